@@ -1,0 +1,173 @@
+"""Small frozen values shared by every layer: the normalised forum post and the commands
+parsed from it.
+
+This module is stdlib-only on purpose: adapters (``scraper/``) build ``Post`` values,
+the parser turns them into ``Command`` values, and the application shell maps commands
+onto ``tally`` events. Nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+
+class PostType(StrEnum):
+    """What kind of post the forum says this is. Only ``REGULAR`` posts carry commands."""
+
+    REGULAR = "regular"
+    MODERATOR_ACTION = "moderator_action"
+    SMALL_ACTION = "small_action"
+    WHISPER = "whisper"  # Discourse staff whisper (post_type 4), not a game whisper
+
+
+@dataclass(frozen=True)
+class Post:
+    """One post of a game thread, the same shape whatever forum engine served it.
+
+    ``author`` is the login/username (the stable identity); ``author_name`` the display
+    name. Times are timezone-aware UTC. ``html`` is the rendered body; ``raw`` the source
+    markup when the engine gives it.
+    """
+
+    thread: str
+    post_id: str
+    number: int
+    author: str
+    created_at: datetime
+    html: str
+    author_name: str = ""
+    edited_at: datetime | None = None
+    raw: str | None = None
+    url: str = ""
+    deleted: bool = False
+    hidden: bool = False
+    post_type: PostType = PostType.REGULAR
+    version: int = 1
+
+    @property
+    def content_hash(self) -> str:
+        """Hash of what a reader sees (html plus raw); changes on every edit, ninja or not."""
+        h = hashlib.sha256()
+        h.update(self.html.encode("utf-8"))
+        h.update(b"\x00")
+        h.update((self.raw or "").encode("utf-8"))
+        return h.hexdigest()[:32]
+
+    @property
+    def countable(self) -> bool:
+        """May commands in this post count at all? (not deleted, hidden or a small action)."""
+        return self.post_type is PostType.REGULAR and not self.deleted and not self.hidden
+
+    def __repr__(self) -> str:
+        return f"<Post {self.thread}#{self.number} by {self.author} id={self.post_id}>"
+
+
+class Kind(StrEnum):
+    """The game actions a post can contain."""
+
+    SIGNUP = "signup"  # /in, seat 4   (extra: seat, traveller)
+    WITHDRAW = "withdraw"  # /out
+    VOTE = "vote"  # target = player, or NO_ELIMINATION
+    UNVOTE = "unvote"  # target optional
+    NOMINATE = "nominate"
+    WHISPER = "whisper"  # /whisper @X ; target may be the Storyteller
+    ACCEPT = "accept"  # /accept [@X]
+    EXILE_CALL = "exile_call"  # /exile X
+    BALLOT = "ballot"  # yes/no, option, team (extra: choice)
+
+
+class Markup(StrEnum):
+    """The markup that made a piece of text count as a command."""
+
+    BOLD = "bold"
+    VOTE_TAG = "vote_tag"  # MafiaScum bbvote, [vote]X[/vote]
+    COLOUR = "colour"  # red text
+    SLASH = "slash"  # /vote X
+    TEXT = "text"  # VOTE: X / ##vote X in plain text
+
+
+class Step(StrEnum):
+    """How a name was resolved to a player, in the order the resolver tries them."""
+
+    PIN = "pin"  # the host pinned this post's target in the game file
+    USERNAME = "username"
+    DISPLAY_NAME = "display_name"
+    ALIAS = "alias"
+    NORMALISED = "normalised"
+    MENTION = "mention"
+    PREFIX = "prefix"
+    SUBSTRING = "substring"
+    ACRONYM = "acronym"
+    EDIT_DISTANCE = "edit_distance"
+    SPECIAL = "special"  # no-lynch, Storyteller, ...
+
+
+class ResolutionStatus(StrEnum):
+    RESOLVED = "resolved"
+    AMBIGUOUS = "ambiguous"
+    UNKNOWN = "unknown"
+
+
+NO_ELIMINATION = "@no-elimination"
+"""Special target id for a no-lynch / no-exe / sleep vote."""
+
+STORYTELLER = "@storyteller"
+"""Special target id for the host (BotF ``/whisper Storyteller``)."""
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The outcome of resolving one written name against the roster."""
+
+    text: str
+    status: ResolutionStatus
+    player: str | None = None  # the player's id (their username in the game file)
+    step: Step | None = None
+    candidates: tuple[str, ...] = ()
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status is ResolutionStatus.RESOLVED
+
+    def __repr__(self) -> str:
+        if self.ok:
+            return f"<{self.text!r} -> {self.player} by {self.step}>"
+        return f"<{self.text!r} {self.status} {list(self.candidates)}>"
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command found in a post, in written order (``index``).
+
+    ``target_text`` is what was written; ``target`` the resolution (None for commands
+    without a target such as a bare unvote). ``extra`` carries kind-specific values as
+    sorted (key, value) pairs, e.g. ``(("seat", 4), ("traveller", False))``.
+    """
+
+    kind: Kind
+    post_id: str
+    index: int
+    actor: str
+    raw: str
+    markup: Markup
+    target_text: str | None = None
+    target: Resolution | None = None
+    extra: tuple[tuple[str, object], ...] = field(default=())
+
+    def get(self, key: str, default: object = None) -> object:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def target_player(self) -> str | None:
+        return self.target.player if self.target is not None and self.target.ok else None
+
+    def __repr__(self) -> str:
+        tgt = f" {self.target_text!r}" if self.target_text is not None else ""
+        return f"<{self.kind}{tgt} by {self.actor} in {self.post_id}[{self.index}] ({self.markup})>"

@@ -1,0 +1,110 @@
+"""The adapter contract every forum engine implements, and the tiny registry that picks
+one by URL or by name.
+
+An adapter knows one engine's URLs and payloads and nothing else. It yields batches of
+normalised ``Post`` values; the caller (``votecount.sync``) stores each batch in one
+transaction, so a sync interrupted between batches resumes from what is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from parser.model import Post
+
+from .http import Http
+
+
+@dataclass(frozen=True)
+class ThreadInfo:
+    """What the opening request of a sync learns about the thread."""
+
+    thread: str  # the stable key the store uses, e.g. "forum.example/t/4242"
+    url: str  # canonical thread URL
+    title: str = ""
+    posts_count: int | None = None
+    highest_number: int | None = None
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the store already holds for a thread, so a sync fetches only what is new.
+
+    ``hashes`` maps post_id -> content hash of the newest stored revision; ``recheck``
+    lists post ids the caller wants fetched again to detect edits (e.g. the current
+    phase's posts).
+    """
+
+    post_ids: frozenset[str] = frozenset()
+    last_number: int = 0
+    hashes: dict[str, str] = field(default_factory=dict)
+    recheck: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A batch of posts fetched together, plus post ids the forum no longer shows."""
+
+    posts: tuple[Post, ...]
+    gone: tuple[str, ...] = ()
+
+
+class Adapter(Protocol):
+    engine: str
+
+    def thread_info(self) -> ThreadInfo: ...
+
+    def fetch(self, known: Known) -> Iterator[Batch]: ...
+
+
+AdapterFactory = Callable[[Http, str], Adapter]
+_REGISTRY: dict[str, AdapterFactory] = {}
+_DETECTORS: list[tuple[str, Callable[[str], bool]]] = []
+
+
+def register(engine: str, detect: Callable[[str], bool] | None = None):
+    """Class decorator: register an adapter under ``engine`` (and a URL detector)."""
+
+    def deco(cls):
+        _REGISTRY[engine] = cls
+        if detect is not None:
+            _DETECTORS.append((engine, detect))
+        return cls
+
+    return deco
+
+
+def engines() -> list[str]:
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def detect_engine(url: str) -> str | None:
+    """Guess the engine from the URL alone; None when the URL does not say."""
+    _load_builtin()
+    for engine, test in _DETECTORS:
+        if test(url):
+            return engine
+    return None
+
+
+def make_adapter(engine: str, http: Http, url: str) -> Adapter:
+    _load_builtin()
+    try:
+        factory = _REGISTRY[engine]
+    except KeyError:
+        raise ValueError(f"unknown forum engine {engine!r}; known: {', '.join(engines())}") from None
+    return factory(http, url)
+
+
+def _load_builtin() -> None:
+    import importlib
+
+    for name in ("discourse", "phpbb", "vbulletin", "xenforo"):
+        try:
+            importlib.import_module(f"scraper.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"scraper.{name}":
+                raise
