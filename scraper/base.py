@@ -95,7 +95,9 @@ def make_adapter(engine: str, http: Http, url: str) -> Adapter:
     try:
         factory = _REGISTRY[engine]
     except KeyError:
-        raise ValueError(f"unknown forum engine {engine!r}; known: {', '.join(engines())}") from None
+        raise ValueError(
+            f"unknown forum engine {engine!r}; known: {', '.join(engines())}"
+        ) from None
     return factory(http, url)
 
 

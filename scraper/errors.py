@@ -1,10 +1,10 @@
 """Errors raised while talking to a forum.
 
-    ScrapeError (Exception)
-    ├── FetchError            an HTTP request failed for good (url, status)
-    │   └── RateLimited       the forum kept answering 429 after every retry
-    ├── ParseError(ValueError) a page or JSON document did not have the expected shape
-    └── AuthError             login / API key refused (never carries the secret)
+ScrapeError (Exception)
+├── FetchError            an HTTP request failed for good (url, status)
+│   └── RateLimited       the forum kept answering 429 after every retry
+├── ParseError(ValueError) a page or JSON document did not have the expected shape
+└── AuthError             login / API key refused (never carries the secret)
 """
 
 from __future__ import annotations

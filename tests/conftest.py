@@ -1,0 +1,27 @@
+"""Shared test helpers: where the repository and the shared corpus are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = (REPO.parent / "shared" / "corpus").resolve()
+FIXTURES = REPO / "fixtures"
+
+
+def corpus_path(*parts: str) -> Path:
+    """A path inside ../shared/corpus; skips the calling test when the corpus is absent."""
+    if not (CORPUS / "SOURCE.md").exists():
+        pytest.skip("shared corpus not present")
+    path = CORPUS.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"corpus file {path} not present")
+    return path
+
+
+@pytest.fixture
+def corpus() -> Path:
+    corpus_path()
+    return CORPUS

@@ -1,0 +1,153 @@
+"""The application layer behind the CLI: a game folder (game.toml + votecount.db) and the
+jobs a host runs on it. Each method returns the text the CLI prints.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+from scraper.errors import ScrapeError
+
+from .game import Game, GameFileError, load_game
+
+USER_ERRORS: tuple[type[BaseException], ...] = (ValueError, ScrapeError, GameFileError, OSError)
+
+DEMO_DIR = Path(__file__).resolve().parent / "demo"
+
+
+class Workspace:
+    """A game folder: ``game.toml`` and the database ``votecount.db`` beside it."""
+
+    def __init__(self, game_path: Path) -> None:
+        self.game_path = Path(game_path)
+        self.db_path = self.game_path.resolve().parent / "votecount.db"
+        self._game: Game | None = None
+
+    # -- lazily opened parts ------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            self._game = load_game(self.game_path)
+        return self._game
+
+    def store(self):
+        from .store import Store
+
+        return Store(self.db_path)
+
+    # -- jobs ---------------------------------------------------------------------------
+    def init(
+        self, url: str, *, engine: str | None, ruleset: str | None, force: bool, progress: bool
+    ) -> str:
+        from .starter import init_game
+
+        return init_game(self, url, engine=engine, ruleset=ruleset, force=force, progress=progress)
+
+    def sync(self, *, recheck: int, progress: bool) -> str:
+        from scraper.base import detect_engine, make_adapter
+        from scraper.http import Http
+
+        from .sync import sync
+
+        lines = []
+        store = self.store()
+        for url in self.game.threads:
+            engine = self.game.engine or detect_engine(url)
+            if engine is None:
+                raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
+            adapter = make_adapter(engine, Http(), url)
+            report = sync(store, adapter, progress=progress, recheck_last=recheck)
+            lines.append(f"{url}: {report}")
+        return "\n".join(lines)
+
+    def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
+        from scraper import importer
+
+        store = self.store()
+        key = thread or _key(self.game.threads[0])
+        if source.is_file() and source.suffix in {".jsonl", ".json"}:
+            batches = importer.import_jsonl(source, thread=key, timezone=self.game.timezone)
+        else:
+            batches = importer.import_pages(
+                source, engine=engine, thread=key, timezone=self.game.timezone
+            )
+        n = 0
+        for batch in batches:
+            store.save_batch(key, batch)
+            n += len(batch.posts)
+        return f"imported {n} posts into {self.db_path.name} (thread {key})"
+
+    def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
+        from . import pipeline, render
+
+        vc = pipeline.count(self.game, self._posts(), day=day, as_of=_as_of(as_of), view=view)
+        return render.vote_count(vc, fmt=fmt, game=self.game)
+
+    def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
+        from . import pipeline, render
+
+        result = pipeline.audit(self.game, self._posts(), day=day, as_of=_as_of(as_of))
+        return render.audit(result, fmt=fmt, game=self.game)
+
+    def explain(self, post: str) -> str:
+        from . import pipeline
+
+        return pipeline.explain(self.game, self.store(), post)
+
+    def report(self, out: Path) -> str:
+        from . import render
+
+        html = render.report(self.game, self._posts())
+        out.write_text(html, encoding="utf-8")
+        return f"wrote {out}"
+
+    def _posts(self):
+        store = self.store()
+        keys = [_key(u) for u in self.game.threads]
+        known = set(store.threads())
+        posts = []
+        for key in keys:
+            if key in known:
+                posts.extend(store.posts(key))
+        if not posts:
+            raise ValueError(
+                f"no posts stored in {self.db_path} for {', '.join(keys)}: run `votecount sync` "
+                "(or `votecount import FILE`) first"
+            )
+        return posts
+
+
+def _key(url: str) -> str:
+    from scraper.keys import thread_key
+
+    return thread_key(url)
+
+
+def _as_of(value: str | None) -> int | datetime | None:
+    """``--as-of``: a post number, or an ISO time (UTC unless it says otherwise)."""
+    if value is None:
+        return None
+    if value.lstrip("#").isdigit():
+        return int(value.lstrip("#"))
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(
+            f"--as-of {value!r}: give a post number (250) or a time (2026-03-01T18:00)"
+        ) from None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def run_demo(fmt: str = "text") -> str:
+    """The whole job on the bundled sample game, offline, in a temporary folder."""
+    with tempfile.TemporaryDirectory(prefix="votecount-demo-") as tmp:
+        folder = Path(tmp)
+        shutil.copy(DEMO_DIR / "game.toml", folder / "game.toml")
+        ws = Workspace(folder / "game.toml")
+        imported = ws.import_posts(DEMO_DIR / "thread.jsonl", engine=None, thread=None)
+        count = ws.count(day=None, as_of=None, fmt=fmt, view="public")
+        audit = ws.audit(day=None, as_of=None, fmt="text")
+    return f"{imported}\n\n{count}\n\n{audit}"

@@ -1,0 +1,190 @@
+"""The ``votecount`` command: thin click commands over the library.
+
+Each command parses options, calls library code and prints. Library errors become
+``click.ClickException`` in one place (``_Group.invoke``), so every failure prints
+"Error: ..." and exits 1.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import app
+
+
+class _Group(click.Group):
+    """Turns library errors into clean one-line CLI errors (no tracebacks)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except app.USER_ERRORS as exc:
+            raise click.ClickException(str(exc)) from exc
+
+
+@click.group(cls=_Group)
+@click.option(
+    "--game",
+    "game_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("game.toml"),
+    show_default=True,
+    help="The game file; the database votecount.db lives beside it.",
+)
+@click.version_option(package_name="votecount")
+@click.pass_context
+def main(ctx: click.Context, game_path: Path) -> None:
+    """Vote counts and audits for forum Mafia and Blood on the Forums games.
+
+    \b
+    Example, for a host at the start of a game:
+      votecount init https://forum.example/t/bad-moon-rising/4242
+      votecount sync
+      votecount count
+    """
+    ctx.obj = app.Workspace(game_path)
+
+
+FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
+
+
+@main.command()
+@click.argument("url")
+@click.option("--engine", help="Forum engine when the URL does not tell (discourse, phpbb, ...).")
+@click.option("--ruleset", type=click.Choice(["mafia", "botf"]), default=None)
+@click.option("--force", is_flag=True, help="Overwrite an existing game.toml.")
+@click.pass_obj
+def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, force: bool) -> None:
+    """Start a game folder: detect the forum, fetch the thread, write game.toml.
+
+    \b
+    Example:
+      votecount init https://forum.example/t/bad-moon-rising/4242
+    """
+    result = ws.init(url, engine=engine, ruleset=ruleset, force=force, progress=_tty())
+    click.echo(result)
+
+
+@main.command()
+@click.option(
+    "--recheck", default=200, show_default=True, help="Re-fetch the last N posts to catch edits."
+)
+@click.pass_obj
+def sync(ws: app.Workspace, recheck: int) -> None:
+    """Fetch new and edited posts (resumable; only what is new after the first run).
+
+    \b
+    Example:
+      votecount sync
+    """
+    click.echo(ws.sync(recheck=recheck, progress=_tty()))
+
+
+@main.command(name="import")
+@click.argument("source", type=click.Path(exists=True, path_type=Path))
+@click.option("--engine", help="Engine of saved pages (detected from the pages when omitted).")
+@click.option(
+    "--thread", help="Thread key to store the posts under (default: the game's first thread)."
+)
+@click.pass_obj
+def import_(ws: app.Workspace, source: Path, engine: str | None, thread: str | None) -> None:
+    """Load posts offline from a JSONL file or a folder of saved thread pages.
+
+    \b
+    Example:
+      votecount import posts.jsonl
+    """
+    click.echo(ws.import_posts(source, engine=engine, thread=thread))
+
+
+def _count_options(fn: Any) -> Any:
+    fn = click.option("--format", "fmt", type=FORMATS, default="markdown", show_default=True)(fn)
+    fn = click.option(
+        "--as-of",
+        "as_of",
+        help="Count as of a post number (e.g. 250) or a UTC time (2026-03-01T18:00).",
+    )(fn)
+    fn = click.option("--day", type=int, help="Which day (default: the current or last day).")(fn)
+    return fn
+
+
+@main.command()
+@_count_options
+@click.option("--view", type=click.Choice(["public", "host"]), default="public", show_default=True)
+@click.pass_obj
+def count(ws: app.Workspace, day: int | None, as_of: str | None, fmt: str, view: str) -> None:
+    """Print the vote count, ready to paste into the thread.
+
+    \b
+    Example:
+      votecount count --format bbcode
+      votecount count --day 2 --as-of 812 --view host
+    """
+    click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
+
+
+@main.command()
+@_count_options
+@click.pass_obj
+def audit(ws: app.Workspace, day: int | None, as_of: str | None, fmt: str) -> None:
+    """Print every rule violation, the whisper ledger and activity, for moderators.
+
+    \b
+    Example:
+      votecount audit --format text
+    """
+    click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
+
+
+@main.command()
+@click.argument("post")
+@click.pass_obj
+def explain(ws: app.Workspace, post: str) -> None:
+    """Show what was parsed from one post (by number or id) and why each command counted.
+
+    \b
+    Example:
+      votecount explain 291
+    """
+    click.echo(ws.explain(post))
+
+
+@main.command()
+@click.option(
+    "--out", type=click.Path(path_type=Path), default=Path("report.html"), show_default=True
+)
+@click.pass_obj
+def report(ws: app.Workspace, out: Path) -> None:
+    """Write a static HTML report of the game (counts per day, timeline, activity).
+
+    \b
+    Example:
+      votecount report --out game-report.html
+    """
+    click.echo(ws.report(out))
+
+
+@main.command()
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+def demo(fmt: str) -> None:
+    """Run the whole job on the bundled sample game, offline.
+
+    \b
+    Example:
+      votecount demo
+    """
+    click.echo(app.run_demo(fmt=fmt))
+
+
+def _tty() -> bool:
+    return sys.stderr.isatty()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,468 @@
+"""The game file, ``game.toml``: everything besides the thread that is needed to
+reproduce the official count (players, hosts, ruleset and switches, phases, host events).
+
+``load_game`` validates the whole file and reports every problem at once, each with its
+location (``players[3].seat: ...``). The reference is ``docs/game-file.md``; a test checks
+that every key accepted here is documented there.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+RULESETS = ("mafia", "botf")
+EVENT_KINDS = (
+    "death",
+    "execution",
+    "resurrection",
+    "modkill",
+    "substitution",
+    "modifier",
+    "phase_start",
+    "phase_end",
+    "traveller_enter",
+    "traveller_exit",
+    "seat_swap",
+    "correction",
+)
+PHASE_KINDS = ("day", "night")
+
+# keys allowed in each table; docs/game-file.md documents every one (checked by a test)
+GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
+PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
+SCHEDULE_KEYS = {"start", "first", "day_hours", "night_hours"}
+PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post"}
+EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note"}
+PIN_KEYS = {"post", "target", "index"}
+TOP_KEYS = {"game", "rules", "parser", "players", "schedule", "phases", "events", "pins"}
+
+
+class GameFileError(ValueError):
+    """The game file has problems; ``problems`` lists every one with its location."""
+
+    def __init__(self, path: str, problems: list[str]) -> None:
+        self.path = path
+        self.problems = problems
+        lines = "\n".join(f"  - {p}" for p in problems)
+        super().__init__(f"{path}: {len(problems)} problem(s):\n{lines}")
+
+
+@dataclass(frozen=True)
+class PlayerEntry:
+    username: str
+    name: str = ""
+    seat: int | None = None
+    aliases: tuple[str, ...] = ()
+    traveller: bool = False
+    backup: bool = False
+
+    @property
+    def display(self) -> str:
+        return self.name or self.username
+
+
+@dataclass(frozen=True)
+class Schedule:
+    start: datetime
+    first: str = "day"
+    day_hours: float = 48.0
+    night_hours: float = 24.0
+
+
+@dataclass(frozen=True)
+class PhaseEntry:
+    kind: str
+    number: int
+    start: datetime | None = None
+    end: datetime | None = None
+    start_post: int | None = None
+    end_post: int | None = None
+
+
+@dataclass(frozen=True)
+class HostEvent:
+    kind: str
+    at_post: int | None = None
+    at_time: datetime | None = None
+    player: str | None = None
+    other: str | None = None
+    value: object = None
+    day: int | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Pin:
+    post: str
+    target: str
+    index: int | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    name: str
+    ruleset: str
+    threads: tuple[str, ...]
+    engine: str | None = None
+    timezone: str = "UTC"
+    hosts: tuple[str, ...] = ()
+    players: tuple[PlayerEntry, ...] = ()
+    schedule: Schedule | None = None
+    phases: tuple[PhaseEntry, ...] = ()
+    events: tuple[HostEvent, ...] = ()
+    pins: tuple[Pin, ...] = ()
+    switches: dict[str, Any] = field(default_factory=dict)
+    parser: dict[str, Any] = field(default_factory=dict)
+    phase_markers: bool = False
+    path: str = "game.toml"
+
+    def player(self, username: str) -> PlayerEntry | None:
+        key = username.casefold()
+        return next((p for p in self.players if p.username.casefold() == key), None)
+
+    @property
+    def folder(self) -> Path:
+        return Path(self.path).resolve().parent
+
+
+# --- loading --------------------------------------------------------------------------
+
+
+def load_game(path: str | Path) -> Game:
+    """Read and validate ``game.toml``; raise GameFileError listing every problem."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise GameFileError(
+            str(path), ["file not found (run `votecount init URL` to write one)"]
+        ) from None
+    return parse_game(text, str(path))
+
+
+def parse_game(text: str, path: str = "game.toml") -> Game:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise GameFileError(path, [f"not valid TOML: {exc}"]) from None
+    v = _Validator()
+    game = v.game(data, path)
+    if v.problems:
+        raise GameFileError(path, v.problems)
+    return game
+
+
+class _Validator:
+    """Collects problems instead of stopping at the first one."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.tz: ZoneInfo | None = None
+
+    def err(self, where: str, msg: str) -> None:
+        self.problems.append(f"{where}: {msg}")
+
+    # each section -------------------------------------------------------------------
+    def game(self, data: dict[str, Any], path: str) -> Game:
+        self.unknown_keys(data, TOP_KEYS, "")
+        g = self.table(data, "game")
+        self.unknown_keys(g, GAME_KEYS, "game")
+        tz_name = self.string(g, "timezone", "game", default="UTC")
+        self.tz = self.zone(tz_name)
+        ruleset = self.string(g, "ruleset", "game", default="mafia")
+        if ruleset not in RULESETS:
+            self.err("game.ruleset", f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
+        threads = self.strings(g, "threads", "game")
+        if not threads:
+            self.err("game.threads", "at least one thread URL is required")
+        players = self.players(data.get("players", []))
+        hosts = self.strings(g, "hosts", "game")
+        game = Game(
+            name=self.string(g, "name", "game", default=""),
+            ruleset=ruleset,
+            threads=tuple(threads),
+            engine=self.opt_string(g, "engine", "game"),
+            timezone=tz_name,
+            hosts=tuple(hosts),
+            players=players,
+            schedule=self.schedule(data.get("schedule")),
+            phases=self.phases(data.get("phases", [])),
+            events=self.events(data.get("events", [])),
+            pins=self.pins(data.get("pins", [])),
+            switches=dict(self.table(data, "rules")),
+            parser=dict(self.table(data, "parser")),
+            phase_markers=self.boolean(g, "phase_markers", "game", False),
+            path=path,
+        )
+        self.cross_check(game)
+        self.check_switches(game)
+        return game
+
+    def players(self, rows: Any) -> tuple[PlayerEntry, ...]:
+        out = []
+        for i, row in enumerate(self.rows(rows, "players")):
+            where = f"players[{i}]"
+            self.unknown_keys(row, PLAYER_KEYS, where)
+            username = self.string(row, "username", where, default="")
+            if not username:
+                self.err(f"{where}.username", "required")
+            seat = self.opt_int(row, "seat", where)
+            out.append(
+                PlayerEntry(
+                    username=username,
+                    name=self.string(row, "name", where, default=""),
+                    seat=seat,
+                    aliases=tuple(self.strings(row, "aliases", where)),
+                    traveller=self.boolean(row, "traveller", where, False),
+                    backup=self.boolean(row, "backup", where, False),
+                )
+            )
+        return tuple(out)
+
+    def schedule(self, row: Any) -> Schedule | None:
+        if row is None:
+            return None
+        if not isinstance(row, dict):
+            self.err("schedule", "must be a table")
+            return None
+        self.unknown_keys(row, SCHEDULE_KEYS, "schedule")
+        start = self.when(row.get("start"), "schedule.start")
+        if start is None:
+            self.err("schedule.start", "required (a date-time, e.g. 2026-03-01T18:00:00Z)")
+            return None
+        first = self.string(row, "first", "schedule", default="day")
+        if first not in PHASE_KINDS:
+            self.err("schedule.first", "must be 'day' or 'night'")
+        return Schedule(
+            start=start,
+            first=first,
+            day_hours=self.number(row, "day_hours", "schedule", 48.0),
+            night_hours=self.number(row, "night_hours", "schedule", 24.0),
+        )
+
+    def phases(self, rows: Any) -> tuple[PhaseEntry, ...]:
+        out = []
+        for i, row in enumerate(self.rows(rows, "phases")):
+            where = f"phases[{i}]"
+            self.unknown_keys(row, PHASE_KEYS, where)
+            kind = self.string(row, "kind", where, default="")
+            if kind not in PHASE_KINDS:
+                self.err(f"{where}.kind", "must be 'day' or 'night'")
+            number = self.opt_int(row, "number", where)
+            if number is None:
+                self.err(f"{where}.number", "required")
+            phase = PhaseEntry(
+                kind=kind,
+                number=number or 0,
+                start=self.when(row.get("start"), f"{where}.start"),
+                end=self.when(row.get("end"), f"{where}.end"),
+                start_post=self.opt_int(row, "start_post", where),
+                end_post=self.opt_int(row, "end_post", where),
+            )
+            if phase.start is None and phase.start_post is None:
+                self.err(where, "needs a start time or a start_post")
+            out.append(phase)
+        return tuple(out)
+
+    def events(self, rows: Any) -> tuple[HostEvent, ...]:
+        out = []
+        for i, row in enumerate(self.rows(rows, "events")):
+            where = f"events[{i}]"
+            self.unknown_keys(row, EVENT_KEYS, where)
+            kind = self.string(row, "kind", where, default="")
+            if kind not in EVENT_KINDS:
+                self.err(
+                    f"{where}.kind", f"unknown event kind {kind!r}; known: {', '.join(EVENT_KINDS)}"
+                )
+            at = row.get("at")
+            at_post = at if isinstance(at, int) and not isinstance(at, bool) else None
+            at_time = None if at_post is not None or at is None else self.when(at, f"{where}.at")
+            if at is None:
+                self.err(f"{where}.at", "required: a post number or a date-time")
+            out.append(
+                HostEvent(
+                    kind=kind,
+                    at_post=at_post,
+                    at_time=at_time,
+                    player=self.opt_string(row, "player", where),
+                    other=self.opt_string(row, "other", where),
+                    value=row.get("value"),
+                    day=self.opt_int(row, "day", where),
+                    note=self.string(row, "note", where, default=""),
+                )
+            )
+        return tuple(out)
+
+    def pins(self, rows: Any) -> tuple[Pin, ...]:
+        out = []
+        for i, row in enumerate(self.rows(rows, "pins")):
+            where = f"pins[{i}]"
+            self.unknown_keys(row, PIN_KEYS, where)
+            post = row.get("post")
+            if not isinstance(post, str | int) or isinstance(post, bool):
+                self.err(f"{where}.post", "required: the post id")
+                post = ""
+            target = self.string(row, "target", where, default="")
+            if not target:
+                self.err(f"{where}.target", "required: the player the host says was meant")
+            out.append(Pin(post=str(post), target=target, index=self.opt_int(row, "index", where)))
+        return tuple(out)
+
+    def cross_check(self, game: Game) -> None:
+        """Checks across sections: unique names and seats, events naming real players."""
+        seen: dict[str, int] = {}
+        seats: dict[int, str] = {}
+        for i, p in enumerate(game.players):
+            key = p.username.casefold()
+            if key and key in seen:
+                self.err(
+                    f"players[{i}].username", f"{p.username!r} already used by players[{seen[key]}]"
+                )
+            seen.setdefault(key, i)
+            if p.seat is not None and not p.backup:
+                if p.seat in seats:
+                    self.err(
+                        f"players[{i}].seat", f"seat {p.seat} already taken by {seats[p.seat]}"
+                    )
+                seats.setdefault(p.seat, p.username)
+        names = set(seen) | {h.casefold() for h in game.hosts}
+        for i, e in enumerate(game.events):
+            for attr in ("player", "other"):
+                who = getattr(e, attr)
+                if who and who.casefold() not in names and e.kind != "traveller_enter":
+                    self.err(f"events[{i}].{attr}", f"{who!r} is not a player in [[players]]")
+        for i, pin in enumerate(game.pins):
+            if pin.target.casefold() not in names and not pin.target.startswith("@"):
+                self.err(f"pins[{i}].target", f"{pin.target!r} is not a player in [[players]]")
+
+    def check_switches(self, game: Game) -> None:
+        """Let the ruleset and the parser validate their own switches."""
+        for where, check in (("rules", _rules_check), ("parser", _parser_check)):
+            fn = check()
+            if fn is None:
+                continue
+            try:
+                fn(game)
+            except ValueError as exc:
+                for line in str(exc).splitlines():
+                    line = line.strip(" -")
+                    if line:
+                        self.err(where, line)
+
+    # scalar helpers -----------------------------------------------------------------
+    def unknown_keys(self, row: dict[str, Any], allowed: set[str], where: str) -> None:
+        for key in row:
+            if key not in allowed:
+                loc = f"{where}.{key}" if where else key
+                self.err(loc, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+    def table(self, data: dict[str, Any], key: str) -> dict[str, Any]:
+        value = data.get(key, {})
+        if not isinstance(value, dict):
+            self.err(key, "must be a table")
+            return {}
+        return value
+
+    def rows(self, value: Any, where: str) -> list[dict[str, Any]]:
+        if not isinstance(value, list):
+            self.err(where, "must be an array of tables ([[...]])")
+            return []
+        good = []
+        for i, row in enumerate(value):
+            if isinstance(row, dict):
+                good.append(row)
+            else:
+                self.err(f"{where}[{i}]", "must be a table")
+        return good
+
+    def string(self, row: dict[str, Any], key: str, where: str, default: str) -> str:
+        value = row.get(key, default)
+        if not isinstance(value, str):
+            self.err(f"{where}.{key}", f"must be a string, not {value!r}")
+            return default
+        return value.strip()
+
+    def opt_string(self, row: dict[str, Any], key: str, where: str) -> str | None:
+        return self.string(row, key, where, "") or None if key in row else None
+
+    def strings(self, row: dict[str, Any], key: str, where: str) -> list[str]:
+        value = row.get(key, [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+            self.err(f"{where}.{key}", "must be a list of strings")
+            return []
+        return [x.strip() for x in value if x.strip()]
+
+    def opt_int(self, row: dict[str, Any], key: str, where: str) -> int | None:
+        value = row.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.err(f"{where}.{key}", f"must be a whole number, not {value!r}")
+            return None
+        return value
+
+    def number(self, row: dict[str, Any], key: str, where: str, default: float) -> float:
+        value = row.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            self.err(f"{where}.{key}", f"must be a positive number, not {value!r}")
+            return default
+        return float(value)
+
+    def boolean(self, row: dict[str, Any], key: str, where: str, default: bool) -> bool:
+        value = row.get(key, default)
+        if not isinstance(value, bool):
+            self.err(f"{where}.{key}", f"must be true or false, not {value!r}")
+            return default
+        return value
+
+    def zone(self, name: str) -> ZoneInfo | None:
+        try:
+            return ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError):
+            self.err(
+                "game.timezone", f"unknown time zone {name!r} (use an IANA name like Europe/Berlin)"
+            )
+            return None
+
+    def when(self, value: Any, where: str) -> datetime | None:
+        """A TOML date-time (or ISO string) as aware UTC; local times use game.timezone."""
+        if value is None:
+            return None
+        if isinstance(value, str):
+            try:
+                value = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                self.err(where, f"not a date-time: {value!r}")
+                return None
+        if isinstance(value, date) and not isinstance(value, datetime):
+            value = datetime.combine(value, time())
+        if not isinstance(value, datetime):
+            self.err(where, f"must be a date-time, not {value!r}")
+            return None
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=self.tz or UTC)
+        return value.astimezone(UTC)
+
+
+def _rules_check() -> Callable[[Game], object] | None:
+    try:
+        from tally.rules import Rules
+    except ImportError:
+        return None
+    return lambda game: Rules.from_switches(game.ruleset, game.switches)
+
+
+def _parser_check() -> Callable[[Game], object] | None:
+    try:
+        from parser.options import ParseOptions
+    except ImportError:
+        return None
+    return lambda game: ParseOptions.from_switches(game.parser)
