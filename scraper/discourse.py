@@ -1,0 +1,288 @@
+"""Discourse adapter: topic JSON in, normalised ``Post`` batches out.
+
+Read strategy (``../shared/spec/forum-engines.md`` §1.3 and §1.9):
+
+1. ``GET /t/{id}.json?include_raw=1`` — title, counts, ``post_stream.stream`` (every
+   visible post id) and the first chunk of about 20 posts, which are used directly.
+2. Normal topics: diff the stream against the ids already stored, then fetch the
+   unknown ids (plus ``known.recheck``) with ``GET /t/{id}/posts.json?post_ids[]=…``,
+   ``batch_size`` ids per request, always in the query string (a GET with a body gets
+   413 from Discourse's anonymous cache). Stored ids missing from the stream are
+   reported in ``Batch.gone``.
+3. Mega topics (``posts_count >= 10_000``: no ``stream``, ``isMegaTopic``): list the ids
+   after the last stored post with ``GET /t/{id}/post_ids.json?post_number=N`` (one
+   call), then fetch them as above. Servers without that route (404) are walked with
+   ``posts.json?post_number=N&asc=true``. Without a stream, ``gone`` is only known for
+   re-checked ids the forum no longer returns.
+
+Edits: Discourse's ninja edits change ``cooked`` without bumping ``version``, so a post
+counts as edited when its content hash differs from the stored one. ``edited_at`` is the
+post's ``updated_at`` only when ``version > 1`` or the content hash changed against what
+was stored; otherwise it is None, because ``updated_at`` also moves on events that are
+not edits (likes, rebakes).
+
+Posts that are known and unchanged are not yielded again. Batches are yielded in thread
+order, so what a store holds after an interruption is a prefix it can resume from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+from parser.model import Post, PostType
+
+from .base import Batch, Known, ThreadInfo, register
+from .errors import FetchError, ParseError
+from .http import Http
+
+_TOPIC_PATH = re.compile(
+    r"^(?P<prefix>.*?)/t/(?:(?P<slug>[^/]+)/)?(?P<id>\d+)(?:/\d+)?(?:\.json)?/?$"
+)
+_POST_TYPES = {
+    1: PostType.REGULAR,
+    2: PostType.MODERATOR_ACTION,
+    3: PostType.SMALL_ACTION,
+    4: PostType.WHISPER,
+}
+DEFAULT_BATCH_SIZE = 50
+
+
+def looks_like_discourse(url: str) -> bool:
+    """True for topic URLs such as ``https://host/t/slug/123``, ``/t/123`` or ``/t/slug/123/45``."""
+    return _TOPIC_PATH.match(urlsplit(url).path) is not None
+
+
+@register("discourse", detect=looks_like_discourse)
+class DiscourseAdapter:
+    """Fetches one Discourse topic. ``url`` is any URL of the topic (a post link is fine).
+
+    The thread key is ``"{host}/t/{id}"`` where host is the URL's lowercased
+    ``host[:port]``, so the same topic reached by a different slug or post link is one
+    thread in the store.
+    """
+
+    engine = "discourse"
+
+    def __init__(self, http: Http, url: str, *, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
+        parts = urlsplit(url)
+        match = _TOPIC_PATH.match(parts.path)
+        if not parts.scheme or not parts.netloc or match is None:
+            raise ValueError(
+                f"not a Discourse topic URL: {url!r} (expected https://host/t/slug/123)"
+            )
+        if not 1 <= batch_size <= 200:
+            raise ValueError(f"batch_size must be between 1 and 200, not {batch_size}")
+        self.http = http
+        self.topic_id = int(match["id"])
+        self.base = f"{parts.scheme}://{parts.netloc}{match['prefix']}"
+        self.thread = f"{parts.netloc.lower()}{match['prefix']}/t/{self.topic_id}"
+        self.batch_size = batch_size
+        self.slug = match["slug"] or ""
+        self._topic: dict[str, Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"<DiscourseAdapter {self.thread}>"
+
+    # -- Adapter protocol ----------------------------------------------------------------
+    def thread_info(self) -> ThreadInfo:
+        """One ``GET /t/{id}.json``; the payload is kept for the next ``fetch``."""
+        topic = self._load_topic()
+        return ThreadInfo(
+            thread=self.thread,
+            url=f"{self.base}/t/{self.slug or 'topic'}/{self.topic_id}",
+            title=str(topic.get("title") or ""),
+            posts_count=_opt_int(topic.get("posts_count")),
+            highest_number=_opt_int(topic.get("highest_post_number")),
+        )
+
+    def fetch(self, known: Known) -> Iterator[Batch]:
+        """Yield batches of new and changed posts, then the ids that are gone."""
+        topic = self._topic if self._topic is not None else self._load_topic()
+        self._topic = None  # the next fetch starts from a fresh topic view
+        stream = topic["post_stream"].get("stream")
+        first = self._posts_of(topic["post_stream"].get("posts"), self._topic_url(), known)
+        yield from _nonempty(Batch(tuple(_changed(first, known))))
+        have = {p.post_id for p in first}
+        if isinstance(stream, list) and not topic.get("isMegaTopic"):
+            yield from self._fetch_by_stream(stream, have, known)
+        else:
+            start = max([known.last_number, *(p.number for p in first)])
+            yield from self._fetch_mega(start, have, known)
+
+    # -- strategies ----------------------------------------------------------------------
+    def _fetch_by_stream(self, stream: list[Any], have: set[str], known: Known) -> Iterator[Batch]:
+        ids = [str(i) for i in stream]
+        visible = set(ids)
+        wanted = [
+            i for i in ids if i not in have and (i not in known.post_ids or i in known.recheck)
+        ]
+        yield from self._fetch_ids(wanted, known)
+        gone = sorted((known.post_ids - visible), key=_id_key)
+        yield from _nonempty(Batch((), gone=tuple(gone)))
+
+    def _fetch_mega(self, after: int, have: set[str], known: Known) -> Iterator[Batch]:
+        try:
+            new_ids = self._post_ids_after(after)
+        except FetchError as exc:
+            if exc.status != 404:
+                raise
+            yield from self._walk_after(after, have, known)
+            recheck = [i for i in sorted(known.recheck, key=_id_key) if i not in have]
+            yield from self._fetch_ids(recheck, known)
+            return
+        rechecked = [i for i in sorted(known.recheck, key=_id_key) if i not in have]
+        fresh = [i for i in new_ids if i not in have and i not in known.post_ids]
+        yield from self._fetch_ids(rechecked + [i for i in fresh if i not in known.recheck], known)
+
+    def _fetch_ids(self, ids: list[str], known: Known) -> Iterator[Batch]:
+        """Fetch ``ids`` in chunks; known ids the forum no longer returns are gone."""
+        url = f"{self.base}/t/{self.topic_id}/posts.json"
+        for start in range(0, len(ids), self.batch_size):
+            chunk = ids[start : start + self.batch_size]
+            params = [("post_ids[]", i) for i in chunk] + [("include_raw", "1")]
+            payload = self.http.get_json(url, params=params)
+            posts = _post_list(payload, url)
+            got = self._posts_of(posts, url, known)
+            returned = {p.post_id for p in got}
+            gone = tuple(i for i in chunk if i in known.post_ids and i not in returned)
+            yield from _nonempty(Batch(tuple(_changed(got, known)), gone=gone))
+
+    def _post_ids_after(self, number: int) -> list[str]:
+        url = f"{self.base}/t/{self.topic_id}/post_ids.json"
+        payload = self.http.get_json(url, params={"post_number": number})
+        ids = payload.get("post_ids") if isinstance(payload, dict) else None
+        if not isinstance(ids, list):
+            raise ParseError(url, "field 'post_ids' is missing or not a list")
+        return [str(i) for i in ids]
+
+    def _walk_after(self, number: int, have: set[str], known: Known) -> Iterator[Batch]:
+        """Fallback for servers without post_ids.json: 20 posts after N at a time."""
+        url = f"{self.base}/t/{self.topic_id}/posts.json"
+        while True:
+            params = {"post_number": number, "asc": "true", "include_raw": "1"}
+            posts = _post_list(self.http.get_json(url, params=params), url)
+            if not posts:
+                return
+            got = _changed(self._posts_of(posts, url, known), known)
+            yield from _nonempty(Batch(tuple(p for p in got if p.post_id not in have)))
+            highest = max(_field(p, "post_number", int, url) for p in posts)
+            if highest <= number:
+                return
+            number = highest
+
+    # -- payloads ------------------------------------------------------------------------
+    def _load_topic(self) -> dict[str, Any]:
+        url = self._topic_url()
+        topic = self.http.get_json(url, params={"include_raw": "1"})
+        if not isinstance(topic, dict):
+            raise ParseError(url, "topic JSON is not an object")
+        if not isinstance(topic.get("post_stream"), dict):
+            raise ParseError(url, "field 'post_stream' is missing or not an object")
+        if topic.get("slug"):
+            self.slug = str(topic["slug"])
+        self._topic = topic
+        return topic
+
+    def _topic_url(self) -> str:
+        return f"{self.base}/t/{self.topic_id}.json"
+
+    def _posts_of(self, items: Any, url: str, known: Known) -> list[Post]:
+        """Map the payload's posts, in thread order."""
+        if items is None:
+            return []
+        if not isinstance(items, list):
+            raise ParseError(url, "field 'posts' is not a list")
+        return sorted((self.to_post(p, url, known.hashes) for p in items), key=lambda p: p.number)
+
+    def to_post(self, item: Any, url: str, hashes: Mapping[str, str] | None = None) -> Post:
+        """Map one Discourse post object to a ``Post``; ``url`` names the payload in errors."""
+        if not isinstance(item, dict):
+            raise ParseError(url, f"post is not an object: {item!r:.60}")
+        post_id = str(_field(item, "id", int, url))
+        number = _field(item, "post_number", int, url)
+        where = f"{url} (post {post_id})"
+        post = Post(
+            thread=self.thread,
+            post_id=post_id,
+            number=number,
+            author=_field(item, "username", str, where),
+            author_name=item.get("name") or "",
+            created_at=_time(item, "created_at", where),
+            html=_field(item, "cooked", str, where),
+            raw=item.get("raw") if isinstance(item.get("raw"), str) else None,
+            url=self._post_url(item, number),
+            deleted=bool(item.get("deleted_at")) or bool(item.get("user_deleted")),
+            hidden=bool(item.get("hidden")) or bool(item.get("cooked_hidden")),
+            post_type=_post_type(item, where),
+            version=_opt_int(item.get("version")) or 1,
+        )
+        old = (hashes or {}).get(post_id)
+        if post.version > 1 or (old is not None and old != post.content_hash):
+            updated = _time(item, "updated_at", where) if item.get("updated_at") else None
+            post = replace(post, edited_at=updated or post.created_at)
+        return post
+
+    def _post_url(self, item: dict[str, Any], number: int) -> str:
+        if isinstance(item.get("post_url"), str) and item["post_url"]:
+            return urljoin(self.base + "/", item["post_url"])
+        slug = item.get("topic_slug") or self.slug or "topic"
+        return f"{self.base}/t/{slug}/{self.topic_id}/{number}"
+
+
+# -- helpers ----------------------------------------------------------------------------
+def _changed(posts: list[Post], known: Known) -> list[Post]:
+    """Posts that are new or whose content differs from the stored revision."""
+    return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]
+
+
+def _nonempty(batch: Batch) -> Iterable[Batch]:
+    return (batch,) if batch.posts or batch.gone else ()
+
+
+def _post_list(payload: Any, url: str) -> list[Any]:
+    stream = payload.get("post_stream") if isinstance(payload, dict) else None
+    posts = stream.get("posts") if isinstance(stream, dict) else None
+    if not isinstance(posts, list):
+        raise ParseError(url, "field 'post_stream.posts' is missing or not a list")
+    return posts
+
+
+def _field(item: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    value = item.get(name)
+    if kind is int and isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ParseError(where, f"field {name!r} is missing or not {kind.__name__}: {value!r:.60}")
+    return value
+
+
+def _time(item: dict[str, Any], name: str, where: str) -> datetime:
+    value = item.get(name)
+    try:
+        when = datetime.fromisoformat(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise ParseError(where, f"field {name!r} is not an ISO-8601 time: {value!r:.60}") from None
+    if when.tzinfo is None:
+        raise ParseError(where, f"field {name!r} has no time zone: {value!r}")
+    return when.astimezone(UTC)
+
+
+def _post_type(item: dict[str, Any], where: str) -> PostType:
+    """Map post_type; an unknown number is treated as a non-countable small action."""
+    value = item.get("post_type", 1)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ParseError(where, f"field 'post_type' is not an integer: {value!r:.60}")
+    return _POST_TYPES.get(value, PostType.SMALL_ACTION)
+
+
+def _opt_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _id_key(post_id: str) -> tuple[int, str]:
+    return (int(post_id), post_id) if post_id.isdigit() else (0, post_id)

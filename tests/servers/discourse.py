@@ -1,0 +1,581 @@
+"""A small but real Discourse server for tests and benchmarks.
+
+It runs werkzeug on 127.0.0.1 (port 0, so any free port) in a background thread and
+answers the endpoints the adapter uses, from an in-memory ``Topic`` model that tests
+change between requests (add, edit with or without a version bump, delete, hide):
+
+    GET  /t/{id}.json, /t/{slug}/{id}.json   topic view: first chunk + ``stream``;
+                                            mega topics (>= ``mega_threshold`` posts)
+                                            send ``isMegaTopic``/``lastId`` and no
+                                            stream; ``?page=N`` (404 past the end);
+                                            ``?include_raw`` adds ``raw``
+    GET  /t/{id}/posts.json                 ``post_ids[]=…`` (query string only), or
+                                            ``post_number=N`` (20 before N, descending)
+                                            ``&asc=true`` (20 after N, ascending)
+    GET  /t/{id}/post_ids.json?post_number=N  every visible id after post N
+    GET  /posts/{id}.json                   one post with raw
+    POST /posts.json                        create (``Api-Key`` + ``Api-Username``;
+                                            403 bad key, 422 too short / no topic;
+                                            an identical payload returns the same post,
+                                            like Discourse's 120 s memo)
+    PUT  /posts/{id}.json                   edit ``post[raw]`` (bumps the version)
+
+Faults: ``fail(status, times, endpoint)`` makes the next matching requests fail;
+``rate_limit(times, retry_after, style)`` answers 429 with a ``Retry-After`` header
+(``style="header"``, plain text like Discourse's middleware) or with only the JSON
+``extras.wait_seconds`` (``style="json"``). Any GET with a body gets 413, as from
+Discourse's anonymous cache. ``counts`` counts requests per endpoint name (``topic``,
+``posts``, ``post_ids``, ``post``, ``create_post``, ``update_post``, ``rejected``);
+``log`` keeps ``(method, path?query)`` of every request.
+
+Visibility follows an anonymous viewer: staff-deleted posts (``deleted_at``) and
+whispers leave the stream; self-deleted posts stay with "(post deleted by author)";
+hidden posts show a notice as ``cooked`` with ``cooked_hidden`` and no raw.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.routing import Map, Rule
+from werkzeug.serving import WSGIRequestHandler, make_server
+from werkzeug.wrappers import Request, Response
+
+START = datetime(2024, 3, 1, 18, 0, tzinfo=UTC)
+PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
+HIDDEN_NOTICE = "<p>This post was flagged by the community and is temporarily hidden.</p>"
+MIN_POST_LENGTH = 20
+
+
+# -- the topic model ----------------------------------------------------------------------
+@dataclass
+class FakePost:
+    """One post as the server holds it (mutable: tests edit it)."""
+
+    id: int
+    number: int
+    username: str
+    raw: str
+    created_at: datetime
+    updated_at: datetime
+    name: str = ""
+    version: int = 1
+    post_type: int = 1
+    deleted_at: datetime | None = None
+    user_deleted: bool = False
+    hidden: bool = False
+    cooked_override: str | None = None
+
+    @property
+    def cooked(self) -> str:
+        return self.cooked_override if self.cooked_override is not None else cook(self.raw)
+
+
+def cook(raw: str) -> str:
+    """A tiny stand-in for Discourse's markdown: paragraphs and ``**bold**``."""
+    paras = [p for p in raw.split("\n\n") if p.strip()]
+    out = []
+    for para in paras:
+        text = html.escape(para.strip(), quote=False)
+        text = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", text)
+        out.append(f"<p>{text}</p>")
+    return "\n".join(out)
+
+
+@dataclass
+class Topic:
+    """An in-memory topic. Post ids step by 7 from ``first_id`` (ids are not numbers)."""
+
+    id: int = 4242
+    title: str = "Mafia 42: Day 1"
+    slug: str = "mafia-42-day-1"
+    first_id: int = 90_000
+    posts: list[FakePost] = field(default_factory=list)
+    clock: datetime = START
+
+    @classmethod
+    def generate(cls, count: int, **kw: Any) -> Topic:
+        """A topic with ``count`` posts by rotating players (12,000+ is quick)."""
+        topic = cls(**kw)
+        topic.add_posts(count)
+        return topic
+
+    # -- mutations ------------------------------------------------------------------
+    def tick(self) -> datetime:
+        self.clock += timedelta(minutes=1, milliseconds=137)
+        return self.clock
+
+    def add_post(
+        self,
+        raw: str | None = None,
+        *,
+        username: str | None = None,
+        name: str | None = None,
+        post_type: int = 1,
+    ) -> FakePost:
+        number = (self.posts[-1].number if self.posts else 0) + 1
+        username = username or PLAYERS[(number - 1) % len(PLAYERS)]
+        target = PLAYERS[number % len(PLAYERS)]
+        raw = raw if raw is not None else f"Post {number} by {username}.\n\n**vote {target}**"
+        now = self.tick()
+        post = FakePost(
+            id=self.first_id + 7 * number,
+            number=number,
+            username=username,
+            name=name if name is not None else username.title(),
+            raw=raw,
+            created_at=now,
+            updated_at=now,
+            post_type=post_type,
+        )
+        self.posts.append(post)
+        return post
+
+    def add_posts(self, count: int) -> list[FakePost]:
+        return [self.add_post() for _ in range(count)]
+
+    def edit(self, number: int, raw: str, *, bump_version: bool = True) -> FakePost:
+        """Edit a post; ``bump_version=False`` is a ninja edit (no new revision)."""
+        post = self.by_number(number)
+        post.raw = raw
+        post.updated_at = self.tick()
+        post.version += int(bump_version)
+        return post
+
+    def delete(self, number: int, *, by_user: bool = False) -> FakePost:
+        """Staff delete (leaves the stream) or self-delete (stays, text replaced)."""
+        post = self.by_number(number)
+        if by_user:
+            post.user_deleted = True
+            post.raw = "(post deleted by author)"
+            post.version += 1
+            post.updated_at = self.tick()
+        else:
+            post.deleted_at = self.tick()
+        return post
+
+    def restore(self, number: int) -> FakePost:
+        post = self.by_number(number)
+        post.deleted_at = None
+        return post
+
+    def hide(self, number: int, hidden: bool = True) -> FakePost:
+        post = self.by_number(number)
+        post.hidden = hidden
+        return post
+
+    # -- queries --------------------------------------------------------------------
+    def by_number(self, number: int) -> FakePost:
+        for post in self.posts:
+            if post.number == number:
+                return post
+        raise KeyError(f"topic {self.id} has no post #{number}")
+
+    def by_id(self, post_id: int) -> FakePost | None:
+        index = (post_id - self.first_id) // 7 - 1
+        if 0 <= index < len(self.posts) and self.posts[index].id == post_id:
+            return self.posts[index]
+        return next((p for p in self.posts if p.id == post_id), None)
+
+    def visible(self) -> list[FakePost]:
+        """What an anonymous reader sees, in thread order."""
+        return [p for p in self.posts if p.deleted_at is None and p.post_type != 4]
+
+    @property
+    def highest_number(self) -> int:
+        return self.posts[-1].number if self.posts else 0
+
+
+# -- JSON rendering -----------------------------------------------------------------------
+def iso(when: datetime) -> str:
+    """Discourse's time format: ``2020-01-27T11:32:03.646Z``."""
+    when = when.astimezone(UTC)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
+
+
+def post_json(topic: Topic, post: FakePost, *, include_raw: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": post.id,
+        "name": post.name,
+        "username": post.username,
+        "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
+        "created_at": iso(post.created_at),
+        "cooked": HIDDEN_NOTICE if post.hidden else post.cooked,
+        "post_number": post.number,
+        "post_type": post.post_type,
+        "posts_count": len(topic.posts),
+        "updated_at": iso(post.updated_at),
+        "reply_count": 0,
+        "reply_to_post_number": None,
+        "quote_count": 0,
+        "reads": 3,
+        "score": 0.4,
+        "yours": False,
+        "topic_id": topic.id,
+        "topic_slug": topic.slug,
+        "display_username": post.name,
+        "version": post.version,
+        "hidden": post.hidden,
+        "deleted_at": iso(post.deleted_at) if post.deleted_at else None,
+        "user_deleted": post.user_deleted,
+        "post_url": f"/t/{topic.slug}/{topic.id}/{post.number}",
+        "trust_level": 1,
+    }
+    if post.hidden:
+        data["cooked_hidden"] = True
+    elif include_raw:
+        data["raw"] = post.raw
+    return data
+
+
+# -- the server ---------------------------------------------------------------------------
+@dataclass
+class Fault:
+    status: int
+    times: int
+    endpoint: str | None
+    retry_after: float | None = None
+    style: str = "header"
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args: Any, **kwargs: Any) -> None:  # no access log noise
+        pass
+
+
+class DiscourseServer:
+    """The WSGI app plus its thread. Use ``serve_topic`` or the ``discourse_server`` fixture."""
+
+    def __init__(
+        self,
+        *,
+        chunk_size: int = 20,
+        mega_threshold: int = 10_000,
+        api_key: str = "test-api-key",
+        api_username: str = "host",
+        has_post_ids_route: bool = True,
+    ) -> None:
+        self.chunk_size = chunk_size
+        self.mega_threshold = mega_threshold
+        self.api_key = api_key
+        self.api_username = api_username
+        self.has_post_ids_route = has_post_ids_route
+        self.topics: dict[int, Topic] = {}
+        self.counts: Counter[str] = Counter()
+        self.log: list[tuple[str, str]] = []
+        self.faults: list[Fault] = []
+        self.lock = threading.RLock()
+        self._memo: dict[tuple[str, int, str], int] = {}
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+        self.url = ""
+        self.routes = Map(
+            [
+                Rule("/t/<int:topic_id>.json", endpoint="topic", methods=["GET"]),
+                Rule("/t/<slug>/<int:topic_id>.json", endpoint="topic", methods=["GET"]),
+                Rule("/t/<int:topic_id>/posts.json", endpoint="posts", methods=["GET"]),
+                Rule("/t/<int:topic_id>/post_ids.json", endpoint="post_ids", methods=["GET"]),
+                Rule("/posts/<int:post_id>.json", endpoint="post", methods=["GET"]),
+                Rule("/posts/<int:post_id>.json", endpoint="update_post", methods=["PUT"]),
+                Rule("/posts.json", endpoint="create_post", methods=["POST"]),
+            ]
+        )
+
+    # -- set-up and inspection -----------------------------------------------------
+    def add_topic(self, topic: Topic) -> Topic:
+        self.topics[topic.id] = topic
+        return topic
+
+    @property
+    def topic(self) -> Topic:
+        """The first topic added (most tests use one)."""
+        return next(iter(self.topics.values()))
+
+    def thread_url(self, topic: Topic | None = None) -> str:
+        topic = topic or self.topic
+        return f"{self.url}/t/{topic.slug}/{topic.id}"
+
+    def fail(self, status: int = 500, times: int = 1, endpoint: str | None = None) -> None:
+        """The next ``times`` requests (to ``endpoint``, or any) answer ``status``."""
+        self.faults.append(Fault(status, times, endpoint))
+
+    def rate_limit(
+        self,
+        times: int = 1,
+        retry_after: float = 3,
+        style: str = "header",
+        endpoint: str | None = None,
+    ) -> None:
+        """The next ``times`` requests get 429; ``style`` is "header" or "json"."""
+        if style not in ("header", "json"):
+            raise ValueError(f"style must be 'header' or 'json', not {style!r}")
+        self.faults.append(Fault(429, times, endpoint, retry_after, style))
+
+    def reset_counts(self) -> None:
+        self.counts.clear()
+        self.log.clear()
+
+    @property
+    def total_requests(self) -> int:
+        return sum(self.counts.values())
+
+    # -- lifecycle ------------------------------------------------------------------
+    def start(self) -> DiscourseServer:
+        self._server = make_server(
+            "127.0.0.1", 0, self, threaded=True, request_handler=_QuietHandler
+        )
+        self.url = f"http://127.0.0.1:{self._server.server_port}"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    # -- WSGI -------------------------------------------------------------------------
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        request = Request(environ)
+        with self.lock:
+            response = self.dispatch(request)
+        return response(environ, start_response)
+
+    def dispatch(self, request: Request) -> Response:
+        self.log.append((request.method, request.full_path.rstrip("?")))
+        try:
+            endpoint, args = self.routes.bind_to_environ(request.environ).match()
+        except HTTPException as exc:
+            self.counts["rejected"] += 1
+            return _json({"errors": [exc.description]}, exc.code or 404)
+        self.counts[endpoint] += 1
+        if request.method in ("GET", "HEAD") and (request.content_length or request.get_data()):
+            return Response("GET with a body", status=413, content_type="text/plain")
+        fault = self._take_fault(endpoint)
+        if fault is not None:
+            return _fault_response(fault)
+        try:
+            return getattr(self, f"on_{endpoint}")(request, **args)
+        except NotFound:
+            return _json({"errors": ["The requested URL or resource could not be found."]}, 404)
+
+    def _take_fault(self, endpoint: str) -> Fault | None:
+        for fault in self.faults:
+            if fault.endpoint in (None, endpoint) and fault.times > 0:
+                fault.times -= 1
+                if fault.times == 0:
+                    self.faults.remove(fault)
+                return fault
+        return None
+
+    def _topic(self, topic_id: int) -> Topic:
+        if topic_id not in self.topics:
+            raise NotFound()
+        return self.topics[topic_id]
+
+    # -- reading endpoints ----------------------------------------------------------
+    def on_topic(self, request: Request, topic_id: int, slug: str | None = None) -> Response:
+        topic = self._topic(topic_id)
+        raw = "include_raw" in request.args
+        visible = topic.visible()
+        page = request.args.get("page", type=int)
+        start = 0
+        if page is not None:
+            if page < 1 or (page - 1) * self.chunk_size >= topic.highest_number:
+                raise NotFound()
+            start = (page - 1) * self.chunk_size
+        chunk = visible[start : start + self.chunk_size]
+        stream: dict[str, Any] = {"posts": [post_json(topic, p, include_raw=raw) for p in chunk]}
+        if len(visible) >= self.mega_threshold:
+            stream |= {"isMegaTopic": True, "lastId": visible[-1].id}
+        else:
+            stream["stream"] = [p.id for p in visible]
+        return _json(
+            {
+                "post_stream": stream,
+                "id": topic.id,
+                "title": topic.title,
+                "fancy_title": html.escape(topic.title),
+                "slug": topic.slug,
+                "posts_count": len(visible),
+                "highest_post_number": topic.highest_number,
+                "chunk_size": self.chunk_size,
+                "created_at": iso(topic.posts[0].created_at if topic.posts else START),
+                "last_posted_at": iso(visible[-1].created_at) if visible else None,
+                "archetype": "regular",
+                "closed": False,
+                "archived": False,
+            }
+        )
+
+    def on_posts(self, request: Request, topic_id: int) -> Response:
+        topic = self._topic(topic_id)
+        raw = "include_raw" in request.args
+        visible = topic.visible()
+        ids = request.args.getlist("post_ids[]", type=int)
+        number = request.args.get("post_number", type=int)
+        if ids:
+            wanted = set(ids)
+            posts = [p for p in visible if p.id in wanted]
+        elif number is not None and request.args.get("asc") == "true":
+            posts = [p for p in visible if p.number > number][: self.chunk_size]
+        elif number is not None:
+            posts = [p for p in visible if p.number < number][-self.chunk_size :][::-1]
+        else:
+            posts = visible[: self.chunk_size]
+        items = [post_json(topic, p, include_raw=raw) for p in posts]
+        return _json({"post_stream": {"posts": items}, "id": topic.id})
+
+    def on_post_ids(self, request: Request, topic_id: int) -> Response:
+        topic = self._topic(topic_id)
+        if not self.has_post_ids_route:
+            raise NotFound()
+        number = request.args.get("post_number", type=int)
+        visible = topic.visible()
+        if number is None:  # Discourse falls back to paged mode without post_number
+            return _json({"post_ids": [p.id for p in visible[: self.chunk_size]]})
+        return _json({"post_ids": [p.id for p in visible if p.number > number]})
+
+    def on_post(self, request: Request, post_id: int) -> Response:
+        topic, post = self._find_post(post_id)
+        return _json(post_json(topic, post, include_raw=True))
+
+    # -- writing endpoints ----------------------------------------------------------
+    def on_create_post(self, request: Request) -> Response:
+        denied = self._check_api_key(request)
+        if denied is not None:
+            return denied
+        body = _body(request)
+        raw = str(body.get("raw") or "")
+        topic_id = body.get("topic_id")
+        if not str(topic_id or "").isdigit() or int(topic_id) not in self.topics:  # type: ignore[arg-type]
+            return _json({"errors": ["Topic not found or not given"]}, 422)
+        if len(raw.strip()) < MIN_POST_LENGTH:
+            return _json(
+                {"errors": [f"Body is too short (minimum is {MIN_POST_LENGTH} characters)"]}, 422
+            )
+        topic = self.topics[int(topic_id)]  # type: ignore[arg-type]
+        key = (self.api_username, topic.id, raw)
+        if key in self._memo:  # Discourse memoizes an identical API payload for 120 s
+            _, post = self._find_post(self._memo[key])
+        else:
+            post = topic.add_post(raw, username=self.api_username)
+            self._memo[key] = post.id
+        return _json(post_json(topic, post, include_raw=True))
+
+    def on_update_post(self, request: Request, post_id: int) -> Response:
+        denied = self._check_api_key(request)
+        if denied is not None:
+            return denied
+        topic, post = self._find_post(post_id)
+        body = _body(request)
+        nested = body.get("post")
+        raw = str(
+            (nested or {}).get("raw") if isinstance(nested, dict) else body.get("post[raw]") or ""
+        )
+        if len(raw.strip()) < MIN_POST_LENGTH:
+            return _json(
+                {"errors": [f"Body is too short (minimum is {MIN_POST_LENGTH} characters)"]}, 422
+            )
+        topic.edit(post.number, raw)
+        return _json({"post": post_json(topic, post, include_raw=True)})
+
+    def _check_api_key(self, request: Request) -> Response | None:
+        key = request.headers.get("Api-Key")
+        user = request.headers.get("Api-Username")
+        if key == self.api_key and user == self.api_username:
+            return None
+        return _json(
+            {
+                "errors": ["You are not permitted to view the requested resource."],
+                "error_type": "invalid_access",
+            },
+            403,
+        )
+
+    def _find_post(self, post_id: int) -> tuple[Topic, FakePost]:
+        for topic in self.topics.values():
+            post = topic.by_id(post_id)
+            if post is not None and post.deleted_at is None:
+                return topic, post
+        raise NotFound()
+
+
+def _json(data: Any, status: int = 200) -> Response:
+    return Response(json.dumps(data), status=status, content_type="application/json; charset=utf-8")
+
+
+def _body(request: Request) -> dict[str, Any]:
+    if request.is_json:
+        data = request.get_json(silent=True)
+        return data if isinstance(data, dict) else {}
+    return dict(request.form)
+
+
+def _fault_response(fault: Fault) -> Response:
+    if fault.status != 429:
+        return _json({"errors": ["Internal Server Error"]}, fault.status)
+    wait = fault.retry_after if fault.retry_after is not None else 3
+    if fault.style == "header":
+        return Response(
+            "Slow down, too many requests from this IP address",
+            status=429,
+            content_type="text/plain",
+            headers={
+                "Retry-After": str(int(wait)),
+                "Discourse-Rate-Limit-Error-Code": "ip_10_secs_limit",
+            },
+        )
+    body = {
+        "errors": ["You've performed this action too many times. Please wait."],
+        "error_type": "rate_limit",
+        "extras": {"wait_seconds": wait, "time_left": f"{wait} seconds"},
+    }
+    return _json(body, 429)
+
+
+# -- entry points -------------------------------------------------------------------------
+@contextmanager
+def serve_topic(
+    topic: Topic | None = None, *, posts: int = 45, **options: Any
+) -> Iterator[DiscourseServer]:
+    """Serve ``topic`` (or a generated one of ``posts`` posts) until the block ends.
+
+    ``options`` go to ``DiscourseServer`` (chunk_size, mega_threshold, api_key, …)::
+
+        with serve_topic(posts=12_000) as server:
+            adapter = DiscourseAdapter(Http(min_interval=0), server.thread_url())
+    """
+    server = DiscourseServer(**options)
+    server.add_topic(topic if topic is not None else Topic.generate(posts))
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+try:
+    import pytest
+except ImportError:  # pragma: no cover - usable without pytest (benchmarks)
+    pass
+else:
+
+    @pytest.fixture
+    def discourse_server() -> Iterator[DiscourseServer]:
+        """A running server with one 45-post topic (``server.topic``), id 4242."""
+        with serve_topic() as server:
+            yield server

@@ -1,0 +1,409 @@
+"""The SQLite store (sqlite-utils): every post of every synced thread, with its history.
+
+Tables
+    threads    one row per thread key: canonical URL (no query, no credentials), title,
+               engine, counts, last sync time
+    posts      one row per (thread, post_id): the newest content, its ``content_hash``,
+               ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
+    revisions  every distinct content a post has had, ``seq`` 1, 2, … oldest first,
+               with the time it was first seen
+    posted     vote counts posted back into a thread (count hash, post id, time)
+    meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
+
+Rules: a batch is saved in one transaction; saving the same batch twice changes nothing
+but ``last_seen``; a post is never removed — deleted and gone posts are flagged. No
+secrets are stored: URLs lose any ``user:password@`` and credential-like query
+parameters (``strip_secrets``), and nothing from request headers is written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import sqlite_utils
+
+from parser.model import Post, PostType
+from scraper.base import Batch, Known, ThreadInfo
+
+POST_COLUMNS = [
+    "thread",
+    "post_id",
+    "number",
+    "author",
+    "author_name",
+    "created_at",
+    "edited_at",
+    "html",
+    "raw",
+    "url",
+    "deleted",
+    "hidden",
+    "post_type",
+    "version",
+]
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    """What one ``save_batch`` changed: posts first stored, edited, newly flagged gone."""
+
+    new: int = 0
+    edited: int = 0
+    gone: int = 0
+
+
+@dataclass(frozen=True)
+class ThreadRow:
+    """A stored thread."""
+
+    thread: str
+    url: str
+    title: str
+    engine: str
+    posts_count: int | None
+    highest_number: int | None
+    last_synced: str | None
+
+
+def _m1_initial(db: sqlite_utils.Database) -> None:
+    db["threads"].create(
+        {
+            "thread": str,
+            "url": str,
+            "title": str,
+            "engine": str,
+            "posts_count": int,
+            "highest_number": int,
+            "first_synced": str,
+            "last_synced": str,
+        },
+        pk="thread",
+    )
+    post_cols: dict[str, Any] = {c: str for c in POST_COLUMNS}
+    post_cols |= {"number": int, "deleted": int, "hidden": int, "version": int}
+    db["posts"].create(
+        post_cols | {"content_hash": str, "gone": int, "first_seen": str, "last_seen": str},
+        pk=("thread", "post_id"),
+        not_null={"thread", "post_id", "number", "html"},
+    )
+    db["posts"].create_index(["thread", "number"])
+    db["revisions"].create(
+        {
+            "thread": str,
+            "post_id": str,
+            "seq": int,
+            "content_hash": str,
+            "html": str,
+            "raw": str,
+            "edited_at": str,
+            "version": int,
+            "seen_at": str,
+        },
+        pk=("thread", "post_id", "seq"),
+    )
+    db["revisions"].create_index(["thread", "post_id", "content_hash"], unique=True)
+    db["posted"].create(
+        {"id": int, "thread": str, "count_hash": str, "post_id": str, "posted_at": str},
+        pk="id",
+    )
+    db["posted"].create_index(["thread", "count_hash"])
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial]
+"""Schema changes in order; ``meta.schema_version`` is how many have been applied."""
+
+
+class Store:
+    """A votecount database. ``path`` may be ``":memory:"``; ``clock`` gives UTC now."""
+
+    def __init__(
+        self, path: str | Path, *, clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    ) -> None:
+        self.path = str(path)
+        self.db = sqlite_utils.Database(self.path)
+        if self.path != ":memory:":
+            self.db.enable_wal()
+        self.clock = clock
+        self._migrate()
+
+    def __repr__(self) -> str:
+        return f"<Store {self.path}>"
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- schema -----------------------------------------------------------------------
+    @property
+    def schema_version(self) -> int:
+        if not self.db["meta"].exists():
+            return 0
+        row = self.db.execute("select value from meta where key = 'schema_version'").fetchone()
+        return int(row[0]) if row else 0
+
+    def _migrate(self) -> None:
+        with self.db.conn:
+            if not self.db["meta"].exists():
+                self.db["meta"].create({"key": str, "value": str}, pk="key")
+            for number, migration in enumerate(MIGRATIONS, start=1):
+                if number > self.schema_version:
+                    migration(self.db)
+                    self.db["meta"].upsert(
+                        {"key": "schema_version", "value": str(number)}, pk="key"
+                    )
+
+    # -- threads ----------------------------------------------------------------------
+    def save_thread(self, info: ThreadInfo, engine: str) -> None:
+        """Record (or refresh) a thread's URL, title and counts."""
+        now = self._now()
+        row = {
+            "thread": info.thread,
+            "url": strip_secrets(info.url),
+            "title": info.title,
+            "engine": engine,
+            "posts_count": info.posts_count,
+            "highest_number": info.highest_number,
+        }
+        with self.db.conn:
+            if self.db["threads"].count_where("thread = ?", [info.thread]):
+                self.db["threads"].update(info.thread, row)
+            else:
+                self.db["threads"].insert(row | {"first_synced": now})
+
+    def mark_synced(self, thread: str) -> None:
+        with self.db.conn:
+            self._ensure_thread(thread)
+            self.db["threads"].update(thread, {"last_synced": self._now()})
+
+    def threads(self) -> list[ThreadRow]:
+        rows = self.db.execute(
+            "select thread, url, title, engine, posts_count, highest_number, last_synced "
+            "from threads order by thread"
+        ).fetchall()
+        return [ThreadRow(*row) for row in rows]
+
+    # -- reading posts ----------------------------------------------------------------
+    def known(self, thread: str, recheck_last: int = 0) -> Known:
+        """What is stored for ``thread``; ``recheck`` = the last ``recheck_last`` posts.
+
+        Gone posts are left out of ``post_ids`` (so they are not reported gone again)
+        but count for ``last_number``.
+        """
+        rows = self.db.execute(
+            "select post_id, number, content_hash, gone from posts where thread = ? order by number",
+            [thread],
+        ).fetchall()
+        live = [(pid, h) for pid, _, h, gone in rows if not gone]
+        recheck = [pid for pid, _ in live[-recheck_last:]] if recheck_last > 0 else []
+        return Known(
+            post_ids=frozenset(pid for pid, _ in live),
+            last_number=max((n for _, n, _, _ in rows), default=0),
+            hashes=dict(live),
+            recheck=frozenset(recheck),
+        )
+
+    def posts(self, thread: str | None = None) -> Iterator[Post]:
+        """Stored posts (newest content) ordered by (thread, number). Gone posts come
+        back with ``deleted=True``."""
+        where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
+        cursor = self.db.execute(
+            f"select * from posts {where} order by thread, number, post_id", args
+        )
+        names = [d[0] for d in cursor.description]
+        for row in cursor:
+            yield _post_from_row(dict(zip(names, row, strict=True)))
+
+    def post(self, thread: str | None, post_id_or_number: str | int) -> Post | None:
+        """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
+
+        With ``thread=None`` every thread is searched; a number or id found in several
+        threads raises ``ValueError``.
+        """
+        column = "number" if isinstance(post_id_or_number, int) else "post_id"
+        where, args = f"{column} = ?", [post_id_or_number]
+        if thread is not None:
+            where, args = where + " and thread = ?", args + [thread]
+        rows = list(self.db["posts"].rows_where(where, args, limit=2))
+        if len(rows) > 1:
+            raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
+        return _post_from_row(rows[0]) if rows else None
+
+    def revisions(self, thread: str, post_id: str) -> list[Post]:
+        """Every distinct content the post has had, oldest first, as ``Post`` values."""
+        current = self.db.execute(
+            "select * from posts where thread = ? and post_id = ?", [thread, post_id]
+        )
+        names = [d[0] for d in current.description]
+        row = current.fetchone()
+        if row is None:
+            return []
+        base = dict(zip(names, row, strict=True))
+        revs = self.db.execute(
+            "select html, raw, edited_at, version from revisions "
+            "where thread = ? and post_id = ? order by seq",
+            [thread, post_id],
+        ).fetchall()
+        keys = ("html", "raw", "edited_at", "version")
+        return [_post_from_row(base | dict(zip(keys, rev, strict=True))) for rev in revs]
+
+    def count_posts(self, thread: str) -> int:
+        return self.db["posts"].count_where("thread = ?", [thread])
+
+    # -- writing posts ----------------------------------------------------------------
+    def save_batch(self, thread: str, batch: Batch) -> SaveResult:
+        """Store one batch in one transaction: upsert posts, add revisions for changed
+        content, flag ``batch.gone``. Idempotent."""
+        now = self._now()
+        new = edited = gone = 0
+        with self.db.conn:
+            self._ensure_thread(thread)
+            for post in batch.posts:
+                if post.thread != thread:
+                    raise ValueError(f"{post!r} does not belong to thread {thread!r}")
+                outcome = self._save_post(post, now)
+                new += outcome == "new"
+                edited += outcome == "edited"
+            for post_id in batch.gone:
+                cur = self.db.execute(
+                    "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0",
+                    [thread, post_id],
+                )
+                gone += cur.rowcount
+        return SaveResult(new=new, edited=edited, gone=gone)
+
+    def _save_post(self, post: Post, now: str) -> str:
+        row = _row_from_post(post)
+        old = self.db.execute(
+            "select content_hash from posts where thread = ? and post_id = ?",
+            [post.thread, post.post_id],
+        ).fetchone()
+        if old is None:
+            self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
+            self._add_revision(post, now)
+            return "new"
+        sets = ", ".join(f"[{k}] = ?" for k in row)
+        self.db.execute(
+            f"update posts set {sets}, gone = 0, last_seen = ? where thread = ? and post_id = ?",
+            [*row.values(), now, post.thread, post.post_id],
+        )
+        if old[0] == post.content_hash:
+            return "same"
+        self._add_revision(post, now)
+        return "edited"
+
+    def _add_revision(self, post: Post, now: str) -> None:
+        seen = self.db.execute(
+            "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
+            "where thread = ? and post_id = ?",
+            [post.content_hash, post.thread, post.post_id],
+        ).fetchone()
+        if seen[1]:
+            return  # content went back to an earlier revision: already kept
+        self._insert(
+            "revisions",
+            {
+                "thread": post.thread,
+                "post_id": post.post_id,
+                "seq": seen[0] + 1,
+                "content_hash": post.content_hash,
+                "html": post.html,
+                "raw": post.raw,
+                "edited_at": _iso(post.edited_at),
+                "version": post.version,
+                "seen_at": now,
+            },
+        )
+
+    # -- posting back -----------------------------------------------------------------
+    def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
+        """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
+        with self.db.conn:
+            self.db["posted"].insert(
+                {
+                    "thread": thread,
+                    "count_hash": count_hash,
+                    "post_id": post_id,
+                    "posted_at": self._now(),
+                }
+            )
+
+    def was_posted(self, thread: str, count_hash: str) -> str | None:
+        """The post id a count with this hash was posted as, or None."""
+        row = self.db.execute(
+            "select post_id from posted where thread = ? and count_hash = ? order by id desc",
+            [thread, count_hash],
+        ).fetchone()
+        return row[0] if row else None
+
+    # -- helpers ----------------------------------------------------------------------
+    def _insert(self, table: str, row: dict[str, Any]) -> None:
+        cols = ", ".join(f"[{k}]" for k in row)
+        marks = ", ".join("?" for _ in row)
+        self.db.execute(f"insert into [{table}] ({cols}) values ({marks})", list(row.values()))
+
+    def _ensure_thread(self, thread: str) -> None:
+        self.db.execute(
+            "insert or ignore into threads (thread, url, title, engine, first_synced) "
+            "values (?, '', '', '', ?)",
+            [thread, self._now()],
+        )
+
+    def _now(self) -> str:
+        return self.clock().astimezone(UTC).isoformat()
+
+
+_SECRET_PARAM = re.compile(r"key|token|pass|secret|auth|sid|session", re.IGNORECASE)
+
+
+def strip_secrets(url: str) -> str:
+    """Drop ``user:password@`` and credential-like query parameters (``api_key``,
+    ``sid``, ``token``, …) from a URL before storing it; ``?t=123`` and the fragment stay."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)]
+    query = [(k, v) for k, v in query if not _SECRET_PARAM.search(k)]
+    return urlunsplit((parts.scheme, host, parts.path, urlencode(query), parts.fragment))
+
+
+def _iso(when: datetime | None) -> str | None:
+    return when.astimezone(UTC).isoformat() if when is not None else None
+
+
+def _row_from_post(post: Post) -> dict[str, Any]:
+    row = {name: getattr(post, name) for name in POST_COLUMNS}
+    row |= {
+        "created_at": _iso(post.created_at),
+        "edited_at": _iso(post.edited_at),
+        "deleted": int(post.deleted),
+        "hidden": int(post.hidden),
+        "post_type": str(post.post_type),
+        "url": strip_secrets(post.url) if post.url else "",
+        "content_hash": post.content_hash,
+    }
+    return row
+
+
+def _post_from_row(row: dict[str, Any]) -> Post:
+    return Post(
+        thread=row["thread"],
+        post_id=row["post_id"],
+        number=row["number"],
+        author=row["author"],
+        author_name=row["author_name"] or "",
+        created_at=datetime.fromisoformat(row["created_at"]),
+        edited_at=datetime.fromisoformat(row["edited_at"]) if row["edited_at"] else None,
+        html=row["html"],
+        raw=row["raw"],
+        url=row["url"] or "",
+        deleted=bool(row["deleted"]) or bool(row.get("gone")),
+        hidden=bool(row["hidden"]),
+        post_type=PostType(row["post_type"]),
+        version=row["version"] or 1,
+    )
