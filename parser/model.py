@@ -103,6 +103,7 @@ class Step(StrEnum):
     ACRONYM = "acronym"
     EDIT_DISTANCE = "edit_distance"
     SPECIAL = "special"  # no-lynch, Storyteller, ...
+    SELF = "self"  # "me", "(me)", "myself": the post's author
 
 
 class ResolutionStatus(StrEnum):

@@ -1,0 +1,71 @@
+"""Folding written names to comparison keys: case, whitespace, punctuation, diacritics,
+zero-width characters and Unicode confusables (Cyrillic/Greek lookalikes, fullwidth).
+
+``fold("Wile E. Coyote") == fold("wile e coyote") == "wileecoyote"`` and
+``fold("Аlice")`` (Cyrillic A) ``== "alice"``. Two players whose names fold to the same
+key can never be told apart by typing, so the resolver reports them as ambiguous.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_CONFUSABLES = {
+    # Cyrillic lowercase / uppercase lookalikes of Latin letters
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o",
+    "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i",
+    "ј": "j", "ԁ": "d", "ӏ": "l", "ԛ": "q", "ԝ": "w", "ү": "y", "һ": "h", "ɡ": "g",
+    # Greek lookalikes (after casefold)
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
+    "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ζ": "z", "μ": "u", "ϲ": "c", "ω": "w",
+    # other lookalikes and typographic variants
+    "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe",
+    "ℓ": "l", "ǀ": "l",
+}  # fmt: skip
+_TABLE = str.maketrans(_CONFUSABLES)
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=8192)
+def fold(text: str) -> str:
+    """The comparison key of a name: lowercase ASCII letters and digits only."""
+    t = unicodedata.normalize("NFKC", text.translate(_ZERO_WIDTH)).casefold()
+    t = t.translate(_TABLE)
+    t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
+    return _NON_ALNUM.sub("", t.translate(_TABLE))
+
+
+def tidy(text: str) -> str:
+    """Whitespace and zero-width characters collapsed (for display and exact matches)."""
+    return _SPACES.sub(" ", text.translate(_ZERO_WIDTH)).strip()
+
+
+_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_STOPWORDS = frozenset({"and", "the", "of", "a", "an"})
+
+
+def words(name: str) -> list[str]:
+    """Words of a name, splitting camelCase, digits, spaces and punctuation."""
+    plain = unicodedata.normalize("NFKC", name.translate(_ZERO_WIDTH))
+    return [w.lower() for w in _CAMEL.findall(plain)]
+
+
+def acronyms(name: str) -> set[str]:
+    """Initials of a name, with and without small words: 'mario and luigi' -> ml, mal."""
+    ws = words(name)
+    out = {"".join(w[0] for w in ws)}
+    out.add("".join(w[0] for w in ws if w not in _STOPWORDS))
+    out.add("".join(c for c in name if c.isupper()).lower())
+    return {a for a in out if len(a) >= 2}
+
+
+def is_abbreviation(short: str, key: str) -> bool:
+    """``short`` is an in-order subsequence of ``key`` sharing its first letter."""
+    if len(short) < 2 or len(short) >= len(key) or short[0] != key[0]:
+        return False
+    it = iter(key)
+    return all(c in it for c in short)

@@ -1,0 +1,237 @@
+"""The words of commands and how a piece of text splits into commands.
+
+Rules (documented in ``docs`` of ``parser.extract``):
+
+* A **keyword** is ``vote``, ``unvote`` (``un-vote``) or ``nominate`` as a whole word
+  (so ``VigVote`` and ``voted`` are not), never followed by ``count``/``tally``.
+* Text from a keyword up to the next keyword (or the end of the run/line) is one
+  command; what follows the keyword, trimmed of ``:``, quotes, ``for`` and trailing
+  punctuation, is the target text.
+* **Preamble**: before the first keyword a run may carry at most two words that are not
+  modal, negation or pronoun words ("Cross fingers, vote X", "Hammer vote X"), never
+  "don't vote X", "I will vote X", "to unvote at that point".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from parser.fold import fold
+from parser.model import Kind
+
+KEYWORD = re.compile(
+    r"(?<![\w/])(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)", re.I
+)
+HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
+LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|nominate)\b(\s*:)?", re.I)
+SLASH = re.compile(
+    r"(?<!\S)/(un-?vote|vote|nominate|nom|hands\s*up|travel\s+in|in|out|whisper|accept|"
+    r"exile|yes|no)(?![\w])",
+    re.I,
+)
+_SEAT = re.compile(r"seat\s*(?:#|no\.?|number)?\s*(\d+)", re.I)
+_BLOCK_WORDS = frozenset(
+    [
+        "don't",
+        "dont",
+        "do",
+        "does",
+        "did",
+        "not",
+        "never",
+        "won't",
+        "wont",
+        "will",
+        "would",
+        "wouldn't",
+        "should",
+        "shouldn't",
+        "shall",
+        "could",
+        "couldn't",
+        "can",
+        "can't",
+        "cant",
+        "might",
+        "may",
+        "must",
+        "to",
+        "if",
+        "why",
+        "how",
+        "what",
+        "when",
+        "please",
+        "pls",
+        "plz",
+        "you",
+        "we",
+        "they",
+        "he",
+        "she",
+        "who",
+        "everyone",
+        "someone",
+        "anyone",
+        "nobody",
+        "let's",
+        "lets",
+        "i'd",
+        "i'll",
+        "id",
+        "ill",
+        "i'm",
+        "im",
+        "gonna",
+        "wanna",
+        "going",
+        "want",
+        "or",
+        "but",
+        "then",
+        "than",
+        "maybe",
+        "probably",
+        "may",
+        "didn't",
+        "doesn't",
+        "isn't",
+        "unless",
+    ]
+)
+NO_VOTE_PHRASES = frozenset(
+    fold(w) for w in ("no lynch", "no-lynch", "no exe", "no execution", "no elimination",
+                      "sleep", "sleeping", "[no exe]")
+)  # fmt: skip
+_TRAIL = " \t\r\n.,;:!?…#"
+_LEAD = " \t\r\n:=-–—>~#"
+
+
+class Piece(NamedTuple):
+    """One command cut out of a text: kind, where it is, what it says."""
+
+    kind: Kind
+    start: int
+    end: int
+    raw: str
+    target: str | None
+    extra: tuple[tuple[str, object], ...] = ()
+
+
+def kind_of(word: str) -> Kind:
+    w = word.lower().replace("-", "")
+    return (
+        Kind.UNVOTE
+        if w.startswith("unvote")
+        else Kind.NOMINATE
+        if w.startswith("nom")
+        else Kind.VOTE
+    )
+
+
+def clean_target(text: str) -> str:
+    """Trim what follows a keyword down to the written name."""
+    t = text.strip(_LEAD)
+    t = re.sub(r"^(?:for|on)\s+(?=\S)", "", t, flags=re.I)
+    t = t.strip(_LEAD).rstrip(_TRAIL)
+    if len(t) >= 2 and t[0] in "\"'“‘«" and t[-1] in "\"'”’»":
+        t = t[1:-1].strip()
+    return t.rstrip(_TRAIL)
+
+
+def split_commands(text: str, offset: int = 0) -> list[Piece]:
+    """Every keyword in ``text`` starts a command running to the next keyword."""
+    marks = list(KEYWORD.finditer(text))
+    pieces: list[Piece] = []
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        kind = kind_of(m.group(0))
+        target = clean_target(text[m.end() : end])
+        if kind is Kind.VOTE and not target and i + 1 < len(marks):
+            if kind_of(marks[i + 1].group(0)) is Kind.VOTE:
+                continue  # "VOTE: VOTE: x" written inside a vote tag
+        raw = text[m.start() : end].strip().rstrip(",;")
+        pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))
+    return pieces
+
+
+def preamble_ok(preamble: str) -> bool:
+    """At most two harmless words before the first keyword of a bold/red run."""
+    if "?" in preamble or '"' in preamble:
+        return False
+    found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
+    return len(found) <= 2 and not any(w.lower() in _BLOCK_WORDS for w in found)
+
+
+def run_commands(text: str, offset: int = 0) -> list[Piece]:
+    """Commands in a bold/red run: keyword first, after an allowed preamble."""
+    m = KEYWORD.search(text)
+    if m is None:
+        return _standalone(text, offset)
+    if not preamble_ok(text[: m.start()]):
+        return []
+    return split_commands(text[m.start() :], offset + m.start())
+
+
+def _standalone(text: str, offset: int) -> list[Piece]:
+    """A run that is only "No Lynch" / "Sleep", or a YES / NO ballot."""
+    key = fold(text)
+    stripped = text.strip()
+    end = offset + len(text)
+    if key in NO_VOTE_PHRASES:
+        return [Piece(Kind.VOTE, offset, end, stripped, clean_target(stripped))]
+    if key in ("yes", "no"):
+        return [Piece(Kind.BALLOT, offset, end, stripped, None, (("choice", key),))]
+    return []
+
+
+def slash_commands(text: str, offset: int = 0) -> list[Piece]:
+    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... anywhere after whitespace."""
+    marks = list(SLASH.finditer(text))
+    pieces = []
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        word = re.sub(r"\s+", " ", m.group(1).lower())
+        rest = text[m.end() : end]
+        raw = text[m.start() : end].strip()
+        pieces.append(_slash_piece(word, rest, offset + m.start(), offset + end, raw))
+    return pieces
+
+
+def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
+    if word in ("in", "travel in"):
+        seat = _SEAT.search(rest)
+        extra = (("seat", int(seat.group(1)) if seat else None), ("traveller", word != "in"))
+        return Piece(Kind.SIGNUP, start, end, raw, None, extra)
+    if word in ("yes", "no"):
+        return Piece(Kind.BALLOT, start, end, raw, clean_target(rest) or None, (("choice", word),))
+    kinds = {
+        "vote": Kind.VOTE, "hands up": Kind.VOTE, "handsup": Kind.VOTE, "unvote": Kind.UNVOTE,
+        "un-vote": Kind.UNVOTE, "nominate": Kind.NOMINATE, "nom": Kind.NOMINATE,
+        "out": Kind.WITHDRAW, "whisper": Kind.WHISPER, "accept": Kind.ACCEPT,
+        "exile": Kind.EXILE_CALL,
+    }  # fmt: skip
+    target = clean_target(rest) if word != "out" else ""
+    return Piece(kinds[word], start, end, raw, target or None)
+
+
+def text_commands(line: str) -> list[Piece]:
+    """Plain-text commands of a line (the TEXT marker).
+
+    * ``#vote X`` / ``##vote: X`` / ``##unvote`` anywhere in the line (hashes attached);
+    * a line starting with ``VOTE:``, ``UNVOTE:``, ``Nominate:`` (colon);
+    * a short line (≤ 6 words, not a question) that starts with ``vote``/``unvote``/
+      ``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote him.",
+      "I will vote X tomorrow", "Vote wile with me?") is not a command.
+    """
+    h = HASH.search(line)
+    if h is not None:
+        return split_commands(line[h.start() :], h.start())
+    m = LINE_START.match(line)
+    if m is None:
+        return []
+    short = len(line.split()) <= 6 and not line.rstrip().endswith("?")
+    if m.group(1) or short:
+        return split_commands(line)
+    return []

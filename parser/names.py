@@ -1,0 +1,193 @@
+"""Resolving written names to players, in a fixed, auditable order.
+
+Order (first step that decides wins; a step that finds several players stops with
+AMBIGUOUS, it never falls through to a looser step):
+
+1. ``PIN`` — the host fixed the target of this post (and command index).
+2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text.
+3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
+4. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``.
+5. ``NORMALISED`` — folded keys equal (see ``parser.fold``), also with ``[...]`` removed.
+6. ``MENTION`` — an ``@name`` inside the text.
+7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
+   in-order abbreviation sharing the first letter), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
+   8+ characters, unique best).
+
+Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
+to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from rapidfuzz.distance import Levenshtein
+
+from parser.fold import acronyms, fold, is_abbreviation, tidy
+from parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
+
+NO_ELIMINATION_WORDS = (
+    "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
+    "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
+    "sleeping", "pass", "abstain", "skip",
+)  # fmt: skip
+STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
+_SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
+_BRACKETED = re.compile(r"\[[^\]]*\]")
+_MENTION = re.compile(r"@([\w.\-]+)")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player of the game file: ``username`` is the id; names people may write."""
+
+    username: str
+    display_name: str = ""
+    aliases: tuple[str, ...] = ()
+
+
+PinKey = str | tuple[str, int]
+
+
+class Roster:
+    """The names a vote may target, with the host's pins and aliases."""
+
+    def __init__(
+        self,
+        players: Iterable[Player | str],
+        hosts: Iterable[str] = (),
+        host_account: str | None = None,
+        aliases: Mapping[str, str] | None = None,
+        pins: Mapping[PinKey, str] | None = None,
+        no_elimination_words: Iterable[str] = NO_ELIMINATION_WORDS,
+        storyteller_words: Iterable[str] = STORYTELLER_WORDS,
+    ) -> None:
+        self.players = tuple(p if isinstance(p, Player) else Player(p) for p in players)
+        self.hosts = frozenset(hosts) | ({host_account} if host_account else set())
+        self.host_account = host_account
+        self.pins = dict(pins or {})
+        self._special = {fold(w): NO_ELIMINATION for w in no_elimination_words}
+        self._special.update({fold(w): STORYTELLER for w in storyteller_words})
+        self._aliases = {fold(a): u for a, u in (aliases or {}).items()}
+        for p in self.players:
+            self._aliases.update({fold(a): p.username for a in p.aliases})
+        self._keys = self._build_keys()
+
+    def _build_keys(self) -> dict[str, tuple[str, ...]]:
+        keys: dict[str, set[str]] = {}
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                if fold(name):
+                    keys.setdefault(fold(name), set()).add(p.username)
+        return {k: tuple(sorted(v)) for k, v in keys.items()}
+
+    def is_host(self, author: str) -> bool:
+        return author in self.hosts or fold(author) in {fold(h) for h in self.hosts}
+
+    def usernames(self) -> tuple[str, ...]:
+        return tuple(p.username for p in self.players)
+
+    def resolve(
+        self, text: str, post_id: str | None = None, index: int | None = None
+    ) -> Resolution:
+        """Resolve written ``text`` to one player, or say why not (never a guess)."""
+        written = tidy(text)
+        for step in (self._pin(written, post_id, index), self._exact(written)):
+            if step is not None:
+                return step
+        key = fold(written)
+        if not key:
+            return _unknown(written, (), "nothing to resolve")
+        return self._folded(written, key) or self._fuzzy(written, key)
+
+    def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
+        if post_id is None:
+            return None
+        target = self.pins.get((post_id, index)) if index is not None else None
+        target = target or self.pins.get(post_id)
+        if target is None:
+            return None
+        return _ok(text, target, Step.PIN, f"pinned by the host for post {post_id}")
+
+    def _exact(self, text: str) -> Resolution | None:
+        for step, attr in ((Step.USERNAME, "username"), (Step.DISPLAY_NAME, "display_name")):
+            hits = [p.username for p in self.players if getattr(p, attr) == text]
+            if hits:
+                same = self._keys.get(fold(text), tuple(hits))
+                if len(same) > 1:
+                    return _ambiguous(text, same, "names differ only by lookalike characters")
+                return _ok(text, hits[0], step, f"exact {attr}")
+        return None
+
+    def _folded(self, text: str, key: str) -> Resolution | None:
+        if key in self._aliases:
+            return _ok(text, self._aliases[key], Step.ALIAS, "alias from the game file")
+        if key in self._special:
+            return _ok(text, self._special[key], Step.SPECIAL, "special target word")
+        for k in (key, fold(_BRACKETED.sub("", text))):
+            if k in self._keys:
+                return _pick(text, self._keys[k], Step.NORMALISED, "same name once folded")
+        mention = _MENTION.search(text)
+        if mention and fold(mention.group(1)) in self._keys:
+            hits = self._keys[fold(mention.group(1))]
+            return _pick(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
+        if _SEVERAL.search(text):
+            return _ambiguous(text, self._mentioned(text), "text names several players")
+        return None
+
+    def _mentioned(self, text: str) -> tuple[str, ...]:
+        parts = [fold(p) for p in re.split(r"/|\bor\b", text)]
+        return tuple(sorted({u for p in parts if p in self._keys for u in self._keys[p]}))
+
+    def _fuzzy(self, text: str, key: str) -> Resolution:
+        tests = (
+            (Step.PREFIX, 2, lambda k: k.startswith(key)),
+            (Step.SUBSTRING, 3, lambda k: key in k),
+            (Step.ACRONYM, 2, lambda k: key in self._acronyms(k)),
+            (Step.ACRONYM, 2, lambda k: is_abbreviation(key, k)),
+        )
+        for step, min_len, test in tests:
+            if len(key) < min_len:
+                continue
+            hits = {u for k, users in self._keys.items() if test(k) for u in users}
+            if hits:
+                return _pick(text, tuple(sorted(hits)), step, f"{step} of a name")
+        return self._edit_distance(text, key)
+
+    def _acronyms(self, key: str) -> set[str]:
+        out: set[str] = set()
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                if name and fold(name) == key:
+                    out |= acronyms(name)
+        return out
+
+    def _edit_distance(self, text: str, key: str) -> Resolution:
+        scored = sorted((Levenshtein.distance(key, k), k) for k in self._keys)
+        limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
+        near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
+        best = [k for d, k in scored if d <= limit and d == scored[0][0]]
+        if not best:
+            return _unknown(text, near, "no player matches")
+        hits = tuple(sorted({u for k in best for u in self._keys[k]}))
+        return _pick(text, hits, Step.EDIT_DISTANCE, f"edit distance {scored[0][0]}")
+
+
+def _ok(text: str, player: str, step: Step, detail: str) -> Resolution:
+    return Resolution(text, ResolutionStatus.RESOLVED, player, step, (player,), detail)
+
+
+def _ambiguous(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
+    return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, candidates, detail)
+
+
+def _unknown(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
+    return Resolution(text, ResolutionStatus.UNKNOWN, None, None, candidates, detail)
+
+
+def _pick(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resolution:
+    if len(hits) == 1:
+        return _ok(text, hits[0], step, detail)
+    return _ambiguous(text, hits, f"{detail}: {len(hits)} players")

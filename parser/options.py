@@ -1,0 +1,119 @@
+"""Parser switches: which markup makes a command count, spoilers, edits, host posts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from parser.errors import InvalidOptions
+from parser.model import Markup
+
+DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
+_CHOICES = {
+    "spoilers": ("ignore", "count"),
+    "edits": ("first", "latest"),
+    "host_posts": ("parse", "skip"),
+}
+_BOOLS = ("own_line", "strict")
+_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS)
+
+
+@dataclass(frozen=True)
+class ParseOptions:
+    """How the parser reads a post. Build from the game file with ``from_switches``.
+
+    Switches (``game.toml`` ``[parser]`` table):
+
+    * ``markers`` — which markup makes text a command; any subset of ``bold``,
+      ``vote_tag``, ``colour``, ``slash``, ``text`` (list or comma string). Default
+      ``bold, vote_tag, slash, text``. Text in a marker that is off is reported as a
+      near miss ("missing required markup"), never counted.
+    * ``colour`` — the colour that counts when ``colour`` is a marker (CSS name, ``#rgb``,
+      ``#rrggbb`` or ``rgb(r,g,b)``). Default ``red``.
+    * ``spoilers`` — ``ignore`` (default; commands in spoilers are reported as ignored)
+      or ``count``.
+    * ``edits`` — ``first`` (default; the first stored revision's commands count) or
+      ``latest``.
+    * ``host_posts`` — ``parse`` (default) or ``skip`` (posts by a host carry no commands;
+      vote counts posted by the host are then never read as votes).
+    * ``own_line`` — ``false`` (default) or ``true``: a command only counts when nothing
+      else is written on its line (some moderators insist on this).
+    * ``strict`` — ``false`` (default, collect problems) or ``true`` (raise them).
+
+    ``multi_vote_in_post`` is a tally switch: the parser returns every command in order.
+    """
+
+    markers: frozenset[Markup] = field(default=DEFAULT_MARKERS)
+    colour: str = "red"
+    spoilers: str = "ignore"
+    edits: str = "first"
+    host_posts: str = "parse"
+    own_line: bool = False
+    strict: bool = False
+
+    @property
+    def colour_hex(self) -> str | None:
+        from parser.colours import to_hex
+
+        return to_hex(self.colour)
+
+    @classmethod
+    def from_switches(cls, d: Mapping[str, object]) -> ParseOptions:
+        """Validate every switch at once; raise ``InvalidOptions`` listing all problems."""
+        problems: list[str] = [f"unknown switch {k!r}" for k in d if k not in _KNOWN]
+        values: dict[str, object] = {}
+        if "markers" in d:
+            values["markers"] = _markers(d["markers"], problems)
+        if "colour" in d:
+            values["colour"] = _colour(d["colour"], problems)
+        for key, allowed in _CHOICES.items():
+            if key in d:
+                values[key] = _choice(key, d[key], allowed, problems)
+        for key in _BOOLS:
+            if key in d:
+                values[key] = _bool(key, d[key], problems)
+        if problems:
+            raise InvalidOptions(problems)
+        return cls(**values)  # type: ignore[arg-type]
+
+
+def _markers(value: object, problems: list[str]) -> frozenset[Markup]:
+    items: Iterable[object]
+    if isinstance(value, str):
+        items = [v.strip() for v in value.split(",") if v.strip()]
+    elif isinstance(value, list | tuple | set | frozenset):
+        items = value
+    else:
+        problems.append(f"markers must be a list, got {value!r}")
+        return DEFAULT_MARKERS
+    good = {m.value for m in Markup}
+    out = set()
+    for item in items:
+        if isinstance(item, str) and item.strip().lower() in good:
+            out.add(Markup(item.strip().lower()))
+        else:
+            problems.append(f"markers: unknown marker {item!r} (one of {', '.join(sorted(good))})")
+    return frozenset(out)
+
+
+def _colour(value: object, problems: list[str]) -> str:
+    from parser.colours import to_hex
+
+    if isinstance(value, str) and to_hex(value) is not None:
+        return value
+    problems.append(f"colour: not a colour {value!r}")
+    return "red"
+
+
+def _choice(key: str, value: object, allowed: tuple[str, ...], problems: list[str]) -> str:
+    if isinstance(value, str) and value.strip().lower() in allowed:
+        return value.strip().lower()
+    problems.append(f"{key}: {value!r} is not one of {', '.join(allowed)}")
+    return allowed[0]
+
+
+def _bool(key: str, value: object, problems: list[str]) -> bool:
+    if isinstance(value, bool):
+        return value
+    problems.append(f"{key}: {value!r} is not true or false")
+    return False

@@ -1,0 +1,81 @@
+"""Found commands -> ``Command`` values with resolved targets (or near misses)."""
+
+from __future__ import annotations
+
+import re
+
+from parser.errors import AmbiguousName, InvalidCommand
+from parser.fold import fold
+from parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
+from parser.names import Roster
+from parser.options import ParseOptions
+from parser.result import Found, NearMiss
+
+NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
+_SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
+_TRAILING_MENTION = re.compile(r"\s+@[\w.\-]+$")
+
+
+def target_text(text: str, roster: Roster) -> str:
+    """Drop host pings after the name ("/vote Bob @Host") and a leading '@'."""
+    t = text
+    while True:
+        m = _TRAILING_MENTION.search(t)
+        if m is None or not roster.is_host(m.group(0).strip()[1:]):
+            break
+        t = t[: m.start()]
+    return t.strip()
+
+
+def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Command | NearMiss:
+    """A ``Command`` when the command can count, else the ``NearMiss`` saying why not."""
+    if found.target_text is None:
+        if found.kind is Kind.VOTE:
+            return NearMiss(
+                "EMPTY_TARGET", found.raw, "vote without a name", found.kind, found.markup
+            )
+        return _command(found, index, post, None)
+    text = target_text(found.target_text, roster)
+    res = _resolve(text, index, post, roster)
+    if res.ok or found.kind not in NEEDS_TARGET:
+        return _command(found, index, post, res)
+    reason = "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
+    return NearMiss(reason, found.raw, res.detail, found.kind, found.markup, res)
+
+
+def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
+    res = roster.resolve(text, post.post_id, index)
+    if res.step is Step.PIN or not _SELF.search(text.strip()):
+        return res
+    if res.ok and res.step in (Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS):
+        return res
+    return Resolution(text, ResolutionStatus.RESOLVED, post.author, Step.SELF,
+                      (post.author,), "self-reference: the post's author")  # fmt: skip
+
+
+def _command(found: Found, index: int, post: Post, res: Resolution | None) -> Command:
+    return Command(
+        kind=found.kind,
+        post_id=post.post_id,
+        index=index,
+        actor=post.author,
+        raw=found.raw,
+        markup=found.markup,
+        target_text=found.target_text,
+        target=res,
+        extra=tuple(sorted(found.extra, key=lambda kv: kv[0])),
+    )
+
+
+def raise_if_strict(post: Post, near: list[NearMiss], options: ParseOptions) -> None:
+    """Strict mode: the first near miss becomes an exception."""
+    if not options.strict or not near:
+        return
+    first = near[0]
+    if first.target is not None:
+        raise AmbiguousName(post.post_id, first.raw, first.target.candidates)
+    raise InvalidCommand(post.post_id, first.raw, first.reason)
+
+
+def is_self(text: str) -> bool:
+    return bool(_SELF.search(text.strip())) or fold(text) in ("me", "myself")
