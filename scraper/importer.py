@@ -1,0 +1,202 @@
+"""Offline import: JSONL post dumps and folders of saved thread pages, yielding the same
+``Batch``es a live adapter does, so ``store.save_batch`` takes them unchanged.
+
+JSONL: one JSON object per line, either our own ``Post`` fields (``thread``, ``post_id``,
+``number``, ``author``, ``created_at``, ``html``, …) or the corpus shape (``number``,
+``author``, ``timestamp`` with an offset or none, ``html``, ``url``, optional
+``post_id``/``thread``). A line without a post id gets ``n{number}``, stable across
+imports. A line without any time gets the Unix epoch, so such posts order by number.
+
+Saved pages: every ``.html``/``.htm`` file of a folder (natural order: ``page2`` before
+``page10``), each engine detected from the page itself. One ``Batch`` per file.
+
+Every error is a ``ParseError`` (a ``ValueError``) naming the file and the line or post.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+from parser.model import Post, PostType
+
+from . import phpbb, vbulletin, xenforo
+from .base import Batch
+from .errors import ParseError
+from .html_common import Page, decode_page, page_address, parse_document, resolve_zone, to_utc
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+DEFAULT_BATCH = 200
+_GENERATORS = (
+    (re.compile(r"<meta[^>]+generator[^>]+vBulletin", re.I), "vbulletin"),
+    (re.compile(r"<meta[^>]+generator[^>]+Discourse", re.I), "discourse"),
+    (re.compile(r"<html[^>]+id=\"(?:XenForo|XF)\"", re.I), "xenforo"),
+    (re.compile(r"<body[^>]+id=\"phpbb\"", re.I), "phpbb"),
+    (re.compile(r"<li[^>]+data-node-id=[^>]+b-post|id=\"post_message_\d+\"", re.I), "vbulletin"),
+    (re.compile(r"data-xf-init=|class=\"[^\"]*\bmessageText\b", re.I), "xenforo"),
+    (
+        re.compile(r"<div[^>]+id=\"p\d+\"[^>]+class=\"post\b|Powered by <a[^>]*>phpBB", re.I),
+        "phpbb",
+    ),
+)
+PAGE_ENGINES = ("phpbb", "vbulletin", "xenforo")
+
+
+# -- JSONL -----------------------------------------------------------------------------------
+def import_jsonl(
+    path: str | Path,
+    thread: str | None = None,
+    timezone: str | tzinfo | None = "UTC",
+    batch_size: int = DEFAULT_BATCH,
+) -> Iterator[Batch]:
+    """Posts from a JSONL file, ``batch_size`` at a time (a new batch when the thread
+    changes). ``thread`` overrides the file's; otherwise a line's ``thread`` field, else
+    the file name. ``timezone`` reads times written without an offset."""
+    path = Path(path)
+    zone = resolve_zone(timezone)
+    default_thread = thread or path.stem
+    pending: list[Post] = []
+    with path.open(encoding="utf-8-sig") as lines:
+        for lineno, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            post = _jsonl_post(line, f"{path}:{lineno}", thread, default_thread, zone)
+            if pending and (len(pending) >= batch_size or pending[-1].thread != post.thread):
+                yield Batch(tuple(pending))
+                pending = []
+            pending.append(post)
+    if pending:
+        yield Batch(tuple(pending))
+
+
+def _jsonl_post(
+    line: str, where: str, forced: str | None, default: str, zone: tzinfo | None
+) -> Post:
+    try:
+        item = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ParseError(where, f"not JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(item, dict):
+        raise ParseError(where, f"expected a JSON object, got {type(item).__name__}")
+    number = _need(item, "number", int, where)
+    post_id = item.get("post_id", item.get("id"))
+    where = f"{where} (post {number})"
+    created = _when(item.get("created_at", item.get("timestamp")), zone, where, "created_at")
+    return Post(
+        thread=forced or str(item.get("thread") or default),
+        post_id=str(post_id) if post_id not in (None, "") else f"n{number}",
+        number=number,
+        author=_need(item, "author", str, where),
+        author_name=str(item.get("author_name") or item["author"]),
+        created_at=created or EPOCH,
+        html=_need(item, "html", str, where),
+        edited_at=_when(item.get("edited_at"), zone, where, "edited_at"),
+        raw=item.get("raw") if isinstance(item.get("raw"), str) else None,
+        url=str(item.get("url") or ""),
+        deleted=bool(item.get("deleted", False)),
+        hidden=bool(item.get("hidden", False)),
+        post_type=_post_type(item.get("post_type", "regular"), where),
+        version=_opt(item, "version", int, where) or 1,
+    )
+
+
+def _need(item: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    value = item.get(name)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ParseError(where, f"field {name!r} is missing or not {kind.__name__}: {value!r:.60}")
+    return value
+
+
+def _opt(item: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    return None if item.get(name) is None else _need(item, name, kind, where)
+
+
+def _when(value: Any, zone: tzinfo | None, where: str, name: str) -> datetime | None:
+    if value in (None, ""):
+        return None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return datetime.fromtimestamp(value, UTC)
+    try:
+        return to_utc(datetime.fromisoformat(str(value)), zone)
+    except ValueError:
+        raise ParseError(where, f"field {name!r} is not an ISO-8601 time: {value!r:.60}") from None
+
+
+def _post_type(value: Any, where: str) -> PostType:
+    try:
+        return PostType(value)
+    except ValueError:
+        choices = ", ".join(t.value for t in PostType)
+        raise ParseError(where, f"unknown post_type {value!r} (one of {choices})") from None
+
+
+# -- saved pages -------------------------------------------------------------------------------
+def detect_engine_from_html(html: str | bytes) -> str | None:
+    """ "phpbb", "vbulletin", "xenforo" or "discourse" from a page's markup; None otherwise."""
+    text = decode_page(html) if isinstance(html, bytes) else html
+    for pattern, engine in _GENERATORS:
+        if pattern.search(text):
+            return engine
+    return None
+
+
+def import_pages(
+    folder_or_files: str | Path | Iterable[str | Path],
+    engine: str | None = None,
+    timezone: str | tzinfo | None = None,
+    thread: str | None = None,
+) -> Iterator[Batch]:
+    """One ``Batch`` per saved page. ``timezone`` is the board's display zone for engines
+    that print local times (default: what the page says, else UTC)."""
+    zone = resolve_zone(timezone)
+    for path in _page_files(folder_or_files):
+        raw = path.read_bytes()
+        text = decode_page(raw)
+        kind = engine or detect_engine_from_html(text)
+        if kind not in PAGE_ENGINES:
+            what = (
+                f"engine {kind!r} is not supported for saved pages"
+                if kind
+                else "cannot tell which forum engine wrote it"
+            )
+            raise ParseError(str(path), f"{what} (pass engine=one of {', '.join(PAGE_ENGINES)})")
+        try:
+            page = _parse(kind, text, _address(text, path), zone, thread)
+        except ParseError as exc:
+            raise ParseError(str(path), str(exc)) from exc
+        yield Batch(page.posts)
+
+
+def _page_files(source: str | Path | Iterable[str | Path]) -> list[Path]:
+    if isinstance(source, str | Path):
+        source = Path(source)
+        if source.is_dir():
+            found = [p for p in source.iterdir() if p.suffix.lower() in (".html", ".htm")]
+            if not found:
+                raise ParseError(str(source), "no .html files in this folder")
+            return sorted(found, key=_natural)
+        return [source]
+    return [Path(p) for p in source]
+
+
+def _natural(path: Path) -> list[Any]:
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path.name)]
+
+
+def _address(text: str, path: Path) -> str:
+    return page_address(parse_document(text), path.resolve().as_uri())
+
+
+_PARSERS = {
+    "phpbb": phpbb.parse_page,
+    "vbulletin": vbulletin.parse_page,
+    "xenforo": xenforo.parse_page,
+}
+
+
+def _parse(kind: str, text: str, url: str, zone: tzinfo | None, thread: str | None) -> Page:
+    return _PARSERS[kind](text, url, thread=thread, zone=zone)

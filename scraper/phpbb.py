@@ -1,0 +1,392 @@
+"""phpBB 3 (prosilver) and MafiaScum adapter: ``viewtopic.php`` pages in, ``Post``s out.
+
+See ``../shared/spec/forum-engines.md`` §2. What this module reads from a page:
+
+- posts: ``div.post#p{id}``; author ``a.username``/``a.username-coloured`` in ``p.author``
+  or ``dl.postprofile`` (phpBB 3.0: the link inside ``p.author strong``);
+- number: MafiaScum prints ``span.post-number-bolded`` ("#0" is the opening post);
+  vanilla phpBB prints none, so number = the page's ``start`` + index (also from 0);
+- time: ``<time datetime>`` (3.1+, UTC) or the text after the last "»" in ``p.author``
+  (3.0 and MafiaScum), read in the board's zone (the ``timezone`` option, default UTC);
+- body: the inner HTML of ``div.content``, untouched (quotes, MafiaScum bold divs and
+  ``bbvote`` spans are the parser's business);
+- "Last edited by … on …, edited N times in total." -> ``edited_at``, version N+1;
+- deleted (``div.post.deleted``, ``post_deleted_msg``) and unapproved posts are flagged.
+
+Pages are addressed by ``start``; MafiaScum also takes ``ppp`` (1…200; 200 by default on
+mafiascum hosts). A ``start`` past the end serves the last page again, which the shared
+walk in ``html_common`` detects.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from datetime import datetime, tzinfo
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+from parser.model import Post
+
+from .base import register
+from .errors import AuthError, ParseError
+from .html_common import (
+    Credentials,
+    HtmlElement,
+    Page,
+    PagedAdapter,
+    first,
+    has_class,
+    inner_html,
+    int_in,
+    page_of,
+    parse_document,
+    parse_iso,
+    parse_local,
+    text_of,
+)
+from .http import Http
+
+DATE_FORMATS = (
+    "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm
+    "%a %b %d, %Y %H:%M",
+    "%a %b %d, %Y %I:%M:%S %p",
+    "%b %d, %Y %I:%M %p",
+    "%d %b %Y, %H:%M",
+    "%d %b %Y %H:%M",
+    "%Y-%m-%d %H:%M",
+    "%d.%m.%Y, %H:%M",
+    "%d/%m/%Y %H:%M",
+)
+_EDITED = re.compile(r"Last edited by (.+?) on (.+?), edited (\d+) times? in total", re.S)
+MAX_PPP = 200
+
+
+def looks_like_phpbb(url: str) -> bool:
+    return "viewtopic.php" in url
+
+
+def topic_id_of(url: str) -> int | None:
+    values = parse_qs(urlsplit(url).query).get("t")
+    return int(values[0]) if values and values[0].isdigit() else None
+
+
+def parse_page(
+    text: str,
+    url: str,
+    *,
+    thread: str | None = None,
+    start: int | None = None,
+    per_page: int | None = None,
+    zone: tzinfo | None = None,
+    now: datetime | None = None,
+    date_formats: Iterable[str] = (),
+) -> Page:
+    """Parse one viewtopic page. ``start`` is the offset asked for; the page's own
+    pagination wins when it says otherwise (a clamped last page, a ``p=`` jump)."""
+    doc = parse_document(text)
+    nodes = [
+        n
+        for n in doc.xpath(f"//div[{has_class('post')}]")
+        if re.fullmatch(r"p\d+", n.get("id", ""))
+    ]
+    pagination = first(doc, f"//div[{has_class('pagination')}]")
+    current, pages = page_of(text_of(pagination))
+    per_page = per_page or _link_step(doc)
+    start = _page_start(doc, current, per_page, start)
+    base = _base(url, doc)
+    thread = thread or thread_key_of(url, doc)
+    formats = (*date_formats, *DATE_FORMATS)
+    posts = tuple(
+        _post(node, i, start, thread, base, zone, now, formats) for i, node in enumerate(nodes)
+    )
+    if not posts and first(doc, "//input[@name='password']") is not None:
+        raise AuthError(
+            f"{url}: the forum shows a login form instead of the topic; pass credentials"
+        )
+    return Page(
+        posts=posts,
+        url=url,
+        title=_title(doc),
+        page=current or (start // per_page + 1 if per_page else None),
+        pages=pages,
+        has_next=_has_next(doc),
+        per_page=per_page,
+        total_posts=_total(pagination),
+    )
+
+
+def thread_key_of(url: str, doc: HtmlElement | None = None) -> str:
+    """ "host/prefix/viewtopic.php?t=N" from the URL, or from the page's own links."""
+    topic = topic_id_of(url)
+    if topic is None and doc is not None:
+        for href in doc.xpath(
+            "//h2//a/@href | //form[@id='viewtopic']/@action | //a[contains(@href, 't=')]/@href"
+        ):
+            topic = topic_id_of(urljoin(url, href))
+            if topic is not None:
+                break
+    parts = urlsplit(url)
+    key = f"viewtopic.php?t={topic if topic is not None else '?'}"
+    if not parts.netloc:
+        return key  # a saved page: the host is unknown
+    return f"{parts.netloc.lower()}{parts.path.rsplit('/', 1)[0]}/{key}"
+
+
+# -- one post --------------------------------------------------------------------------
+def _post(
+    node: HtmlElement,
+    index: int,
+    start: int,
+    thread: str,
+    base: str,
+    zone: tzinfo | None,
+    now: datetime | None,
+    formats: tuple[str, ...],
+) -> Post:
+    post_id = node.get("id")[1:]
+    where = f"{base}viewtopic.php?p={post_id} (post {post_id})"
+    head = first(node, f".//p[{has_class('author')}]")
+    if head is None:
+        raise ParseError(where, "no p.author line")
+    number_el = first(head, f".//span[{has_class('post-number-bolded')}]")
+    content = first(node, f".//div[{has_class('content')}]")
+    edited_at, edits = _edit_notice(node, zone, now, formats, where)
+    author = _author(node, head, where)
+    return Post(
+        thread=thread,
+        post_id=post_id,
+        number=int_in(text_of(number_el)) if number_el is not None else start + index,
+        author=author,
+        author_name=author,
+        created_at=_created(head, zone, now, formats, where),
+        html=inner_html(content) if content is not None else "",
+        url=f"{base}viewtopic.php?p={post_id}#p{post_id}",
+        edited_at=edited_at,
+        deleted=_is_deleted(node),
+        hidden=content is None or node.xpath(f"boolean(.//p[{has_class('unapproved')}])"),
+        version=edits + 1,
+    )
+
+
+def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
+    links = f"a[{has_class('username')} or {has_class('username-coloured')}]"
+    profile = f".//dl[{has_class('postprofile')}]"
+    for root, xpath in (
+        (head, f".//{links}"),
+        (node, f"{profile}//{links}"),
+        (head, ".//strong//a"),
+        (head, ".//strong"),
+        (node, f"{profile}/dt/a[normalize-space()]"),
+    ):
+        found = first(root, xpath)
+        if found is not None and text_of(found):
+            return text_of(found)
+    raise ParseError(where, "no author")
+
+
+def _created(
+    head: HtmlElement,
+    zone: tzinfo | None,
+    now: datetime | None,
+    formats: tuple[str, ...],
+    where: str,
+) -> datetime:
+    stamp = first(head, ".//time[@datetime]")
+    if stamp is not None:
+        return parse_iso(stamp.get("datetime"), zone, where)
+    raw = head.text_content()
+    if "»" not in raw:
+        raise ParseError(where, f"no date after '»' in {text_of(head)!r:.80}")
+    return parse_local(raw.rsplit("»", 1)[1], formats, zone, where, now)
+
+
+def _edit_notice(
+    node: HtmlElement,
+    zone: tzinfo | None,
+    now: datetime | None,
+    formats: tuple[str, ...],
+    where: str,
+) -> tuple[datetime | None, int]:
+    for notice in node.xpath(f".//div[{has_class('notice')}]"):
+        match = _EDITED.search(text_of(notice))
+        if match:
+            try:
+                when = parse_local(match[2], formats, zone, where, now)
+            except ParseError:
+                when = None  # an unreadable edit date never loses the post
+            return when, int(match[3])
+    return None, 0
+
+
+def _is_deleted(node: HtmlElement) -> bool:
+    return "deleted" in node.get("class", "").split() or bool(
+        node.xpath(
+            f".//div[{has_class('post_deleted_msg')}] | .//p[{has_class('post-notice')} and {has_class('deleted')}]"
+        )
+    )
+
+
+# -- page-level ------------------------------------------------------------------------
+def _starts(doc: HtmlElement) -> list[int]:
+    hrefs = doc.xpath(
+        f"//div[{has_class('pagination')}]//a/@href | //form[@id='viewtopic']/@action"
+    )
+    out = []
+    for href in hrefs:
+        value = parse_qs(urlsplit(href).query).get("start")
+        if value and value[0].isdigit():
+            out.append(int(value[0]))
+    return out
+
+
+def _link_step(doc: HtmlElement) -> int | None:
+    """Posts per page = the gcd of the ``start`` offsets the pagination links use."""
+    step = 0
+    for value in _starts(doc):
+        step = math.gcd(step, value)
+    return step or None
+
+
+def _page_start(
+    doc: HtmlElement, current: int | None, per_page: int | None, asked: int | None
+) -> int:
+    if current is not None and per_page:
+        return (current - 1) * per_page
+    action = first(doc, "//form[@id='viewtopic']/@action")
+    value = parse_qs(urlsplit(str(action or "")).query).get("start")
+    if value and value[0].isdigit():
+        return int(value[0])
+    return asked or 0
+
+
+def _has_next(doc: HtmlElement) -> bool:
+    return bool(
+        doc.xpath(
+            f"//div[{has_class('pagination')}]//a[@rel='next'] | //li[{has_class('next')}]//a"
+            f" | //form[@id='viewtopic']//a[{has_class('right-box')}]"
+        )
+    )
+
+
+def _total(pagination: HtmlElement | None) -> int | None:
+    match = re.search(r"(\d[\d,]*)\s+posts?\b", text_of(pagination), re.I)
+    return int(match[1].replace(",", "")) if match else None
+
+
+def _title(doc: HtmlElement) -> str:
+    for xpath in (f"//h2[{has_class('topic-title')}]", "//h2[a]", "//title"):
+        found = first(doc, xpath)
+        if found is not None and text_of(found):
+            return text_of(found)
+    return ""
+
+
+def _base(url: str, doc: HtmlElement) -> str:
+    """The board's root URL ("https://host/forum/"), for post links."""
+    parts = urlsplit(url)
+    if parts.scheme and parts.netloc:
+        return f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+    return ""
+
+
+# -- the adapter ---------------------------------------------------------------------------
+@register("phpbb", detect=looks_like_phpbb)
+class PhpbbAdapter(PagedAdapter):
+    """One phpBB topic. ``url`` is any ``viewtopic.php?t=N`` URL of it.
+
+    Options: ``timezone`` (IANA name of the board's display zone, default UTC; MafiaScum
+    showed fixed UTC-5 to guests in 2011, i.e. ``Etc/GMT+5``), ``ppp`` (MafiaScum's
+    posts-per-page parameter, 1…200, default 200 on mafiascum hosts), ``per_page`` (the
+    board's posts per page when ``ppp`` is not sent; learned from page 1 otherwise),
+    ``credentials`` (for private topics; the caller reads them from the environment),
+    ``mafiascum`` (force the MafiaScum dialect on or off; default: by host name),
+    ``date_formats`` (extra strptime formats tried first).
+    """
+
+    engine = "phpbb"
+    first_number = 0
+
+    def __init__(
+        self,
+        http: Http,
+        url: str,
+        *,
+        timezone: str | tzinfo | None = None,
+        ppp: int | None = None,
+        per_page: int | None = None,
+        credentials: Credentials | None = None,
+        mafiascum: bool | None = None,
+        date_formats: Iterable[str] = (),
+        clock=None,
+    ) -> None:
+        topic = topic_id_of(url)
+        parts = urlsplit(url)
+        if topic is None or not parts.scheme or "viewtopic.php" not in parts.path:
+            raise ValueError(f"not a phpBB topic URL: {url!r} (expected …/viewtopic.php?t=123)")
+        self.mafiascum = "mafiascum" in parts.netloc.lower() if mafiascum is None else mafiascum
+        if ppp is None and self.mafiascum:
+            ppp = MAX_PPP
+        if ppp is not None and not 1 <= ppp <= MAX_PPP:
+            raise ValueError(f"ppp must be between 1 and {MAX_PPP}, not {ppp}")
+        super().__init__(http, url, timezone=timezone, per_page=ppp or per_page, clock=clock)
+        self.topic_id = topic
+        self.ppp = ppp
+        self.root = f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+        self.credentials = credentials
+        self.date_formats = tuple(date_formats)
+        self.logged_in = False
+
+    def __repr__(self) -> str:
+        return f"<PhpbbAdapter {self.thread_key()}>"
+
+    def thread_key(self) -> str:
+        return thread_key_of(f"{self.root}viewtopic.php?t={self.topic_id}")
+
+    def page_url(self, index: int) -> str:
+        start = (index - 1) * (self.per_page or 0)
+        extra = f"&ppp={self.ppp}" if self.ppp else ""
+        return f"{self.root}viewtopic.php?t={self.topic_id}&start={start}{extra}"
+
+    def post_url(self, post_id: str) -> str:
+        extra = f"&ppp={self.ppp}" if self.ppp else ""
+        return f"{self.root}viewtopic.php?p={post_id}{extra}"
+
+    def parse(self, text: str, url: str, index: int | None) -> Page:
+        start = (index - 1) * self.per_page if index and self.per_page else None
+        return parse_page(
+            text,
+            url,
+            thread=self.thread_key(),
+            start=start,
+            per_page=self.per_page,
+            zone=self.zone,
+            now=self.clock(),
+            date_formats=self.date_formats,
+        )
+
+    def prepare(self) -> None:
+        if self.credentials is not None and not self.logged_in:
+            login(self.http, self.root, self.credentials)
+            self.logged_in = True
+
+
+def login(http: Http, root: str, credentials: Credentials) -> None:
+    """``ucp.php?mode=login``: GET the form, wait a second (phpBB refuses a form posted
+    in the second it was made), POST it with its ``form_token``/``creation_time``."""
+    url = f"{root}ucp.php?mode=login"
+    doc = parse_document(http.get(url).text)
+    form = first(doc, "//form[.//input[@name='password']]")
+    if form is None:
+        raise AuthError(f"{url}: no login form found")
+    fields = {
+        i.get("name"): i.get("value", "") for i in form.xpath(".//input[@type='hidden'][@name]")
+    }
+    fields |= {"username": credentials.username, "password": credentials.password, "login": "Login"}
+    http.sleep(1.0)
+    action = urljoin(url, form.get("action") or url)
+    resp = http.post(action, data=fields)
+    page = parse_document(resp.text)
+    if resp.status_code >= 400 or not page.xpath("//a[contains(@href, 'mode=logout')]"):
+        error = text_of(first(page, f"//*[{has_class('error')}]")) or f"HTTP {resp.status_code}"
+        raise AuthError(f"{url}: login refused for user {credentials.username!r}: {error}")

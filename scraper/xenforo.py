@@ -1,0 +1,273 @@
+"""XenForo adapter (2; XenForo 1 pages are read too): ``/threads/slug.N/page-P`` pages in,
+``Post``s out. See ``../shared/spec/forum-engines.md`` §3.3.
+
+| | XenForo 1 | XenForo 2 |
+|---|---|---|
+| post | ``li.message#post-{id}`` | ``article.message--post[data-content=post-{id}]`` |
+| author | ``data-author`` | ``data-author`` (``h4.message-name a.username``) |
+| time | ``.DateTime``: ``data-time`` (Unix) or local ``title`` | ``time.u-dt``: ``data-time`` / ``datetime`` |
+| number | ``a.postNumber`` "#1326" | "#N" in ``ul.message-attribution-opposite`` |
+| body | ``blockquote.messageText`` | ``article.message-body div.bbWrapper`` |
+| edit | ``div.editDate`` | ``div.message-lastEdit`` |
+
+XenForo 2 prints UTC; XenForo 1 prints older dates as local text ("Oct 30, 2014 at 10:48
+PM"), read in the ``timezone`` option (IANA name, default UTC).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import datetime, tzinfo
+from urllib.parse import urlsplit
+
+from parser.model import Post
+
+from .base import register
+from .errors import ParseError
+from .html_common import (
+    HtmlElement,
+    Page,
+    PagedAdapter,
+    first,
+    from_unix,
+    has_class,
+    inner_html,
+    int_in,
+    page_address,
+    page_of,
+    parse_document,
+    parse_iso,
+    parse_local,
+    text_of,
+)
+from .http import Http
+
+DATE_FORMATS = (
+    "%b %d, %Y at %I:%M %p",  # XF1 title: Oct 30, 2014 at 10:48 PM
+    "%b %d, %Y %I:%M %p",
+    "%d %b %Y at %H:%M",
+    "%b %d, %Y",
+)
+_THREAD = re.compile(r"^(?P<root>.*?)threads/(?:(?P<slug>[^/]*)\.)?(?P<id>\d+)/?(?:page-\d+)?/?$")
+
+
+def looks_like_xenforo(url: str) -> bool:
+    parts = urlsplit(url)
+    return _THREAD.match(parts.path) is not None or _THREAD.match(parts.query) is not None
+
+
+def parse_page(
+    text: str,
+    url: str,
+    *,
+    thread: str | None = None,
+    zone: tzinfo | None = None,
+    now: datetime | None = None,
+    date_formats: Iterable[str] = (),
+) -> Page:
+    """Parse one XenForo 1/2 thread page."""
+    doc = parse_document(text)
+    where = ThreadUrl(url)
+    if where.thread_id is None:
+        where = ThreadUrl(page_address(doc, url))
+    formats = (*date_formats, *DATE_FORMATS)
+    fields = _fields_xf2(doc) or _fields_xf1(doc)
+    posts = tuple(_post(f, thread or where.key, where, url, zone, now, formats) for f in fields)
+    current, pages = _pages(doc)
+    return Page(
+        posts=posts,
+        url=url,
+        title=text_of(first(doc, "//h1")) or text_of(first(doc, "//head/title")),
+        page=current,
+        pages=pages,
+        has_next=bool(
+            doc.xpath(
+                f"//a[{has_class('pageNav-jump--next')}] | //a[{has_class('text')}][starts-with(normalize-space(), 'Next')]"
+            )
+        ),
+    )
+
+
+# -- fields ---------------------------------------------------------------------------------
+def _fields_xf2(doc: HtmlElement) -> list[dict]:
+    out = []
+    for node in doc.xpath("//article[starts-with(@data-content, 'post-')]"):
+        head = first(node, f".//header[{has_class('message-attribution')}]")
+        numbers = [text_of(a) for a in (head.xpath(".//a") if head is not None else [])]
+        out.append(
+            {
+                "id": node.get("data-content")[5:],
+                "author": node.get("data-author")
+                or text_of(first(node, f".//h4[{has_class('message-name')}]")),
+                "time": first(head, ".//time") if head is not None else None,
+                "number": next((n for n in numbers if n.startswith("#")), ""),
+                "body": first(
+                    node, f".//article[{has_class('message-body')}]//div[{has_class('bbWrapper')}]"
+                ),
+                "edit": first(node, f".//div[{has_class('message-lastEdit')}]//time"),
+                "deleted": "message--deleted" in node.get("class", ""),
+                "hidden": "message--moderated" in node.get("class", ""),
+            }
+        )
+    return out
+
+
+def _fields_xf1(doc: HtmlElement) -> list[dict]:
+    out = []
+    for node in doc.xpath(f"//li[starts-with(@id, 'post-')][{has_class('message')}]"):
+        out.append(
+            {
+                "id": node.get("id")[5:],
+                "author": node.get("data-author")
+                or text_of(first(node, f".//a[{has_class('username')}]")),
+                "time": first(
+                    node, f".//a[{has_class('datePermalink')}]//*[{has_class('DateTime')}]"
+                ),
+                "number": text_of(first(node, f".//a[{has_class('postNumber')}]")),
+                "body": first(node, f".//blockquote[{has_class('messageText')}]"),
+                "edit": first(node, f".//div[{has_class('editDate')}]//*[{has_class('DateTime')}]"),
+                "deleted": "deleted" in node.get("class", "").split(),
+                "hidden": "moderated" in node.get("class", "").split(),
+            }
+        )
+    return out
+
+
+# -- one post -------------------------------------------------------------------------------
+def _post(
+    f: dict,
+    thread: str,
+    where: ThreadUrl,
+    url: str,
+    zone: tzinfo | None,
+    now: datetime | None,
+    formats: tuple[str, ...],
+) -> Post:
+    post_id = f["id"]
+    here = f"{url} (post {post_id})"
+    number = int_in(f["number"])
+    if number is None:
+        raise ParseError(here, "no post number")
+    if not f["author"]:
+        raise ParseError(here, "no author")
+    if f["time"] is None:
+        raise ParseError(here, "no post time")
+    edited = None
+    if f["edit"] is not None:
+        try:
+            edited = _time(f["edit"], zone, now, formats, here)
+        except ParseError:
+            edited = None  # an unreadable edit date never loses the post
+    body = f["body"]
+    return Post(
+        thread=thread,
+        post_id=post_id,
+        number=number,
+        author=f["author"],
+        author_name=f["author"],
+        created_at=_time(f["time"], zone, now, formats, here),
+        html=inner_html(body) if body is not None else "",
+        url=where.post(post_id),
+        edited_at=edited,
+        deleted=f["deleted"],
+        hidden=f["hidden"] or body is None,
+    )
+
+
+def _time(
+    el: HtmlElement, zone: tzinfo | None, now: datetime | None, formats: tuple[str, ...], where: str
+) -> datetime:
+    if el.get("data-time"):
+        return from_unix(el.get("data-time"), where)
+    if el.get("datetime"):
+        return parse_iso(el.get("datetime"), zone, where)
+    return parse_local(el.get("title") or text_of(el), formats, zone, where, now)
+
+
+def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:
+    nav = first(doc, f"//ul[{has_class('pageNav-main')}]")
+    if nav is not None:
+        current = int_in(text_of(first(nav, f".//li[{has_class('pageNav-page--current')}]")))
+        numbers = [int_in(text_of(li)) for li in nav.xpath(f".//li[{has_class('pageNav-page')}]")]
+        return current, max((n for n in numbers if n is not None), default=current)
+    old = first(doc, f"//div[{has_class('PageNav')}]")
+    if old is not None and old.get("data-page"):
+        return int_in(old.get("data-page")), int_in(old.get("data-last", ""))
+    return page_of(text_of(first(doc, f"//*[{has_class('pageNavHeader')}]")))
+
+
+# -- URLs -----------------------------------------------------------------------------------
+class ThreadUrl:
+    """``https://host/community/threads/slug.123/page-4`` (or ``index.php?threads/…``)."""
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        site = f"{parts.scheme}://{parts.netloc}" if parts.scheme else ""
+        match = _THREAD.match(parts.path)
+        query_style = match is None and _THREAD.match(parts.query) is not None
+        if query_style:
+            match = _THREAD.match(parts.query)
+        self.host = parts.netloc.lower()
+        self.thread_id = int(match["id"]) if match else None
+        slug = f"{match['slug']}." if match and match["slug"] else ""
+        root = match["root"] if match else "/"
+        self.root = f"{site}{parts.path}?{root}" if query_style else f"{site}{root}"
+        self.base = f"{self.root}threads/{slug}{self.thread_id}/"
+        self.key = f"{self.host}{'' if query_style else root}threads/{self.thread_id}"
+
+    def page(self, index: int) -> str:
+        return self.base if index <= 1 else f"{self.base}page-{index}"
+
+    def post(self, post_id: str) -> str:
+        return f"{self.root}posts/{post_id}/"
+
+
+@register("xenforo", detect=looks_like_xenforo)
+class XenForoAdapter(PagedAdapter):
+    """One XenForo 2 thread (1 works too). ``url`` is any page of it.
+
+    Options: ``timezone`` (IANA name, for XenForo 1's local date texts; default UTC),
+    ``per_page`` (20 on most boards; learned from page 1 otherwise), ``date_formats``.
+    """
+
+    engine = "xenforo"
+    first_number = 1
+
+    def __init__(
+        self,
+        http: Http,
+        url: str,
+        *,
+        timezone: str | tzinfo | None = None,
+        per_page: int | None = None,
+        date_formats: Iterable[str] = (),
+        clock=None,
+    ) -> None:
+        self.where = ThreadUrl(url)
+        if self.where.thread_id is None or not urlsplit(url).scheme:
+            raise ValueError(f"not a XenForo thread URL: {url!r} (expected …/threads/slug.123/)")
+        super().__init__(http, url, timezone=timezone, per_page=per_page, clock=clock)
+        self.date_formats = tuple(date_formats)
+
+    def __repr__(self) -> str:
+        return f"<XenForoAdapter {self.thread_key()}>"
+
+    def thread_key(self) -> str:
+        return self.where.key
+
+    def page_url(self, index: int) -> str:
+        return self.where.page(index)
+
+    def post_url(self, post_id: str) -> str:
+        return self.where.post(post_id)
+
+    def parse(self, text: str, url: str, index: int | None) -> Page:
+        return parse_page(
+            text,
+            url,
+            thread=self.thread_key(),
+            zone=self.zone,
+            now=self.clock(),
+            date_formats=self.date_formats,
+        )
