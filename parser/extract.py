@@ -128,7 +128,18 @@ def _candidates(n: int, spans: list[Span], text: str) -> Iterable[Found]:
     yield from _runs(n, spans, lambda s: s.bold and not s.tag, Markup.BOLD)
     yield from _runs(n, spans, lambda s: s.coloured and not s.tag, Markup.COLOUR)
     yield from _found(n, slash_commands(text), Markup.SLASH, (0, len(text)), text)
-    yield from _found(n, text_commands(text), Markup.TEXT, (0, len(text)), text)
+    styled = _run_ranges(spans, lambda s: s.bold or s.coloured, lambda s: True)
+    pieces = [_within_run(p, text, styled) for p in text_commands(text)]
+    yield from _found(n, pieces, Markup.TEXT, (0, len(text)), text)
+
+
+def _within_run(p: Piece, text: str, runs: list[tuple[int, int]]) -> Piece:
+    """A text command written in bold ends where the bold ends ("**##vote X** because")."""
+    for a, b in runs:
+        if a <= p.start < b < p.end:
+            cut = split_commands(text[p.start : b], p.start)
+            return cut[0] if cut else p
+    return p
 
 
 def _found(

@@ -148,9 +148,9 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         kind = kind_of(m.group(0))
         target = clean_target(text[m.end() : end])
-        if kind is Kind.VOTE and not target and i + 1 < len(marks):
-            if kind_of(marks[i + 1].group(0)) is Kind.VOTE:
-                continue  # "VOTE: VOTE: x" written inside a vote tag
+        doubled = i + 1 < len(marks) and kind_of(marks[i + 1].group(0)) is Kind.VOTE
+        if kind is Kind.VOTE and not target and doubled:
+            continue  # "VOTE: VOTE: x" written inside a vote tag
         raw = text[m.start() : end].strip().rstrip(",;")
         pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))
     return pieces

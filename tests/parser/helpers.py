@@ -1,0 +1,57 @@
+"""Shared helpers for the parser tests (our own names and words, no corpus text)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from parser import ParseOptions, ParsedPost, Player, Roster, parse_post
+from parser.model import Post
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = REPO.parent / "shared" / "corpus"
+WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+PLAYERS = [
+    Player("Marigold", "Goldie"),
+    Player("Thornfield"),
+    Player("Pepperpot"),
+    Player("WillowWisp"),
+    Player("Quartz_Fox"),
+    Player("Old Man Hemlock"),
+    Player("Juniper"),
+    Player("Bramblecat", aliases=("bram",)),
+]
+ROSTER = Roster(PLAYERS, hosts=["Gamekeeper"], host_account="Storyteller")
+
+
+def make_post(html: str, author: str = "Juniper", post_id: str = "p1", number: int = 1,
+              version: int = 1) -> Post:  # fmt: skip
+    return Post("game", post_id, number, author, WHEN, html, version=version)
+
+
+def parse(html: str, roster: Roster = ROSTER, author: str = "Juniper", **switches: object) -> ParsedPost:
+    return parse_post(make_post(html, author), roster, ParseOptions.from_switches(switches))
+
+
+def votes(parsed: ParsedPost) -> list[tuple[str, str | None]]:
+    """(kind, resolved player or written text) per command."""
+    return [(c.kind.value, c.target_player or c.target_text) for c in parsed.commands]
+
+
+def need_corpus(*parts: str) -> Path:
+    path = CORPUS.joinpath(*parts)
+    if not (CORPUS / "SOURCE.md").exists() or not path.exists():
+        pytest.skip("shared corpus not present")
+    return path
+
+
+def read_jsonl(path: Path) -> Iterator[dict]:
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                yield json.loads(line)
