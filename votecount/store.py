@@ -269,7 +269,7 @@ class Store:
                 new += outcome == "new"
                 edited += outcome == "edited"
             for post_id in batch.gone:
-                cur = self.db.execute(
+                cur = self._sql(
                     "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0",
                     [thread, post_id],
                 )
@@ -278,29 +278,29 @@ class Store:
 
     def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)
-        old = self.db.execute(
+        old = self._sql(
             "select content_hash from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
         if old is None:
             self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
-            self._add_revision(post, now)
+            self._add_revision(post, now, row["content_hash"])
             return "new"
         sets = ", ".join(f"[{k}] = ?" for k in row)
-        self.db.execute(
+        self._sql(
             f"update posts set {sets}, gone = 0, last_seen = ? where thread = ? and post_id = ?",
             [*row.values(), now, post.thread, post.post_id],
         )
-        if old[0] == post.content_hash:
+        if old[0] == row["content_hash"]:
             return "same"
-        self._add_revision(post, now)
+        self._add_revision(post, now, row["content_hash"])
         return "edited"
 
-    def _add_revision(self, post: Post, now: str) -> None:
-        seen = self.db.execute(
+    def _add_revision(self, post: Post, now: str, content_hash: str) -> None:
+        seen = self._sql(
             "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
             "where thread = ? and post_id = ?",
-            [post.content_hash, post.thread, post.post_id],
+            [content_hash, post.thread, post.post_id],
         ).fetchone()
         if seen[1]:
             return  # content went back to an earlier revision: already kept
@@ -310,7 +310,7 @@ class Store:
                 "thread": post.thread,
                 "post_id": post.post_id,
                 "seq": seen[0] + 1,
-                "content_hash": post.content_hash,
+                "content_hash": content_hash,
                 "html": post.html,
                 "raw": post.raw,
                 "edited_at": _iso(post.edited_at),
@@ -344,7 +344,11 @@ class Store:
     def _insert(self, table: str, row: dict[str, Any]) -> None:
         cols = ", ".join(f"[{k}]" for k in row)
         marks = ", ".join("?" for _ in row)
-        self.db.execute(f"insert into [{table}] ({cols}) values ({marks})", list(row.values()))
+        self._sql(f"insert into [{table}] ({cols}) values ({marks})", list(row.values()))
+
+    def _sql(self, sql: str, args: list[Any]) -> Any:
+        """Plain sqlite3 execute: sqlite-utils' wrapper costs too much per post."""
+        return self.db.conn.execute(sql, args)
 
     def _ensure_thread(self, thread: str) -> None:
         self.db.execute(

@@ -335,7 +335,9 @@ class DiscourseServer:
             "127.0.0.1", 0, self, threaded=True, request_handler=_QuietHandler
         )
         self.url = f"http://127.0.0.1:{self._server.server_port}"
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
         self._thread.start()
         return self
 

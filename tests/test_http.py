@@ -1,0 +1,184 @@
+"""Unit tests of ``scraper.http.Http``: retries, 429 handling, pacing, typed errors.
+
+A scripted session stands in for ``requests.Session``; sleep and clock are injected,
+so nothing waits and nothing touches the network.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import requests
+
+from scraper.errors import FetchError, RateLimited
+from scraper.http import USER_AGENT, Http
+
+URL = "https://forum.example/t/1.json"
+
+
+def response(
+    status: int = 200, body: object = None, headers: dict | None = None
+) -> requests.Response:
+    resp = requests.Response()
+    resp.status_code = status
+    resp.url = URL
+    if isinstance(body, (dict, list)):
+        resp._content = json.dumps(body).encode()
+        resp.headers["Content-Type"] = "application/json; charset=utf-8"
+    else:
+        resp._content = (body or "").encode()
+        resp.headers["Content-Type"] = "text/plain"
+    resp.headers.update(headers or {})
+    return resp
+
+
+class ScriptedSession(requests.Session):
+    """Answers each request with the next scripted response (or raises it)."""
+
+    def __init__(self, *script: requests.Response | Exception) -> None:
+        super().__init__()
+        self.script = list(script)
+        self.calls: list[tuple[str, str, dict]] = []
+
+    def request(self, method, url, **kw):  # type: ignore[override]
+        self.calls.append((method, url, kw))
+        item = self.script.pop(0)
+        if isinstance(item, Exception):
+            raise item
+        return item
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+        self.sleeps: list[float] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+        self.now += seconds
+
+
+def make(*script: requests.Response | Exception, **kw) -> tuple[Http, ScriptedSession, Clock]:
+    clock = Clock()
+    session = ScriptedSession(*script)
+    kw.setdefault("min_interval", 0)
+    http = Http(session, sleep=clock.sleep, clock=clock, **kw)
+    return http, session, clock
+
+
+def test_success_returns_response_and_counts_one_request():
+    http, session, clock = make(response(200, {"ok": True}))
+    assert http.get_json(URL) == {"ok": True}
+    assert http.requests_made == 1
+    assert clock.sleeps == []
+    assert session.calls[0][2]["timeout"] == 30.0
+
+
+def test_server_error_is_retried_with_exponential_backoff():
+    http, session, clock = make(response(500), response(502), response(200, {}), backoff=1.5)
+    http.get(URL)
+    assert clock.sleeps == [1.5, 3.0]
+    assert http.requests_made == 3
+
+
+def test_retry_after_header_is_honoured():
+    http, _, clock = make(response(429, "slow down", {"Retry-After": "7"}), response(200))
+    http.get(URL)
+    assert clock.sleeps == [7.0]
+
+
+def test_discourse_wait_seconds_is_honoured_without_header():
+    body = {"error_type": "rate_limit", "extras": {"wait_seconds": 12, "time_left": "12 seconds"}}
+    http, _, clock = make(response(429, body), response(200))
+    http.get(URL)
+    assert clock.sleeps == [12.0]
+
+
+def test_wait_is_capped_by_max_wait():
+    http, _, clock = make(response(429, "", {"Retry-After": "86400"}), response(200), max_wait=60)
+    http.get(URL)
+    assert clock.sleeps == [60.0]
+
+
+def test_unparseable_retry_after_falls_back_to_backoff():
+    http, _, clock = make(response(503, "", {"Retry-After": "soon"}), response(200), backoff=2)
+    http.get(URL)
+    assert clock.sleeps == [2.0]
+
+
+def test_persistent_429_raises_rate_limited_after_bounded_attempts():
+    http, session, _ = make(*[response(429, "", {"Retry-After": "1"})] * 3, attempts=3)
+    with pytest.raises(RateLimited) as info:
+        http.get(URL)
+    assert info.value.status == 429 and info.value.url == URL
+    assert len(session.calls) == 3
+
+
+def test_not_found_is_not_retried():
+    http, session, clock = make(response(404))
+    with pytest.raises(FetchError) as info:
+        http.get(URL)
+    assert info.value.status == 404
+    assert "HTTP 404" in str(info.value) and URL in str(info.value)
+    assert len(session.calls) == 1 and clock.sleeps == []
+
+
+def test_connection_errors_are_retried_then_raised_without_status():
+    boom = requests.ConnectionError("refused")
+    http, session, _ = make(boom, boom, attempts=2)
+    with pytest.raises(FetchError) as info:
+        http.get(URL)
+    assert info.value.status is None
+    assert "no response" in str(info.value)
+    assert len(session.calls) == 2
+
+
+def test_connection_error_then_success():
+    http, _, clock = make(requests.Timeout("slow"), response(200), backoff=0.5)
+    assert http.get(URL).status_code == 200
+    assert clock.sleeps == [0.5]
+
+
+def test_post_is_never_retried():
+    http, session, clock = make(response(500), response(200))
+    assert http.post("https://forum.example/posts.json", data={"raw": "x"}).status_code == 500
+    assert len(session.calls) == 1 and clock.sleeps == []
+
+
+def test_put_is_never_retried_and_connection_errors_are_typed():
+    http, session, _ = make(requests.ConnectionError("reset"))
+    with pytest.raises(FetchError):
+        http.put("https://forum.example/posts/1.json", data={})
+    assert len(session.calls) == 1
+
+
+def test_min_interval_paces_consecutive_requests():
+    http, _, clock = make(response(200), response(200), response(200), min_interval=0.25)
+    http.get(URL)
+    clock.now += 0.1
+    http.get(URL)
+    http.get(URL)
+    assert clock.sleeps == pytest.approx([0.15, 0.25])
+
+
+def test_non_json_body_is_a_fetch_error():
+    http, _, _ = make(response(200, "<html>login</html>"))
+    with pytest.raises(FetchError, match="not JSON"):
+        http.get_json(URL)
+
+
+def test_user_agent_is_honest_and_not_a_discourse_crawler():
+    http, session, _ = make(response(200))
+    assert session.headers["User-Agent"] == USER_AGENT
+    assert "votecount" in USER_AGENT and "discourse" not in USER_AGENT.lower()
+    assert http.session is session
+
+
+def test_extra_headers_are_sent():
+    http, session, _ = make(response(200), headers={"Api-Username": "host"})
+    http.get(URL)
+    assert session.headers["Api-Username"] == "host"
