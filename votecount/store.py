@@ -361,7 +361,7 @@ class Store:
         return self.clock().astimezone(UTC).isoformat()
 
 
-_SECRET_PARAM = re.compile(r"key|token|pass|secret|auth|sid|session", re.IGNORECASE)
+_SECRET_PARAM = re.compile(r"^api_|key|token|pass|secret|auth|^sid$|session", re.IGNORECASE)
 
 
 def strip_secrets(url: str) -> str:

@@ -1,0 +1,200 @@
+"""The SQLite store with hand-made ``Post`` values: idempotent upserts, revisions,
+flags instead of deletes, lookups, migrations, and no secrets on disk."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from parser.model import Post, PostType
+from scraper.base import Batch, ThreadInfo
+from votecount.store import MIGRATIONS, Store, strip_secrets
+
+T = "forum.example/t/7"
+T2 = "forum.example/t/8"
+START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+def post(number: int, thread: str = T, text: str | None = None, **kw) -> Post:
+    return Post(
+        thread=thread,
+        post_id=str(1000 + number),
+        number=number,
+        author=f"user{number % 3}",
+        author_name=f"User {number % 3}",
+        created_at=START + timedelta(minutes=number),
+        html=f"<p>{text or f'post {number}'}</p>",
+        raw=text or f"post {number}",
+        url=f"https://forum.example/t/x/7/{number}",
+        **kw,
+    )
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture
+def store() -> Store:
+    return Store(":memory:", clock=Clock())
+
+
+def test_save_and_read_back_round_trips_every_field(store):
+    original = post(1, edited_at=START + timedelta(hours=1), version=2, hidden=True)
+    original = replace(original, post_type=PostType.WHISPER, deleted=True)
+    assert store.save_batch(T, Batch((original,))).new == 1
+    assert list(store.posts(T)) == [original]
+    assert store.post(T, "1001") == original == store.post(T, 1)
+
+
+def test_saving_the_same_batch_twice_is_idempotent(store):
+    batch = Batch(tuple(post(n) for n in range(1, 6)))
+    first = store.save_batch(T, batch)
+    second = store.save_batch(T, batch)
+    assert (first.new, second.new, second.edited) == (5, 0, 0)
+    assert store.count_posts(T) == 5
+    assert store.db["revisions"].count == 5
+
+
+def test_an_edit_keeps_both_revisions_oldest_first(store):
+    store.save_batch(T, Batch((post(1, text="vote alice"),)))
+    edited = post(1, text="vote bob", edited_at=START + timedelta(hours=2))
+    assert store.save_batch(T, Batch((edited,))).edited == 1
+    assert store.post(T, 1).raw == "vote bob"
+    revs = store.revisions(T, "1001")
+    assert [r.raw for r in revs] == ["vote alice", "vote bob"]
+    assert revs[0].edited_at is None and revs[1].edited_at == START + timedelta(hours=2)
+
+
+def test_content_going_back_does_not_duplicate_a_revision(store):
+    for text in ("a", "b", "a"):
+        store.save_batch(T, Batch((post(1, text=text),)))
+    assert [r.raw for r in store.revisions(T, "1001")] == ["a", "b"]
+    assert store.post(T, 1).raw == "a"
+
+
+def test_gone_posts_are_flagged_never_removed(store):
+    store.save_batch(T, Batch(tuple(post(n) for n in range(1, 4))))
+    assert store.save_batch(T, Batch((), gone=("1002",))).gone == 1
+    assert store.save_batch(T, Batch((), gone=("1002",))).gone == 0
+    assert store.count_posts(T) == 3
+    gone = store.post(T, 2)
+    assert gone.deleted and gone.html == "<p>post 2</p>"
+    known = store.known(T)
+    assert "1002" not in known.post_ids and known.last_number == 3
+    store.save_batch(T, Batch((post(2),)))  # it came back
+    assert not store.post(T, 2).deleted and "1002" in store.known(T).post_ids
+
+
+def test_known_lists_ids_hashes_last_number_and_recheck(store):
+    posts = tuple(post(n) for n in range(1, 11))
+    store.save_batch(T, Batch(posts))
+    known = store.known(T, recheck_last=3)
+    assert known.post_ids == frozenset(p.post_id for p in posts)
+    assert known.hashes["1004"] == posts[3].content_hash
+    assert known.last_number == 10
+    assert known.recheck == {"1008", "1009", "1010"}
+    assert store.known(T).recheck == frozenset()
+    assert store.known("nothing/t/1").last_number == 0
+
+
+def test_posts_are_ordered_by_thread_then_number(store):
+    store.save_batch(T2, Batch((post(2, T2), post(1, T2))))
+    store.save_batch(T, Batch((post(3), post(1), post(2))))
+    assert [(p.thread, p.number) for p in store.posts()] == [
+        (T, 1),
+        (T, 2),
+        (T, 3),
+        (T2, 1),
+        (T2, 2),
+    ]
+    assert [p.number for p in store.posts(T2)] == [1, 2]
+
+
+def test_post_lookup_by_id_or_number(store):
+    store.save_batch(T, Batch((post(1), post(2))))
+    store.save_batch(T2, Batch((post(1, T2),)))
+    assert store.post(T, "1002").number == 2
+    assert store.post(None, 2).thread == T
+    assert store.post(T, 9) is None and store.post(T, "9") is None
+    with pytest.raises(ValueError, match="several threads"):
+        store.post(None, 1)
+
+
+def test_a_bad_batch_is_rolled_back_whole(store):
+    with pytest.raises(ValueError, match="does not belong"):
+        store.save_batch(T, Batch((post(1), post(2, T2))))
+    assert store.count_posts(T) == 0 and store.count_posts(T2) == 0
+
+
+def test_threads_are_recorded(store):
+    store.save_thread(ThreadInfo(T, "https://forum.example/t/x/7", "Mafia", 10, 12), "discourse")
+    store.mark_synced(T)
+    (row,) = store.threads()
+    assert (row.thread, row.url, row.title, row.engine) == (
+        T,
+        "https://forum.example/t/x/7",
+        "Mafia",
+        "discourse",
+    )
+    assert (row.posts_count, row.highest_number) == (10, 12) and row.last_synced
+
+
+def test_no_secrets_reach_the_database(tmp_path):
+    path = tmp_path / "votecount.db"
+    store = Store(path)
+    url = "https://bot:hunter2@forum.example/t/x/7?api_key=s3cr3t&api_username=bot&u=1"
+    store.save_thread(ThreadInfo(T, url, "Mafia"), "discourse")
+    store.save_batch(T, Batch((replace(post(1), url=url),)))
+    store.close()
+    data = path.read_bytes() + b"".join(p.read_bytes() for p in tmp_path.glob("votecount.db-*"))
+    for secret in (b"hunter2", b"s3cr3t", b"api_username"):
+        assert secret not in data
+    assert Store(path).threads()[0].url == "https://forum.example/t/x/7?u=1"
+
+
+@pytest.mark.parametrize(
+    "url, clean",
+    [
+        (
+            "https://f.example/viewtopic.php?t=5&sid=abc#p9",
+            "https://f.example/viewtopic.php?t=5#p9",
+        ),
+        ("https://u:p@f.example:8443/t/1", "https://f.example:8443/t/1"),
+        ("https://f.example/t/1?token=x&page=2", "https://f.example/t/1?page=2"),
+    ],
+)
+def test_strip_secrets(url, clean):
+    assert strip_secrets(url) == clean
+
+
+def test_migrations_run_once_and_record_the_version(tmp_path):
+    path = tmp_path / "v.db"
+    store = Store(path)
+    assert store.schema_version == len(MIGRATIONS)
+    store.save_batch(T, Batch((post(1),)))
+    store.close()
+    reopened = Store(path)
+    assert reopened.schema_version == len(MIGRATIONS) and reopened.count_posts(T) == 1
+    assert set(reopened.db.table_names()) >= {"meta", "threads", "posts", "revisions", "posted"}
+
+
+def test_posted_counts_are_remembered(store):
+    assert store.was_posted(T, "abc") is None
+    store.record_posted(T, "abc", "555")
+    assert store.was_posted(T, "abc") == "555" and store.was_posted(T2, "abc") is None
+
+
+def test_seen_times_move_but_first_seen_stays(store):
+    store.save_batch(T, Batch((post(1),)))
+    first = store.db.execute("select first_seen, last_seen from posts").fetchone()
+    store.save_batch(T, Batch((post(1),)))
+    second = store.db.execute("select first_seen, last_seen from posts").fetchone()
+    assert first[0] == second[0] and second[1] > first[1]
