@@ -39,7 +39,9 @@ from parser.result import Found, Ignored, NearMiss
 from parser.walk import Span, lines_of
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
-_BB_VOTE = re.compile(r"\[(vote|v)(?:=[^\]]*)?\](.*?)\[/\1\]|\[unvote\](?:(.*?)\[/unvote\])?", re.I)
+_BB_VOTE = re.compile(
+    r"\[(vote|v)(?:=[^\]]*)?\](.*?)\[/\1\]|\[unvote\](.*?)\[/unvote\]|^\s*\[unvote\]\s*$", re.I
+)
 _BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
 _FAST = re.compile(r"vote|nominat|/|\[|sleep|lynch|\bno\b|exe|yes", re.I)
@@ -231,7 +233,7 @@ def _broken(text: str) -> list[NearMiss]:
     if "[" not in text:
         return []
     rest = _BB_BOLD.sub(" ", _BB_VOTE.sub(" ", text))
-    if _BB_BROKEN.search(rest) and KEYWORD.search(rest):
+    if len(rest) < 120 and _BB_BROKEN.search(rest) and KEYWORD.search(rest):
         return [NearMiss("BROKEN_TAG", text.strip(), "unbalanced BBCode around a command")]
     return []
 

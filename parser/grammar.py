@@ -104,6 +104,7 @@ NO_VOTE_PHRASES = frozenset(
     fold(w) for w in ("no lynch", "no-lynch", "no exe", "no execution", "no elimination",
                       "sleep", "sleeping", "[no exe]")
 )  # fmt: skip
+_SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.!?;]+\s+(?=\S)|\s+(?:because|since)\s", re.I)
 _TRAIL = " \t\r\n.,;:!?…#"
 _LEAD = " \t\r\n:=-–—>~#"
 
@@ -131,8 +132,8 @@ def kind_of(word: str) -> Kind:
 
 
 def clean_target(text: str) -> str:
-    """Trim what follows a keyword down to the written name."""
-    t = text.strip(_LEAD)
+    """Trim what follows a keyword down to the written name (first sentence only)."""
+    t = _SENTENCE_END.split(text.strip(_LEAD), maxsplit=1)[0]
     t = re.sub(r"^(?:for|on)\s+(?=\S)", "", t, flags=re.I)
     t = t.strip(_LEAD).rstrip(_TRAIL)
     if len(t) >= 2 and t[0] in "\"'“‘«" and t[-1] in "\"'”’»":
@@ -187,8 +188,11 @@ def _standalone(text: str, offset: int) -> list[Piece]:
 
 
 def slash_commands(text: str, offset: int = 0) -> list[Piece]:
-    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... anywhere after whitespace."""
+    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line (further slash
+    commands may follow on it); "I didn't /in any other games" is prose."""
     marks = list(SLASH.finditer(text))
+    if not marks or text[: marks[0].start()].strip(" \t>*-•"):
+        return []
     pieces = []
     for i, m in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)

@@ -169,13 +169,15 @@ def _inline(el: etree._Element) -> bool:
 
 
 def _reason(el: etree._Element, tag: str, cls: str, style: str) -> str | None:
-    if tag in _BY_TAG:
-        return _BY_TAG[tag]
     if cls:
         classes = cls.split()
         for reason, names in _CLASS_RULES:
             if any(c in names for c in classes):
                 return reason
+        if "postcontent" in classes:
+            return None  # vBulletin 4 wraps the whole message in blockquote.postcontent
+    if tag in _BY_TAG:
+        return _BY_TAG[tag]
     if style and "line-through" in style:
         return STRUCK
     ident = el.get("id", "")

@@ -34,7 +34,9 @@ def make_post(html: str, author: str = "Juniper", post_id: str = "p1", number: i
     return Post("game", post_id, number, author, WHEN, html, version=version)
 
 
-def parse(html: str, roster: Roster = ROSTER, author: str = "Juniper", **switches: object) -> ParsedPost:
+def parse(
+    html: str, roster: Roster = ROSTER, author: str = "Juniper", **switches: object
+) -> ParsedPost:
     return parse_post(make_post(html, author), roster, ParseOptions.from_switches(switches))
 
 

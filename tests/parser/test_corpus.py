@@ -34,7 +34,10 @@ def _tl_votes(posts: list[dict], lo: int, hi: int, roster: Roster) -> list[dict]
 
 
 def _tl_roster(expected: dict) -> Roster:
-    names = [line.split(". ", 1)[1].split(" (")[0] for line in expected["derived_by_corpus_author"]["op_player_list_as_recorded"]]
+    names = [
+        line.split(". ", 1)[1].split(" (")[0]
+        for line in expected["derived_by_corpus_author"]["op_player_list_as_recorded"]
+    ]
     return Roster(names, hosts=expected["asserted_by_source_test"]["hosts"])
 
 
@@ -67,7 +70,9 @@ def test_no_teamliquid_vote_taken_from_quote_or_spoiler(thread):
             continue
         checked += 1
         full = parse_post(make_post(p["html"], p["author"]), roster, options)
-        bare = parse_post(make_post(_strip_quotes_and_spoilers(p["html"]), p["author"]), roster, options)
+        bare = parse_post(
+            make_post(_strip_quotes_and_spoilers(p["html"]), p["author"]), roster, options
+        )
         got = [(c.kind, c.target_text) for c in full.commands]
         assert got == [(c.kind, c.target_text) for c in bare.commands], p["number"]
     assert checked > 10
@@ -99,7 +104,9 @@ MS_NOTES = {
 @pytest.mark.parametrize("number", sorted(MS_NOTES))
 def test_mafiascum_1145_test_notes(number):
     p = _ms_posts()[number]
-    parsed = parse_post(make_post(p["html"], p["author"], str(number)), _ms_roster(), ParseOptions())
+    parsed = parse_post(
+        make_post(p["html"], p["author"], str(number)), _ms_roster(), ParseOptions()
+    )
     got = [(c.kind.value, c.target_player) for c in parsed.commands]
     assert got == MS_NOTES[number]
 
