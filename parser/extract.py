@@ -148,9 +148,8 @@ def _found(
     n: int, pieces: list[Piece], markup: Markup, run: tuple[int, int], text: str
 ) -> Iterable[Found]:
     for p in pieces:
-        span = (
-            run if markup in (Markup.BOLD, Markup.COLOUR, Markup.VOTE_TAG) else (p.start, len(text))
-        )
+        styled = markup in (Markup.BOLD, Markup.COLOUR, Markup.VOTE_TAG)
+        span = run if styled else (p.start, p.end)
         yield Found(p.kind, markup, p.raw, p.target, n, p.start, p.end, span, p.extra)
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from parser import ParseOptions, ParsedPost, Player, Roster, parse_post
+from parser import ParsedPost, ParseOptions, Player, Roster, parse_post
 from parser.model import Post
 
 REPO = Path(__file__).resolve().parents[2]
