@@ -1,0 +1,101 @@
+"""Build the frozen ``DayCount`` / ``VoteCount`` values from a ``GameState``."""
+
+from __future__ import annotations
+
+from tally.codes import Severity
+from tally.events import NO_ELIMINATION
+from tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
+from tally.state import DayState, GameState
+
+VIEWS = ("public", "host")
+
+
+def vote_count(state: GameState, view: str = "public", day: int | None = None) -> VoteCount:
+    if view not in VIEWS:
+        raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
+    days = tuple(build_day(state, d, view) for _, d in sorted(state.days.items()))
+    ref = state.last_ref
+    return VoteCount(
+        ruleset=state.rules.ruleset,
+        view=view,
+        as_of=ref,
+        as_of_time=ref.time if ref else None,
+        phase=state.label,
+        days=days,
+        pregame=tuple(state.pregame),
+        selected=day,
+    )
+
+
+def build_day(state: GameState, day: DayState, view: str) -> DayCount:
+    host = view == "host"
+    names = day.names or {s.id: s.player for s in state.slots.values()}
+    living = day.living_at_resolution or state.living_ids()
+    wagons = tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day))
+    voting = {v.voter for v in day.votes.values()}
+    return DayCount(
+        day=day.number,
+        start=day.start,
+        end=day.end,
+        open=day.end is None,
+        living=tuple(names.get(s, s) for s in living),
+        threshold=_base_threshold(state, day, len(living)),
+        wagons=wagons,
+        not_voting=tuple(names.get(s, s) for s in living if s not in voting),
+        outcome=day.outcome or _live_status(wagons),
+        history=tuple(day.history),
+        rejected=tuple(v for v in day.violations if v.severity is Severity.ERROR),
+        notices=tuple(v for v in day.violations if v.severity is not Severity.ERROR),
+    )
+
+
+def _wagon_order(day: DayState) -> list[str]:
+    return sorted(day.wagon_start, key=lambda t: day.wagon_start[t].key)
+
+
+def _wagon(
+    state: GameState, day: DayState, target: str, names: dict[str, str], host: bool
+) -> Wagon:
+    votes = sorted((v for v in day.votes.values() if v.target == target), key=lambda v: v.ref.key)
+    weights = {v.voter: _weight(state, day, v.voter) for v in votes}
+    cast = tuple(
+        CastVote(names.get(v.voter, v.voter), v.ref, v.cast_by, weights[v.voter] if host else None)
+        for v in votes
+    )
+    if host:
+        total, threshold = sum(weights.values()), _threshold(state, day, target)
+    else:
+        total = len(votes)
+        threshold = _base_threshold(state, day, len(day.living_at_resolution or state.living()))
+        if target == NO_ELIMINATION:
+            threshold = max(threshold + state.rules.no_elimination_offset, 1)
+    return Wagon(names.get(target, target), cast, total, threshold, day.wagon_start[target])
+
+
+def _weight(state: GameState, day: DayState, voter: str) -> int:
+    if day.weights is not None and voter in day.weights:
+        return day.weights[voter]
+    return state.hooks.weight(state, day, voter)
+
+
+def _threshold(state: GameState, day: DayState, target: str) -> int:
+    if day.thresholds is not None and target in day.thresholds:
+        return day.thresholds[target]
+    return state.hooks.threshold(state, day, target)
+
+
+def _base_threshold(state: GameState, day: DayState, living: int) -> int:
+    if day.base_threshold is not None:
+        return day.base_threshold
+    return state.rules.threshold_for(living)
+
+
+def _live_status(wagons: tuple[Wagon, ...]) -> Outcome:
+    standing = [w for w in wagons if w.total > 0]
+    if not standing:
+        return Outcome(Status.NONE, Reason.NO_VOTES)
+    top = max(w.total for w in standing)
+    leaders = tuple(w.target for w in standing if w.total == top)
+    if len(leaders) == 1:
+        return Outcome(Status.LEADING, Reason.UNIQUE_LEADER, leader=leaders[0])
+    return Outcome(Status.TIE, Reason.TIED_LEADERS, None, leaders)

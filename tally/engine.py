@@ -1,0 +1,178 @@
+"""The fold: ``Engine`` applies events in order (incrementally), ``tally`` and ``audit``
+replay a whole event list to any post or time.
+
+    state = GameState(setup, rules)
+    for event in sorted(events):
+        violation = state.check(event)          # legality, separate from ...
+        notices = state.apply(event) if violation is None else []   # ... the fold step
+
+Several votes by one player in one post are settled before the fold
+(``multi_vote_in_post``): ``last_wins`` applies only the last, ``invalid`` none of them.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+from tally.audit import Audit, build_audit
+from tally.codes import Code, Severity, Violation
+from tally.count import vote_count
+from tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
+from tally.events import Event, Rejected, Unvote, Vote
+from tally.result import VoteCount
+from tally.rules import Rules
+from tally.state import GameState, Setup
+from tally.voting import record_rejected
+
+AsOf = int | datetime | None
+
+
+class Engine:
+    """Counts incrementally: ``feed`` events that sort after those already applied."""
+
+    def __init__(self, setup: Setup, rules: Rules, strict: bool = False) -> None:
+        self.setup = setup
+        self.rules = rules
+        self.strict = strict
+        self.state = GameState(setup, rules)
+        self.applied = 0
+        self._last_key: tuple[object, ...] | None = None
+
+    def feed(self, events: Iterable[Event]) -> Engine:
+        """Apply ``events`` (any order among themselves; all of one post in one batch)."""
+        batch = sorted(events, key=lambda e: e.ref.key)
+        if batch and self._last_key is not None and batch[0].ref.key < self._last_key:
+            raise OutOfOrder(f"event at {batch[0].ref!r} sorts before events already applied")
+        settled = settle_multi_votes(batch, self.rules.multi_vote_in_post)
+        for i, event in enumerate(batch):
+            self.step(event, settled.get(i))
+        if batch:
+            self._last_key = batch[-1].ref.key
+        self.applied += len(batch)
+        return self
+
+    def step(self, event: Event, settled: str | None = None) -> None:
+        state = self.state
+        if settled is not None:
+            violation: Violation | None = _multi_vote(state, event, settled)
+        else:
+            violation = state.check(event)
+        if violation is None:
+            state.record(state.apply(event))
+            return
+        state.last_ref = event.ref
+        state.record([violation])
+        if isinstance(event, Vote | Unvote) and violation.severity is not Severity.INFO:
+            record_rejected(state, event, violation)
+        if self.strict and violation.severity is Severity.ERROR:
+            _raise(event, violation)
+
+    def count(self, view: str = "public", day: int | None = None) -> VoteCount:
+        return vote_count(self.state, view, day)
+
+    def audit(self, as_of: datetime | None = None) -> Audit:
+        return build_audit(self.state, as_of)
+
+
+def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
+    """Votes to treat specially: index -> "superseded" | "invalid" | "last"."""
+    groups: dict[tuple[str, str, str], list[int]] = {}
+    for i, e in enumerate(batch):
+        if isinstance(e, Vote) and e.ref.post_id:
+            groups.setdefault((e.ref.thread, e.ref.post_id, e.voter), []).append(i)
+    out: dict[int, str] = {}
+    for idx in groups.values():
+        targets = {e.target for i in idx if isinstance(e := batch[i], Vote)}
+        if len(targets) < 2:
+            continue
+        for i in idx:
+            out[i] = "invalid" if mode == "invalid" else "superseded"
+        if mode != "invalid":
+            out[idx[-1]] = "last"
+    return out
+
+
+def _multi_vote(state: GameState, event: Event, settled: str) -> Violation | None:
+    assert isinstance(event, Vote)
+    if settled == "last":
+        violation = state.check(event)
+        if violation is None:
+            note = state.violation(
+                Code.MULTI_VOTE_IN_POST,
+                event.ref,
+                event.voter,
+                f"several votes in one post; the last ({event.target}) counts",
+            )
+            state.record([note])
+        return violation
+    sev = Severity.ERROR if settled == "invalid" else Severity.INFO
+    why = (
+        "several votes in one post: none counts"
+        if settled == "invalid"
+        else "superseded by a later vote in the same post"
+    )
+    return state.violation(
+        Code.MULTI_VOTE_IN_POST, event.ref, event.voter, why, f"vote {event.target}", sev
+    )
+
+
+def _raise(event: Event, violation: Violation) -> None:
+    if isinstance(event, Rejected) and event.code == Code.AMBIGUOUS_TARGET:
+        raise AmbiguousName(event.raw, event.candidates, violation.describe())
+    raise IllegalCommand(violation)
+
+
+# --- replay ---------------------------------------------------------------------------
+
+
+def replay(setup: Setup, events: Iterable[Event], rules: Rules, as_of: AsOf = None) -> Engine:
+    ordered = sorted(events, key=lambda e: e.ref.key)
+    return Engine(setup, rules).feed(ordered[: cutoff(ordered, as_of)])
+
+
+def tally(
+    setup: Setup,
+    events: Iterable[Event],
+    rules: Rules,
+    as_of: AsOf = None,
+    view: str = "public",
+    day: int | None = None,
+) -> VoteCount:
+    """The vote count after every event up to ``as_of`` (a post number or a time)."""
+    return replay(setup, events, rules, as_of).count(view, day)
+
+
+def audit(
+    setup: Setup,
+    events: Iterable[Event],
+    rules: Rules,
+    as_of: AsOf = None,
+    now: datetime | None = None,
+) -> Audit:
+    """Violations and activity up to ``as_of``; prods measured at ``now`` (default: the
+    as_of time, or the time of the last event)."""
+    engine = replay(setup, events, rules, as_of)
+    if now is None:
+        now = as_of if isinstance(as_of, datetime) else _last_time(engine)
+    return engine.audit(now)
+
+
+def cutoff(ordered: Sequence[Event], as_of: AsOf) -> int:
+    """How many of the sorted events happened up to ``as_of``."""
+    if as_of is None:
+        return len(ordered)
+    keys = [e.ref.key for e in ordered]
+    if isinstance(as_of, datetime):
+        return bisect_right([k[0] for k in keys], as_of)
+    times = [e.ref.time for e in ordered if 0 <= e.ref.number <= as_of]
+    if not times:
+        return 0
+    limit = (max(times), as_of, 10**12)
+    return bisect_right(keys, limit)
+
+
+def _last_time(engine: Engine) -> datetime | None:
+    ref = engine.state.last_ref
+    return ref.time if ref else None

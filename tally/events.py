@@ -1,0 +1,261 @@
+"""Events: the only input of the tally, keyed by player id (the game file's username).
+
+Every event carries a ``PostRef`` saying where it happened; events are applied in the
+order of ``Event.key`` = ``(time, number, index)`` (spec/rules.md §3.1). Host events from
+the game file get a ``PostRef`` too: at a post (``index`` below the post's commands, so a
+substitution announced in a post applies before that post's own votes) or at a time
+(``number = -1``, so a deadline at 18:00 sorts before a post made at 18:00).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from tally.errors import InvalidInput
+
+NO_ELIMINATION = "@no-elimination"
+"""Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""
+
+STORYTELLER = "@storyteller"
+"""Target id of the host account in BotF whispers (same value as ``parser.model``)."""
+
+# index values for host events placed at a post: before the post's own commands
+INDEX_HOST = -2
+INDEX_PHASE_START = -1
+INDEX_PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
+
+
+class PhaseKind(StrEnum):
+    DAY = "day"
+    NIGHT = "night"
+
+
+@dataclass(frozen=True, slots=True)
+class PostRef:
+    """Where an event happened: a post (id, number, time, url, thread) and the position
+    of the command inside it (``index``, written order)."""
+
+    post_id: str
+    number: int
+    time: datetime
+    url: str = ""
+    index: int = 0
+    thread: str = ""
+
+    @property
+    def key(self) -> tuple[datetime, int, int]:
+        return (self.time, self.number, self.index)
+
+    def at(self, index: int) -> PostRef:
+        """The same post, another position in it."""
+        return PostRef(self.post_id, self.number, self.time, self.url, index, self.thread)
+
+    def __repr__(self) -> str:
+        where = f"#{self.number}" if self.number >= 0 else self.time.isoformat()
+        return f"<{where}[{self.index}]>"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    ref: PostRef
+
+    @property
+    def key(self) -> tuple[datetime, int, int]:
+        return self.ref.key
+
+
+# --- player commands -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PublicPost(Event):
+    """Any post in the thread: drives activity (and breaks BotF whispers)."""
+
+    author: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vote(Event):
+    voter: str
+    target: str  # a player id or NO_ELIMINATION
+
+
+@dataclass(frozen=True, slots=True)
+class Unvote(Event):
+    voter: str
+    target: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate(Event):
+    nominator: str
+    nominee: str
+
+
+@dataclass(frozen=True, slots=True)
+class Signup(Event):
+    player: str
+    seat: int | None = None
+    traveller: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WhisperDeclare(Event):
+    player: str
+    to: str  # a player id or STORYTELLER
+
+
+@dataclass(frozen=True, slots=True)
+class WhisperAccept(Event):
+    player: str
+    of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCall(Event):
+    caller: str
+    traveller: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExileVote(Event):
+    voter: str
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected(Event):
+    """A command the glue could not map (unknown or ambiguous name, quoted vote ...).
+    It changes nothing but shows in the count and the audit."""
+
+    actor: str
+    raw: str
+    code: str  # a tally.codes.Code value
+    reason: str
+    severity: str = "error"  # error | warning | info
+    candidates: tuple[str, ...] = ()
+
+
+# --- host events -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStart(Event):
+    kind: PhaseKind
+    number: int
+    sub: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseEnd(Event):
+    kind: PhaseKind
+    number: int
+    sub: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Death(Event):
+    player: str
+    cause: str = "killed"
+
+
+@dataclass(frozen=True, slots=True)
+class Resurrection(Event):
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Modkill(Event):
+    player: str
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Substitution(Event):
+    """``replacement`` takes over ``out``'s slot: alive/dead, current vote, counts, history."""
+
+    out: str
+    replacement: str
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerEnter(Event):
+    player: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerExit(Event):
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSwap(Event):
+    a: str
+    b: str
+
+
+class EffectKind(StrEnum):
+    WEIGHT = "weight"  # the vote counts N
+    DOUBLE = "double"  # the vote counts twice
+    VOID = "void"  # the vote counts 0 (still shown in the public view)
+    LOVED = "loved"  # one more vote needed to eliminate this player
+    HATED = "hated"  # one fewer vote needed
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: EffectKind
+    value: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Effect:
+        """``"weight:2"``, ``"double"``, ``"void"``, ``"loved"``, ``"hated"``."""
+        name, _, arg = str(text).strip().lower().partition(":")
+        try:
+            kind = EffectKind(name.strip())
+        except ValueError:
+            known = ", ".join(k.value for k in EffectKind)
+            raise InvalidInput(f"unknown modifier {text!r}; known: {known}") from None
+        if kind is EffectKind.WEIGHT:
+            if not arg.strip().isdigit():
+                raise InvalidInput(f"modifier {text!r}: weight needs a whole number, 'weight:2'")
+            return cls(kind, int(arg))
+        if arg:
+            raise InvalidInput(f"modifier {text!r}: {kind.value} takes no value")
+        return cls(kind)
+
+    def __str__(self) -> str:
+        return f"weight:{self.value}" if self.kind is EffectKind.WEIGHT else self.kind.value
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier(Event):
+    """A host-only effect on one player. ``day`` None means the day the event falls in
+    (or the next day when posted at night); ``whole_game`` makes it permanent."""
+
+    player: str
+    effect: Effect
+    day: int | None = None
+    whole_game: bool = False
+    note: str = ""
+
+
+PLAYER_COMMANDS = (
+    Vote,
+    Unvote,
+    Nominate,
+    Signup,
+    WhisperDeclare,
+    WhisperAccept,
+    ExileCall,
+    ExileVote,
+)
+HOST_EVENTS = (PhaseStart, PhaseEnd, Death, Resurrection, Modkill, Substitution, Modifier)
+
+
+def sort_events(events: list[Event] | tuple[Event, ...]) -> list[Event]:
+    """Events in application order; stable for equal keys (written order)."""
+    return sorted(events, key=lambda e: e.ref.key)

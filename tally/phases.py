@@ -1,0 +1,101 @@
+"""The phase timeline: explicit phases, a computed schedule, or host markers, all turned
+into ``PhaseStart`` / ``PhaseEnd`` events. Pure: posts are looked up through a callable.
+
+Precedence per (kind, number): the first source given to ``merge`` wins, so callers pass
+explicit phases, then phases read from host posts, then the schedule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from tally.events import (
+    INDEX_PHASE_END,
+    INDEX_PHASE_START,
+    Event,
+    PhaseEnd,
+    PhaseKind,
+    PhaseStart,
+    PostRef,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One phase as the game file or a host post gives it; any anchor may be missing."""
+
+    kind: PhaseKind
+    number: int
+    start: datetime | None = None
+    end: datetime | None = None
+    start_post: int | None = None
+    end_post: int | None = None
+    source: str = "file"  # file | marker | schedule
+
+    @property
+    def id(self) -> tuple[PhaseKind, int]:
+        return (self.kind, self.number)
+
+
+def scheduled(
+    start: datetime, first: str, day_hours: float, night_hours: float, until: datetime
+) -> list[Span]:
+    """Phases from a start time and lengths, up to ``until``. With ``first = "night"``
+    night k comes before day k (BotF: Night 1, Day 1, Night 2 ...)."""
+    spans: list[Span] = []
+    kind = PhaseKind(first)
+    day_n = night_n = 1
+    t = start
+    while t <= until and len(spans) < 10_000:
+        hours = day_hours if kind is PhaseKind.DAY else night_hours
+        number = day_n if kind is PhaseKind.DAY else night_n
+        end = t + timedelta(hours=hours)
+        spans.append(Span(kind, number, t, end, source="schedule"))
+        if kind is PhaseKind.DAY:
+            day_n += 1
+            kind = PhaseKind.NIGHT
+        else:
+            night_n += 1
+            kind = PhaseKind.DAY
+        t = end
+    return spans
+
+
+def merge(*sources: Iterable[Span]) -> list[Span]:
+    """One span per (kind, number); the earlier source wins."""
+    seen: dict[tuple[PhaseKind, int], Span] = {}
+    for source in sources:
+        for span in source:
+            seen.setdefault(span.id, span)
+    return list(seen.values())
+
+
+def phase_events(spans: Iterable[Span], post: Callable[[int], PostRef | None]) -> list[Event]:
+    """PhaseStart/PhaseEnd events; ``post(n)`` gives the ref of post n (None: not yet
+    posted, so the event has not happened). A phase ending at post N includes post N."""
+    events: list[Event] = []
+    for span in spans:
+        start = _anchor(span.start, span.start_post, post, INDEX_PHASE_START, 1)
+        end = _anchor(span.end, span.end_post, post, INDEX_PHASE_END, 0)
+        if start is not None:
+            events.append(PhaseStart(start, span.kind, span.number))
+        if end is not None:
+            events.append(PhaseEnd(end, span.kind, span.number))
+    return events
+
+
+def _anchor(
+    when: datetime | None,
+    number: int | None,
+    post: Callable[[int], PostRef | None],
+    post_index: int,
+    time_index: int,
+) -> PostRef | None:
+    if number is not None:
+        ref = post(number)
+        return ref.at(post_index) if ref is not None else None
+    if when is not None:
+        return PostRef("", -1, when, "", time_index)
+    return None

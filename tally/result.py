@@ -1,0 +1,247 @@
+"""The result values: ``VoteCount`` (per day: wagons, totals, threshold, status) and the
+pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-output.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from tally.codes import Violation, ref_json
+from tally.events import PostRef
+
+
+class Status(StrEnum):
+    """Where a day stands. The first four are final; the last three describe an open day."""
+
+    HAMMERED = "hammered"  # a wagon reached the threshold (for no-elimination too)
+    ELIMINATED = "eliminated"  # the leader at the deadline
+    NO_ELIMINATION = "no_elimination"  # the day ended without anyone eliminated
+    HOST_DECIDES = "host_decides"  # a tie at the deadline with tie_break = host
+    LEADING = "leading"
+    TIE = "tie"
+    NONE = "none"
+
+    @property
+    def final(self) -> bool:
+        return self not in (Status.LEADING, Status.TIE, Status.NONE)
+
+
+class Reason(StrEnum):
+    MAJORITY_REACHED = "majority_reached"
+    NO_ELIMINATION_MAJORITY = "no_elimination_majority"
+    PLURALITY_AT_DEADLINE = "plurality_at_deadline"
+    NO_ELIMINATION_PLURALITY = "no_elimination_plurality"
+    TIE_BROKEN_EARLIEST = "tie_broken_earliest_to_reach"
+    TIE_AT_DEADLINE = "tie_at_deadline"
+    TIE_FOR_HOST = "tie_for_host"
+    NO_MAJORITY_AT_DEADLINE = "no_majority_at_deadline"
+    NO_VOTES = "no_votes"
+    UNIQUE_LEADER = "unique_leader"
+    TIED_LEADERS = "tied_leaders"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    status: Status
+    reason: Reason
+    eliminated: str | None = None  # player id; None for no elimination / open day
+    tied: tuple[str, ...] = ()  # the tied set (ties are never broken silently)
+    ref: PostRef | None = None  # the hammer post or the deadline
+    leader: str | None = None  # the unique leader of an open day
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "status": self.status.value,
+            "reason": self.reason.value,
+            "eliminated": self.eliminated,
+            "leader": self.leader,
+            "tied": list(self.tied),
+            "at": ref_json(self.ref),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CastVote:
+    """One vote standing on a wagon. ``voter`` is the slot's player now; ``cast_by`` who
+    posted it (differs after a substitution). ``weight``/``void`` are None in public view."""
+
+    voter: str
+    ref: PostRef
+    cast_by: str
+    weight: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "voter": self.voter,
+            "cast_by": self.cast_by,
+            "weight": self.weight,
+            "post": ref_json(self.ref),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Wagon:
+    target: str  # player id or NO_ELIMINATION
+    votes: tuple[CastVote, ...]  # in the order they were placed
+    total: int  # weighted in host view, one per voter in public view
+    threshold: int  # votes needed on this wagon (loved/hated only in host view)
+    started: PostRef  # the vote that started this wagon
+
+    @property
+    def needed(self) -> int:
+        """How many more votes this wagon needs: the N of "L-N" (0 = reached)."""
+        return max(self.threshold - self.total, 0)
+
+    @property
+    def label(self) -> str:
+        return f"L-{self.needed}"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "target": self.target,
+            "total": self.total,
+            "threshold": self.threshold,
+            "needed": self.needed,
+            "label": self.label,
+            "started": ref_json(self.started),
+            "votes": [v.to_json() for v in self.votes],
+        }
+
+
+class Action(StrEnum):
+    VOTE = "vote"
+    UNVOTE = "unvote"
+    RELEASED = "released"  # removed by the game: voter or target died, slot reset
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """Every vote and unvote of the day, in order, accepted or not."""
+
+    ref: PostRef
+    voter: str  # who posted (username)
+    action: Action
+    target: str | None
+    previous: str | None  # the vote it replaced or removed
+    accepted: bool
+    code: str = ""  # the violation code when not accepted (or a notice)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "voter": self.voter,
+            "action": self.action.value,
+            "target": self.target,
+            "previous": self.previous,
+            "accepted": self.accepted,
+            "code": self.code,
+            "post": ref_json(self.ref),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Nomination:
+    """Room for rulesets with nominations (BotF); empty in mafia."""
+
+    nominator: str
+    nominee: str
+    ref: PostRef
+    votes: tuple[CastVote, ...] = ()
+    total: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "nominator": self.nominator,
+            "nominee": self.nominee,
+            "post": ref_json(self.ref),
+            "votes": [v.to_json() for v in self.votes],
+            "total": self.total,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DayCount:
+    """The vote count of one day as of a point in the thread."""
+
+    day: int
+    start: PostRef
+    end: PostRef | None  # the deadline/phase end, None while the day is open
+    open: bool
+    living: tuple[str, ...]  # player ids alive (at resolution once the day is resolved)
+    threshold: int  # base threshold for this living count
+    wagons: tuple[Wagon, ...]  # in the order their first votes were placed
+    not_voting: tuple[str, ...]
+    outcome: Outcome
+    history: tuple[HistoryEntry, ...]
+    rejected: tuple[Violation, ...]  # commands of this day not counted (errors)
+    notices: tuple[Violation, ...]  # warnings and info of this day
+    nominations: tuple[Nomination, ...] = ()
+
+    @property
+    def living_count(self) -> int:
+        return len(self.living)
+
+    @property
+    def unresolved(self) -> tuple[Violation, ...]:
+        return tuple(
+            v for v in self.rejected if v.code in ("UNRESOLVED_TARGET", "AMBIGUOUS_TARGET")
+        )
+
+    def wagon(self, target: str) -> Wagon | None:
+        return next((w for w in self.wagons if w.target == target), None)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "day": self.day,
+            "start": ref_json(self.start),
+            "end": ref_json(self.end),
+            "open": self.open,
+            "living": list(self.living),
+            "living_count": self.living_count,
+            "threshold": self.threshold,
+            "wagons": [w.to_json() for w in self.wagons],
+            "not_voting": list(self.not_voting),
+            "outcome": self.outcome.to_json(),
+            "history": [h.to_json() for h in self.history],
+            "rejected": [v.to_json() for v in self.rejected],
+            "notices": [v.to_json() for v in self.notices],
+            "nominations": [n.to_json() for n in self.nominations],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class VoteCount:
+    """The vote count as of a post or time: every day so far, the current one last."""
+
+    ruleset: str
+    view: str  # "public" | "host"
+    as_of: PostRef | None  # the last event counted
+    as_of_time: datetime | None
+    phase: str  # "D2", "N1", "" before the first phase
+    days: tuple[DayCount, ...]
+    pregame: tuple[Violation, ...] = ()  # rejected commands before Day 1
+    selected: int | None = None  # the day asked for; None = the latest
+
+    @property
+    def current(self) -> DayCount | None:
+        """The day asked for, else the latest day (None before Day 1)."""
+        if self.selected is not None:
+            return self.day(self.selected)
+        return self.days[-1] if self.days else None
+
+    def day(self, number: int) -> DayCount | None:
+        return next((d for d in self.days if d.day == number), None)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "schema": "votecount/1",
+            "ruleset": self.ruleset,
+            "view": self.view,
+            "as_of": ref_json(self.as_of),
+            "as_of_time": self.as_of_time.isoformat() if self.as_of_time else None,
+            "phase": self.phase,
+            "days": [d.to_json() for d in self.days],
+            "pregame": [v.to_json() for v in self.pregame],
+            "selected": self.current.day if self.current else None,
+        }

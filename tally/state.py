@@ -1,0 +1,266 @@
+"""The game state the fold works on, and ``GameState.apply`` / ``GameState.check``.
+
+``check(event)`` is the legality check: it returns the Violation that rejects the event,
+or None. ``apply(event)`` applies an event that passed the check and returns the notices
+(warnings, info) it raised. State is keyed by *slot*: the slot id is the username of the
+slot's first occupant, so a substitute inherits the current vote, the votes on the slot,
+post counts and history. Votes and wagons are rebuilt into frozen ``DayCount`` values by
+``tally.count``; GameState itself is mutable so an Engine can count incrementally.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tally.codes import Code, Severity, Violation, severity_of
+from tally.events import (
+    Death,
+    Effect,
+    Event,
+    Modifier,
+    Modkill,
+    PhaseEnd,
+    PhaseKind,
+    PhaseStart,
+    PostRef,
+    PublicPost,
+    Rejected,
+    Resurrection,
+    Substitution,
+    Unvote,
+    Vote,
+)
+from tally.result import HistoryEntry, Outcome
+from tally.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class SetupPlayer:
+    id: str  # the username in the game file
+    seat: int | None = None
+    traveller: bool = False
+    backup: bool = False  # on the backups list: no slot until a substitution
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Who plays at the start (ids only) and who hosts."""
+
+    players: tuple[SetupPlayer, ...]
+    hosts: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, *ids: str, hosts: tuple[str, ...] = ()) -> Setup:
+        return cls(tuple(SetupPlayer(i) for i in ids), hosts)
+
+
+@dataclass(slots=True)
+class Slot:
+    id: str
+    player: str
+    seat: int | None = None
+    traveller: bool = False
+    alive: bool = True
+    former: list[str] = field(default_factory=list)
+    died: PostRef | None = None
+    cause: str = ""
+
+
+@dataclass(slots=True)
+class Standing:
+    """A vote standing on a wagon (slot ids)."""
+
+    voter: str
+    target: str
+    ref: PostRef
+    cast_by: str
+
+
+@dataclass(slots=True)
+class Phase:
+    kind: PhaseKind
+    number: int
+    start: PostRef
+    end: PostRef | None = None
+    sub: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{'D' if self.kind is PhaseKind.DAY else 'N'}{self.number}"
+
+
+@dataclass(slots=True)
+class DayState:
+    number: int
+    start: PostRef
+    living_at_start: tuple[str, ...]
+    end: PostRef | None = None
+    votes: dict[str, Standing] = field(default_factory=dict)  # voter slot -> vote
+    wagon_start: dict[str, PostRef] = field(default_factory=dict)  # target -> first vote
+    history: list[HistoryEntry] = field(default_factory=list)
+    violations: list[Violation] = field(default_factory=list)
+    voted: set[str] = field(default_factory=set)
+    outcome: Outcome | None = None
+    living_at_resolution: tuple[str, ...] | None = None
+    names: dict[str, str] | None = None  # slot -> player when the day was decided
+    weights: dict[str, int] | None = None  # voter slot -> weight when decided
+    thresholds: dict[str, int] | None = None  # target -> threshold when decided
+    base_threshold: int | None = None  # public threshold when decided
+
+
+@dataclass(slots=True)
+class ModifierEntry:
+    slot: str
+    effect: Effect
+    day: int | None  # None = whole game
+    ref: PostRef
+
+
+class GameState:
+    """Everything the fold knows after the events applied so far."""
+
+    def __init__(self, setup: Setup, rules: Rules) -> None:
+        self.rules = rules
+        self.hooks = rules.make_ruleset()
+        self.hosts = frozenset(setup.hosts)
+        self.slots: dict[str, Slot] = {}
+        self.slot_of: dict[str, str] = {}
+        self.backups = {p.id for p in setup.players if p.backup}
+        for p in setup.players:
+            if not p.backup:
+                self.slots[p.id] = Slot(p.id, p.id, p.seat, p.traveller)
+                self.slot_of[p.id] = p.id
+        self.phase: Phase | None = None
+        self.phases: list[Phase] = []
+        self.days: dict[int, DayState] = {}
+        self.modifiers: list[ModifierEntry] = []
+        self.violations: list[Violation] = []
+        self.pregame: list[Violation] = []
+        self.posts: dict[str, Counter[str]] = {}  # slot -> phase label -> posts
+        self.last_post: dict[str, PostRef] = {}
+        self.last_ref: PostRef | None = None
+
+    # --- lookups ----------------------------------------------------------------------
+    @property
+    def label(self) -> str:
+        if self.phase is not None:
+            return self.phase.label
+        return f"{self.phases[-1].label}+" if self.phases else ""
+
+    @property
+    def day(self) -> DayState | None:
+        """The day being played, while it is open."""
+        if self.phase is not None and self.phase.kind is PhaseKind.DAY:
+            return self.days.get(self.phase.number)
+        return None
+
+    @property
+    def last_day(self) -> DayState | None:
+        return self.days[max(self.days)] if self.days else None
+
+    def slot(self, player: str) -> Slot | None:
+        sid = self.slot_of.get(player)
+        return self.slots[sid] if sid is not None else None
+
+    def current(self, player: str) -> Slot | None:
+        """The slot ``player`` occupies now (None for replaced players and non-players)."""
+        s = self.slot(player)
+        return s if s is not None and s.player == player else None
+
+    def name(self, slot_or_target: str) -> str:
+        s = self.slots.get(slot_or_target)
+        return s.player if s is not None else slot_or_target
+
+    def living(self) -> list[Slot]:
+        return [s for s in self.slots.values() if s.alive]
+
+    def living_ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.slots.values() if s.alive)
+
+    def next_day_number(self) -> int:
+        """The day now open, else the day that comes next (Night k is followed by Day
+        k+1 when Day k was played, else by Day k as in BotF; Night 0 by Day 1)."""
+        phase = self.phase or (self.phases[-1] if self.phases else None)
+        if phase is None:
+            return 1
+        if phase.kind is PhaseKind.DAY:
+            return phase.number + (0 if self.phase is not None else 1)
+        return phase.number + 1 if phase.number in self.days or phase.number == 0 else phase.number
+
+    # --- recording --------------------------------------------------------------------
+    def violation(
+        self,
+        code: Code | str,
+        ref: PostRef | None,
+        player: str | None,
+        reason: str,
+        raw: str = "",
+        severity: Severity | None = None,
+    ) -> Violation:
+        sev = severity if severity is not None else severity_of(str(code))
+        return Violation(str(code), sev, ref, player, reason, raw, self.label)
+
+    def record(self, violations: list[Violation]) -> None:
+        """Keep violations in the game log and in the open (or last) day's log."""
+        if not violations:
+            return
+        self.violations.extend(violations)
+        target = self.day or self.last_day
+        if target is not None:
+            target.violations.extend(violations)
+        else:
+            self.pregame.extend(violations)
+
+    # --- the fold ---------------------------------------------------------------------
+    def check(self, event: Event) -> Violation | None:
+        """Why ``event`` may not be applied, or None if it may."""
+        from tally import host, voting
+
+        if isinstance(event, Vote):
+            return voting.check_vote(self, event)
+        if isinstance(event, Unvote):
+            return voting.check_unvote(self, event)
+        if isinstance(event, Rejected):
+            sev = Severity(event.severity)
+            return self.violation(event.code, event.ref, event.actor, event.reason, event.raw, sev)
+        if isinstance(event, Death | Modkill | Resurrection | Substitution | Modifier):
+            return host.check_host_event(self, event)
+        if isinstance(event, PhaseStart | PhaseEnd | PublicPost):
+            return None
+        name = type(event).__name__
+        if name in self.hooks.commands:
+            return None
+        actor = next((str(v) for v in _fields(event) if isinstance(v, str)), None)
+        return self.violation(
+            Code.NOT_IN_RULESET, event.ref, actor, f"{name} is not used by {self.rules.ruleset}"
+        )
+
+    def apply(self, event: Event) -> list[Violation]:
+        """Apply an event that passed ``check``; returns the notices it raised."""
+        from tally import host, voting
+
+        self.last_ref = event.ref
+        if isinstance(event, PublicPost):
+            self._count_post(event)
+            return []
+        if isinstance(event, Vote):
+            return voting.apply_vote(self, event)
+        if isinstance(event, Unvote):
+            return voting.apply_unvote(self, event)
+        if isinstance(event, PhaseStart):
+            return host.start_phase(self, event)
+        if isinstance(event, PhaseEnd):
+            return host.end_phase(self, event)
+        return host.apply_host_event(self, event)
+
+    def _count_post(self, event: PublicPost) -> None:
+        s = self.current(event.author)
+        if s is None:
+            return
+        self.posts.setdefault(s.id, Counter())[self.label or "pregame"] += 1
+        self.last_post[s.id] = event.ref
+
+
+def _fields(event: Event) -> list[object]:
+    return [getattr(event, n) for n in type(event).__dataclass_fields__ if n != "ref"]

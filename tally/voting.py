@@ -1,0 +1,274 @@
+"""Votes and unvotes: legality, application, wagons, the hammer and deadline resolution."""
+
+from __future__ import annotations
+
+from tally.codes import Code, Violation
+from tally.events import NO_ELIMINATION, PostRef, Unvote, Vote
+from tally.result import Action, HistoryEntry, Outcome, Reason, Status
+from tally.state import DayState, GameState, Standing
+
+
+def check_vote(state: GameState, event: Vote) -> Violation | None:
+    problem = state.hooks.vote_window(state) or state.hooks.can_vote(
+        state, event.voter, event.target
+    )
+    if problem is None and state.rules.vote_replace == "requires_unvote":
+        problem = _needs_unvote(state, event)
+    if problem is None:
+        return None
+    code, reason = problem
+    return state.violation(code, event.ref, event.voter, reason, _raw(state, event))
+
+
+def check_unvote(state: GameState, event: Unvote) -> Violation | None:
+    problem = state.hooks.vote_window(state)
+    if problem is None:
+        problem = state.hooks.can_unvote(state, event.voter)
+    if problem is None:
+        day = state.day
+        slot = state.current(event.voter)
+        if day is not None and slot is not None and slot.id not in day.votes:
+            problem = (Code.UNVOTE_WITHOUT_VOTE, "unvote without a standing vote")
+    if problem is None:
+        return None
+    code, reason = problem
+    raw = f"unvote {event.target}" if event.target else "unvote"
+    return state.violation(code, event.ref, event.voter, reason, raw)
+
+
+def apply_vote(state: GameState, event: Vote) -> list[Violation]:
+    day, voter = _open_day(state), _slot_id(state, event.voter)
+    target = state.slot_of.get(event.target, event.target)
+    old = day.votes.get(voter)
+    if old is not None and old.target == target:
+        _history(
+            state, day, event.ref, event.voter, Action.VOTE, target, target, True, "REPEATED_VOTE"
+        )
+        return [
+            state.violation(
+                Code.REPEATED_VOTE,
+                event.ref,
+                event.voter,
+                "already voting this player; kept the earlier vote",
+            )
+        ]
+    if old is not None:
+        _remove(day, old)
+    day.votes[voter] = Standing(voter, target, event.ref, event.voter)
+    day.wagon_start.setdefault(target, event.ref)
+    day.voted.add(voter)
+    _history(
+        state, day, event.ref, event.voter, Action.VOTE, target, old.target if old else None, True
+    )
+    return check_hammer(state, day, (target,), event.ref)
+
+
+def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
+    day, voter = _open_day(state), _slot_id(state, event.voter)
+    old = day.votes[voter]
+    _remove(day, old)
+    notices = []
+    wanted = state.slot_of.get(event.target, event.target) if event.target else None
+    if wanted is not None and wanted != old.target:
+        notices.append(
+            state.violation(
+                Code.UNVOTE_WRONG_TARGET,
+                event.ref,
+                event.voter,
+                f"unvoted {event.target} but was voting {state.name(old.target)}; vote removed",
+            )
+        )
+    _history(state, day, event.ref, event.voter, Action.UNVOTE, None, old.target, True)
+    return notices
+
+
+def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation) -> None:
+    day = state.day or state.last_day
+    if day is None:
+        return
+    target = event.target if isinstance(event, Vote) else None
+    action = Action.VOTE if isinstance(event, Vote) else Action.UNVOTE
+    day.history.append(
+        HistoryEntry(event.ref, event.voter, action, target, None, False, violation.code)
+    )
+
+
+def release(state: GameState, day: DayState, slot: str, ref: PostRef, why: str) -> None:
+    """Drop the votes by and on ``slot`` (it died or left the game)."""
+    for vote in list(day.votes.values()):
+        if vote.voter == slot or vote.target == slot:
+            _remove(day, vote)
+            day.history.append(
+                HistoryEntry(
+                    ref,
+                    state.name(vote.voter),
+                    Action.RELEASED,
+                    None,
+                    state.name(vote.target),
+                    True,
+                    why,
+                )
+            )
+
+
+# --- wagons ---------------------------------------------------------------------------
+
+
+def wagon_total(state: GameState, day: DayState, target: str) -> int:
+    return sum(
+        state.hooks.weight(state, day, v.voter) for v in day.votes.values() if v.target == target
+    )
+
+
+def latest_vote_key(day: DayState, target: str) -> tuple[object, ...]:
+    """When the wagon got its last standing vote ("whoever got their last vote first")."""
+    return max(v.ref.key for v in day.votes.values() if v.target == target)
+
+
+def check_hammer(
+    state: GameState, day: DayState, targets: tuple[str, ...], ref: PostRef
+) -> list[Violation]:
+    """Resolve the day if a wagon among ``targets`` reached its threshold."""
+    if not state.rules.hammers or day.outcome is not None:
+        return []
+    reached = [
+        t
+        for t in targets
+        if t in day.wagon_start
+        and wagon_total(state, day, t) >= state.hooks.threshold(state, day, t)
+    ]
+    if not reached:
+        return []
+    reached.sort(key=lambda t: (-wagon_total(state, day, t), latest_vote_key(day, t)))
+    target = reached[0]
+    if target == NO_ELIMINATION:
+        outcome = Outcome(Status.HAMMERED, Reason.NO_ELIMINATION_MAJORITY, None, (), ref)
+    else:
+        outcome = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target), (), ref)
+    return resolve(state, day, outcome)
+
+
+def resolve_deadline(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """The day ends without a hammer: plurality (with the tie rule) or no elimination."""
+    if day.outcome is not None:
+        return []
+    totals = {t: wagon_total(state, day, t) for t in day.wagon_start}
+    totals = {t: n for t, n in totals.items() if n > 0}
+    if not totals:
+        return resolve(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+    if not state.rules.plurality_at_deadline:
+        outcome = Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref)
+        return resolve(state, day, outcome)
+    top = max(totals.values())
+    leaders = sorted(
+        (t for t, n in totals.items() if n == top), key=lambda t: latest_vote_key(day, t)
+    )
+    if len(leaders) == 1:
+        return resolve(
+            state, day, _winner(state, leaders[0], Reason.PLURALITY_AT_DEADLINE, (), ref)
+        )
+    return _tie(state, day, leaders, ref)
+
+
+def _tie(state: GameState, day: DayState, leaders: list[str], ref: PostRef) -> list[Violation]:
+    tied = tuple(state.name(t) for t in leaders)
+    rule = state.rules.tie_break
+    if rule == "earliest_to_reach":
+        outcome = _winner(state, leaders[0], Reason.TIE_BROKEN_EARLIEST, tied, ref)
+        note = state.violation(
+            Code.TIE_BROKEN, ref, None, f"tie {', '.join(tied)}: {tied[0]} reached it first"
+        )
+    elif rule == "host":
+        outcome = Outcome(Status.HOST_DECIDES, Reason.TIE_FOR_HOST, None, tied, ref)
+        note = state.violation(Code.TIE, ref, None, f"tie {', '.join(tied)}: the host decides")
+    else:
+        outcome = Outcome(Status.NO_ELIMINATION, Reason.TIE_AT_DEADLINE, None, tied, ref)
+        note = state.violation(Code.TIE, ref, None, f"tie {', '.join(tied)}: no elimination")
+    return [note, *resolve(state, day, outcome)]
+
+
+def _winner(
+    state: GameState, target: str, reason: Reason, tied: tuple[str, ...], ref: PostRef
+) -> Outcome:
+    if target == NO_ELIMINATION:
+        return Outcome(Status.NO_ELIMINATION, Reason.NO_ELIMINATION_PLURALITY, None, tied, ref)
+    return Outcome(Status.ELIMINATED, reason, state.name(target), tied, ref)
+
+
+def resolve(state: GameState, day: DayState, outcome: Outcome) -> list[Violation]:
+    from tally.host import kill
+
+    day.outcome = outcome
+    snapshot(state, day)
+    if outcome.eliminated and state.rules.eliminate_on_resolution and outcome.ref is not None:
+        slot = state.slot(outcome.eliminated)
+        if slot is not None:
+            kill(state, slot.id, outcome.ref, f"eliminated Day {day.number}")
+    return []
+
+
+def snapshot(state: GameState, day: DayState) -> None:
+    """Freeze what the day's count shows: it must not change when the lynch kills."""
+    day.living_at_resolution = state.living_ids()
+    day.names = {s.id: s.player for s in state.slots.values()}
+    day.weights = {v: state.hooks.weight(state, day, v) for v in day.votes}
+    day.thresholds = {t: state.hooks.threshold(state, day, t) for t in day.wagon_start}
+    day.base_threshold = state.rules.threshold_for(len(day.living_at_resolution))
+
+
+# --- helpers --------------------------------------------------------------------------
+
+
+def _open_day(state: GameState) -> DayState:
+    day = state.day
+    assert day is not None, "apply() called without a passing check()"
+    return day
+
+
+def _slot_id(state: GameState, player: str) -> str:
+    slot = state.current(player)
+    assert slot is not None, "apply() called without a passing check()"
+    return slot.id
+
+
+def _remove(day: DayState, vote: Standing) -> None:
+    del day.votes[vote.voter]
+    if not any(v.target == vote.target for v in day.votes.values()):
+        day.wagon_start.pop(vote.target, None)
+
+
+def _needs_unvote(state: GameState, event: Vote) -> tuple[Code, str] | None:
+    day, slot = state.day, state.current(event.voter)
+    if day is None or slot is None or slot.id not in day.votes:
+        return None
+    if day.votes[slot.id].target == state.slot_of.get(event.target, event.target):
+        return None
+    return (Code.VOTE_WITHOUT_UNVOTE, "already voting someone else; unvote first")
+
+
+def _history(
+    state: GameState,
+    day: DayState,
+    ref: PostRef,
+    voter: str,
+    action: Action,
+    target: str | None,
+    previous: str | None,
+    accepted: bool,
+    code: str = "",
+) -> None:
+    day.history.append(
+        HistoryEntry(
+            ref,
+            voter,
+            action,
+            state.name(target) if target else None,
+            state.name(previous) if previous else None,
+            accepted,
+            code,
+        )
+    )
+
+
+def _raw(state: GameState, event: Vote) -> str:
+    return f"vote {event.target}"
