@@ -263,10 +263,15 @@ class PagedAdapter:
         page = self._cached = self.get_page(self.page_url(1), 1)
         self._learn(page)
         total = page.total_posts
-        if total is None and page.pages is not None and self.per_page:
-            total = None if page.pages > 1 else len(page.posts)
+        if total is None and page.pages == 1 or (page.pages is None and not page.has_next):
+            total = len(page.posts)
+        highest = total - 1 + self.first_number if total is not None else None
         return ThreadInfo(
-            thread=self.thread_key(), url=self.page_url(1), title=page.title, posts_count=total
+            thread=self.thread_key(),
+            url=self.page_url(1),
+            title=page.title,
+            posts_count=total,
+            highest_number=highest,
         )
 
     def fetch(self, known: Known) -> Iterator[Batch]:
