@@ -18,8 +18,7 @@ times in total." notices, except after an edit of the topic's last post (phpBB's
 and a 3.3 pagination block. A ``private`` topic shows the login box until logged in.
 
 ``counts`` counts requests per endpoint (``viewtopic``, ``login_form``, ``login``);
-``log`` keeps every ``(method, path?query)``. Everything in this file was written for
-the tests; no forum content is copied.
+``log`` keeps every ``(method, path?query)``. All content is invented for the tests.
 """
 
 from __future__ import annotations
@@ -255,10 +254,6 @@ class PhpbbServer:
     def thread_url(self) -> str:
         return f"{self.url}/forum/viewtopic.php?f=53&t={self.topic.id}"
 
-    @property
-    def total_requests(self) -> int:
-        return sum(self.counts.values())
-
     def reset_counts(self) -> None:
         self.counts.clear()
         self.log.clear()
@@ -351,28 +346,17 @@ class PhpbbServer:
     def on_login(self, request: Request) -> Response:
         form = request.form
         created = self.tokens.pop(form.get("form_token", ""), None)
-        if created is None or str(created) != form.get("creation_time"):
-            return self._html(
-                page_html(
-                    self._new_form("The submitted form was invalid. Try submitting again."),
-                    "Login",
-                    False,
-                )
-            )
-        if time.time() - created < self.min_form_age:
-            return self._html(
-                page_html(
-                    self._new_form("The submitted form was invalid. Try submitting again."),
-                    "Login",
-                    False,
-                )
-            )
-        if self.users.get(form.get("username", "")) != form.get("password"):
-            return self._html(
-                page_html(
-                    self._new_form("You have specified an incorrect password."), "Login", False
-                )
-            )
+        error = ""
+        if (
+            created is None
+            or str(created) != form.get("creation_time")
+            or time.time() - created < self.min_form_age
+        ):
+            error = "The submitted form was invalid. Try submitting again."
+        elif self.users.get(form.get("username", "")) != form.get("password"):
+            error = "You have specified an incorrect password."
+        if error:
+            return self._html(page_html(self._new_form(error), "Login", False))
         sid = secrets.token_hex(16)
         self.sessions.add(sid)
         response = self._html(
