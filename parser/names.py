@@ -94,6 +94,8 @@ class Roster:
     ) -> Resolution:
         """Resolve written ``text`` to one player, or say why not (never a guess)."""
         written = tidy(text)
+        if not written:
+            return _unknown(written, (), "nothing to resolve")
         for step in (self._pin(written, post_id, index), self._exact(written)):
             if step is not None:
                 return step
@@ -115,7 +117,7 @@ class Roster:
         for step, attr in ((Step.USERNAME, "username"), (Step.DISPLAY_NAME, "display_name")):
             hits = [p.username for p in self.players if getattr(p, attr) == text]
             if hits:
-                same = self._keys.get(fold(text), tuple(hits))
+                same = self._keys.get(fold(text), tuple(sorted(hits)))
                 if len(same) > 1:
                     return _ambiguous(text, same, "names differ only by lookalike characters")
                 return _ok(text, hits[0], step, f"exact {attr}")
