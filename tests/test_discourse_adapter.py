@@ -395,3 +395,24 @@ def test_server_posting_endpoints(discourse_server):
     )
     assert edited.status_code == 200 and edited.json()["post"]["version"] == 2
     assert discourse_server.counts["create_post"] == 5
+
+
+# -- hand-written quirks fixture -----------------------------------------------------------
+def test_quirks_fixture_maps_flags_and_types():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "fixtures/discourse/quirks-topic.json"
+    payload = json.loads(path.read_text(encoding="utf-8"))
+    adapter = DiscourseAdapter(CannedHttp(payload), "https://fol.example/t/quirks-game/777")
+    (batch,) = list(adapter.fetch(Known()))
+    posts = {p.number: p for p in batch.posts}
+    assert posts[1].countable and posts[1].edited_at is None
+    assert posts[2].version == 2 and posts[2].edited_at == datetime(2024, 6, 1, 12, 5, tzinfo=UTC)
+    assert posts[3].hidden and posts[3].raw is None and not posts[3].countable
+    assert posts[4].deleted and posts[4].raw == "(post deleted by author)"
+    assert posts[5].post_type is PostType.SMALL_ACTION and not posts[5].countable
+    assert posts[6].post_type is PostType.WHISPER and not posts[6].countable
+    assert posts[7].deleted
+    assert [p.countable for p in batch.posts] == [True, True, False, False, False, False, False]
+    assert posts[7].url == "https://fol.example/t/quirks-game/777/7"
