@@ -55,6 +55,8 @@ class Engine:
 
     def step(self, event: Event, settled: str | None = None) -> None:
         state = self.state
+        if settled == "duplicate":
+            return
         if settled is not None:
             violation: Violation | None = _multi_vote(state, event, settled)
         else:
@@ -77,20 +79,26 @@ class Engine:
 
 
 def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
-    """Votes to treat specially: index -> "superseded" | "invalid" | "last"."""
+    """Votes to treat specially: index -> "duplicate" | "superseded" | "invalid" | "last"."""
     groups: dict[tuple[str, str, str], list[int]] = {}
     for i, e in enumerate(batch):
         if isinstance(e, Vote) and e.ref.post_id:
             groups.setdefault((e.ref.thread, e.ref.post_id, e.voter), []).append(i)
     out: dict[int, str] = {}
     for idx in groups.values():
-        targets = {e.target for i in idx if isinstance(e := batch[i], Vote)}
-        if len(targets) < 2:
+        seen: set[str] = set()
+        for i in idx:  # the same vote written twice in a post is one vote
+            target = batch[i].target  # type: ignore[attr-defined]
+            if target in seen:
+                out[i] = "duplicate"
+            seen.add(target)
+        if len(seen) < 2:
             continue
-        for i in idx:
+        live = [i for i in idx if i not in out]
+        for i in live:
             out[i] = "invalid" if mode == "invalid" else "superseded"
         if mode != "invalid":
-            out[idx[-1]] = "last"
+            out[live[-1]] = "last"
     return out
 
 

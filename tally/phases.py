@@ -7,8 +7,9 @@ explicit phases, then phases read from host posts, then the schedule.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from tally.events import (
@@ -99,3 +100,38 @@ def _anchor(
     if when is not None:
         return PostRef("", -1, when, "", time_index)
     return None
+
+
+def join(spans: Iterable[Span]) -> list[Span]:
+    """One span per phase: a start and an end given separately are merged."""
+    out: dict[tuple[PhaseKind, int], Span] = {}
+    for s in spans:
+        old = out.get(s.id)
+        out[s.id] = (
+            s
+            if old is None
+            else replace(
+                old,
+                start=old.start or s.start,
+                end=old.end or s.end,
+                start_post=old.start_post if old.start_post is not None else s.start_post,
+                end_post=old.end_post if old.end_post is not None else s.end_post,
+            )
+        )
+    return list(out.values())
+
+
+class PostIndex:
+    """Post numbers -> refs; a phase anchored at a missing post uses the next post."""
+
+    def __init__(self, refs: Iterable[PostRef]) -> None:
+        self.refs: dict[int, PostRef] = {}
+        for ref in refs:
+            self.refs.setdefault(ref.number, ref)
+        self.numbers = sorted(self.refs)
+
+    def at(self, number: int) -> PostRef | None:
+        if number in self.refs:
+            return self.refs[number]
+        i = bisect_right(self.numbers, number)
+        return self.refs[self.numbers[i]] if i < len(self.numbers) else None

@@ -50,6 +50,7 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
                 event.ref,
                 event.voter,
                 "already voting this player; kept the earlier vote",
+                _raw(state, event),
             )
         ]
     if old is not None:

@@ -135,7 +135,7 @@ CASES = [
         {"b": ["a"]},
         Status.LEADING,
         None,
-        ["REPEATED_VOTE", "REPEATED_VOTE"],
+        [],
     ),
     (
         "requires unvote",

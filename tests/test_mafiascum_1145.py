@@ -1,0 +1,97 @@
+"""The real game: MafiaScum 1145 replayed through parser + tally reproduces, for each of
+the 5 days, the hammer post, the lynched player and the voters at the hammer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from scraper.importer import import_jsonl
+from tally import Status
+from votecount import pipeline
+from votecount.game import load_game
+
+from .conftest import FIXTURES, corpus_path
+
+pytestmark = pytest.mark.corpus
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game(FIXTURES / "games" / "mafiascum-1145" / "game.toml")
+
+
+@pytest.fixture(scope="module")
+def posts():
+    path = corpus_path("mafiascum-1145", "posts.jsonl")
+    return [p for batch in import_jsonl(path, thread="mafiascum-16947") for p in batch.posts]
+
+
+@pytest.fixture(scope="module")
+def expected():
+    return json.loads(corpus_path("mafiascum-1145", "expected.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def final(game, posts):
+    return pipeline.count(game, posts, view="host")
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4, 5])
+def test_day_hammer_post_and_lynch(final, expected, number):
+    want = expected["days"][number - 1]
+    day = final.day(number)
+    assert day is not None, f"Day {number} never started"
+    assert day.living_count == want["living_count"]
+    assert day.threshold == want["majority"]
+    out = day.outcome
+    assert out.status is Status.HAMMERED, _explain(day)
+    assert out.eliminated == want["lynched"]
+    assert out.ref.number == want["hammer_post"]
+    wagon = day.wagon(want["lynched"])
+    assert sorted(v.voter for v in wagon.votes) == sorted(want["voters_at_hammer"])
+    assert wagon.votes[-1].cast_by == want["hammer_by"]
+
+
+def test_one_post_before_the_hammer_is_not_yet_majority(game, posts, expected):
+    for want in expected["days"]:
+        before = pipeline.count(game, posts, as_of=want["hammer_post"] - 1, day=want["day"])
+        assert before.current.outcome.status is not Status.HAMMERED
+        wagon = before.current.wagon(want["lynched"])
+        assert wagon is not None and wagon.needed >= 1
+
+
+def test_audit_of_the_whole_game(game, posts):
+    rep = pipeline.audit(game, posts)
+    assert rep.errors == ()  # every official vote resolved and in its window
+    plain = [v for v in rep.violations if v.code == "COMMAND_IGNORED"]
+    assert [v.ref.number for v in plain] == [149]  # a plain-text "Vote:" (not bold) is shown
+    quoted = {v.ref.number for v in rep.by_code("COMMAND_IN_QUOTE")}
+    assert 290 in quoted
+    assert len(rep.by_code("REPEATED_VOTE")) < 5  # post 105's ten identical tags are one vote
+    act = {a.slot: a for a in rep.activity}
+    assert act["Romanus"].player == "crazypianist1116"
+    assert act["AMP"].former == ("AMP", "Meransiel")
+    assert act["Klazam"].total_posts >= 0
+
+
+def test_incremental_equals_full_recount(game, posts):
+    counter = pipeline.Counter(game)
+    counter.update(posts[:300])
+    applied = counter.update(posts[:350])
+    assert 0 < applied < 400
+    counter.update(posts)
+    full = pipeline.count(game, posts)
+    assert counter.count().to_json() == full.to_json()
+
+
+def _explain(day) -> str:
+    lines = [f"Day {day.day}: {day.outcome}"]
+    lines += [
+        f"  {w.target}: {w.total}/{w.threshold} {[v.voter for v in w.votes]}" for w in day.wagons
+    ]
+    lines += [
+        f"  {v.code} #{v.ref.number if v.ref else ''} {v.player}: {v.reason}" for v in day.rejected
+    ]
+    return "\n".join(lines)
