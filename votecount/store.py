@@ -72,7 +72,7 @@ class ThreadRow:
 
 
 def _m1_initial(db: sqlite_utils.Database) -> None:
-    db["threads"].create(
+    db.table("threads").create(
         {
             "thread": str,
             "url": str,
@@ -87,13 +87,13 @@ def _m1_initial(db: sqlite_utils.Database) -> None:
     )
     post_cols: dict[str, Any] = {c: str for c in POST_COLUMNS}
     post_cols |= {"number": int, "deleted": int, "hidden": int, "version": int}
-    db["posts"].create(
+    db.table("posts").create(
         post_cols | {"content_hash": str, "gone": int, "first_seen": str, "last_seen": str},
         pk=("thread", "post_id"),
         not_null={"thread", "post_id", "number", "html"},
     )
-    db["posts"].create_index(["thread", "number"])
-    db["revisions"].create(
+    db.table("posts").create_index(["thread", "number"])
+    db.table("revisions").create(
         {
             "thread": str,
             "post_id": str,
@@ -107,12 +107,12 @@ def _m1_initial(db: sqlite_utils.Database) -> None:
         },
         pk=("thread", "post_id", "seq"),
     )
-    db["revisions"].create_index(["thread", "post_id", "content_hash"], unique=True)
-    db["posted"].create(
+    db.table("revisions").create_index(["thread", "post_id", "content_hash"], unique=True)
+    db.table("posted").create(
         {"id": int, "thread": str, "count_hash": str, "post_id": str, "posted_at": str},
         pk="id",
     )
-    db["posted"].create_index(["thread", "count_hash"])
+    db.table("posted").create_index(["thread", "count_hash"])
 
 
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial]
@@ -141,19 +141,19 @@ class Store:
     # -- schema -----------------------------------------------------------------------
     @property
     def schema_version(self) -> int:
-        if not self.db["meta"].exists():
+        if not self.db.table("meta").exists():
             return 0
         row = self.db.execute("select value from meta where key = 'schema_version'").fetchone()
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
         with self.db.conn:
-            if not self.db["meta"].exists():
-                self.db["meta"].create({"key": str, "value": str}, pk="key")
+            if not self.db.table("meta").exists():
+                self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
                 if number > self.schema_version:
                     migration(self.db)
-                    self.db["meta"].upsert(
+                    self.db.table("meta").upsert(
                         {"key": "schema_version", "value": str(number)}, pk="key"
                     )
 
@@ -170,15 +170,15 @@ class Store:
             "highest_number": info.highest_number,
         }
         with self.db.conn:
-            if self.db["threads"].count_where("thread = ?", [info.thread]):
-                self.db["threads"].update(info.thread, row)
+            if self.db.table("threads").count_where("thread = ?", [info.thread]):
+                self.db.table("threads").update(info.thread, row)
             else:
-                self.db["threads"].insert(row | {"first_synced": now})
+                self.db.table("threads").insert(row | {"first_synced": now})
 
     def mark_synced(self, thread: str) -> None:
         with self.db.conn:
             self._ensure_thread(thread)
-            self.db["threads"].update(thread, {"last_synced": self._now()})
+            self.db.table("threads").update(thread, {"last_synced": self._now()})
 
     def threads(self) -> list[ThreadRow]:
         rows = self.db.execute(
@@ -228,7 +228,7 @@ class Store:
         where, args = f"{column} = ?", [post_id_or_number]
         if thread is not None:
             where, args = where + " and thread = ?", args + [thread]
-        rows = list(self.db["posts"].rows_where(where, args, limit=2))
+        rows = list(self.db.table("posts").rows_where(where, args, limit=2))
         if len(rows) > 1:
             raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
         return _post_from_row(rows[0]) if rows else None
@@ -252,7 +252,7 @@ class Store:
         return [_post_from_row(base | dict(zip(keys, rev, strict=True))) for rev in revs]
 
     def count_posts(self, thread: str) -> int:
-        return self.db["posts"].count_where("thread = ?", [thread])
+        return self.db.table("posts").count_where("thread = ?", [thread])
 
     # -- writing posts ----------------------------------------------------------------
     def save_batch(self, thread: str, batch: Batch) -> SaveResult:
@@ -323,7 +323,7 @@ class Store:
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
         with self.db.conn:
-            self.db["posted"].insert(
+            self.db.table("posted").insert(
                 {
                     "thread": thread,
                     "count_hash": count_hash,
