@@ -44,6 +44,7 @@ _BB_VOTE = re.compile(
 )
 _BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
+_TRIGGERS = ("vote", "nominat", "/", "[", "#")
 _FAST = re.compile(r"vote|nominat|/|\[|sleep|lynch|\bno\b|exe|yes", re.I)
 
 
@@ -63,6 +64,8 @@ def extract(html: str, options: ParseOptions) -> Extraction:
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     for n, line in enumerate(lines_of(html, colour, options.spoilers == "count")):
+        if not _worth_reading(line):
+            continue
         for reason, spans in _groups(line):
             if reason is None:
                 _main(n, spans, options, out)
@@ -70,6 +73,15 @@ def extract(html: str, options: ParseOptions) -> Extraction:
                 _ignored(reason, n, spans, options, out)
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+def _worth_reading(line: list[Span]) -> bool:
+    """Cheap filter: only lines with a command character, word, or short styled text."""
+    for s in line:
+        if s.coloured or s.tag or (s.bold and len(s.text) <= 24):
+            return True
+    text = "".join(s.text for s in line).lower()
+    return any(c in text for c in _TRIGGERS)
 
 
 def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:

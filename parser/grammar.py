@@ -120,6 +120,12 @@ class Piece(NamedTuple):
     extra: tuple[tuple[str, object], ...] = ()
 
 
+def has_keyword(text: str) -> bool:
+    """Cheap test before any regex: could ``text`` hold a keyword at all?"""
+    low = text.lower()
+    return "vote" in low or "nominate" in low
+
+
 def kind_of(word: str) -> Kind:
     w = word.lower().replace("-", "")
     return (
@@ -167,7 +173,7 @@ def preamble_ok(preamble: str) -> bool:
 
 def run_commands(text: str, offset: int = 0) -> list[Piece]:
     """Commands in a bold/red run: keyword first, after an allowed preamble."""
-    m = KEYWORD.search(text)
+    m = KEYWORD.search(text) if has_keyword(text) else None
     if m is None:
         return _standalone(text, offset)
     if not preamble_ok(text[: m.start()]):
@@ -190,6 +196,8 @@ def _standalone(text: str, offset: int) -> list[Piece]:
 def slash_commands(text: str, offset: int = 0) -> list[Piece]:
     """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line (further slash
     commands may follow on it); "I didn't /in any other games" is prose."""
+    if "/" not in text:
+        return []
     marks = list(SLASH.finditer(text))
     if not marks or text[: marks[0].start()].strip(" \t>*-•"):
         return []
@@ -229,6 +237,8 @@ def text_commands(line: str) -> list[Piece]:
       ``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote him.",
       "I will vote X tomorrow", "Vote wile with me?") is not a command.
     """
+    if not has_keyword(line):
+        return []
     h = HASH.search(line)
     if h is not None:
         return split_commands(line[h.start() :], h.start())
