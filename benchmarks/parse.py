@@ -23,7 +23,23 @@ from parser import ParseOptions, Roster, parse_post  # noqa: E402
 from parser.model import Post  # noqa: E402
 
 NAMES = ["Ashgrove", "Birchwood", "Cinderfell", "Dunmore", "Elmsworth", "Foxhollow"]
-WORDS = ["the", "town", "looks", "quiet", "today", "but", "I", "read", "her", "posts", "twice", "and", "something", "is", "off"]
+WORDS = [
+    "the",
+    "town",
+    "looks",
+    "quiet",
+    "today",
+    "but",
+    "I",
+    "read",
+    "her",
+    "posts",
+    "twice",
+    "and",
+    "something",
+    "is",
+    "off",
+]
 
 
 def _prose(rng: random.Random, n: int) -> str:
