@@ -14,8 +14,24 @@ _XENFORO = re.compile(r"/threads/(?:[^/]*\.)?(\d+)(?:/|$)")
 _VB_PATH = re.compile(r"/(\d+)-[^/]*")
 
 
-def thread_key(url: str) -> str:
-    """``forum.example/t/4242`` style key for a thread URL of any supported engine."""
+def thread_key(url: str, engine: str | None = None) -> str:
+    """The store key of a thread URL, exactly as that engine's adapter names the thread
+    (e.g. ``forum.example/t/4242``); no request is made."""
+    from .base import detect_engine, make_adapter
+    from .http import Http
+
+    engine = engine or detect_engine(url)
+    if engine is not None:
+        adapter = make_adapter(engine, Http(), url)
+        key = getattr(adapter, "thread", None)
+        if not isinstance(key, str):
+            key = adapter.thread_key()  # type: ignore[attr-defined]
+        return key
+    return url_key(url)
+
+
+def url_key(url: str) -> str:
+    """A key derived from the URL alone, for URLs of no known engine."""
     parts = urlsplit(url if "://" in url else f"https://{url}")
     host = parts.netloc.lower()
     path = parts.path.rstrip("/") or "/"

@@ -67,7 +67,7 @@ class Workspace:
         from scraper import importer
 
         store = self.store()
-        key = thread or _key(self.game.threads[0])
+        key = thread or _key(self.game.threads[0], self.game.engine)
         if source.is_file() and source.suffix in {".jsonl", ".json"}:
             batches = importer.import_jsonl(source, thread=key, timezone=self.game.timezone)
         else:
@@ -106,8 +106,8 @@ class Workspace:
 
     def _posts(self):
         store = self.store()
-        keys = [_key(u) for u in self.game.threads]
-        known = set(store.threads())
+        keys = [_key(u, self.game.engine) for u in self.game.threads]
+        known = {row.thread if hasattr(row, "thread") else row for row in store.threads()}
         posts = []
         for key in keys:
             if key in known:
@@ -120,10 +120,10 @@ class Workspace:
         return posts
 
 
-def _key(url: str) -> str:
+def _key(url: str, engine: str | None = None) -> str:
     from scraper.keys import thread_key
 
-    return thread_key(url)
+    return thread_key(url, engine)
 
 
 def _as_of(value: str | None) -> int | datetime | None:
