@@ -65,12 +65,23 @@ def scheduled(
 
 
 def merge(*sources: Iterable[Span]) -> list[Span]:
-    """One span per (kind, number); the earlier source wins."""
+    """One span per (kind, number): the earlier source wins; a start or an end it does
+    not give is taken from a later source (a file that only sets Day 2's deadline keeps
+    the start read from the host's "Day 2" post)."""
     seen: dict[tuple[PhaseKind, int], Span] = {}
     for source in sources:
         for span in source:
-            seen.setdefault(span.id, span)
+            old = seen.get(span.id)
+            seen[span.id] = span if old is None else _fill(old, span)
     return list(seen.values())
+
+
+def _fill(old: Span, new: Span) -> Span:
+    if old.start is None and old.start_post is None:
+        old = replace(old, start=new.start, start_post=new.start_post)
+    if old.end is None and old.end_post is None:
+        old = replace(old, end=new.end, end_post=new.end_post)
+    return old
 
 
 def phase_events(spans: Iterable[Span], post: Callable[[int], PostRef | None]) -> list[Event]:

@@ -13,7 +13,7 @@ from tally import PhaseStart, Rejected, Status, Vote
 from votecount import pipeline
 from votecount.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
 
-from .conftest import corpus_path
+from .conftest import FIXTURES, corpus_path
 
 T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
 PLAYERS = ("alice", "bob", "carol", "dave", "erin")
@@ -178,3 +178,54 @@ def test_void_phase_markers_from_host_posts():
     vc = pipeline.count(g, posts)
     assert [d.day for d in vc.days] == [1, 2, 3, 4]
     assert vc.day(4).start.number == 2986 and not vc.day(3).open
+
+
+# --- golden games: fixtures/games/mafia-*/ ---------------------------------------------
+
+GOLDEN = sorted((FIXTURES / "games").glob("mafia-*/expected.json"))
+
+
+@pytest.mark.parametrize("expected_path", GOLDEN, ids=[p.parent.name for p in GOLDEN])
+def test_golden_game(expected_path):
+    import json
+
+    from scraper.importer import import_jsonl as load
+    from votecount.game import load_game
+
+    folder = expected_path.parent
+    g = load_game(folder / "game.toml")
+    posts = [p for b in load(folder / "thread.jsonl") for p in b.posts]
+    problems = []
+    for want in json.loads(expected_path.read_text())["checkpoints"]:
+        day = pipeline.count(g, posts, as_of=want["as_of"], day=want["day"]).current
+        problems += _golden_diff(want, day)
+    assert not problems, "golden game mismatch:\n" + "\n".join(problems)
+
+
+def _golden_diff(want: dict, day) -> list[str]:
+    where = f"as of #{want['as_of']}, Day {want['day']}"
+    if day is None:
+        return [f"{where}: day missing"]
+    got_wagons = {w.target: [v.voter for v in w.votes] for w in day.wagons}
+    out = [
+        f"{where}: wagon {t}: want {want['wagons'].get(t)} got {got_wagons.get(t)}"
+        for t in sorted(set(got_wagons) | set(want["wagons"]))
+        if got_wagons.get(t) != want["wagons"].get(t)
+    ]
+    if list(got_wagons) != list(want["wagons"]):
+        out.append(f"{where}: wagon order want {list(want['wagons'])} got {list(got_wagons)}")
+    got = {
+        "living": day.living_count,
+        "threshold": day.threshold,
+        "status": day.outcome.status.value,
+        "eliminated": day.outcome.eliminated,
+        "tied": list(day.outcome.tied),
+        "not_voting": list(day.not_voting),
+        "rejected": [f"{v.code}@{v.ref.number}" for v in day.rejected],
+    }
+    if "hammer_post" in want:
+        got["hammer_post"] = day.outcome.ref.number
+    if "notices" in want:
+        got["notices"] = [f"{v.code}@{v.ref.number}" for v in day.notices]
+    out += [f"{where}: {k}: want {want[k]!r} got {v!r}" for k, v in got.items() if want.get(k) != v]
+    return out

@@ -31,6 +31,7 @@ from tally.phases import PostIndex, Span, join, merge, phase_events, scheduled
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
 _NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
+_IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 _MARKER = re.compile(r"^\W*(day|night)\s+(\d+|[a-z]+)\b(?!\s*(?:vote|count))", re.I)
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -121,7 +122,8 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     base += len(parsed.near_misses)
     for i, ign in enumerate(parsed.ignored):
         code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
-        out.append(_rejected(post, base + i, author, ign.raw, code, ign.reason.lower(), "info"))
+        why = _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
+        out.append(_rejected(post, base + i, author, ign.raw, code, why, "info"))
     return out
 
 
