@@ -81,15 +81,21 @@ class Workspace:
         return f"imported {n} posts into {self.db_path.name} (thread {key})"
 
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
-        from . import pipeline, render
+        from . import pipeline
 
-        vc = pipeline.count(self.game, self._posts(), day=day, as_of=_as_of(as_of), view=view)
+        when = _as_of(as_of)
+        vc = pipeline.count(self.game, self._posts(), day=day, as_of=when, view=view)
+        from . import render
+
         return render.vote_count(vc, fmt=fmt, game=self.game)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
-        from . import pipeline, render
+        from . import pipeline
 
-        result = pipeline.audit(self.game, self._posts(), day=day, as_of=_as_of(as_of))
+        when = _as_of(as_of)
+        result = pipeline.audit(self.game, self._posts(), day=day, as_of=when)
+        from . import render
+
         return render.audit(result, fmt=fmt, game=self.game)
 
     def explain(self, post: str) -> str:

@@ -1,0 +1,120 @@
+"""The command line end to end: a real local Discourse server, the real store, parser and
+tally, driven through click's CliRunner exactly as a host types the commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.servers.discourse import Topic, serve_topic
+from tests.servers.games import serve_game
+from votecount.app import DEMO_DIR
+from votecount.cli import main
+
+
+def run(folder: Path, *args: str) -> str:
+    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def fail(folder: Path, *args: str) -> str:
+    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith("Error: "), result.output
+    assert "Traceback" not in result.output
+    return result.output
+
+
+@pytest.fixture
+def demo_game(tmp_path):
+    """The bundled demo game served over HTTP and synced into tmp_path."""
+    with serve_game(DEMO_DIR, tmp_path) as server:
+        out = run(tmp_path, "sync")
+        assert "30 new" in out or "new=30" in out or "30" in out
+        yield tmp_path, server
+
+
+def test_sync_then_count_as_json_finds_the_hammer(demo_game):
+    folder, _ = demo_game
+    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
+    day = next(d for d in data["days"] if d["day"] == 1)
+    assert day["outcome"]["status"] == "hammered"
+    assert day["outcome"]["eliminated"] == "ezra"
+    assert day["outcome"]["at"]["number"] == 22
+    ezra = next(w for w in day["wagons"] if w["target"] == "ezra")
+    assert [v["voter"] for v in ezra["votes"]] == ["gideon", "hollis", "ada", "basil", "cormac"]
+
+
+def test_count_as_of_a_post_replays_to_that_post(demo_game):
+    folder, _ = demo_game
+    data = json.loads(run(folder, "count", "--as-of", "13", "--format", "json"))
+    day = next(d for d in data["days"] if d["day"] == 1)
+    wagons = {w["target"]: w["total"] for w in day["wagons"]}
+    assert wagons == {"ezra": 4, "gideon": 1}
+    assert data["as_of"]["number"] == 13
+
+
+def test_resync_fetches_only_new_posts(demo_game):
+    folder, server = demo_game
+    server.reset_counts()
+    server.topic.add_post("Late to the party.\n\n**vote gideon**", username="basil", name="Basil")
+    out = run(folder, "sync")
+    assert "1" in out
+    assert server.total_requests <= 3
+    data = json.loads(run(folder, "count", "--format", "json"))
+    day2 = next(d for d in data["days"] if d["day"] == 2)
+    gideon = next(w for w in day2["wagons"] if w["target"] == "gideon")
+    assert [v["voter"] for v in gideon["votes"]][-1] == "basil"
+
+
+def test_explain_says_why_a_quoted_vote_did_not_count(demo_game):
+    folder, _ = demo_game
+    out = run(folder, "explain", "8")
+    assert "quote" in out.lower()
+    out = run(folder, "explain", "21")
+    assert "hollis" in out.lower()
+
+
+def test_init_writes_a_starter_game_file_from_signups(tmp_path):
+    topic = Topic(id=77, title="Blood on the Forums: Test Town", slug="botf-test")
+    topic.add_post("Sign up with /in, seat N and ping me.", username="Storyteller")
+    topic.add_post("/in, seat 3 @Storyteller", username="wren", name="Wren")
+    topic.add_post("/in, seat 1 @Storyteller", username="oskar")
+    topic.add_post("Looking forward to it!", username="wren")
+    topic.add_post("/travel in, seat 9 @Storyteller", username="pim")
+    with serve_topic(topic) as server:
+        out = run(tmp_path, "init", server.thread_url(topic))
+    assert "3 players from sign-ups" in out
+    text = (tmp_path / "game.toml").read_text()
+    assert 'name = "Blood on the Forums: Test Town"' in text
+    assert 'hosts = ["Storyteller"]' in text
+    assert 'username = "wren"\nname = "Wren"\nseat = 3' in text
+    assert 'username = "pim"\nname = "Pim"\nseat = 9\ntraveller = true' in text
+    assert (tmp_path / "votecount.db").exists()
+
+
+def test_init_refuses_to_overwrite(tmp_path):
+    (tmp_path / "game.toml").write_text("[game]\n")
+    out = fail(tmp_path, "init", "https://forum.example/t/x/1")
+    assert "already exists" in out
+
+
+def test_missing_game_file_is_a_clear_error(tmp_path):
+    out = fail(tmp_path, "count")
+    assert "game.toml" in out and "votecount init" in out
+
+
+def test_bad_as_of_is_a_clear_error(demo_game):
+    folder, _ = demo_game
+    out = fail(folder, "count", "--as-of", "yesterday")
+    assert "--as-of 'yesterday'" in out
+
+
+def test_count_before_sync_says_what_to_do(tmp_path):
+    (tmp_path / "game.toml").write_text((DEMO_DIR / "game.toml").read_text())
+    out = fail(tmp_path, "count")
+    assert "votecount sync" in out
