@@ -60,7 +60,7 @@ class Workspace:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
             adapter = make_adapter(engine, Http(), url)
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
-            lines.append(f"{url}: {report}")
+            lines.append(str(report))
         return "\n".join(lines)
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
