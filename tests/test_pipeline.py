@@ -129,9 +129,9 @@ def test_counter_parses_only_new_posts_and_matches_full_count():
     )
     counter = pipeline.Counter(game())
     counter.update(posts[:30])
-    parsed = len(counter.ctx.parsed)
+    parsed = len(counter.ctx.mapped)
     assert counter.update(posts) < 40
-    assert len(counter.ctx.parsed) == parsed + 10
+    assert len(counter.ctx.mapped) == parsed + 10
     assert counter.count().to_json() == pipeline.count(game(), posts).to_json()
 
 

@@ -16,7 +16,7 @@ and feeds it only the new events when they all come after the ones it has applie
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -48,8 +48,9 @@ class Context:
     options: ParseOptions
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
-    parsed: dict[tuple[str, str, str], ParsedPost] = field(default_factory=dict)
-    mapped: dict[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
+    # so the caller may pass a persistent one (events are frozen and picklable)
+    mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
 
 
 def context(game: Any) -> Context:
@@ -87,19 +88,17 @@ def post_events(
 ) -> tuple[ev.Event, ...]:
     """PublicPost plus the mapped commands of one post (cached by content)."""
     key = (post.thread, post.post_id, post.content_hash)
-    if key not in ctx.mapped:
-        ctx.mapped[key] = tuple(_map_post(ctx, post, _parsed(ctx, post, revisions)))
-    return ctx.mapped[key]
+    events = ctx.mapped.get(key)
+    if events is None:
+        events = ctx.mapped[key] = tuple(_map_post(ctx, post, _parsed(ctx, post, revisions)))
+    return events
 
 
 def _parsed(ctx: Context, post: Post, revisions: Revisions | None) -> ParsedPost:
-    key = (post.thread, post.post_id, post.content_hash)
-    if key not in ctx.parsed:
-        counted = post
-        if revisions is not None and post.version > 1 and ctx.options.edits == "first":
-            counted = (list(revisions(post.thread, post.post_id)) or [post])[0]
-        ctx.parsed[key] = parse_post(counted, ctx.roster, ctx.options)
-    return ctx.parsed[key]
+    counted = post
+    if revisions is not None and post.version > 1 and ctx.options.edits == "first":
+        counted = (list(revisions(post.thread, post.post_id)) or [post])[0]
+    return parse_post(counted, ctx.roster, ctx.options)
 
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
@@ -317,8 +316,12 @@ def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -
 class Counter:
     """Incremental counting for one game: ``update(posts)`` then ``count()``/``audit()``."""
 
-    def __init__(self, game: Any, revisions: Revisions | None = None) -> None:
+    def __init__(
+        self, game: Any, revisions: Revisions | None = None, cache: MutableMapping | None = None
+    ) -> None:
         self.ctx = context(game)
+        if cache is not None:
+            self.ctx.mapped = cache
         self.revisions = revisions
         self.events: list[ev.Event] = []
         self.engine = tally.Engine(self.ctx.setup, self.ctx.rules)
