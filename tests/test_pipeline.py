@@ -229,3 +229,11 @@ def _golden_diff(want: dict, day) -> list[str]:
         got["notices"] = [f"{v.code}@{v.ref.number}" for v in day.notices]
     out += [f"{where}: {k}: want {want[k]!r} got {v!r}" for k, v in got.items() if want.get(k) != v]
     return out
+
+
+def test_post_stamped_before_its_predecessor_keeps_its_place():
+    posts = thread(("host", "x"), ("alice", "<b>vote bob</b>"))
+    late = post(3, "carol", "<b>vote bob</b>")
+    late = Post(late.thread, late.post_id, 3, "carol", T0 - timedelta(days=30), late.html)
+    vc = pipeline.count(game(), [*posts, late])
+    assert vc.day(1).wagon("bob").total == 2 and vc.as_of.number == 3

@@ -87,7 +87,7 @@ def post_events(
     ctx: Context, post: Post, revisions: Revisions | None = None
 ) -> tuple[ev.Event, ...]:
     """PublicPost plus the mapped commands of one post (cached by content)."""
-    key = (post.thread, post.post_id, post.content_hash)
+    key = (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
     events = ctx.mapped.get(key)
     if events is None:
         events = ctx.mapped[key] = tuple(_map_post(ctx, post, _parsed(ctx, post, revisions)))
@@ -273,7 +273,7 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
-    ordered = sorted(posts, key=lambda p: (p.created_at, p.number))
+    ordered = in_thread_order(posts)
     index = PostIndex(post_ref(p) for p in ordered)
     events: list[ev.Event] = []
     corrections = _corrections(ctx)
@@ -285,6 +285,24 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
     events += host_events(ctx, index)
     events += phase_events(phase_spans(ctx, ordered, end), index.at)
     return ev.sort_events(events)
+
+
+def in_thread_order(posts: Iterable[Post]) -> list[Post]:
+    """Posts by time, each thread's posts kept in number order: a post stamped earlier
+    than the post before it (clock skew, an import without times) takes that post's time."""
+    by_thread: dict[str, list[Post]] = {}
+    for p in posts:
+        by_thread.setdefault(p.thread, []).append(p)
+    out: list[Post] = []
+    for thread_posts in by_thread.values():
+        thread_posts.sort(key=lambda p: p.number)
+        last: datetime | None = None
+        for p in thread_posts:
+            if last is not None and p.created_at < last:
+                p = replace(p, created_at=last)
+            last = p.created_at
+            out.append(p)
+    return sorted(out, key=lambda p: (p.created_at, p.number))
 
 
 def _corrections(ctx: Context) -> dict[int, Any]:
