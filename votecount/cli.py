@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from . import app
+from . import app, render
 
 
 class _Group(click.Group):
@@ -114,32 +114,54 @@ def _count_options(fn: Any) -> Any:
     return fn
 
 
+def _templates_option(fn: Any) -> Any:
+    return click.option(
+        "--templates",
+        type=click.Path(file_okay=False, exists=True, path_type=Path),
+        help="A folder of your own templates (e.g. vote_count.md.j2), searched first.",
+    )(fn)
+
+
 @main.command()
 @_count_options
 @click.option("--view", type=click.Choice(["public", "host"]), default="public", show_default=True)
+@_templates_option
 @click.pass_obj
-def count(ws: app.Workspace, day: int | None, as_of: str | None, fmt: str, view: str) -> None:
+def count(
+    ws: app.Workspace,
+    day: int | None,
+    as_of: str | None,
+    fmt: str,
+    view: str,
+    templates: Path | None,
+) -> None:
     """Print the vote count, ready to paste into the thread.
 
     \b
     Example:
       votecount count --format bbcode
       votecount count --day 2 --as-of 812 --view host
+      votecount count --templates my-templates/
     """
-    click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
+    with render.template_dir(templates):
+        click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
 
 
 @main.command()
 @_count_options
+@_templates_option
 @click.pass_obj
-def audit(ws: app.Workspace, day: int | None, as_of: str | None, fmt: str) -> None:
+def audit(
+    ws: app.Workspace, day: int | None, as_of: str | None, fmt: str, templates: Path | None
+) -> None:
     """Print every rule violation, the whisper ledger and activity, for moderators.
 
     \b
     Example:
       votecount audit --format text
     """
-    click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
+    with render.template_dir(templates):
+        click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
 
 
 @main.command()
@@ -159,15 +181,17 @@ def explain(ws: app.Workspace, post: str) -> None:
 @click.option(
     "--out", type=click.Path(path_type=Path), default=Path("report.html"), show_default=True
 )
+@_templates_option
 @click.pass_obj
-def report(ws: app.Workspace, out: Path) -> None:
+def report(ws: app.Workspace, out: Path, templates: Path | None) -> None:
     """Write a static HTML report of the game (counts per day, timeline, activity).
 
     \b
     Example:
       votecount report --out game-report.html
     """
-    click.echo(ws.report(out))
+    with render.template_dir(templates):
+        click.echo(ws.report(out))
 
 
 @main.command()

@@ -51,4 +51,14 @@ def plain(text: object) -> str:
     return str(text).replace("\n", " ")
 
 
+def url(text: object) -> str:
+    """A link target safe inside Markdown ``(…)``, BBCode ``[url=…]`` and HTML ``href``:
+    characters that could close the markup (``( ) [ ] < > " '``, spaces, line breaks) are
+    percent-encoded; a link that is not http(s) becomes empty (no ``javascript:``)."""
+    s = str(text).strip()
+    if not re.match(r"^https?://", s, re.IGNORECASE):
+        return ""
+    return re.sub(r"[()\[\]<>\"'\s\\]", lambda m: f"%{ord(m.group(0)):02X}", s)
+
+
 ESCAPERS = {"markdown": markdown, "bbcode": bbcode, "html": html_text, "text": plain}

@@ -1,0 +1,140 @@
+"""Vote counts, audits and the game report as text, through Jinja2 templates.
+
+    render.vote_count(vc, fmt="markdown", game=game)   # markdown | bbcode | text | html | json
+    render.audit(result, fmt="text", game=game)
+    render.report(game, posts)                         # a self-contained HTML page
+
+One template per output and dialect lives in the ``templates`` package
+(``vote_count.md.j2``, ``vote_count.bbcode.j2``, ``vote_count.txt.j2``,
+``vote_count.html.j2``, ``audit.*.j2``, ``report.html.j2``). Templates receive finished
+values (``votecount.views``) and hold no logic; ``StrictUndefined`` makes a misspelt
+field an error. Names are escaped per markup with the ``esc`` filter
+(``votecount.escape``) and links with ``url``; the HTML environment also autoescapes.
+
+Hosts override any template with a folder of their own (``--templates DIR``): it is
+searched first, the built-in templates after it, so an override may ``{% extends %}`` or
+``{% import %}`` the built-in files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+import templates as _builtin
+
+from . import escape, views
+
+FORMATS = ("markdown", "bbcode", "text", "html", "json")
+EXTENSIONS = {"markdown": "md", "bbcode": "bbcode", "text": "txt", "html": "html"}
+BUILTIN_DIR = Path(_builtin.__file__).resolve().parent
+
+_override: ContextVar[Path | None] = ContextVar("votecount_templates", default=None)
+
+
+@contextmanager
+def template_dir(path: Path | None) -> Iterator[None]:
+    """Use the host's templates in ``path`` (searched first) inside the block."""
+    if path is not None and not Path(path).is_dir():
+        raise ValueError(f"--templates {path}: not a folder")
+    token = _override.set(Path(path) if path is not None else None)
+    try:
+        yield
+    finally:
+        _override.reset(token)
+
+
+def vote_count(
+    vc: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+) -> str:
+    """The vote count in ``fmt``; ``json`` is ``vc.to_json()`` pretty-printed."""
+    if _check(fmt) == "json":
+        return to_json(vc)
+    view = views.count_view(vc, game)
+    return _render("vote_count", fmt, templates, vc=view, day=view.day)
+
+
+def audit(
+    result: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+) -> str:
+    """The audit (violations by severity, activity per player) in ``fmt``."""
+    if _check(fmt) == "json":
+        return to_json(result)
+    return _render("audit", fmt, templates, audit=views.audit_view(result, game))
+
+
+def report(game: Any, posts: Iterable[Any], *, templates: Path | None = None) -> str:
+    """A static HTML report: the count of every day, the vote timeline and activity.
+    Self-contained: inline CSS, no scripts, no external assets."""
+    from . import pipeline
+
+    posts = list(posts)
+    vc = pipeline.count(game, posts, view="public")
+    result = pipeline.audit(game, posts)
+    return _render(
+        "report",
+        "html",
+        templates,
+        vc=views.count_view(vc, game),
+        timeline=views.timeline(vc.days, game),
+        audit=views.audit_view(result, game),
+    )
+
+
+def to_json(value: Any) -> str:
+    """``value.to_json()`` pretty-printed; keys keep the documented order
+    (docs/json-output.md), so the output is stable from run to run."""
+    return json.dumps(value.to_json(), indent=2, ensure_ascii=False)
+
+
+# -- environments -----------------------------------------------------------------------
+def environment(fmt: str, templates: Path | None = None) -> jinja2.Environment:
+    """The Jinja2 environment for a dialect, with the host's folder first when given."""
+    folder = templates if templates is not None else _override.get()
+    return _environment(_check(fmt), str(folder) if folder is not None else None)
+
+
+@lru_cache(maxsize=32)
+def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
+    loaders: list[jinja2.BaseLoader] = [jinja2.FileSystemLoader(str(BUILTIN_DIR))]
+    if folder is not None:
+        loaders.insert(0, jinja2.FileSystemLoader(folder))
+    html = fmt == "html"
+    env = jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        undefined=jinja2.StrictUndefined,
+        autoescape=html,
+        keep_trailing_newline=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["esc"] = _html_esc if html else escape.ESCAPERS[fmt]
+    env.filters["url"] = escape.url
+    return env
+
+
+def _html_esc(text: object) -> Markup:
+    return Markup(escape.html_text(text))
+
+
+def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
+    name = f"{kind}.{EXTENSIONS[fmt]}.j2"
+    try:
+        template = environment(fmt, templates).get_template(name)
+    except jinja2.TemplateNotFound:
+        raise ValueError(f"no template {name} for format {fmt!r}") from None
+    return template.render(**values).strip()
+
+
+def _check(fmt: str) -> str:
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
+    return fmt

@@ -1,0 +1,349 @@
+"""Finished, template-ready values built from a ``VoteCount`` or an ``Audit``.
+
+Templates hold no logic (STYLE 14): everything they print is decided here — display
+names instead of player ids, post links, "as of" stamps in UTC, notes such as "dead" or
+"weight 2". Names stay raw text; templates escape them for their markup with ``esc``.
+
+Rulesets with nominations (``botf``) fill ``DayCount.nominations``; they are shown
+generically as ``NominationView`` (nominator, nominee, voters, total/threshold). A
+ruleset that needs more (ghost-vote tokens, exiles) adds fields here and a block in the
+templates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from tally.audit import Activity, Audit
+from tally.codes import Violation
+from tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+from tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
+
+
+@dataclass(frozen=True)
+class Link:
+    """A post: its number in the thread (None for host events), URL and UTC time."""
+
+    number: int | None
+    url: str
+    time: str
+
+    @property
+    def label(self) -> str:
+        return f"#{self.number}" if self.number is not None else self.time
+
+
+@dataclass(frozen=True)
+class VoteView:
+    voter: str
+    link: Link
+    notes: tuple[str, ...] = ()  # our own words: "dead", "Traveller", "weight 2", "void"
+    cast_by: str | None = None  # who posted it, when a substitute now holds the slot
+
+
+@dataclass(frozen=True)
+class WagonView:
+    target: str
+    no_elimination: bool
+    total: int
+    threshold: int
+    needed: int
+    votes: tuple[VoteView, ...]
+
+
+@dataclass(frozen=True)
+class NominationView:
+    nominator: str
+    nominee: str
+    link: Link
+    total: int
+    threshold: int
+    votes: tuple[VoteView, ...]
+
+
+@dataclass(frozen=True)
+class ProblemView:
+    """A rejected command or a rule violation."""
+
+    code: str
+    severity: str
+    player: str
+    reason: str
+    raw: str
+    phase: str
+    link: Link | None
+
+
+@dataclass(frozen=True)
+class DayView:
+    number: int
+    open: bool
+    living_count: int
+    threshold: int
+    wagons: tuple[WagonView, ...]
+    nominations: tuple[NominationView, ...]
+    not_voting: tuple[str, ...]
+    status: str  # hammered | eliminated | no_elimination | host_decides | leading | tie | none
+    final: bool
+    eliminated: str | None  # name; None for no elimination
+    leader: str | None
+    tied: tuple[str, ...]
+    at: Link | None  # the hammer post or the deadline
+    start: Link
+    end: Link | None
+    rejected: tuple[ProblemView, ...]
+    unresolved: tuple[ProblemView, ...]
+
+
+@dataclass(frozen=True)
+class CountView:
+    game: str
+    ruleset: str
+    host_view: bool
+    phase: str
+    as_of: Link | None
+    as_of_time: str
+    day: DayView | None  # the day asked for (or the latest)
+    days: tuple[DayView, ...]
+
+
+class Names:
+    """Player ids to display names (the game file's ``name``, else the username)."""
+
+    def __init__(self, game: Any | None) -> None:
+        self.game = game
+
+    def __call__(self, pid: str | None) -> str:
+        if pid is None:
+            return ""
+        if pid == NO_ELIMINATION:
+            return "No elimination"
+        if pid == STORYTELLER:
+            return "Storyteller"
+        entry = self.game.player(pid) if self.game is not None else None
+        return entry.display if entry is not None else pid
+
+    def traveller(self, pid: str) -> bool:
+        entry = self.game.player(pid) if self.game is not None else None
+        return bool(entry is not None and entry.traveller)
+
+
+def utc(when: datetime | None) -> str:
+    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
+
+
+def link(ref: PostRef | None) -> Link | None:
+    if ref is None:
+        return None
+    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+
+
+def _link(ref: PostRef) -> Link:
+    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+
+
+# -- vote counts --------------------------------------------------------------------------
+def count_view(vc: VoteCount, game: Any | None) -> CountView:
+    names = Names(game)
+    days = tuple(day_view(d, names) for d in vc.days)
+    current = vc.current
+    chosen = next((d for d in days if current is not None and d.number == current.day), None)
+    return CountView(
+        game=getattr(game, "name", "") or "Vote count",
+        ruleset=vc.ruleset,
+        host_view=vc.view == "host",
+        phase=vc.phase,
+        as_of=link(vc.as_of),
+        as_of_time=utc(vc.as_of_time),
+        day=chosen,
+        days=days,
+    )
+
+
+def day_view(day: DayCount, names: Names) -> DayView:
+    living = set(day.living)
+    outcome = day.outcome
+    return DayView(
+        number=day.day,
+        open=day.open,
+        living_count=day.living_count,
+        threshold=day.threshold,
+        wagons=tuple(_wagon(w, names, living) for w in day.wagons),
+        nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
+        not_voting=tuple(names(p) for p in day.not_voting),
+        status=outcome.status.value,
+        final=outcome.status.final,
+        eliminated=names(outcome.eliminated) if outcome.eliminated else None,
+        leader=names(outcome.leader) if outcome.leader else None,
+        tied=tuple(names(p) for p in outcome.tied),
+        at=link(outcome.ref),
+        start=_link(day.start),
+        end=link(day.end),
+        rejected=tuple(problem(v, names) for v in day.rejected),
+        unresolved=tuple(problem(v, names) for v in day.unresolved),
+    )
+
+
+def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
+    return WagonView(
+        target=names(wagon.target),
+        no_elimination=wagon.target == NO_ELIMINATION,
+        total=wagon.total,
+        threshold=wagon.threshold,
+        needed=wagon.needed,
+        votes=tuple(_vote(v, names, living) for v in wagon.votes),
+    )
+
+
+def _nomination(n: Nomination, names: Names, living: set[str], threshold: int) -> NominationView:
+    return NominationView(
+        nominator=names(n.nominator),
+        nominee=names(n.nominee),
+        link=_link(n.ref),
+        total=n.total,
+        threshold=threshold,
+        votes=tuple(_vote(v, names, living) for v in n.votes),
+    )
+
+
+def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
+    notes: list[str] = []
+    if vote.voter not in living:
+        notes.append("dead")
+    if names.traveller(vote.voter):
+        notes.append("Traveller")
+    if vote.weight == 0:
+        notes.append("void")
+    elif vote.weight is not None and vote.weight != 1:
+        notes.append(f"weight {vote.weight}")
+    cast_by = names(vote.cast_by) if vote.cast_by != vote.voter else None
+    return VoteView(names(vote.voter), _link(vote.ref), tuple(notes), cast_by)
+
+
+def problem(v: Violation, names: Names) -> ProblemView:
+    return ProblemView(
+        code=v.code,
+        severity=v.severity.value,
+        player=names(v.player) if v.player else "",
+        reason=v.reason,
+        raw=v.raw,
+        phase=v.phase,
+        link=link(v.ref),
+    )
+
+
+# -- audits -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ActivityView:
+    player: str
+    former: tuple[str, ...]
+    alive: bool
+    posts: tuple[int, ...]  # posts in each of ``AuditView.phases``
+    total_posts: int
+    last_post: Link | None
+    days_without_vote: tuple[int, ...]
+    hours_since_post: str  # "12.5" or ""
+    prod_due: bool
+
+
+@dataclass(frozen=True)
+class AuditView:
+    game: str
+    ruleset: str
+    as_of_time: str
+    prod_hours: str
+    errors: tuple[ProblemView, ...]
+    warnings: tuple[ProblemView, ...]
+    notices: tuple[ProblemView, ...]
+    activity: tuple[ActivityView, ...]
+    phases: tuple[str, ...]  # every phase label seen in activity, in order
+
+
+def audit_view(result: Audit, game: Any | None) -> AuditView:
+    names = Names(game)
+    problems = [problem(v, names) for v in result.violations]
+    phases = _phases((a.posts for a in result.activity), _night_first(game))
+    activity = tuple(_activity(a, names, phases) for a in result.activity)
+    return AuditView(
+        game=getattr(game, "name", "") or "Audit",
+        ruleset=result.ruleset,
+        as_of_time=utc(result.as_of),
+        prod_hours=f"{result.prod_hours:g}",
+        errors=tuple(p for p in problems if p.severity == "error"),
+        warnings=tuple(p for p in problems if p.severity == "warning"),
+        notices=tuple(p for p in problems if p.severity == "info"),
+        activity=activity,
+        phases=phases,
+    )
+
+
+def _activity(a: Activity, names: Names, phases: tuple[str, ...]) -> ActivityView:
+    posts = dict(a.posts)
+    return ActivityView(
+        player=names(a.player),
+        former=tuple(names(p) for p in a.former),
+        alive=a.alive,
+        posts=tuple(posts.get(label, 0) for label in phases),
+        total_posts=a.total_posts,
+        last_post=link(a.last_post),
+        days_without_vote=a.days_without_vote,
+        hours_since_post=f"{a.hours_since_post:.1f}" if a.hours_since_post is not None else "",
+        prod_due=a.prod_due,
+    )
+
+
+def _phases(rows: Iterable[tuple[tuple[str, int], ...]], night_first: bool) -> tuple[str, ...]:
+    """Every phase label ("D1", "N1", "D1+" after a hammer) in game order."""
+    labels = {label for row in rows for label, _ in row}
+    return tuple(sorted(labels, key=lambda label: _phase_key(label, night_first)))
+
+
+def _phase_key(label: str, night_first: bool) -> tuple[int, int, int, str]:
+    match = re.match(r"^([DN])(\d+)(\+?)$", label)
+    if match is None:
+        return (10**9, 0, 0, label)
+    kind = int((match.group(1) == "N") != night_first)
+    return (int(match.group(2)), kind, len(match.group(3)), label)
+
+
+def _night_first(game: Any | None) -> bool:
+    schedule = getattr(game, "schedule", None)
+    if schedule is not None:
+        return bool(schedule.first == "night")
+    phases = getattr(game, "phases", ())
+    return bool(phases and phases[0].kind == "night")
+
+
+# -- the report's timeline ------------------------------------------------------------------
+@dataclass(frozen=True)
+class TimelineEntry:
+    day: int
+    link: Link
+    voter: str
+    action: str  # vote | unvote | released
+    target: str
+    previous: str
+    accepted: bool
+    code: str
+
+
+def timeline(days: Iterable[DayCount], game: Any | None) -> tuple[TimelineEntry, ...]:
+    names = Names(game)
+    return tuple(_entry(d.day, h, names) for d in days for h in d.history)
+
+
+def _entry(day: int, h: HistoryEntry, names: Names) -> TimelineEntry:
+    return TimelineEntry(
+        day=day,
+        link=_link(h.ref),
+        voter=names(h.voter),
+        action=h.action.value,
+        target=names(h.target),
+        previous=names(h.previous),
+        accepted=h.accepted,
+        code=h.code,
+    )
