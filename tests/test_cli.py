@@ -119,3 +119,19 @@ def test_count_before_sync_says_what_to_do(tmp_path):
     (tmp_path / "game.toml").write_text((DEMO_DIR / "game.toml").read_text())
     out = fail(tmp_path, "count")
     assert "votecount sync" in out
+
+
+def test_an_edited_vote_counts_as_first_posted_and_is_flagged(demo_game):
+    folder, server = demo_game
+    # hollis edits post 11 ("Vote: Ezra") to vote Gideon instead, without a new version
+    post = server.topic.by_number(11)
+    post.cooked_override = "<p>Changed my mind. <strong>Vote: Gideon</strong></p>"
+    out = run(folder, "sync", "--recheck", "30")
+    assert "1 edited" in out
+    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
+    day = next(d for d in data["days"] if d["day"] == 1)
+    ezra = next(w for w in day["wagons"] if w["target"] == "ezra")
+    assert "hollis" in [v["voter"] for v in ezra["votes"]]
+    audit = run(folder, "audit", "--format", "json")
+    assert "EDITED_COMMAND" in audit
+    assert "vote ezra -> vote gideon" in audit

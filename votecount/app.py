@@ -84,7 +84,10 @@ class Workspace:
         from . import pipeline
 
         when = _as_of(as_of)
-        vc = pipeline.count(self.game, self._posts(), day=day, as_of=when, view=view)
+        posts = self._posts()
+        vc = pipeline.count(
+            self.game, posts, day=day, as_of=when, view=view, revisions=self._revisions()
+        )
         from . import render
 
         return render.vote_count(vc, fmt=fmt, game=self.game)
@@ -93,7 +96,8 @@ class Workspace:
         from . import pipeline
 
         when = _as_of(as_of)
-        result = pipeline.audit(self.game, self._posts(), day=day, as_of=when)
+        posts = self._posts()
+        result = pipeline.audit(self.game, posts, day=day, as_of=when, revisions=self._revisions())
         from . import render
 
         return render.audit(result, fmt=fmt, game=self.game)
@@ -109,6 +113,16 @@ class Workspace:
         html = render.report(self.game, self._posts())
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
+
+    def _revisions(self):
+        """Revisions of edited posts only (one query for the set, one per edited post)."""
+        store = self.store()
+        edited = store.edited()
+
+        def revisions(thread: str, post_id: str):
+            return store.revisions(thread, post_id) if (thread, post_id) in edited else []
+
+        return revisions
 
     def _posts(self):
         store = self.store()

@@ -23,6 +23,7 @@ from typing import Any
 
 import tally
 from parser import ParsedPost, ParseOptions, Player, Roster, parse_post
+from parser.edits import counted_revision, edited_commands
 from parser.model import Command, Kind, Post, ResolutionStatus
 from parser.walk import lines_of
 from tally import events as ev
@@ -90,15 +91,33 @@ def post_events(
     key = (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
     events = ctx.mapped.get(key)
     if events is None:
-        events = ctx.mapped[key] = tuple(_map_post(ctx, post, _parsed(ctx, post, revisions)))
+        revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
+        counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
+        mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
+        if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
+            mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+        events = ctx.mapped[key] = tuple(mapped)
     return events
 
 
-def _parsed(ctx: Context, post: Post, revisions: Revisions | None) -> ParsedPost:
-    counted = post
-    if revisions is not None and post.version > 1 and ctx.options.edits == "first":
-        counted = (list(revisions(post.thread, post.post_id)) or [post])[0]
-    return parse_post(counted, ctx.roster, ctx.options)
+def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
+    """EDITED_COMMAND warnings: an edit changed the post's commands (before -> after)."""
+    counted = "first" if ctx.options.edits == "first" else "latest"
+    out: list[ev.Event] = []
+    for i, edit in enumerate(edited_commands(revs, ctx.roster, ctx.options)):
+        before, after = _signature_text(edit.before), _signature_text(edit.after)
+        reason = (
+            f"edited in revision {edit.after_version}: {before} -> {after}; "
+            f"the {counted} version counts"
+        )
+        out.append(_rejected(post, 9_000 + i, author, after, "EDITED_COMMAND", reason, "warning"))
+    return out
+
+
+def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
+    if not sig:
+        return "(no command)"
+    return ", ".join(f"{kind} {player or text or ''}".strip() for kind, text, player in sig)
 
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:

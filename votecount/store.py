@@ -251,6 +251,14 @@ class Store:
         keys = ("html", "raw", "edited_at", "version")
         return [_post_from_row(base | dict(zip(keys, rev, strict=True))) for rev in revs]
 
+    def edited(self, thread: str | None = None) -> set[tuple[str, str]]:
+        """(thread, post id) of every post stored with more than one revision."""
+        sql = (
+            "select thread, post_id from revisions {} group by thread, post_id having count(*) > 1"
+        )
+        where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
+        return {(t, p) for t, p in self.db.execute(sql.format(where), args).fetchall()}
+
     def count_posts(self, thread: str) -> int:
         return self.db.table("posts").count_where("thread = ?", [thread])
 
