@@ -162,12 +162,23 @@ def _as_of(value: str | None) -> int | datetime | None:
 
 
 def run_demo(fmt: str = "text") -> str:
-    """The whole job on the bundled sample game, offline, in a temporary folder."""
+    """The whole job on the bundled sample game, offline, in a temporary folder: import
+    the thread, count Day 1 (ended by a hammer) and Day 2 (open), explain a tricky post
+    and audit the game."""
     with tempfile.TemporaryDirectory(prefix="votecount-demo-") as tmp:
         folder = Path(tmp)
         shutil.copy(DEMO_DIR / "game.toml", folder / "game.toml")
         ws = Workspace(folder / "game.toml")
-        imported = ws.import_posts(DEMO_DIR / "thread.jsonl", engine=None, thread=None)
-        count = ws.count(day=None, as_of=None, fmt=fmt, view="public")
-        audit = ws.audit(day=None, as_of=None, fmt="text")
-    return f"{imported}\n\n{count}\n\n{audit}"
+        parts = [
+            "$ votecount import thread.jsonl",
+            ws.import_posts(DEMO_DIR / "thread.jsonl", engine=None, thread=None),
+            "$ votecount count --day 1",
+            ws.count(day=1, as_of=None, fmt=fmt, view="public"),
+            "$ votecount count",
+            ws.count(day=None, as_of=None, fmt=fmt, view="public"),
+            "$ votecount explain 21",
+            ws.explain("21"),
+            "$ votecount audit",
+            ws.audit(day=None, as_of=None, fmt="text"),
+        ]
+    return "\n\n".join(part.rstrip() for part in parts)
