@@ -6,7 +6,16 @@ import pytest
 
 from votecount import escape
 
-HOSTILE = ["[b]x", "**x**", "<script>alert(1)</script>", "@everyone", ":)", "_a_", "x[/quote]", "8)"]
+HOSTILE = [
+    "[b]x",
+    "**x**",
+    "<script>alert(1)</script>",
+    "@everyone",
+    ":)",
+    "_a_",
+    "x[/quote]",
+    "8)",
+]
 
 
 @pytest.mark.parametrize("name", HOSTILE)

@@ -28,15 +28,29 @@ def quote(user: str, number: int, text: str) -> str:
 
 # (minutes after start, author, html)
 POSTS = [
-    (0, "moderator", "<p>Welcome to <strong>Lighthouse Mafia</strong>! Nine players, one mafia team. "
-     "Vote with <code>/vote Name</code> or in bold <strong>Vote: Name</strong>. Majority ends the day.</p>"),
-    (5, "moderator", "<p><strong>Day 1 begins.</strong> With 9 alive, it takes 5 to eliminate.</p>"),
+    (
+        0,
+        "moderator",
+        "<p>Welcome to <strong>Lighthouse Mafia</strong>! Nine players, one mafia team. "
+        "Vote with <code>/vote Name</code> or in bold <strong>Vote: Name</strong>. Majority ends the day.</p>",
+    ),
+    (
+        5,
+        "moderator",
+        "<p><strong>Day 1 begins.</strong> With 9 alive, it takes 5 to eliminate.</p>",
+    ),
     (12, "ada", "<p>Good morning everyone. Anyone got a gut read yet?</p>"),
     (20, "basil", "<p>Not yet. I'll start with a random.</p><p>/vote cormac</p>"),
     (31, "cormac", "<p>Rude. <strong>Vote: basil</strong></p>"),
     (44, "delphine", "<p>Let's not do revenge votes, Cormac.</p>"),
     (58, "ezra", "<p>I like Delphine's tone. No vote from me yet.</p>"),
-    (75, "fern", "<p>" + quote("basil", 4, "/vote cormac") + "</p><p>This vote was pure random, ignore it.</p>"),
+    (
+        75,
+        "fern",
+        "<p>"
+        + quote("basil", 4, "/vote cormac")
+        + "</p><p>This vote was pure random, ignore it.</p>",
+    ),
     (90, "gideon", "<p>Ezra sitting on the fence already.</p><p>/vote ezra</p>"),
     (104, "ezra", "<p>I just got here!</p><p>/vote gideon</p>"),
     (130, "hollis", "<p>I'll follow Gideon's logic. <strong>Vote: Ezra</strong></p>"),
@@ -49,18 +63,34 @@ POSTS = [
     (330, "gideon", "<p>" + quote("ezra", 16, "I am a townie") + "</p><p>Everyone says that.</p>"),
     (360, "hollis", "<p>I stand by it.</p>"),
     (400, "ivy", "<p>Sorry, late! Catching up now. I don't vote in quotes, promise.</p>"),
-    (430, "ivy", "<p>" + quote("delphine", 15, "<strong>Vote: Hollis</strong>") + "</p>"
-     "<p>Delphine makes a point. <strong>Vote: Holl</strong></p>"),
+    (
+        430,
+        "ivy",
+        "<p>" + quote("delphine", 15, "<strong>Vote: Hollis</strong>") + "</p>"
+        "<p>Delphine makes a point. <strong>Vote: Holl</strong></p>",
+    ),
     (470, "cormac", "<p>Fine, I'll take the plunge.<br>/vote Ezra</p>"),
-    (480, "moderator", "<p>That's majority. <strong>Ezra has been eliminated.</strong> "
-     "They were a <em>Vanilla Townie</em>. It is now Night 1.</p>"),
+    (
+        480,
+        "moderator",
+        "<p>That's majority. <strong>Ezra has been eliminated.</strong> "
+        "They were a <em>Vanilla Townie</em>. It is now Night 1.</p>",
+    ),
     (485, "ezra", "<p>gg, I was town. Gideon and Hollis, look at them.</p>"),
-    (1440, "moderator", "<p><strong>Day 2 begins.</strong> Ada was killed in the night. "
-     "They were a <em>Doctor</em>. With 7 alive, it takes 4.</p>"),
+    (
+        1440,
+        "moderator",
+        "<p><strong>Day 2 begins.</strong> Ada was killed in the night. "
+        "They were a <em>Doctor</em>. With 7 alive, it takes 4.</p>",
+    ),
     (1450, "delphine", "<p>Ezra's last words pointed at Gideon and Hollis.</p><p>/vote gideon</p>"),
     (1470, "hollis", "<p>Of course. <strong>Vote: delphine</strong></p>"),
     (1490, "fern", "<p>/vote gideon</p>"),
-    (1500, "gideon", "<p>Ada was a doctor and she voted Ezra too. Not convincing.</p><p>/vote delphine</p>"),
+    (
+        1500,
+        "gideon",
+        "<p>Ada was a doctor and she voted Ezra too. Not convincing.</p><p>/vote delphine</p>",
+    ),
     (1520, "ivy", "<p>I'm with Delphine on this. <strong>Vote: Gideon</strong></p>"),
 ]
 
