@@ -132,3 +132,11 @@ def test_docs_cover_every_key():
         assert keys <= documented, keys - documented
     for kind in gamefile.EVENT_KINDS:
         assert f"`{kind}`" in doc
+
+
+def test_parser_doc_covers_every_switch():
+    from parser import options
+
+    doc = (REPO / "docs" / "parser.md").read_text()
+    for switch in options._KNOWN:
+        assert f"| `{switch}` |" in doc, switch
