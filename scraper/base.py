@@ -8,6 +8,7 @@ transaction, so a sync interrupted between batches resumes from what is stored.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -90,7 +91,9 @@ def detect_engine(url: str) -> str | None:
     return None
 
 
-def make_adapter(engine: str, http: Http, url: str) -> Adapter:
+def make_adapter(engine: str, http: Http, url: str, **options: object) -> Adapter:
+    """The adapter for ``engine``; ``options`` (e.g. ``timezone``) go to adapters whose
+    constructor takes them and are dropped for the others."""
     _load_builtin()
     try:
         factory = _REGISTRY[engine]
@@ -98,7 +101,8 @@ def make_adapter(engine: str, http: Http, url: str) -> Adapter:
         raise ValueError(
             f"unknown forum engine {engine!r}; known: {', '.join(engines())}"
         ) from None
-    return factory(http, url)
+    accepted = inspect.signature(factory).parameters
+    return factory(http, url, **{k: v for k, v in options.items() if k in accepted})
 
 
 def _load_builtin() -> None:

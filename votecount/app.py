@@ -58,7 +58,7 @@ class Workspace:
             engine = self.game.engine or detect_engine(url)
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
-            adapter = make_adapter(engine, Http(), url)
+            adapter = make_adapter(engine, Http(), url, timezone=self.game.timezone)
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
             lines.append(str(report))
         return "\n".join(lines)
