@@ -1,0 +1,106 @@
+"""A MafiaScum-style game synced from the local phpBB server and counted end to end through
+the CLI: the golden game fixtures/games/mafia-golden, rendered in MafiaScum markup (bold
+``div``s, phpBB quotes, post numbers from #0, local dates after "»"), must give the same
+counts as the expected.json worked out by hand."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from tests.servers.phpbb import FakePost, Topic, serve_phpbb
+from votecount.cli import main
+
+GOLDEN = FIXTURES / "games" / "mafia-golden"
+BOLD = '<div style="display: inline; font-weight: bold">'
+
+
+def mafiascum_markup(html: str) -> str:
+    html = html.replace("<b>", BOLD).replace("</b>", "</div>")
+    return re.sub(
+        r"<blockquote><cite>(.*?)</cite>", r"<blockquote><div><cite>\1</cite>", html
+    ).replace("</blockquote>", "</div></blockquote>")
+
+
+def golden_topic() -> Topic:
+    rows = [json.loads(line) for line in (GOLDEN / "thread.jsonl").read_text().splitlines()]
+    topic = Topic(id=9001, title="Golden: seven villagers")
+    first = datetime.fromisoformat(rows[0]["created_at"])
+    # MafiaScum numbers posts from #0: the opening post is #0, the file's post N is #N
+    topic.posts.append(FakePost(50000, "Narrator", "Game thread. Rules below.", first))
+    for row in rows:
+        when = datetime.fromisoformat(row["created_at"])
+        topic.posts.append(
+            FakePost(50000 + 7 * row["number"], row["author"], mafiascum_markup(row["html"]), when)
+        )
+    return topic
+
+
+def cli(folder: Path, *args: str) -> str:
+    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.fixture(scope="module")
+def synced(tmp_path_factory):
+    from datetime import UTC
+
+    folder = tmp_path_factory.mktemp("phpbb-golden")
+    with serve_phpbb(golden_topic(), zone=UTC, per_page=25) as server:
+        text = (GOLDEN / "game.toml").read_text()
+        text = re.sub(
+            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
+        )
+        (folder / "game.toml").write_text(text)
+        out = cli(folder, "sync")
+        assert "111 new" in out, out
+        yield folder, server
+
+
+def test_full_sync_reads_every_page_once(synced):
+    _, server = synced
+    assert server.counts["viewtopic"] <= 6  # 111 posts at 25 a page: 5 pages (+ the first look)
+
+
+CHECKPOINTS = json.loads((GOLDEN / "expected.json").read_text())["checkpoints"]
+
+
+@pytest.mark.parametrize("want", CHECKPOINTS, ids=[f"post{c['as_of']}" for c in CHECKPOINTS])
+def test_counts_match_the_golden_game(synced, want):
+    folder, _ = synced
+    data = json.loads(
+        cli(
+            folder,
+            "count",
+            "--as-of",
+            str(want["as_of"]),
+            "--day",
+            str(want["day"]),
+            "--format",
+            "json",
+        )
+    )
+    day = next(d for d in data["days"] if d["day"] == want["day"])
+    wagons = {w["target"]: [v["voter"] for v in w["votes"]] for w in day["wagons"]}
+    assert wagons == want["wagons"]
+    assert list(wagons) == list(want["wagons"])
+    assert (day["living_count"], day["threshold"]) == (want["living"], want["threshold"])
+    assert day["outcome"]["status"] == want["status"]
+    assert day["outcome"]["eliminated"] == want["eliminated"]
+    assert day["not_voting"] == want["not_voting"]
+
+
+def test_resync_after_new_posts_reads_only_the_last_page(synced):
+    folder, server = synced
+    server.reset_counts()
+    server.topic.add_post("amber", f"{BOLD}vote flint</div> one more time")
+    out = cli(folder, "sync", "--recheck", "0")
+    assert "1 new" in out
+    assert server.counts["viewtopic"] <= 2
