@@ -135,3 +135,24 @@ def test_an_edited_vote_counts_as_first_posted_and_is_flagged(demo_game):
     audit = run(folder, "audit", "--format", "json")
     assert "EDITED_COMMAND" in audit
     assert "vote ezra -> vote gideon" in audit
+
+
+def test_init_detects_the_engine_from_the_page_when_the_url_does_not_say(tmp_path):
+    from tests.servers.phpbb import serve_phpbb
+
+    with serve_phpbb(posts=12, mafiascum=True) as server:
+        # a friendly URL that says nothing about the engine: the server redirects nothing,
+        # so ask for the thread page itself but hide the engine from the URL check
+        url = server.thread_url
+        out = run(tmp_path, "init", url, "--engine", "phpbb")
+    assert "phpbb" in out
+    assert 'engine = "phpbb"' in (tmp_path / "game.toml").read_text()
+
+
+def test_engine_from_page_reads_the_markup():
+    from scraper.http import Http
+    from tests.servers.phpbb import serve_phpbb
+    from votecount.starter import _engine_from_page
+
+    with serve_phpbb(posts=3) as server:
+        assert _engine_from_page(Http(min_interval=0), server.thread_url) == "phpbb"

@@ -34,10 +34,9 @@ def init_game(
 
     if ws.game_path.exists() and not force:
         raise ValueError(f"{ws.game_path} already exists (use --force to overwrite it)")
-    engine = engine or detect_engine(url)
-    if engine is None:
-        raise ValueError(f"cannot tell which forum engine serves {url}; pass --engine")
-    adapter = make_adapter(engine, Http(), url)
+    http = Http()
+    engine = engine or detect_engine(url) or _engine_from_page(http, url)
+    adapter = make_adapter(engine, http, url)
     info = adapter.thread_info()
     store = ws.store()
     sync(store, adapter, progress=progress)
@@ -52,6 +51,16 @@ def init_game(
         f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, {len(signups)} players from sign-ups, "
         f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`."
     )
+
+
+def _engine_from_page(http, url: str) -> str:
+    """Fetch the page and tell the engine from its markup (for URLs that do not say)."""
+    from scraper.importer import detect_engine_from_html
+
+    engine = detect_engine_from_html(http.get(url).text)
+    if engine is None:
+        raise ValueError(f"cannot tell which forum engine serves {url}; pass --engine")
+    return engine
 
 
 def find_signups(posts: Iterable[Post]) -> list[SignUp]:
