@@ -194,6 +194,79 @@ def report(ws: app.Workspace, out: Path, templates: Path | None) -> None:
         click.echo(ws.report(out))
 
 
+@main.command(name="post")
+@click.option("--yes", is_flag=True, help="Really post. Without it: a dry run printing the post.")
+@click.option("--edit", is_flag=True, help="Edit our latest vote-count post instead of replying.")
+@click.option("--edit-post", metavar="POST_ID", help="Edit this post of ours instead of replying.")
+@_templates_option
+@click.pass_obj
+def post_(
+    ws: app.Workspace, yes: bool, edit: bool, edit_post: str | None, templates: Path | None
+) -> None:
+    """Post the current vote count into the thread (never the same count twice).
+
+    Credentials come from the environment only: VOTECOUNT_API_KEY with
+    VOTECOUNT_API_USERNAME, or VOTECOUNT_USER_API_KEY (Discourse), or VOTECOUNT_USERNAME
+    with VOTECOUNT_PASSWORD (asked for when missing).
+
+    \b
+    Example:
+      votecount sync && votecount post          # dry run: shows the post
+      votecount post --yes
+      votecount post --yes --edit               # update our last count in place
+    """
+    from . import post
+
+    with render.template_dir(templates):
+        click.echo(post.run(ws, yes=yes, edit=edit, edit_post=edit_post, prompt=_password))
+
+
+@main.command()
+@click.option(
+    "--every", type=float, metavar="MINUTES", help="Post at most this often when the thread moves."
+)
+@click.option("--after-posts", type=int, metavar="N", help="Post after N new posts.")
+@click.option("--no-phase-end", is_flag=True, help="Do not post the final count when a day ends.")
+@click.option(
+    "--poll", type=float, default=5.0, show_default=True, metavar="MINUTES", help="Sync this often."
+)
+@click.option("--once", is_flag=True, help="One cycle, then stop (for cron).")
+@click.option("--max-cycles", type=int, help="Stop after this many cycles.")
+@click.option("--yes", is_flag=True, help="Really post. Without it: log what would be posted.")
+@_templates_option
+@click.pass_obj
+def watch(
+    ws: app.Workspace,
+    every: float | None,
+    after_posts: int | None,
+    no_phase_end: bool,
+    poll: float,
+    once: bool,
+    max_cycles: int | None,
+    yes: bool,
+    templates: Path | None,
+) -> None:
+    """Sync and post the count on a schedule until the game ends.
+
+    \b
+    Example:
+      votecount watch --every 180 --after-posts 50 --yes
+      votecount watch --once --after-posts 30 --yes     # from cron
+    """
+    from . import watch as watching
+
+    config = watching.Config(
+        every=every,
+        after_posts=after_posts,
+        phase_end=not no_phase_end,
+        poll=poll,
+        max_cycles=1 if once else max_cycles,
+        post=yes,
+    )
+    with render.template_dir(templates):
+        watching.run(ws, config, echo=click.echo, prompt=_password)
+
+
 @main.command()
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
 def demo(fmt: str) -> None:
@@ -204,6 +277,12 @@ def demo(fmt: str) -> None:
       votecount demo
     """
     click.echo(app.run_demo(fmt=fmt))
+
+
+def _password(label: str) -> str:
+    if not sys.stdin.isatty():
+        return ""
+    return str(click.prompt(label, hide_input=True))
 
 
 def _tty() -> bool:

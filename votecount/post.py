@@ -1,0 +1,388 @@
+"""Posting the vote count back into the thread, at most once per count.
+
+    plan = prepare(ws, fmt=None)          # the body, its hash and the thread; no network
+    print(plan.body)                       # the dry run shows exactly this
+    result = publish(forum, ws.store(), plan, edit=None, sleep=time.sleep)
+
+Never twice (STYLE 12: never retry a POST blindly):
+
+1. The ``posted`` table remembers ``(thread, count hash)`` for every count that landed;
+   the hash covers the thread and the rendered body, and its first 12 hex digits go in a
+   small footer (``votecount 1a2b3c4d5e6f``) so the post can be recognised in the thread.
+2. Before posting, the thread's latest posts by our account are read: a post carrying
+   the tag is a count that landed but was never recorded (a crash between posting and
+   recording), so it is recorded and nothing is posted.
+3. A request with no answer (timeout, connection reset, 5xx) may have landed: the thread
+   is read again before any retry. A 429 was refused, so it is retried after the wait
+   the forum asks for (``Retry-After`` / ``extras.wait_seconds``), a bounded number of
+   times. Any other refusal stops.
+4. The post is read back and must carry the tag before it is recorded.
+
+Forum clients (``post_discourse.DiscourseForum``, ``post_phpbb.PhpbbForum``) implement
+``Forum``; credentials come from the environment (``credentials_from_env``) or a prompt,
+never from the game file or the database, and never appear in messages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from scraper.errors import ScrapeError
+
+TAG_LENGTH = 12
+FOOTERS = {
+    "markdown": "\n\n<small>votecount {tag}</small>",
+    "bbcode": "\n\n[size=85]votecount {tag}[/size]",
+    "text": "\n\nvotecount {tag}",
+}
+DIALECTS = {"discourse": "markdown", "phpbb": "bbcode"}
+MAX_CONSECUTIVE = 3  # Discourse's max_consecutive_replies default
+
+
+# -- errors ---------------------------------------------------------------------------------
+class PostError(ScrapeError):
+    """Posting failed; the message never carries a credential.
+
+    PostError
+    ├── PostRejected      the forum refused it (422, invalid form, flood): nothing posted
+    ├── PostRateLimited   429: nothing posted; ``wait`` seconds before trying again
+    ├── PostUncertain     no answer (timeout, 5xx): it may have landed, read the thread
+    └── TooManyInARow     our account made the last posts of the thread
+    """
+
+
+class PostRejected(PostError):
+    pass
+
+
+class PostRateLimited(PostError):
+    def __init__(self, message: str, wait: float) -> None:
+        super().__init__(message)
+        self.wait = wait
+
+
+class PostUncertain(PostError):
+    pass
+
+
+class TooManyInARow(PostError):
+    pass
+
+
+# -- what a forum client offers -------------------------------------------------------------
+@dataclass(frozen=True)
+class Remote:
+    """A post as read from the forum: ``text`` is its raw source or its HTML."""
+
+    post_id: str
+    author: str
+    text: str
+    url: str = ""
+    number: int | None = None
+
+
+class Forum(Protocol):
+    engine: str
+
+    def login(self) -> str:
+        """Authenticate (once); return the username we post as."""
+        ...
+
+    def latest(self, count: int = 20) -> list[Remote]:
+        """The thread's last ``count`` posts, oldest first."""
+        ...
+
+    def create(self, body: str) -> Remote: ...
+
+    def edit(self, post_id: str, body: str) -> Remote: ...
+
+    def read(self, post_id: str) -> Remote | None: ...
+
+
+@dataclass(frozen=True)
+class Secret:
+    """A credential: ``repr`` and ``str`` never show it."""
+
+    value: str = field(repr=False)
+
+    def __str__(self) -> str:
+        return "***"
+
+
+@dataclass(frozen=True)
+class Login:
+    """Which credentials the environment gave. ``kind``: api_key | user_api_key | password."""
+
+    kind: str
+    username: str = ""
+    secret: Secret = field(default_factory=lambda: Secret(""), repr=False)
+    client_id: str = ""
+
+
+ENV_HELP = (
+    "set VOTECOUNT_API_KEY and VOTECOUNT_API_USERNAME (Discourse admin API key), "
+    "VOTECOUNT_USER_API_KEY (Discourse user API key), or VOTECOUNT_USERNAME and "
+    "VOTECOUNT_PASSWORD (a forum login)"
+)
+
+
+def credentials_from_env(
+    engine: str,
+    env: Mapping[str, str] | None = None,
+    prompt: Callable[[str], str] | None = None,
+) -> Login:
+    """Credentials from ``VOTECOUNT_*`` variables; a missing password is asked for with
+    ``prompt`` (hidden input) when one is given."""
+    env = os.environ if env is None else env
+    if engine == "discourse" and env.get("VOTECOUNT_API_KEY"):
+        user = env.get("VOTECOUNT_API_USERNAME", "")
+        if not user:
+            raise PostError(
+                "VOTECOUNT_API_KEY needs VOTECOUNT_API_USERNAME (the account to post as)"
+            )
+        return Login("api_key", user, Secret(env["VOTECOUNT_API_KEY"]))
+    if engine == "discourse" and env.get("VOTECOUNT_USER_API_KEY"):
+        client = env.get("VOTECOUNT_USER_API_CLIENT_ID", "")
+        return Login("user_api_key", "", Secret(env["VOTECOUNT_USER_API_KEY"]), client)
+    user = env.get("VOTECOUNT_USERNAME", "")
+    if not user:
+        raise PostError(f"no credentials to post with: {ENV_HELP}")
+    password = env.get("VOTECOUNT_PASSWORD", "")
+    if not password and prompt is not None:
+        password = prompt(f"Password for {user}")
+    if not password:
+        raise PostError(f"no password for {user}: set VOTECOUNT_PASSWORD")
+    return Login("password", user, Secret(password))
+
+
+# -- the plan: what would be posted ---------------------------------------------------------
+@dataclass(frozen=True)
+class Plan:
+    thread: str  # the store's thread key
+    url: str  # the thread URL
+    engine: str
+    count_hash: str
+    body: str  # exactly what is posted, footer included
+
+    @property
+    def tag(self) -> str:
+        return self.count_hash[:TAG_LENGTH]
+
+
+def count_hash(thread: str, body: str) -> str:
+    return hashlib.sha256(f"{thread}\n{body}".encode()).hexdigest()
+
+
+def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Plan:
+    digest = count_hash(thread, body)
+    footer = FOOTERS[dialect].format(tag=digest[:TAG_LENGTH])
+    return Plan(thread, url, engine, digest, body.rstrip() + footer)
+
+
+def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
+    """Render the current count of ``ws`` (a ``Workspace``) for its forum."""
+    from scraper.keys import thread_key
+
+    from . import pipeline, render
+
+    game = ws.game
+    url, engine = target(game)
+    dialect = fmt or DIALECTS.get(engine, "text")
+    vc = pipeline.count(game, ws._posts(), view=view)
+    body = render.vote_count(vc, fmt=dialect, game=game)
+    return make_plan(thread_key(url, engine), url, engine, body, dialect)
+
+
+def target(game: Any) -> tuple[str, str]:
+    """The thread counts are posted to (the game's last thread) and its engine."""
+    from scraper.base import detect_engine
+
+    url = game.threads[-1]
+    engine = game.engine or detect_engine(url)
+    if engine is None:
+        raise PostError(f"cannot tell the forum engine of {url}; set engine in [game]")
+    return url, engine
+
+
+# -- publishing -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Result:
+    action: str  # posted | edited | already_recorded | found_in_thread
+    post_id: str
+    url: str = ""
+
+    def describe(self, plan: Plan) -> str:
+        where = f"post {self.post_id}" + (f" ({self.url})" if self.url else "")
+        return {
+            "posted": f"posted the count as {where}",
+            "edited": f"edited {where} with the new count",
+            "already_recorded": f"this count was already posted as {where}; not posting again",
+            "found_in_thread": f"this count is already in the thread as {where}; recorded it",
+        }[self.action] + f" [votecount {plan.tag}]"
+
+
+def publish(
+    forum: Forum,
+    store: Any,
+    plan: Plan,
+    *,
+    edit: str | None = None,
+    sleep: Callable[[float], None],
+    attempts: int = 3,
+    max_consecutive: int = MAX_CONSECUTIVE,
+) -> Result:
+    """Post ``plan`` (or edit post ``edit`` with it) unless it is already there."""
+    done = store.was_posted(plan.thread, plan.count_hash)
+    if done is not None:
+        return Result("already_recorded", done)
+    user = forum.login()
+    recent = forum.latest()
+    found = find_tagged(recent, user, plan.tag)
+    if found is None and edit is not None:
+        found = _tagged(forum.read(edit), user, plan.tag)
+    if found is not None:
+        store.record_posted(plan.thread, plan.count_hash, found.post_id)
+        return Result("found_in_thread", found.post_id, found.url)
+    if edit is None:
+        check_consecutive(recent, user, max_consecutive)
+    remote = _send(forum, plan, user, edit, sleep, attempts)
+    verified = _tagged(forum.read(remote.post_id), user, plan.tag)
+    if verified is None:
+        raise PostUncertain(
+            f"the forum accepted post {remote.post_id} but reading it back did not show "
+            f"votecount {plan.tag}; check the thread before posting again"
+        )
+    store.record_posted(plan.thread, plan.count_hash, verified.post_id)
+    return Result("edited" if edit else "posted", verified.post_id, verified.url or remote.url)
+
+
+def _send(
+    forum: Forum,
+    plan: Plan,
+    user: str,
+    edit: str | None,
+    sleep: Callable[[float], None],
+    attempts: int,
+) -> Remote:
+    """One request per attempt; retry only what certainly did not land."""
+    last: PostError | None = None
+    for attempt in range(1, attempts + 1):
+        try:
+            return forum.edit(edit, plan.body) if edit else forum.create(plan.body)
+        except PostRateLimited as exc:
+            last = exc
+            if attempt < attempts:
+                sleep(exc.wait)
+        except PostUncertain as exc:
+            last = exc
+            sleep(min(2.0 * attempt, 30.0))
+            landed = _landed(forum, user, plan.tag, edit)
+            if landed is not None:
+                return landed
+    assert last is not None
+    raise last
+
+
+def _landed(forum: Forum, user: str, tag: str, edit: str | None) -> Remote | None:
+    if edit is not None:
+        return _tagged(forum.read(edit), user, tag)
+    return find_tagged(forum.latest(), user, tag)
+
+
+def find_tagged(posts: Sequence[Remote], user: str, tag: str) -> Remote | None:
+    """Our newest post carrying ``votecount {tag}``."""
+    for post in reversed(posts):
+        if _tagged(post, user, tag) is not None:
+            return post
+    return None
+
+
+def _tagged(post: Remote | None, user: str, tag: str) -> Remote | None:
+    if post is None or post.author.casefold() != user.casefold():
+        return None
+    return post if f"votecount {tag}" in post.text else None
+
+
+def consecutive(posts: Sequence[Remote], user: str) -> int:
+    """How many of the thread's last posts are ours, in a row."""
+    n = 0
+    for post in reversed(posts):
+        if post.author.casefold() != user.casefold():
+            break
+        n += 1
+    return n
+
+
+def check_consecutive(posts: Sequence[Remote], user: str, limit: int) -> None:
+    if limit and consecutive(posts, user) >= limit:
+        raise TooManyInARow(
+            f"the last {limit} posts of the thread are by {user}; the forum refuses another "
+            "reply in a row: edit the last count (--edit) or wait for a player to post"
+        )
+
+
+def last_own_count(posts: Sequence[Remote], user: str) -> Remote | None:
+    """Our newest vote-count post (it carries a votecount footer)."""
+    for post in reversed(posts):
+        if post.author.casefold() == user.casefold() and "votecount " in post.text:
+            return post
+    return None
+
+
+# -- the `votecount post` job ---------------------------------------------------------------
+def new_http() -> Any:
+    """The HTTP client for posting (tests replace this with one that never sleeps)."""
+    from scraper.http import Http
+
+    return Http()
+
+
+def make_forum(url: str, engine: str, http: Any, login: Login) -> Forum:
+    if engine == "discourse":
+        from .post_discourse import DiscourseForum
+
+        return DiscourseForum(http, url, login)
+    if engine == "phpbb":
+        from .post_phpbb import PhpbbForum
+
+        return PhpbbForum(http, url, login, clock=http.clock)
+    raise PostError(f"posting to {engine} forums is not supported (discourse, phpbb)")
+
+
+def dry_run(plan: Plan, store: Any) -> str:
+    done = store.was_posted(plan.thread, plan.count_hash)
+    note = f"(this count was already posted as post {done})\n" if done else ""
+    return (
+        f"Dry run: `votecount post --yes` would post this to {plan.url} ({plan.engine}):\n"
+        f"{note}-----\n{plan.body}\n-----"
+    )
+
+
+def run(
+    ws: Any,
+    *,
+    yes: bool,
+    edit: bool = False,
+    edit_post: str | None = None,
+    env: Mapping[str, str] | None = None,
+    prompt: Callable[[str], str] | None = None,
+) -> str:
+    """``votecount post``: a dry run unless ``yes``; ``edit``/``edit_post`` update a
+    vote-count post in place instead of adding one."""
+    plan = prepare(ws)
+    store = ws.store()
+    if not yes:
+        return dry_run(plan, store)
+    http = new_http()
+    forum = make_forum(plan.url, plan.engine, http, credentials_from_env(plan.engine, env, prompt))
+    target = edit_post
+    if edit and target is None:
+        own = last_own_count(forum.latest(), forum.login())
+        if own is None:
+            raise PostError("--edit: none of the thread's latest posts is a vote count of ours")
+        target = own.post_id
+    return publish(forum, store, plan, edit=target, sleep=http.sleep).describe(plan)

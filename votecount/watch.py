@@ -1,0 +1,180 @@
+"""``votecount watch``: sync and post the vote count on a schedule until the game ends.
+
+Each cycle syncs the thread, counts, and posts when one of the triggers fires and the
+thread moved since our last vote-count post:
+
+* ``phase_end``: the current day resolved (hammer or deadline) after our last count;
+* ``every``: at least that many minutes since our last count;
+* ``after_posts``: at least that many posts since our last count.
+
+Our last count is found in the stored thread (a post by our account with the votecount
+footer), so the schedule survives restarts and works the same from cron (``--once``).
+``post.publish`` makes each count land at most once. When the forum would refuse another
+reply in a row (``max_consecutive_replies``), the watcher edits its last count if that is
+one of those posts, and otherwise waits for the next cycle.
+
+The game ends when its last day is resolved with two or fewer players alive (nothing
+left to vote on); ``max_cycles`` / ``--once`` stop earlier. Clock and sleep are injected.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from . import post as posting
+
+Echo = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Config:
+    every: float | None = None  # minutes
+    after_posts: int | None = None
+    phase_end: bool = True
+    poll: float = 5.0  # minutes between cycles
+    max_cycles: int | None = None
+    post: bool = False  # False: log what would be posted (a dry run)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the schedule needs from the stored thread, as of one cycle."""
+
+    now: datetime
+    highest: int  # the number of the thread's last stored post
+    last_count: int | None  # the number of our last vote-count post
+    last_count_time: datetime | None
+    phase_end: int | None  # the post that resolved the current day, if it did
+
+
+def due(snap: Snapshot, config: Config) -> list[str]:
+    """Why a count should be posted now (empty: not now)."""
+    if snap.last_count is None:
+        return ["no vote count posted yet"]
+    if snap.highest <= snap.last_count:
+        return []
+    reasons = []
+    if config.phase_end and snap.phase_end is not None and snap.phase_end > snap.last_count:
+        reasons.append("the day ended")
+    since = snap.now - snap.last_count_time if snap.last_count_time is not None else None
+    if config.every is not None and since is not None and since >= timedelta(minutes=config.every):
+        reasons.append(f"{config.every:g} minutes since the last count")
+    if config.after_posts is not None and snap.highest - snap.last_count >= config.after_posts:
+        reasons.append(f"{snap.highest - snap.last_count} new posts")
+    return reasons
+
+
+def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapshot:
+    mine = [
+        p
+        for p in posts
+        if p.author.casefold() == user.casefold() and "votecount " in (p.html or p.raw or "")
+    ]
+    day = vc.current
+    end = None
+    if day is not None and (day.outcome.status.final or not day.open):
+        ref = day.outcome.ref or day.end
+        end = ref.number if ref is not None and ref.number >= 0 else None
+    return Snapshot(
+        now=now,
+        highest=max((p.number for p in posts), default=0),
+        last_count=mine[-1].number if mine else None,
+        last_count_time=mine[-1].created_at if mine else None,
+        phase_end=end,
+    )
+
+
+def game_over(vc: Any) -> bool:
+    day = vc.current
+    return day is not None and day.outcome.status.final and day.living_count <= 2
+
+
+class Watcher:
+    """One game's watch loop. ``sync`` refreshes the store; ``forum`` posts."""
+
+    def __init__(
+        self,
+        ws: Any,
+        config: Config,
+        *,
+        forum: posting.Forum | None,
+        sync: Callable[[], str],
+        echo: Echo,
+        sleep: Callable[[float], None] = time.sleep,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.ws = ws
+        self.config = config
+        self.forum = forum
+        self.sync = sync
+        self.echo = echo
+        self.sleep = sleep
+        self.now = now
+        self.over = False
+
+    def run(self) -> int:
+        """Cycle until the game ends or ``max_cycles``; returns the cycles run."""
+        cycles = 0
+        while True:
+            cycles += 1
+            self.echo(self.cycle())
+            if self.over or (self.config.max_cycles and cycles >= self.config.max_cycles):
+                return cycles
+            self.sleep(self.config.poll * 60)
+
+    def cycle(self) -> str:
+        from . import pipeline
+
+        stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
+        synced = self.sync()
+        posts = self.ws._posts()
+        vc = pipeline.count(self.ws.game, posts, view="public")
+        self.over = game_over(vc)
+        user = self.forum.login() if self.forum is not None else _env_user()
+        reasons = due(snapshot(posts, vc, user, self.now()), self.config)
+        if not reasons:
+            return f"{stamp} {synced}; no count due"
+        why = ", ".join(reasons)
+        if self.forum is None or not self.config.post:
+            return f"{stamp} {synced}; would post ({why})"
+        return f"{stamp} {synced}; {why}: {self.publish()}"
+
+    def publish(self) -> str:
+        assert self.forum is not None
+        plan = posting.prepare(self.ws)
+        store = self.ws.store()
+        recent = self.forum.latest()
+        user = self.forum.login()
+        edit = None
+        in_a_row = posting.consecutive(recent, user)
+        if in_a_row >= posting.MAX_CONSECUTIVE:
+            own = posting.last_own_count(recent[-in_a_row:], user)
+            if own is None:
+                return f"the last {in_a_row} posts are ours; waiting for a player to post"
+            edit = own.post_id
+        result = posting.publish(self.forum, store, plan, edit=edit, sleep=self.sleep)
+        return result.describe(plan)
+
+
+def _env_user() -> str:
+    import os
+
+    return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
+
+
+def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | None) -> int:
+    """``votecount watch`` with real time: sync with ``ws.sync``, post with the
+    environment's credentials (only with ``config.post``)."""
+    forum = None
+    if config.post:
+        url, engine = posting.target(ws.game)
+        login = posting.credentials_from_env(engine, None, prompt)
+        forum = posting.make_forum(url, engine, posting.new_http(), login)
+    watcher = Watcher(
+        ws, config, forum=forum, sync=lambda: ws.sync(recheck=20, progress=False), echo=echo
+    )
+    return watcher.run()
