@@ -76,7 +76,7 @@ class PhpbbForum:
         per_page = self.adapter.per_page or count
         last = max(1, math.ceil((info.posts_count or 1) / per_page))
         indexes = [last - 1, last] if last > 1 and (info.posts_count or 0) % per_page else [last]
-        posts = []
+        posts: list[Any] = []
         for index in indexes:
             posts.extend(self.adapter.get_page(self.adapter.page_url(index), index).posts)
         return [self._remote(p) for p in posts][-count:]
@@ -125,7 +125,7 @@ class PhpbbForum:
         doc = parse_document(resp.text)
         form = first(doc, "//form[.//textarea[@name='message']]")
         if form is None:
-            if doc.xpath("//input[@name='password']"):
+            if first(doc, "//input[@name='password']") is not None:
                 raise AuthError(f"{url}: not logged in (the forum showed its login form)")
             raise PostRejected(f"{url}: no posting form: {_message(resp.text) or 'no message'}")
         fields = {
