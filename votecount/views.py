@@ -61,7 +61,8 @@ class NominationView:
     nominee: str
     link: Link
     total: int
-    threshold: int
+    threshold: int  # what it takes to pass
+    of: int  # the denominator shown: L (living) for BotF's "c/L", else the threshold
     votes: tuple[VoteView, ...]
 
 
@@ -87,7 +88,8 @@ class DayView:
     wagons: tuple[WagonView, ...]
     nominations: tuple[NominationView, ...]
     not_voting: tuple[str, ...]
-    status: str  # hammered | eliminated | no_elimination | host_decides | leading | tie | none
+    status: str  # hammered | eliminated | no_elimination | host_decides | leading
+    #              | about_to_die (BotF) | tie | none
     final: bool
     eliminated: str | None  # name; None for no elimination
     leader: str | None
@@ -172,7 +174,8 @@ def day_view(day: DayCount, names: Names) -> DayView:
         open=day.open,
         living_count=day.living_count,
         threshold=day.threshold,
-        wagons=tuple(_wagon(w, names, living) for w in day.wagons),
+        # a ruleset with nominations shows those; its wagons only mirror them
+        wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
         status=outcome.status.value,
@@ -200,21 +203,27 @@ def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
 
 
 def _nomination(n: Nomination, names: Names, living: set[str], threshold: int) -> NominationView:
+    needed = getattr(n, "threshold", 0) or threshold
     return NominationView(
         nominator=names(n.nominator),
         nominee=names(n.nominee),
         link=_link(n.ref),
         total=n.total,
-        threshold=threshold,
+        threshold=needed,
+        of=getattr(n, "living", 0) or needed,
         votes=tuple(_vote(v, names, living) for v in n.votes),
     )
 
 
 def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
     notes: list[str] = []
-    if vote.voter not in living:
+    dead = vote.dead if hasattr(vote, "dead") else vote.voter not in living
+    if dead:
         notes.append("dead")
-    if names.traveller(vote.voter):
+    token = getattr(vote, "ghost_token", None)  # BotF ghost votes
+    if token is not None:
+        notes.append("vote token spent" if token == "spent" else "vote token")
+    if getattr(vote, "traveller", False) or names.traveller(vote.voter):
         notes.append("Traveller")
     if vote.weight == 0:
         notes.append("void")
