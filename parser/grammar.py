@@ -199,7 +199,7 @@ def slash_commands(text: str, offset: int = 0) -> list[Piece]:
     if "/" not in text:
         return []
     marks = list(SLASH.finditer(text))
-    if not marks or text[: marks[0].start()].strip(" \t>*-•"):
+    if not marks or text[: marks[0].start()].strip(" \t\r\n>*-•"):
         return []
     pieces = []
     for i, m in enumerate(marks):
