@@ -8,6 +8,7 @@ from datetime import datetime
 
 from tally.codes import Code, Severity, Violation, ref_json
 from tally.events import PostRef
+from tally.result import Ledger, WhisperSession
 from tally.state import GameState, Slot
 
 
@@ -46,6 +47,8 @@ class Audit:
     prod_hours: float
     violations: tuple[Violation, ...]  # in thread order, prods last
     activity: tuple[Activity, ...]  # in slot order
+    whispers: tuple[WhisperSession, ...] = ()  # BotF: every whisper, in order declared
+    whisper_ledger: tuple[tuple[int, Ledger], ...] = ()  # BotF: (day, partners per player)
 
     def by_code(self, code: str) -> tuple[Violation, ...]:
         return tuple(v for v in self.violations if v.code == code)
@@ -62,6 +65,10 @@ class Audit:
             "prod_hours": self.prod_hours,
             "violations": [v.to_json() for v in self.violations],
             "activity": [a.to_json() for a in self.activity],
+            "whispers": [w.to_json() for w in self.whispers],
+            "whisper_ledger": {
+                str(day): {p: list(ps) for p, ps in ledger} for day, ledger in self.whisper_ledger
+            },
         }
 
 
@@ -80,7 +87,8 @@ def build_audit(state: GameState, as_of: datetime | None) -> Audit:
         for a in activity
         if a.prod_due
     )
-    return Audit(state.rules.ruleset, as_of, hours, (*state.violations, *prods), activity)
+    audit = Audit(state.rules.ruleset, as_of, hours, (*state.violations, *prods), activity)
+    return state.hooks.decorate_audit(state, audit)
 
 
 def _activity(state: GameState, slot: Slot, as_of: datetime | None, hours: float) -> Activity:

@@ -15,7 +15,7 @@ def vote_count(state: GameState, view: str = "public", day: int | None = None) -
         raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
     days = tuple(build_day(state, d, view) for _, d in sorted(state.days.items()))
     ref = state.last_ref
-    return VoteCount(
+    count = VoteCount(
         ruleset=state.rules.ruleset,
         view=view,
         as_of=ref,
@@ -25,6 +25,7 @@ def vote_count(state: GameState, view: str = "public", day: int | None = None) -
         pregame=tuple(state.pregame),
         selected=day,
     )
+    return state.hooks.decorate_count(state, count)
 
 
 def build_day(state: GameState, day: DayState, view: str) -> DayCount:
@@ -33,7 +34,7 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
     living = day.living_at_resolution or state.living_ids()
     wagons = tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day))
     voting = {v.voter for v in day.votes.values()}
-    return DayCount(
+    count = DayCount(
         day=day.number,
         start=day.start,
         end=day.end,
@@ -47,6 +48,7 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
         rejected=tuple(v for v in day.violations if v.severity is Severity.ERROR),
         notices=tuple(v for v in day.violations if v.severity is not Severity.ERROR),
     )
+    return state.hooks.decorate_day(state, day, count)
 
 
 def _wagon_order(day: DayState) -> list[str]:

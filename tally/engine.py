@@ -57,6 +57,7 @@ class Engine:
         state = self.state
         if settled == "duplicate":
             return
+        state.record(state.hooks.advance(state, event))
         if settled is not None:
             violation: Violation | None = _multi_vote(state, event, settled)
         else:
@@ -66,6 +67,7 @@ class Engine:
             return
         state.last_ref = event.ref
         state.record([violation])
+        state.hooks.rejected(state, event, violation)
         if isinstance(event, Vote | Unvote) and violation.severity is not Severity.INFO:
             record_rejected(state, event, violation)
         if self.strict and violation.severity is Severity.ERROR:

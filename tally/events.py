@@ -71,15 +71,18 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class PublicPost(Event):
-    """Any post in the thread: drives activity (and breaks BotF whispers)."""
+    """Any post in the thread: drives activity (and breaks BotF whispers).
+    ``mechanical``: the post holds nothing but commands and pings."""
 
     author: str
+    mechanical: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Vote(Event):
     voter: str
     target: str  # a player id or NO_ELIMINATION
+    pinged: bool | None = None  # the post @mentions a host (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +95,7 @@ class Unvote(Event):
 class Nominate(Event):
     nominator: str
     nominee: str
+    pinged: bool | None = None  # the post @mentions a host (None: not known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +127,25 @@ class ExileCall(Event):
 class ExileVote(Event):
     voter: str
     yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WhisperPm(Event):
+    """Host-logged: a private message between ``a`` and ``b`` with these participants
+    (BotF: checks that a whisper was open and who was in the PM)."""
+
+    a: str
+    b: str
+    participants: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class NeighbourWhisper(Event):
+    """Host-logged: the free, unannounced BotF whisper of ``player`` to a neighbour."""
+
+    player: str
+    to: str
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +226,13 @@ class EffectKind(StrEnum):
     VOID = "void"  # the vote counts 0 (still shown in the public view)
     LOVED = "loved"  # one more vote needed to eliminate this player
     HATED = "hated"  # one fewer vote needed
+    # BotF characters in play (the modifier's player holds the character)
+    VOUDON = "voudon"  # only the Voudon and the dead vote; no majority needed
+    BISHOP = "bishop"  # only the Storyteller nominates
+    MATRON = "matron"  # seat swaps; whispers only between neighbours
+    # BotF Judge: the modifier's player is the nominee, ``by`` the Judge
+    JUDGE_PASS = "judge_pass"
+    JUDGE_FAIL = "judge_fail"
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +271,7 @@ class Modifier(Event):
     day: int | None = None
     whole_game: bool = False
     note: str = ""
+    by: str | None = None  # who used the ability (the Judge), when it matters
 
 
 PLAYER_COMMANDS = (

@@ -16,7 +16,7 @@ from tally.events import (
     Substitution,
 )
 from tally.state import DayState, GameState, ModifierEntry, Phase
-from tally.voting import check_hammer, release, resolve_deadline
+from tally.voting import check_hammer, release
 
 HostEvent = Death | Modkill | Resurrection | Substitution | Modifier
 
@@ -134,7 +134,7 @@ def close_phase(state: GameState, ref: PostRef) -> list[Violation]:
     phase.end = ref
     if day is not None:
         day.end = ref
-        notices = resolve_deadline(state, day, ref)
+        notices = state.hooks.resolve_day(state, day, ref)
     state.phase = None
     return notices
 

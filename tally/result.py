@@ -20,12 +20,13 @@ class Status(StrEnum):
     NO_ELIMINATION = "no_elimination"  # the day ended without anyone eliminated
     HOST_DECIDES = "host_decides"  # a tie at the deadline with tie_break = host
     LEADING = "leading"
+    ABOUT_TO_DIE = "about_to_die"  # BotF: the unique top nomination at or above T
     TIE = "tie"
     NONE = "none"
 
     @property
     def final(self) -> bool:
-        return self not in (Status.LEADING, Status.TIE, Status.NONE)
+        return self not in (Status.LEADING, Status.ABOUT_TO_DIE, Status.TIE, Status.NONE)
 
 
 class Reason(StrEnum):
@@ -40,6 +41,13 @@ class Reason(StrEnum):
     NO_VOTES = "no_votes"
     UNIQUE_LEADER = "unique_leader"
     TIED_LEADERS = "tied_leaders"
+    # BotF
+    MAJORITY_AT_DEADLINE = "majority_at_deadline"  # unique top count >= T at resolution
+    VOUDON_PLURALITY = "voudon_plurality"  # Voudon in play: unique top count >= 1
+    JUDGE_PASS = "judge_pass"  # the Judge forced the nomination to pass
+    AT_THRESHOLD = "at_threshold"  # open day: unique top count >= T ("about to die")
+    BELOW_THRESHOLD = "below_threshold"  # open day: nobody at T
+    NO_NOMINATIONS = "no_nominations"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +79,9 @@ class CastVote:
     ref: PostRef
     cast_by: str
     weight: int | None = None
+    dead: bool = False  # BotF: a ghost vote
+    ghost_token: str | None = None  # BotF, dead voters: "unspent" | "spent"
+    traveller: bool = False  # BotF: counts in the total, not in L
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -78,6 +89,9 @@ class CastVote:
             "cast_by": self.cast_by,
             "weight": self.weight,
             "post": ref_json(self.ref),
+            "dead": self.dead,
+            "ghost_token": self.ghost_token,
+            "traveller": self.traveller,
         }
 
 
@@ -142,13 +156,26 @@ class HistoryEntry:
 
 @dataclass(frozen=True, slots=True)
 class Nomination:
-    """Room for rulesets with nominations (BotF); empty in mafia."""
+    """One nomination (BotF; empty in mafia): a row ``Nominator | Nominee | Voted by |
+    c/L``. ``ref`` is the post that made it; ``effective`` when it took effect (the
+    opening of nominations for a queued one, None while still queued)."""
 
     nominator: str
     nominee: str
     ref: PostRef
-    votes: tuple[CastVote, ...] = ()
-    total: int = 0
+    votes: tuple[CastVote, ...] = ()  # standing votes in the order they were cast
+    total: int = 0  # c
+    living: int = 0  # L
+    threshold: int = 0  # T
+    queued: bool = False  # posted in Discussion, effective at the opening
+    effective: PostRef | None = None
+    open: bool = True  # False: closed because the nominee died (votes released)
+    judge: str | None = None  # "pass" | "fail" when the Judge used the ability on it
+
+    @property
+    def label(self) -> str:
+        """The total as the count shows it: ``c/L``."""
+        return f"{self.total}/{self.living}"
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -157,7 +184,92 @@ class Nomination:
             "post": ref_json(self.ref),
             "votes": [v.to_json() for v in self.votes],
             "total": self.total,
+            "living": self.living,
+            "threshold": self.threshold,
+            "label": self.label,
+            "queued": self.queued,
+            "effective": ref_json(self.effective),
+            "open": self.open,
+            "judge": self.judge,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """A BotF exile of a traveller: the yes votes, P, E and whether it passed."""
+
+    traveller: str
+    called_by: str
+    ref: PostRef  # the call
+    seated: int  # P
+    needed: int  # E
+    yes: tuple[CastVote, ...]
+    status: str  # "open" | "passed" | "reached" (waiting for the host) | "lapsed"
+    passed: PostRef | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "traveller": self.traveller,
+            "called_by": self.called_by,
+            "post": ref_json(self.ref),
+            "seated": self.seated,
+            "needed": self.needed,
+            "yes": [v.to_json() for v in self.yes],
+            "status": self.status,
+            "passed": ref_json(self.passed),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLine:
+    """One line of the player list: "Gorse - Executed Day 1", "Tamsin (Traveller)"."""
+
+    player: str
+    seat: int | None
+    traveller: bool
+    alive: bool
+    in_play: bool  # False once a traveller has left or been exiled
+    note: str = ""  # "Died N2", "Executed Day 1", "Exiled Day 2", "Left D3"
+    ghost_token: str | None = None  # dead players: "unspent" | "spent"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "player": self.player,
+            "seat": self.seat,
+            "traveller": self.traveller,
+            "alive": self.alive,
+            "in_play": self.in_play,
+            "note": self.note,
+            "ghost_token": self.ghost_token,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class WhisperSession:
+    """One BotF whisper: declared, accepted (None for the Storyteller), ended."""
+
+    day: int
+    a: str  # who declared it
+    b: str  # the partner, or STORYTELLER
+    declared: PostRef
+    accepted: PostRef | None = None
+    ended: PostRef | None = None
+    end_reason: str = ""  # "broken_by_post" | "substitution" | "seat_swap" | ""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "day": self.day,
+            "a": self.a,
+            "b": self.b,
+            "declared": ref_json(self.declared),
+            "accepted": ref_json(self.accepted),
+            "ended": ref_json(self.ended),
+            "end_reason": self.end_reason,
+        }
+
+
+Ledger = tuple[tuple[str, tuple[str, ...]], ...]
+"""Whisper partners per player: ((player, (partner, ...)), ...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +288,14 @@ class DayCount:
     history: tuple[HistoryEntry, ...]
     rejected: tuple[Violation, ...]  # commands of this day not counted (errors)
     notices: tuple[Violation, ...]  # warnings and info of this day
-    nominations: tuple[Nomination, ...] = ()
+    nominations: tuple[Nomination, ...] = ()  # BotF: effective, in the order they took effect
+    queued: tuple[Nomination, ...] = ()  # BotF: posted in Discussion, not yet effective
+    sub_phase: str = ""  # BotF: "discussion" | "nomination" | "voting" (as of the count)
+    travellers: tuple[str, ...] = ()  # BotF: travellers in play (not in L)
+    ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
+    tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
+    exiles: tuple[Exile, ...] = ()
+    whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
 
     @property
     def living_count(self) -> int:
@@ -207,6 +326,13 @@ class DayCount:
             "rejected": [v.to_json() for v in self.rejected],
             "notices": [v.to_json() for v in self.notices],
             "nominations": [n.to_json() for n in self.nominations],
+            "queued": [n.to_json() for n in self.queued],
+            "sub_phase": self.sub_phase,
+            "travellers": list(self.travellers),
+            "ghost_tokens": dict(self.ghost_tokens),
+            "tokens_spent": list(self.tokens_spent),
+            "exiles": [e.to_json() for e in self.exiles],
+            "whispers": {p: list(ps) for p, ps in self.whispers},
         }
 
 
@@ -222,6 +348,7 @@ class VoteCount:
     days: tuple[DayCount, ...]
     pregame: tuple[Violation, ...] = ()  # rejected commands before Day 1
     selected: int | None = None  # the day asked for; None = the latest
+    players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
 
     @property
     def current(self) -> DayCount | None:
@@ -244,4 +371,5 @@ class VoteCount:
             "days": [d.to_json() for d in self.days],
             "pregame": [v.to_json() for v in self.pregame],
             "selected": self.current.day if self.current else None,
+            "players": [p.to_json() for p in self.players],
         }

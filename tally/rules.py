@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tally.errors import InvalidInput, InvalidSwitches
 
 if TYPE_CHECKING:
-    from tally.codes import Code
+    from tally.audit import Audit
+    from tally.codes import Code, Violation
+    from tally.events import Event, PostRef
+    from tally.result import DayCount, VoteCount
     from tally.state import DayState, GameState
 
 
@@ -44,8 +47,12 @@ class Switch:
     default: object
     choices: tuple[str, ...] = ()
     doc: str = ""
+    check: Callable[[object], str | None] | None = None  # extra validation: a problem
 
     def problem(self, name: str, value: object) -> str | None:
+        if self.check is not None:
+            found = self.check(value)
+            return f"{name}: {found}" if found else None
         if self.choices:
             if value not in self.choices:
                 return f"{name}: {value!r} is not one of {', '.join(self.choices)}"
@@ -212,9 +219,46 @@ class Ruleset:
         """Does a player's standing vote survive their death (BotF ghost votes)?"""
         return False
 
+    # --- hooks for rulesets with their own commands and state (BotF) ------------------
+    def new_state(self, state: GameState) -> object:
+        """The ruleset's own part of the state, kept in ``GameState.ext``."""
+        return None
+
+    def check_event(self, state: GameState, event: Event) -> Any:
+        """Check an event the ruleset handles itself: a Violation or None; return
+        ``NotImplemented`` to leave the event to the core fold."""
+        return NotImplemented
+
+    def apply_event(self, state: GameState, event: Event) -> Any:
+        """Apply an event the ruleset handles itself (notices), or ``NotImplemented``."""
+        return NotImplemented
+
+    def advance(self, state: GameState, event: Event) -> list[Violation]:
+        """Time has reached ``event`` (called before its check): scheduled changes."""
+        return []
+
+    def rejected(self, state: GameState, event: Event, violation: Violation) -> None:
+        """``event`` was rejected with ``violation`` (a ruleset may remember it)."""
+
+    def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+        """The day's deadline: decide the outcome."""
+        from tally.voting import resolve_deadline
+
+        return resolve_deadline(state, day, ref)
+
+    def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
+        """Add the ruleset's own fields to one day's count."""
+        return count
+
+    def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
+        return count
+
+    def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
+        return audit
+
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
-BUILTIN_MODULES = ("tally.mafia",)
+BUILTIN_MODULES = ("tally.mafia", "tally.botf")
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

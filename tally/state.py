@@ -124,6 +124,7 @@ class GameState:
         self.rules = rules
         self.hooks = rules.make_ruleset()
         self.hosts = frozenset(setup.hosts)
+        self.hosts_in_order = tuple(setup.hosts)  # the shared host account first
         self.slots: dict[str, Slot] = {}
         self.slot_of: dict[str, str] = {}
         self.backups = {p.id for p in setup.players if p.backup}
@@ -140,6 +141,7 @@ class GameState:
         self.posts: dict[str, Counter[str]] = {}  # slot -> phase label -> posts
         self.last_post: dict[str, PostRef] = {}
         self.last_ref: PostRef | None = None
+        self.ext: object = self.hooks.new_state(self)  # the ruleset's own state
 
     # --- lookups ----------------------------------------------------------------------
     @property
@@ -217,6 +219,9 @@ class GameState:
         """Why ``event`` may not be applied, or None if it may."""
         from tally import host, voting
 
+        own = self.hooks.check_event(self, event)
+        if own is not NotImplemented:
+            return own
         if isinstance(event, Vote):
             return voting.check_vote(self, event)
         if isinstance(event, Unvote):
@@ -241,8 +246,11 @@ class GameState:
         from tally import host, voting
 
         self.last_ref = event.ref
+        own = self.hooks.apply_event(self, event)
+        if own is not NotImplemented:
+            return own
         if isinstance(event, PublicPost):
-            self._count_post(event)
+            self.count_post(event)
             return []
         if isinstance(event, Vote):
             return voting.apply_vote(self, event)
@@ -254,7 +262,7 @@ class GameState:
             return host.end_phase(self, event)
         return host.apply_host_event(self, event)
 
-    def _count_post(self, event: PublicPost) -> None:
+    def count_post(self, event: PublicPost) -> None:
         s = self.current(event.author)
         if s is None:
             return

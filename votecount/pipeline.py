@@ -128,8 +128,11 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
         return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
                 for c in parsed.commands]  # fmt: skip
-    out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author)]
-    out += [_command(post, author, c) for c in parsed.commands]
+    text = _plain_text(post)
+    pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
+    mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
+    out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author, mechanical)]
+    out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
@@ -145,7 +148,28 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     return out
 
 
-def _command(post: Post, author: str, c: Command) -> ev.Event:
+def _plain_text(post: Post) -> str:
+    """The post's text outside quotes, spoilers and code (for pings)."""
+    return "\n".join(
+        "".join(s.text for s in line if s.reason is None) for line in lines_of(post.html, None)
+    )
+
+
+_MENTION = re.compile(r"@[\w.\-]+")
+
+
+def _only_commands(text: str, commands: Sequence[Command]) -> bool:
+    """Nothing but commands and @mentions in the post (a "mechanical" post)."""
+    rest = text
+    for c in commands:
+        rest = rest.replace(c.raw, " ")
+    return not re.search(r"\w", _MENTION.sub(" ", rest))
+
+
+def _command(
+    post: Post, author: str, c: Command, pinged: bool | None = None,
+    hosts: frozenset[str] = frozenset(),
+) -> ev.Event:  # fmt: skip
     ref = post_ref(post, c.index)
     target = c.target_player
     if c.target is not None and not c.target.ok:
@@ -158,11 +182,12 @@ def _command(post: Post, author: str, c: Command) -> ev.Event:
             ref, author, c.raw, code, c.target.detail or code.lower(), "error", c.target.candidates
         )
     if c.kind is Kind.VOTE and target is not None:
-        return ev.Vote(ref, author, target)
-    if c.kind is Kind.UNVOTE:
-        return ev.Unvote(ref, author, target)
+        return ev.Vote(ref, author, target, pinged)
+    if c.kind is Kind.UNVOTE:  # "/unvote @Host": the ping is not a target
+        pinged_host = target == ev.STORYTELLER or (target or "").casefold() in hosts
+        return ev.Unvote(ref, author, None if pinged_host else target)
     if c.kind is Kind.NOMINATE and target is not None:
-        return ev.Nominate(ref, author, target)
+        return ev.Nominate(ref, author, target, pinged)
     if c.kind is Kind.WHISPER and target is not None:
         return ev.WhisperDeclare(ref, author, target)
     if c.kind is Kind.ACCEPT:
@@ -189,10 +214,24 @@ def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: 
 # --- host events and phases -------------------------------------------------------------
 
 
+_SUBS = {"discussion": "discussion", "nomination": "nomination", "nominations": "nomination",
+         "voting": "voting", "vote": "voting"}  # fmt: skip
+
+
+def _sub_phase(he: Any) -> tuple[ev.PhaseKind, int, str] | None:
+    """A host event ``phase_start`` with value "day 2 nominations": a BotF sub-phase."""
+    words = str(he.value or "").strip().lower().split()
+    if len(words) != 3 or words[0] != "day" or not words[1].isdigit() or words[2] not in _SUBS:
+        return None
+    return (ev.PhaseKind.DAY, int(words[1]), _SUBS[words[2]])
+
+
 def host_events(ctx: Context, index: PostIndex) -> list[ev.Event]:
     out: list[ev.Event] = []
     for he in ctx.game.events:
-        if he.kind in ("phase_start", "phase_end", "correction"):
+        if he.kind in ("phase_end", "correction"):
+            continue
+        if he.kind == "phase_start" and _sub_phase(he) is None:
             continue
         ref = _host_ref(he, index)
         if ref is not None:
@@ -213,8 +252,10 @@ def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
     who = ctx.ids.get((he.player or "").casefold(), he.player or "")
     other = ctx.ids.get((he.other or "").casefold(), he.other or "")
     note = he.note or ""
-    if he.kind in ("death", "execution"):
-        return [ev.Death(ref, who, note or ("executed" if he.kind == "execution" else "killed"))]
+    if he.kind == "execution":
+        return [ev.Death(ref, who, f"executed: {note}" if note else "executed")]
+    if he.kind == "death":
+        return [ev.Death(ref, who, note or "killed")]
     if he.kind == "modkill":
         return [ev.Modkill(ref, who, note)]
     if he.kind == "resurrection":
@@ -224,9 +265,14 @@ def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
     if he.kind == "modifier":
         text, _, scope = str(he.value).partition(",")
         effect = ev.Effect.parse(text)
-        return [ev.Modifier(ref, who, effect, he.day, scope.strip() == "game", note)]
+        by = other or None
+        return [ev.Modifier(ref, who, effect, he.day, scope.strip() == "game", note, by)]
+    if he.kind == "phase_start" and _sub_phase(he) is not None:
+        kind, number, sub = _sub_phase(he)  # type: ignore[misc]
+        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, sub)]
     if he.kind == "traveller_enter":
-        return [ev.TravellerEnter(ref, who)]
+        seat = he.value if isinstance(he.value, int) and not isinstance(he.value, bool) else None
+        return [ev.TravellerEnter(ref, who, seat)]
     if he.kind == "traveller_exit":
         return [ev.TravellerExit(ref, who)]
     if he.kind == "seat_swap":
@@ -254,7 +300,7 @@ def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> 
 def _phase_event_spans(events: Iterable[Any]) -> list[Span]:
     out = []
     for he in events:
-        if he.kind not in ("phase_start", "phase_end"):
+        if he.kind not in ("phase_start", "phase_end") or _sub_phase(he) is not None:
             continue
         kind, _, number = str(he.value).strip().lower().partition(" ")
         start = he.kind == "phase_start"

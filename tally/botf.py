@@ -1,0 +1,356 @@
+"""Ruleset ``botf``: Blood on the Forums (spec/rules.md §4, seed 000; docs/rules-botf.md).
+
+A day is Discussion (12 h), Nominations (12 h) and Voting (24 h); the game starts with
+Night 1. Players nominate once a day; each player has one switchable vote per day on a
+nominated player; the dead vote with a one-time ghost token; the unique top nomination
+with a strict majority of the living non-travellers is executed at the deadline, a tie
+executes nobody. Travellers are exiled by a majority of all seated players; whispers are
+declared, accepted and broken by posting.
+
+The ruleset plugs into the core fold through the hooks of ``tally.rules.Ruleset``; its
+own state lives in ``GameState.ext`` (``tally.botf_state``). The work is split by
+subject: sign-ups, nominations, votes, resolution, whispers, exile, count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any, ClassVar
+
+from tally import botf_count as count
+from tally import botf_exile as exile
+from tally import botf_nominations as noms
+from tally import botf_resolution as resolution
+from tally import botf_signup as signup
+from tally import botf_votes as votes
+from tally import botf_whispers as whispers
+from tally import host
+from tally.audit import Audit
+from tally.botf_state import (
+    SUB_PHASES,
+    BotfDay,
+    BotfState,
+    counted_living,
+    day_hours,
+    duration_problem,
+    ext,
+    parse_duration,
+    today,
+    whole_number_problem,
+)
+from tally.codes import Code, Violation
+from tally.events import (
+    Death,
+    EffectKind,
+    Event,
+    ExileCall,
+    ExileVote,
+    Modifier,
+    Modkill,
+    NeighbourWhisper,
+    Nominate,
+    PhaseEnd,
+    PhaseKind,
+    PhaseStart,
+    PostRef,
+    PublicPost,
+    Resurrection,
+    SeatSwap,
+    Signup,
+    Substitution,
+    TravellerEnter,
+    TravellerExit,
+    Unvote,
+    Vote,
+    WhisperAccept,
+    WhisperDeclare,
+    WhisperPm,
+)
+from tally.result import DayCount, VoteCount
+from tally.rules import Ruleset, Switch, register
+from tally.state import DayState, GameState
+
+
+def _choice(default: str, *others: str, doc: str = "") -> Switch:
+    return Switch(default, (default, *others), doc)
+
+
+SWITCHES: dict[str, Switch] = {
+    # threshold and resolution (§4.5)
+    "threshold_counts_travellers": Switch(False, doc="living travellers count in L"),
+    "threshold_base": _choice("at_resolution", "at_day_start"),
+    "vote_model": _choice("per_day_switchable", "per_nomination"),
+    "hammer_on_majority": Switch(False, doc="reaching T mid-day ends the day at once"),
+    "early_end": _choice("host_only", "all_eligible_voted", "outcome_decided"),
+    "tie_scope": _choice("top_at_threshold", "any_tie_at_top", "random"),
+    # votes and ghost votes (§4.4)
+    "ghost_vote_spend": _choice("end_of_day", "on_cast", "on_execution"),
+    "vote_on_death": _choice("keep_as_ghost", "drop"),
+    "token_after_resurrection": _choice("keep", "fresh"),
+    "traveller_can_vote": Switch(True),
+    "allow_queued_votes": Switch(False),
+    "pending_votes_activate": Switch(False),
+    "require_host_ping": _choice("warn", "invalid", "ignore"),
+    "voudon_vote_model": _choice("per_day_switchable", "per_nomination"),
+    "voudon_revive_rejected": Switch(False),
+    # nominations (§4.3)
+    "queue_window": _choice("same_day_discussion", "since_previous_dusk", "disabled"),
+    "traveller_can_nominate": Switch(True),
+    "allow_nominate_dead": Switch(False),
+    "invalid_nomination_consumes": Switch(False),
+    "nominee_death": _choice("close", "keep"),
+    "judge_pass": _choice("execute_at_resolution", "execute_immediately_end_day"),
+    # travellers and exile (§4.1, §4.6)
+    "traveller_cap_basis": _choice("non_travellers", "total_players"),
+    "exile_base": _choice("all_players", "non_traveller_players", "living_players"),
+    "exile_threshold_rule": _choice("strict_majority", "half_up"),
+    "exile_resolves": _choice("immediately", "at_host_close"),
+    "exile_at_night": Switch(False),
+    # whispers and seating (§4.8)
+    "whisper_cap": Switch(3, check=whole_number_problem),
+    "whisper_cap_mode": _choice("distinct_partners", "sessions", "declarations"),
+    "cap_counts_for": _choice("both", "initiator"),
+    "mechanical_posts_break": Switch(True),
+    "whispers_at_night": Switch(False),
+    "pending_lapses_on_post": Switch(False),
+    "substitution_ends_whispers": Switch(True),
+    "swap_breaks_whisper": Switch(True),
+    "neighbours_skip_dead": Switch(False),
+    "neighbours_include_travellers": Switch(True),
+    "neighbour_whisper_words": Switch(10, check=whole_number_problem),
+    "word_count_method": _choice("whitespace"),
+    "whisper_pm_rule": _choice("hosts_in_st_account_out", "off"),
+    # other
+    "day_length_rule": _choice("fixed_48", "48_if_le12_else_36"),
+    "schedule_tolerance": Switch("1h", check=duration_problem),
+    "fiddler_tie": _choice("host", "good_wins"),
+}
+
+Check = Callable[[GameState, Any], Violation | None]
+Apply = Callable[[GameState, Any], list[Violation]]
+
+
+@register
+class Botf(Ruleset):
+    name: ClassVar[str] = "botf"
+    # the day resolves at its deadline (hammer_on_majority is BotF's own switch); the
+    # host decides whether an executed player dies, with an `execution` event
+    defaults: ClassVar[dict[str, object]] = {
+        "resolution": "plurality",
+        "eliminate_on_resolution": False,
+        "allow_no_elimination": False,
+    }
+    switches: ClassVar[dict[str, Switch]] = SWITCHES
+    commands: ClassVar[frozenset[str]] = frozenset(
+        {
+            "Vote", "Unvote", "Nominate", "Signup", "WhisperDeclare", "WhisperAccept",
+            "ExileCall", "ExileVote", "TravellerEnter", "TravellerExit", "SeatSwap",
+            "WhisperPm", "NeighbourWhisper",
+        }
+    )  # fmt: skip
+
+    def new_state(self, state: GameState) -> object:
+        return BotfState()
+
+    # --- the classic hooks --------------------------------------------------------------
+    def threshold(self, state: GameState, day: DayState, target: str) -> int:
+        return resolution.standings(state, day).threshold
+
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+        if target is not None:
+            problem = votes.target_problem(state, target)
+            if problem is not None:
+                return problem
+        return votes.voter_problem(state, voter)
+
+    def can_nominate(
+        self, state: GameState, nominator: str, nominee: str
+    ) -> tuple[Code, str] | None:
+        return noms._nominator(state, _probe(nominator, nominee)) or noms._nominee(
+            state, _probe(nominator, nominee)
+        )
+
+    def keeps_vote_on_death(self) -> bool:
+        return True  # the ghost vote (vote_on_death = drop is handled by the ruleset)
+
+    # --- events -------------------------------------------------------------------------
+    def check_event(self, state: GameState, event: Event) -> Any:
+        if isinstance(event, Modifier) and event.effect.kind in noms.JUDGE_EFFECTS:
+            return host.check_host_event(state, event) or noms.check_judge(state, event)
+        check = CHECKS.get(type(event))
+        return NotImplemented if check is None else check(state, event)
+
+    def apply_event(self, state: GameState, event: Event) -> Any:
+        if isinstance(event, Modifier) and event.effect.kind in noms.JUDGE_EFFECTS:
+            host.apply_host_event(state, event)
+            return noms.apply_judge(state, event)
+        apply = APPLIES.get(type(event))
+        return NotImplemented if apply is None else apply(state, event)
+
+    def advance(self, state: GameState, event: Event) -> list[Violation]:
+        """The opening of nominations passes: queued nominations take effect."""
+        bday = today(state)
+        if bday is None or bday.opened or event.ref.time < bday.opening():
+            return []
+        return noms.open_nominations(state, bday, event.ref.at(-4))
+
+    def rejected(self, state: GameState, event: Event, violation: Violation) -> None:
+        if isinstance(event, Nominate):
+            noms.rejected_nomination(state, event, violation)
+        elif isinstance(event, Vote):
+            votes.remember_voudon_rejection(state, event, violation)
+
+    def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+        return _deadline_drift(state, day, ref) + resolution.resolve_day(state, day, ref)
+
+    def decorate_day(self, state: GameState, day: DayState, count_: DayCount) -> DayCount:
+        return count.decorate_day(state, day, count_)
+
+    def decorate_count(self, state: GameState, count_: VoteCount) -> VoteCount:
+        return count.decorate_count(state, count_)
+
+    def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
+        return count.decorate_audit(state, audit)
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _probe(nominator: str, nominee: str) -> Nominate:
+    return Nominate(PostRef("", -1, _EPOCH), nominator, nominee)
+
+
+# --- phases ---------------------------------------------------------------------------------
+
+
+def _phase_start(state: GameState, event: PhaseStart) -> list[Violation]:
+    b = ext(state)
+    notices: list[Violation] = []
+    if not b.started:
+        b.started = True
+        notices += signup.game_start(state)
+    open_ = state.phase
+    same = open_ is not None and (open_.kind, open_.number) == (event.kind, event.number)
+    if event.sub in SUB_PHASES and same:
+        return notices + _sub_phase(state, event)
+    notices += host.start_phase(state, event)
+    if event.kind is PhaseKind.DAY and event.number not in b.days and state.day is not None:
+        living = len(counted_living(state))
+        bday = BotfDay(event.number, event.ref.time, day_hours(state.rules, living), living)
+        b.days[event.number] = bday
+        noms.start_day(state, bday)
+        if event.sub in SUB_PHASES:
+            notices += _sub_phase(state, event)
+    return notices
+
+
+def _sub_phase(state: GameState, event: PhaseStart) -> list[Violation]:
+    """A host post opens (or closes) nominations: it overrides the computed time."""
+    bday = today(state)
+    if bday is None or event.sub is None:
+        return []
+    planned = {"nomination": bday.opening(), "voting": bday.closing()}.get(event.sub)
+    notices: list[Violation] = []
+    if event.sub == "nomination":
+        bday.opening_at = event.ref.time
+        if not bday.opened:
+            notices += noms.open_nominations(state, bday, event.ref)
+    elif event.sub == "voting":
+        bday.voting_at = event.ref.time
+    if planned is None:
+        return notices
+    return _drift(state, event.ref, f"{event.sub} of Day {bday.number}", planned) + notices
+
+
+def _deadline_drift(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    bday = ext(state).days.get(day.number)
+    if bday is None or day.outcome is not None:
+        return []
+    planned = bday.start + timedelta(hours=bday.hours)
+    return _drift(state, ref, f"the end of Day {day.number}", planned)
+
+
+def _drift(state: GameState, ref: PostRef, what: str, planned: Any) -> list[Violation]:
+    tolerance = parse_duration(state.rules.get("schedule_tolerance"))
+    if tolerance is None or abs(ref.time - planned) <= tolerance:
+        return []
+    why = f"{what} at {ref.time:%Y-%m-%d %H:%M}, computed {planned:%Y-%m-%d %H:%M} UTC"
+    return [state.violation(Code.SCHEDULE_DRIFT, ref, None, why)]
+
+
+# --- host events the ruleset follows ----------------------------------------------------------
+
+
+def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
+    voudon = _voudon_alive(state)
+    notices = host.apply_host_event(state, event)
+    notices += votes.on_death(state, event)
+    if voudon and not _voudon_alive(state):
+        notices += votes.on_voudon_death(state, event.ref)
+    return notices
+
+
+def _voudon_alive(state: GameState) -> bool:
+    from tally.botf_state import role_holder
+
+    return role_holder(state, EffectKind.VOUDON) is not None
+
+
+def _resurrection(state: GameState, event: Resurrection) -> list[Violation]:
+    notices = host.apply_host_event(state, event)
+    return notices + votes.on_resurrection(state, state.slot_of[event.player])
+
+
+def _substitution(state: GameState, event: Substitution) -> list[Violation]:
+    slot = state.slot_of[event.out]
+    notices = host.apply_host_event(state, event)
+    if state.rules.get("substitution_ends_whispers"):
+        whispers.end_whispers(state, slot, event.ref, "substitution")
+        b = ext(state)
+        b.pending = [d for d in b.pending if slot not in (d.a, d.b)]
+    return notices
+
+
+def _phase_end(state: GameState, event: PhaseEnd) -> list[Violation]:
+    return host.end_phase(state, event)
+
+
+CHECKS: dict[type, Check] = {
+    Vote: votes.check_vote,
+    Unvote: votes.check_unvote,
+    Nominate: noms.check_nominate,
+    Signup: signup.check_signup,
+    WhisperDeclare: whispers.check_declare,
+    WhisperAccept: whispers.check_accept,
+    ExileCall: exile.check_exile_call,
+    ExileVote: exile.check_exile_vote,
+    TravellerEnter: exile.check_enter,
+    TravellerExit: exile.check_exit,
+    SeatSwap: exile.check_swap,
+    WhisperPm: lambda state, event: None,
+    NeighbourWhisper: lambda state, event: None,
+}
+
+APPLIES: dict[type, Apply] = {
+    PublicPost: whispers.on_post,
+    PhaseStart: _phase_start,
+    PhaseEnd: _phase_end,
+    Vote: votes.apply_vote,
+    Unvote: votes.apply_unvote,
+    Nominate: noms.apply_nominate,
+    Signup: signup.apply_signup,
+    WhisperDeclare: whispers.apply_declare,
+    WhisperAccept: whispers.apply_accept,
+    ExileCall: exile.apply_exile_call,
+    ExileVote: exile.apply_exile_vote,
+    TravellerEnter: exile.apply_enter,
+    TravellerExit: exile.apply_exit,
+    SeatSwap: exile.apply_swap,
+    WhisperPm: whispers.apply_pm,
+    NeighbourWhisper: whispers.apply_neighbour_whisper,
+    Death: _death,
+    Modkill: _death,
+    Resurrection: _resurrection,
+    Substitution: _substitution,
+}

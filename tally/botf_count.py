@@ -1,0 +1,171 @@
+"""The BotF parts of the count (docs/json-output.md): the nomination table
+``Nominator | Nominee | Voted by | c/L``, the live status, dead voters with their token
+state, travellers, exiles, the whisper ledger and the annotated player list."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tally.audit import Audit
+from tally.botf_resolution import live_status, standings
+from tally.botf_state import (
+    CLOSED,
+    UNSPENT,
+    BotfDay,
+    ExileRec,
+    Nom,
+    ext,
+    player_of,
+    seat_key,
+    seated,
+)
+from tally.botf_votes import living_in_play
+from tally.botf_whispers import ledger, sessions
+from tally.events import PostRef
+from tally.result import CastVote, DayCount, Exile, Nomination, PlayerLine, VoteCount, Wagon
+from tally.state import DayState, GameState
+
+
+def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
+    bday = ext(state).days.get(day.number)
+    if bday is None:
+        return count
+    final = day.outcome is not None
+    s = standings(state, day)
+    noms = tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.noms)
+    living = bday.counted_living if final and bday.counted_living is not None else None
+    names = day.names or {}
+    name = lambda x: names.get(x, state.name(x))  # noqa: E731
+    return replace(
+        count,
+        living=tuple(name(x) for x in (living or _counted(state))),
+        threshold=s.threshold,
+        wagons=tuple(_wagon(n) for n in noms if n.open),
+        not_voting=count.not_voting if final else _not_voting(state, day),
+        outcome=day.outcome or live_status(state, day),
+        nominations=noms,
+        queued=tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued),
+        sub_phase=CLOSED if final else _sub_phase(state, bday),
+        travellers=tuple(x.player for x in seated(state) if x.traveller and x.alive),
+        ghost_tokens=_tokens(state, bday, final),
+        tokens_spent=tuple(bday.tokens_spent),
+        exiles=tuple(_exile(state, e) for e in bday.exiles),
+        whispers=ledger(state, bday),
+    )
+
+
+def _counted(state: GameState) -> list[str]:
+    from tally.botf_state import counted_living
+
+    return [x.id for x in counted_living(state)]
+
+
+def _sub_phase(state: GameState, bday: BotfDay) -> str:
+    ref = state.last_ref
+    return bday.sub_phase(ref.time) if ref is not None else ""
+
+
+def _not_voting(state: GameState, day: DayState) -> tuple[str, ...]:
+    return tuple(state.name(x) for x in living_in_play(state) if x not in day.votes)
+
+
+def _nomination(
+    state: GameState, day: DayState, bday: BotfDay, nom: Nom, living: int, threshold: int
+) -> Nomination:
+    votes = sorted(
+        (v for v in day.votes.values() if v.target == nom.nominee), key=lambda v: v.ref.key
+    )
+    cast = (
+        tuple(_cast(state, day, bday, v.voter, v.ref, v.cast_by) for v in votes) if nom.open else ()
+    )
+    total = 0 if nom.judge == "fail" else len(cast)
+    return Nomination(
+        nominator=player_of(state, nom.nominator),
+        nominee=state.name(nom.nominee),
+        ref=nom.ref,
+        votes=cast,
+        total=total,
+        living=living,
+        threshold=threshold,
+        queued=nom.queued,
+        effective=nom.effective,
+        open=nom.closed is None,
+        judge=nom.judge,
+    )
+
+
+def _cast(
+    state: GameState, day: DayState, bday: BotfDay, voter: str, ref: PostRef, cast_by: str
+) -> CastVote:
+    slot = state.slots[voter]
+    final = day.outcome is not None
+    dead = voter in bday.dead_voters if final else not slot.alive
+    token = None
+    if dead:
+        after = bday.tokens_after if final and bday.tokens_after is not None else ext(state).tokens
+        token = after.get(voter, UNSPENT)
+    return CastVote(
+        state.name(voter),
+        ref,
+        cast_by,
+        None,
+        dead,
+        token,
+        slot.traveller,
+    )
+
+
+def _wagon(nom: Nomination) -> Wagon:
+    started = nom.effective or nom.ref
+    return Wagon(nom.nominee, nom.votes, nom.total, nom.threshold, started)
+
+
+def _tokens(state: GameState, bday: BotfDay, final: bool) -> tuple[tuple[str, str], ...]:
+    b = ext(state)
+    if final and bday.tokens_after is not None:
+        return tuple((state.name(s), t) for s, t in bday.tokens_after.items())
+    return tuple(
+        (x.player, b.tokens.get(x.id, UNSPENT))
+        for x in sorted(state.slots.values(), key=seat_key)
+        if not x.alive and x.id not in b.left
+    )
+
+
+def _exile(state: GameState, rec: ExileRec) -> Exile:
+    yes = tuple(
+        CastVote(state.name(s), ref, by, None, not state.slots[s].alive and s != rec.traveller)
+        for s, ref, by in rec.yes
+    )
+    return Exile(
+        traveller=state.name(rec.traveller),
+        called_by=state.name(rec.called_by),
+        ref=rec.ref,
+        seated=rec.seated,
+        needed=rec.needed,
+        yes=yes,
+        status=rec.status,
+        passed=rec.passed,
+    )
+
+
+def decorate_count(state: GameState, count: VoteCount) -> VoteCount:
+    b = ext(state)
+    lines = tuple(
+        PlayerLine(
+            player=s.player,
+            seat=s.seat,
+            traveller=s.traveller,
+            alive=s.alive,
+            in_play=s.id not in b.left,
+            note=b.left.get(s.id) or ("" if s.alive else b.notes.get(s.id, "Dead")),
+            ghost_token=None if s.alive or s.id in b.left else b.tokens.get(s.id, UNSPENT),
+        )
+        for s in sorted(state.slots.values(), key=seat_key)
+    )
+    return replace(count, players=lines)
+
+
+def decorate_audit(state: GameState, audit: Audit) -> Audit:
+    b = ext(state)
+    days = tuple((n, ledger(state, d)) for n, d in sorted(b.days.items()))
+    return replace(audit, whispers=sessions(state), whisper_ledger=days)
