@@ -60,7 +60,11 @@ def test_demo_count_renders_in_every_format(demo, fmt, view, day):
         assert json.loads(out)["selected"] == day
         return
     assert f"Day {day} vote count" in out
-    assert "post #30" in out and "2026-03-02 19:20 UTC" in out  # the as-of stamp
+    # the as-of stamp: the latest post for the open day, the day's end for a finished one
+    stamp = (
+        ("post #23", "2026-03-02 02:00 UTC") if day == 1 else ("post #30", "2026-03-02 19:20 UTC")
+    )
+    assert stamp[0] in out and stamp[1] in out
     assert ("With 9 alive, it takes 5" if day == 1 else "With 7 alive, it takes 4") in out
 
 

@@ -154,13 +154,17 @@ def count_view(vc: VoteCount, game: Any | None) -> CountView:
     days = tuple(day_view(d, names) for d in vc.days)
     current = vc.current
     chosen = next((d for d in days if current is not None and d.number == current.day), None)
+    as_of, as_of_time = link(vc.as_of), utc(vc.as_of_time)
+    if chosen is not None and not chosen.open and chosen.end is not None:
+        # a finished day's count stands as of its end, whatever was posted since
+        as_of, as_of_time = chosen.end, chosen.end.time
     return CountView(
         game=getattr(game, "name", "") or "Vote count",
         ruleset=vc.ruleset,
         host_view=vc.view == "host",
         phase=vc.phase,
-        as_of=link(vc.as_of),
-        as_of_time=utc(vc.as_of_time),
+        as_of=as_of,
+        as_of_time=as_of_time,
         day=chosen,
         days=days,
     )
