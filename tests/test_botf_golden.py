@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -231,3 +232,36 @@ def test_day_one_player_list() -> None:
     assert lines["isolde"] == "Died N1"
     assert lines["gorse"] == "Executed Day 1"
     assert lines["brindle"] == lines["dunmore"] == "Died N2"
+
+
+# --- end to end: local Discourse server, sync, count ---------------------------------------
+
+
+def test_cli_over_http_reaches_the_day_one_close_checkpoint(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from tests.servers.games import serve_game
+    from votecount.cli import main
+
+    cp = next(c for c in CHECKPOINTS if c["as_of"] == 86)
+    with serve_game(FOLDER, tmp_path):
+        game_file = str(tmp_path / "game.toml")
+        synced = CliRunner().invoke(main, ["--game", game_file, "sync"])
+        assert synced.exit_code == 0, synced.output
+    result = CliRunner().invoke(
+        main, ["--game", game_file, "count", "--format", "json", "--as-of", "86"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    day = data["days"][-1]
+    got = [
+        (n["nominator"], n["nominee"], [v["voter"] for v in n["votes"]], n["total"])
+        for n in day["nominations"]
+    ]
+    want = [
+        (n["nominator"], n["nominee"], [v["player"] for v in n["voters"]], n["total"])
+        for n in cp["nominations"]
+    ]
+    assert got == want
+    assert (day["living_count"], day["threshold"], day["sub_phase"]) == (10, 6, "nomination")
+    assert day["outcome"]["status"] == "none"
