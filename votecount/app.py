@@ -105,7 +105,9 @@ class Workspace:
     def explain(self, post: str) -> str:
         from . import pipeline
 
-        return pipeline.explain(self.game, self.store(), post)
+        return pipeline.explain(
+            self.game, self.store(), post, posts=self._posts(), revisions=self._revisions()
+        )
 
     def report(self, out: Path) -> str:
         from . import render

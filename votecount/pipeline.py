@@ -27,14 +27,14 @@ from parser.edits import counted_revision, edited_commands
 from parser.model import Command, Kind, Post, ResolutionStatus
 from parser.walk import lines_of
 from tally import events as ev
-from tally.phases import PostIndex, Span, join, merge, phase_events, scheduled
+from tally.phases import PostIndex, phase_events
+
+from .hostevents import _correct, _corrections, host_events, marker_span, phase_spans  # noqa: F401
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
 _NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
 _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
-_MARKER = re.compile(r"^\W*(day|night)\s+(\d+|[a-z]+)\b(?!\s*(?:vote|count))", re.I)
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 # --- context: everything derived from the game file once --------------------------------
@@ -211,126 +211,6 @@ def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: 
     return ev.Rejected(post_ref(post, index), author, raw, code, reason, severity, candidates)
 
 
-# --- host events and phases -------------------------------------------------------------
-
-
-_SUBS = {"discussion": "discussion", "nomination": "nomination", "nominations": "nomination",
-         "voting": "voting", "vote": "voting"}  # fmt: skip
-
-
-def _sub_phase(he: Any) -> tuple[ev.PhaseKind, int, str] | None:
-    """A host event ``phase_start`` with value "day 2 nominations": a BotF sub-phase."""
-    words = str(he.value or "").strip().lower().split()
-    if len(words) != 3 or words[0] != "day" or not words[1].isdigit() or words[2] not in _SUBS:
-        return None
-    return (ev.PhaseKind.DAY, int(words[1]), _SUBS[words[2]])
-
-
-def host_events(ctx: Context, index: PostIndex) -> list[ev.Event]:
-    out: list[ev.Event] = []
-    for he in ctx.game.events:
-        if he.kind in ("phase_end", "correction"):
-            continue
-        if he.kind == "phase_start" and _sub_phase(he) is None:
-            continue
-        ref = _host_ref(he, index)
-        if ref is not None:
-            out.extend(_host_event(ctx, he, ref))
-    return out
-
-
-def _host_ref(he: Any, index: PostIndex) -> ev.PostRef | None:
-    if he.at_post is not None:
-        ref = index.at(he.at_post)
-        return ref.at(ev.INDEX_HOST) if ref is not None else None
-    if he.at_time is not None:
-        return ev.PostRef("", -1, he.at_time, "", 0)
-    return None
-
-
-def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
-    who = ctx.ids.get((he.player or "").casefold(), he.player or "")
-    other = ctx.ids.get((he.other or "").casefold(), he.other or "")
-    note = he.note or ""
-    if he.kind == "execution":
-        return [ev.Death(ref, who, f"executed: {note}" if note else "executed")]
-    if he.kind == "death":
-        return [ev.Death(ref, who, note or "killed")]
-    if he.kind == "modkill":
-        return [ev.Modkill(ref, who, note)]
-    if he.kind == "resurrection":
-        return [ev.Resurrection(ref, who)]
-    if he.kind == "substitution":
-        return [ev.Substitution(ref, who, other)]
-    if he.kind == "modifier":
-        text, _, scope = str(he.value).partition(",")
-        effect = ev.Effect.parse(text)
-        by = other or None
-        return [ev.Modifier(ref, who, effect, he.day, scope.strip() == "game", note, by)]
-    if he.kind == "phase_start" and _sub_phase(he) is not None:
-        kind, number, sub = _sub_phase(he)  # type: ignore[misc]
-        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, sub)]
-    if he.kind == "traveller_enter":
-        seat = he.value if isinstance(he.value, int) and not isinstance(he.value, bool) else None
-        return [ev.TravellerEnter(ref, who, seat)]
-    if he.kind == "traveller_exit":
-        return [ev.TravellerExit(ref, who)]
-    if he.kind == "seat_swap":
-        return [ev.SeatSwap(ref, who, other)]
-    return []
-
-
-def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> list[Span]:
-    """Explicit phases (and phase_start/end events) first, then host markers, then the
-    schedule."""
-    game = ctx.game
-    explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post)
-                for p in game.phases]  # fmt: skip
-    explicit += _phase_event_spans(game.events)
-    markers = (
-        [s for p in posts if (s := marker_span(ctx, p)) is not None] if game.phase_markers else []
-    )
-    sched: list[Span] = []
-    if game.schedule is not None and until is not None:
-        s = game.schedule
-        sched = scheduled(s.start, s.first, s.day_hours, s.night_hours, until)
-    return merge(join(explicit), markers, sched)
-
-
-def _phase_event_spans(events: Iterable[Any]) -> list[Span]:
-    out = []
-    for he in events:
-        if he.kind not in ("phase_start", "phase_end") or _sub_phase(he) is not None:
-            continue
-        kind, _, number = str(he.value).strip().lower().partition(" ")
-        start = he.kind == "phase_start"
-        out.append(Span(ev.PhaseKind(kind), int(number),
-                        he.at_time if start else None, None if start else he.at_time,
-                        he.at_post if start else None, None if start else he.at_post))  # fmt: skip
-    return out
-
-
-def marker_span(ctx: Context, post: Post) -> Span | None:
-    """A host post whose first line reads "Day 2", "Night 1 begins" ... (not a vote count)."""
-    if post.author.casefold() not in ctx.hosts or not post.countable:
-        return None
-    for line in lines_of(post.html, None):
-        text = "".join(s.text for s in line if s.reason is None).strip()
-        if not text:
-            continue
-        m = _MARKER.match(text)
-        if m is None or "vot" in text.lower():
-            return None
-        word = m.group(2).lower()
-        number = int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
-        if number is None:
-            return None
-        return Span(
-            ev.PhaseKind(m.group(1).lower()), number, start_post=post.number, source="marker"
-        )
-    return None
-
-
 # --- the whole event list and the counts --------------------------------------------------
 
 
@@ -368,32 +248,6 @@ def in_thread_order(posts: Iterable[Post]) -> list[Post]:
             last = p.created_at
             out.append(p)
     return sorted(out, key=lambda p: (p.created_at, p.number))
-
-
-def _corrections(ctx: Context) -> dict[int, Any]:
-    return {
-        he.at_post: he
-        for he in ctx.game.events
-        if he.kind == "correction" and he.at_post is not None
-    }
-
-
-def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -> list[ev.Event]:
-    """A host correction replaces the commands of one post: ``other`` = the vote meant,
-    ``value = "unvote"`` an unvote, anything else = no command."""
-    keep: list[ev.Event] = [e for e in mapped if isinstance(e, ev.PublicPost)]
-    author = keep[0].author if keep and isinstance(keep[0], ev.PublicPost) else post.author
-    voter = ctx.ids.get((fix.player or author).casefold(), fix.player or author)
-    ref = post_ref(post, 0)
-    note = ev.Rejected(
-        ref.at(-1), voter, "", "COMMAND_IGNORED", f"host correction: {fix.note}".strip(": "), "info"
-    )
-    if fix.other:
-        target = ctx.ids.get(fix.other.casefold(), fix.other)
-        return [*keep, note, ev.Vote(ref, voter, target)]
-    if str(fix.value).lower() == "unvote":
-        return [*keep, note, ev.Unvote(ref, voter)]
-    return [*keep, note]
 
 
 class Counter:
@@ -452,37 +306,8 @@ def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
     return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
 
 
-def explain(game: Any, store: Any, which: str) -> str:
-    """``votecount explain POST``: what the parser found in one post (by id or number),
-    how each name resolved, and what the tally did with each command."""
-    from parser import explain_post, format_explanation
-    from scraper.keys import thread_key
+def explain(game: Any, store: Any, which: str, **kw: Any) -> str:
+    """``votecount explain POST`` (see ``votecount.explain``)."""
+    from .explain import explain as _explain
 
-    post = store.post(None, int(which.lstrip("#")) if which.lstrip("#").isdigit() else which)
-    if post is None:
-        raise ValueError(f"no stored post {which!r}")
-    ctx = context(game)
-    revisions = store.revisions(post.thread, post.post_id)
-    text = format_explanation(explain_post(post, ctx.roster, ctx.options, revisions))
-    keys = {thread_key(u) for u in game.threads}
-    posts = [p for p in store.posts() if p.thread in keys or p.thread == post.thread]
-    events = build_events(game, posts, revisions=store.revisions, ctx=ctx)
-    upto = [e for e in events if e.ref.key <= (post.created_at, post.number, 10**12)]
-    engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
-    return text + "\n" + "\n".join(verdicts(engine, post))
-
-
-def verdicts(engine: tally.Engine, post: Post) -> list[str]:
-    """One line per violation or history entry the tally recorded for ``post``."""
-    mine = lambda ref: ref is not None and ref.post_id == post.post_id and ref.thread == post.thread  # noqa: E731
-    lines = ["  tally:"]
-    for day in engine.state.days.values():
-        for h in day.history:
-            if mine(h.ref) and h.accepted:
-                lines.append(
-                    f"    [{h.ref.index}] {h.action.value} {h.target or ''} counted (Day {day.number})"
-                )
-    for v in engine.state.violations:
-        if mine(v.ref):
-            lines.append(f"    [{v.ref.index}] {v.code} ({v.severity}): {v.reason}")  # type: ignore[union-attr]
-    return lines if len(lines) > 1 else lines + ["    (no commands)"]
+    return _explain(game, store, which, **kw)

@@ -1,0 +1,54 @@
+"""``votecount explain POST``: what the parser found in one post, how each name resolved,
+and what the tally did with each command."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import tally
+from parser.model import Post
+
+from .pipeline import Revisions, build_events, context
+
+
+def explain(
+    game: Any,
+    store: Any,
+    which: str,
+    posts: Iterable[Post] | None = None,
+    revisions: Revisions | None = None,
+) -> str:
+    """``votecount explain POST``: what the parser found in one post (by number or id),
+    how each name resolved, and what the tally did with each command. ``posts`` are the
+    game's posts (default: every stored post of the post's thread)."""
+    from parser import explain_post, format_explanation
+
+    key = int(which.lstrip("#")) if which.lstrip("#").isdigit() else which
+    post = store.post(None, key)
+    if post is None:
+        raise ValueError(f"no stored post {which!r} (give a post number, e.g. 291, or a post id)")
+    ctx = context(game)
+    own = store.revisions(post.thread, post.post_id)
+    text = format_explanation(explain_post(post, ctx.roster, ctx.options, own))
+    posts = list(posts) if posts is not None else list(store.posts(post.thread))
+    events = build_events(game, posts, revisions=revisions, ctx=ctx)
+    upto = [e for e in events if e.ref.key <= (post.created_at, post.number, 10**12)]
+    engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
+    return text + "\n" + "\n".join(verdicts(engine, post))
+
+
+def verdicts(engine: tally.Engine, post: Post) -> list[str]:
+    """One line per violation or history entry the tally recorded for ``post``."""
+    mine = lambda ref: ref is not None and ref.post_id == post.post_id and ref.thread == post.thread  # noqa: E731
+    lines = ["  tally:"]
+    for day in engine.state.days.values():
+        for h in day.history:
+            if mine(h.ref) and h.accepted:
+                lines.append(
+                    f"    [{h.ref.index}] {h.action.value} {h.target or ''} counted (Day {day.number})"
+                )
+    for v in engine.state.violations:
+        if mine(v.ref):
+            lines.append(f"    [{v.ref.index}] {v.code} ({v.severity}): {v.reason}")  # type: ignore[union-attr]
+    return lines if len(lines) > 1 else lines + ["    (no commands)"]
