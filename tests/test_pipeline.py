@@ -237,3 +237,15 @@ def test_post_stamped_before_its_predecessor_keeps_its_place():
     late = Post(late.thread, late.post_id, 3, "carol", T0 - timedelta(days=30), late.html)
     vc = pipeline.count(game(), [*posts, late])
     assert vc.day(1).wagon("bob").total == 2 and vc.as_of.number == 3
+
+
+def test_a_count_posted_by_votecount_is_never_read_as_votes():
+    # the posting account is a player here (not listed in hosts): its count's bold names
+    # must still not count, because the post carries votecount's footer
+    posts = thread(
+        ("alice", "<b>vote bob</b>"),
+        ("carol", "<b>Bob</b> (1/2): <b>vote alice</b><br><small>votecount 0123456789ab</small>"),
+    )
+    vc = pipeline.count(game(), posts)
+    assert vc.day(1).wagon("bob").total == 1
+    assert vc.day(1).wagon("alice") is None

@@ -33,6 +33,8 @@ from .hostevents import _correct, _corrections, host_events, marker_span, phase_
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
+# the footer `votecount post` puts under every count it posts (see votecount/post.py)
+VOTECOUNT_TAG = re.compile(r"\bvotecount [0-9a-f]{12}\b")
 _NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
 _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
@@ -124,6 +126,12 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if author.casefold() in ctx.hosts:
         return [ev.PublicPost(post_ref(post, -3), author)]
+    if VOTECOUNT_TAG.search(post.html):
+        why = "a vote count posted by votecount: the names in it are not votes"
+        return [
+            ev.PublicPost(post_ref(post, -3), author),
+            _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
+        ]
     if not post.countable:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
         return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
