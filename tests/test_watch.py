@@ -172,3 +172,16 @@ def test_dry_run_only_says_what_it_would_post(tmp_path):
         h.watcher.run()
         assert "would post (no vote count posted yet)" in h.lines[0]
         assert h.ours() == []
+
+
+def test_a_game_end_event_stops_the_watch_once_the_thread_reaches_it():
+    from parser.model import Post
+    from votecount.app import DEMO_DIR
+    from votecount.game import parse_game
+
+    text = (DEMO_DIR / "game.toml").read_text() + '\n[[events]]\nkind = "game_end"\nat = 25\n'
+    game = parse_game(text)
+    vc = type("VC", (), {"current": None})()
+    posts = [Post("t", str(n), n, "ada", datetime(2026, 3, 1, tzinfo=UTC), "") for n in (24, 25)]
+    assert not watch.game_over(vc, game, posts[:1])
+    assert watch.game_over(vc, game, posts)

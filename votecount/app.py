@@ -27,6 +27,10 @@ class Workspace:
         self._game: Game | None = None
 
     # -- lazily opened parts ------------------------------------------------------------
+    def reload(self) -> None:
+        """Read game.toml again on next use (the host may have edited it)."""
+        self._game = None
+
     @property
     def game(self) -> Game:
         if self._game is None:
@@ -84,7 +88,7 @@ class Workspace:
         from . import pipeline
 
         when = _as_of(as_of)
-        posts = self._posts()
+        posts = self.posts()
         vc = pipeline.count(
             self.game, posts, day=day, as_of=when, view=view, revisions=self._revisions()
         )
@@ -96,7 +100,7 @@ class Workspace:
         from . import pipeline
 
         when = _as_of(as_of)
-        posts = self._posts()
+        posts = self.posts()
         result = pipeline.audit(self.game, posts, day=day, as_of=when, revisions=self._revisions())
         from . import render
 
@@ -106,13 +110,13 @@ class Workspace:
         from . import pipeline
 
         return pipeline.explain(
-            self.game, self.store(), post, posts=self._posts(), revisions=self._revisions()
+            self.game, self.store(), post, posts=self.posts(), revisions=self._revisions()
         )
 
     def report(self, out: Path) -> str:
         from . import render
 
-        html = render.report(self.game, self._posts())
+        html = render.report(self.game, self.posts())
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
 
@@ -126,7 +130,8 @@ class Workspace:
 
         return revisions
 
-    def _posts(self):
+    def posts(self) -> list:
+        """Every stored post of the game's threads (raises if none are stored)."""
         store = self.store()
         keys = [_key(u, self.game.engine) for u in self.game.threads]
         known = {row.thread if hasattr(row, "thread") else row for row in store.threads()}

@@ -30,6 +30,7 @@ EVENT_KINDS = (
     "traveller_exit",
     "seat_swap",
     "correction",
+    "game_end",
 )
 PHASE_KINDS = ("day", "night")
 

@@ -192,7 +192,7 @@ def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
     game = ws.game
     url, engine = target(game)
     dialect = fmt or DIALECTS.get(engine, "text")
-    vc = pipeline.count(game, ws._posts(), view=view)
+    vc = pipeline.count(game, ws.posts(), view=view)
     body = render.vote_count(vc, fmt=dialect, game=game)
     return make_plan(thread_key(url, engine), url, engine, body, dialect)
 

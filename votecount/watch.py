@@ -88,7 +88,17 @@ def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapsho
     )
 
 
-def game_over(vc: Any) -> bool:
+def game_over(vc: Any, game: Any = None, posts: Sequence[Any] = ()) -> bool:
+    """A ``game_end`` event in the game file that the thread has reached, or a resolved
+    last day with two or fewer players alive."""
+    last = posts[-1] if posts else None
+    for e in getattr(game, "events", ()):
+        if e.kind != "game_end" or last is None:
+            continue
+        if (e.at_post is not None and last.number >= e.at_post) or (
+            e.at_time is not None and last.created_at >= e.at_time
+        ):
+            return True
     day = vc.current
     return day is not None and day.outcome.status.final and day.living_count <= 2
 
@@ -131,9 +141,10 @@ class Watcher:
 
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
         synced = self.sync()
-        posts = self.ws._posts()
+        self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
+        posts = self.ws.posts()
         vc = pipeline.count(self.ws.game, posts, view="public")
-        self.over = game_over(vc)
+        self.over = game_over(vc, self.ws.game, posts)
         user = self.forum.login() if self.forum is not None else _env_user()
         reasons = due(snapshot(posts, vc, user, self.now()), self.config)
         if not reasons:
