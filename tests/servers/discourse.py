@@ -38,18 +38,16 @@ from __future__ import annotations
 import html
 import json
 import re
-import threading
-from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import Map, Rule
-from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
+
+from .base import ThreadedServer, fixture, serve
 
 START = datetime(2024, 3, 1, 18, 0, tzinfo=UTC)
 PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
@@ -248,12 +246,7 @@ class Fault:
     style: str = "header"
 
 
-class _QuietHandler(WSGIRequestHandler):
-    def log_request(self, *args: Any, **kwargs: Any) -> None:  # no access log noise
-        pass
-
-
-class DiscourseServer:
+class DiscourseServer(ThreadedServer):
     """The WSGI app plus its thread. Use ``serve_topic`` or the ``discourse_server`` fixture."""
 
     def __init__(
@@ -265,20 +258,15 @@ class DiscourseServer:
         api_username: str = "host",
         has_post_ids_route: bool = True,
     ) -> None:
+        super().__init__()
         self.chunk_size = chunk_size
         self.mega_threshold = mega_threshold
         self.api_key = api_key
         self.api_username = api_username
         self.has_post_ids_route = has_post_ids_route
         self.topics: dict[int, Topic] = {}
-        self.counts: Counter[str] = Counter()
-        self.log: list[tuple[str, str]] = []
         self.faults: list[Fault] = []
-        self.lock = threading.RLock()
         self._memo: dict[tuple[str, int, str], int] = {}
-        self._server: Any = None
-        self._thread: threading.Thread | None = None
-        self.url = ""
         self.routes = Map(
             [
                 Rule("/t/<int:topic_id>.json", endpoint="topic", methods=["GET"]),
@@ -321,43 +309,12 @@ class DiscourseServer:
             raise ValueError(f"style must be 'header' or 'json', not {style!r}")
         self.faults.append(Fault(429, times, endpoint, retry_after, style))
 
-    def reset_counts(self) -> None:
-        self.counts.clear()
-        self.log.clear()
-
     @property
     def total_requests(self) -> int:
         return sum(self.counts.values())
 
-    # -- lifecycle ------------------------------------------------------------------
-    def start(self) -> DiscourseServer:
-        self._server = make_server(
-            "127.0.0.1", 0, self, threaded=True, request_handler=_QuietHandler
-        )
-        self.url = f"http://127.0.0.1:{self._server.server_port}"
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-
     # -- WSGI -------------------------------------------------------------------------
-    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
-        request = Request(environ)
-        with self.lock:
-            response = self.dispatch(request)
-        return response(environ, start_response)
-
     def dispatch(self, request: Request) -> Response:
-        self.log.append((request.method, request.full_path.rstrip("?")))
         try:
             endpoint, args = self.routes.bind_to_environ(request.environ).match()
         except HTTPException as exc:
@@ -550,10 +507,9 @@ def _fault_response(fault: Fault) -> Response:
 
 
 # -- entry points -------------------------------------------------------------------------
-@contextmanager
 def serve_topic(
     topic: Topic | None = None, *, posts: int = 45, **options: Any
-) -> Iterator[DiscourseServer]:
+) -> AbstractContextManager[DiscourseServer]:
     """Serve ``topic`` (or a generated one of ``posts`` posts) until the block ends.
 
     ``options`` go to ``DiscourseServer`` (chunk_size, mega_threshold, api_key, …)::
@@ -563,21 +519,11 @@ def serve_topic(
     """
     server = DiscourseServer(**options)
     server.add_topic(topic if topic is not None else Topic.generate(posts))
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+    return serve(server)
 
 
-try:
-    import pytest
-except ImportError:  # pragma: no cover - usable without pytest (benchmarks)
-    pass
-else:
-
-    @pytest.fixture
-    def discourse_server() -> Iterator[DiscourseServer]:
-        """A running server with one 45-post topic (``server.topic``), id 4242."""
-        with serve_topic() as server:
-            yield server
+discourse_server = fixture(
+    "discourse_server",
+    serve_topic,
+    "A running server with one 45-post topic (``server.topic``), id 4242.",
+)

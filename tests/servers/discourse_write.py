@@ -16,13 +16,13 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 from werkzeug.routing import Rule
 from werkzeug.wrappers import Request, Response
 
+from .base import serve
 from .discourse import MIN_POST_LENGTH, DiscourseServer, Topic, _body, _json, post_json
 
 
@@ -147,14 +147,9 @@ class WritableDiscourseServer(DiscourseServer):
         return n
 
 
-@contextmanager
 def serve_writable(
     topic: Topic | None = None, *, posts: int = 12, **options: Any
-) -> Iterator[WritableDiscourseServer]:
+) -> AbstractContextManager[WritableDiscourseServer]:
     server = WritableDiscourseServer(**options)
     server.add_topic(topic if topic is not None else Topic.generate(posts))
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+    return serve(server)

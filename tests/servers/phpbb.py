@@ -26,17 +26,16 @@ from __future__ import annotations
 import html
 import itertools
 import secrets
-import threading
 import time
-from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
-from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
+
+from .base import ThreadedServer, fixture, serve
 
 START = datetime(2024, 5, 6, 17, 0, tzinfo=UTC)
 PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
@@ -213,12 +212,7 @@ def login_box(error: str = "", token: str = "", created: int = 0) -> str:
     )
 
 
-class _QuietHandler(WSGIRequestHandler):
-    def log_request(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-
-class PhpbbServer:
+class PhpbbServer(ThreadedServer):
     """The WSGI app plus its thread. Use ``serve_phpbb`` or the ``phpbb_server`` fixture."""
 
     def __init__(
@@ -233,6 +227,7 @@ class PhpbbServer:
         min_form_age: float = 0.0,
         show_deleted: bool = False,
     ) -> None:
+        super().__init__()
         self.topic = topic
         self.mafiascum = mafiascum
         self.per_page = per_page
@@ -241,48 +236,12 @@ class PhpbbServer:
         self.users = users if users is not None else {"hostbot": "lantern-key"}
         self.min_form_age = min_form_age
         self.show_deleted = show_deleted
-        self.counts: Counter[str] = Counter()
-        self.log: list[tuple[str, str]] = []
         self.sessions: set[str] = set()
         self.tokens: dict[str, int] = {}
-        self.lock = threading.RLock()
-        self.url = ""
-        self._server: Any = None
-        self._thread: threading.Thread | None = None
 
     @property
     def thread_url(self) -> str:
         return f"{self.url}/forum/viewtopic.php?f=53&t={self.topic.id}"
-
-    def reset_counts(self) -> None:
-        self.counts.clear()
-        self.log.clear()
-
-    def start(self) -> PhpbbServer:
-        self._server = make_server(
-            "127.0.0.1", 0, self, threaded=True, request_handler=_QuietHandler
-        )
-        self.url = f"http://127.0.0.1:{self._server.server_port}"
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-
-    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
-        request = Request(environ)
-        with self.lock:
-            self.log.append((request.method, request.full_path.rstrip("?")))
-            response = self.dispatch(request)
-        return response(environ, start_response)
 
     def dispatch(self, request: Request) -> Response:
         if request.path == "/forum/viewtopic.php" and request.method == "GET":
@@ -293,8 +252,8 @@ class PhpbbServer:
                 self.counts["login"] += 1
                 return self.on_login(request)
             self.counts["login_form"] += 1
-            return self._html(page_html(self._new_form(), "Login", False))
-        return self._html(
+            return self.html(page_html(self._new_form(), "Login", False))
+        return self.html(
             page_html("<p>The requested page does not exist.</p>", "Error", False), 404
         )
 
@@ -305,14 +264,14 @@ class PhpbbServer:
             body = (
                 "<p>The board requires you to be registered and logged in to view this forum.</p>"
             )
-            return self._html(page_html(body + self._new_form(), "Login", False))
+            return self.html(page_html(body + self._new_form(), "Login", False))
         per_page, extra = self._per_page(request)
         posts = self.topic.visible(self.show_deleted)
         if "p" in request.args:
             ids = [p.id for p in posts]
             wanted = int(request.args["p"])
             if wanted not in ids:
-                return self._html(
+                return self.html(
                     page_html("<p>The requested post does not exist.</p>", "Error", logged_in), 404
                 )
             start = ids.index(wanted) // per_page * per_page
@@ -328,7 +287,7 @@ class PhpbbServer:
         pagination = render_pagination(self.topic, start, per_page, len(posts), extra)
         title = f'<h2 class="topic-title"><a href="./viewtopic.php?t={self.topic.id}">{html.escape(self.topic.title)}</a></h2>'
         body = f'{title}<div class="action-bar">{pagination}</div>{rows}'
-        return self._html(page_html(body, self.topic.title, logged_in))
+        return self.html(page_html(body, self.topic.title, logged_in))
 
     def _per_page(self, request: Request) -> tuple[int, str]:
         if self.mafiascum and request.args.get("ppp", "").isdigit():
@@ -356,45 +315,29 @@ class PhpbbServer:
         elif self.users.get(form.get("username", "")) != form.get("password"):
             error = "You have specified an incorrect password."
         if error:
-            return self._html(page_html(self._new_form(error), "Login", False))
+            return self.html(page_html(self._new_form(error), "Login", False))
         sid = secrets.token_hex(16)
         self.sessions.add(sid)
-        response = self._html(
+        response = self.html(
             page_html("<p>You have been successfully logged in.</p>", "Login", True)
         )
         response.set_cookie("phpbb3_sid", sid, path="/")
         return response
 
-    @staticmethod
-    def _html(text: str, status: int = 200) -> Response:
-        return Response(text, status=status, content_type="text/html; charset=UTF-8")
 
-
-@contextmanager
 def serve_phpbb(
     topic: Topic | None = None, *, posts: int = 60, **options: Any
-) -> Iterator[PhpbbServer]:
+) -> AbstractContextManager[PhpbbServer]:
     """Serve ``topic`` (or a generated one of ``posts`` posts) until the block ends::
 
     with serve_phpbb(posts=120) as server:
         adapter = PhpbbAdapter(Http(min_interval=0), server.thread_url, ppp=50)
     """
-    server = PhpbbServer(topic if topic is not None else Topic.generate(posts), **options)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+    return serve(PhpbbServer(topic if topic is not None else Topic.generate(posts), **options))
 
 
-try:
-    import pytest
-except ImportError:  # pragma: no cover - usable without pytest
-    pass
-else:
-
-    @pytest.fixture
-    def phpbb_server() -> Iterator[PhpbbServer]:
-        """A running MafiaScum-style server with one 60-post topic (``server.topic``)."""
-        with serve_phpbb() as server:
-            yield server
+phpbb_server = fixture(
+    "phpbb_server",
+    serve_phpbb,
+    "A running MafiaScum-style server with one 60-post topic (``server.topic``).",
+)

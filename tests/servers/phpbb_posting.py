@@ -21,12 +21,13 @@ import re
 import secrets
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from werkzeug.wrappers import Request, Response
 
+from .base import serve
 from .phpbb import PhpbbServer, Topic, page_html
 
 FLOOD = "You cannot make another post so soon after your last."
@@ -81,7 +82,7 @@ class PostingPhpbbServer(PhpbbServer):
     def on_posting(self, request: Request) -> Response:
         user = self.session_users.get(request.cookies.get("phpbb3_sid", ""))
         if user is None:
-            return self._html(page_html(self._new_form(), "Login", False))
+            return self.html(page_html(self._new_form(), "Login", False))
         mode = request.args.get("mode")
         target = self._edit_target(request, user) if mode == "edit" else None
         if mode == "edit" and target is None:
@@ -153,7 +154,7 @@ class PostingPhpbbServer(PhpbbServer):
         return self._page(body)
 
     def _page(self, body: str, status: int = 200) -> Response:
-        return self._html(page_html(body, "Post a reply", True), status)
+        return self.html(page_html(body, "Post a reply", True), status)
 
 
 def _sid_cookie(response: Response) -> str:
@@ -164,13 +165,9 @@ def _sid_cookie(response: Response) -> str:
     return ""
 
 
-@contextmanager
 def serve_posting(
     topic: Topic | None = None, *, posts: int = 10, **options: Any
-) -> Iterator[PostingPhpbbServer]:
-    server = PostingPhpbbServer(topic if topic is not None else Topic.generate(posts), **options)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+) -> AbstractContextManager[PostingPhpbbServer]:
+    return serve(
+        PostingPhpbbServer(topic if topic is not None else Topic.generate(posts), **options)
+    )

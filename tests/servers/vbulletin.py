@@ -28,17 +28,16 @@ from __future__ import annotations
 
 import html
 import itertools
-import threading
-from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
+
+from .base import ThreadedServer, fixture, serve
 
 START = datetime(2016, 6, 15, 21, 0, tzinfo=UTC)  # summer: New York is UTC-4
 PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
@@ -244,66 +243,20 @@ def page_html(thread: Thread, body: str, now: datetime, zone: tzinfo) -> str:
     )
 
 
-class _QuietHandler(WSGIRequestHandler):
-    def log_request(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-
-class ThreadServer:
-    """A WSGI app plus its thread; subclasses implement ``dispatch``."""
+class ThreadServer(ThreadedServer):
+    """A server of one ``Thread``, ``per_page`` posts a page; subclasses implement
+    ``dispatch``."""
 
     def __init__(self, thread: Thread, *, per_page: int) -> None:
+        super().__init__()
         self.thread = thread
         self.per_page = per_page
-        self.counts: Counter[str] = Counter()
-        self.log: list[tuple[str, str]] = []
-        self.lock = threading.RLock()
-        self.url = ""
-        self._server: Any = None
-        self._thread: threading.Thread | None = None
-
-    def reset_counts(self) -> None:
-        self.counts.clear()
-        self.log.clear()
 
     def pages(self) -> int:
         return max(1, -(-len(self.thread.posts) // self.per_page))
 
     def page_of(self, post: FakePost) -> int:
         return (self.thread.number_of(post) - 1) // self.per_page + 1
-
-    def start(self) -> ThreadServer:
-        self._server = make_server(
-            "127.0.0.1", 0, self, threaded=True, request_handler=_QuietHandler
-        )
-        self.url = f"http://127.0.0.1:{self._server.server_port}"
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-
-    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
-        request = Request(environ)
-        with self.lock:
-            self.log.append((request.method, request.full_path.rstrip("?")))
-            response = self.dispatch(request)
-        return response(environ, start_response)
-
-    def dispatch(self, request: Request) -> Response:
-        raise NotImplementedError
-
-    @staticmethod
-    def html(text: str, status: int = 200) -> Response:
-        return Response(text, status=status, content_type="text/html; charset=UTF-8")
 
 
 class VBulletinServer(ThreadServer):
@@ -367,27 +320,15 @@ def vb_thread(posts: int = 35) -> Thread:
     return Thread.generate(posts, vb_body, "<b>Day 1 begins.</b> Votes in bold, please.")
 
 
-@contextmanager
 def serve_vbulletin(
     thread: Thread | None = None, *, posts: int = 35, **options: Any
-) -> Iterator[VBulletinServer]:
+) -> AbstractContextManager[VBulletinServer]:
     """Serve ``thread`` (or a generated one of ``posts`` posts) until the block ends."""
-    server = VBulletinServer(thread if thread is not None else vb_thread(posts), **options)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+    return serve(VBulletinServer(thread if thread is not None else vb_thread(posts), **options))
 
 
-try:
-    import pytest
-except ImportError:  # pragma: no cover - usable without pytest
-    pass
-else:
-
-    @pytest.fixture
-    def vbulletin_server() -> Iterator[VBulletinServer]:
-        """A running vBulletin 4 server with one 35-post thread, 10 posts a page."""
-        with serve_vbulletin() as server:
-            yield server
+vbulletin_server = fixture(
+    "vbulletin_server",
+    serve_vbulletin,
+    "A running vBulletin 4 server with one 35-post thread, 10 posts a page.",
+)

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from datetime import datetime, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -33,6 +32,7 @@ from zoneinfo import ZoneInfo
 from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
+from tests.servers.base import fixture, serve
 from tests.servers.vbulletin import HOST, PLAYERS, FakePost, Thread, ThreadServer
 
 BOARD_ZONE = ZoneInfo("Europe/London")  # the guest's display zone: +0100 in summer
@@ -220,29 +220,17 @@ def xf_thread(posts: int = 45) -> Thread:
     return Thread.generate(posts, xf_body, "<b>Day 1 begins.</b> Votes in bold, please.")
 
 
-@contextmanager
 def serve_xenforo(
     thread: Thread | None = None, *, posts: int = 45, **options: Any
-) -> Iterator[XenForoServer]:
+) -> AbstractContextManager[XenForoServer]:
     """Serve ``thread`` (or a generated one of ``posts`` posts) until the block ends."""
-    server = XenForoServer(thread if thread is not None else xf_thread(posts), **options)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+    return serve(XenForoServer(thread if thread is not None else xf_thread(posts), **options))
 
 
 __all__ = ["HOST", "XenForoServer", "serve_xenforo", "xf_thread"]
 
-try:
-    import pytest
-except ImportError:  # pragma: no cover - usable without pytest
-    pass
-else:
-
-    @pytest.fixture
-    def xenforo_server() -> Iterator[XenForoServer]:
-        """A running XenForo 2 server with one 45-post thread, 20 posts a page."""
-        with serve_xenforo() as server:
-            yield server
+xenforo_server = fixture(
+    "xenforo_server",
+    serve_xenforo,
+    "A running XenForo 2 server with one 45-post thread, 20 posts a page.",
+)

@@ -1,0 +1,106 @@
+"""What every test server shares: the WSGI app is its own object, served by werkzeug on
+127.0.0.1 (port 0, so any free port) in a daemon thread. Requests are answered one at a
+time under ``lock``; ``log`` keeps ``(method, path?query)`` of every request and
+``counts`` whatever per-endpoint counts the subclass keeps. A subclass implements
+``dispatch``; ``serve(server)`` runs it for a ``with`` block and ``fixture`` makes the
+pytest fixture of a default server.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any, Self, TypeVar
+
+from werkzeug.serving import WSGIRequestHandler, make_server
+from werkzeug.wrappers import Request, Response
+
+
+class QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args: Any, **kwargs: Any) -> None:  # no access log noise
+        pass
+
+
+class ThreadedServer:
+    """A WSGI app plus the thread serving it; subclasses implement ``dispatch``."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self.log: list[tuple[str, str]] = []
+        self.lock = threading.RLock()
+        self.url = ""
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+
+    def reset_counts(self) -> None:
+        self.counts.clear()
+        self.log.clear()
+
+    # -- lifecycle ------------------------------------------------------------------
+    def start(self) -> Self:
+        self._server = make_server(
+            "127.0.0.1", 0, self, threaded=True, request_handler=QuietHandler
+        )
+        self.url = f"http://127.0.0.1:{self._server.server_port}"
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    # -- WSGI -------------------------------------------------------------------------
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        request = Request(environ)
+        with self.lock:
+            self.log.append((request.method, request.full_path.rstrip("?")))
+            response = self.dispatch(request)
+        return response(environ, start_response)
+
+    def dispatch(self, request: Request) -> Response:
+        raise NotImplementedError
+
+    @staticmethod
+    def html(text: str, status: int = 200) -> Response:
+        return Response(text, status=status, content_type="text/html; charset=UTF-8")
+
+
+S = TypeVar("S", bound=ThreadedServer)
+
+
+@contextmanager
+def serve(server: S) -> Iterator[S]:
+    """Run ``server`` until the block ends."""
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def fixture(
+    name: str, serve_default: Callable[[], AbstractContextManager[S]], doc: str
+) -> Callable[[], Iterator[S]]:
+    """The pytest fixture ``name``: a server from ``serve_default()`` for each test. Without
+    pytest (benchmarks) it is the plain generator function."""
+
+    def running() -> Iterator[S]:
+        with serve_default() as server:
+            yield server
+
+    running.__name__ = running.__qualname__ = name
+    running.__doc__ = doc
+    try:
+        import pytest
+    except ImportError:  # pragma: no cover - the servers also run without pytest
+        return running
+    return pytest.fixture(name=name)(running)
