@@ -34,7 +34,6 @@ from .html_common import (
     Credentials,
     HtmlElement,
     Page,
-    PagedAdapter,
     first,
     has_class,
     inner_html,
@@ -46,6 +45,7 @@ from .html_common import (
     text_of,
 )
 from .http import Http
+from .paged import PagedAdapter
 
 DATE_FORMATS = (
     "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm

@@ -29,7 +29,6 @@ from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
-    PagedAdapter,
     first,
     from_unix,
     gmt_offset_zone,
@@ -44,6 +43,7 @@ from .html_common import (
     text_of,
 )
 from .http import Http
+from .paged import PagedAdapter
 
 DATE_FORMATS = (
     "%m-%d-%Y, %I:%M %p",  # vB default: 06-15-2016, 05:21 PM

@@ -28,7 +28,6 @@ from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
-    PagedAdapter,
     first,
     from_unix,
     has_class,
@@ -42,6 +41,7 @@ from .html_common import (
     text_of,
 )
 from .http import Http
+from .paged import PagedAdapter
 
 DATE_FORMATS = (
     "%b %d, %Y at %I:%M %p",  # XF1 title: Oct 30, 2014 at 10:48 PM

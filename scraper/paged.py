@@ -1,0 +1,202 @@
+"""The page walk the HTML adapters (phpBB, vBulletin, XenForo) build on: ``PagedAdapter``
+knows pages, post links and what the store already holds; the engine's module knows its
+URLs and its markup.
+
+Incremental walk (``PagedAdapter.fetch``):
+
+1. The page that holds the last stored post is computed from ``known.last_number`` and
+   the posts per page (an option, or learned from page 1). If that page holds none of
+   the stored ids (posts were deleted and the thread shifted), the walk steps back a
+   page, at most ``MAX_BACK_STEPS`` times.
+2. From there, pages are fetched in order until the last one. An engine that answers a
+   page past the end with the last page again (phpBB, vBulletin) is caught by the page
+   number it prints or by post ids already seen.
+3. Ids in ``known.recheck`` not seen on those pages are fetched through the engine's
+   post link (which lands on the page holding the post); an id the forum no longer
+   shows there is reported in ``Batch.gone``.
+
+Only new posts and posts whose content hash differs from ``known.hashes`` are yielded,
+one ``Batch`` per page, in thread order. A changed post without an edit notice (phpBB
+prints none when the last post of a topic is edited) gets ``edited_at`` = the time the
+change was seen, an upper bound: the edit happened no later than that.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from datetime import UTC, datetime, tzinfo
+
+from parser.model import Post
+
+from .base import Batch, Known, ThreadInfo
+from .errors import FetchError
+from .html_common import Page, decode_page, resolve_zone
+from .http import Http
+
+MAX_BACK_STEPS = 3
+
+
+class PagedAdapter:
+    """Base of the page-based adapters. A subclass sets ``engine``, ``first_number``
+    (the number of a thread's first post) and implements ``page_url``, ``post_url``,
+    ``parse`` and ``thread_key``; it may override ``prepare`` (log in)."""
+
+    engine = ""
+    first_number = 1
+
+    def __init__(
+        self,
+        http: Http,
+        url: str,
+        *,
+        timezone: str | tzinfo | None = None,
+        per_page: int | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        if per_page is not None and per_page < 1:
+            raise ValueError(f"per_page must be at least 1, not {per_page}")
+        self.http = http
+        self.url = url
+        self.zone = resolve_zone(timezone)
+        self.per_page = per_page
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self._cached: Page | None = None
+
+    # -- hooks ---------------------------------------------------------------------------
+    def page_url(self, index: int) -> str:
+        raise NotImplementedError
+
+    def post_url(self, post_id: str) -> str:
+        raise NotImplementedError
+
+    def parse(self, text: str, url: str, index: int | None) -> Page:
+        raise NotImplementedError
+
+    def thread_key(self) -> str:
+        raise NotImplementedError
+
+    def prepare(self) -> None:
+        """Called before the first request of a sync (log in, for example)."""
+
+    # -- Adapter protocol ----------------------------------------------------------------
+    def thread_info(self) -> ThreadInfo:
+        """Fetches page 1 (kept for the next ``fetch``)."""
+        self.prepare()
+        page = self._cached = self.get_page(self.page_url(1), 1)
+        self._learn(page)
+        total = page.total_posts
+        if total is None and page.pages == 1 or (page.pages is None and not page.has_next):
+            total = len(page.posts)
+        highest = total - 1 + self.first_number if total is not None else None
+        return ThreadInfo(
+            thread=self.thread_key(),
+            url=self.page_url(1),
+            title=page.title,
+            posts_count=total,
+            highest_number=highest,
+        )
+
+    def fetch(self, known: Known) -> Iterator[Batch]:
+        self.prepare()
+        covered: set[str] = set()
+        for page in self._tail(known):
+            covered.update(p.post_id for p in page.posts)
+            yield from nonempty(Batch(self._changed(page.posts, known)))
+        yield from self._recheck(known, covered)
+        self._cached = None
+
+    # -- pieces --------------------------------------------------------------------------
+    def get_page(self, url: str, index: int | None) -> Page:
+        resp = self.http.get(url)
+        text = decode_page(resp.content, _charset(resp.headers.get("Content-Type", "")))
+        return self.parse(text, resp.url or url, index)
+
+    def _page(self, index: int) -> Page:
+        if index == 1 and self._cached is not None:
+            page, self._cached = self._cached, None
+            return page
+        return self.get_page(self.page_url(index), index)
+
+    def _learn(self, page: Page) -> None:
+        """Remember the posts per page once a page reveals it."""
+        if self.per_page is None:
+            more = page.has_next or (page.pages or 1) > (page.page or 1)
+            self.per_page = page.per_page or (len(page.posts) if more and page.posts else None)
+
+    def _start_index(self, known: Known) -> int:
+        if not known.post_ids:
+            return 1
+        if self.per_page is None:
+            self._cached = self._page(1)
+            self._learn(self._cached)
+        if self.per_page is None:
+            return 1
+        return max(1, (known.last_number - self.first_number) // self.per_page + 1)
+
+    def _tail(self, known: Known) -> Iterator[Page]:
+        index = self._start_index(known)
+        page = self._page(index)
+        for _ in range(MAX_BACK_STEPS):
+            if index == 1 or not page.posts or {p.post_id for p in page.posts} & known.post_ids:
+                break
+            index -= 1
+            page = self._page(index)
+        seen: set[str] = set()
+        while True:
+            self._learn(page)
+            fresh = tuple(p for p in page.posts if p.post_id not in seen)
+            clamped = index > 1 and (not fresh or (page.page is not None and page.page < index))
+            yield replace(page, posts=fresh)
+            seen.update(p.post_id for p in fresh)
+            if clamped or _is_last(page, index):
+                return
+            index += 1
+            page = self._page(index)
+
+    def _recheck(self, known: Known, covered: set[str]) -> Iterator[Batch]:
+        for post_id in sorted(known.recheck, key=id_key):
+            if post_id in covered:
+                continue
+            try:
+                page = self.get_page(self.post_url(post_id), None)
+            except FetchError as exc:
+                if exc.status not in (404, 410):
+                    raise
+                yield Batch((), gone=(post_id,))
+                continue
+            ids = {p.post_id for p in page.posts}
+            covered.update(ids)
+            gone = () if post_id in ids else (post_id,)
+            yield from nonempty(Batch(self._changed(page.posts, known), gone=gone))
+
+    def _changed(self, posts: Iterable[Post], known: Known) -> tuple[Post, ...]:
+        out = []
+        for post in posts:
+            old = known.hashes.get(post.post_id)
+            if old == post.content_hash:
+                continue
+            if old is not None and post.edited_at is None:
+                post = replace(post, edited_at=self.clock())
+            out.append(post)
+        return tuple(out)
+
+
+def _is_last(page: Page, index: int) -> bool:
+    if page.pages is not None:
+        return (page.page or index) >= page.pages
+    return not page.has_next
+
+
+def _charset(content_type: str) -> str | None:
+    match = re.search(r"charset=([\w.:-]+)", content_type, re.I)
+    return match[1] if match else None
+
+
+def nonempty(batch: Batch) -> tuple[Batch, ...]:
+    return (batch,) if batch.posts or batch.gone else ()
+
+
+def id_key(post_id: str) -> tuple[int, str]:
+    return (int(post_id), post_id) if post_id.isdigit() else (0, post_id)
