@@ -43,3 +43,17 @@ def test_bbcode_breaks_tags_smilies_and_mentions():
 
 def test_html_escapes_tags_and_quotes():
     assert escape.html_text('<script>"x"</script>') == "&lt;script&gt;&quot;x&quot;&lt;/script&gt;"
+
+
+def test_markdown_leaves_plain_colons_and_times_alone():
+    assert escape.markdown("Blood on the Forums: The Lantern Fair") == (
+        "Blood on the Forums: The Lantern Fair"
+    )
+    assert escape.ZWSP not in escape.markdown("votes open at 06:00 UTC")
+    assert escape.ZWSP not in escape.markdown("mail me @ noon")
+
+
+def test_markdown_still_breaks_emoji_codes_smileys_and_mentions():
+    for text in (":smile:", ":)", ";)", "@everyone", "x:D", "<3"):
+        out = escape.markdown(text)
+        assert escape.ZWSP in out, text

@@ -17,8 +17,15 @@ ZWSP = "\u200b"
 
 # characters with a meaning in Discourse's markdown-it (CommonMark + extensions)
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~])")
-# '@name' mentions, ':name:' / ':)' emoji, '#tag' hashtags, '[x' BBCode in Discourse
-_MD_TRIGGERS = re.compile(r"([@:])")
+# What Discourse would turn into markup on plain text: '@name' mentions (an '@' before a
+# name character), ':name:' emoji and ':)' ';)' '<3' smileys (a ':' before anything but a
+# space; '06:00' and '6:4' are left alone). A ':' before a space, as in "Fair: Day 1",
+# starts nothing and is not broken.
+_MD_TRIGGERS = re.compile(
+    r"@(?=\w)"
+    r"|(?<!\d):(?=\S)|(?<=\d):(?=[^\s\d])"
+    r"|;(?=(?:\\?-)?\\?[()DPpOo/|*])|<(?=3)"
+)
 # smiley codes used by phpBB / vBulletin / XenForo that start with ':' ';' '8' or '='
 _SMILEY_START = re.compile(r"([:;=8])(?=[-^']?[()DPpOo|/\\\]\[*$@!?xX3])")
 
@@ -27,7 +34,7 @@ def markdown(text: object) -> str:
     """Escape for Discourse Markdown (also safe for any CommonMark renderer)."""
     s = str(text)
     s = _MD_SPECIAL.sub(r"\\\1", s)
-    s = _MD_TRIGGERS.sub(lambda m: m.group(1) + ZWSP, s)
+    s = _MD_TRIGGERS.sub(lambda m: m.group(0) + ZWSP, s)
     return s.replace("\n", " ")
 
 

@@ -77,6 +77,7 @@ class ProblemView:
     raw: str
     phase: str
     link: Link | None
+    title: str = ""  # what the code means: "nomination by a dead player"
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class DayView:
     end: Link | None
     rejected: tuple[ProblemView, ...]
     unresolved: tuple[ProblemView, ...]
+    botf: Any = None  # views_botf.BotfDayView for a Blood on the Forums day
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ def _link(ref: PostRef) -> Link:
 # -- vote counts --------------------------------------------------------------------------
 def count_view(vc: VoteCount, game: Any | None) -> CountView:
     names = Names(game)
-    days = tuple(day_view(d, names) for d in vc.days)
+    days = tuple(day_view(d, names, vc) for d in vc.days)
     current = vc.current
     chosen = next((d for d in days if current is not None and d.number == current.day), None)
     as_of, as_of_time = link(vc.as_of), utc(vc.as_of_time)
@@ -170,9 +172,14 @@ def count_view(vc: VoteCount, game: Any | None) -> CountView:
     )
 
 
-def day_view(day: DayCount, names: Names) -> DayView:
+def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
     living = set(day.living)
     outcome = day.outcome
+    botf = None
+    if vc is not None and vc.ruleset == "botf":
+        from .views_botf import botf_day
+
+        botf = botf_day(day, vc, names, lambda v: _vote(v, names, living))
     return DayView(
         number=day.day,
         open=day.open,
@@ -192,6 +199,7 @@ def day_view(day: DayCount, names: Names) -> DayView:
         end=link(day.end),
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
+        botf=botf,
     )
 
 
@@ -238,14 +246,18 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
 
 
 def problem(v: Violation, names: Names) -> ProblemView:
+    from .views_audit import display_names, title
+
+    botf = getattr(names.game, "ruleset", "") == "botf"  # classic output stays as it was
     return ProblemView(
         code=v.code,
         severity=v.severity.value,
         player=names(v.player) if v.player else "",
-        reason=v.reason,
+        reason=display_names(v.reason, names.game) if botf else v.reason,
         raw=v.raw,
         phase=v.phase,
         link=link(v.ref),
+        title=title(v.code) if botf else "",
     )
 
 
@@ -274,9 +286,13 @@ class AuditView:
     notices: tuple[ProblemView, ...]
     activity: tuple[ActivityView, ...]
     phases: tuple[str, ...]  # every phase label seen in activity, in order
+    whispers: tuple[Any, ...] = ()  # BotF: views_audit.WhisperDayView per day
+    exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
 
 
 def audit_view(result: Audit, game: Any | None) -> AuditView:
+    from .views_audit import whisper_days
+
     names = Names(game)
     problems = [problem(v, names) for v in result.violations]
     phases = _phases((a.posts for a in result.activity), _night_first(game))
@@ -291,6 +307,8 @@ def audit_view(result: Audit, game: Any | None) -> AuditView:
         notices=tuple(p for p in problems if p.severity == "info"),
         activity=activity,
         phases=phases,
+        whispers=whisper_days(result, game, names),
+        exiles=tuple(p for p in problems if p.code == "EXILE_PASSED"),
     )
 
 
