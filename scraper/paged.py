@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime, tzinfo
+from typing import Any, Protocol
 
 from parser.model import Post
 
@@ -38,10 +39,21 @@ from .http import Http
 MAX_BACK_STEPS = 3
 
 
+class ThreadAddress(Protocol):
+    """A thread URL as an engine reads it: the store's key, page links and post links."""
+
+    @property
+    def key(self) -> str: ...
+
+    def page(self, index: int) -> str: ...
+
+    def post(self, post_id: str) -> str: ...
+
+
 class PagedAdapter:
     """Base of the page-based adapters. A subclass sets ``engine``, ``first_number``
-    (the number of a thread's first post) and implements ``page_url``, ``post_url``,
-    ``parse`` and ``thread_key``; it may override ``prepare`` (log in)."""
+    (the number of a thread's first post) and implements ``locate`` and ``parse``; it
+    may override ``page_url`` and ``prepare`` (log in)."""
 
     engine = ""
     first_number = 1
@@ -53,8 +65,10 @@ class PagedAdapter:
         *,
         timezone: str | tzinfo | None = None,
         per_page: int | None = None,
+        date_formats: Iterable[str] = (),
         clock: Callable[[], datetime] | None = None,
     ) -> None:
+        self.where = self.locate(url)
         if per_page is not None and per_page < 1:
             raise ValueError(f"per_page must be at least 1, not {per_page}")
         self.http = http
@@ -62,20 +76,38 @@ class PagedAdapter:
         self.zone = resolve_zone(timezone)
         self.per_page = per_page
         self.clock = clock or (lambda: datetime.now(UTC))
+        self.date_formats = tuple(date_formats)
         self._cached: Page | None = None
 
-    # -- hooks ---------------------------------------------------------------------------
-    def page_url(self, index: int) -> str:
-        raise NotImplementedError
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.thread_key()}>"
 
-    def post_url(self, post_id: str) -> str:
+    # -- hooks ---------------------------------------------------------------------------
+    def locate(self, url: str) -> ThreadAddress:
+        """The thread's address read from ``url``; ValueError when ``url`` is not a thread
+        URL of this engine."""
         raise NotImplementedError
 
     def parse(self, text: str, url: str, index: int | None) -> Page:
         raise NotImplementedError
 
     def thread_key(self) -> str:
-        raise NotImplementedError
+        return self.where.key
+
+    def page_url(self, index: int) -> str:
+        return self.where.page(index)
+
+    def post_url(self, post_id: str) -> str:
+        return self.where.post(post_id)
+
+    def parse_options(self) -> dict[str, Any]:
+        """What every engine's ``parse_page`` takes from the adapter."""
+        return {
+            "thread": self.thread_key(),
+            "zone": self.zone,
+            "now": self.clock(),
+            "date_formats": self.date_formats,
+        }
 
     def prepare(self) -> None:
         """Called before the first request of a sync (log in, for example)."""

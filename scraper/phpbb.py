@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
@@ -46,6 +47,7 @@ from .html_common import (
 )
 from .http import Http
 from .paged import PagedAdapter
+from .phpbb_login import login
 
 DATE_FORMATS = (
     "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm
@@ -291,6 +293,36 @@ def _base(url: str, doc: HtmlElement) -> str:
 
 
 # -- the adapter ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TopicUrl:
+    """A topic's address: the board's root (``https://host/forum/``), the topic id and
+    the ``&ppp=N`` MafiaScum pages are asked with ("" for none)."""
+
+    root: str
+    topic_id: int
+    ppp: str = ""
+
+    @classmethod
+    def of(cls, url: str, ppp: int | None = None) -> TopicUrl:
+        topic = topic_id_of(url)
+        parts = urlsplit(url)
+        if topic is None or not parts.scheme or "viewtopic.php" not in parts.path:
+            raise ValueError(f"not a phpBB topic URL: {url!r} (expected …/viewtopic.php?t=123)")
+        root = f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+        return cls(root, topic, f"&ppp={ppp}" if ppp else "")
+
+    @property
+    def key(self) -> str:
+        return thread_key_of(f"{self.root}viewtopic.php?t={self.topic_id}")
+
+    def page(self, index: int, per_page: int | None = None) -> str:
+        start = (index - 1) * (per_page or 0)
+        return f"{self.root}viewtopic.php?t={self.topic_id}&start={start}{self.ppp}"
+
+    def post(self, post_id: str) -> str:
+        return f"{self.root}viewtopic.php?p={post_id}{self.ppp}"
+
+
 @register("phpbb", detect=looks_like_phpbb)
 class PhpbbAdapter(PagedAdapter):
     """One phpBB topic. ``url`` is any ``viewtopic.php?t=N`` URL of it.
@@ -320,73 +352,38 @@ class PhpbbAdapter(PagedAdapter):
         date_formats: Iterable[str] = (),
         clock=None,
     ) -> None:
-        topic = topic_id_of(url)
-        parts = urlsplit(url)
-        if topic is None or not parts.scheme or "viewtopic.php" not in parts.path:
-            raise ValueError(f"not a phpBB topic URL: {url!r} (expected …/viewtopic.php?t=123)")
-        self.mafiascum = "mafiascum" in parts.netloc.lower() if mafiascum is None else mafiascum
+        TopicUrl.of(url)  # a URL of another shape fails before the options are checked
+        host = urlsplit(url).netloc.lower()
+        self.mafiascum = "mafiascum" in host if mafiascum is None else mafiascum
         if ppp is None and self.mafiascum:
             ppp = MAX_PPP
         if ppp is not None and not 1 <= ppp <= MAX_PPP:
             raise ValueError(f"ppp must be between 1 and {MAX_PPP}, not {ppp}")
-        super().__init__(http, url, timezone=timezone, per_page=ppp or per_page, clock=clock)
-        self.topic_id = topic
         self.ppp = ppp
-        self.root = f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+        super().__init__(
+            http,
+            url,
+            timezone=timezone,
+            per_page=self.ppp or per_page,
+            date_formats=date_formats,
+            clock=clock,
+        )
+        self.root = self.where.root
+        self.topic_id = self.where.topic_id
         self.credentials = credentials
-        self.date_formats = tuple(date_formats)
         self.logged_in = False
 
-    def __repr__(self) -> str:
-        return f"<PhpbbAdapter {self.thread_key()}>"
-
-    def thread_key(self) -> str:
-        return thread_key_of(f"{self.root}viewtopic.php?t={self.topic_id}")
+    def locate(self, url: str) -> TopicUrl:
+        return TopicUrl.of(url, self.ppp)
 
     def page_url(self, index: int) -> str:
-        start = (index - 1) * (self.per_page or 0)
-        extra = f"&ppp={self.ppp}" if self.ppp else ""
-        return f"{self.root}viewtopic.php?t={self.topic_id}&start={start}{extra}"
-
-    def post_url(self, post_id: str) -> str:
-        extra = f"&ppp={self.ppp}" if self.ppp else ""
-        return f"{self.root}viewtopic.php?p={post_id}{extra}"
+        return self.where.page(index, self.per_page)
 
     def parse(self, text: str, url: str, index: int | None) -> Page:
         start = (index - 1) * self.per_page if index and self.per_page else None
-        return parse_page(
-            text,
-            url,
-            thread=self.thread_key(),
-            start=start,
-            per_page=self.per_page,
-            zone=self.zone,
-            now=self.clock(),
-            date_formats=self.date_formats,
-        )
+        return parse_page(text, url, start=start, per_page=self.per_page, **self.parse_options())
 
     def prepare(self) -> None:
         if self.credentials is not None and not self.logged_in:
             login(self.http, self.root, self.credentials)
             self.logged_in = True
-
-
-def login(http: Http, root: str, credentials: Credentials) -> None:
-    """``ucp.php?mode=login``: GET the form, wait a second (phpBB refuses a form posted
-    in the second it was made), POST it with its ``form_token``/``creation_time``."""
-    url = f"{root}ucp.php?mode=login"
-    doc = parse_document(http.get(url).text)
-    form = first(doc, "//form[.//input[@name='password']]")
-    if form is None:
-        raise AuthError(f"{url}: no login form found")
-    fields = {
-        i.get("name"): i.get("value", "") for i in form.xpath(".//input[@type='hidden'][@name]")
-    }
-    fields |= {"username": credentials.username, "password": credentials.password, "login": "Login"}
-    http.sleep(1.0)
-    action = urljoin(url, form.get("action") or url)
-    resp = http.post(action, data=fields)
-    page = parse_document(resp.text)
-    if resp.status_code >= 400 or not page.xpath("//a[contains(@href, 'mode=logout')]"):
-        error = text_of(first(page, f"//*[{has_class('error')}]")) or f"HTTP {resp.status_code}"
-        raise AuthError(f"{url}: login refused for user {credentials.username!r}: {error}")

@@ -42,7 +42,6 @@ from .html_common import (
     parse_local,
     text_of,
 )
-from .http import Http
 from .paged import PagedAdapter
 
 DATE_FORMATS = (
@@ -323,42 +322,13 @@ class VBulletinAdapter(PagedAdapter):
     engine = "vbulletin"
     first_number = 1
 
-    def __init__(
-        self,
-        http: Http,
-        url: str,
-        *,
-        timezone: str | tzinfo | None = None,
-        per_page: int | None = None,
-        date_formats: Iterable[str] = (),
-        clock=None,
-    ) -> None:
-        self.where = ThreadUrl(url)
-        if self.where.thread_id is None or not self.where.site:
+    def locate(self, url: str) -> ThreadUrl:
+        where = ThreadUrl(url)
+        if where.thread_id is None or not where.site:
             raise ValueError(
                 f"not a vBulletin thread URL: {url!r} (expected …/showthread.php?t=123)"
             )
-        super().__init__(http, url, timezone=timezone, per_page=per_page, clock=clock)
-        self.date_formats = tuple(date_formats)
-
-    def __repr__(self) -> str:
-        return f"<VBulletinAdapter {self.thread_key()}>"
-
-    def thread_key(self) -> str:
-        return self.where.key
-
-    def page_url(self, index: int) -> str:
-        return self.where.page(index)
-
-    def post_url(self, post_id: str) -> str:
-        return self.where.post(post_id)
+        return where
 
     def parse(self, text: str, url: str, index: int | None) -> Page:
-        return parse_page(
-            text,
-            url,
-            thread=self.thread_key(),
-            zone=self.zone,
-            now=self.clock(),
-            date_formats=self.date_formats,
-        )
+        return parse_page(text, url, **self.parse_options())
