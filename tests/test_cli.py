@@ -95,6 +95,7 @@ def test_init_writes_a_starter_game_file_from_signups(tmp_path):
     assert 'hosts = ["Storyteller"]' in text
     assert 'username = "wren"\nname = "Wren"\nseat = 3' in text
     assert 'username = "pim"\nname = "Pim"\nseat = 9\ntraveller = true' in text
+    assert "phase_markers = true" in text
     assert (tmp_path / "votecount.db").exists()
 
 

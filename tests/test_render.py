@@ -252,3 +252,15 @@ def test_report_escapes_hostile_names(hostile):
     game, posts = hostile
     out = render.report(game, posts)
     assert "<script>alert" not in out and "&lt;script&gt;" in out
+
+
+def test_a_game_without_phase_information_says_how_to_add_it(demo):
+    from dataclasses import replace
+
+    game, posts = demo
+    bare = replace(game, phases=(), events=())
+    out = render.vote_count(pipeline.count(bare, posts), fmt="text", game=bare)
+    assert "No day has started yet." in out and "phase_markers = true" in out
+    assert "phase_markers" not in render.vote_count(
+        pipeline.count(game, posts), fmt="text", game=game
+    )

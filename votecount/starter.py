@@ -110,7 +110,7 @@ def starter_toml(
         f"engine = {_q(engine)}",
         'timezone = "UTC"',
         f"hosts = [{_q(opening.author)}]",
-        "# phase_markers = true   # read 'Day 2 begins' / 'Night 1' host posts as phase changes",
+        "phase_markers = true     # host posts such as 'Day 2 begins' / 'Night 1' change the phase",
         "",
         "[rules]",
         '# switches of the ruleset, e.g. threshold_rule = "half_up"',

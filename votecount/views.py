@@ -113,6 +113,24 @@ class CountView:
     as_of_time: str
     day: DayView | None  # the day asked for (or the latest)
     days: tuple[DayView, ...]
+    hint: str = ""  # what the host can do when no day has started
+
+
+NO_PHASES_HINT = (
+    "The game file says nothing about phases: add [[phases]] or a [schedule], or set "
+    'phase_markers = true in [game] so host posts such as "Day 1 begins" start the days.'
+)
+
+
+def phases_hint(game: Any | None) -> str:
+    """A hint for a game whose file gives no way to know when a day starts."""
+    if game is None or getattr(game, "phases", ()) or getattr(game, "schedule", None):
+        return ""
+    if getattr(game, "phase_markers", False):
+        return ""
+    if any(e.kind in ("phase_start", "phase_end") for e in getattr(game, "events", ())):
+        return ""
+    return NO_PHASES_HINT
 
 
 class Names:
@@ -169,6 +187,7 @@ def count_view(vc: VoteCount, game: Any | None) -> CountView:
         as_of_time=as_of_time,
         day=chosen,
         days=days,
+        hint=phases_hint(game),
     )
 
 
