@@ -8,7 +8,7 @@ from datetime import datetime
 
 from tally.codes import Code, Severity, Violation, ref_json
 from tally.events import PostRef
-from tally.result import Ledger, WhisperSession
+from tally.result import Exile, Ledger, WhisperSession
 from tally.state import GameState, Slot
 
 
@@ -49,6 +49,7 @@ class Audit:
     activity: tuple[Activity, ...]  # in slot order
     whispers: tuple[WhisperSession, ...] = ()  # BotF: every whisper, in order declared
     whisper_ledger: tuple[tuple[int, Ledger], ...] = ()  # BotF: (day, partners per player)
+    exiles: tuple[Exile, ...] = ()  # BotF: every exile call (passed, reached, lapsed, open)
 
     def by_code(self, code: str) -> tuple[Violation, ...]:
         return tuple(v for v in self.violations if v.code == code)
@@ -69,6 +70,7 @@ class Audit:
             "whisper_ledger": {
                 str(day): {p: list(ps) for p, ps in ledger} for day, ledger in self.whisper_ledger
             },
+            "exiles": [e.to_json() for e in self.exiles],
         }
 
 

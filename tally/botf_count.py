@@ -46,12 +46,19 @@ def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
         nominations=noms,
         queued=tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued),
         sub_phase=CLOSED if final else _sub_phase(state, bday),
-        travellers=tuple(x.player for x in seated(state) if x.traveller and x.alive),
+        travellers=tuple(name(x) for x in _travellers(state, bday, final)),
         ghost_tokens=_tokens(state, bday, final),
         tokens_spent=tuple(bday.tokens_spent),
-        exiles=tuple(_exile(state, e) for e in bday.exiles),
+        exiles=tuple(_exile(state, e, bday.number) for e in bday.exiles),
         whispers=ledger(state, bday),
     )
+
+
+def _travellers(state: GameState, bday: BotfDay, final: bool) -> tuple[str, ...]:
+    """Living travellers in play: as of the count, or at resolution once final."""
+    if final and bday.travellers is not None:
+        return bday.travellers
+    return tuple(x.id for x in seated(state) if x.traveller and x.alive)
 
 
 def _counted(state: GameState) -> list[str]:
@@ -131,7 +138,7 @@ def _tokens(state: GameState, bday: BotfDay, final: bool) -> tuple[tuple[str, st
     )
 
 
-def _exile(state: GameState, rec: ExileRec) -> Exile:
+def _exile(state: GameState, rec: ExileRec, day: int) -> Exile:
     yes = tuple(
         CastVote(state.name(s), ref, by, None, not state.slots[s].alive and s != rec.traveller)
         for s, ref, by in rec.yes
@@ -145,6 +152,7 @@ def _exile(state: GameState, rec: ExileRec) -> Exile:
         yes=yes,
         status=rec.status,
         passed=rec.passed,
+        day=day,
     )
 
 
@@ -168,4 +176,5 @@ def decorate_count(state: GameState, count: VoteCount) -> VoteCount:
 def decorate_audit(state: GameState, audit: Audit) -> Audit:
     b = ext(state)
     days = tuple((n, ledger(state, d)) for n, d in sorted(b.days.items()))
-    return replace(audit, whispers=sessions(state), whisper_ledger=days)
+    exiles = tuple(_exile(state, e, n) for n, d in sorted(b.days.items()) for e in d.exiles)
+    return replace(audit, whispers=sessions(state), whisper_ledger=days, exiles=exiles)

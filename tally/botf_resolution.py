@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tally import voting
-from tally.botf_state import SPENT, UNSPENT, BotfDay, counted_living, ext, role_holder
+from tally.botf_state import SPENT, UNSPENT, BotfDay, counted_living, ext, role_holder, seated
 from tally.codes import Code, Violation
 from tally.events import EffectKind, PostRef
 from tally.result import Outcome, Reason, Status
@@ -104,6 +104,7 @@ def _resolve(state: GameState, day: DayState, ref: PostRef, hammer: bool) -> lis
     s = standings(state, day, at_resolution=True)
     outcome, notices = decide(state, s, day, ref, hammer)
     bday.counted_living = tuple(x.id for x in counted_living(state))
+    bday.travellers = tuple(x.id for x in seated(state) if x.traveller and x.alive)
     bday.resolved_living, bday.threshold = s.living, s.threshold
     bday.dead_voters = frozenset(v for v in day.votes if not state.slots[v].alive)
     _spend_tokens(state, day, bday, outcome, s.voudon)

@@ -102,6 +102,7 @@ class BotfDay:
     all_voted: bool = False
     # frozen when the day resolves
     counted_living: tuple[str, ...] | None = None
+    travellers: tuple[str, ...] | None = None  # living travellers in play at resolution
     resolved_living: int | None = None  # L used at resolution
     threshold: int | None = None
     dead_voters: frozenset[str] = frozenset()

@@ -297,8 +297,10 @@ def ledger(state: GameState, bday: BotfDay) -> Ledger:
 
 
 def sessions(state: GameState) -> tuple[WhisperSession, ...]:
+    """Every whisper; a Storyteller partner is the ``STORYTELLER`` constant."""
+
     def name(x: str) -> str:
-        return "Storyteller" if x == STORYTELLER else state.name(x)
+        return STORYTELLER if x == STORYTELLER else state.name(x)
 
     return tuple(
         WhisperSession(s.day, name(s.a), name(s.b), s.declared,

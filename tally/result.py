@@ -206,9 +206,11 @@ class Exile:
     yes: tuple[CastVote, ...]
     status: str  # "open" | "passed" | "reached" (waiting for the host) | "lapsed"
     passed: PostRef | None = None
+    day: int = 0  # the day it was called on
 
     def to_json(self) -> dict[str, object]:
         return {
+            "day": self.day,
             "traveller": self.traveller,
             "called_by": self.called_by,
             "post": ref_json(self.ref),
@@ -291,7 +293,7 @@ class DayCount:
     nominations: tuple[Nomination, ...] = ()  # BotF: effective, in the order they took effect
     queued: tuple[Nomination, ...] = ()  # BotF: posted in Discussion, not yet effective
     sub_phase: str = ""  # BotF: "discussion" | "nomination" | "voting" (as of the count)
-    travellers: tuple[str, ...] = ()  # BotF: travellers in play (not in L)
+    travellers: tuple[str, ...] = ()  # BotF: living travellers in play (at resolution once final)
     ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
     exiles: tuple[Exile, ...] = ()

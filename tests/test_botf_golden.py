@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from scraper.importer import import_jsonl
-from tally import DayCount, Status, VoteCount
+from tally import STORYTELLER, DayCount, Status, VoteCount
 from votecount import pipeline
 from votecount.game import load_game
 
@@ -218,7 +218,7 @@ def test_whisper_sessions() -> None:
          s.ended.number if s.ended else None, s.end_reason)
         for s in audit().whispers
     ]  # fmt: skip
-    storyteller = {"Storyteller": "Storyteller"}
+    storyteller = {"Storyteller": STORYTELLER}
     want = [
         (s["day"], s["a"], storyteller.get(s["b"], s["b"]), s["declared"], s["accepted"],
          s["ended"], s["end_reason"])

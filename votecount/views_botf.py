@@ -154,7 +154,7 @@ def _threshold(day: DayCount, vc: VoteCount, names: Names) -> Line:
             Seg("A Voudon is in play: only the Voudon and the dead vote, no majority is "),
             Seg("needed and the highest count alone is executed."),
         )
-    travellers = _travellers_in_play(day, vc)
+    travellers = day.travellers  # living travellers in play (at resolution once final)
     counted = any(p in day.living for p in travellers)
     why = ""
     if travellers:
@@ -313,8 +313,3 @@ def _left_by(p: PlayerLine, number: int, vc: VoteCount) -> bool:
     match = re.search(r"(\d+)$", p.note)
     return match is None or int(match.group(1)) <= number
 
-
-def _travellers_in_play(day: DayCount, vc: VoteCount) -> list[str]:
-    if day.open:
-        return list(day.travellers)
-    return [p.player for p in vc.players if p.traveller and not _left_by(p, day.day, vc)]

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from tally import (
+    STORYTELLER,
     Code,
     Death,
     InvalidSwitches,
@@ -178,7 +179,7 @@ def test_whisper_modes_storyteller_and_neighbour_whispers() -> None:
         Code.NEIGHBOUR_WHISPER_TOO_LONG,
         Code.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR,
     ]
-    assert g.audit().whispers[-1].b == "Storyteller"
+    assert g.audit().whispers[-1].b == STORYTELLER
 
 
 def test_whispers_at_night_and_player_list() -> None:
