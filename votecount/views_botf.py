@@ -312,4 +312,3 @@ def _left_by(p: PlayerLine, number: int, vc: VoteCount) -> bool:
             return d.day <= number
     match = re.search(r"(\d+)$", p.note)
     return match is None or int(match.group(1)) <= number
-
