@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tally import botf_hands as hands
 from tally.audit import Audit
 from tally.botf_resolution import live_status, standings
 from tally.botf_state import (
@@ -41,7 +42,7 @@ def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
         living=tuple(name(x) for x in (living or _counted(state))),
         threshold=s.threshold,
         wagons=tuple(_wagon(n) for n in noms if n.open),
-        not_voting=count.not_voting if final else _not_voting(state, day),
+        not_voting=count.not_voting if final else _not_voting(state, day, bday),
         outcome=day.outcome or live_status(state, day),
         nominations=noms,
         queued=tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued),
@@ -72,19 +73,16 @@ def _sub_phase(state: GameState, bday: BotfDay) -> str:
     return bday.sub_phase(ref.time) if ref is not None else ""
 
 
-def _not_voting(state: GameState, day: DayState) -> tuple[str, ...]:
-    return tuple(state.name(x) for x in living_in_play(state) if x not in day.votes)
+def _not_voting(state: GameState, day: DayState, bday: BotfDay) -> tuple[str, ...]:
+    voting = set(day.votes) | {v for hs in bday.hands.values() for v in hs}
+    return tuple(state.name(x) for x in living_in_play(state) if x not in voting)
 
 
 def _nomination(
     state: GameState, day: DayState, bday: BotfDay, nom: Nom, living: int, threshold: int
 ) -> Nomination:
-    votes = sorted(
-        (v for v in day.votes.values() if v.target == nom.nominee), key=lambda v: v.ref.key
-    )
-    cast = (
-        tuple(_cast(state, day, bday, v.voter, v.ref, v.cast_by) for v in votes) if nom.open else ()
-    )
+    votes = hands.counted(state, day, bday).get(nom.nominee, ()) if nom.open else ()
+    cast = tuple(_cast(state, day, bday, v.voter, v.ref, v.cast_by) for v in votes)
     total = 0 if nom.judge == "fail" else len(cast)
     return Nomination(
         nominator=player_of(state, nom.nominator),

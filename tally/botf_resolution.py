@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tally import botf_hands as hands
 from tally import voting
 from tally.botf_state import SPENT, UNSPENT, BotfDay, counted_living, ext, role_holder, seated
 from tally.codes import Code, Violation
@@ -32,10 +33,11 @@ def standings(state: GameState, day: DayState, at_resolution: bool = False) -> S
     bday = ext(state).days[day.number]
     totals: dict[str, int] = {}
     forced = None
+    counted = hands.counted(state, day, bday)
     for nom in bday.noms:
         if not nom.open:
             continue
-        votes = sum(1 for v in day.votes.values() if v.target == nom.nominee)
+        votes = len(counted.get(nom.nominee, ()))
         totals[nom.nominee] = 0 if nom.judge == "fail" else votes
         if nom.judge == "pass":
             forced = nom.nominee
@@ -102,11 +104,13 @@ def resolve_now(state: GameState, ref: PostRef, hammer: bool = False) -> list[Vi
 def _resolve(state: GameState, day: DayState, ref: PostRef, hammer: bool) -> list[Violation]:
     bday = ext(state).days[day.number]
     s = standings(state, day, at_resolution=True)
+    locked = hands.lock(state, day, bday)
     outcome, notices = decide(state, s, day, ref, hammer)
     bday.counted_living = tuple(x.id for x in counted_living(state))
     bday.travellers = tuple(x.id for x in seated(state) if x.traveller and x.alive)
     bday.resolved_living, bday.threshold = s.living, s.threshold
-    bday.dead_voters = frozenset(v for v in day.votes if not state.slots[v].alive)
+    voters = set(day.votes) | hands.voters(locked)
+    bday.dead_voters = frozenset(v for v in voters if not state.slots[v].alive)
     _spend_tokens(state, day, bday, outcome, s.voudon)
     notices += _bishop(state, bday, ref)
     _lapse(state, bday)
@@ -144,7 +148,8 @@ def _tie(
         out = Outcome(Status.HOST_DECIDES, Reason.TIE_FOR_HOST, None, tied, ref)
         return out, [state.violation(Code.TIE, ref, None, why)]
     if state.rules.tie_break == "earliest_to_reach":
-        first = min(leaders, key=lambda t: voting.latest_vote_key(day, t))
+        counted = hands.counted(state, day, ext(state).days[day.number])
+        first = min(leaders, key=lambda t: hands.latest_key(counted, t))
         why = f"tie at {best} ({listed}): {state.name(first)} reached it first"
         out = Outcome(Status.ELIMINATED, Reason.TIE_BROKEN_EARLIEST, state.name(first), tied, ref)
         return out, [state.violation(Code.TIE_BROKEN, ref, None, why)]
@@ -161,8 +166,9 @@ def _spend_tokens(
     b = ext(state)
     mode = state.rules.get("ghost_vote_spend")
     executed = state.slot_of.get(outcome.eliminated or "", None)
+    standing = [v for vs in hands.counted(state, day, bday).values() for v in vs]
     if not voudon and mode != "on_cast":
-        for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
+        for vote in sorted(standing, key=lambda v: v.ref.key):
             if state.slots[vote.voter].alive or b.tokens.get(vote.voter) == SPENT:
                 continue
             if mode == "end_of_day" or vote.target == executed:

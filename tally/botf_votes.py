@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from tally import botf_hands as hands
 from tally import voting
 from tally.botf_state import (
     DISCUSSION,
@@ -107,7 +108,8 @@ def check_unvote(state: GameState, event: Unvote) -> Violation | None:
         bday, slot = today(state), state.current(event.voter)
         day = state.day
         assert bday is not None and slot is not None and day is not None
-        if slot.id not in day.votes and slot.id not in bday.queued_votes:
+        none = hands.unvote_problem(state, bday, event) is not None
+        if slot.id not in day.votes and slot.id not in bday.queued_votes and none:
             problem = (Code.UNVOTE_WITHOUT_VOTE, "unvote without a standing vote today")
     if problem is None:
         return None
@@ -129,9 +131,15 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
         _drop_vote(state, voter, event.ref, "moved to a player not yet nominated")
         why = f"counts once {state.name(target)} is nominated"
         return [*notices, _note(state, event, Code.VOTE_QUEUED, why)]
-    notices += voting.apply_vote(state, event)
+    notices += _cast(state, event)
     _spend_on_cast(state, voter)
     return notices + after_change(state, event.ref)
+
+
+def _cast(state: GameState, event: Vote) -> list[Violation]:
+    if hands.per_nomination(state):
+        return hands.cast(state, event)
+    return voting.apply_vote(state, event)
 
 
 def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
@@ -141,7 +149,14 @@ def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
     bday.pending_votes.pop(voter, None)
     if bday.queued_votes.pop(voter, None) is not None and voter not in day.votes:
         return []
-    notices = voting.apply_unvote(state, event)
+    aim = state.slot_of.get(event.target, event.target) if event.target else None
+    named_hand = aim is not None and hands.has_hand(bday, voter, aim)
+    notices: list[Violation] = []
+    switched = voter in day.votes
+    if switched and not named_hand:
+        notices += voting.apply_unvote(state, event)
+    if not switched or aim is None or named_hand:
+        notices += hands.withdraw(state, event)  # per nomination: that yes, or every yes
     return notices + after_change(state, event.ref)
 
 
@@ -171,7 +186,7 @@ def activate_queued_votes(state: GameState, bday: BotfDay) -> list[Violation]:
 def _apply_late(state: GameState, vote: Vote) -> list[Violation]:
     if voter_problem(state, vote.voter) is not None:
         return []
-    notices = voting.apply_vote(state, vote)
+    notices = _cast(state, vote)
     _spend_on_cast(state, state.slot_of[vote.voter])
     return notices
 
@@ -188,6 +203,7 @@ def _spend_on_cast(state: GameState, voter: str) -> None:
 
 def _drop_vote(state: GameState, voter: str, ref: PostRef, why: str) -> None:
     day = state.day
+    hands.drop(state, voter, None, ref, why)
     if day is None or voter not in day.votes:
         return
     old = day.votes[voter]
@@ -241,7 +257,8 @@ def close_nomination(state: GameState, nominee: str, ref: PostRef) -> list[Viola
     voters = [v.voter for v in day.votes.values() if v.target == nominee]
     for voter in voters:
         _drop_vote(state, voter, ref, f"{state.name(nominee)} died")
-    why = f"{state.name(nominee)} died: the nomination closes, {len(voters)} vote(s) released"
+    released = len(voters) + hands.drop(state, None, nominee, ref, f"{state.name(nominee)} died")
+    why = f"{state.name(nominee)} died: the nomination closes, {released} vote(s) released"
     return [state.violation(Code.VOTE_RELEASED, ref, state.name(nominee), why)]
 
 
@@ -285,44 +302,19 @@ def remember_voudon_rejection(state: GameState, event: Vote, violation: Violatio
         bday.voudon_rejected[state.slot_of[event.voter]] = event
 
 
-# --- after every change: hammer, early end ------------------------------------------------
+# --- after every change: hammer, early end (tally.botf_early) -----------------------------
 
 
 def after_change(state: GameState, ref: PostRef) -> list[Violation]:
-    from tally.botf_resolution import live_status, resolve_now
+    from tally.botf_early import after_change as check
 
-    bday, day = today(state), state.day
-    if bday is None or day is None:
-        return []
-    if state.rules.get("hammer_on_majority") and live_status(state, day).eliminated:
-        return resolve_now(state, ref, hammer=True)
-    notices: list[Violation] = []
-    if not bday.all_voted and _all_eligible_voted(state, bday):
-        bday.all_voted = True
-        why = "every eligible voter has a vote standing"
-        notices.append(state.violation(Code.ALL_ELIGIBLE_VOTED, ref, None, why))
-        if state.rules.get("early_end") != "host_only":
-            notices += resolve_now(state, ref)
-    return notices
+    return check(state, ref)
 
 
 def resolve_now(state: GameState, ref: PostRef, hammer: bool = False) -> list[Violation]:
     from tally.botf_resolution import resolve_now as resolve
 
     return resolve(state, ref, hammer)
-
-
-def _all_eligible_voted(state: GameState, bday: BotfDay) -> bool:
-    day = state.day
-    assert day is not None
-    voudon = role_holder(state, EffectKind.VOUDON)
-    if voudon is not None:
-        eligible = [voudon] + [s.id for s in seated(state) if not s.alive]
-    else:
-        eligible = [
-            s.id for s in seated(state) if s.alive and voter_problem(state, s.player) is None
-        ]
-    return bool(eligible) and bool(bday.noms) and all(v in day.votes for v in eligible)
 
 
 def living_in_play(state: GameState) -> list[str]:

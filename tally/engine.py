@@ -57,6 +57,8 @@ class Engine:
         state = self.state
         if settled == "duplicate":
             return
+        if settled is not None and state.hooks.several_votes_per_post(state):
+            settled = None  # BotF per-nomination votes: each vote is a yes of its own
         state.record(state.hooks.advance(state, event))
         if settled is not None:
             violation: Violation | None = _multi_vote(state, event, settled)

@@ -233,6 +233,10 @@ class Ruleset:
         """Apply an event the ruleset handles itself (notices), or ``NotImplemented``."""
         return NotImplemented
 
+    def several_votes_per_post(self, state: GameState) -> bool:
+        """May one post hold several votes of one player (``multi_vote_in_post`` off)?"""
+        return False
+
     def advance(self, state: GameState, event: Event) -> list[Violation]:
         """Time has reached ``event`` (called before its check): scheduled changes."""
         return []
