@@ -25,6 +25,8 @@ from tally.events import (
     Event,
     ExileCall,
     ExileVote,
+    FiddlerEnd,
+    FiddlerStart,
     Modifier,
     Modkill,
     NeighbourWhisper,
@@ -38,6 +40,7 @@ from tally.events import (
     Resurrection,
     SeatSwap,
     Signup,
+    SubPhasePlan,
     Substitution,
     TravellerEnter,
     TravellerExit,
@@ -62,6 +65,7 @@ from tally.result import (
     Wagon,
     WhisperSession,
 )
+from tally.result_botf import FiddlerBallot
 from tally.rules import Rules, Ruleset, half_up, register, strict_majority
 from tally.state import GameState, Setup, SetupPlayer
 
@@ -83,6 +87,9 @@ __all__ = [
     "Event",
     "ExileCall",
     "ExileVote",
+    "FiddlerBallot",
+    "FiddlerEnd",
+    "FiddlerStart",
     "GameState",
     "HistoryEntry",
     "IllegalCommand",
@@ -111,6 +118,7 @@ __all__ = [
     "SetupPlayer",
     "Severity",
     "Signup",
+    "SubPhasePlan",
     "Status",
     "Substitution",
     "TallyError",

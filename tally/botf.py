@@ -15,12 +15,17 @@ subject: sign-ups, nominations, votes, resolution, whispers, exile, count.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from tally import botf_count as count
+from tally import botf_early as early
 from tally import botf_exile as exile
+from tally import botf_fiddler as fiddler
+from tally import botf_hands as hands
 from tally import botf_nominations as noms
+from tally import botf_phases as phases
 from tally import botf_resolution as resolution
 from tally import botf_signup as signup
 from tally import botf_votes as votes
@@ -28,14 +33,9 @@ from tally import botf_whispers as whispers
 from tally import host
 from tally.audit import Audit
 from tally.botf_state import (
-    SUB_PHASES,
-    BotfDay,
     BotfState,
-    counted_living,
-    day_hours,
     duration_problem,
     ext,
-    parse_duration,
     today,
     whole_number_problem,
 )
@@ -46,18 +46,20 @@ from tally.events import (
     Event,
     ExileCall,
     ExileVote,
+    FiddlerEnd,
+    FiddlerStart,
     Modifier,
     Modkill,
     NeighbourWhisper,
     Nominate,
     PhaseEnd,
-    PhaseKind,
     PhaseStart,
     PostRef,
     PublicPost,
     Resurrection,
     SeatSwap,
     Signup,
+    SubPhasePlan,
     Substitution,
     TravellerEnter,
     TravellerExit,
@@ -146,7 +148,8 @@ class Botf(Ruleset):
         {
             "Vote", "Unvote", "Nominate", "Signup", "WhisperDeclare", "WhisperAccept",
             "ExileCall", "ExileVote", "TravellerEnter", "TravellerExit", "SeatSwap",
-            "WhisperPm", "NeighbourWhisper",
+            "WhisperPm", "NeighbourWhisper", "FiddlerStart", "FiddlerEnd",
+            "SubPhasePlan",
         }
     )  # fmt: skip
 
@@ -176,12 +179,16 @@ class Botf(Ruleset):
 
     # --- events -------------------------------------------------------------------------
     def check_event(self, state: GameState, event: Event) -> Any:
+        if fiddler.takes(state, event):
+            return fiddler.check_vote(state, event)  # type: ignore[arg-type]
         if isinstance(event, Modifier) and event.effect.kind in noms.JUDGE_EFFECTS:
             return host.check_host_event(state, event) or noms.check_judge(state, event)
         check = CHECKS.get(type(event))
         return NotImplemented if check is None else check(state, event)
 
     def apply_event(self, state: GameState, event: Event) -> Any:
+        if fiddler.takes(state, event):
+            return fiddler.apply_vote(state, event)  # type: ignore[arg-type]
         if isinstance(event, Modifier) and event.effect.kind in noms.JUDGE_EFFECTS:
             host.apply_host_event(state, event)
             return noms.apply_judge(state, event)
@@ -189,11 +196,17 @@ class Botf(Ruleset):
         return NotImplemented if apply is None else apply(state, event)
 
     def advance(self, state: GameState, event: Event) -> list[Violation]:
-        """The opening of nominations passes: queued nominations take effect."""
+        """The opening of nominations passes: queued nominations take effect; their
+        close: the early-end check (``early_end = outcome_decided``)."""
         bday = today(state)
-        if bday is None or bday.opened or event.ref.time < bday.opening():
+        if bday is None:
             return []
-        return noms.open_nominations(state, bday, event.ref.at(-4))
+        if not bday.opened and event.ref.time >= bday.opening():
+            return noms.open_nominations(state, bday, event.ref.at(-4))
+        return early.at_close_of_nominations(state, event)
+
+    def several_votes_per_post(self, state: GameState) -> bool:
+        return hands.per_nomination(state)
 
     def rejected(self, state: GameState, event: Event, violation: Violation) -> None:
         if isinstance(event, Nominate):
@@ -202,13 +215,14 @@ class Botf(Ruleset):
             votes.remember_voudon_rejection(state, event, violation)
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-        return _deadline_drift(state, day, ref) + resolution.resolve_day(state, day, ref)
+        notices = phases.deadline_drift(state, day, ref) + resolution.resolve_day(state, day, ref)
+        return notices + fiddler.close(state, ref)
 
     def decorate_day(self, state: GameState, day: DayState, count_: DayCount) -> DayCount:
         return count.decorate_day(state, day, count_)
 
     def decorate_count(self, state: GameState, count_: VoteCount) -> VoteCount:
-        return count.decorate_count(state, count_)
+        return replace(count.decorate_count(state, count_), fiddler=fiddler.result(state))
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         return count.decorate_audit(state, audit)
@@ -219,64 +233,6 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 def _probe(nominator: str, nominee: str) -> Nominate:
     return Nominate(PostRef("", -1, _EPOCH), nominator, nominee)
-
-
-# --- phases ---------------------------------------------------------------------------------
-
-
-def _phase_start(state: GameState, event: PhaseStart) -> list[Violation]:
-    b = ext(state)
-    notices: list[Violation] = []
-    if not b.started:
-        b.started = True
-        notices += signup.game_start(state)
-    open_ = state.phase
-    same = open_ is not None and (open_.kind, open_.number) == (event.kind, event.number)
-    if event.sub in SUB_PHASES and same:
-        return notices + _sub_phase(state, event)
-    notices += host.start_phase(state, event)
-    if event.kind is PhaseKind.DAY and event.number not in b.days and state.day is not None:
-        living = len(counted_living(state))
-        bday = BotfDay(event.number, event.ref.time, day_hours(state.rules, living), living)
-        b.days[event.number] = bday
-        noms.start_day(state, bday)
-        if event.sub in SUB_PHASES:
-            notices += _sub_phase(state, event)
-    return notices
-
-
-def _sub_phase(state: GameState, event: PhaseStart) -> list[Violation]:
-    """A host post opens (or closes) nominations: it overrides the computed time."""
-    bday = today(state)
-    if bday is None or event.sub is None:
-        return []
-    planned = {"nomination": bday.opening(), "voting": bday.closing()}.get(event.sub)
-    notices: list[Violation] = []
-    if event.sub == "nomination":
-        bday.opening_at = event.ref.time
-        if not bday.opened:
-            notices += noms.open_nominations(state, bday, event.ref)
-    elif event.sub == "voting":
-        bday.voting_at = event.ref.time
-    if planned is None:
-        return notices
-    return _drift(state, event.ref, f"{event.sub} of Day {bday.number}", planned) + notices
-
-
-def _deadline_drift(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    bday = ext(state).days.get(day.number)
-    if bday is None or day.outcome is not None:
-        return []
-    planned = bday.start + timedelta(hours=bday.hours)
-    return _drift(state, ref, f"the end of Day {day.number}", planned)
-
-
-def _drift(state: GameState, ref: PostRef, what: str, planned: Any) -> list[Violation]:
-    tolerance = parse_duration(state.rules.get("schedule_tolerance"))
-    if tolerance is None or abs(ref.time - planned) <= tolerance:
-        return []
-    why = f"{what} at {ref.time:%Y-%m-%d %H:%M}, computed {planned:%Y-%m-%d %H:%M} UTC"
-    return [state.violation(Code.SCHEDULE_DRIFT, ref, None, why)]
 
 
 # --- host events the ruleset follows ----------------------------------------------------------
@@ -330,11 +286,15 @@ CHECKS: dict[type, Check] = {
     SeatSwap: exile.check_swap,
     WhisperPm: lambda state, event: None,
     NeighbourWhisper: lambda state, event: None,
+    FiddlerStart: fiddler.check_start,
+    SubPhasePlan: lambda state, event: None,
+    FiddlerEnd: fiddler.check_end,
 }
 
 APPLIES: dict[type, Apply] = {
     PublicPost: whispers.on_post,
-    PhaseStart: _phase_start,
+    PhaseStart: phases.phase_start,
+    SubPhasePlan: phases.plan,
     PhaseEnd: _phase_end,
     Vote: votes.apply_vote,
     Unvote: votes.apply_unvote,
@@ -353,4 +313,6 @@ APPLIES: dict[type, Apply] = {
     Modkill: _death,
     Resurrection: _resurrection,
     Substitution: _substitution,
+    FiddlerStart: fiddler.apply_start,
+    FiddlerEnd: fiddler.apply_end,
 }

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from tally.codes import Code
 from tally.events import STORYTELLER, EffectKind, PhaseKind, PostRef, Vote
 from tally.rules import THRESHOLD_RULES, Rules
-from tally.state import GameState, Slot
+from tally.state import GameState, Slot, Standing
 
 UNSPENT, SPENT = "unspent", "spent"
 DISCUSSION, NOMINATION, VOTING, CLOSED = "discussion", "nomination", "voting", "closed"
@@ -77,6 +77,18 @@ class Session:
 
 
 @dataclass(slots=True)
+class FiddlerRec:
+    """The Fiddler ballot (§4.7): every seated player picks ``demon`` or ``chosen``."""
+
+    demon: str
+    chosen: str
+    ref: PostRef
+    day: int
+    votes: dict[str, tuple[str, PostRef, str]] = field(default_factory=dict)  # slot -> pick
+    closed: PostRef | None = None
+
+
+@dataclass(slots=True)
 class BotfDay:
     number: int
     start: datetime
@@ -91,6 +103,8 @@ class BotfDay:
     queued_votes: dict[str, Vote] = field(default_factory=dict)  # allow_queued_votes
     pending_votes: dict[str, Vote] = field(default_factory=dict)  # pending_votes_activate
     voudon_rejected: dict[str, Vote] = field(default_factory=dict)
+    hands: dict[str, dict[str, Standing]] = field(default_factory=dict)  # per_nomination yes
+    locked: dict[str, tuple[Standing, ...]] | None = None  # the hands counted at resolution
     swaps: int = 0
     partners: dict[str, list[str]] = field(default_factory=dict)  # the ledger (both ways)
     counted: dict[str, list[str]] = field(default_factory=dict)  # partners for the cap
@@ -100,6 +114,8 @@ class BotfDay:
     exiles: list[ExileRec] = field(default_factory=list)
     st_nominated: bool = False
     all_voted: bool = False
+    decided: bool = False  # OUTCOME_DECIDED raised
+    voting_checked: bool = False  # the early-end check ran at the close of nominations
     # frozen when the day resolves
     counted_living: tuple[str, ...] | None = None
     travellers: tuple[str, ...] | None = None  # living travellers in play at resolution
@@ -142,6 +158,8 @@ class BotfState:
     pending: list[Declaration] = field(default_factory=list)
     queued_next: list[Nom] = field(default_factory=list)  # since_previous_dusk
     judge_used: bool = False
+    fiddler: FiddlerRec | None = None
+    plans: dict[tuple[int, str], datetime] = field(default_factory=dict)  # host sub-phases
     two_alive: bool = False
     started: bool = False
 

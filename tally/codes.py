@@ -103,6 +103,9 @@ class Code(StrEnum):
     SCHEDULE_DRIFT = "SCHEDULE_DRIFT"
     TWO_ALIVE = "TWO_ALIVE"
     ALL_ELIGIBLE_VOTED = "ALL_ELIGIBLE_VOTED"
+    OUTCOME_DECIDED = "OUTCOME_DECIDED"
+    FIDDLER_TIE = "FIDDLER_TIE"
+    FIDDLER_RESULT = "FIDDLER_RESULT"
 
 
 SEVERITY: dict[Code, Severity] = {
@@ -129,6 +132,9 @@ SEVERITY: dict[Code, Severity] = {
     Code.SCHEDULE_DRIFT: Severity.WARNING,
     Code.TWO_ALIVE: Severity.INFO,
     Code.ALL_ELIGIBLE_VOTED: Severity.INFO,
+    Code.OUTCOME_DECIDED: Severity.INFO,
+    Code.FIDDLER_TIE: Severity.INFO,
+    Code.FIDDLER_RESULT: Severity.INFO,
 }
 
 

@@ -125,8 +125,12 @@ class ExileCall(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExileVote(Event):
+    """A yes/no ballot post (``/yes``, ``/no``); ``target`` the player it names, if any
+    (BotF: an option of an open Fiddler ballot)."""
+
     voter: str
     yes: bool
+    target: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +150,20 @@ class NeighbourWhisper(Event):
     player: str
     to: str
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FiddlerStart(Event):
+    """Host: the BotF Fiddler ballot opens, ``demon`` against ``chosen``; while it is open
+    a vote (or ``/yes``) naming either of them is a ballot vote."""
+
+    demon: str
+    chosen: str
+
+
+@dataclass(frozen=True, slots=True)
+class FiddlerEnd(Event):
+    """Host: the Fiddler ballot closes (otherwise it closes when its day resolves)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +194,17 @@ class PhaseEnd(Event):
     kind: PhaseKind
     number: int
     sub: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SubPhasePlan(Event):
+    """BotF: the host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
+    ``at``. Placed before the day starts, so the day follows the host's timetable from
+    its start (the ``PhaseStart`` at the host's post still opens it)."""
+
+    number: int
+    sub: str
+    at: datetime
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,9 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from tally.codes import Violation, ref_json
 from tally.events import PostRef
+
+if TYPE_CHECKING:
+    from tally.result_botf import FiddlerBallot
 
 
 class Status(StrEnum):
@@ -351,6 +355,7 @@ class VoteCount:
     pregame: tuple[Violation, ...] = ()  # rejected commands before Day 1
     selected: int | None = None  # the day asked for; None = the latest
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
+    fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
 
     @property
     def current(self) -> DayCount | None:
@@ -374,4 +379,5 @@ class VoteCount:
             "pregame": [v.to_json() for v in self.pregame],
             "selected": self.current.day if self.current else None,
             "players": [p.to_json() for p in self.players],
+            "fiddler": self.fiddler.to_json() if self.fiddler is not None else None,
         }

@@ -29,6 +29,9 @@ EVENT_KINDS = (
     "traveller_enter",
     "traveller_exit",
     "seat_swap",
+    "whisper_pm",
+    "neighbour_whisper",
+    "fiddler",
     "correction",
     "game_end",
 )

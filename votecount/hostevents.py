@@ -84,7 +84,23 @@ def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
         return [ev.TravellerExit(ref, who)]
     if he.kind == "seat_swap":
         return [ev.SeatSwap(ref, who, other)]
+    if he.kind == "whisper_pm":
+        return [ev.WhisperPm(ref, who, other, _participants(ctx, he.value))]
+    if he.kind == "neighbour_whisper":
+        return [ev.NeighbourWhisper(ref, who, other, str(he.value or ""))]
+    if he.kind == "fiddler":
+        if str(he.value or "").strip().lower() == "close":
+            return [ev.FiddlerEnd(ref)]
+        return [ev.FiddlerStart(ref, who, other)]
     return []
+
+
+def _participants(ctx: Context, value: object) -> tuple[str, ...]:
+    """A whisper PM's members: a list of names (a plain string is only a note)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(ctx.ids.get(str(x).strip().lstrip("@").casefold(), str(x).strip().lstrip("@"))
+                 for x in value)  # fmt: skip
 
 
 def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> list[Span]:

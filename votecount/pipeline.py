@@ -208,7 +208,7 @@ def _command(
     if c.kind is Kind.EXILE_CALL and target is not None:
         return ev.ExileCall(ref, author, target)
     if c.kind is Kind.BALLOT and str(c.get("choice", "")).lower() in ("yes", "no"):
-        return ev.ExileVote(ref, author, str(c.get("choice")).lower() == "yes")
+        return ev.ExileVote(ref, author, str(c.get("choice")).lower() == "yes", target)
     return ev.Rejected(
         ref, author, c.raw, "COMMAND_IGNORED", f"{c.kind.value} without a target", "info"
     )
