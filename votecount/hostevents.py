@@ -135,23 +135,92 @@ def _phase_event_spans(events: Iterable[Any]) -> list[Span]:
 
 def marker_span(ctx: Context, post: Post) -> Span | None:
     """A host post whose first line reads "Day 2", "Night 1 begins" ... (not a vote count)."""
-    if post.author.casefold() not in ctx.hosts or not post.countable:
-        return None
-    for line in lines_of(post.html, None):
-        text = "".join(s.text for s in line if s.reason is None).strip()
-        if not text:
-            continue
+    text = _first_line(ctx, post)
+    if text is not None and _SUB_MARKER.match(text) is None:
         m = _MARKER.match(text)
         if m is None or "vot" in text.lower():
             return None
-        word = m.group(2).lower()
-        number = int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
+        number = _number(m.group(2))
         if number is None:
             return None
         return Span(
             ev.PhaseKind(m.group(1).lower()), number, start_post=post.number, source="marker"
         )
     return None
+
+
+def _first_line(ctx: Context, post: Post) -> str | None:
+    """The first non-empty line of a countable host post."""
+    if post.author.casefold() not in ctx.hosts or not post.countable:
+        return None
+    for line in lines_of(post.html, None):
+        text = "".join(s.text for s in line if s.reason is None).strip()
+        if text:
+            return text
+    return None
+
+
+def _number(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
+
+
+# "Day 2 nominations are open", "Day 2: voting", "Nominations are now open" / "closed"
+_SUB_MARKER = re.compile(
+    r"^\W*(?:day\s+(\d+|[a-z]+)\W+)?(nominations?|voting)\b(?:\s+(?:are|is)\s+(?:now\s+)?"
+    r"(open|closed))?",
+    re.I,
+)
+
+
+def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
+                     spans: Sequence[Span], first: datetime) -> list[ev.Event]:  # fmt: skip
+    """BotF: the host's sub-phase posts (``phase_start`` "day 2 nominations" events and,
+    with ``phase_markers``, posts such as "Day 2 nominations are open"), each also as a
+    ``SubPhasePlan`` placed before everything so the day follows the host's times."""
+    if ctx.rules.ruleset != "botf":
+        return []
+    found: list[tuple[ev.PostRef, int, str]] = []
+    for he in ctx.game.events:
+        sub = _sub_phase(he) if he.kind == "phase_start" else None
+        ref = _host_ref(he, index) if sub is not None else None
+        if sub is not None and ref is not None:
+            found.append((ref, sub[1], sub[2]))
+    out: list[ev.Event] = []
+    for post in posts if ctx.game.phase_markers else ():
+        marked = _sub_marker(ctx, post, index, spans)
+        if marked is not None:
+            ref, number, sub = marked
+            found.append((ref, number, sub))
+            out.append(ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, sub))
+    plan_ref = ev.PostRef("", -1, first, "", -9)
+    return out + [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
+
+
+def _sub_marker(ctx: Context, post: Post, index: PostIndex,
+                spans: Sequence[Span]) -> tuple[ev.PostRef, int, str] | None:  # fmt: skip
+    text = _first_line(ctx, post)
+    m = _SUB_MARKER.match(text) if text is not None else None
+    ref = index.at(post.number)
+    if m is None or ref is None or (m.group(1) is None and m.group(3) is None):
+        return None
+    word = m.group(2).lower()
+    sub = "voting" if word == "voting" or (m.group(3) or "").lower() == "closed" else "nomination"
+    number = _number(m.group(1)) if m.group(1) else _day_at(spans, index, ref.time)
+    return (ref, number, sub) if number is not None else None
+
+
+def _day_at(spans: Sequence[Span], index: PostIndex, when: datetime) -> int | None:
+    """The number of the last day that started at or before ``when``."""
+    started = []
+    for s in spans:
+        at = s.start
+        if s.start_post is not None:
+            ref = index.at(s.start_post)
+            at = ref.time if ref is not None else None
+        if s.kind is ev.PhaseKind.DAY and at is not None and at <= when:
+            started.append((at, s.number))
+    return max(started)[1] if started else None
 
 
 def _corrections(ctx: Context) -> dict[int, Any]:

@@ -29,7 +29,14 @@ from parser.walk import lines_of
 from tally import events as ev
 from tally.phases import PostIndex, phase_events
 
-from .hostevents import _correct, _corrections, host_events, marker_span, phase_spans  # noqa: F401
+from .hostevents import (  # noqa: F401
+    _correct,
+    _corrections,
+    host_events,
+    marker_span,
+    phase_spans,
+    sub_phase_events,
+)
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
@@ -236,7 +243,11 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
     end = until or (ordered[-1].created_at if ordered else None)
     events += host_events(ctx, index)
-    events += phase_events(phase_spans(ctx, ordered, end), index.at)
+    spans = phase_spans(ctx, ordered, end)
+    events += phase_events(spans, index.at)
+    if events:
+        first = min(e.ref.time for e in events)
+        events += sub_phase_events(ctx, ordered, index, spans, first)
     return ev.sort_events(events)
 
 
