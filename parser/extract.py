@@ -22,7 +22,7 @@ text, ``[area]`` fieldsets and signatures — these come back as ``Ignored`` wit
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from parser.grammar import (
     KEYWORD,
@@ -35,8 +35,9 @@ from parser.grammar import (
 )
 from parser.model import Kind, Markup
 from parser.options import ParseOptions
+from parser.prefilter import may_hold_commands
 from parser.result import Found, Ignored, NearMiss
-from parser.walk import Span, lines_of
+from parser.walk import Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _BB_VOTE = re.compile(
@@ -45,7 +46,6 @@ _BB_VOTE = re.compile(
 _BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
-_FAST = re.compile(r"vote|nominat|/|\[|sleep|lynch|\bno\b|exe|yes", re.I)
 
 
 class Extraction:
@@ -57,14 +57,19 @@ class Extraction:
         self.near: list[NearMiss] = []
 
 
-def extract(html: str, options: ParseOptions) -> Extraction:
-    """Walk the post once and collect every command-looking piece of text."""
+def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extraction:
+    """Walk the post once and collect every command-looking piece of text.
+
+    Posts that ``parser.prefilter`` proves command-free are not parsed at all
+    (``prefilter=False`` forces the full path; the tests compare the two).
+    """
     out = Extraction()
-    if Markup.COLOUR not in options.markers and not _FAST.search(html):
+    if prefilter and not may_hold_commands(html, options):
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
-    for n, line in enumerate(lines_of(html, colour, options.spoilers == "count")):
-        if not _worth_reading(line):
+    lines, styled = styled_lines(html, colour, options.spoilers == "count")
+    for n, line in enumerate(lines):
+        if not styled[n] and not _has_trigger(line):
             continue
         for reason, spans in _groups(line):
             if reason is None:
@@ -75,16 +80,21 @@ def extract(html: str, options: ParseOptions) -> Extraction:
     return out
 
 
-def _worth_reading(line: list[Span]) -> bool:
-    """Cheap filter: only lines with a command character, word, or short styled text."""
-    for s in line:
-        if s.coloured or s.tag or (s.bold and len(s.text) <= 24):
-            return True
-    text = "".join(s.text for s in line).lower()
-    return any(c in text for c in _TRIGGERS)
+def _has_trigger(line: list[Span]) -> bool:
+    """Lines without styled text (``styled_lines``) are read only with a command character
+    or word."""
+    text = _text(line).lower()
+    return "vote" in text or "nominat" in text or "/" in text or "[" in text or "#" in text
+
+
+def _text(spans: list[Span]) -> str:
+    return spans[0].text if len(spans) == 1 else "".join([s.text for s in spans])
 
 
 def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
+    first = line[0].reason
+    if all(s.reason == first for s in line):
+        return [(first, line)]
     groups: dict[str | None, list[Span]] = {}
     for s in line:
         groups.setdefault(s.reason, []).append(s)
@@ -92,13 +102,15 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
 
 
 def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> None:
-    text = "".join(s.text for s in spans)
+    text = _text(spans)
+    markers = options.markers
     accepted: list[Found] = []
     for found in _candidates(n, spans, text):
-        overlaps = any(_clash(found, a) for a in accepted)
-        if found.markup in options.markers and not overlaps:
+        if accepted and any(_clash(found, a) for a in accepted):
+            continue
+        if found.markup in markers:
             accepted.append(found)
-        elif found.markup not in options.markers and not overlaps:
+        else:
             out.near.append(_missing(found))
     for found in accepted:
         if options.own_line and text[: found.run[0]].strip() + text[found.run[1] :].strip():
@@ -106,7 +118,8 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
                                      found.kind, found.markup))  # fmt: skip
         else:
             out.found.append(found)
-    out.near.extend(_broken(text))
+    if "[" in text:
+        out.near.extend(_broken(text))
 
 
 def _missing(found: Found) -> NearMiss:
@@ -116,18 +129,15 @@ def _missing(found: Found) -> NearMiss:
 
 def _clash(f: Found, other: Found) -> bool:
     """Two readings of the same text (commands of one run never clash with each other)."""
-    same_run = f.run == other.run and f.markup == other.markup
-    return not same_run and _overlap(f.run, other.run)
-
-
-def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return a[0] < b[1] and b[0] < a[1]
+    a, b = f.run, other.run
+    same_run = a == b and f.markup == other.markup
+    return not same_run and a[0] < b[1] and b[0] < a[1]
 
 
 def _ignored(
     reason: str, n: int, spans: list[Span], options: ParseOptions, out: Extraction
 ) -> None:
-    text = "".join(s.text for s in spans)
+    text = _text(spans)
     seen: list[Found] = []
     for f in _candidates(n, spans, text):
         if f.markup in options.markers and not any(_clash(f, s) for s in seen):
@@ -135,16 +145,43 @@ def _ignored(
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
-def _candidates(n: int, spans: list[Span], text: str) -> Iterable[Found]:
+def _candidates(n: int, spans: list[Span], text: str) -> list[Found]:
     """All readings of a line, best markup first (vote tag, bold, colour, slash, text)."""
-    yield from _tag_runs(n, spans)
-    yield from _bbcode(n, text)
-    yield from _runs(n, spans, lambda s: s.bold and not s.tag, Markup.BOLD)
-    yield from _runs(n, spans, lambda s: s.coloured and not s.tag, Markup.COLOUR)
-    yield from _found(n, slash_commands(text), Markup.SLASH, (0, len(text)), text)
-    styled = _run_ranges(spans, lambda s: s.bold or s.coloured, lambda s: True)
-    pieces = [_within_run(p, text, styled) for p in text_commands(text)]
-    yield from _found(n, pieces, Markup.TEXT, (0, len(text)), text)
+    out: list[Found] = []
+    tagged = bold = coloured = False
+    for s in spans:
+        if s.tag:
+            tagged = True
+        elif s.bold or s.coloured:
+            bold, coloured = bold or s.bold, coloured or s.coloured
+    if tagged:
+        for a, b in _tag_ranges(spans):
+            _add(out, n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b))
+    if "[" in text:
+        _bbcode(out, n, text)
+    if bold:
+        _runs(out, n, spans, text, _bold_run, Markup.BOLD)
+    if coloured:
+        _runs(out, n, spans, text, _colour_run, Markup.COLOUR)
+    if "/" in text:
+        _add(out, n, slash_commands(text), Markup.SLASH, None)
+    pieces = text_commands(text)
+    if pieces:
+        styled = _ranges(spans, _styled)
+        _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)
+    return out
+
+
+def _bold_run(s: Span) -> bool:
+    return s.bold and not s.tag
+
+
+def _colour_run(s: Span) -> bool:
+    return s.coloured and not s.tag
+
+
+def _styled(s: Span) -> bool:
+    return s.bold or s.coloured
 
 
 def _within_run(p: Piece, text: str, runs: list[tuple[int, int]]) -> Piece:
@@ -156,48 +193,61 @@ def _within_run(p: Piece, text: str, runs: list[tuple[int, int]]) -> Piece:
     return p
 
 
-def _found(
-    n: int, pieces: list[Piece], markup: Markup, run: tuple[int, int], text: str
-) -> Iterable[Found]:
+def _add(
+    out: list[Found], n: int, pieces: list[Piece], markup: Markup, run: tuple[int, int] | None
+) -> None:
+    """Pieces as found commands; styled markup (``run`` given) spans its whole run."""
     for p in pieces:
-        styled = markup in (Markup.BOLD, Markup.COLOUR, Markup.VOTE_TAG)
-        span = run if styled else (p.start, p.end)
-        yield Found(p.kind, markup, p.raw, p.target, n, p.start, p.end, span, p.extra)
+        span = run if run is not None else (p.start, p.end)
+        out.append(Found(p.kind, markup, p.raw, p.target, n, p.start, p.end, span, p.extra))
 
 
-def _spans_with_offsets(spans: list[Span]) -> Iterable[tuple[int, Span]]:
-    pos = 0
-    for s in spans:
-        yield pos, s
-        pos += len(s.text)
-
-
-def _run_ranges(
-    spans: list[Span], test: Callable[[Span], bool], key: Callable[[Span], object]
-) -> list[tuple[int, int]]:
+def _ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, int]]:
+    """Character ranges of the runs of consecutive spans passing ``test``."""
     ranges: list[tuple[int, int]] = []
-    last: object = None
-    for pos, s in _spans_with_offsets(spans):
-        if not test(s):
-            last = None
-            continue
-        if ranges and last == key(s) and ranges[-1][1] == pos:
-            ranges[-1] = (ranges[-1][0], pos + len(s.text))
+    pos, inside = 0, False
+    for s in spans:
+        end = pos + len(s.text)
+        if test(s):
+            if inside:
+                ranges[-1] = (ranges[-1][0], end)
+            else:
+                ranges.append((pos, end))
+            inside = True
         else:
-            ranges.append((pos, pos + len(s.text)))
-        last = key(s)
+            inside = False
+        pos = end
+    return ranges
+
+
+def _tag_ranges(spans: list[Span]) -> list[tuple[int, int]]:
+    """Character ranges of each vote tag's text (consecutive spans of one tag)."""
+    ranges: list[tuple[int, int]] = []
+    pos, last = 0, 0
+    for s in spans:
+        end = pos + len(s.text)
+        if s.tag > 0 and s.tag == last:
+            ranges[-1] = (ranges[-1][0], end)
+        elif s.tag > 0:
+            ranges.append((pos, end))
+        last = s.tag
+        pos = end
     return ranges
 
 
 def _runs(
-    n: int, spans: list[Span], test: Callable[[Span], bool], markup: Markup
-) -> Iterable[Found]:
-    text = "".join(s.text for s in spans)
-    for a, b in _run_ranges(spans, test, lambda s: True):
+    out: list[Found],
+    n: int,
+    spans: list[Span],
+    text: str,
+    test: Callable[[Span], bool],
+    markup: Markup,
+) -> None:
+    for a, b in _ranges(spans, test):
         pieces = run_commands(text[a:b], a)
         if markup is Markup.COLOUR and not pieces:
             pieces = _coloured_name(text[a:b], a)
-        yield from _found(n, pieces, markup, (a, b), text)
+        _add(out, n, pieces, markup, (a, b))
 
 
 def _coloured_name(run: str, offset: int) -> list[Piece]:
@@ -206,12 +256,6 @@ def _coloured_name(run: str, offset: int) -> list[Piece]:
     if not name or len(name) > 40 or len(name.split()) > 5:
         return []
     return [Piece(Kind.VOTE, offset, offset + len(run), run.strip(), name)]
-
-
-def _tag_runs(n: int, spans: list[Span]) -> Iterable[Found]:
-    text = "".join(s.text for s in spans)
-    for a, b in _run_ranges(spans, lambda s: s.tag > 0, lambda s: s.tag):
-        yield from _found(n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b), text)
 
 
 def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
@@ -223,20 +267,17 @@ def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     ]
 
 
-def _bbcode(n: int, text: str) -> Iterable[Found]:
+def _bbcode(out: list[Found], n: int, text: str) -> None:
     """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``."""
-    if "[" not in text:
-        return
     for m in _BB_VOTE.finditer(text):
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
         piece = Piece(kind, m.start(), m.end(), m.group(0), target or None)
-        yield from _found(n, [piece], Markup.VOTE_TAG, (m.start(), m.end()), text)
+        _add(out, n, [piece], Markup.VOTE_TAG, (m.start(), m.end()))
     for m in _BB_BOLD.finditer(text):
-        pieces = run_commands(m.group(1), m.start(1))
-        yield from _found(n, pieces, Markup.BOLD, (m.start(), m.end()), text)
+        _add(out, n, run_commands(m.group(1), m.start(1)), Markup.BOLD, (m.start(), m.end()))
 
 
 def _broken(text: str) -> list[NearMiss]:

@@ -106,6 +106,8 @@ NO_VOTE_PHRASES = frozenset(
 )  # fmt: skip
 _SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.!?;]+\s+(?=\S)|\s+(?:because|since)\s", re.I)
 _TRAIL = " \t\r\n.,;:!?…#"
+_FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
+_KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by KEYWORD's group
 _LEAD = " \t\r\n:=-–—>~#"
 
 
@@ -139,8 +141,11 @@ def kind_of(word: str) -> Kind:
 
 def clean_target(text: str) -> str:
     """Trim what follows a keyword down to the written name (first sentence only)."""
-    t = _SENTENCE_END.split(text.strip(_LEAD), maxsplit=1)[0]
-    t = re.sub(r"^(?:for|on)\s+(?=\S)", "", t, flags=re.I)
+    t = text.strip(_LEAD)
+    if not t.isalnum():  # a sentence end needs a space
+        t = _SENTENCE_END.split(t, maxsplit=1)[0]
+    if t[:2].lower() in ("fo", "on"):
+        t = _FOR_ON.sub("", t)
     t = t.strip(_LEAD).rstrip(_TRAIL)
     if len(t) >= 2 and t[0] in "\"'“‘«" and t[-1] in "\"'”’»":
         t = t[1:-1].strip()
@@ -151,12 +156,12 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
     """Every keyword in ``text`` starts a command running to the next keyword."""
     marks = list(KEYWORD.finditer(text))
     pieces: list[Piece] = []
+    last = len(marks) - 1
     for i, m in enumerate(marks):
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        kind = kind_of(m.group(0))
+        end = marks[i + 1].start() if i < last else len(text)
+        kind = _KEYWORD_KINDS[m.lastindex or 0]
         target = clean_target(text[m.end() : end])
-        doubled = i + 1 < len(marks) and kind_of(marks[i + 1].group(0)) is Kind.VOTE
-        if kind is Kind.VOTE and not target and doubled:
+        if kind is Kind.VOTE and not target and i < last and marks[i + 1].lastindex == 2:
             continue  # "VOTE: VOTE: x" written inside a vote tag
         raw = text[m.start() : end].strip().rstrip(",;")
         pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))
@@ -165,6 +170,8 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
 
 def preamble_ok(preamble: str) -> bool:
     """At most two harmless words before the first keyword of a bold/red run."""
+    if not preamble or preamble.isspace():
+        return True
     if "?" in preamble or '"' in preamble:
         return False
     found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))

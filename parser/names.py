@@ -37,6 +37,7 @@ STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 _BRACKETED = re.compile(r"\[[^\]]*\]")
 _MENTION = re.compile(r"@([\w.\-]+)")
+_MEMO_SIZE = 4096
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class Roster:
         for p in self.players:
             self._aliases.update({fold(a): p.username for a in p.aliases})
         self._keys = self._build_keys()
+        self._memo: dict[str, Resolution] = {}  # written text -> resolution without pins
+        self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -84,7 +87,13 @@ class Roster:
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:
-        return author in self.hosts or fold(author) in {fold(h) for h in self.hosts}
+        if author in self.hosts:
+            return True
+        hosts, folded = self._folded_hosts
+        if hosts is not self.hosts:
+            folded = frozenset(fold(h) for h in self.hosts)
+            self._folded_hosts = (self.hosts, folded)
+        return fold(author) in folded
 
     def usernames(self) -> tuple[str, ...]:
         return tuple(p.username for p in self.players)
@@ -92,13 +101,28 @@ class Roster:
     def resolve(
         self, text: str, post_id: str | None = None, index: int | None = None
     ) -> Resolution:
-        """Resolve written ``text`` to one player, or say why not (never a guess)."""
+        """Resolve written ``text`` to one player, or say why not (never a guess).
+
+        Apart from pins, the answer depends only on the text and the roster, which is not
+        changed after construction: it is memoised per roster.
+        """
         written = tidy(text)
         if not written:
             return _unknown(written, (), "nothing to resolve")
-        for step in (self._pin(written, post_id, index), self._exact(written)):
-            if step is not None:
-                return step
+        pinned = self._pin(written, post_id, index)
+        if pinned is not None:
+            return pinned
+        found = self._memo.get(written)
+        if found is None:
+            if len(self._memo) >= _MEMO_SIZE:
+                self._memo.clear()
+            found = self._memo[written] = self._unpinned(written)
+        return found
+
+    def _unpinned(self, written: str) -> Resolution:
+        exact = self._exact(written)
+        if exact is not None:
+            return exact
         key = fold(written)
         if not key:
             return _unknown(written, (), "nothing to resolve")

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from parser.model import Command, Kind, Markup, Resolution
 
 
-@dataclass(frozen=True)
-class Found:
-    """A command as written, before its target is resolved (``line``/``start``: position)."""
+class Found(NamedTuple):
+    """A command as written, before its target is resolved (``line``/``start``: position).
+
+    A named tuple rather than a frozen dataclass: several are made per command line."""
 
     kind: Kind
     markup: Markup

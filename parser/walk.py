@@ -1,14 +1,20 @@
-"""One pass over a post's HTML tree: lines of styled text spans.
+"""One pass over a post's HTML: lines of styled text spans.
 
 Every engine's markup is mapped here to four facts per piece of text: is it bold, is it
 in the counting colour, which vote tag (``bbvote``) holds it, and why it must be ignored
 (quote, spoiler, code, struck, area, signature). Block elements and ``<br>`` end lines.
 This is the only module that knows HTML; the rest of the parser sees ``Span`` lines.
+
+lxml parses the post once and hands its events (start tag with attributes, text, end
+tag) straight to ``_Walker`` as a parser target, so no element tree is built. The events
+are those of the tree ``parse_html`` builds, in document order; consecutive text events
+are joined, as the tree joins them into one ``.text`` or ``.tail``.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from typing import NamedTuple
 
 from lxml import etree
@@ -70,7 +76,9 @@ _CLASS_RULES = (
 _BOLD_CLASSES = frozenset({"bbcode-b", "noboldsig", "text-strong"})
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
 _NORMAL_STYLE = re.compile(r"font-weight\s*:\s*(normal|lighter|[1-4]00)", re.I)
+_INLINE = re.compile(r"display\s*:\s*inline")
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
+_LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
 
 
 class Span(NamedTuple):
@@ -90,6 +98,13 @@ class _Ctx(NamedTuple):
     reason: str | None
 
 
+_ROOT = _Ctx(False, None, 0, None)
+_NO_ATTRIBUTES: dict[str, str] = {}
+_CONTEXTS: dict[tuple, tuple[bool, str | None, str | None]] = {}
+_AFTER_ROOT = 1 << 40
+_new = tuple.__new__
+
+
 def parse_html(html: str) -> etree._Element | None:
     """Parse post HTML once with lxml (None for an empty body)."""
     if not html or not html.strip():
@@ -97,78 +112,164 @@ def parse_html(html: str) -> etree._Element | None:
     try:
         return etree.fromstring(html, _HTML_PARSER)
     except (ValueError, etree.ParserError):
-        cleaned = "".join(c for c in html if c in "\t\n\r" or ord(c) >= 32)
+        cleaned = _cleaned(html)
         try:
             return etree.fromstring(cleaned, _HTML_PARSER) if cleaned.strip() else None
         except (ValueError, etree.ParserError):
             return None
 
 
+def _cleaned(html: str) -> str:
+    return "".join(c for c in html if c in "\t\n\r" or ord(c) >= 32)
+
+
 def lines_of(html: str, colour: str | None = "#ff0000", spoilers: bool = False) -> list[list[Span]]:
     """The post as lines of spans (``spoilers=True`` counts text in spoilers)."""
-    root = parse_html(html)
-    walker = _Walker(colour, spoilers)
-    if root is not None:
-        walker.visit(root, _Ctx(False, None, 0, None))
-    walker.newline()
-    return walker.lines
+    return styled_lines(html, colour, spoilers)[0]
+
+
+def styled_lines(
+    html: str, colour: str | None = "#ff0000", spoilers: bool = False
+) -> tuple[list[list[Span]], list[bool]]:
+    """``lines_of`` and, per line, whether it holds styled text: a span in the colour, in a
+    vote tag, or bold and at most 24 characters long."""
+    if not html or not html.strip():
+        return [], []
+    try:
+        return _walk(html, colour, spoilers)
+    except (ValueError, etree.ParserError):
+        cleaned = _cleaned(html)
+        try:
+            return _walk(cleaned, colour, spoilers) if cleaned.strip() else ([], [])
+        except (ValueError, etree.ParserError):
+            return [], []
+
+
+def _walk(html: str, colour: str | None, spoilers: bool) -> tuple[list[list[Span]], list[bool]]:
+    parser = getattr(_LOCAL, "parser", None)
+    if parser is None:
+        _LOCAL.walker = _Walker()
+        parser = _LOCAL.parser = etree.HTMLParser(
+            target=_LOCAL.walker, recover=True, no_network=True, remove_comments=True
+        )
+    walker: _Walker = _LOCAL.walker
+    walker.reset(colour, spoilers)
+    try:
+        lines: tuple[list[list[Span]], list[bool]] = etree.fromstring(html, parser)
+        return lines  # what walker.close() returned
+    finally:
+        walker.reset(None, False)
 
 
 class _Walker:
-    def __init__(self, colour: str | None, spoilers: bool) -> None:
+    """Parser target: start/data/end events in, lines of spans out (``close``)."""
+
+    def __init__(self) -> None:
+        self.reset(None, False)
+
+    def reset(self, colour: str | None, spoilers: bool) -> None:
         self.colour, self.spoilers = colour, spoilers
         self.lines: list[list[Span]] = []
+        self.styled: list[bool] = []  # per line: holds coloured, vote tag or short bold text
         self.cur: list[Span] = []
+        self.cur_styled = False
         self.tags = 0
+        self.ctx = _ROOT
+        self.open: list[tuple[_Ctx, bool]] = []  # (context outside, is a block) per element
+        self.skip = 0  # depth inside an element whose content is never text (script ...)
+        self.text: list[str] = []  # text events since the last tag
+
+    def start(self, tag: str, attrib: dict[str, str]) -> None:
+        if self.text:
+            self.flush()
+        if self.skip or tag in _SKIP:
+            self.skip += 1
+            return
+        ctx = self.ctx
+        if type(attrib) is dict:  # lxml passes a read-only mapping when there are none
+            block = tag in _BLOCK and not _inline(attrib)
+            self.ctx = self.context(attrib, tag, ctx)
+        else:
+            block = tag in _BLOCK
+            if tag in _INLINE_STYLED:
+                self.ctx = self.context(_NO_ATTRIBUTES, tag, ctx)
+        if block and self.cur:
+            self.newline()
+        self.open.append((ctx, block))
+
+    def end(self, tag: str) -> None:
+        if self.text:
+            self.flush()
+        if self.skip:
+            self.skip -= 1
+        elif self.open:
+            self.ctx, block = self.open.pop()
+            if block and self.cur:
+                self.newline()
+            if not self.open:
+                self.skip = _AFTER_ROOT  # what follows the root element is not in the tree
+
+    def data(self, text: str) -> None:
+        if not self.skip:
+            self.text.append(text)
+
+    def close(self) -> tuple[list[list[Span]], list[bool]]:
+        if self.text:
+            self.flush()
+        if self.cur:
+            self.newline()
+        return self.lines, self.styled
 
     def newline(self) -> None:
-        if self.cur:
-            self.lines.append(self.cur)
-            self.cur = []
+        self.lines.append(self.cur)
+        self.styled.append(self.cur_styled)
+        self.cur, self.cur_styled = [], False
 
-    def add(self, text: str, ctx: _Ctx) -> None:
+    def flush(self) -> None:
+        text = self.text[0] if len(self.text) == 1 else "".join(self.text)
+        self.text = []
+        if not self.open or not text:
+            return  # blank text before the root element is not in the tree
+        ctx = self.ctx
         coloured = ctx.colour is not None and ctx.colour == self.colour
-        self.cur.append(Span(text, ctx.bold, coloured, ctx.tag, ctx.reason))
+        if coloured or ctx.tag or (ctx.bold and len(text) <= 24):
+            self.cur_styled = True
+        self.cur.append(_new(Span, (text, ctx.bold, coloured, ctx.tag, ctx.reason)))
 
-    def visit(self, el: etree._Element, ctx: _Ctx) -> None:
-        tag = el.tag
-        if isinstance(tag, str) and tag not in _SKIP:
-            block = tag in _BLOCK and not _inline(el)
-            if block:
-                self.newline()
-            inner = self.context(el, tag, ctx) if el.attrib or tag in _INLINE_STYLED else ctx
-            if el.text:
-                self.add(el.text, inner)
-            for child in el:
-                self.visit(child, inner)
-            if block:
-                self.newline()
-        if el.tail:
-            self.add(el.tail, ctx)
-
-    def context(self, el: etree._Element, tag: str, ctx: _Ctx) -> _Ctx:
-        cls = el.get("class", "")
-        style = el.get("style", "")
-        reason = ctx.reason or _reason(el, tag, cls, style)
-        if reason == SPOILER and self.spoilers and ctx.reason is None:
-            reason = None
-        bold = _bold(tag, cls, style, ctx.bold)
-        colour = _colour(el, tag, style) or ctx.colour
-        tagid = ctx.tag
+    def context(self, attrib: dict[str, str], tag: str, ctx: _Ctx) -> _Ctx:
+        """The context inside an element (memoised: forums repeat the same markup)."""
+        get = attrib.get
+        cls = get("class", "")
+        key = (tag, cls, get("style", ""), get("id", ""), get("onclick", ""), get("title", ""),
+               get("color", ""), ctx.bold, ctx.colour, ctx.reason, self.spoilers)  # fmt: skip
+        inner = _CONTEXTS.get(key)
+        if inner is None:
+            if len(_CONTEXTS) >= 4096:
+                _CONTEXTS.clear()
+            inner = _CONTEXTS[key] = _context(*key)
         if "bbvote" in cls:
             self.tags += 1
-            tagid = self.tags
-        return _Ctx(bold, colour, tagid, reason)
+            return _new(_Ctx, (inner[0], inner[1], self.tags, inner[2]))
+        return _new(_Ctx, (inner[0], inner[1], ctx.tag, inner[2]))
 
 
-def _inline(el: etree._Element) -> bool:
-    style = el.get("style")
-    return (
-        bool(style) and "display" in style and re.search(r"display\s*:\s*inline", style) is not None
-    )
+def _context(
+    tag: str, cls: str, style: str, ident: str, onclick: str, title: str, color: str,
+    bold: bool, colour: str | None, reason: str | None, spoilers: bool,
+) -> tuple[bool, str | None, str | None]:  # fmt: skip
+    """(bold, colour, reason) inside an element with these attributes in this context."""
+    own = reason or _reason(tag, cls, style, ident, onclick, title)
+    if own == SPOILER and spoilers and reason is None:
+        own = None
+    return _bold(tag, cls, style, bold), _colour(tag, style, color) or colour, own
 
 
-def _reason(el: etree._Element, tag: str, cls: str, style: str) -> str | None:
+def _inline(attrib: dict[str, str]) -> bool:
+    style = attrib.get("style", "")
+    return "display" in style and _INLINE.search(style) is not None
+
+
+def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str) -> str | None:
     if cls:
         classes = cls.split()
         for reason, names in _CLASS_RULES:
@@ -180,10 +281,9 @@ def _reason(el: etree._Element, tag: str, cls: str, style: str) -> str | None:
         return _BY_TAG[tag]
     if style and "line-through" in style:
         return STRUCK
-    ident = el.get("id", "")
-    if ident.startswith(("spoiler", "sig")) or "Spoiler" in el.get("onclick", ""):
+    if ident.startswith(("spoiler", "sig")) or "Spoiler" in onclick:
         return SPOILER if not ident.startswith("sig") else SIGNATURE
-    if el.get("title", "").startswith("This text is hidden to prevent spoilers"):
+    if title.startswith("This text is hidden to prevent spoilers"):
         return SPOILER
     return None
 
@@ -201,11 +301,11 @@ def _bold(tag: str, cls: str, style: str, inherited: bool) -> bool:
     return inherited
 
 
-def _colour(el: etree._Element, tag: str, style: str) -> str | None:
+def _colour(tag: str, style: str, color: str) -> str | None:
     if style and "color" in style:
         found = style_colour(style)
         if found:
             return found
-    if tag == "font" and el.get("color"):
-        return to_hex(el.get("color", ""))
+    if tag == "font" and color:
+        return to_hex(color)
     return None
