@@ -9,7 +9,7 @@ substitution announced in a post applies before that post's own votes) or at a t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
 
@@ -25,6 +25,19 @@ STORYTELLER = "@storyteller"
 INDEX_HOST = -2
 INDEX_PHASE_START = -1
 INDEX_PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
+
+
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _reduce(value: object) -> tuple[type, tuple[object, ...]]:
+    """Pickle a frozen slotted value as ``cls(*fields)``: several times faster to load
+    than the dataclass default (the parse cache in votecount.db stores events)."""
+    cls = type(value)
+    names = _INIT_FIELDS.get(cls)
+    if names is None:
+        names = _INIT_FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
+    return cls, tuple(getattr(value, n) for n in names)
 
 
 class PhaseKind(StrEnum):
@@ -48,6 +61,9 @@ class PostRef:
     def key(self) -> tuple[datetime, int, int]:
         return (self.time, self.number, self.index)
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return _reduce(self)
+
     def at(self, index: int) -> PostRef:
         """The same post, another position in it."""
         return PostRef(self.post_id, self.number, self.time, self.url, index, self.thread)
@@ -64,6 +80,9 @@ class Event:
     @property
     def key(self) -> tuple[datetime, int, int]:
         return self.ref.key
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return _reduce(self)
 
 
 # --- player commands -------------------------------------------------------------------

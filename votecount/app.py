@@ -25,6 +25,7 @@ class Workspace:
         self.game_path = Path(game_path)
         self.db_path = self.game_path.resolve().parent / "votecount.db"
         self._game: Game | None = None
+        self._store = None
 
     # -- lazily opened parts ------------------------------------------------------------
     def reload(self) -> None:
@@ -38,9 +39,12 @@ class Workspace:
         return self._game
 
     def store(self):
+        """The game's database (opened once per workspace)."""
         from .store import Store
 
-        return Store(self.db_path)
+        if self._store is None:
+            self._store = Store(self.db_path)
+        return self._store
 
     # -- jobs ---------------------------------------------------------------------------
     def init(
@@ -89,9 +93,17 @@ class Workspace:
 
         when = _as_of(as_of)
         posts = self.posts()
+        cache = self._cache()
         vc = pipeline.count(
-            self.game, posts, day=day, as_of=when, view=view, revisions=self._revisions()
+            self.game,
+            posts,
+            day=day,
+            as_of=when,
+            view=view,
+            revisions=self._revisions(),
+            cache=cache,
         )
+        cache.save()
         from . import render
 
         return render.vote_count(vc, fmt=fmt, game=self.game)
@@ -101,7 +113,11 @@ class Workspace:
 
         when = _as_of(as_of)
         posts = self.posts()
-        result = pipeline.audit(self.game, posts, day=day, as_of=when, revisions=self._revisions())
+        cache = self._cache()
+        result = pipeline.audit(
+            self.game, posts, day=day, as_of=when, revisions=self._revisions(), cache=cache
+        )
+        cache.save()
         from . import render
 
         return render.audit(result, fmt=fmt, game=self.game)
@@ -119,6 +135,12 @@ class Workspace:
         html = render.report(self.game, self.posts())
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
+
+    def _cache(self):
+        """The persistent parse cache of this game (derived data in votecount.db)."""
+        from .cache import ParseCache, fingerprint
+
+        return ParseCache(self.store().db, fingerprint(self.game))
 
     def _revisions(self):
         """Revisions of edited posts only (one query for the set, one per edited post)."""

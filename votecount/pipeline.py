@@ -303,20 +303,30 @@ class Counter:
 
 
 def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
-          view: str = "public", revisions: Revisions | None = None) -> tally.VoteCount:  # fmt: skip
-    """The vote count as of a post number or time (default: everything stored)."""
+          view: str = "public", revisions: Revisions | None = None,
+          cache: MutableMapping | None = None) -> tally.VoteCount:  # fmt: skip
+    """The vote count as of a post number or time (default: everything stored).
+    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
     until = as_of if isinstance(as_of, datetime) else None
-    events = build_events(game, posts, until, revisions)
-    ctx = context(game)
+    ctx = _context(game, cache)
+    events = build_events(game, posts, until, revisions, ctx)
     return tally.tally(ctx.setup, events, ctx.rules, as_of=as_of, view=view, day=day)
 
 
+def _context(game: Any, cache: MutableMapping | None) -> Context:
+    ctx = context(game)
+    if cache is not None:
+        ctx.mapped = cache
+    return ctx
+
+
 def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
-          now: datetime | None = None, revisions: Revisions | None = None) -> tally.Audit:  # fmt: skip
+          now: datetime | None = None, revisions: Revisions | None = None,
+          cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
     last post). ``day`` keeps only that day's violations."""
     until = as_of if isinstance(as_of, datetime) else None
-    ctx = context(game)
+    ctx = _context(game, cache)
     events = build_events(game, posts, until, revisions, ctx)
     result = tally.audit(ctx.setup, events, ctx.rules, as_of=as_of, now=now)
     if day is None:

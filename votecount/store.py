@@ -115,7 +115,16 @@ def _m1_initial(db: sqlite_utils.Database) -> None:
     db.table("posted").create_index(["thread", "count_hash"])
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial]
+def _m2_parse_cache(db: sqlite_utils.Database) -> None:
+    """Derived: each post's events, keyed by content and a fingerprint of what shaped
+    them (see ``votecount.cache``); dropping it only costs a re-parse."""
+    db.table("parsed").create(
+        {"fingerprint": str, "key": str, "events": bytes},
+        pk=("fingerprint", "key"),
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial, _m2_parse_cache]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
 

@@ -1,0 +1,100 @@
+"""A persistent cache of each post's events, in the ``parsed`` table of votecount.db.
+
+Parsing is most of the cost of a recount, and a post's events only change when its
+content, the game's roster, hosts, pins or parse options, or votecount's own code change.
+The cache key is the pipeline's (thread, post id, content) key; the ``fingerprint`` covers
+everything else, so a changed game file or a new votecount version simply misses (and old
+fingerprints are dropped on the next save). The table is derived: deleting it is safe.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+from collections.abc import Iterator, MutableMapping
+from pathlib import Path
+from typing import Any
+
+# the code whose behaviour shapes a post's events
+_SOURCES = ("parser", "tally/events.py", "votecount/pipeline.py", "votecount/hostevents.py")
+_ROOT = Path(__file__).resolve().parents[1]
+
+
+def fingerprint(game: Any) -> str:
+    """Everything besides a post's content that decides its events."""
+    h = hashlib.sha256()
+    for part in (
+        repr(sorted((p.username, p.name, p.aliases, p.traveller, p.backup) for p in game.players)),
+        repr(sorted(game.hosts)),
+        repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
+        repr(sorted(game.parser.items())),
+        game.ruleset,
+        _code_hash(),
+    ):
+        h.update(part.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()[:24]
+
+
+def _code_hash() -> str:
+    h = hashlib.sha256()
+    for name in _SOURCES:
+        path = _ROOT / name
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            if file.exists():
+                h.update(file.read_bytes())
+    return h.hexdigest()
+
+
+class ParseCache(MutableMapping[tuple[str, str, str], Any]):
+    """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
+
+    def __init__(self, db: Any, fingerprint: str) -> None:
+        self.db = db
+        self.fingerprint = fingerprint
+        rows = db.execute("select key, events from parsed where fingerprint = ?", [fingerprint])
+        self._raw: dict[str, bytes] = dict(rows.fetchall())
+        self._new: dict[str, Any] = {}
+
+    @staticmethod
+    def _k(key: tuple[str, str, str]) -> str:
+        return "\x1f".join(key)
+
+    def __getitem__(self, key: tuple[str, str, str]) -> Any:
+        k = self._k(key)
+        if k in self._new:
+            return self._new[k]
+        return pickle.loads(self._raw[k])
+
+    def __setitem__(self, key: tuple[str, str, str], value: Any) -> None:
+        self._new[self._k(key)] = value
+
+    def __delitem__(self, key: tuple[str, str, str]) -> None:
+        k = self._k(key)
+        self._new.pop(k, None)
+        self._raw.pop(k, None)
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, tuple) and (self._k(key) in self._new or self._k(key) in self._raw)
+
+    def __iter__(self) -> Iterator[tuple[str, str, str]]:
+        for k in {*self._raw, *self._new}:
+            yield tuple(k.split("\x1f"))  # type: ignore[misc]
+
+    def __len__(self) -> int:
+        return len({*self._raw, *self._new})
+
+    def save(self) -> int:
+        """Write the entries added since loading (one transaction); drop stale fingerprints."""
+        if not self._new:
+            return 0
+        rows = [
+            {"fingerprint": self.fingerprint, "key": k, "events": pickle.dumps(v, protocol=5)}
+            for k, v in self._new.items()
+        ]
+        with self.db.conn:
+            self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
+            self.db["parsed"].insert_all(rows, pk=("fingerprint", "key"), replace=True)
+        self._raw.update((r["key"], r["events"]) for r in rows)
+        saved, self._new = len(self._new), {}
+        return saved
