@@ -88,13 +88,12 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         """Write the entries added since loading (one transaction); drop stale fingerprints."""
         if not self._new:
             return 0
-        rows = [
-            {"fingerprint": self.fingerprint, "key": k, "events": pickle.dumps(v, protocol=5)}
-            for k, v in self._new.items()
-        ]
+        rows = [(self.fingerprint, k, pickle.dumps(v, protocol=5)) for k, v in self._new.items()]
         with self.db.conn:
             self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
-            self.db["parsed"].insert_all(rows, pk=("fingerprint", "key"), replace=True)
-        self._raw.update((r["key"], r["events"]) for r in rows)
+            self.db.conn.executemany(
+                "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)", rows
+            )
+        self._raw.update((k, blob) for _, k, blob in rows)
         saved, self._new = len(self._new), {}
         return saved

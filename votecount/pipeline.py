@@ -143,7 +143,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
         return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
                 for c in parsed.commands]  # fmt: skip
-    text = _plain_text(post)
+    text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
     out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author, mechanical)]
