@@ -11,10 +11,11 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time
+from datetime import datetime
 from pathlib import Path
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from .fields import FieldChecker
 
 RULESETS = ("mafia", "botf")
 EVENT_KINDS = (
@@ -162,15 +163,8 @@ def parse_game(text: str, path: str = "game.toml") -> Game:
     return game
 
 
-class _Validator:
-    """Collects problems instead of stopping at the first one."""
-
-    def __init__(self) -> None:
-        self.problems: list[str] = []
-        self.tz: ZoneInfo | None = None
-
-    def err(self, where: str, msg: str) -> None:
-        self.problems.append(f"{where}: {msg}")
+class _Validator(FieldChecker):
+    """Checks a whole game file, collecting problems instead of stopping at the first."""
 
     # each section -------------------------------------------------------------------
     def game(self, data: dict[str, Any], path: str) -> Game:
@@ -358,102 +352,6 @@ class _Validator:
                     line = line.strip(" -")
                     if line:
                         self.err(where, line)
-
-    # scalar helpers -----------------------------------------------------------------
-    def unknown_keys(self, row: dict[str, Any], allowed: set[str], where: str) -> None:
-        for key in row:
-            if key not in allowed:
-                loc = f"{where}.{key}" if where else key
-                self.err(loc, f"unknown key (allowed: {', '.join(sorted(allowed))})")
-
-    def table(self, data: dict[str, Any], key: str) -> dict[str, Any]:
-        value = data.get(key, {})
-        if not isinstance(value, dict):
-            self.err(key, "must be a table")
-            return {}
-        return value
-
-    def rows(self, value: Any, where: str) -> list[dict[str, Any]]:
-        if not isinstance(value, list):
-            self.err(where, "must be an array of tables ([[...]])")
-            return []
-        good = []
-        for i, row in enumerate(value):
-            if isinstance(row, dict):
-                good.append(row)
-            else:
-                self.err(f"{where}[{i}]", "must be a table")
-        return good
-
-    def string(self, row: dict[str, Any], key: str, where: str, default: str) -> str:
-        value = row.get(key, default)
-        if not isinstance(value, str):
-            self.err(f"{where}.{key}", f"must be a string, not {value!r}")
-            return default
-        return value.strip()
-
-    def opt_string(self, row: dict[str, Any], key: str, where: str) -> str | None:
-        return self.string(row, key, where, "") or None if key in row else None
-
-    def strings(self, row: dict[str, Any], key: str, where: str) -> list[str]:
-        value = row.get(key, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-            self.err(f"{where}.{key}", "must be a list of strings")
-            return []
-        return [x.strip() for x in value if x.strip()]
-
-    def opt_int(self, row: dict[str, Any], key: str, where: str) -> int | None:
-        value = row.get(key)
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.err(f"{where}.{key}", f"must be a whole number, not {value!r}")
-            return None
-        return value
-
-    def number(self, row: dict[str, Any], key: str, where: str, default: float) -> float:
-        value = row.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-            self.err(f"{where}.{key}", f"must be a positive number, not {value!r}")
-            return default
-        return float(value)
-
-    def boolean(self, row: dict[str, Any], key: str, where: str, default: bool) -> bool:
-        value = row.get(key, default)
-        if not isinstance(value, bool):
-            self.err(f"{where}.{key}", f"must be true or false, not {value!r}")
-            return default
-        return value
-
-    def zone(self, name: str) -> ZoneInfo | None:
-        try:
-            return ZoneInfo(name)
-        except (ZoneInfoNotFoundError, ValueError):
-            self.err(
-                "game.timezone", f"unknown time zone {name!r} (use an IANA name like Europe/Berlin)"
-            )
-            return None
-
-    def when(self, value: Any, where: str) -> datetime | None:
-        """A TOML date-time (or ISO string) as aware UTC; local times use game.timezone."""
-        if value is None:
-            return None
-        if isinstance(value, str):
-            try:
-                value = datetime.fromisoformat(value.replace("Z", "+00:00"))
-            except ValueError:
-                self.err(where, f"not a date-time: {value!r}")
-                return None
-        if isinstance(value, date) and not isinstance(value, datetime):
-            value = datetime.combine(value, time())
-        if not isinstance(value, datetime):
-            self.err(where, f"must be a date-time, not {value!r}")
-            return None
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=self.tz or UTC)
-        return value.astimezone(UTC)
 
 
 def _rules_check() -> Callable[[Game], object] | None:
