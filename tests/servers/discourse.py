@@ -37,10 +37,8 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from dataclasses import dataclass
 from typing import Any
 
 from werkzeug.exceptions import HTTPException, NotFound
@@ -48,192 +46,18 @@ from werkzeug.routing import Map, Rule
 from werkzeug.wrappers import Request, Response
 
 from .base import ThreadedServer, fixture, serve
+from .discourse_model import (  # noqa: F401  (re-exported: tests import them from here)
+    HIDDEN_NOTICE,
+    PLAYERS,
+    START,
+    FakePost,
+    Topic,
+    cook,
+    iso,
+    post_json,
+)
 
-START = datetime(2024, 3, 1, 18, 0, tzinfo=UTC)
-PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
-HIDDEN_NOTICE = "<p>This post was flagged by the community and is temporarily hidden.</p>"
 MIN_POST_LENGTH = 20
-
-
-# -- the topic model ----------------------------------------------------------------------
-@dataclass
-class FakePost:
-    """One post as the server holds it (mutable: tests edit it)."""
-
-    id: int
-    number: int
-    username: str
-    raw: str
-    created_at: datetime
-    updated_at: datetime
-    name: str = ""
-    version: int = 1
-    post_type: int = 1
-    deleted_at: datetime | None = None
-    user_deleted: bool = False
-    hidden: bool = False
-    cooked_override: str | None = None
-
-    @property
-    def cooked(self) -> str:
-        return self.cooked_override if self.cooked_override is not None else cook(self.raw)
-
-
-def cook(raw: str) -> str:
-    """A tiny stand-in for Discourse's markdown: paragraphs and ``**bold**``."""
-    paras = [p for p in raw.split("\n\n") if p.strip()]
-    out = []
-    for para in paras:
-        text = html.escape(para.strip(), quote=False)
-        text = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", text)
-        out.append(f"<p>{text}</p>")
-    return "\n".join(out)
-
-
-@dataclass
-class Topic:
-    """An in-memory topic. Post ids step by 7 from ``first_id`` (ids are not numbers)."""
-
-    id: int = 4242
-    title: str = "Mafia 42: Day 1"
-    slug: str = "mafia-42-day-1"
-    first_id: int = 90_000
-    posts: list[FakePost] = field(default_factory=list)
-    clock: datetime = START
-
-    @classmethod
-    def generate(cls, count: int, **kw: Any) -> Topic:
-        """A topic with ``count`` posts by rotating players (12,000+ is quick)."""
-        topic = cls(**kw)
-        topic.add_posts(count)
-        return topic
-
-    # -- mutations ------------------------------------------------------------------
-    def tick(self) -> datetime:
-        self.clock += timedelta(minutes=1, milliseconds=137)
-        return self.clock
-
-    def add_post(
-        self,
-        raw: str | None = None,
-        *,
-        username: str | None = None,
-        name: str | None = None,
-        post_type: int = 1,
-    ) -> FakePost:
-        number = (self.posts[-1].number if self.posts else 0) + 1
-        username = username or PLAYERS[(number - 1) % len(PLAYERS)]
-        target = PLAYERS[number % len(PLAYERS)]
-        raw = raw if raw is not None else f"Post {number} by {username}.\n\n**vote {target}**"
-        now = self.tick()
-        post = FakePost(
-            id=self.first_id + 7 * number,
-            number=number,
-            username=username,
-            name=name if name is not None else username.title(),
-            raw=raw,
-            created_at=now,
-            updated_at=now,
-            post_type=post_type,
-        )
-        self.posts.append(post)
-        return post
-
-    def add_posts(self, count: int) -> list[FakePost]:
-        return [self.add_post() for _ in range(count)]
-
-    def edit(self, number: int, raw: str, *, bump_version: bool = True) -> FakePost:
-        """Edit a post; ``bump_version=False`` is a ninja edit (no new revision)."""
-        post = self.by_number(number)
-        post.raw = raw
-        post.updated_at = self.tick()
-        post.version += int(bump_version)
-        return post
-
-    def delete(self, number: int, *, by_user: bool = False) -> FakePost:
-        """Staff delete (leaves the stream) or self-delete (stays, text replaced)."""
-        post = self.by_number(number)
-        if by_user:
-            post.user_deleted = True
-            post.raw = "(post deleted by author)"
-            post.version += 1
-            post.updated_at = self.tick()
-        else:
-            post.deleted_at = self.tick()
-        return post
-
-    def restore(self, number: int) -> FakePost:
-        post = self.by_number(number)
-        post.deleted_at = None
-        return post
-
-    def hide(self, number: int, hidden: bool = True) -> FakePost:
-        post = self.by_number(number)
-        post.hidden = hidden
-        return post
-
-    # -- queries --------------------------------------------------------------------
-    def by_number(self, number: int) -> FakePost:
-        for post in self.posts:
-            if post.number == number:
-                return post
-        raise KeyError(f"topic {self.id} has no post #{number}")
-
-    def by_id(self, post_id: int) -> FakePost | None:
-        index = (post_id - self.first_id) // 7 - 1
-        if 0 <= index < len(self.posts) and self.posts[index].id == post_id:
-            return self.posts[index]
-        return next((p for p in self.posts if p.id == post_id), None)
-
-    def visible(self) -> list[FakePost]:
-        """What an anonymous reader sees, in thread order."""
-        return [p for p in self.posts if p.deleted_at is None and p.post_type != 4]
-
-    @property
-    def highest_number(self) -> int:
-        return self.posts[-1].number if self.posts else 0
-
-
-# -- JSON rendering -----------------------------------------------------------------------
-def iso(when: datetime) -> str:
-    """Discourse's time format: ``2020-01-27T11:32:03.646Z``."""
-    when = when.astimezone(UTC)
-    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
-
-
-def post_json(topic: Topic, post: FakePost, *, include_raw: bool) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "id": post.id,
-        "name": post.name,
-        "username": post.username,
-        "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
-        "created_at": iso(post.created_at),
-        "cooked": HIDDEN_NOTICE if post.hidden else post.cooked,
-        "post_number": post.number,
-        "post_type": post.post_type,
-        "posts_count": len(topic.posts),
-        "updated_at": iso(post.updated_at),
-        "reply_count": 0,
-        "reply_to_post_number": None,
-        "quote_count": 0,
-        "reads": 3,
-        "score": 0.4,
-        "yours": False,
-        "topic_id": topic.id,
-        "topic_slug": topic.slug,
-        "display_username": post.name,
-        "version": post.version,
-        "hidden": post.hidden,
-        "deleted_at": iso(post.deleted_at) if post.deleted_at else None,
-        "user_deleted": post.user_deleted,
-        "post_url": f"/t/{topic.slug}/{topic.id}/{post.number}",
-        "trust_level": 1,
-    }
-    if post.hidden:
-        data["cooked_hidden"] = True
-    elif include_raw:
-        data["raw"] = post.raw
-    return data
 
 
 # -- the server ---------------------------------------------------------------------------
