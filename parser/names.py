@@ -179,7 +179,7 @@ class Roster:
                 continue
             hits = {u for k, users in self._keys.items() if test(k) for u in users}
             if hits:
-                return _pick(text, tuple(sorted(hits)), step, f"{step} of a name")
+                return _pick(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
 
     def _acronyms(self, key: str) -> set[str]:
@@ -198,7 +198,16 @@ class Roster:
         if not best:
             return _unknown(text, near, "no player matches")
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
-        return _pick(text, hits, Step.EDIT_DISTANCE, f"edit distance {scored[0][0]}")
+        d = scored[0][0]
+        detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
+        return _pick(text, hits, Step.EDIT_DISTANCE, detail)
+
+
+_FUZZY_DETAIL = {
+    Step.PREFIX: "the start of a player's name",
+    Step.SUBSTRING: "part of a player's name",
+    Step.ACRONYM: "the initials of a player's name",
+}
 
 
 def _ok(text: str, player: str, step: Step, detail: str) -> Resolution:
@@ -216,4 +225,4 @@ def _unknown(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
 def _pick(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resolution:
     if len(hits) == 1:
         return _ok(text, hits[0], step, detail)
-    return _ambiguous(text, hits, f"{detail}: {len(hits)} players")
+    return _ambiguous(text, hits, f"{detail}, and it fits {len(hits)} players")
