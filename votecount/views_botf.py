@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tally.events import PostRef
 from tally.result import DayCount, Exile, Nomination, PlayerLine, VoteCount
 
 from .views import Link, Names, VoteView, link
+
+if TYPE_CHECKING:
+    from .views_fiddler import FiddlerView
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,7 @@ class BotfDayView:
     exiles: tuple[ExileView, ...]
     ghosts: Line  # ghost votes standing now, or the tokens spent at dusk
     players: tuple[PlayerView, ...]
+    fiddler: FiddlerView | None = None  # the Fiddler's ballot, on the day it was held
 
 
 TOKEN_WORDS = {"unspent": "vote token", "spent": "vote token spent"}
@@ -94,7 +98,17 @@ def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayVi
         exiles=tuple(_exile(e, names, vote) for e in day.exiles),
         ghosts=_ghosts(day, names, final),
         players=players(day, vc, names),
+        fiddler=_fiddler(day, vc, names, vote),
     )
+
+
+def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerView | None:
+    ballot = getattr(vc, "fiddler", None)
+    if ballot is None or ballot.day != day.day:
+        return None
+    from .views_fiddler import fiddler_view  # it builds on this module's Seg and Line
+
+    return fiddler_view(ballot, names, vote)
 
 
 def _closed(day: DayCount) -> str:
