@@ -124,7 +124,7 @@ NO_PHASES_HINT = (
 
 def phases_hint(game: Any | None) -> str:
     """A hint for a game whose file gives no way to know when a day starts."""
-    if game is None or getattr(game, "phases", ()) or getattr(game, "schedule", None):
+    if game is None or getattr(game, "phases", None) or getattr(game, "schedule", None):
         return ""
     if getattr(game, "phase_markers", False):
         return ""
