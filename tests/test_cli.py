@@ -157,3 +157,10 @@ def test_engine_from_page_reads_the_markup():
 
     with serve_phpbb(posts=3) as server:
         assert _engine_from_page(Http(min_interval=0), server.thread_url) == "phpbb"
+
+
+def test_count_without_players_says_what_to_add(tmp_path):
+    text = (DEMO_DIR / "game.toml").read_text()
+    (tmp_path / "game.toml").write_text(text.split("[[players]]")[0])
+    out = fail(tmp_path, "count")
+    assert "no [[players]] yet" in out

@@ -91,6 +91,7 @@ class Workspace:
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
         from . import pipeline
 
+        self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
         cache = self._cache()
@@ -111,6 +112,7 @@ class Workspace:
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
         from . import pipeline
 
+        self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
         cache = self._cache()
@@ -135,6 +137,13 @@ class Workspace:
         html = render.report(self.game, self.posts())
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
+
+    def _need_players(self) -> None:
+        if not self.game.players:
+            raise ValueError(
+                f"{self.game_path}: no [[players]] yet: add one [[players]] table per player "
+                "(votecount init takes them from /in sign-ups); until then no vote can count"
+            )
 
     def _cache(self):
         """The persistent parse cache of this game (derived data in votecount.db)."""
