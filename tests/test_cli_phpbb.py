@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -50,8 +50,6 @@ def cli(folder: Path, *args: str) -> str:
 
 @pytest.fixture(scope="module")
 def synced(tmp_path_factory):
-    from datetime import UTC
-
     folder = tmp_path_factory.mktemp("phpbb-golden")
     with serve_phpbb(golden_topic(), zone=UTC, per_page=25) as server:
         text = (GOLDEN / "game.toml").read_text()
@@ -104,3 +102,22 @@ def test_resync_after_new_posts_reads_only_the_last_page(synced):
     out = cli(folder, "sync", "--recheck", "0")
     assert "1 new" in out
     assert server.counts["viewtopic"] <= 2
+
+
+def test_a_private_topic_syncs_with_a_login_from_the_environment(tmp_path, monkeypatch):
+    with serve_phpbb(
+        golden_topic(), zone=UTC, private=True, users={"hostbot": "lantern-key"}
+    ) as server:
+        text = (GOLDEN / "game.toml").read_text()
+        text = re.sub(
+            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
+        )
+        (tmp_path / "game.toml").write_text(text)
+        result = CliRunner().invoke(main, ["--game", str(tmp_path / "game.toml"), "sync"])
+        assert result.exit_code == 1 and "login" in result.output.lower()
+        monkeypatch.setenv("VOTECOUNT_USERNAME", "hostbot")
+        monkeypatch.setenv("VOTECOUNT_PASSWORD", "lantern-key")
+        out = cli(tmp_path, "sync")
+        assert "111 new" in out
+    assert b"lantern-key" not in (tmp_path / "votecount.db").read_bytes()
+    assert "lantern-key" not in out

@@ -4,8 +4,10 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -66,7 +68,14 @@ class Workspace:
             engine = self.game.engine or detect_engine(url)
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
-            adapter = make_adapter(engine, Http(), url, timezone=self.game.timezone)
+            headers, credentials = reading_access(engine)
+            adapter = make_adapter(
+                engine,
+                Http(headers=headers),
+                url,
+                timezone=self.game.timezone,
+                credentials=credentials,
+            )
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
             lines.append(str(report))
         return "\n".join(lines)
@@ -176,6 +185,31 @@ class Workspace:
                 "(or `votecount import FILE`) first"
             )
         return posts
+
+
+def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[dict, object]:
+    """Headers and a login for reading a private thread, from the environment only:
+    a Discourse API key (``VOTECOUNT_API_KEY`` + ``VOTECOUNT_API_USERNAME``, or
+    ``VOTECOUNT_USER_API_KEY``), or a forum login (``VOTECOUNT_USERNAME`` +
+    ``VOTECOUNT_PASSWORD``) for the HTML engines. Without them, threads are read as a guest."""
+    from scraper.html_common import Credentials
+
+    env = os.environ if env is None else env
+    if engine == "discourse":
+        if env.get("VOTECOUNT_API_KEY") and env.get("VOTECOUNT_API_USERNAME"):
+            return {
+                "Api-Key": env["VOTECOUNT_API_KEY"],
+                "Api-Username": env["VOTECOUNT_API_USERNAME"],
+            }, None
+        if env.get("VOTECOUNT_USER_API_KEY"):
+            headers = {"User-Api-Key": env["VOTECOUNT_USER_API_KEY"]}
+            if env.get("VOTECOUNT_USER_API_CLIENT_ID"):
+                headers["User-Api-Client-Id"] = env["VOTECOUNT_USER_API_CLIENT_ID"]
+            return headers, None
+        return {}, None
+    if env.get("VOTECOUNT_USERNAME") and env.get("VOTECOUNT_PASSWORD"):
+        return {}, Credentials(env["VOTECOUNT_USERNAME"], env["VOTECOUNT_PASSWORD"])
+    return {}, None
 
 
 def _key(url: str, engine: str | None = None) -> str:
