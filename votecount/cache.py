@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
+import sqlite3
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -89,11 +90,17 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         if not self._new:
             return 0
         rows = [(self.fingerprint, k, pickle.dumps(v, protocol=5)) for k, v in self._new.items()]
-        with self.db.conn:
-            self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
-            self.db.conn.executemany(
-                "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)", rows
-            )
+        try:
+            with self.db.conn:
+                self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
+                self.db.conn.executemany(
+                    "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)",
+                    rows,
+                )
+        except sqlite3.OperationalError:
+            # read-only or busy database: the cache is derived, so counting goes on
+            # without it (the next writable run parses these posts again)
+            return 0
         self._raw.update((k, blob) for _, k, blob in rows)
         saved, self._new = len(self._new), {}
         return saved

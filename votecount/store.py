@@ -19,7 +19,9 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -135,11 +137,12 @@ class Store:
         self, path: str | Path, *, clock: Callable[[], datetime] = lambda: datetime.now(UTC)
     ) -> None:
         self.path = str(path)
-        self.db = sqlite_utils.Database(self.path)
-        if self.path != ":memory:":
-            self.db.enable_wal()
         self.clock = clock
-        self._migrate()
+        with self._errors():
+            self.db = sqlite_utils.Database(self.path)
+            if self.path != ":memory:":
+                self.db.enable_wal()
+            self._migrate()
 
     def __repr__(self) -> str:
         return f"<Store {self.path}>"
@@ -178,14 +181,14 @@ class Store:
             "posts_count": info.posts_count,
             "highest_number": info.highest_number,
         }
-        with self.db.conn:
+        with self._errors(), self.db.conn:
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
                 self.db.table("threads").update(info.thread, row)
             else:
                 self.db.table("threads").insert(row | {"first_synced": now})
 
     def mark_synced(self, thread: str) -> None:
-        with self.db.conn:
+        with self._errors(), self.db.conn:
             self._ensure_thread(thread)
             self.db.table("threads").update(thread, {"last_synced": self._now()})
 
@@ -277,7 +280,7 @@ class Store:
         content, flag ``batch.gone``. Idempotent."""
         now = self._now()
         new = edited = gone = 0
-        with self.db.conn:
+        with self._errors(), self.db.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
@@ -339,7 +342,7 @@ class Store:
     # -- posting back -----------------------------------------------------------------
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
-        with self.db.conn:
+        with self._errors(), self.db.conn:
             self.db.table("posted").insert(
                 {
                     "thread": thread,
@@ -358,6 +361,15 @@ class Store:
         return row[0] if row else None
 
     # -- helpers ----------------------------------------------------------------------
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        """SQLite failures as a ``StoreError`` naming the database file (a write that
+        fails is rolled back first by the ``with self.db.conn`` inside)."""
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(_describe(self.path, exc)) from exc
+
     def _insert(self, table: str, row: dict[str, Any]) -> None:
         cols = ", ".join(f"[{k}]" for k in row)
         marks = ", ".join("?" for _ in row)
@@ -391,6 +403,23 @@ def strip_secrets(url: str) -> str:
     query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)]
     query = [(k, v) for k, v in query if not _SECRET_PARAM.search(k)]
     return urlunsplit((parts.scheme, host, parts.path, urlencode(query), parts.fragment))
+
+
+class StoreError(ValueError):
+    """The database cannot be used: not SQLite, read-only, locked, full."""
+
+
+def _describe(path: str, exc: sqlite3.DatabaseError) -> str:
+    text = str(exc)
+    if "not a database" in text or "malformed" in text:
+        hint = "not a votecount database; move it aside and run `votecount sync` to rebuild it"
+    elif "readonly" in text or "unable to open" in text:
+        hint = f"{text}: the file and its folder must be writable"
+    elif "locked" in text:
+        hint = f"{text}: another votecount (sync, watch) is using it; try again in a moment"
+    else:
+        hint = text
+    return f"{path}: {hint}"
 
 
 def _iso(when: datetime | None) -> str | None:
