@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from .fields import FieldChecker
 
@@ -148,6 +149,12 @@ def load_game(path: str | Path) -> Game:
         raise GameFileError(
             str(path), ["file not found (run `votecount init URL` to write one)"]
         ) from None
+    except UnicodeDecodeError as exc:
+        raise GameFileError(
+            str(path), [f"not a UTF-8 text file (byte {exc.start}: {exc.reason})"]
+        ) from None
+    except OSError as exc:
+        raise GameFileError(str(path), [f"cannot read it: {exc.strerror or exc}"]) from None
     return parse_game(text, str(path))
 
 
@@ -179,6 +186,12 @@ class _Validator(FieldChecker):
         threads = self.strings(g, "threads", "game")
         if not threads:
             self.err("game.threads", "at least one thread URL is required")
+        for i, url in enumerate(threads):
+            if not _is_web_url(url):
+                self.err(
+                    f"game.threads[{i}]",
+                    f"not a thread URL: {url!r} (e.g. https://forum.example/t/slug/123)",
+                )
         players = self.players(data.get("players", []))
         hosts = self.strings(g, "hosts", "game")
         game = Game(
@@ -231,8 +244,9 @@ class _Validator(FieldChecker):
             return None
         self.unknown_keys(row, SCHEDULE_KEYS, "schedule")
         start = self.when(row.get("start"), "schedule.start")
-        if start is None:
+        if start is None and "start" not in row:
             self.err("schedule.start", "required (a date-time, e.g. 2026-03-01T18:00:00Z)")
+        if start is None:
             return None
         first = self.string(row, "first", "schedule", default="day")
         if first not in PHASE_KINDS:
@@ -253,7 +267,7 @@ class _Validator(FieldChecker):
             if kind not in PHASE_KINDS:
                 self.err(f"{where}.kind", "must be 'day' or 'night'")
             number = self.opt_int(row, "number", where)
-            if number is None:
+            if "number" not in row:
                 self.err(f"{where}.number", "required")
             phase = PhaseEntry(
                 kind=kind,
@@ -263,7 +277,7 @@ class _Validator(FieldChecker):
                 start_post=self.opt_int(row, "start_post", where),
                 end_post=self.opt_int(row, "end_post", where),
             )
-            if phase.start is None and phase.start_post is None:
+            if "start" not in row and "start_post" not in row:
                 self.err(where, "needs a start time or a start_post")
             out.append(phase)
         return tuple(out)
@@ -348,10 +362,17 @@ class _Validator(FieldChecker):
             try:
                 fn(game)
             except ValueError as exc:
-                for line in str(exc).splitlines():
-                    line = line.strip(" -")
+                # InvalidSwitches / InvalidOptions list their problems one by one
+                problems = getattr(exc, "problems", None) or str(exc).splitlines()
+                for line in problems:
+                    line = str(line).strip(" -")
                     if line:
                         self.err(where, line)
+
+
+def _is_web_url(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and bool(parts.netloc)
 
 
 def _rules_check() -> Callable[[Game], object] | None:
