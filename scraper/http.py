@@ -8,6 +8,7 @@ Never retries a POST blindly: ``post`` makes exactly one attempt unless the call
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -18,6 +19,13 @@ from .errors import FetchError, RateLimited
 
 USER_AGENT = "votecount/0.1 (forum game vote counter; +https://pypi.org/project/votecount/)"
 RETRY_STATUSES = {429, 500, 502, 503, 504}
+# a malformed URL fails the same way every time: no point retrying it
+_NOT_RETRIED = (
+    requests.exceptions.MissingSchema,
+    requests.exceptions.InvalidSchema,
+    requests.exceptions.InvalidURL,
+)
+_ERRNO = re.compile(r"\[Errno -?\d+\] ([^'\"()]+)")
 
 
 class Http:
@@ -60,8 +68,8 @@ class Http:
                 resp = self._send("GET", url, params=params, **kw)
             except requests.RequestException as exc:
                 last_status = None
-                if attempt == self.attempts:
-                    raise FetchError(url, None, str(exc)) from exc
+                if attempt == self.attempts or isinstance(exc, _NOT_RETRIED):
+                    raise FetchError(url, None, _reason(exc, self.timeout)) from exc
                 self.sleep(self._backoff(attempt))
                 continue
             if resp.status_code < 400:
@@ -79,20 +87,21 @@ class Http:
         try:
             return resp.json()
         except ValueError as exc:
-            raise FetchError(url, resp.status_code, "response is not JSON") from exc
+            kind = resp.headers.get("Content-Type", "").split(";")[0].strip() or "no content type"
+            raise FetchError(url, resp.status_code, f"response is not JSON ({kind})") from exc
 
     def post(self, url: str, **kw: Any) -> requests.Response:
         """One attempt, no retry: the caller decides whether a retry is safe."""
         try:
             return self._send("POST", url, **kw)
         except requests.RequestException as exc:
-            raise FetchError(url, None, str(exc)) from exc
+            raise FetchError(url, None, _reason(exc, self.timeout)) from exc
 
     def put(self, url: str, **kw: Any) -> requests.Response:
         try:
             return self._send("PUT", url, **kw)
         except requests.RequestException as exc:
-            raise FetchError(url, None, str(exc)) from exc
+            raise FetchError(url, None, _reason(exc, self.timeout)) from exc
 
     # -- helpers --------------------------------------------------------------------
     def wait_for(self, resp: requests.Response, attempt: int) -> float:
@@ -133,3 +142,18 @@ def _retry_after(resp: requests.Response) -> float | None:
         except (ValueError, AttributeError, TypeError):
             return None
     return None
+
+
+def _reason(exc: requests.RequestException, timeout: float) -> str:
+    """A short, readable cause for a request that got no response (no urllib3 chain)."""
+    if isinstance(exc, requests.Timeout):
+        return f"timed out after {timeout:g} s"
+    if isinstance(exc, _NOT_RETRIED):
+        return f"not a valid http(s) URL ({exc})"
+    if isinstance(exc, requests.exceptions.SSLError):
+        return "TLS/SSL error (certificate or protocol)"
+    if isinstance(exc, requests.ConnectionError):
+        found = _ERRNO.search(str(exc))
+        cause = found[1].strip().lower() if found else "cannot connect"
+        return f"{cause} (is the forum up, and is the URL right?)"
+    return str(exc)

@@ -8,6 +8,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from parser.model import Kind, Post
 
@@ -34,6 +35,12 @@ def init_game(
 
     if ws.game_path.exists() and not force:
         raise ValueError(f"{ws.game_path} already exists (use --force to overwrite it)")
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(
+            f"{url!r} is not a thread URL: give its full address, "
+            "e.g. https://forum.example/t/bad-moon-rising/4242"
+        )
     http = Http()
     engine = engine or detect_engine(url) or _engine_from_page(http, url)
     adapter = make_adapter(engine, http, url)
