@@ -96,17 +96,28 @@ def import_jsonl(
     zone = resolve_zone(timezone)
     default_thread = thread or path.stem
     pending: list[Post] = []
-    with path.open(encoding="utf-8-sig") as lines:
-        for lineno, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            post = _jsonl_post(line, f"{path}:{lineno}", thread, default_thread, zone)
-            if pending and (len(pending) >= batch_size or pending[-1].thread != post.thread):
-                yield Batch(tuple(pending))
-                pending = []
-            pending.append(post)
+    for lineno, line in _lines(path):
+        if not line.strip():
+            continue
+        post = _jsonl_post(line, f"{path}:{lineno}", thread, default_thread, zone)
+        if pending and (len(pending) >= batch_size or pending[-1].thread != post.thread):
+            yield Batch(tuple(pending))
+            pending = []
+        pending.append(post)
     if pending:
         yield Batch(tuple(pending))
+
+
+def _lines(path: Path) -> Iterator[tuple[int, str]]:
+    """Numbered lines of a UTF-8 file; a line that is not UTF-8 is a ``ParseError``."""
+    with path.open("rb") as handle:
+        for lineno, data in enumerate(handle, 1):
+            try:
+                yield lineno, data.decode("utf-8-sig" if lineno == 1 else "utf-8")
+            except UnicodeDecodeError as exc:
+                raise ParseError(
+                    f"{path}:{lineno}", f"not UTF-8 text (byte {exc.start}: {exc.reason})"
+                ) from None
 
 
 def _jsonl_post(
@@ -155,7 +166,10 @@ def _when(value: Any, zone: tzinfo | None, where: str, name: str) -> datetime | 
     if value in (None, ""):
         return None
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return datetime.fromtimestamp(value, UTC)
+        try:
+            return datetime.fromtimestamp(value, UTC)
+        except (OverflowError, OSError, ValueError):
+            raise ParseError(where, f"field {name!r} is not a Unix time: {value!r:.60}") from None
     try:
         return to_utc(datetime.fromisoformat(str(value)), zone)
     except ValueError:

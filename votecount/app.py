@@ -63,8 +63,9 @@ class Workspace:
         from .sync import sync
 
         lines = []
+        game = self.game  # a bad game.toml stops us before any database is made
         store = self.store()
-        for url in self.game.threads:
+        for url in game.threads:
             engine = self.game.engine or detect_engine(url)
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
@@ -83,14 +84,18 @@ class Workspace:
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
         from scraper import importer
 
-        store = self.store()
         key = thread or _key(self.game.threads[0], self.game.engine)
         if source.is_file() and source.suffix in {".jsonl", ".json"}:
-            batches = importer.import_jsonl(source, thread=key, timezone=self.game.timezone)
+            found = importer.import_jsonl(source, thread=key, timezone=self.game.timezone)
         else:
-            batches = importer.import_pages(
+            found = importer.import_pages(
                 source, engine=engine, thread=key, timezone=self.game.timezone
             )
+        # read (and check) the whole source first: a bad line stores nothing
+        batches = list(found)
+        if not any(batch.posts for batch in batches):
+            raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
+        store = self.store()
         n = 0
         for batch in batches:
             store.save_batch(key, batch)
@@ -103,6 +108,7 @@ class Workspace:
         self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
+        _check_as_of(when, posts)
         cache = self._cache()
         vc = pipeline.count(
             self.game,
@@ -114,6 +120,8 @@ class Workspace:
             cache=cache,
         )
         cache.save()
+        if day is not None and vc.day(day) is None:
+            _no_such_day(day, [d.day for d in vc.days], as_of)
         from . import render
 
         return render.vote_count(vc, fmt=fmt, game=self.game)
@@ -124,11 +132,17 @@ class Workspace:
         self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
+        _check_as_of(when, posts)
         cache = self._cache()
         result = pipeline.audit(
             self.game, posts, day=day, as_of=when, revisions=self._revisions(), cache=cache
         )
         cache.save()
+        if day is not None and result.activity:
+            labels = {label for a in result.activity for label, _ in a.posts}
+            if f"D{day}" not in labels:
+                days = sorted(int(x[1:]) for x in labels if x.startswith("D") and x[1:].isdigit())
+                _no_such_day(day, days, as_of)
         from . import render
 
         return render.audit(result, fmt=fmt, game=self.game)
@@ -172,8 +186,8 @@ class Workspace:
 
     def posts(self) -> list:
         """Every stored post of the game's threads (raises if none are stored)."""
-        store = self.store()
         keys = [_key(u, self.game.engine) for u in self.game.threads]
+        store = self.store()
         known = {row.thread if hasattr(row, "thread") else row for row in store.threads()}
         posts = []
         for key in keys:
@@ -231,6 +245,29 @@ def _as_of(value: str | None) -> int | datetime | None:
             f"--as-of {value!r}: give a post number (250) or a time (2026-03-01T18:00)"
         ) from None
     return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _check_as_of(when: int | datetime | None, posts: list) -> None:
+    """``--as-of N`` past the last stored post is a typo or a missing sync, not a count."""
+    if isinstance(when, int) and posts:
+        last = max(p.number for p in posts)
+        if when > last:
+            raise ValueError(
+                f"--as-of {when}: the last stored post is #{last}; "
+                "run `votecount sync` for newer posts, or give an earlier post"
+            )
+
+
+def _no_such_day(day: int, days: list[int], as_of: str | None) -> None:
+    when = ""
+    if as_of:
+        when = (
+            f" as of post #{as_of.lstrip('#')}"
+            if as_of.lstrip("#").isdigit()
+            else f" as of {as_of}"
+        )
+    have = f"days so far: {', '.join(map(str, days))}" if days else "no day has started yet"
+    raise ValueError(f"--day {day}: there is no Day {day}{when} ({have})")
 
 
 def run_demo(fmt: str = "text") -> str:
