@@ -214,6 +214,21 @@ def test_no_game_file_is_an_error_and_leaves_no_database_behind(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(
+    "url",
+    ["https://host:hunter2@forum.example/t/x/1", "https://forum.example/t/x/1?api_key=hunter2"],
+)
+def test_credentials_in_a_thread_url_are_refused_without_echoing_them(tmp_path, url):
+    (tmp_path / "game.toml").write_text(f'[game]\nthreads = ["{url}"]\n', encoding="utf-8")
+    out = fail(tmp_path, "count")
+    assert "game.threads[0]: the URL holds credentials" in out
+    assert "hunter2" not in out
+    (tmp_path / "game.toml").unlink()
+    out = fail(tmp_path, "init", url)
+    assert "the URL holds credentials" in out and "hunter2" not in out
+    assert list(tmp_path.iterdir()) == []
+
+
 # -- the network ----------------------------------------------------------------------------
 def test_sync_against_a_closed_port_names_the_url_keeps_the_store_and_resumes(served):
     folder, server = served

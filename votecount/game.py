@@ -8,13 +8,14 @@ that every key accepted here is documented there.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from .fields import FieldChecker
 
@@ -187,7 +188,9 @@ class _Validator(FieldChecker):
         if not threads:
             self.err("game.threads", "at least one thread URL is required")
         for i, url in enumerate(threads):
-            if not _is_web_url(url):
+            if url_has_secrets(url):  # the URL itself is not echoed: it holds the secret
+                self.err(f"game.threads[{i}]", SECRET_IN_URL)
+            elif not _is_web_url(url):
                 self.err(
                     f"game.threads[{i}]",
                     f"not a thread URL: {url!r} (e.g. https://forum.example/t/slug/123)",
@@ -368,6 +371,22 @@ class _Validator(FieldChecker):
                     line = str(line).strip(" -")
                     if line:
                         self.err(where, line)
+
+
+SECRET_IN_URL = (
+    "the URL holds credentials (user:password@ or a key/token/password parameter); "
+    "secrets come from the environment only (see docs/posting.md)"
+)
+# not phpBB's ``sid``: browsers copy it into thread links, and the adapters drop it
+_SECRET_PARAM = re.compile(r"key|token|passw|secret|^auth", re.IGNORECASE)
+
+
+def url_has_secrets(url: str) -> bool:
+    """``user:password@`` or a credential-like query parameter in ``url``."""
+    parts = urlsplit(url)
+    if "@" in parts.netloc:
+        return True
+    return any(_SECRET_PARAM.search(k) for k, _ in parse_qsl(parts.query, keep_blank_values=True))
 
 
 def _is_web_url(url: str) -> bool:

@@ -35,6 +35,10 @@ def init_game(
 
     if ws.game_path.exists() and not force:
         raise ValueError(f"{ws.game_path} already exists (use --force to overwrite it)")
+    from .game import SECRET_IN_URL, url_has_secrets
+
+    if url_has_secrets(url):
+        raise ValueError(SECRET_IN_URL)
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise ValueError(
