@@ -213,7 +213,9 @@ def import_pages(
                 if kind
                 else "cannot tell which forum engine wrote it"
             )
-            raise ParseError(str(path), f"{what} (pass engine=one of {', '.join(PAGE_ENGINES)})")
+            raise ParseError(
+                str(path), f"{what} (name the engine: --engine one of {', '.join(PAGE_ENGINES)})"
+            )
         try:
             page = _parse(kind, text, _address(text, path), zone, thread)
         except ParseError as exc:
