@@ -164,3 +164,18 @@ def test_count_without_players_says_what_to_add(tmp_path):
     (tmp_path / "game.toml").write_text(text.split("[[players]]")[0])
     out = fail(tmp_path, "count")
     assert "no [[players]] yet" in out
+
+
+def test_as_of_a_post_number_in_a_game_of_several_threads_means_the_newest_thread():
+    from datetime import UTC, datetime, timedelta
+
+    from parser.model import Post
+    from votecount.app import _check_as_of
+
+    t0 = datetime(2026, 3, 1, tzinfo=UTC)
+    old = [Post("f/t/1", f"a{n}", n, "x", t0 + timedelta(hours=n), "") for n in range(1, 50)]
+    new = [Post("f/t/2", f"b{n}", n, "x", t0 + timedelta(days=5, hours=n), "") for n in range(1, 9)]
+    assert _check_as_of(5, old) == 5  # one thread: a post number stays a post number
+    assert _check_as_of(5, old + new) == t0 + timedelta(days=5, hours=5)
+    with pytest.raises(ValueError, match="the last stored post is #8"):
+        _check_as_of(20, old + new)

@@ -108,7 +108,7 @@ class Workspace:
         self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
-        _check_as_of(when, posts)
+        when = _check_as_of(when, posts)
         cache = self._cache()
         vc = pipeline.count(
             self.game,
@@ -132,7 +132,7 @@ class Workspace:
         self._need_players()
         when = _as_of(as_of)
         posts = self.posts()
-        _check_as_of(when, posts)
+        when = _check_as_of(when, posts)
         cache = self._cache()
         result = pipeline.audit(
             self.game, posts, day=day, as_of=when, revisions=self._revisions(), cache=cache
@@ -247,15 +247,24 @@ def _as_of(value: str | None) -> int | datetime | None:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def _check_as_of(when: int | datetime | None, posts: list) -> None:
-    """``--as-of N`` past the last stored post is a typo or a missing sync, not a count."""
-    if isinstance(when, int) and posts:
-        last = max(p.number for p in posts)
-        if when > last:
-            raise ValueError(
-                f"--as-of {when}: the last stored post is #{last}; "
-                "run `votecount sync` for newer posts, or give an earlier post"
-            )
+def _check_as_of(when: int | datetime | None, posts: list) -> int | datetime | None:
+    """``--as-of N`` past the last stored post is a typo or a missing sync, not a count.
+    In a game spanning several threads, N is a post of the newest thread: it becomes
+    that post's time, so the earlier threads count in full."""
+    if not isinstance(when, int) or not posts:
+        return when
+    newest = posts[-1].thread
+    mine = [p for p in posts if p.thread == newest]
+    last = max(p.number for p in mine)
+    if when > last:
+        raise ValueError(
+            f"--as-of {when}: the last stored post is #{last}; "
+            "run `votecount sync` for newer posts, or give an earlier post"
+        )
+    if len({p.thread for p in posts}) == 1:
+        return when
+    at = [p.created_at for p in mine if p.number <= when]
+    return max(at) if at else min(p.created_at for p in mine)
 
 
 def _no_such_day(day: int, days: list[int], as_of: str | None) -> None:
