@@ -217,6 +217,143 @@ STUDENT_V: dict[int, tuple[str, ...]] = {
 STUDENT_V_LYNCHES = {1: "TheWarWaffle", 2: "Trfel", 3: "LoneMeow", 4: "rsoultin"}
 
 
+# Hammertime Mafia: host counts (Artanis[Xp], LightningStrike, Trfel, Cephiro) that the
+# recording holds every vote for: Day 1 before the 400-post gap, and Day 2. Post
+# numbers are the corpus's (400 lower than the forum's after our post 620).
+HAMMERTIME: dict[int, tuple[str, ...]] = {
+    284: (
+        "IAmRobik: GlowingBear, Palmar",
+        "Eden1892: liancourt",
+        "GlowingBear: Half the Sky",
+    ),
+    321: (
+        "GlowingBear: Half the Sky, IAmRobik, VisceraEyes",
+        "IAmRobik: GlowingBear, Palmar",
+        "Eden1892: liancourt",
+    ),
+    479: (
+        "GlowingBear: Half the Sky, IAmRobik",
+        "IAmRobik: GlowingBear, Palmar",
+        "Eden1892: liancourt",
+        "Palmar: VisceraEyes",
+    ),
+    485: (
+        "GlowingBear: Half the Sky, IAmRobik",
+        "IAmRobik: GlowingBear, Palmar",
+        "Eden1892: liancourt",
+        "Palmar: VisceraEyes",
+        "liancourt: Toadesstern",
+    ),
+    577: (
+        "GlowingBear: Half the Sky, IAmRobik",
+        "IAmRobik: GlowingBear",
+        "Eden1892: liancourt",
+        "Toadesstern: Palmar",
+        "Palmar: VisceraEyes",
+    ),
+    591: (
+        "GlowingBear: Half the Sky, IAmRobik",
+        "IAmRobik: GlowingBear",
+        "Eden1892: liancourt",
+        "Toadesstern: Palmar",
+        "liancourt: Onegu",
+    ),
+    996: (
+        "liancourt: Onegu, Half the Sky",
+        "Onegu: VisceraEyes",
+    ),
+    1048: (
+        "liancourt: Onegu, Half the Sky",
+        "GlowingBear: VisceraEyes",
+    ),
+    1070: (
+        "liancourt: Onegu, Half the Sky",
+        "Palmar: VisceraEyes, GlowingBear",
+    ),
+    1147: (
+        "Palmar: VisceraEyes, GlowingBear, Onegu",
+        "liancourt: Half the Sky",
+    ),
+    1152: (
+        "Palmar: VisceraEyes, GlowingBear, Onegu, liancourt",
+        "liancourt: Half the Sky",
+    ),
+}
+
+# Hammertime, Day 1 after the gap: the votes cast in the missing forum posts 621-1020
+# are unknown, so only players who voted or unvoted in a recorded post after the gap
+# can be compared (their vote must be where the host put it).
+HAMMERTIME_AFTER_GAP: dict[int, tuple[str, ...]] = {
+    663: (
+        "liancourt: Onegu, VisceraEyes",
+        "Toadesstern: Palmar, GlowingBear",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    716: (
+        "Toadesstern: Palmar, GlowingBear, Eden1892",
+        "liancourt: Onegu, VisceraEyes",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    737: (
+        "liancourt: Onegu, VisceraEyes, Half the Sky",
+        "Toadesstern: Palmar, Eden1892",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+        "IAmRobik: GlowingBear",
+    ),
+    780: (
+        "liancourt: Onegu, VisceraEyes, Half the Sky",
+        "Toadesstern: Palmar, Eden1892, GlowingBear",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    797: (
+        "liancourt: Onegu, VisceraEyes, Half the Sky, Toadesstern",
+        "Toadesstern: Palmar, Eden1892, GlowingBear",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    819: (
+        "liancourt: Onegu, Half the Sky, Toadesstern",
+        "Toadesstern: Palmar, Eden1892, GlowingBear",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    834: (
+        "liancourt: Onegu, Half the Sky, Toadesstern",
+        "Toadesstern: Palmar, GlowingBear",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+        "Palmar: Eden1892",
+    ),
+    851: (
+        "liancourt: Onegu, Toadesstern",
+        "Toadesstern: Palmar, GlowingBear",
+        "Palmar: Eden1892, Half the Sky",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+    868: (
+        "liancourt: Onegu, Toadesstern, Half the Sky",
+        "Toadesstern: Palmar, GlowingBear",
+        "GlowingBear: IAmRobik, Eden1892",
+        "Onegu: liancourt",
+    ),
+    962: (
+        "Toadesstern: Palmar, GlowingBear, Eden1892, Onegu, Half the Sky",
+        "liancourt: Toadesstern",
+        "GlowingBear: IAmRobik",
+        "Onegu: liancourt",
+    ),
+}
+
+# Hammertime: each day's hammer (host posts 962, 1152, 1172).
+HAMMERTIME_HAMMERS = {1: "Toadesstern", 2: "Palmar", 3: "GlowingBear"}
+GAP_AFTER = 620
+
+
 def wagons(lines: tuple[str, ...]) -> dict[str, list[str]]:
     """{"target: a, b"} -> {target id: sorted voters}; "no lynch" is the special id."""
     out = {}
@@ -269,3 +406,46 @@ def test_student_v_day3_tie_goes_to_the_first_to_reach_it(student_v):
     assert day is not None
     assert sorted(w.total for w in day.wagons if w.total) == [4, 4]
     assert day.outcome.eliminated == "LoneMeow"
+
+
+@pytest.fixture(scope="module")
+def hammertime() -> Replay:
+    return Replay("teamliquid-hammertime", "hammertime.jsonl")
+
+
+@pytest.mark.parametrize("post", sorted(HAMMERTIME))
+def test_hammertime_equals_host_count(hammertime, post):
+    assert hammertime.wagons(post) == wagons(HAMMERTIME[post])
+
+
+@pytest.mark.parametrize("post", sorted(HAMMERTIME_AFTER_GAP))
+def test_hammertime_after_the_gap_agrees_on_every_recorded_voter(hammertime, post):
+    day = hammertime.count(post).current
+    assert day is not None
+    ours = {v.voter: w.target for w in day.wagons for v in w.votes}
+    host = {v: t for t, voters in wagons(HAMMERTIME_AFTER_GAP[post]).items() for v in voters}
+    seen = {h.voter for h in day.history if h.accepted and h.ref.number > GAP_AFTER}
+    assert seen
+    assert {v: ours.get(v) for v in seen} == {v: host.get(v) for v in seen}
+
+
+def test_hammertime_545_host_slip_corrected_at_577(hammertime):
+    """Count 545 still lists Toadesstern on liancourt after his unvote (post 519); the
+    co-host's "Corrected Votecount" 577 strikes it. We agree with the correction."""
+    assert "liancourt" not in hammertime.wagons(545)
+    assert hammertime.wagons(545) == hammertime.wagons(577)
+
+
+def test_hammertime_hammers(hammertime):
+    final = hammertime.count()
+    for number, lynched in HAMMERTIME_HAMMERS.items():
+        day = final.day(number)
+        assert day is not None
+        assert day.outcome.status is Status.HAMMERED
+        assert day.outcome.eliminated == lynched
+    day1 = final.day(1)
+    assert day1 is not None
+    toad = day1.wagon("Toadesstern")
+    assert toad is not None
+    want = ["Eden1892", "GlowingBear", "Half the Sky", "Onegu", "Palmar"]  # count 962
+    assert sorted(v.voter for v in toad.votes) == want
