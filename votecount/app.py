@@ -11,11 +11,8 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
-from scraper.errors import ScrapeError
-
-from .game import Game, GameFileError, load_game
-
-USER_ERRORS: tuple[type[BaseException], ...] = (ValueError, ScrapeError, GameFileError, OSError)
+from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
+from .game import Game, load_game
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 
