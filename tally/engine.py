@@ -90,8 +90,12 @@ def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
             groups.setdefault((e.ref.thread, e.ref.post_id, e.voter), []).append(i)
     out: dict[int, str] = {}
     for idx in groups.values():
+        targets = {batch[i].target for i in idx}  # type: ignore[attr-defined]
+        # the same vote written twice in a post is one vote: the first; among different
+        # votes the last written counts, so then keep each target's last occurrence
+        order = idx if len(targets) < 2 else idx[::-1]
         seen: set[str] = set()
-        for i in idx:  # the same vote written twice in a post is one vote
+        for i in order:
             target = batch[i].target  # type: ignore[attr-defined]
             if target in seen:
                 out[i] = "duplicate"
