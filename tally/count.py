@@ -97,7 +97,14 @@ def _live_status(wagons: tuple[Wagon, ...]) -> Outcome:
     if not standing:
         return Outcome(Status.NONE, Reason.NO_VOTES)
     top = max(w.total for w in standing)
-    leaders = tuple(w.target for w in standing if w.total == top)
+    # in the order they reached the tie (the wagon whose last vote came first), as at the
+    # deadline (docs/json-output.md "tied")
+    tops = sorted((w for w in standing if w.total == top), key=_last_vote_key)
+    leaders = tuple(w.target for w in tops)
     if len(leaders) == 1:
         return Outcome(Status.LEADING, Reason.UNIQUE_LEADER, leader=leaders[0])
     return Outcome(Status.TIE, Reason.TIED_LEADERS, None, leaders)
+
+
+def _last_vote_key(wagon: Wagon) -> tuple[object, ...]:
+    return max(v.ref.key for v in wagon.votes)
