@@ -18,7 +18,6 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,29 +25,20 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import sqlite_utils
 
-from parser.model import Post, PostType
+from parser.model import Post
 from scraper.base import Batch, Known, ThreadInfo
 
-POST_COLUMNS = [
-    "thread",
-    "post_id",
-    "number",
-    "author",
-    "author_name",
-    "created_at",
-    "edited_at",
-    "html",
-    "raw",
-    "url",
-    "deleted",
-    "hidden",
-    "post_type",
-    "version",
-]
+from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
+    MIGRATIONS,
+    POST_COLUMNS,
+    _iso,
+    _post_from_row,
+    _row_from_post,
+    strip_secrets,
+)
 
 
 @dataclass(frozen=True)
@@ -71,63 +61,6 @@ class ThreadRow:
     posts_count: int | None
     highest_number: int | None
     last_synced: str | None
-
-
-def _m1_initial(db: sqlite_utils.Database) -> None:
-    db.table("threads").create(
-        {
-            "thread": str,
-            "url": str,
-            "title": str,
-            "engine": str,
-            "posts_count": int,
-            "highest_number": int,
-            "first_synced": str,
-            "last_synced": str,
-        },
-        pk="thread",
-    )
-    post_cols: dict[str, Any] = {c: str for c in POST_COLUMNS}
-    post_cols |= {"number": int, "deleted": int, "hidden": int, "version": int}
-    db.table("posts").create(
-        post_cols | {"content_hash": str, "gone": int, "first_seen": str, "last_seen": str},
-        pk=("thread", "post_id"),
-        not_null={"thread", "post_id", "number", "html"},
-    )
-    db.table("posts").create_index(["thread", "number"])
-    db.table("revisions").create(
-        {
-            "thread": str,
-            "post_id": str,
-            "seq": int,
-            "content_hash": str,
-            "html": str,
-            "raw": str,
-            "edited_at": str,
-            "version": int,
-            "seen_at": str,
-        },
-        pk=("thread", "post_id", "seq"),
-    )
-    db.table("revisions").create_index(["thread", "post_id", "content_hash"], unique=True)
-    db.table("posted").create(
-        {"id": int, "thread": str, "count_hash": str, "post_id": str, "posted_at": str},
-        pk="id",
-    )
-    db.table("posted").create_index(["thread", "count_hash"])
-
-
-def _m2_parse_cache(db: sqlite_utils.Database) -> None:
-    """Derived: each post's events, keyed by content and a fingerprint of what shaped
-    them (see ``votecount.cache``); dropping it only costs a re-parse."""
-    db.table("parsed").create(
-        {"fingerprint": str, "key": str, "events": bytes},
-        pk=("fingerprint", "key"),
-    )
-
-
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial, _m2_parse_cache]
-"""Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
 
 class Store:
@@ -390,21 +323,6 @@ class Store:
         return self.clock().astimezone(UTC).isoformat()
 
 
-_SECRET_PARAM = re.compile(r"^api_|key|token|pass|secret|auth|^sid$|session", re.IGNORECASE)
-
-
-def strip_secrets(url: str) -> str:
-    """Drop ``user:password@`` and credential-like query parameters (``api_key``,
-    ``sid``, ``token``, …) from a URL before storing it; ``?t=123`` and the fragment stay."""
-    parts = urlsplit(url)
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)]
-    query = [(k, v) for k, v in query if not _SECRET_PARAM.search(k)]
-    return urlunsplit((parts.scheme, host, parts.path, urlencode(query), parts.fragment))
-
-
 class StoreError(ValueError):
     """The database cannot be used: not SQLite, read-only, locked, full."""
 
@@ -420,40 +338,3 @@ def _describe(path: str, exc: sqlite3.DatabaseError) -> str:
     else:
         hint = text
     return f"{path}: {hint}"
-
-
-def _iso(when: datetime | None) -> str | None:
-    return when.astimezone(UTC).isoformat() if when is not None else None
-
-
-def _row_from_post(post: Post) -> dict[str, Any]:
-    row = {name: getattr(post, name) for name in POST_COLUMNS}
-    row |= {
-        "created_at": _iso(post.created_at),
-        "edited_at": _iso(post.edited_at),
-        "deleted": int(post.deleted),
-        "hidden": int(post.hidden),
-        "post_type": str(post.post_type),
-        "url": strip_secrets(post.url) if post.url else "",
-        "content_hash": post.content_hash,
-    }
-    return row
-
-
-def _post_from_row(row: dict[str, Any]) -> Post:
-    return Post(
-        thread=row["thread"],
-        post_id=row["post_id"],
-        number=row["number"],
-        author=row["author"],
-        author_name=row["author_name"] or "",
-        created_at=datetime.fromisoformat(row["created_at"]),
-        edited_at=datetime.fromisoformat(row["edited_at"]) if row["edited_at"] else None,
-        html=row["html"],
-        raw=row["raw"],
-        url=row["url"] or "",
-        deleted=bool(row["deleted"]) or bool(row.get("gone")),
-        hidden=bool(row["hidden"]),
-        post_type=PostType(row["post_type"]),
-        version=row["version"] or 1,
-    )
