@@ -50,3 +50,10 @@ def test_host_routine_runs_as_written(tmp_path):
                 assert "No /in sign-ups found" in (tmp_path / "game.toml").read_text()
                 (tmp_path / "game.toml").write_text(demo_toml)
     assert (tmp_path / "report.html").exists()
+
+
+def test_every_linked_document_exists():
+    texts = [README, *(p.read_text(encoding="utf-8") for p in (REPO / "docs").glob("*.md"))]
+    linked = {m for text in texts for m in re.findall(r"\bdocs/[\w-]+\.md\b", text)}
+    assert linked, "no links found"
+    assert [name for name in sorted(linked) if not (REPO / name).exists()] == []
