@@ -52,6 +52,16 @@ class Batch:
     gone: tuple[str, ...] = ()
 
 
+def nonempty(batch: Batch) -> tuple[Batch, ...]:
+    """The batch, unless it carries nothing (adapters yield only batches with content)."""
+    return (batch,) if batch.posts or batch.gone else ()
+
+
+def id_key(post_id: str) -> tuple[int, str]:
+    """Sort key for post ids: numeric ids by value, others after as text."""
+    return (int(post_id), post_id) if post_id.isdigit() else (0, post_id)
+
+
 class Adapter(Protocol):
     engine: str
 

@@ -28,7 +28,7 @@ order, so what a store holds after an interruption is a prefix it can resume fro
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -36,7 +36,7 @@ from urllib.parse import urljoin, urlsplit
 
 from parser.model import Post, PostType
 
-from .base import Batch, Known, ThreadInfo, register
+from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
 from .errors import FetchError, ParseError
 from .http import Http
 
@@ -106,7 +106,7 @@ class DiscourseAdapter:
         self._topic = None  # the next fetch starts from a fresh topic view
         stream = topic["post_stream"].get("stream")
         first = self._posts_of(topic["post_stream"].get("posts"), self._topic_url(), known)
-        yield from _nonempty(Batch(tuple(_changed(first, known))))
+        yield from nonempty(Batch(tuple(_changed(first, known))))
         have = {p.post_id for p in first}
         if isinstance(stream, list) and not topic.get("isMegaTopic"):
             yield from self._fetch_by_stream(stream, have, known)
@@ -122,8 +122,8 @@ class DiscourseAdapter:
             i for i in ids if i not in have and (i not in known.post_ids or i in known.recheck)
         ]
         yield from self._fetch_ids(wanted, known)
-        gone = sorted((known.post_ids - visible), key=_id_key)
-        yield from _nonempty(Batch((), gone=tuple(gone)))
+        gone = sorted((known.post_ids - visible), key=id_key)
+        yield from nonempty(Batch((), gone=tuple(gone)))
 
     def _fetch_mega(self, after: int, have: set[str], known: Known) -> Iterator[Batch]:
         try:
@@ -132,10 +132,10 @@ class DiscourseAdapter:
             if exc.status != 404:
                 raise
             yield from self._walk_after(after, have, known)
-            recheck = [i for i in sorted(known.recheck, key=_id_key) if i not in have]
+            recheck = [i for i in sorted(known.recheck, key=id_key) if i not in have]
             yield from self._fetch_ids(recheck, known)
             return
-        rechecked = [i for i in sorted(known.recheck, key=_id_key) if i not in have]
+        rechecked = [i for i in sorted(known.recheck, key=id_key) if i not in have]
         fresh = [i for i in new_ids if i not in have and i not in known.post_ids]
         yield from self._fetch_ids(rechecked + [i for i in fresh if i not in known.recheck], known)
 
@@ -150,7 +150,7 @@ class DiscourseAdapter:
             got = self._posts_of(posts, url, known)
             returned = {p.post_id for p in got}
             gone = tuple(i for i in chunk if i in known.post_ids and i not in returned)
-            yield from _nonempty(Batch(tuple(_changed(got, known)), gone=gone))
+            yield from nonempty(Batch(tuple(_changed(got, known)), gone=gone))
 
     def _post_ids_after(self, number: int) -> list[str]:
         url = f"{self.base}/t/{self.topic_id}/post_ids.json"
@@ -169,7 +169,7 @@ class DiscourseAdapter:
             if not posts:
                 return
             got = _changed(self._posts_of(posts, url, known), known)
-            yield from _nonempty(Batch(tuple(p for p in got if p.post_id not in have)))
+            yield from nonempty(Batch(tuple(p for p in got if p.post_id not in have)))
             highest = max(_field(p, "post_number", int, url) for p in posts)
             if highest <= number:
                 return
@@ -240,10 +240,6 @@ def _changed(posts: list[Post], known: Known) -> list[Post]:
     return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]
 
 
-def _nonempty(batch: Batch) -> Iterable[Batch]:
-    return (batch,) if batch.posts or batch.gone else ()
-
-
 def _post_list(payload: Any, url: str) -> list[Any]:
     stream = payload.get("post_stream") if isinstance(payload, dict) else None
     posts = stream.get("posts") if isinstance(stream, dict) else None
@@ -282,7 +278,3 @@ def _post_type(item: dict[str, Any], where: str) -> PostType:
 
 def _opt_int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _id_key(post_id: str) -> tuple[int, str]:
-    return (int(post_id), post_id) if post_id.isdigit() else (0, post_id)

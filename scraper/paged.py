@@ -31,7 +31,7 @@ from typing import Any, Protocol
 
 from parser.model import Post
 
-from .base import Batch, Known, ThreadInfo
+from .base import Batch, Known, ThreadInfo, id_key, nonempty
 from .errors import FetchError
 from .html_common import Page, decode_page, resolve_zone
 from .http import Http
@@ -224,11 +224,3 @@ def _is_last(page: Page, index: int) -> bool:
 def _charset(content_type: str) -> str | None:
     match = re.search(r"charset=([\w.:-]+)", content_type, re.I)
     return match[1] if match else None
-
-
-def nonempty(batch: Batch) -> tuple[Batch, ...]:
-    return (batch,) if batch.posts or batch.gone else ()
-
-
-def id_key(post_id: str) -> tuple[int, str]:
-    return (int(post_id), post_id) if post_id.isdigit() else (0, post_id)
