@@ -4,7 +4,6 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from collections.abc import Mapping
@@ -199,28 +198,28 @@ class Workspace:
 
 
 def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[dict, object]:
-    """Headers and a login for reading a private thread, from the environment only:
-    a Discourse API key (``VOTECOUNT_API_KEY`` + ``VOTECOUNT_API_USERNAME``, or
-    ``VOTECOUNT_USER_API_KEY``), or a forum login (``VOTECOUNT_USERNAME`` +
-    ``VOTECOUNT_PASSWORD``) for the HTML engines. Without them, threads are read as a guest."""
+    """Headers and a login for reading a private thread, from the same environment
+    variables as posting (``votecount.post.credentials_from_env``): a Discourse API key
+    becomes request headers, a forum login is used by the HTML engines. Without complete
+    credentials, threads are read as a guest."""
     from scraper.html_common import Credentials
 
-    env = os.environ if env is None else env
-    if engine == "discourse":
-        if env.get("VOTECOUNT_API_KEY") and env.get("VOTECOUNT_API_USERNAME"):
-            return {
-                "Api-Key": env["VOTECOUNT_API_KEY"],
-                "Api-Username": env["VOTECOUNT_API_USERNAME"],
-            }, None
-        if env.get("VOTECOUNT_USER_API_KEY"):
-            headers = {"User-Api-Key": env["VOTECOUNT_USER_API_KEY"]}
-            if env.get("VOTECOUNT_USER_API_CLIENT_ID"):
-                headers["User-Api-Client-Id"] = env["VOTECOUNT_USER_API_CLIENT_ID"]
-            return headers, None
+    from .post import PostError, credentials_from_env
+
+    try:
+        login = credentials_from_env(engine, env)
+    except PostError:
         return {}, None
-    if env.get("VOTECOUNT_USERNAME") and env.get("VOTECOUNT_PASSWORD"):
-        return {}, Credentials(env["VOTECOUNT_USERNAME"], env["VOTECOUNT_PASSWORD"])
-    return {}, None
+    if login.kind == "api_key":
+        return {"Api-Key": login.secret.value, "Api-Username": login.username}, None
+    if login.kind == "user_api_key":
+        headers = {"User-Api-Key": login.secret.value}
+        if login.client_id:
+            headers["User-Api-Client-Id"] = login.client_id
+        return headers, None
+    if engine == "discourse":  # a Discourse password login is for posting only
+        return {}, None
+    return {}, Credentials(login.username, login.secret.value)
 
 
 def _key(url: str, engine: str | None = None) -> str:
