@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
@@ -99,49 +100,35 @@ class Workspace:
         return f"imported {n} posts into {self.db_path.name} (thread {key})"
 
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
-        from . import pipeline
+        from . import pipeline, render
 
-        self._need_players()
-        when = _as_of(as_of)
-        posts = self.posts()
-        when = _check_as_of(when, posts)
-        cache = self._cache()
-        vc = pipeline.count(
-            self.game,
-            posts,
-            day=day,
-            as_of=when,
-            view=view,
-            revisions=self._revisions(),
-            cache=cache,
-        )
-        cache.save()
+        vc = self._tallied(pipeline.count, as_of, day=day, view=view)
         if day is not None and vc.day(day) is None:
             _no_such_day(day, [d.day for d in vc.days], as_of)
-        from . import render
-
         return render.vote_count(vc, fmt=fmt, game=self.game)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
-        from . import pipeline
+        from . import pipeline, render
 
-        self._need_players()
-        when = _as_of(as_of)
-        posts = self.posts()
-        when = _check_as_of(when, posts)
-        cache = self._cache()
-        result = pipeline.audit(
-            self.game, posts, day=day, as_of=when, revisions=self._revisions(), cache=cache
-        )
-        cache.save()
+        result = self._tallied(pipeline.audit, as_of, day=day)
         if day is not None and result.activity:
             labels = {label for a in result.activity for label, _ in a.posts}
             if f"D{day}" not in labels:
                 days = sorted(int(x[1:]) for x in labels if x.startswith("D") and x[1:].isdigit())
                 _no_such_day(day, days, as_of)
-        from . import render
-
         return render.audit(result, fmt=fmt, game=self.game)
+
+    def _tallied(self, fn: Any, as_of: str | None, **kw: Any) -> Any:
+        """``pipeline.count`` or ``pipeline.audit`` over the stored posts, as of ``--as-of``,
+        with edited posts' revisions and the parse cache (saved afterwards)."""
+        self._need_players()
+        when = _as_of(as_of)
+        posts = self.posts()
+        when = _check_as_of(when, posts)
+        cache = self._cache()
+        result = fn(self.game, posts, as_of=when, revisions=self._revisions(), cache=cache, **kw)
+        cache.save()
+        return result
 
     def explain(self, post: str) -> str:
         from . import pipeline
