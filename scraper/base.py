@@ -65,6 +65,10 @@ def id_key(post_id: str) -> tuple[int, str]:
 class Adapter(Protocol):
     engine: str
 
+    def thread_key(self) -> str:
+        """The store key of the thread, from the URL alone (no request)."""
+        ...
+
     def thread_info(self) -> ThreadInfo: ...
 
     def fetch(self, known: Known) -> Iterator[Batch]: ...

@@ -89,6 +89,9 @@ class DiscourseAdapter:
         return f"<DiscourseAdapter {self.thread}>"
 
     # -- Adapter protocol ----------------------------------------------------------------
+    def thread_key(self) -> str:
+        return self.thread
+
     def thread_info(self) -> ThreadInfo:
         """One ``GET /t/{id}.json``; the payload is kept for the next ``fetch``."""
         topic = self._load_topic()

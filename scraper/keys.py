@@ -22,11 +22,7 @@ def thread_key(url: str, engine: str | None = None) -> str:
 
     engine = engine or detect_engine(url)
     if engine is not None:
-        adapter = make_adapter(engine, Http(), url)
-        key = getattr(adapter, "thread", None)
-        if not isinstance(key, str):
-            key = adapter.thread_key()  # type: ignore[attr-defined]
-        return key
+        return make_adapter(engine, Http(), url).thread_key()
     return url_key(url)
 
 

@@ -171,7 +171,7 @@ class Workspace:
         """Every stored post of the game's threads (raises if none are stored)."""
         keys = [_key(u, self.game.engine) for u in self.game.threads]
         store = self.store()
-        known = {row.thread if hasattr(row, "thread") else row for row in store.threads()}
+        known = {row.thread for row in store.threads()}
         posts = []
         for key in keys:
             if key in known:

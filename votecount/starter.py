@@ -82,7 +82,7 @@ def find_signups(posts: Iterable[Post]) -> list[SignUp]:
 
     posts = list(posts)
     host = posts[0].author if posts else ""
-    roster = Roster.empty() if hasattr(Roster, "empty") else Roster([])
+    roster = Roster([])
     options = ParseOptions.from_switches({"markers": ["slash", "bold", "text", "vote_tag"]})
     seen: dict[str, SignUp] = {}
     for post in posts[1:]:
