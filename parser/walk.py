@@ -128,6 +128,12 @@ def lines_of(html: str, colour: str | None = "#ff0000", spoilers: bool = False) 
     return styled_lines(html, colour, spoilers)[0]
 
 
+def plain_lines(html: str) -> list[str]:
+    """The text of each line the author wrote themselves: outside quotes, spoilers, code
+    and struck text (for pings and for reading host phase posts)."""
+    return ["".join(s.text for s in line if s.reason is None) for line in lines_of(html, None)]
+
+
 def styled_lines(
     html: str, colour: str | None = "#ff0000", spoilers: bool = False
 ) -> tuple[list[list[Span]], list[bool]]:

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from parser.model import Post
-from parser.walk import lines_of
+from parser.walk import plain_lines
 from tally import events as ev
 from tally.phases import PostIndex, Span, join, merge, scheduled
 
@@ -153,11 +153,7 @@ def _first_line(ctx: Context, post: Post) -> str | None:
     """The first non-empty line of a countable host post."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return None
-    for line in lines_of(post.html, None):
-        text = "".join(s.text for s in line if s.reason is None).strip()
-        if text:
-            return text
-    return None
+    return next((text.strip() for text in plain_lines(post.html) if text.strip()), None)
 
 
 def _number(word: str) -> int | None:

@@ -25,7 +25,7 @@ import tally
 from parser import ParsedPost, ParseOptions, Player, Roster, parse_post
 from parser.edits import counted_revision, edited_commands
 from parser.model import Command, Kind, Post, ResolutionStatus
-from parser.walk import lines_of
+from parser.walk import plain_lines
 from tally import events as ev
 from tally.phases import PostIndex, phase_events
 
@@ -165,9 +165,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
 
 def _plain_text(post: Post) -> str:
     """The post's text outside quotes, spoilers and code (for pings)."""
-    return "\n".join(
-        "".join(s.text for s in line if s.reason is None) for line in lines_of(post.html, None)
-    )
+    return "\n".join(plain_lines(post.html))
 
 
 _MENTION = re.compile(r"@[\w.\-]+")
