@@ -217,8 +217,6 @@ class GameState:
     # --- the fold ---------------------------------------------------------------------
     def check(self, event: Event) -> Violation | None:
         """Why ``event`` may not be applied, or None if it may."""
-        from tally import host, voting
-
         own = self.hooks.check_event(self, event)
         if own is not NotImplemented:
             return own
@@ -243,8 +241,6 @@ class GameState:
 
     def apply(self, event: Event) -> list[Violation]:
         """Apply an event that passed ``check``; returns the notices it raised."""
-        from tally import host, voting
-
         self.last_ref = event.ref
         own = self.hooks.apply_event(self, event)
         if own is not NotImplemented:
@@ -272,3 +268,8 @@ class GameState:
 
 def _fields(event: Event) -> list[object]:
     return [getattr(event, n) for n in type(event).__dataclass_fields__ if n != "ref"]
+
+
+# the rules of voting and of host events act on the state defined above; imported last
+# because they import these classes (a cycle Python resolves once this module is complete)
+from tally import host, voting  # noqa: E402
