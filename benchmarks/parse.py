@@ -40,8 +40,8 @@ import lxml.html
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
-from parser.model import Post  # noqa: E402
+from votecount.parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
+from votecount.parser.model import Post  # noqa: E402
 
 PLAYERS = [
     Player("Ashgrove", "Ash"), Player("Birchwood"), Player("Cinderfell", "Cinder"),

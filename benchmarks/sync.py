@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scraper.discourse import DiscourseAdapter  # noqa: E402
-from scraper.http import Http  # noqa: E402
 from tests.servers.discourse import Topic, serve_topic  # noqa: E402
+from votecount.scraper.discourse import DiscourseAdapter  # noqa: E402
+from votecount.scraper.http import Http  # noqa: E402
 from votecount.store import Store  # noqa: E402
 from votecount.sync import sync  # noqa: E402
 

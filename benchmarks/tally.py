@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parser.model import Post  # noqa: E402
-from scraper.base import Batch  # noqa: E402
-from tally import Engine  # noqa: E402
 from votecount import pipeline  # noqa: E402
 from votecount.cache import ParseCache, fingerprint  # noqa: E402
 from votecount.game import Game, PlayerEntry  # noqa: E402
+from votecount.parser.model import Post  # noqa: E402
+from votecount.scraper.base import Batch  # noqa: E402
 from votecount.store import Store  # noqa: E402
+from votecount.tally import Engine  # noqa: E402
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 CHAT = [

@@ -15,15 +15,15 @@ pipeline's business.
 
 from __future__ import annotations
 
-from parser.edits import counted_revision, edited_commands
-from parser.errors import AmbiguousName, InvalidCommand, InvalidOptions, ParserError
-from parser.explain import explain_post, format_explanation
-from parser.extract import extract
-from parser.model import Command, Post
-from parser.names import Player, Roster
-from parser.options import ParseOptions
-from parser.resolve import raise_if_strict, resolve_found
-from parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
+from votecount.parser.edits import counted_revision, edited_commands
+from votecount.parser.errors import AmbiguousName, InvalidCommand, InvalidOptions, ParserError
+from votecount.parser.explain import explain_post, format_explanation
+from votecount.parser.extract import extract
+from votecount.parser.model import Command, Post
+from votecount.parser.names import Player, Roster
+from votecount.parser.options import ParseOptions
+from votecount.parser.resolve import raise_if_strict, resolve_found
+from votecount.parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
 
 __all__ = [
     "AmbiguousName", "Command", "EditedCommand", "Explanation", "Ignored", "InvalidCommand",

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from parser.model import Post
-from parser.names import Roster
-from parser.options import ParseOptions
-from parser.result import EditedCommand
+from votecount.parser.model import Post
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.parser.result import EditedCommand
 
 if TYPE_CHECKING:
-    from parser.result import ParsedPost
+    from votecount.parser.result import ParsedPost
 
 Signature = tuple[tuple[str, str | None, str | None], ...]
 
@@ -38,7 +38,7 @@ def edited_commands(
     revisions: Sequence[Post], roster: Roster, options: ParseOptions
 ) -> tuple[EditedCommand, ...]:
     """One ``EditedCommand`` per consecutive pair of revisions whose commands differ."""
-    from parser import parse_post
+    from votecount.parser import parse_post
 
     sigs = [signature(parse_post(r, roster, options)) for r in revisions]
     out = []

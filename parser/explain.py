@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parser.edits import counted_revision, edited_commands
-from parser.model import Command, Post, Resolution
-from parser.names import Roster
-from parser.options import ParseOptions
-from parser.result import EditedCommand, Explanation, NearMiss
+from votecount.parser.edits import counted_revision, edited_commands
+from votecount.parser.model import Command, Post, Resolution
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.parser.result import EditedCommand, Explanation, NearMiss
 
 
 def explain_post(
     post: Post, roster: Roster, options: ParseOptions, revisions: Sequence[Post] = ()
 ) -> Explanation:
     """Every command, its markup and name resolution, what was ignored, and edits."""
-    from parser import parse_post
+    from votecount.parser import parse_post
 
     counted = counted_revision(revisions, options) if revisions else post
     edits = edited_commands(revisions, roster, options) if len(revisions) > 1 else ()

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from parser.grammar import (
+from votecount.parser.grammar import (
     KEYWORD,
     Piece,
     kind_of,
@@ -33,11 +33,11 @@ from parser.grammar import (
     split_commands,
     text_commands,
 )
-from parser.model import Kind, Markup
-from parser.options import ParseOptions
-from parser.prefilter import may_hold_commands
-from parser.result import Found, Ignored, NearMiss
-from parser.walk import Span, styled_lines
+from votecount.parser.model import Kind, Markup
+from votecount.parser.options import ParseOptions
+from votecount.parser.prefilter import may_hold_commands
+from votecount.parser.result import Found, Ignored, NearMiss
+from votecount.parser.walk import Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _BB_VOTE = re.compile(

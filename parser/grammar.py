@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from parser.fold import fold
-from parser.model import Kind
+from votecount.parser.fold import fold
+from votecount.parser.model import Kind
 
 KEYWORD = re.compile(
     r"(?<![\w/])(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)", re.I

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import Levenshtein
 
-from parser.fold import acronyms, fold, is_abbreviation, tidy
-from parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
+from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
+from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 
 NO_ELIMINATION_WORDS = (
     "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from parser.errors import InvalidOptions
-from parser.model import Markup
+from votecount.parser.errors import InvalidOptions
+from votecount.parser.model import Markup
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {
@@ -53,7 +53,7 @@ class ParseOptions:
 
     @property
     def colour_hex(self) -> str | None:
-        from parser.colours import to_hex
+        from votecount.parser.colours import to_hex
 
         return to_hex(self.colour)
 
@@ -97,7 +97,7 @@ def _markers(value: object, problems: list[str]) -> frozenset[Markup]:
 
 
 def _colour(value: object, problems: list[str]) -> str:
-    from parser.colours import to_hex
+    from votecount.parser.colours import to_hex
 
     if isinstance(value, str) and to_hex(value) is not None:
         return value

@@ -35,10 +35,10 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from parser.fold import fold
-from parser.grammar import NO_VOTE_PHRASES
-from parser.model import Markup
-from parser.options import ParseOptions
+from votecount.parser.fold import fold
+from votecount.parser.grammar import NO_VOTE_PHRASES
+from votecount.parser.model import Markup
+from votecount.parser.options import ParseOptions
 
 _KEYWORD = re.compile(r"(?:vote|nominate)(?![a-z0-9_])")
 _SLASH = re.compile(r"/(?:un|nom|hands|travel|in|out|whisper|accept|exile|yes|no)")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from parser.errors import AmbiguousName, InvalidCommand
-from parser.fold import fold
-from parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
-from parser.names import Roster
-from parser.options import ParseOptions
-from parser.result import Found, NearMiss
+from votecount.parser.errors import AmbiguousName, InvalidCommand
+from votecount.parser.fold import fold
+from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.parser.result import Found, NearMiss
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)

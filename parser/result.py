@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from parser.model import Command, Kind, Markup, Resolution
+from votecount.parser.model import Command, Kind, Markup, Resolution
 
 
 class Found(NamedTuple):

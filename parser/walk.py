@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from parser.colours import style_colour, to_hex
+from votecount.parser.colours import style_colour, to_hex
 
 QUOTE, SPOILER, CODE, STRUCK, AREA, SIGNATURE = (
     "COMMAND_IN_QUOTE", "COMMAND_IN_SPOILER", "COMMAND_IN_CODE", "COMMAND_STRUCK",

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .http import Http
 
@@ -124,7 +124,7 @@ def _load_builtin() -> None:
 
     for name in ("discourse", "phpbb", "vbulletin", "xenforo"):
         try:
-            importlib.import_module(f"scraper.{name}")
+            importlib.import_module(f"votecount.scraper.{name}")
         except ModuleNotFoundError as exc:
-            if exc.name != f"scraper.{name}":
+            if exc.name != f"votecount.scraper.{name}":
                 raise

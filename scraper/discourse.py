@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
-from parser.model import Post, PostType
+from votecount.parser.model import Post, PostType
 
 from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
 from .errors import FetchError, ParseError

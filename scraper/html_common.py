@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lxml import html as lxml_html
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .errors import ParseError
 

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from parser.model import Post, PostType
+from votecount.parser.model import Post, PostType
 
 from . import phpbb, vbulletin, xenforo
 from .base import Batch

@@ -29,7 +29,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, tzinfo
 from typing import Any, Protocol
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .base import Batch, Known, ThreadInfo, id_key, nonempty
 from .errors import FetchError

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .base import register
 from .errors import AuthError, ParseError

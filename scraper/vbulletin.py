@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .base import register
 from .errors import ParseError

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from datetime import datetime, tzinfo
 from urllib.parse import urlsplit
 
-from parser.model import Post
+from votecount.parser.model import Post
 
 from .base import register
 from .errors import ParseError

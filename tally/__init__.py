@@ -1,14 +1,14 @@
 """The rules engine: events in, vote counts and audits out. Pure and stdlib-only.
 
-from tally import Rules, Setup, tally, audit
+from votecount.tally import Rules, Setup, tally, audit
 rules = Rules.from_switches("mafia", {"resolution": "hammer"})
 count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 """
 
-from tally.audit import Activity, Audit
-from tally.codes import Code, Severity, Violation
-from tally.engine import Engine, audit, cutoff, replay, tally
-from tally.errors import (
+from votecount.tally.audit import Activity, Audit
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.engine import Engine, audit, cutoff, replay, tally
+from votecount.tally.errors import (
     AmbiguousName,
     IllegalCommand,
     InvalidInput,
@@ -16,7 +16,7 @@ from tally.errors import (
     OutOfOrder,
     TallyError,
 )
-from tally.events import (
+from votecount.tally.events import (
     NO_ELIMINATION,
     STORYTELLER,
     Death,
@@ -50,7 +50,7 @@ from tally.events import (
     WhisperDeclare,
     WhisperPm,
 )
-from tally.result import (
+from votecount.tally.result import (
     Action,
     CastVote,
     DayCount,
@@ -65,9 +65,9 @@ from tally.result import (
     Wagon,
     WhisperSession,
 )
-from tally.result_botf import FiddlerBallot
-from tally.rules import Rules, Ruleset, half_up, register, strict_majority
-from tally.state import GameState, Setup, SetupPlayer
+from votecount.tally.result_botf import FiddlerBallot
+from votecount.tally.rules import Rules, Ruleset, half_up, register, strict_majority
+from votecount.tally.state import GameState, Setup, SetupPlayer
 
 __all__ = [
     "NO_ELIMINATION",

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from tally.codes import Code, Severity, Violation, ref_json
-from tally.events import PostRef
-from tally.result import Exile, Ledger, WhisperSession
-from tally.state import GameState, Slot
+from votecount.tally.codes import Code, Severity, Violation, ref_json
+from votecount.tally.events import PostRef
+from votecount.tally.result import Exile, Ledger, WhisperSession
+from votecount.tally.state import GameState, Slot
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,28 +19,28 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from tally import botf_count as count
-from tally import botf_early as early
-from tally import botf_exile as exile
-from tally import botf_fiddler as fiddler
-from tally import botf_hands as hands
-from tally import botf_nominations as noms
-from tally import botf_phases as phases
-from tally import botf_resolution as resolution
-from tally import botf_signup as signup
-from tally import botf_votes as votes
-from tally import botf_whispers as whispers
-from tally import host
-from tally.audit import Audit
-from tally.botf_state import (
+from votecount.tally import botf_count as count
+from votecount.tally import botf_early as early
+from votecount.tally import botf_exile as exile
+from votecount.tally import botf_fiddler as fiddler
+from votecount.tally import botf_hands as hands
+from votecount.tally import botf_nominations as noms
+from votecount.tally import botf_phases as phases
+from votecount.tally import botf_resolution as resolution
+from votecount.tally import botf_signup as signup
+from votecount.tally import botf_votes as votes
+from votecount.tally import botf_whispers as whispers
+from votecount.tally import host
+from votecount.tally.audit import Audit
+from votecount.tally.botf_state import (
     BotfState,
     duration_problem,
     ext,
     today,
     whole_number_problem,
 )
-from tally.codes import Code, Violation
-from tally.events import (
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import (
     Death,
     EffectKind,
     Event,
@@ -69,9 +69,9 @@ from tally.events import (
     WhisperDeclare,
     WhisperPm,
 )
-from tally.result import DayCount, VoteCount
-from tally.rules import Ruleset, Switch, register
-from tally.state import DayState, GameState
+from votecount.tally.result import DayCount, VoteCount
+from votecount.tally.rules import Ruleset, Switch, register
+from votecount.tally.state import DayState, GameState
 
 
 def _choice(default: str, *others: str, doc: str = "") -> Switch:
@@ -248,7 +248,7 @@ def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
 
 
 def _voudon_alive(state: GameState) -> bool:
-    from tally.botf_state import role_holder
+    from votecount.tally.botf_state import role_holder
 
     return role_holder(state, EffectKind.VOUDON) is not None
 

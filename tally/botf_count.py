@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tally import botf_hands as hands
-from tally.audit import Audit
-from tally.botf_resolution import live_status, standings
-from tally.botf_state import (
+from votecount.tally import botf_hands as hands
+from votecount.tally.audit import Audit
+from votecount.tally.botf_resolution import live_status, standings
+from votecount.tally.botf_state import (
     CLOSED,
     UNSPENT,
     BotfDay,
@@ -20,11 +20,19 @@ from tally.botf_state import (
     seat_key,
     seated,
 )
-from tally.botf_votes import living_in_play
-from tally.botf_whispers import ledger, sessions
-from tally.events import PostRef
-from tally.result import CastVote, DayCount, Exile, Nomination, PlayerLine, VoteCount, Wagon
-from tally.state import DayState, GameState
+from votecount.tally.botf_votes import living_in_play
+from votecount.tally.botf_whispers import ledger, sessions
+from votecount.tally.events import PostRef
+from votecount.tally.result import (
+    CastVote,
+    DayCount,
+    Exile,
+    Nomination,
+    PlayerLine,
+    VoteCount,
+    Wagon,
+)
+from votecount.tally.state import DayState, GameState
 
 
 def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
@@ -63,7 +71,7 @@ def _travellers(state: GameState, bday: BotfDay, final: bool) -> tuple[str, ...]
 
 
 def _counted(state: GameState) -> list[str]:
-    from tally.botf_state import counted_living
+    from votecount.tally.botf_state import counted_living
 
     return [x.id for x in counted_living(state)]
 

@@ -17,13 +17,13 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 
 from __future__ import annotations
 
-from tally import botf_hands as hands
-from tally.botf_resolution import live_status, resolve_now, standings, top
-from tally.botf_state import VOTING, BotfDay, role_holder, seated, today
-from tally.codes import Code, Violation
-from tally.events import EffectKind, Event, PostRef
-from tally.result import Status
-from tally.state import DayState, GameState
+from votecount.tally import botf_hands as hands
+from votecount.tally.botf_resolution import live_status, resolve_now, standings, top
+from votecount.tally.botf_state import VOTING, BotfDay, role_holder, seated, today
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import EffectKind, Event, PostRef
+from votecount.tally.result import Status
+from votecount.tally.state import DayState, GameState
 
 
 def after_change(state: GameState, ref: PostRef) -> list[Violation]:
@@ -71,7 +71,7 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
 
 def eligible(state: GameState) -> list[str]:
     """Who may vote on an execution now (the Voudon and the dead under a Voudon)."""
-    from tally.botf_votes import voter_problem
+    from votecount.tally.botf_votes import voter_problem
 
     voudon = role_holder(state, EffectKind.VOUDON)
     if voudon is not None:

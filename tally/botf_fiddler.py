@@ -16,12 +16,12 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
-from tally.botf_state import FiddlerRec, Problem, ext, in_play
-from tally.codes import Code, Violation
-from tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
-from tally.result import CastVote
-from tally.result_botf import FiddlerBallot
-from tally.state import GameState
+from votecount.tally.botf_state import FiddlerRec, Problem, ext, in_play
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
+from votecount.tally.result import CastVote
+from votecount.tally.result_botf import FiddlerBallot
+from votecount.tally.state import GameState
 
 Pick = Vote | ExileVote | Unvote
 

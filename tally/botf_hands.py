@@ -26,11 +26,11 @@ Voudon dying mid-day (the model changes) keeps every standing hand.
 
 from __future__ import annotations
 
-from tally.botf_state import BotfDay, role_holder, seated, today
-from tally.codes import Code, Violation
-from tally.events import EffectKind, PostRef, Unvote, Vote
-from tally.result import Action, HistoryEntry
-from tally.state import DayState, GameState, Standing
+from votecount.tally.botf_state import BotfDay, role_holder, seated, today
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import EffectKind, PostRef, Unvote, Vote
+from votecount.tally.result import Action, HistoryEntry
+from votecount.tally.state import DayState, GameState, Standing
 
 Hands = dict[str, tuple[Standing, ...]]  # nominee slot -> the hands that count, in order
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from tally import botf_nominations as noms
-from tally import botf_signup as signup
-from tally import host
-from tally.botf_state import (
+from votecount.tally import botf_nominations as noms
+from votecount.tally import botf_signup as signup
+from votecount.tally import host
+from votecount.tally.botf_state import (
     NOMINATION,
     SUB_PHASES,
     VOTING,
@@ -27,9 +27,9 @@ from tally.botf_state import (
     parse_duration,
     today,
 )
-from tally.codes import Code, Violation
-from tally.events import PhaseKind, PhaseStart, PostRef, SubPhasePlan
-from tally.state import DayState, GameState
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import PhaseKind, PhaseStart, PostRef, SubPhasePlan
+from votecount.tally.state import DayState, GameState
 
 
 def phase_start(state: GameState, event: PhaseStart) -> list[Violation]:

@@ -11,13 +11,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tally import botf_hands as hands
-from tally import voting
-from tally.botf_state import SPENT, UNSPENT, BotfDay, counted_living, ext, role_holder, seated
-from tally.codes import Code, Violation
-from tally.events import EffectKind, PostRef
-from tally.result import Outcome, Reason, Status
-from tally.state import DayState, GameState
+from votecount.tally import botf_hands as hands
+from votecount.tally import voting
+from votecount.tally.botf_state import (
+    SPENT,
+    UNSPENT,
+    BotfDay,
+    counted_living,
+    ext,
+    role_holder,
+    seated,
+)
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import EffectKind, PostRef
+from votecount.tally.result import Outcome, Reason, Status
+from votecount.tally.state import DayState, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +64,7 @@ def _living(state: GameState, bday: BotfDay, at_resolution: bool) -> int:
 
 
 def _threshold(state: GameState, living: int) -> int:
-    from tally.botf_state import threshold
+    from votecount.tally.botf_state import threshold
 
     return threshold(state.rules, living)
 

@@ -7,10 +7,10 @@ count and the character-type table row is reported for the host.
 
 from __future__ import annotations
 
-from tally.botf_state import Problem, ext
-from tally.codes import Code, Violation
-from tally.events import Signup
-from tally.state import GameState
+from votecount.tally.botf_state import Problem, ext
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import Signup
+from votecount.tally.state import GameState
 
 SEATS = range(1, 19)
 MAX_PLAYERS = 15

@@ -13,10 +13,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from tally.codes import Code
-from tally.events import STORYTELLER, EffectKind, PhaseKind, PostRef, Vote
-from tally.rules import THRESHOLD_RULES, Rules
-from tally.state import GameState, Slot, Standing
+from votecount.tally.codes import Code
+from votecount.tally.events import STORYTELLER, EffectKind, PhaseKind, PostRef, Vote
+from votecount.tally.rules import THRESHOLD_RULES, Rules
+from votecount.tally.state import GameState, Slot, Standing
 
 UNSPENT, SPENT = "unspent", "spent"
 DISCUSSION, NOMINATION, VOTING, CLOSED = "discussion", "nomination", "voting", "closed"

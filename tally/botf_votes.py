@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tally import botf_hands as hands
-from tally import voting
-from tally.botf_state import (
+from votecount.tally import botf_hands as hands
+from votecount.tally import voting
+from votecount.tally.botf_state import (
     DISCUSSION,
     SPENT,
     UNSPENT,
@@ -27,10 +27,19 @@ from tally.botf_state import (
     seated,
     today,
 )
-from tally.codes import Code, Severity, Violation
-from tally.events import Death, EffectKind, Event, Modkill, PhaseKind, PostRef, Unvote, Vote
-from tally.result import Action, HistoryEntry
-from tally.state import GameState
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.events import (
+    Death,
+    EffectKind,
+    Event,
+    Modkill,
+    PhaseKind,
+    PostRef,
+    Unvote,
+    Vote,
+)
+from votecount.tally.result import Action, HistoryEntry
+from votecount.tally.state import GameState
 
 
 def window(state: GameState, event: Event) -> Problem | None:
@@ -306,13 +315,13 @@ def remember_voudon_rejection(state: GameState, event: Vote, violation: Violatio
 
 
 def after_change(state: GameState, ref: PostRef) -> list[Violation]:
-    from tally.botf_early import after_change as check
+    from votecount.tally.botf_early import after_change as check
 
     return check(state, ref)
 
 
 def resolve_now(state: GameState, ref: PostRef, hammer: bool = False) -> list[Violation]:
-    from tally.botf_resolution import resolve_now as resolve
+    from votecount.tally.botf_resolution import resolve_now as resolve
 
     return resolve(state, ref, hammer)
 

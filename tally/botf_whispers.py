@@ -13,7 +13,7 @@ the whisper, and it stays open until either partner makes any later public post.
 
 from __future__ import annotations
 
-from tally.botf_state import (
+from votecount.tally.botf_state import (
     BotfDay,
     Declaration,
     Problem,
@@ -24,8 +24,8 @@ from tally.botf_state import (
     role_holder,
     seat_key,
 )
-from tally.codes import Code, Violation
-from tally.events import (
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import (
     STORYTELLER,
     EffectKind,
     NeighbourWhisper,
@@ -35,8 +35,8 @@ from tally.events import (
     WhisperDeclare,
     WhisperPm,
 )
-from tally.result import Ledger, WhisperSession
-from tally.state import GameState
+from votecount.tally.result import Ledger, WhisperSession
+from votecount.tally.state import GameState
 
 
 def ledger_day(state: GameState) -> BotfDay | None:

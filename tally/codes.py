@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tally.events import PostRef
+from votecount.tally.events import PostRef
 
 
 class Severity(StrEnum):

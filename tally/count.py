@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tally.codes import Severity
-from tally.events import NO_ELIMINATION
-from tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
-from tally.state import DayState, GameState
+from votecount.tally.codes import Severity
+from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
+from votecount.tally.state import DayState, GameState
 
 VIEWS = ("public", "host")
 

@@ -16,15 +16,15 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
-from tally.audit import Audit, build_audit
-from tally.codes import Code, Severity, Violation
-from tally.count import vote_count
-from tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
-from tally.events import Event, Rejected, Unvote, Vote
-from tally.result import VoteCount
-from tally.rules import Rules
-from tally.state import GameState, Setup
-from tally.voting import record_rejected
+from votecount.tally.audit import Audit, build_audit
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.count import vote_count
+from votecount.tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
+from votecount.tally.events import Event, Rejected, Unvote, Vote
+from votecount.tally.result import VoteCount
+from votecount.tally.rules import Rules
+from votecount.tally.state import GameState, Setup
+from votecount.tally.voting import record_rejected
 
 AsOf = int | datetime | None
 

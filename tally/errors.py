@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tally.codes import Violation
+    from votecount.tally.codes import Violation
 
 
 class TallyError(ValueError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
 
-from tally.errors import InvalidInput
+from votecount.tally.errors import InvalidInput
 
 NO_ELIMINATION = "@no-elimination"
 """Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tally.codes import Code, Violation
-from tally.events import (
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import (
     Death,
     Event,
     Modifier,
@@ -15,8 +15,8 @@ from tally.events import (
     Resurrection,
     Substitution,
 )
-from tally.state import DayState, GameState, ModifierEntry, Phase
-from tally.voting import check_hammer, release
+from votecount.tally.state import DayState, GameState, ModifierEntry, Phase
+from votecount.tally.voting import check_hammer, release
 
 HostEvent = Death | Modkill | Resurrection | Substitution | Modifier
 

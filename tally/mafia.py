@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tally.codes import Code
-from tally.events import NO_ELIMINATION, EffectKind
-from tally.rules import Ruleset, register
-from tally.state import DayState, GameState
+from votecount.tally.codes import Code
+from votecount.tally.events import NO_ELIMINATION, EffectKind
+from votecount.tally.rules import Ruleset, register
+from votecount.tally.state import DayState, GameState
 
 
 @register

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from tally.events import (
+from votecount.tally.events import (
     INDEX_PHASE_END,
     INDEX_PHASE_START,
     Event,

@@ -9,11 +9,11 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from tally.codes import Violation, ref_json
-from tally.events import PostRef
+from votecount.tally.codes import Violation, ref_json
+from votecount.tally.events import PostRef
 
 if TYPE_CHECKING:
-    from tally.result_botf import FiddlerBallot
+    from votecount.tally.result_botf import FiddlerBallot
 
 
 class Status(StrEnum):

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tally.codes import ref_json
-from tally.events import PostRef
-from tally.result import CastVote
+from votecount.tally.codes import ref_json
+from votecount.tally.events import PostRef
+from votecount.tally.result import CastVote
 
 
 @dataclass(frozen=True, slots=True)

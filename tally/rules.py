@@ -14,14 +14,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tally.errors import InvalidInput, InvalidSwitches
+from votecount.tally.errors import InvalidInput, InvalidSwitches
 
 if TYPE_CHECKING:
-    from tally.audit import Audit
-    from tally.codes import Code, Violation
-    from tally.events import Event, PostRef
-    from tally.result import DayCount, VoteCount
-    from tally.state import DayState, GameState
+    from votecount.tally.audit import Audit
+    from votecount.tally.codes import Code, Violation
+    from votecount.tally.events import Event, PostRef
+    from votecount.tally.result import DayCount, VoteCount
+    from votecount.tally.state import DayState, GameState
 
 
 def strict_majority(n: int) -> int:
@@ -175,8 +175,8 @@ class Ruleset:
 
     def vote_window(self, state: GameState) -> tuple[Code, str] | None:
         """May votes be cast now? Default: while a day is open and not yet decided."""
-        from tally.codes import Code
-        from tally.events import PhaseKind
+        from votecount.tally.codes import Code
+        from votecount.tally.events import PhaseKind
 
         phase = state.phase
         if phase is None:
@@ -194,8 +194,8 @@ class Ruleset:
         return None
 
     def _after_day(self, state: GameState, number: int) -> tuple[Code, str]:
-        from tally.codes import Code
-        from tally.result import Status
+        from votecount.tally.codes import Code
+        from votecount.tally.result import Status
 
         day = state.days[number]
         out = day.outcome
@@ -211,7 +211,7 @@ class Ruleset:
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
     ) -> tuple[Code, str] | None:
-        from tally.codes import Code
+        from votecount.tally.codes import Code
 
         return (Code.NOT_IN_RULESET, f"{self.name} has no nominations")
 
@@ -246,7 +246,7 @@ class Ruleset:
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         """The day's deadline: decide the outcome."""
-        from tally.voting import resolve_deadline
+        from votecount.tally.voting import resolve_deadline
 
         return resolve_deadline(state, day, ref)
 
@@ -262,7 +262,7 @@ class Ruleset:
 
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
-BUILTIN_MODULES = ("tally.mafia", "tally.botf")
+BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf")
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

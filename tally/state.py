@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from tally.codes import Code, Severity, Violation, severity_of
-from tally.events import (
+from votecount.tally.codes import Code, Severity, Violation, severity_of
+from votecount.tally.events import (
     Death,
     Effect,
     Event,
@@ -31,8 +31,8 @@ from tally.events import (
     Unvote,
     Vote,
 )
-from tally.result import HistoryEntry, Outcome
-from tally.rules import Rules
+from votecount.tally.result import HistoryEntry, Outcome
+from votecount.tally.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,4 +272,4 @@ def _fields(event: Event) -> list[object]:
 
 # the rules of voting and of host events act on the state defined above; imported last
 # because they import these classes (a cycle Python resolves once this module is complete)
-from tally import host, voting  # noqa: E402
+from votecount.tally import host, voting  # noqa: E402

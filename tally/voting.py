@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tally.codes import Code, Violation
-from tally.events import NO_ELIMINATION, PostRef, Unvote, Vote
-from tally.result import Action, HistoryEntry, Outcome, Reason, Status
-from tally.state import DayState, GameState, Standing
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote
+from votecount.tally.result import Action, HistoryEntry, Outcome, Reason, Status
+from votecount.tally.state import DayState, GameState, Standing
 
 
 def check_vote(state: GameState, event: Vote) -> Violation | None:
@@ -197,7 +197,7 @@ def _winner(
 
 
 def resolve(state: GameState, day: DayState, outcome: Outcome) -> list[Violation]:
-    from tally.host import kill
+    from votecount.tally.host import kill
 
     day.outcome = outcome
     snapshot(state, day)

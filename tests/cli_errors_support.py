@@ -11,10 +11,10 @@ import pytest
 from click.testing import CliRunner, Result
 from werkzeug.serving import make_server
 
-import scraper.http
 from tests.servers.base import QuietHandler
 from tests.servers.discourse import DiscourseServer
 from tests.servers.games import serve_game
+from votecount import scraper
 from votecount.app import DEMO_DIR
 from votecount.cli import main
 from votecount.store import Store

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from scraper.importer import import_jsonl
-from tally import STORYTELLER, DayCount, Status, VoteCount
 from votecount import pipeline
 from votecount.game import load_game
+from votecount.scraper.importer import import_jsonl
+from votecount.tally import STORYTELLER, DayCount, Status, VoteCount
 
 from .conftest import FIXTURES
 

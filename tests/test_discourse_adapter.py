@@ -8,12 +8,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from parser.model import PostType
-from scraper.base import Known, detect_engine, make_adapter
-from scraper.discourse import DiscourseAdapter, looks_like_discourse
-from scraper.errors import FetchError, ParseError
-from scraper.http import Http
 from tests.servers.discourse import DiscourseServer, Topic, serve_topic
+from votecount.parser.model import PostType
+from votecount.scraper.base import Known, detect_engine, make_adapter
+from votecount.scraper.discourse import DiscourseAdapter, looks_like_discourse
+from votecount.scraper.errors import FetchError, ParseError
+from votecount.scraper.http import Http
 from votecount.store import Store
 from votecount.sync import sync
 

@@ -15,10 +15,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from parser.model import PostType
-from scraper.base import Known
-from scraper.discourse import DiscourseAdapter
-from scraper.http import Http
+from votecount.parser.model import PostType
+from votecount.scraper.base import Known
+from votecount.scraper.discourse import DiscourseAdapter
+from votecount.scraper.http import Http
 
 CORPUS = (Path(__file__).parents[1] / "../shared/corpus/engines").resolve()
 pytestmark = pytest.mark.corpus

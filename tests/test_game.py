@@ -135,7 +135,7 @@ def test_docs_cover_every_key():
 
 
 def test_parser_doc_covers_every_switch():
-    from parser import options
+    from votecount.parser import options
 
     doc = (REPO / "docs" / "parser.md").read_text()
     for switch in options._KNOWN:

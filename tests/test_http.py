@@ -11,8 +11,8 @@ import json
 import pytest
 import requests
 
-from scraper.errors import FetchError, RateLimited
-from scraper.http import USER_AGENT, Http
+from votecount.scraper.errors import FetchError, RateLimited
+from votecount.scraper.http import USER_AGENT, Http
 
 URL = "https://forum.example/t/1.json"
 

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from scraper.importer import import_jsonl
-from tally import Status
 from votecount import pipeline
 from votecount.game import load_game
+from votecount.scraper.importer import import_jsonl
+from votecount.tally import Status
 
 from .conftest import FIXTURES, corpus_path
 

@@ -7,11 +7,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from parser.model import Post
-from scraper.importer import import_jsonl
-from tally import PhaseStart, Rejected, Status, Vote
 from votecount import pipeline
 from votecount.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
+from votecount.parser.model import Post
+from votecount.scraper.importer import import_jsonl
+from votecount.tally import PhaseStart, Rejected, Status, Vote
 
 from .conftest import FIXTURES, corpus_path
 
@@ -189,8 +189,8 @@ GOLDEN = sorted((FIXTURES / "games").glob("mafia-*/expected.json"))
 def test_golden_game(expected_path):
     import json
 
-    from scraper.importer import import_jsonl as load
     from votecount.game import load_game
+    from votecount.scraper.importer import import_jsonl as load
 
     folder = expected_path.parent
     g = load_game(folder / "game.toml")

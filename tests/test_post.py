@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 import requests
 
-from scraper.errors import AuthError
-from scraper.http import Http
 from votecount import post
 from votecount.post_discourse import DiscourseForum
 from votecount.post_phpbb import PhpbbForum
+from votecount.scraper.errors import AuthError
+from votecount.scraper.http import Http
 from votecount.store import Store
 
 from .servers.discourse_write import serve_writable

@@ -11,9 +11,9 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from scraper.importer import import_jsonl
 from votecount import escape, pipeline, render
 from votecount.game import load_game
+from votecount.scraper.importer import import_jsonl
 
 from .conftest import FIXTURES, corpus_path
 

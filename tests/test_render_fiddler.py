@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from parser.model import Post
 from votecount import escape, pipeline, render
 from votecount.game import Game, HostEvent, PlayerEntry, Schedule
+from votecount.parser.model import Post
 
 T0 = datetime(2026, 4, 3, 18, tzinfo=UTC)  # Night 1; Day 1 at +24 h, nominations at +36 h
 URL = "https://forum.example/t/fiddle/1"

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from parser.model import Post, PostType
-from scraper.base import Batch, ThreadInfo
+from votecount.parser.model import Post, PostType
+from votecount.scraper.base import Batch, ThreadInfo
 from votecount.store import MIGRATIONS, Store, strip_secrets
 
 T = "forum.example/t/7"

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from scraper.base import Batch, Known, ThreadInfo
-from scraper.discourse import DiscourseAdapter
-from scraper.errors import FetchError
-from scraper.http import Http
 from tests.servers.discourse import DiscourseServer, serve_topic
+from votecount.scraper.base import Batch, Known, ThreadInfo
+from votecount.scraper.discourse import DiscourseAdapter
+from votecount.scraper.errors import FetchError
+from votecount.scraper.http import Http
 from votecount.store import Store
 from votecount.sync import SyncReport, sync
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from parser.model import NO_ELIMINATION
-from scraper.importer import import_jsonl
-from tally import Status
 from votecount import pipeline
 from votecount.game import load_game
+from votecount.parser.model import NO_ELIMINATION
+from votecount.scraper.importer import import_jsonl
+from votecount.tally import Status
 
 from .conftest import FIXTURES, corpus_path
 

@@ -54,8 +54,8 @@ class Workspace:
         return init_game(self, url, engine=engine, ruleset=ruleset, force=force, progress=progress)
 
     def sync(self, *, recheck: int, progress: bool) -> str:
-        from scraper.base import detect_engine, make_adapter
-        from scraper.http import Http
+        from votecount.scraper.base import detect_engine, make_adapter
+        from votecount.scraper.http import Http
 
         from .sync import sync
 
@@ -79,7 +79,7 @@ class Workspace:
         return "\n".join(lines)
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
-        from scraper import importer
+        from votecount.scraper import importer
 
         key = thread or _key(self.game.threads[0], self.game.engine)
         if source.is_file() and source.suffix in {".jsonl", ".json"}:
@@ -189,7 +189,7 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     variables as posting (``votecount.post.credentials_from_env``): a Discourse API key
     becomes request headers, a forum login is used by the HTML engines. Without complete
     credentials, threads are read as a guest."""
-    from scraper.html_common import Credentials
+    from votecount.scraper.html_common import Credentials
 
     from .post import PostError, credentials_from_env
 
@@ -210,7 +210,7 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
 
 
 def _key(url: str, engine: str | None = None) -> str:
-    from scraper.keys import thread_key
+    from votecount.scraper.keys import thread_key
 
     return thread_key(url, engine)
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 # the code whose behaviour shapes a post's events
-_SOURCES = ("parser", "tally/events.py", "votecount/pipeline.py", "votecount/hostevents.py")
-_ROOT = Path(__file__).resolve().parents[1]
+_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py")
+_ROOT = Path(__file__).parent
 
 
 def fingerprint(game: Any) -> str:

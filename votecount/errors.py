@@ -19,6 +19,6 @@ Anything else is a bug and keeps its traceback.
 
 from __future__ import annotations
 
-from scraper.errors import ScrapeError
+from votecount.scraper.errors import ScrapeError
 
 USER_ERRORS: tuple[type[BaseException], ...] = (ValueError, ScrapeError, OSError)

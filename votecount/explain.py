@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import tally
-from parser.model import Post
+from votecount import tally
+from votecount.parser.model import Post
 
 from .pipeline import Revisions, build_events, context
 
@@ -22,7 +22,7 @@ def explain(
     """``votecount explain POST``: what the parser found in one post (by number or id),
     how each name resolved, and what the tally did with each command. ``posts`` are the
     game's posts (default: every stored post of the post's thread)."""
-    from parser import explain_post, format_explanation
+    from votecount.parser import explain_post, format_explanation
 
     key = int(which.lstrip("#")) if which.lstrip("#").isdigit() else which
     post = store.post(None, key)

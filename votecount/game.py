@@ -396,7 +396,7 @@ def _is_web_url(url: str) -> bool:
 
 def _rules_check() -> Callable[[Game], object] | None:
     try:
-        from tally.rules import Rules
+        from votecount.tally.rules import Rules
     except ImportError:
         return None
     return lambda game: Rules.from_switches(game.ruleset, game.switches)
@@ -404,7 +404,7 @@ def _rules_check() -> Callable[[Game], object] | None:
 
 def _parser_check() -> Callable[[Game], object] | None:
     try:
-        from parser.options import ParseOptions
+        from votecount.parser.options import ParseOptions
     except ImportError:
         return None
     return lambda game: ParseOptions.from_switches(game.parser)

@@ -9,10 +9,10 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from parser.model import Post
-from parser.walk import plain_lines
-from tally import events as ev
-from tally.phases import PostIndex, Span, join, merge, scheduled
+from votecount.parser.model import Post
+from votecount.parser.walk import plain_lines
+from votecount.tally import events as ev
+from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
 
 if TYPE_CHECKING:
     from .pipeline import Context

@@ -21,13 +21,13 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-import tally
-from parser import ParsedPost, ParseOptions, Player, Roster, parse_post
-from parser.edits import counted_revision, edited_commands
-from parser.model import Command, Kind, Post, ResolutionStatus
-from parser.walk import plain_lines
-from tally import events as ev
-from tally.phases import PostIndex, phase_events
+from votecount import tally
+from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
+from votecount.parser.edits import counted_revision, edited_commands
+from votecount.parser.model import Command, Kind, Post, ResolutionStatus
+from votecount.parser.walk import plain_lines
+from votecount.tally import events as ev
+from votecount.tally.phases import PostIndex, phase_events
 
 from .hostevents import (  # noqa: F401
     _correct,

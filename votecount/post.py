@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from scraper.errors import ScrapeError
+from votecount.scraper.errors import ScrapeError
 
 TAG_LENGTH = 12
 FOOTERS = {
@@ -185,7 +185,7 @@ def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Pl
 
 def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
     """Render the current count of ``ws`` (a ``Workspace``) for its forum."""
-    from scraper.keys import thread_key
+    from votecount.scraper.keys import thread_key
 
     from . import pipeline, render
 
@@ -199,7 +199,7 @@ def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
 
 def target(game: Any) -> tuple[str, str]:
     """The thread counts are posted to (the game's last thread) and its engine."""
-    from scraper.base import detect_engine
+    from votecount.scraper.base import detect_engine
 
     url = game.threads[-1]
     engine = game.engine or detect_engine(url)
@@ -336,7 +336,7 @@ def last_own_count(posts: Sequence[Remote], user: str) -> Remote | None:
 # -- the `votecount post` job ---------------------------------------------------------------
 def new_http() -> Any:
     """The HTTP client for posting (tests replace this with one that never sleeps)."""
-    from scraper.http import Http
+    from votecount.scraper.http import Http
 
     return Http()
 

@@ -14,9 +14,9 @@ from typing import Any
 
 import requests
 
-from scraper.discourse import DiscourseAdapter
-from scraper.errors import AuthError, FetchError
-from scraper.http import Http, _retry_after
+from votecount.scraper.discourse import DiscourseAdapter
+from votecount.scraper.errors import AuthError, FetchError
+from votecount.scraper.http import Http, _retry_after
 
 from .post import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 

@@ -24,11 +24,11 @@ from urllib.parse import urljoin
 
 import requests
 
-from scraper.errors import AuthError, FetchError
-from scraper.html_common import Credentials, first, has_class, parse_document, text_of
-from scraper.http import Http
-from scraper.phpbb import PhpbbAdapter
-from scraper.phpbb import login as phpbb_login
+from votecount.scraper.errors import AuthError, FetchError
+from votecount.scraper.html_common import Credentials, first, has_class, parse_document, text_of
+from votecount.scraper.http import Http
+from votecount.scraper.phpbb import PhpbbAdapter
+from votecount.scraper.phpbb import login as phpbb_login
 
 from .post import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 

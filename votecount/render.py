@@ -29,7 +29,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-import templates as _builtin
+from votecount import templates as _builtin
 
 from . import escape, views
 

@@ -11,7 +11,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import sqlite_utils
 
-from parser.model import Post, PostType
+from votecount.parser.model import Post, PostType
 
 POST_COLUMNS = [
     "thread",

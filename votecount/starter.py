@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from parser.model import Kind, Post
+from votecount.parser.model import Kind, Post
 
 if TYPE_CHECKING:
     from .app import Workspace
@@ -28,8 +28,8 @@ class SignUp:
 def init_game(
     ws: Workspace, url: str, *, engine: str | None, ruleset: str | None, force: bool, progress: bool
 ) -> str:
-    from scraper.base import detect_engine, make_adapter
-    from scraper.http import Http
+    from votecount.scraper.base import detect_engine, make_adapter
+    from votecount.scraper.http import Http
 
     from .sync import sync
 
@@ -66,7 +66,7 @@ def init_game(
 
 def _engine_from_page(http, url: str) -> str:
     """Fetch the page and tell the engine from its markup (for URLs that do not say)."""
-    from scraper.importer import detect_engine_from_html
+    from votecount.scraper.importer import detect_engine_from_html
 
     engine = detect_engine_from_html(http.get(url).text)
     if engine is None:
@@ -76,9 +76,9 @@ def _engine_from_page(http, url: str) -> str:
 
 def find_signups(posts: Iterable[Post]) -> list[SignUp]:
     """Every first sign-up per author, in post order (the opening poster is the host)."""
-    from parser import parse_post
-    from parser.names import Roster
-    from parser.options import ParseOptions
+    from votecount.parser import parse_post
+    from votecount.parser.names import Roster
+    from votecount.parser.options import ParseOptions
 
     posts = list(posts)
     host = posts[0].author if posts else ""

@@ -28,8 +28,8 @@ from typing import Any
 
 import sqlite_utils
 
-from parser.model import Post
-from scraper.base import Batch, Known, ThreadInfo
+from votecount.parser.model import Post
+from votecount.scraper.base import Batch, Known, ThreadInfo
 
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,

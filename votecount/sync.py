@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tqdm import tqdm
 
-from scraper.base import Adapter
+from votecount.scraper.base import Adapter
 
 from .store import Store
 

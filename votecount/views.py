@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from tally.audit import Activity, Audit
-from tally.codes import Violation
-from tally.events import NO_ELIMINATION, STORYTELLER, PostRef
-from tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
+from votecount.tally.audit import Activity, Audit
+from votecount.tally.codes import Violation
+from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
 
 @dataclass(frozen=True)

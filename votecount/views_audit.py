@@ -8,9 +8,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tally.audit import Audit
-from tally.events import STORYTELLER
-from tally.result import WhisperSession
+from votecount.tally.audit import Audit
+from votecount.tally.events import STORYTELLER
+from votecount.tally.result import WhisperSession
 
 from .views_botf import Line, Seg, _at
 

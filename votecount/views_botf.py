@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tally.events import PostRef
-from tally.result import DayCount, Exile, Nomination, PlayerLine, VoteCount
+from votecount.tally.events import PostRef
+from votecount.tally.result import DayCount, Exile, Nomination, PlayerLine, VoteCount
 
 from .views import Link, Names, VoteView, link
 

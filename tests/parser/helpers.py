@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from parser import ParsedPost, ParseOptions, Player, Roster, parse_post
-from parser.model import Post
+from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
+from votecount.parser.model import Post
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO.parent / "shared" / "corpus"

@@ -7,10 +7,10 @@ import json
 import pytest
 from lxml import etree
 
-from parser import ParseOptions, Roster, parse_post
-from parser.model import Kind
-from parser.walk import parse_html
 from tests.parser.helpers import make_post, need_corpus, read_jsonl
+from votecount.parser import ParseOptions, Roster, parse_post
+from votecount.parser.model import Kind
+from votecount.parser.walk import parse_html
 
 pytestmark = pytest.mark.corpus
 TL_THREADS = ("void", "linux", "hammertime", "student-v")

@@ -7,9 +7,9 @@ check the parser's part only: every command comes out, in order, for the tally t
 
 from __future__ import annotations
 
-from parser import ParseOptions, Player, Roster, parse_post
-from parser.model import NO_ELIMINATION, ResolutionStatus, Step
 from tests.parser.helpers import make_post
+from votecount.parser import ParseOptions, Player, Roster, parse_post
+from votecount.parser.model import NO_ELIMINATION, ResolutionStatus, Step
 
 OPTS = ParseOptions()
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from parser import (
+from tests.parser.helpers import ROSTER, make_post
+from votecount.parser import (
     AmbiguousName,
     InvalidCommand,
     InvalidOptions,
@@ -16,8 +17,7 @@ from parser import (
     explain_post,
     format_explanation,
 )
-from parser.model import NO_ELIMINATION, STORYTELLER, Markup, ResolutionStatus, Step
-from tests.parser.helpers import ROSTER, make_post
+from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Markup, ResolutionStatus, Step
 
 RESOLVE = [
     ("Thornfield", "Thornfield", Step.USERNAME),
@@ -111,7 +111,7 @@ def test_options_are_frozen():
 
 
 def test_strict_mode_raises():
-    from parser import parse_post
+    from votecount.parser import parse_post
 
     strict = ParseOptions(strict=True)
     with pytest.raises(AmbiguousName):

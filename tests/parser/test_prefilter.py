@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from parser import ParseOptions
-from parser.extract import Extraction, extract
-from parser.prefilter import may_hold_commands
+from votecount.parser import ParseOptions
+from votecount.parser.extract import Extraction, extract
+from votecount.parser.prefilter import may_hold_commands
 
 OPTIONS = [
     ParseOptions(),

@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parser import ParseOptions, Roster, parse_post
-from parser.model import ResolutionStatus
 from tests.parser.helpers import ROSTER, make_post
+from votecount.parser import ParseOptions, Roster, parse_post
+from votecount.parser.model import ResolutionStatus
 
 ALL_MARKERS = ParseOptions.from_switches(
     {"markers": ["bold", "vote_tag", "colour", "slash", "text"]}

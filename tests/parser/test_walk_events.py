@@ -8,7 +8,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from parser.walk import _BLOCK, _INLINE, _INLINE_STYLED, _SKIP, Span, _context, lines_of, parse_html
+from votecount.parser.walk import (
+    _BLOCK,
+    _INLINE,
+    _INLINE_STYLED,
+    _SKIP,
+    Span,
+    _context,
+    lines_of,
+    parse_html,
+)
 
 PIECES = [
     "<p>", "</p>", "<br>", "<div>", "</div>", "<b>", "</b>", "<i>", "</i>", "<span>", "</span>",

@@ -9,12 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from parser import parse_post
-from parser.model import Kind
-from parser.names import Roster
-from parser.options import ParseOptions
-from scraper.importer import EPOCH, detect_engine_from_html, import_pages, parse_discourse_page
 from tests.conftest import FIXTURES
+from votecount.parser import parse_post
+from votecount.parser.model import Kind
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.scraper.importer import (
+    EPOCH,
+    detect_engine_from_html,
+    import_pages,
+    parse_discourse_page,
+)
 
 ARCHIVE = FIXTURES / "import" / "discourse-archive"
 MIRROR = ARCHIVE / "mirror" / "t" / "lantern-mafia-12-the-long-night" / "4321"

@@ -10,10 +10,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from scraper import phpbb, vbulletin, xenforo
-from scraper.html_common import decode_page
-from scraper.importer import detect_engine_from_html, import_pages
 from tests.conftest import corpus_path
+from votecount.scraper import phpbb, vbulletin, xenforo
+from votecount.scraper.html_common import decode_page
+from votecount.scraper.importer import detect_engine_from_html, import_pages
 
 pytestmark = pytest.mark.corpus
 

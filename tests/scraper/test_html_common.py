@@ -6,11 +6,11 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from scraper.base import detect_engine
-from scraper.errors import ParseError
-from scraper.html_common import decode_page, gmt_offset_zone, parse_local, resolve_zone
-from scraper.vbulletin import ThreadUrl as VbUrl
-from scraper.xenforo import ThreadUrl as XfUrl
+from votecount.scraper.base import detect_engine
+from votecount.scraper.errors import ParseError
+from votecount.scraper.html_common import decode_page, gmt_offset_zone, parse_local, resolve_zone
+from votecount.scraper.vbulletin import ThreadUrl as VbUrl
+from votecount.scraper.xenforo import ThreadUrl as XfUrl
 
 
 def test_decode_page_bom_meta_and_fallback() -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scraper.importer import EPOCH, import_jsonl, import_pages
 from tests.conftest import FIXTURES, corpus_path
+from votecount.scraper.importer import EPOCH, import_jsonl, import_pages
 
 THREAD = "forum.mafiascum.net/viewtopic.php?t=16947"
 

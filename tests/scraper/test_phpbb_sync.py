@@ -8,12 +8,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from scraper.base import Batch, Known, detect_engine, make_adapter
-from scraper.errors import AuthError
-from scraper.html_common import Credentials
-from scraper.http import Http
-from scraper.phpbb import PhpbbAdapter
 from tests.servers.phpbb import START, PhpbbServer, serve_phpbb
+from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
+from votecount.scraper.errors import AuthError
+from votecount.scraper.html_common import Credentials
+from votecount.scraper.http import Http
+from votecount.scraper.phpbb import PhpbbAdapter
 
 SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
 

@@ -11,14 +11,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import requests
 
-from parser import parse_post
-from parser.model import Post
-from parser.names import Roster
-from parser.options import ParseOptions
-from scraper.base import Batch, Known, detect_engine, make_adapter
-from scraper.http import Http
-from scraper.vbulletin import VBulletinAdapter
 from tests.servers.vbulletin import HOST, PLAYERS, START, VBulletinServer, serve_vbulletin
+from votecount.parser import parse_post
+from votecount.parser.model import Post
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
+from votecount.scraper.http import Http
+from votecount.scraper.vbulletin import VBulletinAdapter
 
 SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
 ZONE = "America/New_York"

@@ -10,15 +10,15 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from parser import parse_post
-from parser.model import Post
-from parser.names import Roster
-from parser.options import ParseOptions
-from scraper.base import Batch, Known, detect_engine, make_adapter
-from scraper.http import Http
-from scraper.xenforo import XenForoAdapter
 from tests.servers.vbulletin import PLAYERS, START
 from tests.servers.xenforo import HOST, XenForoServer, serve_xenforo
+from votecount.parser import parse_post
+from votecount.parser.model import Post
+from votecount.parser.names import Roster
+from votecount.parser.options import ParseOptions
+from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
+from votecount.scraper.http import Http
+from votecount.scraper.xenforo import XenForoAdapter
 
 SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
 BASE = "/community/threads/mini-mafia-77-lanterns.5150/"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from tally import (
+from votecount.tally import (
     STORYTELLER,
     Audit,
     Death,
@@ -38,7 +38,7 @@ from tally import (
     audit,
     tally,
 )
-from tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
+from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 
 T0 = datetime(2026, 4, 3, 18, 0, tzinfo=UTC)  # Night 1
 Command = Callable[[PostRef], Event]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from tally import (
+from votecount.tally import (
     NO_ELIMINATION,
     Death,
     Effect,
@@ -33,7 +33,7 @@ from tally import (
     VoteCount,
     tally,
 )
-from tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
+from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -99,7 +99,7 @@ def run(
     backups = [p[1:] for p in players.split() if p.startswith("+")]
     setup = Setup.of(*ids)
     if backups:
-        from tally import SetupPlayer
+        from votecount.tally import SetupPlayer
 
         setup = Setup(setup.players + tuple(SetupPlayer(b, backup=True) for b in backups))
     return tally(setup, events(script), rules, as_of=as_of, view=view)

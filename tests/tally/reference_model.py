@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from tally import (
+from votecount.tally import (
     NO_ELIMINATION,
     Death,
     Event,

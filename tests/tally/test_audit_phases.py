@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from tally import PhaseKind, Rules, Setup, Status, audit, tally
-from tally.phases import Span, merge, phase_events, scheduled
+from votecount.tally import PhaseKind, Rules, Setup, Status, audit, tally
+from votecount.tally.phases import Span, merge, phase_events, scheduled
 
 from .dsl import T0, events, ref
 
@@ -50,7 +50,7 @@ def test_schedule_phases_and_deadline():
     assert [(s.kind.value, s.number) for s in spans] == [("day", 1), ("night", 1), ("day", 2)]
     ev = events("post a\na>b\nc>b") + phase_events(spans, lambda n: None)
     late = ref(200)  # 2000 minutes later: after the day-1 deadline (24h = 1440 min)
-    from tally import Vote
+    from votecount.tally import Vote
 
     ev.append(Vote(late, "d", "b"))
     vc = tally(Setup.of("a", "b", "c", "d", "e"), ev, Rules.from_switches("mafia"))

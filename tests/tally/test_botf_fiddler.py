@@ -3,7 +3,7 @@ plurality, ``fiddler_tie = host | good_wins``."""
 
 from __future__ import annotations
 
-from tally import Code, ExileVote, FiddlerEnd, FiddlerStart, Unvote
+from votecount.tally import Code, ExileVote, FiddlerEnd, FiddlerStart, Unvote
 
 from .botf_dsl import Command, Game, nominate, totals, vote
 

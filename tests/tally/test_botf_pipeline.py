@@ -7,9 +7,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from parser.model import Post
 from votecount import pipeline
 from votecount.game import Game, HostEvent, PlayerEntry, Schedule
+from votecount.parser.model import Post
 
 T0 = datetime(2026, 4, 3, 18, tzinfo=UTC)  # Night 1; Day 1 at +24 h, nominations at +36 h
 PLAYERS = ("ann", "bob", "cat", "dan", "eve", "fay", "gus")

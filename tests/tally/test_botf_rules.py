@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from tally import (
+from votecount.tally import (
     STORYTELLER,
     Code,
     Death,
@@ -18,7 +18,7 @@ from tally import (
     Status,
     Substitution,
 )
-from tally.botf import SWITCHES
+from votecount.tally.botf import SWITCHES
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller
 

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from tally import (
+from votecount.tally import (
     Code,
     ExileCall,
     SeatSwap,

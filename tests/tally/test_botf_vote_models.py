@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tally import Code, Status, Unvote
+from votecount.tally import Code, Status, Unvote
 
 from .botf_dsl import Command, Game, nominate, totals, unvote, vote
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tally import NO_ELIMINATION, Reason, Status
+from votecount.tally import NO_ELIMINATION, Reason, Status
 
 from .dsl import codes, run, wagons
 

@@ -22,7 +22,7 @@ from typing import Any
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from tally import (
+from votecount.tally import (
     Death,
     Event,
     PhaseEnd,
@@ -37,7 +37,7 @@ from tally import (
     Vote,
     tally,
 )
-from tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
+from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 
 from .reference_model import NE, T0, Key, Reference, key_of, observe, vote_codes  # noqa: F401
 
@@ -262,7 +262,7 @@ def test_several_votes_in_a_post_the_last_written_counts():
 def test_open_day_tie_lists_wagons_in_the_order_they_reached_the_tie():
     """``tied`` is in the order the wagons reached the tie (docs/json-output.md), as at
     the deadline: b's wagon started first but d reached 2 votes first."""
-    from tally import Status
+    from votecount.tally import Status
 
     from .dsl import run
 

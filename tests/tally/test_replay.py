@@ -7,8 +7,8 @@ from itertools import groupby
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tally import Engine, Rules, Setup, tally
-from tally.engine import cutoff
+from votecount.tally import Engine, Rules, Setup, tally
+from votecount.tally.engine import cutoff
 
 from .dsl import events
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tally import InvalidSwitches, Rules, Setup, half_up, strict_majority
-from tally.errors import InvalidInput
+from votecount.tally import InvalidSwitches, Rules, Setup, half_up, strict_majority
+from votecount.tally.errors import InvalidInput
 
 from .dsl import run
 

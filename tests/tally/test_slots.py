@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tally import Status
+from votecount.tally import Status
 
 from .dsl import codes, run, wagons
 
@@ -26,7 +26,7 @@ def test_replaced_player_cannot_vote_and_old_name_targets_slot():
 
 
 def test_substitute_keeps_activity():
-    from tally import Rules, Setup, SetupPlayer, audit
+    from votecount.tally import Rules, Setup, SetupPlayer, audit
 
     from .dsl import events
 
