@@ -6,6 +6,7 @@ count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 """
 
 from votecount.tally.audit import Activity, Audit
+from votecount.tally.botf.result import FiddlerBallot
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.engine import Engine, audit, cutoff, replay, tally
 from votecount.tally.errors import (
@@ -65,7 +66,6 @@ from votecount.tally.result import (
     Wagon,
     WhisperSession,
 )
-from votecount.tally.result_botf import FiddlerBallot
 from votecount.tally.rules import Rules, Ruleset, half_up, register, strict_majority
 from votecount.tally.state import GameState, Setup, SetupPlayer
 

@@ -13,7 +13,7 @@ from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
 
 if TYPE_CHECKING:
-    from votecount.tally.result_botf import FiddlerBallot
+    from votecount.tally.botf.result import FiddlerBallot
 
 
 class Status(StrEnum):

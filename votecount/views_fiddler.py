@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from votecount.tally.result_botf import FiddlerBallot
+from votecount.tally.botf.result import FiddlerBallot
 
 from .views import Names, VoteView
 from .views_botf import Line, Seg, _at

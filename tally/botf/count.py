@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from votecount.tally import botf_hands as hands
 from votecount.tally.audit import Audit
-from votecount.tally.botf_resolution import live_status, standings
-from votecount.tally.botf_state import (
+from votecount.tally.botf import hands as hands
+from votecount.tally.botf.resolution import live_status, standings
+from votecount.tally.botf.state import (
     CLOSED,
     UNSPENT,
     BotfDay,
@@ -20,8 +20,8 @@ from votecount.tally.botf_state import (
     seat_key,
     seated,
 )
-from votecount.tally.botf_votes import living_in_play
-from votecount.tally.botf_whispers import ledger, sessions
+from votecount.tally.botf.votes import living_in_play
+from votecount.tally.botf.whispers import ledger, sessions
 from votecount.tally.events import PostRef
 from votecount.tally.result import (
     CastVote,
@@ -71,7 +71,7 @@ def _travellers(state: GameState, bday: BotfDay, final: bool) -> tuple[str, ...]
 
 
 def _counted(state: GameState) -> list[str]:
-    from votecount.tally.botf_state import counted_living
+    from votecount.tally.botf.state import counted_living
 
     return [x.id for x in counted_living(state)]
 

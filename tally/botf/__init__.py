@@ -19,20 +19,20 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from votecount.tally import botf_count as count
-from votecount.tally import botf_early as early
-from votecount.tally import botf_exile as exile
-from votecount.tally import botf_fiddler as fiddler
-from votecount.tally import botf_hands as hands
-from votecount.tally import botf_nominations as noms
-from votecount.tally import botf_phases as phases
-from votecount.tally import botf_resolution as resolution
-from votecount.tally import botf_signup as signup
-from votecount.tally import botf_votes as votes
-from votecount.tally import botf_whispers as whispers
 from votecount.tally import host
 from votecount.tally.audit import Audit
-from votecount.tally.botf_state import (
+from votecount.tally.botf import count as count
+from votecount.tally.botf import early as early
+from votecount.tally.botf import exile as exile
+from votecount.tally.botf import fiddler as fiddler
+from votecount.tally.botf import hands as hands
+from votecount.tally.botf import nominations as noms
+from votecount.tally.botf import phases as phases
+from votecount.tally.botf import resolution as resolution
+from votecount.tally.botf import signup as signup
+from votecount.tally.botf import votes as votes
+from votecount.tally.botf import whispers as whispers
+from votecount.tally.botf.state import (
     BotfState,
     duration_problem,
     ext,
@@ -248,7 +248,7 @@ def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
 
 
 def _voudon_alive(state: GameState) -> bool:
-    from votecount.tally.botf_state import role_holder
+    from votecount.tally.botf.state import role_holder
 
     return role_holder(state, EffectKind.VOUDON) is not None
 

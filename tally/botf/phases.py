@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from votecount.tally import botf_nominations as noms
-from votecount.tally import botf_signup as signup
 from votecount.tally import host
-from votecount.tally.botf_state import (
+from votecount.tally.botf import nominations as noms
+from votecount.tally.botf import signup as signup
+from votecount.tally.botf.state import (
     NOMINATION,
     SUB_PHASES,
     VOTING,

@@ -7,7 +7,7 @@ posted in Discussion is *queued* and takes effect at the opening, in post order.
 
 from __future__ import annotations
 
-from votecount.tally.botf_state import (
+from votecount.tally.botf.state import (
     DISCUSSION,
     VOTING,
     BotfDay,
@@ -103,7 +103,7 @@ def _nominee(state: GameState, event: Nominate) -> Problem | None:
 
 
 def apply_nominate(state: GameState, event: Nominate) -> list[Violation]:
-    from votecount.tally.botf_votes import after_change
+    from votecount.tally.botf.votes import after_change
 
     nominee = state.slot_of.get(event.nominee, event.nominee)
     host = event.nominator in state.hosts
@@ -127,7 +127,7 @@ def apply_nominate(state: GameState, event: Nominate) -> list[Violation]:
 
 def take_effect(state: GameState, bday: BotfDay, nom: Nom, ref: PostRef) -> list[Violation]:
     """The nomination counts from ``ref``; votes waiting for it are applied."""
-    from votecount.tally.botf_votes import activate_pending
+    from votecount.tally.botf.votes import activate_pending
 
     nom.effective = ref
     bday.noms.append(nom)
@@ -137,7 +137,7 @@ def take_effect(state: GameState, bday: BotfDay, nom: Nom, ref: PostRef) -> list
 def open_nominations(state: GameState, bday: BotfDay, ref: PostRef) -> list[Violation]:
     """The opening: queued nominations take effect in post order (re-checked: a nominee
     or nominator who died meanwhile makes the queued nomination lapse)."""
-    from votecount.tally.botf_votes import activate_queued_votes
+    from votecount.tally.botf.votes import activate_queued_votes
 
     bday.opened = True
     notices: list[Violation] = []
@@ -215,7 +215,7 @@ def _judge_problem(state: GameState, event: Modifier) -> Problem | None:
 
 
 def apply_judge(state: GameState, event: Modifier) -> list[Violation]:
-    from votecount.tally.botf_votes import after_change, resolve_now
+    from votecount.tally.botf.votes import after_change, resolve_now
 
     bday = today(state)
     assert bday is not None

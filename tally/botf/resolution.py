@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from votecount.tally import botf_hands as hands
 from votecount.tally import voting
-from votecount.tally.botf_state import (
+from votecount.tally.botf import hands as hands
+from votecount.tally.botf.state import (
     SPENT,
     UNSPENT,
     BotfDay,
@@ -64,7 +64,7 @@ def _living(state: GameState, bday: BotfDay, at_resolution: bool) -> int:
 
 
 def _threshold(state: GameState, living: int) -> int:
-    from votecount.tally.botf_state import threshold
+    from votecount.tally.botf.state import threshold
 
     return threshold(state.rules, living)
 

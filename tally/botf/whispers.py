@@ -13,7 +13,7 @@ the whisper, and it stays open until either partner makes any later public post.
 
 from __future__ import annotations
 
-from votecount.tally.botf_state import (
+from votecount.tally.botf.state import (
     BotfDay,
     Declaration,
     Problem,

@@ -26,7 +26,7 @@ Voudon dying mid-day (the model changes) keeps every standing hand.
 
 from __future__ import annotations
 
-from votecount.tally.botf_state import BotfDay, role_holder, seated, today
+from votecount.tally.botf.state import BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import EffectKind, PostRef, Unvote, Vote
 from votecount.tally.result import Action, HistoryEntry

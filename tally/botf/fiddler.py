@@ -16,11 +16,11 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
-from votecount.tally.botf_state import FiddlerRec, Problem, ext, in_play
+from votecount.tally.botf.result import FiddlerBallot
+from votecount.tally.botf.state import FiddlerRec, Problem, ext, in_play
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
 from votecount.tally.result import CastVote
-from votecount.tally.result_botf import FiddlerBallot
 from votecount.tally.state import GameState
 
 Pick = Vote | ExileVote | Unvote

@@ -10,8 +10,8 @@ yes votes reach ``E`` (``exile_resolves = immediately``) or waits for the host's
 
 from __future__ import annotations
 
-from votecount.tally.botf_state import ExileRec, Problem, ext, in_play, seated, threshold, today
-from votecount.tally.botf_whispers import after_swap, end_whispers, ledger_day
+from votecount.tally.botf.state import ExileRec, Problem, ext, in_play, seated, threshold, today
+from votecount.tally.botf.whispers import after_swap, end_whispers, ledger_day
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import (
     ExileCall,
@@ -184,7 +184,7 @@ def apply_exit(state: GameState, event: TravellerExit) -> list[Violation]:
 
 def leave(state: GameState, slot: Slot, ref: PostRef, note: str) -> None:
     """A traveller leaves play: votes by and on them go, whispers end."""
-    from votecount.tally.botf_votes import _drop_vote
+    from votecount.tally.botf.votes import _drop_vote
 
     ext(state).left[slot.id] = note
     slot.alive = False

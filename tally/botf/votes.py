@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from votecount.tally import botf_hands as hands
 from votecount.tally import voting
-from votecount.tally.botf_state import (
+from votecount.tally.botf import hands as hands
+from votecount.tally.botf.state import (
     DISCUSSION,
     SPENT,
     UNSPENT,
@@ -315,13 +315,13 @@ def remember_voudon_rejection(state: GameState, event: Vote, violation: Violatio
 
 
 def after_change(state: GameState, ref: PostRef) -> list[Violation]:
-    from votecount.tally.botf_early import after_change as check
+    from votecount.tally.botf.early import after_change as check
 
     return check(state, ref)
 
 
 def resolve_now(state: GameState, ref: PostRef, hammer: bool = False) -> list[Violation]:
-    from votecount.tally.botf_resolution import resolve_now as resolve
+    from votecount.tally.botf.resolution import resolve_now as resolve
 
     return resolve(state, ref, hammer)
 
