@@ -33,7 +33,9 @@ def explain(
     text = format_explanation(explain_post(post, ctx.roster, ctx.options, own))
     posts = list(posts) if posts is not None else list(store.posts(post.thread))
     events = build_events(game, posts, revisions=revisions, ctx=ctx)
-    upto = [e for e in events if e.ref.key <= (post.created_at, post.number, 10**12)]
+    upto = [
+        e for e in events if e.ref.key <= (post.created_at, post.number, tally.Order.END_OF_POST)
+    ]
     engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
     return text + "\n" + "\n".join(verdicts(engine, post))
 

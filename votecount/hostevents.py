@@ -189,7 +189,7 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
             ref, number, sub = marked
             found.append((ref, number, sub))
             out.append(ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, sub))
-    plan_ref = ev.PostRef("", -1, first, "", -9)
+    plan_ref = ev.PostRef("", -1, first, "", int(ev.Order.SUB_PHASE_PLAN))
     return out + [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
 
 
@@ -235,7 +235,12 @@ def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -
     voter = ctx.ids.get((fix.player or author).casefold(), fix.player or author)
     ref = _post_ref(post)
     note = ev.Rejected(
-        ref.at(-1), voter, "", "COMMAND_IGNORED", f"host correction: {fix.note}".strip(": "), "info"
+        ref.at(ev.Order.PHASE_START),
+        voter,
+        "",
+        "COMMAND_IGNORED",
+        f"host correction: {fix.note}".strip(": "),
+        "info",
     )
     if fix.other:
         target = ctx.ids.get(fix.other.casefold(), fix.other)

@@ -90,7 +90,7 @@ def context(game: Any) -> Context:
 
 
 def post_ref(post: Post, index: int = 0) -> ev.PostRef:
-    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, index, post.thread)
+    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)
 
 
 def post_events(
@@ -119,7 +119,11 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
             f"edited in revision {edit.after_version}: {before} -> {after}; "
             f"the {counted} version counts"
         )
-        out.append(_rejected(post, 9_000 + i, author, after, "EDITED_COMMAND", reason, "warning"))
+        out.append(
+            _rejected(
+                post, ev.Order.EDIT_NOTICE + i, author, after, "EDITED_COMMAND", reason, "warning"
+            )
+        )
     return out
 
 
@@ -132,11 +136,11 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if author.casefold() in ctx.hosts:
-        return [ev.PublicPost(post_ref(post, -3), author)]
+        return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
     if VOTECOUNT_TAG.search(post.html):
         why = "a vote count posted by votecount: the names in it are not votes"
         return [
-            ev.PublicPost(post_ref(post, -3), author),
+            ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author),
             _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
         ]
     if not post.countable:
@@ -146,7 +150,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
-    out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author, mechanical)]
+    out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
     out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):

@@ -52,6 +52,7 @@ from votecount.tally.events import (
     Modkill,
     NeighbourWhisper,
     Nominate,
+    Order,
     PhaseEnd,
     PhaseStart,
     PostRef,
@@ -202,7 +203,7 @@ class Botf(Ruleset):
         if bday is None:
             return []
         if not bday.opened and event.ref.time >= bday.opening():
-            return noms.open_nominations(state, bday, event.ref.at(-4))
+            return noms.open_nominations(state, bday, event.ref.at(Order.SCHEDULED))
         return early.at_close_of_nominations(state, event)
 
     def several_votes_per_post(self, state: GameState) -> bool:

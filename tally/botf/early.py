@@ -21,7 +21,7 @@ from votecount.tally.botf import hands as hands
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, Event, PostRef
+from votecount.tally.events import EffectKind, Event, Order, PostRef
 from votecount.tally.result import Status
 from votecount.tally.state import DayState, GameState
 
@@ -54,7 +54,7 @@ def at_close_of_nominations(state: GameState, event: Event) -> list[Violation]:
     if bday.sub_phase(event.ref.time) != VOTING:
         return []
     bday.voting_checked = True
-    return _decided(state, day, bday, event.ref.at(-4))
+    return _decided(state, day, bday, event.ref.at(Order.SCHEDULED))
 
 
 def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> list[Violation]:
