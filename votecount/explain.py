@@ -4,16 +4,19 @@ and what the tally did with each command."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount import tally
 from votecount.parser.model import Post
 
 from .pipeline import Revisions, build_events, context
 
+if TYPE_CHECKING:
+    from .game import Game
+
 
 def explain(
-    game: Any,
+    game: Game,
     store: Any,
     which: str,
     posts: Iterable[Post] | None = None,

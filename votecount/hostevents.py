@@ -115,8 +115,8 @@ def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> 
     )
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
-        s = game.schedule
-        sched = scheduled(s.start, s.first, s.day_hours, s.night_hours, until)
+        plan = game.schedule
+        sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, until)
     return merge(join(explicit), markers, sched)
 
 
@@ -186,9 +186,9 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
     for post in posts if ctx.game.phase_markers else ():
         marked = _sub_marker(ctx, post, index, spans)
         if marked is not None:
-            ref, number, sub = marked
-            found.append((ref, number, sub))
-            out.append(ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, sub))
+            at, number, part = marked
+            found.append((at, number, part))
+            out.append(ev.PhaseStart(at.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, part))
     plan_ref = ev.PostRef("", -1, first, "", int(ev.Order.SUB_PHASE_PLAN))
     return out + [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
 

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount import tally
 from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
@@ -38,6 +38,9 @@ from .hostevents import (  # noqa: F401
     sub_phase_events,
 )
 
+if TYPE_CHECKING:
+    from .game import Game
+
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
 # the footer `votecount post` puts under every count it posts (see votecount/post.py)
@@ -51,7 +54,7 @@ _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
 @dataclass
 class Context:
-    game: Any
+    game: Game
     rules: tally.Rules
     setup: tally.Setup
     roster: Roster
@@ -63,7 +66,7 @@ class Context:
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
 
 
-def context(game: Any) -> Context:
+def context(game: Game) -> Context:
     """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
     pins = {
@@ -231,7 +234,7 @@ def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: 
 # --- the whole event list and the counts --------------------------------------------------
 
 
-def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None,
+def build_events(game: Game, posts: Iterable[Post], until: datetime | None = None,
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
@@ -275,7 +278,7 @@ class Counter:
     """Incremental counting for one game: ``update(posts)`` then ``count()``/``audit()``."""
 
     def __init__(
-        self, game: Any, revisions: Revisions | None = None, cache: MutableMapping | None = None
+        self, game: Game, revisions: Revisions | None = None, cache: MutableMapping | None = None
     ) -> None:
         self.ctx = context(game)
         if cache is not None:
@@ -304,7 +307,7 @@ class Counter:
         return self.engine.audit(now)
 
 
-def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           view: str = "public", revisions: Revisions | None = None,
           cache: MutableMapping | None = None) -> tally.VoteCount:  # fmt: skip
     """The vote count as of a post number or time (default: everything stored).
@@ -315,14 +318,14 @@ def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
     return tally.tally(ctx.setup, events, ctx.rules, as_of=as_of, view=view, day=day)
 
 
-def _context(game: Any, cache: MutableMapping | None) -> Context:
+def _context(game: Game, cache: MutableMapping | None) -> Context:
     ctx = context(game)
     if cache is not None:
         ctx.mapped = cache
     return ctx
 
 
-def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           now: datetime | None = None, revisions: Revisions | None = None,
           cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
@@ -337,7 +340,7 @@ def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
     return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
 
 
-def explain(game: Any, store: Any, which: str, **kw: Any) -> str:
+def explain(game: Game, store: Any, which: str, **kw: Any) -> str:
     """``votecount explain POST`` (see ``votecount.explain``)."""
     from .explain import explain as _explain
 

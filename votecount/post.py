@@ -29,9 +29,12 @@ import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from votecount.scraper.errors import ScrapeError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 TAG_LENGTH = 12
 FOOTERS = {
@@ -197,7 +200,7 @@ def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
     return make_plan(thread_key(url, engine), url, engine, body, dialect)
 
 
-def target(game: Any) -> tuple[str, str]:
+def target(game: Game) -> tuple[str, str]:
     """The thread counts are posted to (the game's last thread) and its engine."""
     from votecount.scraper.base import detect_engine
 

@@ -23,9 +23,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import post as posting
+
+if TYPE_CHECKING:
+    from .game import Game
 
 Echo = Callable[[str], None]
 
@@ -88,7 +91,7 @@ def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapsho
     )
 
 
-def game_over(vc: Any, game: Any = None, posts: Sequence[Any] = ()) -> bool:
+def game_over(vc: Any, game: Game | None = None, posts: Sequence[Any] = ()) -> bool:
     """A ``game_end`` event in the game file that the thread has reached, or a resolved
     last day with two or fewer players alive."""
     last = posts[-1] if posts else None
