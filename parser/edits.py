@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Post
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
+from votecount.parser.parse import parse_post
 from votecount.parser.result import EditedCommand
 
 if TYPE_CHECKING:
@@ -38,8 +39,6 @@ def edited_commands(
     revisions: Sequence[Post], roster: Roster, options: ParseOptions
 ) -> tuple[EditedCommand, ...]:
     """One ``EditedCommand`` per consecutive pair of revisions whose commands differ."""
-    from votecount.parser import parse_post
-
     sigs = [signature(parse_post(r, roster, options)) for r in revisions]
     out = []
     for i in range(1, len(revisions)):

@@ -136,9 +136,9 @@ class Workspace:
         return result
 
     def explain(self, post: str) -> str:
-        from . import pipeline
+        from .explain import explain
 
-        return pipeline.explain(
+        return explain(
             self.game, self.store(), post, posts=self.posts(), revisions=self._revisions()
         )
 

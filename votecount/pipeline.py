@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
@@ -338,10 +338,3 @@ def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf
         return result
     labels = (f"D{day}", f"D{day}+")
     return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
-
-
-def explain(game: Game, store: Any, which: str, **kw: Any) -> str:
-    """``votecount explain POST`` (see ``votecount.explain``)."""
-    from .explain import explain as _explain
-
-    return _explain(game, store, which, **kw)

@@ -32,6 +32,7 @@ from votecount.tally.botf import resolution as resolution
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
+from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     BotfState,
     duration_problem,
@@ -166,7 +167,7 @@ class Botf(Ruleset):
             problem = votes.target_problem(state, target)
             if problem is not None:
                 return problem
-        return votes.voter_problem(state, voter)
+        return voter_problem(state, voter)
 
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str

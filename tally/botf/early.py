@@ -18,6 +18,7 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 from __future__ import annotations
 
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
@@ -71,8 +72,6 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
 
 def eligible(state: GameState) -> list[str]:
     """Who may vote on an execution now (the Voudon and the dead under a Voudon)."""
-    from votecount.tally.botf.votes import voter_problem
-
     voudon = role_holder(state, EffectKind.VOUDON)
     if voudon is not None:
         return [voudon] + [s.id for s in seated(state) if not s.alive]
