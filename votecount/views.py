@@ -15,34 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
-from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
-
-@dataclass(frozen=True)
-class Link:
-    """A post: its number in the thread (None for host events), URL and UTC time."""
-
-    number: int | None
-    url: str
-    time: str
-
-    @property
-    def label(self) -> str:
-        return f"#{self.number}" if self.number is not None else self.time
-
-
-@dataclass(frozen=True)
-class VoteView:
-    voter: str
-    link: Link
-    notes: tuple[str, ...] = ()  # our own words: "dead", "Traveller", "weight 2", "void"
-    cast_by: str | None = None  # who posted it, when a substitute now holds the slot
+from .views_base import Link, Names, VoteView, _link, link, utc  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -131,41 +111,6 @@ def phases_hint(game: Any | None) -> str:
     if any(e.kind in ("phase_start", "phase_end") for e in getattr(game, "events", ())):
         return ""
     return NO_PHASES_HINT
-
-
-class Names:
-    """Player ids to display names (the game file's ``name``, else the username)."""
-
-    def __init__(self, game: Any | None) -> None:
-        self.game = game
-
-    def __call__(self, pid: str | None) -> str:
-        if pid is None:
-            return ""
-        if pid == NO_ELIMINATION:
-            return "No elimination"
-        if pid == STORYTELLER:
-            return "Storyteller"
-        entry = self.game.player(pid) if self.game is not None else None
-        return entry.display if entry is not None else pid
-
-    def traveller(self, pid: str) -> bool:
-        entry = self.game.player(pid) if self.game is not None else None
-        return bool(entry is not None and entry.traveller)
-
-
-def utc(when: datetime | None) -> str:
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
-
-
-def link(ref: PostRef | None) -> Link | None:
-    if ref is None:
-        return None
-    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
-
-
-def _link(ref: PostRef) -> Link:
-    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
 
 
 # -- vote counts --------------------------------------------------------------------------

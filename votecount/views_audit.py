@@ -12,7 +12,7 @@ from votecount.tally.audit import Audit
 from votecount.tally.events import STORYTELLER
 from votecount.tally.result import WhisperSession
 
-from .views_botf import Line, Seg, _at
+from .views_base import Line, Seg, _at
 
 # what each code means, in a moderator's words (the reason says what happened)
 TITLES = {
