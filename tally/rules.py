@@ -9,16 +9,17 @@ and raises ``InvalidSwitches`` listing all the problems at once.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from votecount.tally.errors import InvalidInput, InvalidSwitches
+from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
+from votecount.tally.errors import InvalidSwitches
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
-    from votecount.tally.codes import Code, Violation
+    from votecount.tally.codes import Code, Severity, Violation
     from votecount.tally.events import Event, PostRef
     from votecount.tally.result import DayCount, VoteCount
     from votecount.tally.state import DayState, GameState
@@ -73,12 +74,25 @@ COMMON_SWITCHES: dict[str, Switch] = {
         "hammer: majority ends the day, no majority at deadline = no elimination; "
         "plurality: no hammer, the leader at the deadline; hammer_or_plurality: both",
     ),
-    "tie_break": Switch("none", ("none", "earliest_to_reach", "host"), "tie at the deadline"),
+    "tie_break": Switch(
+        "none",
+        ("none", "earliest_to_reach", "host"),
+        "a tie at the deadline: no elimination, the wagon that reached the top first, "
+        "or the host decides",
+    ),
     "self_vote": Switch(True, doc="may a player vote for themselves"),
     "allow_no_elimination": Switch(True, doc="no-lynch is a wagon like any other"),
     "no_elimination_offset": Switch(0, doc="added to the threshold of the no-lynch wagon"),
-    "multi_vote_in_post": Switch("last_wins", ("last_wins", "invalid")),
-    "vote_replace": Switch("latest", ("latest", "requires_unvote")),
+    "multi_vote_in_post": Switch(
+        "last_wins",
+        ("last_wins", "invalid"),
+        "a post with several votes: the last vote written counts, or the post is rejected",
+    ),
+    "vote_replace": Switch(
+        "latest",
+        ("latest", "requires_unvote"),
+        "a new vote replaces the standing one, or needs an unvote first",
+    ),
     "eliminate_on_resolution": Switch(True, doc="the tally kills the eliminated player"),
     "prod_hours": Switch(48.0, doc="hours without a post before a prod is due"),
 }
@@ -124,7 +138,7 @@ class Rules:
         kwargs = {k: v for k, v in values.items() if k in common}
         if "prod_hours" in kwargs:
             kwargs["prod_hours"] = float(kwargs["prod_hours"])
-        return cls(ruleset=ruleset, extra=extra, **kwargs)
+        return cls(ruleset=impl.name, extra=extra, **kwargs)
 
     def get(self, name: str, default: Any = None) -> Any:
         """A switch by name (common or ruleset-specific)."""
@@ -148,17 +162,39 @@ class Rules:
 
 
 class Ruleset:
-    """Behaviour hooks of a ruleset. Subclass, override hooks, decorate with ``@register``.
+    """A game system: its declarations and its behaviour hooks. Subclass, fill in the
+    declarations, override hooks, decorate with ``@register`` (or register the class
+    through the ``votecount.rulesets`` entry-point group; see ``tally.registry``).
+
+    Declarations (class attributes, all in the class body): ``name`` and ``aliases``,
+    ``title``; ``switches`` with defaults and docs (``defaults`` overrides the common
+    ones); ``commands`` it reads and ``words`` it adds to the grammar; ``host_events`` the
+    game file may hold; ``events`` (the event classes its fold takes); ``effect_kinds``
+    (modifiers that mean something to it); ``codes`` (its violation codes with their
+    severities); ``payload`` (the fields it adds to the JSON result); ``views``;
+    ``sub_phases`` (host posts open Day N's sub-phases) and ``seated_signups`` (sign-ups
+    name a seat: ``votecount init`` picks the system).
 
     Hooks receive the live ``GameState`` (read-only by contract) and return values; the
-    fold in ``tally.state`` / ``tally.fold`` calls them. Return a ``(Code, reason)`` pair
-    from the ``can_*`` hooks to reject a command, None to allow it.
+    fold in ``tally.state`` calls them. Return a ``(Code, reason)`` pair from the
+    ``can_*`` hooks to reject a command, None to allow it.
     """
 
     name: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title: ClassVar[str] = ""
     defaults: ClassVar[Mapping[str, object]] = {}
     switches: ClassVar[Mapping[str, Switch]] = {}
-    commands: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote"})
+    commands: ClassVar[Mapping[str, CommandSpec]] = CORE_COMMANDS
+    words: ClassVar[tuple[Word, ...]] = ()
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = CORE_HOST_EVENTS
+    events: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote"})
+    effect_kinds: ClassVar[tuple[str, ...]] = ()
+    codes: ClassVar[Mapping[str, Severity]] = {}
+    payload: ClassVar[tuple[Payload, ...]] = ()
+    views: ClassVar[Views] = Views()
+    sub_phases: ClassVar[bool] = False
+    seated_signups: ClassVar[bool] = False
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -261,28 +297,11 @@ class Ruleset:
         return audit
 
 
-_REGISTRY: dict[str, type[Ruleset]] = {}
-BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf")
+from votecount.tally.registry import (  # noqa: E402  (they need Ruleset above)
+    known_rulesets,
+    register,
+    ruleset_class,
+    systems,
+)
 
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: make a ruleset available by its ``name``."""
-    if not cls.name:
-        raise InvalidInput(f"{cls.__name__} has no name")
-    _REGISTRY[cls.name] = cls
-    return cls
-
-
-def ruleset_class(name: str) -> type[Ruleset]:
-    for module in BUILTIN_MODULES:
-        importlib.import_module(module)
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise InvalidInput(f"unknown ruleset {name!r}; known: {known}") from None
-
-
-def known_rulesets() -> tuple[str, ...]:
-    ruleset_class("mafia")
-    return tuple(sorted(_REGISTRY))
+__all__ = ["Rules", "Ruleset", "Switch", "known_rulesets", "register", "ruleset_class", "systems"]

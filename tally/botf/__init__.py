@@ -14,13 +14,15 @@ subject: sign-ups, nominations, votes, resolution, whispers, exile, count.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from votecount.tally import host
 from votecount.tally.audit import Audit
+from votecount.tally.botf import codes as botf_codes
+from votecount.tally.botf import commands as botf_commands
 from votecount.tally.botf import count as count
 from votecount.tally.botf import early as early
 from votecount.tally.botf import exile as exile
@@ -29,6 +31,7 @@ from votecount.tally.botf import hands as hands
 from votecount.tally.botf import nominations as noms
 from votecount.tally.botf import phases as phases
 from votecount.tally.botf import resolution as resolution
+from votecount.tally.botf import result as botf_result
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
@@ -40,7 +43,9 @@ from votecount.tally.botf.state import (
     today,
     whole_number_problem,
 )
-from votecount.tally.codes import Code, Violation
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
     Death,
     EffectKind,
@@ -138,6 +143,11 @@ Apply = Callable[[GameState, Any], list[Violation]]
 @register
 class Botf(Ruleset):
     name: ClassVar[str] = "botf"
+    aliases: ClassVar[tuple[str, ...]] = ("blood_on_the_forums",)
+    title: ClassVar[str] = (
+        "Blood on the Forums: nominations, executions at the deadline, ghost votes, "
+        "travellers and exile, whispers"
+    )
     # the day resolves at its deadline (hammer_on_majority is BotF's own switch); the
     # host decides whether an executed player dies, with an `execution` event
     defaults: ClassVar[dict[str, object]] = {
@@ -146,7 +156,7 @@ class Botf(Ruleset):
         "allow_no_elimination": False,
     }
     switches: ClassVar[dict[str, Switch]] = SWITCHES
-    commands: ClassVar[frozenset[str]] = frozenset(
+    events: ClassVar[frozenset[str]] = frozenset(
         {
             "Vote", "Unvote", "Nominate", "Signup", "WhisperDeclare", "WhisperAccept",
             "ExileCall", "ExileVote", "TravellerEnter", "TravellerExit", "SeatSwap",
@@ -154,6 +164,20 @@ class Botf(Ruleset):
             "SubPhasePlan",
         }
     )  # fmt: skip
+
+    commands: ClassVar[Mapping[str, CommandSpec]] = {**CORE_COMMANDS, **botf_commands.COMMANDS}
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = {
+        **CORE_HOST_EVENTS,
+        **botf_commands.HOST_EVENTS,
+    }
+    effect_kinds: ClassVar[tuple[str, ...]] = (
+        "voudon", "bishop", "matron", "judge_pass", "judge_fail",
+    )  # fmt: skip
+    codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
+    payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
+    views: ClassVar[Views] = Views(day="votecount.views_botf:botf_day", explained=True)
+    sub_phases: ClassVar[bool] = True
+    seated_signups: ClassVar[bool] = True
 
     def new_state(self, state: GameState) -> object:
         return BotfState()

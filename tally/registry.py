@@ -1,0 +1,99 @@
+"""The registry of game systems: the built-in ones and those installed distributions
+register through the entry-point group ``votecount.rulesets``.
+
+A distribution registers a system with, in its ``pyproject.toml``::
+
+    [project.entry-points."votecount.rulesets"]
+    approval = "my_package.approval:Approval"
+
+The entry point names a ``Ruleset`` subclass (or a module that registers one with
+``@register`` when imported). Lookups accept a system's name or any of its aliases.
+Reading the installed distributions' metadata is not I/O the tally does on its own: it
+happens once, the first time a name is looked up, and is the same for every replay.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+from votecount.tally.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from votecount.tally.rules import Ruleset
+
+GROUP = "votecount.rulesets"
+BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf")
+
+_REGISTRY: dict[str, type[Ruleset]] = {}
+_ALIASES: dict[str, str] = {}
+_loaded = False
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make a system available by its ``name`` and ``aliases``."""
+    from votecount.tally.codes import SEVERITY
+
+    if not cls.name:
+        raise InvalidInput(f"{cls.__name__} has no name")
+    for word in (cls.name, *cls.aliases):
+        owner = _ALIASES.get(word)
+        if owner is not None and owner != cls.name:
+            raise InvalidInput(f"{cls.__name__}: the name {word!r} is taken by {owner!r}")
+    _REGISTRY[cls.name] = cls
+    _ALIASES.update({word: cls.name for word in (cls.name, *cls.aliases)})
+    SEVERITY.update(cls.codes)
+    return cls
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module in BUILTIN_MODULES:
+        importlib.import_module(module)
+    for entry in metadata.entry_points(group=GROUP):
+        _load_entry(entry)
+
+
+def _load_entry(entry: metadata.EntryPoint) -> None:
+    from votecount.tally.rules import Ruleset
+
+    try:
+        found = entry.load()
+    except Exception as exc:  # a broken plug-in names itself, never hides the others
+        raise InvalidInput(
+            f"game system {entry.name!r} ({entry.value}) cannot load: {exc}"
+        ) from exc
+    if isinstance(found, type) and issubclass(found, Ruleset) and found.name not in _REGISTRY:
+        register(found)
+
+
+def ruleset_class(name: str) -> type[Ruleset]:
+    """The system called ``name`` (or one of its aliases)."""
+    _load()
+    try:
+        return _REGISTRY[_ALIASES[name]]
+    except KeyError:
+        raise InvalidInput(
+            f"unknown ruleset {name!r}; known: {', '.join(known_rulesets())}"
+        ) from None
+
+
+def known_rulesets() -> tuple[str, ...]:
+    """Every registered system's name, sorted."""
+    _load()
+    return tuple(sorted(_REGISTRY))
+
+
+def systems() -> tuple[type[Ruleset], ...]:
+    """Every registered system, by name."""
+    return tuple(_REGISTRY[n] for n in known_rulesets())
+
+
+def canonical(name: str) -> str | None:
+    """The system's name for ``name`` (a name or an alias), None when unknown."""
+    _load()
+    return _ALIASES.get(name)
