@@ -38,11 +38,10 @@ from votecount.tally.botf import whispers as whispers
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     BotfState,
-    duration_problem,
     ext,
     today,
-    whole_number_problem,
 )
+from votecount.tally.botf.switches import SWITCHES
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
@@ -79,62 +78,6 @@ from votecount.tally.events import (
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Ruleset, Switch, register
 from votecount.tally.state import DayState, GameState
-
-
-def _choice(default: str, *others: str, doc: str = "") -> Switch:
-    return Switch(default, (default, *others), doc)
-
-
-SWITCHES: dict[str, Switch] = {
-    # threshold and resolution (§4.5)
-    "threshold_counts_travellers": Switch(False, doc="living travellers count in L"),
-    "threshold_base": _choice("at_resolution", "at_day_start"),
-    "vote_model": _choice("per_day_switchable", "per_nomination"),
-    "hammer_on_majority": Switch(False, doc="reaching T mid-day ends the day at once"),
-    "early_end": _choice("host_only", "all_eligible_voted", "outcome_decided"),
-    "tie_scope": _choice("top_at_threshold", "any_tie_at_top", "random"),
-    # votes and ghost votes (§4.4)
-    "ghost_vote_spend": _choice("end_of_day", "on_cast", "on_execution"),
-    "vote_on_death": _choice("keep_as_ghost", "drop"),
-    "token_after_resurrection": _choice("keep", "fresh"),
-    "traveller_can_vote": Switch(True),
-    "allow_queued_votes": Switch(False),
-    "pending_votes_activate": Switch(False),
-    "require_host_ping": _choice("warn", "invalid", "ignore"),
-    "voudon_vote_model": _choice("per_day_switchable", "per_nomination"),
-    "voudon_revive_rejected": Switch(False),
-    # nominations (§4.3)
-    "queue_window": _choice("same_day_discussion", "since_previous_dusk", "disabled"),
-    "traveller_can_nominate": Switch(True),
-    "allow_nominate_dead": Switch(False),
-    "invalid_nomination_consumes": Switch(False),
-    "nominee_death": _choice("close", "keep"),
-    "judge_pass": _choice("execute_at_resolution", "execute_immediately_end_day"),
-    # travellers and exile (§4.1, §4.6)
-    "traveller_cap_basis": _choice("non_travellers", "total_players"),
-    "exile_base": _choice("all_players", "non_traveller_players", "living_players"),
-    "exile_threshold_rule": _choice("strict_majority", "half_up"),
-    "exile_resolves": _choice("immediately", "at_host_close"),
-    "exile_at_night": Switch(False),
-    # whispers and seating (§4.8)
-    "whisper_cap": Switch(3, check=whole_number_problem),
-    "whisper_cap_mode": _choice("distinct_partners", "sessions", "declarations"),
-    "cap_counts_for": _choice("both", "initiator"),
-    "mechanical_posts_break": Switch(True),
-    "whispers_at_night": Switch(False),
-    "pending_lapses_on_post": Switch(False),
-    "substitution_ends_whispers": Switch(True),
-    "swap_breaks_whisper": Switch(True),
-    "neighbours_skip_dead": Switch(False),
-    "neighbours_include_travellers": Switch(True),
-    "neighbour_whisper_words": Switch(10, check=whole_number_problem),
-    "word_count_method": _choice("whitespace"),
-    "whisper_pm_rule": _choice("hosts_in_st_account_out", "off"),
-    # other
-    "day_length_rule": _choice("fixed_48", "48_if_le12_else_36"),
-    "schedule_tolerance": Switch("1h", check=duration_problem),
-    "fiddler_tie": _choice("host", "good_wins"),
-}
 
 Check = Callable[[GameState, Any], Violation | None]
 Apply = Callable[[GameState, Any], list[Violation]]
