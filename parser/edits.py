@@ -32,7 +32,7 @@ def counted_revision(revisions: Sequence[Post], options: ParseOptions) -> Post:
 
 def signature(parsed: ParsedPost) -> Signature:
     """Commands as (kind, written target, resolved player) tuples, in order."""
-    return tuple((c.kind.value, c.target_text, c.target_player) for c in parsed.commands)
+    return tuple((str(c.kind), c.target_text, c.target_player) for c in parsed.commands)
 
 
 def edited_commands(

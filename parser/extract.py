@@ -33,7 +33,7 @@ from votecount.parser.grammar import (
     split_commands,
     text_commands,
 )
-from votecount.parser.model import Kind, Markup
+from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.result import Found, Ignored, NearMiss
@@ -105,7 +105,7 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     text = _text(spans)
     markers = options.markers
     accepted: list[Found] = []
-    for found in _candidates(n, spans, text):
+    for found in _candidates(n, spans, text, options.words):
         if accepted and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
@@ -139,13 +139,13 @@ def _ignored(
 ) -> None:
     text = _text(spans)
     seen: list[Found] = []
-    for f in _candidates(n, spans, text):
+    for f in _candidates(n, spans, text, options.words):
         if f.markup in options.markers and not any(_clash(f, s) for s in seen):
             seen.append(f)
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
-def _candidates(n: int, spans: list[Span], text: str) -> list[Found]:
+def _candidates(n: int, spans: list[Span], text: str, words: tuple[Word, ...] = ()) -> list[Found]:
     """All readings of a line, best markup first (vote tag, bold, colour, slash, text)."""
     out: list[Found] = []
     tagged = bold = coloured = False
@@ -164,7 +164,7 @@ def _candidates(n: int, spans: list[Span], text: str) -> list[Found]:
     if coloured:
         _runs(out, n, spans, text, _colour_run, Markup.COLOUR)
     if "/" in text:
-        _add(out, n, slash_commands(text), Markup.SLASH, None)
+        _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
     pieces = text_commands(text)
     if pieces:
         styled = _ranges(spans, _styled)

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from votecount.parser.errors import InvalidOptions
-from votecount.parser.model import Markup
+from votecount.parser.model import Markup, Word
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {
@@ -50,6 +50,7 @@ class ParseOptions:
     host_posts: str = "parse"
     own_line: bool = False
     strict: bool = False
+    words: tuple[Word, ...] = ()  # slash commands the game system adds (not a switch)
 
     @property
     def colour_hex(self) -> str | None:

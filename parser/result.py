@@ -13,7 +13,7 @@ class Found(NamedTuple):
 
     A named tuple rather than a frozen dataclass: several are made per command line."""
 
-    kind: Kind
+    kind: Kind | str
     markup: Markup
     raw: str
     target_text: str | None
@@ -29,7 +29,7 @@ class Ignored:
     """Command-looking text that never counts, and why (``COMMAND_IN_QUOTE`` ...)."""
 
     reason: str
-    kind: Kind
+    kind: Kind | str
     markup: Markup
     raw: str
     target_text: str | None = None
@@ -46,7 +46,7 @@ class NearMiss:
     reason: str
     raw: str
     detail: str = ""
-    kind: Kind | None = None
+    kind: Kind | str | None = None
     markup: Markup | None = None
     target: Resolution | None = None
 

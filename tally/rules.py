@@ -172,8 +172,8 @@ class Ruleset:
     game file may hold; ``events`` (the event classes its fold takes); ``effect_kinds``
     (modifiers that mean something to it); ``codes`` (its violation codes with their
     severities); ``payload`` (the fields it adds to the JSON result); ``views``;
-    ``sub_phases`` (host posts open Day N's sub-phases) and ``seated_signups`` (sign-ups
-    name a seat: ``votecount init`` picks the system).
+    ``sub_phases`` (host posts open Day N's sub-phases), ``seated_signups`` (sign-ups
+    name a seat: ``votecount init`` picks the system) and ``first_phase``.
 
     Hooks receive the live ``GameState`` (read-only by contract) and return values; the
     fold in ``tally.state`` calls them. Return a ``(Code, reason)`` pair from the
@@ -195,6 +195,7 @@ class Ruleset:
     views: ClassVar[Views] = Views()
     sub_phases: ClassVar[bool] = False
     seated_signups: ClassVar[bool] = False
+    first_phase: ClassVar[str] = "day"  # the phase a game starts with ("night" in BotF)
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

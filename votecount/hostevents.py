@@ -1,6 +1,7 @@
-"""Host-side events of a game: the game file's host events (deaths, substitutions,
-modifiers, BotF sub-phases, travellers, seat swaps), host corrections of a post's
-commands, and the phase timeline (explicit phases, host "Day 2" posts, the schedule)."""
+"""Host-side events of a game: the game file's host events (each kind as a game system
+declares it: deaths, substitutions, modifiers, travellers, seat swaps ...), sub-phases
+for systems that have them, host corrections of a post's commands, and the phase
+timeline (explicit phases, host "Day 2" posts, the schedule)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
+from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
 
 if TYPE_CHECKING:
@@ -56,43 +58,35 @@ def _host_ref(he: Any, index: PostIndex) -> ev.PostRef | None:
 
 
 def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
-    who = ctx.ids.get((he.player or "").casefold(), he.player or "")
-    other = ctx.ids.get((he.other or "").casefold(), he.other or "")
-    note = he.note or ""
-    if he.kind == "execution":
-        return [ev.Death(ref, who, f"executed: {note}" if note else "executed")]
-    if he.kind == "death":
-        return [ev.Death(ref, who, note or "killed")]
-    if he.kind == "modkill":
-        return [ev.Modkill(ref, who, note)]
-    if he.kind == "resurrection":
-        return [ev.Resurrection(ref, who)]
-    if he.kind == "substitution":
-        return [ev.Substitution(ref, who, other)]
-    if he.kind == "modifier":
-        text, _, scope = str(he.value).partition(",")
-        effect = ev.Effect.parse(text)
-        by = other or None
-        return [ev.Modifier(ref, who, effect, he.day, scope.strip() == "game", note, by)]
-    if he.kind == "phase_start" and _sub_phase(he) is not None:
-        kind, number, sub = _sub_phase(he)  # type: ignore[misc]
-        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, sub)]
-    if he.kind == "traveller_enter":
-        seat = he.value if isinstance(he.value, int) and not isinstance(he.value, bool) else None
-        return [ev.TravellerEnter(ref, who, seat)]
-    if he.kind == "traveller_exit":
-        return [ev.TravellerExit(ref, who)]
-    if he.kind == "seat_swap":
-        return [ev.SeatSwap(ref, who, other)]
-    if he.kind == "whisper_pm":
-        return [ev.WhisperPm(ref, who, other, _participants(ctx, he.value))]
-    if he.kind == "neighbour_whisper":
-        return [ev.NeighbourWhisper(ref, who, other, str(he.value or ""))]
-    if he.kind == "fiddler":
-        if str(he.value or "").strip().lower() == "close":
-            return [ev.FiddlerEnd(ref)]
-        return [ev.FiddlerStart(ref, who, other)]
-    return []
+    """The events of one ``[[events]]`` row, as its game system declares the kind
+    (``Ruleset.host_events``; any registered system's for kinds this one lacks, which its
+    fold then reports as not used)."""
+    if he.kind == "phase_start":
+        sub = _sub_phase(he)
+        if sub is None:
+            return []
+        kind, number, part = sub
+        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, part)]
+    spec = ctx.system.host_events.get(he.kind) or _any_system_host_event(he.kind)
+    if spec is None or spec.build is None:
+        return []
+    row = HostRow(
+        kind=he.kind,
+        ref=ref,
+        player=ctx.ids.get((he.player or "").casefold(), he.player or ""),
+        other=ctx.ids.get((he.other or "").casefold(), he.other or ""),
+        value=he.value,
+        day=he.day,
+        note=he.note or "",
+        participants=_participants(ctx, he.value),
+    )
+    return spec.build(row)
+
+
+def _any_system_host_event(kind: str) -> HostEventSpec | None:
+    from votecount.tally.registry import systems
+
+    return next((s.host_events[kind] for s in systems() if kind in s.host_events), None)
 
 
 def _participants(ctx: Context, value: object) -> tuple[str, ...]:
@@ -174,7 +168,7 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
     """BotF: the host's sub-phase posts (``phase_start`` "day 2 nominations" events and,
     with ``phase_markers``, posts such as "Day 2 nominations are open"), each also as a
     ``SubPhasePlan`` placed before everything so the day follows the host's times."""
-    if ctx.rules.ruleset != "botf":
+    if not ctx.system.sub_phases:
         return []
     found: list[tuple[ev.PostRef, int, str]] = []
     for he in ctx.game.events:

@@ -24,10 +24,13 @@ from typing import TYPE_CHECKING
 from votecount import tally
 from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
 from votecount.parser.edits import counted_revision, edited_commands
-from votecount.parser.model import Command, Kind, Post, ResolutionStatus
+from votecount.parser.model import Command, Post, ResolutionStatus
+from votecount.parser.model import Word as ParserWord
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
+from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.phases import PostIndex, phase_events
+from votecount.tally.registry import ruleset_class, systems
 
 from .hostevents import (  # noqa: F401
     _correct,
@@ -61,6 +64,7 @@ class Context:
     options: ParseOptions
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
+    system: type[tally.Ruleset]  # the game system: its commands, host events, words
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
     # so the caller may pass a persistent one (events are frozen and picklable)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
@@ -78,14 +82,21 @@ def context(game: Game) -> Context:
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
         tuple(game.hosts),
     )
+    rules = tally.Rules.from_switches(game.ruleset, game.switches)
+    system = ruleset_class(rules.ruleset)
+    options = ParseOptions.from_switches(game.parser)
+    if system.words:
+        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
+        options = replace(options, words=options.words + words)
     return Context(
         game=game,
-        rules=tally.Rules.from_switches(game.ruleset, game.switches),
+        rules=rules,
         setup=setup,
         roster=Roster(players, hosts=game.hosts, pins=pins),
-        options=ParseOptions.from_switches(game.parser),
+        options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
+        system=system,
     )
 
 
@@ -154,7 +165,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
     out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
-    out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
@@ -187,43 +198,48 @@ def _only_commands(text: str, commands: Sequence[Command]) -> bool:
 
 
 def _command(
-    post: Post, author: str, c: Command, pinged: bool | None = None,
-    hosts: frozenset[str] = frozenset(),
-) -> ev.Event:  # fmt: skip
+    ctx: Context, post: Post, author: str, c: Command, pinged: bool | None = None
+) -> ev.Event:
+    """One parsed command as the game system reads it (``Ruleset.commands``): the event
+    its ``CommandSpec`` builds, or a notice saying why it is not counted."""
     ref = post_ref(post, c.index)
-    target = c.target_player
-    if c.target is not None and not c.target.ok:
-        code = (
-            "AMBIGUOUS_TARGET"
-            if c.target.status is ResolutionStatus.AMBIGUOUS
-            else "UNRESOLVED_TARGET"
-        )
-        return ev.Rejected(
-            ref, author, c.raw, code, c.target.detail or code.lower(), "error", c.target.candidates
-        )
-    if c.kind is Kind.VOTE and target is not None:
-        return ev.Vote(ref, author, target, pinged)
-    if c.kind is Kind.UNVOTE:  # "/unvote @Host": the ping is not a target
-        pinged_host = target == ev.STORYTELLER or (target or "").casefold() in hosts
-        return ev.Unvote(ref, author, None if pinged_host else target)
-    if c.kind is Kind.NOMINATE and target is not None:
-        return ev.Nominate(ref, author, target, pinged)
-    if c.kind is Kind.WHISPER and target is not None:
-        return ev.WhisperDeclare(ref, author, target)
-    if c.kind is Kind.ACCEPT:
-        return ev.WhisperAccept(ref, author, target)
-    if c.kind is Kind.SIGNUP:
-        seat = c.get("seat")
-        return ev.Signup(
-            ref, author, seat if isinstance(seat, int) else None, bool(c.get("traveller"))
-        )
-    if c.kind is Kind.EXILE_CALL and target is not None:
-        return ev.ExileCall(ref, author, target)
-    if c.kind is Kind.BALLOT and str(c.get("choice", "")).lower() in ("yes", "no"):
-        return ev.ExileVote(ref, author, str(c.get("choice")).lower() == "yes", target)
-    return ev.Rejected(
-        ref, author, c.raw, "COMMAND_IGNORED", f"{c.kind.value} without a target", "info"
+    problem = _unresolved(c)
+    if problem is not None:
+        code, detail, candidates = problem
+        return ev.Rejected(ref, author, c.raw, code, detail, "error", candidates)
+    spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
+    team = c.get("team")
+    ballot = Ballot(
+        kind=str(c.kind),
+        ref=ref,
+        actor=author,
+        target=c.target_player,
+        team=tuple(str(p) for p in team) if isinstance(team, tuple) else (),
+        args=tuple((k, v) for k, v in c.extra if k != "team"),
+        pinged=pinged,
+        hosts=ctx.hosts,
     )
+    event = spec.build(ballot) if spec is not None else None
+    if event is None:
+        why = f"{c.kind} without a target"  # or a kind no system reads (/out)
+        return ev.Rejected(ref, author, c.raw, "COMMAND_IGNORED", why, "info")
+    return event
+
+
+def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
+    """A written name that resolved to nobody, or to several players."""
+    if c.target is None or c.target.ok:
+        return None
+    code = (
+        "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
+    )
+    return code, c.target.detail or code.lower(), c.target.candidates
+
+
+def _any_system_command(kind: str) -> CommandSpec | None:
+    """A command another registered system reads: its event reaches the fold, which
+    reports it as not used by this game's system (``NOT_IN_RULESET``)."""
+    return next((s.commands[kind] for s in systems() if kind in s.commands), None)
 
 
 def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,

@@ -4,22 +4,26 @@ Templates hold no logic (STYLE 14): everything they print is decided here — di
 names instead of player ids, post links, "as of" stamps in UTC, notes such as "dead" or
 "weight 2". Names stay raw text; templates escape them for their markup with ``esc``.
 
-Rulesets with nominations (``botf``) fill ``DayCount.nominations``; they are shown
-generically as ``NominationView`` (nominator, nominee, voters, total/threshold). A
-ruleset that needs more (ghost-vote tokens, exiles) adds fields here and a block in the
-templates.
+Rulesets with nominations fill ``DayCount.nominations``; they are shown generically as
+``NominationView`` (nominator, nominee, voters, total/threshold). A game system that
+needs more names its own day view in its declarations (``Views.day``, e.g.
+``votecount.views_botf:botf_day``): ``DayView.system`` holds what it returns and the
+templates include ``templates/NAME/vote_count.EXT.j2`` for it.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
+from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
 from .views_base import Link, Names, VoteView, _link, link, utc  # noqa: F401
@@ -80,7 +84,8 @@ class DayView:
     end: Link | None
     rejected: tuple[ProblemView, ...]
     unresolved: tuple[ProblemView, ...]
-    botf: Any = None  # views_botf.BotfDayView for a Blood on the Forums day
+    system: Any = None  # the game system's own view of the day (its Views.day), if any
+    system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
 
 
 @dataclass(frozen=True)
@@ -139,11 +144,10 @@ def count_view(vc: VoteCount, game: Any | None) -> CountView:
 def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
     living = set(day.living)
     outcome = day.outcome
-    botf = None
-    if vc is not None and vc.ruleset == "botf":
-        from .views_botf import botf_day
-
-        botf = botf_day(day, vc, names, lambda v: _vote(v, names, living))
+    own, system_name = None, ""
+    build = _system_day_view(vc.ruleset) if vc is not None else None
+    if build is not None and vc is not None:
+        own, system_name = build(day, vc, names, lambda v: _vote(v, names, living)), vc.ruleset
     return DayView(
         number=day.day,
         open=day.open,
@@ -163,8 +167,25 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         end=link(day.end),
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
-        botf=botf,
+        system=own,
+        system_name=system_name,
     )
+
+
+def _system_day_view(ruleset: str) -> Callable[..., Any] | None:
+    """The function a game system names for its own view of a day (``Views.day``)."""
+    spec = _views_of(ruleset).day
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _views_of(ruleset: str) -> Views:
+    try:
+        return ruleset_class(ruleset).views
+    except ValueError:  # a count of a system no longer installed: shown generically
+        return Views()
 
 
 def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
@@ -212,16 +233,17 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
 def problem(v: Violation, names: Names) -> ProblemView:
     from .views_audit import display_names, title
 
-    botf = getattr(names.game, "ruleset", "") == "botf"  # classic output stays as it was
+    # systems that ask for it (BotF) get code titles and display names in reasons
+    explained = _views_of(getattr(names.game, "ruleset", "") or "").explained
     return ProblemView(
         code=v.code,
         severity=v.severity.value,
         player=names(v.player) if v.player else "",
-        reason=display_names(v.reason, names.game) if botf else v.reason,
+        reason=display_names(v.reason, names.game) if explained else v.reason,
         raw=v.raw,
         phase=v.phase,
         link=link(v.ref),
-        title=title(v.code) if botf else "",
+        title=title(v.code) if explained else "",
     )
 
 

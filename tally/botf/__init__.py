@@ -121,6 +121,7 @@ class Botf(Ruleset):
     views: ClassVar[Views] = Views(day="votecount.views_botf:botf_day", explained=True)
     sub_phases: ClassVar[bool] = True
     seated_signups: ClassVar[bool] = True
+    first_phase: ClassVar[str] = "night"
 
     def new_state(self, state: GameState) -> object:
         return BotfState()
