@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
@@ -275,6 +275,7 @@ class WhisperSession:
 
 
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]
+SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system adds
 """Whisper partners per player: ((player, (partner, ...)), ...)."""
 
 
@@ -302,6 +303,7 @@ class DayCount:
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def living_count(self) -> int:
@@ -339,6 +341,7 @@ class DayCount:
             "tokens_spent": list(self.tokens_spent),
             "exiles": [e.to_json() for e in self.exiles],
             "whispers": {p: list(ps) for p, ps in self.whispers},
+            **payload_json(self.extra),
         }
 
 
@@ -356,6 +359,7 @@ class VoteCount:
     selected: int | None = None  # the day asked for; None = the latest
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
     fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def current(self) -> DayCount | None:
@@ -380,4 +384,10 @@ class VoteCount:
             "selected": self.current.day if self.current else None,
             "players": [p.to_json() for p in self.players],
             "fiddler": self.fiddler.to_json() if self.fiddler is not None else None,
+            **payload_json(self.extra),
         }
+
+
+def payload_json(extra: SystemFields) -> dict[str, object]:
+    """A system's own fields as JSON: values with ``to_json`` are asked for it."""
+    return {k: v.to_json() if hasattr(v, "to_json") else v for k, v in extra}
