@@ -6,7 +6,6 @@ count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 """
 
 from votecount.tally.audit import Activity, Audit
-from votecount.tally.botf.result import FiddlerBallot
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.engine import Engine, audit, cutoff, replay, tally
 from votecount.tally.errors import (
@@ -88,7 +87,6 @@ __all__ = [
     "Event",
     "ExileCall",
     "ExileVote",
-    "FiddlerBallot",
     "FiddlerEnd",
     "FiddlerStart",
     "GameState",

@@ -59,16 +59,22 @@ def _load() -> None:
 
 
 def _load_entry(entry: metadata.EntryPoint) -> None:
-    from votecount.tally.rules import Ruleset
-
     try:
         found = entry.load()
     except Exception as exc:  # a broken plug-in names itself, never hides the others
         raise InvalidInput(
             f"game system {entry.name!r} ({entry.value}) cannot load: {exc}"
         ) from exc
-    if isinstance(found, type) and issubclass(found, Ruleset) and found.name not in _REGISTRY:
+    if _is_ruleset(found) and found.name not in _REGISTRY:
         register(found)
+
+
+def _is_ruleset(found: object) -> bool:
+    """A ``tally.rules.Ruleset`` subclass (told by its ancestry: the rules module imports
+    this one, so this one does not import it)."""
+    return isinstance(found, type) and any(
+        c.__name__ == "Ruleset" and c.__module__ == "votecount.tally.rules" for c in found.__mro__
+    )
 
 
 def ruleset_class(name: str) -> type[Ruleset]:
