@@ -44,6 +44,7 @@ from .remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported
 )
 
 if TYPE_CHECKING:
+    from .app import Workspace
     from .game import Game
 
 TAG_LENGTH = 12
@@ -116,7 +117,7 @@ def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Pl
     return Plan(thread, url, engine, digest, body.rstrip() + footer)
 
 
-def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
+def prepare(ws: Workspace, *, fmt: str | None = None, view: str = "public") -> Plan:
     """Render the current count of ``ws`` (a ``Workspace``) for its forum."""
     from votecount.scraper.keys import thread_key
 
@@ -296,7 +297,7 @@ def dry_run(plan: Plan, store: Any) -> str:
 
 
 def run(
-    ws: Any,
+    ws: Workspace,
     *,
     yes: bool,
     edit: bool = False,

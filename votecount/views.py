@@ -17,7 +17,7 @@ import importlib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
@@ -27,6 +27,9 @@ from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
 from .views_base import Link, Names, VoteView, _link, link, utc  # noqa: F401
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ NO_PHASES_HINT = (
 )
 
 
-def phases_hint(game: Any | None) -> str:
+def phases_hint(game: Game | None) -> str:
     """A hint for a game whose file gives no way to know when a day starts."""
     if game is None or getattr(game, "phases", None) or getattr(game, "schedule", None):
         return ""
@@ -119,7 +122,7 @@ def phases_hint(game: Any | None) -> str:
 
 
 # -- vote counts --------------------------------------------------------------------------
-def count_view(vc: VoteCount, game: Any | None) -> CountView:
+def count_view(vc: VoteCount, game: Game | None) -> CountView:
     names = Names(game)
     days = tuple(day_view(d, names, vc) for d in vc.days)
     current = vc.current
@@ -276,7 +279,7 @@ class AuditView:
     exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
 
 
-def audit_view(result: Audit, game: Any | None) -> AuditView:
+def audit_view(result: Audit, game: Game | None) -> AuditView:
     from .views_audit import whisper_days
 
     names = Names(game)
@@ -327,7 +330,7 @@ def _phase_key(label: str, night_first: bool) -> tuple[int, int, int, str]:
     return (int(match.group(2)), kind, len(match.group(3)), label)
 
 
-def _night_first(game: Any | None) -> bool:
+def _night_first(game: Game | None) -> bool:
     schedule = getattr(game, "schedule", None)
     if schedule is not None:
         return bool(schedule.first == "night")
@@ -348,7 +351,7 @@ class TimelineEntry:
     code: str
 
 
-def timeline(days: Iterable[DayCount], game: Any | None) -> tuple[TimelineEntry, ...]:
+def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
     names = Names(game)
     return tuple(_entry(d.day, h, names) for d in days for h in d.history)
 

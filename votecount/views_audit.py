@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
 from votecount.tally.events import STORYTELLER
 from votecount.tally.result import WhisperSession
 
 from .views_base import Line, Seg, _at
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # what each code means, in a moderator's words (the reason says what happened)
 TITLES = {
@@ -69,7 +72,7 @@ def title(code: str) -> str:
     return TITLES.get(code, "")
 
 
-def display_names(reason: str, game: Any | None) -> str:
+def display_names(reason: str, game: Game | None) -> str:
     """The reason with player ids ("isolde is dead") in their display names."""
     names = {p.username: p.display for p in getattr(game, "players", ()) if p.display}
     names = {k: v for k, v in names.items() if k != v}
@@ -99,7 +102,7 @@ class WhisperDayView:
     sessions: tuple[Line, ...]  # "Elspeth and Brindle: declared post #32, …"
 
 
-def whisper_days(result: Audit, game: Any | None, names: Any) -> tuple[WhisperDayView, ...]:
+def whisper_days(result: Audit, game: Game | None, names: Any) -> tuple[WhisperDayView, ...]:
     switches = getattr(game, "switches", {}) or {}
     cap = int(switches.get("whisper_cap", 3))
     out = []
@@ -142,7 +145,7 @@ _ENDS = {
 }
 
 
-def _st(w: WhisperSession, game: Any | None) -> bool:
+def _st(w: WhisperSession, game: Game | None) -> bool:
     """A whisper with the Storyteller (the host account, however the result names it)."""
     hosts = {h.lower() for h in getattr(game, "hosts", ())[:1]}
     return w.b == STORYTELLER or w.b.lower() in {"storyteller", *hosts}

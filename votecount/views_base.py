@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -36,7 +39,7 @@ class VoteView:
 class Names:
     """Player ids to display names (the game file's ``name``, else the username)."""
 
-    def __init__(self, game: Any | None) -> None:
+    def __init__(self, game: Game | None) -> None:
         self.game = game
 
     def __call__(self, pid: str | None) -> str:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from . import post as posting
 
 if TYPE_CHECKING:
+    from .app import Workspace
     from .game import Game
 
 Echo = Callable[[str], None]
@@ -111,7 +112,7 @@ class Watcher:
 
     def __init__(
         self,
-        ws: Any,
+        ws: Workspace,
         config: Config,
         *,
         forum: posting.Forum | None,
@@ -180,7 +181,7 @@ def _env_user() -> str:
     return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
 
 
-def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | None) -> int:
+def run(ws: Workspace, config: Config, *, echo: Echo, prompt: Callable[[str], str] | None) -> int:
     """``votecount watch`` with real time: sync with ``ws.sync``, post with the
     environment's credentials (only with ``config.post``)."""
     forum = None
