@@ -1,5 +1,6 @@
-"""Rules: a frozen value built from a preset name plus the game file's switches, and the
-registry of ruleset classes that carry the behaviour hooks.
+"""Rules: a frozen value built from a preset name plus the game file's switches, and
+``Ruleset``, the class a game system subclasses (its declarations and behaviour hooks;
+the registry of systems is ``tally.registry``).
 
 A ruleset is data plus small overrides (STYLE.md 7): ``Rules`` holds every switch value;
 ``Ruleset`` subclasses (registered by name) override hooks such as ``threshold``,
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches
+from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
@@ -298,11 +300,7 @@ class Ruleset:
         return audit
 
 
-from votecount.tally.registry import (  # noqa: E402  (they need Ruleset above)
-    known_rulesets,
-    register,
-    ruleset_class,
-    systems,
-)
-
-__all__ = ["Rules", "Ruleset", "Switch", "known_rulesets", "register", "ruleset_class", "systems"]
+__all__ = [
+    "COMMON_SWITCHES", "THRESHOLD_RULES", "Rules", "Ruleset", "Switch", "half_up",
+    "known_rulesets", "register", "ruleset_class", "strict_majority", "systems",
+]  # fmt: skip
