@@ -305,6 +305,9 @@ def _ruleset(value: str | None) -> str | None:
         return None
     from votecount.tally.registry import canonical, known_rulesets
 
+    from .plugins import discover
+
+    discover()
     found = canonical(value)
     if found is None:
         known = ", ".join(known_rulesets())
