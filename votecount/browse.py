@@ -71,7 +71,11 @@ def drop(db: Any) -> None:
 
 
 def _pk(table: str) -> str | tuple[str, ...]:
-    return {"players": "username", "post_text": ("thread", "post_id")}.get(table, "id")
+    keys: dict[str, str | tuple[str, ...]] = {
+        "players": "username",
+        "post_text": ("thread", "post_id"),
+    }
+    return keys.get(table, "id")
 
 
 # -- votes --------------------------------------------------------------------------------
