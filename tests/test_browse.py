@@ -132,3 +132,12 @@ def test_derived_names_never_clash_with_the_store():
         migration(db)
     store_tables = set(db.table_names())
     assert store_tables.isdisjoint({*browse.DERIVED, browse.FTS_TABLE})
+
+
+def test_docs_name_every_derived_table():
+    from tests.conftest import REPO
+
+    text = (REPO / "docs" / "report.md").read_text(encoding="utf-8")
+    assert "--datasette" in text and "--metadata" in text
+    for table in browse.DERIVED:
+        assert f"`{table}`" in text, table

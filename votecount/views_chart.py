@@ -12,7 +12,7 @@ prints is decided here; names stay raw text for the template to escape.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from votecount.tally.events import NO_ELIMINATION
@@ -52,7 +52,7 @@ class Series:
     color: str
     points: str  # "x,y x,y …" for a polyline (a step line)
     total: int  # size at the end of the chart
-    label: str  # "Gorse 6"
+    label: str  # "Gorse 6"; "" when it shares the "more at 0" label
     label_y: float
     width: float  # stroke width: the eliminated wagon is drawn thicker
     marks: tuple[Mark, ...]
@@ -100,6 +100,8 @@ class ChartView:
     x_ticks: tuple[Tick, ...]
     y_ticks: tuple[Tick, ...]
     label_x: float
+    zero_label: str  # "3 more at 0" when the wagons left at 0 share a label
+    zero_label_y: float
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ def day_chart(day: DayCount, names: Names) -> ChartView | None:
     scale = _Scale(start, end, top)
     eliminated = day.outcome.eliminated if day.outcome.status.final else None
     order = sorted(steps, key=lambda t: (t != eliminated, -steps[t][-1].size, names(t)))
-    series = _label_room(
+    series, zero_label, zero_y = _label_room(
         [_series(t, steps[t], scale, names, i, t == eliminated) for i, t in enumerate(order)]
     )
     return ChartView(
@@ -149,7 +151,9 @@ def day_chart(day: DayCount, names: Names) -> ChartView | None:
         marker=_marker(day, scale, names, steps),
         x_ticks=_x_ticks(scale),
         y_ticks=tuple(Tick(scale.y(n), str(n), LEFT - 6, scale.y(n) + 4) for n in _y_values(top)),
-        label_x=WIDTH - RIGHT + 8,
+        label_x=WIDTH - RIGHT + 11,
+        zero_label=zero_label,
+        zero_label_y=zero_y,
     )
 
 
@@ -255,24 +259,35 @@ def _mark_title(step: _Step, names: Names, target: str) -> str:
     return f"{where} {step.time:%b %d %H:%M}: {what} ({step.size})"
 
 
-def _label_room(series: list[Series]) -> list[Series]:
-    """Move end labels apart so that no two overlap (top to bottom)."""
-    out: dict[int, float] = {}
-    order = sorted(range(len(series)), key=lambda i: series[i].label_y)
+def _label_room(series: list[Series]) -> tuple[list[Series], str, float]:
+    """End labels moved apart so that none overlap (top to bottom). Beyond two wagons left
+    at 0, those share one grey label ("3 more at 0"; the caption names them all)."""
+    zero = [i for i, s in enumerate(series) if s.total == 0 and s.width < 3]
+    folded = set(zero) if len(zero) > 2 else set()
+    shown = [i for i in range(len(series)) if i not in folded]
+    spots = {i: series[i].label_y for i in shown}
+    zero_y = series[zero[0]].label_y if folded else 0.0
+    if folded:
+        spots[-1] = zero_y
+    gap = min(LABEL_GAP, (HEIGHT - 6 - TOP) / max(len(spots) - 1, 1))
+    order = sorted(spots, key=lambda k: spots[k])
+    placed: dict[int, float] = {}
     last = float("-inf")
-    for i in order:
-        y = max(series[i].label_y, last + LABEL_GAP)
-        out[i] = y
-        last = y
-    overflow = last - (HEIGHT - 6)
-    if overflow > 0:
-        out = {i: y - overflow for i, y in out.items()}
-    return [_with_label_y(s, out[i]) for i, s in enumerate(series)]
+    for i in order:  # down: each label at least a gap below the one above
+        placed[i] = last = max(spots[i], last + gap)
+    limit = HEIGHT - 6.0
+    for i in reversed(order):  # up: none below the bottom, each a gap above the next
+        placed[i] = limit = min(placed[i], limit)
+        limit -= gap
+    out = [
+        _with_label_y(s, placed[i]) if i in placed else replace(s, label="")
+        for i, s in enumerate(series)
+    ]
+    zero_label = f"{len(folded)} more at 0" if folded else ""
+    return out, zero_label, round(placed.get(-1, 0.0), 1)
 
 
 def _with_label_y(s: Series, y: float) -> Series:
-    from dataclasses import replace
-
     return replace(s, label_y=round(y, 1))
 
 
@@ -328,7 +343,7 @@ def _y_values(top: int) -> list[int]:
 
 
 def _describe(day: DayCount, series: list[Series], names: Names) -> str:
-    sizes = ", ".join(s.label for s in series)
+    sizes = ", ".join(f"{s.name} {s.total}" for s in series)
     return f"Day {day.day}, threshold {day.threshold}: {sizes}."
 
 
