@@ -141,3 +141,15 @@ def test_docs_name_every_derived_table():
     assert "--datasette" in text and "--metadata" in text
     for table in browse.DERIVED:
         assert f"`{table}`" in text, table
+
+
+def test_canned_queries_answer_the_moderators_questions(botf_db):
+    rows = _get(botf_db, "/votecount/votes_by_day.json?_shape=array&day=2")
+    assert rows and rows[0]["post"] == 140
+    rejected = _get(botf_db, "/votecount/not_counted.json?_shape=array")
+    assert [r["post"] for r in rejected] == [40, 70, 140, 144]
+    pairs = _get(botf_db, "/votecount/whisper_pairs.json?_shape=array")
+    mine = [
+        (p["day"], p["to_player"], p["whispers"]) for p in pairs if p["from_player"] == "Elspeth"
+    ]
+    assert (1, "Brindle", 2) in mine  # declared twice on Day 1 (posts #32 and #52)

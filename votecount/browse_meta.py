@@ -172,6 +172,28 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
 
 HIDDEN = ("parsed",)  # the parse cache: binary, derived
 
+QUERIES = {
+    "votes_by_day": {
+        "title": "Who voted for whom, when",
+        "description": "Every vote of a day in thread order (counted or not).",
+        "sql": "select post, time, voter, action, target, previous, counted, reason, url "
+        "from votes where day = :day order by id",
+    },
+    "not_counted": {
+        "title": "What was rejected, and why",
+        "description": "Every command that did not count, with its code and reason.",
+        "sql": "select day, post, voter, action, target, code, reason, url "
+        "from votes where counted = 0 order by id",
+    },
+    "whisper_pairs": {
+        "title": "Who whispered whom",
+        "description": "Blood on the Forums: whisper partners per day, each pair once.",
+        "sql": "select day, from_player, to_player, count(*) as whispers, "
+        "min(declared_post) as first_post from whispers "
+        "group by day, from_player, to_player order by day, from_player",
+    },
+}
+
 
 def metadata(db: Any, title: str) -> dict[str, Any]:
     """Datasette metadata describing every table and column of ``db``."""
@@ -188,7 +210,7 @@ def metadata(db: Any, title: str) -> dict[str, Any]:
             "rebuilt by `votecount report --datasette` from the posts and game.toml; the "
             "posts, threads and revisions tables are the source of truth."
         ),
-        "databases": {stem: {"tables": tables}},
+        "databases": {stem: {"tables": tables, "queries": QUERIES}},
     }
 
 
