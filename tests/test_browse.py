@@ -106,9 +106,16 @@ def test_metadata_describes_every_table_and_column(botf_db):
         assert tables[name]["description"], name
         columns = {c.name for c in db.table(name).columns}
         assert set(tables[name]["columns"]) == columns, name
-        if name in browse.DERIVED or name in browse_meta.STORE:
+        assert all(tables[name]["columns"].values()), name
+        if name in browse.DERIVED:
             vague = [c for c, text in tables[name]["columns"].items() if "schema.py" in text]
-            assert vague == [], (name, vague)  # every column of today's schema in words
+            assert vague == [], (name, vague)  # every derived column in words
+    # the store's tables as votecount.schema makes them today are described in words too
+    # (a column a later migration adds points to votecount/schema.py until described)
+    for name, (_, columns) in browse_meta.STORE.items():
+        if name in tables:
+            shown = tables[name]["columns"]
+            assert [c for c in shown if c in columns and shown[c] != columns[c]] == [], name
 
 
 def test_derived_tables_are_rebuilt_not_kept(botf_db):

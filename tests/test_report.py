@@ -115,6 +115,22 @@ def test_a_tied_botf_day_says_so(golden):
     assert chart.marker.y is None
 
 
+def test_an_open_days_chart_runs_to_the_time_of_the_count(demo):
+    game, posts = demo
+    vc = pipeline.count(game, posts)
+    today = vc.days[-1]
+    assert today.open
+    chart = day_chart(today, Names(game), vc.as_of_time)
+    assert chart is not None and chart.marker is None  # nothing decided yet
+    ends = {float(s.points.split()[-1].split(",")[0]) for s in chart.series}
+    assert ends == {chart.right}
+
+
+def test_the_validator_rejects_broken_html():
+    with pytest.raises(html5lib.html5parser.ParseError):
+        _tree("<!DOCTYPE html><html><head><title>x</title></head><body><table><p>x</table>")
+
+
 # -- the page -----------------------------------------------------------------------------------
 def test_report_is_valid_html(demo, golden_html):
     for html in (golden_html, render.report(*demo)):

@@ -111,8 +111,9 @@ class _Step:
     entry: HistoryEntry | None  # None: the nomination opened (its line starts at 0)
 
 
-def day_chart(day: DayCount, names: Names) -> ChartView | None:
-    """The chart of one day, or None when nobody voted that day."""
+def day_chart(day: DayCount, names: Names, now: datetime | None = None) -> ChartView | None:
+    """The chart of one day, or None when nobody voted that day. An open day's chart runs
+    to ``now`` (the time of the count) when given."""
     steps = replay(day.history)
     opened = {n.nominee: (n.effective or n.ref).time for n in day.nominations}
     if not steps and not opened:
@@ -123,7 +124,7 @@ def day_chart(day: DayCount, names: Names) -> ChartView | None:
         ]
         if steps[nominee][0].entry is not None:
             steps[nominee].insert(0, _Step(when, 0, None))
-    start, end = _span(day, steps)
+    start, end = _span(day, steps, now if day.open else None)
     top = max([day.threshold, *(s.size for ss in steps.values() for s in ss)]) + 1
     scale = _Scale(start, end, top)
     eliminated = day.outcome.eliminated if day.outcome.status.final else None
@@ -193,14 +194,16 @@ class _Scale:
         return round(HEIGHT - BOTTOM - size / self.top * (HEIGHT - TOP - BOTTOM), 1)
 
 
-def _span(day: DayCount, steps: dict[str, list[_Step]]) -> tuple[datetime, datetime]:
+def _span(
+    day: DayCount, steps: dict[str, list[_Step]], now: datetime | None
+) -> tuple[datetime, datetime]:
     first = min(s.time for ss in steps.values() for s in ss)
     last = max(s.time for ss in steps.values() for s in ss)
     start = min(day.start.time, first)
     end = day.end.time if day.end is not None else last
     if day.outcome.ref is not None and day.outcome.status.final:
         end = max(end, day.outcome.ref.time) if day.end is None else end
-    end = max(end, last)
+    end = max(end, last, now or last)
     if end - start < timedelta(hours=1):
         end = start + timedelta(hours=1)
     return start, end

@@ -67,7 +67,7 @@ class ReportView:
 def report_view(vc: VoteCount, result: Audit, game: Any | None) -> ReportView:
     names = Names(game)
     cv = count_view(vc, game)
-    charts = {d.day: day_chart(d, names) for d in vc.days}
+    charts = {d.day: day_chart(d, names, vc.as_of_time) for d in vc.days}
     events = full_timeline(vc, names, game)
     audit = audit_view(result, game)
     return ReportView(
