@@ -321,22 +321,23 @@ def _marker(
     return Marker(x, dot, label, anchor, label_x, TOP - 8)
 
 
+_TICK_MINUTES = (15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080)
+TICK_ROOM = 36  # no tick label this close to either end of the axis
+
+
 def _x_ticks(scale: _Scale) -> tuple[Tick, ...]:
-    span = scale.end - scale.start
-    step = next(
-        (timedelta(hours=h) for h in (1, 2, 3, 6, 12, 24, 48) if span / timedelta(hours=h) <= 6),
-        timedelta(days=7),
-    )
-    first = scale.start.replace(minute=0, second=0, microsecond=0)
-    while first < scale.start:
-        first += timedelta(hours=1)
-    while (first.hour % max(int(step.total_seconds() // 3600), 1)) and step < timedelta(days=1):
-        first += timedelta(hours=1)
-    ticks, when = [], first
+    """Time ticks on round UTC times (every 15 min … 1 week), at most about six."""
+    minutes = scale.seconds / 60
+    step = next((m for m in _TICK_MINUTES if minutes / m <= 6), _TICK_MINUTES[-1])
+    seconds = step * 60
+    epoch = scale.start.timestamp()
+    first = -(-epoch // seconds) * seconds  # the first round time at or after the start
+    ticks, when = [], scale.start + timedelta(seconds=first - epoch)
     while when <= scale.end:
         x = scale.x(when)
-        ticks.append(Tick(x, f"{when:%b %d %H:%M}", x, HEIGHT - BOTTOM + 16))
-        when += step
+        if LEFT + TICK_ROOM <= x <= WIDTH - RIGHT - TICK_ROOM:
+            ticks.append(Tick(x, f"{when:%b %d %H:%M}", x, HEIGHT - BOTTOM + 16))
+        when += timedelta(seconds=seconds)
     return tuple(ticks)
 
 
