@@ -171,3 +171,16 @@ def test_canned_queries_answer_the_moderators_questions(botf_db):
         (p["day"], p["to_player"], p["whispers"]) for p in pairs if p["from_player"] == "Elspeth"
     ]
     assert (1, "Brindle", 2) in mine  # declared twice on Day 1 (posts #32 and #52)
+
+
+def test_metadata_path_can_be_chosen(botf_db, tmp_path):
+    where = tmp_path / "meta" / "botf.json"
+    where.parent.mkdir()
+    result = CliRunner().invoke(
+        main, ["--game", str(botf_db / "game.toml"), "report", "--out", str(tmp_path / "r.html"),
+               "--metadata", str(where)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    meta = json.loads(where.read_text(encoding="utf-8"))
+    assert meta["title"].startswith("Blood on the Forums: The Lantern Fair")
+    assert str(where) in result.output

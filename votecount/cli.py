@@ -191,7 +191,8 @@ def explain(ws: app.Workspace, post: str) -> None:
     "--metadata",
     type=click.Path(path_type=Path),
     default=None,
-    help="Where --datasette writes the metadata (default: metadata.json beside votecount.db).",
+    help="Where --datasette writes the metadata (default: metadata.json beside "
+    "votecount.db); implies --datasette.",
 )
 @_templates_option
 @click.pass_obj
@@ -208,7 +209,7 @@ def report(
     """
     with render.template_dir(templates):
         click.echo(ws.report(out))
-    if datasette:
+    if datasette or metadata is not None:
         click.echo(ws.datasette(metadata))
 
 
