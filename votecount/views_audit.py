@@ -10,12 +10,19 @@ from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
 from votecount.tally.events import STORYTELLER
+from votecount.tally.registry import systems
 from votecount.tally.result import WhisperSession
 
 from .views_base import Line, Seg, _at
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+def title(code: str) -> str:
+    """What ``code`` means in a moderator's words, as a game system's views declare it
+    (``Views.titles``); "" when none does."""
+    return next((t for s in systems() if (t := s.views.titles.get(code))), "")
 
 
 def display_names(reason: str, game: Game | None) -> str:
