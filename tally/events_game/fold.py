@@ -1,0 +1,368 @@
+"""The event game's fold: who may post and vote in each event, its ballots that are
+not wagons, and the re-evaluation after every vote, unvote, death or substitution."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from votecount.tally import host, voting
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import (
+    Death,
+    Event,
+    ExileVote,
+    Modkill,
+    PostRef,
+    PublicPost,
+    Resurrection,
+    Substitution,
+    Unvote,
+    Vote,
+)
+from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.model import (
+    OPTION_TITLES,
+    Ballots,
+    Choice,
+    EventSetup,
+    EventsState,
+    Fired,
+    Ineligible,
+    Nominees,
+    OptionVote,
+    Plan,
+    Sabotage,
+    Stage,
+)
+from votecount.tally.result import Outcome, Reason, Status
+from votecount.tally.state import DayState, GameState
+
+SABOTAGES = 2
+PLAN_EVENTS = (EventSetup, Nominees, Ineligible, Stage)
+
+
+def ext(state: GameState) -> EventsState:
+    assert isinstance(state.ext, EventsState)
+    return state.ext
+
+
+def plan_of(state: GameState, day: DayState) -> Plan:
+    return ext(state).plan(day.number)
+
+
+def voters(state: GameState, day: DayState) -> tuple[str, ...]:
+    """The slots that vote in this event now: living players (or participants); in a
+    nominees ballot (Event 9) everyone alive at its start, even if they died since."""
+    plan = plan_of(state, day)
+    pool = day.living_at_start if plan.ballot == "nominees" else state.living_ids()
+    if plan.closed:
+        pool = tuple(p for p in pool if p in plan.participants)
+    return tuple(p for p in pool if p != plan.apart)
+
+
+def majority(state: GameState, n: int) -> int:
+    return state.rules.threshold_for(n)
+
+
+# --- checks -----------------------------------------------------------------------------
+def check(state: GameState, event: Event) -> Any:
+    if isinstance(event, Sabotage):
+        return _check_sabotage(state, event)
+    if isinstance(event, PLAN_EVENTS):
+        return None
+    day = state.day
+    if not isinstance(event, Vote | Unvote | ExileVote | OptionVote):
+        return NotImplemented
+    if day is None:
+        if isinstance(event, Vote | Unvote):
+            return NotImplemented
+        return _reject(state, event, Code.VOTE_OUTSIDE_WINDOW, "no event is open")
+    ballot = plan_of(state, day).ballot
+    if ballot in ("elimination", "dual") and isinstance(event, Vote | Unvote):
+        return NotImplemented
+    problem: tuple[str, str] | None = state.hooks.vote_window(state) or state.hooks.can_vote(
+        state, event.voter, None
+    )
+    if problem is None:
+        problem = _ballot_problem(state, day, ballot, event)
+    return _reject(state, event, *problem) if problem else None
+
+
+def _ballot_problem(
+    state: GameState, day: DayState, ballot: str, event: Event
+) -> tuple[str, str] | None:
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    voter = state.slot_of.get(str(getattr(event, "voter", "")), "")
+    if ballot == "yes_no" and isinstance(event, Vote) and voter == plan.apart:
+        aim = state.slot(event.target)
+        nobles = voters(state, day)
+        if aim is None or aim.id not in nobles or mine.pick:
+            why = "already picked" if mine.pick else f"{event.target} is not a living noble"
+            return ("TARGET_NOT_NOBLE", why)
+        return None
+    if isinstance(event, Vote) or ballot == "private":
+        return ("BALLOT_INVALID_OPTION", f"Event {day.number}'s ballot is {_words(ballot)}")
+    if voter not in voters(state, day):
+        return ("NON_PARTICIPANT_VOTE", f"{event_actor(event)} does not vote in this ballot")
+    if isinstance(event, ExileVote):
+        return _yes_no_problem(state, day, ballot, event)
+    if isinstance(event, OptionVote):
+        return _option_problem(state, day, event)
+    assert isinstance(event, Unvote)
+    has = mine.options if ballot == "options" else {v: 1 for s in mine.yes_no.values() for v in s}
+    return None if voter in has else (Code.UNVOTE_WITHOUT_VOTE, "nothing to withdraw")
+
+
+def _yes_no_problem(
+    state: GameState, day: DayState, ballot: str, event: ExileVote
+) -> tuple[str, str] | None:
+    if ballot == "options":
+        return ("BALLOT_INVALID_OPTION", "Event 10 takes /ring, /stop, /tick or /crash")
+    if ballot == "yes_no":
+        return None
+    subject = subject_of(state, day, event)
+    if subject is None:
+        return ("BALLOT_INVALID_OPTION", "name the nominee: /yes X or /no X")
+    if any(f.subject == subject for f in ext(state).of(day.number).fired):
+        return (Code.VOTE_AFTER_HAMMER, f"{state.name(subject)} is already decided")
+    return None
+
+
+def subject_of(state: GameState, day: DayState, event: ExileVote) -> str | None:
+    plan = plan_of(state, day)
+    decided = {f.subject for f in ext(state).of(day.number).fired}
+    if event.target is not None:
+        sid = state.slot_of.get(event.target, event.target)
+        return sid if sid in plan.nominees else None
+    left = [n for n in plan.nominees if n not in decided]
+    return left[0] if len(left) == 1 else None
+
+
+def _option_problem(state: GameState, day: DayState, event: OptionVote) -> tuple[str, str] | None:
+    middle = middle_of(state, day)
+    if event.option in ("stop", "tick") and event.option != middle:
+        title = OPTION_TITLES[middle]
+        return ("BALLOT_INVALID_OPTION", f"the middle option is {title} now")
+    if event.option != "ring":
+        return None
+    n = len(voters(state, day))
+    team = {state.slot_of.get(p, p) for p in event.team}
+    if len(team) != arith.ring_size(n):
+        return ("RING_TEAM_SIZE", f"a team needs {arith.ring_size(n)} players, not {len(team)}")
+    dead = [state.name(p) for p in team if (s := state.slots.get(p)) is None or not s.alive]
+    if dead:
+        return ("RING_TEAM_DEAD_MEMBER", f"not alive: {', '.join(sorted(dead))}")
+    return None
+
+
+def _check_sabotage(state: GameState, event: Sabotage) -> Violation | None:
+    used = ext(state).sabotages
+    if len(used) >= SABOTAGES:
+        why = f"the scum have used both sabotages (Events {', '.join(str(n) for n, _ in used)})"
+        return state.violation("SABOTAGE_LIMIT", event.ref, None, why, "sabotage")
+    day = state.days.get(event.number)
+    late = day is not None and (day.outcome is not None or ext(state).of(event.number).pick)
+    if late:
+        why = f"Event {event.number} is already decided (or its pick is locked)"
+        return state.violation("SABOTAGE_TOO_LATE", event.ref, None, why, "sabotage")
+    return None
+
+
+# --- apply ------------------------------------------------------------------------------
+def apply(state: GameState, event: Event) -> Any:
+    if isinstance(event, PLAN_EVENTS):
+        _apply_plan(state, event)
+        return []
+    if isinstance(event, Sabotage):
+        ext(state).sabotages.append((event.number, event.ref))
+        return []
+    if isinstance(event, PublicPost):
+        state.count_post(event)
+        return _post_notices(state, event)
+    day = state.day
+    if isinstance(event, Death | Modkill | Resurrection | Substitution):
+        notices = host.apply_host_event(state, event)
+        return notices + (reevaluate(state, day, event.ref) if day is not None else [])
+    if day is None or not isinstance(event, Vote | Unvote | ExileVote | OptionVote):
+        return NotImplemented
+    ballot = plan_of(state, day).ballot
+    if ballot in ("elimination", "dual"):
+        if not isinstance(event, Vote | Unvote):
+            return NotImplemented
+        core = voting.apply_vote if isinstance(event, Vote) else voting.apply_unvote
+        return core(state, event) + reevaluate(state, day, event.ref)  # type: ignore[arg-type]
+    _apply_choice(state, day, ballot, event)
+    return reevaluate(state, day, event.ref)
+
+
+def _apply_plan(state: GameState, event: Event) -> None:
+    slots = lambda names: tuple(state.slot_of.get(p, p) for p in names)  # noqa: E731
+    plan = ext(state).plan(int(getattr(event, "number", 0)))
+    if isinstance(event, EventSetup):
+        plan.ballot, plan.participants = event.ballot, slots(event.participants)
+        plan.apart = state.slot_of.get(event.apart, event.apart)
+    elif isinstance(event, Nominees):
+        plan.nominees = slots(event.nominees)
+    elif isinstance(event, Ineligible):
+        plan.ineligible = slots(event.players)
+    elif isinstance(event, Stage):
+        plan.speakers = slots(event.speakers)
+
+
+def _post_notices(state: GameState, event: PublicPost) -> list[Violation]:
+    day, slot = state.day, state.current(event.author)
+    if day is None or slot is None or not slot.alive:
+        return []
+    plan = plan_of(state, day)
+    if plan.closed and slot.id not in plan.participants:
+        why = f"Event {day.number} is closed: {event.author} may only spectate"
+        return [state.violation("CLOSED_EVENT_POST", event.ref, event.author, why)]
+    if plan.speakers is not None and slot.id not in plan.speakers:
+        who = ", ".join(state.name(s) for s in plan.speakers) or "no one"
+        why = f"only {who} may speak in this stage of Event {day.number}"
+        return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
+    return []
+
+
+def _apply_choice(state: GameState, day: DayState, ballot: str, event: Event) -> None:
+    mine = ext(state).of(day.number)
+    voter = state.slot_of.get(str(getattr(event, "voter", "")), "")
+    if isinstance(event, Vote):  # Event 2: the Executioner's pick
+        mine.pick = state.slot_of.get(event.target, event.target)
+    elif isinstance(event, OptionVote):
+        team = tuple(dict.fromkeys(state.slot_of.get(p, p) for p in event.team))
+        mine.options[voter] = Choice(event.ref, option=event.option, team=team)
+    elif isinstance(event, ExileVote):
+        subject = "" if ballot == "yes_no" else subject_of(state, day, event)
+        mine.yes_no.setdefault(subject or "", {})[voter] = Choice(event.ref, yes=event.yes)
+    elif isinstance(event, Unvote):
+        mine.options.pop(voter, None)
+        wanted = state.slot_of.get(event.target, event.target) if event.target else None
+        for subject, choices in mine.yes_no.items():
+            if wanted is None or subject == wanted:
+                choices.pop(voter, None)
+
+
+def event_actor(event: Event) -> str:
+    return str(getattr(event, "voter", ""))
+
+
+def _reject(state: GameState, event: Event, code: str, why: str) -> Violation:
+    return state.violation(code, event.ref, event_actor(event), why, _raw(event))
+
+
+def _raw(event: Event) -> str:
+    if isinstance(event, OptionVote):
+        return f"/{event.option} {', '.join(event.team)}".strip()
+    if isinstance(event, ExileVote):
+        return f"/{'yes' if event.yes else 'no'} {event.target or ''}".strip()
+    if isinstance(event, Vote):
+        return f"vote {event.target}"
+    return "unvote"
+
+
+def _words(ballot: str) -> str:
+    return {
+        "yes_no": "YES/NO", "nominees": "YES/NO per nominee", "options": "an option ballot",
+        "private": "private (sent to the host)",
+    }.get(ballot, ballot)  # fmt: skip
+
+
+# --- re-evaluation after every change ---------------------------------------------------
+def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """After a vote, unvote, death or substitution: the conditions that now hold."""
+    if day.outcome is not None:
+        return []
+    ballot = plan_of(state, day).ballot
+    if ballot == "dual":
+        return _dual(state, day, ref)
+    if ballot == "nominees":
+        return _nominees(state, day, ref)
+    if ballot == "options":
+        return _options(state, day, ref)
+    return []
+
+
+def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    pair = arith.dual_pair(totals, reached, majority(state, len(voters(state, day))))
+    if pair is None:
+        return []
+    first, second = pair
+    mine = ext(state).of(day.number)
+    mine.result = {"first": state.name(first), "second": state.name(second)}
+    decide(
+        state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(first), (), ref)
+    )
+    why = f"{state.name(first)} {totals[first]} and {state.name(second)} {totals[second]}"
+    return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
+
+
+def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    n0 = len(voters(state, day))
+    need = majority(state, n0)
+    notices = []
+    decided = {f.subject for f in mine.fired}
+    for nominee in plan.nominees:
+        if nominee in decided:
+            continue
+        yes, no = tally_yes_no(mine, nominee)
+        verdict = arith.yes_no_state(yes, no, n0, need)
+        if verdict != "open":
+            mine.fired.append(Fired(verdict, ref, yes, need, nominee))
+            why = f"{state.name(nominee)} {verdict} ({yes} YES, {no} NO of {n0}; {need} needed)"
+            notices.append(state.violation("NOMINEE_DECIDED", ref, None, why))
+    return notices
+
+
+def tally_yes_no(mine: Ballots, subject: str) -> tuple[int, int]:
+    choices = mine.yes_no.get(subject, {}).values()
+    yes = sum(1 for c in choices if c.yes)
+    return yes, sum(1 for c in choices if not c.yes)
+
+
+def option_counts(state: GameState, day: DayState) -> dict[str, int]:
+    mine = ext(state).of(day.number)
+    live = set(voters(state, day))
+    counts: dict[str, int] = {}
+    for voter, choice in mine.options.items():
+        if voter in live:
+            counts[choice.option] = counts.get(choice.option, 0) + 1
+    return counts
+
+
+def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    mine = ext(state).of(day.number)
+    n = len(voters(state, day))
+    held = arith.triggers(option_counts(state, day), n, middle_of(state, day))
+    if not held:
+        return []
+    option, count, needed = held[0]
+    mine.fired.append(Fired(option, ref, count, needed))
+    mine.result = {"trigger": option, "count": count, "needed": needed}
+    ext(state).middle_after[day.number] = "tick" if option == "stop" else "stop"
+    decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
+    return [state.violation("EVER_TRIGGER", ref, None, why)]
+
+
+def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
+    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
+    day.outcome = outcome
+    voting.snapshot(state, day)
+
+
+def middle_of(state: GameState, day: DayState) -> str:
+    """An options event's middle option: by the parity of n at its start in the first
+    Final Hour, else flipped from the last one's resolution."""
+    mine = ext(state).of(day.number)
+    if not mine.middle:
+        earlier = [k for k in ext(state).middle_after if k < day.number]
+        n = len(day.living_at_start)
+        mine.middle = ext(state).middle_after[max(earlier)] if earlier else arith.first_middle(n)
+    return mine.middle
+
+
+__all__ = ["apply", "check", "decide", "middle_of", "voters"]

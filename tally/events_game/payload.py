@@ -1,0 +1,99 @@
+"""The ``event`` field of each day's count (JSON ``days[].event``): what the event is,
+who votes, its threshold, its YES/NO or option tallies with who chose what, the "ever"
+condition closest to firing, what fired, and the result it hands to the next event."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.fold import ext, middle_of, option_counts, plan_of, voters
+from votecount.tally.events_game.model import OPTION_TITLES, Ballots
+from votecount.tally.events_game.resolve import chosen_wagon, team_key
+from votecount.tally.result import DayCount
+from votecount.tally.state import DayState, GameState
+
+
+def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    live = voters(state, day)
+    n = len(live)
+    out: dict[str, object] = {
+        "number": day.number,
+        "ballot": plan.ballot,
+        "closed": plan.closed,
+        "participants": [state.name(p) for p in plan.participants],
+        "voters": n,
+        "threshold": state.rules.threshold_for(n),
+    }
+    if plan.ballot in ("yes_no", "nominees"):
+        out["yes_no"] = _yes_no(state, day, mine)
+    if plan.ballot == "yes_no":
+        out["apart"] = state.name(plan.apart) if plan.apart else None
+        out["pick"] = state.name(mine.pick) if mine.pick else None
+    if plan.ballot == "options":
+        out.update(_options(state, day, mine, n))
+    if plan.ballot == "elimination" and day.number == 1:
+        found = chosen_wagon(state, day)
+        if found is not None:
+            out["chair"] = state.name(found[0])
+            out["nobles"] = [state.name(v) for v in found[1] if v != found[0]]
+    if plan.ballot == "dual":
+        out["dual_second_needed"] = arith.DUAL_SECOND
+    out["fired"] = [
+        {"what": f.what, "subject": state.name(f.subject) if f.subject else None,
+         "count": f.count, "needed": f.needed, "post": f.ref.number if f.ref.number >= 0 else None}
+        for f in mine.fired
+    ]  # fmt: skip
+    out["result"] = dict(mine.result)
+    return replace(count, extra=(*count.extra, ("event", out)))
+
+
+def _yes_no(state: GameState, day: DayState, mine: Ballots) -> list[dict[str, object]]:
+    plan = plan_of(state, day)
+    subjects = plan.nominees if plan.ballot == "nominees" else ("",)
+    rows: list[dict[str, object]] = []
+    for subject in subjects:
+        choices = sorted(mine.yes_no.get(subject, {}).items(), key=lambda kv: kv[1].ref.key)
+        decided = next((f.what for f in mine.fired if f.subject == subject and subject), None)
+        rows.append(
+            {
+                "nominee": state.name(subject) if subject else state.name(plan.apart) or None,
+                "yes": [state.name(v) for v, c in choices if c.yes],
+                "no": [state.name(v) for v, c in choices if not c.yes],
+                "decided": decided,
+            }
+        )
+    return rows
+
+
+def _options(state: GameState, day: DayState, mine: Ballots, n: int) -> dict[str, object]:
+    middle = middle_of(state, day)
+    live = set(voters(state, day))
+    counts = option_counts(state, day)
+    rows: list[dict[str, object]] = []
+    teams: dict[tuple[str, ...], list[str]] = {}
+    for voter, choice in sorted(mine.options.items(), key=lambda kv: kv[1].ref.key):
+        if voter not in live:
+            continue
+        if choice.option == "ring":
+            teams.setdefault(team_key(state, choice.team), []).append(voter)
+    for key, who in teams.items():
+        first = next(c.team for v, c in mine.options.items() if v == who[0])
+        del key
+        rows.append({"option": "ring", "title": OPTION_TITLES["ring"],
+                     "team": [state.name(p) for p in first],
+                     "voters": [state.name(v) for v in who]})  # fmt: skip
+    for option in (middle, "crash"):
+        who = [v for v, c in sorted(mine.options.items(), key=lambda kv: kv[1].ref.key)
+               if c.option == option and v in live]  # fmt: skip
+        rows.append({"option": option, "title": OPTION_TITLES[option],
+                     "voters": [state.name(v) for v in who]})  # fmt: skip
+    what, have, need = arith.closest(counts, n, middle)
+    return {
+        "middle": middle,
+        "ring_size": arith.ring_size(n),
+        "crash_needed": arith.crash_needed(n),
+        "options": rows,
+        "closest": {"option": what, "title": OPTION_TITLES[what], "count": have, "needed": need},
+    }
