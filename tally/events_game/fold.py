@@ -54,7 +54,8 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
     """The slots that vote in this event now: living players (or participants); in a
     nominees ballot (Event 9) everyone alive at its start, even if they died since."""
     plan = plan_of(state, day)
-    pool = day.living_at_start if plan.ballot == "nominees" else state.living_ids()
+    living = day.living_at_resolution if day.outcome is not None else None
+    pool = day.living_at_start if plan.ballot == "nominees" else living or state.living_ids()
     if plan.closed:
         pool = tuple(p for p in pool if p in plan.participants)
     return tuple(p for p in pool if p != plan.apart)

@@ -118,11 +118,13 @@ def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         name = state.name(leaders[0])
         decide(state, day, Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, name, (), ref))
         return []
+    if not leaders:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+        return []
     tied = tuple(state.name(p) for p in leaders)
     mine.result = {"eliminated": [], "fallback": True, "tied": list(tied)}
-    status = Status.HOST_DECIDES if leaders else Status.NO_ELIMINATION
-    decide(state, day, Outcome(status, Reason.TIE_FOR_HOST, None, tied, ref))
-    return [state.violation("TIE", ref, None, f"most YES tied: {', '.join(tied)}")] if tied else []
+    decide(state, day, Outcome(Status.HOST_DECIDES, Reason.TIE_FOR_HOST, None, tied, ref))
+    return [state.violation("TIE", ref, None, f"most YES tied: {', '.join(tied)}")]
 
 
 def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
