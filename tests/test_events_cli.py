@@ -1,11 +1,13 @@
 """The event game end to end through the CLI: a game file with open and closed events
 (``[[events]]`` rows of kind ``event``, ``nominees``, ``sabotage``), posts imported from
 JSONL, and ``count`` of each event in every format (its ballot in the players' shape),
-``--as-of`` checkpoints, ``audit`` and ``rules events``."""
+``--as-of`` checkpoints and ``rules events``. The game file is the full example of
+docs/rules-events.md."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,66 +15,19 @@ from click.testing import CliRunner
 
 from votecount.cli import main
 
-PLAYERS = ("ada", "bo", "cy", "di", "ed", "fay", "gil")
-GAME = """\
-[game]
-name = "Contestants"
-ruleset = "events"
-threads = ["https://forum.example/t/contestants/5"]
-hosts = ["Stage"]
+from .conftest import REPO
 
-[parser]
-markers = ["bold", "vote_tag", "slash"]
+DOC = REPO / "docs" / "rules-events.md"
 
-{players}
-[[phases]]
-kind = "day"
-number = 1
-start_post = 1
-end_post = 6
 
-[[phases]]
-kind = "day"
-number = 2
-start_post = 7
-end_post = 12
+def _example() -> str:
+    """The full example game file of docs/rules-events.md: this test plays it."""
+    text = DOC.read_text()
+    start = text.index("## A full example game file")
+    block = re.search(r"```toml\n(.*?)```", text[start:], re.S)
+    assert block is not None
+    return block.group(1)
 
-[[phases]]
-kind = "day"
-number = 9
-start_post = 13
-end_post = 19
-
-[[phases]]
-kind = "day"
-number = 10
-start_post = 20
-end_post = 26
-
-[[events]]
-kind = "event"
-at = 7
-day = 2
-player = "ada"
-value = ["ada", "bo", "cy", "di"]
-
-[[events]]
-kind = "sabotage"
-at = 6
-day = 1
-
-[[events]]
-kind = "nominees"
-at = 13
-day = 9
-value = ["bo", "cy"]
-
-[[events]]
-kind = "death"
-at = 21
-player = "gil"
-note = "killed by the scum"
-"""
 
 POSTS = [
     ("Stage", "<b>Event 1</b>: Chair of Honour."),  # 1
@@ -107,8 +62,7 @@ POSTS = [
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events")
-    rows = "".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
-    (game / "game.toml").write_text(GAME.format(players=rows))
+    (game / "game.toml").write_text(_example())
     lines = [
         {
             "thread": "x", "post_id": f"c{n}", "number": n, "author": who, "author_name": who,
