@@ -124,6 +124,12 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
         what = OPTION.get(f["what"], f["what"])
         subject = (_name(f["subject"], names), Seg(f" {what}")) if f["subject"] else (Seg(what),)
         out.append((*subject, Seg(f" with {f['count']} ({f['needed']} needed){at}.")))
+    if "teams" in e:
+        t = e["teams"]
+        out.append((Seg("Pink: ", strong=True), *_list(t["pink"], names)))
+        out.append((Seg("Blue: ", strong=True), *_list(t["blue"], names)))
+        if t["moved"]:
+            out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
     out.extend(_result(e, names))
     return tuple(out)
 

@@ -10,7 +10,8 @@ from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.fold import ext, middle_of, option_counts, plan_of, voters
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.resolve import chosen_wagon, team_key
-from votecount.tally.result import DayCount
+from votecount.tally.events_game.teams import Teams, split_teams
+from votecount.tally.result import Action, DayCount
 from votecount.tally.state import DayState, GameState
 
 
@@ -40,6 +41,12 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
             out["nobles"] = [state.name(v) for v in found[1] if v != found[0]]
     if plan.ballot == "dual":
         out["dual_second_needed"] = arith.DUAL_SECOND
+    if day.number == 4 and (teams := event_4_teams(state, day)) is not None:
+        out["teams"] = {
+            "pink": [state.name(p) for p in teams.pink],
+            "blue": [state.name(p) for p in teams.blue],
+            "moved": [state.name(p) for p in teams.moved],
+        }
     out["fired"] = [
         {"what": f.what, "subject": state.name(f.subject) if f.subject else None,
          "count": f.count, "needed": f.needed, "post": f.ref.number if f.ref.number >= 0 else None}
@@ -47,6 +54,44 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     ]  # fmt: skip
     out["result"] = dict(mine.result)
     return replace(count, extra=(*count.extra, ("event", out)))
+
+
+def event_4_teams(state: GameState, day: DayState) -> Teams | None:
+    """Event 4's Pink and Blue from the last decided dual event (Event 3): its frozen
+    wagons restricted to the players alive at Event 4's start; non-voters ranked by
+    their latest unvote (never-voters oldest)."""
+    duals = [
+        d for n, d in state.days.items()
+        if n < day.number and d.outcome is not None and plan_of(state, d).ballot == "dual"
+    ]  # fmt: skip
+    if not duals:
+        return None
+    duel = duals[-1]
+    alive = [p for p in day.living_at_start]
+    ranked = rank_wagons(duel)
+    if not ranked:
+        return None
+    first = [v for v in ranked[0] if v in alive]
+    second = [v for v in ranked[1] if v in alive] if len(ranked) > 1 else []
+    voting = {v.voter for v in duel.votes.values()}
+    unvoted: dict[str, object] = {}
+    for h in duel.history:
+        if h.action is Action.UNVOTE and h.accepted:
+            unvoted[state.slot_of.get(h.voter, h.voter)] = h.ref.key
+    idle = [p for p in alive if p not in voting]
+    idle.sort(key=lambda p: (p in unvoted, unvoted.get(p, ())))
+    others = [p for p in alive if p not in first]
+    return split_teams(first, others, idle, second)
+
+
+def rank_wagons(day: DayState) -> list[list[str]]:
+    """A decided day's wagons, largest first (a tie: the earliest to reach it), each
+    with its voters in join order."""
+    by: dict[str, list] = {}
+    for v in sorted(day.votes.values(), key=lambda v: v.ref.key):
+        by.setdefault(v.target, []).append(v)
+    order = sorted(by, key=lambda t: (-len(by[t]), max(v.ref.key for v in by[t])))
+    return [[v.voter for v in by[t]] for t in order]
 
 
 def _yes_no(state: GameState, day: DayState, mine: Ballots) -> list[dict[str, object]]:

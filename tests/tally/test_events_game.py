@@ -176,3 +176,48 @@ def test_event_10_deadline_ring_team_locked_as_a_set() -> None:
 def test_event_10_no_result() -> None:
     vc = run("D10\nstop p01\ncrash p02\nend D10", players(7))
     assert "E10_NO_RESULT" in codes(vc)
+
+
+# --- T1-5 / T1-6: Event 7's Heaven and Hell, Event 4's teams --------------------------------
+def test_t1_5_destination_unknown_with_eight() -> None:
+    from votecount.tally.events_game.teams import destination, destination_steps
+
+    assert destination_steps(8) == ["H", "P", "H", "P", "H", "PP", "H"]
+    assert destination(8) == (4, 4)
+    table = {5: (3, 2), 6: (3, 3), 7: (4, 3), 8: (4, 4), 9: (5, 4), 10: (5, 5), 11: (6, 5)}
+    assert {n: destination(n) for n in table} == table
+
+
+def test_t1_6_balancing_moves_the_latest_joiners() -> None:
+    from votecount.tally.events_game.teams import split_teams
+
+    pink = [f"v{k}" for k in range(1, 10)]
+    teams = split_teams(pink, ["b1", "b2", "b3", "b4"], [], [])
+    assert teams.pink == tuple(pink[:7]) and len(teams.blue) == 6
+    assert teams.moved == ("v9", "v8")
+
+
+def test_event_4_pink_too_small_takes_the_most_recent_non_voter_then_the_second_wagon() -> None:
+    from votecount.tally.events_game.teams import split_teams
+
+    teams = split_teams(["a"], ["b", "c", "d", "e", "f"], ["d", "e"], ["b", "c"])
+    assert teams.pink == ("a", "e", "d") and teams.blue == ("b", "c", "f")
+    teams = split_teams(["a"], ["b", "c", "d", "e", "f", "g"], ["d"], ["b", "c"])
+    assert teams.pink == ("a", "d", "c") and teams.moved == ("d", "c")
+
+
+def test_event_4_teams_come_from_event_3s_frozen_wagons() -> None:
+    votes = [(f"p{k:02d}", "p01") for k in range(1, 10)]  # Pink: 9 on p01
+    votes += [("p10", "p02"), ("p11", "p02"), ("p12", "p02")]  # hammer: 9 >= 8, second 3
+    script = "D3\n" + _votes(votes) + "\nend D3\nD4"
+    e = event(run(script, players(14)), 4)
+    assert e["teams"]["pink"] == [f"p{k:02d}" for k in range(1, 8)]
+    assert e["teams"]["moved"] == ["p09", "p08"] and len(e["teams"]["blue"]) == 7
+
+
+def test_event_4_non_voters_rank_by_their_latest_unvote() -> None:
+    script = "D3\np10>p02\np09>p02\np01>p01\np02>p01\np03>p01\np04>p02\np05>p02"
+    script += "\np09>-\np10>-\nend D3\nD4"  # p10 unvoted last: the most recent non-voter
+    e = event(run(script, players(10)), 4)
+    assert e["teams"]["pink"] == ["p01", "p02", "p03", "p10", "p09"]
+    assert e["teams"]["moved"] == ["p10", "p09"]

@@ -58,7 +58,7 @@ def _script(n: int, steps: list[tuple[str, int, str]]) -> str:
         elif action == "unvote":
             lines.append(f"{p}>-")
         else:
-            lines.append(f"{ {'crash': 'crash', 'middle': middle, 'other': other}[option]} {p}")
+            lines.append(f"{ {'crash': 'crash', 'middle': middle, 'other': other}[option] } {p}")
     return "\n".join(lines)
 
 
