@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
+
 from votecount.tally.codes import Severity
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
@@ -10,10 +13,23 @@ from votecount.tally.state import DayState, GameState
 VIEWS = ("public", "host")
 
 
-def vote_count(state: GameState, view: str = "public", day: int | None = None) -> VoteCount:
+def vote_count(
+    state: GameState,
+    view: str = "public",
+    day: int | None = None,
+    now: datetime | None = None,
+    closes_at: datetime | None = None,
+) -> VoteCount:
+    """The count of every day so far; ``closes_at`` is the open day's deadline when it
+    is still ahead of ``now``."""
     if view not in VIEWS:
         raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
     days = tuple(build_day(state, d, view) for _, d in sorted(state.days.items()))
+    open_day = state.day
+    if closes_at is not None and open_day is not None:
+        ahead = closes_at - now if now is not None else None
+        days = tuple(replace(d, closes_at=closes_at, closes_in=ahead)
+                     if d.day == open_day.number else d for d in days)  # fmt: skip
     ref = state.last_ref
     count = VoteCount(
         ruleset=state.rules.ruleset,
@@ -24,6 +40,7 @@ def vote_count(state: GameState, view: str = "public", day: int | None = None) -
         days=days,
         pregame=tuple(state.pregame),
         selected=day,
+        now=now,
     )
     return state.hooks.decorate_count(state, count)
 

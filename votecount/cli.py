@@ -37,9 +37,15 @@ class _Group(click.Group):
     show_default=True,
     help="The game file; the database votecount.db lives beside it.",
 )
+@click.option(
+    "--now",
+    "now",
+    metavar="TIME",
+    help="Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for reproducible runs.",
+)
 @click.version_option(package_name="votecount")
 @click.pass_context
-def main(ctx: click.Context, game_path: Path) -> None:
+def main(ctx: click.Context, game_path: Path, now: str | None) -> None:
     """Vote counts and audits for forum Mafia and Blood on the Forums games.
 
     \b
@@ -48,7 +54,7 @@ def main(ctx: click.Context, game_path: Path) -> None:
       votecount sync
       votecount count
     """
-    ctx.obj = app.Workspace(game_path)
+    ctx.obj = app.Workspace(game_path, clock=app.fixed_clock(now) if now else None)
 
 
 FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])

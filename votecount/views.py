@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from votecount.tally.audit import Activity, Audit
@@ -101,6 +101,7 @@ class DayView:
     rejected: tuple[ProblemView, ...]
     unresolved: tuple[ProblemView, ...]
     botf: Any = None  # views_botf.BotfDayView for a Blood on the Forums day
+    closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,40 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
         botf=botf,
+        closes=closes(day),
     )
+
+
+def status_line(vc: VoteCount) -> str:
+    """The current day in a few words, for logs: "Day 2 open, closes in 4 h 56 min,
+    2026-03-03 00:16 UTC", "Day 2 final", "no day yet"."""
+    day = vc.current
+    if day is None:
+        return "no day yet"
+    if day.outcome.status.final or not day.open:
+        return f"Day {day.day} final"
+    when = closes(day)
+    return f"Day {day.day} open, {when}" if when else f"Day {day.day} open"
+
+
+def closes(day: DayCount) -> str:
+    """ "closes in 4 h 56 min, 2026-12-01 20:04 UTC" for an open day whose deadline is
+    still ahead of the clock ("" otherwise)."""
+    if day.closes_at is None:
+        return ""
+    if day.closes_in is None:
+        return f"closes {utc(day.closes_at)}"
+    return f"closes in {duration(day.closes_in)}, {utc(day.closes_at)}"
+
+
+def duration(span: timedelta) -> str:
+    """4 h 56 min; 2 d 3 h; 12 min (whole minutes, rounded down)."""
+    minutes = max(int(span.total_seconds() // 60), 0)
+    days, rest = divmod(minutes, 24 * 60)
+    hours, mins = divmod(rest, 60)
+    if days:
+        return f"{days} d {hours} h"
+    return f"{hours} h {mins} min" if hours else f"{mins} min"
 
 
 def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:

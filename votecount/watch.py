@@ -26,6 +26,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from . import post as posting
+from .views import status_line
 
 Echo = Callable[[str], None]
 
@@ -137,26 +138,25 @@ class Watcher:
             self.sleep(self.config.poll * 60)
 
     def cycle(self) -> str:
-        from . import pipeline
-
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
         synced = self.sync()
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
         posts = self.ws.posts()
-        vc = pipeline.count(self.ws.game, posts, view="public")
+        vc = self.ws.results(now=self.now()).count("public")
         self.over = game_over(vc, self.ws.game, posts)
         user = self.forum.login() if self.forum is not None else _env_user()
         reasons = due(snapshot(posts, vc, user, self.now()), self.config)
+        head = f"{stamp} {synced}; {status_line(vc)}"
         if not reasons:
-            return f"{stamp} {synced}; no count due"
+            return f"{head}; no count due"
         why = ", ".join(reasons)
         if self.forum is None or not self.config.post:
-            return f"{stamp} {synced}; would post ({why})"
-        return f"{stamp} {synced}; {why}: {self.publish()}"
+            return f"{head}; would post ({why})"
+        return f"{head}; {why}: {self.publish()}"
 
     def publish(self) -> str:
         assert self.forum is not None
-        plan = posting.prepare(self.ws)
+        plan = posting.prepare(self.ws, now=self.now())
         store = self.ws.store()
         recent = self.forum.latest()
         user = self.forum.login()
@@ -186,6 +186,11 @@ def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | N
         login = posting.credentials_from_env(engine, None, prompt)
         forum = posting.make_forum(url, engine, posting.new_http(), login)
     watcher = Watcher(
-        ws, config, forum=forum, sync=lambda: ws.sync(recheck=20, progress=False), echo=echo
+        ws,
+        config,
+        forum=forum,
+        sync=lambda: ws.sync(recheck=20, progress=False),
+        echo=echo,
+        now=ws.clock,
     )
     return watcher.run()
