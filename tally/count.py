@@ -49,7 +49,7 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
     host = view == "host"
     names = day.names or {s.id: s.player for s in state.slots.values()}
     living = day.living_at_resolution or state.living_ids()
-    wagons = tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day))
+    wagons = _in_order(state, tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day)))
     voting = {v.voter for v in day.votes.values()}
     count = DayCount(
         day=day.number,
@@ -70,6 +70,20 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
 
 def _wagon_order(day: DayState) -> list[str]:
     return sorted(day.wagon_start, key=lambda t: day.wagon_start[t].key)
+
+
+def _in_order(state: GameState, wagons: tuple[Wagon, ...]) -> tuple[Wagon, ...]:
+    """``wagon_order = "size"``: most votes first; equal wagons by who reached that size
+    first (the wagon whose last standing vote came first); empty wagons last, in the
+    order they were started. ``"started"``: in the order they were started."""
+    if state.rules.wagon_order == "started":
+        return wagons
+    return tuple(sorted(wagons, key=_size_key))
+
+
+def _size_key(wagon: Wagon) -> tuple[object, ...]:
+    reached = max(v.ref.key for v in wagon.votes) if wagon.votes else wagon.started.key
+    return (-wagon.total, not wagon.votes, reached, wagon.started.key)
 
 
 def _wagon(

@@ -292,7 +292,7 @@ class DayCount:
     open: bool
     living: tuple[str, ...]  # player ids alive (at resolution once the day is resolved)
     threshold: int  # base threshold for this living count
-    wagons: tuple[Wagon, ...]  # in the order their first votes were placed
+    wagons: tuple[Wagon, ...]  # by size or in the order started (wagon_order)
     not_voting: tuple[str, ...]
     outcome: Outcome
     history: tuple[HistoryEntry, ...]

@@ -148,7 +148,8 @@ class Workspace:
     def explain(self, post: str) -> str:
         from .explain import explain
 
-        return explain(self.store(), post, self.results())
+        results = self.results()  # a bad game.toml stops us before any database is made
+        return explain(self.store(), post, results)
 
     def report(self, out: Path) -> str:
         from . import render
