@@ -15,6 +15,12 @@ one of those posts, and otherwise waits for the next cycle.
 
 The game ends when its last day is resolved with two or fewer players alive (nothing
 left to vote on); ``max_cycles`` / ``--once`` stop earlier. Clock and sleep are injected.
+
+A cycle that fails (the forum is down, a page of the wrong shape, game.toml being
+edited) is reported on stderr and tried again after a backoff (30 s, doubling, at most
+the poll interval); nothing is counted or posted from a failed or partial sync. After
+``max_failures`` failed cycles in a row (default 10) the watcher stops with an error,
+as it does when its last cycle (``--once``) failed.
 """
 
 from __future__ import annotations
@@ -25,7 +31,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from votecount.scraper.errors import ScrapeError
+
 from . import post as posting
+from .errors import USER_ERRORS
 from .views import status_line
 
 Echo = Callable[[str], None]
@@ -39,6 +48,19 @@ class Config:
     poll: float = 5.0  # minutes between cycles
     max_cycles: int | None = None
     post: bool = False  # False: log what would be posted (a dry run)
+    max_failures: int = 10  # failed cycles in a row before giving up
+
+
+FIRST_RETRY = 30.0  # seconds after a failed cycle; doubles, at most the poll interval
+
+
+class WatchFailed(ScrapeError):
+    """The watcher gave up: too many failed cycles in a row (or the last one failed)."""
+
+
+def backoff(failures: int, poll_minutes: float) -> float:
+    """Seconds to wait after ``failures`` failed cycles in a row."""
+    return min(FIRST_RETRY * 2 ** (failures - 1), max(poll_minutes * 60, FIRST_RETRY))
 
 
 @dataclass(frozen=True)
@@ -117,6 +139,7 @@ class Watcher:
         echo: Echo,
         sleep: Callable[[float], None] = time.sleep,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        warn: Echo | None = None,
     ) -> None:
         self.ws = ws
         self.config = config
@@ -125,17 +148,42 @@ class Watcher:
         self.echo = echo
         self.sleep = sleep
         self.now = now
+        self.warn = warn or echo
         self.over = False
 
     def run(self) -> int:
-        """Cycle until the game ends or ``max_cycles``; returns the cycles run."""
-        cycles = 0
+        """Cycle until the game ends or ``max_cycles``; returns the cycles run. A failed
+        cycle is reported with ``warn`` and retried after a backoff; raises
+        ``WatchFailed`` after ``max_failures`` in a row or when the last cycle failed."""
+        cycles = failures = 0
         while True:
             cycles += 1
-            self.echo(self.cycle())
-            if self.over or (self.config.max_cycles and cycles >= self.config.max_cycles):
+            last = self.config.max_cycles is not None and cycles >= self.config.max_cycles
+            try:
+                line = self.cycle()
+            except USER_ERRORS as exc:
+                failures += 1
+                self._failed(exc, failures, last)
+                self.sleep(backoff(failures, self.config.poll))
+                continue
+            failures = 0
+            self.echo(line)
+            if self.over or last:
                 return cycles
             self.sleep(self.config.poll * 60)
+
+    def _failed(self, exc: BaseException, failures: int, last: bool) -> None:
+        stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
+        limit = self.config.max_failures
+        if last or failures >= limit:
+            self.warn(f"{stamp} cycle failed: {exc}")
+            why = f"{failures} failed cycles in a row" if failures >= limit else "the cycle failed"
+            raise WatchFailed(f"watch stopped: {why} (last: {exc}); nothing was posted")
+        wait = backoff(failures, self.config.poll)
+        self.warn(
+            f"{stamp} cycle failed ({failures} of {limit} in a row): {exc}; "
+            f"nothing posted, trying again in {wait:g} s"
+        )
 
     def cycle(self) -> str:
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
@@ -177,7 +225,14 @@ def _env_user() -> str:
     return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
 
 
-def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | None) -> int:
+def run(
+    ws: Any,
+    config: Config,
+    *,
+    echo: Echo,
+    prompt: Callable[[str], str] | None,
+    warn: Echo | None = None,
+) -> int:
     """``votecount watch`` with real time: sync with ``ws.sync``, post with the
     environment's credentials (only with ``config.post``)."""
     forum = None
@@ -192,5 +247,6 @@ def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | N
         sync=lambda: ws.sync(recheck=20, progress=False),
         echo=echo,
         now=ws.clock,
+        warn=warn,
     )
     return watcher.run()
