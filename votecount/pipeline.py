@@ -34,8 +34,8 @@ from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
     host_events,
-    marker_span,
     phase_spans,
+    phase_timeline,
     sub_phase_events,
 )
 
@@ -242,8 +242,8 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
     end = until or (ordered[-1].created_at if ordered else None)
     events += host_events(ctx, index)
-    spans = phase_spans(ctx, ordered, end)
-    events += phase_events(spans, index.at)
+    spans, drift = phase_timeline(ctx, ordered, end)
+    events += phase_events(spans, index.at) + drift
     if events:
         first = min(e.ref.time for e in events)
         events += sub_phase_events(ctx, ordered, index, spans, first)
