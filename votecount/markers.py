@@ -27,7 +27,11 @@ _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eigh
 _N = r"(\d+|" + "|".join(_NUMBERS) + r")"
 
 # the first line, as before: "Day 2 ...", "Night 1: ..." unless it is about votes
-_FIRST_LINE = re.compile(r"^\W*(day|night)\s+(\d+|[a-z]+)\b(?!\s*(?:vote|count))", re.I)
+_FIRST_LINE = re.compile(
+    r"^\W*(day|night)\s+(\d+|[a-z]+)\b"
+    r"(?!\s*(?:vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext))",
+    re.I,
+)
 _START = (
     re.compile(rf"^(?:it\s+is|it's)\s+now\s+(day|night)\s+{_N}$", re.I),
     re.compile(
