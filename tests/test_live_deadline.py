@@ -121,6 +121,9 @@ def test_watch_once_posts_the_open_count(tmp_path):
         assert "posted the count" in out
         body = next(p.raw for p in server.topic.posts if p.username == "host")
         assert "Day 1 vote count (open, closes in 4 h 56 min, 2099-01-01 00:00 UTC)" in body
+        # what watch posted is what count shows (one path to a count), footer aside
+        shown = cli(ws.game_path, "--now", now, "count").rstrip("\n")
+        assert re.sub(r"\n\n<small>votecount [0-9a-f]{12}</small>$", "", body) == shown
 
 
 @pytest.fixture
@@ -163,3 +166,23 @@ def test_now_is_checked(mafia):
     game, _ = mafia
     result = CliRunner().invoke(main, ["--game", str(game), "--now", "soon", "count"])
     assert result.exit_code == 1 and "--now 'soon'" in result.output
+
+
+def test_a_hammered_day_is_not_shown_as_closing(tmp_path):
+    """Day 1 of the demo is hammered at #22; with its deadline still ahead the day is
+    open but decided, so the header does not say it closes later."""
+
+    def edit(text: str) -> str:
+        day1 = "number = 1\nstart_post = 2\nend_post = 23\n"
+        return text.replace(day1, "number = 1\nstart_post = 2\nend = 2026-03-05T00:00:00Z\n")
+
+    src = game_copy(DEMO, tmp_path / "src", last_post=22, edit=edit)
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work):
+        game = work / "game.toml"
+        cli(game, "sync")
+        out = cli(game, "--now", "2026-03-02T01:00", "count", "--format", "text")
+    assert "Day 1 vote count\n" in out
+    assert "Ezra was hammered at post #22." in out
+    assert "closes in" not in out

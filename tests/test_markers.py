@@ -20,7 +20,10 @@ def said(*lines: str) -> list[tuple[str, PhaseKind | None, int | None]]:
     [
         (["Welcome!", "Day 1 has begun."], [("start", D, 1)]),
         (["Dawn.", "Nobody died.", "It is now Night 1"], [("start", N, 1)]),
-        (["Thanks.", "Voting has closed. Night 2 has begun."], [("end", None, None), ("start", N, 2)]),
+        (
+            ["Thanks.", "Voting has closed. Night 2 has begun."],
+            [("end", None, None), ("start", N, 2)],
+        ),
         (["Day 2 is over."], [("end", D, 2)]),
         (["A word.", "End of Day three"], [("end", D, 3)]),
         (["Recap", "Gideon was lynched. Night 2 begins!"], [("end", None, None), ("start", N, 2)]),

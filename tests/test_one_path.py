@@ -6,6 +6,7 @@ server, with ``--now`` as the clock."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -63,3 +64,34 @@ def test_each_report_day_is_count_day_n(edited, tmp_path):
 def test_explain_reads_the_same_count(edited):
     out = cli(edited, "--now", NOW, "explain", "28")
     assert "vote gideon counted (Day 2)" in out
+
+
+@pytest.mark.parametrize(
+    ("order", "want"),
+    [(None, ["ezra", "hollis", "gideon"]), ("started", ["ezra", "gideon", "hollis"])],
+)
+def test_wagon_order_in_every_format(tmp_path, order, want):
+    """Issue 10, "Wagon order": by size by default (Hollis 2 above Gideon 1 on Day 1),
+    in the order started with ``wagon_order = "started"``."""
+
+    def edit(text: str) -> str:
+        return (
+            text
+            if order is None
+            else text.replace("[rules]\n", f'[rules]\nwagon_order = "{order}"\n')
+        )
+
+    src = game_copy(DEMO, tmp_path / "src", edit=edit)
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work):
+        game = work / "game.toml"
+        cli(game, "sync")
+        data = json.loads(cli(game, "--now", NOW, "count", "--day", "1", "--format", "json"))
+        assert [w["target"] for w in data["days"][0]["wagons"]] == want
+        names = [n.title() for n in want]
+        for fmt in ("markdown", "bbcode", "text", "html"):
+            out = cli(game, "--now", NOW, "count", "--day", "1", "--format", fmt)
+            lines = [x for x in out.splitlines() if re.search(r"\b\d/5\b", x)]
+            firsts = [min((x.find(n), n) for n in names if n in x)[1] for x in lines]
+            assert firsts == names, (fmt, out)

@@ -239,7 +239,7 @@ def status_line(vc: VoteCount) -> str:
 def closes(day: DayCount) -> str:
     """ "closes in 4 h 56 min, 2026-12-01 20:04 UTC" for an open day whose deadline is
     still ahead of the clock ("" otherwise)."""
-    if day.closes_at is None:
+    if day.closes_at is None or day.outcome.status.final:  # a hammer decided it already
         return ""
     if day.closes_in is None:
         return f"closes {utc(day.closes_at)}"
