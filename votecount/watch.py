@@ -35,7 +35,7 @@ from votecount.scraper.errors import ScrapeError
 
 from . import post as posting
 from .errors import USER_ERRORS
-from .views import status_line
+from .views_clock import status_line
 
 Echo = Callable[[str], None]
 
