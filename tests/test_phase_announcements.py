@@ -110,8 +110,9 @@ def test_announcements_on_any_line_start_and_end_the_phases(play):
     assert {w["target"]: w["total"] for w in day1["wagons"]} == {"bob": 3, "carol": 1}
     assert day2["start"]["number"] == 8  # "It is now Day 2." on the third line
     assert {w["target"]: w["total"] for w in day2["wagons"]} == {"frank": 1}
-    audit = count("audit", "--format", "text")
-    assert "VOTE_AT_NIGHT" in audit and "#7" in audit  # frank's night vote does not count
+    audit = json.loads(count("audit", "--format", "json"))
+    night = [(v["code"], v["post"]["number"]) for v in audit["violations"] if v["player"] == "frank"]
+    assert night == [("VOTE_AT_NIGHT", 7)]  # frank's vote in Night 1 does not count
 
 
 def test_a_late_close_leaves_the_scheduled_end(play):
