@@ -111,7 +111,9 @@ def test_announcements_on_any_line_start_and_end_the_phases(play):
     assert day2["start"]["number"] == 8  # "It is now Day 2." on the third line
     assert {w["target"]: w["total"] for w in day2["wagons"]} == {"frank": 1}
     audit = json.loads(count("audit", "--format", "json"))
-    night = [(v["code"], v["post"]["number"]) for v in audit["violations"] if v["player"] == "frank"]
+    night = [
+        (v["code"], v["post"]["number"]) for v in audit["violations"] if v["player"] == "frank"
+    ]
     assert night == [("VOTE_AT_NIGHT", 7)]  # frank's vote in Night 1 does not count
 
 
