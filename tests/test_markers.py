@@ -46,6 +46,9 @@ def test_announcements(lines, want):
         ["Hello", "Ezra was lynched yesterday, remember?"],
         ["Hello", "Nominations are open until 18:00 UTC."],
         ["Day 2 vote count"],
+        ["Rules", "Whoever has the most votes at the end of the day is lynched."],
+        ["Rules", "Once a player reaches a majority, he is lynched."],
+        ["Hello", "If Bob were lynched, what then?"],
     ],
 )
 def test_not_announcements(lines):

@@ -51,9 +51,14 @@ _END = (
     re.compile(rf"^end\s+of\s+day\s+{_N}$", re.I),
 )
 _LYNCH = re.compile(
-    r"^(?:[^.!?]*?\s)?(?:was|were|has\s+been|have\s+been|is)\s+(?:lynched|executed)\b", re.I
+    r"^(?:[^.!?]{0,80}?\s)?(?:was|were|has\s+been|have\s+been)\s+(?:lynched|executed)\b", re.I
 )
-_RECAP = re.compile(r"\b(?:yesterday|earlier|previous|last\s+(?:day|night)|on\s+day)\b", re.I)
+# a recap, a rule or a what-if, not an announcement
+_RECAP = re.compile(
+    r"\b(?:yesterday|earlier|previous|last\s+(?:day|night)|on\s+day|in\s+day|day\s*\d|if|"
+    r"whoever|once|when|unless|would|will|could|should|might|may)\b",
+    re.I,
+)
 _EXTENSION = re.compile(
     r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
     r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
