@@ -175,10 +175,9 @@ class Watcher:
     def _failed(self, exc: BaseException, failures: int, last: bool) -> None:
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
         limit = self.config.max_failures
-        if last or failures >= limit:
-            self.warn(f"{stamp} cycle failed: {exc}")
+        if last or failures >= limit:  # the error itself reports this one
             why = f"{failures} failed cycles in a row" if failures >= limit else "the cycle failed"
-            raise WatchFailed(f"watch stopped: {why} (last: {exc}); nothing was posted")
+            raise WatchFailed(f"{stamp} watch stopped: {why} (last: {exc}); nothing was posted")
         wait = backoff(failures, self.config.poll)
         self.warn(
             f"{stamp} cycle failed ({failures} of {limit} in a row): {exc}; "
