@@ -73,17 +73,22 @@ def audit(
 
 def report(game: Any, results: Any, *, templates: Path | None = None) -> str:
     """A static HTML report of finished ``results`` (``pipeline.run``, as ``count``
-    sees them): the count of every day, the vote timeline and activity.
-    Self-contained: inline CSS, no scripts, no external assets."""
+    sees them): per day a wagon chart (inline SVG) and the count, then one timeline of
+    votes, nominations, exiles and ballots, the whispers, the notices and a section per
+    player. Self-contained: inline CSS, no scripts, no external assets."""
+    from .views_report import report_view
+
     vc = results.count("public")
     result = results.audit()
+    view = report_view(vc, result, game)
     return _render(
         "report",
         "html",
         templates,
-        vc=views.count_view(vc, game),
-        timeline=views.timeline(vc.days, game),
-        audit=views.audit_view(result, game),
+        report=view,
+        vc=view.vc,
+        timeline=view.timeline,
+        audit=view.audit,
     )
 
 
