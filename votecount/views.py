@@ -26,7 +26,8 @@ from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
-from .views_base import Link, Names, VoteView, _link, link, utc  # noqa: F401
+from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
+from .views_clock import closes, utc
 
 if TYPE_CHECKING:
     from .game import Game
@@ -89,6 +90,7 @@ class DayView:
     unresolved: tuple[ProblemView, ...]
     system: Any = None  # the game system's own view of the day (its Views.day), if any
     system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
+    closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         unresolved=tuple(problem(v, names) for v in day.unresolved),
         system=own,
         system_name=system_name,
+        closes=closes(day),
     )
 
 
