@@ -46,10 +46,18 @@ class Known:
 
 @dataclass(frozen=True)
 class Batch:
-    """A batch of posts fetched together, plus post ids the forum no longer shows."""
+    """A batch of posts fetched together, plus post ids the forum no longer shows.
+
+    ``history`` holds earlier versions of posts in ``posts`` that the forum still keeps
+    (Discourse's revision history), oldest first, each a ``Post`` with the same id: the
+    store keeps them as that post's first revisions when it first stores the post.
+    ``gone`` must be proven: only ids the thread itself no longer lists while the rest
+    of the thread around them is intact (never a failed request).
+    """
 
     posts: tuple[Post, ...]
     gone: tuple[str, ...] = ()
+    history: tuple[Post, ...] = ()
 
 
 def nonempty(batch: Batch) -> tuple[Batch, ...]:

@@ -34,6 +34,9 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
+from lxml import etree
+from lxml import html as lxml_html
+
 from votecount.parser.model import Post, PostType
 
 from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
@@ -109,7 +112,7 @@ class DiscourseAdapter:
         self._topic = None  # the next fetch starts from a fresh topic view
         stream = topic["post_stream"].get("stream")
         first = self._posts_of(topic["post_stream"].get("posts"), self._topic_url(), known)
-        yield from nonempty(Batch(tuple(_changed(first, known))))
+        yield from nonempty(self._batch(_changed(first, known), known))
         have = {p.post_id for p in first}
         if isinstance(stream, list) and not topic.get("isMegaTopic"):
             yield from self._fetch_by_stream(stream, have, known)
@@ -153,7 +156,7 @@ class DiscourseAdapter:
             got = self._posts_of(posts, url, known)
             returned = {p.post_id for p in got}
             gone = tuple(i for i in chunk if i in known.post_ids and i not in returned)
-            yield from nonempty(Batch(tuple(_changed(got, known)), gone=gone))
+            yield from nonempty(self._batch(_changed(got, known), known, gone))
 
     def _post_ids_after(self, number: int) -> list[str]:
         url = f"{self.base}/t/{self.topic_id}/post_ids.json"
@@ -172,11 +175,42 @@ class DiscourseAdapter:
             if not posts:
                 return
             got = _changed(self._posts_of(posts, url, known), known)
-            yield from nonempty(Batch(tuple(p for p in got if p.post_id not in have)))
+            yield from nonempty(self._batch([p for p in got if p.post_id not in have], known))
             highest = max(_field(p, "post_number", int, url) for p in posts)
             if highest <= number:
                 return
             number = highest
+
+    # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
+    def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
+        """A batch; posts first seen already edited (``version > 1``) bring their
+        original version from the revision history."""
+        history = [
+            old
+            for p in posts
+            if p.version > 1 and p.post_id not in known.post_ids
+            for old in self._original(p)
+        ]
+        return Batch(tuple(posts), gone=gone, history=tuple(history))
+
+    def _original(self, post: Post) -> tuple[Post, ...]:
+        """Version 1 of ``post``: the left side of revision 2's ``side_by_side`` diff,
+        with the diff marks taken out. None when the forum keeps the history from us
+        (403: ``edit_history_visible_to_public`` off; 404): the post then counts as
+        first seen, edited, original unknown."""
+        url = f"{self.base}/posts/{post.post_id}/revisions/2.json"
+        try:
+            payload = self.http.get_json(url)
+        except FetchError as exc:
+            if exc.status in (403, 404):
+                return ()
+            raise
+        changes = payload.get("body_changes") if isinstance(payload, dict) else None
+        diff = changes.get("side_by_side") if isinstance(changes, dict) else None
+        before = original_cooked(diff) if isinstance(diff, str) else None
+        if before is None:
+            return ()
+        return (replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False),)
 
     # -- payloads ------------------------------------------------------------------------
     def _load_topic(self) -> dict[str, Any]:
@@ -238,6 +272,35 @@ class DiscourseAdapter:
 
 
 # -- helpers ----------------------------------------------------------------------------
+def original_cooked(side_by_side: str) -> str | None:
+    """The old cooked HTML inside Discourse's ``side_by_side`` diff: its first
+    ``div`` (``revision-content``, ``span8`` in old versions), where deleted text is
+    wrapped in ``<del>`` and deleted tags carry the class ``diff-del``."""
+    try:
+        root = lxml_html.fragment_fromstring(side_by_side, create_parent="div")
+    except (etree.ParserError, ValueError):
+        return None
+    sides = [c for c in root if isinstance(c.tag, str) and c.tag == "div"]
+    if len(sides) != 2:
+        return None
+    left = sides[0]
+    for mark in list(left.iter("del")):
+        mark.drop_tag()
+    for mark in list(left.iter("ins")):
+        mark.drop_tree()
+    for el in left.iter():
+        classes = [c for c in (el.get("class") or "").split() if c not in ("diff-del", "diff-ins")]
+        if el is not left and "class" in el.attrib:
+            if classes:
+                el.set("class", " ".join(classes))
+            else:
+                del el.attrib["class"]
+    inner = (left.text or "") + "".join(
+        etree.tostring(c, encoding="unicode", method="html") for c in left
+    )
+    return inner
+
+
 def _changed(posts: list[Post], known: Known) -> list[Post]:
     """Posts that are new or whose content differs from the stored revision."""
     return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]

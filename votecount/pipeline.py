@@ -29,6 +29,7 @@ from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import PostIndex, phase_events
 
+from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
@@ -102,9 +103,11 @@ def post_events(
     if events is None:
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
-        mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
+        parsed = parse_post(counted, ctx.roster, ctx.options)
+        mapped = _map_post(ctx, post, parsed)
         if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
             mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+        mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
     return events
 
@@ -246,7 +249,7 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
     if events:
         first = min(e.ref.time for e in events)
         events += sub_phase_events(ctx, ordered, index, spans, first)
-    return ev.sort_events(events)
+    return flag_late_edits(ev.sort_events(events), ordered, revisions)
 
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:

@@ -6,7 +6,8 @@ Tables
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
     revisions  every distinct content a post has had, ``seq`` 1, 2, … oldest first,
-               with the time it was first seen
+               with the time it was first seen; a post first stored already edited
+               starts with the versions the forum's history gave (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
@@ -19,7 +20,7 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -213,12 +214,15 @@ class Store:
         content, flag ``batch.gone``. Idempotent."""
         now = self._now()
         new = edited = gone = 0
+        earlier: dict[str, list[Post]] = {}
+        for old in batch.history:
+            earlier.setdefault(old.post_id, []).append(old)
         with self._errors(), self.db.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
-                outcome = self._save_post(post, now)
+                outcome = self._save_post(post, now, earlier.get(post.post_id, ()))
                 new += outcome == "new"
                 edited += outcome == "edited"
             for post_id in batch.gone:
@@ -229,7 +233,7 @@ class Store:
                 gone += cur.rowcount
         return SaveResult(new=new, edited=edited, gone=gone)
 
-    def _save_post(self, post: Post, now: str) -> str:
+    def _save_post(self, post: Post, now: str, earlier: Iterable[Post] = ()) -> str:
         row = _row_from_post(post)
         old = self._sql(
             "select content_hash from posts where thread = ? and post_id = ?",
@@ -237,6 +241,8 @@ class Store:
         ).fetchone()
         if old is None:
             self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
+            for version in earlier:  # what the forum's history kept from before we looked
+                self._add_revision(version, now, version.content_hash)
             self._add_revision(post, now, row["content_hash"])
             return "new"
         sets = ", ".join(f"[{k}] = ?" for k in row)
