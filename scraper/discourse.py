@@ -7,13 +7,15 @@ Read strategy (``../shared/spec/forum-engines.md`` §1.3 and §1.9):
 2. Normal topics: diff the stream against the ids already stored, then fetch the
    unknown ids (plus ``known.recheck``) with ``GET /t/{id}/posts.json?post_ids[]=…``,
    ``batch_size`` ids per request, always in the query string (a GET with a body gets
-   413 from Discourse's anonymous cache). Stored ids missing from the stream are
-   reported in ``Batch.gone``.
+   413 from Discourse's anonymous cache). Stored ids missing from a stream that still
+   lists stored posts are reported in ``Batch.gone``; an id ``posts.json`` leaves out
+   proves nothing.
 3. Mega topics (``posts_count >= 10_000``: no ``stream``, ``isMegaTopic``): list the ids
    after the last stored post with ``GET /t/{id}/post_ids.json?post_number=N`` (one
    call), then fetch them as above. Servers without that route (404) are walked with
    ``posts.json?post_number=N&asc=true``. Without a stream, ``gone`` is only known for
-   re-checked ids the forum no longer returns.
+   re-checked ids missing from the ``post_ids.json`` listing, which then starts at the
+   stored post before the first re-checked one.
 
 Edits: Discourse's ninja edits change ``cooked`` without bumping ``version``, so a post
 counts as edited when its content hash differs from the stored one. ``edited_at`` is the
@@ -39,7 +41,7 @@ from lxml import html as lxml_html
 
 from votecount.parser.model import Post, PostType
 
-from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
+from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone, register
 from .errors import FetchError, ParseError
 from .http import Http
 
@@ -128,12 +130,14 @@ class DiscourseAdapter:
             i for i in ids if i not in have and (i not in known.post_ids or i in known.recheck)
         ]
         yield from self._fetch_ids(wanted, known)
-        gone = sorted((known.post_ids - visible), key=id_key)
+        looks = [Listing(tuple(ids), starts=True, ends=True)] if visible & known.post_ids else []
+        gone = proven_gone(known.post_ids - visible, looks, known)
         yield from nonempty(Batch((), gone=tuple(gone)))
 
     def _fetch_mega(self, after: int, have: set[str], known: Known) -> Iterator[Batch]:
+        start = _listing_start(after, known)
         try:
-            new_ids = self._post_ids_after(after)
+            listed = self._post_ids_after(start)
         except FetchError as exc:
             if exc.status != 404:
                 raise
@@ -142,11 +146,15 @@ class DiscourseAdapter:
             yield from self._fetch_ids(recheck, known)
             return
         rechecked = [i for i in sorted(known.recheck, key=id_key) if i not in have]
-        fresh = [i for i in new_ids if i not in have and i not in known.post_ids]
+        fresh = [i for i in listed if i not in have and i not in known.post_ids]
         yield from self._fetch_ids(rechecked + [i for i in fresh if i not in known.recheck], known)
+        look = Listing(tuple(listed), starts=start == 0, ends=True)
+        gone = proven_gone([i for i in known.recheck if i not in have], [look], known)
+        yield from nonempty(Batch((), gone=tuple(gone)))
 
     def _fetch_ids(self, ids: list[str], known: Known) -> Iterator[Batch]:
-        """Fetch ``ids`` in chunks; known ids the forum no longer returns are gone."""
+        """Fetch ``ids`` in chunks. An id the answer leaves out is not taken as gone:
+        only the thread's own listing proves that (``proven_gone``)."""
         url = f"{self.base}/t/{self.topic_id}/posts.json"
         for start in range(0, len(ids), self.batch_size):
             chunk = ids[start : start + self.batch_size]
@@ -154,9 +162,7 @@ class DiscourseAdapter:
             payload = self.http.get_json(url, params=params)
             posts = _post_list(payload, url)
             got = self._posts_of(posts, url, known)
-            returned = {p.post_id for p in got}
-            gone = tuple(i for i in chunk if i in known.post_ids and i not in returned)
-            yield from nonempty(self._batch(_changed(got, known), known, gone))
+            yield from nonempty(self._batch(_changed(got, known), known))
 
     def _post_ids_after(self, number: int) -> list[str]:
         url = f"{self.base}/t/{self.topic_id}/post_ids.json"
@@ -272,6 +278,16 @@ class DiscourseAdapter:
 
 
 # -- helpers ----------------------------------------------------------------------------
+def _listing_start(after: int, known: Known) -> int:
+    """The ``post_number`` to list ids after: early enough that the stored post before
+    the first re-checked one is listed too (so a missing one between can be proven)."""
+    rechecked = [known.numbers[i] for i in known.recheck if i in known.numbers]
+    if not rechecked:
+        return after
+    below = [m for m in known.numbers.values() if m < min(rechecked)]
+    return min(after, max(below) - 1 if below else 0)
+
+
 def original_cooked(side_by_side: str) -> str | None:
     """The old cooked HTML inside Discourse's ``side_by_side`` diff: its first
     ``div`` (``revision-content``, ``span8`` in old versions), where deleted text is

@@ -151,6 +151,7 @@ class Store:
             last_number=max((n for _, n, _, _ in rows), default=0),
             hashes=dict(live),
             recheck=frozenset(recheck),
+            numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
     def posts(self, thread: str | None = None) -> Iterator[Post]:
@@ -222,7 +223,8 @@ class Store:
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
-                outcome = self._save_post(post, now, earlier.get(post.post_id, ()))
+                self._save_history(post, now, earlier.get(post.post_id, ()))
+                outcome = self._save_post(post, now)
                 new += outcome == "new"
                 edited += outcome == "edited"
             for post_id in batch.gone:
@@ -233,7 +235,21 @@ class Store:
                 gone += cur.rowcount
         return SaveResult(new=new, edited=edited, gone=gone)
 
-    def _save_post(self, post: Post, now: str, earlier: Iterable[Post] = ()) -> str:
+    def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
+        """The versions the forum's history kept from before the post was first stored
+        become its first revisions (only when it is not stored yet)."""
+        versions = list(earlier)
+        if (
+            not versions
+            or self._sql(
+                "select 1 from posts where thread = ? and post_id = ?", [post.thread, post.post_id]
+            ).fetchone()
+        ):
+            return
+        for version in versions:
+            self._add_revision(version, now, version.content_hash)
+
+    def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)
         old = self._sql(
             "select content_hash from posts where thread = ? and post_id = ?",
@@ -241,8 +257,6 @@ class Store:
         ).fetchone()
         if old is None:
             self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
-            for version in earlier:  # what the forum's history kept from before we looked
-                self._add_revision(version, now, version.content_hash)
             self._add_revision(post, now, row["content_hash"])
             return "new"
         sets = ", ".join(f"[{k}] = ?" for k in row)
