@@ -76,12 +76,16 @@ def context(game: Any) -> Context:
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
         tuple(game.hosts),
     )
+    options = ParseOptions.from_switches(game.parser)
+    roster = Roster(
+        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+    )
     return Context(
         game=game,
         rules=tally.Rules.from_switches(game.ruleset, game.switches),
         setup=setup,
-        roster=Roster(players, hosts=game.hosts, pins=pins),
-        options=ParseOptions.from_switches(game.parser),
+        roster=roster,
+        options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
     )
