@@ -78,6 +78,7 @@ class ProblemView:
     phase: str
     link: Link | None
     title: str = ""  # what the code means: "nomination by a dead player"
+    candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
         phase=v.phase,
         link=link(v.ref),
         title=title(v.code) if botf else "",
+        candidates=tuple(names(c) for c in v.candidates),
     )
 
 
