@@ -261,6 +261,7 @@ class WhisperSession:
     accepted: PostRef | None = None
     ended: PostRef | None = None
     end_reason: str = ""  # "broken_by_post" | "substitution" | "seat_swap" | ""
+    over_cap: bool = False  # it happened over a partner's cap (``WHISPER_CAP``)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -271,6 +272,7 @@ class WhisperSession:
             "accepted": ref_json(self.accepted),
             "ended": ref_json(self.ended),
             "end_reason": self.end_reason,
+            "over_cap": self.over_cap,
         }
 
 
