@@ -302,6 +302,7 @@ class DayCount:
     travellers: tuple[str, ...] = ()  # BotF: living travellers in play (at resolution once final)
     ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
+    not_voting_dead: tuple[str, ...] = ()  # BotF: dead, token unused, no vote standing
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
 
@@ -329,6 +330,7 @@ class DayCount:
             "threshold": self.threshold,
             "wagons": [w.to_json() for w in self.wagons],
             "not_voting": list(self.not_voting),
+            "not_voting_dead": list(self.not_voting_dead),
             "outcome": self.outcome.to_json(),
             "history": [h.to_json() for h in self.history],
             "rejected": [v.to_json() for v in self.rejected],

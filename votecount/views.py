@@ -90,6 +90,7 @@ class DayView:
     wagons: tuple[WagonView, ...]
     nominations: tuple[NominationView, ...]
     not_voting: tuple[str, ...]
+    not_voting_dead: tuple[str, ...]  # BotF: dead players who still hold their vote token
     status: str  # hammered | eliminated | no_elimination | host_decides | leading
     #              | about_to_die (BotF) | tie | none
     final: bool
@@ -209,6 +210,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
+        not_voting_dead=tuple(names(p) for p in day.not_voting_dead),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,

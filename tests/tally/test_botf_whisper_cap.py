@@ -52,3 +52,20 @@ def test_an_acceptor_over_their_own_cap_is_flagged_when_caps_count_for_both():
     assert g.codes() == [(Code.WHISPER_CAP, "e")]
     assert dict(dict(g.audit().whisper_ledger)[1])["a"] == ("e",)
     assert g.audit().whispers[-1].over_cap
+
+
+# -- "Not voting" lists dead players who still hold their vote token -------------------------
+def test_not_voting_lists_dead_players_with_an_unused_token():
+    from .botf_dsl import nominate, vote
+
+    g = Game(SEVEN, dead="f g")
+    g.day(1)
+    g.nominations()
+    g.post("a", nominate("a", "b"))
+    g.post("c", vote("c", "b"))
+    g.post("f", vote("f", "b"))  # f's ghost vote stands: f is voting
+    day = g.count().current
+    assert day is not None
+    assert "f" not in day.not_voting and "g" not in day.not_voting  # the living list
+    assert day.not_voting_dead == ("g",)
+    assert day.to_json()["not_voting_dead"] == ["g"]
