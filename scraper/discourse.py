@@ -190,14 +190,18 @@ class DiscourseAdapter:
     # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
     def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
         """A batch; posts first seen already edited (``version > 1``) bring their
-        original version from the revision history."""
-        history = [
-            old
-            for p in posts
-            if p.version > 1 and p.post_id not in known.post_ids
-            for old in self._original(p)
-        ]
-        return Batch(tuple(posts), gone=gone, history=tuple(history))
+        original version from the revision history. An edit that left the cooked HTML
+        as it was is no edit for the count (``edited_at`` None)."""
+        out, history = [], []
+        for post in posts:
+            if post.version > 1 and post.post_id not in known.post_ids:
+                for old in self._original(post):
+                    if old.content_hash == post.content_hash:
+                        post = replace(post, edited_at=None)
+                    else:
+                        history.append(old)
+            out.append(post)
+        return Batch(tuple(out), gone=gone, history=tuple(history))
 
     def _original(self, post: Post) -> tuple[Post, ...]:
         """Version 1 of ``post``: the left side of revision 2's ``side_by_side`` diff,

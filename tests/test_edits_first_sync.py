@@ -143,3 +143,12 @@ def test_original_cooked_takes_the_left_side_of_the_diff_without_marks():
         "<p>I follow. <strong>Vote: Ezra</strong></p><p>Gone paragraph</p>"
     )
     assert original_cooked("<p>not a diff</p>") is None
+
+
+def test_a_discourse_edit_that_changed_nothing_is_no_edit(tmp_path):
+    with serve_game(DEMO_DIR, tmp_path) as server:
+        post = server.topic.by_number(11)
+        server.topic.edit_cooked(11, post.cooked)  # version 2, same HTML (say, a typo in raw)
+        run(tmp_path, "sync")
+        assert "EDITED_COMMAND" not in run(tmp_path, "audit", "--format", "json")
+        assert "hollis" in _ezra_voters(tmp_path)
