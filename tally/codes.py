@@ -118,7 +118,7 @@ SEVERITY: dict[Code, Severity] = {
     Code.EDITED_COMMAND: Severity.WARNING,
     Code.COMMAND_IN_QUOTE: Severity.INFO,
     Code.COMMAND_IGNORED: Severity.INFO,
-    Code.VOTE_NOT_BOLD_OR_TAG: Severity.WARNING,
+    Code.VOTE_NOT_BOLD_OR_TAG: Severity.ERROR,
     Code.VOTE_IN_SPOILER: Severity.WARNING,
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,

@@ -80,7 +80,7 @@ def _violations(folder) -> dict[int, list[dict]]:
 
 def test_a_plain_text_vote_is_vote_not_bold_or_tag(game):
     found = _violations(game)[2]
-    assert [(v["code"], v["severity"]) for v in found] == [("VOTE_NOT_BOLD_OR_TAG", "warning")]
+    assert [(v["code"], v["severity"]) for v in found] == [("VOTE_NOT_BOLD_OR_TAG", "error")]
     assert found[0]["raw"] == "vote bob"
 
 

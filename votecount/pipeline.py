@@ -176,7 +176,7 @@ def _near_code(near: NearMiss) -> tuple[str, str, str]:
     """(code, severity, reason) of a near miss (spec/rules.md §5.3 for unbolded votes)."""
     if near.reason == "MISSING_MARKUP" and near.markup is Markup.TEXT and near.kind in _VOTES:
         why = "plain text: only bold or a vote tag counts in this game"
-        return "VOTE_NOT_BOLD_OR_TAG", "warning", why
+        return "VOTE_NOT_BOLD_OR_TAG", "error", why
     code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
     sev = "error" if near.reason in _NEAR_CODES else "info"
     return code, sev, f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
