@@ -122,7 +122,8 @@ def test_phpbb_vote_first_seen_edited_warns_original_unknown_with_the_edit_time(
     brack, cinder = edited[2], edited[3]
     assert "original unknown" in brack["reason"] and "2026-03-02 15:00" in brack["reason"]
     assert brack["severity"] == "warning" and "closed" not in brack["reason"]
-    assert "after Day 1 closed" in cinder["reason"] and "2026-03-04 12:00" in cinder["reason"]
+    assert cinder["reason"].startswith("AFTER Day 1 CLOSED: edited 2026-03-04 12:00 UTC")
+    assert cinder["severity"] == "warning"  # the vote counts as shown: look at it
     text = run(tmp_path, "audit")
     assert re.search(r"original unknown", text)
     # the vote is counted as displayed: there is nothing else to count

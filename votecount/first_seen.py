@@ -6,7 +6,8 @@ versions as for any edit. phpBB, vBulletin and XenForo only print "Last edited b
 …", and Discourse may refuse its history: the version shown is all there is. A counted
 command in such a post gets ``EDITED_COMMAND`` as a warning, "original unknown", with
 the edit time; when the edit came after the phase the post belongs to had closed the
-notice becomes an error ("edited after Day 1 closed").
+notice says so first ("AFTER Day 1 CLOSED: edited …"): the vote shown may not be the
+one that stood at the deadline.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ def unknown_original_notice(
 def flag_late_edits(
     events: list[ev.Event], posts: Iterable[Post], revisions: Revisions | None
 ) -> list[ev.Event]:
-    """Turn an "original unknown" notice into an error when the edit is later than the
-    end of the phase the post was made in (``events`` sorted, phases included)."""
+    """Flag an "original unknown" notice whose edit is later than the end of the phase
+    the post was made in (``events`` sorted, phases included)."""
     notices = {
         (e.ref.thread, e.ref.post_id)
         for e in events
@@ -80,6 +81,6 @@ def flag_late_edits(
             when = edits.get((e.ref.thread, e.ref.post_id))
             if when is not None and UNKNOWN in e.reason and when > ends[phase]:
                 label = f"{phase[0].value.title()} {phase[1]}"
-                e = replace(e, reason=f"{e.reason}; edited after {label} closed", severity="error")
+                e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
         out.append(e)
     return out
