@@ -79,13 +79,16 @@ def test_a_sync_that_would_flag_many_posts_gone_stops_and_flags_none(tmp_path):
         before = _totals(tmp_path)
         for _ in range(20):
             server.topic.delete(10)
+        server.topic.add_post("Quillmaster", "A new post the refused sync must not save.")
+        server.topic.edit(40, "an edit the refused sync must not save")
         out = fail(tmp_path, "sync")
         assert "no longer lists 20 of 72 stored posts" in out
-        assert "none was marked gone" in out and "--accept-gone" in out
+        assert "none was marked gone and nothing was saved" in out and "--accept-gone" in out
         assert _stored(tmp_path) == (72, 0)
         assert _totals(tmp_path) == before
-        assert "20 gone" in run(tmp_path, "sync", "--accept-gone")
-        assert _stored(tmp_path) == (72, 20)
+        assert "must not save" not in run(tmp_path, "explain", "60")
+        assert "1 new, 1 edited, 20 gone" in run(tmp_path, "sync", "--accept-gone")
+        assert _stored(tmp_path) == (73, 20)
 
 
 def test_discourse_posts_left_out_of_posts_json_are_not_gone(tmp_path):
