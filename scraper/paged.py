@@ -80,7 +80,7 @@ class PagedAdapter:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.date_formats = tuple(date_formats)
         self._cached: Page | None = None
-        self._tail_first = 1
+        self._tail_first, self._tail_ends = 1, True
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.thread_key()}>"
@@ -139,7 +139,7 @@ class PagedAdapter:
         for page in self._tail(known):
             tail.extend(p.post_id for p in page.posts)
             yield from nonempty(Batch(self._changed(page.posts, known)))
-        looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=True)]
+        looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=self._tail_ends)]
         yield from self._recheck(known, looks)
         self._cached = None
 
@@ -188,6 +188,8 @@ class PagedAdapter:
             yield replace(page, posts=fresh)
             seen.update(p.post_id for p in fresh)
             if clamped or _is_last(page, index):
+                # an empty last page (an error page served as 200?) proves no end
+                self._tail_ends = bool(page.posts)
                 return
             index += 1
             page = self._page(index)
