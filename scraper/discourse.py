@@ -55,6 +55,8 @@ _POST_TYPES = {
     4: PostType.WHISPER,
 }
 DEFAULT_BATCH_SIZE = 50
+MAX_REVISIONS_READ = 5
+"""Revisions read at most per post first seen edited, looking for the first body change."""
 
 
 def looks_like_discourse(url: str) -> bool:
@@ -204,23 +206,33 @@ class DiscourseAdapter:
         return Batch(tuple(out), gone=gone, history=tuple(history))
 
     def _original(self, post: Post) -> tuple[Post, ...]:
-        """Version 1 of ``post``: the left side of revision 2's ``side_by_side`` diff,
-        with the diff marks taken out. None when the forum keeps the history from us
-        (403: ``edit_history_visible_to_public`` off; 404): the post then counts as
-        first seen, edited, original unknown."""
-        url = f"{self.base}/posts/{post.post_id}/revisions/2.json"
-        try:
-            payload = self.http.get_json(url)
-        except FetchError as exc:
-            if exc.status in (403, 404):
+        """Version 1 of ``post``: the left side of the first revision's ``side_by_side``
+        diff that changed the body (revisions 2, 3 …: one that only changed the title or
+        the owner has no ``body_changes``), with the diff marks taken out. Nothing when
+        the forum keeps the history from us (403: ``edit_history_visible_to_public`` off;
+        404) or after ``MAX_REVISIONS_READ`` revisions: the post then counts as first
+        seen edited, original unknown. No revision changed the body: version 1 is the
+        current one."""
+        last = min(post.version, MAX_REVISIONS_READ + 1)
+        for number in range(2, last + 1):
+            url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
+            try:
+                payload = self.http.get_json(url)
+            except FetchError as exc:
+                if exc.status in (403, 404):
+                    return ()
+                raise
+            changes = payload.get("body_changes") if isinstance(payload, dict) else None
+            diff = changes.get("side_by_side") if isinstance(changes, dict) else None
+            if not diff:
+                continue
+            before = original_cooked(diff) if isinstance(diff, str) else None
+            if before is None:
                 return ()
-            raise
-        changes = payload.get("body_changes") if isinstance(payload, dict) else None
-        diff = changes.get("side_by_side") if isinstance(changes, dict) else None
-        before = original_cooked(diff) if isinstance(diff, str) else None
-        if before is None:
+            return (replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False),)
+        if last < post.version:
             return ()
-        return (replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False),)
+        return (replace(post, edited_at=None, version=1),)
 
     # -- payloads ------------------------------------------------------------------------
     def _load_topic(self) -> dict[str, Any]:

@@ -153,3 +153,14 @@ def test_a_discourse_edit_that_changed_nothing_is_no_edit(tmp_path):
         run(tmp_path, "sync")
         assert "EDITED_COMMAND" not in run(tmp_path, "audit", "--format", "json")
         assert "hollis" in _ezra_voters(tmp_path)
+
+
+def test_discourse_history_is_read_past_a_revision_that_left_the_body_alone(tmp_path):
+    with serve_game(DEMO_DIR, tmp_path) as server:
+        post = server.topic.by_number(11)
+        server.topic.edit_cooked(11, post.cooked)  # version 2: the body did not change
+        server.topic.edit_cooked(11, HOLLIS_EDIT)  # version 3: the vote did
+        run(tmp_path, "sync")
+        assert server.counts["revision"] == 2
+        assert "hollis" in _ezra_voters(tmp_path)
+        assert "vote ezra -> vote gideon" in run(tmp_path, "audit", "--format", "json")

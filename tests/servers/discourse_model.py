@@ -269,7 +269,10 @@ def revision_json(topic: Topic, post: FakePost, number: int) -> dict[str, Any] |
         "display_username": post.name,
         "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
         "edit_reason": None,
-        "body_changes": {
+        # a revision that left the body alone (title, owner, wiki) has no body_changes
+        "body_changes": None
+        if before == after
+        else {
             "inline": f'<div class="inline-diff">{after}</div>',
             "side_by_side": side_by_side(before, after),
             "side_by_side_markdown": "",
