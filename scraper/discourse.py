@@ -222,7 +222,9 @@ class DiscourseAdapter:
                 if exc.status in (403, 404):
                     return ()
                 raise
-            changes = payload.get("body_changes") if isinstance(payload, dict) else None
+            if not isinstance(payload, dict) or "body_changes" not in payload:
+                return ()  # not a revision: the history cannot be read
+            changes = payload["body_changes"]
             diff = changes.get("side_by_side") if isinstance(changes, dict) else None
             if not diff:
                 continue
