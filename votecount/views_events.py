@@ -22,6 +22,8 @@ RULES = {
     "elimination": "{t} votes hammer; at the deadline the most votes wins "
     "(a tie: whoever reached it first)",
     "dual": "the top wagon hammers at {t} once a second wagon has 3",
+    "crossing": "each round, {t} votes nominate the next to cross and the votes reset; "
+    "the event ends when four are left to cross",
     "yes_no": "YES or NO on the Executioner; {t} YES kill",
     "nominees": "YES or NO per nominee; {t} YES eliminate, a nominee is safe once YES "
     "cannot reach it",
@@ -83,7 +85,7 @@ def _title(e: dict) -> Line:
 
 
 def _rows(day: DayCount, e: dict, names: Names, vote: Any) -> tuple[RowView, ...]:
-    if e["ballot"] in ("elimination", "dual"):
+    if e["ballot"] in ("elimination", "dual", "crossing"):
         return tuple(
             RowView((_name(w.target, names),), f"{w.total}", tuple(vote(v) for v in w.votes))
             for w in day.wagons
@@ -139,6 +141,9 @@ def _result(e: dict, names: Names) -> list[Line]:
     if e.get("chair"):
         return [(Seg("Chair of Honour: "), _name(e["chair"], names), Seg("; nobles: "),
                  *_list(e.get("nobles", []), names), Seg("."))]  # fmt: skip
+    if "crossers" in r:
+        return [(Seg("Crossers in order: "), *_list(r["crossers"], names), Seg("; left to cross: "),
+                 *_list(r["uncrossed"], names), Seg("."))]  # fmt: skip
     if "first" in r:
         line: Line = (Seg("Duel: "), _name(r["first"], names))
         if r.get("second"):

@@ -4,8 +4,9 @@ is Day N of the timeline, and the game file's ``event`` rows say which events ar
 (named participants) and which ballot each holds (the seed's by default).
 
 Ballots: ``elimination`` (hammer at a strict majority of the event's voters, plurality at
-the deadline, ties to whoever reached it first; Events 1, 5, 7), ``dual`` (Event 3: top
->= majority and second >= 3), ``yes_no`` (Event 2: the nobles on the Executioner),
+the deadline, ties to whoever reached it first; Events 1, 7), ``dual`` (Event 3: top
+>= majority and second >= 3), ``crossing`` (Event 5: rounds, each nominating a crosser),
+``yes_no`` (Event 2: the nobles on the Executioner),
 ``nominees`` (Event 9: YES/NO per nominee, decided as soon as it can be), ``options``
 (Event 10: Ring the Bell / Stop the Clock or Tick Away / Crash the Party with the "ever"
 triggers) and ``private`` (Events 4, 6, 8: sent to the host). Nobody dies by the tally:
@@ -15,8 +16,10 @@ the host posts deaths, which count at once for who may vote.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar, cast
 
+from votecount.tally.audit import Audit
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import (
@@ -30,7 +33,7 @@ from votecount.tally.declare import (
 )
 from votecount.tally.errors import InvalidInput
 from votecount.tally.events import Event, ExileVote, PostRef
-from votecount.tally.events_game import fold
+from votecount.tally.events_game import base, fold
 from votecount.tally.events_game.model import (
     BALLOTS,
     DEFAULT_BALLOT,
@@ -124,6 +127,7 @@ CODES: dict[str, Severity] = {
     "SABOTAGE_TOO_LATE": Severity.ERROR,
     "NOBLE_COUNT_MISMATCH": Severity.INFO,
     "DUAL_HAMMER": Severity.INFO,
+    "CROSSER_NOMINATED": Severity.INFO,
     "NOMINEE_DECIDED": Severity.INFO,
     "EVER_TRIGGER": Severity.INFO,
     "RING_LOCKED": Severity.INFO,
@@ -174,16 +178,16 @@ class EventsGame(Mafia):
         return EventsState()
 
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
-        n = len(fold.voters(state, day))
-        if fold.plan_of(state, day).ballot == "dual":
-            return n + 1  # Event 3 hammers on two wagons (fold._dual), never on one
+        n = len(base.voters(state, day))
+        if base.plan_of(state, day).ballot in ("dual", "crossing"):
+            return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
         return self.rules.threshold_for(n)
 
     def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
         day = state.day
         if day is None:
             return super().can_vote(state, voter, target)
-        plan = fold.plan_of(state, day)
+        plan = base.plan_of(state, day)
         slot = state.current(voter)
         if plan.ballot == "nominees" and slot is not None and slot.id in day.living_at_start:
             return None  # Event 9: the eliminated vote until the end
@@ -193,6 +197,8 @@ class EventsGame(Mafia):
         if plan.closed and slot.id not in plan.participants:
             return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is not in Event {day.number}"
         aim = state.slot_of.get(target or "", target)
+        if aim in base.ext(state).of(day.number).crossers:
+            return (Code.VOTE_INELIGIBLE_TARGET, f"{target} has crossed or is crossing")
         if aim in plan.ineligible or (plan.closed and target and aim not in plan.participants):
             return (Code.VOTE_INELIGIBLE_TARGET, f"{target} may not be voted for in this event")
         return None
@@ -214,3 +220,16 @@ class EventsGame(Mafia):
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
         return event_payload(state, day, count)
+
+    def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
+        """Prods are due only to the participants of the event being played (a closed
+        event's spectators owe no posts)."""
+        day = state.day
+        if day is None or not base.plan_of(state, day).closed:
+            return audit
+        taking_part = set(base.plan_of(state, day).participants)
+        keep = tuple(
+            v for v in audit.violations
+            if v.code != Code.PROD_DUE or state.slot_of.get(v.player or "", "") in taking_part
+        )  # fmt: skip
+        return replace(audit, violations=keep)

@@ -12,7 +12,6 @@ from votecount.tally.events import (
     Event,
     ExileVote,
     Modkill,
-    PostRef,
     PublicPost,
     Resurrection,
     Substitution,
@@ -20,49 +19,26 @@ from votecount.tally.events import (
     Vote,
 )
 from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.base import (
+    PLAN_EVENTS,
+    SABOTAGES,
+    WAGONS,
+    ext,
+    plan_of,
+    voters,
+)
+from votecount.tally.events_game.ever import middle_of, reevaluate
 from votecount.tally.events_game.model import (
     OPTION_TITLES,
-    Ballots,
     Choice,
     EventSetup,
-    EventsState,
-    Fired,
     Ineligible,
     Nominees,
     OptionVote,
-    Plan,
     Sabotage,
     Stage,
 )
-from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
-
-SABOTAGES = 2
-PLAN_EVENTS = (EventSetup, Nominees, Ineligible, Stage)
-
-
-def ext(state: GameState) -> EventsState:
-    assert isinstance(state.ext, EventsState)
-    return state.ext
-
-
-def plan_of(state: GameState, day: DayState) -> Plan:
-    return ext(state).plan(day.number)
-
-
-def voters(state: GameState, day: DayState) -> tuple[str, ...]:
-    """The slots that vote in this event now: living players (or participants); in a
-    nominees ballot (Event 9) everyone alive at its start, even if they died since."""
-    plan = plan_of(state, day)
-    living = day.living_at_resolution if day.outcome is not None else None
-    pool = day.living_at_start if plan.ballot == "nominees" else living or state.living_ids()
-    if plan.closed:
-        pool = tuple(p for p in pool if p in plan.participants)
-    return tuple(p for p in pool if p != plan.apart)
-
-
-def majority(state: GameState, n: int) -> int:
-    return state.rules.threshold_for(n)
 
 
 # --- checks -----------------------------------------------------------------------------
@@ -79,7 +55,7 @@ def check(state: GameState, event: Event) -> Any:
             return NotImplemented
         return _reject(state, event, Code.VOTE_OUTSIDE_WINDOW, "no event is open")
     ballot = plan_of(state, day).ballot
-    if ballot in ("elimination", "dual") and isinstance(event, Vote | Unvote):
+    if ballot in WAGONS and isinstance(event, Vote | Unvote):
         return NotImplemented
     problem: tuple[str, str] | None = state.hooks.vote_window(state) or state.hooks.can_vote(
         state, event.voter, None
@@ -187,7 +163,7 @@ def apply(state: GameState, event: Event) -> Any:
     if day is None or not isinstance(event, Vote | Unvote | ExileVote | OptionVote):
         return NotImplemented
     ballot = plan_of(state, day).ballot
-    if ballot in ("elimination", "dual"):
+    if ballot in WAGONS:
         if not isinstance(event, Vote | Unvote):
             return NotImplemented
         core = voting.apply_vote if isinstance(event, Vote) else voting.apply_unvote
@@ -267,103 +243,3 @@ def _words(ballot: str) -> str:
         "yes_no": "YES/NO", "nominees": "YES/NO per nominee", "options": "an option ballot",
         "private": "private (sent to the host)",
     }.get(ballot, ballot)  # fmt: skip
-
-
-# --- re-evaluation after every change ---------------------------------------------------
-def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """After a vote, unvote, death or substitution: the conditions that now hold."""
-    if day.outcome is not None:
-        return []
-    ballot = plan_of(state, day).ballot
-    if ballot == "dual":
-        return _dual(state, day, ref)
-    if ballot == "nominees":
-        return _nominees(state, day, ref)
-    if ballot == "options":
-        return _options(state, day, ref)
-    return []
-
-
-def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    pair = arith.dual_pair(totals, reached, majority(state, len(voters(state, day))))
-    if pair is None:
-        return []
-    first, second = pair
-    mine = ext(state).of(day.number)
-    mine.result = {"first": state.name(first), "second": state.name(second)}
-    decide(
-        state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(first), (), ref)
-    )
-    why = f"{state.name(first)} {totals[first]} and {state.name(second)} {totals[second]}"
-    return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
-
-
-def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    plan, mine = plan_of(state, day), ext(state).of(day.number)
-    n0 = len(voters(state, day))
-    need = majority(state, n0)
-    notices = []
-    decided = {f.subject for f in mine.fired}
-    for nominee in plan.nominees:
-        if nominee in decided:
-            continue
-        yes, no = tally_yes_no(mine, nominee)
-        verdict = arith.yes_no_state(yes, no, n0, need)
-        if verdict != "open":
-            mine.fired.append(Fired(verdict, ref, yes, need, nominee))
-            why = f"{state.name(nominee)} {verdict} ({yes} YES, {no} NO of {n0}; {need} needed)"
-            notices.append(state.violation("NOMINEE_DECIDED", ref, None, why))
-    return notices
-
-
-def tally_yes_no(mine: Ballots, subject: str) -> tuple[int, int]:
-    choices = mine.yes_no.get(subject, {}).values()
-    yes = sum(1 for c in choices if c.yes)
-    return yes, sum(1 for c in choices if not c.yes)
-
-
-def option_counts(state: GameState, day: DayState) -> dict[str, int]:
-    mine = ext(state).of(day.number)
-    live = set(voters(state, day))
-    counts: dict[str, int] = {}
-    for voter, choice in mine.options.items():
-        if voter in live:
-            counts[choice.option] = counts.get(choice.option, 0) + 1
-    return counts
-
-
-def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    mine = ext(state).of(day.number)
-    n = len(voters(state, day))
-    held = arith.triggers(option_counts(state, day), n, middle_of(state, day))
-    if not held:
-        return []
-    option, count, needed = held[0]
-    mine.fired.append(Fired(option, ref, count, needed))
-    mine.result = {"trigger": option, "count": count, "needed": needed}
-    ext(state).middle_after[day.number] = "tick" if option == "stop" else "stop"
-    decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
-    why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
-    return [state.violation("EVER_TRIGGER", ref, None, why)]
-
-
-def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
-    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
-    day.outcome = outcome
-    voting.snapshot(state, day)
-
-
-def middle_of(state: GameState, day: DayState) -> str:
-    """An options event's middle option: by the parity of n at its start in the first
-    Final Hour, else flipped from the last one's resolution."""
-    mine = ext(state).of(day.number)
-    if not mine.middle:
-        earlier = [k for k in ext(state).middle_after if k < day.number]
-        n = len(day.living_at_start)
-        mine.middle = ext(state).middle_after[max(earlier)] if earlier else arith.first_middle(n)
-    return mine.middle
-
-
-__all__ = ["apply", "check", "decide", "middle_of", "voters"]

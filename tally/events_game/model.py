@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 
 from votecount.tally.events import Event, PostRef
 
-BALLOTS = ("elimination", "dual", "yes_no", "nominees", "options", "private")
+BALLOTS = ("elimination", "dual", "crossing", "yes_no", "nominees", "options", "private")
 DEFAULT_BALLOT = {
-    1: "elimination", 2: "yes_no", 3: "dual", 4: "private", 5: "elimination",
+    1: "elimination", 2: "yes_no", 3: "dual", 4: "private", 5: "crossing",
     6: "private", 7: "elimination", 8: "private", 9: "nominees", 10: "options",
 }  # fmt: skip
 OPTIONS = ("ring", "stop", "tick", "crash")
@@ -125,6 +125,7 @@ class Ballots:
     fired: list[Fired] = field(default_factory=list)
     middle: str = ""  # stop | tick, set when the options event is first seen
     pick: str = ""  # Event 2: the noble the Executioner named
+    crossers: list[str] = field(default_factory=list)  # Event 5: nominated in order
     result: dict[str, object] = field(default_factory=dict)
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.fold import ext, middle_of, option_counts, plan_of, voters
+from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.resolve import chosen_wagon, team_key
 from votecount.tally.events_game.teams import Teams, split_teams

@@ -8,14 +8,13 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.fold import (
+from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.ever import (
     decide,
-    ext,
     middle_of,
+    next_crosser,
     option_counts,
-    plan_of,
     tally_yes_no,
-    voters,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Fired
 from votecount.tally.result import Outcome, Reason, Status
@@ -32,6 +31,8 @@ def resolve_event(state: GameState, day: DayState, ref: PostRef) -> list[Violati
         return voting.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
     if ballot == "dual":
         return _dual(state, day, ref)
+    if ballot == "crossing":
+        return _crossing(state, day, ref)
     if ballot == "yes_no":
         return _executioner(state, day, ref)
     if ballot == "nominees":
@@ -81,6 +82,21 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     outcome = Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, state.name(ranked[0]))
     decide(state, day, Outcome(outcome.status, outcome.reason, outcome.eliminated, (), ref))
     return []
+
+
+def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 5's deadline: the plurality leader is the last crosser nominated."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    ranked = arith.rank(totals, reached)
+    if ranked:
+        need = state.rules.threshold_for(len(voters(state, day)))
+        notices = next_crosser(state, day, ranked[0], totals[ranked[0]], need, ref)
+    else:
+        notices = []
+    if day.outcome is None:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
+    return notices
 
 
 def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:

@@ -221,3 +221,59 @@ def test_event_4_non_voters_rank_by_their_latest_unvote() -> None:
     e = event(run(script, players(10)), 4)
     assert e["teams"]["pink"] == ["p01", "p02", "p03", "p10", "p09"]
     assert e["teams"]["moved"] == ["p10", "p09"]
+
+
+# --- prods and substitutions ---------------------------------------------------------------
+def test_prod_due_after_36_hours_only_for_the_event_participants() -> None:
+    from datetime import timedelta
+
+    from tests.tally.dsl import T0
+    from tests.tally.events_dsl import events
+    from votecount.tally import Rules, Setup
+    from votecount.tally.engine import audit
+
+    script = "event 2 yes_no apart=p01 p01 p02 p03\nD2\npost p01\npost p02\npost p04"
+    rules = Rules.from_switches("events", {})
+    setup = Setup.of(*players(4).split())
+    early = audit(setup, events(script), rules, now=T0 + timedelta(hours=35))
+    assert early.by_code("PROD_DUE") == ()
+    late = audit(setup, events(script), rules, now=T0 + timedelta(hours=37))
+    # 36 h, not the common 48; p03 never posted; p04 is a spectator of the closed event
+    assert {v.player for v in late.by_code("PROD_DUE")} == {"p01", "p02", "p03"}
+
+
+def test_a_substitute_inherits_the_option_vote_and_votes_in_the_slot() -> None:
+    script = "D10\ncrash p01\ncrash p02\nsub p01 x1\ncrash p03\np01>-"
+    vc = run(script, players(7))
+    e = event(vc, 10)
+    crash = next(o for o in e["options"] if o["option"] == "crash")
+    assert crash["voters"] == ["x1", "p02", "p03"] and e["fired"] == []  # 3 of the 4 needed
+    assert "VOTE_BY_NON_PLAYER" in codes(vc)  # the replaced p01 may not unvote
+    vc = run(script.replace("p01>-", "kill p07"), players(7))  # n = 6: 3 of 3
+    assert [f["what"] for f in event(vc, 10)["fired"]] == ["crash"]
+
+
+# --- Event 5: crossing rounds ----------------------------------------------------------------
+def test_event_5_rounds_nominate_crossers_reset_votes_and_end_at_four_left() -> None:
+    # 8 alive: T = 5; each round needs 5 votes on one player
+    rounds = []
+    for target in ("p01", "p02", "p03"):
+        rounds += [f"p{k:02d}>{target}" for k in (4, 5, 6, 7, 8)]
+    rounds += [f"p{k:02d}>p04" for k in (1, 5, 6, 7, 8)]  # the crossed vote too
+    script = "D5\n" + "\n".join(rounds[:10]) + "\np04>p01\n" + "\n".join(rounds[10:])
+    vc = run(script + "\np05>p06", players(8))
+    e = event(vc, 5)
+    assert e["ballot"] == "crossing" and e["threshold"] == 5
+    assert [f["subject"] for f in e["fired"]] == ["p01", "p02", "p03", "p04"]
+    assert e["result"]["uncrossed"] == ["p05", "p06", "p07", "p08"]  # four left: the end
+    assert "VOTE_INELIGIBLE_TARGET" in codes(vc)  # p01 is crossing
+    assert "VOTE_AFTER_HAMMER" in codes(vc)  # the event is over
+    day = vc.day(5)
+    assert day is not None and day.outcome.status.value == "hammered" and not day.wagons
+
+
+def test_event_5_deadline_plurality_nominates_one_more() -> None:
+    script = "D5\n" + "\n".join(f"p{k:02d}>p01" for k in (4, 5, 6, 7, 8))
+    script += "\np04>p02\np05>p02\np06>p03\nend D5"
+    e = event(run(script, players(8)), 5)
+    assert e["result"]["crossers"] == ["p01", "p02"]
