@@ -67,7 +67,8 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     if prefilter and not may_hold_commands(html, options):
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
-    lines, styled = styled_lines(html, colour, options.spoilers == "count")
+    near = options.colour_match == "near"
+    lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line):
             continue

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from votecount.tally.rules import Ruleset
 
 GROUP = "votecount.rulesets"
-BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf")
+BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf", "votecount.tally.shapeshifters")
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}

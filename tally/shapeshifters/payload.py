@@ -1,0 +1,89 @@
+"""The JSON fields Shape-shifters adds, by view (docs/json-output.md).
+
+Each day, public (what players may learn): ``pointers`` (voter -> target, one per voter).
+Each day, host only: ``weights`` (voter -> target, weight, reason), ``totals`` (target ->
+effective weight), ``voids`` (voter -> reason), ``pool`` (Harvester -> pool carried into
+the day), ``auto_lynched``. The count, both views: ``players`` (each player, alive or not,
+and the role shown: good roles on death, villains as Joe Schmo until the start of day
+``death_day + villain_reveal_offset``); host view adds each player's true role."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from votecount.tally.result import DayCount, VoteCount
+from votecount.tally.shapeshifters.endofday import totals
+from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger
+from votecount.tally.shapeshifters.roles import JOE, is_villain, title
+from votecount.tally.state import DayState, GameState, Slot
+
+
+def decorate(state: GameState, count: VoteCount) -> VoteCount:
+    host = count.view == "host"
+    days = tuple(_day(state, state.days[d.day], d, host) for d in count.days)
+    players = ("players", _players(state, host))
+    return replace(count, days=days, extra=(*count.extra, players))
+
+
+def _day(state: GameState, day: DayState, count: DayCount, host: bool) -> DayCount:
+    name = state.name
+    pointers = {name(v): name(s.target) for v, s in sorted(day.votes.items(),
+                                                             key=lambda i: i[1].ref.key)}  # fmt: skip
+    fields: list[tuple[str, Any]] = [("pointers", pointers)]
+    if host:
+        fields += _host_fields(state, day)
+    return replace(count, extra=(*count.extra, *fields))
+
+
+def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
+    name, book = state.name, ledger(state)
+    live = day_weights(state, day)
+    frozen = day.weights or {}
+    weights = {}
+    voids = {}
+    for v, s in sorted(day.votes.items(), key=lambda i: i[1].ref.key):
+        w = live[v]
+        value = frozen.get(v, w.value)
+        weights[name(v)] = {"target": name(s.target), "weight": value, "reason": w.reason}
+        if value == 0:
+            voids[name(v)] = w.reason or "void"
+    tot = {name(t): n for t, n in sorted(totals(state, day).items(), key=lambda i: -i[1])}
+    pool = {name(h): book.pool(h, day.number) for h in book.harvesters()}
+    auto = [name(s) for s in book.auto_lynched.get(day.number, ())]
+    return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool),
+            ("auto_lynched", auto)]  # fmt: skip
+
+
+def _players(state: GameState, host: bool) -> list[dict[str, Any]]:
+    book = ledger(state)
+    today = max(state.days) if state.days else 0
+    offset = int(state.rules.get("villain_reveal_offset", 3))
+    out = []
+    for slot in state.slots.values():
+        row: dict[str, Any] = {"player": slot.player, "alive": slot.alive,
+                               "shown_role": _shown(state, book, slot, today, offset)}  # fmt: skip
+        if host:
+            role = book.roles.get(slot.id)
+            row["role"] = title(role) if role else None
+            row["alignment"] = None if role is None else "shape-shifter" if is_villain(role) \
+                else "good"  # fmt: skip
+        out.append(row)
+    return out
+
+
+def _shown(state: GameState, book: Ledger, slot: Slot, today: int, offset: int) -> str | None:
+    role = book.roles.get(slot.id)
+    if slot.alive or role is None or slot.died is None:
+        return None
+    if not is_villain(role):
+        return title(role)
+    died = death_day(state, slot)
+    return title(role) if today >= died + offset else title(JOE)
+
+
+def death_day(state: GameState, slot: Slot) -> int:
+    """The day of the cycle a player died in: the last day started before the death."""
+    assert slot.died is not None
+    started = [n for n, d in state.days.items() if d.start.key <= slot.died.key]
+    return max(started, default=0)
