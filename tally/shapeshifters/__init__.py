@@ -80,8 +80,7 @@ class Shapeshifters(Mafia):
         if isinstance(event, NightAction):
             return actions.check_action(state, event)
         if isinstance(event, Rejected) and _not_red(event):
-            why = f"not written in red: {event.reason}"
-            return state.violation(VOTE_NOT_RED, event.ref, event.actor, why, event.raw)
+            return _vote_not_red(state, event)
         return NotImplemented
 
     def apply_event(self, state: GameState, event: Event) -> Any:
@@ -132,6 +131,18 @@ def _not_red(event: Rejected) -> bool:
     """A command the parser found in a markup that does not count here (bold, plain
     text, a vote tag): the ``[parser]`` markers of this system are red only."""
     return event.code == "COMMAND_IGNORED" and event.reason.startswith("missing markup")
+
+
+def _vote_not_red(state: GameState, event: Rejected) -> Violation:
+    """One VOTE_NOT_RED per written command (its bold and plain-text readings are one)."""
+    seen = ledger(state).not_red
+    key = (event.ref.thread, event.ref.post_id, event.raw)
+    if key in seen:
+        return state.violation(event.code, event.ref, event.actor, event.reason, event.raw,
+                               Severity.INFO)  # fmt: skip
+    seen.add(key)
+    why = f"not written in red: {event.reason}"
+    return state.violation(VOTE_NOT_RED, event.ref, event.actor, why, event.raw)
 
 
 def _same_post_vote(day: DayState, event: Vote) -> object:

@@ -40,7 +40,11 @@ def apply_role(state: GameState, event: RoleSet) -> list[Violation]:
 
 
 def action_day(state: GameState, event: NightAction) -> int:
-    return event.day if event.day is not None else state.next_day_number()
+    """The row's ``day``; else the day after the open day, else the next day to come."""
+    if event.day is not None:
+        return event.day
+    day = state.day
+    return day.number + 1 if day is not None else state.next_day_number()
 
 
 def check_action(state: GameState, event: NightAction) -> Violation | None:

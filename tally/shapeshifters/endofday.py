@@ -4,7 +4,7 @@ Harvester's accrual, inactivity (INACTIVITY_WARNING, AUTO_LYNCH_DUE) and the end
 from __future__ import annotations
 
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import PostRef
+from votecount.tally.events import PhaseKind, PostRef
 from votecount.tally.host import kill
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.shapeshifters.codes import (
@@ -12,6 +12,7 @@ from votecount.tally.shapeshifters.codes import (
     GAME_OVER_DUE,
     HYPNOTIST_NO_TARGET,
     INACTIVITY_WARNING,
+    SETUP_SCIENTISTS,
 )
 from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger, villain_count
 from votecount.tally.shapeshifters.roles import HYPNOTIST
@@ -31,7 +32,7 @@ def end_day(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         if state.slots[slot].alive and state.rules.eliminate_on_resolution:
             kill(state, slot, ref, f"auto-lynched Day {day.number} (inactive)")
     book.auto_lynched[day.number] = tuple(due)
-    return notices + _end_check(state, book, ref)
+    return notices + _setup_check(state, day, book, ref) + _end_check(state, book, ref)
 
 
 def totals(state: GameState, day: DayState) -> dict[str, int]:
@@ -113,12 +114,27 @@ def _inactivity(
 
 def _no_target(state: GameState, day: DayState, book: Ledger, ref: PostRef) -> list[Violation]:
     chosen = book.actions.get(day.number, {}).get("hypnotise", {})
+    if not any(p.kind is PhaseKind.NIGHT and p.start.key < day.start.key for p in state.phases):
+        return []  # no night before this day: nobody could be targeted
     out = []
     for slot, role in sorted(book.roles.items()):
         if role == HYPNOTIST and slot in day.living_at_start and slot not in chosen:
             why = f"no Hypnotist target recorded for Day {day.number}"
             out.append(state.violation(HYPNOTIST_NO_TARGET, ref, state.name(slot), why))
     return out
+
+
+def _setup_check(state: GameState, day: DayState, book: Ledger, ref: PostRef) -> list[Violation]:
+    """At the end of the first day: Scientists = ceil(Shape-shifters at the start / 2)."""
+    everyone = tuple(state.slots)
+    if day.number != min(state.days) or any(s not in book.roles for s in everyone):
+        return []
+    villains = villain_count(book, everyone)
+    scientists = sum(1 for s in everyone if book.roles[s] == "scientist")
+    if scientists == (villains + 1) // 2:
+        return []
+    why = f"{scientists} Scientist(s) for {villains} Shape-shifters; the seed says {(villains + 1) // 2}"
+    return [state.violation(SETUP_SCIENTISTS, ref, None, why)]
 
 
 def _end_check(state: GameState, book: Ledger, ref: PostRef) -> list[Violation]:

@@ -19,6 +19,7 @@ class Ledger:
     accrued: dict[str, dict[int, int]] = field(default_factory=dict)  # H -> day -> weight
     missed: dict[str, int] = field(default_factory=dict)  # slot -> missed days counted
     auto_lynched: dict[int, tuple[str, ...]] = field(default_factory=dict)  # day -> slots
+    not_red: set[tuple[str, str, str]] = field(default_factory=set)  # VOTE_NOT_RED reported
 
     def on(self, day: int, action: str) -> dict[str, str]:
         return self.actions.setdefault(day, {}).setdefault(action, {})

@@ -1,9 +1,10 @@
 """The JSON fields Shape-shifters adds, by view (docs/json-output.md).
 
-Each day, public (what players may learn): ``pointers`` (voter -> target, one per voter).
+Each day, public (what players may learn): ``pointers`` (voter -> target, one per voter)
+and ``players`` as of the end of that day.
 Each day, host only: ``weights`` (voter -> target, weight, reason), ``totals`` (target ->
 effective weight), ``voids`` (voter -> reason), ``pool`` (Harvester -> pool carried into
-the day), ``auto_lynched``. The count, both views: ``players`` (each player, alive or not,
+the day), ``auto_lynched``. The count, both views: ``players`` now (each player, alive or not,
 and the role shown: good roles on death, villains as Joe Schmo until the start of day
 ``death_day + villain_reveal_offset``); host view adds each player's true role."""
 
@@ -30,7 +31,8 @@ def _day(state: GameState, day: DayState, count: DayCount, host: bool) -> DayCou
     name = state.name
     pointers = {name(v): name(s.target) for v, s in sorted(day.votes.items(),
                                                              key=lambda i: i[1].ref.key)}  # fmt: skip
-    fields: list[tuple[str, Any]] = [("pointers", pointers)]
+    fields: list[tuple[str, Any]] = [("pointers", pointers),
+                                     ("players", _players(state, host, day))]  # fmt: skip
     if host:
         fields += _host_fields(state, day)
     return replace(count, extra=(*count.extra, *fields))
@@ -55,14 +57,19 @@ def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
             ("auto_lynched", auto)]  # fmt: skip
 
 
-def _players(state: GameState, host: bool) -> list[dict[str, Any]]:
+def _players(state: GameState, host: bool, day: DayState | None = None) -> list[dict[str, Any]]:
+    """Each player and the role shown: as of the end of ``day`` (its deaths and its
+    reveals), or as of now."""
     book = ledger(state)
-    today = max(state.days) if state.days else 0
+    today = day.number if day is not None else max(state.days, default=0)
+    until = day.end.key if day is not None and day.end is not None else None
     offset = int(state.rules.get("villain_reveal_offset", 3))
     out = []
     for slot in state.slots.values():
-        row: dict[str, Any] = {"player": slot.player, "alive": slot.alive,
-                               "shown_role": _shown(state, book, slot, today, offset)}  # fmt: skip
+        dead = slot.died is not None and (until is None or slot.died.key <= until)
+        dead = dead and not slot.alive
+        shown = _shown(state, book, slot, today, offset) if dead else None
+        row: dict[str, Any] = {"player": slot.player, "alive": not dead, "shown_role": shown}
         if host:
             role = book.roles.get(slot.id)
             row["role"] = title(role) if role else None
@@ -74,7 +81,7 @@ def _players(state: GameState, host: bool) -> list[dict[str, Any]]:
 
 def _shown(state: GameState, book: Ledger, slot: Slot, today: int, offset: int) -> str | None:
     role = book.roles.get(slot.id)
-    if slot.alive or role is None or slot.died is None:
+    if role is None or slot.died is None:
         return None
     if not is_villain(role):
         return title(role)

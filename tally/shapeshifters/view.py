@@ -59,7 +59,7 @@ def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> Shapeshifte
         voids=tuple((names(v), why) for v, why in extra.get("voids", {}).items()) if host else (),
         pool=tuple((names(h), p) for h, p in extra.get("pool", {}).items()) if host else (),
         auto_lynched=tuple(names(p) for p in extra.get("auto_lynched", ())) if host else (),
-        players=tuple(_player(p, names, host) for p in dict(vc.extra).get("players", ())),
+        players=tuple(_player(p, names, host) for p in extra.get("players", ())),
     )
 
 
