@@ -29,3 +29,7 @@ CODES = {
     GAME_OVER_DUE: Severity.INFO,  # the end check (host-supplied alignments) is met
     SETUP_SCIENTISTS: Severity.WARNING,  # scientists != ceil(shape-shifters / 2)
 }
+
+# about roles, night actions or alignments: the host view and the audit only
+HIDDEN_CODES = frozenset({SHAPESHIFT_WITH_POWER, HYPNOTIST_NO_TARGET, HARVESTER_DOUBLE_USE,
+                          UNKNOWN_ROLE, NIGHT_ACTION_INVALID, GAME_OVER_DUE, SETUP_SCIENTISTS})  # fmt: skip

@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from votecount.tally.codes import Violation
 from votecount.tally.result import DayCount, VoteCount
+from votecount.tally.shapeshifters.codes import HIDDEN_CODES
 from votecount.tally.shapeshifters.endofday import totals
 from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger
 from votecount.tally.shapeshifters.roles import JOE, is_villain, title
@@ -24,7 +26,13 @@ def decorate(state: GameState, count: VoteCount) -> VoteCount:
     host = count.view == "host"
     days = tuple(_day(state, state.days[d.day], d, host) for d in count.days)
     players = ("players", _players(state, host))
-    return replace(count, days=days, extra=(*count.extra, players))
+    pregame = count.pregame if host else _public(count.pregame)
+    return replace(count, days=days, pregame=pregame, extra=(*count.extra, players))
+
+
+def _public(found: tuple[Violation, ...]) -> tuple[Violation, ...]:
+    """What players may read: nothing about roles, night actions or alignments."""
+    return tuple(v for v in found if v.code not in HIDDEN_CODES)
 
 
 def _day(state: GameState, day: DayState, count: DayCount, host: bool) -> DayCount:
@@ -35,7 +43,9 @@ def _day(state: GameState, day: DayState, count: DayCount, host: bool) -> DayCou
                                      ("players", _players(state, host, day))]  # fmt: skip
     if host:
         fields += _host_fields(state, day)
-    return replace(count, extra=(*count.extra, *fields))
+        return replace(count, extra=(*count.extra, *fields))
+    return replace(count, extra=(*count.extra, *fields), rejected=_public(count.rejected),
+                   notices=_public(count.notices))  # fmt: skip
 
 
 def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
