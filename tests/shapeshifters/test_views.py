@@ -46,7 +46,9 @@ def test_public_output_holds_no_hidden_fact(folder, fmt, day):
     assert not leaks, f"public {fmt} Day {day} shows {leaks}"
     if fmt == "json":
         data = json.loads(out)
-        assert all(v["weight"] is None for d in data["days"] for w in d["wagons"] for v in w["votes"])
+        assert all(
+            v["weight"] is None for d in data["days"] for w in d["wagons"] for v in w["votes"]
+        )
         assert all("role" not in p for p in data["players"])
 
 
