@@ -55,7 +55,7 @@ class Shapeshifters(Mafia):
         Payload("voids", "day", "host view: voter -> why their point counts nothing"),
         Payload("pool", "day", "host view: Harvester -> the pool carried into the day"),
         Payload("auto_lynched", "day", "host view: players auto-lynched at the day's end"),
-        Payload("players", "count", "player, alive, shown_role (host view: role, alignment)"),
+        Payload("players", "day", "player, alive, shown_role (host view: role, alignment)"),
     )
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view")
 

@@ -4,9 +4,10 @@ Each day, public (what players may learn): ``pointers`` (voter -> target, one pe
 and ``players`` as of the end of that day.
 Each day, host only: ``weights`` (voter -> target, weight, reason), ``totals`` (target ->
 effective weight), ``voids`` (voter -> reason), ``pool`` (Harvester -> pool carried into
-the day), ``auto_lynched``. The count, both views: ``players`` now (each player, alive or not,
-and the role shown: good roles on death, villains as Joe Schmo until the start of day
-``death_day + villain_reveal_offset``); host view adds each player's true role."""
+the day), ``auto_lynched``. ``players``: each player, alive or not at the day's end, and the
+role shown (good roles on death, villains as Joe Schmo until the start of day
+``death_day + villain_reveal_offset``); the host view adds each player's true role and
+alignment. Codes about roles and night actions are left out of the public view."""
 
 from __future__ import annotations
 
@@ -25,9 +26,8 @@ from votecount.tally.state import DayState, GameState, Slot
 def decorate(state: GameState, count: VoteCount) -> VoteCount:
     host = count.view == "host"
     days = tuple(_day(state, state.days[d.day], d, host) for d in count.days)
-    players = ("players", _players(state, host))
     pregame = count.pregame if host else _public(count.pregame)
-    return replace(count, days=days, pregame=pregame, extra=(*count.extra, players))
+    return replace(count, days=days, pregame=pregame)
 
 
 def _public(found: tuple[Violation, ...]) -> tuple[Violation, ...]:
@@ -67,12 +67,11 @@ def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
             ("auto_lynched", auto)]  # fmt: skip
 
 
-def _players(state: GameState, host: bool, day: DayState | None = None) -> list[dict[str, Any]]:
-    """Each player and the role shown: as of the end of ``day`` (its deaths and its
-    reveals), or as of now."""
+def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]]:
+    """Each player and the role shown as of the end of ``day`` (its deaths, its reveals)."""
     book = ledger(state)
-    today = day.number if day is not None else max(state.days, default=0)
-    until = day.end.key if day is not None and day.end is not None else None
+    today = day.number
+    until = day.end.key if day.end is not None else None
     offset = int(state.rules.get("villain_reveal_offset", 3))
     out = []
     for slot in state.slots.values():

@@ -49,7 +49,7 @@ def test_public_output_holds_no_hidden_fact(folder, fmt, day):
         assert all(
             v["weight"] is None for d in data["days"] for w in d["wagons"] for v in w["votes"]
         )
-        assert all("role" not in p for p in data["players"])
+        assert all("role" not in p for d in data["days"] for p in d["players"])
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
