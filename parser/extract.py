@@ -77,8 +77,29 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
                 _main(n, spans, options, out)
             else:
                 _ignored(reason, n, spans, options, out)
+    if colour is not None and not near and "color" in html.lower():
+        out.near.extend(_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -> list[NearMiss]:
+    """Names written in a shade of the counting colour (dark red for red) under
+    ``colour_match = "exact"``: near misses, so the host learns why they did not count."""
+    lines, _ = styled_lines(html, colour, options.spoilers == "count", True)
+    counted = {(f.line, f.start) for f in found}
+    misses = []
+    for n, line in enumerate(lines):
+        if not any(s.coloured for s in line) or any(s.reason for s in line if s.coloured):
+            continue
+        text = _text(line)
+        for a, b in _ranges(line, _colour_run):
+            if any(ln == n and a <= start < b for ln, start in counted):
+                continue
+            for p in run_commands(text[a:b], a) or _coloured_name(text[a:b], a):
+                detail = "a shade of the counting colour, not the colour itself"
+                misses.append(NearMiss("NOT_EXACT_COLOUR", p.raw, detail, p.kind, Markup.COLOUR))
+    return misses
 
 
 def _has_trigger(line: list[Span]) -> bool:

@@ -129,8 +129,10 @@ class Shapeshifters(Mafia):
 
 def _not_red(event: Rejected) -> bool:
     """A command the parser found in a markup that does not count here (bold, plain
-    text, a vote tag): the ``[parser]`` markers of this system are red only."""
-    return event.code == "COMMAND_IGNORED" and event.reason.startswith("missing markup")
+    text, a vote tag, a shade of red without ``near_red``): this system counts red only."""
+    return event.code == "COMMAND_IGNORED" and event.reason.startswith(
+        ("missing markup", "not exact colour")
+    )
 
 
 def _vote_not_red(state: GameState, event: Rejected) -> Violation:

@@ -62,6 +62,14 @@ def test_bold_vote_is_reported_as_missing_markup() -> None:
     assert [n.reason for n in parsed.near_misses][:1] == ["MISSING_MARKUP"]
 
 
+def test_a_shade_of_red_is_reported_when_near_red_is_off() -> None:
+    html = 'Leaning <span style="color: #8B0000">Thornfield</span>'
+    parsed = parse_post(make_post(html), ROSTER, options())
+    assert [(n.reason, n.raw) for n in parsed.near_misses] == [("NOT_EXACT_COLOUR", "Thornfield")]
+    near = parse_post(make_post(html), ROSTER, options(near_red=True))
+    assert not near.near_misses and len(near.commands) == 1
+
+
 @pytest.mark.parametrize("shade", ["#8B0000", "darkred", "#cc0000", "crimson", "#e60000"])
 def test_near_red_counts_shades_of_red(shade: str) -> None:
     html = f'<span style="color: {shade}">Thornfield</span>'
