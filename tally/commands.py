@@ -42,7 +42,7 @@ CORE_HOST_EVENTS = {
     for h in (
         HostEventSpec("death", ("player", "note"), "a player dies (note: the cause)",
                       lambda r: [ev.Death(r.ref, r.player, r.note or "killed")]),
-        HostEventSpec("execution", ("player", "note"), "a player is executed (BotF: the host's call)",
+        HostEventSpec("execution", ("player", "note"), "a player is executed (where the system leaves the death to the host)",
                       _execution),
         HostEventSpec("resurrection", ("player",), "a dead player comes back",
                       lambda r: [ev.Resurrection(r.ref, r.player)]),

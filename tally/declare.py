@@ -19,8 +19,8 @@ functions: no parser types, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from votecount.tally.events import Event, PostRef
 
@@ -102,10 +102,11 @@ class Views:
     ``(DayCount, VoteCount, Names, vote) -> value`` as ``module:function`` (it runs in the
     application layer, so the tally never imports it); templates find its value as
     ``day.system`` and the system's name as ``day.system_name``. ``explained``: problems
-    carry a title per code and reasons with display names."""
+    carry their code's title (``titles``) and reasons with display names."""
 
     day: str = ""
     explained: bool = False
+    titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
 
 
 @dataclass(frozen=True)

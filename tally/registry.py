@@ -1,21 +1,13 @@
-"""The registry of game systems: the built-in ones and those installed distributions
-register through the entry-point group ``votecount.rulesets``.
+"""The registry of game systems: the built-in ones, and those the application adds
+(``votecount/plugins.py`` reads the entry-point group ``votecount.rulesets`` of the
+installed distributions and hands each class to ``add``; the tally reads no metadata).
 
-A distribution registers a system with, in its ``pyproject.toml``::
-
-    [project.entry-points."votecount.rulesets"]
-    approval = "my_package.approval:Approval"
-
-The entry point names a ``Ruleset`` subclass (or a module that registers one with
-``@register`` when imported). Lookups accept a system's name or any of its aliases.
-Reading the installed distributions' metadata is not I/O the tally does on its own: it
-happens once, the first time a name is looked up, and is the same for every replay.
+Lookups accept a system's name or any of its aliases.
 """
 
 from __future__ import annotations
 
 import importlib
-from importlib import metadata
 from typing import TYPE_CHECKING
 
 from votecount.tally.errors import InvalidInput
@@ -23,8 +15,11 @@ from votecount.tally.errors import InvalidInput
 if TYPE_CHECKING:
     from votecount.tally.rules import Ruleset
 
-GROUP = "votecount.rulesets"
-BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf", "votecount.tally.shapeshifters")
+BUILTIN_MODULES = (
+    "votecount.tally.mafia",
+    "votecount.tally.botf",
+    "votecount.tally.shapeshifters",
+)
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}
@@ -54,19 +49,16 @@ def _load() -> None:
     _loaded = True
     for module in BUILTIN_MODULES:
         importlib.import_module(module)
-    for entry in metadata.entry_points(group=GROUP):
-        _load_entry(entry)
 
 
-def _load_entry(entry: metadata.EntryPoint) -> None:
-    try:
-        found = entry.load()
-    except Exception as exc:  # a broken plug-in names itself, never hides the others
-        raise InvalidInput(
-            f"game system {entry.name!r} ({entry.value}) cannot load: {exc}"
-        ) from exc
-    if _is_ruleset(found) and found.name not in _REGISTRY:
-        register(found)
+def add(found: object, origin: str) -> None:
+    """Register ``found`` (a ``Ruleset`` subclass) once; ``origin`` names where it came
+    from in the error when it is not one."""
+    _load()
+    if not _is_ruleset(found):
+        raise InvalidInput(f"game system {origin}: {found!r} is not a Ruleset subclass")
+    if getattr(found, "name", "") not in _REGISTRY:
+        register(found)  # type: ignore[arg-type]
 
 
 def _is_ruleset(found: object) -> bool:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from votecount import plugins
 from votecount.cli import main
 from votecount.tally import registry
 
@@ -75,7 +76,7 @@ def installed(tmp_path, monkeypatch):
     _install(site)
     monkeypatch.syspath_prepend(str(site))
     importlib.invalidate_caches()
-    monkeypatch.setattr(registry, "_loaded", False)
+    monkeypatch.setattr(plugins, "_done", False)  # read the installed metadata again
     yield
     registry._REGISTRY.pop("approval", None)
     for alias in [a for a, n in registry._ALIASES.items() if n == "approval"]:
@@ -160,3 +161,15 @@ def test_a_game_of_an_uninstalled_system_says_so(tmp_path):
     (tmp_path / "game.toml").write_text(GAME.replace("[rules]\nmax_approvals = 3\n", ""))
     out = _run(tmp_path, "count", code=1)
     assert "unknown ruleset 'approval'" in out
+
+
+def test_a_broken_plug_in_is_named(tmp_path, monkeypatch):
+    info = tmp_path / "broken-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[votecount.rulesets]\nbroken = no_such_module:Thing\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    monkeypatch.setattr(plugins, "_done", False)
+    out = _run(tmp_path, "rules", code=1)
+    assert "game system 'broken' (no_such_module:Thing) cannot load" in out

@@ -81,3 +81,24 @@ def _same(cell: str, default: object) -> bool:
 
 def _toml(value: object) -> str:
     return literal(value).strip('"')
+
+
+def test_a_registered_system_is_accepted_by_the_game_file_loader():
+    from votecount.game import parse_game
+    from votecount.tally import registry
+    from votecount.tally.mafia import Mafia
+    from votecount.tally.rules import register
+
+    class Probe(Mafia):
+        name = "probe"
+        aliases = ("probe_alias",)
+
+    try:
+        register(Probe)
+        text = '[game]\nruleset = "probe_alias"\nthreads = ["https://forum.example/t/1"]\n'
+        assert parse_game(text).ruleset == "probe"
+        assert "probe" in CliRunner().invoke(main, ["rules"]).output
+    finally:
+        registry._REGISTRY.pop("probe", None)
+        registry._ALIASES.pop("probe", None)
+        registry._ALIASES.pop("probe_alias", None)

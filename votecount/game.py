@@ -167,6 +167,9 @@ def load_game(path: str | Path) -> Game:
 
 
 def parse_game(text: str, path: str = "game.toml") -> Game:
+    from .plugins import discover
+
+    discover()  # the installed game systems, before the ruleset is looked up
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

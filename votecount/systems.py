@@ -9,9 +9,12 @@ import json
 from votecount.tally.registry import ruleset_class, systems
 from votecount.tally.rules import COMMON_SWITCHES, Ruleset, Switch
 
+from .plugins import discover
+
 
 def list_systems() -> str:
     """One line per registered system: name, aliases, what it is."""
+    discover()
     lines = ["Game systems (set ruleset in [game]; votecount rules NAME for its switches):"]
     for system in systems():
         aliases = f" (also: {', '.join(system.aliases)})" if system.aliases else ""
@@ -40,6 +43,7 @@ def choices_of(switch: Switch, default: object) -> str:
 
 def describe(name: str) -> str:
     """Everything the system ``name`` declares, for a host."""
+    discover()
     system = ruleset_class(name)
     out = [f"{system.name}: {system.title}"]
     if system.aliases:

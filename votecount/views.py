@@ -234,10 +234,11 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
 
 
 def problem(v: Violation, names: Names) -> ProblemView:
-    from .views_audit import display_names, title
+    from .views_audit import display_names
 
     # systems that ask for it (BotF) get code titles and display names in reasons
-    explained = _views_of(getattr(names.game, "ruleset", "") or "").explained
+    views = _views_of(getattr(names.game, "ruleset", "") or "")
+    explained = views.explained
     return ProblemView(
         code=v.code,
         severity=v.severity.value,
@@ -246,7 +247,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
         raw=v.raw,
         phase=v.phase,
         link=link(v.ref),
-        title=title(v.code) if explained else "",
+        title=views.titles.get(v.code, "") if explained else "",
     )
 
 

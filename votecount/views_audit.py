@@ -1,5 +1,5 @@
-"""The parts of an audit a moderator needs beyond the raw codes: a one-line title per
-code, reasons with display names, and for Blood on the Forums the whisper ledger per
+"""The parts of an audit a moderator needs beyond the raw codes: reasons with display
+names and, for systems with whispers (Blood on the Forums), the whisper ledger per
 player per day, the whisper sessions and the exiles (template-ready values)."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
 from votecount.tally.events import STORYTELLER
+from votecount.tally.registry import systems
 from votecount.tally.result import WhisperSession
 
 from .views_base import Line, Seg, _at
@@ -17,59 +18,11 @@ from .views_base import Line, Seg, _at
 if TYPE_CHECKING:
     from .game import Game
 
-# what each code means, in a moderator's words (the reason says what happened)
-TITLES = {
-    "SEAT_TAKEN": "seat already taken",
-    "SEAT_OUT_OF_RANGE": "no such seat",
-    "DUPLICATE_SIGNUP": "signed up twice",
-    "TRAVELLER_CAP": "too many travellers",
-    "TOO_MANY_PLAYERS": "game is full",
-    "VOTE_AT_NIGHT": "vote at night",
-    "VOTE_OUTSIDE_WINDOW": "vote before votes open",
-    "VOTE_AFTER_DEADLINE": "vote after voting closed",
-    "VOTE_NOT_NOMINATED": "vote for someone not nominated",
-    "VOTE_BY_DEAD": "vote by a dead player",
-    "VOTE_BY_NON_PLAYER": "vote by a non-player",
-    "VOTE_FOR_DEAD": "vote for a dead player",
-    "GHOST_TOKEN_SPENT": "dead player's vote token already spent",
-    "VOUDON_LIVING_VOTE": "living vote while the Voudon is in play",
-    "UNVOTE_WITHOUT_VOTE": "unvote with no vote standing",
-    "MULTI_VOTE_IN_POST": "several votes in one post",
-    "NOM_OUTSIDE_WINDOW": "nomination while nominations are closed",
-    "NOM_AFTER_CLOSE": "nomination after nominations closed",
-    "NOM_BY_DEAD": "nomination by a dead player",
-    "NOM_BY_NON_PLAYER": "nomination by a non-player",
-    "NOM_BY_TRAVELLER": "nomination by a traveller",
-    "NOMINATOR_ALREADY_NOMINATED": "second nomination by the same player",
-    "NOMINEE_ALREADY_NOMINATED": "player already nominated today",
-    "NOMINEE_DEAD": "nomination of a dead player",
-    "NOMINEE_IS_TRAVELLER": "nomination of a traveller",
-    "NOMINEE_UNKNOWN": "nominee not recognised",
-    "NOM_BISHOP": "nomination by a player while the Bishop is in play",
-    "VOTE_RELEASED": "votes released",
-    "NO_HOST_PING": "host account not pinged",
-    "WHISPER_AT_NIGHT": "whisper at night",
-    "WHISPER_CAP": "over the whisper cap",
-    "WHISPER_NOT_NEIGHBOUR": "whisper to a non-neighbour (Matron)",
-    "WHISPER_AFTER_BREAK": "whispering after the whisper broke",
-    "WHISPER_NO_DECLARATION": "accept with nothing to accept",
-    "WHISPER_ACCEPT_AMBIGUOUS": "unclear which whisper is accepted",
-    "EXILE_INVALID_TARGET": "exile of a non-traveller",
-    "EXILE_OUTSIDE_WINDOW": "exile outside the day",
-    "COMMAND_IGNORED": "command ignored",
-    "EDITED_COMMAND": "command edited",
-    "TWO_ALIVE": "two players left alive",
-    "ALL_ELIGIBLE_VOTED": "everyone eligible has voted",
-    "SETUP_TABLE": "setup check",
-    "JUDGE_INVALID": "invalid Judge use",
-    "MATRON_TOO_MANY_SWAPS": "too many Matron swaps",
-    "BISHOP_NO_NOMINATION": "Storyteller made no nomination (Bishop)",
-    "PROD_DUE": "prod due",
-}
-
 
 def title(code: str) -> str:
-    return TITLES.get(code, "")
+    """What ``code`` means in a moderator's words, as a game system's views declare it
+    (``Views.titles``); "" when none does."""
+    return next((t for s in systems() if (t := s.views.titles.get(code))), "")
 
 
 def display_names(reason: str, game: Game | None) -> str:

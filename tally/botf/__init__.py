@@ -118,7 +118,9 @@ class Botf(Ruleset):
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
     payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
-    views: ClassVar[Views] = Views(day="votecount.views_botf:botf_day", explained=True)
+    views: ClassVar[Views] = Views(
+        day="votecount.views_botf:botf_day", explained=True, titles=botf_codes.TITLES
+    )
     sub_phases: ClassVar[bool] = True
     seated_signups: ClassVar[bool] = True
     first_phase: ClassVar[str] = "night"
