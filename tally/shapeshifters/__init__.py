@@ -27,7 +27,12 @@ from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, Outcome, Reason, Status, VoteCount
 from votecount.tally.rules import Switch, register
 from votecount.tally.shapeshifters import actions, endofday, payload
-from votecount.tally.shapeshifters.codes import CODES, MULTIPLE_RED_TARGETS_IN_POST, VOTE_NOT_RED
+from votecount.tally.shapeshifters.codes import (
+    CODES,
+    MULTIPLE_RED_TARGETS_IN_POST,
+    TITLES,
+    VOTE_NOT_RED,
+)
 from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger
 from votecount.tally.shapeshifters.roles import HOST_EVENTS, NightAction, RoleSet
 from votecount.tally.shapeshifters.switches import DEFAULTS, SWITCHES
@@ -57,7 +62,7 @@ class Shapeshifters(Mafia):
         Payload("auto_lynched", "day", "host view: players auto-lynched at the day's end"),
         Payload("players", "day", "player, alive, shown_role (host view: role, alignment)"),
     )
-    views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view")
+    views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)
 
     def parser_defaults(self) -> Mapping[str, object]:
         near = "near" if self.rules.get("near_red") else "exact"

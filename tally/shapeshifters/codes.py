@@ -33,3 +33,17 @@ CODES = {
 # about roles, night actions or alignments: the host view and the audit only
 HIDDEN_CODES = frozenset({SHAPESHIFT_WITH_POWER, HYPNOTIST_NO_TARGET, HARVESTER_DOUBLE_USE,
                           UNKNOWN_ROLE, NIGHT_ACTION_INVALID, GAME_OVER_DUE, SETUP_SCIENTISTS})  # fmt: skip
+
+TITLES = {
+    VOTE_NOT_RED: "a vote not written in red",
+    MULTIPLE_RED_TARGETS_IN_POST: "several red targets in one post",
+    INACTIVITY_WARNING: "one missed day short of the auto-lynch",
+    AUTO_LYNCH_DUE: "auto-lynch for inactivity",
+    SHAPESHIFT_WITH_POWER: "a power used while shape-shifted",
+    HYPNOTIST_NO_TARGET: "no Hypnotist target recorded",
+    HARVESTER_DOUBLE_USE: "the Harvester's pool used twice",
+    UNKNOWN_ROLE: "not a Shape-shifters role",
+    NIGHT_ACTION_INVALID: "a night action that cannot apply",
+    GAME_OVER_DUE: "the game's end is reached",
+    SETUP_SCIENTISTS: "Scientists not half the Shape-shifters",
+}
