@@ -59,7 +59,7 @@ class Shapeshifters(Mafia):
         Payload("totals", "day", "host view: target -> effective weight"),
         Payload("voids", "day", "host view: voter -> why their point counts nothing"),
         Payload("pool", "day", "host view: Harvester -> the pool carried into the day"),
-        Payload("auto_lynched", "day", "host view: players auto-lynched at the day's end"),
+        Payload("auto_lynched", "day", "players auto-lynched (inactive) at the day's end"),
         Payload("players", "day", "player, alive, shown_role (host view: role, alignment)"),
     )
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)

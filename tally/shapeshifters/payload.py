@@ -1,10 +1,10 @@
 """The JSON fields Shape-shifters adds, by view (docs/json-output.md).
 
-Each day, public (what players may learn): ``pointers`` (voter -> target, one per voter)
-and ``players`` as of the end of that day.
-Each day, host only: ``weights`` (voter -> target, weight, reason), ``totals`` (target ->
-effective weight), ``voids`` (voter -> reason), ``pool`` (Harvester -> pool carried into
-the day), ``auto_lynched``. ``players``: each player, alive or not at the day's end, and the
+Each day, public (what players may learn): ``pointers`` (voter -> target, one per voter),
+``auto_lynched`` (inactive players auto-lynched at the day's end: pointing is public) and
+``players`` as of the end of that day. Each day, host only: ``weights`` (voter -> target,
+weight, reason), ``totals`` (target -> effective weight), ``voids`` (voter -> reason),
+``pool`` (Harvester -> pool carried into the day). ``players``: each player, alive or not at the day's end, and the
 role shown (good roles on death, villains as Joe Schmo until the start of day
 ``death_day + villain_reveal_offset``); the host view adds each player's true role and
 alignment. Codes about roles and night actions are left out of the public view."""
@@ -39,7 +39,8 @@ def _day(state: GameState, day: DayState, count: DayCount, host: bool) -> DayCou
     name = state.name
     pointers = {name(v): name(s.target) for v, s in sorted(day.votes.items(),
                                                              key=lambda i: i[1].ref.key)}  # fmt: skip
-    fields: list[tuple[str, Any]] = [("pointers", pointers),
+    auto = [name(s) for s in ledger(state).auto_lynched.get(day.number, ())]
+    fields: list[tuple[str, Any]] = [("pointers", pointers), ("auto_lynched", auto),
                                      ("players", _players(state, host, day))]  # fmt: skip
     if host:
         fields += _host_fields(state, day)
@@ -62,9 +63,7 @@ def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
             voids[name(v)] = w.reason or "void"
     tot = {name(t): n for t, n in sorted(totals(state, day).items(), key=lambda i: -i[1])}
     pool = {name(h): book.pool(h, day.number) for h in book.harvesters()}
-    auto = [name(s) for s in book.auto_lynched.get(day.number, ())]
-    return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool),
-            ("auto_lynched", auto)]  # fmt: skip
+    return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool)]
 
 
 def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]]:

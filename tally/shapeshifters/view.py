@@ -5,8 +5,9 @@ application layer, which passes ``names`` (id -> display name) and ``vote`` (a
 
 Public view: each target with its pointers (one per voter, no weights, no voids), who has
 not pointed, the standing or final outcome and the player list with the roles shown.
-Host view adds each vote's effective weight and reason, the effective totals, the voids
-with their reasons, the Harvester's pool and the day's auto-lynches."""
+Both show the day's auto-lynches. Host view adds each vote's effective weight and reason,
+the effective totals, the voids with their reasons, the Harvester's pool and the day's
+warnings (VOTE_NOT_RED, inactivity ...)."""
 
 from __future__ import annotations
 
@@ -39,8 +40,9 @@ class ShapeshiftersDay:
     outcome: str
     voids: tuple[tuple[str, str], ...]  # host: (voter, reason)
     pool: tuple[tuple[str, int], ...]  # host: (Harvester, pool)
-    auto_lynched: tuple[str, ...]  # host
+    auto_lynched: tuple[str, ...]
     players: tuple[PlayerRow, ...]
+    notices: tuple[tuple[str, str, str, str], ...] = ()  # host: (post, player, code, reason)
 
 
 def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> ShapeshiftersDay:
@@ -58,9 +60,17 @@ def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> Shapeshifte
         outcome=_outcome(day, names),
         voids=tuple((names(v), why) for v, why in extra.get("voids", {}).items()) if host else (),
         pool=tuple((names(h), p) for h, p in extra.get("pool", {}).items()) if host else (),
-        auto_lynched=tuple(names(p) for p in extra.get("auto_lynched", ())) if host else (),
+        auto_lynched=tuple(names(p) for p in extra.get("auto_lynched", ())),
         players=tuple(_player(p, names, host) for p in extra.get("players", ())),
+        notices=tuple(_notice(v, names) for v in day.notices if v.severity.value == "warning")
+        if host
+        else (),
     )
+
+
+def _notice(v: Any, names: Any) -> tuple[str, str, str, str]:
+    where = f"#{v.ref.number}" if v.ref is not None and v.ref.number >= 0 else "host event"
+    return (where, names(v.player) if v.player else "", v.code, v.reason)
 
 
 def _vote(view: Any, voter: str, weights: dict, names: Any) -> Any:

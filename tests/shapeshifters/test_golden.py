@@ -77,7 +77,8 @@ def test_public_view_shows_pointers_only(synced, want):
     assert day["pointers"] == want["pointers"]
     assert {w["target"]: w["total"] for w in day["wagons"]} == want["public_totals"]
     assert all(v["weight"] is None for w in day["wagons"] for v in w["votes"])
-    assert not {"weights", "totals", "voids", "pool", "auto_lynched"} & set(day)
+    assert not {"weights", "totals", "voids", "pool"} & set(day)
+    assert day["auto_lynched"] == want["auto_lynched"]  # pointing is public
     assert day["not_voting"] == want["not_voting"]
     shown = {p["player"]: p["shown_role"] for p in day["players"] if not p["alive"]}
     assert shown == want["shown"]
