@@ -9,7 +9,7 @@ How text becomes a command (``parser.grammar`` has the word-level rules):
   commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no
   elimination; a run that is only YES / NO is a ballot.
 * **colour** — a run in the counting colour: a keyword run as for bold, or a short name
-  (≤ 5 words) which is a vote for that name.
+  (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text too.
 * **slash** — ``/vote X``, ``/unvote``, ``/nominate X``, ``/in, seat 4``,
   ``/travel in, seat 9``, ``/out``, ``/whisper @X``, ``/accept``, ``/exile X``, ``/yes``.
 * **text** — ``##vote X`` anywhere, ``VOTE: X`` at a line start, or a short line that is
@@ -44,6 +44,7 @@ _BB_VOTE = re.compile(
     r"\[(vote|v)(?:=[^\]]*)?\](.*?)\[/\1\]|\[unvote\](.*?)\[/unvote\]|^\s*\[unvote\]\s*$", re.I
 )
 _BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
+_BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 
@@ -127,7 +128,10 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     text = _text(spans)
     markers = options.markers
     accepted: list[Found] = []
-    for found in _candidates(n, spans, text, options.words):
+    found_all = _candidates(n, spans, text, options.words)
+    if "[colo" in text.lower() and Markup.COLOUR in markers:
+        found_all += _bb_colour(n, text, options)
+    for found in found_all:
         if accepted and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
@@ -287,6 +291,25 @@ def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     return [
         p._replace(kind=Kind.UNVOTE) if p.kind is Kind.VOTE and not p.target else p for p in pieces
     ]
+
+
+def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
+    """Literal ``[color=red]Name[/color]`` left in the text (BBCode an import kept raw):
+    a run in the counting colour, like the rendered ``<span style="color: …">``."""
+    from votecount.parser.colours import near, to_hex
+
+    wanted = options.colour_hex
+    out: list[Found] = []
+    for m in _BB_COLOUR.finditer(text):
+        found = to_hex(m.group(1).strip("\"' "))
+        if wanted is None or found is None:
+            continue
+        if found != wanted and not (options.colour_match == "near" and near(found, wanted)):
+            continue
+        a, b = m.start(2), m.end(2)
+        pieces = run_commands(text[a:b], a) or _coloured_name(text[a:b], a)
+        _add(out, n, pieces, Markup.COLOUR, (m.start(), m.end()))
+    return out
 
 
 def _bbcode(out: list[Found], n: int, text: str) -> None:

@@ -108,3 +108,14 @@ def test_the_system_sets_red_and_the_game_files_parser_table_still_wins() -> Non
     assert bold.options.markers == {Markup.BOLD}
     near = context(parse_game(GAME.replace("[[players]]", "[rules]\nnear_red = true\n[[players]]")))
     assert near.options.colour_match == "near"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[color=red]Thornfield[/color]", "[color=#FF0000]Thornfield[/color]",
+     "[colour=#f00]vote Thornfield[/colour]", 'I say [color="red"]Thornfield[/color].'],
+)  # fmt: skip
+def test_literal_bbcode_colour_left_in_the_text(text: str) -> None:
+    assert points(text) == ["Thornfield"]
+    assert points(text.replace("red", "blue").replace("#FF0000", "#0000ff")
+                  .replace("#f00", "#00f")) == []  # fmt: skip
