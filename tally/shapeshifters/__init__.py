@@ -51,7 +51,7 @@ class Shapeshifters(Mafia):
     switches: ClassVar[Mapping[str, Switch]] = SWITCHES
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote", "RoleSet", "NightAction"})
-    effect_kinds: ClassVar[tuple[str, ...]] = ()
+    effect_kinds: ClassVar[tuple[str, ...]] = ("weight", "double", "void")
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
         Payload("pointers", "day", "voter -> target: the raw red pointers, one per voter"),

@@ -56,7 +56,17 @@ def facts(state: GameState, day: DayState) -> DayFacts:
         harvest={h: book.pool(h, day.number) for h in acts.get("harvest", {})},
         reversal_first=state.rules.get("hypno_precedence") == "reversal_first",
         harvest_own_vote=bool(state.rules.get("harvester_includes_own_vote", True)),
+        modifiers=_modifiers(state, day),
     )
+
+
+def _modifiers(state: GameState, day: DayState) -> dict[str, tuple[str, ...]]:
+    """The host's core ``modifier`` rows for the day (``weight:N``, ``double``, ``void``)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for m in state.modifiers:
+        if m.day is None or m.day == day.number:
+            out[m.slot] = (*out.get(m.slot, ()), str(m.effect))
+    return out
 
 
 def day_weights(state: GameState, day: DayState) -> dict[str, Weight]:

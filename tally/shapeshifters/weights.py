@@ -21,6 +21,7 @@ class DayFacts:
     harvest: Mapping[str, int] = field(default_factory=dict)  # Harvester using -> pool P
     reversal_first: bool = False  # hypno_precedence = reversal_first
     harvest_own_vote: bool = True  # harvester_includes_own_vote
+    modifiers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # slot -> host effects
 
 
 @dataclass(frozen=True)
@@ -34,8 +35,15 @@ class Weight:
 
 
 def base(facts: DayFacts, voter: str) -> int:
-    """Hero Hammerton's point counts three, everyone else's one."""
-    return 3 if facts.roles.get(voter) == HERO else 1
+    """Hero Hammerton's point counts three, everyone else's one; a host ``modifier`` row
+    ``weight:N`` sets it, ``double`` doubles it."""
+    value = 3 if facts.roles.get(voter) == HERO else 1
+    for effect in facts.modifiers.get(voter, ()):
+        if effect.startswith("weight:"):
+            value = int(effect.partition(":")[2])
+        elif effect == "double":
+            value *= 2
+    return value
 
 
 def weights(facts: DayFacts, pointers: Mapping[str, str]) -> dict[str, Weight]:
@@ -57,11 +65,15 @@ def weights(facts: DayFacts, pointers: Mapping[str, str]) -> dict[str, Weight]:
 def _own(facts: DayFacts, voter: str) -> Weight:
     if voter in facts.shifted:
         return Weight(0, "void: shape-shifted")
+    if "void" in facts.modifiers.get(voter, ()):
+        return Weight(0, "void: the host's modifier")
     if voter in facts.self_void:
         role = facts.roles.get(voter)
         who = title(role) if role in (INTERDICTOR, CLAIRVOYANT) else "player"
         return Weight(0, f"void: the {who} voided their own point")
     b = base(facts, voter)
+    if facts.modifiers.get(voter):
+        return Weight(b, f"the host's modifier ({', '.join(facts.modifiers[voter])})")
     return Weight(b, "Hero Hammerton counts three" if b == 3 else "")
 
 

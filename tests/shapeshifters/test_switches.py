@@ -141,3 +141,9 @@ other = "nobody"
 """
     with pytest.raises(ValueError, match=r"events\[0\]\.other: 'nobody' is not a player"):
         parse_game(text)
+
+
+def test_core_modifier_rows_set_the_base_weight() -> None:
+    vc = run("role hero hero\nmod a weight:2 day=1\nmod hero void day=1\nmod b double\nD1\n"
+             "a>c\nhero>c\nb>c", "a b c hero")  # fmt: skip
+    assert totals(vc) == {"c": 4}
