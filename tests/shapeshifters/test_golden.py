@@ -97,3 +97,20 @@ def test_the_auto_lynch_is_reported_at_the_end_of_day_4(synced):
     audit = json.loads(cli(synced, "audit", "--format", "json"))
     text = json.dumps(audit)
     assert "AUTO_LYNCH_DUE" in text and "auto-lynch at the end of Day 4" in text
+
+
+# Day 2 as it went: weights follow every pointer change (hand-derived, NOTE.md)
+AS_OF = [
+    (18, {"Kit": 3}),  # Mesmer points at Kit: the Hypnotist counts 3
+    (19, {"Kit": 3}),  # Hammer, hypnotised, joins Kit: void
+    (25, {"Kit": 0, "Sage": 0, "Gleaner": 2, "Mesmer": 9}),  # Hammer moves: the reversal
+]
+
+
+@pytest.mark.parametrize(("post", "want"), AS_OF, ids=[f"post{p}" for p, _ in AS_OF])
+def test_weights_follow_every_vote_change(synced, post, want):
+    data = json.loads(
+        cli(synced, "count", "--view", "host", "--as-of", str(post), "--format", "json")
+    )
+    day = next(d for d in data["days"] if d["day"] == 2)
+    assert day["totals"] == want
