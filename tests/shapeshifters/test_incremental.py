@@ -4,11 +4,10 @@ actions, pool, missed days) lives in the fold's state and replays exactly."""
 
 from __future__ import annotations
 
+from tests.shapeshifters.test_golden import GOLDEN
 from votecount.game import load_game
 from votecount.pipeline import Counter, count
 from votecount.scraper.importer import import_jsonl
-
-from tests.shapeshifters.test_golden import GOLDEN
 
 
 def test_batches_equal_one_replay() -> None:
