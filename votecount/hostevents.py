@@ -5,7 +5,6 @@ timeline (explicit phases, host "Day 2" posts, the schedule)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -15,6 +14,8 @@ from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
+
+from .markers import SUB_MARKER as _SUB_MARKER
 
 if TYPE_CHECKING:
     from .pipeline import Context
@@ -145,14 +146,6 @@ def _number(word: str) -> int | None:
     from .markers import number
 
     return number(word)
-
-
-# "Day 2 nominations are open", "Day 2: voting", "Nominations are now open" / "closed"
-_SUB_MARKER = re.compile(
-    r"^\W*(?:day\s+(\d+|[a-z]+)\W+)?(nominations?|voting)\b(?:\s+(?:are|is)\s+(?:now\s+)?"
-    r"(open|closed))?",
-    re.I,
-)
 
 
 def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,

@@ -24,7 +24,7 @@ from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import Span
 
-from .markers import Announcement, announcements
+from .markers import SUB_MARKER, Announcement, announcements
 
 if TYPE_CHECKING:
     from .pipeline import Context
@@ -77,10 +77,8 @@ def read_markers(
 def _read(ctx: Context, post: Post) -> list[Announcement]:
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
-    from .hostevents import _SUB_MARKER
-
     lines = [line for line in plain_lines(post.html) if line.strip()]
-    lenient = bool(lines) and _SUB_MARKER.match(lines[0].strip()) is None
+    lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
     return announcements(lines, lenient_first_line=lenient)
 
 
