@@ -66,6 +66,7 @@ class ProblemView:
     phase: str
     link: Link | None
     title: str = ""  # what the code means: "nomination by a dead player"
+    candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class DayView:
     wagons: tuple[WagonView, ...]
     nominations: tuple[NominationView, ...]
     not_voting: tuple[str, ...]
+    not_voting_dead: tuple[str, ...]  # BotF: dead players who still hold their vote token
     status: str  # hammered | eliminated | no_elimination | host_decides | leading
     #              | about_to_die (BotF) | tie | none
     final: bool
@@ -162,6 +164,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
+        not_voting_dead=tuple(names(p) for p in day.not_voting_dead),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -251,6 +254,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
         phase=v.phase,
         link=link(v.ref),
         title=views.titles.get(v.code, "") if explained else "",
+        candidates=tuple(names(c) for c in v.candidates),
     )
 
 
