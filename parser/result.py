@@ -50,6 +50,7 @@ class NearMiss:
     kind: Kind | str | None = None
     markup: Markup | None = None
     target: Resolution | None = None
+    target_text: str | None = None  # the name as written (unmarked commands)
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,12 @@ class Order(IntEnum):
     post apply in this order (tests/tally/test_event_order.py pins it)."""
 
     SUB_PHASE_PLAN = -9  # the host's sub-phase timetable, before everything at its time
+    HOST_NOTICE = -5  # a notice about a host's post (SCHEDULE_DRIFT), before its close
     SCHEDULED = -4  # a scheduled change reached at this post (BotF: nominations open)
     PUBLIC_POST = -3  # the post itself (activity, whisper breaks)
     HOST = -2  # a host event placed at the post: before the post's own commands
+    PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
+    #                  (the same place as SCHEDULED: an alias, Order(-4) is SCHEDULED)
     PHASE_START = -1  # a phase starting at the post (a host correction's notice too)
     FIRST_COMMAND = 0  # the post's commands: 0, 1, 2 ...
     EDIT_NOTICE = 9_000  # EDITED_COMMAND notices, after every command of the post
@@ -41,6 +44,7 @@ class Order(IntEnum):
 INDEX_HOST = int(Order.HOST)
 INDEX_PHASE_START = int(Order.PHASE_START)
 INDEX_PHASE_END = int(Order.PHASE_END)
+INDEX_PHASE_CLOSE = int(Order.PHASE_CLOSE)
 
 
 _INIT_FIELDS: dict[type, tuple[str, ...]] = {}

@@ -5,7 +5,7 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -261,6 +261,7 @@ class WhisperSession:
     accepted: PostRef | None = None
     ended: PostRef | None = None
     end_reason: str = ""  # "broken_by_post" | "substitution" | "seat_swap" | ""
+    over_cap: bool = False  # it happened over a partner's cap (``WHISPER_CAP``)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -271,12 +272,18 @@ class WhisperSession:
             "accepted": ref_json(self.accepted),
             "ended": ref_json(self.ended),
             "end_reason": self.end_reason,
+            "over_cap": self.over_cap,
         }
 
 
+def _minutes(span: timedelta | None) -> int | None:
+    return None if span is None else int(span.total_seconds() // 60)
+
+
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]
-SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system adds
 """Whisper partners per player: ((player, (partner, ...)), ...)."""
+
+SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +296,7 @@ class DayCount:
     open: bool
     living: tuple[str, ...]  # player ids alive (at resolution once the day is resolved)
     threshold: int  # base threshold for this living count
-    wagons: tuple[Wagon, ...]  # in the order their first votes were placed
+    wagons: tuple[Wagon, ...]  # by size or in the order started (wagon_order)
     not_voting: tuple[str, ...]
     outcome: Outcome
     history: tuple[HistoryEntry, ...]
@@ -301,8 +308,11 @@ class DayCount:
     travellers: tuple[str, ...] = ()  # BotF: living travellers in play (at resolution once final)
     ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
+    not_voting_dead: tuple[str, ...] = ()  # BotF: dead, token unused, no vote standing
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
+    closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
+    closes_in: timedelta | None = None  # how far ahead of "now" the deadline is
     extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
@@ -324,11 +334,14 @@ class DayCount:
             "start": ref_json(self.start),
             "end": ref_json(self.end),
             "open": self.open,
+            "closes_at": self.closes_at.isoformat() if self.closes_at else None,
+            "closes_in_minutes": _minutes(self.closes_in),
             "living": list(self.living),
             "living_count": self.living_count,
             "threshold": self.threshold,
             "wagons": [w.to_json() for w in self.wagons],
             "not_voting": list(self.not_voting),
+            "not_voting_dead": list(self.not_voting_dead),
             "outcome": self.outcome.to_json(),
             "history": [h.to_json() for h in self.history],
             "rejected": [v.to_json() for v in self.rejected],
@@ -359,6 +372,7 @@ class VoteCount:
     selected: int | None = None  # the day asked for; None = the latest
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
     fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
+    now: datetime | None = None  # the clock the count was made at (None: not given)
     extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property

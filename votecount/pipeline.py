@@ -1,8 +1,9 @@
 """Posts -> parser -> events -> tally: the only module that knows both the parser's and
 the tally's types.
 
-    vc = count(game, posts, day=None, as_of=None, view="public")   # VoteCount
-    rep = audit(game, posts, as_of=None, now=None)                 # Audit
+    results = run(game, posts, as_of=None, now=clock(), revisions=..., cache=...)
+    vc = results.count(view="public", day=None)                    # VoteCount
+    rep = results.audit(day=None)                                  # Audit
     events = build_events(game, posts)                             # what the tally sees
 
 Every countable post gives a ``PublicPost`` plus its mapped commands (unknown or ambiguous
@@ -22,9 +23,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount import tally
-from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
+from votecount.parser import Ignored, NearMiss, ParsedPost, ParseOptions, Player, Roster, parse_post
 from votecount.parser.edits import counted_revision, edited_commands
-from votecount.parser.model import Command, Post, ResolutionStatus
+from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.parser.model import Word as ParserWord
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
@@ -32,12 +33,13 @@ from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.phases import PostIndex, phase_events
 from votecount.tally.registry import ruleset_class, systems
 
+from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
     host_events,
-    marker_span,
     phase_spans,
+    phase_timeline,
     sub_phase_events,
 )
 
@@ -88,11 +90,14 @@ def context(game: Game) -> Context:
     if system.words:
         words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
         options = replace(options, words=options.words + words)
+    roster = Roster(
+        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+    )
     return Context(
         game=game,
         rules=rules,
         setup=setup,
-        roster=Roster(players, hosts=game.hosts, pins=pins),
+        roster=roster,
         options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
@@ -116,9 +121,11 @@ def post_events(
     if events is None:
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
-        mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
+        parsed = parse_post(counted, ctx.roster, ctx.options)
+        mapped = _map_post(ctx, post, parsed)
         if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
             mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+        mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
     return events
 
@@ -168,17 +175,36 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
-        code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
-        sev = "error" if near.reason in _NEAR_CODES else "info"
+        code, sev, reason = _near_code(near)
         cands = near.target.candidates if near.target is not None else ()
-        reason = f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
+        if len(cands) < 2:
+            cands = ()
         out.append(_rejected(post, base + i, author, near.raw, code, reason, sev, cands))
     base += len(parsed.near_misses)
     for i, ign in enumerate(parsed.ignored):
-        code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
-        why = _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
-        out.append(_rejected(post, base + i, author, ign.raw, code, why, "info"))
+        code, sev, why = _ignored_code(ign)
+        out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
     return out
+
+
+_VOTES = (Kind.VOTE, Kind.UNVOTE)
+
+
+def _near_code(near: NearMiss) -> tuple[str, str, str]:
+    """(code, severity, reason) of a near miss (spec/rules.md §5.3 for unbolded votes)."""
+    if near.reason == "MISSING_MARKUP" and near.markup is Markup.TEXT and near.kind in _VOTES:
+        why = "plain text: only bold or a vote tag counts in this game"
+        return "VOTE_NOT_BOLD_OR_TAG", "error", why
+    code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
+    sev = "error" if near.reason in _NEAR_CODES else "info"
+    return code, sev, f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
+
+
+def _ignored_code(ign: Ignored) -> tuple[str, str, str]:
+    if ign.reason == "COMMAND_IN_SPOILER" and ign.kind in _VOTES:
+        return "VOTE_IN_SPOILER", "warning", "inside a spoiler: votes in spoilers never count"
+    code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
+    return code, "info", _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
 
 
 def _plain_text(post: Post) -> str:
@@ -206,7 +232,7 @@ def _command(
     problem = _unresolved(c)
     if problem is not None:
         code, detail, candidates = problem
-        return ev.Rejected(ref, author, c.raw, code, detail, "error", candidates)
+        return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
     spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
     team = c.get("team")
     ballot = Ballot(
@@ -244,6 +270,8 @@ def _any_system_command(kind: str) -> CommandSpec | None:
 
 def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
               severity: str, candidates: tuple[str, ...] = ()) -> ev.Rejected:  # fmt: skip
+    if candidates:  # every output shows who the name could mean
+        reason = f"{reason} (could be: {', '.join(candidates)})"
     return ev.Rejected(post_ref(post, index), author, raw, code, reason, severity, candidates)
 
 
@@ -264,12 +292,12 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
     end = until or (ordered[-1].created_at if ordered else None)
     events += host_events(ctx, index)
-    spans = phase_spans(ctx, ordered, end)
-    events += phase_events(spans, index.at)
+    spans, drift = phase_timeline(ctx, ordered, end)
+    events += phase_events(spans, index.at) + drift
     if events:
         first = min(e.ref.time for e in events)
         events += sub_phase_events(ctx, ordered, index, spans, first)
-    return ev.sort_events(events)
+    return flag_late_edits(ev.sort_events(events), ordered, revisions)
 
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:
@@ -323,15 +351,52 @@ class Counter:
         return self.engine.audit(now)
 
 
-def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
-          view: str = "public", revisions: Revisions | None = None,
-          cache: MutableMapping | None = None) -> tally.VoteCount:  # fmt: skip
-    """The vote count as of a post number or time (default: everything stored).
-    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
+@dataclass
+class Results:
+    """One tally of a game: every output (count, audit, explain, post, watch, report)
+    reads these, so they agree. ``now`` is the clock (events after it have not happened);
+    ``as_of`` the post number or time counted up to."""
+
+    ctx: Context
+    events: list[ev.Event]
+    engine: tally.Engine
+    as_of: AsOf = None
+    now: datetime | None = None
+
+    def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
+        return self.engine.count(view, day)
+
+    def audit(self, day: int | None = None) -> tally.Audit:
+        """Violations and activity (prods measured at ``now`` or the as_of time);
+        ``day`` keeps only that day's violations."""
+        result = tally.audit_of(self.engine, self.as_of, self.now)
+        if day is None:
+            return result
+        labels = (f"D{day}", f"D{day}+")
+        return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
+
+
+def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
+        revisions: Revisions | None = None, cache: MutableMapping | None = None) -> Results:  # fmt: skip
+    """The one path to a count: posts (with their revisions, through ``cache``) ->
+    events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
+    ``now`` is never taken earlier than the newest post (a forum clock a little ahead)."""
+    posts = list(posts)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache)
     events = build_events(game, posts, until, revisions, ctx)
-    return tally.tally(ctx.setup, events, ctx.rules, as_of=as_of, view=view, day=day)
+    if now is not None and posts:
+        now = max(now, max(p.created_at for p in posts))
+    engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
+    return Results(ctx, events, engine, as_of, now)
+
+
+def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+          view: str = "public", revisions: Revisions | None = None,
+          cache: MutableMapping | None = None, now: datetime | None = None) -> tally.VoteCount:  # fmt: skip
+    """The vote count as of a post number or time (default: everything stored).
+    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
+    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).count(view, day)
 
 
 def _context(game: Game, cache: MutableMapping | None) -> Context:
@@ -346,11 +411,4 @@ def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf
           cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
     last post). ``day`` keeps only that day's violations."""
-    until = as_of if isinstance(as_of, datetime) else None
-    ctx = _context(game, cache)
-    events = build_events(game, posts, until, revisions, ctx)
-    result = tally.audit(ctx.setup, events, ctx.rules, as_of=as_of, now=now)
-    if day is None:
-        return result
-    labels = (f"D{day}", f"D{day}+")
-    return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
+    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).audit(day)

@@ -26,7 +26,8 @@ from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
-from .views_base import Link, Names, VoteView, _link, link, utc  # noqa: F401
+from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
+from .views_clock import closes, utc
 
 if TYPE_CHECKING:
     from .game import Game
@@ -65,6 +66,7 @@ class ProblemView:
     phase: str
     link: Link | None
     title: str = ""  # what the code means: "nomination by a dead player"
+    candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ class DayView:
     wagons: tuple[WagonView, ...]
     nominations: tuple[NominationView, ...]
     not_voting: tuple[str, ...]
+    not_voting_dead: tuple[str, ...]  # BotF: dead players who still hold their vote token
     status: str  # hammered | eliminated | no_elimination | host_decides | leading
     #              | about_to_die (BotF) | tie | none
     final: bool
@@ -89,6 +92,7 @@ class DayView:
     unresolved: tuple[ProblemView, ...]
     system: Any = None  # the game system's own view of the day (its Views.day), if any
     system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
+    closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
 
 
 @dataclass(frozen=True)
@@ -160,6 +164,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
+        not_voting_dead=tuple(names(p) for p in day.not_voting_dead),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -172,6 +177,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         unresolved=tuple(problem(v, names) for v in day.unresolved),
         system=own,
         system_name=system_name,
+        closes=closes(day),
     )
 
 
@@ -248,6 +254,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
         phase=v.phase,
         link=link(v.ref),
         title=views.titles.get(v.code, "") if explained else "",
+        candidates=tuple(names(c) for c in v.candidates),
     )
 
 

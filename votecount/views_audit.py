@@ -44,6 +44,7 @@ class WhisperRow:
     full: bool  # at the cap
     storyteller: int  # Storyteller whispers (outside the cap)
     sessions: int  # whispers opened (accepted, or with the Storyteller)
+    over: bool = False  # past the cap: a whisper over it happened (WHISPER_CAP)
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ def whisper_days(result: Audit, game: Game | None, names: Any) -> tuple[WhisperD
                     full=len(partners) >= cap,
                     storyteller=st,
                     sessions=len(mine),
+                    over=len(partners) > cap,
                 )
             )
         out.append(
@@ -114,6 +116,8 @@ def _session(w: WhisperSession, names: Any, st: bool) -> Line:
     ]
     if w.accepted is not None:
         line += [Seg(", accepted at "), _at(w.accepted)]
+        if w.over_cap:
+            line.append(Seg(" over the whisper cap (WHISPER_CAP)"))
     elif not st:
         line.append(Seg(", never accepted"))
     if w.ended is not None:

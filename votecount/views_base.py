@@ -6,10 +6,11 @@ module; it imports none of them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+
+from .views_clock import utc
 
 if TYPE_CHECKING:
     from .game import Game
@@ -55,10 +56,6 @@ class Names:
     def traveller(self, pid: str) -> bool:
         entry = self.game.player(pid) if self.game is not None else None
         return bool(entry is not None and entry.traveller)
-
-
-def utc(when: datetime | None) -> str:
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
 
 
 def link(ref: PostRef | None) -> Link | None:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 from votecount.tally.events import (
     INDEX_HOST,
+    INDEX_PHASE_CLOSE,
     INDEX_PHASE_END,
     INDEX_PHASE_START,
     Order,
@@ -21,6 +22,7 @@ from votecount.tally.events import (
 def test_positions_are_pinned():
     assert {o.name: int(o) for o in Order} == {
         "SUB_PHASE_PLAN": -9,
+        "HOST_NOTICE": -5,
         "SCHEDULED": -4,
         "PUBLIC_POST": -3,
         "HOST": -2,
@@ -31,6 +33,7 @@ def test_positions_are_pinned():
         "END_OF_POST": 10**12,
     }
     assert (INDEX_HOST, INDEX_PHASE_START, INDEX_PHASE_END) == (-2, -1, 1_000_000)
+    assert Order.PHASE_CLOSE == INDEX_PHASE_CLOSE == -4  # a host's close, where SCHEDULED is
 
 
 def test_declaration_order_is_application_order():
