@@ -135,6 +135,8 @@ class Shapeshifters(Mafia):
 def _not_red(event: Rejected) -> bool:
     """A command the parser found in a markup that does not count here (bold, plain
     text, a vote tag, a shade of red without ``near_red``): this system counts red only."""
+    if event.code == "VOTE_NOT_BOLD_OR_TAG":  # the core's word for a plain-text vote
+        return True
     return event.code == "COMMAND_IGNORED" and event.reason.startswith(
         ("missing markup", "not exact colour")
     )
@@ -145,10 +147,12 @@ def _vote_not_red(state: GameState, event: Rejected) -> Violation:
     seen = ledger(state).not_red
     key = (event.ref.thread, event.ref.post_id, event.raw)
     if key in seen:
-        return state.violation(event.code, event.ref, event.actor, event.reason, event.raw,
+        why = "another reading of a command already reported as not red"
+        return state.violation("COMMAND_IGNORED", event.ref, event.actor, why, event.raw,
                                Severity.INFO)  # fmt: skip
     seen.add(key)
-    why = f"not written in red: {event.reason}"
+    said = "plain text" if event.code == "VOTE_NOT_BOLD_OR_TAG" else event.reason
+    why = f"not written in red: {said}"
     return state.violation(VOTE_NOT_RED, event.ref, event.actor, why, event.raw)
 
 
