@@ -37,7 +37,7 @@ from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger
 from votecount.tally.shapeshifters.roles import HOST_EVENTS, NightAction, RoleSet
 from votecount.tally.shapeshifters.switches import DEFAULTS, SWITCHES
 from votecount.tally.state import DayState, GameState
-from votecount.tally.voting import apply_vote, resolve
+from votecount.tally.voting import apply_vote, latest_vote_key, resolve
 
 
 @register
@@ -115,8 +115,9 @@ class Shapeshifters(Mafia):
         if state.rules.get("hammer_at") != "strict_majority" or day.outcome is not None:
             return []
         need = len(state.living_ids()) // 2 + 1  # a majority of the living, not of weight
-        for target, total in endofday.totals(state, day).items():
-            if total >= need:
+        totals = endofday.totals(state, day)
+        for target in sorted(totals, key=lambda t: (-totals[t], latest_vote_key(day, t))):
+            if totals[target] >= need:
                 out = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target),
                               ref=ref)  # fmt: skip
                 return resolve(state, day, out)

@@ -147,3 +147,18 @@ def test_core_modifier_rows_set_the_base_weight() -> None:
     vc = run("role hero hero\nmod a weight:2 day=1\nmod hero void day=1\nmod b double\nD1\n"
              "a>c\nhero>c\nb>c", "a b c hero")  # fmt: skip
     assert totals(vc) == {"c": 4}
+
+
+def test_setup_end_and_hypnotist_checks() -> None:
+    roles = "role a hypnotist\nrole b scientist\nrole c joe_schmo\nrole d reaper\n"
+    script = roles + "D1\nb>a\nc>a\nend D1\nN1\nD2\nb>d\nc>d\nend D2"
+    vc = run(script, "a b c d")
+    found = codes(vc)
+    assert found.count("SETUP_SCIENTISTS") == 0  # 1 Scientist for 2 Shape-shifters
+    assert "HYPNOTIST_NO_TARGET" not in [v.code for v in vc.day(1).notices]  # type: ignore[union-attr]
+    over = [v for v in vc.day(2).notices if v.code == "GAME_OVER_DUE"]  # type: ignore[union-attr]
+    assert over and "Good wins" in over[0].reason
+    short = codes(run(roles.replace("scientist", "joe_schmo") + "D1\nend D1", "a b c d"))
+    assert "SETUP_SCIENTISTS" in short
+    alive = run(roles + "D1\nb>c\nend D1\nN1\nD2\nb>c\nend D2", "a b c d", KEEP)
+    assert "HYPNOTIST_NO_TARGET" in [v.code for v in alive.day(2).notices]  # type: ignore[union-attr]
