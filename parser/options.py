@@ -13,6 +13,7 @@ _CHOICES = {
     "spoilers": ("ignore", "count"),
     "edits": ("first", "latest"),
     "host_posts": ("parse", "skip"),
+    "colour_match": ("exact", "near"),
 }
 _BOOLS = ("own_line", "strict", "no_elimination_words")
 _KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
@@ -30,6 +31,8 @@ class ParseOptions:
       near miss ("missing required markup"), never counted.
     * ``colour`` — the colour that counts when ``colour`` is a marker (CSS name, ``#rgb``,
       ``#rrggbb`` or ``rgb(r,g,b)``). Default ``red``.
+    * ``colour_match`` — ``exact`` (default: only that colour, in any spelling) or
+      ``near`` (a shade of it too: dark red, crimson, ``#cc0000``; ``colours.near``).
     * ``spoilers`` — ``ignore`` (default; commands in spoilers are reported as ignored)
       or ``count``.
     * ``edits`` — ``first`` (default; the first stored revision's commands count) or
@@ -53,9 +56,9 @@ class ParseOptions:
     spoilers: str = "ignore"
     edits: str = "first"
     host_posts: str = "parse"
+    colour_match: str = "exact"
     own_line: bool = False
     strict: bool = False
-    words: tuple[Word, ...] = ()  # slash commands the game system adds (not a switch)
     no_elimination_words: bool = True
     no_elimination_aliases: tuple[str, ...] = ()
 
@@ -66,6 +69,8 @@ class ParseOptions:
 
         built_in = NO_ELIMINATION_WORDS if self.no_elimination_words else ()
         return (*built_in, *self.no_elimination_aliases)
+
+    words: tuple[Word, ...] = ()  # slash commands the game system adds (not a switch)
 
     @property
     def colour_hex(self) -> str | None:

@@ -82,6 +82,7 @@ class HostRow:
     day: int | None = None
     note: str = ""
     participants: tuple[str, ...] = ()  # ``value`` as a list of names, resolved
+    place: str = ""  # where the row is in the game file: "events[3]" (for messages)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,12 @@ from votecount.tally.errors import InvalidInput
 if TYPE_CHECKING:
     from votecount.tally.rules import Ruleset
 
-BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf", "votecount.tally.events_game")
+BUILTIN_MODULES = (
+    "votecount.tally.mafia",
+    "votecount.tally.botf",
+    "votecount.tally.shapeshifters",
+    "votecount.tally.events_game",
+)
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}

@@ -279,6 +279,11 @@ class Ruleset:
         """Apply an event the ruleset handles itself (notices), or ``NotImplemented``."""
         return NotImplemented
 
+    def parser_defaults(self) -> Mapping[str, object]:
+        """The system's defaults for the game file's ``[parser]`` table (the file's own
+        keys win): e.g. Shape-shifters count only names written in red."""
+        return {}
+
     def several_votes_per_post(self, state: GameState) -> bool:
         """May one post hold several votes of one player (``multi_vote_in_post`` off)?"""
         return False

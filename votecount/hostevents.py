@@ -35,14 +35,14 @@ def _sub_phase(he: Any) -> tuple[ev.PhaseKind, int, str] | None:
 
 def host_events(ctx: Context, index: PostIndex) -> list[ev.Event]:
     out: list[ev.Event] = []
-    for he in ctx.game.events:
+    for i, he in enumerate(ctx.game.events):
         if he.kind in ("phase_end", "correction"):
             continue
         if he.kind == "phase_start" and _sub_phase(he) is None:
             continue
         ref = _host_ref(he, index)
         if ref is not None:
-            out.extend(_host_event(ctx, he, ref))
+            out.extend(_host_event(ctx, he, ref, f"events[{i}]"))
     return out
 
 
@@ -55,7 +55,7 @@ def _host_ref(he: Any, index: PostIndex) -> ev.PostRef | None:
     return None
 
 
-def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
+def _host_event(ctx: Context, he: Any, ref: ev.PostRef, place: str = "") -> list[ev.Event]:
     """The events of one ``[[events]]`` row, as its game system declares the kind
     (``Ruleset.host_events``; any registered system's for kinds this one lacks, which its
     fold then reports as not used)."""
@@ -77,6 +77,7 @@ def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
         day=he.day,
         note=he.note or "",
         participants=_participants(ctx, he.value),
+        place=place,
     )
     return spec.build(row)
 

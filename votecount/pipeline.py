@@ -86,7 +86,7 @@ def context(game: Game) -> Context:
     )
     rules = tally.Rules.from_switches(game.ruleset, game.switches)
     system = ruleset_class(rules.ruleset)
-    options = ParseOptions.from_switches(game.parser)
+    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
     if system.words:
         words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
         options = replace(options, words=options.words + words)
