@@ -22,6 +22,8 @@ RULES = {
     "elimination": "{t} votes hammer; at the deadline the most votes wins "
     "(a tie: whoever reached it first)",
     "dual": "the top wagon hammers at {t} once a second wagon has 3",
+    "destination": "each round, {t} of the remaining send one to Heaven and the scum send "
+    "one to Hell (two when three remain and Heaven leads)",
     "crossing": "each round, {t} votes nominate the next to cross and the votes reset; "
     "the event ends when four are left to cross",
     "yes_no": "YES or NO on the Executioner; {t} YES kill",
@@ -85,7 +87,7 @@ def _title(e: dict) -> Line:
 
 
 def _rows(day: DayCount, e: dict, names: Names, vote: Any) -> tuple[RowView, ...]:
-    if e["ballot"] in ("elimination", "dual", "crossing"):
+    if e["ballot"] in ("elimination", "dual", "crossing", "destination"):
         return tuple(
             RowView((_name(w.target, names),), f"{w.total}", tuple(vote(v) for v in w.votes))
             for w in day.wagons
@@ -141,6 +143,10 @@ def _result(e: dict, names: Names) -> list[Line]:
     if e.get("chair"):
         return [(Seg("Chair of Honour: "), _name(e["chair"], names), Seg("; nobles: "),
                  *_list(e.get("nobles", []), names), Seg("."))]  # fmt: skip
+    if "heaven" in r:
+        return [(Seg(f"Heaven ({len(r['heaven'])}): "), *_list(r["heaven"], names),
+                 Seg(f"; Hell ({len(r['hell'])}): "), *_list(r["hell"], names),
+                 Seg("; remaining: "), *_list(r["remaining"], names), Seg("."))]  # fmt: skip
     if "crossers" in r:
         return [(Seg("Crossers in order: "), *_list(r["crossers"], names), Seg("; left to cross: "),
                  *_list(r["uncrossed"], names), Seg("."))]  # fmt: skip

@@ -4,8 +4,9 @@ is Day N of the timeline, and the game file's ``event`` rows say which events ar
 (named participants) and which ballot each holds (the seed's by default).
 
 Ballots: ``elimination`` (hammer at a strict majority of the event's voters, plurality at
-the deadline, ties to whoever reached it first; Events 1, 7), ``dual`` (Event 3: top
->= majority and second >= 3), ``crossing`` (Event 5: rounds, each nominating a crosser),
+the deadline, ties to whoever reached it first; Event 1), ``dual`` (Event 3: top
+>= majority and second >= 3), ``crossing`` (Event 5: rounds, each nominating a crosser), ``destination`` (Event 7:
+rounds among the remaining, to Heaven, with the host's Hell steps),
 ``yes_no`` (Event 2: the nobles on the Executioner),
 ``nominees`` (Event 9: YES/NO per nominee, decided as soon as it can be), ``options``
 (Event 10: Ring the Bell / Stop the Clock or Tick Away / Crash the Party with the "ever"
@@ -39,6 +40,7 @@ from votecount.tally.events_game.model import (
     DEFAULT_BALLOT,
     EventSetup,
     EventsState,
+    Hell,
     Ineligible,
     Nominees,
     OptionVote,
@@ -95,6 +97,9 @@ HOST_EVENTS = {
         HostEventSpec("stage", ("day", "value"), "from here on only `value` (a list; empty: "
                       "no one) may post in event `day`",
                       lambda r: [Stage(r.ref, _number(r), r.participants)]),
+        HostEventSpec("hell", ("day", "value"), "Event 7: the scum send `value` (a list: "
+                      "one, or two when three remain and Heaven leads) to Hell",
+                      lambda r: [Hell(r.ref, _number(r), r.participants)]),
         HostEventSpec("sabotage", ("day", "note"), "the scum use a sabotage on event `day` "
                       "(two a game, each before the event is decided)",
                       lambda r: [Sabotage(r.ref, _number(r), r.note)]),
@@ -128,6 +133,7 @@ CODES: dict[str, Severity] = {
     "NOBLE_COUNT_MISMATCH": Severity.INFO,
     "DUAL_HAMMER": Severity.INFO,
     "CROSSER_NOMINATED": Severity.INFO,
+    "HELL_COUNT": Severity.WARNING,
     "NOMINEE_DECIDED": Severity.INFO,
     "EVER_TRIGGER": Severity.INFO,
     "RING_LOCKED": Severity.INFO,
@@ -165,7 +171,7 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage"}
+         "Stage", "Sabotage", "Hell"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
@@ -179,7 +185,7 @@ class EventsGame(Mafia):
 
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         n = len(base.voters(state, day))
-        if base.plan_of(state, day).ballot in ("dual", "crossing"):
+        if base.plan_of(state, day).ballot in ("dual", "crossing", "destination"):
             return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
         return self.rules.threshold_for(n)
 
@@ -197,6 +203,10 @@ class EventsGame(Mafia):
         if plan.closed and slot.id not in plan.participants:
             return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is not in Event {day.number}"
         aim = state.slot_of.get(target or "", target)
+        if plan.ballot == "destination" and slot.id not in base.voters(state, day):
+            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is no longer remaining"
+        if plan.ballot == "destination" and target and aim not in base.voters(state, day):
+            return (Code.VOTE_INELIGIBLE_TARGET, f"{target} is no longer remaining")
         if aim in base.ext(state).of(day.number).crossers:
             return (Code.VOTE_INELIGIBLE_TARGET, f"{target} has crossed or is crossing")
         if aim in plan.ineligible or (plan.closed and target and aim not in plan.participants):

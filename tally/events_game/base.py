@@ -14,7 +14,12 @@ from votecount.tally.events_game.model import (
 from votecount.tally.state import DayState, GameState
 
 SABOTAGES = 2
-WAGONS = ("elimination", "dual", "crossing")  # ballots of votes on players (core wagons)
+WAGONS = (
+    "elimination",
+    "dual",
+    "crossing",
+    "destination",
+)  # ballots of votes on players (core wagons)
 UNCROSSED_END = 4  # Event 5 ends when this many players are left to cross
 PLAN_EVENTS = (EventSetup, Nominees, Ineligible, Stage)
 
@@ -36,6 +41,9 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
     pool = day.living_at_start if plan.ballot == "nominees" else living or state.living_ids()
     if plan.closed:
         pool = tuple(p for p in pool if p in plan.participants)
+    if plan.ballot == "destination":  # Event 7: only the players still remaining
+        mine = ext(state).of(day.number)
+        pool = tuple(p for p in pool if p not in mine.heaven and p not in mine.hell)
     return tuple(p for p in pool if p != plan.apart)
 
 

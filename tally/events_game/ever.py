@@ -23,6 +23,8 @@ def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]
         return _dual(state, day, ref)
     if ballot == "crossing":
         return _crossing(state, day, ref)
+    if ballot == "destination":
+        return _destination(state, day, ref)
     if ballot == "nominees":
         return _nominees(state, day, ref)
     if ballot == "options":
@@ -72,6 +74,48 @@ def next_crosser(
     why = f"{state.name(crosser)} is the next to cross ({len(left)} left to cross)"
     notices = [state.violation("CROSSER_NOMINATED", ref, None, why)]
     if len(left) <= UNCROSSED_END:
+        decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    return notices
+
+
+def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 7: a majority of the remaining sends one to Heaven (votes reset)."""
+    need = majority(state, len(voters(state, day)))
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = [t for t, n in totals.items() if n >= need]
+    return to_heaven(state, day, reached[0], totals[reached[0]], need, ref) if reached else []
+
+
+def to_heaven(
+    state: GameState, day: DayState, who: str, count: int, need: int, ref: PostRef
+) -> list[Violation]:
+    mine = ext(state).of(day.number)
+    mine.heaven.append(who)
+    mine.fired.append(Fired("heaven", ref, count, need, who))
+    for vote in list(day.votes.values()):
+        voting.release(state, day, vote.voter, ref, "a new round")
+    return destination_check(state, day, ref)
+
+
+def destination_check(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """After every change in Event 7: the last one left goes to Heaven; with three left
+    and Heaven ahead the next scum step sends two; nobody left ends the event."""
+    mine = ext(state).of(day.number)
+    left = voters(state, day)
+    notices = []
+    if len(left) == 1:
+        mine.heaven.append(left[0])
+        mine.fired.append(Fired("heaven", ref, 0, 0, left[0]))
+        left = ()
+    two = len(left) == 3 and len(mine.heaven) > len(mine.hell)
+    if two and not any(f.what == "two_to_hell" for f in mine.fired):
+        mine.fired.append(Fired("two_to_hell", ref, len(mine.heaven), len(mine.hell) + 1))
+        why = "three remain and Heaven leads: the next scum step sends two to Hell"
+        notices.append(state.violation("EVER_TRIGGER", ref, None, why))
+    mine.result = {"heaven": [state.name(p) for p in mine.heaven],
+                   "hell": [state.name(p) for p in mine.hell],
+                   "remaining": [state.name(p) for p in left]}  # fmt: skip
+    if not left:
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     return notices
 

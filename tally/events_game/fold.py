@@ -27,11 +27,12 @@ from votecount.tally.events_game.base import (
     plan_of,
     voters,
 )
-from votecount.tally.events_game.ever import middle_of, reevaluate
+from votecount.tally.events_game.ever import destination_check, middle_of, reevaluate
 from votecount.tally.events_game.model import (
     OPTION_TITLES,
     Choice,
     EventSetup,
+    Hell,
     Ineligible,
     Nominees,
     OptionVote,
@@ -45,6 +46,8 @@ from votecount.tally.state import DayState, GameState
 def check(state: GameState, event: Event) -> Any:
     if isinstance(event, Sabotage):
         return _check_sabotage(state, event)
+    if isinstance(event, Hell):
+        return _check_hell(state, event)
     if isinstance(event, PLAN_EVENTS):
         return None
     day = state.day
@@ -145,6 +148,34 @@ def _check_sabotage(state: GameState, event: Sabotage) -> Violation | None:
     return None
 
 
+def _check_hell(state: GameState, event: Hell) -> Violation | None:
+    day = state.day
+    if day is None or day.number != event.number or day.outcome is not None:
+        why = f"Event {event.number} is not being played"
+        return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "hell")
+    gone = [p for p in event.players if state.slot_of.get(p, p) not in voters(state, day)]
+    if gone:
+        why = f"not remaining in Event {event.number}: {', '.join(gone)}"
+        return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "hell")
+    return None
+
+
+def _apply_hell(state: GameState, event: Hell) -> list[Violation]:
+    day = state.day
+    assert day is not None
+    mine, left = ext(state).of(day.number), voters(state, day)
+    due = 2 if len(left) == 3 and len(mine.heaven) > len(mine.hell) else 1
+    notices = []
+    if len(event.players) != min(due, len(left)):
+        why = f"the scum send {due} to Hell now, not {len(event.players)}"
+        notices.append(state.violation("HELL_COUNT", event.ref, None, why))
+    for p in event.players:
+        sid = state.slot_of.get(p, p)
+        mine.hell.append(sid)
+        voting.release(state, day, sid, event.ref, "sent to Hell")
+    return notices + destination_check(state, day, event.ref)
+
+
 # --- apply ------------------------------------------------------------------------------
 def apply(state: GameState, event: Event) -> Any:
     if isinstance(event, PLAN_EVENTS):
@@ -153,6 +184,8 @@ def apply(state: GameState, event: Event) -> Any:
     if isinstance(event, Sabotage):
         ext(state).sabotages.append((event.number, event.ref))
         return []
+    if isinstance(event, Hell):
+        return _apply_hell(state, event)
     if isinstance(event, PublicPost):
         state.count_post(event)
         return _post_notices(state, event)
@@ -194,6 +227,9 @@ def _post_notices(state: GameState, event: PublicPost) -> list[Violation]:
     if plan.closed and slot.id not in plan.participants:
         why = f"Event {day.number} is closed: {event.author} may only spectate"
         return [state.violation("CLOSED_EVENT_POST", event.ref, event.author, why)]
+    if plan.ballot == "destination" and slot.id not in voters(state, day):
+        why = f"only the players still remaining may post in Event {day.number}"
+        return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
     if plan.speakers is not None and slot.id not in plan.speakers:
         who = ", ".join(state.name(s) for s in plan.speakers) or "no one"
         why = f"only {who} may speak in this stage of Event {day.number}"

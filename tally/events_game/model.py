@@ -12,10 +12,19 @@ from dataclasses import dataclass, field
 
 from votecount.tally.events import Event, PostRef
 
-BALLOTS = ("elimination", "dual", "crossing", "yes_no", "nominees", "options", "private")
+BALLOTS = (
+    "elimination",
+    "dual",
+    "crossing",
+    "destination",
+    "yes_no",
+    "nominees",
+    "options",
+    "private",
+)
 DEFAULT_BALLOT = {
     1: "elimination", 2: "yes_no", 3: "dual", 4: "private", 5: "crossing",
-    6: "private", 7: "elimination", 8: "private", 9: "nominees", 10: "options",
+    6: "private", 7: "destination", 8: "private", 9: "nominees", 10: "options",
 }  # fmt: skip
 OPTIONS = ("ring", "stop", "tick", "crash")
 OPTION_TITLES = {
@@ -60,6 +69,14 @@ class Stage(Event):
 
     number: int
     speakers: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hell(Event):
+    """Host: the scum send ``players`` to Hell in event ``number`` (Event 7)."""
+
+    number: int
+    players: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +143,8 @@ class Ballots:
     middle: str = ""  # stop | tick, set when the options event is first seen
     pick: str = ""  # Event 2: the noble the Executioner named
     crossers: list[str] = field(default_factory=list)  # Event 5: nominated in order
+    heaven: list[str] = field(default_factory=list)  # Event 7, in order
+    hell: list[str] = field(default_factory=list)
     result: dict[str, object] = field(default_factory=dict)
 
 

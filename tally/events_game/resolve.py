@@ -15,6 +15,7 @@ from votecount.tally.events_game.ever import (
     next_crosser,
     option_counts,
     tally_yes_no,
+    to_heaven,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Fired
 from votecount.tally.result import Outcome, Reason, Status
@@ -33,6 +34,8 @@ def resolve_event(state: GameState, day: DayState, ref: PostRef) -> list[Violati
         return _dual(state, day, ref)
     if ballot == "crossing":
         return _crossing(state, day, ref)
+    if ballot == "destination":
+        return _destination(state, day, ref)
     if ballot == "yes_no":
         return _executioner(state, day, ref)
     if ballot == "nominees":
@@ -94,6 +97,18 @@ def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         notices = next_crosser(state, day, ranked[0], totals[ranked[0]], need, ref)
     else:
         notices = []
+    if day.outcome is None:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
+    return notices
+
+
+def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 7's deadline: the plurality leader among the remaining goes to Heaven."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    ranked = arith.rank(totals, reached)
+    need = state.rules.threshold_for(len(voters(state, day)))
+    notices = to_heaven(state, day, ranked[0], totals[ranked[0]], need, ref) if ranked else []
     if day.outcome is None:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
     return notices

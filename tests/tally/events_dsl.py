@@ -1,7 +1,7 @@
 """The tally DSL (tests/tally/dsl.py) plus the event game's own lines:
 
 event 2 yes_no [apart=a] [p1 p2 ...]   the plan of event 2 (closed when players follow)
-nominees 9 x y z      stage 6 [a b]     ineligible 1 x y    sabotage 1
+nominees 9 x y z      stage 6 [a b]     ineligible 1 x y    sabotage 1    hell 7 x [y]
 y a x / n a x         a votes YES / NO on nominee x (no x: Event 2's ballot)
 ring a b c d          a rings the bell with team b c d     stop a   tick a   crash a
 """
@@ -14,6 +14,7 @@ from votecount.tally import Event, PublicPost, Rules, Setup, VoteCount, tally
 from votecount.tally.events import INDEX_HOST, ExileVote
 from votecount.tally.events_game.model import (
     EventSetup,
+    Hell,
     Ineligible,
     Nominees,
     OptionVote,
@@ -44,6 +45,8 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
         return [Ineligible(host, int(w[1]), tuple(w[2:]))]
     if w[0] == "stage":
         return [Stage(host, int(w[1]), tuple(w[2:]))]
+    if w[0] == "hell":
+        return [Hell(host, int(w[1]), tuple(w[2:]))]
     if w[0] == "sabotage":
         return [Sabotage(host, int(w[1]))]
     post = PublicPost(ref(n, -3), w[1]) if len(w) > 1 else None

@@ -277,3 +277,38 @@ def test_event_5_deadline_plurality_nominates_one_more() -> None:
     script += "\np04>p02\np05>p02\np06>p03\nend D5"
     e = event(run(script, players(8)), 5)
     assert e["result"]["crossers"] == ["p01", "p02"]
+
+
+def test_t1_5_event_7_through_the_count() -> None:
+    # n = 8: H, P, H, P, H (three remain, Heaven 3 > Hell 2) -> two to Hell -> last to Heaven
+    def heaven(target: str, voters: list[str]) -> str:
+        return "\n".join(f"{v}>{target}" for v in voters)
+
+    script = "\n".join([
+        "D7", heaven("p01", ["p01", "p02", "p03", "p04", "p05"]),          # 8 remain: 5
+        "hell 7 p02",
+        heaven("p03", ["p03", "p04", "p05", "p06"]),                       # 6 remain: 4
+        "hell 7 p04",
+        heaven("p05", ["p05", "p06", "p07"]),                              # 4 remain: 3
+        "post p01",                                                        # in Heaven: silent
+        "hell 7 p06 p07",                                                  # 3 remain, 3 > 2
+    ])  # fmt: skip
+    vc = run(script, players(8))
+    e = event(vc, 7)
+    assert e["result"] == {
+        "heaven": ["p01", "p03", "p05", "p08"], "hell": ["p02", "p04", "p06", "p07"],
+        "remaining": [],
+    }  # fmt: skip
+    assert "two_to_hell" in [f["what"] for f in e["fired"]]
+    assert "STAGE_SILENCE" in codes(vc) and "HELL_COUNT" not in codes(vc)
+    day = vc.day(7)
+    assert day is not None and day.outcome.status.final
+
+
+def test_event_7_one_to_hell_when_two_were_due_is_flagged() -> None:
+    script = "D7\n" + "\n".join(f"p0{k}>p01" for k in (1, 2, 3, 4))  # 6 remain: 4
+    script += "\nhell 7 p02\n" + "\n".join(f"p0{k}>p03" for k in (3, 4, 5))  # 4 remain: 3
+    vc = run(script + "\nhell 7 p04", players(6))  # 3 remain, Heaven 2 > Hell 1: two due
+    assert codes(vc).count("HELL_COUNT") == 1
+    assert codes(run(script + "\nhell 7 p04 p05", players(6))).count("HELL_COUNT") == 0
+    assert "HOST_EVENT_INVALID" in codes(run(script + "\nhell 7 p01", players(6)))  # in Heaven
