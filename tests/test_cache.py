@@ -65,3 +65,58 @@ def test_an_alias_added_to_the_game_file_takes_effect_at_once(tmp_path):
     text = text.replace('name = "Hollis"', 'name = "Hollis"\naliases = ["Holly"]')
     (tmp_path / "game.toml").write_text(text)
     assert hollis_voters() == ["basil"]
+
+
+def _evil_pickle(marker) -> bytes:
+    """A pickle that would create ``marker`` when loaded (what pickle.loads would run)."""
+    import pickle
+
+    class Boom:
+        def __reduce__(self):
+            return (open, (str(marker), "w"))
+
+    return pickle.dumps(Boom())
+
+
+def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
+    ws = demo_workspace(tmp_path)
+    first = ws.count(day=None, as_of=None, fmt="json", view="public")
+    db = ws.store().db
+    keys = [k for (k,) in db.execute("select key from parsed order by key").fetchall()]
+    marker = tmp_path / "pwned"
+    forged = {
+        keys[0]: _evil_pickle(marker),  # an old-style pickle row
+        keys[1]: '["system","touch pwned"]',  # a class name outside the allow-list
+        keys[2]: '["","not an event"',  # not even JSON
+    }
+    with db.conn:
+        for key, blob in forged.items():
+            db.execute("update parsed set events = ? where key = ?", [blob, key])
+    calls = []
+    real = pipeline.parse_post
+    monkeypatch.setattr(pipeline, "parse_post", lambda *a: calls.append(a) or real(*a))
+    again = Workspace(tmp_path / "game.toml").count(day=None, as_of=None, fmt="json", view="public")
+    assert again == first
+    assert not marker.exists()
+    assert len(calls) == 3  # each forged row was a miss, parsed again
+    rows = dict(db.execute("select key, events from parsed").fetchall())
+    assert all(isinstance(rows[k], str) and rows[k].startswith("[") for k in forged)
+
+
+def test_every_event_kind_round_trips_through_the_codec():
+    from datetime import UTC, datetime
+
+    from votecount import codec
+    from votecount.tally import events as ev
+
+    ref = ev.PostRef("p1", 3, datetime(2026, 3, 1, 18, 0, 0, 123456, tzinfo=UTC), "u", 2, "t")
+    values = (
+        ev.Vote(ref, "a", ev.NO_ELIMINATION, None),
+        ev.Rejected(ref, "a", "/vote x", "UNRESOLVED_TARGET", "why", "error", ("b", "c")),
+        ev.PhaseStart(ref, ev.PhaseKind.DAY, 2, None),
+        ev.Modifier(ref, "a", ev.Effect(ev.EffectKind.WEIGHT, 2), 1, True, "n", "j"),
+        ev.SubPhasePlan(ref, 1, "nomination", ref.time),
+    )
+    back = codec.loads(codec.dumps(values))
+    assert back == values
+    assert type(back[2].kind) is ev.PhaseKind

@@ -5,19 +5,25 @@ content, the game's roster, hosts, pins or parse options, or votecount's own cod
 The cache key is the pipeline's (thread, post id, content) key; the ``fingerprint`` covers
 everything else, so a changed game file or a new votecount version simply misses (and old
 fingerprints are dropped on the next save). The table is derived: deleting it is safe.
+
+Events are stored as data-only JSON (``votecount.codec``), never pickles: a row that is
+not that format (a forged or old row in a database someone sent) is simply a miss, and
+reading a shared votecount.db can never run code.
 """
 
 from __future__ import annotations
 
 import hashlib
-import pickle
 import sqlite3
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
-# the code whose behaviour shapes a post's events
-_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py")
+from . import codec
+
+# the code whose behaviour shapes a post's events, and how they are stored
+_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py", "codec.py")
+_FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 
 
@@ -30,6 +36,7 @@ def fingerprint(game: Any) -> str:
         repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
         repr(sorted(game.parser.items())),
         game.ruleset,
+        _FORMAT,
         _code_hash(),
     ):
         h.update(part.encode("utf-8"))
@@ -54,7 +61,7 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self.db = db
         self.fingerprint = fingerprint
         rows = db.execute("select key, events from parsed where fingerprint = ?", [fingerprint])
-        self._raw: dict[str, bytes] = dict(rows.fetchall())
+        self._raw: dict[str, str | bytes] = dict(rows.fetchall())
         self._new: dict[str, Any] = {}
 
     @staticmethod
@@ -65,7 +72,11 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         k = self._k(key)
         if k in self._new:
             return self._new[k]
-        return pickle.loads(self._raw[k])
+        try:
+            return codec.loads(self._raw[k])
+        except codec.CodecError:
+            del self._raw[k]  # not a row this cache wrote: a miss, parsed again
+            raise KeyError(key) from None
 
     def __setitem__(self, key: tuple[str, str, str], value: Any) -> None:
         self._new[self._k(key)] = value
@@ -89,7 +100,12 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         """Write the entries added since loading (one transaction); drop stale fingerprints."""
         if not self._new:
             return 0
-        rows = [(self.fingerprint, k, pickle.dumps(v, protocol=5)) for k, v in self._new.items()]
+        rows = []
+        for k, v in self._new.items():
+            try:
+                rows.append((self.fingerprint, k, codec.dumps(v)))
+            except codec.CodecError:
+                continue  # a value the codec cannot store is parsed again next time
         try:
             with self.db.conn:
                 self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
@@ -102,5 +118,5 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             # without it (the next writable run parses these posts again)
             return 0
         self._raw.update((k, blob) for _, k, blob in rows)
-        saved, self._new = len(self._new), {}
+        saved, self._new = len(rows), {}
         return saved

@@ -1,0 +1,126 @@
+"""A data-only serialisation of tally events for votecount.db (the parse cache and the
+fold checkpoints), so that a shared database can never run code when it is read.
+
+Values become JSON: ``None``, booleans, numbers and strings as themselves; a tuple as
+``["", item, …]``; an event (or ``PostRef``, ``Effect``) as ``[class name, field, …]``
+(its ``__init__`` fields in order); a datetime as ``{"d": ISO 8601}``; an enum member as
+``{"e": enum name, "v": value}``. Reading builds only the classes of the allow-list
+(every ``Event`` subclass, ``PostRef``, ``Effect`` and the enums of ``tally.events``),
+by calling their constructors with plain data: a row that names anything else, or is not
+this format at all (an old pickle, a forged row), raises ``CodecError``, which the
+callers treat as a cache miss.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from votecount.tally import events as ev
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+class CodecError(ValueError):
+    """Stored text that is not a value this codec wrote (a miss, never an error shown)."""
+
+
+def dumps(value: Any) -> str:
+    """``value`` as compact JSON; raises ``CodecError`` for a type it cannot store."""
+    return json.dumps(_encode(value), ensure_ascii=False, separators=(",", ":"))
+
+
+def loads(text: str | bytes) -> Any:
+    """The value ``dumps`` wrote; ``CodecError`` for anything else."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise CodecError(f"not a stored value: {exc}") from None
+    try:
+        return _decode(data)
+    except CodecError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
+        raise CodecError(f"not a stored value: {exc}") from None
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
+    return names
+
+
+def _encode(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, Enum):  # before str: StrEnum members are strings too
+        return {"e": type(value).__name__, "v": value.value}
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple | list):
+        return ["", *(_encode(v) for v in value)]
+    if isinstance(value, datetime):
+        return {"d": value.isoformat()}
+    cls = type(value)
+    if is_dataclass(value) and _class(cls.__name__) is cls:
+        return [cls.__name__, *(_encode(getattr(value, n)) for n in _names(cls))]
+    raise CodecError(f"cannot store a {cls.__name__} in votecount.db")
+
+
+def _decode(data: Any) -> Any:
+    if isinstance(data, list):
+        if not data or not isinstance(data[0], str):
+            raise CodecError("a list without a tag")
+        items = [_decode(v) for v in data[1:]]
+        if data[0] == "":
+            return tuple(items)
+        cls = _class(data[0])
+        if cls is None:
+            raise CodecError(f"{data[0]!r} is not a stored kind of value")
+        return cls(*items)
+    if isinstance(data, dict):
+        if "d" in data:
+            return datetime.fromisoformat(data["d"])
+        enum = _enums().get(data.get("e"))
+        if enum is None:
+            raise CodecError(f"{data.get('e')!r} is not a stored kind of value")
+        return enum(data["v"])
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    raise CodecError("not a stored value")
+
+
+_CLASSES: dict[str, type] = {}
+_ENUMS: dict[str, type[Enum]] = {}
+
+
+def _class(name: str) -> type | None:
+    """The allow-listed class of that name: an Event subclass, PostRef or Effect (the
+    list is rebuilt when a name is not in it, e.g. a game system imported later)."""
+    cls = _CLASSES.get(name)
+    if cls is None:
+        _CLASSES.clear()
+        todo: list[type] = [ev.Event]
+        while todo:
+            found = todo.pop()
+            _CLASSES.setdefault(found.__name__, found)
+            todo.extend(found.__subclasses__())
+        _CLASSES.update(PostRef=ev.PostRef, Effect=ev.Effect)
+        cls = _CLASSES.get(name)
+    return cls
+
+
+def _enums() -> dict[str, type[Enum]]:
+    if not _ENUMS:
+        for value in vars(ev).values():
+            if (
+                isinstance(value, type)
+                and issubclass(value, Enum)
+                and value.__module__ == ev.__name__
+            ):
+                _ENUMS[value.__name__] = value
+    return _ENUMS
