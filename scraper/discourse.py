@@ -39,6 +39,7 @@ from votecount.parser.model import Post, PostType
 from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
 from .errors import FetchError, ParseError
 from .http import Http
+from .keys import looks_like_discourse  # noqa: F401  (one detector, URL only)
 
 _TOPIC_PATH = re.compile(
     r"^(?P<prefix>.*?)/t/(?:(?P<slug>[^/]+)/)?(?P<id>\d+)(?:/\d+)?(?:\.json)?/?$"
@@ -50,11 +51,6 @@ _POST_TYPES = {
     4: PostType.WHISPER,
 }
 DEFAULT_BATCH_SIZE = 50
-
-
-def looks_like_discourse(url: str) -> bool:
-    """True for topic URLs such as ``https://host/t/slug/123``, ``/t/123`` or ``/t/slug/123/45``."""
-    return _TOPIC_PATH.match(urlsplit(url).path) is not None
 
 
 @register("discourse", detect=looks_like_discourse)

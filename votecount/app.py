@@ -155,7 +155,7 @@ class Workspace:
         """The persistent parse cache of this game (derived data in votecount.db)."""
         from .cache import ParseCache, fingerprint
 
-        return ParseCache(self.store().db, fingerprint(self.game))
+        return ParseCache(self.store().conn, fingerprint(self.game))
 
     def _revisions(self):
         """Revisions of edited posts only (one query for the set, one per edited post)."""

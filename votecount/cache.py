@@ -58,9 +58,11 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
 
     def __init__(self, db: Any, fingerprint: str) -> None:
-        self.db = db
+        self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
         self.fingerprint = fingerprint
-        rows = db.execute("select key, events from parsed where fingerprint = ?", [fingerprint])
+        rows = self.conn.execute(
+            "select key, events from parsed where fingerprint = ?", [fingerprint]
+        )
         self._raw: dict[str, str | bytes] = dict(rows.fetchall())
         self._new: dict[str, Any] = {}
 
@@ -107,9 +109,9 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             except codec.CodecError:
                 continue  # a value the codec cannot store is parsed again next time
         try:
-            with self.db.conn:
-                self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
-                self.db.conn.executemany(
+            with self.conn:
+                self.conn.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
+                self.conn.executemany(
                     "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)",
                     rows,
                 )

@@ -10,7 +10,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post
-from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
 
@@ -153,6 +152,8 @@ def _first_line(ctx: Context, post: Post) -> str | None:
     """The first non-empty line of a countable host post."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return None
+    from votecount.parser.walk import plain_lines
+
     return next((text.strip() for text in plain_lines(post.html) if text.strip()), None)
 
 

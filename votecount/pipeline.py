@@ -19,13 +19,10 @@ import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount import tally
-from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
-from votecount.parser.edits import counted_revision, edited_commands
 from votecount.parser.model import Command, Kind, Post, ResolutionStatus
-from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import PostIndex, phase_events
 
@@ -42,6 +39,8 @@ AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
 # the footer `votecount post` puts under every count it posts (see votecount/post.py)
 VOTECOUNT_TAG = re.compile(r"\bvotecount [0-9a-f]{12}\b")
+if TYPE_CHECKING:
+    from votecount.parser import ParsedPost, ParseOptions, Roster
 _NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
 _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
@@ -51,24 +50,54 @@ _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
 @dataclass
 class Context:
+    """``roster`` and ``options`` are built on first use: a count served from the parse
+    cache never loads the parser (the game file was checked when it was loaded)."""
+
     game: Any
     rules: tally.Rules
     setup: tally.Setup
-    roster: Roster
-    options: ParseOptions
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
-    # so the caller may pass a persistent one (events are frozen and picklable)
+    # so the caller may pass a persistent one (e.g. votecount.cache.ParseCache)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    _roster: Roster | None = field(default=None, repr=False)
+    _options: ParseOptions | None = field(default=None, repr=False)
+
+    @property
+    def roster(self) -> Roster:
+        if self._roster is None:
+            self._roster = _roster(self.game)
+        return self._roster
+
+    @property
+    def options(self) -> ParseOptions:
+        if self._options is None:
+            from votecount.parser import ParseOptions
+
+            self._options = ParseOptions.from_switches(self.game.parser)
+        return self._options
 
 
-def context(game: Any) -> Context:
-    """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
+def _roster(game: Any) -> Roster:
+    from votecount.parser import Player, Roster
+
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
     pins = {
         (pin.post if pin.index is None else (pin.post, pin.index)): pin.target for pin in game.pins
     }
+    return Roster(players, hosts=game.hosts, pins=pins)
+
+
+def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
+    """``votecount.parser.parse_post``, loaded on the first cache miss."""
+    from votecount.parser import parse_post as parse
+
+    return parse(post, roster, options)
+
+
+def context(game: Any) -> Context:
+    """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
     ids = {p.username.casefold(): p.username for p in game.players}
     ids.update({h.casefold(): h for h in game.hosts})
     setup = tally.Setup(
@@ -79,8 +108,6 @@ def context(game: Any) -> Context:
         game=game,
         rules=tally.Rules.from_switches(game.ruleset, game.switches),
         setup=setup,
-        roster=Roster(players, hosts=game.hosts, pins=pins),
-        options=ParseOptions.from_switches(game.parser),
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
     )
@@ -100,6 +127,8 @@ def post_events(
     key = (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
     events = ctx.mapped.get(key)
     if events is None:
+        from votecount.parser.edits import counted_revision
+
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
         mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
@@ -111,6 +140,8 @@ def post_events(
 
 def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
     """EDITED_COMMAND warnings: an edit changed the post's commands (before -> after)."""
+    from votecount.parser.edits import edited_commands
+
     counted = "first" if ctx.options.edits == "first" else "latest"
     out: list[ev.Event] = []
     for i, edit in enumerate(edited_commands(revs, ctx.roster, ctx.options)):
@@ -165,6 +196,8 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
 
 def _plain_text(post: Post) -> str:
     """The post's text outside quotes, spoilers and code (for pings)."""
+    from votecount.parser.walk import plain_lines
+
     return "\n".join(plain_lines(post.html))
 
 

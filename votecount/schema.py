@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-import sqlite_utils
+if TYPE_CHECKING:  # migrations get the database; reading needs no sqlite-utils
+    import sqlite_utils
 
 from votecount.parser.model import Post, PostType
 

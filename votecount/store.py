@@ -23,13 +23,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
-from typing import Any
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post
 from votecount.scraper.base import Batch, Known, ThreadInfo
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,
@@ -72,27 +74,41 @@ class Store:
         self.path = str(path)
         self.clock = clock
         with self._errors():
-            self.db = sqlite_utils.Database(self.path)
+            # plain sqlite3 on the read path: sqlite-utils (and its plug-in scan) is loaded
+            # only when a migration or a caller needs it (``db``)
+            self.conn = sqlite3.connect(self.path)
+            self.conn.execute("PRAGMA recursive_triggers=on;")
             if self.path != ":memory:":
-                self.db.enable_wal()
-            self._migrate()
+                self.conn.execute("PRAGMA journal_mode=wal;")
+            if self.schema_version < len(MIGRATIONS):
+                self._migrate()
+
+    @cached_property
+    def db(self) -> sqlite_utils.Database:
+        """The same connection through sqlite-utils (migrations, tests, the report)."""
+        import sqlite_utils
+
+        return sqlite_utils.Database(self.conn)
 
     def __repr__(self) -> str:
         return f"<Store {self.path}>"
 
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
 
     # -- schema -----------------------------------------------------------------------
     @property
     def schema_version(self) -> int:
-        if not self.db.table("meta").exists():
+        found = self.conn.execute(
+            "select 1 from sqlite_master where type = 'table' and name = 'meta'"
+        ).fetchone()
+        if found is None:
             return 0
-        row = self.db.execute("select value from meta where key = 'schema_version'").fetchone()
+        row = self.conn.execute("select value from meta where key = 'schema_version'").fetchone()
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
-        with self.db.conn:
+        with self.conn:
             if not self.db.table("meta").exists():
                 self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
@@ -114,19 +130,19 @@ class Store:
             "posts_count": info.posts_count,
             "highest_number": info.highest_number,
         }
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
                 self.db.table("threads").update(info.thread, row)
             else:
                 self.db.table("threads").insert(row | {"first_synced": now})
 
     def mark_synced(self, thread: str) -> None:
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self._ensure_thread(thread)
             self.db.table("threads").update(thread, {"last_synced": self._now()})
 
     def threads(self) -> list[ThreadRow]:
-        rows = self.db.execute(
+        rows = self.conn.execute(
             "select thread, url, title, engine, posts_count, highest_number, last_synced "
             "from threads order by thread"
         ).fetchall()
@@ -139,7 +155,7 @@ class Store:
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
         """
-        rows = self.db.execute(
+        rows = self.conn.execute(
             "select post_id, number, content_hash, gone from posts where thread = ? order by number",
             [thread],
         ).fetchall()
@@ -156,7 +172,7 @@ class Store:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
         back with ``deleted=True``."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        cursor = self.db.execute(
+        cursor = self.conn.execute(
             f"select * from posts {where} order by thread, number, post_id", args
         )
         names = [d[0] for d in cursor.description]
@@ -173,14 +189,16 @@ class Store:
         where, args = f"{column} = ?", [post_id_or_number]
         if thread is not None:
             where, args = where + " and thread = ?", args + [thread]
-        rows = list(self.db.table("posts").rows_where(where, args, limit=2))
+        cursor = self.conn.execute(f"select * from posts where {where} limit 2", args)
+        names = [d[0] for d in cursor.description]
+        rows = [dict(zip(names, row, strict=True)) for row in cursor]
         if len(rows) > 1:
             raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
         return _post_from_row(rows[0]) if rows else None
 
     def revisions(self, thread: str, post_id: str) -> list[Post]:
         """Every distinct content the post has had, oldest first, as ``Post`` values."""
-        current = self.db.execute(
+        current = self.conn.execute(
             "select * from posts where thread = ? and post_id = ?", [thread, post_id]
         )
         names = [d[0] for d in current.description]
@@ -188,7 +206,7 @@ class Store:
         if row is None:
             return []
         base = dict(zip(names, row, strict=True))
-        revs = self.db.execute(
+        revs = self.conn.execute(
             "select html, raw, edited_at, version from revisions "
             "where thread = ? and post_id = ? order by seq",
             [thread, post_id],
@@ -202,10 +220,12 @@ class Store:
             "select thread, post_id from revisions {} group by thread, post_id having count(*) > 1"
         )
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        return {(t, p) for t, p in self.db.execute(sql.format(where), args).fetchall()}
+        return {(t, p) for t, p in self.conn.execute(sql.format(where), args).fetchall()}
 
     def count_posts(self, thread: str) -> int:
-        return self.db.table("posts").count_where("thread = ?", [thread])
+        return self.conn.execute(
+            "select count(*) from posts where thread = ?", [thread]
+        ).fetchone()[0]
 
     # -- writing posts ----------------------------------------------------------------
     def save_batch(self, thread: str, batch: Batch) -> SaveResult:
@@ -213,7 +233,7 @@ class Store:
         content, flag ``batch.gone``. Idempotent."""
         now = self._now()
         new = edited = gone = 0
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
@@ -275,7 +295,7 @@ class Store:
     # -- posting back -----------------------------------------------------------------
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self.db.table("posted").insert(
                 {
                     "thread": thread,
@@ -287,7 +307,7 @@ class Store:
 
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
-        row = self.db.execute(
+        row = self.conn.execute(
             "select post_id from posted where thread = ? and count_hash = ? order by id desc",
             [thread, count_hash],
         ).fetchone()
@@ -297,7 +317,7 @@ class Store:
     @contextmanager
     def _errors(self) -> Iterator[None]:
         """SQLite failures as a ``StoreError`` naming the database file (a write that
-        fails is rolled back first by the ``with self.db.conn`` inside)."""
+        fails is rolled back first by the ``with self.conn`` inside)."""
         try:
             yield
         except sqlite3.DatabaseError as exc:
@@ -310,10 +330,10 @@ class Store:
 
     def _sql(self, sql: str, args: list[Any]) -> Any:
         """Plain sqlite3 execute: sqlite-utils' wrapper costs too much per post."""
-        return self.db.conn.execute(sql, args)
+        return self.conn.execute(sql, args)
 
     def _ensure_thread(self, thread: str) -> None:
-        self.db.execute(
+        self.conn.execute(
             "insert or ignore into threads (thread, url, title, engine, first_synced) "
             "values (?, '', '', '', ?)",
             [thread, self._now()],
