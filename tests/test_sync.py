@@ -18,7 +18,15 @@ from votecount.sync import SyncReport, sync
 
 pytest_plugins = ["tests.servers.discourse"]  # the discourse_server fixture
 
-SEEN_COLUMNS = {"first_seen", "last_seen", "seen_at", "first_synced", "last_synced", "posted_at"}
+SEEN_COLUMNS = {
+    "first_seen",
+    "last_seen",
+    "seen_at",
+    "first_synced",
+    "last_synced",
+    "posted_at",
+    "content_seen",
+}
 
 
 def adapter_for(server: DiscourseServer, batch_size: int = 20) -> DiscourseAdapter:

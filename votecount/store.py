@@ -5,8 +5,10 @@ Tables
                engine, counts, last sync time
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
-    revisions  every distinct content a post has had, ``seq`` 1, 2, … oldest first,
-               with the time it was first seen
+    revisions  the earlier contents of edited posts, ``seq`` 1, 2, … oldest first, with
+               the time each was first seen; a row is written only when a post's content
+               changes (the current content lives in ``posts`` alone, first seen at
+               ``posts.content_seen``), so each post's HTML is stored once
     posted     vote counts posted back into a thread (count hash, post id, time)
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
@@ -177,7 +179,11 @@ class Store:
         )
         names = [d[0] for d in cursor.description]
         for row in cursor:
-            yield _post_from_row(dict(zip(names, row, strict=True)))
+            values = dict(zip(names, row, strict=True))
+            post = _post_from_row(values)
+            # the hash saved with this content: the warm path need not hash the HTML again
+            post.__dict__["content_hash"] = values["content_hash"]
+            yield post
 
     def post(self, thread: str | None, post_id_or_number: str | int) -> Post | None:
         """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
@@ -197,7 +203,8 @@ class Store:
         return _post_from_row(rows[0]) if rows else None
 
     def revisions(self, thread: str, post_id: str) -> list[Post]:
-        """Every distinct content the post has had, oldest first, as ``Post`` values."""
+        """Every distinct content the post has had, oldest first (the current one last
+        unless the content went back to an earlier one), as ``Post`` values."""
         current = self.conn.execute(
             "select * from posts where thread = ? and post_id = ?", [thread, post_id]
         )
@@ -207,20 +214,21 @@ class Store:
             return []
         base = dict(zip(names, row, strict=True))
         revs = self.conn.execute(
-            "select html, raw, edited_at, version from revisions "
+            "select html, raw, edited_at, version, content_hash from revisions "
             "where thread = ? and post_id = ? order by seq",
             [thread, post_id],
         ).fetchall()
         keys = ("html", "raw", "edited_at", "version")
-        return [_post_from_row(base | dict(zip(keys, rev, strict=True))) for rev in revs]
+        out = [_post_from_row(base | dict(zip(keys, rev[:4], strict=True))) for rev in revs]
+        if base["content_hash"] not in {rev[4] for rev in revs}:
+            out.append(_post_from_row(base))
+        return out
 
     def edited(self, thread: str | None = None) -> set[tuple[str, str]]:
-        """(thread, post id) of every post stored with more than one revision."""
-        sql = (
-            "select thread, post_id from revisions {} group by thread, post_id having count(*) > 1"
-        )
+        """(thread, post id) of every post stored with more than one content."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        return {(t, p) for t, p in self.conn.execute(sql.format(where), args).fetchall()}
+        sql = f"select distinct thread, post_id from revisions {where}"
+        return {(t, p) for t, p in self.conn.execute(sql, args).fetchall()}
 
     def count_posts(self, thread: str) -> int:
         return self.conn.execute(
@@ -252,31 +260,40 @@ class Store:
     def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)
         old = self._sql(
-            "select content_hash from posts where thread = ? and post_id = ?",
+            "select content_hash, html, raw, edited_at, version, coalesce(content_seen, "
+            "first_seen) from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
         if old is None:
-            self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
-            self._add_revision(post, now, row["content_hash"])
+            self._insert(
+                "posts",
+                row | {"gone": 0, "first_seen": now, "last_seen": now, "content_seen": now},
+            )
             return "new"
+        changed = old[0] != row["content_hash"]
+        seen = ", content_seen = ?" if changed else ""
         sets = ", ".join(f"[{k}] = ?" for k in row)
         self._sql(
-            f"update posts set {sets}, gone = 0, last_seen = ? where thread = ? and post_id = ?",
-            [*row.values(), now, post.thread, post.post_id],
+            f"update posts set {sets}, gone = 0, last_seen = ?{seen} "
+            "where thread = ? and post_id = ?",
+            [*row.values(), now, *([now] if changed else []), post.thread, post.post_id],
         )
-        if old[0] == row["content_hash"]:
+        if not changed:
             return "same"
-        self._add_revision(post, now, row["content_hash"])
+        self._keep_revision(post, old)
         return "edited"
 
-    def _add_revision(self, post: Post, now: str, content_hash: str) -> None:
+    def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
+        """The content a post had before this edit, unless it is kept already (the
+        content went back and forth)."""
+        content_hash, html, raw, edited_at, version, seen_at = old
         seen = self._sql(
             "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
             "where thread = ? and post_id = ?",
             [content_hash, post.thread, post.post_id],
         ).fetchone()
         if seen[1]:
-            return  # content went back to an earlier revision: already kept
+            return
         self._insert(
             "revisions",
             {
@@ -284,11 +301,11 @@ class Store:
                 "post_id": post.post_id,
                 "seq": seen[0] + 1,
                 "content_hash": content_hash,
-                "html": post.html,
-                "raw": post.raw,
-                "edited_at": _iso(post.edited_at),
-                "version": post.version,
-                "seen_at": now,
+                "html": html,
+                "raw": raw,
+                "edited_at": edited_at,
+                "version": version,
+                "seen_at": seen_at,
             },
         )
 
