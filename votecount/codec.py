@@ -71,25 +71,32 @@ def _encode(value: Any) -> Any:
     raise CodecError(f"cannot store a {cls.__name__} in votecount.db")
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def _decode(data: Any) -> Any:
-    if isinstance(data, list):
-        if not data or not isinstance(data[0], str):
+    kind = type(data)
+    if kind is list:
+        if not data or type(data[0]) is not str:
             raise CodecError("a list without a tag")
-        items = [_decode(v) for v in data[1:]]
-        if data[0] == "":
+        # plain values (most fields) are taken as they are, without a call each
+        items = [v if type(v) in _PLAIN else _decode(v) for v in data[1:]]
+        tag = data[0]
+        if tag == "":
             return tuple(items)
-        cls = _class(data[0])
+        cls = _CLASSES.get(tag) or _class(tag)
         if cls is None:
-            raise CodecError(f"{data[0]!r} is not a stored kind of value")
+            raise CodecError(f"{tag!r} is not a stored kind of value")
         return cls(*items)
-    if isinstance(data, dict):
+    if kind is dict:
         if "d" in data:
             return datetime.fromisoformat(data["d"])
         enum = _enums().get(data.get("e"))
         if enum is None:
             raise CodecError(f"{data.get('e')!r} is not a stored kind of value")
-        return enum(data["v"])
-    if data is None or isinstance(data, bool | int | float | str):
+        member = enum._value2member_map_.get(data["v"])
+        return member if member is not None else enum(data["v"])
+    if kind in _PLAIN:
         return data
     raise CodecError("not a stored value")
 
