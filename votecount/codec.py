@@ -29,8 +29,52 @@ class CodecError(ValueError):
 
 
 def dumps(value: Any) -> str:
-    """``value`` as compact JSON; raises ``CodecError`` for a type it cannot store."""
-    return json.dumps(_encode(value), ensure_ascii=False, separators=(",", ":"))
+    """``value`` as compact JSON; raises ``CodecError`` for a type it cannot store.
+    One post's events (a tuple of events at the same post) name the post once:
+    ``{"r": [post id, number, time, url, thread], "e": [[kind, index, field, …], …]}``."""
+    data = _post_events(value)
+    if data is None:
+        data = _encode(value)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _post_events(value: Any) -> dict[str, Any] | None:
+    if not isinstance(value, tuple) or not value:
+        return None
+    first = value[0]
+    if not isinstance(first, ev.Event):
+        return None
+    ref = first.ref
+    out = []
+    for event in value:
+        cls = type(event)
+        r = getattr(event, "ref", None)
+        if not isinstance(event, ev.Event) or _class(cls.__name__) is not cls or r is None:
+            return None
+        if (r.post_id, r.number, r.time, r.url, r.thread) != (
+            ref.post_id, ref.number, ref.time, ref.url, ref.thread
+        ):  # fmt: skip
+            return None
+        names = _names(cls)
+        if names[:1] != ("ref",):
+            return None
+        out.append([cls.__name__, r.index, *(_encode(getattr(event, n)) for n in names[1:])])
+    where = [ref.post_id, ref.number, ref.time.isoformat(), ref.url, ref.thread]
+    return {"r": where, "e": out}
+
+
+def _load_post_events(data: dict[str, Any]) -> tuple[Any, ...]:
+    post_id, number, when, url, thread = data["r"]
+    time = datetime.fromisoformat(when)
+    out = []
+    for item in data["e"]:
+        cls = _CLASSES.get(item[0]) or _class(item[0])
+        if cls is None or not issubclass(cls, ev.Event):
+            raise CodecError(f"{item[0]!r} is not a stored kind of event")
+        ref = ev.PostRef(post_id, number, time, url, item[1], thread)
+        cls_fields = [v if type(v) in _PLAIN else _decode(v) for v in item[2:]]
+        out.append(cls(ref, *cls_fields))
+    return tuple(out)
 
 
 def loads(text: str | bytes) -> Any:
@@ -40,6 +84,8 @@ def loads(text: str | bytes) -> Any:
     except (ValueError, TypeError, RecursionError) as exc:
         raise CodecError(f"not a stored value: {exc}") from None
     try:
+        if type(data) is dict and "r" in data:
+            return _load_post_events(data)
         return _decode(data)
     except CodecError:
         raise
