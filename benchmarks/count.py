@@ -7,7 +7,8 @@
 1. MafiaScum Game 1145 (../shared/corpus, skipped when absent), imported with
    `votecount import`: a warm `votecount count` against a bare interpreter start
    (`python -c pass`) and against donbot's whole counter process (0.78 s measured on
-   this machine in issue 16; donbot itself is not run here).
+   this machine in issue 16; donbot itself is not run here); ``--against DIR`` times a
+   checkout of another votecount version (e.g. ``git archive`` of an older commit) too.
 2. For each size, a generated game whose posts follow the real corpus
    (benchmarks/synth.py: post sizes, quote and vote rates of Game 1145): `votecount
    import`, then `count` cold (empty parse cache), warm (nothing new), and after 50 new
@@ -47,9 +48,11 @@ GOALS = {
 }
 
 
-def run(cmd: list[str], cwd: Path) -> tuple[float, float, float]:
-    """(wall s, cpu s, peak RSS MiB) of one process."""
+def run(cmd: list[str], cwd: Path, path: str | None = None) -> tuple[float, float, float]:
+    """(wall s, cpu s, peak RSS MiB) of one process (``path``: PYTHONPATH first)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if path:
+        env["PYTHONPATH"] = path
     began = time.perf_counter()
     proc = subprocess.Popen(
         cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
@@ -63,8 +66,10 @@ def run(cmd: list[str], cwd: Path) -> tuple[float, float, float]:
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def best(cmd: list[str], cwd: Path, repeat: int) -> tuple[float, float, float]:
-    runs = [run(cmd, cwd) for _ in range(repeat)]
+def best(
+    cmd: list[str], cwd: Path, repeat: int, path: str | None = None
+) -> tuple[float, float, float]:
+    runs = [run(cmd, cwd, path) for _ in range(repeat)]
     return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
 
 
@@ -74,7 +79,10 @@ def line(label: str, figures: tuple[float, float, float], goal: str = "") -> Non
     print(f"  {label:<34} {wall * 1000:8.0f} ms wall {cpu * 1000:8.0f} ms cpu {rss:7.0f} MiB{goal}")
 
 
-def game_1145(repeat: int) -> None:
+IN_PROCESS = [sys.executable, "-c", "from votecount.cli import main; main()"]
+
+
+def game_1145(repeat: int, against: str | None = None) -> None:
     posts = synth.CORPUS / "posts.jsonl"
     if not posts.is_file():
         print("Game 1145: corpus absent, skipped")
@@ -86,9 +94,18 @@ def game_1145(repeat: int) -> None:
         run([*VOTECOUNT, "count"], folder)  # fills the parse cache
         bare = best([sys.executable, "-c", "pass"], folder, repeat)
         warm = best([*VOTECOUNT, "count"], folder, repeat)
+        other = None
+        if against:
+            (folder / "other").mkdir()
+            shutil.copy(folder / "game.toml", folder / "other" / "game.toml")
+            run([*IN_PROCESS, "import", str(posts)], folder / "other", against)
+            run([*IN_PROCESS, "count"], folder / "other", against)
+            other = best([*IN_PROCESS, "count"], folder / "other", repeat, against)
     print("MafiaScum Game 1145 (554 posts), whole process:")
     line("bare interpreter (python -c pass)", bare)
     line("votecount count, warm", warm)
+    if other is not None:
+        line(f"the same, votecount from {against}", other)
     beyond = (warm[0] - bare[0]) * 1000
     print(
         f"  beyond a bare start: {beyond:.0f} ms wall, {(warm[1] - bare[1]) * 1000:.0f} ms cpu"
@@ -159,13 +176,16 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="20000,100000", help="comma-separated post counts")
     ap.add_argument("--repeat", type=int, default=5, help="runs per warm timing (best kept)")
+    ap.add_argument(
+        "--against", help="a checkout of another votecount version (its top folder), timed too"
+    )
     args = ap.parse_args(argv)
     load = os.getloadavg()
     print(f"load average {load[0]:.1f} on {os.cpu_count()} cores (wall times suffer; CPU less)")
     compileall.compile_dir(ROOT / "votecount", quiet=1)
     for folder in ("parser", "tally", "scraper"):
         compileall.compile_dir(ROOT / folder, quiet=1)
-    game_1145(args.repeat)
+    game_1145(args.repeat, args.against)
     for n in (int(x) for x in args.sizes.split(",") if x.strip()):
         sized(n, args.repeat)
 
