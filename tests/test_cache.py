@@ -136,3 +136,29 @@ def test_every_post_of_the_demo_round_trips_through_the_codec(tmp_path):
     assert len(ctx.mapped) == 30
     for events in ctx.mapped.values():
         assert codec.loads(codec.dumps(events)) == events
+
+
+def test_a_warm_count_reads_the_html_of_no_player_post(tmp_path, monkeypatch):
+    from votecount.store import Store
+
+    ws = demo_workspace(tmp_path)
+    first = ws.count(day=None, as_of=None, fmt="json", view="public")
+    loaded = []
+    real = Store.full_post
+    monkeypatch.setattr(Store, "full_post", lambda self, p: loaded.append(p) or real(self, p))
+    again = Workspace(tmp_path / "game.toml")
+    assert again.count(day=None, as_of=None, fmt="json", view="public") == first
+    hosts = {h.casefold() for h in ws.game.hosts}
+    assert all(p.author.casefold() in hosts for p in loaded)  # host phase posts only
+
+
+def test_a_post_read_without_its_html_is_never_parsed_as_empty(tmp_path):
+    import pytest
+
+    ws = demo_workspace(tmp_path)
+    stubs = ws.posts(html=False)
+    assert all(p.html == "" for p in stubs)
+    with pytest.raises(RuntimeError, match="without its HTML"):
+        pipeline.count(ws.game, stubs)  # no parse cache, no loader
+    full = ws.store().full_post
+    assert pipeline.count(ws.game, stubs, full=full) == pipeline.count(ws.game, ws.posts())

@@ -123,10 +123,11 @@ class Workspace:
         with edited posts' revisions and the parse cache (saved afterwards)."""
         self._need_players()
         when = _as_of(as_of)
-        posts = self.posts()
+        posts = self.posts(html=False)  # metadata and hashes; HTML only for cache misses
         when = _check_as_of(when, posts)
         cache = self._cache()
-        result = fn(self.game, posts, as_of=when, revisions=self._revisions(), cache=cache, **kw)
+        result = fn(self.game, posts, as_of=when, revisions=self._revisions(), cache=cache,
+                    full=self.store().full_post, **kw)  # fmt: skip
         cache.save()
         return result
 
@@ -167,15 +168,16 @@ class Workspace:
 
         return revisions
 
-    def posts(self) -> list:
-        """Every stored post of the game's threads (raises if none are stored)."""
+    def posts(self, *, html: bool = True) -> list:
+        """Every stored post of the game's threads (raises if none are stored);
+        ``html=False``: without their HTML (``Store.posts``)."""
         keys = [_key(u, self.game.engine) for u in self.game.threads]
         store = self.store()
         known = {row.thread for row in store.threads()}
         posts = []
         for key in keys:
             if key in known:
-                posts.extend(store.posts(key))
+                posts.extend(store.posts(key, html=html))
         if not posts:
             raise ValueError(
                 f"no posts stored in {self.db_path} for {', '.join(keys)}: run `votecount sync` "

@@ -154,7 +154,19 @@ def _first_line(ctx: Context, post: Post) -> str | None:
         return None
     from votecount.parser.walk import plain_lines
 
-    return next((text.strip() for text in plain_lines(post.html) if text.strip()), None)
+    html = loaded(ctx, post).html
+    return next((text.strip() for text in plain_lines(html) if text.strip()), None)
+
+
+def loaded(ctx: Context, post: Post) -> Post:
+    """``post`` with its HTML: a post the store read without it (``unloaded``, the warm
+    count's metadata-only read) is loaded through ``ctx.full``; without a loader that is
+    an error, never a parse of the empty text (which would cache no commands)."""
+    if not post.__dict__.get("unloaded"):
+        return post
+    if ctx.full is None:
+        raise RuntimeError(f"{post!r} was read without its HTML and nothing can load it")
+    return ctx.full(post)
 
 
 def _number(word: str) -> int | None:

@@ -30,6 +30,7 @@ from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
     host_events,
+    loaded,
     marker_span,
     phase_spans,
     sub_phase_events,
@@ -61,6 +62,8 @@ class Context:
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
     # so the caller may pass a persistent one (e.g. votecount.cache.ParseCache)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    # loads a post read without its HTML (``Store.posts(html=False)``) on a cache miss
+    full: Callable[[Post], Post] | None = field(default=None, repr=False)
     _roster: Roster | None = field(default=None, repr=False)
     _options: ParseOptions | None = field(default=None, repr=False)
 
@@ -93,6 +96,8 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """``votecount.parser.parse_post``, loaded on the first cache miss."""
     from votecount.parser import parse_post as parse
 
+    if post.__dict__.get("unloaded"):  # never parse (and cache) the empty stand-in
+        raise RuntimeError(f"{post!r} was read without its HTML; load it first")
     return parse(post, roster, options)
 
 
@@ -129,6 +134,7 @@ def post_events(
     if events is None:
         from votecount.parser.edits import counted_revision
 
+        post = loaded(ctx, post)
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
         mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
@@ -294,10 +300,19 @@ def in_thread_order(posts: Iterable[Post]) -> list[Post]:
         last: datetime | None = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
-                p = replace(p, created_at=last)
+                p = _moved(p, last)
             last = p.created_at
             out.append(p)
     return sorted(out, key=lambda p: (p.created_at, p.number))
+
+
+def _moved(post: Post, when: datetime) -> Post:
+    """``post`` at time ``when``, keeping its stored hash and ``unloaded`` mark."""
+    moved = replace(post, created_at=when)
+    for name in ("content_hash", "unloaded"):
+        if name in post.__dict__:
+            moved.__dict__[name] = post.__dict__[name]
+    return moved
 
 
 class Counter:
@@ -335,29 +350,33 @@ class Counter:
 
 def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           view: str = "public", revisions: Revisions | None = None,
-          cache: MutableMapping | None = None) -> tally.VoteCount:  # fmt: skip
+          cache: MutableMapping | None = None,
+          full: Callable[[Post], Post] | None = None) -> tally.VoteCount:  # fmt: skip
     """The vote count as of a post number or time (default: everything stored).
-    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
+    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``);
+    ``full`` loads the HTML of a post read without it (e.g. ``Store.full_post``)."""
     until = as_of if isinstance(as_of, datetime) else None
-    ctx = _context(game, cache)
+    ctx = _context(game, cache, full)
     events = build_events(game, posts, until, revisions, ctx)
     return tally.tally(ctx.setup, events, ctx.rules, as_of=as_of, view=view, day=day)
 
 
-def _context(game: Any, cache: MutableMapping | None) -> Context:
+def _context(game: Any, cache: MutableMapping | None, full: Any = None) -> Context:
     ctx = context(game)
     if cache is not None:
         ctx.mapped = cache
+    ctx.full = full
     return ctx
 
 
 def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           now: datetime | None = None, revisions: Revisions | None = None,
-          cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
+          cache: MutableMapping | None = None,
+          full: Callable[[Post], Post] | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
     last post). ``day`` keeps only that day's violations."""
     until = as_of if isinstance(as_of, datetime) else None
-    ctx = _context(game, cache)
+    ctx = _context(game, cache, full)
     events = build_events(game, posts, until, revisions, ctx)
     result = tally.audit(ctx.setup, events, ctx.rules, as_of=as_of, now=now)
     if day is None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
@@ -170,15 +170,31 @@ class Store:
             recheck=frozenset(recheck),
         )
 
-    def posts(self, thread: str | None = None) -> Iterator[Post]:
+    def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
-        back with ``deleted=True``."""
+        back with ``deleted=True``. ``html=False`` leaves the HTML and raw markup in the
+        database (``""`` and None, the post marked ``unloaded``): the warm count reads
+        only metadata and hashes, and ``full_post`` loads a post the parse cache lacks."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
+        columns = _READ if html else _READ.replace("html, raw,", "'', null,")
         cursor = self.conn.execute(
-            f"select {_READ} from posts {where} order by thread, number, post_id", args
+            f"select {columns} from posts {where} order by thread, number, post_id", args
         )
         for row in cursor:
-            yield _post_from_tuple(row)
+            post = _post_from_tuple(row)
+            if not html:
+                post.__dict__[UNLOADED] = True
+            yield post
+
+    def full_post(self, post: Post) -> Post:
+        """``post`` with its HTML and raw markup (for a post read with ``html=False``)."""
+        row = self.conn.execute(
+            "select html, raw from posts where thread = ? and post_id = ?",
+            [post.thread, post.post_id],
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"{post!r} is no longer stored")
+        return replace(post, html=row[0], raw=row[1])
 
     def post(self, thread: str | None, post_id_or_number: str | int) -> Post | None:
         """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
@@ -355,6 +371,7 @@ class Store:
         return self.clock().astimezone(UTC).isoformat()
 
 
+UNLOADED = "unloaded"  # marks a Post read without its HTML (``Store.posts(html=False)``)
 _READ = (
     "thread, post_id, number, author, author_name, created_at, edited_at, html, raw, url, "
     "deleted or gone, hidden, post_type, version, content_hash"
