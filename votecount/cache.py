@@ -64,6 +64,7 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             "select key, events from parsed where fingerprint = ?", [fingerprint]
         )
         self._raw: dict[str, str | bytes] = dict(rows.fetchall())
+        self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
 
     @staticmethod
@@ -74,11 +75,13 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         k = self._k(key)
         if k in self._new:
             return self._new[k]
+        if k in self._done:
+            return self._done[k]
         try:
-            return codec.loads(self._raw[k])
+            value = self._done[k] = codec.loads(self._raw.pop(k))
         except codec.CodecError:
-            del self._raw[k]  # not a row this cache wrote: a miss, parsed again
-            raise KeyError(key) from None
+            raise KeyError(key) from None  # not a row this cache wrote: a miss, parsed again
+        return value
 
     def __setitem__(self, key: tuple[str, str, str], value: Any) -> None:
         self._new[self._k(key)] = value
@@ -87,16 +90,20 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         k = self._k(key)
         self._new.pop(k, None)
         self._raw.pop(k, None)
+        self._done.pop(k, None)
 
     def __contains__(self, key: object) -> bool:
-        return isinstance(key, tuple) and (self._k(key) in self._new or self._k(key) in self._raw)
+        if not isinstance(key, tuple):
+            return False
+        k = self._k(key)
+        return k in self._new or k in self._done or k in self._raw
 
     def __iter__(self) -> Iterator[tuple[str, str, str]]:
-        for k in {*self._raw, *self._new}:
+        for k in {*self._raw, *self._done, *self._new}:
             yield tuple(k.split("\x1f"))  # type: ignore[misc]
 
     def __len__(self) -> int:
-        return len({*self._raw, *self._new})
+        return len({*self._raw, *self._done, *self._new})
 
     def save(self) -> int:
         """Write the entries added since loading (one transaction); drop stale fingerprints."""
@@ -119,6 +126,6 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             # read-only or busy database: the cache is derived, so counting goes on
             # without it (the next writable run parses these posts again)
             return 0
-        self._raw.update((k, blob) for _, k, blob in rows)
+        self._done.update(self._new)
         saved, self._new = len(rows), {}
         return saved
