@@ -162,3 +162,26 @@ def test_a_post_read_without_its_html_is_never_parsed_as_empty(tmp_path):
         pipeline.count(ws.game, stubs)  # no parse cache, no loader
     full = ws.store().full_post
     assert pipeline.count(ws.game, stubs, full=full) == pipeline.count(ws.game, ws.posts())
+
+
+def _games():
+    from tests.conftest import FIXTURES
+
+    return [d for d in sorted((FIXTURES / "games").iterdir()) if (d / "thread.jsonl").is_file()]
+
+
+def test_counts_from_posts_without_html_equal_counts_from_full_posts(tmp_path):
+    """Differential: the warm path's metadata-only posts (HTML loaded on misses and for
+    host posts) give the same count and audit as every post read in full, cold and warm."""
+    for source in _games():
+        folder = tmp_path / source.name
+        folder.mkdir()
+        shutil.copy(source / "game.toml", folder / "game.toml")
+        ws = Workspace(folder / "game.toml")
+        ws.import_posts(source / "thread.jsonl", engine=None, thread=None)
+        now = ws.clock()
+        full = pipeline.run(ws.game, ws.posts(), now=now, revisions=ws._revisions())
+        for _ in ("cold", "warm"):
+            stub = Workspace(folder / "game.toml").results(now=now)
+            assert stub.count("host") == full.count("host"), source.name
+            assert stub.audit() == full.audit(), source.name
