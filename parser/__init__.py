@@ -66,6 +66,7 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """Commands of one post in written order (``index`` = position among found commands)."""
     from votecount.parser.extract import extract
     from votecount.parser.resolve import raise_if_strict, resolve_found
+    from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
     ex = extract(post.html, options)
     near = list(ex.near)
@@ -77,5 +78,7 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
             continue
         result = resolve_found(found, index, post, roster)
         (commands if isinstance(result, Command) else near).append(result)  # type: ignore[arg-type]
+    near = shaped_near_misses(near, post, roster)
     raise_if_strict(post, near, options)
-    return ParsedPost(post.post_id, post.author, tuple(commands), tuple(near), tuple(ex.ignored))
+    ignored = shaped_ignored(ex.ignored)
+    return ParsedPost(post.post_id, post.author, tuple(commands), tuple(near), tuple(ignored))

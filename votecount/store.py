@@ -8,7 +8,9 @@ Tables
     revisions  the earlier contents of edited posts, ``seq`` 1, 2, … oldest first, with
                the time each was first seen; a row is written only when a post's content
                changes (the current content lives in ``posts`` alone, first seen at
-               ``posts.content_seen``), so each post's HTML is stored once
+               ``posts.content_seen``), so each post's HTML is stored once; a post first
+               stored already edited starts with the versions the forum's history gave
+               (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
@@ -21,7 +23,7 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -168,6 +170,7 @@ class Store:
             last_number=max((n for _, n, _, _ in rows), default=0),
             hashes=dict(live),
             recheck=frozenset(recheck),
+            numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
@@ -252,11 +255,15 @@ class Store:
         content, flag ``batch.gone``. Idempotent."""
         now = self._now()
         new = edited = gone = 0
+        earlier: dict[str, list[Post]] = {}
+        for old in batch.history:
+            earlier.setdefault(old.post_id, []).append(old)
         with self._errors(), self.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
+                self._save_history(post, now, earlier.get(post.post_id, ()))
                 outcome = self._save_post(post, now)
                 new += outcome == "new"
                 edited += outcome == "edited"
@@ -267,6 +274,27 @@ class Store:
                 )
                 gone += cur.rowcount
         return SaveResult(new=new, edited=edited, gone=gone)
+
+    def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
+        """The versions the forum's history kept from before the post was first stored
+        become its first revisions (only when it is not stored yet)."""
+        versions = list(earlier)
+        if (
+            not versions
+            or self._sql(
+                "select 1 from posts where thread = ? and post_id = ?", [post.thread, post.post_id]
+            ).fetchone()
+        ):
+            return
+        for version in versions:
+            if version.content_hash != post.content_hash:  # the current one is in posts
+                self._add_revision(version, now)
+
+    def _add_revision(self, version: Post, now: str) -> None:
+        """An earlier version from the forum's history, unless that content is kept."""
+        old = (version.content_hash, version.html, version.raw, _iso(version.edited_at),
+               version.version, now)  # fmt: skip
+        self._keep_revision(version, old)
 
     def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)
