@@ -252,3 +252,13 @@ def test_an_old_database_keeps_every_revision_and_stores_html_once(tmp_path):
     assert [r.raw for r in revs] == ["vote alice", "vote bob", "vote carol"]
     row = store.db.execute("select seen_at from revisions where raw = 'vote bob'").fetchone()
     assert row == ("2024-05-02T00:00:00+00:00",)
+
+
+def test_a_post_first_stored_with_its_history_keeps_the_current_html_once(store):
+    first = post(1, text="vote alice")
+    current = post(1, text="vote bob", version=2)
+    store.save_batch(T, Batch((current,), history=(first,)))
+    assert [r.raw for r in store.revisions(T, "1001")] == ["vote alice", "vote bob"]
+    rows = store.db.execute("select raw from revisions").fetchall()
+    assert rows == [("vote alice",)]  # the current content lives in posts only
+    assert store.edited() == {(T, "1001")}
