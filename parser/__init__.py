@@ -18,8 +18,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from votecount.parser.model import Command, Post
-from votecount.parser.result import NearMiss, ParsedPost
+from votecount.parser.model import Command, Post  # noqa: F401  (re-exported)
+from votecount.parser.result import NearMiss, ParsedPost  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from votecount.parser.edits import counted_revision, edited_commands
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from votecount.parser.explain import explain_post, format_explanation
     from votecount.parser.names import Player, Roster
     from votecount.parser.options import ParseOptions
+    from votecount.parser.parse import parse_post
     from votecount.parser.result import EditedCommand, Explanation, Ignored
 
 # names loaded on first use: importing ``votecount.parser.model`` (the store, the
@@ -41,7 +42,7 @@ _LAZY = {
     "InvalidCommand": "errors", "InvalidOptions": "errors", "ParserError": "errors",
     "explain_post": "explain", "format_explanation": "explain", "Player": "names",
     "Roster": "names", "ParseOptions": "options", "EditedCommand": "result",
-    "Explanation": "result", "Ignored": "result",
+    "Explanation": "result", "Ignored": "result", "parse_post": "parse",
 }  # fmt: skip
 
 
@@ -60,25 +61,3 @@ __all__ = [
     "Roster", "counted_revision", "edited_commands", "explain_post", "format_explanation",
     "parse_post",
 ]  # fmt: skip
-
-
-def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
-    """Commands of one post in written order (``index`` = position among found commands)."""
-    from votecount.parser.extract import extract
-    from votecount.parser.resolve import raise_if_strict, resolve_found
-    from votecount.parser.shape import shaped_ignored, shaped_near_misses
-
-    ex = extract(post.html, options)
-    near = list(ex.near)
-    commands: list[Command] = []
-    skip_host = options.host_posts == "skip" and roster.is_host(post.author)
-    for index, found in enumerate(ex.found):
-        if skip_host:
-            near.append(NearMiss("HOST_POST", found.raw, "host posts are not parsed", found.kind))
-            continue
-        result = resolve_found(found, index, post, roster)
-        (commands if isinstance(result, Command) else near).append(result)  # type: ignore[arg-type]
-    near = shaped_near_misses(near, post, roster)
-    raise_if_strict(post, near, options)
-    ignored = shaped_ignored(ex.ignored)
-    return ParsedPost(post.post_id, post.author, tuple(commands), tuple(near), tuple(ignored))

@@ -17,7 +17,10 @@ import hashlib
 import sqlite3
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
 
 from . import codec
 
@@ -27,7 +30,7 @@ _FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 
 
-def fingerprint(game: Any) -> str:
+def fingerprint(game: Game) -> str:
     """Everything besides a post's content that decides its events."""
     h = hashlib.sha256()
     for part in (

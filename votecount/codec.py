@@ -96,7 +96,7 @@ def loads(text: str | bytes) -> Any:
 def _names(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.init)
     return names
 
 

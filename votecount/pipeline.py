@@ -20,23 +20,29 @@ import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
+from votecount.parser.model import Word as ParserWord
 from votecount.tally import events as ev
+from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.phases import PostIndex, phase_events
+from votecount.tally.registry import ruleset_class, systems
 
 from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
     host_events,
-    loaded,
     phase_spans,
     phase_timeline,
     sub_phase_events,
 )
+from .lazyposts import UNLOADED, is_unloaded, loaded
+
+if TYPE_CHECKING:
+    from .game import Game
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
@@ -56,11 +62,12 @@ class Context:
     """``roster`` and ``options`` are built on first use: a count served from the parse
     cache never loads the parser (the game file was checked when it was loaded)."""
 
-    game: Any
+    game: Game
     rules: tally.Rules
     setup: tally.Setup
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
+    system: type[tally.Ruleset]  # the game system: its commands, host events, words
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
     # so the caller may pass a persistent one (e.g. votecount.cache.ParseCache)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
@@ -78,13 +85,22 @@ class Context:
     @property
     def options(self) -> ParseOptions:
         if self._options is None:
-            from votecount.parser import ParseOptions
-
-            self._options = ParseOptions.from_switches(self.game.parser)
+            self._options = _options(self.game, self.rules, self.system)
         return self._options
 
 
-def _roster(game: Any, options: ParseOptions) -> Roster:
+def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> ParseOptions:
+    """The game's parse switches over its system's defaults, plus the system's words."""
+    from votecount.parser import ParseOptions
+
+    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
+    if system.words:
+        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
+        options = replace(options, words=options.words + words)
+    return options
+
+
+def _roster(game: Game, options: ParseOptions) -> Roster:
     from votecount.parser import Player, Roster
 
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
@@ -100,12 +116,12 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """``votecount.parser.parse_post``, loaded on the first cache miss."""
     from votecount.parser import parse_post as parse
 
-    if post.__dict__.get("unloaded"):  # never parse (and cache) the empty stand-in
+    if is_unloaded(post):  # never parse (and cache) the empty stand-in
         raise RuntimeError(f"{post!r} was read without its HTML; load it first")
     return parse(post, roster, options)
 
 
-def context(game: Any) -> Context:
+def context(game: Game) -> Context:
     """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
     ids = {p.username.casefold(): p.username for p in game.players}
     ids.update({h.casefold(): h for h in game.hosts})
@@ -113,12 +129,15 @@ def context(game: Any) -> Context:
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
         tuple(game.hosts),
     )
+    rules = tally.Rules.from_switches(game.ruleset, game.switches)
+    system = ruleset_class(rules.ruleset)
     return Context(
         game=game,
-        rules=tally.Rules.from_switches(game.ruleset, game.switches),
+        rules=rules,
         setup=setup,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
+        system=system,
     )
 
 
@@ -126,7 +145,7 @@ def context(game: Any) -> Context:
 
 
 def post_ref(post: Post, index: int = 0) -> ev.PostRef:
-    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, index, post.thread)
+    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)
 
 
 def post_events(
@@ -162,7 +181,11 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
             f"edited in revision {edit.after_version}: {before} -> {after}; "
             f"the {counted} version counts"
         )
-        out.append(_rejected(post, 9_000 + i, author, after, "EDITED_COMMAND", reason, "warning"))
+        out.append(
+            _rejected(
+                post, ev.Order.EDIT_NOTICE + i, author, after, "EDITED_COMMAND", reason, "warning"
+            )
+        )
     return out
 
 
@@ -175,11 +198,11 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if author.casefold() in ctx.hosts:
-        return [ev.PublicPost(post_ref(post, -3), author)]
+        return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
     if VOTECOUNT_TAG.search(post.html):
         why = "a vote count posted by votecount: the names in it are not votes"
         return [
-            ev.PublicPost(post_ref(post, -3), author),
+            ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author),
             _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
         ]
     if not post.countable:
@@ -189,8 +212,8 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
-    out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author, mechanical)]
-    out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
+    out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code, sev, reason = _near_code(near)
@@ -244,42 +267,48 @@ def _only_commands(text: str, commands: Sequence[Command]) -> bool:
 
 
 def _command(
-    post: Post, author: str, c: Command, pinged: bool | None = None,
-    hosts: frozenset[str] = frozenset(),
-) -> ev.Event:  # fmt: skip
+    ctx: Context, post: Post, author: str, c: Command, pinged: bool | None = None
+) -> ev.Event:
+    """One parsed command as the game system reads it (``Ruleset.commands``): the event
+    its ``CommandSpec`` builds, or a notice saying why it is not counted."""
     ref = post_ref(post, c.index)
-    target = c.target_player
-    if c.target is not None and not c.target.ok:
-        code = (
-            "AMBIGUOUS_TARGET"
-            if c.target.status is ResolutionStatus.AMBIGUOUS
-            else "UNRESOLVED_TARGET"
-        )
-        return _rejected(post, c.index, author, c.raw, code, c.target.detail or code.lower(),
-                         "error", c.target.candidates)  # fmt: skip
-    if c.kind is Kind.VOTE and target is not None:
-        return ev.Vote(ref, author, target, pinged)
-    if c.kind is Kind.UNVOTE:  # "/unvote @Host": the ping is not a target
-        pinged_host = target == ev.STORYTELLER or (target or "").casefold() in hosts
-        return ev.Unvote(ref, author, None if pinged_host else target)
-    if c.kind is Kind.NOMINATE and target is not None:
-        return ev.Nominate(ref, author, target, pinged)
-    if c.kind is Kind.WHISPER and target is not None:
-        return ev.WhisperDeclare(ref, author, target)
-    if c.kind is Kind.ACCEPT:
-        return ev.WhisperAccept(ref, author, target)
-    if c.kind is Kind.SIGNUP:
-        seat = c.get("seat")
-        return ev.Signup(
-            ref, author, seat if isinstance(seat, int) else None, bool(c.get("traveller"))
-        )
-    if c.kind is Kind.EXILE_CALL and target is not None:
-        return ev.ExileCall(ref, author, target)
-    if c.kind is Kind.BALLOT and str(c.get("choice", "")).lower() in ("yes", "no"):
-        return ev.ExileVote(ref, author, str(c.get("choice")).lower() == "yes", target)
-    return ev.Rejected(
-        ref, author, c.raw, "COMMAND_IGNORED", f"{c.kind.value} without a target", "info"
+    problem = _unresolved(c)
+    if problem is not None:
+        code, detail, candidates = problem
+        return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+    spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
+    team = c.get("team")
+    ballot = Ballot(
+        kind=str(c.kind),
+        ref=ref,
+        actor=author,
+        target=c.target_player,
+        team=tuple(str(p) for p in team) if isinstance(team, tuple) else (),
+        args=tuple((k, v) for k, v in c.extra if k != "team"),
+        pinged=pinged,
+        hosts=ctx.hosts,
     )
+    event = spec.build(ballot) if spec is not None else None
+    if event is None:
+        why = f"{c.kind} without a target"  # or a kind no system reads (/out)
+        return ev.Rejected(ref, author, c.raw, "COMMAND_IGNORED", why, "info")
+    return event
+
+
+def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
+    """A written name that resolved to nobody, or to several players."""
+    if c.target is None or c.target.ok:
+        return None
+    code = (
+        "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
+    )
+    return code, c.target.detail or code.lower(), c.target.candidates
+
+
+def _any_system_command(kind: str) -> CommandSpec | None:
+    """A command another registered system reads: its event reaches the fold, which
+    reports it as not used by this game's system (``NOT_IN_RULESET``)."""
+    return next((s.commands[kind] for s in systems() if kind in s.commands), None)
 
 
 def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
@@ -292,7 +321,7 @@ def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: 
 # --- the whole event list and the counts --------------------------------------------------
 
 
-def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None,
+def build_events(game: Game, posts: Iterable[Post], until: datetime | None = None,
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
@@ -335,7 +364,7 @@ def in_thread_order(posts: Iterable[Post]) -> list[Post]:
 def _moved(post: Post, when: datetime) -> Post:
     """``post`` at time ``when``, keeping its stored hash and ``unloaded`` mark."""
     moved = replace(post, created_at=when)
-    for name in ("content_hash", "unloaded"):
+    for name in ("content_hash", UNLOADED):
         if name in post.__dict__:
             moved.__dict__[name] = post.__dict__[name]
     return moved
@@ -345,7 +374,7 @@ class Counter:
     """Incremental counting for one game: ``update(posts)`` then ``count()``/``audit()``."""
 
     def __init__(
-        self, game: Any, revisions: Revisions | None = None, cache: MutableMapping | None = None
+        self, game: Game, revisions: Revisions | None = None, cache: MutableMapping | None = None
     ) -> None:
         self.ctx = context(game)
         if cache is not None:
@@ -399,7 +428,7 @@ class Results:
         return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
 
 
-def run(game: Any, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
+def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
         revisions: Revisions | None = None, cache: MutableMapping | None = None,
         full: Callable[[Post], Post] | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
@@ -416,7 +445,7 @@ def run(game: Any, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime |
     return Results(ctx, events, engine, as_of, now)
 
 
-def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           view: str = "public", revisions: Revisions | None = None,
           cache: MutableMapping | None = None, now: datetime | None = None,
           full: Callable[[Post], Post] | None = None) -> tally.VoteCount:  # fmt: skip
@@ -427,7 +456,9 @@ def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
     return results.count(view, day)
 
 
-def _context(game: Any, cache: MutableMapping | None, full: Any = None) -> Context:
+def _context(
+    game: Game, cache: MutableMapping | None, full: Callable[[Post], Post] | None = None
+) -> Context:
     ctx = context(game)
     if cache is not None:
         ctx.mapped = cache
@@ -435,7 +466,7 @@ def _context(game: Any, cache: MutableMapping | None, full: Any = None) -> Conte
     return ctx
 
 
-def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           now: datetime | None = None, revisions: Revisions | None = None,
           cache: MutableMapping | None = None,
           full: Callable[[Post], Post] | None = None) -> tally.Audit:  # fmt: skip

@@ -37,6 +37,7 @@ from votecount.scraper.base import Batch, Known, ThreadInfo
 if TYPE_CHECKING:
     import sqlite_utils
 
+from .lazyposts import UNLOADED
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,
     POST_COLUMNS,
@@ -399,12 +400,11 @@ class Store:
         return self.clock().astimezone(UTC).isoformat()
 
 
-UNLOADED = "unloaded"  # marks a Post read without its HTML (``Store.posts(html=False)``)
 _READ = (
     "thread, post_id, number, author, author_name, created_at, edited_at, html, raw, url, "
     "deleted or gone, hidden, post_type, version, content_hash"
 )
-_TYPES = PostType._value2member_map_
+_TYPES: dict[str, PostType] = {t.value: t for t in PostType}
 _when = datetime.fromisoformat
 
 
