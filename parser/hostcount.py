@@ -27,11 +27,14 @@ from dataclasses import dataclass
 
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names import Roster
-from votecount.parser.walk import AREA, SPOILER, lines_of
+from votecount.parser.walk import SPOILER, lines_of
 
-_KEEP = frozenset({None, AREA, SPOILER})  # spans read; quotes, code, struck text are not
+_OWN = frozenset({None})  # spans read; quotes, code, struck text never are
+_KEEP = _OWN | {SPOILER}  # a count only in a spoiler
 _CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
 _CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
+_LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
+_FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _COUNT_MARK = re.compile(
     r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|#\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b",
     re.I,
@@ -71,9 +74,13 @@ class HostCount:
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    lines = post_lines(html)
-    if not any(_VOTE_WORD.search(line) for line in lines):
+    every = post_lines(html, spoilers=True)
+    if not any(_VOTE_WORD.search(line) for line in every):
         return None
+    return _read_lines(post_lines(html), roster) or _read_lines(every, roster)
+
+
+def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None
@@ -98,13 +105,16 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     return HostCount(_merged(wagons), tuple(not_voting) if not_voting is not None else None)
 
 
-def post_lines(html: str) -> list[str]:
-    """The post's own lines (areas and spoilers kept; quotes, code, struck text dropped);
-    a table row is one line with its cells joined by ``|``."""
+def post_lines(html: str, spoilers: bool = False) -> list[str]:
+    """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
+    struck text dropped); a table row is one line with its cells joined by ``|``."""
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
+    html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
+    html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
     out = []
-    for spans in lines_of(html, None, spoilers=True):
-        text = "".join(s.text for s in spans if s.reason in _KEEP).strip()
+    keep = _KEEP if spoilers else _OWN
+    for spans in lines_of(html, None):
+        text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:
             out.append(text)
     return out
