@@ -50,6 +50,11 @@ _NOT_VOTING = re.compile(
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
+_COUNT_ENDS = re.compile(
+    r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
+    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -84,19 +89,29 @@ def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None
+    names_follow = False  # a bare "Not voting" header: its names are on the next line
     for line in lines:
+        if wagons and _COUNT_ENDS.search(line):
+            break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
         cells = [c.strip() for c in line.split("|")] if "|" in line else []
         header = _table_header(cells)
         if header is not None:
             columns = header
             continue
+        nv = None if cells else _not_voting(line, roster)
+        if names_follow and nv is None:
+            names_follow = False
+            nv = _names(line, roster)
+            if nv:
+                not_voting = (not_voting or []) + list(nv)
+                continue
+        if nv is not None:
+            not_voting = (not_voting or []) + list(nv)
+            names_follow = not nv
+            continue
         if columns is not None and len(cells) > max(columns):
             wagon = _table_row(line, cells, columns, roster)
         else:
-            nv = _not_voting(line, roster)
-            if nv is not None:
-                not_voting = (not_voting or []) + list(nv)
-                continue
             wagon = read_wagon_line(line, roster)
         if wagon is not None:
             wagons.append(wagon)
@@ -153,9 +168,12 @@ def _wagon(
 def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     text = _BULLET.sub("", line).strip()
     m = _NOT_VOTING.match(text)
-    if m is None:
-        return None
-    rest = _COUNT_MARK.sub(" ", text[m.end() :])
+    return None if m is None else _names(text[m.end() :], roster)
+
+
+def _names(text: str, roster: Roster) -> tuple[str, ...]:
+    """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
+    rest = _COUNT_MARK.sub(" ", text)
     pieces = [_NUMBER.sub(" ", p).strip(" .*") for p in _SEPARATORS.split(rest)]
     found = [_resolve(p, roster) for p in pieces if p]
     return tuple(p for p in found if p is not None and p != NO_ELIMINATION)
