@@ -36,8 +36,12 @@ def games(corpus: Path = CORPUS) -> list[tuple[str, Path, Path]]:
     """(name, game file, posts file) of every real game we can reconcile."""
     out = []
     for toml in sorted((GAMES / "donbot").glob("*.toml")):
-        out.append((toml.stem, toml, corpus / "mafiascum-donbot" / "threads" / f"{toml.stem}.jsonl"))
-    out.append(("1145", GAMES / "mafiascum-1145" / "game.toml", corpus / "mafiascum-1145" / "posts.jsonl"))
+        out.append(
+            (toml.stem, toml, corpus / "mafiascum-donbot" / "threads" / f"{toml.stem}.jsonl")
+        )
+    out.append(
+        ("1145", GAMES / "mafiascum-1145" / "game.toml", corpus / "mafiascum-1145" / "posts.jsonl")
+    )
     for name in ("hammertime", "student-v"):
         out.append((f"tl-{name}", GAMES / f"teamliquid-{name}" / "game.toml",
                     corpus / "teamliquid" / f"{name}.jsonl"))  # fmt: skip
@@ -47,11 +51,15 @@ def games(corpus: Path = CORPUS) -> list[tuple[str, Path, Path]]:
 def run_game(name: str, game_path: Path, posts_path: Path) -> tuple[str, Reconciliation, float]:
     start = time.perf_counter()
     game = load_game(game_path)
-    posts = [p for b in import_jsonl(posts_path, thread=name, timezone=game.timezone) for p in b.posts]
+    posts = [
+        p for b in import_jsonl(posts_path, thread=name, timezone=game.timezone) for p in b.posts
+    ]
     return name, reconcile(game, posts), time.perf_counter() - start
 
 
-def run_all(selected: list[tuple[str, Path, Path]], jobs: int) -> list[tuple[str, Reconciliation, float]]:
+def run_all(
+    selected: list[tuple[str, Path, Path]], jobs: int
+) -> list[tuple[str, Reconciliation, float]]:
     if jobs <= 1:
         return [run_game(*g) for g in selected]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -59,16 +67,22 @@ def run_all(selected: list[tuple[str, Path, Path]], jobs: int) -> list[tuple[str
 
 
 def table(results: list[tuple[str, Reconciliation, float]]) -> str:
-    lines = [f"{'game':<14} {'found':>6} {'agree':>6} {'lagging':>8} {'differ':>7} {'no day':>7} {'secs':>6}"]
+    lines = [
+        f"{'game':<14} {'found':>6} {'agree':>6} {'lagging':>8} {'differ':>7} {'no day':>7} {'secs':>6}"
+    ]
     total = {"found": 0, "agree": 0, "lagging": 0, "differ": 0, "no_day": 0}
     for name, rec, secs in results:
         t = rec.tally()
         for k in total:
             total[k] += t[k]
-        lines.append(f"{name:<14} {t['found']:>6} {t['agree']:>6} {t['lagging']:>8} {t['differ']:>7} {t['no_day']:>7} {secs:>6.1f}")
+        lines.append(
+            f"{name:<14} {t['found']:>6} {t['agree']:>6} {t['lagging']:>8} {t['differ']:>7} {t['no_day']:>7} {secs:>6.1f}"
+        )
     agreed = total["agree"] + total["lagging"]
     share = 100.0 * agreed / total["found"] if total["found"] else 0.0
-    lines.append(f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['differ']:>7} {total['no_day']:>7}")
+    lines.append(
+        f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['differ']:>7} {total['no_day']:>7}"
+    )
     lines.append(f"agreed (agree + lagging): {agreed} of {total['found']} = {share:.1f}%")
     return "\n".join(lines)
 
@@ -76,7 +90,9 @@ def table(results: list[tuple[str, Reconciliation, float]]) -> str:
 def details(results: list[tuple[str, Reconciliation, float]]) -> str:
     from votecount.views_reconcile import reconcile_text
 
-    return "\n\n".join(f"== {name}\n" + reconcile_text(rec, only_differ=True) for name, rec, _ in results)
+    return "\n\n".join(
+        f"== {name}\n" + reconcile_text(rec, only_differ=True) for name, rec, _ in results
+    )
 
 
 def main() -> None:

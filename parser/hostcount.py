@@ -50,6 +50,7 @@ _NOT_VOTING = re.compile(
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
     r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b",
@@ -137,7 +138,7 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
-    text = _BULLET.sub("", line).strip()
+    text = _BULLET.sub("", _BBCODE.sub("", line)).strip()
     total = _total(text)
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]

@@ -1,9 +1,9 @@
 """``votecount reconcile`` as text: one line per host count, then each difference.
 
-    #24 Day 1 by DemonHybrid: agree (https://...)
-    #79 Day 1 by DemonHybrid: differ (https://...)
-      host: Bramble 2 (Juno, Ivo); votecount: Bramble 1 (Ivo) — Juno moved to Ember at #25
-    Host counts: 38 found, 35 agree, 2 lagging, 1 differ
+#24 Day 1 by DemonHybrid: agree (https://...)
+#79 Day 1 by DemonHybrid: differ (https://...)
+  host: Bramble 2 (Juno, Ivo); votecount: Bramble 1 (Ivo) — Juno moved to Ember at #25
+Host counts: 38 found, 35 agree, 2 lagging, 1 differ
 """
 
 from __future__ import annotations
