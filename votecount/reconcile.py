@@ -112,6 +112,9 @@ class _Snapshot:
     day: int | None
     wagons: dict[str, frozenset[str]]
     count: DayCount | None = None
+    # the post opened this day: the previous day's final wagons (a host's closing count
+    # of that day often shares the post that opens the next one)
+    closing: dict[str, frozenset[str]] | None = None
 
 
 @dataclass
@@ -203,16 +206,21 @@ def _snapshots(
         if k > start:
             engine.feed(events[start:k])
         if i in need:
-            out[i] = _snapshot(engine.state, names, keep=need[i])
+            out[i] = _snapshot(engine.state, names, need[i], post.number)
     return out
 
 
-def _snapshot(state: Any, names: _Names, keep: bool) -> _Snapshot:
+def _snapshot(state: Any, names: _Names, keep: bool, number: int) -> _Snapshot:
     if not state.days:
         return _Snapshot(None, {})
-    number = max(state.days)
-    count = build_day(state, state.days[number], "public")
-    return _Snapshot(number, _wagons_of(count, names), count if keep else None)
+    day = max(state.days)
+    count = build_day(state, state.days[day], "public")
+    snap = _Snapshot(day, _wagons_of(count, names), count if keep else None)
+    earlier = [d for d in state.days if d < day]
+    if keep and earlier and count.start.number == number:
+        closing = build_day(state, state.days[max(earlier)], "public")
+        snap.closing = _wagons_of(closing, names)
+    return snap
 
 
 def _wagons_of(count: DayCount, names: _Names) -> dict[str, frozenset[str]]:
@@ -240,17 +248,18 @@ def compare(
     snap = snaps[i]
     if snap.day is None:
         return Finding(post, None, "no_day", post.number, _listed(host), {}, (), unresolved)
-    status, as_of = "differ", post.number
+    status, as_of, day = "differ", post.number, snap.day
     if snap.wagons == host:
         status = "agree"
+    elif snap.closing is not None and snap.closing == host:
+        status, day = "agree", snap.day - 1  # the closing count of the day before
     else:
         earlier = _matching_earlier(ordered, i, host, snaps, counts, snap.day)
         if earlier is not None:
             status, as_of = "lagging", ordered[earlier].number
     diffs = () if status != "differ" else _diffs(host, snap, names)
-    return Finding(
-        post, snap.day, status, as_of, _listed(host), _listed(snap.wagons), diffs, unresolved
-    )
+    wagons = snap.closing if day != snap.day and snap.closing is not None else snap.wagons
+    return Finding(post, day, status, as_of, _listed(host), _listed(wagons), diffs, unresolved)
 
 
 def _matching_earlier(
