@@ -47,6 +47,7 @@ _NOT_VOTING = re.compile(
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
     re.I,
 )
+_NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
@@ -169,7 +170,10 @@ def _wagon(
 def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     text = _BULLET.sub("", line).strip()
     m = _NOT_VOTING.match(text)
-    return None if m is None else _names(text[m.end() :], roster)
+    if m is not None:
+        return _names(text[m.end() :], roster)
+    tail = _NOT_VOTING_TAIL.search(text)  # "Juno, Ivo - are not voting"
+    return None if tail is None else _names(text[: tail.start()], roster)
 
 
 def _names(text: str, roster: Roster) -> tuple[str, ...]:
