@@ -108,7 +108,7 @@ _SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.!?;]+\s+(?=\S)|\s+(?:because|since
 _TRAIL = " \t\r\n.,;:!?…#"
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
 _KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by KEYWORD's group
-_LEAD = " \t\r\n:=-–—>~#"
+_LEAD = " \t\r\n:;=-–—>~#"
 
 
 class Piece(NamedTuple):
