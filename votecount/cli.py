@@ -37,9 +37,15 @@ class _Group(click.Group):
     show_default=True,
     help="The game file; the database votecount.db lives beside it.",
 )
+@click.option(
+    "--now",
+    "now",
+    metavar="TIME",
+    help="Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for reproducible runs.",
+)
 @click.version_option(package_name="votecount")
 @click.pass_context
-def main(ctx: click.Context, game_path: Path) -> None:
+def main(ctx: click.Context, game_path: Path, now: str | None) -> None:
     """Vote counts and audits for forum Mafia and Blood on the Forums games.
 
     \b
@@ -48,7 +54,7 @@ def main(ctx: click.Context, game_path: Path) -> None:
       votecount sync
       votecount count
     """
-    ctx.obj = app.Workspace(game_path)
+    ctx.obj = app.Workspace(game_path, clock=app.fixed_clock(now) if now else None)
 
 
 FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
@@ -208,17 +214,36 @@ def explain(ws: app.Workspace, post: str) -> None:
 @click.option(
     "--out", type=click.Path(path_type=Path), default=Path("report.html"), show_default=True
 )
+@click.option(
+    "--datasette",
+    is_flag=True,
+    help="Also rebuild the derived tables (votes, violations, whispers, counts, players, "
+    "post_text) in votecount.db and write Datasette metadata.",
+)
+@click.option(
+    "--metadata",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Where --datasette writes the metadata (default: metadata.json beside "
+    "votecount.db); implies --datasette.",
+)
 @_templates_option
 @click.pass_obj
-def report(ws: app.Workspace, out: Path, templates: Path | None) -> None:
-    """Write a static HTML report of the game (counts per day, timeline, activity).
+def report(
+    ws: app.Workspace, out: Path, datasette: bool, metadata: Path | None, templates: Path | None
+) -> None:
+    """Write a static HTML report of the game (charts and counts per day, timeline,
+    whispers, notices, players); --datasette also makes votecount.db browsable.
 
     \b
-    Example:
+    Examples:
       votecount report --out game-report.html
+      votecount report --datasette && datasette votecount.db -m metadata.json
     """
     with render.template_dir(templates):
         click.echo(ws.report(out))
+    if datasette or metadata is not None:
+        click.echo(ws.datasette(metadata))
 
 
 @main.command(name="post")
@@ -259,6 +284,14 @@ def post_(
 )
 @click.option("--once", is_flag=True, help="One cycle, then stop (for cron).")
 @click.option("--max-cycles", type=int, help="Stop after this many cycles.")
+@click.option(
+    "--max-failures",
+    type=click.IntRange(min=1),
+    default=10,
+    show_default=True,
+    metavar="N",
+    help="Stop after N failed cycles in a row (each is retried with a backoff).",
+)
 @click.option("--yes", is_flag=True, help="Really post. Without it: log what would be posted.")
 @_templates_option
 @click.pass_obj
@@ -270,10 +303,14 @@ def watch(
     poll: float,
     once: bool,
     max_cycles: int | None,
+    max_failures: int,
     yes: bool,
     templates: Path | None,
 ) -> None:
     """Sync and post the count on a schedule until the game ends.
+
+    A failed cycle (the forum down) is reported on stderr and retried after 30 s,
+    doubling up to the poll interval; nothing is posted from a failed sync.
 
     \b
     Example:
@@ -289,9 +326,10 @@ def watch(
         poll=poll,
         max_cycles=1 if once else max_cycles,
         post=yes,
+        max_failures=max_failures,
     )
     with render.template_dir(templates):
-        watching.run(ws, config, echo=click.echo, prompt=_password)
+        watching.run(ws, config, echo=click.echo, prompt=_password, warn=_warn)
 
 
 @main.command()
@@ -310,6 +348,10 @@ def _password(label: str) -> str:
     if not sys.stdin.isatty():
         return ""
     return str(click.prompt(label, hide_input=True))
+
+
+def _warn(line: str) -> None:
+    click.echo(line, err=True)
 
 
 def _tty() -> bool:
