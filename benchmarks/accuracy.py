@@ -95,11 +95,69 @@ def details(results: list[tuple[str, Reconciliation, float]]) -> str:
     )
 
 
+CLASSES = (  # (pattern in votecount's note, class, who is likely wrong)
+    (
+        r"did not count \((VOTE_AFTER_HAMMER)\)",
+        "votecount closed the day at a hammer the host did not count",
+        "votecount/game file",
+    ),
+    (
+        r"did not count \((VOTE_BY_NON_PLAYER|VOTE_INELIGIBLE_TARGET)\)",
+        "replacement timing in the game file",
+        "game file",
+    ),
+    (
+        r"did not count \((VOTE_BY_DEAD|VOTE_FOR_DEAD)\)",
+        "a death's post in the game file differs from the host's",
+        "game file",
+    ),
+    (
+        r"did not count \((UNVOTE_WITHOUT_VOTE)\)",
+        "votecount had no standing vote to withdraw (an earlier vote not read)",
+        "votecount",
+    ),
+    (r"did not count", "votecount rejected a vote the host counted", "votecount"),
+    (r"no vote by", "votecount read no vote the host counted", "votecount"),
+    (
+        r"vote was released",
+        "a death or lynch at that post released votes (event position)",
+        "game file",
+    ),
+    (r" unvoted at ", "the host kept a vote the voter withdrew at that post", "host"),
+    (r" moved to ", "the host did not move the vote the voter changed at that post", "host"),
+    (r" voted ", "the host left out a vote cast at that post", "host"),
+)
+
+
+def differences(results: list[tuple[str, Reconciliation, float]]) -> str:
+    """Every differing host count, grouped by its root: the earliest post any of its
+    notes names (a miss persists over the counts after it), with its class."""
+    import re
+
+    lines = []
+    for name, rec, _ in results:
+        groups: dict[tuple[int | None, str], list[int]] = {}
+        for f in rec.findings:
+            if f.status != "differ":
+                continue
+            notes = [n for d in f.diffs for n in d.notes]
+            dated = [(int(m), n) for n in notes for m in re.findall(r"#(\d+)", n)]
+            root = min(dated)[1] if dated else (notes[0] if notes else "?")
+            groups.setdefault((f.day, root), []).append(f.post.number)
+        for (day, root), posts in groups.items():
+            what, who = next(((c, w) for pat, c, w in CLASSES if re.search(pat, root)), ("?", "?"))
+            span = f"#{posts[0]}" + (f"..#{posts[-1]}" if len(posts) > 1 else "")
+            lines.append(f"| {name} | {day} | {len(posts)} | {span} | {root} | {what} | {who} |")
+    head = "| game | day | counts | host counts | root (votecount's note) | class | likely wrong |\n|---|---|---|---|---|---|---|"
+    return head + "\n" + "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="print every differing count")
+    ap.add_argument("--differences", action="store_true", help="a table of the differences by root")
     args = ap.parse_args()
     selected = [g for g in games() if not args.game or g[0] in args.game]
     if not selected:
@@ -108,6 +166,9 @@ def main() -> None:
     results = run_all(selected, args.jobs)
     if args.verbose:
         print(details(results))
+        print()
+    if args.differences:
+        print(differences(results))
         print()
     print(table(results))
     print(f"wall time {time.perf_counter() - start:.1f} s, {args.jobs} job(s)")
