@@ -304,7 +304,11 @@ def _sorted(voters: frozenset[str]) -> tuple[str, ...]:
 
 def _why(voter: str, target: str, history: list[HistoryEntry], names: _Names) -> str:
     """What votecount saw of ``voter`` that day, as it bears on ``target``."""
-    mine = [h for h in history if names(h.voter) == voter]
+    # a rejected unvote changes nothing: it does not explain where the vote is
+    mine = [
+        h for h in history
+        if names(h.voter) == voter and (h.accepted or h.action.value != "unvote")
+    ]  # fmt: skip
     if not mine:
         return f"{voter}: no vote by {voter} this day"
     last = mine[-1]
