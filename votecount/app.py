@@ -58,7 +58,7 @@ class Workspace:
 
         return init_game(self, url, engine=engine, ruleset=ruleset, force=force, progress=progress)
 
-    def sync(self, *, recheck: int, progress: bool) -> str:
+    def sync(self, *, recheck: int, progress: bool, accept_gone: bool = False) -> str:
         from votecount.scraper.base import detect_engine, make_adapter
         from votecount.scraper.http import Http
 
@@ -79,7 +79,9 @@ class Workspace:
                 timezone=self.game.timezone,
                 credentials=credentials,
             )
-            report = sync(store, adapter, progress=progress, recheck_last=recheck)
+            report = sync(
+                store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+            )
             lines.append(str(report))
         return "\n".join(lines)
 

@@ -81,15 +81,24 @@ def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, f
 @click.option(
     "--recheck", default=200, show_default=True, help="Re-fetch the last N posts to catch edits."
 )
+@click.option(
+    "--accept-gone",
+    is_flag=True,
+    help="Flag posts the forum no longer lists even when there are many (after checking).",
+)
 @click.pass_obj
-def sync(ws: app.Workspace, recheck: int) -> None:
+def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
     """Fetch new and edited posts (resumable; only what is new after the first run).
+
+    A post is flagged gone only when the thread no longer lists it; a sync that would
+    flag more than a few stops and flags none, unless --accept-gone.
 
     \b
     Example:
       votecount sync
+      votecount sync --accept-gone   # the host saw the posts were really deleted
     """
-    click.echo(ws.sync(recheck=recheck, progress=_tty()))
+    click.echo(ws.sync(recheck=recheck, progress=_tty(), accept_gone=accept_gone))
 
 
 @main.command(name="import")
