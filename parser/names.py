@@ -32,7 +32,6 @@ NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
     "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
     "sleeping", "pass", "abstain", "skip",
-    "nl",  # MafiaScum shorthand (Mini 1620 #1333, Mini 1652 #1704: the hosts counted No Lynch)
 )  # fmt: skip
 STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
