@@ -25,3 +25,10 @@ def test_a_semicolon_after_vote_separates_the_name_like_a_colon():
         (Kind.UNVOTE, None),
         (Kind.VOTE, "Old Man Hemlock"),
     ]
+
+
+def test_a_bold_slash_vote_is_a_bold_vote():
+    # "[b]/vote NAME[/b]": the hosts counted it (Mariposa Peak #364, Mini 1839 #29)
+    found = parse("Fine then.<br><b>/vote thornfield</b><br>More later.", markers=["bold"]).commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Thornfield")]
+    assert parse("see and/vote thornfield in plain text", markers=["bold"]).commands == ()
