@@ -63,7 +63,12 @@ FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
 @main.command()
 @click.argument("url")
 @click.option("--engine", help="Forum engine when the URL does not tell (discourse, phpbb, ...).")
-@click.option("--ruleset", type=click.Choice(["mafia", "botf"]), default=None)
+@click.option(
+    "--ruleset",
+    default=None,
+    callback=lambda ctx, param, value: _ruleset(value),
+    help="The game system (see votecount rules; default: from the sign-ups).",
+)
 @click.option("--force", is_flag=True, help="Overwrite an existing game.toml.")
 @click.pass_obj
 def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, force: bool) -> None:
@@ -351,6 +356,37 @@ def demo(fmt: str) -> None:
       votecount demo
     """
     click.echo(app.run_demo(fmt=fmt))
+
+
+@main.command()
+@click.argument("name", required=False)
+def rules(name: str | None) -> None:
+    """List the game systems, or every switch of one (default, choices, meaning).
+
+    \b
+    Example:
+      votecount rules
+      votecount rules botf
+    """
+    from . import systems
+
+    click.echo(systems.describe(name) if name else systems.list_systems())
+
+
+def _ruleset(value: str | None) -> str | None:
+    """A registered game system's name (an alias gives its name), else a usage error."""
+    if value is None:
+        return None
+    from votecount.tally.registry import canonical, known_rulesets
+
+    from .plugins import discover
+
+    discover()
+    found = canonical(value)
+    if found is None:
+        known = ", ".join(known_rulesets())
+        raise click.BadParameter(f"unknown game system {value!r}; known: {known}")
+    return found
 
 
 def _password(label: str) -> str:
