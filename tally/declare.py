@@ -83,6 +83,9 @@ class HostRow:
     note: str = ""
     participants: tuple[str, ...] = ()  # ``value`` as a list of names, resolved
     place: str = ""  # where the row is in the game file: "events[3]" (for messages)
+    # kinds declared with ``markup``: ``value`` read by the parser as lines of
+    # (text, colour "red"/"blue"/"", ignored reason or "") pieces
+    marks: tuple[tuple[tuple[str, str, str], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,7 @@ class HostEventSpec:
     fields: tuple[str, ...]
     doc: str
     build: Callable[[HostRow], list[Event]] | None = None  # None: handled by the core
+    markup: bool = False  # ``value`` is a message body (BBCode/HTML): the row gets ``marks``
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
 SCHEDULE_KEYS = {"start", "first", "day_hours", "night_hours"}
 PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post"}
-EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note"}
+EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note", "file", "format"}
+MESSAGE_FORMATS = ("bbcode", "html")  # ``format`` of a message body (``value`` or ``file``)
 PIN_KEYS = {"post", "target", "index"}
 TOP_KEYS = {"game", "rules", "parser", "players", "schedule", "phases", "events", "pins"}
 
@@ -109,6 +110,7 @@ class HostEvent:
     value: object = None
     day: int | None = None
     note: str = ""
+    format: str | None = None  # a message body's markup: bbcode or html
 
 
 @dataclass(frozen=True)
@@ -215,7 +217,7 @@ class _Validator(FieldChecker):
             players=players,
             schedule=self.schedule(data.get("schedule")),
             phases=self.phases(data.get("phases", [])),
-            events=self.events(data.get("events", [])),
+            events=self.events(data.get("events", []), Path(path).resolve().parent),
             pins=self.pins(data.get("pins", [])),
             switches=dict(self.table(data, "rules")),
             parser=dict(self.table(data, "parser")),
@@ -304,7 +306,7 @@ class _Validator(FieldChecker):
             out.append(phase)
         return tuple(out)
 
-    def events(self, rows: Any) -> tuple[HostEvent, ...]:
+    def events(self, rows: Any, folder: Path | None = None) -> tuple[HostEvent, ...]:
         out = []
         for i, row in enumerate(self.rows(rows, "events")):
             where = f"events[{i}]"
@@ -325,12 +327,41 @@ class _Validator(FieldChecker):
                     at_time=at_time,
                     player=self.opt_string(row, "player", where),
                     other=self.opt_string(row, "other", where),
-                    value=row.get("value"),
+                    value=self._value(row, where, folder),
                     day=self.opt_int(row, "day", where),
                     note=self.string(row, "note", where, default=""),
+                    format=self._format(row, where),
                 )
             )
         return tuple(out)
+
+    def _value(self, row: dict[str, Any], where: str, folder: Path | None) -> object:
+        """``value``, or the text of the file ``file`` names (relative to the game file)."""
+        if "file" not in row:
+            return row.get("value")
+        name = self.string(row, "file", where, default="")
+        if "value" in row:
+            self.err(f"{where}.file", "give either value or file, not both")
+        if not name:
+            self.err(f"{where}.file", "must name a file (relative to the game file)")
+            return None
+        path = Path(name) if folder is None else folder / name
+        try:
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self.err(f"{where}.file", f"{name!r}: file not found (looked in {path.parent})")
+        except UnicodeDecodeError as exc:
+            self.err(f"{where}.file", f"{name!r}: not UTF-8 text (byte {exc.start})")
+        except OSError as exc:
+            self.err(f"{where}.file", f"{name!r}: cannot read it: {exc.strerror or exc}")
+        return None
+
+    def _format(self, row: dict[str, Any], where: str) -> str | None:
+        fmt = self.opt_string(row, "format", where)
+        if fmt is not None and fmt not in MESSAGE_FORMATS:
+            self.err(f"{where}.format", f"must be one of {', '.join(MESSAGE_FORMATS)}, not {fmt!r}")
+            return None
+        return fmt
 
     def pins(self, rows: Any) -> tuple[Pin, ...]:
         out = []

@@ -78,8 +78,17 @@ def _host_event(ctx: Context, he: Any, ref: ev.PostRef, place: str = "") -> list
         note=he.note or "",
         participants=_participants(ctx, he.value),
         place=place,
+        marks=_marks(he) if spec.markup else (),
     )
     return spec.build(row)
+
+
+def _marks(he: Any) -> tuple[tuple[tuple[str, str, str], ...], ...]:
+    """A message body's coloured pieces, line by line (``parser.marks``)."""
+    from votecount.parser.marks import marks
+
+    lines = marks(str(he.value or ""), he.format or "bbcode")
+    return tuple(tuple((m.text, m.colour, m.ignored or "") for m in line) for line in lines)
 
 
 def _any_system_host_event(kind: str) -> HostEventSpec | None:

@@ -7,10 +7,11 @@ target points at the Hypnotist), shape-shifted villains and self-voiding Interdi
 Clairvoyants count nothing, the Harvester's pool is carried onto their target on the day
 they use it. The weights are re-evaluated at every vote change (``weights.py``); the day
 ends with a plurality of effective weight (``endofday.py``) and the inactivity auto-lynch.
-The host records the night's private actions as ``[[events]]`` rows (``roles.py``).
+The host records the night's private actions as ``[[events]]`` rows (``roles.py``) and
+may supply the night PMs' text (``pms.py``: red kill targets, blue special targets).
 
 Modules: ``roles`` (roles, host events), ``weights`` (pure weights), ``ledger`` (the
-system's state), ``actions`` (checking the host's rows), ``endofday``, ``payload`` (JSON
+system's state), ``actions`` (checking the host's rows), ``pms`` (night PMs), ``endofday``, ``payload`` (JSON
 fields by view), ``switches``, ``codes``, ``view`` (its own view of a day).
 """
 
@@ -26,7 +27,7 @@ from votecount.tally.events import Event, PostRef, Rejected, Vote
 from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, Outcome, Reason, Status, VoteCount
 from votecount.tally.rules import Switch, register
-from votecount.tally.shapeshifters import actions, endofday, payload
+from votecount.tally.shapeshifters import actions, endofday, payload, pms
 from votecount.tally.shapeshifters.codes import (
     CODES,
     MULTIPLE_RED_TARGETS_IN_POST,
@@ -49,8 +50,10 @@ class Shapeshifters(Mafia):
     )
     defaults: ClassVar[Mapping[str, object]] = DEFAULTS
     switches: ClassVar[Mapping[str, Switch]] = SWITCHES
-    host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
-    events: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote", "RoleSet", "NightAction"})
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS,
+                                                          **pms.PM_EVENTS}  # fmt: skip
+    events: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote", "RoleSet", "NightAction",
+                                                  "NightPm"})  # fmt: skip
     effect_kinds: ClassVar[tuple[str, ...]] = ("weight", "double", "void")
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
@@ -61,6 +64,12 @@ class Shapeshifters(Mafia):
         Payload("pool", "day", "host view: Harvester -> the pool carried into the day"),
         Payload("auto_lynched", "day", "players auto-lynched (inactive) at the day's end"),
         Payload("players", "day", "player, alive, shown_role (host view: role, alignment)"),
+        Payload(
+            "night_actions",
+            "day",
+            "host view: the night PMs' actions of the night after "
+            "the day: night, kind, sender, target, word, stands, place",
+        ),
     )
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)
 
@@ -93,6 +102,8 @@ class Shapeshifters(Mafia):
             return actions.apply_role(state, event)
         if isinstance(event, NightAction):
             return actions.apply_action(state, event)
+        if isinstance(event, pms.NightPm):
+            return pms.apply_pm(state, event)
         if isinstance(event, Vote):
             return self._vote(state, event)
         return NotImplemented

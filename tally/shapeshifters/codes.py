@@ -15,6 +15,9 @@ UNKNOWN_ROLE = "UNKNOWN_ROLE"
 NIGHT_ACTION_INVALID = "NIGHT_ACTION_INVALID"
 GAME_OVER_DUE = "GAME_OVER_DUE"
 SETUP_SCIENTISTS = "SETUP_SCIENTISTS"
+KILL_NOT_RED = "KILL_NOT_RED"
+SPECIAL_NOT_BLUE = "SPECIAL_NOT_BLUE"
+MULTIPLE_KILL_VOTES = "MULTIPLE_KILL_VOTES"
 
 CODES = {
     VOTE_NOT_RED: Severity.WARNING,  # a vote written outside red: ignored
@@ -28,11 +31,15 @@ CODES = {
     NIGHT_ACTION_INVALID: Severity.ERROR,  # wrong role, dead player, missing target ...
     GAME_OVER_DUE: Severity.INFO,  # the end check (host-supplied alignments) is met
     SETUP_SCIENTISTS: Severity.WARNING,  # scientists != ceil(shape-shifters / 2)
+    KILL_NOT_RED: Severity.WARNING,  # a night PM's kill target not in red: ignored
+    SPECIAL_NOT_BLUE: Severity.WARNING,  # a night PM's special target not in blue: ignored
+    MULTIPLE_KILL_VOTES: Severity.WARNING,  # a second villain kill vote in a night: latest stands
 }
 
 # about roles, night actions or alignments: the host view and the audit only
 HIDDEN_CODES = frozenset({SHAPESHIFT_WITH_POWER, HYPNOTIST_NO_TARGET, HARVESTER_DOUBLE_USE,
-                          UNKNOWN_ROLE, NIGHT_ACTION_INVALID, GAME_OVER_DUE, SETUP_SCIENTISTS})  # fmt: skip
+                          UNKNOWN_ROLE, NIGHT_ACTION_INVALID, GAME_OVER_DUE, SETUP_SCIENTISTS,
+                          KILL_NOT_RED, SPECIAL_NOT_BLUE, MULTIPLE_KILL_VOTES})  # fmt: skip
 
 TITLES = {
     VOTE_NOT_RED: "a vote not written in red",
@@ -46,4 +53,7 @@ TITLES = {
     NIGHT_ACTION_INVALID: "a night action that cannot apply",
     GAME_OVER_DUE: "the game's end is reached",
     SETUP_SCIENTISTS: "Scientists not half the Shape-shifters",
+    KILL_NOT_RED: "a night kill target not written in red",
+    SPECIAL_NOT_BLUE: "a night special target not written in blue",
+    MULTIPLE_KILL_VOTES: "more than one villain kill vote in a night",
 }

@@ -20,6 +20,8 @@ class Ledger:
     missed: dict[str, int] = field(default_factory=dict)  # slot -> missed days counted
     auto_lynched: dict[int, tuple[str, ...]] = field(default_factory=dict)  # day -> slots
     not_red: set[tuple[str, str, str]] = field(default_factory=set)  # VOTE_NOT_RED reported
+    # night -> the night PMs' actions (pms.py): kind, sender, target, word, stands, place
+    night_actions: dict[int, list[dict]] = field(default_factory=dict)
 
     def on(self, day: int, action: str) -> dict[str, str]:
         return self.actions.setdefault(day, {}).setdefault(action, {})

@@ -4,7 +4,8 @@ Each day, public (what players may learn): ``pointers`` (voter -> target, one pe
 ``auto_lynched`` (inactive players auto-lynched at the day's end: pointing is public) and
 ``players`` as of the end of that day. Each day, host only: ``weights`` (voter -> target,
 weight, reason), ``totals`` (target -> effective weight), ``voids`` (voter -> reason),
-``pool`` (Harvester -> pool carried into the day). ``players``: each player, alive or not at the day's end, and the
+``pool`` (Harvester -> pool carried into the day), ``night_actions`` (the night PMs'
+kill votes and special targets of the night after the day: pms.py). ``players``: each player, alive or not at the day's end, and the
 role shown (good roles on death, villains as Joe Schmo until the start of day
 ``death_day + villain_reveal_offset``); the host view adds each player's true role and
 alignment. Codes about roles and night actions are left out of the public view."""
@@ -63,7 +64,9 @@ def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
             voids[name(v)] = w.reason or "void"
     tot = {name(t): n for t, n in sorted(totals(state, day).items(), key=lambda i: -i[1])}
     pool = {name(h): book.pool(h, day.number) for h in book.harvesters()}
-    return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool)]
+    nights = [dict(r) for r in book.night_actions.get(day.number, ())]
+    return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool),
+            ("night_actions", nights)]  # fmt: skip
 
 
 def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]]:

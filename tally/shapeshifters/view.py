@@ -7,7 +7,8 @@ Public view: each target with its pointers (one per voter, no weights, no voids)
 not pointed, the standing or final outcome and the player list with the roles shown.
 Both show the day's auto-lynches. Host view adds each vote's effective weight and reason,
 the effective totals, the voids with their reasons, the Harvester's pool and the day's
-warnings (VOTE_NOT_RED, inactivity ...)."""
+warnings (VOTE_NOT_RED, inactivity ...) and the night PMs' actions of the night after
+the day (kill votes in red, special targets in blue)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,15 @@ class PlayerRow:
 
 
 @dataclass(frozen=True)
+class NightRow:
+    night: int
+    action: str  # "kill vote" or "special target (scry)"
+    sender: str
+    target: str
+    note: str  # "" or why it does not stand
+
+
+@dataclass(frozen=True)
 class ShapeshiftersDay:
     host: bool
     rows: tuple[TargetRow, ...]
@@ -43,6 +53,7 @@ class ShapeshiftersDay:
     auto_lynched: tuple[str, ...]
     players: tuple[PlayerRow, ...]
     notices: tuple[tuple[str, str, str, str], ...] = ()  # host: (post, player, code, reason)
+    night: tuple[NightRow, ...] = ()  # host: the night PMs' actions of the night after it
 
 
 def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> ShapeshiftersDay:
@@ -65,7 +76,16 @@ def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> Shapeshifte
         notices=tuple(_notice(v, names) for v in day.notices if v.severity.value == "warning")
         if host
         else (),
+        night=tuple(_night(r, names) for r in extra.get("night_actions", ())) if host else (),
     )
+
+
+def _night(r: dict, names: Any) -> NightRow:
+    kill = r["kind"] == "NIGHT_KILL_VOTE"
+    action = "kill vote" if kill else f"special target ({r['word']})" if r["word"] else \
+        "special target"  # fmt: skip
+    note = "" if r["stands"] else "replaced by a later villain kill vote"
+    return NightRow(r["night"], action, names(r["sender"]), names(r["target"]), note)
 
 
 def _notice(v: Any, names: Any) -> tuple[str, str, str, str]:

@@ -1,6 +1,7 @@
 """No hidden fact reaches a public output: the golden Shape-shifters game counted in every
 format for every day in the public view holds no weight, void, pool, night action, code
-about them, or role of a living (or not yet revealed) player; the host view holds them."""
+about them, night PM action (pm_rows.py: kill votes, special targets and their codes), or
+role of a living (or not yet revealed) player; the host view holds them."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.conftest import FIXTURES
+from tests.shapeshifters.pm_rows import add_pms
 from votecount.cli import main
 
 GOLDEN = FIXTURES / "games" / "shapeshifters-golden"
@@ -20,6 +22,8 @@ HIDDEN = (
     "weight", "effective", "void", "pool", "harvest", "hypnot", "shape-shifted", "shapeshift ",
     "reversed", "Hero Hammerton", "Interdictor", "Harvester", "Hypnotist", "alignment",
     "SHAPESHIFT_WITH_POWER", "HARVESTER_DOUBLE_USE", "HYPNOTIST_NO_TARGET", "events[",
+    "NIGHT_KILL_VOTE", "SPECIAL_TARGET", "KILL_NOT_RED", "SPECIAL_NOT_BLUE",
+    "MULTIPLE_KILL_VOTES", "night_actions", "kill vote", "special target", "PMs",
 )  # fmt: skip
 
 
@@ -33,6 +37,7 @@ def cli(folder: Path, *args: str) -> str:
 def folder(tmp_path_factory):
     where = tmp_path_factory.mktemp("shapeshifters-views")
     shutil.copy(GOLDEN / "game.toml", where / "game.toml")
+    add_pms(where)  # the host supplied the night PMs: none of it may reach the public
     cli(where, "import", str(GOLDEN / "thread.jsonl"))
     return where
 
@@ -57,3 +62,17 @@ def test_host_output_shows_weights_voids_and_pool(folder, fmt):
     out = cli(folder, "count", "--day", "2", "--view", "host", "--format", fmt)
     for word in ("weight", "void", "pool", "Interdictor"):
         assert word.lower() in out.lower(), (fmt, word)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_host_output_shows_the_night_pms(folder, fmt):
+    out = cli(folder, "count", "--day", "2", "--view", "host", "--format", fmt)
+    if fmt == "json":
+        day = next(d for d in json.loads(out)["days"] if d["day"] == 2)
+        kills = [r["target"] for r in day["night_actions"] if r["kind"] == "NIGHT_KILL_VOTE"]
+        assert kills == ["Kit", "Sage"]
+        assert "MULTIPLE_KILL_VOTES" in {v["code"] for v in day["notices"]}
+        return
+    assert "Night 2 PMs" in out, fmt
+    assert "kill vote Kit (replaced by a later villain kill vote)" in out, fmt
+    assert "kill vote Sage" in out and "special target (harvest) Gleaner" in out, fmt

@@ -1,0 +1,176 @@
+"""Night PMs (spec/rules.md §6.1, §6.4): red kill targets and blue special targets parsed
+from the PM text a host supplies in the game file; colour mismatches, a second villain
+kill vote in one night, quotes ignored; end to end through the local phpBB server and the
+CLI on a copy of the golden game with PM rows (pm_rows.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC
+
+import pytest
+
+from tests.servers.phpbb import serve_phpbb
+from tests.shapeshifters.pm_rows import EXPECTED, add_pms
+from tests.shapeshifters.test_golden import GOLDEN, cli, golden_topic
+from votecount.game import GameFileError, parse_game
+from votecount.parser.marks import bbcode_html, marks
+from votecount.tally.shapeshifters.pms import NIGHT_KILL_VOTE, SPECIAL_TARGET, read_lines
+
+PM_CODES = ("KILL_NOT_RED", "SPECIAL_NOT_BLUE", "MULTIPLE_KILL_VOTES")
+
+
+def found(body: str, fmt: str = "bbcode") -> list[tuple[str, str, str, bool]]:
+    lines = tuple(tuple((m.text, m.colour, m.ignored or "") for m in line)
+                  for line in marks(body, fmt))  # fmt: skip
+    return [(f.kind, f.target, f.colour, f.ok) for f in read_lines(lines)]
+
+
+def test_a_red_name_is_a_kill_vote_in_any_spelling_of_red():
+    for red in ("red", "#f00", "#FF0000", "rgb(255, 0, 0)"):
+        assert found(f"kill [color={red}]Rowan[/color]") == [
+            (NIGHT_KILL_VOTE, "Rowan", "red", True)
+        ]
+    assert found('<p><span style="color:#ff0000">Rowan</span></p>', "html") == [
+        (NIGHT_KILL_VOTE, "Rowan", "red", True)
+    ]
+
+
+def test_a_blue_name_is_a_special_target():
+    assert found("scry [color=blue]Sage[/color]") == [(SPECIAL_TARGET, "Sage", "blue", True)]
+    assert found('<font color="#0000ff">Sage</font>', "html") == [
+        (SPECIAL_TARGET, "Sage", "blue", True)
+    ]
+
+
+def test_colour_mismatches_are_flagged():
+    assert found("kill Tess") == [(NIGHT_KILL_VOTE, "Tess", "", False)]
+    assert found("kill [color=blue]Tess[/color]") == [(NIGHT_KILL_VOTE, "Tess", "blue", False)]
+    assert found("reap [color=red]Jo[/color]") == [(SPECIAL_TARGET, "Jo", "red", False)]
+    assert found("scry Jo.") == [(SPECIAL_TARGET, "Jo", "", False)]
+
+
+def test_quotes_spoilers_and_struck_text_never_count():
+    body = "[quote=Grim]kill [color=red]Jo[/color][/quote]\n[s]kill [color=red]Kit[/color][/s]"
+    assert found(body) == []
+    assert found("<blockquote>kill <font color=red>Jo</font></blockquote>", "html") == []
+
+
+def test_chat_without_an_action_word_or_colour_is_not_an_action():
+    assert found("good night all\nwho do we kill?\nI'd kill Rowan") == []
+    assert found("hello\n\nthanks") == []
+
+
+def test_bbcode_is_escaped_except_its_own_tags():
+    assert bbcode_html("<b>x</b> [b]y[/b]") == "<div>&lt;b&gt;x&lt;/b&gt; <b>y</b></div>"
+
+
+def test_an_unknown_format_is_refused():
+    with pytest.raises(ValueError, match="unknown PM format"):
+        marks("x", "markdown")
+
+
+GAME = """
+[game]
+threads = ["https://forum.example/t/x"]
+ruleset = "shapeshifters"
+[[players]]
+username = "A"
+[[events]]
+kind = "pm"
+at = 3
+player = "A"
+"""
+
+
+@pytest.mark.parametrize(
+    ("rows", "problem"),
+    [
+        ('file = "pms/none.txt"', "events[0].file: 'pms/none.txt': file not found"),
+        ('file = "x.txt"\nvalue = "kill"', "events[0].file: give either value or file"),
+        ('value = "kill"\nformat = "markdown"', "events[0].format: must be one of bbcode, html"),
+        ("file = 3", "events[0].file"),
+    ],
+)
+def test_bad_pm_rows_name_their_field(tmp_path, rows, problem):
+    path = tmp_path / "game.toml"
+    with pytest.raises(GameFileError) as err:
+        parse_game(GAME + rows, str(path))
+    assert any(p.startswith(problem) for p in err.value.problems), err.value.problems
+
+
+def test_a_pm_file_is_read_relative_to_the_game_file(tmp_path):
+    (tmp_path / "pms").mkdir()
+    (tmp_path / "pms" / "n1.txt").write_text("kill [color=red]A[/color]")
+    game = parse_game(GAME + 'file = "pms/n1.txt"', str(tmp_path / "game.toml"))
+    assert game.events[0].value == "kill [color=red]A[/color]"
+
+
+# -- end to end: the golden game with the host's night PMs ----------------------------------
+
+
+@pytest.fixture(scope="module")
+def synced(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("phpbb-shapeshifters-pms")
+    with serve_phpbb(golden_topic(), zone=UTC, per_page=20) as server:
+        text = (GOLDEN / "game.toml").read_text()
+        text = re.sub(
+            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
+        )
+        (folder / "game.toml").write_text(text)
+        add_pms(folder)
+        assert "44 new" in cli(folder, "sync")
+        yield folder
+
+
+def _day(folder, view: str, number: int) -> dict:
+    data = json.loads(
+        cli(folder, "count", "--view", view, "--day", str(number), "--format", "json")
+    )
+    return next(d for d in data["days"] if d["day"] == number)
+
+
+@pytest.mark.parametrize("number", sorted(EXPECTED))
+def test_host_view_lists_the_nights_actions_and_codes(synced, number):
+    actions, codes = EXPECTED[number]
+    day = _day(synced, "host", number)
+    assert day["night_actions"] == actions
+    got = sorted(v["code"] for v in day["notices"] + day["rejected"] if v["code"] in PM_CODES)
+    assert got == sorted(codes)
+
+
+@pytest.mark.parametrize("number", sorted(EXPECTED))
+def test_public_view_has_no_night_action(synced, number):
+    day = _day(synced, "public", number)
+    assert "night_actions" not in day
+    assert not {v["code"] for v in day["notices"] + day["rejected"]} & set(PM_CODES)
+
+
+def test_the_pms_do_not_change_the_days_count(synced):
+    oracle = json.loads((GOLDEN / "expected.json").read_text())["days"]
+    for want in oracle:
+        assert _day(synced, "host", want["day"])["totals"] == want["totals"]
+
+
+def test_the_audit_reports_the_three_codes_with_their_severities(synced):
+    audit = json.loads(cli(synced, "audit", "--format", "json"))
+    text = json.dumps(audit)
+    for code in PM_CODES:
+        assert code in text, code
+    rows = _violations(audit)
+    assert {r["code"]: r["severity"] for r in rows if r["code"] in PM_CODES} == dict.fromkeys(
+        PM_CODES, "warning"
+    )
+    rules = cli(synced, "rules", "shapeshifters")
+    for code in PM_CODES:
+        assert code in rules, code
+
+
+def _violations(node: object) -> list[dict]:
+    if isinstance(node, dict):
+        here = [node] if "code" in node and "severity" in node else []
+        return here + [v for x in node.values() for v in _violations(x)]
+    if isinstance(node, list):
+        return [v for x in node for v in _violations(x)]
+    return []
