@@ -87,7 +87,9 @@ def _marks(he: Any) -> tuple[tuple[tuple[str, str, str], ...], ...]:
     """A message body's coloured pieces, line by line (``parser.marks``)."""
     from votecount.parser.marks import marks
 
-    lines = marks(str(he.value or ""), he.format or "bbcode")
+    if not isinstance(he.value, str):
+        return ()  # the system reports a row without text
+    lines = marks(he.value, he.format or "bbcode")
     return tuple(tuple((m.text, m.colour, m.ignored or "") for m in line) for line in lines)
 
 

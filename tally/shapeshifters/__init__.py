@@ -93,6 +93,8 @@ class Shapeshifters(Mafia):
             return actions.check_role(state, event)
         if isinstance(event, NightAction):
             return actions.check_action(state, event)
+        if isinstance(event, pms.NightPm):
+            return pms.check_pm(state, event)
         if isinstance(event, Rejected) and _not_red(event):
             return _vote_not_red(state, event)
         return NotImplemented

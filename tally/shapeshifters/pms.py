@@ -48,6 +48,7 @@ class NightPm(Event):
     night: int | None
     lines: tuple[tuple[Piece, ...], ...]
     place: str = ""
+    problem: str = ""  # what is wrong with the row itself (no text ...)
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,21 @@ def _resolve(state: GameState, text: str) -> str | None:
     return None
 
 
+def check_pm(state: GameState, event: NightPm) -> Violation | None:
+    """A PM row that cannot be read at all: no text, no living sender."""
+    where = f"{event.place}: " if event.place else ""
+    slot = state.slot(event.sender) if event.sender else None
+    why = event.problem
+    if not why and slot is None:
+        why = "pm needs its sender in player" if not event.sender else \
+            f"{event.sender!r} is not a player"  # fmt: skip
+    elif not why and slot is not None and not slot.alive:
+        why = f"{slot.player} is dead: their night PM is ignored"
+    if not why:
+        return None
+    return state.violation(NIGHT_ACTION_INVALID, event.ref, event.sender or None, where + why, "pm")
+
+
 def apply_pm(state: GameState, event: NightPm) -> list[Violation]:
     book, night = ledger(state), night_of(state, event)
     where = f"{event.place}: " if event.place else ""
@@ -165,7 +181,12 @@ def _villain_side(role: str | None) -> bool:
 
 
 def _build(r: HostRow) -> list[Event]:
-    return [NightPm(r.ref, r.player, r.day, r.marks, r.place)]
+    problem = ""
+    if not isinstance(r.value, str):
+        problem = "pm needs its text: value (a string) or file"
+    elif not r.value.strip():
+        problem = "pm text is empty"
+    return [NightPm(r.ref, r.player, r.day, r.marks, r.place, problem)]
 
 
 PM_EVENTS = {

@@ -174,3 +174,62 @@ def _violations(node: object) -> list[dict]:
     if isinstance(node, list):
         return [v for x in node for v in _violations(x)]
     return []
+
+
+# -- the fold: rows the PM reading refuses, and whose kill votes are collective -------------
+
+
+def _host_count(tmp_path, rows: str) -> dict:
+    from votecount.game import load_game
+    from votecount.pipeline import count
+    from votecount.scraper.importer import import_jsonl
+
+    (tmp_path / "game.toml").write_text((GOLDEN / "game.toml").read_text() + rows)
+    game = load_game(tmp_path / "game.toml")
+    batches = import_jsonl(GOLDEN / "thread.jsonl", thread="forum.example/t/shapeshifters")
+    return count(game, [p for b in batches for p in b.posts], view="host").to_json()
+
+
+def _pm(player: str, value: str, at: int = 28, night: int = 2) -> str:
+    return f'\n[[events]]\nkind = "pm"\nat = {at}\nplayer = "{player}"\nday = {night}\nvalue = {value}\n'
+
+
+def _codes(data: dict, number: int) -> list[tuple[str, str]]:
+    day = next(d for d in data["days"] if d["day"] == number)
+    return [(v["code"], v["reason"]) for v in day["notices"] + day["rejected"]
+            if v["code"] in (*PM_CODES, "NIGHT_ACTION_INVALID")]  # fmt: skip
+
+
+def test_rows_without_text_a_dead_sender_or_an_unknown_target_are_invalid(tmp_path):
+    rows = (
+        _pm("Gleaner", "3")
+        + _pm("Grim", '"kill [color=red]Kit[/color]"')
+        + _pm("Warden", '"kill [color=red]Nobody[/color]"')
+    )
+    got = _codes(_host_count(tmp_path, rows), 2)
+    assert [c for c, _ in got] == ["NIGHT_ACTION_INVALID"] * 3
+    reasons = " | ".join(r for _, r in got)
+    assert "events[19]: pm needs its text" in reasons
+    assert "events[20]: Grim is dead" in reasons
+    assert "events[21]: line 1: 'Nobody' is not a player" in reasons
+
+
+def test_two_kill_targets_in_one_villain_pm_are_multiple_kill_votes(tmp_path):
+    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]\\nno, kill [color=red]Jo[/color]"')
+    data = _host_count(tmp_path, rows)
+    assert [c for c, _ in _codes(data, 2)] == ["MULTIPLE_KILL_VOTES"]
+    day = next(d for d in data["days"] if d["day"] == 2)
+    assert [(r["target"], r["stands"]) for r in day["night_actions"]] == [
+        ("Kit", False),
+        ("Jo", True),
+    ]
+
+
+def test_a_good_players_kill_vote_is_not_part_of_the_villains_vote(tmp_path):
+    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]"') + _pm(
+        "Hammer", '"kill [color=red]Jo[/color]"'
+    )
+    data = _host_count(tmp_path, rows)
+    assert _codes(data, 2) == []
+    day = next(d for d in data["days"] if d["day"] == 2)
+    assert all(r["stands"] for r in day["night_actions"])
