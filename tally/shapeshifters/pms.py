@@ -123,8 +123,22 @@ def check_pm(state: GameState, event: NightPm) -> Violation | None:
     elif not why and slot is not None and not slot.alive:
         why = f"{slot.player} is dead: their night PM is ignored"
     if not why:
+        why = _night_problem(state, event)
+    if not why:
         return None
     return state.violation(NIGHT_ACTION_INVALID, event.ref, event.sender or None, where + why, "pm")
+
+
+def _night_problem(state: GameState, event: NightPm) -> str:
+    """Night N follows Day N: a night before Day 1 or after the row's place is refused."""
+    day = state.day or state.last_day
+    latest = day.number if day is not None else 0
+    night = night_of(state, event)
+    if night < 1:
+        return f"Night {night}: a PM's night follows its day (Night 1 after Day 1)"
+    if night > latest:
+        return f"Night {night} has not begun at the row's place (the last day is Day {latest})"
+    return ""
 
 
 def apply_pm(state: GameState, event: NightPm) -> list[Violation]:

@@ -233,3 +233,13 @@ def test_a_good_players_kill_vote_is_not_part_of_the_villains_vote(tmp_path):
     assert _codes(data, 2) == []
     day = next(d for d in data["days"] if d["day"] == 2)
     assert all(r["stands"] for r in day["night_actions"])
+
+
+def test_a_night_before_day_1_or_not_yet_begun_is_invalid(tmp_path):
+    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]"', at=2, night=0) + _pm(
+        "Warden", '"kill [color=red]Kit[/color]"', at=2, night=3
+    )
+    got = _codes(_host_count(tmp_path, rows), 1)
+    assert [c for c, _ in got] == ["NIGHT_ACTION_INVALID"] * 2
+    assert "events[19]: Night 0: a PM's night follows its day" in got[0][1]
+    assert "events[20]: Night 3 has not begun" in got[1][1]
