@@ -133,7 +133,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if author.casefold() in ctx.hosts:
         return [ev.PublicPost(post_ref(post, -3), author)]
-    if VOTECOUNT_TAG.search(post.html):
+    if _posted_by_votecount(post.html):
         why = "a vote count posted by votecount: the names in it are not votes"
         return [
             ev.PublicPost(post_ref(post, -3), author),
@@ -161,6 +161,20 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         why = _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
         out.append(_rejected(post, base + i, author, ign.raw, code, why, "info"))
     return out
+
+
+def _posted_by_votecount(html: str) -> bool:
+    """The post's own text (outside quotes, spoilers and code) carries votecount's footer.
+
+    Literal first: only a post holding "votecount " at all is read again; a player who
+    quotes a posted count and votes under it is a player voting."""
+    if "votecount " not in html:
+        return False
+    return VOTECOUNT_TAG.search(_own_text(html)) is not None
+
+
+def _own_text(html: str) -> str:
+    return "\n".join(plain_lines(html))
 
 
 def _plain_text(post: Post) -> str:
