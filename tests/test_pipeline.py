@@ -254,7 +254,7 @@ def test_a_count_posted_by_votecount_is_never_read_as_votes():
 @pytest.mark.parametrize(
     "quoted",
     [
-        '<blockquote><b>Bob</b> (1/2)<br><small>votecount 0123456789ab</small></blockquote>',
+        "<blockquote><b>Bob</b> (1/2)<br><small>votecount 0123456789ab</small></blockquote>",
         '<aside class="quote"><blockquote><p>Bob (1)</p><p><small>votecount 0123456789ab'
         "</small></p></blockquote></aside>",
         '<div class="quotecontent">Bob (1)<br>votecount 0123456789ab</div>',

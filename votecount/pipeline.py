@@ -131,14 +131,12 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
+    if _posted_by_votecount(post.html):
+        # a count votecount posted: the names in it are not votes, and it is not news
+        # (no event at all, so it never moves the count's "As of" stamp)
+        return []
     if author.casefold() in ctx.hosts:
         return [ev.PublicPost(post_ref(post, -3), author)]
-    if _posted_by_votecount(post.html):
-        why = "a vote count posted by votecount: the names in it are not votes"
-        return [
-            ev.PublicPost(post_ref(post, -3), author),
-            _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
-        ]
     if not post.countable:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
         return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")

@@ -84,7 +84,17 @@ def _m2_parse_cache(db: sqlite_utils.Database) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial, _m2_parse_cache]
+def _m3_posting_intent(db: sqlite_utils.Database) -> None:
+    """``posted.state``: ``posting`` is written before a count is sent (write-ahead),
+    ``posted`` once the forum has it; older rows were all ``posted``."""
+    db.table("posted").add_column("state", str, not_null_default="posted")
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
+    _m1_initial,
+    _m2_parse_cache,
+    _m3_posting_intent,
+]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
 

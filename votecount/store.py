@@ -92,7 +92,10 @@ class Store:
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
+        # BEGIN IMMEDIATE: two runs opening a new folder at once migrate one after the
+        # other (the second sees the first's schema), never "table already exists"
         with self.db.conn:
+            self.db.conn.execute("begin immediate")
             if not self.db.table("meta").exists():
                 self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
@@ -115,6 +118,7 @@ class Store:
             "highest_number": info.highest_number,
         }
         with self._errors(), self.db.conn:
+            self.db.conn.execute("begin immediate")  # read-then-write: one writer at a time
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
                 self.db.table("threads").update(info.thread, row)
             else:
@@ -214,6 +218,7 @@ class Store:
         now = self._now()
         new = edited = gone = 0
         with self._errors(), self.db.conn:
+            self.db.conn.execute("begin immediate")  # read-then-write: one writer at a time
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
@@ -276,22 +281,48 @@ class Store:
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
         with self._errors(), self.db.conn:
-            self.db.table("posted").insert(
-                {
-                    "thread": thread,
-                    "count_hash": count_hash,
-                    "post_id": post_id,
-                    "posted_at": self._now(),
-                }
+            self._insert_posted(thread, count_hash, post_id, "posted")
+
+    def begin_posting(self, thread: str, count_hash: str) -> int:
+        """Write ahead: the count is about to be sent (returns the row for
+        ``finish_posting``). A row left ``posting`` means a run stopped between sending
+        and recording; the next ``votecount post`` looks for the count in the thread."""
+        with self._errors(), self.db.conn:
+            return self._insert_posted(thread, count_hash, "", "posting")
+
+    def finish_posting(self, row: int, post_id: str) -> None:
+        """The count sent as ``begin_posting``'s ``row`` is in the thread as ``post_id``."""
+        with self._errors(), self.db.conn:
+            self._sql(
+                "update posted set state = 'posted', post_id = ?, posted_at = ? where id = ?",
+                [post_id, self._now(), row],
             )
+
+    def posting_started(self, thread: str, count_hash: str) -> str | None:
+        """When a run began sending this count without recording that it landed."""
+        row = self.db.execute(
+            "select posted_at from posted where thread = ? and count_hash = ? "
+            "and state = 'posting' order by id desc",
+            [thread, count_hash],
+        ).fetchone()
+        return row[0] if row else None
 
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
         row = self.db.execute(
-            "select post_id from posted where thread = ? and count_hash = ? order by id desc",
+            "select post_id from posted where thread = ? and count_hash = ? "
+            "and state = 'posted' order by id desc",
             [thread, count_hash],
         ).fetchone()
         return row[0] if row else None
+
+    def _insert_posted(self, thread: str, count_hash: str, post_id: str, state: str) -> int:
+        cur = self._sql(
+            "insert into posted (thread, count_hash, post_id, posted_at, state) "
+            "values (?, ?, ?, ?, ?)",
+            [thread, count_hash, post_id, self._now(), state],
+        )
+        return int(cur.lastrowid)
 
     # -- helpers ----------------------------------------------------------------------
     @contextmanager

@@ -14,6 +14,7 @@ from tqdm import tqdm
 
 from votecount.scraper.base import Adapter
 
+from .lock import job_lock
 from .store import Store
 
 DEFAULT_RECHECK = 20
@@ -49,8 +50,15 @@ def sync(
 
     ``progress``: True always shows a tqdm bar on stderr, False never, None only when
     stderr is a terminal. ``recheck_last``: the newest N stored posts are fetched again
-    (usually in the same requests as the new ones) so that edits are seen.
+    (usually in the same requests as the new ones) so that edits are seen. One sync per
+    game folder at a time: a second one waits for the first, then stops with
+    ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
+    with job_lock(store.path, "sync"):
+        return _sync(store, adapter, progress, recheck_last)
+
+
+def _sync(store: Store, adapter: Adapter, progress: bool | None, recheck_last: int) -> SyncReport:
     http = getattr(adapter, "http", None)
     start = getattr(http, "requests_made", 0)
     info = adapter.thread_info()
