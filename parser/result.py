@@ -40,7 +40,8 @@ class NearMiss:
     """Something that looks like a command but did not count.
 
     ``reason`` is one of ``MISSING_MARKUP``, ``UNRESOLVED_NAME``, ``AMBIGUOUS_NAME``,
-    ``BROKEN_TAG``, ``EMPTY_TARGET``, ``NOT_OWN_LINE``, ``HOST_POST``.
+    ``BROKEN_TAG``, ``EMPTY_TARGET``, ``NOT_OWN_LINE``, ``HOST_POST``, ``WORK_LIMIT``
+    (the post holds more than ``extract.MAX_COMMANDS`` pieces; the rest is not read).
     """
 
     reason: str
