@@ -291,8 +291,8 @@ def _bbcode(out: list[Found], n: int, text: str) -> None:
         piece = Piece(kind, m.start, m.end, m.text, target or None)
         _add(out, n, [piece], Markup.VOTE_TAG, (m.start, m.end))
     for m in bb_bolds(text):
-        inner = m.group(1) or ""
-        _add(out, n, run_commands(inner, m.start + 3), Markup.BOLD, (m.start, m.end))
+        bold = m.group(1) or ""
+        _add(out, n, run_commands(bold, m.start + 3), Markup.BOLD, (m.start, m.end))
 
 
 def _broken(text: str) -> list[NearMiss]:

@@ -153,7 +153,7 @@ def _pair(scan: _Text, start: int, end: int, word: str, group: int) -> BBMatch |
     closing = scan.close(word, end)
     if closing is None:
         return None
-    groups: list[str | None] = [None, None, None][: max(group, 1)]
+    groups: list[str | None] = [None] * group
     groups[group - 1] = scan.text[end : closing[0]]
     return BBMatch(start, closing[1], tuple(groups), scan.text[start : closing[1]])
 
