@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from votecount.parser.grammar import (
     KEYWORD,
+    MAX_PIECES,
     Piece,
     kind_of,
     run_commands,
@@ -119,11 +120,13 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     text = _text(spans)
     markers = options.markers
     accepted: list[Found] = []
+    reach = 0  # the end of the furthest accepted run: nothing starting there can clash
     for found in _candidates(n, spans, text)[: max(out.room(), 0)]:
-        if accepted and any(_clash(found, a) for a in accepted):
+        if found.run[0] < reach and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
             accepted.append(found)
+            reach = max(reach, found.run[1])
         else:
             out.near.append(_missing(found))
     for found in accepted:
@@ -153,9 +156,13 @@ def _ignored(
 ) -> None:
     text = _text(spans)
     seen: list[Found] = []
+    reach = 0
     for f in _candidates(n, spans, text)[: max(out.room(), 0)]:
-        if f.markup in options.markers and not any(_clash(f, s) for s in seen):
+        if f.markup not in options.markers:
+            continue
+        if f.run[0] >= reach or not any(_clash(f, s) for s in seen):
             seen.append(f)
+            reach = max(reach, f.run[1])
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
@@ -283,14 +290,14 @@ def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
 
 def _bbcode(out: list[Found], n: int, text: str) -> None:
     """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``."""
-    for m in bb_votes(text):  # parser.scan: linear, even with a thousand unclosed tags
+    for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
         piece = Piece(kind, m.start, m.end, m.text, target or None)
         _add(out, n, [piece], Markup.VOTE_TAG, (m.start, m.end))
-    for m in bb_bolds(text):
+    for m in bb_bolds(text, MAX_PIECES):
         bold = m.group(1) or ""
         _add(out, n, run_commands(bold, m.start + 3), Markup.BOLD, (m.start, m.end))
 

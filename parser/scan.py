@@ -67,6 +67,7 @@ class BBMatch(NamedTuple):
 _VOTE_OPEN = re.compile(r"\[(vote|v)([=\]])|\[unvote\]", re.I)
 _CLOSE = {w: re.compile(rf"\[/{w}\]", re.I) for w in ("vote", "v", "unvote", "b")}
 _BOLD_OPEN = re.compile(r"\[b\]", re.I)
+_NEWLINE = re.compile("\n")
 _LONE_UNVOTE = re.compile(r"\s*\[unvote\]\s*$", re.I)
 
 
@@ -75,7 +76,7 @@ class _Text:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.newlines = [i for i, c in enumerate(text) if c == "\n"]
+        self.newlines = [m.start() for m in _NEWLINE.finditer(text)]
         self.closers: dict[str, list[int]] = {}
         self._bracket = (-1, -1)  # (asked from, found at): answers later asks up to it
 
@@ -102,7 +103,7 @@ class _Text:
         return at
 
 
-def bb_votes(text: str) -> list[BBMatch]:
+def bb_votes(text: str, limit: int = 1 << 30) -> list[BBMatch]:
     """``[vote]X[/vote]``, ``[v=...]X[/v]``, ``[unvote]...[/unvote]``, a lone ``[unvote]``."""
     if "[/" not in text:  # no closing tag: at most a lone [unvote]
         lone = _LONE_UNVOTE.match(text)
@@ -117,7 +118,7 @@ def bb_votes(text: str) -> list[BBMatch]:
     if found is not None:
         out.append(found)
     pos = found.end if found is not None else 1 if first is not None else 0
-    while True:
+    while len(out) < limit:
         m = _VOTE_OPEN.search(text, pos)
         if m is None:
             return out
@@ -127,6 +128,7 @@ def bb_votes(text: str) -> list[BBMatch]:
             continue
         out.append(found)
         pos = found.end
+    return out
 
 
 def _open_pair(scan: _Text, m: re.Match[str]) -> BBMatch | None:
@@ -158,14 +160,14 @@ def _pair(scan: _Text, start: int, end: int, word: str, group: int) -> BBMatch |
     return BBMatch(start, closing[1], tuple(groups), scan.text[start : closing[1]])
 
 
-def bb_bolds(text: str) -> list[BBMatch]:
+def bb_bolds(text: str, limit: int = 1 << 30) -> list[BBMatch]:
     """``[b]...[/b]`` pairs, as ``re.finditer(r"\\[b\\](.*?)\\[/b\\]", text, re.I)``."""
     if "[/" not in text:
         return []
     scan = _Text(text)
     out: list[BBMatch] = []
     pos = 0
-    while True:
+    while len(out) < limit:
         m = _BOLD_OPEN.search(text, pos)
         if m is None:
             return out
@@ -175,6 +177,7 @@ def bb_bolds(text: str) -> list[BBMatch]:
             continue
         out.append(found)
         pos = found.end
+    return out
 
 
 def blank(text: str, matches: list[BBMatch]) -> str:
