@@ -55,7 +55,8 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
 
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
-    if res.step is Step.PIN or not _SELF.search(text.strip()):
+    # both forms of _SELF end the text and are under 10 characters: read only its end
+    if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res
     if res.ok and res.step in (Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS):
         return res

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from votecount.scraper.errors import ScrapeError
+from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
 
 from .lock import job_lock
 
@@ -331,6 +332,13 @@ def _send(
             return forum.edit(edit, plan.body) if edit else forum.create(plan.body)
         except PostRateLimited as exc:
             last = exc
+            if exc.wait > MAX_RETRY_AFTER:
+                raise PostRateLimited(
+                    f"{exc}: the forum asks us to wait {describe_wait(exc.wait)}, longer than "
+                    f"the {describe_wait(MAX_RETRY_AFTER)} votecount waits; nothing was "
+                    "posted, run it again later",
+                    exc.wait,
+                ) from exc
             if attempt < attempts:
                 sleep(exc.wait)
         except PostUncertain as exc:
@@ -398,6 +406,11 @@ def new_http() -> Any:
 
 
 def make_forum(url: str, engine: str, http: Any, login: Login) -> Forum:
+    import os
+
+    from votecount.scraper.pacing import RATE_ENV, limit_for
+
+    http.set_rate(limit_for(login.kind, os.environ.get(RATE_ENV)))
     if engine == "discourse":
         from .post_discourse import DiscourseForum
 

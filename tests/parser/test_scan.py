@@ -82,3 +82,15 @@ def test_the_linear_path_of_sentence_end_is_the_regex(text):
         assert scan.sentence_end(text) == (m.start() if m else None)
     finally:
         scan._SHORT = short
+
+
+BRACKETED = re.compile(r"\[[^\]]*\]")
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["[", "]", "a", " ", "\n", "[x]", "]["]), max_size=25))
+def test_without_brackets_is_the_regex(pieces):
+    from votecount.parser.names import without_brackets
+
+    text = "".join(pieces)
+    assert without_brackets(text) == BRACKETED.sub("", text)
