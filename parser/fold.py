@@ -35,7 +35,8 @@ def fold(text: str) -> str:
     """The comparison key of a name: lowercase ASCII letters and digits only."""
     t = unicodedata.normalize("NFKC", text.translate(_ZERO_WIDTH)).casefold()
     t = t.translate(_TABLE)
-    t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
+    if not t.isascii():  # ASCII has no accents to strip
+        t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
     return _NON_ALNUM.sub("", t.translate(_TABLE))
 
 
