@@ -67,7 +67,8 @@ class Workspace:
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
             headers, credentials = reading_access(engine)
-            http = Http(per_minute=reading_rate(headers))
+            rate = reading_rate(headers)
+            http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate))
             http.authorize(url, headers)  # the key goes to this forum's host only
             adapter = make_adapter(
                 engine,

@@ -410,7 +410,10 @@ def make_forum(url: str, engine: str, http: Any, login: Login) -> Forum:
 
     from votecount.scraper.pacing import RATE_ENV, limit_for
 
-    http.set_rate(limit_for(login.kind, os.environ.get(RATE_ENV)))
+    rate = limit_for(login.kind, os.environ.get(RATE_ENV))
+    http.set_rate(rate)
+    if http.min_interval > 0:
+        http.min_interval = min(http.min_interval, 60 / rate)
     if engine == "discourse":
         from .post_discourse import DiscourseForum
 
