@@ -14,7 +14,8 @@ from a seeded RNG at ``rate`` (or queued with ``queue``):
 ``redirect_to`` (another host's base URL) makes topic requests answer 301 there.
 
 ``hooks[endpoint]`` run (in the server thread) when a request reaches that endpoint,
-before it is answered — the kill tests SIGKILL the client there. ``headers_seen`` keeps
+before it is handled, ``after[endpoint]`` once it is handled but before the answer is
+sent — the kill tests SIGKILL the client there. ``headers_seen`` keeps
 every request's headers so a test can say which host saw a credential.
 """
 
@@ -55,6 +56,7 @@ class FaultyDiscourse(WritableDiscourseServer):
         self.queued: list[str] = []
         self.injected: list[str] = []
         self.hooks: dict[str, Callable[[Request], None]] = {}
+        self.after: dict[str, Callable[[Request], None]] = {}  # handled, not yet answered
         self.headers_seen: list[dict[str, str]] = []
         self.redirect_to = ""  # another host: topic requests answer 301 there
 
@@ -72,7 +74,10 @@ class FaultyDiscourse(WritableDiscourseServer):
             return Response("", status=301, headers={"Location": where})(environ, start_response)
         fault = self._draw(request, endpoint)
         if fault is None:
-            return super().__call__(environ, start_response)
+            answer = super().__call__(environ, start_response)
+            if endpoint in self.after:
+                self.after[endpoint](request)
+            return answer
         self.injected.append(fault)
         return self._fault(fault, environ, start_response)
 
@@ -198,6 +203,21 @@ def votecount(game: Path, *args: str, env: dict[str, str] | None = None) -> subp
         [sys.executable, "-c", code, "--game", str(game), *args],
         cwd=ROOT, env=full, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
+
+
+class Killer:
+    """A hook that SIGKILLs the client process on the ``at``-th call, and waits for it."""
+
+    def __init__(self, at: int = 1) -> None:
+        self.at, self.calls, self.proc = at, 0, None
+        self.killed = False
+
+    def __call__(self, request: Request) -> None:
+        self.calls += 1
+        if self.calls == self.at and self.proc is not None:
+            self.proc.kill()  # SIGKILL: no cleanup, no finally blocks
+            self.proc.wait()
+            self.killed = True
 
 
 def finish(proc: subprocess.Popen, timeout: float = 40) -> tuple[int, str]:
