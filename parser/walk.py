@@ -141,6 +141,8 @@ def styled_lines(
     vote tag, or bold and at most 24 characters long."""
     if not html or not html.strip():
         return [], []
+    if "\x00" in html:  # lxml reads each NUL as its own U+FFFD text event: one run instead
+        html = html.replace("\x00", "\ufffd")
     try:
         return _walk(html, colour, spoilers)
     except (ValueError, etree.ParserError):

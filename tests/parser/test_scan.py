@@ -94,3 +94,41 @@ def test_without_brackets_is_the_regex(pieces):
 
     text = "".join(pieces)
     assert without_brackets(text) == BRACKETED.sub("", text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "<b>",
+                "</b>",
+                "vote",
+                " bob",
+                "\x00",
+                "<p>",
+                "<br>",
+                "<b\x00>",
+                "&amp;",
+                "<",
+                "\x00\x00",
+                "<blockquote>",
+            ]
+        ),
+        max_size=30,
+    )
+)
+def test_nul_characters_read_as_lxml_reads_them(pieces):
+    from lxml import etree
+
+    from votecount.parser import walk
+
+    html = "".join(pieces)
+    walker = walk._Walker()
+    parser = etree.HTMLParser(target=walker, recover=True, no_network=True, remove_comments=True)
+    walker.reset("#ff0000", False)
+    try:
+        want = etree.fromstring(html, parser)[0] if html.strip() else []
+    except (ValueError, etree.ParserError):
+        return
+    assert walk.lines_of(html) == want

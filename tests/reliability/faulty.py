@@ -68,7 +68,10 @@ class FaultyDiscourse(WritableDiscourseServer):
         self.headers_seen.append(dict(request.headers))
         endpoint = self._endpoint(request)
         if endpoint in self.hooks:
-            self.hooks[endpoint](request)
+            try:
+                self.hooks[endpoint](request)
+            except Dropped:  # the request never reached the forum
+                return Response("", status=500)(environ, start_response)
         if self.redirect_to and endpoint == "topic":
             where = f"{self.redirect_to}{request.full_path.rstrip('?')}"
             return Response("", status=301, headers={"Location": where})(environ, start_response)
@@ -205,11 +208,17 @@ def votecount(game: Path, *args: str, env: dict[str, str] | None = None) -> subp
     )  # fmt: skip
 
 
-class Killer:
-    """A hook that SIGKILLs the client process on the ``at``-th call, and waits for it."""
+class Dropped(Exception):
+    """Raised by a hook: the request is dropped unhandled."""
 
-    def __init__(self, at: int = 1) -> None:
-        self.at, self.calls, self.proc = at, 0, None
+
+class Killer:
+    """A hook that SIGKILLs the client process on the ``at``-th call, and waits for it;
+    with ``drop`` the request it was sending is dropped (the process died before it
+    was sent)."""
+
+    def __init__(self, at: int = 1, *, drop: bool = False) -> None:
+        self.at, self.calls, self.proc, self.drop = at, 0, None, drop
         self.killed = False
 
     def __call__(self, request: Request) -> None:
@@ -218,6 +227,8 @@ class Killer:
             self.proc.kill()  # SIGKILL: no cleanup, no finally blocks
             self.proc.wait()
             self.killed = True
+            if self.drop:
+                raise Dropped()
 
 
 def finish(proc: subprocess.Popen, timeout: float = 40) -> tuple[int, str]:

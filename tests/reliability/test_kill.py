@@ -60,7 +60,7 @@ def _synced(tmp_path, server):
 def test_post_killed_at_any_moment_never_posts_twice(tmp_path, when, endpoint, hooks):
     with serve_faulty(voting_topic(12)) as server:
         game = _synced(tmp_path, server)
-        killer = getattr(server, hooks)[endpoint] = Killer(1)
+        killer = getattr(server, hooks)[endpoint] = Killer(1, drop=hooks == "hooks")
         killer.proc = proc = votecount(game, "post", "--yes", env=ENV_KEY)
         code, out = finish(proc)
         assert killer.killed and code == -9, (when, out)
