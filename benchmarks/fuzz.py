@@ -3,6 +3,7 @@
     python benchmarks/fuzz.py --n 1000000            # the goal: 0 crashes, slowest < 50 ms
     python benchmarks/fuzz.py --n 20000 --seed 7     # quicker
     python benchmarks/fuzz.py --n 1000000 --max-seconds 3600 --progress 50000
+    python benchmarks/fuzz.py --only 148010,242803   # re-time inputs of a run by number
 
 Every input is generated from a seeded RNG (the same ``--seed`` gives the same inputs):
 90 % are post-sized (up to 2 KB), 10 % long (2 KB up to Discourse's 32,000-character
@@ -113,8 +114,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-seconds", type=float, default=0, help="stop early (0: never)")
     ap.add_argument("--progress", type=int, default=0, help="print a line every N inputs")
     ap.add_argument("--save", type=Path, help="folder for crashing, hanging, slowest inputs")
+    ap.add_argument("--only", help="comma-separated input numbers: rebuild and time those")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
+    if args.only:
+        return _only(rng, sorted(int(n) for n in args.only.split(",")))
     signal.signal(signal.SIGALRM, _alarm)
     tried = crashes = hangs = 0
     slowest: list[tuple[float, int, str]] = []  # (seconds, n, input)
@@ -144,6 +148,27 @@ def main(argv: list[str] | None = None) -> int:
     if slowest and args.save:
         _save(args.save, "slowest", max(slowest)[2])
     return 1 if crashes or hangs else 0
+
+
+def _only(rng: random.Random, wanted: list[int]) -> int:
+    """Rebuild inputs ``wanted`` of the run with this seed; time each (best of 3, wall
+    clock and CPU time: on a busy machine the CPU time is the parser's own)."""
+    for n in range(wanted[-1] + 1):
+        html = make_input(rng)
+        if n in wanted:
+            parse_once("<b>vote bob</b>")
+            wall = min(parse_once(html) for _ in range(3))
+            cpu = min(_cpu(html) for _ in range(3))
+            print(f"input #{n}: {len(html):,} chars, {wall * 1000:.1f} ms wall, "
+                  f"{cpu * 1000:.1f} ms CPU (best of 3)", flush=True)  # fmt: skip
+    return 0
+
+
+def _cpu(html: str) -> float:
+    post = Post("t", "1", 1, "alice", T0, html)
+    start = time.process_time()
+    parse_post(post, ROSTER, OPTIONS)
+    return time.process_time() - start
 
 
 def _keep(slowest: list[tuple[float, int, str]], item: tuple[float, int, str]) -> None:

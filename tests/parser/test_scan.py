@@ -132,3 +132,20 @@ def test_nul_characters_read_as_lxml_reads_them(pieces):
     except (ValueError, etree.ParserError):
         return
     assert walk.lines_of(html) == want
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.text(
+        alphabet=st.sampled_from(list("aAé\u0301ßΑαаЁ\u200b\u200d\ufeffＡﬁ1 .ıŁ\ufffd\x00")),
+        max_size=30,
+    )
+)
+def test_fold_is_the_translate_version(text):
+    import unicodedata
+
+    from votecount.parser import fold as f
+
+    t = unicodedata.normalize("NFKC", text.translate(f._ZERO_WIDTH)).casefold().translate(f._TABLE)
+    t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
+    assert f.fold.__wrapped__(text) == f._NON_ALNUM.sub("", t.translate(f._TABLE))
