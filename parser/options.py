@@ -6,16 +6,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from votecount.parser.errors import InvalidOptions
-from votecount.parser.model import Markup
+from votecount.parser.model import Markup, Word
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {
     "spoilers": ("ignore", "count"),
     "edits": ("first", "latest"),
     "host_posts": ("parse", "skip"),
+    "colour_match": ("exact", "near"),
 }
-_BOOLS = ("own_line", "strict")
-_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS)
+_BOOLS = ("own_line", "strict", "no_elimination_words")
+_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class ParseOptions:
       near miss ("missing required markup"), never counted.
     * ``colour`` — the colour that counts when ``colour`` is a marker (CSS name, ``#rgb``,
       ``#rrggbb`` or ``rgb(r,g,b)``). Default ``red``.
+    * ``colour_match`` — ``exact`` (default: only that colour, in any spelling) or
+      ``near`` (a shade of it too: dark red, crimson, ``#cc0000``; ``colours.near``).
     * ``spoilers`` — ``ignore`` (default; commands in spoilers are reported as ignored)
       or ``count``.
     * ``edits`` — ``first`` (default; the first stored revision's commands count) or
@@ -39,6 +42,11 @@ class ParseOptions:
     * ``own_line`` — ``false`` (default) or ``true``: a command only counts when nothing
       else is written on its line (some moderators insist on this).
     * ``strict`` — ``false`` (default, collect problems) or ``true`` (raise them).
+    * ``no_elimination_words`` — ``true`` (default): ``NL``, ``no lynch``, ``nolynch``,
+      ``no elimination``, ``no exe``, ``sleep`` … name the no-elimination wagon
+      (``names.NO_ELIMINATION_WORDS``); ``false``: only ``no_elimination_aliases`` do.
+    * ``no_elimination_aliases`` — more names for the no-elimination wagon (list of
+      strings), like a player's ``aliases``.
 
     ``multi_vote_in_post`` is a tally switch: the parser returns every command in order.
     """
@@ -48,8 +56,21 @@ class ParseOptions:
     spoilers: str = "ignore"
     edits: str = "first"
     host_posts: str = "parse"
+    colour_match: str = "exact"
     own_line: bool = False
     strict: bool = False
+    no_elimination_words: bool = True
+    no_elimination_aliases: tuple[str, ...] = ()
+
+    @property
+    def no_elimination_names(self) -> tuple[str, ...]:
+        """Every name the no-elimination wagon answers to in this game."""
+        from votecount.parser.names import NO_ELIMINATION_WORDS
+
+        built_in = NO_ELIMINATION_WORDS if self.no_elimination_words else ()
+        return (*built_in, *self.no_elimination_aliases)
+
+    words: tuple[Word, ...] = ()  # slash commands the game system adds (not a switch)
 
     @property
     def colour_hex(self) -> str | None:
@@ -72,6 +93,10 @@ class ParseOptions:
         for key in _BOOLS:
             if key in d:
                 values[key] = _bool(key, d[key], problems)
+        if "no_elimination_aliases" in d:
+            values["no_elimination_aliases"] = _strings(
+                "no_elimination_aliases", d["no_elimination_aliases"], problems
+            )
         if problems:
             raise InvalidOptions(problems)
         return cls(**values)  # type: ignore[arg-type]
@@ -117,3 +142,10 @@ def _bool(key: str, value: object, problems: list[str]) -> bool:
         return value
     problems.append(f"{key}: {value!r} is not true or false")
     return False
+
+
+def _strings(key: str, value: object, problems: list[str]) -> tuple[str, ...]:
+    if isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value):
+        return tuple(v.strip() for v in value)
+    problems.append(f"{key}: {value!r} is not a list of names")
+    return ()

@@ -40,6 +40,8 @@ class Code(StrEnum):
     EDITED_COMMAND = "EDITED_COMMAND"
     COMMAND_IN_QUOTE = "COMMAND_IN_QUOTE"
     COMMAND_IGNORED = "COMMAND_IGNORED"
+    VOTE_NOT_BOLD_OR_TAG = "VOTE_NOT_BOLD_OR_TAG"
+    VOTE_IN_SPOILER = "VOTE_IN_SPOILER"
     NOT_IN_RULESET = "NOT_IN_RULESET"
     # host events
     HOST_EVENT_INVALID = "HOST_EVENT_INVALID"
@@ -108,7 +110,8 @@ class Code(StrEnum):
     FIDDLER_RESULT = "FIDDLER_RESULT"
 
 
-SEVERITY: dict[Code, Severity] = {
+# the core's codes that are not errors; each game system adds its own (``Ruleset.codes``)
+SEVERITY: dict[str, Severity] = {
     Code.UNVOTE_WITHOUT_VOTE: Severity.WARNING,
     Code.UNVOTE_WRONG_TARGET: Severity.WARNING,
     Code.MULTI_VOTE_IN_POST: Severity.WARNING,  # ERROR under multi_vote_in_post=invalid
@@ -116,33 +119,20 @@ SEVERITY: dict[Code, Severity] = {
     Code.EDITED_COMMAND: Severity.WARNING,
     Code.COMMAND_IN_QUOTE: Severity.INFO,
     Code.COMMAND_IGNORED: Severity.INFO,
+    Code.VOTE_NOT_BOLD_OR_TAG: Severity.ERROR,
+    Code.VOTE_IN_SPOILER: Severity.WARNING,
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,
     Code.PHASE_OUT_OF_ORDER: Severity.WARNING,
     Code.TIE: Severity.INFO,
     Code.TIE_BROKEN: Severity.INFO,
     Code.PROD_DUE: Severity.WARNING,
-    Code.SETUP_TABLE: Severity.INFO,
-    Code.NOM_QUEUED: Severity.INFO,
-    Code.VOTE_QUEUED: Severity.INFO,
-    Code.VOTE_RELEASED: Severity.INFO,
-    Code.NO_HOST_PING: Severity.WARNING,  # ERROR under require_host_ping = invalid
-    Code.BISHOP_NO_NOMINATION: Severity.WARNING,
-    Code.EXILE_PASSED: Severity.INFO,
-    Code.SCHEDULE_DRIFT: Severity.WARNING,
-    Code.TWO_ALIVE: Severity.INFO,
-    Code.ALL_ELIGIBLE_VOTED: Severity.INFO,
-    Code.OUTCOME_DECIDED: Severity.INFO,
-    Code.FIDDLER_TIE: Severity.INFO,
-    Code.FIDDLER_RESULT: Severity.INFO,
 }
 
 
 def severity_of(code: str) -> Severity:
-    try:
-        return SEVERITY.get(Code(code), Severity.ERROR)
-    except ValueError:
-        return Severity.ERROR
+    """A code's severity: the core's, or the one its game system declared (``codes``)."""
+    return SEVERITY.get(code, Severity.ERROR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +146,7 @@ class Violation:
     reason: str
     raw: str = ""
     phase: str = ""  # "D2", "N1", "" before the game
+    candidates: tuple[str, ...] = ()  # the players an ambiguous name could mean
 
     def describe(self) -> str:
         where = f"post #{self.ref.number}" if self.ref and self.ref.number >= 0 else "host event"
@@ -173,7 +164,7 @@ class Violation:
             "raw": self.raw,
             "phase": self.phase,
             "post": ref_json(self.ref),
-        }
+        } | ({"candidates": list(self.candidates)} if self.candidates else {})
 
 
 def ref_json(ref: PostRef | None) -> dict[str, object] | None:

@@ -5,9 +5,9 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
@@ -261,6 +261,7 @@ class WhisperSession:
     accepted: PostRef | None = None
     ended: PostRef | None = None
     end_reason: str = ""  # "broken_by_post" | "substitution" | "seat_swap" | ""
+    over_cap: bool = False  # it happened over a partner's cap (``WHISPER_CAP``)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -271,11 +272,18 @@ class WhisperSession:
             "accepted": ref_json(self.accepted),
             "ended": ref_json(self.ended),
             "end_reason": self.end_reason,
+            "over_cap": self.over_cap,
         }
+
+
+def _minutes(span: timedelta | None) -> int | None:
+    return None if span is None else int(span.total_seconds() // 60)
 
 
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]
 """Whisper partners per player: ((player, (partner, ...)), ...)."""
+
+SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +296,7 @@ class DayCount:
     open: bool
     living: tuple[str, ...]  # player ids alive (at resolution once the day is resolved)
     threshold: int  # base threshold for this living count
-    wagons: tuple[Wagon, ...]  # in the order their first votes were placed
+    wagons: tuple[Wagon, ...]  # by size or in the order started (wagon_order)
     not_voting: tuple[str, ...]
     outcome: Outcome
     history: tuple[HistoryEntry, ...]
@@ -300,8 +308,12 @@ class DayCount:
     travellers: tuple[str, ...] = ()  # BotF: living travellers in play (at resolution once final)
     ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
+    not_voting_dead: tuple[str, ...] = ()  # BotF: dead, token unused, no vote standing
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
+    closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
+    closes_in: timedelta | None = None  # how far ahead of "now" the deadline is
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def living_count(self) -> int:
@@ -322,11 +334,14 @@ class DayCount:
             "start": ref_json(self.start),
             "end": ref_json(self.end),
             "open": self.open,
+            "closes_at": self.closes_at.isoformat() if self.closes_at else None,
+            "closes_in_minutes": _minutes(self.closes_in),
             "living": list(self.living),
             "living_count": self.living_count,
             "threshold": self.threshold,
             "wagons": [w.to_json() for w in self.wagons],
             "not_voting": list(self.not_voting),
+            "not_voting_dead": list(self.not_voting_dead),
             "outcome": self.outcome.to_json(),
             "history": [h.to_json() for h in self.history],
             "rejected": [v.to_json() for v in self.rejected],
@@ -339,6 +354,7 @@ class DayCount:
             "tokens_spent": list(self.tokens_spent),
             "exiles": [e.to_json() for e in self.exiles],
             "whispers": {p: list(ps) for p, ps in self.whispers},
+            **payload_json(self.extra),
         }
 
 
@@ -356,6 +372,8 @@ class VoteCount:
     selected: int | None = None  # the day asked for; None = the latest
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
     fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
+    now: datetime | None = None  # the clock the count was made at (None: not given)
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def current(self) -> DayCount | None:
@@ -380,4 +398,10 @@ class VoteCount:
             "selected": self.current.day if self.current else None,
             "players": [p.to_json() for p in self.players],
             "fiddler": self.fiddler.to_json() if self.fiddler is not None else None,
+            **payload_json(self.extra),
         }
+
+
+def payload_json(extra: SystemFields) -> dict[str, object]:
+    """A system's own fields as JSON: values with ``to_json`` are asked for it."""
+    return {k: v.to_json() if hasattr(v, "to_json") else v for k, v in extra}

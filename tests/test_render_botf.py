@@ -69,6 +69,13 @@ def test_audit_markdown(golden):
     _check("audit.md", _audit(golden))
 
 
+def test_not_voting_shows_dead_players_who_still_hold_their_token(golden):
+    for fmt in ("markdown", "bbcode", "text", "html"):
+        out = _count(golden, fmt=fmt, as_of=160)
+        assert "Brindle (dead, token unused)" in out, fmt
+        assert "Isolde (dead" not in out  # her token was spent at the end of Day 1
+
+
 # -- what a BotF player reads ---------------------------------------------------------------------
 def test_day1_reads_like_the_seed(golden):
     out = _count(golden, day=1)
@@ -134,7 +141,7 @@ def test_every_format_reads_in_botf_words(golden, fmt):
 
 def test_report_shows_botf_days(golden):
     game, posts = golden
-    out = render.report(game, posts)
+    out = render.report(game, pipeline.run(game, posts))
     assert "Nominatee" in out and "Executed Day 1" in out
     assert "Whispers, Day 1" in out and "cap reached" in out  # the whisper ledger
 

@@ -37,9 +37,15 @@ class _Group(click.Group):
     show_default=True,
     help="The game file; the database votecount.db lives beside it.",
 )
+@click.option(
+    "--now",
+    "now",
+    metavar="TIME",
+    help="Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for reproducible runs.",
+)
 @click.version_option(package_name="votecount")
 @click.pass_context
-def main(ctx: click.Context, game_path: Path) -> None:
+def main(ctx: click.Context, game_path: Path, now: str | None) -> None:
     """Vote counts and audits for forum Mafia and Blood on the Forums games.
 
     \b
@@ -48,7 +54,7 @@ def main(ctx: click.Context, game_path: Path) -> None:
       votecount sync
       votecount count
     """
-    ctx.obj = app.Workspace(game_path)
+    ctx.obj = app.Workspace(game_path, clock=app.fixed_clock(now) if now else None)
 
 
 FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
@@ -57,7 +63,12 @@ FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
 @main.command()
 @click.argument("url")
 @click.option("--engine", help="Forum engine when the URL does not tell (discourse, phpbb, ...).")
-@click.option("--ruleset", type=click.Choice(["mafia", "botf"]), default=None)
+@click.option(
+    "--ruleset",
+    default=None,
+    callback=lambda ctx, param, value: _ruleset(value),
+    help="The game system (see votecount rules; default: from the sign-ups).",
+)
 @click.option("--force", is_flag=True, help="Overwrite an existing game.toml.")
 @click.pass_obj
 def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, force: bool) -> None:
@@ -75,15 +86,24 @@ def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, f
 @click.option(
     "--recheck", default=200, show_default=True, help="Re-fetch the last N posts to catch edits."
 )
+@click.option(
+    "--accept-gone",
+    is_flag=True,
+    help="Flag posts the forum no longer lists even when there are many (after checking).",
+)
 @click.pass_obj
-def sync(ws: app.Workspace, recheck: int) -> None:
+def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
     """Fetch new and edited posts (resumable; only what is new after the first run).
+
+    A post is flagged gone only when the thread no longer lists it; a sync that would
+    flag more than a few stops and flags none, unless --accept-gone.
 
     \b
     Example:
       votecount sync
+      votecount sync --accept-gone   # the host saw the posts were really deleted
     """
-    click.echo(ws.sync(recheck=recheck, progress=_tty()))
+    click.echo(ws.sync(recheck=recheck, progress=_tty(), accept_gone=accept_gone))
 
 
 @main.command(name="import")
@@ -251,6 +271,14 @@ def post_(
 )
 @click.option("--once", is_flag=True, help="One cycle, then stop (for cron).")
 @click.option("--max-cycles", type=int, help="Stop after this many cycles.")
+@click.option(
+    "--max-failures",
+    type=click.IntRange(min=1),
+    default=10,
+    show_default=True,
+    metavar="N",
+    help="Stop after N failed cycles in a row (each is retried with a backoff).",
+)
 @click.option("--yes", is_flag=True, help="Really post. Without it: log what would be posted.")
 @_templates_option
 @click.pass_obj
@@ -262,10 +290,14 @@ def watch(
     poll: float,
     once: bool,
     max_cycles: int | None,
+    max_failures: int,
     yes: bool,
     templates: Path | None,
 ) -> None:
     """Sync and post the count on a schedule until the game ends.
+
+    A failed cycle (the forum down) is reported on stderr and retried after 30 s,
+    doubling up to the poll interval; nothing is posted from a failed sync.
 
     \b
     Example:
@@ -281,9 +313,10 @@ def watch(
         poll=poll,
         max_cycles=1 if once else max_cycles,
         post=yes,
+        max_failures=max_failures,
     )
     with render.template_dir(templates):
-        watching.run(ws, config, echo=click.echo, prompt=_password)
+        watching.run(ws, config, echo=click.echo, prompt=_password, warn=_warn)
 
 
 @main.command()
@@ -298,10 +331,45 @@ def demo(fmt: str) -> None:
     click.echo(app.run_demo(fmt=fmt))
 
 
+@main.command()
+@click.argument("name", required=False)
+def rules(name: str | None) -> None:
+    """List the game systems, or every switch of one (default, choices, meaning).
+
+    \b
+    Example:
+      votecount rules
+      votecount rules botf
+    """
+    from . import systems
+
+    click.echo(systems.describe(name) if name else systems.list_systems())
+
+
+def _ruleset(value: str | None) -> str | None:
+    """A registered game system's name (an alias gives its name), else a usage error."""
+    if value is None:
+        return None
+    from votecount.tally.registry import canonical, known_rulesets
+
+    from .plugins import discover
+
+    discover()
+    found = canonical(value)
+    if found is None:
+        known = ", ".join(known_rulesets())
+        raise click.BadParameter(f"unknown game system {value!r}; known: {known}")
+    return found
+
+
 def _password(label: str) -> str:
     if not sys.stdin.isatty():
         return ""
     return str(click.prompt(label, hide_input=True))
+
+
+def _warn(line: str) -> None:
+    click.echo(line, err=True)
 
 
 def _tty() -> bool:

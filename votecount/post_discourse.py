@@ -19,7 +19,7 @@ from votecount.scraper.errors import AuthError, FetchError
 from votecount.scraper.http import Http
 from votecount.scraper.pacing import retry_after
 
-from .post import Login, PostRateLimited, PostRejected, PostUncertain, Remote
+from .remote import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 
 
 class DiscourseForum:

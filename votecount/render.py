@@ -2,7 +2,7 @@
 
     render.vote_count(vc, fmt="markdown", game=game)   # markdown | bbcode | text | html | json
     render.audit(result, fmt="text", game=game)
-    render.report(game, posts)                         # a self-contained HTML page
+    render.report(game, results)                       # a self-contained HTML page
 
 One template per output and dialect lives in the ``templates`` package
 (``vote_count.md.j2``, ``vote_count.bbcode.j2``, ``vote_count.txt.j2``,
@@ -19,12 +19,12 @@ searched first, the built-in templates after it, so an override may ``{% extends
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 from markupsafe import Markup
@@ -32,6 +32,10 @@ from markupsafe import Markup
 from votecount import templates as _builtin
 
 from . import escape, views
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .pipeline import Results
 
 FORMATS = ("markdown", "bbcode", "text", "html", "json")
 EXTENSIONS = {"markdown": "md", "bbcode": "bbcode", "text": "txt", "html": "html"}
@@ -53,7 +57,7 @@ def template_dir(path: Path | None) -> Iterator[None]:
 
 
 def vote_count(
-    vc: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+    vc: Any, *, fmt: str = "markdown", game: Game | None = None, templates: Path | None = None
 ) -> str:
     """The vote count in ``fmt``; ``json`` is ``vc.to_json()`` pretty-printed."""
     if _check(fmt) == "json":
@@ -63,7 +67,7 @@ def vote_count(
 
 
 def audit(
-    result: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+    result: Any, *, fmt: str = "markdown", game: Game | None = None, templates: Path | None = None
 ) -> str:
     """The audit (violations by severity, activity per player) in ``fmt``."""
     if _check(fmt) == "json":
@@ -71,16 +75,15 @@ def audit(
     return _render("audit", fmt, templates, audit=views.audit_view(result, game))
 
 
-def report(game: Any, posts: Iterable[Any], *, templates: Path | None = None) -> str:
-    """A static HTML report: per day a wagon chart (inline SVG) and the count, then one
-    timeline of votes, nominations, exiles and ballots, the whispers, the notices and a
-    section per player. Self-contained: inline CSS, no scripts, no external assets."""
-    from . import pipeline
+def report(game: Game, results: Results, *, templates: Path | None = None) -> str:
+    """A static HTML report of finished ``results`` (``pipeline.run``, as ``count``
+    sees them): per day a wagon chart (inline SVG) and the count, then one timeline of
+    votes, nominations, exiles and ballots, the whispers, the notices and a section per
+    player. Self-contained: inline CSS, no scripts, no external assets."""
     from .views_report import report_view
 
-    posts = list(posts)
-    vc = pipeline.count(game, posts, view="public")
-    result = pipeline.audit(game, posts)
+    vc = results.count("public")
+    result = results.audit()
     view = report_view(vc, result, game)
     return _render(
         "report",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from votecount.parser.model import Kind, Post
+from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, ruleset_class, systems
 
 if TYPE_CHECKING:
     from .app import Workspace
@@ -55,7 +56,7 @@ def init_game(
     if not posts:
         raise ValueError(f"{url}: the thread has no posts")
     signups = find_signups(posts)
-    ruleset = ruleset or ("botf" if any(s.seat for s in signups) else "mafia")
+    ruleset = ruleset or _guess_system(any(s.seat for s in signups))
     text = starter_toml(url, engine, info.title, posts[0], signups, ruleset)
     ws.game_path.write_text(text, encoding="utf-8")
     return (
@@ -131,7 +132,7 @@ def starter_toml(
         "",
         "# [schedule]",
         f"# start = {opening.created_at.strftime('%Y-%m-%dT%H:%M:%SZ')}",
-        f'# first = "{"night" if ruleset == "botf" else "day"}"',
+        f'# first = "{ruleset_class(ruleset).first_phase}"',
         "# day_hours = 48",
         "# night_hours = 24",
         "",
@@ -157,3 +158,11 @@ def starter_toml(
         "",
     ]
     return "\n".join(lines)
+
+
+def _guess_system(seated: bool) -> str:
+    """Sign-ups that name seats: a built-in system that seats its players; else one that
+    does not (built-in systems before installed ones)."""
+    found = [s for s in systems() if s.seated_signups == seated]
+    found.sort(key=lambda s: s.__module__ not in BUILTIN_MODULES)
+    return found[0].name if found else known_rulesets()[0]
