@@ -23,6 +23,7 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -84,9 +85,21 @@ class Store:
             self.conn = sqlite3.connect(self.path)
             self.conn.execute("PRAGMA recursive_triggers=on;")
             if self.path != ":memory:":
-                self.conn.execute("PRAGMA journal_mode=wal;")
+                self._wal()
             if self.schema_version < len(MIGRATIONS):
                 self._migrate()
+
+    def _wal(self) -> None:
+        """Switch to WAL. Two runs opening a new database at once can find it busy: the
+        switch answers "locked" at once instead of waiting, so it is tried again."""
+        for attempt in range(50):
+            try:
+                self.conn.execute("PRAGMA journal_mode=wal;")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == 49:
+                    raise
+                time.sleep(0.05)
 
     @cached_property
     def db(self) -> sqlite_utils.Database:
