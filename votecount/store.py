@@ -82,7 +82,9 @@ class Store:
         with self._errors():
             # plain sqlite3 on the read path: sqlite-utils (and its plug-in scan) is loaded
             # only when a migration or a caller needs it (``db``)
-            self.conn = sqlite3.connect(self.path)
+            # a writer waits up to 30 s for another run's write to end (a loaded machine
+            # can hold a first migration that long), never failing at once
+            self.conn = sqlite3.connect(self.path, timeout=30.0)
             self.conn.execute("PRAGMA recursive_triggers=on;")
             if self.path != ":memory:":
                 self._wal()
@@ -92,12 +94,13 @@ class Store:
     def _wal(self) -> None:
         """Switch to WAL. Two runs opening a new database at once can find it busy: the
         switch answers "locked" at once instead of waiting, so it is tried again."""
-        for attempt in range(50):
+        deadline = time.monotonic() + 30.0
+        while True:
             try:
                 self.conn.execute("PRAGMA journal_mode=wal;")
                 return
             except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) or attempt == 49:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
                     raise
                 time.sleep(0.05)
 
@@ -128,9 +131,10 @@ class Store:
     def _migrate(self) -> None:
         # BEGIN IMMEDIATE: two runs opening a new folder at once migrate one after the
         # other (the second sees the first's schema), never "table already exists"
+        db = self.db  # import sqlite-utils before taking the write lock, not while holding it
         with self.conn:
             self.conn.execute("begin immediate")
-            if not self.db.table("meta").exists():
+            if not db.table("meta").exists():
                 self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
                 if number > self.schema_version:
