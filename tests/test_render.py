@@ -309,3 +309,29 @@ def test_phpbb_smiley_codes_are_broken_in_bbcode(code):
 
 def test_times_and_plain_colons_stay_as_they_are_in_bbcode():
     assert escape.bbcode("Day 1: 06:00 UTC") == "Day 1: 06:00 UTC"
+
+
+def test_compiled_templates_from_other_settings_are_never_reused(bidi, tmp_path, monkeypatch):
+    """Compiled code bakes in autoescape and finalize: a template compiled by another
+    environment (an older votecount, another dialect) in the same cache folder must not be
+    loaded, or names would print without their hidden characters removed."""
+    import jinja2
+
+    game, posts = bidi
+    monkeypatch.setenv("VOTECOUNT_CACHE_DIR", str(tmp_path))
+    plain = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(render.BUILTIN_DIR)),
+        bytecode_cache=jinja2.FileSystemBytecodeCache(str(tmp_path)),
+        autoescape=True,
+    )
+    for name in plain.list_templates(filter_func=lambda n: n.endswith(".html.j2")):
+        plain.get_template(name)  # cached without finalize, under Jinja's own file names
+    for cached in (render._environment, render._bytecode_cache):
+        cached.cache_clear()
+    try:
+        vc = pipeline.count(game, posts, day=1)
+        out = render.vote_count(vc, fmt="html", game=game)
+    finally:
+        for cached in (render._environment, render._bytecode_cache):
+            cached.cache_clear()
+    assert "\u2060" not in out and "c\u200bor" not in out

@@ -18,6 +18,7 @@ searched first, the built-in templates after it, so an override may ``{% extends
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Iterator
@@ -118,7 +119,7 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
     html = fmt == "html"
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
-        bytecode_cache=_bytecode_cache(),
+        bytecode_cache=_bytecode_cache(fmt),
         undefined=jinja2.StrictUndefined,
         autoescape=html,
         keep_trailing_newline=False,
@@ -133,19 +134,34 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
     return env
 
 
-@lru_cache(maxsize=1)
-def _bytecode_cache() -> jinja2.BytecodeCache | None:
+@lru_cache(maxsize=8)
+def _bytecode_cache(fmt: str) -> jinja2.BytecodeCache | None:
     """Compiled templates kept between runs (compiling costs more than a whole warm
     count): in ``$VOTECOUNT_CACHE_DIR`` when set, else Jinja's private per-user folder in
     the temporary directory (created 0700 and refused when another user owns it).
-    A cached template is used only while its source's checksum matches."""
+    A cached template is used only while its source's checksum matches and was compiled
+    by this environment: the file names carry the dialect and a key of the code that
+    configures it (this module and escape.py) and of Jinja's version, since the compiled
+    code bakes in settings such as autoescape and finalize."""
     folder = os.environ.get("VOTECOUNT_CACHE_DIR")
     try:
         if folder:
             Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
-        return jinja2.FileSystemBytecodeCache(folder or None)
+        return jinja2.FileSystemBytecodeCache(
+            folder or None, f"__votecount_{_setup_key(fmt)}_%s.cache"
+        )
     except (OSError, RuntimeError):
         return None  # no writable cache folder: templates are compiled each run
+
+
+def _setup_key(fmt: str) -> str:
+    """A short key of what shapes compiled templates: a stat of the configuring code
+    (cheap; any edit changes it), Jinja's version and the dialect."""
+    parts = [fmt, jinja2.__version__]
+    for module in (__file__, escape.__file__):
+        st = os.stat(module)
+        parts.append(f"{st.st_mtime_ns}:{st.st_size}")
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
 
 
 def _inert(value: Any) -> Any:
