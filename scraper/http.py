@@ -43,6 +43,7 @@ class Http:
         headers: Mapping[str, str] | None = None,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
+        on_retry: Callable[[str, str, float], None] | None = None,
     ) -> None:
         self.session = session or requests.Session()
         self.session.headers.setdefault("User-Agent", USER_AGENT)
@@ -58,6 +59,8 @@ class Http:
         self.clock = clock
         self.requests_made = 0
         self._last: float | None = None
+        # told (url, why, seconds to wait) before each retry, e.g. to say so on stderr
+        self.on_retry = on_retry
 
     # -- public ---------------------------------------------------------------------
     def get(self, url: str, params: Any = None, **kw: Any) -> requests.Response:
@@ -70,14 +73,14 @@ class Http:
                 last_status = None
                 if attempt == self.attempts or isinstance(exc, _NOT_RETRIED):
                     raise FetchError(url, None, _reason(exc, self.timeout)) from exc
-                self.sleep(self._backoff(attempt))
+                self._retrying(url, _reason(exc, self.timeout), self._backoff(attempt))
                 continue
             if resp.status_code < 400:
                 return resp
             last_status = resp.status_code
             if resp.status_code not in RETRY_STATUSES or attempt == self.attempts:
                 break
-            self.sleep(self.wait_for(resp, attempt))
+            self._retrying(url, f"HTTP {resp.status_code}", self.wait_for(resp, attempt))
         if last_status == 429:
             raise RateLimited(url, 429, "still rate limited after retries")
         raise FetchError(url, last_status)
@@ -104,6 +107,11 @@ class Http:
             raise FetchError(url, None, _reason(exc, self.timeout)) from exc
 
     # -- helpers --------------------------------------------------------------------
+    def _retrying(self, url: str, why: str, wait: float) -> None:
+        if self.on_retry is not None:
+            self.on_retry(url, why, wait)
+        self.sleep(wait)
+
     def wait_for(self, resp: requests.Response, attempt: int) -> float:
         """Seconds to wait before retrying ``resp``: Retry-After, wait_seconds, or backoff."""
         wait = _retry_after(resp)

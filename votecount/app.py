@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,8 @@ class Workspace:
         self.db_path = self.game_path.resolve().parent / "votecount.db"
         self._game: Game | None = None
         self._store = None
+        # told of what is worth a line on stderr (a retry); the CLI prints it unless -q
+        self.notice: Callable[[str], None] | None = None
 
     # -- lazily opened parts ------------------------------------------------------------
     def reload(self) -> None:
@@ -45,17 +47,78 @@ class Workspace:
             self._store = Store(self.db_path)
         return self._store
 
+    def http(self, headers: Mapping[str, str] | None = None):
+        """The HTTP client for this folder's jobs; retries are told to ``notice``."""
+        from votecount.scraper.http import Http
+
+        return Http(headers=headers, on_retry=self._retrying)
+
+    def _retrying(self, url: str, why: str, wait: float) -> None:
+        if self.notice is not None:
+            self.notice(f"{url}: {why}; retrying in {wait:g}s")
+
     # -- jobs ---------------------------------------------------------------------------
     def init(
-        self, url: str, *, engine: str | None, ruleset: str | None, force: bool, progress: bool
+        self,
+        url: str | None,
+        *,
+        engine: str | None,
+        ruleset: str | None,
+        force: bool,
+        progress: bool,
+        source: Path | None = None,
     ) -> str:
         from .starter import init_game
 
-        return init_game(self, url, engine=engine, ruleset=ruleset, force=force, progress=progress)
+        return init_game(
+            self, url, engine=engine, ruleset=ruleset, force=force, progress=progress,
+            source=source,
+        )  # fmt: skip
+
+    def suggestions(self) -> list:
+        """Host events the host posts announce that game.toml does not hold yet."""
+        from . import pipeline
+        from .suggest import suggest
+
+        game = self.game
+        posts = self.posts()
+        dead: list[str] = []
+        if game.players:
+            vc = pipeline.count(game, posts)
+            dead = [d.outcome.eliminated for d in vc.days if d.outcome and d.outcome.eliminated]
+        return suggest(game, posts, dead)
+
+    def events(self) -> str:
+        from .suggest import render
+
+        return render(self.suggestions(), self.game_path.name)
+
+    def accept_events(self, posts: list[str]) -> str:
+        """Write the suggested host events of these host posts into game.toml."""
+        from .gamefile_edit import add_events
+
+        wanted = {int(p.lstrip("#")) for p in posts if p.lstrip("#").isdigit()}
+        bad = [p for p in posts if not p.lstrip("#").isdigit()]
+        if bad:
+            raise ValueError(f"events accept: {', '.join(bad)} is not a post number")
+        found = self.suggestions()
+        chosen = [s for s in found if s.at in wanted]
+        missing = sorted(wanted - {s.at for s in chosen})
+        if missing:
+            have = ", ".join(str(s.at) for s in found) or "none"
+            raise ValueError(
+                f"no suggested host event in post(s) {', '.join(map(str, missing))} "
+                f"(posts with suggestions: {have}); nothing written"
+            )
+        add_events(self.game_path, chosen)
+        self.reload()
+        lines = [f"added {len(chosen)} event(s) to {self.game_path}:"]
+        lines += [f"  {s.kind} {s.player}{' -> ' + s.other if s.other else ''} at post {s.at}"
+                  for s in chosen]  # fmt: skip
+        return "\n".join(lines)
 
     def sync(self, *, recheck: int, progress: bool) -> str:
         from votecount.scraper.base import detect_engine, make_adapter
-        from votecount.scraper.http import Http
 
         from .sync import sync
 
@@ -66,17 +129,32 @@ class Workspace:
             engine = self.game.engine or detect_engine(url)
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
+            if engine == "import":
+                raise ValueError(
+                    f'{self.game_path}: engine = "import": this game\'s posts come from files; '
+                    "load new ones with `votecount import FILE_OR_FOLDER`"
+                )
             headers, credentials = reading_access(engine)
             adapter = make_adapter(
                 engine,
-                Http(headers=headers),
+                self.http(headers),
                 url,
                 timezone=self.game.timezone,
                 credentials=credentials,
             )
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
             lines.append(str(report))
+        lines += self._suggestion_lines()
         return "\n".join(lines)
+
+    def _suggestion_lines(self) -> list[str]:
+        from .suggest import render
+
+        try:
+            found = self.suggestions()
+        except ValueError:  # no posts yet, or a game that cannot be counted yet
+            return []
+        return [render(found, self.game_path.name)] if found else []
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
         from votecount.scraper import importer
@@ -92,11 +170,7 @@ class Workspace:
         batches = list(found)
         if not any(batch.posts for batch in batches):
             raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
-        store = self.store()
-        n = 0
-        for batch in batches:
-            store.save_batch(key, batch)
-            n += len(batch.posts)
+        n = store_batches(self.store(), key, batches)
         return f"imported {n} posts into {self.db_path.name} (thread {key})"
 
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
@@ -209,10 +283,23 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     return {}, Credentials(login.username, login.secret.value)
 
 
-def _key(url: str, engine: str | None = None) -> str:
-    from votecount.scraper.keys import thread_key
+def store_batches(store: Any, key: str, batches: list) -> int:
+    """Store imported batches under ``key``; returns how many posts they held."""
+    n = 0
+    for batch in batches:
+        store.save_batch(key, batch)
+        n += len(batch.posts)
+    return n
 
-    return thread_key(url, engine)
+
+def thread_key_of(url: str, engine: str | None = None) -> str:
+    """The store key of a thread; engine "import" (posts only from files) keys by URL."""
+    from votecount.scraper.keys import thread_key, url_key
+
+    return url_key(url) if engine == "import" else thread_key(url, engine)
+
+
+_key = thread_key_of
 
 
 def _as_of(value: str | None) -> int | datetime | None:

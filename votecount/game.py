@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from .fields import FieldChecker
+from .fields import FieldChecker, did_you_mean
 
 RULESETS = ("mafia", "botf")
 EVENT_KINDS = (
@@ -174,6 +174,10 @@ def parse_game(text: str, path: str = "game.toml") -> Game:
 class _Validator(FieldChecker):
     """Checks a whole game file, collecting problems instead of stopping at the first."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.starters: dict[str, int] = {}  # players written with backup = false
+
     # each section -------------------------------------------------------------------
     def game(self, data: dict[str, Any], path: str) -> Game:
         self.unknown_keys(data, TOP_KEYS, "")
@@ -183,7 +187,10 @@ class _Validator(FieldChecker):
         self.tz = self.zone(tz_name)
         ruleset = self.string(g, "ruleset", "game", default="mafia")
         if ruleset not in RULESETS:
-            self.err("game.ruleset", f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
+            hint = did_you_mean(ruleset, RULESETS)
+            self.err(
+                "game.ruleset", f"unknown ruleset {ruleset!r}{hint} (known: {', '.join(RULESETS)})"
+            )
         threads = self.strings(g, "threads", "game")
         if not threads:
             self.err("game.threads", "at least one thread URL is required")
@@ -197,17 +204,22 @@ class _Validator(FieldChecker):
                 )
         players = self.players(data.get("players", []))
         hosts = self.strings(g, "hosts", "game")
+        events = self.events(data.get("events", []))
+        players = self.replacements(players, events)
+        engine = self.opt_string(g, "engine", "game")
+        if engine is not None:
+            self.engine(engine)
         game = Game(
             name=self.string(g, "name", "game", default=""),
             ruleset=ruleset,
             threads=tuple(threads),
-            engine=self.opt_string(g, "engine", "game"),
+            engine=engine,
             timezone=tz_name,
             hosts=tuple(hosts),
             players=players,
             schedule=self.schedule(data.get("schedule")),
             phases=self.phases(data.get("phases", [])),
-            events=self.events(data.get("events", [])),
+            events=events,
             pins=self.pins(data.get("pins", [])),
             switches=dict(self.table(data, "rules")),
             parser=dict(self.table(data, "parser")),
@@ -227,6 +239,8 @@ class _Validator(FieldChecker):
             if not username:
                 self.err(f"{where}.username", "required")
             seat = self.opt_int(row, "seat", where)
+            if row.get("backup") is False:
+                self.starters[username.casefold()] = i
             out.append(
                 PlayerEntry(
                     username=username,
@@ -238,6 +252,46 @@ class _Validator(FieldChecker):
                 )
             )
         return tuple(out)
+
+    def engine(self, engine: str) -> None:
+        from votecount.scraper.base import engines
+
+        known = [*engines(), "import"]
+        if engine not in known:
+            hint = did_you_mean(engine, known)
+            self.err("game.engine", f"unknown engine {engine!r}{hint} (known: {', '.join(known)})")
+
+    def replacements(
+        self, players: tuple[PlayerEntry, ...], events: tuple[HostEvent, ...]
+    ) -> tuple[PlayerEntry, ...]:
+        """A player who enters by a substitution is a replacement: on the backups list
+        until then. Written as playing from the start (``backup = false``) or brought in
+        twice, both would play at once: an error naming both."""
+        entered: dict[str, int] = {}
+        for i, e in enumerate(events):
+            if e.kind != "substitution" or not e.other:
+                continue
+            key = e.other.casefold()
+            if key in self.starters:
+                self.err(
+                    f"events[{i}].other",
+                    f"{e.other!r} replaces {e.player!r} but players[{self.starters[key]}] plays "
+                    f"from the start (backup = false): {e.other} and {e.player} would both play "
+                    "at once; drop backup = false",
+                )
+            elif key in entered:
+                self.err(
+                    f"events[{i}].other",
+                    f"{e.other!r} already came in by events[{entered[key]}]; replacing "
+                    f"{e.player!r} too, {e.other} would play two slots at once",
+                )
+            if e.player and key == e.player.casefold():
+                self.err(f"events[{i}]", f"{e.other!r} cannot replace themselves")
+            entered.setdefault(key, i)
+        return tuple(
+            replace(p, backup=True) if p.username.casefold() in entered and not p.backup else p
+            for p in players
+        )
 
     def schedule(self, row: Any) -> Schedule | None:
         if row is None:
@@ -253,7 +307,9 @@ class _Validator(FieldChecker):
             return None
         first = self.string(row, "first", "schedule", default="day")
         if first not in PHASE_KINDS:
-            self.err("schedule.first", "must be 'day' or 'night'")
+            self.err(
+                "schedule.first", f"must be 'day' or 'night'{did_you_mean(first, PHASE_KINDS)}"
+            )
         return Schedule(
             start=start,
             first=first,
@@ -268,7 +324,9 @@ class _Validator(FieldChecker):
             self.unknown_keys(row, PHASE_KEYS, where)
             kind = self.string(row, "kind", where, default="")
             if kind not in PHASE_KINDS:
-                self.err(f"{where}.kind", "must be 'day' or 'night'")
+                self.err(
+                    f"{where}.kind", f"must be 'day' or 'night'{did_you_mean(kind, PHASE_KINDS)}"
+                )
             number = self.opt_int(row, "number", where)
             if "number" not in row:
                 self.err(f"{where}.number", "required")
@@ -292,8 +350,10 @@ class _Validator(FieldChecker):
             self.unknown_keys(row, EVENT_KEYS, where)
             kind = self.string(row, "kind", where, default="")
             if kind not in EVENT_KINDS:
+                hint = did_you_mean(kind, EVENT_KINDS)
                 self.err(
-                    f"{where}.kind", f"unknown event kind {kind!r}; known: {', '.join(EVENT_KINDS)}"
+                    f"{where}.kind",
+                    f"unknown event kind {kind!r}{hint} (known: {', '.join(EVENT_KINDS)})",
                 )
             at = row.get("at")
             at_post = at if isinstance(at, int) and not isinstance(at, bool) else None
@@ -360,8 +420,8 @@ class _Validator(FieldChecker):
         """Let the ruleset and the parser validate their own switches."""
         for where, check in (("rules", _rules_check), ("parser", _parser_check)):
             fn = check()
-            if fn is None:
-                continue
+            if fn is None or (where == "rules" and game.ruleset not in RULESETS):
+                continue  # an unknown ruleset is reported once, at game.ruleset
             try:
                 fn(game)
             except ValueError as exc:

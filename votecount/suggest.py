@@ -1,0 +1,180 @@
+"""Host events the host's own posts announce (deaths, executions and lynches,
+substitutions, modkills), suggested for game.toml but never applied without the host's
+say-so: ``votecount events`` lists them, ``votecount events accept POST...`` writes them.
+
+A suggestion names the host post it comes from and the exact ``[[events]]`` lines it
+would add. Events already in the game file, and deaths the count itself already makes
+(a hammered player), are not suggested again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from votecount.parser.model import Post
+from votecount.parser.walk import plain_lines
+
+from .game import Game
+
+DEATH_KINDS = ("death", "execution", "modkill")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    kind: str  # death, execution, modkill, substitution
+    at: int  # the host post's number
+    player: str  # who dies / leaves
+    other: str | None = None  # substitution: who comes in
+    line: str = ""  # the words of the host post that say it
+    author: str = ""
+
+    def toml(self) -> str:
+        lines = ["[[events]]", f'kind = "{self.kind}"', f"player = {_q(self.player)}"]
+        if self.other:
+            lines.append(f"other = {_q(self.other)}")
+        lines.append(f"at = {self.at}")
+        return "\n".join(lines)
+
+    def describe(self) -> str:
+        return f'post {self.at} by {self.author}: "{self.line}"'
+
+
+def _q(value: str) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+_NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
+_ONE = r"@?([\w][\w.\-]*)"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"{_NAME}\s+(?:has\s+been|was|is|got|gets)\s+mod-?killed", re.I)),
+    ("modkill", re.compile(rf"\bmod-?kill(?:ed|ing)?\s*:?\s+{_NAME}", re.I)),
+    (
+        "execution",
+        re.compile(rf"{_NAME}\s+(?:has\s+been|was|is|got|gets)\s+(?:executed|lynched)", re.I),
+    ),
+    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
+    (
+        "death",
+        re.compile(
+            rf"{_NAME}\s+(?:has\s+died|died|was\s+killed|has\s+been\s+killed|was\s+found\s+dead"
+            rf"|has\s+been\s+found\s+dead|is\s+dead|was\s+murdered|has\s+been\s+murdered|dies)\b",
+            re.I,
+        ),
+    ),
+    ("death", re.compile(rf"\b(?:found\s+dead|killed|died)\s*:\s*{_NAME}", re.I)),
+)
+_SUBS = (
+    re.compile(
+        rf"{_ONE}\s+(?:is\s+|has\s+|will\s+)?(?:replacing|replaces|replaced|replace|"
+        rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
+        re.I,
+    ),
+)
+_SUB_BY = re.compile(rf"{_NAME}\s+(?:has\s+been|is|was|will\s+be)\s+replaced\s+by\s+{_ONE}", re.I)
+
+
+def suggest(
+    game: Game, posts: Sequence[Post], already_dead: Iterable[str] = ()
+) -> list[Suggestion]:
+    """Every host event the host posts announce and the game file does not hold yet."""
+    known = _known(game)
+    ids = _names(game)
+    dead = {d.casefold() for d in already_dead}
+    hosts = {h.casefold() for h in game.hosts}
+    out: list[Suggestion] = []
+    for post in posts:
+        if post.author.casefold() not in hosts or not post.countable:
+            continue
+        for line in (x.strip() for x in plain_lines(post.html)):
+            for s in _read_line(line, post, ids):
+                key = _key(s)
+                if key in known or (s.kind in DEATH_KINDS and s.player.casefold() in dead):
+                    continue
+                known.add(key)
+                out.append(s)
+    return out
+
+
+def _read_line(line: str, post: Post, ids: dict[str, str]) -> list[Suggestion]:
+    out = []
+    short = line[:120]
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(line):
+            who = _resolve(m.group(1), ids)
+            if who is not None:
+                out.append(Suggestion(kind, post.number, who, None, short, post.author))
+    for pattern in _SUBS:
+        for m in pattern.finditer(line):
+            out += _substitution(m.group(1), m.group(2), post, ids, short, leading=True)
+    for m in _SUB_BY.finditer(line):
+        out += _substitution(m.group(2), m.group(1), post, ids, short, leading=False)
+    return out
+
+
+def _substitution(
+    new: str, old: str, post: Post, ids: dict[str, str], line: str, *, leading: bool
+) -> list[Suggestion]:
+    leaving = _resolve(old, ids, leading)
+    coming = new.strip().lstrip("@").rstrip(".,!")
+    if leaving is None or not coming or coming.casefold() == leaving.casefold():
+        return []
+    coming = ids.get(coming.casefold(), coming)
+    return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
+
+
+def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
+    """The player a written name means: the longest trailing (``leading``: leading) run of
+    words that is exactly a username, display name or alias (never a guess)."""
+    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
+    runs = (
+        [words[:n] for n in range(len(words), 0, -1)]
+        if leading
+        else [words[i:] for i in range(len(words))]
+    )
+    for run in runs:
+        candidate = " ".join(run).lstrip("@").casefold()
+        if candidate in ids:
+            return ids[candidate]
+    return None
+
+
+def _names(game: Game) -> dict[str, str]:
+    ids: dict[str, str] = {}
+    for p in game.players:
+        for name in (p.username, p.name, *p.aliases):
+            if name:
+                ids.setdefault(name.casefold(), p.username)
+    return ids
+
+
+def _key(s: Suggestion) -> tuple[str, str, str]:
+    kind = "death" if s.kind in DEATH_KINDS else s.kind
+    return (kind, s.player.casefold(), (s.other or "").casefold())
+
+
+def _known(game: Game) -> set[tuple[str, str, str]]:
+    out = set()
+    for e in game.events:
+        if e.kind in (*DEATH_KINDS, "substitution") and e.player:
+            kind = "death" if e.kind in DEATH_KINDS else e.kind
+            other = (e.other or "").casefold() if kind == "substitution" else ""
+            out.add((kind, e.player.casefold(), other))
+    return out
+
+
+def render(suggestions: Sequence[Suggestion], path: str) -> str:
+    """The suggestions as the host reads them: where each comes from, the lines to add."""
+    if not suggestions:
+        return "no new host events found in the host posts"
+    parts = [
+        f"{len(suggestions)} host event(s) announced in host posts and not in {path} yet "
+        "(nothing is applied until you accept):"
+    ]
+    for s in suggestions:
+        parts.append(f"\n# {s.describe()}\n{s.toml()}")
+    posts = " ".join(str(p) for p in dict.fromkeys(s.at for s in suggestions))
+    parts.append(f"\nAdd them with: votecount events accept {posts}")
+    return "\n".join(parts)

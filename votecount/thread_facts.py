@@ -1,0 +1,275 @@
+"""What a game thread says about its own set-up, read for ``votecount init``: the hosts
+named in the opening post, the sign-ups the rules accept (by the audit's own fold), the
+first host phase post and the phase lengths the opening post states.
+
+Each finding keeps where it came from (a post number, the words that said it), so the
+starter game file can say so in a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from votecount.parser.model import Kind, Post
+from votecount.parser.walk import plain_lines
+
+from .game import Game, PlayerEntry
+
+# the markers a sign-up may use before the host has chosen any (the parser's widest set)
+SIGNUP_MARKERS = ["slash", "bold", "text", "vote_tag"]
+SIGNUP_CODES = frozenset(
+    {
+        "SEAT_TAKEN",
+        "SEAT_OUT_OF_RANGE",
+        "DUPLICATE_SIGNUP",
+        "TRAVELLER_CAP",
+        "TOO_MANY_PLAYERS",
+        "SIGNUP_AFTER_START",
+    }
+)
+_HOST_LINE = re.compile(
+    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:",
+    re.I,
+)
+_MENTION = re.compile(r"@([\w][\w.\-]*)")
+
+
+@dataclass(frozen=True)
+class SignUp:
+    username: str
+    name: str
+    seat: int | None
+    traveller: bool
+    post_number: int
+    raw: str = ""
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A sign-up the rules reject, with the audit's code and reason."""
+
+    username: str
+    post_number: int
+    raw: str
+    code: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """A value read from the thread and where it was read."""
+
+    value: object
+    source: str
+
+
+@dataclass(frozen=True)
+class ScheduleFacts:
+    start: Found | None = None  # datetime of the first host phase post
+    first: Found | None = None  # "day" / "night"
+    day_hours: Found | None = None
+    night_hours: Found | None = None
+    sub_phases: dict[str, float] = field(default_factory=dict)  # BotF: discussion, ...
+    sub_source: str = ""
+
+
+# --- hosts -----------------------------------------------------------------------------
+
+
+def hosts_from_opening(opening: Post) -> list[str]:
+    """The opening poster, then every @mention on a "Hosted by ..." / "co-host" / "host
+    account" line of the opening post, in written order, each once."""
+    hosts = [opening.author]
+    for line in plain_lines(opening.html):
+        if _HOST_LINE.search(line) is None:
+            continue
+        for name in _MENTION.findall(line):
+            name = name.rstrip(".-")
+            if name and name.casefold() not in {h.casefold() for h in hosts}:
+                hosts.append(name)
+    return hosts
+
+
+# --- sign-ups --------------------------------------------------------------------------
+
+
+def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post, SignUp, int]]:
+    """Each sign-up command of a non-host, with its post and its index in the post."""
+    from votecount.parser import parse_post
+    from votecount.parser.names import Roster
+    from votecount.parser.options import ParseOptions
+
+    folded = {h.casefold() for h in hosts}
+    roster = Roster([], hosts=hosts)
+    options = ParseOptions.from_switches({"markers": SIGNUP_MARKERS})
+    out = []
+    for post in posts:
+        if post.author.casefold() in folded or not post.countable:
+            continue
+        for cmd in parse_post(post, roster, options).commands:
+            if cmd.kind is not Kind.SIGNUP:
+                continue
+            seat = cmd.get("seat")
+            s = SignUp(
+                username=post.author,
+                name=post.author_name,
+                seat=seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                traveller=bool(cmd.get("traveller", False)),
+                post_number=post.number,
+                raw=cmd.raw,
+            )
+            out.append((post, s, cmd.index))
+    return out
+
+
+def accepted_signups(
+    posts: Sequence[Post], hosts: Sequence[str], ruleset: str
+) -> tuple[list[SignUp], list[Refused]]:
+    """The sign-ups the rules accept and those they refuse, decided by the same fold the
+    audit runs (seat taken or out of range, duplicates, caps, sign-ups after the first
+    phase post), so the players written to game.toml load and count at once."""
+    from . import pipeline
+
+    found = every_signup(posts, hosts)
+    authors = {s.username: s.name for _, s, _ in found}
+    game = Game(
+        name="",
+        ruleset=ruleset,
+        threads=("https://votecount.invalid/init",),
+        hosts=tuple(hosts),
+        players=tuple(PlayerEntry(u, n if n != u else "") for u, n in authors.items()),
+        parser={"markers": SIGNUP_MARKERS},
+        phase_markers=True,
+    )
+    audit = pipeline.audit(game, posts)
+    rejected = {
+        (v.ref.post_id, v.ref.index): v
+        for v in audit.violations
+        if v.code in SIGNUP_CODES and v.ref is not None
+    }
+    accepted: dict[str, SignUp] = {}
+    refused: list[Refused] = []
+    for post, s, index in found:
+        v = rejected.get((post.post_id, index))
+        if v is not None:
+            refused.append(Refused(s.username, s.post_number, s.raw, v.code, v.reason))
+        elif s.username in accepted:  # rulesets without seats: the first sign-up stands
+            why = f"{s.username} is already signed up (post {accepted[s.username].post_number})"
+            refused.append(Refused(s.username, s.post_number, s.raw, "DUPLICATE_SIGNUP", why))
+        else:
+            accepted[s.username] = s
+    return list(accepted.values()), refused
+
+
+# --- phases ----------------------------------------------------------------------------
+
+
+def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found | None:
+    """The first host post that starts a phase ("Night 1 begins", "Day 1" on any line),
+    as ``Found((kind, number, post), source)``."""
+    for post in posts:
+        marked = phase_of_post(post, hosts, ruleset)
+        if marked is not None:
+            kind, number, line = marked
+            return Found((kind, number, post), f'post {post.number} by {post.author}: "{line}"')
+    return None
+
+
+def phase_of_post(post: Post, hosts: Sequence[str], ruleset: str) -> tuple[str, int, str] | None:
+    """(kind, number, the line that says it) when ``post`` is a host phase post. The
+    pipeline's own reading (``hostevents.marker_span``) decides; each later line of the
+    post is offered to it too, so an announcement under a banner or a title is found."""
+    from dataclasses import replace
+
+    from . import pipeline
+    from .hostevents import marker_span
+
+    if post.author.casefold() not in {h.casefold() for h in hosts} or not post.countable:
+        return None
+    game = Game(name="", ruleset=ruleset, threads=("https://votecount.invalid/init",),
+                hosts=tuple(hosts), phase_markers=True)  # fmt: skip
+    ctx = pipeline.context(game)
+    for line in (x.strip() for x in plain_lines(post.html)):
+        if not line:
+            continue
+        span = marker_span(ctx, replace(post, html=f"<p>{_escape(line)}</p>"))
+        if span is not None:
+            return (span.kind.value, span.number, line[:80])
+    return None
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+_HOURS = r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"
+
+
+def _length_patterns(kind: str) -> list[re.Pattern[str]]:
+    return [
+        re.compile(
+            rf"\b(?:each|every|all|the)\s+{kind}s?(?:\s+phases?)?\s+(?:will\s+)?(?:last|lasts|is|are|be|runs?)"
+            rf"\s+(?:for\s+)?(?:about\s+)?{_HOURS}",
+            re.I,
+        ),
+        re.compile(rf"\b{kind}s?(?:\s+phases?)?\s*(?:length)?\s*[:=\-–]\s*{_HOURS}", re.I),
+        re.compile(rf"\b(\d+(?:\.\d+)?)[- ]?(?:hours?|hrs?|h)\s+{kind}s?\b", re.I),
+    ]
+
+
+_SUB_PATTERN = re.compile(
+    rf"\b(discussion|nominations?|voting)(?:\s+phase)?\s*(?:[:\-–(]|will\s+last|lasts)?\s*"
+    rf"(?:for\s+)?{_HOURS}",
+    re.I,
+)
+
+
+def phase_lengths(opening: Post) -> ScheduleFacts:
+    """Day and night lengths stated in the opening post ("Each day phase will last for 48
+    hours", "Nights: 24h"), and BotF's Discussion / Nomination / Voting hours."""
+    lines = [x.strip() for x in plain_lines(opening.html) if x.strip()]
+    found: dict[str, Found] = {}
+    for kind in ("day", "night"):
+        for line in lines:
+            m = next((m for p in _length_patterns(kind) if (m := p.search(line))), None)
+            if m is not None:
+                found[kind] = Found(float(m.group(1)), f'opening post: "{m.group(0).strip()}"')
+                break
+    subs: dict[str, float] = {}
+    source = ""
+    for line in lines:
+        for m in _SUB_PATTERN.finditer(line):
+            word = m.group(1).lower()
+            key = "nomination" if word.startswith("nomination") else word
+            subs.setdefault(key, float(m.group(2)))
+            source = source or f'opening post: "{line[:100]}"'
+    if "day" not in found and len(subs) == 3:
+        total = sum(subs.values())
+        found["day"] = Found(total, f"opening post: the day's three parts add up to {total:g}h")
+    return ScheduleFacts(
+        day_hours=found.get("day"), night_hours=found.get("night"), sub_phases=subs,
+        sub_source=source,
+    )  # fmt: skip
+
+
+def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> ScheduleFacts:
+    """The schedule the thread supports: the first host phase post starts it, the opening
+    post gives the lengths."""
+    lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
+    first = first_phase_post(posts, hosts, ruleset)
+    if first is None:
+        return lengths
+    kind, _number, post = first.value  # type: ignore[misc]
+    start: datetime = post.created_at
+    return ScheduleFacts(
+        start=Found(start, first.source),
+        first=Found(kind, first.source),
+        day_hours=lengths.day_hours,
+        night_hours=lengths.night_hours,
+        sub_phases=lengths.sub_phases,
+        sub_source=lengths.sub_source,
+    )
