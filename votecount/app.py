@@ -76,17 +76,32 @@ class Workspace:
         )  # fmt: skip
 
     def suggestions(self) -> list:
-        """Host events the host posts announce that game.toml does not hold yet."""
-        from . import pipeline
-        from .suggest import suggest
+        """Host events the host posts announce that game.toml does not hold yet. Deaths
+        the count itself makes (a hammer) are left out, counted as if the suggested
+        substitutions were accepted (a replacement's vote may be the hammer)."""
+        from .suggest import suggest, with_substitutions
 
         game = self.game
         posts = self.posts()
-        dead: list[str] = []
-        if game.players:
-            vc = pipeline.count(game, posts)
-            dead = [d.outcome.eliminated for d in vc.days if d.outcome and d.outcome.eliminated]
+        first = suggest(game, posts, self._dead(game, posts))
+        subs = [s for s in first if s.kind == "substitution"]
+        if not subs:
+            return first
+        dead = self._dead(with_substitutions(game, subs), posts)
         return suggest(game, posts, dead)
+
+    @staticmethod
+    def _dead(game: Game, posts: list) -> list[str]:
+        from . import pipeline
+
+        if not game.players:
+            return []
+        vc = pipeline.count(game, posts)
+        if not vc.days:
+            return []
+        last = vc.days[-1]
+        living = {*last.living, *last.travellers}
+        return [p.username for p in game.players if p.username not in living and not p.backup]
 
     def events(self) -> str:
         from .suggest import render

@@ -48,23 +48,27 @@ def _aot(doc: tomlkit.TOMLDocument, key: str) -> AoT:
     return aot
 
 
-def _event(s: Suggestion) -> Table:
+def _table() -> Table:
     t = tomlkit.table()
+    t.trivia.indent = "\n"  # a blank line before each new [[...]] header
+    return t
+
+
+def _event(s: Suggestion) -> Table:
+    t = _table()
     t.add(tomlkit.comment(f"accepted from {s.describe()}"))
     t.add("kind", s.kind)
     t.add("player", s.player)
     if s.other:
         t.add("other", s.other)
     t.add("at", s.at)
-    t.add(tomlkit.nl())
     return t
 
 
 def _player(s: Suggestion) -> Table:
-    t = tomlkit.table()
+    t = _table()
     t.add("username", s.other or "")
     t.add(tomlkit.comment(f"replacement: enters by the substitution in post {s.at}"))
-    t.add(tomlkit.nl())
     return t
 
 

@@ -134,7 +134,7 @@ def _from_import(
     key = thread_key_of(url, engine)
     store_batches(ws.store(), key, _read(source, engine, key))
     stored = list(ws.store().posts(key))
-    return url, engine, _title(source), stored
+    return url, engine, facts.title_of(stored[0]) if stored else _title(source), stored
 
 
 def _is_jsonl(source: Path) -> bool:

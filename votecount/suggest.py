@@ -20,11 +20,12 @@ from votecount.parser.walk import plain_lines
 from .game import Game
 
 DEATH_KINDS = ("death", "execution", "modkill")
+KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
 
 
 @dataclass(frozen=True)
 class Suggestion:
-    kind: str  # death, execution, modkill, substitution
+    kind: str  # death, execution, modkill, traveller_exit, substitution
     at: int  # the host post's number
     player: str  # who dies / leaves
     other: str | None = None  # substitution: who comes in
@@ -48,23 +49,27 @@ def _q(value: str) -> str:
 
 _NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 _ONE = r"@?([\w][\w.\-]*)"
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("modkill", re.compile(rf"{_NAME}\s+(?:has\s+been|was|is|got|gets)\s+mod-?killed", re.I)),
-    ("modkill", re.compile(rf"\bmod-?kill(?:ed|ing)?\s*:?\s+{_NAME}", re.I)),
-    (
-        "execution",
-        re.compile(rf"{_NAME}\s+(?:has\s+been|was|is|got|gets)\s+(?:executed|lynched)", re.I),
-    ),
-    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
+_BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
+# the verb after the subject; the subject is the sentence before it (several players
+# joined by "," / "and" when the verb is plural)
+_VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"\s+{_BE}\s+mod-?killed\b", re.I)),
+    ("execution", re.compile(rf"\s+{_BE}\s+(?:executed|lynched)\b", re.I)),
+    ("traveller_exit", re.compile(rf"\s+{_BE}\s+exiled\b", re.I)),
     (
         "death",
         re.compile(
-            rf"{_NAME}\s+(?:has\s+died|died|was\s+killed|has\s+been\s+killed|was\s+found\s+dead"
-            rf"|has\s+been\s+found\s+dead|is\s+dead|was\s+murdered|has\s+been\s+murdered|dies)\b",
+            rf"\s+(?:(?:has|have)\s+died|died|dies|{_BE}\s+(?:killed|found\s+dead|dead|"
+            rf"murdered|slain|eaten|poisoned\s+to\s+death))\b",
             re.I,
         ),
     ),
-    ("death", re.compile(rf"\b(?:found\s+dead|killed|died)\s*:\s*{_NAME}", re.I)),
+)
+# "Executed: X", "Modkilled: X", "Found dead: X"
+_LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{_NAME}", re.I)),
+    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
+    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{_NAME}", re.I)),
 )
 _SUBS = (
     re.compile(
@@ -73,7 +78,9 @@ _SUBS = (
         re.I,
     ),
 )
-_SUB_BY = re.compile(rf"{_NAME}\s+(?:has\s+been|is|was|will\s+be)\s+replaced\s+by\s+{_ONE}", re.I)
+_SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_ONE}", re.I)
+_SENTENCE = re.compile(r"[.!?;:]\s")
+_AND = re.compile(r",|\band\b|&", re.I)
 
 
 def suggest(
@@ -101,9 +108,13 @@ def suggest(
 def _read_line(line: str, post: Post, ids: dict[str, str]) -> list[Suggestion]:
     out = []
     short = line[:120]
-    for kind, pattern in _PATTERNS:
+    for kind, pattern in _VERBS:
         for m in pattern.finditer(line):
-            who = _resolve(m.group(1), ids)
+            for who in _subjects(line[: m.start()], ids):
+                out.append(Suggestion(kind, post.number, who, None, short, post.author))
+    for kind, pattern in _LABELS:
+        for m in pattern.finditer(line):
+            who = _resolve(m.group(1), ids, leading=True)
             if who is not None:
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
     for pattern in _SUBS:
@@ -123,6 +134,21 @@ def _substitution(
         return []
     coming = ids.get(coming.casefold(), coming)
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
+
+
+def _subjects(before: str, ids: dict[str, str]) -> list[str]:
+    """The players a sentence names right before its verb: "Brindle and Dunmore"."""
+    sentence = _SENTENCE.split(before)[-1]
+    parts = _AND.split(sentence)
+    found = []
+    last = _resolve(parts[-1], ids)
+    if last is None:
+        return []
+    for part in parts[:-1]:
+        who = _resolve(part, ids, leading=True) or _resolve(part, ids)
+        if who is not None and who not in found:
+            found.append(who)
+    return [*found, last] if last not in found else found
 
 
 def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
@@ -158,11 +184,28 @@ def _key(s: Suggestion) -> tuple[str, str, str]:
 def _known(game: Game) -> set[tuple[str, str, str]]:
     out = set()
     for e in game.events:
-        if e.kind in (*DEATH_KINDS, "substitution") and e.player:
+        if e.kind in KINDS and e.player:
             kind = "death" if e.kind in DEATH_KINDS else e.kind
             other = (e.other or "").casefold() if kind == "substitution" else ""
             out.add((kind, e.player.casefold(), other))
     return out
+
+
+def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
+    """``game`` as if these substitutions were accepted (for counting ahead)."""
+    from dataclasses import replace
+
+    from .game import HostEvent, PlayerEntry
+
+    names = {p.username.casefold() for p in game.players}
+    players = [*game.players]
+    events = [*game.events]
+    for s in subs:
+        if s.other and s.other.casefold() not in names:
+            players.append(PlayerEntry(s.other, backup=True))
+            names.add(s.other.casefold())
+        events.append(HostEvent("substitution", at_post=s.at, player=s.player, other=s.other))
+    return replace(game, players=tuple(players), events=tuple(events))
 
 
 def render(suggestions: Sequence[Suggestion], path: str) -> str:

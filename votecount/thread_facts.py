@@ -217,14 +217,26 @@ def _length_patterns(kind: str) -> list[re.Pattern[str]]:
             re.I,
         ),
         re.compile(rf"\b{kind}s?(?:\s+phases?)?\s*(?:length)?\s*[:=\-–]\s*{_HOURS}", re.I),
+        re.compile(
+            rf"(?:^|[.!:]\s+)\W*{kind}s(?:\s+phases)?\s+(?:will\s+)?(?:last|are|run)\s+"
+            rf"(?:for\s+)?{_HOURS}",
+            re.I,
+        ),
         re.compile(rf"\b(\d+(?:\.\d+)?)[- ]?(?:hours?|hrs?|h)\s+{kind}s?\b", re.I),
     ]
 
 
-_SUB_PATTERN = re.compile(
-    rf"\b(discussion|nominations?|voting)(?:\s+phase)?\s*(?:[:\-–(]|will\s+last|lasts)?\s*"
-    rf"(?:for\s+)?{_HOURS}",
-    re.I,
+_SUB_PATTERNS = (
+    re.compile(
+        rf"\b(discussion|nominations?|voting)(?:\s+phase)?\s*(?:[:\-–(]|will\s+last|lasts)?\s*"
+        rf"(?:for\s+)?{_HOURS}",
+        re.I,
+    ),
+    # "12 hours of discussion": the hours first
+    re.compile(
+        r"\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s+(?:of\s+)?(discussion|nominations?|voting)\b",
+        re.I,
+    ),
 )
 
 
@@ -237,23 +249,33 @@ def phase_lengths(opening: Post) -> ScheduleFacts:
         for line in lines:
             m = next((m for p in _length_patterns(kind) if (m := p.search(line))), None)
             if m is not None:
-                found[kind] = Found(float(m.group(1)), f'opening post: "{m.group(0).strip()}"')
+                found[kind] = Found(
+                    float(m.group(1)), f'opening post: "{m.group(0).strip(" .!:")}"'
+                )
                 break
     subs: dict[str, float] = {}
-    source = ""
+    said: list[str] = []
     for line in lines:
-        for m in _SUB_PATTERN.finditer(line):
-            word = m.group(1).lower()
-            key = "nomination" if word.startswith("nomination") else word
-            subs.setdefault(key, float(m.group(2)))
-            source = source or f'opening post: "{line[:100]}"'
+        for i, pattern in enumerate(_SUB_PATTERNS):
+            for m in pattern.finditer(line):
+                word, hours = (m.group(1), m.group(2)) if i == 0 else (m.group(2), m.group(1))
+                key = "nomination" if word.lower().startswith("nomination") else word.lower()
+                if key not in subs:
+                    subs[key] = float(hours)
+                    said.append(m.group(0).strip())
     if "day" not in found and len(subs) == 3:
         total = sum(subs.values())
         found["day"] = Found(total, f"opening post: the day's three parts add up to {total:g}h")
     return ScheduleFacts(
         day_hours=found.get("day"), night_hours=found.get("night"), sub_phases=subs,
-        sub_source=source,
+        sub_source=f'opening post: "{", ".join(said)}"' if said else "",
     )  # fmt: skip
+
+
+def title_of(opening: Post) -> str:
+    """The opening post's first line when it reads like a title (for offline imports)."""
+    first = next((x.strip() for x in plain_lines(opening.html) if x.strip()), "")
+    return first if 0 < len(first) <= 100 else ""
 
 
 def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> ScheduleFacts:
