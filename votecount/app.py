@@ -4,6 +4,7 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
+import logging
 import shutil
 import tempfile
 from collections.abc import Callable, Mapping
@@ -13,6 +14,8 @@ from typing import Any
 
 from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
+
+log = logging.getLogger("votecount")
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 
@@ -54,6 +57,7 @@ class Workspace:
         return Http(headers=headers, on_retry=self._retrying)
 
     def _retrying(self, url: str, why: str, wait: float) -> None:
+        log.debug("retry %s: %s (wait %gs)", url, why, wait)
         if self.notice is not None:
             self.notice(f"{url}: {why}; retrying in {wait:g}s")
 
@@ -76,32 +80,10 @@ class Workspace:
         )  # fmt: skip
 
     def suggestions(self) -> list:
-        """Host events the host posts announce that game.toml does not hold yet. Deaths
-        the count itself makes (a hammer) are left out, counted as if the suggested
-        substitutions were accepted (a replacement's vote may be the hammer)."""
-        from .suggest import suggest, with_substitutions
+        """Host events the host posts announce that game.toml does not hold yet."""
+        from .app_events import suggestions
 
-        game = self.game
-        posts = self.posts()
-        first = suggest(game, posts, self._dead(game, posts))
-        subs = [s for s in first if s.kind == "substitution"]
-        if not subs:
-            return first
-        dead = self._dead(with_substitutions(game, subs), posts)
-        return suggest(game, posts, dead)
-
-    @staticmethod
-    def _dead(game: Game, posts: list) -> list[str]:
-        from . import pipeline
-
-        if not game.players:
-            return []
-        vc = pipeline.count(game, posts)
-        if not vc.days:
-            return []
-        last = vc.days[-1]
-        living = {*last.living, *last.travellers}
-        return [p.username for p in game.players if p.username not in living and not p.backup]
+        return suggestions(self)
 
     def events(self) -> str:
         from .suggest import render
@@ -110,27 +92,9 @@ class Workspace:
 
     def accept_events(self, posts: list[str]) -> str:
         """Write the suggested host events of these host posts into game.toml."""
-        from .gamefile_edit import add_events
+        from .app_events import accept
 
-        wanted = {int(p.lstrip("#")) for p in posts if p.lstrip("#").isdigit()}
-        bad = [p for p in posts if not p.lstrip("#").isdigit()]
-        if bad:
-            raise ValueError(f"events accept: {', '.join(bad)} is not a post number")
-        found = self.suggestions()
-        chosen = [s for s in found if s.at in wanted]
-        missing = sorted(wanted - {s.at for s in chosen})
-        if missing:
-            have = ", ".join(str(s.at) for s in found) or "none"
-            raise ValueError(
-                f"no suggested host event in post(s) {', '.join(map(str, missing))} "
-                f"(posts with suggestions: {have}); nothing written"
-            )
-        add_events(self.game_path, chosen)
-        self.reload()
-        lines = [f"added {len(chosen)} event(s) to {self.game_path}:"]
-        lines += [f"  {s.kind} {s.player}{' -> ' + s.other if s.other else ''} at post {s.at}"
-                  for s in chosen]  # fmt: skip
-        return "\n".join(lines)
+        return accept(self, posts)
 
     def sync(self, *, recheck: int, progress: bool) -> str:
         from votecount.scraper.base import detect_engine, make_adapter
@@ -150,6 +114,7 @@ class Workspace:
                     "load new ones with `votecount import FILE_OR_FOLDER`"
                 )
             headers, credentials = reading_access(engine)
+            log.info("syncing %s (%s)", url, engine)
             adapter = make_adapter(
                 engine,
                 self.http(headers),
@@ -158,6 +123,7 @@ class Workspace:
                 credentials=credentials,
             )
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
+            log.info("%s", report)
             lines.append(str(report))
         lines += self._suggestion_lines()
         return "\n".join(lines)
@@ -360,8 +326,23 @@ def _no_such_day(day: int, days: list[int], as_of: str | None) -> None:
             if as_of.lstrip("#").isdigit()
             else f" as of {as_of}"
         )
-    have = f"days so far: {', '.join(map(str, days))}" if days else "no day has started yet"
+    have = f"days so far: {_ranges(days)}" if days else "no day has started yet"
+    if day < 1:
+        raise ValueError(f"--day {day}: days are numbered from 1 ({have})")
     raise ValueError(f"--day {day}: there is no Day {day}{when} ({have})")
+
+
+def _ranges(numbers: list[int]) -> str:
+    """ "1-4, 6" for 1, 2, 3, 4, 6."""
+    out: list[str] = []
+    for n in sorted(set(numbers)):
+        if out and "-" in out[-1] and int(out[-1].split("-")[1]) == n - 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{n}"
+        elif out and "-" not in out[-1] and int(out[-1]) == n - 1:
+            out[-1] = f"{out[-1]}-{n}"
+        else:
+            out.append(str(n))
+    return ", ".join(out)
 
 
 def run_demo(fmt: str = "text") -> str:

@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from . import app, render
-from .cli_support import CONTEXT, Command, pass_workspace, progress, with_shared_options
+from .cli_support import CONTEXT, Choice, Command, pass_workspace, progress, with_shared_options
 
 
 class _Group(click.Group):
@@ -50,7 +50,7 @@ def main() -> None:
     """
 
 
-FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
+FORMATS = Choice(["markdown", "bbcode", "text", "json", "html"])
 
 
 @main.command()
@@ -62,7 +62,7 @@ FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
 )
 @click.option(
     "--ruleset",
-    type=click.Choice(["mafia", "botf"]),
+    type=Choice(["mafia", "botf"]),
     default=None,
     help="The rules (default: botf when sign-ups name seats, else mafia), e.g. --ruleset botf.",
 )
@@ -209,7 +209,7 @@ def _templates_option(fn: Any) -> Any:
 @_count_options
 @click.option(
     "--view",
-    type=click.Choice(["public", "host"]),
+    type=Choice(["public", "host"]),
     default="public",
     show_default=True,
     help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
@@ -250,7 +250,7 @@ def audit(
       votecount audit --format text
     """
     if fmt is None:  # a terminal reads text; a pipe or file gets markup to paste
-        fmt = "text" if sys.stdout.isatty() else "markdown"
+        fmt = "text" if _terminal() else "markdown"
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
 
@@ -383,6 +383,10 @@ def demo(fmt: str) -> None:
       votecount demo
     """
     click.echo(app.run_demo(fmt=fmt))
+
+
+def _terminal() -> bool:
+    return sys.stdout.isatty()
 
 
 def _password(label: str) -> str:

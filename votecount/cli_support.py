@@ -138,13 +138,32 @@ def pass_workspace(search: bool = True) -> Callable[[Callable[..., Any]], Callab
     return deco
 
 
+class Choice(click.Choice):
+    """A choice that says which one was probably meant: "did you mean 'markdown'?"."""
+
+    def fail(self, message: str, param: Any = None, ctx: Any = None) -> Any:
+        from .fields import did_you_mean
+
+        value = message.split("'")[1] if message.count("'") >= 2 else ""
+        hint = did_you_mean(value, [str(c) for c in self.choices]).lstrip("; ")
+        return super().fail(f"{message} ({hint})" if hint else message, param, ctx)
+
+
+_HANDLER: logging.Handler | None = None
+
+
 def _logging(verbose: int) -> None:
+    """-v: votecount's own log on stderr; -vv: also every HTTP request (urllib3)."""
+    global _HANDLER
+    for name in ("votecount", "urllib3"):
+        if _HANDLER is not None:
+            logging.getLogger(name).removeHandler(_HANDLER)
     if not verbose:
         return
-    logging.basicConfig(
-        stream=sys.stderr,
-        level=logging.DEBUG if verbose > 1 else logging.INFO,
-        format="votecount: %(name)s: %(message)s",
-    )
-    if verbose < 2:
-        logging.getLogger("urllib3").setLevel(logging.WARNING)
+    _HANDLER = logging.StreamHandler(sys.stderr)
+    _HANDLER.setFormatter(logging.Formatter("votecount: %(message)s"))
+    names = ("votecount", "urllib3") if verbose > 1 else ("votecount",)
+    for name in names:
+        logger = logging.getLogger(name)
+        logger.addHandler(_HANDLER)
+        logger.setLevel(logging.DEBUG)

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from .fields import FieldChecker, did_you_mean
+from .fields import did_you_mean
+from .game_checks import GameChecks
 
 RULESETS = ("mafia", "botf")
 EVENT_KINDS = (
@@ -166,17 +166,13 @@ def parse_game(text: str, path: str = "game.toml") -> Game:
         raise GameFileError(path, [f"not valid TOML: {exc}"]) from None
     v = _Validator()
     game = v.game(data, path)
-    if v.problems:
-        raise GameFileError(path, v.problems)
+    if v.problems:  # each problem once, in the order found
+        raise GameFileError(path, list(dict.fromkeys(v.problems)))
     return game
 
 
-class _Validator(FieldChecker):
+class _Validator(GameChecks):
     """Checks a whole game file, collecting problems instead of stopping at the first."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.starters: dict[str, int] = {}  # players written with backup = false
 
     # each section -------------------------------------------------------------------
     def game(self, data: dict[str, Any], path: str) -> Game:
@@ -252,46 +248,6 @@ class _Validator(FieldChecker):
                 )
             )
         return tuple(out)
-
-    def engine(self, engine: str) -> None:
-        from votecount.scraper.base import engines
-
-        known = [*engines(), "import"]
-        if engine not in known:
-            hint = did_you_mean(engine, known)
-            self.err("game.engine", f"unknown engine {engine!r}{hint} (known: {', '.join(known)})")
-
-    def replacements(
-        self, players: tuple[PlayerEntry, ...], events: tuple[HostEvent, ...]
-    ) -> tuple[PlayerEntry, ...]:
-        """A player who enters by a substitution is a replacement: on the backups list
-        until then. Written as playing from the start (``backup = false``) or brought in
-        twice, both would play at once: an error naming both."""
-        entered: dict[str, int] = {}
-        for i, e in enumerate(events):
-            if e.kind != "substitution" or not e.other:
-                continue
-            key = e.other.casefold()
-            if key in self.starters:
-                self.err(
-                    f"events[{i}].other",
-                    f"{e.other!r} replaces {e.player!r} but players[{self.starters[key]}] plays "
-                    f"from the start (backup = false): {e.other} and {e.player} would both play "
-                    "at once; drop backup = false",
-                )
-            elif key in entered:
-                self.err(
-                    f"events[{i}].other",
-                    f"{e.other!r} already came in by events[{entered[key]}]; replacing "
-                    f"{e.player!r} too, {e.other} would play two slots at once",
-                )
-            if e.player and key == e.player.casefold():
-                self.err(f"events[{i}]", f"{e.other!r} cannot replace themselves")
-            entered.setdefault(key, i)
-        return tuple(
-            replace(p, backup=True) if p.username.casefold() in entered and not p.backup else p
-            for p in players
-        )
 
     def schedule(self, row: Any) -> Schedule | None:
         if row is None:
@@ -389,49 +345,6 @@ class _Validator(FieldChecker):
             out.append(Pin(post=str(post), target=target, index=self.opt_int(row, "index", where)))
         return tuple(out)
 
-    def cross_check(self, game: Game) -> None:
-        """Checks across sections: unique names and seats, events naming real players."""
-        seen: dict[str, int] = {}
-        seats: dict[int, str] = {}
-        for i, p in enumerate(game.players):
-            key = p.username.casefold()
-            if key and key in seen:
-                self.err(
-                    f"players[{i}].username", f"{p.username!r} already used by players[{seen[key]}]"
-                )
-            seen.setdefault(key, i)
-            if p.seat is not None and not p.backup:
-                if p.seat in seats:
-                    self.err(
-                        f"players[{i}].seat", f"seat {p.seat} already taken by {seats[p.seat]}"
-                    )
-                seats.setdefault(p.seat, p.username)
-        names = set(seen) | {h.casefold() for h in game.hosts}
-        for i, e in enumerate(game.events):
-            for attr in ("player", "other"):
-                who = getattr(e, attr)
-                if who and who.casefold() not in names and e.kind != "traveller_enter":
-                    self.err(f"events[{i}].{attr}", f"{who!r} is not a player in [[players]]")
-        for i, pin in enumerate(game.pins):
-            if pin.target.casefold() not in names and not pin.target.startswith("@"):
-                self.err(f"pins[{i}].target", f"{pin.target!r} is not a player in [[players]]")
-
-    def check_switches(self, game: Game) -> None:
-        """Let the ruleset and the parser validate their own switches."""
-        for where, check in (("rules", _rules_check), ("parser", _parser_check)):
-            fn = check()
-            if fn is None or (where == "rules" and game.ruleset not in RULESETS):
-                continue  # an unknown ruleset is reported once, at game.ruleset
-            try:
-                fn(game)
-            except ValueError as exc:
-                # InvalidSwitches / InvalidOptions list their problems one by one
-                problems = getattr(exc, "problems", None) or str(exc).splitlines()
-                for line in problems:
-                    line = str(line).strip(" -")
-                    if line:
-                        self.err(where, line)
-
 
 SECRET_IN_URL = (
     "the URL holds credentials (user:password@ or a key/token/password parameter); "
@@ -452,19 +365,3 @@ def url_has_secrets(url: str) -> bool:
 def _is_web_url(url: str) -> bool:
     parts = urlsplit(url)
     return parts.scheme in ("http", "https") and bool(parts.netloc)
-
-
-def _rules_check() -> Callable[[Game], object] | None:
-    try:
-        from votecount.tally.rules import Rules
-    except ImportError:
-        return None
-    return lambda game: Rules.from_switches(game.ruleset, game.switches)
-
-
-def _parser_check() -> Callable[[Game], object] | None:
-    try:
-        from votecount.parser.options import ParseOptions
-    except ImportError:
-        return None
-    return lambda game: ParseOptions.from_switches(game.parser)

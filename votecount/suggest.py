@@ -114,9 +114,9 @@ def _read_line(line: str, post: Post, ids: dict[str, str]) -> list[Suggestion]:
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
-            who = _resolve(m.group(1), ids, leading=True)
-            if who is not None:
-                out.append(Suggestion(kind, post.number, who, None, short, post.author))
+            named = _resolve(m.group(1), ids, leading=True)
+            if named is not None:
+                out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for pattern in _SUBS:
         for m in pattern.finditer(line):
             out += _substitution(m.group(1), m.group(2), post, ids, short, leading=True)

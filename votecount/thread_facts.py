@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
@@ -168,14 +167,21 @@ def accepted_signups(
 # --- phases ----------------------------------------------------------------------------
 
 
-def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found | None:
-    """The first host post that starts a phase ("Night 1 begins", "Day 1" on any line),
-    as ``Found((kind, number, post), source)``."""
+@dataclass(frozen=True)
+class PhasePost:
+    kind: str  # "day" / "night"
+    number: int
+    post: Post
+    source: str  # 'post 23 by Storyteller: "Night 1"'
+
+
+def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> PhasePost | None:
+    """The first host post that starts a phase ("Night 1 begins", "Day 1" on any line)."""
     for post in posts:
         marked = phase_of_post(post, hosts, ruleset)
         if marked is not None:
             kind, number, line = marked
-            return Found((kind, number, post), f'post {post.number} by {post.author}: "{line}"')
+            return PhasePost(kind, number, post, f'post {post.number} by {post.author}: "{line}"')
     return None
 
 
@@ -285,11 +291,9 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     first = first_phase_post(posts, hosts, ruleset)
     if first is None:
         return lengths
-    kind, _number, post = first.value  # type: ignore[misc]
-    start: datetime = post.created_at
     return ScheduleFacts(
-        start=Found(start, first.source),
-        first=Found(kind, first.source),
+        start=Found(first.post.created_at, first.source),
+        first=Found(first.kind, first.source),
         day_hours=lengths.day_hours,
         night_hours=lengths.night_hours,
         sub_phases=lengths.sub_phases,
