@@ -177,3 +177,11 @@ def test_every_declared_dependency_is_imported():
     for name in names:
         module = modules.get(name, name.replace("-", "_"))
         assert re.search(rf"^\s*(?:from|import) {module}\b", code, re.M), f"{name} is unused"
+
+
+def test_the_engines_init_offers_are_the_registry_and_import():
+    from votecount.scraper.base import engines
+
+    assert set(cli.ENGINES) == {*engines(), "import"}
+    result = CliRunner().invoke(main, ["init", "https://forum.example/t/x/1", "--engine", "phpbbb"])
+    assert result.exit_code == 2 and "did you mean 'phpbb'?" in result.output

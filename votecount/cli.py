@@ -53,10 +53,16 @@ def main() -> None:
 FORMATS = Choice(["markdown", "bbcode", "text", "json", "html"])
 
 
+# the engine values of game.toml (docs/game-file.md); a test keeps it equal to the
+# adapters' registry plus "import", so the CLI need not load every adapter to start
+ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo", "import")
+
+
 @main.command()
 @click.argument("url", required=False)
 @click.option(
     "--engine",
+    type=Choice(ENGINES),
     help="Forum engine when the URL does not tell: discourse, phpbb, vbulletin, xenforo, "
     "or import (posts only from files), e.g. --engine phpbb.",
 )

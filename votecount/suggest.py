@@ -91,12 +91,15 @@ def suggest(
     ids = _names(game)
     dead = {d.casefold() for d in already_dead}
     hosts = {h.casefold() for h in game.hosts}
+    # a replacement is named by their forum login when they have posted in the thread
+    logins = {n.casefold(): p.author for p in posts for n in (p.author_name, p.author) if n}
+    logins.update(ids)
     out: list[Suggestion] = []
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
         for line in (x.strip() for x in plain_lines(post.html)):
-            for s in _read_line(line, post, ids):
+            for s in _read_line(line, post, ids, logins):
                 key = _key(s)
                 if key in known or (s.kind in DEATH_KINDS and s.player.casefold() in dead):
                     continue
@@ -105,7 +108,9 @@ def suggest(
     return out
 
 
-def _read_line(line: str, post: Post, ids: dict[str, str]) -> list[Suggestion]:
+def _read_line(
+    line: str, post: Post, ids: dict[str, str], logins: dict[str, str]
+) -> list[Suggestion]:
     out = []
     short = line[:120]
     for kind, pattern in _VERBS:
@@ -119,27 +124,35 @@ def _read_line(line: str, post: Post, ids: dict[str, str]) -> list[Suggestion]:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for pattern in _SUBS:
         for m in pattern.finditer(line):
-            out += _substitution(m.group(1), m.group(2), post, ids, short, leading=True)
+            out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, ids, short, leading=False)
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False)
     return out
 
 
 def _substitution(
-    new: str, old: str, post: Post, ids: dict[str, str], line: str, *, leading: bool
+    new: str,
+    old: str,
+    post: Post,
+    names: tuple[dict[str, str], dict[str, str]],
+    line: str,
+    leading: bool,
 ) -> list[Suggestion]:
+    ids, logins = names
     leaving = _resolve(old, ids, leading)
     coming = new.strip().lstrip("@").rstrip(".,!")
     if leaving is None or not coming or coming.casefold() == leaving.casefold():
         return []
-    coming = ids.get(coming.casefold(), coming)
+    coming = logins.get(coming.casefold(), coming)
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
 
 
 def _subjects(before: str, ids: dict[str, str]) -> list[str]:
     """The players a sentence names right before its verb: "Brindle and Dunmore"."""
     sentence = _SENTENCE.split(before)[-1]
-    parts = _AND.split(sentence)
+    parts = [part for part in _AND.split(sentence) if part.strip()]
+    if not parts:
+        return []
     found = []
     last = _resolve(parts[-1], ids)
     if last is None:
