@@ -52,9 +52,12 @@ def found(html: str, author: str = "Host") -> list[tuple]:
         ("<p>Ann has been modkilled for inactivity.</p>", [("modkill", "ann", None)]),
         ("<p>Executed: Bob</p>", [("execution", "bob", None)]),
         ("<p>@dee replaces @bob.</p>", [("substitution", "bob", "dee")]),
-        ("<p>Bob has been replaced by Dee.</p>", [("substitution", "bob", "Dee")]),
-        ("<p>Dee is replacing Ann Lee, welcome!</p>", [("substitution", "ann", "Dee")]),
+        ("<p>Bob has been replaced by @Dee.</p>", [("substitution", "bob", "Dee")]),
+        ("<p>@Dee is replacing Ann Lee, welcome!</p>", [("substitution", "ann", "Dee")]),
         ("<p>Cy is exiled.</p>", [("traveller_exit", "cy", None)]),
+        ("<p>Bob, Vanilla Townie, eviscerated Night 1!</p>", [("death", "bob", None)]),
+        ("<p>Ann Lee, Mafia Goon, hung quietly Day 2!</p>", [("execution", "ann", None)]),
+        ("<p>Cy, Town Cop, shot in the gut Day 3.</p>", [("death", "cy", None)]),
     ],
 )  # fmt: skip
 def test_host_posts_announce(html, want):
@@ -68,6 +71,10 @@ def test_host_posts_announce(html, want):
         "<p>Bobby was killed.</p>",  # not a player: never a guess
         "<p>If a player is killed at night, their vote is lost.</p>",
         "<blockquote><p>Bob was killed</p></blockquote><p>Rules recap.</p>",  # a quote
+        "<p>Dee replaces Bob.</p>",  # Dee has not posted and is not @mentioned: not a login
+        "<p>I will have to replace Bob.</p>",
+        "<p>Dee will be replacing Bob.</p>",
+        "<p>Bob, Vanilla Townie, survived and won Day 4!</p>",
     ],
 )
 def test_host_posts_that_announce_nothing(html):
@@ -94,6 +101,11 @@ hosts = ["Host"]
 [[players]]
 username = "bob"
 """
+
+
+def test_a_replacement_of_several_words_is_the_login_that_posted():
+    posts = [post("<p>Baby Spice replaces Bob.</p>"), post("<p>hi</p>", "Baby Spice", 8)]
+    assert [(s.player, s.other) for s in suggest(GAME, posts)] == [("bob", "Baby Spice")]
 
 
 def test_a_replacement_is_named_by_their_login_when_they_posted():

@@ -83,6 +83,13 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
         f"first = {_q(str(s.first.value))}   # {_comment(s.first.source)}",
         *_hours_lines(s),
     ]
+    if s.day_hours is None:
+        # a guessed day length would end every day at a wrong deadline: off until known
+        out = [
+            "# The opening post does not say how long a day lasts: the host's phase posts",
+            "# mark the phases. Uncomment with the real lengths for deadlines:",
+            *(f"# {line}" for line in out),
+        ]
     if s.sub_phases:
         parts = ", ".join(f"{k} {v:g}h" for k, v in s.sub_phases.items())
         out.append(f"# BotF day parts: {parts} ({_comment(s.sub_source)});")

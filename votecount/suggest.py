@@ -48,7 +48,9 @@ def _q(value: str) -> str:
 
 
 _NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
-_ONE = r"@?([\w][\w.\-]*)"
+# a replacement before the verb ("Baby Spice replaces chamber"), after it ("... by @dee")
+_MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2})"
+_AFTER = r"(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
@@ -73,12 +75,18 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _SUBS = (
     re.compile(
-        rf"{_ONE}\s+(?:is\s+|has\s+|will\s+)?(?:replacing|replaces|replaced|replace|"
+        rf"{_MENTIONED}\s+(?:is\s+|has\s+|will\s+)?(?:replacing|replaces|replaced|replace|"
         rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
         re.I,
     ),
 )
-_SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_ONE}", re.I)
+# the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!"
+_FLIP = re.compile(
+    r"^@?([^,]{1,40}),\s*[^,]{1,60},\s*(.{1,80}?)\s+(?:on\s+)?(day|night)\s*\d+\s*[!.]*$", re.I
+)
+_SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
+_LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
+_SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
 _SENTENCE = re.compile(r"[.!?;:]\s")
 _AND = re.compile(r",|\band\b|&", re.I)
 
@@ -122,11 +130,17 @@ def _read_line(
             named = _resolve(m.group(1), ids, leading=True)
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
+    flip = _FLIP.match(line)
+    named = _resolve(flip.group(1), ids) if flip else None
+    if flip and named is not None and not _SURVIVED.search(flip.group(2)):
+        lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
+        kind = "execution" if lynch else "death"
+        out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for pattern in _SUBS:
         for m in pattern.finditer(line):
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False)
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
     return out
 
 
@@ -137,14 +151,23 @@ def _substitution(
     names: tuple[dict[str, str], dict[str, str]],
     line: str,
     leading: bool,
+    coming_first: bool = False,
 ) -> list[Suggestion]:
+    """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
+    in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
     leaving = _resolve(old, ids, leading)
-    coming = new.strip().lstrip("@").rstrip(".,!")
-    if leaving is None or not coming or coming.casefold() == leaving.casefold():
+    coming = _resolve(new, logins, coming_first) or _mention(new, coming_first)
+    if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []
-    coming = logins.get(coming.casefold(), coming)
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
+
+
+def _mention(text: str, first: bool) -> str | None:
+    """The @mention nearest the verb (the first after it, the last before it)."""
+    words = [w[1:].rstrip(".,!:;") for w in text.split() if w.startswith("@")]
+    words = [w for w in words if w]
+    return (words[0] if first else words[-1]) if words else None
 
 
 def _subjects(before: str, ids: dict[str, str]) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
@@ -176,36 +177,66 @@ class PhasePost:
 
 
 def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> PhasePost | None:
-    """The first host post that starts a phase ("Night 1 begins", "Day 1" on any line)."""
-    for post in posts:
-        marked = phase_of_post(post, hosts, ruleset)
-        if marked is not None:
-            kind, number, line = marked
-            return PhasePost(kind, number, post, f'post {post.number} by {post.author}: "{line}"')
+    """The host post that starts the game: Day 1, or Night 0 / Night 1 when the next phase
+    post found is Day 1 (in ``botf``, which starts at night, also when none follows yet).
+    When the first phase post found is a later phase, an earlier one was missed: no start
+    rather than a wrong one."""
+    found = _phase_posts(posts, hosts, ruleset)
+    first = next(found, None)
+    if first is None or first.number > 1:
+        return None
+    if first.kind == "day":
+        return first if first.number == 1 else None
+    after = next(found, None)
+    if after is None and ruleset == "botf":
+        return first
+    if after is not None and (after.kind, after.number) == ("day", 1):
+        return first
     return None
 
 
-def phase_of_post(post: Post, hosts: Sequence[str], ruleset: str) -> tuple[str, int, str] | None:
-    """(kind, number, the line that says it) when ``post`` is a host phase post. The
-    pipeline's own reading (``hostevents.marker_span``) decides; each later line of the
-    post is offered to it too, so an announcement under a banner or a title is found."""
-    from dataclasses import replace
-
+def _phase_posts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str):
     from . import pipeline
-    from .hostevents import marker_span
 
-    if post.author.casefold() not in {h.casefold() for h in hosts} or not post.countable:
-        return None
     game = Game(name="", ruleset=ruleset, threads=("https://votecount.invalid/init",),
                 hosts=tuple(hosts), phase_markers=True)  # fmt: skip
     ctx = pipeline.context(game)
-    for line in (x.strip() for x in plain_lines(post.html)):
-        if not line:
+    for post in posts:
+        marked = phase_of_post(ctx, post)
+        if marked is not None:
+            kind, number, line = marked
+            yield PhasePost(kind, number, post, f'post {post.number} by {post.author}: "{line}"')
+
+
+# a line that speaks of a phase's end or of the past is not the phase's start
+_NOT_A_START = re.compile(
+    r"\b(?:ends?|ended|ending|over|closes?|closed|deadline|until|extend\w*|continu\w*|resum\w*|was|were|will)\b",
+    re.I,
+)
+_SHORT = 60  # a later line must be a short announcement ("Day 1 begins!"), not prose
+
+
+def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
+    """(kind, number, the line that says it) when ``post`` is a host phase post. The
+    pipeline's own reading (``hostevents.marker_span``) decides; each later short line of
+    the post is offered to it too, so an announcement under a banner or a title is found.
+    Lines that speak of an end ("Day 2 ends at ...") are not starts."""
+    from dataclasses import replace
+
+    from .hostevents import marker_span
+
+    if post.author.casefold() not in ctx.hosts or not post.countable:
+        return None
+    lines = [x.strip() for x in plain_lines(post.html) if x.strip()]
+    found = []
+    for i, line in enumerate(lines):
+        if _NOT_A_START.search(line) or (i > 0 and len(line) > _SHORT):
             continue
         span = marker_span(ctx, replace(post, html=f"<p>{_escape(line)}</p>"))
         if span is not None:
-            return (span.kind.value, span.number, line[:80])
-    return None
+            found.append((span.kind.value, span.number, line[:80]))
+    # one phase announced (maybe twice: a title and a sentence); several are a recap
+    return found[0] if len({(k, n) for k, n, _ in found}) == 1 else None
 
 
 def _escape(text: str) -> str:
