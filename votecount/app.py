@@ -96,7 +96,9 @@ class Workspace:
 
         return accept(self, posts)
 
-    def sync(self, *, recheck: int, progress: bool) -> str:
+    def sync(self, *, recheck: int, progress: bool, brief: bool = False) -> str:
+        """Fetch new and edited posts; then the suggested host events (``brief``: one
+        line saying how many, for the watch log)."""
         from votecount.scraper.base import detect_engine, make_adapter
 
         from .sync import sync
@@ -125,17 +127,21 @@ class Workspace:
             report = sync(store, adapter, progress=progress, recheck_last=recheck)
             log.info("%s", report)
             lines.append(str(report))
-        lines += self._suggestion_lines()
+        lines += self._suggestion_lines(brief)
         return "\n".join(lines)
 
-    def _suggestion_lines(self) -> list[str]:
+    def _suggestion_lines(self, brief: bool) -> list[str]:
         from .suggest import render
 
         try:
             found = self.suggestions()
         except ValueError:  # no posts yet, or a game that cannot be counted yet
             return []
-        return [render(found, self.game_path.name)] if found else []
+        if not found:
+            return []
+        if brief:
+            return [f"{len(found)} host event(s) suggested: see `votecount events`"]
+        return [render(found, self.game_path.name)]
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
         from votecount.scraper import importer

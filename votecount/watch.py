@@ -186,6 +186,10 @@ def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | N
         login = posting.credentials_from_env(engine, None, prompt)
         forum = posting.make_forum(url, engine, posting.new_http(), login)
     watcher = Watcher(
-        ws, config, forum=forum, sync=lambda: ws.sync(recheck=20, progress=False), echo=echo
+        ws,
+        config,
+        forum=forum,
+        sync=lambda: ws.sync(recheck=20, progress=False, brief=True),
+        echo=echo,
     )
     return watcher.run()
