@@ -4,6 +4,7 @@ and an example everywhere, "did you mean", each problem once, completion."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -30,8 +31,9 @@ def test_every_option_has_help_and_every_verb_an_example(name, cmd):
     for param in cmd.params:
         if isinstance(param, click.Option):
             assert param.help, f"{name} {param.opts}: no help text"
-    assert "Example:" in (cmd.help or ""), f"{name}: no example in its help"
-    example = cmd.help.split("Example:", 1)[1].strip().splitlines()
+    parts = re.split(r"Examples?:", cmd.help or "", maxsplit=1)
+    assert len(parts) == 2, f"{name}: no example in its help"
+    example = parts[1].strip().splitlines()
     assert any(line.strip().startswith(name) for line in example), f"{name}: example"
 
 
@@ -163,7 +165,6 @@ def test_the_completion_recipe_of_the_docs_works():
 
 
 def test_every_declared_dependency_is_imported():
-    import re
     import tomllib
 
     deps = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["dependencies"]

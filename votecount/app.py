@@ -205,6 +205,26 @@ class Workspace:
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
 
+    def datasette(self, metadata: Path | None = None) -> str:
+        """Rebuild the derived tables Datasette browses and write its metadata file."""
+        from . import browse, browse_meta, pipeline
+
+        self._need_players()
+        posts = self.posts()
+        cache, revisions = self._cache(), self._revisions()
+        vc = pipeline.count(self.game, posts, revisions=revisions, cache=cache)
+        result = pipeline.audit(self.game, posts, revisions=revisions, cache=cache)
+        cache.save()
+        db = self.store().db
+        rows = browse.rebuild(db, self.game, posts, vc, result)
+        path = metadata if metadata is not None else self.db_path.with_name("metadata.json")
+        browse_meta.write(path, browse_meta.metadata(db, self.game.name or "Game"))
+        tables = ", ".join(f"{t} ({n})" for t, n in rows.items())
+        return (
+            f"rebuilt {tables} in {self.db_path.name}; wrote {path}\n"
+            f"browse: datasette {self.db_path} -m {path}"
+        )
+
     def _need_players(self) -> None:
         if not self.game.players:
             raise ValueError(

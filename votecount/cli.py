@@ -282,17 +282,36 @@ def explain(ws: app.Workspace, post: str) -> None:
     show_default=True,
     help="Where to write the page, e.g. --out game-report.html.",
 )
+@click.option(
+    "--datasette",
+    is_flag=True,
+    help="Also rebuild the derived tables (votes, violations, whispers, counts, players, "
+    "post_text) in votecount.db and write Datasette metadata.",
+)
+@click.option(
+    "--metadata",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Where --datasette writes the metadata (default: metadata.json beside "
+    "votecount.db); implies --datasette.",
+)
 @_templates_option
 @pass_workspace()
-def report(ws: app.Workspace, out: Path, templates: Path | None) -> None:
-    """Write a static HTML report of the game (counts per day, timeline, activity).
+def report(
+    ws: app.Workspace, out: Path, datasette: bool, metadata: Path | None, templates: Path | None
+) -> None:
+    """Write a static HTML report of the game (charts and counts per day, timeline,
+    whispers, notices, players); --datasette also makes votecount.db browsable.
 
     \b
-    Example:
+    Examples:
       votecount report --out game-report.html
+      votecount report --datasette && datasette votecount.db -m metadata.json
     """
     with render.template_dir(templates):
         click.echo(ws.report(out))
+    if datasette or metadata is not None:
+        click.echo(ws.datasette(metadata))
 
 
 @main.command(name="post")

@@ -72,20 +72,24 @@ def audit(
 
 
 def report(game: Any, posts: Iterable[Any], *, templates: Path | None = None) -> str:
-    """A static HTML report: the count of every day, the vote timeline and activity.
-    Self-contained: inline CSS, no scripts, no external assets."""
+    """A static HTML report: per day a wagon chart (inline SVG) and the count, then one
+    timeline of votes, nominations, exiles and ballots, the whispers, the notices and a
+    section per player. Self-contained: inline CSS, no scripts, no external assets."""
     from . import pipeline
+    from .views_report import report_view
 
     posts = list(posts)
     vc = pipeline.count(game, posts, view="public")
     result = pipeline.audit(game, posts)
+    view = report_view(vc, result, game)
     return _render(
         "report",
         "html",
         templates,
-        vc=views.count_view(vc, game),
-        timeline=views.timeline(vc.days, game),
-        audit=views.audit_view(result, game),
+        report=view,
+        vc=view.vc,
+        timeline=view.timeline,
+        audit=view.audit,
     )
 
 
