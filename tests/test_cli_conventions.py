@@ -186,3 +186,16 @@ def test_the_engines_init_offers_are_the_registry_and_import():
     assert set(cli.ENGINES) == {*engines(), "import"}
     result = CliRunner().invoke(main, ["init", "https://forum.example/t/x/1", "--engine", "phpbbb"])
     assert result.exit_code == 2 and "did you mean 'phpbb'?" in result.output
+
+
+def test_unknown_switches_get_did_you_mean():
+    from votecount.game import GameFileError, parse_game
+
+    with pytest.raises(GameFileError) as info:
+        parse_game(
+            '[game]\nthreads = ["https://forum.example/t/x/1"]\n'
+            '[rules]\nthresold_rule = "half_up"\n[parser]\nmarkrs = ["bold"]\n'
+        )
+    text = str(info.value)
+    assert "rules: thresold_rule: unknown switch; did you mean 'threshold_rule'?" in text
+    assert "parser: unknown switch 'markrs'; did you mean 'markers'?" in text

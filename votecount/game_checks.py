@@ -4,6 +4,7 @@ ruleset and the parser check themselves. The section-by-section reading is in ga
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -104,7 +105,23 @@ class GameChecks(FieldChecker):
                 for line in problems:
                     line = str(line).strip(" -")
                     if line:
-                        self.err(where, line)
+                        self.err(where, _with_hint(where, line))
+
+
+_KNOWN_LIST = re.compile(r"^(\w+): unknown switch \(known: ([^)]*)\)$")
+_NAMED = re.compile(r"^unknown switch '(\w+)'$")
+
+
+def _with_hint(where: str, line: str) -> str:
+    """An unknown switch, with the known one it was probably meant to be."""
+    if m := _KNOWN_LIST.match(line):
+        hint = did_you_mean(m.group(1), [k.strip() for k in m.group(2).split(",")])
+        return f"{m.group(1)}: unknown switch{hint} (known: {m.group(2)})"
+    if where == "parser" and (m := _NAMED.match(line)):
+        from votecount.parser.options import _KNOWN
+
+        return f"{line}{did_you_mean(m.group(1), _KNOWN)}"
+    return line
 
 
 def _rules_check() -> Callable[[Game], object] | None:

@@ -66,12 +66,26 @@ def _write(
     lines = [
         f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, {len(signups)} players from "
         f"sign-ups, {len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
-        f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`."
+        f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`.",
+        _schedule_line(schedule),
     ]
     suggestions = ws.suggestions()
     if suggestions:
         lines.append(render(suggestions, ws.game_path.name))
     return "\n".join(lines)
+
+
+def _schedule_line(s: facts.ScheduleFacts) -> str:
+    if s.start is None or s.first is None:
+        return "schedule: no host post starts the game yet; its phase posts will mark the phases"
+    where = s.start.source.split(":", 1)[0]
+    if s.day_hours is None:
+        return (
+            f"schedule: the game starts at {where}, but the opening post gives no day length: "
+            "[schedule] is written commented out"
+        )
+    night = f", nights {s.night_hours.value:g}h" if s.night_hours else ""
+    return f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{night}"
 
 
 def _check_url(url: str) -> None:
