@@ -113,3 +113,12 @@ def test_a_replacement_is_named_by_their_login_when_they_posted():
     posts[1] = Post(thread="t", post_id="8", number=8, author="dee_22", author_name="Dee",
                     created_at=posts[0].created_at, html="<p>hi</p>")  # fmt: skip
     assert [(s.player, s.other) for s in suggest(GAME, posts)] == [("bob", "dee_22")]
+
+
+def test_a_post_of_a_later_thread_is_placed_by_time():
+    later = Post(thread="t2", post_id="9", number=3, author="Host", author_name="Host",
+                 created_at=datetime(2026, 3, 5, 18, 0, tzinfo=UTC),
+                 html="<p>Bob was killed.</p>")  # fmt: skip
+    (s,) = suggest(GAME, [post("<p>Day 1</p>", number=1), later])
+    assert s.time == later.created_at and s.at == 3
+    assert s.toml().endswith("at = 2026-03-05T18:00:00Z")

@@ -61,7 +61,7 @@ def _event(s: Suggestion) -> Table:
     t.add("player", s.player)
     if s.other:
         t.add("other", s.other)
-    t.add("at", s.at)
+    t.add("at", s.where)
     return t
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
@@ -31,12 +32,20 @@ class Suggestion:
     other: str | None = None  # substitution: who comes in
     line: str = ""  # the words of the host post that say it
     author: str = ""
+    # a post of a later thread of the game: the game file places it by time, since its
+    # post numbers refer to the first thread (docs/game-file.md)
+    time: datetime | None = None
+
+    @property
+    def where(self) -> int | datetime:
+        return self.time or self.at
 
     def toml(self) -> str:
         lines = ["[[events]]", f'kind = "{self.kind}"', f"player = {_q(self.player)}"]
         if self.other:
             lines.append(f"other = {_q(self.other)}")
-        lines.append(f"at = {self.at}")
+        when = self.time.strftime("%Y-%m-%dT%H:%M:%SZ") if self.time else self.at
+        lines.append(f"at = {when}")
         return "\n".join(lines)
 
     def describe(self) -> str:
@@ -103,11 +112,15 @@ def suggest(
     logins = {n.casefold(): p.author for p in posts for n in (p.author_name, p.author) if n}
     logins.update(ids)
     out: list[Suggestion] = []
+    first_thread = posts[0].thread if posts else ""
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
+        later = post.thread != first_thread
         for line in (x.strip() for x in plain_lines(post.html)):
             for s in _read_line(line, post, ids, logins):
+                if later:
+                    s = replace(s, time=post.created_at.astimezone(UTC))
                 key = _key(s)
                 if key in known or (s.kind in DEATH_KINDS and s.player.casefold() in dead):
                     continue
@@ -229,8 +242,6 @@ def _known(game: Game) -> set[tuple[str, str, str]]:
 
 def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
     """``game`` as if these substitutions were accepted (for counting ahead)."""
-    from dataclasses import replace
-
     from .game import HostEvent, PlayerEntry
 
     names = {p.username.casefold() for p in game.players}
@@ -240,7 +251,8 @@ def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
         if s.other and s.other.casefold() not in names:
             players.append(PlayerEntry(s.other, backup=True))
             names.add(s.other.casefold())
-        events.append(HostEvent("substitution", at_post=s.at, player=s.player, other=s.other))
+        at = {"at_time": s.time} if s.time else {"at_post": s.at}
+        events.append(HostEvent("substitution", player=s.player, other=s.other, **at))
     return replace(game, players=tuple(players), events=tuple(events))
 
 
