@@ -109,7 +109,8 @@ def test_every_ruleset_is_documented_and_back():
 
     row = next(line for line in DOC.splitlines() if line.startswith("| `ruleset` |"))
     documented = set(re.findall(r"`(\w+)` \(", row))
-    assert documented == set(known_rulesets()) == set(gamefile.RULESETS)
+    # the installed ones (a test may register an example system of its own)
+    assert documented == set(gamefile.RULESETS) <= set(known_rulesets())
 
 
 @pytest.mark.parametrize("ruleset", ["mafia", "botf"])
