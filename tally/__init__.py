@@ -8,7 +8,7 @@ count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.botf.result import FiddlerBallot
 from votecount.tally.codes import Code, Severity, Violation
-from votecount.tally.engine import Engine, audit, cutoff, replay, tally
+from votecount.tally.engine import Engine, audit, audit_of, cutoff, replay, tally
 from votecount.tally.errors import (
     AmbiguousName,
     IllegalCommand,
@@ -134,6 +134,7 @@ __all__ = [
     "WhisperPm",
     "WhisperSession",
     "audit",
+    "audit_of",
     "cutoff",
     "half_up",
     "register",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
+
 from votecount.tally.codes import Severity
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
@@ -10,10 +13,23 @@ from votecount.tally.state import DayState, GameState
 VIEWS = ("public", "host")
 
 
-def vote_count(state: GameState, view: str = "public", day: int | None = None) -> VoteCount:
+def vote_count(
+    state: GameState,
+    view: str = "public",
+    day: int | None = None,
+    now: datetime | None = None,
+    closes_at: datetime | None = None,
+) -> VoteCount:
+    """The count of every day so far; ``closes_at`` is the open day's deadline when it
+    is still ahead of ``now``."""
     if view not in VIEWS:
         raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
     days = tuple(build_day(state, d, view) for _, d in sorted(state.days.items()))
+    open_day = state.day
+    if closes_at is not None and open_day is not None:
+        ahead = closes_at - now if now is not None else None
+        days = tuple(replace(d, closes_at=closes_at, closes_in=ahead)
+                     if d.day == open_day.number else d for d in days)  # fmt: skip
     ref = state.last_ref
     count = VoteCount(
         ruleset=state.rules.ruleset,
@@ -24,6 +40,7 @@ def vote_count(state: GameState, view: str = "public", day: int | None = None) -
         days=days,
         pregame=tuple(state.pregame),
         selected=day,
+        now=now,
     )
     return state.hooks.decorate_count(state, count)
 
@@ -32,7 +49,7 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
     host = view == "host"
     names = day.names or {s.id: s.player for s in state.slots.values()}
     living = day.living_at_resolution or state.living_ids()
-    wagons = tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day))
+    wagons = _in_order(state, tuple(_wagon(state, day, t, names, host) for t in _wagon_order(day)))
     voting = {v.voter for v in day.votes.values()}
     count = DayCount(
         day=day.number,
@@ -53,6 +70,20 @@ def build_day(state: GameState, day: DayState, view: str) -> DayCount:
 
 def _wagon_order(day: DayState) -> list[str]:
     return sorted(day.wagon_start, key=lambda t: day.wagon_start[t].key)
+
+
+def _in_order(state: GameState, wagons: tuple[Wagon, ...]) -> tuple[Wagon, ...]:
+    """``wagon_order = "size"``: most votes first; equal wagons by who reached that size
+    first (the wagon whose last standing vote came first); empty wagons last, in the
+    order they were started. ``"started"``: in the order they were started."""
+    if state.rules.wagon_order == "started":
+        return wagons
+    return tuple(sorted(wagons, key=_size_key))
+
+
+def _size_key(wagon: Wagon) -> tuple[object, ...]:
+    reached = max(v.ref.key for v in wagon.votes) if wagon.votes else wagon.started.key
+    return (-wagon.total, not wagon.votes, reached, wagon.started.key)
 
 
 def _wagon(

@@ -6,6 +6,9 @@ replay a whole event list to any post or time.
         violation = state.check(event)          # legality, separate from ...
         notices = state.apply(event) if violation is None else []   # ... the fold step
 
+"Now" is an input (``now``): an event later than it has not happened yet, so a deadline
+still ahead leaves its day open, with ``DayCount.closes_at`` saying when it closes.
+
 Several votes by one player in one post are settled before the fold
 (``multi_vote_in_post``): ``last_wins`` applies only the last, ``invalid`` none of them.
 """
@@ -20,7 +23,7 @@ from votecount.tally.audit import Audit, build_audit
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.count import vote_count
 from votecount.tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
-from votecount.tally.events import Event, Rejected, Unvote, Vote
+from votecount.tally.events import Event, PhaseEnd, PhaseStart, Rejected, Unvote, Vote
 from votecount.tally.result import VoteCount
 from votecount.tally.rules import Rules
 from votecount.tally.state import GameState, Setup
@@ -39,6 +42,8 @@ class Engine:
         self.state = GameState(setup, rules)
         self.applied = 0
         self._last_key: tuple[object, ...] | None = None
+        self.now: datetime | None = None  # the clock the count was made at
+        self.closes_at: datetime | None = None  # the open phase's deadline, still ahead
 
     def feed(self, events: Iterable[Event]) -> Engine:
         """Apply ``events`` (any order among themselves; all of one post in one batch)."""
@@ -76,7 +81,7 @@ class Engine:
             _raise(event, violation)
 
     def count(self, view: str = "public", day: int | None = None) -> VoteCount:
-        return vote_count(self.state, view, day)
+        return vote_count(self.state, view, day, now=self.now, closes_at=self.closes_at)
 
     def audit(self, as_of: datetime | None = None) -> Audit:
         return build_audit(self.state, as_of)
@@ -143,9 +148,44 @@ def _raise(event: Event, violation: Violation) -> None:
 # --- replay ---------------------------------------------------------------------------
 
 
-def replay(setup: Setup, events: Iterable[Event], rules: Rules, as_of: AsOf = None) -> Engine:
+def replay(
+    setup: Setup,
+    events: Iterable[Event],
+    rules: Rules,
+    as_of: AsOf = None,
+    now: datetime | None = None,
+) -> Engine:
+    """The fold after every event up to ``as_of`` that had happened by ``now``."""
     ordered = sorted(events, key=lambda e: e.ref.key)
-    return Engine(setup, rules).feed(ordered[: cutoff(ordered, as_of)])
+    upto = cutoff(ordered, as_of)
+    happened = cutoff(ordered, now) if now is not None else len(ordered)
+    engine = Engine(setup, rules).feed(ordered[: min(upto, happened)])
+    engine.now = now
+    if happened <= upto:  # the count reaches the present: a deadline may lie ahead
+        engine.closes_at = _closes_at(engine.state, ordered[happened:])
+    return engine
+
+
+def _closes_at(state: GameState, ahead: Sequence[Event]) -> datetime | None:
+    """When the open phase ends: its first ``PhaseEnd`` (or the next phase's start) not
+    yet reached."""
+    phase = state.phase
+    if phase is None:
+        return None
+    for e in ahead:
+        if isinstance(e, PhaseEnd) and (e.kind, e.number) == (phase.kind, phase.number):
+            return e.ref.time
+        if (
+            isinstance(e, PhaseStart)
+            and e.sub is None
+            and (e.kind, e.number)
+            != (
+                phase.kind,
+                phase.number,
+            )
+        ):
+            return e.ref.time
+    return None
 
 
 def tally(
@@ -155,9 +195,11 @@ def tally(
     as_of: AsOf = None,
     view: str = "public",
     day: int | None = None,
+    now: datetime | None = None,
 ) -> VoteCount:
-    """The vote count after every event up to ``as_of`` (a post number or a time)."""
-    return replay(setup, events, rules, as_of).count(view, day)
+    """The vote count after every event up to ``as_of`` (a post number or a time) that
+    had happened by ``now`` (default: every event has)."""
+    return replay(setup, events, rules, as_of, now).count(view, day)
 
 
 def audit(
@@ -167,12 +209,18 @@ def audit(
     as_of: AsOf = None,
     now: datetime | None = None,
 ) -> Audit:
-    """Violations and activity up to ``as_of``; prods measured at ``now`` (default: the
-    as_of time, or the time of the last event)."""
-    engine = replay(setup, events, rules, as_of)
-    if now is None:
-        now = as_of if isinstance(as_of, datetime) else _last_time(engine)
-    return engine.audit(now)
+    """Violations and activity up to ``as_of`` and ``now`` (events later than ``now``
+    have not happened); prods measured at ``now`` or the ``as_of`` time, whichever is
+    earlier (default: the time of the last event)."""
+    return audit_of(replay(setup, events, rules, as_of, now), as_of, now)
+
+
+def audit_of(engine: Engine, as_of: AsOf = None, now: datetime | None = None) -> Audit:
+    """The audit of a replayed fold; prods measured at the earlier of ``now`` and the
+    ``as_of`` time (default: the time of the last event)."""
+    at = as_of if isinstance(as_of, datetime) else None
+    when = min(t for t in (at, now) if t is not None) if (at or now) else _last_time(engine)
+    return engine.audit(when)
 
 
 def cutoff(ordered: Sequence[Event], as_of: AsOf) -> int:

@@ -25,6 +25,7 @@ STORYTELLER = "@storyteller"
 INDEX_HOST = -2
 INDEX_PHASE_START = -1
 INDEX_PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
+INDEX_PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
 
 
 _INIT_FIELDS: dict[type, tuple[str, ...]] = {}

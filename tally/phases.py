@@ -34,6 +34,7 @@ class Span:
     start_post: int | None = None
     end_post: int | None = None
     source: str = "file"  # file | marker | schedule
+    end_index: int = INDEX_PHASE_END  # INDEX_PHASE_CLOSE: ends before the end post's events
 
     @property
     def id(self) -> tuple[PhaseKind, int]:
@@ -80,7 +81,7 @@ def _fill(old: Span, new: Span) -> Span:
     if old.start is None and old.start_post is None:
         old = replace(old, start=new.start, start_post=new.start_post)
     if old.end is None and old.end_post is None:
-        old = replace(old, end=new.end, end_post=new.end_post)
+        old = replace(old, end=new.end, end_post=new.end_post, end_index=new.end_index)
     return old
 
 
@@ -90,7 +91,7 @@ def phase_events(spans: Iterable[Span], post: Callable[[int], PostRef | None]) -
     events: list[Event] = []
     for span in spans:
         start = _anchor(span.start, span.start_post, post, INDEX_PHASE_START, 1)
-        end = _anchor(span.end, span.end_post, post, INDEX_PHASE_END, 0)
+        end = _anchor(span.end, span.end_post, post, span.end_index, 0)
         if start is not None:
             events.append(PhaseStart(start, span.kind, span.number))
         if end is not None:
@@ -127,6 +128,7 @@ def join(spans: Iterable[Span]) -> list[Span]:
                 end=old.end or s.end,
                 start_post=old.start_post if old.start_post is not None else s.start_post,
                 end_post=old.end_post if old.end_post is not None else s.end_post,
+                end_index=old.end_index if old.end_post is not None else s.end_index,
             )
         )
     return list(out.values())

@@ -5,7 +5,7 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -274,6 +274,10 @@ class WhisperSession:
         }
 
 
+def _minutes(span: timedelta | None) -> int | None:
+    return None if span is None else int(span.total_seconds() // 60)
+
+
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]
 """Whisper partners per player: ((player, (partner, ...)), ...)."""
 
@@ -288,7 +292,7 @@ class DayCount:
     open: bool
     living: tuple[str, ...]  # player ids alive (at resolution once the day is resolved)
     threshold: int  # base threshold for this living count
-    wagons: tuple[Wagon, ...]  # in the order their first votes were placed
+    wagons: tuple[Wagon, ...]  # by size or in the order started (wagon_order)
     not_voting: tuple[str, ...]
     outcome: Outcome
     history: tuple[HistoryEntry, ...]
@@ -302,6 +306,8 @@ class DayCount:
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
+    closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
+    closes_in: timedelta | None = None  # how far ahead of "now" the deadline is
 
     @property
     def living_count(self) -> int:
@@ -322,6 +328,8 @@ class DayCount:
             "start": ref_json(self.start),
             "end": ref_json(self.end),
             "open": self.open,
+            "closes_at": self.closes_at.isoformat() if self.closes_at else None,
+            "closes_in_minutes": _minutes(self.closes_in),
             "living": list(self.living),
             "living_count": self.living_count,
             "threshold": self.threshold,
@@ -356,6 +364,7 @@ class VoteCount:
     selected: int | None = None  # the day asked for; None = the latest
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
     fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
+    now: datetime | None = None  # the clock the count was made at (None: not given)
 
     @property
     def current(self) -> DayCount | None:

@@ -81,6 +81,12 @@ COMMON_SWITCHES: dict[str, Switch] = {
     "vote_replace": Switch("latest", ("latest", "requires_unvote")),
     "eliminate_on_resolution": Switch(True, doc="the tally kills the eliminated player"),
     "prod_hours": Switch(48.0, doc="hours without a post before a prod is due"),
+    "wagon_order": Switch(
+        "size",
+        ("size", "started"),
+        "size: most votes first, ties by who reached that size first; started: in the order "
+        "the wagons were started",
+    ),
 }
 
 
@@ -99,6 +105,7 @@ class Rules:
     vote_replace: str = "latest"
     eliminate_on_resolution: bool = True
     prod_hours: float = 48.0
+    wagon_order: str = "size"
     extra: tuple[tuple[str, Any], ...] = field(default=())
 
     @classmethod

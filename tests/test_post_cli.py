@@ -45,8 +45,8 @@ Lighthouse Mafia: Day 1 vote count (final)
 As of post #23, 2026-03-02 02:00 UTC (https://forum.example/t/lighthouse-mafia/4242/23)
 
 Ezra 5/5: Gideon (#9), Hollis (#11), Ada (#12), Basil (#13), Cormac (#22)
-Gideon 1/5 (L-4): Ezra (#10)
 Hollis 2/5 (L-3): Delphine (#15), Ivy (#21)
+Gideon 1/5 (L-4): Ezra (#10)
 
 Not voting (1): Fern
 

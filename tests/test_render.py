@@ -235,7 +235,7 @@ def test_json_is_pretty_and_stable(demo):
 
 def test_report_is_self_contained(demo):
     game, posts = demo
-    out = render.report(game, posts)
+    out = render.report(game, pipeline.run(game, posts))
     assert out.startswith("<!DOCTYPE html>") and "<style>" in out
     for external in ("<script", "<link", "src=", "@import", "url("):
         assert external not in out
@@ -245,7 +245,7 @@ def test_report_is_self_contained(demo):
 
 def test_report_escapes_hostile_names(hostile):
     game, posts = hostile
-    out = render.report(game, posts)
+    out = render.report(game, pipeline.run(game, posts))
     assert "<script>alert" not in out and "&lt;script&gt;" in out
 
 

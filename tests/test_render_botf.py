@@ -134,7 +134,7 @@ def test_every_format_reads_in_botf_words(golden, fmt):
 
 def test_report_shows_botf_days(golden):
     game, posts = golden
-    out = render.report(game, posts)
+    out = render.report(game, pipeline.run(game, posts))
     assert "Nominatee" in out and "Executed Day 1" in out
     assert "Whispers, Day 1" in out and "cap reached" in out  # the whisper ledger
 

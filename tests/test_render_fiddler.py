@@ -132,7 +132,7 @@ def test_only_on_its_day_and_in_the_report() -> None:
     assert "Day 2 vote count" in day2 and "Fiddler" not in day2  # held on Day 1
     assert "Fiddler" not in count(g, POSTS[:1])  # not opened yet
     assert "Fiddler" not in count(game((DEATH,)))  # no ballot at all
-    report = render.report(g, POSTS)
+    report = render.report(g, pipeline.run(g, POSTS))
     assert report.count('<div class="fiddler">') == 1
     assert "the Storyteller decides" in report
 

@@ -42,6 +42,11 @@ def _load(folder: Path, thread: str):
     return game, posts
 
 
+def report(game, posts) -> str:
+    """The report of finished results, as `votecount report` makes it."""
+    return render.report(game, pipeline.run(game, posts))
+
+
 @pytest.fixture(scope="module")
 def demo():
     return _load(DEMO_DIR, "forum.example/t/4242")
@@ -54,7 +59,7 @@ def golden():
 
 @pytest.fixture(scope="module")
 def golden_html(golden):
-    return render.report(*golden)
+    return report(*golden)
 
 
 def _tree(html: str):
@@ -133,7 +138,7 @@ def test_the_validator_rejects_broken_html():
 
 # -- the page -----------------------------------------------------------------------------------
 def test_report_is_valid_html(demo, golden_html):
-    for html in (golden_html, render.report(*demo)):
+    for html in (golden_html, report(*demo)):
         tree = _tree(html)
         assert tree.find(".//body") is not None
         ids = [e.get("id") for e in tree.iter() if e.get("id")]
@@ -172,7 +177,7 @@ def test_report_timeline_has_the_fiddler_ballot():
     from tests.test_render_fiddler import CLOSE, DEATH, OPEN, POSTS
     from tests.test_render_fiddler import game as fiddle_game
 
-    html = render.report(fiddle_game((DEATH, OPEN, CLOSE)), POSTS)
+    html = report(fiddle_game((DEATH, OPEN, CLOSE)), POSTS)
     _tree(html)
     assert "Fiddler ballot opens" in html and ">ballot<" in html
     assert "Fiddler ballot closes" in html
@@ -196,7 +201,7 @@ def test_hostile_names_stay_inert_in_the_svg(demo):
     players = tuple(
         dataclasses.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
     )
-    html = render.report(dataclasses.replace(game, players=players), posts)
+    html = report(dataclasses.replace(game, players=players), posts)
     tree = _tree(html)
     assert not list(tree.iter("script")) and not list(tree.iter("img"))
     assert not list(tree.iter(f"{SVG}script"))

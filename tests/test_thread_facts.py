@@ -51,6 +51,7 @@ def test_the_announcement_may_sit_under_a_banner():
         "<p>Day 1 ends at 18:00 on Friday.</p>",  # an end, not a start
         "<p>Night one was quiet, I think.</p>",  # the past
         "<p>Day 1 continues.</p>",
+        "<p>Day One is about to begin.</p>",
         "<p>Night 1</p><p>Night 2</p><p>Night 3</p>",  # a recap
         "<p>Welcome</p><p>So, as I said yesterday, I think Day 1 begins when everyone is"
         " ready and has read the rules twice.</p>",  # prose, not an announcement

@@ -18,13 +18,18 @@ from .game import Game, load_game
 log = logging.getLogger("votecount")
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
+# the demo's clock: the time of the sample thread's last post, so it reads the same
+# every time it runs
+DEMO_NOW = datetime(2026, 3, 2, 19, 20, tzinfo=UTC)
 
 
 class Workspace:
     """A game folder: ``game.toml`` and the database ``votecount.db`` beside it."""
 
-    def __init__(self, game_path: Path) -> None:
+    def __init__(self, game_path: Path, clock: Callable[[], datetime] | None = None) -> None:
         self.game_path = Path(game_path)
+        # "now" for every count: the real clock, or a fixed time (`--now`, tests)
+        self.clock: Callable[[], datetime] = clock or (lambda: datetime.now(UTC))
         self.db_path = self.game_path.resolve().parent / "votecount.db"
         self._game: Game | None = None
         self._store = None
@@ -160,18 +165,40 @@ class Workspace:
         n = store_batches(self.store(), key, batches)
         return f"imported {n} posts into {self.db_path.name} (thread {key})"
 
-    def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
-        from . import pipeline, render
+    def results(self, as_of: str | None = None, *, now: datetime | None = None) -> Any:
+        """The one path to a count (``pipeline.run``): every stored post with edited
+        posts' revisions and the parse cache (saved afterwards), as of ``--as-of``, at
+        the workspace's clock (or ``now``). count, audit, explain, post, watch and report
+        all read from it."""
+        from . import pipeline
 
-        vc = self._tallied(pipeline.count, as_of, day=day, view=view)
+        self._need_players()
+        posts = self.posts()
+        when = _check_as_of(_as_of(as_of), posts)
+        cache = self._cache()
+        result = pipeline.run(
+            self.game,
+            posts,
+            as_of=when,
+            now=now or self.clock(),
+            revisions=self._revisions(),
+            cache=cache,
+        )
+        cache.save()
+        return result
+
+    def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
+        from . import render
+
+        vc = self.results(as_of).count(view, day)
         if day is not None and vc.day(day) is None:
             _no_such_day(day, [d.day for d in vc.days], as_of)
         return render.vote_count(vc, fmt=fmt, game=self.game)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
-        from . import pipeline, render
+        from . import render
 
-        result = self._tallied(pipeline.audit, as_of, day=day)
+        result = self.results(as_of).audit(day)
         if day is not None and result.activity:
             labels = {label for a in result.activity for label, _ in a.posts}
             if f"D{day}" not in labels:
@@ -179,42 +206,26 @@ class Workspace:
                 _no_such_day(day, days, as_of)
         return render.audit(result, fmt=fmt, game=self.game)
 
-    def _tallied(self, fn: Any, as_of: str | None, **kw: Any) -> Any:
-        """``pipeline.count`` or ``pipeline.audit`` over the stored posts, as of ``--as-of``,
-        with edited posts' revisions and the parse cache (saved afterwards)."""
-        self._need_players()
-        when = _as_of(as_of)
-        posts = self.posts()
-        when = _check_as_of(when, posts)
-        cache = self._cache()
-        result = fn(self.game, posts, as_of=when, revisions=self._revisions(), cache=cache, **kw)
-        cache.save()
-        return result
-
     def explain(self, post: str) -> str:
-        from . import pipeline
+        from .explain import explain
 
-        return pipeline.explain(
-            self.game, self.store(), post, posts=self.posts(), revisions=self._revisions()
-        )
+        results = self.results()  # a bad game.toml stops us before any database is made
+        return explain(self.store(), post, results)
 
     def report(self, out: Path) -> str:
         from . import render
 
-        html = render.report(self.game, self.posts())
+        html = render.report(self.game, self.results())
         out.write_text(html, encoding="utf-8")
         return f"wrote {out}"
 
     def datasette(self, metadata: Path | None = None) -> str:
         """Rebuild the derived tables Datasette browses and write its metadata file."""
-        from . import browse, browse_meta, pipeline
+        from . import browse, browse_meta
 
-        self._need_players()
+        results = self.results()  # the same count as `count`, `audit` and `report`
         posts = self.posts()
-        cache, revisions = self._cache(), self._revisions()
-        vc = pipeline.count(self.game, posts, revisions=revisions, cache=cache)
-        result = pipeline.audit(self.game, posts, revisions=revisions, cache=cache)
-        cache.save()
+        vc, result = results.count("public"), results.audit()
         db = self.store().db
         rows = browse.rebuild(db, self.game, posts, vc, result)
         path = metadata if metadata is not None else self.db_path.with_name("metadata.json")
@@ -324,6 +335,16 @@ def _as_of(value: str | None) -> int | datetime | None:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
+def fixed_clock(value: str) -> Callable[[], datetime]:
+    """``--now TIME``: a clock that always reads TIME (UTC unless it says otherwise)."""
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(f"--now {value!r}: give a time such as 2026-03-01T18:00") from None
+    when = when if when.tzinfo else when.replace(tzinfo=UTC)
+    return lambda: when
+
+
 def _check_as_of(when: int | datetime | None, posts: list) -> int | datetime | None:
     """``--as-of N`` past the last stored post is a typo or a missing sync, not a count.
     In a game spanning several threads, N is a post of the newest thread: it becomes
@@ -378,7 +399,7 @@ def run_demo(fmt: str = "text") -> str:
     with tempfile.TemporaryDirectory(prefix="votecount-demo-") as tmp:
         folder = Path(tmp)
         shutil.copy(DEMO_DIR / "game.toml", folder / "game.toml")
-        ws = Workspace(folder / "game.toml")
+        ws = Workspace(folder / "game.toml", clock=lambda: DEMO_NOW)
         parts = [
             "$ votecount import thread.jsonl",
             ws.import_posts(DEMO_DIR / "thread.jsonl", engine=None, thread=None),

@@ -356,6 +356,14 @@ def post_(
 )
 @click.option("--once", is_flag=True, help="One cycle, then stop (for cron).")
 @click.option("--max-cycles", type=int, help="Stop after this many cycles.")
+@click.option(
+    "--max-failures",
+    type=click.IntRange(min=1),
+    default=10,
+    show_default=True,
+    metavar="N",
+    help="Stop after N failed cycles in a row (each is retried with a backoff).",
+)
 @click.option("--yes", is_flag=True, help="Really post. Without it: log what would be posted.")
 @_templates_option
 @pass_workspace()
@@ -367,10 +375,14 @@ def watch(
     poll: float,
     once: bool,
     max_cycles: int | None,
+    max_failures: int,
     yes: bool,
     templates: Path | None,
 ) -> None:
     """Sync and post the count on a schedule until the game ends.
+
+    A failed cycle (the forum down) is reported on stderr and retried after 30 s,
+    doubling up to the poll interval; nothing is posted from a failed sync.
 
     \b
     Example:
@@ -386,9 +398,10 @@ def watch(
         poll=poll,
         max_cycles=1 if once else max_cycles,
         post=yes,
+        max_failures=max_failures,
     )
     with render.template_dir(templates):
-        watching.run(ws, config, echo=click.echo, prompt=_password)
+        watching.run(ws, config, echo=click.echo, prompt=_password, warn=_warn)
 
 
 @main.command()
@@ -418,6 +431,10 @@ def _password(label: str) -> str:
     if not sys.stdin.isatty():
         return ""
     return str(click.prompt(label, hide_input=True))
+
+
+def _warn(line: str) -> None:
+    click.echo(line, err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

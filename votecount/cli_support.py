@@ -43,6 +43,15 @@ def _specs() -> list[tuple[list[str], dict[str, Any]]]:
             },
         ),
         (
+            ["--now"],
+            {
+                "metavar": "TIME",
+                "help": "Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for "
+                "reproducible runs.",
+                **shared,
+            },
+        ),
+        (
             ["-q", "--quiet"],
             {
                 "is_flag": True,
@@ -118,7 +127,9 @@ def workspace(ctx: click.Context, *, search: bool = True) -> app.Workspace:
     ws = root.meta.get("votecount.workspace")
     if ws is None:
         _logging(options(ctx).get("verbose", 0))
-        ws = app.Workspace(game_path(ctx, search=search))
+        now = options(ctx).get("now")
+        clock = app.fixed_clock(now) if now else None
+        ws = app.Workspace(game_path(ctx, search=search), clock=clock)
         if not quiet(ctx):
             ws.notice = lambda line: click.echo(f"votecount: {line}", err=True)
         root.meta["votecount.workspace"] = ws

@@ -3,39 +3,35 @@ and what the tally did with each command."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from votecount import tally
 from votecount.parser.model import Post
 
-from .pipeline import Revisions, build_events, context
+from .pipeline import Results
 
 
-def explain(
-    game: Any,
-    store: Any,
-    which: str,
-    posts: Iterable[Post] | None = None,
-    revisions: Revisions | None = None,
-) -> str:
+def explain(store: Any, which: str, results: Results) -> str:
     """``votecount explain POST``: what the parser found in one post (by number or id),
-    how each name resolved, and what the tally did with each command. ``posts`` are the
-    game's posts (default: every stored post of the post's thread)."""
+    how each name resolved, and what the tally did with each command, from the game's
+    ``results`` (``pipeline.run``: the same events as the count)."""
     from votecount.parser import explain_post, format_explanation
 
     key = int(which.lstrip("#")) if which.lstrip("#").isdigit() else which
     post = store.post(None, key)
     if post is None:
         raise ValueError(f"no stored post {which!r} (give a post number, e.g. 291, or a post id)")
-    ctx = context(game)
+    ctx = results.ctx
     own = store.revisions(post.thread, post.post_id)
     text = format_explanation(explain_post(post, ctx.roster, ctx.options, own))
-    posts = list(posts) if posts is not None else list(store.posts(post.thread))
-    events = build_events(game, posts, revisions=revisions, ctx=ctx)
-    upto = [e for e in events if e.ref.key <= (post.created_at, post.number, 10**12)]
+    limit = (post.created_at, post.number, 10**12)
+    upto = [e for e in results.events if e.ref.key <= limit and _happened(e, results.now)]
     engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
     return text + "\n" + "\n".join(verdicts(engine, post))
+
+
+def _happened(event: Any, now: Any) -> bool:
+    return now is None or event.ref.time <= now
 
 
 def verdicts(engine: tally.Engine, post: Post) -> list[str]:

@@ -17,9 +17,6 @@ from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
 if TYPE_CHECKING:
     from .pipeline import Context
 
-_MARKER = re.compile(r"^\W*(day|night)\s+(\d+|[a-z]+)\b(?!\s*(?:vote|count))", re.I)
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
 
 _SUBS = {"discussion": "discussion", "nomination": "nomination", "nominations": "nomination",
          "voting": "voting", "vote": "voting"}  # fmt: skip
@@ -106,18 +103,28 @@ def _participants(ctx: Context, value: object) -> tuple[str, ...]:
 def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> list[Span]:
     """Explicit phases (and phase_start/end events) first, then host markers, then the
     schedule."""
+    return phase_timeline(ctx, posts, until)[0]
+
+
+def phase_timeline(
+    ctx: Context, posts: Sequence[Post], until: datetime | None
+) -> tuple[list[Span], list[ev.Event]]:
+    """The phases (explicit first, then host announcements, then the schedule) and the
+    ``SCHEDULE_DRIFT`` warnings of announcements the schedule overrules."""
     game = ctx.game
     explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post)
                 for p in game.phases]  # fmt: skip
-    explicit += _phase_event_spans(game.events)
-    markers = (
-        [s for p in posts if (s := marker_span(ctx, p)) is not None] if game.phase_markers else []
-    )
+    explicit = join(explicit + _phase_event_spans(game.events))
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
         s = game.schedule
         sched = scheduled(s.start, s.first, s.day_hours, s.night_hours, until)
-    return merge(join(explicit), markers, sched)
+    if not game.phase_markers:
+        return merge(explicit, sched), []
+    from .phase_markers import read_markers
+
+    markers, notices = read_markers(ctx, posts, explicit, sched)
+    return merge(explicit, markers, sched), notices
 
 
 def _phase_event_spans(events: Iterable[Any]) -> list[Span]:
@@ -133,22 +140,6 @@ def _phase_event_spans(events: Iterable[Any]) -> list[Span]:
     return out
 
 
-def marker_span(ctx: Context, post: Post) -> Span | None:
-    """A host post whose first line reads "Day 2", "Night 1 begins" ... (not a vote count)."""
-    text = _first_line(ctx, post)
-    if text is not None and _SUB_MARKER.match(text) is None:
-        m = _MARKER.match(text)
-        if m is None or "vot" in text.lower():
-            return None
-        number = _number(m.group(2))
-        if number is None:
-            return None
-        return Span(
-            ev.PhaseKind(m.group(1).lower()), number, start_post=post.number, source="marker"
-        )
-    return None
-
-
 def _first_line(ctx: Context, post: Post) -> str | None:
     """The first non-empty line of a countable host post."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
@@ -157,8 +148,9 @@ def _first_line(ctx: Context, post: Post) -> str | None:
 
 
 def _number(word: str) -> int | None:
-    word = word.lower()
-    return int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
+    from .markers import number
+
+    return number(word)
 
 
 # "Day 2 nominations are open", "Day 2: voting", "Nominations are now open" / "closed"

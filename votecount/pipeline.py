@@ -1,8 +1,9 @@
 """Posts -> parser -> events -> tally: the only module that knows both the parser's and
 the tally's types.
 
-    vc = count(game, posts, day=None, as_of=None, view="public")   # VoteCount
-    rep = audit(game, posts, as_of=None, now=None)                 # Audit
+    results = run(game, posts, as_of=None, now=clock(), revisions=..., cache=...)
+    vc = results.count(view="public", day=None)                    # VoteCount
+    rep = results.audit(day=None)                                  # Audit
     events = build_events(game, posts)                             # what the tally sees
 
 Every countable post gives a ``PublicPost`` plus its mapped commands (unknown or ambiguous
@@ -33,8 +34,8 @@ from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
     host_events,
-    marker_span,
     phase_spans,
+    phase_timeline,
     sub_phase_events,
 )
 
@@ -241,8 +242,8 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
     end = until or (ordered[-1].created_at if ordered else None)
     events += host_events(ctx, index)
-    spans = phase_spans(ctx, ordered, end)
-    events += phase_events(spans, index.at)
+    spans, drift = phase_timeline(ctx, ordered, end)
+    events += phase_events(spans, index.at) + drift
     if events:
         first = min(e.ref.time for e in events)
         events += sub_phase_events(ctx, ordered, index, spans, first)
@@ -300,15 +301,52 @@ class Counter:
         return self.engine.audit(now)
 
 
-def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
-          view: str = "public", revisions: Revisions | None = None,
-          cache: MutableMapping | None = None) -> tally.VoteCount:  # fmt: skip
-    """The vote count as of a post number or time (default: everything stored).
-    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
+@dataclass
+class Results:
+    """One tally of a game: every output (count, audit, explain, post, watch, report)
+    reads these, so they agree. ``now`` is the clock (events after it have not happened);
+    ``as_of`` the post number or time counted up to."""
+
+    ctx: Context
+    events: list[ev.Event]
+    engine: tally.Engine
+    as_of: AsOf = None
+    now: datetime | None = None
+
+    def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
+        return self.engine.count(view, day)
+
+    def audit(self, day: int | None = None) -> tally.Audit:
+        """Violations and activity (prods measured at ``now`` or the as_of time);
+        ``day`` keeps only that day's violations."""
+        result = tally.audit_of(self.engine, self.as_of, self.now)
+        if day is None:
+            return result
+        labels = (f"D{day}", f"D{day}+")
+        return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
+
+
+def run(game: Any, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
+        revisions: Revisions | None = None, cache: MutableMapping | None = None) -> Results:  # fmt: skip
+    """The one path to a count: posts (with their revisions, through ``cache``) ->
+    events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
+    ``now`` is never taken earlier than the newest post (a forum clock a little ahead)."""
+    posts = list(posts)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache)
     events = build_events(game, posts, until, revisions, ctx)
-    return tally.tally(ctx.setup, events, ctx.rules, as_of=as_of, view=view, day=day)
+    if now is not None and posts:
+        now = max(now, max(p.created_at for p in posts))
+    engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
+    return Results(ctx, events, engine, as_of, now)
+
+
+def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+          view: str = "public", revisions: Revisions | None = None,
+          cache: MutableMapping | None = None, now: datetime | None = None) -> tally.VoteCount:  # fmt: skip
+    """The vote count as of a post number or time (default: everything stored).
+    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
+    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).count(view, day)
 
 
 def _context(game: Any, cache: MutableMapping | None) -> Context:
@@ -323,18 +361,4 @@ def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
           cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
     last post). ``day`` keeps only that day's violations."""
-    until = as_of if isinstance(as_of, datetime) else None
-    ctx = _context(game, cache)
-    events = build_events(game, posts, until, revisions, ctx)
-    result = tally.audit(ctx.setup, events, ctx.rules, as_of=as_of, now=now)
-    if day is None:
-        return result
-    labels = (f"D{day}", f"D{day}+")
-    return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
-
-
-def explain(game: Any, store: Any, which: str, **kw: Any) -> str:
-    """``votecount explain POST`` (see ``votecount.explain``)."""
-    from .explain import explain as _explain
-
-    return _explain(game, store, which, **kw)
+    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).audit(day)

@@ -183,16 +183,17 @@ def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Pl
     return Plan(thread, url, engine, digest, body.rstrip() + footer)
 
 
-def prepare(ws: Any, *, fmt: str | None = None, view: str = "public") -> Plan:
-    """Render the current count of ``ws`` (a ``Workspace``) for its forum."""
+def prepare(ws: Any, *, fmt: str | None = None, view: str = "public", now: Any = None) -> Plan:
+    """Render the current count of ``ws`` (a ``Workspace``) for its forum: the same
+    count as ``votecount count`` (``ws.results``), at the workspace's clock or ``now``."""
     from votecount.scraper.keys import thread_key
 
-    from . import pipeline, render
+    from . import render
 
     game = ws.game
     url, engine = target(game)
     dialect = fmt or DIALECTS.get(engine, "text")
-    vc = pipeline.count(game, ws.posts(), view=view)
+    vc = ws.results(now=now).count(view)
     body = render.vote_count(vc, fmt=dialect, game=game)
     return make_plan(thread_key(url, engine), url, engine, body, dialect)
 

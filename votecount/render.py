@@ -2,7 +2,7 @@
 
     render.vote_count(vc, fmt="markdown", game=game)   # markdown | bbcode | text | html | json
     render.audit(result, fmt="text", game=game)
-    render.report(game, posts)                         # a self-contained HTML page
+    render.report(game, results)                       # a self-contained HTML page
 
 One template per output and dialect lives in the ``templates`` package
 (``vote_count.md.j2``, ``vote_count.bbcode.j2``, ``vote_count.txt.j2``,
@@ -19,7 +19,7 @@ searched first, the built-in templates after it, so an override may ``{% extends
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -71,16 +71,15 @@ def audit(
     return _render("audit", fmt, templates, audit=views.audit_view(result, game))
 
 
-def report(game: Any, posts: Iterable[Any], *, templates: Path | None = None) -> str:
-    """A static HTML report: per day a wagon chart (inline SVG) and the count, then one
-    timeline of votes, nominations, exiles and ballots, the whispers, the notices and a
-    section per player. Self-contained: inline CSS, no scripts, no external assets."""
-    from . import pipeline
+def report(game: Any, results: Any, *, templates: Path | None = None) -> str:
+    """A static HTML report of finished ``results`` (``pipeline.run``, as ``count``
+    sees them): per day a wagon chart (inline SVG) and the count, then one timeline of
+    votes, nominations, exiles and ballots, the whispers, the notices and a section per
+    player. Self-contained: inline CSS, no scripts, no external assets."""
     from .views_report import report_view
 
-    posts = list(posts)
-    vc = pipeline.count(game, posts, view="public")
-    result = pipeline.audit(game, posts)
+    vc = results.count("public")
+    result = results.audit()
     view = report_view(vc, result, game)
     return _render(
         "report",

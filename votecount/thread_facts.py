@@ -208,39 +208,29 @@ def _phase_posts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str):
             yield PhasePost(kind, number, post, f'post {post.number} by {post.author}: "{line}"')
 
 
-# a line that speaks of a phase's end or of the past is not the phase's start
+# a start that speaks of an end or of the past is not the game's start
 _NOT_A_START = re.compile(
-    r"\b(?:ends?|ended|ending|over|closes?|closed|deadline|until|extend\w*|continu\w*|resum\w*|was|were|will)\b",
+    r"\b(?:ends?|ended|ending|over|closes?|closed|deadline|until|extend\w*|continu\w*|resum\w*"
+    r"|was|were|will|about|soon|shortly|tomorrow)\b",
     re.I,
 )
-_SHORT = 60  # a later line must be a short announcement ("Day 1 begins!"), not prose
 
 
 def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
-    """(kind, number, the line that says it) when ``post`` is a host phase post. The
-    pipeline's own reading (``hostevents.marker_span``) decides; each later short line of
-    the post is offered to it too, so an announcement under a banner or a title is found.
-    Lines that speak of an end ("Day 2 ends at ...") are not starts."""
-    from dataclasses import replace
+    """(kind, number, the words that say it) when ``post`` is a host post announcing a
+    phase start. The pipeline's own reading decides (``phase_markers``: a heading, a bold
+    line or a sentence on any line); a start that speaks of an end or the past ("Night one
+    was quiet") is not taken, and several phases in one post are a recap, not a start."""
+    from .phase_markers import _read
 
-    from .hostevents import marker_span
-
-    if post.author.casefold() not in ctx.hosts or not post.countable:
-        return None
-    lines = [x.strip() for x in plain_lines(post.html) if x.strip()]
-    found = []
-    for i, line in enumerate(lines):
-        if _NOT_A_START.search(line) or (i > 0 and len(line) > _SHORT):
-            continue
-        span = marker_span(ctx, replace(post, html=f"<p>{_escape(line)}</p>"))
-        if span is not None:
-            found.append((span.kind.value, span.number, line[:80]))
+    found = [
+        (a.phase.value, a.number, a.text.strip()[:80])
+        for a in _read(ctx, post)
+        if a.kind == "start" and a.phase is not None and a.number is not None
+        and not _NOT_A_START.search(a.text)
+    ]  # fmt: skip
     # one phase announced (maybe twice: a title and a sentence); several are a recap
     return found[0] if len({(k, n) for k, n, _ in found}) == 1 else None
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 _HOURS = r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
+
+from .views_clock import closes, utc
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,7 @@ class DayView:
     rejected: tuple[ProblemView, ...]
     unresolved: tuple[ProblemView, ...]
     botf: Any = None  # views_botf.BotfDayView for a Blood on the Forums day
+    closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
 
 
 @dataclass(frozen=True)
@@ -152,10 +154,6 @@ class Names:
     def traveller(self, pid: str) -> bool:
         entry = self.game.player(pid) if self.game is not None else None
         return bool(entry is not None and entry.traveller)
-
-
-def utc(when: datetime | None) -> str:
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
 
 
 def link(ref: PostRef | None) -> Link | None:
@@ -219,6 +217,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
         botf=botf,
+        closes=closes(day),
     )
 
 

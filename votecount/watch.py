@@ -15,6 +15,12 @@ one of those posts, and otherwise waits for the next cycle.
 
 The game ends when its last day is resolved with two or fewer players alive (nothing
 left to vote on); ``max_cycles`` / ``--once`` stop earlier. Clock and sleep are injected.
+
+A cycle that fails (the forum is down, a page of the wrong shape, game.toml being
+edited) is reported on stderr and tried again after a backoff (30 s, doubling, at most
+the poll interval); nothing is counted or posted from a failed or partial sync. After
+``max_failures`` failed cycles in a row (default 10) the watcher stops with an error,
+as it does when its last cycle (``--once``) failed.
 """
 
 from __future__ import annotations
@@ -25,7 +31,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from votecount.scraper.errors import ScrapeError
+
 from . import post as posting
+from .errors import USER_ERRORS
+from .views_clock import status_line
 
 Echo = Callable[[str], None]
 
@@ -38,6 +48,19 @@ class Config:
     poll: float = 5.0  # minutes between cycles
     max_cycles: int | None = None
     post: bool = False  # False: log what would be posted (a dry run)
+    max_failures: int = 10  # failed cycles in a row before giving up
+
+
+FIRST_RETRY = 30.0  # seconds after a failed cycle; doubles, at most the poll interval
+
+
+class WatchFailed(ScrapeError):
+    """The watcher gave up: too many failed cycles in a row (or the last one failed)."""
+
+
+def backoff(failures: int, poll_minutes: float) -> float:
+    """Seconds to wait after ``failures`` failed cycles in a row."""
+    return min(FIRST_RETRY * 2 ** (failures - 1), max(poll_minutes * 60, FIRST_RETRY))
 
 
 @dataclass(frozen=True)
@@ -116,6 +139,7 @@ class Watcher:
         echo: Echo,
         sleep: Callable[[float], None] = time.sleep,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        warn: Echo | None = None,
     ) -> None:
         self.ws = ws
         self.config = config
@@ -124,39 +148,62 @@ class Watcher:
         self.echo = echo
         self.sleep = sleep
         self.now = now
+        self.warn = warn or echo
         self.over = False
 
     def run(self) -> int:
-        """Cycle until the game ends or ``max_cycles``; returns the cycles run."""
-        cycles = 0
+        """Cycle until the game ends or ``max_cycles``; returns the cycles run. A failed
+        cycle is reported with ``warn`` and retried after a backoff; raises
+        ``WatchFailed`` after ``max_failures`` in a row or when the last cycle failed."""
+        cycles = failures = 0
         while True:
             cycles += 1
-            self.echo(self.cycle())
-            if self.over or (self.config.max_cycles and cycles >= self.config.max_cycles):
+            last = self.config.max_cycles is not None and cycles >= self.config.max_cycles
+            try:
+                line = self.cycle()
+            except USER_ERRORS as exc:
+                failures += 1
+                self._failed(exc, failures, last)
+                self.sleep(backoff(failures, self.config.poll))
+                continue
+            failures = 0
+            self.echo(line)
+            if self.over or last:
                 return cycles
             self.sleep(self.config.poll * 60)
 
-    def cycle(self) -> str:
-        from . import pipeline
+    def _failed(self, exc: BaseException, failures: int, last: bool) -> None:
+        stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
+        limit = self.config.max_failures
+        if last or failures >= limit:  # the error itself reports this one
+            why = f"{failures} failed cycles in a row" if failures >= limit else "the cycle failed"
+            raise WatchFailed(f"{stamp} watch stopped: {why} (last: {exc}); nothing was posted")
+        wait = backoff(failures, self.config.poll)
+        self.warn(
+            f"{stamp} cycle failed ({failures} of {limit} in a row): {exc}; "
+            f"nothing posted, trying again in {wait:g} s"
+        )
 
+    def cycle(self) -> str:
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
         synced = self.sync()
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
         posts = self.ws.posts()
-        vc = pipeline.count(self.ws.game, posts, view="public")
+        vc = self.ws.results(now=self.now()).count("public")
         self.over = game_over(vc, self.ws.game, posts)
         user = self.forum.login() if self.forum is not None else _env_user()
         reasons = due(snapshot(posts, vc, user, self.now()), self.config)
+        head = f"{stamp} {synced}; {status_line(vc)}"
         if not reasons:
-            return f"{stamp} {synced}; no count due"
+            return f"{head}; no count due"
         why = ", ".join(reasons)
         if self.forum is None or not self.config.post:
-            return f"{stamp} {synced}; would post ({why})"
-        return f"{stamp} {synced}; {why}: {self.publish()}"
+            return f"{head}; would post ({why})"
+        return f"{head}; {why}: {self.publish()}"
 
     def publish(self) -> str:
         assert self.forum is not None
-        plan = posting.prepare(self.ws)
+        plan = posting.prepare(self.ws, now=self.now())
         store = self.ws.store()
         recent = self.forum.latest()
         user = self.forum.login()
@@ -177,7 +224,14 @@ def _env_user() -> str:
     return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
 
 
-def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | None) -> int:
+def run(
+    ws: Any,
+    config: Config,
+    *,
+    echo: Echo,
+    prompt: Callable[[str], str] | None,
+    warn: Echo | None = None,
+) -> int:
     """``votecount watch`` with real time: sync with ``ws.sync``, post with the
     environment's credentials (only with ``config.post``)."""
     forum = None
@@ -191,5 +245,7 @@ def run(ws: Any, config: Config, *, echo: Echo, prompt: Callable[[str], str] | N
         forum=forum,
         sync=lambda: ws.sync(recheck=20, progress=False, brief=True),
         echo=echo,
+        now=ws.clock,
+        warn=warn,
     )
     return watcher.run()

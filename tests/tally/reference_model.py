@@ -327,6 +327,9 @@ class Reference:
                         day.started[t],
                     )
                 )
+            # docs/json-output.md: by size (wagon_order = "size", the default), equal
+            # sizes by who reached that size first, empty wagons last
+            wagons.sort(key=lambda w: (-w[2], not w[1], w[1][-1][2] if w[1] else w[4], w[4]))
             voting = {v.voter for v in day.votes}
             outcome = day.outcome or self.live_status(day, names)
             out.append(

@@ -269,4 +269,5 @@ def test_open_day_tie_lists_wagons_in_the_order_they_reached_the_tie():
     vc = run("D1\na>b\nc>d\ne>d\nf>b", players="a b c d e f g")
     assert vc.current.outcome.status is Status.TIE
     assert vc.current.outcome.tied == ("d", "b")
-    assert [w.target for w in vc.current.wagons] == ["b", "d"]  # wagons keep first-vote order
+    # wagon_order = "size" (default): equal wagons in the order they reached that size
+    assert [w.target for w in vc.current.wagons] == ["d", "b"]

@@ -1,0 +1,60 @@
+"""``votecount.markers.announcements``: the usual wordings of phase announcements on any
+line of a host post, and ordinary sentences that are not announcements."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.markers import announcements
+from votecount.tally.events import PhaseKind
+
+D, N = PhaseKind.DAY, PhaseKind.NIGHT
+
+
+def said(*lines: str) -> list[tuple[str, PhaseKind | None, int | None]]:
+    return [(a.kind, a.phase, a.number) for a in announcements(list(lines))]
+
+
+@pytest.mark.parametrize(
+    ("lines", "want"),
+    [
+        (["Welcome!", "Day 1 has begun."], [("start", D, 1)]),
+        (["Dawn.", "Nobody died.", "It is now Night 1"], [("start", N, 1)]),
+        (
+            ["Thanks.", "Voting has closed. Night 2 has begun."],
+            [("end", None, None), ("start", N, 2)],
+        ),
+        (["Day 2 is over."], [("end", D, 2)]),
+        (["A word.", "End of Day three"], [("end", D, 3)]),
+        (["Recap", "Gideon was lynched. Night 2 begins!"], [("end", None, None), ("start", N, 2)]),
+        (["Note", "Nobody was executed."], [("end", None, None)]),
+        (["**Day 2**"], [("start", D, 2)]),
+        (["Night 1: amber was lynched."], [("start", N, 1), ("end", None, None)]),
+        (["Update", "The deadline is extended by 24 hours."], [("extension", None, None)]),
+        (["Day 2 begins. With 7 alive it takes 4."], [("start", D, 2)]),
+    ],
+)
+def test_announcements(lines, want):
+    assert said(*lines) == want
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Hello", "Day 2 ends at 18:00 UTC."],
+        ["Hello", "I think Day 1 was fun."],
+        ["Hello", "Ezra was lynched yesterday, remember?"],
+        ["Hello", "Nominations are open until 18:00 UTC."],
+        ["Day 2 vote count"],
+        ["Rules", "Whoever has the most votes at the end of the day is lynched."],
+        ["Rules", "Once a player reaches a majority, he is lynched."],
+        ["Hello", "If Bob were lynched, what then?"],
+    ],
+)
+def test_not_announcements(lines):
+    assert said(*lines) == []
+
+
+def test_extension_amount():
+    (ext,) = announcements(["Hi", "Day 2 has been extended by 90 min."])
+    assert ext.kind == "extension" and ext.hours == 1.5

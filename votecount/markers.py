@@ -1,0 +1,125 @@
+"""Phase announcements in a host post's own text (``phase_markers = true``), on any line:
+a heading, a bold line or a sentence inside a paragraph.
+
+    announcements(["Voting has closed. Gideon was lynched.", "Night 2 has begun."])
+    -> [Announcement("end", ...), Announcement("end", ...), Announcement("start", NIGHT, 2)]
+
+* **start**: "Day 2", "Night 1 begins", "Day 1 has begun", "It is now Night 1", "Night 2
+  has fallen"; the first line of the post may say more after the phase ("Day 2: Ada was
+  found dead"), as long as it is not about votes or a vote count.
+* **end** (of the day open before the post): "Voting has closed", "The vote is over",
+  "Day 2 is over" / "has ended", "End of Day 2", and lynch or execution announcements
+  ("Gideon was lynched", "Nobody was executed") that are not a recap ("yesterday").
+* **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
+  host moves the day's end past the schedule.
+
+Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from votecount.tally.events import PhaseKind
+
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_N = r"(\d+|" + "|".join(_NUMBERS) + r")"
+
+# the first line, as before: "Day 2 ...", "Night 1: ..." unless it is about votes
+_FIRST_LINE = re.compile(
+    r"^\W*(day|night)\s+(\d+|[a-z]+)\b"
+    r"(?!\s*(?:vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext))",
+    re.I,
+)
+_START = (
+    re.compile(rf"^(?:it\s+is|it's)\s+now\s+(day|night)\s+{_N}$", re.I),
+    re.compile(
+        rf"^(day|night)\s+{_N}\s+(?:has\s+|is\s+)?(?:now\s+)?"
+        r"(?:begun|begins|started|starts|here|arrived|fallen|falls|open|underway)$",
+        re.I,
+    ),
+    re.compile(rf"^(day|night)\s+{_N}$", re.I),
+)
+_END = (
+    re.compile(
+        r"^(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are)\s+(?:now\s+)?"
+        r"(?:closed|over|locked|ended)$",
+        re.I,
+    ),
+    re.compile(rf"^day\s+{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)$", re.I),
+    re.compile(rf"^end\s+of\s+day\s+{_N}$", re.I),
+)
+_LYNCH = re.compile(
+    r"^(?:[^.!?]{0,80}?\s)?(?:was|were|has\s+been|have\s+been)\s+(?:lynched|executed)\b", re.I
+)
+# a recap, a rule or a what-if, not an announcement
+_RECAP = re.compile(
+    r"\b(?:yesterday|earlier|previous|last\s+(?:day|night)|on\s+day|in\s+day|day\s*\d|if|"
+    r"whoever|once|when|unless|would|will|could|should|might|may)\b",
+    re.I,
+)
+_EXTENSION = re.compile(
+    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
+    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
+    re.I,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_UNITS = {"h": 1.0, "m": 1 / 60, "d": 24.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    kind: str  # "start" | "end" | "extension"
+    phase: PhaseKind | None = None  # start: the phase; end: DAY when it names the day
+    number: int | None = None  # the phase's number when written
+    text: str = ""  # the sentence that says so
+    hours: float | None = None  # extension: by how long, when it says
+
+
+def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Announcement]:
+    """Every phase announcement in a post's lines, in written order."""
+    found: list[Announcement] = []
+    lines = [line.strip() for line in lines if line.strip()]
+    if lines and lenient_first_line and (first := _first_line(lines[0])) is not None:
+        found.append(first)
+    for i, line in enumerate(lines):
+        for sentence in _SENTENCE.split(line):
+            said = _sentence(sentence.strip())
+            if said is not None and not (i == 0 and found and _same(found[0], said)):
+                found.append(said)
+    return found
+
+
+def number(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
+
+
+def _first_line(text: str) -> Announcement | None:
+    m = _FIRST_LINE.match(text)
+    if m is None or "vot" in text.lower():
+        return None
+    n = number(m.group(2))
+    return None if n is None else Announcement("start", PhaseKind(m.group(1).lower()), n, text)
+
+
+def _sentence(text: str) -> Announcement | None:
+    bare = re.sub(r"^\W+|[\s.!:;]+$", "", text)
+    for pattern in _START:
+        if (m := pattern.match(bare)) is not None and (n := number(m.group(2))) is not None:
+            return Announcement("start", PhaseKind(m.group(1).lower()), n, text)
+    for pattern in _END:
+        if (m := pattern.match(bare)) is not None:
+            n = number(m.group(1)) if m.groups() else None
+            return Announcement("end", PhaseKind.DAY if n is not None else None, n, text)
+    if _LYNCH.match(bare) and not _RECAP.search(bare):
+        return Announcement("end", None, None, text)
+    if (m := _EXTENSION.search(bare)) is not None:
+        hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
+        return Announcement("extension", None, None, text, hours)
+    return None
+
+
+def _same(a: Announcement, b: Announcement) -> bool:
+    return (a.kind, a.phase, a.number) == (b.kind, b.phase, b.number)
