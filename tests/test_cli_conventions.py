@@ -199,3 +199,12 @@ def test_unknown_switches_get_did_you_mean():
     text = str(info.value)
     assert "rules: thresold_rule: unknown switch; did you mean 'threshold_rule'?" in text
     assert "parser: unknown switch 'markrs'; did you mean 'markers'?" in text
+
+
+def test_now_before_or_after_the_verb(demo):
+    game = str(demo / "game.toml")
+    before = count_text("--now", "2026-01-01T00:00", "count", "--format", "json", "--game", game)
+    after = count_text("count", "--format", "json", "--game", game, "--now", "2026-01-01T00:00")
+    assert before == after
+    result = CliRunner().invoke(main, ["count", "--now", "soon", "--game", game])
+    assert result.exit_code == 1 and "--now 'soon'" in result.output
