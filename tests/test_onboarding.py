@@ -165,7 +165,8 @@ def test_phpbb_mafia_from_init_to_the_count_of_each_day(tmp_path):
         assert "votecount events accept 9 13" in out
         assert '[[events]]\nkind = "substitution"\nplayer = "Dunmore"\nother = "Fernhollow"' in out
         run(tmp_path, "sync")
-        run(tmp_path, "events", "accept", "9", "13")
+        assert "added 2 event(s)" in run(tmp_path, "events", "accept", "--all")
+        assert "no suggested host events" in run(tmp_path, "events", "accept", "--all")
     game = load_game(tmp_path / "game.toml")
     fern = game.player("Fernhollow")
     assert fern is not None and fern.backup  # a replacement without any flag written

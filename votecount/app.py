@@ -95,11 +95,11 @@ class Workspace:
 
         return render(self.suggestions(), self.game_path.name)
 
-    def accept_events(self, posts: list[str]) -> str:
-        """Write the suggested host events of these host posts into game.toml."""
+    def accept_events(self, posts: list[str], every: bool = False) -> str:
+        """Write the suggested host events of these host posts (or all) into game.toml."""
         from .app_events import accept
 
-        return accept(self, posts)
+        return accept(self, posts, every)
 
     def sync(self, *, recheck: int, progress: bool, brief: bool = False) -> str:
         """Fetch new and edited posts; then the suggested host events (``brief``: one

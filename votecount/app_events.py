@@ -43,7 +43,7 @@ def _dead(ws: Workspace, game: Game, posts: list) -> list[str]:
     return [p.username for p in game.players if p.username not in living and not p.backup]
 
 
-def accept(ws: Workspace, posts: list[str]) -> str:
+def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
     """Write the suggested host events of these host posts into game.toml."""
     from .gamefile_edit import add_events
 
@@ -52,6 +52,9 @@ def accept(ws: Workspace, posts: list[str]) -> str:
     if bad:
         raise ValueError(f"events accept: {', '.join(bad)} is not a post number")
     found = ws.suggestions()
+    if every and not found:
+        return "no suggested host events to accept"
+    wanted |= {s.at for s in found} if every else set()
     chosen = [s for s in found if s.at in wanted]
     missing = sorted(wanted - {s.at for s in chosen})
     if missing:

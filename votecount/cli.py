@@ -146,17 +146,21 @@ def events(ctx: click.Context) -> None:
 
 
 @events.command()
-@click.argument("posts", nargs=-1, required=True)
+@click.argument("posts", nargs=-1)
+@click.option("--all", "all_", is_flag=True, help="Accept every suggestion listed by `events`.")
 @pass_workspace()
-def accept(ws: app.Workspace, posts: tuple[str, ...]) -> None:
+def accept(ws: app.Workspace, posts: tuple[str, ...], all_: bool) -> None:
     """Write the suggested host events of these host posts (by number) into game.toml,
     keeping its comments and layout.
 
     \b
     Example:
       votecount events accept 120 188
+      votecount events accept --all
     """
-    click.echo(ws.accept_events(list(posts)))
+    if not posts and not all_:
+        raise click.UsageError("give the post numbers of the suggestions to accept, or --all")
+    click.echo(ws.accept_events(list(posts), every=all_))
 
 
 @main.command(name="import")

@@ -145,7 +145,11 @@ def accepted_signups(
         parser={"markers": SIGNUP_MARKERS},
         phase_markers=True,
     )
-    audit = pipeline.audit(game, posts)
+    # the sign-ups and the host posts (phase starts) decide; the rest cannot change them
+    last = max((s.post_number for _, s, _ in found), default=-1)
+    folded = {h.casefold() for h in hosts}
+    relevant = [p for p in posts if p.number <= last or p.author.casefold() in folded]
+    audit = pipeline.audit(game, relevant)
     rejected = {
         (v.ref.post_id, v.ref.index): v
         for v in audit.violations
