@@ -52,15 +52,15 @@ def starter_toml(
         "",
         *_schedule(schedule, ruleset),
         "",
-        *_players(signups, refused),
-        "# Host events, in thread order. `votecount sync` and `votecount events` suggest the",
+        "# Host events ([[events]]): `votecount sync` and `votecount events` suggest the",
         "# deaths, executions, substitutions and modkills the host posts announce;",
-        "# `votecount events accept POST...` adds them here. By hand, e.g.:",
+        "# `votecount events accept POST...` adds them at the end of this file. By hand, e.g.:",
         "# [[events]]",
         '# kind = "death"      # death, resurrection, modkill, substitution, modifier, ...',
         '# player = "alice"',
         "# at = 120            # a post number, or a time like 2026-03-02T18:00:00Z",
         "",
+        *_players(signups, refused),
     ]
     return "\n".join(lines)
 
