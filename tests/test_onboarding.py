@@ -245,3 +245,10 @@ def test_an_unknown_forum_works_offline_with_engine_import(tmp_path):
     assert days(folder)[1]["wagons"][0]["target"] == "bob"
     result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), "sync"])
     assert result.exit_code == 1 and "votecount import" in result.output
+    # later posts come in by import, into the same thread
+    rows.append({"number": 6, "author": "bob", "html": "<p><b>vote ann</b></p>",
+                 "created_at": "2026-03-02T12:00:00Z"})  # fmt: skip
+    source.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    assert "imported 6 posts" in run(folder, "import", str(source))
+    wagons = {w["target"]: w["total"] for w in days(folder)[1]["wagons"]}
+    assert wagons == {"bob": 1, "ann": 1}
