@@ -28,6 +28,7 @@ def post(n: int, html: str, author: str = "Host") -> Post:
         ("<p>Hosted by @Ann and @Bob on the host account @Host.</p>", ["Host", "Ann", "Bob"]),
         ("<p>Co-host: @Cy</p><p>Ping @Dee if lost.</p>", ["Host", "Cy"]),  # Dee: no host line
         ("<p>Storytellers: @Ann, @bob.</p>", ["Host", "Ann", "bob"]),
+        ("<p>Mod: @Host<br>Co-mod: @Eve</p>", ["Host", "Eve"]),
     ],
 )
 def test_hosts_of_the_opening_post(html, hosts):

@@ -32,7 +32,7 @@ SIGNUP_CODES = frozenset(
 )
 _HOST_LINE = re.compile(
     r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
-    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:",
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
     re.I,
 )
 _MENTION = re.compile(r"@([\w][\w.\-]*)")
