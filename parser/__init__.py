@@ -24,6 +24,7 @@ from votecount.parser.names import Player, Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.resolve import raise_if_strict, resolve_found
 from votecount.parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
+from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
 __all__ = [
     "AmbiguousName", "Command", "EditedCommand", "Explanation", "Ignored", "InvalidCommand",
@@ -45,5 +46,7 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
             continue
         result = resolve_found(found, index, post, roster)
         (commands if isinstance(result, Command) else near).append(result)  # type: ignore[arg-type]
+    near = shaped_near_misses(near, post, roster)
     raise_if_strict(post, near, options)
-    return ParsedPost(post.post_id, post.author, tuple(commands), tuple(near), tuple(ex.ignored))
+    ignored = shaped_ignored(ex.ignored)
+    return ParsedPost(post.post_id, post.author, tuple(commands), tuple(near), tuple(ignored))

@@ -124,7 +124,9 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
 
 def _missing(found: Found) -> NearMiss:
     detail = f"{found.markup} is not a counting marker in this game"
-    return NearMiss("MISSING_MARKUP", found.raw, detail, found.kind, found.markup)
+    return NearMiss(
+        "MISSING_MARKUP", found.raw, detail, found.kind, found.markup, None, found.target_text
+    )
 
 
 def _clash(f: Found, other: Found) -> bool:

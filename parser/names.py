@@ -29,7 +29,7 @@ from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 
 NO_ELIMINATION_WORDS = (
-    "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
+    "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
     "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
     "sleeping", "pass", "abstain", "skip",
 )  # fmt: skip

@@ -14,8 +14,8 @@ _CHOICES = {
     "edits": ("first", "latest"),
     "host_posts": ("parse", "skip"),
 }
-_BOOLS = ("own_line", "strict")
-_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS)
+_BOOLS = ("own_line", "strict", "no_elimination_words")
+_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,11 @@ class ParseOptions:
     * ``own_line`` — ``false`` (default) or ``true``: a command only counts when nothing
       else is written on its line (some moderators insist on this).
     * ``strict`` — ``false`` (default, collect problems) or ``true`` (raise them).
+    * ``no_elimination_words`` — ``true`` (default): ``NL``, ``no lynch``, ``nolynch``,
+      ``no elimination``, ``no exe``, ``sleep`` … name the no-elimination wagon
+      (``names.NO_ELIMINATION_WORDS``); ``false``: only ``no_elimination_aliases`` do.
+    * ``no_elimination_aliases`` — more names for the no-elimination wagon (list of
+      strings), like a player's ``aliases``.
 
     ``multi_vote_in_post`` is a tally switch: the parser returns every command in order.
     """
@@ -50,6 +55,16 @@ class ParseOptions:
     host_posts: str = "parse"
     own_line: bool = False
     strict: bool = False
+    no_elimination_words: bool = True
+    no_elimination_aliases: tuple[str, ...] = ()
+
+    @property
+    def no_elimination_names(self) -> tuple[str, ...]:
+        """Every name the no-elimination wagon answers to in this game."""
+        from votecount.parser.names import NO_ELIMINATION_WORDS
+
+        built_in = NO_ELIMINATION_WORDS if self.no_elimination_words else ()
+        return (*built_in, *self.no_elimination_aliases)
 
     @property
     def colour_hex(self) -> str | None:
@@ -72,6 +87,10 @@ class ParseOptions:
         for key in _BOOLS:
             if key in d:
                 values[key] = _bool(key, d[key], problems)
+        if "no_elimination_aliases" in d:
+            values["no_elimination_aliases"] = _strings(
+                "no_elimination_aliases", d["no_elimination_aliases"], problems
+            )
         if problems:
             raise InvalidOptions(problems)
         return cls(**values)  # type: ignore[arg-type]
@@ -117,3 +136,10 @@ def _bool(key: str, value: object, problems: list[str]) -> bool:
         return value
     problems.append(f"{key}: {value!r} is not true or false")
     return False
+
+
+def _strings(key: str, value: object, problems: list[str]) -> tuple[str, ...]:
+    if isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value):
+        return tuple(v.strip() for v in value)
+    problems.append(f"{key}: {value!r} is not a list of names")
+    return ()

@@ -49,6 +49,7 @@ class NearMiss:
     kind: Kind | None = None
     markup: Markup | None = None
     target: Resolution | None = None
+    target_text: str | None = None  # the name as written (unmarked commands)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ transaction, so a sync interrupted between batches resumes from what is stored.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -35,21 +35,68 @@ class Known:
 
     ``hashes`` maps post_id -> content hash of the newest stored revision; ``recheck``
     lists post ids the caller wants fetched again to detect edits (e.g. the current
-    phase's posts).
+    phase's posts); ``numbers`` maps post_id -> stored post number (what proves a
+    deletion: see ``proven_gone``).
     """
 
     post_ids: frozenset[str] = frozenset()
     last_number: int = 0
     hashes: dict[str, str] = field(default_factory=dict)
     recheck: frozenset[str] = frozenset()
+    numbers: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Post ids as one look at the thread listed them, in order. ``starts`` / ``ends``:
+    the look began at the thread's first post / reached its last."""
+
+    ids: tuple[str, ...]
+    starts: bool = False
+    ends: bool = False
+
+
+def proven_gone(candidates: Iterable[str], listings: Iterable[Listing], known: Known) -> list[str]:
+    """The stored ids the thread itself no longer lists while it is intact around them.
+
+    A candidate (stored number n) is proven gone by a listing that does not hold it but
+    holds a stored post numbered below n (or starts the thread) and one numbered above n
+    (or ends the thread). A failed request, an error page or a page that holds none of
+    the stored posts around it proves nothing, and neither does a candidate whose number
+    is not known.
+    """
+    looks = list(listings)
+    out = []
+    for post_id in candidates:
+        n = known.numbers.get(post_id)
+        if n is None or any(post_id in look.ids for look in looks):
+            continue
+        if any(_intact_around(look, n, known.numbers) for look in looks):
+            out.append(post_id)
+    return sorted(out, key=id_key)
+
+
+def _intact_around(look: Listing, n: int, numbers: dict[str, int]) -> bool:
+    stored = [numbers[i] for i in look.ids if i in numbers]
+    below = look.starts or any(m < n for m in stored)
+    above = look.ends or any(m > n for m in stored)
+    return below and above
 
 
 @dataclass(frozen=True)
 class Batch:
-    """A batch of posts fetched together, plus post ids the forum no longer shows."""
+    """A batch of posts fetched together, plus post ids the forum no longer shows.
+
+    ``history`` holds earlier versions of posts in ``posts`` that the forum still keeps
+    (Discourse's revision history), oldest first, each a ``Post`` with the same id: the
+    store keeps them as that post's first revisions when it first stores the post.
+    ``gone`` must be proven: only ids the thread itself no longer lists while the rest
+    of the thread around them is intact (never a failed request).
+    """
 
     posts: tuple[Post, ...]
     gone: tuple[str, ...] = ()
+    history: tuple[Post, ...] = ()
 
 
 def nonempty(batch: Batch) -> tuple[Batch, ...]:

@@ -7,13 +7,15 @@ Read strategy (``../shared/spec/forum-engines.md`` §1.3 and §1.9):
 2. Normal topics: diff the stream against the ids already stored, then fetch the
    unknown ids (plus ``known.recheck``) with ``GET /t/{id}/posts.json?post_ids[]=…``,
    ``batch_size`` ids per request, always in the query string (a GET with a body gets
-   413 from Discourse's anonymous cache). Stored ids missing from the stream are
-   reported in ``Batch.gone``.
+   413 from Discourse's anonymous cache). Stored ids missing from a stream that still
+   lists stored posts are reported in ``Batch.gone``; an id ``posts.json`` leaves out
+   proves nothing.
 3. Mega topics (``posts_count >= 10_000``: no ``stream``, ``isMegaTopic``): list the ids
    after the last stored post with ``GET /t/{id}/post_ids.json?post_number=N`` (one
    call), then fetch them as above. Servers without that route (404) are walked with
    ``posts.json?post_number=N&asc=true``. Without a stream, ``gone`` is only known for
-   re-checked ids the forum no longer returns.
+   re-checked ids missing from the ``post_ids.json`` listing, which then starts at the
+   stored post before the first re-checked one.
 
 Edits: Discourse's ninja edits change ``cooked`` without bumping ``version``, so a post
 counts as edited when its content hash differs from the stored one. ``edited_at`` is the
@@ -34,9 +36,12 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
+from lxml import etree
+from lxml import html as lxml_html
+
 from votecount.parser.model import Post, PostType
 
-from .base import Batch, Known, ThreadInfo, id_key, nonempty, register
+from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone, register
 from .errors import FetchError, ParseError
 from .http import Http
 
@@ -50,6 +55,8 @@ _POST_TYPES = {
     4: PostType.WHISPER,
 }
 DEFAULT_BATCH_SIZE = 50
+MAX_REVISIONS_READ = 5
+"""Revisions read at most per post first seen edited, looking for the first body change."""
 
 
 def looks_like_discourse(url: str) -> bool:
@@ -109,7 +116,7 @@ class DiscourseAdapter:
         self._topic = None  # the next fetch starts from a fresh topic view
         stream = topic["post_stream"].get("stream")
         first = self._posts_of(topic["post_stream"].get("posts"), self._topic_url(), known)
-        yield from nonempty(Batch(tuple(_changed(first, known))))
+        yield from nonempty(self._batch(_changed(first, known), known))
         have = {p.post_id for p in first}
         if isinstance(stream, list) and not topic.get("isMegaTopic"):
             yield from self._fetch_by_stream(stream, have, known)
@@ -125,12 +132,14 @@ class DiscourseAdapter:
             i for i in ids if i not in have and (i not in known.post_ids or i in known.recheck)
         ]
         yield from self._fetch_ids(wanted, known)
-        gone = sorted((known.post_ids - visible), key=id_key)
+        looks = [Listing(tuple(ids), starts=True, ends=True)] if visible & known.post_ids else []
+        gone = proven_gone(known.post_ids - visible, looks, known)
         yield from nonempty(Batch((), gone=tuple(gone)))
 
     def _fetch_mega(self, after: int, have: set[str], known: Known) -> Iterator[Batch]:
+        start = _listing_start(after, known)
         try:
-            new_ids = self._post_ids_after(after)
+            listed = self._post_ids_after(start)
         except FetchError as exc:
             if exc.status != 404:
                 raise
@@ -139,11 +148,15 @@ class DiscourseAdapter:
             yield from self._fetch_ids(recheck, known)
             return
         rechecked = [i for i in sorted(known.recheck, key=id_key) if i not in have]
-        fresh = [i for i in new_ids if i not in have and i not in known.post_ids]
+        fresh = [i for i in listed if i not in have and i not in known.post_ids]
         yield from self._fetch_ids(rechecked + [i for i in fresh if i not in known.recheck], known)
+        look = Listing(tuple(listed), starts=start == 0, ends=True)
+        gone = proven_gone([i for i in known.recheck if i not in have], [look], known)
+        yield from nonempty(Batch((), gone=tuple(gone)))
 
     def _fetch_ids(self, ids: list[str], known: Known) -> Iterator[Batch]:
-        """Fetch ``ids`` in chunks; known ids the forum no longer returns are gone."""
+        """Fetch ``ids`` in chunks. An id the answer leaves out is not taken as gone:
+        only the thread's own listing proves that (``proven_gone``)."""
         url = f"{self.base}/t/{self.topic_id}/posts.json"
         for start in range(0, len(ids), self.batch_size):
             chunk = ids[start : start + self.batch_size]
@@ -151,9 +164,7 @@ class DiscourseAdapter:
             payload = self.http.get_json(url, params=params)
             posts = _post_list(payload, url)
             got = self._posts_of(posts, url, known)
-            returned = {p.post_id for p in got}
-            gone = tuple(i for i in chunk if i in known.post_ids and i not in returned)
-            yield from nonempty(Batch(tuple(_changed(got, known)), gone=gone))
+            yield from nonempty(self._batch(_changed(got, known), known))
 
     def _post_ids_after(self, number: int) -> list[str]:
         url = f"{self.base}/t/{self.topic_id}/post_ids.json"
@@ -172,11 +183,58 @@ class DiscourseAdapter:
             if not posts:
                 return
             got = _changed(self._posts_of(posts, url, known), known)
-            yield from nonempty(Batch(tuple(p for p in got if p.post_id not in have)))
+            yield from nonempty(self._batch([p for p in got if p.post_id not in have], known))
             highest = max(_field(p, "post_number", int, url) for p in posts)
             if highest <= number:
                 return
             number = highest
+
+    # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
+    def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
+        """A batch; posts first seen already edited (``version > 1``) bring their
+        original version from the revision history. An edit that left the cooked HTML
+        as it was is no edit for the count (``edited_at`` None)."""
+        out, history = [], []
+        for post in posts:
+            if post.version > 1 and post.post_id not in known.post_ids:
+                for old in self._original(post):
+                    if old.content_hash == post.content_hash:
+                        post = replace(post, edited_at=None)
+                    else:
+                        history.append(old)
+            out.append(post)
+        return Batch(tuple(out), gone=gone, history=tuple(history))
+
+    def _original(self, post: Post) -> tuple[Post, ...]:
+        """Version 1 of ``post``: the left side of the first revision's ``side_by_side``
+        diff that changed the body (revisions 2, 3 …: one that only changed the title or
+        the owner has no ``body_changes``), with the diff marks taken out. Nothing when
+        the forum keeps the history from us (403: ``edit_history_visible_to_public`` off;
+        404) or after ``MAX_REVISIONS_READ`` revisions: the post then counts as first
+        seen edited, original unknown. No revision changed the body: version 1 is the
+        current one."""
+        last = min(post.version, MAX_REVISIONS_READ + 1)
+        for number in range(2, last + 1):
+            url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
+            try:
+                payload = self.http.get_json(url)
+            except FetchError as exc:
+                if exc.status in (403, 404):
+                    return ()
+                raise
+            if not isinstance(payload, dict) or "body_changes" not in payload:
+                return ()  # not a revision: the history cannot be read
+            changes = payload["body_changes"]
+            diff = changes.get("side_by_side") if isinstance(changes, dict) else None
+            if not diff:
+                continue
+            before = original_cooked(diff) if isinstance(diff, str) else None
+            if before is None:
+                return ()
+            return (replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False),)
+        if last < post.version:
+            return ()
+        return (replace(post, edited_at=None, version=1),)
 
     # -- payloads ------------------------------------------------------------------------
     def _load_topic(self) -> dict[str, Any]:
@@ -238,6 +296,45 @@ class DiscourseAdapter:
 
 
 # -- helpers ----------------------------------------------------------------------------
+def _listing_start(after: int, known: Known) -> int:
+    """The ``post_number`` to list ids after: early enough that the stored post before
+    the first re-checked one is listed too (so a missing one between can be proven)."""
+    rechecked = [known.numbers[i] for i in known.recheck if i in known.numbers]
+    if not rechecked:
+        return after
+    below = [m for m in known.numbers.values() if m < min(rechecked)]
+    return min(after, max(below) - 1 if below else 0)
+
+
+def original_cooked(side_by_side: str) -> str | None:
+    """The old cooked HTML inside Discourse's ``side_by_side`` diff: its first
+    ``div`` (``revision-content``, ``span8`` in old versions), where deleted text is
+    wrapped in ``<del>`` and deleted tags carry the class ``diff-del``."""
+    try:
+        root = lxml_html.fragment_fromstring(side_by_side, create_parent="div")
+    except (etree.ParserError, ValueError):
+        return None
+    sides = [c for c in root if isinstance(c.tag, str) and c.tag == "div"]
+    if len(sides) != 2:
+        return None
+    left = sides[0]
+    for mark in list(left.iter("del")):
+        mark.drop_tag()
+    for mark in list(left.iter("ins")):
+        mark.drop_tree()
+    for el in left.iter():
+        classes = [c for c in (el.get("class") or "").split() if c not in ("diff-del", "diff-ins")]
+        if el is not left and "class" in el.attrib:
+            if classes:
+                el.set("class", " ".join(classes))
+            else:
+                del el.attrib["class"]
+    inner = (left.text or "") + "".join(
+        etree.tostring(c, encoding="unicode", method="html") for c in left
+    )
+    return inner
+
+
 def _changed(posts: list[Post], known: Known) -> list[Post]:
     """Posts that are new or whose content differs from the stored revision."""
     return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]

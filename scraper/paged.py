@@ -12,8 +12,10 @@ Incremental walk (``PagedAdapter.fetch``):
    page past the end with the last page again (phpBB, vBulletin) is caught by the page
    number it prints or by post ids already seen.
 3. Ids in ``known.recheck`` not seen on those pages are fetched through the engine's
-   post link (which lands on the page holding the post); an id the forum no longer
-   shows there is reported in ``Batch.gone``.
+   post link (which lands on the page holding the post); one still unseen is looked
+   for on the page its stored number puts it on. It is reported in ``Batch.gone``
+   only when a page lists stored posts on both sides of it and not it
+   (``base.proven_gone``): a 404 or an error page is never proof.
 
 Only new posts and posts whose content hash differs from ``known.hashes`` are yielded,
 one ``Batch`` per page, in thread order. A changed post without an edit notice (phpBB
@@ -31,7 +33,7 @@ from typing import Any, Protocol
 
 from votecount.parser.model import Post
 
-from .base import Batch, Known, ThreadInfo, id_key, nonempty
+from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone
 from .errors import FetchError
 from .html_common import Page, decode_page, resolve_zone
 from .http import Http
@@ -78,6 +80,7 @@ class PagedAdapter:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.date_formats = tuple(date_formats)
         self._cached: Page | None = None
+        self._tail_first, self._tail_ends = 1, True
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.thread_key()}>"
@@ -132,11 +135,12 @@ class PagedAdapter:
 
     def fetch(self, known: Known) -> Iterator[Batch]:
         self.prepare()
-        covered: set[str] = set()
+        tail: list[str] = []
         for page in self._tail(known):
-            covered.update(p.post_id for p in page.posts)
+            tail.extend(p.post_id for p in page.posts)
             yield from nonempty(Batch(self._changed(page.posts, known)))
-        yield from self._recheck(known, covered)
+        looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=self._tail_ends)]
+        yield from self._recheck(known, looks)
         self._cached = None
 
     # -- pieces --------------------------------------------------------------------------
@@ -175,6 +179,7 @@ class PagedAdapter:
                 break
             index -= 1
             page = self._page(index)
+        self._tail_first = index
         seen: set[str] = set()
         while True:
             self._learn(page)
@@ -183,25 +188,63 @@ class PagedAdapter:
             yield replace(page, posts=fresh)
             seen.update(p.post_id for p in fresh)
             if clamped or _is_last(page, index):
+                # an empty last page (an error page served as 200?) proves no end
+                self._tail_ends = bool(page.posts)
                 return
             index += 1
             page = self._page(index)
 
-    def _recheck(self, known: Known, covered: set[str]) -> Iterator[Batch]:
-        for post_id in sorted(known.recheck, key=id_key):
-            if post_id in covered:
+    def _recheck(self, known: Known, looks: list[Listing]) -> Iterator[Batch]:
+        """Fetch rechecked ids the walk did not cover through their post links; an id
+        still unseen is looked for on the page its stored number puts it on. Only ids
+        ``proven_gone`` by what was seen are reported gone (a 404 proves nothing)."""
+        seen = {i for look in looks for i in look.ids}
+        missing = [i for i in sorted(known.recheck, key=id_key) if i not in seen]
+        for post_id in missing:
+            if post_id in seen:
                 continue
-            try:
-                page = self.get_page(self.post_url(post_id), None)
-            except FetchError as exc:
-                if exc.status not in (404, 410):
-                    raise
-                yield Batch((), gone=(post_id,))
+            page = self._fetch_or_none(self.post_url(post_id), None)
+            if page is not None:
+                looks.append(self._listing(page, page.page))
+                seen.update(p.post_id for p in page.posts)
+                yield from nonempty(Batch(self._changed(page.posts, known)))
+        fetched: set[int] = set()
+        for post_id in missing:
+            index = self._index_of(known.numbers.get(post_id))
+            if (
+                post_id in seen
+                or index is None
+                or index in fetched
+                or proven_gone([post_id], looks, known)
+            ):
                 continue
-            ids = {p.post_id for p in page.posts}
-            covered.update(ids)
-            gone = () if post_id in ids else (post_id,)
-            yield from nonempty(Batch(self._changed(page.posts, known), gone=gone))
+            fetched.add(index)
+            page = self._fetch_or_none(self.page_url(index), index)
+            if page is not None:
+                looks.append(self._listing(page, index))
+                seen.update(p.post_id for p in page.posts)
+                yield from nonempty(Batch(self._changed(page.posts, known)))
+        gone = proven_gone([i for i in missing if i not in seen], looks, known)
+        yield from nonempty(Batch((), gone=tuple(gone)))
+
+    def _fetch_or_none(self, url: str, index: int | None) -> Page | None:
+        try:
+            return self.get_page(url, index)
+        except FetchError as exc:
+            if exc.status not in (404, 410):
+                raise
+            return None
+
+    def _listing(self, page: Page, index: int | None) -> Listing:
+        where = page.page or index
+        ends = where is not None and _is_last(page, where)
+        return Listing(tuple(p.post_id for p in page.posts), starts=where == 1, ends=ends)
+
+    def _index_of(self, number: int | None) -> int | None:
+        """The page a post numbered ``number`` was on when it was stored."""
+        if number is None or self.per_page is None:
+            return None
+        return max(1, (number - self.first_number) // self.per_page + 1)
 
     def _changed(self, posts: Iterable[Post], known: Known) -> tuple[Post, ...]:
         out = []

@@ -40,6 +40,8 @@ class Code(StrEnum):
     EDITED_COMMAND = "EDITED_COMMAND"
     COMMAND_IN_QUOTE = "COMMAND_IN_QUOTE"
     COMMAND_IGNORED = "COMMAND_IGNORED"
+    VOTE_NOT_BOLD_OR_TAG = "VOTE_NOT_BOLD_OR_TAG"
+    VOTE_IN_SPOILER = "VOTE_IN_SPOILER"
     NOT_IN_RULESET = "NOT_IN_RULESET"
     # host events
     HOST_EVENT_INVALID = "HOST_EVENT_INVALID"
@@ -116,6 +118,8 @@ SEVERITY: dict[Code, Severity] = {
     Code.EDITED_COMMAND: Severity.WARNING,
     Code.COMMAND_IN_QUOTE: Severity.INFO,
     Code.COMMAND_IGNORED: Severity.INFO,
+    Code.VOTE_NOT_BOLD_OR_TAG: Severity.ERROR,
+    Code.VOTE_IN_SPOILER: Severity.WARNING,
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,
     Code.PHASE_OUT_OF_ORDER: Severity.WARNING,
@@ -156,6 +160,7 @@ class Violation:
     reason: str
     raw: str = ""
     phase: str = ""  # "D2", "N1", "" before the game
+    candidates: tuple[str, ...] = ()  # the players an ambiguous name could mean
 
     def describe(self) -> str:
         where = f"post #{self.ref.number}" if self.ref and self.ref.number >= 0 else "host event"
@@ -173,7 +178,7 @@ class Violation:
             "raw": self.raw,
             "phase": self.phase,
             "post": ref_json(self.ref),
-        }
+        } | ({"candidates": list(self.candidates)} if self.candidates else {})
 
 
 def ref_json(ref: PostRef | None) -> dict[str, object] | None:

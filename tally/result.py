@@ -261,6 +261,7 @@ class WhisperSession:
     accepted: PostRef | None = None
     ended: PostRef | None = None
     end_reason: str = ""  # "broken_by_post" | "substitution" | "seat_swap" | ""
+    over_cap: bool = False  # it happened over a partner's cap (``WHISPER_CAP``)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -271,6 +272,7 @@ class WhisperSession:
             "accepted": ref_json(self.accepted),
             "ended": ref_json(self.ended),
             "end_reason": self.end_reason,
+            "over_cap": self.over_cap,
         }
 
 
@@ -304,6 +306,7 @@ class DayCount:
     travellers: tuple[str, ...] = ()  # BotF: living travellers in play (at resolution once final)
     ghost_tokens: tuple[tuple[str, str], ...] = ()  # BotF: dead player -> token state
     tokens_spent: tuple[str, ...] = ()  # BotF: tokens spent when this day resolved
+    not_voting_dead: tuple[str, ...] = ()  # BotF: dead, token unused, no vote standing
     exiles: tuple[Exile, ...] = ()
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
     closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
@@ -335,6 +338,7 @@ class DayCount:
             "threshold": self.threshold,
             "wagons": [w.to_json() for w in self.wagons],
             "not_voting": list(self.not_voting),
+            "not_voting_dead": list(self.not_voting_dead),
             "outcome": self.outcome.to_json(),
             "history": [h.to_json() for h in self.history],
             "rejected": [v.to_json() for v in self.rejected],

@@ -11,7 +11,7 @@ post counts and history. Votes and wagons are rebuilt into frozen ``DayCount`` v
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from votecount.tally.codes import Code, Severity, Violation, severity_of
 from votecount.tally.events import (
@@ -226,7 +226,8 @@ class GameState:
             return voting.check_unvote(self, event)
         if isinstance(event, Rejected):
             sev = Severity(event.severity)
-            return self.violation(event.code, event.ref, event.actor, event.reason, event.raw, sev)
+            found = self.violation(event.code, event.ref, event.actor, event.reason, event.raw, sev)
+            return replace(found, candidates=event.candidates) if event.candidates else found
         if isinstance(event, Death | Modkill | Resurrection | Substitution | Modifier):
             return host.check_host_event(self, event)
         if isinstance(event, PhaseStart | PhaseEnd | PublicPost):

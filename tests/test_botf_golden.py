@@ -265,3 +265,28 @@ def test_cli_over_http_reaches_the_day_one_close_checkpoint(tmp_path: Path) -> N
     assert got == want
     assert (day["living_count"], day["threshold"], day["sub_phase"]) == (10, 6, "nomination")
     assert day["outcome"]["status"] == "none"
+
+
+def test_cli_audit_over_http_shows_the_whisper_taken_over_the_cap(tmp_path: Path) -> None:
+    """Seen: a 4th whisper accepted over the cap charged the acceptor
+    WHISPER_NO_DECLARATION and was missing from both ledgers."""
+    from click.testing import CliRunner
+
+    from tests.servers.games import serve_game
+    from votecount.cli import main
+
+    with serve_game(FOLDER, tmp_path):
+        game_file = str(tmp_path / "game.toml")
+        assert CliRunner().invoke(main, ["--game", game_file, "sync"]).exit_code == 0
+    result = CliRunner().invoke(main, ["--game", game_file, "audit", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    codes = [(v["code"], v["player"], v["post"]["number"]) for v in data["violations"] if v["post"]]
+    assert ("WHISPER_CAP", "juniper", 156) in codes
+    assert not [c for c in codes if c[0] == "WHISPER_NO_DECLARATION"]
+    day2 = data["whisper_ledger"]["2"]
+    assert day2["juniper"][-1] == "fennick" and day2["fennick"] == ["juniper"]
+    over = [w for w in data["whispers"] if w["over_cap"]]
+    assert [(w["a"], w["b"]) for w in over] == [("fennick", "juniper")]
+    text = CliRunner().invoke(main, ["--game", game_file, "audit"]).output
+    assert "4/3, over the cap" in text and "over the whisper cap" in text

@@ -69,6 +69,13 @@ def test_audit_markdown(golden):
     _check("audit.md", _audit(golden))
 
 
+def test_not_voting_shows_dead_players_who_still_hold_their_token(golden):
+    for fmt in ("markdown", "bbcode", "text", "html"):
+        out = _count(golden, fmt=fmt, as_of=160)
+        assert "Brindle (dead, token unused)" in out, fmt
+        assert "Isolde (dead" not in out  # her token was spent at the end of Day 1
+
+
 # -- what a BotF player reads ---------------------------------------------------------------------
 def test_day1_reads_like_the_seed(golden):
     out = _count(golden, day=1)

@@ -101,7 +101,9 @@ class Workspace:
 
         return accept(self, posts, every)
 
-    def sync(self, *, recheck: int, progress: bool, brief: bool = False) -> str:
+    def sync(
+        self, *, recheck: int, progress: bool, accept_gone: bool = False, brief: bool = False
+    ) -> str:
         """Fetch new and edited posts; then the suggested host events (``brief``: one
         line saying how many, for the watch log)."""
         from votecount.scraper.base import detect_engine, make_adapter
@@ -129,7 +131,9 @@ class Workspace:
                 timezone=self.game.timezone,
                 credentials=credentials,
             )
-            report = sync(store, adapter, progress=progress, recheck_last=recheck)
+            report = sync(
+                store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+            )
             log.info("%s", report)
             lines.append(str(report))
         lines += self._suggestion_lines(brief)

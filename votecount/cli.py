@@ -115,16 +115,27 @@ def init(
     show_default=True,
     help="Re-fetch the last N posts to catch edits, e.g. --recheck 50.",
 )
+@click.option(
+    "--accept-gone",
+    is_flag=True,
+    help="Flag posts the forum no longer lists even when there are many (after checking), "
+    "e.g. votecount sync --accept-gone.",
+)
 @pass_workspace()
-def sync(ws: app.Workspace, recheck: int) -> None:
+def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
     """Fetch new and edited posts (resumable; only what is new after the first run), then
     list the host events new host posts announce.
+
+    A post is flagged gone only when the thread no longer lists it; a sync that would
+    flag more than a few stops and flags none, unless --accept-gone.
 
     \b
     Example:
       votecount sync
+      votecount sync --accept-gone   # the host saw the posts were really deleted
     """
-    click.echo(ws.sync(recheck=recheck, progress=progress(click.get_current_context())))
+    ctx = click.get_current_context()
+    click.echo(ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone))
 
 
 @main.group(cls=_Group, invoke_without_command=True, context_settings=CONTEXT)

@@ -23,13 +23,14 @@ from datetime import datetime
 from typing import Any
 
 from votecount import tally
-from votecount.parser import ParsedPost, ParseOptions, Player, Roster, parse_post
+from votecount.parser import Ignored, NearMiss, ParsedPost, ParseOptions, Player, Roster, parse_post
 from votecount.parser.edits import counted_revision, edited_commands
-from votecount.parser.model import Command, Kind, Post, ResolutionStatus
+from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import PostIndex, phase_events
 
+from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
@@ -76,12 +77,16 @@ def context(game: Any) -> Context:
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
         tuple(game.hosts),
     )
+    options = ParseOptions.from_switches(game.parser)
+    roster = Roster(
+        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+    )
     return Context(
         game=game,
         rules=tally.Rules.from_switches(game.ruleset, game.switches),
         setup=setup,
-        roster=Roster(players, hosts=game.hosts, pins=pins),
-        options=ParseOptions.from_switches(game.parser),
+        roster=roster,
+        options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
     )
@@ -103,9 +108,11 @@ def post_events(
     if events is None:
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
-        mapped = _map_post(ctx, post, parse_post(counted, ctx.roster, ctx.options))
+        parsed = parse_post(counted, ctx.roster, ctx.options)
+        mapped = _map_post(ctx, post, parsed)
         if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
             mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+        mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
     return events
 
@@ -151,17 +158,36 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
-        code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
-        sev = "error" if near.reason in _NEAR_CODES else "info"
+        code, sev, reason = _near_code(near)
         cands = near.target.candidates if near.target is not None else ()
-        reason = f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
+        if len(cands) < 2:
+            cands = ()
         out.append(_rejected(post, base + i, author, near.raw, code, reason, sev, cands))
     base += len(parsed.near_misses)
     for i, ign in enumerate(parsed.ignored):
-        code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
-        why = _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
-        out.append(_rejected(post, base + i, author, ign.raw, code, why, "info"))
+        code, sev, why = _ignored_code(ign)
+        out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
     return out
+
+
+_VOTES = (Kind.VOTE, Kind.UNVOTE)
+
+
+def _near_code(near: NearMiss) -> tuple[str, str, str]:
+    """(code, severity, reason) of a near miss (spec/rules.md §5.3 for unbolded votes)."""
+    if near.reason == "MISSING_MARKUP" and near.markup is Markup.TEXT and near.kind in _VOTES:
+        why = "plain text: only bold or a vote tag counts in this game"
+        return "VOTE_NOT_BOLD_OR_TAG", "error", why
+    code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
+    sev = "error" if near.reason in _NEAR_CODES else "info"
+    return code, sev, f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
+
+
+def _ignored_code(ign: Ignored) -> tuple[str, str, str]:
+    if ign.reason == "COMMAND_IN_SPOILER" and ign.kind in _VOTES:
+        return "VOTE_IN_SPOILER", "warning", "inside a spoiler: votes in spoilers never count"
+    code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
+    return code, "info", _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
 
 
 def _plain_text(post: Post) -> str:
@@ -192,9 +218,8 @@ def _command(
             if c.target.status is ResolutionStatus.AMBIGUOUS
             else "UNRESOLVED_TARGET"
         )
-        return ev.Rejected(
-            ref, author, c.raw, code, c.target.detail or code.lower(), "error", c.target.candidates
-        )
+        return _rejected(post, c.index, author, c.raw, code, c.target.detail or code.lower(),
+                         "error", c.target.candidates)  # fmt: skip
     if c.kind is Kind.VOTE and target is not None:
         return ev.Vote(ref, author, target, pinged)
     if c.kind is Kind.UNVOTE:  # "/unvote @Host": the ping is not a target
@@ -222,6 +247,8 @@ def _command(
 
 def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
               severity: str, candidates: tuple[str, ...] = ()) -> ev.Rejected:  # fmt: skip
+    if candidates:  # every output shows who the name could mean
+        reason = f"{reason} (could be: {', '.join(candidates)})"
     return ev.Rejected(post_ref(post, index), author, raw, code, reason, severity, candidates)
 
 
@@ -247,7 +274,7 @@ def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None
     if events:
         first = min(e.ref.time for e in events)
         events += sub_phase_events(ctx, ordered, index, spans, first)
-    return ev.sort_events(events)
+    return flag_late_edits(ev.sort_events(events), ordered, revisions)
 
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:

@@ -6,7 +6,8 @@ Tables
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
     revisions  every distinct content a post has had, ``seq`` 1, 2, … oldest first,
-               with the time it was first seen
+               with the time it was first seen; a post first stored already edited
+               starts with the versions the forum's history gave (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
@@ -19,7 +20,7 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -150,6 +151,7 @@ class Store:
             last_number=max((n for _, n, _, _ in rows), default=0),
             hashes=dict(live),
             recheck=frozenset(recheck),
+            numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
     def posts(self, thread: str | None = None) -> Iterator[Post]:
@@ -213,11 +215,15 @@ class Store:
         content, flag ``batch.gone``. Idempotent."""
         now = self._now()
         new = edited = gone = 0
+        earlier: dict[str, list[Post]] = {}
+        for old in batch.history:
+            earlier.setdefault(old.post_id, []).append(old)
         with self._errors(), self.db.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
+                self._save_history(post, now, earlier.get(post.post_id, ()))
                 outcome = self._save_post(post, now)
                 new += outcome == "new"
                 edited += outcome == "edited"
@@ -228,6 +234,20 @@ class Store:
                 )
                 gone += cur.rowcount
         return SaveResult(new=new, edited=edited, gone=gone)
+
+    def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
+        """The versions the forum's history kept from before the post was first stored
+        become its first revisions (only when it is not stored yet)."""
+        versions = list(earlier)
+        if (
+            not versions
+            or self._sql(
+                "select 1 from posts where thread = ? and post_id = ?", [post.thread, post.post_id]
+            ).fetchone()
+        ):
+            return
+        for version in versions:
+            self._add_revision(version, now, version.content_hash)
 
     def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)

@@ -79,6 +79,7 @@ class ProblemView:
     phase: str
     link: Link | None
     title: str = ""  # what the code means: "nomination by a dead player"
+    candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class DayView:
     wagons: tuple[WagonView, ...]
     nominations: tuple[NominationView, ...]
     not_voting: tuple[str, ...]
+    not_voting_dead: tuple[str, ...]  # BotF: dead players who still hold their vote token
     status: str  # hammered | eliminated | no_elimination | host_decides | leading
     #              | about_to_die (BotF) | tie | none
     final: bool
@@ -206,6 +208,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
+        not_voting_dead=tuple(names(p) for p in day.not_voting_dead),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -276,6 +279,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
         phase=v.phase,
         link=link(v.ref),
         title=title(v.code) if botf else "",
+        candidates=tuple(names(c) for c in v.candidates),
     )
 
 

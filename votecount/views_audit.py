@@ -54,6 +54,9 @@ TITLES = {
     "EXILE_INVALID_TARGET": "exile of a non-traveller",
     "EXILE_OUTSIDE_WINDOW": "exile outside the day",
     "COMMAND_IGNORED": "command ignored",
+    "VOTE_NOT_BOLD_OR_TAG": "vote not in bold or a vote tag",
+    "VOTE_IN_SPOILER": "vote inside a spoiler",
+    "AMBIGUOUS_TARGET": "name fits several players",
     "EDITED_COMMAND": "command edited",
     "TWO_ALIVE": "two players left alive",
     "ALL_ELIGIBLE_VOTED": "everyone eligible has voted",
@@ -88,6 +91,7 @@ class WhisperRow:
     full: bool  # at the cap
     storyteller: int  # Storyteller whispers (outside the cap)
     sessions: int  # whispers opened (accepted, or with the Storyteller)
+    over: bool = False  # past the cap: a whisper over it happened (WHISPER_CAP)
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,7 @@ def whisper_days(result: Audit, game: Any | None, names: Any) -> tuple[WhisperDa
                     full=len(partners) >= cap,
                     storyteller=st,
                     sessions=len(mine),
+                    over=len(partners) > cap,
                 )
             )
         out.append(
@@ -158,6 +163,8 @@ def _session(w: WhisperSession, names: Any, st: bool) -> Line:
     ]
     if w.accepted is not None:
         line += [Seg(", accepted at "), _at(w.accepted)]
+        if w.over_cap:
+            line.append(Seg(" over the whisper cap (WHISPER_CAP)"))
     elif not st:
         line.append(Seg(", never accepted"))
     if w.ended is not None:

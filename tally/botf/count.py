@@ -51,6 +51,7 @@ def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
         threshold=s.threshold,
         wagons=tuple(_wagon(n) for n in noms if n.open),
         not_voting=count.not_voting if final else _not_voting(state, day, bday),
+        not_voting_dead=() if final else _dead_not_voting(state, day, bday),
         outcome=day.outcome or live_status(state, day),
         nominations=noms,
         queued=tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued),
@@ -81,9 +82,24 @@ def _sub_phase(state: GameState, bday: BotfDay) -> str:
     return bday.sub_phase(ref.time) if ref is not None else ""
 
 
+def _voting(day: DayState, bday: BotfDay) -> set[str]:
+    return set(day.votes) | {v for hs in bday.hands.values() for v in hs}
+
+
 def _not_voting(state: GameState, day: DayState, bday: BotfDay) -> tuple[str, ...]:
-    voting = set(day.votes) | {v for hs in bday.hands.values() for v in hs}
+    voting = _voting(day, bday)
     return tuple(state.name(x) for x in living_in_play(state) if x not in voting)
+
+
+def _dead_not_voting(state: GameState, day: DayState, bday: BotfDay) -> tuple[str, ...]:
+    """Dead players in play who still hold their vote token and have no vote standing:
+    they can still vote today."""
+    b, voting = ext(state), _voting(day, bday)
+    return tuple(
+        state.name(x.id)
+        for x in seated(state)
+        if not x.alive and x.id not in voting and b.tokens.get(x.id, UNSPENT) == UNSPENT
+    )
 
 
 def _nomination(

@@ -60,6 +60,7 @@ class Declaration:
     b: str  # slot of the partner
     ref: PostRef
     day: int
+    over_cap: bool = False  # declared over the declarer's cap (flagged WHISPER_CAP)
 
 
 @dataclass(slots=True)
@@ -71,6 +72,7 @@ class Session:
     accepted: PostRef | None = None
     ended: PostRef | None = None
     end_reason: str = ""
+    over_cap: bool = False  # it took a partner over the cap (flagged WHISPER_CAP)
 
     def involves(self, slot: str) -> bool:
         return slot in (self.a, self.b)

@@ -3,8 +3,11 @@ the whisper, and it stays open until either partner makes any later public post.
 
 * The cap: at most ``whisper_cap`` (3) partners per player per day; what counts is
   ``whisper_cap_mode`` (distinct accepted partners by default) and for whom
-  ``cap_counts_for`` (both partners by default). A rejected declaration or acceptance
-  opens nothing and counts for nobody.
+  ``cap_counts_for`` (both partners by default). A whisper over the cap still happened:
+  it is declared, accepted and kept in both ledgers, flagged ``WHISPER_CAP`` against the
+  player it takes over the cap (the declarer, or with ``cap_counts_for = "both"`` an
+  acceptor already at the cap); the other partner is charged nothing. A declaration or
+  acceptance rejected for any other reason opens nothing and counts for nobody.
 * ``/whisper Storyteller`` needs no acceptance and is outside the cap.
 * While a Matron is in play, whispers are allowed only between neighbours.
 * Host-logged checks: PMs after the break and PM membership (``WhisperPm``), and the
@@ -70,22 +73,24 @@ def _declare_problem(state: GameState, event: WhisperDeclare) -> Problem | None:
         return (Code.WHISPER_INVALID, f"{event.to} is not a seated player")
     if aim.id == me:
         return (Code.WHISPER_INVALID, "a player cannot whisper themselves")
-    return _neighbour_problem(state, me, aim.id) or _cap_problem(state, me, aim.id)
+    return _neighbour_problem(state, me, aim.id)
 
 
 def apply_declare(state: GameState, event: WhisperDeclare) -> list[Violation]:
     reply = _reply_to(state, event)
     if reply is not None:
-        return _open(state, reply, event.ref)
+        return _open(state, reply, event.ref, event.player)
     me, bday = state.slot_of[event.player], ledger_day(state)
     day = bday.number if bday is not None else 0
     if event.to == STORYTELLER:
         ext(state).sessions.append(Session(day, me, STORYTELLER, event.ref, event.ref))
         return []
-    ext(state).pending.append(Declaration(me, state.slot_of[event.to], event.ref, day))
+    aim = state.slot_of[event.to]
+    cap = _cap_problem(state, me, aim)
+    ext(state).pending.append(Declaration(me, aim, event.ref, day, cap is not None))
     if bday is not None:
         bday.declarations[me] += 1
-    return []
+    return _notes(state, event.ref, event.player, [cap])
 
 
 def check_accept(state: GameState, event: WhisperAccept) -> Violation | None:
@@ -102,7 +107,7 @@ def check_accept(state: GameState, event: WhisperAccept) -> Violation | None:
 def apply_accept(state: GameState, event: WhisperAccept) -> list[Violation]:
     found = _declaration_for(state, event)
     assert isinstance(found, Declaration)
-    return _open(state, found, event.ref)
+    return _open(state, found, event.ref, event.player)
 
 
 def _declaration_for(state: GameState, event: WhisperAccept) -> Declaration | Problem:
@@ -119,13 +124,26 @@ def _declaration_for(state: GameState, event: WhisperAccept) -> Declaration | Pr
 
 
 def _accept_problem(state: GameState, acceptor: str, decl: Declaration) -> Problem | None:
+    """What stops an acceptance (the cap does not: see ``_cap_notes``)."""
+    return _neighbour_problem(state, decl.a, state.slot_of[acceptor])
+
+
+def _cap_notes(state: GameState, decl: Declaration, ref: PostRef, acceptor: str) -> list[Violation]:
+    """WHISPER_CAP for whoever this accepted whisper takes over the cap: the declarer
+    (unless flagged when declaring), and the acceptor when caps count for both."""
     me = state.slot_of[acceptor]
-    problem = _neighbour_problem(state, decl.a, me)
-    if problem is None:
-        problem = _cap_problem(state, decl.a, me)
-    if problem is None and state.rules.get("cap_counts_for") == "both":
-        problem = _cap_problem(state, me, decl.a)
-    return problem
+    out = []
+    if not decl.over_cap:
+        out += _notes(state, ref, state.slots[decl.a].player, [_cap_problem(state, decl.a, me)])
+    if state.rules.get("cap_counts_for") == "both":
+        out += _notes(state, ref, acceptor, [_cap_problem(state, me, decl.a)])
+    return out
+
+
+def _notes(
+    state: GameState, ref: PostRef, player: str, problems: list[Problem | None]
+) -> list[Violation]:
+    return [v for p in problems if (v := _violation(state, ref, player, p)) is not None]
 
 
 def _reply_to(state: GameState, event: WhisperDeclare) -> Declaration | None:
@@ -135,13 +153,16 @@ def _reply_to(state: GameState, event: WhisperDeclare) -> Declaration | None:
     return next((d for d in reversed(pending) if d.a == aim and d.b == me), None)
 
 
-def _open(state: GameState, decl: Declaration, ref: PostRef) -> list[Violation]:
+def _open(state: GameState, decl: Declaration, ref: PostRef, acceptor: str) -> list[Violation]:
     b, bday = ext(state), ledger_day(state)
+    notes = _cap_notes(state, decl, ref, acceptor)
     b.pending.remove(decl)
     day = bday.number if bday is not None else decl.day
-    b.sessions.append(Session(day, decl.a, decl.b, decl.ref, ref))
+    b.sessions.append(
+        Session(day, decl.a, decl.b, decl.ref, ref, over_cap=decl.over_cap or bool(notes))
+    )
     if bday is None:
-        return []
+        return notes
     for x, y in ((decl.a, decl.b), (decl.b, decl.a)):
         if y not in bday.partners.setdefault(x, []):
             bday.partners[x].append(y)
@@ -152,7 +173,7 @@ def _open(state: GameState, decl: Declaration, ref: PostRef) -> list[Violation]:
             bday.counted[x].append(y)
     if both and state.rules.get("whisper_cap_mode") == "declarations":
         bday.declarations[decl.b] += 1
-    return []
+    return notes
 
 
 # --- checks -------------------------------------------------------------------------------
@@ -304,6 +325,7 @@ def sessions(state: GameState) -> tuple[WhisperSession, ...]:
 
     return tuple(
         WhisperSession(s.day, name(s.a), name(s.b), s.declared,
-                       None if s.b == STORYTELLER else s.accepted, s.ended, s.end_reason)
+                       None if s.b == STORYTELLER else s.accepted, s.ended, s.end_reason,
+                       s.over_cap)
         for s in ext(state).sessions
     )  # fmt: skip

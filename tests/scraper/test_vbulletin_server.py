@@ -61,6 +61,7 @@ class MiniStore:
             last_number=max((p.number for p in self.posts.values()), default=0),
             hashes={i: p.content_hash for i, p in self.posts.items()},
             recheck=recheck,
+            numbers={i: p.number for i, p in self.posts.items()},
         )
 
 

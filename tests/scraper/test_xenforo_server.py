@@ -51,6 +51,7 @@ def known(posts: dict[str, Post], recheck: frozenset[str] = frozenset()) -> Know
         last_number=max(p.number for p in posts.values()),
         hashes={i: p.content_hash for i, p in posts.items()},
         recheck=recheck,
+        numbers={i: p.number for i, p in posts.items()},
     )
 
 

@@ -14,6 +14,11 @@ change between requests (add, edit with or without a version bump, delete, hide)
                                             ``&asc=true`` (20 after N, ascending)
     GET  /t/{id}/post_ids.json?post_number=N  every visible id after post N
     GET  /posts/{id}.json                   one post with raw
+    GET  /posts/{id}/revisions/{n}.json     the edit that made version n (n >= 2, or
+                                            ``latest``): ``body_changes.side_by_side``
+                                            holds the old and new cooked, changes marked
+                                            (404 without history; 403 when
+                                            ``edit_history_public`` is False)
     POST /posts.json                        create (``Api-Key`` + ``Api-Username``;
                                             403 bad key, 422 too short / no topic;
                                             an identical payload returns the same post,
@@ -25,7 +30,8 @@ Faults: ``fail(status, times, endpoint)`` makes the next matching requests fail;
 (``style="header"``, plain text like Discourse's middleware) or with only the JSON
 ``extras.wait_seconds`` (``style="json"``). Any GET with a body gets 413, as from
 Discourse's anonymous cache. ``counts`` counts requests per endpoint name (``topic``,
-``posts``, ``post_ids``, ``post``, ``create_post``, ``update_post``, ``rejected``);
+``posts``, ``post_ids``, ``post``, ``revision``, ``create_post``, ``update_post``,
+``rejected``);
 ``log`` keeps ``(method, path?query)`` of every request.
 
 Visibility follows an anonymous viewer: staff-deleted posts (``deleted_at``) and
@@ -55,6 +61,7 @@ from .discourse_model import (  # noqa: F401  (re-exported: tests import them fr
     cook,
     iso,
     post_json,
+    revision_json,
 )
 
 MIN_POST_LENGTH = 20
@@ -81,6 +88,7 @@ class DiscourseServer(ThreadedServer):
         api_key: str = "test-api-key",
         api_username: str = "host",
         has_post_ids_route: bool = True,
+        edit_history_public: bool = True,
     ) -> None:
         super().__init__()
         self.chunk_size = chunk_size
@@ -88,6 +96,7 @@ class DiscourseServer(ThreadedServer):
         self.api_key = api_key
         self.api_username = api_username
         self.has_post_ids_route = has_post_ids_route
+        self.edit_history_public = edit_history_public
         self.topics: dict[int, Topic] = {}
         self.faults: list[Fault] = []
         self._memo: dict[tuple[str, int, str], int] = {}
@@ -99,6 +108,11 @@ class DiscourseServer(ThreadedServer):
                 Rule("/t/<int:topic_id>/post_ids.json", endpoint="post_ids", methods=["GET"]),
                 Rule("/posts/<int:post_id>.json", endpoint="post", methods=["GET"]),
                 Rule("/posts/<int:post_id>.json", endpoint="update_post", methods=["PUT"]),
+                Rule(
+                    "/posts/<int:post_id>/revisions/<revision>.json",
+                    endpoint="revision",
+                    methods=["GET"],
+                ),
                 Rule("/posts.json", endpoint="create_post", methods=["POST"]),
             ]
         )
@@ -235,6 +249,23 @@ class DiscourseServer(ThreadedServer):
     def on_post(self, request: Request, post_id: int) -> Response:
         topic, post = self._find_post(post_id)
         return _json(post_json(topic, post, include_raw=True))
+
+    def on_revision(self, request: Request, post_id: int, revision: str) -> Response:
+        topic, post = self._find_post(post_id)
+        if not self.edit_history_public:
+            return _json({"errors": ["You are not permitted to view the requested resource."],
+                          "error_type": "invalid_access"}, 403)  # fmt: skip
+        number = (
+            len(post.history) + 1
+            if revision == "latest"
+            else int(revision)
+            if revision.isdigit()
+            else 0
+        )
+        data = revision_json(topic, post, number)
+        if data is None:
+            raise NotFound()
+        return _json(data)
 
     # -- writing endpoints ----------------------------------------------------------
     def on_create_post(self, request: Request) -> Response:

@@ -3,6 +3,7 @@ requests) and its JSON rendering, as Discourse serialises posts."""
 
 from __future__ import annotations
 
+import difflib
 import html
 import re
 from dataclasses import dataclass, field
@@ -32,6 +33,8 @@ class FakePost:
     user_deleted: bool = False
     hidden: bool = False
     cooked_override: str | None = None
+    # earlier versions, oldest first: (raw, cooked, time the NEXT version was made)
+    history: list[tuple[str, str, datetime]] = field(default_factory=list)
 
     @property
     def cooked(self) -> str:
@@ -104,19 +107,32 @@ class Topic:
     def edit(self, number: int, raw: str, *, bump_version: bool = True) -> FakePost:
         """Edit a post; ``bump_version=False`` is a ninja edit (no new revision)."""
         post = self.by_number(number)
+        when = self.tick()
+        if bump_version:  # Discourse keeps a PostRevision with the old and new body
+            post.history.append((post.raw, post.cooked, when))
         post.raw = raw
-        post.updated_at = self.tick()
+        post.cooked_override = None
+        post.updated_at = when
         post.version += int(bump_version)
+        return post
+
+    def edit_cooked(self, number: int, cooked: str) -> FakePost:
+        """A versioned edit of a post whose cooked HTML is given as written."""
+        post = self.edit(number, self.by_number(number).raw)
+        post.cooked_override = cooked
         return post
 
     def delete(self, number: int, *, by_user: bool = False) -> FakePost:
         """Staff delete (leaves the stream) or self-delete (stays, text replaced)."""
         post = self.by_number(number)
-        if by_user:
+        if by_user:  # a forced revision replaces the text; the old one survives in history
+            when = self.tick()
+            post.history.append((post.raw, post.cooked, when))
             post.user_deleted = True
             post.raw = "(post deleted by author)"
+            post.cooked_override = None
             post.version += 1
-            post.updated_at = self.tick()
+            post.updated_at = when
         else:
             post.deleted_at = self.tick()
         return post
@@ -193,3 +209,77 @@ def post_json(topic: Topic, post: FakePost, *, include_raw: bool) -> dict[str, A
     elif include_raw:
         data["raw"] = post.raw
     return data
+
+
+# -- edit history (spec/forum-engines.md §1.5) ----------------------------------------------
+_TOKEN = re.compile(r"<[^>]+>|\w+[ \t]*|\W")
+
+
+def side_by_side(before: str, after: str) -> str:
+    """Discourse's ``body_changes.side_by_side``: the old cooked on the left, the new on
+    the right, changed tokens marked (a tag gets ``class="diff-del"``/``"diff-ins"``, text
+    is wrapped in ``<del>``/``<ins>``), each side in a ``div.revision-content``."""
+    old, new = _TOKEN.findall(before), _TOKEN.findall(after)
+    left: list[str] = []
+    right: list[str] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if op == "equal":
+            left += old[i1:i2]
+            right += new[j1:j2]
+            continue
+        left += [_mark(t, "del") for t in old[i1:i2]]
+        right += [_mark(t, "ins") for t in new[j1:j2]]
+    return (
+        f'<div class="revision-content">{"".join(left)}</div>'
+        f'<div class="revision-content">{"".join(right)}</div>'
+    )
+
+
+def _mark(token: str, klass: str) -> str:
+    if token.startswith("<") and not token.startswith("</"):
+        if ' class="' in token:
+            return token.replace(' class="', f' class="diff-{klass} ', 1)
+        return token[:-1].rstrip("/") + f' class="diff-{klass}">'
+    if token.startswith("</"):
+        return token
+    return f"<{klass}>{token}</{klass}>" if token.strip() else token
+
+
+def revision_json(topic: Topic, post: FakePost, number: int) -> dict[str, Any] | None:
+    """``GET /posts/{id}/revisions/{number}.json``: the change that made version
+    ``number`` (2 …), as ``PostRevisionSerializer`` renders it; None if there is none."""
+    if not 2 <= number <= len(post.history) + 1:
+        return None
+    _, before, when = post.history[number - 2]
+    after = post.history[number - 1][1] if number - 1 < len(post.history) else post.cooked
+    last = len(post.history) + 1
+    return {
+        "created_at": iso(when),
+        "post_id": post.id,
+        "previous_hidden": False,
+        "current_hidden": post.hidden,
+        "first_revision": 2,
+        "previous_revision": number - 1 if number > 2 else None,
+        "current_revision": number,
+        "next_revision": number + 1 if number < last else None,
+        "last_revision": last,
+        "current_version": number,
+        "version_count": last,
+        "username": post.username,
+        "display_username": post.name,
+        "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
+        "edit_reason": None,
+        # a revision that left the body alone (title, owner, wiki) has no body_changes
+        "body_changes": None
+        if before == after
+        else {
+            "inline": f'<div class="inline-diff">{after}</div>',
+            "side_by_side": side_by_side(before, after),
+            "side_by_side_markdown": "",
+        },
+        "title_changes": None,
+        "user_changes": None,
+        "wiki_changes": None,
+        "post_type_changes": None,
+        "can_edit": False,
+    }

@@ -5,7 +5,9 @@ serving one in-memory topic that tests change between requests.
                                                      the end serves the last page (as
                                                      phpBB does); ``ppp`` 1…200 when
                                                      ``mafiascum`` (ignored otherwise)
-    GET  /forum/viewtopic.php?p=ID[&ppp=P]           the page holding post ID (404 when gone)
+    GET  /forum/viewtopic.php?p=ID[&ppp=P]           the page holding post ID (404 when gone,
+                                                     and for every ID when
+                                                     ``broken_post_links``)
     GET  /forum/ucp.php?mode=login                   login form with form_token/creation_time
     POST /forum/ucp.php?mode=login                   checks token, form age, credentials;
                                                      sets the ``phpbb3_sid`` cookie
@@ -226,6 +228,7 @@ class PhpbbServer(ThreadedServer):
         users: dict[str, str] | None = None,
         min_form_age: float = 0.0,
         show_deleted: bool = False,
+        broken_post_links: bool = False,
     ) -> None:
         super().__init__()
         self.topic = topic
@@ -236,6 +239,7 @@ class PhpbbServer(ThreadedServer):
         self.users = users if users is not None else {"hostbot": "lantern-key"}
         self.min_form_age = min_form_age
         self.show_deleted = show_deleted
+        self.broken_post_links = broken_post_links
         self.sessions: set[str] = set()
         self.tokens: dict[str, int] = {}
 
@@ -270,7 +274,7 @@ class PhpbbServer(ThreadedServer):
         if "p" in request.args:
             ids = [p.id for p in posts]
             wanted = int(request.args["p"])
-            if wanted not in ids:
+            if wanted not in ids or self.broken_post_links:
                 return self.html(
                     page_html("<p>The requested post does not exist.</p>", "Error", logged_in), 404
                 )

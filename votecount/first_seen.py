@@ -1,0 +1,86 @@
+"""Posts votecount first saw already edited, on an engine that keeps no history for it.
+
+Discourse gives the original through its revision history (``scraper/discourse.py``),
+which the store keeps as the post's first revision; then ``parser.edits`` compares the
+versions as for any edit. phpBB, vBulletin and XenForo only print "Last edited by … on
+…", and Discourse may refuse its history: the version shown is all there is. A counted
+command in such a post gets ``EDITED_COMMAND`` as a warning, "original unknown", with
+the edit time; when the edit came after the phase the post belongs to had closed the
+notice says so first ("AFTER Day 1 CLOSED: edited …"): the vote shown may not be the
+one that stood at the deadline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from votecount.parser.model import Command, Post
+from votecount.tally import events as ev
+
+UNKNOWN = "original unknown"
+Revisions = Callable[[str, str], Sequence[Post]]
+
+
+def first_seen_edit(post: Post, revs: Sequence[Post]) -> datetime | None:
+    """When the version votecount first stored had been edited (None: not edited then)."""
+    first = revs[0] if len(revs) > 1 else post
+    return first.edited_at
+
+
+def unknown_original_notice(
+    post: Post, revs: Sequence[Post], commands: Sequence[Command], mapped: Sequence[ev.Event]
+) -> list[ev.Event]:
+    """The warning for a post first seen edited whose commands count (else nothing)."""
+    when = first_seen_edit(post, revs)
+    if when is None or not mapped or not isinstance(mapped[0], ev.PublicPost):
+        return []
+    if not any(not isinstance(e, (ev.PublicPost, ev.Rejected)) for e in mapped):
+        return []
+    raw = "; ".join(c.raw for c in commands)
+    reason = (
+        f"edited {when:%Y-%m-%d %H:%M} UTC, before votecount first saw the post: "
+        f"{UNKNOWN}; the version shown counts"
+    )
+    ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, 9_500, post.thread)
+    return [ev.Rejected(ref, mapped[0].author, raw, "EDITED_COMMAND", reason, "warning")]
+
+
+def flag_late_edits(
+    events: list[ev.Event], posts: Iterable[Post], revisions: Revisions | None
+) -> list[ev.Event]:
+    """Flag an "original unknown" notice whose edit is later than the end of the phase
+    the post was made in (``events`` sorted, phases included)."""
+    notices = {
+        (e.ref.thread, e.ref.post_id)
+        for e in events
+        if isinstance(e, ev.Rejected) and e.code == "EDITED_COMMAND" and UNKNOWN in e.reason
+    }
+    if not notices:
+        return events
+    edits: dict[tuple[str, str], datetime] = {}
+    for p in posts:
+        if (p.thread, p.post_id) in notices:
+            revs = list(revisions(p.thread, p.post_id)) if revisions is not None else []
+            if (when := first_seen_edit(p, revs)) is not None:
+                edits[(p.thread, p.post_id)] = when
+    ends = {
+        (e.kind, e.number): e.ref.time
+        for e in events
+        if isinstance(e, ev.PhaseEnd) and e.sub is None
+    }
+    out: list[ev.Event] = []
+    phase: tuple[ev.PhaseKind, int] | None = None
+    for e in events:
+        if isinstance(e, ev.PhaseStart) and e.sub is None:
+            phase = (e.kind, e.number)
+        elif isinstance(e, ev.PhaseEnd) and e.sub is None:
+            phase = None
+        elif isinstance(e, ev.Rejected) and phase is not None and phase in ends:
+            when = edits.get((e.ref.thread, e.ref.post_id))
+            if when is not None and UNKNOWN in e.reason and when > ends[phase]:
+                label = f"{phase[0].value.title()} {phase[1]}"
+                e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
+        out.append(e)
+    return out
