@@ -1,8 +1,11 @@
-"""CSS colour values folded to ``#rrggbb`` so any spelling of red compares equal."""
+"""CSS colour values folded to ``#rrggbb`` so any spelling of red compares equal, and
+``near``: a shade of the same colour (dark red, crimson) for ``colour_match = "near"``."""
 
 from __future__ import annotations
 
+import colorsys
 import re
+from functools import lru_cache
 
 _NAMED = {
     "red": "#ff0000", "blue": "#0000ff", "green": "#008000", "lime": "#00ff00",
@@ -43,3 +46,26 @@ def style_colour(style: str) -> str | None:
     """The ``color:`` of an inline style as ``#rrggbb`` (None when absent/unknown)."""
     m = _COLOUR_DECL.search(style)
     return to_hex(m.group(1)) if m else None
+
+
+NEAR_HUE_DEGREES = 20.0  # a shade within this many degrees of hue ...
+NEAR_MIN_SATURATION = 0.5  # ... clearly coloured (not grey or pastel pink) ...
+NEAR_MIN_VALUE = 0.3  # ... and not nearly black
+
+
+@lru_cache(maxsize=256)
+def near(found: str, wanted: str) -> bool:
+    """Is ``found`` a shade of ``wanted`` (both ``#rrggbb``)? ``#8b0000`` (dark red),
+    ``#cc0000`` and crimson are near ``#ff0000``; orange, pink, maroon-black are not."""
+    if found == wanted:
+        return True
+    h1, s1, v1 = _hsv(found)
+    h2, _, _ = _hsv(wanted)
+    gap = abs(h1 - h2) * 360.0
+    gap = min(gap, 360.0 - gap)
+    return gap <= NEAR_HUE_DEGREES and s1 >= NEAR_MIN_SATURATION and v1 >= NEAR_MIN_VALUE
+
+
+def _hsv(hex_colour: str) -> tuple[float, float, float]:
+    r, g, b = (int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    return colorsys.rgb_to_hsv(r, g, b)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Post
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
+from votecount.parser.parse import parse_post
 from votecount.parser.result import EditedCommand
 
 if TYPE_CHECKING:
@@ -31,15 +32,13 @@ def counted_revision(revisions: Sequence[Post], options: ParseOptions) -> Post:
 
 def signature(parsed: ParsedPost) -> Signature:
     """Commands as (kind, written target, resolved player) tuples, in order."""
-    return tuple((c.kind.value, c.target_text, c.target_player) for c in parsed.commands)
+    return tuple((str(c.kind), c.target_text, c.target_player) for c in parsed.commands)
 
 
 def edited_commands(
     revisions: Sequence[Post], roster: Roster, options: ParseOptions
 ) -> tuple[EditedCommand, ...]:
     """One ``EditedCommand`` per consecutive pair of revisions whose commands differ."""
-    from votecount.parser import parse_post
-
     sigs = [signature(parse_post(r, roster, options)) for r in revisions]
     out = []
     for i in range(1, len(revisions)):

@@ -8,6 +8,7 @@ from votecount.parser.edits import counted_revision, edited_commands
 from votecount.parser.model import Command, Post, Resolution
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
+from votecount.parser.parse import parse_post
 from votecount.parser.result import EditedCommand, Explanation, NearMiss
 
 
@@ -15,8 +16,6 @@ def explain_post(
     post: Post, roster: Roster, options: ParseOptions, revisions: Sequence[Post] = ()
 ) -> Explanation:
     """Every command, its markup and name resolution, what was ignored, and edits."""
-    from votecount.parser import parse_post
-
     counted = counted_revision(revisions, options) if revisions else post
     edits = edited_commands(revisions, roster, options) if len(revisions) > 1 else ()
     opts = (

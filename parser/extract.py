@@ -9,7 +9,7 @@ How text becomes a command (``parser.grammar`` has the word-level rules):
   commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no
   elimination; a run that is only YES / NO is a ballot.
 * **colour** — a run in the counting colour: a keyword run as for bold, or a short name
-  (≤ 5 words) which is a vote for that name.
+  (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text too.
 * **slash** — ``/vote X``, ``/unvote``, ``/nominate X``, ``/in, seat 4``,
   ``/travel in, seat 9``, ``/out``, ``/whisper @X``, ``/accept``, ``/exile X``, ``/yes``.
 * **text** — ``##vote X`` anywhere, ``VOTE: X`` at a line start, or a short line that is
@@ -33,7 +33,7 @@ from votecount.parser.grammar import (
     split_commands,
     text_commands,
 )
-from votecount.parser.model import Kind, Markup
+from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.result import Found, Ignored, NearMiss
@@ -44,6 +44,7 @@ _BB_VOTE = re.compile(
     r"\[(vote|v)(?:=[^\]]*)?\](.*?)\[/\1\]|\[unvote\](.*?)\[/unvote\]|^\s*\[unvote\]\s*$", re.I
 )
 _BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
+_BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 
@@ -67,7 +68,8 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     if prefilter and not may_hold_commands(html, options):
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
-    lines, styled = styled_lines(html, colour, options.spoilers == "count")
+    near = options.colour_match == "near"
+    lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line):
             continue
@@ -76,8 +78,29 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
                 _main(n, spans, options, out)
             else:
                 _ignored(reason, n, spans, options, out)
+    if colour is not None and not near and "color" in html.lower():
+        out.near.extend(_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -> list[NearMiss]:
+    """Names written in a shade of the counting colour (dark red for red) under
+    ``colour_match = "exact"``: near misses, so the host learns why they did not count."""
+    lines, _ = styled_lines(html, colour, options.spoilers == "count", True)
+    counted = {(f.line, f.start) for f in found}
+    misses = []
+    for n, line in enumerate(lines):
+        if not any(s.coloured for s in line) or any(s.reason for s in line if s.coloured):
+            continue
+        text = _text(line)
+        for a, b in _ranges(line, _colour_run):
+            if any(ln == n and a <= start < b for ln, start in counted):
+                continue
+            for p in run_commands(text[a:b], a) or _coloured_name(text[a:b], a):
+                detail = "a shade of the counting colour, not the colour itself"
+                misses.append(NearMiss("NOT_EXACT_COLOUR", p.raw, detail, p.kind, Markup.COLOUR))
+    return misses
 
 
 def _has_trigger(line: list[Span]) -> bool:
@@ -105,7 +128,10 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     text = _text(spans)
     markers = options.markers
     accepted: list[Found] = []
-    for found in _candidates(n, spans, text):
+    found_all = _candidates(n, spans, text, options.words)
+    if "[colo" in text.lower() and Markup.COLOUR in markers:
+        found_all += _bb_colour(n, text, options)
+    for found in found_all:
         if accepted and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
@@ -141,13 +167,13 @@ def _ignored(
 ) -> None:
     text = _text(spans)
     seen: list[Found] = []
-    for f in _candidates(n, spans, text):
+    for f in _candidates(n, spans, text, options.words):
         if f.markup in options.markers and not any(_clash(f, s) for s in seen):
             seen.append(f)
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
-def _candidates(n: int, spans: list[Span], text: str) -> list[Found]:
+def _candidates(n: int, spans: list[Span], text: str, words: tuple[Word, ...] = ()) -> list[Found]:
     """All readings of a line, best markup first (vote tag, bold, colour, slash, text)."""
     out: list[Found] = []
     tagged = bold = coloured = False
@@ -166,7 +192,7 @@ def _candidates(n: int, spans: list[Span], text: str) -> list[Found]:
     if coloured:
         _runs(out, n, spans, text, _colour_run, Markup.COLOUR)
     if "/" in text:
-        _add(out, n, slash_commands(text), Markup.SLASH, None)
+        _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
     pieces = text_commands(text)
     if pieces:
         styled = _ranges(spans, _styled)
@@ -267,6 +293,25 @@ def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     return [
         p._replace(kind=Kind.UNVOTE) if p.kind is Kind.VOTE and not p.target else p for p in pieces
     ]
+
+
+def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
+    """Literal ``[color=red]Name[/color]`` left in the text (BBCode an import kept raw):
+    a run in the counting colour, like the rendered ``<span style="color: …">``."""
+    from votecount.parser.colours import near, to_hex
+
+    wanted = options.colour_hex
+    out: list[Found] = []
+    for m in _BB_COLOUR.finditer(text):
+        found = to_hex(m.group(1).strip("\"' "))
+        if wanted is None or found is None:
+            continue
+        if found != wanted and not (options.colour_match == "near" and near(found, wanted)):
+            continue
+        a, b = m.start(2), m.end(2)
+        pieces = run_commands(text[a:b], a) or _coloured_name(text[a:b], a)
+        _add(out, n, pieces, Markup.COLOUR, (m.start(), m.end()))
+    return out
 
 
 def _bbcode(out: list[Found], n: int, text: str) -> None:

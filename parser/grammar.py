@@ -15,10 +15,11 @@ Rules (documented in ``docs`` of ``parser.extract``):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from votecount.parser.fold import fold
-from votecount.parser.model import Kind
+from votecount.parser.model import Kind, Word
 
 KEYWORD = re.compile(
     r"(?<![\w/])(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)", re.I
@@ -114,7 +115,7 @@ _LEAD = " \t\r\n:=-–—>~#"
 class Piece(NamedTuple):
     """One command cut out of a text: kind, where it is, what it says."""
 
-    kind: Kind
+    kind: Kind | str
     start: int
     end: int
     raw: str
@@ -200,12 +201,14 @@ def _standalone(text: str, offset: int) -> list[Piece]:
     return []
 
 
-def slash_commands(text: str, offset: int = 0) -> list[Piece]:
+def slash_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
     """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line (further slash
-    commands may follow on it); "I didn't /in any other games" is prose."""
+    commands may follow on it); "I didn't /in any other games" is prose. ``words`` are a
+    game system's own slash commands, read the same way."""
     if "/" not in text:
         return []
-    marks = list(SLASH.finditer(text))
+    own = {w.word.lower(): w for w in words}
+    marks = list(_slash_words(tuple(own)).finditer(text))
     if not marks or text[: marks[0].start()].strip(" \t\r\n>*-•"):
         return []
     pieces = []
@@ -214,8 +217,37 @@ def slash_commands(text: str, offset: int = 0) -> list[Piece]:
         word = re.sub(r"\s+", " ", m.group(1).lower())
         rest = text[m.end() : end]
         raw = text[m.start() : end].strip()
-        pieces.append(_slash_piece(word, rest, offset + m.start(), offset + end, raw))
+        start = offset + m.start()
+        if word in own:
+            pieces.append(_word_piece(own[word], rest, start, offset + end, raw))
+        else:
+            pieces.append(_slash_piece(word, rest, start, offset + end, raw))
     return pieces
+
+
+@lru_cache(maxsize=16)
+def _slash_words(extra: tuple[str, ...]) -> re.Pattern[str]:
+    """``SLASH`` with a game system's own words first (a system's word wins)."""
+    if not extra:
+        return SLASH
+    alternatives = "|".join(re.escape(w) for w in extra)
+    return re.compile(SLASH.pattern.replace("/(", f"/({alternatives}|", 1), re.I)
+
+
+_TEAM_SPLIT = re.compile(r"\s*(?:,|&|\+|\band\b)\s*", re.I)
+
+
+def _word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
+    """A system's command in the shape its ``Word`` declares."""
+    text = clean_target(rest)
+    if word.args == "none":
+        return Piece(word.kind, start, end, raw, None)
+    if word.args == "choice":
+        return Piece(word.kind, start, end, raw, None, (("choice", text),) if text else ())
+    if word.args == "team":
+        names = tuple(n for n in _TEAM_SPLIT.split(text) if n.strip())
+        return Piece(word.kind, start, end, raw, None, (("team_text", names),))
+    return Piece(word.kind, start, end, raw, text or None)
 
 
 def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:

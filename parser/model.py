@@ -66,7 +66,8 @@ class Post:
 
 
 class Kind(StrEnum):
-    """The game actions a post can contain."""
+    """The game actions the built-in grammar finds. A game system may add kinds of its
+    own through ``Word`` (``Command.kind`` is then that word's kind, a plain string)."""
 
     SIGNUP = "signup"  # /in, seat 4   (extra: seat, traveller)
     WITHDRAW = "withdraw"  # /out
@@ -77,6 +78,27 @@ class Kind(StrEnum):
     ACCEPT = "accept"  # /accept [@X]
     EXILE_CALL = "exile_call"  # /exile X
     BALLOT = "ballot"  # yes/no, option, team (extra: choice)
+
+
+ARG_SHAPES = ("target", "team", "choice", "none")
+
+
+@dataclass(frozen=True)
+class Word:
+    """A slash command a game system adds to the grammar: ``/word ...`` is a command of
+    ``kind``, its arguments of ``args`` shape: ``target`` (one name), ``team`` (names
+    separated by commas or "and", each resolved; ``Command.get("team")``), ``choice`` (an
+    option name as written; ``Command.get("choice")``) or ``none``."""
+
+    word: str
+    kind: str
+    args: str = "target"
+
+    def __post_init__(self) -> None:
+        if self.args not in ARG_SHAPES:
+            raise ValueError(f"/{self.word}: args must be one of {', '.join(ARG_SHAPES)}")
+        if not self.word.isalpha():
+            raise ValueError(f"/{self.word}: a command word is letters only")
 
 
 class Markup(StrEnum):
@@ -149,7 +171,7 @@ class Command:
     sorted (key, value) pairs, e.g. ``(("seat", 4), ("traveller", False))``.
     """
 
-    kind: Kind
+    kind: Kind | str  # a Kind, or the kind of a game system's own Word
     post_id: str
     index: int
     actor: str

@@ -6,13 +6,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from votecount.parser.errors import InvalidOptions
-from votecount.parser.model import Markup
+from votecount.parser.model import Markup, Word
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {
     "spoilers": ("ignore", "count"),
     "edits": ("first", "latest"),
     "host_posts": ("parse", "skip"),
+    "colour_match": ("exact", "near"),
 }
 _BOOLS = ("own_line", "strict", "no_elimination_words")
 _KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
@@ -30,6 +31,8 @@ class ParseOptions:
       near miss ("missing required markup"), never counted.
     * ``colour`` — the colour that counts when ``colour`` is a marker (CSS name, ``#rgb``,
       ``#rrggbb`` or ``rgb(r,g,b)``). Default ``red``.
+    * ``colour_match`` — ``exact`` (default: only that colour, in any spelling) or
+      ``near`` (a shade of it too: dark red, crimson, ``#cc0000``; ``colours.near``).
     * ``spoilers`` — ``ignore`` (default; commands in spoilers are reported as ignored)
       or ``count``.
     * ``edits`` — ``first`` (default; the first stored revision's commands count) or
@@ -53,6 +56,7 @@ class ParseOptions:
     spoilers: str = "ignore"
     edits: str = "first"
     host_posts: str = "parse"
+    colour_match: str = "exact"
     own_line: bool = False
     strict: bool = False
     no_elimination_words: bool = True
@@ -65,6 +69,8 @@ class ParseOptions:
 
         built_in = NO_ELIMINATION_WORDS if self.no_elimination_words else ()
         return (*built_in, *self.no_elimination_aliases)
+
+    words: tuple[Word, ...] = ()  # slash commands the game system adds (not a switch)
 
     @property
     def colour_hex(self) -> str | None:

@@ -70,6 +70,8 @@ def may_hold_commands(html: str, options: ParseOptions) -> bool:
         return True
     if _slash(low) or _cut(low):
         return True
+    if options.words and any(f"/{w.word.lower()}" in low for w in options.words):
+        return True  # a game system's own slash command
     if Markup.COLOUR in options.markers and "color" in low:
         return True
     return _bold(low)

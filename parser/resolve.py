@@ -29,6 +29,9 @@ def target_text(text: str, roster: Roster) -> str:
 
 def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Command | NearMiss:
     """A ``Command`` when the command can count, else the ``NearMiss`` saying why not."""
+    team = dict(found.extra).get("team_text")
+    if isinstance(team, tuple):
+        return _team(found, team, index, post, roster)
     if found.target_text is None:
         if found.kind is Kind.VOTE:
             return NearMiss(
@@ -41,6 +44,25 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         return _command(found, index, post, res)
     reason = "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
     return NearMiss(reason, found.raw, res.detail, found.kind, found.markup, res)
+
+
+def _team(
+    found: Found, names: tuple[str, ...], index: int, post: Post, roster: Roster
+) -> Command | NearMiss:
+    """A team of players (a game system's ``team`` word): every name must resolve."""
+    if not names:
+        return NearMiss("EMPTY_TARGET", found.raw, "no names given", found.kind, found.markup)
+    players: list[str] = []
+    for name in names:
+        res = _resolve(target_text(name, roster), index, post, roster)
+        if not res.ok or res.player is None:
+            why = (
+                "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
+            )
+            return NearMiss(why, found.raw, res.detail, found.kind, found.markup, res)
+        players.append(res.player)
+    extra = tuple(kv for kv in found.extra if kv[0] != "team_text") + (("team", tuple(players)),)
+    return _command(found._replace(extra=extra), index, post, None)
 
 
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:

@@ -13,7 +13,7 @@ class Found(NamedTuple):
 
     A named tuple rather than a frozen dataclass: several are made per command line."""
 
-    kind: Kind
+    kind: Kind | str
     markup: Markup
     raw: str
     target_text: str | None
@@ -29,7 +29,7 @@ class Ignored:
     """Command-looking text that never counts, and why (``COMMAND_IN_QUOTE`` ...)."""
 
     reason: str
-    kind: Kind
+    kind: Kind | str
     markup: Markup
     raw: str
     target_text: str | None = None
@@ -40,13 +40,14 @@ class NearMiss:
     """Something that looks like a command but did not count.
 
     ``reason`` is one of ``MISSING_MARKUP``, ``UNRESOLVED_NAME``, ``AMBIGUOUS_NAME``,
-    ``BROKEN_TAG``, ``EMPTY_TARGET``, ``NOT_OWN_LINE``, ``HOST_POST``.
+    ``BROKEN_TAG``, ``EMPTY_TARGET``, ``NOT_OWN_LINE``, ``HOST_POST``, ``NOT_EXACT_COLOUR``
+    (a shade of the counting colour under ``colour_match = "exact"``).
     """
 
     reason: str
     raw: str
     detail: str = ""
-    kind: Kind | None = None
+    kind: Kind | str | None = None
     markup: Markup | None = None
     target: Resolution | None = None
     target_text: str | None = None  # the name as written (unmarked commands)

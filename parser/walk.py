@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from votecount.parser.colours import style_colour, to_hex
+from votecount.parser.colours import near, style_colour, to_hex
 
 QUOTE, SPOILER, CODE, STRUCK, AREA, SIGNATURE = (
     "COMMAND_IN_QUOTE", "COMMAND_IN_SPOILER", "COMMAND_IN_CODE", "COMMAND_STRUCK",
@@ -135,23 +135,26 @@ def plain_lines(html: str) -> list[str]:
 
 
 def styled_lines(
-    html: str, colour: str | None = "#ff0000", spoilers: bool = False
+    html: str, colour: str | None = "#ff0000", spoilers: bool = False, near_colour: bool = False
 ) -> tuple[list[list[Span]], list[bool]]:
-    """``lines_of`` and, per line, whether it holds styled text: a span in the colour, in a
-    vote tag, or bold and at most 24 characters long."""
+    """``lines_of`` and, per line, whether it holds styled text: a span in the colour (or,
+    with ``near_colour``, a shade of it: ``colours.near``), in a vote tag, or bold and at
+    most 24 characters long."""
     if not html or not html.strip():
         return [], []
     try:
-        return _walk(html, colour, spoilers)
+        return _walk(html, colour, spoilers, near_colour)
     except (ValueError, etree.ParserError):
         cleaned = _cleaned(html)
         try:
-            return _walk(cleaned, colour, spoilers) if cleaned.strip() else ([], [])
+            return _walk(cleaned, colour, spoilers, near_colour) if cleaned.strip() else ([], [])
         except (ValueError, etree.ParserError):
             return [], []
 
 
-def _walk(html: str, colour: str | None, spoilers: bool) -> tuple[list[list[Span]], list[bool]]:
+def _walk(
+    html: str, colour: str | None, spoilers: bool, near_colour: bool = False
+) -> tuple[list[list[Span]], list[bool]]:
     parser = getattr(_LOCAL, "parser", None)
     if parser is None:
         _LOCAL.walker = _Walker()
@@ -159,7 +162,7 @@ def _walk(html: str, colour: str | None, spoilers: bool) -> tuple[list[list[Span
             target=_LOCAL.walker, recover=True, no_network=True, remove_comments=True
         )
     walker: _Walker = _LOCAL.walker
-    walker.reset(colour, spoilers)
+    walker.reset(colour, spoilers, near_colour)
     try:
         lines: tuple[list[list[Span]], list[bool]] = etree.fromstring(html, parser)
         return lines  # what walker.close() returned
@@ -173,8 +176,8 @@ class _Walker:
     def __init__(self) -> None:
         self.reset(None, False)
 
-    def reset(self, colour: str | None, spoilers: bool) -> None:
-        self.colour, self.spoilers = colour, spoilers
+    def reset(self, colour: str | None, spoilers: bool, near_colour: bool = False) -> None:
+        self.colour, self.spoilers, self.near = colour, spoilers, near_colour
         self.lines: list[list[Span]] = []
         self.styled: list[bool] = []  # per line: holds coloured, vote tag or short bold text
         self.cur: list[Span] = []
@@ -237,7 +240,10 @@ class _Walker:
         if not self.open or not text:
             return  # blank text before the root element is not in the tree
         ctx = self.ctx
-        coloured = ctx.colour is not None and ctx.colour == self.colour
+        coloured = ctx.colour is not None and (
+            ctx.colour == self.colour
+            or (self.near and self.colour is not None and near(ctx.colour, self.colour))
+        )
         if coloured or ctx.tag or (ctx.bold and len(text) <= 24):
             self.cur_styled = True
         self.cur.append(_new(Span, (text, ctx.bold, coloured, ctx.tag, ctx.reason)))

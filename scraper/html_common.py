@@ -15,12 +15,11 @@ from urllib.parse import urljoin
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lxml import html as lxml_html
+from lxml.html import HtmlElement
 
 from votecount.parser.model import Post
 
 from .errors import ParseError
-
-HtmlElement = lxml_html.HtmlElement
 
 
 @dataclass(frozen=True)

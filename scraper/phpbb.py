@@ -158,7 +158,7 @@ def _post(
     return Post(
         thread=thread,
         post_id=post_id,
-        number=int_in(text_of(number_el)) if number_el is not None else start + index,
+        number=_number(number_el, start + index),
         author=author,
         author_name=author,
         created_at=_created(head, zone, now, formats, where),
@@ -169,6 +169,14 @@ def _post(
         hidden=content is None or node.xpath(f"boolean(.//p[{has_class('unapproved')}])"),
         version=edits + 1,
     )
+
+
+def _number(number_el: HtmlElement | None, fallback: int) -> int:
+    """The post's number as the page prints it, else its place on the page."""
+    if number_el is None:
+        return fallback
+    found = int_in(text_of(number_el))
+    return fallback if found is None else found
 
 
 def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
@@ -338,6 +346,7 @@ class PhpbbAdapter(PagedAdapter):
 
     engine = "phpbb"
     first_number = 0
+    where: TopicUrl
 
     def __init__(
         self,

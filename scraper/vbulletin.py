@@ -239,8 +239,9 @@ def _edited(
 
 def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:
     box = first(doc, f"//div[{has_class('pagenav')}]")
-    if box is not None and first(box, ".//input[@name='page']") is not None:
-        current = int_in(first(box, ".//input[@name='page']").get("value", ""))
+    field = first(box, ".//input[@name='page']") if box is not None else None
+    if field is not None:
+        current = int_in(field.get("value", ""))
         return current, int_in(text_of(first(box, f".//span[{has_class('pagetotal')}]")))
     for xpath in (f"//form[{has_class('pagination')}]", f"//td[{has_class('vbmenu_control')}]"):
         for node in doc.xpath(xpath):

@@ -6,7 +6,6 @@ count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 """
 
 from votecount.tally.audit import Activity, Audit
-from votecount.tally.botf.result import FiddlerBallot
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.engine import Engine, audit, audit_of, cutoff, replay, tally
 from votecount.tally.errors import (
@@ -32,6 +31,7 @@ from votecount.tally.events import (
     Modkill,
     NeighbourWhisper,
     Nominate,
+    Order,
     PhaseEnd,
     PhaseKind,
     PhaseStart,
@@ -87,7 +87,6 @@ __all__ = [
     "Event",
     "ExileCall",
     "ExileVote",
-    "FiddlerBallot",
     "FiddlerEnd",
     "FiddlerStart",
     "GameState",
@@ -100,6 +99,7 @@ __all__ = [
     "NeighbourWhisper",
     "Nomination",
     "Nominate",
+    "Order",
     "OutOfOrder",
     "Outcome",
     "PhaseEnd",

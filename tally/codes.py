@@ -110,7 +110,8 @@ class Code(StrEnum):
     FIDDLER_RESULT = "FIDDLER_RESULT"
 
 
-SEVERITY: dict[Code, Severity] = {
+# the core's codes that are not errors; each game system adds its own (``Ruleset.codes``)
+SEVERITY: dict[str, Severity] = {
     Code.UNVOTE_WITHOUT_VOTE: Severity.WARNING,
     Code.UNVOTE_WRONG_TARGET: Severity.WARNING,
     Code.MULTI_VOTE_IN_POST: Severity.WARNING,  # ERROR under multi_vote_in_post=invalid
@@ -126,27 +127,12 @@ SEVERITY: dict[Code, Severity] = {
     Code.TIE: Severity.INFO,
     Code.TIE_BROKEN: Severity.INFO,
     Code.PROD_DUE: Severity.WARNING,
-    Code.SETUP_TABLE: Severity.INFO,
-    Code.NOM_QUEUED: Severity.INFO,
-    Code.VOTE_QUEUED: Severity.INFO,
-    Code.VOTE_RELEASED: Severity.INFO,
-    Code.NO_HOST_PING: Severity.WARNING,  # ERROR under require_host_ping = invalid
-    Code.BISHOP_NO_NOMINATION: Severity.WARNING,
-    Code.EXILE_PASSED: Severity.INFO,
-    Code.SCHEDULE_DRIFT: Severity.WARNING,
-    Code.TWO_ALIVE: Severity.INFO,
-    Code.ALL_ELIGIBLE_VOTED: Severity.INFO,
-    Code.OUTCOME_DECIDED: Severity.INFO,
-    Code.FIDDLER_TIE: Severity.INFO,
-    Code.FIDDLER_RESULT: Severity.INFO,
 }
 
 
 def severity_of(code: str) -> Severity:
-    try:
-        return SEVERITY.get(Code(code), Severity.ERROR)
-    except ValueError:
-        return Severity.ERROR
+    """A code's severity: the core's, or the one its game system declared (``codes``)."""
+    return SEVERITY.get(code, Severity.ERROR)
 
 
 @dataclass(frozen=True, slots=True)

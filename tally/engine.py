@@ -23,7 +23,7 @@ from votecount.tally.audit import Audit, build_audit
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.count import vote_count
 from votecount.tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
-from votecount.tally.events import Event, PhaseEnd, PhaseStart, Rejected, Unvote, Vote
+from votecount.tally.events import Event, Order, PhaseEnd, PhaseStart, Rejected, Unvote, Vote
 from votecount.tally.result import VoteCount
 from votecount.tally.rules import Rules
 from votecount.tally.state import GameState, Setup
@@ -233,7 +233,7 @@ def cutoff(ordered: Sequence[Event], as_of: AsOf) -> int:
     times = [e.ref.time for e in ordered if 0 <= e.ref.number <= as_of]
     if not times:
         return 0
-    limit = (max(times), as_of, 10**12)
+    limit = (max(times), as_of, int(Order.END_OF_POST))
     return bisect_right(keys, limit)
 
 

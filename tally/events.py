@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from datetime import datetime
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 
 from votecount.tally.errors import InvalidInput
 
@@ -21,11 +21,30 @@ NO_ELIMINATION = "@no-elimination"
 STORYTELLER = "@storyteller"
 """Target id of the host account in BotF whispers (same value as ``parser.model``)."""
 
-# index values for host events placed at a post: before the post's own commands
-INDEX_HOST = -2
-INDEX_PHASE_START = -1
-INDEX_PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
-INDEX_PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
+
+class Order(IntEnum):
+    """Positions inside one post (``PostRef.index``) of the events that are not the post's
+    own commands (those take 0, 1, 2 ... in written order). Events at the same time and
+    post apply in this order (tests/tally/test_event_order.py pins it)."""
+
+    SUB_PHASE_PLAN = -9  # the host's sub-phase timetable, before everything at its time
+    HOST_NOTICE = -5  # a notice about a host's post (SCHEDULE_DRIFT), before its close
+    SCHEDULED = -4  # a scheduled change reached at this post (BotF: nominations open)
+    PUBLIC_POST = -3  # the post itself (activity, whisper breaks)
+    HOST = -2  # a host event placed at the post: before the post's own commands
+    PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
+    #                  (the same place as SCHEDULED: an alias, Order(-4) is SCHEDULED)
+    PHASE_START = -1  # a phase starting at the post (a host correction's notice too)
+    FIRST_COMMAND = 0  # the post's commands: 0, 1, 2 ...
+    EDIT_NOTICE = 9_000  # EDITED_COMMAND notices, after every command of the post
+    PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
+    END_OF_POST = 10**12  # past everything in the post (as-of cut-offs)
+
+
+INDEX_HOST = int(Order.HOST)
+INDEX_PHASE_START = int(Order.PHASE_START)
+INDEX_PHASE_END = int(Order.PHASE_END)
+INDEX_PHASE_CLOSE = int(Order.PHASE_CLOSE)
 
 
 _INIT_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -67,7 +86,7 @@ class PostRef:
 
     def at(self, index: int) -> PostRef:
         """The same post, another position in it."""
-        return PostRef(self.post_id, self.number, self.time, self.url, index, self.thread)
+        return PostRef(self.post_id, self.number, self.time, self.url, int(index), self.thread)
 
     def __repr__(self) -> str:
         where = f"#{self.number}" if self.number >= 0 else self.time.isoformat()

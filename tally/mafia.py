@@ -18,7 +18,13 @@ from votecount.tally.state import DayState, GameState
 
 @register
 class Mafia(Ruleset):
+    """Its declarations are the core's: the commands ``vote``/``unvote``, the core host
+    events, the core codes; it adds the modifiers below and no payload or views."""
+
     name: ClassVar[str] = "mafia"
+    aliases: ClassVar[tuple[str, ...]] = ("classic",)
+    title: ClassVar[str] = "classic forum Mafia: one switchable vote, majority or plurality"
+    effect_kinds: ClassVar[tuple[str, ...]] = ("weight", "double", "void", "loved", "hated")
 
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         base = self.rules.threshold_for(len(state.living()))

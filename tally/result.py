@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
@@ -283,6 +283,8 @@ def _minutes(span: timedelta | None) -> int | None:
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]
 """Whisper partners per player: ((player, (partner, ...)), ...)."""
 
+SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system adds
+
 
 @dataclass(frozen=True, slots=True)
 class DayCount:
@@ -311,6 +313,7 @@ class DayCount:
     whispers: Ledger = ()  # BotF: distinct accepted whisper partners per player
     closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
     closes_in: timedelta | None = None  # how far ahead of "now" the deadline is
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def living_count(self) -> int:
@@ -351,6 +354,7 @@ class DayCount:
             "tokens_spent": list(self.tokens_spent),
             "exiles": [e.to_json() for e in self.exiles],
             "whispers": {p: list(ps) for p, ps in self.whispers},
+            **payload_json(self.extra),
         }
 
 
@@ -369,6 +373,7 @@ class VoteCount:
     players: tuple[PlayerLine, ...] = ()  # BotF: the annotated player list, seat order
     fiddler: FiddlerBallot | None = None  # BotF: the Fiddler ballot, once held
     now: datetime | None = None  # the clock the count was made at (None: not given)
+    extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 
     @property
     def current(self) -> DayCount | None:
@@ -393,4 +398,10 @@ class VoteCount:
             "selected": self.current.day if self.current else None,
             "players": [p.to_json() for p in self.players],
             "fiddler": self.fiddler.to_json() if self.fiddler is not None else None,
+            **payload_json(self.extra),
         }
+
+
+def payload_json(extra: SystemFields) -> dict[str, object]:
+    """A system's own fields as JSON: values with ``to_json`` are asked for it."""
+    return {k: v.to_json() if hasattr(v, "to_json") else v for k, v in extra}

@@ -1,5 +1,6 @@
-"""Rules: a frozen value built from a preset name plus the game file's switches, and the
-registry of ruleset classes that carry the behaviour hooks.
+"""Rules: a frozen value built from a preset name plus the game file's switches, and
+``Ruleset``, the class a game system subclasses (its declarations and behaviour hooks;
+the registry of systems is ``tally.registry``).
 
 A ruleset is data plus small overrides (STYLE.md 7): ``Rules`` holds every switch value;
 ``Ruleset`` subclasses (registered by name) override hooks such as ``threshold``,
@@ -9,16 +10,18 @@ and raises ``InvalidSwitches`` listing all the problems at once.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from votecount.tally.errors import InvalidInput, InvalidSwitches
+from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
+from votecount.tally.errors import InvalidSwitches
+from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
-    from votecount.tally.codes import Code, Violation
+    from votecount.tally.codes import Code, Severity, Violation
     from votecount.tally.events import Event, PostRef
     from votecount.tally.result import DayCount, VoteCount
     from votecount.tally.state import DayState, GameState
@@ -73,12 +76,25 @@ COMMON_SWITCHES: dict[str, Switch] = {
         "hammer: majority ends the day, no majority at deadline = no elimination; "
         "plurality: no hammer, the leader at the deadline; hammer_or_plurality: both",
     ),
-    "tie_break": Switch("none", ("none", "earliest_to_reach", "host"), "tie at the deadline"),
+    "tie_break": Switch(
+        "none",
+        ("none", "earliest_to_reach", "host"),
+        "a tie at the deadline: no elimination, the wagon that reached the top first, "
+        "or the host decides",
+    ),
     "self_vote": Switch(True, doc="may a player vote for themselves"),
     "allow_no_elimination": Switch(True, doc="no-lynch is a wagon like any other"),
     "no_elimination_offset": Switch(0, doc="added to the threshold of the no-lynch wagon"),
-    "multi_vote_in_post": Switch("last_wins", ("last_wins", "invalid")),
-    "vote_replace": Switch("latest", ("latest", "requires_unvote")),
+    "multi_vote_in_post": Switch(
+        "last_wins",
+        ("last_wins", "invalid"),
+        "a post with several votes: the last vote written counts, or the post is rejected",
+    ),
+    "vote_replace": Switch(
+        "latest",
+        ("latest", "requires_unvote"),
+        "a new vote replaces the standing one, or needs an unvote first",
+    ),
     "eliminate_on_resolution": Switch(True, doc="the tally kills the eliminated player"),
     "prod_hours": Switch(48.0, doc="hours without a post before a prod is due"),
     "wagon_order": Switch(
@@ -131,7 +147,7 @@ class Rules:
         kwargs = {k: v for k, v in values.items() if k in common}
         if "prod_hours" in kwargs:
             kwargs["prod_hours"] = float(kwargs["prod_hours"])
-        return cls(ruleset=ruleset, extra=extra, **kwargs)
+        return cls(ruleset=impl.name, extra=extra, **kwargs)
 
     def get(self, name: str, default: Any = None) -> Any:
         """A switch by name (common or ruleset-specific)."""
@@ -155,17 +171,40 @@ class Rules:
 
 
 class Ruleset:
-    """Behaviour hooks of a ruleset. Subclass, override hooks, decorate with ``@register``.
+    """A game system: its declarations and its behaviour hooks. Subclass, fill in the
+    declarations, override hooks, decorate with ``@register`` (or register the class
+    through the ``votecount.rulesets`` entry-point group; see ``tally.registry``).
+
+    Declarations (class attributes, all in the class body): ``name`` and ``aliases``,
+    ``title``; ``switches`` with defaults and docs (``defaults`` overrides the common
+    ones); ``commands`` it reads and ``words`` it adds to the grammar; ``host_events`` the
+    game file may hold; ``events`` (the event classes its fold takes); ``effect_kinds``
+    (modifiers that mean something to it); ``codes`` (its violation codes with their
+    severities); ``payload`` (the fields it adds to the JSON result); ``views``;
+    ``sub_phases`` (host posts open Day N's sub-phases), ``seated_signups`` (sign-ups
+    name a seat: ``votecount init`` picks the system) and ``first_phase``.
 
     Hooks receive the live ``GameState`` (read-only by contract) and return values; the
-    fold in ``tally.state`` / ``tally.fold`` calls them. Return a ``(Code, reason)`` pair
-    from the ``can_*`` hooks to reject a command, None to allow it.
+    fold in ``tally.state`` calls them. Return a ``(Code, reason)`` pair from the
+    ``can_*`` hooks to reject a command, None to allow it.
     """
 
     name: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title: ClassVar[str] = ""
     defaults: ClassVar[Mapping[str, object]] = {}
     switches: ClassVar[Mapping[str, Switch]] = {}
-    commands: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote"})
+    commands: ClassVar[Mapping[str, CommandSpec]] = CORE_COMMANDS
+    words: ClassVar[tuple[Word, ...]] = ()
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = CORE_HOST_EVENTS
+    events: ClassVar[frozenset[str]] = frozenset({"Vote", "Unvote"})
+    effect_kinds: ClassVar[tuple[str, ...]] = ()
+    codes: ClassVar[Mapping[str, Severity]] = {}
+    payload: ClassVar[tuple[Payload, ...]] = ()
+    views: ClassVar[Views] = Views()
+    sub_phases: ClassVar[bool] = False
+    seated_signups: ClassVar[bool] = False
+    first_phase: ClassVar[str] = "day"  # the phase a game starts with ("night" in BotF)
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -240,6 +279,11 @@ class Ruleset:
         """Apply an event the ruleset handles itself (notices), or ``NotImplemented``."""
         return NotImplemented
 
+    def parser_defaults(self) -> Mapping[str, object]:
+        """The system's defaults for the game file's ``[parser]`` table (the file's own
+        keys win): e.g. Shape-shifters count only names written in red."""
+        return {}
+
     def several_votes_per_post(self, state: GameState) -> bool:
         """May one post hold several votes of one player (``multi_vote_in_post`` off)?"""
         return False
@@ -268,28 +312,7 @@ class Ruleset:
         return audit
 
 
-_REGISTRY: dict[str, type[Ruleset]] = {}
-BUILTIN_MODULES = ("votecount.tally.mafia", "votecount.tally.botf")
-
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: make a ruleset available by its ``name``."""
-    if not cls.name:
-        raise InvalidInput(f"{cls.__name__} has no name")
-    _REGISTRY[cls.name] = cls
-    return cls
-
-
-def ruleset_class(name: str) -> type[Ruleset]:
-    for module in BUILTIN_MODULES:
-        importlib.import_module(module)
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise InvalidInput(f"unknown ruleset {name!r}; known: {known}") from None
-
-
-def known_rulesets() -> tuple[str, ...]:
-    ruleset_class("mafia")
-    return tuple(sorted(_REGISTRY))
+__all__ = [
+    "COMMON_SWITCHES", "THRESHOLD_RULES", "Rules", "Ruleset", "Switch", "half_up",
+    "known_rulesets", "register", "ruleset_class", "strict_majority", "systems",
+]  # fmt: skip

@@ -233,7 +233,7 @@ class GameState:
         if isinstance(event, PhaseStart | PhaseEnd | PublicPost):
             return None
         name = type(event).__name__
-        if name in self.hooks.commands:
+        if name in self.hooks.events:
             return None
         actor = next((str(v) for v in _fields(event) if isinstance(v, str)), None)
         return self.violation(

@@ -62,11 +62,36 @@ def event_kinds() -> dict[str, str]:
     }
 
 
+def kinds_of(*systems: str) -> list[str]:
+    from votecount.tally.registry import ruleset_class
+
+    kinds: dict[str, None] = {}
+    for name in systems:
+        kinds.update(dict.fromkeys(ruleset_class(name).host_events))
+    return list(kinds)
+
+
+SECTION_KINDS = kinds_of("mafia", "botf")  # the core's kinds and BotF's
+
+
 def test_every_event_kind_has_a_section_and_back():
-    assert list(event_kinds()) == list(gamefile.EVENT_KINDS)
+    documented = list(event_kinds())
+    assert sorted(documented) == sorted(SECTION_KINDS)
+    assert set(documented) <= set(gamefile.EVENT_KINDS)
 
 
-@pytest.mark.parametrize("kind", gamefile.EVENT_KINDS)
+def test_the_kinds_of_other_systems_are_documented_with_their_system():
+    from votecount.tally.registry import known_rulesets
+
+    for name in known_rulesets():
+        own = set(kinds_of(name)) - set(SECTION_KINDS)
+        doc = REPO / "docs" / f"rules-{name}.md"
+        for kind in own:
+            assert f"`{kind}`" in DOC, kind  # named in game-file.md, pointing to its doc
+            assert f"`{kind}`" in doc.read_text(encoding="utf-8"), (name, kind)
+
+
+@pytest.mark.parametrize("kind", SECTION_KINDS)
 def test_each_event_kind_has_an_example_that_loads(kind):
     text = event_kinds()[kind]
     example = re.search(r"```toml\n(.*?)```", text, flags=re.S)
@@ -110,10 +135,13 @@ def test_every_ruleset_is_documented_and_back():
     row = next(line for line in DOC.splitlines() if line.startswith("| `ruleset` |"))
     documented = set(re.findall(r"`(\w+)` \(", row))
     # the installed ones (a test may register an example system of its own)
-    assert documented == set(gamefile.RULESETS) <= set(known_rulesets())
+    from votecount.tally.registry import BUILTIN_MODULES, systems
+
+    builtin = {s.name for s in systems() if s.__module__ in BUILTIN_MODULES}
+    assert documented == builtin <= set(known_rulesets())
 
 
-@pytest.mark.parametrize("ruleset", ["mafia", "botf"])
+@pytest.mark.parametrize("ruleset", ["mafia", "botf", "shapeshifters"])
 def test_rules_switches_documented_in_the_ruleset_doc_and_back(ruleset):
     from votecount.tally.rules import COMMON_SWITCHES, ruleset_class
 

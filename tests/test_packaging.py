@@ -53,6 +53,8 @@ def test_the_wheel_installs_only_votecount(wheel: Path) -> None:
     for sub in ("parser", "tally", "scraper", "templates"):
         assert f"votecount/{sub}/__init__.py" in names
     assert "votecount/templates/vote_count.md.j2" in names
+    for ext in ("md", "bbcode", "txt", "html"):  # a game system's own templates
+        assert f"votecount/templates/botf/vote_count.{ext}.j2" in names
     assert "votecount/demo/thread.jsonl" in names
 
 

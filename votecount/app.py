@@ -10,10 +10,15 @@ import tempfile
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
+
+if TYPE_CHECKING:
+    from votecount.parser.model import Post
+
+    from .store import Store
 
 log = logging.getLogger("votecount")
 
@@ -32,7 +37,7 @@ class Workspace:
         self.clock: Callable[[], datetime] = clock or (lambda: datetime.now(UTC))
         self.db_path = self.game_path.resolve().parent / "votecount.db"
         self._game: Game | None = None
-        self._store = None
+        self._store: Store | None = None
         # told of what is worth a line on stderr (a retry); the CLI prints it unless -q
         self.notice: Callable[[str], None] | None = None
 
@@ -47,7 +52,7 @@ class Workspace:
             self._game = load_game(self.game_path)
         return self._game
 
-    def store(self):
+    def store(self) -> Store:
         """The game's database (opened once per workspace)."""
         from .store import Store
 
@@ -268,7 +273,7 @@ class Workspace:
         keys = [_key(u, self.game.engine) for u in self.game.threads]
         store = self.store()
         known = {row.thread for row in store.threads()}
-        posts = []
+        posts: list[Post] = []
         for key in keys:
             if key in known:
                 posts.extend(store.posts(key))

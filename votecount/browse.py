@@ -24,7 +24,7 @@ Their descriptions live in ``votecount.browse_meta``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount.parser.walk import plain_lines
 from votecount.tally.codes import Violation
@@ -33,11 +33,14 @@ from votecount.tally.result import DayCount, VoteCount
 from .views import Names
 from .views_audit import display_names, title
 
+if TYPE_CHECKING:
+    from .game import Game
+
 DERIVED = ("votes", "violations", "whispers", "counts", "players", "post_text")
 FTS_TABLE = "post_text_fts"
 
 
-def rebuild(db: Any, game: Any, posts: Iterable[Any], vc: VoteCount, audit: Any) -> dict[str, int]:
+def rebuild(db: Any, game: Game, posts: Iterable[Any], vc: VoteCount, audit: Any) -> dict[str, int]:
     """Drop the derived tables and write them again from ``vc`` and ``audit`` (the
     public count and the audit of ``posts``); returns the rows written per table."""
     names = Names(game)
@@ -119,7 +122,7 @@ def _number(ref: Any) -> int | None:
 
 # -- violations ---------------------------------------------------------------------------
 def _violations(
-    violations: Iterable[Violation], names: Names, game: Any
+    violations: Iterable[Violation], names: Names, game: Game
 ) -> Iterator[dict[str, Any]]:
     for n, v in enumerate(violations, start=1):
         yield {
@@ -189,7 +192,7 @@ def _wagons(day: DayCount) -> Iterator[tuple[str, tuple, int, int, str | None, A
 
 
 # -- players ------------------------------------------------------------------------------
-def _players(game: Any, audit: Any, vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
+def _players(game: Game, audit: Any, vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
     activity = {a.player: a for a in audit.activity}
     for p in game.players:
         a = activity.get(p.username)

@@ -14,14 +14,17 @@ import pickle
 import sqlite3
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # the code whose behaviour shapes a post's events
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py")
 _ROOT = Path(__file__).parent
 
 
-def fingerprint(game: Any) -> str:
+def fingerprint(game: Game) -> str:
     """Everything besides a post's content that decides its events."""
     h = hashlib.sha256()
     for part in (

@@ -68,9 +68,10 @@ ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo", "import")
 )
 @click.option(
     "--ruleset",
-    type=Choice(["mafia", "botf"]),
     default=None,
-    help="The rules (default: botf when sign-ups name seats, else mafia), e.g. --ruleset botf.",
+    callback=lambda ctx, param, value: _ruleset(value),
+    help="The game system (see votecount rules; default: from the sign-ups: botf when they "
+    "name seats, else mafia), e.g. --ruleset botf.",
 )
 @click.option(
     "--from",
@@ -436,6 +437,40 @@ def demo(fmt: str) -> None:
       votecount demo
     """
     click.echo(app.run_demo(fmt=fmt))
+
+
+@main.command()
+@click.argument("name", required=False)
+def rules(name: str | None) -> None:
+    """List the game systems, or every switch of one (default, choices, meaning).
+
+    \b
+    Example:
+      votecount rules
+      votecount rules botf
+    """
+    from . import systems
+
+    click.echo(systems.describe(name) if name else systems.list_systems())
+
+
+def _ruleset(value: str | None) -> str | None:
+    """A registered game system's name (an alias gives its name), else a usage error."""
+    if value is None:
+        return None
+    from votecount.tally.registry import canonical, known_rulesets
+
+    from .plugins import discover
+
+    discover()
+    found = canonical(value)
+    if found is None:
+        from .fields import did_you_mean
+
+        known = known_rulesets()
+        hint = did_you_mean(value, known)
+        raise click.BadParameter(f"unknown game system {value!r}{hint} (known: {', '.join(known)})")
+    return found
 
 
 def _terminal() -> bool:

@@ -10,7 +10,7 @@
     ├── FetchError(url, status)       a request failed for good
     │   └── RateLimited               still 429 after every retry
     ├── AuthError                     login or API key refused (never carries the secret)
-    └── votecount.post.PostError      posting back: rejected, rate limited, uncertain, too
+    └── votecount.remote.PostError    posting back: rejected, rate limited, uncertain, too
                                       many replies in a row
     OSError                           files that cannot be read or written
 

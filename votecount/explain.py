@@ -24,7 +24,7 @@ def explain(store: Any, which: str, results: Results) -> str:
     ctx = results.ctx
     own = store.revisions(post.thread, post.post_id)
     text = format_explanation(explain_post(post, ctx.roster, ctx.options, own))
-    limit = (post.created_at, post.number, 10**12)
+    limit = (post.created_at, post.number, tally.Order.END_OF_POST)
     upto = [e for e in results.events if e.ref.key <= limit and _happened(e, results.now)]
     engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
     return text + "\n" + "\n".join(verdicts(engine, post))

@@ -19,25 +19,6 @@ from urllib.parse import parse_qsl, urlsplit
 from .fields import did_you_mean
 from .game_checks import GameChecks
 
-RULESETS = ("mafia", "botf")
-EVENT_KINDS = (
-    "death",
-    "execution",
-    "resurrection",
-    "modkill",
-    "substitution",
-    "modifier",
-    "phase_start",
-    "phase_end",
-    "traveller_enter",
-    "traveller_exit",
-    "seat_swap",
-    "whisper_pm",
-    "neighbour_whisper",
-    "fiddler",
-    "correction",
-    "game_end",
-)
 PHASE_KINDS = ("day", "night")
 
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
@@ -48,6 +29,32 @@ PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post"}
 EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note"}
 PIN_KEYS = {"post", "target", "index"}
 TOP_KEYS = {"game", "rules", "parser", "players", "schedule", "phases", "events", "pins"}
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``RULESETS`` and ``EVENT_KINDS`` come from the registry of game systems
+    (``tally.registry``), read when first asked for."""
+    if name == "RULESETS":
+        return known_rulesets()
+    if name == "EVENT_KINDS":
+        return event_kinds()
+    raise AttributeError(name)
+
+
+def known_rulesets() -> tuple[str, ...]:
+    from votecount.tally.registry import known_rulesets as known
+
+    return known()
+
+
+def event_kinds() -> tuple[str, ...]:
+    """Every host event kind a registered game system accepts (core ones first)."""
+    from votecount.tally.registry import systems
+
+    kinds: dict[str, None] = {}
+    for system in systems():
+        kinds.update(dict.fromkeys(system.host_events))
+    return tuple(kinds)
 
 
 class GameFileError(ValueError):
@@ -160,6 +167,9 @@ def load_game(path: str | Path) -> Game:
 
 
 def parse_game(text: str, path: str = "game.toml") -> Game:
+    from .plugins import discover
+
+    discover()  # the installed game systems, before the ruleset is looked up
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -181,12 +191,7 @@ class _Validator(GameChecks):
         self.unknown_keys(g, GAME_KEYS, "game")
         tz_name = self.string(g, "timezone", "game", default="UTC")
         self.tz = self.zone(tz_name)
-        ruleset = self.string(g, "ruleset", "game", default="mafia")
-        if ruleset not in RULESETS:
-            hint = did_you_mean(ruleset, RULESETS)
-            self.err(
-                "game.ruleset", f"unknown ruleset {ruleset!r}{hint} (known: {', '.join(RULESETS)})"
-            )
+        ruleset = self._ruleset(self.string(g, "ruleset", "game", default="mafia"))
         threads = self.strings(g, "threads", "game")
         if not threads:
             self.err("game.threads", "at least one thread URL is required")
@@ -225,6 +230,18 @@ class _Validator(GameChecks):
         self.cross_check(game)
         self.check_switches(game)
         return game
+
+    def _ruleset(self, name: str) -> str:
+        """The game system's name (an alias gives its system's name)."""
+        from votecount.tally.registry import canonical
+
+        found = canonical(name)
+        if found is None:
+            known = known_rulesets()
+            hint = did_you_mean(name, known)
+            self.err("game.ruleset", f"unknown ruleset {name!r}{hint} (known: {', '.join(known)})")
+            return name
+        return found
 
     def players(self, rows: Any) -> tuple[PlayerEntry, ...]:
         out = []
@@ -305,11 +322,12 @@ class _Validator(GameChecks):
             where = f"events[{i}]"
             self.unknown_keys(row, EVENT_KEYS, where)
             kind = self.string(row, "kind", where, default="")
-            if kind not in EVENT_KINDS:
-                hint = did_you_mean(kind, EVENT_KINDS)
+            kinds = event_kinds()
+            if kind not in kinds:
+                hint = did_you_mean(kind, kinds)
                 self.err(
                     f"{where}.kind",
-                    f"unknown event kind {kind!r}{hint} (known: {', '.join(EVENT_KINDS)})",
+                    f"unknown event kind {kind!r}{hint} (known: {', '.join(kinds)})",
                 )
             at = row.get("at")
             at_post = at if isinstance(at, int) and not isinstance(at, bool) else None

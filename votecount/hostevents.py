@@ -1,10 +1,10 @@
-"""Host-side events of a game: the game file's host events (deaths, substitutions,
-modifiers, BotF sub-phases, travellers, seat swaps), host corrections of a post's
-commands, and the phase timeline (explicit phases, host "Day 2" posts, the schedule)."""
+"""Host-side events of a game: the game file's host events (each kind as a game system
+declares it: deaths, substitutions, modifiers, travellers, seat swaps ...), sub-phases
+for systems that have them, host corrections of a post's commands, and the phase
+timeline (explicit phases, host "Day 2" posts, the schedule)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING, Any
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
+from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
+
+from .markers import SUB_MARKER as _SUB_MARKER
 
 if TYPE_CHECKING:
     from .pipeline import Context
@@ -32,14 +35,14 @@ def _sub_phase(he: Any) -> tuple[ev.PhaseKind, int, str] | None:
 
 def host_events(ctx: Context, index: PostIndex) -> list[ev.Event]:
     out: list[ev.Event] = []
-    for he in ctx.game.events:
+    for i, he in enumerate(ctx.game.events):
         if he.kind in ("phase_end", "correction"):
             continue
         if he.kind == "phase_start" and _sub_phase(he) is None:
             continue
         ref = _host_ref(he, index)
         if ref is not None:
-            out.extend(_host_event(ctx, he, ref))
+            out.extend(_host_event(ctx, he, ref, f"events[{i}]"))
     return out
 
 
@@ -52,44 +55,37 @@ def _host_ref(he: Any, index: PostIndex) -> ev.PostRef | None:
     return None
 
 
-def _host_event(ctx: Context, he: Any, ref: ev.PostRef) -> list[ev.Event]:
-    who = ctx.ids.get((he.player or "").casefold(), he.player or "")
-    other = ctx.ids.get((he.other or "").casefold(), he.other or "")
-    note = he.note or ""
-    if he.kind == "execution":
-        return [ev.Death(ref, who, f"executed: {note}" if note else "executed")]
-    if he.kind == "death":
-        return [ev.Death(ref, who, note or "killed")]
-    if he.kind == "modkill":
-        return [ev.Modkill(ref, who, note)]
-    if he.kind == "resurrection":
-        return [ev.Resurrection(ref, who)]
-    if he.kind == "substitution":
-        return [ev.Substitution(ref, who, other)]
-    if he.kind == "modifier":
-        text, _, scope = str(he.value).partition(",")
-        effect = ev.Effect.parse(text)
-        by = other or None
-        return [ev.Modifier(ref, who, effect, he.day, scope.strip() == "game", note, by)]
-    if he.kind == "phase_start" and _sub_phase(he) is not None:
-        kind, number, sub = _sub_phase(he)  # type: ignore[misc]
-        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, sub)]
-    if he.kind == "traveller_enter":
-        seat = he.value if isinstance(he.value, int) and not isinstance(he.value, bool) else None
-        return [ev.TravellerEnter(ref, who, seat)]
-    if he.kind == "traveller_exit":
-        return [ev.TravellerExit(ref, who)]
-    if he.kind == "seat_swap":
-        return [ev.SeatSwap(ref, who, other)]
-    if he.kind == "whisper_pm":
-        return [ev.WhisperPm(ref, who, other, _participants(ctx, he.value))]
-    if he.kind == "neighbour_whisper":
-        return [ev.NeighbourWhisper(ref, who, other, str(he.value or ""))]
-    if he.kind == "fiddler":
-        if str(he.value or "").strip().lower() == "close":
-            return [ev.FiddlerEnd(ref)]
-        return [ev.FiddlerStart(ref, who, other)]
-    return []
+def _host_event(ctx: Context, he: Any, ref: ev.PostRef, place: str = "") -> list[ev.Event]:
+    """The events of one ``[[events]]`` row, as its game system declares the kind
+    (``Ruleset.host_events``; any registered system's for kinds this one lacks, which its
+    fold then reports as not used)."""
+    if he.kind == "phase_start":
+        sub = _sub_phase(he)
+        if sub is None:
+            return []
+        kind, number, part = sub
+        return [ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), kind, number, part)]
+    spec = ctx.system.host_events.get(he.kind) or _any_system_host_event(he.kind)
+    if spec is None or spec.build is None:
+        return []
+    row = HostRow(
+        kind=he.kind,
+        ref=ref,
+        player=ctx.ids.get((he.player or "").casefold(), he.player or ""),
+        other=ctx.ids.get((he.other or "").casefold(), he.other or ""),
+        value=he.value,
+        day=he.day,
+        note=he.note or "",
+        participants=_participants(ctx, he.value),
+        place=place,
+    )
+    return spec.build(row)
+
+
+def _any_system_host_event(kind: str) -> HostEventSpec | None:
+    from votecount.tally.registry import systems
+
+    return next((s.host_events[kind] for s in systems() if kind in s.host_events), None)
 
 
 def _participants(ctx: Context, value: object) -> tuple[str, ...]:
@@ -117,8 +113,8 @@ def phase_timeline(
     explicit = join(explicit + _phase_event_spans(game.events))
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
-        s = game.schedule
-        sched = scheduled(s.start, s.first, s.day_hours, s.night_hours, until)
+        plan = game.schedule
+        sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, until)
     if not game.phase_markers:
         return merge(explicit, sched), []
     from .phase_markers import read_markers
@@ -153,20 +149,12 @@ def _number(word: str) -> int | None:
     return number(word)
 
 
-# "Day 2 nominations are open", "Day 2: voting", "Nominations are now open" / "closed"
-_SUB_MARKER = re.compile(
-    r"^\W*(?:day\s+(\d+|[a-z]+)\W+)?(nominations?|voting)\b(?:\s+(?:are|is)\s+(?:now\s+)?"
-    r"(open|closed))?",
-    re.I,
-)
-
-
 def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
                      spans: Sequence[Span], first: datetime) -> list[ev.Event]:  # fmt: skip
     """BotF: the host's sub-phase posts (``phase_start`` "day 2 nominations" events and,
     with ``phase_markers``, posts such as "Day 2 nominations are open"), each also as a
     ``SubPhasePlan`` placed before everything so the day follows the host's times."""
-    if ctx.rules.ruleset != "botf":
+    if not ctx.system.sub_phases:
         return []
     found: list[tuple[ev.PostRef, int, str]] = []
     for he in ctx.game.events:
@@ -178,10 +166,10 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
     for post in posts if ctx.game.phase_markers else ():
         marked = _sub_marker(ctx, post, index, spans)
         if marked is not None:
-            ref, number, sub = marked
-            found.append((ref, number, sub))
-            out.append(ev.PhaseStart(ref.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, sub))
-    plan_ref = ev.PostRef("", -1, first, "", -9)
+            at, number, part = marked
+            found.append((at, number, part))
+            out.append(ev.PhaseStart(at.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, part))
+    plan_ref = ev.PostRef("", -1, first, "", int(ev.Order.SUB_PHASE_PLAN))
     return out + [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
 
 
@@ -227,7 +215,12 @@ def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -
     voter = ctx.ids.get((fix.player or author).casefold(), fix.player or author)
     ref = _post_ref(post)
     note = ev.Rejected(
-        ref.at(-1), voter, "", "COMMAND_IGNORED", f"host correction: {fix.note}".strip(": "), "info"
+        ref.at(ev.Order.PHASE_START),
+        voter,
+        "",
+        "COMMAND_IGNORED",
+        f"host correction: {fix.note}".strip(": "),
+        "info",
     )
     if fix.other:
         target = ctx.ids.get(fix.other.casefold(), fix.other)

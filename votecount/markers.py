@@ -91,6 +91,16 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
     return found
 
 
+# sub-phase posts of systems that have them: "Day 2 nominations are open", "Day 2:
+# voting", "Nominations are now open" / "closed" (read by hostevents; phase_markers
+# leaves such a first line to them)
+SUB_MARKER = re.compile(
+    r"^\W*(?:day\s+(\d+|[a-z]+)\W+)?(nominations?|voting)\b(?:\s+(?:are|is)\s+(?:now\s+)?"
+    r"(open|closed))?",
+    re.I,
+)
+
+
 def number(word: str) -> int | None:
     word = word.lower()
     return int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None

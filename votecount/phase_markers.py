@@ -24,7 +24,7 @@ from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.phases import Span
 
-from .markers import Announcement, announcements
+from .markers import SUB_MARKER, Announcement, announcements
 
 if TYPE_CHECKING:
     from .pipeline import Context
@@ -77,10 +77,8 @@ def read_markers(
 def _read(ctx: Context, post: Post) -> list[Announcement]:
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
-    from .hostevents import _SUB_MARKER
-
     lines = [line for line in plain_lines(post.html) if line.strip()]
-    lenient = bool(lines) and _SUB_MARKER.match(lines[0].strip()) is None
+    lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
     return announcements(lines, lenient_first_line=lenient)
 
 
@@ -133,7 +131,9 @@ def _drift(ctx: Context, post: Post, said: Announcement, day: int, limit: dateti
         "scheduled end holds (post an extension, or give the day's end in game.toml)"
     )
     author = ctx.ids.get(post.author.casefold(), post.author)
-    return ev.Rejected(post_ref(post, -5), author, said.text, "SCHEDULE_DRIFT", why, "warning")
+    return ev.Rejected(
+        post_ref(post, ev.Order.HOST_NOTICE), author, said.text, "SCHEDULE_DRIFT", why, "warning"
+    )
 
 
 def _hours(span: timedelta) -> str:

@@ -20,15 +20,18 @@ import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser import Ignored, NearMiss, ParsedPost, ParseOptions, Player, Roster, parse_post
 from votecount.parser.edits import counted_revision, edited_commands
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
+from votecount.parser.model import Word as ParserWord
 from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
+from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.phases import PostIndex, phase_events
+from votecount.tally.registry import ruleset_class, systems
 
 from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
@@ -39,6 +42,9 @@ from .hostevents import (  # noqa: F401
     phase_timeline,
     sub_phase_events,
 )
+
+if TYPE_CHECKING:
+    from .game import Game
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
@@ -53,19 +59,20 @@ _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
 @dataclass
 class Context:
-    game: Any
+    game: Game
     rules: tally.Rules
     setup: tally.Setup
     roster: Roster
     options: ParseOptions
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
+    system: type[tally.Ruleset]  # the game system: its commands, host events, words
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
     # so the caller may pass a persistent one (events are frozen and picklable)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
 
 
-def context(game: Any) -> Context:
+def context(game: Game) -> Context:
     """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
     pins = {
@@ -77,18 +84,24 @@ def context(game: Any) -> Context:
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
         tuple(game.hosts),
     )
-    options = ParseOptions.from_switches(game.parser)
+    rules = tally.Rules.from_switches(game.ruleset, game.switches)
+    system = ruleset_class(rules.ruleset)
+    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
+    if system.words:
+        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
+        options = replace(options, words=options.words + words)
     roster = Roster(
         players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
     )
     return Context(
         game=game,
-        rules=tally.Rules.from_switches(game.ruleset, game.switches),
+        rules=rules,
         setup=setup,
         roster=roster,
         options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
+        system=system,
     )
 
 
@@ -96,7 +109,7 @@ def context(game: Any) -> Context:
 
 
 def post_ref(post: Post, index: int = 0) -> ev.PostRef:
-    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, index, post.thread)
+    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)
 
 
 def post_events(
@@ -127,7 +140,11 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
             f"edited in revision {edit.after_version}: {before} -> {after}; "
             f"the {counted} version counts"
         )
-        out.append(_rejected(post, 9_000 + i, author, after, "EDITED_COMMAND", reason, "warning"))
+        out.append(
+            _rejected(
+                post, ev.Order.EDIT_NOTICE + i, author, after, "EDITED_COMMAND", reason, "warning"
+            )
+        )
     return out
 
 
@@ -140,11 +157,11 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if author.casefold() in ctx.hosts:
-        return [ev.PublicPost(post_ref(post, -3), author)]
+        return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
     if VOTECOUNT_TAG.search(post.html):
         why = "a vote count posted by votecount: the names in it are not votes"
         return [
-            ev.PublicPost(post_ref(post, -3), author),
+            ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author),
             _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
         ]
     if not post.countable:
@@ -154,8 +171,8 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
-    out: list[ev.Event] = [ev.PublicPost(post_ref(post, -3), author, mechanical)]
-    out += [_command(post, author, c, pinged, ctx.hosts) for c in parsed.commands]
+    out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code, sev, reason = _near_code(near)
@@ -207,42 +224,48 @@ def _only_commands(text: str, commands: Sequence[Command]) -> bool:
 
 
 def _command(
-    post: Post, author: str, c: Command, pinged: bool | None = None,
-    hosts: frozenset[str] = frozenset(),
-) -> ev.Event:  # fmt: skip
+    ctx: Context, post: Post, author: str, c: Command, pinged: bool | None = None
+) -> ev.Event:
+    """One parsed command as the game system reads it (``Ruleset.commands``): the event
+    its ``CommandSpec`` builds, or a notice saying why it is not counted."""
     ref = post_ref(post, c.index)
-    target = c.target_player
-    if c.target is not None and not c.target.ok:
-        code = (
-            "AMBIGUOUS_TARGET"
-            if c.target.status is ResolutionStatus.AMBIGUOUS
-            else "UNRESOLVED_TARGET"
-        )
-        return _rejected(post, c.index, author, c.raw, code, c.target.detail or code.lower(),
-                         "error", c.target.candidates)  # fmt: skip
-    if c.kind is Kind.VOTE and target is not None:
-        return ev.Vote(ref, author, target, pinged)
-    if c.kind is Kind.UNVOTE:  # "/unvote @Host": the ping is not a target
-        pinged_host = target == ev.STORYTELLER or (target or "").casefold() in hosts
-        return ev.Unvote(ref, author, None if pinged_host else target)
-    if c.kind is Kind.NOMINATE and target is not None:
-        return ev.Nominate(ref, author, target, pinged)
-    if c.kind is Kind.WHISPER and target is not None:
-        return ev.WhisperDeclare(ref, author, target)
-    if c.kind is Kind.ACCEPT:
-        return ev.WhisperAccept(ref, author, target)
-    if c.kind is Kind.SIGNUP:
-        seat = c.get("seat")
-        return ev.Signup(
-            ref, author, seat if isinstance(seat, int) else None, bool(c.get("traveller"))
-        )
-    if c.kind is Kind.EXILE_CALL and target is not None:
-        return ev.ExileCall(ref, author, target)
-    if c.kind is Kind.BALLOT and str(c.get("choice", "")).lower() in ("yes", "no"):
-        return ev.ExileVote(ref, author, str(c.get("choice")).lower() == "yes", target)
-    return ev.Rejected(
-        ref, author, c.raw, "COMMAND_IGNORED", f"{c.kind.value} without a target", "info"
+    problem = _unresolved(c)
+    if problem is not None:
+        code, detail, candidates = problem
+        return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+    spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
+    team = c.get("team")
+    ballot = Ballot(
+        kind=str(c.kind),
+        ref=ref,
+        actor=author,
+        target=c.target_player,
+        team=tuple(str(p) for p in team) if isinstance(team, tuple) else (),
+        args=tuple((k, v) for k, v in c.extra if k != "team"),
+        pinged=pinged,
+        hosts=ctx.hosts,
     )
+    event = spec.build(ballot) if spec is not None else None
+    if event is None:
+        why = f"{c.kind} without a target"  # or a kind no system reads (/out)
+        return ev.Rejected(ref, author, c.raw, "COMMAND_IGNORED", why, "info")
+    return event
+
+
+def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
+    """A written name that resolved to nobody, or to several players."""
+    if c.target is None or c.target.ok:
+        return None
+    code = (
+        "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
+    )
+    return code, c.target.detail or code.lower(), c.target.candidates
+
+
+def _any_system_command(kind: str) -> CommandSpec | None:
+    """A command another registered system reads: its event reaches the fold, which
+    reports it as not used by this game's system (``NOT_IN_RULESET``)."""
+    return next((s.commands[kind] for s in systems() if kind in s.commands), None)
 
 
 def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
@@ -255,7 +278,7 @@ def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: 
 # --- the whole event list and the counts --------------------------------------------------
 
 
-def build_events(game: Any, posts: Iterable[Post], until: datetime | None = None,
+def build_events(game: Game, posts: Iterable[Post], until: datetime | None = None,
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
@@ -299,7 +322,7 @@ class Counter:
     """Incremental counting for one game: ``update(posts)`` then ``count()``/``audit()``."""
 
     def __init__(
-        self, game: Any, revisions: Revisions | None = None, cache: MutableMapping | None = None
+        self, game: Game, revisions: Revisions | None = None, cache: MutableMapping | None = None
     ) -> None:
         self.ctx = context(game)
         if cache is not None:
@@ -353,7 +376,7 @@ class Results:
         return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
 
 
-def run(game: Any, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
+def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
         revisions: Revisions | None = None, cache: MutableMapping | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
     events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
@@ -368,7 +391,7 @@ def run(game: Any, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime |
     return Results(ctx, events, engine, as_of, now)
 
 
-def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           view: str = "public", revisions: Revisions | None = None,
           cache: MutableMapping | None = None, now: datetime | None = None) -> tally.VoteCount:  # fmt: skip
     """The vote count as of a post number or time (default: everything stored).
@@ -376,14 +399,14 @@ def count(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf 
     return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).count(view, day)
 
 
-def _context(game: Any, cache: MutableMapping | None) -> Context:
+def _context(game: Game, cache: MutableMapping | None) -> Context:
     ctx = context(game)
     if cache is not None:
         ctx.mapped = cache
     return ctx
 
 
-def audit(game: Any, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
+def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           now: datetime | None = None, revisions: Revisions | None = None,
           cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the

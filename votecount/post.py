@@ -28,10 +28,24 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from votecount.scraper.errors import ScrapeError
+from .remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)
+    Forum,
+    Login,
+    PostError,
+    PostRateLimited,
+    PostRejected,
+    PostUncertain,
+    Remote,
+    Secret,
+    TooManyInARow,
+)
+
+if TYPE_CHECKING:
+    from .app import Workspace
+    from .game import Game
 
 TAG_LENGTH = 12
 FOOTERS = {
@@ -41,86 +55,6 @@ FOOTERS = {
 }
 DIALECTS = {"discourse": "markdown", "phpbb": "bbcode"}
 MAX_CONSECUTIVE = 3  # Discourse's max_consecutive_replies default
-
-
-# -- errors ---------------------------------------------------------------------------------
-class PostError(ScrapeError):
-    """Posting failed; the message never carries a credential.
-
-    PostError
-    ├── PostRejected      the forum refused it (422, invalid form, flood): nothing posted
-    ├── PostRateLimited   429: nothing posted; ``wait`` seconds before trying again
-    ├── PostUncertain     no answer (timeout, 5xx): it may have landed, read the thread
-    └── TooManyInARow     our account made the last posts of the thread
-    """
-
-
-class PostRejected(PostError):
-    pass
-
-
-class PostRateLimited(PostError):
-    def __init__(self, message: str, wait: float) -> None:
-        super().__init__(message)
-        self.wait = wait
-
-
-class PostUncertain(PostError):
-    pass
-
-
-class TooManyInARow(PostError):
-    pass
-
-
-# -- what a forum client offers -------------------------------------------------------------
-@dataclass(frozen=True)
-class Remote:
-    """A post as read from the forum: ``text`` is its raw source or its HTML."""
-
-    post_id: str
-    author: str
-    text: str
-    url: str = ""
-    number: int | None = None
-
-
-class Forum(Protocol):
-    engine: str
-
-    def login(self) -> str:
-        """Authenticate (once); return the username we post as."""
-        ...
-
-    def latest(self, count: int = 20) -> list[Remote]:
-        """The thread's last ``count`` posts, oldest first."""
-        ...
-
-    def create(self, body: str) -> Remote: ...
-
-    def edit(self, post_id: str, body: str) -> Remote: ...
-
-    def read(self, post_id: str) -> Remote | None: ...
-
-
-@dataclass(frozen=True)
-class Secret:
-    """A credential: ``repr`` and ``str`` never show it."""
-
-    value: str = field(repr=False)
-
-    def __str__(self) -> str:
-        return "***"
-
-
-@dataclass(frozen=True)
-class Login:
-    """Which credentials the environment gave. ``kind``: api_key | user_api_key | password."""
-
-    kind: str
-    username: str = ""
-    secret: Secret = field(default_factory=lambda: Secret(""), repr=False)
-    client_id: str = ""
 
 
 ENV_HELP = (
@@ -183,7 +117,9 @@ def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Pl
     return Plan(thread, url, engine, digest, body.rstrip() + footer)
 
 
-def prepare(ws: Any, *, fmt: str | None = None, view: str = "public", now: Any = None) -> Plan:
+def prepare(
+    ws: Workspace, *, fmt: str | None = None, view: str = "public", now: Any = None
+) -> Plan:
     """Render the current count of ``ws`` (a ``Workspace``) for its forum: the same
     count as ``votecount count`` (``ws.results``), at the workspace's clock or ``now``."""
     from votecount.scraper.keys import thread_key
@@ -198,7 +134,7 @@ def prepare(ws: Any, *, fmt: str | None = None, view: str = "public", now: Any =
     return make_plan(thread_key(url, engine), url, engine, body, dialect)
 
 
-def target(game: Any) -> tuple[str, str]:
+def target(game: Game) -> tuple[str, str]:
     """The thread counts are posted to (the game's last thread) and its engine."""
     from votecount.scraper.base import detect_engine
 
@@ -364,7 +300,7 @@ def dry_run(plan: Plan, store: Any) -> str:
 
 
 def run(
-    ws: Any,
+    ws: Workspace,
     *,
     yes: bool,
     edit: bool = False,

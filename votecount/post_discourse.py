@@ -18,7 +18,7 @@ from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.errors import AuthError, FetchError
 from votecount.scraper.http import Http, _retry_after
 
-from .post import Login, PostRateLimited, PostRejected, PostUncertain, Remote
+from .remote import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 
 
 class DiscourseForum:

@@ -30,7 +30,7 @@ from votecount.scraper.http import Http
 from votecount.scraper.phpbb import PhpbbAdapter
 from votecount.scraper.phpbb import login as phpbb_login
 
-from .post import Login, PostRateLimited, PostRejected, PostUncertain, Remote
+from .remote import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 
 MIN_FORM_AGE = 1.0  # phpBB refuses a form submitted in the second it was made
 FLOOD_INTERVAL = 15.0  # phpBB's default flood_interval

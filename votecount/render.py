@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 from markupsafe import Markup
@@ -32,6 +32,10 @@ from markupsafe import Markup
 from votecount import templates as _builtin
 
 from . import escape, views
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .pipeline import Results
 
 FORMATS = ("markdown", "bbcode", "text", "html", "json")
 EXTENSIONS = {"markdown": "md", "bbcode": "bbcode", "text": "txt", "html": "html"}
@@ -53,7 +57,7 @@ def template_dir(path: Path | None) -> Iterator[None]:
 
 
 def vote_count(
-    vc: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+    vc: Any, *, fmt: str = "markdown", game: Game | None = None, templates: Path | None = None
 ) -> str:
     """The vote count in ``fmt``; ``json`` is ``vc.to_json()`` pretty-printed."""
     if _check(fmt) == "json":
@@ -63,7 +67,7 @@ def vote_count(
 
 
 def audit(
-    result: Any, *, fmt: str = "markdown", game: Any = None, templates: Path | None = None
+    result: Any, *, fmt: str = "markdown", game: Game | None = None, templates: Path | None = None
 ) -> str:
     """The audit (violations by severity, activity per player) in ``fmt``."""
     if _check(fmt) == "json":
@@ -71,7 +75,7 @@ def audit(
     return _render("audit", fmt, templates, audit=views.audit_view(result, game))
 
 
-def report(game: Any, results: Any, *, templates: Path | None = None) -> str:
+def report(game: Game, results: Results, *, templates: Path | None = None) -> str:
     """A static HTML report of finished ``results`` (``pipeline.run``, as ``count``
     sees them): per day a wagon chart (inline SVG) and the count, then one timeline of
     votes, nominations, exiles and ballots, the whispers, the notices and a section per

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from votecount.parser.model import Post
+from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, systems
 
 from . import thread_facts as facts
 from .starter_toml import starter_toml
@@ -56,7 +57,7 @@ def _write(
 
     hosts = facts.hosts_from_opening(posts[0])
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    ruleset = ruleset or ("botf" if seated else "mafia")
+    ruleset = ruleset or _guess_system(seated)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     text = starter_toml(url, engine, title, hosts, signups, refused, schedule, ruleset)
@@ -214,4 +215,12 @@ def find_signups(posts: list[Post]) -> list[SignUp]:
     """The sign-ups the rules accept (the opening poster and co-hosts are the hosts)."""
     hosts = facts.hosts_from_opening(posts[0]) if posts else []
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    return facts.accepted_signups(posts, hosts, "botf" if seated else "mafia")[0]
+    return facts.accepted_signups(posts, hosts, _guess_system(seated))[0]
+
+
+def _guess_system(seated: bool) -> str:
+    """Sign-ups that name seats: a built-in system that seats its players; else one that
+    does not (built-in systems before installed ones)."""
+    found = [s for s in systems() if s.seated_signups == seated]
+    found.sort(key=lambda s: s.__module__ not in BUILTIN_MODULES)
+    return found[0].name if found else known_rulesets()[0]

@@ -67,7 +67,9 @@ def starter_toml(
 
 def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
     if s.start is None or s.first is None:
-        first = "night" if ruleset == "botf" else "day"
+        from votecount.tally.registry import ruleset_class
+
+        first = ruleset_class(ruleset).first_phase
         return [
             "# No host phase post yet (such as 'Night 1 begins'): the phases follow the host's",
             "# phase posts; or set the schedule when the game starts:",

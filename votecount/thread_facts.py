@@ -182,7 +182,8 @@ class PhasePost:
 
 def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> PhasePost | None:
     """The host post that starts the game: Day 1, or Night 0 / Night 1 when the next phase
-    post found is Day 1 (in ``botf``, which starts at night, also when none follows yet).
+    post found is Day 1 (in a system that starts at night, such as ``botf``, also when none
+    follows yet).
     When the first phase post found is a later phase, an earlier one was missed: no start
     rather than a wrong one."""
     found = _phase_posts(posts, hosts, ruleset)
@@ -192,11 +193,20 @@ def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) 
     if first.kind == "day":
         return first if first.number == 1 else None
     after = next(found, None)
-    if after is None and ruleset == "botf":
+    if after is None and _starts_at_night(ruleset):
         return first
     if after is not None and (after.kind, after.number) == ("day", 1):
         return first
     return None
+
+
+def _starts_at_night(ruleset: str) -> bool:
+    from votecount.tally.registry import ruleset_class
+
+    try:
+        return ruleset_class(ruleset).first_phase == "night"
+    except ValueError:
+        return False
 
 
 def _phase_posts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str):

@@ -4,46 +4,33 @@ Templates hold no logic (STYLE 14): everything they print is decided here — di
 names instead of player ids, post links, "as of" stamps in UTC, notes such as "dead" or
 "weight 2". Names stay raw text; templates escape them for their markup with ``esc``.
 
-Rulesets with nominations (``botf``) fill ``DayCount.nominations``; they are shown
-generically as ``NominationView`` (nominator, nominee, voters, total/threshold). A
-ruleset that needs more (ghost-vote tokens, exiles) adds fields here and a block in the
-templates.
+Rulesets with nominations fill ``DayCount.nominations``; they are shown generically as
+``NominationView`` (nominator, nominee, voters, total/threshold). A game system that
+needs more names its own day view in its declarations (``Views.day``, e.g.
+``votecount.views_botf:botf_day``): ``DayView.system`` holds what it returns and the
+templates include ``templates/NAME/vote_count.EXT.j2`` for it.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
-from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+from votecount.tally.declare import Views
+from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
 
+from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
 from .views_clock import closes, utc
 
-
-@dataclass(frozen=True)
-class Link:
-    """A post: its number in the thread (None for host events), URL and UTC time."""
-
-    number: int | None
-    url: str
-    time: str
-
-    @property
-    def label(self) -> str:
-        return f"#{self.number}" if self.number is not None else self.time
-
-
-@dataclass(frozen=True)
-class VoteView:
-    voter: str
-    link: Link
-    notes: tuple[str, ...] = ()  # our own words: "dead", "Traveller", "weight 2", "void"
-    cast_by: str | None = None  # who posted it, when a substitute now holds the slot
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -103,7 +90,8 @@ class DayView:
     end: Link | None
     rejected: tuple[ProblemView, ...]
     unresolved: tuple[ProblemView, ...]
-    botf: Any = None  # views_botf.BotfDayView for a Blood on the Forums day
+    system: Any = None  # the game system's own view of the day (its Views.day), if any
+    system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
     closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
 
 
@@ -126,7 +114,7 @@ NO_PHASES_HINT = (
 )
 
 
-def phases_hint(game: Any | None) -> str:
+def phases_hint(game: Game | None) -> str:
     """A hint for a game whose file gives no way to know when a day starts."""
     if game is None or getattr(game, "phases", None) or getattr(game, "schedule", None):
         return ""
@@ -137,39 +125,8 @@ def phases_hint(game: Any | None) -> str:
     return NO_PHASES_HINT
 
 
-class Names:
-    """Player ids to display names (the game file's ``name``, else the username)."""
-
-    def __init__(self, game: Any | None) -> None:
-        self.game = game
-
-    def __call__(self, pid: str | None) -> str:
-        if pid is None:
-            return ""
-        if pid == NO_ELIMINATION:
-            return "No elimination"
-        if pid == STORYTELLER:
-            return "Storyteller"
-        entry = self.game.player(pid) if self.game is not None else None
-        return entry.display if entry is not None else pid
-
-    def traveller(self, pid: str) -> bool:
-        entry = self.game.player(pid) if self.game is not None else None
-        return bool(entry is not None and entry.traveller)
-
-
-def link(ref: PostRef | None) -> Link | None:
-    if ref is None:
-        return None
-    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
-
-
-def _link(ref: PostRef) -> Link:
-    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
-
-
 # -- vote counts --------------------------------------------------------------------------
-def count_view(vc: VoteCount, game: Any | None) -> CountView:
+def count_view(vc: VoteCount, game: Game | None) -> CountView:
     names = Names(game)
     days = tuple(day_view(d, names, vc) for d in vc.days)
     current = vc.current
@@ -194,11 +151,10 @@ def count_view(vc: VoteCount, game: Any | None) -> CountView:
 def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
     living = set(day.living)
     outcome = day.outcome
-    botf = None
-    if vc is not None and vc.ruleset == "botf":
-        from .views_botf import botf_day
-
-        botf = botf_day(day, vc, names, lambda v: _vote(v, names, living))
+    own, system_name = None, ""
+    build = _system_day_view(vc.ruleset) if vc is not None else None
+    if build is not None and vc is not None:
+        own, system_name = build(day, vc, names, lambda v: _vote(v, names, living)), vc.ruleset
     return DayView(
         number=day.day,
         open=day.open,
@@ -219,9 +175,26 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         end=link(day.end),
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
-        botf=botf,
+        system=own,
+        system_name=system_name,
         closes=closes(day),
     )
+
+
+def _system_day_view(ruleset: str) -> Callable[..., Any] | None:
+    """The function a game system names for its own view of a day (``Views.day``)."""
+    spec = _views_of(ruleset).day
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _views_of(ruleset: str) -> Views:
+    try:
+        return ruleset_class(ruleset).views
+    except ValueError:  # a count of a system no longer installed: shown generically
+        return Views()
 
 
 def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
@@ -267,18 +240,20 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
 
 
 def problem(v: Violation, names: Names) -> ProblemView:
-    from .views_audit import display_names, title
+    from .views_audit import display_names
 
-    botf = getattr(names.game, "ruleset", "") == "botf"  # classic output stays as it was
+    # systems that ask for it (BotF) get code titles and display names in reasons
+    views = _views_of(getattr(names.game, "ruleset", "") or "")
+    explained = views.explained
     return ProblemView(
         code=v.code,
         severity=v.severity.value,
         player=names(v.player) if v.player else "",
-        reason=display_names(v.reason, names.game) if botf else v.reason,
+        reason=display_names(v.reason, names.game) if explained else v.reason,
         raw=v.raw,
         phase=v.phase,
         link=link(v.ref),
-        title=title(v.code) if botf else "",
+        title=views.titles.get(v.code, "") if explained else "",
         candidates=tuple(names(c) for c in v.candidates),
     )
 
@@ -312,7 +287,7 @@ class AuditView:
     exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
 
 
-def audit_view(result: Audit, game: Any | None) -> AuditView:
+def audit_view(result: Audit, game: Game | None) -> AuditView:
     from .views_audit import whisper_days
 
     names = Names(game)
@@ -363,7 +338,7 @@ def _phase_key(label: str, night_first: bool) -> tuple[int, int, int, str]:
     return (int(match.group(2)), kind, len(match.group(3)), label)
 
 
-def _night_first(game: Any | None) -> bool:
+def _night_first(game: Game | None) -> bool:
     schedule = getattr(game, "schedule", None)
     if schedule is not None:
         return bool(schedule.first == "night")
@@ -384,7 +359,7 @@ class TimelineEntry:
     code: str
 
 
-def timeline(days: Iterable[DayCount], game: Any | None) -> tuple[TimelineEntry, ...]:
+def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
     names = Names(game)
     return tuple(_entry(d.day, h, names) for d in days for h in d.history)
 

@@ -14,29 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from votecount.tally.events import PostRef
 from votecount.tally.result import DayCount, Exile, Nomination, PlayerLine, VoteCount
 
-from .views import Link, Names, VoteView, link
-
-if TYPE_CHECKING:
-    from .views_fiddler import FiddlerView
-
-
-@dataclass(frozen=True)
-class Seg:
-    """A piece of a sentence: our own words, a player's name (escaped; ``strong`` in
-    bold) or a post (``link``: shown as a link where the markup has them)."""
-
-    text: str
-    name: bool = False
-    strong: bool = False
-    link: Link | None = None
-
-
-Line = tuple[Seg, ...]
+from .views_base import Line, Link, Names, Seg, VoteView, _at, _post, link
+from .views_fiddler import FiddlerView, fiddler_view
 
 
 @dataclass(frozen=True)
@@ -106,8 +89,6 @@ def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerVi
     ballot = getattr(vc, "fiddler", None)
     if ballot is None or ballot.day != day.day:
         return None
-    from .views_fiddler import fiddler_view  # it builds on this module's Seg and Line
-
     return fiddler_view(ballot, names, vote)
 
 
@@ -134,21 +115,6 @@ def _row(n: Nomination, names: Names, vote: Any) -> RowView:
         queued=not effective,
         note=note,
     )
-
-
-def _post(ref: PostRef) -> Link:
-    out = link(ref)
-    assert out is not None
-    return out
-
-
-def _at(ref: PostRef | None) -> Seg:
-    if ref is None:
-        return Seg("the deadline")
-    shown = _post(ref)
-    if shown.number is None:
-        return Seg(shown.time)
-    return Seg(f"post #{shown.number}", link=shown)
 
 
 def _names(ids: tuple[str, ...] | list[str], names: Names) -> Line:

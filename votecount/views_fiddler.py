@@ -18,8 +18,7 @@ from typing import Any
 
 from votecount.tally.botf.result import FiddlerBallot
 
-from .views import Names, VoteView
-from .views_botf import Line, Seg, _at
+from .views_base import Line, Names, Seg, VoteView, _at
 
 
 @dataclass(frozen=True)

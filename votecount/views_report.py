@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from votecount.tally.audit import Audit
 from votecount.tally.events import PostRef
@@ -27,6 +27,9 @@ from .views import (
     timeline,
 )
 from .views_chart import BarsView, ChartView, day_chart, post_bars
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,7 @@ class ReportView:
     players: tuple[PlayerSection, ...]
 
 
-def report_view(vc: VoteCount, result: Audit, game: Any | None) -> ReportView:
+def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
     names = Names(game)
     cv = count_view(vc, game)
     charts = {d.day: day_chart(d, names, vc.as_of_time) for d in vc.days}
@@ -88,7 +91,7 @@ _TIMELINE_NOTE = {
 }
 
 
-def full_timeline(vc: VoteCount, names: Names, game: Any | None) -> tuple[TimelineEntry, ...]:
+def full_timeline(vc: VoteCount, names: Names, game: Game | None) -> tuple[TimelineEntry, ...]:
     """Votes and unvotes (``views.timeline``) with nominations, exiles and ballots, in
     thread order."""
     keyed: list[tuple[tuple, TimelineEntry]] = []
@@ -183,7 +186,7 @@ def _players(
         )
 
 
-def _phase_order(result: Audit, game: Any | None) -> tuple[str, ...]:
+def _phase_order(result: Audit, game: Game | None) -> tuple[str, ...]:
     """Every phase anyone posted in, in game order, sign-ups first."""
     from .views import _night_first, _phases
 

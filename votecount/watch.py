@@ -29,13 +29,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from votecount.scraper.errors import ScrapeError
 
 from . import post as posting
 from .errors import USER_ERRORS
 from .views_clock import status_line
+
+if TYPE_CHECKING:
+    from .app import Workspace
+    from .game import Game
 
 Echo = Callable[[str], None]
 
@@ -111,7 +115,7 @@ def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapsho
     )
 
 
-def game_over(vc: Any, game: Any = None, posts: Sequence[Any] = ()) -> bool:
+def game_over(vc: Any, game: Game | None = None, posts: Sequence[Any] = ()) -> bool:
     """A ``game_end`` event in the game file that the thread has reached, or a resolved
     last day with two or fewer players alive."""
     last = posts[-1] if posts else None
@@ -131,7 +135,7 @@ class Watcher:
 
     def __init__(
         self,
-        ws: Any,
+        ws: Workspace,
         config: Config,
         *,
         forum: posting.Forum | None,
@@ -225,7 +229,7 @@ def _env_user() -> str:
 
 
 def run(
-    ws: Any,
+    ws: Workspace,
     config: Config,
     *,
     echo: Echo,

@@ -14,13 +14,15 @@ subject: sign-ups, nominations, votes, resolution, whispers, exile, count.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from votecount.tally import host
 from votecount.tally.audit import Audit
+from votecount.tally.botf import codes as botf_codes
+from votecount.tally.botf import commands as botf_commands
 from votecount.tally.botf import count as count
 from votecount.tally.botf import early as early
 from votecount.tally.botf import exile as exile
@@ -29,17 +31,20 @@ from votecount.tally.botf import hands as hands
 from votecount.tally.botf import nominations as noms
 from votecount.tally.botf import phases as phases
 from votecount.tally.botf import resolution as resolution
+from votecount.tally.botf import result as botf_result
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
+from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     BotfState,
-    duration_problem,
     ext,
     today,
-    whole_number_problem,
 )
-from votecount.tally.codes import Code, Violation
+from votecount.tally.botf.switches import SWITCHES
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
     Death,
     EffectKind,
@@ -52,6 +57,7 @@ from votecount.tally.events import (
     Modkill,
     NeighbourWhisper,
     Nominate,
+    Order,
     PhaseEnd,
     PhaseStart,
     PostRef,
@@ -73,62 +79,6 @@ from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Ruleset, Switch, register
 from votecount.tally.state import DayState, GameState
 
-
-def _choice(default: str, *others: str, doc: str = "") -> Switch:
-    return Switch(default, (default, *others), doc)
-
-
-SWITCHES: dict[str, Switch] = {
-    # threshold and resolution (§4.5)
-    "threshold_counts_travellers": Switch(False, doc="living travellers count in L"),
-    "threshold_base": _choice("at_resolution", "at_day_start"),
-    "vote_model": _choice("per_day_switchable", "per_nomination"),
-    "hammer_on_majority": Switch(False, doc="reaching T mid-day ends the day at once"),
-    "early_end": _choice("host_only", "all_eligible_voted", "outcome_decided"),
-    "tie_scope": _choice("top_at_threshold", "any_tie_at_top", "random"),
-    # votes and ghost votes (§4.4)
-    "ghost_vote_spend": _choice("end_of_day", "on_cast", "on_execution"),
-    "vote_on_death": _choice("keep_as_ghost", "drop"),
-    "token_after_resurrection": _choice("keep", "fresh"),
-    "traveller_can_vote": Switch(True),
-    "allow_queued_votes": Switch(False),
-    "pending_votes_activate": Switch(False),
-    "require_host_ping": _choice("warn", "invalid", "ignore"),
-    "voudon_vote_model": _choice("per_day_switchable", "per_nomination"),
-    "voudon_revive_rejected": Switch(False),
-    # nominations (§4.3)
-    "queue_window": _choice("same_day_discussion", "since_previous_dusk", "disabled"),
-    "traveller_can_nominate": Switch(True),
-    "allow_nominate_dead": Switch(False),
-    "invalid_nomination_consumes": Switch(False),
-    "nominee_death": _choice("close", "keep"),
-    "judge_pass": _choice("execute_at_resolution", "execute_immediately_end_day"),
-    # travellers and exile (§4.1, §4.6)
-    "traveller_cap_basis": _choice("non_travellers", "total_players"),
-    "exile_base": _choice("all_players", "non_traveller_players", "living_players"),
-    "exile_threshold_rule": _choice("strict_majority", "half_up"),
-    "exile_resolves": _choice("immediately", "at_host_close"),
-    "exile_at_night": Switch(False),
-    # whispers and seating (§4.8)
-    "whisper_cap": Switch(3, check=whole_number_problem),
-    "whisper_cap_mode": _choice("distinct_partners", "sessions", "declarations"),
-    "cap_counts_for": _choice("both", "initiator"),
-    "mechanical_posts_break": Switch(True),
-    "whispers_at_night": Switch(False),
-    "pending_lapses_on_post": Switch(False),
-    "substitution_ends_whispers": Switch(True),
-    "swap_breaks_whisper": Switch(True),
-    "neighbours_skip_dead": Switch(False),
-    "neighbours_include_travellers": Switch(True),
-    "neighbour_whisper_words": Switch(10, check=whole_number_problem),
-    "word_count_method": _choice("whitespace"),
-    "whisper_pm_rule": _choice("hosts_in_st_account_out", "off"),
-    # other
-    "day_length_rule": _choice("fixed_48", "48_if_le12_else_36"),
-    "schedule_tolerance": Switch("1h", check=duration_problem),
-    "fiddler_tie": _choice("host", "good_wins"),
-}
-
 Check = Callable[[GameState, Any], Violation | None]
 Apply = Callable[[GameState, Any], list[Violation]]
 
@@ -136,6 +86,11 @@ Apply = Callable[[GameState, Any], list[Violation]]
 @register
 class Botf(Ruleset):
     name: ClassVar[str] = "botf"
+    aliases: ClassVar[tuple[str, ...]] = ("blood_on_the_forums",)
+    title: ClassVar[str] = (
+        "Blood on the Forums: nominations, executions at the deadline, ghost votes, "
+        "travellers and exile, whispers"
+    )
     # the day resolves at its deadline (hammer_on_majority is BotF's own switch); the
     # host decides whether an executed player dies, with an `execution` event
     defaults: ClassVar[dict[str, object]] = {
@@ -144,7 +99,7 @@ class Botf(Ruleset):
         "allow_no_elimination": False,
     }
     switches: ClassVar[dict[str, Switch]] = SWITCHES
-    commands: ClassVar[frozenset[str]] = frozenset(
+    events: ClassVar[frozenset[str]] = frozenset(
         {
             "Vote", "Unvote", "Nominate", "Signup", "WhisperDeclare", "WhisperAccept",
             "ExileCall", "ExileVote", "TravellerEnter", "TravellerExit", "SeatSwap",
@@ -152,6 +107,23 @@ class Botf(Ruleset):
             "SubPhasePlan",
         }
     )  # fmt: skip
+
+    commands: ClassVar[Mapping[str, CommandSpec]] = {**CORE_COMMANDS, **botf_commands.COMMANDS}
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = {
+        **CORE_HOST_EVENTS,
+        **botf_commands.HOST_EVENTS,
+    }
+    effect_kinds: ClassVar[tuple[str, ...]] = (
+        "voudon", "bishop", "matron", "judge_pass", "judge_fail",
+    )  # fmt: skip
+    codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
+    payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
+    views: ClassVar[Views] = Views(
+        day="votecount.views_botf:botf_day", explained=True, titles=botf_codes.TITLES
+    )
+    sub_phases: ClassVar[bool] = True
+    seated_signups: ClassVar[bool] = True
+    first_phase: ClassVar[str] = "night"
 
     def new_state(self, state: GameState) -> object:
         return BotfState()
@@ -165,7 +137,7 @@ class Botf(Ruleset):
             problem = votes.target_problem(state, target)
             if problem is not None:
                 return problem
-        return votes.voter_problem(state, voter)
+        return voter_problem(state, voter)
 
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
@@ -202,7 +174,7 @@ class Botf(Ruleset):
         if bday is None:
             return []
         if not bday.opened and event.ref.time >= bday.opening():
-            return noms.open_nominations(state, bday, event.ref.at(-4))
+            return noms.open_nominations(state, bday, event.ref.at(Order.SCHEDULED))
         return early.at_close_of_nominations(state, event)
 
     def several_votes_per_post(self, state: GameState) -> bool:

@@ -18,10 +18,11 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 from __future__ import annotations
 
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, Event, PostRef
+from votecount.tally.events import EffectKind, Event, Order, PostRef
 from votecount.tally.result import Status
 from votecount.tally.state import DayState, GameState
 
@@ -54,7 +55,7 @@ def at_close_of_nominations(state: GameState, event: Event) -> list[Violation]:
     if bday.sub_phase(event.ref.time) != VOTING:
         return []
     bday.voting_checked = True
-    return _decided(state, day, bday, event.ref.at(-4))
+    return _decided(state, day, bday, event.ref.at(Order.SCHEDULED))
 
 
 def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> list[Violation]:
@@ -71,8 +72,6 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
 
 def eligible(state: GameState) -> list[str]:
     """Who may vote on an execution now (the Voudon and the dead under a Voudon)."""
-    from votecount.tally.botf.votes import voter_problem
-
     voudon = role_holder(state, EffectKind.VOUDON)
     if voudon is not None:
         return [voudon] + [s.id for s in seated(state) if not s.alive]

@@ -7,6 +7,8 @@ posted in Discussion is *queued* and takes effect at the opening, in post order.
 
 from __future__ import annotations
 
+from votecount.tally.botf.early import after_change
+from votecount.tally.botf.resolution import resolve_now
 from votecount.tally.botf.state import (
     DISCUSSION,
     VOTING,
@@ -18,6 +20,7 @@ from votecount.tally.botf.state import (
     role_holder,
     today,
 )
+from votecount.tally.botf.votes import activate_pending, activate_queued_votes
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.events import EffectKind, Modifier, Nominate, PhaseKind, PostRef
 from votecount.tally.state import GameState
@@ -103,8 +106,6 @@ def _nominee(state: GameState, event: Nominate) -> Problem | None:
 
 
 def apply_nominate(state: GameState, event: Nominate) -> list[Violation]:
-    from votecount.tally.botf.votes import after_change
-
     nominee = state.slot_of.get(event.nominee, event.nominee)
     host = event.nominator in state.hosts
     nominator = event.nominator if host else state.slot_of[event.nominator]
@@ -127,8 +128,6 @@ def apply_nominate(state: GameState, event: Nominate) -> list[Violation]:
 
 def take_effect(state: GameState, bday: BotfDay, nom: Nom, ref: PostRef) -> list[Violation]:
     """The nomination counts from ``ref``; votes waiting for it are applied."""
-    from votecount.tally.botf.votes import activate_pending
-
     nom.effective = ref
     bday.noms.append(nom)
     return activate_pending(state, bday, nom.nominee)
@@ -137,8 +136,6 @@ def take_effect(state: GameState, bday: BotfDay, nom: Nom, ref: PostRef) -> list
 def open_nominations(state: GameState, bday: BotfDay, ref: PostRef) -> list[Violation]:
     """The opening: queued nominations take effect in post order (re-checked: a nominee
     or nominator who died meanwhile makes the queued nomination lapse)."""
-    from votecount.tally.botf.votes import activate_queued_votes
-
     bday.opened = True
     notices: list[Violation] = []
     for nom in sorted(bday.queued, key=lambda n: n.ref.key):
@@ -215,8 +212,6 @@ def _judge_problem(state: GameState, event: Modifier) -> Problem | None:
 
 
 def apply_judge(state: GameState, event: Modifier) -> list[Violation]:
-    from votecount.tally.botf.votes import after_change, resolve_now
-
     bday = today(state)
     assert bday is not None
     nom = bday.nomination_of(state.slot_of.get(event.player, event.player))

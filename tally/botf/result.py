@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from votecount.tally.codes import ref_json
+from votecount.tally.declare import Payload
 from votecount.tally.events import PostRef
 from votecount.tally.result import CastVote
 
@@ -39,3 +40,17 @@ class FiddlerBallot:
             "winner": self.winner,
             "tie": self.tie,
         }
+
+
+PAYLOAD = (
+    Payload("nominations", "day", "effective nominations, in the order they took effect"),
+    Payload("queued", "day", "nominations posted in Discussion, not yet effective"),
+    Payload("sub_phase", "day", "discussion | nomination | voting, as of the count"),
+    Payload("travellers", "day", "living travellers in play"),
+    Payload("ghost_tokens", "day", "dead player -> vote token state (unspent | spent)"),
+    Payload("tokens_spent", "day", "vote tokens spent when the day resolved"),
+    Payload("exiles", "day", "traveller exiles called that day"),
+    Payload("whispers", "day", "distinct accepted whisper partners per player"),
+    Payload("players", "count", "the annotated player list, in seat order"),
+    Payload("fiddler", "count", "the Fiddler ballot, once held"),
+)

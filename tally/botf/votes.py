@@ -12,6 +12,8 @@ from datetime import timedelta
 
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.early import after_change
+from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     DISCUSSION,
     SPENT,
@@ -20,7 +22,6 @@ from votecount.tally.botf.state import (
     Problem,
     counted_living,
     ext,
-    in_play,
     parse_duration,
     phase_label,
     role_holder,
@@ -72,29 +73,6 @@ def target_problem(state: GameState, target: str) -> Problem | None:
     if state.rules.get("allow_queued_votes") and any(n.nominee == aim for n in bday.queued):
         return None
     return (Code.VOTE_NOT_NOMINATED, f"{state.name(aim)} has no open nomination today")
-
-
-def voter_problem(state: GameState, voter: str) -> Problem | None:
-    slot = state.current(voter)
-    if slot is None or not in_play(state, slot):
-        return (Code.VOTE_BY_NON_PLAYER, f"{voter} is not a seated player")
-    voudon = role_holder(state, EffectKind.VOUDON)
-    if voudon is not None:
-        if slot.alive and slot.id != voudon:
-            return (Code.VOUDON_LIVING_VOTE, "a Voudon is in play: only it and the dead vote")
-        return None
-    if slot.alive:
-        if slot.traveller and not state.rules.get("traveller_can_vote"):
-            return (Code.VOTE_BY_TRAVELLER, "travellers may not vote on executions")
-        return None
-    b = ext(state)
-    if b.tokens.get(slot.id, UNSPENT) == UNSPENT:
-        return None
-    day = state.day
-    on_cast = state.rules.get("ghost_vote_spend") == "on_cast"
-    if on_cast and day is not None and b.spent_on.get(slot.id) == day.number:
-        return None  # spent by today's vote, which may still move
-    return (Code.GHOST_TOKEN_SPENT, f"{voter}'s vote token is spent")
 
 
 def check_vote(state: GameState, event: Vote) -> Violation | None:
@@ -309,21 +287,6 @@ def remember_voudon_rejection(state: GameState, event: Vote, violation: Violatio
     bday = today(state)
     if bday is not None and violation.code == Code.VOUDON_LIVING_VOTE:
         bday.voudon_rejected[state.slot_of[event.voter]] = event
-
-
-# --- after every change: hammer, early end (tally.botf_early) -----------------------------
-
-
-def after_change(state: GameState, ref: PostRef) -> list[Violation]:
-    from votecount.tally.botf.early import after_change as check
-
-    return check(state, ref)
-
-
-def resolve_now(state: GameState, ref: PostRef, hammer: bool = False) -> list[Violation]:
-    from votecount.tally.botf.resolution import resolve_now as resolve
-
-    return resolve(state, ref, hammer)
 
 
 def living_in_play(state: GameState) -> list[str]:

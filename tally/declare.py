@@ -1,0 +1,118 @@
+"""What a game system declares, beside its hooks: the commands it reads, the host events
+it accepts, the words it adds to the grammar, its violation codes and its views.
+
+A game system is a ``Ruleset`` subclass (``tally.rules``) whose class body names all of
+this in one place; the core (fold, pipeline, game-file loader, CLI, views) reads these
+declarations and knows no system by name. Everything here is plain data and small pure
+functions: no parser types, no I/O.
+
+* ``Ballot`` is a parsed command as the tally sees it: its kind ("vote", "nominate",
+  "approve" ...), who wrote it, where, the player it names (if any), a team of players
+  (``team``) and the other arguments (``args``).
+* ``CommandSpec`` turns a ``Ballot`` of one kind into an event (None: the command lacks
+  what it needs, e.g. a vote without a target).
+* ``Word`` is a slash command a system adds to the grammar (``/approve A, B``) and the
+  shape of its arguments.
+* ``HostRow`` is one ``[[events]]`` row of the game file with names already resolved to
+  player ids; ``HostEventSpec`` turns rows of one kind into events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from votecount.tally.events import Event, PostRef
+
+ARG_SHAPES = ("target", "team", "choice", "none")
+
+
+@dataclass(frozen=True)
+class Ballot:
+    """One parsed command, in the tally's terms (player ids, no text or markup)."""
+
+    kind: str
+    ref: PostRef
+    actor: str
+    target: str | None = None  # the resolved player id (or a special id), if any
+    team: tuple[str, ...] = ()  # several resolved players ("an option with a team")
+    args: tuple[tuple[str, object], ...] = ()  # e.g. (("choice", "yes"), ("seat", 4))
+    pinged: bool | None = None  # the post @mentions a host (None: not known)
+    hosts: frozenset[str] = frozenset()  # the hosts' ids, casefolded
+
+    def get(self, key: str, default: object = None) -> object:
+        return dict(self.args).get(key, default)
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """A command a system reads: its kind, what it means, and the event it becomes."""
+
+    kind: str
+    doc: str
+    build: Callable[[Ballot], Event | None]
+
+
+@dataclass(frozen=True)
+class Word:
+    """A slash command a system adds to the grammar: ``/word ...`` gives a command of
+    ``kind`` whose arguments have ``args`` shape: ``target`` (one name), ``team`` (names
+    separated by commas or "and"), ``choice`` (an option name, kept as written) or
+    ``none``."""
+
+    word: str
+    kind: str
+    args: str = "target"
+    doc: str = ""
+
+    def __post_init__(self) -> None:
+        if self.args not in ARG_SHAPES:
+            raise ValueError(f"word /{self.word}: args must be one of {', '.join(ARG_SHAPES)}")
+
+
+@dataclass(frozen=True)
+class HostRow:
+    """One ``[[events]]`` row of the game file, names resolved to player ids."""
+
+    kind: str
+    ref: PostRef
+    player: str
+    other: str
+    value: object = None
+    day: int | None = None
+    note: str = ""
+    participants: tuple[str, ...] = ()  # ``value`` as a list of names, resolved
+    place: str = ""  # where the row is in the game file: "events[3]" (for messages)
+
+
+@dataclass(frozen=True)
+class HostEventSpec:
+    """A host event kind of the game file: the row keys it reads, what it means and the
+    events it becomes."""
+
+    kind: str
+    fields: tuple[str, ...]
+    doc: str
+    build: Callable[[HostRow], list[Event]] | None = None  # None: handled by the core
+
+
+@dataclass(frozen=True)
+class Views:
+    """How a system's own parts of a count are shown. ``day`` names a function
+    ``(DayCount, VoteCount, Names, vote) -> value`` as ``module:function`` (it runs in the
+    application layer, so the tally never imports it); templates find its value as
+    ``day.system`` and the system's name as ``day.system_name``. ``explained``: problems
+    carry their code's title (``titles``) and reasons with display names."""
+
+    day: str = ""
+    explained: bool = False
+    titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
+
+
+@dataclass(frozen=True)
+class Payload:
+    """A field a system adds to the JSON result, and what it holds (docs)."""
+
+    name: str
+    where: str  # "count" | "day"
+    doc: str
