@@ -91,11 +91,11 @@ class GameChecks(FieldChecker):
 
     def check_switches(self, game: Game) -> None:
         """Let the ruleset and the parser validate their own switches."""
-        from .game import RULESETS
+        from votecount.tally.registry import canonical
 
         for where, check in (("rules", _rules_check), ("parser", _parser_check)):
             fn = check()
-            if fn is None or (where == "rules" and game.ruleset not in RULESETS):
+            if fn is None or (where == "rules" and canonical(game.ruleset) is None):
                 continue  # an unknown ruleset is reported once, at game.ruleset
             try:
                 fn(game)
