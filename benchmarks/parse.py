@@ -23,6 +23,11 @@ about 1.5 KB of HTML each, 12 players, default parser options:
 
 Reports posts/s for both, the ratio, and the peak traced Python memory of ``parse_post``
 (tracemalloc, in a separate 2,000-post pass; lxml's C allocations are not traced).
+
+Then the real corpus (``../shared/corpus/mafiascum-1145``, skipped cleanly without it):
+``parse_post`` with Game 1145's roster and parser switches against both bare parses of
+the same HTML, ``etree.fromstring`` with the HTML parser the walk itself uses, and
+``lxml.html.fromstring`` (which builds a heavier tree; 2.5-5x slower than the first).
 """
 
 from __future__ import annotations
@@ -178,6 +183,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=5, help="rounds over the corpus (best kept)")
     args = ap.parse_args()
     posts = make_posts(args.n, args.seed)
     roster, options = Roster(PLAYERS, hosts=["Moderator"]), ParseOptions()
@@ -195,6 +201,46 @@ def main() -> None:
     tracemalloc.stop()
 
     _report(args.n, sum(len(p.html) for p in posts) / args.n, counts, bare, ours, peak)
+    corpus(args.rounds)
+
+
+def corpus(rounds: int) -> None:
+    """parse_post on the real posts of Game 1145 against both bare lxml parses."""
+    from lxml import etree
+
+    from votecount import pipeline
+    from votecount.game import load_game
+    from votecount.scraper.importer import import_jsonl
+
+    root = Path(__file__).resolve().parents[1]
+    path = root.parent / "shared" / "corpus" / "mafiascum-1145" / "posts.jsonl"
+    if not path.is_file():
+        print("corpus: ../shared/corpus/mafiascum-1145 absent, skipped")
+        return
+    game = load_game(root / "fixtures" / "games" / "mafiascum-1145" / "game.toml")
+    posts = [p for b in import_jsonl(path, thread="t", timezone=game.timezone) for p in b.posts]
+    ctx = pipeline.context(game)
+    roster, options = ctx.roster, ctx.options
+    tree_parser = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
+    runs = {
+        "etree.fromstring (the walk's parser)": lambda p: etree.fromstring(p.html, tree_parser),
+        "lxml.html.fromstring": lambda p: lxml.html.fromstring(p.html),
+        "parse_post": lambda p: parse_post(p, roster, options),
+    }
+    best = {name: float("inf") for name in runs}
+    for _ in range(rounds):  # best of several rounds, interleaved
+        for name, fn in runs.items():
+            t0 = time.perf_counter()
+            for p in posts:
+                fn(p)
+            best[name] = min(best[name], time.perf_counter() - t0)
+    size = sum(len(p.html) for p in posts) / len(posts)
+    print(f"corpus: MafiaScum Game 1145, {len(posts)} real posts, mean {size:,.0f} B")
+    ours = best["parse_post"]
+    for name, took in best.items():
+        print(f"  {name:<38} {took / len(posts) * 1e6:7.1f} us/post")
+    for name in list(runs)[:2]:
+        print(f"  parse_post / {name}: {ours / best[name]:.1f}x the time")
 
 
 def _timed(

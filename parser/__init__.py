@@ -15,14 +15,45 @@ pipeline's business.
 
 from __future__ import annotations
 
-from votecount.parser.edits import counted_revision, edited_commands
-from votecount.parser.errors import AmbiguousName, InvalidCommand, InvalidOptions, ParserError
-from votecount.parser.explain import explain_post, format_explanation
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from votecount.parser.model import Command, Post  # noqa: F401  (re-exported)
-from votecount.parser.names import Player, Roster
-from votecount.parser.options import ParseOptions
-from votecount.parser.parse import parse_post
-from votecount.parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
+from votecount.parser.result import NearMiss, ParsedPost  # noqa: F401  (re-exported)
+
+if TYPE_CHECKING:
+    from votecount.parser.edits import counted_revision, edited_commands
+    from votecount.parser.errors import (
+        AmbiguousName,
+        InvalidCommand,
+        InvalidOptions,
+        ParserError,
+    )
+    from votecount.parser.explain import explain_post, format_explanation
+    from votecount.parser.names import Player, Roster
+    from votecount.parser.options import ParseOptions
+    from votecount.parser.parse import parse_post
+    from votecount.parser.result import EditedCommand, Explanation, Ignored
+
+# names loaded on first use: importing ``votecount.parser.model`` (the store, the
+# pipeline on a warm count) must not pay for lxml, rapidfuzz and the grammar
+_LAZY = {
+    "counted_revision": "edits", "edited_commands": "edits", "AmbiguousName": "errors",
+    "InvalidCommand": "errors", "InvalidOptions": "errors", "ParserError": "errors",
+    "explain_post": "explain", "format_explanation": "explain", "Player": "names",
+    "Roster": "names", "ParseOptions": "options", "EditedCommand": "result",
+    "Explanation": "result", "Ignored": "result", "parse_post": "parse",
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AmbiguousName", "Command", "EditedCommand", "Explanation", "Ignored", "InvalidCommand",

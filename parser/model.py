@@ -12,6 +12,7 @@ import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from functools import cached_property
 
 
 class PostType(StrEnum):
@@ -47,9 +48,10 @@ class Post:
     post_type: PostType = PostType.REGULAR
     version: int = 1
 
-    @property
+    @cached_property
     def content_hash(self) -> str:
-        """Hash of what a reader sees (html plus raw); changes on every edit, ninja or not."""
+        """Hash of what a reader sees (html plus raw); changes on every edit, ninja or not.
+        Computed once per value (the store hands back the hash it saved with the post)."""
         h = hashlib.sha256()
         h.update(self.html.encode("utf-8"))
         h.update(b"\x00")

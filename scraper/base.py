@@ -11,11 +11,12 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
 
-from .http import Http
+if TYPE_CHECKING:  # the store imports this module: no requests for offline verbs
+    from .http import Http
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class Adapter(Protocol):
     def fetch(self, known: Known) -> Iterator[Batch]: ...
 
 
-AdapterFactory = Callable[[Http, str], Adapter]
+AdapterFactory = Callable[["Http", str], Adapter]
 _REGISTRY: dict[str, AdapterFactory] = {}
 _DETECTORS: list[tuple[str, Callable[[str], bool]]] = []
 

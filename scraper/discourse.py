@@ -6,10 +6,13 @@ Read strategy (``../shared/spec/forum-engines.md`` §1.3 and §1.9):
    visible post id) and the first chunk of about 20 posts, which are used directly.
 2. Normal topics: diff the stream against the ids already stored, then fetch the
    unknown ids (plus ``known.recheck``) with ``GET /t/{id}/posts.json?post_ids[]=…``,
-   ``batch_size`` ids per request, always in the query string (a GET with a body gets
-   413 from Discourse's anonymous cache). Stored ids missing from a stream that still
-   lists stored posts are reported in ``Batch.gone``; an id ``posts.json`` leaves out
-   proves nothing.
+   ``batch_size`` ids per request (default 200, Discourse's ceiling, fewer when the
+   request line would pass ``MAX_REQUEST_LINE``), always in the query string (a GET
+   with a body gets 413 from Discourse's anonymous cache). Stored ids missing from a
+   stream that still lists stored posts are reported in ``Batch.gone``; an id
+   ``posts.json`` leaves out proves nothing. An incremental sync is therefore the
+   topic request plus ``ceil((new + recheck) / 200)``: 3 requests with the CLI's
+   default ``--recheck 200`` and up to 200 new posts.
 3. Mega topics (``posts_count >= 10_000``: no ``stream``, ``isMegaTopic``): list the ids
    after the last stored post with ``GET /t/{id}/post_ids.json?post_number=N`` (one
    call), then fetch them as above. Servers without that route (404) are walked with
@@ -34,7 +37,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -44,6 +47,7 @@ from votecount.parser.model import Post, PostType
 from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone, register
 from .errors import FetchError, ParseError
 from .http import Http
+from .keys import looks_like_discourse  # noqa: F401  (one detector, URL only)
 
 _TOPIC_PATH = re.compile(
     r"^(?P<prefix>.*?)/t/(?:(?P<slug>[^/]+)/)?(?P<id>\d+)(?:/\d+)?(?:\.json)?/?$"
@@ -54,14 +58,12 @@ _POST_TYPES = {
     3: PostType.SMALL_ACTION,
     4: PostType.WHISPER,
 }
-DEFAULT_BATCH_SIZE = 50
+DEFAULT_BATCH_SIZE = 200  # Discourse's most posts per posts.json?post_ids[] request
+# the longest request line sent (nginx in front of Discourse answers 414 past its 8 KB
+# header buffer): a batch of long ids is split before it gets there
+MAX_REQUEST_LINE = 8_000
 MAX_REVISIONS_READ = 5
 """Revisions read at most per post first seen edited, looking for the first body change."""
-
-
-def looks_like_discourse(url: str) -> bool:
-    """True for topic URLs such as ``https://host/t/slug/123``, ``/t/123`` or ``/t/slug/123/45``."""
-    return _TOPIC_PATH.match(urlsplit(url).path) is not None
 
 
 @register("discourse", detect=looks_like_discourse)
@@ -158,13 +160,28 @@ class DiscourseAdapter:
         """Fetch ``ids`` in chunks. An id the answer leaves out is not taken as gone:
         only the thread's own listing proves that (``proven_gone``)."""
         url = f"{self.base}/t/{self.topic_id}/posts.json"
-        for start in range(0, len(ids), self.batch_size):
-            chunk = ids[start : start + self.batch_size]
+        for chunk in self._chunks(ids, url):
             params = [("post_ids[]", i) for i in chunk] + [("include_raw", "1")]
             payload = self.http.get_json(url, params=params)
             posts = _post_list(payload, url)
             got = self._posts_of(posts, url, known)
             yield from nonempty(self._batch(_changed(got, known), known))
+
+    def _chunks(self, ids: list[str], url: str) -> Iterator[list[str]]:
+        """``ids`` in runs of at most ``batch_size`` whose request line stays within
+        ``MAX_REQUEST_LINE`` (``GET {path}?post_ids%5B%5D=…&include_raw=1 HTTP/1.1``)."""
+        fixed = len("GET ") + len(urlsplit(url).path) + len("?include_raw=1 HTTP/1.1")
+        chunk: list[str] = []
+        length = fixed
+        for post_id in ids:
+            cost = len("post_ids%5B%5D=&") + len(quote(post_id, safe=""))
+            if chunk and (len(chunk) >= self.batch_size or length + cost > MAX_REQUEST_LINE):
+                yield chunk
+                chunk, length = [], fixed
+            chunk.append(post_id)
+            length += cost
+        if chunk:
+            yield chunk
 
     def _post_ids_after(self, number: int) -> list[str]:
         url = f"{self.base}/t/{self.topic_id}/post_ids.json"

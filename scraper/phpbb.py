@@ -46,6 +46,7 @@ from .html_common import (
     text_of,
 )
 from .http import Http
+from .keys import looks_like_phpbb  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 from .phpbb_login import login
 
@@ -62,10 +63,6 @@ DATE_FORMATS = (
 )
 _EDITED = re.compile(r"Last edited by (.+?) on (.+?), edited (\d+) times? in total", re.S)
 MAX_PPP = 200
-
-
-def looks_like_phpbb(url: str) -> bool:
-    return "viewtopic.php" in url
 
 
 def topic_id_of(url: str) -> int | None:

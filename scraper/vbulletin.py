@@ -42,6 +42,7 @@ from .html_common import (
     parse_local,
     text_of,
 )
+from .keys import looks_like_vbulletin  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 
 DATE_FORMATS = (
@@ -60,10 +61,6 @@ _EDITED = re.compile(
     r"Last edited by (.+?);\s*(.+?)(?:\s+at\s+(.+?))?\s*\.?\s*(?:Reason:.*)?$", re.S
 )
 _PAGE_SUFFIX = re.compile(r"/page\d+/?$")
-
-
-def looks_like_vbulletin(url: str) -> bool:
-    return "showthread.php" in url
 
 
 def parse_page(

@@ -40,6 +40,7 @@ from .html_common import (
     parse_local,
     text_of,
 )
+from .keys import looks_like_xenforo  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 
 DATE_FORMATS = (
@@ -49,11 +50,6 @@ DATE_FORMATS = (
     "%b %d, %Y",
 )
 _THREAD = re.compile(r"^(?P<root>.*?)threads/(?:(?P<slug>[^/]*)\.)?(?P<id>\d+)/?(?:page-\d+)?/?$")
-
-
-def looks_like_xenforo(url: str) -> bool:
-    parts = urlsplit(url)
-    return _THREAD.match(parts.path) is not None or _THREAD.match(parts.query) is not None
 
 
 def parse_page(

@@ -65,3 +65,123 @@ def test_an_alias_added_to_the_game_file_takes_effect_at_once(tmp_path):
     text = text.replace('name = "Hollis"', 'name = "Hollis"\naliases = ["Holly"]')
     (tmp_path / "game.toml").write_text(text)
     assert hollis_voters() == ["basil"]
+
+
+def _evil_pickle(marker) -> bytes:
+    """A pickle that would create ``marker`` when loaded (what pickle.loads would run)."""
+    import pickle
+
+    class Boom:
+        def __reduce__(self):
+            return (open, (str(marker), "w"))
+
+    return pickle.dumps(Boom())
+
+
+def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
+    ws = demo_workspace(tmp_path)
+    first = ws.count(day=None, as_of=None, fmt="json", view="public")
+    db = ws.store().db
+    keys = [k for (k,) in db.execute("select key from parsed order by key").fetchall()]
+    marker = tmp_path / "pwned"
+    forged = {
+        keys[0]: _evil_pickle(marker),  # an old-style pickle row
+        keys[1]: '["system","touch pwned"]',  # a class name outside the allow-list
+        keys[2]: '["","not an event"',  # not even JSON
+    }
+    with db.conn:
+        for key, blob in forged.items():
+            db.execute("update parsed set events = ? where key = ?", [blob, key])
+    calls = []
+    real = pipeline.parse_post
+    monkeypatch.setattr(pipeline, "parse_post", lambda *a: calls.append(a) or real(*a))
+    again = Workspace(tmp_path / "game.toml").count(day=None, as_of=None, fmt="json", view="public")
+    assert again == first
+    assert not marker.exists()
+    assert len(calls) == 3  # each forged row was a miss, parsed again
+    rows = dict(db.execute("select key, events from parsed").fetchall())
+    from votecount import codec
+
+    assert all(isinstance(codec.loads(rows[k]), tuple) for k in forged)  # parsed, stored anew
+
+
+def test_every_event_kind_round_trips_through_the_codec():
+    from datetime import UTC, datetime
+
+    from votecount import codec
+    from votecount.tally import events as ev
+
+    ref = ev.PostRef("p1", 3, datetime(2026, 3, 1, 18, 0, 0, 123456, tzinfo=UTC), "u", 2, "t")
+    values = (
+        ev.Vote(ref, "a", ev.NO_ELIMINATION, None),
+        ev.Rejected(ref, "a", "/vote x", "UNRESOLVED_TARGET", "why", "error", ("b", "c")),
+        ev.PhaseStart(ref, ev.PhaseKind.DAY, 2, None),
+        ev.Modifier(ref, "a", ev.Effect(ev.EffectKind.WEIGHT, 2), 1, True, "n", "j"),
+        ev.SubPhasePlan(ref, 1, "nomination", ref.time),
+    )
+    back = codec.loads(codec.dumps(values))
+    assert back == values
+    one_post = tuple(v for v in values[:3])  # one post's events: the post is named once
+    assert codec.dumps(one_post).startswith('{"r":')
+    assert codec.loads(codec.dumps(one_post)) == one_post
+    assert type(back[2].kind) is ev.PhaseKind
+
+
+def test_every_post_of_the_demo_round_trips_through_the_codec(tmp_path):
+    from votecount import codec
+
+    ws = demo_workspace(tmp_path)
+    ctx = pipeline.context(ws.game)
+    pipeline.build_events(ws.game, ws.posts(), revisions=ws._revisions(), ctx=ctx)
+    assert len(ctx.mapped) == 30
+    for events in ctx.mapped.values():
+        assert codec.loads(codec.dumps(events)) == events
+
+
+def test_a_warm_count_reads_the_html_of_no_player_post(tmp_path, monkeypatch):
+    from votecount.store import Store
+
+    ws = demo_workspace(tmp_path)
+    first = ws.count(day=None, as_of=None, fmt="json", view="public")
+    loaded = []
+    real = Store.full_post
+    monkeypatch.setattr(Store, "full_post", lambda self, p: loaded.append(p) or real(self, p))
+    again = Workspace(tmp_path / "game.toml")
+    assert again.count(day=None, as_of=None, fmt="json", view="public") == first
+    hosts = {h.casefold() for h in ws.game.hosts}
+    assert all(p.author.casefold() in hosts for p in loaded)  # host phase posts only
+
+
+def test_a_post_read_without_its_html_is_never_parsed_as_empty(tmp_path):
+    import pytest
+
+    ws = demo_workspace(tmp_path)
+    stubs = ws.posts(html=False)
+    assert all(p.html == "" for p in stubs)
+    with pytest.raises(RuntimeError, match="without its HTML"):
+        pipeline.count(ws.game, stubs)  # no parse cache, no loader
+    full = ws.store().full_post
+    assert pipeline.count(ws.game, stubs, full=full) == pipeline.count(ws.game, ws.posts())
+
+
+def _games():
+    from tests.conftest import FIXTURES
+
+    return [d for d in sorted((FIXTURES / "games").iterdir()) if (d / "thread.jsonl").is_file()]
+
+
+def test_counts_from_posts_without_html_equal_counts_from_full_posts(tmp_path):
+    """Differential: the warm path's metadata-only posts (HTML loaded on misses and for
+    host posts) give the same count and audit as every post read in full, cold and warm."""
+    for source in _games():
+        folder = tmp_path / source.name
+        folder.mkdir()
+        shutil.copy(source / "game.toml", folder / "game.toml")
+        ws = Workspace(folder / "game.toml")
+        ws.import_posts(source / "thread.jsonl", engine=None, thread=None)
+        now = ws.clock()
+        full = pipeline.run(ws.game, ws.posts(), now=now, revisions=ws._revisions())
+        for _ in ("cold", "warm"):
+            stub = Workspace(folder / "game.toml").results(now=now)
+            assert stub.count("host") == full.count("host"), source.name
+            assert stub.audit() == full.audit(), source.name

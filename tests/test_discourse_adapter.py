@@ -149,7 +149,7 @@ def test_mega_topic_of_12000_posts_stores_each_post_once():
         assert report.new == 12_000
         numbers = [p.number for p in store.posts(adapter.thread)]
         assert numbers == list(range(1, 12_001))
-        assert server.counts["post_ids"] == 1 and server.counts["posts"] == 240
+        assert server.counts["post_ids"] == 1 and server.counts["posts"] == 60  # 200 a request
         assert "stream" not in server.log[0][1]
 
         topic.add_posts(30)
@@ -416,3 +416,25 @@ def test_quirks_fixture_maps_flags_and_types():
     assert posts[7].deleted
     assert [p.countable for p in batch.posts] == [True, True, False, False, False, False, False]
     assert posts[7].url == "https://fol.example/t/quirks-game/777/7"
+
+
+def test_batches_of_long_ids_stay_inside_the_request_line():
+    from votecount.scraper.discourse import MAX_REQUEST_LINE
+
+    topic = Topic.generate(500, first_id=10**40)  # 41-digit ids: fewer than 200 fit
+    with serve_topic(topic) as server:
+        store = Store(":memory:")
+        report = sync(store, adapter_for(server), progress=False)
+        assert report.new == 500
+        assert server.counts["too_long"] == 0
+        lines = [len(f"GET {path} HTTP/1.1") for _, path in server.log]
+        assert max(lines) <= MAX_REQUEST_LINE
+        assert server.counts["posts"] == 4  # 480 ids after the topic view, ~140 a request
+
+
+def test_the_server_refuses_a_request_line_over_8_kb(discourse_server):
+    import requests
+
+    ids = "&".join(f"post_ids[]={10**40 + i}" for i in range(200))
+    resp = requests.get(f"{discourse_server.url}/t/4242/posts.json?{ids}", timeout=10)
+    assert resp.status_code == 414

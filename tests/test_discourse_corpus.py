@@ -11,13 +11,13 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 
 from votecount.parser.model import PostType
 from votecount.scraper.base import Known
-from votecount.scraper.discourse import DiscourseAdapter
+from votecount.scraper.discourse import MAX_REQUEST_LINE, DiscourseAdapter
 from votecount.scraper.http import Http
 
 CORPUS = (Path(__file__).parents[1] / "../shared/corpus/engines").resolve()
@@ -172,8 +172,12 @@ def test_xertrov_full_fetch_batches_the_stream_and_maps_recorded_posts():
     adapter.thread_info()
     posts = [p for b in adapter.fetch(Known()) for p in b.posts]
     calls = [c for c in http.calls if c[0].endswith("/posts.json")]
-    assert len(calls) == 9  # 446 - 20 ids from the topic view, 50 per request
-    assert all(sum(k == "post_ids[]" for k, _ in params) <= 50 for _, params in calls)
+    assert len(calls) == 3  # 446 - 20 ids from the topic view, 200 per request
+    assert [sum(k == "post_ids[]" for k, _ in params) for _, params in calls] == [200, 200, 26]
+    line = max(
+        len("GET /t/2108/posts.json?" + urlencode(params) + " HTTP/1.1") for _, params in calls
+    )
+    assert line <= MAX_REQUEST_LINE
     assert len({p.post_id for p in posts}) == len(posts)
     numbers = sorted(p.number for p in posts)
     assert numbers[:5] == [1, 2, 3, 4, 5] and numbers[-1] == 452

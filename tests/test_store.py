@@ -52,6 +52,8 @@ def test_save_and_read_back_round_trips_every_field(store):
     assert store.save_batch(T, Batch((original,))).new == 1
     assert list(store.posts(T)) == [original]
     assert store.post(T, "1001") == original == store.post(T, 1)
+    # the stored hash comes back with the post, equal to the hash of its content
+    assert next(store.posts(T)).__dict__["content_hash"] == original.content_hash
 
 
 def test_saving_the_same_batch_twice_is_idempotent(store):
@@ -60,7 +62,7 @@ def test_saving_the_same_batch_twice_is_idempotent(store):
     second = store.save_batch(T, batch)
     assert (first.new, second.new, second.edited) == (5, 0, 0)
     assert store.count_posts(T) == 5
-    assert store.db["revisions"].count == 5
+    assert store.db["revisions"].count == 0  # no edit: each post's HTML is stored once
 
 
 def test_an_edit_keeps_both_revisions_oldest_first(store):
@@ -198,3 +200,65 @@ def test_seen_times_move_but_first_seen_stays(store):
     store.save_batch(T, Batch((post(1),)))
     second = store.db.execute("select first_seen, last_seen from posts").fetchone()
     assert first[0] == second[0] and second[1] > first[1]
+
+
+def _old_store(path) -> None:
+    """A database as votecount wrote it before HTML was stored once (schema 2): every
+    content of a post in ``revisions``, the current one included."""
+    import sqlite_utils
+
+    from votecount.schema import _row_from_post
+
+    db = sqlite_utils.Database(path)
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    for migration in MIGRATIONS[:2]:
+        migration(db)
+    db.table("meta").insert({"key": "schema_version", "value": "2"})
+    history = {1: ["vote alice"], 2: ["vote alice", "vote bob"], 3: ["a", "b", "a"]}
+    for number, texts in history.items():
+        seen = []
+        for i, text in enumerate(texts):
+            p = post(number, text=text)
+            if text not in seen:
+                seen.append(text)
+                db.table("revisions").insert({
+                    "thread": T, "post_id": p.post_id, "seq": len(seen),
+                    "content_hash": p.content_hash, "html": p.html, "raw": p.raw,
+                    "edited_at": None, "version": 1, "seen_at": f"2024-05-0{i + 1}T00:00:00+00:00",
+                })  # fmt: skip
+        db.table("posts").insert(
+            _row_from_post(p) | {"gone": 0, "first_seen": "x", "last_seen": "y"}
+        )
+    db.close()
+
+
+def test_an_old_database_keeps_every_revision_and_stores_html_once(tmp_path):
+    path = tmp_path / "old.db"
+    _old_store(path)
+    store = Store(path)
+    assert store.schema_version == len(MIGRATIONS)
+    assert [r.raw for r in store.revisions(T, "1001")] == ["vote alice"]
+    assert [r.raw for r in store.revisions(T, "1002")] == ["vote alice", "vote bob"]
+    assert [r.raw for r in store.revisions(T, "1003")] == ["a", "b"]
+    assert store.edited() == {(T, "1002"), (T, "1003")}
+    kept = store.db.execute("select post_id, raw from revisions order by post_id, seq").fetchall()
+    assert kept == [("1002", "vote alice"), ("1003", "a"), ("1003", "b")]
+    seen = dict(store.db.execute("select post_id, content_seen from posts").fetchall())
+    assert seen == {"1001": "2024-05-01T00:00:00+00:00", "1002": "2024-05-02T00:00:00+00:00",
+                    "1003": "2024-05-01T00:00:00+00:00"}  # fmt: skip
+    # and an edit after the migration keeps the superseded content, seen when it was
+    store.save_batch(T, Batch((post(2, text="vote carol"),)))
+    revs = store.revisions(T, "1002")
+    assert [r.raw for r in revs] == ["vote alice", "vote bob", "vote carol"]
+    row = store.db.execute("select seen_at from revisions where raw = 'vote bob'").fetchone()
+    assert row == ("2024-05-02T00:00:00+00:00",)
+
+
+def test_a_post_first_stored_with_its_history_keeps_the_current_html_once(store):
+    first = post(1, text="vote alice")
+    current = post(1, text="vote bob", version=2)
+    store.save_batch(T, Batch((current,), history=(first,)))
+    assert [r.raw for r in store.revisions(T, "1001")] == ["vote alice", "vote bob"]
+    rows = store.db.execute("select raw from revisions").fetchall()
+    assert rows == [("vote alice",)]  # the current content lives in posts only
+    assert store.edited() == {(T, "1001")}

@@ -18,7 +18,15 @@ from votecount.sync import SyncReport, sync
 
 pytest_plugins = ["tests.servers.discourse"]  # the discourse_server fixture
 
-SEEN_COLUMNS = {"first_seen", "last_seen", "seen_at", "first_synced", "last_synced", "posted_at"}
+SEEN_COLUMNS = {
+    "first_seen",
+    "last_seen",
+    "seen_at",
+    "first_synced",
+    "last_synced",
+    "posted_at",
+    "content_seen",
+}
 
 
 def adapter_for(server: DiscourseServer, batch_size: int = 20) -> DiscourseAdapter:
@@ -141,3 +149,23 @@ def test_server_failure_midway_then_rerun_gives_the_same_database(big_topic, ref
     assert store.count_posts(adapter.thread) == 20
     sync(store, adapter, progress=False)
     assert dump(store) == reference
+
+
+def test_incremental_sync_with_the_cli_default_is_three_requests_and_sees_recent_edits():
+    from tests.servers.discourse import Topic, serve_topic
+
+    topic = Topic.generate(1_000)
+    with serve_topic(topic) as server:
+        store = Store(":memory:")
+        adapter = adapter_for(server, batch_size=200)
+        sync(store, adapter, progress=False, recheck_last=200)
+        topic.add_posts(150)
+        topic.edit(950, "edited: /vote somebody else entirely")  # among the last 200 stored
+        topic.edit(100, "edited long ago: /vote nobody at all now")  # older: not rechecked
+        server.reset_counts()
+        report = sync(store, adapter, progress=False, recheck_last=200)
+        assert (report.new, report.edited, report.requests) == (150, 1, 3)
+        assert server.counts == {"topic": 1, "posts": 2}
+        # the option that trades requests for coverage: recheck everything stored
+        wide = sync(store, adapter, progress=False, recheck_last=1_150)
+        assert (wide.edited, wide.requests) == (1, 7)

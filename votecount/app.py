@@ -182,7 +182,7 @@ class Workspace:
         from . import pipeline
 
         self._need_players()
-        posts = self.posts()
+        posts = self.posts(html=False)  # metadata and hashes; HTML only for cache misses
         when = _check_as_of(_as_of(as_of), posts)
         cache = self._cache()
         result = pipeline.run(
@@ -192,6 +192,7 @@ class Workspace:
             now=now or self.clock(),
             revisions=self._revisions(),
             cache=cache,
+            full=self.store().full_post,
         )
         cache.save()
         return result
@@ -256,7 +257,7 @@ class Workspace:
         """The persistent parse cache of this game (derived data in votecount.db)."""
         from .cache import ParseCache, fingerprint
 
-        return ParseCache(self.store().db, fingerprint(self.game))
+        return ParseCache(self.store().conn, fingerprint(self.game))
 
     def _revisions(self):
         """Revisions of edited posts only (one query for the set, one per edited post)."""
@@ -268,15 +269,16 @@ class Workspace:
 
         return revisions
 
-    def posts(self) -> list:
-        """Every stored post of the game's threads (raises if none are stored)."""
+    def posts(self, *, html: bool = True) -> list:
+        """Every stored post of the game's threads (raises if none are stored);
+        ``html=False``: without their HTML (``Store.posts``)."""
         keys = [_key(u, self.game.engine) for u in self.game.threads]
         store = self.store()
         known = {row.thread for row in store.threads()}
         posts: list[Post] = []
         for key in keys:
             if key in known:
-                posts.extend(store.posts(key))
+                posts.extend(store.posts(key, html=html))
         if not posts:
             raise ValueError(
                 f"no posts stored in {self.db_path} for {', '.join(keys)}: run `votecount sync` "

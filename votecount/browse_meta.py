@@ -141,10 +141,11 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "gone": "1 once the forum stopped listing it",
             "first_seen": "first fetched (UTC)",
             "last_seen": "last fetched (UTC)",
+            "content_seen": "when this content was first fetched (UTC)",
         },
     ),
     "revisions": (
-        "Every distinct content a post has had, oldest first.",
+        "The earlier contents of edited posts, oldest first (the current one is in posts).",
         {
             "thread": "the thread key",
             "post_id": "the forum's own id",

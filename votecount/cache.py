@@ -5,12 +5,15 @@ content, the game's roster, hosts, pins or parse options, or votecount's own cod
 The cache key is the pipeline's (thread, post id, content) key; the ``fingerprint`` covers
 everything else, so a changed game file or a new votecount version simply misses (and old
 fingerprints are dropped on the next save). The table is derived: deleting it is safe.
+
+Events are stored as data-only JSON (``votecount.codec``), never pickles: a row that is
+not that format (a forged or old row in a database someone sent) is simply a miss, and
+reading a shared votecount.db can never run code.
 """
 
 from __future__ import annotations
 
 import hashlib
-import pickle
 import sqlite3
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
@@ -19,8 +22,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Game
 
-# the code whose behaviour shapes a post's events
-_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py")
+from . import codec
+
+# the code whose behaviour shapes a post's events, and how they are stored
+_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py", "codec.py")
+_FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 
 
@@ -33,6 +39,7 @@ def fingerprint(game: Game) -> str:
         repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
         repr(sorted(game.parser.items())),
         game.ruleset,
+        _FORMAT,
         _code_hash(),
     ):
         h.update(part.encode("utf-8"))
@@ -54,10 +61,13 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
 
     def __init__(self, db: Any, fingerprint: str) -> None:
-        self.db = db
+        self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
         self.fingerprint = fingerprint
-        rows = db.execute("select key, events from parsed where fingerprint = ?", [fingerprint])
-        self._raw: dict[str, bytes] = dict(rows.fetchall())
+        rows = self.conn.execute(
+            "select key, events from parsed where fingerprint = ?", [fingerprint]
+        )
+        self._raw: dict[str, str | bytes] = dict(rows.fetchall())
+        self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
 
     @staticmethod
@@ -68,7 +78,13 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         k = self._k(key)
         if k in self._new:
             return self._new[k]
-        return pickle.loads(self._raw[k])
+        if k in self._done:
+            return self._done[k]
+        try:
+            value = self._done[k] = codec.loads(self._raw.pop(k))
+        except codec.CodecError:
+            raise KeyError(key) from None  # not a row this cache wrote: a miss, parsed again
+        return value
 
     def __setitem__(self, key: tuple[str, str, str], value: Any) -> None:
         self._new[self._k(key)] = value
@@ -77,26 +93,35 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         k = self._k(key)
         self._new.pop(k, None)
         self._raw.pop(k, None)
+        self._done.pop(k, None)
 
     def __contains__(self, key: object) -> bool:
-        return isinstance(key, tuple) and (self._k(key) in self._new or self._k(key) in self._raw)
+        if not isinstance(key, tuple):
+            return False
+        k = self._k(key)
+        return k in self._new or k in self._done or k in self._raw
 
     def __iter__(self) -> Iterator[tuple[str, str, str]]:
-        for k in {*self._raw, *self._new}:
+        for k in {*self._raw, *self._done, *self._new}:
             yield tuple(k.split("\x1f"))  # type: ignore[misc]
 
     def __len__(self) -> int:
-        return len({*self._raw, *self._new})
+        return len({*self._raw, *self._done, *self._new})
 
     def save(self) -> int:
         """Write the entries added since loading (one transaction); drop stale fingerprints."""
         if not self._new:
             return 0
-        rows = [(self.fingerprint, k, pickle.dumps(v, protocol=5)) for k, v in self._new.items()]
+        rows = []
+        for k, v in self._new.items():
+            try:
+                rows.append((self.fingerprint, k, codec.dumps(v)))
+            except codec.CodecError:
+                continue  # a value the codec cannot store is parsed again next time
         try:
-            with self.db.conn:
-                self.db.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
-                self.db.conn.executemany(
+            with self.conn:
+                self.conn.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
+                self.conn.executemany(
                     "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)",
                     rows,
                 )
@@ -104,6 +129,6 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             # read-only or busy database: the cache is derived, so counting goes on
             # without it (the next writable run parses these posts again)
             return 0
-        self._raw.update((k, blob) for _, k, blob in rows)
-        saved, self._new = len(self._new), {}
+        self._done.update(self._new)
+        saved, self._new = len(rows), {}
         return saved

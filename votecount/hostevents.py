@@ -10,11 +10,11 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post
-from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
 
+from .lazyposts import loaded
 from .markers import SUB_MARKER as _SUB_MARKER
 
 if TYPE_CHECKING:
@@ -140,7 +140,10 @@ def _first_line(ctx: Context, post: Post) -> str | None:
     """The first non-empty line of a countable host post."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return None
-    return next((text.strip() for text in plain_lines(post.html) if text.strip()), None)
+    from votecount.parser.walk import plain_lines
+
+    html = loaded(ctx, post).html
+    return next((text.strip() for text in plain_lines(html) if text.strip()), None)
 
 
 def _number(word: str) -> int | None:

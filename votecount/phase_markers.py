@@ -77,7 +77,9 @@ def read_markers(
 def _read(ctx: Context, post: Post) -> list[Announcement]:
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
-    lines = [line for line in plain_lines(post.html) if line.strip()]
+    from .lazyposts import loaded  # a post read without its HTML is loaded here
+
+    lines = [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
     lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
     return announcements(lines, lenient_first_line=lenient)
 

@@ -23,11 +23,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount import tally
-from votecount.parser import Ignored, NearMiss, ParsedPost, ParseOptions, Player, Roster, parse_post
-from votecount.parser.edits import counted_revision, edited_commands
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.parser.model import Word as ParserWord
-from votecount.parser.walk import plain_lines
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.phases import PostIndex, phase_events
@@ -42,6 +39,7 @@ from .hostevents import (  # noqa: F401
     phase_timeline,
     sub_phase_events,
 )
+from .lazyposts import UNLOADED, is_unloaded, loaded
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,6 +48,8 @@ AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence[Post]]
 # the footer `votecount post` puts under every count it posts (see votecount/post.py)
 VOTECOUNT_TAG = re.compile(r"\bvotecount [0-9a-f]{12}\b")
+if TYPE_CHECKING:
+    from votecount.parser import Ignored, NearMiss, ParsedPost, ParseOptions, Roster
 _NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
 _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
@@ -59,25 +59,70 @@ _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
 @dataclass
 class Context:
+    """``roster`` and ``options`` are built on first use: a count served from the parse
+    cache never loads the parser (the game file was checked when it was loaded)."""
+
     game: Game
     rules: tally.Rules
     setup: tally.Setup
-    roster: Roster
-    options: ParseOptions
     ids: dict[str, str]  # casefolded name -> game-file username
     hosts: frozenset[str]
     system: type[tally.Ruleset]  # the game system: its commands, host events, words
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
-    # so the caller may pass a persistent one (events are frozen and picklable)
+    # so the caller may pass a persistent one (e.g. votecount.cache.ParseCache)
     mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    # loads a post read without its HTML (``Store.posts(html=False)``) on a cache miss
+    full: Callable[[Post], Post] | None = field(default=None, repr=False)
+    _roster: Roster | None = field(default=None, repr=False)
+    _options: ParseOptions | None = field(default=None, repr=False)
+
+    @property
+    def roster(self) -> Roster:
+        if self._roster is None:
+            self._roster = _roster(self.game, self.options)
+        return self._roster
+
+    @property
+    def options(self) -> ParseOptions:
+        if self._options is None:
+            self._options = _options(self.game, self.rules, self.system)
+        return self._options
 
 
-def context(game: Game) -> Context:
-    """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
+def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> ParseOptions:
+    """The game's parse switches over its system's defaults, plus the system's words."""
+    from votecount.parser import ParseOptions
+
+    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
+    if system.words:
+        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
+        options = replace(options, words=options.words + words)
+    return options
+
+
+def _roster(game: Game, options: ParseOptions) -> Roster:
+    from votecount.parser import Player, Roster
+
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
     pins = {
         (pin.post if pin.index is None else (pin.post, pin.index)): pin.target for pin in game.pins
     }
+    return Roster(
+        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+    )
+
+
+def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
+    """``votecount.parser.parse_post``, loaded on the first cache miss."""
+    from votecount.parser import parse_post as parse
+
+    if is_unloaded(post):  # never parse (and cache) the empty stand-in
+        raise RuntimeError(f"{post!r} was read without its HTML; load it first")
+    return parse(post, roster, options)
+
+
+def context(game: Game) -> Context:
+    """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
     ids = {p.username.casefold(): p.username for p in game.players}
     ids.update({h.casefold(): h for h in game.hosts})
     setup = tally.Setup(
@@ -86,19 +131,10 @@ def context(game: Game) -> Context:
     )
     rules = tally.Rules.from_switches(game.ruleset, game.switches)
     system = ruleset_class(rules.ruleset)
-    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
-    if system.words:
-        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
-        options = replace(options, words=options.words + words)
-    roster = Roster(
-        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
-    )
     return Context(
         game=game,
         rules=rules,
         setup=setup,
-        roster=roster,
-        options=options,
         ids=ids,
         hosts=frozenset(h.casefold() for h in game.hosts),
         system=system,
@@ -119,6 +155,9 @@ def post_events(
     key = (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
     events = ctx.mapped.get(key)
     if events is None:
+        from votecount.parser.edits import counted_revision
+
+        post = loaded(ctx, post)
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
         parsed = parse_post(counted, ctx.roster, ctx.options)
@@ -132,6 +171,8 @@ def post_events(
 
 def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
     """EDITED_COMMAND warnings: an edit changed the post's commands (before -> after)."""
+    from votecount.parser.edits import edited_commands
+
     counted = "first" if ctx.options.edits == "first" else "latest"
     out: list[ev.Event] = []
     for i, edit in enumerate(edited_commands(revs, ctx.roster, ctx.options)):
@@ -209,6 +250,8 @@ def _ignored_code(ign: Ignored) -> tuple[str, str, str]:
 
 def _plain_text(post: Post) -> str:
     """The post's text outside quotes, spoilers and code (for pings)."""
+    from votecount.parser.walk import plain_lines
+
     return "\n".join(plain_lines(post.html))
 
 
@@ -312,10 +355,19 @@ def in_thread_order(posts: Iterable[Post]) -> list[Post]:
         last: datetime | None = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
-                p = replace(p, created_at=last)
+                p = _moved(p, last)
             last = p.created_at
             out.append(p)
     return sorted(out, key=lambda p: (p.created_at, p.number))
+
+
+def _moved(post: Post, when: datetime) -> Post:
+    """``post`` at time ``when``, keeping its stored hash and ``unloaded`` mark."""
+    moved = replace(post, created_at=when)
+    for name in ("content_hash", UNLOADED):
+        if name in post.__dict__:
+            moved.__dict__[name] = post.__dict__[name]
+    return moved
 
 
 class Counter:
@@ -377,13 +429,15 @@ class Results:
 
 
 def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
-        revisions: Revisions | None = None, cache: MutableMapping | None = None) -> Results:  # fmt: skip
+        revisions: Revisions | None = None, cache: MutableMapping | None = None,
+        full: Callable[[Post], Post] | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
     events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
-    ``now`` is never taken earlier than the newest post (a forum clock a little ahead)."""
+    ``now`` is never taken earlier than the newest post (a forum clock a little ahead).
+    ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss."""
     posts = list(posts)
     until = as_of if isinstance(as_of, datetime) else None
-    ctx = _context(game, cache)
+    ctx = _context(game, cache, full)
     events = build_events(game, posts, until, revisions, ctx)
     if now is not None and posts:
         now = max(now, max(p.created_at for p in posts))
@@ -393,22 +447,30 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
 
 def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           view: str = "public", revisions: Revisions | None = None,
-          cache: MutableMapping | None = None, now: datetime | None = None) -> tally.VoteCount:  # fmt: skip
+          cache: MutableMapping | None = None, now: datetime | None = None,
+          full: Callable[[Post], Post] | None = None) -> tally.VoteCount:  # fmt: skip
     """The vote count as of a post number or time (default: everything stored).
-    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``)."""
-    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).count(view, day)
+    ``cache`` keeps each post's events between runs (e.g. ``votecount.cache.ParseCache``);
+    ``full`` loads the HTML of a post read without it (e.g. ``Store.full_post``)."""
+    results = run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache, full=full)
+    return results.count(view, day)
 
 
-def _context(game: Game, cache: MutableMapping | None) -> Context:
+def _context(
+    game: Game, cache: MutableMapping | None, full: Callable[[Post], Post] | None = None
+) -> Context:
     ctx = context(game)
     if cache is not None:
         ctx.mapped = cache
+    ctx.full = full
     return ctx
 
 
 def audit(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
           now: datetime | None = None, revisions: Revisions | None = None,
-          cache: MutableMapping | None = None) -> tally.Audit:  # fmt: skip
+          cache: MutableMapping | None = None,
+          full: Callable[[Post], Post] | None = None) -> tally.Audit:  # fmt: skip
     """Violations and activity; prods measured at ``now`` (default: the as_of time or the
     last post). ``day`` keeps only that day's violations."""
-    return run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache).audit(day)
+    results = run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache, full=full)
+    return results.audit(day)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-import sqlite_utils
+if TYPE_CHECKING:  # migrations get the database; reading needs no sqlite-utils
+    import sqlite_utils
 
 from votecount.parser.model import Post, PostType
 
@@ -84,7 +85,32 @@ def _m2_parse_cache(db: sqlite_utils.Database) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_m1_initial, _m2_parse_cache]
+def _m3_html_once(db: sqlite_utils.Database) -> None:
+    """Each post's HTML stored once: ``revisions`` keeps only contents a post has had
+    before its current one (the current content is the ``posts`` row). The revision row
+    equal to the current content is dropped when it is the newest row (the usual case;
+    when content went back to an older revision, every row stays, as the history reads
+    ``a, b`` then). Its ``seen_at`` moves to ``posts.content_seen``: nothing is lost."""
+    db.execute("alter table posts add column content_seen text")
+    db.execute(
+        "update posts set content_seen = (select r.seen_at from revisions r "
+        "where r.thread = posts.thread and r.post_id = posts.post_id "
+        "and r.content_hash = posts.content_hash)"
+    )
+    db.execute(
+        "delete from revisions where rowid in (select r.rowid from revisions r "
+        "join posts p on p.thread = r.thread and p.post_id = r.post_id "
+        "and p.content_hash = r.content_hash "
+        "where r.seq = (select max(seq) from revisions m "
+        "where m.thread = r.thread and m.post_id = r.post_id))"
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
+    _m1_initial,
+    _m2_parse_cache,
+    _m3_html_once,
+]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
 

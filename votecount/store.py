@@ -5,9 +5,12 @@ Tables
                engine, counts, last sync time
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
-    revisions  every distinct content a post has had, ``seq`` 1, 2, … oldest first,
-               with the time it was first seen; a post first stored already edited
-               starts with the versions the forum's history gave (``Batch.history``)
+    revisions  the earlier contents of edited posts, ``seq`` 1, 2, … oldest first, with
+               the time each was first seen; a row is written only when a post's content
+               changes (the current content lives in ``posts`` alone, first seen at
+               ``posts.content_seen``), so each post's HTML is stored once; a post first
+               stored already edited starts with the versions the forum's history gave
+               (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
@@ -22,16 +25,19 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
-from votecount.parser.model import Post
+from votecount.parser.model import Post, PostType
 from votecount.scraper.base import Batch, Known, ThreadInfo
 
+if TYPE_CHECKING:
+    import sqlite_utils
+
+from .lazyposts import UNLOADED
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,
     POST_COLUMNS,
@@ -73,27 +79,41 @@ class Store:
         self.path = str(path)
         self.clock = clock
         with self._errors():
-            self.db = sqlite_utils.Database(self.path)
+            # plain sqlite3 on the read path: sqlite-utils (and its plug-in scan) is loaded
+            # only when a migration or a caller needs it (``db``)
+            self.conn = sqlite3.connect(self.path)
+            self.conn.execute("PRAGMA recursive_triggers=on;")
             if self.path != ":memory:":
-                self.db.enable_wal()
-            self._migrate()
+                self.conn.execute("PRAGMA journal_mode=wal;")
+            if self.schema_version < len(MIGRATIONS):
+                self._migrate()
+
+    @cached_property
+    def db(self) -> sqlite_utils.Database:
+        """The same connection through sqlite-utils (migrations, tests, the report)."""
+        import sqlite_utils
+
+        return sqlite_utils.Database(self.conn)
 
     def __repr__(self) -> str:
         return f"<Store {self.path}>"
 
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
 
     # -- schema -----------------------------------------------------------------------
     @property
     def schema_version(self) -> int:
-        if not self.db.table("meta").exists():
+        found = self.conn.execute(
+            "select 1 from sqlite_master where type = 'table' and name = 'meta'"
+        ).fetchone()
+        if found is None:
             return 0
-        row = self.db.execute("select value from meta where key = 'schema_version'").fetchone()
+        row = self.conn.execute("select value from meta where key = 'schema_version'").fetchone()
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
-        with self.db.conn:
+        with self.conn:
             if not self.db.table("meta").exists():
                 self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
@@ -115,19 +135,19 @@ class Store:
             "posts_count": info.posts_count,
             "highest_number": info.highest_number,
         }
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
                 self.db.table("threads").update(info.thread, row)
             else:
                 self.db.table("threads").insert(row | {"first_synced": now})
 
     def mark_synced(self, thread: str) -> None:
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self._ensure_thread(thread)
             self.db.table("threads").update(thread, {"last_synced": self._now()})
 
     def threads(self) -> list[ThreadRow]:
-        rows = self.db.execute(
+        rows = self.conn.execute(
             "select thread, url, title, engine, posts_count, highest_number, last_synced "
             "from threads order by thread"
         ).fetchall()
@@ -140,7 +160,7 @@ class Store:
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
         """
-        rows = self.db.execute(
+        rows = self.conn.execute(
             "select post_id, number, content_hash, gone from posts where thread = ? order by number",
             [thread],
         ).fetchall()
@@ -154,16 +174,31 @@ class Store:
             numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
-    def posts(self, thread: str | None = None) -> Iterator[Post]:
+    def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
-        back with ``deleted=True``."""
+        back with ``deleted=True``. ``html=False`` leaves the HTML and raw markup in the
+        database (``""`` and None, the post marked ``unloaded``): the warm count reads
+        only metadata and hashes, and ``full_post`` loads a post the parse cache lacks."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        cursor = self.db.execute(
-            f"select * from posts {where} order by thread, number, post_id", args
+        columns = _READ if html else _READ.replace("html, raw,", "'', null,")
+        cursor = self.conn.execute(
+            f"select {columns} from posts {where} order by thread, number, post_id", args
         )
-        names = [d[0] for d in cursor.description]
         for row in cursor:
-            yield _post_from_row(dict(zip(names, row, strict=True)))
+            post = _post_from_tuple(row)
+            if not html:
+                post.__dict__[UNLOADED] = True
+            yield post
+
+    def full_post(self, post: Post) -> Post:
+        """``post`` with its HTML and raw markup (for a post read with ``html=False``)."""
+        row = self.conn.execute(
+            "select html, raw from posts where thread = ? and post_id = ?",
+            [post.thread, post.post_id],
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"{post!r} is no longer stored")
+        return replace(post, html=row[0], raw=row[1])
 
     def post(self, thread: str | None, post_id_or_number: str | int) -> Post | None:
         """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
@@ -175,14 +210,17 @@ class Store:
         where, args = f"{column} = ?", [post_id_or_number]
         if thread is not None:
             where, args = where + " and thread = ?", args + [thread]
-        rows = list(self.db.table("posts").rows_where(where, args, limit=2))
+        cursor = self.conn.execute(f"select * from posts where {where} limit 2", args)
+        names = [d[0] for d in cursor.description]
+        rows = [dict(zip(names, row, strict=True)) for row in cursor]
         if len(rows) > 1:
             raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
         return _post_from_row(rows[0]) if rows else None
 
     def revisions(self, thread: str, post_id: str) -> list[Post]:
-        """Every distinct content the post has had, oldest first, as ``Post`` values."""
-        current = self.db.execute(
+        """Every distinct content the post has had, oldest first (the current one last
+        unless the content went back to an earlier one), as ``Post`` values."""
+        current = self.conn.execute(
             "select * from posts where thread = ? and post_id = ?", [thread, post_id]
         )
         names = [d[0] for d in current.description]
@@ -190,24 +228,27 @@ class Store:
         if row is None:
             return []
         base = dict(zip(names, row, strict=True))
-        revs = self.db.execute(
-            "select html, raw, edited_at, version from revisions "
+        revs = self.conn.execute(
+            "select html, raw, edited_at, version, content_hash from revisions "
             "where thread = ? and post_id = ? order by seq",
             [thread, post_id],
         ).fetchall()
         keys = ("html", "raw", "edited_at", "version")
-        return [_post_from_row(base | dict(zip(keys, rev, strict=True))) for rev in revs]
+        out = [_post_from_row(base | dict(zip(keys, rev[:4], strict=True))) for rev in revs]
+        if base["content_hash"] not in {rev[4] for rev in revs}:
+            out.append(_post_from_row(base))
+        return out
 
     def edited(self, thread: str | None = None) -> set[tuple[str, str]]:
-        """(thread, post id) of every post stored with more than one revision."""
-        sql = (
-            "select thread, post_id from revisions {} group by thread, post_id having count(*) > 1"
-        )
+        """(thread, post id) of every post stored with more than one content."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        return {(t, p) for t, p in self.db.execute(sql.format(where), args).fetchall()}
+        sql = f"select distinct thread, post_id from revisions {where}"
+        return {(t, p) for t, p in self.conn.execute(sql, args).fetchall()}
 
     def count_posts(self, thread: str) -> int:
-        return self.db.table("posts").count_where("thread = ?", [thread])
+        return self.conn.execute(
+            "select count(*) from posts where thread = ?", [thread]
+        ).fetchone()[0]
 
     # -- writing posts ----------------------------------------------------------------
     def save_batch(self, thread: str, batch: Batch) -> SaveResult:
@@ -218,7 +259,7 @@ class Store:
         earlier: dict[str, list[Post]] = {}
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
@@ -247,36 +288,52 @@ class Store:
         ):
             return
         for version in versions:
-            self._add_revision(version, now, version.content_hash)
+            if version.content_hash != post.content_hash:  # the current one is in posts
+                self._add_revision(version, now)
+
+    def _add_revision(self, version: Post, now: str) -> None:
+        """An earlier version from the forum's history, unless that content is kept."""
+        old = (version.content_hash, version.html, version.raw, _iso(version.edited_at),
+               version.version, now)  # fmt: skip
+        self._keep_revision(version, old)
 
     def _save_post(self, post: Post, now: str) -> str:
         row = _row_from_post(post)
         old = self._sql(
-            "select content_hash from posts where thread = ? and post_id = ?",
+            "select content_hash, html, raw, edited_at, version, coalesce(content_seen, "
+            "first_seen) from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
         if old is None:
-            self._insert("posts", row | {"gone": 0, "first_seen": now, "last_seen": now})
-            self._add_revision(post, now, row["content_hash"])
+            self._insert(
+                "posts",
+                row | {"gone": 0, "first_seen": now, "last_seen": now, "content_seen": now},
+            )
             return "new"
+        changed = old[0] != row["content_hash"]
+        seen = ", content_seen = ?" if changed else ""
         sets = ", ".join(f"[{k}] = ?" for k in row)
         self._sql(
-            f"update posts set {sets}, gone = 0, last_seen = ? where thread = ? and post_id = ?",
-            [*row.values(), now, post.thread, post.post_id],
+            f"update posts set {sets}, gone = 0, last_seen = ?{seen} "
+            "where thread = ? and post_id = ?",
+            [*row.values(), now, *([now] if changed else []), post.thread, post.post_id],
         )
-        if old[0] == row["content_hash"]:
+        if not changed:
             return "same"
-        self._add_revision(post, now, row["content_hash"])
+        self._keep_revision(post, old)
         return "edited"
 
-    def _add_revision(self, post: Post, now: str, content_hash: str) -> None:
+    def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
+        """The content a post had before this edit, unless it is kept already (the
+        content went back and forth)."""
+        content_hash, html, raw, edited_at, version, seen_at = old
         seen = self._sql(
             "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
             "where thread = ? and post_id = ?",
             [content_hash, post.thread, post.post_id],
         ).fetchone()
         if seen[1]:
-            return  # content went back to an earlier revision: already kept
+            return
         self._insert(
             "revisions",
             {
@@ -284,18 +341,18 @@ class Store:
                 "post_id": post.post_id,
                 "seq": seen[0] + 1,
                 "content_hash": content_hash,
-                "html": post.html,
-                "raw": post.raw,
-                "edited_at": _iso(post.edited_at),
-                "version": post.version,
-                "seen_at": now,
+                "html": html,
+                "raw": raw,
+                "edited_at": edited_at,
+                "version": version,
+                "seen_at": seen_at,
             },
         )
 
     # -- posting back -----------------------------------------------------------------
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
-        with self._errors(), self.db.conn:
+        with self._errors(), self.conn:
             self.db.table("posted").insert(
                 {
                     "thread": thread,
@@ -307,7 +364,7 @@ class Store:
 
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
-        row = self.db.execute(
+        row = self.conn.execute(
             "select post_id from posted where thread = ? and count_hash = ? order by id desc",
             [thread, count_hash],
         ).fetchone()
@@ -317,7 +374,7 @@ class Store:
     @contextmanager
     def _errors(self) -> Iterator[None]:
         """SQLite failures as a ``StoreError`` naming the database file (a write that
-        fails is rolled back first by the ``with self.db.conn`` inside)."""
+        fails is rolled back first by the ``with self.conn`` inside)."""
         try:
             yield
         except sqlite3.DatabaseError as exc:
@@ -330,10 +387,10 @@ class Store:
 
     def _sql(self, sql: str, args: list[Any]) -> Any:
         """Plain sqlite3 execute: sqlite-utils' wrapper costs too much per post."""
-        return self.db.conn.execute(sql, args)
+        return self.conn.execute(sql, args)
 
     def _ensure_thread(self, thread: str) -> None:
-        self.db.execute(
+        self.conn.execute(
             "insert or ignore into threads (thread, url, title, engine, first_synced) "
             "values (?, '', '', '', ?)",
             [thread, self._now()],
@@ -341,6 +398,28 @@ class Store:
 
     def _now(self) -> str:
         return self.clock().astimezone(UTC).isoformat()
+
+
+_READ = (
+    "thread, post_id, number, author, author_name, created_at, edited_at, html, raw, url, "
+    "deleted or gone, hidden, post_type, version, content_hash"
+)
+_TYPES: dict[str, PostType] = {t.value: t for t in PostType}
+_when = datetime.fromisoformat
+
+
+def _post_from_tuple(row: tuple[Any, ...]) -> Post:
+    """A post from the columns of ``_READ`` (the warm path reads every post this way)."""
+    (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
+     hidden, post_type, version, content_hash) = row  # fmt: skip
+    post = Post(
+        thread, post_id, number, author, _when(created), html, name or "",
+        _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
+        _TYPES.get(post_type) or PostType(post_type), version or 1,
+    )  # fmt: skip
+    # the hash saved with this content: the warm path need not hash the HTML again
+    post.__dict__["content_hash"] = content_hash
+    return post
 
 
 class StoreError(ValueError):

@@ -1,6 +1,7 @@
 """What every test server shares: the WSGI app is its own object, served by werkzeug on
 127.0.0.1 (port 0, so any free port) in a daemon thread. Requests are answered one at a
-time under ``lock``; ``log`` keeps ``(method, path?query)`` of every request and
+time under ``lock``; ``log`` keeps ``(method, path?query)`` of every request, ``times``
+the ``clock()`` reading when each arrived (a benchmark may set a virtual clock), and
 ``counts`` whatever per-endpoint counts the subclass keeps. A subclass implements
 ``dispatch``; ``serve(server)`` runs it for a ``with`` block and ``fixture`` makes the
 pytest fixture of a default server.
@@ -9,6 +10,7 @@ pytest fixture of a default server.
 from __future__ import annotations
 
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -29,6 +31,8 @@ class ThreadedServer:
     def __init__(self) -> None:
         self.counts: Counter[str] = Counter()
         self.log: list[tuple[str, str]] = []
+        self.times: list[float] = []
+        self.clock: Callable[[], float] = time.monotonic
         self.lock = threading.RLock()
         self.url = ""
         self._server: Any = None
@@ -37,6 +41,7 @@ class ThreadedServer:
     def reset_counts(self) -> None:
         self.counts.clear()
         self.log.clear()
+        self.times.clear()
 
     # -- lifecycle ------------------------------------------------------------------
     def start(self) -> Self:
@@ -63,6 +68,7 @@ class ThreadedServer:
         request = Request(environ)
         with self.lock:
             self.log.append((request.method, request.full_path.rstrip("?")))
+            self.times.append(self.clock())
             response = self.dispatch(request)
         return response(environ, start_response)
 

@@ -29,9 +29,10 @@ Faults: ``fail(status, times, endpoint)`` makes the next matching requests fail;
 ``rate_limit(times, retry_after, style)`` answers 429 with a ``Retry-After`` header
 (``style="header"``, plain text like Discourse's middleware) or with only the JSON
 ``extras.wait_seconds`` (``style="json"``). Any GET with a body gets 413, as from
-Discourse's anonymous cache. ``counts`` counts requests per endpoint name (``topic``,
+Discourse's anonymous cache; a request line over ``max_request_line`` (8 KB) gets 414, as
+from nginx in front of Discourse. ``counts`` counts requests per endpoint name (``topic``,
 ``posts``, ``post_ids``, ``post``, ``revision``, ``create_post``, ``update_post``,
-``rejected``);
+``rejected``, ``too_long``);
 ``log`` keeps ``(method, path?query)`` of every request.
 
 Visibility follows an anonymous viewer: staff-deleted posts (``deleted_at``) and
@@ -88,6 +89,7 @@ class DiscourseServer(ThreadedServer):
         api_key: str = "test-api-key",
         api_username: str = "host",
         has_post_ids_route: bool = True,
+        max_request_line: int = 8192,
         edit_history_public: bool = True,
     ) -> None:
         super().__init__()
@@ -96,6 +98,7 @@ class DiscourseServer(ThreadedServer):
         self.api_key = api_key
         self.api_username = api_username
         self.has_post_ids_route = has_post_ids_route
+        self.max_request_line = max_request_line
         self.edit_history_public = edit_history_public
         self.topics: dict[int, Topic] = {}
         self.faults: list[Fault] = []
@@ -153,6 +156,10 @@ class DiscourseServer(ThreadedServer):
 
     # -- WSGI -------------------------------------------------------------------------
     def dispatch(self, request: Request) -> Response:
+        target = request.environ.get("REQUEST_URI") or request.full_path
+        if len(f"{request.method} {target} HTTP/1.1") > self.max_request_line:
+            self.counts["too_long"] += 1  # nginx's 8 KB header buffer in front of Discourse
+            return Response("414 Request-URI Too Large", status=414, content_type="text/html")
         try:
             endpoint, args = self.routes.bind_to_environ(request.environ).match()
         except HTTPException as exc:

@@ -1,0 +1,194 @@
+"""Whole-process `votecount count`, as a host runs it: a fresh interpreter each time.
+
+    python benchmarks/count.py                    # Game 1145 + 20,000 and 100,000 posts
+    python benchmarks/count.py --sizes 20000      # quicker
+    python benchmarks/count.py --sizes 20000,100000,500000   # the 500k run (~30 min)
+
+1. MafiaScum Game 1145 (../shared/corpus, skipped when absent), imported with
+   `votecount import`: a warm `votecount count` against a bare interpreter start
+   (`python -c pass`) and against donbot's whole counter process (0.78 s measured on
+   this machine in issue 16; donbot itself is not run here); ``--against DIR`` times a
+   checkout of another votecount version (e.g. ``git archive`` of an older commit) too.
+2. For each size, a generated game whose posts follow the real corpus
+   (benchmarks/synth.py: post sizes, quote and vote rates of Game 1145): `votecount
+   import`, then `count` cold (empty parse cache), warm (nothing new), and after 50 new
+   posts are imported; wall and CPU time and peak RSS of each process (``wait4``), and the
+   database size against the JSONL it was imported from.
+
+Byte-compiled code is used as an installed votecount would (this script compiles the
+package first; the venv's ``PYTHONDONTWRITEBYTECODE`` would otherwise make every run
+compile the sources). Runs on a shared machine are noisy: each timing is the best of
+``--repeat`` runs (cold ones run once, on a copy of the imported database).
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import synth  # noqa: E402
+
+VOTECOUNT = [str(Path(sys.executable).parent / "votecount")]  # the installed command
+DONBOT_WHOLE_PROCESS = 0.78  # seconds, issue 16's measurement on this machine
+GOALS = {
+    "1145_ratio": ">= 10x donbot (<= 78 ms); <= 100 ms beyond a bare interpreter",
+    "after50": {20_000: 0.15, 500_000: 0.5},
+    "rss_500k": "<= 300 MiB",
+    "db_ratio": "<= 1.2x",
+}
+
+
+def run(cmd: list[str], cwd: Path, path: str | None = None) -> tuple[float, float, float]:
+    """(wall s, cpu s, peak RSS MiB) of one process (``path``: PYTHONPATH first)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if path:
+        env["PYTHONPATH"] = path
+    began = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - began
+    if status != 0:
+        raise SystemExit(
+            f"{' '.join(cmd)} failed: {proc.stderr.read().decode() if proc.stderr else ''}"
+        )
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def best(
+    cmd: list[str], cwd: Path, repeat: int, path: str | None = None
+) -> tuple[float, float, float]:
+    runs = [run(cmd, cwd, path) for _ in range(repeat)]
+    return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
+
+
+def line(label: str, figures: tuple[float, float, float], goal: str = "") -> None:
+    wall, cpu, rss = figures
+    goal = f"   goal {goal}" if goal else ""
+    print(f"  {label:<34} {wall * 1000:8.0f} ms wall {cpu * 1000:8.0f} ms cpu {rss:7.0f} MiB{goal}")
+
+
+IN_PROCESS = [sys.executable, "-c", "from votecount.cli import main; main()"]
+
+
+def game_1145(repeat: int, against: str | None = None) -> None:
+    posts = synth.CORPUS / "posts.jsonl"
+    if not posts.is_file():
+        print("Game 1145: corpus absent, skipped")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        shutil.copy(synth.GAME_1145 / "game.toml", folder / "game.toml")
+        run([*VOTECOUNT, "import", str(posts)], folder)
+        run([*VOTECOUNT, "count"], folder)  # fills the parse cache
+        bare = best([sys.executable, "-c", "pass"], folder, repeat)
+        warm = best([*VOTECOUNT, "count"], folder, repeat)
+        other = None
+        if against:
+            (folder / "other").mkdir()
+            shutil.copy(folder / "game.toml", folder / "other" / "game.toml")
+            run([*IN_PROCESS, "import", str(posts)], folder / "other", against)
+            run([*IN_PROCESS, "count"], folder / "other", against)
+            other = best([*IN_PROCESS, "count"], folder / "other", repeat, against)
+    print("MafiaScum Game 1145 (554 posts), whole process:")
+    line("bare interpreter (python -c pass)", bare)
+    line("votecount count, warm", warm)
+    if other is not None:
+        line(f"the same, votecount from {against}", other)
+    beyond = (warm[0] - bare[0]) * 1000
+    print(
+        f"  beyond a bare start: {beyond:.0f} ms wall, {(warm[1] - bare[1]) * 1000:.0f} ms cpu"
+        f"   goal <= 100 ms"
+    )
+    print(
+        f"  vs donbot's whole process ({DONBOT_WHOLE_PROCESS:.2f} s): "
+        f"{DONBOT_WHOLE_PROCESS / warm[0]:.1f}x faster by wall time, "
+        f"{DONBOT_WHOLE_PROCESS / warm[1]:.1f}x by CPU time   goal >= 10x"
+    )
+
+
+def sized(n: int, repeat: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        jsonl = folder / "posts.jsonl"
+        _generate(folder, n)  # in a child: this process stays small (RSS below is theirs)
+        size = jsonl.stat().st_size
+        imported = run([*VOTECOUNT, "import", str(jsonl)], folder)
+        db_size = _db_size(folder)
+        cold = run([*VOTECOUNT, "count"], folder)
+        warm = best([*VOTECOUNT, "count"], folder, repeat)
+        run([*VOTECOUNT, "import", str(folder / "new.jsonl")], folder)
+        after = run([*VOTECOUNT, "count"], folder)
+        again = best([*VOTECOUNT, "count"], folder, repeat)
+        cached_size = _db_size(folder)
+    goal50 = GOALS["after50"].get(n)
+    print(f"{n:,} generated posts ({size / n:.0f} bytes of JSONL a post):")
+    line("votecount import", imported)
+    line("count, cold (parse cache empty)", cold)
+    line("count, warm", warm)
+    line(
+        "count after 50 new posts",
+        after,
+        f"<= {goal50 * 1000:.0f} ms" if goal50 else "",
+    )
+    line("count again after those", again)
+    if n >= 500_000:
+        print(f"  peak RSS goal at 500k: {GOALS['rss_500k']}")
+    print(
+        f"  database {db_size / 2**20:.0f} MiB after import = {db_size / size:.2f}x the JSONL"
+        f" ({cached_size / 2**20:.0f} MiB with the parse cache = {cached_size / size:.2f}x)"
+        f"   goal {GOALS['db_ratio']}"
+    )
+
+
+def _generate(folder: Path, n: int) -> None:
+    code = (
+        "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
+        "from benchmarks import synth; f = Path(sys.argv[2]); n = int(sys.argv[3]);"
+        "p = synth.corpus_profile(); synth.write_game(f);"
+        "synth.write_jsonl(f / 'posts.jsonl', synth.thread(n, profile=p));"
+        "synth.write_jsonl(f / 'new.jsonl', synth.thread(50, start=n + 1, profile=p))"
+    )
+    subprocess.run([sys.executable, "-c", code, str(ROOT), str(folder), str(n)], check=True)
+
+
+def _db_size(folder: Path) -> int:
+    import sqlite3
+
+    conn = sqlite3.connect(folder / "votecount.db")
+    conn.execute("pragma wal_checkpoint(truncate)")
+    conn.close()
+    return sum(p.stat().st_size for p in folder.glob("votecount.db*"))
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="20000,100000", help="comma-separated post counts")
+    ap.add_argument("--repeat", type=int, default=5, help="runs per warm timing (best kept)")
+    ap.add_argument(
+        "--against", help="a checkout of another votecount version (its top folder), timed too"
+    )
+    args = ap.parse_args(argv)
+    load = os.getloadavg()
+    print(f"load average {load[0]:.1f} on {os.cpu_count()} cores (wall times suffer; CPU less)")
+    compileall.compile_dir(ROOT / "votecount", quiet=1)
+    for folder in ("parser", "tally", "scraper"):
+        compileall.compile_dir(ROOT / folder, quiet=1)
+    game_1145(args.repeat, args.against)
+    for n in (int(x) for x in args.sizes.split(",") if x.strip()):
+        sized(n, args.repeat)
+
+
+if __name__ == "__main__":
+    main()
