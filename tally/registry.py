@@ -19,6 +19,7 @@ BUILTIN_MODULES = (
     "votecount.tally.mafia",
     "votecount.tally.botf",
     "votecount.tally.shapeshifters",
+    "votecount.tally.events_game",
 )
 
 _REGISTRY: dict[str, type[Ruleset]] = {}

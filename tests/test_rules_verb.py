@@ -17,7 +17,7 @@ from votecount.tally.rules import COMMON_SWITCHES
 from .conftest import REPO
 
 ROW = re.compile(r"^\| `([a-z_0-9]+)` \| ([^|]*) \| ([^|]*) \| (.*) \|$", re.M)
-BUILTIN = ("botf", "mafia", "shapeshifters")
+BUILTIN = ("botf", "events", "mafia", "shapeshifters")
 
 
 def _rows(name: str) -> dict[str, tuple[str, str]]:
@@ -47,7 +47,7 @@ def test_rules_name_prints_every_switch_with_default_and_choices(name):
 def test_rules_unknown_name_says_which_are_known():
     out = CliRunner().invoke(main, ["rules", "chess"])
     assert out.exit_code == 1
-    assert "unknown ruleset 'chess'; known: botf, mafia, shapeshifters" in out.output
+    assert "unknown ruleset 'chess'; known: botf, events, mafia, shapeshifters" in out.output
 
 
 def test_an_alias_names_its_system():

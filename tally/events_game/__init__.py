@@ -1,0 +1,245 @@
+"""Ruleset ``events``: the event game of seed 001, "12 Contestants vs 4 Stagehands"
+(spec/rules.md §5). Days are replaced by ten events, each with its own ballot: Event N
+is Day N of the timeline, and the game file's ``event`` rows say which events are closed
+(named participants) and which ballot each holds (the seed's by default).
+
+Ballots: ``elimination`` (hammer at a strict majority of the event's voters, plurality at
+the deadline, ties to whoever reached it first; Event 1), ``dual`` (Event 3: top
+>= majority and second >= 3), ``crossing`` (Event 5: rounds, each nominating a crosser), ``destination`` (Event 7:
+rounds among the remaining, to Heaven, with the host's Hell steps),
+``yes_no`` (Event 2: the nobles on the Executioner),
+``nominees`` (Event 9: YES/NO per nominee, decided as soon as it can be), ``options``
+(Event 10: Ring the Bell / Stop the Clock or Tick Away / Crash the Party with the "ever"
+triggers) and ``private`` (Events 4, 6, 8: sent to the host). Nobody dies by the tally:
+the host posts deaths, which count at once for who may vote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, ClassVar, cast
+
+from votecount.tally.audit import Audit
+from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.declare import (
+    Ballot,
+    CommandSpec,
+    HostEventSpec,
+    HostRow,
+    Payload,
+    Views,
+    Word,
+)
+from votecount.tally.errors import InvalidInput
+from votecount.tally.events import Event, ExileVote, PostRef
+from votecount.tally.events_game import base, fold
+from votecount.tally.events_game.model import (
+    BALLOTS,
+    DEFAULT_BALLOT,
+    EventSetup,
+    EventsState,
+    Hell,
+    Ineligible,
+    Nominees,
+    OptionVote,
+    Sabotage,
+    Stage,
+)
+from votecount.tally.events_game.payload import event_payload
+from votecount.tally.events_game.resolve import nobles_notice, resolve_event
+from votecount.tally.mafia import Mafia
+from votecount.tally.result import DayCount
+from votecount.tally.rules import Switch, register
+from votecount.tally.state import DayState, GameState
+
+
+def _yes_no(b: Ballot) -> Event | None:
+    choice = str(b.get("choice", "")).casefold()
+    return ExileVote(b.ref, b.actor, choice == "yes", b.target) if choice in ("yes", "no") else None
+
+
+def _option(kind: str) -> CommandSpec:
+    def build(b: Ballot) -> Event | None:
+        return OptionVote(b.ref, b.actor, kind, b.team)
+
+    title = {"ring": "/ring A, B, C", "stop": "/stop", "tick": "/tick", "crash": "/crash"}[kind]
+    return CommandSpec(kind, f"{title}: a vote on an Event 10 option", build)
+
+
+def _number(r: HostRow) -> int:
+    if r.day is None:
+        raise InvalidInput(f"{r.kind} row: day = the event's number is required")
+    return r.day
+
+
+def _setup(r: HostRow) -> list[Event]:
+    ballot = r.note.strip() or DEFAULT_BALLOT.get(_number(r), "elimination")
+    if ballot not in BALLOTS:
+        raise InvalidInput(f"event row: note {ballot!r} is not one of {', '.join(BALLOTS)}")
+    return [EventSetup(r.ref, _number(r), ballot, r.participants, r.player)]
+
+
+HOST_EVENTS = {
+    h.kind: h
+    for h in (
+        HostEventSpec("event", ("day", "value", "player", "note"),
+                      "event `day`: `value` its participants (a list; none: open), `player` "
+                      "the one taking part who does not vote (Event 2's Executioner), `note` "
+                      "its ballot (" + " | ".join(BALLOTS) + "; default by number)", _setup),
+        HostEventSpec("nominees", ("day", "value"), "the YES/NO ballot's nominees (a list; "
+                      "Event 9: the Ruler's private nominations)",
+                      lambda r: [Nominees(r.ref, _number(r), r.participants)]),
+        HostEventSpec("ineligible", ("day", "value"), "players nobody may vote for in "
+                      "event `day` (a list: Event 1's sabotage re-vote)",
+                      lambda r: [Ineligible(r.ref, _number(r), r.participants)]),
+        HostEventSpec("stage", ("day", "value"), "from here on only `value` (a list; empty: "
+                      "no one) may post in event `day`",
+                      lambda r: [Stage(r.ref, _number(r), r.participants)]),
+        HostEventSpec("hell", ("day", "value"), "Event 7: the scum send `value` (a list: "
+                      "one, or two when three remain and Heaven leads) to Hell",
+                      lambda r: [Hell(r.ref, _number(r), r.participants)]),
+        HostEventSpec("sabotage", ("day", "note"), "the scum use a sabotage on event `day` "
+                      "(two a game, each before the event is decided)",
+                      lambda r: [Sabotage(r.ref, _number(r), r.note)]),
+    )
+}  # fmt: skip
+
+SWITCHES: dict[str, Switch] = {
+    "e1_nobles": Switch("wagon_minus_chair", ("wagon_minus_chair", "all_others"),
+                        "Event 1's nobles: the final wagon minus the chair (warned when not 8)"),
+    "e2_base": Switch("living_nobles", ("living_nobles", "votes_cast"),
+                      "Event 2's YES majority: of the living nobles, or of the votes cast"),
+    "e2_tie": Switch("lives", ("lives", "dies"), "Event 2: a YES/NO tie"),
+    "e9_tie": Switch("host", ("host", "random"), "Event 9: most YES tied at the end"),
+    "ring_team_identity": Switch("set", ("set", "ordered_list"),
+                                 "Ring the Bell votes group by team as a set, or as a list"),
+    "e10_deadline_base": Switch("living_players", ("living_players", "votes_cast"),
+                                "Event 10's deadline majority: of the living or of the votes cast"),
+    "e10_no_result": Switch("host", ("host", "rerun"), "Event 10 with no result at the deadline"),
+}  # fmt: skip
+
+CODES: dict[str, Severity] = {
+    "CLOSED_EVENT_POST": Severity.WARNING,
+    "STAGE_SILENCE": Severity.WARNING,
+    "NON_PARTICIPANT_VOTE": Severity.ERROR,
+    "TARGET_NOT_NOBLE": Severity.ERROR,
+    "BALLOT_INVALID_OPTION": Severity.ERROR,
+    "RING_TEAM_SIZE": Severity.ERROR,
+    "RING_TEAM_DEAD_MEMBER": Severity.ERROR,
+    "SABOTAGE_LIMIT": Severity.ERROR,
+    "SABOTAGE_TOO_LATE": Severity.ERROR,
+    "NOBLE_COUNT_MISMATCH": Severity.INFO,
+    "DUAL_HAMMER": Severity.INFO,
+    "CROSSER_NOMINATED": Severity.INFO,
+    "HELL_COUNT": Severity.WARNING,
+    "NOMINEE_DECIDED": Severity.INFO,
+    "EVER_TRIGGER": Severity.INFO,
+    "RING_LOCKED": Severity.INFO,
+    "E10_NO_RESULT": Severity.WARNING,
+}
+
+
+@register
+class EventsGame(Mafia):
+    """Mafia's eligibility (living players, living targets, self-votes) narrowed to each
+    event's voters, with the event game's ballots, host events and codes."""
+
+    name: ClassVar[str] = "events"
+    aliases: ClassVar[tuple[str, ...]] = ("event_game", "contestants")
+    title: ClassVar[str] = "the event game: ten events, each with its own ballot (seed 001)"
+    defaults: ClassVar[Mapping[str, object]] = {
+        "resolution": "hammer_or_plurality",
+        "tie_break": "earliest_to_reach",
+        "allow_no_elimination": False,
+        "eliminate_on_resolution": False,
+        "prod_hours": 36.0,
+    }
+    switches: ClassVar[Mapping[str, Switch]] = SWITCHES
+    commands: ClassVar[Mapping[str, CommandSpec]] = {
+        **CORE_COMMANDS,
+        "ballot": CommandSpec("ballot", "YES / NO, /yes X, /no X: a YES/NO ballot", _yes_no),
+        **{k: _option(k) for k in ("ring", "stop", "tick", "crash")},
+    }
+    words: ClassVar[tuple[Word, ...]] = (
+        Word("ring", "ring", "team", "Ring the Bell with a team: /ring A, B, C"),
+        Word("stop", "stop", "none", "Stop the Clock"),
+        Word("tick", "tick", "none", "Tick Away"),
+        Word("crash", "crash", "none", "Crash the Party"),
+    )
+    host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
+    events: ClassVar[frozenset[str]] = frozenset(
+        {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
+         "Stage", "Sabotage", "Hell"}
+    )  # fmt: skip
+    codes: ClassVar[Mapping[str, Severity]] = CODES
+    payload: ClassVar[tuple[Payload, ...]] = (
+        Payload("event", "day", "the event: number, ballot, voters, threshold, its YES/NO or "
+                "option tallies, triggers and result"),
+    )  # fmt: skip
+    views: ClassVar[Views] = Views(day="votecount.views_events:events_day")
+
+    def new_state(self, state: GameState) -> object:
+        return EventsState()
+
+    def threshold(self, state: GameState, day: DayState, target: str) -> int:
+        n = len(base.voters(state, day))
+        if base.plan_of(state, day).ballot in ("dual", "crossing", "destination"):
+            return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
+        return self.rules.threshold_for(n)
+
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+        day = state.day
+        if day is None:
+            return super().can_vote(state, voter, target)
+        plan = base.plan_of(state, day)
+        slot = state.current(voter)
+        if plan.ballot == "nominees" and slot is not None and slot.id in day.living_at_start:
+            return None  # Event 9: the eliminated vote until the end
+        problem = super().can_vote(state, voter, target)
+        if problem is not None or slot is None:
+            return problem
+        if plan.closed and slot.id not in plan.participants:
+            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is not in Event {day.number}"
+        aim = state.slot_of.get(target or "", target)
+        if plan.ballot == "destination" and slot.id not in base.voters(state, day):
+            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is no longer remaining"
+        if plan.ballot == "destination" and target and aim not in base.voters(state, day):
+            return (Code.VOTE_INELIGIBLE_TARGET, f"{target} is no longer remaining")
+        if aim in base.ext(state).of(day.number).crossers:
+            return (Code.VOTE_INELIGIBLE_TARGET, f"{target} has crossed or is crossing")
+        if aim in plan.ineligible or (plan.closed and target and aim not in plan.participants):
+            return (Code.VOTE_INELIGIBLE_TARGET, f"{target} may not be voted for in this event")
+        return None
+
+    def check_event(self, state: GameState, event: Event) -> Any:
+        return fold.check(state, event)
+
+    def apply_event(self, state: GameState, event: Event) -> Any:
+        before = state.day.outcome if state.day is not None else None
+        notices = fold.apply(state, event)
+        day = state.day
+        if notices is not NotImplemented and day is not None and before is None and day.outcome:
+            ref = event.ref if isinstance(event.ref, PostRef) else day.start
+            notices = [*notices, *nobles_notice(state, day, ref)]
+        return notices
+
+    def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+        return resolve_event(state, day, ref)
+
+    def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
+        return event_payload(state, day, count)
+
+    def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
+        """Prods are due only to the participants of the event being played (a closed
+        event's spectators owe no posts)."""
+        day = state.day
+        if day is None or not base.plan_of(state, day).closed:
+            return audit
+        taking_part = set(base.plan_of(state, day).participants)
+        keep = tuple(
+            v for v in audit.violations
+            if v.code != Code.PROD_DUE or state.slot_of.get(v.player or "", "") in taking_part
+        )  # fmt: skip
+        return replace(audit, violations=keep)

@@ -1,0 +1,186 @@
+"""The event game's conditions re-evaluated after every vote, unvote, death or
+substitution (spec/rules.md §3.1): Event 3's dual hammer, Event 5's crossers, Event 9's
+per-nominee decisions and Event 10's "ever" triggers."""
+
+from __future__ import annotations
+
+from votecount.tally import voting
+from votecount.tally.codes import Violation
+from votecount.tally.events import PostRef
+from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.base import UNCROSSED_END, ext, majority, plan_of, voters
+from votecount.tally.events_game.model import OPTION_TITLES, Ballots, Fired
+from votecount.tally.result import Outcome, Reason, Status
+from votecount.tally.state import DayState, GameState
+
+
+def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """After a vote, unvote, death or substitution: the conditions that now hold."""
+    if day.outcome is not None:
+        return []
+    ballot = plan_of(state, day).ballot
+    if ballot == "dual":
+        return _dual(state, day, ref)
+    if ballot == "crossing":
+        return _crossing(state, day, ref)
+    if ballot == "destination":
+        return _destination(state, day, ref)
+    if ballot == "nominees":
+        return _nominees(state, day, ref)
+    if ballot == "options":
+        return _options(state, day, ref)
+    return []
+
+
+def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    pair = arith.dual_pair(totals, reached, majority(state, len(voters(state, day))))
+    if pair is None:
+        return []
+    first, second = pair
+    mine = ext(state).of(day.number)
+    mine.result = {"first": state.name(first), "second": state.name(second)}
+    decide(
+        state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(first), (), ref)
+    )
+    why = f"{state.name(first)} {totals[first]} and {state.name(second)} {totals[second]}"
+    return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
+
+
+def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 5: a wagon at the majority nominates the next crosser; the votes reset."""
+    need = majority(state, len(voters(state, day)))
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = [t for t, n in totals.items() if n >= need]
+    if not reached:
+        return []
+    return next_crosser(state, day, reached[0], totals[reached[0]], need, ref)
+
+
+def next_crosser(
+    state: GameState, day: DayState, crosser: str, count: int, need: int, ref: PostRef
+) -> list[Violation]:
+    """``crosser`` is nominated (the one crossing before reaches the far side); the votes
+    reset; the event ends once only four are left to cross."""
+    mine = ext(state).of(day.number)
+    mine.crossers.append(crosser)
+    mine.fired.append(Fired("crosser", ref, count, need, crosser))
+    for vote in list(day.votes.values()):
+        voting.release(state, day, vote.voter, ref, "a new round")
+    left = [p for p in state.living_ids() if p not in mine.crossers]
+    mine.result = {"crossers": [state.name(p) for p in mine.crossers],
+                   "uncrossed": [state.name(p) for p in left]}  # fmt: skip
+    why = f"{state.name(crosser)} is the next to cross ({len(left)} left to cross)"
+    notices = [state.violation("CROSSER_NOMINATED", ref, None, why)]
+    if len(left) <= UNCROSSED_END:
+        decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    return notices
+
+
+def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 7: a majority of the remaining sends one to Heaven (votes reset)."""
+    need = majority(state, len(voters(state, day)))
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = [t for t, n in totals.items() if n >= need]
+    return to_heaven(state, day, reached[0], totals[reached[0]], need, ref) if reached else []
+
+
+def to_heaven(
+    state: GameState, day: DayState, who: str, count: int, need: int, ref: PostRef
+) -> list[Violation]:
+    mine = ext(state).of(day.number)
+    mine.heaven.append(who)
+    mine.fired.append(Fired("heaven", ref, count, need, who))
+    for vote in list(day.votes.values()):
+        voting.release(state, day, vote.voter, ref, "a new round")
+    return destination_check(state, day, ref)
+
+
+def destination_check(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """After every change in Event 7: the last one left goes to Heaven; with three left
+    and Heaven ahead the next scum step sends two; nobody left ends the event."""
+    mine = ext(state).of(day.number)
+    left = voters(state, day)
+    notices = []
+    if len(left) == 1:
+        mine.heaven.append(left[0])
+        mine.fired.append(Fired("heaven", ref, 0, 0, left[0]))
+        left = ()
+    two = len(left) == 3 and len(mine.heaven) > len(mine.hell)
+    if two and not any(f.what == "two_to_hell" for f in mine.fired):
+        mine.fired.append(Fired("two_to_hell", ref, len(mine.heaven), len(mine.hell) + 1))
+        why = "three remain and Heaven leads: the next scum step sends two to Hell"
+        notices.append(state.violation("EVER_TRIGGER", ref, None, why))
+    mine.result = {"heaven": [state.name(p) for p in mine.heaven],
+                   "hell": [state.name(p) for p in mine.hell],
+                   "remaining": [state.name(p) for p in left]}  # fmt: skip
+    if not left:
+        decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    return notices
+
+
+def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    n0 = len(voters(state, day))
+    need = majority(state, n0)
+    notices = []
+    decided = {f.subject for f in mine.fired}
+    for nominee in plan.nominees:
+        if nominee in decided:
+            continue
+        yes, no = tally_yes_no(mine, nominee)
+        verdict = arith.yes_no_state(yes, no, n0, need)
+        if verdict != "open":
+            mine.fired.append(Fired(verdict, ref, yes, need, nominee))
+            why = f"{state.name(nominee)} {verdict} ({yes} YES, {no} NO of {n0}; {need} needed)"
+            notices.append(state.violation("NOMINEE_DECIDED", ref, None, why))
+    return notices
+
+
+def tally_yes_no(mine: Ballots, subject: str) -> tuple[int, int]:
+    choices = mine.yes_no.get(subject, {}).values()
+    yes = sum(1 for c in choices if c.yes)
+    return yes, sum(1 for c in choices if not c.yes)
+
+
+def option_counts(state: GameState, day: DayState) -> dict[str, int]:
+    mine = ext(state).of(day.number)
+    live = set(voters(state, day))
+    counts: dict[str, int] = {}
+    for voter, choice in mine.options.items():
+        if voter in live:
+            counts[choice.option] = counts.get(choice.option, 0) + 1
+    return counts
+
+
+def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    mine = ext(state).of(day.number)
+    n = len(voters(state, day))
+    held = arith.triggers(option_counts(state, day), n, middle_of(state, day))
+    if not held:
+        return []
+    option, count, needed = held[0]
+    mine.fired.append(Fired(option, ref, count, needed))
+    mine.result = {"trigger": option, "count": count, "needed": needed}
+    ext(state).middle_after[day.number] = "tick" if option == "stop" else "stop"
+    decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
+    return [state.violation("EVER_TRIGGER", ref, None, why)]
+
+
+def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
+    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
+    day.outcome = outcome
+    voting.snapshot(state, day)
+
+
+def middle_of(state: GameState, day: DayState) -> str:
+    """An options event's middle option: by the parity of n at its start in the first
+    Final Hour, else flipped from the last one's resolution."""
+    mine = ext(state).of(day.number)
+    if not mine.middle:
+        earlier = [k for k in ext(state).middle_after if k < day.number]
+        n = len(day.living_at_start)
+        mine.middle = ext(state).middle_after[max(earlier)] if earlier else arith.first_middle(n)
+    return mine.middle

@@ -1,0 +1,145 @@
+"""The ``event`` field of each day's count (JSON ``days[].event``): what the event is,
+who votes, its threshold, its YES/NO or option tallies with who chose what, the "ever"
+condition closest to firing, what fired, and the result it hands to the next event."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.ever import middle_of, option_counts
+from votecount.tally.events_game.model import OPTION_TITLES, Ballots
+from votecount.tally.events_game.resolve import chosen_wagon, team_key
+from votecount.tally.events_game.teams import Teams, split_teams
+from votecount.tally.result import Action, DayCount
+from votecount.tally.state import DayState, GameState
+
+
+def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    live = voters(state, day)
+    n = len(live)
+    out: dict[str, object] = {
+        "number": day.number,
+        "ballot": plan.ballot,
+        "closed": plan.closed,
+        "participants": [state.name(p) for p in plan.participants],
+        "voters": n,
+        "threshold": state.rules.threshold_for(n),
+    }
+    if plan.ballot in ("yes_no", "nominees"):
+        out["yes_no"] = _yes_no(state, day, mine)
+    if plan.ballot == "yes_no":
+        out["apart"] = state.name(plan.apart) if plan.apart else None
+        out["pick"] = state.name(mine.pick) if mine.pick else None
+    if plan.ballot == "options":
+        out.update(_options(state, day, mine, n))
+    if plan.ballot == "elimination" and day.number == 1:
+        found = chosen_wagon(state, day)
+        if found is not None:
+            out["chair"] = state.name(found[0])
+            out["nobles"] = [state.name(v) for v in found[1] if v != found[0]]
+    if plan.ballot == "dual":
+        out["dual_second_needed"] = arith.DUAL_SECOND
+    if day.number == 4 and (teams := event_4_teams(state, day)) is not None:
+        out["teams"] = {
+            "pink": [state.name(p) for p in teams.pink],
+            "blue": [state.name(p) for p in teams.blue],
+            "moved": [state.name(p) for p in teams.moved],
+        }
+    out["fired"] = [
+        {"what": f.what, "subject": state.name(f.subject) if f.subject else None,
+         "count": f.count, "needed": f.needed, "post": f.ref.number if f.ref.number >= 0 else None}
+        for f in mine.fired
+    ]  # fmt: skip
+    out["result"] = dict(mine.result)
+    return replace(count, extra=(*count.extra, ("event", out)))
+
+
+def event_4_teams(state: GameState, day: DayState) -> Teams | None:
+    """Event 4's Pink and Blue from the last decided dual event (Event 3): its frozen
+    wagons restricted to the players alive at Event 4's start; non-voters ranked by
+    their latest unvote (never-voters oldest)."""
+    duals = [
+        d for n, d in state.days.items()
+        if n < day.number and d.outcome is not None and plan_of(state, d).ballot == "dual"
+    ]  # fmt: skip
+    if not duals:
+        return None
+    duel = duals[-1]
+    alive = [p for p in day.living_at_start]
+    ranked = rank_wagons(duel)
+    if not ranked:
+        return None
+    first = [v for v in ranked[0] if v in alive]
+    second = [v for v in ranked[1] if v in alive] if len(ranked) > 1 else []
+    voting = {v.voter for v in duel.votes.values()}
+    unvoted: dict[str, object] = {}
+    for h in duel.history:
+        if h.action is Action.UNVOTE and h.accepted:
+            unvoted[state.slot_of.get(h.voter, h.voter)] = h.ref.key
+    idle = [p for p in alive if p not in voting]
+    idle.sort(key=lambda p: (p in unvoted, unvoted.get(p, ())))
+    others = [p for p in alive if p not in first]
+    return split_teams(first, others, idle, second)
+
+
+def rank_wagons(day: DayState) -> list[list[str]]:
+    """A decided day's wagons, largest first (a tie: the earliest to reach it), each
+    with its voters in join order."""
+    by: dict[str, list] = {}
+    for v in sorted(day.votes.values(), key=lambda v: v.ref.key):
+        by.setdefault(v.target, []).append(v)
+    order = sorted(by, key=lambda t: (-len(by[t]), max(v.ref.key for v in by[t])))
+    return [[v.voter for v in by[t]] for t in order]
+
+
+def _yes_no(state: GameState, day: DayState, mine: Ballots) -> list[dict[str, object]]:
+    plan = plan_of(state, day)
+    subjects = plan.nominees if plan.ballot == "nominees" else ("",)
+    rows: list[dict[str, object]] = []
+    for subject in subjects:
+        choices = sorted(mine.yes_no.get(subject, {}).items(), key=lambda kv: kv[1].ref.key)
+        decided = next((f.what for f in mine.fired if f.subject == subject and subject), None)
+        rows.append(
+            {
+                "nominee": state.name(subject) if subject else state.name(plan.apart) or None,
+                "yes": [state.name(v) for v, c in choices if c.yes],
+                "no": [state.name(v) for v, c in choices if not c.yes],
+                "decided": decided,
+            }
+        )
+    return rows
+
+
+def _options(state: GameState, day: DayState, mine: Ballots, n: int) -> dict[str, object]:
+    middle = middle_of(state, day)
+    live = set(voters(state, day))
+    counts = option_counts(state, day)
+    rows: list[dict[str, object]] = []
+    teams: dict[tuple[str, ...], list[str]] = {}
+    for voter, choice in sorted(mine.options.items(), key=lambda kv: kv[1].ref.key):
+        if voter not in live:
+            continue
+        if choice.option == "ring":
+            teams.setdefault(team_key(state, choice.team), []).append(voter)
+    for key, who in teams.items():
+        first = next(c.team for v, c in mine.options.items() if v == who[0])
+        del key
+        rows.append({"option": "ring", "title": OPTION_TITLES["ring"],
+                     "team": [state.name(p) for p in first],
+                     "voters": [state.name(v) for v in who]})  # fmt: skip
+    for option in (middle, "crash"):
+        who = [v for v, c in sorted(mine.options.items(), key=lambda kv: kv[1].ref.key)
+               if c.option == option and v in live]  # fmt: skip
+        rows.append({"option": option, "title": OPTION_TITLES[option],
+                     "voters": [state.name(v) for v in who]})  # fmt: skip
+    what, have, need = arith.closest(counts, n, middle)
+    return {
+        "middle": middle,
+        "ring_size": arith.ring_size(n),
+        "crash_needed": arith.crash_needed(n),
+        "options": rows,
+        "closest": {"option": what, "title": OPTION_TITLES[what], "count": have, "needed": need},
+    }

@@ -1,0 +1,205 @@
+"""Each event's deadline (spec/rules.md §5.2): plurality for the wagons, the YES/NO
+rules of Events 2 and 9, and Event 10's deadline order. Nobody dies here: the host
+posts deaths (flips wait for the event's end)."""
+
+from __future__ import annotations
+
+from votecount.tally import voting
+from votecount.tally.codes import Violation
+from votecount.tally.events import PostRef
+from votecount.tally.events_game import rules as arith
+from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.ever import (
+    decide,
+    middle_of,
+    next_crosser,
+    option_counts,
+    tally_yes_no,
+    to_heaven,
+)
+from votecount.tally.events_game.model import OPTION_TITLES, Fired
+from votecount.tally.result import Outcome, Reason, Status
+from votecount.tally.state import DayState, GameState
+
+NOBLES = 8
+
+
+def resolve_event(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    if day.outcome is not None:
+        return []
+    ballot = plan_of(state, day).ballot
+    if ballot == "elimination":
+        return voting.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
+    if ballot == "dual":
+        return _dual(state, day, ref)
+    if ballot == "crossing":
+        return _crossing(state, day, ref)
+    if ballot == "destination":
+        return _destination(state, day, ref)
+    if ballot == "yes_no":
+        return _executioner(state, day, ref)
+    if ballot == "nominees":
+        return _nominees(state, day, ref)
+    if ballot == "options":
+        return _options(state, day, ref)
+    decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+    return []
+
+
+def chosen_wagon(state: GameState, day: DayState) -> tuple[str, tuple[str, ...]] | None:
+    """The target of the deciding wagon and its voters in join order."""
+    out = day.outcome
+    if out is None or out.eliminated is None:
+        return None
+    target = state.slot_of.get(out.eliminated, out.eliminated)
+    on = sorted((v for v in day.votes.values() if v.target == target), key=lambda v: v.ref.key)
+    return target, tuple(v.voter for v in on)
+
+
+def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 1: the nobles are the final wagon minus the chair (eight, says the seed)."""
+    found = chosen_wagon(state, day) if day.number == 1 else None
+    if found is None:
+        return []
+    chair, on = found
+    nobles = [v for v in on if v != chair]
+    if state.rules.get("e1_nobles") == "all_others":
+        return []
+    if len(nobles) == NOBLES:
+        return []
+    why = f"{len(nobles)} nobles on {state.name(chair)}'s wagon, the seed says {NOBLES}"
+    return [state.violation("NOBLE_COUNT_MISMATCH", ref, None, why)]
+
+
+def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    ranked = arith.rank(totals, reached)
+    if not ranked:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+        return []
+    mine = ext(state).of(day.number)
+    mine.result = {"first": state.name(ranked[0])}
+    if len(ranked) > 1:
+        mine.result["second"] = state.name(ranked[1])
+    outcome = Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, state.name(ranked[0]))
+    decide(state, day, Outcome(outcome.status, outcome.reason, outcome.eliminated, (), ref))
+    return []
+
+
+def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 5's deadline: the plurality leader is the last crosser nominated."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    ranked = arith.rank(totals, reached)
+    if ranked:
+        need = state.rules.threshold_for(len(voters(state, day)))
+        notices = next_crosser(state, day, ranked[0], totals[ranked[0]], need, ref)
+    else:
+        notices = []
+    if day.outcome is None:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
+    return notices
+
+
+def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 7's deadline: the plurality leader among the remaining goes to Heaven."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    ranked = arith.rank(totals, reached)
+    need = state.rules.threshold_for(len(voters(state, day)))
+    notices = to_heaven(state, day, ranked[0], totals[ranked[0]], need, ref) if ranked else []
+    if day.outcome is None:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
+    return notices
+
+
+def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 2: YES >= majority of the living nobles (or of the votes cast) kills the
+    Executioner; a tie lives unless ``e2_tie = dies``."""
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    yes, no = tally_yes_no(mine, "")
+    base = yes + no if state.rules.get("e2_base") == "votes_cast" else len(voters(state, day))
+    need = state.rules.threshold_for(base)
+    dies = yes >= need or (2 * yes == base and state.rules.get("e2_tie") == "dies")
+    mine.result = {"yes": yes, "no": no, "needed": need, "executioner_dies": dies}
+    if dies and plan.apart:
+        name = state.name(plan.apart)
+        decide(state, day, Outcome(Status.ELIMINATED, Reason.MAJORITY_AT_DEADLINE, name, (), ref))
+    else:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
+    return []
+
+
+def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 9's end: if no nominee was eliminated, the most YES is (a tie: ``e9_tie``)."""
+    plan, mine = plan_of(state, day), ext(state).of(day.number)
+    out = [f.subject for f in mine.fired if f.what == "eliminated"]
+    if out:
+        names = ", ".join(state.name(p) for p in out)
+        mine.result = {"eliminated": [state.name(p) for p in out], "fallback": False}
+        first = state.name(out[0])
+        decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, first, (), ref))
+        return [state.violation("NOMINEE_DECIDED", ref, None, f"eliminated: {names}")]
+    yes = {p: tally_yes_no(mine, p)[0] for p in plan.nominees}
+    top = max(yes.values(), default=0)
+    leaders = [p for p, n in yes.items() if n == top and n > 0]
+    mine.result = {"eliminated": [state.name(p) for p in leaders[:1]], "fallback": True}
+    if len(leaders) == 1:
+        name = state.name(leaders[0])
+        decide(state, day, Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, name, (), ref))
+        return []
+    if not leaders:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+        return []
+    tied = tuple(state.name(p) for p in leaders)
+    mine.result = {"eliminated": [], "fallback": True, "tied": list(tied)}
+    decide(state, day, Outcome(Status.HOST_DECIDES, Reason.TIE_FOR_HOST, None, tied, ref))
+    return [state.violation("TIE", ref, None, f"most YES tied: {', '.join(tied)}")]
+
+
+def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 10's deadline: a Ring-the-Bell team with a majority, else the middle option
+    with a majority (of the living, or of the votes cast), else no result."""
+    mine = ext(state).of(day.number)
+    n = len(voters(state, day))
+    need = state.rules.threshold_for(n)
+    teams: dict[tuple[str, ...], int] = {}
+    for choice in mine.options.values():
+        if choice.option == "ring":
+            key = team_key(state, choice.team)
+            teams[key] = teams.get(key, 0) + 1
+    locked = next((t for t, c in teams.items() if c >= need), None)
+    if locked is not None:
+        team = first_team(state, day, locked)
+        mine.result = {"locked_team": [state.name(p) for p in team], "count": teams[locked]}
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
+        why = f"team {', '.join(state.name(p) for p in team)} locked in"
+        return [state.violation("RING_LOCKED", ref, None, why)]
+    counts = option_counts(state, day)
+    middle = middle_of(state, day)
+    base = sum(counts.values()) if state.rules.get("e10_deadline_base") == "votes_cast" else n
+    if counts.get(middle, 0) >= state.rules.threshold_for(base) and counts.get(middle, 0):
+        mine.fired.append(Fired(middle, ref, counts[middle], state.rules.threshold_for(base)))
+        mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline"}
+        ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
+        return []
+    mine.result = {"no_result": str(state.rules.get("e10_no_result"))}
+    decide(state, day, Outcome(Status.HOST_DECIDES, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
+    why = f"no team and no {OPTION_TITLES[middle]} majority: {state.rules.get('e10_no_result')}"
+    return [state.violation("E10_NO_RESULT", ref, None, why)]
+
+
+def team_key(state: GameState, team: tuple[str, ...]) -> tuple[str, ...]:
+    """A team as votes group it: an unordered set by default, or the ordered list."""
+    return tuple(sorted(team)) if state.rules.get("ring_team_identity") == "set" else team
+
+
+def first_team(state: GameState, day: DayState, key: tuple[str, ...]) -> tuple[str, ...]:
+    """The order of a team: its earliest vote's (``ring_team_identity = set``)."""
+    votes = [c for c in ext(state).of(day.number).options.values() if c.option == "ring"]
+    for choice in sorted(votes, key=lambda c: c.ref.key):
+        if team_key(state, choice.team) == key:
+            return choice.team
+    return ()
