@@ -220,7 +220,9 @@ def find_signups(posts: list[Post]) -> list[SignUp]:
 
 def _guess_system(seated: bool) -> str:
     """Sign-ups that name seats: a built-in system that seats its players; else one that
-    does not (built-in systems before installed ones)."""
+    does not (built-in systems before installed ones, and the game file's default,
+    classic ``mafia``, before the other built-in ones: never a variant by its name's
+    place in the alphabet)."""
     found = [s for s in systems() if s.seated_signups == seated]
-    found.sort(key=lambda s: s.__module__ not in BUILTIN_MODULES)
+    found.sort(key=lambda s: (s.__module__ not in BUILTIN_MODULES, s.name != "mafia"))
     return found[0].name if found else known_rulesets()[0]
