@@ -107,9 +107,10 @@ NO_VOTE_PHRASES = frozenset(
 )  # fmt: skip
 _SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.!?;]+\s+(?=\S)|\s+(?:because|since)\s", re.I)
 _TRAIL = " \t\r\n.,;:!?…#"
+_RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
 _KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by KEYWORD's group
-_LEAD = " \t\r\n:=-–—>~#"
+_LEAD = " \t\r\n:;=-–—>~#"
 
 
 class Piece(NamedTuple):
@@ -180,7 +181,10 @@ def preamble_ok(preamble: str) -> bool:
 
 
 def run_commands(text: str, offset: int = 0) -> list[Piece]:
-    """Commands in a bold/red run: keyword first, after an allowed preamble."""
+    """Commands in a bold/red run: keyword first, after an allowed preamble. A bold
+    ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration."""
+    if _RUN_SLASH.match(text):
+        text = _RUN_SLASH.sub(lambda m: m.group(0).replace("/", " "), text, count=1)
     m = KEYWORD.search(text) if has_keyword(text) else None
     if m is None:
         return _standalone(text, offset)

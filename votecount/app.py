@@ -216,6 +216,21 @@ class Workspace:
                 _no_such_day(day, days, as_of)
         return render.audit(result, fmt=fmt, game=self.game)
 
+    def reconcile(self, *, day: int | None, fmt: str, show_all: bool = False) -> str:
+        """The hosts' counts in the thread, compared with votecount's (``reconcile``)."""
+        from .reconcile import reconcile
+        from .views_reconcile import reconcile_json, reconcile_text
+
+        self._need_players()
+        cache = self._cache()
+        result = reconcile(
+            self.game, self.posts(), revisions=self._revisions(), cache=cache, day=day
+        )
+        cache.save()
+        if fmt == "json":
+            return reconcile_json(result)
+        return reconcile_text(result, only_differ=not show_all)
+
     def explain(self, post: str) -> str:
         from .explain import explain
 

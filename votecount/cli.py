@@ -278,6 +278,33 @@ def audit(
 
 
 @main.command()
+@click.option("--day", type=int, help="Only the host counts of this day.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)  # fmt: skip
+@click.option(
+    "--all",
+    "show_all",
+    is_flag=True,
+    help="List agreeing counts too (default: with --format json only).",
+)
+@click.pass_obj
+def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
+    """Check the hosts' own vote counts in the thread against votecount's count.
+
+    Every host post that lists wagons with voters is read and compared, wagon by wagon,
+    with votecount's count as of that post: agree, lagging (right as of an earlier post)
+    or differ, with each difference explained.
+
+    \b
+    Example:
+      votecount reconcile
+      votecount reconcile --day 2 --all
+      votecount reconcile --format json
+    """
+    click.echo(ws.reconcile(day=day, fmt=fmt, show_all=show_all))
+
+
+@main.command()
 @click.argument("post")
 @pass_workspace()
 def explain(ws: app.Workspace, post: str) -> None:

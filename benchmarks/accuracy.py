@@ -1,0 +1,178 @@
+"""Accuracy against real games: ``votecount reconcile`` over every real thread we hold,
+counting the hosts' own vote counts found, how many agree with votecount and how many
+differ.
+
+    python benchmarks/accuracy.py                   # all games, a table and the total
+    python benchmarks/accuracy.py --game 15783 -v   # one game, every differing count
+    python benchmarks/accuracy.py --jobs 1          # one process (default: 2)
+
+Games: the 40 MafiaScum games of ../shared/corpus/mafiascum-donbot (game files in
+fixtures/games/donbot/), MafiaScum 1145 and the TeamLiquid games with game files
+(fixtures/games/mafiascum-1145, teamliquid-*). "agree" counts the host counts that agree
+as of their post or (``lagging``) as of an earlier post since the host's previous count.
+Each remaining difference is classified in benchmarks/accuracy-notes.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from votecount.game import load_game  # noqa: E402
+from votecount.reconcile import Reconciliation, reconcile  # noqa: E402
+from votecount.scraper.importer import import_jsonl  # noqa: E402
+
+CORPUS = (ROOT.parent / "shared" / "corpus").resolve()
+GAMES = ROOT / "fixtures" / "games"
+
+
+def games(corpus: Path = CORPUS) -> list[tuple[str, Path, Path]]:
+    """(name, game file, posts file) of every real game we can reconcile."""
+    out = []
+    for toml in sorted((GAMES / "donbot").glob("*.toml")):
+        out.append(
+            (toml.stem, toml, corpus / "mafiascum-donbot" / "threads" / f"{toml.stem}.jsonl")
+        )
+    out.append(
+        ("1145", GAMES / "mafiascum-1145" / "game.toml", corpus / "mafiascum-1145" / "posts.jsonl")
+    )
+    for name in ("hammertime", "student-v"):
+        out.append((f"tl-{name}", GAMES / f"teamliquid-{name}" / "game.toml",
+                    corpus / "teamliquid" / f"{name}.jsonl"))  # fmt: skip
+    return [g for g in out if g[2].exists()]
+
+
+def run_game(name: str, game_path: Path, posts_path: Path) -> tuple[str, Reconciliation, float]:
+    start = time.perf_counter()
+    game = load_game(game_path)
+    posts = [
+        p for b in import_jsonl(posts_path, thread=name, timezone=game.timezone) for p in b.posts
+    ]
+    return name, reconcile(game, posts), time.perf_counter() - start
+
+
+def run_all(
+    selected: list[tuple[str, Path, Path]], jobs: int
+) -> list[tuple[str, Reconciliation, float]]:
+    if jobs <= 1:
+        return [run_game(*g) for g in selected]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(run_game, *zip(*selected, strict=True)))
+
+
+def table(results: list[tuple[str, Reconciliation, float]]) -> str:
+    lines = [
+        f"{'game':<14} {'found':>6} {'agree':>6} {'lagging':>8} {'differ':>7} {'no day':>7} {'secs':>6}"
+    ]
+    total = {"found": 0, "agree": 0, "lagging": 0, "differ": 0, "no_day": 0}
+    for name, rec, secs in results:
+        t = rec.tally()
+        for k in total:
+            total[k] += t[k]
+        lines.append(
+            f"{name:<14} {t['found']:>6} {t['agree']:>6} {t['lagging']:>8} {t['differ']:>7} {t['no_day']:>7} {secs:>6.1f}"
+        )
+    agreed = total["agree"] + total["lagging"]
+    share = 100.0 * agreed / total["found"] if total["found"] else 0.0
+    lines.append(
+        f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['differ']:>7} {total['no_day']:>7}"
+    )
+    lines.append(f"agreed (agree + lagging): {agreed} of {total['found']} = {share:.1f}%")
+    return "\n".join(lines)
+
+
+def details(results: list[tuple[str, Reconciliation, float]]) -> str:
+    from votecount.views_reconcile import reconcile_text
+
+    return "\n\n".join(
+        f"== {name}\n" + reconcile_text(rec, only_differ=True) for name, rec, _ in results
+    )
+
+
+CLASSES = (  # (pattern in votecount's note, class, who is likely wrong)
+    (
+        r"did not count \((VOTE_AFTER_HAMMER)\)",
+        "votecount closed the day at a hammer the host did not count",
+        "votecount/game file",
+    ),
+    (
+        r"did not count \((VOTE_BY_NON_PLAYER|VOTE_INELIGIBLE_TARGET)\)",
+        "replacement timing in the game file",
+        "game file",
+    ),
+    (
+        r"did not count \((VOTE_BY_DEAD|VOTE_FOR_DEAD)\)",
+        "a death's post in the game file differs from the host's",
+        "game file",
+    ),
+    (
+        r"did not count \((UNVOTE_WITHOUT_VOTE)\)",
+        "votecount had no standing vote to withdraw (an earlier vote not read)",
+        "votecount",
+    ),
+    (r"did not count", "votecount rejected a vote the host counted", "votecount"),
+    (r"no vote by", "votecount read no vote the host counted", "votecount"),
+    (
+        r"vote was released",
+        "a death or lynch at that post released votes (event position)",
+        "game file",
+    ),
+    (r" unvoted at ", "the host kept a vote the voter withdrew at that post", "host"),
+    (r" moved to ", "the host did not move the vote the voter changed at that post", "host"),
+    (r" voted ", "the host left out a vote cast at that post", "host"),
+)
+
+
+def differences(results: list[tuple[str, Reconciliation, float]]) -> str:
+    """Every differing host count, grouped by its root: the earliest post any of its
+    notes names (a miss persists over the counts after it), with its class."""
+    import re
+
+    lines = []
+    for name, rec, _ in results:
+        groups: dict[tuple[int | None, str], list[int]] = {}
+        for f in rec.findings:
+            if f.status != "differ":
+                continue
+            notes = [n for d in f.diffs for n in d.notes]
+            dated = [(int(m), n) for n in notes for m in re.findall(r"#(\d+)", n)]
+            root = min(dated)[1] if dated else (notes[0] if notes else "?")
+            groups.setdefault((f.day, root), []).append(f.post.number)
+        for (day, root), posts in groups.items():
+            what, who = next(((c, w) for pat, c, w in CLASSES if re.search(pat, root)), ("?", "?"))
+            span = f"#{posts[0]}" + (f"..#{posts[-1]}" if len(posts) > 1 else "")
+            lines.append(f"| {name} | {day} | {len(posts)} | {span} | {root} | {what} | {who} |")
+    head = "| game | day | counts | host counts | root (votecount's note) | class | likely wrong |\n|---|---|---|---|---|---|---|"
+    return head + "\n" + "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("-v", "--verbose", action="store_true", help="print every differing count")
+    ap.add_argument("--differences", action="store_true", help="a table of the differences by root")
+    args = ap.parse_args()
+    selected = [g for g in games() if not args.game or g[0] in args.game]
+    if not selected:
+        sys.exit(f"no games found (corpus at {CORPUS}?)")
+    start = time.perf_counter()
+    results = run_all(selected, args.jobs)
+    if args.verbose:
+        print(details(results))
+        print()
+    if args.differences:
+        print(differences(results))
+        print()
+    print(table(results))
+    print(f"wall time {time.perf_counter() - start:.1f} s, {args.jobs} job(s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""Reading a vote count that a host wrote by hand (pure: HTML and a roster in, values out).
+
+Hosts write counts in many shapes; this reader is lenient and line based::
+
+    Bramble (2): Juno, Ivo             [b]Bramble[/b] - 2 (Juno, Ivo)
+    (2) Bramble — Juno, Ivo            Bramble 2/5 (L-3): Juno (#12), Ivo (#20)
+    Not voting (1): Kestrel            | Ivo | Bramble | Juno, Kestrel | 2 |
+
+Each line outside quotes, code and struck text is cut at separators (``, ; : ( ) [ ]
+| — –`` and a dash next to a space) after count marks (``5/7``, ``L-2``, ``#12``,
+``x3``, "votes") are taken out. The first piece names the wagon, the rest its voters;
+names resolve through the game's roster (aliases, abbreviations, small typos), so struck
+voters (moved away) are dropped and unknown pieces are kept as ``unresolved``. A line is
+a wagon when its head resolves (a player or No Lynch) and at least one voter does and
+unknown pieces do not outnumber known ones. Tables with a header row naming the wagon
+column ("Nominee", "Nominatee", "Wagon", "Player") and the voters ("Voted by",
+"Voters") are read by column, so a BotF nominator is not taken for the wagon.
+
+``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
+count (no wagon line, or no word "vote" anywhere in it).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.names import Roster
+from votecount.parser.walk import SPOILER, lines_of
+
+_OWN = frozenset({None})  # spans read; quotes, code, struck text never are
+_KEEP = _OWN | {SPOILER}  # a count only in a spoiler
+_CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
+_CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
+_LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
+_FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
+_COUNT_MARK = re.compile(
+    r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|#\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b",
+    re.I,
+)
+_NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
+_SEPARATORS = re.compile(r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015]|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$")
+_BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
+_NOT_VOTING = re.compile(
+    r"^\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
+    r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
+    re.I,
+)
+_NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
+_WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
+_VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
+_VOTE_WORD = re.compile(r"vot", re.I)
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
+_COUNT_ENDS = re.compile(
+    r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
+    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class HostWagon:
+    """One wagon as the host wrote it: ``target`` and ``voters`` are player ids."""
+
+    target: str  # a username or NO_ELIMINATION
+    written: str  # the line as written (for the report)
+    voters: tuple[str, ...]
+    total: int | None  # the number the host wrote, if any
+    unresolved: tuple[str, ...] = ()  # pieces that named nobody
+
+
+@dataclass(frozen=True)
+class HostCount:
+    wagons: tuple[HostWagon, ...]
+    not_voting: tuple[str, ...] | None  # None when the host wrote no "Not voting" line
+
+    def voters_of(self, target: str) -> tuple[str, ...]:
+        return next((w.voters for w in self.wagons if w.target == target), ())
+
+
+def read_host_count(html: str, roster: Roster) -> HostCount | None:
+    """The wagons of the hand-written count in ``html``, or None when there is none."""
+    every = post_lines(html, spoilers=True)
+    if not any(_VOTE_WORD.search(line) for line in every):
+        return None
+    return _read_lines(post_lines(html), roster) or _read_lines(every, roster)
+
+
+def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
+    wagons: list[HostWagon] = []
+    not_voting: list[str] | None = None
+    columns: tuple[int, int] | None = None
+    names_follow = False  # a bare "Not voting" header: its names are on the next line
+    for line in lines:
+        if wagons and _COUNT_ENDS.search(line):
+            break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
+        cells = [c.strip() for c in line.split("|")] if "|" in line else []
+        header = _table_header(cells)
+        if header is not None:
+            columns = header
+            continue
+        nv = None if cells else _not_voting(line, roster)
+        if names_follow and nv is None:
+            names_follow = False
+            nv = _names(line, roster)
+            if nv:
+                not_voting = (not_voting or []) + list(nv)
+                continue
+        if nv is not None:
+            not_voting = (not_voting or []) + list(nv)
+            names_follow = not nv
+            continue
+        if columns is not None and len(cells) > max(columns):
+            wagon = _table_row(line, cells, columns, roster)
+        else:
+            wagon = read_wagon_line(line, roster)
+        if wagon is not None:
+            wagons.append(wagon)
+    if not wagons:
+        return None
+    return HostCount(_merged(wagons), tuple(not_voting) if not_voting is not None else None)
+
+
+def post_lines(html: str, spoilers: bool = False) -> list[str]:
+    """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
+    struck text dropped); a table row is one line with its cells joined by ``|``."""
+    html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
+    html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
+    html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
+    out = []
+    keep = _KEEP if spoilers else _OWN
+    for spans in lines_of(html, None):
+        text = "".join(s.text for s in spans if s.reason in keep).strip()
+        if text:
+            out.append(text)
+    return out
+
+
+def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
+    """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
+    text = _BULLET.sub("", _BBCODE.sub("", line)).strip()
+    total = _total(text)
+    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
+    pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
+    if len(pieces) < 2:
+        return None
+    target = _resolve(pieces[0], roster)
+    if target is None:
+        return None
+    return _wagon(target, text, pieces[1:], total, roster)
+
+
+def _wagon(
+    target: str, text: str, pieces: list[str], total: int | None, roster: Roster
+) -> HostWagon | None:
+    voters: list[str] = []
+    unknown: list[str] = []
+    for piece in pieces:
+        player = _resolve(piece, roster)
+        if player is None or player == NO_ELIMINATION:
+            unknown.append(piece)
+        elif player not in voters:
+            voters.append(player)
+    if not voters or len(unknown) > len(voters):
+        return None
+    return HostWagon(target, text, tuple(voters), total, tuple(unknown))
+
+
+def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
+    text = _BULLET.sub("", line).strip()
+    m = _NOT_VOTING.match(text)
+    if m is not None:
+        return _names(text[m.end() :], roster)
+    tail = _NOT_VOTING_TAIL.search(text)  # "Juno, Ivo - are not voting"
+    return None if tail is None else _names(text[: tail.start()], roster)
+
+
+def _names(text: str, roster: Roster) -> tuple[str, ...]:
+    """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
+    rest = _COUNT_MARK.sub(" ", text)
+    pieces = [_NUMBER.sub(" ", p).strip(" .*") for p in _SEPARATORS.split(rest)]
+    found = [_resolve(p, roster) for p in pieces if p]
+    return tuple(p for p in found if p is not None and p != NO_ELIMINATION)
+
+
+def _table_header(cells: list[str]) -> tuple[int, int] | None:
+    """(wagon column, voters column) when ``cells`` is a table's header row."""
+    low = [c.casefold() for c in cells]
+    voters = next((i for i, c in enumerate(low) if any(h in c for h in _VOTER_HEADERS)), None)
+    wagon = next(
+        (i for i, c in enumerate(low) if i != voters and any(h in c for h in _WAGON_HEADERS)),
+        None,
+    )
+    if voters is None or wagon is None:
+        return None
+    return wagon, voters
+
+
+def _table_row(
+    line: str, cells: list[str], columns: tuple[int, int], roster: Roster
+) -> HostWagon | None:
+    wagon_col, voters_col = columns
+    target = _resolve(cells[wagon_col], roster)
+    if target is None:
+        return None
+    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", cells[voters_col]))]
+    pieces = [p for p in pieces if p and not p.isdigit()]
+    total = next((int(c) for c in cells if c.isdigit()), None)
+    return _wagon(target, line, pieces, total, roster) if pieces else None
+
+
+def _resolve(text: str, roster: Roster) -> str | None:
+    text = text.strip(" .*!?'\"")
+    if not text or len(text) > 40:
+        return None
+    res = roster.resolve(text)
+    return res.player if res.ok else None
+
+
+def _total(text: str) -> int | None:
+    m = re.search(r"\((\d{1,2})\)|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|\b(\d{1,2})\s*/\s*\d+", text)
+    if m is None:
+        return None
+    return int(next(g for g in m.groups() if g is not None))
+
+
+def _merged(wagons: list[HostWagon]) -> tuple[HostWagon, ...]:
+    """A wagon listed twice (a count in the post and a copy in a spoiler): the first."""
+    seen: dict[str, HostWagon] = {}
+    for w in wagons:
+        seen.setdefault(w.target, w)
+    return tuple(seen.values())

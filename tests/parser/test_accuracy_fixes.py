@@ -1,0 +1,34 @@
+"""Parser fixes that the accuracy work on real games (benchmarks/accuracy.py) proved
+necessary, each on a post written for this test."""
+
+from __future__ import annotations
+
+from votecount.parser.model import NO_ELIMINATION, Kind
+from votecount.parser.names import Player, Roster
+
+from .helpers import parse
+
+
+def test_nl_is_no_lynch_even_beside_a_player_with_those_initials():
+    # MafiaScum hosts count "[vote]nl[/vote]" as No Lynch (Mini 1620 #1333, Mini 1652
+    # #1704), where votecount read it as nobody
+    roster = Roster([Player("Nero Lamb"), Player("Ivo")])
+    assert roster.resolve("nl").player == NO_ELIMINATION
+    assert roster.resolve("NL").player == NO_ELIMINATION
+    assert roster.resolve("Nero").player == "Nero Lamb"
+
+
+def test_a_semicolon_after_vote_separates_the_name_like_a_colon():
+    # "unvote, vote; NAME" in bold: the host counted the vote (LIPD Mafia #36)
+    found = parse("<b>unvote, vote; old man hemlock</b>").commands
+    assert [(c.kind, c.target_player) for c in found] == [
+        (Kind.UNVOTE, None),
+        (Kind.VOTE, "Old Man Hemlock"),
+    ]
+
+
+def test_a_bold_slash_vote_is_a_bold_vote():
+    # "[b]/vote NAME[/b]": the hosts counted it (Mariposa Peak #364, Mini 1839 #29)
+    found = parse("Fine then.<br><b>/vote thornfield</b><br>More later.", markers=["bold"]).commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Thornfield")]
+    assert parse("see and/vote thornfield in plain text", markers=["bold"]).commands == ()

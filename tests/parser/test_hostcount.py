@@ -1,0 +1,103 @@
+"""Reading hand-written host vote counts: the shapes hosts write, table-driven. Every
+line here was written for this test."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.hostcount import read_host_count, read_wagon_line
+from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.names import Player, Roster
+
+ROSTER = Roster(
+    [Player("Bramble"), Player("Juno", aliases=("Junebug",)), Player("Ivo"),
+     Player("Kestrel Moon"), Player("Lark"), Player("Ember")],
+    hosts=["Warden"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("line", "target", "voters"),
+    [
+        ("Bramble (2): Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Bramble - 2 (Juno, Ivo)", "Bramble", ("Juno", "Ivo")),
+        ("Bramble- 2 (Juno, Ivo)", "Bramble", ("Juno", "Ivo")),
+        ("(2) Bramble \u2014 Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("[2] Bramble : Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Bramble 2/4 (L-2): Juno (#12), Ivo (#20)", "Bramble", ("Juno", "Ivo")),
+        ("[b]Bramble[/b] - 2 (Juno, Ivo)", "Bramble", ("Juno", "Ivo")),
+        ("* Kestrel Moon [1]: Lark", "Kestrel Moon", ("Lark",)),
+        ("kestrel (1): junebug", "Kestrel Moon", ("Juno",)),  # prefix and alias
+        ("No Lynch (2): Ember, Lark", NO_ELIMINATION, ("Ember", "Lark")),
+        ("Bramble (2): Juno, Ivo, Juno", "Bramble", ("Juno", "Ivo")),
+    ],
+)
+def test_wagon_lines(line, target, voters):
+    wagon = read_wagon_line(line, ROSTER)
+    assert wagon is not None, line
+    assert (wagon.target, wagon.voters) == (target, voters)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "With 6 alive, it takes 4 to lynch.",
+        "Bramble (0):",
+        "Reminder: Juno is on V/LA until Friday and will be back then",
+        "Deadline is in 48 hours",
+        "Ivo (Town Vanilla) was lynched",
+    ],
+)
+def test_lines_that_are_no_wagon(line):
+    assert read_wagon_line(line, ROSTER) is None
+
+
+def test_a_whole_count_with_struck_voters_and_not_voting():
+    html = (
+        "<b>Vote Count 2.3</b><br>Bramble (2): Ivo, <s>Lark</s> Juno<br>"
+        "Lark (1): <s>Juno</s> Ember<br><br>Not voting:<br>Kestrel Moon, Lark<br>"
+        "With 6 alive, it takes 4 to lynch.<br>Bramble (1): Kestrel Moon"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [
+        ("Bramble", ("Ivo", "Juno")),
+        ("Lark", ("Ember",)),
+    ]  # the line after the threshold line is a note, not the count
+    assert count.not_voting == ("Kestrel Moon", "Lark")
+
+
+def test_a_table_with_a_nominator_column_reads_the_nominee():
+    html = (
+        "<table><tr><th>Nominator</th><th>Nominatee</th><th>Voted by</th><th>Total Votes</th>"
+        "</tr><tr><td>Ivo</td><td>Bramble</td><td>Juno, Lark</td><td>2</td></tr></table>"
+        "Votes so far"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters, w.total) for w in count.wagons] == [
+        ("Bramble", ("Juno", "Lark"), 2)
+    ]
+
+
+def test_a_markdown_table():
+    text = "Vote count<br>| Wagon | Voters |<br>|---|---|<br>| Ivo | Bramble, Ember |"
+    count = read_host_count(text, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [("Ivo", ("Bramble", "Ember"))]
+
+
+def test_quoted_counts_and_posts_without_votes_are_not_counts():
+    quoted = "<blockquote><cite>Warden wrote:</cite>Vote count<br>Ivo (2): Juno, Lark</blockquote>"
+    assert read_host_count(quoted, ROSTER) is None
+    assert read_host_count("Ivo (2): Juno, Lark", ROSTER) is None  # no word "vote"
+
+
+def test_a_count_only_in_a_spoiler_is_read_but_a_spoiler_never_adds_to_the_post_count():
+    spoiler = '<div class="quotetitle">Spoiler: votes</div><div class="quotecontent">{}</div>'
+    only = read_host_count(spoiler.format("Ivo (2): Juno, Lark"), ROSTER)
+    assert only is not None and only.voters_of("Ivo") == ("Juno", "Lark")
+    both = read_host_count(
+        "Vote count<br>Ivo (1): Juno<br>" + spoiler.format("Lark: Ember"), ROSTER
+    )
+    assert both is not None and [w.target for w in both.wagons] == ["Ivo"]
