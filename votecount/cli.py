@@ -278,16 +278,22 @@ def audit(
 
 
 @main.command()
-@click.option("--day", type=int, help="Only the host counts of this day.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)  # fmt: skip
+@click.option("--day", type=int, help="Only the host counts of this day, e.g. --day 2.")
+@click.option(
+    "--format",
+    "fmt",
+    type=Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Plain text, or JSON for scripts, e.g. --format json.",
+)
 @click.option(
     "--all",
     "show_all",
     is_flag=True,
     help="List agreeing counts too (default: with --format json only).",
 )
-@click.pass_obj
+@pass_workspace()
 def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
     """Check the hosts' own vote counts in the thread against votecount's count.
 
