@@ -240,3 +240,13 @@ username = "eve"
     day = pipeline.count(game, posts).day(1)
     assert day is not None and day.living_count == 4  # not 5: eve holds dee's slot
     assert {w.target: w.total for w in day.wagons} == {"bob": 2}
+
+
+def test_a_replacement_may_leave_and_come_back():
+    extra = '[[players]]\nusername = "iris"\n'
+    text = SUB_GAME.format(extra=extra) + (
+        '[[events]]\nkind = "substitution"\nplayer = "hazel"\nother = "iris"\nat = 30\n'
+        '[[events]]\nkind = "substitution"\nplayer = "iris"\nother = "hazel"\nat = 40\n'
+    )
+    game = parse_game(text)  # hazel left at 30 and returns at 40: one slot at a time
+    assert game.player("hazel").backup and game.player("iris").backup

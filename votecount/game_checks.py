@@ -36,11 +36,11 @@ class GameChecks(FieldChecker):
         """A player who enters by a substitution is a replacement: on the backups list
         until then. Written as playing from the start (``backup = false``) or brought in
         twice, both would play at once: an error naming both."""
-        entered: dict[str, int] = {}
-        for i, e in enumerate(events):
-            if e.kind != "substitution" or not e.other:
-                continue
-            key = e.other.casefold()
+        entered: dict[str, int] = {}  # every replacement, by its first substitution
+        inside: dict[str, int] = {}  # replacements playing now (they may leave and return)
+        subs = [(i, e) for i, e in enumerate(events) if e.kind == "substitution" and e.other]
+        for i, e in sorted(subs, key=lambda pair: _when(pair[1])):
+            key = e.other.casefold()  # type: ignore[union-attr]
             if key in self.starters:
                 self.err(
                     f"events[{i}].other",
@@ -48,14 +48,16 @@ class GameChecks(FieldChecker):
                     f"from the start (backup = false): {e.other} and {e.player} would both play "
                     "at once; drop backup = false",
                 )
-            elif key in entered:
+            elif key in inside:
                 self.err(
                     f"events[{i}].other",
-                    f"{e.other!r} already came in by events[{entered[key]}]; replacing "
+                    f"{e.other!r} already came in by events[{inside[key]}]; replacing "
                     f"{e.player!r} too, {e.other} would play two slots at once",
                 )
             if e.player and key == e.player.casefold():
                 self.err(f"events[{i}]", f"{e.other!r} cannot replace themselves")
+            inside.pop((e.player or "").casefold(), None)
+            inside[key] = i
             entered.setdefault(key, i)
         return tuple(
             replace(p, backup=True) if p.username.casefold() in entered and not p.backup else p
@@ -110,6 +112,13 @@ class GameChecks(FieldChecker):
 
 _KNOWN_LIST = re.compile(r"^(\w+): unknown switch \(known: ([^)]*)\)$")
 _NAMED = re.compile(r"^unknown switch '(\w+)'$")
+
+
+def _when(e: HostEvent) -> tuple[float, float]:
+    """Thread order of a host event: by post number, events placed by time after them."""
+    if e.at_post is not None:
+        return (float(e.at_post), 0.0)
+    return (float("inf"), e.at_time.timestamp() if e.at_time else 0.0)
 
 
 def _with_hint(where: str, line: str) -> str:
