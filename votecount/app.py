@@ -112,6 +112,7 @@ class Workspace:
         """Fetch new and edited posts; then the suggested host events (``brief``: one
         line saying how many, for the watch log)."""
         from votecount.scraper.base import detect_engine, make_adapter
+        from votecount.scraper.http import Http
 
         from .sync import sync
 
@@ -129,9 +130,12 @@ class Workspace:
                 )
             headers, credentials = reading_access(engine)
             log.info("syncing %s (%s)", url, engine)
+            rate = reading_rate(headers)
+            http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=self._retrying)
+            http.authorize(url, headers)  # the key goes to this forum's host only
             adapter = make_adapter(
                 engine,
-                self.http(headers),
+                http,
                 url,
                 timezone=self.game.timezone,
                 credentials=credentials,
@@ -334,6 +338,17 @@ def store_batches(store: Any, key: str, batches: list) -> int:
         store.save_batch(key, batch)
         n += len(batch.posts)
     return n
+
+
+def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = None) -> float:
+    """Requests per minute for reading: 60 with a Discourse admin API key, else 200;
+    ``VOTECOUNT_REQUESTS_PER_MINUTE`` overrides (docs/forums.md)."""
+    import os
+
+    from votecount.scraper.pacing import RATE_ENV, limit_for
+
+    env = os.environ if env is None else env
+    return limit_for("api_key" if "Api-Key" in headers else None, env.get(RATE_ENV))
 
 
 def thread_key_of(url: str, engine: str | None = None) -> str:

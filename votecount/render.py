@@ -124,6 +124,9 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
         keep_trailing_newline=False,
         trim_blocks=True,
         lstrip_blocks=True,
+        # HTML prints names without the esc filter (autoescape does the escaping): each
+        # printed text loses bidi controls and zero-width characters first
+        finalize=_inert if html else None,
     )
     env.filters["esc"] = _html_esc if html else escape.ESCAPERS[fmt]
     env.filters["url"] = escape.url
@@ -145,6 +148,12 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
         return None  # no writable cache folder: templates are compiled each run
 
 
+def _inert(value: Any) -> Any:
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return escape.neutral(value)
+    return value
+
+
 def _html_esc(text: object) -> Markup:
     return Markup(escape.html_text(text))
 
@@ -155,7 +164,8 @@ def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
         template = environment(fmt, templates).get_template(name)
     except jinja2.TemplateNotFound:
         raise ValueError(f"no template {name} for format {fmt!r}") from None
-    return template.render(**values).strip()
+    # no bidi control survives, whatever a template (the host's own too) prints
+    return escape.without_bidi(template.render(**values)).strip()
 
 
 def _check(fmt: str) -> str:
