@@ -72,6 +72,7 @@ class Http:
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
         wall: Callable[[], float] = time.time,
+        on_retry: Callable[[str, str, float], None] | None = None,
     ) -> None:
         self.session = session or requests.Session()
         self.session.headers["User-Agent"] = USER_AGENT
@@ -84,6 +85,8 @@ class Http:
         self.pacer = Pacer(per_minute, clock=clock, sleep=sleep) if min_interval > 0 else None
         self.requests_made = 0
         self._last: float | None = None
+        # told (url, why, seconds to wait) before each retry, e.g. to say so on stderr
+        self.on_retry = on_retry
         self._host = ""
         self._credentials: dict[str, str] = {}
 
@@ -155,17 +158,23 @@ class Http:
                     raise FetchError(
                         url, status, _reason(exc, self.timeout, self.deadline)
                     ) from exc
-                self.sleep(self._backoff(attempt))
+                why = _reason(exc, self.timeout, self.deadline)
+                self._retrying(url, why, self._backoff(attempt))
                 continue
             if resp.status_code < 400:
                 return resp
             last_status = resp.status_code
             if resp.status_code not in RETRY_STATUSES or attempt == self.attempts:
                 break
-            self.sleep(self.wait_for(resp, attempt, url))
+            self._retrying(url, f"HTTP {resp.status_code}", self.wait_for(resp, attempt, url))
         if last_status == 429:
             raise RateLimited(url, 429, "still rate limited after retries")
         raise FetchError(url, last_status)
+
+    def _retrying(self, url: str, why: str, wait: float) -> None:
+        if self.on_retry is not None:
+            self.on_retry(url, why, wait)
+        self.sleep(wait)
 
     def wait_for(self, resp: requests.Response, attempt: int, url: str = "") -> float:
         """Seconds to wait before retrying ``resp``: Retry-After, wait_seconds, or backoff.

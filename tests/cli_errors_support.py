@@ -38,7 +38,9 @@ def fail(folder: Path, *args: str) -> str:
     """The command fails cleanly: ``Error: …``, exit 1, no traceback; returns the text."""
     result = invoke(folder, *args)
     assert result.exit_code == 1, (result.output, result.exception)
-    assert result.output.startswith("Error: "), result.output
+    # notices on stderr ("votecount: ... retrying in 2s") may come before the error
+    errors = [line for line in result.output.splitlines() if not line.startswith("votecount: ")]
+    assert errors and errors[0].startswith("Error: "), result.output
     assert "Traceback" not in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
     return result.output

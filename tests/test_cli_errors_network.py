@@ -31,7 +31,11 @@ def test_sync_against_a_closed_port_names_the_url_keeps_the_store_and_resumes(se
     assert f"no response from http://127.0.0.1:{port}/t/4242.json" in out
     assert "connection refused" in out
     assert "HTTPConnectionPool" not in out  # the cause, not urllib3's chain
-    assert len(out.strip().splitlines()) == 1
+    # the retry is told on stderr at once (no silent backoff), then one error line
+    notice, error = out.strip().splitlines()
+    assert notice.startswith(f"votecount: http://127.0.0.1:{port}/t/4242.json: connection refused")
+    assert notice.endswith("retrying in 1s") and error.startswith("Error: ")
+    assert "retrying" not in fail(folder, "-q", "sync")  # -q: the error alone
     assert stored(folder) == 30
     assert run(folder, "count", "--format", "json") == before
 

@@ -140,3 +140,113 @@ def test_parser_doc_covers_every_switch():
     doc = (REPO / "docs" / "parser.md").read_text()
     for switch in options._KNOWN:
         assert f"| `{switch}` |" in doc, switch
+
+
+# --- substitutions: the replacement needs no flag ------------------------------------------
+
+SUB_GAME = """
+[game]
+threads = ["https://forum.example/t/x/1"]
+[[players]]
+username = "gale"
+seat = 1
+[[players]]
+username = "hazel"
+seat = 1
+{extra}
+[[events]]
+kind = "substitution"
+player = "gale"
+other = "hazel"
+at = 18
+"""
+
+
+def test_a_player_who_enters_by_a_substitution_is_a_replacement():
+    game = parse_game(SUB_GAME.format(extra=""))
+    hazel = game.player("hazel")
+    assert hazel is not None and hazel.backup  # and seat 1 is not "taken twice"
+    assert not game.player("gale").backup
+
+
+def test_a_replacement_written_as_playing_from_the_start_is_an_error_naming_both():
+    text = SUB_GAME.format(extra="").replace(
+        'username = "hazel"', 'username = "hazel"\nbackup = false'
+    )
+    with pytest.raises(GameFileError) as info:
+        parse_game(text)
+    assert "hazel and gale would both play at once" in str(info.value)
+
+
+def test_a_replacement_brought_in_twice_is_an_error_naming_both():
+    extra = '[[players]]\nusername = "iris"\n'
+    text = SUB_GAME.format(extra=extra) + (
+        '[[events]]\nkind = "substitution"\nplayer = "iris"\nother = "hazel"\nat = 30\n'
+    )
+    with pytest.raises(GameFileError) as info:
+        parse_game(text)
+    assert "'hazel' already came in by events[0]; replacing 'iris' too" in str(info.value)
+
+
+def test_a_replacement_counts_from_the_substitution_only():
+    from datetime import UTC, datetime
+
+    from votecount import pipeline
+    from votecount.parser.model import Post
+
+    game = parse_game(
+        """
+[game]
+threads = ["https://forum.example/t/x/1"]
+hosts = ["host"]
+phase_markers = true
+[[players]]
+username = "ann"
+[[players]]
+username = "bob"
+[[players]]
+username = "cy"
+[[players]]
+username = "dee"
+[[events]]
+kind = "substitution"
+player = "dee"
+other = "eve"
+at = 4
+[[players]]
+username = "eve"
+"""
+    )
+
+    def post(n: int, author: str, html: str) -> Post:
+        when = datetime(2026, 3, 1, 12, n, tzinfo=UTC)
+        return Post(
+            thread="t",
+            post_id=str(n),
+            number=n,
+            author=author,
+            author_name=author,
+            created_at=when,
+            html=html,
+        )
+
+    posts = [
+        post(1, "host", "<p>Day 1 begins</p>"),
+        post(2, "eve", "<p><b>vote ann</b></p>"),  # not playing yet
+        post(3, "ann", "<p><b>vote bob</b></p>"),
+        post(4, "host", "<p>eve replaces dee</p>"),
+        post(5, "eve", "<p><b>vote bob</b></p>"),
+    ]
+    day = pipeline.count(game, posts).day(1)
+    assert day is not None and day.living_count == 4  # not 5: eve holds dee's slot
+    assert {w.target: w.total for w in day.wagons} == {"bob": 2}
+
+
+def test_a_replacement_may_leave_and_come_back():
+    extra = '[[players]]\nusername = "iris"\n'
+    text = SUB_GAME.format(extra=extra) + (
+        '[[events]]\nkind = "substitution"\nplayer = "hazel"\nother = "iris"\nat = 30\n'
+        '[[events]]\nkind = "substitution"\nplayer = "iris"\nother = "hazel"\nat = 40\n'
+    )
+    game = parse_game(text)  # hazel left at 30 and returns at 40: one slot at a time
+    assert game.player("hazel").backup and game.player("iris").backup

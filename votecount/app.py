@@ -4,6 +4,7 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
+import logging
 import shutil
 import tempfile
 from collections.abc import Callable, Mapping
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from votecount.parser.model import Post
 
     from .store import Store
+
+log = logging.getLogger("votecount")
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 # the demo's clock: the time of the sample thread's last post, so it reads the same
@@ -35,6 +38,8 @@ class Workspace:
         self.db_path = self.game_path.resolve().parent / "votecount.db"
         self._game: Game | None = None
         self._store: Store | None = None
+        # told of what is worth a line on stderr (a retry); the CLI prints it unless -q
+        self.notice: Callable[[str], None] | None = None
 
     # -- lazily opened parts ------------------------------------------------------------
     def reload(self) -> None:
@@ -55,15 +60,57 @@ class Workspace:
             self._store = Store(self.db_path)
         return self._store
 
+    def http(self, headers: Mapping[str, str] | None = None):
+        """The HTTP client for this folder's jobs; retries are told to ``notice``."""
+        from votecount.scraper.http import Http
+
+        return Http(headers=headers, on_retry=self._retrying)
+
+    def _retrying(self, url: str, why: str, wait: float) -> None:
+        log.debug("retry %s: %s (wait %gs)", url, why, wait)
+        if self.notice is not None:
+            self.notice(f"{url}: {why}; retrying in {wait:g}s")
+
     # -- jobs ---------------------------------------------------------------------------
     def init(
-        self, url: str, *, engine: str | None, ruleset: str | None, force: bool, progress: bool
+        self,
+        url: str | None,
+        *,
+        engine: str | None,
+        ruleset: str | None,
+        force: bool,
+        progress: bool,
+        source: Path | None = None,
     ) -> str:
         from .starter import init_game
 
-        return init_game(self, url, engine=engine, ruleset=ruleset, force=force, progress=progress)
+        return init_game(
+            self, url, engine=engine, ruleset=ruleset, force=force, progress=progress,
+            source=source,
+        )  # fmt: skip
 
-    def sync(self, *, recheck: int, progress: bool, accept_gone: bool = False) -> str:
+    def suggestions(self) -> list:
+        """Host events the host posts announce that game.toml does not hold yet."""
+        from .app_events import suggestions
+
+        return suggestions(self)
+
+    def events(self) -> str:
+        from .suggest import render
+
+        return render(self.suggestions(), self.game_path.name)
+
+    def accept_events(self, posts: list[str], every: bool = False) -> str:
+        """Write the suggested host events of these host posts (or all) into game.toml."""
+        from .app_events import accept
+
+        return accept(self, posts, every)
+
+    def sync(
+        self, *, recheck: int, progress: bool, accept_gone: bool = False, brief: bool = False
+    ) -> str:
+        """Fetch new and edited posts; then the suggested host events (``brief``: one
+        line saying how many, for the watch log)."""
         from votecount.scraper.base import detect_engine, make_adapter
         from votecount.scraper.http import Http
 
@@ -76,9 +123,15 @@ class Workspace:
             engine = self.game.engine or detect_engine(url)
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
+            if engine == "import":
+                raise ValueError(
+                    f'{self.game_path}: engine = "import": this game\'s posts come from files; '
+                    "load new ones with `votecount import FILE_OR_FOLDER`"
+                )
             headers, credentials = reading_access(engine)
+            log.info("syncing %s (%s)", url, engine)
             rate = reading_rate(headers)
-            http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate))
+            http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=self._retrying)
             http.authorize(url, headers)  # the key goes to this forum's host only
             adapter = make_adapter(
                 engine,
@@ -90,8 +143,23 @@ class Workspace:
             report = sync(
                 store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
             )
+            log.info("%s", report)
             lines.append(str(report))
+        lines += self._suggestion_lines(brief)
         return "\n".join(lines)
+
+    def _suggestion_lines(self, brief: bool) -> list[str]:
+        from .suggest import render
+
+        try:
+            found = self.suggestions()
+        except ValueError:  # no posts yet, or a game that cannot be counted yet
+            return []
+        if not found:
+            return []
+        if brief:
+            return [f"{len(found)} host event(s) suggested: see `votecount events`"]
+        return [render(found, self.game_path.name)]
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
         from votecount.scraper import importer
@@ -107,11 +175,7 @@ class Workspace:
         batches = list(found)
         if not any(batch.posts for batch in batches):
             raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
-        store = self.store()
-        n = 0
-        for batch in batches:
-            store.save_batch(key, batch)
-            n += len(batch.posts)
+        n = store_batches(self.store(), key, batches)
         return f"imported {n} posts into {self.db_path.name} (thread {key})"
 
     def results(self, as_of: str | None = None, *, now: datetime | None = None) -> Any:
@@ -267,6 +331,15 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     return {}, Credentials(login.username, login.secret.value)
 
 
+def store_batches(store: Any, key: str, batches: list) -> int:
+    """Store imported batches under ``key``; returns how many posts they held."""
+    n = 0
+    for batch in batches:
+        store.save_batch(key, batch)
+        n += len(batch.posts)
+    return n
+
+
 def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = None) -> float:
     """Requests per minute for reading: 60 with a Discourse admin API key, else 200;
     ``VOTECOUNT_REQUESTS_PER_MINUTE`` overrides (docs/forums.md)."""
@@ -278,10 +351,14 @@ def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = Non
     return limit_for("api_key" if "Api-Key" in headers else None, env.get(RATE_ENV))
 
 
-def _key(url: str, engine: str | None = None) -> str:
-    from votecount.scraper.keys import thread_key
+def thread_key_of(url: str, engine: str | None = None) -> str:
+    """The store key of a thread; engine "import" (posts only from files) keys by URL."""
+    from votecount.scraper.keys import thread_key, url_key
 
-    return thread_key(url, engine)
+    return url_key(url) if engine == "import" else thread_key(url, engine)
+
+
+_key = thread_key_of
 
 
 def _as_of(value: str | None) -> int | datetime | None:
@@ -337,8 +414,23 @@ def _no_such_day(day: int, days: list[int], as_of: str | None) -> None:
             if as_of.lstrip("#").isdigit()
             else f" as of {as_of}"
         )
-    have = f"days so far: {', '.join(map(str, days))}" if days else "no day has started yet"
+    have = f"days so far: {_ranges(days)}" if days else "no day has started yet"
+    if day < 1:
+        raise ValueError(f"--day {day}: days are numbered from 1 ({have})")
     raise ValueError(f"--day {day}: there is no Day {day}{when} ({have})")
+
+
+def _ranges(numbers: list[int]) -> str:
+    """ "1-4, 6" for 1, 2, 3, 4, 6."""
+    out: list[str] = []
+    for n in sorted(set(numbers)):
+        if out and "-" in out[-1] and int(out[-1].split("-")[1]) == n - 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{n}"
+        elif out and "-" not in out[-1] and int(out[-1]) == n - 1:
+            out[-1] = f"{out[-1]}-{n}"
+        else:
+            out.append(str(n))
+    return ", ".join(out)
 
 
 def run_demo(fmt: str = "text") -> str:

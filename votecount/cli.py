@@ -14,10 +14,14 @@ from typing import Any
 import click
 
 from . import app, render
+from .cli_support import CONTEXT, Choice, Command, pass_workspace, progress, with_shared_options
 
 
 class _Group(click.Group):
-    """Turns library errors into clean one-line CLI errors (no tracebacks)."""
+    """Turns library errors into clean one-line CLI errors (no tracebacks); its verbs
+    take the shared options (--game, -q, -v) after their name too."""
+
+    command_class = Command
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -28,25 +32,15 @@ class _Group(click.Group):
             raise click.ClickException(str(exc)) from exc
 
 
-@click.group(cls=_Group)
-@click.option(
-    "--game",
-    "game_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=Path("game.toml"),
-    show_default=True,
-    help="The game file; the database votecount.db lives beside it.",
-)
-@click.option(
-    "--now",
-    "now",
-    metavar="TIME",
-    help="Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for reproducible runs.",
-)
-@click.version_option(package_name="votecount")
-@click.pass_context
-def main(ctx: click.Context, game_path: Path, now: str | None) -> None:
+@click.group(cls=_Group, context_settings=CONTEXT)
+@with_shared_options
+@click.version_option(package_name="votecount", message="%(prog)s %(version)s")
+def main() -> None:
     """Vote counts and audits for forum Mafia and Blood on the Forums games.
+
+    The game folder is found like git finds a repository: --game, else $VOTECOUNT_GAME,
+    else game.toml in this folder or the nearest parent. Shell completion: see
+    docs/cli.md.
 
     \b
     Example, for a host at the start of a game:
@@ -54,46 +48,84 @@ def main(ctx: click.Context, game_path: Path, now: str | None) -> None:
       votecount sync
       votecount count
     """
-    ctx.obj = app.Workspace(game_path, clock=app.fixed_clock(now) if now else None)
 
 
-FORMATS = click.Choice(["markdown", "bbcode", "text", "json", "html"])
+FORMATS = Choice(["markdown", "bbcode", "text", "json", "html"])
+
+
+# the engine values of game.toml (docs/game-file.md); a test keeps it equal to the
+# adapters' registry plus "import", so the CLI need not load every adapter to start
+ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo", "import")
 
 
 @main.command()
-@click.argument("url")
-@click.option("--engine", help="Forum engine when the URL does not tell (discourse, phpbb, ...).")
+@click.argument("url", required=False)
+@click.option(
+    "--engine",
+    type=Choice(ENGINES),
+    help="Forum engine when the URL does not tell: discourse, phpbb, vbulletin, xenforo, "
+    "or import (posts only from files), e.g. --engine phpbb.",
+)
 @click.option(
     "--ruleset",
     default=None,
     callback=lambda ctx, param, value: _ruleset(value),
-    help="The game system (see votecount rules; default: from the sign-ups).",
+    help="The game system (see votecount rules; default: from the sign-ups: botf when they "
+    "name seats, else mafia), e.g. --ruleset botf.",
 )
-@click.option("--force", is_flag=True, help="Overwrite an existing game.toml.")
-@click.pass_obj
-def init(ws: app.Workspace, url: str, engine: str | None, ruleset: str | None, force: bool) -> None:
-    """Start a game folder: detect the forum, fetch the thread, write game.toml.
+@click.option(
+    "--from",
+    "source",
+    type=click.Path(exists=True, path_type=Path),
+    help="Start offline from an import: a JSONL file or a folder of saved pages, "
+    "e.g. --from saved-pages/.",
+)
+@click.option(
+    "--force", is_flag=True, help="Overwrite an existing game.toml, e.g. init URL --force."
+)
+@pass_workspace(search=False)
+def init(
+    ws: app.Workspace,
+    url: str | None,
+    engine: str | None,
+    ruleset: str | None,
+    source: Path | None,
+    force: bool,
+) -> None:
+    """Start a game folder: detect the forum, fetch the thread (or read an import), write
+    game.toml with the hosts, the accepted sign-ups and the schedule the thread supports,
+    and list the host events the host posts announce.
 
     \b
     Example:
       votecount init https://forum.example/t/bad-moon-rising/4242
+      votecount init --from thread.jsonl
+      votecount init https://forum.example/t/bmr/4242 --from saved-pages/
     """
-    result = ws.init(url, engine=engine, ruleset=ruleset, force=force, progress=_tty())
+    ctx = click.get_current_context()
+    result = ws.init(
+        url, engine=engine, ruleset=ruleset, force=force, progress=progress(ctx), source=source
+    )
     click.echo(result)
 
 
 @main.command()
 @click.option(
-    "--recheck", default=200, show_default=True, help="Re-fetch the last N posts to catch edits."
+    "--recheck",
+    default=200,
+    show_default=True,
+    help="Re-fetch the last N posts to catch edits, e.g. --recheck 50.",
 )
 @click.option(
     "--accept-gone",
     is_flag=True,
-    help="Flag posts the forum no longer lists even when there are many (after checking).",
+    help="Flag posts the forum no longer lists even when there are many (after checking), "
+    "e.g. votecount sync --accept-gone.",
 )
-@click.pass_obj
+@pass_workspace()
 def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
-    """Fetch new and edited posts (resumable; only what is new after the first run).
+    """Fetch new and edited posts (resumable; only what is new after the first run), then
+    list the host events new host posts announce.
 
     A post is flagged gone only when the thread no longer lists it; a sync that would
     flag more than a few stops and flags none, unless --accept-gone.
@@ -103,16 +135,57 @@ def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
       votecount sync
       votecount sync --accept-gone   # the host saw the posts were really deleted
     """
-    click.echo(ws.sync(recheck=recheck, progress=_tty(), accept_gone=accept_gone))
+    ctx = click.get_current_context()
+    click.echo(ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone))
+
+
+@main.group(cls=_Group, invoke_without_command=True, context_settings=CONTEXT)
+@with_shared_options
+@click.pass_context
+def events(ctx: click.Context) -> None:
+    """List the host events (deaths, executions, substitutions, modkills) the host posts
+    announce and game.toml does not hold yet, with the lines `accept` would add.
+
+    \b
+    Example:
+      votecount events
+      votecount events accept 120 188
+    """
+    if ctx.invoked_subcommand is None:
+        from .cli_support import workspace
+
+        click.echo(workspace(ctx).events())
+
+
+@events.command()
+@click.argument("posts", nargs=-1)
+@click.option("--all", "all_", is_flag=True, help="Accept every suggestion listed by `events`.")
+@pass_workspace()
+def accept(ws: app.Workspace, posts: tuple[str, ...], all_: bool) -> None:
+    """Write the suggested host events of these host posts (by number) into game.toml,
+    keeping its comments and layout.
+
+    \b
+    Example:
+      votecount events accept 120 188
+      votecount events accept --all
+    """
+    if not posts and not all_:
+        raise click.UsageError("give the post numbers of the suggestions to accept, or --all")
+    click.echo(ws.accept_events(list(posts), every=all_))
 
 
 @main.command(name="import")
 @click.argument("source", type=click.Path(exists=True, path_type=Path))
-@click.option("--engine", help="Engine of saved pages (detected from the pages when omitted).")
 @click.option(
-    "--thread", help="Thread key to store the posts under (default: the game's first thread)."
+    "--engine", help="Engine of saved pages (detected from the pages when omitted), e.g. phpbb."
 )
-@click.pass_obj
+@click.option(
+    "--thread",
+    help="Thread key to store the posts under (default: the game's first thread), "
+    "e.g. forum.example/t/4242.",
+)
+@pass_workspace()
 def import_(ws: app.Workspace, source: Path, engine: str | None, thread: str | None) -> None:
     """Load posts offline from a JSONL file or a folder of saved thread pages.
 
@@ -123,14 +196,26 @@ def import_(ws: app.Workspace, source: Path, engine: str | None, thread: str | N
     click.echo(ws.import_posts(source, engine=engine, thread=thread))
 
 
-def _count_options(fn: Any) -> Any:
-    fn = click.option("--format", "fmt", type=FORMATS, default="markdown", show_default=True)(fn)
+def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
+    fn = click.option(
+        "--format",
+        "fmt",
+        type=FORMATS,
+        default=default_format,
+        show_default=default_format is not None,
+        help="Output markup: markdown for Discourse, bbcode for phpBB and the like, text, "
+        "json or html"
+        + ("" if default_format else " (default: text on a terminal, else markdown)")
+        + ", e.g. --format bbcode.",
+    )(fn)
     fn = click.option(
         "--as-of",
         "as_of",
         help="Count as of a post number (e.g. 250) or a UTC time (2026-03-01T18:00).",
     )(fn)
-    fn = click.option("--day", type=int, help="Which day (default: the current or last day).")(fn)
+    fn = click.option(
+        "--day", type=int, help="Which day (default: the current or last day), e.g. --day 2."
+    )(fn)
     return fn
 
 
@@ -144,9 +229,15 @@ def _templates_option(fn: Any) -> Any:
 
 @main.command()
 @_count_options
-@click.option("--view", type=click.Choice(["public", "host"]), default="public", show_default=True)
+@click.option(
+    "--view",
+    type=Choice(["public", "host"]),
+    default="public",
+    show_default=True,
+    help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
+)
 @_templates_option
-@click.pass_obj
+@pass_workspace()
 def count(
     ws: app.Workspace,
     day: int | None,
@@ -168,11 +259,11 @@ def count(
 
 
 @main.command()
-@_count_options
+@lambda fn: _count_options(fn, default_format=None)
 @_templates_option
-@click.pass_obj
+@pass_workspace()
 def audit(
-    ws: app.Workspace, day: int | None, as_of: str | None, fmt: str, templates: Path | None
+    ws: app.Workspace, day: int | None, as_of: str | None, fmt: str | None, templates: Path | None
 ) -> None:
     """Print every rule violation, the whisper ledger and activity, for moderators.
 
@@ -180,21 +271,29 @@ def audit(
     Example:
       votecount audit --format text
     """
+    if fmt is None:  # a terminal reads text; a pipe or file gets markup to paste
+        fmt = "text" if _terminal() else "markdown"
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
 
 
 @main.command()
-@click.option("--day", type=int, help="Only the host counts of this day.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)  # fmt: skip
+@click.option("--day", type=int, help="Only the host counts of this day, e.g. --day 2.")
+@click.option(
+    "--format",
+    "fmt",
+    type=Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Plain text, or JSON for scripts, e.g. --format json.",
+)
 @click.option(
     "--all",
     "show_all",
     is_flag=True,
     help="List agreeing counts too (default: with --format json only).",
 )
-@click.pass_obj
+@pass_workspace()
 def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
     """Check the hosts' own vote counts in the thread against votecount's count.
 
@@ -213,7 +312,7 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> N
 
 @main.command()
 @click.argument("post")
-@click.pass_obj
+@pass_workspace()
 def explain(ws: app.Workspace, post: str) -> None:
     """Show what was parsed from one post (by number or id) and why each command counted.
 
@@ -226,7 +325,11 @@ def explain(ws: app.Workspace, post: str) -> None:
 
 @main.command()
 @click.option(
-    "--out", type=click.Path(path_type=Path), default=Path("report.html"), show_default=True
+    "--out",
+    type=click.Path(path_type=Path),
+    default=Path("report.html"),
+    show_default=True,
+    help="Where to write the page, e.g. --out game-report.html.",
 )
 @click.option(
     "--datasette",
@@ -242,7 +345,7 @@ def explain(ws: app.Workspace, post: str) -> None:
     "votecount.db); implies --datasette.",
 )
 @_templates_option
-@click.pass_obj
+@pass_workspace()
 def report(
     ws: app.Workspace, out: Path, datasette: bool, metadata: Path | None, templates: Path | None
 ) -> None:
@@ -263,9 +366,13 @@ def report(
 @main.command(name="post")
 @click.option("--yes", is_flag=True, help="Really post. Without it: a dry run printing the post.")
 @click.option("--edit", is_flag=True, help="Edit our latest vote-count post instead of replying.")
-@click.option("--edit-post", metavar="POST_ID", help="Edit this post of ours instead of replying.")
+@click.option(
+    "--edit-post",
+    metavar="POST_ID",
+    help="Edit this post of ours instead of replying, e.g. --edit-post 51234.",
+)
 @_templates_option
-@click.pass_obj
+@pass_workspace()
 def post_(
     ws: app.Workspace, yes: bool, edit: bool, edit_post: str | None, templates: Path | None
 ) -> None:
@@ -308,7 +415,7 @@ def post_(
 )
 @click.option("--yes", is_flag=True, help="Really post. Without it: log what would be posted.")
 @_templates_option
-@click.pass_obj
+@pass_workspace()
 def watch(
     ws: app.Workspace,
     every: float | None,
@@ -347,7 +454,14 @@ def watch(
 
 
 @main.command()
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option(
+    "--format",
+    "fmt",
+    type=FORMATS,
+    default="text",
+    show_default=True,
+    help="Output markup of the counts, e.g. --format markdown.",
+)
 def demo(fmt: str) -> None:
     """Run the whole job on the bundled sample game, offline.
 
@@ -384,9 +498,16 @@ def _ruleset(value: str | None) -> str | None:
     discover()
     found = canonical(value)
     if found is None:
-        known = ", ".join(known_rulesets())
-        raise click.BadParameter(f"unknown game system {value!r}; known: {known}")
+        from .fields import did_you_mean
+
+        known = known_rulesets()
+        hint = did_you_mean(value, known)
+        raise click.BadParameter(f"unknown game system {value!r}{hint} (known: {', '.join(known)})")
     return found
+
+
+def _terminal() -> bool:
+    return sys.stdout.isatty()
 
 
 def _password(label: str) -> str:
@@ -397,10 +518,6 @@ def _password(label: str) -> str:
 
 def _warn(line: str) -> None:
     click.echo(line, err=True)
-
-
-def _tty() -> bool:
-    return sys.stderr.isatty()
 
 
 if __name__ == "__main__":  # pragma: no cover

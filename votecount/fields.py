@@ -4,9 +4,26 @@ its place (``players[3].seat: must be a whole number``) instead of stopping at t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """ "; did you mean 'ruleset'?" when one choice is close to ``word``, else ""."""
+    from rapidfuzz import fuzz, process, utils
+
+    options = list(choices)
+    if not options or not isinstance(word, str):
+        return ""
+    if word.casefold() in {o.casefold() for o in options}:
+        best = next(o for o in options if o.casefold() == word.casefold())
+        return f"; did you mean {best!r}?"
+    found = process.extractOne(word, options, scorer=fuzz.ratio, processor=utils.default_process)
+    if found is None or found[1] < 70:
+        return ""
+    return f"; did you mean {found[0]!r}?"
 
 
 class FieldChecker:
@@ -23,7 +40,8 @@ class FieldChecker:
         for key in row:
             if key not in allowed:
                 loc = f"{where}.{key}" if where else key
-                self.err(loc, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+                hint = did_you_mean(key, allowed)
+                self.err(loc, f"unknown key{hint} (allowed: {', '.join(sorted(allowed))})")
 
     def table(self, data: dict[str, Any], key: str) -> dict[str, Any]:
         value = data.get(key, {})

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from .fields import FieldChecker
+from .fields import did_you_mean
+from .game_checks import GameChecks
 
 PHASE_KINDS = ("day", "night")
 
@@ -178,12 +178,12 @@ def parse_game(text: str, path: str = "game.toml") -> Game:
         raise GameFileError(path, [f"not valid TOML: {exc}"]) from None
     v = _Validator()
     game = v.game(data, path)
-    if v.problems:
-        raise GameFileError(path, v.problems)
+    if v.problems:  # each problem once, in the order found
+        raise GameFileError(path, list(dict.fromkeys(v.problems)))
     return game
 
 
-class _Validator(FieldChecker):
+class _Validator(GameChecks):
     """Checks a whole game file, collecting problems instead of stopping at the first."""
 
     # each section -------------------------------------------------------------------
@@ -207,17 +207,22 @@ class _Validator(FieldChecker):
                 )
         players = self.players(data.get("players", []))
         hosts = self.strings(g, "hosts", "game")
+        events = self.events(data.get("events", []), Path(path).resolve().parent)
+        players = self.replacements(players, events)
+        engine = self.opt_string(g, "engine", "game")
+        if engine is not None:
+            self.engine(engine)
         game = Game(
             name=self.string(g, "name", "game", default=""),
             ruleset=ruleset,
             threads=tuple(threads),
-            engine=self.opt_string(g, "engine", "game"),
+            engine=engine,
             timezone=tz_name,
             hosts=tuple(hosts),
             players=players,
             schedule=self.schedule(data.get("schedule")),
             phases=self.phases(data.get("phases", [])),
-            events=self.events(data.get("events", []), Path(path).resolve().parent),
+            events=events,
             pins=self.pins(data.get("pins", [])),
             switches=dict(self.table(data, "rules")),
             parser=dict(self.table(data, "parser")),
@@ -234,8 +239,9 @@ class _Validator(FieldChecker):
 
         found = canonical(name)
         if found is None:
-            known = ", ".join(known_rulesets())
-            self.err("game.ruleset", f"unknown ruleset {name!r}; known: {known}")
+            known = known_rulesets()
+            hint = did_you_mean(name, known)
+            self.err("game.ruleset", f"unknown ruleset {name!r}{hint} (known: {', '.join(known)})")
             return name
         return found
 
@@ -248,6 +254,8 @@ class _Validator(FieldChecker):
             if not username:
                 self.err(f"{where}.username", "required")
             seat = self.opt_int(row, "seat", where)
+            if row.get("backup") is False:
+                self.starters[username.casefold()] = i
             out.append(
                 PlayerEntry(
                     username=username,
@@ -274,7 +282,9 @@ class _Validator(FieldChecker):
             return None
         first = self.string(row, "first", "schedule", default="day")
         if first not in PHASE_KINDS:
-            self.err("schedule.first", "must be 'day' or 'night'")
+            self.err(
+                "schedule.first", f"must be 'day' or 'night'{did_you_mean(first, PHASE_KINDS)}"
+            )
         return Schedule(
             start=start,
             first=first,
@@ -289,7 +299,9 @@ class _Validator(FieldChecker):
             self.unknown_keys(row, PHASE_KEYS, where)
             kind = self.string(row, "kind", where, default="")
             if kind not in PHASE_KINDS:
-                self.err(f"{where}.kind", "must be 'day' or 'night'")
+                self.err(
+                    f"{where}.kind", f"must be 'day' or 'night'{did_you_mean(kind, PHASE_KINDS)}"
+                )
             number = self.opt_int(row, "number", where)
             if "number" not in row:
                 self.err(f"{where}.number", "required")
@@ -314,7 +326,11 @@ class _Validator(FieldChecker):
             kind = self.string(row, "kind", where, default="")
             kinds = event_kinds()
             if kind not in kinds:
-                self.err(f"{where}.kind", f"unknown event kind {kind!r}; known: {', '.join(kinds)}")
+                hint = did_you_mean(kind, kinds)
+                self.err(
+                    f"{where}.kind",
+                    f"unknown event kind {kind!r}{hint} (known: {', '.join(kinds)})",
+                )
             at = row.get("at")
             at_post = at if isinstance(at, int) and not isinstance(at, bool) else None
             at_time = None if at_post is not None or at is None else self.when(at, f"{where}.at")
@@ -378,49 +394,6 @@ class _Validator(FieldChecker):
             out.append(Pin(post=str(post), target=target, index=self.opt_int(row, "index", where)))
         return tuple(out)
 
-    def cross_check(self, game: Game) -> None:
-        """Checks across sections: unique names and seats, events naming real players."""
-        seen: dict[str, int] = {}
-        seats: dict[int, str] = {}
-        for i, p in enumerate(game.players):
-            key = p.username.casefold()
-            if key and key in seen:
-                self.err(
-                    f"players[{i}].username", f"{p.username!r} already used by players[{seen[key]}]"
-                )
-            seen.setdefault(key, i)
-            if p.seat is not None and not p.backup:
-                if p.seat in seats:
-                    self.err(
-                        f"players[{i}].seat", f"seat {p.seat} already taken by {seats[p.seat]}"
-                    )
-                seats.setdefault(p.seat, p.username)
-        names = set(seen) | {h.casefold() for h in game.hosts}
-        for i, e in enumerate(game.events):
-            for attr in ("player", "other"):
-                who = getattr(e, attr)
-                if who and who.casefold() not in names and e.kind != "traveller_enter":
-                    self.err(f"events[{i}].{attr}", f"{who!r} is not a player in [[players]]")
-        for i, pin in enumerate(game.pins):
-            if pin.target.casefold() not in names and not pin.target.startswith("@"):
-                self.err(f"pins[{i}].target", f"{pin.target!r} is not a player in [[players]]")
-
-    def check_switches(self, game: Game) -> None:
-        """Let the ruleset and the parser validate their own switches."""
-        for where, check in (("rules", _rules_check), ("parser", _parser_check)):
-            fn = check()
-            if fn is None:
-                continue
-            try:
-                fn(game)
-            except ValueError as exc:
-                # InvalidSwitches / InvalidOptions list their problems one by one
-                problems = getattr(exc, "problems", None) or str(exc).splitlines()
-                for line in problems:
-                    line = str(line).strip(" -")
-                    if line:
-                        self.err(where, line)
-
 
 SECRET_IN_URL = (
     "the URL holds credentials (user:password@ or a key/token/password parameter); "
@@ -441,19 +414,3 @@ def url_has_secrets(url: str) -> bool:
 def _is_web_url(url: str) -> bool:
     parts = urlsplit(url)
     return parts.scheme in ("http", "https") and bool(parts.netloc)
-
-
-def _rules_check() -> Callable[[Game], object] | None:
-    try:
-        from votecount.tally.rules import Rules
-    except ImportError:
-        return None
-    return lambda game: Rules.from_switches(game.ruleset, game.switches)
-
-
-def _parser_check() -> Callable[[Game], object] | None:
-    try:
-        from votecount.parser.options import ParseOptions
-    except ImportError:
-        return None
-    return lambda game: ParseOptions.from_switches(game.parser)

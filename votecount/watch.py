@@ -247,7 +247,7 @@ def run(
         ws,
         config,
         forum=forum,
-        sync=lambda: ws.sync(recheck=20, progress=False),
+        sync=lambda: ws.sync(recheck=20, progress=False, brief=True),
         echo=echo,
         now=ws.clock,
         warn=warn,

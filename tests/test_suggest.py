@@ -1,0 +1,124 @@
+"""Host events read from host posts (votecount/suggest.py): table-driven, names resolved
+exactly against the game file (never a guess)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from votecount.game import parse_game
+from votecount.parser.model import Post
+from votecount.suggest import suggest
+
+GAME = parse_game(
+    """
+[game]
+threads = ["https://forum.example/t/x/1"]
+hosts = ["Host"]
+[[players]]
+username = "ann"
+name = "Ann Lee"
+[[players]]
+username = "bob"
+[[players]]
+username = "cy"
+aliases = ["cyrus"]
+"""
+)
+
+
+def post(html: str, author: str = "Host", number: int = 7) -> Post:
+    when = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    return Post(thread="t", post_id=str(number), number=number, author=author,
+                author_name=author, created_at=when, html=html)  # fmt: skip
+
+
+def found(html: str, author: str = "Host") -> list[tuple]:
+    return [(s.kind, s.player, s.other) for s in suggest(GAME, [post(html, author)])]
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Day 2 begins. Bob was killed in the night.</p>", [("death", "bob", None)]),
+        ("<p><strong>Ann Lee</strong> has died.</p>", [("death", "ann", None)]),
+        ("<p>Bob and Cy were found dead this morning.</p>",
+         [("death", "bob", None), ("death", "cy", None)]),
+        ("<p>Ann, Bob and Cyrus were killed.</p>",
+         [("death", "ann", None), ("death", "bob", None), ("death", "cy", None)]),
+        ("<p>Bob has been lynched! Night 1 begins.</p>", [("execution", "bob", None)]),
+        ("<p>cy is executed and dies.</p>", [("execution", "cy", None)]),
+        ("<p>Ann has been modkilled for inactivity.</p>", [("modkill", "ann", None)]),
+        ("<p>Executed: Bob</p>", [("execution", "bob", None)]),
+        ("<p>@dee replaces @bob.</p>", [("substitution", "bob", "dee")]),
+        ("<p>Bob has been replaced by @Dee.</p>", [("substitution", "bob", "Dee")]),
+        ("<p>@Dee is replacing Ann Lee, welcome!</p>", [("substitution", "ann", "Dee")]),
+        ("<p>Cy is exiled.</p>", [("traveller_exit", "cy", None)]),
+        ("<p>Bob, Vanilla Townie, eviscerated Night 1!</p>", [("death", "bob", None)]),
+        ("<p>Ann Lee, Mafia Goon, hung quietly Day 2!</p>", [("execution", "ann", None)]),
+        ("<p>Cy, Town Cop, shot in the gut Day 3.</p>", [("death", "cy", None)]),
+    ],
+)  # fmt: skip
+def test_host_posts_announce(html, want):
+    assert found(html) == want
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "<p>Nobody was killed last night.</p>",  # no player
+        "<p>Bobby was killed.</p>",  # not a player: never a guess
+        "<p>If a player is killed at night, their vote is lost.</p>",
+        "<blockquote><p>Bob was killed</p></blockquote><p>Rules recap.</p>",  # a quote
+        "<p>Dee replaces Bob.</p>",  # Dee has not posted and is not @mentioned: not a login
+        "<p>I will have to replace Bob.</p>",
+        "<p>Dee will be replacing Bob.</p>",
+        "<p>Bob, Vanilla Townie, survived and won Day 4!</p>",
+    ],
+)
+def test_host_posts_that_announce_nothing(html):
+    assert found(html) == []
+
+
+def test_only_host_posts_count():
+    assert found("<p>Bob was killed.</p>", author="ann") == []
+
+
+def test_events_already_in_the_game_file_are_not_suggested_again():
+    game = parse_game(GAME_TEXT + '[[events]]\nkind = "execution"\nplayer = "bob"\nat = 3\n')
+    assert suggest(game, [post("<p>Bob was killed.</p>")]) == []
+
+
+def test_a_death_the_count_made_is_not_suggested():
+    assert suggest(GAME, [post("<p>Bob was lynched.</p>")], already_dead=["bob"]) == []
+
+
+GAME_TEXT = """
+[game]
+threads = ["https://forum.example/t/x/1"]
+hosts = ["Host"]
+[[players]]
+username = "bob"
+"""
+
+
+def test_a_replacement_of_several_words_is_the_login_that_posted():
+    posts = [post("<p>Baby Spice replaces Bob.</p>"), post("<p>hi</p>", "Baby Spice", 8)]
+    assert [(s.player, s.other) for s in suggest(GAME, posts)] == [("bob", "Baby Spice")]
+
+
+def test_a_replacement_is_named_by_their_login_when_they_posted():
+    posts = [post("<p>Bob has been replaced by Dee.</p>"), post("<p>hi all</p>", "dee_22", 8)]
+    posts[1] = Post(thread="t", post_id="8", number=8, author="dee_22", author_name="Dee",
+                    created_at=posts[0].created_at, html="<p>hi</p>")  # fmt: skip
+    assert [(s.player, s.other) for s in suggest(GAME, posts)] == [("bob", "dee_22")]
+
+
+def test_a_post_of_a_later_thread_is_placed_by_time():
+    later = Post(thread="t2", post_id="9", number=3, author="Host", author_name="Host",
+                 created_at=datetime(2026, 3, 5, 18, 0, tzinfo=UTC),
+                 html="<p>Bob was killed.</p>")  # fmt: skip
+    (s,) = suggest(GAME, [post("<p>Day 1</p>", number=1), later])
+    assert s.time == later.created_at and s.at == 3
+    assert s.toml().endswith("at = 2026-03-05T18:00:00Z")

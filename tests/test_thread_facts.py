@@ -1,0 +1,115 @@
+"""What init reads from a thread (votecount/thread_facts.py): hosts of the opening post,
+the first host phase post (never a wrong one), the phase lengths the opening post states,
+and the starter's [schedule] (active only when the day length is known)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from votecount import thread_facts as facts
+from votecount.game import parse_game
+from votecount.parser.model import Post
+from votecount.starter_toml import starter_toml
+
+T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def post(n: int, html: str, author: str = "Host") -> Post:
+    return Post(thread="t", post_id=str(n), number=n, author=author, author_name=author,
+                created_at=T0 + timedelta(hours=n), html=html)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("html", "hosts"),
+    [
+        ("<p>Welcome!</p>", ["Host"]),
+        ("<p>Hosted by @Ann and @Bob on the host account @Host.</p>", ["Host", "Ann", "Bob"]),
+        ("<p>Co-host: @Cy</p><p>Ping @Dee if lost.</p>", ["Host", "Cy"]),  # Dee: no host line
+        ("<p>Storytellers: @Ann, @bob.</p>", ["Host", "Ann", "bob"]),
+        ("<p>Mod: @Host<br>Co-mod: @Eve</p>", ["Host", "Eve"]),
+    ],
+)
+def test_hosts_of_the_opening_post(html, hosts):
+    assert facts.hosts_from_opening(post(0, html)) == hosts
+
+
+def first(posts, ruleset="mafia"):
+    found = facts.first_phase_post(posts, ["Host"], ruleset)
+    return None if found is None else (found.kind, found.number, found.post.number)
+
+
+def test_the_announcement_may_sit_under_a_banner():
+    assert first([post(0, "<p>Rules</p>"), post(1, "<p>LANTERNS</p><p>Day 1 begins!</p>")]) == (
+        "day", 1, 1,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "<p>Day 1 ends at 18:00 on Friday.</p>",  # an end, not a start
+        "<p>Night one was quiet, I think.</p>",  # the past
+        "<p>Day 1 continues.</p>",
+        "<p>Day One is about to begin.</p>",
+        "<p>Night 1</p><p>Night 2</p><p>Night 3</p>",  # a recap
+        "<p>Welcome</p><p>So, as I said yesterday, I think Day 1 begins when everyone is"
+        " ready and has read the rules twice.</p>",  # prose, not an announcement
+    ],
+)
+def test_lines_that_do_not_start_a_phase(html):
+    assert first([post(0, "<p>Rules</p>"), post(1, html)]) is None
+
+
+def test_a_later_phase_first_means_an_earlier_one_was_missed():
+    assert first([post(1, "<p>Day 2 begins</p>"), post(2, "<p>Night 2</p>")]) is None
+    # mafia: a night with no Day 1 after it is a recap or a missed Day 1
+    assert first([post(1, "<p>Night 1</p>"), post(2, "<p>Day 2</p>")]) is None
+    assert first([post(1, "<p>Night 1</p>")]) is None
+    # BotF starts at night: Night 1 alone is the start
+    assert first([post(1, "<p>Night 1</p>")], "botf") == ("night", 1, 1)
+    assert first([post(1, "<p>Night 0</p>"), post(2, "<p>Day 1</p>")]) == ("night", 0, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "night"),
+    [
+        ("Each day phase will last for 48 hours. Each night phase will last for 24 hours.", 48, 24),
+        ("Days last 72 hours. Nights last 24 hours.", 72, 24),
+        ("Day length: 36h", 36, None),
+        ("We play 48-hour days and 12 hour nights.", 48, 12),
+        ("Day 1 will start in 24 hours.", None, None),  # not a length
+    ],
+)
+def test_phase_lengths_of_the_opening_post(text, day, night):
+    got = facts.phase_lengths(post(0, f"<p>{text}</p>"))
+    assert (got.day_hours.value if got.day_hours else None) == day
+    assert (got.night_hours.value if got.night_hours else None) == night
+
+
+def test_botf_day_parts():
+    got = facts.phase_lengths(post(0, "<p>Discussion 12h, Nomination 12h, Voting 24h</p>"))
+    assert got.sub_phases == {"discussion": 12, "nomination": 12, "voting": 24}
+    assert got.day_hours is not None and got.day_hours.value == 48  # the parts add up
+
+
+def write(schedule: facts.ScheduleFacts) -> str:
+    return starter_toml("https://forum.example/t/x/1", "discourse", "X", ["Host"], [], [],
+                        schedule, "mafia")  # fmt: skip
+
+
+def test_the_schedule_is_active_when_the_day_length_is_known():
+    posts = [post(0, "<p>Days last 72 hours.</p>"), post(3, "<p>Day 1 begins</p>")]
+    text = write(facts.schedule_facts(posts, ["Host"], "mafia"))
+    game = parse_game(text)
+    assert game.schedule is not None and game.schedule.day_hours == 72
+    assert game.schedule.start == T0 + timedelta(hours=3)
+    assert "night_hours = 24   # votecount's default: the opening post does not say" in text
+
+
+def test_a_guessed_day_length_is_never_written_active():
+    posts = [post(0, "<p>Rules.</p>"), post(3, "<p>Day 1 begins</p>")]
+    text = write(facts.schedule_facts(posts, ["Host"], "mafia"))
+    assert parse_game(text).schedule is None
+    assert "# start = 2026-03-01T15:00:00Z   # post 3 by Host" in text

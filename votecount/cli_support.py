@@ -1,0 +1,180 @@
+"""The command line's shared habits: ``--game``, ``-q`` and ``-v`` accepted before or
+after the verb, the game folder found like git finds a repository (``--game``, then
+``VOTECOUNT_GAME``, then ``game.toml`` in this folder or the nearest parent), and the
+``Workspace`` handed to each command."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import app
+
+GAME_ENV = "VOTECOUNT_GAME"
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+_META = "votecount.options"
+
+
+def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """Keep a shared option's value (a later one, after the verb, wins)."""
+    if value not in (None, False, 0):
+        ctx.find_root().meta.setdefault(_META, {})[param.name] = value
+    return value
+
+
+def _specs() -> list[tuple[list[str], dict[str, Any]]]:
+    shared: dict[str, Any] = {"expose_value": False, "callback": _remember}
+    return [
+        (
+            ["--game", "game_path"],
+            {
+                "type": click.Path(dir_okay=False, path_type=Path),
+                "help": f"The game file (default: ${GAME_ENV}, else game.toml here or in the "
+                "nearest parent folder); votecount.db lives beside it. "
+                "E.g. --game ~/bmr/game.toml",
+                **shared,
+            },
+        ),
+        (
+            ["--now"],
+            {
+                "metavar": "TIME",
+                "help": "Count as if the clock read TIME (UTC, e.g. 2026-03-01T18:00): for "
+                "reproducible runs.",
+                **shared,
+            },
+        ),
+        (
+            ["-q", "--quiet"],
+            {
+                "is_flag": True,
+                "help": "No progress bars or notices on stderr (for cron), e.g. votecount -q sync.",
+                **shared,
+            },
+        ),
+        (
+            ["-v", "--verbose"],
+            {
+                "count": True,
+                "help": "Tell more on stderr (-vv: every HTTP request), e.g. votecount -v sync.",
+                **shared,
+            },
+        ),
+    ]
+
+
+def shared_options() -> list[click.Option]:
+    return [click.Option(decls, **attrs) for decls, attrs in _specs()]
+
+
+def with_shared_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorate a group with the shared options (its verbs get them from ``Command``)."""
+    for decls, attrs in reversed(_specs()):
+        fn = click.option(*decls, **attrs)(fn)
+    return fn
+
+
+class Command(click.Command):
+    """A verb that also takes the shared options after its name."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("context_settings", CONTEXT)
+        super().__init__(*args, **kw)
+        self.params.extend(shared_options())
+
+
+def options(ctx: click.Context) -> dict[str, Any]:
+    return dict(ctx.find_root().meta.get(_META, {}))
+
+
+def find_game(start: Path) -> Path | None:
+    """``game.toml`` in ``start`` or its nearest parent folder holding one."""
+    for folder in (start, *start.parents):
+        candidate = folder / "game.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def game_path(ctx: click.Context, *, search: bool = True) -> Path:
+    chosen = options(ctx).get("game_path")
+    if chosen is not None:
+        return Path(chosen)
+    env = os.environ.get(GAME_ENV, "").strip()
+    if env:
+        return Path(env).expanduser()
+    found = find_game(Path.cwd()) if search else None
+    return found or Path("game.toml")
+
+
+def quiet(ctx: click.Context) -> bool:
+    return bool(options(ctx).get("quiet"))
+
+
+def progress(ctx: click.Context) -> bool:
+    return sys.stderr.isatty() and not quiet(ctx)
+
+
+def workspace(ctx: click.Context, *, search: bool = True) -> app.Workspace:
+    root = ctx.find_root()
+    ws = root.meta.get("votecount.workspace")
+    if ws is None:
+        _logging(options(ctx).get("verbose", 0))
+        now = options(ctx).get("now")
+        clock = app.fixed_clock(now) if now else None
+        ws = app.Workspace(game_path(ctx, search=search), clock=clock)
+        if not quiet(ctx):
+            ws.notice = lambda line: click.echo(f"votecount: {line}", err=True)
+        root.meta["votecount.workspace"] = ws
+    return ws
+
+
+def pass_workspace(search: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Hand the command its ``Workspace`` as the first argument."""
+
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kw: Any) -> Any:
+            return fn(workspace(click.get_current_context(), search=search), *args, **kw)
+
+        return wrapper
+
+    return deco
+
+
+class Choice(click.Choice):
+    """A choice that says which one was probably meant: "did you mean 'markdown'?"."""
+
+    def fail(self, message: str, param: Any = None, ctx: Any = None) -> Any:
+        from .fields import did_you_mean
+
+        value = message.split("'")[1] if message.count("'") >= 2 else ""
+        hint = did_you_mean(value, [str(c) for c in self.choices]).lstrip("; ")
+        return super().fail(f"{message} ({hint})" if hint else message, param, ctx)
+
+
+_HANDLER: logging.Handler | None = None
+
+
+def _logging(verbose: int) -> None:
+    """-v: votecount's own log on stderr; -vv: also every HTTP request (urllib3)."""
+    global _HANDLER
+    for name in ("votecount", "urllib3"):
+        if _HANDLER is not None:
+            logging.getLogger(name).removeHandler(_HANDLER)
+    if not verbose:
+        return
+    _HANDLER = logging.StreamHandler(sys.stderr)
+    _HANDLER.setFormatter(logging.Formatter("votecount: %(message)s"))
+    names = ("votecount", "urllib3") if verbose > 1 else ("votecount",)
+    for name in names:
+        logger = logging.getLogger(name)
+        logger.addHandler(_HANDLER)
+        logger.setLevel(logging.DEBUG)
