@@ -78,7 +78,9 @@ class Http:
         self.session.headers["User-Agent"] = USER_AGENT
         if headers:
             self.session.headers.update(headers)
-        self.session.rebuild_auth = self._rebuild_auth  # type: ignore[method-assign]
+        # requests calls rebuild_auth on every redirect: ours keeps credentials off other
+        # hosts (an instance attribute, set through __dict__ so the method type holds)
+        self.session.__dict__["rebuild_auth"] = self._rebuild_auth
         self.timeout, self.deadline, self.attempts = timeout, deadline, attempts
         self.backoff, self.max_wait, self.min_interval = backoff, max_wait, min_interval
         self.sleep, self.clock, self.wall = sleep, clock, wall
@@ -154,7 +156,8 @@ class Http:
             except requests.RequestException as exc:
                 last_status = None
                 if attempt == self.attempts or isinstance(exc, _NOT_RETRIED):
-                    status = exc.response.status_code if isinstance(exc, BadBody) else None
+                    answer = exc.response if isinstance(exc, BadBody) else None
+                    status = answer.status_code if answer is not None else None
                     raise FetchError(
                         url, status, _reason(exc, self.timeout, self.deadline)
                     ) from exc

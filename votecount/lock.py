@@ -15,6 +15,7 @@ is posting to this game folder (pid 1234, since 17:02:11 UTC); ...".
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -74,7 +75,7 @@ def _acquire(
 
 def _try_lock(handle: IO[str]) -> bool:
     try:
-        if os.name == "nt":  # pragma: no cover - Windows
+        if sys.platform == "win32":  # pragma: no cover - Windows
             import msvcrt
 
             handle.seek(0)
