@@ -158,11 +158,10 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        for player in _resolve_list(piece, roster) or [None]:
-            if player is None or player == NO_ELIMINATION:
-                unknown.append(piece)
-            elif player not in voters:
-                voters.append(player)
+        players = _resolve_list(piece, roster)
+        if not players or NO_ELIMINATION in players:
+            unknown.append(piece)
+        voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
     if not voters or len(unknown) > len(voters):
         return None
     return HostWagon(target, text, tuple(voters), total, tuple(unknown))
