@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from votecount.parser.grammar import (
     KEYWORD,
+    MAX_PIECES,
     Piece,
     kind_of,
     run_commands,
@@ -37,16 +38,17 @@ from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.result import Found, Ignored, NearMiss
+from votecount.parser.scan import bb_bolds, bb_votes, blank
 from votecount.parser.walk import Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
-_BB_VOTE = re.compile(
-    r"\[(vote|v)(?:=[^\]]*)?\](.*?)\[/\1\]|\[unvote\](.*?)\[/unvote\]|^\s*\[unvote\]\s*$", re.I
-)
-_BB_BOLD = re.compile(r"\[b\](.*?)\[/b\]", re.I)
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
+MAX_COMMANDS = 200
+"""The per-post work limit: a post with more command-looking pieces than this (found,
+ignored or near misses) is read up to there, and a ``WORK_LIMIT`` notice says so; a
+post built to stall the count costs a few milliseconds, never seconds."""
 
 
 class Extraction:
@@ -56,6 +58,10 @@ class Extraction:
         self.found: list[Found] = []
         self.ignored: list[Ignored] = []
         self.near: list[NearMiss] = []
+
+    def room(self) -> int:
+        """How many more pieces this post may add before the work limit."""
+        return MAX_COMMANDS - len(self.found) - len(self.ignored) - len(self.near)
 
 
 def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extraction:
@@ -73,6 +79,9 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line):
             continue
+        if out.room() <= 0:
+            out.near.append(_over_limit(line))
+            break
         for reason, spans in _groups(line):
             if reason is None:
                 _main(n, spans, options, out)
@@ -82,6 +91,12 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         out.near.extend(_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+def _over_limit(line: list[Span]) -> NearMiss:
+    where = _text(line).strip()[:60]
+    detail = f"more than {MAX_COMMANDS} commands in one post: the rest is not read"
+    return NearMiss("WORK_LIMIT", where, detail)
 
 
 def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -> list[NearMiss]:
@@ -128,14 +143,16 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     text = _text(spans)
     markers = options.markers
     accepted: list[Found] = []
+    reach = 0  # the end of the furthest accepted run: nothing starting there can clash
     found_all = _candidates(n, spans, text, options.words)
     if "[colo" in text.lower() and Markup.COLOUR in markers:
         found_all += _bb_colour(n, text, options)
-    for found in found_all:
-        if accepted and any(_clash(found, a) for a in accepted):
+    for found in found_all[: max(out.room(), 0)]:
+        if found.run[0] < reach and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
             accepted.append(found)
+            reach = max(reach, found.run[1])
         else:
             out.near.append(_missing(found))
     for found in accepted:
@@ -167,9 +184,13 @@ def _ignored(
 ) -> None:
     text = _text(spans)
     seen: list[Found] = []
-    for f in _candidates(n, spans, text, options.words):
-        if f.markup in options.markers and not any(_clash(f, s) for s in seen):
+    reach = 0
+    for f in _candidates(n, spans, text, options.words)[: max(out.room(), 0)]:
+        if f.markup not in options.markers:
+            continue
+        if f.run[0] >= reach or not any(_clash(f, s) for s in seen):
             seen.append(f)
+            reach = max(reach, f.run[1])
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
@@ -319,22 +340,24 @@ def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
 
 def _bbcode(out: list[Found], n: int, text: str) -> None:
     """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``."""
-    for m in _BB_VOTE.finditer(text):
+    for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
-        piece = Piece(kind, m.start(), m.end(), m.group(0), target or None)
-        _add(out, n, [piece], Markup.VOTE_TAG, (m.start(), m.end()))
-    for m in _BB_BOLD.finditer(text):
-        _add(out, n, run_commands(m.group(1), m.start(1)), Markup.BOLD, (m.start(), m.end()))
+        piece = Piece(kind, m.start, m.end, m.text, target or None)
+        _add(out, n, [piece], Markup.VOTE_TAG, (m.start, m.end))
+    for m in bb_bolds(text, MAX_PIECES):
+        bold = m.group(1) or ""
+        _add(out, n, run_commands(bold, m.start + 3), Markup.BOLD, (m.start, m.end))
 
 
 def _broken(text: str) -> list[NearMiss]:
     """Unbalanced BBCode around a keyword: "[b] vote:x[\\b]" never rendered as bold."""
     if "[" not in text:
         return []
-    rest = _BB_BOLD.sub(" ", _BB_VOTE.sub(" ", text))
+    votes_out = blank(text, bb_votes(text))
+    rest = blank(votes_out, bb_bolds(votes_out))
     if len(rest) < 120 and _BB_BROKEN.search(rest) and KEYWORD.search(rest):
         return [NearMiss("BROKEN_TAG", text.strip(), "unbalanced BBCode around a command")]
     return []

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 from typing import NamedTuple
 
 from votecount.parser.fold import fold
 from votecount.parser.model import Kind, Word
+from votecount.parser.scan import sentence_end
 
 KEYWORD = re.compile(
     r"(?<![\w/])(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)", re.I
@@ -31,7 +33,7 @@ SLASH = re.compile(
     r"exile|yes|no)(?![\w])",
     re.I,
 )
-_SEAT = re.compile(r"seat\s*(?:#|no\.?|number)?\s*(\d+)", re.I)
+_SEAT = re.compile(r"seat\s*+(?:#|no\.?|number)?\s*+(\d+)", re.I)  # possessive: linear
 _BLOCK_WORDS = frozenset(
     [
         "don't",
@@ -105,7 +107,6 @@ NO_VOTE_PHRASES = frozenset(
     fold(w) for w in ("no lynch", "no-lynch", "no exe", "no execution", "no elimination",
                       "sleep", "sleeping", "[no exe]")
 )  # fmt: skip
-_SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.!?;]+\s+(?=\S)|\s+(?:because|since)\s", re.I)
 _TRAIL = " \t\r\n.,;:!?…#"
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
@@ -145,7 +146,9 @@ def clean_target(text: str) -> str:
     """Trim what follows a keyword down to the written name (first sentence only)."""
     t = text.strip(_LEAD)
     if not t.isalnum():  # a sentence end needs a space
-        t = _SENTENCE_END.split(t, maxsplit=1)[0]
+        end = sentence_end(t)  # linear: a run of dots or spaces is read once
+        if end is not None:
+            t = t[:end]
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)
     t = t.strip(_LEAD).rstrip(_TRAIL)
@@ -154,12 +157,17 @@ def clean_target(text: str) -> str:
     return t.rstrip(_TRAIL)
 
 
+MAX_PIECES = 256
+"""At most this many commands are cut from one text (the parser reads at most
+``extract.MAX_COMMANDS`` per post, so more could never count)."""
+
+
 def split_commands(text: str, offset: int = 0) -> list[Piece]:
     """Every keyword in ``text`` starts a command running to the next keyword."""
-    marks = list(KEYWORD.finditer(text))
+    marks = list(islice(KEYWORD.finditer(text), MAX_PIECES + 1))
     pieces: list[Piece] = []
     last = len(marks) - 1
-    for i, m in enumerate(marks):
+    for i, m in enumerate(marks[:MAX_PIECES]):
         end = marks[i + 1].start() if i < last else len(text)
         kind = _KEYWORD_KINDS[m.lastindex or 0]
         target = clean_target(text[m.end() : end])
@@ -212,11 +220,11 @@ def slash_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> 
     if "/" not in text:
         return []
     own = {w.word.lower(): w for w in words}
-    marks = list(_slash_words(tuple(own)).finditer(text))
+    marks = list(islice(_slash_words(tuple(own)).finditer(text), MAX_PIECES + 1))
     if not marks or text[: marks[0].start()].strip(" \t\r\n>*-•"):
         return []
     pieces = []
-    for i, m in enumerate(marks):
+    for i, m in enumerate(marks[:MAX_PIECES]):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         word = re.sub(r"\s+", " ", m.group(1).lower())
         rest = text[m.end() : end]

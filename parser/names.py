@@ -35,7 +35,6 @@ NO_ELIMINATION_WORDS = (
 )  # fmt: skip
 STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
-_BRACKETED = re.compile(r"\[[^\]]*\]")
 _MENTION = re.compile(r"@([\w.\-]+)")
 _MEMO_SIZE = 4096
 
@@ -152,7 +151,7 @@ class Roster:
             return _ok(text, self._aliases[key], Step.ALIAS, "alias from the game file")
         if key in self._special:
             return _ok(text, self._special[key], Step.SPECIAL, "special target word")
-        for k in (key, fold(_BRACKETED.sub("", text))):
+        for k in (key, fold(without_brackets(text))):
             if k in self._keys:
                 return _pick(text, self._keys[k], Step.NORMALISED, "same name once folded")
         mention = _MENTION.search(text)
@@ -226,3 +225,15 @@ def _pick(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resoluti
     if len(hits) == 1:
         return _ok(text, hits[0], step, detail)
     return _ambiguous(text, hits, f"{detail}, and it fits {len(hits)} players")
+
+
+def without_brackets(text: str) -> str:
+    """``text`` without ``[...]`` parts, as the regex ``[[^]]*]`` (escaped) removed them,
+    but read once: the regex scans to the end again from every '[' no ']' follows."""
+    parts: list[str] = []
+    pos = 0
+    while (start := text.find("[", pos)) >= 0 and (end := text.find("]", start + 1)) >= 0:
+        parts.append(text[pos:start])
+        pos = end + 1
+    parts.append(text[pos:])
+    return "".join(parts)

@@ -20,11 +20,21 @@ def target_text(text: str, roster: Roster) -> str:
     """Drop host pings after the name ("/vote Bob @Host") and a leading '@'."""
     t = text
     while True:
-        m = _TRAILING_MENTION.search(t)
+        m = _trailing_mention(t)
         if m is None or not roster.is_host(m.group(0).strip()[1:]):
             break
         t = t[: m.start()]
     return t.strip()
+
+
+def _trailing_mention(t: str) -> re.Match[str] | None:
+    """``_TRAILING_MENTION.search(t)`` in time linear in the mention: a match holds the
+    last '@' and starts where the spaces before it start (never a scan of the text)."""
+    at = t.rfind("@")
+    start = at
+    while start > 0 and t[start - 1].isspace():
+        start -= 1
+    return _TRAILING_MENTION.match(t, start) if 0 <= start < at else None
 
 
 def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Command | NearMiss:
@@ -67,7 +77,8 @@ def _team(
 
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
-    if res.step is Step.PIN or not _SELF.search(text.strip()):
+    # both forms of _SELF end the text and are under 10 characters: read only its end
+    if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res
     if res.ok and res.step in (Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS):
         return res

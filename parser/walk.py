@@ -142,6 +142,8 @@ def styled_lines(
     most 24 characters long."""
     if not html or not html.strip():
         return [], []
+    if "\x00" in html:  # lxml reads each NUL as its own U+FFFD text event: one run instead
+        html = html.replace("\x00", "\ufffd")
     try:
         return _walk(html, colour, spoilers, near_colour)
     except (ValueError, etree.ParserError):

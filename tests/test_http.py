@@ -98,10 +98,30 @@ def test_discourse_wait_seconds_is_honoured_without_header():
     assert clock.sleeps == [12.0]
 
 
-def test_wait_is_capped_by_max_wait():
-    http, _, clock = make(response(429, "", {"Retry-After": "86400"}), response(200), max_wait=60)
+def test_a_long_retry_after_is_honoured_in_full_up_to_the_maximum():
+    http, _, clock = make(response(429, "", {"Retry-After": "600"}), response(200))
     http.get(URL)
-    assert clock.sleeps == [60.0]
+    assert clock.sleeps == [600.0]  # 10 min: not cut to 5
+
+
+def test_a_wait_over_the_maximum_stops_with_the_time_to_come_back():
+    http, session, clock = make(response(429, "", {"Retry-After": "86400"}), max_wait=60)
+    with pytest.raises(RateLimited, match=r"wait 24\.0 h \(Retry-After\).*run it again after"):
+        http.get(URL)
+    assert clock.sleeps == [] and len(session.calls) == 1
+
+
+def test_retry_after_as_an_http_date_is_read_as_a_date():
+    from datetime import UTC, datetime
+    from email.utils import format_datetime
+
+    now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    later = format_datetime(datetime(2026, 3, 1, 12, 2, tzinfo=UTC), usegmt=True)
+    http, _, clock = make(
+        response(503, "", {"Retry-After": later}), response(200), wall=now.timestamp
+    )
+    http.get(URL)
+    assert clock.sleeps == [120.0]  # not 1 s
 
 
 def test_unparseable_retry_after_falls_back_to_backoff():
@@ -165,10 +185,64 @@ def test_min_interval_paces_consecutive_requests():
     assert clock.sleeps == pytest.approx([0.15, 0.25])
 
 
-def test_non_json_body_is_a_fetch_error():
-    http, _, _ = make(response(200, "<html>login</html>"))
+def test_non_json_body_is_a_fetch_error_after_the_same_bounded_retries():
+    http, session, _ = make(*[response(200, "<html>login</html>")] * 3, attempts=3)
     with pytest.raises(FetchError, match="not JSON"):
         http.get_json(URL)
+    assert len(session.calls) == 3
+
+
+def test_a_truncated_json_body_is_retried():
+    cut = response(200, '{"post_stream": {"posts": [{"id": 1')
+    cut.headers["Content-Type"] = "application/json"
+    http, session, clock = make(cut, response(200, {"ok": True}), backoff=0.5)
+    assert http.get_json(URL) == {"ok": True}
+    assert len(session.calls) == 2 and clock.sleeps == [0.5]
+
+
+def _busiest_minute(times: list[float]) -> int:
+    best, j = 0, 0
+    for i, t in enumerate(times):
+        while times[j] <= t - 60:
+            j += 1
+        best = max(best, i - j + 1)
+    return best
+
+
+@pytest.mark.parametrize(("per_minute", "kind"), [(200, None), (60, "api_key")])
+def test_the_pacer_never_exceeds_the_limit_in_any_minute(per_minute, kind):
+    from votecount.scraper.pacing import limit_for
+
+    assert limit_for(kind) == per_minute
+    http, session, clock = make(*[response(200)] * 1500, min_interval=0.01)
+    http.set_rate(limit_for(kind))
+    times = []
+    for _ in range(1500 if per_minute == 200 else 400):
+        http.get(URL)
+        times.append(clock.now)
+        clock.now += 0.001  # the request itself takes a moment
+    assert _busiest_minute(times) <= per_minute
+    assert _busiest_minute(times) >= per_minute * 0.9  # and it is not needlessly slow
+
+
+def test_rate_override_must_be_a_number():
+    from votecount.scraper.pacing import limit_for
+
+    assert limit_for("api_key", "30") == 30
+    with pytest.raises(ValueError, match="VOTECOUNT_REQUESTS_PER_MINUTE"):
+        limit_for(None, "fast")
+
+
+def test_credentials_go_to_the_authorized_host_only():
+    http, session, _ = make(*[response(200)] * 4)
+    http.authorize("https://forum.example/t/1", {"Api-Key": "k", "Api-Username": "host"})
+    http.get(URL)
+    http.get("https://cdn.example/x.json")
+    http.get("http://forum.example:8080/t/1.json")
+    http.get("https://forum.example/t/1.json?page=2", headers={"Accept": "x"})
+    sent = [(call[2].get("headers") or {}).get("Api-Key") for call in session.calls]
+    assert sent == ["k", None, None, "k"]
+    assert "Api-Key" not in session.headers
 
 
 def test_user_agent_is_honest_and_not_a_discourse_crawler():

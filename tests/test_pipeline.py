@@ -249,3 +249,28 @@ def test_a_count_posted_by_votecount_is_never_read_as_votes():
     vc = pipeline.count(game(), posts)
     assert vc.day(1).wagon("bob").total == 1
     assert vc.day(1).wagon("alice") is None
+
+
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        "<blockquote><b>Bob</b> (1/2)<br><small>votecount 0123456789ab</small></blockquote>",
+        '<aside class="quote"><blockquote><p>Bob (1)</p><p><small>votecount 0123456789ab'
+        "</small></p></blockquote></aside>",
+        '<div class="quotecontent">Bob (1)<br>votecount 0123456789ab</div>',
+    ],
+)
+def test_quoting_a_posted_count_keeps_the_quoters_vote(quoted):
+    # players quote the count all the time: only the post's own text can carry the footer
+    posts = thread(("alice", "<b>vote bob</b>"), ("carol", f"{quoted}<p><b>vote alice</b></p>"))
+    vc = pipeline.count(game(), posts)
+    assert vc.day(1).wagon("bob").total == 1
+    assert [v.voter for v in vc.day(1).wagon("alice").votes] == ["carol"]
+
+
+def test_the_footer_check_is_literal_first(monkeypatch):
+    # a post without the literal "votecount " never pays for reading its text twice
+    calls = []
+    monkeypatch.setattr(pipeline, "_own_text", lambda html: calls.append(html) or "")
+    pipeline.count(game(), thread(("alice", "<b>vote bob</b>"), ("carol", "Votecount soon")))
+    assert calls == []

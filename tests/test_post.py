@@ -138,10 +138,10 @@ class CrashingStore:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def was_posted(self, thread: str, count_hash: str) -> str | None:
-        return self.store.was_posted(thread, count_hash)
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.store, name)
 
-    def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
+    def finish_posting(self, row: int, post_id: str) -> None:
         raise KeyboardInterrupt("killed between posting and recording")
 
 

@@ -259,3 +259,79 @@ def test_a_game_without_phase_information_says_how_to_add_it(demo):
     assert "phase_markers" not in render.vote_count(
         pipeline.count(game, posts), fmt="text", game=game
     )
+
+
+# -- bidi controls, zero-width characters and phpBB smiley codes in names ---------------------
+BIDI_NAMES = {
+    "ada": "Ada\u202e gnitov",  # would reverse the text after it
+    "basil": "Ba\u2066sil\u2069\u200f",
+    "cormac": "c\u200bor\u2060mac\ufeff",  # hidden characters inside a name
+    "delphine": ":lol: Delphine :mrgreen:",
+    "ezra": "🏳️\u200d🌈 Ezra",  # an emoji sequence keeps its joiner
+}
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+
+
+@pytest.fixture(scope="module")
+def bidi(demo):
+    game, posts = demo
+    players = tuple(
+        dataclasses.replace(p, name=BIDI_NAMES.get(p.username, p.name)) for p in game.players
+    )
+    return dataclasses.replace(game, name="Fair\u202e game", players=players), posts
+
+
+def _every_output(game, posts):
+    for fmt in TEXT_FORMATS:
+        for day in (1, 2):
+            for view in ("public", "host"):
+                vc = pipeline.count(game, posts, day=day, view=view)
+                yield f"count {fmt} {view} {day}", render.vote_count(vc, fmt=fmt, game=game)
+        yield f"audit {fmt}", render.audit(pipeline.audit(game, posts), fmt=fmt, game=game)
+    yield "report", render.report(game, pipeline.run(game, posts))
+
+
+def test_bidi_controls_and_hidden_characters_are_neutralised_everywhere(bidi):
+    game, posts = bidi
+    for where, out in _every_output(game, posts):
+        assert not any(c in out for c in BIDI), where
+        for hidden in ("\u2060", "\ufeff", "c\u200bor"):
+            assert hidden not in out, (where, hidden)
+        if where.startswith("count") and where.endswith(" 1"):  # Ezra is in Day 1's count
+            assert "\u200d" in out, where  # 🏳️‍🌈 stays one flag
+
+
+@pytest.mark.parametrize("code", [":lol:", ":mrgreen:", ":?:", ":geek:", ":-)"])
+def test_phpbb_smiley_codes_are_broken_in_bbcode(code):
+    assert code not in escape.bbcode(f"x {code} y")
+    assert escape.bbcode(f"x {code} y").replace(escape.ZWSP, "") == f"x {code} y"
+
+
+def test_times_and_plain_colons_stay_as_they_are_in_bbcode():
+    assert escape.bbcode("Day 1: 06:00 UTC") == "Day 1: 06:00 UTC"
+
+
+def test_compiled_templates_from_other_settings_are_never_reused(bidi, tmp_path, monkeypatch):
+    """Compiled code bakes in autoescape and finalize: a template compiled by another
+    environment (an older votecount, another dialect) in the same cache folder must not be
+    loaded, or names would print without their hidden characters removed."""
+    import jinja2
+
+    game, posts = bidi
+    monkeypatch.setenv("VOTECOUNT_CACHE_DIR", str(tmp_path))
+    plain = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(render.BUILTIN_DIR)),
+        bytecode_cache=jinja2.FileSystemBytecodeCache(str(tmp_path)),
+        autoescape=True,
+    )
+    for name in plain.list_templates(filter_func=lambda n: n.endswith(".html.j2")):
+        plain.get_template(name)  # cached without finalize, under Jinja's own file names
+    for cached in (render._environment, render._bytecode_cache):
+        cached.cache_clear()
+    try:
+        vc = pipeline.count(game, posts, day=1)
+        out = render.vote_count(vc, fmt="html", game=game)
+    finally:
+        for cached in (render._environment, render._bytecode_cache):
+            cached.cache_clear()
+    assert "\u2060" not in out and "c\u200bor" not in out

@@ -142,9 +142,14 @@ def test_three_in_a_row_edits_our_last_count(tmp_path):
         count = h.ours()[0]
         for text in ("Reminder: the deadline is Friday.", "Also: be nice to each other!"):
             server.topic.add_post(text, username="host")
+        line = h.watcher.cycle()  # the host's notes change nothing players see in the count
+        assert "already posted" in line and server.counts["update_post"] == 0, line
+        with h.ws.game_path.open("a") as f:  # the host kills erin: now the count changes
+            f.write('\n[[events]]\nkind = "modkill"\nplayer = "erin"\nat = 7\n')
+        server.topic.add_post("Erin has been modkilled.", username="host")
         line = h.watcher.cycle()
         assert "edited post" in line, line
-        assert len(h.ours()) == 3 and count.version == 2 and server.counts["create_post"] == 1
+        assert len(h.ours()) == 4 and count.version == 2 and server.counts["create_post"] == 1
 
 
 def test_three_in_a_row_without_a_count_waits(tmp_path):

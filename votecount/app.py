@@ -77,9 +77,12 @@ class Workspace:
             if engine is None:
                 raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
             headers, credentials = reading_access(engine)
+            rate = reading_rate(headers)
+            http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate))
+            http.authorize(url, headers)  # the key goes to this forum's host only
             adapter = make_adapter(
                 engine,
-                Http(headers=headers),
+                http,
                 url,
                 timezone=self.game.timezone,
                 credentials=credentials,
@@ -262,6 +265,17 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     if engine == "discourse":  # a Discourse password login is for posting only
         return {}, None
     return {}, Credentials(login.username, login.secret.value)
+
+
+def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = None) -> float:
+    """Requests per minute for reading: 60 with a Discourse admin API key, else 200;
+    ``VOTECOUNT_REQUESTS_PER_MINUTE`` overrides (docs/forums.md)."""
+    import os
+
+    from votecount.scraper.pacing import RATE_ENV, limit_for
+
+    env = os.environ if env is None else env
+    return limit_for("api_key" if "Api-Key" in headers else None, env.get(RATE_ENV))
 
 
 def _key(url: str, engine: str | None = None) -> str:

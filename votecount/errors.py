@@ -3,6 +3,7 @@
     ValueError                        bad input: the message names the file, post or field
     ├── votecount.game.GameFileError  game.toml problems, every one with its place
     ├── votecount.store.StoreError    votecount.db is not a votecount database, or read-only
+    ├── votecount.lock.Busy           another votecount is posting or syncing this folder
     ├── parser.errors.ParserError     (strict mode) a command that cannot be read
     ├── tally.errors.TallyError       (strict mode) a command the rules forbid
     └── scraper.errors.ParseError     a page or JSON document of the wrong shape

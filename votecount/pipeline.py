@@ -197,14 +197,12 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
+    if _posted_by_votecount(post.html):
+        # a count votecount posted: the names in it are not votes, and it is not news
+        # (no event at all, so it never moves the count's "As of" stamp)
+        return []
     if author.casefold() in ctx.hosts:
         return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
-    if VOTECOUNT_TAG.search(post.html):
-        why = "a vote count posted by votecount: the names in it are not votes"
-        return [
-            ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author),
-            _rejected(post, 0, author, "", "COMMAND_IGNORED", why, "info"),
-        ]
     if not post.countable:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
         return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
@@ -226,6 +224,22 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         code, sev, why = _ignored_code(ign)
         out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
     return out
+
+
+def _posted_by_votecount(html: str) -> bool:
+    """The post's own text (outside quotes, spoilers and code) carries votecount's footer.
+
+    Literal first: only a post holding "votecount " at all is read again; a player who
+    quotes a posted count and votes under it is a player voting."""
+    if "votecount " not in html:
+        return False
+    return VOTECOUNT_TAG.search(_own_text(html)) is not None
+
+
+def _own_text(html: str) -> str:
+    from votecount.parser.walk import plain_lines
+
+    return "\n".join(plain_lines(html))
 
 
 _VOTES = (Kind.VOTE, Kind.UNVOTE)

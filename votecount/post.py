@@ -7,8 +7,15 @@
 Never twice (STYLE 12: never retry a POST blindly):
 
 1. The ``posted`` table remembers ``(thread, count hash)`` for every count that landed;
-   the hash covers the thread and the rendered body, and its first 12 hex digits go in a
-   small footer (``votecount 1a2b3c4d5e6f``) so the post can be recognised in the thread.
+   the hash covers the thread and what players see (the rendered count without its
+   "As of" stamp: wagons, voters, status), and its first 12 hex digits go in a small
+   footer (``votecount 1a2b3c4d5e6f``) so the post can be recognised in the thread. A
+   post carrying the footer never advances the count (``pipeline``), so posting a count
+   never makes the next count "new".
+   Check, post and record run under the game folder's post lock (``lock.job_lock``):
+   a second ``votecount post`` waits, then finds the count recorded. Before sending, a
+   ``posting`` row is written ahead; it becomes ``posted`` when the count is read back,
+   so a database that cannot record the post never hides one that landed.
 2. Before posting, the thread's latest posts by our account are read: a post carrying
    the tag is a count that landed but was never recorded (a crash between posting and
    recording), so it is recorded and nothing is posted.
@@ -25,17 +32,22 @@ never from the game file or the database, and never appear in messages.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
+
+from .lock import job_lock
 from .remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)
     Forum,
     Login,
     PostError,
     PostRateLimited,
+    PostRecordFailed,
     PostRejected,
     PostUncertain,
     Remote,
@@ -111,8 +123,12 @@ def count_hash(thread: str, body: str) -> str:
     return hashlib.sha256(f"{thread}\n{body}".encode()).hexdigest()
 
 
-def make_plan(thread: str, url: str, engine: str, body: str, dialect: str) -> Plan:
-    digest = count_hash(thread, body)
+def make_plan(
+    thread: str, url: str, engine: str, body: str, dialect: str, identity: str | None = None
+) -> Plan:
+    """The plan for ``body``; its hash covers ``identity`` (what players see: wagons,
+    voters, status — the body without its "As of" stamp) when given, else the body."""
+    digest = count_hash(thread, body if identity is None else identity)
     footer = FOOTERS[dialect].format(tag=digest[:TAG_LENGTH])
     return Plan(thread, url, engine, digest, body.rstrip() + footer)
 
@@ -131,7 +147,11 @@ def prepare(
     dialect = fmt or DIALECTS.get(engine, "text")
     vc = ws.results(now=now).count(view)
     body = render.vote_count(vc, fmt=dialect, game=game)
-    return make_plan(thread_key(url, engine), url, engine, body, dialect)
+    # never twice: a count is the same count when players would see the same wagons,
+    # voters and status, whatever post the "As of" stamp names
+    unstamped = dataclasses.replace(vc, as_of=None, as_of_time=None)
+    identity = render.vote_count(unstamped, fmt=dialect, game=game)
+    return make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
 
 
 def target(game: Game) -> tuple[str, str]:
@@ -172,7 +192,22 @@ def publish(
     attempts: int = 3,
     max_consecutive: int = MAX_CONSECUTIVE,
 ) -> Result:
-    """Post ``plan`` (or edit post ``edit`` with it) unless it is already there."""
+    """Post ``plan`` (or edit post ``edit`` with it) unless it is already there. One
+    ``votecount post`` per game folder at a time: check, post and record run under the
+    folder's post lock (``lock.job_lock``), so two at once post once."""
+    with job_lock(getattr(store, "path", ":memory:"), "post"):
+        return _publish(forum, store, plan, edit, sleep, attempts, max_consecutive)
+
+
+def _publish(
+    forum: Forum,
+    store: Any,
+    plan: Plan,
+    edit: str | None,
+    sleep: Callable[[float], None],
+    attempts: int,
+    max_consecutive: int,
+) -> Result:
     done = store.was_posted(plan.thread, plan.count_hash)
     if done is not None:
         return Result("already_recorded", done)
@@ -186,6 +221,7 @@ def publish(
         return Result("found_in_thread", found.post_id, found.url)
     if edit is None:
         check_consecutive(recent, user, max_consecutive)
+    intent = store.begin_posting(plan.thread, plan.count_hash)  # write-ahead, then send
     remote = _send(forum, plan, user, edit, sleep, attempts)
     verified = _tagged(forum.read(remote.post_id), user, plan.tag)
     if verified is None:
@@ -193,8 +229,25 @@ def publish(
             f"the forum accepted post {remote.post_id} but reading it back did not show "
             f"votecount {plan.tag}; check the thread before posting again"
         )
-    store.record_posted(plan.thread, plan.count_hash, verified.post_id)
+    _finish(store, intent, verified, sleep)
     return Result("edited" if edit else "posted", verified.post_id, verified.url or remote.url)
+
+
+def _finish(store: Any, intent: int, landed: Remote, sleep: Callable[[float], None]) -> None:
+    """Record a count that is in the thread; a database busy for longer than the retries
+    still never hides it: the write-ahead row makes the next run look for it."""
+    for attempt in range(1, 4):
+        try:
+            store.finish_posting(intent, landed.post_id)
+            return
+        except ValueError as exc:  # StoreError: locked, read-only, full
+            if attempt == 3:
+                raise PostRecordFailed(
+                    f"the count IS in the thread as post {landed.post_id} {landed.url}".rstrip()
+                    + f", but recording it failed ({exc}); the next "
+                    "`votecount post` finds it in the thread and records it, posting nothing"
+                ) from exc
+            sleep(1.0 * attempt)
 
 
 def _send(
@@ -212,6 +265,13 @@ def _send(
             return forum.edit(edit, plan.body) if edit else forum.create(plan.body)
         except PostRateLimited as exc:
             last = exc
+            if exc.wait > MAX_RETRY_AFTER:
+                raise PostRateLimited(
+                    f"{exc}: the forum asks us to wait {describe_wait(exc.wait)}, longer than "
+                    f"the {describe_wait(MAX_RETRY_AFTER)} votecount waits; nothing was "
+                    "posted, run it again later",
+                    exc.wait,
+                ) from exc
             if attempt < attempts:
                 sleep(exc.wait)
         except PostUncertain as exc:
@@ -279,6 +339,14 @@ def new_http() -> Any:
 
 
 def make_forum(url: str, engine: str, http: Any, login: Login) -> Forum:
+    import os
+
+    from votecount.scraper.pacing import RATE_ENV, limit_for
+
+    rate = limit_for(login.kind, os.environ.get(RATE_ENV))
+    http.set_rate(rate)
+    if http.min_interval > 0:
+        http.min_interval = min(http.min_interval, 60 / rate)
     if engine == "discourse":
         from .post_discourse import DiscourseForum
 

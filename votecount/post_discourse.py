@@ -16,7 +16,8 @@ import requests
 
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.errors import AuthError, FetchError
-from votecount.scraper.http import Http, _retry_after
+from votecount.scraper.http import Http
+from votecount.scraper.pacing import retry_after
 
 from .remote import Login, PostRateLimited, PostRejected, PostUncertain, Remote
 
@@ -40,14 +41,15 @@ class DiscourseForum:
         if self.username:
             return self.username
         creds = self.credentials
-        headers = self.http.session.headers
-        if creds.kind == "api_key":
-            headers.update({"Api-Key": creds.secret.value, "Api-Username": creds.username})
+        if creds.kind == "api_key":  # sent to this forum's host only (Http.authorize)
+            keys = {"Api-Key": creds.secret.value, "Api-Username": creds.username}
+            self.http.authorize(self.base, keys)
             self.username = creds.username
         elif creds.kind == "user_api_key":
-            headers["User-Api-Key"] = creds.secret.value
+            keys = {"User-Api-Key": creds.secret.value}
             if creds.client_id:
-                headers["User-Api-Client-Id"] = creds.client_id
+                keys["User-Api-Client-Id"] = creds.client_id
+            self.http.authorize(self.base, keys)
             self.username = self._current_user()
         else:
             self.username = self._session_login(creds)
@@ -127,7 +129,7 @@ class DiscourseForum:
             return resp
         errors = "; ".join(str(e) for e in _json(resp).get("errors") or []) or f"HTTP {status}"
         if status == 429:
-            wait = _retry_after(resp)
+            wait = retry_after(resp, self.http.wall())
             raise PostRateLimited(f"{doing}: rate limited ({errors})", wait if wait else 10.0)
         if status >= 500:
             raise PostUncertain(f"{doing}: HTTP {status} from {self.base}; it may have landed")

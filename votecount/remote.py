@@ -20,6 +20,7 @@ class PostError(ScrapeError):
     ├── PostRejected      the forum refused it (422, invalid form, flood): nothing posted
     ├── PostRateLimited   429: nothing posted; ``wait`` seconds before trying again
     ├── PostUncertain     no answer (timeout, 5xx): it may have landed, read the thread
+    ├── PostRecordFailed  it landed, the database could not record it: the next run will
     └── TooManyInARow     our account made the last posts of the thread
     """
 
@@ -40,6 +41,10 @@ class PostUncertain(PostError):
 
 class TooManyInARow(PostError):
     pass
+
+
+class PostRecordFailed(PostError):
+    """The count landed but votecount.db could not record it (the next run will)."""
 
 
 # -- what a forum client offers -------------------------------------------------------------

@@ -18,6 +18,7 @@ searched first, the built-in templates after it, so an override may ``{% extends
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Iterator
@@ -118,31 +119,55 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
     html = fmt == "html"
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
-        bytecode_cache=_bytecode_cache(),
+        bytecode_cache=_bytecode_cache(fmt),
         undefined=jinja2.StrictUndefined,
         autoescape=html,
         keep_trailing_newline=False,
         trim_blocks=True,
         lstrip_blocks=True,
+        # HTML prints names without the esc filter (autoescape does the escaping): each
+        # printed text loses bidi controls and zero-width characters first
+        finalize=_inert if html else None,
     )
     env.filters["esc"] = _html_esc if html else escape.ESCAPERS[fmt]
     env.filters["url"] = escape.url
     return env
 
 
-@lru_cache(maxsize=1)
-def _bytecode_cache() -> jinja2.BytecodeCache | None:
+@lru_cache(maxsize=8)
+def _bytecode_cache(fmt: str) -> jinja2.BytecodeCache | None:
     """Compiled templates kept between runs (compiling costs more than a whole warm
     count): in ``$VOTECOUNT_CACHE_DIR`` when set, else Jinja's private per-user folder in
     the temporary directory (created 0700 and refused when another user owns it).
-    A cached template is used only while its source's checksum matches."""
+    A cached template is used only while its source's checksum matches and was compiled
+    by this environment: the file names carry the dialect and a key of the code that
+    configures it (this module and escape.py) and of Jinja's version, since the compiled
+    code bakes in settings such as autoescape and finalize."""
     folder = os.environ.get("VOTECOUNT_CACHE_DIR")
     try:
         if folder:
             Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
-        return jinja2.FileSystemBytecodeCache(folder or None)
+        return jinja2.FileSystemBytecodeCache(
+            folder or None, f"__votecount_{_setup_key(fmt)}_%s.cache"
+        )
     except (OSError, RuntimeError):
         return None  # no writable cache folder: templates are compiled each run
+
+
+def _setup_key(fmt: str) -> str:
+    """A short key of what shapes compiled templates: a stat of the configuring code
+    (cheap; any edit changes it), Jinja's version and the dialect."""
+    parts = [fmt, jinja2.__version__]
+    for module in (__file__, escape.__file__):
+        st = os.stat(module)
+        parts.append(f"{st.st_mtime_ns}:{st.st_size}")
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
+
+
+def _inert(value: Any) -> Any:
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return escape.neutral(value)
+    return value
 
 
 def _html_esc(text: object) -> Markup:
@@ -155,7 +180,8 @@ def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
         template = environment(fmt, templates).get_template(name)
     except jinja2.TemplateNotFound:
         raise ValueError(f"no template {name} for format {fmt!r}") from None
-    return template.render(**values).strip()
+    # no bidi control survives, whatever a template (the host's own too) prints
+    return escape.without_bidi(template.render(**values)).strip()
 
 
 def _check(fmt: str) -> str:

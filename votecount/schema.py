@@ -106,10 +106,17 @@ def _m3_html_once(db: sqlite_utils.Database) -> None:
     )
 
 
+def _m4_posting_intent(db: sqlite_utils.Database) -> None:
+    """``posted.state``: ``posting`` is written before a count is sent (write-ahead),
+    ``posted`` once the forum has it; older rows were all ``posted``."""
+    db.table("posted").add_column("state", str, not_null_default="posted")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
     _m3_html_once,
+    _m4_posting_intent,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

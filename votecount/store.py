@@ -23,6 +23,7 @@ parameters (``strip_secrets``), and nothing from request headers is written.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -81,12 +82,27 @@ class Store:
         with self._errors():
             # plain sqlite3 on the read path: sqlite-utils (and its plug-in scan) is loaded
             # only when a migration or a caller needs it (``db``)
-            self.conn = sqlite3.connect(self.path)
+            # a writer waits up to 30 s for another run's write to end (a loaded machine
+            # can hold a first migration that long), never failing at once
+            self.conn = sqlite3.connect(self.path, timeout=30.0)
             self.conn.execute("PRAGMA recursive_triggers=on;")
             if self.path != ":memory:":
-                self.conn.execute("PRAGMA journal_mode=wal;")
+                self._wal()
             if self.schema_version < len(MIGRATIONS):
                 self._migrate()
+
+    def _wal(self) -> None:
+        """Switch to WAL. Two runs opening a new database at once can find it busy: the
+        switch answers "locked" at once instead of waiting, so it is tried again."""
+        deadline = time.monotonic() + 30.0
+        while True:
+            try:
+                self.conn.execute("PRAGMA journal_mode=wal;")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
 
     @cached_property
     def db(self) -> sqlite_utils.Database:
@@ -113,8 +129,12 @@ class Store:
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
+        # BEGIN IMMEDIATE: two runs opening a new folder at once migrate one after the
+        # other (the second sees the first's schema), never "table already exists"
+        db = self.db  # import sqlite-utils before taking the write lock, not while holding it
         with self.conn:
-            if not self.db.table("meta").exists():
+            self.conn.execute("begin immediate")
+            if not db.table("meta").exists():
                 self.db.table("meta").create({"key": str, "value": str}, pk="key")
             for number, migration in enumerate(MIGRATIONS, start=1):
                 if number > self.schema_version:
@@ -136,6 +156,7 @@ class Store:
             "highest_number": info.highest_number,
         }
         with self._errors(), self.conn:
+            self.conn.execute("begin immediate")  # read-then-write: one writer at a time
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
                 self.db.table("threads").update(info.thread, row)
             else:
@@ -260,6 +281,7 @@ class Store:
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
         with self._errors(), self.conn:
+            self.conn.execute("begin immediate")  # read-then-write: one writer at a time
             self._ensure_thread(thread)
             for post in batch.posts:
                 if post.thread != thread:
@@ -353,22 +375,48 @@ class Store:
     def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
         """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
         with self._errors(), self.conn:
-            self.db.table("posted").insert(
-                {
-                    "thread": thread,
-                    "count_hash": count_hash,
-                    "post_id": post_id,
-                    "posted_at": self._now(),
-                }
+            self._insert_posted(thread, count_hash, post_id, "posted")
+
+    def begin_posting(self, thread: str, count_hash: str) -> int:
+        """Write ahead: the count is about to be sent (returns the row for
+        ``finish_posting``). A row left ``posting`` means a run stopped between sending
+        and recording; the next ``votecount post`` looks for the count in the thread."""
+        with self._errors(), self.conn:
+            return self._insert_posted(thread, count_hash, "", "posting")
+
+    def finish_posting(self, row: int, post_id: str) -> None:
+        """The count sent as ``begin_posting``'s ``row`` is in the thread as ``post_id``."""
+        with self._errors(), self.conn:
+            self._sql(
+                "update posted set state = 'posted', post_id = ?, posted_at = ? where id = ?",
+                [post_id, self._now(), row],
             )
+
+    def posting_started(self, thread: str, count_hash: str) -> str | None:
+        """When a run began sending this count without recording that it landed."""
+        row = self.conn.execute(
+            "select posted_at from posted where thread = ? and count_hash = ? "
+            "and state = 'posting' order by id desc",
+            [thread, count_hash],
+        ).fetchone()
+        return row[0] if row else None
 
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
         row = self.conn.execute(
-            "select post_id from posted where thread = ? and count_hash = ? order by id desc",
+            "select post_id from posted where thread = ? and count_hash = ? "
+            "and state = 'posted' order by id desc",
             [thread, count_hash],
         ).fetchone()
         return row[0] if row else None
+
+    def _insert_posted(self, thread: str, count_hash: str, post_id: str, state: str) -> int:
+        cur = self._sql(
+            "insert into posted (thread, count_hash, post_id, posted_at, state) "
+            "values (?, ?, ?, ?, ?)",
+            [thread, count_hash, post_id, self._now(), state],
+        )
+        return int(cur.lastrowid)
 
     # -- helpers ----------------------------------------------------------------------
     @contextmanager

@@ -23,6 +23,7 @@ from tqdm import tqdm
 
 from votecount.scraper.base import Adapter, Batch
 
+from .lock import job_lock
 from .store import Store
 
 DEFAULT_RECHECK = 20
@@ -70,7 +71,16 @@ def sync(
     stderr is a terminal. ``recheck_last``: the newest N stored posts are fetched again
     (usually in the same requests as the new ones) so that edits are seen.
     ``accept_gone``: flag posts gone even when there are more than a small share.
+    One sync per game folder at a time: a second one waits for the first, then stops
+    with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
+    with job_lock(store.path, "sync"):
+        return _sync(store, adapter, progress, recheck_last, accept_gone)
+
+
+def _sync(
+    store: Store, adapter: Adapter, progress: bool | None, recheck_last: int, accept_gone: bool
+) -> SyncReport:
     http = getattr(adapter, "http", None)
     start = getattr(http, "requests_made", 0)
     info = adapter.thread_info()

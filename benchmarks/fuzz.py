@@ -1,0 +1,211 @@
+"""Fuzz ``parse_post`` with hostile posts: never a crash, never a stall.
+
+    python benchmarks/fuzz.py --n 1000000            # the goal: 0 crashes, slowest < 50 ms
+    python benchmarks/fuzz.py --n 20000 --seed 7     # quicker
+    python benchmarks/fuzz.py --n 1000000 --max-seconds 3600 --progress 50000
+    python benchmarks/fuzz.py --only 148010,242803   # re-time inputs of a run by number
+
+Every input is generated from a seeded RNG (the same ``--seed`` gives the same inputs):
+90 % are post-sized (up to 2 KB), 10 % long (2 KB up to Discourse's 32,000-character
+limit). They are built from the pieces that made the parser slow or could crash it: runs
+of one character (spaces, dots, semicolons, ``[``), unclosed and nested BBCode
+(``[b]``, ``[vote]``, ``[v=``, ``[unvote]``), repeated keywords (``vote``, ``/vote x``,
+``##vote``), sentence words (``because``), ``@`` mentions, HTML (bold, colour, quotes,
+spoilers, code, strike, vote tags, broken tags, entities), control characters, bidi
+and zero-width characters, and random Unicode.
+
+Each input is parsed with every marker enabled; an exception is a crash (its input is
+saved with ``--save DIR``); an input still running after ``--hang`` seconds is stopped
+and counted as a hang. Prints the inputs tried, crashes, hangs, and the slowest input's
+time (every input is at most 32,000 characters, so this bounds the time per 32 KB), then
+re-times the 5 slowest (best of 3, so a run preempted on a busy machine does not count)
+and prints the slowest of those.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import signal
+import sys
+import time
+import traceback
+from datetime import UTC, datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from votecount.parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
+from votecount.parser.model import Post  # noqa: E402
+
+ROSTER = Roster(
+    [Player("alice", "Alice", ("al",)), Player("bob", "Bob"), Player("carol", "Carol"),
+     Player("Kestrel Reed"), Player("dave_99", "Dave")],
+    hosts=("host",),
+)  # fmt: skip
+OPTIONS = ParseOptions.from_switches(
+    {"markers": ["slash", "bold", "text", "vote_tag", "colour"], "colour": "#ff0000"}
+)
+LIMIT = 32_000
+RUNS = [" ", ".", ";", "!", "?", "[", "]", "#", "/", "@", "-", ":", "\n", "\t", "a", "<", ">",
+        "&", "'", '"', "*", "=", "\u00a0", "\u202e", "\u200b", "\ufeff", "\x00", "\x07"]  # fmt: skip
+PIECES = [
+    "vote ", "VOTE: ", "unvote", "un-vote ", "nominate ", "/vote x ", "/vote ", "/unvote ",
+    "/in, seat 4", "seat ", "/hands up ", "/whisper @bob", "/accept", "/exile bob", "/yes",
+    "##vote bob ", "#vote ", "because ", "since ", "for ", "on ", "@host ", "@bob", "no lynch",
+    "Sleep", "yes", "no", "bob", "Bob.", "alice", "al", "Kestrel Reed", "dave_99", "me",
+    "[b]", "[/b]", "[B]vote bob[/B]", "[vote]", "[/vote]", "[vote=bob]", "[v]", "[/v]",
+    "[v=", "[vote=", "[unvote]", "[/unvote]", "[quote]", "[/quote]", "[\\b]", "[spoiler]",
+    "<b>", "</b>", "<strong>", "</strong>", "<i>", "<br>", "<p>", "</p>", "<div>", "</div>",
+    '<span style="color:#ff0000">', '<span style="color: red">', "</span>",
+    '<span class="bbvote" title="VOTE: bob">', '<span style="font-weight: bold">',
+    '<aside class="quote"><blockquote>', "</blockquote></aside>", "<blockquote>",
+    "</blockquote>", "<details><summary>s</summary>", "</details>", "<code>", "</code>",
+    "<s>", "</s>", "<pre>", "</pre>", '<div class="quotecontent">', "<cite>x</cite>",
+    '<a class="mention" href="/u/bob">@bob</a>', "&amp;", "&lt;b&gt;", "&#x202e;", "&nbsp;",
+    "<", ">", "</", "<b", "<!--", "-->", "<![CDATA[", "<script>vote bob</script>",
+    "J. Smith", "a.", " a.", ". ", "...", "?!", ";;",
+]  # fmt: skip
+
+
+def make_input(rng: random.Random) -> str:
+    """One hostile post: pieces, runs of one character and random Unicode."""
+    size = rng.randint(2_000, LIMIT) if rng.random() < 0.1 else rng.randint(1, 2_000)
+    out: list[str] = []
+    length = 0
+    while length < size:
+        roll = rng.random()
+        if roll < 0.55:
+            piece = rng.choice(PIECES)
+        elif roll < 0.75:
+            piece = rng.choice(RUNS) * rng.randint(1, max(1, (size - length) // rng.randint(1, 4)))
+        elif roll < 0.9:
+            piece = rng.choice(PIECES) * rng.randint(2, max(2, (size - length) // 16))
+        else:
+            piece = "".join(chr(rng.randint(1, 0x2FFFF)) for _ in range(rng.randint(1, 12)))
+        out.append(piece)
+        length += len(piece)
+    return "".join(out)[:LIMIT]
+
+
+class Hang(Exception):
+    pass
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise Hang()
+
+
+T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
+
+
+def parse_once(html: str) -> float:
+    post = Post("t", "1", 1, "alice", T0, html)
+    start = time.perf_counter()
+    parse_post(post, ROSTER, OPTIONS)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--n", type=int, default=100_000, help="inputs to try")
+    ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--hang", type=float, default=5.0, help="seconds before an input hangs")
+    ap.add_argument("--max-seconds", type=float, default=0, help="stop early (0: never)")
+    ap.add_argument("--progress", type=int, default=0, help="print a line every N inputs")
+    ap.add_argument("--save", type=Path, help="folder for crashing, hanging, slowest inputs")
+    ap.add_argument("--only", help="comma-separated input numbers: rebuild and time those")
+    args = ap.parse_args(argv)
+    rng = random.Random(args.seed)
+    if args.only:
+        return _only(rng, sorted(int(n) for n in args.only.split(",")))
+    signal.signal(signal.SIGALRM, _alarm)
+    tried = crashes = hangs = 0
+    slowest: list[tuple[float, int, str]] = []  # (seconds, n, input)
+    began = time.perf_counter()
+    for n in range(args.n):
+        html = make_input(rng)
+        tried += 1
+        signal.setitimer(signal.ITIMER_REAL, args.hang)
+        try:
+            took = parse_once(html)
+        except Hang:
+            hangs += 1
+            _save(args.save, f"hang-{n}", html)
+            continue
+        except Exception:
+            crashes += 1
+            _save(args.save, f"crash-{n}", html, traceback.format_exc())
+            continue
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        _keep(slowest, (took, n, html))
+        if args.progress and tried % args.progress == 0:
+            _report(tried, crashes, hangs, slowest, began, partial=True)
+        if args.max_seconds and time.perf_counter() - began > args.max_seconds:
+            break
+    _report(tried, crashes, hangs, slowest, began, partial=False)
+    if slowest and args.save:
+        _save(args.save, "slowest", max(slowest)[2])
+    return 1 if crashes or hangs else 0
+
+
+def _only(rng: random.Random, wanted: list[int]) -> int:
+    """Rebuild inputs ``wanted`` of the run with this seed; time each (best of 3, wall
+    clock and CPU time: on a busy machine the CPU time is the parser's own)."""
+    for n in range(wanted[-1] + 1):
+        html = make_input(rng)
+        if n in wanted:
+            parse_once("<b>vote bob</b>")
+            wall = min(parse_once(html) for _ in range(3))
+            cpu = min(_cpu(html) for _ in range(3))
+            print(f"input #{n}: {len(html):,} chars, {wall * 1000:.1f} ms wall, "
+                  f"{cpu * 1000:.1f} ms CPU (best of 3)", flush=True)  # fmt: skip
+    return 0
+
+
+def _cpu(html: str) -> float:
+    post = Post("t", "1", 1, "alice", T0, html)
+    start = time.process_time()
+    parse_post(post, ROSTER, OPTIONS)
+    return time.process_time() - start
+
+
+def _keep(slowest: list[tuple[float, int, str]], item: tuple[float, int, str]) -> None:
+    slowest.append(item)
+    if len(slowest) > 5:
+        slowest.remove(min(slowest))
+
+
+def _report(
+    tried: int, crashes: int, hangs: int, slowest: list, began: float, *, partial: bool
+) -> None:
+    worst = max(slowest) if slowest else (0.0, -1, "")
+    print(
+        f"{'progress' if partial else 'done'}: {tried:,} inputs tried, {crashes} crashes, "
+        f"{hangs} hangs, slowest input {worst[0] * 1000:.1f} ms "
+        f"(#{worst[1]}, {len(worst[2]):,} chars), {time.perf_counter() - began:.0f} s",
+        flush=True,
+    )
+    if partial or not slowest:
+        return
+    retimed = [(min(parse_once(h) for _ in range(3)), n, h) for _, n, h in slowest]
+    best = max(retimed)
+    print(
+        f"slowest input re-timed (best of 3, of the 5 slowest): {best[0] * 1000:.1f} ms "
+        f"(#{best[1]}, {len(best[2]):,} chars; inputs are at most 32,000 chars)",
+        flush=True,
+    )
+
+
+def _save(folder: Path | None, name: str, html: str, note: str = "") -> None:
+    if folder is None:
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.html").write_text(html, encoding="utf-8", errors="surrogatepass")
+    if note:
+        (folder / f"{name}.txt").write_text(note, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
