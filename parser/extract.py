@@ -310,7 +310,10 @@ def _coloured_name(run: str, offset: int) -> list[Piece]:
 def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     pieces = split_commands(tag_text, offset)
     if not pieces:
-        return [Piece(Kind.UNVOTE, offset, offset + len(tag_text), tag_text.strip(), None)]
+        # text with no vote word: the rest of a tag around a nested one ("UNVOTE: [vote]X
+        # [/vote] ..." left open) is no command of its own and must not undo the nested
+        # vote (accuracy, 23588 #474); the forum writes "VOTE:"/"UNVOTE:" in every tag
+        return []
     return [
         p._replace(kind=Kind.UNVOTE) if p.kind is Kind.VOTE and not p.target else p for p in pieces
     ]

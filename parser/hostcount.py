@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
 from votecount.parser.walk import SPOILER, lines_of
 
@@ -52,6 +52,7 @@ _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidat
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
+_EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
     r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b",
@@ -157,11 +158,10 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        player = _resolve(piece, roster)
-        if player is None or player == NO_ELIMINATION:
+        players = _resolve_list(piece, roster)
+        if not players or NO_ELIMINATION in players:
             unknown.append(piece)
-        elif player not in voters:
-            voters.append(player)
+        voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
     if not voters or len(unknown) > len(voters):
         return None
     return HostWagon(target, text, tuple(voters), total, tuple(unknown))
@@ -180,8 +180,8 @@ def _names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
     rest = _COUNT_MARK.sub(" ", text)
     pieces = [_NUMBER.sub(" ", p).strip(" .*") for p in _SEPARATORS.split(rest)]
-    found = [_resolve(p, roster) for p in pieces if p]
-    return tuple(p for p in found if p is not None and p != NO_ELIMINATION)
+    found = [player for p in pieces if p for player in _resolve_list(p, roster)]
+    return tuple(p for p in found if p != NO_ELIMINATION)
 
 
 def _table_header(cells: list[str]) -> tuple[int, int] | None:
@@ -216,6 +216,35 @@ def _resolve(text: str, roster: Roster) -> str | None:
         return None
     res = roster.resolve(text)
     return res.player if res.ok else None
+
+
+def _resolve_list(text: str, roster: Roster) -> list[str]:
+    """The players one piece names: itself, or names written with only spaces between
+    them (``Wake88 (2): Juno Ivo``) when every word belongs to one of them."""
+    whole = _resolve(text, roster)
+    if whole is not None:
+        return [whole]
+    words = text.split()
+    found: list[str] = []
+    start = 0
+    while start < len(words):
+        for end in range(len(words), start, -1):  # the longest run of words that is a name
+            player = _exact(" ".join(words[start:end]), roster)
+            if player is not None:
+                found.append(player)
+                start = end
+                break
+        else:
+            return []
+    return found if len(found) > 1 else []
+
+
+def _exact(text: str, roster: Roster) -> str | None:
+    """The player whose name or alias ``text`` is (folded), never a fuzzy guess."""
+    res = roster.resolve(text.strip(" .*!?'\""))
+    if not res.ok or res.player == NO_ELIMINATION or res.step not in _EXACT_STEPS:
+        return None
+    return res.player
 
 
 def _total(text: str) -> int | None:

@@ -90,12 +90,17 @@ class Engine:
 def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
     """Votes to treat specially: index -> "duplicate" | "superseded" | "invalid" | "last"."""
     groups: dict[tuple[str, str, str], list[int]] = {}
+    unvoted: dict[tuple[str, str, str], list[int]] = {}  # where the voter unvoted
     for i, e in enumerate(batch):
-        if isinstance(e, Vote) and e.ref.post_id:
-            groups.setdefault((e.ref.thread, e.ref.post_id, e.voter), []).append(i)
+        if isinstance(e, Vote | Unvote) and e.ref.post_id:
+            key = (e.ref.thread, e.ref.post_id, e.voter)
+            (groups if isinstance(e, Vote) else unvoted).setdefault(key, []).append(i)
     out: dict[int, str] = {}
-    for idx in groups.values():
+    for key, idx in groups.items():
         targets = {batch[i].target for i in idx}  # type: ignore[attr-defined]
+        if len(targets) < 2 and key in unvoted:
+            out.update(_repeated(idx, unvoted[key]))  # "unvote, vote X" written again
+            continue
         # the same vote written twice in a post is one vote: the first; among different
         # votes the last written counts, so then keep each target's last occurrence
         order = idx if len(targets) < 2 else idx[::-1]
@@ -112,6 +117,20 @@ def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
             out[i] = "invalid" if mode == "invalid" else "superseded"
         if mode != "invalid":
             out[live[-1]] = "last"
+    return out
+
+
+def _repeated(votes: list[int], unvotes: list[int]) -> dict[int, str]:
+    """One target voted again after an unvote in the same post: each vote that follows an
+    unvote stands (the post ends on the vote); only a repeat with no unvote between is a
+    duplicate."""
+    out: dict[int, str] = {}
+    last = None
+    for i in votes:
+        if last is not None and not any(last < u < i for u in unvotes):
+            out[i] = "duplicate"
+        else:
+            last = i
     return out
 
 

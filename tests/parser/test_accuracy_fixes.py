@@ -32,3 +32,17 @@ def test_a_bold_slash_vote_is_a_bold_vote():
     found = parse("Fine then.<br><b>/vote thornfield</b><br>More later.", markers=["bold"]).commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Thornfield")]
     assert parse("see and/vote thornfield in plain text", markers=["bold"]).commands == ()
+
+
+def test_a_vote_tag_nested_in_an_open_unvote_tag_stands():
+    # "UNVOTE: [/unvote[" left the unvote tag open around "VOTE: X"; the host counted the
+    # vote (Game 1385 #474), where the outer tag's remaining text read as bare unvotes
+    html = (
+        '<span class="bbvote" title="unvote">UNVOTE: [/unvote[<br>'
+        '<span class="bbvote" title="vote">VOTE: Thornfield</span><br><br>more words.</span>'
+    )
+    found = parse(html).commands
+    assert [(c.kind, c.target_player) for c in found] == [
+        (Kind.UNVOTE, None),
+        (Kind.VOTE, "Thornfield"),
+    ]

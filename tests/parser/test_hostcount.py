@@ -30,6 +30,8 @@ ROSTER = Roster(
         ("kestrel (1): junebug", "Kestrel Moon", ("Juno",)),  # prefix and alias
         ("No Lynch (2): Ember, Lark", NO_ELIMINATION, ("Ember", "Lark")),
         ("Bramble (2): Juno, Ivo, Juno", "Bramble", ("Juno", "Ivo")),
+        # voters with only spaces between them (a MafiaScum host, accuracy work)
+        ("Bramble (3): Junebug Kestrel Moon Ivo", "Bramble", ("Juno", "Kestrel Moon", "Ivo")),
     ],
 )
 def test_wagon_lines(line, target, voters):
@@ -101,3 +103,10 @@ def test_a_count_only_in_a_spoiler_is_read_but_a_spoiler_never_adds_to_the_post_
         "Vote count<br>Ivo (1): Juno<br>" + spoiler.format("Lark: Ember"), ROSTER
     )
     assert both is not None and [w.target for w in both.wagons] == ["Ivo"]
+
+
+def test_names_run_together_split_only_on_whole_names():
+    count = read_host_count("Ivo (1): Lark<br>Not voting: Bramble Kestrel Moon", ROSTER)
+    assert count is not None and count.not_voting == ("Bramble", "Kestrel Moon")
+    # a word that is no whole name (here only a prefix of one) splits nothing
+    assert read_wagon_line("Bramble (2): Juno Kes", ROSTER) is None

@@ -145,10 +145,18 @@ class Reference:
             if isinstance(e, Vote):
                 groups.setdefault((e.ref.post_id, e.voter), []).append(i)
         skip: set[int] = set()
-        for idx in groups.values():
+        for (post, voter), idx in groups.items():
             targets = {ordered[i].target for i in idx}  # type: ignore[attr-defined]
-            keep = idx[0] if len(targets) == 1 else idx[-1]
-            skip.update(i for i in idx if i != keep)
+            if len(targets) > 1:
+                skip.update(idx[:-1])
+                continue
+            kept = idx[0]  # a repeat counts again only after an unvote between
+            for i in idx[1:]:
+                if any(isinstance(e, Unvote) and e.voter == voter and e.ref.post_id == post
+                       for e in ordered[kept + 1 : i]):  # fmt: skip
+                    kept = i
+                else:
+                    skip.add(i)
         return skip
 
     def window(self) -> str | None:

@@ -129,6 +129,16 @@ CASES = [
         [],
     ),
     (
+        # a post of "unvote, vote b" written three times ends on the vote (LIPD #431)
+        "unvote and the same vote repeated in one post",
+        "D1\na>b\na>-;a>b;a>-;a>b;a>-;a>b",
+        {},
+        {"b": ["a"]},
+        Status.LEADING,
+        None,
+        [],
+    ),
+    (
         "same vote ten times is one vote",
         "D1\na>b;a>b;a>b",
         {},
