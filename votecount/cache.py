@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 from . import codec
 
 # the code whose behaviour shapes a post's events, and how they are stored
-_SOURCES = ("parser", "tally/events.py", "pipeline.py", "hostevents.py", "codec.py")
+_SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
 _FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 

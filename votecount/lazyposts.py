@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Post
 
 if TYPE_CHECKING:
-    from .pipeline import Context
+    from .context import Context
 
 UNLOADED = "unloaded"
 """The mark ``Store.posts(html=False)`` puts in a post's ``__dict__``."""
