@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
+from datetime import UTC
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from tests.conftest import FIXTURES
-from tests.servers.phpbb import FakePost, Topic, serve_phpbb
+from tests.servers.games import phpbb_topic, retarget
+from tests.servers.phpbb import Topic, serve_phpbb
 from votecount.cli import main
 
 GOLDEN = FIXTURES / "games" / "mafia-golden"
@@ -29,17 +30,7 @@ def mafiascum_markup(html: str) -> str:
 
 
 def golden_topic() -> Topic:
-    rows = [json.loads(line) for line in (GOLDEN / "thread.jsonl").read_text().splitlines()]
-    topic = Topic(id=9001, title="Golden: seven villagers")
-    first = datetime.fromisoformat(rows[0]["created_at"])
-    # MafiaScum numbers posts from #0: the opening post is #0, the file's post N is #N
-    topic.posts.append(FakePost(50000, "Narrator", "Game thread. Rules below.", first))
-    for row in rows:
-        when = datetime.fromisoformat(row["created_at"])
-        topic.posts.append(
-            FakePost(50000 + 7 * row["number"], row["author"], mafiascum_markup(row["html"]), when)
-        )
-    return topic
+    return phpbb_topic(GOLDEN, 9001, "Golden: seven villagers", 50000, mafiascum_markup)
 
 
 def cli(folder: Path, *args: str) -> str:
@@ -52,11 +43,7 @@ def cli(folder: Path, *args: str) -> str:
 def synced(tmp_path_factory):
     folder = tmp_path_factory.mktemp("phpbb-golden")
     with serve_phpbb(golden_topic(), zone=UTC, per_page=25) as server:
-        text = (GOLDEN / "game.toml").read_text()
-        text = re.sub(
-            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
-        )
-        (folder / "game.toml").write_text(text)
+        retarget(GOLDEN / "game.toml", folder, server.thread_url, "phpbb")
         out = cli(folder, "sync")
         assert "111 new" in out, out
         yield folder, server
@@ -108,11 +95,7 @@ def test_a_private_topic_syncs_with_a_login_from_the_environment(tmp_path, monke
     with serve_phpbb(
         golden_topic(), zone=UTC, private=True, users={"hostbot": "lantern-key"}
     ) as server:
-        text = (GOLDEN / "game.toml").read_text()
-        text = re.sub(
-            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
-        )
-        (tmp_path / "game.toml").write_text(text)
+        retarget(GOLDEN / "game.toml", tmp_path, server.thread_url, "phpbb")
         result = CliRunner().invoke(main, ["--game", str(tmp_path / "game.toml"), "sync"])
         assert result.exit_code == 1 and "login" in result.output.lower()
         monkeypatch.setenv("VOTECOUNT_USERNAME", "hostbot")

@@ -7,9 +7,10 @@ import json
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
+from tests.servers import phpbb
 from tests.servers.discourse import DiscourseServer, FakePost, Topic, serve_topic
 
 
@@ -46,7 +47,31 @@ def serve_game(folder: Path, dest: Path) -> Iterator[DiscourseServer]:
     topic = topic_from_jsonl(folder / "thread.jsonl")
     with serve_topic(topic) as server:
         url = server.thread_url(topic)
-        text = (folder / "game.toml").read_text(encoding="utf-8")
-        text = re.sub(r"(?m)^threads\s*=.*$", f'threads = ["{url}"]', text)
-        (dest / "game.toml").write_text(text, encoding="utf-8")
+        retarget(folder / "game.toml", dest, url)
         yield server
+
+
+def retarget(game_file: Path, dest: Path, url: str, engine: str | None = None) -> Path:
+    """Write ``dest/game.toml``: ``game_file`` with its thread (and engine) pointing at a
+    local server. Returns the written path."""
+    line = f'threads = ["{url}"]' + (f'\nengine = "{engine}"' if engine else "")
+    text = re.sub(r"(?m)^threads\s*=.*$", line, game_file.read_text(encoding="utf-8"))
+    out = dest / "game.toml"
+    out.write_text(text, encoding="utf-8")
+    return out
+
+
+def phpbb_topic(
+    folder: Path, topic_id: int, title: str, first_id: int, markup=lambda html: html
+) -> phpbb.Topic:
+    """``folder/thread.jsonl`` as a phpBB topic: MafiaScum numbers posts from #0, so an
+    opening post is #0 and the file's post N is #N (ids ``first_id + 7 * N``)."""
+    rows = [json.loads(line) for line in (folder / "thread.jsonl").read_text().splitlines()]
+    topic = phpbb.Topic(id=topic_id, title=title)
+    first = datetime.fromisoformat(rows[0]["created_at"]).astimezone(UTC)
+    topic.posts.append(phpbb.FakePost(first_id, "Narrator", "Game thread. Rules below.", first))
+    for row in rows:
+        when = datetime.fromisoformat(row["created_at"]).astimezone(UTC)
+        post_id = first_id + 7 * row["number"]
+        topic.posts.append(phpbb.FakePost(post_id, row["author"], markup(row["html"]), when))
+    return topic

@@ -6,15 +6,15 @@ hand-derived oracle in expected.json."""
 from __future__ import annotations
 
 import json
-import re
-from datetime import UTC, datetime
+from datetime import UTC
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from tests.conftest import FIXTURES
-from tests.servers.phpbb import FakePost, Topic, serve_phpbb
+from tests.servers.games import phpbb_topic, retarget
+from tests.servers.phpbb import Topic, serve_phpbb
 from votecount.cli import main
 
 GOLDEN = FIXTURES / "games" / "shapeshifters-golden"
@@ -22,14 +22,7 @@ ORACLE = json.loads((GOLDEN / "expected.json").read_text())["days"]
 
 
 def golden_topic() -> Topic:
-    topic = Topic(id=9004, title="Golden: Shape-shifters")
-    rows = [json.loads(line) for line in (GOLDEN / "thread.jsonl").read_text().splitlines()]
-    first = datetime.fromisoformat(rows[0]["created_at"]).astimezone(UTC)
-    topic.posts.append(FakePost(60000, "Narrator", "Game thread. Rules below.", first))
-    for row in rows:
-        when = datetime.fromisoformat(row["created_at"]).astimezone(UTC)
-        topic.posts.append(FakePost(60000 + 7 * row["number"], row["author"], row["html"], when))
-    return topic
+    return phpbb_topic(GOLDEN, 9004, "Golden: Shape-shifters", 60000)
 
 
 def cli(folder: Path, *args: str) -> str:
@@ -42,11 +35,7 @@ def cli(folder: Path, *args: str) -> str:
 def synced(tmp_path_factory):
     folder = tmp_path_factory.mktemp("phpbb-shapeshifters")
     with serve_phpbb(golden_topic(), zone=UTC, per_page=20) as server:
-        text = (GOLDEN / "game.toml").read_text()
-        text = re.sub(
-            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
-        )
-        (folder / "game.toml").write_text(text)
+        retarget(GOLDEN / "game.toml", folder, server.thread_url, "phpbb")
         assert "44 new" in cli(folder, "sync")
         yield folder
 

@@ -6,11 +6,11 @@ CLI on a copy of the golden game with PM rows (pm_rows.py)."""
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC
 
 import pytest
 
+from tests.servers.games import retarget
 from tests.servers.phpbb import serve_phpbb
 from tests.shapeshifters.pm_rows import EXPECTED, add_pms
 from tests.shapeshifters.test_golden import GOLDEN, cli, golden_topic
@@ -114,11 +114,7 @@ def test_a_pm_file_is_read_relative_to_the_game_file(tmp_path):
 def synced(tmp_path_factory):
     folder = tmp_path_factory.mktemp("phpbb-shapeshifters-pms")
     with serve_phpbb(golden_topic(), zone=UTC, per_page=20) as server:
-        text = (GOLDEN / "game.toml").read_text()
-        text = re.sub(
-            r"(?m)^threads\s*=.*$", f'threads = ["{server.thread_url}"]\nengine = "phpbb"', text
-        )
-        (folder / "game.toml").write_text(text)
+        retarget(GOLDEN / "game.toml", folder, server.thread_url, "phpbb")
         add_pms(folder)
         assert "44 new" in cli(folder, "sync")
         yield folder
