@@ -18,18 +18,8 @@ def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]
     """After a vote, unvote, death or substitution: the conditions that now hold."""
     if day.outcome is not None:
         return []
-    ballot = plan_of(state, day).ballot
-    if ballot == "dual":
-        return _dual(state, day, ref)
-    if ballot == "crossing":
-        return _crossing(state, day, ref)
-    if ballot == "destination":
-        return _destination(state, day, ref)
-    if ballot == "nominees":
-        return _nominees(state, day, ref)
-    if ballot == "options":
-        return _options(state, day, ref)
-    return []
+    check = _EVER.get(plan_of(state, day).ballot)
+    return check(state, day, ref) if check is not None else []
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
@@ -184,3 +174,13 @@ def middle_of(state: GameState, day: DayState) -> str:
         n = len(day.living_at_start)
         mine.middle = ext(state).middle_after[max(earlier)] if earlier else arith.first_middle(n)
     return mine.middle
+
+
+# the ballots whose outcome can come before the deadline, each with its condition
+_EVER = {
+    "dual": _dual,
+    "crossing": _crossing,
+    "destination": _destination,
+    "nominees": _nominees,
+    "options": _options,
+}

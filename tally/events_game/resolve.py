@@ -27,23 +27,15 @@ NOBLES = 8
 def resolve_event(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     if day.outcome is not None:
         return []
-    ballot = plan_of(state, day).ballot
-    if ballot == "elimination":
-        return voting.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
-    if ballot == "dual":
-        return _dual(state, day, ref)
-    if ballot == "crossing":
-        return _crossing(state, day, ref)
-    if ballot == "destination":
-        return _destination(state, day, ref)
-    if ballot == "yes_no":
-        return _executioner(state, day, ref)
-    if ballot == "nominees":
-        return _nominees(state, day, ref)
-    if ballot == "options":
-        return _options(state, day, ref)
-    decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
-    return []
+    resolve = _AT_DEADLINE.get(plan_of(state, day).ballot)
+    if resolve is None:
+        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
+        return []
+    return resolve(state, day, ref)
+
+
+def _elimination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    return voting.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
 
 
 def chosen_wagon(state: GameState, day: DayState) -> tuple[str, tuple[str, ...]] | None:
@@ -203,3 +195,15 @@ def first_team(state: GameState, day: DayState, key: tuple[str, ...]) -> tuple[s
         if team_key(state, choice.team) == key:
             return choice.team
     return ()
+
+
+# each ballot's resolution at the event's deadline
+_AT_DEADLINE = {
+    "elimination": _elimination,
+    "dual": _dual,
+    "crossing": _crossing,
+    "destination": _destination,
+    "yes_no": _executioner,
+    "nominees": _nominees,
+    "options": _options,
+}
