@@ -3,6 +3,8 @@ the majority of n (imported by the fold, the re-evaluation and the deadline)."""
 
 from __future__ import annotations
 
+from votecount.tally import voting
+from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.model import (
     EventSetup,
     EventsState,
@@ -49,3 +51,12 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
 
 def majority(state: GameState, n: int) -> int:
     return state.rules.threshold_for(n)
+
+
+def standings(state: GameState, day: DayState) -> tuple[dict[str, int], list[str]]:
+    """The wagons' totals and the targets with votes, most first (a tie: whoever got
+    their last vote first), as the wagon ballots read them at every vote and at the
+    deadline."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    return totals, arith.rank(totals, reached)

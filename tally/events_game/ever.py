@@ -8,7 +8,14 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import UNCROSSED_END, ext, majority, plan_of, voters
+from votecount.tally.events_game.base import (
+    UNCROSSED_END,
+    ext,
+    majority,
+    plan_of,
+    standings,
+    voters,
+)
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots, Fired
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
@@ -23,9 +30,8 @@ def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    pair = arith.dual_pair(totals, reached, majority(state, len(voters(state, day))))
+    totals, ranked = standings(state, day)
+    pair = arith.dual_pair(totals, ranked, majority(state, len(voters(state, day))))
     if pair is None:
         return []
     first, second = pair
@@ -38,14 +44,17 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
 
 
-def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 5: a wagon at the majority nominates the next crosser; the votes reset."""
+def round_step(
+    state: GameState, day: DayState, ref: PostRef, at_deadline: bool = False
+) -> list[Violation]:
+    """Events 5 and 7: the round's leader moves on (the next crosser, or one to Heaven)
+    once their wagon reaches the majority, or at the deadline as the plurality leader."""
     need = majority(state, len(voters(state, day)))
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = [t for t, n in totals.items() if n >= need]
-    if not reached:
+    totals, ranked = standings(state, day)
+    if not ranked or (totals[ranked[0]] < need and not at_deadline):
         return []
-    return next_crosser(state, day, reached[0], totals[reached[0]], need, ref)
+    step = next_crosser if plan_of(state, day).ballot == "crossing" else to_heaven
+    return step(state, day, ranked[0], totals[ranked[0]], need, ref)
 
 
 def next_crosser(
@@ -66,14 +75,6 @@ def next_crosser(
     if len(left) <= UNCROSSED_END:
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     return notices
-
-
-def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 7: a majority of the remaining sends one to Heaven (votes reset)."""
-    need = majority(state, len(voters(state, day)))
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = [t for t, n in totals.items() if n >= need]
-    return to_heaven(state, day, reached[0], totals[reached[0]], need, ref) if reached else []
 
 
 def to_heaven(
@@ -179,8 +180,8 @@ def middle_of(state: GameState, day: DayState) -> str:
 # the ballots whose outcome can come before the deadline, each with its condition
 _EVER = {
     "dual": _dual,
-    "crossing": _crossing,
-    "destination": _destination,
+    "crossing": round_step,
+    "destination": round_step,
     "nominees": _nominees,
     "options": _options,
 }

@@ -7,15 +7,13 @@ from __future__ import annotations
 from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
-from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.base import ext, plan_of, standings, voters
 from votecount.tally.events_game.ever import (
     decide,
     middle_of,
-    next_crosser,
     option_counts,
+    round_step,
     tally_yes_no,
-    to_heaven,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Fired
 from votecount.tally.result import Outcome, Reason, Status
@@ -64,9 +62,7 @@ def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violati
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
+    _, ranked = standings(state, day)
     if not ranked:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
         return []
@@ -74,33 +70,15 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     mine.result = {"first": state.name(ranked[0])}
     if len(ranked) > 1:
         mine.result["second"] = state.name(ranked[1])
-    outcome = Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, state.name(ranked[0]))
-    decide(state, day, Outcome(outcome.status, outcome.reason, outcome.eliminated, (), ref))
+    name = state.name(ranked[0])
+    decide(state, day, Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, name, (), ref))
     return []
 
 
-def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 5's deadline: the plurality leader is the last crosser nominated."""
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
-    if ranked:
-        need = state.rules.threshold_for(len(voters(state, day)))
-        notices = next_crosser(state, day, ranked[0], totals[ranked[0]], need, ref)
-    else:
-        notices = []
-    if day.outcome is None:
-        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
-    return notices
-
-
-def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 7's deadline: the plurality leader among the remaining goes to Heaven."""
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
-    need = state.rules.threshold_for(len(voters(state, day)))
-    notices = to_heaven(state, day, ranked[0], totals[ranked[0]], need, ref) if ranked else []
+def _round(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Events 5 and 7 at the deadline: the plurality leader is the last crosser
+    nominated, or goes to Heaven."""
+    notices = round_step(state, day, ref, at_deadline=True)
     if day.outcome is None:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
     return notices
@@ -201,8 +179,8 @@ def first_team(state: GameState, day: DayState, key: tuple[str, ...]) -> tuple[s
 _AT_DEADLINE = {
     "elimination": _elimination,
     "dual": _dual,
-    "crossing": _crossing,
-    "destination": _destination,
+    "crossing": _round,
+    "destination": _round,
     "yes_no": _executioner,
     "nominees": _nominees,
     "options": _options,

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from votecount.tally.rules import strict_majority
 
@@ -29,11 +29,10 @@ def first_middle(n: int) -> str:
 
 
 def dual_pair(
-    totals: Mapping[str, int], reached: Mapping[str, object], threshold: int
+    totals: Mapping[str, int], ranked: Sequence[str], threshold: int
 ) -> tuple[str, str] | None:
     """Event 3: (first, second) when top >= threshold and second >= 3, else None.
-    ``reached`` orders ties (a smaller key reached its count first)."""
-    ranked = rank(totals, reached)
+    ``ranked``: the targets with votes, most first (``rank``)."""
     if len(ranked) < 2:
         return None
     first, second = ranked[0], ranked[1]
