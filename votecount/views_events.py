@@ -31,6 +31,9 @@ RULES = {
     "cannot reach it",
     "options": "options: Ring the Bell with a team of {r}, {m} at {t}, Crash the Party at {c}",
     "private": "private choices sent to the host; nothing to count in the thread",
+    "split": "Pink and Blue each nominate a suspect from the other team, then all play "
+    "Hold, Shift or Pass in secret (sent to the host)",
+    "realms": "Heaven votes a Ruler and Hell whom to save, in private (sent to the host)",
 }
 OPTION = {"ring": "Ring the Bell", "stop": "Stop the Clock", "tick": "Tick Away",
           "crash": "Crash the Party"}  # fmt: skip

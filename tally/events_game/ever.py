@@ -9,10 +9,13 @@ from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import (
+    TOWN_STREAK,
     UNCROSSED_END,
+    decide,
     ext,
     majority,
     plan_of,
+    sabotage_on,
     standings,
     voters,
 )
@@ -60,20 +63,63 @@ def round_step(
 def next_crosser(
     state: GameState, day: DayState, crosser: str, count: int, need: int, ref: PostRef
 ) -> list[Violation]:
-    """``crosser`` is nominated (the one crossing before reaches the far side); the votes
-    reset; the event ends once only four are left to cross."""
+    """``crosser`` is nominated: the one crossing reaches the far side (or falls, when the
+    scum's fall is queued on them); the votes reset. Three successive town players
+    across before the scum's kill (four with the sabotage) kill all scum; the event ends
+    then, or once only four are left to cross."""
     mine = ext(state).of(day.number)
+    notices = _cross(state, day, ref)
     mine.crossers.append(crosser)
     mine.fired.append(Fired("crosser", ref, count, need, crosser))
     for vote in list(day.votes.values()):
         voting.release(state, day, vote.voter, ref, "a new round")
     left = [p for p in state.living_ids() if p not in mine.crossers]
-    mine.result = {"crossers": [state.name(p) for p in mine.crossers],
-                   "uncrossed": [state.name(p) for p in left]}  # fmt: skip
+    mine.result = {
+        "crossers": [state.name(p) for p in mine.crossers],
+        "crossed": [state.name(p) for p in mine.crossed],
+        "crossing": state.name(crosser),
+        "fell": state.name(mine.fell) if mine.fell else None,
+        "town_streak": mine.streak,
+        "streak_needed": streak_needed(state, day),
+        "scum_die": any(f.what == "scum_die" for f in mine.fired),
+        "uncrossed": [state.name(p) for p in left],
+    }
     why = f"{state.name(crosser)} is the next to cross ({len(left)} left to cross)"
-    notices = [state.violation("CROSSER_NOMINATED", ref, None, why)]
-    if len(left) <= UNCROSSED_END:
+    notices.append(state.violation("CROSSER_NOMINATED", ref, None, why))
+    if mine.result["scum_die"] or len(left) <= UNCROSSED_END:
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
+    return notices
+
+
+def streak_needed(state: GameState, day: DayState) -> int:
+    """Successive town players across that kill all scum: 3, or 4 with the sabotage."""
+    return TOWN_STREAK + (1 if sabotage_on(state, day.number) is not None else 0)
+
+
+def _cross(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """The player crossing reaches the far side (the town streak grows, or restarts on
+    anyone not known as town) unless the scum's queued fall takes them."""
+    mine = ext(state).of(day.number)
+    current = mine.crossers[-1] if mine.crossers else None
+    if current is None or current in mine.crossed or current == mine.fell:
+        return []
+    if mine.fall is not None and not mine.fell and mine.fall in ("", current):
+        mine.fell = current
+        mine.fired.append(Fired("fell", ref, 0, 0, current))
+        why = f"{state.name(current)} falls before reaching the far side (the scum's kill)"
+        return [state.violation("CROSSER_FELL", ref, None, why)]
+    mine.crossed.append(current)
+    alignment = ext(state).alignments.get(current)
+    mine.streak = mine.streak + 1 if alignment == "town" else 0
+    notices = []
+    if alignment is None:
+        why = f"{state.name(current)}'s alignment is not known: the town streak restarts"
+        notices.append(state.violation("ALIGNMENT_UNKNOWN", ref, None, why))
+    need = streak_needed(state, day)
+    if not mine.fell and mine.streak >= need:
+        mine.fired.append(Fired("scum_die", ref, mine.streak, need))
+        why = f"{mine.streak} successive town players across before the scum's kill: all scum die"
+        notices.append(state.violation("EVER_TRIGGER", ref, None, why))
     return notices
 
 
@@ -158,12 +204,6 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
     return [state.violation("EVER_TRIGGER", ref, None, why)]
-
-
-def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
-    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
-    day.outcome = outcome
-    voting.snapshot(state, day)
 
 
 def middle_of(state: GameState, day: DayState) -> str:
