@@ -149,6 +149,10 @@ SWITCHES: dict[str, Switch] = {
     "e4_tie": Switch("none", ("none", "both", "random", "host"),
                      "Event 4: the suspects tied on the secret ballot (none: nobody dies, "
                      "flagged; random: the host draws)"),
+    "e5_crossed_can_vote": Switch(True, doc="Event 5: players across the gap still vote"),
+    "e5_votes_reset": Switch(True, doc="Event 5: every vote resets when a round nominates "
+                             "a crosser (false: only the votes on the crosser)"),
+    "e9_ruler_may_self": Switch(False, doc="Event 9: may the Ruler nominate themself"),
     "e9_tie": Switch("host", ("host", "random"), "Event 9: most YES tied at the end"),
     "ring_team": Switch("designated", ("designated", "voters"),
                         "Event 10's town check: the designated team, or the first R "
@@ -245,8 +249,9 @@ class EventsGame(Mafia):
         if plan.closed and slot.id not in plan.participants:
             return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is not in Event {day.number}"
         aim = state.slot_of.get(target or "", target)
-        if plan.ballot == "destination" and slot.id not in base.voters(state, day):
-            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is no longer remaining"
+        if plan.ballot in ("destination", "crossing") and slot.id not in base.voters(state, day):
+            why = "is no longer remaining" if plan.ballot == "destination" else "has crossed"
+            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} {why}"
         if plan.ballot == "destination" and target and aim not in base.voters(state, day):
             return (Code.VOTE_INELIGIBLE_TARGET, f"{target} is no longer remaining")
         if aim in base.ext(state).of(day.number).crossers:

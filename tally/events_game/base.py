@@ -49,6 +49,9 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
     if plan.ballot == "realms":  # Event 8: the players in Heaven and in Hell
         heaven, hell = realms(state, day)
         pool = tuple(p for p in pool if p in heaven or p in hell)
+    if plan.ballot == "crossing" and not state.rules.get("e5_crossed_can_vote"):
+        across = ext(state).of(day.number).crossed
+        pool = tuple(p for p in pool if p not in across)
     if plan.ballot == "destination":  # Event 7: only the players still remaining
         mine = ext(state).of(day.number)
         pool = tuple(p for p in pool if p not in mine.heaven and p not in mine.hell)

@@ -71,8 +71,11 @@ def next_crosser(
     notices = _cross(state, day, ref)
     mine.crossers.append(crosser)
     mine.fired.append(Fired("crosser", ref, count, need, crosser))
-    for vote in list(day.votes.values()):
-        voting.release(state, day, vote.voter, ref, "a new round")
+    if state.rules.get("e5_votes_reset"):
+        for vote in list(day.votes.values()):
+            voting.release(state, day, vote.voter, ref, "a new round")
+    else:  # the votes stand, but none may stay on the one now crossing
+        voting.release(state, day, crosser, ref, "now crossing", by=False)
     left = [p for p in state.living_ids() if p not in mine.crossers]
     mine.result = {
         "crossers": [state.name(p) for p in mine.crossers],

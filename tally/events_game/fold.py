@@ -65,6 +65,8 @@ def check(state: GameState, event: Event) -> Any:
         return private.check_fall(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
+    if isinstance(event, Nominees):
+        return _check_nominees(state, event)
     if isinstance(event, PLAN_EVENTS):
         return None
     day = state.day
@@ -168,6 +170,16 @@ def _check_sabotage(state: GameState, event: Sabotage) -> Violation | None:
     if problem is None:
         return None
     return state.violation(problem[0], event.ref, None, problem[1], "sabotage")
+
+
+def _check_nominees(state: GameState, event: Nominees) -> Violation | None:
+    """Event 9: the Ruler may not nominate themself (``e9_ruler_may_self``)."""
+    ruler = ext(state).ruler
+    named = {state.slot_of.get(p, p) for p in event.nominees}
+    if not ruler or ruler not in named or state.rules.get("e9_ruler_may_self"):
+        return None
+    why = f"the Ruler {state.name(ruler)} may not nominate themself (e9_ruler_may_self)"
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "nominees")
 
 
 def _check_hell(state: GameState, event: Hell) -> Violation | None:

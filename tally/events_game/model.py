@@ -210,6 +210,7 @@ class EventsState:
     sabotages: list[Sabotage] = field(default_factory=list)
     middle_after: dict[int, str] = field(default_factory=dict)  # options event -> next middle
     alignments: dict[str, str] = field(default_factory=dict)  # slot -> town | scum (host)
+    ruler: str = ""  # Event 8's Ruler (slot), for Event 9
 
     def plan(self, number: int) -> Plan:
         found = self.plans.get(number)

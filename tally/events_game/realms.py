@@ -89,6 +89,7 @@ def resolve_realms(state: GameState, day: DayState, ref: PostRef) -> list[Violat
     ext(state).of(day.number).result = {
         "ruler": view["ruler"], "disqualified": view["disqualified"], "host": view["host"],
     }  # fmt: skip
+    ext(state).ruler = chosen or ""
     notices = []
     if tied:
         names = ", ".join(state.name(p) for p in tied)

@@ -237,3 +237,29 @@ def test_event_10_ring_team_voters_checks_the_first_r_voters() -> None:
     assert r["locked_team"] == ["p05", "p01", "p02", "p03"] and r["winner"] == "scum"
     assert "RING_TEAM_SIZE" not in codes(vc)
     assert "RING_TEAM_SIZE" in codes(run(rung, players(7)))  # a designated team is needed
+
+
+# --- Event 5's switches and Event 9's Ruler --------------------------------------------------
+def test_event_5_crossed_players_vote_unless_switched_off() -> None:
+    script = "D5\n" + _rounds("p01", "p02") + "\np01>p03"  # p01 is across now
+    assert "NON_PARTICIPANT_VOTE" not in codes(run(script, players(12)))
+    vc = run(script, players(12), {"e5_crossed_can_vote": False})
+    assert "NON_PARTICIPANT_VOTE" in codes(vc) and event(vc, 5)["voters"] == 11
+
+
+def test_event_5_votes_reset_each_round_unless_switched_off() -> None:
+    script = "D5\np05>p03\n" + _rounds("p01")  # p05's vote on p03 is of the first round
+    vc = run(script, players(12))
+    day = vc.day(5)
+    assert day is not None and day.wagon("p03") is None
+    vc = run(script, players(12), {"e5_votes_reset": False})
+    day = vc.day(5)
+    assert day is not None and day.wagon("p03") is not None and day.wagon("p01") is None
+
+
+def test_event_9_the_ruler_may_not_nominate_themself() -> None:
+    script = DEST + HEAVEN + "end D8\nnominees 9 p03 p01\nD9"
+    vc = run(script, players(6))
+    assert "HOST_EVENT_INVALID" in codes(vc) and event(vc, 9)["ruler"] == "p03"
+    vc = run(script, players(6), {"e9_ruler_may_self": True})
+    assert "HOST_EVENT_INVALID" not in codes(vc)
