@@ -263,3 +263,12 @@ def test_event_9_the_ruler_may_not_nominate_themself() -> None:
     assert "HOST_EVENT_INVALID" in codes(vc) and event(vc, 9)["ruler"] == "p03"
     vc = run(script, players(6), {"e9_ruler_may_self": True})
     assert "HOST_EVENT_INVALID" not in codes(vc)
+
+
+def test_event_6_private_targets_are_recorded_for_the_host() -> None:
+    script = "event 6 private p01 p02 p03\nD6\npv 6 p01 p02\npv 6 p02 p02\npv 6 p04 p01"
+    vc = run(script, players(4), view="host")
+    assert event(vc, 6)["host"] == {"choices": {"p01": "p02"}}
+    assert {"VOTE_INELIGIBLE_TARGET", "NON_PARTICIPANT_VOTE"} <= set(codes(vc))
+    public = run(script, players(4))
+    assert "host" not in event(public, 6) and "NON_PARTICIPANT_VOTE" not in codes(public)
