@@ -29,6 +29,8 @@ def check_private(state: GameState, event: PrivateVote) -> Violation | None:
     problem: tuple[str, str] | None = (
         bad if day is None or day.number != event.number or day.outcome else None
     )
+    if problem is None and not event.choice and not event.card:
+        problem = (Code.HOST_EVENT_INVALID, "give `other` (a player) or `value` (a card)")
     if problem is None and day is not None:
         problem = _private_problem(state, day, event)
     if problem is None:
