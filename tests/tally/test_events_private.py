@@ -272,3 +272,10 @@ def test_event_6_private_targets_are_recorded_for_the_host() -> None:
     assert {"VOTE_INELIGIBLE_TARGET", "NON_PARTICIPANT_VOTE"} <= set(codes(vc))
     public = run(script, players(4))
     assert "host" not in event(public, 6) and "NON_PARTICIPANT_VOTE" not in codes(public)
+
+
+def test_event_10_tick_away_reveals_the_last_dead_players_alignment() -> None:
+    # 6 alive at the start: the middle option is Tick Away, 4 of 6 fire it
+    script = "align p07 scum\nkill p01\nkill p07\nD10\ntick p02\ntick p03\ntick p04\ntick p05"
+    r = event(run(script, players(8)), 10)["result"]
+    assert r["trigger"] == "tick" and r["reveal"] == {"player": "p07", "alignment": "scum"}
