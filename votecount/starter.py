@@ -125,7 +125,7 @@ def _from_import(
 ) -> tuple[str, str, str, list[Post]]:
     """Posts from a JSONL file or a folder of saved pages, stored under the thread key of
     ``url`` (or of the thread the import names); no request is made."""
-    from .app import store_batches, thread_key_of
+    from .app_sync import store_batches, thread_key_of
 
     if not source.exists():
         raise ValueError(f"{source}: no such file or folder")
