@@ -75,7 +75,11 @@ def test_init_writes_the_schedule_from_the_first_phase_post_and_the_opening_post
     text = (folder / "game.toml").read_text()
     assert 'first = "night"   # post 23 by Storyteller: "Night 1"' in text
     assert 'day_hours = 48   # opening post: "Days last 48 hours"' in text
-    assert "discussion 12h, nomination 12h, voting 24h" in text
+    assert "discussion_hours = 12   # opening post: " in text  # active: BotF honours them
+    assert (schedule.parts, "nomination_hours = 12   # the same line" in text) == (
+        (12, 12, 24),
+        True,
+    )
 
 
 def test_init_suggests_the_deaths_and_nothing_is_applied_until_accepted(botf):

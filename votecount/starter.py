@@ -86,7 +86,11 @@ def _schedule_line(s: facts.ScheduleFacts) -> str:
             "[schedule] is written commented out"
         )
     night = f", nights {s.night_hours.value:g}h" if s.night_hours else ""
-    return f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{night}"
+    parts = ", ".join(f"{k} {v:g}h" for k, v in s.sub_phases.items())
+    parts = f" ({parts})" if parts else ""
+    return (
+        f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{parts}{night}"
+    )
 
 
 def _check_url(url: str) -> None:
