@@ -194,7 +194,8 @@ class Botf(Ruleset):
         return count.decorate_day(state, day, count_)
 
     def decorate_count(self, state: GameState, count_: VoteCount) -> VoteCount:
-        return replace(count.decorate_count(state, count_), fiddler=fiddler.result(state))
+        payload = botf_result.BotfCount(count.player_lines(state), fiddler.result(state))
+        return replace(count_, extension=payload)
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         return count.decorate_audit(state, audit)

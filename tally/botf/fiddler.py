@@ -16,7 +16,7 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
-from votecount.tally.botf.result import FiddlerBallot
+from votecount.tally.botf.result import BotfVote, FiddlerBallot
 from votecount.tally.botf.state import FiddlerRec, Problem, ext, in_play
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
@@ -124,8 +124,8 @@ def result(state: GameState) -> FiddlerBallot | None:
     side = {rec.demon: [], rec.chosen: []}  # type: dict[str, list[CastVote]]
     for voter, (pick, ref, by) in picks:
         slot = state.slots[voter]
-        side[pick].append(CastVote(state.name(voter), ref, by, None, not slot.alive, None,
-                                   slot.traveller))  # fmt: skip
+        marks = BotfVote(not slot.alive, None, slot.traveller)
+        side[pick].append(CastVote(state.name(voter), ref, by, None, marks))
     demon, chosen = len(side[rec.demon]), len(side[rec.chosen])
     tie = demon == chosen
     winner: str | None = rec.demon if demon > chosen else rec.chosen

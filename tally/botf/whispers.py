@@ -27,6 +27,7 @@ from votecount.tally.botf.state import (
     role_holder,
     seat_key,
 )
+from votecount.tally.botf.values import Ledger, WhisperSession
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import (
     STORYTELLER,
@@ -38,7 +39,6 @@ from votecount.tally.events import (
     WhisperDeclare,
     WhisperPm,
 )
-from votecount.tally.result import Ledger, WhisperSession
 from votecount.tally.state import GameState
 
 

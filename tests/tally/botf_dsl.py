@@ -38,6 +38,7 @@ from votecount.tally import (
     audit,
     tally,
 )
+from votecount.tally.botf.result import of_day
 from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 
 T0 = datetime(2026, 4, 3, 18, 0, tzinfo=UTC)  # Night 1
@@ -152,4 +153,4 @@ def accept(by: str, of: str | None = None) -> Command:
 def totals(vc: VoteCount, day: int = 1) -> dict[str, int]:
     d = vc.day(day)
     assert d is not None
-    return {n.nominee: n.total for n in d.nominations}
+    return {n.nominee: n.total for n in of_day(d).nominations}

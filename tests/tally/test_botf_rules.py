@@ -19,6 +19,7 @@ from votecount.tally import (
     Substitution,
 )
 from votecount.tally.botf import SWITCHES
+from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller
 
@@ -77,9 +78,11 @@ def test_nominee_death_closes_the_nomination_and_keeps_the_dead_voters_vote() ->
     g.host(lambda r: Death(r, "b", "tinker"))
     day = g.count().current
     assert day is not None
-    closed, other = day.nominations
+    closed, other = of_day(day).nominations
     assert not closed.open and closed.votes == ()
-    assert [(v.voter, v.dead, v.ghost_token) for v in other.votes] == [("b", True, "unspent")]
+    assert [(v.voter, of_vote(v).dead, of_vote(v).ghost_token) for v in other.votes] == [
+        ("b", True, "unspent")
+    ]
     assert day.threshold == 4  # L = 6
 
 
@@ -109,7 +112,7 @@ def test_queue_since_previous_dusk_and_host_opening_with_drift() -> None:
     g.events.append(PhaseStart(g._at(g.t, -1, -1), PhaseKind.DAY, 2, "nomination"))
     g.post("c", vote("c", "b"))
     day = g.count().current
-    assert day is not None and [n.nominee for n in day.nominations] == ["b"]
+    assert day is not None and [n.nominee for n in of_day(day).nominations] == ["b"]
     assert totals(g.count(), 2) == {"b": 1}
     assert [c for c, _ in g.codes()] == [Code.SCHEDULE_DRIFT]
 
@@ -151,9 +154,9 @@ def test_substitute_inherits_nomination_and_vote_and_ends_whispers() -> None:
     g.host(lambda r: Substitution(r, "a", "z"))
     g.post("z", nominate("z", "d"))
     day = g.count().current
-    assert day is not None and [v.voter for v in day.nominations[0].votes] == ["z"]
+    assert day is not None and [v.voter for v in of_day(day).nominations[0].votes] == ["z"]
     assert g.codes() == [(Code.NOMINATOR_ALREADY_NOMINATED, "z")]
-    (session,) = g.audit().whispers
+    (session,) = of_audit(g.audit()).whispers
     assert session.end_reason == "substitution"
 
 
@@ -179,7 +182,7 @@ def test_whisper_modes_storyteller_and_neighbour_whispers() -> None:
         Code.NEIGHBOUR_WHISPER_TOO_LONG,
         Code.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR,
     ]
-    assert g.audit().whispers[-1].b == STORYTELLER
+    assert of_audit(g.audit()).whispers[-1].b == STORYTELLER
 
 
 def test_whispers_at_night_and_player_list() -> None:
@@ -188,6 +191,6 @@ def test_whispers_at_night_and_player_list() -> None:
     g.day(1)
     vc = g.count()
     assert g.codes() == [(Code.WHISPER_AT_NIGHT, "a")]
-    assert [(p.player, p.note, p.ghost_token) for p in vc.players if not p.alive] == [
+    assert [(p.player, p.note, p.ghost_token) for p in of_count(vc).players if not p.alive] == [
         ("x", "Died N1", "unspent")
     ]

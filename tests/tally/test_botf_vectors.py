@@ -14,6 +14,7 @@ from votecount.tally import (
     Status,
     WhisperPm,
 )
+from votecount.tally.botf.result import of_audit, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper
 
@@ -34,7 +35,8 @@ def test_t0_1_the_seeds_example_no_majority_no_execution() -> None:
     live = g.count().current
     assert live is not None
     assert [
-        (n.nominator, n.nominee, [v.voter for v in n.votes], n.label) for n in live.nominations
+        (n.nominator, n.nominee, [v.voter for v in n.votes], n.label)
+        for n in of_day(live).nominations
     ] == [
         ("a", "b", ["c", "d", "a"], "3/7"),
         ("b", "a", ["b", "e"], "2/7"),
@@ -83,8 +85,10 @@ def test_t0_3_ghost_votes_and_tokens(spend: str, spent: list[str]) -> None:
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and day.outcome.eliminated == "b"
-    assert sorted(day.tokens_spent) == spent
-    assert {p: t for p, t in day.ghost_tokens if t == "spent"} == {p: "spent" for p in spent}
+    assert sorted(of_day(day).tokens_spent) == spent
+    assert {p: t for p, t in of_day(day).ghost_tokens if t == "spent"} == {
+        p: "spent" for p in spent
+    }
 
 
 def test_t0_4_tie_at_the_top_no_execution() -> None:
@@ -121,7 +125,7 @@ def test_t0_5_nomination_limits() -> None:
     ]
     day = g.count().current
     assert day is not None
-    assert [(n.nominator, n.nominee) for n in day.nominations] == [("p", "q"), ("s", "r")]
+    assert [(n.nominator, n.nominee) for n in of_day(day).nominations] == [("p", "q"), ("s", "r")]
 
 
 def test_t0_6_windows() -> None:
@@ -130,12 +134,14 @@ def test_t0_6_windows() -> None:
     g.day(1)
     queued = g.post("a", nominate("a", "b"))  # Discussion: queued
     before = g.count().current
-    assert before is not None and before.nominations == () and len(before.queued) == 1
+    assert (
+        before is not None and of_day(before).nominations == () and len(of_day(before).queued) == 1
+    )
     g.nominations()
     g.post("c", vote("c", "b"))
     day = g.count().current
     assert day is not None
-    (nom,) = day.nominations
+    (nom,) = of_day(day).nominations
     assert nom.queued and nom.ref.number == queued and nom.total == 1
     g.voting()
     g.post("d", nominate("d", "e"))
@@ -152,7 +158,7 @@ def test_t0_7_whisper_cap_distinct_partners() -> None:
     g.post("b", whisper("b", "a"))  # the A-B whisper broke; a new one with B is free ...
     g.post("a", accept("a"))  # ... (here A accepts B's declaration)
     assert g.codes() == [(Code.WHISPER_CAP, "a")]
-    ledger = dict(dict(g.audit().whisper_ledger)[1])
+    ledger = dict(dict(of_audit(g.audit()).whisper_ledger)[1])
     assert ledger["a"] == ("b", "c", "d")
 
 
@@ -168,7 +174,7 @@ def test_t0_8_whisper_break_and_pm_after_break() -> None:
         "b",
     )
     g.host(lambda r: WhisperPm(r, "a", "b", ("a", "b", "vesper", "ombrel")))
-    (session,) = g.audit().whispers
+    (session,) = of_audit(g.audit()).whispers
     assert session.accepted is not None and session.accepted.number == accepted
     assert session.ended is not None and session.ended.number == broken
     assert session.end_reason == "broken_by_post"
@@ -191,8 +197,8 @@ def test_t0_9_voudon() -> None:
     day = g.count().day(1)
     assert day is not None and totals(g.count()) == {"b": 1, "a": 2}
     assert day.outcome.eliminated == "a"
-    assert day.tokens_spent == ()
-    assert all(t == "unspent" for _, t in day.ghost_tokens)
+    assert of_day(day).tokens_spent == ()
+    assert all(t == "unspent" for _, t in of_day(day).ghost_tokens)
 
 
 def test_t0_10_exile_by_all_seated_dead_without_tokens() -> None:
@@ -201,16 +207,16 @@ def test_t0_10_exile_by_all_seated_dead_without_tokens() -> None:
     for voter in "xyabc":
         g.post(voter, lambda r, v=voter: ExileCall(r, v, "t"))
     day = g.count().current
-    assert day is not None and day.exiles[0].status == "open"
-    assert (day.exiles[0].seated, day.exiles[0].needed) == (10, 6)
+    assert day is not None and of_day(day).exiles[0].status == "open"
+    assert (of_day(day).exiles[0].seated, of_day(day).exiles[0].needed) == (10, 6)
     passed = g.post("d", lambda r: ExileCall(r, "d", "t"))
     day = g.count().current
     assert day is not None
-    (exile,) = day.exiles
+    (exile,) = of_day(day).exiles
     assert exile.status == "passed" and exile.passed is not None and exile.passed.number == passed
-    assert len(exile.yes) == 6 and [v.voter for v in exile.yes if v.dead] == ["x", "y"]
-    assert dict(day.ghost_tokens) == {"x": "unspent", "y": "unspent"}
-    assert "t" not in day.travellers
+    assert len(exile.yes) == 6 and [v.voter for v in exile.yes if of_vote(v).dead] == ["x", "y"]
+    assert dict(of_day(day).ghost_tokens) == {"x": "unspent", "y": "unspent"}
+    assert "t" not in of_day(day).travellers
 
 
 def test_t0_11_traveller_cap() -> None:

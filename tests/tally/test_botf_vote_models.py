@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from votecount.tally import Code, Status, Unvote
+from votecount.tally.botf.result import of_day
 
 from .botf_dsl import Command, Game, nominate, totals, unvote, vote
 
@@ -18,7 +19,7 @@ def unvote_on(by: str, who: str) -> Command:
 def voters(g: Game, nominee: str, day: int = 1) -> list[str]:
     d = g.count().day(day)
     assert d is not None
-    return [v.voter for n in d.nominations if n.nominee == nominee for v in n.votes]
+    return [v.voter for n in of_day(d).nominations if n.nominee == nominee for v in n.votes]
 
 
 def two_nominations(switches: dict[str, object], dead: str = "") -> Game:
@@ -98,8 +99,8 @@ def test_per_nomination_a_dead_player_has_one_hand() -> None:
     g.voting()
     g.end_day(1)
     day = g.count().current
-    assert day is not None and day.tokens_spent == ("x",)
-    assert dict(day.ghost_tokens) == {"x": "spent"}
+    assert day is not None and of_day(day).tokens_spent == ("x",)
+    assert dict(of_day(day).ghost_tokens) == {"x": "spent"}
 
 
 def test_per_nomination_on_execution_every_yes_of_the_dead_counts() -> None:
@@ -110,7 +111,11 @@ def test_per_nomination_on_execution_every_yes_of_the_dead_counts() -> None:
     g.voting()
     g.end_day(1)
     day = g.count().current
-    assert day is not None and day.tokens_spent == () and dict(day.ghost_tokens) == {"x": "unspent"}
+    assert (
+        day is not None
+        and of_day(day).tokens_spent == ()
+        and dict(of_day(day).ghost_tokens) == {"x": "unspent"}
+    )
 
 
 def test_per_nomination_spent_token_and_death_release_the_hands() -> None:
@@ -122,7 +127,7 @@ def test_per_nomination_spent_token_and_death_release_the_hands() -> None:
     assert totals(g.count()) == {"b": 0, "d": 1}
     g.host(lambda r: __import__("tally").Death(r, "d", "tinker"))  # the nominee dies
     day = g.count().current
-    assert day is not None and [n.open for n in day.nominations] == [True, False]
+    assert day is not None and [n.open for n in of_day(day).nominations] == [True, False]
 
 
 def test_voudon_per_nomination_the_dead_vote_on_every_nomination_without_tokens() -> None:
@@ -139,7 +144,9 @@ def test_voudon_per_nomination_the_dead_vote_on_every_nomination_without_tokens(
     g.end_day(1)
     day = g.count().current
     assert day is not None and day.outcome.status is Status.NO_ELIMINATION  # 2 = 2: a tie
-    assert day.tokens_spent == () and set(dict(day.ghost_tokens).values()) == {"unspent"}
+    assert of_day(day).tokens_spent == () and set(dict(of_day(day).ghost_tokens).values()) == {
+        "unspent"
+    }
 
 
 def test_voudon_switchable_by_default_a_new_vote_moves() -> None:
