@@ -9,6 +9,7 @@ substitution announced in a post applies before that post's own votes) or at a t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import IntEnum, StrEnum
@@ -289,44 +290,48 @@ class SeatSwap(Event):
 
 
 class EffectKind(StrEnum):
+    """The core's effects (a system declares the kinds it reads in ``effect_kinds``; a
+    system's own kinds are plain names, e.g. BotF's characters in tally/botf/effects.py)."""
+
     WEIGHT = "weight"  # the vote counts N
     DOUBLE = "double"  # the vote counts twice
     VOID = "void"  # the vote counts 0 (still shown in the public view)
     LOVED = "loved"  # one more vote needed to eliminate this player
     HATED = "hated"  # one fewer vote needed
-    # BotF characters in play (the modifier's player holds the character)
-    VOUDON = "voudon"  # only the Voudon and the dead vote; no majority needed
-    BISHOP = "bishop"  # only the Storyteller nominates
-    MATRON = "matron"  # seat swaps; whispers only between neighbours
-    # BotF Judge: the modifier's player is the nominee, ``by`` the Judge
-    JUDGE_PASS = "judge_pass"
-    JUDGE_FAIL = "judge_fail"
+
+
+_KIND = re.compile(r"[a-z][a-z0-9_]*")
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    kind: EffectKind
+    """A modifier's effect: its kind (an ``EffectKind`` or a system's own name) and, for
+    ``weight``, the number. Which kinds a game reads is its system's ``effect_kinds``
+    (the fold rejects the others, naming the system)."""
+
+    kind: str
     value: int = 0
 
     @classmethod
     def parse(cls, text: str) -> Effect:
-        """``"weight:2"``, ``"double"``, ``"void"``, ``"loved"``, ``"hated"``."""
+        """``"weight:2"``, ``"double"``, ``"void"``, ``"loved"``, ``"hated"``, or a
+        system's own kind (``"voudon"``)."""
         name, _, arg = str(text).strip().lower().partition(":")
-        try:
-            kind = EffectKind(name.strip())
-        except ValueError:
+        name = name.strip()
+        if not _KIND.fullmatch(name):
             known = ", ".join(k.value for k in EffectKind)
-            raise InvalidInput(f"unknown modifier {text!r}; known: {known}") from None
-        if kind is EffectKind.WEIGHT:
+            raise InvalidInput(f"unknown modifier {text!r}; known: {known} or a system's own")
+        kind = EffectKind(name) if name in EffectKind._value2member_map_ else name
+        if kind == EffectKind.WEIGHT:
             if not arg.strip().isdigit():
                 raise InvalidInput(f"modifier {text!r}: weight needs a whole number, 'weight:2'")
             return cls(kind, int(arg))
         if arg:
-            raise InvalidInput(f"modifier {text!r}: {kind.value} takes no value")
+            raise InvalidInput(f"modifier {text!r}: {kind} takes no value")
         return cls(kind)
 
     def __str__(self) -> str:
-        return f"weight:{self.value}" if self.kind is EffectKind.WEIGHT else self.kind.value
+        return f"weight:{self.value}" if self.kind == EffectKind.WEIGHT else str(self.kind)
 
 
 @dataclass(frozen=True, slots=True)

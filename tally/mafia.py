@@ -31,20 +31,20 @@ class Mafia(Ruleset):
         if target == NO_ELIMINATION:
             return max(base + self.rules.no_elimination_offset, 1)
         for effect in self.effects(state, day, target):
-            if effect.kind is EffectKind.LOVED:
+            if effect.kind == EffectKind.LOVED:
                 base += 1
-            elif effect.kind is EffectKind.HATED:
+            elif effect.kind == EffectKind.HATED:
                 base -= 1
         return max(base, 1)
 
     def weight(self, state: GameState, day: DayState, voter: str) -> int:
         weight = 1
         for effect in self.effects(state, day, voter):
-            if effect.kind is EffectKind.VOID:
+            if effect.kind == EffectKind.VOID:
                 return 0
-            if effect.kind is EffectKind.WEIGHT:
+            if effect.kind == EffectKind.WEIGHT:
                 weight = effect.value
-            elif effect.kind is EffectKind.DOUBLE:
+            elif effect.kind == EffectKind.DOUBLE:
                 weight *= 2
         return weight
 

@@ -35,6 +35,7 @@ from votecount.tally.botf import result as botf_result
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     BotfState,
@@ -47,7 +48,6 @@ from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
     Death,
-    EffectKind,
     Event,
     ExileCall,
     ExileVote,
@@ -113,9 +113,7 @@ class Botf(Ruleset):
         **CORE_HOST_EVENTS,
         **botf_commands.HOST_EVENTS,
     }
-    effect_kinds: ClassVar[tuple[str, ...]] = (
-        "voudon", "bishop", "matron", "judge_pass", "judge_fail",
-    )  # fmt: skip
+    effect_kinds: ClassVar[tuple[str, ...]] = tuple(Character)
     codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
     payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
     views: ClassVar[Views] = Views(
@@ -223,7 +221,7 @@ def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
 def _voudon_alive(state: GameState) -> bool:
     from votecount.tally.botf.state import role_holder
 
-    return role_holder(state, EffectKind.VOUDON) is not None
+    return role_holder(state, Character.VOUDON) is not None
 
 
 def _resurrection(state: GameState, event: Resurrection) -> list[Violation]:

@@ -18,11 +18,12 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 from __future__ import annotations
 
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, Event, Order, PostRef
+from votecount.tally.events import Event, Order, PostRef
 from votecount.tally.result import Status
 from votecount.tally.state import DayState, GameState
 
@@ -72,7 +73,7 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
 
 def eligible(state: GameState) -> list[str]:
     """Who may vote on an execution now (the Voudon and the dead under a Voudon)."""
-    voudon = role_holder(state, EffectKind.VOUDON)
+    voudon = role_holder(state, Character.VOUDON)
     if voudon is not None:
         return [voudon] + [s.id for s in seated(state) if not s.alive]
     return [s.id for s in seated(state) if voter_problem(state, s.player) is None]

@@ -3,9 +3,9 @@ Shared by the vote checks (``votes``) and the early-end check (``early``)."""
 
 from __future__ import annotations
 
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.state import UNSPENT, Problem, ext, in_play, role_holder
 from votecount.tally.codes import Code
-from votecount.tally.events import EffectKind
 from votecount.tally.state import GameState
 
 
@@ -13,7 +13,7 @@ def voter_problem(state: GameState, voter: str) -> Problem | None:
     slot = state.current(voter)
     if slot is None or not in_play(state, slot):
         return (Code.VOTE_BY_NON_PLAYER, f"{voter} is not a seated player")
-    voudon = role_holder(state, EffectKind.VOUDON)
+    voudon = role_holder(state, Character.VOUDON)
     if voudon is not None:
         if slot.alive and slot.id != voudon:
             return (Code.VOUDON_LIVING_VOTE, "a Voudon is in play: only it and the dead vote")

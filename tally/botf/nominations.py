@@ -8,6 +8,7 @@ posted in Discussion is *queued* and takes effect at the opening, in post order.
 from __future__ import annotations
 
 from votecount.tally.botf.early import after_change
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.resolution import resolve_now
 from votecount.tally.botf.state import (
     DISCUSSION,
@@ -22,7 +23,7 @@ from votecount.tally.botf.state import (
 )
 from votecount.tally.botf.votes import activate_pending, activate_queued_votes
 from votecount.tally.codes import Code, Severity, Violation
-from votecount.tally.events import EffectKind, Modifier, Nominate, PhaseKind, PostRef
+from votecount.tally.events import Modifier, Nominate, PhaseKind, PostRef
 from votecount.tally.state import GameState
 
 
@@ -73,7 +74,7 @@ def _target_noms(state: GameState) -> tuple[set[str], list[Nom]]:
 
 
 def _nominator(state: GameState, event: Nominate) -> Problem | None:
-    bishop = role_holder(state, EffectKind.BISHOP)
+    bishop = role_holder(state, Character.BISHOP)
     if event.nominator in state.hosts:
         return None if bishop else (Code.NOM_BY_NON_PLAYER, "hosts do not nominate")
     if bishop is not None:
@@ -183,7 +184,7 @@ def rejected_nomination(state: GameState, event: Nominate, violation: Violation)
 
 # --- the Judge ----------------------------------------------------------------------------
 
-JUDGE_EFFECTS = (EffectKind.JUDGE_PASS, EffectKind.JUDGE_FAIL)
+JUDGE_EFFECTS = (Character.JUDGE_PASS, Character.JUDGE_FAIL)
 
 
 def check_judge(state: GameState, event: Modifier) -> Violation | None:
@@ -216,7 +217,7 @@ def apply_judge(state: GameState, event: Modifier) -> list[Violation]:
     assert bday is not None
     nom = bday.nomination_of(state.slot_of.get(event.player, event.player))
     assert nom is not None
-    nom.judge = "pass" if event.effect.kind is EffectKind.JUDGE_PASS else "fail"
+    nom.judge = "pass" if event.effect.kind == Character.JUDGE_PASS else "fail"
     ext(state).judge_used = True
     immediate = state.rules.get("judge_pass") == "execute_immediately_end_day"
     if nom.judge == "pass" and immediate:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.state import (
     SPENT,
     UNSPENT,
@@ -23,7 +24,7 @@ from votecount.tally.botf.state import (
     seated,
 )
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, PostRef
+from votecount.tally.events import PostRef
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
 
@@ -50,7 +51,7 @@ def standings(state: GameState, day: DayState, at_resolution: bool = False) -> S
         if nom.judge == "pass":
             forced = nom.nominee
     living = _living(state, bday, at_resolution)
-    voudon = role_holder(state, EffectKind.VOUDON) is not None
+    voudon = role_holder(state, Character.VOUDON) is not None
     threshold = 1 if voudon else _threshold(state, living)
     return Standings(totals, living, threshold, voudon, forced)
 
@@ -192,7 +193,7 @@ def _spend_tokens(
 
 
 def _bishop(state: GameState, bday: BotfDay, ref: PostRef) -> list[Violation]:
-    if role_holder(state, EffectKind.BISHOP) is None or bday.st_nominated:
+    if role_holder(state, Character.BISHOP) is None or bday.st_nominated:
         return []
     why = "a Bishop is in play and the Storyteller nominated nobody today"
     return [state.violation(Code.BISHOP_NO_NOMINATION, ref, None, why)]

@@ -13,6 +13,7 @@ from datetime import timedelta
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.early import after_change
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     DISCUSSION,
@@ -31,7 +32,6 @@ from votecount.tally.botf.state import (
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.events import (
     Death,
-    EffectKind,
     Event,
     Modkill,
     PhaseKind,
@@ -181,7 +181,7 @@ def _apply_late(state: GameState, vote: Vote) -> list[Violation]:
 def _spend_on_cast(state: GameState, voter: str) -> None:
     slot, day = state.slots[voter], state.day
     b = ext(state)
-    if slot.alive or day is None or role_holder(state, EffectKind.VOUDON) is not None:
+    if slot.alive or day is None or role_holder(state, Character.VOUDON) is not None:
         return
     if state.rules.get("ghost_vote_spend") == "on_cast" and b.tokens.get(voter) != SPENT:
         b.tokens[voter] = SPENT
@@ -271,7 +271,7 @@ def _two_alive(state: GameState, ref: PostRef) -> list[Violation]:
 def on_voudon_death(state: GameState, ref: PostRef) -> list[Violation]:
     """``voudon_revive_rejected``: living votes refused under the Voudon come back."""
     bday = today(state)
-    if bday is None or role_holder(state, EffectKind.VOUDON) is not None:
+    if bday is None or role_holder(state, Character.VOUDON) is not None:
         return []
     revived, bday.voudon_rejected = bday.voudon_rejected, {}
     if not state.rules.get("voudon_revive_rejected"):

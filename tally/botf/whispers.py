@@ -16,6 +16,7 @@ the whisper, and it stays open until either partner makes any later public post.
 
 from __future__ import annotations
 
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.state import (
     BotfDay,
     Declaration,
@@ -31,7 +32,6 @@ from votecount.tally.botf.values import Ledger, WhisperSession
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import (
     STORYTELLER,
-    EffectKind,
     NeighbourWhisper,
     PostRef,
     PublicPost,
@@ -189,7 +189,7 @@ def _who_when(state: GameState, player: str) -> Problem | None:
 
 
 def _neighbour_problem(state: GameState, a: str, b: str) -> Problem | None:
-    if role_holder(state, EffectKind.MATRON) is None or b in neighbours(state, a):
+    if role_holder(state, Character.MATRON) is None or b in neighbours(state, a):
         return None
     why = f"a Matron is in play: {state.name(a)} and {state.name(b)} are not neighbours"
     return (Code.WHISPER_NOT_NEIGHBOUR, why)
@@ -247,7 +247,7 @@ def end_whispers(state: GameState, slot: str, ref: PostRef, reason: str) -> None
 
 def after_swap(state: GameState, ref: PostRef) -> None:
     """``swap_breaks_whisper``: a swap that separates two whispering players."""
-    if not state.rules.get("swap_breaks_whisper") or role_holder(state, EffectKind.MATRON) is None:
+    if not state.rules.get("swap_breaks_whisper") or role_holder(state, Character.MATRON) is None:
         return
     for s in ext(state).sessions:
         if s.ended is None and s.b != STORYTELLER and s.b not in neighbours(state, s.a):
