@@ -20,7 +20,7 @@ NO_ELIMINATION = "@no-elimination"
 """Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""
 
 STORYTELLER = "@storyteller"
-"""Target id of the host account in BotF whispers (same value as ``parser.model``)."""
+"""Target id of the host account (whispers to the host; same value as ``parser.model``)."""
 
 
 class Order(IntEnum):
@@ -30,8 +30,8 @@ class Order(IntEnum):
 
     SUB_PHASE_PLAN = -9  # the host's sub-phase timetable, before everything at its time
     HOST_NOTICE = -5  # a notice about a host's post (SCHEDULE_DRIFT), before its close
-    SCHEDULED = -4  # a scheduled change reached at this post (BotF: nominations open)
-    PUBLIC_POST = -3  # the post itself (activity, whisper breaks)
+    SCHEDULED = -4  # a scheduled change reached at this post (e.g. a sub-phase opens)
+    PUBLIC_POST = -3  # the post itself (activity, what a system reads from any post)
     HOST = -2  # a host event placed at the post: before the post's own commands
     PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
     #                  (the same place as SCHEDULED: an alias, Order(-4) is SCHEDULED)
@@ -111,7 +111,7 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class PublicPost(Event):
-    """Any post in the thread: drives activity (and breaks BotF whispers).
+    """Any post in the thread: drives activity (and whatever a system reads from it).
     ``mechanical``: the post holds nothing but commands and pings."""
 
     author: str
@@ -132,78 +132,13 @@ class Unvote(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Nominate(Event):
-    nominator: str
-    nominee: str
-    pinged: bool | None = None  # the post @mentions a host (None: not known)
-
-
-@dataclass(frozen=True, slots=True)
-class Signup(Event):
-    player: str
-    seat: int | None = None
-    traveller: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperDeclare(Event):
-    player: str
-    to: str  # a player id or STORYTELLER
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperAccept(Event):
-    player: str
-    of: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ExileCall(Event):
-    caller: str
-    traveller: str
-
-
-@dataclass(frozen=True, slots=True)
 class ExileVote(Event):
     """A yes/no ballot post (``/yes``, ``/no``); ``target`` the player it names, if any
-    (BotF: an option of an open Fiddler ballot)."""
+    (or an option of a ballot a system holds)."""
 
     voter: str
     yes: bool
     target: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperPm(Event):
-    """Host-logged: a private message between ``a`` and ``b`` with these participants
-    (BotF: checks that a whisper was open and who was in the PM)."""
-
-    a: str
-    b: str
-    participants: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class NeighbourWhisper(Event):
-    """Host-logged: the free, unannounced BotF whisper of ``player`` to a neighbour."""
-
-    player: str
-    to: str
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class FiddlerStart(Event):
-    """Host: the BotF Fiddler ballot opens, ``demon`` against ``chosen``; while it is open
-    a vote (or ``/yes``) naming either of them is a ballot vote."""
-
-    demon: str
-    chosen: str
-
-
-@dataclass(frozen=True, slots=True)
-class FiddlerEnd(Event):
-    """Host: the Fiddler ballot closes (otherwise it closes when its day resolves)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +173,7 @@ class PhaseEnd(Event):
 
 @dataclass(frozen=True, slots=True)
 class SubPhasePlan(Event):
-    """BotF: the host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
+    """The host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
     ``at``. Placed before the day starts, so the day follows the host's timetable from
     its start (the ``PhaseStart`` at the host's post still opens it)."""
 
@@ -272,26 +207,9 @@ class Substitution(Event):
     replacement: str
 
 
-@dataclass(frozen=True, slots=True)
-class TravellerEnter(Event):
-    player: str
-    seat: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TravellerExit(Event):
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSwap(Event):
-    a: str
-    b: str
-
-
 class EffectKind(StrEnum):
     """The core's effects (a system declares the kinds it reads in ``effect_kinds``; a
-    system's own kinds are plain names, e.g. BotF's characters in tally/botf/effects.py)."""
+    system's own kinds are plain names, declared in its package)."""
 
     WEIGHT = "weight"  # the vote counts N
     DOUBLE = "double"  # the vote counts twice
@@ -344,19 +262,10 @@ class Modifier(Event):
     day: int | None = None
     whole_game: bool = False
     note: str = ""
-    by: str | None = None  # who used the ability (the Judge), when it matters
+    by: str | None = None  # who used the ability, when it matters (``other`` in the game file)
 
 
-PLAYER_COMMANDS = (
-    Vote,
-    Unvote,
-    Nominate,
-    Signup,
-    WhisperDeclare,
-    WhisperAccept,
-    ExileCall,
-    ExileVote,
-)
+PLAYER_COMMANDS = (Vote, Unvote, ExileVote)
 HOST_EVENTS = (PhaseStart, PhaseEnd, Death, Resurrection, Modkill, Substitution, Modifier)
 
 

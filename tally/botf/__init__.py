@@ -37,6 +37,20 @@ from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
 from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
+from votecount.tally.botf.events import (
+    ExileCall,
+    FiddlerEnd,
+    FiddlerStart,
+    NeighbourWhisper,
+    Nominate,
+    SeatSwap,
+    Signup,
+    TravellerEnter,
+    TravellerExit,
+    WhisperAccept,
+    WhisperDeclare,
+    WhisperPm,
+)
 from votecount.tally.botf.state import (
     BotfState,
     ext,
@@ -49,31 +63,19 @@ from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
     Death,
     Event,
-    ExileCall,
     ExileVote,
-    FiddlerEnd,
-    FiddlerStart,
     Modifier,
     Modkill,
-    NeighbourWhisper,
-    Nominate,
     Order,
     PhaseEnd,
     PhaseStart,
     PostRef,
     PublicPost,
     Resurrection,
-    SeatSwap,
-    Signup,
     SubPhasePlan,
     Substitution,
-    TravellerEnter,
-    TravellerExit,
     Unvote,
     Vote,
-    WhisperAccept,
-    WhisperDeclare,
-    WhisperPm,
 )
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Ruleset, Switch, register

@@ -10,17 +10,11 @@ yes votes reach ``E`` (``exile_resolves = immediately``) or waits for the host's
 
 from __future__ import annotations
 
+from votecount.tally.botf.events import ExileCall, SeatSwap, TravellerEnter, TravellerExit
 from votecount.tally.botf.state import ExileRec, Problem, ext, in_play, seated, threshold, today
 from votecount.tally.botf.whispers import after_swap, end_whispers, ledger_day
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import (
-    ExileCall,
-    ExileVote,
-    PostRef,
-    SeatSwap,
-    TravellerEnter,
-    TravellerExit,
-)
+from votecount.tally.events import ExileVote, PostRef
 from votecount.tally.rules import THRESHOLD_RULES
 from votecount.tally.state import GameState, Slot
 

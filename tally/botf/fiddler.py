@@ -16,10 +16,11 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
+from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import BotfVote, FiddlerBallot
 from votecount.tally.botf.state import FiddlerRec, Problem, ext, in_play
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
+from votecount.tally.events import Event, ExileVote, PostRef, Unvote, Vote
 from votecount.tally.result import CastVote
 from votecount.tally.state import GameState
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from votecount.tally.botf.early import after_change
 from votecount.tally.botf.effects import Character
+from votecount.tally.botf.events import Nominate
 from votecount.tally.botf.resolution import resolve_now
 from votecount.tally.botf.state import (
     DISCUSSION,
@@ -23,7 +24,7 @@ from votecount.tally.botf.state import (
 )
 from votecount.tally.botf.votes import activate_pending, activate_queued_votes
 from votecount.tally.codes import Code, Severity, Violation
-from votecount.tally.events import Modifier, Nominate, PhaseKind, PostRef
+from votecount.tally.events import Modifier, PhaseKind, PostRef
 from votecount.tally.state import GameState
 
 

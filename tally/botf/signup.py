@@ -7,9 +7,9 @@ count and the character-type table row is reported for the host.
 
 from __future__ import annotations
 
+from votecount.tally.botf.events import Signup
 from votecount.tally.botf.state import Problem, ext
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import Signup
 from votecount.tally.state import GameState
 
 SEATS = range(1, 19)

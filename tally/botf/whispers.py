@@ -17,6 +17,7 @@ the whisper, and it stays open until either partner makes any later public post.
 from __future__ import annotations
 
 from votecount.tally.botf.effects import Character
+from votecount.tally.botf.events import NeighbourWhisper, WhisperAccept, WhisperDeclare, WhisperPm
 from votecount.tally.botf.state import (
     BotfDay,
     Declaration,
@@ -30,15 +31,7 @@ from votecount.tally.botf.state import (
 )
 from votecount.tally.botf.values import Ledger, WhisperSession
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import (
-    STORYTELLER,
-    NeighbourWhisper,
-    PostRef,
-    PublicPost,
-    WhisperAccept,
-    WhisperDeclare,
-    WhisperPm,
-)
+from votecount.tally.events import STORYTELLER, PostRef, PublicPost
 from votecount.tally.state import GameState
 
 

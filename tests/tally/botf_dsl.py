@@ -21,7 +21,6 @@ from votecount.tally import (
     Effect,
     Event,
     Modifier,
-    Nominate,
     PhaseEnd,
     PhaseKind,
     PhaseStart,
@@ -33,11 +32,10 @@ from votecount.tally import (
     Unvote,
     Vote,
     VoteCount,
-    WhisperAccept,
-    WhisperDeclare,
     audit,
     tally,
 )
+from votecount.tally.botf.events import Nominate, WhisperAccept, WhisperDeclare
 from votecount.tally.botf.result import of_day
 from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 

@@ -3,7 +3,8 @@ plurality, ``fiddler_tie = host | good_wins``."""
 
 from __future__ import annotations
 
-from votecount.tally import Code, ExileVote, FiddlerEnd, FiddlerStart, Unvote
+from votecount.tally import Code, ExileVote, Unvote
+from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import of_count, of_vote
 
 from .botf_dsl import Command, Game, nominate, totals, vote

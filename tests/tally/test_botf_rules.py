@@ -11,7 +11,6 @@ from votecount.tally import (
     Code,
     Death,
     InvalidSwitches,
-    NeighbourWhisper,
     PhaseKind,
     PhaseStart,
     Rules,
@@ -19,6 +18,7 @@ from votecount.tally import (
     Substitution,
 )
 from votecount.tally.botf import SWITCHES
+from votecount.tally.botf.events import NeighbourWhisper
 from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller

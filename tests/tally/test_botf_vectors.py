@@ -6,14 +6,8 @@ from datetime import timedelta
 
 import pytest
 
-from votecount.tally import (
-    Code,
-    ExileCall,
-    SeatSwap,
-    Signup,
-    Status,
-    WhisperPm,
-)
+from votecount.tally import Code, Status
+from votecount.tally.botf.events import ExileCall, SeatSwap, Signup, WhisperPm
 from votecount.tally.botf.result import of_audit, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper
