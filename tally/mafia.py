@@ -55,7 +55,7 @@ class Mafia(Ruleset):
             if m.slot == slot and (m.day is None or m.day == day.number)
         ]
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         slot = state.current(voter)
         if slot is None:
             old = state.slot(voter)
@@ -68,7 +68,7 @@ class Mafia(Ruleset):
             return None
         return self.can_target(state, slot.id, target)
 
-    def can_target(self, state: GameState, voter: str, target: str) -> tuple[Code, str] | None:
+    def can_target(self, state: GameState, voter: str, target: str) -> tuple[str, str] | None:
         if target == NO_ELIMINATION:
             if not self.rules.allow_no_elimination:
                 return (Code.VOTE_INELIGIBLE_TARGET, "no-elimination votes are not allowed")

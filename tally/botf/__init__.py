@@ -57,7 +57,7 @@ from votecount.tally.botf.state import (
     today,
 )
 from votecount.tally.botf.switches import SWITCHES
-from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
@@ -132,7 +132,7 @@ class Botf(Ruleset):
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         return resolution.standings(state, day).threshold
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         if target is not None:
             problem = votes.target_problem(state, target)
             if problem is not None:
@@ -141,7 +141,7 @@ class Botf(Ruleset):
 
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
-    ) -> tuple[Code, str] | None:
+    ) -> tuple[str, str] | None:
         return noms._nominator(state, _probe(nominator, nominee)) or noms._nominee(
             state, _probe(nominator, nominee)
         )

@@ -18,11 +18,12 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 from __future__ import annotations
 
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
-from votecount.tally.codes import Code, Violation
+from votecount.tally.codes import Violation
 from votecount.tally.events import Event, Order, PostRef
 from votecount.tally.result import Status
 from votecount.tally.state import DayState, GameState
@@ -40,7 +41,7 @@ def after_change(state: GameState, ref: PostRef) -> list[Violation]:
     if not bday.all_voted and all_eligible_voted(state, bday):
         bday.all_voted = True
         why = "every eligible voter has a vote standing"
-        notices.append(state.violation(Code.ALL_ELIGIBLE_VOTED, ref, None, why))
+        notices.append(state.violation(BotfCode.ALL_ELIGIBLE_VOTED, ref, None, why))
         if early == "all_eligible_voted":
             return notices + resolve_now(state, ref)
     return notices + _decided(state, day, bday, ref)
@@ -68,7 +69,7 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
     status = live_status(state, day)
     what = {Status.ABOUT_TO_DIE: f"{status.eliminated} is executed", Status.TIE: "a tie"}
     why = f"no remaining voter can change the result ({what.get(status.status, 'no execution')})"
-    return [state.violation(Code.OUTCOME_DECIDED, ref, None, why), *resolve_now(state, ref)]
+    return [state.violation(BotfCode.OUTCOME_DECIDED, ref, None, why), *resolve_now(state, ref)]
 
 
 def eligible(state: GameState) -> list[str]:

@@ -16,6 +16,7 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import BotfVote, FiddlerBallot
 from votecount.tally.botf.state import FiddlerRec, Problem, ext, in_play
@@ -112,9 +113,9 @@ def close(state: GameState, ref: PostRef) -> list[Violation]:
     )
     if ballot.tie:
         how = f"{ballot.winner}'s side wins" if ballot.winner else "the host decides"
-        return [state.violation(Code.FIDDLER_TIE, ref, None, f"Fiddler tie ({score}): {how}")]
+        return [state.violation(BotfCode.FIDDLER_TIE, ref, None, f"Fiddler tie ({score}): {how}")]
     why = f"Fiddler: {ballot.winner}'s side wins ({score})"
-    return [state.violation(Code.FIDDLER_RESULT, ref, ballot.winner, why)]
+    return [state.violation(BotfCode.FIDDLER_RESULT, ref, ballot.winner, why)]
 
 
 def result(state: GameState) -> FiddlerBallot | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
 from votecount.tally.botf.state import (
     SPENT,
@@ -196,7 +197,7 @@ def _bishop(state: GameState, bday: BotfDay, ref: PostRef) -> list[Violation]:
     if role_holder(state, Character.BISHOP) is None or bday.st_nominated:
         return []
     why = "a Bishop is in play and the Storyteller nominated nobody today"
-    return [state.violation(Code.BISHOP_NO_NOMINATION, ref, None, why)]
+    return [state.violation(BotfCode.BISHOP_NO_NOMINATION, ref, None, why)]
 
 
 def _lapse(state: GameState, bday: BotfDay) -> None:

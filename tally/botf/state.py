@@ -13,7 +13,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from votecount.tally.codes import Code
 from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.state import GameState, Slot, Standing
@@ -21,7 +20,7 @@ from votecount.tally.state import GameState, Slot, Standing
 UNSPENT, SPENT = "unspent", "spent"
 DISCUSSION, NOMINATION, VOTING, CLOSED = "discussion", "nomination", "voting", "closed"
 SUB_PHASES = (DISCUSSION, NOMINATION, VOTING)
-Problem = tuple[Code, str]
+Problem = tuple[str, str]
 
 
 @dataclass(slots=True)

@@ -4,6 +4,7 @@ plurality, ``fiddler_tie = host | good_wins``."""
 from __future__ import annotations
 
 from votecount.tally import Code, ExileVote, Unvote
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import of_count, of_vote
 
@@ -42,7 +43,7 @@ def test_fiddler_plurality_every_player_votes_alive_dead_and_traveller() -> None
     assert [v.voter for v in ballot.for_chosen] == ["t", "f", "a"]
     assert [(v.voter, of_vote(v).dead) for v in ballot.for_demon] == [("x", True), ("d", False)]
     assert ballot.winner == "c"
-    assert (Code.FIDDLER_RESULT, "c") in [(v.code, v.player) for v in g.audit().violations]
+    assert (BotfCode.FIDDLER_RESULT, "c") in [(v.code, v.player) for v in g.audit().violations]
     assert totals(vc) == {"b": 1}
     assert vc.to_json()["fiddler"]["status"] == "decided"  # type: ignore[index]
 
@@ -57,7 +58,7 @@ def test_fiddler_tie_host_decides_or_good_wins() -> None:
         ballot = of_count(g.count()).fiddler
         assert ballot is not None and ballot.tie
         assert (ballot.status, ballot.winner) == (status, winner)
-        assert Code.FIDDLER_TIE in [v.code for v in g.audit().violations]
+        assert BotfCode.FIDDLER_TIE in [v.code for v in g.audit().violations]
 
 
 def test_fiddler_unvote_and_closed_ballot() -> None:
@@ -72,5 +73,5 @@ def test_fiddler_unvote_and_closed_ballot() -> None:
     g.host(lambda r: FiddlerStart(r, "g", "d"))  # once per game
     codes = g.codes()
     assert (Code.UNVOTE_WITHOUT_VOTE, "b") in codes
-    assert (Code.VOTE_NOT_NOMINATED, "d") in codes
+    assert (BotfCode.VOTE_NOT_NOMINATED, "d") in codes
     assert (Code.HOST_EVENT_INVALID, "g") in codes

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from votecount.tally import Code, Status
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import ExileCall, SeatSwap, Signup, WhisperPm
 from votecount.tally.botf.result import of_audit, of_day, of_vote
 
@@ -114,8 +115,8 @@ def test_t0_5_nomination_limits() -> None:
     g.post("s", nominate("s", "q"))
     g.post("s", nominate("s", "r"))
     assert g.codes() == [
-        (Code.NOMINATOR_ALREADY_NOMINATED, "p"),
-        (Code.NOMINEE_ALREADY_NOMINATED, "s"),
+        (BotfCode.NOMINATOR_ALREADY_NOMINATED, "p"),
+        (BotfCode.NOMINEE_ALREADY_NOMINATED, "s"),
     ]
     day = g.count().current
     assert day is not None
@@ -139,7 +140,7 @@ def test_t0_6_windows() -> None:
     assert nom.queued and nom.ref.number == queued and nom.total == 1
     g.voting()
     g.post("d", nominate("d", "e"))
-    assert g.codes() == [(Code.VOTE_AT_NIGHT, "a"), (Code.NOM_AFTER_CLOSE, "d")]
+    assert g.codes() == [(Code.VOTE_AT_NIGHT, "a"), (BotfCode.NOM_AFTER_CLOSE, "d")]
 
 
 def test_t0_7_whisper_cap_distinct_partners() -> None:
@@ -151,7 +152,7 @@ def test_t0_7_whisper_cap_distinct_partners() -> None:
     g.post("a", whisper("a", "e"))  # a 4th distinct partner
     g.post("b", whisper("b", "a"))  # the A-B whisper broke; a new one with B is free ...
     g.post("a", accept("a"))  # ... (here A accepts B's declaration)
-    assert g.codes() == [(Code.WHISPER_CAP, "a")]
+    assert g.codes() == [(BotfCode.WHISPER_CAP, "a")]
     ledger = dict(dict(of_audit(g.audit()).whisper_ledger)[1])
     assert ledger["a"] == ("b", "c", "d")
 
@@ -172,7 +173,7 @@ def test_t0_8_whisper_break_and_pm_after_break() -> None:
     assert session.accepted is not None and session.accepted.number == accepted
     assert session.ended is not None and session.ended.number == broken
     assert session.end_reason == "broken_by_post"
-    assert g.codes() == [(Code.WHISPER_AFTER_BREAK, "a")]
+    assert g.codes() == [(BotfCode.WHISPER_AFTER_BREAK, "a")]
 
 
 def test_t0_9_voudon() -> None:
@@ -186,7 +187,7 @@ def test_t0_9_voudon() -> None:
     g.post("y", vote("y", "a"))
     g.post("v", vote("v", "b"))
     g.post("c", vote("c", "a"))
-    assert g.codes() == [(Code.VOUDON_LIVING_VOTE, "c")]
+    assert g.codes() == [(BotfCode.VOUDON_LIVING_VOTE, "c")]
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and totals(g.count()) == {"b": 1, "a": 2}
@@ -220,7 +221,7 @@ def test_t0_11_traveller_cap() -> None:
         g.post(p, lambda r, p=p, i=i: Signup(r, p, i))
     g.post("t1", lambda r: Signup(r, "t1", 12, True))
     g.post("t2", lambda r: Signup(r, "t2", 13, True))
-    assert g.codes() == [(Code.TRAVELLER_CAP, "t2")]
+    assert g.codes() == [(BotfCode.TRAVELLER_CAP, "t2")]
 
 
 def test_t0_12_matron_swaps_and_neighbour_whispers() -> None:
@@ -232,6 +233,6 @@ def test_t0_12_matron_swaps_and_neighbour_whispers() -> None:
     g.post("a", whisper("a", "e"))  # seats now: b a d c f e g m -> a sits 2, e sits 6
     g.post("a", whisper("a", "d"))  # neighbours: fine
     assert g.codes() == [
-        (Code.MATRON_TOO_MANY_SWAPS, "a"),
-        (Code.WHISPER_NOT_NEIGHBOUR, "a"),
+        (BotfCode.MATRON_TOO_MANY_SWAPS, "a"),
+        (BotfCode.WHISPER_NOT_NEIGHBOUR, "a"),
     ]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from votecount.tally import Code, Status, Unvote
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.result import of_day
 
 from .botf_dsl import Command, Game, nominate, totals, unvote, vote
@@ -139,7 +140,7 @@ def test_voudon_per_nomination_the_dead_vote_on_every_nomination_without_tokens(
     g.post("g", vote("g", "d"))
     g.post("a", vote("a", "b"))  # living: rejected
     assert totals(g.count()) == {"b": 2, "d": 2}
-    assert g.codes() == [(Code.VOUDON_LIVING_VOTE, "a")]
+    assert g.codes() == [(BotfCode.VOUDON_LIVING_VOTE, "a")]
     g.voting()
     g.end_day(1)
     day = g.count().current
@@ -167,7 +168,7 @@ def test_all_eligible_voted_ends_the_day_under_its_switch_only() -> None:
             g.post(voter, vote(voter, "b"))
         day = g.count().current
         assert day is not None and day.outcome.status.final is ends
-        assert [v.code for v in g.audit().violations].count(Code.ALL_ELIGIBLE_VOTED) == 1
+        assert [v.code for v in g.audit().violations].count(BotfCode.ALL_ELIGIBLE_VOTED) == 1
 
 
 def test_outcome_decided_when_the_remaining_voters_cannot_change_it() -> None:
@@ -182,7 +183,7 @@ def test_outcome_decided_when_the_remaining_voters_cannot_change_it() -> None:
     assert day.outcome.eliminated == "b" and day.outcome.ref is not None
     assert day.outcome.ref.number == last
     assert "b" in day.not_voting and "d" in day.not_voting  # not everyone voted: not an alias
-    assert Code.OUTCOME_DECIDED in [v.code for v in g.audit().violations]
+    assert BotfCode.OUTCOME_DECIDED in [v.code for v in g.audit().violations]
 
 
 def test_outcome_not_decided_while_another_nomination_could_still_tie() -> None:

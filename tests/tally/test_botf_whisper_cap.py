@@ -4,7 +4,7 @@ the acceptor is charged nothing."""
 
 from __future__ import annotations
 
-from votecount.tally import Code
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.result import of_audit, of_day
 
 from .botf_dsl import Game, accept, whisper
@@ -25,8 +25,8 @@ def _over_cap_game(**switches) -> Game:
 
 def test_the_over_cap_whisper_is_flagged_against_the_declarer_only():
     g = _over_cap_game()
-    assert g.codes() == [(Code.WHISPER_CAP, "a")]
-    (cap,) = [v for v in g.audit().violations if v.code == Code.WHISPER_CAP]
+    assert g.codes() == [(BotfCode.WHISPER_CAP, "a")]
+    (cap,) = [v for v in g.audit().violations if v.code == BotfCode.WHISPER_CAP]
     assert cap.ref is not None and "cap 3" in cap.reason
 
 
@@ -50,7 +50,7 @@ def test_an_acceptor_over_their_own_cap_is_flagged_when_caps_count_for_both():
         g.post(partner, accept(partner, "e"))
     g.post("a", whisper("a", "e"))  # a is fine, e already has 3 partners
     g.post("e", accept("e"))
-    assert g.codes() == [(Code.WHISPER_CAP, "e")]
+    assert g.codes() == [(BotfCode.WHISPER_CAP, "e")]
     assert dict(dict(of_audit(g.audit()).whisper_ledger)[1])["a"] == ("e",)
     assert of_audit(g.audit()).whispers[-1].over_cap
 
