@@ -46,19 +46,14 @@ class Reason(StrEnum):
     NO_VOTES = "no_votes"
     UNIQUE_LEADER = "unique_leader"
     TIED_LEADERS = "tied_leaders"
-    # BotF
     MAJORITY_AT_DEADLINE = "majority_at_deadline"  # unique top count >= T at resolution
-    VOUDON_PLURALITY = "voudon_plurality"  # Voudon in play: unique top count >= 1
-    JUDGE_PASS = "judge_pass"  # the Judge forced the nomination to pass
-    AT_THRESHOLD = "at_threshold"  # open day: unique top count >= T ("about to die")
-    BELOW_THRESHOLD = "below_threshold"  # open day: nobody at T
-    NO_NOMINATIONS = "no_nominations"
+    # a system's own reasons are str-valued too (e.g. tally/botf/outcomes.py)
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     status: Status
-    reason: Reason
+    reason: str  # a ``Reason`` or a system's own (str-valued)
     eliminated: str | None = None  # player id; None for no elimination / open day
     tied: tuple[str, ...] = ()  # the tied set (ties are never broken silently)
     ref: PostRef | None = None  # the hammer post or the deadline
@@ -67,7 +62,7 @@ class Outcome:
     def to_json(self) -> dict[str, object]:
         return {
             "status": self.status.value,
-            "reason": self.reason.value,
+            "reason": str(self.reason),
             "eliminated": self.eliminated,
             "leader": self.leader,
             "tied": list(self.tied),

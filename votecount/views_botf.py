@@ -131,7 +131,7 @@ def _names(ids: tuple[str, ...] | list[str], names: Names) -> Line:
 
 # -- threshold and outcome --------------------------------------------------------------------
 def _threshold(day: DayCount, vc: VoteCount, names: Names) -> Line:
-    if day.outcome.reason.value == "voudon_plurality":
+    if day.outcome.reason == "voudon_plurality":
         return (
             Seg("A Voudon is in play: only the Voudon and the dead vote, no majority is "),
             Seg("needed and the highest count alone is executed."),
@@ -160,7 +160,7 @@ def _top(day: DayCount, tied: tuple[str, ...]) -> int:
 
 def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
     o = day.outcome
-    status, reason = o.status.value, o.reason.value
+    status, reason = o.status.value, str(o.reason)
     who = (Seg(names(o.eliminated or o.leader), name=True, strong=True),)
     tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
     if status == "about_to_die":

@@ -15,6 +15,7 @@ from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
+from votecount.tally.botf.outcomes import BotfReason
 from votecount.tally.botf.state import (
     SPENT,
     UNSPENT,
@@ -84,12 +85,12 @@ def live_status(state: GameState, day: DayState) -> Outcome:
     s = standings(state, day)
     best, leaders = top(s)
     if s.forced is not None:
-        return Outcome(Status.ABOUT_TO_DIE, Reason.JUDGE_PASS, state.name(s.forced))
+        return Outcome(Status.ABOUT_TO_DIE, BotfReason.JUDGE_PASS, state.name(s.forced))
     if best < max(s.threshold, 1) or not leaders:
-        return Outcome(Status.NONE, Reason.BELOW_THRESHOLD)
+        return Outcome(Status.NONE, BotfReason.BELOW_THRESHOLD)
     if len(leaders) == 1:
         name = state.name(leaders[0])
-        return Outcome(Status.ABOUT_TO_DIE, Reason.AT_THRESHOLD, name, leader=name)
+        return Outcome(Status.ABOUT_TO_DIE, BotfReason.AT_THRESHOLD, name, leader=name)
     return Outcome(Status.TIE, Reason.TIED_LEADERS, None, tuple(state.name(t) for t in leaders))
 
 
@@ -134,14 +135,14 @@ def decide(
 ) -> tuple[Outcome, list[Violation]]:
     best, leaders = top(s)
     if s.forced is not None:
-        return Outcome(Status.ELIMINATED, Reason.JUDGE_PASS, state.name(s.forced), (), ref), []
+        return Outcome(Status.ELIMINATED, BotfReason.JUDGE_PASS, state.name(s.forced), (), ref), []
     if not s.totals:
-        return Outcome(Status.NO_ELIMINATION, Reason.NO_NOMINATIONS, ref=ref), []
+        return Outcome(Status.NO_ELIMINATION, BotfReason.NO_NOMINATIONS, ref=ref), []
     if best < max(s.threshold, 1):
         return Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref), []
     if len(leaders) == 1:
         status = Status.HAMMERED if hammer else Status.ELIMINATED
-        reason = Reason.VOUDON_PLURALITY if s.voudon else Reason.MAJORITY_AT_DEADLINE
+        reason = BotfReason.VOUDON_PLURALITY if s.voudon else Reason.MAJORITY_AT_DEADLINE
         if hammer:
             reason = Reason.MAJORITY_REACHED
         return Outcome(status, reason, state.name(leaders[0]), (), ref), []
