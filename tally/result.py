@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
@@ -25,13 +25,23 @@ class Status(StrEnum):
     NO_ELIMINATION = "no_elimination"  # the day ended without anyone eliminated
     HOST_DECIDES = "host_decides"  # a tie at the deadline with tie_break = host
     LEADING = "leading"
-    ABOUT_TO_DIE = "about_to_die"  # BotF: the unique top nomination at or above T
     TIE = "tie"
     NONE = "none"
 
     @property
     def final(self) -> bool:
-        return self not in (Status.LEADING, Status.ABOUT_TO_DIE, Status.TIE, Status.NONE)
+        return self not in (Status.LEADING, Status.TIE, Status.NONE)
+
+
+class SystemStatus(Protocol):
+    """A system's own status of a day, str-valued like ``Status`` (e.g. BotF's open
+    "about_to_die" in tally/botf/outcomes.py)."""
+
+    @property
+    def value(self) -> str: ...
+
+    @property
+    def final(self) -> bool: ...
 
 
 class Reason(StrEnum):
@@ -52,7 +62,7 @@ class Reason(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    status: Status
+    status: Status | SystemStatus
     reason: str  # a ``Reason`` or a system's own (str-valued)
     eliminated: str | None = None  # player id; None for no elimination / open day
     tied: tuple[str, ...] = ()  # the tied set (ties are never broken silently)

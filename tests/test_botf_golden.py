@@ -16,13 +16,14 @@ from votecount import pipeline
 from votecount.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import STORYTELLER, DayCount, Status, VoteCount
+from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
 from .conftest import FIXTURES
 
 FOLDER = FIXTURES / "games" / "botf-golden"
 EXPECTED = json.loads((FOLDER / "expected.json").read_text(encoding="utf-8"))
-STATUS = {Status.ABOUT_TO_DIE: "about_to_die", Status.TIE: "tie", Status.NONE: "none"}
+STATUS = {BotfStatus.ABOUT_TO_DIE: "about_to_die", Status.TIE: "tie", Status.NONE: "none"}
 
 
 @cache

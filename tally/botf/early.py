@@ -21,6 +21,7 @@ from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
+from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
 from votecount.tally.codes import Violation
@@ -67,8 +68,9 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
         return []
     bday.decided = True
     status = live_status(state, day)
-    what = {Status.ABOUT_TO_DIE: f"{status.eliminated} is executed", Status.TIE: "a tie"}
-    why = f"no remaining voter can change the result ({what.get(status.status, 'no execution')})"
+    what = {BotfStatus.ABOUT_TO_DIE.value: f"{status.eliminated} is executed",
+            Status.TIE.value: "a tie"}  # fmt: skip
+    why = f"no remaining voter can change the result ({what.get(status.status.value, 'no execution')})"
     return [state.violation(BotfCode.OUTCOME_DECIDED, ref, None, why), *resolve_now(state, ref)]
 
 
@@ -118,7 +120,7 @@ def outcome_decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef
     best, leaders = top(s)
     threshold = max(s.threshold, 1)
     status = live_status(state, day).status
-    if status is Status.ABOUT_TO_DIE:
+    if status is BotfStatus.ABOUT_TO_DIE:
         return all(reach(n) < best for n in nominees if n not in leaders)
     if status is Status.TIE:
         return all(reach(n) == s.totals.get(n or "", 0) if n in leaders else reach(n) < best

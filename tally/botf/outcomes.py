@@ -1,5 +1,6 @@
-"""BotF's own reasons for a day's outcome (``Outcome.reason``; the core's are
-``tally.result.Reason``), str-valued like them."""
+"""BotF's own status and reasons of a day's outcome (``Outcome.status``,
+``Outcome.reason``; the core's are ``tally.result.Status`` and ``Reason``), str-valued
+like them."""
 
 from __future__ import annotations
 
@@ -12,3 +13,11 @@ class BotfReason(StrEnum):
     AT_THRESHOLD = "at_threshold"  # open day: unique top count >= T ("about to die")
     BELOW_THRESHOLD = "below_threshold"  # open day: nobody at T
     NO_NOMINATIONS = "no_nominations"
+
+
+class BotfStatus(StrEnum):
+    ABOUT_TO_DIE = "about_to_die"  # open day: the unique top nomination at or above T
+
+    @property
+    def final(self) -> bool:
+        return False

@@ -15,7 +15,7 @@ from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
-from votecount.tally.botf.outcomes import BotfReason
+from votecount.tally.botf.outcomes import BotfReason, BotfStatus
 from votecount.tally.botf.state import (
     SPENT,
     UNSPENT,
@@ -85,12 +85,12 @@ def live_status(state: GameState, day: DayState) -> Outcome:
     s = standings(state, day)
     best, leaders = top(s)
     if s.forced is not None:
-        return Outcome(Status.ABOUT_TO_DIE, BotfReason.JUDGE_PASS, state.name(s.forced))
+        return Outcome(BotfStatus.ABOUT_TO_DIE, BotfReason.JUDGE_PASS, state.name(s.forced))
     if best < max(s.threshold, 1) or not leaders:
         return Outcome(Status.NONE, BotfReason.BELOW_THRESHOLD)
     if len(leaders) == 1:
         name = state.name(leaders[0])
-        return Outcome(Status.ABOUT_TO_DIE, BotfReason.AT_THRESHOLD, name, leader=name)
+        return Outcome(BotfStatus.ABOUT_TO_DIE, BotfReason.AT_THRESHOLD, name, leader=name)
     return Outcome(Status.TIE, Reason.TIED_LEADERS, None, tuple(state.name(t) for t in leaders))
 
 

@@ -9,6 +9,7 @@ import pytest
 from votecount.tally import Code, Status
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import ExileCall, SeatSwap, Signup, WhisperPm
+from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.result import of_audit, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper
@@ -76,7 +77,7 @@ def test_t0_3_ghost_votes_and_tokens(spend: str, spent: list[str]) -> None:
     g.post("y", vote("y", "a"))
     live = g.count().current
     assert live is not None and live.threshold == 4
-    assert live.outcome.status is Status.ABOUT_TO_DIE and live.outcome.eliminated == "b"
+    assert live.outcome.status is BotfStatus.ABOUT_TO_DIE and live.outcome.eliminated == "b"
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and day.outcome.eliminated == "b"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from votecount.tally import Code, Status, Unvote
 from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.result import of_day
 
 from .botf_dsl import Command, Game, nominate, totals, unvote, vote
@@ -193,7 +194,7 @@ def test_outcome_not_decided_while_another_nomination_could_still_tie() -> None:
     for voter in "acef":
         g.post(voter, vote(voter, "b"))
     day = g.count().current  # b 4 >= T 4; d 1, and b d x y could still bring it to 5
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     last = g.post("x", vote("x", "b"))  # b 5; d could reach 4 at most
     day = g.count().current
     assert day is not None and day.outcome.status is Status.ELIMINATED
@@ -209,7 +210,7 @@ def test_outcome_decided_waits_for_the_close_of_nominations() -> None:
     for voter in "acde":
         g.post(voter, vote(voter, "b"))
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     g.voting()
     closing = g.post("f")  # the first post after nominations closed
     day = g.count().current
@@ -241,9 +242,9 @@ def test_outcome_decided_per_nomination() -> None:
     for voter in "acefg":
         g.post(voter, vote(voter, "b"))  # b 5; d: nobody yet, all 7 could still say yes
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     g.post("a", vote("a", "d"))
     g.post("c", vote("c", "d"))
     g.post("e", unvote_on("e", "b"))  # b 4; d 2 with 5 who could still add: d could reach 7
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
