@@ -79,3 +79,36 @@ def test_effect_parse_keeps_core_kinds_as_enum_members_and_system_kinds_as_names
     assert Effect.parse("weight:2").value == 2
     assert Effect.parse("Voudon").kind == "voudon"
     assert isinstance(Modifier(ref(1), "a", Effect.parse("void")).effect.kind, str)
+
+
+def test_core_tally_modules_import_no_game_system():
+    """The core (tally/*.py) reaches a system only through the registry's list of
+    built-in module names; no core module imports a system's package."""
+    import ast
+    from pathlib import Path
+
+    core = Path(__file__).resolve().parents[2] / "tally"
+    systems = (
+        "votecount.tally.botf",
+        "votecount.tally.shapeshifters",
+        "votecount.tally.events_game",
+    )
+    found = []
+    for path in sorted(core.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            found += [f"{path.name}: {n}" for n in names if n.startswith(systems)]
+    assert found == []
+
+
+def test_core_results_carry_no_system_fields():
+    from dataclasses import fields
+
+    from votecount.tally import Audit, CastVote, DayCount, VoteCount
+
+    botf = {"nominations", "queued", "sub_phase", "travellers", "ghost_tokens", "tokens_spent",
+            "not_voting_dead", "exiles", "whispers", "players", "fiddler", "dead", "ghost_token",
+            "traveller", "whisper_ledger"}  # fmt: skip
+    for cls in (DayCount, VoteCount, CastVote, Audit):
+        assert botf.isdisjoint(f.name for f in fields(cls)), cls.__name__
