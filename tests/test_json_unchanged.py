@@ -1,9 +1,10 @@
 """Issue 13's proof: moving BotF's values behind the system payload seam changed no
 byte of ``count --format json`` (public and host, the whole count and each day) or of
 ``audit --format json`` on any fixture game. The digests in
-fixtures/json-digests.json were taken from the outputs before the move; the games read
+fixtures/json-digests.json were taken from main's outputs without the move; the games read
 from ../shared/corpus skip when it is absent. After a change that is meant to alter the
-JSON, rewrite them with ``python -m tests.test_json_unchanged``."""
+JSON (a game file's correction, a parser fix), rewrite them with
+``python -m tests.test_json_unchanged``."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from votecount.scraper.importer import import_jsonl
 from .conftest import CORPUS, FIXTURES, REPO, corpus_path
 
 DIGESTS = FIXTURES / "json-digests.json"
+REFRESH = "JSON changed; if that is meant, rewrite the digests: python -m tests.test_json_unchanged"
 GAMES = FIXTURES / "games"
 LOCAL = {
     "botf-golden": (GAMES / "botf-golden", "thread.jsonl", "botf-golden"),
@@ -89,8 +91,8 @@ def _want(name: str) -> dict[str, str]:
 def test_fixture_game_json_is_unchanged(name: str) -> None:
     got = digests(*_local(name))
     want = _want(name)
-    assert sorted(got) == sorted(want)
-    assert [k for k in want if got[k] != want[k]] == []
+    assert sorted(got) == sorted(want), REFRESH
+    assert [k for k in want if got[k] != want[k]] == [], REFRESH
 
 
 @pytest.mark.corpus
@@ -98,8 +100,8 @@ def test_fixture_game_json_is_unchanged(name: str) -> None:
 def test_corpus_game_json_is_unchanged(name: str) -> None:
     got = digests(*_corpus(CORPUS_GAMES[name]))
     want = _want(name)
-    assert sorted(got) == sorted(want)
-    assert [k for k in want if got[k] != want[k]] == []
+    assert sorted(got) == sorted(want), REFRESH
+    assert [k for k in want if got[k] != want[k]] == [], REFRESH
 
 
 @pytest.mark.corpus
@@ -111,7 +113,7 @@ def test_donbot_games_json_is_unchanged() -> None:
     for name, spec in sorted(games.items()):
         got, want = digests(*_corpus(spec)), _want(name)
         changed += [f"{name} {k}" for k in sorted({*got, *want}) if got.get(k) != want.get(k)]
-    assert changed == []
+    assert changed == [], REFRESH
 
 
 def write() -> None:
