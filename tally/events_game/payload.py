@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.base import TITLES, ext, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.resolve import chosen_wagon, team_key
@@ -22,6 +22,9 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     n = len(live)
     out: dict[str, object] = {
         "number": day.number,
+        "title": TITLES.get(day.number),
+        "heading": f"Event {day.number}"
+        + (f" – {TITLES[day.number]}" if day.number in TITLES else ""),
         "ballot": plan.ballot,
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],
