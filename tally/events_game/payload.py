@@ -60,7 +60,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         for f in mine.fired
     ]  # fmt: skip
     out["result"] = dict(mine.result)
-    return replace(count, extra=(*count.extra, ("event", out)))
+    return replace(count, extra=(*count.extra, ("event", _named_then(state, day, out))))
 
 
 def _ruler(state: GameState, day: DayState) -> str | None:
@@ -143,3 +143,23 @@ def _options(state: GameState, day: DayState, mine: Ballots, n: int) -> dict[str
         "options": rows,
         "closest": {"option": what, "title": OPTION_TITLES[what], "count": have, "needed": need},
     }
+
+
+def _named_then(state: GameState, day: DayState, value: object) -> object:
+    """A decided event names its players as they were when it was decided (the core's
+    ``day.names``): a substitute who came in later is not shown in an earlier event."""
+    if not day.names:
+        return value
+    then = {s.player: day.names[s.id] for s in state.slots.values() if day.names.get(s.id)}
+    then = {now: old for now, old in then.items() if now != old}
+    return _rename(value, then) if then else value
+
+
+def _rename(value: object, then: dict[str, str]) -> object:
+    if isinstance(value, str):
+        return then.get(value, value)
+    if isinstance(value, dict):
+        return {then.get(k, k): _rename(v, then) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_rename(v, then) for v in value]
+    return value
