@@ -30,7 +30,8 @@ def marked(state: GameState, number: int, note: str) -> tuple[str, ...]:
 def _alive(state: GameState, day: DayState) -> set[str]:
     """Who is alive for the realms' ballots: at the event's end once it is decided (a
     later death must not change who was saved or who rules)."""
-    return set(day.living_at_resolution if day.outcome is not None else state.living_ids())
+    frozen = day.living_at_resolution if day.outcome is not None else None
+    return set(frozen if frozen is not None else state.living_ids())
 
 
 def ruler(state: GameState, day: DayState) -> tuple[str | None, tuple[str, ...]]:
