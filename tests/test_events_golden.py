@@ -241,3 +241,5 @@ def test_the_json_heading_and_the_report(game, tmp_path):
     _run(game, "report", "--out", str(page))
     html = page.read_text(encoding="utf-8")
     assert all(f">{escape(w['heading'])}</a>" in html for w in EVENTS.values())
+    assert "Event 3 – Fateful Duel: votes on each wagon" in html  # the chart's title
+    assert ">Day 3<" not in html and "Day 3:" not in html and "Day 3 vote count" not in html
