@@ -221,6 +221,11 @@ def test_the_notices_present(audit):
     assert not missing
 
 
+def test_the_silent_stage_says_no_one_may_speak(audit):
+    [why] = [v["reason"] for v in audit["violations"] if v["post"] and v["post"]["number"] == 101]
+    assert why.startswith("no one may speak")
+
+
 def test_codes_that_never_fire(audit):
     codes = {v["code"] for v in audit["violations"]}
     assert not codes & set(ORACLE["never"])
