@@ -164,6 +164,11 @@ def _private(e: dict, names: Names) -> list[Line]:
         fate = "; all scum die" if r["scum_die"] else ""
         fate += f"; {names(r['fell'])} fell" if r.get("fell") else ""
         out.append((Seg(f"Town streak: {r['town_streak']} of {r['streak_needed']}{fate}."),))
+    if r.get("reveal"):
+        side = r["reveal"]["alignment"] or "not given"
+        out.append(
+            (Seg("Tick Away reveals "), _name(r["reveal"]["player"], names), Seg(f": {side}."))
+        )
     if r.get("locked_team") and "required" in r:
         who = r["winner"] or "unknown (alignments missing)"
         out.append((Seg(f"Town check of the first {r['required']}: "), *_list(r["checked"], names),

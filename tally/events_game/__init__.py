@@ -120,8 +120,9 @@ HOST_EVENTS = {
                       lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player)]),
         HostEventSpec("private_vote", ("day", "player", "other", "value", "note"), "a private "
                       "ballot in event `day`: `player` chooses `other` (Event 4's team vote, "
-                      "Event 8's Ruler or Hell's save; `note = second`: the saved player's "
-                      "second save) or plays card `value` (Event 4: hold, shift, pass)",
+                      "Event 6's target, Event 8's Ruler or Hell's save; `note = second`: the "
+                      "saved player's second save) or plays card `value` (Event 4: hold, "
+                      "shift, pass)",
                       _private_vote),
         HostEventSpec("alignment", ("player", "value"), "the host's private record of "
                       "`player`'s alignment, `value` town or scum (Event 5's town streak, "

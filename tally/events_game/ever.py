@@ -202,11 +202,26 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         return []
     option, count, needed = held[0]
     mine.fired.append(Fired(option, ref, count, needed))
-    mine.result = {"trigger": option, "count": count, "needed": needed}
+    mine.result = {
+        "trigger": option,
+        "count": count,
+        "needed": needed,
+        **tick_reveal(state, option),
+    }
     ext(state).middle_after[day.number] = "tick" if option == "stop" else "stop"
     decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
     return [state.violation("EVER_TRIGGER", ref, None, why)]
+
+
+def tick_reveal(state: GameState, option: str) -> dict[str, object]:
+    """Tick Away reveals the last dead player's alignment (by death order; the host's
+    ``alignment`` row, null when not given)."""
+    dead = [s for s in state.slots.values() if not s.alive and s.died is not None]
+    if option != "tick" or not dead:
+        return {}
+    last = max(dead, key=lambda s: s.died.key if s.died is not None else ())
+    return {"reveal": {"player": last.player, "alignment": ext(state).alignments.get(last.id)}}
 
 
 def middle_of(state: GameState, day: DayState) -> str:

@@ -52,6 +52,10 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         out.update(split)
     if plan.ballot == "realms":
         out.update(realms_view(state, day))
+    if plan.ballot == "private":  # Event 6: the choices are recorded, never counted
+        out["host"] = {
+            "choices": {state.name(v): state.name(c.choice) for v, c in mine.private.items()}
+        }
     if plan.ballot == "nominees":
         out["ruler"] = _ruler(state, day)
     out["fired"] = [

@@ -1,5 +1,5 @@
 """The host's private facts: ``private_vote`` rows (Event 4's team votes and cards,
-Event 8's Ruler and Hell votes), ``alignment`` rows (Event 5's streak, Event 10's town
+Event 6's targets, Event 8's Ruler and Hell votes), ``alignment`` rows (Event 5's streak, Event 10's town
 check) and Event 5's ``fall``; each checked, then applied. Their problems carry a raw
 text starting ``private`` and are shown in the host view only."""
 
@@ -29,6 +29,8 @@ def check_private(state: GameState, event: PrivateVote) -> Violation | None:
     problem: tuple[str, str] | None = (
         bad if day is None or day.number != event.number or day.outcome else None
     )
+    if problem is None and not event.choice and not event.card:
+        problem = (Code.HOST_EVENT_INVALID, "give `other` (a player) or `value` (a card)")
     if problem is None and day is not None:
         problem = _private_problem(state, day, event)
     if problem is None:
@@ -41,12 +43,20 @@ def _private_problem(state: GameState, day: DayState, event: PrivateVote) -> tup
     ballot = plan_of(state, day).ballot
     voter = state.slot_of.get(event.voter, event.voter)
     aim = state.slot_of.get(event.choice, event.choice)
-    if ballot not in ("split", "realms"):
+    if ballot not in ("split", "realms", "private"):
         return ("BALLOT_INVALID_OPTION", f"Event {day.number} has no private ballot")
     if voter not in voters(state, day):
         return ("NON_PARTICIPANT_VOTE", f"{event.voter} does not vote in Event {day.number}")
     if ballot == "split":
         return _split_problem(state, day, voter, aim, event)
+    if ballot == "private":  # Event 6: each Sharpshot trains a gun on another player
+        target = state.slots.get(aim)
+        if event.card or target is None or not target.alive or aim == voter:
+            return (
+                Code.VOTE_INELIGIBLE_TARGET,
+                f"{event.choice or event.card}: choose another living player",
+            )
+        return None
     heaven, hell = realms(state, day)
     if event.card:
         return ("BALLOT_INVALID_OPTION", "Event 8's ballots name a player")

@@ -15,6 +15,7 @@ from votecount.tally.events_game.ever import (
     option_counts,
     round_step,
     tally_yes_no,
+    tick_reveal,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Fired
 from votecount.tally.events_game.realms import resolve_realms
@@ -170,7 +171,8 @@ def _middle(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     base = sum(counts.values()) if state.rules.get("e10_deadline_base") == "votes_cast" else n
     if counts.get(middle, 0) >= state.rules.threshold_for(base) and counts.get(middle, 0):
         mine.fired.append(Fired(middle, ref, counts[middle], state.rules.threshold_for(base)))
-        mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline"}
+        mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline",
+                       **tick_reveal(state, middle)}  # fmt: skip
         ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
         return []

@@ -263,3 +263,19 @@ def test_event_9_the_ruler_may_not_nominate_themself() -> None:
     assert "HOST_EVENT_INVALID" in codes(vc) and event(vc, 9)["ruler"] == "p03"
     vc = run(script, players(6), {"e9_ruler_may_self": True})
     assert "HOST_EVENT_INVALID" not in codes(vc)
+
+
+def test_event_6_private_targets_are_recorded_for_the_host() -> None:
+    script = "event 6 private p01 p02 p03\nD6\npv 6 p01 p02\npv 6 p02 p02\npv 6 p04 p01"
+    vc = run(script, players(4), view="host")
+    assert event(vc, 6)["host"] == {"choices": {"p01": "p02"}}
+    assert {"VOTE_INELIGIBLE_TARGET", "NON_PARTICIPANT_VOTE"} <= set(codes(vc))
+    public = run(script, players(4))
+    assert "host" not in event(public, 6) and "NON_PARTICIPANT_VOTE" not in codes(public)
+
+
+def test_event_10_tick_away_reveals_the_last_dead_players_alignment() -> None:
+    # 6 alive at the start: the middle option is Tick Away, 4 of 6 fire it
+    script = "align p07 scum\nkill p01\nkill p07\nD10\ntick p02\ntick p03\ntick p04\ntick p05"
+    r = event(run(script, players(8)), 10)["result"]
+    assert r["trigger"] == "tick" and r["reveal"] == {"player": "p07", "alignment": "scum"}
