@@ -102,6 +102,9 @@ class DayState:
     violations: list[Violation] = field(default_factory=list)
     voted: set[str] = field(default_factory=set)
     outcome: Outcome | None = None
+    # majorities that eliminated a player while the day went on (``eliminations_per_day``)
+    eliminations: list[Outcome] = field(default_factory=list)
+    pending: str | None = None  # eliminated, the day waits for the host's announcement
     living_at_resolution: tuple[str, ...] | None = None
     names: dict[str, str] | None = None  # slot -> player when the day was decided
     weights: dict[str, int] | None = None  # voter slot -> weight when decided
