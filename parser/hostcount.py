@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
-from votecount.parser.walk import SPOILER, lines_of
+from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes, code, struck text never are
 _KEEP = _OWN | {SPOILER}  # a count only in a spoiler
@@ -52,6 +52,7 @@ _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidat
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
+_HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -134,8 +135,19 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
     for spans in lines_of(html, None):
         text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:
-            out.append(text)
+            head = _struck_head(spans, keep)
+            out.append(f"{head} {text}" if head else text)
     return out
+
+
+def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
+    """The name a host struck at the head of a wagon line (a replaced or dead player:
+    "[s]Ivo[/s] (2): Juno, Lark"): it still names the wagon, or the first voter would."""
+    shown = [s for s in spans if s.text.strip()]
+    if len(shown) < 2 or shown[0].reason != STRUCK:
+        return ""
+    rest = "".join(s.text for s in shown[1:] if s.reason in keep).lstrip()
+    return shown[0].text.strip() if _HEADLESS.match(rest) else ""
 
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:

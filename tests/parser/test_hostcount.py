@@ -110,3 +110,17 @@ def test_names_run_together_split_only_on_whole_names():
     assert count is not None and count.not_voting == ("Bramble", "Kestrel Moon")
     # a word that is no whole name (here only a prefix of one) splits nothing
     assert read_wagon_line("Bramble (2): Juno Kes", ROSTER) is None
+
+
+def test_a_struck_wagon_head_still_names_the_wagon():
+    # a host strikes a player being replaced; the line's voters must not slide into the head
+    html = (
+        "<b>Vote Count 1.8</b><br><b><s>Bramble</s></b> (3): Juno, Ivo, Lark<br>"
+        "Ember (1): Kestrel Moon<br><s>Lark (1): Ember</s><br>With 6 alive, it takes 4"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [
+        ("Bramble", ("Juno", "Ivo", "Lark")),
+        ("Ember", ("Kestrel Moon",)),
+    ]
