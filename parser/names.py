@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
@@ -190,7 +190,8 @@ class Roster:
         return out
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
-        scored = sorted((Levenshtein.distance(key, k), k) for k in self._keys)
+        # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is
+        scored = sorted((OSA.distance(key, k), k) for k in self._keys)
         limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]

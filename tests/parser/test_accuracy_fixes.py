@@ -46,3 +46,13 @@ def test_a_vote_tag_nested_in_an_open_unvote_tag_stands():
         (Kind.UNVOTE, None),
         (Kind.VOTE, "Thornfield"),
     ]
+
+
+def test_two_swapped_letters_are_one_typo():
+    # a host wrote "Laspa" for Lapsa in a count (Mini 1652, VC #875); the edit distance
+    # counted the swap as two letters wrong, too far for a five-letter name
+    roster = Roster([Player("Lapsa"), Player("Thornfield"), Player("Juno")])
+    found = roster.resolve("Laspa")
+    assert found.ok and found.player == "Lapsa"
+    assert roster.resolve("Thornfiedl").player == "Thornfield"
+    assert not roster.resolve("Lpasx").ok  # a swap and a wrong letter: two typos
