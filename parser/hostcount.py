@@ -40,7 +40,9 @@ _COUNT_MARK = re.compile(
     re.I,
 )
 _NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
-_SEPARATORS = re.compile(r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015]|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$")
+_SEPARATORS = re.compile(
+    r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015\u2190\u2192]|<-+|-+>|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$"
+)  # arrows too: "Ivo <--LYNCH"
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _NOT_VOTING = re.compile(
     r"^\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"

@@ -32,6 +32,9 @@ ROSTER = Roster(
         ("Bramble (2): Juno, Ivo, Juno", "Bramble", ("Juno", "Ivo")),
         # voters with only spaces between them (a MafiaScum host, accuracy work)
         ("Bramble (3): Junebug Kestrel Moon Ivo", "Bramble", ("Juno", "Kestrel Moon", "Ivo")),
+        # an arrow after the last voter (a MafiaScum host's "<--LYNCH", accuracy work)
+        ("Bramble (L-0): Juno, Ivo <--LYNCH", "Bramble", ("Juno", "Ivo")),
+        ("Bramble (2): Juno, Ivo --> hammered", "Bramble", ("Juno", "Ivo")),
     ],
 )
 def test_wagon_lines(line, target, voters):
