@@ -55,6 +55,10 @@ _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
+# a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
+_STATUS_WORDS = frozenset(
+    "lynch lynched hammer hammered hammer! lynch! executed eliminated elimination dead".split()
+)
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -172,6 +176,8 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
+        if piece.strip(" .*!?'\"").casefold() in _STATUS_WORDS:
+            continue
         players = _resolve_list(piece, roster)
         if not players or NO_ELIMINATION in players:
             unknown.append(piece)

@@ -11,7 +11,7 @@ from votecount.parser.names import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno", aliases=("Junebug",)), Player("Ivo"),
-     Player("Kestrel Moon"), Player("Lark"), Player("Ember")],
+     Player("Kestrel Moon"), Player("Lark"), Player("Ember"), Player("NoLynchPlease")],
     hosts=["Warden"],
 )  # fmt: skip
 
@@ -35,6 +35,8 @@ ROSTER = Roster(
         # an arrow after the last voter (a MafiaScum host's "<--LYNCH", accuracy work)
         ("Bramble (L-0): Juno, Ivo <--LYNCH", "Bramble", ("Juno", "Ivo")),
         ("Bramble (2): Juno, Ivo --> hammered", "Bramble", ("Juno", "Ivo")),
+        # a status word is no voter, even where it is part of a player's name
+        ("[2] Bramble : Juno, Ivo (LYNCH)", "Bramble", ("Juno", "Ivo")),
     ],
 )
 def test_wagon_lines(line, target, voters):
