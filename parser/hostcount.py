@@ -57,7 +57,7 @@ _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # 
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
-    "lynch lynched hammer hammered hammer! lynch! executed eliminated elimination dead".split()
+    {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
 )
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
