@@ -162,6 +162,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     total = _total(text)
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
+    pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     if len(pieces) < 2:
         return None
     target = _resolve(pieces[0], roster)
@@ -176,7 +177,7 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        if piece.strip(" .*!?'\"").casefold() in _STATUS_WORDS:
+        if _status(piece):
             continue
         players = _resolve_list(piece, roster)
         if not players or NO_ELIMINATION in players:
@@ -185,6 +186,10 @@ def _wagon(
     if not voters or len(unknown) > len(voters):
         return None
     return HostWagon(target, text, tuple(voters), total, tuple(unknown))
+
+
+def _status(piece: str) -> bool:
+    return piece.strip(" .*!?'\"").casefold() in _STATUS_WORDS
 
 
 def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:

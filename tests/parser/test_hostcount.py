@@ -37,6 +37,7 @@ ROSTER = Roster(
         ("Bramble (2): Juno, Ivo --> hammered", "Bramble", ("Juno", "Ivo")),
         # a status word is no voter, even where it is part of a player's name
         ("[2] Bramble : Juno, Ivo (LYNCH)", "Bramble", ("Juno", "Ivo")),
+        ("[LYNCH] Bramble - Juno, Ivo,", "Bramble", ("Juno", "Ivo")),
     ],
 )
 def test_wagon_lines(line, target, voters):
