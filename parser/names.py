@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rapidfuzz.distance import OSA
 
@@ -119,6 +119,15 @@ class Roster:
         return found
 
     def _unpinned(self, written: str) -> Resolution:
+        found = self._written(written)
+        remark = _REMARK.match(written) if found.status is ResolutionStatus.UNKNOWN else None
+        if remark is not None:  # "Devil (the guy who posted this)": the name before it
+            inner = self._unpinned(remark.group(1))
+            if inner.ok:
+                return replace(inner, text=written, detail=f"{inner.detail}; remark in brackets left out")
+        return found
+
+    def _written(self, written: str) -> Resolution:
         exact = self._exact(written)
         if exact is not None:
             return exact
@@ -202,6 +211,8 @@ class Roster:
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
         return _pick(text, hits, Step.EDIT_DISTANCE, detail)
 
+
+_REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

@@ -56,3 +56,11 @@ def test_two_swapped_letters_are_one_typo():
     assert found.ok and found.player == "Lapsa"
     assert roster.resolve("Thornfiedl").player == "Thornfield"
     assert not roster.resolve("Lpasx").ok  # a swap and a wrong letter: two typos
+
+
+def test_a_remark_in_brackets_after_the_name_is_left_out():
+    # "VOTE: Devil (the guy who posted this)": the host counted it for PranaDevil
+    # (Mini 1873, VC #1631's vote history)
+    found = parse('<span class="bbvote">VOTE: Pepper (the one who posted that)</span>').commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Pepperpot")]
+    assert not parse('<span class="bbvote">VOTE: Xyzzy (honest)</span>').commands
