@@ -92,7 +92,11 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     every = post_lines(html, spoilers=True)
     if not any(_VOTE_WORD.search(line) for line in every):
         return None
-    return _read_lines(post_lines(html), roster) or _read_lines(every, roster)
+    own = post_lines(html)
+    found = _read_lines(own, roster)
+    if found is not None or any(_not_voting(line, roster) is not None for line in own):
+        return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
+    return _read_lines(every, roster)
 
 
 def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:

@@ -124,7 +124,9 @@ class Roster:
         if remark is not None:  # "Devil (the guy who posted this)": the name before it
             inner = self._unpinned(remark.group(1))
             if inner.ok:
-                return replace(inner, text=written, detail=f"{inner.detail}; remark in brackets left out")
+                return replace(
+                    inner, text=written, detail=f"{inner.detail}; remark in brackets left out"
+                )
         return found
 
     def _written(self, written: str) -> Resolution:

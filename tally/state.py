@@ -30,6 +30,7 @@ from votecount.tally.events import (
     Substitution,
     Unvote,
     Vote,
+    VoteReset,
 )
 from votecount.tally.result import HistoryEntry, Outcome
 from votecount.tally.rules import Rules
@@ -235,6 +236,8 @@ class GameState:
             return host.check_host_event(self, event)
         if isinstance(event, PhaseStart | PhaseEnd | PublicPost):
             return None
+        if isinstance(event, VoteReset):
+            return voting.check_reset(self, event)
         name = type(event).__name__
         if name in self.hooks.events:
             return None
@@ -260,6 +263,8 @@ class GameState:
             return host.start_phase(self, event)
         if isinstance(event, PhaseEnd):
             return host.end_phase(self, event)
+        if isinstance(event, VoteReset):
+            return voting.reset_votes(self, event.ref, event.note)
         return host.apply_host_event(self, event)
 
     def count_post(self, event: PublicPost) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote
+from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote, VoteReset
 from votecount.tally.result import Action, HistoryEntry, Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState, Standing
 
@@ -81,6 +81,33 @@ def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
         )
     _history(state, day, event.ref, event.voter, Action.UNVOTE, None, old.target, True)
     return notices
+
+
+def check_reset(state: GameState, event: VoteReset) -> Violation | None:
+    day = state.day
+    if day is not None and day.outcome is None:
+        return None
+    why = "no day is open" if day is None else "the day is decided"
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, f"vote reset: {why}")
+
+
+def reset_votes(state: GameState, ref: PostRef, note: str = "") -> list[Violation]:
+    """The host clears every standing vote of the open day (``vote_reset``)."""
+    day = _open_day(state)
+    why = f"votes reset by the host{': ' + note if note else ''}"
+    _release_all(state, day, ref, why)
+    return []
+
+
+def _release_all(state: GameState, day: DayState, ref: PostRef, why: str) -> None:
+    for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
+        _remove(day, vote)
+        day.history.append(
+            HistoryEntry(
+                ref, state.name(vote.voter), Action.RELEASED, None,
+                state.name(vote.target), True, why,
+            )
+        )  # fmt: skip
 
 
 def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation) -> None:
@@ -178,17 +205,10 @@ def release_after(state: GameState, day: DayState, target: str, ref: PostRef) ->
     """After an elimination the day goes on from: every vote released
     (``after_elimination = "reset"``), or those on and by ``target`` (``"release"``)."""
     why = f"{state.name(target)} eliminated; Day {day.number} goes on"
-    if state.rules.get("after_elimination", "reset") != "reset":
+    if state.rules.get("after_elimination", "reset") == "reset":
+        _release_all(state, day, ref, why)
+    else:
         release(state, day, target, ref, why)
-        return
-    for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
-        _remove(day, vote)
-        day.history.append(
-            HistoryEntry(
-                ref, state.name(vote.voter), Action.RELEASED, None,
-                state.name(vote.target), True, why,
-            )
-        )  # fmt: skip
 
 
 def announced(state: GameState, day: DayState, slot: str, ref: PostRef) -> list[Violation]:

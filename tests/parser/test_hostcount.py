@@ -130,3 +130,12 @@ def test_a_struck_wagon_head_still_names_the_wagon():
         ("Bramble", ("Juno", "Ivo", "Lark")),
         ("Ember", ("Kestrel Moon",)),
     ]
+
+
+def test_a_count_with_only_not_voting_does_not_read_the_history_in_its_spoiler():
+    # after a vote reset the count lists no wagon; its spoiler holds "player: votes" history
+    html = (
+        "<b>Vote Count 4.12</b><br>Not Voting - 3 (Juno, Ivo, Lark)<br>With 3 alive, it takes 2"
+        '<div class="spoiler">Juno: Ivo==&gt;Lark<br>Ivo: Juno</div>'
+    )
+    assert read_host_count(html, ROSTER) is None
