@@ -139,3 +139,14 @@ def test_a_count_with_only_not_voting_does_not_read_the_history_in_its_spoiler()
         '<div class="spoiler">Juno: Ivo==&gt;Lark<br>Ivo: Juno</div>'
     )
     assert read_host_count(html, ROSTER) is None
+
+
+def test_mod_notes_end_the_count_when_the_threshold_came_first():
+    html = (
+        "<b>VC 3.2</b> With 6 alive, it takes 4 to lynch.<br>Bramble (2): Juno, Ivo<br>"
+        "Not voting (2): Lark, Ember<br><b>Mod Notes:</b> welcome!<br>"
+        "Lark, Ember, and Ivo must confirm"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [("Bramble", ("Juno", "Ivo"))]
