@@ -19,7 +19,7 @@ from .conftest import FIXTURES, corpus_path
 pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 1380
-AGREED_AT_LEAST = 0.89  # agree + lagging, of the counts found
+AGREED_AT_LEAST = 0.935  # agree + lagging, of the counts found (94.0 % on 17b's branch)
 
 
 def test_donbot_games_stay_above_the_floor():
