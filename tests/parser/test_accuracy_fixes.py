@@ -64,3 +64,11 @@ def test_a_remark_in_brackets_after_the_name_is_left_out():
     found = parse('<span class="bbvote">VOTE: Pepper (the one who posted that)</span>').commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Pepperpot")]
     assert not parse('<span class="bbvote">VOTE: Xyzzy (honest)</span>').commands
+
+
+def test_a_stray_bracket_after_unvote_is_a_bare_unvote():
+    # "[b]unvote[[/b]" renders as a bold "unvote[": the host took it as an unvote
+    # (Rivertown Mafia #147), where votecount read a vote-less target "[" and rejected it
+    found = parse("I'm comfortable with an <b>unvote[</b>.").commands
+    assert [(c.kind, c.target_player, c.target_text) for c in found] == [(Kind.UNVOTE, None, None)]
+    assert [c.target_player for c in parse("<b>vote: Thornfield]</b>").commands] == ["Thornfield"]
