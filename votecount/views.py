@@ -93,6 +93,8 @@ class DayView:
     system: Any = None  # the game system's own view of the day (its Views.day), if any
     system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
     closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
+    # eliminations by majority earlier this day, the day going on (eliminations_per_day)
+    earlier: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,18 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system=own,
         system_name=system_name,
         closes=closes(day),
+        earlier=_earlier(day, names),
+    )
+
+
+def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:
+    """(name, post number) of the day's majority eliminations before its outcome."""
+    done = dict(day.extra).get("eliminations") or []
+    last = day.outcome.ref.number if day.outcome.eliminated and day.outcome.ref else None
+    return tuple(
+        (names(e["eliminated"]), (e.get("at") or {}).get("number"))
+        for e in done
+        if (e.get("at") or {}).get("number") != last
     )
 
 
