@@ -121,10 +121,13 @@ def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation
     )
 
 
-def release(state: GameState, day: DayState, slot: str, ref: PostRef, why: str) -> None:
-    """Drop the votes by and on ``slot`` (it died or left the game)."""
+def release(
+    state: GameState, day: DayState, slot: str, ref: PostRef, why: str, by: bool = True
+) -> None:
+    """Drop the votes by and on ``slot`` (it died or left the game); ``by = False``: only
+    the votes on it."""
     for vote in list(day.votes.values()):
-        if vote.voter == slot or vote.target == slot:
+        if (by and vote.voter == slot) or vote.target == slot:
             _remove(day, vote)
             day.history.append(
                 HistoryEntry(
@@ -324,7 +327,7 @@ def _remove(day: DayState, vote: Standing) -> None:
         day.wagon_start.pop(vote.target, None)
 
 
-def _needs_unvote(state: GameState, event: Vote) -> tuple[Code, str] | None:
+def _needs_unvote(state: GameState, event: Vote) -> tuple[str, str] | None:
     day, slot = state.day, state.current(event.voter)
     if day is None or slot is None or slot.id not in day.votes:
         return None

@@ -13,15 +13,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from votecount.tally.codes import Code
-from votecount.tally.events import STORYTELLER, EffectKind, PhaseKind, PostRef, Vote
+from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.state import GameState, Slot, Standing
 
 UNSPENT, SPENT = "unspent", "spent"
 DISCUSSION, NOMINATION, VOTING, CLOSED = "discussion", "nomination", "voting", "closed"
 SUB_PHASES = (DISCUSSION, NOMINATION, VOTING)
-Problem = tuple[Code, str]
+Problem = tuple[str, str]
 
 
 @dataclass(slots=True)
@@ -98,6 +97,9 @@ class BotfDay:
     living_at_start: int  # L at dawn
     opening_at: datetime | None = None  # host override of the opening of nominations
     voting_at: datetime | None = None  # host override of the close of nominations
+    # the schedule's day parts (discussion_hours ...) instead of 1/4 and 1/2 of the day
+    planned_opening: datetime | None = None
+    planned_voting: datetime | None = None
     opened: bool = False  # queued nominations have taken effect
     noms: list[Nom] = field(default_factory=list)  # effective, in order
     queued: list[Nom] = field(default_factory=list)
@@ -128,10 +130,17 @@ class BotfDay:
     tokens_after: dict[str, str] | None = None
 
     def opening(self) -> datetime:
-        return self.opening_at or self.start + timedelta(hours=self.hours / 4)
+        return self.opening_at or self.planned(NOMINATION)
 
     def closing(self) -> datetime:
-        return self.voting_at or self.start + timedelta(hours=self.hours / 2)
+        return self.voting_at or self.planned(VOTING)
+
+    def planned(self, sub: str) -> datetime:
+        """The scheduled start of ``sub`` (nomination or voting): the game file's day
+        parts, else a quarter (nominations) or half (voting) into the day."""
+        if sub == NOMINATION:
+            return self.planned_opening or self.start + timedelta(hours=self.hours / 4)
+        return self.planned_voting or self.start + timedelta(hours=self.hours / 2)
 
     def sub_phase(self, when: datetime) -> str:
         if when < self.opening():
@@ -162,6 +171,7 @@ class BotfState:
     judge_used: bool = False
     fiddler: FiddlerRec | None = None
     plans: dict[tuple[int, str], datetime] = field(default_factory=dict)  # host sub-phases
+    scheduled: dict[tuple[int, str], datetime] = field(default_factory=dict)  # day parts
     two_alive: bool = False
     started: bool = False
 
@@ -206,11 +216,11 @@ def threshold(rules: Rules, living: int) -> int:
     return THRESHOLD_RULES[rules.threshold_rule](living)
 
 
-def role_holder(state: GameState, kind: EffectKind) -> str | None:
+def role_holder(state: GameState, kind: str) -> str | None:
     """The living, in-play slot holding a BotF character (Voudon, Bishop, Matron)."""
     day = state.day.number if state.day is not None else None
     for m in reversed(state.modifiers):
-        if m.effect.kind is kind and (m.day is None or m.day == day):
+        if m.effect.kind == kind and (m.day is None or m.day == day):
             slot = state.slots.get(m.slot)
             if slot is not None and slot.alive and in_play(state, slot):
                 return slot.id
