@@ -14,19 +14,27 @@ reading a shared votecount.db can never run code.
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
+import sys
 from collections.abc import Iterator, MutableMapping
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
 
+from votecount.tally.registry import systems
+
 from . import codec
 
 # the code whose behaviour shapes a post's events, and how they are stored
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
 _FORMAT = "json-1"
+# ... and the code besides those that shapes the fold (checkpoints of votecount.foldstate)
+_FOLD_SOURCES = ("tally", "foldstate.py", "statecodec.py", "first_seen.py", "markers.py",
+                 "phase_markers.py", "lazyposts.py", "game.py", "systems.py", "plugins.py")  # fmt: skip
 _ROOT = Path(__file__).parent
 
 
@@ -47,9 +55,25 @@ def fingerprint(game: Game) -> str:
     return h.hexdigest()[:24]
 
 
-def _code_hash() -> str:
+def fold_fingerprint(game: Game) -> str:
+    """Everything besides the posts that decides the fold's state (the checkpoints of
+    ``votecount.foldstate``): the parse fingerprint, the whole game file as loaded (its
+    rules, switches, phases, schedule, host events) and the code of the tally and of
+    the count around it."""
+    h = hashlib.sha256(fingerprint(game).encode())
+    loaded = {k: v for k, v in asdict(game).items() if k != "path"}  # where it lies: no matter
+    h.update(json.dumps(loaded, sort_keys=True, default=repr).encode("utf-8"))
+    h.update(_code_hash(_FOLD_SOURCES).encode())
+    for system in sorted(systems(), key=lambda cls: cls.name):  # plug-ins' code too
+        source = getattr(sys.modules.get(system.__module__), "__file__", None)
+        if source and not source.startswith(str(_ROOT)):
+            h.update(Path(source).read_bytes())
+    return h.hexdigest()[:24]
+
+
+def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
     h = hashlib.sha256()
-    for name in _SOURCES:
+    for name in sources:
         path = _ROOT / name
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
             if file.exists():
