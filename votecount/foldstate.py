@@ -31,7 +31,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from votecount import tally
 from votecount.tally import events as ev
@@ -43,7 +43,9 @@ if TYPE_CHECKING:
     from votecount.parser.model import Post
 
     from .context import Context
-    from .pipeline import AsOf, Revisions
+
+AsOf = int | datetime | None
+Revisions = Callable[[str, str], Sequence["Post"]]
 
 EVERY = 1_000  # posts between two checkpoints
 KEEP = 3  # the newest KEEP checkpoints every EVERY posts and every 10 * EVERY are kept
@@ -152,7 +154,8 @@ class _Digest:
     when a post was edited, the end of each phase open at the cut: the late-edit notices
     of ``first_seen`` read it). Positions asked in ascending order cost one pass."""
 
-    def __init__(self, ordered: Sequence[Post], frame: Sequence[ev.Event]) -> None:
+    def __init__(self, parts: Parts, ordered: Sequence[Post], frame: Sequence[ev.Event]) -> None:
+        self.key = parts.key
         self.ordered = ordered
         self.frame = frame
         self.posts = hashlib.sha256()
@@ -167,8 +170,6 @@ class _Digest:
                 self.starts.setdefault((e.kind, e.number), e.ref.key)
 
     def at(self, position: int) -> str | None:
-        from .pipeline import post_key
-
         cut = _boundary(self.ordered, position)
         if cut is None:
             return None
@@ -176,7 +177,7 @@ class _Digest:
             self.posts, self.done = hashlib.sha256(), 0
         lines = []
         for post in self.ordered[self.done : position]:
-            thread, pid, content = post_key(post)
+            thread, pid, content = self.key(post)
             lines.append(f"{thread}\x1f{pid}\x1f{content}\x1f{post.number}\x1f{post.author}"
                          f"\x1f{post.deleted}{post.hidden}{post.post_type}{post.edited_at}\n")  # fmt: skip
         self.posts.update("".join(lines).encode())
@@ -226,6 +227,14 @@ def _earliest(*times: datetime | None) -> datetime | None:
     return min((t for t in times if t is not None), default=None)
 
 
+class Parts(NamedTuple):
+    """The pipeline's builders the fold calls (``votecount.pipeline``)."""
+
+    own: Callable[[Context, Sequence[Post], Revisions | None], list[ev.Event]]
+    frame: Callable[[Context, Sequence[Post], datetime | None, datetime | None], list[ev.Event]]
+    key: Callable[[Post], tuple[str, str, str]]  # the parse cache's key of a post
+
+
 @dataclass
 class _Start:
     position: int
@@ -245,20 +254,20 @@ def fold(
     as_of: AsOf,
     now: datetime | None,
     store: Checkpoints,
+    parts: Parts,
 ) -> tuple[tally.Engine, Callable[[], list[ev.Event]]]:
     """The engine after the events up to ``as_of`` that happened by ``now``, resumed from
     the latest valid checkpoint; and a builder of the whole event list (for explain).
     Only the posts after the checkpoint that can count by ``as_of`` and ``now`` are read."""
-    from .pipeline import frame_events, own_events
-
+    own_events, frame_events = parts.own, parts.frame
     stop = _needed(ordered, as_of, now)
-    start = _resume(ctx, ordered, until, revisions, (as_of, now, stop), store)
+    start = _resume(ctx, ordered, until, revisions, (as_of, now, stop), store, parts)
     if start is None:
         own = own_events(ctx, ordered[:stop], revisions)
-        first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions)
+        first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
         frame = frame_events(ctx, ordered, until, first)
         engine = tally.Engine(ctx.setup, ctx.rules)
-        start = _Start(0, engine, own, frame, _Digest(ordered, frame))
+        start = _Start(0, engine, own, frame, _Digest(parts, ordered, frame))
     start.stop = stop
     events = flag_late_edits(ev.sort_events(start.own + start.frame), ordered, revisions)
     cut = _boundary(ordered, start.position)
@@ -299,13 +308,11 @@ def _needed(ordered: Sequence[Post], as_of: AsOf, now: datetime | None) -> int:
 
 
 def _first_own(ctx: Context, ordered: Sequence[Post], start: int,
-               revisions: Revisions | None) -> datetime | None:  # fmt: skip
+               revisions: Revisions | None, parts: Parts) -> datetime | None:  # fmt: skip
     """The time of the first own event of the posts from ``start`` on (sub-phases read
     the game's first event)."""
-    from .pipeline import own_events
-
     for i in range(start, len(ordered)):
-        own = own_events(ctx, ordered[i : i + 1], revisions)
+        own = parts.own(ctx, ordered[i : i + 1], revisions)
         if own:
             return own[0].ref.time
     return None
@@ -313,24 +320,22 @@ def _first_own(ctx: Context, ordered: Sequence[Post], start: int,
 
 def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
             revisions: Revisions | None, limits: tuple[AsOf, datetime | None, int],
-            store: Checkpoints) -> _Start | None:  # fmt: skip
+            store: Checkpoints, parts: Parts) -> _Start | None:  # fmt: skip
     """The latest checkpoint whose digest still holds and that ``as_of`` and ``now``
     include, restored (None: fold from the start). One that fails is marked stale."""
-    from .pipeline import frame_events, own_events
-
     as_of, now, stop = limits
     for position, digest, last_key, first_text, applied in reversed(store.known):
         key = _key_of(last_key)
         if position > stop or not _usable(key, as_of, now):
             continue
-        own = own_events(ctx, ordered[position:stop], revisions)
+        own = parts.own(ctx, ordered[position:stop], revisions)
         folded = datetime.fromisoformat(first_text) if first_text else None
         if folded is not None:
             first: datetime | None = folded
         else:  # own events are in time order: the first is the earliest
-            first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions)
-        frame = frame_events(ctx, ordered, until, first)
-        digests = _Digest(ordered, frame)
+            first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
+        frame = parts.frame(ctx, ordered, until, first)
+        digests = _Digest(parts, ordered, frame)
         if digests.at(position) != digest:
             store.stale.add(position)
             continue

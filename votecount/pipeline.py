@@ -400,10 +400,11 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if now is not None and posts:
         now = max(now, max(p.created_at for p in posts))
     if checkpoints is not None:
-        from .foldstate import fold
+        from .foldstate import Parts, fold
 
         ordered = in_thread_order(posts)
-        engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints)
+        parts = Parts(own_events, frame_events, post_key)
+        engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)
         return Results(ctx, build, engine, as_of, now)
     events = build_events(game, posts, until, revisions, ctx)
     engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
