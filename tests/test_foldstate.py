@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -171,8 +172,14 @@ def test_a_state_that_fails_to_decode_is_rebuilt(small_every):
     both = Both(folder / "game.toml", folder / "thread.jsonl")
     small_every(len(both.posts))
     both.same(both.posts)
-    forged = ['{"shapes": [["os:system"]], "state": ["o", 0]}', "not json", "\x80pickle"]
-    for i, (position,) in enumerate(both.conn.execute("select position from fold_checkpoints")):
+    forged = [
+        zlib.compress(b'{"shapes": [["os:system"]], "state": ["o", 0]}'),
+        zlib.compress(b"not json"),
+        b"\x80\x04pickle",
+        "text",
+    ]
+    rows = list(both.conn.execute("select position from fold_checkpoints"))
+    for i, (position,) in enumerate(rows):
         both.conn.execute(
             "update fold_checkpoints set state = ? where position = ?",
             [forged[i % len(forged)], position],
@@ -200,3 +207,35 @@ def test_as_of_reads_only_the_posts_after_the_checkpoint(small_every):
     both.incremental(both.posts, as_of=as_of)
     every = foldstate.EVERY
     assert 0 < len(read) <= len(both.posts) - (as_of // every) * every
+
+
+def test_the_cli_resumes_after_each_import_and_counts_as_a_fresh_database(tmp_path, monkeypatch):
+    """`votecount import` in steps then `count` (resumed from votecount.db's checkpoints)
+    prints what a fresh database with every post prints; --as-of and --now too."""
+    from click.testing import CliRunner
+
+    from votecount.cli import main
+
+    monkeypatch.setattr(foldstate, "EVERY", 10)
+    source = FIXTURES / "games" / "mafia-golden"
+    rows = (source / "thread.jsonl").read_text().splitlines()
+
+    def run(folder: Path, *args: str) -> str:
+        result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    steps, fresh = tmp_path / "steps", tmp_path / "fresh"
+    for folder in (steps, fresh):
+        folder.mkdir()
+        (folder / "game.toml").write_text((source / "game.toml").read_text())
+    counts = ["count", "--format", "json"]
+    for i, part in enumerate((rows[:40], rows[40:75], rows[75:])):
+        (steps / f"part{i}.jsonl").write_text("\n".join(part) + "\n")
+        run(steps, "import", str(steps / f"part{i}.jsonl"))
+        run(steps, *counts)
+    run(fresh, "import", str(source / "thread.jsonl"))
+    conn = sqlite3.connect(steps / "votecount.db")
+    assert conn.execute("select count(*) from fold_checkpoints").fetchone()[0] > 0
+    for extra in ([], ["--as-of", "60"], ["--now", "2026-02-03T12:00"]):
+        assert run(steps, *counts, *extra) == run(fresh, *counts, *extra)

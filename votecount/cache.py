@@ -84,15 +84,39 @@ def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
 
+    # rows read one by one until this many were asked, then all the rest at once (a count
+    # resumed from a checkpoint reads only the newest posts; a full recount reads them all)
+    ONE_BY_ONE = 256
+
     def __init__(self, db: Any, fingerprint: str) -> None:
         self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
         self.fingerprint = fingerprint
-        rows = self.conn.execute(
-            "select key, events from parsed where fingerprint = ?", [fingerprint]
-        )
-        self._raw: dict[str, str | bytes] = dict(rows.fetchall())
+        self._raw: dict[str, str | bytes] = {}
+        self._all = False  # every row of this fingerprint read into _raw
+        self._asked = 0
         self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
+
+    def _load_all(self) -> None:
+        if self._all:
+            return
+        rows = self.conn.execute(
+            "select key, events from parsed where fingerprint = ?", [self.fingerprint]
+        )
+        self._raw = {k: v for k, v in rows.fetchall() if k not in self._done}
+        self._all = True
+
+    def _row(self, k: str) -> str | bytes | None:
+        if self._all:
+            return self._raw.pop(k, None)
+        self._asked += 1
+        if self._asked > self.ONE_BY_ONE:
+            self._load_all()
+            return self._raw.pop(k, None)
+        found = self.conn.execute(
+            "select events from parsed where fingerprint = ? and key = ?", [self.fingerprint, k]
+        ).fetchone()
+        return found[0] if found else None
 
     @staticmethod
     def _k(key: tuple[str, str, str]) -> str:
@@ -104,8 +128,11 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             return self._new[k]
         if k in self._done:
             return self._done[k]
+        text = self._row(k)
+        if text is None:
+            raise KeyError(key)
         try:
-            value = self._done[k] = codec.loads(self._raw.pop(k))
+            value = self._done[k] = codec.loads(text)
         except codec.CodecError:
             raise KeyError(key) from None  # not a row this cache wrote: a miss, parsed again
         return value
@@ -114,6 +141,7 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self._new[self._k(key)] = value
 
     def __delitem__(self, key: tuple[str, str, str]) -> None:
+        self._load_all()
         k = self._k(key)
         self._new.pop(k, None)
         self._raw.pop(k, None)
@@ -122,14 +150,17 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     def __contains__(self, key: object) -> bool:
         if not isinstance(key, tuple):
             return False
+        self._load_all()
         k = self._k(key)
         return k in self._new or k in self._done or k in self._raw
 
     def __iter__(self) -> Iterator[tuple[str, str, str]]:
+        self._load_all()
         for k in {*self._raw, *self._done, *self._new}:
             yield tuple(k.split("\x1f"))  # type: ignore[misc]
 
     def __len__(self) -> int:
+        self._load_all()
         return len({*self._raw, *self._done, *self._new})
 
     def save(self) -> int:

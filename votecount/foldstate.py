@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+import zlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -75,7 +76,7 @@ class Checkpoints:
         try:
             conn.execute(
                 f"create table if not exists {_TABLE} (fingerprint text, position integer, "
-                "digest text, last_key text, first text, applied integer, state text, "
+                "digest text, last_key text, first text, applied integer, state blob, "
                 "primary key (fingerprint, position))"
             )
             rows = conn.execute(
@@ -87,12 +88,17 @@ class Checkpoints:
             rows = []  # a read-only database without the table: no checkpoints
         self.known: list[tuple[int, str, Any, Any, int]] = rows
 
-    def state_of(self, position: int) -> str | None:
+    def state_of(self, position: int) -> str:
+        """The statecodec text of a checkpoint (stored zlib-compressed); StateCodecError
+        when it is missing or not what this module wrote."""
         row = self.conn.execute(
             f"select state from {_TABLE} where fingerprint = ? and position = ?",
             [self.fingerprint, position],
         ).fetchone()
-        return row[0] if row else None
+        try:
+            return zlib.decompress(row[0]).decode("utf-8")
+        except (TypeError, zlib.error, UnicodeDecodeError):
+            raise statecodec.StateCodecError("not a stored state") from None
 
     def save(self) -> int:
         """Write the new checkpoints, drop the stale ones and other fingerprints'."""
@@ -100,7 +106,8 @@ class Checkpoints:
             return 0
         rows = [
             (self.fingerprint, c.position, c.digest, _key_text(c.last_key),
-             c.first.isoformat() if c.first else None, c.applied, c.state)
+             c.first.isoformat() if c.first else None, c.applied,
+             zlib.compress(c.state.encode("utf-8"), 1))
             for c in self.new.values()
         ]  # fmt: skip
         try:
@@ -340,7 +347,7 @@ def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
             store.stale.add(position)
             continue
         try:
-            engine = restore(ctx, store.state_of(position) or "", applied, key)
+            engine = restore(ctx, store.state_of(position), applied, key)
         except statecodec.StateCodecError:
             store.stale.add(position)
             continue
