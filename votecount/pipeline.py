@@ -26,7 +26,6 @@ from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
-from votecount.tally.phases import PostIndex, phase_events
 from votecount.tally.registry import systems
 
 from .context import Context, context, parse_post  # noqa: F401 (part of the API)
@@ -34,6 +33,7 @@ from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
+    frame_events,
     host_events,
     phase_spans,
     phase_timeline,
@@ -274,21 +274,6 @@ def own_events(
         mapped = post_events(ctx, post, revisions)
         fix = corrections.get(post.number)
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
-    return events
-
-
-def frame_events(ctx: Context, ordered: Sequence[Post], until: datetime | None,
-                 first: datetime | None) -> list[ev.Event]:  # fmt: skip
-    """The events besides the posts' own: host events, phases, schedule drift and
-    sub-phases (``first``: the time of the first post's own event, if any)."""
-    index = PostIndex(post_ref(p) for p in ordered)
-    end = until or (ordered[-1].created_at if ordered else None)
-    events = host_events(ctx, index)
-    spans, drift = phase_timeline(ctx, ordered, end)
-    events += phase_events(spans, index.at) + drift
-    times = [e.ref.time for e in events] + ([first] if first is not None else [])
-    if times:
-        events += sub_phase_events(ctx, ordered, index, spans, min(times))
     return events
 
 
