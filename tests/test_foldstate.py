@@ -239,3 +239,14 @@ def test_the_cli_resumes_after_each_import_and_counts_as_a_fresh_database(tmp_pa
     assert conn.execute("select count(*) from fold_checkpoints").fetchone()[0] > 0
     for extra in ([], ["--as-of", "60"], ["--now", "2026-02-03T12:00"]):
         assert run(steps, *counts, *extra) == run(fresh, *counts, *extra)
+
+
+def test_a_read_only_database_counts_without_checkpoints(tmp_path, small_every):
+    folder = FIXTURES / "games" / "mafia-golden"
+    both = Both(folder / "game.toml", folder / "thread.jsonl")
+    small_every(len(both.posts))
+    sqlite3.connect(tmp_path / "v.db").close()
+    both.conn = sqlite3.connect(f"file:{tmp_path / 'v.db'}?mode=ro", uri=True)
+    both.same(both.posts)  # no table, none can be made: counted from the start, no error
+    both.same(both.posts)
+    assert both.resumed == 0
