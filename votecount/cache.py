@@ -33,9 +33,10 @@ from . import codec
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
 _FORMAT = "json-1"
 # ... and the code besides those that shapes the fold (checkpoints of votecount.foldstate)
-_FOLD_SOURCES = ("tally", "foldstate.py", "statecodec.py", "first_seen.py", "markers.py",
-                 "phase_markers.py", "lazyposts.py", "game.py", "systems.py", "plugins.py")  # fmt: skip
 _ROOT = Path(__file__).parent
+# ... and for the fold's checkpoints (votecount.foldstate): the tally and every module of
+# votecount itself (the game file's loader, phases, markers, the fold's own codecs)
+_FOLD_SOURCES = ("tally", *sorted(p.name for p in _ROOT.glob("*.py")))
 
 
 def fingerprint(game: Game) -> str:
