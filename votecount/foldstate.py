@@ -4,8 +4,11 @@ sync folds only the new posts' events.
 A checkpoint is the fold's state (``GameState``, written by ``votecount.statecodec``: data
 only, never a pickle) after the first ``position`` posts in thread order and every other
 event up to the end of the last of them, in the table ``fold_checkpoints`` of
-votecount.db. One is kept every ``EVERY`` posts and one at the last counted post. Each
-carries
+votecount.db (zlib-compressed). One is written where a count passes a multiple of
+``EVERY`` posts; the newest ``KEEP`` of those and of the multiples of ``10 * EVERY`` are
+kept. The state at the very last post is not written: writing the whole state on every
+count costs more than folding again the fewer than ``EVERY`` posts since the last
+checkpoint (their events come from the parse cache). Each carries
 
 - the fold fingerprint (``cache.fold_fingerprint``: the game file, its rules and switches,
   votecount's code): a checkpoint of another fingerprint is never read, and is dropped on
@@ -18,7 +21,8 @@ carries
   when there is none).
 
 A checkpoint that fails to decode is dropped and the fold rebuilt: it is derived data, and
-a forged row can never run code. "Now" and ``--as-of`` are inputs: a checkpoint is used
+a forged row can never run code. A state holding a value the codec cannot write (a game
+system's foreign type) is simply not kept: the count is right, only not resumed. "Now" and ``--as-of`` are inputs: a checkpoint is used
 only when everything it folded had happened by both, so ``--as-of N`` reads (and
 decodes) only the posts after the nearest checkpoint before post N.
 """
@@ -26,8 +30,6 @@ decodes) only the posts after the nearest checkpoint before post N.
 from __future__ import annotations
 
 import hashlib
-import sqlite3
-import zlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -38,7 +40,10 @@ from votecount import tally
 from votecount.tally import events as ev
 
 from . import codec, statecodec
+from .checkpoints import Checkpoint, Checkpoints, key_of
 from .first_seen import flag_late_edits
+
+__all__ = ["EVERY", "KEEP", "Checkpoints", "Parts", "fold", "kept_positions", "restore", "snapshot"]
 
 if TYPE_CHECKING:
     from votecount.parser.model import Post
@@ -50,93 +55,7 @@ Revisions = Callable[[str, str], Sequence["Post"]]
 
 EVERY = 1_000  # posts between two checkpoints
 KEEP = 3  # the newest KEEP checkpoints every EVERY posts and every 10 * EVERY are kept
-_TABLE = "fold_checkpoints"
 _END = int(ev.Order.END_OF_POST)
-
-
-@dataclass
-class Checkpoint:
-    position: int  # posts folded (a prefix of the posts in thread order)
-    digest: str
-    last_key: tuple[datetime, int, int] | None  # the last event folded
-    first: datetime | None  # the time of the first post's own event (for sub-phases)
-    applied: int
-    state: str  # statecodec text
-
-
-class Checkpoints:
-    """The checkpoints of one fold fingerprint in votecount.db (``conn``: sqlite3)."""
-
-    def __init__(self, conn: sqlite3.Connection, fingerprint: str) -> None:
-        self.conn = conn
-        self.fingerprint = fingerprint
-        self.new: dict[int, Checkpoint] = {}
-        self.stale: set[int] = set()
-        self.resumed = 0  # the position the last fold resumed from (0: the start)
-        try:
-            conn.execute(
-                f"create table if not exists {_TABLE} (fingerprint text, position integer, "
-                "digest text, last_key text, first text, applied integer, state blob, "
-                "primary key (fingerprint, position))"
-            )
-            rows = conn.execute(
-                f"select position, digest, last_key, first, applied from {_TABLE} "
-                "where fingerprint = ? order by position",
-                [fingerprint],
-            ).fetchall()
-        except sqlite3.OperationalError:
-            rows = []  # a read-only database without the table: no checkpoints
-        self.known: list[tuple[int, str, Any, Any, int]] = rows
-
-    def state_of(self, position: int) -> str:
-        """The statecodec text of a checkpoint (stored zlib-compressed); StateCodecError
-        when it is missing or not what this module wrote."""
-        row = self.conn.execute(
-            f"select state from {_TABLE} where fingerprint = ? and position = ?",
-            [self.fingerprint, position],
-        ).fetchone()
-        try:
-            return zlib.decompress(row[0]).decode("utf-8")
-        except (TypeError, zlib.error, UnicodeDecodeError):
-            raise statecodec.StateCodecError("not a stored state") from None
-
-    def save(self) -> int:
-        """Write the new checkpoints, drop the stale ones and other fingerprints'."""
-        if not self.new and not self.stale:
-            return 0
-        rows = [
-            (self.fingerprint, c.position, c.digest, _key_text(c.last_key),
-             c.first.isoformat() if c.first else None, c.applied,
-             zlib.compress(c.state.encode("utf-8"), 1))
-            for c in self.new.values()
-        ]  # fmt: skip
-        try:
-            with self.conn:
-                self.conn.execute(
-                    f"delete from {_TABLE} where fingerprint != ?", [self.fingerprint]
-                )
-                self.conn.executemany(
-                    f"delete from {_TABLE} where fingerprint = ? and position = ?",
-                    [(self.fingerprint, p) for p in self.stale],
-                )
-                self.conn.executemany(
-                    f"insert or replace into {_TABLE} values (?, ?, ?, ?, ?, ?, ?)", rows
-                )
-        except sqlite3.OperationalError:
-            return 0  # read-only or busy: the next writable count saves them
-        saved, self.new, self.stale = len(rows), {}, set()
-        return saved
-
-
-def _key_text(key: tuple[datetime, int, int] | None) -> str | None:
-    return None if key is None else f"{key[0].isoformat()}|{key[1]}|{key[2]}"
-
-
-def _key_of(text: str | None) -> tuple[datetime, int, int] | None:
-    if not text:
-        return None
-    when, number, index = text.split("|")
-    return (datetime.fromisoformat(when), int(number), int(index))
 
 
 # --- digests --------------------------------------------------------------------------
@@ -332,7 +251,7 @@ def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
     include, restored (None: fold from the start). One that fails is marked stale."""
     as_of, now, stop = limits
     for position, digest, last_key, first_text, applied in reversed(store.known):
-        key = _key_of(last_key)
+        key = key_of(last_key)
         if position > stop or not _usable(key, as_of, now):
             continue
         own = parts.own(ctx, ordered[position:stop], revisions)
