@@ -149,3 +149,20 @@ def test_each_system_state_is_data_only():
         data = json.loads(foldstate.snapshot(engine))
         classes = {shape[0].split(":")[0] for shape in data["shapes"]}
         assert classes and all(c.startswith("votecount.tally") for c in classes), name
+
+
+def test_a_forged_state_cannot_shadow_a_method_or_set_a_dunder():
+    """A shared votecount.db is data: a stored shape may not name a method, a property
+    or a dunder of its class, so a forged row cannot swap behaviour into a state."""
+    import pytest
+
+    from votecount import statecodec
+
+    ctx, events = next(iter(_system_streams().values()))
+    engine = Engine(ctx.setup, ctx.rules).feed(list(events))
+    good = json.loads(foldstate.snapshot(engine))
+    for forged_name in ("check", "__class__", "__reduce__"):
+        data = json.loads(json.dumps(good))
+        data["shapes"][0] = [*data["shapes"][0][:1], forged_name, *data["shapes"][0][2:]]
+        with pytest.raises(statecodec.StateCodecError, match="cannot have"):
+            statecodec.loads(json.dumps(data), foldstate._context(engine))

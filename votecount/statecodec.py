@@ -89,6 +89,24 @@ def _slots(cls: type) -> tuple[tuple[str, ...], bool]:
 _SLOTS: dict[type, tuple[tuple[str, ...], bool]] = {}
 
 
+def _shape(cls: type, names: list[Any]) -> tuple[type, tuple[str, ...]]:
+    """A stored shape, checked: its slots, or (a class with a ``__dict__``) instance
+    attributes; never a dunder, nor a name that would shadow a method or property."""
+    slots, has_dict = _slots(cls)
+    bad = [
+        n
+        for n in names
+        if not isinstance(n, str)
+        or n.startswith("__")
+        or (n not in slots and not has_dict)
+        or callable(getattr(cls, n, None))
+        or isinstance(getattr(cls, n, None), property)
+    ]
+    if bad:
+        raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have: {bad}")
+    return cls, tuple(names)
+
+
 class _Writer:
     def __init__(self, context: dict[str, object]) -> None:
         self.context = {id(v): k for k, v in context.items()}
@@ -165,7 +183,7 @@ class _Reader:
         self.context = context
         self.allowed = _allowed_modules()
         self.memo: list[object] = []
-        self.shapes = [(_lookup(cls, self.allowed), tuple(names)) for cls, *names in shapes]
+        self.shapes = [_shape(_lookup(cls, self.allowed), names) for cls, *names in shapes]
         self.tags = {"t": self._tuple, "D": self._when, "E": self._enum, "x": self._named,
                      "r": self._ref, "f": self._frozen, "o": self._instance, "l": self._list,
                      "s": self._set, "d": self._dict, "c": self._counter}  # fmt: skip
