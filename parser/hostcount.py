@@ -10,7 +10,8 @@ Each line outside quotes, code and struck text is cut at separators (``, ; : ( )
 | — –`` and a dash next to a space) after count marks (``5/7``, ``L-2``, ``#12``,
 ``x3``, "votes") are taken out. The first piece names the wagon, the rest its voters;
 names resolve through the game's roster (aliases, abbreviations, small typos), so struck
-voters (moved away) are dropped and unknown pieces are kept as ``unresolved``. A line is
+voters (moved away) are dropped, unless the line's own total counts them and they stand
+on no other wagon, and unknown pieces are kept as ``unresolved``. A line is
 a wagon when its head resolves (a player or No Lynch) and at least one voter does and
 unknown pieces do not outnumber known ones. Tables with a header row naming the wagon
 column ("Nominee", "Nominatee", "Wagon", "Player") and the voters ("Voted by",
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
@@ -89,24 +91,30 @@ class HostCount:
         return next((w.voters for w in self.wagons if w.target == target), ())
 
 
+class _Line(NamedTuple):
+    text: str  # the line as read (struck text left out)
+    with_struck: str | None  # the line with its struck text kept, when it has some
+
+
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    every = post_lines(html, spoilers=True)
-    if not any(_VOTE_WORD.search(line) for line in every):
+    every = _post_lines(html, spoilers=True)
+    if not any(_VOTE_WORD.search(line.text) for line in every):
         return None
-    own = post_lines(html)
+    own = _post_lines(html)
     found = _read_lines(own, roster)
-    if found is not None or any(_not_voting(line, roster) is not None for line in own):
+    if found is not None or any(_not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
     return _read_lines(every, roster)
 
 
-def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
+def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None
     names_follow = False  # a bare "Not voting" header: its names are on the next line
-    for line in lines:
+    struck_counted: list[tuple[int, HostWagon]] = []  # (wagon index, with struck voters)
+    for line, with_struck in lines:
         if wagons and _COUNT_ENDS.search(line):
             break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
         cells = [c.strip() for c in line.split("|")] if "|" in line else []
@@ -129,8 +137,18 @@ def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
             wagon = _table_row(line, cells, columns, roster)
         else:
             wagon = read_wagon_line(line, roster)
+            if with_struck is not None:
+                alternative = _struck_counted(wagon, with_struck, roster)
+                if alternative is not None:
+                    struck_counted.append((len(wagons), alternative))
+                    wagon = wagon or HostWagon(alternative.target, line, (), None)
         if wagon is not None:
             wagons.append(wagon)
+    for at, alternative in struck_counted:  # a struck name standing on another wagon moved
+        elsewhere = {v for k, w in enumerate(wagons) if k != at for v in w.voters}
+        if not elsewhere & (set(alternative.voters) - set(wagons[at].voters)):
+            wagons[at] = alternative
+    wagons = [w for w in wagons if w.voters]
     if not wagons:
         return None
     return HostCount(_merged(wagons), tuple(not_voting) if not_voting is not None else None)
@@ -139,6 +157,10 @@ def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
 def post_lines(html: str, spoilers: bool = False) -> list[str]:
     """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
     struck text dropped); a table row is one line with its cells joined by ``|``."""
+    return [line.text for line in _post_lines(html, spoilers)]
+
+
+def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
     html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
@@ -148,7 +170,9 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
         text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:
             head = _struck_head(spans, keep)
-            out.append(f"{head} {text}" if head else text)
+            struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
+            line = f"{head} {text}" if head else text
+            out.append(_Line(line, struck.strip() if struck.strip() != text else None))
     return out
 
 
@@ -177,6 +201,22 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     if target is None:
         return None
     return _wagon(target, text, pieces[1:], total, roster)
+
+
+def _struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) -> HostWagon | None:
+    """The wagon with its struck voters when the host's own total counts them: the line
+    states a number and the unstruck voters fall short of it by exactly the struck names
+    ("[s]Ivo[/s] (1): [s]Juno[/s]", a player being replaced), or None (struck voters
+    moved away). The caller still drops it when a struck name stands on another wagon."""
+    full = read_wagon_line(with_struck, roster)
+    if full is None or full.total is None or len(full.voters) != full.total:
+        return None
+    kept = wagon.voters if wagon is not None else ()
+    if wagon is not None and wagon.target != full.target:
+        return None
+    if len(kept) >= full.total or not set(kept) <= set(full.voters):
+        return None
+    return full
 
 
 def _dash_split(piece: str, roster: Roster) -> list[str]:

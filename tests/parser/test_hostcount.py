@@ -176,3 +176,35 @@ def test_a_bare_dash_inside_a_name_is_no_separator():
     wagon = read_wagon_line("Gin-N-Tonic (1): Juno", roster)
     assert wagon is not None and (wagon.target, wagon.voters) == ("Gin-N-Tonic", ("Juno",))
     assert read_wagon_line("Juno-and so on", roster) is None
+
+
+def test_struck_voters_count_when_the_hosts_own_total_counts_them():
+    # a host strikes a player being replaced as a voter too, and still counts the vote:
+    # the stated total is short of the unstruck voters by exactly the struck names
+    html = (
+        "<b>Vote Count 1.8</b><br><b><s>Bramble</s></b> (2): Juno, Ivo<br>"
+        "Juno (1): <s>Bramble</s><br>Ivo (2): Lark, <s>Ember</s><br>"
+        "Lark (1): Kestrel Moon, <s>Ember</s><br>With 6 alive, it takes 4"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [
+        ("Bramble", ("Juno", "Ivo")),
+        ("Juno", ("Bramble",)),  # the struck voter is the whole of the host's (1)
+        ("Ivo", ("Lark", "Ember")),  # (2): one unstruck voter and one struck
+        ("Lark", ("Kestrel Moon",)),  # (1) without the struck name: moved away, dropped
+    ]
+
+
+def test_a_struck_voter_standing_on_another_wagon_moved_whatever_the_total():
+    # the host struck Lark off Ivo's wagon and left the old (2): Lark's vote is on Ember
+    html = (
+        "<b>Vote Count 3.4</b><br>Ember (2): Lark, Juno<br>Ivo (2): <s>Lark</s> Kestrel Moon<br>"
+        "With 6 alive, it takes 4"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [
+        ("Ember", ("Lark", "Juno")),
+        ("Ivo", ("Kestrel Moon",)),
+    ]
