@@ -116,3 +116,16 @@ def test_a_count_updated_after_a_later_vote_is_ahead():
     # a vote further on than a few posts is no update: the count differs
     late = reconcile(game, [at(start, 1), at(ivo, 2), at(early, 3), *fillers, at(juno, 10)])
     assert [(f.post.number, f.status) for f in late.findings] == [(3, "differ")]
+
+
+def test_a_host_post_after_the_game_end_is_no_count(tmp_path):
+    # after the game is over no day is left to count: a post-game host post whose list
+    # reads like wagons (MafiaScum 18412 #1337, the role PMs) is no count; the count at
+    # the game_end post itself still is
+    text = (GAME / "game.toml").read_text() + '\n[[events]]\nkind = "game_end"\nat = 8\n'
+    (tmp_path / "game.toml").write_text(text)
+    game = load_game(tmp_path / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    result = reconcile(game, posts)
+    assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (8, "differ")]
+    assert reconcile(load_game(GAME / "game.toml"), posts).tally()["found"] == 3

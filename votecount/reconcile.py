@@ -149,7 +149,7 @@ def reconcile(
         ctx.mapped = cache
     ordered = pipeline.in_thread_order(posts)
     names = slot_names(game)
-    counts = host_counts(ctx, ordered)
+    counts = host_counts(ctx, ordered, game_ends(game))
     events = pipeline.build_events(game, ordered, None, revisions, ctx)
     snaps = _snapshots(ctx, ordered, events, _needed(ordered, counts), names)
     findings = []
@@ -169,10 +169,28 @@ def slot_names(game: Any) -> _Names:
     return names
 
 
-def host_counts(ctx: pipeline.Context, ordered: list[Post]) -> dict[int, HostCount]:
-    """Thread-order index -> the count read from that host (or votecount) post."""
+def game_ends(game: Any) -> list[tuple[int | None, Any]]:
+    """(post, time) of each ``game_end`` event of the game file."""
+    return [(e.at_post, e.at_time) for e in game.events if e.kind == "game_end"]
+
+
+def _after_end(post: Post, ends: Iterable[tuple[int | None, Any]]) -> bool:
+    return any(
+        (at is not None and post.number > at) or (when is not None and post.created_at > when)
+        for at, when in ends
+    )
+
+
+def host_counts(
+    ctx: pipeline.Context, ordered: list[Post], ends: Iterable[tuple[int | None, Any]] = ()
+) -> dict[int, HostCount]:
+    """Thread-order index -> the count read from that host (or votecount) post. A post
+    after the game's end (a ``game_end`` event) is no count: no day is left to count."""
     out = {}
+    ends = list(ends)
     for i, post in enumerate(ordered):
+        if _after_end(post, ends):
+            continue
         author = ctx.ids.get(post.author.casefold(), post.author).casefold()
         ours = bool(pipeline.VOTECOUNT_TAG.search(post.html))
         if (author in ctx.hosts or ours) and post.countable:
