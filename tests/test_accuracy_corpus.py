@@ -20,7 +20,7 @@ pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 1380
 AGREED_AT_LEAST = (
-    0.95  # agree + lagging + ahead, of the counts found (95.5 % on issue-17b after merging main)
+    0.951  # agree + lagging + ahead, of the counts found (95.6 % on issue-17c, less half a point)
 )
 
 
