@@ -139,6 +139,10 @@ def register(engine: str, detect: Callable[[str], bool] | None = None):
     return deco
 
 
+# the built-in adapters' modules, each registering the engine of its name
+BUILTIN_ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo")
+
+
 def engines() -> list[str]:
     _load_builtin()
     return sorted(_REGISTRY)
@@ -170,7 +174,7 @@ def make_adapter(engine: str, http: Http, url: str, **options: object) -> Adapte
 def _load_builtin() -> None:
     import importlib
 
-    for name in ("discourse", "phpbb", "vbulletin", "xenforo"):
+    for name in BUILTIN_ENGINES:
         try:
             importlib.import_module(f"votecount.scraper.{name}")
         except ModuleNotFoundError as exc:

@@ -5,8 +5,6 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 from __future__ import annotations
 
 import logging
-import shutil
-import tempfile
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -437,6 +435,9 @@ def run_demo(fmt: str = "text") -> str:
     """The whole job on the bundled sample game, offline, in a temporary folder: import
     the thread, count Day 1 (ended by a hammer) and Day 2 (open), explain a tricky post
     and audit the game."""
+    import shutil
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="votecount-demo-") as tmp:
         folder = Path(tmp)
         shutil.copy(DEMO_DIR / "game.toml", folder / "game.toml")

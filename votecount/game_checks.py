@@ -23,8 +23,10 @@ class GameChecks(FieldChecker):
         self.starters: dict[str, int] = {}  # players written with backup = false
 
     def engine(self, engine: str) -> None:
-        from votecount.scraper.base import engines
+        from votecount.scraper.base import BUILTIN_ENGINES, engines
 
+        if engine in BUILTIN_ENGINES or engine == "import":
+            return  # known without importing the adapters (and requests)
         known = [*engines(), "import"]
         if engine not in known:
             hint = did_you_mean(engine, known)
