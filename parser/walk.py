@@ -130,8 +130,14 @@ def lines_of(html: str, colour: str | None = "#ff0000", spoilers: bool = False) 
 
 def plain_lines(html: str) -> list[str]:
     """The text of each line the author wrote themselves: outside quotes, spoilers, code
-    and struck text (for pings and for reading host phase posts)."""
-    return ["".join(s.text for s in line if s.reason is None) for line in lines_of(html, None)]
+    and struck text (for pings and for reading host phase posts).
+
+    A post just walked with spoilers not counted is not walked again (a post with
+    commands is read for its pings right after its parse): the text and the reasons of
+    its spans do not depend on the colour, only on ``spoilers``."""
+    last = getattr(_LOCAL, "last", None)
+    lines = last[1] if last is not None and last[0] is html else lines_of(html, None)
+    return ["".join(s.text for s in line if s.reason is None) for line in lines]
 
 
 def styled_lines(
@@ -142,6 +148,15 @@ def styled_lines(
     most 24 characters long."""
     if not html or not html.strip():
         return [], []
+    found = _styled_lines(html, colour, spoilers, near_colour)
+    # the last walk of this thread, kept for plain_lines (the same string object only)
+    _LOCAL.last = None if spoilers else (html, found[0])
+    return found
+
+
+def _styled_lines(
+    html: str, colour: str | None, spoilers: bool, near_colour: bool
+) -> tuple[list[list[Span]], list[bool]]:
     if "\x00" in html:  # lxml reads each NUL as its own U+FFFD text event: one run instead
         html = html.replace("\x00", "\ufffd")
     try:
