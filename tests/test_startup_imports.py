@@ -23,8 +23,9 @@ NEVER = (
     "votecount.tally.shapeshifters",
     "votecount.tally.events_game",
     "sqlite_utils",
+    "logging",  # set up only for -v
 )
-WARM_NEVER = ("lxml", "rapidfuzz", "votecount.parser.parse")  # the parser runs cold only
+WARM_NEVER = ("lxml", "rapidfuzz", "votecount.parser.parse", "votecount.markers")  # the parser runs cold only
 
 COUNT = (
     "import sys\n"

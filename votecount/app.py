@@ -4,7 +4,6 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,11 +13,19 @@ from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
 
 if TYPE_CHECKING:
+    import logging
+
     from votecount.parser.model import Post
 
     from .store import Store
 
-log = logging.getLogger("votecount")
+
+def _log() -> logging.Logger:
+    """votecount's logger (the ``logging`` module is imported only when one is needed)."""
+    import logging
+
+    return logging.getLogger("votecount")
+
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 # the demo's clock: the time of the sample thread's last post, so it reads the same
@@ -65,7 +72,7 @@ class Workspace:
         return Http(headers=headers, on_retry=self._retrying)
 
     def _retrying(self, url: str, why: str, wait: float) -> None:
-        log.debug("retry %s: %s (wait %gs)", url, why, wait)
+        _log().debug("retry %s: %s (wait %gs)", url, why, wait)
         if self.notice is not None:
             self.notice(f"{url}: {why}; retrying in {wait:g}s")
 
@@ -127,7 +134,7 @@ class Workspace:
                     "load new ones with `votecount import FILE_OR_FOLDER`"
                 )
             headers, credentials = reading_access(engine)
-            log.info("syncing %s (%s)", url, engine)
+            _log().info("syncing %s (%s)", url, engine)
             rate = reading_rate(headers)
             http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=self._retrying)
             http.authorize(url, headers)  # the key goes to this forum's host only
@@ -141,7 +148,7 @@ class Workspace:
             report = sync(
                 store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
             )
-            log.info("%s", report)
+            _log().info("%s", report)
             lines.append(str(report))
         lines += self._suggestion_lines(brief)
         return "\n".join(lines)
