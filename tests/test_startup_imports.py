@@ -25,7 +25,12 @@ NEVER = (
     "sqlite_utils",
     "logging",  # set up only for -v
 )
-WARM_NEVER = ("lxml", "rapidfuzz", "votecount.parser.parse", "votecount.markers")  # the parser runs cold only
+WARM_NEVER = (
+    "lxml",
+    "rapidfuzz",
+    "votecount.parser.parse",
+    "votecount.markers",
+)  # the parser runs cold only
 
 COUNT = (
     "import sys\n"

@@ -220,8 +220,9 @@ class Store:
         cursor = self.conn.execute(
             f"select {columns} from posts {where} order by thread, number, post_id", args
         )
+        same: dict[str, str] = {}  # one string object per thread and author name
         for row in cursor:
-            post = _post_from_tuple(row)
+            post = _post_from_tuple(row, same)
             if not html:
                 post.__dict__[UNLOADED] = True
             yield post
@@ -473,10 +474,15 @@ _TYPES: dict[str, PostType] = {t.value: t for t in PostType}
 _when = datetime.fromisoformat
 
 
-def _post_from_tuple(row: tuple[Any, ...]) -> Post:
-    """A post from the columns of ``_READ`` (the warm path reads every post this way)."""
+def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -> Post:
+    """A post from the columns of ``_READ`` (the warm path reads every post this way);
+    ``same`` shares one string among posts for each thread, author and display name."""
     (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
      hidden, post_type, version, content_hash) = row  # fmt: skip
+    if same is not None:
+        thread = same.setdefault(thread, thread)
+        author = same.setdefault(author, author)
+        name = same.setdefault(name, name) if name else name
     post = Post(
         thread, post_id, number, author, _when(created), html, name or "",
         _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
