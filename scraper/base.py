@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
+from votecount.scraper import BUILTIN_ENGINES
 
 if TYPE_CHECKING:  # the store imports this module: no requests for offline verbs
     from .http import Http
@@ -137,10 +138,6 @@ def register(engine: str, detect: Callable[[str], bool] | None = None):
         return cls
 
     return deco
-
-
-# the built-in adapters' modules, each registering the engine of its name
-BUILTIN_ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo")
 
 
 def engines() -> list[str]:

@@ -15,6 +15,7 @@ from votecount.app import DEMO_DIR
 NEVER = (
     "requests",
     "urllib3",
+    "votecount.scraper.base",
     "votecount.scraper.http",
     "votecount.scraper.discourse",
     "votecount.scraper.phpbb",

@@ -37,10 +37,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post, PostType
-from votecount.scraper.base import Batch, Known, ThreadInfo
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a count reads posts without the scraper's types
     import sqlite_utils
+
+    from votecount.scraper.base import Batch, Known, ThreadInfo
 
 from .lazyposts import UNLOADED
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
@@ -200,6 +201,8 @@ class Store:
             "select post_id, number, content_hash, gone from posts where thread = ? order by number",
             [thread],
         ).fetchall()
+        from votecount.scraper.base import Known
+
         live = [(pid, h) for pid, _, h, gone in rows if not gone]
         recheck = [pid for pid, _ in live[-recheck_last:]] if recheck_last > 0 else []
         return Known(
