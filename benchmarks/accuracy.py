@@ -9,7 +9,8 @@ differ.
 Games: the 40 MafiaScum games of ../shared/corpus/mafiascum-donbot (game files in
 fixtures/games/donbot/), MafiaScum 1145 and the TeamLiquid games with game files
 (fixtures/games/mafiascum-1145, teamliquid-*). "agree" counts the host counts that agree
-as of their post or (``lagging``) as of an earlier post since the host's previous count.
+as of their post, (``lagging``) as of an earlier post since the host's previous count or
+(``ahead``) as of one of the next few posts (a count the host updated after later votes).
 Each remaining difference is classified in benchmarks/accuracy-notes.md.
 """
 
@@ -68,22 +69,22 @@ def run_all(
 
 def table(results: list[tuple[str, Reconciliation, float]]) -> str:
     lines = [
-        f"{'game':<14} {'found':>6} {'agree':>6} {'lagging':>8} {'differ':>7} {'no day':>7} {'secs':>6}"
+        f"{'game':<14} {'found':>6} {'agree':>6} {'lagging':>8} {'ahead':>6} {'differ':>7} {'no day':>7} {'secs':>6}"
     ]
-    total = {"found": 0, "agree": 0, "lagging": 0, "differ": 0, "no_day": 0}
+    total = {"found": 0, "agree": 0, "lagging": 0, "ahead": 0, "differ": 0, "no_day": 0}
     for name, rec, secs in results:
         t = rec.tally()
         for k in total:
             total[k] += t[k]
         lines.append(
-            f"{name:<14} {t['found']:>6} {t['agree']:>6} {t['lagging']:>8} {t['differ']:>7} {t['no_day']:>7} {secs:>6.1f}"
+            f"{name:<14} {t['found']:>6} {t['agree']:>6} {t['lagging']:>8} {t['ahead']:>6} {t['differ']:>7} {t['no_day']:>7} {secs:>6.1f}"
         )
-    agreed = total["agree"] + total["lagging"]
+    agreed = total["agree"] + total["lagging"] + total["ahead"]
     share = 100.0 * agreed / total["found"] if total["found"] else 0.0
     lines.append(
-        f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['differ']:>7} {total['no_day']:>7}"
+        f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['ahead']:>6} {total['differ']:>7} {total['no_day']:>7}"
     )
-    lines.append(f"agreed (agree + lagging): {agreed} of {total['found']} = {share:.1f}%")
+    lines.append(f"agreed (agree + lagging + ahead): {agreed} of {total['found']} = {share:.1f}%")
     return "\n".join(lines)
 
 

@@ -112,6 +112,7 @@ _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
 _KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by KEYWORD's group
 _LEAD = " \t\r\n:;=-–—>~#"
+_STRAY = frozenset("[]/\\{}<>")  # what a broken BBCode tag leaves after a keyword
 
 
 class Piece(NamedTuple):
@@ -154,6 +155,8 @@ def clean_target(text: str) -> str:
     t = t.strip(_LEAD).rstrip(_TRAIL)
     if len(t) >= 2 and t[0] in "\"'“‘«" and t[-1] in "\"'”’»":
         t = t[1:-1].strip()
+    if t and set(t) <= _STRAY:  # "[b]unvote[[/b]": a tag's stray bracket names nobody
+        return ""
     return t.rstrip(_TRAIL)
 
 

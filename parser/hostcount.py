@@ -42,6 +42,7 @@ _COUNT_MARK = re.compile(
 _NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 _SEPARATORS = re.compile(r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015]|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
+_LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
     r"^\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
@@ -140,16 +141,28 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
-    text = _BULLET.sub("", _BBCODE.sub("", line)).strip()
+    text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
     total = _total(text)
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
+    if pieces and _resolve(pieces[0], roster) is None:
+        pieces = _dash_split(pieces[0], roster) + pieces[1:]
     if len(pieces) < 2:
         return None
     target = _resolve(pieces[0], roster)
     if target is None:
         return None
     return _wagon(target, text, pieces[1:], total, roster)
+
+
+def _dash_split(piece: str, roster: Roster) -> list[str]:
+    """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
+    dashes, so only where the left side is exactly a player's name and the right names one)."""
+    for m in re.finditer("-", piece):
+        left, right = piece[: m.start()].strip(), piece[m.end() :].strip()
+        if left and right and _exact(left, roster) is not None and _resolve_list(right, roster):
+            return [left, right]
+    return [piece]
 
 
 def _wagon(
@@ -159,6 +172,8 @@ def _wagon(
     unknown: list[str] = []
     for piece in pieces:
         players = _resolve_list(piece, roster)
+        if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
+            players = _resolve_list(piece.split(". ", 1)[0], roster)
         if not players or NO_ELIMINATION in players:
             unknown.append(piece)
         voters += [p for p in players if p != NO_ELIMINATION and p not in voters]

@@ -19,7 +19,7 @@ from .conftest import FIXTURES, corpus_path
 pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 1380
-AGREED_AT_LEAST = 0.89  # agree + lagging, of the counts found
+AGREED_AT_LEAST = 0.905  # agree + lagging + ahead, of the counts found
 
 
 def test_donbot_games_stay_above_the_floor():
@@ -32,6 +32,6 @@ def test_donbot_games_stay_above_the_floor():
                  for p in b.posts]  # fmt: skip
         totals = reconcile(game, posts).tally()
         found += totals["found"]
-        agreed += totals["agree"] + totals["lagging"]
+        agreed += totals["agree"] + totals["lagging"] + totals["ahead"]
     assert found >= FOUND_AT_LEAST
     assert agreed / found >= AGREED_AT_LEAST, f"{agreed} of {found} host counts agree"

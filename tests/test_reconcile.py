@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 from dataclasses import replace
+from datetime import timedelta
 
 import pytest
 from click.testing import CliRunner
@@ -56,7 +57,14 @@ def test_reconcile_all_lists_the_agreeing_and_lagging_counts_too(folder):
 def test_reconcile_as_json(folder):
     data = json.loads(run(folder, "reconcile", "--format", "json"))
     assert data["schema"] == "votecount-reconcile/1"
-    assert data["totals"] == {"found": 3, "agree": 1, "lagging": 1, "differ": 1, "no_day": 0}
+    assert data["totals"] == {
+        "found": 3,
+        "agree": 1,
+        "lagging": 1,
+        "ahead": 0,
+        "differ": 1,
+        "no_day": 0,
+    }
     slip = data["findings"][1]
     assert (slip["post"], slip["status"], slip["url"]) == (8, "differ", f"{URL}/8")
     assert slip["host"]["bramble"] == ["ivo", "juno"]
@@ -86,3 +94,25 @@ def test_a_count_posted_by_votecount_itself_is_checked_too():
     ))  # fmt: skip
     result = reconcile(game, [*posts[:5], tagged])
     assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (6, "agree")]
+
+
+def test_a_count_updated_after_a_later_vote_is_ahead():
+    # MafiaScum hosts edit a count to take in a vote posted just after it ("recent as of
+    # X's vote a few posts below"); the thread keeps the edited count
+    game = load_game(GAME / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    start, ivo, juno, count = posts[0], posts[1], posts[2], posts[4]
+
+    def at(post, n):
+        return replace(
+            post, number=n, post_id=f"x{n}", created_at=start.created_at + timedelta(minutes=n)
+        )
+
+    early = replace(count, html="Vote count<br>Bramble (2): Ivo, Juno<br>With 7 alive, it takes 4")
+    fillers = [at(replace(start, author="moss", html="just talk"), n) for n in range(4, 10)]
+    ahead = reconcile(game, [at(start, 1), at(ivo, 2), at(early, 3), at(juno, 4)])
+    assert [(f.post.number, f.status, f.as_of) for f in ahead.findings] == [(3, "ahead", 4)]
+    assert ahead.tally()["ahead"] == 1 and ahead.findings[0].agrees
+    # a vote further on than a few posts is no update: the count differs
+    late = reconcile(game, [at(start, 1), at(ivo, 2), at(early, 3), *fillers, at(juno, 10)])
+    assert [(f.post.number, f.status) for f in late.findings] == [(3, "differ")]

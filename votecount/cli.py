@@ -298,8 +298,9 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> N
     """Check the hosts' own vote counts in the thread against votecount's count.
 
     Every host post that lists wagons with voters is read and compared, wagon by wagon,
-    with votecount's count as of that post: agree, lagging (right as of an earlier post)
-    or differ, with each difference explained.
+    with votecount's count as of that post: agree, lagging (right as of an earlier post),
+    ahead (right as of one of the next few posts: updated after) or differ, with each
+    difference explained.
 
     \b
     Example:

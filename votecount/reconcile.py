@@ -12,6 +12,9 @@ replacement and the player they replaced are one slot; empty wagons are left out
 - ``agree``: the same voters on the same wagons as of that post;
 - ``lagging``: not as of that post, but exactly as of an earlier post since the host's
   previous count (the host counted before the last votes came in); ``as_of`` says which;
+- ``ahead``: not as of that post, but exactly as of one of the next few posts, before the
+  host's next count (the host updated the count after a later vote: a thread keeps each
+  post's last edit); ``as_of`` says which;
 - ``differ``: neither; each differing wagon says who is on it on each side and why, from
   votecount's history ("Juno moved to Ember at #25", "Juno's vote at #20 did not count:
   ...").
@@ -35,6 +38,7 @@ from votecount.tally.result import DayCount, HistoryEntry
 from . import pipeline
 
 LAG_WINDOW = 30  # how many posts back a lagging host count may match
+AHEAD_WINDOW = 5  # how many posts on a host count edited after later votes may match
 Wagons = Mapping[str, frozenset[str]]
 
 
@@ -62,7 +66,7 @@ class Finding:
 
     post: Post
     day: int | None
-    status: str  # "agree" | "lagging" | "differ" | "no_day"
+    status: str  # "agree" | "lagging" | "ahead" | "differ" | "no_day"
     as_of: int  # the post number of votecount's count it was compared with (or matched)
     host: dict[str, tuple[str, ...]]
     votecount: dict[str, tuple[str, ...]]
@@ -71,7 +75,7 @@ class Finding:
 
     @property
     def agrees(self) -> bool:
-        return self.status in ("agree", "lagging")
+        return self.status in ("agree", "lagging", "ahead")
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -94,7 +98,8 @@ class Reconciliation:
     findings: tuple[Finding, ...]
 
     def tally(self) -> dict[str, int]:
-        out = {"found": len(self.findings), "agree": 0, "lagging": 0, "differ": 0, "no_day": 0}
+        out = {"found": len(self.findings), "agree": 0, "lagging": 0, "ahead": 0, "differ": 0,
+               "no_day": 0}  # fmt: skip
         for f in self.findings:
             out[f.status] += 1
         return out
@@ -184,6 +189,8 @@ def _needed(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[int, b
         for j in range(max(previous, i - LAG_WINDOW, 0), i):
             need.setdefault(j, False)
         need[i] = True
+        for j in range(i + 1, i + 1 + AHEAD_WINDOW):
+            need.setdefault(j, False)
         previous = i
     return need
 
@@ -255,8 +262,11 @@ def compare(
         status, day = "agree", snap.day - 1  # the closing count of the day before
     else:
         earlier = _matching_earlier(ordered, i, host, snaps, counts, snap.day)
+        later = None if earlier is not None else _matching_later(i, host, snaps, counts, snap.day)
         if earlier is not None:
             status, as_of = "lagging", ordered[earlier].number
+        elif later is not None:
+            status, as_of = "ahead", ordered[later].number
     diffs = () if status != "differ" else _diffs(host, snap, names)
     wagons = snap.closing if day != snap.day and snap.closing is not None else snap.wagons
     return Finding(post, day, status, as_of, _listed(host), _listed(wagons), diffs, unresolved)
@@ -278,6 +288,20 @@ def _matching_earlier(
             return j
         if j in counts:
             return None
+    return None
+
+
+def _matching_later(
+    i: int, host: Wagons, snaps: Mapping[int, _Snapshot], counts: Mapping[int, HostCount], day: int
+) -> int | None:
+    """The first of the next ``AHEAD_WINDOW`` posts (same day, before the host's next
+    count) as of which votecount's count is exactly the host's."""
+    for j in range(i + 1, i + 1 + AHEAD_WINDOW):
+        snap = snaps.get(j)
+        if snap is None or snap.day != day or j in counts:
+            return None
+        if snap.wagons == host:
+            return j
     return None
 
 

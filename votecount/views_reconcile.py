@@ -27,7 +27,9 @@ def reconcile_text(result: Reconciliation, only_differ: bool = False) -> str:
     t = result.tally()
     lines.append(
         f"Host counts: {t['found']} found, {t['agree']} agree, {t['lagging']} lagging, "
-        f"{t['differ']} differ" + (f", {t['no_day']} before Day 1" if t["no_day"] else "")
+        f"{t['differ']} differ"
+        + (f", {t['ahead']} ahead" if t["ahead"] else "")
+        + (f", {t['no_day']} before Day 1" if t["no_day"] else "")
     )
     return "\n".join(lines)
 
@@ -41,6 +43,8 @@ def _headline(f: Finding) -> str:
     what = f.status
     if f.status == "lagging":
         what = f"agrees with votecount as of #{f.as_of} (later votes not yet in)"
+    elif f.status == "ahead":
+        what = f"agrees with votecount as of the later #{f.as_of} (updated after that vote)"
     elif f.status == "no_day":
         what = "no day open: not compared"
     where = f" ({f.post.url})" if f.post.url else ""

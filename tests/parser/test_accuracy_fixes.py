@@ -46,3 +46,11 @@ def test_a_vote_tag_nested_in_an_open_unvote_tag_stands():
         (Kind.UNVOTE, None),
         (Kind.VOTE, "Thornfield"),
     ]
+
+
+def test_a_stray_bracket_after_unvote_is_a_bare_unvote():
+    # "[b]unvote[[/b]" renders as a bold "unvote[": the host took it as an unvote
+    # (Rivertown Mafia #147), where votecount read a vote-less target "[" and rejected it
+    found = parse("I'm comfortable with an <b>unvote[</b>.").commands
+    assert [(c.kind, c.target_player, c.target_text) for c in found] == [(Kind.UNVOTE, None, None)]
+    assert [c.target_player for c in parse("<b>vote: Thornfield]</b>").commands] == ["Thornfield"]

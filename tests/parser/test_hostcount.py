@@ -110,3 +110,29 @@ def test_names_run_together_split_only_on_whole_names():
     assert count is not None and count.not_voting == ("Bramble", "Kestrel Moon")
     # a word that is no whole name (here only a prefix of one) splits nothing
     assert read_wagon_line("Bramble (2): Juno Kes", ROSTER) is None
+
+
+# read from MafiaScum hosts' counts in the accuracy work (benchmarks/accuracy-notes.md);
+# the lines are written for the test
+@pytest.mark.parametrize(
+    ("line", "target", "voters"),
+    [
+        # a note after the last voter, as a sentence
+        ("Bramble (3): Juno, Ivo, Lark. LYNCHED.", "Bramble", ("Juno", "Ivo", "Lark")),
+        # list markers: a number or a letter and a dot
+        ("x. No Lynch (2): Ember, Lark", NO_ELIMINATION, ("Ember", "Lark")),
+        ("12. Ivo(1): Juno", "Ivo", ("Juno",)),
+        # the wagon and its first voter joined by a bare dash
+        ("Ivo-Juno, Lark", "Ivo", ("Juno", "Lark")),
+    ],
+)
+def test_more_host_count_shapes(line, target, voters):
+    wagon = read_wagon_line(line, ROSTER)
+    assert wagon is not None and (wagon.target, wagon.voters) == (target, voters)
+
+
+def test_a_bare_dash_inside_a_name_is_no_separator():
+    roster = Roster([Player("Gin-N-Tonic"), Player("Juno"), Player("Ivo")])
+    wagon = read_wagon_line("Gin-N-Tonic (1): Juno", roster)
+    assert wagon is not None and (wagon.target, wagon.voters) == ("Gin-N-Tonic", ("Juno",))
+    assert read_wagon_line("Juno-and so on", roster) is None
