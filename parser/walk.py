@@ -203,7 +203,7 @@ class _Walker:
         self.ctx = _ROOT
         self.open: list[tuple[_Ctx, bool]] = []  # (context outside, is a block) per element
         self.skip = 0  # depth inside an element whose content is never text (script ...)
-        self.text: list[str] = []  # text events since the last tag
+        self.text = ""  # the text events since the last tag, joined
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         if self.text:
@@ -237,7 +237,7 @@ class _Walker:
 
     def data(self, text: str) -> None:
         if not self.skip:
-            self.text.append(text)
+            self.text += text  # one event a text node, nearly always: no copy then
 
     def close(self) -> tuple[list[list[Span]], list[bool]]:
         if self.text:
@@ -252,18 +252,17 @@ class _Walker:
         self.cur, self.cur_styled = [], False
 
     def flush(self) -> None:
-        text = self.text[0] if len(self.text) == 1 else "".join(self.text)
-        self.text = []
-        if not self.open or not text:
-            return  # blank text before the root element is not in the tree
-        ctx = self.ctx
-        coloured = ctx.colour is not None and (
-            ctx.colour == self.colour
-            or (self.near and self.colour is not None and near(ctx.colour, self.colour))
+        text, self.text = self.text, ""
+        if not self.open:
+            return  # text before the root element is not in the tree
+        bold, colour, tag, reason = self.ctx
+        coloured = colour is not None and (
+            colour == self.colour
+            or (self.near and self.colour is not None and near(colour, self.colour))
         )
-        if coloured or ctx.tag or (ctx.bold and len(text) <= 24):
+        if coloured or tag or (bold and len(text) <= 24):
             self.cur_styled = True
-        self.cur.append(_new(Span, (text, ctx.bold, coloured, ctx.tag, ctx.reason)))
+        self.cur.append(_new(Span, (text, bold, coloured, tag, reason)))
 
     def context(self, attrib: dict[str, str], tag: str, ctx: _Ctx) -> _Ctx:
         """The context inside an element (memoised: forums repeat the same markup)."""
