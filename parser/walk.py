@@ -266,10 +266,15 @@ class _Walker:
 
     def context(self, attrib: dict[str, str], tag: str, ctx: _Ctx) -> _Ctx:
         """The context inside an element (memoised: forums repeat the same markup)."""
-        get = attrib.get
-        cls = get("class", "")
-        key = (tag, cls, get("style", ""), get("id", ""), get("onclick", ""), get("title", ""),
-               get("color", ""), ctx.bold, ctx.colour, ctx.reason, self.spoilers)  # fmt: skip
+        bold, colour, tag_id, reason = ctx
+        if attrib:
+            get = attrib.get
+            cls = get("class", "")
+            key = (tag, cls, get("style", ""), get("id", ""), get("onclick", ""),
+                   get("title", ""), get("color", ""), bold, colour, reason, self.spoilers)  # fmt: skip
+        else:
+            cls = ""
+            key = (tag, "", "", "", "", "", "", bold, colour, reason, self.spoilers)
         inner = _CONTEXTS.get(key)
         if inner is None:
             if len(_CONTEXTS) >= 4096:
@@ -277,8 +282,8 @@ class _Walker:
             inner = _CONTEXTS[key] = _context(*key)
         if "bbvote" in cls:
             self.tags += 1
-            return _new(_Ctx, (inner[0], inner[1], self.tags, inner[2]))
-        return _new(_Ctx, (inner[0], inner[1], ctx.tag, inner[2]))
+            tag_id = self.tags
+        return _new(_Ctx, (inner[0], inner[1], tag_id, inner[2]))
 
 
 def _context(
