@@ -94,10 +94,13 @@ def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation
     )
 
 
-def release(state: GameState, day: DayState, slot: str, ref: PostRef, why: str) -> None:
-    """Drop the votes by and on ``slot`` (it died or left the game)."""
+def release(
+    state: GameState, day: DayState, slot: str, ref: PostRef, why: str, by: bool = True
+) -> None:
+    """Drop the votes by and on ``slot`` (it died or left the game); ``by = False``: only
+    the votes on it."""
     for vote in list(day.votes.values()):
-        if vote.voter == slot or vote.target == slot:
+        if (by and vote.voter == slot) or vote.target == slot:
             _remove(day, vote)
             day.history.append(
                 HistoryEntry(

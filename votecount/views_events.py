@@ -31,6 +31,9 @@ RULES = {
     "cannot reach it",
     "options": "options: Ring the Bell with a team of {r}, {m} at {t}, Crash the Party at {c}",
     "private": "private choices sent to the host; nothing to count in the thread",
+    "split": "Pink and Blue each nominate a suspect from the other team, then all play "
+    "Hold, Shift or Pass in secret (sent to the host)",
+    "realms": "Heaven votes a Ruler and Hell whom to save, in private (sent to the host)",
 }
 OPTION = {"ring": "Ring the Bell", "stop": "Stop the Clock", "tick": "Tick Away",
           "crash": "Crash the Party"}  # fmt: skip
@@ -134,8 +137,47 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
         out.append((Seg("Blue: ", strong=True), *_list(t["blue"], names)))
         if t["moved"]:
             out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
+    out.extend(_private(e, names))
     out.extend(_result(e, names))
     return tuple(out)
+
+
+def _private(e: dict, names: Names) -> list[Line]:
+    """Event 4's suspects and who dies, Event 8's realms and Ruler, Event 5's streak,
+    Event 10's town check (the host view's secret totals stay in the JSON)."""
+    out: list[Line] = []
+    r = e.get("result") or {}
+    if "suspects" in e:
+        s = e["suspects"]
+        out.append((Seg("Suspect Pink: "), _name(s["pink"], names), Seg("; Suspect Blue: "),
+                    _name(s["blue"], names), Seg(".")))  # fmt: skip
+    if "killed" in r:
+        out.append((Seg("Killed: "), *_list(r["killed"] + r["attached"], names), Seg(".")))
+    totals = (r.get("host") or e.get("host") or {}).get("totals")
+    if totals:  # the host view only
+        shown = ", ".join(f"{names(p)} {n}" for p, n in totals.items())
+        out.append((Seg(f"Secret ballot totals (host view): {shown}."),))
+    if "ruler" in e and e["ballot"] == "realms":
+        out.append((Seg(f"Heaven ({len(e['heaven'])}): "), *_list(e["heaven"], names),
+                    Seg(f"; Hell ({len(e['hell'])}): "), *_list(e["hell"], names), Seg(".")))  # fmt: skip
+        if e["disqualified"]:
+            out.append((Seg("Disqualified from Ruler: "), *_list(e["disqualified"], names)))
+    if e.get("ruler"):
+        out.append((Seg("Ruler: "), _name(e["ruler"], names), Seg(".")))
+    if "town_streak" in r:
+        fate = "; all scum die" if r["scum_die"] else ""
+        fate += f"; {names(r['fell'])} fell" if r.get("fell") else ""
+        out.append((Seg(f"Town streak: {r['town_streak']} of {r['streak_needed']}{fate}."),))
+    if r.get("reveal"):
+        side = r["reveal"]["alignment"] or "not given"
+        out.append(
+            (Seg("Tick Away reveals "), _name(r["reveal"]["player"], names), Seg(f": {side}."))
+        )
+    if r.get("locked_team") and "required" in r:
+        who = r["winner"] or "unknown (alignments missing)"
+        out.append((Seg(f"Town check of the first {r['required']}: "), *_list(r["checked"], names),
+                    Seg(f"; winner: {who}.")))  # fmt: skip
+    return out
 
 
 def _result(e: dict, names: Names) -> list[Line]:

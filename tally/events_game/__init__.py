@@ -10,8 +10,12 @@ rounds among the remaining, to Heaven, with the host's Hell steps),
 ``yes_no`` (Event 2: the nobles on the Executioner),
 ``nominees`` (Event 9: YES/NO per nominee, decided as soon as it can be), ``options``
 (Event 10: Ring the Bell / Stop the Clock or Tick Away / Crash the Party with the "ever"
-triggers) and ``private`` (Events 4, 6, 8: sent to the host). Nobody dies by the tally:
-the host posts deaths, which count at once for who may vote.
+triggers, and the town check of a locked team), ``split`` (Event 4: the teams, the
+suspects and the secret Hold / Shift / Pass ballot), ``realms`` (Event 8: Heaven's
+Ruler, Hell's saves) and ``private`` (Event 6). The private ballots and the alignments
+are the host's rows (``private_vote``, ``alignment``, ``fall``), shown in the host view
+only. Nobody dies by the tally: the host posts deaths, which count at once for who may
+vote.
 """
 
 from __future__ import annotations
@@ -38,19 +42,22 @@ from votecount.tally.events_game import base, fold
 from votecount.tally.events_game.model import (
     BALLOTS,
     DEFAULT_BALLOT,
+    Alignment,
     EventSetup,
     EventsState,
+    Fall,
     Hell,
     Ineligible,
     Nominees,
     OptionVote,
+    PrivateVote,
     Sabotage,
     Stage,
 )
-from votecount.tally.events_game.payload import event_payload
+from votecount.tally.events_game.payload import event_payload, public_count
 from votecount.tally.events_game.resolve import nobles_notice, resolve_event
 from votecount.tally.mafia import Mafia
-from votecount.tally.result import DayCount
+from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Switch, register
 from votecount.tally.state import DayState, GameState
 
@@ -81,6 +88,11 @@ def _setup(r: HostRow) -> list[Event]:
     return [EventSetup(r.ref, _number(r), ballot, r.participants, r.player)]
 
 
+def _private_vote(r: HostRow) -> list[Event]:
+    card = str(r.value or "").casefold()
+    return [PrivateVote(r.ref, _number(r), r.player, r.other, card, r.note.strip() == "second")]
+
+
 HOST_EVENTS = {
     h.kind: h
     for h in (
@@ -100,9 +112,26 @@ HOST_EVENTS = {
         HostEventSpec("hell", ("day", "value"), "Event 7: the scum send `value` (a list: "
                       "one, or two when three remain and Heaven leads) to Hell",
                       lambda r: [Hell(r.ref, _number(r), r.participants)]),
-        HostEventSpec("sabotage", ("day", "note"), "the scum use a sabotage on event `day` "
-                      "(two a game, each before the event is decided)",
-                      lambda r: [Sabotage(r.ref, _number(r), r.note)]),
+        HostEventSpec("sabotage", ("day", "player", "value", "note"), "the scum use a "
+                      "sabotage on event `day` (two a game, each before the event is decided); "
+                      "`note` what it does (Event 4 `attach`: `value` die alongside suspect "
+                      "`player`, or either; Event 8 `save` one in Hell or `disqualify` from "
+                      "Ruler, `value` the players)",
+                      lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player)]),
+        HostEventSpec("private_vote", ("day", "player", "other", "value", "note"), "a private "
+                      "ballot in event `day`: `player` chooses `other` (Event 4's team vote, "
+                      "Event 6's target, Event 8's Ruler or Hell's save; `note = second`: the "
+                      "saved player's second save) or plays card `value` (Event 4: hold, "
+                      "shift, pass)",
+                      _private_vote),
+        HostEventSpec("alignment", ("player", "value"), "the host's private record of "
+                      "`player`'s alignment, `value` town or scum (Event 5's town streak, "
+                      "Event 10's town check)",
+                      lambda r: [Alignment(r.ref, r.player, str(r.value or "").casefold())]),
+        HostEventSpec("fall", ("day", "player"), "Event 5: the scum make `player` fall when "
+                      "about to cross (queued), or (no player) whoever is crossing when the "
+                      "next round resolves; once a game",
+                      lambda r: [Fall(r.ref, _number(r), r.player)]),
     )
 }  # fmt: skip
 
@@ -112,7 +141,23 @@ SWITCHES: dict[str, Switch] = {
     "e2_base": Switch("living_nobles", ("living_nobles", "votes_cast"),
                       "Event 2's YES majority: of the living nobles, or of the votes cast"),
     "e2_tie": Switch("lives", ("lives", "dies"), "Event 2: a YES/NO tie"),
+    "e4_fallback": Switch("second_wagon", ("second_wagon", "none"),
+                          "Event 4: once the non-voters run out, Pink takes the second "
+                          "wagon's latest joiners, or balancing stops"),
+    "e4_suspect_naming": Switch("pink_by_blue", ("pink_by_blue", "pink_by_pink"),
+                                "Event 4: Suspect Pink is the Pink member Blue nominated, or "
+                                "the player Pink nominated"),
+    "e4_tie": Switch("none", ("none", "both", "random", "host"),
+                     "Event 4: the suspects tied on the secret ballot (none: nobody dies, "
+                     "flagged; random: the host draws)"),
+    "e5_crossed_can_vote": Switch(True, doc="Event 5: players across the gap still vote"),
+    "e5_votes_reset": Switch(True, doc="Event 5: every vote resets when a round nominates "
+                             "a crosser (false: only the votes on the crosser)"),
+    "e9_ruler_may_self": Switch(False, doc="Event 9: may the Ruler nominate themself"),
     "e9_tie": Switch("host", ("host", "random"), "Event 9: most YES tied at the end"),
+    "ring_team": Switch("designated", ("designated", "voters"),
+                        "Event 10's town check: the designated team, or the first R "
+                        "Ring-the-Bell voters in time"),
     "ring_team_identity": Switch("set", ("set", "ordered_list"),
                                  "Ring the Bell votes group by team as a set, or as a list"),
     "e10_deadline_base": Switch("living_players", ("living_players", "votes_cast"),
@@ -131,6 +176,8 @@ CODES: dict[str, Severity] = {
     "SABOTAGE_LIMIT": Severity.ERROR,
     "SABOTAGE_TOO_LATE": Severity.ERROR,
     "NOBLE_COUNT_MISMATCH": Severity.INFO,
+    "CROSSER_FELL": Severity.INFO,
+    "ALIGNMENT_UNKNOWN": Severity.WARNING,
     "DUAL_HAMMER": Severity.INFO,
     "CROSSER_NOMINATED": Severity.INFO,
     "HELL_COUNT": Severity.WARNING,
@@ -171,7 +218,7 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage", "Hell"}
+         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
@@ -203,8 +250,9 @@ class EventsGame(Mafia):
         if plan.closed and slot.id not in plan.participants:
             return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is not in Event {day.number}"
         aim = state.slot_of.get(target or "", target)
-        if plan.ballot == "destination" and slot.id not in base.voters(state, day):
-            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} is no longer remaining"
+        if plan.ballot in ("destination", "crossing") and slot.id not in base.voters(state, day):
+            why = "is no longer remaining" if plan.ballot == "destination" else "has crossed"
+            return cast(Code, "NON_PARTICIPANT_VOTE"), f"{voter} {why}"
         if plan.ballot == "destination" and target and aim not in base.voters(state, day):
             return (Code.VOTE_INELIGIBLE_TARGET, f"{target} is no longer remaining")
         if aim in base.ext(state).of(day.number).crossers:
@@ -230,6 +278,9 @@ class EventsGame(Mafia):
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
         return event_payload(state, day, count)
+
+    def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
+        return count if count.view == "host" else public_count(count)
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         """Prods are due only to the participants of the event being played (a closed

@@ -3,14 +3,18 @@ the majority of n (imported by the fold, the re-evaluation and the deadline)."""
 
 from __future__ import annotations
 
+from votecount.tally import voting
+from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.model import (
     EventSetup,
     EventsState,
     Ineligible,
     Nominees,
     Plan,
+    Sabotage,
     Stage,
 )
+from votecount.tally.result import Outcome
 from votecount.tally.state import DayState, GameState
 
 SABOTAGES = 2
@@ -21,6 +25,7 @@ WAGONS = (
     "destination",
 )  # ballots of votes on players (core wagons)
 UNCROSSED_END = 4  # Event 5 ends when this many players are left to cross
+TOWN_STREAK = 3  # Event 5: successive town players across that kill all scum
 PLAN_EVENTS = (EventSetup, Nominees, Ineligible, Stage)
 
 
@@ -41,6 +46,12 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
     pool = day.living_at_start if plan.ballot == "nominees" else living or state.living_ids()
     if plan.closed:
         pool = tuple(p for p in pool if p in plan.participants)
+    if plan.ballot == "realms":  # Event 8: the players in Heaven and in Hell
+        heaven, hell = realms(state, day)
+        pool = tuple(p for p in pool if p in heaven or p in hell)
+    if plan.ballot == "crossing" and not state.rules.get("e5_crossed_can_vote"):
+        across = ext(state).of(day.number).crossed
+        pool = tuple(p for p in pool if p not in across)
     if plan.ballot == "destination":  # Event 7: only the players still remaining
         mine = ext(state).of(day.number)
         pool = tuple(p for p in pool if p not in mine.heaven and p not in mine.hell)
@@ -49,3 +60,34 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
 
 def majority(state: GameState, n: int) -> int:
     return state.rules.threshold_for(n)
+
+
+def standings(state: GameState, day: DayState) -> tuple[dict[str, int], list[str]]:
+    """The wagons' totals and the targets with votes, most first (a tie: whoever got
+    their last vote first), as the wagon ballots read them at every vote and at the
+    deadline."""
+    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    return totals, arith.rank(totals, reached)
+
+
+def realms(state: GameState, day: DayState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Event 8's Heaven and Hell: the last destination event's (Event 7), restricted to
+    the players alive at this event's start."""
+    found = [n for n, d in state.days.items() if n < day.number and plan_of(state, d).ballot == "destination"]  # fmt: skip
+    if not found:
+        return (), ()
+    mine, alive = ext(state).of(max(found)), set(day.living_at_start)
+    return tuple(p for p in mine.heaven if p in alive), tuple(p for p in mine.hell if p in alive)
+
+
+def sabotage_on(state: GameState, number: int, note: str = "") -> Sabotage | None:
+    """The sabotage used on event ``number`` (with that ``note``, when given)."""
+    found = [s for s in ext(state).sabotages if s.number == number]
+    return next((s for s in found if not note or s.note == note), None)
+
+
+def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
+    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
+    day.outcome = outcome
+    voting.snapshot(state, day)

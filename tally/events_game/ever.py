@@ -8,7 +8,17 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import UNCROSSED_END, ext, majority, plan_of, voters
+from votecount.tally.events_game.base import (
+    TOWN_STREAK,
+    UNCROSSED_END,
+    decide,
+    ext,
+    majority,
+    plan_of,
+    sabotage_on,
+    standings,
+    voters,
+)
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots, Fired
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
@@ -23,9 +33,8 @@ def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    pair = arith.dual_pair(totals, reached, majority(state, len(voters(state, day))))
+    totals, ranked = standings(state, day)
+    pair = arith.dual_pair(totals, ranked, majority(state, len(voters(state, day))))
     if pair is None:
         return []
     first, second = pair
@@ -38,42 +47,83 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
 
 
-def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 5: a wagon at the majority nominates the next crosser; the votes reset."""
+def round_step(
+    state: GameState, day: DayState, ref: PostRef, at_deadline: bool = False
+) -> list[Violation]:
+    """Events 5 and 7: the round's leader moves on (the next crosser, or one to Heaven)
+    once their wagon reaches the majority, or at the deadline as the plurality leader."""
     need = majority(state, len(voters(state, day)))
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = [t for t, n in totals.items() if n >= need]
-    if not reached:
+    totals, ranked = standings(state, day)
+    if not ranked or (totals[ranked[0]] < need and not at_deadline):
         return []
-    return next_crosser(state, day, reached[0], totals[reached[0]], need, ref)
+    step = next_crosser if plan_of(state, day).ballot == "crossing" else to_heaven
+    return step(state, day, ranked[0], totals[ranked[0]], need, ref)
 
 
 def next_crosser(
     state: GameState, day: DayState, crosser: str, count: int, need: int, ref: PostRef
 ) -> list[Violation]:
-    """``crosser`` is nominated (the one crossing before reaches the far side); the votes
-    reset; the event ends once only four are left to cross."""
+    """``crosser`` is nominated: the one crossing reaches the far side (or falls, when the
+    scum's fall is queued on them); the votes reset. Three successive town players
+    across before the scum's kill (four with the sabotage) kill all scum; the event ends
+    then, or once only four are left to cross."""
     mine = ext(state).of(day.number)
+    notices = _cross(state, day, ref)
     mine.crossers.append(crosser)
     mine.fired.append(Fired("crosser", ref, count, need, crosser))
-    for vote in list(day.votes.values()):
-        voting.release(state, day, vote.voter, ref, "a new round")
+    if state.rules.get("e5_votes_reset"):
+        for vote in list(day.votes.values()):
+            voting.release(state, day, vote.voter, ref, "a new round")
+    else:  # the votes stand, but none may stay on the one now crossing
+        voting.release(state, day, crosser, ref, "now crossing", by=False)
     left = [p for p in state.living_ids() if p not in mine.crossers]
-    mine.result = {"crossers": [state.name(p) for p in mine.crossers],
-                   "uncrossed": [state.name(p) for p in left]}  # fmt: skip
+    mine.result = {
+        "crossers": [state.name(p) for p in mine.crossers],
+        "crossed": [state.name(p) for p in mine.crossed],
+        "crossing": state.name(crosser),
+        "fell": state.name(mine.fell) if mine.fell else None,
+        "town_streak": mine.streak,
+        "streak_needed": streak_needed(state, day),
+        "scum_die": any(f.what == "scum_die" for f in mine.fired),
+        "uncrossed": [state.name(p) for p in left],
+    }
     why = f"{state.name(crosser)} is the next to cross ({len(left)} left to cross)"
-    notices = [state.violation("CROSSER_NOMINATED", ref, None, why)]
-    if len(left) <= UNCROSSED_END:
+    notices.append(state.violation("CROSSER_NOMINATED", ref, None, why))
+    if mine.result["scum_die"] or len(left) <= UNCROSSED_END:
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     return notices
 
 
-def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 7: a majority of the remaining sends one to Heaven (votes reset)."""
-    need = majority(state, len(voters(state, day)))
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = [t for t, n in totals.items() if n >= need]
-    return to_heaven(state, day, reached[0], totals[reached[0]], need, ref) if reached else []
+def streak_needed(state: GameState, day: DayState) -> int:
+    """Successive town players across that kill all scum: 3, or 4 with the sabotage."""
+    return TOWN_STREAK + (1 if sabotage_on(state, day.number) is not None else 0)
+
+
+def _cross(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """The player crossing reaches the far side (the town streak grows, or restarts on
+    anyone not known as town) unless the scum's queued fall takes them."""
+    mine = ext(state).of(day.number)
+    current = mine.crossers[-1] if mine.crossers else None
+    if current is None or current in mine.crossed or current == mine.fell:
+        return []
+    if mine.fall is not None and not mine.fell and mine.fall in ("", current):
+        mine.fell = current
+        mine.fired.append(Fired("fell", ref, 0, 0, current))
+        why = f"{state.name(current)} falls before reaching the far side (the scum's kill)"
+        return [state.violation("CROSSER_FELL", ref, None, why)]
+    mine.crossed.append(current)
+    alignment = ext(state).alignments.get(current)
+    mine.streak = mine.streak + 1 if alignment == "town" else 0
+    notices = []
+    if alignment is None:
+        why = f"{state.name(current)}'s alignment is not known: the town streak restarts"
+        notices.append(state.violation("ALIGNMENT_UNKNOWN", ref, None, why))
+    need = streak_needed(state, day)
+    if not mine.fell and mine.streak >= need:
+        mine.fired.append(Fired("scum_die", ref, mine.streak, need))
+        why = f"{mine.streak} successive town players across before the scum's kill: all scum die"
+        notices.append(state.violation("EVER_TRIGGER", ref, None, why))
+    return notices
 
 
 def to_heaven(
@@ -152,17 +202,26 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         return []
     option, count, needed = held[0]
     mine.fired.append(Fired(option, ref, count, needed))
-    mine.result = {"trigger": option, "count": count, "needed": needed}
+    mine.result = {
+        "trigger": option,
+        "count": count,
+        "needed": needed,
+        **tick_reveal(state, option),
+    }
     ext(state).middle_after[day.number] = "tick" if option == "stop" else "stop"
     decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, None, (), ref))
     why = f"{OPTION_TITLES[option]} reached {count} of {n} ({needed} needed)"
     return [state.violation("EVER_TRIGGER", ref, None, why)]
 
 
-def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
-    """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
-    day.outcome = outcome
-    voting.snapshot(state, day)
+def tick_reveal(state: GameState, option: str) -> dict[str, object]:
+    """Tick Away reveals the last dead player's alignment (by death order; the host's
+    ``alignment`` row, null when not given)."""
+    dead = [s for s in state.slots.values() if not s.alive and s.died is not None]
+    if option != "tick" or not dead:
+        return {}
+    last = max(dead, key=lambda s: s.died.key if s.died is not None else ())
+    return {"reveal": {"player": last.player, "alignment": ext(state).alignments.get(last.id)}}
 
 
 def middle_of(state: GameState, day: DayState) -> str:
@@ -179,8 +238,8 @@ def middle_of(state: GameState, day: DayState) -> str:
 # the ballots whose outcome can come before the deadline, each with its condition
 _EVER = {
     "dual": _dual,
-    "crossing": _crossing,
-    "destination": _destination,
+    "crossing": round_step,
+    "destination": round_step,
     "nominees": _nominees,
     "options": _options,
 }

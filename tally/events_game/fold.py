@@ -18,6 +18,7 @@ from votecount.tally.events import (
     Unvote,
     Vote,
 )
+from votecount.tally.events_game import private
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import (
     PLAN_EVENTS,
@@ -30,24 +31,42 @@ from votecount.tally.events_game.base import (
 from votecount.tally.events_game.ever import destination_check, middle_of, reevaluate
 from votecount.tally.events_game.model import (
     OPTION_TITLES,
+    Alignment,
     Choice,
     EventSetup,
+    Fall,
     Hell,
     Ineligible,
     Nominees,
     OptionVote,
+    PrivateVote,
     Sabotage,
     Stage,
 )
 from votecount.tally.state import DayState, GameState
+
+PRIVATE_BALLOTS = ("private", "split", "realms")  # nothing is counted in the thread
+_APPLY: dict[type, Any] = {
+    PrivateVote: private.apply_private,
+    Alignment: private.apply_alignment,
+    Fall: private.apply_fall,
+}
 
 
 # --- checks -----------------------------------------------------------------------------
 def check(state: GameState, event: Event) -> Any:
     if isinstance(event, Sabotage):
         return _check_sabotage(state, event)
+    if isinstance(event, PrivateVote):
+        return private.check_private(state, event)
+    if isinstance(event, Alignment):
+        return private.check_alignment(state, event)
+    if isinstance(event, Fall):
+        return private.check_fall(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
+    if isinstance(event, Nominees):
+        return _check_nominees(state, event)
     if isinstance(event, PLAN_EVENTS):
         return None
     day = state.day
@@ -80,7 +99,7 @@ def _ballot_problem(
             why = "already picked" if mine.pick else f"{event.target} is not a living noble"
             return ("TARGET_NOT_NOBLE", why)
         return None
-    if isinstance(event, Vote) or ballot == "private":
+    if isinstance(event, Vote) or ballot in PRIVATE_BALLOTS:
         return ("BALLOT_INVALID_OPTION", f"Event {day.number}'s ballot is {_words(ballot)}")
     if voter not in voters(state, day):
         return ("NON_PARTICIPANT_VOTE", f"{event_actor(event)} does not vote in this ballot")
@@ -127,6 +146,8 @@ def _option_problem(state: GameState, day: DayState, event: OptionVote) -> tuple
         return None
     n = len(voters(state, day))
     team = {state.slot_of.get(p, p) for p in event.team}
+    if state.rules.get("ring_team") == "voters" and not team:
+        return None  # the town check reads the first Ring-the-Bell voters
     if len(team) != arith.ring_size(n):
         return ("RING_TEAM_SIZE", f"a team needs {arith.ring_size(n)} players, not {len(team)}")
     dead = [state.name(p) for p in team if (s := state.slots.get(p)) is None or not s.alive]
@@ -138,14 +159,27 @@ def _option_problem(state: GameState, day: DayState, event: OptionVote) -> tuple
 def _check_sabotage(state: GameState, event: Sabotage) -> Violation | None:
     used = ext(state).sabotages
     if len(used) >= SABOTAGES:
-        why = f"the scum have used both sabotages (Events {', '.join(str(n) for n, _ in used)})"
+        why = f"the scum have used both sabotages (Events {', '.join(str(s.number) for s in used)})"
         return state.violation("SABOTAGE_LIMIT", event.ref, None, why, "sabotage")
     day = state.days.get(event.number)
     late = day is not None and (day.outcome is not None or ext(state).of(event.number).pick)
     if late:
         why = f"Event {event.number} is already decided (or its pick is locked)"
         return state.violation("SABOTAGE_TOO_LATE", event.ref, None, why, "sabotage")
-    return None
+    problem = private.sabotage_problem(state, event)
+    if problem is None:
+        return None
+    return state.violation(problem[0], event.ref, None, problem[1], "sabotage")
+
+
+def _check_nominees(state: GameState, event: Nominees) -> Violation | None:
+    """Event 9: the Ruler may not nominate themself (``e9_ruler_may_self``)."""
+    ruler = ext(state).ruler
+    named = {state.slot_of.get(p, p) for p in event.nominees}
+    if not ruler or ruler not in named or state.rules.get("e9_ruler_may_self"):
+        return None
+    why = f"the Ruler {state.name(ruler)} may not nominate themself (e9_ruler_may_self)"
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "nominees")
 
 
 def _check_hell(state: GameState, event: Hell) -> Violation | None:
@@ -182,10 +216,13 @@ def apply(state: GameState, event: Event) -> Any:
         _apply_plan(state, event)
         return []
     if isinstance(event, Sabotage):
-        ext(state).sabotages.append((event.number, event.ref))
+        ext(state).sabotages.append(event)
         return []
     if isinstance(event, Hell):
         return _apply_hell(state, event)
+    if isinstance(event, PrivateVote | Alignment | Fall):
+        _APPLY[type(event)](state, event)
+        return []
     if isinstance(event, PublicPost):
         state.count_post(event)
         return _post_notices(state, event)
@@ -277,5 +314,6 @@ def _raw(event: Event) -> str:
 def _words(ballot: str) -> str:
     return {
         "yes_no": "YES/NO", "nominees": "YES/NO per nominee", "options": "an option ballot",
-        "private": "private (sent to the host)",
+        "private": "private (sent to the host)", "split": "private (sent to the host)",
+        "realms": "private (sent to the host)",
     }.get(ballot, ballot)  # fmt: skip

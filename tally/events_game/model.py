@@ -20,13 +20,17 @@ BALLOTS = (
     "yes_no",
     "nominees",
     "options",
+    "split",
+    "realms",
     "private",
 )
 DEFAULT_BALLOT = {
-    1: "elimination", 2: "yes_no", 3: "dual", 4: "private", 5: "crossing",
-    6: "private", 7: "destination", 8: "private", 9: "nominees", 10: "options",
+    1: "elimination", 2: "yes_no", 3: "dual", 4: "split", 5: "crossing",
+    6: "private", 7: "destination", 8: "realms", 9: "nominees", 10: "options",
 }  # fmt: skip
 OPTIONS = ("ring", "stop", "tick", "crash")
+CARDS = ("hold", "shift", "pass")  # Event 4's secret ballot
+ALIGNMENTS = ("town", "scum")
 OPTION_TITLES = {
     "ring": "Ring the Bell",
     "stop": "Stop the Clock",
@@ -81,10 +85,45 @@ class Hell(Event):
 
 @dataclass(frozen=True, slots=True)
 class Sabotage(Event):
-    """Host: the scum use a sabotage on event ``number``."""
+    """Host: the scum use a sabotage on event ``number``: ``note`` what it does
+    (Event 4 ``attach``, Event 8 ``save`` or ``disqualify``), ``players`` whom it names
+    and ``anchor`` (Event 4: the suspect the attached die alongside; empty: either)."""
 
     number: int
     note: str = ""
+    players: tuple[str, ...] = ()
+    anchor: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateVote(Event):
+    """Host: a private ballot in event ``number``: ``voter`` chooses ``choice`` (a
+    player: Event 4's team vote, Event 8's Ruler or Hell's save) or plays ``card``
+    (Event 4's Hold / Shift / Pass). ``second``: Hell's second save, by the saved."""
+
+    number: int
+    voter: str
+    choice: str = ""
+    card: str = ""
+    second: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Alignment(Event):
+    """Host (private): ``player``'s alignment, ``town`` or ``scum`` (Event 5's streak,
+    Event 10's town check)."""
+
+    player: str
+    alignment: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fall(Event):
+    """Host: the scum make a crosser fall in event ``number`` (Event 5, once): ``player``
+    when they are about to cross (queued), or (empty) whoever is crossing now."""
+
+    number: int
+    player: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +173,15 @@ class Fired:
 
 
 @dataclass
+class Private:
+    """One standing private choice (host-supplied): a player, or a card."""
+
+    ref: PostRef
+    choice: str = ""
+    card: str = ""
+
+
+@dataclass
 class Ballots:
     """One event's ballots beside the wagons."""
 
@@ -146,14 +194,23 @@ class Ballots:
     heaven: list[str] = field(default_factory=list)  # Event 7, in order
     hell: list[str] = field(default_factory=list)
     result: dict[str, object] = field(default_factory=dict)
+    private: dict[str, Private] = field(default_factory=dict)  # voter -> choice (host rows)
+    cards: dict[str, Private] = field(default_factory=dict)  # Event 4: voter -> card
+    second: dict[str, Private] = field(default_factory=dict)  # Event 8: Hell's second save
+    crossed: list[str] = field(default_factory=list)  # Event 5: reached the far side
+    fall: str | None = None  # Event 5: the queued fall ("": whoever is crossing)
+    fell: str = ""  # Event 5: who fell (the scum kill)
+    streak: int = 0  # Event 5: successive town players across
 
 
 @dataclass
 class EventsState:
     plans: dict[int, Plan] = field(default_factory=dict)
     ballots: dict[int, Ballots] = field(default_factory=dict)
-    sabotages: list[tuple[int, PostRef]] = field(default_factory=list)
+    sabotages: list[Sabotage] = field(default_factory=list)
     middle_after: dict[int, str] = field(default_factory=dict)  # options event -> next middle
+    alignments: dict[str, str] = field(default_factory=dict)  # slot -> town | scum (host)
+    ruler: str = ""  # Event 8's Ruler (slot), for Event 9
 
     def plan(self, number: int) -> Plan:
         found = self.plans.get(number)

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from votecount.tally.codes import Violation
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import ext, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
+from votecount.tally.events_game.private import HIDDEN
+from votecount.tally.events_game.realms import realms_view
 from votecount.tally.events_game.resolve import chosen_wagon, team_key
-from votecount.tally.events_game.teams import Teams, split_teams
-from votecount.tally.result import Action, DayCount
+from votecount.tally.events_game.split import split_view
+from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.state import DayState, GameState
 
 
@@ -42,12 +45,16 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
             out["nobles"] = [state.name(v) for v in found[1] if v != found[0]]
     if plan.ballot == "dual":
         out["dual_second_needed"] = arith.DUAL_SECOND
-    if day.number == 4 and (teams := event_4_teams(state, day)) is not None:
-        out["teams"] = {
-            "pink": [state.name(p) for p in teams.pink],
-            "blue": [state.name(p) for p in teams.blue],
-            "moved": [state.name(p) for p in teams.moved],
+    if plan.ballot == "split" and (split := split_view(state, day)) is not None:
+        out.update(split)
+    if plan.ballot == "realms":
+        out.update(realms_view(state, day))
+    if plan.ballot == "private":  # Event 6: the choices are recorded, never counted
+        out["host"] = {
+            "choices": {state.name(v): state.name(c.choice) for v, c in mine.private.items()}
         }
+    if plan.ballot == "nominees":
+        out["ruler"] = _ruler(state, day)
     out["fired"] = [
         {"what": f.what, "subject": state.name(f.subject) if f.subject else None,
          "count": f.count, "needed": f.needed, "post": f.ref.number if f.ref.number >= 0 else None}
@@ -57,42 +64,36 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     return replace(count, extra=(*count.extra, ("event", out)))
 
 
-def event_4_teams(state: GameState, day: DayState) -> Teams | None:
-    """Event 4's Pink and Blue from the last decided dual event (Event 3): its frozen
-    wagons restricted to the players alive at Event 4's start; non-voters ranked by
-    their latest unvote (never-voters oldest)."""
-    duals = [
-        d for n, d in state.days.items()
-        if n < day.number and d.outcome is not None and plan_of(state, d).ballot == "dual"
+def _ruler(state: GameState, day: DayState) -> str | None:
+    """Event 9's Ruler: the last realms event's (Event 8)."""
+    found = [
+        n for n, d in state.days.items()
+        if n < day.number and d.outcome is not None and plan_of(state, d).ballot == "realms"
     ]  # fmt: skip
-    if not duals:
-        return None
-    duel = duals[-1]
-    alive = [p for p in day.living_at_start]
-    ranked = rank_wagons(duel)
-    if not ranked:
-        return None
-    first = [v for v in ranked[0] if v in alive]
-    second = [v for v in ranked[1] if v in alive] if len(ranked) > 1 else []
-    voting = {v.voter for v in duel.votes.values()}
-    unvoted: dict[str, object] = {}
-    for h in duel.history:
-        if h.action is Action.UNVOTE and h.accepted:
-            unvoted[state.slot_of.get(h.voter, h.voter)] = h.ref.key
-    idle = [p for p in alive if p not in voting]
-    idle.sort(key=lambda p: (p in unvoted, unvoted.get(p, ())))
-    others = [p for p in alive if p not in first]
-    return split_teams(first, others, idle, second)
+    ruler = ext(state).of(max(found)).result.get("ruler") if found else None
+    return str(ruler) if ruler else None
 
 
-def rank_wagons(day: DayState) -> list[list[str]]:
-    """A decided day's wagons, largest first (a tie: the earliest to reach it), each
-    with its voters in join order."""
-    by: dict[str, list] = {}
-    for v in sorted(day.votes.values(), key=lambda v: v.ref.key):
-        by.setdefault(v.target, []).append(v)
-    order = sorted(by, key=lambda t: (-len(by[t]), max(v.ref.key for v in by[t])))
-    return [[v.voter for v in by[t]] for t in order]
+def public_count(count: VoteCount) -> VoteCount:
+    """The public view: no ``host`` fields (Event 4's votes, cards and totals, Event 8's
+    votes and Hell's saved) and no problem with a private row or an alignment."""
+    return replace(count, days=tuple(_public_day(d) for d in count.days),
+                   pregame=_public(count.pregame))  # fmt: skip
+
+
+def _public_day(day: DayCount) -> DayCount:
+    extra = tuple((k, _strip(v) if k == "event" else v) for k, v in day.extra)
+    return replace(day, extra=extra, rejected=_public(day.rejected), notices=_public(day.notices))
+
+
+def _strip(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k != "host"}
+    return value
+
+
+def _public(found: tuple[Violation, ...]) -> tuple[Violation, ...]:
+    return tuple(v for v in found if not v.raw.startswith(HIDDEN) and v.code != "ALIGNMENT_UNKNOWN")
 
 
 def _yes_no(state: GameState, day: DayState, mine: Ballots) -> list[dict[str, object]]:

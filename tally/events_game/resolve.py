@@ -8,16 +8,18 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.base import ext, plan_of, standings, voters
 from votecount.tally.events_game.ever import (
     decide,
     middle_of,
-    next_crosser,
     option_counts,
+    round_step,
     tally_yes_no,
-    to_heaven,
+    tick_reveal,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Fired
+from votecount.tally.events_game.realms import resolve_realms
+from votecount.tally.events_game.split import resolve_split
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
 
@@ -64,9 +66,7 @@ def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violati
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
+    _, ranked = standings(state, day)
     if not ranked:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
         return []
@@ -74,33 +74,15 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     mine.result = {"first": state.name(ranked[0])}
     if len(ranked) > 1:
         mine.result["second"] = state.name(ranked[1])
-    outcome = Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, state.name(ranked[0]))
-    decide(state, day, Outcome(outcome.status, outcome.reason, outcome.eliminated, (), ref))
+    name = state.name(ranked[0])
+    decide(state, day, Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, name, (), ref))
     return []
 
 
-def _crossing(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 5's deadline: the plurality leader is the last crosser nominated."""
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
-    if ranked:
-        need = state.rules.threshold_for(len(voters(state, day)))
-        notices = next_crosser(state, day, ranked[0], totals[ranked[0]], need, ref)
-    else:
-        notices = []
-    if day.outcome is None:
-        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
-    return notices
-
-
-def _destination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 7's deadline: the plurality leader among the remaining goes to Heaven."""
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
-    ranked = arith.rank(totals, reached)
-    need = state.rules.threshold_for(len(voters(state, day)))
-    notices = to_heaven(state, day, ranked[0], totals[ranked[0]], need, ref) if ranked else []
+def _round(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Events 5 and 7 at the deadline: the plurality leader is the last crosser
+    nominated, or goes to Heaven."""
+    notices = round_step(state, day, ref, at_deadline=True)
     if day.outcome is None:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.PLURALITY_AT_DEADLINE, ref=ref))
     return notices
@@ -153,9 +135,10 @@ def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
 def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """Event 10's deadline: a Ring-the-Bell team with a majority, else the middle option
     with a majority (of the living, or of the votes cast), else no result."""
+    if state.rules.get("ring_team") == "voters":
+        return _ring_voters(state, day, ref)
     mine = ext(state).of(day.number)
-    n = len(voters(state, day))
-    need = state.rules.threshold_for(n)
+    need = state.rules.threshold_for(len(voters(state, day)))
     teams: dict[tuple[str, ...], int] = {}
     for choice in mine.options.values():
         if choice.option == "ring":
@@ -163,17 +146,33 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
             teams[key] = teams.get(key, 0) + 1
     locked = next((t for t, c in teams.items() if c >= need), None)
     if locked is not None:
-        team = first_team(state, day, locked)
-        mine.result = {"locked_team": [state.name(p) for p in team], "count": teams[locked]}
-        decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
-        why = f"team {', '.join(state.name(p) for p in team)} locked in"
-        return [state.violation("RING_LOCKED", ref, None, why)]
+        return _locked(state, day, first_team(state, day, locked), teams[locked], ref)
+    return _middle(state, day, ref)
+
+
+def _ring_voters(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """``ring_team = voters``: a majority ringing the bell locks in its first R voters
+    in time, whatever team each named."""
+    live = voters(state, day)
+    mine, n = ext(state).of(day.number), len(live)
+    rung = sorted(
+        (c.ref.key, v) for v, c in mine.options.items() if c.option == "ring" and v in live
+    )
+    if len(rung) < state.rules.threshold_for(n):
+        return _middle(state, day, ref)
+    return _locked(state, day, tuple(v for _, v in rung[: arith.ring_size(n)]), len(rung), ref)
+
+
+def _middle(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """No team locked in: the middle option with a majority, else no result."""
+    mine, n = ext(state).of(day.number), len(voters(state, day))
     counts = option_counts(state, day)
     middle = middle_of(state, day)
     base = sum(counts.values()) if state.rules.get("e10_deadline_base") == "votes_cast" else n
     if counts.get(middle, 0) >= state.rules.threshold_for(base) and counts.get(middle, 0):
         mine.fired.append(Fired(middle, ref, counts[middle], state.rules.threshold_for(base)))
-        mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline"}
+        mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline",
+                       **tick_reveal(state, middle)}  # fmt: skip
         ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
         return []
@@ -181,6 +180,41 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     decide(state, day, Outcome(Status.HOST_DECIDES, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
     why = f"no team and no {OPTION_TITLES[middle]} majority: {state.rules.get('e10_no_result')}"
     return [state.violation("E10_NO_RESULT", ref, None, why)]
+
+
+def _locked(
+    state: GameState, day: DayState, team: tuple[str, ...], count: int, ref: PostRef
+) -> list[Violation]:
+    """A Ring-the-Bell team locked in: town wins if its required members are all town
+    (R, or R - 1 after a Stop-the-Clock elimination: the first R - 1 in its order)."""
+    mine = ext(state).of(day.number)
+    required = arith.ring_size(len(voters(state, day))) - (1 if after_stop(state, day) else 0)
+    checked = team[:required]
+    sides = [ext(state).alignments.get(p) for p in checked]
+    winner = None if None in sides else "town" if all(a == "town" for a in sides) else "scum"
+    mine.result = {
+        "locked_team": [state.name(p) for p in team], "count": count, "required": required,
+        "checked": [state.name(p) for p in checked], "winner": winner,
+    }  # fmt: skip
+    decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
+    who = ", ".join(state.name(p) for p in team)
+    notices = [
+        state.violation(
+            "RING_LOCKED", ref, None, f"team {who} locked in: {winner or 'unknown'} wins"
+        )
+    ]
+    unknown = [state.name(p) for p, a in zip(checked, sides, strict=True) if a is None]
+    if unknown:
+        why = f"the town check needs the alignment of {', '.join(unknown)}"
+        notices.append(state.violation("ALIGNMENT_UNKNOWN", ref, None, why))
+    return notices
+
+
+def after_stop(state: GameState, day: DayState) -> bool:
+    """Was the last options event before this one resolved by Stop the Clock (its
+    elimination drops the town requirement by one for the next Final Hour only)?"""
+    earlier = [k for k in ext(state).middle_after if k < day.number]
+    return bool(earlier) and ext(state).of(max(earlier)).result.get("trigger") == "stop"
 
 
 def team_key(state: GameState, team: tuple[str, ...]) -> tuple[str, ...]:
@@ -201,9 +235,11 @@ def first_team(state: GameState, day: DayState, key: tuple[str, ...]) -> tuple[s
 _AT_DEADLINE = {
     "elimination": _elimination,
     "dual": _dual,
-    "crossing": _crossing,
-    "destination": _destination,
+    "crossing": _round,
+    "destination": _round,
     "yes_no": _executioner,
     "nominees": _nominees,
     "options": _options,
+    "split": resolve_split,
+    "realms": resolve_realms,
 }

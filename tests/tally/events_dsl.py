@@ -4,6 +4,10 @@ event 2 yes_no [apart=a] [p1 p2 ...]   the plan of event 2 (closed when players 
 nominees 9 x y z      stage 6 [a b]     ineligible 1 x y    sabotage 1    hell 7 x [y]
 y a x / n a x         a votes YES / NO on nominee x (no x: Event 2's ballot)
 ring a b c d          a rings the bell with team b c d     stop a   tick a   crash a
+pv 4 a b              host: a's private vote for b in event 4 (second 8 a b: Hell's second save)
+card 4 a hold         host: a's secret card in event 4 (hold | shift | pass)
+align a town          host: a's alignment (town | scum)      fall 5 [x]: the scum's fall
+sabotage 8 save x     a sabotage with its note and players (sabotage 4 attach x y anchor=z)
 """
 
 from __future__ import annotations
@@ -13,11 +17,14 @@ from tests.tally.dsl import ref
 from votecount.tally import Event, PublicPost, Rules, Setup, VoteCount, tally
 from votecount.tally.events import INDEX_HOST, ExileVote
 from votecount.tally.events_game.model import (
+    Alignment,
     EventSetup,
+    Fall,
     Hell,
     Ineligible,
     Nominees,
     OptionVote,
+    PrivateVote,
     Sabotage,
     Stage,
 )
@@ -48,7 +55,17 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
     if w[0] == "hell":
         return [Hell(host, int(w[1]), tuple(w[2:]))]
     if w[0] == "sabotage":
-        return [Sabotage(host, int(w[1]))]
+        anchor = next((x[7:] for x in w[3:] if x.startswith("anchor=")), "")
+        named = tuple(x for x in w[3:] if not x.startswith("anchor="))
+        return [Sabotage(host, int(w[1]), w[2] if len(w) > 2 else "", named, anchor)]
+    if w[0] in ("pv", "second"):
+        return [PrivateVote(host, int(w[1]), w[2], w[3], second=w[0] == "second")]
+    if w[0] == "card":
+        return [PrivateVote(host, int(w[1]), w[2], card=w[3])]
+    if w[0] == "align":
+        return [Alignment(host, w[1], w[2])]
+    if w[0] == "fall":
+        return [Fall(host, int(w[1]), w[2] if len(w) > 2 else "")]
     post = PublicPost(ref(n, -3), w[1]) if len(w) > 1 else None
     if w[0] in ("y", "n"):
         target = w[2] if len(w) > 2 else None
@@ -59,10 +76,14 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
 
 
 def run(
-    script: str, players: str, switches: dict | None = None, as_of: int | None = None
+    script: str,
+    players: str,
+    switches: dict | None = None,
+    as_of: int | None = None,
+    view: str = "public",
 ) -> VoteCount:
     rules = Rules.from_switches("events", switches or {})
-    return tally(Setup.of(*players.split()), events(script), rules, as_of=as_of)
+    return tally(Setup.of(*players.split()), events(script), rules, as_of=as_of, view=view)
 
 
 def event(vc: VoteCount, day: int | None = None) -> dict:

@@ -1,7 +1,8 @@
 """Property: Event 10's "ever" triggers fire at the first event after which their
 condition holds (Crash the Party >= ceil(n/2); the middle option >= strict_majority(n)),
 whatever the order of votes, unvotes and deaths (spec/rules.md §5.2, §3.1). A small
-reference model recomputes the counts from scratch after every step."""
+reference model recomputes the counts from scratch after every step. Event 5's town
+streak kills the scum at the first crossing that makes it, and never after their fall."""
 
 from __future__ import annotations
 
@@ -70,3 +71,46 @@ def test_ever_triggers_fire_at_the_first_moment_they_hold(game) -> None:
     expected = _model(n, steps)
     fired = [(f["post"], f["what"]) for f in e["fired"]]
     assert fired == ([expected] if expected else [])
+
+
+# --- Event 5: the town streak against the scum's fall ---------------------------------------
+@st.composite
+def crossings(draw: st.DrawFn) -> tuple[list[str], list[bool], int | None, bool]:
+    """Crossers nominated in turn (from p01..p05), their alignments (town?), the round
+    before which the scum queue their fall (None: never) and the sabotage."""
+    order = draw(st.permutations([f"p0{k}" for k in range(1, 6)]))
+    town = draw(st.lists(st.booleans(), min_size=5, max_size=5))
+    fall = draw(st.one_of(st.none(), st.integers(min_value=0, max_value=4)))
+    return list(order), town, fall, draw(st.booleans())
+
+
+def _streak_model(
+    order: list[str], town: list[bool], fall: int | None, sabotage: bool
+) -> tuple[bool, int, str | None]:
+    """(all scum die, the streak, who fell), nomination by nomination."""
+    need, streak, fell = 4 if sabotage else 3, 0, None
+    side = {f"p0{k}": town[k - 1] for k in range(1, 6)}
+    for i in range(1, len(order)):
+        current = order[i - 1]
+        if fall is not None and fall <= i and fell is None:
+            fell = current
+            continue
+        streak = streak + 1 if side[current] else 0
+        if fell is None and streak >= need:
+            return True, streak, None
+    return False, streak, fell
+
+
+@settings(max_examples=120, deadline=None)
+@given(crossings())
+def test_the_town_streak_kills_the_scum_only_before_their_fall(game) -> None:
+    order, town, fall, sabotage = game
+    lines = [f"align p0{k} {'town' if town[k - 1] else 'scum'}" for k in range(1, 6)]
+    lines += ["sabotage 5"] if sabotage else []
+    lines.append("D5")
+    for i, crosser in enumerate(order):
+        lines += ["fall 5"] if fall == i else []
+        lines += [f"p{v:02d}>{crosser}" for v in range(6, 13)]
+    r = event(run("\n".join(lines), players(12)), 5)["result"]
+    die, streak, fell = _streak_model(order, town, fall, sabotage)
+    assert (r["scum_die"], r["town_streak"], r["fell"]) == (die, streak, fell)
