@@ -239,11 +239,14 @@ class PhaseEnd(Event):
 class SubPhasePlan(Event):
     """BotF: the host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
     ``at``. Placed before the day starts, so the day follows the host's timetable from
-    its start (the ``PhaseStart`` at the host's post still opens it)."""
+    its start (the ``PhaseStart`` at the host's post still opens it). ``scheduled``: the
+    time the game file's ``[schedule]`` day parts give instead of the computed 1/4 and
+    1/2; a host's post still overrides it, and drift is measured against it."""
 
     number: int
     sub: str
     at: datetime
+    scheduled: bool = False
 
 
 @dataclass(frozen=True, slots=True)

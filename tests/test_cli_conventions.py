@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.conftest import REPO
-from votecount import cli
+from votecount import cli, cli_count
 from votecount.app import DEMO_DIR
 from votecount.cli import main
 
@@ -107,7 +107,7 @@ def test_init_does_not_climb_to_a_parent_game(demo, monkeypatch):
 def test_audit_prints_text_to_a_terminal_and_markdown_to_a_pipe(demo, monkeypatch):
     game = str(demo / "game.toml")
     piped = count_text("audit", "--game", game)
-    monkeypatch.setattr(cli, "_terminal", lambda: True)
+    monkeypatch.setattr(cli_count, "_terminal", lambda: True)
     tty = count_text("audit", "--game", game)
     assert tty == count_text("audit", "--format", "text", "--game", game)
     assert piped != tty

@@ -75,7 +75,11 @@ def test_init_writes_the_schedule_from_the_first_phase_post_and_the_opening_post
     text = (folder / "game.toml").read_text()
     assert 'first = "night"   # post 23 by Storyteller: "Night 1"' in text
     assert 'day_hours = 48   # opening post: "Days last 48 hours"' in text
-    assert "discussion 12h, nomination 12h, voting 24h" in text
+    assert "discussion_hours = 12   # opening post: " in text  # active: BotF honours them
+    assert (schedule.parts, "nomination_hours = 12   # the same line" in text) == (
+        (12, 12, 24),
+        True,
+    )
 
 
 def test_init_suggests_the_deaths_and_nothing_is_applied_until_accepted(botf):
@@ -252,3 +256,45 @@ def test_an_unknown_forum_works_offline_with_engine_import(tmp_path):
     assert "imported 6 posts" in run(folder, "import", str(source))
     wagons = {w["target"]: w["total"] for w in days(folder)[1]["wagons"]}
     assert wagons == {"bob": 1, "ann": 1}
+
+
+# --- sign-ups as the rules take them (spec/rules.md §4.1) --------------------------------
+
+
+def signup_thread(tmp_path: Path, ruleset_rows: list[tuple[str, str]]) -> Path:
+    rows = [{"number": 1, "author": "Host", "created_at": "2026-03-01T10:00:00Z",
+             "html": "<p>Hosted by @Host. Sign up with /in, seat N @Host</p>"}]  # fmt: skip
+    for n, (author, html) in enumerate(ruleset_rows, 2):
+        rows.append({"number": n, "author": author, "html": f"<p>{html}</p>",
+                     "created_at": f"2026-03-01T{10 + n:02d}:00:00Z"})  # fmt: skip
+    source = tmp_path / "thread.jsonl"
+    source.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    return source
+
+
+def test_a_second_valid_signup_is_refused_and_the_first_stands(tmp_path):
+    source = signup_thread(tmp_path, [
+        ("ann", "/in, seat 1 @Host"),
+        ("bob", "/in, seat 1 @Host"),  # taken: refused
+        ("bob", "/in, seat 2 @Host"),  # the correction stands
+        ("ann", "/in, seat 3 @Host"),  # a second valid sign-up: refused, seat 1 stands
+        ("cat", "/in, seat 4 @Host"),
+    ])  # fmt: skip
+    out = run(tmp_path, "init", "https://forum.example/t/lanterns/77", "--from", str(source))
+    assert "3 players from sign-ups, 2 sign-up(s) refused" in out
+    game = load_game(tmp_path / "game.toml")
+    assert game.ruleset == "botf"
+    assert {p.username: p.seat for p in game.players} == {"ann": 1, "bob": 2, "cat": 4}
+    text = (tmp_path / "game.toml").read_text()
+    assert "#   post 3, bob: '/in, seat 1 @Host': SEAT_TAKEN" in text
+    assert "#   post 5, ann: '/in, seat 3 @Host': DUPLICATE_SIGNUP" in text
+    assert "# signed up in post 4" in text  # bob's corrected seat, with its post
+
+
+def test_a_mafia_player_signing_up_twice_is_one_player(tmp_path):
+    source = signup_thread(tmp_path, [("ann", "/in"), ("bob", "/in"), ("ann", "/in")])
+    out = run(tmp_path, "init", "https://forum.example/t/lanterns/78", "--from", str(source))
+    assert "2 players from sign-ups, 1 sign-up(s) refused" in out
+    assert [p.username for p in load_game(tmp_path / "game.toml").players] == ["ann", "bob"]
+    text = (tmp_path / "game.toml").read_text()
+    assert "#   post 4, ann: '/in': DUPLICATE_SIGNUP (ann is already signed up (post 2))" in text

@@ -92,6 +92,21 @@ class Command(click.Command):
         self.params.extend(shared_options())
 
 
+class Group(click.Group):
+    """Turns library errors into clean one-line CLI errors (no tracebacks); its verbs
+    take the shared options (--game, -q, -v) after their name too."""
+
+    command_class = Command
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except app.USER_ERRORS as exc:
+            raise click.ClickException(str(exc)) from exc
+
+
 def options(ctx: click.Context) -> dict[str, Any]:
     return dict(ctx.find_root().meta.get(_META, {}))
 

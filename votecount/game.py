@@ -19,13 +19,12 @@ from urllib.parse import parse_qsl, urlsplit
 
 from .fields import did_you_mean
 from .game_checks import GameChecks
-
-PHASE_KINDS = ("day", "night")
+from .game_schedule import PHASE_KINDS, Schedule, ScheduleChecks
+from .game_schedule import SCHEDULE_KEYS as SCHEDULE_KEYS  # the tests read it from here
 
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
 GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
-SCHEDULE_KEYS = {"start", "first", "day_hours", "night_hours"}
 PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post"}
 EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note", "file", "format"}
 MESSAGE_FORMATS = ("bbcode", "html")  # ``format`` of a message body (``value`` or ``file``)
@@ -87,14 +86,6 @@ class PlayerEntry:
     @property
     def display(self) -> str:
         return self.name or self.username
-
-
-@dataclass(frozen=True)
-class Schedule:
-    start: datetime
-    first: str = "day"
-    day_hours: float = 48.0
-    night_hours: float = 24.0
 
 
 @dataclass(frozen=True)
@@ -189,7 +180,7 @@ def parse_game(text: str, path: str = "game.toml") -> Game:
     return game
 
 
-class _Validator(GameChecks):
+class _Validator(GameChecks, ScheduleChecks):
     """Checks a whole game file, collecting problems instead of stopping at the first."""
 
     # each section -------------------------------------------------------------------
@@ -237,6 +228,7 @@ class _Validator(GameChecks):
             path=path,
         )
         self.cross_check(game)
+        self.check_parts(game)
         self.check_switches(game)
         return game
 
@@ -287,30 +279,6 @@ class _Validator(GameChecks):
                 )
             )
         return tuple(out)
-
-    def schedule(self, row: Any) -> Schedule | None:
-        if row is None:
-            return None
-        if not isinstance(row, dict):
-            self.err("schedule", "must be a table")
-            return None
-        self.unknown_keys(row, SCHEDULE_KEYS, "schedule")
-        start = self.when(row.get("start"), "schedule.start")
-        if start is None and "start" not in row:
-            self.err("schedule.start", "required (a date-time, e.g. 2026-03-01T18:00:00Z)")
-        if start is None:
-            return None
-        first = self.string(row, "first", "schedule", default="day")
-        if first not in PHASE_KINDS:
-            self.err(
-                "schedule.first", f"must be 'day' or 'night'{did_you_mean(first, PHASE_KINDS)}"
-            )
-        return Schedule(
-            start=start,
-            first=first,
-            day_hours=self.number(row, "day_hours", "schedule", 48.0),
-            night_hours=self.number(row, "night_hours", "schedule", 24.0),
-        )
 
     def phases(self, rows: Any) -> tuple[PhaseEntry, ...]:
         out = []

@@ -6,7 +6,7 @@ timeline (explicit phases, host "Day 2" posts, the schedule)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post
@@ -183,7 +183,34 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
             found.append((at, number, part))
             out.append(ev.PhaseStart(at.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, part))
     plan_ref = ev.PostRef("", -1, first, "", int(ev.Order.SUB_PHASE_PLAN))
-    return out + [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
+    out += [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
+    return out + day_part_plans(ctx, spans, index, plan_ref)
+
+
+def day_part_plans(
+    ctx: Context, spans: Sequence[Span], index: PostIndex, plan_ref: ev.PostRef
+) -> list[ev.Event]:
+    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours)
+    as each day's scheduled timetable, from the day's start: when nominations open, when
+    voting starts and when the day ends. Host posts still override them."""
+    sched = ctx.game.schedule
+    if sched is None or sched.parts is None:
+        return []
+    discussion, nomination, voting = sched.parts
+    offsets = (("nomination", discussion), ("voting", discussion + nomination),
+               ("closed", discussion + nomination + voting))  # fmt: skip
+    out: list[ev.Event] = []
+    for span in spans:
+        start = span.start
+        if span.start_post is not None:
+            ref = index.at(span.start_post)
+            start = ref.time if ref is not None else None
+        if span.kind is not ev.PhaseKind.DAY or start is None:
+            continue
+        for sub, hours in offsets:
+            at = start + timedelta(hours=hours)
+            out.append(ev.SubPhasePlan(plan_ref, span.number, sub, at, scheduled=True))
+    return out
 
 
 def _sub_marker(ctx: Context, post: Post, index: PostIndex,

@@ -86,7 +86,11 @@ def _schedule_line(s: facts.ScheduleFacts) -> str:
             "[schedule] is written commented out"
         )
     night = f", nights {s.night_hours.value:g}h" if s.night_hours else ""
-    return f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{night}"
+    parts = ", ".join(f"{k} {v:g}h" for k, v in s.sub_phases.items())
+    parts = f" ({parts})" if parts else ""
+    return (
+        f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{parts}{night}"
+    )
 
 
 def _check_url(url: str) -> None:
@@ -125,7 +129,7 @@ def _from_import(
 ) -> tuple[str, str, str, list[Post]]:
     """Posts from a JSONL file or a folder of saved pages, stored under the thread key of
     ``url`` (or of the thread the import names); no request is made."""
-    from .app import store_batches, thread_key_of
+    from .app_sync import store_batches, thread_key_of
 
     if not source.exists():
         raise ValueError(f"{source}: no such file or folder")

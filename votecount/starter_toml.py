@@ -76,7 +76,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# [schedule]",
             "# start = 2026-03-01T18:00:00Z",
             f'# first = "{first}"',
-            *(f"# {key}" for key in _hours_lines(s)),
+            *(f"# {key}" for key in _hours_lines(s) + _part_lines(s, ruleset)),
         ]
     start = s.start.value.strftime("%Y-%m-%dT%H:%M:%SZ")  # type: ignore[attr-defined]
     out = [
@@ -84,6 +84,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
         f"start = {start}   # {_comment(s.start.source)}",
         f"first = {_q(str(s.first.value))}   # {_comment(s.first.source)}",
         *_hours_lines(s),
+        *_part_lines(s, ruleset),
     ]
     if s.day_hours is None:
         # a guessed day length would end every day at a wrong deadline: off until known
@@ -92,14 +93,36 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# mark the phases. Uncomment with the real lengths for deadlines:",
             *(f"# {line}" for line in out),
         ]
-    if s.sub_phases:
-        parts = ", ".join(f"{k} {v:g}h" for k, v in s.sub_phases.items())
-        out.append(f"# BotF day parts: {parts} ({_comment(s.sub_source)});")
-        out.append("# votecount splits a day into 1/4 discussion, 1/4 nominations, 1/2 voting")
-        if not _quarters(s):
-            out.append("# which differs from the above: host posts opening nominations/voting")
-            out.append("# mark the parts (phase_markers), or add phase_start events")
     return out
+
+
+PARTS = ("discussion", "nomination", "voting")
+
+
+def _part_lines(s: ScheduleFacts, ruleset: str) -> list[str]:
+    """BotF's day parts as the opening post states them: active when it gives all three
+    and they make the day; else commented out, saying why."""
+    from votecount.tally.registry import ruleset_class
+
+    if not s.sub_phases or not ruleset_class(ruleset).sub_phases:
+        return []
+    where = _comment(s.sub_source)
+    lines = [f"{k}_hours = {s.sub_phases[k]:g}" for k in PARTS if k in s.sub_phases]
+    lines = [f"{x}   # {where if i == 0 else 'the same line'}" for i, x in enumerate(lines)]
+    total = sum(s.sub_phases.values())
+    day = float(s.day_hours.value) if s.day_hours is not None else total  # type: ignore[arg-type]
+    if len(lines) == len(PARTS) and abs(total - day) < 1e-9:
+        return lines
+    why = (
+        f"the parts add up to {total:g}h, not the {day:g}h day"
+        if len(lines) == len(PARTS)
+        else "it does not give all three"
+    )
+    return [
+        f"# The opening post states day parts, but {why}: without them a day is split",
+        "# 1/4 discussion, 1/4 nomination, 1/2 voting. Give all three, adding up to day_hours:",
+        *(f"# {line}" for line in lines),
+    ]
 
 
 def _hours_lines(s: ScheduleFacts) -> list[str]:
@@ -109,12 +132,6 @@ def _hours_lines(s: ScheduleFacts) -> list[str]:
             found = Found(DEFAULT_HOURS[kind], "votecount's default: the opening post does not say")
         out.append(f"{kind}_hours = {float(found.value):g}   # {_comment(found.source)}")  # type: ignore[arg-type]
     return out
-
-
-def _quarters(s: ScheduleFacts) -> bool:
-    day = float(s.day_hours.value) if s.day_hours is not None else 48.0  # type: ignore[arg-type]
-    want = {"discussion": day / 4, "nomination": day / 4, "voting": day / 2}
-    return all(abs(want.get(k, v) - v) < 1e-9 for k, v in s.sub_phases.items())
 
 
 def _players(signups: Sequence[SignUp], refused: Sequence[Refused]) -> list[str]:

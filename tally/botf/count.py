@@ -192,7 +192,18 @@ def decorate_count(state: GameState, count: VoteCount) -> VoteCount:
         )
         for s in sorted(state.slots.values(), key=seat_key)
     )
-    return replace(count, players=lines)
+    days = tuple(_live_sub_phase(state, d, count) for d in count.days)
+    return replace(count, players=lines, days=days)
+
+
+def _live_sub_phase(state: GameState, day: DayCount, count: VoteCount) -> DayCount:
+    """A count that reaches the present (its deadline still ahead) tells the part of the
+    day at ``now``, not at the last post: voting may have begun since."""
+    bday = ext(state).days.get(day.day)
+    if bday is None or day.closes_at is None or count.now is None or day.sub_phase == CLOSED:
+        return day
+    last = state.last_ref.time if state.last_ref is not None else count.now
+    return replace(day, sub_phase=bday.sub_phase(max(last, count.now)))
 
 
 def decorate_audit(state: GameState, audit: Audit) -> Audit:

@@ -1,5 +1,5 @@
 """BotF phases (spec/rules.md §4.2): a day's Discussion, Nominations and Voting, the
-host's sub-phase posts and the schedule drift.
+host's sub-phase posts, the game file's day parts and the schedule drift.
 
 A host post that opens (or closes) nominations (``PhaseStart`` with ``sub``) overrides
 the computed time from that post; a ``SubPhasePlan`` known before the day starts (the
@@ -17,6 +17,7 @@ from votecount.tally import host
 from votecount.tally.botf import nominations as noms
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf.state import (
+    CLOSED,
     NOMINATION,
     SUB_PHASES,
     VOTING,
@@ -44,23 +45,39 @@ def phase_start(state: GameState, event: PhaseStart) -> list[Violation]:
         return notices + _sub_phase(state, event)
     notices += host.start_phase(state, event)
     if event.kind is PhaseKind.DAY and event.number not in b.days and state.day is not None:
-        living = len(counted_living(state))
-        bday = BotfDay(event.number, event.ref.time, day_hours(state.rules, living), living)
-        bday.opening_at = b.plans.get((event.number, NOMINATION))
-        bday.voting_at = b.plans.get((event.number, VOTING))
-        b.days[event.number] = bday
+        bday = b.days[event.number] = _new_day(state, event)
         noms.start_day(state, bday)
         if event.sub in SUB_PHASES:
             notices += _sub_phase(state, event)
     return notices
 
 
+def _new_day(state: GameState, event: PhaseStart) -> BotfDay:
+    """Day N at dawn, on the host's timetable (plans) or the game file's day parts."""
+    b = ext(state)
+    living = len(counted_living(state))
+    bday = BotfDay(event.number, event.ref.time, day_hours(state.rules, living), living)
+    n = event.number
+    bday.opening_at, bday.voting_at = b.plans.get((n, NOMINATION)), b.plans.get((n, VOTING))
+    bday.planned_opening = b.scheduled.get((n, NOMINATION))
+    bday.planned_voting = b.scheduled.get((n, VOTING))
+    end = b.scheduled.get((n, CLOSED))
+    if end is not None and end > bday.start:  # the day the parts make
+        bday.hours = (end - bday.start).total_seconds() / 3600
+    return bday
+
+
 def plan(state: GameState, event: SubPhasePlan) -> list[Violation]:
     """The host will open (close) Day N's nominations at ``event.at``: the earliest
-    host post counts; a day already under way keeps its timetable."""
+    host post counts; a day already under way keeps its timetable. A ``scheduled`` plan
+    is the game file's day parts: the day's timetable unless a host post says otherwise."""
     b = ext(state)
     key = (event.number, event.sub)
-    if event.sub in (NOMINATION, VOTING) and event.number not in b.days:
+    if event.number in b.days or event.sub not in (NOMINATION, VOTING, CLOSED):
+        return []
+    if event.scheduled:  # CLOSED: the end of the day the parts make
+        b.scheduled.setdefault(key, event.at)
+    elif event.sub != CLOSED:
         b.plans[key] = min(b.plans.get(key, event.at), event.at)
     return []
 
@@ -70,7 +87,7 @@ def _sub_phase(state: GameState, event: PhaseStart) -> list[Violation]:
     bday = today(state)
     if bday is None or event.sub is None:
         return []
-    planned = {NOMINATION: computed(bday, 4), VOTING: computed(bday, 2)}.get(event.sub)
+    planned = bday.planned(event.sub) if event.sub in (NOMINATION, VOTING) else None
     notices: list[Violation] = []
     if event.sub == NOMINATION:
         bday.opening_at = event.ref.time
@@ -81,11 +98,6 @@ def _sub_phase(state: GameState, event: PhaseStart) -> list[Violation]:
     if planned is None:
         return notices
     return _drift(state, event.ref, f"{event.sub} of Day {bday.number}", planned) + notices
-
-
-def computed(bday: BotfDay, fraction: int) -> datetime:
-    """The scheduled boundary: a quarter (the opening) or half (the close) into the day."""
-    return bday.start + timedelta(hours=bday.hours / fraction)
 
 
 def deadline_drift(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:

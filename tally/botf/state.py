@@ -98,6 +98,9 @@ class BotfDay:
     living_at_start: int  # L at dawn
     opening_at: datetime | None = None  # host override of the opening of nominations
     voting_at: datetime | None = None  # host override of the close of nominations
+    # the schedule's day parts (discussion_hours ...) instead of 1/4 and 1/2 of the day
+    planned_opening: datetime | None = None
+    planned_voting: datetime | None = None
     opened: bool = False  # queued nominations have taken effect
     noms: list[Nom] = field(default_factory=list)  # effective, in order
     queued: list[Nom] = field(default_factory=list)
@@ -128,10 +131,17 @@ class BotfDay:
     tokens_after: dict[str, str] | None = None
 
     def opening(self) -> datetime:
-        return self.opening_at or self.start + timedelta(hours=self.hours / 4)
+        return self.opening_at or self.planned(NOMINATION)
 
     def closing(self) -> datetime:
-        return self.voting_at or self.start + timedelta(hours=self.hours / 2)
+        return self.voting_at or self.planned(VOTING)
+
+    def planned(self, sub: str) -> datetime:
+        """The scheduled start of ``sub`` (nomination or voting): the game file's day
+        parts, else a quarter (nominations) or half (voting) into the day."""
+        if sub == NOMINATION:
+            return self.planned_opening or self.start + timedelta(hours=self.hours / 4)
+        return self.planned_voting or self.start + timedelta(hours=self.hours / 2)
 
     def sub_phase(self, when: datetime) -> str:
         if when < self.opening():
@@ -162,6 +172,7 @@ class BotfState:
     judge_used: bool = False
     fiddler: FiddlerRec | None = None
     plans: dict[tuple[int, str], datetime] = field(default_factory=dict)  # host sub-phases
+    scheduled: dict[tuple[int, str], datetime] = field(default_factory=dict)  # day parts
     two_alive: bool = False
     started: bool = False
 

@@ -155,3 +155,26 @@ def test_fiddler_and_whisper_checks_from_the_game_file() -> None:
     assert {"WHISPER_AFTER_BREAK", "WHISPER_PM_MISSING_HOST", "WHISPER_PM_HAS_ST_ACCOUNT"} <= got
     assert {"NEIGHBOUR_WHISPER_NOT_NEIGHBOUR", "FIDDLER_RESULT"} <= got
     assert vc.to_json()["fiddler"]["status"] == "decided"  # type: ignore[index]
+
+
+def test_the_schedule_day_parts_give_the_timetable_and_a_host_post_still_overrides() -> None:
+    # [schedule] discussion_hours = 4, nomination_hours = 8, voting_hours = 12 (a 24 h day)
+    g = game(
+        (HostEvent("phase_start", at_post=3, value="day 1 nominations"),),
+        schedule=Schedule(T0, "night", 24.0, 24.0, parts=(4.0, 8.0, 12.0)),
+    )
+    posts = thread(
+        (24.0, "Storyteller", "Day 1 has begun."),
+        (28.2, "ann", "/nominate bob @Storyteller"),  # after the scheduled opening (4 h)
+        (28.5, "Storyteller", "Day 1 nominations are open."),  # the host's post counts
+        (29.0, "cat", "/vote bob @Storyteller"),
+        (37.0, "eve", "/nominate fay @Storyteller"),  # voting from 12 h (1/2 of 48: 24 h)
+    )
+    got = codes(g, posts)
+    assert ("NOM_QUEUED", 2) in got
+    assert ("NOM_AFTER_CLOSE", 5) in got
+    # drift is measured against the parts: 30 minutes, within schedule_tolerance
+    assert not any(code == "SCHEDULE_DRIFT" for code, _ in got)
+    default = game(g.events)  # the same thread with a 48 h day split 1/4, 1/4, 1/2
+    assert ("SCHEDULE_DRIFT", 3) in codes(default, posts)
+    assert ("NOM_AFTER_CLOSE", 5) not in codes(default, posts)

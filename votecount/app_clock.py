@@ -1,0 +1,52 @@
+"""The times a host gives on the command line: ``--as-of`` (a post number or a time)
+and ``--now`` (a fixed clock)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+
+def as_of(value: str | None) -> int | datetime | None:
+    """``--as-of``: a post number, or an ISO time (UTC unless it says otherwise)."""
+    if value is None:
+        return None
+    if value.lstrip("#").isdigit():
+        return int(value.lstrip("#"))
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(
+            f"--as-of {value!r}: give a post number (250) or a time (2026-03-01T18:00)"
+        ) from None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def fixed_clock(value: str) -> Callable[[], datetime]:
+    """``--now TIME``: a clock that always reads TIME (UTC unless it says otherwise)."""
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(f"--now {value!r}: give a time such as 2026-03-01T18:00") from None
+    when = when if when.tzinfo else when.replace(tzinfo=UTC)
+    return lambda: when
+
+
+def check_as_of(when: int | datetime | None, posts: list) -> int | datetime | None:
+    """``--as-of N`` past the last stored post is a typo or a missing sync, not a count.
+    In a game spanning several threads, N is a post of the newest thread: it becomes
+    that post's time, so the earlier threads count in full."""
+    if not isinstance(when, int) or not posts:
+        return when
+    newest = posts[-1].thread
+    mine = [p for p in posts if p.thread == newest]
+    last = max(p.number for p in mine)
+    if when > last:
+        raise ValueError(
+            f"--as-of {when}: the last stored post is #{last}; "
+            "run `votecount sync` for newer posts, or give an earlier post"
+        )
+    if len({p.thread for p in posts}) == 1:
+        return when
+    at = [p.created_at for p in mine if p.number <= when]
+    return max(at) if at else min(p.created_at for p in mine)
