@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from votecount.tally.codes import Code, Severity, Violation, ref_json
 from votecount.tally.events import PostRef
-from votecount.tally.result import Exile, Ledger, WhisperSession
+from votecount.tally.payload import merge
 from votecount.tally.state import GameState, Slot
+
+if TYPE_CHECKING:
+    from votecount.tally.payload import SystemPayload
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +51,7 @@ class Audit:
     prod_hours: float
     violations: tuple[Violation, ...]  # in thread order, prods last
     activity: tuple[Activity, ...]  # in slot order
-    whispers: tuple[WhisperSession, ...] = ()  # BotF: every whisper, in order declared
-    whisper_ledger: tuple[tuple[int, Ledger], ...] = ()  # BotF: (day, partners per player)
-    exiles: tuple[Exile, ...] = ()  # BotF: every exile call (passed, reached, lapsed, open)
+    extension: SystemPayload | None = None  # the game system's own values (tally.payload)
 
     def by_code(self, code: str) -> tuple[Violation, ...]:
         return tuple(v for v in self.violations if v.code == code)
@@ -59,19 +61,15 @@ class Audit:
         return tuple(v for v in self.violations if v.severity is Severity.ERROR)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        core: dict[str, object] = {
             "schema": "votecount-audit/1",
             "ruleset": self.ruleset,
             "as_of": self.as_of.isoformat() if self.as_of else None,
             "prod_hours": self.prod_hours,
             "violations": [v.to_json() for v in self.violations],
             "activity": [a.to_json() for a in self.activity],
-            "whispers": [w.to_json() for w in self.whispers],
-            "whisper_ledger": {
-                str(day): {p: list(ps) for p, ps in ledger} for day, ledger in self.whisper_ledger
-            },
-            "exiles": [e.to_json() for e in self.exiles],
         }
+        return merge("audit", core, self.extension)
 
 
 def build_audit(state: GameState, as_of: datetime | None) -> Audit:

@@ -115,8 +115,30 @@ class Views:
 
 @dataclass(frozen=True)
 class Payload:
-    """A field a system adds to the JSON result, and what it holds (docs)."""
+    """A field a system adds to the JSON result, and what it holds (docs). ``where``: the
+    JSON object it is in ("count", "day", "vote" or "audit"). ``after``: the core key it
+    follows (empty: at the end). ``shared``: every result carries it, ``blank`` when the
+    system is not in play (schema ``votecount/1`` has BotF's fields in every count)."""
 
     name: str
-    where: str  # "count" | "day"
+    where: str
     doc: str
+    after: str = ""
+    shared: bool = False
+    blank: object = None
+
+
+def payloads(
+    where: str,
+    docs: Mapping[str, str],
+    *,
+    after: str = "",
+    blanks: Mapping[str, object] | None = None,
+) -> tuple[Payload, ...]:
+    """The ``Payload`` declarations of several fields of one JSON object: ``docs`` maps
+    each field to what it holds, in JSON order; with ``blanks`` (field -> its value when
+    the system is not in play) every result carries them (``Payload.shared``)."""
+    return tuple(
+        Payload(name, where, doc, after, blanks is not None, (blanks or {}).get(name))
+        for name, doc in docs.items()
+    )

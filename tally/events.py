@@ -9,6 +9,7 @@ substitution announced in a post applies before that post's own votes) or at a t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import IntEnum, StrEnum
@@ -19,7 +20,7 @@ NO_ELIMINATION = "@no-elimination"
 """Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""
 
 STORYTELLER = "@storyteller"
-"""Target id of the host account in BotF whispers (same value as ``parser.model``)."""
+"""Target id of the host account (whispers to the host; same value as ``parser.model``)."""
 
 
 class Order(IntEnum):
@@ -29,8 +30,8 @@ class Order(IntEnum):
 
     SUB_PHASE_PLAN = -9  # the host's sub-phase timetable, before everything at its time
     HOST_NOTICE = -5  # a notice about a host's post (SCHEDULE_DRIFT), before its close
-    SCHEDULED = -4  # a scheduled change reached at this post (BotF: nominations open)
-    PUBLIC_POST = -3  # the post itself (activity, whisper breaks)
+    SCHEDULED = -4  # a scheduled change reached at this post (e.g. a sub-phase opens)
+    PUBLIC_POST = -3  # the post itself (activity, what a system reads from any post)
     HOST = -2  # a host event placed at the post: before the post's own commands
     PHASE_CLOSE = -4  # a host's "Voting has closed" post: the day ends before its events
     #                  (the same place as SCHEDULED: an alias, Order(-4) is SCHEDULED)
@@ -110,7 +111,7 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class PublicPost(Event):
-    """Any post in the thread: drives activity (and breaks BotF whispers).
+    """Any post in the thread: drives activity (and whatever a system reads from it).
     ``mechanical``: the post holds nothing but commands and pings."""
 
     author: str
@@ -131,78 +132,13 @@ class Unvote(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Nominate(Event):
-    nominator: str
-    nominee: str
-    pinged: bool | None = None  # the post @mentions a host (None: not known)
-
-
-@dataclass(frozen=True, slots=True)
-class Signup(Event):
-    player: str
-    seat: int | None = None
-    traveller: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperDeclare(Event):
-    player: str
-    to: str  # a player id or STORYTELLER
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperAccept(Event):
-    player: str
-    of: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ExileCall(Event):
-    caller: str
-    traveller: str
-
-
-@dataclass(frozen=True, slots=True)
 class ExileVote(Event):
     """A yes/no ballot post (``/yes``, ``/no``); ``target`` the player it names, if any
-    (BotF: an option of an open Fiddler ballot)."""
+    (or an option of a ballot a system holds)."""
 
     voter: str
     yes: bool
     target: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class WhisperPm(Event):
-    """Host-logged: a private message between ``a`` and ``b`` with these participants
-    (BotF: checks that a whisper was open and who was in the PM)."""
-
-    a: str
-    b: str
-    participants: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class NeighbourWhisper(Event):
-    """Host-logged: the free, unannounced BotF whisper of ``player`` to a neighbour."""
-
-    player: str
-    to: str
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class FiddlerStart(Event):
-    """Host: the BotF Fiddler ballot opens, ``demon`` against ``chosen``; while it is open
-    a vote (or ``/yes``) naming either of them is a ballot vote."""
-
-    demon: str
-    chosen: str
-
-
-@dataclass(frozen=True, slots=True)
-class FiddlerEnd(Event):
-    """Host: the Fiddler ballot closes (otherwise it closes when its day resolves)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +173,7 @@ class PhaseEnd(Event):
 
 @dataclass(frozen=True, slots=True)
 class SubPhasePlan(Event):
-    """BotF: the host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
+    """The host opens Day ``number``'s ``sub`` phase ("nomination", "voting") at
     ``at``. Placed before the day starts, so the day follows the host's timetable from
     its start (the ``PhaseStart`` at the host's post still opens it). ``scheduled``: the
     time the game file's ``[schedule]`` day parts give instead of the computed 1/4 and
@@ -274,62 +210,49 @@ class Substitution(Event):
     replacement: str
 
 
-@dataclass(frozen=True, slots=True)
-class TravellerEnter(Event):
-    player: str
-    seat: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TravellerExit(Event):
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSwap(Event):
-    a: str
-    b: str
-
-
 class EffectKind(StrEnum):
+    """The core's effects (a system declares the kinds it reads in ``effect_kinds``; a
+    system's own kinds are plain names, declared in its package)."""
+
     WEIGHT = "weight"  # the vote counts N
     DOUBLE = "double"  # the vote counts twice
     VOID = "void"  # the vote counts 0 (still shown in the public view)
     LOVED = "loved"  # one more vote needed to eliminate this player
     HATED = "hated"  # one fewer vote needed
-    # BotF characters in play (the modifier's player holds the character)
-    VOUDON = "voudon"  # only the Voudon and the dead vote; no majority needed
-    BISHOP = "bishop"  # only the Storyteller nominates
-    MATRON = "matron"  # seat swaps; whispers only between neighbours
-    # BotF Judge: the modifier's player is the nominee, ``by`` the Judge
-    JUDGE_PASS = "judge_pass"
-    JUDGE_FAIL = "judge_fail"
+
+
+_KIND = re.compile(r"[a-z][a-z0-9_]*")
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    kind: EffectKind
+    """A modifier's effect: its kind (an ``EffectKind`` or a system's own name) and, for
+    ``weight``, the number. Which kinds a game reads is its system's ``effect_kinds``
+    (the fold rejects the others, naming the system)."""
+
+    kind: str
     value: int = 0
 
     @classmethod
     def parse(cls, text: str) -> Effect:
-        """``"weight:2"``, ``"double"``, ``"void"``, ``"loved"``, ``"hated"``."""
+        """``"weight:2"``, ``"double"``, ``"void"``, ``"loved"``, ``"hated"``, or a
+        system's own kind (``"voudon"``)."""
         name, _, arg = str(text).strip().lower().partition(":")
-        try:
-            kind = EffectKind(name.strip())
-        except ValueError:
+        name = name.strip()
+        if not _KIND.fullmatch(name):
             known = ", ".join(k.value for k in EffectKind)
-            raise InvalidInput(f"unknown modifier {text!r}; known: {known}") from None
-        if kind is EffectKind.WEIGHT:
+            raise InvalidInput(f"unknown modifier {text!r}; known: {known} or a system's own")
+        kind = EffectKind(name) if name in EffectKind._value2member_map_ else name
+        if kind == EffectKind.WEIGHT:
             if not arg.strip().isdigit():
                 raise InvalidInput(f"modifier {text!r}: weight needs a whole number, 'weight:2'")
             return cls(kind, int(arg))
         if arg:
-            raise InvalidInput(f"modifier {text!r}: {kind.value} takes no value")
+            raise InvalidInput(f"modifier {text!r}: {kind} takes no value")
         return cls(kind)
 
     def __str__(self) -> str:
-        return f"weight:{self.value}" if self.kind is EffectKind.WEIGHT else self.kind.value
+        return f"weight:{self.value}" if self.kind == EffectKind.WEIGHT else str(self.kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,19 +265,10 @@ class Modifier(Event):
     day: int | None = None
     whole_game: bool = False
     note: str = ""
-    by: str | None = None  # who used the ability (the Judge), when it matters
+    by: str | None = None  # who used the ability, when it matters (``other`` in the game file)
 
 
-PLAYER_COMMANDS = (
-    Vote,
-    Unvote,
-    Nominate,
-    Signup,
-    WhisperDeclare,
-    WhisperAccept,
-    ExileCall,
-    ExileVote,
-)
+PLAYER_COMMANDS = (Vote, Unvote, ExileVote)
 HOST_EVENTS = (PhaseStart, PhaseEnd, Death, Resurrection, Modkill, Substitution, Modifier)
 
 

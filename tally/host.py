@@ -30,7 +30,7 @@ def check_host_event(state: GameState, event: HostEvent) -> Violation | None:
     return state.violation(code, event.ref, who, reason, type(event).__name__.lower())
 
 
-def _problem(state: GameState, event: HostEvent) -> tuple[Code, str] | None:
+def _problem(state: GameState, event: HostEvent) -> tuple[str, str] | None:
     if isinstance(event, Substitution):
         if state.current(event.out) is None:
             return (Code.HOST_EVENT_INVALID, f"{event.out} does not occupy a slot now")

@@ -31,20 +31,20 @@ class Mafia(Ruleset):
         if target == NO_ELIMINATION:
             return max(base + self.rules.no_elimination_offset, 1)
         for effect in self.effects(state, day, target):
-            if effect.kind is EffectKind.LOVED:
+            if effect.kind == EffectKind.LOVED:
                 base += 1
-            elif effect.kind is EffectKind.HATED:
+            elif effect.kind == EffectKind.HATED:
                 base -= 1
         return max(base, 1)
 
     def weight(self, state: GameState, day: DayState, voter: str) -> int:
         weight = 1
         for effect in self.effects(state, day, voter):
-            if effect.kind is EffectKind.VOID:
+            if effect.kind == EffectKind.VOID:
                 return 0
-            if effect.kind is EffectKind.WEIGHT:
+            if effect.kind == EffectKind.WEIGHT:
                 weight = effect.value
-            elif effect.kind is EffectKind.DOUBLE:
+            elif effect.kind == EffectKind.DOUBLE:
                 weight *= 2
         return weight
 
@@ -55,7 +55,7 @@ class Mafia(Ruleset):
             if m.slot == slot and (m.day is None or m.day == day.number)
         ]
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         slot = state.current(voter)
         if slot is None:
             old = state.slot(voter)
@@ -68,7 +68,7 @@ class Mafia(Ruleset):
             return None
         return self.can_target(state, slot.id, target)
 
-    def can_target(self, state: GameState, voter: str, target: str) -> tuple[Code, str] | None:
+    def can_target(self, state: GameState, voter: str, target: str) -> tuple[str, str] | None:
         if target == NO_ELIMINATION:
             if not self.rules.allow_no_elimination:
                 return (Code.VOTE_INELIGIBLE_TARGET, "no-elimination votes are not allowed")

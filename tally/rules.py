@@ -21,7 +21,7 @@ from votecount.tally.registry import known_rulesets, register, ruleset_class, sy
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
-    from votecount.tally.codes import Code, Severity, Violation
+    from votecount.tally.codes import Severity, Violation
     from votecount.tally.events import Event, PostRef
     from votecount.tally.result import DayCount, VoteCount
     from votecount.tally.state import DayState, GameState
@@ -215,11 +215,11 @@ class Ruleset:
     def weight(self, state: GameState, day: DayState, voter: str) -> int:
         return 1
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         """May ``voter`` vote on ``target`` (None: only check the voter)?"""
         raise NotImplementedError
 
-    def vote_window(self, state: GameState) -> tuple[Code, str] | None:
+    def vote_window(self, state: GameState) -> tuple[str, str] | None:
         """May votes be cast now? Default: while a day is open and not yet decided."""
         from votecount.tally.codes import Code
         from votecount.tally.events import PhaseKind
@@ -239,7 +239,7 @@ class Ruleset:
             return self._after_day(state, phase.number)
         return None
 
-    def _after_day(self, state: GameState, number: int) -> tuple[Code, str]:
+    def _after_day(self, state: GameState, number: int) -> tuple[str, str]:
         from votecount.tally.codes import Code
         from votecount.tally.result import Status
 
@@ -250,13 +250,13 @@ class Ruleset:
             return (Code.VOTE_AFTER_HAMMER, f"Day {number} was hammered at {at}; votes are frozen")
         return (Code.VOTE_AFTER_DEADLINE, f"Day {number} has ended")
 
-    def can_unvote(self, state: GameState, voter: str) -> tuple[Code, str] | None:
+    def can_unvote(self, state: GameState, voter: str) -> tuple[str, str] | None:
         """Who may unvote: by default anyone who may vote at all."""
         return self.can_vote(state, voter, None)
 
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
-    ) -> tuple[Code, str] | None:
+    ) -> tuple[str, str] | None:
         from votecount.tally.codes import Code
 
         return (Code.NOT_IN_RULESET, f"{self.name} has no nominations")

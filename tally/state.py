@@ -217,6 +217,8 @@ class GameState:
     # --- the fold ---------------------------------------------------------------------
     def check(self, event: Event) -> Violation | None:
         """Why ``event`` may not be applied, or None if it may."""
+        if isinstance(event, Modifier) and event.effect.kind not in self.hooks.effect_kinds:
+            return self._undeclared_effect(event)
         own = self.hooks.check_event(self, event)
         if own is not NotImplemented:
             return own
@@ -239,6 +241,12 @@ class GameState:
         return self.violation(
             Code.NOT_IN_RULESET, event.ref, actor, f"{name} is not used by {self.rules.ruleset}"
         )
+
+    def _undeclared_effect(self, event: Modifier) -> Violation:
+        """A modifier whose kind the game's system does not declare (``effect_kinds``)."""
+        kinds = ", ".join(map(str, self.hooks.effect_kinds)) or "none"
+        why = f"{event.effect.kind} is not a modifier of {self.rules.ruleset} (its modifiers: {kinds})"
+        return self.violation(Code.HOST_EVENT_INVALID, event.ref, event.player, why, "modifier")
 
     def apply(self, event: Event) -> list[Violation]:
         """Apply an event that passed ``check``; returns the notices it raised."""

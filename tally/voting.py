@@ -241,7 +241,7 @@ def _remove(day: DayState, vote: Standing) -> None:
         day.wagon_start.pop(vote.target, None)
 
 
-def _needs_unvote(state: GameState, event: Vote) -> tuple[Code, str] | None:
+def _needs_unvote(state: GameState, event: Vote) -> tuple[str, str] | None:
     day, slot = state.day, state.current(event.voter)
     if day is None or slot is None or slot.id not in day.votes:
         return None

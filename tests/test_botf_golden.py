@@ -16,12 +16,14 @@ from votecount import pipeline
 from votecount.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import STORYTELLER, DayCount, Status, VoteCount
+from votecount.tally.botf.outcomes import BotfStatus
+from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
 from .conftest import FIXTURES
 
 FOLDER = FIXTURES / "games" / "botf-golden"
 EXPECTED = json.loads((FOLDER / "expected.json").read_text(encoding="utf-8"))
-STATUS = {Status.ABOUT_TO_DIE: "about_to_die", Status.TIE: "tie", Status.NONE: "none"}
+STATUS = {BotfStatus.ABOUT_TO_DIE: "about_to_die", Status.TIE: "tie", Status.NONE: "none"}
 
 
 @cache
@@ -45,13 +47,13 @@ def count_at(as_of: int | None) -> VoteCount:
 
 def nominations(day: DayCount) -> list[dict[str, Any]]:
     rows = []
-    for n in day.nominations:
+    for n in of_day(day).nominations:
         voters = []
         for v in n.votes:
             row: dict[str, Any] = {"player": v.voter, "post": v.ref.number}
-            if v.dead:
-                row.update(dead=True, ghost_token=v.ghost_token)
-            if v.traveller:
+            if of_vote(v).dead:
+                row.update(dead=True, ghost_token=of_vote(v).ghost_token)
+            if of_vote(v).traveller:
                 row["traveller"] = True
             voters.append(row)
         rows.append(
@@ -67,7 +69,7 @@ def status(day: DayCount) -> dict[str, Any]:
         wagon = day.wagon(out.eliminated or "")
         return {"kind": kind, "player": out.eliminated, "votes": wagon.total if wagon else None}
     if kind == "tie":
-        votes = max(n.total for n in day.nominations)
+        votes = max(n.total for n in of_day(day).nominations)
         return {"kind": kind, "players": list(out.tied), "votes": votes}
     return {"kind": kind}
 
@@ -107,20 +109,20 @@ def test_checkpoint(cp: dict[str, Any]) -> None:
     want = _strip(cp["nominations"])
     assert got == want, f"as of #{cp['as_of']} ({cp['label']}):\n{diff(want, got)}"
     assert (day.living_count, day.threshold) == (cp["L"], cp["T"])
-    assert day.sub_phase == cp["sub_phase"]
+    assert of_day(day).sub_phase == cp["sub_phase"]
     assert status(day) == cp["status"]
     assert sorted(day.not_voting) == sorted(cp["not_voting"])
     if "living" in cp:
         assert list(day.living) == cp["living"]
     if "travellers_in_play" in cp:
-        assert list(day.travellers) == cp["travellers_in_play"]
+        assert list(of_day(day).travellers) == cp["travellers_in_play"]
     if "dead" in cp:
-        assert dict(day.ghost_tokens) == cp["dead"]
+        assert dict(of_day(day).ghost_tokens) == cp["dead"]
     if "queued" in cp:
-        assert [(q.nominator, q.nominee, q.ref.number) for q in day.queued] == [
+        assert [(q.nominator, q.nominee, q.ref.number) for q in of_day(day).queued] == [
             (q["nominator"], q["nominee"], q["post"]) for q in cp["queued"]
         ]
-    for n, w in zip(day.nominations, cp["nominations"], strict=True):
+    for n, w in zip(of_day(day).nominations, cp["nominations"], strict=True):
         if "post" in w:
             assert (n.ref.number, n.queued) == (w["post"], w.get("queued", False))
 
@@ -133,7 +135,7 @@ def test_day_result(want: dict[str, Any]) -> None:
     day = count_at(None).day(want["day"])
     assert day is not None and not day.open
     assert (day.living_count, day.threshold) == (want["L"], want["T"])
-    assert {n.nominee: n.total for n in day.nominations} == want["totals"]
+    assert {n.nominee: n.total for n in of_day(day).nominations} == want["totals"]
     out = day.outcome
     if want["outcome"] == "executed":
         assert out.status is Status.ELIMINATED and out.eliminated == want["executed"]
@@ -143,15 +145,15 @@ def test_day_result(want: dict[str, Any]) -> None:
             n for n, c in want["totals"].items() if c == max(want["totals"].values())
         )
     assert out.ref is not None and out.ref.time.isoformat().startswith(want["resolved_at"][:19])
-    assert sorted(day.tokens_spent) == sorted(want["ghost_tokens_spent"])
-    assert dict(day.ghost_tokens) == want["tokens_after"]
+    assert sorted(of_day(day).tokens_spent) == sorted(want["ghost_tokens_spent"])
+    assert dict(of_day(day).ghost_tokens) == want["tokens_after"]
 
 
 def test_exile() -> None:
     want = EXPECTED["exiles"][0]
     day = count_at(None).day(want["day"])
     assert day is not None
-    (exile,) = day.exiles
+    (exile,) = of_day(day).exiles
     assert (exile.traveller, exile.called_by, exile.ref.number) == (
         want["traveller"], want["called_by"], want["call_post"]
     )  # fmt: skip
@@ -161,7 +163,7 @@ def test_exile() -> None:
     ]
     assert exile.passed is not None and exile.passed.number == want["passed_at"]
     final = count_at(None)
-    tamsin = next(p for p in final.players if p.player == "tamsin")
+    tamsin = next(p for p in of_count(final).players if p.player == "tamsin")
     assert not tamsin.in_play and tamsin.note == "Exiled Day 2"
 
 
@@ -206,7 +208,9 @@ def test_ignored_posts_raise_nothing() -> None:
 
 
 def test_whisper_ledger() -> None:
-    ledger = {day: {p: list(ps) for p, ps in rows} for day, rows in audit().whisper_ledger}
+    ledger = {
+        day: {p: list(ps) for p, ps in rows} for day, rows in of_audit(audit()).whisper_ledger
+    }
     for key, want in EXPECTED["whispers"]["ledger"].items():
         if key.startswith("day_"):
             assert ledger[int(key[4:])] == want, key
@@ -216,7 +220,7 @@ def test_whisper_sessions() -> None:
     got = [
         (s.day, s.a, s.b, s.declared.number, s.accepted.number if s.accepted else None,
          s.ended.number if s.ended else None, s.end_reason)
-        for s in audit().whispers
+        for s in of_audit(audit()).whispers
     ]  # fmt: skip
     storyteller = {"Storyteller": STORYTELLER}
     want = [
@@ -228,7 +232,7 @@ def test_whisper_sessions() -> None:
 
 
 def test_day_one_player_list() -> None:
-    lines = {p.player: p.note for p in count_at(None).players}
+    lines = {p.player: p.note for p in of_count(count_at(None)).players}
     assert lines["isolde"] == "Died N1"
     assert lines["gorse"] == "Executed Day 1"
     assert lines["brindle"] == lines["dunmore"] == "Died N2"

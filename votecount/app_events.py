@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from votecount.tally.botf.result import of_day
+
 from .game import Game
 
 if TYPE_CHECKING:
@@ -39,7 +41,7 @@ def _dead(ws: Workspace, game: Game, posts: list) -> list[str]:
     if not vc.days:
         return []
     last = vc.days[-1]
-    living = {*last.living, *last.travellers}
+    living = {*last.living, *of_day(last).travellers}
     return [p.username for p in game.players if p.username not in living and not p.backup]
 
 

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.walk import plain_lines
+from votecount.tally.botf.result import of_audit, of_day
 from votecount.tally.codes import Violation
 from votecount.tally.result import DayCount, VoteCount
 
@@ -142,7 +143,7 @@ def _violations(
 
 # -- whispers -----------------------------------------------------------------------------
 def _whispers(audit: Any, names: Names) -> Iterator[dict[str, Any]]:
-    for n, w in enumerate(audit.whispers, start=1):
+    for n, w in enumerate(of_audit(audit).whispers, start=1):
         yield {
             "id": n,
             "day": w.day,
@@ -182,8 +183,8 @@ def _counts(vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
 
 
 def _wagons(day: DayCount) -> Iterator[tuple[str, tuple, int, int, str | None, Any]]:
-    if day.nominations:
-        for nom in day.nominations:
+    if of_day(day).nominations:
+        for nom in of_day(day).nominations:
             need = nom.threshold or day.threshold
             yield nom.nominee, nom.votes, nom.total, need, nom.nominator, nom.ref
         return

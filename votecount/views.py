@@ -20,11 +20,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Activity, Audit
+from votecount.tally.botf.result import of_day, of_vote
+from votecount.tally.botf.values import Nomination
 from votecount.tally.codes import Violation
 from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.registry import ruleset_class
-from votecount.tally.result import CastVote, DayCount, HistoryEntry, Nomination, VoteCount, Wagon
+from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
 
 from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
 from .views_clock import closes, utc
@@ -161,10 +163,14 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         living_count=day.living_count,
         threshold=day.threshold,
         # a ruleset with nominations shows those; its wagons only mirror them
-        wagons=() if day.nominations else tuple(_wagon(w, names, living) for w in day.wagons),
-        nominations=tuple(_nomination(n, names, living, day.threshold) for n in day.nominations),
+        wagons=()
+        if of_day(day).nominations
+        else tuple(_wagon(w, names, living) for w in day.wagons),
+        nominations=tuple(
+            _nomination(n, names, living, day.threshold) for n in of_day(day).nominations
+        ),
         not_voting=tuple(names(p) for p in day.not_voting),
-        not_voting_dead=tuple(names(p) for p in day.not_voting_dead),
+        not_voting_dead=tuple(names(p) for p in of_day(day).not_voting_dead),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -223,13 +229,12 @@ def _nomination(n: Nomination, names: Names, living: set[str], threshold: int) -
 
 def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
     notes: list[str] = []
-    dead = vote.dead if hasattr(vote, "dead") else vote.voter not in living
-    if dead:
+    marks = of_vote(vote)  # BotF: ghost votes and their tokens, travellers
+    if marks.dead:
         notes.append("dead")
-    token = getattr(vote, "ghost_token", None)  # BotF ghost votes
-    if token is not None:
-        notes.append("vote token spent" if token == "spent" else "vote token")
-    if getattr(vote, "traveller", False) or names.traveller(vote.voter):
+    if marks.ghost_token is not None:
+        notes.append("vote token spent" if marks.ghost_token == "spent" else "vote token")
+    if marks.traveller or names.traveller(vote.voter):
         notes.append("Traveller")
     if vote.weight == 0:
         notes.append("void")

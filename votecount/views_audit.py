@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
+from votecount.tally.botf.result import of_audit
+from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER
 from votecount.tally.registry import systems
-from votecount.tally.result import WhisperSession
 
 from .views_base import Line, Seg, _at
 
@@ -60,8 +61,8 @@ def whisper_days(result: Audit, game: Game | None, names: Any) -> tuple[WhisperD
     switches = getattr(game, "switches", {}) or {}
     cap = int(switches.get("whisper_cap", 3))
     out = []
-    for number, ledger in result.whisper_ledger:
-        today = [w for w in result.whispers if w.day == number]
+    for number, ledger in of_audit(result).whisper_ledger:
+        today = [w for w in of_audit(result).whispers if w.day == number]
         rows, quiet = [], []
         for pid, partners in ledger:
             mine = [w for w in today if pid in (w.a, w.b) and (w.accepted or _st(w, game))]

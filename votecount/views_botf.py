@@ -16,7 +16,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from votecount.tally.result import DayCount, Exile, Nomination, PlayerLine, VoteCount
+from votecount.tally.botf.result import of_count, of_day, of_vote
+from votecount.tally.botf.values import Exile, Nomination, PlayerLine
+from votecount.tally.result import DayCount, VoteCount
 
 from .views_base import Line, Link, Names, Seg, VoteView, _at, _post, link
 from .views_fiddler import FiddlerView, fiddler_view
@@ -70,15 +72,15 @@ _PHASES = {
 def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayView:
     """``vote`` turns a ``CastVote`` into a ``VoteView`` (views._vote with the day's
     living set), so voters read the same as in every other count."""
-    rows = tuple(_row(n, names, vote) for n in day.nominations)
-    rows += tuple(_row(n, names, vote) for n in day.queued)
+    rows = tuple(_row(n, names, vote) for n in of_day(day).nominations)
+    rows += tuple(_row(n, names, vote) for n in of_day(day).queued)
     final = day.outcome.status.final or not day.open
     return BotfDayView(
-        phase=_closed(day) if final else _PHASES.get(day.sub_phase, ""),
+        phase=_closed(day) if final else _PHASES.get(of_day(day).sub_phase, ""),
         rows=rows,
         threshold=_threshold(day, vc, names),
         outcome=_outcome(day, names, final),
-        exiles=tuple(_exile(e, names, vote) for e in day.exiles),
+        exiles=tuple(_exile(e, names, vote) for e in of_day(day).exiles),
         ghosts=_ghosts(day, names, final),
         players=players(day, vc, names),
         fiddler=_fiddler(day, vc, names, vote),
@@ -86,7 +88,7 @@ def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayVi
 
 
 def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerView | None:
-    ballot = getattr(vc, "fiddler", None)
+    ballot = of_count(vc).fiddler
     if ballot is None or ballot.day != day.day:
         return None
     return fiddler_view(ballot, names, vote)
@@ -129,12 +131,12 @@ def _names(ids: tuple[str, ...] | list[str], names: Names) -> Line:
 
 # -- threshold and outcome --------------------------------------------------------------------
 def _threshold(day: DayCount, vc: VoteCount, names: Names) -> Line:
-    if day.outcome.reason.value == "voudon_plurality":
+    if day.outcome.reason == "voudon_plurality":
         return (
             Seg("A Voudon is in play: only the Voudon and the dead vote, no majority is "),
             Seg("needed and the highest count alone is executed."),
         )
-    travellers = day.travellers  # living travellers in play (at resolution once final)
+    travellers = of_day(day).travellers  # living travellers in play (at resolution once final)
     counted = any(p in day.living for p in travellers)
     why = ""
     if travellers:
@@ -147,18 +149,18 @@ def _threshold(day: DayCount, vc: VoteCount, names: Names) -> Line:
 
 
 def _total(day: DayCount, pid: str | None) -> str:
-    n = next((n for n in day.nominations if n.nominee == pid), None)
+    n = next((n for n in of_day(day).nominations if n.nominee == pid), None)
     return n.label if n is not None else ""
 
 
 def _top(day: DayCount, tied: tuple[str, ...]) -> int:
-    totals = [n.total for n in day.nominations if n.nominee in tied]
+    totals = [n.total for n in of_day(day).nominations if n.nominee in tied]
     return max(totals) if totals else 0
 
 
 def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
     o = day.outcome
-    status, reason = o.status.value, o.reason.value
+    status, reason = o.status.value, str(o.reason)
     who = (Seg(names(o.eliminated or o.leader), name=True, strong=True),)
     tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
     if status == "about_to_die":
@@ -168,8 +170,10 @@ def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
     if status == "tie":
         return ((*tie, Seg(": as it stands, no execution.")),)
     if status == "none":
-        if not day.nominations:
-            waiting = "No nominations are in effect yet." if day.queued else "No nominations yet."
+        if not of_day(day).nominations:
+            waiting = (
+                "No nominations are in effect yet." if of_day(day).queued else "No nominations yet."
+            )
             return ((Seg(waiting),),)
         return ((Seg(f"No nomination has reached {day.threshold} yet."),),)
     if status == "hammered" and o.eliminated:
@@ -227,13 +231,13 @@ def _exile(e: Exile, names: Names, vote: Any) -> ExileView:
 
 
 def _ghosts(day: DayCount, names: Names, final: bool) -> Line:
-    on = {v.voter: n.nominee for n in day.nominations for v in n.votes if v.dead}
+    on = {v.voter: n.nominee for n in of_day(day).nominations for v in n.votes if of_vote(v).dead}
     if final:
-        if not day.tokens_spent:
+        if not of_day(day).tokens_spent:
             return ()
         return (
             Seg("Vote tokens spent when voting closed: "),
-            *_each(list(day.tokens_spent), on, names),
+            *_each(list(of_day(day).tokens_spent), on, names),
             Seg(". A spent token cannot vote on an execution again; exile votes need no token."),
         )
     if not on:
@@ -260,11 +264,11 @@ def _each(pids: list[str], on: dict[str, str], names: Names) -> Line:
 def players(day: DayCount, vc: VoteCount, names: Names) -> tuple[PlayerView, ...]:
     """The player list as it stood at this day's count: a later day's deaths and exiles
     are left out of an earlier day's final count."""
-    dead = dict(day.ghost_tokens)
+    dead = dict(of_day(day).ghost_tokens)
     o = day.outcome
     executed = o.eliminated if o.status.final and o.status.value != "no_elimination" else None
     out = []
-    for p in vc.players:
+    for p in of_count(vc).players:
         suffix = " (Traveller)" if p.traveller else ""
         token = None
         if p.player in dead:
@@ -288,7 +292,7 @@ def _left_by(p: PlayerLine, number: int, vc: VoteCount) -> bool:
     if p.in_play:
         return False
     for d in vc.days:
-        if any(e.traveller == p.player and e.status == "passed" for e in d.exiles):
+        if any(e.traveller == p.player and e.status == "passed" for e in of_day(d).exiles):
             return d.day <= number
     match = re.search(r"(\d+)$", p.note)
     return match is None or int(match.group(1)) <= number

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
+from votecount.tally.botf.result import of_day
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.result import Action, DayCount, HistoryEntry
 
@@ -115,7 +116,7 @@ def day_chart(day: DayCount, names: Names, now: datetime | None = None) -> Chart
     """The chart of one day, or None when nobody voted that day. An open day's chart runs
     to ``now`` (the time of the count) when given."""
     steps = replay(day.history)
-    opened = {n.nominee: (n.effective or n.ref).time for n in day.nominations}
+    opened = {n.nominee: (n.effective or n.ref).time for n in of_day(day).nominations}
     if not steps and not opened:
         return None
     for nominee, when in opened.items():  # a nomination's line starts when it took effect
@@ -134,7 +135,7 @@ def day_chart(day: DayCount, names: Names, now: datetime | None = None) -> Chart
     )
     return ChartView(
         day=day.day,
-        title=f"Day {day.day}: votes on each {'nomination' if day.nominations else 'wagon'}",
+        title=f"Day {day.day}: votes on each {'nomination' if of_day(day).nominations else 'wagon'}",
         description=_describe(day, series, names),
         width=WIDTH,
         height=HEIGHT,
@@ -307,13 +308,11 @@ def _marker(
     where = f" #{outcome.ref.number}" if outcome.ref.number >= 0 else ""
     if outcome.tied:
         tied = ", ".join(sorted(names(t) for t in outcome.tied))
-        label = (
-            f"{word}{where}: tie ({tied}), no {'execution' if day.nominations else 'elimination'}"
-        )
+        label = f"{word}{where}: tie ({tied}), no {'execution' if of_day(day).nominations else 'elimination'}"
     elif target is None or target == NO_ELIMINATION:
-        label = f"{word}{where}: no {'execution' if day.nominations else 'elimination'}"
+        label = f"{word}{where}: no {'execution' if of_day(day).nominations else 'elimination'}"
     else:
-        verb = "executed" if day.nominations else "eliminated"
+        verb = "executed" if of_day(day).nominations else "eliminated"
         label = f"{word}{where}: {names(target)} {verb}"
     anchor = "end" if x > (LEFT + WIDTH - RIGHT) / 2 else "start"
     label_x = x - 6 if anchor == "end" else x + 6

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from votecount.tally.audit import Audit
+from votecount.tally.botf.result import of_count, of_day
 from votecount.tally.events import PostRef
 from votecount.tally.result import CastVote, VoteCount
 
@@ -77,7 +78,7 @@ def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
         vc=cv,
         days=tuple(ReportDay(d, charts.get(d.number)) for d in cv.days),
         timeline=events,
-        timeline_note=_TIMELINE_NOTE[bool(any(d.nominations for d in vc.days))],
+        timeline_note=_TIMELINE_NOTE[bool(any(of_day(d).nominations for d in vc.days))],
         audit=audit,
         players=tuple(_players(result, names, events)),
     )
@@ -119,7 +120,7 @@ def _utc(ref: PostRef) -> str:
 
 def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
     for d in vc.days:
-        for n in (*d.nominations, *d.queued):
+        for n in (*of_day(d).nominations, *of_day(d).queued):
             note = "queued until nominations open" if n.queued else ""
             if n.queued and n.effective is not None and n.effective.number >= 0:
                 note = f"queued; took effect at #{n.effective.number}"
@@ -129,7 +130,7 @@ def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineE
 def _exiles(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
     seen: set[tuple[str, int]] = set()
     for d in vc.days:
-        for x in d.exiles:
+        for x in of_day(d).exiles:
             if (x.ref.post_id, x.ref.index) in seen:
                 continue
             seen.add((x.ref.post_id, x.ref.index))
@@ -148,7 +149,7 @@ def _yes(day: int, votes: Iterable[CastVote], names: Names, action: str,
 
 
 def _ballots(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
-    f = vc.fiddler
+    f = of_count(vc).fiddler
     if f is None:
         return
     demon, chosen = names(f.demon), names(f.chosen)

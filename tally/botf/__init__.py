@@ -35,45 +35,47 @@ from votecount.tally.botf import result as botf_result
 from votecount.tally.botf import signup as signup
 from votecount.tally.botf import votes as votes
 from votecount.tally.botf import whispers as whispers
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
+from votecount.tally.botf.events import (
+    ExileCall,
+    FiddlerEnd,
+    FiddlerStart,
+    NeighbourWhisper,
+    Nominate,
+    SeatSwap,
+    Signup,
+    TravellerEnter,
+    TravellerExit,
+    WhisperAccept,
+    WhisperDeclare,
+    WhisperPm,
+)
 from votecount.tally.botf.state import (
     BotfState,
     ext,
     today,
 )
 from votecount.tally.botf.switches import SWITCHES
-from votecount.tally.codes import Code, Severity, Violation
+from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
 from votecount.tally.events import (
     Death,
-    EffectKind,
     Event,
-    ExileCall,
     ExileVote,
-    FiddlerEnd,
-    FiddlerStart,
     Modifier,
     Modkill,
-    NeighbourWhisper,
-    Nominate,
     Order,
     PhaseEnd,
     PhaseStart,
     PostRef,
     PublicPost,
     Resurrection,
-    SeatSwap,
-    Signup,
     SubPhasePlan,
     Substitution,
-    TravellerEnter,
-    TravellerExit,
     Unvote,
     Vote,
-    WhisperAccept,
-    WhisperDeclare,
-    WhisperPm,
 )
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Ruleset, Switch, register
@@ -113,9 +115,7 @@ class Botf(Ruleset):
         **CORE_HOST_EVENTS,
         **botf_commands.HOST_EVENTS,
     }
-    effect_kinds: ClassVar[tuple[str, ...]] = (
-        "voudon", "bishop", "matron", "judge_pass", "judge_fail",
-    )  # fmt: skip
+    effect_kinds: ClassVar[tuple[str, ...]] = tuple(Character)
     codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
     payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
     views: ClassVar[Views] = Views(
@@ -132,7 +132,7 @@ class Botf(Ruleset):
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         return resolution.standings(state, day).threshold
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         if target is not None:
             problem = votes.target_problem(state, target)
             if problem is not None:
@@ -141,7 +141,7 @@ class Botf(Ruleset):
 
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
-    ) -> tuple[Code, str] | None:
+    ) -> tuple[str, str] | None:
         return noms._nominator(state, _probe(nominator, nominee)) or noms._nominee(
             state, _probe(nominator, nominee)
         )
@@ -194,7 +194,8 @@ class Botf(Ruleset):
         return count.decorate_day(state, day, count_)
 
     def decorate_count(self, state: GameState, count_: VoteCount) -> VoteCount:
-        return replace(count.decorate_count(state, count_), fiddler=fiddler.result(state))
+        payload = botf_result.BotfCount(count.player_lines(state), fiddler.result(state))
+        return replace(count_, extension=payload, days=count.live_days(state, count_))
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         return count.decorate_audit(state, audit)
@@ -222,7 +223,7 @@ def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
 def _voudon_alive(state: GameState) -> bool:
     from votecount.tally.botf.state import role_holder
 
-    return role_holder(state, EffectKind.VOUDON) is not None
+    return role_holder(state, Character.VOUDON) is not None
 
 
 def _resurrection(state: GameState, event: Resurrection) -> list[Violation]:

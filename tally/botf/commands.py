@@ -4,26 +4,27 @@ accepts beyond the core ones (travellers, seat swaps, whisper PMs, the Fiddler).
 from __future__ import annotations
 
 from votecount.tally import events as ev
+from votecount.tally.botf import events as bev
 from votecount.tally.declare import Ballot, CommandSpec, HostEventSpec, HostRow
 
 
 def _nominate(b: Ballot) -> ev.Event | None:
-    return ev.Nominate(b.ref, b.actor, b.target, b.pinged) if b.target is not None else None
+    return bev.Nominate(b.ref, b.actor, b.target, b.pinged) if b.target is not None else None
 
 
 def _whisper(b: Ballot) -> ev.Event | None:
-    return ev.WhisperDeclare(b.ref, b.actor, b.target) if b.target is not None else None
+    return bev.WhisperDeclare(b.ref, b.actor, b.target) if b.target is not None else None
 
 
 def _signup(b: Ballot) -> ev.Event:
     seat = b.get("seat")
-    return ev.Signup(
+    return bev.Signup(
         b.ref, b.actor, seat if isinstance(seat, int) else None, bool(b.get("traveller"))
     )
 
 
 def _exile(b: Ballot) -> ev.Event | None:
-    return ev.ExileCall(b.ref, b.actor, b.target) if b.target is not None else None
+    return bev.ExileCall(b.ref, b.actor, b.target) if b.target is not None else None
 
 
 def _ballot(b: Ballot) -> ev.Event | None:
@@ -39,7 +40,7 @@ COMMANDS = {
         CommandSpec("nominate", "/nominate X: put a player up for execution", _nominate),
         CommandSpec("whisper", "/whisper @X: declare a whisper (X may be the Storyteller)", _whisper),
         CommandSpec("accept", "/accept [@X]: accept a declared whisper",
-                    lambda b: ev.WhisperAccept(b.ref, b.actor, b.target)),
+                    lambda b: bev.WhisperAccept(b.ref, b.actor, b.target)),
         CommandSpec("signup", "/in, seat N or /travel in, seat N: take a seat", _signup),
         CommandSpec("exile_call", "/exile X: call for a traveller's exile", _exile),
         CommandSpec("ballot", "/yes or /no [X]: a yes/no ballot (exile, Fiddler side)", _ballot),
@@ -49,13 +50,13 @@ COMMANDS = {
 
 def _enter(r: HostRow) -> list[ev.Event]:
     seat = r.value if isinstance(r.value, int) and not isinstance(r.value, bool) else None
-    return [ev.TravellerEnter(r.ref, r.player, seat)]
+    return [bev.TravellerEnter(r.ref, r.player, seat)]
 
 
 def _fiddler(r: HostRow) -> list[ev.Event]:
     if str(r.value or "").strip().lower() == "close":
-        return [ev.FiddlerEnd(r.ref)]
-    return [ev.FiddlerStart(r.ref, r.player, r.other)]
+        return [bev.FiddlerEnd(r.ref)]
+    return [bev.FiddlerStart(r.ref, r.player, r.other)]
 
 
 HOST_EVENTS = {
@@ -63,15 +64,15 @@ HOST_EVENTS = {
     for h in (
         HostEventSpec("traveller_enter", ("player", "value"), "a traveller takes a seat (value: the seat)", _enter),
         HostEventSpec("traveller_exit", ("player",), "a traveller leaves",
-                      lambda r: [ev.TravellerExit(r.ref, r.player)]),
+                      lambda r: [bev.TravellerExit(r.ref, r.player)]),
         HostEventSpec("seat_swap", ("player", "other"), "two players swap seats (Matron)",
-                      lambda r: [ev.SeatSwap(r.ref, r.player, r.other)]),
+                      lambda r: [bev.SeatSwap(r.ref, r.player, r.other)]),
         HostEventSpec("whisper_pm", ("player", "other", "value"),
                       "a whisper's private message (value: its participants)",
-                      lambda r: [ev.WhisperPm(r.ref, r.player, r.other, r.participants)]),
+                      lambda r: [bev.WhisperPm(r.ref, r.player, r.other, r.participants)]),
         HostEventSpec("neighbour_whisper", ("player", "other", "value"),
                       "the free whisper to a neighbour (value: its text)",
-                      lambda r: [ev.NeighbourWhisper(r.ref, r.player, r.other, str(r.value or ""))]),
+                      lambda r: [bev.NeighbourWhisper(r.ref, r.player, r.other, str(r.value or ""))]),
         HostEventSpec("fiddler", ("player", "other", "value"),
                       'the Fiddler ballot: the demon (player) against the chosen (other); value "close" ends it',
                       _fiddler),

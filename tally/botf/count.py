@@ -9,6 +9,7 @@ from dataclasses import replace
 from votecount.tally.audit import Audit
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.resolution import live_status, standings
+from votecount.tally.botf.result import BotfAudit, BotfDayCount, BotfVote, of_day
 from votecount.tally.botf.state import (
     CLOSED,
     UNSPENT,
@@ -20,18 +21,11 @@ from votecount.tally.botf.state import (
     seat_key,
     seated,
 )
+from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.botf.votes import living_in_play
 from votecount.tally.botf.whispers import ledger, sessions
 from votecount.tally.events import PostRef
-from votecount.tally.result import (
-    CastVote,
-    DayCount,
-    Exile,
-    Nomination,
-    PlayerLine,
-    VoteCount,
-    Wagon,
-)
+from votecount.tally.result import CastVote, DayCount, VoteCount, Wagon
 from votecount.tally.state import DayState, GameState
 
 
@@ -51,16 +45,20 @@ def decorate_day(state: GameState, day: DayState, count: DayCount) -> DayCount:
         threshold=s.threshold,
         wagons=tuple(_wagon(n) for n in noms if n.open),
         not_voting=count.not_voting if final else _not_voting(state, day, bday),
-        not_voting_dead=() if final else _dead_not_voting(state, day, bday),
         outcome=day.outcome or live_status(state, day),
-        nominations=noms,
-        queued=tuple(_nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued),
-        sub_phase=CLOSED if final else _sub_phase(state, bday),
-        travellers=tuple(name(x) for x in _travellers(state, bday, final)),
-        ghost_tokens=_tokens(state, bday, final),
-        tokens_spent=tuple(bday.tokens_spent),
-        exiles=tuple(_exile(state, e, bday.number) for e in bday.exiles),
-        whispers=ledger(state, bday),
+        extension=BotfDayCount(
+            not_voting_dead=() if final else _dead_not_voting(state, day, bday),
+            nominations=noms,
+            queued=tuple(
+                _nomination(state, day, bday, n, s.living, s.threshold) for n in bday.queued
+            ),  # fmt: skip
+            sub_phase=CLOSED if final else _sub_phase(state, bday),
+            travellers=tuple(name(x) for x in _travellers(state, bday, final)),
+            ghost_tokens=_tokens(state, bday, final),
+            tokens_spent=tuple(bday.tokens_spent),
+            exiles=tuple(_exile(state, e, bday.number) for e in bday.exiles),
+            whispers=ledger(state, bday),
+        ),
     )
 
 
@@ -133,15 +131,7 @@ def _cast(
     if dead:
         after = bday.tokens_after if final and bday.tokens_after is not None else ext(state).tokens
         token = after.get(voter, UNSPENT)
-    return CastVote(
-        state.name(voter),
-        ref,
-        cast_by,
-        None,
-        dead,
-        token,
-        slot.traveller,
-    )
+    return CastVote(state.name(voter), ref, cast_by, None, BotfVote(dead, token, slot.traveller))
 
 
 def _wagon(nom: Nomination) -> Wagon:
@@ -162,7 +152,9 @@ def _tokens(state: GameState, bday: BotfDay, final: bool) -> tuple[tuple[str, st
 
 def _exile(state: GameState, rec: ExileRec, day: int) -> Exile:
     yes = tuple(
-        CastVote(state.name(s), ref, by, None, not state.slots[s].alive and s != rec.traveller)
+        CastVote(
+            state.name(s), ref, by, None, BotfVote(not state.slots[s].alive and s != rec.traveller)
+        )
         for s, ref, by in rec.yes
     )
     return Exile(
@@ -178,9 +170,10 @@ def _exile(state: GameState, rec: ExileRec, day: int) -> Exile:
     )
 
 
-def decorate_count(state: GameState, count: VoteCount) -> VoteCount:
+def player_lines(state: GameState) -> tuple[PlayerLine, ...]:
+    """The annotated player list, in seat order."""
     b = ext(state)
-    lines = tuple(
+    return tuple(
         PlayerLine(
             player=s.player,
             seat=s.seat,
@@ -192,22 +185,27 @@ def decorate_count(state: GameState, count: VoteCount) -> VoteCount:
         )
         for s in sorted(state.slots.values(), key=seat_key)
     )
-    days = tuple(_live_sub_phase(state, d, count) for d in count.days)
-    return replace(count, players=lines, days=days)
+
+
+def live_days(state: GameState, count: VoteCount) -> tuple[DayCount, ...]:
+    """The count's days, each open one telling its sub-phase at ``now``."""
+    return tuple(_live_sub_phase(state, d, count) for d in count.days)
 
 
 def _live_sub_phase(state: GameState, day: DayCount, count: VoteCount) -> DayCount:
     """A count that reaches the present (its deadline still ahead) tells the part of the
     day at ``now``, not at the last post: voting may have begun since."""
     bday = ext(state).days.get(day.day)
-    if bday is None or day.closes_at is None or count.now is None or day.sub_phase == CLOSED:
+    payload = of_day(day)
+    if bday is None or day.closes_at is None or count.now is None or payload.sub_phase == CLOSED:
         return day
     last = state.last_ref.time if state.last_ref is not None else count.now
-    return replace(day, sub_phase=bday.sub_phase(max(last, count.now)))
+    live = replace(payload, sub_phase=bday.sub_phase(max(last, count.now)))
+    return replace(day, extension=live)
 
 
 def decorate_audit(state: GameState, audit: Audit) -> Audit:
     b = ext(state)
     days = tuple((n, ledger(state, d)) for n, d in sorted(b.days.items()))
     exiles = tuple(_exile(state, e, n) for n, d in sorted(b.days.items()) for e in d.exiles)
-    return replace(audit, whispers=sessions(state), whisper_ledger=days, exiles=exiles)
+    return replace(audit, extension=BotfAudit(sessions(state), days, exiles))

@@ -18,11 +18,14 @@ the hammer, ``ALL_ELIGIBLE_VOTED`` and ``OUTCOME_DECIDED``.
 from __future__ import annotations
 
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
+from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.resolution import live_status, resolve_now, standings, top
 from votecount.tally.botf.state import VOTING, BotfDay, role_holder, seated, today
-from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, Event, Order, PostRef
+from votecount.tally.codes import Violation
+from votecount.tally.events import Event, Order, PostRef
 from votecount.tally.result import Status
 from votecount.tally.state import DayState, GameState
 
@@ -39,7 +42,7 @@ def after_change(state: GameState, ref: PostRef) -> list[Violation]:
     if not bday.all_voted and all_eligible_voted(state, bday):
         bday.all_voted = True
         why = "every eligible voter has a vote standing"
-        notices.append(state.violation(Code.ALL_ELIGIBLE_VOTED, ref, None, why))
+        notices.append(state.violation(BotfCode.ALL_ELIGIBLE_VOTED, ref, None, why))
         if early == "all_eligible_voted":
             return notices + resolve_now(state, ref)
     return notices + _decided(state, day, bday, ref)
@@ -65,14 +68,15 @@ def _decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef) -> li
         return []
     bday.decided = True
     status = live_status(state, day)
-    what = {Status.ABOUT_TO_DIE: f"{status.eliminated} is executed", Status.TIE: "a tie"}
-    why = f"no remaining voter can change the result ({what.get(status.status, 'no execution')})"
-    return [state.violation(Code.OUTCOME_DECIDED, ref, None, why), *resolve_now(state, ref)]
+    what = {BotfStatus.ABOUT_TO_DIE.value: f"{status.eliminated} is executed",
+            Status.TIE.value: "a tie"}  # fmt: skip
+    why = f"no remaining voter can change the result ({what.get(status.status.value, 'no execution')})"
+    return [state.violation(BotfCode.OUTCOME_DECIDED, ref, None, why), *resolve_now(state, ref)]
 
 
 def eligible(state: GameState) -> list[str]:
     """Who may vote on an execution now (the Voudon and the dead under a Voudon)."""
-    voudon = role_holder(state, EffectKind.VOUDON)
+    voudon = role_holder(state, Character.VOUDON)
     if voudon is not None:
         return [voudon] + [s.id for s in seated(state) if not s.alive]
     return [s.id for s in seated(state) if voter_problem(state, s.player) is None]
@@ -116,7 +120,7 @@ def outcome_decided(state: GameState, day: DayState, bday: BotfDay, ref: PostRef
     best, leaders = top(s)
     threshold = max(s.threshold, 1)
     status = live_status(state, day).status
-    if status is Status.ABOUT_TO_DIE:
+    if status is BotfStatus.ABOUT_TO_DIE:
         return all(reach(n) < best for n in nominees if n not in leaders)
     if status is Status.TIE:
         return all(reach(n) == s.totals.get(n or "", 0) if n in leaders else reach(n) < best

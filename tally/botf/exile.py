@@ -10,17 +10,12 @@ yes votes reach ``E`` (``exile_resolves = immediately``) or waits for the host's
 
 from __future__ import annotations
 
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import ExileCall, SeatSwap, TravellerEnter, TravellerExit
 from votecount.tally.botf.state import ExileRec, Problem, ext, in_play, seated, threshold, today
 from votecount.tally.botf.whispers import after_swap, end_whispers, ledger_day
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import (
-    ExileCall,
-    ExileVote,
-    PostRef,
-    SeatSwap,
-    TravellerEnter,
-    TravellerExit,
-)
+from votecount.tally.events import ExileVote, PostRef
 from votecount.tally.rules import THRESHOLD_RULES
 from votecount.tally.state import GameState, Slot
 
@@ -70,7 +65,7 @@ def apply_exile_call(state: GameState, event: ExileCall) -> list[Violation]:
 def check_exile_vote(state: GameState, event: ExileVote) -> Violation | None:
     problem = _window(state) or _voter(state, event.voter)
     if problem is None and _open_exile(state) is None:
-        problem = (Code.EXILE_NO_CALL, "no exile has been called today")
+        problem = (BotfCode.EXILE_NO_CALL, "no exile has been called today")
     if problem is None:
         return None
     raw = f"exile vote {'yes' if event.yes else 'no'}"
@@ -109,7 +104,7 @@ def _pass(state: GameState, rec: ExileRec, ref: PostRef) -> list[Violation]:
     label = f"Exiled Day {day.number}" if day is not None else "Exiled"
     leave(state, state.slots[rec.traveller], ref, label)
     why = f"{state.name(rec.traveller)} exiled with {len(rec.yes)} of {rec.seated} (needed {rec.needed})"
-    return [state.violation(Code.EXILE_PASSED, ref, state.name(rec.traveller), why)]
+    return [state.violation(BotfCode.EXILE_PASSED, ref, state.name(rec.traveller), why)]
 
 
 def _open_exile(state: GameState) -> ExileRec | None:
@@ -122,20 +117,20 @@ def _open_exile(state: GameState) -> ExileRec | None:
 def _window(state: GameState) -> Problem | None:
     if state.day is not None or (state.rules.get("exile_at_night") and state.days):
         return None
-    return (Code.EXILE_OUTSIDE_WINDOW, f"exiles happen during a day ({state.label})")
+    return (BotfCode.EXILE_OUTSIDE_WINDOW, f"exiles happen during a day ({state.label})")
 
 
 def _voter(state: GameState, player: str) -> Problem | None:
     slot = state.current(player)
     if slot is None or not in_play(state, slot):
-        return (Code.EXILE_BY_NON_PLAYER, f"{player} is not a seated player")
+        return (BotfCode.EXILE_BY_NON_PLAYER, f"{player} is not a seated player")
     return None
 
 
 def _target(state: GameState, traveller: str) -> Problem | None:
     slot = state.slot(traveller)
     if slot is None or not in_play(state, slot) or not slot.traveller:
-        return (Code.EXILE_INVALID_TARGET, f"{traveller} is not a traveller in play")
+        return (BotfCode.EXILE_INVALID_TARGET, f"{traveller} is not a traveller in play")
     return None
 
 
@@ -202,7 +197,7 @@ def check_swap(state: GameState, event: SeatSwap) -> Violation | None:
     if a is None or b is None or not in_play(state, a) or not in_play(state, b):
         problem = (Code.HOST_EVENT_INVALID, "a seat swap needs two seated players")
     elif bday is not None and bday.swaps >= MAX_SWAPS:
-        problem = (Code.MATRON_TOO_MANY_SWAPS, f"{MAX_SWAPS} swaps today already")
+        problem = (BotfCode.MATRON_TOO_MANY_SWAPS, f"{MAX_SWAPS} swaps today already")
     if problem is None:
         return None
     return state.violation(problem[0], event.ref, event.a, problem[1], f"swap {event.a} {event.b}")

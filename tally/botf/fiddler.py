@@ -16,10 +16,12 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
-from votecount.tally.botf.result import FiddlerBallot
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
+from votecount.tally.botf.result import BotfVote, FiddlerBallot
 from votecount.tally.botf.state import FiddlerRec, Problem, ext, in_play
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import Event, ExileVote, FiddlerEnd, FiddlerStart, PostRef, Unvote, Vote
+from votecount.tally.events import Event, ExileVote, PostRef, Unvote, Vote
 from votecount.tally.result import CastVote
 from votecount.tally.state import GameState
 
@@ -111,9 +113,9 @@ def close(state: GameState, ref: PostRef) -> list[Violation]:
     )
     if ballot.tie:
         how = f"{ballot.winner}'s side wins" if ballot.winner else "the host decides"
-        return [state.violation(Code.FIDDLER_TIE, ref, None, f"Fiddler tie ({score}): {how}")]
+        return [state.violation(BotfCode.FIDDLER_TIE, ref, None, f"Fiddler tie ({score}): {how}")]
     why = f"Fiddler: {ballot.winner}'s side wins ({score})"
-    return [state.violation(Code.FIDDLER_RESULT, ref, ballot.winner, why)]
+    return [state.violation(BotfCode.FIDDLER_RESULT, ref, ballot.winner, why)]
 
 
 def result(state: GameState) -> FiddlerBallot | None:
@@ -124,8 +126,8 @@ def result(state: GameState) -> FiddlerBallot | None:
     side = {rec.demon: [], rec.chosen: []}  # type: dict[str, list[CastVote]]
     for voter, (pick, ref, by) in picks:
         slot = state.slots[voter]
-        side[pick].append(CastVote(state.name(voter), ref, by, None, not slot.alive, None,
-                                   slot.traveller))  # fmt: skip
+        marks = BotfVote(not slot.alive, None, slot.traveller)
+        side[pick].append(CastVote(state.name(voter), ref, by, None, marks))
     demon, chosen = len(side[rec.demon]), len(side[rec.chosen])
     tie = demon == chosen
     winner: str | None = rec.demon if demon > chosen else rec.chosen

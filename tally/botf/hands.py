@@ -26,9 +26,10 @@ Voudon dying mid-day (the model changes) keeps every standing hand.
 
 from __future__ import annotations
 
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.state import BotfDay, role_holder, seated, today
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, PostRef, Unvote, Vote
+from votecount.tally.events import PostRef, Unvote, Vote
 from votecount.tally.result import Action, HistoryEntry
 from votecount.tally.state import DayState, GameState, Standing
 
@@ -37,7 +38,7 @@ Hands = dict[str, tuple[Standing, ...]]  # nominee slot -> the hands that count,
 
 def per_nomination(state: GameState) -> bool:
     """Votes are per nomination now (``voudon_vote_model`` while a Voudon is in play)."""
-    voudon = role_holder(state, EffectKind.VOUDON) is not None
+    voudon = role_holder(state, Character.VOUDON) is not None
     switch = "voudon_vote_model" if voudon else "vote_model"
     return state.rules.get(switch) == "per_nomination"
 
@@ -111,7 +112,7 @@ def counted(state: GameState, day: DayState, bday: BotfDay) -> Hands:
     resolution (``lock``)."""
     if bday.locked is not None:
         return bday.locked
-    voudon = role_holder(state, EffectKind.VOUDON) is not None
+    voudon = role_holder(state, Character.VOUDON) is not None
     one_hand = not voudon and state.rules.get("ghost_vote_spend") != "on_execution"
     used: set[str] = set()  # dead voters whose one hand already counts
     out: Hands = {}

@@ -7,7 +7,10 @@ posted in Discussion is *queued* and takes effect at the opening, in post order.
 
 from __future__ import annotations
 
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.early import after_change
+from votecount.tally.botf.effects import Character
+from votecount.tally.botf.events import Nominate
 from votecount.tally.botf.resolution import resolve_now
 from votecount.tally.botf.state import (
     DISCUSSION,
@@ -21,15 +24,15 @@ from votecount.tally.botf.state import (
     today,
 )
 from votecount.tally.botf.votes import activate_pending, activate_queued_votes
-from votecount.tally.codes import Code, Severity, Violation
-from votecount.tally.events import EffectKind, Modifier, Nominate, PhaseKind, PostRef
+from votecount.tally.codes import Severity, Violation
+from votecount.tally.events import Modifier, PhaseKind, PostRef
 from votecount.tally.state import GameState
 
 
 def check_nominate(state: GameState, event: Nominate) -> Violation | None:
     problem = _window(state, event) or _nominator(state, event) or _nominee(state, event)
     if problem is None and _ping_mode(state, event) == "invalid":
-        problem = (Code.NO_HOST_PING, "a nomination must @mention the host account")
+        problem = (BotfCode.NO_HOST_PING, "a nomination must @mention the host account")
     if problem is None:
         return None
     code, reason = problem
@@ -39,17 +42,17 @@ def check_nominate(state: GameState, event: Nominate) -> Violation | None:
 def _window(state: GameState, event: Nominate) -> Problem | None:
     day = state.day
     if day is not None and day.outcome is not None:
-        return (Code.NOM_AFTER_CLOSE, f"Day {day.number} has been decided")
+        return (BotfCode.NOM_AFTER_CLOSE, f"Day {day.number} has been decided")
     bday = today(state)
     if bday is None:
         if _queues_at_night(state):
             return None
-        return (Code.NOM_OUTSIDE_WINDOW, f"no day is open ({state.label or 'before the game'})")
+        return (BotfCode.NOM_OUTSIDE_WINDOW, f"no day is open ({state.label or 'before the game'})")
     sub = bday.sub_phase(event.ref.time)
     if sub == VOTING:
-        return (Code.NOM_AFTER_CLOSE, f"nominations closed at {bday.closing():%H:%M} UTC")
+        return (BotfCode.NOM_AFTER_CLOSE, f"nominations closed at {bday.closing():%H:%M} UTC")
     if sub == DISCUSSION and state.rules.get("queue_window") == "disabled":
-        return (Code.NOM_OUTSIDE_WINDOW, f"nominations open at {bday.opening():%H:%M} UTC")
+        return (BotfCode.NOM_OUTSIDE_WINDOW, f"nominations open at {bday.opening():%H:%M} UTC")
     return None
 
 
@@ -73,35 +76,35 @@ def _target_noms(state: GameState) -> tuple[set[str], list[Nom]]:
 
 
 def _nominator(state: GameState, event: Nominate) -> Problem | None:
-    bishop = role_holder(state, EffectKind.BISHOP)
+    bishop = role_holder(state, Character.BISHOP)
     if event.nominator in state.hosts:
-        return None if bishop else (Code.NOM_BY_NON_PLAYER, "hosts do not nominate")
+        return None if bishop else (BotfCode.NOM_BY_NON_PLAYER, "hosts do not nominate")
     if bishop is not None:
-        return (Code.NOM_BISHOP, f"a Bishop ({state.name(bishop)}) is in play")
+        return (BotfCode.NOM_BISHOP, f"a Bishop ({state.name(bishop)}) is in play")
     slot = state.current(event.nominator)
     if slot is None or not in_play(state, slot):
-        return (Code.NOM_BY_NON_PLAYER, f"{event.nominator} is not a seated player")
+        return (BotfCode.NOM_BY_NON_PLAYER, f"{event.nominator} is not a seated player")
     if not slot.alive:
-        return (Code.NOM_BY_DEAD, f"{event.nominator} is dead")
+        return (BotfCode.NOM_BY_DEAD, f"{event.nominator} is dead")
     if slot.traveller and not state.rules.get("traveller_can_nominate"):
-        return (Code.NOM_BY_TRAVELLER, "travellers may not nominate")
+        return (BotfCode.NOM_BY_TRAVELLER, "travellers may not nominate")
     used, _ = _target_noms(state)
     if slot.id in used:
-        return (Code.NOMINATOR_ALREADY_NOMINATED, f"{event.nominator} already nominated today")
+        return (BotfCode.NOMINATOR_ALREADY_NOMINATED, f"{event.nominator} already nominated today")
     return None
 
 
 def _nominee(state: GameState, event: Nominate) -> Problem | None:
     aim = state.slot(event.nominee)
     if aim is None or not in_play(state, aim):
-        return (Code.NOMINEE_UNKNOWN, f"{event.nominee} is not a seated player")
+        return (BotfCode.NOMINEE_UNKNOWN, f"{event.nominee} is not a seated player")
     _, noms = _target_noms(state)
     if any(n.nominee == aim.id for n in noms):
-        return (Code.NOMINEE_ALREADY_NOMINATED, f"{aim.player} was already nominated today")
+        return (BotfCode.NOMINEE_ALREADY_NOMINATED, f"{aim.player} was already nominated today")
     if aim.traveller:
-        return (Code.NOMINEE_IS_TRAVELLER, f"{aim.player} is a traveller: exile, not execution")
+        return (BotfCode.NOMINEE_IS_TRAVELLER, f"{aim.player} is a traveller: exile, not execution")
     if not aim.alive and not state.rules.get("allow_nominate_dead"):
-        return (Code.NOMINEE_DEAD, f"{aim.player} is dead")
+        return (BotfCode.NOMINEE_DEAD, f"{aim.player} is dead")
     return None
 
 
@@ -153,11 +156,11 @@ def open_nominations(state: GameState, bday: BotfDay, ref: PostRef) -> list[Viol
 def _still_valid(state: GameState, nom: Nom) -> Problem | None:
     aim, by = state.slots.get(nom.nominee), state.slots.get(nom.nominator)
     if by is not None and not by.alive:
-        return (Code.NOM_BY_DEAD, f"{by.player} died before the opening")
+        return (BotfCode.NOM_BY_DEAD, f"{by.player} died before the opening")
     if aim is None or not in_play(state, aim):
-        return (Code.NOMINEE_UNKNOWN, "the nominee left the game")
+        return (BotfCode.NOMINEE_UNKNOWN, "the nominee left the game")
     if not aim.alive and not state.rules.get("allow_nominate_dead"):
-        return (Code.NOMINEE_DEAD, f"{aim.player} died before the opening")
+        return (BotfCode.NOMINEE_DEAD, f"{aim.player} died before the opening")
     return None
 
 
@@ -177,13 +180,13 @@ def rejected_nomination(state: GameState, event: Nominate, violation: Violation)
     slot = state.current(event.nominator)
     if bday is None or slot is None or not state.rules.get("invalid_nomination_consumes"):
         return
-    if violation.code not in (Code.NOM_OUTSIDE_WINDOW, Code.NOM_AFTER_CLOSE):
+    if violation.code not in (BotfCode.NOM_OUTSIDE_WINDOW, BotfCode.NOM_AFTER_CLOSE):
         bday.used.add(slot.id)
 
 
 # --- the Judge ----------------------------------------------------------------------------
 
-JUDGE_EFFECTS = (EffectKind.JUDGE_PASS, EffectKind.JUDGE_FAIL)
+JUDGE_EFFECTS = (Character.JUDGE_PASS, Character.JUDGE_FAIL)
 
 
 def check_judge(state: GameState, event: Modifier) -> Violation | None:
@@ -197,17 +200,17 @@ def check_judge(state: GameState, event: Modifier) -> Violation | None:
 def _judge_problem(state: GameState, event: Modifier) -> Problem | None:
     bday = today(state)
     if bday is None:
-        return (Code.JUDGE_INVALID, "the Judge acts during a day")
+        return (BotfCode.JUDGE_INVALID, "the Judge acts during a day")
     nom = bday.nomination_of(state.slot_of.get(event.player, event.player))
     if nom is None:
-        return (Code.JUDGE_INVALID, f"{event.player} has no open nomination today")
+        return (BotfCode.JUDGE_INVALID, f"{event.player} has no open nomination today")
     judge = state.slot_of.get(event.by or "", None)
     if judge is None:
-        return (Code.JUDGE_INVALID, "the Judge is not named (the event's 'other')")
+        return (BotfCode.JUDGE_INVALID, "the Judge is not named (the event's 'other')")
     if judge == nom.nominator:
-        return (Code.JUDGE_INVALID, "the Judge made this nomination")
+        return (BotfCode.JUDGE_INVALID, "the Judge made this nomination")
     if ext(state).judge_used:
-        return (Code.JUDGE_INVALID, "the Judge has used the ability already")
+        return (BotfCode.JUDGE_INVALID, "the Judge has used the ability already")
     return None
 
 
@@ -216,7 +219,7 @@ def apply_judge(state: GameState, event: Modifier) -> list[Violation]:
     assert bday is not None
     nom = bday.nomination_of(state.slot_of.get(event.player, event.player))
     assert nom is not None
-    nom.judge = "pass" if event.effect.kind is EffectKind.JUDGE_PASS else "fail"
+    nom.judge = "pass" if event.effect.kind == Character.JUDGE_PASS else "fail"
     ext(state).judge_used = True
     immediate = state.rules.get("judge_pass") == "execute_immediately_end_day"
     if nom.judge == "pass" and immediate:
@@ -239,14 +242,14 @@ def _ping_warning(state: GameState, event: Nominate) -> list[Violation]:
     why = "nominated without @mentioning the host account; counted"
     return [
         state.violation(
-            Code.NO_HOST_PING, event.ref, event.nominator, why, _raw(event), Severity.WARNING
+            BotfCode.NO_HOST_PING, event.ref, event.nominator, why, _raw(event), Severity.WARNING
         )
     ]
 
 
 def _queued_note(state: GameState, event: Nominate, when: str) -> Violation:
     why = f"queued: takes effect at {when}"
-    return state.violation(Code.NOM_QUEUED, event.ref, event.nominator, why, _raw(event))
+    return state.violation(BotfCode.NOM_QUEUED, event.ref, event.nominator, why, _raw(event))
 
 
 def _raw(event: Nominate) -> str:

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.effects import Character
+from votecount.tally.botf.outcomes import BotfReason, BotfStatus
 from votecount.tally.botf.state import (
     SPENT,
     UNSPENT,
@@ -23,7 +26,7 @@ from votecount.tally.botf.state import (
     seated,
 )
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import EffectKind, PostRef
+from votecount.tally.events import PostRef
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
 
@@ -50,7 +53,7 @@ def standings(state: GameState, day: DayState, at_resolution: bool = False) -> S
         if nom.judge == "pass":
             forced = nom.nominee
     living = _living(state, bday, at_resolution)
-    voudon = role_holder(state, EffectKind.VOUDON) is not None
+    voudon = role_holder(state, Character.VOUDON) is not None
     threshold = 1 if voudon else _threshold(state, living)
     return Standings(totals, living, threshold, voudon, forced)
 
@@ -82,12 +85,12 @@ def live_status(state: GameState, day: DayState) -> Outcome:
     s = standings(state, day)
     best, leaders = top(s)
     if s.forced is not None:
-        return Outcome(Status.ABOUT_TO_DIE, Reason.JUDGE_PASS, state.name(s.forced))
+        return Outcome(BotfStatus.ABOUT_TO_DIE, BotfReason.JUDGE_PASS, state.name(s.forced))
     if best < max(s.threshold, 1) or not leaders:
-        return Outcome(Status.NONE, Reason.BELOW_THRESHOLD)
+        return Outcome(Status.NONE, BotfReason.BELOW_THRESHOLD)
     if len(leaders) == 1:
         name = state.name(leaders[0])
-        return Outcome(Status.ABOUT_TO_DIE, Reason.AT_THRESHOLD, name, leader=name)
+        return Outcome(BotfStatus.ABOUT_TO_DIE, BotfReason.AT_THRESHOLD, name, leader=name)
     return Outcome(Status.TIE, Reason.TIED_LEADERS, None, tuple(state.name(t) for t in leaders))
 
 
@@ -132,14 +135,14 @@ def decide(
 ) -> tuple[Outcome, list[Violation]]:
     best, leaders = top(s)
     if s.forced is not None:
-        return Outcome(Status.ELIMINATED, Reason.JUDGE_PASS, state.name(s.forced), (), ref), []
+        return Outcome(Status.ELIMINATED, BotfReason.JUDGE_PASS, state.name(s.forced), (), ref), []
     if not s.totals:
-        return Outcome(Status.NO_ELIMINATION, Reason.NO_NOMINATIONS, ref=ref), []
+        return Outcome(Status.NO_ELIMINATION, BotfReason.NO_NOMINATIONS, ref=ref), []
     if best < max(s.threshold, 1):
         return Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref), []
     if len(leaders) == 1:
         status = Status.HAMMERED if hammer else Status.ELIMINATED
-        reason = Reason.VOUDON_PLURALITY if s.voudon else Reason.MAJORITY_AT_DEADLINE
+        reason = BotfReason.VOUDON_PLURALITY if s.voudon else Reason.MAJORITY_AT_DEADLINE
         if hammer:
             reason = Reason.MAJORITY_REACHED
         return Outcome(status, reason, state.name(leaders[0]), (), ref), []
@@ -192,10 +195,10 @@ def _spend_tokens(
 
 
 def _bishop(state: GameState, bday: BotfDay, ref: PostRef) -> list[Violation]:
-    if role_holder(state, EffectKind.BISHOP) is None or bday.st_nominated:
+    if role_holder(state, Character.BISHOP) is None or bday.st_nominated:
         return []
     why = "a Bishop is in play and the Storyteller nominated nobody today"
-    return [state.violation(Code.BISHOP_NO_NOMINATION, ref, None, why)]
+    return [state.violation(BotfCode.BISHOP_NO_NOMINATION, ref, None, why)]
 
 
 def _lapse(state: GameState, bday: BotfDay) -> None:

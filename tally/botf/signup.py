@@ -7,9 +7,10 @@ count and the character-type table row is reported for the host.
 
 from __future__ import annotations
 
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import Signup
 from votecount.tally.botf.state import Problem, ext
-from votecount.tally.codes import Code, Violation
-from votecount.tally.events import Signup
+from votecount.tally.codes import Violation
 from votecount.tally.state import GameState
 
 SEATS = range(1, 19)
@@ -49,21 +50,21 @@ def check_signup(state: GameState, event: Signup) -> Violation | None:
 def _problem(state: GameState, event: Signup) -> Problem | None:
     b = ext(state)
     if state.phases:
-        return (Code.SIGNUP_AFTER_START, "sign-ups closed when the game started")
+        return (BotfCode.SIGNUP_AFTER_START, "sign-ups closed when the game started")
     if event.player in b.signups:
         seat = b.signups[event.player][0]
-        return (Code.DUPLICATE_SIGNUP, f"{event.player} is already signed up (seat {seat})")
+        return (BotfCode.DUPLICATE_SIGNUP, f"{event.player} is already signed up (seat {seat})")
     if event.seat is None or event.seat not in SEATS:
-        return (Code.SEAT_OUT_OF_RANGE, f"seat {event.seat} is not one of 1-18")
+        return (BotfCode.SEAT_OUT_OF_RANGE, f"seat {event.seat} is not one of 1-18")
     if event.seat in b.seats:
-        return (Code.SEAT_TAKEN, f"seat {event.seat} is taken by {b.seats[event.seat]}")
+        return (BotfCode.SEAT_TAKEN, f"seat {event.seat} is taken by {b.seats[event.seat]}")
     players, travellers = _counts(state)
     if not event.traveller and players >= MAX_PLAYERS:
-        return (Code.TOO_MANY_PLAYERS, f"{MAX_PLAYERS} players are signed up already")
+        return (BotfCode.TOO_MANY_PLAYERS, f"{MAX_PLAYERS} players are signed up already")
     if event.traveller:
         cap = min(traveller_cap(_cap_basis(state, players, travellers)), MAX_TRAVELLERS)
         if travellers >= cap:
-            return (Code.TRAVELLER_CAP, f"{players} players allow {cap} traveller(s)")
+            return (BotfCode.TRAVELLER_CAP, f"{players} players allow {cap} traveller(s)")
     return None
 
 
@@ -87,7 +88,7 @@ def game_start(state: GameState) -> list[Violation]:
             players, *row
         )
     ref = state.last_ref
-    return [*notices, state.violation(Code.SETUP_TABLE, ref, None, why)]
+    return [*notices, state.violation(BotfCode.SETUP_TABLE, ref, None, why)]
 
 
 def _recheck_travellers(state: GameState) -> list[Violation]:
@@ -100,7 +101,7 @@ def _recheck_travellers(state: GameState) -> list[Violation]:
         del b.signups[player]
         b.seats.pop(seat, None)
         why = f"{players} players at the start allow {cap} traveller(s)"
-        out.append(state.violation(Code.TRAVELLER_CAP, ref, player, why, "travel in"))
+        out.append(state.violation(BotfCode.TRAVELLER_CAP, ref, player, why, "travel in"))
     return out
 
 

@@ -13,15 +13,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from votecount.tally.codes import Code
-from votecount.tally.events import STORYTELLER, EffectKind, PhaseKind, PostRef, Vote
+from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.state import GameState, Slot, Standing
 
 UNSPENT, SPENT = "unspent", "spent"
 DISCUSSION, NOMINATION, VOTING, CLOSED = "discussion", "nomination", "voting", "closed"
 SUB_PHASES = (DISCUSSION, NOMINATION, VOTING)
-Problem = tuple[Code, str]
+Problem = tuple[str, str]
 
 
 @dataclass(slots=True)
@@ -217,11 +216,11 @@ def threshold(rules: Rules, living: int) -> int:
     return THRESHOLD_RULES[rules.threshold_rule](living)
 
 
-def role_holder(state: GameState, kind: EffectKind) -> str | None:
+def role_holder(state: GameState, kind: str) -> str | None:
     """The living, in-play slot holding a BotF character (Voudon, Bishop, Matron)."""
     day = state.day.number if state.day is not None else None
     for m in reversed(state.modifiers):
-        if m.effect.kind is kind and (m.day is None or m.day == day):
+        if m.effect.kind == kind and (m.day is None or m.day == day):
             slot = state.slots.get(m.slot)
             if slot is not None and slot.alive and in_play(state, slot):
                 return slot.id

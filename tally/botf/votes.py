@@ -12,7 +12,9 @@ from datetime import timedelta
 
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.early import after_change
+from votecount.tally.botf.effects import Character
 from votecount.tally.botf.eligibility import voter_problem
 from votecount.tally.botf.state import (
     DISCUSSION,
@@ -31,7 +33,6 @@ from votecount.tally.botf.state import (
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.events import (
     Death,
-    EffectKind,
     Event,
     Modkill,
     PhaseKind,
@@ -72,7 +73,7 @@ def target_problem(state: GameState, target: str) -> Problem | None:
         return None
     if state.rules.get("allow_queued_votes") and any(n.nominee == aim for n in bday.queued):
         return None
-    return (Code.VOTE_NOT_NOMINATED, f"{state.name(aim)} has no open nomination today")
+    return (BotfCode.VOTE_NOT_NOMINATED, f"{state.name(aim)} has no open nomination today")
 
 
 def check_vote(state: GameState, event: Vote) -> Violation | None:
@@ -82,7 +83,7 @@ def check_vote(state: GameState, event: Vote) -> Violation | None:
         or voter_problem(state, event.voter)
     )
     if problem is None and _ping_mode(state, event) == "invalid":
-        problem = (Code.NO_HOST_PING, "a vote must @mention the host account")
+        problem = (BotfCode.NO_HOST_PING, "a vote must @mention the host account")
     if problem is None:
         return None
     code, reason = problem
@@ -112,12 +113,12 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
     bday.pending_votes.pop(voter, None)
     if bday.sub_phase(event.ref.time) == DISCUSSION and not bday.opened:
         bday.queued_votes[voter] = event
-        return [*notices, _note(state, event, Code.VOTE_QUEUED, "counts from the opening")]
+        return [*notices, _note(state, event, BotfCode.VOTE_QUEUED, "counts from the opening")]
     if bday.nomination_of(target) is None:
         bday.pending_votes[voter] = event
         _drop_vote(state, voter, event.ref, "moved to a player not yet nominated")
         why = f"counts once {state.name(target)} is nominated"
-        return [*notices, _note(state, event, Code.VOTE_QUEUED, why)]
+        return [*notices, _note(state, event, BotfCode.VOTE_QUEUED, why)]
     notices += _cast(state, event)
     _spend_on_cast(state, voter)
     return notices + after_change(state, event.ref)
@@ -181,7 +182,7 @@ def _apply_late(state: GameState, vote: Vote) -> list[Violation]:
 def _spend_on_cast(state: GameState, voter: str) -> None:
     slot, day = state.slots[voter], state.day
     b = ext(state)
-    if slot.alive or day is None or role_holder(state, EffectKind.VOUDON) is not None:
+    if slot.alive or day is None or role_holder(state, Character.VOUDON) is not None:
         return
     if state.rules.get("ghost_vote_spend") == "on_cast" and b.tokens.get(voter) != SPENT:
         b.tokens[voter] = SPENT
@@ -246,7 +247,7 @@ def close_nomination(state: GameState, nominee: str, ref: PostRef) -> list[Viola
         _drop_vote(state, voter, ref, f"{state.name(nominee)} died")
     released = len(voters) + hands.drop(state, None, nominee, ref, f"{state.name(nominee)} died")
     why = f"{state.name(nominee)} died: the nomination closes, {released} vote(s) released"
-    return [state.violation(Code.VOTE_RELEASED, ref, state.name(nominee), why)]
+    return [state.violation(BotfCode.VOTE_RELEASED, ref, state.name(nominee), why)]
 
 
 def on_resurrection(state: GameState, slot_id: str) -> list[Violation]:
@@ -265,13 +266,13 @@ def _two_alive(state: GameState, ref: PostRef) -> list[Violation]:
         return []
     b.two_alive = True
     names = " and ".join(s.player for s in living)
-    return [state.violation(Code.TWO_ALIVE, ref, None, f"only {names} are alive")]
+    return [state.violation(BotfCode.TWO_ALIVE, ref, None, f"only {names} are alive")]
 
 
 def on_voudon_death(state: GameState, ref: PostRef) -> list[Violation]:
     """``voudon_revive_rejected``: living votes refused under the Voudon come back."""
     bday = today(state)
-    if bday is None or role_holder(state, EffectKind.VOUDON) is not None:
+    if bday is None or role_holder(state, Character.VOUDON) is not None:
         return []
     revived, bday.voudon_rejected = bday.voudon_rejected, {}
     if not state.rules.get("voudon_revive_rejected"):
@@ -285,7 +286,7 @@ def on_voudon_death(state: GameState, ref: PostRef) -> list[Violation]:
 
 def remember_voudon_rejection(state: GameState, event: Vote, violation: Violation) -> None:
     bday = today(state)
-    if bday is not None and violation.code == Code.VOUDON_LIVING_VOTE:
+    if bday is not None and violation.code == BotfCode.VOUDON_LIVING_VOTE:
         bday.voudon_rejected[state.slot_of[event.voter]] = event
 
 
@@ -307,10 +308,10 @@ def _ping_warning(state: GameState, event: Vote) -> list[Violation]:
     if _ping_mode(state, event) != "warn":
         return []
     why = "voted without @mentioning the host account; counted"
-    return [_note(state, event, Code.NO_HOST_PING, why, Severity.WARNING)]
+    return [_note(state, event, BotfCode.NO_HOST_PING, why, Severity.WARNING)]
 
 
 def _note(
-    state: GameState, event: Vote, code: Code, why: str, sev: Severity | None = None
+    state: GameState, event: Vote, code: str, why: str, sev: Severity | None = None
 ) -> Violation:
     return state.violation(code, event.ref, event.voter, why, f"vote {event.target}", sev)

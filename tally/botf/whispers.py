@@ -16,6 +16,9 @@ the whisper, and it stays open until either partner makes any later public post.
 
 from __future__ import annotations
 
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.effects import Character
+from votecount.tally.botf.events import NeighbourWhisper, WhisperAccept, WhisperDeclare, WhisperPm
 from votecount.tally.botf.state import (
     BotfDay,
     Declaration,
@@ -27,18 +30,9 @@ from votecount.tally.botf.state import (
     role_holder,
     seat_key,
 )
-from votecount.tally.codes import Code, Violation
-from votecount.tally.events import (
-    STORYTELLER,
-    EffectKind,
-    NeighbourWhisper,
-    PostRef,
-    PublicPost,
-    WhisperAccept,
-    WhisperDeclare,
-    WhisperPm,
-)
-from votecount.tally.result import Ledger, WhisperSession
+from votecount.tally.botf.values import Ledger, WhisperSession
+from votecount.tally.codes import Violation
+from votecount.tally.events import STORYTELLER, PostRef, PublicPost
 from votecount.tally.state import GameState
 
 
@@ -70,9 +64,9 @@ def _declare_problem(state: GameState, event: WhisperDeclare) -> Problem | None:
     me = state.slot_of[event.player]
     aim = state.slot(event.to)
     if aim is None or not in_play(state, aim):
-        return (Code.WHISPER_INVALID, f"{event.to} is not a seated player")
+        return (BotfCode.WHISPER_INVALID, f"{event.to} is not a seated player")
     if aim.id == me:
-        return (Code.WHISPER_INVALID, "a player cannot whisper themselves")
+        return (BotfCode.WHISPER_INVALID, "a player cannot whisper themselves")
     return _neighbour_problem(state, me, aim.id)
 
 
@@ -116,10 +110,10 @@ def _declaration_for(state: GameState, event: WhisperAccept) -> Declaration | Pr
     mine = [d for d in ext(state).pending if d.b == me and (of is None or d.a == of)]
     if not mine:
         who = f" from {event.of}" if event.of else ""
-        return (Code.WHISPER_NO_DECLARATION, f"no pending whisper declaration{who}")
+        return (BotfCode.WHISPER_NO_DECLARATION, f"no pending whisper declaration{who}")
     if of is None and len({d.a for d in mine}) > 1:
         names = ", ".join(sorted({state.name(d.a) for d in mine}))
-        return (Code.WHISPER_ACCEPT_AMBIGUOUS, f"several declarations ({names}): name one")
+        return (BotfCode.WHISPER_ACCEPT_AMBIGUOUS, f"several declarations ({names}): name one")
     return mine[-1]
 
 
@@ -182,17 +176,17 @@ def _open(state: GameState, decl: Declaration, ref: PostRef, acceptor: str) -> l
 def _who_when(state: GameState, player: str) -> Problem | None:
     slot = state.current(player)
     if slot is None or not in_play(state, slot):
-        return (Code.WHISPER_INVALID, f"{player} is not a seated player")
+        return (BotfCode.WHISPER_INVALID, f"{player} is not a seated player")
     if state.day is None and not state.rules.get("whispers_at_night"):
-        return (Code.WHISPER_AT_NIGHT, f"whispers are declared during a day ({state.label})")
+        return (BotfCode.WHISPER_AT_NIGHT, f"whispers are declared during a day ({state.label})")
     return None
 
 
 def _neighbour_problem(state: GameState, a: str, b: str) -> Problem | None:
-    if role_holder(state, EffectKind.MATRON) is None or b in neighbours(state, a):
+    if role_holder(state, Character.MATRON) is None or b in neighbours(state, a):
         return None
     why = f"a Matron is in play: {state.name(a)} and {state.name(b)} are not neighbours"
-    return (Code.WHISPER_NOT_NEIGHBOUR, why)
+    return (BotfCode.WHISPER_NOT_NEIGHBOUR, why)
 
 
 def _cap_problem(state: GameState, slot: str, partner: str) -> Problem | None:
@@ -210,7 +204,7 @@ def _cap_problem(state: GameState, slot: str, partner: str) -> Problem | None:
         over, what = bday.declarations[slot] >= cap, f"{bday.declarations[slot]} declarations"
     if not over:
         return None
-    return (Code.WHISPER_CAP, f"{state.name(slot)} already has {what} today (cap {cap})")
+    return (BotfCode.WHISPER_CAP, f"{state.name(slot)} already has {what} today (cap {cap})")
 
 
 def _violation(
@@ -247,7 +241,7 @@ def end_whispers(state: GameState, slot: str, ref: PostRef, reason: str) -> None
 
 def after_swap(state: GameState, ref: PostRef) -> None:
     """``swap_breaks_whisper``: a swap that separates two whispering players."""
-    if not state.rules.get("swap_breaks_whisper") or role_holder(state, EffectKind.MATRON) is None:
+    if not state.rules.get("swap_breaks_whisper") or role_holder(state, Character.MATRON) is None:
         return
     for s in ext(state).sessions:
         if s.ended is None and s.b != STORYTELLER and s.b not in neighbours(state, s.a):
@@ -264,7 +258,7 @@ def apply_pm(state: GameState, event: WhisperPm) -> list[Violation]:
     sessions = [s for s in ext(state).sessions if {s.a, s.b} == pair]
     if not any(s.accepted and s.ended is None for s in sessions):
         why = "the whisper was broken" if sessions else "no whisper was declared and accepted"
-        out.append(_pm(state, event, Code.WHISPER_AFTER_BREAK, f"PM between them, but {why}"))
+        out.append(_pm(state, event, BotfCode.WHISPER_AFTER_BREAK, f"PM between them, but {why}"))
     if event.participants and state.rules.get("whisper_pm_rule") != "off":
         out += _pm_members(state, event)
     return out
@@ -277,14 +271,14 @@ def _pm_members(state: GameState, event: WhisperPm) -> list[Violation]:
     missing = [h for h in hosts[1:] if h.casefold() not in members]
     if missing:
         why = f"the PM lacks the host account(s) {', '.join(missing)}"
-        out.append(_pm(state, event, Code.WHISPER_PM_MISSING_HOST, why))
+        out.append(_pm(state, event, BotfCode.WHISPER_PM_MISSING_HOST, why))
     if hosts and hosts[0].casefold() in members:
         why = f"the PM includes the shared host account {hosts[0]}"
-        out.append(_pm(state, event, Code.WHISPER_PM_HAS_ST_ACCOUNT, why))
+        out.append(_pm(state, event, BotfCode.WHISPER_PM_HAS_ST_ACCOUNT, why))
     return out
 
 
-def _pm(state: GameState, event: WhisperPm, code: Code, why: str) -> Violation:
+def _pm(state: GameState, event: WhisperPm, code: str, why: str) -> Violation:
     return state.violation(code, event.ref, event.a, why, f"PM {event.a}-{event.b}")
 
 
@@ -295,11 +289,11 @@ def apply_neighbour_whisper(state: GameState, event: NeighbourWhisper) -> list[V
     limit = int(state.rules.get("neighbour_whisper_words"))
     problem: Problem | None = None
     if me is None or to is None or to not in neighbours(state, me):
-        problem = (Code.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR, f"{event.to} is not a neighbour")
+        problem = (BotfCode.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR, f"{event.to} is not a neighbour")
     elif words > limit:
-        problem = (Code.NEIGHBOUR_WHISPER_TOO_LONG, f"{words} words (limit {limit})")
+        problem = (BotfCode.NEIGHBOUR_WHISPER_TOO_LONG, f"{words} words (limit {limit})")
     elif bday is not None and (me, to) in bday.neighbour_whispers:
-        problem = (Code.NEIGHBOUR_WHISPER_REPEAT, f"already whispered {event.to} today")
+        problem = (BotfCode.NEIGHBOUR_WHISPER_REPEAT, f"already whispered {event.to} today")
     if problem is None:
         if bday is not None and me is not None and to is not None:
             bday.neighbour_whispers.add((me, to))

@@ -236,7 +236,7 @@ class EventsGame(Mafia):
             return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
         return self.rules.threshold_for(n)
 
-    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[Code, str] | None:
+    def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         day = state.day
         if day is None:
             return super().can_vote(state, voter, target)

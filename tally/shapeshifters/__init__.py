@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_HOST_EVENTS
-from votecount.tally.declare import HostEventSpec, Payload, Views
+from votecount.tally.declare import HostEventSpec, Payload, Views, payloads
 from votecount.tally.events import Event, PostRef, Rejected, Vote
 from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, Outcome, Reason, Status, VoteCount
@@ -56,20 +56,19 @@ class Shapeshifters(Mafia):
                                                   "NightPm"})  # fmt: skip
     effect_kinds: ClassVar[tuple[str, ...]] = ("weight", "double", "void")
     codes: ClassVar[Mapping[str, Severity]] = CODES
-    payload: ClassVar[tuple[Payload, ...]] = (
-        Payload("pointers", "day", "voter -> target: the raw red pointers, one per voter"),
-        Payload("weights", "day", "host view: voter -> {target, weight, reason}"),
-        Payload("totals", "day", "host view: target -> effective weight"),
-        Payload("voids", "day", "host view: voter -> why their point counts nothing"),
-        Payload("pool", "day", "host view: Harvester -> the pool carried into the day"),
-        Payload("auto_lynched", "day", "players auto-lynched (inactive) at the day's end"),
-        Payload("players", "day", "player, alive, shown_role (host view: role, alignment)"),
-        Payload(
-            "night_actions",
-            "day",
-            "host view: the night PMs' actions of the night after "
+    payload: ClassVar[tuple[Payload, ...]] = payloads(
+        "day",
+        {
+            "pointers": "voter -> target: the raw red pointers, one per voter",
+            "weights": "host view: voter -> {target, weight, reason}",
+            "totals": "host view: target -> effective weight",
+            "voids": "host view: voter -> why their point counts nothing",
+            "pool": "host view: Harvester -> the pool carried into the day",
+            "auto_lynched": "players auto-lynched (inactive) at the day's end",
+            "players": "player, alive, shown_role (host view: role, alignment)",
+            "night_actions": "host view: the night PMs' actions of the night after "
             "the day: night, kind, sender, target, word, stands, place",
-        ),
+        },
     )
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)
 

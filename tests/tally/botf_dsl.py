@@ -21,7 +21,6 @@ from votecount.tally import (
     Effect,
     Event,
     Modifier,
-    Nominate,
     PhaseEnd,
     PhaseKind,
     PhaseStart,
@@ -33,11 +32,11 @@ from votecount.tally import (
     Unvote,
     Vote,
     VoteCount,
-    WhisperAccept,
-    WhisperDeclare,
     audit,
     tally,
 )
+from votecount.tally.botf.events import Nominate, WhisperAccept, WhisperDeclare
+from votecount.tally.botf.result import of_day
 from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
 
 T0 = datetime(2026, 4, 3, 18, 0, tzinfo=UTC)  # Night 1
@@ -152,4 +151,4 @@ def accept(by: str, of: str | None = None) -> Command:
 def totals(vc: VoteCount, day: int = 1) -> dict[str, int]:
     d = vc.day(day)
     assert d is not None
-    return {n.nominee: n.total for n in d.nominations}
+    return {n.nominee: n.total for n in of_day(d).nominations}

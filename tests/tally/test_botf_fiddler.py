@@ -3,7 +3,10 @@ plurality, ``fiddler_tie = host | good_wins``."""
 
 from __future__ import annotations
 
-from votecount.tally import Code, ExileVote, FiddlerEnd, FiddlerStart, Unvote
+from votecount.tally import Code, ExileVote, Unvote
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
+from votecount.tally.botf.result import of_count, of_vote
 
 from .botf_dsl import Command, Game, nominate, totals, vote
 
@@ -35,12 +38,12 @@ def test_fiddler_plurality_every_player_votes_alive_dead_and_traveller() -> None
     g.post("a", vote("a", "c"))
     g.host(lambda r: FiddlerEnd(r))
     vc = g.count()
-    ballot = vc.fiddler
+    ballot = of_count(vc).fiddler
     assert ballot is not None and ballot.status == "decided" and not ballot.tie
     assert [v.voter for v in ballot.for_chosen] == ["t", "f", "a"]
-    assert [(v.voter, v.dead) for v in ballot.for_demon] == [("x", True), ("d", False)]
+    assert [(v.voter, of_vote(v).dead) for v in ballot.for_demon] == [("x", True), ("d", False)]
     assert ballot.winner == "c"
-    assert (Code.FIDDLER_RESULT, "c") in [(v.code, v.player) for v in g.audit().violations]
+    assert (BotfCode.FIDDLER_RESULT, "c") in [(v.code, v.player) for v in g.audit().violations]
     assert totals(vc) == {"b": 1}
     assert vc.to_json()["fiddler"]["status"] == "decided"  # type: ignore[index]
 
@@ -52,10 +55,10 @@ def test_fiddler_tie_host_decides_or_good_wins() -> None:
         g.post("b", vote("b", "g"))
         g.voting()
         g.end_day(1)  # the deadline closes the ballot
-        ballot = g.count().fiddler
+        ballot = of_count(g.count()).fiddler
         assert ballot is not None and ballot.tie
         assert (ballot.status, ballot.winner) == (status, winner)
-        assert Code.FIDDLER_TIE in [v.code for v in g.audit().violations]
+        assert BotfCode.FIDDLER_TIE in [v.code for v in g.audit().violations]
 
 
 def test_fiddler_unvote_and_closed_ballot() -> None:
@@ -64,11 +67,11 @@ def test_fiddler_unvote_and_closed_ballot() -> None:
     g.post("a", lambda r: Unvote(r, "a", "c"))
     g.post("b", lambda r: Unvote(r, "b", "g"))  # nothing to withdraw
     g.host(lambda r: FiddlerEnd(r))
-    ballot = g.count().fiddler
+    ballot = of_count(g.count()).fiddler
     assert ballot is not None and ballot.for_chosen == () and ballot.status == "host_decides"
     g.post("d", vote("d", "c"))  # after the close: an ordinary vote (c is not nominated)
     g.host(lambda r: FiddlerStart(r, "g", "d"))  # once per game
     codes = g.codes()
     assert (Code.UNVOTE_WITHOUT_VOTE, "b") in codes
-    assert (Code.VOTE_NOT_NOMINATED, "d") in codes
+    assert (BotfCode.VOTE_NOT_NOMINATED, "d") in codes
     assert (Code.HOST_EVENT_INVALID, "g") in codes

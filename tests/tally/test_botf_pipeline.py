@@ -10,6 +10,7 @@ from typing import Any
 from votecount import pipeline
 from votecount.game import Game, HostEvent, PlayerEntry, Schedule
 from votecount.parser.model import Post
+from votecount.tally.botf.result import of_count, of_day
 
 T0 = datetime(2026, 4, 3, 18, tzinfo=UTC)  # Night 1; Day 1 at +24 h, nominations at +36 h
 PLAYERS = ("ann", "bob", "cat", "dan", "eve", "fay", "gus")
@@ -73,7 +74,7 @@ def _later(g: Game) -> None:
     assert ("SCHEDULE_DRIFT", 4) in got
     day = pipeline.count(g, posts).current
     assert day is not None
-    (nom,) = day.nominations
+    (nom,) = of_day(day).nominations
     assert nom.queued and nom.effective is not None and nom.effective.number == 4
     assert [v.voter for v in nom.votes] == ["dan"]
 
@@ -90,7 +91,9 @@ def test_host_opens_nominations_earlier_than_computed() -> None:
     assert ("SCHEDULE_DRIFT", 2) in got
     assert not any(code in ("NOM_QUEUED", "VOTE_OUTSIDE_WINDOW") for code, _ in got)
     day = pipeline.count(g, posts).current
-    assert day is not None and [v.voter for n in day.nominations for v in n.votes] == ["cat"]
+    assert day is not None and [v.voter for n in of_day(day).nominations for v in n.votes] == [
+        "cat"
+    ]
 
 
 def test_host_closes_nominations_later_than_computed() -> None:
@@ -104,7 +107,7 @@ def test_host_closes_nominations_later_than_computed() -> None:
     got = codes(g, posts)
     assert ("NOM_AFTER_CLOSE", 4) in got and ("NOM_AFTER_CLOSE", 2) not in got
     day = pipeline.count(g, posts).current
-    assert day is not None and [n.nominee for n in day.nominations] == ["bob", "dan"]
+    assert day is not None and [n.nominee for n in of_day(day).nominations] == ["bob", "dan"]
 
 
 def test_per_nomination_votes_through_the_thread() -> None:
@@ -118,7 +121,7 @@ def test_per_nomination_votes_through_the_thread() -> None:
     g = game(switches={"vote_model": "per_nomination"})
     day = pipeline.count(g, posts).current
     assert day is not None
-    assert {n.nominee: n.total for n in day.nominations} == {"bob": 1, "dan": 1}
+    assert {n.nominee: n.total for n in of_day(day).nominations} == {"bob": 1, "dan": 1}
 
 
 def test_fiddler_and_whisper_checks_from_the_game_file() -> None:
@@ -149,8 +152,8 @@ def test_fiddler_and_whisper_checks_from_the_game_file() -> None:
     )
     g = game(events)
     vc = pipeline.count(g, posts)
-    assert vc.fiddler is not None and vc.fiddler.winner == "gus"
-    assert [v.voter for v in vc.fiddler.for_demon] == ["ann", "bob"]
+    assert of_count(vc).fiddler is not None and of_count(vc).fiddler.winner == "gus"
+    assert [v.voter for v in of_count(vc).fiddler.for_demon] == ["ann", "bob"]
     got = {code for code, _ in codes(g, posts)}
     assert {"WHISPER_AFTER_BREAK", "WHISPER_PM_MISSING_HOST", "WHISPER_PM_HAS_ST_ACCOUNT"} <= got
     assert {"NEIGHBOUR_WHISPER_NOT_NEIGHBOUR", "FIDDLER_RESULT"} <= got

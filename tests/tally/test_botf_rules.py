@@ -11,7 +11,6 @@ from votecount.tally import (
     Code,
     Death,
     InvalidSwitches,
-    NeighbourWhisper,
     PhaseKind,
     PhaseStart,
     Rules,
@@ -19,6 +18,9 @@ from votecount.tally import (
     Substitution,
 )
 from votecount.tally.botf import SWITCHES
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import NeighbourWhisper
+from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller
 
@@ -49,7 +51,7 @@ def test_no_host_ping_warns_by_default_and_rejects_under_invalid() -> None:
         g.post("a", nominate("a", "b"))
         g.post("c", vote("c", "b", pinged=False))
         assert totals(g.count()) == {"b": counted}
-        assert [c for c, _ in g.codes()] == ([] if mode == "ignore" else [Code.NO_HOST_PING])
+        assert [c for c, _ in g.codes()] == ([] if mode == "ignore" else [BotfCode.NO_HOST_PING])
 
 
 def test_hammer_on_majority_ends_the_day_at_once() -> None:
@@ -77,9 +79,11 @@ def test_nominee_death_closes_the_nomination_and_keeps_the_dead_voters_vote() ->
     g.host(lambda r: Death(r, "b", "tinker"))
     day = g.count().current
     assert day is not None
-    closed, other = day.nominations
+    closed, other = of_day(day).nominations
     assert not closed.open and closed.votes == ()
-    assert [(v.voter, v.dead, v.ghost_token) for v in other.votes] == [("b", True, "unspent")]
+    assert [(v.voter, of_vote(v).dead, of_vote(v).ghost_token) for v in other.votes] == [
+        ("b", True, "unspent")
+    ]
     assert day.threshold == 4  # L = 6
 
 
@@ -95,7 +99,7 @@ def test_ghost_token_spent_then_refused_next_day() -> None:
     g.nominations(2)
     g.post("a", nominate("a", "c"))
     g.post("x", vote("x", "c"))
-    assert g.codes() == [(Code.GHOST_TOKEN_SPENT, "x")]
+    assert g.codes() == [(BotfCode.GHOST_TOKEN_SPENT, "x")]
 
 
 def test_queue_since_previous_dusk_and_host_opening_with_drift() -> None:
@@ -109,7 +113,7 @@ def test_queue_since_previous_dusk_and_host_opening_with_drift() -> None:
     g.events.append(PhaseStart(g._at(g.t, -1, -1), PhaseKind.DAY, 2, "nomination"))
     g.post("c", vote("c", "b"))
     day = g.count().current
-    assert day is not None and [n.nominee for n in day.nominations] == ["b"]
+    assert day is not None and [n.nominee for n in of_day(day).nominations] == ["b"]
     assert totals(g.count(), 2) == {"b": 1}
     assert [c for c, _ in g.codes()] == [Code.SCHEDULE_DRIFT]
 
@@ -126,7 +130,7 @@ def test_judge_fail_and_bishop() -> None:
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and day.outcome.status is Status.NO_ELIMINATION
-    assert g.codes() == [(Code.JUDGE_INVALID, "j")]
+    assert g.codes() == [(BotfCode.JUDGE_INVALID, "j")]
 
     b = Game(SEVEN, travellers="p")
     b.modifier("p", "bishop")
@@ -134,7 +138,7 @@ def test_judge_fail_and_bishop() -> None:
     b.nominations()
     b.post("a", nominate("a", "b"))
     b.end_day(1)
-    assert [c for c, _ in b.codes()] == [Code.NOM_BISHOP, Code.BISHOP_NO_NOMINATION]
+    assert [c for c, _ in b.codes()] == [BotfCode.NOM_BISHOP, BotfCode.BISHOP_NO_NOMINATION]
 
 
 def test_substitute_inherits_nomination_and_vote_and_ends_whispers() -> None:
@@ -151,9 +155,9 @@ def test_substitute_inherits_nomination_and_vote_and_ends_whispers() -> None:
     g.host(lambda r: Substitution(r, "a", "z"))
     g.post("z", nominate("z", "d"))
     day = g.count().current
-    assert day is not None and [v.voter for v in day.nominations[0].votes] == ["z"]
-    assert g.codes() == [(Code.NOMINATOR_ALREADY_NOMINATED, "z")]
-    (session,) = g.audit().whispers
+    assert day is not None and [v.voter for v in of_day(day).nominations[0].votes] == ["z"]
+    assert g.codes() == [(BotfCode.NOMINATOR_ALREADY_NOMINATED, "z")]
+    (session,) = of_audit(g.audit()).whispers
     assert session.end_reason == "substitution"
 
 
@@ -174,12 +178,12 @@ def test_whisper_modes_storyteller_and_neighbour_whispers() -> None:
     )
     g.host(lambda r: NeighbourWhisper(r, "a", "d", "hi"))
     assert [c for c, _ in g.codes()] == [
-        Code.WHISPER_CAP,
-        Code.NEIGHBOUR_WHISPER_REPEAT,
-        Code.NEIGHBOUR_WHISPER_TOO_LONG,
-        Code.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR,
+        BotfCode.WHISPER_CAP,
+        BotfCode.NEIGHBOUR_WHISPER_REPEAT,
+        BotfCode.NEIGHBOUR_WHISPER_TOO_LONG,
+        BotfCode.NEIGHBOUR_WHISPER_NOT_NEIGHBOUR,
     ]
-    assert g.audit().whispers[-1].b == STORYTELLER
+    assert of_audit(g.audit()).whispers[-1].b == STORYTELLER
 
 
 def test_whispers_at_night_and_player_list() -> None:
@@ -187,7 +191,7 @@ def test_whispers_at_night_and_player_list() -> None:
     g.post("a", whisper("a", "b"))
     g.day(1)
     vc = g.count()
-    assert g.codes() == [(Code.WHISPER_AT_NIGHT, "a")]
-    assert [(p.player, p.note, p.ghost_token) for p in vc.players if not p.alive] == [
+    assert g.codes() == [(BotfCode.WHISPER_AT_NIGHT, "a")]
+    assert [(p.player, p.note, p.ghost_token) for p in of_count(vc).players if not p.alive] == [
         ("x", "Died N1", "unspent")
     ]

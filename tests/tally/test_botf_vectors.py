@@ -6,14 +6,11 @@ from datetime import timedelta
 
 import pytest
 
-from votecount.tally import (
-    Code,
-    ExileCall,
-    SeatSwap,
-    Signup,
-    Status,
-    WhisperPm,
-)
+from votecount.tally import Code, Status
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.events import ExileCall, SeatSwap, Signup, WhisperPm
+from votecount.tally.botf.outcomes import BotfStatus
+from votecount.tally.botf.result import of_audit, of_day, of_vote
 
 from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper
 
@@ -34,7 +31,8 @@ def test_t0_1_the_seeds_example_no_majority_no_execution() -> None:
     live = g.count().current
     assert live is not None
     assert [
-        (n.nominator, n.nominee, [v.voter for v in n.votes], n.label) for n in live.nominations
+        (n.nominator, n.nominee, [v.voter for v in n.votes], n.label)
+        for n in of_day(live).nominations
     ] == [
         ("a", "b", ["c", "d", "a"], "3/7"),
         ("b", "a", ["b", "e"], "2/7"),
@@ -79,12 +77,14 @@ def test_t0_3_ghost_votes_and_tokens(spend: str, spent: list[str]) -> None:
     g.post("y", vote("y", "a"))
     live = g.count().current
     assert live is not None and live.threshold == 4
-    assert live.outcome.status is Status.ABOUT_TO_DIE and live.outcome.eliminated == "b"
+    assert live.outcome.status is BotfStatus.ABOUT_TO_DIE and live.outcome.eliminated == "b"
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and day.outcome.eliminated == "b"
-    assert sorted(day.tokens_spent) == spent
-    assert {p: t for p, t in day.ghost_tokens if t == "spent"} == {p: "spent" for p in spent}
+    assert sorted(of_day(day).tokens_spent) == spent
+    assert {p: t for p, t in of_day(day).ghost_tokens if t == "spent"} == {
+        p: "spent" for p in spent
+    }
 
 
 def test_t0_4_tie_at_the_top_no_execution() -> None:
@@ -116,12 +116,12 @@ def test_t0_5_nomination_limits() -> None:
     g.post("s", nominate("s", "q"))
     g.post("s", nominate("s", "r"))
     assert g.codes() == [
-        (Code.NOMINATOR_ALREADY_NOMINATED, "p"),
-        (Code.NOMINEE_ALREADY_NOMINATED, "s"),
+        (BotfCode.NOMINATOR_ALREADY_NOMINATED, "p"),
+        (BotfCode.NOMINEE_ALREADY_NOMINATED, "s"),
     ]
     day = g.count().current
     assert day is not None
-    assert [(n.nominator, n.nominee) for n in day.nominations] == [("p", "q"), ("s", "r")]
+    assert [(n.nominator, n.nominee) for n in of_day(day).nominations] == [("p", "q"), ("s", "r")]
 
 
 def test_t0_6_windows() -> None:
@@ -130,16 +130,18 @@ def test_t0_6_windows() -> None:
     g.day(1)
     queued = g.post("a", nominate("a", "b"))  # Discussion: queued
     before = g.count().current
-    assert before is not None and before.nominations == () and len(before.queued) == 1
+    assert (
+        before is not None and of_day(before).nominations == () and len(of_day(before).queued) == 1
+    )
     g.nominations()
     g.post("c", vote("c", "b"))
     day = g.count().current
     assert day is not None
-    (nom,) = day.nominations
+    (nom,) = of_day(day).nominations
     assert nom.queued and nom.ref.number == queued and nom.total == 1
     g.voting()
     g.post("d", nominate("d", "e"))
-    assert g.codes() == [(Code.VOTE_AT_NIGHT, "a"), (Code.NOM_AFTER_CLOSE, "d")]
+    assert g.codes() == [(Code.VOTE_AT_NIGHT, "a"), (BotfCode.NOM_AFTER_CLOSE, "d")]
 
 
 def test_t0_7_whisper_cap_distinct_partners() -> None:
@@ -151,8 +153,8 @@ def test_t0_7_whisper_cap_distinct_partners() -> None:
     g.post("a", whisper("a", "e"))  # a 4th distinct partner
     g.post("b", whisper("b", "a"))  # the A-B whisper broke; a new one with B is free ...
     g.post("a", accept("a"))  # ... (here A accepts B's declaration)
-    assert g.codes() == [(Code.WHISPER_CAP, "a")]
-    ledger = dict(dict(g.audit().whisper_ledger)[1])
+    assert g.codes() == [(BotfCode.WHISPER_CAP, "a")]
+    ledger = dict(dict(of_audit(g.audit()).whisper_ledger)[1])
     assert ledger["a"] == ("b", "c", "d")
 
 
@@ -168,11 +170,11 @@ def test_t0_8_whisper_break_and_pm_after_break() -> None:
         "b",
     )
     g.host(lambda r: WhisperPm(r, "a", "b", ("a", "b", "vesper", "ombrel")))
-    (session,) = g.audit().whispers
+    (session,) = of_audit(g.audit()).whispers
     assert session.accepted is not None and session.accepted.number == accepted
     assert session.ended is not None and session.ended.number == broken
     assert session.end_reason == "broken_by_post"
-    assert g.codes() == [(Code.WHISPER_AFTER_BREAK, "a")]
+    assert g.codes() == [(BotfCode.WHISPER_AFTER_BREAK, "a")]
 
 
 def test_t0_9_voudon() -> None:
@@ -186,13 +188,13 @@ def test_t0_9_voudon() -> None:
     g.post("y", vote("y", "a"))
     g.post("v", vote("v", "b"))
     g.post("c", vote("c", "a"))
-    assert g.codes() == [(Code.VOUDON_LIVING_VOTE, "c")]
+    assert g.codes() == [(BotfCode.VOUDON_LIVING_VOTE, "c")]
     g.end_day(1)
     day = g.count().day(1)
     assert day is not None and totals(g.count()) == {"b": 1, "a": 2}
     assert day.outcome.eliminated == "a"
-    assert day.tokens_spent == ()
-    assert all(t == "unspent" for _, t in day.ghost_tokens)
+    assert of_day(day).tokens_spent == ()
+    assert all(t == "unspent" for _, t in of_day(day).ghost_tokens)
 
 
 def test_t0_10_exile_by_all_seated_dead_without_tokens() -> None:
@@ -201,16 +203,16 @@ def test_t0_10_exile_by_all_seated_dead_without_tokens() -> None:
     for voter in "xyabc":
         g.post(voter, lambda r, v=voter: ExileCall(r, v, "t"))
     day = g.count().current
-    assert day is not None and day.exiles[0].status == "open"
-    assert (day.exiles[0].seated, day.exiles[0].needed) == (10, 6)
+    assert day is not None and of_day(day).exiles[0].status == "open"
+    assert (of_day(day).exiles[0].seated, of_day(day).exiles[0].needed) == (10, 6)
     passed = g.post("d", lambda r: ExileCall(r, "d", "t"))
     day = g.count().current
     assert day is not None
-    (exile,) = day.exiles
+    (exile,) = of_day(day).exiles
     assert exile.status == "passed" and exile.passed is not None and exile.passed.number == passed
-    assert len(exile.yes) == 6 and [v.voter for v in exile.yes if v.dead] == ["x", "y"]
-    assert dict(day.ghost_tokens) == {"x": "unspent", "y": "unspent"}
-    assert "t" not in day.travellers
+    assert len(exile.yes) == 6 and [v.voter for v in exile.yes if of_vote(v).dead] == ["x", "y"]
+    assert dict(of_day(day).ghost_tokens) == {"x": "unspent", "y": "unspent"}
+    assert "t" not in of_day(day).travellers
 
 
 def test_t0_11_traveller_cap() -> None:
@@ -220,7 +222,7 @@ def test_t0_11_traveller_cap() -> None:
         g.post(p, lambda r, p=p, i=i: Signup(r, p, i))
     g.post("t1", lambda r: Signup(r, "t1", 12, True))
     g.post("t2", lambda r: Signup(r, "t2", 13, True))
-    assert g.codes() == [(Code.TRAVELLER_CAP, "t2")]
+    assert g.codes() == [(BotfCode.TRAVELLER_CAP, "t2")]
 
 
 def test_t0_12_matron_swaps_and_neighbour_whispers() -> None:
@@ -232,6 +234,6 @@ def test_t0_12_matron_swaps_and_neighbour_whispers() -> None:
     g.post("a", whisper("a", "e"))  # seats now: b a d c f e g m -> a sits 2, e sits 6
     g.post("a", whisper("a", "d"))  # neighbours: fine
     assert g.codes() == [
-        (Code.MATRON_TOO_MANY_SWAPS, "a"),
-        (Code.WHISPER_NOT_NEIGHBOUR, "a"),
+        (BotfCode.MATRON_TOO_MANY_SWAPS, "a"),
+        (BotfCode.WHISPER_NOT_NEIGHBOUR, "a"),
     ]

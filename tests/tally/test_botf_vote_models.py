@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 from votecount.tally import Code, Status, Unvote
+from votecount.tally.botf.codes import BotfCode
+from votecount.tally.botf.outcomes import BotfStatus
+from votecount.tally.botf.result import of_day
 
 from .botf_dsl import Command, Game, nominate, totals, unvote, vote
 
@@ -18,7 +21,7 @@ def unvote_on(by: str, who: str) -> Command:
 def voters(g: Game, nominee: str, day: int = 1) -> list[str]:
     d = g.count().day(day)
     assert d is not None
-    return [v.voter for n in d.nominations if n.nominee == nominee for v in n.votes]
+    return [v.voter for n in of_day(d).nominations if n.nominee == nominee for v in n.votes]
 
 
 def two_nominations(switches: dict[str, object], dead: str = "") -> Game:
@@ -98,8 +101,8 @@ def test_per_nomination_a_dead_player_has_one_hand() -> None:
     g.voting()
     g.end_day(1)
     day = g.count().current
-    assert day is not None and day.tokens_spent == ("x",)
-    assert dict(day.ghost_tokens) == {"x": "spent"}
+    assert day is not None and of_day(day).tokens_spent == ("x",)
+    assert dict(of_day(day).ghost_tokens) == {"x": "spent"}
 
 
 def test_per_nomination_on_execution_every_yes_of_the_dead_counts() -> None:
@@ -110,7 +113,11 @@ def test_per_nomination_on_execution_every_yes_of_the_dead_counts() -> None:
     g.voting()
     g.end_day(1)
     day = g.count().current
-    assert day is not None and day.tokens_spent == () and dict(day.ghost_tokens) == {"x": "unspent"}
+    assert (
+        day is not None
+        and of_day(day).tokens_spent == ()
+        and dict(of_day(day).ghost_tokens) == {"x": "unspent"}
+    )
 
 
 def test_per_nomination_spent_token_and_death_release_the_hands() -> None:
@@ -122,7 +129,7 @@ def test_per_nomination_spent_token_and_death_release_the_hands() -> None:
     assert totals(g.count()) == {"b": 0, "d": 1}
     g.host(lambda r: __import__("tally").Death(r, "d", "tinker"))  # the nominee dies
     day = g.count().current
-    assert day is not None and [n.open for n in day.nominations] == [True, False]
+    assert day is not None and [n.open for n in of_day(day).nominations] == [True, False]
 
 
 def test_voudon_per_nomination_the_dead_vote_on_every_nomination_without_tokens() -> None:
@@ -134,12 +141,14 @@ def test_voudon_per_nomination_the_dead_vote_on_every_nomination_without_tokens(
     g.post("g", vote("g", "d"))
     g.post("a", vote("a", "b"))  # living: rejected
     assert totals(g.count()) == {"b": 2, "d": 2}
-    assert g.codes() == [(Code.VOUDON_LIVING_VOTE, "a")]
+    assert g.codes() == [(BotfCode.VOUDON_LIVING_VOTE, "a")]
     g.voting()
     g.end_day(1)
     day = g.count().current
     assert day is not None and day.outcome.status is Status.NO_ELIMINATION  # 2 = 2: a tie
-    assert day.tokens_spent == () and set(dict(day.ghost_tokens).values()) == {"unspent"}
+    assert of_day(day).tokens_spent == () and set(dict(of_day(day).ghost_tokens).values()) == {
+        "unspent"
+    }
 
 
 def test_voudon_switchable_by_default_a_new_vote_moves() -> None:
@@ -160,7 +169,7 @@ def test_all_eligible_voted_ends_the_day_under_its_switch_only() -> None:
             g.post(voter, vote(voter, "b"))
         day = g.count().current
         assert day is not None and day.outcome.status.final is ends
-        assert [v.code for v in g.audit().violations].count(Code.ALL_ELIGIBLE_VOTED) == 1
+        assert [v.code for v in g.audit().violations].count(BotfCode.ALL_ELIGIBLE_VOTED) == 1
 
 
 def test_outcome_decided_when_the_remaining_voters_cannot_change_it() -> None:
@@ -175,7 +184,7 @@ def test_outcome_decided_when_the_remaining_voters_cannot_change_it() -> None:
     assert day.outcome.eliminated == "b" and day.outcome.ref is not None
     assert day.outcome.ref.number == last
     assert "b" in day.not_voting and "d" in day.not_voting  # not everyone voted: not an alias
-    assert Code.OUTCOME_DECIDED in [v.code for v in g.audit().violations]
+    assert BotfCode.OUTCOME_DECIDED in [v.code for v in g.audit().violations]
 
 
 def test_outcome_not_decided_while_another_nomination_could_still_tie() -> None:
@@ -185,7 +194,7 @@ def test_outcome_not_decided_while_another_nomination_could_still_tie() -> None:
     for voter in "acef":
         g.post(voter, vote(voter, "b"))
     day = g.count().current  # b 4 >= T 4; d 1, and b d x y could still bring it to 5
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     last = g.post("x", vote("x", "b"))  # b 5; d could reach 4 at most
     day = g.count().current
     assert day is not None and day.outcome.status is Status.ELIMINATED
@@ -201,7 +210,7 @@ def test_outcome_decided_waits_for_the_close_of_nominations() -> None:
     for voter in "acde":
         g.post(voter, vote(voter, "b"))
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     g.voting()
     closing = g.post("f")  # the first post after nominations closed
     day = g.count().current
@@ -233,9 +242,9 @@ def test_outcome_decided_per_nomination() -> None:
     for voter in "acefg":
         g.post(voter, vote(voter, "b"))  # b 5; d: nobody yet, all 7 could still say yes
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
     g.post("a", vote("a", "d"))
     g.post("c", vote("c", "d"))
     g.post("e", unvote_on("e", "b"))  # b 4; d 2 with 5 who could still add: d could reach 7
     day = g.count().current
-    assert day is not None and day.outcome.status is Status.ABOUT_TO_DIE
+    assert day is not None and day.outcome.status is BotfStatus.ABOUT_TO_DIE
