@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Activity, Audit
-from votecount.tally.botf.result import of_day, of_vote
-from votecount.tally.botf.values import Nomination
 from votecount.tally.codes import Violation
 from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
@@ -32,6 +30,9 @@ from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
 from .views_clock import closes, utc
 
 if TYPE_CHECKING:
+    from votecount.tally.botf.result import BotfDayCount, BotfVote
+    from votecount.tally.botf.values import Nomination
+
     from .game import Game
 
 
@@ -157,20 +158,18 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
     build = _system_day_view(vc.ruleset) if vc is not None else None
     if build is not None and vc is not None:
         own, system_name = build(day, vc, names, lambda v: _vote(v, names, living)), vc.ruleset
+    ext = _of_day(day)
+    nominations = ext.nominations if ext is not None else ()
     return DayView(
         number=day.day,
         open=day.open,
         living_count=day.living_count,
         threshold=day.threshold,
         # a ruleset with nominations shows those; its wagons only mirror them
-        wagons=()
-        if of_day(day).nominations
-        else tuple(_wagon(w, names, living) for w in day.wagons),
-        nominations=tuple(
-            _nomination(n, names, living, day.threshold) for n in of_day(day).nominations
-        ),
+        wagons=() if nominations else tuple(_wagon(w, names, living) for w in day.wagons),
+        nominations=tuple(_nomination(n, names, living, day.threshold) for n in nominations),
         not_voting=tuple(names(p) for p in day.not_voting),
-        not_voting_dead=tuple(names(p) for p in of_day(day).not_voting_dead),
+        not_voting_dead=tuple(names(p) for p in ext.not_voting_dead) if ext is not None else (),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -185,6 +184,24 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system_name=system_name,
         closes=closes(day),
     )
+
+
+def _of_day(day: DayCount) -> BotfDayCount | None:
+    """BotF's values of the day; None without any system's values (BotF is then not
+    imported: a count of another system does not load it)."""
+    if day.extension is None:
+        return None
+    from votecount.tally.botf.result import of_day
+
+    return of_day(day)
+
+
+def _of_vote(vote: CastVote) -> BotfVote | None:
+    if vote.marks is None:
+        return None
+    from votecount.tally.botf.result import of_vote
+
+    return of_vote(vote)
 
 
 def _system_day_view(ruleset: str) -> Callable[..., Any] | None:
@@ -229,12 +246,12 @@ def _nomination(n: Nomination, names: Names, living: set[str], threshold: int) -
 
 def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
     notes: list[str] = []
-    marks = of_vote(vote)  # BotF: ghost votes and their tokens, travellers
-    if marks.dead:
+    marks = _of_vote(vote)  # BotF: ghost votes and their tokens, travellers
+    if marks is not None and marks.dead:
         notes.append("dead")
-    if marks.ghost_token is not None:
+    if marks is not None and marks.ghost_token is not None:
         notes.append("vote token spent" if marks.ghost_token == "spent" else "vote token")
-    if marks.traveller or names.traveller(vote.voter):
+    if (marks is not None and marks.traveller) or names.traveller(vote.voter):
         notes.append("Traveller")
     if vote.weight == 0:
         notes.append("void")

@@ -9,14 +9,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
-from votecount.tally.botf.result import of_audit
-from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER
 from votecount.tally.registry import systems
 
 from .views_base import Line, Seg, _at
 
 if TYPE_CHECKING:
+    from votecount.tally.botf.values import WhisperSession
+
     from .game import Game
 
 
@@ -60,7 +60,11 @@ class WhisperDayView:
 def whisper_days(result: Audit, game: Game | None, names: Any) -> tuple[WhisperDayView, ...]:
     switches = getattr(game, "switches", {}) or {}
     cap = int(switches.get("whisper_cap", 3))
-    out = []
+    out: list[WhisperDayView] = []
+    if result.extension is None:
+        return ()  # no game system's values (BotF's whispers): BotF is not loaded for it
+    from votecount.tally.botf.result import of_audit
+
     for number, ledger in of_audit(result).whisper_ledger:
         today = [w for w in of_audit(result).whispers if w.day == number]
         rows, quiet = [], []
