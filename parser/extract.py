@@ -33,6 +33,7 @@ from votecount.parser.grammar import (
     slash_commands,
     split_commands,
     text_commands,
+    with_phrases,
 )
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
@@ -77,7 +78,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     near = options.colour_match == "near"
     lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
     for n, line in enumerate(lines):
-        if not styled[n] and not _has_trigger(line):
+        if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
         if out.room() <= 0:
             out.near.append(_over_limit(line))
@@ -123,6 +124,14 @@ def _has_trigger(line: list[Span]) -> bool:
     or word."""
     text = _text(line).lower()
     return "vote" in text or "nominat" in text or "/" in text or "[" in text or "#" in text
+
+
+def _has_phrase(line: list[Span], words: tuple[Word, ...]) -> bool:
+    """A long bold run may still be a system's phrase ("**Ring the Bell with A, B, C**")."""
+    if not words:
+        return False
+    text = _text(line).casefold()
+    return any(p in text for w in words for p in w.phrases)
 
 
 def _text(spans: list[Span]) -> str:
@@ -207,18 +216,26 @@ def _candidates(n: int, spans: list[Span], text: str, words: tuple[Word, ...] = 
         for a, b in _tag_ranges(spans):
             _add(out, n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b))
     if "[" in text:
-        _bbcode(out, n, text)
+        _bbcode(out, n, text, words)
     if bold:
-        _runs(out, n, spans, text, _bold_run, Markup.BOLD)
+        _runs(out, n, spans, text, _bold_run, Markup.BOLD, words)
     if coloured:
-        _runs(out, n, spans, text, _colour_run, Markup.COLOUR)
+        _runs(out, n, spans, text, _colour_run, Markup.COLOUR, words)
     if "/" in text:
         _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
     pieces = text_commands(text)
     if pieces:
         styled = _ranges(spans, _styled)
         _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)
-    return out
+    return [_phrased(f, words) for f in out] if words else out
+
+
+def _phrased(f: Found, words: tuple[Word, ...]) -> Found:
+    """A vote for a system's phrase ("VOTE: Crash the Party") is that phrase's command."""
+    said = with_phrases(f.kind, f.target_text, words)
+    if said is None:
+        return f
+    return f._replace(kind=said.kind, target_text=said.target, extra=said.extra)
 
 
 def _bold_run(s: Span) -> bool:
@@ -291,9 +308,10 @@ def _runs(
     text: str,
     test: Callable[[Span], bool],
     markup: Markup,
+    words: tuple[Word, ...] = (),
 ) -> None:
     for a, b in _ranges(spans, test):
-        pieces = run_commands(text[a:b], a)
+        pieces = run_commands(text[a:b], a, words)
         if markup is Markup.COLOUR and not pieces:
             pieces = _coloured_name(text[a:b], a)
         _add(out, n, pieces, markup, (a, b))
@@ -338,7 +356,7 @@ def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
     return out
 
 
-def _bbcode(out: list[Found], n: int, text: str) -> None:
+def _bbcode(out: list[Found], n: int, text: str, words: tuple[Word, ...] = ()) -> None:
     """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``."""
     for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
         target = (m.group(2) or "").strip()
@@ -349,7 +367,7 @@ def _bbcode(out: list[Found], n: int, text: str) -> None:
         _add(out, n, [piece], Markup.VOTE_TAG, (m.start, m.end))
     for m in bb_bolds(text, MAX_PIECES):
         bold = m.group(1) or ""
-        _add(out, n, run_commands(bold, m.start + 3), Markup.BOLD, (m.start, m.end))
+        _add(out, n, run_commands(bold, m.start + 3, words), Markup.BOLD, (m.start, m.end))
 
 
 def _broken(text: str) -> list[NearMiss]:

@@ -191,14 +191,17 @@ def preamble_ok(preamble: str) -> bool:
     return len(found) <= 2 and not any(w.lower() in _BLOCK_WORDS for w in found)
 
 
-def run_commands(text: str, offset: int = 0) -> list[Piece]:
+def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Commands in a bold/red run: keyword first, after an allowed preamble. A bold
-    ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration."""
+    ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration.
+    A run with no keyword may be a game system's phrase ("**Crash the Party**")."""
     if _RUN_SLASH.match(text):
         text = _RUN_SLASH.sub(lambda m: m.group(0).replace("/", " "), text, count=1)
     m = KEYWORD.search(text) if has_keyword(text) else None
     if m is None:
-        return _standalone(text, offset)
+        found = _standalone(text, offset)
+        said = phrase_piece(text, offset, words) if words and not found else None
+        return [said] if said is not None else found
     if not preamble_ok(text[: m.start()]):
         return []
     return split_commands(text[m.start() :], offset + m.start())
@@ -249,20 +252,54 @@ def _slash_words(extra: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(SLASH.pattern.replace("/(", f"/({alternatives}|", 1), re.I)
 
 
+_PHRASE_LEAD = re.compile(r"^[\s:=\-–—(\[]*(?:(?:with|team|for|on)\b)?[\s:=\-–—(\[]*", re.I)
+
+
+def phrase_piece(text: str, offset: int, words: tuple[Word, ...]) -> Piece | None:
+    """A system's phrase written out at the start of ``text`` ("Ring the Bell: A, B",
+    "Stop the Clock", "YES Ada"), as the command of its word; the rest (after "with",
+    ":" or a bracket) is read in the word's argument shape."""
+    stripped = text.lstrip(_LEAD)
+    low = stripped.casefold()
+    skip = len(text) - len(stripped)
+    for word in words:
+        for phrase in word.phrases:
+            after = low[len(phrase) : len(phrase) + 1]
+            if low.startswith(phrase) and not (after.isalnum() or after == "_"):
+                rest = stripped[len(phrase) :]
+                rest = rest[_PHRASE_LEAD.match(rest).end() :].rstrip(")] ")  # type: ignore[union-attr]
+                start = offset + skip
+                return _word_piece(word, rest, start, offset + len(text), text.strip())
+    return None
+
+
+def with_phrases(kind: Kind | str, target: str | None, words: tuple[Word, ...]) -> Piece | None:
+    """A vote whose target is a system's phrase ("VOTE: Crash the Party") is that command."""
+    if kind is not Kind.VOTE or not target or not words:
+        return None
+    return phrase_piece(target, 0, words)
+
+
 _TEAM_SPLIT = re.compile(r"\s*(?:,|&|\+|\band\b)\s*", re.I)
 
 
 def _word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
-    """A system's command in the shape its ``Word`` declares."""
+    """A system's command in the shape its ``Word`` declares (a built-in kind's name, such
+    as ``ballot``, gives that ``Kind``)."""
     text = clean_target(rest)
+    kind: Kind | str = Kind(word.kind) if word.kind in _BUILT_IN else word.kind
+    fixed = (("choice", word.choice),) if word.choice else ()
     if word.args == "none":
-        return Piece(word.kind, start, end, raw, None)
+        return Piece(kind, start, end, raw, None, fixed)
     if word.args == "choice":
-        return Piece(word.kind, start, end, raw, None, (("choice", text),) if text else ())
+        return Piece(kind, start, end, raw, None, (("choice", text),) if text else fixed)
     if word.args == "team":
         names = tuple(n for n in _TEAM_SPLIT.split(text) if n.strip())
-        return Piece(word.kind, start, end, raw, None, (("team_text", names),))
-    return Piece(word.kind, start, end, raw, text or None)
+        return Piece(kind, start, end, raw, None, (("team_text", names), *fixed))
+    return Piece(kind, start, end, raw, text or None, fixed)
+
+
+_BUILT_IN = frozenset(k.value for k in Kind)
 
 
 def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:

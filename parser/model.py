@@ -90,17 +90,26 @@ class Word:
     """A slash command a game system adds to the grammar: ``/word ...`` is a command of
     ``kind``, its arguments of ``args`` shape: ``target`` (one name), ``team`` (names
     separated by commas or "and", each resolved; ``Command.get("team")``), ``choice`` (an
-    option name as written; ``Command.get("choice")``) or ``none``."""
+    option name as written; ``Command.get("choice")``) or ``none``.
+
+    ``phrases``: the command written out as words (lower case), read wherever a vote
+    counts: a bold run that starts with one ("**Crash the Party**", "[b]Ring the Bell: A,
+    B, C[/b]") or a vote's target ("VOTE: Stop the Clock"); the rest is the arguments.
+    ``choice``: a fixed ``Command.get("choice")`` every such command carries (YES / NO)."""
 
     word: str
     kind: str
     args: str = "target"
+    phrases: tuple[str, ...] = ()
+    choice: str = ""
 
     def __post_init__(self) -> None:
         if self.args not in ARG_SHAPES:
             raise ValueError(f"/{self.word}: args must be one of {', '.join(ARG_SHAPES)}")
         if not self.word.isalpha():
             raise ValueError(f"/{self.word}: a command word is letters only")
+        if any(p != p.strip().lower() or not p for p in self.phrases):
+            raise ValueError(f"/{self.word}: phrases are lower case, trimmed and not empty")
 
 
 class Markup(StrEnum):

@@ -72,6 +72,8 @@ def may_hold_commands(html: str, options: ParseOptions) -> bool:
         return True
     if options.words and any(f"/{w.word.lower()}" in low for w in options.words):
         return True  # a game system's own slash command
+    if any(_phrase(low, p) for w in options.words for p in w.phrases):
+        return True  # a game system's phrase ("Crash the Party", "YES Ada")
     if Markup.COLOUR in options.markers and "color" in low:
         return True
     return _bold(low)
@@ -126,3 +128,14 @@ def _bold(low: str) -> bool:
     if len(plain) != tags:
         return True
     return any(not text.isascii() or fold(text) in _PHRASE_PARTS for _, text in plain)
+
+
+def _phrase(low: str, phrase: str) -> bool:
+    """``phrase`` in ``low`` as whole words (a phrase may start a bold run or a target)."""
+    at = low.find(phrase)
+    while at >= 0:
+        end = at + len(phrase)
+        if (at == 0 or low[at - 1] not in _WORD) and (end == len(low) or low[end] not in _WORD):
+            return True
+        at = low.find(phrase, at + 1)
+    return False

@@ -58,12 +58,15 @@ class Word:
     """A slash command a system adds to the grammar: ``/word ...`` gives a command of
     ``kind`` whose arguments have ``args`` shape: ``target`` (one name), ``team`` (names
     separated by commas or "and"), ``choice`` (an option name, kept as written) or
-    ``none``."""
+    ``none``. ``phrases``: the command written out ("crash the party"), read in bold or as
+    a vote's target (``VOTE: Crash the Party``); ``choice``: the fixed choice it carries."""
 
     word: str
     kind: str
     args: str = "target"
     doc: str = ""
+    phrases: tuple[str, ...] = ()
+    choice: str = ""
 
     def __post_init__(self) -> None:
         if self.args not in ARG_SHAPES:
@@ -111,6 +114,15 @@ class Views:
     day: str = ""
     explained: bool = False
     titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
+    # what a day is called in the headings of a count ("Event 3 – Fateful Duel vote
+    # count"): ``phase`` the word, ``phase_names`` the name of day N when it has one
+    phase: str = "Day"
+    phase_names: Mapping[int, str] = field(default_factory=dict)
+
+    def heading(self, number: int) -> str:
+        """ "Day 2", or "Event 3 – Fateful Duel" for a system that names its phases."""
+        name = self.phase_names.get(number)
+        return f"{self.phase} {number}" + (f" – {name}" if name else "")
 
 
 @dataclass(frozen=True)

@@ -140,3 +140,22 @@ def test_rules_events_lists_switches_codes_and_host_events(folder):
     out = _run(folder, "rules", "events")
     for word in ("e2_tie", "ring_team_identity", "RING_TEAM_SIZE", "sabotage", "/ring"):
         assert word in out
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "bbcode", "text", "html"])
+def test_counts_are_headed_by_the_event_and_its_name(folder, fmt):
+    """The system's view declaration (``Views.phase``, ``phase_names``) names the heading;
+    the core templates only print it."""
+    for number, name in ((1, "Chair of Honour"), (2, "Off With Your Head"), (10, "Final Hour")):
+        out = _run(folder, "count", "--format", fmt, "--day", str(number))
+        assert f"Event {number} – {name} vote count" in out, (fmt, out)
+        assert f"Day {number} vote count" not in out
+
+
+def test_the_json_event_and_the_report_carry_the_heading(folder, tmp_path):
+    e = _day(folder, 9)["event"]
+    assert (e["title"], e["heading"]) == ("Rule by the One", "Event 9 – Rule by the One")
+    page = tmp_path / "report.html"
+    _run(folder, "report", "--out", str(page))
+    html = page.read_text()
+    assert ">Event 9 – Rule by the One</a>" in html and ">Day 9</a>" not in html

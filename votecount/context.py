@@ -60,7 +60,7 @@ def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> Par
 
     options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
     if system.words:
-        words = tuple(ParserWord(w.word, w.kind, w.args) for w in system.words)
+        words = tuple(ParserWord(w.word, w.kind, w.args, w.phrases, w.choice) for w in system.words)
         options = replace(options, words=options.words + words)
     return options
 

@@ -55,7 +55,11 @@ def describe(name: str) -> str:
             out.append(f"      {sw.doc}")
     out += ["", "Commands it reads:"]
     out += [f"  {c.kind}: {c.doc}" for c in system.commands.values()]
-    out += [f"  /{w.word} ({w.kind}, {w.args}): {w.doc}" for w in system.words]
+    out += [
+        f"  /{w.word} ({w.kind}, {w.args}): {w.doc}"
+        + (f" (written out: {', '.join(repr(p) for p in w.phrases)})" if w.phrases else "")
+        for w in system.words
+    ]
     out += ["", "Host events ([[events]] kind, with the keys each reads):"]
     out += [f"  {h.kind} ({', '.join(h.fields)}): {h.doc}" for h in system.host_events.values()]
     if system.effect_kinds:

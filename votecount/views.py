@@ -96,6 +96,7 @@ class DayView:
     system: Any = None  # the game system's own view of the day (its Views.day), if any
     system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
     closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
+    heading: str = ""  # "Day 2"; the system's own name for it (Views.phase): "Event 3 – …"
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system=own,
         system_name=system_name,
         closes=closes(day),
+        heading=_views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
     )
 
 

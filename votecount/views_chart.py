@@ -112,9 +112,12 @@ class _Step:
     entry: HistoryEntry | None  # None: the nomination opened (its line starts at 0)
 
 
-def day_chart(day: DayCount, names: Names, now: datetime | None = None) -> ChartView | None:
+def day_chart(
+    day: DayCount, names: Names, now: datetime | None = None, heading: str = ""
+) -> ChartView | None:
     """The chart of one day, or None when nobody voted that day. An open day's chart runs
-    to ``now`` (the time of the count) when given."""
+    to ``now`` (the time of the count) when given. ``heading``: what the game system calls
+    the day ("Event 3 – Fateful Duel"; default "Day N")."""
     steps = replay(day.history)
     opened = {n.nominee: (n.effective or n.ref).time for n in of_day(day).nominations}
     if not steps and not opened:
@@ -135,8 +138,9 @@ def day_chart(day: DayCount, names: Names, now: datetime | None = None) -> Chart
     )
     return ChartView(
         day=day.day,
-        title=f"Day {day.day}: votes on each {'nomination' if of_day(day).nominations else 'wagon'}",
-        description=_describe(day, series, names),
+        title=f"{heading or f'Day {day.day}'}: votes on each "
+        f"{'nomination' if of_day(day).nominations else 'wagon'}",
+        description=_describe(day, series, heading or f"Day {day.day}"),
         width=WIDTH,
         height=HEIGHT,
         left=LEFT,
@@ -345,9 +349,9 @@ def _y_values(top: int) -> list[int]:
     return list(range(0, top + 1, step))
 
 
-def _describe(day: DayCount, series: list[Series], names: Names) -> str:
+def _describe(day: DayCount, series: list[Series], heading: str) -> str:
     sizes = ", ".join(f"{s.name} {s.total}" for s in series)
-    return f"Day {day.day}, threshold {day.threshold}: {sizes}."
+    return f"{heading}, threshold {day.threshold}: {sizes}."
 
 
 # -- a player's posts per phase ---------------------------------------------------------------

@@ -9,15 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from votecount.tally.events_game.base import TITLES
 from votecount.tally.result import DayCount, VoteCount
 
 from .views_base import Line, Names, Seg, VoteView
 
-TITLES = {
-    1: "Chair of Honour", 2: "Off With Your Head", 3: "Fateful Duel", 4: "Split Decision",
-    5: "Perfect Balance", 6: "Shootin' Blind", 7: "Destination Unknown",
-    8: "The Ascended / Trial by Fire", 9: "Rule by the One", 10: "Final Hour",
-}  # fmt: skip
 RULES = {
     "elimination": "{t} votes hammer; at the deadline the most votes wins "
     "(a tie: whoever reached it first)",

@@ -71,7 +71,8 @@ class ReportView:
 def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
     names = Names(game)
     cv = count_view(vc, game)
-    charts = {d.day: day_chart(d, names, vc.as_of_time) for d in vc.days}
+    headings = {d.number: d.heading for d in cv.days}
+    charts = {d.day: day_chart(d, names, vc.as_of_time, headings.get(d.day, "")) for d in vc.days}
     events = full_timeline(vc, names, game)
     audit = audit_view(result, game)
     return ReportView(

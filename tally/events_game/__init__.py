@@ -210,11 +210,17 @@ class EventsGame(Mafia):
         **{k: _option(k) for k in ("ring", "stop", "tick", "crash")},
     }
     words: ClassVar[tuple[Word, ...]] = (
-        Word("ring", "ring", "team", "Ring the Bell with a team: /ring A, B, C"),
-        Word("stop", "stop", "none", "Stop the Clock"),
-        Word("tick", "tick", "none", "Tick Away"),
-        Word("crash", "crash", "none", "Crash the Party"),
-    )
+        Word("ring", "ring", "team", "Ring the Bell with a team: /ring A, B, C, or "
+             "**Ring the Bell: A, B, C**", ("ring the bell",)),
+        Word("stop", "stop", "none", "Stop the Clock (also **Stop the Clock**)", ("stop the clock",)),
+        Word("tick", "tick", "none", "Tick Away (also **Tick Away**)", ("tick away",)),
+        Word("crash", "crash", "none", "Crash the Party (also **Crash the Party**)",
+             ("crash the party",)),
+        Word("yes", "ballot", "target", "YES on a nominee: /yes X, **YES X**, VOTE: YES X",
+             ("yes",), "yes"),
+        Word("no", "ballot", "target", "NO on a nominee: /no X, **NO X**, VOTE: NO X",
+             ("no",), "no"),
+    )  # fmt: skip
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
@@ -225,7 +231,9 @@ class EventsGame(Mafia):
         Payload("event", "day", "the event: number, ballot, voters, threshold, its YES/NO or "
                 "option tallies, triggers and result"),
     )  # fmt: skip
-    views: ClassVar[Views] = Views(day="votecount.views_events:events_day")
+    views: ClassVar[Views] = Views(
+        day="votecount.views_events:events_day", phase="Event", phase_names=base.TITLES
+    )
 
     def new_state(self, state: GameState) -> object:
         return EventsState()

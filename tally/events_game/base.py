@@ -91,3 +91,10 @@ def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
     """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
     day.outcome = outcome
     voting.snapshot(state, day)
+
+
+TITLES = {
+    1: "Chair of Honour", 2: "Off With Your Head", 3: "Fateful Duel", 4: "Split Decision",
+    5: "Perfect Balance", 6: "Shootin' Blind", 7: "Destination Unknown",
+    8: "The Ascended / Trial by Fire", 9: "Rule by the One", 10: "Final Hour",
+}  # fmt: skip  # the seed's name of each event (headings: "Event 3 – Fateful Duel")

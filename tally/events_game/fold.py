@@ -268,8 +268,8 @@ def _post_notices(state: GameState, event: PublicPost) -> list[Violation]:
         why = f"only the players still remaining may post in Event {day.number}"
         return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
     if plan.speakers is not None and slot.id not in plan.speakers:
-        who = ", ".join(state.name(s) for s in plan.speakers) or "no one"
-        why = f"only {who} may speak in this stage of Event {day.number}"
+        who = ", ".join(state.name(s) for s in plan.speakers)
+        why = f"{f'only {who}' if who else 'no one'} may speak in this stage of Event {day.number}"
         return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
     return []
 

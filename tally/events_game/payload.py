@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from votecount.tally.codes import Violation
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, voters
+from votecount.tally.events_game.base import TITLES, ext, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.private import HIDDEN
@@ -25,6 +25,9 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     n = len(live)
     out: dict[str, object] = {
         "number": day.number,
+        "title": TITLES.get(day.number),
+        "heading": f"Event {day.number}"
+        + (f" – {TITLES[day.number]}" if day.number in TITLES else ""),
         "ballot": plan.ballot,
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],
@@ -61,7 +64,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         for f in mine.fired
     ]  # fmt: skip
     out["result"] = dict(mine.result)
-    return replace(count, extra=(*count.extra, ("event", out)))
+    return replace(count, extra=(*count.extra, ("event", _named_then(state, day, out))))
 
 
 def _ruler(state: GameState, day: DayState) -> str | None:
@@ -144,3 +147,23 @@ def _options(state: GameState, day: DayState, mine: Ballots, n: int) -> dict[str
         "options": rows,
         "closest": {"option": what, "title": OPTION_TITLES[what], "count": have, "needed": need},
     }
+
+
+def _named_then(state: GameState, day: DayState, value: object) -> object:
+    """A decided event names its players as they were when it was decided (the core's
+    ``day.names``): a substitute who came in later is not shown in an earlier event."""
+    if not day.names:
+        return value
+    then = {s.player: day.names[s.id] for s in state.slots.values() if day.names.get(s.id)}
+    then = {now: old for now, old in then.items() if now != old}
+    return _rename(value, then) if then else value
+
+
+def _rename(value: object, then: dict[str, str]) -> object:
+    if isinstance(value, str):
+        return then.get(value, value)
+    if isinstance(value, dict):
+        return {then.get(k, k): _rename(v, then) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_rename(v, then) for v in value]
+    return value

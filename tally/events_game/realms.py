@@ -27,11 +27,18 @@ def marked(state: GameState, number: int, note: str) -> tuple[str, ...]:
     return tuple(state.slot_of.get(p, p) for p in sab.players) if sab is not None else ()
 
 
+def _alive(state: GameState, day: DayState) -> set[str]:
+    """Who is alive for the realms' ballots: at the event's end once it is decided (a
+    later death must not change who was saved or who rules)."""
+    frozen = day.living_at_resolution if day.outcome is not None else None
+    return set(frozen if frozen is not None else state.living_ids())
+
+
 def ruler(state: GameState, day: DayState) -> tuple[str | None, tuple[str, ...]]:
     """Heaven's Ruler so far: the plurality of Heaven's votes on eligible members."""
     heaven, _ = realms(state, day)
     out = marked(state, day.number, "disqualify")
-    alive = set(state.living_ids())
+    alive = _alive(state, day)
     picks = [
         (c.choice, c.ref.key) for v, c in ext(state).of(day.number).private.items()
         if v in heaven and v in alive and c.choice in heaven and c.choice not in out
@@ -43,7 +50,7 @@ def saved(state: GameState, day: DayState) -> list[str]:
     """Hell's saved: the sabotage's, then the vote's (plurality; two must agree), then
     the saved player's own pick while at least two others remain."""
     _, hell = realms(state, day)
-    mine, alive = ext(state).of(day.number), set(state.living_ids())
+    mine, alive = ext(state).of(day.number), _alive(state, day)
     magic = [p for p in marked(state, day.number, "save") if p in hell]
     rest = [p for p in hell if p not in magic and p in alive]
     votes = {v: c for v, c in mine.private.items() if v in rest and c.choice in rest}

@@ -15,7 +15,8 @@ from tests.servers.discourse import DiscourseServer, FakePost, Topic, serve_topi
 
 
 def topic_from_jsonl(path: Path, topic_id: int = 4242, title: str = "Game") -> Topic:
-    """A server topic holding the thread's posts, cooked HTML as written in the file."""
+    """A server topic holding the thread's posts, cooked HTML as written in the file; a
+    row's ``edits`` (``{"raw", "html", "at"}``, oldest first) are its later revisions."""
     topic = Topic(id=topic_id, title=title, slug=re.sub(r"\W+", "-", title.lower()).strip("-"))
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
@@ -36,6 +37,11 @@ def topic_from_jsonl(path: Path, topic_id: int = 4242, title: str = "Game") -> T
         )
         if row.get("deleted"):
             post.deleted_at = created
+        for edit in row.get("edits", ()):  # later revisions: the server keeps the history
+            when = datetime.fromisoformat(edit["at"].replace("Z", "+00:00"))
+            post.history.append((post.raw, post.cooked, when))
+            post.raw, post.cooked_override = edit.get("raw", ""), edit["html"]
+            post.updated_at, post.version = when, post.version + 1
         topic.posts.append(post)
     return topic
 
