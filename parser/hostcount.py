@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
-from votecount.parser.walk import SPOILER, lines_of
+from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes, code, struck text never are
 _KEEP = _OWN | {SPOILER}  # a count only in a spoiler
@@ -40,7 +40,9 @@ _COUNT_MARK = re.compile(
     re.I,
 )
 _NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
-_SEPARATORS = re.compile(r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015]|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$")
+_SEPARATORS = re.compile(
+    r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015\u2190\u2192]|<-+|-+>|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$"
+)  # arrows too: "Ivo <--LYNCH"
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
@@ -53,10 +55,16 @@ _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidat
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
+_HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
+# a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
+_STATUS_WORDS = frozenset(
+    {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
+)
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
-    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b",
+    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"
+    r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
 
@@ -86,7 +94,11 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     every = post_lines(html, spoilers=True)
     if not any(_VOTE_WORD.search(line) for line in every):
         return None
-    return _read_lines(post_lines(html), roster) or _read_lines(every, roster)
+    own = post_lines(html)
+    found = _read_lines(own, roster)
+    if found is not None or any(_not_voting(line, roster) is not None for line in own):
+        return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
+    return _read_lines(every, roster)
 
 
 def _read_lines(lines: list[str], roster: Roster) -> HostCount | None:
@@ -135,8 +147,19 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
     for spans in lines_of(html, None):
         text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:
-            out.append(text)
+            head = _struck_head(spans, keep)
+            out.append(f"{head} {text}" if head else text)
     return out
+
+
+def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
+    """The name a host struck at the head of a wagon line (a replaced or dead player:
+    "[s]Ivo[/s] (2): Juno, Lark"): it still names the wagon, or the first voter would."""
+    shown = [s for s in spans if s.text.strip()]
+    if len(shown) < 2 or shown[0].reason != STRUCK:
+        return ""
+    rest = "".join(s.text for s in shown[1:] if s.reason in keep).lstrip()
+    return shown[0].text.strip() if _HEADLESS.match(rest) else ""
 
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
@@ -145,6 +168,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     total = _total(text)
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
+    pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     if pieces and _resolve(pieces[0], roster) is None:
         pieces = _dash_split(pieces[0], roster) + pieces[1:]
     if len(pieces) < 2:
@@ -171,6 +195,8 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
+        if _status(piece):
+            continue
         players = _resolve_list(piece, roster)
         if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
             players = _resolve_list(piece.split(". ", 1)[0], roster)
@@ -180,6 +206,10 @@ def _wagon(
     if not voters or len(unknown) > len(voters):
         return None
     return HostWagon(target, text, tuple(voters), total, tuple(unknown))
+
+
+def _status(piece: str) -> bool:
+    return piece.strip(" .*!?'\"").casefold() in _STATUS_WORDS
 
 
 def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:

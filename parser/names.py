@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
@@ -119,6 +119,17 @@ class Roster:
         return found
 
     def _unpinned(self, written: str) -> Resolution:
+        found = self._written(written)
+        remark = _REMARK.match(written) if found.status is ResolutionStatus.UNKNOWN else None
+        if remark is not None:  # "Devil (the guy who posted this)": the name before it
+            inner = self._unpinned(remark.group(1))
+            if inner.ok:
+                return replace(
+                    inner, text=written, detail=f"{inner.detail}; remark in brackets left out"
+                )
+        return found
+
+    def _written(self, written: str) -> Resolution:
         exact = self._exact(written)
         if exact is not None:
             return exact
@@ -190,7 +201,8 @@ class Roster:
         return out
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
-        scored = sorted((Levenshtein.distance(key, k), k) for k in self._keys)
+        # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is
+        scored = sorted((OSA.distance(key, k), k) for k in self._keys)
         limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]
@@ -201,6 +213,8 @@ class Roster:
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
         return _pick(text, hits, Step.EDIT_DISTANCE, detail)
 
+
+_REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

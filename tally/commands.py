@@ -58,5 +58,7 @@ CORE_HOST_EVENTS = {
         HostEventSpec("correction", ("player", "other", "value", "note"),
                       "the host's reading of one post's command"),
         HostEventSpec("game_end", ("note",), "the game is over"),
+        HostEventSpec("vote_reset", ("note",), "every standing vote of the open day is cleared (the day goes on)",
+                      lambda r: [ev.VoteReset(r.ref, r.note)]),
     )
 }  # fmt: skip

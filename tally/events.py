@@ -203,6 +203,13 @@ class Modkill(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class VoteReset(Event):
+    """The host clears every standing vote of the open day; the day goes on."""
+
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Substitution(Event):
     """``replacement`` takes over ``out``'s slot: alive/dead, current vote, counts, history."""
 

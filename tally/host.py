@@ -16,7 +16,7 @@ from votecount.tally.events import (
     Substitution,
 )
 from votecount.tally.state import DayState, GameState, ModifierEntry, Phase
-from votecount.tally.voting import check_hammer, release
+from votecount.tally.voting import announced, check_hammer, release
 
 HostEvent = Death | Modkill | Resurrection | Substitution | Modifier
 
@@ -69,6 +69,8 @@ def kill(state: GameState, slot_id: str, ref: PostRef, cause: str) -> list[Viola
     slot = state.slots[slot_id]
     slot.alive, slot.died, slot.cause = False, ref, cause
     day = state.day
+    if day is not None and day.pending == slot_id:
+        return announced(state, day, slot_id, ref)
     if day is None or day.outcome is not None or state.hooks.keeps_vote_on_death():
         return []
     release(state, day, slot_id, ref, f"{slot.player} {cause}")

@@ -30,6 +30,7 @@ from votecount.tally.events import (
     Substitution,
     Unvote,
     Vote,
+    VoteReset,
 )
 from votecount.tally.result import HistoryEntry, Outcome
 from votecount.tally.rules import Rules
@@ -102,6 +103,9 @@ class DayState:
     violations: list[Violation] = field(default_factory=list)
     voted: set[str] = field(default_factory=set)
     outcome: Outcome | None = None
+    # majorities that eliminated a player while the day went on (``eliminations_per_day``)
+    eliminations: list[Outcome] = field(default_factory=list)
+    pending: str | None = None  # eliminated, the day waits for the host's announcement
     living_at_resolution: tuple[str, ...] | None = None
     names: dict[str, str] | None = None  # slot -> player when the day was decided
     weights: dict[str, int] | None = None  # voter slot -> weight when decided
@@ -234,6 +238,8 @@ class GameState:
             return host.check_host_event(self, event)
         if isinstance(event, PhaseStart | PhaseEnd | PublicPost):
             return None
+        if isinstance(event, VoteReset):
+            return voting.check_reset(self, event)
         name = type(event).__name__
         if name in self.hooks.events:
             return None
@@ -265,6 +271,8 @@ class GameState:
             return host.start_phase(self, event)
         if isinstance(event, PhaseEnd):
             return host.end_phase(self, event)
+        if isinstance(event, VoteReset):
+            return voting.reset_votes(self, event.ref, event.note)
         return host.apply_host_event(self, event)
 
     def count_post(self, event: PublicPost) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote
+from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote, VoteReset
 from votecount.tally.result import Action, HistoryEntry, Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState, Standing
 
@@ -83,6 +83,33 @@ def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
     return notices
 
 
+def check_reset(state: GameState, event: VoteReset) -> Violation | None:
+    day = state.day
+    if day is not None and day.outcome is None:
+        return None
+    why = "no day is open" if day is None else "the day is decided"
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, f"vote reset: {why}")
+
+
+def reset_votes(state: GameState, ref: PostRef, note: str = "") -> list[Violation]:
+    """The host clears every standing vote of the open day (``vote_reset``)."""
+    day = _open_day(state)
+    why = f"votes reset by the host{': ' + note if note else ''}"
+    _release_all(state, day, ref, why)
+    return []
+
+
+def _release_all(state: GameState, day: DayState, ref: PostRef, why: str) -> None:
+    for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
+        _remove(day, vote)
+        day.history.append(
+            HistoryEntry(
+                ref, state.name(vote.voter), Action.RELEASED, None,
+                state.name(vote.target), True, why,
+            )
+        )  # fmt: skip
+
+
 def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation) -> None:
     day = state.day or state.last_day
     if day is None:
@@ -145,6 +172,8 @@ def check_hammer(
         return []
     reached.sort(key=lambda t: (-wagon_total(state, day, t), latest_vote_key(day, t)))
     target = reached[0]
+    if target != NO_ELIMINATION and len(day.eliminations) + 1 < _per_day(state):
+        return _eliminate_and_go_on(state, day, target, ref)
     if target == NO_ELIMINATION:
         outcome = Outcome(Status.HAMMERED, Reason.NO_ELIMINATION_MAJORITY, None, (), ref)
     else:
@@ -152,12 +181,69 @@ def check_hammer(
     return resolve(state, day, outcome)
 
 
+def _per_day(state: GameState) -> int:
+    return int(state.rules.get("eliminations_per_day", 1) or 1)
+
+
+def _eliminate_and_go_on(
+    state: GameState, day: DayState, target: str, ref: PostRef
+) -> list[Violation]:
+    """A majority eliminated ``target`` and the day may eliminate again: the day goes on,
+    at once (``day_goes_on = "at_hammer"``) or once the host's death or execution event
+    for ``target`` comes (``"at_announcement"``; until then votes freeze as at a hammer)."""
+    from votecount.tally.host import kill
+
+    outcome = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target), (), ref)
+    day.eliminations.append(outcome)
+    if state.rules.get("day_goes_on", "at_hammer") == "at_announcement":
+        day.outcome, day.pending = outcome, target
+        return []
+    release_after(state, day, target, ref)
+    if not state.rules.eliminate_on_resolution:
+        return check_hammer(state, day, tuple(day.wagon_start), ref)
+    return kill(state, target, ref, f"eliminated Day {day.number}")
+
+
+def release_after(state: GameState, day: DayState, target: str, ref: PostRef) -> None:
+    """After an elimination the day goes on from: every vote released
+    (``after_elimination = "reset"``), or those on and by ``target`` (``"release"``)."""
+    why = f"{state.name(target)} eliminated; Day {day.number} goes on"
+    if state.rules.get("after_elimination", "reset") == "reset":
+        _release_all(state, day, ref, why)
+    else:
+        release(state, day, target, ref, why)
+
+
+def announced(state: GameState, day: DayState, slot: str, ref: PostRef) -> list[Violation]:
+    """The host announced the death of the player a majority eliminated while the day
+    waits for it (``day_goes_on = "at_announcement"``): the day goes on from here."""
+    day.outcome = day.pending = None
+    release_after(state, day, slot, ref)
+    return check_hammer(state, day, tuple(day.wagon_start), ref)
+
+
+def _settle_pending(state: GameState, day: DayState, ref: PostRef) -> None:
+    """The day ended before the host announced its pending elimination: it happens at
+    the end (the day's outcome stays that hammer)."""
+    slot = state.slots[day.pending] if day.pending else None
+    day.pending = None
+    if slot is not None and slot.alive:
+        slot.alive, slot.died, slot.cause = False, ref, f"eliminated Day {day.number}"
+
+
 def resolve_deadline(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """The day ends without a hammer: plurality (with the tie rule) or no elimination."""
+    """The day ends without a hammer: plurality (with the tie rule) or no elimination; a
+    day that eliminated by majority already and has no plurality rule ends with that."""
+    if day.pending is not None:
+        _settle_pending(state, day, ref)
     if day.outcome is not None:
         return []
     totals = {t: wagon_total(state, day, t) for t in day.wagon_start}
     totals = {t: n for t, n in totals.items() if n > 0}
+    if day.eliminations and not (totals and state.rules.plurality_at_deadline):
+        day.outcome = day.eliminations[-1]
+        snapshot(state, day)
+        return []
     if not totals:
         return resolve(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
     if not state.rules.plurality_at_deadline:

@@ -19,7 +19,9 @@ from .conftest import FIXTURES, corpus_path
 pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 1380
-AGREED_AT_LEAST = 0.905  # agree + lagging + ahead, of the counts found
+AGREED_AT_LEAST = (
+    0.95  # agree + lagging + ahead, of the counts found (95.5 % on issue-17b after merging main)
+)
 
 
 def test_donbot_games_stay_above_the_floor():

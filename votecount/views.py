@@ -97,6 +97,8 @@ class DayView:
     system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
     closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
     heading: str = ""  # "Day 2"; the system's own name for it (Views.phase): "Event 3 – …"
+    # eliminations by majority earlier this day, the day going on (eliminations_per_day)
+    earlier: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,18 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system_name=system_name,
         closes=closes(day),
         heading=_views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
+        earlier=_earlier(day, names),
+    )
+
+
+def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:
+    """(name, post number) of the day's majority eliminations before its outcome."""
+    done = dict(day.extra).get("eliminations") or []
+    last = day.outcome.ref.number if day.outcome.eliminated and day.outcome.ref else None
+    return tuple(
+        (names(e["eliminated"]), (e.get("at") or {}).get("number"))
+        for e in done
+        if (e.get("at") or {}).get("number") != last
     )
 
 

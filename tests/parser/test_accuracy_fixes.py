@@ -48,6 +48,24 @@ def test_a_vote_tag_nested_in_an_open_unvote_tag_stands():
     ]
 
 
+def test_two_swapped_letters_are_one_typo():
+    # a host wrote "Laspa" for Lapsa in a count (Mini 1652, VC #875); the edit distance
+    # counted the swap as two letters wrong, too far for a five-letter name
+    roster = Roster([Player("Lapsa"), Player("Thornfield"), Player("Juno")])
+    found = roster.resolve("Laspa")
+    assert found.ok and found.player == "Lapsa"
+    assert roster.resolve("Thornfiedl").player == "Thornfield"
+    assert not roster.resolve("Lpasx").ok  # a swap and a wrong letter: two typos
+
+
+def test_a_remark_in_brackets_after_the_name_is_left_out():
+    # "VOTE: Devil (the guy who posted this)": the host counted it for PranaDevil
+    # (Mini 1873, VC #1631's vote history)
+    found = parse('<span class="bbvote">VOTE: Pepper (the one who posted that)</span>').commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Pepperpot")]
+    assert not parse('<span class="bbvote">VOTE: Xyzzy (honest)</span>').commands
+
+
 def test_a_stray_bracket_after_unvote_is_a_bare_unvote():
     # "[b]unvote[[/b]" renders as a bold "unvote[": the host took it as an unvote
     # (Rivertown Mafia #147), where votecount read a vote-less target "[" and rejected it

@@ -11,7 +11,7 @@ from votecount.parser.names import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno", aliases=("Junebug",)), Player("Ivo"),
-     Player("Kestrel Moon"), Player("Lark"), Player("Ember")],
+     Player("Kestrel Moon"), Player("Lark"), Player("Ember"), Player("NoLynchPlease")],
     hosts=["Warden"],
 )  # fmt: skip
 
@@ -32,6 +32,12 @@ ROSTER = Roster(
         ("Bramble (2): Juno, Ivo, Juno", "Bramble", ("Juno", "Ivo")),
         # voters with only spaces between them (a MafiaScum host, accuracy work)
         ("Bramble (3): Junebug Kestrel Moon Ivo", "Bramble", ("Juno", "Kestrel Moon", "Ivo")),
+        # an arrow after the last voter (a MafiaScum host's "<--LYNCH", accuracy work)
+        ("Bramble (L-0): Juno, Ivo <--LYNCH", "Bramble", ("Juno", "Ivo")),
+        ("Bramble (2): Juno, Ivo --> hammered", "Bramble", ("Juno", "Ivo")),
+        # a status word is no voter, even where it is part of a player's name
+        ("[2] Bramble : Juno, Ivo (LYNCH)", "Bramble", ("Juno", "Ivo")),
+        ("[LYNCH] Bramble - Juno, Ivo,", "Bramble", ("Juno", "Ivo")),
     ],
 )
 def test_wagon_lines(line, target, voters):
@@ -110,6 +116,40 @@ def test_names_run_together_split_only_on_whole_names():
     assert count is not None and count.not_voting == ("Bramble", "Kestrel Moon")
     # a word that is no whole name (here only a prefix of one) splits nothing
     assert read_wagon_line("Bramble (2): Juno Kes", ROSTER) is None
+
+
+def test_a_struck_wagon_head_still_names_the_wagon():
+    # a host strikes a player being replaced; the line's voters must not slide into the head
+    html = (
+        "<b>Vote Count 1.8</b><br><b><s>Bramble</s></b> (3): Juno, Ivo, Lark<br>"
+        "Ember (1): Kestrel Moon<br><s>Lark (1): Ember</s><br>With 6 alive, it takes 4"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [
+        ("Bramble", ("Juno", "Ivo", "Lark")),
+        ("Ember", ("Kestrel Moon",)),
+    ]
+
+
+def test_a_count_with_only_not_voting_does_not_read_the_history_in_its_spoiler():
+    # after a vote reset the count lists no wagon; its spoiler holds "player: votes" history
+    html = (
+        "<b>Vote Count 4.12</b><br>Not Voting - 3 (Juno, Ivo, Lark)<br>With 3 alive, it takes 2"
+        '<div class="spoiler">Juno: Ivo==&gt;Lark<br>Ivo: Juno</div>'
+    )
+    assert read_host_count(html, ROSTER) is None
+
+
+def test_mod_notes_end_the_count_when_the_threshold_came_first():
+    html = (
+        "<b>VC 3.2</b> With 6 alive, it takes 4 to lynch.<br>Bramble (2): Juno, Ivo<br>"
+        "Not voting (2): Lark, Ember<br><b>Mod Notes:</b> welcome!<br>"
+        "Lark, Ember, and Ivo must confirm"
+    )
+    count = read_host_count(html, ROSTER)
+    assert count is not None
+    assert [(w.target, w.voters) for w in count.wagons] == [("Bramble", ("Juno", "Ivo"))]
 
 
 # read from MafiaScum hosts' counts in the accuracy work (benchmarks/accuracy-notes.md);
