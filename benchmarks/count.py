@@ -12,8 +12,9 @@
 2. For each size, a generated game whose posts follow the real corpus
    (benchmarks/synth.py: post sizes, quote and vote rates of Game 1145): `votecount
    import`, then `count` cold (empty parse cache), warm (nothing new), and after 50 new
-   posts are imported; wall and CPU time and peak RSS of each process (``wait4``), and the
-   database size against the JSONL it was imported from.
+   posts are imported (the incremental fold: resumed from the checkpoint the warm counts
+   left, docs/speed.md); wall and CPU time and peak RSS of each process (``wait4``), and
+   the database size against the JSONL it was imported from.
 
 Byte-compiled code is used as an installed votecount would (this script compiles the
 package first; the venv's ``PYTHONDONTWRITEBYTECODE`` would otherwise make every run
@@ -42,7 +43,8 @@ VOTECOUNT = [str(Path(sys.executable).parent / "votecount")]  # the installed co
 DONBOT_WHOLE_PROCESS = 0.78  # seconds, issue 16's measurement on this machine
 GOALS = {
     "1145_ratio": ">= 10x donbot (<= 78 ms); <= 100 ms beyond a bare interpreter",
-    "after50": {20_000: 0.15, 500_000: 0.5},
+    # issue 16 names 20k and 500k; 100k lies between them, so the 500k ceiling applies
+    "after50": {20_000: 0.15, 100_000: 0.5, 500_000: 0.5},
     "rss_500k": "<= 300 MiB",
     "db_ratio": "<= 1.2x",
 }
@@ -129,7 +131,9 @@ def sized(n: int, repeat: int) -> None:
         cold = run([*VOTECOUNT, "count"], folder)
         warm = best([*VOTECOUNT, "count"], folder, repeat)
         run([*VOTECOUNT, "import", str(folder / "new.jsonl")], folder)
-        after = run([*VOTECOUNT, "count"], folder)
+        _db_size(folder)  # folds the write-ahead log into votecount.db before copying it
+        shutil.copy(folder / "votecount.db", folder / "imported.db")
+        after = _after_50(folder, repeat)
         again = best([*VOTECOUNT, "count"], folder, repeat)
         cached_size = _db_size(folder)
     goal50 = GOALS["after50"].get(n)
@@ -138,9 +142,13 @@ def sized(n: int, repeat: int) -> None:
     line("count, cold (parse cache empty)", cold)
     line("count, warm", warm)
     line(
-        "count after 50 new posts",
+        "count after 50 new posts (resumed)",
         after,
         f"<= {goal50 * 1000:.0f} ms" if goal50 else "",
+    )
+    print(
+        f"    ({'met' if goal50 and after[1] <= goal50 else 'not met'} by CPU time; the 50 new"
+        " posts are parsed in it, and the fold resumes from the last checkpoint)"
     )
     line("count again after those", again)
     if n >= 500_000:
@@ -150,6 +158,18 @@ def sized(n: int, repeat: int) -> None:
         f" ({cached_size / 2**20:.0f} MiB with the parse cache = {cached_size / size:.2f}x)"
         f"   goal {GOALS['db_ratio']}"
     )
+
+
+def _after_50(folder: Path, repeat: int) -> tuple[float, float, float]:
+    """`count` just after 50 new posts were imported: each run on a copy of the database
+    as the import left it (so each parses the 50 posts and folds from the checkpoint)."""
+    runs = []
+    for _ in range(repeat):
+        shutil.copy(folder / "imported.db", folder / "votecount.db")
+        for extra in ("-wal", "-shm"):
+            (folder / f"votecount.db{extra}").unlink(missing_ok=True)
+        runs.append(run([*VOTECOUNT, "count"], folder))
+    return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
 
 
 def _generate(folder: Path, n: int) -> None:

@@ -7,7 +7,7 @@ count = tally(Setup.of("alice", "bob", "carol"), events, rules, as_of=120)
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Code, Severity, Violation
-from votecount.tally.engine import Engine, audit, audit_of, cutoff, replay, tally
+from votecount.tally.engine import Engine, audit, audit_of, closes_at, cutoff, replay, tally
 from votecount.tally.errors import (
     AmbiguousName,
     IllegalCommand,
@@ -103,6 +103,7 @@ __all__ = [
     "Wagon",
     "audit",
     "audit_of",
+    "closes_at",
     "cutoff",
     "half_up",
     "register",

@@ -58,6 +58,15 @@ class Engine:
         self.applied += len(batch)
         return self
 
+    @property
+    def last_key(self) -> tuple[datetime, int, int] | None:
+        """The key of the last event applied (None before any)."""
+        return self._last_key  # type: ignore[return-value]
+
+    def resume_after(self, key: tuple[datetime, int, int] | None) -> None:
+        """Continue a fold whose state was restored: events before ``key`` are refused."""
+        self._last_key = key
+
     def step(self, event: Event, settled: str | None = None) -> None:
         state = self.state
         if settled == "duplicate":
@@ -181,11 +190,11 @@ def replay(
     engine = Engine(setup, rules).feed(ordered[: min(upto, happened)])
     engine.now = now
     if happened <= upto:  # the count reaches the present: a deadline may lie ahead
-        engine.closes_at = _closes_at(engine.state, ordered[happened:])
+        engine.closes_at = closes_at(engine.state, ordered[happened:])
     return engine
 
 
-def _closes_at(state: GameState, ahead: Sequence[Event]) -> datetime | None:
+def closes_at(state: GameState, ahead: Sequence[Event]) -> datetime | None:
     """When the open phase ends: its first ``PhaseEnd`` (or the next phase's start) not
     yet reached."""
     phase = state.phase

@@ -154,6 +154,7 @@ class Workspace:
         posts = self.posts(html=False)  # metadata and hashes; HTML only for cache misses
         when = _check_as_of(as_of_value(as_of), posts)
         cache = self._cache()
+        checkpoints = self._checkpoints()
         result = pipeline.run(
             self.game,
             posts,
@@ -162,8 +163,10 @@ class Workspace:
             revisions=self._revisions(),
             cache=cache,
             full=self.store().full_post,
+            checkpoints=checkpoints,
         )
         cache.save()
+        checkpoints.save()
         return result
 
     # -- what the verbs print (app_output) ----------------------------------------------
@@ -211,6 +214,13 @@ class Workspace:
         from .cache import ParseCache, fingerprint
 
         return ParseCache(self.store().conn, fingerprint(self.game))
+
+    def _checkpoints(self):
+        """The fold's saved states for this game (``votecount.foldstate``)."""
+        from .cache import fold_fingerprint
+        from .foldstate import Checkpoints
+
+        return Checkpoints(self.store().conn, fold_fingerprint(self.game))
 
     def _revisions(self):
         """Revisions of edited posts only (one query for the set, one per edited post)."""

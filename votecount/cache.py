@@ -14,20 +14,29 @@ reading a shared votecount.db can never run code.
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
+import sys
 from collections.abc import Iterator, MutableMapping
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
 
+from votecount.tally.registry import systems
+
 from . import codec
 
 # the code whose behaviour shapes a post's events, and how they are stored
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
 _FORMAT = "json-1"
+# ... and the code besides those that shapes the fold (checkpoints of votecount.foldstate)
 _ROOT = Path(__file__).parent
+# ... and for the fold's checkpoints (votecount.foldstate): the tally and every module of
+# votecount itself (the game file's loader, phases, markers, the fold's own codecs)
+_FOLD_SOURCES = ("tally", *sorted(p.name for p in _ROOT.glob("*.py")))
 
 
 def fingerprint(game: Game) -> str:
@@ -47,9 +56,25 @@ def fingerprint(game: Game) -> str:
     return h.hexdigest()[:24]
 
 
-def _code_hash() -> str:
+def fold_fingerprint(game: Game) -> str:
+    """Everything besides the posts that decides the fold's state (the checkpoints of
+    ``votecount.foldstate``): the parse fingerprint, the whole game file as loaded (its
+    rules, switches, phases, schedule, host events) and the code of the tally and of
+    the count around it."""
+    h = hashlib.sha256(fingerprint(game).encode())
+    loaded = {k: v for k, v in asdict(game).items() if k != "path"}  # where it lies: no matter
+    h.update(json.dumps(loaded, sort_keys=True, default=repr).encode("utf-8"))
+    h.update(_code_hash(_FOLD_SOURCES).encode())
+    for system in sorted(systems(), key=lambda cls: cls.name):  # plug-ins' code too
+        source = getattr(sys.modules.get(system.__module__), "__file__", None)
+        if source and not source.startswith(str(_ROOT)):
+            h.update(Path(source).read_bytes())
+    return h.hexdigest()[:24]
+
+
+def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
     h = hashlib.sha256()
-    for name in _SOURCES:
+    for name in sources:
         path = _ROOT / name
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
             if file.exists():
@@ -60,15 +85,39 @@ def _code_hash() -> str:
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
 
+    # rows read one by one until this many were asked, then all the rest at once (a count
+    # resumed from a checkpoint reads only the newest posts; a full recount reads them all)
+    ONE_BY_ONE = 256
+
     def __init__(self, db: Any, fingerprint: str) -> None:
         self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
         self.fingerprint = fingerprint
-        rows = self.conn.execute(
-            "select key, events from parsed where fingerprint = ?", [fingerprint]
-        )
-        self._raw: dict[str, str | bytes] = dict(rows.fetchall())
+        self._raw: dict[str, str | bytes] = {}
+        self._all = False  # every row of this fingerprint read into _raw
+        self._asked = 0
         self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
+
+    def _load_all(self) -> None:
+        if self._all:
+            return
+        rows = self.conn.execute(
+            "select key, events from parsed where fingerprint = ?", [self.fingerprint]
+        )
+        self._raw = {k: v for k, v in rows.fetchall() if k not in self._done}
+        self._all = True
+
+    def _row(self, k: str) -> str | bytes | None:
+        if self._all:
+            return self._raw.pop(k, None)
+        self._asked += 1
+        if self._asked > self.ONE_BY_ONE:
+            self._load_all()
+            return self._raw.pop(k, None)
+        found = self.conn.execute(
+            "select events from parsed where fingerprint = ? and key = ?", [self.fingerprint, k]
+        ).fetchone()
+        return found[0] if found else None
 
     @staticmethod
     def _k(key: tuple[str, str, str]) -> str:
@@ -80,8 +129,11 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             return self._new[k]
         if k in self._done:
             return self._done[k]
+        text = self._row(k)
+        if text is None:
+            raise KeyError(key)
         try:
-            value = self._done[k] = codec.loads(self._raw.pop(k))
+            value = self._done[k] = codec.loads(text)
         except codec.CodecError:
             raise KeyError(key) from None  # not a row this cache wrote: a miss, parsed again
         return value
@@ -90,6 +142,7 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self._new[self._k(key)] = value
 
     def __delitem__(self, key: tuple[str, str, str]) -> None:
+        self._load_all()
         k = self._k(key)
         self._new.pop(k, None)
         self._raw.pop(k, None)
@@ -98,14 +151,17 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     def __contains__(self, key: object) -> bool:
         if not isinstance(key, tuple):
             return False
+        self._load_all()
         k = self._k(key)
         return k in self._new or k in self._done or k in self._raw
 
     def __iter__(self) -> Iterator[tuple[str, str, str]]:
+        self._load_all()
         for k in {*self._raw, *self._done, *self._new}:
             yield tuple(k.split("\x1f"))  # type: ignore[misc]
 
     def __len__(self) -> int:
+        self._load_all()
         return len({*self._raw, *self._done, *self._new})
 
     def save(self) -> int:

@@ -5,6 +5,7 @@ timeline (explicit phases, host "Day 2" posts, the schedule)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from votecount.parser.model import Post
 from votecount.tally import events as ev
 from votecount.tally.declare import HostEventSpec, HostRow
-from votecount.tally.phases import PostIndex, Span, join, merge, scheduled
+from votecount.tally.phases import PostIndex, Span, join, merge, phase_events, scheduled
 
 from .lazyposts import loaded
 
@@ -274,3 +275,41 @@ def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -
 
 def _post_ref(post: Post) -> ev.PostRef:
     return ev.PostRef(post.post_id, post.number, post.created_at, post.url, 0, post.thread)
+
+
+def frame_events(ctx: Context, ordered: Sequence[Post], until: datetime | None,
+                 first: datetime | None) -> list[ev.Event]:  # fmt: skip
+    """The events besides the posts' own: host events, phases, schedule drift and
+    sub-phases (``first``: the time of the first post's own event, if any)."""
+    index = _LazyIndex(ordered)
+    end = until or (ordered[-1].created_at if ordered else None)
+    events = host_events(ctx, index)
+    spans, drift = phase_timeline(ctx, ordered, end)
+    events += phase_events(spans, index.at) + drift
+    times = [e.ref.time for e in events] + ([first] if first is not None else [])
+    if times:
+        events += sub_phase_events(ctx, ordered, index, spans, min(times))
+    return events
+
+
+class _LazyIndex(PostIndex):
+    """``PostIndex`` over posts whose refs are made only for the numbers asked (host
+    events and phases name a few posts of thousands)."""
+
+    def __init__(self, ordered: Sequence[Post]) -> None:
+        self.posts: dict[int, Post] = {}
+        for p in ordered:
+            self.posts.setdefault(p.number, p)
+        self.numbers = sorted(self.posts)
+        self.refs = {}
+
+    def at(self, number: int) -> ev.PostRef | None:
+        if number not in self.posts:
+            i = bisect_right(self.numbers, number)
+            if i >= len(self.numbers):
+                return None
+            number = self.numbers[i]
+        ref = self.refs.get(number)
+        if ref is None:
+            ref = self.refs[number] = _post_ref(self.posts[number])
+        return ref

@@ -26,7 +26,6 @@ from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
-from votecount.tally.phases import PostIndex, phase_events
 from votecount.tally.registry import systems
 
 from .context import Context, context, parse_post  # noqa: F401 (part of the API)
@@ -34,6 +33,7 @@ from .first_seen import flag_late_edits, unknown_original_notice
 from .hostevents import (  # noqa: F401
     _correct,
     _corrections,
+    frame_events,
     host_events,
     phase_spans,
     phase_timeline,
@@ -42,6 +42,7 @@ from .hostevents import (  # noqa: F401
 from .lazyposts import UNLOADED, loaded
 
 if TYPE_CHECKING:
+    from .foldstate import Checkpoints
     from .game import Game
 
 AsOf = int | datetime | None
@@ -61,11 +62,16 @@ def post_ref(post: Post, index: int = 0) -> ev.PostRef:
     return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)
 
 
+def post_key(post: Post) -> tuple[str, str, str]:
+    """The parse cache's key of a post's events: (thread, post id, content@time)."""
+    return (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
+
+
 def post_events(
     ctx: Context, post: Post, revisions: Revisions | None = None
 ) -> tuple[ev.Event, ...]:
     """PublicPost plus the mapped commands of one post (cached by content)."""
-    key = (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
+    key = post_key(post)
     events = ctx.mapped.get(key)
     if events is None:
         from votecount.parser.edits import counted_revision
@@ -253,21 +259,22 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
     """Every event of the game in application order."""
     ctx = ctx or context(game)
     ordered = in_thread_order(posts)
-    index = PostIndex(post_ref(p) for p in ordered)
+    own = own_events(ctx, ordered, revisions)
+    frame = frame_events(ctx, ordered, until, min((e.ref.time for e in own), default=None))
+    return flag_late_edits(ev.sort_events(own + frame), ordered, revisions)
+
+
+def own_events(
+    ctx: Context, ordered: Sequence[Post], revisions: Revisions | None = None
+) -> list[ev.Event]:
+    """The posts' own events (in thread order), with the game file's corrections."""
     events: list[ev.Event] = []
     corrections = _corrections(ctx)
     for post in ordered:
         mapped = post_events(ctx, post, revisions)
         fix = corrections.get(post.number)
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
-    end = until or (ordered[-1].created_at if ordered else None)
-    events += host_events(ctx, index)
-    spans, drift = phase_timeline(ctx, ordered, end)
-    events += phase_events(spans, index.at) + drift
-    if events:
-        first = min(e.ref.time for e in events)
-        events += sub_phase_events(ctx, ordered, index, spans, first)
-    return flag_late_edits(ev.sort_events(events), ordered, revisions)
+    return events
 
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:
@@ -334,13 +341,21 @@ class Counter:
 class Results:
     """One tally of a game: every output (count, audit, explain, post, watch, report)
     reads these, so they agree. ``now`` is the clock (events after it have not happened);
-    ``as_of`` the post number or time counted up to."""
+    ``as_of`` the post number or time counted up to. ``events`` (the whole event list) is
+    built when first read: a count resumed from a checkpoint never builds it."""
 
     ctx: Context
-    events: list[ev.Event]
+    build: Callable[[], list[ev.Event]]
     engine: tally.Engine
     as_of: AsOf = None
     now: datetime | None = None
+    _events: list[ev.Event] | None = None
+
+    @property
+    def events(self) -> list[ev.Event]:
+        if self._events is None:
+            self._events = self.build()
+        return self._events
 
     def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
         return self.engine.count(view, day)
@@ -357,19 +372,28 @@ class Results:
 
 def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
         revisions: Revisions | None = None, cache: MutableMapping | None = None,
-        full: Callable[[Post], Post] | None = None) -> Results:  # fmt: skip
+        full: Callable[[Post], Post] | None = None,
+        checkpoints: Checkpoints | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
     events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
     ``now`` is never taken earlier than the newest post (a forum clock a little ahead).
-    ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss."""
+    ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss;
+    ``checkpoints`` (``foldstate.Checkpoints``) resumes the fold from a saved state."""
     posts = list(posts)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
-    events = build_events(game, posts, until, revisions, ctx)
     if now is not None and posts:
         now = max(now, max(p.created_at for p in posts))
+    if checkpoints is not None:
+        from .foldstate import Parts, fold
+
+        ordered = in_thread_order(posts)
+        parts = Parts(own_events, frame_events, post_key)
+        engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)
+        return Results(ctx, build, engine, as_of, now)
+    events = build_events(game, posts, until, revisions, ctx)
     engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
-    return Results(ctx, events, engine, as_of, now)
+    return Results(ctx, lambda: events, engine, as_of, now, events)
 
 
 def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,

@@ -1,0 +1,332 @@
+"""The incremental fold: the engine's state kept in votecount.db, so that a count after a
+sync folds only the new posts' events.
+
+A checkpoint is the fold's state (``GameState``, written by ``votecount.statecodec``: data
+only, never a pickle) after the first ``position`` posts in thread order and every other
+event up to the end of the last of them, in the table ``fold_checkpoints`` of
+votecount.db (zlib-compressed). One is written where a count passes a multiple of
+``EVERY`` posts; the newest ``KEEP`` of those and of the multiples of ``10 * EVERY`` are
+kept. The state at the very last post is not written: writing the whole state on every
+count costs more than folding again the fewer than ``EVERY`` posts since the last
+checkpoint (their events come from the parse cache). Each carries
+
+- the fold fingerprint (``cache.fold_fingerprint``: the game file, its rules and switches,
+  votecount's code): a checkpoint of another fingerprint is never read, and is dropped on
+  the next save;
+- a digest of what decided the events it folded: each post's parse-cache key (content and
+  time), author, number and flags up to ``position``, and the host, phase and sub-phase
+  events up to the end of that post, as computed now. An edit to an old post, a deleted or
+  inserted post, or a game-file change before the checkpoint changes the digest, so the
+  count resumes from the nearest checkpoint before the earliest change (from the start
+  when there is none).
+
+A checkpoint that fails to decode is dropped and the fold rebuilt: it is derived data, and
+a forged row can never run code. A state holding a value the codec cannot write (a game
+system's foreign type) is simply not kept: the count is right, only not resumed. "Now" and ``--as-of`` are inputs: a checkpoint is used
+only when everything it folded had happened by both, so ``--as-of N`` reads (and
+decodes) only the posts after the nearest checkpoint before post N.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from votecount import tally
+from votecount.tally import events as ev
+
+from . import codec, statecodec
+from .checkpoints import Checkpoint, Checkpoints, key_of
+from .first_seen import flag_late_edits
+
+__all__ = ["EVERY", "KEEP", "Checkpoints", "Parts", "fold", "kept_positions", "restore", "snapshot"]
+
+if TYPE_CHECKING:
+    from votecount.parser.model import Post
+
+    from .context import Context
+
+AsOf = int | datetime | None
+Revisions = Callable[[str, str], Sequence["Post"]]
+
+EVERY = 1_000  # posts between two checkpoints
+KEEP = 3  # the newest KEEP checkpoints every EVERY posts and every 10 * EVERY are kept
+_END = int(ev.Order.END_OF_POST)
+
+
+# --- digests --------------------------------------------------------------------------
+
+
+def _boundary(ordered: Sequence[Post], position: int) -> tuple[datetime, int, int] | None:
+    """The key just past the ``position``-th post; None where the next post shares its
+    time and number (no clean cut there)."""
+    if position == 0 or position > len(ordered):
+        return None
+    last = ordered[position - 1]
+    if position < len(ordered):
+        nxt = ordered[position]
+        if (nxt.created_at, nxt.number) <= (last.created_at, last.number):
+            return None
+    return (last.created_at, last.number, _END)
+
+
+class _Digest:
+    """The digest of each prefix of the posts as the inputs stand now: the posts' keys,
+    authors, numbers and flags, and the frame events up to the prefix's last post (and,
+    when a post was edited, the end of each phase open at the cut: the late-edit notices
+    of ``first_seen`` read it). Positions asked in ascending order cost one pass."""
+
+    def __init__(self, parts: Parts, ordered: Sequence[Post], frame: Sequence[ev.Event]) -> None:
+        self.key = parts.key
+        self.ordered = ordered
+        self.frame = frame
+        self.posts = hashlib.sha256()
+        self.done = 0
+        self.edited = any(p.edited_at is not None for p in ordered)
+        self.ends: dict[tuple[ev.PhaseKind, int], ev.PhaseEnd] = {}
+        self.starts: dict[tuple[ev.PhaseKind, int], tuple[datetime, int, int]] = {}
+        for e in ev.sort_events(list(frame)):
+            if isinstance(e, ev.PhaseEnd) and e.sub is None:
+                self.ends[(e.kind, e.number)] = e  # the last one counts, as there
+            elif isinstance(e, ev.PhaseStart) and e.sub is None:
+                self.starts.setdefault((e.kind, e.number), e.ref.key)
+
+    def at(self, position: int) -> str | None:
+        cut = _boundary(self.ordered, position)
+        if cut is None:
+            return None
+        if position < self.done:
+            self.posts, self.done = hashlib.sha256(), 0
+        lines = []
+        for post in self.ordered[self.done : position]:
+            thread, pid, content = self.key(post)
+            lines.append(f"{thread}\x1f{pid}\x1f{content}\x1f{post.number}\x1f{post.author}"
+                         f"\x1f{post.deleted}{post.hidden}{post.post_type}{post.edited_at}\n")  # fmt: skip
+        self.posts.update("".join(lines).encode())
+        self.done = position
+        h = self.posts.copy()
+        try:
+            h.update(codec.dumps(tuple(e for e in self.frame if e.ref.key <= cut)).encode())
+        except codec.CodecError:
+            return None  # a frame event the codec cannot write: no checkpoint there
+        if self.edited:
+            h.update(repr(self._open_ends(cut)).encode())
+        return h.hexdigest()[:32]
+
+    def _open_ends(self, cut: tuple[datetime, int, int]) -> list[object]:
+        return [
+            (phase, end.ref.time)
+            for phase, end in self.ends.items()
+            if end.ref.key > cut and phase in self.starts and self.starts[phase] <= cut
+        ]
+
+
+def kept_positions(posts: int) -> list[int]:
+    """Where checkpoints are kept for a fold of ``posts`` posts: the newest ``KEEP``
+    multiples of ``EVERY`` and the newest ``KEEP`` multiples of ``10 * EVERY``."""
+    near = [p for p in range(posts - posts % EVERY, 0, -EVERY)][:KEEP]
+    far = [p for p in range(posts - posts % (10 * EVERY), 0, -10 * EVERY)][:KEEP]
+    return sorted({*near, *far})
+
+
+# --- the fold ---------------------------------------------------------------------------
+
+
+def _usable(last_key: tuple[datetime, int, int] | None, as_of: AsOf, now: datetime | None) -> bool:
+    """Everything the checkpoint folded counts at ``as_of`` and ``now``."""
+    if last_key is None:
+        return True
+    if now is not None and last_key[0] > now:
+        return False
+    if isinstance(as_of, datetime):
+        return last_key[0] <= as_of
+    if isinstance(as_of, int):  # cutoff(): events up to (latest time numbered <= N, N, end)
+        return 0 <= last_key[1] <= as_of
+    return True
+
+
+def _earliest(*times: datetime | None) -> datetime | None:
+    return min((t for t in times if t is not None), default=None)
+
+
+class Parts(NamedTuple):
+    """The pipeline's builders the fold calls (``votecount.pipeline``)."""
+
+    own: Callable[[Context, Sequence[Post], Revisions | None], list[ev.Event]]
+    frame: Callable[[Context, Sequence[Post], datetime | None, datetime | None], list[ev.Event]]
+    key: Callable[[Post], tuple[str, str, str]]  # the parse cache's key of a post
+
+
+@dataclass
+class _Start:
+    position: int
+    engine: tally.Engine
+    own: list[ev.Event]  # the own events of the posts after ``position``
+    frame: list[ev.Event]
+    digest: _Digest
+    folded_first: datetime | None = None  # the first own event's time, posts folded
+    stop: int = 0  # the posts read: ``own`` holds those from ``position`` to ``stop``
+
+
+def fold(
+    ctx: Context,
+    ordered: Sequence[Post],
+    until: datetime | None,
+    revisions: Revisions | None,
+    as_of: AsOf,
+    now: datetime | None,
+    store: Checkpoints,
+    parts: Parts,
+) -> tuple[tally.Engine, Callable[[], list[ev.Event]]]:
+    """The engine after the events up to ``as_of`` that happened by ``now``, resumed from
+    the latest valid checkpoint; and a builder of the whole event list (for explain).
+    Only the posts after the checkpoint that can count by ``as_of`` and ``now`` are read."""
+    own_events, frame_events = parts.own, parts.frame
+    stop = _needed(ordered, as_of, now)
+    start = _resume(ctx, ordered, until, revisions, (as_of, now, stop), store, parts)
+    if start is None:
+        own = own_events(ctx, ordered[:stop], revisions)
+        first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
+        frame = frame_events(ctx, ordered, until, first)
+        engine = tally.Engine(ctx.setup, ctx.rules)
+        start = _Start(0, engine, own, frame, _Digest(parts, ordered, frame))
+    start.stop = stop
+    events = flag_late_edits(ev.sort_events(start.own + start.frame), ordered, revisions)
+    cut = _boundary(ordered, start.position)
+    suffix = events if cut is None else [e for e in events if e.ref.key > cut]
+    happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
+    upto = tally.cutoff(suffix, as_of)
+    engine = start.engine
+    _feed(engine, ordered, start, suffix, min(upto, happened), store)
+    engine.now = now
+    if happened <= upto:  # the count reaches the present: a deadline may lie ahead
+        engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
+    keep = set(kept_positions(len(ordered)))
+    store.stale.update(row[0] for row in store.known if row[0] not in keep)
+
+    def everything() -> list[ev.Event]:
+        own_all = own_events(ctx, ordered, revisions)
+        frame_all = frame_events(ctx, ordered, until, own_all[0].ref.time if own_all else None)
+        return flag_late_edits(ev.sort_events(own_all + frame_all), ordered, revisions)
+
+    return engine, everything
+
+
+def _needed(ordered: Sequence[Post], as_of: AsOf, now: datetime | None) -> int:
+    """How many of the first posts can hold events counted by ``as_of`` and ``now``
+    (a few more is harmless: the cut-off leaves their events out)."""
+    limit = now
+    if isinstance(as_of, datetime):
+        limit = as_of if limit is None else min(limit, as_of)
+    elif isinstance(as_of, int):  # cutoff(): up to the latest post numbered <= as_of
+        times = [p.created_at for p in ordered if 0 <= p.number <= as_of]
+        latest = max(times, default=None)
+        if latest is None:
+            return 0
+        limit = latest if limit is None else min(limit, latest)
+    if limit is None:
+        return len(ordered)
+    return bisect_right([p.created_at for p in ordered], limit)
+
+
+def _first_own(ctx: Context, ordered: Sequence[Post], start: int,
+               revisions: Revisions | None, parts: Parts) -> datetime | None:  # fmt: skip
+    """The time of the first own event of the posts from ``start`` on (sub-phases read
+    the game's first event)."""
+    for i in range(start, len(ordered)):
+        own = parts.own(ctx, ordered[i : i + 1], revisions)
+        if own:
+            return own[0].ref.time
+    return None
+
+
+def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
+            revisions: Revisions | None, limits: tuple[AsOf, datetime | None, int],
+            store: Checkpoints, parts: Parts) -> _Start | None:  # fmt: skip
+    """The latest checkpoint whose digest still holds and that ``as_of`` and ``now``
+    include, restored (None: fold from the start). One that fails is marked stale."""
+    as_of, now, stop = limits
+    for position, digest, last_key, first_text, applied in reversed(store.known):
+        key = key_of(last_key)
+        if position > stop or not _usable(key, as_of, now):
+            continue
+        own = parts.own(ctx, ordered[position:stop], revisions)
+        folded = datetime.fromisoformat(first_text) if first_text else None
+        if folded is not None:
+            first: datetime | None = folded
+        else:  # own events are in time order: the first is the earliest
+            first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
+        frame = parts.frame(ctx, ordered, until, first)
+        digests = _Digest(parts, ordered, frame)
+        if digests.at(position) != digest:
+            store.stale.add(position)
+            continue
+        try:
+            engine = restore(ctx, store.state_of(position), applied, key)
+        except statecodec.StateCodecError:
+            store.stale.add(position)
+            continue
+        store.resumed = position
+        return _Start(position, engine, own, frame, digests, folded)
+    return None
+
+
+def snapshot(engine: tally.Engine) -> str:
+    """The engine's state as statecodec text (StateCodecError if it holds foreign data)."""
+    return statecodec.dumps(engine.state, _context(engine))
+
+
+def restore(ctx: Context, text: str, applied: int, last_key: Any) -> tally.Engine:
+    """An engine over ``ctx``'s setup and rules with the state ``snapshot`` wrote."""
+    engine = tally.Engine(ctx.setup, ctx.rules)
+    state = statecodec.loads(text, _context(engine))
+    if not isinstance(state, type(engine.state)):
+        raise statecodec.StateCodecError("not a stored fold state")
+    engine.state = state
+    engine.applied = applied
+    engine.resume_after(last_key)
+    return engine
+
+
+def _context(engine: tally.Engine) -> dict[str, object]:
+    return {"rules": engine.rules, "hooks": engine.state.hooks, "setup": engine.setup}
+
+
+def _feed(engine: tally.Engine, ordered: Sequence[Post], start: _Start,
+          suffix: list[ev.Event], target: int, store: Checkpoints) -> None:  # fmt: skip
+    """Fold ``suffix[:target]``, stopping to keep a checkpoint at each kept position."""
+    keys = [e.ref.key for e in suffix]
+    done = 0
+    for position in kept_positions(len(ordered)):
+        cut = _boundary(ordered, position)
+        if position <= start.position or cut is None:
+            continue
+        if position > start.stop:
+            break  # posts not read (past --as-of): nothing to keep there
+        upto = bisect_right(keys, cut)
+        if upto > target:
+            break
+        engine.feed(suffix[done:upto])
+        done = upto
+        # own events carry their post's time, in thread order: the first is the earliest
+        mine = start.own[0].ref.time if start.own and start.own[0].ref.key <= cut else None
+        _keep(engine, start, _earliest(start.folded_first, mine), position, store)
+    engine.feed(suffix[done:target])
+
+
+def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position: int,
+          store: Checkpoints) -> None:  # fmt: skip
+    digest = start.digest.at(position)
+    if digest is None:
+        return
+    try:
+        text = snapshot(engine)
+    except statecodec.StateCodecError:
+        return  # a state with data the codec does not know: counted without checkpoints
+    key = engine.last_key
+    store.new[position] = Checkpoint(position, digest, key, first, engine.applied, text)
+    store.stale.discard(position)
