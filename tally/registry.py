@@ -114,6 +114,12 @@ def systems() -> tuple[type[Ruleset], ...]:
     return tuple(_REGISTRY[n] for n in known_rulesets())
 
 
+def registered() -> tuple[type[Ruleset], ...]:
+    """The systems registered so far, by name, loading none (``systems`` loads every
+    built-in one): e.g. to hash the code of the plug-ins in use."""
+    return tuple(_REGISTRY[n] for n in sorted(_REGISTRY))
+
+
 def canonical(name: str) -> str | None:
     """The system's name for ``name`` (a name or an alias), None when unknown."""
     if name not in _ALIASES:
