@@ -109,15 +109,29 @@ class Views:
     ``(DayCount, VoteCount, Names, vote) -> value`` as ``module:function`` (it runs in the
     application layer, so the tally never imports it); templates find its value as
     ``day.system`` and the system's name as ``day.system_name``. ``explained``: problems
-    carry their code's title (``titles``) and reasons with display names."""
+    carry their code's title (``titles``) and reasons with display names.
+
+    Like ``day``, these name functions in the system's own view modules: ``audit``
+    ``(Audit, Game | None, Names) -> sections`` its part of the audit (``AuditView.whispers``:
+    BotF's whisper ledger), ``timeline`` ``(VoteCount, Names) -> ((key, TimelineEntry), ...)``
+    its rows of the report's timeline beyond votes and nominations (exiles, ballots), and
+    ``tables`` a ``report --datasette`` table's rows ``(Audit, Names) -> rows`` by table."""
 
     day: str = ""
+    audit: str = ""
+    timeline: str = ""
+    tables: Mapping[str, str] = field(default_factory=dict)  # table -> "module:function"
     explained: bool = False
     titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
     # what a day is called in the headings of a count ("Event 3 – Fateful Duel vote
     # count"): ``phase`` the word, ``phase_names`` the name of day N when it has one
     phase: str = "Day"
     phase_names: Mapping[int, str] = field(default_factory=dict)
+
+    def modules(self) -> tuple[str, ...]:
+        """The application modules its functions live in (its own view modules)."""
+        specs = (self.day, self.audit, self.timeline, *self.tables.values())
+        return tuple(dict.fromkeys(s.partition(":")[0] for s in specs if s))
 
     def heading(self, number: int) -> str:
         """ "Day 2", or "Event 3 – Fateful Duel" for a system that names its phases."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from votecount.tally.botf.result import of_day
+from votecount.tally.payload import day_payload
 
 from .game import Game
 
@@ -41,7 +41,7 @@ def _dead(ws: Workspace, game: Game, posts: list) -> list[str]:
     if not vc.days:
         return []
     last = vc.days[-1]
-    living = {*last.living, *of_day(last).travellers}
+    living = {*last.living, *day_payload(last).also_living()}
     return [p.username for p in game.players if p.username not in living and not p.backup]
 
 

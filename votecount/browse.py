@@ -10,6 +10,7 @@ why, who whispered whom" without reading code:
                 or not and why
     violations  every rule broken or notice, with its code, severity and reason
     whispers    every Blood on the Forums whisper: who, with whom, declared/accepted/ended
+                (rows from the system's ``Views.tables``; empty for other systems)
     counts      each day's final wagons (or nominations) with their voters
     players     the players with their seat, fate, posts, votes and violations
     post_text   each post's own text (outside quotes, spoilers and code), searchable
@@ -27,11 +28,11 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.walk import plain_lines
-from votecount.tally.botf.result import of_audit, of_day
 from votecount.tally.codes import Violation
+from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 
-from .views import Names
+from .views import Names, system_function, views_of
 from .views_audit import display_names, title
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def rebuild(db: Any, game: Game, posts: Iterable[Any], vc: VoteCount, audit: Any
     rows = {
         "votes": list(_votes(vc, names)),
         "violations": list(_violations(audit.violations, names, game)),
-        "whispers": list(_whispers(audit, names)),
+        "whispers": list(_system_rows("whispers", audit, names)),
         "counts": list(_counts(vc, names)),
         "players": list(_players(game, audit, vc, names)),
         "post_text": list(_post_text(posts)),
@@ -141,21 +142,12 @@ def _violations(
         }
 
 
-# -- whispers -----------------------------------------------------------------------------
-def _whispers(audit: Any, names: Names) -> Iterator[dict[str, Any]]:
-    for n, w in enumerate(of_audit(audit).whispers, start=1):
-        yield {
-            "id": n,
-            "day": w.day,
-            "from_player": names(w.a),
-            "to_player": names(w.b),
-            "declared_post": _number(w.declared),
-            "declared_time": w.declared.time.isoformat(),
-            "accepted_post": _number(w.accepted),
-            "ended_post": _number(w.ended),
-            "end_reason": w.end_reason or None,
-            "url": w.declared.url,
-        }
+# -- the system's tables ---------------------------------------------------------------------
+def _system_rows(table: str, audit: Any, names: Names) -> Iterator[dict[str, Any]]:
+    """A table the game system fills (``Views.tables``: BotF's whispers); empty otherwise."""
+    rows = system_function(views_of(audit.ruleset).tables.get(table, ""))
+    if rows is not None:
+        yield from rows(audit, names)
 
 
 # -- counts -------------------------------------------------------------------------------
@@ -183,8 +175,9 @@ def _counts(vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
 
 
 def _wagons(day: DayCount) -> Iterator[tuple[str, tuple, int, int, str | None, Any]]:
-    if of_day(day).nominations:
-        for nom in of_day(day).nominations:
+    opened = day_payload(day).opened()
+    if opened:
+        for nom in opened:
             need = nom.threshold or day.threshold
             yield nom.nominee, nom.votes, nom.total, need, nom.nominator, nom.ref
         return

@@ -32,8 +32,8 @@ from typing import Any
 from votecount import tally
 from votecount.parser.hostcount import HostCount, read_host_count
 from votecount.parser.model import NO_ELIMINATION, Post
-from votecount.tally.botf.result import of_day
 from votecount.tally.count import build_day
+from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, HistoryEntry
 
 from . import pipeline
@@ -232,8 +232,9 @@ def _snapshot(state: Any, names: _Names, keep: bool, number: int) -> _Snapshot:
 
 
 def _wagons_of(count: DayCount, names: _Names) -> dict[str, frozenset[str]]:
-    if of_day(count).nominations:
-        pairs = [(n.nominee, n.votes) for n in of_day(count).nominations if n.open]
+    opened = day_payload(count).opened()
+    if opened:
+        pairs = [(n.nominee, n.votes) for n in opened if n.open]
     else:
         pairs = [(w.target, w.votes) for w in count.wagons]
     return {names(t): frozenset(names(v.voter) for v in votes) for t, votes in pairs if votes}

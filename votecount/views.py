@@ -4,8 +4,9 @@ Templates hold no logic (STYLE 14): everything they print is decided here — di
 names instead of player ids, post links, "as of" stamps in UTC, notes such as "dead" or
 "weight 2". Names stay raw text; templates escape them for their markup with ``esc``.
 
-Rulesets with nominations fill ``DayCount.nominations``; they are shown generically as
-``NominationView`` (nominator, nominee, voters, total/threshold). A game system that
+Rulesets with nominations give them as their day payload's ``opened()`` wagons
+(``tally.payload.DayPayload``); they are shown generically as ``NominationView``
+(nominator, nominee, voters, total/threshold). A game system that
 needs more names its own day view in its declarations (``Views.day``, e.g.
 ``votecount.views_botf:botf_day``): ``DayView.system`` holds what it returns and the
 templates include ``templates/NAME/vote_count.EXT.j2`` for it.
@@ -23,6 +24,7 @@ from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
 from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.payload import Opened, day_payload, vote_payload
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
 
@@ -30,9 +32,6 @@ from .views_base import Link, Names, VoteView, _link, link  # noqa: F401
 from .views_clock import closes, utc
 
 if TYPE_CHECKING:
-    from votecount.tally.botf.result import BotfDayCount, BotfVote
-    from votecount.tally.botf.values import Nomination
-
     from .game import Game
 
 
@@ -157,22 +156,21 @@ def count_view(vc: VoteCount, game: Game | None) -> CountView:
 def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
     living = set(day.living)
     outcome = day.outcome
+    part = day_payload(day)
     own, system_name = None, ""
-    build = _system_day_view(vc.ruleset) if vc is not None else None
+    build = system_function(views_of(vc.ruleset).day) if vc is not None else None
     if build is not None and vc is not None:
         own, system_name = build(day, vc, names, lambda v: _vote(v, names, living)), vc.ruleset
-    ext = _of_day(day)
-    nominations = ext.nominations if ext is not None else ()
     return DayView(
         number=day.day,
         open=day.open,
         living_count=day.living_count,
         threshold=day.threshold,
         # a ruleset with nominations shows those; its wagons only mirror them
-        wagons=() if nominations else tuple(_wagon(w, names, living) for w in day.wagons),
-        nominations=tuple(_nomination(n, names, living, day.threshold) for n in nominations),
+        wagons=() if part.opened() else tuple(_wagon(w, names, living) for w in day.wagons),
+        nominations=tuple(_nomination(n, names, living, day.threshold) for n in part.opened()),
         not_voting=tuple(names(p) for p in day.not_voting),
-        not_voting_dead=tuple(names(p) for p in ext.not_voting_dead) if ext is not None else (),
+        not_voting_dead=tuple(names(p) for p in part.dead_voters()),
         status=outcome.status.value,
         final=outcome.status.final,
         eliminated=names(outcome.eliminated) if outcome.eliminated else None,
@@ -186,7 +184,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system=own,
         system_name=system_name,
         closes=closes(day),
-        heading=_views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
+        heading=views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
         earlier=_earlier(day, names),
     )
 
@@ -202,34 +200,16 @@ def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:
     )
 
 
-def _of_day(day: DayCount) -> BotfDayCount | None:
-    """BotF's values of the day; None without any system's values (BotF is then not
-    imported: a count of another system does not load it)."""
-    if day.extension is None:
-        return None
-    from votecount.tally.botf.result import of_day
-
-    return of_day(day)
-
-
-def _of_vote(vote: CastVote) -> BotfVote | None:
-    if vote.marks is None:
-        return None
-    from votecount.tally.botf.result import of_vote
-
-    return of_vote(vote)
-
-
-def _system_day_view(ruleset: str) -> Callable[..., Any] | None:
-    """The function a game system names for its own view of a day (``Views.day``)."""
-    spec = _views_of(ruleset).day
+def system_function(spec: str) -> Callable[..., Any] | None:
+    """The function a game system's ``Views`` names as ``module:function`` (its own view
+    of a day, its audit sections, its timeline rows, its tables); None when it names none."""
     if not spec:
         return None
     module, _, name = spec.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
-def _views_of(ruleset: str) -> Views:
+def views_of(ruleset: str) -> Views:
     try:
         return ruleset_class(ruleset).views
     except ValueError:  # a count of a system no longer installed: shown generically
@@ -247,27 +227,23 @@ def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
     )
 
 
-def _nomination(n: Nomination, names: Names, living: set[str], threshold: int) -> NominationView:
-    needed = getattr(n, "threshold", 0) or threshold
+def _nomination(n: Opened, names: Names, living: set[str], threshold: int) -> NominationView:
+    needed = n.threshold or threshold
     return NominationView(
         nominator=names(n.nominator),
         nominee=names(n.nominee),
         link=_link(n.ref),
         total=n.total,
         threshold=needed,
-        of=getattr(n, "living", 0) or needed,
+        of=n.living or needed,
         votes=tuple(_vote(v, names, living) for v in n.votes),
     )
 
 
 def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
-    notes: list[str] = []
-    marks = _of_vote(vote)  # BotF: ghost votes and their tokens, travellers
-    if marks is not None and marks.dead:
-        notes.append("dead")
-    if marks is not None and marks.ghost_token is not None:
-        notes.append("vote token spent" if marks.ghost_token == "spent" else "vote token")
-    if (marks is not None and marks.traveller) or names.traveller(vote.voter):
+    marks = vote_payload(vote)  # the system's marks: BotF's ghost votes and tokens
+    notes = list(marks.notes())
+    if marks.by_traveller() or names.traveller(vote.voter):
         notes.append("Traveller")
     if vote.weight == 0:
         notes.append("void")
@@ -281,7 +257,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
     from .views_audit import display_names
 
     # systems that ask for it (BotF) get code titles and display names in reasons
-    views = _views_of(getattr(names.game, "ruleset", "") or "")
+    views = views_of(getattr(names.game, "ruleset", "") or "")
     explained = views.explained
     return ProblemView(
         code=v.code,
@@ -321,14 +297,14 @@ class AuditView:
     notices: tuple[ProblemView, ...]
     activity: tuple[ActivityView, ...]
     phases: tuple[str, ...]  # every phase label seen in activity, in order
-    whispers: tuple[Any, ...] = ()  # BotF: views_audit.WhisperDayView per day
+    whispers: tuple[Any, ...] = ()  # the system's audit sections (Views.audit): BotF's
+    #                                 views_botf_report.WhisperDayView per day
     exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
 
 
 def audit_view(result: Audit, game: Game | None) -> AuditView:
-    from .views_audit import whisper_days
-
     names = Names(game)
+    own = system_function(views_of(result.ruleset).audit)
     problems = [problem(v, names) for v in result.violations]
     phases = _phases((a.posts for a in result.activity), _night_first(game))
     activity = tuple(_activity(a, names, phases) for a in result.activity)
@@ -342,7 +318,7 @@ def audit_view(result: Audit, game: Game | None) -> AuditView:
         notices=tuple(p for p in problems if p.severity == "info"),
         activity=activity,
         phases=phases,
-        whispers=whisper_days(result, game, names),
+        whispers=tuple(own(result, game, names)) if own is not None else (),
         exiles=tuple(p for p in problems if p.code == "EXILE_PASSED"),
     )
 

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from votecount.tally.botf.result import of_day
 from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.payload import day_payload
 from votecount.tally.result import Action, DayCount, HistoryEntry
 
 from .views import Names
@@ -119,7 +119,7 @@ def day_chart(
     to ``now`` (the time of the count) when given. ``heading``: what the game system calls
     the day ("Event 3 – Fateful Duel"; default "Day N")."""
     steps = replay(day.history)
-    opened = {n.nominee: (n.effective or n.ref).time for n in of_day(day).nominations}
+    opened = {n.nominee: (n.effective or n.ref).time for n in day_payload(day).opened()}
     if not steps and not opened:
         return None
     for nominee, when in opened.items():  # a nomination's line starts when it took effect
@@ -139,7 +139,7 @@ def day_chart(
     return ChartView(
         day=day.day,
         title=f"{heading or f'Day {day.day}'}: votes on each "
-        f"{'nomination' if of_day(day).nominations else 'wagon'}",
+        f"{'nomination' if day_payload(day).opened() else 'wagon'}",
         description=_describe(day, series, heading or f"Day {day.day}"),
         width=WIDTH,
         height=HEIGHT,
@@ -310,13 +310,13 @@ def _marker(
     size = steps[target][-1].size if target in steps else 0
     word = "hammer" if outcome.status.value == "hammered" else "end of day"
     where = f" #{outcome.ref.number}" if outcome.ref.number >= 0 else ""
+    noun, verb = day_payload(day).elimination()
     if outcome.tied:
         tied = ", ".join(sorted(names(t) for t in outcome.tied))
-        label = f"{word}{where}: tie ({tied}), no {'execution' if of_day(day).nominations else 'elimination'}"
+        label = f"{word}{where}: tie ({tied}), no {noun}"
     elif target is None or target == NO_ELIMINATION:
-        label = f"{word}{where}: no {'execution' if of_day(day).nominations else 'elimination'}"
+        label = f"{word}{where}: no {noun}"
     else:
-        verb = "executed" if of_day(day).nominations else "eliminated"
         label = f"{word}{where}: {names(target)} {verb}"
     anchor = "end" if x > (LEFT + WIDTH - RIGHT) / 2 else "start"
     label_x = x - 6 if anchor == "end" else x + 6

@@ -5,14 +5,14 @@ violations). Built from the public ``VoteCount`` and the ``Audit``; templates on
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from votecount.tally.audit import Audit
-from votecount.tally.botf.result import of_count, of_day
 from votecount.tally.events import PostRef
-from votecount.tally.result import CastVote, VoteCount
+from votecount.tally.payload import day_payload
+from votecount.tally.result import VoteCount
 
 from .views import (
     AuditView,
@@ -25,7 +25,9 @@ from .views import (
     audit_view,
     count_view,
     problem,
+    system_function,
     timeline,
+    views_of,
 )
 from .views_chart import BarsView, ChartView, day_chart, post_bars
 
@@ -79,7 +81,7 @@ def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
         vc=cv,
         days=tuple(ReportDay(d, charts.get(d.number)) for d in cv.days),
         timeline=events,
-        timeline_note=_TIMELINE_NOTE[bool(any(of_day(d).nominations for d in vc.days))],
+        timeline_note=_TIMELINE_NOTE[bool(any(day_payload(d).opened() for d in vc.days))],
         audit=audit,
         players=tuple(_players(result, names, events)),
     )
@@ -94,21 +96,22 @@ _TIMELINE_NOTE = {
 
 
 def full_timeline(vc: VoteCount, names: Names, game: Game | None) -> tuple[TimelineEntry, ...]:
-    """Votes and unvotes (``views.timeline``) with nominations, exiles and ballots, in
-    thread order."""
+    """Votes and unvotes (``views.timeline``) with nominations and the game system's own
+    rows (``Views.timeline``: BotF's exiles and ballots), in thread order."""
     keyed: list[tuple[tuple, TimelineEntry]] = []
     votes = timeline(vc.days, game)
     history = [h for d in vc.days for h in d.history]
     keyed += [(h.ref.key, e) for h, e in zip(history, votes, strict=True)]
     keyed += list(_nominations(vc, names))
-    keyed += list(_exiles(vc, names))
-    keyed += list(_ballots(vc, names))
+    own = system_function(views_of(vc.ruleset).timeline)
+    if own is not None:
+        keyed += list(own(vc, names))
     keyed.sort(key=lambda pair: pair[0])
     return tuple(e for _, e in keyed)
 
 
-def _entry(day: int, ref: PostRef, voter: str, action: str, target: str,
-           note: str = "", accepted: bool = True) -> tuple[tuple, TimelineEntry]:  # fmt: skip
+def entry(day: int, ref: PostRef, voter: str, action: str, target: str,
+          note: str = "", accepted: bool = True) -> tuple[tuple, TimelineEntry]:  # fmt: skip
     link = Link(ref.number if ref.number >= 0 else None, ref.url, _utc(ref))
     return ref.key, TimelineEntry(day, link, voter, action, target, "", accepted, note)
 
@@ -121,45 +124,11 @@ def _utc(ref: PostRef) -> str:
 
 def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
     for d in vc.days:
-        for n in (*of_day(d).nominations, *of_day(d).queued):
+        for n in (*day_payload(d).opened(), *day_payload(d).pending()):
             note = "queued until nominations open" if n.queued else ""
             if n.queued and n.effective is not None and n.effective.number >= 0:
                 note = f"queued; took effect at #{n.effective.number}"
-            yield _entry(d.day, n.ref, names(n.nominator), "nominates", names(n.nominee), note)
-
-
-def _exiles(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
-    seen: set[tuple[str, int]] = set()
-    for d in vc.days:
-        for x in of_day(d).exiles:
-            if (x.ref.post_id, x.ref.index) in seen:
-                continue
-            seen.add((x.ref.post_id, x.ref.index))
-            who = names(x.traveller)
-            yield _entry(x.day or d.day, x.ref, names(x.called_by), "calls an exile of", who,
-                         f"needs {x.needed} of {x.seated}")  # fmt: skip
-            yield from _yes(x.day or d.day, x.yes, names, "exile: yes", who)
-            if x.passed is not None:
-                yield _entry(x.day or d.day, x.passed, "", "exile passed", who)
-
-
-def _yes(day: int, votes: Iterable[CastVote], names: Names, action: str,
-         target: str) -> Iterator[tuple[tuple, TimelineEntry]]:  # fmt: skip
-    for v in votes:
-        yield _entry(day, v.ref, names(v.voter), action, target)
-
-
-def _ballots(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
-    f = of_count(vc).fiddler
-    if f is None:
-        return
-    demon, chosen = names(f.demon), names(f.chosen)
-    yield _entry(f.day, f.ref, "", "Fiddler ballot opens", f"{demon} or {chosen}")
-    yield from _yes(f.day, f.for_demon, names, "ballot", demon)
-    yield from _yes(f.day, f.for_chosen, names, "ballot", chosen)
-    if f.closed is not None:
-        winner = names(f.winner) if f.winner else "tie"
-        yield _entry(f.day, f.closed, "", "Fiddler ballot closes", winner, f.status)
+            yield entry(d.day, n.ref, names(n.nominator), "nominates", names(n.nominee), note)
 
 
 # -- players ---------------------------------------------------------------------------------

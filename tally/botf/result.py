@@ -14,6 +14,7 @@ from votecount.tally.botf.values import Exile, Ledger, Nomination, PlayerLine, W
 from votecount.tally.codes import ref_json
 from votecount.tally.declare import payloads
 from votecount.tally.events import PostRef
+from votecount.tally.payload import DayPayload, VotePayload
 from votecount.tally.result import CastVote, DayCount, VoteCount
 
 
@@ -49,7 +50,7 @@ class FiddlerBallot:
 
 
 @dataclass(frozen=True, slots=True)
-class BotfVote:
+class BotfVote(VotePayload):
     """A vote's BotF marks: a ghost vote (and the voter's token), a traveller's vote."""
 
     dead: bool = False
@@ -59,9 +60,18 @@ class BotfVote:
     def to_json(self) -> dict[str, object]:
         return {"dead": self.dead, "ghost_token": self.ghost_token, "traveller": self.traveller}
 
+    def notes(self) -> tuple[str, ...]:
+        dead = ("dead",) if self.dead else ()
+        if self.ghost_token is None:
+            return dead
+        return (*dead, "vote token spent" if self.ghost_token == "spent" else "vote token")
+
+    def by_traveller(self) -> bool:
+        return self.traveller
+
 
 @dataclass(frozen=True, slots=True)
-class BotfDayCount:
+class BotfDayCount(DayPayload):
     """A BotF day beyond the core's wagons (the wagons are its open nominations)."""
 
     not_voting_dead: tuple[str, ...] = ()  # dead, token unused, no vote standing
@@ -86,6 +96,22 @@ class BotfDayCount:
             "exiles": [e.to_json() for e in self.exiles],
             "whispers": {p: list(ps) for p, ps in self.whispers},
         }
+
+    def opened(self) -> tuple[Nomination, ...]:
+        return self.nominations
+
+    def pending(self) -> tuple[Nomination, ...]:
+        return self.queued
+
+    def also_living(self) -> tuple[str, ...]:
+        return self.travellers
+
+    def dead_voters(self) -> tuple[str, ...]:
+        return self.not_voting_dead
+
+    def elimination(self) -> tuple[str, str]:
+        # BotF executes its nominees; a day without nominations reads as any other
+        return ("execution", "executed") if self.nominations else DayPayload.elimination(self)
 
 
 @dataclass(frozen=True, slots=True)
