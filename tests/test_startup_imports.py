@@ -12,6 +12,11 @@ from pathlib import Path
 
 from votecount.app import DEMO_DIR
 
+OTHER_SYSTEMS = (  # a mafia game loads no other game system (each costs start-up)
+    "votecount.tally.botf",
+    "votecount.tally.shapeshifters",
+    "votecount.tally.events_game",
+)
 NEVER = (
     "requests",
     "urllib3",
@@ -22,6 +27,7 @@ NEVER = (
     "importlib.metadata",
     "sqlite_utils",
     "logging",  # set up only for -v
+    *OTHER_SYSTEMS,
 )
 WARM_NEVER = (
     "lxml",
@@ -70,16 +76,6 @@ def test_a_count_imports_only_what_it_uses(tmp_path):
     assert not [m for m in NEVER if m in cold]
     warm = _modules(game)  # nothing new: cached events only
     assert not [m for m in (*NEVER, *WARM_NEVER) if m in warm]
-
-
-# Not asserted while votecount/cache.py's fold_fingerprint lists every system
-# (registry.systems() imports each built-in one, ~100 ms): with registry.registered() there
-# a plain count loads only its own system again, and these belong in NEVER.
-OTHER_SYSTEMS = (
-    "votecount.tally.botf",
-    "votecount.tally.shapeshifters",
-    "votecount.tally.events_game",
-)
 
 
 def test_the_builtin_names_are_the_systems_own():
