@@ -154,6 +154,13 @@ SWITCHES: dict[str, Switch] = {
     "e5_votes_reset": Switch(True, doc="Event 5: every vote resets when a round nominates "
                              "a crosser (false: only the votes on the crosser)"),
     "e9_ruler_may_self": Switch(False, doc="Event 9: may the Ruler nominate themself"),
+    "e9_resolution": Switch("hammer_per_nominee", ("hammer_per_nominee", "end_of_phase"),
+                            "Event 9: each nominee is decided as soon as it can be, or "
+                            "every nominee at the end of the event"),
+    "e9_majority_base": Switch("voters_at_start", ("voters_at_start", "yes_vs_no_cast"),
+                               "Event 9's YES majority: of the voters at the event's start, "
+                               "or of the YES and NO cast on the nominee (decided early only "
+                               "when the votes left cannot change it)"),
     "e9_tie": Switch("host", ("host", "random"), "Event 9: most YES tied at the end"),
     "ring_team": Switch("designated", ("designated", "voters"),
                         "Event 10's town check: the designated team, or the first R "

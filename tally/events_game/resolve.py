@@ -11,6 +11,7 @@ from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import ext, plan_of, standings, voters
 from votecount.tally.events_game.ever import (
     decide,
+    decide_nominees,
     middle_of,
     option_counts,
     round_step,
@@ -106,15 +107,17 @@ def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
 
 
 def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 9's end: if no nominee was eliminated, the most YES is (a tie: ``e9_tie``)."""
+    """Event 9's end: every open nominee is decided (``decide_nominees``); if none was
+    eliminated, the most YES is (a tie: ``e9_tie``)."""
     plan, mine = plan_of(state, day), ext(state).of(day.number)
+    notices = decide_nominees(state, day, ref, at_end=True)
     out = [f.subject for f in mine.fired if f.what == "eliminated"]
     if out:
         names = ", ".join(state.name(p) for p in out)
         mine.result = {"eliminated": [state.name(p) for p in out], "fallback": False}
         first = state.name(out[0])
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, first, (), ref))
-        return [state.violation("NOMINEE_DECIDED", ref, None, f"eliminated: {names}")]
+        return [*notices, state.violation("NOMINEE_DECIDED", ref, None, f"eliminated: {names}")]
     yes = {p: tally_yes_no(mine, p)[0] for p in plan.nominees}
     top = max(yes.values(), default=0)
     leaders = [p for p, n in yes.items() if n == top and n > 0]

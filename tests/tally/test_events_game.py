@@ -314,3 +314,37 @@ def test_event_7_one_to_hell_when_two_were_due_is_flagged() -> None:
     assert codes(vc).count("HELL_COUNT") == 1
     assert codes(run(script + "\nhell 7 p04 p05", players(6))).count("HELL_COUNT") == 0
     assert "HOST_EVENT_INVALID" in codes(run(script + "\nhell 7 p01", players(6)))  # in Heaven
+
+
+# --- Event 9's switches: e9_resolution, e9_majority_base (§5.2, B11) ----------------------------
+E9_EARLY = "nominees 9 p01 p02\nD9\n" + "\n".join(f"y p0{k} p01" for k in (3, 4, 5, 6))
+
+
+def test_e9_resolution_end_of_phase_waits_for_the_deadline() -> None:
+    script = E9_EARLY + "\nn p05 p01\nend D9"
+    vc = run(script, players(7))  # default: p01 is eliminated at the fourth YES
+    assert event(vc, 9)["result"] == {"eliminated": ["p01"], "fallback": False}
+    assert "VOTE_AFTER_HAMMER" in codes(vc)  # p05 may not change a decided nominee
+    vc = run(script, players(7), {"e9_resolution": "end_of_phase"})
+    e = event(vc, 9)
+    assert "VOTE_AFTER_HAMMER" not in codes(vc) and e["fired"] == []
+    assert e["result"] == {"eliminated": ["p01"], "fallback": True}  # 3 of 7: the most YES
+    vc = run(E9_EARLY + "\nend D9", players(7), {"e9_resolution": "end_of_phase"})
+    e = event(vc, 9)
+    assert [(f["what"], f["subject"], f["post"]) for f in e["fired"]] == [
+        ("eliminated", "p01", 7)  # decided by the deadline's line, not the fourth YES
+    ]
+    assert e["result"] == {"eliminated": ["p01"], "fallback": False}
+
+
+def test_e9_majority_base_yes_vs_no_cast() -> None:
+    script = "nominees 9 p01 p02\nD9\ny p03 p01\ny p04 p01\nn p05 p01\n" + "\n".join(
+        [f"y p0{k} p02" for k in (1, 3, 4)] + [f"n p0{k} p02" for k in (5, 6, 7)]
+    )
+    script += "\nend D9"
+    e = event(run(script, players(7)), 9)  # of the 7 voters: nobody reaches 4, most YES
+    assert e["result"] == {"eliminated": ["p02"], "fallback": True}
+    vc = run(script, players(7), {"e9_majority_base": "yes_vs_no_cast"})
+    e = event(vc, 9)  # p01: 2 YES of 3 cast; p02: 3 of 6, short of 4
+    assert e["result"] == {"eliminated": ["p01"], "fallback": False}
+    assert [(f["subject"], f["count"], f["needed"]) for f in e["fired"]] == [("p01", 2, 2)]
