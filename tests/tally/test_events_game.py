@@ -3,7 +3,9 @@ that the built features cover, closed events, the YES/NO ballots, Event 10's opt
 
 from __future__ import annotations
 
+from tests.tally import dsl
 from tests.tally.events_dsl import codes, event, players, run
+from votecount.tally import Rules, Setup, tally
 
 
 def _votes(pairs: list[tuple[str, str]]) -> str:
@@ -348,3 +350,18 @@ def test_e9_majority_base_yes_vs_no_cast() -> None:
     e = event(vc, 9)  # p01: 2 YES of 3 cast; p02: 3 of 6, short of 4
     assert e["result"] == {"eliminated": ["p01"], "fallback": False}
     assert [(f["subject"], f["count"], f["needed"]) for f in e["fired"]] == [("p01", 2, 2)]
+
+
+# --- the phase's word in the core's reasons (Views.phase) ---------------------------------------
+def test_vote_after_hammer_names_the_event_not_a_day() -> None:
+    votes = "\n".join(f"p0{k}>p01" for k in range(1, 5))  # 4 of 7 hammers at line 5
+    vc = run(f"D1\n{votes}\np05>p01\nend D1\np06>p02", players(7))
+    day = vc.day(1)
+    assert day is not None
+    why = {v.code: v.reason for v in day.rejected}
+    assert why["VOTE_AFTER_HAMMER"] == "Event 1 was hammered at #5; votes are frozen"
+    mafia = tally(Setup.of(*players(7).split()), dsl.events(f"D1\n{votes}\np05>p01"),
+                  Rules.from_switches("mafia", {}))  # fmt: skip
+    day = mafia.day(1)
+    assert day is not None  # the core's own word is unchanged
+    assert [v.reason for v in day.rejected] == ["Day 1 was hammered at #5; votes are frozen"]
