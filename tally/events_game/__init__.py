@@ -136,6 +136,9 @@ HOST_EVENTS = {
 }  # fmt: skip
 
 SWITCHES: dict[str, Switch] = {
+    "majority": Switch("strict_majority", ("strict_majority", "half_up"),
+                       "the hammers' and deadlines' majority of n: floor(n/2)+1, or ceil(n/2) "
+                       "(the spec's name for threshold_rule; either set to half_up counts)"),
     "e1_nobles": Switch("wagon_minus_chair", ("wagon_minus_chair", "all_others"),
                         "Event 1's nobles: the final wagon minus the chair (warned when not 8)"),
     "e2_base": Switch("living_nobles", ("living_nobles", "votes_cast"),
@@ -249,7 +252,7 @@ class EventsGame(Mafia):
         n = len(base.voters(state, day))
         if base.plan_of(state, day).ballot in ("dual", "crossing", "destination"):
             return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
-        return self.rules.threshold_for(n)
+        return base.majority(state, n)
 
     def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         day = state.day

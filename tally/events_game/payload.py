@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from votecount.tally.codes import Violation
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import TITLES, ext, plan_of, voters
+from votecount.tally.events_game.base import TITLES, ext, majority, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.private import HIDDEN
@@ -32,7 +32,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],
         "voters": n,
-        "threshold": state.rules.threshold_for(n),
+        "threshold": majority(state, n),
     }
     if plan.ballot in ("yes_no", "nominees"):
         out["yes_no"] = _yes_no(state, day, mine)

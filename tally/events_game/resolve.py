@@ -8,7 +8,7 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, standings, voters
+from votecount.tally.events_game.base import ext, majority, plan_of, standings, voters
 from votecount.tally.events_game.ever import (
     decide,
     decide_nominees,
@@ -95,7 +95,7 @@ def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
     plan, mine = plan_of(state, day), ext(state).of(day.number)
     yes, no = tally_yes_no(mine, "")
     base = yes + no if state.rules.get("e2_base") == "votes_cast" else len(voters(state, day))
-    need = state.rules.threshold_for(base)
+    need = majority(state, base)
     dies = yes >= need or (2 * yes == base and state.rules.get("e2_tie") == "dies")
     mine.result = {"yes": yes, "no": no, "needed": need, "executioner_dies": dies}
     if dies and plan.apart:
@@ -141,7 +141,7 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     if state.rules.get("ring_team") == "voters":
         return _ring_voters(state, day, ref)
     mine = ext(state).of(day.number)
-    need = state.rules.threshold_for(len(voters(state, day)))
+    need = majority(state, len(voters(state, day)))
     teams: dict[tuple[str, ...], int] = {}
     for choice in mine.options.values():
         if choice.option == "ring":
@@ -161,7 +161,7 @@ def _ring_voters(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
     rung = sorted(
         (c.ref.key, v) for v, c in mine.options.items() if c.option == "ring" and v in live
     )
-    if len(rung) < state.rules.threshold_for(n):
+    if len(rung) < majority(state, n):
         return _middle(state, day, ref)
     return _locked(state, day, tuple(v for _, v in rung[: arith.ring_size(n)]), len(rung), ref)
 
@@ -172,8 +172,8 @@ def _middle(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     counts = option_counts(state, day)
     middle = middle_of(state, day)
     base = sum(counts.values()) if state.rules.get("e10_deadline_base") == "votes_cast" else n
-    if counts.get(middle, 0) >= state.rules.threshold_for(base) and counts.get(middle, 0):
-        mine.fired.append(Fired(middle, ref, counts[middle], state.rules.threshold_for(base)))
+    if counts.get(middle, 0) >= majority(state, base) and counts.get(middle, 0):
+        mine.fired.append(Fired(middle, ref, counts[middle], majority(state, base)))
         mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline",
                        **tick_reveal(state, middle)}  # fmt: skip
         ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"

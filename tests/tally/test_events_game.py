@@ -365,3 +365,28 @@ def test_vote_after_hammer_names_the_event_not_a_day() -> None:
     day = mafia.day(1)
     assert day is not None  # the core's own word is unchanged
     assert [v.reason for v in day.rejected] == ["Day 1 was hammered at #5; votes are frozen"]
+
+
+# --- the common switches under the spec's names: majority (B1), self_vote (B4) -------------------
+def test_majority_half_up_lowers_every_hammer() -> None:
+    votes = "\n".join(f"p{k:02d}>p01" for k in range(1, 9))  # 8 of 16
+    assert event(run("D1\n" + votes, players(16)), 1)["threshold"] == 9
+    for switches in ({"majority": "half_up"}, {"threshold_rule": "half_up"}):
+        vc = run("D1\n" + votes, players(16), switches)
+        day = vc.day(1)
+        assert event(vc, 1)["threshold"] == 8
+        assert day is not None and day.outcome.status.value == "hammered"
+    nine = "nominees 9 p01\nD9\ny p02 p01\ny p03 p01\ny p04 p01"  # Event 9: 3 of 6
+    assert event(run(nine, players(6), {"majority": "half_up"}), 9)["fired"][0]["what"] == (
+        "eliminated"
+    )
+    assert event(run(nine, players(6)), 9)["fired"] == []
+
+
+def test_self_vote_switch() -> None:
+    vc = run("D1\np01>p01", players(5))
+    day = vc.day(1)
+    assert day is not None and [v.voter for v in day.wagon("p01").votes] == ["p01"]  # type: ignore[union-attr]
+    vc = run("D1\np01>p01", players(5), {"self_vote": False})
+    day = vc.day(1)
+    assert day is not None and [v.reason for v in day.rejected] == ["self-votes are not allowed"]
