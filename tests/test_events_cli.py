@@ -159,3 +159,24 @@ def test_the_json_event_and_the_report_carry_the_heading(folder, tmp_path):
     _run(folder, "report", "--out", str(page))
     html = page.read_text()
     assert ">Event 9 – Rule by the One</a>" in html and ">Day 9</a>" not in html
+
+
+def test_a_vote_after_the_hammer_names_the_event(folder):
+    """The core's reason words the phase as the system declares it (``Views.phase``)."""
+    day = _day(folder, 1)
+    why = [v["reason"] for v in day["rejected"] if v["code"] == "VOTE_AFTER_HAMMER"]
+    assert why == ["Event 1 was hammered at #5; votes are frozen"]
+    audit = _run(folder, "audit")
+    assert "Event 1 was hammered at" in audit and "Day 1 was hammered" not in audit
+
+
+def test_the_no_result_line_says_what_happens_next():
+    from votecount.views_events import _result
+
+    def text(result: dict) -> str:
+        return "".join(s.text for line in _result({"result": result}, {}) for s in line)
+
+    assert text({"no_result": "host"}) == "No result at the deadline (host decides)."
+    assert text({"no_result": "rerun", "rerun": 11}) == (
+        "No result at the deadline: the Final Hour is played again as Event 11."
+    )

@@ -172,7 +172,9 @@ SWITCHES: dict[str, Switch] = {
                                  "Ring the Bell votes group by team as a set, or as a list"),
     "e10_deadline_base": Switch("living_players", ("living_players", "votes_cast"),
                                 "Event 10's deadline majority: of the living or of the votes cast"),
-    "e10_no_result": Switch("host", ("host", "rerun"), "Event 10 with no result at the deadline"),
+    "e10_no_result": Switch("host", ("host", "rerun"),
+                            "Event 10 with no result at the deadline: the host decides, or "
+                            "the Final Hour is played again as the next event"),
 }  # fmt: skip
 
 CODES: dict[str, Severity] = {

@@ -179,10 +179,26 @@ def _middle(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
         return []
-    mine.result = {"no_result": str(state.rules.get("e10_no_result"))}
+    why = f"no team and no {OPTION_TITLES[middle]} majority"
+    if state.rules.get("e10_no_result") == "rerun":
+        return _rerun(state, day, middle, ref, why)
+    mine.result = {"no_result": "host"}
     decide(state, day, Outcome(Status.HOST_DECIDES, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
-    why = f"no team and no {OPTION_TITLES[middle]} majority: {state.rules.get('e10_no_result')}"
-    return [state.violation("E10_NO_RESULT", ref, None, why)]
+    return [state.violation("E10_NO_RESULT", ref, None, f"{why}: host")]
+
+
+def _rerun(state: GameState, day: DayState, middle: str, ref: PostRef, why: str) -> list[Violation]:
+    """``e10_no_result = rerun``: nobody is eliminated and the Final Hour is played again
+    as the next event (an options ballot unless the game file says otherwise), with the
+    same middle option."""
+    again = day.number + 1
+    mine = ext(state).of(day.number)
+    mine.result = {"no_result": "rerun", "rerun": again}
+    ext(state).middle_after[day.number] = middle
+    if again not in ext(state).plans:
+        ext(state).plan(again).ballot = "options"
+    decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
+    return [state.violation("E10_NO_RESULT", ref, None, f"{why}: played again as Event {again}")]
 
 
 def _locked(

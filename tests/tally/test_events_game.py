@@ -390,3 +390,21 @@ def test_self_vote_switch() -> None:
     vc = run("D1\np01>p01", players(5), {"self_vote": False})
     day = vc.day(1)
     assert day is not None and [v.reason for v in day.rejected] == ["self-votes are not allowed"]
+
+
+# --- e10_no_result: the host decides, or the Final Hour is played again ----------------------
+def test_e10_no_result_rerun_plays_the_final_hour_again() -> None:
+    script = "D10\nstop p01\ncrash p02\nend D10"
+    vc = run(script, players(7))
+    day = vc.day(10)
+    assert day is not None and day.outcome.status.value == "host_decides"
+    assert event(vc, 10)["result"] == {"no_result": "host"}
+    again = script + "\nD11\n" + "\n".join(f"crash p0{k}" for k in (1, 2, 3, 4))
+    vc = run(again, players(7), {"e10_no_result": "rerun"})
+    day = vc.day(10)
+    assert day is not None and day.outcome.status.value == "no_elimination"
+    assert event(vc, 10)["result"] == {"no_result": "rerun", "rerun": 11}
+    assert "E10_NO_RESULT" in codes(vc)
+    e = event(vc, 11)  # no event row: the rerun is an options ballot, the same middle option
+    assert e["ballot"] == "options" and e["middle"] == "stop"
+    assert [f["what"] for f in e["fired"]] == ["crash"]
