@@ -140,7 +140,8 @@ SWITCHES: dict[str, Switch] = {
                        "the hammers' and deadlines' majority of n: floor(n/2)+1, or ceil(n/2) "
                        "(the spec's name for threshold_rule; either set to half_up counts)"),
     "e1_nobles": Switch("wagon_minus_chair", ("wagon_minus_chair", "all_others"),
-                        "Event 1's nobles: the final wagon minus the chair (warned when not 8)"),
+                        "Event 1's nobles: the final wagon minus the chair (warned when not 8), "
+                        "or every other voter of Event 1"),
     "e2_base": Switch("living_nobles", ("living_nobles", "votes_cast"),
                       "Event 2's YES majority: of the living nobles, or of the votes cast"),
     "e2_tie": Switch("lives", ("lives", "dies"), "Event 2: a YES/NO tie"),

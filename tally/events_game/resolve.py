@@ -51,16 +51,24 @@ def chosen_wagon(state: GameState, day: DayState) -> tuple[str, tuple[str, ...]]
     return target, tuple(v.voter for v in on)
 
 
+def nobles_of(
+    state: GameState, day: DayState, chair: str, wagon: tuple[str, ...]
+) -> tuple[str, ...]:
+    """Event 1's nobles: the final wagon minus the chair (``e1_nobles``), or every other
+    voter of the event (``all_others``, the other draft)."""
+    if state.rules.get("e1_nobles") == "all_others":
+        return tuple(v for v in voters(state, day) if v != chair)
+    return tuple(v for v in wagon if v != chair)
+
+
 def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """Event 1: the nobles are the final wagon minus the chair (eight, says the seed)."""
     found = chosen_wagon(state, day) if day.number == 1 else None
     if found is None:
         return []
     chair, on = found
-    nobles = [v for v in on if v != chair]
-    if state.rules.get("e1_nobles") == "all_others":
-        return []
-    if len(nobles) == NOBLES:
+    nobles = nobles_of(state, day, chair, on)
+    if state.rules.get("e1_nobles") == "all_others" or len(nobles) == NOBLES:
         return []
     why = f"{len(nobles)} nobles on {state.name(chair)}'s wagon, the seed says {NOBLES}"
     return [state.violation("NOBLE_COUNT_MISMATCH", ref, None, why)]

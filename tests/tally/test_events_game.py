@@ -408,3 +408,39 @@ def test_e10_no_result_rerun_plays_the_final_hour_again() -> None:
     e = event(vc, 11)  # no event row: the rerun is an options ballot, the same middle option
     assert e["ballot"] == "options" and e["middle"] == "stop"
     assert [f["what"] for f in e["fired"]] == ["crash"]
+
+
+# --- the switches of §5.4 without a test of their own: e1_nobles, e2_base, e9_tie, e10_deadline_base
+def test_e1_nobles_all_others() -> None:
+    script = "D1\np02>p01\np03>p01\np04>p01\np05>p01"  # 4 of 6 hammers
+    vc = run(script, players(6))
+    assert event(vc, 1)["nobles"] == ["p02", "p03", "p04", "p05"]
+    assert "NOBLE_COUNT_MISMATCH" in codes(vc)
+    vc = run(script, players(6), {"e1_nobles": "all_others"})
+    assert event(vc, 1)["nobles"] == ["p02", "p03", "p04", "p05", "p06"]
+    assert "NOBLE_COUNT_MISMATCH" not in codes(vc)
+
+
+def test_e2_base_votes_cast() -> None:
+    script = E2 + "y p02\ny p03\nn p04\nend D2"  # 2 YES of 4 living nobles; 2 of 3 cast
+    assert event(run(script, players(9)), 2)["result"]["executioner_dies"] is False
+    vc = run(script, players(9), {"e2_base": "votes_cast"})
+    assert event(vc, 2)["result"] == {"yes": 2, "no": 1, "needed": 2, "executioner_dies": True}
+
+
+def test_e9_tie_leaves_a_tie_for_most_yes_to_the_host() -> None:
+    script = "nominees 9 p01 p02\nD9\ny p03 p01\ny p04 p02\nend D9"
+    for switches in ({}, {"e9_tie": "random"}):  # random: the host draws, the tally is pure
+        vc = run(script, players(7), switches)
+        day = vc.day(9)
+        assert day is not None and day.outcome.status.value == "host_decides"
+        assert event(vc, 9)["result"]["tied"] == ["p01", "p02"] and "TIE" in codes(vc)
+
+
+def test_e10_deadline_base_votes_cast() -> None:
+    script = "D10\nstop p01\nstop p02\nstop p03\ncrash p04\nend D10"  # 3 of 7; 3 of 4 cast
+    vc = run(script, players(7))
+    assert "E10_NO_RESULT" in codes(vc)
+    vc = run(script, players(7), {"e10_deadline_base": "votes_cast"})
+    result = event(vc, 10)["result"]
+    assert (result["trigger"], result["count"], result["at"]) == ("stop", 3, "deadline")
