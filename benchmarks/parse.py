@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from votecount.parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
 from votecount.parser.model import Post  # noqa: E402
+from votecount.parser.walk import styled_lines  # noqa: E402
 
 PLAYERS = [
     Player("Ashgrove", "Ash"), Player("Birchwood"), Player("Cinderfell", "Cinder"),
@@ -222,9 +223,17 @@ def corpus(rounds: int) -> None:
     ctx = pipeline.context(game)
     roster, options = ctx.roster, ctx.options
     tree_parser = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
+    colour = options.colour_hex
+
+    def iterwalk(p: Post) -> None:  # a tree, then lxml's C iteration doing nothing per event
+        for _ in etree.iterwalk(etree.fromstring(p.html, tree_parser), events=("start", "end")):
+            pass
+
     runs = {
         "etree.fromstring (the walk's parser)": lambda p: etree.fromstring(p.html, tree_parser),
         "lxml.html.fromstring": lambda p: lxml.html.fromstring(p.html),
+        "etree.fromstring + empty iterwalk": iterwalk,
+        "styled_lines (the walk, every post)": lambda p: styled_lines(p.html, colour),
         "parse_post": lambda p: parse_post(p, roster, options),
     }
     best = {name: float("inf") for name in runs}
@@ -241,6 +250,11 @@ def corpus(rounds: int) -> None:
         print(f"  {name:<38} {took / len(posts) * 1e6:7.1f} us/post")
     for name in list(runs)[:2]:
         print(f"  parse_post / {name}: {ours / best[name]:.1f}x the time")
+    walk, bare = (
+        best["styled_lines (the walk, every post)"],
+        best["etree.fromstring + empty iterwalk"],
+    )
+    print(f"  the walk / a tree plus an empty iterwalk: {walk / bare:.1f}x the time")
 
 
 def _timed(

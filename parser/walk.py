@@ -130,8 +130,14 @@ def lines_of(html: str, colour: str | None = "#ff0000", spoilers: bool = False) 
 
 def plain_lines(html: str) -> list[str]:
     """The text of each line the author wrote themselves: outside quotes, spoilers, code
-    and struck text (for pings and for reading host phase posts)."""
-    return ["".join(s.text for s in line if s.reason is None) for line in lines_of(html, None)]
+    and struck text (for pings and for reading host phase posts).
+
+    A post just walked with spoilers not counted is not walked again (a post with
+    commands is read for its pings right after its parse): the text and the reasons of
+    its spans do not depend on the colour, only on ``spoilers``."""
+    last = getattr(_LOCAL, "last", None)
+    lines = last[1] if last is not None and last[0] is html else lines_of(html, None)
+    return ["".join(s.text for s in line if s.reason is None) for line in lines]
 
 
 def styled_lines(
@@ -142,6 +148,15 @@ def styled_lines(
     most 24 characters long."""
     if not html or not html.strip():
         return [], []
+    found = _styled_lines(html, colour, spoilers, near_colour)
+    # the last walk of this thread, kept for plain_lines (the same string object only)
+    _LOCAL.last = None if spoilers else (html, found[0])
+    return found
+
+
+def _styled_lines(
+    html: str, colour: str | None, spoilers: bool, near_colour: bool
+) -> tuple[list[list[Span]], list[bool]]:
     if "\x00" in html:  # lxml reads each NUL as its own U+FFFD text event: one run instead
         html = html.replace("\x00", "\ufffd")
     try:
@@ -188,7 +203,7 @@ class _Walker:
         self.ctx = _ROOT
         self.open: list[tuple[_Ctx, bool]] = []  # (context outside, is a block) per element
         self.skip = 0  # depth inside an element whose content is never text (script ...)
-        self.text: list[str] = []  # text events since the last tag
+        self.text = ""  # the text events since the last tag, joined
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         if self.text:
@@ -222,7 +237,7 @@ class _Walker:
 
     def data(self, text: str) -> None:
         if not self.skip:
-            self.text.append(text)
+            self.text += text  # one event a text node, nearly always: no copy then
 
     def close(self) -> tuple[list[list[Span]], list[bool]]:
         if self.text:
@@ -237,25 +252,29 @@ class _Walker:
         self.cur, self.cur_styled = [], False
 
     def flush(self) -> None:
-        text = self.text[0] if len(self.text) == 1 else "".join(self.text)
-        self.text = []
-        if not self.open or not text:
-            return  # blank text before the root element is not in the tree
-        ctx = self.ctx
-        coloured = ctx.colour is not None and (
-            ctx.colour == self.colour
-            or (self.near and self.colour is not None and near(ctx.colour, self.colour))
+        text, self.text = self.text, ""
+        if not self.open:
+            return  # text before the root element is not in the tree
+        bold, colour, tag, reason = self.ctx
+        coloured = colour is not None and (
+            colour == self.colour
+            or (self.near and self.colour is not None and near(colour, self.colour))
         )
-        if coloured or ctx.tag or (ctx.bold and len(text) <= 24):
+        if coloured or tag or (bold and len(text) <= 24):
             self.cur_styled = True
-        self.cur.append(_new(Span, (text, ctx.bold, coloured, ctx.tag, ctx.reason)))
+        self.cur.append(_new(Span, (text, bold, coloured, tag, reason)))
 
     def context(self, attrib: dict[str, str], tag: str, ctx: _Ctx) -> _Ctx:
         """The context inside an element (memoised: forums repeat the same markup)."""
-        get = attrib.get
-        cls = get("class", "")
-        key = (tag, cls, get("style", ""), get("id", ""), get("onclick", ""), get("title", ""),
-               get("color", ""), ctx.bold, ctx.colour, ctx.reason, self.spoilers)  # fmt: skip
+        bold, colour, tag_id, reason = ctx
+        if attrib:
+            get = attrib.get
+            cls = get("class", "")
+            key = (tag, cls, get("style", ""), get("id", ""), get("onclick", ""),
+                   get("title", ""), get("color", ""), bold, colour, reason, self.spoilers)  # fmt: skip
+        else:
+            cls = ""
+            key = (tag, "", "", "", "", "", "", bold, colour, reason, self.spoilers)
         inner = _CONTEXTS.get(key)
         if inner is None:
             if len(_CONTEXTS) >= 4096:
@@ -263,8 +282,8 @@ class _Walker:
             inner = _CONTEXTS[key] = _context(*key)
         if "bbvote" in cls:
             self.tags += 1
-            return _new(_Ctx, (inner[0], inner[1], self.tags, inner[2]))
-        return _new(_Ctx, (inner[0], inner[1], ctx.tag, inner[2]))
+            tag_id = self.tags
+        return _new(_Ctx, (inner[0], inner[1], tag_id, inner[2]))
 
 
 def _context(

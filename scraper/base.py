@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
+from votecount.scraper import BUILTIN_ENGINES
 
 if TYPE_CHECKING:  # the store imports this module: no requests for offline verbs
     from .http import Http
@@ -170,7 +171,7 @@ def make_adapter(engine: str, http: Http, url: str, **options: object) -> Adapte
 def _load_builtin() -> None:
     import importlib
 
-    for name in ("discourse", "phpbb", "vbulletin", "xenforo"):
+    for name in BUILTIN_ENGINES:
         try:
             importlib.import_module(f"votecount.scraper.{name}")
         except ModuleNotFoundError as exc:

@@ -21,6 +21,16 @@ BUILTIN_MODULES = (
     "votecount.tally.shapeshifters",
     "votecount.tally.events_game",
 )
+# each built-in system's name and aliases, by its module: a lookup by one of these
+# imports that module alone (a count loads only its own system; a test keeps this equal
+# to the classes' own ``name`` and ``aliases``)
+BUILTIN_NAMES = {
+    "votecount.tally.mafia": ("mafia", "classic"),
+    "votecount.tally.botf": ("botf", "blood_on_the_forums"),
+    "votecount.tally.shapeshifters": ("shapeshifters", "shape_shifters", "mafia004"),
+    "votecount.tally.events_game": ("events", "event_game", "contestants"),
+}
+_BUILTIN_BY_NAME = {word: module for module, words in BUILTIN_NAMES.items() for word in words}
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}
@@ -52,6 +62,17 @@ def _load() -> None:
         importlib.import_module(module)
 
 
+def _load_for(name: str) -> None:
+    """Make ``name`` resolvable: its built-in module alone when it is a built-in name,
+    else every built-in system."""
+    module = _BUILTIN_BY_NAME.get(name)
+    if module is not None and not _loaded:
+        importlib.import_module(module)
+        if name in _ALIASES:
+            return
+    _load()
+
+
 def add(found: object, origin: str) -> None:
     """Register ``found`` (a ``Ruleset`` subclass) once; ``origin`` names where it came
     from in the error when it is not one."""
@@ -72,7 +93,8 @@ def _is_ruleset(found: object) -> bool:
 
 def ruleset_class(name: str) -> type[Ruleset]:
     """The system called ``name`` (or one of its aliases)."""
-    _load()
+    if name not in _ALIASES:
+        _load_for(name)
     try:
         return _REGISTRY[_ALIASES[name]]
     except KeyError:
@@ -92,7 +114,14 @@ def systems() -> tuple[type[Ruleset], ...]:
     return tuple(_REGISTRY[n] for n in known_rulesets())
 
 
+def registered() -> tuple[type[Ruleset], ...]:
+    """The systems registered so far, by name, loading none (``systems`` loads every
+    built-in one): e.g. to hash the code of the plug-ins in use."""
+    return tuple(_REGISTRY[n] for n in sorted(_REGISTRY))
+
+
 def canonical(name: str) -> str | None:
     """The system's name for ``name`` (a name or an alias), None when unknown."""
-    _load()
+    if name not in _ALIASES:
+        _load_for(name)
     return _ALIASES.get(name)

@@ -194,11 +194,14 @@ def test_posted_counts_are_remembered(store):
     assert store.was_posted(T, "abc") == "555" and store.was_posted(T2, "abc") is None
 
 
+SEEN = "select first_seen, coalesce(last_seen, first_seen) from posts"
+
+
 def test_seen_times_move_but_first_seen_stays(store):
     store.save_batch(T, Batch((post(1),)))
-    first = store.db.execute("select first_seen, last_seen from posts").fetchone()
+    first = store.db.execute(SEEN).fetchone()
     store.save_batch(T, Batch((post(1),)))
-    second = store.db.execute("select first_seen, last_seen from posts").fetchone()
+    second = store.db.execute(SEEN).fetchone()
     assert first[0] == second[0] and second[1] > first[1]
 
 
@@ -262,3 +265,83 @@ def test_a_post_first_stored_with_its_history_keeps_the_current_html_once(store)
     rows = store.db.execute("select raw from revisions").fetchall()
     assert rows == [("vote alice",)]  # the current content lives in posts only
     assert store.edited() == {(T, "1001")}
+
+
+def _schema_4_store(path) -> None:
+    """A database as votecount wrote it at schema 4: every post row with its display
+    name and all three seen times written out, and a parse cache with a rowid."""
+    import sqlite_utils
+
+    from votecount.schema import _row_from_post
+
+    db = sqlite_utils.Database(path)
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    for migration in MIGRATIONS[:4]:
+        migration(db)
+    db.table("meta").insert({"key": "schema_version", "value": "4"})
+    at = "2024-05-0{}T00:00:00+00:00".format
+    rows = [  # (post, author_name, first_seen, last_seen, content_seen)
+        (replace(post(1), author="alice"), "alice", at(1), at(1), at(1)),
+        (replace(post(2), author="bob"), "Bob the Baker", at(1), at(3), at(1)),
+        (replace(post(3), author="carol"), None, at(2), at(2), at(4)),
+        (replace(post(4), author="dave"), "", at(1), at(5), at(5)),
+    ]
+    for p, name, first, last, content in rows:
+        row = _row_from_post(p) | {"author_name": name, "gone": 0}
+        db.table("posts").insert(
+            row | {"first_seen": first, "last_seen": last, "content_seen": content}
+        )
+    db.table("parsed").insert({"fingerprint": "f", "key": "k1", "events": b"[]"})
+    db.close()
+
+
+def test_a_schema_4_database_stores_repeated_values_once_and_loses_none(tmp_path):
+    path = tmp_path / "v4.db"
+    _schema_4_store(path)
+    store = Store(path)
+    assert store.schema_version == len(MIGRATIONS)
+    names = {p.author: p.author_name for p in store.posts(T)}
+    # equal to the login: stored NULL, read back as the login; no name ('' or NULL): ''
+    assert names == {"alice": "alice", "bob": "Bob the Baker", "carol": "", "dave": ""}
+    raw = store.db.execute(
+        "select author_name, last_seen, content_seen from posts order by number"
+    ).fetchall()
+    assert raw == [
+        (None, None, None),
+        ("Bob the Baker", "2024-05-03T00:00:00+00:00", None),
+        ("", None, "2024-05-04T00:00:00+00:00"),
+        ("", "2024-05-05T00:00:00+00:00", "2024-05-05T00:00:00+00:00"),
+    ]
+    full = store.db.execute(
+        "select coalesce(last_seen, first_seen), coalesce(content_seen, first_seen) "
+        "from posts order by number"
+    ).fetchall()
+    assert full == [
+        ("2024-05-01T00:00:00+00:00", "2024-05-01T00:00:00+00:00"),
+        ("2024-05-03T00:00:00+00:00", "2024-05-01T00:00:00+00:00"),
+        ("2024-05-02T00:00:00+00:00", "2024-05-04T00:00:00+00:00"),
+        ("2024-05-05T00:00:00+00:00", "2024-05-05T00:00:00+00:00"),
+    ]
+    assert (
+        store.post(T, 2).author_name == "Bob the Baker" and store.post(T, 1).author_name == "alice"
+    )
+    assert store.db.execute("select fingerprint, key, events from parsed").fetchall() == [
+        ("f", "k1", b"[]")
+    ]
+    sql = store.db.execute("select sql from sqlite_master where name = 'parsed'").fetchone()[0]
+    assert "without rowid" in sql.lower()
+    # an edit of the carried-over post keeps the content as it was first seen
+    store.save_batch(T, Batch((replace(post(3, text="vote bob"), author="carol"),)))
+    seen = store.db.execute("select seen_at from revisions").fetchall()
+    assert seen == [("2024-05-04T00:00:00+00:00",)]
+
+
+def test_a_new_database_has_large_pages_and_writes_each_time_once(tmp_path):
+    from votecount.store import PAGE_SIZE
+
+    store = Store(tmp_path / "new.db")
+    store.save_batch(T, Batch((replace(post(1), author="alice", author_name="alice"),)))
+    assert store.db.execute("pragma page_size").fetchone()[0] == PAGE_SIZE
+    row = store.db.execute("select author_name, last_seen, content_seen from posts").fetchone()
+    assert row == (None, None, None)
+    assert [p.author_name for p in store.posts(T)] == ["alice"]

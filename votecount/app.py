@@ -4,9 +4,6 @@ jobs a host runs on it. Each method returns the text the CLI prints.
 
 from __future__ import annotations
 
-import logging
-import shutil
-import tempfile
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,11 +15,19 @@ from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
 
 if TYPE_CHECKING:
+    import logging
+
     from votecount.parser.model import Post
 
     from .store import Store
 
-log = logging.getLogger("votecount")
+
+def _log() -> logging.Logger:
+    """votecount's logger (the ``logging`` module is imported only when one is needed)."""
+    import logging
+
+    return logging.getLogger("votecount")
+
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 # the demo's clock: the time of the sample thread's last post, so it reads the same
@@ -69,7 +74,7 @@ class Workspace:
         return Http(headers=headers, on_retry=self._retrying)
 
     def _retrying(self, url: str, why: str, wait: float) -> None:
-        log.debug("retry %s: %s (wait %gs)", url, why, wait)
+        _log().debug("retry %s: %s (wait %gs)", url, why, wait)
         if self.notice is not None:
             self.notice(f"{url}: {why}; retrying in {wait:g}s")
 
@@ -251,6 +256,9 @@ def run_demo(fmt: str = "text") -> str:
     """The whole job on the bundled sample game, offline, in a temporary folder: import
     the thread, count Day 1 (ended by a hammer) and Day 2 (open), explain a tricky post
     and audit the game."""
+    import shutil
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="votecount-demo-") as tmp:
         folder = Path(tmp)
         shutil.copy(DEMO_DIR / "game.toml", folder / "game.toml")

@@ -3,7 +3,6 @@ the reading credentials and rate from the environment) and ``import`` from files
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,16 +10,17 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .app import Workspace
 
-log = logging.getLogger("votecount")
-
 
 def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False) -> list[str]:
     """Fetch new and edited posts of every thread of the game; one report line each."""
+    import logging  # not at the top: a count reads this module for thread keys only
+
     from votecount.scraper.base import detect_engine, make_adapter
     from votecount.scraper.http import Http
 
     from .sync import sync
 
+    log = logging.getLogger("votecount")
     lines = []
     game = ws.game  # a bad game.toml stops us before any database is made
     store = ws.store()

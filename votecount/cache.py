@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Game
 
-from votecount.tally.registry import systems
+from votecount.tally.registry import registered
 
 from . import codec
 
@@ -65,7 +65,7 @@ def fold_fingerprint(game: Game) -> str:
     loaded = {k: v for k, v in asdict(game).items() if k != "path"}  # where it lies: no matter
     h.update(json.dumps(loaded, sort_keys=True, default=repr).encode("utf-8"))
     h.update(_code_hash(_FOLD_SOURCES).encode())
-    for system in sorted(systems(), key=lambda cls: cls.name):  # plug-ins' code too
+    for system in registered():  # the plug-ins in use (loaded by now): their code too
         source = getattr(sys.modules.get(system.__module__), "__file__", None)
         if source and not source.startswith(str(_ROOT)):
             h.update(Path(source).read_bytes())

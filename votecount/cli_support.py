@@ -6,16 +6,18 @@ after the verb, the game folder found like git finds a repository (``--game``, t
 from __future__ import annotations
 
 import functools
-import logging
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from . import app
+
+if TYPE_CHECKING:
+    import logging
 
 GAME_ENV = "VOTECOUNT_GAME"
 CONTEXT = {"help_option_names": ["-h", "--help"]}
@@ -181,6 +183,10 @@ _HANDLER: logging.Handler | None = None
 def _logging(verbose: int) -> None:
     """-v: votecount's own log on stderr; -vv: also every HTTP request (urllib3)."""
     global _HANDLER
+    if not verbose and _HANDLER is None:
+        return  # nothing to set up or take down: ``logging`` stays unimported
+    import logging
+
     for name in ("votecount", "urllib3"):
         if _HANDLER is not None:
             logging.getLogger(name).removeHandler(_HANDLER)

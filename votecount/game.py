@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -44,6 +45,9 @@ def __getattr__(name: str) -> tuple[str, ...]:
 def known_rulesets() -> tuple[str, ...]:
     from votecount.tally.registry import known_rulesets as known
 
+    from .plugins import discover
+
+    discover()
     return known()
 
 
@@ -51,6 +55,9 @@ def event_kinds() -> tuple[str, ...]:
     """Every host event kind a registered game system accepts (core ones first)."""
     from votecount.tally.registry import systems
 
+    from .plugins import discover
+
+    discover()
     kinds: dict[str, None] = {}
     for system in systems():
         kinds.update(dict.fromkeys(system.host_events))
@@ -160,9 +167,8 @@ def load_game(path: str | Path) -> Game:
 
 
 def parse_game(text: str, path: str = "game.toml") -> Game:
-    from .plugins import discover
-
-    discover()  # the installed game systems, before the ruleset is looked up
+    """The installed game systems (``plugins.discover``) are read only when the file
+    names a system, or an event kind, that the built-in ones do not know."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -185,6 +191,7 @@ class _Validator(GameChecks, ScheduleChecks):
         tz_name = self.string(g, "timezone", "game", default="UTC")
         self.tz = self.zone(tz_name)
         ruleset = self._ruleset(self.string(g, "ruleset", "game", default="mafia"))
+        self.system = ruleset
         threads = self.strings(g, "threads", "game")
         if not threads:
             self.err("game.threads", "at least one thread URL is required")
@@ -229,13 +236,26 @@ class _Validator(GameChecks, ScheduleChecks):
         """The game system's name (an alias gives its system's name)."""
         from votecount.tally.registry import canonical
 
+        from .plugins import discover
+
         found = canonical(name)
+        if found is None:
+            discover()
+            found = canonical(name)
         if found is None:
             known = known_rulesets()
             hint = did_you_mean(name, known)
             self.err("game.ruleset", f"unknown ruleset {name!r}{hint} (known: {', '.join(known)})")
             return name
         return found
+
+    def _own_event_kinds(self) -> Mapping[str, object]:
+        """The host events of the file's own system: the other systems are loaded only
+        for a kind it does not declare (a kind any system declares is accepted)."""
+        from votecount.tally.registry import canonical, ruleset_class
+
+        name = getattr(self, "system", None)
+        return ruleset_class(name).host_events if name and canonical(name) else {}
 
     def players(self, rows: Any) -> tuple[PlayerEntry, ...]:
         out = []
@@ -292,8 +312,7 @@ class _Validator(GameChecks, ScheduleChecks):
             where = f"events[{i}]"
             self.unknown_keys(row, EVENT_KEYS, where)
             kind = self.string(row, "kind", where, default="")
-            kinds = event_kinds()
-            if kind not in kinds:
+            if kind not in self._own_event_kinds() and kind not in (kinds := event_kinds()):
                 hint = did_you_mean(kind, kinds)
                 self.err(
                     f"{where}.kind",

@@ -23,6 +23,10 @@ class GameChecks(FieldChecker):
         self.starters: dict[str, int] = {}  # players written with backup = false
 
     def engine(self, engine: str) -> None:
+        from votecount.scraper import BUILTIN_ENGINES
+
+        if engine in BUILTIN_ENGINES or engine == "import":
+            return  # known without importing the adapters (and requests)
         from votecount.scraper.base import engines
 
         known = [*engines(), "import"]

@@ -16,7 +16,6 @@ from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, phase_events, scheduled
 
 from .lazyposts import loaded
-from .markers import SUB_MARKER as _SUB_MARKER
 
 if TYPE_CHECKING:
     from .pipeline import Context
@@ -217,8 +216,10 @@ def day_part_plans(
 
 def _sub_marker(ctx: Context, post: Post, index: PostIndex,
                 spans: Sequence[Span]) -> tuple[ev.PostRef, int, str] | None:  # fmt: skip
+    from .markers import SUB_MARKER  # host posts are read only with phase_markers
+
     text = _first_line(ctx, post)
-    m = _SUB_MARKER.match(text) if text is not None else None
+    m = SUB_MARKER.match(text) if text is not None else None
     ref = index.at(post.number)
     if m is None or ref is None or (m.group(1) is None and m.group(3) is None):
         return None

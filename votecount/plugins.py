@@ -11,8 +11,6 @@ they look a system up. A plug-in that fails to import is reported by name.
 
 from __future__ import annotations
 
-from importlib import metadata
-
 from votecount.tally import registry
 from votecount.tally.errors import InvalidInput
 
@@ -26,6 +24,8 @@ def discover() -> None:
     if _done:
         return
     _done = True
+    from importlib import metadata  # read only when a name is not a built-in one
+
     for entry in metadata.entry_points(group=GROUP):
         origin = f"{entry.name!r} ({entry.value})"
         try:

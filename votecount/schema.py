@@ -112,11 +112,31 @@ def _m4_posting_intent(db: sqlite_utils.Database) -> None:
     db.table("posted").add_column("state", str, not_null_default="posted")
 
 
+def _m5_stored_once(db: sqlite_utils.Database) -> None:
+    """Values a row held twice are held once: ``author_name`` is NULL when it is the
+    ``author`` (a NULL there meant no display name before: it becomes ''), ``last_seen``
+    and ``content_seen`` are NULL while they are the ``first_seen`` time (readers
+    ``coalesce`` them). The parse cache ``parsed`` becomes a WITHOUT ROWID table, its key
+    stored once instead of in the table and again in its primary-key index."""
+    db.execute("update posts set author_name = '' where author_name is null")
+    db.execute("update posts set author_name = null where author_name = author")
+    db.execute("update posts set last_seen = null where last_seen = first_seen")
+    db.execute("update posts set content_seen = null where content_seen = first_seen")
+    db.execute(
+        "create table parsed_once (fingerprint text, key text, events blob, "
+        "primary key (fingerprint, key)) without rowid"
+    )
+    db.execute("insert into parsed_once select fingerprint, key, events from parsed")
+    db.execute("drop table parsed")
+    db.execute("alter table parsed_once rename to parsed")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
     _m3_html_once,
     _m4_posting_intent,
+    _m5_stored_once,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
@@ -139,13 +159,22 @@ def _row_from_post(post: Post) -> dict[str, Any]:
     return row
 
 
+def _stored_row(post: Post) -> dict[str, Any]:
+    """The row the store writes: ``_row_from_post`` without what it would hold twice
+    (``author_name`` equal to ``author`` is NULL; see ``_m5_stored_once``)."""
+    row = _row_from_post(post)
+    if row["author_name"] == row["author"]:
+        row["author_name"] = None
+    return row
+
+
 def _post_from_row(row: dict[str, Any]) -> Post:
     return Post(
         thread=row["thread"],
         post_id=row["post_id"],
         number=row["number"],
         author=row["author"],
-        author_name=row["author_name"] or "",
+        author_name=row["author"] if row["author_name"] is None else row["author_name"],
         created_at=datetime.fromisoformat(row["created_at"]),
         edited_at=datetime.fromisoformat(row["edited_at"]) if row["edited_at"] else None,
         html=row["html"],

@@ -17,6 +17,8 @@ from votecount.parser.walk import (
     _context,
     lines_of,
     parse_html,
+    plain_lines,
+    styled_lines,
 )
 
 PIECES = [
@@ -90,3 +92,43 @@ def _tree_lines(html: str, colour: str | None, spoilers: bool) -> list[list[Span
 def test_event_walk_equals_tree_walk(pieces: list[str], how: tuple) -> None:
     html = "".join(pieces)
     assert lines_of(html, *how) == _tree_lines(html, *how)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=5)), max_size=40),
+    st.sampled_from([(None, False), ("#ff0000", True), ("#ff0000", False)]),
+    st.booleans(),
+)
+def test_plain_lines_after_a_walk_equal_a_fresh_reading(pieces, how, near) -> None:
+    """plain_lines reuses the walk just made of the same string (one walk per post for
+    its parse and its pings): the same lines as reading a fresh copy of it."""
+    html = "".join(pieces)
+    styled_lines(html, *how, near_colour=near)
+    reused = plain_lines(html)
+    fresh = plain_lines("".join([" ", html])[1:])  # an equal string, another object
+    assert reused == fresh
+
+
+def test_a_post_with_a_command_is_walked_once_for_its_parse_and_its_pings(monkeypatch):
+    from datetime import UTC, datetime
+
+    from votecount import pipeline
+    from votecount.game import parse_game
+    from votecount.parser import walk
+    from votecount.parser.model import Post
+
+    game = parse_game(
+        '[game]\nthreads = ["https://forum.example/t/x/1"]\nhosts = ["host"]\n'
+        '[[players]]\nusername = "ada"\n[[players]]\nusername = "bob"\n'
+    )
+    ctx = pipeline.context(game)
+    html = "<p><strong>Vote: bob</strong></p><p>@host look</p>"
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+    post = Post("t", "p2", 2, "ada", when, html, url="https://forum.example/p2")
+    walks = []
+    real = walk._walk
+    monkeypatch.setattr(walk, "_walk", lambda *a, **k: walks.append(a) or real(*a, **k))
+    events = pipeline.post_events(ctx, post)
+    assert any(getattr(e, "pinged", False) for e in events)  # the ping was read
+    assert len(walks) == 1
