@@ -124,7 +124,8 @@ class Views:
     explained: bool = False
     titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
     # what a day is called in the headings of a count ("Event 3 – Fateful Duel vote
-    # count"): ``phase`` the word, ``phase_names`` the name of day N when it has one
+    # count"): ``phase`` the word, ``phase_names`` the name of day N when it has one;
+    # the core's reasons use ``phase`` too ("Event 3 was hammered at #40")
     phase: str = "Day"
     phase_names: Mapping[int, str] = field(default_factory=dict)
 

@@ -245,10 +245,11 @@ class Ruleset:
 
         day = state.days[number]
         out = day.outcome
+        phase = f"{self.views.phase} {number}"  # the system's word: "Day 2", "Event 3"
         if out is not None and out.status is Status.HAMMERED:
             at = f"#{out.ref.number}" if out.ref and out.ref.number >= 0 else "the hammer"
-            return (Code.VOTE_AFTER_HAMMER, f"Day {number} was hammered at {at}; votes are frozen")
-        return (Code.VOTE_AFTER_DEADLINE, f"Day {number} has ended")
+            return (Code.VOTE_AFTER_HAMMER, f"{phase} was hammered at {at}; votes are frozen")
+        return (Code.VOTE_AFTER_DEADLINE, f"{phase} has ended")
 
     def can_unvote(self, state: GameState, voter: str) -> tuple[str, str] | None:
         """Who may unvote: by default anyone who may vote at all."""

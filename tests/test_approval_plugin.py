@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.thread_rows import write_thread
 from votecount import plugins
 from votecount.cli import main
 from votecount.tally import registry
@@ -88,15 +89,13 @@ def folder(tmp_path, installed):
     game = tmp_path / "game"
     game.mkdir()
     (game / "game.toml").write_text(GAME)
-    lines = [
-        {
-            "thread": "x", "post_id": f"a{n}", "number": n, "author": who, "author_name": who,
-            "created_at": f"2026-05-01T{10 + n:02d}:00:00+00:00", "html": html,
-            "url": f"https://forum.example/t/approval-hollow/77/{n}",
-        }
-        for n, (who, html) in enumerate(POSTS, start=1)
-    ]  # fmt: skip
-    (game / "thread.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    write_thread(
+        game / "thread.jsonl",
+        POSTS,
+        url="https://forum.example/t/approval-hollow/77",
+        prefix="a",
+        when=lambda n: f"2026-05-01T{10 + n:02d}:00:00+00:00",
+    )
     out = _run(game, "import", str(game / "thread.jsonl"))
     assert "9" in out
     return game

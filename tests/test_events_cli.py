@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.thread_rows import write_thread
 from votecount.cli import main
 
 from .conftest import REPO
@@ -63,15 +64,7 @@ POSTS = [
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events")
     (game / "game.toml").write_text(_example())
-    lines = [
-        {
-            "thread": "x", "post_id": f"c{n}", "number": n, "author": who, "author_name": who,
-            "created_at": f"2026-06-01T{n // 2:02d}:{(n % 2) * 30:02d}:00+00:00", "html": html,
-            "url": f"https://forum.example/t/contestants/5/{n}",
-        }
-        for n, (who, html) in enumerate(POSTS, start=1)
-    ]  # fmt: skip
-    (game / "thread.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    write_thread(game / "thread.jsonl", POSTS, url="https://forum.example/t/contestants/5")
     _run(game, "import", str(game / "thread.jsonl"))
     return game
 
@@ -159,3 +152,24 @@ def test_the_json_event_and_the_report_carry_the_heading(folder, tmp_path):
     _run(folder, "report", "--out", str(page))
     html = page.read_text()
     assert ">Event 9 – Rule by the One</a>" in html and ">Day 9</a>" not in html
+
+
+def test_a_vote_after_the_hammer_names_the_event(folder):
+    """The core's reason words the phase as the system declares it (``Views.phase``)."""
+    day = _day(folder, 1)
+    why = [v["reason"] for v in day["rejected"] if v["code"] == "VOTE_AFTER_HAMMER"]
+    assert why == ["Event 1 was hammered at #5; votes are frozen"]
+    audit = _run(folder, "audit")
+    assert "Event 1 was hammered at" in audit and "Day 1 was hammered" not in audit
+
+
+def test_the_no_result_line_says_what_happens_next():
+    from votecount.views_events import _result
+
+    def text(result: dict) -> str:
+        return "".join(s.text for line in _result({"result": result}, {}) for s in line)
+
+    assert text({"no_result": "host"}) == "No result at the deadline (host decides)."
+    assert text({"no_result": "rerun", "rerun": 11}) == (
+        "No result at the deadline: the Final Hour is played again as Event 11."
+    )

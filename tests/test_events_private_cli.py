@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.thread_rows import write_thread
 from votecount.cli import main
 
 from .conftest import REPO
@@ -58,15 +59,7 @@ POSTS = [
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events_private")
     (game / "game.toml").write_text(_example())
-    lines = [
-        {
-            "thread": "x", "post_id": f"c{n}", "number": n, "author": who, "author_name": who,
-            "created_at": f"2026-06-01T{n // 2:02d}:{(n % 2) * 30:02d}:00+00:00", "html": html,
-            "url": f"https://forum.example/t/contestants/6/{n}",
-        }
-        for n, (who, html) in enumerate(POSTS, start=1)
-    ]  # fmt: skip
-    (game / "thread.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    write_thread(game / "thread.jsonl", POSTS, url="https://forum.example/t/contestants/6")
     _run(game, "import", str(game / "thread.jsonl"))
     return game
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.thread_rows import write_thread
 from votecount import foldstate, pipeline, render
 from votecount.cache import fold_fingerprint
 from votecount.game import load_game, parse_game
@@ -55,15 +56,7 @@ def _corpus_games() -> list[tuple[str, Path, Path]]:
 
 def _events_game(tmp: Path) -> tuple[str, Path, Path]:
     (tmp / "game.toml").write_text(events_example())
-    rows = [
-        {
-            "thread": "x", "post_id": f"c{n}", "number": n, "author": who, "author_name": who,
-            "created_at": f"2026-06-01T{n // 2:02d}:{(n % 2) * 30:02d}:00+00:00", "html": html,
-            "url": f"https://forum.example/t/contestants/5/{n}",
-        }
-        for n, (who, html) in enumerate(EVENT_POSTS, start=1)
-    ]  # fmt: skip
-    (tmp / "thread.jsonl").write_text("\n".join(json.dumps(x) for x in rows) + "\n")
+    write_thread(tmp / "thread.jsonl", EVENT_POSTS, url="https://forum.example/t/contestants/5")
     return "events", tmp / "game.toml", tmp / "thread.jsonl"
 
 

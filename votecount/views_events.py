@@ -206,5 +206,10 @@ def _result(e: dict, names: Names) -> list[Line]:
     if "locked_team" in r:
         return [(Seg("Ring the Bell: team "), *_list(r["locked_team"], names), Seg(" locked in."))]
     if "no_result" in r:
-        return [(Seg(f"No result at the deadline ({r['no_result']} decides)."),)]
+        if r["no_result"] == "rerun":
+            again = f"Event {r['rerun']}"
+            return [
+                (Seg(f"No result at the deadline: the Final Hour is played again as {again}."),)
+            ]
+        return [(Seg("No result at the deadline (host decides)."),)]
     return []

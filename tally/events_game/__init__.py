@@ -136,8 +136,12 @@ HOST_EVENTS = {
 }  # fmt: skip
 
 SWITCHES: dict[str, Switch] = {
+    "majority": Switch("strict_majority", ("strict_majority", "half_up"),
+                       "the hammers' and deadlines' majority of n: floor(n/2)+1, or ceil(n/2) "
+                       "(the spec's name for threshold_rule; either set to half_up counts)"),
     "e1_nobles": Switch("wagon_minus_chair", ("wagon_minus_chair", "all_others"),
-                        "Event 1's nobles: the final wagon minus the chair (warned when not 8)"),
+                        "Event 1's nobles: the final wagon minus the chair (warned when not 8), "
+                        "or every other voter of Event 1"),
     "e2_base": Switch("living_nobles", ("living_nobles", "votes_cast"),
                       "Event 2's YES majority: of the living nobles, or of the votes cast"),
     "e2_tie": Switch("lives", ("lives", "dies"), "Event 2: a YES/NO tie"),
@@ -154,6 +158,13 @@ SWITCHES: dict[str, Switch] = {
     "e5_votes_reset": Switch(True, doc="Event 5: every vote resets when a round nominates "
                              "a crosser (false: only the votes on the crosser)"),
     "e9_ruler_may_self": Switch(False, doc="Event 9: may the Ruler nominate themself"),
+    "e9_resolution": Switch("hammer_per_nominee", ("hammer_per_nominee", "end_of_phase"),
+                            "Event 9: each nominee is decided as soon as it can be, or "
+                            "every nominee at the end of the event"),
+    "e9_majority_base": Switch("voters_at_start", ("voters_at_start", "yes_vs_no_cast"),
+                               "Event 9's YES majority: of the voters at the event's start, "
+                               "or of the YES and NO cast on the nominee (decided early only "
+                               "when the votes left cannot change it)"),
     "e9_tie": Switch("host", ("host", "random"), "Event 9: most YES tied at the end"),
     "ring_team": Switch("designated", ("designated", "voters"),
                         "Event 10's town check: the designated team, or the first R "
@@ -162,7 +173,9 @@ SWITCHES: dict[str, Switch] = {
                                  "Ring the Bell votes group by team as a set, or as a list"),
     "e10_deadline_base": Switch("living_players", ("living_players", "votes_cast"),
                                 "Event 10's deadline majority: of the living or of the votes cast"),
-    "e10_no_result": Switch("host", ("host", "rerun"), "Event 10 with no result at the deadline"),
+    "e10_no_result": Switch("host", ("host", "rerun"),
+                            "Event 10 with no result at the deadline: the host decides, or "
+                            "the Final Hour is played again as the next event"),
 }  # fmt: skip
 
 CODES: dict[str, Severity] = {
@@ -242,7 +255,7 @@ class EventsGame(Mafia):
         n = len(base.voters(state, day))
         if base.plan_of(state, day).ballot in ("dual", "crossing", "destination"):
             return n + 1  # Events 3 and 5 resolve in fold._dual / fold._crossing
-        return self.rules.threshold_for(n)
+        return base.majority(state, n)
 
     def can_vote(self, state: GameState, voter: str, target: str | None) -> tuple[str, str] | None:
         day = state.day

@@ -15,6 +15,7 @@ from votecount.tally.events_game.model import (
     Stage,
 )
 from votecount.tally.result import Outcome
+from votecount.tally.rules import THRESHOLD_RULES
 from votecount.tally.state import DayState, GameState
 
 SABOTAGES = 2
@@ -59,7 +60,10 @@ def voters(state: GameState, day: DayState) -> tuple[str, ...]:
 
 
 def majority(state: GameState, n: int) -> int:
-    return state.rules.threshold_for(n)
+    """The majority of n under the spec's ``majority`` switch, the event game's name for
+    the core's ``threshold_rule`` (either set to ``half_up`` makes it ceil(n/2))."""
+    rule = state.rules.get("majority", "strict_majority")
+    return THRESHOLD_RULES[state.rules.threshold_rule if rule == "strict_majority" else rule](n)
 
 
 def standings(state: GameState, day: DayState) -> tuple[dict[str, int], list[str]]:

@@ -161,19 +161,37 @@ def destination_check(state: GameState, day: DayState, ref: PostRef) -> list[Vio
 
 
 def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+    """Event 9 at every vote: a nominee is decided as soon as it can be
+    (``e9_resolution = hammer_per_nominee``); ``end_of_phase`` waits for the deadline."""
+    if state.rules.get("e9_resolution") == "end_of_phase":
+        return []
+    return decide_nominees(state, day, ref, at_end=False)
+
+
+def decide_nominees(
+    state: GameState, day: DayState, ref: PostRef, *, at_end: bool
+) -> list[Violation]:
+    """Decide Event 9's open nominees. Before the end: eliminated once YES reaches the
+    majority of the voters at the start, safe once it no longer can. At the end an open
+    nominee is eliminated by that majority (``e9_majority_base = voters_at_start``) or by
+    a majority of the YES and NO cast on it (``yes_vs_no_cast``); the rest stay open for
+    the most-YES fallback."""
     plan, mine = plan_of(state, day), ext(state).of(day.number)
     n0 = len(voters(state, day))
-    need = majority(state, n0)
+    cast_base = at_end and state.rules.get("e9_majority_base") == "yes_vs_no_cast"
     notices = []
     decided = {f.subject for f in mine.fired}
     for nominee in plan.nominees:
         if nominee in decided:
             continue
         yes, no = tally_yes_no(mine, nominee)
-        verdict = arith.yes_no_state(yes, no, n0, need)
-        if verdict != "open":
+        base = yes + no if cast_base else n0
+        need = majority(state, base)
+        verdict = arith.yes_no_state(yes, no, base, need)
+        if verdict == "eliminated" or (verdict == "safe" and not at_end):
             mine.fired.append(Fired(verdict, ref, yes, need, nominee))
-            why = f"{state.name(nominee)} {verdict} ({yes} YES, {no} NO of {n0}; {need} needed)"
+            of = f"{base} cast" if cast_base else str(base)
+            why = f"{state.name(nominee)} {verdict} ({yes} YES, {no} NO of {of}; {need} needed)"
             notices.append(state.violation("NOMINEE_DECIDED", ref, None, why))
     return notices
 

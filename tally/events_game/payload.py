@@ -8,12 +8,12 @@ from dataclasses import replace
 
 from votecount.tally.codes import Violation
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import TITLES, ext, plan_of, voters
+from votecount.tally.events_game.base import TITLES, ext, majority, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.private import HIDDEN
 from votecount.tally.events_game.realms import realms_view
-from votecount.tally.events_game.resolve import chosen_wagon, team_key
+from votecount.tally.events_game.resolve import chosen_wagon, nobles_of, team_key
 from votecount.tally.events_game.split import split_view
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.state import DayState, GameState
@@ -32,7 +32,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],
         "voters": n,
-        "threshold": state.rules.threshold_for(n),
+        "threshold": majority(state, n),
     }
     if plan.ballot in ("yes_no", "nominees"):
         out["yes_no"] = _yes_no(state, day, mine)
@@ -45,7 +45,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         found = chosen_wagon(state, day)
         if found is not None:
             out["chair"] = state.name(found[0])
-            out["nobles"] = [state.name(v) for v in found[1] if v != found[0]]
+            out["nobles"] = [state.name(v) for v in nobles_of(state, day, *found)]
     if plan.ballot == "dual":
         out["dual_second_needed"] = arith.DUAL_SECOND
     if plan.ballot == "split" and (split := split_view(state, day)) is not None:

@@ -8,9 +8,10 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, plan_of, standings, voters
+from votecount.tally.events_game.base import ext, majority, plan_of, standings, voters
 from votecount.tally.events_game.ever import (
     decide,
+    decide_nominees,
     middle_of,
     option_counts,
     round_step,
@@ -50,16 +51,24 @@ def chosen_wagon(state: GameState, day: DayState) -> tuple[str, tuple[str, ...]]
     return target, tuple(v.voter for v in on)
 
 
+def nobles_of(
+    state: GameState, day: DayState, chair: str, wagon: tuple[str, ...]
+) -> tuple[str, ...]:
+    """Event 1's nobles: the final wagon minus the chair (``e1_nobles``), or every other
+    voter of the event (``all_others``, the other draft)."""
+    if state.rules.get("e1_nobles") == "all_others":
+        return tuple(v for v in voters(state, day) if v != chair)
+    return tuple(v for v in wagon if v != chair)
+
+
 def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """Event 1: the nobles are the final wagon minus the chair (eight, says the seed)."""
     found = chosen_wagon(state, day) if day.number == 1 else None
     if found is None:
         return []
     chair, on = found
-    nobles = [v for v in on if v != chair]
-    if state.rules.get("e1_nobles") == "all_others":
-        return []
-    if len(nobles) == NOBLES:
+    nobles = nobles_of(state, day, chair, on)
+    if state.rules.get("e1_nobles") == "all_others" or len(nobles) == NOBLES:
         return []
     why = f"{len(nobles)} nobles on {state.name(chair)}'s wagon, the seed says {NOBLES}"
     return [state.violation("NOBLE_COUNT_MISMATCH", ref, None, why)]
@@ -94,7 +103,7 @@ def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
     plan, mine = plan_of(state, day), ext(state).of(day.number)
     yes, no = tally_yes_no(mine, "")
     base = yes + no if state.rules.get("e2_base") == "votes_cast" else len(voters(state, day))
-    need = state.rules.threshold_for(base)
+    need = majority(state, base)
     dies = yes >= need or (2 * yes == base and state.rules.get("e2_tie") == "dies")
     mine.result = {"yes": yes, "no": no, "needed": need, "executioner_dies": dies}
     if dies and plan.apart:
@@ -106,15 +115,17 @@ def _executioner(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
 
 
 def _nominees(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """Event 9's end: if no nominee was eliminated, the most YES is (a tie: ``e9_tie``)."""
+    """Event 9's end: every open nominee is decided (``decide_nominees``); if none was
+    eliminated, the most YES is (a tie: ``e9_tie``)."""
     plan, mine = plan_of(state, day), ext(state).of(day.number)
+    notices = decide_nominees(state, day, ref, at_end=True)
     out = [f.subject for f in mine.fired if f.what == "eliminated"]
     if out:
         names = ", ".join(state.name(p) for p in out)
         mine.result = {"eliminated": [state.name(p) for p in out], "fallback": False}
         first = state.name(out[0])
         decide(state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, first, (), ref))
-        return [state.violation("NOMINEE_DECIDED", ref, None, f"eliminated: {names}")]
+        return [*notices, state.violation("NOMINEE_DECIDED", ref, None, f"eliminated: {names}")]
     yes = {p: tally_yes_no(mine, p)[0] for p in plan.nominees}
     top = max(yes.values(), default=0)
     leaders = [p for p, n in yes.items() if n == top and n > 0]
@@ -138,7 +149,7 @@ def _options(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     if state.rules.get("ring_team") == "voters":
         return _ring_voters(state, day, ref)
     mine = ext(state).of(day.number)
-    need = state.rules.threshold_for(len(voters(state, day)))
+    need = majority(state, len(voters(state, day)))
     teams: dict[tuple[str, ...], int] = {}
     for choice in mine.options.values():
         if choice.option == "ring":
@@ -158,7 +169,7 @@ def _ring_voters(state: GameState, day: DayState, ref: PostRef) -> list[Violatio
     rung = sorted(
         (c.ref.key, v) for v, c in mine.options.items() if c.option == "ring" and v in live
     )
-    if len(rung) < state.rules.threshold_for(n):
+    if len(rung) < majority(state, n):
         return _middle(state, day, ref)
     return _locked(state, day, tuple(v for _, v in rung[: arith.ring_size(n)]), len(rung), ref)
 
@@ -169,17 +180,33 @@ def _middle(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     counts = option_counts(state, day)
     middle = middle_of(state, day)
     base = sum(counts.values()) if state.rules.get("e10_deadline_base") == "votes_cast" else n
-    if counts.get(middle, 0) >= state.rules.threshold_for(base) and counts.get(middle, 0):
-        mine.fired.append(Fired(middle, ref, counts[middle], state.rules.threshold_for(base)))
+    if counts.get(middle, 0) >= majority(state, base) and counts.get(middle, 0):
+        mine.fired.append(Fired(middle, ref, counts[middle], majority(state, base)))
         mine.result = {"trigger": middle, "count": counts[middle], "at": "deadline",
                        **tick_reveal(state, middle)}  # fmt: skip
         ext(state).middle_after[day.number] = "tick" if middle == "stop" else "stop"
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.MAJORITY_AT_DEADLINE, ref=ref))
         return []
-    mine.result = {"no_result": str(state.rules.get("e10_no_result"))}
+    why = f"no team and no {OPTION_TITLES[middle]} majority"
+    if state.rules.get("e10_no_result") == "rerun":
+        return _rerun(state, day, middle, ref, why)
+    mine.result = {"no_result": "host"}
     decide(state, day, Outcome(Status.HOST_DECIDES, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
-    why = f"no team and no {OPTION_TITLES[middle]} majority: {state.rules.get('e10_no_result')}"
-    return [state.violation("E10_NO_RESULT", ref, None, why)]
+    return [state.violation("E10_NO_RESULT", ref, None, f"{why}: host")]
+
+
+def _rerun(state: GameState, day: DayState, middle: str, ref: PostRef, why: str) -> list[Violation]:
+    """``e10_no_result = rerun``: nobody is eliminated and the Final Hour is played again
+    as the next event (an options ballot unless the game file says otherwise), with the
+    same middle option."""
+    again = day.number + 1
+    mine = ext(state).of(day.number)
+    mine.result = {"no_result": "rerun", "rerun": again}
+    ext(state).middle_after[day.number] = middle
+    if again not in ext(state).plans:
+        ext(state).plan(again).ballot = "options"
+    decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref))
+    return [state.violation("E10_NO_RESULT", ref, None, f"{why}: played again as Event {again}")]
 
 
 def _locked(

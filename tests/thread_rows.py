@@ -1,0 +1,33 @@
+"""One writer of a test thread as a JSONL import (our own shape): the posts of a small
+game, numbered from 1, each with its time and URL."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+
+def half_hourly(n: int) -> str:
+    """Post N's time: two posts an hour from midnight, 1 June 2026."""
+    return f"2026-06-01T{n // 2:02d}:{(n % 2) * 30:02d}:00+00:00"
+
+
+def write_thread(
+    path: Path,
+    posts: Sequence[tuple[str, str]],
+    *,
+    url: str,
+    prefix: str = "c",
+    when: Callable[[int], str] = half_hourly,
+) -> Path:
+    """Write ``(author, html)`` posts to ``path``; post N's URL is ``{url}/{N}``."""
+    rows = [
+        {
+            "thread": "x", "post_id": f"{prefix}{n}", "number": n, "author": who,
+            "author_name": who, "created_at": when(n), "html": html, "url": f"{url}/{n}",
+        }
+        for n, (who, html) in enumerate(posts, start=1)
+    ]  # fmt: skip
+    path.write_text("\n".join(json.dumps(x) for x in rows) + "\n")
+    return path
