@@ -29,7 +29,6 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cached_property
@@ -53,6 +52,8 @@ from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the sto
     _stored_row,
     strip_secrets,
 )
+from .store_base import StoreError, _describe  # noqa: F401  (StoreError: part of the API)
+from .store_posted import PostedLedger
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ class ThreadRow:
 PAGE_SIZE = 32768
 
 
-class Store:
+class Store(PostedLedger):
     """A votecount database. ``path`` may be ``":memory:"``; ``clock`` gives UTC now."""
 
     def __init__(
@@ -391,82 +392,6 @@ class Store:
             },
         )
 
-    # -- posting back -----------------------------------------------------------------
-    def record_posted(self, thread: str, count_hash: str, post_id: str) -> None:
-        """Remember that a vote count with ``count_hash`` was posted as ``post_id``."""
-        with self._errors(), self.conn:
-            self._insert_posted(thread, count_hash, post_id, "posted")
-
-    def begin_posting(self, thread: str, count_hash: str) -> int:
-        """Write ahead: the count is about to be sent (returns the row for
-        ``finish_posting``). A row left ``posting`` means a run stopped between sending
-        and recording; the next ``votecount post`` looks for the count in the thread."""
-        with self._errors(), self.conn:
-            return self._insert_posted(thread, count_hash, "", "posting")
-
-    def finish_posting(self, row: int, post_id: str) -> None:
-        """The count sent as ``begin_posting``'s ``row`` is in the thread as ``post_id``."""
-        with self._errors(), self.conn:
-            self._sql(
-                "update posted set state = 'posted', post_id = ?, posted_at = ? where id = ?",
-                [post_id, self._now(), row],
-            )
-
-    def posting_started(self, thread: str, count_hash: str) -> str | None:
-        """When a run began sending this count without recording that it landed."""
-        row = self.conn.execute(
-            "select posted_at from posted where thread = ? and count_hash = ? "
-            "and state = 'posting' order by id desc",
-            [thread, count_hash],
-        ).fetchone()
-        return row[0] if row else None
-
-    def was_posted(self, thread: str, count_hash: str) -> str | None:
-        """The post id a count with this hash was posted as, or None."""
-        row = self.conn.execute(
-            "select post_id from posted where thread = ? and count_hash = ? "
-            "and state = 'posted' order by id desc",
-            [thread, count_hash],
-        ).fetchone()
-        return row[0] if row else None
-
-    def _insert_posted(self, thread: str, count_hash: str, post_id: str, state: str) -> int:
-        cur = self._sql(
-            "insert into posted (thread, count_hash, post_id, posted_at, state) "
-            "values (?, ?, ?, ?, ?)",
-            [thread, count_hash, post_id, self._now(), state],
-        )
-        return int(cur.lastrowid)
-
-    # -- helpers ----------------------------------------------------------------------
-    @contextmanager
-    def _errors(self) -> Iterator[None]:
-        """SQLite failures as a ``StoreError`` naming the database file (a write that
-        fails is rolled back first by the ``with self.conn`` inside)."""
-        try:
-            yield
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(_describe(self.path, exc)) from exc
-
-    def _insert(self, table: str, row: dict[str, Any]) -> None:
-        cols = ", ".join(f"[{k}]" for k in row)
-        marks = ", ".join("?" for _ in row)
-        self._sql(f"insert into [{table}] ({cols}) values ({marks})", list(row.values()))
-
-    def _sql(self, sql: str, args: list[Any]) -> Any:
-        """Plain sqlite3 execute: sqlite-utils' wrapper costs too much per post."""
-        return self.conn.execute(sql, args)
-
-    def _ensure_thread(self, thread: str) -> None:
-        self.conn.execute(
-            "insert or ignore into threads (thread, url, title, engine, first_synced) "
-            "values (?, '', '', '', ?)",
-            [thread, self._now()],
-        )
-
-    def _now(self) -> str:
-        return self.clock().astimezone(UTC).isoformat()
-
 
 _READ = (
     "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
@@ -494,20 +419,3 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
     # the hash saved with this content: the warm path need not hash the HTML again
     post.__dict__["content_hash"] = content_hash
     return post
-
-
-class StoreError(ValueError):
-    """The database cannot be used: not SQLite, read-only, locked, full."""
-
-
-def _describe(path: str, exc: sqlite3.DatabaseError) -> str:
-    text = str(exc)
-    if "not a database" in text or "malformed" in text:
-        hint = "not a votecount database; move it aside and run `votecount sync` to rebuild it"
-    elif "readonly" in text or "unable to open" in text:
-        hint = f"{text}: the file and its folder must be writable"
-    elif "locked" in text:
-        hint = f"{text}: another votecount (sync, watch) is using it; try again in a moment"
-    else:
-        hint = text
-    return f"{path}: {hint}"
