@@ -85,6 +85,12 @@ def table(results: list[tuple[str, Reconciliation, float]]) -> str:
         f"{'TOTAL':<14} {total['found']:>6} {total['agree']:>6} {total['lagging']:>8} {total['ahead']:>6} {total['differ']:>7} {total['no_day']:>7}"
     )
     lines.append(f"agreed (agree + lagging + ahead): {agreed} of {total['found']} = {share:.1f}%")
+    compared = total["found"] - total["no_day"]  # a "count" before any day opened: not compared
+    if total["no_day"] and compared:
+        lines.append(
+            f"of the {compared} compared (found less {total['no_day']} with no day open): "
+            f"{100.0 * agreed / compared:.1f}%"
+        )
     return "\n".join(lines)
 
 
