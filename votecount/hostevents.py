@@ -191,15 +191,13 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
 def day_part_plans(
     ctx: Context, spans: Sequence[Span], index: PostIndex, plan_ref: ev.PostRef
 ) -> list[ev.Event]:
-    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours;
-    without them ¼, ¼ and ½ of its ``day_hours``) as each day's scheduled timetable, from
-    the day's start: when nominations open, when voting starts and when the day ends.
-    Host posts still override them."""
+    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours)
+    as each day's scheduled timetable, from the day's start: when nominations open, when
+    voting starts and when the day ends. Host posts still override them."""
     sched = ctx.game.schedule
-    if sched is None or not ctx.system.sub_phases:
+    if sched is None or sched.parts is None:
         return []
-    hours = sched.day_hours  # no parts given: the system's own split of the schedule's day
-    discussion, nomination, voting = sched.parts or (hours / 4, hours / 4, hours / 2)
+    discussion, nomination, voting = sched.parts
     offsets = (("nomination", discussion), ("voting", discussion + nomination),
                ("closed", discussion + nomination + voting))  # fmt: skip
     out: list[ev.Event] = []
