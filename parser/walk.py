@@ -203,7 +203,8 @@ class _Walker:
         self.ctx = _ROOT
         self.open: list[tuple[_Ctx, bool]] = []  # (context outside, is a block) per element
         self.skip = 0  # depth inside an element whose content is never text (script ...)
-        self.text = ""  # the text events since the last tag, joined
+        self.text = ""  # the text events since the last tag: the first one
+        self.more: list[str] = []  # the rest (lxml may split a long text node): joined once
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         if self.text:
@@ -237,7 +238,10 @@ class _Walker:
 
     def data(self, text: str) -> None:
         if not self.skip:
-            self.text += text  # one event a text node, nearly always: no copy then
+            if self.text:
+                self.more.append(text)  # += here would copy the whole text every event
+            else:
+                self.text = text  # one event a text node, nearly always: no list then
 
     def close(self) -> tuple[list[list[Span]], list[bool]]:
         if self.text:
@@ -253,6 +257,9 @@ class _Walker:
 
     def flush(self) -> None:
         text, self.text = self.text, ""
+        if self.more:
+            text = "".join((text, *self.more))
+            self.more = []
         if not self.open:
             return  # text before the root element is not in the tree
         bold, colour, tag, reason = self.ctx
