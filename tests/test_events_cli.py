@@ -7,13 +7,12 @@ docs/rules-events.md."""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from tests.thread_rows import write_thread
+from tests.thread_rows import toml_example, write_thread
 from votecount.cli import main
 
 from .conftest import REPO
@@ -23,11 +22,7 @@ DOC = REPO / "docs" / "rules-events.md"
 
 def _example() -> str:
     """The full example game file of docs/rules-events.md: this test plays it."""
-    text = DOC.read_text()
-    start = text.index("## A full example game file")
-    block = re.search(r"```toml\n(.*?)```", text[start:], re.S)
-    assert block is not None
-    return block.group(1)
+    return toml_example(DOC, "## A full example game file")
 
 
 POSTS = [

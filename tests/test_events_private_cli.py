@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tests.thread_rows import write_thread
+from tests.thread_rows import toml_example, write_thread
 from votecount.cli import main
 
 from .conftest import REPO
@@ -21,11 +21,7 @@ DOC = REPO / "docs" / "rules-events.md"
 
 
 def _example() -> str:
-    text = DOC.read_text()
-    start = text.index("## A second example: the private events")
-    block = re.search(r"```toml\n(.*?)```", text[start:], re.S)
-    assert block is not None
-    return block.group(1)
+    return toml_example(DOC, "## A second example: the private events")
 
 
 def _votes(voters: str, target: str) -> list[tuple[str, str]]:

@@ -31,3 +31,13 @@ def write_thread(
     ]  # fmt: skip
     path.write_text("\n".join(json.dumps(x) for x in rows) + "\n")
     return path
+
+
+def toml_example(doc: Path, heading: str) -> str:
+    """The first TOML block after ``heading`` in a docs page: tests play the docs' games."""
+    import re
+
+    text = doc.read_text()
+    block = re.search(r"```toml\n(.*?)```", text[text.index(heading) :], re.S)
+    assert block is not None, f"{doc}: no toml block after {heading!r}"
+    return block.group(1)
