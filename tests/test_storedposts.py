@@ -61,6 +61,12 @@ def test_the_store_reads_what_a_list_of_every_post_holds(spec, tmp_path):
     assert stored[n - 1].post_id == listed[n - 1].post_id
     ctx = pipeline.context(game)
     assert _ids(stored.frame_posts(ctx)) == _ids(listed.frame_posts(ctx))
+    for k in (1, n // 2, n - 1, n):  # after a checkpoint's mark holds: found by number
+        mark = stored.mark(k, pipeline.post_key)
+        again = StoredPosts(store, "t")
+        assert again.holds(k, mark, pipeline.post_key)
+        assert _ids(again.frame_posts(ctx)) == _ids(listed.frame_posts(ctx))
+        assert _ids(again[k:n]) == _ids(listed[k:n])
     times = [listed[i].created_at for i in (0, n // 4, n // 2, n - 1)]
     for as_of in [None, listed[n // 2].number, listed[n - 1].number, -5, *times]:
         for now in (None, times[2], times[2] + timedelta(seconds=1)):

@@ -137,14 +137,12 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
     thread's highest number (``votecount.store_changes``) under a rising ``seq``, so a fold
     checkpoint proves its posts unchanged by the rows logged since it was written; ``threads.skewed`` is 1 once a post of the
     thread is stamped earlier than the post numbered before it (its posts then need the
-    whole-thread ordering); an index on (thread, author) finds the hosts' posts, and a
-    partial one the posts with an edit time."""
+    whole-thread ordering); a partial index finds the posts with an edit time."""
     db.execute(
         "create table if not exists post_changes (seq integer primary key autoincrement, "
         "number integer not null)"
     )
     db.execute("alter table threads add column skewed integer not null default 0")
-    db.execute("create index if not exists posts_thread_author on posts (thread, author)")
     db.execute(
         "create index if not exists posts_edited on posts (thread) where edited_at is not null"
     )

@@ -144,19 +144,23 @@ class ChangeLog(StoreBase):
             return []
         return self._lean("thread = ? and number = ?", [thread, row[0]])
 
-    def posts_by(self, thread: str, authors: Collection[str]) -> list[Post]:
-        """The posts of ``thread`` whose author casefolds to one of ``authors``."""
-        names = [
-            a
-            for (a,) in self.conn.execute(
-                "select distinct author from posts where thread = ?", [thread]
-            )
-            if a.casefold() in authors
-        ]
-        if not names:
-            return []
-        marks = ", ".join("?" for _ in names)
-        return self._lean(f"thread = ? and author in ({marks})", [thread, *names])
+    def authors(self, thread: str, after: int | None = None) -> list[tuple[int, str]]:
+        """(number, author) of each post of ``thread`` (numbered above ``after``)."""
+        where, args = "thread = ?", list[Any]([thread])
+        if after is not None:
+            where, args = where + " and number > ?", [*args, after]
+        return self.conn.execute(
+            f"select number, author from posts where {where} order by number", args
+        ).fetchall()
+
+    def posts_numbered(self, thread: str, numbers: Collection[int]) -> list[Post]:
+        """The posts of ``thread`` with these numbers."""
+        wanted, out = sorted(set(numbers)), []
+        for i in range(0, len(wanted), 500):
+            part = wanted[i : i + 500]
+            marks = ", ".join("?" for _ in part)
+            out += self._lean(f"thread = ? and number in ({marks})", [thread, *part])
+        return out
 
     def count_until(self, thread: str, when: datetime) -> int:
         """How many of the first posts (by number, stamped in that order) are stamped at

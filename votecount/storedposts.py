@@ -138,6 +138,9 @@ class StoredPosts(Sequence["Post"]):
         self._all: list[Post] | None = None
         self._at: dict[int, Post] = {}  # position -> post, for the posts read
         self._frame: tuple[Context, Sequence[Post]] | None = None
+        # a checkpoint that holds: its last post's number and its frame posts' numbers
+        self._prefix: tuple[int, list[int]] | None = None
+        self._picked: set[int] = set()  # the frame posts' numbers (``frame_posts``)
 
     @classmethod
     def open(cls, store: Store, threads: Sequence[str]) -> StoredPosts | None:
@@ -217,31 +220,49 @@ class StoredPosts(Sequence["Post"]):
         return self._frame[1]
 
     def _frame_posts(self, ctx: Context) -> Sequence[Post]:
-        found = {p.post_id: p for p in self.store.posts_by(self.thread, ctx.hosts)}
+        """By number and author: after a checkpoint that holds, its frame posts and those
+        among the posts after it; else picked from every post's number and author."""
+        upto, known = self._prefix if self._prefix is not None else (None, [])
+        pairs = self.store.authors(self.thread, upto)
+        if not pairs and upto is None:
+            return []
+        numbers = sorted({n for n, _ in pairs})
+        wanted = {n for n, author in pairs if author.casefold() in ctx.hosts}
         for n in named_numbers(ctx):
-            for p in self.store.posts_from_number(self.thread, n):
-                found.setdefault(p.post_id, p)
-        last = self[len(self) - 1]
-        found.setdefault(last.post_id, last)
-        return sorted(found.values(), key=lambda p: (p.number, p.post_id))
+            i = bisect_left(numbers, n)
+            if (upto is None or n > upto) and i < len(numbers):
+                wanted.add(numbers[i])
+        self._picked = {*known, *wanted}  # without the last post (a frame post only as last)
+        found = self.store.posts_numbered(self.thread, {*self._picked, self[len(self) - 1].number})
+        return sorted(found, key=lambda p: (p.number, p.post_id))
 
     def mark(self, position: int, key: Any) -> str:
-        """``s<log seq>:<last number>:<position>``: the log row the posts were read at."""
-        return f"s{self.seq}:{self[position - 1].number}:{position}"
+        """``s<log seq>:<last number>:<position>:<frame post numbers up to it>``: the log
+        row the posts were read at, and the frame posts among them (``frame_posts``
+        finds them again by number)."""
+        number = self[position - 1].number
+        numbers = ",".join(str(n) for n in sorted(self._picked) if n <= number)
+        return f"s{self.seq}:{number}:{position}:{numbers}"
 
     def holds(self, position: int, mark: str, key: Any) -> bool:
         """Nothing numbered up to the checkpoint's last post changed since its log row:
         its posts are the first ``position`` ones, the last of them known from here on."""
-        if not mark.startswith("s"):
+        parts = mark[1:].split(":")
+        if not mark.startswith("s") or len(parts) != 4:
             return False
-        seq, number, at = (int(x) for x in mark[1:].split(":"))
+        seq, number, at = (int(x) for x in parts[:3])
         if at != position or position > len(self) or self.store.changed_since(seq, number):
             return False
         last = self.store.post_at_most(self.thread, number)
         if last is None or last.number != number:
             return False
         self._at.setdefault(position - 1, last)
-        return self._at[position - 1].post_id == last.post_id
+        if self._at[position - 1].post_id != last.post_id:
+            return False
+        if self._prefix is None or self._prefix[0] < number:
+            self._prefix = (number, [int(n) for n in parts[3].split(",") if n])
+            self._frame = None  # found again from the nearer checkpoint
+        return True
 
     @property
     def edited(self) -> bool:
