@@ -87,11 +87,11 @@ class _Digest:
     def __init__(self, parts: Parts, ordered: Source, frame: Sequence[ev.Event]) -> None:
         self.key = parts.key
         self.ordered = ordered
-        self.frame = frame
+        self.frame = ev.sort_events(list(frame))  # in application order, however given
         self.edited = ordered.edited
         self.ends: dict[tuple[ev.PhaseKind, int], ev.PhaseEnd] = {}
         self.starts: dict[tuple[ev.PhaseKind, int], tuple[datetime, int, int]] = {}
-        for e in ev.sort_events(list(frame)):
+        for e in self.frame:
             if isinstance(e, ev.PhaseEnd) and e.sub is None:
                 self.ends[(e.kind, e.number)] = e  # the last one counts, as there
             elif isinstance(e, ev.PhaseStart) and e.sub is None:
@@ -191,24 +191,27 @@ def fold(
     own_events, frame_events = parts.own, parts.frame
     stop = ordered.needed(as_of, now)
     start = _resume(ctx, ordered, until, revisions, (as_of, now, stop), store, parts)
-    if start is None:
+    if start is None and as_of is None:
+        engine = _fold_windows(ctx, ordered, until, revisions, now, store, parts)
+    elif start is None:
         own = own_events(ctx, ordered[:stop], revisions)
         first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
         frame = frame_events(ctx, ordered.frame_posts(ctx), until, first)
         engine = tally.Engine(ctx.setup, ctx.rules)
         start = _Start(0, engine, own, frame, _Digest(parts, ordered, frame))
-    start.stop = stop
-    read = ordered[start.position : stop]  # the posts whose own events are folded here
-    events = flag_late_edits(ev.sort_events(start.own + start.frame), read, revisions)
-    cut = _boundary(ordered, start.position)
-    suffix = events if cut is None else [e for e in events if e.ref.key > cut]
-    happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
-    upto = tally.cutoff(suffix, as_of)
-    engine = start.engine
-    _feed(engine, ordered, start, suffix, min(upto, happened), store)
+    if start is not None:
+        start.stop = stop
+        read = ordered[start.position : stop]  # the posts whose own events are folded here
+        events = flag_late_edits(ev.sort_events(start.own + start.frame), read, revisions)
+        cut = _boundary(ordered, start.position)
+        suffix = events if cut is None else [e for e in events if e.ref.key > cut]
+        happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
+        upto = tally.cutoff(suffix, as_of)
+        engine = start.engine
+        _feed(engine, ordered, start, suffix, min(upto, happened), store)
+        if happened <= upto:  # the count reaches the present: a deadline may lie ahead
+            engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     engine.now = now
-    if happened <= upto:  # the count reaches the present: a deadline may lie ahead
-        engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     keep = set(kept_positions(len(ordered)))
     store.stale.update(row[0] for row in store.known if row[0] not in keep)
 
@@ -220,6 +223,51 @@ def fold(
         return flag_late_edits(ev.sort_events(own_all + frame_all), every, revisions)
 
     return engine, everything
+
+
+def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
+                  revisions: Revisions | None, now: datetime | None, store: Checkpoints,
+                  parts: Parts) -> tally.Engine:  # fmt: skip
+    """The fold of every post from the start, ``EVERY`` posts at a time: each window's
+    posts are read, their events made (or read from the parse cache), sorted with the
+    frame events of the window and folded, then let go, so a long thread is never held
+    whole. Each window ends at a clean cut (``_boundary``); the frame events after the
+    last post come last, cut at ``now`` (a deadline ahead is when the phase closes)."""
+    first = _first_own(ctx, ordered, 0, revisions, parts)
+    frame = ev.sort_events(parts.frame(ctx, ordered.frame_posts(ctx), until, first))
+    engine = tally.Engine(ctx.setup, ctx.rules)
+    start = _Start(0, engine, [], frame, _Digest(parts, ordered, frame))
+    n, kept = len(ordered), set(kept_positions(len(ordered)))
+    a, low, mine = 0, None, None
+    while True:
+        b = min(a - a % EVERY + EVERY, n)
+        while b < n and _boundary(ordered, b) is None:
+            b += 1
+        high = _boundary(ordered, b) if b < n else None
+        posts = ordered[a:b]
+        own = parts.own(ctx, posts, revisions)
+        mine = mine or (own[0].ref.time if own else None)
+        events = flag_late_edits(ev.sort_events(own + frame), posts, revisions)
+        window = [e for e in events if (low is None or e.ref.key > low)
+                  and (high is None or e.ref.key <= high)]  # fmt: skip
+        if high is None:  # the last posts and the frame events after them
+            end = _boundary(ordered, n)
+            if end is not None and n in kept:  # a checkpoint just after the last post
+                upto = bisect_right([e.ref.key for e in window], end)
+                engine.feed(window[:upto])
+                _keep(engine, start, mine, n, store)
+                window = window[upto:]
+            happened = tally.cutoff(window, now) if now is not None else len(window)
+            engine.feed(window[:happened])
+            engine.closes_at = tally.closes_at(engine.state, window[happened:])
+            return engine
+        engine.feed(window)
+        if b in kept:
+            _keep(engine, start, mine, b, store)
+        flush = getattr(ctx.mapped, "flush", None)  # a ParseCache lets the window go
+        if flush is not None:
+            flush()
+        a, low = b, high
 
 
 def _first_own(ctx: Context, ordered: Source, start: int,

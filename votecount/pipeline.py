@@ -270,6 +270,9 @@ def own_events(
     """The posts' own events (in thread order), with the game file's corrections."""
     events: list[ev.Event] = []
     corrections = _corrections(ctx)
+    prefetch = getattr(ctx.mapped, "prefetch", None)  # a ParseCache reads them at once
+    if prefetch is not None and len(ordered) > 1:
+        prefetch(post_key(p) for p in ordered)
     for post in ordered:
         mapped = post_events(ctx, post, revisions)
         fix = corrections.get(post.number)

@@ -183,8 +183,9 @@ class StoredPosts(Sequence["Post"]):
 
     def _read(self, offset: int, limit: int) -> list[Post]:
         """Posts ``offset`` .. ``offset + limit - 1``, read after the nearest post before
-        them whose position is known (``_at``: posts read, and a checkpoint's last post
-        once its mark holds), so the database never walks the posts before it."""
+        them whose position is known (``_at``: the ends of each read, and a checkpoint's
+        last post once its mark holds), so the database never walks the posts before it;
+        a fold of the whole thread holds one window of posts at a time."""
         if all(p in self._at for p in range(offset, offset + limit)):
             return [self._at[p] for p in range(offset, offset + limit)]
         known = [p for p in self._at if p < offset]
@@ -194,9 +195,10 @@ class StoredPosts(Sequence["Post"]):
             )
         else:  # from the nearer end of the thread, on the (thread, number) index
             found = self.store.posts_window(self.thread, offset, limit, len(self))
-        for k, post in enumerate(found):
-            self._at.setdefault(offset + k, post)
-        return [self._at[offset + k] for k in range(len(found))]
+        if found:  # the ends are kept as places to read on from; the rest is not held
+            self._at.setdefault(offset, found[0])
+            self._at.setdefault(offset + len(found) - 1, found[-1])
+        return found
 
     def needed(self, as_of: AsOf, now: datetime | None) -> int:
         n = len(self)
