@@ -12,6 +12,9 @@ Tables
                stored already edited starts with the versions the forum's history gave
                (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
+    post_changes  the numbers of posts changed, gone or filled in, under a rising ``seq``
+               (``votecount.store_changes``: what proves a fold checkpoint's posts
+               unchanged); ``threads.skewed`` marks a thread stamped out of number order
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
 Nothing is written twice in a row: ``author_name`` is NULL when it is the ``author``,
