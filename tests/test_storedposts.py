@@ -65,6 +65,7 @@ def test_the_store_reads_what_a_list_of_every_post_holds(spec, tmp_path):
         mark = stored.mark(k, pipeline.post_key)
         again = StoredPosts(store, "t")
         assert again.holds(k, mark, pipeline.post_key)
+        assert len(again) == n  # counted after the checkpoint's last post
         assert _ids(again.frame_posts(ctx)) == _ids(listed.frame_posts(ctx))
         assert _ids(again[k:n]) == _ids(listed[k:n])
     times = [listed[i].created_at for i in (0, n // 4, n // 2, n - 1)]

@@ -152,10 +152,10 @@ class Workspace:
         from .app_clock import as_of as as_of_value
 
         self._need_players()
-        posts = self._stored_posts()  # metadata and hashes; HTML only for cache misses
+        checkpoints = self._checkpoints()
+        posts = self._stored_posts(checkpoints)  # metadata, hashes; HTML only for misses
         when = _check_as_of(as_of_value(as_of), posts)
         cache = self._cache()
-        checkpoints = self._checkpoints()
         result = pipeline.run(
             self.game,
             posts,
@@ -172,13 +172,14 @@ class Workspace:
             posts.forget_changes(checkpoints)
         return result
 
-    def _stored_posts(self) -> Any:
+    def _stored_posts(self, checkpoints: Any = None) -> Any:
         """The posts a count reads: from the store as it needs them (``StoredPosts``: a
         game of one thread stamped in number order), else all of them without HTML."""
         from .app_sync import thread_key_of
 
         keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
-        found = StoredPosts.open(self.store(), keys)
+        marks = [(row[0], row[1]) for row in checkpoints.known] if checkpoints else []
+        found = StoredPosts.open(self.store(), keys, marks)
         return found if found is not None else self.posts(html=False)
 
     # -- what the verbs print (app_output) ----------------------------------------------

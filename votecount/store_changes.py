@@ -36,8 +36,25 @@ class ChangeLog(StoreBase):
         self._sql("insert into post_changes (number) values (?)", [number])
 
     def _highest(self, thread: str) -> int:
-        row = self._sql("select max(number) from posts where thread = ?", [thread]).fetchone()
-        return int(row[0]) if row[0] is not None else -(2**62)
+        row = self._sql(
+            "select number from posts where thread = ? order by number desc limit 1", [thread]
+        ).fetchone()
+        return int(row[0]) if row is not None else -(2**62)
+
+    def has_posts(self, thread: str) -> bool:
+        return (
+            self._sql("select 1 from posts where thread = ? limit 1", [thread]).fetchone()
+            is not None
+        )
+
+    def count_after(self, thread: str, post: Post) -> int:
+        """How many posts of ``thread`` come after ``post`` in (number, id) order."""
+        return int(
+            self._sql(
+                "select count(*) from posts where thread = ? and (number, post_id) > (?, ?)",
+                [thread, post.number, post.post_id],
+            ).fetchone()[0]
+        )
 
     def _check_skew(self, thread: str, numbers: Iterable[int]) -> None:
         """Mark ``thread`` skewed when a post numbered in ``numbers`` (just written) is

@@ -141,18 +141,31 @@ class StoredPosts(Sequence["Post"]):
         # a checkpoint that holds: its last post's number and its frame posts' numbers
         self._prefix: tuple[int, list[int]] | None = None
         self._picked: set[int] = set()  # the frame posts' numbers (``frame_posts``)
+        self._prefix_at = -1  # the position of the last post of ``_prefix``
 
     @classmethod
-    def open(cls, store: Store, threads: Sequence[str]) -> StoredPosts | None:
+    def open(
+        cls, store: Store, threads: Sequence[str], marks: Sequence[tuple[int, str]] = ()
+    ) -> StoredPosts | None:
         """The game's posts from the store, or None when it has several threads, a
-        skewed one, or no posts (the caller reads them into a list)."""
-        if len(threads) != 1 or store.skewed(threads[0]) or not store.count_posts(threads[0]):
+        skewed one, or no posts (the caller reads them into a list). ``marks``: the
+        checkpoints' (position, digest); the newest that holds tells where the posts
+        after it begin (they are then counted, not the whole thread)."""
+        if len(threads) != 1 or store.skewed(threads[0]) or not store.has_posts(threads[0]):
             return None
-        return cls(store, threads[0])
+        found = cls(store, threads[0])
+        for position, digest in sorted(marks, reverse=True):
+            if found.holds(position, digest.partition("#")[0], None):
+                break
+        return found
 
     def __len__(self) -> int:
         if self._len is None:
-            self._len = self.store.count_posts(self.thread)
+            if self._prefix is not None:  # a checkpoint holds: its posts, and those after
+                last = self._prefix_at
+                self._len = last + 1 + self.store.count_after(self.thread, self._at[last])
+            else:
+                self._len = self.store.count_posts(self.thread)
         return self._len
 
     @overload
@@ -253,7 +266,7 @@ class StoredPosts(Sequence["Post"]):
         if not mark.startswith("s") or len(parts) != 4:
             return False
         seq, number, at = (int(x) for x in parts[:3])
-        if at != position or position > len(self) or self.store.changed_since(seq, number):
+        if at != position or self.store.changed_since(seq, number):
             return False
         last = self.store.post_at_most(self.thread, number)
         if last is None or last.number != number:
@@ -263,6 +276,7 @@ class StoredPosts(Sequence["Post"]):
             return False
         if self._prefix is None or self._prefix[0] < number:
             self._prefix = (number, [int(n) for n in parts[3].split(",") if n])
+            self._prefix_at = position - 1
             self._frame = None  # found again from the nearer checkpoint
         return True
 
