@@ -225,14 +225,15 @@ def _span_start(span: Span, index: PostIndex) -> datetime | None:
 def day_part_plans(
     ctx: Context, spans: Sequence[Span], index: PostIndex
 ) -> list[tuple[int, str, datetime, bool]]:
-    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours)
-    as each day's scheduled timetable, from the day's start: when nominations open, when
-    voting starts and when the day ends (number, sub-phase, time, scheduled). Host posts
-    still override them."""
+    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours;
+    without them ¼, ¼ and ½ of its ``day_hours``) as each day's scheduled timetable, from
+    the day's start: when nominations open, when voting starts and when the day ends
+    (number, sub-phase, time, scheduled). Host posts still override them."""
     sched = ctx.game.schedule
-    if sched is None or sched.parts is None:
+    if sched is None or not ctx.system.sub_phases:
         return []
-    discussion, nomination, voting = sched.parts
+    hours = sched.day_hours  # no parts given: the system's own split of the schedule's day
+    discussion, nomination, voting = sched.parts or (hours / 4, hours / 4, hours / 2)
     offsets = (("nomination", discussion), ("voting", discussion + nomination),
                ("closed", discussion + nomination + voting))  # fmt: skip
     out: list[tuple[int, str, datetime, bool]] = []
