@@ -2,15 +2,15 @@
 runs it.
 
     python benchmarks/import_rss.py                        # 20,000 and 100,000 posts
-    python benchmarks/import_rss.py --sizes 100000,500000  # the 500k run (~10 min)
+    python benchmarks/import_rss.py --sizes 100000,500000  # the 500k run (~3 min)
     python benchmarks/import_rss.py --against DIR          # another checkout too
 
 For each size a generated game (benchmarks/synth.py: post sizes, quote and vote rates of
 MafiaScum Game 1145) is imported into an empty folder: wall and CPU time and peak RSS of
 the process (``wait4``), and the RSS of a bare interpreter for comparison. The import
 streams (docs/speed.md, "Importing"), so its peak RSS stays roughly flat with the size;
-``--against`` runs the same import with another votecount checkout first on PYTHONPATH
-(e.g. ``git worktree``-free: ``git archive main | tar -x -C /tmp/main``).
+``--against DIR`` runs the same import with another votecount version first on
+PYTHONPATH (e.g. an older commit unpacked by ``git archive COMMIT | tar -x -C DIR``).
 """
 
 from __future__ import annotations
