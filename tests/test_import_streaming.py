@@ -6,11 +6,14 @@ nothing of the file and leaves what was stored before exactly as it was."""
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import tracemalloc
 from pathlib import Path
 
 from tests.cli_errors_support import THREAD, fail, run, stored
+
+from .conftest import FIXTURES
 
 pytest_plugins = ["tests.cli_errors_support"]
 
@@ -76,6 +79,23 @@ def test_a_bad_line_in_a_fresh_folder_leaves_no_posts(demo_folder, tmp_path):
     bad = _write(fresh / "bad.jsonl", rows)
     assert f"{bad}:431 (post 530): field 'created_at'" in fail(fresh, "import", str(bad))
     assert stored(fresh) == 0
+
+
+def test_a_bad_page_after_good_ones_stores_none_of_the_folder(demo_folder):
+    """Saved pages are stored a page at a time too: two good phpBB pages, then one no
+    forum wrote; the error names that page and the database is unchanged."""
+    pages = demo_folder / "pages"
+    pages.mkdir()
+    for n in (1, 2):
+        shutil.copy(FIXTURES / "phpbb" / f"mafiascum-style-page{n}.html", pages / f"page{n}.html")
+    (pages / "page3.html").write_text("<html><body>not a forum</body></html>", encoding="utf-8")
+    before = _dump(demo_folder)
+    out = fail(demo_folder, "import", str(pages))
+    assert f"{pages / 'page3.html'}: cannot tell which forum engine wrote it" in out, out
+    assert _dump(demo_folder) == before
+    (pages / "page3.html").unlink()
+    assert "imported 7 posts" in run(demo_folder, "import", str(pages))
+    assert stored(demo_folder) == 37
 
 
 def test_the_import_holds_one_batch_not_the_file(demo_folder):
