@@ -312,8 +312,7 @@ class Store(PostedLedger, ChangeLog):
         earlier: dict[str, list[Post]] = {}
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
-        with self._errors(), self.conn:
-            self.conn.execute("begin immediate")  # read-then-write: one writer at a time
+        with self._errors(), self._transaction():
             self._ensure_thread(thread)
             highest = self._highest(thread)
             written: list[int] = []  # numbers stored new or with a new time or number
