@@ -133,31 +133,16 @@ def _static(cls: type, name: str) -> object:
     return None
 
 
-def _setter(cls: type, names: tuple[str, ...]) -> Callable[[object, list[Any]], None]:
-    """Sets the attributes ``names`` of an object of ``cls`` from ``values[1:]``: through
-    the slots' own descriptors, or into the object's dict (frozen dataclasses too)."""
+def _setter(cls: type, names: tuple[str, ...]) -> tuple[str, list[Any] | None]:
+    """How the attributes ``names`` of an object of ``cls`` are set: ``"slots"`` through
+    the slots' own descriptors (their ``__set__``, given), ``"dict"`` into the object's
+    dict (frozen dataclasses too), else ``"each"`` by ``object.__setattr__``."""
     found = [_static(cls, n) for n in names]
     if all(type(d) is MemberDescriptorType for d in found):
-        setters = [d.__set__ for d in found]  # type: ignore[attr-defined]
-
-        def into_slots(obj: object, values: list[Any]) -> None:
-            for put, v in zip(setters, values[1:]):  # noqa: B905 (lengths checked)
-                put(obj, v)
-
-        return into_slots
+        return "slots", [d.__set__ for d in found]  # type: ignore[attr-defined]
     if not any(type(d) is MemberDescriptorType for d in found):
-
-        def into_dict(obj: object, values: list[Any]) -> None:
-            obj.__dict__.update(zip(names, values[1:]))  # noqa: B905
-
-        return into_dict
-    put = object.__setattr__
-
-    def each(obj: object, values: list[Any]) -> None:
-        for name, v in zip(names, values[1:]):  # noqa: B905
-            put(obj, name, v)
-
-    return each
+        return "dict", None
+    return "each", None
 
 
 def _check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
@@ -186,25 +171,25 @@ def _check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
 # --- writing ------------------------------------------------------------------------
 
 
-class _Kinds(dict[type, Any]):
-    """The kind of an attribute's value, by its class (an enum: the index of its shape)."""
+class _Strings(dict[str, int]):
+    """Each string's index in the table of strings, a new one numbered next."""
 
-    def __init__(self, writer: _Writer) -> None:
-        super().__init__(_KINDS)
-        self.writer = writer
+    def __missing__(self, text: str) -> int:
+        n = self[text] = len(self)
+        return n
 
-    def __missing__(self, cls: type) -> Any:
-        kind = self.writer.enum_shape(cls) if issubclass(cls, Enum) else "*"
-        self[cls] = kind
-        return kind
+
+Plan = tuple[int, list[tuple[int, Callable[[Any], Any]]]]  # a shape, how to write its values
 
 
 class _Class:
-    """How the objects of one class are written."""
+    """How the objects of one class are written: its name, its slots and a getter of
+    them all, and a plan for each combination of its attributes' classes."""
 
     def __init__(self, name: str, cls: type) -> None:
         self.name = name
         self.slots, self.has_dict = _slots(cls)
+        self.plans: dict[Any, Plan] = {}
         n = len(self.slots)
         if n == 0:
             self.get: Callable[[object], tuple[Any, ...]] = lambda obj: ()
@@ -223,77 +208,92 @@ class _Writer:
         self.keep: list[object] = []  # keeps memoised objects alive while writing
         self.shapes: list[list[Any]] = []
         self.kinds_of: list[list[Any]] = []
-        self.plans: dict[tuple[Any, ...], tuple[int, list[tuple[int, Any]]]] = {}
-        self.enums: dict[type, int] = {}
-        self.classes: dict[type, _Class] = {}
-        self.strings: dict[str, int] = {}
-        self.kinds = _Kinds(self)
-        self.convert = {"S": self.intern, "D": datetime.isoformat, "*": self.write}
-
-    def seen(self, value: object) -> list[Any] | None:
-        n = self.memo.get(id(value))
-        if n is not None:
-            return ["r", n]
-        self.memo[id(value)] = len(self.memo)
-        self.keep.append(value)
-        return None
-
-    def intern(self, text: str) -> int:
-        n = self.strings.get(text)
-        if n is None:
-            n = self.strings[text] = len(self.strings)
-        return n
+        self.shape_index: dict[tuple[Any, ...], int] = {}
+        self.strings = _Strings()
+        self.plain_steps: dict[str, Callable[[Any], Any]] = {
+            "S": self.strings.__getitem__,
+            "D": datetime.isoformat,
+        }
+        self.writers: dict[type, Callable[[Any], Any]] = {
+            tuple: self.write_tuple, datetime: self.write_when, frozenset: self.write_frozen,
+            list: self.write_list, set: self.write_set, dict: self.write_dict,
+            Counter: self.write_dict,
+        }  # fmt: skip
 
     def items(self, values: Any) -> list[Any]:
         w = self.write
         return [v if v.__class__ in _PLAIN else w(v) for v in values]
 
     def write(self, value: Any) -> Any:
-        kind = value.__class__
+        kind = type(value)
         if kind in _PLAIN:
             return value
         name = self.context.get(id(value))
         if name is not None:
             return ["x", name]
-        if kind is tuple:
-            return ["t", *self.items(value)]
-        if kind is datetime:
-            return ["D", value.isoformat()]
-        if isinstance(value, Enum):
-            return ["E", self.enum_shape(kind), value._value_]
-        if kind is frozenset:  # immutable: never aliased in a way that matters
-            return ["f", *self.items(value)]
-        if kind in (list, set, dict, Counter):
-            ref = self.seen(value)
-            if ref is not None:
-                return ref
-            if kind is list:
-                return ["l", *self.items(value)]
-            if kind is set:
-                return ["s", *self.items(value)]
-            return ["d" if kind is dict else "c", *self.items(_flat(value))]
-        return self.instance(kind, value)
+        how = self.writers.get(kind)
+        if how is None:
+            how = self.writers[kind] = self.writer_of(kind)
+        return how(value)
+
+    def writer_of(self, kind: type) -> Callable[[Any], Any]:
+        """How values of ``kind`` (not a built-in container) are written."""
+        if issubclass(kind, Enum):
+            index = self.enum_shape(kind)
+            return lambda member: ["E", index, member._value_]
+        if issubclass(kind, _BUILTIN_KINDS):  # a str or tuple subclass, a NamedTuple
+            raise StateCodecError(f"cannot store a {kind.__qualname__} in a checkpoint")
+        how = _Class(_registered(kind, self.allowed), kind)
+        return lambda value: self.instance(how, value)
+
+    def write_tuple(self, value: tuple[Any, ...]) -> list[Any]:
+        return ["t", *self.items(value)]
+
+    def write_when(self, value: datetime) -> list[Any]:
+        return ["D", value.isoformat()]
+
+    def write_frozen(self, value: frozenset[Any]) -> list[Any]:  # immutable: aliasing is no matter
+        return ["f", *self.items(value)]
+
+    def seen(self, value: object) -> list[Any] | None:
+        memo, key = self.memo, id(value)
+        if key in memo:
+            return ["r", memo[key]]
+        memo[key] = len(memo)
+        self.keep.append(value)
+        return None
+
+    def write_list(self, value: list[Any]) -> list[Any]:
+        return self.seen(value) or ["l", *self.items(value)]
+
+    def write_set(self, value: set[Any]) -> list[Any]:
+        return self.seen(value) or ["s", *self.items(value)]
+
+    def write_dict(self, value: dict[Any, Any]) -> list[Any]:
+        tag = "d" if type(value) is dict else "c"
+        return self.seen(value) or [tag, *self.items([x for kv in value.items() for x in kv])]
 
     def enum_shape(self, kind: type) -> int:
-        index = self.enums.get(kind)
+        return self.shape(_registered(kind, self.allowed), (), ())
+
+    def shape(self, cls_name: str, names: tuple[str, ...], kinds: tuple[Any, ...]) -> int:
+        key = (cls_name, names, kinds)
+        index = self.shape_index.get(key)
         if index is None:
-            index = self.enums[kind] = self.new_shape(_registered(kind, self.allowed), (), ())
+            index = self.shape_index[key] = len(self.shapes)
+            self.shapes.append([cls_name, *names])
+            self.kinds_of.append(list(kinds))
         return index
 
-    def new_shape(self, cls_name: str, names: tuple[str, ...], kinds: tuple[Any, ...]) -> int:
-        self.shapes.append([cls_name, *names])
-        self.kinds_of.append(list(kinds))
-        return len(self.shapes) - 1
-
-    def instance(self, kind: type, value: Any) -> list[Any]:
-        how = self.classes.get(kind)
-        if how is None:
-            if issubclass(kind, _BUILTIN_KINDS):  # a str or tuple subclass, a NamedTuple
-                raise StateCodecError(f"cannot store a {kind.__qualname__} in a checkpoint")
-            how = self.classes[kind] = _Class(_registered(kind, self.allowed), kind)
-        ref = self.seen(value)
-        if ref is not None:
-            return ref
+    def instance(self, how: _Class, value: Any) -> list[Any]:
+        memo, key = self.memo, id(value)
+        if key in memo:
+            return ["r", memo[key]]
+        name = self.context.get(key)
+        if name is not None:
+            return ["x", name]
+        memo[key] = len(memo)
+        self.keep.append(value)
         names = how.slots
         try:
             values = how.get(value)
@@ -303,29 +303,38 @@ class _Writer:
         if how.has_dict:
             names += tuple(value.__dict__)
             values += tuple(value.__dict__.values())
-        kinds = tuple(map(self.kinds.__getitem__, map(type, values)))
-        plan = self.plans.get((kind, names, kinds))
+        classes = tuple(map(type, values))
+        plan_key = classes if names is how.slots else (names, classes)
+        plan = how.plans.get(plan_key)
         if plan is None:
-            plan = self.plans[(kind, names, kinds)] = self.plan(how.name, names, kinds)
+            plan = how.plans[plan_key] = self.plan(how.name, names, classes)
         out = [plan[0], *values]
         for i, convert in plan[1]:
             out[i] = convert(out[i])
         return out
 
-    def plan(self, cls_name: str, names: tuple[str, ...], kinds: tuple[Any, ...]) -> Any:
-        steps = [
-            (i, self.convert[k] if isinstance(k, str) else _enum_value)
-            for i, k in enumerate(kinds, 1)
-            if k != "."
-        ]
-        return self.new_shape(cls_name, names, kinds), steps
+    def plan(self, cls_name: str, names: tuple[str, ...], classes: tuple[type, ...]) -> Plan:
+        """The shape of an object whose attributes ``names`` hold values of ``classes``,
+        and the writer of each value not written as itself."""
+        kinds: list[Any] = []
+        steps: list[tuple[int, Callable[[Any], Any]]] = []
+        step: Callable[[Any], Any] | None
+        for i, kind in enumerate(classes, 1):
+            if kind in _KINDS:
+                kinds.append(_KINDS[kind])
+                step = self.plain_steps.get(kinds[-1])
+            elif issubclass(kind, Enum):
+                kinds.append(self.enum_shape(kind))
+                step = _enum_value
+            else:
+                kinds.append("*")
+                step = self.writers.get(kind) or self.write
+            if step is not None:
+                steps.append((i, step))
+        return self.shape(cls_name, names, tuple(kinds)), steps
 
 
 _enum_value = attrgetter("_value_")
-
-
-def _flat(mapping: dict[Any, Any]) -> list[Any]:
-    return [x for kv in mapping.items() for x in kv]
 
 
 # --- reading ------------------------------------------------------------------------
@@ -369,19 +378,40 @@ class _Reader:
         if len(kinds) != len(names):
             raise StateCodecError(f"a {cls.__qualname__} with the wrong attributes")
         steps = [(i, self.convert(k)) for i, k in enumerate(kinds, 1) if k != "."]
-        put, new, keep, size = _setter(cls, names), object.__new__, self.memo.append, len(names)
+        how, setters = _setter(cls, names)
+        new, keep, size, wrong = (
+            object.__new__,
+            self.memo.append,
+            len(names) + 1,
+            _refuse(f"a {cls.__qualname__} with the wrong attributes"),
+        )
 
-        def read_object(data: list[Any]) -> object:
-            if len(data) != size + 1:
-                raise StateCodecError(f"a {cls.__qualname__} with the wrong attributes")
+        def into_slots(data: list[Any]) -> object:
+            if len(data) != size:
+                wrong(data)
             obj = new(cls)
             keep(obj)
             for i, convert in steps:
                 data[i] = convert(data[i])
-            put(obj, data)
+            for put, v in zip(setters, data[1:]):  # type: ignore[arg-type]  # noqa: B905
+                put(obj, v)
             return obj
 
-        return read_object
+        def into_dict(data: list[Any]) -> object:
+            if len(data) != size:
+                wrong(data)
+            obj = new(cls)
+            keep(obj)
+            for i, convert in steps:
+                data[i] = convert(data[i])
+            if how == "dict":
+                obj.__dict__.update(zip(names, data[1:]))  # noqa: B905
+            else:
+                for name, v in zip(names, data[1:]):  # noqa: B905
+                    object.__setattr__(obj, name, v)
+            return obj
+
+        return into_slots if how == "slots" else into_dict
 
     def read(self, data: Any) -> Any:
         if data.__class__ in _PLAIN:
@@ -452,14 +482,19 @@ def _lists(value: Any) -> bool:
     return type(value) is list and all(type(v) is list for v in value)
 
 
+class _Members(dict[Any, Any]):
+    """An enum's members by value; a value not among them is looked up by the enum."""
+
+    def __init__(self, cls: Any) -> None:
+        super().__init__(cls._value2member_map_)
+        self.cls = cls
+
+    def __missing__(self, value: Any) -> Any:
+        return self.cls(value)
+
+
 def _member_of(cls: type) -> Callable[[Any], Any]:
-    members = cls._value2member_map_  # type: ignore[attr-defined]
-
-    def member(value: Any) -> Any:
-        found = members.get(value)
-        return found if found is not None else cls(value)
-
-    return member
+    return _Members(cls).__getitem__
 
 
 def _refuse(why: str) -> Callable[[Any], Any]:
