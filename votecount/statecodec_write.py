@@ -92,8 +92,7 @@ class Writer:
             return lambda member: ["E", index, member._value_]
         if issubclass(kind, BUILTIN_KINDS):  # a str or tuple subclass, a NamedTuple
             raise StateCodecError(f"cannot store a {kind.__qualname__} in a checkpoint")
-        how = _Class(registered_name(kind, self.allowed), kind)
-        return lambda value: self.instance(how, value)
+        return self.object_writer(_Class(registered_name(kind, self.allowed), kind))
 
     def write_tuple(self, value: tuple[Any, ...]) -> list[Any]:
         return ["t", *self.items(value)]
@@ -134,33 +133,39 @@ class Writer:
             self.kinds_of.append(list(kinds))
         return index
 
-    def instance(self, how: _Class, value: Any) -> list[Any]:
-        memo, key = self.memo, id(value)
-        if key in memo:
-            return ["r", memo[key]]
-        name = self.context.get(key)
-        if name is not None:
-            return ["x", name]
-        memo[key] = len(memo)
-        self.keep.append(value)
-        names = how.slots
-        try:
-            values = how.get(value)
-        except AttributeError:  # a slot left unset
-            names = tuple(n for n in names if hasattr(value, n))
-            values = tuple(getattr(value, n) for n in names)
-        if how.has_dict:
-            names += tuple(value.__dict__)
-            values += tuple(value.__dict__.values())
-        classes = tuple(map(type, values))
-        plan_key = classes if names is how.slots else (names, classes)
-        plan = how.plans.get(plan_key)
-        if plan is None:
-            plan = how.plans[plan_key] = self.plan(how.name, names, classes)
-        out = [plan[0], *values]
-        for i, convert in plan[1]:
-            out[i] = convert(out[i])
-        return out
+    def object_writer(self, how: _Class) -> Callable[[Any], list[Any]]:
+        """The writer of the objects of one class (once each: ``["r", n]`` after)."""
+        memo, keep, context, plans = self.memo, self.keep.append, self.context, how.plans
+        slots, get, has_dict = how.slots, how.get, how.has_dict
+
+        def write_object(value: Any) -> list[Any]:
+            key = id(value)
+            if key in memo:
+                return ["r", memo[key]]
+            if key in context:
+                return ["x", context[key]]
+            memo[key] = len(memo)
+            keep(value)
+            names = slots
+            try:
+                values = get(value)
+            except AttributeError:  # a slot left unset
+                names = tuple(n for n in slots if hasattr(value, n))
+                values = tuple(getattr(value, n) for n in names)
+            if has_dict:
+                names += tuple(value.__dict__)
+                values += tuple(value.__dict__.values())
+            classes = tuple(map(type, values))
+            plan_key = classes if names is slots else (names, classes)
+            plan = plans.get(plan_key)
+            if plan is None:
+                plan = plans[plan_key] = self.plan(how.name, names, classes)
+            out = [plan[0], *values]
+            for i, convert in plan[1]:
+                out[i] = convert(out[i])
+            return out
+
+        return write_object
 
     def plan(self, cls_name: str, names: tuple[str, ...], classes: tuple[type, ...]) -> Plan:
         """The shape of an object whose attributes ``names`` hold values of ``classes``,
