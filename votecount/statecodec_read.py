@@ -155,7 +155,7 @@ class Reader:
         return [v if v.__class__ in PLAIN else r(v) for v in data[1:]]
 
     def _tuple(self, data: list[Any]) -> Any:
-        return tuple(self.items(data))
+        return tuple(self.items(data)) if len(data) > 1 else ()
 
     def _when(self, data: list[Any]) -> Any:
         return datetime.fromisoformat(data[1])
