@@ -65,6 +65,10 @@ def _check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
 
 
 class Reader:
+    """Reads one state: its shapes checked and a reader made for each, then ``read``
+    builds the values (``memo`` holds each list, dict, set and object read, for
+    ``["r", n]``)."""
+
     def __init__(self, context: dict[str, object], data: dict[str, Any]) -> None:
         shapes, kinds, strings = data["shapes"], data["kinds"], data["strings"]
         if not (_lists(shapes) and _lists(kinds) and len(kinds) == len(shapes)):

@@ -50,6 +50,10 @@ class _Class:
 
 
 class Writer:
+    """Writes one state: ``write`` gives its JSON-ready value, filling ``shapes``,
+    ``kinds_of`` and ``strings`` (each object's class is checked against the allow-list
+    once, then written by its own closure)."""
+
     def __init__(self, context: dict[str, object]) -> None:
         self.context = {id(v): k for k, v in context.items()}
         self.allowed = allowed_modules()
@@ -182,7 +186,9 @@ class Writer:
                 step = _enum_value
             else:
                 kinds.append("*")
-                step = self.writers.get(kind) or self.write
+                step = self.writers.get(kind)
+                if step is None:
+                    step = self.writers[kind] = self.writer_of(kind)
             if step is not None:
                 steps.append((i, step))
         return self.shape(cls_name, names, tuple(kinds)), steps
