@@ -53,8 +53,9 @@ before = set(sys.modules)
 start = time.process_time()
 foldstate.restore(ctx, text, 0, None)
 took = time.process_time() - start
-systems = sorted(m for m in set(sys.modules) - before if m.startswith("votecount.tally."))
-print(f"{took * 1000:.1f}", " ".join(systems) or "-")
+new = [m.split(".") for m in set(sys.modules) - before if m.startswith("votecount.tally.")]
+systems = sorted({m[2] for m in new if m[2] in ("botf", "shapeshifters", "events_game")})
+print(f"{took * 1000:.1f}", ", ".join(systems) or "none", f"({len(new)} modules)")
 """
 
 
@@ -112,8 +113,8 @@ def _objects(data: dict) -> Counter[str]:
     while stack:
         value = stack.pop()
         if type(value) is list and value:
-            shape = value[0] if type(value[0]) is int else None
-            if value[0] == "o":  # version 1: ["o", shape, value, …]
+            shape = value[0] if type(value[0]) is int and "v" in data else None
+            if value[0] == "o" and "v" not in data:  # version 1: ["o", shape, value, …]
                 shape, value = value[1], value[1:]
             if shape is not None:
                 found[data["shapes"][shape][0].rpartition(":")[2]] += 1
