@@ -31,9 +31,12 @@ The JSON, ``{"v": 2, "shapes": [[class, name, …], …], "kinds": [[kind, …],
   setup), and ``["r", n]`` the n-th list, dict, set or object already read (aliasing is
   kept: two places holding one mutable object hold one object again after reading).
 
-An enum's shape lists no attributes. Version 1 (no ``"v"``) wrote every object as
-``["o", shape, value, …]`` with each value tagged, each datetime as ``["D", iso]``; its
-rows are no longer read (a miss: the fold is rebuilt).
+An enum's shape lists no attributes. A datetime keeps its offset from UTC, not a zone's
+name nor the fold of an ambiguous local time (the fold's times are UTC). Version 1 (no
+``"v"``) wrote every object as ``["o", shape, value, …]`` with each value tagged, each
+datetime as ``["D", iso]``, each dict item as a pair; its rows are no longer read (a
+miss: the fold is rebuilt). The garbage collector is paused while a state is read or
+written: the objects made all live on, and each collection would walk them again.
 
 Writing is ``votecount.statecodec_write``, reading ``votecount.statecodec_read``, the
 allow-list ``votecount.statecodec_classes``.
