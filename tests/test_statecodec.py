@@ -216,6 +216,29 @@ def test_text_it_did_not_write_is_refused(text):
         statecodec.loads(text)
 
 
+# a row of version 1 (before "v"): objects tagged "o", every value tagged, dict pairs
+VERSION_1 = json.dumps({
+    "shapes": [["votecount.tally.events:PostRef", "post_id", "number", "time", "url", "index",
+                "thread"]],
+    "state": ["d", ["a", ["o", 0, "p1", 1, ["D", "2026-01-01T00:00:00+00:00"], "", 0, "t"]]],
+})  # fmt: skip
+
+
+def test_a_row_of_version_1_is_a_miss_for_the_fold():
+    """An old checkpoint is refused as a StateCodecError: foldstate drops it and folds
+    from the start (tests/test_foldstate.py: a row that does not decode)."""
+    from votecount import foldstate
+    from votecount.tally import Rules, Setup
+
+    class Ctx:
+        setup, rules = Setup.of("ann", "bob"), Rules.from_switches("mafia")
+
+    with pytest.raises(StateCodecError, match="version"):
+        statecodec.loads(VERSION_1)
+    with pytest.raises(StateCodecError):
+        foldstate.restore(Ctx(), VERSION_1, 0, None)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(
     "name",
     [
