@@ -67,11 +67,13 @@ def slots_of(cls: type) -> tuple[tuple[str, ...], bool]:
     found = _SLOTS.get(cls)
     if found is None:
         names: list[str] = []
+        has_dict = any("__slots__" not in k.__dict__ for k in cls.__mro__[:-1])  # not object
         for klass in reversed(cls.__mro__):
-            for name in klass.__dict__.get("__slots__", ()):
+            declared = klass.__dict__.get("__slots__", ())
+            for name in (declared,) if isinstance(declared, str) else declared:
+                has_dict = has_dict or name == "__dict__"
                 if name not in names and name not in ("__dict__", "__weakref__"):
                     names.append(name)
-        has_dict = any("__slots__" not in k.__dict__ for k in cls.__mro__[:-1])  # not object
         found = _SLOTS[cls] = (tuple(names), has_dict)
     return found
 
