@@ -310,3 +310,16 @@ def test_a_class_of_a_game_system_not_loaded_yet_is_imported_when_named():
     out, modules = _fresh("votecount.tally.botf.state:Nom")
     assert "refused" not in out
     assert "votecount.tally.botf.state" in modules
+
+
+def test_an_attribute_a_read_would_refuse_is_not_written():
+    """An object's own attribute named like a method of its class (or a dunder) could
+    never be read back: writing refuses it, so no checkpoint is kept that always misses."""
+    from votecount.tally import Engine, Rules, Setup
+
+    for name in ("check", "__secret"):
+        engine = Engine(Setup.of("ann", "bob"), Rules.from_switches("mafia"))
+        engine.state.__dict__[name] = 1
+        context = {"rules": engine.rules, "hooks": engine.state.hooks, "setup": engine.setup}
+        with pytest.raises(StateCodecError, match="cannot have"):
+            statecodec.dumps(engine.state, context)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import sys
 from datetime import datetime
+from enum import Enum
 from typing import Any
 
 from votecount.tally.registry import registered
@@ -79,3 +80,26 @@ def slots_of(cls: type) -> tuple[tuple[str, ...], bool]:
 
 
 _SLOTS: dict[type, tuple[tuple[str, ...], bool]] = {}
+
+
+def check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
+    """A stored shape's attributes, checked: its slots, or (a class with a ``__dict__``)
+    instance attributes; never a dunder, nor a name that would shadow a method or
+    property; none for an enum, whose objects are its members."""
+    slots, has_dict = slots_of(cls)
+    if issubclass(cls, Enum) or issubclass(cls, BUILTIN_KINDS):
+        if names or not issubclass(cls, Enum):
+            raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have")
+        return ()
+    bad = [
+        n
+        for n in names
+        if not isinstance(n, str)
+        or n.startswith("__")
+        or (n not in slots and not has_dict)
+        or callable(getattr(cls, n, None))
+        or isinstance(getattr(cls, n, None), property)
+    ]
+    if bad or len(set(names)) != len(names):
+        raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have: {bad}")
+    return tuple(names)

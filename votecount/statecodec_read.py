@@ -12,12 +12,11 @@ from types import MemberDescriptorType
 from typing import Any
 
 from .statecodec_classes import (
-    BUILTIN_KINDS,
     PLAIN,
     StateCodecError,
     allowed_modules,
+    check_shape,
     lookup,
-    slots_of,
 )
 
 
@@ -41,29 +40,6 @@ def _setter(cls: type, names: tuple[str, ...]) -> tuple[str, list[Any] | None]:
     return "each", None
 
 
-def _check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
-    """A stored shape's attributes, checked: its slots, or (a class with a ``__dict__``)
-    instance attributes; never a dunder, nor a name that would shadow a method or
-    property; none for an enum, whose objects are its members."""
-    slots, has_dict = slots_of(cls)
-    if issubclass(cls, Enum) or issubclass(cls, BUILTIN_KINDS):
-        if names or not issubclass(cls, Enum):
-            raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have")
-        return ()
-    bad = [
-        n
-        for n in names
-        if not isinstance(n, str)
-        or n.startswith("__")
-        or (n not in slots and not has_dict)
-        or callable(getattr(cls, n, None))
-        or isinstance(getattr(cls, n, None), property)
-    ]
-    if bad or len(set(names)) != len(names):
-        raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have: {bad}")
-    return tuple(names)
-
-
 class Reader:
     """Reads one state: its shapes checked and a reader made for each, then ``read``
     builds the values (``memo`` holds each list, dict, set and object read, for
@@ -80,7 +56,7 @@ class Reader:
         self.memo: list[object] = []
         allowed = allowed_modules()
         classes = [lookup(shape[0] if shape else None, allowed) for shape in shapes]
-        names = [_check_shape(cls, shape[1:]) for cls, shape in zip(classes, shapes)]  # noqa: B905
+        names = [check_shape(cls, shape[1:]) for cls, shape in zip(classes, shapes)]  # noqa: B905
         self.enums = [_member_of(cls) if issubclass(cls, Enum) else None for cls in classes]
         self.objects = [self.decoder(*shape) for shape in zip(classes, names, kinds)]  # noqa: B905
         self.tags = {"t": self._tuple, "D": self._when, "E": self._enum, "x": self._named,

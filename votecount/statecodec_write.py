@@ -15,6 +15,7 @@ from .statecodec_classes import (
     PLAIN,
     StateCodecError,
     allowed_modules,
+    check_shape,
     registered_name,
     slots_of,
 )
@@ -36,7 +37,7 @@ class _Class:
     them all, and a plan for each combination of its attributes' classes."""
 
     def __init__(self, name: str, cls: type) -> None:
-        self.name = name
+        self.name, self.cls = name, cls
         self.slots, self.has_dict = slots_of(cls)
         self.plans: dict[Any, Plan] = {}
         n = len(self.slots)
@@ -163,6 +164,8 @@ class Writer:
             plan_key = classes if names is slots else (names, classes)
             plan = plans.get(plan_key)
             if plan is None:
+                if names is not slots:  # attributes of its dict: those a read accepts
+                    check_shape(how.cls, list(names))
                 plan = plans[plan_key] = self.plan(how.name, names, classes)
             out = [plan[0], *values]
             for i, convert in plan[1]:
