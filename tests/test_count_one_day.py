@@ -98,6 +98,11 @@ def built(monkeypatch) -> dict[str, list[int]]:
     return seen
 
 
+def _forget(built: dict[str, list[int]]) -> None:
+    for numbers in built.values():
+        numbers.clear()
+
+
 def test_the_game_has_every_day(folder):
     data = json.loads(_cli(folder, "count", "--format", "json"))
     assert [d["day"] for d in data["days"]] == list(range(1, DAYS + 1))
@@ -108,7 +113,7 @@ def test_the_game_has_every_day(folder):
 @pytest.mark.parametrize("view", ["public", "host"])
 def test_a_count_of_the_latest_day_builds_that_day_alone(folder, built, fmt, view):
     _cli(folder, "count")  # warm: resumed from the checkpoint a first count leaves
-    built["count"].clear(), built["view"].clear()
+    _forget(built)
     out = _cli(folder, "count", "--format", fmt, "--view", view)
     assert f"Day {DAYS}" in out
     assert built == {"count": [DAYS], "view": [DAYS]}
@@ -130,7 +135,7 @@ def test_no_such_day_builds_no_day(folder, built):
 def test_json_and_the_report_build_every_day(folder, built, tmp_path):
     _cli(folder, "count", "--format", "json")
     assert sorted(built["count"]) == list(range(1, DAYS + 1))
-    built["count"].clear()
+    _forget(built)
     _cli(folder, "report", "--out", str(tmp_path / "report.html"))
     assert sorted(built["count"]) == list(range(1, DAYS + 1))
     assert sorted(built["view"]) == list(range(1, DAYS + 1))
@@ -183,7 +188,7 @@ def test_each_game_systems_count_builds_the_day_it_prints(name, built):
     batches = import_jsonl(where / "thread.jsonl", timezone=game.timezone)
     results = pipeline.run(game, [p for b in batches for p in b.posts])
     for view in ("public", "host"):
-        built["count"].clear(), built["view"].clear()
+        _forget(built)
         vc = results.count(view)
         last = vc.day_numbers[-1]
         assert len(vc.day_numbers) >= 2, "a game of one day proves nothing here"
