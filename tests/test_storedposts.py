@@ -282,3 +282,44 @@ def test_syncs_of_a_growing_edited_thread_count_as_a_fresh_sync(tmp_path, monkey
 def _thread(folder: Path) -> str:
     ws = Workspace(folder / "game.toml")
     return ws.store().threads()[0].thread
+
+
+def test_a_sync_committing_while_a_count_reads_is_seen_by_the_next_count(tmp_path, monkeypatch):
+    """A count reads the posts in one snapshot (``Store.reading``): a sync that commits
+    new posts and an edit while the count is between two of its reads changes nothing of
+    that count; the next count sees all of it."""
+    monkeypatch.setattr(foldstate, "EVERY", 10)
+    source = FIXTURES / "games" / "mafia-golden"
+    rows = (source / "thread.jsonl").read_text().splitlines()
+    ws = _workspace(tmp_path / "game")
+    (tmp_path / "first.jsonl").write_text("\n".join(rows[:60]) + "\n")
+    ws.import_posts(tmp_path / "first.jsonl", engine=None, thread=None)
+    _count(ws)
+    before = _count(Workspace(ws.game_path))
+    thread = ws.store().threads()[0].thread
+    later = [p for b in import_jsonl(source / "thread.jsonl", thread=thread,
+                                     timezone=ws.game.timezone) for p in b.posts]  # fmt: skip
+    old = ws.store().post(thread, later[55].post_id)
+    edited = replace(old, html=old.html + "<p><b>unvote</b></p>")
+    real = StoredPosts.frame_posts
+    synced = []
+
+    def meanwhile(self, ctx):
+        if not synced:  # another process's sync commits between two reads of the count
+            other = Store(ws.db_path)
+            other.save_batch(thread, Batch((*later[60:], edited)))
+            other.close()
+            synced.append(True)
+        return real(self, ctx)
+
+    monkeypatch.setattr(StoredPosts, "frame_posts", meanwhile)
+    assert _count(Workspace(ws.game_path)) == before  # the snapshot of its start
+    monkeypatch.setattr(StoredPosts, "frame_posts", real)
+    after = _count(Workspace(ws.game_path))
+    again = _workspace(tmp_path / "again")
+    with sqlite3.connect(again.db_path) as copy:
+        ws.store().conn.backup(copy)
+    again.store().conn.execute("delete from fold_checkpoints")
+    again.store().conn.execute("delete from parsed")
+    again.store().conn.commit()
+    assert after == _count(again) != before

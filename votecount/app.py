@@ -153,34 +153,40 @@ class Workspace:
 
         self._need_players()
         checkpoints = self._checkpoints()
-        posts = self._stored_posts(checkpoints)  # metadata, hashes; HTML only for misses
-        when = _check_as_of(as_of_value(as_of), posts)
-        cache = self._cache()
-        result = pipeline.run(
-            self.game,
-            posts,
-            as_of=when,
-            now=now or self.clock(),
-            revisions=self._revisions(),
-            cache=cache,
-            full=self.store().full_post,
-            checkpoints=checkpoints,
-        )
+        reader = self.store().reading()  # one snapshot of the posts for the whole count
+        try:
+            posts = self._stored_posts(checkpoints, reader)  # metadata; HTML for misses
+            when = _check_as_of(as_of_value(as_of), posts)
+            cache = self._cache()
+            result = pipeline.run(
+                self.game,
+                posts,
+                as_of=when,
+                now=now or self.clock(),
+                revisions=self._revisions(reader),
+                cache=cache,
+                full=reader.full_post,
+                checkpoints=checkpoints,
+            )
+        finally:
+            if reader is not self.store():  # the snapshot ends; a later read (explain's
+                reader.conn.commit()  # whole event list) sees the posts as they are then
         cache.save()
         checkpoints.save()
         if isinstance(posts, StoredPosts):
-            posts.forget_changes(checkpoints)
+            posts.forget_changes(checkpoints, self.store())
         return result
 
-    def _stored_posts(self, checkpoints: Any = None) -> Any:
+    def _stored_posts(self, checkpoints: Any = None, store: Store | None = None) -> Any:
         """The posts a count reads: from the store as it needs them (``StoredPosts``: a
         game of one thread stamped in number order), else all of them without HTML."""
         from .app_sync import thread_key_of
 
+        store = store or self.store()
         keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
         marks = [(row[0], row[1]) for row in checkpoints.known] if checkpoints else []
-        found = StoredPosts.open(self.store(), keys, marks)
-        return found if found is not None else self.posts(html=False)
+        found = StoredPosts.open(store, keys, marks)
+        return found if found is not None else self.posts(html=False, store=store)
 
     # -- what the verbs print (app_output) ----------------------------------------------
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
@@ -235,9 +241,9 @@ class Workspace:
 
         return Checkpoints(self.store().conn, fold_fingerprint(self.game))
 
-    def _revisions(self):
+    def _revisions(self, store: Store | None = None):
         """Revisions of edited posts only (one query for the set, one per edited post)."""
-        store = self.store()
+        store = store or self.store()
         edited = store.edited()
 
         def revisions(thread: str, post_id: str):
@@ -245,13 +251,13 @@ class Workspace:
 
         return revisions
 
-    def posts(self, *, html: bool = True) -> list:
+    def posts(self, *, html: bool = True, store: Store | None = None) -> list:
         """Every stored post of the game's threads (raises if none are stored);
         ``html=False``: without their HTML (``Store.posts``)."""
         from .app_sync import thread_key_of
 
         keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
-        store = self.store()
+        store = store or self.store()
         known = {row.thread for row in store.threads()}
         posts: list[Post] = []
         for key in keys:

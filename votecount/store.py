@@ -129,6 +129,20 @@ class Store(PostedLedger, PostWriter):
     def close(self) -> None:
         self.conn.close()
 
+    def reading(self) -> Store:
+        """The store on a second connection holding one read transaction: every read of
+        a count sees the posts as they were when it began, even while a sync commits
+        (the next count sees those). An in-memory store is its own reader."""
+        if self.path == ":memory:":
+            return self
+        reader = object.__new__(type(self))
+        reader.path, reader.clock = self.path, self.clock
+        with self._errors():
+            reader.conn = sqlite3.connect(self.path, timeout=30.0)
+            reader.conn.execute("begin")  # deferred: the snapshot is taken by the first read
+            reader.conn.execute("select count(*) from threads").fetchone()
+        return reader
+
     # -- schema -----------------------------------------------------------------------
     @property
     def schema_version(self) -> int:

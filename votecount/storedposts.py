@@ -286,9 +286,10 @@ class StoredPosts(Sequence["Post"]):
     def edited(self) -> bool:
         return self.store.any_edited(self.thread)
 
-    def forget_changes(self, checkpoints: Any) -> None:
+    def forget_changes(self, checkpoints: Any, writer: Store | None = None) -> None:
         """Drop the change log rows older than every kept checkpoint (all of them when
-        none is kept, or when they were written by a list's marks)."""
+        none is kept, or when they were written by a list's marks), through ``writer``
+        (the store itself when it reads in a snapshot)."""
         marks = checkpoints.digests()
         seqs = [int(m[1:].split(":")[0]) for m in marks if m.startswith("s")]
-        self.store.forget_changes(min(seqs) if seqs else self.seq)
+        (writer or self.store).forget_changes(min(seqs) if seqs else self.seq)
