@@ -6,10 +6,10 @@ rule or needs a look; ``info`` = a notice (tie broken, command seen in a quote .
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from votecount.tally.events import PostRef
+from votecount.tally.records import dataclass
 
 
 class Severity(StrEnum):

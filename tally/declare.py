@@ -20,9 +20,10 @@ functions: no parser types, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from votecount.tally.events import Event, PostRef
+from votecount.tally.records import dataclass
 
 ARG_SHAPES = ("target", "team", "choice", "none")
 

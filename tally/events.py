@@ -10,11 +10,12 @@ substitution announced in a post applies before that post's own votes) or at a t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from datetime import datetime
 from enum import IntEnum, StrEnum
 
 from votecount.tally.errors import InvalidInput
+from votecount.tally.records import dataclass
 
 NO_ELIMINATION = "@no-elimination"
 """Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from votecount.tally.events import (
@@ -21,6 +21,7 @@ from votecount.tally.events import (
     PhaseStart,
     PostRef,
 )
+from votecount.tally.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,6 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
@@ -12,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.payload import merge
+from votecount.tally.records import dataclass
 
 if TYPE_CHECKING:
     from votecount.tally.payload import SystemPayload

@@ -11,7 +11,7 @@ post counts and history. Votes and wagons are rebuilt into frozen ``DayCount`` v
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from votecount.tally.codes import Code, Severity, Violation, severity_of
 from votecount.tally.events import (
@@ -32,6 +32,7 @@ from votecount.tally.events import (
     Vote,
     VoteReset,
 )
+from votecount.tally.records import dataclass
 from votecount.tally.result import HistoryEntry, Outcome
 from votecount.tally.rules import Rules
 

@@ -32,12 +32,12 @@ from __future__ import annotations
 import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from votecount import tally
 from votecount.tally import events as ev
+from votecount.tally.records import dataclass
 
 from . import codec, statecodec
 from .checkpoints import Checkpoint, Checkpoints, key_of

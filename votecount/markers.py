@@ -19,9 +19,9 @@ Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from votecount.tally.events import PhaseKind
+from votecount.tally.records import dataclass
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _N = r"(\d+|" + "|".join(_NUMBERS) + r")"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,7 @@ from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
+from votecount.tally.records import dataclass
 from votecount.tally.registry import systems
 
 from .context import Context, context, parse_post  # noqa: F401 (part of the API)

@@ -6,10 +6,11 @@ and the errors it raises. ``post.py`` drives a forum; ``post_discourse.py`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
 from votecount.scraper.errors import ScrapeError
+from votecount.tally.records import dataclass
 
 
 # -- errors ---------------------------------------------------------------------------------

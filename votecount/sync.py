@@ -17,11 +17,12 @@ looked at the thread. Nothing stored is ever removed.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tqdm import tqdm
 
 from votecount.scraper.base import Adapter, Batch
+from votecount.tally.records import dataclass
 
 from .lock import job_lock
 from .store import Store

@@ -5,10 +5,10 @@ module; it imports none of them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
+from votecount.tally.records import dataclass
 
 from .views_clock import utc
 

@@ -6,13 +6,13 @@ ballot, and the rows of the ``whispers`` table. Template-ready values only."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from votecount.tally.audit import Audit
 from votecount.tally.botf.result import of_audit, of_count, of_day
 from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER, PostRef
+from votecount.tally.records import dataclass
 from votecount.tally.result import CastVote, VoteCount
 
 from .views import TimelineEntry

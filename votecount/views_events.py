@@ -6,10 +6,10 @@ the result. Read from the day's ``event`` field (``tally/events_game/payload.py`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from votecount.tally.events_game.base import TITLES
+from votecount.tally.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 from .views_base import Line, Names, Seg, VoteView

@@ -13,10 +13,10 @@ the names and links the posts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from votecount.tally.botf.result import FiddlerBallot
+from votecount.tally.records import dataclass
 
 from .views_base import Line, Names, Seg, VoteView, _at
 

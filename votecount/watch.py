@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from votecount.scraper.errors import ScrapeError
+from votecount.tally.records import dataclass
 
 from . import post as posting
 from .errors import USER_ERRORS

@@ -9,8 +9,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
@@ -27,6 +25,7 @@ from votecount.tally.botf.state import (
 )
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import PostRef
+from votecount.tally.records import dataclass
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime, timedelta
 
 from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
+from votecount.tally.records import dataclass
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.state import GameState, Slot, Standing
 

@@ -8,9 +8,10 @@ plan comes from the game file's ``event`` rows, else from the seed's defaults by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from votecount.tally.events import Event, PostRef
+from votecount.tally.records import dataclass
 
 BALLOTS = (
     "elimination",
