@@ -29,7 +29,7 @@ from typing import NamedTuple
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
 from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 _OWN = frozenset({None})  # spans read; quotes, code, struck text never are
 _KEEP = _OWN | {SPOILER}  # a count only in a spoiler

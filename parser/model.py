@@ -14,7 +14,7 @@ from datetime import datetime
 from enum import StrEnum
 from functools import cached_property
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 
 class PostType(StrEnum):

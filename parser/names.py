@@ -27,7 +27,7 @@ from rapidfuzz.distance import OSA
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",

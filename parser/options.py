@@ -7,7 +7,7 @@ from dataclasses import field
 
 from votecount.parser.errors import InvalidOptions
 from votecount.parser.model import Markup, Word
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {

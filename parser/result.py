@@ -6,7 +6,7 @@ from dataclasses import field
 from typing import NamedTuple
 
 from votecount.parser.model import Command, Kind, Markup, Resolution
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 
 class Found(NamedTuple):

@@ -14,8 +14,8 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
+from votecount.records import dataclass
 from votecount.scraper import BUILTIN_ENGINES
-from votecount.tally.records import dataclass
 
 if TYPE_CHECKING:  # the store imports this module: no requests for offline verbs
     from .http import Http

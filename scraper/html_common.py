@@ -18,7 +18,7 @@ from lxml import html as lxml_html
 from lxml.html import HtmlElement
 
 from votecount.parser.model import Post
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .errors import ParseError
 

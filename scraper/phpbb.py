@@ -27,7 +27,7 @@ from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from votecount.parser.model import Post
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .base import register
 from .errors import AuthError, ParseError

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from votecount.records import dataclass
 from votecount.tally.codes import Code, Severity, Violation, ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.payload import merge
-from votecount.tally.records import dataclass
 from votecount.tally.state import GameState, Slot
 
 if TYPE_CHECKING:

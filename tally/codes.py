@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from votecount.records import dataclass
 from votecount.tally.events import PostRef
-from votecount.tally.records import dataclass
 
 
 class Severity(StrEnum):

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import field
 
+from votecount.records import dataclass
 from votecount.tally.events import Event, PostRef
-from votecount.tally.records import dataclass
 
 ARG_SHAPES = ("target", "team", "choice", "none")
 

@@ -14,8 +14,8 @@ from dataclasses import fields
 from datetime import datetime
 from enum import IntEnum, StrEnum
 
+from votecount.records import dataclass
 from votecount.tally.errors import InvalidInput
-from votecount.tally.records import dataclass
 
 NO_ELIMINATION = "@no-elimination"
 """Target id of a no-lynch / no-elimination vote (same value as ``parser.model``)."""

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from votecount.records import dataclass
 from votecount.tally.events import (
     INDEX_PHASE_END,
     INDEX_PHASE_START,
@@ -21,7 +22,6 @@ from votecount.tally.events import (
     PhaseStart,
     PostRef,
 )
-from votecount.tally.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,10 +8,10 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
+from votecount.records import dataclass
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.payload import merge
-from votecount.tally.records import dataclass
 
 if TYPE_CHECKING:
     from votecount.tally.payload import SystemPayload

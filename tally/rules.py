@@ -14,10 +14,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from votecount.records import dataclass
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches
-from votecount.tally.records import dataclass
 from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
 
 if TYPE_CHECKING:

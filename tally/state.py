@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import field, replace
 
+from votecount.records import dataclass
 from votecount.tally.codes import Code, Severity, Violation, severity_of
 from votecount.tally.events import (
     Death,
@@ -32,7 +33,6 @@ from votecount.tally.events import (
     Vote,
     VoteReset,
 )
-from votecount.tally.records import dataclass
 from votecount.tally.result import HistoryEntry, Outcome
 from votecount.tally.rules import Rules
 

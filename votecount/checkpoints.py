@@ -8,7 +8,7 @@ import zlib
 from datetime import datetime
 from typing import Any
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from . import statecodec
 

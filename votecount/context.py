@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from votecount import tally
 from votecount.parser.model import Post
 from votecount.parser.model import Word as ParserWord
+from votecount.records import dataclass
 from votecount.tally import events as ev
-from votecount.tally.records import dataclass
 from votecount.tally.registry import ruleset_class
 
 from .lazyposts import is_unloaded

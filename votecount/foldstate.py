@@ -36,8 +36,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from votecount import tally
+from votecount.records import dataclass
 from votecount.tally import events as ev
-from votecount.tally.records import dataclass
 
 from . import codec, statecodec
 from .checkpoints import Checkpoint, Checkpoints, key_of

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .fields import did_you_mean
 from .game_checks import GameChecks

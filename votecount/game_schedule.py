@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .fields import FieldChecker, did_you_mean
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
+from votecount.records import dataclass
 from votecount.tally.events import PhaseKind
-from votecount.tally.records import dataclass
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _N = r"(\d+|" + "|".join(_NUMBERS) + r")"

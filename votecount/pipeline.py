@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
+from votecount.records import dataclass
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
-from votecount.tally.records import dataclass
 from votecount.tally.registry import systems
 
 from .context import Context, context, parse_post  # noqa: F401 (part of the API)

@@ -38,8 +38,8 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from votecount.records import dataclass
 from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
-from votecount.tally.records import dataclass
 
 from .lock import job_lock
 from .remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)

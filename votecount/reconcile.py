@@ -32,9 +32,9 @@ from typing import Any
 from votecount import tally
 from votecount.parser.hostcount import HostCount, read_host_count
 from votecount.parser.model import NO_ELIMINATION, Post
+from votecount.records import dataclass
 from votecount.tally.count import build_day
 from votecount.tally.payload import day_payload
-from votecount.tally.records import dataclass
 from votecount.tally.result import DayCount, HistoryEntry
 
 from . import pipeline

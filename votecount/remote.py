@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Protocol
 
+from votecount.records import dataclass
 from votecount.scraper.errors import ScrapeError
-from votecount.tally.records import dataclass
 
 
 # -- errors ---------------------------------------------------------------------------------

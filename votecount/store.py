@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post, PostType
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 if TYPE_CHECKING:  # a count reads posts without the scraper's types
     import sqlite_utils

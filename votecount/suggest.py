@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .game import Game
 

@@ -21,8 +21,8 @@ from dataclasses import replace
 
 from tqdm import tqdm
 
+from votecount.records import dataclass
 from votecount.scraper.base import Adapter, Batch
-from votecount.tally.records import dataclass
 
 from .lock import job_lock
 from .store import Store

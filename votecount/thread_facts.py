@@ -15,7 +15,7 @@ from typing import Any
 
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 from .game import Game, PlayerEntry
 

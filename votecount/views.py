@@ -19,12 +19,12 @@ import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from votecount.records import dataclass
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
 from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
-from votecount.tally.records import dataclass
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from votecount.records import dataclass
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
-from votecount.tally.records import dataclass
 
 from .views_clock import utc
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from votecount.records import dataclass
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
-from votecount.tally.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 from .views_base import Line, Link, Names, Seg, VoteView, _at, _post, link

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from votecount.records import dataclass
 from votecount.tally.audit import Audit
 from votecount.tally.botf.result import of_audit, of_count, of_day
 from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER, PostRef
-from votecount.tally.records import dataclass
 from votecount.tally.result import CastVote, VoteCount
 
 from .views import TimelineEntry

@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from votecount.records import dataclass
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import day_payload
-from votecount.tally.records import dataclass
 from votecount.tally.result import Action, DayCount, HistoryEntry
 
 from .views import Names

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from votecount.records import dataclass
 from votecount.tally.events_game.base import TITLES
-from votecount.tally.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 from .views_base import Line, Names, Seg, VoteView

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from votecount.records import dataclass
 from votecount.tally.botf.result import FiddlerBallot
-from votecount.tally.records import dataclass
 
 from .views_base import Line, Names, Seg, VoteView, _at
 

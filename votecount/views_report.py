@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from votecount.records import dataclass
 from votecount.tally.audit import Audit
 from votecount.tally.events import PostRef
 from votecount.tally.payload import day_payload
-from votecount.tally.records import dataclass
 from votecount.tally.result import VoteCount
 
 from .views import (

@@ -30,8 +30,8 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from votecount.records import dataclass
 from votecount.scraper.errors import ScrapeError
-from votecount.tally.records import dataclass
 
 from . import post as posting
 from .errors import USER_ERRORS

@@ -4,8 +4,8 @@ yes/no ballots, phases, deaths, modifiers ...) are in ``tally/events.py``."""
 
 from __future__ import annotations
 
+from votecount.records import dataclass
 from votecount.tally.events import Event
-from votecount.tally.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

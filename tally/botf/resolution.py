@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from votecount.records import dataclass
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
@@ -25,7 +26,6 @@ from votecount.tally.botf.state import (
 )
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import PostRef
-from votecount.tally.records import dataclass
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.state import DayState, GameState
 

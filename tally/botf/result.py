@@ -7,13 +7,13 @@ BotF's)."""
 
 from __future__ import annotations
 
+from votecount.records import dataclass
 from votecount.tally.audit import Audit
 from votecount.tally.botf.values import Exile, Ledger, Nomination, PlayerLine, WhisperSession
 from votecount.tally.codes import ref_json
 from votecount.tally.declare import payloads
 from votecount.tally.events import PostRef
 from votecount.tally.payload import DayPayload, VotePayload
-from votecount.tally.records import dataclass
 from votecount.tally.result import CastVote, DayCount, VoteCount
 
 

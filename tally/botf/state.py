@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import field
 from datetime import datetime, timedelta
 
+from votecount.records import dataclass
 from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
-from votecount.tally.records import dataclass
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.state import GameState, Slot, Standing
 

@@ -4,9 +4,9 @@ system's payload."""
 
 from __future__ import annotations
 
+from votecount.records import dataclass
 from votecount.tally.codes import ref_json
 from votecount.tally.events import PostRef
-from votecount.tally.records import dataclass
 from votecount.tally.result import CastVote
 
 Ledger = tuple[tuple[str, tuple[str, ...]], ...]

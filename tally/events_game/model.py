@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from votecount.records import dataclass
 from votecount.tally.events import Event, PostRef
-from votecount.tally.records import dataclass
 
 BALLOTS = (
     "elimination",

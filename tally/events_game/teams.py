@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 
 
 @dataclass(frozen=True)

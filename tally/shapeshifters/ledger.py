@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 from votecount.tally.shapeshifters.roles import HARVESTER, VILLAINS
 from votecount.tally.shapeshifters.weights import DayFacts, Weight, weights
 from votecount.tally.state import DayState, GameState

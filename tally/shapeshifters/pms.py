@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 
+from votecount.records import dataclass
 from votecount.tally.codes import Violation
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.events import Event
-from votecount.tally.records import dataclass
 from votecount.tally.shapeshifters.codes import (
     KILL_NOT_RED,
     MULTIPLE_KILL_VOTES,

@@ -10,9 +10,9 @@ that follows the row's place in the thread.
 
 from __future__ import annotations
 
+from votecount.records import dataclass
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.events import Event
-from votecount.tally.records import dataclass
 
 HERO = "hero_hammerton"
 HYPNOTIST = "hypnotist"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import field
 
-from votecount.tally.records import dataclass
+from votecount.records import dataclass
 from votecount.tally.shapeshifters.roles import CLAIRVOYANT, HERO, INTERDICTOR, title
 
 

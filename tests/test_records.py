@@ -1,4 +1,4 @@
-"""``votecount.tally.records.dataclass`` makes the classes the standard decorator makes:
+"""``votecount.records.dataclass`` makes the classes the standard decorator makes:
 each shape below is declared twice, once by each decorator, and everything a caller can
 see of the two is compared (signature, doc, repr, ==, hash, frozenness, slots, copying,
 pickling, ``fields``/``replace``/``asdict``, ``__match_args__``, ``__post_init__``)."""
@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from votecount.tally import records
+from votecount import records
 
 DECORATORS = {"standard": dataclasses.dataclass, "records": records.dataclass}
 FLAGS = [{}, {"frozen": True}, {"slots": True}, {"frozen": True, "slots": True}, {"eq": False}]

@@ -9,7 +9,7 @@ decorator lets the standard one find the fields (inheritance, defaults, ``field(
 ``__init__`` alone and adds the other methods as shared closures that behave exactly as
 the generated ones do (the same tuples compared and hashed, the same repr)::
 
-    from votecount.tally.records import dataclass
+    from votecount.records import dataclass
 
     @dataclass(frozen=True, slots=True)
     class Vote: ...
@@ -20,7 +20,8 @@ made by the standard decorator may subclass one. Type checkers see the standard
 decorator. Flags other than ``frozen``, ``slots``, ``repr`` and ``eq`` (``order``,
 ``unsafe_hash``, ``kw_only``, ...) are handed to the standard decorator whole; a field
 it would have to treat specially here (keyword-only, ``InitVar``) is refused with a
-``TypeError`` naming the class. Stdlib only, like the rest of ``tally``.
+``TypeError`` naming the class. Stdlib only and imports nothing of votecount, so
+``parser``, ``tally`` and ``scraper`` use it too (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -126,7 +127,7 @@ def _refuse_special(cls: type, found: list[Any], fields: tuple[Any, ...]) -> Non
     if odd:
         raise TypeError(
             f"{cls.__qualname__}: field(s) {', '.join(odd)} need dataclasses.dataclass "
-            "(keyword-only fields and InitVar are not made by votecount.tally.records)"
+            "(keyword-only fields and InitVar are not made by votecount.records)"
         )
 
 
