@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 from votecount.tally.registry import registered
 
 from . import codec
+from .codehash import code_digest
 
 # the code whose behaviour shapes a post's events, and how they are stored
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
@@ -73,13 +74,7 @@ def fold_fingerprint(game: Game) -> str:
 
 
 def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
-    h = hashlib.sha256()
-    for name in sources:
-        path = _ROOT / name
-        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            if file.exists():
-                h.update(file.read_bytes())
-    return h.hexdigest()
+    return code_digest(sources)  # remembered by the files' stat (votecount/codehash.py)
 
 
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):
