@@ -65,11 +65,11 @@ _THIS = sys.modules[__name__]
 def _seen(cls: type, flags: dict[str, Any]) -> dict[str, Any]:
     """Everything a caller can see of a class and of two of its values."""
     name = cls.__name__
+    seen: dict[str, Any] = {"signature": str(inspect.signature(cls)), "doc": cls.__doc__}
     one, same = cls(*ARGS[name]), cls(*ARGS[name])
     other = cls(*OTHER[name]) if OTHER[name] else None
-    seen: dict[str, Any] = {
-        "signature": str(inspect.signature(cls)),
-        "doc": cls.__doc__,
+    seen |= {
+        "made doc": (cls.__doc__, one.__doc__),
         "repr": repr(one),
         "eq": (one == same, one != same, one == other, one == "x"),
         "match_args": cls.__match_args__,  # type: ignore[attr-defined]
@@ -109,6 +109,21 @@ def test_the_same_class_as_the_standard_decorator(flags, shape):
         want = seen_standard.get(key)
         got = seen_ours.get(key)
         assert got == want, key
+
+
+def test_init_is_compiled_when_first_used():
+    made = _shapes(records.dataclass, {"frozen": True, "slots": True})
+    plain, child = made["Plain"], made["Child"]
+    assert type(plain.__dict__["__init__"]).__name__ == "_LazyInit"
+    assert child(1, "b", (2,)).c == (2,)  # the subclass's own; the base's still waits
+    assert type(plain.__dict__["__init__"]).__name__ == "_LazyInit"
+
+    class Bare(plain):  # type: ignore[valid-type,misc]  (no decorator: inherits it)
+        pass
+
+    assert Bare(6).a == 6  # compiled for the base, where it is put
+    assert plain.__dict__["__init__"].__qualname__.endswith("Plain.__init__")
+    assert plain(5).a == 5
 
 
 def test_post_init_runs():

@@ -71,21 +71,18 @@ _NO_DOC = "\0"  # a docstring stand-in while the standard decorator runs
 
 
 def _make(cls: type, *, frozen: bool, slots: bool, repr: bool, eq: bool) -> type:  # noqa: A002
-    based = any(hasattr(b, "__dataclass_fields__") for b in cls.__mro__[1:])
-    own_frozen = frozen and not based  # an inherited frozen class: the checks stay standard
     explicit_hash = _explicit_hash(cls)
     auto_doc = not cls.__dict__.get("__doc__")
     if auto_doc:
         cls.__doc__ = _NO_DOC  # the standard doc needs the signature of our __init__
-    cls = dataclasses.dataclass(
-        cls, init=False, repr=False, eq=False, frozen=frozen and based, slots=slots
-    )
+    cls, own_frozen = _standard(cls, frozen, slots)
     params = cls.__dataclass_params__  # type: ignore[attr-defined]
     params.init, params.repr, params.eq, params.frozen = True, repr, eq, frozen
-    found = list(cls.__dataclass_fields__.values())  # type: ignore[attr-defined]
+    type.__setattr__(cls, "__dataclass_params__", _Params(params))
     fields = dataclasses.fields(cls)
-    _refuse_special(cls, found, fields)
-    _add(cls, "__init__", _init(cls, fields, frozen, slots))
+    _refuse_special(cls, fields)
+    if "__init__" not in cls.__dict__:
+        type.__setattr__(cls, "__init__", _LazyInit(cls, frozen, slots))
     if repr:
         _add(cls, "__repr__", _repr([f.name for f in fields if f.repr]))
     if eq:
@@ -94,22 +91,70 @@ def _make(cls: type, *, frozen: bool, slots: bool, repr: bool, eq: bool) -> type
             hashed = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
             cls.__hash__ = _hash(_getter(hashed)) if frozen else None  # type: ignore[assignment]
     if own_frozen:
-        names = frozenset(f.name for f in fields)
-        for method in _frozen(cls, names):
-            if _add(cls, method.__name__, method):
-                raise TypeError(
-                    f"Cannot overwrite attribute {method.__name__} in class {cls.__name__}"
-                )
-        if slots:
-            _add(cls, "__getstate__", _getstate)
-            _add(cls, "__setstate__", _setstate)
+        _add_frozen(cls, frozenset(f.name for f in fields), slots)
     if auto_doc:
-        cls.__doc__ = cls.__name__ + _signature(cls)
+        cls.__doc__ = _Doc(cls)  # type: ignore[assignment]
     if getattr(cls, "__abstractmethods__", None):
         import abc
 
         abc.update_abstractmethods(cls)
     return cls
+
+
+def _standard(cls: type, frozen: bool, slots: bool) -> tuple[type, bool]:
+    """The standard decorator with its method writing off: the fields, slots, match args.
+    True with the class when the frozen methods are ours to add: always but under a
+    dataclass base of the standard decorator's, whose rules it checks itself."""
+    bases = [b for b in cls.__mro__[1:] if "__dataclass_fields__" in b.__dict__]
+    if any(not isinstance(b.__dict__.get("__dataclass_params__"), _Params) for b in bases):
+        made: type = dataclasses.dataclass(
+            cls, init=False, repr=False, eq=False, frozen=frozen, slots=slots
+        )
+        return made, False
+    frozen_bases = [b.__dataclass_params__.frozen for b in bases]  # type: ignore[attr-defined]
+    if any(frozen_bases) and not frozen:
+        raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+    if bases and frozen and not any(frozen_bases):
+        raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+    _HIDING.add(get_ident())  # our frozen bases do not stop the frozen=False call
+    try:
+        made = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
+    finally:
+        _HIDING.discard(get_ident())
+    return made, frozen
+
+
+_HIDING: set[int] = set()  # threads in _standard, to whom our classes read as not frozen
+
+
+class _Params:
+    """A class's ``__dataclass_params__``, as the standard decorator made them, except
+    that ``frozen`` reads False to the standard decorator while it makes a subclass of
+    ours: the frozen methods are then ours to add, without compiling its own."""
+
+    __slots__ = ("standard",)
+
+    def __init__(self, standard: Any) -> None:
+        self.standard = standard
+
+    @property
+    def frozen(self) -> bool:
+        return bool(self.standard.frozen) and get_ident() not in _HIDING
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.standard, name)
+
+    def __repr__(self) -> str:
+        return repr(self.standard)
+
+
+def _add_frozen(cls: type, names: frozenset[str], slots: bool) -> None:
+    for method in _frozen(cls, names):
+        if _add(cls, method.__name__, method):
+            raise TypeError(f"Cannot overwrite attribute {method.__name__} in class {cls.__name__}")
+    if slots:
+        _add(cls, "__getstate__", _getstate)
+        _add(cls, "__setstate__", _setstate)
 
 
 def _explicit_hash(cls: type) -> bool:
@@ -119,7 +164,8 @@ def _explicit_hash(cls: type) -> bool:
     return not (own is dataclasses.MISSING or (own is None and "__eq__" in cls.__dict__))
 
 
-def _refuse_special(cls: type, found: list[Any], fields: tuple[Any, ...]) -> None:
+def _refuse_special(cls: type, fields: tuple[Any, ...]) -> None:
+    found = cls.__dataclass_fields__.values()  # type: ignore[attr-defined]
     kept = {f.name for f in fields}
     classvar = "_FIELD_CLASSVAR"  # the standard marker of a ClassVar pseudo-field
     odd = [f.name for f in found if f.name not in kept and repr(f._field_type) != classvar]
@@ -145,6 +191,42 @@ def _signature(cls: type) -> str:
         return str(inspect.signature(cls)).replace(" -> None", "")
     except (TypeError, ValueError):
         return ""
+
+
+# -- made when first read: most classes a count loads are never made or documented -----
+class _LazyInit:
+    """A class's ``__init__`` until it is first looked up (to make a value, or by
+    ``inspect.signature``): then compiled and put in its place on the class."""
+
+    __slots__ = ("owner", "frozen", "slots")
+
+    def __init__(self, owner: type, frozen: bool, slots: bool) -> None:
+        self.owner, self.frozen, self.slots = owner, frozen, slots
+
+    def __get__(self, obj: Any, kind: type | None = None) -> Any:
+        cls = self.owner
+        real: Any = cls.__dict__.get("__init__")
+        if real is self:
+            real = _init(cls, dataclasses.fields(cls), self.frozen, self.slots)
+            real.__qualname__ = f"{cls.__qualname__}.__init__"
+            type.__setattr__(cls, "__init__", real)
+        return real if obj is None else real.__get__(obj, kind)
+
+
+class _Doc:
+    """The standard docstring of a class without one (its name and signature), made
+    when first read."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: type) -> None:
+        self.owner = owner
+
+    def __get__(self, obj: Any, kind: type | None = None) -> str:
+        cls = self.owner
+        text = cls.__name__ + _signature(cls)
+        type.__setattr__(cls, "__doc__", text)
+        return text
 
 
 # -- __init__: the one method compiled, since it runs for every value made ---------------
