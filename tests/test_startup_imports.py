@@ -27,6 +27,8 @@ NEVER = (
     "importlib.metadata",
     "sqlite_utils",
     "logging",  # set up only for -v
+    "zoneinfo",  # a game in UTC needs no zone database
+    "html",  # escaping for the HTML outputs only
     *OTHER_SYSTEMS,
 )
 WARM_NEVER = (

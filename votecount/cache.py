@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import sys
 from collections.abc import Iterator, MutableMapping
@@ -37,7 +38,7 @@ _FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 # ... and for the fold's checkpoints (votecount.foldstate): the tally and every module of
 # votecount itself (the game file's loader, phases, markers, the fold's own codecs)
-_FOLD_SOURCES = ("tally", *sorted(p.name for p in _ROOT.glob("*.py")))
+_FOLD_SOURCES = ("tally", *sorted(n for n in os.listdir(_ROOT) if n.endswith(".py")))
 
 
 def fingerprint(game: Game) -> str:
