@@ -17,6 +17,7 @@ import pytest
 
 from votecount import records
 
+CV = ClassVar
 DECORATORS = {"standard": dataclasses.dataclass, "records": records.dataclass}
 FLAGS = [{}, {"frozen": True}, {"slots": True}, {"frozen": True, "slots": True}, {"eq": False}]
 
@@ -30,6 +31,7 @@ def _shapes(deco: Any, flags: dict[str, Any]) -> dict[str, type]:
         d: list[int] = field(default_factory=list, repr=False, compare=False)
         e: int = field(default=7, init=False)
         kind: ClassVar[str] = "plain"
+        also: CV[int] = 3  # a ClassVar through an alias: no field either
 
     @deco(**flags)
     class Docless:
@@ -73,7 +75,9 @@ def _seen(cls: type, flags: dict[str, Any]) -> dict[str, Any]:
         "repr": repr(one),
         "eq": (one == same, one != same, one == other, one == "x"),
         "match_args": cls.__match_args__,  # type: ignore[attr-defined]
-        "fields": [(f.name, f.init, f.repr, f.compare) for f in dataclasses.fields(cls)],
+        "fields": [(f.name, f.type, f.init, f.repr, f.compare) for f in dataclasses.fields(cls)],
+        "all fields": sorted(cls.__dataclass_fields__),  # type: ignore[attr-defined]
+        "annotations": cls.__annotations__,
         "asdict": dataclasses.asdict(one),  # type: ignore[call-overload]
         "replace": repr(dataclasses.replace(one)),  # type: ignore[type-var]
         "params": repr(cls.__dataclass_params__),  # type: ignore[attr-defined]
