@@ -29,12 +29,15 @@ NEVER = (
     "logging",  # set up only for -v
     "zoneinfo",  # a game in UTC needs no zone database
     "html",  # escaping for the HTML outputs only
+    "votecount.cli_sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
+    "votecount.cli_admin",
     *OTHER_SYSTEMS,
 )
 WARM_NEVER = (
     "lxml",
     "rapidfuzz",
     "votecount.parser.parse",
+    "votecount.parser.result",
     "votecount.markers",
 )  # the parser runs cold only
 
