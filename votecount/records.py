@@ -8,8 +8,8 @@ decorator lets the standard one find the fields (inheritance, defaults, ``field(
 ``__match_args__``, slots) with its method writing switched off, adds the other methods
 as closures that behave exactly as the generated ones do (the same tuples compared and
 hashed, the same repr, the same frozen errors), and compiles ``__init__`` when the class
-is first used (a count never makes 30 of the 76 classes it loads); a class without a docstring
-gets the standard one (name and signature) when it is first read::
+is first used (a count never makes 30 of the 76 classes it loads); a class without a
+docstring gets the standard one (name and signature) when it is first read::
 
     from votecount.records import dataclass
 
