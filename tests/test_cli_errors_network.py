@@ -113,11 +113,11 @@ def test_ctrl_c_during_sync_leaves_no_half_batch(tmp_path, monkeypatch):
         seen = {"n": 0}
         original = Store._save_post
 
-        def interrupted(self, post, now):
+        def interrupted(self, post, *args):
             seen["n"] += 1
             if seen["n"] == 25:  # in the middle of the second batch (posts 21-30)
                 raise KeyboardInterrupt
-            return original(self, post, now)
+            return original(self, post, *args)
 
         monkeypatch.setattr(Store, "_save_post", interrupted)
         result = invoke(tmp_path, "sync")

@@ -171,3 +171,26 @@ def test_init_comments_out_parts_that_do_not_make_the_day():
     lines = _part_lines(odd, "botf")
     assert "add up to 18h, not the 48h day" in lines[0] and lines[-1].startswith("# voting_hours")
     assert _part_lines(odd, "mafia") == []  # no parts in a Mafia day
+
+
+def test_without_parts_the_schedules_day_splits_a_quarter_a_quarter_a_half(live, tmp_path):
+    """No part keys: BotF's own split, of the ``[schedule]``'s day (72 h here: nominations
+    from 18 h, voting from 36 h), not of the 48 h its day-length rule would give."""
+    import re
+    import shutil
+
+    folder, sync_at = live
+    sync_at(15)
+    text = (folder / "game.toml").read_text()
+    text = re.sub(r"(?m)^(discussion|nomination|voting)_hours\b.*$", "", text)
+    text = re.sub(r"(?m)^day_hours\b.*$", "", text).replace(
+        "[schedule]", "[schedule]\nday_hours = 72"
+    )
+    (tmp_path / "game.toml").write_text(text)
+    for db in folder.glob("votecount.db*"):  # with its write-ahead log
+        shutil.copy(db, tmp_path / db.name)
+    schedule = load_game(tmp_path / "game.toml").schedule
+    assert schedule is not None and (schedule.parts, schedule.day_hours) == (None, 72.0)
+    assert day_at(tmp_path, 17)["sub_phase"] == "discussion"
+    assert day_at(tmp_path, 30)["sub_phase"] == "nomination"  # 1/4 of 48 h would be voting
+    assert day_at(tmp_path, 40)["sub_phase"] == "voting"

@@ -122,11 +122,11 @@ def test_kill_inside_a_batch_rolls_the_batch_back(big_topic, reference, monkeypa
     real = store._save_post
     calls = {"n": 0}
 
-    def dies_on_the_50th(post, now):
+    def dies_on_the_50th(post, *args):
         calls["n"] += 1
         if calls["n"] == 50:
             raise Killed()
-        return real(post, now)
+        return real(post, *args)
 
     monkeypatch.setattr(store, "_save_post", dies_on_the_50th)
     with pytest.raises(Killed):

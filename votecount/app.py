@@ -13,6 +13,7 @@ from .app_clock import check_as_of as _check_as_of
 from .app_clock import fixed_clock  # noqa: F401  (the CLI reads it from here)
 from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
+from .storedposts import StoredPosts
 
 if TYPE_CHECKING:
     import logging
@@ -151,10 +152,10 @@ class Workspace:
         from .app_clock import as_of as as_of_value
 
         self._need_players()
-        posts = self.posts(html=False)  # metadata and hashes; HTML only for cache misses
+        checkpoints = self._checkpoints()
+        posts = self._stored_posts(checkpoints)  # metadata, hashes; HTML only for misses
         when = _check_as_of(as_of_value(as_of), posts)
         cache = self._cache()
-        checkpoints = self._checkpoints()
         result = pipeline.run(
             self.game,
             posts,
@@ -167,7 +168,19 @@ class Workspace:
         )
         cache.save()
         checkpoints.save()
+        if isinstance(posts, StoredPosts):
+            posts.forget_changes(checkpoints)
         return result
+
+    def _stored_posts(self, checkpoints: Any = None) -> Any:
+        """The posts a count reads: from the store as it needs them (``StoredPosts``: a
+        game of one thread stamped in number order), else all of them without HTML."""
+        from .app_sync import thread_key_of
+
+        keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
+        marks = [(row[0], row[1]) for row in checkpoints.known] if checkpoints else []
+        found = StoredPosts.open(self.store(), keys, marks)
+        return found if found is not None else self.posts(html=False)
 
     # -- what the verbs print (app_output) ----------------------------------------------
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:

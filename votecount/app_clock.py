@@ -3,7 +3,7 @@ and ``--now`` (a fixed clock)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 
@@ -32,21 +32,22 @@ def fixed_clock(value: str) -> Callable[[], datetime]:
     return lambda: when
 
 
-def check_as_of(when: int | datetime | None, posts: list) -> int | datetime | None:
+def check_as_of(when: int | datetime | None, posts: Sequence) -> int | datetime | None:
     """``--as-of N`` past the last stored post is a typo or a missing sync, not a count.
     In a game spanning several threads, N is a post of the newest thread: it becomes
     that post's time, so the earlier threads count in full."""
     if not isinstance(when, int) or not posts:
         return when
-    newest = posts[-1].thread
-    mine = [p for p in posts if p.thread == newest]
-    last = max(p.number for p in mine)
+    single = getattr(posts, "single_thread", False)  # StoredPosts: one thread, by number
+    newest = posts[len(posts) - 1].thread
+    mine = [] if single else [p for p in posts if p.thread == newest]
+    last = posts[len(posts) - 1].number if single else max(p.number for p in mine)
     if when > last:
         raise ValueError(
             f"--as-of {when}: the last stored post is #{last}; "
             "run `votecount sync` for newer posts, or give an earlier post"
         )
-    if len({p.thread for p in posts}) == 1:
+    if single or len({p.thread for p in posts}) == 1:
         return when
     at = [p.created_at for p in mine if p.number <= when]
     return max(at) if at else min(p.created_at for p in mine)

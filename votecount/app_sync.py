@@ -3,7 +3,7 @@ the reading credentials and rate from the environment) and ``import`` from files
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +54,10 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
 
 
 def import_posts(ws: Workspace, source: Path, *, engine: str | None, thread: str | None) -> str:
-    """Store the posts of a JSONL file or a folder of saved pages (all or nothing)."""
+    """Store the posts of a JSONL file or a folder of saved pages, all or nothing: read
+    and stored a batch at a time (memory stays flat with the file's size) inside one
+    transaction that a bad line rolls back, so nothing of the file is stored then and
+    nothing stored before is lost."""
     from votecount.scraper import importer
 
     key = thread or thread_key_of(ws.game.threads[0], ws.game.engine)
@@ -62,11 +65,10 @@ def import_posts(ws: Workspace, source: Path, *, engine: str | None, thread: str
         found = importer.import_jsonl(source, thread=key, timezone=ws.game.timezone)
     else:
         found = importer.import_pages(source, engine=engine, thread=key, timezone=ws.game.timezone)
-    # read (and check) the whole source first: a bad line stores nothing
-    batches = list(found)
-    if not any(batch.posts for batch in batches):
-        raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
-    n = store_batches(ws.store(), key, batches)
+    batches = _not_empty(found, source)  # an empty source (a bad first line) opens no database
+    store = ws.store()
+    with store.all_or_nothing():
+        n = store_batches(store, key, batches)
     return f"imported {n} posts into {ws.db_path.name} (thread {key})"
 
 
@@ -95,8 +97,26 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     return {}, Credentials(login.username, login.secret.value)
 
 
-def store_batches(store: Any, key: str, batches: list) -> int:
-    """Store imported batches under ``key``; returns how many posts they held."""
+def _not_empty(found: Iterable[Any], source: Path) -> Iterator[Any]:
+    """The batches that hold posts; a ``ValueError`` at once when there is none."""
+    batches = (batch for batch in found if batch.posts)
+    first = next(batches, None)
+    if first is None:
+        raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
+    return _chain(first, batches)
+
+
+def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
+    """``first`` then ``rest``, holding ``first`` no longer than it is used (a batch's
+    posts are dropped once stored)."""
+    yield first
+    del first
+    yield from rest
+
+
+def store_batches(store: Any, key: str, batches: Iterable[Any]) -> int:
+    """Store imported batches under ``key`` as they are read; returns how many posts
+    they held."""
     n = 0
     for batch in batches:
         store.save_batch(key, batch)

@@ -118,6 +118,15 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "highest_number": "highest post number the forum reported",
             "first_synced": "first sync (UTC)",
             "last_synced": "last sync (UTC)",
+            "skewed": "1 once a post is stamped earlier than the post numbered before it",
+        },
+    ),
+    "post_changes": (
+        "Posts changed, gone or filled in below the newest (derived: what lets a count "
+        "after a sync read only the new posts; safe to drop).",
+        {
+            "seq": "rising change number",
+            "number": "the post number that changed",
         },
     ),
     "posts": (
@@ -172,7 +181,11 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
     "meta": ("The schema version.", {"key": "setting", "value": "its value"}),
 }
 
-HIDDEN = ("parsed",)  # the parse cache: binary, derived
+HIDDEN = ("parsed", "sqlite_sequence")  # the parse cache: binary, derived; SQLite's own
+_HIDDEN_TEXT = {
+    "parsed": "Parse cache (derived, binary; safe to drop).",
+    "sqlite_sequence": "SQLite's own counters (the change log's seq).",
+}
 
 QUERIES = {
     "votes_by_day": {
@@ -230,7 +243,7 @@ def _table(db: Any, name: str) -> dict[str, Any]:
         info = {"description": f"{name}: stored by votecount (see votecount/schema.py)"}
         described = {}
     if name in HIDDEN:
-        info |= {"hidden": True, "description": "Parse cache (derived, binary; safe to drop)."}
+        info |= {"hidden": True, "description": _HIDDEN_TEXT.get(name, "")}
     fallback = "see votecount/schema.py"
     info["columns"] = {c: described.get(c, fallback) for c in columns}
     return info

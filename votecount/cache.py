@@ -18,7 +18,7 @@ import json
 import os
 import sqlite3
 import sys
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -93,6 +93,8 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self._asked = 0
         self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
+        self._windowed = False  # rows read by ``prefetch``: never all at once
+        self._missing: set[str] = set()  # keys ``prefetch`` found no row for
 
     def _load_all(self) -> None:
         if self._all:
@@ -103,9 +105,42 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self._raw = {k: v for k, v in rows.fetchall() if k not in self._done}
         self._all = True
 
+    def prefetch(self, keys: Iterable[tuple[str, str, str]]) -> None:
+        """Read the rows of these keys at once (a window of a long fold: the cache then
+        never holds the whole thread's rows)."""
+        wanted = [k for k in map(self._k, keys) if k not in self._done and k not in self._new]
+        if self._all or not wanted:
+            return
+        self._windowed = True
+        for i in range(0, len(wanted), 500):
+            part = wanted[i : i + 500]
+            marks = ", ".join("?" for _ in part)
+            rows = self.conn.execute(
+                f"select key, events from parsed where fingerprint = ? and key in ({marks})",
+                [self.fingerprint, *part],
+            )
+            self._raw.update(rows.fetchall())
+        self._missing.update(k for k in wanted if k not in self._raw)
+
+    def flush(self) -> None:
+        """Write the new entries and let go of every decoded one (a long fold, window by
+        window: the next read of a post decodes it again)."""
+        self.save()
+        self._done.clear()
+        self._raw.clear()
+        self._missing.clear()
+
     def _row(self, k: str) -> str | bytes | None:
         if self._all:
             return self._raw.pop(k, None)
+        if k in self._raw or k in self._missing:
+            return self._raw.pop(k, None)
+        if self._windowed:  # reading by windows: one query for a key outside them
+            found = self.conn.execute(
+                "select events from parsed where fingerprint = ? and key = ?",
+                [self.fingerprint, k],
+            ).fetchone()
+            return found[0] if found else None
         self._asked += 1
         if self._asked > self.ONE_BY_ONE:
             self._load_all()

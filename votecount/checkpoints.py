@@ -61,6 +61,16 @@ class Checkpoints:
         except (TypeError, zlib.error, UnicodeDecodeError):
             raise statecodec.StateCodecError("not a stored state") from None
 
+    def digests(self) -> list[str]:
+        """The digests of the checkpoints stored for this fingerprint."""
+        try:
+            rows = self.conn.execute(
+                f"select digest from {_TABLE} where fingerprint = ?", [self.fingerprint]
+            ).fetchall()
+        except sqlite3.OperationalError:
+            return []
+        return [row[0] for row in rows]
+
     def save(self) -> int:
         """Write the new checkpoints, drop the stale ones and other fingerprints'."""
         if not self.new and not self.stale:

@@ -49,6 +49,9 @@ if TYPE_CHECKING:
     from votecount.parser.model import Post
 
     from .context import Context
+    from .storedposts import ListedPosts, StoredPosts
+
+    Source = ListedPosts | StoredPosts  # the posts in thread order (votecount.storedposts)
 
 AsOf = int | datetime | None
 Revisions = Callable[[str, str], Sequence["Post"]]
@@ -61,7 +64,7 @@ _END = int(ev.Order.END_OF_POST)
 # --- digests --------------------------------------------------------------------------
 
 
-def _boundary(ordered: Sequence[Post], position: int) -> tuple[datetime, int, int] | None:
+def _boundary(ordered: Source, position: int) -> tuple[datetime, int, int] | None:
     """The key just past the ``position``-th post; None where the next post shares its
     time and number (no clean cut there)."""
     if position == 0 or position > len(ordered):
@@ -75,40 +78,40 @@ def _boundary(ordered: Sequence[Post], position: int) -> tuple[datetime, int, in
 
 
 class _Digest:
-    """The digest of each prefix of the posts as the inputs stand now: the posts' keys,
-    authors, numbers and flags, and the frame events up to the prefix's last post (and,
-    when a post was edited, the end of each phase open at the cut: the late-edit notices
-    of ``first_seen`` read it). Positions asked in ascending order cost one pass."""
+    """The digest of each prefix of the posts as the inputs stand now: proof that the
+    posts are unchanged (``Source.mark``: their keys, authors, numbers and flags, or the
+    store's change log), and the frame events up to the prefix's last post (and, when a
+    post was edited, the end of each phase open at the cut: the late-edit notices of
+    ``first_seen`` read it)."""
 
-    def __init__(self, parts: Parts, ordered: Sequence[Post], frame: Sequence[ev.Event]) -> None:
+    def __init__(self, parts: Parts, ordered: Source, frame: Sequence[ev.Event]) -> None:
         self.key = parts.key
         self.ordered = ordered
-        self.frame = frame
-        self.posts = hashlib.sha256()
-        self.done = 0
-        self.edited = any(p.edited_at is not None for p in ordered)
+        self.frame = ev.sort_events(list(frame))  # in application order, however given
+        self.edited = ordered.edited
         self.ends: dict[tuple[ev.PhaseKind, int], ev.PhaseEnd] = {}
         self.starts: dict[tuple[ev.PhaseKind, int], tuple[datetime, int, int]] = {}
-        for e in ev.sort_events(list(frame)):
+        for e in self.frame:
             if isinstance(e, ev.PhaseEnd) and e.sub is None:
                 self.ends[(e.kind, e.number)] = e  # the last one counts, as there
             elif isinstance(e, ev.PhaseStart) and e.sub is None:
                 self.starts.setdefault((e.kind, e.number), e.ref.key)
 
     def at(self, position: int) -> str | None:
+        """``<posts' mark>#<frame hash>`` for the first ``position`` posts."""
+        frame = self._frame(position)
+        return None if frame is None else f"{self.ordered.mark(position, self.key)}#{frame}"
+
+    def frame_holds(self, position: int, digest: str) -> bool:
+        """Whether a checkpoint's digest still describes the frame events up to its
+        ``position`` posts (its posts are proved first: ``Source.holds``)."""
+        return digest.partition("#")[2] == self._frame(position)
+
+    def _frame(self, position: int) -> str | None:
         cut = _boundary(self.ordered, position)
         if cut is None:
             return None
-        if position < self.done:
-            self.posts, self.done = hashlib.sha256(), 0
-        lines = []
-        for post in self.ordered[self.done : position]:
-            thread, pid, content = self.key(post)
-            lines.append(f"{thread}\x1f{pid}\x1f{content}\x1f{post.number}\x1f{post.author}"
-                         f"\x1f{post.deleted}{post.hidden}{post.post_type}{post.edited_at}\n")  # fmt: skip
-        self.posts.update("".join(lines).encode())
-        self.done = position
-        h = self.posts.copy()
+        h = hashlib.sha256()
         try:
             h.update(codec.dumps(tuple(e for e in self.frame if e.ref.key <= cut)).encode())
         except codec.CodecError:
@@ -174,7 +177,7 @@ class _Start:
 
 def fold(
     ctx: Context,
-    ordered: Sequence[Post],
+    ordered: Source,
     until: datetime | None,
     revisions: Revisions | None,
     as_of: AsOf,
@@ -186,65 +189,102 @@ def fold(
     the latest valid checkpoint; and a builder of the whole event list (for explain).
     Only the posts after the checkpoint that can count by ``as_of`` and ``now`` are read."""
     own_events, frame_events = parts.own, parts.frame
-    stop = _needed(ordered, as_of, now)
+    stop = ordered.needed(as_of, now)
     start = _resume(ctx, ordered, until, revisions, (as_of, now, stop), store, parts)
-    if start is None:
+    if start is None and as_of is None:
+        engine = _fold_windows(ctx, ordered, until, revisions, now, store, parts)
+    elif start is None:
         own = own_events(ctx, ordered[:stop], revisions)
         first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
-        frame = frame_events(ctx, ordered, until, first)
+        frame = frame_events(ctx, ordered.frame_posts(ctx), until, first)
         engine = tally.Engine(ctx.setup, ctx.rules)
         start = _Start(0, engine, own, frame, _Digest(parts, ordered, frame))
-    start.stop = stop
-    events = flag_late_edits(ev.sort_events(start.own + start.frame), ordered, revisions)
-    cut = _boundary(ordered, start.position)
-    suffix = events if cut is None else [e for e in events if e.ref.key > cut]
-    happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
-    upto = tally.cutoff(suffix, as_of)
-    engine = start.engine
-    _feed(engine, ordered, start, suffix, min(upto, happened), store)
+    if start is not None:
+        start.stop = stop
+        read = ordered[start.position : stop]  # the posts whose own events are folded here
+        events = flag_late_edits(ev.sort_events(start.own + start.frame), read, revisions)
+        cut = _boundary(ordered, start.position)
+        suffix = events if cut is None else [e for e in events if e.ref.key > cut]
+        happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
+        upto = tally.cutoff(suffix, as_of)
+        engine = start.engine
+        _feed(engine, ordered, start, suffix, min(upto, happened), store)
+        if happened <= upto:  # the count reaches the present: a deadline may lie ahead
+            engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     engine.now = now
-    if happened <= upto:  # the count reaches the present: a deadline may lie ahead
-        engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     keep = set(kept_positions(len(ordered)))
     store.stale.update(row[0] for row in store.known if row[0] not in keep)
 
     def everything() -> list[ev.Event]:
-        own_all = own_events(ctx, ordered, revisions)
-        frame_all = frame_events(ctx, ordered, until, own_all[0].ref.time if own_all else None)
-        return flag_late_edits(ev.sort_events(own_all + frame_all), ordered, revisions)
+        every = list(ordered)
+        own_all = own_events(ctx, every, revisions)
+        first = own_all[0].ref.time if own_all else None
+        frame_all = frame_events(ctx, ordered.frame_posts(ctx), until, first)
+        return flag_late_edits(ev.sort_events(own_all + frame_all), every, revisions)
 
     return engine, everything
 
 
-def _needed(ordered: Sequence[Post], as_of: AsOf, now: datetime | None) -> int:
-    """How many of the first posts can hold events counted by ``as_of`` and ``now``
-    (a few more is harmless: the cut-off leaves their events out)."""
-    limit = now
-    if isinstance(as_of, datetime):
-        limit = as_of if limit is None else min(limit, as_of)
-    elif isinstance(as_of, int):  # cutoff(): up to the latest post numbered <= as_of
-        times = [p.created_at for p in ordered if 0 <= p.number <= as_of]
-        latest = max(times, default=None)
-        if latest is None:
-            return 0
-        limit = latest if limit is None else min(limit, latest)
-    if limit is None:
-        return len(ordered)
-    return bisect_right([p.created_at for p in ordered], limit)
+def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
+                  revisions: Revisions | None, now: datetime | None, store: Checkpoints,
+                  parts: Parts) -> tally.Engine:  # fmt: skip
+    """The fold of every post from the start, ``EVERY`` posts at a time: each window's
+    posts are read, their events made (or read from the parse cache), sorted with the
+    frame events of the window and folded, then let go, so a long thread is never held
+    whole. Each window ends at a clean cut (``_boundary``); the frame events after the
+    last post come last, cut at ``now`` (a deadline ahead is when the phase closes)."""
+    first = _first_own(ctx, ordered, 0, revisions, parts)
+    frame = ev.sort_events(parts.frame(ctx, ordered.frame_posts(ctx), until, first))
+    engine = tally.Engine(ctx.setup, ctx.rules)
+    start = _Start(0, engine, [], frame, _Digest(parts, ordered, frame))
+    n, kept = len(ordered), set(kept_positions(len(ordered)))
+    a, low, mine = 0, None, None
+    while True:
+        b = min(a - a % EVERY + EVERY, n)
+        while b < n and _boundary(ordered, b) is None:
+            b += 1
+        high = _boundary(ordered, b) if b < n else None
+        posts = ordered[a:b]
+        own = parts.own(ctx, posts, revisions)
+        mine = mine or (own[0].ref.time if own else None)
+        events = flag_late_edits(ev.sort_events(own + frame), posts, revisions)
+        window = [e for e in events if (low is None or e.ref.key > low)
+                  and (high is None or e.ref.key <= high)]  # fmt: skip
+        if high is None:  # the last posts and the frame events after them
+            end = _boundary(ordered, n)
+            if end is not None and n in kept:  # a checkpoint just after the last post
+                upto = bisect_right([e.ref.key for e in window], end)
+                engine.feed(window[:upto])
+                _keep(engine, start, mine, n, store)
+                window = window[upto:]
+            happened = tally.cutoff(window, now) if now is not None else len(window)
+            engine.feed(window[:happened])
+            engine.closes_at = tally.closes_at(engine.state, window[happened:])
+            return engine
+        engine.feed(window)
+        if b in kept:
+            _keep(engine, start, mine, b, store)
+        flush = getattr(ctx.mapped, "flush", None)  # a ParseCache lets the window go
+        if flush is not None:
+            flush()
+        a, low = b, high
 
 
-def _first_own(ctx: Context, ordered: Sequence[Post], start: int,
+def _first_own(ctx: Context, ordered: Source, start: int,
                revisions: Revisions | None, parts: Parts) -> datetime | None:  # fmt: skip
     """The time of the first own event of the posts from ``start`` on (sub-phases read
-    the game's first event)."""
-    for i in range(start, len(ordered)):
-        own = parts.own(ctx, ordered[i : i + 1], revisions)
-        if own:
-            return own[0].ref.time
+    the game's first event), read a few posts at a time."""
+    step = 1
+    while start < len(ordered):
+        for post in ordered[start : start + step]:
+            own = parts.own(ctx, [post], revisions)
+            if own:
+                return own[0].ref.time
+        start, step = start + step, min(step * 4, 1024)
     return None
 
 
-def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
+def _resume(ctx: Context, ordered: Source, until: datetime | None,
             revisions: Revisions | None, limits: tuple[AsOf, datetime | None, int],
             store: Checkpoints, parts: Parts) -> _Start | None:  # fmt: skip
     """The latest checkpoint whose digest still holds and that ``as_of`` and ``now``
@@ -254,15 +294,18 @@ def _resume(ctx: Context, ordered: Sequence[Post], until: datetime | None,
         key = key_of(last_key)
         if position > stop or not _usable(key, as_of, now):
             continue
+        if not ordered.holds(position, digest.partition("#")[0], parts.key):
+            store.stale.add(position)  # its posts changed (proving them first is cheap)
+            continue
         own = parts.own(ctx, ordered[position:stop], revisions)
         folded = datetime.fromisoformat(first_text) if first_text else None
         if folded is not None:
             first: datetime | None = folded
         else:  # own events are in time order: the first is the earliest
             first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
-        frame = parts.frame(ctx, ordered, until, first)
+        frame = parts.frame(ctx, ordered.frame_posts(ctx), until, first)
         digests = _Digest(parts, ordered, frame)
-        if digests.at(position) != digest:
+        if not digests.frame_holds(position, digest):
             store.stale.add(position)
             continue
         try:
@@ -296,7 +339,7 @@ def _context(engine: tally.Engine) -> dict[str, object]:
     return {"rules": engine.rules, "hooks": engine.state.hooks, "setup": engine.setup}
 
 
-def _feed(engine: tally.Engine, ordered: Sequence[Post], start: _Start,
+def _feed(engine: tally.Engine, ordered: Source, start: _Start,
           suffix: list[ev.Event], target: int, store: Checkpoints) -> None:  # fmt: skip
     """Fold ``suffix[:target]``, stopping to keep a checkpoint at each kept position."""
     keys = [e.ref.key for e in suffix]

@@ -164,10 +164,11 @@ def _number(word: str) -> int | None:
 
 
 def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
-                     spans: Sequence[Span], first: datetime) -> list[ev.Event]:  # fmt: skip
+                     spans: Sequence[Span]) -> list[ev.Event]:  # fmt: skip
     """BotF: the host's sub-phase posts (``phase_start`` "day 2 nominations" events and,
     with ``phase_markers``, posts such as "Day 2 nominations are open"), each also as a
-    ``SubPhasePlan`` placed before everything so the day follows the host's times."""
+    ``SubPhasePlan`` placed at its day's start (``plans_at_dawn``), so the day follows
+    the host's times from its start."""
     if not ctx.system.sub_phases:
         return []
     found: list[tuple[ev.PostRef, int, str]] = []
@@ -183,34 +184,65 @@ def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
             at, number, part = marked
             found.append((at, number, part))
             out.append(ev.PhaseStart(at.at(ev.INDEX_PHASE_START), ev.PhaseKind.DAY, number, part))
-    plan_ref = ev.PostRef("", -1, first, "", int(ev.Order.SUB_PHASE_PLAN))
-    out += [ev.SubPhasePlan(plan_ref, n, sub, ref.time) for ref, n, sub in found]
-    return out + day_part_plans(ctx, spans, index, plan_ref)
+    plans = [(n, sub, ref.time, False) for ref, n, sub in found]
+    plans += day_part_plans(ctx, spans, index)
+    return out + plans_at_dawn(plans, _day_starts(spans, index, found))
+
+
+def plans_at_dawn(
+    plans: Sequence[tuple[int, str, datetime, bool]], dawn: dict[int, datetime]
+) -> list[ev.Event]:
+    """Each day's ``SubPhasePlan``s (number, sub-phase, time, scheduled) placed where that
+    day can first start (``dawn``), before everything at that time: the fold reads a
+    day's plans when the day starts and ignores them after. Placed there, not at the
+    thread's start, a new day's plans leave the fold's checkpoints before it valid."""
+    order = int(ev.Order.SUB_PHASE_PLAN)
+    return [ev.SubPhasePlan(ev.PostRef("", -1, dawn[n], "", order), n, sub, at, scheduled=sched)
+            for n, sub, at, sched in plans]  # fmt: skip
+
+
+def _day_starts(spans: Sequence[Span], index: PostIndex,
+                found: Iterable[tuple[ev.PostRef, int, str]]) -> dict[int, datetime]:  # fmt: skip
+    """The earliest time each day can start: its phase's start, or a host's sub-phase
+    post for it before that (such a post starts the day when it comes first)."""
+    out: dict[int, datetime] = {}
+    starts = [(s.number, _span_start(s, index)) for s in spans if s.kind is ev.PhaseKind.DAY]
+    for number, at in starts + [(n, ref.time) for ref, n, _ in found]:
+        if at is not None and (number not in out or at < out[number]):
+            out[number] = at
+    return out
+
+
+def _span_start(span: Span, index: PostIndex) -> datetime | None:
+    """When a phase starts: its start post's time, else its start time (None: unknown,
+    or its post is not in the thread yet)."""
+    if span.start_post is not None:
+        ref = index.at(span.start_post)
+        return ref.time if ref is not None else None
+    return span.start
 
 
 def day_part_plans(
-    ctx: Context, spans: Sequence[Span], index: PostIndex, plan_ref: ev.PostRef
-) -> list[ev.Event]:
-    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours)
-    as each day's scheduled timetable, from the day's start: when nominations open, when
-    voting starts and when the day ends. Host posts still override them."""
+    ctx: Context, spans: Sequence[Span], index: PostIndex
+) -> list[tuple[int, str, datetime, bool]]:
+    """The game file's ``[schedule]`` day parts (discussion / nomination / voting hours;
+    without them ¼, ¼ and ½ of its ``day_hours``) as each day's scheduled timetable, from
+    the day's start: when nominations open, when voting starts and when the day ends
+    (number, sub-phase, time, scheduled). Host posts still override them."""
     sched = ctx.game.schedule
-    if sched is None or sched.parts is None:
+    if sched is None or not ctx.system.sub_phases:
         return []
-    discussion, nomination, voting = sched.parts
+    hours = sched.day_hours  # no parts given: the system's own split of the schedule's day
+    discussion, nomination, voting = sched.parts or (hours / 4, hours / 4, hours / 2)
     offsets = (("nomination", discussion), ("voting", discussion + nomination),
                ("closed", discussion + nomination + voting))  # fmt: skip
-    out: list[ev.Event] = []
+    out: list[tuple[int, str, datetime, bool]] = []
     for span in spans:
-        start = span.start
-        if span.start_post is not None:
-            ref = index.at(span.start_post)
-            start = ref.time if ref is not None else None
+        start = _span_start(span, index)
         if span.kind is not ev.PhaseKind.DAY or start is None:
             continue
         for sub, hours in offsets:
-            at = start + timedelta(hours=hours)
-            out.append(ev.SubPhasePlan(plan_ref, span.number, sub, at, scheduled=True))
+            out.append((span.number, sub, start + timedelta(hours=hours), True))
     return out
 
 
@@ -233,10 +265,7 @@ def _day_at(spans: Sequence[Span], index: PostIndex, when: datetime) -> int | No
     """The number of the last day that started at or before ``when``."""
     started = []
     for s in spans:
-        at = s.start
-        if s.start_post is not None:
-            ref = index.at(s.start_post)
-            at = ref.time if ref is not None else None
+        at = _span_start(s, index)
         if s.kind is ev.PhaseKind.DAY and at is not None and at <= when:
             started.append((at, s.number))
     return max(started)[1] if started else None
@@ -286,9 +315,8 @@ def frame_events(ctx: Context, ordered: Sequence[Post], until: datetime | None,
     events = host_events(ctx, index)
     spans, drift = phase_timeline(ctx, ordered, end)
     events += phase_events(spans, index.at) + drift
-    times = [e.ref.time for e in events] + ([first] if first is not None else [])
-    if times:
-        events += sub_phase_events(ctx, ordered, index, spans, min(times))
+    if events or first is not None:
+        events += sub_phase_events(ctx, ordered, index, spans)
     return events
 
 

@@ -271,6 +271,9 @@ def own_events(
     """The posts' own events (in thread order), with the game file's corrections."""
     events: list[ev.Event] = []
     corrections = _corrections(ctx)
+    prefetch = getattr(ctx.mapped, "prefetch", None)  # a ParseCache reads them at once
+    if prefetch is not None and len(ordered) > 1:
+        prefetch(post_key(p) for p in ordered)
     for post in ordered:
         mapped = post_events(ctx, post, revisions)
         fix = corrections.get(post.number)
@@ -380,18 +383,28 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     ``now`` is never taken earlier than the newest post (a forum clock a little ahead).
     ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss;
     ``checkpoints`` (``foldstate.Checkpoints``) resumes the fold from a saved state."""
-    posts = list(posts)
+    from .storedposts import ListedPosts, StoredPosts
+
+    stored = posts if isinstance(posts, StoredPosts) else None
+    posts = [] if stored is not None else list(posts)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
-    if now is not None and posts:
-        now = max(now, max(p.created_at for p in posts))
+    newest = (
+        stored[len(stored) - 1].created_at
+        if stored
+        else max((p.created_at for p in posts), default=None)
+    )
+    if now is not None and newest is not None:
+        now = max(now, newest)
     if checkpoints is not None:
         from .foldstate import Parts, fold
 
-        ordered = in_thread_order(posts)
+        ordered = stored if stored is not None else ListedPosts(in_thread_order(posts))
         parts = Parts(own_events, frame_events, post_key)
         engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)
         return Results(ctx, build, engine, as_of, now)
+    if stored is not None:
+        posts = list(stored)
     events = build_events(game, posts, until, revisions, ctx)
     engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
     return Results(ctx, lambda: events, engine, as_of, now, events)

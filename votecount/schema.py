@@ -131,12 +131,37 @@ def _m5_stored_once(db: sqlite_utils.Database) -> None:
     db.execute("alter table parsed_once rename to parsed")
 
 
+def _m6_change_log(db: sqlite_utils.Database) -> None:
+    """What a count after a sync needs to read only the new posts (``votecount.storedposts``):
+    ``post_changes`` logs the number of each post changed, gone or filled in below the
+    thread's highest number (``votecount.store_changes``) under a rising ``seq``, so a fold
+    checkpoint proves its posts unchanged by the rows logged since it was written; ``threads.skewed`` is 1 once a post of the
+    thread is stamped earlier than the post numbered before it (its posts then need the
+    whole-thread ordering); a partial index finds the posts with an edit time."""
+    db.execute(
+        "create table if not exists post_changes (seq integer primary key autoincrement, "
+        "number integer not null)"
+    )
+    db.execute("alter table threads add column skewed integer not null default 0")
+    db.execute(
+        "create index if not exists posts_edited on posts (thread) where edited_at is not null"
+    )
+    for (thread,) in db.execute("select thread from threads").fetchall():
+        rows = db.execute(
+            "select created_at from posts where thread = ? order by number, post_id", [thread]
+        ).fetchall()
+        times = [datetime.fromisoformat(r[0]) for r in rows]
+        if any(b < a for a, b in zip(times, times[1:], strict=False)):
+            db.execute("update threads set skewed = 1 where thread = ?", [thread])
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
     _m3_html_once,
     _m4_posting_intent,
     _m5_stored_once,
+    _m6_change_log,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

@@ -12,6 +12,9 @@ Tables
                stored already edited starts with the versions the forum's history gave
                (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
+    post_changes  the numbers of posts changed, gone or filled in, under a rising ``seq``
+               (``votecount.store_changes``: what proves a fold checkpoint's posts
+               unchanged); ``threads.skewed`` marks a thread stamped out of number order
     meta       ``schema_version``; ``MIGRATIONS`` are applied in order on open
 
 Nothing is written twice in a row: ``author_name`` is NULL when it is the ``author``,
@@ -54,6 +57,7 @@ from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the sto
     strip_secrets,
 )
 from .store_base import StoreError, _describe  # noqa: F401  (StoreError: part of the API)
+from .store_changes import ChangeLog
 from .store_posted import PostedLedger
 
 
@@ -82,7 +86,7 @@ class ThreadRow:
 PAGE_SIZE = 32768
 
 
-class Store(PostedLedger):
+class Store(PostedLedger, ChangeLog):
     """A votecount database. ``path`` may be ``":memory:"``; ``clock`` gives UTC now."""
 
     def __init__(
@@ -215,13 +219,21 @@ class Store(PostedLedger):
             numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
+    @property
+    def _lean_columns(self) -> str:
+        return _LEAN  # the fold's reads: no HTML
+
+    @staticmethod
+    def _post_of(row: tuple[Any, ...], same: dict[str, str]) -> Post:
+        return _post_from_tuple(row, same)
+
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
         back with ``deleted=True``. ``html=False`` leaves the HTML and raw markup in the
         database (``""`` and None, the post marked ``unloaded``): the warm count reads
         only metadata and hashes, and ``full_post`` loads a post the parse cache lacks."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        columns = _READ if html else _READ.replace("html, raw,", "'', null,")
+        columns = _READ if html else _LEAN
         cursor = self.conn.execute(
             f"select {columns} from posts {where} order by thread, number, post_id", args
         )
@@ -301,22 +313,31 @@ class Store(PostedLedger):
         earlier: dict[str, list[Post]] = {}
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
-        with self._errors(), self.conn:
-            self.conn.execute("begin immediate")  # read-then-write: one writer at a time
+        with self._errors(), self._transaction():
             self._ensure_thread(thread)
+            highest = self._highest(thread)
+            written: list[int] = []  # numbers stored new or with a new time or number
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
                 self._save_history(post, now, earlier.get(post.post_id, ()))
-                outcome = self._save_post(post, now)
+                outcome, moved = self._save_post(post, now, highest)
+                highest = max(highest, post.number)
                 new += outcome == "new"
                 edited += outcome == "edited"
+                if moved:
+                    written.append(post.number)
             for post_id in batch.gone:
                 cur = self._sql(
-                    "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0",
+                    "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0 "
+                    "returning number",
                     [thread, post_id],
                 )
-                gone += cur.rowcount
+                numbers = [row[0] for row in cur.fetchall()]
+                for number in numbers:
+                    self._log_change(number)
+                gone += len(numbers)
+            self._check_skew(thread, written)
         return SaveResult(new=new, edited=edited, gone=gone)
 
     def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
@@ -340,11 +361,14 @@ class Store(PostedLedger):
                version.version, now)  # fmt: skip
         self._keep_revision(version, old)
 
-    def _save_post(self, post: Post, now: str) -> str:
+    def _save_post(self, post: Post, now: str, highest: int) -> tuple[str, bool]:
+        """Insert or update one post: "new", "same", "edited" (new content) or "changed"
+        (other values), and whether it has a new time or number (new posts too); logs
+        what is not an append (``votecount.store_changes``)."""
         row = _stored_row(post)
         old = self._sql(
-            "select content_hash, html, raw, edited_at, version, coalesce(content_seen, "
-            "first_seen) from posts where thread = ? and post_id = ?",
+            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen) "
+            "from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
         if old is None:
@@ -353,8 +377,11 @@ class Store(PostedLedger):
                 # last_seen and content_seen stay NULL while they are first_seen
                 row | {"gone": 0, "first_seen": now, "last_seen": None, "content_seen": None},
             )
-            return "new"
-        changed = old[0] != row["content_hash"]
+            if post.number <= highest:  # filled in below posts stored before
+                self._log_change(post.number)
+            return "new", True
+        before = dict(zip(_COMPARED_NAMES, old, strict=False))
+        changed = before["content_hash"] != row["content_hash"]
         seen = ", content_seen = ?" if changed else ""
         sets = ", ".join(f"[{k}] = ?" for k in row)
         self._sql(
@@ -362,10 +389,20 @@ class Store(PostedLedger):
             "where thread = ? and post_id = ?",
             [*row.values(), now, *([now] if changed else []), post.thread, post.post_id],
         )
-        if not changed:
-            return "same"
-        self._keep_revision(post, old)
-        return "edited"
+        differs = old[len(_COMPARED_NAMES)] or any(before[k] != row[k] for k in _COMPARED_NAMES)
+        if differs:
+            self._log_change(post.number)
+            if before["number"] != post.number:
+                self._log_change(before["number"])
+        moved = before["number"] != post.number or before["created_at"] != row["created_at"]
+        if changed:
+            content_hash = before["content_hash"]
+            html, raw, seen_at = old[len(_COMPARED_NAMES) + 1 :]
+            self._keep_revision(
+                post, (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
+            )
+            return "edited", moved
+        return ("changed" if differs else "same"), moved
 
     def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
         """The content a post had before this edit, unless it is kept already (the
@@ -399,6 +436,11 @@ _READ = (
     "html, raw, url, "
     "deleted or gone, hidden, post_type, version, content_hash"
 )
+_LEAN = _READ.replace("html, raw,", "'', null,")
+_COMPARED_NAMES = [c for c in POST_COLUMNS if c not in ("thread", "post_id", "html", "raw")] + [
+    "content_hash"
+]
+_COMPARED = ", ".join(f"[{c}]" for c in _COMPARED_NAMES)  # a change here is logged
 _TYPES: dict[str, PostType] = {t.value: t for t in PostType}
 _when = datetime.fromisoformat
 

@@ -26,6 +26,33 @@ class StoreBase:
         except sqlite3.DatabaseError as exc:
             raise StoreError(_describe(self.path, exc)) from exc
 
+    _in_all_or_nothing = False
+
+    @contextmanager
+    def all_or_nothing(self) -> Iterator[None]:
+        """Every ``save_batch`` inside in ONE write transaction: committed when the block
+        ends, rolled back when anything inside raises (a bad line read while storing), so
+        either all of it is stored or none, and what was stored before is untouched. The
+        database's write lock is held until then (another writer waits, ``timeout``)."""
+        with self._errors(), self.conn:
+            self.conn.execute("begin immediate")
+            self._in_all_or_nothing = True
+            try:
+                yield
+            finally:
+                self._in_all_or_nothing = False
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One write's transaction (BEGIN IMMEDIATE: read-then-write, one writer at a
+        time), or, inside ``all_or_nothing``, a part of that one."""
+        if self._in_all_or_nothing:
+            yield
+            return
+        with self.conn:
+            self.conn.execute("begin immediate")
+            yield
+
     def _insert(self, table: str, row: dict[str, Any]) -> None:
         cols = ", ".join(f"[{k}]" for k in row)
         marks = ", ".join("?" for _ in row)

@@ -1,0 +1,212 @@
+"""A count reads the store as it needs it (votecount/storedposts.py): the posts it reads
+are the posts a list of every post holds, the frame events need only the posts it picks
+for them, the change log proves a checkpoint's posts unchanged, and a count after new,
+edited, filled-in or gone posts prints what a fresh database prints."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from votecount import codec, foldstate, pipeline
+from votecount.app import Workspace
+from votecount.game import load_game
+from votecount.hostevents import frame_events
+from votecount.scraper.base import Batch
+from votecount.scraper.importer import import_jsonl
+from votecount.store import Store
+from votecount.storedposts import ListedPosts, StoredPosts
+
+from .conftest import FIXTURES
+from .test_foldstate import _fixture_games
+
+GAMES = [pytest.param(g, id=g[0]) for g in _fixture_games()]
+
+
+def _stored(tmp_path: Path, game_file: Path, posts_file: Path):
+    game = load_game(game_file)
+    store = Store(tmp_path / "votecount.db")
+    posts = []
+    for batch in import_jsonl(posts_file, thread="t", timezone=game.timezone):
+        store.save_batch("t", batch)
+        posts.extend(batch.posts)
+    return game, store, posts
+
+
+def _ids(posts) -> list[tuple[str, str]]:
+    return [(p.thread, p.post_id) for p in posts]
+
+
+@pytest.mark.parametrize("spec", GAMES)
+def test_the_store_reads_what_a_list_of_every_post_holds(spec, tmp_path):
+    _, game_file, posts_file = spec
+    game, store, posts = _stored(tmp_path, game_file, posts_file)
+    if store.skewed("t"):  # posts stamped out of number order are read into a list
+        assert StoredPosts.open(store, ["t"]) is None
+        return
+    listed = ListedPosts(pipeline.in_thread_order(posts))
+    n = len(listed)
+    assert len(StoredPosts(store, "t")) == n
+    assert _ids(StoredPosts(store, "t")) == _ids(listed)
+    for a, b in ((0, 3), (n // 2, n // 2 + 5), (n - 4, n), (n - 1, n), (1, n - 1)):
+        assert _ids(StoredPosts(store, "t")[a:b]) == _ids(listed[a:b])  # no position known
+    stored = StoredPosts(store, "t")
+    for a, b in ((n // 3, n // 3 + 4), (n // 3 + 6, n // 3 + 9), (n - 2, n)):
+        assert _ids(stored[a:b]) == _ids(listed[a:b])  # read on from a known position
+    assert stored[n - 1].post_id == listed[n - 1].post_id
+    ctx = pipeline.context(game)
+    assert _ids(stored.frame_posts(ctx)) == _ids(listed.frame_posts(ctx))
+    for k in (1, n // 2, n - 1, n):  # after a checkpoint's mark holds: found by number
+        mark = stored.mark(k, pipeline.post_key)
+        again = StoredPosts(store, "t")
+        assert again.holds(k, mark, pipeline.post_key)
+        assert len(again) == n  # counted after the checkpoint's last post
+        assert _ids(again.frame_posts(ctx)) == _ids(listed.frame_posts(ctx))
+        assert _ids(again[k:n]) == _ids(listed[k:n])
+    times = [listed[i].created_at for i in (0, n // 4, n // 2, n - 1)]
+    for as_of in [None, listed[n // 2].number, listed[n - 1].number, -5, *times]:
+        for now in (None, times[2], times[2] + timedelta(seconds=1)):
+            assert stored.needed(as_of, now) == listed.needed(as_of, now), (as_of, now)
+
+
+@pytest.mark.parametrize("spec", GAMES)
+def test_the_frame_events_need_only_the_posts_picked_for_them(spec):
+    """Host events, phases from the hosts' posts, the schedule and sub-phases come out
+    the same from every post as from the frame posts alone (host posts, the posts the
+    game file names, the last post)."""
+    _, game_file, posts_file = spec
+    game = load_game(game_file)
+    posts = [p for b in import_jsonl(posts_file, thread="t", timezone=game.timezone)
+             for p in b.posts]  # fmt: skip
+    ordered = pipeline.in_thread_order(posts)
+    ctx = pipeline.context(game)
+    picked = ListedPosts(ordered).frame_posts(ctx)
+    assert len(picked) <= len(ordered)
+    first = ordered[0].created_at
+    for until in (None, ordered[len(ordered) // 2].created_at):
+        every = frame_events(ctx, ordered, until, first)
+        assert codec.dumps(tuple(frame_events(ctx, picked, until, first))) == codec.dumps(
+            tuple(every)
+        )
+
+
+# --- the change log -------------------------------------------------------------------
+
+
+@pytest.fixture
+def golden(tmp_path):
+    folder = FIXTURES / "games" / "mafia-golden"
+    return _stored(tmp_path, folder / "game.toml", folder / "thread.jsonl")
+
+
+def _log(store: Store) -> list[int]:
+    return [r[0] for r in store.conn.execute("select number from post_changes order by seq")]
+
+
+def test_appending_and_saving_again_log_nothing(golden):
+    _, store, posts = golden
+    assert _log(store) == []
+    mark = store.change_mark()
+    store.save_batch("t", Batch(tuple(posts[-10:])))  # the recheck of a sync: unchanged
+    assert _log(store) == [] and store.change_mark() == mark
+    assert not store.skewed("t")
+
+
+def test_an_edit_a_deletion_and_a_filled_in_post_are_logged(golden):
+    _, store, posts = golden
+    mark = store.change_mark()
+    old = posts[20]
+    store.save_batch("t", Batch((replace(old, html=old.html + "<p>edit</p>"),)))
+    assert _log(store) == [old.number]
+    assert store.changed_since(mark, old.number)
+    assert not store.changed_since(mark, old.number - 1)
+    store.save_batch("t", Batch((), gone=(posts[30].post_id,)))
+    assert _log(store)[-1] == posts[30].number
+    filled = replace(posts[5], post_id="filled-in", number=posts[5].number)
+    store.save_batch("t", Batch((filled,)))
+    assert _log(store)[-1] == posts[5].number
+    store.save_batch("t", Batch((replace(posts[40], author_name="Someone Else"),)))
+    assert _log(store)[-1] == posts[40].number
+
+
+def test_a_post_stamped_before_the_one_numbered_before_it_marks_the_thread(golden):
+    _, store, posts = golden
+    moved = replace(posts[50], created_at=posts[10].created_at)
+    store.save_batch("t", Batch((moved,)))
+    assert store.skewed("t")
+    assert StoredPosts.open(store, ["t"]) is None  # read into a list: the thread order
+
+
+def test_forgotten_log_rows_prove_nothing(golden):
+    _, store, posts = golden
+    mark = store.change_mark()
+    old = posts[20]
+    store.save_batch("t", Batch((replace(old, html=old.html + "<p>edit</p>"),)))
+    store.forget_changes(store.change_mark())
+    assert _log(store) == []
+    assert store.changed_since(mark, 1)  # older than the floor: no proof either way
+    assert not store.changed_since(store.change_mark(), 10**6)
+
+
+# --- whole counts from the store --------------------------------------------------------
+
+
+def _workspace(folder: Path) -> Workspace:
+    source = FIXTURES / "games" / "mafia-golden"
+    folder.mkdir()
+    (folder / "game.toml").write_text((source / "game.toml").read_text())
+    return Workspace(folder / "game.toml")
+
+
+def _count(ws: Workspace, **kw) -> dict:
+    return json.loads(ws.count(day=None, as_of=kw.get("as_of"), fmt="json", view="host"))
+
+
+def test_counts_from_the_store_resume_and_equal_a_fresh_database(tmp_path, monkeypatch):
+    monkeypatch.setattr(foldstate, "EVERY", 10)
+    source = FIXTURES / "games" / "mafia-golden"
+    rows = (source / "thread.jsonl").read_text().splitlines()
+    steps = _workspace(tmp_path / "steps")
+    resumed: list[int] = []
+    real = Workspace._checkpoints
+
+    def watched(self):
+        found = real(self)
+        resumed.append(0)
+
+        def save(save=found.save):
+            resumed[-1] = found.resumed
+            return save()
+
+        found.save = save
+        return found
+
+    monkeypatch.setattr(Workspace, "_checkpoints", watched)
+    for i, part in enumerate((rows[:40], rows[40:75], rows[75:])):
+        (tmp_path / f"part{i}.jsonl").write_text("\n".join(part) + "\n")
+        steps.import_posts(tmp_path / f"part{i}.jsonl", engine=None, thread=None)
+        assert isinstance(steps._stored_posts(), StoredPosts)
+        _count(steps)
+    assert resumed[1] > 0 and resumed[2] > 0  # each count after new posts resumed
+    # an older post edited (seen again by a sync): resumed from a checkpoint before it
+    at = len(rows) - 5  # after the newest kept checkpoints but one
+    edited = json.loads(rows[at])
+    edited["html"] = edited["html"] + "<p><b>unvote</b></p>"
+    (tmp_path / "edit.jsonl").write_text(json.dumps(edited) + "\n")
+    steps.import_posts(tmp_path / "edit.jsonl", engine=None, thread=None)
+    steps_count = _count(steps)
+    assert 0 < resumed[-1] <= at  # a checkpoint before the edited post
+    # the same database counted from the start (its revisions too): the same counts
+    again = _workspace(tmp_path / "again")
+    with sqlite3.connect(again.db_path) as copy:
+        steps.store().conn.backup(copy)
+    again.store().conn.execute("delete from fold_checkpoints")
+    again.store().conn.commit()
+    assert steps_count == _count(again)
+    for as_of in ("30", "60", "77"):
+        assert _count(steps, as_of=as_of) == _count(again, as_of=as_of)
