@@ -83,7 +83,7 @@ def _stat_key(files: list[str]) -> str:
 
 def _read(memo: Path) -> str | None:
     try:
-        text = memo.read_text(encoding="ascii").strip()
+        text = memo.read_text(encoding="utf-8").strip()
     except (OSError, UnicodeDecodeError):
         return None
     if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
@@ -96,7 +96,7 @@ def _write(memo: Path, value: str) -> None:
     sources' older code."""
     partial = memo.with_name(f".{memo.name}.{os.getpid()}")
     try:
-        partial.write_text(value, encoding="ascii")
+        partial.write_text(value, encoding="utf-8")
         os.replace(partial, memo)
         for old in memo.parent.glob(f"{memo.name.rsplit('-', 1)[0]}-*"):
             if old != memo:
