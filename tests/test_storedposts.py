@@ -210,3 +210,21 @@ def test_counts_from_the_store_resume_and_equal_a_fresh_database(tmp_path, monke
     assert steps_count == _count(again)
     for as_of in ("30", "60", "77"):
         assert _count(steps, as_of=as_of) == _count(again, as_of=as_of)
+
+
+def test_a_post_gone_after_it_was_counted_no_longer_counts(tmp_path):
+    """The parse cache's key holds the post's flags: a vote whose post the forum deleted
+    after a count stops counting (it kept counting while its events were cached)."""
+    ws = _workspace(tmp_path / "game")
+    ws.import_posts(FIXTURES / "games" / "mafia-golden" / "thread.jsonl", engine=None, thread=None)
+    before = _count(ws)
+    posts = ws.posts()
+    vote = next(p for p in posts if p.number > 3 and "vote" in p.html.lower()
+                and p.author.casefold() not in {"host"})  # fmt: skip
+    ws.store().save_batch(posts[0].thread, Batch((), gone=(vote.post_id,)))
+    after = _count(Workspace(ws.game_path))
+    fresh = Workspace(ws.game_path)
+    fresh.store().conn.execute("delete from parsed")
+    fresh.store().conn.execute("delete from fold_checkpoints")
+    fresh.store().conn.commit()
+    assert after == _count(fresh) != before

@@ -64,8 +64,16 @@ def post_ref(post: Post, index: int = 0) -> ev.PostRef:
 
 
 def post_key(post: Post) -> tuple[str, str, str]:
-    """The parse cache's key of a post's events: (thread, post id, content@time)."""
-    return (post.thread, post.post_id, f"{post.content_hash}@{post.created_at.timestamp()}")
+    """The parse cache's key of a post's events: (thread, post id, what else its events
+    read: content, time, number, flags, author), so a post deleted, hidden, restamped or
+    renumbered after it was cached is mapped again (a deleted post's vote stops counting)."""
+    flags = f"{int(post.deleted)}{int(post.hidden)}{post.post_type}"
+    when = post.created_at.timestamp()
+    return (
+        post.thread,
+        post.post_id,
+        f"{post.content_hash}@{when}#{post.number}@{flags}@{post.author}",
+    )
 
 
 def post_events(
