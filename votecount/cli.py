@@ -12,7 +12,7 @@ module is loaded when the verb is asked for (a count does not build the other ve
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 
 import click
@@ -38,16 +38,22 @@ VERBS = {
 
 
 class Verbs(MutableMapping[str, click.Command]):
-    """The group's ``commands``: every verb's name, its command loaded when asked for."""
+    """The group's ``commands``: every verb's name, its command loaded when asked for.
+    ``after_load`` is called once, after the first verb's module is loaded (the entry
+    point, votecount/cli_start.py, resumes the garbage collector then)."""
 
     def __init__(self, where: dict[str, tuple[str, str]]) -> None:
         self._where = dict(where)
         self._loaded: dict[str, click.Command] = {}
+        self.after_load: Callable[[], None] | None = None
 
     def __getitem__(self, name: str) -> click.Command:
         if name not in self._loaded:
             module, attr = self._where[name]
             self._loaded[name] = getattr(importlib.import_module(f"{__package__}.{module}"), attr)
+            hook, self.after_load = self.after_load, None
+            if hook is not None:
+                hook()
         return self._loaded[name]
 
     def __setitem__(self, name: str, command: click.Command) -> None:
@@ -83,7 +89,7 @@ def main() -> None:
     """
 
 
-main.commands = Verbs(VERBS)
+main.commands = verbs = Verbs(VERBS)
 
 
 def __getattr__(name: str) -> Any:
