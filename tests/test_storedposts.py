@@ -228,3 +228,57 @@ def test_a_post_gone_after_it_was_counted_no_longer_counts(tmp_path):
     fresh.store().conn.execute("delete from fold_checkpoints")
     fresh.store().conn.commit()
     assert after == _count(fresh) != before
+
+
+def test_syncs_of_a_growing_edited_thread_count_as_a_fresh_sync(tmp_path, monkeypatch):
+    """The live phase end to end on the local Discourse server: posts arrive between
+    syncs, an old vote is edited and another post deleted by staff; each count after a
+    sync resumes from votecount.db's checkpoints (reading only the posts after them) and
+    prints what a folder synced once from the final thread prints, live (--now inside
+    the day) and as of a post."""
+    from click.testing import CliRunner
+
+    from tests.servers.discourse import serve_topic
+    from tests.servers.games import retarget, topic_from_jsonl
+    from votecount.cli import main
+
+    monkeypatch.setattr(foldstate, "EVERY", 10)
+    source = FIXTURES / "games" / "mafia-golden"
+    whole = topic_from_jsonl(source / "thread.jsonl")
+    topic = topic_from_jsonl(source / "thread.jsonl")
+    later = topic.posts[40:]
+    del topic.posts[40:]
+
+    def cli(folder: Path, *args: str) -> str:
+        result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    live, fresh = tmp_path / "live", tmp_path / "fresh"
+    with serve_topic(topic) as server:
+        for folder in (live, fresh):
+            folder.mkdir()
+            retarget(source / "game.toml", folder, server.thread_url(topic))
+        cli(live, "sync")
+        cli(live, "count")
+        topic.posts.extend(later[:30])  # new posts
+        cli(live, "sync")
+        cli(live, "count")
+        topic.posts.extend(later[30:])
+        voter = next(p for p in topic.posts[50:65] if "vote" in (p.cooked_override or "").lower())
+        topic.edit_cooked(voter.number, "<p><b>unvote</b></p><p>changed my mind</p>")
+        topic.delete(topic.posts[60].number)  # staff delete: it leaves the stream
+        cli(live, "sync")
+        counts = ["count", "--format", "json", "--view", "host"]
+        mine = cli(live, *counts)
+        assert StoredPosts.open(Workspace(live / "game.toml").store(), [_thread(live)])
+        cli(fresh, "sync")
+        assert mine == cli(fresh, *counts)
+        for extra in (["--now", "2026-02-02T12:00"], ["--as-of", "62"]):
+            assert cli(live, *counts, *extra) == cli(fresh, *counts, *extra)
+    assert whole.posts[-1].number == topic.posts[-1].number
+
+
+def _thread(folder: Path) -> str:
+    ws = Workspace(folder / "game.toml")
+    return ws.store().threads()[0].thread

@@ -22,7 +22,7 @@ class Checkpoint:
     last_key: tuple[datetime, int, int] | None  # the last event folded
     first: datetime | None  # the time of the first post's own event (for sub-phases)
     applied: int
-    state: str  # statecodec text
+    state: bytes  # statecodec text, zlib-compressed as stored (``pack``)
 
 
 class Checkpoints:
@@ -78,7 +78,7 @@ class Checkpoints:
         rows = [
             (self.fingerprint, c.position, c.digest, key_text(c.last_key),
              c.first.isoformat() if c.first else None, c.applied,
-             zlib.compress(c.state.encode("utf-8"), 1))
+             c.state)
             for c in self.new.values()
         ]  # fmt: skip
         try:
@@ -97,6 +97,12 @@ class Checkpoints:
             return 0  # read-only or busy: the next writable count saves them
         saved, self.new, self.stale = len(rows), {}, set()
         return saved
+
+
+def pack(text: str) -> bytes:
+    """A state's statecodec text as the table stores it: a count that passes several
+    checkpoint positions holds each state compressed until it saves them."""
+    return zlib.compress(text.encode("utf-8"), 1)
 
 
 def key_text(key: tuple[datetime, int, int] | None) -> str | None:

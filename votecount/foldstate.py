@@ -40,7 +40,7 @@ from votecount.records import dataclass
 from votecount.tally import events as ev
 
 from . import codec, statecodec
-from .checkpoints import Checkpoint, Checkpoints, key_of
+from .checkpoints import Checkpoint, Checkpoints, key_of, pack
 from .first_seen import flag_late_edits
 
 __all__ = ["EVERY", "KEEP", "Checkpoints", "Parts", "fold", "kept_positions", "restore", "snapshot"]
@@ -371,5 +371,5 @@ def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position:
     except statecodec.StateCodecError:
         return  # a state with data the codec does not know: counted without checkpoints
     key = engine.last_key
-    store.new[position] = Checkpoint(position, digest, key, first, engine.applied, text)
+    store.new[position] = Checkpoint(position, digest, key, first, engine.applied, pack(text))
     store.stale.discard(position)
