@@ -6,6 +6,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from votecount.tally.codes import Severity
+from votecount.tally.days import Days
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.result import CastVote, DayCount, Outcome, Reason, Status, VoteCount, Wagon
 from votecount.tally.state import DayState, GameState
@@ -21,15 +22,21 @@ def vote_count(
     closes_at: datetime | None = None,
 ) -> VoteCount:
     """The count of every day so far; ``closes_at`` is the open day's deadline when it
-    is still ahead of ``now``."""
+    is still ahead of ``now``. Each day is built from ``state`` when it is first read
+    (``Days``): a count that shows one day builds that one. So ``state`` must not change
+    while the count is in use; ``Engine`` builds the rest of the days of the counts it
+    gave before it applies another event."""
     if view not in VIEWS:
         raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
-    days = tuple(build_day(state, d, view) for _, d in sorted(state.days.items()))
-    open_day = state.day
-    if closes_at is not None and open_day is not None:
-        ahead = closes_at - now if now is not None else None
-        days = tuple(replace(d, closes_at=closes_at, closes_in=ahead)
-                     if d.day == open_day.number else d for d in days)  # fmt: skip
+    open_day = state.day.number if state.day is not None else None
+    ahead = closes_at - now if closes_at is not None and now is not None else None
+
+    def build(number: int) -> DayCount:
+        count = build_day(state, state.days[number], view)
+        if closes_at is not None and number == open_day:
+            count = replace(count, closes_at=closes_at, closes_in=ahead)
+        return count
+
     ref = state.last_ref
     count = VoteCount(
         ruleset=state.rules.ruleset,
@@ -37,7 +44,7 @@ def vote_count(
         as_of=ref,
         as_of_time=ref.time if ref else None,
         phase=state.label,
-        days=days,
+        days=Days(sorted(state.days), build),
         pregame=tuple(state.pregame),
         selected=day,
         now=now,

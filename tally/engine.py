@@ -15,6 +15,7 @@ Several votes by one player in one post are settled before the fold
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from datetime import datetime
@@ -22,9 +23,10 @@ from datetime import datetime
 from votecount.tally.audit import Audit, build_audit
 from votecount.tally.codes import Code, Severity, Violation
 from votecount.tally.count import vote_count
+from votecount.tally.days import Days
 from votecount.tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
 from votecount.tally.events import Event, Order, PhaseEnd, PhaseStart, Rejected, Unvote, Vote
-from votecount.tally.result import VoteCount
+from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Rules
 from votecount.tally.state import GameState, Setup
 from votecount.tally.voting import record_rejected
@@ -44,6 +46,7 @@ class Engine:
         self._last_key: tuple[object, ...] | None = None
         self.now: datetime | None = None  # the clock the count was made at
         self.closes_at: datetime | None = None  # the open phase's deadline, still ahead
+        self._given: list[weakref.ref[Days[DayCount]]] = []  # counts whose days wait
 
     def feed(self, events: Iterable[Event]) -> Engine:
         """Apply ``events`` (any order among themselves; all of one post in one batch)."""
@@ -68,6 +71,8 @@ class Engine:
         self._last_key = key
 
     def step(self, event: Event, settled: str | None = None) -> None:
+        if self._given:
+            self._settle()
         state = self.state
         if settled == "duplicate":
             return
@@ -90,7 +95,20 @@ class Engine:
             _raise(event, violation)
 
     def count(self, view: str = "public", day: int | None = None) -> VoteCount:
-        return vote_count(self.state, view, day, now=self.now, closes_at=self.closes_at)
+        """The count as the fold stands; its days are built when read (``Days``), or
+        before the next event changes the state."""
+        count = vote_count(self.state, view, day, now=self.now, closes_at=self.closes_at)
+        if isinstance(count.days, Days):
+            self._given.append(weakref.ref(count.days))
+        return count
+
+    def _settle(self) -> None:
+        """Build the unread days of the counts given so far: the state is about to change."""
+        given, self._given = self._given, []
+        for ref in given:
+            days = ref()
+            if days is not None:
+                days.settle()
 
     def audit(self, as_of: datetime | None = None) -> Audit:
         return build_audit(self.state, as_of)

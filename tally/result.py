@@ -4,12 +4,14 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from votecount.records import dataclass
 from votecount.tally.codes import Violation, ref_json
+from votecount.tally.days import Days
 from votecount.tally.events import PostRef
 from votecount.tally.payload import merge
 
@@ -224,14 +226,16 @@ class DayCount:
 
 @dataclass(frozen=True, slots=True)
 class VoteCount:
-    """The vote count as of a post or time: every day so far, the current one last."""
+    """The vote count as of a post or time: every day so far, the current one last.
+    ``days`` is a tuple or ``Days`` (``tally.count.vote_count``: each day built when
+    first read, so a count that shows one day builds that day alone)."""
 
     ruleset: str
     view: str  # "public" | "host"
     as_of: PostRef | None  # the last event counted
     as_of_time: datetime | None
     phase: str  # "D2", "N1", "" before the first phase
-    days: tuple[DayCount, ...]
+    days: Sequence[DayCount]
     pregame: tuple[Violation, ...] = ()  # rejected commands before Day 1
     selected: int | None = None  # the day asked for; None = the latest
     now: datetime | None = None  # the clock the count was made at (None: not given)
@@ -246,7 +250,16 @@ class VoteCount:
         return self.days[-1] if self.days else None
 
     def day(self, number: int) -> DayCount | None:
+        if isinstance(self.days, Days):
+            return self.days.get(number)
         return next((d for d in self.days if d.day == number), None)
+
+    @property
+    def day_numbers(self) -> tuple[int, ...]:
+        """The numbers of the days so far (no day is built to tell them)."""
+        if isinstance(self.days, Days):
+            return self.days.numbers
+        return tuple(d.day for d in self.days)
 
     def to_json(self) -> dict[str, object]:
         core: dict[str, object] = {

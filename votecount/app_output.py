@@ -15,7 +15,7 @@ def count(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str, view: 
 
     vc = ws.results(as_of).count(view, day)
     if day is not None and vc.day(day) is None:
-        _no_such_day(day, [d.day for d in vc.days], as_of)
+        _no_such_day(day, list(vc.day_numbers), as_of)
     return render.vote_count(vc, fmt=fmt, game=ws.game)
 
 

@@ -214,6 +214,10 @@ class Store(PostedLedger, PostWriter):
     def _lean_columns(self) -> str:
         return _LEAN  # the fold's reads: no HTML
 
+    @property
+    def _full_columns(self) -> str:
+        return _READ
+
     @staticmethod
     def _post_of(row: tuple[Any, ...], same: dict[str, str]) -> Post:
         return _post_from_tuple(row, same)

@@ -97,19 +97,24 @@ class ChangeLog(StoreBase):
 
     # -- the fold's reads (votecount.storedposts): posts without their HTML, by number --
     def _lean(
-        self, where: str, args: list[Any], tail: str = "", order: str = "number, post_id"
+        self,
+        where: str,
+        args: list[Any],
+        tail: str = "",
+        order: str = "number, post_id",
+        html: bool = False,
     ) -> list[Post]:
         make: Callable[..., Post] = self._post_of  # type: ignore[attr-defined]
+        columns = self._full_columns if html else self._lean_columns  # type: ignore[attr-defined]
         rows = self.conn.execute(
-            f"select {self._lean_columns} from posts where {where} "  # type: ignore[attr-defined]
-            f"order by {order} {tail}",
-            args,
+            f"select {columns} from posts where {where} order by {order} {tail}", args
         ).fetchall()
         same: dict[str, str] = {}
         out = []
         for row in rows:
             post = make(row, same)
-            post.__dict__[UNLOADED] = True
+            if not html:
+                post.__dict__[UNLOADED] = True
             out.append(post)
         return out
 
@@ -170,13 +175,16 @@ class ChangeLog(StoreBase):
             f"select number, author from posts where {where} order by number", args
         ).fetchall()
 
-    def posts_numbered(self, thread: str, numbers: Collection[int]) -> list[Post]:
-        """The posts of ``thread`` with these numbers."""
+    def posts_numbered(
+        self, thread: str, numbers: Collection[int], *, html: bool = False
+    ) -> list[Post]:
+        """The posts of ``thread`` with these numbers (``html``: with their HTML)."""
         wanted, out = sorted(set(numbers)), []
         for i in range(0, len(wanted), 500):
             part = wanted[i : i + 500]
             marks = ", ".join("?" for _ in part)
-            out += self._lean(f"thread = ? and number in ({marks})", [thread, *part])
+            where = f"thread = ? and number in ({marks})"
+            out += self._lean(where, [thread, *part], html=html)
         return out
 
     def count_until(self, thread: str, when: datetime) -> int:

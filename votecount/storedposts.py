@@ -248,7 +248,9 @@ class StoredPosts(Sequence["Post"]):
             if (upto is None or n > upto) and i < len(numbers):
                 wanted.add(numbers[i])
         self._picked = {*known, *wanted}  # without the last post (a frame post only as last)
-        found = self.store.posts_numbered(self.thread, {*self._picked, self[len(self) - 1].number})
+        # with their HTML, in one query: the hosts' posts are read for phase announcements
+        wanted = {*self._picked, self[len(self) - 1].number}
+        found = self.store.posts_numbered(self.thread, wanted, html=True)
         return sorted(found, key=lambda p: (p.number, p.post_id))
 
     def mark(self, position: int, key: Any) -> str:

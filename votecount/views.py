@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from votecount.records import dataclass
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
+from votecount.tally.days import Days
 from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
@@ -109,7 +110,7 @@ class CountView:
     as_of: Link | None
     as_of_time: str
     day: DayView | None  # the day asked for (or the latest)
-    days: tuple[DayView, ...]
+    days: Sequence[DayView]  # every day so far (``Days``: each made when first read)
     hint: str = ""  # what the host can do when no day has started
 
 
@@ -132,10 +133,12 @@ def phases_hint(game: Game | None) -> str:
 
 # -- vote counts --------------------------------------------------------------------------
 def count_view(vc: VoteCount, game: Game | None) -> CountView:
+    """The count's view; each day's view is made when first read (``Days``): the
+    default outputs print the chosen day alone and make only that one."""
     names = Names(game)
-    days = tuple(day_view(d, names, vc) for d in vc.days)
+    days = Days(vc.day_numbers, lambda n: _day_view_of(vc, n, names))
     current = vc.current
-    chosen = next((d for d in days if current is not None and d.number == current.day), None)
+    chosen = days.get(current.day) if current is not None else None
     as_of, as_of_time = link(vc.as_of), utc(vc.as_of_time)
     if chosen is not None and not chosen.open and chosen.end is not None:
         # a finished day's count stands as of its end, whatever was posted since
@@ -151,6 +154,12 @@ def count_view(vc: VoteCount, game: Game | None) -> CountView:
         days=days,
         hint=phases_hint(game),
     )
+
+
+def _day_view_of(vc: VoteCount, number: int, names: Names) -> DayView:
+    day = vc.day(number)
+    assert day is not None  # one of vc.day_numbers
+    return day_view(day, names, vc)
 
 
 def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:

@@ -4,6 +4,7 @@ state, travellers, exiles, the whisper ledger and the annotated player list."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from votecount.tally.audit import Audit
@@ -24,6 +25,7 @@ from votecount.tally.botf.state import (
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.botf.votes import living_in_play
 from votecount.tally.botf.whispers import ledger, sessions
+from votecount.tally.days import each_day
 from votecount.tally.events import PostRef
 from votecount.tally.result import CastVote, DayCount, VoteCount, Wagon
 from votecount.tally.state import DayState, GameState
@@ -187,9 +189,9 @@ def player_lines(state: GameState) -> tuple[PlayerLine, ...]:
     )
 
 
-def live_days(state: GameState, count: VoteCount) -> tuple[DayCount, ...]:
+def live_days(state: GameState, count: VoteCount) -> Sequence[DayCount]:
     """The count's days, each open one telling its sub-phase at ``now``."""
-    return tuple(_live_sub_phase(state, d, count) for d in count.days)
+    return each_day(count.days, lambda d: _live_sub_phase(state, d, count))
 
 
 def _live_sub_phase(state: GameState, day: DayCount, count: VoteCount) -> DayCount:

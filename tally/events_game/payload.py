@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from votecount.tally.codes import Violation
+from votecount.tally.days import each_day
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import TITLES, ext, majority, plan_of, voters
 from votecount.tally.events_game.ever import middle_of, option_counts
@@ -80,8 +81,7 @@ def _ruler(state: GameState, day: DayState) -> str | None:
 def public_count(count: VoteCount) -> VoteCount:
     """The public view: no ``host`` fields (Event 4's votes, cards and totals, Event 8's
     votes and Hell's saved) and no problem with a private row or an alignment."""
-    return replace(count, days=tuple(_public_day(d) for d in count.days),
-                   pregame=_public(count.pregame))  # fmt: skip
+    return replace(count, days=each_day(count.days, _public_day), pregame=_public(count.pregame))
 
 
 def _public_day(day: DayCount) -> DayCount:

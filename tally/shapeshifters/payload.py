@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from votecount.tally.codes import Violation
+from votecount.tally.days import each_day
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.shapeshifters.codes import HIDDEN_CODES
 from votecount.tally.shapeshifters.endofday import totals
@@ -26,7 +27,7 @@ from votecount.tally.state import DayState, GameState, Slot
 
 def decorate(state: GameState, count: VoteCount) -> VoteCount:
     host = count.view == "host"
-    days = tuple(_day(state, state.days[d.day], d, host) for d in count.days)
+    days = each_day(count.days, lambda d: _day(state, state.days[d.day], d, host))
     pregame = count.pregame if host else _public(count.pregame)
     return replace(count, days=days, pregame=pregame)
 
