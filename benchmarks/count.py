@@ -81,7 +81,13 @@ def line(label: str, figures: tuple[float, float, float], goal: str = "") -> Non
     print(f"  {label:<34} {wall * 1000:8.0f} ms wall {cpu * 1000:8.0f} ms cpu {rss:7.0f} MiB{goal}")
 
 
-IN_PROCESS = [sys.executable, "-c", "from votecount.cli import main; main()"]
+def in_process(checkout: str) -> list[str]:
+    """Another checkout started by its own entry point, as its `votecount` command would
+    (votecount/cli_start.py when it has one; asked of its files, since the installed
+    votecount's import finder would find this checkout's module for a name it lacks)."""
+    has_start = (Path(checkout) / "votecount" / "cli_start.py").is_file()
+    entry = "votecount.cli_start" if has_start else "votecount.cli"
+    return [sys.executable, "-c", f"from {entry} import main; main()"]
 
 
 def game_1145(repeat: int, against: str | None = None) -> None:
@@ -100,9 +106,10 @@ def game_1145(repeat: int, against: str | None = None) -> None:
         if against:
             (folder / "other").mkdir()
             shutil.copy(folder / "game.toml", folder / "other" / "game.toml")
-            run([*IN_PROCESS, "import", str(posts)], folder / "other", against)
-            run([*IN_PROCESS, "count"], folder / "other", against)
-            other = best([*IN_PROCESS, "count"], folder / "other", repeat, against)
+            started = in_process(against)
+            run([*started, "import", str(posts)], folder / "other", against)
+            run([*started, "count"], folder / "other", against)
+            other = best([*started, "count"], folder / "other", repeat, against)
     print("MafiaScum Game 1145 (554 posts), whole process:")
     line("bare interpreter (python -c pass)", bare)
     line("votecount count, warm", warm)

@@ -19,7 +19,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Command, Post  # noqa: F401  (re-exported)
-from votecount.parser.result import NearMiss, ParsedPost  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from votecount.parser.edits import counted_revision, edited_commands
@@ -33,16 +32,18 @@ if TYPE_CHECKING:
     from votecount.parser.names import Player, Roster
     from votecount.parser.options import ParseOptions
     from votecount.parser.parse import parse_post
-    from votecount.parser.result import EditedCommand, Explanation, Ignored
+    from votecount.parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
 
 # names loaded on first use: importing ``votecount.parser.model`` (the store, the
-# pipeline on a warm count) must not pay for lxml, rapidfuzz and the grammar
+# pipeline on a warm count) must not pay for lxml, rapidfuzz and the grammar, nor for
+# the parse results a count served from the cache never makes
 _LAZY = {
     "counted_revision": "edits", "edited_commands": "edits", "AmbiguousName": "errors",
     "InvalidCommand": "errors", "InvalidOptions": "errors", "ParserError": "errors",
     "explain_post": "explain", "format_explanation": "explain", "Player": "names",
     "Roster": "names", "ParseOptions": "options", "EditedCommand": "result",
-    "Explanation": "result", "Ignored": "result", "parse_post": "parse",
+    "Explanation": "result", "Ignored": "result", "NearMiss": "result",
+    "ParsedPost": "result", "parse_post": "parse",
 }  # fmt: skip
 
 

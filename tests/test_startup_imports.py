@@ -27,12 +27,17 @@ NEVER = (
     "importlib.metadata",
     "sqlite_utils",
     "logging",  # set up only for -v
+    "zoneinfo",  # a game in UTC needs no zone database
+    "html",  # escaping for the HTML outputs only
+    "votecount.cli_sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
+    "votecount.cli_admin",
     *OTHER_SYSTEMS,
 )
 WARM_NEVER = (
     "lxml",
     "rapidfuzz",
     "votecount.parser.parse",
+    "votecount.parser.result",
     "votecount.markers",
 )  # the parser runs cold only
 
@@ -99,3 +104,41 @@ def test_registered_lists_the_systems_so_far_and_loads_none():
         [sys.executable, "-c", code, *OTHER_SYSTEMS], capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "['mafia'] []"
+
+
+def test_the_command_loads_with_the_collector_paused_and_runs_with_it_on(tmp_path):
+    """votecount/cli_start.py: what loading makes is frozen out of the collector's passes;
+    the command runs with the collector on, and what it leaves is frozen when it ends,
+    after the database is closed; importing the CLI as a library changes nothing
+    (benchmarks/count.py measures what this saves)."""
+    game = _demo_offline(tmp_path)
+    code = (
+        "import gc, sys\n"
+        "from votecount import cli_start\n"
+        "try:\n"
+        "    cli_start.main(args=['--game', sys.argv[1], 'count'])\n"
+        "except SystemExit as exc:\n"
+        "    assert not exc.code, exc.code\n"
+        "print('GC', gc.isenabled(), gc.get_freeze_count() > 1000, file=sys.stderr)\n"
+        "import sqlite3\n"  # frozen at the end, so the database is closed before that
+        "print('OPEN', sum(isinstance(o, sqlite3.Connection) for o in gc.get_objects()),"
+        " file=sys.stderr)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(game)], capture_output=True, text=True, check=True
+    )
+    assert "Day" in out.stdout and "GC True True" in out.stderr and "OPEN 0" in out.stderr
+    assert not list(tmp_path.glob("votecount.db-*"))  # closed: no write-ahead log left
+    library = "import gc, votecount.cli; print(gc.isenabled(), gc.get_freeze_count())"
+    out = subprocess.run([sys.executable, "-c", library], capture_output=True, text=True)
+    assert out.stdout.split() == ["True", "0"]
+
+
+def test_the_installed_command_is_the_paused_entry_point():
+    import tomllib
+
+    from tests.conftest import REPO
+
+    scripts = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["votecount"] == "votecount.cli_start:main"
+    assert "cli_start" in (REPO / "votecount" / "__main__.py").read_text()

@@ -1,5 +1,5 @@
 """``python -m votecount``: the same command as ``votecount``."""
 
-from votecount.cli import main
+from votecount.cli_start import main
 
 main(prog_name="votecount")

@@ -60,6 +60,12 @@ class Workspace:
             self._game = load_game(self.game_path)
         return self._game
 
+    def close(self) -> None:
+        """Close the database, if it was opened (the CLI does so when a command ends)."""
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
     def store(self) -> Store:
         """The game's database (opened once per workspace)."""
         from .store import Store

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import sys
 from collections.abc import Iterable, Iterator, MutableMapping
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 from votecount.tally.registry import registered
 
 from . import codec
+from .codehash import code_digest
 
 # the code whose behaviour shapes a post's events, and how they are stored
 _SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
@@ -36,7 +38,7 @@ _FORMAT = "json-1"
 _ROOT = Path(__file__).parent
 # ... and for the fold's checkpoints (votecount.foldstate): the tally and every module of
 # votecount itself (the game file's loader, phases, markers, the fold's own codecs)
-_FOLD_SOURCES = ("tally", *sorted(p.name for p in _ROOT.glob("*.py")))
+_FOLD_SOURCES = ("tally", *sorted(n for n in os.listdir(_ROOT) if n.endswith(".py")))
 
 
 def fingerprint(game: Game) -> str:
@@ -73,13 +75,7 @@ def fold_fingerprint(game: Game) -> str:
 
 
 def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
-    h = hashlib.sha256()
-    for name in sources:
-        path = _ROOT / name
-        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            if file.exists():
-                h.update(file.read_bytes())
-    return h.hexdigest()
+    return code_digest(sources)  # remembered by the files' stat (votecount/codehash.py)
 
 
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+from votecount.records import dataclass
 
 from . import statecodec
 

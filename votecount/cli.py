@@ -4,16 +4,71 @@ Each command parses options, calls library code and prints. Library errors becom
 ``click.ClickException`` in one place (``cli_support.Group.invoke``), so every failure
 prints "Error: ..." and exits 1. The verbs live by what they do: ``cli_sync`` (init,
 sync, events, import), ``cli_count`` (count, audit, reconcile, explain, report) and
-``cli_admin`` (post, watch, demo, rules); this module makes the group of them.
+``cli_admin`` (post, watch, demo, rules); this module makes the group of them. A verb's
+module is loaded when the verb is asked for (a count does not build the other verbs);
+``--help``, completion and ``main.commands`` load them all.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable, Iterator, MutableMapping
+from typing import Any
+
 import click
 
-from . import cli_admin, cli_count, cli_sync
 from .cli_support import CONTEXT, Group, with_shared_options
-from .cli_sync import ENGINES  # noqa: F401  (the engine values; tests read it from here)
+
+# verb -> (module, function): the group's commands, each loaded on first use
+VERBS = {
+    "init": ("cli_sync", "init"),
+    "sync": ("cli_sync", "sync"),
+    "events": ("cli_sync", "events"),
+    "import": ("cli_sync", "import_"),
+    "count": ("cli_count", "count"),
+    "audit": ("cli_count", "audit"),
+    "reconcile": ("cli_count", "reconcile"),
+    "explain": ("cli_count", "explain"),
+    "report": ("cli_count", "report"),
+    "post": ("cli_admin", "post_"),
+    "watch": ("cli_admin", "watch"),
+    "demo": ("cli_admin", "demo"),
+    "rules": ("cli_admin", "rules"),
+}
+
+
+class Verbs(MutableMapping[str, click.Command]):
+    """The group's ``commands``: every verb's name, its command loaded when asked for.
+    ``after_load`` is called once, after the first verb's module is loaded (the entry
+    point, votecount/cli_start.py, resumes the garbage collector then)."""
+
+    def __init__(self, where: dict[str, tuple[str, str]]) -> None:
+        self._where = dict(where)
+        self._loaded: dict[str, click.Command] = {}
+        self.after_load: Callable[[], None] | None = None
+
+    def __getitem__(self, name: str) -> click.Command:
+        if name not in self._loaded:
+            module, attr = self._where[name]
+            self._loaded[name] = getattr(importlib.import_module(f"{__package__}.{module}"), attr)
+            hook, self.after_load = self.after_load, None
+            if hook is not None:
+                hook()
+        return self._loaded[name]
+
+    def __setitem__(self, name: str, command: click.Command) -> None:
+        self._where.setdefault(name, ("", ""))
+        self._loaded[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        del self._where[name]
+        self._loaded.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
 
 
 @click.group(cls=Group, context_settings=CONTEXT)
@@ -34,22 +89,15 @@ def main() -> None:
     """
 
 
-for _verb in (
-    cli_sync.init,
-    cli_sync.sync,
-    cli_sync.events,
-    cli_sync.import_,
-    cli_count.count,
-    cli_count.audit,
-    cli_count.reconcile,
-    cli_count.explain,
-    cli_count.report,
-    cli_admin.post_,
-    cli_admin.watch,
-    cli_admin.demo,
-    cli_admin.rules,
-):
-    main.add_command(_verb)
+main.commands = verbs = Verbs(VERBS)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ENGINES":  # the engine values (tests read them from here)
+        from .cli_sync import ENGINES
+
+        return ENGINES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -147,6 +147,7 @@ def workspace(ctx: click.Context, *, search: bool = True) -> app.Workspace:
         now = options(ctx).get("now")
         clock = app.fixed_clock(now) if now else None
         ws = app.Workspace(game_path(ctx, search=search), clock=clock)
+        root.call_on_close(ws.close)  # the database closed when the command ends, not at exit
         if not quiet(ctx):
             ws.notice = lambda line: click.echo(f"votecount: {line}", err=True)
         root.meta["votecount.workspace"] = ws

@@ -16,7 +16,6 @@ also removes bidi controls from every rendered output, whatever a template print
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 
@@ -84,6 +83,8 @@ def bbcode(text: object) -> str:
 
 def html_text(text: object) -> str:
     """Escape for HTML (the static report)."""
+    import html  # the HTML outputs only: a count in other markup does not load it
+
     return html.escape(neutral(text), quote=True)
 
 

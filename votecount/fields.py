@@ -5,9 +5,8 @@ its place (``players[3].seat: must be a whole number``) instead of stopping at t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, tzinfo
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
@@ -31,7 +30,7 @@ class FieldChecker:
 
     def __init__(self) -> None:
         self.problems: list[str] = []
-        self.tz: ZoneInfo | None = None
+        self.tz: tzinfo | None = None
 
     def err(self, where: str, msg: str) -> None:
         self.problems.append(f"{where}: {msg}")
@@ -104,7 +103,11 @@ class FieldChecker:
             return default
         return value
 
-    def zone(self, name: str) -> ZoneInfo | None:
+    def zone(self, name: str) -> tzinfo | None:
+        if name == "UTC":  # the usual one: its local times are UTC, without the zone database
+            return UTC
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
         try:
             return ZoneInfo(name)
         except (ZoneInfoNotFoundError, ValueError):

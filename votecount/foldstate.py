@@ -32,11 +32,11 @@ from __future__ import annotations
 import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from votecount import tally
+from votecount.records import dataclass
 from votecount.tally import events as ev
 
 from . import codec, statecodec

@@ -6,9 +6,10 @@ and the errors it raises. ``post.py`` drives a forum; ``post_discourse.py`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
+from votecount.records import dataclass
 from votecount.scraper.errors import ScrapeError
 
 

@@ -32,13 +32,14 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post, PostType
+from votecount.records import dataclass
 
 if TYPE_CHECKING:  # a count reads posts without the scraper's types
     import sqlite_utils

@@ -4,8 +4,7 @@ yes/no ballots, phases, deaths, modifiers ...) are in ``tally/events.py``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from votecount.records import dataclass
 from votecount.tally.events import Event
 
 

@@ -9,8 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from votecount.records import dataclass
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode

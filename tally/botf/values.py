@@ -4,8 +4,7 @@ system's payload."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from votecount.records import dataclass
 from votecount.tally.codes import ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.result import CastVote

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from votecount.records import dataclass
 
 
 @dataclass(frozen=True)

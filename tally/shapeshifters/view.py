@@ -12,9 +12,10 @@ the day (kill votes in red, special targets in blue)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
+from votecount.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 
