@@ -85,6 +85,7 @@ class Store(PostedLedger, PostWriter):
     ) -> None:
         self.path = str(path)
         self.clock = clock
+        self._reader: Store | None = None  # the connection ``reading`` opened
         with self._errors():
             # plain sqlite3 on the read path: sqlite-utils (and its plug-in scan) is loaded
             # only when a migration or a caller needs it (``db``)
@@ -128,16 +129,24 @@ class Store(PostedLedger, PostWriter):
         return f"<Store {self.path}>"
 
     def close(self) -> None:
+        """Close the database and the reader ``reading`` opened on it."""
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
         self.conn.close()
 
     def reading(self) -> Store:
         """The store on a second connection holding one read transaction: every read of
         a count sees the posts as they were when it began, even while a sync commits
-        (the next count sees those). An in-memory store is its own reader."""
+        (the next count sees those). One reader at a time: a new one closes the one
+        before (a verb reads from one count). An in-memory store is its own reader."""
         if self.path == ":memory:":
             return self
+        if self._reader is not None:
+            self._reader.close()
         reader = object.__new__(type(self))
-        reader.path, reader.clock = self.path, self.clock
+        reader.path, reader.clock, reader._reader = self.path, self.clock, None
+        self._reader = reader  # closed with this store
         with self._errors():
             reader.conn = sqlite3.connect(self.path, timeout=30.0)
             reader.conn.execute("begin")  # deferred: the snapshot is taken by the first read
