@@ -29,6 +29,7 @@ decodes) only the posts after the nearest checkpoint before post N.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
@@ -373,3 +374,5 @@ def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position:
     key = engine.last_key
     store.new[position] = Checkpoint(position, digest, key, first, engine.applied, pack(text))
     store.stale.discard(position)
+    del text
+    gc.collect()  # the writer's cycles go now, not after the next window has grown on them
