@@ -102,7 +102,9 @@ class Checkpoints:
 def pack(text: str) -> bytes:
     """A state's statecodec text as the table stores it: a count that passes several
     checkpoint positions holds each state compressed until it saves them."""
-    return zlib.compress(text.encode("utf-8"), 1)
+    packer, step = zlib.compressobj(1), 1 << 20  # a megabyte at a time: no second copy
+    parts = [packer.compress(text[i : i + step].encode("utf-8")) for i in range(0, len(text), step)]
+    return b"".join([*parts, packer.flush()])
 
 
 def key_text(key: tuple[datetime, int, int] | None) -> str | None:
