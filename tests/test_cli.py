@@ -9,16 +9,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from tests.servers.discourse import Topic, serve_topic
 from tests.servers.games import serve_game
 from votecount.app import DEMO_DIR
 from votecount.cli import main
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def fail(folder: Path, *args: str) -> str:

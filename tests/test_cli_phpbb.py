@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 import re
 from datetime import UTC
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from tests.cli_run import cli
 from tests.conftest import FIXTURES
 from tests.servers.games import phpbb_topic, retarget
 from tests.servers.phpbb import Topic, serve_phpbb
@@ -31,12 +31,6 @@ def mafiascum_markup(html: str) -> str:
 
 def golden_topic() -> Topic:
     return phpbb_topic(GOLDEN, 9001, "Golden: seven villagers", 50000, mafiascum_markup)
-
-
-def cli(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 @pytest.fixture(scope="module")

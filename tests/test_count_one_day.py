@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.cli_run import cli as _cli
 from votecount import pipeline, render, views
 from votecount.cli import main
 from votecount.game import load_game
@@ -71,12 +72,6 @@ def folder(tmp_path_factory) -> Path:
     write_thread(folder / "thread.jsonl", _posts(), url=url, when=_every_ten_minutes)
     _cli(folder, "import", str(folder / "thread.jsonl"))
     return folder
-
-
-def _cli(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 @pytest.fixture

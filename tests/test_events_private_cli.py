@@ -10,10 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli as _run
 from tests.thread_rows import toml_example, write_thread
-from votecount.cli import main
 
 from .conftest import REPO
 
@@ -58,12 +57,6 @@ def folder(tmp_path_factory) -> Path:
     write_thread(game / "thread.jsonl", POSTS, url="https://forum.example/t/contestants/6")
     _run(game, "import", str(game / "thread.jsonl"))
     return game
-
-
-def _run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def _event(folder: Path, number: int, *args: str) -> dict:

@@ -10,12 +10,11 @@ from datetime import UTC
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli
 from tests.conftest import FIXTURES
 from tests.servers.games import phpbb_topic, retarget
 from tests.servers.phpbb import Topic, serve_phpbb
-from votecount.cli import main
 
 GOLDEN = FIXTURES / "games" / "shapeshifters-golden"
 ORACLE = json.loads((GOLDEN / "expected.json").read_text())["days"]
@@ -23,12 +22,6 @@ ORACLE = json.loads((GOLDEN / "expected.json").read_text())["days"]
 
 def golden_topic() -> Topic:
     return phpbb_topic(GOLDEN, 9004, "Golden: Shape-shifters", 60000)
-
-
-def cli(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 @pytest.fixture(scope="module")

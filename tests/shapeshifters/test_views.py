@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import json
 import shutil
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli
 from tests.conftest import FIXTURES
 from tests.shapeshifters.pm_rows import add_pms
-from votecount.cli import main
 
 GOLDEN = FIXTURES / "games" / "shapeshifters-golden"
 FORMATS = ("markdown", "bbcode", "text", "html", "json")
@@ -25,12 +23,6 @@ HIDDEN = (
     "NIGHT_KILL_VOTE", "SPECIAL_TARGET", "KILL_NOT_RED", "SPECIAL_NOT_BLUE",
     "MULTIPLE_KILL_VOTES", "night_actions", "kill vote", "special target", "PMs",
 )  # fmt: skip
-
-
-def cli(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 @pytest.fixture(scope="module")
