@@ -4,7 +4,7 @@ between ``Post`` values and rows. ``votecount.store`` is the only user."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -13,6 +13,8 @@ if TYPE_CHECKING:  # migrations get the database; reading needs no sqlite-utils
     import sqlite_utils
 
 from votecount.parser.model import Post, PostType
+
+from .lazyposts import UNLOADED
 
 POST_COLUMNS = [
     "thread",
@@ -225,3 +227,48 @@ def strip_secrets(url: str) -> str:
     query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)]
     query = [(k, v) for k, v in query if not _SECRET_PARAM.search(k)]
     return urlunsplit((parts.scheme, host, parts.path, urlencode(query), parts.fragment))
+
+
+_READ = (
+    "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
+    "html, raw, url, "
+    "deleted or gone, hidden, post_type, version, content_hash"
+)
+_LEAN = _READ.replace("html, raw,", "'', null,")  # without the HTML: the fold's reads
+_TYPES: dict[str, PostType] = {t.value: t for t in PostType}
+_when = datetime.fromisoformat
+
+
+def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -> Post:
+    """A post from the columns of ``_READ`` (the warm path reads every post this way);
+    ``same`` shares one string among posts for each thread, author and display name."""
+    (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
+     hidden, post_type, version, content_hash) = row  # fmt: skip
+    if same is not None:
+        thread = same.setdefault(thread, thread)
+        author = same.setdefault(author, author)
+        name = same.setdefault(name, name) if name else name
+    post = Post(
+        thread, post_id, number, author, _when(created), html, name or "",
+        _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
+        _TYPES.get(post_type) or PostType(post_type), version or 1,
+    )  # fmt: skip
+    # the hash saved with this content: the warm path need not hash the HTML again
+    post.__dict__["content_hash"] = content_hash
+    return post
+
+
+def columns(html: bool = True) -> str:
+    """The columns ``posts_of`` reads (``html=False``: the HTML and raw markup left out)."""
+    return _READ if html else _LEAN
+
+
+def posts_of(rows: Iterable[tuple[Any, ...]], *, html: bool = True) -> Iterator[Post]:
+    """Posts from rows of ``columns(html)``, one string object per thread and author
+    name; read without HTML, a post is marked ``unloaded`` (``votecount.lazyposts``)."""
+    same: dict[str, str] = {}
+    for row in rows:
+        post = _post_from_tuple(row, same)
+        if not html:
+            post.__dict__[UNLOADED] = True
+        yield post

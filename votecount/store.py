@@ -36,9 +36,9 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from votecount.parser.model import Post, PostType
+from votecount.parser.model import Post
 from votecount.records import dataclass
 
 if TYPE_CHECKING:  # a count reads posts without the scraper's types
@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # a count reads posts without the scraper's types
 
     from votecount.scraper.base import Known, ThreadInfo
 
-from .lazyposts import UNLOADED
 from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,
     POST_COLUMNS,
@@ -54,6 +53,8 @@ from .schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the sto
     _post_from_row,
     _row_from_post,
     _stored_row,
+    columns,
+    posts_of,
     strip_secrets,
 )
 from .store_base import StoreError, _describe  # noqa: F401  (StoreError: part of the API)
@@ -233,34 +234,16 @@ class Store(PostedLedger, PostWriter):
             numbers={pid: n for pid, n, _, gone in rows if not gone},
         )
 
-    @property
-    def _lean_columns(self) -> str:
-        return _LEAN  # the fold's reads: no HTML
-
-    @property
-    def _full_columns(self) -> str:
-        return _READ
-
-    @staticmethod
-    def _post_of(row: tuple[Any, ...], same: dict[str, str]) -> Post:
-        return _post_from_tuple(row, same)
-
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
         back with ``deleted=True``. ``html=False`` leaves the HTML and raw markup in the
         database (``""`` and None, the post marked ``unloaded``): the warm count reads
         only metadata and hashes, and ``full_post`` loads a post the parse cache lacks."""
         where, args = ("where thread = ?", [thread]) if thread is not None else ("", [])
-        columns = _READ if html else _LEAN
         cursor = self.conn.execute(
-            f"select {columns} from posts {where} order by thread, number, post_id", args
+            f"select {columns(html)} from posts {where} order by thread, number, post_id", args
         )
-        same: dict[str, str] = {}  # one string object per thread and author name
-        for row in cursor:
-            post = _post_from_tuple(row, same)
-            if not html:
-                post.__dict__[UNLOADED] = True
-            yield post
+        yield from posts_of(cursor, html=html)
 
     def full_post(self, post: Post) -> Post:
         """``post`` with its HTML and raw markup (for a post read with ``html=False``)."""
@@ -321,32 +304,3 @@ class Store(PostedLedger, PostWriter):
         return self.conn.execute(
             "select count(*) from posts where thread = ?", [thread]
         ).fetchone()[0]
-
-
-_READ = (
-    "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
-    "html, raw, url, "
-    "deleted or gone, hidden, post_type, version, content_hash"
-)
-_LEAN = _READ.replace("html, raw,", "'', null,")
-_TYPES: dict[str, PostType] = {t.value: t for t in PostType}
-_when = datetime.fromisoformat
-
-
-def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -> Post:
-    """A post from the columns of ``_READ`` (the warm path reads every post this way);
-    ``same`` shares one string among posts for each thread, author and display name."""
-    (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
-     hidden, post_type, version, content_hash) = row  # fmt: skip
-    if same is not None:
-        thread = same.setdefault(thread, thread)
-        author = same.setdefault(author, author)
-        name = same.setdefault(name, name) if name else name
-    post = Post(
-        thread, post_id, number, author, _when(created), html, name or "",
-        _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
-        _TYPES.get(post_type) or PostType(post_type), version or 1,
-    )  # fmt: skip
-    # the hash saved with this content: the warm path need not hash the HTML again
-    post.__dict__["content_hash"] = content_hash
-    return post

@@ -15,11 +15,11 @@ conservative for a game of several threads). Rows older than every checkpoint ar
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Collection, Iterable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .lazyposts import UNLOADED
+from .schema import columns, posts_of
 from .store_base import StoreBase
 
 if TYPE_CHECKING:
@@ -104,19 +104,10 @@ class ChangeLog(StoreBase):
         order: str = "number, post_id",
         html: bool = False,
     ) -> list[Post]:
-        make: Callable[..., Post] = self._post_of  # type: ignore[attr-defined]
-        columns = self._full_columns if html else self._lean_columns  # type: ignore[attr-defined]
         rows = self.conn.execute(
-            f"select {columns} from posts where {where} order by {order} {tail}", args
+            f"select {columns(html)} from posts where {where} order by {order} {tail}", args
         ).fetchall()
-        same: dict[str, str] = {}
-        out = []
-        for row in rows:
-            post = make(row, same)
-            if not html:
-                post.__dict__[UNLOADED] = True
-            out.append(post)
-        return out
+        return list(posts_of(rows, html=html))
 
     def posts_after(self, thread: str, after: Post | None, skip: int, limit: int) -> list[Post]:
         """``limit`` posts of ``thread`` in (number, id) order, the first ``skip`` after
