@@ -22,8 +22,9 @@ Both answer the fold (``votecount.foldstate``) the same questions:
 from __future__ import annotations
 
 import hashlib
+from abc import abstractmethod
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, overload
 
@@ -44,14 +45,54 @@ def named_numbers(ctx: Context) -> set[int]:
     return found
 
 
-class ListedPosts(Sequence["Post"]):
+def _named_at(numbers: Sequence[int], ctx: Context, above: int | None = None) -> set[int]:
+    """For each post number the game file names (above ``above``), that number or the
+    next one among ``numbers`` (sorted): the post a host event or phase anchors to."""
+    found = set()
+    for n in named_numbers(ctx):
+        i = bisect_left(numbers, n)
+        if (above is None or n > above) and i < len(numbers):
+            found.add(numbers[i])
+    return found
+
+
+def _limit(as_of: AsOf, now: datetime | None, latest: Callable[[int], datetime | None]
+           ) -> tuple[bool, datetime | None]:  # fmt: skip
+    """The time no counted post lies after, by ``now`` and ``as_of`` (``latest(n)``: the
+    newest time among posts numbered up to n); (False, _) when none can count."""
+    limit = now
+    if isinstance(as_of, datetime):
+        limit = as_of if limit is None else min(limit, as_of)
+    elif isinstance(as_of, int):  # cutoff(): up to the latest post numbered <= as_of
+        found = latest(as_of)
+        if found is None:
+            return False, None
+        limit = found if limit is None else min(limit, found)
+    return True, limit
+
+
+class _Frame(Sequence["Post"]):
+    """The frame posts, picked once per context."""
+
+    _frame: tuple[Context, Sequence[Post]] | None = None
+
+    def frame_posts(self, ctx: Context) -> Sequence[Post]:
+        if self._frame is None or self._frame[0] is not ctx:
+            self._frame = (ctx, self._frame_posts(ctx))
+        return self._frame[1]
+
+    @abstractmethod
+    def _frame_posts(self, ctx: Context) -> Sequence[Post]:
+        """Each kind of source picks them its own way."""
+
+
+class ListedPosts(_Frame):
     """Posts in thread order, held in memory."""
 
     def __init__(self, ordered: Sequence[Post]) -> None:
         self.ordered = ordered
         self._hash = hashlib.sha256()
         self._hashed = 0
-        self._frame: tuple[Context, Sequence[Post]] | None = None
 
     def __len__(self) -> int:
         return len(self.ordered)
@@ -67,34 +108,21 @@ class ListedPosts(Sequence["Post"]):
         return iter(self.ordered)
 
     def needed(self, as_of: AsOf, now: datetime | None) -> int:
-        limit = now
-        if isinstance(as_of, datetime):
-            limit = as_of if limit is None else min(limit, as_of)
-        elif isinstance(as_of, int):  # cutoff(): up to the latest post numbered <= as_of
-            times = [p.created_at for p in self.ordered if 0 <= p.number <= as_of]
-            latest = max(times, default=None)
-            if latest is None:
-                return 0
-            limit = latest if limit is None else min(limit, latest)
+        def latest(n: int) -> datetime | None:
+            return max((p.created_at for p in self.ordered if 0 <= p.number <= n), default=None)
+
+        counts, limit = _limit(as_of, now, latest)
+        if not counts:
+            return 0
         if limit is None:
             return len(self.ordered)
         return bisect_right([p.created_at for p in self.ordered], limit)
-
-    def frame_posts(self, ctx: Context) -> Sequence[Post]:
-        if self._frame is None or self._frame[0] is not ctx:
-            self._frame = (ctx, self._frame_posts(ctx))
-        return self._frame[1]
 
     def _frame_posts(self, ctx: Context) -> Sequence[Post]:
         ordered = self.ordered
         if not ordered:
             return []
-        numbers = sorted({p.number for p in ordered})
-        wanted = set()
-        for n in named_numbers(ctx):
-            i = bisect_left(numbers, n)
-            if i < len(numbers):
-                wanted.add(numbers[i])
+        wanted = _named_at(sorted({p.number for p in ordered}), ctx)
         last = len(ordered) - 1
         return [
             p
@@ -124,7 +152,7 @@ class ListedPosts(Sequence["Post"]):
         return any(p.edited_at is not None for p in self.ordered)
 
 
-class StoredPosts(Sequence["Post"]):
+class StoredPosts(_Frame):
     """The posts of one thread in the store, read by number (thread order: they are not
     skewed), without their HTML (``lazyposts``); a slice is one query."""
 
@@ -137,11 +165,10 @@ class StoredPosts(Sequence["Post"]):
         self._len: int | None = None
         self._all: list[Post] | None = None
         self._at: dict[int, Post] = {}  # position -> post, for the posts read
-        self._frame: tuple[Context, Sequence[Post]] | None = None
-        # a checkpoint that holds: its last post's number and its frame posts' numbers
-        self._prefix: tuple[int, list[int]] | None = None
+        # a checkpoint that holds: its last post's position and number, and the numbers of
+        # its frame posts
+        self._prefix: tuple[int, int, list[int]] | None = None
         self._picked: set[int] = set()  # the frame posts' numbers (``frame_posts``)
-        self._prefix_at = -1  # the position of the last post of ``_prefix``
 
     @classmethod
     def open(
@@ -162,7 +189,7 @@ class StoredPosts(Sequence["Post"]):
     def __len__(self) -> int:
         if self._len is None:
             if self._prefix is not None:  # a checkpoint holds: its posts, and those after
-                last = self._prefix_at
+                last = self._prefix[0]
                 self._len = last + 1 + self.store.count_after(self.thread, self._at[last])
             else:
                 self._len = self.store.count_posts(self.thread)
@@ -215,38 +242,27 @@ class StoredPosts(Sequence["Post"]):
 
     def needed(self, as_of: AsOf, now: datetime | None) -> int:
         n = len(self)
-        if n == 0:
+
+        def latest(number: int) -> datetime | None:  # in number order: the last is latest
+            found = self.store.post_at_most(self.thread, number)
+            return found.created_at if found is not None else None
+
+        counts, limit = _limit(as_of, now, latest)
+        if n == 0 or not counts:
             return 0
-        limit = now
-        if isinstance(as_of, datetime):
-            limit = as_of if limit is None else min(limit, as_of)
-        elif isinstance(as_of, int):  # the posts are in number order: the latest is the last
-            latest = self.store.post_at_most(self.thread, as_of)
-            if latest is None:
-                return 0
-            limit = latest.created_at if limit is None else min(limit, latest.created_at)
         if limit is None or limit >= self[n - 1].created_at:
             return n
         return self.store.count_until(self.thread, limit)
 
-    def frame_posts(self, ctx: Context) -> Sequence[Post]:
-        if self._frame is None or self._frame[0] is not ctx:
-            self._frame = (ctx, self._frame_posts(ctx))
-        return self._frame[1]
-
     def _frame_posts(self, ctx: Context) -> Sequence[Post]:
         """By number and author: after a checkpoint that holds, its frame posts and those
         among the posts after it; else picked from every post's number and author."""
-        upto, known = self._prefix if self._prefix is not None else (None, [])
+        _, upto, known = self._prefix if self._prefix is not None else (None, None, [])
         pairs = self.store.authors(self.thread, upto)
         if not pairs and upto is None:
             return []
-        numbers = sorted({n for n, _ in pairs})
         wanted = {n for n, author in pairs if author.casefold() in ctx.hosts}
-        for n in named_numbers(ctx):
-            i = bisect_left(numbers, n)
-            if (upto is None or n > upto) and i < len(numbers):
-                wanted.add(numbers[i])
+        wanted |= _named_at(sorted({n for n, _ in pairs}), ctx, upto)
         self._picked = {*known, *wanted}  # without the last post (a frame post only as last)
         # with their HTML, in one query: the hosts' posts are read for phase announcements
         wanted = {*self._picked, self[len(self) - 1].number}
@@ -264,10 +280,10 @@ class StoredPosts(Sequence["Post"]):
     def holds(self, position: int, mark: str, key: Any) -> bool:
         """Nothing numbered up to the checkpoint's last post changed since its log row:
         its posts are the first ``position`` ones, the last of them known from here on."""
-        parts = mark[1:].split(":")
-        if not mark.startswith("s") or len(parts) != 4:
+        parsed = _parse_mark(mark)
+        if parsed is None:
             return False
-        seq, number, at = (int(x) for x in parts[:3])
+        seq, number, at, frame = parsed
         if at != position or self.store.changed_since(seq, number):
             return False
         last = self.store.post_at_most(self.thread, number)
@@ -276,9 +292,8 @@ class StoredPosts(Sequence["Post"]):
         self._at.setdefault(position - 1, last)
         if self._at[position - 1].post_id != last.post_id:
             return False
-        if self._prefix is None or self._prefix[0] < number:
-            self._prefix = (number, [int(n) for n in parts[3].split(",") if n])
-            self._prefix_at = position - 1
+        if self._prefix is None or self._prefix[1] < number:
+            self._prefix = (position - 1, number, frame)
             self._frame = None  # found again from the nearer checkpoint
         return True
 
@@ -290,6 +305,18 @@ class StoredPosts(Sequence["Post"]):
         """Drop the change log rows older than every kept checkpoint (all of them when
         none is kept, or when they were written by a list's marks), through ``writer``
         (the store itself when it reads in a snapshot)."""
-        marks = checkpoints.digests()
-        seqs = [int(m[1:].split(":")[0]) for m in marks if m.startswith("s")]
+        seqs = [p[0] for p in map(_parse_mark, checkpoints.digests()) if p is not None]
         (writer or self.store).forget_changes(min(seqs) if seqs else self.seq)
+
+
+def _parse_mark(mark: str) -> tuple[int, int, int, list[int]] | None:
+    """(log seq, last number, position, frame post numbers) of a ``StoredPosts.mark``
+    (a checkpoint's digest may follow it after ``#``); None for any other mark."""
+    parts = mark.partition("#")[0][1:].split(":")
+    if not mark.startswith("s") or len(parts) != 4:
+        return None
+    try:
+        seq, number, position = (int(x) for x in parts[:3])
+        return seq, number, position, [int(n) for n in parts[3].split(",") if n]
+    except ValueError:
+        return None
