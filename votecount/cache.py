@@ -79,21 +79,17 @@ def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
 
 
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):
-    """The events of every post seen with this fingerprint; ``save()`` writes new ones."""
-
-    # rows read one by one until this many were asked, then all the rest at once (a count
-    # resumed from a checkpoint reads only the newest posts; a full recount reads them all)
-    ONE_BY_ONE = 256
+    """The events of every post seen with this fingerprint; ``save()`` writes new ones.
+    Rows are read a batch at a time (``prefetch``: ``pipeline.own_events`` asks for the
+    posts it maps), or one by one."""
 
     def __init__(self, db: Any, fingerprint: str) -> None:
         self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
         self.fingerprint = fingerprint
         self._raw: dict[str, str | bytes] = {}
         self._all = False  # every row of this fingerprint read into _raw
-        self._asked = 0
         self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
         self._new: dict[str, Any] = {}
-        self._windowed = False  # rows read by ``prefetch``: never all at once
         self._missing: set[str] = set()  # keys ``prefetch`` found no row for
 
     def _load_all(self) -> None:
@@ -111,7 +107,6 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         wanted = [k for k in map(self._k, keys) if k not in self._done and k not in self._new]
         if self._all or not wanted:
             return
-        self._windowed = True
         for i in range(0, len(wanted), 500):
             part = wanted[i : i + 500]
             marks = ", ".join("?" for _ in part)
@@ -129,21 +124,10 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         self._done.clear()
         self._raw.clear()
         self._missing.clear()
+        self._all = False
 
     def _row(self, k: str) -> str | bytes | None:
-        if self._all:
-            return self._raw.pop(k, None)
-        if k in self._raw or k in self._missing:
-            return self._raw.pop(k, None)
-        if self._windowed:  # reading by windows: one query for a key outside them
-            found = self.conn.execute(
-                "select events from parsed where fingerprint = ? and key = ?",
-                [self.fingerprint, k],
-            ).fetchone()
-            return found[0] if found else None
-        self._asked += 1
-        if self._asked > self.ONE_BY_ONE:
-            self._load_all()
+        if self._all or k in self._raw or k in self._missing:
             return self._raw.pop(k, None)
         found = self.conn.execute(
             "select events from parsed where fingerprint = ? and key = ?", [self.fingerprint, k]

@@ -277,10 +277,9 @@ def _first_own(ctx: Context, ordered: Source, start: int,
     the game's first event), read a few posts at a time."""
     step = 1
     while start < len(ordered):
-        for post in ordered[start : start + step]:
-            own = parts.own(ctx, [post], revisions)
-            if own:
-                return own[0].ref.time
+        own = parts.own(ctx, ordered[start : start + step], revisions)  # in thread order
+        if own:
+            return own[0].ref.time
         start, step = start + step, min(step * 4, 1024)
     return None
 
