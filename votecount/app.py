@@ -175,8 +175,10 @@ class Workspace:
                 checkpoints=checkpoints,
             )
         finally:
-            if reader is not self.store():  # the snapshot ends; a later read (explain's
-                reader.conn.commit()  # whole event list) sees the posts as they are then
+            # the snapshot ends: a later read (explain's whole event list) sees the posts
+            # as they are then
+            if reader is not self.store():
+                reader.conn.commit()
         cache.save()
         checkpoints.save()
         if isinstance(posts, StoredPosts):
@@ -186,12 +188,9 @@ class Workspace:
     def _stored_posts(self, checkpoints: Any = None, store: Store | None = None) -> Any:
         """The posts a count reads: from the store as it needs them (``StoredPosts``: a
         game of one thread stamped in number order), else all of them without HTML."""
-        from .app_sync import thread_key_of
-
         store = store or self.store()
-        keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
         marks = [(row[0], row[1]) for row in checkpoints.known] if checkpoints else []
-        found = StoredPosts.open(store, keys, marks)
+        found = StoredPosts.open(store, self._thread_keys(), marks)
         return found if found is not None else self.posts(html=False, store=store)
 
     # -- what the verbs print (app_output) ----------------------------------------------
@@ -247,6 +246,12 @@ class Workspace:
 
         return Checkpoints(self.store().conn, fold_fingerprint(self.game))
 
+    def _thread_keys(self) -> list[str]:
+        """The store's keys of the game's threads, from their URLs alone."""
+        from .app_sync import thread_key_of
+
+        return [thread_key_of(u, self.game.engine) for u in self.game.threads]
+
     def _revisions(self, store: Store | None = None):
         """Revisions of edited posts only (one query for the set, one per edited post)."""
         store = store or self.store()
@@ -260,9 +265,7 @@ class Workspace:
     def posts(self, *, html: bool = True, store: Store | None = None) -> list:
         """Every stored post of the game's threads (raises if none are stored);
         ``html=False``: without their HTML (``Store.posts``)."""
-        from .app_sync import thread_key_of
-
-        keys = [thread_key_of(u, self.game.engine) for u in self.game.threads]
+        keys = self._thread_keys()
         store = store or self.store()
         known = {row.thread for row in store.threads()}
         posts: list[Post] = []
