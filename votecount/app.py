@@ -9,10 +9,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import app_clock
 from .app_clock import check_as_of as _check_as_of
 from .app_clock import fixed_clock  # noqa: F401  (the CLI reads it from here)
 from .errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from .game import Game, load_game
+from .gamefolder import database_of
 from .storedposts import StoredPosts
 
 if TYPE_CHECKING:
@@ -42,8 +44,8 @@ class Workspace:
     def __init__(self, game_path: Path, clock: Callable[[], datetime] | None = None) -> None:
         self.game_path = Path(game_path)
         # "now" for every count: the real clock, or a fixed time (`--now`, tests)
-        self.clock: Callable[[], datetime] = clock or (lambda: datetime.now(UTC))
-        self.db_path = self.game_path.resolve().parent / "votecount.db"
+        self.clock: Callable[[], datetime] = clock or (lambda: app_clock.system_now())
+        self.db_path = database_of(self.game_path)  # one rule: votecount/gamefolder.py
         self._game: Game | None = None
         self._store: Store | None = None
         # told of what is worth a line on stderr (a retry); the CLI prints it unless -q
@@ -194,10 +196,17 @@ class Workspace:
         return found if found is not None else self.posts(html=False, store=store)
 
     # -- what the verbs print (app_output) ----------------------------------------------
-    def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
+    def count(
+        self, *, day: int | None, as_of: str | None, fmt: str, view: str, record: Any = None
+    ) -> str:
+        """The count as printed; ``record``: a ``countfill.Recorder`` that watches it
+        for the count cache (docs/speed.md)."""
         from . import app_output
 
-        return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
+        def run() -> str:
+            return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
+
+        return run() if record is None else record.count(self, run)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
         from . import app_output

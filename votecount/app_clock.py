@@ -7,6 +7,12 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 
+def system_now() -> datetime:
+    """The real clock, in UTC: "now" for every count without ``--now`` (the CLI's and the
+    count cache's fast path's; tests replace it)."""
+    return datetime.now(UTC)
+
+
 def as_of(value: str | None) -> int | datetime | None:
     """``--as-of``: a post number, or an ISO time (UTC unless it says otherwise)."""
     if value is None:

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from . import app, render
-from .cli_support import Choice, Command, pass_workspace
+from .cli_support import Choice, Command, options, pass_workspace
 
 FORMATS = Choice(["markdown", "bbcode", "text", "json", "html"])
 
@@ -56,6 +56,13 @@ def templates_option(fn: Any) -> Any:
     help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
 )
 @templates_option
+@click.option(
+    "--no-cache",
+    "no_cache",
+    is_flag=True,
+    help="Count afresh: neither print a kept count nor keep this one (docs/speed.md), "
+    "e.g. votecount count --no-cache.",
+)
 @pass_workspace()
 def count(
     ws: app.Workspace,
@@ -64,8 +71,10 @@ def count(
     fmt: str,
     view: str,
     templates: Path | None,
+    no_cache: bool,
 ) -> None:
-    """Print the vote count, ready to paste into the thread.
+    """Print the vote count, ready to paste into the thread. A count repeated while
+    nothing it depends on changed is printed from the count cache (docs/speed.md).
 
     \b
     Example:
@@ -73,8 +82,15 @@ def count(
       votecount count --day 2 --as-of 812 --view host
       votecount count --templates my-templates/
     """
+    from . import countfill
+
+    verbose = options(click.get_current_context()).get("verbose", 0)
+    record = countfill.recorder(no_cache, verbose, templates)
     with render.template_dir(templates):
-        click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
+        text = ws.count(day=day, as_of=as_of, fmt=fmt, view=view, record=record)
+    click.echo(text)
+    if record is not None:
+        record.save(ws, text + "\n")
 
 
 @click.command(cls=Command)

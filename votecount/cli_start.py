@@ -17,11 +17,32 @@ collector.
 from __future__ import annotations
 
 import gc
+import os
+import sys
 from typing import Any
 
 
 def main(**kw: Any) -> Any:
-    """Run the ``votecount`` command (``kw``: click's ``main`` arguments)."""
+    """Run the ``votecount`` command (``kw``: click's ``main`` arguments). A ``count``
+    the count cache holds is printed from it first, with only the standard library
+    loaded (``votecount.countcache``); anything else runs the CLI."""
+    from votecount import countcache
+
+    argv = list(kw["args"] if kw.get("args") is not None else sys.argv[1:])
+    try:
+        if countcache.serve(argv):
+            return 0
+    except BrokenPipeError:  # the reader left (``votecount count | head``), as click does
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (the exit flushes it)
+        return 1
+    countcache.invoked = argv
+    try:
+        return _run(kw)
+    finally:
+        countcache.invoked = None
+
+
+def _run(kw: dict[str, Any]) -> Any:
     paused = gc.isenabled()
     gc.disable()
     try:

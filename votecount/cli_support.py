@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from . import app
+from . import app, gamefolder
 
 if TYPE_CHECKING:
     import logging
 
-GAME_ENV = "VOTECOUNT_GAME"
+GAME_ENV = gamefolder.GAME_ENV
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 _META = "votecount.options"
 
@@ -111,24 +111,9 @@ def options(ctx: click.Context) -> dict[str, Any]:
     return dict(ctx.find_root().meta.get(_META, {}))
 
 
-def find_game(start: Path) -> Path | None:
-    """``game.toml`` in ``start`` or its nearest parent folder holding one."""
-    for folder in (start, *start.parents):
-        candidate = folder / "game.toml"
-        if candidate.is_file():
-            return candidate
-    return None
-
-
 def game_path(ctx: click.Context, *, search: bool = True) -> Path:
     chosen = options(ctx).get("game_path")
-    if chosen is not None:
-        return Path(chosen)
-    env = os.environ.get(GAME_ENV, "").strip()
-    if env:
-        return Path(env).expanduser()
-    found = find_game(Path.cwd()) if search else None
-    return found or Path("game.toml")
+    return gamefolder.locate(chosen, environ=os.environ, cwd=Path.cwd(), search=search)
 
 
 def quiet(ctx: click.Context) -> bool:

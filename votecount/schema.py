@@ -157,6 +157,43 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
             db.execute("update threads set skewed = 1 where thread = ?", [thread])
 
 
+# the tables that hold what a count is made of (source data): every change to one of them
+# bumps ``source_generation`` (``_m7_count_cache``); the rest are derived (the parse cache,
+# the fold's checkpoints, the change log written with the posts, the count cache itself,
+# the report's Datasette tables) and may be dropped and rebuilt
+SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta")
+
+
+def generation_triggers(table: str) -> list[str]:
+    """The triggers that bump the store's generation on any change to ``table``."""
+    bump = "update source_generation set generation = generation + 1"
+    return [
+        f"create trigger if not exists source_generation_{table}_{event} after {event} "
+        f"on {table} begin {bump}; end"
+        for event in ("insert", "update", "delete")
+    ]
+
+
+def _m7_count_cache(db: sqlite_utils.Database) -> None:
+    """The count cache (``votecount.countcache``): ``count_cache`` keeps the output of a
+    count under a key of everything it read, valid while ``source_generation`` (one
+    row, bumped by triggers on every source table, whoever writes it: sync, import, an
+    edit by hand in the sqlite3 shell) and the schema are as they were, and while the
+    clock lies in ``[valid_from, valid_until)`` (microseconds since 1970; NULL: no
+    bound). Derived: dropping the rows only costs a count."""
+    db.execute("create table if not exists source_generation (generation integer not null)")
+    if db.execute("select count(*) from source_generation").fetchone()[0] == 0:
+        db.execute("insert into source_generation (generation) values (0)")
+    db.execute(
+        "create table if not exists count_cache (key text primary key, generation integer "
+        "not null, schema integer not null, valid_from integer, valid_until integer, "
+        "files text not null, output text not null, made integer not null)"
+    )
+    for table in SOURCE_TABLES:
+        for sql in generation_triggers(table):
+            db.execute(sql)
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -164,6 +201,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m4_posting_intent,
     _m5_stored_once,
     _m6_change_log,
+    _m7_count_cache,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

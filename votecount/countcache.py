@@ -1,0 +1,242 @@
+"""The count cache's reading side: a repeated ``votecount count`` printed from
+``votecount.db`` without loading the CLI, only the standard library and ``sqlite3``.
+
+A count is a pure function of votecount's code, the files it reads (the game file, a
+``--templates`` folder, the libraries), its arguments, working folder and environment,
+the store's source tables and the clock. A successful count (``votecount.countfill``)
+keeps its output in the ``count_cache`` table under a **key** of what can be known
+before counting (``key``: the argv, the working folder, the environment variables the
+CLI reads, the streams, the interpreter, the stat of every file of votecount's code and
+the game file found), with what only the count could tell:
+
+- the store's **generation** when it counted (``source_generation``, bumped by triggers
+  on every source table, ``schema.SOURCE_TABLES``) and the schema's version
+  (``pragma schema_version``: a table or trigger made or dropped);
+- the **files** it read, each by its ``stat`` (the game file also by its bytes);
+- the **interval** of clocks that give the same count (``votecount.watchednow``).
+
+``serve`` (called by ``votecount/cli_start.py`` before anything else) prints the entry
+when all of these hold, reading the generation, the schema version and the entry in one
+read transaction; on anything else — a miss, a doubt, an error — it returns False and
+the CLI counts (and fills the cache). ``count --no-cache`` never reads or writes it.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from . import gamefolder
+
+FORMAT = "count-cache-1"
+ROOT = Path(__file__).resolve().parent
+NO_CACHE = "--no-cache"
+# the environment a count (or the interpreter under it) reads: ours, Python's, the
+# locale and terminal (stdout's encoding), the temporary folders
+_ENV_PREFIXES = ("VOTECOUNT", "_VOTECOUNT", "PYTHON", "LC_", "CLICK")
+_ENV_NAMES = frozenset(
+    ("LANG", "LANGUAGE", "TZ", "TERM", "COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR",
+     "TMPDIR", "TEMP", "TMP", "HOME")
+)  # fmt: skip
+# what the fast path understands of a count's argv (anything else: the CLI reads it)
+_VALUED = frozenset(("--game", "--now", "--format", "--as-of", "--day", "--view", "--templates"))
+_GLOBAL_VALUED = frozenset(("--game", "--now"))
+_FLAGS = frozenset(("-q", "--quiet"))
+
+# set by the entry point (cli_start) for the command it runs: the cache is filled only
+# for a count started as the ``votecount`` command, whose argv is known
+invoked: list[str] | None = None
+
+
+# -- what the argv asks --------------------------------------------------------------
+class Request:
+    """A count's argv as the fast path reads it: the ``--game`` and ``--now`` given."""
+
+    def __init__(self, game: str | None, now: str | None) -> None:
+        self.game = game
+        self.now = now
+
+
+def scan(argv: Sequence[str]) -> Request | None:
+    """A ``count`` with only options the fast path understands, else None."""
+    seen: dict[str, str] = {}
+    verb = None
+    i = 0
+    while i < len(argv):
+        token = argv[i]
+        name, eq, value = token.partition("=")
+        if token in _FLAGS:
+            i += 1
+            continue
+        allowed = _VALUED if verb == "count" else _GLOBAL_VALUED
+        if name in allowed:
+            if not eq:
+                if i + 1 >= len(argv):
+                    return None
+                value = argv[i + 1]
+                i += 1
+            if value.startswith("-"):
+                return None  # click might read it otherwise: leave it to click
+            seen[name] = value  # the last one given wins, as in the CLI
+        elif verb is None and token == "count":
+            verb = token
+        else:
+            return None  # --no-cache, -v, --help, another verb, an unknown option ...
+        i += 1
+    if verb is None:
+        return None
+    return Request(seen.get("--game"), seen.get("--now") or None)
+
+
+# -- the key ----------------------------------------------------------------------------
+def environment(environ: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The environment variables a count's output may depend on."""
+    return sorted(
+        (k, v) for k, v in environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)
+    )
+
+
+def _stream(stream: TextIO | None) -> tuple[Any, ...]:
+    if stream is None:
+        return (None,)
+    try:
+        tty = stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        tty = None
+    return (tty, getattr(stream, "encoding", None), getattr(stream, "errors", None))
+
+
+def code_files(root: Path = ROOT) -> list[str]:
+    """Every file of votecount's code and templates (its folders followed: parser,
+    tally, scraper and templates are linked into the package)."""
+    found: list[str] = []
+    for here, dirs, names in os.walk(root, followlinks=True):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        found.extend(os.path.join(here, n) for n in sorted(names))
+    return found
+
+
+def stat_text(path: str) -> str:
+    """What a file's ``stat`` says of its content: size, modification and change times
+    (the change time cannot be set back by hand), inode and mode; ``-`` when absent."""
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return "-"
+    return f"{st.st_size},{st.st_mtime_ns},{st.st_ctime_ns},{st.st_ino},{st.st_mode}"
+
+
+def key(argv: Sequence[str], game: Path, environ: Mapping[str, str] | None = None) -> str:
+    """The key of a count: everything known of it before counting."""
+    from hashlib import sha256
+
+    environ = os.environ if environ is None else environ
+    h = sha256()
+    parts: list[Any] = [
+        FORMAT, sys.version, sys.executable, tuple(sys.flags), list(argv), os.getcwd(),
+        environment(environ), _stream(sys.stdout), _stream(sys.stderr),
+        str(Path(game).resolve()),
+    ]  # fmt: skip
+    for part in parts:
+        h.update(repr(part).encode("utf-8", "surrogateescape"))
+        h.update(b"\0")
+    for path in code_files():
+        h.update(f"{path}\0{stat_text(path)}\0".encode("utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+# -- the entry's own conditions -----------------------------------------------------------
+def files_hold(files: str) -> bool:
+    """Each line ``kind<TAB>path<TAB>value`` still holds: ``stat`` (``stat_text``) or
+    ``sha256`` of the bytes."""
+    for line in files.splitlines():
+        kind, path, value = line.split("\t")
+        if kind == "stat":
+            if stat_text(path) != value:
+                return False
+        elif kind == "sha256":
+            if bytes_digest(path) != value:
+                return False
+        else:
+            return False  # a kind this code does not know: doubt
+    return True
+
+
+def bytes_digest(path: str) -> str:
+    from hashlib import sha256
+
+    try:
+        with open(path, "rb") as f:
+            return sha256(f.read()).hexdigest()
+    except OSError:
+        return "-"
+
+
+def micros_now(now: datetime) -> int:
+    from .watchednow import micros
+
+    return micros(now)
+
+
+def lookup(db_path: Path, entry_key: str, now: int) -> str | None:
+    """The output kept under ``entry_key`` if it holds at clock ``now`` (microseconds)."""
+    if not db_path.is_file():
+        return None
+    conn = sqlite3.connect(str(db_path), timeout=1.0, isolation_level=None)
+    try:
+        conn.execute("begin")  # one snapshot: the generation, the schema and the entry
+        (generation,) = conn.execute("select generation from source_generation").fetchone()
+        (schema,) = conn.execute("pragma schema_version").fetchone()
+        row = conn.execute(
+            "select generation, schema, valid_from, valid_until, files, output "
+            "from count_cache where key = ?",
+            [entry_key],
+        ).fetchone()
+        conn.execute("commit")
+    finally:
+        conn.close()
+    if row is None or row[0] != generation or row[1] != schema:
+        return None
+    since, until, files, output = row[2:]
+    if (since is not None and now < since) or (until is not None and now >= until):
+        return None
+    return output if files_hold(files) else None
+
+
+def _ascii(stream: TextIO) -> bool:
+    import codecs
+
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name == "ascii"
+    except LookupError:
+        return True
+
+
+def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
+    """Print the cached count for this argv, if one holds; False: let the CLI count."""
+    if any(name.endswith("_COMPLETE") for name in os.environ):
+        return False  # shell completion: click's business
+    request = scan(argv)
+    if request is None:
+        return False
+    try:
+        game = gamefolder.locate(request.game, environ=os.environ, cwd=Path.cwd())
+        from . import app_clock
+
+        now = app_clock.fixed_clock(request.now)() if request.now else app_clock.system_now()
+        found = lookup(gamefolder.database_of(game), key(argv, game), micros_now(now))
+    except (OSError, ValueError, TypeError, sqlite3.Error):
+        return False  # no entry table yet, a locked or odd database, a bad --now ...
+    if found is None:
+        return False
+    out = sys.stdout if out is None else out
+    if _ascii(out):
+        return False  # click would write through a stream of its own: let it
+    out.write(found)
+    out.flush()
+    return True

@@ -1,0 +1,296 @@
+"""The count cache's writing side: a count run so that everything it read is known, and
+its output kept (``count_cache``, read by ``votecount.countcache``) only when all of it
+is, exactly. When in doubt, nothing is kept.
+
+``Recorder.count`` runs one count (``Workspace.count``) and notes:
+
+- the store's generation and schema version before and after it (equal, or nothing is
+  kept: a sync committed meanwhile, and which posts the count read cannot be told);
+- the game file's bytes and ``stat`` (read again afterwards: unchanged), the
+  ``--templates`` folder and each file in it (a template added there is found next
+  time only by the folder's ``stat``), every file the count opened to read and every
+  folder it listed (a Python audit hook on ``open``, ``os.listdir`` and ``os.scandir``:
+  the ``stat`` seen as each was opened, unchanged afterwards), and every loaded module
+  outside the standard library and votecount (Jinja2, click ...: an upgrade misses);
+- the clock, handed to the count as a ``WatchedNow``: the interval of clocks that give
+  the same count, or none when its value escaped (a ``closes in`` countdown);
+- whether anything was written to stderr (a notice, a warning): then nothing is kept,
+  nor when the count opened another database, a socket or a process.
+
+``Recorder.save`` keeps the output once the CLI has printed it (so the count exited 0).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import countcache
+from .watchednow import WatchedNow
+
+if TYPE_CHECKING:
+    from .app import Workspace
+
+KEEP = 64  # entries kept (the newest): a host's usual counts, each format and day
+_STDLIB = os.path.dirname(os.__file__) + os.sep
+_WRITING = os.O_WRONLY | os.O_RDWR
+_DOUBTFUL = ("socket.", "subprocess.", "os.system", "os.exec", "os.posix_spawn", "os.fork")
+
+
+class _Reads:
+    """What the count opened and listed (``path -> stat_text`` as first seen), and
+    whether it did something that makes its output doubtful."""
+
+    def __init__(self, database: str) -> None:
+        self.database = database
+        self.seen: dict[str, str] = {}
+        self.doubt = ""
+
+    def saw(self, event: str, args: tuple[Any, ...]) -> None:
+        if event == "open":
+            path, _mode, flags = args
+            if isinstance(flags, int) and flags & _WRITING:
+                return  # written, not read: not something the output came from
+            self._note(path)
+        elif event in ("os.listdir", "os.scandir"):
+            self._note(args[0] if args and args[0] is not None else ".")
+        elif event == "sqlite3.connect":
+            target = args[0] if args else None
+            if isinstance(target, (str, bytes, os.PathLike)) and (
+                os.path.abspath(os.fsdecode(target)) != self.database
+            ):
+                self.doubt = doubt_of("another database", target)
+        elif event.startswith(_DOUBTFUL):
+            self.doubt = doubt_of(event, "")
+
+    def _note(self, path: Any) -> None:
+        if not isinstance(path, (str, bytes, os.PathLike)):
+            return  # a file descriptor: opened before, by something else
+        name = os.path.abspath(os.fsdecode(path))
+        if name not in self.seen and not name.endswith(".pyc"):  # bytecode: by its module
+            self.seen[name] = countcache.stat_text(name)
+
+
+def doubt_of(what: str, detail: Any) -> str:
+    return f"{what} {detail}".strip()
+
+
+_READS: _Reads | None = None
+_HOOKED = False
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    reads = _READS
+    if reads is not None:
+        reads.saw(event, args)
+
+
+def _hook() -> None:
+    global _HOOKED
+    if not _HOOKED:  # an audit hook cannot be removed: one for the process, idle between
+        sys.addaudithook(_audit)
+        _HOOKED = True
+
+
+class _Stderr:
+    """sys.stderr while a count runs: passes everything on and remembers it was used."""
+
+    def __init__(self, stream: Any, recorder: Recorder) -> None:
+        self._stream = stream
+        self._recorder = recorder
+
+    def write(self, text: str) -> int:
+        self._recorder.doubt = self._recorder.doubt or "written to stderr"
+        return self._stream.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+class Recorder:
+    """One count run for the cache (``argv``: the command's own; ``templates``: the
+    ``--templates`` folder)."""
+
+    def __init__(self, argv: list[str], templates: Path | None = None) -> None:
+        self.argv = argv
+        self.templates = templates
+        self.doubt = ""  # why nothing will be kept, once something is doubtful
+        self.entry: dict[str, Any] | None = None
+
+    def count(self, ws: Workspace, run: Callable[[], str]) -> str:
+        """``run()`` (the count), watched."""
+        global _READS
+        conn = ws.store().conn  # opened (and migrated) before anything is noted
+        ws.reload()  # the game file is read inside the watched count
+        game = str(ws.game_path.resolve())
+        before = _store_state(conn)
+        files = {("sha256", game): countcache.bytes_digest(game)} | self._folder_files()
+        real, watched = ws.clock, _Clock(ws.clock)
+        notice, stderr = ws.notice, sys.stderr
+        reads = _Reads(str(ws.db_path))
+        ws.clock = watched
+        if notice is not None:
+            ws.notice = self._noting(notice)
+        sys.stderr = _Stderr(stderr, self)
+        _hook()
+        _READS = reads
+        try:
+            text = run()
+        finally:
+            _READS = None
+            ws.clock, ws.notice, sys.stderr = real, notice, stderr
+        self._settle(conn, before, files, reads, watched, text)
+        return text
+
+    def _noting(self, notice: Callable[[str], None]) -> Callable[[str], None]:
+        def noted(line: str) -> None:
+            self.doubt = self.doubt or "a notice on stderr"
+            notice(line)
+
+        return noted
+
+    def _folder_files(self) -> dict[tuple[str, str], str]:
+        if self.templates is None:
+            return {}
+        folder = os.path.abspath(self.templates)
+        found = {("stat", folder): countcache.stat_text(folder)}
+        for here, dirs, names in os.walk(folder, followlinks=True):
+            dirs.sort()
+            for name in (*dirs, *sorted(names)):
+                path = os.path.join(here, name)
+                found[("stat", path)] = countcache.stat_text(path)
+        return found
+
+    def _settle(
+        self, conn: Any, before: Any, files: dict[tuple[str, str], str], reads: _Reads,
+        watched: _Clock, text: str,
+    ) -> None:  # fmt: skip
+        """Make the entry, if everything the count read is known and still as it was."""
+        files |= {("stat", path): value for path, value in reads.seen.items()}
+        files |= _modules()
+        if reads.doubt:
+            self.doubt = self.doubt or reads.doubt
+        if watched.escaped:
+            self.doubt = self.doubt or "the clock's value was used (a countdown ...)"
+        if before is None or _store_state(conn) != before:
+            self.doubt = self.doubt or "the store changed while counting"
+        if "\x1b" in text:
+            self.doubt = self.doubt or "escape codes (click strips them off a terminal)"
+        lines = []
+        for (kind, path), value in sorted(files.items()):
+            now = countcache.bytes_digest(path) if kind == "sha256" else countcache.stat_text(path)
+            if now != value or "\t" in path or "\n" in path:
+                self.doubt = self.doubt or f"{path} changed while counting"
+            lines.append(f"{kind}\t{path}\t{value}")
+        if self.doubt:
+            return
+        since, until = watched.interval()
+        self.entry = {
+            "generation": before[0], "schema": before[1], "valid_from": since,
+            "valid_until": until, "files": "\n".join(lines),
+        }  # fmt: skip
+
+    def save(self, ws: Workspace, printed: str, entry_key: str | None = None) -> bool:
+        """Keep what the CLI printed, if the count was exact; True when kept."""
+        if self.entry is None or self.doubt:
+            return False
+        entry_key = entry_key or countcache.key(self.argv, ws.game_path)
+        conn = ws.store().conn
+        row = {**self.entry, "key": entry_key, "output": printed, "made": _made()}
+        try:
+            with conn:
+                conn.execute("delete from count_cache where generation != ?", [row["generation"]])
+                conn.execute(
+                    "insert or replace into count_cache (key, generation, schema, valid_from, "
+                    "valid_until, files, output, made) values (:key, :generation, :schema, "
+                    ":valid_from, :valid_until, :files, :output, :made)",
+                    row,
+                )
+                conn.execute(
+                    "delete from count_cache where key not in "
+                    "(select key from count_cache order by made desc limit ?)",
+                    [KEEP],
+                )
+        except sqlite3.OperationalError:
+            return False  # a read-only or busy database: the cache is derived
+        return True
+
+
+class _Clock:
+    """The workspace's clock, read once: a ``WatchedNow``."""
+
+    def __init__(self, real: Callable[[], datetime]) -> None:
+        self.real = real
+        self.now: WatchedNow | None = None
+
+    def __call__(self) -> datetime:
+        if self.now is None:
+            self.now = WatchedNow.of(self.real())
+        return self.now
+
+    def interval(self) -> tuple[int | None, int | None]:
+        if self.now is None:
+            return None, None
+        return self.now.watch.since, self.now.watch.until
+
+    @property
+    def escaped(self) -> bool:
+        watch = self.now.watch if self.now is not None else None
+        return watch is not None and (watch.escaped or not watch.holds())
+
+
+def _store_state(conn: Any) -> tuple[int, int] | None:
+    """(generation, schema version), or None when the store cannot tell (no table, or a
+    source table without its triggers)."""
+    from .schema import SOURCE_TABLES
+
+    try:
+        (generation,) = conn.execute("select generation from source_generation").fetchone()
+        (schema,) = conn.execute("pragma schema_version").fetchone()
+        triggers = {
+            r[0] for r in conn.execute("select name from sqlite_master where type = 'trigger'")
+        }
+    except (sqlite3.Error, TypeError):
+        return None
+    for table in SOURCE_TABLES:
+        for event in ("insert", "update", "delete"):
+            if f"source_generation_{table}_{event}" not in triggers:
+                return None
+    return generation, schema
+
+
+def _modules() -> dict[tuple[str, str], str]:
+    """The loaded modules' files outside the standard library and votecount itself."""
+    root = str(countcache.ROOT) + os.sep
+    found = {}
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str):
+            continue
+        path = os.path.abspath(path)
+        if path.startswith(root):
+            continue
+        if path.startswith(_STDLIB) and "-packages" + os.sep not in path:
+            continue
+        found[("stat", path)] = countcache.stat_text(path)
+    return found
+
+
+def _made() -> int:
+    import time
+
+    return time.time_ns() // 1000
+
+
+def recorder(no_cache: bool, verbose: int, templates: Path | None) -> Recorder | None:
+    """A recorder for this count, if it may be cached: started as the ``votecount``
+    command (``countcache.invoked``), without ``--no-cache`` or ``-v``."""
+    argv = countcache.invoked
+    if argv is None or no_cache or verbose:
+        return None
+    return Recorder(list(argv), templates)
