@@ -29,11 +29,14 @@ def vote_count(
     if view not in VIEWS:
         raise ValueError(f"unknown view {view!r}; use 'public' or 'host'")
     open_day = state.day.number if state.day is not None else None
-    ahead = closes_at - now if closes_at is not None and now is not None else None
 
     def build(number: int) -> DayCount:
         count = build_day(state, state.days[number], view)
         if closes_at is not None and number == open_day:
+            # the countdown is reckoned for the open day only, when it is built: a count
+            # that prints another day reads nothing of the clock but by comparison (the
+            # count cache keeps such a count, votecount/countfill.py)
+            ahead = closes_at - now if now is not None else None
             count = replace(count, closes_at=closes_at, closes_in=ahead)
         return count
 

@@ -290,7 +290,12 @@ def _made() -> int:
 def recorder(no_cache: bool, verbose: int, templates: Path | None) -> Recorder | None:
     """A recorder for this count, if it may be cached: started as the ``votecount``
     command (``countcache.invoked``), without ``--no-cache`` or ``-v``."""
+    global last
     argv = countcache.invoked
     if argv is None or no_cache or verbose:
         return None
-    return Recorder(list(argv), templates)
+    last = Recorder(list(argv), templates)
+    return last
+
+
+last: Recorder | None = None  # the latest count's recorder: its ``doubt`` says why not kept

@@ -162,6 +162,10 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
 # the fold's checkpoints, the change log written with the posts, the count cache itself,
 # the report's Datasette tables) and may be dropped and rebuilt
 SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta")
+DERIVED_TABLES = (
+    "parsed", "post_changes", "fold_checkpoints", "count_cache", "source_generation",
+    "sqlite_sequence",
+)  # fmt: skip
 
 
 def generation_triggers(table: str) -> list[str]:
