@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.count import IN_PROCESS, VOTECOUNT, _generate, line, run  # noqa: E402
+from benchmarks.count import VOTECOUNT, _generate, in_process, line, run  # noqa: E402
 
 GOAL = "<= 300 MiB at 500k (the whole tool)"
 
@@ -39,7 +39,7 @@ def sized(n: int, against: str | None) -> None:
             other = folder / "other"
             other.mkdir()
             (other / "game.toml").write_text((folder / "game.toml").read_text())
-            line("votecount import (--against)", run([*IN_PROCESS, "import", str(jsonl)], other,
+            line("votecount import (--against)", run([*in_process(against), "import", str(jsonl)], other,
                                                      against))  # fmt: skip
             (other / "votecount.db").unlink()
         line("votecount import", run([*VOTECOUNT, "import", str(jsonl)], folder), f"   {GOAL}")

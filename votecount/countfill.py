@@ -39,7 +39,14 @@ if TYPE_CHECKING:
 KEEP = 64  # entries kept (the newest): a host's usual counts, each format and day
 _STDLIB = os.path.dirname(os.__file__) + os.sep
 _WRITING = os.O_WRONLY | os.O_RDWR
-_DOUBTFUL = ("socket.", "subprocess.", "os.system", "os.exec", "os.posix_spawn", "os.fork")
+# what reads from elsewhere than files (the network, another process): a count never
+# should; one that does is not kept (a socket bound to probe for IPv6, as urllib3's
+# import does, reads nothing)
+_DOUBTFUL = (
+    "socket.connect", "socket.sendto", "socket.sendmsg", "socket.getaddrinfo",
+    "socket.gethostby", "urllib.Request", "http.client.", "subprocess.", "os.system",
+    "os.exec", "os.posix_spawn", "os.fork", "os.spawn", "os.startfile",
+)  # fmt: skip
 
 
 class _Reads:

@@ -1,0 +1,50 @@
+"""The real ``votecount`` command: a repeated count is printed by the fast path, before
+click (or anything but the standard library and sqlite3) is imported, and a count after
+a change falls through to the CLI. Python's own import log (``PYTHONPROFILEIMPORTTIME``,
+written to the process's stderr by the interpreter) tells what each run imported."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "mafia-golden"
+COMMAND = Path(sys.executable).parent / "votecount"
+
+
+def _run(folder: Path, *args: str) -> tuple[str, set[str]]:
+    env = {**os.environ, "PYTHONPROFILEIMPORTTIME": "1"}
+    done = subprocess.run(
+        [str(COMMAND), *args], cwd=folder, env=env, capture_output=True, text=True, check=True
+    )
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return done.stdout, imported
+
+
+@pytest.mark.skipif(not COMMAND.is_file(), reason="the votecount command is not installed")
+def test_the_fast_path_prints_a_repeated_count_without_click(tmp_path):
+    shutil.copy(GOLDEN / "game.toml", tmp_path / "game.toml")
+    _run(tmp_path, "import", str(GOLDEN / "thread.jsonl"))
+    _run(tmp_path, "count")  # a first count makes the derived tables
+    counted, imported = _run(tmp_path, "count")
+    assert "click" in imported and "jinja2" in imported
+    served, imported = _run(tmp_path, "count")
+    assert served == counted and "Day" in served
+    assert "click" not in imported and "jinja2" not in imported
+    assert "votecount.countcache" in imported and "votecount.cli" not in imported
+    (tmp_path / "game.toml").write_text(
+        (GOLDEN / "game.toml").read_text() + "\n# edited\n", encoding="utf-8"
+    )
+    again, imported = _run(tmp_path, "count")
+    assert "click" in imported and again == counted  # a comment: the same count, counted
+    fresh, imported = _run(tmp_path, "count", "--no-cache")
+    assert fresh == counted and "click" in imported
