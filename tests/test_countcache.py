@@ -330,3 +330,27 @@ def test_an_odd_database_is_a_miss_not_an_error(golden):
     assert countcache.serve(["count"]) is False
     db.unlink()
     assert countcache.serve(["count"]) is False and not db.exists()
+
+
+def test_credentials_are_not_part_of_the_key_and_the_rest_of_ours_is():
+    env = {"VOTECOUNT_API_KEY": "s3cret", "VOTECOUNT_PASSWORD": "pw", "VOTECOUNT_GAME": "g",
+           "PATH": "/bin", "LANG": "C.UTF-8", "OLDPWD": "/x"}  # fmt: skip
+    assert countcache.environment(env) == [("LANG", "C.UTF-8"), ("VOTECOUNT_GAME", "g")]
+
+
+def test_a_count_that_reads_the_network_or_another_database_is_not_kept(tmp_path):
+    from votecount import countfill
+
+    for event, args in [
+        ("socket.connect", (None, ("example.org", 80))),
+        ("socket.getaddrinfo", ("example.org", 80, 0, 0, 0)),
+        ("subprocess.Popen", ("ls", [], None, None)),
+        ("sqlite3.connect", (str(tmp_path / "other.db"),)),
+    ]:
+        reads = countfill._Reads(str(tmp_path / "votecount.db"))
+        reads.saw(event, args)
+        assert reads.doubt, event
+    reads = countfill._Reads(str(tmp_path / "votecount.db"))
+    reads.saw("sqlite3.connect", (str(tmp_path / "votecount.db"),))
+    reads.saw("socket.bind", (None, ("::1", 0)))  # urllib3's import probes for IPv6
+    assert not reads.doubt

@@ -19,7 +19,10 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the fast path loads no more than it needs: not even typing
+    from typing import Any
 
 
 def main(**kw: Any) -> Any:

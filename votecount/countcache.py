@@ -27,17 +27,25 @@ import os
 import sqlite3
 import sys
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING
 
 from . import gamefolder
+
+if TYPE_CHECKING:
+    from typing import Any, TextIO
+
+try:  # the interpreter's own SHA-256: hashlib would load OpenSSL first (~4 ms)
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover  (another Python)
+    from hashlib import sha256
 
 FORMAT = "count-cache-1"
 ROOT = Path(__file__).resolve().parent
 NO_CACHE = "--no-cache"
 # the environment a count (or the interpreter under it) reads: ours, Python's, the
 # locale and terminal (stdout's encoding), the temporary folders
+_SECRET = ("KEY", "TOKEN", "PASS", "SECRET", "AUTH", "COOKIE", "SESSION")
 _ENV_PREFIXES = ("VOTECOUNT", "_VOTECOUNT", "PYTHON", "LC_", "CLICK")
 _ENV_NAMES = frozenset(
     ("LANG", "LANGUAGE", "TZ", "TERM", "COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR",
@@ -95,9 +103,13 @@ def scan(argv: Sequence[str]) -> Request | None:
 
 # -- the key ----------------------------------------------------------------------------
 def environment(environ: Mapping[str, str]) -> list[tuple[str, str]]:
-    """The environment variables a count's output may depend on."""
+    """The environment variables a count's output may depend on; credentials (which a
+    count never reads: posting does) are left out, so no digest of them is stored."""
     return sorted(
-        (k, v) for k, v in environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)
+        (k, v)
+        for k, v in environ.items()
+        if (k in _ENV_NAMES or k.startswith(_ENV_PREFIXES))
+        and not any(word in k.upper() for word in _SECRET)
     )
 
 
@@ -133,8 +145,6 @@ def stat_text(path: str) -> str:
 
 def key(argv: Sequence[str], game: Path, environ: Mapping[str, str] | None = None) -> str:
     """The key of a count: everything known of it before counting."""
-    from hashlib import sha256
-
     environ = os.environ if environ is None else environ
     h = sha256()
     parts: list[Any] = [
@@ -168,19 +178,11 @@ def files_hold(files: str) -> bool:
 
 
 def bytes_digest(path: str) -> str:
-    from hashlib import sha256
-
     try:
         with open(path, "rb") as f:
             return sha256(f.read()).hexdigest()
     except OSError:
         return "-"
-
-
-def micros_now(now: datetime) -> int:
-    from .watchednow import micros
-
-    return micros(now)
 
 
 def lookup(db_path: Path, entry_key: str, now: int) -> str | None:
@@ -224,12 +226,12 @@ def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
     request = scan(argv)
     if request is None:
         return False
+    from . import app_clock
+
     try:
         game = gamefolder.locate(request.game, environ=os.environ, cwd=Path.cwd())
-        from . import app_clock
-
         now = app_clock.fixed_clock(request.now)() if request.now else app_clock.system_now()
-        found = lookup(gamefolder.database_of(game), key(argv, game), micros_now(now))
+        found = lookup(gamefolder.database_of(game), key(argv, game), app_clock.micros(now))
     except (OSError, ValueError, TypeError, sqlite3.Error):
         return False  # no entry table yet, a locked or odd database, a bad --now ...
     if found is None:

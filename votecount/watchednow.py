@@ -23,16 +23,10 @@ equal never, ordered never) tells nothing of the value either and narrows nothin
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
-EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_US = timedelta(microseconds=1)
-
-
-def micros(when: datetime) -> int:
-    """A plain aware time as microseconds since 1970 (the interval's unit)."""
-    return (when - EPOCH) // _US
+from .app_clock import micros  # a plain aware time in the interval's unit
 
 
 class Watch:
