@@ -354,3 +354,23 @@ def test_a_count_that_reads_the_network_or_another_database_is_not_kept(tmp_path
     reads.saw("sqlite3.connect", (str(tmp_path / "votecount.db"),))
     reads.saw("socket.bind", (None, ("::1", 0)))  # urllib3's import probes for IPv6
     assert not reads.doubt
+
+
+def test_an_entry_made_at_an_injected_now_holds_only_up_to_the_deadline(live):
+    """``--now`` inside Day 2: the entry of ``--day 1`` holds for clocks before Day 2's
+    deadline only (the interval is checked for the clock the count would read)."""
+    folder, _ = live
+    argv = ["--now", "2026-03-02T20:00", "count", "--day", "1"]
+    code, out, err = folder.run(*argv)
+    assert code == 0 and not err
+    code, again, _ = folder.run(*argv)
+    assert folder.served[-1] and again == out
+    db = folder.game.parent / "votecount.db"
+    with CliRunner().isolation():  # the streams the count ran with are part of the key
+        key = countcache.key(argv, folder.game)
+
+    def at(text: str) -> str | None:
+        return countcache.lookup(db, key, app_clock.micros(datetime.fromisoformat(text)))
+
+    assert at("2026-03-02T20:00+00:00") == out and at("2026-03-03T00:15:59+00:00") == out
+    assert at("2026-03-03T00:16:00+00:00") is None and at("2026-03-04T00:00+00:00") is None
