@@ -363,6 +363,8 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
 
 def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position: int,
           store: Checkpoints) -> None:  # fmt: skip
+    if not store.keeping:
+        return
     digest = start.digest.at(position)
     if digest is None:
         return
