@@ -141,12 +141,22 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         ).fetchone()
         return found[0] if found else None
 
-    def _stale_rows(self) -> str:
-        """The rows a save drops: the other fingerprints of its own kind (a game file
-        changed since), never the other kind's."""
-        what_if = f"fingerprint between '{AUX}' and '{AUX_END}'"
-        mine = what_if if self.aux else f"not {what_if}"
-        return f"delete from parsed where fingerprint != ? and {mine}"
+    def _stale(self) -> list[str]:
+        """The fingerprints a save drops: the others of its own kind (a game file changed
+        since), never the other kind's. Found by index seeks, one per fingerprint stored
+        (a ``fingerprint != ?`` delete scans the whole table: ~75 ms at 500k rows)."""
+        found, after = [], ""
+        while True:
+            row = self.conn.execute(
+                "select fingerprint from parsed where fingerprint > ? order by fingerprint limit 1",
+                [after],
+            ).fetchone()
+            if row is None:
+                break
+            after = row[0]
+            if after != self.fingerprint and after.startswith(AUX) == self.aux:
+                found.append(after)
+        return found
 
     @staticmethod
     def drop_aux(conn: sqlite3.Connection) -> None:
@@ -214,7 +224,9 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
                 continue  # a value the codec cannot store is parsed again next time
         try:
             with self.conn:
-                self.conn.execute(self._stale_rows(), [self.fingerprint])
+                self.conn.executemany(
+                    "delete from parsed where fingerprint = ?", [(f,) for f in self._stale()]
+                )
                 self.conn.executemany(
                     "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)",
                     rows,
