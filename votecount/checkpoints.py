@@ -34,6 +34,7 @@ class Checkpoints:
         self.new: dict[int, Checkpoint] = {}
         self.stale: set[int] = set()
         self.resumed = 0  # the position the last fold resumed from (0: the start)
+        self.keeping = True  # False: the fold makes none (a what-if count's)
         try:
             conn.execute(
                 f"create table if not exists {_TABLE} (fingerprint text, position integer, "

@@ -345,11 +345,13 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
     keys = [e.ref.key for e in suffix]
     done = 0
     for position in kept_positions(len(ordered)):
-        cut = _boundary(ordered, position)
-        if position <= start.position or cut is None:
-            continue
+        if position <= start.position:
+            continue  # before the checkpoint resumed from: its posts are never read
         if position > start.stop:
             break  # posts not read (past --as-of): nothing to keep there
+        cut = _boundary(ordered, position)
+        if cut is None:
+            continue
         upto = bisect_right(keys, cut)
         if upto > target:
             break
@@ -363,6 +365,8 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
 
 def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position: int,
           store: Checkpoints) -> None:  # fmt: skip
+    if not store.keeping:
+        return
     digest = start.digest.at(position)
     if digest is None:
         return
