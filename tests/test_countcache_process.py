@@ -18,10 +18,17 @@ COMMAND = Path(sys.executable).parent / "votecount"
 
 
 def _run(folder: Path, *args: str) -> tuple[str, set[str]]:
+    return _imports([str(COMMAND), *args], folder)
+
+
+def _python(folder: Path) -> tuple[str, set[str]]:
+    """What a bare interpreter imports here (``site`` and what it loads)."""
+    return _imports([sys.executable, "-c", "pass"], folder)
+
+
+def _imports(cmd: list[str], folder: Path) -> tuple[str, set[str]]:
     env = {**os.environ, "PYTHONPROFILEIMPORTTIME": "1"}
-    done = subprocess.run(
-        [str(COMMAND), *args], cwd=folder, env=env, capture_output=True, text=True, check=True
-    )
+    done = subprocess.run(cmd, cwd=folder, env=env, capture_output=True, text=True, check=True)
     imported = {
         line.rsplit("|", 1)[-1].strip()
         for line in done.stderr.splitlines()
@@ -41,6 +48,11 @@ def test_the_fast_path_prints_a_repeated_count_without_click(tmp_path):
     assert served == counted and "Day" in served
     assert "click" not in imported and "jinja2" not in imported
     assert "votecount.countcache" in imported and "votecount.cli" not in imported
+    _, bare = _python(tmp_path)
+    ours = {"votecount", "votecount.cli_start", "votecount.countcache", "votecount.gamefolder",
+            "votecount.app_clock"}  # fmt: skip
+    beyond = {m for m in imported - bare - ours if m.split(".")[0] not in sys.stdlib_module_names}
+    assert beyond == set()  # the standard library (sqlite3 with it) and these, nothing else
     (tmp_path / "game.toml").write_text(
         (GOLDEN / "game.toml").read_text() + "\n# edited\n", encoding="utf-8"
     )
