@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from votecount.tally.codes import Severity
 from votecount.tally.days import Days
@@ -33,10 +33,8 @@ def vote_count(
     def build(number: int) -> DayCount:
         count = build_day(state, state.days[number], view)
         if closes_at is not None and number == open_day:
-            # the countdown is reckoned for the open day only, when it is built: a count
-            # that prints another day reads nothing of the clock but by comparison (the
-            # count cache keeps such a count, votecount/countfill.py)
-            ahead = closes_at - now if now is not None else None
+            # the countdown is reckoned for the open day only, when it is built
+            ahead = None if now is None else MINUTE * whole_minutes_until(closes_at, now)
             count = replace(count, closes_at=closes_at, closes_in=ahead)
         return count
 
@@ -53,6 +51,33 @@ def vote_count(
         now=now,
     )
     return state.hooks.decorate_count(state, count)
+
+
+MINUTE = timedelta(minutes=1)
+
+
+def whole_minutes_until(deadline: datetime, now: datetime) -> int:
+    """The whole minutes from ``now`` to ``deadline``, rounded down (negative once it has
+    passed), found by comparing ``now`` with ``deadline - k minutes`` only: a clock that
+    records its comparisons (the count cache's, votecount/watchednow.py) learns the
+    minute it lies in, and a count printing a countdown holds for that minute."""
+
+    def by(k: int) -> bool:  # at least k whole minutes left
+        return now <= deadline - k * MINUTE
+
+    lo, hi, step = 0, 0, 1
+    if by(0):
+        while by(lo + step):
+            lo, step = lo + step, step * 2
+        hi = lo + step
+    else:
+        while not by(hi - step):
+            hi, step = hi - step, step * 2
+        lo = hi - step
+    while hi - lo > 1:  # by(lo) holds, by(hi) does not
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if by(mid) else (lo, mid)
+    return lo
 
 
 def build_day(state: GameState, day: DayState, view: str) -> DayCount:

@@ -186,7 +186,7 @@ class DayCount:
     rejected: tuple[Violation, ...]  # commands of this day not counted (errors)
     notices: tuple[Violation, ...]  # warnings and info of this day
     closes_at: datetime | None = None  # an open day's deadline, still ahead of "now"
-    closes_in: timedelta | None = None  # how far ahead of "now" the deadline is
+    closes_in: timedelta | None = None  # how far ahead of "now" it is, in whole minutes
     extension: SystemPayload | None = None  # the game system's own values (tally.payload)
     extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
 

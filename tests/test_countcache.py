@@ -252,16 +252,21 @@ def live(tmp_path, monkeypatch):
         yield folder, server
 
 
-def test_a_countdown_is_never_kept(live):
+def test_a_countdown_is_served_only_within_its_minute(live):
+    """``closes in 4 h 15 min`` holds while the clock lies in that whole minute (the
+    countdown is found by comparing the clock with the deadline, minute by minute)."""
     folder, _ = live
-    folder.now = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
-    out, _ = folder.count()
-    assert "closes in 4 h 16 min" in out
-    folder.now = datetime(2026, 3, 2, 20, 1, tzinfo=UTC)
-    out, served = folder.count()
-    assert not served and "closes in 4 h 15 min" in out
-    with folder.db() as conn:
-        assert conn.execute("select count(*) from count_cache").fetchone()[0] == 0
+    folder.now = datetime(2026, 3, 2, 20, 0, 30, tzinfo=UTC)
+    out = folder.settled()
+    assert "closes in 4 h 15 min" in out
+    folder.now = datetime(2026, 3, 2, 20, 0, 59, 999999, tzinfo=UTC)
+    assert folder.count() == (out, True)
+    folder.now = datetime(2026, 3, 2, 20, 1, 0, 1, tzinfo=UTC)  # the next minute: 4 h 14 min
+    later, served = folder.count()
+    assert not served and "closes in 4 h 14 min" in later
+    folder.now = datetime(2026, 3, 2, 20, 0, 0, tzinfo=UTC)  # 4 h 16 min exactly
+    earlier, served = folder.count()
+    assert not served and "closes in 4 h 16 min" in earlier
 
 
 def test_an_entry_made_before_a_deadline_is_not_served_after_it(live):

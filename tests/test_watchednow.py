@@ -127,3 +127,19 @@ def test_every_other_use_escapes(use):
 def test_a_naive_clock_is_refused():
     with pytest.raises(ValueError):
         WatchedNow.of(datetime(2026, 3, 1))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=-(10**12), max_value=10**12))
+def test_a_countdown_by_comparisons_is_the_whole_minutes_left_and_holds_for_that_minute(us):
+    from votecount.tally.count import MINUTE, whole_minutes_until
+
+    deadline = at(0)
+    plain = deadline + timedelta(microseconds=us)
+    minutes = whole_minutes_until(deadline, plain)
+    assert minutes == int((deadline - plain).total_seconds() // 60)
+    now = WatchedNow.of(plain)
+    assert whole_minutes_until(deadline, now) == minutes and not now.watch.escaped
+    since, until = now.watch.since, now.watch.until
+    assert since == micros(deadline - (minutes + 1) * MINUTE) + 1  # that minute exactly
+    assert until == micros(deadline - minutes * MINUTE) + 1

@@ -42,7 +42,6 @@ except ImportError:  # pragma: no cover  (another Python)
 
 FORMAT = "count-cache-1"
 ROOT = Path(__file__).resolve().parent
-NO_CACHE = "--no-cache"
 # the environment a count (or the interpreter under it) reads: ours, Python's, the
 # locale and terminal (stdout's encoding), the temporary folders
 _SECRET = ("KEY", "TOKEN", "PASS", "SECRET", "AUTH", "COOKIE", "SESSION")

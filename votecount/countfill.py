@@ -4,16 +4,21 @@ is, exactly. When in doubt, nothing is kept.
 
 ``Recorder.count`` runs one count (``Workspace.count``) and notes:
 
+- its key (``countcache.key``: the argv, the folder, the environment, votecount's code
+  by the ``stat`` of its files), made before it runs and made again after (equal, or
+  nothing is kept: the code changed meanwhile);
 - the store's generation and schema version before and after it (equal, or nothing is
   kept: a sync committed meanwhile, and which posts the count read cannot be told);
 - the game file's bytes and ``stat`` (read again afterwards: unchanged), the
   ``--templates`` folder and each file in it (a template added there is found next
   time only by the folder's ``stat``), every file the count opened to read and every
   folder it listed (a Python audit hook on ``open``, ``os.listdir`` and ``os.scandir``:
-  the ``stat`` seen as each was opened, unchanged afterwards), and every loaded module
-  outside the standard library and votecount (Jinja2, click ...: an upgrade misses);
+  the ``stat`` seen as each was opened, unchanged afterwards; a module imported from its
+  bytecode by its source), and every loaded module outside the standard library and
+  votecount (Jinja2, click ...: the ``stat`` before the count; an upgrade misses);
 - the clock, handed to the count as a ``WatchedNow``: the interval of clocks that give
-  the same count, or none when its value escaped (a ``closes in`` countdown);
+  the same count (a ``closes in`` countdown: its minute), or none when its value
+  escaped;
 - whether anything was written to stderr (a notice, a warning): then nothing is kept,
   nor when the count opened another database, a socket or a process.
 
@@ -38,6 +43,7 @@ if TYPE_CHECKING:
 
 KEEP = 64  # entries kept (the newest): a host's usual counts, each format and day
 _STDLIB = os.path.dirname(os.__file__) + os.sep
+_OURS = str(countcache.ROOT) + os.sep
 _WRITING = os.O_WRONLY | os.O_RDWR
 # what reads from elsewhere than files (the network, another process): a count never
 # should; one that does is not kept (a socket bound to probe for IPv6, as urllib3's
@@ -79,8 +85,20 @@ class _Reads:
         if not isinstance(path, (str, bytes, os.PathLike)):
             return  # a file descriptor: opened before, by something else
         name = os.path.abspath(os.fsdecode(path))
-        if name not in self.seen and not name.endswith(".pyc"):  # bytecode: by its module
+        if name.endswith(".pyc"):  # a module imported now: its source, as it is now
+            name = _source_of(name)
+        if name.startswith(_OURS):
+            return  # votecount's own files: in the key already
+        if name and name not in self.seen:
             self.seen[name] = countcache.stat_text(name)
+
+
+def _source_of(cached: str) -> str:
+    """``pkg/__pycache__/mod.cpython-311.pyc`` -> ``pkg/mod.py`` ('' for another form)."""
+    folder, name = os.path.split(cached)
+    if os.path.basename(folder) != "__pycache__":
+        return ""
+    return os.path.join(os.path.dirname(folder), name.split(".", 1)[0] + ".py")
 
 
 def doubt_of(what: str, detail: Any) -> str:
@@ -127,6 +145,7 @@ class Recorder:
         self.argv = argv
         self.templates = templates
         self.doubt = ""  # why nothing will be kept, once something is doubtful
+        self.key = ""  # the count's key, made before it runs
         self.entry: dict[str, Any] | None = None
 
     def count(self, ws: Workspace, run: Callable[[], str]) -> str:
@@ -135,8 +154,10 @@ class Recorder:
         conn = ws.store().conn  # opened (and migrated) before anything is noted
         ws.reload()  # the game file is read inside the watched count
         game = str(ws.game_path.resolve())
+        self.key = countcache.key(self.argv, ws.game_path)  # the code as it is before
         before = _store_state(conn)
         files = {("sha256", game): countcache.bytes_digest(game)} | self._folder_files()
+        files |= _modules()  # the libraries loaded so far, as they are before
         real, watched = ws.clock, _Clock(ws.clock)
         notice, stderr = ws.notice, sys.stderr
         reads = _Reads(str(ws.db_path))
@@ -151,7 +172,7 @@ class Recorder:
         finally:
             _READS = None
             ws.clock, ws.notice, sys.stderr = real, notice, stderr
-        self._settle(conn, before, files, reads, watched, text)
+        self._settle(ws, conn, before, files, reads, watched, text)
         return text
 
     def _noting(self, notice: Callable[[str], None]) -> Callable[[str], None]:
@@ -174,16 +195,18 @@ class Recorder:
         return found
 
     def _settle(
-        self, conn: Any, before: Any, files: dict[tuple[str, str], str], reads: _Reads,
-        watched: _Clock, text: str,
+        self, ws: Workspace, conn: Any, before: Any, files: dict[tuple[str, str], str],
+        reads: _Reads, watched: _Clock, text: str,
     ) -> None:  # fmt: skip
         """Make the entry, if everything the count read is known and still as it was."""
-        files |= {("stat", path): value for path, value in reads.seen.items()}
-        files |= _modules()
+        files |= {("stat", path): value for path, value in reads.seen.items() if path}
+        files = _modules() | files  # those loaded while counting, unless seen opened
+        if countcache.key(self.argv, ws.game_path) != self.key:
+            self.doubt = self.doubt or "votecount's code changed while counting"
         if reads.doubt:
             self.doubt = self.doubt or reads.doubt
         if watched.escaped:
-            self.doubt = self.doubt or "the clock's value was used (a countdown ...)"
+            self.doubt = self.doubt or "the clock's value was used, not only compared"
         if before is None or _store_state(conn) != before:
             self.doubt = self.doubt or "the store changed while counting"
         if "\x1b" in text:
@@ -202,13 +225,12 @@ class Recorder:
             "valid_until": until, "files": "\n".join(lines),
         }  # fmt: skip
 
-    def save(self, ws: Workspace, printed: str, entry_key: str | None = None) -> bool:
+    def save(self, ws: Workspace, printed: str) -> bool:
         """Keep what the CLI printed, if the count was exact; True when kept."""
         if self.entry is None or self.doubt:
             return False
-        entry_key = entry_key or countcache.key(self.argv, ws.game_path)
         conn = ws.store().conn
-        row = {**self.entry, "key": entry_key, "output": printed, "made": _made()}
+        row = {**self.entry, "key": self.key, "output": printed, "made": _made()}
         try:
             with conn:
                 conn.execute("delete from count_cache where generation != ?", [row["generation"]])
@@ -273,14 +295,13 @@ def _store_state(conn: Any) -> tuple[int, int] | None:
 
 def _modules() -> dict[tuple[str, str], str]:
     """The loaded modules' files outside the standard library and votecount itself."""
-    root = str(countcache.ROOT) + os.sep
     found = {}
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
         if not isinstance(path, str):
             continue
         path = os.path.abspath(path)
-        if path.startswith(root):
+        if path.startswith(_OURS):
             continue
         if path.startswith(_STDLIB) and "-packages" + os.sep not in path:
             continue

@@ -6,7 +6,7 @@ a plain ``datetime``, the count's every comparison with the clock (``now < deadl
 ``max(now, newest)``, a ``bisect`` over times or tuples holding it, a sort) is recorded
 and narrows the interval ``[since, until)`` of the clocks for which each of those
 comparisons comes out the same, so the count would too. Any other use that lets the
-clock's value out (arithmetic such as a ``closes in`` countdown, ``isoformat``,
+clock's value out (arithmetic such as ``deadline - now``, ``isoformat``,
 ``strftime``, ``str``, hashing, ``replace``, ``astimezone``, reading ``hour``, pickling,
 binding it to SQLite ...) marks it ``escaped``: the count then holds no interval and is
 not cached (``votecount.countfill``).
