@@ -45,7 +45,7 @@ class Workspace:
         self.game_path = Path(game_path)
         # "now" for every count: the real clock, or a fixed time (`--now`, tests)
         self.clock: Callable[[], datetime] = clock or (lambda: app_clock.system_now())
-        self.db_path = database_of(self.game_path)  # one rule: votecount/gamefolder.py
+        self.db_path = Path(database_of(self.game_path))  # one rule: votecount/gamefolder.py
         self._game: Game | None = None
         self._store: Store | None = None
         # told of what is worth a line on stderr (a retry); the CLI prints it unless -q

@@ -19,9 +19,9 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the fast path loads no more than it needs: not even typing
+TYPE_CHECKING = False  # the fast path loads no more than it needs: not even typing
+if TYPE_CHECKING:
     from typing import Any
 
 

@@ -113,7 +113,7 @@ def options(ctx: click.Context) -> dict[str, Any]:
 
 def game_path(ctx: click.Context, *, search: bool = True) -> Path:
     chosen = options(ctx).get("game_path")
-    return gamefolder.locate(chosen, environ=os.environ, cwd=Path.cwd(), search=search)
+    return Path(gamefolder.locate(chosen, environ=os.environ, cwd=os.getcwd(), search=search))
 
 
 def quiet(ctx: click.Context) -> bool:

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 KEEP = 64  # entries kept (the newest): a host's usual counts, each format and day
 _STDLIB = os.path.dirname(os.__file__) + os.sep
-_OURS = str(countcache.ROOT) + os.sep
+_OURS = countcache.ROOT + os.sep
 _WRITING = os.O_WRONLY | os.O_RDWR
 # what reads from elsewhere than files (the network, another process): a count never
 # should; one that does is not kept (a socket bound to probe for IPv6, as urllib3's

@@ -1,46 +1,49 @@
 """Where a command's game folder is: the one rule the CLI (``votecount.cli_support``)
 and the count cache's fast path (``votecount.countcache``) both follow, with only the
-standard library loaded. ``--game`` wins, then ``$VOTECOUNT_GAME``, then ``game.toml``
-in the working folder or the nearest parent holding one (like git finds a repository);
-``votecount.db`` lies beside the game file."""
+standard library's ``os.path`` loaded (not even ``pathlib``). ``--game`` wins, then
+``$VOTECOUNT_GAME``, then ``game.toml`` in the working folder or the nearest parent
+holding one (like git finds a repository); ``votecount.db`` lies beside the game file."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 GAME_ENV = "VOTECOUNT_GAME"
 DATABASE = "votecount.db"
 
 
-def find_game(start: Path) -> Path | None:
+def find_game(start: str | os.PathLike[str]) -> str | None:
     """``game.toml`` in ``start`` or its nearest parent folder holding one."""
-    for folder in (start, *start.parents):
-        candidate = folder / "game.toml"
-        if candidate.is_file():
+    folder = os.path.abspath(start)
+    while True:
+        candidate = os.path.join(folder, "game.toml")
+        if os.path.isfile(candidate):
             return candidate
-    return None
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
 
 
 def locate(
     chosen: str | os.PathLike[str] | None,
     *,
     environ: Mapping[str, str],
-    cwd: Path,
+    cwd: str | os.PathLike[str],
     search: bool = True,
-) -> Path:
+) -> str:
     """The game file: ``chosen`` (``--game``), else ``$VOTECOUNT_GAME``, else the nearest
     ``game.toml`` from ``cwd`` up (``search=False``: ``game.toml`` here, for ``init``)."""
     if chosen is not None:
-        return Path(chosen)
+        return os.fspath(chosen)
     env = environ.get(GAME_ENV, "").strip()
     if env:
-        return Path(env).expanduser()
+        return os.path.expanduser(env)
     found = find_game(cwd) if search else None
-    return found or Path("game.toml")
+    return found or "game.toml"
 
 
-def database_of(game_path: Path) -> Path:
-    """The database beside a game file."""
-    return Path(game_path).resolve().parent / DATABASE
+def database_of(game_path: str | os.PathLike[str]) -> str:
+    """The database beside a game file (its links followed)."""
+    return os.path.join(os.path.dirname(os.path.realpath(game_path)), DATABASE)
