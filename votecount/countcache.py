@@ -57,6 +57,9 @@ _FLAGS = frozenset(("-q", "--quiet"))
 # set by the entry point (cli_start) for the command it runs: the cache is filled only
 # for a count started as the ``votecount`` command, whose argv is known
 invoked: list[str] | None = None
+# the argv, game file and key ``serve`` last looked up: the count that follows a miss
+# starts from that key (and makes it again when it ends: equal, or nothing is kept)
+asked: tuple[list[str], str, str] | None = None
 
 
 # -- what the argv asks --------------------------------------------------------------
@@ -231,7 +234,10 @@ def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
     try:
         game = gamefolder.locate(request.game, environ=os.environ, cwd=os.getcwd())
         now = app_clock.fixed_clock(request.now)() if request.now else app_clock.system_now()
-        found = lookup(gamefolder.database_of(game), key(argv, game), app_clock.micros(now))
+        made = key(argv, game)
+        global asked
+        asked = (list(argv), os.path.realpath(game), made)
+        found = lookup(gamefolder.database_of(game), made, app_clock.micros(now))
     except (OSError, ValueError, TypeError, sqlite3.Error):
         return False  # no entry table yet, a locked or odd database, a bad --now ...
     if found is None:

@@ -153,11 +153,12 @@ class Recorder:
         global _READS
         conn = ws.store().conn  # opened (and migrated) before anything is noted
         ws.reload()  # the game file is read inside the watched count
-        game = str(ws.game_path.resolve())
-        self.key = countcache.key(self.argv, ws.game_path)  # the code as it is before
+        game = os.path.realpath(ws.game_path)
+        self.key = _key_before(self.argv, game, ws)  # the code as it is before
         before = _store_state(conn)
         files = {("sha256", game): countcache.bytes_digest(game)} | self._folder_files()
-        files |= _modules()  # the libraries loaded so far, as they are before
+        loaded = set(sys.modules)
+        files |= _modules(loaded)  # the libraries loaded so far, as they are before
         real, watched = ws.clock, _Clock(ws.clock)
         notice, stderr = ws.notice, sys.stderr
         reads = _Reads(str(ws.db_path))
@@ -172,6 +173,7 @@ class Recorder:
         finally:
             _READS = None
             ws.clock, ws.notice, sys.stderr = real, notice, stderr
+        files = _modules(set(sys.modules) - loaded) | files  # loaded meanwhile, unless seen
         self._settle(ws, conn, before, files, reads, watched, text)
         return text
 
@@ -200,7 +202,6 @@ class Recorder:
     ) -> None:  # fmt: skip
         """Make the entry, if everything the count read is known and still as it was."""
         files |= {("stat", path): value for path, value in reads.seen.items() if path}
-        files = _modules() | files  # those loaded while counting, unless seen opened
         if countcache.key(self.argv, ws.game_path) != self.key:
             self.doubt = self.doubt or "votecount's code changed while counting"
         if reads.doubt:
@@ -293,11 +294,20 @@ def _store_state(conn: Any) -> tuple[int, int] | None:
     return generation, schema
 
 
-def _modules() -> dict[tuple[str, str], str]:
-    """The loaded modules' files outside the standard library and votecount itself."""
+def _key_before(argv: list[str], game: str, ws: Workspace) -> str:
+    """The key as the fast path made it a moment ago (same argv and game file), else
+    made now."""
+    asked = countcache.asked
+    if asked is not None and asked[0] == argv and asked[1] == game:
+        return asked[2]
+    return countcache.key(argv, ws.game_path)
+
+
+def _modules(names: set[str]) -> dict[tuple[str, str], str]:
+    """The files of these loaded modules outside the standard library and votecount."""
     found = {}
-    for module in list(sys.modules.values()):
-        path = getattr(module, "__file__", None)
+    for name in names:
+        path = getattr(sys.modules.get(name), "__file__", None)
         if not isinstance(path, str):
             continue
         path = os.path.abspath(path)
