@@ -6,9 +6,11 @@ only, never a pickle) after the first ``position`` posts in thread order and eve
 event up to the end of the last of them, in the table ``fold_checkpoints`` of
 votecount.db (zlib-compressed). One is written where a count passes a multiple of
 ``EVERY`` posts; the newest ``KEEP`` of those and of the multiples of ``10 * EVERY`` are
-kept. The state at the very last post is not written: writing the whole state on every
-count costs more than folding again the fewer than ``EVERY`` posts since the last
-checkpoint (their events come from the parse cache). Each carries
+kept; and the tip, just after the count's last post, replacing the previous count's
+(``written_positions``). Writing one costs the open part of the state only: each older
+day is a segment written once and named again while it is not read
+(``votecount.foldseal``), and a restored state decodes a day when something reads it.
+Each carries
 
 - the fold fingerprint (``cache.fold_fingerprint``: the game file, its rules and switches,
   votecount's code): a checkpoint of another fingerprint is never read, and is dropped on
