@@ -24,12 +24,14 @@ from hypothesis import strategies as st
 
 from votecount import foldseal, foldstate, render
 from votecount.app import Workspace
+from votecount.cache import fold_fingerprint
 from votecount.cli import main
 from votecount.statecodec_classes import slots_of
 from votecount.tally import Engine
 from votecount.tally.sealed import SealedDay, SealedDays
 
 from .conftest import FIXTURES
+from .test_foldstate import Both, _json
 from .test_foldstate_property import _system_streams
 
 
@@ -257,3 +259,39 @@ def test_a_broken_segment_falls_back_to_a_correct_count(forge, args, tmp_path, m
     conn = sqlite3.connect(steps / "votecount.db")
     stored = {bytes(d) for (d,) in conn.execute("select data from fold_segments")}
     assert stored and broken not in stored
+
+
+# --- the tip --------------------------------------------------------------------------------
+
+
+def test_the_tip_resumes_a_count_just_after_the_last_one():
+    """A count writes the state after its last post (the tip): the next count folds only
+    the posts after it, and a count with nothing new folds nothing; both as a recount."""
+    folder = FIXTURES / "games" / "mafia-golden"
+    both = Both(folder / "game.toml", folder / "thread.jsonl")
+    assert len(both.posts) < foldstate.EVERY  # no multiple of EVERY: only tips
+    first = len(both.posts) - 30
+    both.same(both.posts[:first])
+    read: list[object] = []
+
+    class Counting(dict):
+        def get(self, key, default=None):
+            read.append(key)
+            return super().get(key, default)
+
+    def tips() -> list[int]:
+        return [
+            row[0] for row in foldstate.Checkpoints(both.conn, fold_fingerprint(both.game)).known
+        ]
+
+    both.cache = Counting(both.cache)
+    assert tips() == [first]
+    for new in (30, 0):
+        read.clear()
+        inc = both.incremental(both.posts)
+        assert len(read) <= new + 1  # the new posts' events (and one look past the last)
+        assert tips() == [len(both.posts)]  # the old tip replaced
+        full = both.full(both.posts)
+        for view in ("public", "host"):
+            assert _json(inc.count(view), both.game) == _json(full.count(view), both.game)
+    assert both.resumed == 2

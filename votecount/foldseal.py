@@ -26,15 +26,18 @@ from __future__ import annotations
 import hashlib
 import zlib
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from votecount.records import dataclass
+from votecount.tally.engine import Engine
+from votecount.tally.events import sort_events
 from votecount.tally.sealed import SealedDay, SealedDays
 from votecount.tally.state import DayState, GameState
 
 from . import statecodec
 from .checkpoints import pack
+from .first_seen import flag_late_edits
 
 Fallback = Callable[[], GameState]  # the state at the checkpoint, folded from the start
 Parts = list[tuple[int, Any]]  # one day of each sealed map: (the map's place, its value)
@@ -188,6 +191,30 @@ def _changeable(kept: list[object]) -> set[int]:
         if params is None or not params.frozen:
             out.add(id(obj))
     return out
+
+
+class Refold:
+    """The fallback of a restored state: the state at its checkpoint folded from the
+    start (for a sealed day whose segment does not decode: a forged row), once; every
+    checkpoint is dropped, so the next count writes them again."""
+
+    def __init__(self, ctx: Any, posts: tuple[Sequence[Any], int], own: Callable[..., list[Any]],
+                 frame: list[Any], cut: Any, revisions: Any, store: Any) -> None:  # fmt: skip
+        self.ctx, self.posts, self.own, self.frame = ctx, posts, own, frame
+        self.cut, self.revisions, self.store = cut, revisions, store
+        self.state: GameState | None = None
+
+    def __call__(self) -> GameState:
+        self.store.drop_all()  # the count may be saved already: its output is read later
+        if self.state is None:
+            ordered, position = self.posts  # the posts up to the checkpoint
+            posts = ordered[:position]
+            own = self.own(self.ctx, posts, self.revisions)
+            events = flag_late_edits(sort_events(own + self.frame), posts, self.revisions)
+            cut = self.cut
+            engine = Engine(self.ctx.setup, self.ctx.rules)
+            self.state = engine.feed([e for e in events if cut is None or e.ref.key <= cut]).state
+        return self.state
 
 
 def unseal(state: GameState, context: dict[str, object], keys: tuple[str, ...],

@@ -233,6 +233,8 @@ def fold(
             engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     engine.now = now
     keep = set(written_positions(len(ordered)))
+    if len(ordered) not in store.new:  # no new tip (--as-of, a live now): keep the last one
+        keep.add(max((row[0] for row in store.known if row[0] <= len(ordered)), default=0))
     store.stale.update(row[0] for row in store.known if row[0] not in keep)
 
     def everything() -> list[ev.Event]:
@@ -327,7 +329,8 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
         if not digests.frame_holds(position, digest):
             store.stale.add(position)
             continue
-        refold = _Refold(ctx, ordered, position, revisions, frame, store, parts)
+        refold = foldseal.Refold(ctx, (ordered, position), parts.own, frame,
+                                 _boundary(ordered, position), revisions, store)  # fmt: skip
         try:
             engine = restore(ctx, store.state_of(position), applied, key)
             keys = tuple(k for k in (segments or "").split(",") if k)
@@ -340,29 +343,6 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
         store.resumed = position
         return _Start(position, engine, own, frame, digests, folded)
     return None
-
-
-class _Refold:
-    """A sealed day whose segment does not decode (a forged row): taken from a fold from
-    the start up to the checkpoint instead (never from the segment), and every
-    checkpoint dropped."""
-
-    def __init__(self, ctx: Context, ordered: Source, position: int, revisions: Revisions | None,
-                 frame: list[ev.Event], store: Checkpoints, parts: Parts) -> None:  # fmt: skip
-        self.ctx, self.ordered, self.position, self.revisions = ctx, ordered, position, revisions
-        self.frame, self.store, self.parts = frame, store, parts
-        self.state: Any = None
-
-    def __call__(self) -> Any:
-        self.store.drop_all()  # the count may be saved already: its output is read later
-        if self.state is None:
-            posts = self.ordered[: self.position]
-            own = self.parts.own(self.ctx, posts, self.revisions)
-            events = flag_late_edits(ev.sort_events(own + self.frame), posts, self.revisions)
-            cut = _boundary(self.ordered, self.position)
-            engine = tally.Engine(self.ctx.setup, self.ctx.rules)
-            self.state = engine.feed([e for e in events if cut is None or e.ref.key <= cut]).state
-        return self.state
 
 
 def snapshot(engine: tally.Engine) -> str:
@@ -396,8 +376,10 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
     keys = [e.ref.key for e in suffix]
     done = 0
     for position in written_positions(len(ordered)):
+        if position <= start.position:
+            continue  # before the checkpoint resumed from (no post read to see it)
         cut = _boundary(ordered, position)
-        if position <= start.position or cut is None:
+        if cut is None:
             continue
         if position > start.stop:
             break  # posts not read (past --as-of): nothing to keep there

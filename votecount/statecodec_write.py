@@ -95,7 +95,7 @@ class Writer:
         if issubclass(kind, Enum):
             index = self.enum_shape(kind)
             return lambda member: ["E", index, member._value_]
-        if issubclass(kind, dict) and kind is not Counter:  # e.g. tally.sealed.SealedDays
+        if issubclass(kind, dict) and not issubclass(kind, Counter):  # tally.sealed.SealedDays
             index = self.shape(registered_name(kind, self.allowed), (), ())
             return lambda value: self.seen(value) or ["m", index, *self.items(
                 [x for kv in dict.items(value) for x in kv])]  # fmt: skip
