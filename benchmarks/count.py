@@ -142,6 +142,7 @@ def sized(n: int, repeat: int) -> None:
         shutil.copy(folder / "votecount.db", folder / "imported.db")
         after = _after_50(folder, repeat)
         again = best([*VOTECOUNT, "count"], folder, repeat)
+        events = best([*VOTECOUNT, "events"], folder, repeat)  # what each sync adds
         cached_size = _db_size(folder)
     goal50 = GOALS["after50"].get(n)
     print(f"{n:,} generated posts ({size / n:.0f} bytes of JSONL a post):")
@@ -158,6 +159,7 @@ def sized(n: int, repeat: int) -> None:
         " posts are parsed in it, and the fold resumes from the last checkpoint)"
     )
     line("count again after those", again)
+    line("votecount events (the host-event step of every sync)", events)
     if n >= 500_000:
         print(f"  peak RSS goal at 500k: {GOALS['rss_500k']}")
     print(

@@ -23,8 +23,6 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from rapidfuzz.distance import OSA
-
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 from votecount.records import dataclass
@@ -202,7 +200,10 @@ class Roster:
         return out
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
-        # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is
+        # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is;
+        # rapidfuzz loads here, on the last step, not with every parse (~10 ms a process)
+        from rapidfuzz.distance import OSA
+
         scored = sorted((OSA.distance(key, k), k) for k in self._keys)
         limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))

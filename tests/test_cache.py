@@ -186,3 +186,30 @@ def test_counts_from_posts_without_html_equal_counts_from_full_posts(tmp_path):
             stub = Workspace(folder / "game.toml").results(now=now)
             assert stub.count("host") == full.count("host"), source.name
             assert stub.audit() == full.audit(), source.name
+
+
+def test_a_save_drops_the_other_fingerprints_of_its_kind_only(tmp_path):
+    """A changed game file's rows go on the next save; the what-if cache (sync's
+    suggested substitutions, ``aux``) and the game's own never drop each other's."""
+    ws = demo_workspace(tmp_path)
+    conn = ws.store().conn
+    key = ("t", "1", "h")
+
+    def saved(fp: str, aux: bool = False) -> None:
+        found = parse_cache.ParseCache(conn, fp, aux=aux)
+        found[key] = ()
+        found.save()
+
+    def kept() -> list[str]:
+        return [r[0] for r in conn.execute("select distinct fingerprint from parsed order by 1")]
+
+    conn.execute("delete from parsed")
+    saved("b1")
+    saved("c2")  # the game file changed: b1 goes
+    saved("a0", aux=True)
+    assert kept() == ["aux:a0", "c2"]
+    saved("d3")
+    saved("a9", aux=True)  # another what-if game: the older one goes, the game's stays
+    assert kept() == ["aux:a9", "d3"]
+    parse_cache.ParseCache.drop_aux(conn)
+    assert kept() == ["d3"]

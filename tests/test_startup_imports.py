@@ -142,3 +142,19 @@ def test_the_installed_command_is_the_paused_entry_point():
     scripts = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["scripts"]
     assert scripts["votecount"] == "votecount.cli_start:main"
     assert "cli_start" in (REPO / "votecount" / "__main__.py").read_text()
+
+
+def test_fuzzy_matching_loads_only_when_a_name_needs_it():
+    """rapidfuzz (~10 ms of start-up) is the resolver's last step: a count whose new
+    posts name players exactly never loads it; a typo does, and still resolves."""
+    code = (
+        "import sys\n"
+        "from votecount.parser.names import Roster\n"
+        "roster = Roster(['Lapsa', 'Moonlight', 'Vedant'])\n"
+        "exact = roster.resolve('lapsa').player\n"
+        "before = 'rapidfuzz' in sys.modules\n"
+        "typo = roster.resolve('Laspa').player\n"
+        "print(exact, before, typo, 'rapidfuzz' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["Lapsa", "False", "Lapsa", "True"]

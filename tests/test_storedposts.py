@@ -175,8 +175,8 @@ def test_counts_from_the_store_resume_and_equal_a_fresh_database(tmp_path, monke
     resumed: list[int] = []
     real = Workspace._checkpoints
 
-    def watched(self):
-        found = real(self)
+    def watched(self, *args, **kwargs):
+        found = real(self, *args, **kwargs)
         resumed.append(0)
 
         def save(save=found.save):

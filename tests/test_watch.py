@@ -188,5 +188,5 @@ def test_a_game_end_event_stops_the_watch_once_the_thread_reaches_it():
     game = parse_game(text)
     vc = type("VC", (), {"current": None})()
     posts = [Post("t", str(n), n, "ada", datetime(2026, 3, 1, tzinfo=UTC), "") for n in (24, 25)]
-    assert not watch.game_over(vc, game, posts[:1])
-    assert watch.game_over(vc, game, posts)
+    assert not watch.game_over(vc, game, posts[0])
+    assert watch.game_over(vc, game, posts[1])

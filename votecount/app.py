@@ -149,23 +149,29 @@ class Workspace:
 
         return import_posts(self, source, engine=engine, thread=thread)
 
-    def results(self, as_of: str | None = None, *, now: datetime | None = None) -> Any:
+    def results(
+        self, as_of: str | None = None, *, now: datetime | None = None, game: Game | None = None
+    ) -> Any:
         """The one path to a count (``pipeline.run``): every stored post with edited
         posts' revisions and the parse cache (saved afterwards), as of ``--as-of``, at
         the workspace's clock (or ``now``). count, audit, explain, post, watch and report
-        all read from it."""
+        all read from it. ``game``: a what-if version of the game file (sync's
+        suggestions, as if the suggested substitutions were accepted), counted the same
+        way with a parse cache of its own beside the game's and no checkpoints kept."""
         from . import pipeline
         from .app_clock import as_of as as_of_value
 
         self._need_players()
-        checkpoints = self._checkpoints()
+        own = game is None
+        game = self.game if game is None else game
+        checkpoints = self._checkpoints(game, keep=own)
         reader = self.store().reading()  # one snapshot of the posts for the whole count
         try:
             posts = self._stored_posts(checkpoints, reader)  # metadata; HTML for misses
             when = _check_as_of(as_of_value(as_of), posts)
-            cache = self._cache()
+            cache = self._cache(game)
             result = pipeline.run(
-                self.game,
+                game,
                 posts,
                 as_of=when,
                 now=now or self.clock(),
@@ -180,9 +186,10 @@ class Workspace:
             if reader is not self.store():
                 reader.conn.commit()
         cache.save()
-        checkpoints.save()
-        if isinstance(posts, StoredPosts):
-            posts.forget_changes(checkpoints, self.store())
+        if own:
+            checkpoints.save()
+            if isinstance(posts, StoredPosts):
+                posts.forget_changes(checkpoints, self.store())
         return result
 
     def _stored_posts(self, checkpoints: Any = None, store: Store | None = None) -> Any:
@@ -190,7 +197,7 @@ class Workspace:
         game of one thread stamped in number order), else all of them without HTML."""
         store = store or self.store()
         marks = [(row[0], row[1]) for row in checkpoints.known] if checkpoints else []
-        found = StoredPosts.open(store, self._thread_keys(), marks)
+        found = StoredPosts.open(store, self.thread_keys(), marks)
         return found if found is not None else self.posts(html=False, store=store)
 
     # -- what the verbs print (app_output) ----------------------------------------------
@@ -233,20 +240,27 @@ class Workspace:
                 "(votecount init takes them from /in sign-ups); until then no vote can count"
             )
 
-    def _cache(self):
-        """The persistent parse cache of this game (derived data in votecount.db)."""
+    def _cache(self, game: Game | None = None):
+        """The persistent parse cache of this game (derived data in votecount.db), or of
+        a what-if ``game`` (``results``): the game's own when its posts parse the same
+        (only events differ), else one kept beside it."""
         from .cache import ParseCache, fingerprint
 
-        return ParseCache(self.store().conn, fingerprint(self.game))
+        mine = fingerprint(self.game)
+        theirs = mine if game is None else fingerprint(game)
+        return ParseCache(self.store().conn, theirs, aux=theirs != mine)
 
-    def _checkpoints(self):
-        """The fold's saved states for this game (``votecount.foldstate``)."""
+    def _checkpoints(self, game: Game | None = None, *, keep: bool = True):
+        """The fold's saved states for this game (``votecount.foldstate``); ``keep=False``:
+        none is made or saved (a what-if game's fold, ``results``)."""
         from .cache import fold_fingerprint
         from .foldstate import Checkpoints
 
-        return Checkpoints(self.store().conn, fold_fingerprint(self.game))
+        found = Checkpoints(self.store().conn, fold_fingerprint(game or self.game))
+        found.keeping = keep
+        return found
 
-    def _thread_keys(self) -> list[str]:
+    def thread_keys(self) -> list[str]:
         """The store's keys of the game's threads, from their URLs alone."""
         from .app_sync import thread_key_of
 
@@ -265,7 +279,7 @@ class Workspace:
     def posts(self, *, html: bool = True, store: Store | None = None) -> list:
         """Every stored post of the game's threads (raises if none are stored);
         ``html=False``: without their HTML (``Store.posts``)."""
-        keys = self._thread_keys()
+        keys = self.thread_keys()
         store = store or self.store()
         known = {row.thread for row in store.threads()}
         posts: list[Post] = []
@@ -273,11 +287,15 @@ class Workspace:
             if key in known:
                 posts.extend(store.posts(key, html=html))
         if not posts:
-            raise ValueError(
-                f"no posts stored in {self.db_path} for {', '.join(keys)}: run `votecount sync` "
-                "(or `votecount import FILE`) first"
-            )
+            raise self.nothing_stored()
         return posts
+
+    def nothing_stored(self) -> ValueError:
+        """The error of a verb that needs posts when none of the game's are stored."""
+        return ValueError(
+            f"no posts stored in {self.db_path} for {', '.join(self.thread_keys())}: run "
+            "`votecount sync` (or `votecount import FILE`) first"
+        )
 
 
 def run_demo(fmt: str = "text") -> str:

@@ -16,28 +16,44 @@ if TYPE_CHECKING:
 def suggestions(ws: Workspace) -> list:
     """Host events the host posts announce that game.toml does not hold yet. Deaths
     the count itself makes (a hammer) are left out, counted as if the suggested
-    substitutions were accepted (a replacement's vote may be the hammer)."""
+    substitutions were accepted (a replacement's vote may be the hammer). Reads the
+    hosts' posts and every post's author, and counts through ``Workspace.results``
+    (resumed from its checkpoints): a sync costs what a count costs, not a recount."""
+    from .cache import ParseCache
     from .suggest import suggest, with_substitutions
 
     game = ws.game
-    posts = ws.posts()
-    first = suggest(game, posts, _dead(ws, game, posts))
+    posts, authors = _host_posts(ws)
+    first = suggest(game, posts, _dead(ws), authors)
     subs = [s for s in first if s.kind == "substitution"]
     if not subs:
+        ParseCache.drop_aux(ws.store().conn)  # the what-if game's cache is not needed now
         return first
-    dead = _dead(ws, with_substitutions(game, subs), posts)
-    return suggest(game, posts, dead)
+    dead = _dead(ws, with_substitutions(game, subs))
+    return suggest(game, posts, dead, authors)
 
 
-def _dead(ws: Workspace, game: Game, posts: list) -> list[str]:
-    from . import pipeline
-    from .cache import ParseCache, fingerprint
+def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]]]:
+    """The hosts' posts with their HTML, and each (login, display name) of the game's
+    threads in thread order: not every post's text."""
+    store = ws.store()
+    hosts = {h.casefold() for h in ws.game.hosts}
+    posts: list = []
+    authors: list[tuple[str, str]] = []
+    for key in ws.thread_keys():
+        numbers = [n for n, author in store.authors(key) if author.casefold() in hosts]
+        posts += store.posts_numbered(key, numbers, html=True)
+        authors += store.author_names(key)
+    if not authors:
+        raise ws.nothing_stored()
+    return posts, authors
 
+
+def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
+    game = game or ws.game
     if not game.players:
         return []
-    cache = ParseCache(ws.store().db, fingerprint(game))
-    vc = pipeline.count(game, posts, revisions=ws._revisions(), cache=cache)
-    cache.save()
+    vc = ws.results(game=None if game is ws.game else game).count("public")
     if not vc.days:
         return []
     last = vc.days[-1]

@@ -41,6 +41,9 @@ _ROOT = Path(__file__).parent
 _FOLD_SOURCES = ("tally", *sorted(n for n in os.listdir(_ROOT) if n.endswith(".py")))
 
 
+AUX, AUX_END = "aux:", "aux:~"  # the what-if cache's fingerprints sort between these
+
+
 def fingerprint(game: Game) -> str:
     """Everything besides a post's content that decides its events."""
     h = hashlib.sha256()
@@ -83,9 +86,13 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
     Rows are read a batch at a time (``prefetch``: ``pipeline.own_events`` asks for the
     posts it maps), or one by one."""
 
-    def __init__(self, db: Any, fingerprint: str) -> None:
+    def __init__(self, db: Any, fingerprint: str, *, aux: bool = False) -> None:
         self.conn: sqlite3.Connection = getattr(db, "conn", db)  # sqlite3 or sqlite-utils
-        self.fingerprint = fingerprint
+        # ``aux``: the cache of a what-if game (sync's suggestions counted as if the
+        # suggested substitutions were accepted): its rows are kept beside the game's
+        # own, and neither cache's save drops the other's
+        self.fingerprint = AUX + fingerprint if aux else fingerprint
+        self.aux = aux
         self._raw: dict[str, str | bytes] = {}
         self._all = False  # every row of this fingerprint read into _raw
         self._done: dict[str, Any] = {}  # decoded rows (their text is dropped once read)
@@ -133,6 +140,32 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
             "select events from parsed where fingerprint = ? and key = ?", [self.fingerprint, k]
         ).fetchone()
         return found[0] if found else None
+
+    def _stale(self) -> list[str]:
+        """The fingerprints a save drops: the others of its own kind (a game file changed
+        since), never the other kind's. Found by index seeks, one per fingerprint stored
+        (a ``fingerprint != ?`` delete scans the whole table: ~75 ms at 500k rows)."""
+        found, after = [], ""
+        while True:
+            row = self.conn.execute(
+                "select fingerprint from parsed where fingerprint > ? order by fingerprint limit 1",
+                [after],
+            ).fetchone()
+            if row is None:
+                break
+            after = row[0]
+            if after != self.fingerprint and after.startswith(AUX) == self.aux:
+                found.append(after)
+        return found
+
+    @staticmethod
+    def drop_aux(conn: sqlite3.Connection) -> None:
+        """Drop the what-if rows (no substitution is suggested any more)."""
+        try:
+            with conn:
+                conn.execute("delete from parsed where fingerprint between ? and ?", [AUX, AUX_END])
+        except sqlite3.OperationalError:
+            pass  # read-only or busy: derived rows, dropped next time
 
     @staticmethod
     def _k(key: tuple[str, str, str]) -> str:
@@ -191,7 +224,9 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
                 continue  # a value the codec cannot store is parsed again next time
         try:
             with self.conn:
-                self.conn.execute("delete from parsed where fingerprint != ?", [self.fingerprint])
+                self.conn.executemany(
+                    "delete from parsed where fingerprint = ?", [(f,) for f in self._stale()]
+                )
                 self.conn.executemany(
                     "insert or replace into parsed (fingerprint, key, events) values (?, ?, ?)",
                     rows,

@@ -43,6 +43,7 @@ class Checkpoints:
         self.resumed = 0  # the position the last fold resumed from (0: the start)
         self.segments: dict[str, bytes] = {}  # segments the new ones may name, by key
         self.fresh: dict[str, bytes] = {}  # segments encoded by this count (stored anew)
+        self.keeping = True  # False: the fold makes none (a what-if count's)
         try:
             rows = self._rows()
         except sqlite3.OperationalError:

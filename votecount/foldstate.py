@@ -377,12 +377,12 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
     done = 0
     for position in written_positions(len(ordered)):
         if position <= start.position:
-            continue  # before the checkpoint resumed from (no post read to see it)
+            continue  # before the checkpoint resumed from: its posts are never read
+        if position > start.stop:
+            break  # posts not read (past --as-of): nothing to keep there
         cut = _boundary(ordered, position)
         if cut is None:
             continue
-        if position > start.stop:
-            break  # posts not read (past --as-of): nothing to keep there
         upto = bisect_right(keys, cut)
         if upto > target:
             break
@@ -396,6 +396,8 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
 
 def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position: int,
           store: Checkpoints) -> None:  # fmt: skip
+    if not store.keeping:
+        return
     digest = start.digest.at(position)
     if digest is None:
         return

@@ -166,6 +166,15 @@ class ChangeLog(StoreBase):
             f"select number, author from posts where {where} order by number", args
         ).fetchall()
 
+    def author_names(self, thread: str) -> list[tuple[str, str]]:
+        """Each (author, author name) pair of ``thread``'s posts once, in the order of the
+        pair's last post (where two pairs share a name, the later one wins)."""
+        return self.conn.execute(
+            "select author, coalesce(author_name, author) from posts where thread = ? "
+            "group by author, author_name order by max(number), max(post_id)",
+            [thread],
+        ).fetchall()
+
     def posts_numbered(
         self, thread: str, numbers: Collection[int], *, html: bool = False
     ) -> list[Post]:

@@ -102,15 +102,22 @@ _AND = re.compile(r",|\band\b|&", re.I)
 
 
 def suggest(
-    game: Game, posts: Sequence[Post], already_dead: Iterable[str] = ()
+    game: Game,
+    posts: Sequence[Post],
+    already_dead: Iterable[str] = (),
+    authors: Iterable[tuple[str, str]] | None = None,
 ) -> list[Suggestion]:
-    """Every host event the host posts announce and the game file does not hold yet."""
+    """Every host event the host posts announce and the game file does not hold yet.
+    ``posts`` need only be the hosts' posts when ``authors`` gives the (login, display
+    name) pairs of every post in thread order (``Store.author_names``); else they are
+    taken from ``posts``."""
     known = _known(game)
     ids = _names(game)
     dead = {d.casefold() for d in already_dead}
     hosts = {h.casefold() for h in game.hosts}
     # a replacement is named by their forum login when they have posted in the thread
-    logins = {n.casefold(): p.author for p in posts for n in (p.author_name, p.author) if n}
+    pairs = ((p.author, p.author_name) for p in posts) if authors is None else authors
+    logins = {n.casefold(): login for login, name in pairs for n in (name, login) if n}
     logins.update(ids)
     out: list[Suggestion] = []
     first_thread = posts[0].thread if posts else ""

@@ -95,12 +95,38 @@ def due(snap: Snapshot, config: Config) -> list[str]:
     return reasons
 
 
-def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapshot:
-    mine = [
-        p
-        for p in posts
-        if p.author.casefold() == user.casefold() and "votecount " in (p.html or p.raw or "")
-    ]
+@dataclass(frozen=True)
+class Tail:
+    """What a cycle reads of the stored thread: its highest post number, its last post
+    and our own vote-count posts (``thread_tail``), never every post."""
+
+    highest: int
+    last: Any  # the last stored post (Post), None when none is stored
+    counts: Sequence[Any]  # our posts with the votecount footer, in thread order
+
+
+def thread_tail(ws: Workspace, user: str) -> Tail:
+    """The game's threads' :class:`Tail` from the store: the authors of every post
+    (numbers and logins only), then the HTML of ``user``'s own posts."""
+    store = ws.store()
+    highest, last, counts = 0, None, []
+    for key in ws.thread_keys():
+        pairs = store.authors(key)
+        if not pairs:
+            continue
+        top = pairs[-1][0]
+        highest, last = max(highest, top), store.post_at_most(key, top)
+        ours = [n for n, author in pairs if author.casefold() == user.casefold()]
+        counts += [
+            p
+            for p in store.posts_numbered(key, ours, html=True)
+            if "votecount " in (p.html or p.raw or "")
+        ]
+    return Tail(highest, last, counts)
+
+
+def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
+    mine = tail.counts
     day = vc.current
     end = None
     if day is not None and (day.outcome.status.final or not day.open):
@@ -108,17 +134,16 @@ def snapshot(posts: Sequence[Any], vc: Any, user: str, now: datetime) -> Snapsho
         end = ref.number if ref is not None and ref.number >= 0 else None
     return Snapshot(
         now=now,
-        highest=max((p.number for p in posts), default=0),
+        highest=tail.highest,
         last_count=mine[-1].number if mine else None,
         last_count_time=mine[-1].created_at if mine else None,
         phase_end=end,
     )
 
 
-def game_over(vc: Any, game: Game | None = None, posts: Sequence[Any] = ()) -> bool:
-    """A ``game_end`` event in the game file that the thread has reached, or a resolved
-    last day with two or fewer players alive."""
-    last = posts[-1] if posts else None
+def game_over(vc: Any, game: Game | None = None, last: Any = None) -> bool:
+    """A ``game_end`` event in the game file that the thread has reached (``last``: the
+    last stored post), or a resolved last day with two or fewer players alive."""
     for e in getattr(game, "events", ()):
         if e.kind != "game_end" or last is None:
             continue
@@ -192,11 +217,11 @@ class Watcher:
         stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
         synced = self.sync()
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
-        posts = self.ws.posts()
         vc = self.ws.results(now=self.now()).count("public")
-        self.over = game_over(vc, self.ws.game, posts)
         user = self.forum.login() if self.forum is not None else _env_user()
-        reasons = due(snapshot(posts, vc, user, self.now()), self.config)
+        tail = thread_tail(self.ws, user)
+        self.over = game_over(vc, self.ws.game, tail.last)
+        reasons = due(snapshot(tail, vc, self.now()), self.config)
         head = f"{stamp} {synced}; {status_line(vc)}"
         if not reasons:
             return f"{head}; no count due"
