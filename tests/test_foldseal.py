@@ -179,7 +179,9 @@ def _segments(folder: Path) -> int:
     return conn.execute("select count(*) from fold_segments").fetchone()[0]
 
 
-@pytest.mark.parametrize("name", ["mafia-golden", "botf-golden", "shapeshifters-golden"])
+@pytest.mark.parametrize(
+    "name", ["mafia-golden", "botf-golden", "shapeshifters-golden", "events-golden"]
+)
 def test_after_a_resume_every_output_reads_every_day_as_from_the_start(name, tmp_path, monkeypatch):
     steps, fresh = _folders(tmp_path, name, monkeypatch)
     assert _segments(steps) > 0
@@ -193,6 +195,9 @@ def test_after_a_resume_every_output_reads_every_day_as_from_the_start(name, tmp
         assert _run(steps, *args) == _fresh_run(fresh, *args), args
     number = _explained_post(fresh)
     assert _run(steps, "explain", number) == _fresh_run(fresh, "explain", number)
+    _run(steps, "report", "--out", str(steps / "report.html"))
+    _fresh_run(fresh, "report", "--out", str(fresh / "report.html"))
+    assert (steps / "report.html").read_text() == (fresh / "report.html").read_text()
 
 
 def _explained_post(folder: Path) -> str:
