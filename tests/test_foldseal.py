@@ -208,7 +208,8 @@ def _explained_post(folder: Path) -> str:
 
 def test_a_resumed_count_decodes_only_the_day_it_prints(tmp_path, monkeypatch):
     """Classic Mafia (a system whose count reads only the printed day; Shape-shifters'
-    count reads every day's start, and so opens them all)."""
+    count reads every day's start and BotF's view the days players left on, and so
+    open them all)."""
     steps, _fresh = _folders(tmp_path, "mafia-golden", monkeypatch)
     ws = Workspace(steps / "game.toml")
     try:
