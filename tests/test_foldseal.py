@@ -206,11 +206,11 @@ def _explained_post(folder: Path) -> str:
     return str(number)
 
 
-def test_a_resumed_count_decodes_only_the_day_it_prints(tmp_path, monkeypatch):
-    """Classic Mafia (a system whose count reads only the printed day; Shape-shifters'
-    count reads every day's start and BotF's view the days players left on, and so
-    open them all)."""
-    steps, _fresh = _folders(tmp_path, "mafia-golden", monkeypatch)
+@pytest.mark.parametrize("name", ["mafia-golden", "shapeshifters-golden"])
+def test_a_resumed_count_decodes_only_the_day_it_prints(name, tmp_path, monkeypatch):
+    """Classic Mafia and Shape-shifters (systems whose count reads only the printed day;
+    BotF's view reads the days players left on, and so opens them all)."""
+    steps, _fresh = _folders(tmp_path, name, monkeypatch)
     ws = Workspace(steps / "game.toml")
     try:
         results = ws.results()
@@ -261,7 +261,9 @@ def test_a_broken_segment_falls_back_to_a_correct_count(forge, args, tmp_path, m
     steps, fresh = _folders(tmp_path, "shapeshifters-golden", monkeypatch)
     broken = _rewrite_segment(steps, forge)
     assert _run(steps, *args) == _fresh_run(fresh, *args)
-    assert _run(steps, "count") == _fresh_run(fresh, "count")  # opens every day
+    every = ("count", "--format", "json")  # opens every day
+    assert _run(steps, *every) == _fresh_run(fresh, *every)
+    assert _run(steps, "count") == _fresh_run(fresh, "count")  # checkpoints made again
     conn = sqlite3.connect(steps / "votecount.db")
     stored = {bytes(d) for (d,) in conn.execute("select data from fold_segments")}
     assert stored and broken not in stored
