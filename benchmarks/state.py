@@ -84,6 +84,7 @@ def measure(n: int, repeat: int) -> None:
         packed = zlib.compress(raw, 1)
         squeeze, _ = best(lambda: zlib.compress(raw, 1), repeat)
         unpack, _ = best(lambda: zlib.decompress(packed), repeat)
+        sealed = _sealed(ctx, engine, repeat)
         (folder / "state.json").write_text(text, encoding="utf-8")
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         fresh = subprocess.run([sys.executable, "-c", FRESH, str(folder)], capture_output=True,
@@ -104,6 +105,54 @@ def measure(n: int, repeat: int) -> None:
         f"  state {len(raw):,} B of JSON ({len(data.get('strings', ())):,} strings stored once), "
         f"{len(packed):,} B stored (zlib 1; {len(zlib.compress(raw, 6)):,} B at level 6)"
     )
+    print(f"  sealed days (votecount/foldseal.py): {sealed['days']} of {sealed['all']} days sealed")
+    print(f"    first checkpoint (every older day encoded) {sealed['first'] * 1000:8.1f} ms, "
+          f"{sealed['segments']:,} B of segments stored")  # fmt: skip
+    print(f"    next checkpoint (the open part only)       {sealed['next'] * 1000:8.1f} ms, "
+          f"{sealed['main']:,} B stored")  # fmt: skip
+    print(f"    restore (the open part; days kept sealed)  {sealed['restore'] * 1000:8.1f} ms")
+    print(f"    then every day opened (audit, json)        {sealed['open'] * 1000:8.1f} ms")
+
+
+def _sealed(ctx, engine, repeat: int) -> dict:
+    """The checkpoint as `votecount count` writes it now: the older days as segments."""
+    from votecount import foldseal
+    from votecount.checkpoints import pack
+
+    names = foldstate._context(engine)
+
+    def first():
+        state = foldstate.restore(ctx, statecodec.dumps(engine.state, names), 0, None).state
+        start = time.process_time()
+        out = foldseal.seal(state, names)
+        pack(out.main)
+        return time.process_time() - start, state, out
+
+    took = [first() for _ in range(repeat)]
+    first_time, state, out = min(took, key=lambda t: t[0])
+    next_time, again = best(lambda: foldseal.seal(state, names), repeat)
+    main = pack(again.main)
+    packed = dict(out.new)
+
+    def restore():
+        engine2 = foldstate.restore(ctx, zlib.decompress(main).decode(), 0, None)
+        foldseal.unseal(engine2.state, names, again.keys, packed, None)
+        return engine2
+
+    restore_time, restored = best(restore, repeat)
+    opened = []
+
+    def open_all():
+        engine2 = restore()
+        start = time.process_time()
+        engine2.state.days.open_all()
+        opened.append(time.process_time() - start)
+
+    for _ in range(repeat):
+        open_all()
+    return {"days": len(again.keys), "all": len(restored.state.days), "first": first_time,
+            "segments": sum(map(len, out.new.values())), "next": next_time,
+            "main": len(main), "restore": restore_time, "open": min(opened)}  # fmt: skip
 
 
 def _objects(data: dict) -> Counter[str]:

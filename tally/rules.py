@@ -272,6 +272,12 @@ class Ruleset:
         """The ruleset's own part of the state, kept in ``GameState.ext``."""
         return None
 
+    def sealed_maps(self, state: GameState) -> tuple[dict[int, Any], ...]:
+        """The ruleset's own per-day maps (``tally.sealed.SealedDays`` keyed by day
+        number, in ``ext``) that a checkpoint stores with each older day, in one segment
+        (``votecount.foldseal``): a day of them is read only when read."""
+        return ()
+
     def check_event(self, state: GameState, event: Event) -> Any:
         """Check an event the ruleset handles itself: a Violation or None; return
         ``NotImplemented`` to leave the event to the core fold."""

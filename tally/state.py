@@ -35,6 +35,7 @@ from votecount.tally.events import (
 )
 from votecount.tally.result import HistoryEntry, Outcome
 from votecount.tally.rules import Rules
+from votecount.tally.sealed import SealedDays
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +140,12 @@ class GameState:
                 self.slot_of[p.id] = p.id
         self.phase: Phase | None = None
         self.phases: list[Phase] = []
-        self.days: dict[int, DayState] = {}
+        self.days: dict[int, DayState] = SealedDays()  # older days may be held encoded
         self.modifiers: list[ModifierEntry] = []
-        self.violations: list[Violation] = []
         self.pregame: list[Violation] = []
+        # the game's log of violations as runs of ``record``: (the day they went to, or
+        # None for pregame, how many); ``violations`` reads it from the days' own lists
+        self.logged: list[tuple[int | None, int]] = []
         self.posts: dict[str, Counter[str]] = {}  # slot -> phase label -> posts
         self.last_post: dict[str, PostRef] = {}
         self.last_ref: PostRef | None = None
@@ -165,6 +168,24 @@ class GameState:
     @property
     def last_day(self) -> DayState | None:
         return self.days[max(self.days)] if self.days else None
+
+    def sealed_maps(self) -> tuple[dict[int, object], ...]:
+        """The per-day maps a checkpoint seals day by day: ``days`` and the game
+        system's own (``Ruleset.sealed_maps``)."""
+        return (self.days, *self.hooks.sealed_maps(self))
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Every violation recorded, in the order recorded (a new list: read it, the fold
+        writes through ``record``). Each is held once, in its day's or the pregame log."""
+        out: list[Violation] = []
+        taken: dict[int | None, int] = {}
+        for number, n in self.logged:
+            log = self.pregame if number is None else self.days[number].violations
+            at = taken.get(number, 0)
+            out.extend(log[at : at + n])
+            taken[number] = at + n
+        return out
 
     def slot(self, player: str) -> Slot | None:
         sid = self.slot_of.get(player)
@@ -209,15 +230,22 @@ class GameState:
         return Violation(str(code), sev, ref, player, reason, raw, self.label)
 
     def record(self, violations: list[Violation]) -> None:
-        """Keep violations in the game log and in the open (or last) day's log."""
+        """Keep violations in the open (or last) day's log, or the pregame one, and
+        their place in the game's log (``violations``)."""
         if not violations:
             return
-        self.violations.extend(violations)
-        target = self.day or self.last_day
-        if target is not None:
-            target.violations.extend(violations)
+        phase = self.phase
+        if phase is not None and phase.kind is PhaseKind.DAY and phase.number in self.days:
+            number: int | None = phase.number  # the open day (``day``)
         else:
-            self.pregame.extend(violations)
+            number = max(self.days) if self.days else None  # ``last_day``
+        log = self.pregame if number is None else self.days[number].violations
+        log.extend(violations)
+        logged = self.logged
+        if logged and logged[-1][0] == number:
+            logged[-1] = (number, logged[-1][1] + len(violations))
+        else:
+            logged.append((number, len(violations)))
 
     # --- the fold ---------------------------------------------------------------------
     def check(self, event: Event) -> Violation | None:

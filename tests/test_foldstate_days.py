@@ -54,9 +54,10 @@ def test_a_new_days_posts_resume_from_the_day_befores_checkpoint(parts, monkeypa
     before = [p for p in both.posts if p.created_at < DAY_2]
     assert 100 < len(before) < len(both.posts) - 30  # Day 2 brings 40-odd posts
     assert _resumed(both, before) == 0  # Day 1 and Night 2: checkpoints every 10 posts
-    last = max(foldstate.kept_positions(len(before)))
+    last = max(foldstate.written_positions(len(before)))  # the tip: just after Night 2
+    assert last == len(before)
     assert _resumed(both, both.posts) == last  # Day 2 and its plans: older digests hold
-    assert _resumed(both, both.posts) == max(foldstate.kept_positions(len(both.posts)))
+    assert _resumed(both, both.posts) == len(both.posts)  # nothing new: the tip, no fold
 
 
 def test_a_hosts_sub_phase_post_resumes_from_before_its_day(monkeypatch):
@@ -68,5 +69,5 @@ def test_a_hosts_sub_phase_post_resumes_from_before_its_day(monkeypatch):
     upto = [p for p in both.posts if p.number < 139]
     assert _resumed(both, upto) == 0
     dawn = sum(p.created_at < DAY_2 for p in upto)
-    last = max(k for k in foldstate.kept_positions(len(upto)) if k <= dawn)
+    last = max(k for k in foldstate.written_positions(len(upto)) if k <= dawn)
     assert _resumed(both, both.posts) == last > 0

@@ -1,5 +1,9 @@
 """The ``fold_checkpoints`` table of votecount.db: the saved states of the incremental
-fold (``votecount.foldstate`` decides what they hold and when they are used)."""
+fold (``votecount.foldstate`` decides what they hold and when they are used), and
+``fold_segments``: the sealed days they name (``votecount.foldseal``), each stored once
+under its digest however many checkpoints name it. Both are derived data, made here when
+missing (a table of an older layout is dropped and made again: its checkpoints were of
+another code's fingerprint anyway)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from votecount.records import dataclass
 from . import statecodec
 
 _TABLE = "fold_checkpoints"
+_SEGMENTS = "fold_segments"
+_COLUMNS = "position, digest, last_key, first, applied, segments"
 
 
 @dataclass
@@ -23,6 +29,7 @@ class Checkpoint:
     first: datetime | None  # the time of the first post's own event (for sub-phases)
     applied: int
     state: bytes  # statecodec text, zlib-compressed as stored (``pack``)
+    segments: tuple[str, ...] = ()  # the sealed days' segments it names
 
 
 class Checkpoints:
@@ -34,21 +41,48 @@ class Checkpoints:
         self.new: dict[int, Checkpoint] = {}
         self.stale: set[int] = set()
         self.resumed = 0  # the position the last fold resumed from (0: the start)
+        self.segments: dict[str, bytes] = {}  # segments the new ones may name, by key
+        self.fresh: dict[str, bytes] = {}  # segments encoded by this count (stored anew)
         self.keeping = True  # False: the fold makes none (a what-if count's)
         try:
-            conn.execute(
-                f"create table if not exists {_TABLE} (fingerprint text, position integer, "
-                "digest text, last_key text, first text, applied integer, state blob, "
-                "primary key (fingerprint, position))"
-            )
-            rows = conn.execute(
-                f"select position, digest, last_key, first, applied from {_TABLE} "
-                "where fingerprint = ? order by position",
-                [fingerprint],
-            ).fetchall()
+            rows = self._rows()
         except sqlite3.OperationalError:
-            rows = []  # a read-only database without the table: no checkpoints
-        self.known: list[tuple[int, str, Any, Any, int]] = rows
+            rows = []  # a read-only database without the tables: no checkpoints
+        self.known: list[tuple[int, str, Any, Any, int, str]] = rows
+
+    def _rows(self) -> list[Any]:
+        query = f"select {_COLUMNS} from {_TABLE} where fingerprint = ? order by position"
+        try:
+            return self.conn.execute(query, [self.fingerprint]).fetchall()
+        except sqlite3.OperationalError as e:
+            if "no such column" in str(e):  # an older layout: derived, made again
+                self.conn.execute(f"drop table {_TABLE}")
+            elif "no such table" not in str(e):
+                raise
+        self.conn.execute(
+            f"create table if not exists {_TABLE} (fingerprint text, position integer, "
+            "digest text, last_key text, first text, applied integer, state blob, "
+            "segments text, primary key (fingerprint, position))"
+        )
+        self.conn.execute(
+            f"create table if not exists {_SEGMENTS} (fingerprint text, key text, data blob, "
+            "primary key (fingerprint, key))"
+        )
+        self.conn.commit()
+        return self.conn.execute(query, [self.fingerprint]).fetchall()
+
+    def segments_of(self, keys: tuple[str, ...]) -> dict[str, bytes]:
+        """The stored bytes of the segments ``keys`` (those found)."""
+        found: dict[str, bytes] = {}
+        for i in range(0, len(keys), 500):
+            part = keys[i : i + 500]
+            rows = self.conn.execute(
+                f"select key, data from {_SEGMENTS} where fingerprint = ? and key in "
+                f"({', '.join('?' * len(part))})",
+                [self.fingerprint, *part],
+            ).fetchall()
+            found.update((k, bytes(d)) for k, d in rows if isinstance(d, bytes))
+        return found
 
     def state_of(self, position: int) -> str:
         """The statecodec text of a checkpoint (stored zlib-compressed); StateCodecError
@@ -79,9 +113,16 @@ class Checkpoints:
         rows = [
             (self.fingerprint, c.position, c.digest, key_text(c.last_key),
              c.first.isoformat() if c.first else None, c.applied,
-             c.state)
+             c.state, ",".join(c.segments))
             for c in self.new.values()
         ]  # fmt: skip
+        named = {k for c in self.new.values() for k in c.segments}
+        fresh = [(self.fingerprint, k, d) for k, d in self.fresh.items() if k in named]
+        reused = [
+            (self.fingerprint, k, d)
+            for k, d in self.segments.items()
+            if k in named and k not in self.fresh
+        ]
         try:
             with self.conn:
                 self.conn.execute(
@@ -92,12 +133,48 @@ class Checkpoints:
                     [(self.fingerprint, p) for p in self.stale],
                 )
                 self.conn.executemany(
-                    f"insert or replace into {_TABLE} values (?, ?, ?, ?, ?, ?, ?)", rows
+                    f"insert or replace into {_TABLE} values (?, ?, ?, ?, ?, ?, ?, ?)", rows
                 )
+                self.conn.executemany(
+                    f"insert or replace into {_SEGMENTS} values (?, ?, ?)", fresh
+                )  # a stored row under the same key that failed its digest goes
+                self.conn.executemany(f"insert or ignore into {_SEGMENTS} values (?, ?, ?)", reused)
+                self._drop_unnamed()
         except sqlite3.OperationalError:
             return 0  # read-only or busy: the next writable count saves them
         saved, self.new, self.stale = len(rows), {}, set()
+        self.segments, self.fresh = {}, {}
         return saved
+
+    def drop_all(self) -> None:
+        """Drop every checkpoint of this fingerprint now (one named a segment that does
+        not decode), the new ones too; the next count folds from the start."""
+        self.stale.update(row[0] for row in self.known)
+        self.new, self.segments, self.fresh = {}, {}, {}
+        try:
+            with self.conn:
+                self.conn.execute(f"delete from {_TABLE} where fingerprint = ?", [self.fingerprint])
+                self.conn.execute(
+                    f"delete from {_SEGMENTS} where fingerprint = ?", [self.fingerprint]
+                )
+        except sqlite3.OperationalError:
+            pass  # read-only or busy: the segment is refused again next time
+
+    def _drop_unnamed(self) -> None:
+        """Drop the segments no checkpoint names any more (and other fingerprints')."""
+        conn, fp = self.conn, self.fingerprint
+        conn.execute(f"delete from {_SEGMENTS} where fingerprint != ?", [fp])
+        named = {
+            k
+            for (text,) in conn.execute(
+                f"select segments from {_TABLE} where fingerprint = ?", [fp]
+            ).fetchall()
+            for k in (text or "").split(",")
+            if k
+        }
+        stored = conn.execute(f"select key from {_SEGMENTS} where fingerprint = ?", [fp])
+        gone = [(fp, k) for (k,) in stored.fetchall() if k not in named]
+        conn.executemany(f"delete from {_SEGMENTS} where fingerprint = ? and key = ?", gone)
 
 
 def pack(text: str) -> bytes:

@@ -6,9 +6,11 @@ only, never a pickle) after the first ``position`` posts in thread order and eve
 event up to the end of the last of them, in the table ``fold_checkpoints`` of
 votecount.db (zlib-compressed). One is written where a count passes a multiple of
 ``EVERY`` posts; the newest ``KEEP`` of those and of the multiples of ``10 * EVERY`` are
-kept. The state at the very last post is not written: writing the whole state on every
-count costs more than folding again the fewer than ``EVERY`` posts since the last
-checkpoint (their events come from the parse cache). Each carries
+kept; and the tip, just after the count's last post, replacing the previous count's
+(``written_positions``). Writing one costs the open part of the state only: each older
+day is a segment written once and named again while it is not read
+(``votecount.foldseal``), and a restored state decodes a day when something reads it.
+Each carries
 
 - the fold fingerprint (``cache.fold_fingerprint``: the game file, its rules and switches,
   votecount's code): a checkpoint of another fingerprint is never read, and is dropped on
@@ -39,12 +41,23 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from votecount import tally
 from votecount.records import dataclass
 from votecount.tally import events as ev
+from votecount.tally.sealed import SealedDays
 
-from . import codec, statecodec
+from . import codec, foldseal, statecodec
 from .checkpoints import Checkpoint, Checkpoints, key_of, pack
 from .first_seen import flag_late_edits
 
-__all__ = ["EVERY", "KEEP", "Checkpoints", "Parts", "fold", "kept_positions", "restore", "snapshot"]
+__all__ = [
+    "EVERY",
+    "KEEP",
+    "Checkpoints",
+    "Parts",
+    "fold",
+    "kept_positions",
+    "restore",
+    "snapshot",
+    "written_positions",
+]
 
 if TYPE_CHECKING:
     from votecount.parser.model import Post
@@ -137,6 +150,12 @@ def kept_positions(posts: int) -> list[int]:
     return sorted({*near, *far})
 
 
+def written_positions(posts: int) -> list[int]:
+    """Where a fold of ``posts`` posts writes (and keeps) checkpoints: ``kept_positions``
+    and the tip, just after the last post (replaced by the next count's tip)."""
+    return sorted({*kept_positions(posts), posts} - {0})
+
+
 # --- the fold ---------------------------------------------------------------------------
 
 
@@ -213,7 +232,9 @@ def fold(
         if happened <= upto:  # the count reaches the present: a deadline may lie ahead
             engine.closes_at = tally.closes_at(engine.state, suffix[happened:])
     engine.now = now
-    keep = set(kept_positions(len(ordered)))
+    keep = set(written_positions(len(ordered)))
+    if len(ordered) not in store.new:  # no new tip (--as-of, a live now): keep the last one
+        keep.add(max((row[0] for row in store.known if row[0] <= len(ordered)), default=0))
     store.stale.update(row[0] for row in store.known if row[0] not in keep)
 
     def everything() -> list[ev.Event]:
@@ -238,7 +259,7 @@ def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
     frame = ev.sort_events(parts.frame(ctx, ordered.frame_posts(ctx), until, first))
     engine = tally.Engine(ctx.setup, ctx.rules)
     start = _Start(0, engine, [], frame, _Digest(parts, ordered, frame))
-    n, kept = len(ordered), set(kept_positions(len(ordered)))
+    n, kept = len(ordered), set(written_positions(len(ordered)))
     a, low, mine = 0, None, None
     while True:
         b = min(a - a % EVERY + EVERY, n)
@@ -290,7 +311,7 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
     """The latest checkpoint whose digest still holds and that ``as_of`` and ``now``
     include, restored (None: fold from the start). One that fails is marked stale."""
     as_of, now, stop = limits
-    for position, digest, last_key, first_text, applied in reversed(store.known):
+    for position, digest, last_key, first_text, applied, segments in reversed(store.known):
         key = key_of(last_key)
         if position > stop or not _usable(key, as_of, now):
             continue
@@ -308,18 +329,28 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
         if not digests.frame_holds(position, digest):
             store.stale.add(position)
             continue
+        refold = foldseal.Refold(ctx, (ordered, position), parts.own, frame,
+                                 _boundary(ordered, position), revisions, store)  # fmt: skip
         try:
             engine = restore(ctx, store.state_of(position), applied, key)
+            keys = tuple(k for k in (segments or "").split(",") if k)
+            packed = store.segments_of(keys)
+            foldseal.unseal(engine.state, _context(engine), keys, packed, refold)
         except statecodec.StateCodecError:
             store.stale.add(position)
             continue
+        store.segments.update(packed)
         store.resumed = position
         return _Start(position, engine, own, frame, digests, folded)
     return None
 
 
 def snapshot(engine: tally.Engine) -> str:
-    """The engine's state as statecodec text (StateCodecError if it holds foreign data)."""
+    """The engine's whole state as statecodec text, its sealed days opened
+    (StateCodecError if it holds foreign data)."""
+    days = engine.state.days
+    if isinstance(days, SealedDays):
+        days.open_all()
     return statecodec.dumps(engine.state, _context(engine))
 
 
@@ -344,7 +375,7 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
     """Fold ``suffix[:target]``, stopping to keep a checkpoint at each kept position."""
     keys = [e.ref.key for e in suffix]
     done = 0
-    for position in kept_positions(len(ordered)):
+    for position in written_positions(len(ordered)):
         if position <= start.position:
             continue  # before the checkpoint resumed from: its posts are never read
         if position > start.stop:
@@ -371,11 +402,14 @@ def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position:
     if digest is None:
         return
     try:
-        text = snapshot(engine)
+        sealed = foldseal.seal(engine.state, _context(engine))
     except statecodec.StateCodecError:
         return  # a state with data the codec does not know: counted without checkpoints
     key = engine.last_key
-    store.new[position] = Checkpoint(position, digest, key, first, engine.applied, pack(text))
+    store.new[position] = Checkpoint(position, digest, key, first, engine.applied,
+                                     pack(sealed.main), sealed.keys)  # fmt: skip
+    store.segments.update(foldseal.opener_of(engine.state, _context(engine)).packed)
+    store.fresh.update(sealed.new)
     store.stale.discard(position)
-    del text
-    gc.collect()  # the writer's cycles go now, not after the next window has grown on them
+    if len(sealed.main) + sum(map(len, sealed.new.values())) > 1 << 20:
+        gc.collect()  # the writer's cycles go now, not after the next window has grown on them

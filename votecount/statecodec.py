@@ -26,7 +26,9 @@ The JSON, ``{"v": 2, "shapes": [[class, name, …], …], "kinds": [[kind, …],
   kinds its objects have; ``shapes`` lists each once, in the order first written;
 - plain values as themselves; ``["t", …]`` a tuple, ``["l", …]`` a list, ``["s", …]`` a
   set, ``["f", …]`` a frozenset, ``["d", k, v, k, v, …]`` a dict, ``["c", k, v, …]`` a
-  ``collections.Counter``, ``["D", iso]`` a datetime, ``["E", shape, value]`` an enum
+  ``collections.Counter``, ``["m", shape, k, v, …]`` a dict of the dict class of
+  ``shape`` (an allowed subclass of dict, e.g. ``tally.sealed.SealedDays``: made by
+  ``dict.__new__``, filled by ``dict.update``), ``["D", iso]`` a datetime, ``["E", shape, value]`` an enum
   member, ``["x", name]`` an object of the context (the rules, the ruleset's hooks, the
   setup), and ``["r", n]`` the n-th list, dict, set or object already read (aliasing is
   kept: two places holding one mutable object hold one object again after reading).
@@ -54,7 +56,7 @@ from .statecodec_classes import StateCodecError
 from .statecodec_read import Reader
 from .statecodec_write import Writer
 
-__all__ = ["VERSION", "StateCodecError", "dumps", "loads"]
+__all__ = ["VERSION", "StateCodecError", "dumps", "dumps_kept", "loads"]
 
 VERSION = 2
 
@@ -75,6 +77,13 @@ def _no_collection() -> Iterator[None]:
 
 def dumps(value: Any, context: dict[str, object] | None = None) -> str:
     """``value`` as JSON; the objects of ``context`` are written by name only."""
+    return dumps_kept(value, context)[0]
+
+
+def dumps_kept(value: Any, context: dict[str, object] | None = None) -> tuple[str, list[object]]:
+    """``dumps`` and the lists, dicts, sets and objects it wrote (each once: what a
+    reader would make one object of again; ``votecount.foldseal`` checks that segments
+    share none that can change)."""
     writer = Writer(context or {})
     with _no_collection():
         try:
@@ -83,7 +92,7 @@ def dumps(value: Any, context: dict[str, object] | None = None) -> str:
             raise StateCodecError("a state too deep to store") from None
         out = {"v": VERSION, "shapes": writer.shapes, "kinds": writer.kinds_of,
                "strings": list(writer.strings), "state": data}  # fmt: skip
-        return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(out, ensure_ascii=False, separators=(",", ":")), writer.keep
 
 
 def loads(text: str | bytes, context: dict[str, object] | None = None) -> Any:

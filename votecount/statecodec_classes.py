@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections import Counter
 from datetime import datetime
 from enum import Enum
 from typing import Any
@@ -82,13 +83,19 @@ def slots_of(cls: type) -> tuple[tuple[str, ...], bool]:
 _SLOTS: dict[type, tuple[tuple[str, ...], bool]] = {}
 
 
+def _dict_class(cls: type) -> bool:
+    """A dict subclass of the allowed modules (not a ``Counter``): stored as ``["m", …]``,
+    read with ``dict.__new__`` and ``dict.update`` (none of its own code run)."""
+    return issubclass(cls, dict) and not issubclass(cls, Counter)
+
+
 def check_shape(cls: type, names: list[Any]) -> tuple[str, ...]:
     """A stored shape's attributes, checked: its slots, or (a class with a ``__dict__``)
     instance attributes; never a dunder, nor a name that would shadow a method or
     property; none for an enum, whose objects are its members."""
     slots, has_dict = slots_of(cls)
     if issubclass(cls, Enum) or issubclass(cls, BUILTIN_KINDS):
-        if names or not issubclass(cls, Enum):
+        if names or not (issubclass(cls, Enum) or _dict_class(cls)):
             raise StateCodecError(f"a {cls.__qualname__} with attributes it cannot have")
         return ()
     bad = [

@@ -58,10 +58,12 @@ class Reader:
         classes = [lookup(shape[0] if shape else None, allowed) for shape in shapes]
         names = [check_shape(cls, shape[1:]) for cls, shape in zip(classes, shapes)]  # noqa: B905
         self.enums = [_member_of(cls) if issubclass(cls, Enum) else None for cls in classes]
+        self.dicts = [cls if issubclass(cls, dict) else None for cls in classes]
         self.objects = [self.decoder(*shape) for shape in zip(classes, names, kinds)]  # noqa: B905
         self.tags = {"t": self._tuple, "D": self._when, "E": self._enum, "x": self._named,
                      "r": self._ref, "f": self._frozen, "l": self._list,
-                     "s": self._set, "d": self._dict, "c": self._counter}  # fmt: skip
+                     "s": self._set, "d": self._dict, "c": self._counter,
+                     "m": self._mapping}  # fmt: skip
 
     def convert(self, kind: Any) -> Callable[[Any], Any]:
         if kind == "S":
@@ -77,8 +79,8 @@ class Reader:
 
     def decoder(self, cls: type, names: tuple[str, ...], kinds: list[Any]) -> Any:
         """The reader of the objects of one shape (an enum's: a refusal)."""
-        if issubclass(cls, Enum):
-            return _refuse(f"{cls.__qualname__} is an enum")
+        if issubclass(cls, Enum | dict):
+            return _refuse(f"{cls.__qualname__} is not stored as an object")
         if len(kinds) != len(names):
             raise StateCodecError(f"a {cls.__qualname__} with the wrong attributes")
         steps = [(i, self.convert(k)) for i, k in enumerate(kinds, 1) if k != "."]
@@ -180,6 +182,16 @@ class Reader:
 
     def _counter(self, data: list[Any]) -> Any:
         return self._dict(data, Counter())
+
+    def _mapping(self, data: list[Any]) -> Any:
+        """``["m", shape, k, v, …]``: a dict of an allowed dict class, made by
+        ``dict.__new__`` (its own ``__new__`` / ``__init__`` never run)."""
+        cls = (
+            self.dicts[data[1]] if type(data[1]) is int and 0 <= data[1] < len(self.dicts) else None
+        )
+        if cls is None:
+            raise StateCodecError(f"shape {data[1]!r} is not a dict class")
+        return self._dict(data[1:], dict.__new__(cls))
 
 
 def _lists(value: Any) -> bool:

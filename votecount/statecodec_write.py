@@ -95,6 +95,10 @@ class Writer:
         if issubclass(kind, Enum):
             index = self.enum_shape(kind)
             return lambda member: ["E", index, member._value_]
+        if issubclass(kind, dict) and not issubclass(kind, Counter):  # tally.sealed.SealedDays
+            index = self.shape(registered_name(kind, self.allowed), (), ())
+            return lambda value: self.seen(value) or ["m", index, *self.items(
+                [x for kv in dict.items(value) for x in kv])]  # fmt: skip
         if issubclass(kind, BUILTIN_KINDS):  # a str or tuple subclass, a NamedTuple
             raise StateCodecError(f"cannot store a {kind.__qualname__} in a checkpoint")
         return self.object_writer(_Class(registered_name(kind, self.allowed), kind))

@@ -133,6 +133,9 @@ class Botf(Ruleset):
     def new_state(self, state: GameState) -> object:
         return BotfState()
 
+    def sealed_maps(self, state: GameState) -> tuple[dict[int, Any], ...]:
+        return (ext(state).days,)  # a BotfDay shares its day's standing votes
+
     # --- the classic hooks --------------------------------------------------------------
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         return resolution.standings(state, day).threshold

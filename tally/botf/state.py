@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from votecount.records import dataclass
 from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
 from votecount.tally.rules import THRESHOLD_RULES, Rules
+from votecount.tally.sealed import SealedDays
 from votecount.tally.state import GameState, Slot, Standing
 
 UNSPENT, SPENT = "unspent", "spent"
@@ -159,7 +160,7 @@ class BotfDay:
 
 @dataclass(slots=True)
 class BotfState:
-    days: dict[int, BotfDay] = field(default_factory=dict)
+    days: dict[int, BotfDay] = field(default_factory=SealedDays)  # sealed with the days
     tokens: dict[str, str] = field(default_factory=dict)  # slot -> unspent | spent
     spent_on: dict[str, int] = field(default_factory=dict)  # slot -> day (on_cast)
     left: dict[str, str] = field(default_factory=dict)  # traveller slot -> "Exiled Day 2"

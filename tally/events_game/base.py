@@ -78,7 +78,8 @@ def standings(state: GameState, day: DayState) -> tuple[dict[str, int], list[str
 def realms(state: GameState, day: DayState) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Event 8's Heaven and Hell: the last destination event's (Event 7), restricted to
     the players alive at this event's start."""
-    found = [n for n, d in state.days.items() if n < day.number and plan_of(state, d).ballot == "destination"]  # fmt: skip
+    plans = ext(state)  # by the days' numbers alone: no earlier day opened (tally.sealed)
+    found = [n for n in state.days if n < day.number and plans.plan(n).ballot == "destination"]
     if not found:
         return (), ()
     mine, alive = ext(state).of(max(found)), set(day.living_at_start)

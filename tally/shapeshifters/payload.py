@@ -17,6 +17,7 @@ from typing import Any
 
 from votecount.tally.codes import Violation
 from votecount.tally.days import each_day
+from votecount.tally.events import PhaseKind
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.shapeshifters.codes import HIDDEN_CODES
 from votecount.tally.shapeshifters.endofday import totals
@@ -102,7 +103,9 @@ def _shown(state: GameState, book: Ledger, slot: Slot, today: int, offset: int) 
 
 
 def death_day(state: GameState, slot: Slot) -> int:
-    """The day of the cycle a player died in: the last day started before the death."""
+    """The day of the cycle a player died in: the last day started before the death
+    (each day's start is its phase's: read from ``phases``, no day opened)."""
     assert slot.died is not None
-    started = [n for n, d in state.days.items() if d.start.key <= slot.died.key]
+    started = [p.number for p in state.phases
+               if p.kind is PhaseKind.DAY and p.start.key <= slot.died.key]  # fmt: skip
     return max(started, default=0)
