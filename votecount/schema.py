@@ -163,8 +163,8 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
 # the report's Datasette tables) and may be dropped and rebuilt
 SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta")
 DERIVED_TABLES = (
-    "parsed", "post_changes", "fold_checkpoints", "count_cache", "source_generation",
-    "sqlite_sequence",
+    "parsed", "post_changes", "fold_checkpoints", "fold_segments", "count_cache",
+    "source_generation", "sqlite_sequence",
 )  # fmt: skip
 
 
