@@ -146,3 +146,24 @@ def test_a_what_if_game_whose_posts_parse_the_same_shares_the_cache(tmp_path):
     assert [s.kind for s in ws.suggestions()] == ["substitution"]
     own = fingerprint(ws.game)
     assert (_rows(ws, own, own), _rows(ws, AUX, AUX_END)) == (len(ROWS), 0)
+
+
+def test_a_later_threads_suggestion_is_placed_by_time_though_the_first_has_no_host_post(
+    tmp_path,
+):
+    """Only the hosts' posts are read, but the first thread is still the game's first
+    thread with posts: a death announced in the second is placed by its time, not by a
+    post number that would be read as the first thread's."""
+    two = GAME.replace(
+        'threads = ["https://forum.example/t/reads/77"]',
+        'threads = ["https://forum.example/t/reads/77", "https://forum.example/t/more/78"]',
+    )
+    later = _row(3, "Host", "<p>Bram was killed.</p>")
+    ws = _folder(tmp_path, [_row(1, "ada", "<p>hello</p>"), _row(2, "cleo", "<p>hi</p>")], two)
+    more = tmp_path / "more.jsonl"
+    more.write_text(json.dumps(later) + "\n")
+    ws.import_posts(more, engine=None, thread="forum.example/t/78")
+    assert ws.thread_keys() == ["forum.example/t/77", "forum.example/t/78"]
+    (s,) = ws.suggestions()
+    assert (s.kind, s.player, s.at) == ("death", "bram", 3)
+    assert s.time == datetime.fromisoformat(later["created_at"])

@@ -23,30 +23,33 @@ def suggestions(ws: Workspace) -> list:
     from .suggest import suggest, with_substitutions
 
     game = ws.game
-    posts, authors = _host_posts(ws)
-    first = suggest(game, posts, _dead(ws), authors)
+    posts, authors, thread = _host_posts(ws)
+    first = suggest(game, posts, _dead(ws), authors, thread)
     subs = [s for s in first if s.kind == "substitution"]
     if not subs:
         ParseCache.drop_aux(ws.store().conn)  # the what-if game's cache is not needed now
         return first
     dead = _dead(ws, with_substitutions(game, subs))
-    return suggest(game, posts, dead, authors)
+    return suggest(game, posts, dead, authors, thread)
 
 
-def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]]]:
-    """The hosts' posts with their HTML, and each (login, display name) of the game's
-    threads in thread order: not every post's text."""
+def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
+    """The hosts' posts with their HTML, each (login, display name) of the game's
+    threads in thread order, and the first thread with posts: not every post's text."""
     store = ws.store()
     hosts = {h.casefold() for h in ws.game.hosts}
     posts: list = []
     authors: list[tuple[str, str]] = []
+    first = ""
     for key in ws.thread_keys():
-        numbers = [n for n, author in store.authors(key) if author.casefold() in hosts]
+        every = store.authors(key)
+        numbers = [n for n, author in every if author.casefold() in hosts]
         posts += store.posts_numbered(key, numbers, html=True)
         authors += store.author_names(key)
+        first = first or (key if every else "")
     if not authors:
         raise ws.nothing_stored()
-    return posts, authors
+    return posts, authors, first
 
 
 def _dead(ws: Workspace, game: Game | None = None) -> list[str]:

@@ -106,11 +106,13 @@ def suggest(
     posts: Sequence[Post],
     already_dead: Iterable[str] = (),
     authors: Iterable[tuple[str, str]] | None = None,
+    first_thread: str | None = None,
 ) -> list[Suggestion]:
     """Every host event the host posts announce and the game file does not hold yet.
     ``posts`` need only be the hosts' posts when ``authors`` gives the (login, display
-    name) pairs of every post in thread order (``Store.author_names``); else they are
-    taken from ``posts``."""
+    name) pairs of every post in thread order (``Store.author_names``) and
+    ``first_thread`` the first thread with posts (a later one's are placed by time);
+    else both are taken from ``posts``."""
     known = _known(game)
     ids = _names(game)
     dead = {d.casefold() for d in already_dead}
@@ -120,7 +122,8 @@ def suggest(
     logins = {n.casefold(): login for login, name in pairs for n in (name, login) if n}
     logins.update(ids)
     out: list[Suggestion] = []
-    first_thread = posts[0].thread if posts else ""
+    if first_thread is None:
+        first_thread = posts[0].thread if posts else ""
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
