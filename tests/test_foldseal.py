@@ -303,3 +303,19 @@ def test_the_tip_resumes_a_count_just_after_the_last_one():
         for view in ("public", "host"):
             assert _json(inc.count(view), both.game) == _json(full.count(view), both.game)
     assert both.resumed == 2
+
+
+def test_a_dropped_segments_table_is_made_again(tmp_path, monkeypatch):
+    """``fold_segments`` is derived (schema.DERIVED_TABLES: may be dropped and rebuilt):
+    with it gone the checkpoints that name segments are refused, the count is a recount
+    from the start, and the next count has checkpoints and segments again."""
+    steps, fresh = _folders(tmp_path, "shapeshifters-golden", monkeypatch)
+    conn = sqlite3.connect(steps / "votecount.db")
+    conn.execute("drop table fold_segments")
+    conn.commit()
+    conn.close()
+    assert _run(steps, "count", "--format", "json") == _fresh_run(
+        fresh, "count", "--format", "json"
+    )
+    assert _segments(steps) > 0
+    assert _run(steps, "count") == _fresh_run(fresh, "count")

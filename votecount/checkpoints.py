@@ -7,6 +7,7 @@ another code's fingerprint anyway)."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import zlib
 from datetime import datetime
@@ -59,6 +60,11 @@ class Checkpoints:
                 self.conn.execute(f"drop table {_TABLE}")
             elif "no such table" not in str(e):
                 raise
+        self._make_tables()
+        return self.conn.execute(query, [self.fingerprint]).fetchall()
+
+    def _make_tables(self) -> None:
+        """Both tables, where missing (derived: either may have been dropped)."""
         self.conn.execute(
             f"create table if not exists {_TABLE} (fingerprint text, position integer, "
             "digest text, last_key text, first text, applied integer, state blob, "
@@ -69,20 +75,29 @@ class Checkpoints:
             "primary key (fingerprint, key))"
         )
         self.conn.commit()
-        return self.conn.execute(query, [self.fingerprint]).fetchall()
 
     def segments_of(self, keys: tuple[str, ...]) -> dict[str, bytes]:
         """The stored bytes of the segments ``keys`` (those found)."""
         found: dict[str, bytes] = {}
-        for i in range(0, len(keys), 500):
-            part = keys[i : i + 500]
-            rows = self.conn.execute(
-                f"select key, data from {_SEGMENTS} where fingerprint = ? and key in "
-                f"({', '.join('?' * len(part))})",
-                [self.fingerprint, *part],
-            ).fetchall()
-            found.update((k, bytes(d)) for k, d in rows if isinstance(d, bytes))
+        try:
+            for i in range(0, len(keys), 500):
+                part = keys[i : i + 500]
+                rows = self.conn.execute(
+                    f"select key, data from {_SEGMENTS} where fingerprint = ? and key in "
+                    f"({', '.join('?' * len(part))})",
+                    [self.fingerprint, *part],
+                ).fetchall()
+                found.update((k, bytes(d)) for k, d in rows if isinstance(d, bytes))
+        except sqlite3.OperationalError as e:
+            if "no such table" not in str(e):
+                raise
+            self._missing()  # none found: the checkpoints naming them are refused
         return found
+
+    def _missing(self) -> None:
+        """A table dropped since this count began: made again where it can be."""
+        with contextlib.suppress(sqlite3.OperationalError):  # read-only: nothing to save
+            self._make_tables()
 
     def state_of(self, position: int) -> str:
         """The statecodec text of a checkpoint (stored zlib-compressed); StateCodecError
@@ -140,7 +155,9 @@ class Checkpoints:
                 )  # a stored row under the same key that failed its digest goes
                 self.conn.executemany(f"insert or ignore into {_SEGMENTS} values (?, ?, ?)", reused)
                 self._drop_unnamed()
-        except sqlite3.OperationalError:
+        except sqlite3.OperationalError as e:
+            if "no such table" in str(e):
+                self._missing()  # dropped (derived): the next count saves them
             return 0  # read-only or busy: the next writable count saves them
         saved, self.new, self.stale = len(rows), {}, set()
         self.segments, self.fresh = {}, {}
