@@ -146,7 +146,7 @@ def seal(state: GameState, context: dict[str, object]) -> Sealed:
         fresh[number] = (segment_key(packed), packed, parts, _changeable(kept))
     _drop_shared(fresh)
     while True:
-        main, kept = _main(state, maps, fresh)
+        main, kept = _main(state, context, maps, fresh)
         shared = _changeable(kept)
         clash = [n for n, f in fresh.items() if not f[3].isdisjoint(shared)]
         if not clash:
@@ -162,9 +162,9 @@ def seal(state: GameState, context: dict[str, object]) -> Sealed:
     return Sealed(main, named, {f[0]: f[1] for f in fresh.values()})
 
 
-def _main(state: GameState, maps: tuple[Any, ...], fresh: Fresh) -> tuple[str, list[object]]:
+def _main(state: GameState, context: dict[str, object], maps: tuple[Any, ...],
+          fresh: Fresh) -> tuple[str, list[object]]:  # fmt: skip
     """The state's text with the days of ``fresh`` written as their keys."""
-    context = opener_of(state, {}).context
     try:
         for number, (key, _packed, parts, _ids) in fresh.items():
             for i, _value in parts:
