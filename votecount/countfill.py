@@ -286,7 +286,7 @@ class _Clock:
 def _store_state(conn: Any) -> tuple[int, int] | None:
     """(generation, schema version), or None when the store cannot tell (no table, or a
     source table without its triggers)."""
-    from .schema import SOURCE_TABLES
+    from .schema import SOURCE_TABLES, generation_trigger_names
 
     try:
         (generation,) = conn.execute("select generation from source_generation").fetchone()
@@ -296,10 +296,8 @@ def _store_state(conn: Any) -> tuple[int, int] | None:
         }
     except (sqlite3.Error, TypeError):
         return None
-    for table in SOURCE_TABLES:
-        for event in ("insert", "update", "delete"):
-            if f"source_generation_{table}_{event}" not in triggers:
-                return None
+    if any(name not in triggers for t in SOURCE_TABLES for name in generation_trigger_names(t)):
+        return None
     return generation, schema
 
 
@@ -337,12 +335,7 @@ def _made() -> int:
 def recorder(no_cache: bool, verbose: int, templates: Path | None) -> Recorder | None:
     """A recorder for this count, if it may be cached: started as the ``votecount``
     command (``countcache.invoked``), without ``--no-cache`` or ``-v``."""
-    global last
     argv = countcache.invoked
     if argv is None or no_cache or verbose:
         return None
-    last = Recorder(list(argv), templates)
-    return last
-
-
-last: Recorder | None = None  # the latest count's recorder: its ``doubt`` says why not kept
+    return Recorder(list(argv), templates)
