@@ -218,20 +218,29 @@ class Store(PostedLedger, PostWriter):
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
         """
+        from collections import deque
+
+        from votecount.scraper.base import Known
+
         rows = self.conn.execute(
             "select post_id, number, content_hash, gone from posts where thread = ? order by number",
             [thread],
-        ).fetchall()
-        from votecount.scraper.base import Known
-
-        live = [(pid, h) for pid, _, h, gone in rows if not gone]
-        recheck = [pid for pid, _ in live[-recheck_last:]] if recheck_last > 0 else []
+        )
+        hashes: dict[str, str] = {}
+        numbers: dict[str, int] = {}
+        last: deque[str] = deque(maxlen=max(recheck_last, 0))
+        highest: int | None = None
+        for pid, number, content_hash, gone in rows:  # one pass: no list of every row held
+            highest = number if highest is None else max(highest, number)
+            if not gone:
+                hashes[pid], numbers[pid] = content_hash, number
+                last.append(pid)
         return Known(
-            post_ids=frozenset(pid for pid, _ in live),
-            last_number=max((n for _, n, _, _ in rows), default=0),
-            hashes=dict(live),
-            recheck=frozenset(recheck),
-            numbers={pid: n for pid, n, _, gone in rows if not gone},
+            post_ids=frozenset(hashes),
+            last_number=0 if highest is None else highest,
+            hashes=hashes,
+            recheck=frozenset(last if recheck_last > 0 else ()),
+            numbers=numbers,
         )
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
