@@ -63,7 +63,10 @@ def whole_minutes_until(deadline: datetime, now: datetime) -> int:
     minute it lies in, and a count printing a countdown holds for that minute."""
 
     def by(k: int) -> bool:  # at least k whole minutes left
-        return now <= deadline - k * MINUTE
+        try:
+            return now <= deadline - k * MINUTE
+        except OverflowError:  # a probe past datetime's range: before or after every clock
+            return k < 0
 
     lo, hi, step = 0, 0, 1
     if by(0):

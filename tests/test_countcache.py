@@ -169,8 +169,7 @@ def test_every_table_is_either_a_source_with_triggers_or_derived(golden):
     assert {t for t in unknown if not t.startswith((browse.FTS_TABLE, "sqlite_"))} == set()
     for table in schema.SOURCE_TABLES:
         assert table in tables
-        for event in ("insert", "update", "delete"):
-            assert f"source_generation_{table}_{event}" in triggers
+        assert set(schema.generation_trigger_names(table)) <= triggers
 
 
 def test_a_game_file_edit_misses(golden):
@@ -355,3 +354,18 @@ def test_an_entry_made_at_an_injected_now_holds_only_up_to_the_deadline(live):
 
     assert at("2026-03-02T20:00+00:00") == out and at("2026-03-03T00:15:59+00:00") == out
     assert at("2026-03-03T00:16:00+00:00") is None and at("2026-03-04T00:00+00:00") is None
+
+
+def test_the_fast_paths_options_are_the_clis_own():
+    """What ``countcache.scan`` takes for a valued option or a flag is one in the CLI too
+    (the count's, or the command's before the verb): a new or changed option cannot be
+    read differently by the two."""
+    from votecount.cli import main as group
+    from votecount.cli_count import count
+
+    for command, valued in ((count, countcache._VALUED), (group, countcache._GLOBAL_VALUED)):
+        found = {name: p for p in command.params for name in (*p.opts, *p.secondary_opts)}
+        for name in valued:
+            assert not (found[name].is_flag or found[name].count) and found[name].nargs == 1
+        for name in countcache._FLAGS:
+            assert found[name].is_flag, name

@@ -109,3 +109,42 @@ def test_a_file_the_count_read_changed_while_counting_keeps_nothing(golden, monk
     _during_the_count(monkeypatch, lambda: golden.game.write_text(text + "\n", encoding="utf-8"))
     golden.run("count")
     assert _kept(golden) == 0
+
+
+@pytest.mark.parametrize("door", ["writelines", "buffer"])
+def test_a_count_that_wrote_to_stderr_past_its_write_method_keeps_nothing(
+    golden, monkeypatch, door
+):
+    import sys
+
+    def write() -> None:
+        if door == "writelines":
+            sys.stderr.writelines(["votecount: a notice\n"])
+        else:
+            sys.stderr.flush()
+            sys.stderr.buffer.write(b"votecount: a notice\n")
+        sys.stderr.flush()
+
+    _during_the_count(monkeypatch, write)
+    code, _, err = golden.run("count")
+    assert code == 0 and "a notice" in err and _kept(golden) == 0
+
+
+@pytest.mark.parametrize("mode", ["r+", "a+"])
+def test_a_file_opened_to_read_and_write_is_watched(golden, monkeypatch, tmp_path, mode):
+    """A file opened for reading and writing ("r+", "a+") is read too: a change misses."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("one\n", encoding="utf-8")
+
+    def read() -> None:
+        with open(notes, mode, encoding="utf-8") as f:
+            f.seek(0)
+            f.read()
+
+    _during_the_count(monkeypatch, read)
+    golden.run("count")
+    golden.run("count")
+    assert golden.served[-1] is True
+    notes.write_text("one and two\n", encoding="utf-8")
+    golden.run("count")
+    assert golden.served[-1] is False

@@ -143,3 +143,20 @@ def test_a_countdown_by_comparisons_is_the_whole_minutes_left_and_holds_for_that
     since, until = now.watch.since, now.watch.until
     assert since == micros(deadline - (minutes + 1) * MINUTE) + 1  # that minute exactly
     assert until == micros(deadline - minutes * MINUTE) + 1
+
+
+@pytest.mark.parametrize(
+    ("deadline", "now"),
+    [
+        (at(0) + timedelta(minutes=2**30), at(0)),  # a probe at 2**31 - 1 minutes ahead
+        (datetime(9999, 12, 31, tzinfo=UTC), datetime(2026, 12, 2, tzinfo=UTC)),
+        (datetime(2026, 12, 2, tzinfo=UTC), datetime(9000, 1, 1, tzinfo=UTC)),
+        (datetime(1, 1, 2, tzinfo=UTC), datetime(2026, 12, 2, tzinfo=UTC)),
+    ],
+)
+def test_a_countdown_to_a_far_deadline_or_from_a_far_clock_is_still_the_difference(deadline, now):
+    """The search's probes (the deadline less k minutes) may pass datetime's range: a
+    probe beyond it answers as it would, never an OverflowError the subtraction never had."""
+    from votecount.tally.count import whole_minutes_until
+
+    assert whole_minutes_until(deadline, now) == int((deadline - now).total_seconds() // 60)

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 KEEP = 64  # entries kept (the newest): a host's usual counts, each format and day
 _STDLIB = os.path.dirname(os.__file__) + os.sep
 _OURS = countcache.ROOT + os.sep
-_WRITING = os.O_WRONLY | os.O_RDWR
+_ACCESS = os.O_WRONLY | os.O_RDWR  # the access bits of an open's flags
 # what reads from elsewhere than files (the network, another process): a count never
 # should; one that does is not kept (a socket bound to probe for IPv6, as urllib3's
 # import does, reads nothing)
@@ -67,8 +67,8 @@ class _Reads:
     def saw(self, event: str, args: tuple[Any, ...]) -> None:
         if event == "open":
             path, _mode, flags = args
-            if isinstance(flags, int) and flags & _WRITING:
-                return  # written, not read: not something the output came from
+            if isinstance(flags, int) and flags & _ACCESS == os.O_WRONLY:
+                return  # written only, not read: not something the output came from
             self._note(path)
         elif event in ("os.listdir", "os.scandir"):
             self._note(args[0] if args and args[0] is not None else ".")
@@ -129,9 +129,18 @@ class _Stderr:
         self._stream = stream
         self._recorder = recorder
 
-    def write(self, text: str) -> int:
+    def write(self, text: Any) -> int:
         self._recorder.doubt = self._recorder.doubt or "written to stderr"
         return self._stream.write(text)
+
+    def writelines(self, lines: Any) -> None:
+        self._recorder.doubt = self._recorder.doubt or "written to stderr"
+        self._stream.writelines(lines)
+
+    @property
+    def buffer(self) -> _Stderr:
+        """The bytes under it, watched the same way."""
+        return _Stderr(self._stream.buffer, self._recorder)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
@@ -277,7 +286,7 @@ class _Clock:
 def _store_state(conn: Any) -> tuple[int, int] | None:
     """(generation, schema version), or None when the store cannot tell (no table, or a
     source table without its triggers)."""
-    from .schema import SOURCE_TABLES
+    from .schema import SOURCE_TABLES, generation_trigger_names
 
     try:
         (generation,) = conn.execute("select generation from source_generation").fetchone()
@@ -287,10 +296,8 @@ def _store_state(conn: Any) -> tuple[int, int] | None:
         }
     except (sqlite3.Error, TypeError):
         return None
-    for table in SOURCE_TABLES:
-        for event in ("insert", "update", "delete"):
-            if f"source_generation_{table}_{event}" not in triggers:
-                return None
+    if any(name not in triggers for t in SOURCE_TABLES for name in generation_trigger_names(t)):
+        return None
     return generation, schema
 
 
@@ -328,12 +335,7 @@ def _made() -> int:
 def recorder(no_cache: bool, verbose: int, templates: Path | None) -> Recorder | None:
     """A recorder for this count, if it may be cached: started as the ``votecount``
     command (``countcache.invoked``), without ``--no-cache`` or ``-v``."""
-    global last
     argv = countcache.invoked
     if argv is None or no_cache or verbose:
         return None
-    last = Recorder(list(argv), templates)
-    return last
-
-
-last: Recorder | None = None  # the latest count's recorder: its ``doubt`` says why not kept
+    return Recorder(list(argv), templates)

@@ -168,13 +168,21 @@ DERIVED_TABLES = (
 )  # fmt: skip
 
 
+_CHANGES = ("insert", "update", "delete")
+
+
+def generation_trigger_names(table: str) -> list[str]:
+    """The names of ``table``'s triggers that bump the store's generation, one per kind
+    of change (``generation_triggers`` makes them; the count cache checks they exist)."""
+    return [f"source_generation_{table}_{event}" for event in _CHANGES]
+
+
 def generation_triggers(table: str) -> list[str]:
     """The triggers that bump the store's generation on any change to ``table``."""
     bump = "update source_generation set generation = generation + 1"
     return [
-        f"create trigger if not exists source_generation_{table}_{event} after {event} "
-        f"on {table} begin {bump}; end"
-        for event in ("insert", "update", "delete")
+        f"create trigger if not exists {name} after {event} on {table} begin {bump}; end"
+        for name, event in zip(generation_trigger_names(table), _CHANGES, strict=True)
     ]
 
 
