@@ -265,9 +265,7 @@ class Workspace:
         from .cache import fold_fingerprint
         from .foldstate import Checkpoints
 
-        found = Checkpoints(self.store().conn, fold_fingerprint(game or self.game))
-        found.keeping = keep
-        return found
+        return Checkpoints(self.store().conn, fold_fingerprint(game or self.game), keeping=keep)
 
     def thread_keys(self) -> list[str]:
         """The store's keys of the game's threads, from their URLs alone."""

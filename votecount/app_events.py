@@ -37,14 +37,12 @@ def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
     """The hosts' posts with their HTML, each (login, display name) of the game's
     threads in thread order, and the first thread with posts: not every post's text."""
     store = ws.store()
-    hosts = {h.casefold() for h in ws.game.hosts}
     posts: list = []
     authors: list[tuple[str, str]] = []
     first = ""
     for key in ws.thread_keys():
         every = store.authors(key)
-        numbers = [n for n, author in every if author.casefold() in hosts]
-        posts += store.posts_numbered(key, numbers, html=True)
+        posts += store.posts_by(key, ws.game.hosts, every)
         authors += store.author_names(key)
         first = first or (key if every else "")
     if not authors:

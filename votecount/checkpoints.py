@@ -36,7 +36,7 @@ class Checkpoint:
 class Checkpoints:
     """The checkpoints of one fold fingerprint in votecount.db (``conn``: sqlite3)."""
 
-    def __init__(self, conn: sqlite3.Connection, fingerprint: str) -> None:
+    def __init__(self, conn: sqlite3.Connection, fingerprint: str, *, keeping: bool = True) -> None:
         self.conn = conn
         self.fingerprint = fingerprint
         self.new: dict[int, Checkpoint] = {}
@@ -44,7 +44,7 @@ class Checkpoints:
         self.resumed = 0  # the position the last fold resumed from (0: the start)
         self.segments: dict[str, bytes] = {}  # segments the new ones may name, by key
         self.fresh: dict[str, bytes] = {}  # segments encoded by this count (stored anew)
-        self.keeping = True  # False: the fold makes none (a what-if count's)
+        self.keeping = keeping  # False: the fold makes none (a what-if count's)
         try:
             rows = self._rows()
         except sqlite3.OperationalError:

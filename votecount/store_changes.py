@@ -166,6 +166,16 @@ class ChangeLog(StoreBase):
             f"select number, author from posts where {where} order by number", args
         ).fetchall()
 
+    def posts_by(
+        self, thread: str, names: Collection[str], pairs: list[tuple[int, str]] | None = None
+    ) -> list[Post]:
+        """The posts of ``thread`` by any of ``names`` (logins compared casefolded), with
+        their HTML; ``pairs``: its (number, author) pairs when read already (``authors``)."""
+        wanted = {n.casefold() for n in names}
+        pairs = self.authors(thread) if pairs is None else pairs
+        mine = [n for n, author in pairs if author.casefold() in wanted]
+        return self.posts_numbered(thread, mine, html=True)
+
     def author_names(self, thread: str) -> list[tuple[str, str]]:
         """Each (author, author name) pair of ``thread``'s posts once, in the order of the
         pair's last post (where two pairs share a name, the later one wins)."""

@@ -116,11 +116,8 @@ def thread_tail(ws: Workspace, user: str) -> Tail:
             continue
         top = pairs[-1][0]
         highest, last = max(highest, top), store.post_at_most(key, top)
-        ours = [n for n, author in pairs if author.casefold() == user.casefold()]
         counts += [
-            p
-            for p in store.posts_numbered(key, ours, html=True)
-            if "votecount " in (p.html or p.raw or "")
+            p for p in store.posts_by(key, [user], pairs) if "votecount " in (p.html or p.raw or "")
         ]
     return Tail(highest, last, counts)
 
