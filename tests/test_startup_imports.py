@@ -29,6 +29,8 @@ NEVER = (
     "logging",  # set up only for -v
     "zoneinfo",  # a game in UTC needs no zone database
     "html",  # escaping for the HTML outputs only
+    "jinja2",  # the built-in templates compiled to Python (votecount/tplcompile.py)
+    "markupsafe",
     "votecount.cli_sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
     "votecount.cli_admin",
     *OTHER_SYSTEMS,

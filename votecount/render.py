@@ -8,7 +8,10 @@ One template per output and dialect lives in the ``templates`` package
 (``vote_count.md.j2``, ``vote_count.bbcode.j2``, ``vote_count.txt.j2``,
 ``vote_count.html.j2``, ``audit.*.j2``, ``report.html.j2``). Templates receive finished
 values (``votecount.views``) and hold no logic; ``StrictUndefined`` makes a misspelt
-field an error. Names are escaped per markup with the ``esc`` filter
+field an error. The built-in count and audit templates of the plain-text dialects also
+exist compiled to Python (``votecount/tplcompiled.py``, written from the ``.j2`` files by
+``python -m votecount.tplcompile``), which render them without loading Jinja2 while the
+sources are as compiled. Names are escaped per markup with the ``esc`` filter
 (``votecount.escape``) and links with ``url``; the HTML environment also autoescapes.
 
 Hosts override any template with a folder of their own (``--templates DIR``): it is
@@ -28,14 +31,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import jinja2
-from markupsafe import Markup
-
 from votecount import templates as _builtin
 
 from . import escape, views
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    import jinja2
+    from markupsafe import Markup
+
     from .game import Game
     from .pipeline import Results
 
@@ -113,6 +118,8 @@ def environment(fmt: str, templates: Path | None = None) -> jinja2.Environment:
 
 @lru_cache(maxsize=32)
 def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
+    import jinja2
+
     loaders: list[jinja2.BaseLoader] = [jinja2.FileSystemLoader(str(BUILTIN_DIR))]
     if folder is not None:
         loaders.insert(0, jinja2.FileSystemLoader(folder))
@@ -129,9 +136,14 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
         # printed text loses bidi controls and zero-width characters first
         finalize=_inert if html else None,
     )
-    env.filters["esc"] = _html_esc if html else escape.ESCAPERS[fmt]
-    env.filters["url"] = escape.url
+    env.filters.update(filters(fmt))
     return env
+
+
+def filters(fmt: str) -> dict[str, Callable[..., Any]]:
+    """The filters of votecount's own a dialect's templates may use, beside Jinja2's:
+    ``esc`` escapes a name for the markup, ``url`` makes a link target safe."""
+    return {"esc": _html_esc if fmt == "html" else escape.ESCAPERS[fmt], "url": escape.url}
 
 
 @lru_cache(maxsize=8)
@@ -143,6 +155,8 @@ def _bytecode_cache(fmt: str) -> jinja2.BytecodeCache | None:
     by this environment: the file names carry the dialect and a key of the code that
     configures it (this module and escape.py) and of Jinja's version, since the compiled
     code bakes in settings such as autoescape and finalize."""
+    import jinja2
+
     folder = os.environ.get("VOTECOUNT_CACHE_DIR")
     try:
         if folder:
@@ -157,6 +171,8 @@ def _bytecode_cache(fmt: str) -> jinja2.BytecodeCache | None:
 def _setup_key(fmt: str) -> str:
     """A short key of what shapes compiled templates: a stat of the configuring code
     (cheap; any edit changes it), Jinja's version and the dialect."""
+    import jinja2
+
     parts = [fmt, jinja2.__version__]
     for module in (__file__, escape.__file__):
         st = os.stat(module)
@@ -165,23 +181,69 @@ def _setup_key(fmt: str) -> str:
 
 
 def _inert(value: Any) -> Any:
+    from markupsafe import Markup
+
     if isinstance(value, str) and not isinstance(value, Markup):
         return escape.neutral(value)
     return value
 
 
 def _html_esc(text: object) -> Markup:
+    from markupsafe import Markup
+
     return Markup(escape.html_text(text))
 
 
 def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
     name = f"{kind}.{EXTENSIONS[fmt]}.j2"
-    try:
-        template = environment(fmt, templates).get_template(name)
-    except jinja2.TemplateNotFound:
-        raise ValueError(f"no template {name} for format {fmt!r}") from None
+    compiled = _compiled(name) if templates is None and _override.get() is None else None
+    text = None
+    if compiled is not None:  # a built-in template as Python: no Jinja2 loaded
+        from .tplruntime import TemplateMissing
+
+        out: list[str] = []
+        try:
+            compiled(dict(values), out, filters(fmt))
+            text = "".join(out)
+        except TemplateMissing:
+            pass  # it includes a template only Jinja2's loader can look for
+    if text is None:
+        import jinja2
+
+        try:
+            template = environment(fmt, templates).get_template(name)
+        except jinja2.TemplateNotFound:
+            raise ValueError(f"no template {name} for format {fmt!r}") from None
+        text = template.render(**values)
     # no bidi control survives, whatever a template (the host's own too) prints
-    return escape.without_bidi(template.render(**values)).strip()
+    return escape.without_bidi(text).strip()
+
+
+def _compiled(name: str) -> Callable[..., None] | None:
+    """The built-in template ``name`` compiled to Python (``votecount/tplcompile.py``),
+    while every compiled source is as it was compiled; else None (Jinja2 renders)."""
+    table = _compiled_table()
+    return table.get(name) if table is not None else None
+
+
+@lru_cache(maxsize=1)
+def _compiled_table() -> dict[str, Callable[..., None]] | None:
+    try:
+        from . import tplcompiled
+    except ImportError:  # pragma: no cover  (an install without it)
+        return None
+    try:
+        from _sha256 import sha256  # the interpreter's own: hashlib loads OpenSSL (~4 ms)
+    except ImportError:  # pragma: no cover  (another Python)
+        from hashlib import sha256
+    for source, expected in tplcompiled.SOURCES.items():
+        try:
+            found = sha256((BUILTIN_DIR / source).read_bytes()).hexdigest()
+        except OSError:
+            return None
+        if found != expected:
+            return None  # a built-in template edited since it was compiled
+    return dict(tplcompiled.TEMPLATES)
 
 
 def _check(fmt: str) -> str:
