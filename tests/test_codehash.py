@@ -79,3 +79,20 @@ def test_votecounts_digest_covers_its_sources(tmp_path, monkeypatch):
     plain = codehash.digest(codehash.ROOT, sources, None)
     assert codehash.digest(codehash.ROOT, sources, codehash.memo_folder()) == plain
     assert codehash.digest(codehash.ROOT, sources, codehash.memo_folder()) == plain
+
+
+def test_the_temporary_root_is_tempfiles_own(monkeypatch, tmp_path):
+    import tempfile
+
+    for name in ("TMPDIR", "TEMP", "TMP"):
+        monkeypatch.delenv(name, raising=False)
+    tempfile.tempdir = None  # tempfile remembers its choice: make it choose again
+    try:
+        assert codehash.temp_root() == tempfile.gettempdir() == "/tmp"
+        monkeypatch.setenv("TMP", str(tmp_path / "c"))
+        monkeypatch.setenv("TEMP", str(tmp_path))
+        (tmp_path / "c").mkdir()
+        tempfile.tempdir = None
+        assert codehash.temp_root() == tempfile.gettempdir() == str(tmp_path)
+    finally:
+        tempfile.tempdir = None

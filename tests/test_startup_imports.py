@@ -41,6 +41,7 @@ WARM_NEVER = (
     "votecount.parser.parse",
     "votecount.parser.result",
     "votecount.markers",
+    "tempfile",  # the code digest's memo folder is found without it (codehash.temp_root)
 )  # the parser runs cold only
 
 COUNT = (
