@@ -18,7 +18,9 @@ the game file found), with what only the count could tell:
 ``serve`` (called by ``votecount/cli_start.py`` before anything else) prints the entry
 when all of these hold, reading the generation, the schema version and the entry in one
 read transaction; on anything else — a miss, a doubt, an error — it returns False and
-the CLI counts (and fills the cache). ``count --no-cache`` never reads or writes it.
+the count is run (and fills the cache): without click when ``scan`` read the whole argv
+(``votecount.countdirect``), else by the CLI. ``count --no-cache`` never reads or
+writes it.
 """
 
 from __future__ import annotations
