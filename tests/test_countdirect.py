@@ -288,3 +288,17 @@ def test_a_failure_before_printing_runs_the_cli_and_prints_once(demo, ran, monke
     code, out, err = _main(["count", "--now", NOW])
     assert ran[-1] is None and len(calls) == 2
     assert (code, out, err) == _click(["count", "--now", NOW]) and out.count("Day 2") == 1
+
+
+def test_an_error_after_anything_on_stderr_is_not_run_again(demo, ran, monkeypatch):
+    """A warning written to stderr (by Python, a library) before a failure: said once."""
+
+    def count(self, **kw):
+        print("a library's warning", file=sys.stderr)
+        raise ValueError("game.toml: broken on purpose")
+
+    monkeypatch.setattr(Workspace, "count", count)
+    bump(demo)
+    answer = _main(["count"])
+    assert ran[-1] == 1 and answer == _click(["count"])
+    assert answer[2] == "a library's warning\nError: game.toml: broken on purpose\n"

@@ -29,6 +29,7 @@ from . import countargs, countcache, gamefolder
 TYPE_CHECKING = False  # the argv is read before anything else is loaded
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
     from .app import Workspace
 
@@ -98,7 +99,8 @@ def load() -> None:
 
 
 class _Printed:
-    """What the count has written so far: on stdout, or anything (a notice)."""
+    """What the count has written so far: on stdout, or anything (a notice, a warning:
+    whatever was written to stderr)."""
 
     def __init__(self) -> None:
         self.out = False
@@ -109,6 +111,31 @@ class _Printed:
         from .cli_support import notice  # click, only for a notice (a count has none)
 
         notice(line)
+
+
+class _Stderr:
+    """sys.stderr while the count runs: passes everything on, and remembers that
+    something was said (click's probe with an empty write is not)."""
+
+    def __init__(self, stream: Any, printed: _Printed) -> None:
+        self._stream = stream
+        self._printed = printed
+
+    def write(self, text: Any) -> int:
+        self._printed.anything = self._printed.anything or bool(text)
+        return self._stream.write(text)
+
+    def writelines(self, lines: Any) -> None:
+        self._printed.anything = True
+        self._stream.writelines(lines)
+
+    @property
+    def buffer(self) -> _Stderr:
+        """The bytes under it, watched the same way."""
+        return _Stderr(self._stream.buffer, self._printed)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 def count(options: Options) -> int | None:
@@ -129,6 +156,8 @@ def count(options: Options) -> int | None:
         ws = app.Workspace(Path(where), clock=clock)
     except Exception:
         return None
+    stderr = sys.stderr
+    sys.stderr = _Stderr(stderr, printed)
     try:
         return _count(ws, options, printed)
     except BrokenPipeError:
@@ -146,6 +175,7 @@ def count(options: Options) -> int | None:
         error.show()
         return error.exit_code
     finally:
+        sys.stderr = stderr
         ws.close()
 
 
