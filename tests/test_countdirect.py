@@ -170,16 +170,16 @@ def test_an_ascii_stdout_is_left_to_click(demo):
     assert "click" in direct.imported and direct.code == 0 and direct.out
 
 
-def test_a_reader_that_left_ends_the_count_and_keeps_nothing(demo):
-    """``votecount count | head`` with the reader gone: exit 1, nothing said, nothing
-    kept (the output never reached anyone), as the cache's own fast path does."""
+@pytest.mark.parametrize("start", [[str(COMMAND)], [sys.executable, "-m", "votecount"]])
+def test_a_reader_that_left_ends_the_count_and_keeps_nothing(demo, start):
+    """``votecount count | head`` with the reader gone: exit 1 (``python -m votecount``
+    too), nothing said, nothing kept (the output never reached anyone), as the cache's
+    own fast path does."""
     bump(demo)
     read, write = os.pipe()
     os.close(read)
     try:
-        done = subprocess.run(
-            [str(COMMAND), "count"], cwd=demo, stdout=write, stderr=subprocess.PIPE
-        )
+        done = subprocess.run([*start, "count"], cwd=demo, stdout=write, stderr=subprocess.PIPE)
     finally:
         os.close(write)
     assert done.returncode == 1 and done.stderr == b""

@@ -52,7 +52,8 @@ def main(**kw: Any) -> Any:
 
 
 def _reader_left() -> int:
-    """The reader left (``votecount count | head``), as click does."""
+    """The reader left (``votecount count | head``): exit 1 quietly, as click's own main
+    does for a broken pipe."""
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (the exit flushes it)
     return 1
 
