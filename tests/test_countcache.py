@@ -369,3 +369,41 @@ def test_the_fast_paths_options_are_the_clis_own():
             assert not (found[name].is_flag or found[name].count) and found[name].nargs == 1
         for name in countcache._FLAGS:
             assert found[name].is_flag, name
+
+
+def test_the_direct_counts_options_are_the_clis_own():
+    """Every option the cache's scan reads is one the direct count reads, with the
+    choices and defaults of the click command (countargs), and click's types."""
+    import click
+
+    from votecount import countargs, countdirect
+    from votecount.cli import main as group
+    from votecount.cli_count import count
+
+    params = {name: p for p in count.params for name in p.opts}
+    assert list(params["--format"].type.choices) == list(countargs.FORMATS)
+    assert params["--format"].default == countargs.DEFAULT_FORMAT
+    assert list(params["--view"].type.choices) == list(countargs.VIEWS)
+    assert params["--view"].default == countargs.DEFAULT_VIEW
+    assert params["--day"].type is click.INT
+    folder = params["--templates"].type
+    assert folder.exists and not folder.file_okay and folder.dir_okay and folder.readable
+    for command in (count, group):
+        game = next(p for p in command.params if "--game" in p.opts).type
+        assert not game.exists and not game.dir_okay and game.readable
+    read = {  # option -> (a value, the attribute the direct count reads it into, as read)
+        "--game": ("g.toml", "game", "g.toml"),
+        "--now": ("2026-03-01T18:00", "now", "2026-03-01T18:00"),
+        "--format": ("json", "fmt", "json"),
+        "--as-of": ("250", "as_of", "250"),
+        "--day": ("2", "day", 2),
+        "--view": ("host", "view", "host"),
+        "--templates": (".", "templates", "."),
+    }
+    assert set(read) == countcache._VALUED
+    for name, (value, attr, seen) in read.items():
+        options = countdirect.accepted(["count", name, value])
+        assert options is not None and getattr(options, attr) == seen, name
+    for flag in countcache._FLAGS:
+        assert countdirect.accepted(["count", flag]).quiet
+    assert not countdirect.accepted(["count"]).quiet

@@ -1,5 +1,7 @@
 """``python -m votecount``: the same command as ``votecount``."""
 
+import sys
+
 from votecount.cli_start import main
 
-main(prog_name="votecount")
+sys.exit(main(prog_name="votecount"))

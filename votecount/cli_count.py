@@ -9,13 +9,13 @@ from typing import Any
 
 import click
 
-from . import app, render
+from . import app, countargs, render
 from .cli_support import Choice, Command, options, pass_workspace
 
-FORMATS = Choice(["markdown", "bbcode", "text", "json", "html"])
+FORMATS = Choice(countargs.FORMATS)
 
 
-def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
+def _count_options(fn: Any, default_format: str | None = countargs.DEFAULT_FORMAT) -> Any:
     fn = click.option(
         "--format",
         "fmt",
@@ -50,8 +50,8 @@ def templates_option(fn: Any) -> Any:
 @_count_options
 @click.option(
     "--view",
-    type=Choice(["public", "host"]),
-    default="public",
+    type=Choice(countargs.VIEWS),
+    default=countargs.DEFAULT_VIEW,
     show_default=True,
     help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
 )

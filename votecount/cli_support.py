@@ -104,7 +104,18 @@ class Group(click.Group):
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
         except app.USER_ERRORS as exc:
-            raise click.ClickException(str(exc)) from exc
+            raise user_error(exc) from exc
+
+
+def user_error(exc: BaseException) -> click.ClickException:
+    """A library error (``app.USER_ERRORS``) as the CLI shows it: ``Error: ...``, exit 1
+    (also for a count run without click, votecount/countdirect.py)."""
+    return click.ClickException(str(exc))
+
+
+def notice(line: str) -> None:
+    """A workspace's notice on stderr (unless -q)."""
+    click.echo(f"votecount: {line}", err=True)
 
 
 def options(ctx: click.Context) -> dict[str, Any]:
@@ -134,7 +145,7 @@ def workspace(ctx: click.Context, *, search: bool = True) -> app.Workspace:
         ws = app.Workspace(game_path(ctx, search=search), clock=clock)
         root.call_on_close(ws.close)  # the database closed when the command ends, not at exit
         if not quiet(ctx):
-            ws.notice = lambda line: click.echo(f"votecount: {line}", err=True)
+            ws.notice = notice
         root.meta["votecount.workspace"] = ws
     return ws
 

@@ -18,7 +18,9 @@ the game file found), with what only the count could tell:
 ``serve`` (called by ``votecount/cli_start.py`` before anything else) prints the entry
 when all of these hold, reading the generation, the schema version and the entry in one
 read transaction; on anything else — a miss, a doubt, an error — it returns False and
-the CLI counts (and fills the cache). ``count --no-cache`` never reads or writes it.
+the count is run (and fills the cache): without click when ``scan`` read the whole argv
+(``votecount.countdirect``), else by the CLI. ``count --no-cache`` never reads or
+writes it.
 """
 
 from __future__ import annotations
@@ -64,22 +66,33 @@ asked: tuple[list[str], str, str] | None = None
 
 # -- what the argv asks --------------------------------------------------------------
 class Request:
-    """A count's argv as the fast path reads it: the ``--game`` and ``--now`` given."""
+    """A count's argv as the fast path reads it: the ``--game`` and ``--now`` given;
+    ``values``: every valued option given (the last of each), ``quiet``: ``-q``."""
 
-    def __init__(self, game: str | None, now: str | None) -> None:
+    def __init__(
+        self,
+        game: str | None,
+        now: str | None,
+        values: dict[str, str] | None = None,
+        quiet: bool = False,
+    ) -> None:
         self.game = game
         self.now = now
+        self.values = values or {}
+        self.quiet = quiet
 
 
 def scan(argv: Sequence[str]) -> Request | None:
     """A ``count`` with only options the fast path understands, else None."""
     seen: dict[str, str] = {}
     verb = None
+    quiet = False
     i = 0
     while i < len(argv):
         token = argv[i]
         name, eq, value = token.partition("=")
         if token in _FLAGS:
+            quiet = True
             i += 1
             continue
         allowed = _VALUED if verb == "count" else _GLOBAL_VALUED
@@ -99,7 +112,15 @@ def scan(argv: Sequence[str]) -> Request | None:
         i += 1
     if verb is None:
         return None
-    return Request(seen.get("--game"), seen.get("--now") or None)
+    return Request(seen.get("--game"), seen.get("--now") or None, seen, quiet)
+
+
+def understood(argv: Sequence[str]) -> Request | None:
+    """A count the paths before click may run (this cache's, and the direct count of
+    ``votecount.countdirect`` on a miss): ``scan``'s, unless shell completion asks."""
+    if any(name.endswith("_COMPLETE") for name in os.environ):
+        return None  # shell completion: click's business
+    return scan(argv)
 
 
 # -- the key ----------------------------------------------------------------------------
@@ -213,7 +234,8 @@ def lookup(db_path: str | os.PathLike[str], entry_key: str, now: int) -> str | N
     return output if files_hold(files) else None
 
 
-def _ascii(stream: TextIO) -> bool:
+def ascii_stream(stream: TextIO | None) -> bool:
+    """An ASCII (or no) stream: click writes through a stream of its own there."""
     import codecs
 
     try:
@@ -224,9 +246,7 @@ def _ascii(stream: TextIO) -> bool:
 
 def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
     """Print the cached count for this argv, if one holds; False: let the CLI count."""
-    if any(name.endswith("_COMPLETE") for name in os.environ):
-        return False  # shell completion: click's business
-    request = scan(argv)
+    request = understood(argv)
     if request is None:
         return False
     from . import app_clock
@@ -243,7 +263,7 @@ def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
     if found is None:
         return False
     out = sys.stdout if out is None else out
-    if _ascii(out):
+    if ascii_stream(out):
         return False  # click would write through a stream of its own: let it
     out.write(found)
     out.flush()

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from votecount import templates as _builtin
 
 from . import escape, views
+from .countargs import FORMATS  # the formats, defined once (the CLI's --format too)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from .game import Game
     from .pipeline import Results
 
-FORMATS = ("markdown", "bbcode", "text", "html", "json")
 EXTENSIONS = {"markdown": "md", "bbcode": "bbcode", "text": "txt", "html": "html"}
 BUILTIN_DIR = Path(_builtin.__file__).resolve().parent
 
