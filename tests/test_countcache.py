@@ -317,9 +317,11 @@ def test_the_fast_path_reads_the_game_folder_as_the_cli_does(golden, monkeypatch
 
     assert countcache.scan(["--game", "g.toml", "count", "--game=h.toml"]).game == "h.toml"
     assert countcache.scan(["count", "--now", "2026-01-01"]).now == "2026-01-01"
-    for argv in (["sync"], ["count", "-v"], ["count", "--help"], ["count", "--no-cache"],
+    for argv in (["sync"], ["count", "-v"], ["count", "--help"], ["--no-cache", "count"],
                  ["count", "--format"], ["count", "--day", "-1"], ["-x", "count"]):  # fmt: skip
         assert countcache.scan(argv) is None, argv
+    assert countcache.scan(["count", "--no-cache"]).no_cache  # counted, never served
+    assert not countcache.serve(["count", "--no-cache"])
     assert gamefolder.locate is not None and game_path.__module__ == "votecount.cli_support"
     import inspect
 
@@ -369,6 +371,9 @@ def test_the_fast_paths_options_are_the_clis_own():
             assert not (found[name].is_flag or found[name].count) and found[name].nargs == 1
         for name in countcache._FLAGS:
             assert found[name].is_flag, name
+    count_flags = {name: p for p in count.params for name in p.opts}
+    for name in countcache._COUNT_FLAGS:
+        assert count_flags[name].is_flag, name
 
 
 def test_the_direct_counts_options_are_the_clis_own():
@@ -407,3 +412,7 @@ def test_the_direct_counts_options_are_the_clis_own():
     for flag in countcache._FLAGS:
         assert countdirect.accepted(["count", flag]).quiet
     assert not countdirect.accepted(["count"]).quiet
+    for flag in countcache._COUNT_FLAGS:
+        assert countdirect.accepted(["count", flag]).no_cache
+        assert countdirect.accepted([flag, "count"]) is None  # a count's flag: after the verb
+    assert not countdirect.accepted(["count"]).no_cache

@@ -122,6 +122,17 @@ def test_a_miss_is_counted_without_click_as_the_cli_counts_it_and_kept(demo, arg
         assert direct.out.startswith("Our count")
 
 
+def test_no_cache_is_counted_without_click_and_keeps_nothing(demo):
+    bump(demo)
+    for args in (("count", "--no-cache"), ("-q", "count", "--format", "text", "--no-cache")):
+        direct = command(demo, *args)
+        assert "click" not in direct.imported and "votecount.countdirect" in direct.imported
+        assert direct.answer() == click_cli(demo, *args).answer()
+        assert direct.code == 0 and direct.out.strip()
+    assert kept(demo) == 0, "--no-cache keeps nothing"
+    assert command(demo, "count").answer() == command(demo, "count", "--no-cache").answer()
+
+
 @pytest.mark.parametrize(
     "args",
     [

@@ -55,6 +55,7 @@ _ENV_NAMES = frozenset(
 _VALUED = frozenset(("--game", "--now", "--format", "--as-of", "--day", "--view", "--templates"))
 _GLOBAL_VALUED = frozenset(("--game", "--now"))
 _FLAGS = frozenset(("-q", "--quiet"))
+_COUNT_FLAGS = frozenset(("--no-cache",))  # after the verb; never served from the cache
 
 # set by the entry point (cli_start) for the command it runs: the cache is filled only
 # for a count started as the ``votecount`` command, whose argv is known
@@ -67,7 +68,8 @@ asked: tuple[list[str], str, str] | None = None
 # -- what the argv asks --------------------------------------------------------------
 class Request:
     """A count's argv as the fast path reads it: the ``--game`` and ``--now`` given;
-    ``values``: every valued option given (the last of each), ``quiet``: ``-q``."""
+    ``values``: every valued option given (the last of each), ``quiet``: ``-q``,
+    ``no_cache``: ``--no-cache`` (counted by the direct count, never served)."""
 
     def __init__(
         self,
@@ -75,24 +77,27 @@ class Request:
         now: str | None,
         values: dict[str, str] | None = None,
         quiet: bool = False,
+        no_cache: bool = False,
     ) -> None:
         self.game = game
         self.now = now
         self.values = values or {}
         self.quiet = quiet
+        self.no_cache = no_cache
 
 
 def scan(argv: Sequence[str]) -> Request | None:
     """A ``count`` with only options the fast path understands, else None."""
     seen: dict[str, str] = {}
     verb = None
-    quiet = False
+    quiet = no_cache = False
     i = 0
     while i < len(argv):
         token = argv[i]
         name, eq, value = token.partition("=")
-        if token in _FLAGS:
-            quiet = True
+        if token in _FLAGS or (verb == "count" and token in _COUNT_FLAGS):
+            quiet = quiet or token in _FLAGS
+            no_cache = no_cache or token in _COUNT_FLAGS
             i += 1
             continue
         allowed = _VALUED if verb == "count" else _GLOBAL_VALUED
@@ -108,11 +113,11 @@ def scan(argv: Sequence[str]) -> Request | None:
         elif verb is None and token == "count":
             verb = token
         else:
-            return None  # --no-cache, -v, --help, another verb, an unknown option ...
+            return None  # -v, --help, another verb, an unknown option ...
         i += 1
     if verb is None:
         return None
-    return Request(seen.get("--game"), seen.get("--now") or None, seen, quiet)
+    return Request(seen.get("--game"), seen.get("--now") or None, seen, quiet, no_cache)
 
 
 def understood(argv: Sequence[str]) -> Request | None:
@@ -247,7 +252,7 @@ def ascii_stream(stream: TextIO | None) -> bool:
 def serve(argv: Sequence[str], out: TextIO | None = None) -> bool:
     """Print the cached count for this argv, if one holds; False: let the CLI count."""
     request = understood(argv)
-    if request is None:
+    if request is None or request.no_cache:
         return False
     from . import app_clock
 

@@ -3,7 +3,7 @@
 The entry point (``votecount/cli_start.py``) asks the count cache first; on a miss (the
 first count after a sync, say), an argv ``countcache.scan`` fully reads (``count`` with
 ``--game``, ``--now``, ``--format``, ``--as-of``, ``--day``, ``--view``, ``--templates``,
-``-q``) is counted here, doing what the click command does (``cli_count.count`` with
+``-q``, ``--no-cache``) is counted here, doing what the click command does (``cli_count.count`` with
 ``cli_support.workspace``): the Workspace at the ``--now`` clock, notices on stderr
 unless ``-q``, the output printed as ``click.echo`` prints it, the count cache filled by
 ``countfill.recorder`` (so the next identical count is a hit), the database closed.
@@ -47,6 +47,7 @@ class Options:
         self.as_of = values.get("--as-of")
         self.templates = values.get("--templates")
         self.quiet = request.quiet
+        self.no_cache = request.no_cache
 
 
 def accepted(argv: list[str]) -> Options | None:
@@ -193,7 +194,7 @@ def _count(ws: Workspace, options: Options, printed: _Printed) -> int:
     if not options.quiet:
         ws.notice = printed.notice
     templates: Path | None = Path(options.templates) if options.templates is not None else None
-    record = countfill.recorder(False, 0, templates)
+    record = countfill.recorder(options.no_cache, 0, templates)
     with render.template_dir(templates):
         text = ws.count(
             day=options.day, as_of=options.as_of, fmt=options.fmt, view=options.view,
