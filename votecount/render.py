@@ -141,8 +141,8 @@ def _environment(fmt: str, folder: str | None) -> jinja2.Environment:
 
 
 def filters(fmt: str) -> dict[str, Callable[..., Any]]:
-    """The filters of votecount's own a dialect's templates may use, beside Jinja2's:
-    ``esc`` escapes a name for the markup, ``url`` makes a link target safe."""
+    """votecount's own filters for a dialect's templates, beside Jinja2's: ``esc``
+    escapes a name for the markup, ``url`` makes a link target safe."""
     return {"esc": _html_esc if fmt == "html" else escape.ESCAPERS[fmt], "url": escape.url}
 
 
@@ -196,17 +196,7 @@ def _html_esc(text: object) -> Markup:
 
 def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
     name = f"{kind}.{EXTENSIONS[fmt]}.j2"
-    compiled = _compiled(name) if templates is None and _override.get() is None else None
-    text = None
-    if compiled is not None:  # a built-in template as Python: no Jinja2 loaded
-        from .tplruntime import TemplateMissing
-
-        out: list[str] = []
-        try:
-            compiled(dict(values), out, filters(fmt))
-            text = "".join(out)
-        except TemplateMissing:
-            pass  # it includes a template only Jinja2's loader can look for
+    text = _render_compiled(name, fmt, values) if templates is None else None
     if text is None:
         import jinja2
 
@@ -217,6 +207,23 @@ def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
         text = template.render(**values)
     # no bidi control survives, whatever a template (the host's own too) prints
     return escape.without_bidi(text).strip()
+
+
+def _render_compiled(name: str, fmt: str, values: dict[str, Any]) -> str | None:
+    """A built-in template rendered as Python, without loading Jinja2; None where Jinja2
+    must render it (a host's folder in use, a template not compiled or edited since, an
+    include only Jinja2's loader can look for)."""
+    compiled = _compiled(name) if _override.get() is None else None
+    if compiled is None:
+        return None
+    from .tplruntime import TemplateMissing
+
+    out: list[str] = []
+    try:
+        compiled(dict(values), out, filters(fmt))
+    except TemplateMissing:
+        return None
+    return "".join(out)
 
 
 def _compiled(name: str) -> Callable[..., None] | None:
