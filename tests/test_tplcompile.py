@@ -184,3 +184,51 @@ def test_an_include_only_jinja_can_look_for_is_left_to_jinja(results, monkeypatc
     out = render.vote_count(vc, game=game)
     monkeypatch.undo()
     assert out == render.vote_count(vc, game=game, templates=render.BUILTIN_DIR)
+
+
+# -- small templates both ways --------------------------------------------------------------
+def _compile(source: str, fmt: str = "text"):
+    compiler = tplcompile._Compiler(set(render.filters(fmt)))
+    namespace: dict = {"TEMPLATES": {}}
+    code = "\n".join(compiler.template("t", render.environment(fmt).parse(source)))
+    exec(f"from votecount.tplruntime import *\n{code}", namespace)  # noqa: S102
+    return namespace["t"]
+
+
+def _both(source: str, fmt: str = "text", **values):
+    """``source`` rendered compiled and by Jinja2: the text, or the kind of error (an
+    undefined value is "undefined" either way)."""
+
+    def outcome(run):
+        try:
+            return run()
+        except (tplruntime.UndefinedError, jinja2.UndefinedError) as exc:
+            return ("undefined", str(exc))
+        except Exception as exc:  # noqa: BLE001
+            return (type(exc).__name__,)
+
+    def compiled():
+        out: list[str] = []
+        _compile(source, fmt)(dict(values), out, render.filters(fmt))
+        return "".join(out)
+
+    env = render.environment(fmt)
+    return outcome(compiled), outcome(lambda: env.from_string(source).render(**values))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "{{ x / 2 }}",
+        "{{ 2 // x }}",
+        "{{ x % 2 }}",
+        "{{ xs[x] is defined }}",  # a missing index is a missing element, no error
+        "{{ xs[x] }}",
+        "{{ xs[5] }}",
+        "{{ xs.nope }}",
+        "{{ none.nope }}",
+    ],
+)
+def test_a_missing_value_fails_as_in_jinja(source):
+    compiled, by_jinja = _both(source, xs=[1])
+    assert compiled == by_jinja
