@@ -232,3 +232,28 @@ def _both(source: str, fmt: str = "text", **values):
 def test_a_missing_value_fails_as_in_jinja(source):
     compiled, by_jinja = _both(source, xs=[1])
     assert compiled == by_jinja
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "[{{ x if false }}]",
+        "{{ (x if false)|length }}",
+        "{{ (x if false) ~ 'a' }}",
+        "{{ (x if false) == (y if false) }}",
+        "{{ (x if false) != 1 }}",
+        "{{ 'a' in (x if false) }}",
+        "{% for a in (x if false) %}{% else %}empty{% endfor %}",
+        "{% if x if false %}t{% else %}f{% endif %}",
+        "{{ (x if false) is defined }}",
+        "{{ (x if false) + 1 }}",
+        "{{ (x if false).a }}",
+        "{{ (x if false) < 1 }}",
+    ],
+)
+def test_an_if_expression_without_else_is_jinjas_lenient_undefined(source):
+    """Jinja2 gives its default Undefined, not StrictUndefined, for a false ``a if b``."""
+    compiled, by_jinja = _both(source)
+    assert compiled[0] == by_jinja[0]  # the text or the kind of error (messages name lines)
+    if not isinstance(by_jinja, tuple):
+        assert compiled == by_jinja

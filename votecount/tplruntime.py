@@ -128,8 +128,41 @@ def fmap(filters: Filters, value: Iterable[Any], name: str, *args: Any) -> Itera
             yield apply(each, *args)
 
 
+class LenientUndefined(Undefined):
+    """The value of ``a if b`` when ``b`` is false: Jinja2 gives its default ``Undefined``
+    there, whatever the environment's (compiler.py: ``cond_expr_undefined = Undefined``),
+    which prints as "", is false, empty and equal only to another of its kind; it fails
+    only on arithmetic, ordering, calls and look-ups."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return ""
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __len__(self) -> int:
+        return 0
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
+
+    def __contains__(self, item: object) -> bool:
+        return False  # as iterating nothing
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other)
+
+    def __ne__(self, other: object) -> bool:
+        return type(self) is not type(other)
+
+    def __hash__(self) -> int:
+        return id(type(self))
+
+
 def cond_missing() -> Undefined:
-    return Undefined("the inline if-expression evaluated to false and had no else")
+    return LenientUndefined("the inline if-expression evaluated to false and had no else")
 
 
 def parameter(name: str) -> Undefined:
