@@ -164,6 +164,17 @@ def test_a_misspelt_field_in_a_compiled_template_fails_like_jinja(results):
         "{% for a in b %}{% include 'x' %}{% endfor %}",
         "{{ x[1:2] }}",
         "{% extends 'x' %}",
+        # Jinja2's globals: the compiled context has none of them
+        "{{ range(3)|join }}",
+        "{% for k in dict(a=1) %}{{ k }}{% endfor %}",
+        # a compiled macro's parameters are named otherwise: m(a=1) would not reach a
+        "{% macro m(a) %}{{ a }}{% endmacro %}{{ m(a=1) }}",
+        # what Jinja2's loop has and tplruntime.Loop has not
+        "{% for a in b %}{{ loop.previtem }}{% endfor %}",
+        "{% for a in b %}{{ loop.cycle('x', 'y') }}{% endfor %}",
+        "{% for a in b %}{{ loop.depth }}{% endfor %}",
+        "{% for a in b %}{{ loop }}{% endfor %}",
+        "{% macro m(l) %}{% endmacro %}{% for a in b %}{{ m(loop) }}{% endfor %}",
     ],
 )
 def test_what_it_does_not_know_is_refused_when_compiling(source):
@@ -227,6 +238,8 @@ def _both(source: str, fmt: str = "text", **values):
         "{{ xs[5] }}",
         "{{ xs.nope }}",
         "{{ none.nope }}",
+        "{{ 1e400 }} {{ -1e400 }}",  # a constant repr cannot spell
+        "{% for a in xs %}{{ loop.index }}{{ loop.revindex0 }}{{ loop.length }}{% endfor %}",
     ],
 )
 def test_a_missing_value_fails_as_in_jinja(source):
