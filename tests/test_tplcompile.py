@@ -164,6 +164,17 @@ def test_a_misspelt_field_in_a_compiled_template_fails_like_jinja(results):
         "{% for a in b %}{% include 'x' %}{% endfor %}",
         "{{ x[1:2] }}",
         "{% extends 'x' %}",
+        # Jinja2's globals: the compiled context has none of them
+        "{{ range(3)|join }}",
+        "{% for k in dict(a=1) %}{{ k }}{% endfor %}",
+        # a compiled macro's parameters are named otherwise: m(a=1) would not reach a
+        "{% macro m(a) %}{{ a }}{% endmacro %}{{ m(a=1) }}",
+        # what Jinja2's loop has and tplruntime.Loop has not
+        "{% for a in b %}{{ loop.previtem }}{% endfor %}",
+        "{% for a in b %}{{ loop.cycle('x', 'y') }}{% endfor %}",
+        "{% for a in b %}{{ loop.depth }}{% endfor %}",
+        "{% for a in b %}{{ loop }}{% endfor %}",
+        "{% macro m(l) %}{% endmacro %}{% for a in b %}{{ m(loop) }}{% endfor %}",
     ],
 )
 def test_what_it_does_not_know_is_refused_when_compiling(source):
@@ -184,3 +195,78 @@ def test_an_include_only_jinja_can_look_for_is_left_to_jinja(results, monkeypatc
     out = render.vote_count(vc, game=game)
     monkeypatch.undo()
     assert out == render.vote_count(vc, game=game, templates=render.BUILTIN_DIR)
+
+
+# -- small templates both ways --------------------------------------------------------------
+def _compile(source: str, fmt: str = "text"):
+    compiler = tplcompile._Compiler(set(render.filters(fmt)))
+    namespace: dict = {"TEMPLATES": {}}
+    code = "\n".join(compiler.template("t", render.environment(fmt).parse(source)))
+    exec(f"from votecount.tplruntime import *\n{code}", namespace)  # noqa: S102
+    return namespace["t"]
+
+
+def _both(source: str, fmt: str = "text", **values):
+    """``source`` rendered compiled and by Jinja2: the text, or the kind of error (an
+    undefined value is "undefined" either way)."""
+
+    def outcome(run):
+        try:
+            return run()
+        except (tplruntime.UndefinedError, jinja2.UndefinedError) as exc:
+            return ("undefined", str(exc))
+        except Exception as exc:  # noqa: BLE001
+            return (type(exc).__name__,)
+
+    def compiled():
+        out: list[str] = []
+        _compile(source, fmt)(dict(values), out, render.filters(fmt))
+        return "".join(out)
+
+    env = render.environment(fmt)
+    return outcome(compiled), outcome(lambda: env.from_string(source).render(**values))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "{{ x / 2 }}",
+        "{{ 2 // x }}",
+        "{{ x % 2 }}",
+        "{{ xs[x] is defined }}",  # a missing index is a missing element, no error
+        "{{ xs[x] }}",
+        "{{ xs[5] }}",
+        "{{ xs.nope }}",
+        "{{ none.nope }}",
+        "{{ 1e400 }} {{ -1e400 }}",  # a constant repr cannot spell
+        "{% for a in xs %}{{ loop.index }}{{ loop.revindex0 }}{{ loop.length }}{% endfor %}",
+    ],
+)
+def test_a_missing_value_fails_as_in_jinja(source):
+    compiled, by_jinja = _both(source, xs=[1])
+    assert compiled == by_jinja
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "[{{ x if false }}]",
+        "{{ (x if false)|length }}",
+        "{{ (x if false) ~ 'a' }}",
+        "{{ (x if false) == (y if false) }}",
+        "{{ (x if false) != 1 }}",
+        "{{ 'a' in (x if false) }}",
+        "{% for a in (x if false) %}{% else %}empty{% endfor %}",
+        "{% if x if false %}t{% else %}f{% endif %}",
+        "{{ (x if false) is defined }}",
+        "{{ (x if false) + 1 }}",
+        "{{ (x if false).a }}",
+        "{{ (x if false) < 1 }}",
+    ],
+)
+def test_an_if_expression_without_else_is_jinjas_lenient_undefined(source):
+    """Jinja2 gives its default Undefined, not StrictUndefined, for a false ``a if b``."""
+    compiled, by_jinja = _both(source)
+    assert compiled[0] == by_jinja[0]  # the text or the kind of error (messages name lines)
+    if not isinstance(by_jinja, tuple):
+        assert compiled == by_jinja

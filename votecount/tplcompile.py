@@ -11,7 +11,8 @@ writes each template's tree as a Python function that calls ``votecount/tplrunti
 where Jinja2 would call its runtime. It knows the part of the language the built-in
 plain-text dialects use (output, ``if``, ``for`` with ``loop`` and ``else``, ``macro``,
 ``include`` with the context, the ``esc``, ``url``, ``join``, ``length`` and ``map``
-filters, the ``none`` and ``defined`` tests, the operators); anything else raises
+filters, the ``none`` and ``defined`` tests, the operators, calls with positional
+arguments); anything else (Jinja2's globals, ``loop.cycle`` and the like too) raises
 ``Unsupported`` here, when compiling, never while counting. ``render`` uses the compiled
 set only for the built-in templates and only while each source's SHA-256 is the one
 compiled (else Jinja2 renders it), and ``tests/test_tplcompile.py`` renders every
@@ -21,10 +22,12 @@ built-in count and audit both ways and fails when this file is out of date.
 from __future__ import annotations
 
 import hashlib
+import math
 import sys
 from pathlib import Path
 
 from jinja2 import nodes
+from jinja2.defaults import DEFAULT_NAMESPACE
 
 from . import render
 
@@ -40,6 +43,9 @@ _OPS = {"eq": "==", "ne": "!=", "lt": "<", "lteq": "<=", "gt": ">", "gteq": ">="
 _BINARY: dict[type[nodes.Node], str] = {nodes.Add: "+", nodes.Sub: "-", nodes.Mul: "*", nodes.Div: "/",
            nodes.FloorDiv: "//", nodes.Mod: "%"}  # fmt: skip
 _SPECIAL = frozenset(("caller", "varargs", "kwargs"))
+# what tplruntime.Loop answers; Jinja2's loop also has depth, previtem, nextitem, cycle()
+# and changed(), and prints as <LoopContext ...>: those are refused
+_LOOP = frozenset(("index", "index0", "revindex", "revindex0", "first", "last", "length"))
 
 
 class Unsupported(ValueError):
@@ -76,8 +82,9 @@ class _Function:
 
 
 class _Compiler:
-    def __init__(self, filters: set[str]) -> None:
+    def __init__(self, filters: set[str], globals_: frozenset[str] = frozenset(DEFAULT_NAMESPACE)) -> None:  # fmt: skip
         self.filters = filters  # the environment's own filters (esc, url)
+        self.globals = globals_  # Jinja2's range, dict, cycler ...: not in a compiled context
         self.counter = 0
 
     def fresh(self) -> int:
@@ -197,10 +204,21 @@ class _Compiler:
     def expr(self, node: nodes.Node, scope: dict[str, str]) -> str:
         e = self.expr
         if isinstance(node, nodes.Const):
+            if isinstance(node.value, float) and not math.isfinite(node.value):
+                return f"float({str(node.value)!r})"  # 1e400 is inf, which repr cannot spell
             return repr(node.value)
         if isinstance(node, nodes.Name):
+            if node.name == "loop" and "loop" in scope:
+                raise Unsupported(f"line {node.lineno}: loop other than loop.<attribute>")
+            if node.name not in scope and node.name in self.globals:
+                raise Unsupported(f"line {node.lineno}: Jinja2's global {node.name}")
             return scope.get(node.name) or f"resolve(ctx, {node.name!r})"
         if isinstance(node, nodes.Getattr):
+            loop = node.node
+            if isinstance(loop, nodes.Name) and loop.name == "loop" and "loop" in scope:
+                if node.attr not in _LOOP:
+                    raise Unsupported(f"line {node.lineno}: loop.{node.attr}")
+                return f"attr({scope['loop']}, {node.attr!r})"
             return f"attr({e(node.node, scope)}, {node.attr!r})"
         if isinstance(node, nodes.Getitem) and not isinstance(node.arg, nodes.Slice):
             return f"item({e(node.node, scope)}, {e(node.arg, scope)})"
@@ -230,9 +248,9 @@ class _Compiler:
         if isinstance(node, nodes.List):
             return "[" + ", ".join(e(n, scope) for n in node.items) + "]"
         if isinstance(node, nodes.Call) and node.dyn_args is None and node.dyn_kwargs is None:
-            args = [e(n, scope) for n in node.args]
-            args += [f"{k.key}={e(k.value, scope)}" for k in node.kwargs]
-            return f"{e(node.node, scope)}({', '.join(args)})"
+            if node.kwargs:  # a compiled macro's parameters are not named as in the template
+                raise Unsupported(f"line {node.lineno}: a call with keyword arguments")
+            return f"{e(node.node, scope)}({', '.join(e(n, scope) for n in node.args)})"
         raise Unsupported(f"line {node.lineno}: {type(node).__name__}")
 
     def _plain_args(self, node: nodes.Filter | nodes.Test, scope: dict[str, str]) -> list[str]:

@@ -41,10 +41,15 @@ class Undefined:
     def _fail(self, *args: object, **kw: object) -> Any:
         raise UndefinedError(self._undefined_hint)
 
-    __str__ = __bool__ = __iter__ = __len__ = __call__ = __getitem__ = __contains__ = _fail
-    __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __hash__ = _fail
-    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = __neg__ = _fail
-    __int__ = __float__ = __index__ = _fail
+    # Jinja2's Undefined fails on these (and no more: not __index__, so that ``xs[missing]``
+    # is an undefined element, as there, rather than an error) ...
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _fail
+    __truediv__ = __rtruediv__ = __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = _fail
+    __pos__ = __neg__ = __call__ = __getitem__ = _fail
+    __lt__ = __le__ = __gt__ = __ge__ = _fail
+    __int__ = __float__ = __complex__ = __pow__ = __rpow__ = _fail
+    # ... and StrictUndefined on these too
+    __str__ = __bool__ = __iter__ = __len__ = __eq__ = __ne__ = __hash__ = __contains__ = _fail
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):  # copy, pickle and friends probe dunders
@@ -72,7 +77,7 @@ def attr(obj: Any, name: str) -> Any:
     try:
         return obj[name]
     except (TypeError, LookupError, AttributeError):
-        return Undefined(f"{_type_name(obj)} has no attribute {name!r}")
+        return Undefined(_missing(obj, name))
 
 
 def item(obj: Any, key: Any) -> Any:
@@ -85,11 +90,19 @@ def item(obj: Any, key: Any) -> Any:
                 return getattr(obj, key)
             except AttributeError:
                 pass
-        return Undefined(f"{_type_name(obj)} has no element {key!r}")
+        return Undefined(_missing(obj, key))
 
 
-def _type_name(obj: Any) -> str:
-    return f"{type(obj).__module__}.{type(obj).__name__} object"
+def _missing(obj: Any, key: Any) -> str:
+    """Jinja2's message for a missing attribute or element (its ``object_type_repr``)."""
+    if obj is None or obj is Ellipsis:
+        kind = repr(obj)
+    else:
+        module = type(obj).__module__
+        kind = f"{'' if module == 'builtins' else module + '.'}{type(obj).__name__} object"
+    if isinstance(key, str):
+        return f"{kind!r} has no attribute {key!r}"
+    return f"{kind} has no element {key!r}"
 
 
 def cat(*parts: Any) -> str:
@@ -115,8 +128,42 @@ def fmap(filters: Filters, value: Iterable[Any], name: str, *args: Any) -> Itera
             yield apply(each, *args)
 
 
+class LenientUndefined(Undefined):
+    """The value of ``a if b`` when ``b`` is false: Jinja2 gives its default ``Undefined``
+    there, whatever the environment's (compiler.py: ``cond_expr_undefined = Undefined``),
+    which prints as "", is false, empty and equal only to another of its kind; it fails
+    only on arithmetic, ordering, calls and look-ups."""
+
+    __slots__ = ()
+    # (mypy: the strict class fails with any arguments, these answer)
+
+    def __str__(self) -> str:  # type: ignore[override]
+        return ""
+
+    def __bool__(self) -> bool:  # type: ignore[override]
+        return False
+
+    def __len__(self) -> int:  # type: ignore[override]
+        return 0
+
+    def __iter__(self) -> Iterator[Any]:  # type: ignore[override]
+        return iter(())
+
+    def __contains__(self, item: object) -> bool:  # type: ignore[override]
+        return False  # as iterating nothing
+
+    def __eq__(self, other: object) -> bool:  # type: ignore[override]
+        return type(self) is type(other)
+
+    def __ne__(self, other: object) -> bool:  # type: ignore[override]
+        return type(self) is not type(other)
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return id(type(self))
+
+
 def cond_missing() -> Undefined:
-    return Undefined("the inline if-expression evaluated to false and had no else")
+    return LenientUndefined("the inline if-expression evaluated to false and had no else")
 
 
 def parameter(name: str) -> Undefined:
