@@ -72,8 +72,7 @@ def digest(name: str) -> str:
 class _Function:
     """One template's (or macro's) Python lines, with the names in scope."""
 
-    def __init__(self, compiler: _Compiler, depth: int) -> None:
-        self.compiler = compiler
+    def __init__(self, depth: int) -> None:
         self.lines: list[str] = []
         self.depth = depth
 
@@ -93,7 +92,7 @@ class _Compiler:
 
     # -- statements ------------------------------------------------------------------
     def template(self, fn_name: str, tree: nodes.Template) -> list[str]:
-        out = _Function(self, 0)
+        out = _Function(0)
         out.line(f"def {fn_name}(ctx, out, F):")
         out.depth += 1
         out.line("w = out.append")
