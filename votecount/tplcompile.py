@@ -70,7 +70,7 @@ def digest(name: str) -> str:
 
 
 class _Function:
-    """One template's (or macro's) Python lines, with the names in scope."""
+    """One template's (or macro's) Python lines, at their indentation."""
 
     def __init__(self, depth: int) -> None:
         self.lines: list[str] = []
