@@ -107,36 +107,16 @@ class _Printed:
         self.out = False
         self.anything = False
 
+    def said(self, text: Any) -> None:
+        """Written to stderr (``None``: lines); click's probe with an empty write is not
+        anything said."""
+        self.anything = self.anything or text is None or bool(text)
+
     def notice(self, line: str) -> None:
         self.anything = True
         from .cli_support import notice  # click, only for a notice (a count has none)
 
         notice(line)
-
-
-class _Stderr:
-    """sys.stderr while the count runs: passes everything on, and remembers that
-    something was said (click's probe with an empty write is not)."""
-
-    def __init__(self, stream: Any, printed: _Printed) -> None:
-        self._stream = stream
-        self._printed = printed
-
-    def write(self, text: Any) -> int:
-        self._printed.anything = self._printed.anything or bool(text)
-        return self._stream.write(text)
-
-    def writelines(self, lines: Any) -> None:
-        self._printed.anything = True
-        self._stream.writelines(lines)
-
-    @property
-    def buffer(self) -> _Stderr:
-        """The bytes under it, watched the same way."""
-        return _Stderr(self._stream.buffer, self._printed)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._stream, name)
 
 
 def count(options: Options) -> int | None:
@@ -158,8 +138,10 @@ def count(options: Options) -> int | None:
         ws = app.Workspace(Path(where), clock=clock)
     except Exception:
         return None
+    from .countfill import WatchedStream
+
     stderr = sys.stderr
-    sys.stderr = _Stderr(stderr, printed)
+    sys.stderr = WatchedStream(stderr, printed.said)
     try:
         return _count(ws, options, printed)
     except KeyboardInterrupt:

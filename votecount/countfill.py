@@ -122,25 +122,26 @@ def _hook() -> None:
         _HOOKED = True
 
 
-class _Stderr:
-    """sys.stderr while a count runs: passes everything on and remembers it was used."""
+class WatchedStream:
+    """A stream (sys.stderr while a count runs) that passes everything on and tells
+    ``said`` of each write: its text, or None for ``writelines``."""
 
-    def __init__(self, stream: Any, recorder: Recorder) -> None:
+    def __init__(self, stream: Any, said: Callable[[Any], None]) -> None:
         self._stream = stream
-        self._recorder = recorder
+        self._said = said
 
     def write(self, text: Any) -> int:
-        self._recorder.doubt = self._recorder.doubt or "written to stderr"
+        self._said(text)
         return self._stream.write(text)
 
     def writelines(self, lines: Any) -> None:
-        self._recorder.doubt = self._recorder.doubt or "written to stderr"
+        self._said(None)
         self._stream.writelines(lines)
 
     @property
-    def buffer(self) -> _Stderr:
+    def buffer(self) -> WatchedStream:
         """The bytes under it, watched the same way."""
-        return _Stderr(self._stream.buffer, self._recorder)
+        return WatchedStream(self._stream.buffer, self._said)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
@@ -156,6 +157,10 @@ class Recorder:
         self.doubt = ""  # why nothing will be kept, once something is doubtful
         self.key = ""  # the count's key, made before it runs
         self.entry: dict[str, Any] | None = None
+
+    def _written(self, _text: Any) -> None:
+        """Something was written to stderr while counting: nothing is kept."""
+        self.doubt = self.doubt or "written to stderr"
 
     def count(self, ws: Workspace, run: Callable[[], str]) -> str:
         """``run()`` (the count), watched."""
@@ -174,7 +179,7 @@ class Recorder:
         ws.clock = watched
         if notice is not None:
             ws.notice = self._noting(notice)
-        sys.stderr = _Stderr(stderr, self)
+        sys.stderr = WatchedStream(stderr, self._written)
         _hook()
         _READS = reads
         try:
