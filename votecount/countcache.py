@@ -72,18 +72,19 @@ class Request:
     ``no_cache``: ``--no-cache`` (counted by the direct count, never served)."""
 
     def __init__(
-        self,
-        game: str | None,
-        now: str | None,
-        values: dict[str, str] | None = None,
-        quiet: bool = False,
-        no_cache: bool = False,
+        self, values: dict[str, str] | None = None, quiet: bool = False, no_cache: bool = False
     ) -> None:
-        self.game = game
-        self.now = now
         self.values = values or {}
         self.quiet = quiet
         self.no_cache = no_cache
+
+    @property
+    def game(self) -> str | None:
+        return self.values.get("--game")
+
+    @property
+    def now(self) -> str | None:
+        return self.values.get("--now") or None
 
 
 def scan(argv: Sequence[str]) -> Request | None:
@@ -117,7 +118,7 @@ def scan(argv: Sequence[str]) -> Request | None:
         i += 1
     if verb is None:
         return None
-    return Request(seen.get("--game"), seen.get("--now") or None, seen, quiet, no_cache)
+    return Request(seen, quiet, no_cache)
 
 
 def understood(argv: Sequence[str]) -> Request | None:

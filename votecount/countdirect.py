@@ -37,13 +37,13 @@ if TYPE_CHECKING:
 class Options:
     """A count's options, each as the click command receives it (paths as given)."""
 
-    def __init__(self, request: countcache.Request, day: int | None) -> None:
+    def __init__(self, request: countcache.Request) -> None:
         values = request.values
-        self.game = values.get("--game")  # --game (before or after the verb): the last
+        self.game = request.game  # --game (before or after the verb): the last
         self.now = request.now
         self.fmt = values.get("--format", countargs.DEFAULT_FORMAT)
         self.view = values.get("--view", countargs.DEFAULT_VIEW)
-        self.day = day
+        self.day = int(values["--day"]) if "--day" in values else None  # click.INT: int()
         self.as_of = values.get("--as-of")
         self.templates = values.get("--templates")
         self.quiet = request.quiet
@@ -56,17 +56,14 @@ def accepted(argv: list[str]) -> Options | None:
     request = countcache.understood(argv)
     if request is None:
         return None
-    values = request.values
-    if values.get("--format", countargs.DEFAULT_FORMAT) not in countargs.FORMATS:
-        return None
-    if values.get("--view", countargs.DEFAULT_VIEW) not in countargs.VIEWS:
-        return None
     try:
-        day = int(values["--day"]) if "--day" in values else None  # click.INT: int(value)
-        paths_fit = _game_fits(values.get("--game")) and _folder_fits(values.get("--templates"))
-    except ValueError:  # not a number; a NUL in a path
+        options = Options(request)
+        paths_fit = _game_fits(options.game) and _folder_fits(options.templates)
+    except ValueError:  # --day not a number; a NUL in a path
         return None
-    return Options(request, day) if paths_fit else None
+    if options.fmt not in countargs.FORMATS or options.view not in countargs.VIEWS:
+        return None
+    return options if paths_fit else None
 
 
 def _game_fits(value: str | None) -> bool:
