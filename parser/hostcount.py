@@ -24,12 +24,12 @@ count (no wagon line, or no word "vote" anywhere in it).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
 from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
-from votecount.records import dataclass
 
 _OWN = frozenset({None})  # spans read; quotes, code, struck text never are
 _KEEP = _OWN | {SPOILER}  # a count only in a spoiler

@@ -9,12 +9,10 @@ onto ``tally`` events. Nothing here does I/O.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import field
+from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from functools import cached_property
-
-from votecount.records import dataclass
 
 
 class PostType(StrEnum):

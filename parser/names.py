@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.records import dataclass
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",

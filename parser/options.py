@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from votecount.parser.errors import InvalidOptions
 from votecount.parser.model import Markup, Word
-from votecount.records import dataclass
 
 DEFAULT_MARKERS = frozenset({Markup.BOLD, Markup.VOTE_TAG, Markup.SLASH, Markup.TEXT})
 _CHOICES = {

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from votecount.parser.model import Command, Kind, Markup, Resolution
-from votecount.records import dataclass
 
 
 class Found(NamedTuple):

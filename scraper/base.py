@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
-from votecount.records import dataclass
 from votecount.scraper import BUILTIN_ENGINES
 
 if TYPE_CHECKING:  # the store imports this module: no requests for offline verbs

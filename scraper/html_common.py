@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from urllib.parse import urljoin
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -18,7 +18,6 @@ from lxml import html as lxml_html
 from lxml.html import HtmlElement
 
 from votecount.parser.model import Post
-from votecount.records import dataclass
 
 from .errors import ParseError
 

@@ -23,11 +23,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from votecount.parser.model import Post
-from votecount.records import dataclass
 
 from .base import register
 from .errors import AuthError, ParseError

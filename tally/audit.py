@@ -3,10 +3,10 @@ vote, prods due). Prods are measured against a time the caller passes in (no clo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from votecount.records import dataclass
 from votecount.tally.codes import Code, Severity, Violation, ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.payload import merge

@@ -6,9 +6,9 @@ rule or needs a look; ``info`` = a notice (tie broken, command seen in a quote .
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
-from votecount.records import dataclass
 from votecount.tally.events import PostRef
 
 

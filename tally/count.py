@@ -58,29 +58,8 @@ MINUTE = timedelta(minutes=1)
 
 def whole_minutes_until(deadline: datetime, now: datetime) -> int:
     """The whole minutes from ``now`` to ``deadline``, rounded down (negative once it has
-    passed), found by comparing ``now`` with ``deadline - k minutes`` only: a clock that
-    records its comparisons (the count cache's, votecount/watchednow.py) learns the
-    minute it lies in, and a count printing a countdown holds for that minute."""
-
-    def by(k: int) -> bool:  # at least k whole minutes left
-        try:
-            return now <= deadline - k * MINUTE
-        except OverflowError:  # a probe past datetime's range: before or after every clock
-            return k < 0
-
-    lo, hi, step = 0, 0, 1
-    if by(0):
-        while by(lo + step):
-            lo, step = lo + step, step * 2
-        hi = lo + step
-    else:
-        while not by(hi - step):
-            hi, step = hi - step, step * 2
-        lo = hi - step
-    while hi - lo > 1:  # by(lo) holds, by(hi) does not
-        mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if by(mid) else (lo, mid)
-    return lo
+    passed)."""
+    return (deadline - now) // MINUTE
 
 
 def build_day(state: GameState, day: DayState, view: str) -> DayCount:

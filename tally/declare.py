@@ -20,9 +20,8 @@ functions: no parser types, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from votecount.records import dataclass
 from votecount.tally.events import Event, PostRef
 
 ARG_SHAPES = ("target", "team", "choice", "none")

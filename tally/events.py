@@ -10,11 +10,10 @@ substitution announced in a post applies before that post's own votes) or at a t
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import IntEnum, StrEnum
 
-from votecount.records import dataclass
 from votecount.tally.errors import InvalidInput
 
 NO_ELIMINATION = "@no-elimination"

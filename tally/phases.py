@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from votecount.records import dataclass
 from votecount.tally.events import (
     INDEX_PHASE_END,
     INDEX_PHASE_START,

@@ -5,11 +5,11 @@ pieces it is made of. All frozen; ``to_json`` gives plain dicts (docs/json-outpu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from votecount.records import dataclass
 from votecount.tally.codes import Violation, ref_json
 from votecount.tally.days import Days
 from votecount.tally.events import PostRef

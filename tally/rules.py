@@ -11,10 +11,9 @@ and raises ``InvalidSwitches`` listing all the problems at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field, fields
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from votecount.records import dataclass
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches

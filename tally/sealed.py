@@ -13,9 +13,8 @@ instead of encoding it again (``foldstate``). Pure: the opener is given by the c
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar
-
-from votecount.records import dataclass
 
 K = TypeVar("K")
 V = TypeVar("V")

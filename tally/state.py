@@ -11,9 +11,8 @@ post counts and history. Votes and wagons are rebuilt into frozen ``DayCount`` v
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 
-from votecount.records import dataclass
 from votecount.tally.codes import Code, Severity, Violation, severity_of
 from votecount.tally.events import (
     Death,

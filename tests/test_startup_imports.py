@@ -29,8 +29,6 @@ NEVER = (
     "logging",  # set up only for -v
     "zoneinfo",  # a game in UTC needs no zone database
     "html",  # escaping for the HTML outputs only
-    "jinja2",  # the built-in templates compiled to Python (votecount/tplcompile.py)
-    "markupsafe",
     "votecount.cli_sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
     "votecount.cli_admin",
     *OTHER_SYSTEMS,
@@ -41,7 +39,6 @@ WARM_NEVER = (
     "votecount.parser.parse",
     "votecount.parser.result",
     "votecount.markers",
-    "tempfile",  # the code digest's memo folder is found without it (codehash.temp_root)
 )  # the parser runs cold only
 
 COUNT = (

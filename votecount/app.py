@@ -203,17 +203,11 @@ class Workspace:
         return found if found is not None else self.posts(html=False, store=store)
 
     # -- what the verbs print (app_output) ----------------------------------------------
-    def count(
-        self, *, day: int | None, as_of: str | None, fmt: str, view: str, record: Any = None
-    ) -> str:
-        """The count as printed; ``record``: a ``countfill.Recorder`` that watches it
-        for the count cache (docs/speed.md)."""
+    def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
+        """The count as printed."""
         from . import app_output
 
-        def run() -> str:
-            return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
-
-        return run() if record is None else record.count(self, run)
+        return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
         from . import app_output

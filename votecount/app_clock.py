@@ -4,21 +4,12 @@ and ``--now`` (a fixed clock)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime, timedelta
-
-EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_MICROSECOND = timedelta(microseconds=1)
-
-
-def micros(when: datetime) -> int:
-    """An aware time as whole microseconds since 1970: the count cache's clock unit
-    (``votecount.watchednow``, ``votecount.countcache``)."""
-    return (when - EPOCH) // _MICROSECOND
+from datetime import UTC, datetime
 
 
 def system_now() -> datetime:
-    """The real clock, in UTC: "now" for every count without ``--now`` (the CLI's and the
-    count cache's fast path's; tests replace it)."""
+    """The real clock, in UTC: "now" for every count without ``--now`` (tests replace
+    it)."""
     return datetime.now(UTC)
 
 

@@ -129,28 +129,6 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "number": "the post number that changed",
         },
     ),
-    "source_generation": (
-        "The store's generation: one row, bumped by triggers on every change to a source "
-        "table (what the count cache checks).",
-        {
-            "generation": "rises with every insert, update or delete of threads, posts, "
-            "revisions, posted or meta"
-        },
-    ),  # fmt: skip
-    "count_cache": (
-        "Printed counts kept for a repeated `votecount count` (derived: docs/speed.md; safe "
-        "to drop).",
-        {
-            "key": "digest of the argv, folder, environment, code and game file",
-            "generation": "the store's generation the count read",
-            "schema": "SQLite's schema version then",
-            "valid_from": "the clocks the count holds for, from (microseconds since 1970)",
-            "valid_until": "... up to, not included (empty: no end)",
-            "files": "every file it read, with its stat (or digest)",
-            "output": "what it printed",
-            "made": "when it was kept (microseconds since 1970)",
-        },
-    ),
     "posts": (
         "Every stored post, newest content (source of truth).",
         {

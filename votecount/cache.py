@@ -1,7 +1,7 @@
 """A persistent cache of each post's events, in the ``parsed`` table of votecount.db.
 
 Parsing is most of the cost of a recount, and a post's events only change when its
-content, the game's roster, hosts, pins or parse options, or votecount's own code change.
+content, the game's roster, hosts, pins or parse options, or votecount's version change.
 The cache key is the pipeline's (thread, post id, content) key; the ``fingerprint`` covers
 everything else, so a changed game file or a new votecount version simply misses (and old
 fingerprints are dropped on the next save). The table is derived: deleting it is safe.
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import sys
 from collections.abc import Iterable, Iterator, MutableMapping
@@ -26,19 +25,17 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Game
 
+from votecount import __version__
 from votecount.tally.registry import registered
 
 from . import codec
-from .codehash import code_digest
+from .schema import MIGRATIONS
 
-# the code whose behaviour shapes a post's events, and how they are stored
-_SOURCES = ("parser", "tally/events.py", "pipeline.py", "context.py", "hostevents.py", "codec.py")
+# how events are stored; with the package's version and the schema's, what keys the code
+# that made a stored value (as black keys its cache on its version)
 _FORMAT = "json-1"
-# ... and the code besides those that shapes the fold (checkpoints of votecount.foldstate)
+_CODE = f"{__version__}|schema {len(MIGRATIONS)}"
 _ROOT = Path(__file__).parent
-# ... and for the fold's checkpoints (votecount.foldstate): the tally and every module of
-# votecount itself (the game file's loader, phases, markers, the fold's own codecs)
-_FOLD_SOURCES = ("tally", *sorted(n for n in os.listdir(_ROOT) if n.endswith(".py")))
 
 
 AUX, AUX_END = "aux:", "aux:~"  # the what-if cache's fingerprints sort between these
@@ -54,7 +51,7 @@ def fingerprint(game: Game) -> str:
         repr(sorted(game.parser.items())),
         game.ruleset,
         _FORMAT,
-        _code_hash(),
+        _CODE,
     ):
         h.update(part.encode("utf-8"))
         h.update(b"\0")
@@ -64,21 +61,16 @@ def fingerprint(game: Game) -> str:
 def fold_fingerprint(game: Game) -> str:
     """Everything besides the posts that decides the fold's state (the checkpoints of
     ``votecount.foldstate``): the parse fingerprint, the whole game file as loaded (its
-    rules, switches, phases, schedule, host events) and the code of the tally and of
-    the count around it."""
+    rules, switches, phases, schedule, host events), votecount's version and the code of
+    the plug-in game systems in use."""
     h = hashlib.sha256(fingerprint(game).encode())
     loaded = {k: v for k, v in asdict(game).items() if k != "path"}  # where it lies: no matter
     h.update(json.dumps(loaded, sort_keys=True, default=repr).encode("utf-8"))
-    h.update(_code_hash(_FOLD_SOURCES).encode())
     for system in registered():  # the plug-ins in use (loaded by now): their code too
         source = getattr(sys.modules.get(system.__module__), "__file__", None)
         if source and not source.startswith(str(_ROOT)):
             h.update(Path(source).read_bytes())
     return h.hexdigest()[:24]
-
-
-def _code_hash(sources: tuple[str, ...] = _SOURCES) -> str:
-    return code_digest(sources)  # remembered by the files' stat (votecount/codehash.py)
 
 
 class ParseCache(MutableMapping[tuple[str, str, str], Any]):

@@ -10,10 +10,9 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import zlib
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
-
-from votecount.records import dataclass
 
 from . import statecodec
 

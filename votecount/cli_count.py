@@ -9,13 +9,13 @@ from typing import Any
 
 import click
 
-from . import app, countargs, render
-from .cli_support import Choice, Command, options, pass_workspace
+from . import app, render
+from .cli_support import Choice, Command, pass_workspace
 
-FORMATS = Choice(countargs.FORMATS)
+FORMATS = Choice(render.FORMATS)
 
 
-def _count_options(fn: Any, default_format: str | None = countargs.DEFAULT_FORMAT) -> Any:
+def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
     fn = click.option(
         "--format",
         "fmt",
@@ -50,19 +50,12 @@ def templates_option(fn: Any) -> Any:
 @_count_options
 @click.option(
     "--view",
-    type=Choice(countargs.VIEWS),
-    default=countargs.DEFAULT_VIEW,
+    type=Choice(render.VIEWS),
+    default="public",
     show_default=True,
     help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
 )
 @templates_option
-@click.option(
-    "--no-cache",
-    "no_cache",
-    is_flag=True,
-    help="Count afresh: neither print a kept count nor keep this one (docs/speed.md), "
-    "e.g. votecount count --no-cache.",
-)
 @pass_workspace()
 def count(
     ws: app.Workspace,
@@ -71,10 +64,8 @@ def count(
     fmt: str,
     view: str,
     templates: Path | None,
-    no_cache: bool,
 ) -> None:
-    """Print the vote count, ready to paste into the thread. A count repeated while
-    nothing it depends on changed is printed from the count cache (docs/speed.md).
+    """Print the vote count, ready to paste into the thread.
 
     \b
     Example:
@@ -82,15 +73,8 @@ def count(
       votecount count --day 2 --as-of 812 --view host
       votecount count --templates my-templates/
     """
-    from . import countfill
-
-    verbose = options(click.get_current_context()).get("verbose", 0)
-    record = countfill.recorder(no_cache, verbose, templates)
     with render.template_dir(templates):
-        text = ws.count(day=day, as_of=as_of, fmt=fmt, view=view, record=record)
-    click.echo(text)
-    if record is not None:
-        record.save(ws, text + "\n")
+        click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
 
 
 @click.command(cls=Command)

@@ -108,8 +108,7 @@ class Group(click.Group):
 
 
 def user_error(exc: BaseException) -> click.ClickException:
-    """A library error (``app.USER_ERRORS``) as the CLI shows it: ``Error: ...``, exit 1
-    (also for a count run without click, votecount/countdirect.py)."""
+    """A library error (``app.USER_ERRORS``) as the CLI shows it: ``Error: ...``, exit 1."""
     return click.ClickException(str(exc))
 
 

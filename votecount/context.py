@@ -5,13 +5,12 @@ never loads the parser)."""
 from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser.model import Post
 from votecount.parser.model import Word as ParserWord
-from votecount.records import dataclass
 from votecount.tally import events as ev
 from votecount.tally.registry import ruleset_class
 

@@ -27,9 +27,9 @@ import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from votecount.records import dataclass
 from votecount.tally.engine import Engine
 from votecount.tally.events import sort_events
 from votecount.tally.sealed import SealedDay, SealedDays

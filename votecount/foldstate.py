@@ -35,11 +35,11 @@ import gc
 import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from votecount import tally
-from votecount.records import dataclass
 from votecount.tally import events as ev
 from votecount.tally.sealed import SealedDays
 

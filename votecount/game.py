@@ -11,13 +11,11 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
-
-from votecount.records import dataclass
 
 from .fields import did_you_mean
 from .game_checks import GameChecks

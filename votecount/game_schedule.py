@@ -3,10 +3,9 @@ days and nights, and BotF's day parts (discussion, nomination and voting hours).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
-
-from votecount.records import dataclass
 
 from .fields import FieldChecker, did_you_mean
 

@@ -1,6 +1,5 @@
-"""Where a command's game folder is: the one rule the CLI (``votecount.cli_support``)
-and the count cache's fast path (``votecount.countcache``) both follow, with only the
-standard library's ``os.path`` loaded (not even ``pathlib``). ``--game`` wins, then
+"""Where a command's game folder is (the CLI's one rule, ``votecount.cli_support``).
+``--game`` wins, then
 ``$VOTECOUNT_GAME``, then ``game.toml`` in the working folder or the nearest parent
 holding one (like git finds a repository); ``votecount.db`` lies beside the game file."""
 

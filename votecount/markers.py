@@ -19,8 +19,8 @@ Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``)
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from votecount.records import dataclass
 from votecount.tally.events import PhaseKind
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

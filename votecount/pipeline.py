@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount import tally
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
-from votecount.records import dataclass
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.registry import systems

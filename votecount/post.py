@@ -36,9 +36,9 @@ import dataclasses
 import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from votecount.records import dataclass
 from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
 
 from .lock import job_lock

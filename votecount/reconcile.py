@@ -26,13 +26,12 @@ a count is taken only at posts a comparison needs.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, MutableMapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from votecount import tally
 from votecount.parser.hostcount import HostCount, read_host_count
 from votecount.parser.model import NO_ELIMINATION, Post
-from votecount.records import dataclass
 from votecount.tally.count import build_day
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, HistoryEntry

@@ -6,10 +6,9 @@ and the errors it raises. ``post.py`` drives a forum; ``post_discourse.py`` and
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Protocol
 
-from votecount.records import dataclass
 from votecount.scraper.errors import ScrapeError
 
 

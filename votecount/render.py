@@ -8,10 +8,8 @@ One template per output and dialect lives in the ``templates`` package
 (``vote_count.md.j2``, ``vote_count.bbcode.j2``, ``vote_count.txt.j2``,
 ``vote_count.html.j2``, ``audit.*.j2``, ``report.html.j2``). Templates receive finished
 values (``votecount.views``) and hold no logic; ``StrictUndefined`` makes a misspelt
-field an error. The built-in count and audit templates of the plain-text dialects also
-exist compiled to Python (``votecount/tplcompiled.py``, written from the ``.j2`` files by
-``python -m votecount.tplcompile``), which render them without loading Jinja2 while the
-sources are as compiled. Names are escaped per markup with the ``esc`` filter
+field an error. Jinja2 is imported when a template is first rendered, and compiled
+templates are kept between runs in its bytecode cache. Names are escaped per markup with the ``esc`` filter
 (``votecount.escape``) and links with ``url``; the HTML environment also autoescapes.
 
 Hosts override any template with a folder of their own (``--templates DIR``): it is
@@ -34,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 from votecount import templates as _builtin
 
 from . import escape, views
-from .countargs import FORMATS  # the formats, defined once (the CLI's --format too)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -45,6 +42,8 @@ if TYPE_CHECKING:
     from .game import Game
     from .pipeline import Results
 
+FORMATS = ("markdown", "bbcode", "text", "json", "html")  # --format (audit's too)
+VIEWS = ("public", "host")  # --view
 EXTENSIONS = {"markdown": "md", "bbcode": "bbcode", "text": "txt", "html": "html"}
 BUILTIN_DIR = Path(_builtin.__file__).resolve().parent
 
@@ -195,62 +194,15 @@ def _html_esc(text: object) -> Markup:
 
 
 def _render(kind: str, fmt: str, templates: Path | None, **values: Any) -> str:
+    import jinja2
+
     name = f"{kind}.{EXTENSIONS[fmt]}.j2"
-    text = _render_compiled(name, fmt, values) if templates is None else None
-    if text is None:
-        import jinja2
-
-        try:
-            template = environment(fmt, templates).get_template(name)
-        except jinja2.TemplateNotFound:
-            raise ValueError(f"no template {name} for format {fmt!r}") from None
-        text = template.render(**values)
+    try:
+        template = environment(fmt, templates).get_template(name)
+    except jinja2.TemplateNotFound:
+        raise ValueError(f"no template {name} for format {fmt!r}") from None
     # no bidi control survives, whatever a template (the host's own too) prints
-    return escape.without_bidi(text).strip()
-
-
-def _render_compiled(name: str, fmt: str, values: dict[str, Any]) -> str | None:
-    """A built-in template rendered as Python, without loading Jinja2; None where Jinja2
-    must render it (a host's folder in use, a template not compiled or edited since, an
-    include only Jinja2's loader can look for)."""
-    compiled = _compiled(name) if _override.get() is None else None
-    if compiled is None:
-        return None
-    from .tplruntime import TemplateMissing
-
-    out: list[str] = []
-    try:
-        compiled(dict(values), out, filters(fmt))
-    except TemplateMissing:
-        return None
-    return "".join(out)
-
-
-def _compiled(name: str) -> Callable[..., None] | None:
-    """The built-in template ``name`` compiled to Python (``votecount/tplcompile.py``),
-    while every compiled source is as it was compiled; else None (Jinja2 renders)."""
-    table = _compiled_table()
-    return table.get(name) if table is not None else None
-
-
-@lru_cache(maxsize=1)
-def _compiled_table() -> dict[str, Callable[..., None]] | None:
-    try:
-        from . import tplcompiled
-    except ImportError:  # pragma: no cover  (an install without it)
-        return None
-    try:
-        from _sha256 import sha256  # the interpreter's own: hashlib loads OpenSSL (~4 ms)
-    except ImportError:  # pragma: no cover  (another Python)
-        from hashlib import sha256
-    for source, expected in tplcompiled.SOURCES.items():
-        try:
-            found = sha256((BUILTIN_DIR / source).read_bytes()).hexdigest()
-        except OSError:
-            return None
-        if found != expected:
-            return None  # a built-in template edited since it was compiled
-    return dict(tplcompiled.TEMPLATES)
+    return escape.without_bidi(template.render(**values)).strip()
 
 
 def _check(fmt: str) -> str:

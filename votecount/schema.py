@@ -157,53 +157,29 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
             db.execute("update threads set skewed = 1 where thread = ?", [thread])
 
 
-# the tables that hold what a count is made of (source data): every change to one of them
-# bumps ``source_generation`` (``_m7_count_cache``); the rest are derived (the parse cache,
-# the fold's checkpoints, the change log written with the posts, the count cache itself,
-# the report's Datasette tables) and may be dropped and rebuilt
+# the tables that hold what a count is made of (source data); the rest are derived (the
+# parse cache, the fold's checkpoints, the change log written with the posts, the report's
+# Datasette tables) and may be dropped and rebuilt
 SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta")
 DERIVED_TABLES = (
-    "parsed", "post_changes", "fold_checkpoints", "fold_segments", "count_cache",
-    "source_generation", "sqlite_sequence",
+    "parsed", "post_changes", "fold_checkpoints", "fold_segments", "sqlite_sequence",
 )  # fmt: skip
-
-
 _CHANGES = ("insert", "update", "delete")
 
 
-def generation_trigger_names(table: str) -> list[str]:
-    """The names of ``table``'s triggers that bump the store's generation, one per kind
-    of change (``generation_triggers`` makes them; the count cache checks they exist)."""
-    return [f"source_generation_{table}_{event}" for event in _CHANGES]
-
-
-def generation_triggers(table: str) -> list[str]:
-    """The triggers that bump the store's generation on any change to ``table``."""
-    bump = "update source_generation set generation = generation + 1"
-    return [
-        f"create trigger if not exists {name} after {event} on {table} begin {bump}; end"
-        for name, event in zip(generation_trigger_names(table), _CHANGES, strict=True)
-    ]
-
-
 def _m7_count_cache(db: sqlite_utils.Database) -> None:
-    """The count cache (``votecount.countcache``): ``count_cache`` keeps the output of a
-    count under a key of everything it read, valid while ``source_generation`` (one
-    row, bumped by triggers on every source table, whoever writes it: sync, import, an
-    edit by hand in the sqlite3 shell) and the schema are as they were, and while the
-    clock lies in ``[valid_from, valid_until)`` (microseconds since 1970; NULL: no
-    bound). Derived: dropping the rows only costs a count."""
-    db.execute("create table if not exists source_generation (generation integer not null)")
-    if db.execute("select count(*) from source_generation").fetchone()[0] == 0:
-        db.execute("insert into source_generation (generation) values (0)")
-    db.execute(
-        "create table if not exists count_cache (key text primary key, generation integer "
-        "not null, schema integer not null, valid_from integer, valid_until integer, "
-        "files text not null, output text not null, made integer not null)"
-    )
+    """Once a cache of printed counts (its table, a generation row and triggers on every
+    source table); it is gone, and ``_m8_no_count_cache`` drops what it made."""
+
+
+def _m8_no_count_cache(db: sqlite_utils.Database) -> None:
+    """Drop the count cache of schema 7: its triggers, ``count_cache`` and
+    ``source_generation``."""
     for table in SOURCE_TABLES:
-        for sql in generation_triggers(table):
-            db.execute(sql)
+        for event in _CHANGES:
+            db.execute(f"drop trigger if exists source_generation_{table}_{event}")
+    db.execute("drop table if exists count_cache")
+    db.execute("drop table if exists source_generation")
 
 
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
@@ -214,6 +190,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m5_stored_once,
     _m6_change_log,
     _m7_count_cache,
+    _m8_no_count_cache,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

@@ -32,14 +32,13 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Post
-from votecount.records import dataclass
 
 if TYPE_CHECKING:  # a count reads posts without the scraper's types
     import sqlite_utils

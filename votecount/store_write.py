@@ -5,9 +5,8 @@ changed content, gone posts flagged, and what is not an append logged for the fo
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
-
-from votecount.records import dataclass
 
 from .schema import POST_COLUMNS, _iso, _stored_row
 from .store_changes import ChangeLog

@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
-from votecount.records import dataclass
 
 from .game import Game
 

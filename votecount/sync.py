@@ -17,11 +17,10 @@ looked at the thread. Nothing stored is ever removed.
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tqdm import tqdm
 
-from votecount.records import dataclass
 from votecount.scraper.base import Adapter, Batch
 
 from .lock import job_lock

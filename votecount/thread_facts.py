@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
-from votecount.records import dataclass
 
 from .game import Game, PlayerEntry
 

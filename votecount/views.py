@@ -17,9 +17,9 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from votecount.records import dataclass
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
 from votecount.tally.days import Days

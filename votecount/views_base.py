@@ -5,9 +5,9 @@ module; it imports none of them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from votecount.records import dataclass
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER, PostRef
 
 from .views_clock import utc

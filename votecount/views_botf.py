@@ -13,9 +13,9 @@ template prints them the same way and escapes only the names.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from votecount.records import dataclass
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.result import DayCount, VoteCount

@@ -6,9 +6,9 @@ ballot, and the rows of the ``whispers`` table. Template-ready values only."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from votecount.records import dataclass
 from votecount.tally.audit import Audit
 from votecount.tally.botf.result import of_audit, of_count, of_day
 from votecount.tally.botf.values import WhisperSession

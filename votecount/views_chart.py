@@ -12,10 +12,9 @@ prints is decided here; names stay raw text for the template to escape.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from votecount.records import dataclass
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import day_payload
 from votecount.tally.result import Action, DayCount, HistoryEntry

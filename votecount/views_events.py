@@ -6,9 +6,9 @@ the result. Read from the day's ``event`` field (``tally/events_game/payload.py`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from votecount.records import dataclass
 from votecount.tally.events_game.base import TITLES
 from votecount.tally.result import DayCount, VoteCount
 

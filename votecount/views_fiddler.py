@@ -13,9 +13,9 @@ the names and links the posts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from votecount.records import dataclass
 from votecount.tally.botf.result import FiddlerBallot
 
 from .views_base import Line, Names, Seg, VoteView, _at

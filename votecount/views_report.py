@@ -6,9 +6,9 @@ violations). Built from the public ``VoteCount`` and the ``Audit``; templates on
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from votecount.records import dataclass
 from votecount.tally.audit import Audit
 from votecount.tally.events import PostRef
 from votecount.tally.payload import day_payload

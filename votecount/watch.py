@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from votecount.records import dataclass
 from votecount.scraper.errors import ScrapeError
 
 from . import post as posting

@@ -4,7 +4,8 @@ yes/no ballots, phases, deaths, modifiers ...) are in ``tally/events.py``."""
 
 from __future__ import annotations
 
-from votecount.records import dataclass
+from dataclasses import dataclass
+
 from votecount.tally.events import Event
 
 

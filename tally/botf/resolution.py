@@ -9,7 +9,8 @@
 
 from __future__ import annotations
 
-from votecount.records import dataclass
+from dataclasses import dataclass
+
 from votecount.tally import voting
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode

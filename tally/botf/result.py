@@ -7,7 +7,8 @@ BotF's)."""
 
 from __future__ import annotations
 
-from votecount.records import dataclass
+from dataclasses import dataclass
+
 from votecount.tally.audit import Audit
 from votecount.tally.botf.values import Exile, Ledger, Nomination, PlayerLine, WhisperSession
 from votecount.tally.codes import ref_json

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import field
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from votecount.records import dataclass
 from votecount.tally.events import STORYTELLER, PhaseKind, PostRef, Vote
 from votecount.tally.rules import THRESHOLD_RULES, Rules
 from votecount.tally.sealed import SealedDays

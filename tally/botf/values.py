@@ -4,7 +4,8 @@ system's payload."""
 
 from __future__ import annotations
 
-from votecount.records import dataclass
+from dataclasses import dataclass
+
 from votecount.tally.codes import ref_json
 from votecount.tally.events import PostRef
 from votecount.tally.result import CastVote

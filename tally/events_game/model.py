@@ -8,9 +8,8 @@ plan comes from the game file's ``event`` rows, else from the seed's defaults by
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from votecount.records import dataclass
 from votecount.tally.events import Event, PostRef
 
 BALLOTS = (

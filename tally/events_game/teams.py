@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from votecount.records import dataclass
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)

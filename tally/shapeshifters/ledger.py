@@ -4,9 +4,8 @@ the weights are computed from."""
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from votecount.records import dataclass
 from votecount.tally.shapeshifters.roles import HARVESTER, VILLAINS
 from votecount.tally.shapeshifters.weights import DayFacts, Weight, weights
 from votecount.tally.state import DayState, GameState

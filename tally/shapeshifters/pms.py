@@ -14,8 +14,8 @@ actions are host-view only (``night_actions`` of the day before the night)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from votecount.records import dataclass
 from votecount.tally.codes import Violation
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.events import Event

@@ -10,7 +10,8 @@ that follows the row's place in the thread.
 
 from __future__ import annotations
 
-from votecount.records import dataclass
+from dataclasses import dataclass
+
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.events import Event
 

@@ -12,10 +12,9 @@ the day (kill votes in red, special targets in blue)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from votecount.records import dataclass
 from votecount.tally.result import DayCount, VoteCount
 
 

@@ -4,9 +4,8 @@ pointers at every vote change. Pure: facts and pointers in, weights and reasons 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from votecount.records import dataclass
 from votecount.tally.shapeshifters.roles import CLAIRVOYANT, HERO, INTERDICTOR, title
 
 
