@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from votecount.game import load_game  # noqa: E402
-from votecount.reconcile import Reconciliation, reconcile  # noqa: E402
+from votecount.count.reconcile import Reconciliation, reconcile  # noqa: E402
+from votecount.gamefile.game import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
 
 CORPUS = (ROOT.parent / "shared" / "corpus").resolve()
@@ -95,7 +95,7 @@ def table(results: list[tuple[str, Reconciliation, float]]) -> str:
 
 
 def details(results: list[tuple[str, Reconciliation, float]]) -> str:
-    from votecount.views_reconcile import reconcile_text
+    from votecount.views.reconcile import reconcile_text
 
     return "\n\n".join(
         f"== {name}\n" + reconcile_text(rec, only_differ=True) for name, rec, _ in results

@@ -87,10 +87,10 @@ def line(label: str, figures: tuple[float, float, float], goal: str = "") -> Non
 
 def in_process(checkout: str) -> list[str]:
     """Another checkout started by its own entry point, as its `votecount` command would
-    (votecount/cli_start.py when it has one; asked of its files, since the installed
+    (votecount/__main__.py when it has one; asked of its files, since the installed
     votecount's import finder would find this checkout's module for a name it lacks)."""
     has_start = (Path(checkout) / "votecount" / "cli_start.py").is_file()
-    entry = "votecount.cli_start" if has_start else "votecount.cli"
+    entry = "votecount.__main__" if has_start else "votecount.cli"
     return [sys.executable, "-c", f"from {entry} import main; main()"]
 
 

@@ -209,8 +209,8 @@ def corpus(rounds: int) -> None:
     """parse_post on the real posts of Game 1145 against both bare lxml parses."""
     from lxml import etree
 
-    from votecount import pipeline
-    from votecount.game import load_game
+    from votecount.count import pipeline
+    from votecount.gamefile.game import load_game
     from votecount.scraper.importer import import_jsonl
 
     root = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""The fold state's checkpoint (votecount/statecodec.py): encode and decode time and size
+"""The fold state's checkpoint (votecount/count/incremental/statecodec/codec.py): encode and decode time and size
 of the state of a generated game, as `votecount count` writes and restores it.
 
     python benchmarks/state.py                      # 20,000 and 100,000 posts
@@ -33,9 +33,11 @@ if "--root" in sys.argv:  # the votecount to measure: another checkout (see --ag
     ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 
-from votecount import foldstate, pipeline, statecodec  # noqa: E402
-from votecount.context import context  # noqa: E402
-from votecount.game import load_game  # noqa: E402
+from votecount.count import pipeline  # noqa: E402
+from votecount.count.context import context  # noqa: E402
+from votecount.count.incremental import foldstate  # noqa: E402
+from votecount.count.incremental.statecodec import codec as statecodec  # noqa: E402
+from votecount.gamefile.game import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
 from votecount.tally import Engine  # noqa: E402
 
@@ -43,8 +45,8 @@ FRESH = """
 import sys, time
 from pathlib import Path
 from votecount import foldstate
-from votecount.context import context
-from votecount.game import load_game
+from votecount.count.context import context
+from votecount.gamefile.game import load_game
 
 folder = Path(sys.argv[1])
 ctx = context(load_game(folder / "game.toml"))
@@ -105,7 +107,9 @@ def measure(n: int, repeat: int) -> None:
         f"  state {len(raw):,} B of JSON ({len(data.get('strings', ())):,} strings stored once), "
         f"{len(packed):,} B stored (zlib 1; {len(zlib.compress(raw, 6)):,} B at level 6)"
     )
-    print(f"  sealed days (votecount/foldseal.py): {sealed['days']} of {sealed['all']} days sealed")
+    print(
+        f"  sealed days (votecount/count/incremental/foldseal.py): {sealed['days']} of {sealed['all']} days sealed"
+    )
     print(f"    first checkpoint (every older day encoded) {sealed['first'] * 1000:8.1f} ms, "
           f"{sealed['segments']:,} B of segments stored")  # fmt: skip
     print(f"    next checkpoint (the open part only)       {sealed['next'] * 1000:8.1f} ms, "
@@ -116,8 +120,8 @@ def measure(n: int, repeat: int) -> None:
 
 def _sealed(ctx, engine, repeat: int) -> dict:
     """The checkpoint as `votecount count` writes it now: the older days as segments."""
-    from votecount import foldseal
-    from votecount.checkpoints import pack
+    from votecount.count.incremental import foldseal
+    from votecount.count.incremental.checkpoints import pack
 
     names = foldstate._context(engine)
 

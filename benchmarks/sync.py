@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.servers.discourse import Topic, serve_topic  # noqa: E402
 from votecount.scraper.discourse import DiscourseAdapter  # noqa: E402
 from votecount.scraper.http import Http  # noqa: E402
-from votecount.store import Store  # noqa: E402
-from votecount.sync import sync  # noqa: E402
+from votecount.store.db import Store  # noqa: E402
+from votecount.sync.fetch import sync  # noqa: E402
 
 CLI_RECHECK = 200  # `votecount sync`'s default --recheck
 

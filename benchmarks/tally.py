@@ -1,6 +1,6 @@
 """Recount speed inside one process, on the path `votecount count` takes: posts read
 from votecount.db, each post's events from the parse cache in votecount.db
-(``votecount.cache.ParseCache``), then the fold (``pipeline.count``).
+(``votecount.count.incremental.cache.ParseCache``), then the fold (``pipeline.count``).
 
     python benchmarks/tally.py              # 20,000 posts
     python benchmarks/tally.py --n 5000
@@ -23,11 +23,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import synth  # noqa: E402
-from votecount import pipeline  # noqa: E402
-from votecount.cache import ParseCache, fingerprint  # noqa: E402
-from votecount.game import load_game  # noqa: E402
+from votecount.count import pipeline  # noqa: E402
+from votecount.count.incremental.cache import ParseCache, fingerprint  # noqa: E402
+from votecount.gamefile.game import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
-from votecount.store import Store  # noqa: E402
+from votecount.store.db import Store  # noqa: E402
 from votecount.tally import Engine  # noqa: E402
 
 

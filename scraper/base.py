@@ -2,7 +2,7 @@
 one by URL or by name.
 
 An adapter knows one engine's URLs and payloads and nothing else. It yields batches of
-normalised ``Post`` values; the caller (``votecount.sync``) stores each batch in one
+normalised ``Post`` values; the caller (``votecount.sync.fetch``) stores each batch in one
 transaction, so a sync interrupted between batches resumes from what is stored.
 """
 

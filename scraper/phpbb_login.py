@@ -1,5 +1,5 @@
 """phpBB's ``ucp.php?mode=login``, for private topics (``PhpbbAdapter``) and for posting
-(``votecount.post_phpbb``)."""
+(``votecount.posting.phpbb``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The registry of game systems: the built-in ones, and those the application adds
-(``votecount/plugins.py`` reads the entry-point group ``votecount.rulesets`` of the
+(``votecount/gamefile/plugins.py`` reads the entry-point group ``votecount.rulesets`` of the
 installed distributions and hands each class to ``add``; the tally reads no metadata).
 
 Lookups accept a system's name or any of its aliases.

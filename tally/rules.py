@@ -274,7 +274,7 @@ class Ruleset:
     def sealed_maps(self, state: GameState) -> tuple[dict[int, Any], ...]:
         """The ruleset's own per-day maps (``tally.sealed.SealedDays`` keyed by day
         number, in ``ext``) that a checkpoint stores with each older day, in one segment
-        (``votecount.foldseal``): a day of them is read only when read."""
+        (``votecount.count.incremental.foldseal``): a day of them is read only when read."""
         return ()
 
     def check_event(self, state: GameState, event: Event) -> Any:

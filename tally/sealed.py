@@ -1,6 +1,6 @@
 """Days that may still be held encoded: ``GameState.days`` is a ``SealedDays``.
 
-A restored fold state (``votecount.foldstate``) keeps each older day as the key of its
+A restored fold state (``votecount.count.incremental.foldstate``) keeps each older day as the key of its
 stored segment (a ``SealedDay``) until something reads that day: then ``opener`` decodes
 it and the plain value takes its place. Reading goes through the dict's own methods
 (``d[n]``, ``d.get(n)``, ``values()``, ``items()``, ``pop``, ``==``, ...), so the fold and

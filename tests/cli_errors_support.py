@@ -15,9 +15,9 @@ from tests.servers.base import QuietHandler
 from tests.servers.discourse import DiscourseServer
 from tests.servers.games import serve_game
 from votecount import scraper
-from votecount.app import DEMO_DIR
 from votecount.cli import main
-from votecount.store import Store
+from votecount.store.db import Store
+from votecount.workspace import DEMO_DIR
 
 THREAD = DEMO_DIR / "thread.jsonl"
 REPO = Path(__file__).resolve().parents[1]

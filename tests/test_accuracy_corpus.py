@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from votecount.game import load_game
-from votecount.reconcile import reconcile
+from votecount.count.reconcile import reconcile
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 
 from .conftest import FIXTURES, corpus_path

@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from tests.thread_rows import write_thread
-from votecount import plugins
 from votecount.cli import main
+from votecount.gamefile import plugins
 from votecount.tally import registry
 
 GAME = """\

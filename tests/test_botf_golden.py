@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from votecount import pipeline
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import STORYTELLER, DayCount, Status, VoteCount
 from votecount.tally.botf.outcomes import BotfStatus

@@ -14,9 +14,10 @@ import sqlite_utils
 from click.testing import CliRunner
 
 from tests.conftest import FIXTURES
-from votecount import browse, browse_meta, schema
-from votecount.app import DEMO_DIR as DEMO
 from votecount.cli import main
+from votecount.store import schema
+from votecount.views import browse, browse_meta
+from votecount.workspace import DEMO_DIR as DEMO
 
 BOTF = FIXTURES / "games" / "botf-golden"
 
@@ -114,7 +115,7 @@ def test_metadata_describes_every_table_and_column(botf_db):
 
 def test_every_store_column_is_described_in_words():
     """A migration that adds a table or column to the store describes it in
-    votecount/browse_meta.py STORE (else Datasette shows "see votecount/schema.py")."""
+    votecount/views/browse_meta.py STORE (else Datasette shows "see votecount/store/schema.py")."""
     db = sqlite_utils.Database(memory=True)
     db.table("meta").create({"key": str, "value": str}, pk="key")
     for migration in schema.MIGRATIONS:
@@ -126,7 +127,7 @@ def test_every_store_column_is_described_in_words():
         for c in db.table(t).columns
         if c.name not in browse_meta.STORE.get(t, ("", {}))[1]
     ]
-    assert missing == [], f"describe these in votecount/browse_meta.py STORE: {missing}"
+    assert missing == [], f"describe these in votecount/views/browse_meta.py STORE: {missing}"
 
 
 def test_derived_tables_are_rebuilt_not_kept(botf_db):

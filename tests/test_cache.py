@@ -9,11 +9,11 @@ from dataclasses import replace
 
 from click.testing import CliRunner
 
-from votecount import cache as parse_cache
-from votecount import pipeline
-from votecount.app import DEMO_DIR, Workspace
 from votecount.cli import main
-from votecount.game import PlayerEntry
+from votecount.count import pipeline
+from votecount.count.incremental import cache as parse_cache
+from votecount.gamefile.game import PlayerEntry
+from votecount.workspace import DEMO_DIR, Workspace
 
 
 def demo_workspace(tmp_path) -> Workspace:
@@ -101,7 +101,7 @@ def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
     assert not marker.exists()
     assert len(calls) == 3  # each forged row was a miss, parsed again
     rows = dict(db.execute("select key, events from parsed").fetchall())
-    from votecount import codec
+    from votecount.count.incremental import codec
 
     assert all(isinstance(codec.loads(rows[k]), tuple) for k in forged)  # parsed, stored anew
 
@@ -109,7 +109,7 @@ def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
 def test_every_event_kind_round_trips_through_the_codec():
     from datetime import UTC, datetime
 
-    from votecount import codec
+    from votecount.count.incremental import codec
     from votecount.tally import events as ev
 
     ref = ev.PostRef("p1", 3, datetime(2026, 3, 1, 18, 0, 0, 123456, tzinfo=UTC), "u", 2, "t")
@@ -129,7 +129,7 @@ def test_every_event_kind_round_trips_through_the_codec():
 
 
 def test_every_post_of_the_demo_round_trips_through_the_codec(tmp_path):
-    from votecount import codec
+    from votecount.count.incremental import codec
 
     ws = demo_workspace(tmp_path)
     ctx = pipeline.context(ws.game)
@@ -140,7 +140,7 @@ def test_every_post_of_the_demo_round_trips_through_the_codec(tmp_path):
 
 
 def test_a_warm_count_reads_the_html_of_no_player_post(tmp_path, monkeypatch):
-    from votecount.store import Store
+    from votecount.store.db import Store
 
     ws = demo_workspace(tmp_path)
     first = ws.count(day=None, as_of=None, fmt="json", view="public")

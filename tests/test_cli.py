@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from tests.cli_run import cli as run
 from tests.servers.discourse import Topic, serve_topic
 from tests.servers.games import serve_game
-from votecount.app import DEMO_DIR
 from votecount.cli import main
+from votecount.workspace import DEMO_DIR
 
 
 def fail(folder: Path, *args: str) -> str:
@@ -152,7 +152,7 @@ def test_init_detects_the_engine_from_the_page_when_the_url_does_not_say(tmp_pat
 def test_engine_from_page_reads_the_markup():
     from tests.servers.phpbb import serve_phpbb
     from votecount.scraper.http import Http
-    from votecount.starter import _engine_from_page
+    from votecount.sync.starter import _engine_from_page
 
     with serve_phpbb(posts=3) as server:
         assert _engine_from_page(Http(min_interval=0), server.thread_url) == "phpbb"
@@ -168,8 +168,8 @@ def test_count_without_players_says_what_to_add(tmp_path):
 def test_as_of_a_post_number_in_a_game_of_several_threads_means_the_newest_thread():
     from datetime import UTC, datetime, timedelta
 
-    from votecount.app import _check_as_of
     from votecount.parser.model import Post
+    from votecount.workspace import _check_as_of
 
     t0 = datetime(2026, 3, 1, tzinfo=UTC)
     old = [Post("f/t/1", f"a{n}", n, "x", t0 + timedelta(hours=n), "") for n in range(1, 50)]

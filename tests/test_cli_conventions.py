@@ -14,9 +14,10 @@ import pytest
 from click.testing import CliRunner
 
 from tests.conftest import REPO
-from votecount import cli, cli_count
-from votecount.app import DEMO_DIR
+from votecount import cli
+from votecount.cli import count as cli_count
 from votecount.cli import main
+from votecount.workspace import DEMO_DIR
 
 
 def commands(group: click.Group = main, prefix: str = "votecount"):
@@ -96,7 +97,7 @@ def test_game_found_in_a_parent_folder_like_git(demo, monkeypatch):
 
 
 def test_init_does_not_climb_to_a_parent_game(demo, monkeypatch):
-    from votecount.cli_support import game_path, workspace  # noqa: F401
+    from votecount.cli.support import game_path, workspace  # noqa: F401
 
     monkeypatch.chdir(demo / "notes")
     with click.Context(main) as ctx:
@@ -189,7 +190,7 @@ def test_the_engines_init_offers_are_the_registry_and_import():
 
 
 def test_unknown_switches_get_did_you_mean():
-    from votecount.game import GameFileError, parse_game
+    from votecount.gamefile.game import GameFileError, parse_game
 
     with pytest.raises(GameFileError) as info:
         parse_game(

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from tests.cli_errors_support import THREAD, fail, run, stored
-from votecount.app import DEMO_DIR
-from votecount.store import Store
+from votecount.store.db import Store
+from votecount.workspace import DEMO_DIR
 
 pytest_plugins = ["tests.cli_errors_support"]
 pytestmark = pytest.mark.usefixtures("fast_http")

@@ -11,8 +11,8 @@ from werkzeug.wrappers import Response
 
 from tests.cli_errors_support import answer_with, fail, invoke, restart, run, stored
 from tests.servers.games import serve_game
-from votecount.app import DEMO_DIR
-from votecount.store import Store
+from votecount.store.db import Store
+from votecount.workspace import DEMO_DIR
 
 pytest_plugins = ["tests.cli_errors_support"]
 pytestmark = pytest.mark.usefixtures("fast_http")

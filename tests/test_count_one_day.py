@@ -15,11 +15,13 @@ import pytest
 from click.testing import CliRunner
 
 from tests.cli_run import cli as _cli
-from votecount import pipeline, render, views
 from votecount.cli import main
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import count as tally_count
+from votecount.views import count as views
+from votecount.views import render
 
 from .conftest import FIXTURES
 from .thread_rows import write_thread
@@ -171,7 +173,7 @@ def test_a_count_keeps_its_days_when_the_fold_moves_on(folder):
 
 SYSTEMS = ["mafia-golden", "botf-golden", "events-golden", "shapeshifters-golden"]
 # BotF's player list reads the days before the printed one for a traveller who has left
-# (was it exiled by then? votecount/views_botf.py ``_left_by``): those days' counts only
+# (was it exiled by then? votecount/views/botf.py ``_left_by``): those days' counts only
 READS_EARLIER_DAYS = {"botf-golden"}
 
 

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from tests.servers.discourse import FakePost, Topic, serve_topic
 from votecount.cli import main
-from votecount.game import GameFileError, load_game, parse_game
+from votecount.gamefile.game import GameFileError, load_game, parse_game
 
 T0 = datetime(2026, 5, 1, 18, tzinfo=UTC)  # Night 1
 DAWN = T0 + timedelta(hours=24)  # Day 1: discussion to +6 h, nominations to +12 h, voting to +24 h
@@ -159,8 +159,8 @@ def test_the_three_parts_come_together_and_only_for_a_system_with_parts():
 
 
 def test_init_comments_out_parts_that_do_not_make_the_day():
-    from votecount.starter_toml import _part_lines
-    from votecount.thread_facts import Found, ScheduleFacts
+    from votecount.sync.starter_toml import _part_lines
+    from votecount.sync.thread_facts import Found, ScheduleFacts
 
     said = 'opening post: "Discussion 12h, Voting 24h"'
     two = ScheduleFacts(sub_phases={"discussion": 12, "voting": 24}, sub_source=said)

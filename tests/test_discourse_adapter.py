@@ -14,8 +14,8 @@ from votecount.scraper.base import Known, detect_engine, make_adapter
 from votecount.scraper.discourse import DiscourseAdapter, looks_like_discourse
 from votecount.scraper.errors import FetchError, ParseError
 from votecount.scraper.http import Http
-from votecount.store import Store
-from votecount.sync import sync
+from votecount.store.db import Store
+from votecount.sync.fetch import sync
 
 pytest_plugins = ["tests.servers.discourse"]  # the discourse_server fixture
 

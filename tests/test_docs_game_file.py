@@ -10,8 +10,8 @@ import tomllib
 
 import pytest
 
-from votecount import game as gamefile
-from votecount.game import parse_game
+from votecount.gamefile import game as gamefile
+from votecount.gamefile.game import parse_game
 
 from .conftest import REPO
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from votecount import render
+from votecount.views import render
 
 from .tally.dsl import run
 

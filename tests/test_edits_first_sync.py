@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from tests.servers.games import serve_game
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
 from tests.test_cli import run
-from votecount.app import DEMO_DIR
+from votecount.workspace import DEMO_DIR
 
 HOLLIS_EDIT = "<p>Changed my mind. <strong>Vote: Gideon</strong></p>"
 

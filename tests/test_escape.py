@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from votecount import escape
+from votecount.views import escape
 
 HOSTILE = [
     "[b]x",

@@ -1,4 +1,4 @@
-"""Sealed days (votecount/foldseal.py, tally/sealed.py): a checkpoint stores each older day
+"""Sealed days (votecount/count/incremental/foldseal.py, tally/sealed.py): a checkpoint stores each older day
 as a segment of its own, reused unchanged by later checkpoints, and a restored state
 decodes a day only when something reads it. A state sealed, restored from its segments and
 folded on gives what a fold that never stopped gives, for every game system; a resumed
@@ -22,13 +22,14 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from votecount import foldseal, foldstate, render
-from votecount.app import Workspace
-from votecount.cache import fold_fingerprint
 from votecount.cli import main
-from votecount.statecodec_classes import slots_of
+from votecount.count.incremental import foldseal, foldstate
+from votecount.count.incremental.cache import fold_fingerprint
+from votecount.count.incremental.statecodec.classes import slots_of
 from votecount.tally import Engine
 from votecount.tally.sealed import SealedDay, SealedDays
+from votecount.views import render
+from votecount.workspace import Workspace
 
 from .conftest import FIXTURES
 from .test_foldstate import Both, _json

@@ -1,4 +1,4 @@
-"""The incremental fold (votecount/foldstate.py) gives exactly the count of a full
+"""The incremental fold (votecount/count/incremental/foldstate.py) gives exactly the count of a full
 recount: for every fixture game (and the corpus games when the corpus is present), after
 posts arrive in several steps, after an edit to an old post, a deleted post, a game-file
 change, with ``--as-of`` and with a live ``now`` inside an open day."""
@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from tests.thread_rows import write_thread
-from votecount import foldstate, pipeline, render
-from votecount.cache import fold_fingerprint
-from votecount.game import load_game, parse_game
+from votecount.count import pipeline
+from votecount.count.incremental import foldstate
+from votecount.count.incremental.cache import fold_fingerprint
+from votecount.gamefile.game import load_game, parse_game
 from votecount.scraper.importer import import_jsonl
+from votecount.views import render
 
 from .conftest import CORPUS, FIXTURES
 from .test_events_cli import POSTS as EVENT_POSTS

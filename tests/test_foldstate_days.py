@@ -1,4 +1,4 @@
-"""BotF's sub-phase plans sit at each day's start (votecount/hostevents.py
+"""BotF's sub-phase plans sit at each day's start (votecount/count/hostevents.py
 ``plans_at_dawn``), so a new day's posts leave the fold's checkpoints before that day
 valid: a count after them resumes from the last checkpoint of the day before, with the
 count a full recount gives, whether the day parts come from the game file's
@@ -10,9 +10,10 @@ from datetime import datetime
 
 import pytest
 
-from votecount import foldstate, pipeline
-from votecount.cache import fold_fingerprint
-from votecount.game import parse_game
+from votecount.count import pipeline
+from votecount.count.incremental import foldstate
+from votecount.count.incremental.cache import fold_fingerprint
+from votecount.gamefile.game import parse_game
 
 from .conftest import FIXTURES
 from .test_foldstate import Both, _json

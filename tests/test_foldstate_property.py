@@ -1,5 +1,5 @@
 """The fold's state survives its encoding: for any events, folding a prefix, writing the
-state (votecount/statecodec.py), reading it back and folding the rest gives the same
+state (votecount/count/incremental/statecodec/codec.py), reading it back and folding the rest gives the same
 count, audit and state as folding on without the round trip. For generated Mafia games,
 and for the real event streams of a game of each system (Mafia, BotF, Shape-shifters,
 the event game) cut anywhere and continued with any of their remaining events."""
@@ -13,12 +13,14 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from votecount import foldstate, pipeline, render
-from votecount.context import context
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.count.context import context
+from votecount.count.incremental import foldstate
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import Engine, Rules, Setup
 from votecount.tally.events import Death, PhaseEnd, PhaseKind, PhaseStart, PostRef, Unvote, Vote
+from votecount.views import render
 
 from .conftest import FIXTURES
 from .test_foldstate import _events_game
@@ -156,7 +158,7 @@ def test_a_forged_state_cannot_shadow_a_method_or_set_a_dunder():
     or a dunder of its class, so a forged row cannot swap behaviour into a state."""
     import pytest
 
-    from votecount import statecodec
+    from votecount.count.incremental.statecodec import codec as statecodec
 
     ctx, events = next(iter(_system_streams().values()))
     engine = Engine(ctx.setup, ctx.rules).feed(list(events))

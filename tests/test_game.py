@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from votecount import game as gamefile
-from votecount.game import GameFileError, parse_game
+from votecount.gamefile import game as gamefile
+from votecount.gamefile.game import GameFileError, parse_game
 
 from .conftest import REPO
 
@@ -191,7 +191,7 @@ def test_a_replacement_brought_in_twice_is_an_error_naming_both():
 def test_a_replacement_counts_from_the_substitution_only():
     from datetime import UTC, datetime
 
-    from votecount import pipeline
+    from votecount.count import pipeline
     from votecount.parser.model import Post
 
     game = parse_game(

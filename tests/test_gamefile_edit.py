@@ -1,13 +1,13 @@
-"""`events accept` edits game.toml in place (votecount/gamefile_edit.py): the host's
+"""`events accept` edits game.toml in place (votecount/gamefile/edit.py): the host's
 comments, spacing and order stay as written; a bad result writes nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.game import GameFileError, load_game
-from votecount.gamefile_edit import add_events
-from votecount.suggest import Suggestion
+from votecount.count.suggest import Suggestion
+from votecount.gamefile.edit import add_events
+from votecount.gamefile.game import GameFileError, load_game
 
 HAND_WRITTEN = """\
 # Our game — hosted by Vesper.   (the host's own notes)

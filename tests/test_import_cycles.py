@@ -69,11 +69,11 @@ def test_the_cycles_that_were_fixed_stay_fixed():
     known = _modules()
     graph = {name: _imports(name, path, known) for name, path in known.items()}
     for a, b in [
-        ("votecount.views", "votecount.views_botf"),
-        ("votecount.post", "votecount.post_discourse"),
-        ("votecount.pipeline", "votecount.explain"),
+        ("votecount.views.count", "votecount.views.botf"),
+        ("votecount.posting.post", "votecount.posting.discourse"),
+        ("votecount.count.pipeline", "votecount.count.explain"),
         ("votecount.tally.botf.votes", "votecount.tally.botf.early"),
         ("votecount.parser", "votecount.parser.edits"),
-        ("votecount.app", "votecount.starter"),
+        ("votecount.workspace", "votecount.sync.starter"),
     ]:
         assert not (a in graph[b] and b in graph[a]), (a, b)

@@ -1,4 +1,4 @@
-"""`votecount import` streams (votecount/app_sync.py ``import_posts``): the file is read and
+"""`votecount import` streams (votecount/sync/jobs.py ``import_posts``): the file is read and
 stored a batch at a time inside one transaction, so memory stays flat with the file's
 size, and a bad line anywhere (here near the end of a file of many batches) still stores
 nothing of the file and leaves what was stored before exactly as it was."""

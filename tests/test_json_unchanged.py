@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from votecount import pipeline, render
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
+from votecount.views import render
 
 from .conftest import CORPUS, FIXTURES, REPO, corpus_path
 

@@ -1,11 +1,11 @@
-"""``votecount.markers.announcements``: the usual wordings of phase announcements on any
+"""``votecount.count.markers.announcements``: the usual wordings of phase announcements on any
 line of a host post, and ordinary sentences that are not announcements."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.markers import announcements
+from votecount.count.markers import announcements
 from votecount.tally.events import PhaseKind
 
 D, N = PhaseKind.DAY, PhaseKind.NIGHT

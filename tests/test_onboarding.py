@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from tests.servers.games import topic_from_jsonl
 from votecount.cli import main
-from votecount.game import load_game
+from votecount.gamefile.game import load_game
 
 from .conftest import FIXTURES
 

@@ -91,5 +91,5 @@ def test_demo_runs_from_a_plain_install_in_another_folder(installed: Path, tmp_p
 def test_stray_modules_named_like_ours_change_nothing(installed: Path, tmp_path: Path):
     for name in ("parser", "tally", "scraper", "templates"):
         (tmp_path / f"{name}.py").write_text("raise SystemExit('stray module imported')\n")
-    result = _run(installed, tmp_path, "import votecount.pipeline, votecount.cli, sys")
+    result = _run(installed, tmp_path, "import votecount.count.pipeline, votecount.cli, sys")
     assert result.returncode == 0, result.stderr

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from votecount import pipeline
-from votecount.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
+from votecount.count import pipeline
+from votecount.gamefile.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
 from votecount.parser.model import Post
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import PhaseStart, Rejected, Status, Vote
@@ -189,7 +189,7 @@ GOLDEN = sorted((FIXTURES / "games").glob("mafia-*/expected.json"))
 def test_golden_game(expected_path):
     import json
 
-    from votecount.game import load_game
+    from votecount.gamefile.game import load_game
     from votecount.scraper.importer import import_jsonl as load
 
     folder = expected_path.parent

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 import requests
 
-from votecount import post
-from votecount.post_discourse import DiscourseForum
-from votecount.post_phpbb import PhpbbForum
+from votecount.posting import post
+from votecount.posting.discourse import DiscourseForum
+from votecount.posting.phpbb import PhpbbForum
 from votecount.scraper.errors import AuthError
 from votecount.scraper.http import Http
-from votecount.store import Store
+from votecount.store.db import Store
 
 from .servers.discourse_write import serve_writable
 from .servers.phpbb_posting import serve_posting

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from votecount import post
-from votecount import sync as syncing
 from votecount.cli import main
+from votecount.posting import post
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.http import Http
+from votecount.sync import fetch as syncing
 
 from .servers.discourse_write import serve_writable
 from .test_post import FakeClock

@@ -10,13 +10,13 @@ import threading
 import pytest
 from click.testing import CliRunner
 
-from votecount import lock, post
-from votecount import sync as syncing
 from votecount.cli import main
-from votecount.post_discourse import DiscourseForum
+from votecount.posting import post
+from votecount.posting.discourse import DiscourseForum
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.http import Http
-from votecount.store import Store
+from votecount.store.db import Store, lock
+from votecount.sync import fetch as syncing
 
 from .servers.discourse_write import serve_writable
 from .test_post import API, FakeClock, http_for, plan_for
@@ -47,7 +47,7 @@ def cli(game: str, *args: str) -> str:
 
 
 def sync(game: str, server) -> None:
-    from votecount.app import Workspace
+    from votecount.workspace import Workspace
 
     adapter = DiscourseAdapter(Http(min_interval=0), server.thread_url())
     syncing.sync(Workspace(game).store(), adapter, progress=False)

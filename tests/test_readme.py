@@ -10,8 +10,8 @@ from click.testing import CliRunner
 
 from tests.conftest import REPO
 from tests.servers.games import serve_game
-from votecount.app import DEMO_DIR
 from votecount.cli import main
+from votecount.workspace import DEMO_DIR
 
 README = (REPO / "README.md").read_text(encoding="utf-8")
 

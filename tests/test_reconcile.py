@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.game import load_game
-from votecount.reconcile import reconcile
+from votecount.count.reconcile import reconcile
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 
 from .conftest import FIXTURES

@@ -11,9 +11,10 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from votecount import escape, pipeline, render
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
+from votecount.views import escape, render
 
 from .conftest import FIXTURES, corpus_path
 

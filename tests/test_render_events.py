@@ -9,7 +9,7 @@ import json
 import pytest
 
 from tests.tally.events_dsl import players, run
-from votecount import render
+from votecount.views import render
 
 FORMATS = ("markdown", "bbcode", "text", "html")
 DUAL = "D3\n" + "\n".join(f"p{k:02d}>p01" for k in range(1, 9)) + "\np09>p02\np10>p02\np11>p02"

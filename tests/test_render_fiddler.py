@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
-from votecount import escape, pipeline, render
-from votecount.game import Game, HostEvent, PlayerEntry, Schedule
+from votecount.count import pipeline
+from votecount.gamefile.game import Game, HostEvent, PlayerEntry, Schedule
 from votecount.parser.model import Post
+from votecount.views import escape, render
 
 T0 = datetime(2026, 4, 3, 18, tzinfo=UTC)  # Night 1; Day 1 at +24 h, nominations at +36 h
 URL = "https://forum.example/t/fiddle/1"

@@ -16,13 +16,13 @@ import pytest
 
 from tests import browser_support as browser
 from tests.conftest import FIXTURES, REPO
-from votecount import pipeline, render
-from votecount.app import DEMO_DIR
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally.botf.result import of_day
-from votecount.views import Names
-from votecount.views_chart import PALETTE, day_chart, replay
+from votecount.views.chart import PALETTE, day_chart, replay
+from votecount.views.count import Names, render
+from votecount.workspace import DEMO_DIR
 
 BOTF = FIXTURES / "games" / "botf-golden"
 SCREENSHOT = REPO / "docs" / "report-botf-golden.png"

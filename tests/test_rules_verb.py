@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.systems import literal, switch_table
+from votecount.gamefile.systems import literal, switch_table
 from votecount.tally.registry import known_rulesets, ruleset_class
 from votecount.tally.rules import COMMON_SWITCHES
 
@@ -84,7 +84,7 @@ def _toml(value: object) -> str:
 
 
 def test_a_registered_system_is_accepted_by_the_game_file_loader():
-    from votecount.game import parse_game
+    from votecount.gamefile.game import parse_game
     from votecount.tally import registry
     from votecount.tally.mafia import Mafia
     from votecount.tally.rules import register

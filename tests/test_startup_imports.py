@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from votecount.app import DEMO_DIR
+from votecount.workspace import DEMO_DIR
 
 OTHER_SYSTEMS = (  # a mafia game loads no other game system (each costs start-up)
     "votecount.tally.botf",
@@ -29,8 +29,8 @@ NEVER = (
     "logging",  # set up only for -v
     "zoneinfo",  # a game in UTC needs no zone database
     "html",  # escaping for the HTML outputs only
-    "votecount.cli_sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
-    "votecount.cli_admin",
+    "votecount.cli.sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
+    "votecount.cli.admin",
     *OTHER_SYSTEMS,
 )
 WARM_NEVER = (
@@ -38,7 +38,7 @@ WARM_NEVER = (
     "rapidfuzz",
     "votecount.parser.parse",
     "votecount.parser.result",
-    "votecount.markers",
+    "votecount.count.markers",
 )  # the parser runs cold only
 
 COUNT = (
@@ -107,14 +107,14 @@ def test_registered_lists_the_systems_so_far_and_loads_none():
 
 
 def test_the_command_loads_with_the_collector_paused_and_runs_with_it_on(tmp_path):
-    """votecount/cli_start.py: what loading makes is frozen out of the collector's passes;
+    """votecount/__main__.py: what loading makes is frozen out of the collector's passes;
     the command runs with the collector on, and what it leaves is frozen when it ends,
     after the database is closed; importing the CLI as a library changes nothing
     (benchmarks/count.py measures what this saves)."""
     game = _demo_offline(tmp_path)
     code = (
         "import gc, sys\n"
-        "from votecount import cli_start\n"
+        "from votecount import __main__ as cli_start\n"
         "try:\n"
         "    cli_start.main(args=['--game', sys.argv[1], 'count'])\n"
         "except SystemExit as exc:\n"
@@ -140,8 +140,8 @@ def test_the_installed_command_is_the_paused_entry_point():
     from tests.conftest import REPO
 
     scripts = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["scripts"]
-    assert scripts["votecount"] == "votecount.cli_start:main"
-    assert "cli_start" in (REPO / "votecount" / "__main__.py").read_text()
+    assert scripts["votecount"] == "votecount.__main__:main"
+    assert "def main" in (REPO / "votecount" / "__main__.py").read_text()
 
 
 def test_fuzzy_matching_loads_only_when_a_name_needs_it():

@@ -1,4 +1,4 @@
-"""The fold state's codec (votecount/statecodec.py): any value it writes reads back equal,
+"""The fold state's codec (votecount/count/incremental/statecodec/codec.py): any value it writes reads back equal,
 of the same types, with its aliasing, and writes again to the same text; reading loads
 no game system the data does not name and refuses every class outside the allow-list
 without importing it; rows of another version, or forged, are refused (a miss for the
@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from votecount import statecodec
-from votecount.statecodec import StateCodecError
+from votecount.count.incremental.statecodec import codec as statecodec
+from votecount.count.incremental.statecodec.codec import StateCodecError
 from votecount.tally.codes import Severity, Violation
 from votecount.tally.events import PhaseKind, PostRef
 from votecount.tally.result import Action, HistoryEntry, Status
@@ -227,7 +227,7 @@ VERSION_1 = json.dumps({
 def test_a_row_of_version_1_is_a_miss_for_the_fold():
     """An old checkpoint is refused as a StateCodecError: foldstate drops it and folds
     from the start (tests/test_foldstate.py: a row that does not decode)."""
-    from votecount import foldstate
+    from votecount.count.incremental import foldstate
     from votecount.tally import Rules, Setup
 
     class Ctx:

@@ -10,7 +10,7 @@ import pytest
 
 from votecount.parser.model import Post, PostType
 from votecount.scraper.base import Batch, ThreadInfo
-from votecount.store import MIGRATIONS, Store, strip_secrets
+from votecount.store.db import MIGRATIONS, Store, strip_secrets
 
 T = "forum.example/t/7"
 T2 = "forum.example/t/8"
@@ -210,7 +210,7 @@ def _old_store(path) -> None:
     content of a post in ``revisions``, the current one included."""
     import sqlite_utils
 
-    from votecount.schema import _row_from_post
+    from votecount.store.schema import _row_from_post
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -272,7 +272,7 @@ def _schema_4_store(path) -> None:
     name and all three seen times written out, and a parse cache with a rowid."""
     import sqlite_utils
 
-    from votecount.schema import _row_from_post
+    from votecount.store.schema import _row_from_post
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -337,7 +337,7 @@ def test_a_schema_4_database_stores_repeated_values_once_and_loses_none(tmp_path
 
 
 def test_a_new_database_has_large_pages_and_writes_each_time_once(tmp_path):
-    from votecount.store import PAGE_SIZE
+    from votecount.store.db import PAGE_SIZE
 
     store = Store(tmp_path / "new.db")
     store.save_batch(T, Batch((replace(post(1), author="alice", author_name="alice"),)))

@@ -1,4 +1,4 @@
-"""A count reads the store as it needs it (votecount/storedposts.py): the posts it reads
+"""A count reads the store as it needs it (votecount/store/posts.py): the posts it reads
 are the posts a list of every post holds, the frame events need only the posts it picks
 for them, the change log proves a checkpoint's posts unchanged, and a count after new,
 edited, filled-in or gone posts prints what a fresh database prints."""
@@ -13,14 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from votecount import codec, foldstate, pipeline
-from votecount.app import Workspace
-from votecount.game import load_game
-from votecount.hostevents import frame_events
+from votecount.count import pipeline
+from votecount.count.hostevents import frame_events
+from votecount.count.incremental import codec, foldstate
+from votecount.gamefile.game import load_game
 from votecount.scraper.base import Batch
 from votecount.scraper.importer import import_jsonl
-from votecount.store import Store
-from votecount.storedposts import ListedPosts, StoredPosts
+from votecount.store.db import Store
+from votecount.store.posts import ListedPosts, StoredPosts
+from votecount.workspace import Workspace
 
 from .conftest import FIXTURES
 from .test_foldstate import _fixture_games

@@ -11,13 +11,15 @@ from datetime import timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from votecount import foldstate, pipeline, render
-from votecount.cache import fold_fingerprint
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.count.incremental import foldstate
+from votecount.count.incremental.cache import fold_fingerprint
+from votecount.gamefile.game import load_game
 from votecount.scraper.base import Batch
 from votecount.scraper.importer import import_jsonl
-from votecount.store import Store
-from votecount.storedposts import StoredPosts
+from votecount.store.db import Store
+from votecount.store.posts import StoredPosts
+from votecount.views import render
 
 from .conftest import FIXTURES
 
@@ -49,7 +51,7 @@ def _counts(store: Store, checkpoints: foldstate.Checkpoints) -> tuple[str, str]
     """A count from the store with its checkpoints (saved), as `votecount count` does."""
     marks = [(row[0], row[1]) for row in checkpoints.known]
     posts = StoredPosts.open(store, ["t"], marks) or list(store.posts(html=False))
-    from votecount.cache import ParseCache, fingerprint
+    from votecount.count.incremental.cache import ParseCache, fingerprint
 
     cache = ParseCache(store.conn, fingerprint(GAME))
     results = pipeline.run(GAME, posts, cache=cache, full=store.full_post,

@@ -1,4 +1,4 @@
-"""Host events read from host posts (votecount/suggest.py): table-driven, names resolved
+"""Host events read from host posts (votecount/count/suggest.py): table-driven, names resolved
 exactly against the game file (never a guess)."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from votecount.game import parse_game
+from votecount.count.suggest import suggest
+from votecount.gamefile.game import parse_game
 from votecount.parser.model import Post
-from votecount.suggest import suggest
 
 GAME = parse_game(
     """

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from votecount.game import Game, PlayerEntry
+from votecount.count.suggest import suggest
+from votecount.gamefile.game import Game, PlayerEntry
 from votecount.scraper.importer import import_jsonl
-from votecount.suggest import suggest
 
 from .conftest import CORPUS
 

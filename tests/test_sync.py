@@ -1,4 +1,4 @@
-"""``votecount.sync``: the report, the progress bar rule, and resumability — a sync killed
+"""``votecount.sync.fetch``: the report, the progress bar rule, and resumability — a sync killed
 after any batch (or inside one) and run again leaves exactly the database an
 uninterrupted sync leaves."""
 
@@ -13,8 +13,8 @@ from votecount.scraper.base import Batch, Known, ThreadInfo
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.errors import FetchError
 from votecount.scraper.http import Http
-from votecount.store import Store
-from votecount.sync import SyncReport, sync
+from votecount.store.db import Store
+from votecount.sync.fetch import SyncReport, sync
 
 pytest_plugins = ["tests.servers.discourse"]  # the discourse_server fixture
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from votecount import watch
-from votecount.app import Workspace
-from votecount.cache import AUX, AUX_END, fingerprint
-from votecount.store import Store
+from votecount.count.incremental.cache import AUX, AUX_END, fingerprint
+from votecount.posting import watch
+from votecount.store.db import Store
+from votecount.workspace import Workspace
 
 GAME = """
 [game]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from votecount import pipeline
-from votecount.game import load_game
+from votecount.count import pipeline
+from votecount.gamefile.game import load_game
 from votecount.parser.model import NO_ELIMINATION
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import Status

@@ -1,4 +1,4 @@
-"""What init reads from a thread (votecount/thread_facts.py): hosts of the opening post,
+"""What init reads from a thread (votecount/sync/thread_facts.py): hosts of the opening post,
 the first host phase post (never a wrong one), the phase lengths the opening post states,
 and the starter's [schedule] (active only when the day length is known)."""
 
@@ -8,10 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from votecount import thread_facts as facts
-from votecount.game import parse_game
+from votecount.gamefile.game import parse_game
 from votecount.parser.model import Post
-from votecount.starter_toml import starter_toml
+from votecount.sync import thread_facts as facts
+from votecount.sync.starter_toml import starter_toml
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 

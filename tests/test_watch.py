@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from votecount import sync as syncing
-from votecount import watch
-from votecount.app import Workspace
-from votecount.post import Login, Secret
-from votecount.post_discourse import DiscourseForum
+from votecount.posting import watch
+from votecount.posting.discourse import DiscourseForum
+from votecount.posting.post import Login, Secret
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.http import Http
+from votecount.sync import fetch as syncing
+from votecount.workspace import Workspace
 
 from .servers.discourse import PLAYERS, Topic
 from .servers.discourse_write import serve_writable
@@ -180,9 +180,9 @@ def test_dry_run_only_says_what_it_would_post(tmp_path):
 
 
 def test_a_game_end_event_stops_the_watch_once_the_thread_reaches_it():
-    from votecount.app import DEMO_DIR
-    from votecount.game import parse_game
+    from votecount.gamefile.game import parse_game
     from votecount.parser.model import Post
+    from votecount.workspace import DEMO_DIR
 
     text = (DEMO_DIR / "game.toml").read_text() + '\n[[events]]\nkind = "game_end"\nat = 25\n'
     game = parse_game(text)

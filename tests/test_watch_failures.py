@@ -10,12 +10,12 @@ from datetime import UTC, datetime
 import pytest
 from click.testing import CliRunner
 
-from votecount import sync as syncing
-from votecount import watch
 from votecount.cli import main
-from votecount.post import Login, Secret
-from votecount.post_discourse import DiscourseForum
+from votecount.posting import watch
+from votecount.posting.discourse import DiscourseForum
+from votecount.posting.post import Login, Secret
 from votecount.scraper.discourse import DiscourseAdapter
+from votecount.sync import fetch as syncing
 
 from .servers.discourse_write import serve_writable
 from .test_post import FakeClock, http_for

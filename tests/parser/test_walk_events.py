@@ -113,8 +113,8 @@ def test_plain_lines_after_a_walk_equal_a_fresh_reading(pieces, how, near) -> No
 def test_a_post_with_a_command_is_walked_once_for_its_parse_and_its_pings(monkeypatch):
     from datetime import UTC, datetime
 
-    from votecount import pipeline
-    from votecount.game import parse_game
+    from votecount.count import pipeline
+    from votecount.gamefile.game import parse_game
     from votecount.parser import walk
     from votecount.parser.model import Post
 

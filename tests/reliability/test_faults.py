@@ -8,11 +8,11 @@ import contextlib
 import sqlite3
 import time
 
-from votecount import sync as syncing
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.errors import FetchError
 from votecount.scraper.http import Http
-from votecount.store import Store
+from votecount.store.db import Store
+from votecount.sync import fetch as syncing
 
 from ..servers.base import serve
 from .faulty import ENV_KEY, FAULTS, Recorder, game_folder, serve_faulty, voting_topic
@@ -90,7 +90,7 @@ def test_a_slow_drip_is_given_up_at_the_deadline_not_read_for_a_minute(tmp_path)
 
 
 def test_the_api_key_never_follows_a_redirect_to_another_host(tmp_path, monkeypatch):
-    from votecount.app import Workspace
+    from votecount.workspace import Workspace
 
     with serve(Recorder()) as other, serve_faulty(voting_topic(20)) as server:
         server.redirect_to = other.url.replace("127.0.0.1", "localhost")  # another host name

@@ -7,10 +7,10 @@ import sqlite3
 
 import pytest
 
-from votecount import sync as syncing
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.http import Http
-from votecount.store import Store
+from votecount.store.db import Store
+from votecount.sync import fetch as syncing
 
 from .faulty import ENV_KEY, Killer, finish, game_folder, serve_faulty, votecount, voting_topic
 

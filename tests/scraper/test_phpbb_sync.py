@@ -27,7 +27,7 @@ def adapter(server: PhpbbServer, **kw) -> PhpbbAdapter:
 
 
 class MiniStore:
-    """What votecount.store keeps, enough to build ``Known`` between syncs."""
+    """What votecount.store.db keeps, enough to build ``Known`` between syncs."""
 
     def __init__(self) -> None:
         self.posts: dict[str, object] = {}

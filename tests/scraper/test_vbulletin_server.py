@@ -43,7 +43,7 @@ def posts_of(batches: list[Batch]) -> list[Post]:
 
 
 class MiniStore:
-    """What votecount.store keeps, enough to build ``Known`` between syncs."""
+    """What votecount.store.db keeps, enough to build ``Known`` between syncs."""
 
     def __init__(self, batches: list[Batch] = ()) -> None:
         self.posts: dict[str, Post] = {}

@@ -5,8 +5,8 @@ actions, pool, missed days) lives in the fold's state and replays exactly."""
 from __future__ import annotations
 
 from tests.shapeshifters.test_golden import GOLDEN
-from votecount.game import load_game
-from votecount.pipeline import Counter, count
+from votecount.count.pipeline import Counter, count
+from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 
 

@@ -99,9 +99,9 @@ username = "Thornfield"
 
 
 def test_the_system_sets_red_and_the_game_files_parser_table_still_wins() -> None:
-    from votecount.game import parse_game
+    from votecount.count.pipeline import context
+    from votecount.gamefile.game import parse_game
     from votecount.parser.model import Markup
-    from votecount.pipeline import context
 
     assert context(parse_game(GAME)).options.markers == {Markup.COLOUR}
     bold = context(parse_game(GAME + '[parser]\nmarkers = ["bold"]\n'))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from votecount import pipeline
-from votecount.game import Game, HostEvent, PlayerEntry, Schedule
+from votecount.count import pipeline
+from votecount.gamefile.game import Game, HostEvent, PlayerEntry, Schedule
 from votecount.parser.model import Post
 from votecount.tally.botf.result import of_count, of_day
 

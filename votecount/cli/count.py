@@ -1,0 +1,188 @@
+"""The verbs that print what the posts say: ``count``, ``audit``, ``reconcile``,
+``explain`` and ``report``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from votecount import workspace as app
+from votecount.cli.support import Choice, Command, pass_workspace
+from votecount.views import render
+
+FORMATS = Choice(render.FORMATS)
+
+
+def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
+    fn = click.option(
+        "--format",
+        "fmt",
+        type=FORMATS,
+        default=default_format,
+        show_default=default_format is not None,
+        help="Output markup: markdown for Discourse, bbcode for phpBB and the like, text, "
+        "json or html"
+        + ("" if default_format else " (default: text on a terminal, else markdown)")
+        + ", e.g. --format bbcode.",
+    )(fn)
+    fn = click.option(
+        "--as-of",
+        "as_of",
+        help="Count as of a post number (e.g. 250) or a UTC time (2026-03-01T18:00).",
+    )(fn)
+    fn = click.option(
+        "--day", type=int, help="Which day (default: the current or last day), e.g. --day 2."
+    )(fn)
+    return fn
+
+
+def templates_option(fn: Any) -> Any:
+    return click.option(
+        "--templates",
+        type=click.Path(file_okay=False, exists=True, path_type=Path),
+        help="A folder of your own templates (e.g. vote_count.md.j2), searched first.",
+    )(fn)
+
+
+@click.command(cls=Command)
+@_count_options
+@click.option(
+    "--view",
+    type=Choice(render.VIEWS),
+    default="public",
+    show_default=True,
+    help="host adds what players must not see (hidden weights, voids), e.g. --view host.",
+)
+@templates_option
+@pass_workspace()
+def count(
+    ws: app.Workspace,
+    day: int | None,
+    as_of: str | None,
+    fmt: str,
+    view: str,
+    templates: Path | None,
+) -> None:
+    """Print the vote count, ready to paste into the thread.
+
+    \b
+    Example:
+      votecount count --format bbcode
+      votecount count --day 2 --as-of 812 --view host
+      votecount count --templates my-templates/
+    """
+    with render.template_dir(templates):
+        click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
+
+
+@click.command(cls=Command)
+@lambda fn: _count_options(fn, default_format=None)
+@templates_option
+@pass_workspace()
+def audit(
+    ws: app.Workspace, day: int | None, as_of: str | None, fmt: str | None, templates: Path | None
+) -> None:
+    """Print every rule violation, the whisper ledger and activity, for moderators.
+
+    \b
+    Example:
+      votecount audit --format text
+    """
+    if fmt is None:  # a terminal reads text; a pipe or file gets markup to paste
+        fmt = "text" if _terminal() else "markdown"
+    with render.template_dir(templates):
+        click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
+
+
+@click.command(cls=Command)
+@click.option("--day", type=int, help="Only the host counts of this day, e.g. --day 2.")
+@click.option(
+    "--format",
+    "fmt",
+    type=Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Plain text, or JSON for scripts, e.g. --format json.",
+)
+@click.option(
+    "--all",
+    "show_all",
+    is_flag=True,
+    help="List agreeing counts too (default: with --format json only).",
+)
+@pass_workspace()
+def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
+    """Check the hosts' own vote counts in the thread against votecount's count.
+
+    Every host post that lists wagons with voters is read and compared, wagon by wagon,
+    with votecount's count as of that post: agree, lagging (right as of an earlier post),
+    ahead (right as of one of the next few posts: updated after) or differ, with each
+    difference explained.
+
+    \b
+    Example:
+      votecount reconcile
+      votecount reconcile --day 2 --all
+      votecount reconcile --format json
+    """
+    click.echo(ws.reconcile(day=day, fmt=fmt, show_all=show_all))
+
+
+@click.command(cls=Command)
+@click.argument("post")
+@pass_workspace()
+def explain(ws: app.Workspace, post: str) -> None:
+    """Show what was parsed from one post (by number or id) and why each command counted.
+
+    \b
+    Example:
+      votecount explain 291
+    """
+    click.echo(ws.explain(post))
+
+
+@click.command(cls=Command)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=Path("report.html"),
+    show_default=True,
+    help="Where to write the page, e.g. --out game-report.html.",
+)
+@click.option(
+    "--datasette",
+    is_flag=True,
+    help="Also rebuild the derived tables (votes, violations, whispers, counts, players, "
+    "post_text) in votecount.db and write Datasette metadata.",
+)
+@click.option(
+    "--metadata",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Where --datasette writes the metadata (default: metadata.json beside "
+    "votecount.db); implies --datasette.",
+)
+@templates_option
+@pass_workspace()
+def report(
+    ws: app.Workspace, out: Path, datasette: bool, metadata: Path | None, templates: Path | None
+) -> None:
+    """Write a static HTML report of the game (charts and counts per day, timeline,
+    whispers, notices, players); --datasette also makes votecount.db browsable.
+
+    \b
+    Examples:
+      votecount report --out game-report.html
+      votecount report --datasette && datasette votecount.db -m metadata.json
+    """
+    with render.template_dir(templates):
+        click.echo(ws.report(out))
+    if datasette or metadata is not None:
+        click.echo(ws.datasette(metadata))
+
+
+def _terminal() -> bool:
+    return sys.stdout.isatty()

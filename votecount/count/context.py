@@ -1,0 +1,104 @@
+"""Everything a count derives from the game file once: rules, setup, the roster and the
+parse options (the last two built on first use, so a count served from the parse cache
+never loads the parser)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, MutableMapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from votecount import tally
+from votecount.parser.model import Post
+from votecount.parser.model import Word as ParserWord
+from votecount.store.lazyposts import is_unloaded
+from votecount.tally import events as ev
+from votecount.tally.registry import ruleset_class
+
+if TYPE_CHECKING:
+    from votecount.gamefile.game import Game
+    from votecount.parser import ParsedPost, ParseOptions, Roster
+
+
+@dataclass
+class Context:
+    """``roster`` and ``options`` are built on first use: a count served from the parse
+    cache never loads the parser (the game file was checked when it was loaded)."""
+
+    game: Game
+    rules: tally.Rules
+    setup: tally.Setup
+    ids: dict[str, str]  # casefolded name -> game-file username
+    hosts: frozenset[str]
+    system: type[tally.Ruleset]  # the game system: its commands, host events, words
+    # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
+    # so the caller may pass a persistent one (e.g. votecount.count.incremental.cache.ParseCache)
+    mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    # loads a post read without its HTML (``Store.posts(html=False)``) on a cache miss
+    full: Callable[[Post], Post] | None = field(default=None, repr=False)
+    _roster: Roster | None = field(default=None, repr=False)
+    _options: ParseOptions | None = field(default=None, repr=False)
+
+    @property
+    def roster(self) -> Roster:
+        if self._roster is None:
+            self._roster = _roster(self.game, self.options)
+        return self._roster
+
+    @property
+    def options(self) -> ParseOptions:
+        if self._options is None:
+            self._options = _options(self.game, self.rules, self.system)
+        return self._options
+
+
+def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> ParseOptions:
+    """The game's parse switches over its system's defaults, plus the system's words."""
+    from votecount.parser import ParseOptions
+
+    options = ParseOptions.from_switches({**rules.make_ruleset().parser_defaults(), **game.parser})
+    if system.words:
+        words = tuple(ParserWord(w.word, w.kind, w.args, w.phrases, w.choice) for w in system.words)
+        options = replace(options, words=options.words + words)
+    return options
+
+
+def _roster(game: Game, options: ParseOptions) -> Roster:
+    from votecount.parser import Player, Roster
+
+    players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
+    pins = {
+        (pin.post if pin.index is None else (pin.post, pin.index)): pin.target for pin in game.pins
+    }
+    return Roster(
+        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+    )
+
+
+def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
+    """``votecount.parser.parse_post``, loaded on the first cache miss."""
+    from votecount.parser import parse_post as parse
+
+    if is_unloaded(post):  # never parse (and cache) the empty stand-in
+        raise RuntimeError(f"{post!r} was read without its HTML; load it first")
+    return parse(post, roster, options)
+
+
+def context(game: Game) -> Context:
+    """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
+    ids = {p.username.casefold(): p.username for p in game.players}
+    ids.update({h.casefold(): h for h in game.hosts})
+    setup = tally.Setup(
+        tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),
+        tuple(game.hosts),
+    )
+    rules = tally.Rules.from_switches(game.ruleset, game.switches)
+    system = ruleset_class(rules.ruleset)
+    return Context(
+        game=game,
+        rules=rules,
+        setup=setup,
+        ids=ids,
+        hosts=frozenset(h.casefold() for h in game.hosts),
+        system=system,
+    )

@@ -1,0 +1,142 @@
+"""Host announcements (``phase_markers = true``) as phase spans, held to the schedule.
+
+Each countable host post is read line by line (``markers.announcements``): a start
+("Night 2 has begun") opens that phase at the post; an end ("Voting has closed",
+"Gideon was lynched", "Day 2 is over") closes the day open before the post, *before*
+the post's own host events, so an execution announced there never falls inside the day.
+A night's start closes that day the same way.
+
+With a ``[schedule]``, a day never silently runs past its scheduled end: an end (or a
+night's start) posted later than the scheduled end leaves the scheduled end in place and
+is reported as ``SCHEDULE_DRIFT``, unless the host extended the day ("the deadline is
+extended by 24 hours": the end moves by that much; without an amount the host's own end
+counts) or the game file gives the day's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from votecount.count.markers import SUB_MARKER, Announcement, announcements
+from votecount.parser.model import Post
+from votecount.parser.walk import plain_lines
+from votecount.tally import events as ev
+from votecount.tally.phases import Span
+
+if TYPE_CHECKING:
+    from votecount.count.pipeline import Context
+
+DAY = ev.PhaseKind.DAY
+
+
+def read_markers(
+    ctx: Context, posts: Sequence[Post], explicit: list[Span], sched: list[Span]
+) -> tuple[list[Span], list[ev.Event]]:
+    """Spans from host announcements (starts first, then ends) and drift warnings."""
+    starts: list[Span] = []
+    closes: list[tuple[Post, Announcement]] = []
+    for post in posts:
+        for said in _read(ctx, post):
+            if said.kind == "start" and said.phase is not None and said.number is not None:
+                starts.append(
+                    Span(said.phase, said.number, start_post=post.number, source="marker")
+                )
+                if said.phase is ev.PhaseKind.NIGHT:
+                    closes.append((post, Announcement("end", text=said.text)))
+            else:
+                closes.append((post, said))
+    times = {p.number: p.created_at for p in posts}
+    known = explicit + starts + sched
+    extended = _extensions(closes, known, times)
+    fixed = {s.number for s in explicit if s.kind is DAY and (s.end or s.end_post) is not None}
+    scheduled_end = {s.number: s.end for s in sched if s.kind is DAY and s.end is not None}
+    ends: list[Span] = []
+    notices: list[ev.Event] = []
+    for post, said in closes:
+        if said.kind != "end":
+            continue
+        day = said.number if said.number is not None else _day_before(known, post, times)
+        if day is None or day in fixed:
+            continue
+        limit = _limit(scheduled_end.get(day), extended.get(day, False))
+        if limit is not None and post.created_at > limit:
+            notices.append(_drift(ctx, post, said, day, limit))
+            continue
+        ends.append(Span(DAY, day, end_post=post.number, source="marker",
+                         end_index=ev.INDEX_PHASE_CLOSE))  # fmt: skip
+    for day, by in extended.items():
+        end = scheduled_end.get(day)
+        if isinstance(by, timedelta) and end is not None and day not in fixed:
+            ends.append(Span(DAY, day, end=end + by, source="marker"))
+    return starts + ends, notices
+
+
+def _read(ctx: Context, post: Post) -> list[Announcement]:
+    if post.author.casefold() not in ctx.hosts or not post.countable:
+        return []
+    from votecount.store.lazyposts import loaded  # a post read without its HTML is loaded here
+
+    lines = [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
+    lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
+    return announcements(lines, lenient_first_line=lenient)
+
+
+def _extensions(
+    closes: list[tuple[Post, Announcement]], known: list[Span], times: dict[int, datetime]
+) -> dict[int, timedelta | bool]:
+    """Day -> how far the host extended it (True: extended, no amount given)."""
+    out: dict[int, timedelta | bool] = {}
+    for post, said in closes:
+        day = _day_before(known, post, times, same_post=True)
+        if said.kind == "extension" and day is not None:
+            out[day] = timedelta(hours=said.hours) if said.hours is not None else True
+    return out
+
+
+def _limit(end: datetime | None, extended: timedelta | bool) -> datetime | None:
+    """The latest a host's end may come: the scheduled end, moved by an extension."""
+    if end is None or extended is True:
+        return None
+    return end + extended if isinstance(extended, timedelta) else end
+
+
+def _day_before(
+    spans: list[Span], post: Post, times: dict[int, datetime], same_post: bool = False
+) -> int | None:
+    """The day that started last before ``post`` (at it too, with ``same_post``)."""
+    here = (post.created_at, post.number)
+    started = []
+    for s in spans:
+        if s.kind is not DAY:
+            continue
+        if s.start_post is not None and s.start_post in times:
+            at = (times[s.start_post], s.start_post)
+        elif s.start is not None:
+            at = (s.start, -1)
+        else:
+            continue
+        if at < here or (same_post and at == here):
+            started.append((at, s.number))
+    return max(started)[1] if started else None
+
+
+def _drift(ctx: Context, post: Post, said: Announcement, day: int, limit: datetime) -> ev.Event:
+    from votecount.count.pipeline import post_ref
+
+    late = post.created_at - limit
+    why = (
+        f"the host closed Day {day} at post #{post.number} ({post.created_at:%Y-%m-%d %H:%M} "
+        f"UTC), {_hours(late)} after its scheduled end {limit:%Y-%m-%d %H:%M} UTC; the "
+        "scheduled end holds (post an extension, or give the day's end in game.toml)"
+    )
+    author = ctx.ids.get(post.author.casefold(), post.author)
+    return ev.Rejected(
+        post_ref(post, ev.Order.HOST_NOTICE), author, said.text, "SCHEDULE_DRIFT", why, "warning"
+    )
+
+
+def _hours(span: timedelta) -> str:
+    minutes = int(span.total_seconds() // 60)
+    return f"{minutes // 60} h {minutes % 60} min" if minutes >= 60 else f"{minutes} min"

@@ -1,0 +1,280 @@
+"""Host events the host's own posts announce (deaths, executions and lynches,
+substitutions, modkills), suggested for game.toml but never applied without the host's
+say-so: ``votecount events`` lists them, ``votecount events accept POST...`` writes them.
+
+A suggestion names the host post it comes from and the exact ``[[events]]`` lines it
+would add. Events already in the game file, and deaths the count itself already makes
+(a hammered player), are not suggested again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+
+from votecount.gamefile.game import Game
+from votecount.parser.model import Post
+from votecount.parser.walk import plain_lines
+
+DEATH_KINDS = ("death", "execution", "modkill")
+KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    kind: str  # death, execution, modkill, traveller_exit, substitution
+    at: int  # the host post's number
+    player: str  # who dies / leaves
+    other: str | None = None  # substitution: who comes in
+    line: str = ""  # the words of the host post that say it
+    author: str = ""
+    # a post of a later thread of the game: the game file places it by time, since its
+    # post numbers refer to the first thread (docs/game-file.md)
+    time: datetime | None = None
+
+    @property
+    def where(self) -> int | datetime:
+        return self.time or self.at
+
+    def toml(self) -> str:
+        lines = ["[[events]]", f'kind = "{self.kind}"', f"player = {_q(self.player)}"]
+        if self.other:
+            lines.append(f"other = {_q(self.other)}")
+        when = self.time.strftime("%Y-%m-%dT%H:%M:%SZ") if self.time else self.at
+        lines.append(f"at = {when}")
+        return "\n".join(lines)
+
+    def describe(self) -> str:
+        return f'post {self.at} by {self.author}: "{self.line}"'
+
+
+def _q(value: str) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+_NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
+# a replacement before the verb ("Baby Spice replaces chamber"), after it ("... by @dee")
+_MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2})"
+_AFTER = r"(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
+_BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
+# the verb after the subject; the subject is the sentence before it (several players
+# joined by "," / "and" when the verb is plural)
+_VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"\s+{_BE}\s+mod-?killed\b", re.I)),
+    ("execution", re.compile(rf"\s+{_BE}\s+(?:executed|lynched)\b", re.I)),
+    ("traveller_exit", re.compile(rf"\s+{_BE}\s+exiled\b", re.I)),
+    (
+        "death",
+        re.compile(
+            rf"\s+(?:(?:has|have)\s+died|died|dies|{_BE}\s+(?:killed|found\s+dead|dead|"
+            rf"murdered|slain|eaten|poisoned\s+to\s+death))\b",
+            re.I,
+        ),
+    ),
+)
+# "Executed: X", "Modkilled: X", "Found dead: X"
+_LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{_NAME}", re.I)),
+    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
+    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{_NAME}", re.I)),
+)
+_SUBS = (
+    re.compile(
+        rf"{_MENTIONED}\s+(?:is\s+|has\s+|will\s+)?(?:replacing|replaces|replaced|replace|"
+        rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
+        re.I,
+    ),
+)
+# the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!"
+_FLIP = re.compile(
+    r"^@?([^,]{1,40}),\s*[^,]{1,60},\s*(.{1,80}?)\s+(?:on\s+)?(day|night)\s*\d+\s*[!.]*$", re.I
+)
+_SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
+_LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
+_SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
+_SENTENCE = re.compile(r"[.!?;:]\s")
+_AND = re.compile(r",|\band\b|&", re.I)
+
+
+def suggest(
+    game: Game,
+    posts: Sequence[Post],
+    already_dead: Iterable[str] = (),
+    authors: Iterable[tuple[str, str]] | None = None,
+    first_thread: str | None = None,
+) -> list[Suggestion]:
+    """Every host event the host posts announce and the game file does not hold yet.
+    ``posts`` need only be the hosts' posts when ``authors`` gives the (login, display
+    name) pairs of every post in thread order (``Store.author_names``) and
+    ``first_thread`` the first thread with posts (a later one's are placed by time);
+    else both are taken from ``posts``."""
+    known = _known(game)
+    ids = _names(game)
+    dead = {d.casefold() for d in already_dead}
+    hosts = {h.casefold() for h in game.hosts}
+    # a replacement is named by their forum login when they have posted in the thread
+    pairs = ((p.author, p.author_name) for p in posts) if authors is None else authors
+    logins = {n.casefold(): login for login, name in pairs for n in (name, login) if n}
+    logins.update(ids)
+    out: list[Suggestion] = []
+    if first_thread is None:
+        first_thread = posts[0].thread if posts else ""
+    for post in posts:
+        if post.author.casefold() not in hosts or not post.countable:
+            continue
+        later = post.thread != first_thread
+        for line in (x.strip() for x in plain_lines(post.html)):
+            for s in _read_line(line, post, ids, logins):
+                if later:
+                    s = replace(s, time=post.created_at.astimezone(UTC))
+                key = _key(s)
+                if key in known or (s.kind in DEATH_KINDS and s.player.casefold() in dead):
+                    continue
+                known.add(key)
+                out.append(s)
+    return out
+
+
+def _read_line(
+    line: str, post: Post, ids: dict[str, str], logins: dict[str, str]
+) -> list[Suggestion]:
+    out = []
+    short = line[:120]
+    for kind, pattern in _VERBS:
+        for m in pattern.finditer(line):
+            for who in _subjects(line[: m.start()], ids):
+                out.append(Suggestion(kind, post.number, who, None, short, post.author))
+    for kind, pattern in _LABELS:
+        for m in pattern.finditer(line):
+            named = _resolve(m.group(1), ids, leading=True)
+            if named is not None:
+                out.append(Suggestion(kind, post.number, named, None, short, post.author))
+    flip = _FLIP.match(line)
+    named = _resolve(flip.group(1), ids) if flip else None
+    if flip and named is not None and not _SURVIVED.search(flip.group(2)):
+        lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
+        kind = "execution" if lynch else "death"
+        out.append(Suggestion(kind, post.number, named, None, short, post.author))
+    for pattern in _SUBS:
+        for m in pattern.finditer(line):
+            out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
+    for m in _SUB_BY.finditer(line):
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
+    return out
+
+
+def _substitution(
+    new: str,
+    old: str,
+    post: Post,
+    names: tuple[dict[str, str], dict[str, str]],
+    line: str,
+    leading: bool,
+    coming_first: bool = False,
+) -> list[Suggestion]:
+    """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
+    in the thread (or is in the game file), or one written as an @mention."""
+    ids, logins = names
+    leaving = _resolve(old, ids, leading)
+    coming = _resolve(new, logins, coming_first) or _mention(new, coming_first)
+    if leaving is None or coming is None or coming.casefold() == leaving.casefold():
+        return []
+    return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
+
+
+def _mention(text: str, first: bool) -> str | None:
+    """The @mention nearest the verb (the first after it, the last before it)."""
+    words = [w[1:].rstrip(".,!:;") for w in text.split() if w.startswith("@")]
+    words = [w for w in words if w]
+    return (words[0] if first else words[-1]) if words else None
+
+
+def _subjects(before: str, ids: dict[str, str]) -> list[str]:
+    """The players a sentence names right before its verb: "Brindle and Dunmore"."""
+    sentence = _SENTENCE.split(before)[-1]
+    parts = [part for part in _AND.split(sentence) if part.strip()]
+    if not parts:
+        return []
+    found = []
+    last = _resolve(parts[-1], ids)
+    if last is None:
+        return []
+    for part in parts[:-1]:
+        who = _resolve(part, ids, leading=True) or _resolve(part, ids)
+        if who is not None and who not in found:
+            found.append(who)
+    return [*found, last] if last not in found else found
+
+
+def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
+    """The player a written name means: the longest trailing (``leading``: leading) run of
+    words that is exactly a username, display name or alias (never a guess)."""
+    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
+    runs = (
+        [words[:n] for n in range(len(words), 0, -1)]
+        if leading
+        else [words[i:] for i in range(len(words))]
+    )
+    for run in runs:
+        candidate = " ".join(run).lstrip("@").casefold()
+        if candidate in ids:
+            return ids[candidate]
+    return None
+
+
+def _names(game: Game) -> dict[str, str]:
+    ids: dict[str, str] = {}
+    for p in game.players:
+        for name in (p.username, p.name, *p.aliases):
+            if name:
+                ids.setdefault(name.casefold(), p.username)
+    return ids
+
+
+def _key(s: Suggestion) -> tuple[str, str, str]:
+    kind = "death" if s.kind in DEATH_KINDS else s.kind
+    return (kind, s.player.casefold(), (s.other or "").casefold())
+
+
+def _known(game: Game) -> set[tuple[str, str, str]]:
+    out = set()
+    for e in game.events:
+        if e.kind in KINDS and e.player:
+            kind = "death" if e.kind in DEATH_KINDS else e.kind
+            other = (e.other or "").casefold() if kind == "substitution" else ""
+            out.add((kind, e.player.casefold(), other))
+    return out
+
+
+def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
+    """``game`` as if these substitutions were accepted (for counting ahead)."""
+    from votecount.gamefile.game import HostEvent, PlayerEntry
+
+    names = {p.username.casefold() for p in game.players}
+    players = [*game.players]
+    events = [*game.events]
+    for s in subs:
+        if s.other and s.other.casefold() not in names:
+            players.append(PlayerEntry(s.other, backup=True))
+            names.add(s.other.casefold())
+        at = {"at_time": s.time} if s.time else {"at_post": s.at}
+        events.append(HostEvent("substitution", player=s.player, other=s.other, **at))
+    return replace(game, players=tuple(players), events=tuple(events))
+
+
+def render(suggestions: Sequence[Suggestion], path: str) -> str:
+    """The suggestions as the host reads them: where each comes from, the lines to add."""
+    if not suggestions:
+        return "no new host events found in the host posts"
+    parts = [
+        f"{len(suggestions)} host event(s) announced in host posts and not in {path} yet "
+        "(nothing is applied until you accept):"
+    ]
+    for s in suggestions:
+        parts.append(f"\n# {s.describe()}\n{s.toml()}")
+    posts = " ".join(str(p) for p in dict.fromkeys(s.at for s in suggestions))
+    parts.append(f"\nAdd them with: votecount events accept {posts}")
+    return "\n".join(parts)

@@ -1,0 +1,89 @@
+"""The host events the host posts announce, behind ``votecount events`` and ``sync``:
+suggested against the game file as it is, accepted into it on the host's word."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from votecount.gamefile.game import Game
+from votecount.tally.payload import day_payload
+
+if TYPE_CHECKING:
+    from votecount.workspace import Workspace
+
+
+def suggestions(ws: Workspace) -> list:
+    """Host events the host posts announce that game.toml does not hold yet. Deaths
+    the count itself makes (a hammer) are left out, counted as if the suggested
+    substitutions were accepted (a replacement's vote may be the hammer). Reads the
+    hosts' posts and every post's author, and counts through ``Workspace.results``
+    (resumed from its checkpoints): a sync costs what a count costs, not a recount."""
+    from votecount.count.incremental.cache import ParseCache
+    from votecount.count.suggest import suggest, with_substitutions
+
+    game = ws.game
+    posts, authors, thread = _host_posts(ws)
+    first = suggest(game, posts, _dead(ws), authors, thread)
+    subs = [s for s in first if s.kind == "substitution"]
+    if not subs:
+        ParseCache.drop_aux(ws.store().conn)  # the what-if game's cache is not needed now
+        return first
+    dead = _dead(ws, with_substitutions(game, subs))
+    return suggest(game, posts, dead, authors, thread)
+
+
+def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
+    """The hosts' posts with their HTML, each (login, display name) of the game's
+    threads in thread order, and the first thread with posts: not every post's text."""
+    store = ws.store()
+    posts: list = []
+    authors: list[tuple[str, str]] = []
+    first = ""
+    for key in ws.thread_keys():
+        every = store.authors(key)
+        posts += store.posts_by(key, ws.game.hosts, every)
+        authors += store.author_names(key)
+        first = first or (key if every else "")
+    if not authors:
+        raise ws.nothing_stored()
+    return posts, authors, first
+
+
+def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
+    game = game or ws.game
+    if not game.players:
+        return []
+    vc = ws.results(game=None if game is ws.game else game).count("public")
+    if not vc.days:
+        return []
+    last = vc.days[-1]
+    living = {*last.living, *day_payload(last).also_living()}
+    return [p.username for p in game.players if p.username not in living and not p.backup]
+
+
+def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
+    """Write the suggested host events of these host posts into game.toml."""
+    from votecount.gamefile.edit import add_events
+
+    wanted = {int(p.lstrip("#")) for p in posts if p.lstrip("#").isdigit()}
+    bad = [p for p in posts if not p.lstrip("#").isdigit()]
+    if bad:
+        raise ValueError(f"events accept: {', '.join(bad)} is not a post number")
+    found = ws.suggestions()
+    if every and not found:
+        return "no suggested host events to accept"
+    wanted |= {s.at for s in found} if every else set()
+    chosen = [s for s in found if s.at in wanted]
+    missing = sorted(wanted - {s.at for s in chosen})
+    if missing:
+        have = ", ".join(str(s.at) for s in found) or "none"
+        raise ValueError(
+            f"no suggested host event in post(s) {', '.join(map(str, missing))} "
+            f"(posts with suggestions: {have}); nothing written"
+        )
+    add_events(ws.game_path, chosen)
+    ws.reload()
+    lines = [f"added {len(chosen)} event(s) to {ws.game_path}:"]
+    lines += [f"  {s.kind} {s.player}{' -> ' + s.other if s.other else ''} at post {s.at}"
+              for s in chosen]  # fmt: skip
+    return "\n".join(lines)

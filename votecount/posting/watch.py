@@ -1,0 +1,276 @@
+"""``votecount watch``: sync and post the vote count on a schedule until the game ends.
+
+Each cycle syncs the thread, counts, and posts when one of the triggers fires and the
+thread moved since our last vote-count post:
+
+* ``phase_end``: the current day resolved (hammer or deadline) after our last count;
+* ``every``: at least that many minutes since our last count;
+* ``after_posts``: at least that many posts since our last count.
+
+Our last count is found in the stored thread (a post by our account with the votecount
+footer), so the schedule survives restarts and works the same from cron (``--once``).
+``post.publish`` makes each count land at most once. When the forum would refuse another
+reply in a row (``max_consecutive_replies``), the watcher edits its last count if that is
+one of those posts, and otherwise waits for the next cycle.
+
+The game ends when its last day is resolved with two or fewer players alive (nothing
+left to vote on); ``max_cycles`` / ``--once`` stop earlier. Clock and sleep are injected.
+
+A cycle that fails (the forum is down, a page of the wrong shape, game.toml being
+edited) is reported on stderr and tried again after a backoff (30 s, doubling, at most
+the poll interval); nothing is counted or posted from a failed or partial sync. After
+``max_failures`` failed cycles in a row (default 10) the watcher stops with an error,
+as it does when its last cycle (``--once``) failed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from votecount.errors import USER_ERRORS
+from votecount.posting import post as posting
+from votecount.scraper.errors import ScrapeError
+from votecount.views.clock import status_line
+
+if TYPE_CHECKING:
+    from votecount.gamefile.game import Game
+    from votecount.workspace import Workspace
+
+Echo = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Config:
+    every: float | None = None  # minutes
+    after_posts: int | None = None
+    phase_end: bool = True
+    poll: float = 5.0  # minutes between cycles
+    max_cycles: int | None = None
+    post: bool = False  # False: log what would be posted (a dry run)
+    max_failures: int = 10  # failed cycles in a row before giving up
+
+
+FIRST_RETRY = 30.0  # seconds after a failed cycle; doubles, at most the poll interval
+
+
+class WatchFailed(ScrapeError):
+    """The watcher gave up: too many failed cycles in a row (or the last one failed)."""
+
+
+def backoff(failures: int, poll_minutes: float) -> float:
+    """Seconds to wait after ``failures`` failed cycles in a row."""
+    return min(FIRST_RETRY * 2 ** (failures - 1), max(poll_minutes * 60, FIRST_RETRY))
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the schedule needs from the stored thread, as of one cycle."""
+
+    now: datetime
+    highest: int  # the number of the thread's last stored post
+    last_count: int | None  # the number of our last vote-count post
+    last_count_time: datetime | None
+    phase_end: int | None  # the post that resolved the current day, if it did
+
+
+def due(snap: Snapshot, config: Config) -> list[str]:
+    """Why a count should be posted now (empty: not now)."""
+    if snap.last_count is None:
+        return ["no vote count posted yet"]
+    if snap.highest <= snap.last_count:
+        return []
+    reasons = []
+    if config.phase_end and snap.phase_end is not None and snap.phase_end > snap.last_count:
+        reasons.append("the day ended")
+    since = snap.now - snap.last_count_time if snap.last_count_time is not None else None
+    if config.every is not None and since is not None and since >= timedelta(minutes=config.every):
+        reasons.append(f"{config.every:g} minutes since the last count")
+    if config.after_posts is not None and snap.highest - snap.last_count >= config.after_posts:
+        reasons.append(f"{snap.highest - snap.last_count} new posts")
+    return reasons
+
+
+@dataclass(frozen=True)
+class Tail:
+    """What a cycle reads of the stored thread: its highest post number, its last post
+    and our own vote-count posts (``thread_tail``), never every post."""
+
+    highest: int
+    last: Any  # the last stored post (Post), None when none is stored
+    counts: Sequence[Any]  # our posts with the votecount footer, in thread order
+
+
+def thread_tail(ws: Workspace, user: str) -> Tail:
+    """The game's threads' :class:`Tail` from the store: the authors of every post
+    (numbers and logins only), then the HTML of ``user``'s own posts."""
+    store = ws.store()
+    highest, last, counts = 0, None, []
+    for key in ws.thread_keys():
+        pairs = store.authors(key)
+        if not pairs:
+            continue
+        top = pairs[-1][0]
+        highest, last = max(highest, top), store.post_at_most(key, top)
+        counts += [
+            p for p in store.posts_by(key, [user], pairs) if "votecount " in (p.html or p.raw or "")
+        ]
+    return Tail(highest, last, counts)
+
+
+def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
+    mine = tail.counts
+    day = vc.current
+    end = None
+    if day is not None and (day.outcome.status.final or not day.open):
+        ref = day.outcome.ref or day.end
+        end = ref.number if ref is not None and ref.number >= 0 else None
+    return Snapshot(
+        now=now,
+        highest=tail.highest,
+        last_count=mine[-1].number if mine else None,
+        last_count_time=mine[-1].created_at if mine else None,
+        phase_end=end,
+    )
+
+
+def game_over(vc: Any, game: Game | None = None, last: Any = None) -> bool:
+    """A ``game_end`` event in the game file that the thread has reached (``last``: the
+    last stored post), or a resolved last day with two or fewer players alive."""
+    for e in getattr(game, "events", ()):
+        if e.kind != "game_end" or last is None:
+            continue
+        if (e.at_post is not None and last.number >= e.at_post) or (
+            e.at_time is not None and last.created_at >= e.at_time
+        ):
+            return True
+    day = vc.current
+    return day is not None and day.outcome.status.final and day.living_count <= 2
+
+
+class Watcher:
+    """One game's watch loop. ``sync`` refreshes the store; ``forum`` posts."""
+
+    def __init__(
+        self,
+        ws: Workspace,
+        config: Config,
+        *,
+        forum: posting.Forum | None,
+        sync: Callable[[], str],
+        echo: Echo,
+        sleep: Callable[[float], None] = time.sleep,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        warn: Echo | None = None,
+    ) -> None:
+        self.ws = ws
+        self.config = config
+        self.forum = forum
+        self.sync = sync
+        self.echo = echo
+        self.sleep = sleep
+        self.now = now
+        self.warn = warn or echo
+        self.over = False
+
+    def run(self) -> int:
+        """Cycle until the game ends or ``max_cycles``; returns the cycles run. A failed
+        cycle is reported with ``warn`` and retried after a backoff; raises
+        ``WatchFailed`` after ``max_failures`` in a row or when the last cycle failed."""
+        cycles = failures = 0
+        while True:
+            cycles += 1
+            last = self.config.max_cycles is not None and cycles >= self.config.max_cycles
+            try:
+                line = self.cycle()
+            except USER_ERRORS as exc:
+                failures += 1
+                self._failed(exc, failures, last)
+                self.sleep(backoff(failures, self.config.poll))
+                continue
+            failures = 0
+            self.echo(line)
+            if self.over or last:
+                return cycles
+            self.sleep(self.config.poll * 60)
+
+    def _failed(self, exc: BaseException, failures: int, last: bool) -> None:
+        stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
+        limit = self.config.max_failures
+        if last or failures >= limit:  # the error itself reports this one
+            why = f"{failures} failed cycles in a row" if failures >= limit else "the cycle failed"
+            raise WatchFailed(f"{stamp} watch stopped: {why} (last: {exc}); nothing was posted")
+        wait = backoff(failures, self.config.poll)
+        self.warn(
+            f"{stamp} cycle failed ({failures} of {limit} in a row): {exc}; "
+            f"nothing posted, trying again in {wait:g} s"
+        )
+
+    def cycle(self) -> str:
+        stamp = self.now().strftime("%Y-%m-%d %H:%M UTC")
+        synced = self.sync()
+        self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
+        vc = self.ws.results(now=self.now()).count("public")
+        user = self.forum.login() if self.forum is not None else _env_user()
+        tail = thread_tail(self.ws, user)
+        self.over = game_over(vc, self.ws.game, tail.last)
+        reasons = due(snapshot(tail, vc, self.now()), self.config)
+        head = f"{stamp} {synced}; {status_line(vc)}"
+        if not reasons:
+            return f"{head}; no count due"
+        why = ", ".join(reasons)
+        if self.forum is None or not self.config.post:
+            return f"{head}; would post ({why})"
+        return f"{head}; {why}: {self.publish()}"
+
+    def publish(self) -> str:
+        assert self.forum is not None
+        plan = posting.prepare(self.ws, now=self.now())
+        store = self.ws.store()
+        recent = self.forum.latest()
+        user = self.forum.login()
+        edit = None
+        in_a_row = posting.consecutive(recent, user)
+        if in_a_row >= posting.MAX_CONSECUTIVE:
+            own = posting.last_own_count(recent[-in_a_row:], user)
+            if own is None:
+                return f"the last {in_a_row} posts are ours; waiting for a player to post"
+            edit = own.post_id
+        result = posting.publish(self.forum, store, plan, edit=edit, sleep=self.sleep)
+        return result.describe(plan)
+
+
+def _env_user() -> str:
+    import os
+
+    return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
+
+
+def run(
+    ws: Workspace,
+    config: Config,
+    *,
+    echo: Echo,
+    prompt: Callable[[str], str] | None,
+    warn: Echo | None = None,
+) -> int:
+    """``votecount watch`` with real time: sync with ``ws.sync``, post with the
+    environment's credentials (only with ``config.post``)."""
+    forum = None
+    if config.post:
+        url, engine = posting.target(ws.game)
+        login = posting.credentials_from_env(engine, None, prompt)
+        forum = posting.make_forum(url, engine, posting.new_http(), login)
+    watcher = Watcher(
+        ws,
+        config,
+        forum=forum,
+        sync=lambda: ws.sync(recheck=20, progress=False, brief=True),
+        echo=echo,
+        now=ws.clock,
+        warn=warn,
+    )
+    return watcher.run()

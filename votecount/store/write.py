@@ -1,0 +1,160 @@
+"""Writing posts into the store: one batch in one transaction, revisions kept for
+changed content, gone posts flagged, and what is not an append logged for the fold
+(``votecount.store.changes``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from votecount.store.changes import ChangeLog
+from votecount.store.schema import POST_COLUMNS, _iso, _stored_row
+
+if TYPE_CHECKING:
+    from votecount.parser.model import Post
+    from votecount.scraper.base import Batch
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    """What one ``save_batch`` changed: posts first stored, edited, newly flagged gone."""
+
+    new: int = 0
+    edited: int = 0
+    gone: int = 0
+
+
+class PostWriter(ChangeLog):
+    """The write side of ``Store``."""
+
+    def save_batch(self, thread: str, batch: Batch) -> SaveResult:
+        """Store one batch in one transaction: upsert posts, add revisions for changed
+        content, flag ``batch.gone``. Idempotent."""
+        now = self._now()
+        new = edited = gone = 0
+        earlier: dict[str, list[Post]] = {}
+        for old in batch.history:
+            earlier.setdefault(old.post_id, []).append(old)
+        with self._errors(), self._transaction():
+            self._ensure_thread(thread)
+            highest = self._highest(thread)
+            written: list[int] = []  # numbers stored new or with a new time or number
+            for post in batch.posts:
+                if post.thread != thread:
+                    raise ValueError(f"{post!r} does not belong to thread {thread!r}")
+                self._save_history(post, now, earlier.get(post.post_id, ()))
+                outcome, moved = self._save_post(post, now, highest)
+                highest = max(highest, post.number)
+                new += outcome == "new"
+                edited += outcome == "edited"
+                if moved:
+                    written.append(post.number)
+            for post_id in batch.gone:
+                cur = self._sql(
+                    "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0 "
+                    "returning number",
+                    [thread, post_id],
+                )
+                numbers = [row[0] for row in cur.fetchall()]
+                for number in numbers:
+                    self._log_change(number)
+                gone += len(numbers)
+            self._check_skew(thread, written)
+        return SaveResult(new=new, edited=edited, gone=gone)
+
+    def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
+        """The versions the forum's history kept from before the post was first stored
+        become its first revisions (only when it is not stored yet)."""
+        versions = list(earlier)
+        if (
+            not versions
+            or self._sql(
+                "select 1 from posts where thread = ? and post_id = ?", [post.thread, post.post_id]
+            ).fetchone()
+        ):
+            return
+        for version in versions:
+            if version.content_hash != post.content_hash:  # the current one is in posts
+                self._add_revision(version, now)
+
+    def _add_revision(self, version: Post, now: str) -> None:
+        """An earlier version from the forum's history, unless that content is kept."""
+        old = (version.content_hash, version.html, version.raw, _iso(version.edited_at),
+               version.version, now)  # fmt: skip
+        self._keep_revision(version, old)
+
+    def _save_post(self, post: Post, now: str, highest: int) -> tuple[str, bool]:
+        """Insert or update one post: "new", "same", "edited" (new content) or "changed"
+        (other values), and whether it has a new time or number (new posts too); logs
+        what is not an append (``votecount.store.changes``)."""
+        row = _stored_row(post)
+        old = self._sql(
+            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen) "
+            "from posts where thread = ? and post_id = ?",
+            [post.thread, post.post_id],
+        ).fetchone()
+        if old is None:
+            self._insert(
+                "posts",
+                # last_seen and content_seen stay NULL while they are first_seen
+                row | {"gone": 0, "first_seen": now, "last_seen": None, "content_seen": None},
+            )
+            if post.number <= highest:  # filled in below posts stored before
+                self._log_change(post.number)
+            return "new", True
+        before = dict(zip(_COMPARED_NAMES, old, strict=False))
+        changed = before["content_hash"] != row["content_hash"]
+        seen = ", content_seen = ?" if changed else ""
+        sets = ", ".join(f"[{k}] = ?" for k in row)
+        self._sql(
+            f"update posts set {sets}, gone = 0, last_seen = ?{seen} "
+            "where thread = ? and post_id = ?",
+            [*row.values(), now, *([now] if changed else []), post.thread, post.post_id],
+        )
+        differs = old[len(_COMPARED_NAMES)] or any(before[k] != row[k] for k in _COMPARED_NAMES)
+        if differs:
+            self._log_change(post.number)
+            if before["number"] != post.number:
+                self._log_change(before["number"])
+        moved = before["number"] != post.number or before["created_at"] != row["created_at"]
+        if changed:
+            content_hash = before["content_hash"]
+            html, raw, seen_at = old[len(_COMPARED_NAMES) + 1 :]
+            self._keep_revision(
+                post, (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
+            )
+            return "edited", moved
+        return ("changed" if differs else "same"), moved
+
+    def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
+        """The content a post had before this edit, unless it is kept already (the
+        content went back and forth)."""
+        content_hash, html, raw, edited_at, version, seen_at = old
+        seen = self._sql(
+            "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
+            "where thread = ? and post_id = ?",
+            [content_hash, post.thread, post.post_id],
+        ).fetchone()
+        if seen[1]:
+            return
+        self._insert(
+            "revisions",
+            {
+                "thread": post.thread,
+                "post_id": post.post_id,
+                "seq": seen[0] + 1,
+                "content_hash": content_hash,
+                "html": html,
+                "raw": raw,
+                "edited_at": edited_at,
+                "version": version,
+                "seen_at": seen_at,
+            },
+        )
+
+
+_COMPARED_NAMES = [c for c in POST_COLUMNS if c not in ("thread", "post_id", "html", "raw")] + [
+    "content_hash"
+]
+_COMPARED = ", ".join(f"[{c}]" for c in _COMPARED_NAMES)  # a change here is logged

@@ -1,0 +1,164 @@
+"""Sync one thread: ask the adapter for what is new or changed, store each batch.
+
+Each batch is committed on its own (``Store.save_batch``), so a sync that is killed at
+any point loses at most the batch in flight, and running it again continues from what
+is stored and ends with the same database as an uninterrupted sync.
+
+Deletions need proof and a sane size: the adapters report a post gone only when the
+thread itself no longer lists it (``scraper.base.proven_gone``), and the sync flags them
+only at the end, all at once. When that would flag more than a small share of the
+stored posts (more than ``GONE_FLOOR`` and more than ``GONE_SHARE`` of them), the sync
+stops with ``TooManyGone`` before it saves anything: a sync of a thread already stored
+holds its batches back (up to ``HOLD_POSTS`` posts) until that check has passed.
+``accept_gone=True`` (``votecount sync --accept-gone``) flags them after the host has
+looked at the thread. Nothing stored is ever removed.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, replace
+
+from tqdm import tqdm
+
+from votecount.scraper.base import Adapter, Batch
+from votecount.store.db import Store
+from votecount.store.lock import job_lock
+
+DEFAULT_RECHECK = 20
+"""How many of the newest stored posts each sync fetches again to catch edits."""
+HOLD_POSTS = 5_000
+"""A later sync holds back at most this many posts until its gone check has passed."""
+GONE_FLOOR = 3
+GONE_SHARE = 0.05
+"""A sync flags at most max(GONE_FLOOR, GONE_SHARE of the stored posts) as gone."""
+
+
+class TooManyGone(ValueError):
+    """A sync would flag more stored posts gone than a thread plausibly lost at once."""
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    """What a sync did. ``requests`` counts HTTP requests (retries included)."""
+
+    thread: str
+    new: int = 0
+    edited: int = 0
+    gone: int = 0
+    requests: int = 0
+    batches: int = 0
+
+    def __str__(self) -> str:
+        return (
+            f"{self.thread}: {self.new} new, {self.edited} edited, {self.gone} gone "
+            f"({self.requests} requests)"
+        )
+
+
+def sync(
+    store: Store,
+    adapter: Adapter,
+    progress: bool | None = None,
+    *,
+    recheck_last: int = DEFAULT_RECHECK,
+    accept_gone: bool = False,
+) -> SyncReport:
+    """Fetch new and edited posts of ``adapter``'s thread into ``store``.
+
+    ``progress``: True always shows a tqdm bar on stderr, False never, None only when
+    stderr is a terminal. ``recheck_last``: the newest N stored posts are fetched again
+    (usually in the same requests as the new ones) so that edits are seen.
+    ``accept_gone``: flag posts gone even when there are more than a small share.
+    One sync per game folder at a time: a second one waits for the first, then stops
+    with ``lock.Busy`` ("another votecount is syncing this game folder ...").
+    """
+    with job_lock(store.path, "sync"):
+        return _sync(store, adapter, progress, recheck_last, accept_gone)
+
+
+def _sync(
+    store: Store, adapter: Adapter, progress: bool | None, recheck_last: int, accept_gone: bool
+) -> SyncReport:
+    http = getattr(adapter, "http", None)
+    start = getattr(http, "requests_made", 0)
+    info = adapter.thread_info()
+    known = store.known(info.thread, recheck_last=recheck_last)
+    run = _Run(store, info.thread, hold=bool(known.post_ids))
+    if not run.hold:
+        store.save_thread(info, engine=adapter.engine)
+    todo = max((info.posts_count or 0) - len(known.post_ids), 0)
+    with tqdm(
+        total=todo or None,
+        unit="post",
+        desc=info.title[:30] or info.thread,
+        disable=None if progress is None else not progress,
+        file=sys.stderr,
+        leave=False,
+    ) as bar:
+        for batch in adapter.fetch(known):
+            bar.update(run.take(batch))
+    _check_gone(info.thread, run.gone, len(known.post_ids), accept_gone)
+    store.save_thread(info, engine=adapter.engine)
+    run.finish()
+    store.mark_synced(info.thread)
+    made = getattr(http, "requests_made", 0) - start
+    return SyncReport(thread=info.thread, requests=made, **run.totals)
+
+
+class _Run:
+    """One sync's batches: saved as they come on a first sync (resumable); on a later
+    sync held back (up to ``HOLD_POSTS`` posts) until the gone check has passed, so a
+    refused sync changes nothing stored. Gone ids are flagged last, all at once."""
+
+    def __init__(self, store: Store, thread: str, hold: bool) -> None:
+        self.store, self.thread, self.hold = store, thread, hold
+        self.held: list[Batch] = []
+        self.gone: list[str] = []
+        self.totals = {"new": 0, "edited": 0, "gone": 0, "batches": 0}
+
+    def take(self, batch: Batch) -> int:
+        self.gone += [i for i in batch.gone if i not in self.gone]
+        self.totals["batches"] += 1
+        clean = replace(batch, gone=())
+        if self.hold:
+            self.held.append(clean)
+            if sum(len(b.posts) for b in self.held) <= HOLD_POSTS:
+                return len(clean.posts)
+            self.hold = False  # a long catch-up: save as we go from here on
+            return sum(self._save(b) for b in self._release())
+        return self._save(clean)
+
+    def finish(self) -> None:
+        for batch in self._release():
+            self._save(batch)
+        if self.gone:
+            marked = self.store.save_batch(self.thread, Batch((), gone=tuple(self.gone)))
+            self.totals["gone"] = marked.gone
+
+    def _release(self) -> list[Batch]:
+        held, self.held = self.held, []
+        return held
+
+    def _save(self, batch: Batch) -> int:
+        saved = self.store.save_batch(self.thread, batch)
+        self.totals["new"] += saved.new
+        self.totals["edited"] += saved.edited
+        return saved.new
+
+
+def gone_allowed(stored: int) -> int:
+    """How many of ``stored`` posts one sync may flag gone without ``accept_gone``."""
+    return max(GONE_FLOOR, int(stored * GONE_SHARE))
+
+
+def _check_gone(thread: str, gone: list[str], stored: int, accept: bool) -> None:
+    if accept or len(gone) <= gone_allowed(stored):
+        return
+    shown = ", ".join(gone[:8]) + (", …" if len(gone) > 8 else "")
+    raise TooManyGone(
+        f"{thread}: the forum no longer lists {len(gone)} of {stored} stored posts "
+        f"(ids {shown}); that is more than a thread loses at once, so none was marked "
+        "gone and nothing was saved. Look at the thread in a browser: if "
+        "the posts really were deleted, run `votecount sync --accept-gone`."
+    )

@@ -1,0 +1,140 @@
+"""Bringing posts into a game folder: ``sync`` over each thread's forum adapter (with
+the reading credentials and rate from the environment) and ``import`` from files."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from votecount.workspace import Workspace
+
+
+def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False) -> list[str]:
+    """Fetch new and edited posts of every thread of the game; one report line each."""
+    import logging  # not at the top: a count reads this module for thread keys only
+
+    from votecount.scraper.base import detect_engine, make_adapter
+    from votecount.scraper.http import Http
+    from votecount.sync.fetch import sync
+
+    log = logging.getLogger("votecount")
+    lines = []
+    game = ws.game  # a bad game.toml stops us before any database is made
+    store = ws.store()
+    for url in game.threads:
+        engine = ws.game.engine or detect_engine(url)
+        if engine is None:
+            raise ValueError(f"cannot tell the forum engine of {url}; set engine in [game]")
+        if engine == "import":
+            raise ValueError(
+                f'{ws.game_path}: engine = "import": this game\'s posts come from files; '
+                "load new ones with `votecount import FILE_OR_FOLDER`"
+            )
+        headers, credentials = reading_access(engine)
+        log.info("syncing %s (%s)", url, engine)
+        rate = reading_rate(headers)
+        http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=ws._retrying)
+        http.authorize(url, headers)  # the key goes to this forum's host only
+        adapter = make_adapter(
+            engine,
+            http,
+            url,
+            timezone=ws.game.timezone,
+            credentials=credentials,
+        )
+        report = sync(
+            store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+        )
+        log.info("%s", report)
+        lines.append(str(report))
+    return lines
+
+
+def import_posts(ws: Workspace, source: Path, *, engine: str | None, thread: str | None) -> str:
+    """Store the posts of a JSONL file or a folder of saved pages, all or nothing: read
+    and stored a batch at a time (memory stays flat with the file's size) inside one
+    transaction that a bad line rolls back, so nothing of the file is stored then and
+    nothing stored before is lost."""
+    from votecount.scraper import importer
+
+    key = thread or thread_key_of(ws.game.threads[0], ws.game.engine)
+    if source.is_file() and source.suffix in {".jsonl", ".json"}:
+        found = importer.import_jsonl(source, thread=key, timezone=ws.game.timezone)
+    else:
+        found = importer.import_pages(source, engine=engine, thread=key, timezone=ws.game.timezone)
+    batches = _not_empty(found, source)  # an empty source (a bad first line) opens no database
+    store = ws.store()
+    with store.all_or_nothing():
+        n = store_batches(store, key, batches)
+    return f"imported {n} posts into {ws.db_path.name} (thread {key})"
+
+
+def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[dict, object]:
+    """Headers and a login for reading a private thread, from the same environment
+    variables as posting (``votecount.posting.post.credentials_from_env``): a Discourse API key
+    becomes request headers, a forum login is used by the HTML engines. Without complete
+    credentials, threads are read as a guest."""
+    from votecount.posting.post import PostError, credentials_from_env
+    from votecount.scraper.html_common import Credentials
+
+    try:
+        login = credentials_from_env(engine, env)
+    except PostError:
+        return {}, None
+    if login.kind == "api_key":
+        return {"Api-Key": login.secret.value, "Api-Username": login.username}, None
+    if login.kind == "user_api_key":
+        headers = {"User-Api-Key": login.secret.value}
+        if login.client_id:
+            headers["User-Api-Client-Id"] = login.client_id
+        return headers, None
+    if engine == "discourse":  # a Discourse password login is for posting only
+        return {}, None
+    return {}, Credentials(login.username, login.secret.value)
+
+
+def _not_empty(found: Iterable[Any], source: Path) -> Iterator[Any]:
+    """The batches that hold posts; a ``ValueError`` at once when there is none."""
+    batches = (batch for batch in found if batch.posts)
+    first = next(batches, None)
+    if first is None:
+        raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
+    return _chain(first, batches)
+
+
+def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
+    """``first`` then ``rest``, holding ``first`` no longer than it is used (a batch's
+    posts are dropped once stored)."""
+    yield first
+    del first
+    yield from rest
+
+
+def store_batches(store: Any, key: str, batches: Iterable[Any]) -> int:
+    """Store imported batches under ``key`` as they are read; returns how many posts
+    they held."""
+    n = 0
+    for batch in batches:
+        store.save_batch(key, batch)
+        n += len(batch.posts)
+    return n
+
+
+def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = None) -> float:
+    """Requests per minute for reading: 60 with a Discourse admin API key, else 200;
+    ``VOTECOUNT_REQUESTS_PER_MINUTE`` overrides (docs/forums.md)."""
+    import os
+
+    from votecount.scraper.pacing import RATE_ENV, limit_for
+
+    env = os.environ if env is None else env
+    return limit_for("api_key" if "Api-Key" in headers else None, env.get(RATE_ENV))
+
+
+def thread_key_of(url: str, engine: str | None = None) -> str:
+    """The store key of a thread; engine "import" (posts only from files) keys by URL."""
+    from votecount.scraper.keys import thread_key, url_key
+
+    return url_key(url) if engine == "import" else thread_key(url, engine)

@@ -1,0 +1,230 @@
+"""``votecount init``: fetch the thread (or import it offline with ``--from``) and write a
+starter ``game.toml`` that loads and counts at once: hosts and co-hosts from the opening
+post, the sign-ups the rules accept (the refused ones as comments), the schedule from the
+first host phase post and the lengths the opening post states, and the host events the
+host posts announce, suggested for ``votecount events accept``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from votecount.parser.model import Post
+from votecount.sync import thread_facts as facts
+from votecount.sync.starter_toml import starter_toml
+from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, systems
+
+if TYPE_CHECKING:
+    from votecount.workspace import Workspace
+
+# re-exported for callers of the old names
+SignUp = facts.SignUp
+
+
+def init_game(
+    ws: Workspace,
+    url: str | None,
+    *,
+    engine: str | None,
+    ruleset: str | None,
+    force: bool,
+    progress: bool,
+    source: Path | None = None,
+) -> str:
+    if ws.game_path.exists() and not force:
+        raise ValueError(f"{ws.game_path} already exists (use --force to overwrite it)")
+    if url is not None:
+        _check_url(url)
+    if source is not None:
+        url, engine, title, posts = _from_import(ws, source, url, engine)
+    elif url is None:
+        raise ValueError("give the thread URL, or --from FILE_OR_FOLDER for an offline start")
+    else:
+        engine, title, posts = _from_forum(ws, url, engine, progress)
+    if not posts:
+        raise ValueError(f"{url}: the thread has no posts")
+    return _write(ws, url, engine, title, posts, ruleset)
+
+
+def _write(
+    ws: Workspace, url: str, engine: str, title: str, posts: list[Post], ruleset: str | None
+) -> str:
+    from votecount.count.suggest import render
+    from votecount.gamefile.game import load_game
+
+    hosts = facts.hosts_from_opening(posts[0])
+    seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
+    ruleset = ruleset or _guess_system(seated)
+    signups, refused = facts.accepted_signups(posts, hosts, ruleset)
+    schedule = facts.schedule_facts(posts, hosts, ruleset)
+    text = starter_toml(url, engine, title, hosts, signups, refused, schedule, ruleset)
+    ws.game_path.write_text(text, encoding="utf-8")
+    ws.reload()
+    load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
+    lines = [
+        f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, {len(signups)} players from "
+        f"sign-ups, {len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
+        f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`.",
+        _schedule_line(schedule),
+    ]
+    suggestions = ws.suggestions()
+    if suggestions:
+        lines.append(render(suggestions, ws.game_path.name))
+    return "\n".join(lines)
+
+
+def _schedule_line(s: facts.ScheduleFacts) -> str:
+    if s.start is None or s.first is None:
+        return "schedule: no host post starts the game yet; its phase posts will mark the phases"
+    where = s.start.source.split(":", 1)[0]
+    if s.day_hours is None:
+        return (
+            f"schedule: the game starts at {where}, but the opening post gives no day length: "
+            "[schedule] is written commented out"
+        )
+    night = f", nights {s.night_hours.value:g}h" if s.night_hours else ""
+    parts = ", ".join(f"{k} {v:g}h" for k, v in s.sub_phases.items())
+    parts = f" ({parts})" if parts else ""
+    return (
+        f"schedule: from {where} ({s.first.value} first), days {s.day_hours.value:g}h{parts}{night}"
+    )
+
+
+def _check_url(url: str) -> None:
+    from votecount.gamefile.game import SECRET_IN_URL, url_has_secrets
+
+    if url_has_secrets(url):
+        raise ValueError(SECRET_IN_URL)
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(
+            f"{url!r} is not a thread URL: give its full address, "
+            "e.g. https://forum.example/t/bad-moon-rising/4242"
+        )
+
+
+def _from_forum(
+    ws: Workspace, url: str, engine: str | None, progress: bool
+) -> tuple[str, str, list[Post]]:
+    from votecount.scraper.base import detect_engine, make_adapter
+    from votecount.sync.fetch import sync
+
+    http = ws.http()
+    engine = engine or detect_engine(url) or _engine_from_page(http, url)
+    if engine == "import":
+        raise ValueError("engine 'import' reads posts from files: use --from FILE_OR_FOLDER")
+    adapter = make_adapter(engine, http, url)
+    info = adapter.thread_info()
+    store = ws.store()
+    sync(store, adapter, progress=progress)
+    return engine, info.title, list(store.posts(info.thread))
+
+
+def _from_import(
+    ws: Workspace, source: Path, url: str | None, engine: str | None
+) -> tuple[str, str, str, list[Post]]:
+    """Posts from a JSONL file or a folder of saved pages, stored under the thread key of
+    ``url`` (or of the thread the import names); no request is made."""
+    from votecount.sync.jobs import store_batches, thread_key_of
+
+    if not source.exists():
+        raise ValueError(f"{source}: no such file or folder")
+    batches = _read(source, engine, None)
+    if engine is None and not _is_jsonl(source):
+        engine = _page_engine(source)
+    posts = [p for b in batches for p in b.posts]
+    if not posts:
+        raise ValueError(f"{source}: no posts in it (an empty file?); nothing imported")
+    url = url or _thread_url(posts)
+    if url is None:
+        raise ValueError(
+            f"{source}: the import does not say which thread it is; give its address too: "
+            f"votecount init https://forum.example/t/slug/123 --from {source}"
+        )
+    _check_url(url)
+    if engine is None or engine not in _engines():
+        from votecount.scraper.base import detect_engine
+
+        engine = detect_engine(url) or "import"
+    key = thread_key_of(url, engine)
+    store_batches(ws.store(), key, _read(source, engine, key))
+    stored = list(ws.store().posts(key))
+    return url, engine, facts.title_of(stored[0]) if stored else _title(source), stored
+
+
+def _is_jsonl(source: Path) -> bool:
+    return source.is_file() and source.suffix.lower() in {".jsonl", ".json"}
+
+
+def _read(source: Path, engine: str | None, thread: str | None) -> list:
+    """Every batch of the import (read whole first: a bad line stores nothing)."""
+    from votecount.scraper import importer
+
+    if _is_jsonl(source):
+        return list(importer.import_jsonl(source, thread=thread))
+    page_engine = engine if engine not in (None, "import") else None
+    return list(importer.import_pages(source, engine=page_engine, thread=thread))
+
+
+def _engines() -> list[str]:
+    from votecount.scraper.base import engines
+
+    return [*engines(), "import"]
+
+
+def _page_engine(source: Path) -> str | None:
+    from votecount.scraper.importer import detect_engine_from_html
+
+    files = [source] if source.is_file() else sorted(source.glob("*.htm*"))
+    for path in files[:1]:
+        return detect_engine_from_html(path.read_bytes())
+    return None
+
+
+def _thread_url(posts: list[Post]) -> str | None:
+    """The thread's address from the import: a post's URL without its post part, or the
+    thread key when it names a host."""
+    from votecount.scraper.keys import url_key
+
+    for post in posts:
+        if post.url.startswith(("http://", "https://")) and not post.url.startswith("file:"):
+            key = url_key(post.url)
+            return f"https://{key}" if "/" in key else post.url
+    thread = posts[0].thread
+    host = thread.split("/", 1)[0]
+    if "." in host and "/" in thread:
+        return f"https://{thread}"
+    return None
+
+
+def _title(source: Path) -> str:
+    return source.stem.replace("-", " ").replace("_", " ").strip() or "Untitled game"
+
+
+def _engine_from_page(http, url: str) -> str:
+    """Fetch the page and tell the engine from its markup (for URLs that do not say)."""
+    from votecount.scraper.importer import detect_engine_from_html
+
+    engine = detect_engine_from_html(http.get(url).text)
+    if engine is None:
+        raise ValueError(f"cannot tell which forum engine serves {url}; pass --engine")
+    return engine
+
+
+def find_signups(posts: list[Post]) -> list[SignUp]:
+    """The sign-ups the rules accept (the opening poster and co-hosts are the hosts)."""
+    hosts = facts.hosts_from_opening(posts[0]) if posts else []
+    seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
+    return facts.accepted_signups(posts, hosts, _guess_system(seated))[0]
+
+
+def _guess_system(seated: bool) -> str:
+    """Sign-ups that name seats: a built-in system that seats its players; else one that
+    does not (built-in systems before installed ones, and the game file's default,
+    classic ``mafia``, before the other built-in ones: never a variant by its name's
+    place in the alphabet)."""
+    found = [s for s in systems() if s.seated_signups == seated]
+    found.sort(key=lambda s: (s.__module__ not in BUILTIN_MODULES, s.name != "mafia"))
+    return found[0].name if found else known_rulesets()[0]

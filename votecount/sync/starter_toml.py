@@ -1,0 +1,159 @@
+"""The text of the starter ``game.toml`` that ``votecount init`` writes: every value the
+thread supports, each with a comment saying where it came from."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
+
+DEFAULT_HOURS = {"day": 48.0, "night": 24.0}
+
+
+def _q(value: str) -> str:
+    """A TOML basic string (JSON string escapes are valid TOML)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _comment(text: str) -> str:
+    return " ".join(text.split())
+
+
+def starter_toml(
+    url: str,
+    engine: str,
+    title: str,
+    hosts: Sequence[str],
+    signups: Sequence[SignUp],
+    refused: Sequence[Refused],
+    schedule: ScheduleFacts,
+    ruleset: str,
+) -> str:
+    lines = [
+        "# votecount game file — see docs/game-file.md for every key.",
+        "# Check the players, hosts and phases below, then run `votecount count`.",
+        "",
+        "[game]",
+        f"name = {_q(title or 'Untitled game')}",
+        f"ruleset = {_q(ruleset)}",
+        f"threads = [{_q(url)}]",
+        f"engine = {_q(engine)}",
+        'timezone = "UTC"',
+        f"hosts = [{', '.join(_q(h) for h in hosts)}]   # the opening poster"
+        + (" and the hosts its 'hosted by' lines name" if len(hosts) > 1 else ""),
+        "phase_markers = true     # host posts such as 'Day 2 begins' / 'Night 1' change the phase",
+        "",
+        "[rules]",
+        '# switches of the ruleset, e.g. threshold_rule = "half_up"',
+        "",
+        "[parser]",
+        '# markers = ["bold", "vote_tag", "slash", "text"]   # what makes a vote count',
+        "",
+        *_schedule(schedule, ruleset),
+        "",
+        "# Host events ([[events]]): `votecount sync` and `votecount events` suggest the",
+        "# deaths, executions, substitutions and modkills the host posts announce;",
+        "# `votecount events accept POST...` adds them at the end of this file. By hand, e.g.:",
+        "# [[events]]",
+        '# kind = "death"      # death, resurrection, modkill, substitution, modifier, ...',
+        '# player = "alice"',
+        "# at = 120            # a post number, or a time like 2026-03-02T18:00:00Z",
+        "",
+        *_players(signups, refused),
+    ]
+    return "\n".join(lines)
+
+
+def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
+    if s.start is None or s.first is None:
+        from votecount.tally.registry import ruleset_class
+
+        first = ruleset_class(ruleset).first_phase
+        return [
+            "# No host phase post yet (such as 'Night 1 begins'): the phases follow the host's",
+            "# phase posts; or set the schedule when the game starts:",
+            "# [schedule]",
+            "# start = 2026-03-01T18:00:00Z",
+            f'# first = "{first}"',
+            *(f"# {key}" for key in _hours_lines(s) + _part_lines(s, ruleset)),
+        ]
+    start = s.start.value.strftime("%Y-%m-%dT%H:%M:%SZ")  # type: ignore[attr-defined]
+    out = [
+        "[schedule]",
+        f"start = {start}   # {_comment(s.start.source)}",
+        f"first = {_q(str(s.first.value))}   # {_comment(s.first.source)}",
+        *_hours_lines(s),
+        *_part_lines(s, ruleset),
+    ]
+    if s.day_hours is None:
+        # a guessed day length would end every day at a wrong deadline: off until known
+        out = [
+            "# The opening post does not say how long a day lasts: the host's phase posts",
+            "# mark the phases. Uncomment with the real lengths for deadlines:",
+            *(f"# {line}" for line in out),
+        ]
+    return out
+
+
+PARTS = ("discussion", "nomination", "voting")
+
+
+def _part_lines(s: ScheduleFacts, ruleset: str) -> list[str]:
+    """BotF's day parts as the opening post states them: active when it gives all three
+    and they make the day; else commented out, saying why."""
+    from votecount.tally.registry import ruleset_class
+
+    if not s.sub_phases or not ruleset_class(ruleset).sub_phases:
+        return []
+    where = _comment(s.sub_source)
+    lines = [f"{k}_hours = {s.sub_phases[k]:g}" for k in PARTS if k in s.sub_phases]
+    lines = [f"{x}   # {where if i == 0 else 'the same line'}" for i, x in enumerate(lines)]
+    total = sum(s.sub_phases.values())
+    day = float(s.day_hours.value) if s.day_hours is not None else total  # type: ignore[arg-type]
+    if len(lines) == len(PARTS) and abs(total - day) < 1e-9:
+        return lines
+    why = (
+        f"the parts add up to {total:g}h, not the {day:g}h day"
+        if len(lines) == len(PARTS)
+        else "it does not give all three"
+    )
+    return [
+        f"# The opening post states day parts, but {why}: without them a day is split",
+        "# 1/4 discussion, 1/4 nomination, 1/2 voting. Give all three, adding up to day_hours:",
+        *(f"# {line}" for line in lines),
+    ]
+
+
+def _hours_lines(s: ScheduleFacts) -> list[str]:
+    out = []
+    for kind, found in (("day", s.day_hours), ("night", s.night_hours)):
+        if found is None:
+            found = Found(DEFAULT_HOURS[kind], "votecount's default: the opening post does not say")
+        out.append(f"{kind}_hours = {float(found.value):g}   # {_comment(found.source)}")  # type: ignore[arg-type]
+    return out
+
+
+def _players(signups: Sequence[SignUp], refused: Sequence[Refused]) -> list[str]:
+    lines: list[str] = []
+    if not signups:
+        lines += ["# No /in sign-ups found: add one [[players]] table per player.", ""]
+    for s in signups:
+        lines += ["[[players]]", f"username = {_q(s.username)}"]
+        if s.name and s.name != s.username:
+            lines.append(f"name = {_q(s.name)}")
+        if s.seat is not None:
+            lines.append(f"seat = {s.seat}")
+        if s.traveller:
+            lines.append("traveller = true")
+        lines.append(f"# signed up in post {s.post_number}")
+        lines.append("")
+    if refused:
+        lines.append("# Sign-ups the rules refused (the audit reports them too):")
+        for r in refused:
+            raw = _comment(r.raw)[:60]
+            lines.append(
+                f"#   post {r.post_number}, {r.username}: {raw!r}: {r.code} ({_comment(r.reason)})"
+            )
+        lines.append("")
+    return lines

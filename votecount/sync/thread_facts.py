@@ -1,0 +1,335 @@
+"""What a game thread says about its own set-up, read for ``votecount init``: the hosts
+named in the opening post, the sign-ups the rules accept (by the audit's own fold), the
+first host phase post and the phase lengths the opening post states.
+
+Each finding keeps where it came from (a post number, the words that said it), so the
+starter game file can say so in a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from votecount.gamefile.game import Game, PlayerEntry
+from votecount.parser.model import Kind, Post
+from votecount.parser.walk import plain_lines
+
+# the markers a sign-up may use before the host has chosen any (the parser's widest set)
+SIGNUP_MARKERS = ["slash", "bold", "text", "vote_tag"]
+SIGNUP_CODES = frozenset(
+    {
+        "SEAT_TAKEN",
+        "SEAT_OUT_OF_RANGE",
+        "DUPLICATE_SIGNUP",
+        "TRAVELLER_CAP",
+        "TOO_MANY_PLAYERS",
+        "SIGNUP_AFTER_START",
+    }
+)
+_HOST_LINE = re.compile(
+    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
+    re.I,
+)
+_MENTION = re.compile(r"@([\w][\w.\-]*)")
+
+
+@dataclass(frozen=True)
+class SignUp:
+    username: str
+    name: str
+    seat: int | None
+    traveller: bool
+    post_number: int
+    raw: str = ""
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A sign-up the rules reject, with the audit's code and reason."""
+
+    username: str
+    post_number: int
+    raw: str
+    code: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """A value read from the thread and where it was read."""
+
+    value: object
+    source: str
+
+
+@dataclass(frozen=True)
+class ScheduleFacts:
+    start: Found | None = None  # datetime of the first host phase post
+    first: Found | None = None  # "day" / "night"
+    day_hours: Found | None = None
+    night_hours: Found | None = None
+    sub_phases: dict[str, float] = field(default_factory=dict)  # BotF: discussion, ...
+    sub_source: str = ""
+
+
+# --- hosts -----------------------------------------------------------------------------
+
+
+def hosts_from_opening(opening: Post) -> list[str]:
+    """The opening poster, then every @mention on a "Hosted by ..." / "co-host" / "host
+    account" line of the opening post, in written order, each once."""
+    hosts = [opening.author]
+    for line in plain_lines(opening.html):
+        if _HOST_LINE.search(line) is None:
+            continue
+        for name in _MENTION.findall(line):
+            name = name.rstrip(".-")
+            if name and name.casefold() not in {h.casefold() for h in hosts}:
+                hosts.append(name)
+    return hosts
+
+
+# --- sign-ups --------------------------------------------------------------------------
+
+
+def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post, SignUp, int]]:
+    """Each sign-up command of a non-host, with its post and its index in the post."""
+    from votecount.parser import parse_post
+    from votecount.parser.names import Roster
+    from votecount.parser.options import ParseOptions
+
+    folded = {h.casefold() for h in hosts}
+    roster = Roster([], hosts=hosts)
+    options = ParseOptions.from_switches({"markers": SIGNUP_MARKERS})
+    out = []
+    for post in posts:
+        if post.author.casefold() in folded or not post.countable:
+            continue
+        for cmd in parse_post(post, roster, options).commands:
+            if cmd.kind is not Kind.SIGNUP:
+                continue
+            seat = cmd.get("seat")
+            s = SignUp(
+                username=post.author,
+                name=post.author_name,
+                seat=seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                traveller=bool(cmd.get("traveller", False)),
+                post_number=post.number,
+                raw=cmd.raw,
+            )
+            out.append((post, s, cmd.index))
+    return out
+
+
+def accepted_signups(
+    posts: Sequence[Post], hosts: Sequence[str], ruleset: str
+) -> tuple[list[SignUp], list[Refused]]:
+    """The sign-ups the rules accept and those they refuse, decided by the same fold the
+    audit runs (seat taken or out of range, duplicates, caps, sign-ups after the first
+    phase post), so the players written to game.toml load and count at once."""
+    from votecount.count import pipeline
+
+    found = every_signup(posts, hosts)
+    authors = {s.username: s.name for _, s, _ in found}
+    game = Game(
+        name="",
+        ruleset=ruleset,
+        threads=("https://votecount.invalid/init",),
+        hosts=tuple(hosts),
+        players=tuple(PlayerEntry(u, n if n != u else "") for u, n in authors.items()),
+        parser={"markers": SIGNUP_MARKERS},
+        phase_markers=True,
+    )
+    # the sign-ups and the host posts (phase starts) decide; the rest cannot change them
+    last = max((s.post_number for _, s, _ in found), default=-1)
+    folded = {h.casefold() for h in hosts}
+    relevant = [p for p in posts if p.number <= last or p.author.casefold() in folded]
+    audit = pipeline.audit(game, relevant)
+    rejected = {
+        (v.ref.post_id, v.ref.index): v
+        for v in audit.violations
+        if v.code in SIGNUP_CODES and v.ref is not None
+    }
+    accepted: dict[str, SignUp] = {}
+    refused: list[Refused] = []
+    for post, s, index in found:
+        v = rejected.get((post.post_id, index))
+        if v is not None:
+            refused.append(Refused(s.username, s.post_number, s.raw, v.code, v.reason))
+        elif s.username in accepted:  # rulesets without seats: the first sign-up stands
+            why = f"{s.username} is already signed up (post {accepted[s.username].post_number})"
+            refused.append(Refused(s.username, s.post_number, s.raw, "DUPLICATE_SIGNUP", why))
+        else:
+            accepted[s.username] = s
+    return list(accepted.values()), refused
+
+
+# --- phases ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PhasePost:
+    kind: str  # "day" / "night"
+    number: int
+    post: Post
+    source: str  # 'post 23 by Storyteller: "Night 1"'
+
+
+def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> PhasePost | None:
+    """The host post that starts the game: Day 1, or Night 0 / Night 1 when the next phase
+    post found is Day 1 (in a system that starts at night, such as ``botf``, also when none
+    follows yet).
+    When the first phase post found is a later phase, an earlier one was missed: no start
+    rather than a wrong one."""
+    found = _phase_posts(posts, hosts, ruleset)
+    first = next(found, None)
+    if first is None or first.number > 1:
+        return None
+    if first.kind == "day":
+        return first if first.number == 1 else None
+    after = next(found, None)
+    if after is None and _starts_at_night(ruleset):
+        return first
+    if after is not None and (after.kind, after.number) == ("day", 1):
+        return first
+    return None
+
+
+def _starts_at_night(ruleset: str) -> bool:
+    from votecount.tally.registry import ruleset_class
+
+    try:
+        return ruleset_class(ruleset).first_phase == "night"
+    except ValueError:
+        return False
+
+
+def _phase_posts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str):
+    from votecount.count import pipeline
+
+    game = Game(name="", ruleset=ruleset, threads=("https://votecount.invalid/init",),
+                hosts=tuple(hosts), phase_markers=True)  # fmt: skip
+    ctx = pipeline.context(game)
+    for post in posts:
+        marked = phase_of_post(ctx, post)
+        if marked is not None:
+            kind, number, line = marked
+            yield PhasePost(kind, number, post, f'post {post.number} by {post.author}: "{line}"')
+
+
+# a start that speaks of an end or of the past is not the game's start
+_NOT_A_START = re.compile(
+    r"\b(?:ends?|ended|ending|over|closes?|closed|deadline|until|extend\w*|continu\w*|resum\w*"
+    r"|was|were|will|about|soon|shortly|tomorrow)\b",
+    re.I,
+)
+
+
+def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
+    """(kind, number, the words that say it) when ``post`` is a host post announcing a
+    phase start. The pipeline's own reading decides (``phase_markers``: a heading, a bold
+    line or a sentence on any line); a start that speaks of an end or the past ("Night one
+    was quiet") is not taken, and several phases in one post are a recap, not a start."""
+    from votecount.count.phase_markers import _read
+
+    found = [
+        (a.phase.value, a.number, a.text.strip()[:80])
+        for a in _read(ctx, post)
+        if a.kind == "start" and a.phase is not None and a.number is not None
+        and not _NOT_A_START.search(a.text)
+    ]  # fmt: skip
+    # one phase announced (maybe twice: a title and a sentence); several are a recap
+    return found[0] if len({(k, n) for k, n, _ in found}) == 1 else None
+
+
+_HOURS = r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"
+
+
+def _length_patterns(kind: str) -> list[re.Pattern[str]]:
+    return [
+        re.compile(
+            rf"\b(?:each|every|all|the)\s+{kind}s?(?:\s+phases?)?\s+(?:will\s+)?(?:last|lasts|is|are|be|runs?)"
+            rf"\s+(?:for\s+)?(?:about\s+)?{_HOURS}",
+            re.I,
+        ),
+        re.compile(rf"\b{kind}s?(?:\s+phases?)?\s*(?:length)?\s*[:=\-–]\s*{_HOURS}", re.I),
+        re.compile(
+            rf"(?:^|[.!:]\s+)\W*{kind}s(?:\s+phases)?\s+(?:will\s+)?(?:last|are|run)\s+"
+            rf"(?:for\s+)?{_HOURS}",
+            re.I,
+        ),
+        re.compile(rf"\b(\d+(?:\.\d+)?)[- ]?(?:hours?|hrs?|h)\s+{kind}s?\b", re.I),
+    ]
+
+
+_SUB_PATTERNS = (
+    re.compile(
+        rf"\b(discussion|nominations?|voting)(?:\s+phase)?\s*(?:[:\-–(]|will\s+last|lasts)?\s*"
+        rf"(?:for\s+)?{_HOURS}",
+        re.I,
+    ),
+    # "12 hours of discussion": the hours first
+    re.compile(
+        r"\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s+(?:of\s+)?(discussion|nominations?|voting)\b",
+        re.I,
+    ),
+)
+
+
+def phase_lengths(opening: Post) -> ScheduleFacts:
+    """Day and night lengths stated in the opening post ("Each day phase will last for 48
+    hours", "Nights: 24h"), and BotF's Discussion / Nomination / Voting hours."""
+    lines = [x.strip() for x in plain_lines(opening.html) if x.strip()]
+    found: dict[str, Found] = {}
+    for kind in ("day", "night"):
+        for line in lines:
+            m = next((m for p in _length_patterns(kind) if (m := p.search(line))), None)
+            if m is not None:
+                found[kind] = Found(
+                    float(m.group(1)), f'opening post: "{m.group(0).strip(" .!:")}"'
+                )
+                break
+    subs: dict[str, float] = {}
+    said: list[str] = []
+    for line in lines:
+        for i, pattern in enumerate(_SUB_PATTERNS):
+            for m in pattern.finditer(line):
+                word, hours = (m.group(1), m.group(2)) if i == 0 else (m.group(2), m.group(1))
+                key = "nomination" if word.lower().startswith("nomination") else word.lower()
+                if key not in subs:
+                    subs[key] = float(hours)
+                    said.append(m.group(0).strip())
+    if "day" not in found and len(subs) == 3:
+        total = sum(subs.values())
+        found["day"] = Found(total, f"opening post: the day's three parts add up to {total:g}h")
+    return ScheduleFacts(
+        day_hours=found.get("day"), night_hours=found.get("night"), sub_phases=subs,
+        sub_source=f'opening post: "{", ".join(said)}"' if said else "",
+    )  # fmt: skip
+
+
+def title_of(opening: Post) -> str:
+    """The opening post's first line when it reads like a title (for offline imports)."""
+    first = next((x.strip() for x in plain_lines(opening.html) if x.strip()), "")
+    return first if 0 < len(first) <= 100 else ""
+
+
+def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> ScheduleFacts:
+    """The schedule the thread supports: the first host phase post starts it, the opening
+    post gives the lengths."""
+    lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
+    first = first_phase_post(posts, hosts, ruleset)
+    if first is None:
+        return lengths
+    return ScheduleFacts(
+        start=Found(first.post.created_at, first.source),
+        first=Found(first.kind, first.source),
+        day_hours=lengths.day_hours,
+        night_hours=lengths.night_hours,
+        sub_phases=lengths.sub_phases,
+        sub_source=lengths.sub_source,
+    )

@@ -1,0 +1,297 @@
+"""The Blood on the Forums parts of a vote count, as template-ready values.
+
+A BotF count reads like the seed's (spec/rules.md §4.5): the table
+``Nominator | Nominatee | Voted by | Total Votes`` with totals ``c/L``, then the
+threshold and the outcome in BotF words ("about to die", "executed", "no execution"),
+the day's exiles, the ghost votes, who is not voting and the annotated player list
+("Gorse - Executed Day 1", "Tamsin (Traveller)", the dead with their vote token).
+
+Sentences that mix our words with player names are ``Line``s of ``Seg``ments, so every
+template prints them the same way and escapes only the names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from votecount.tally.botf.result import of_count, of_day, of_vote
+from votecount.tally.botf.values import Exile, Nomination, PlayerLine
+from votecount.tally.result import DayCount, VoteCount
+from votecount.views.base import Line, Link, Names, Seg, VoteView, _at, _post, link
+from votecount.views.fiddler import FiddlerView, fiddler_view
+
+
+@dataclass(frozen=True)
+class RowView:
+    """One row of the nomination table."""
+
+    nominator: str
+    nominee: str
+    link: Link
+    votes: tuple[VoteView, ...]
+    total: str  # "6/10", or "queued" before the opening
+    queued: bool  # posted in Discussion and not effective yet
+    note: str  # "" | "closed: the nominee died, votes released" | "Judge: forced to pass"
+
+
+@dataclass(frozen=True)
+class ExileView:
+    line: Line  # "Exile of **Tamsin**: 7 of 12 — exiled at post #129 …"
+    votes: tuple[VoteView, ...]  # the yes votes, in order
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    suffix: str  # our words: " (Traveller)", " - Died N1 (vote token spent)"
+
+
+@dataclass(frozen=True)
+class BotfDayView:
+    phase: str  # where the day stands: "Nominations are open." …
+    rows: tuple[RowView, ...]  # effective nominations in the order they took effect, then queued
+    threshold: Line  # "With 10 living players (…), a nomination needs 6 votes."
+    outcome: tuple[Line, ...]
+    exiles: tuple[ExileView, ...]
+    ghosts: Line  # ghost votes standing now, or the tokens spent at dusk
+    players: tuple[PlayerView, ...]
+    fiddler: FiddlerView | None = None  # the Fiddler's ballot, on the day it was held
+
+
+TOKEN_WORDS = {"unspent": "vote token", "spent": "vote token spent"}
+_PHASES = {
+    "discussion": "Discussion: nominations are not open yet.",
+    "nomination": "Nominations are open.",
+    "voting": "Nominations are closed; voting is open.",
+}
+
+
+def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayView:
+    """``vote`` turns a ``CastVote`` into a ``VoteView`` (views._vote with the day's
+    living set), so voters read the same as in every other count."""
+    rows = tuple(_row(n, names, vote) for n in of_day(day).nominations)
+    rows += tuple(_row(n, names, vote) for n in of_day(day).queued)
+    final = day.outcome.status.final or not day.open
+    return BotfDayView(
+        phase=_closed(day) if final else _PHASES.get(of_day(day).sub_phase, ""),
+        rows=rows,
+        threshold=_threshold(day, vc, names),
+        outcome=_outcome(day, names, final),
+        exiles=tuple(_exile(e, names, vote) for e in of_day(day).exiles),
+        ghosts=_ghosts(day, names, final),
+        players=players(day, vc, names),
+        fiddler=_fiddler(day, vc, names, vote),
+    )
+
+
+def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerView | None:
+    ballot = of_count(vc).fiddler
+    if ballot is None or ballot.day != day.day:
+        return None
+    return fiddler_view(ballot, names, vote)
+
+
+def _closed(day: DayCount) -> str:
+    end = link(day.end)
+    return f"Voting closed at {end.time}." if end is not None and end.time else "Voting has closed."
+
+
+def _row(n: Nomination, names: Names, vote: Any) -> RowView:
+    effective = not n.queued or n.effective is not None
+    note = ""
+    if not n.open:
+        note = "closed: the nominee died, votes released"
+    elif n.judge == "pass":
+        note = "the Judge forced this nomination to pass"
+    elif n.judge == "fail":
+        note = "the Judge forced this nomination to fail"
+    return RowView(
+        nominator=names(n.nominator),
+        nominee=names(n.nominee),
+        link=_post(n.ref),
+        votes=tuple(vote(v) for v in n.votes),
+        total=n.label if effective else "queued",
+        queued=not effective,
+        note=note,
+    )
+
+
+def _names(ids: tuple[str, ...] | list[str], names: Names) -> Line:
+    """**A**, **B** and **C**."""
+    out: list[Seg] = []
+    for i, pid in enumerate(ids):
+        if i:
+            out.append(Seg(" and " if i == len(ids) - 1 else ", "))
+        out.append(Seg(names(pid), name=True, strong=True))
+    return tuple(out)
+
+
+# -- threshold and outcome --------------------------------------------------------------------
+def _threshold(day: DayCount, vc: VoteCount, names: Names) -> Line:
+    if day.outcome.reason == "voudon_plurality":
+        return (
+            Seg("A Voudon is in play: only the Voudon and the dead vote, no majority is "),
+            Seg("needed and the highest count alone is executed."),
+        )
+    travellers = of_day(day).travellers  # living travellers in play (at resolution once final)
+    counted = any(p in day.living for p in travellers)
+    why = ""
+    if travellers:
+        why = " (travellers included)" if counted else " (travellers do not count)"
+    needs = "vote" if day.threshold == 1 else "votes"
+    return (
+        Seg(f"With {day.living_count} living players{why}, "),
+        Seg(f"a nomination needs {day.threshold} {needs}."),
+    )
+
+
+def _total(day: DayCount, pid: str | None) -> str:
+    n = next((n for n in of_day(day).nominations if n.nominee == pid), None)
+    return n.label if n is not None else ""
+
+
+def _top(day: DayCount, tied: tuple[str, ...]) -> int:
+    totals = [n.total for n in of_day(day).nominations if n.nominee in tied]
+    return max(totals) if totals else 0
+
+
+def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
+    o = day.outcome
+    status, reason = o.status.value, str(o.reason)
+    who = (Seg(names(o.eliminated or o.leader), name=True, strong=True),)
+    tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
+    if status == "about_to_die":
+        if reason == "judge_pass":
+            return ((*who, Seg(" is about to die: the Judge forced the nomination to pass.")),)
+        return ((*who, Seg(f" is about to die with {_total(day, o.leader or o.eliminated)}.")),)
+    if status == "tie":
+        return ((*tie, Seg(": as it stands, no execution.")),)
+    if status == "none":
+        if not of_day(day).nominations:
+            waiting = (
+                "No nominations are in effect yet." if of_day(day).queued else "No nominations yet."
+            )
+            return ((Seg(waiting),),)
+        return ((Seg(f"No nomination has reached {day.threshold} yet."),),)
+    if status == "hammered" and o.eliminated:
+        return ((*who, Seg(" reached a majority at "), _at(o.ref), Seg(" and is executed.")),)
+    if status in ("eliminated", "hammered"):
+        return ((*who, Seg(" is executed"), Seg(_executed_because(day, reason))),)
+    if status == "host_decides":
+        return ((*tie, Seg(": the Storyteller decides.")),)
+    if reason == "tie_at_deadline":
+        return ((*tie, Seg(": no execution.")),)
+    if reason == "no_majority_at_deadline":
+        return ((Seg(f"No nomination reached {day.threshold}: no execution."),),)
+    if reason == "no_nominations":
+        return ((Seg("Nobody was nominated: no execution."),),)
+    return ((Seg("No execution."),),)
+
+
+def _executed_because(day: DayCount, reason: str) -> str:
+    o = day.outcome
+    if reason == "judge_pass":
+        return ": the Judge forced the nomination to pass."
+    if reason == "voudon_plurality":
+        return f" with {_top(day, (o.eliminated or '',))} votes, the highest count."
+    if reason == "tie_broken_earliest_to_reach":
+        return f" with {_total(day, o.eliminated)}: tied, and the first to reach it."
+    return f" with {_total(day, o.eliminated)}, a majority and the highest count."
+
+
+# -- exiles and ghost votes -------------------------------------------------------------------
+_EXILE_STATUS = {
+    "open": "not passed yet",
+    "reached": "reached; waiting for the Storyteller",
+    "lapsed": "lapsed at dusk",
+}
+
+
+def _exile(e: Exile, names: Names, vote: Any) -> ExileView:
+    head: list[Seg] = [
+        Seg("Exile of "),
+        Seg(names(e.traveller), name=True, strong=True),
+        Seg(f": {len(e.yes)} of {e.seated} — "),
+    ]
+    if e.status == "passed" and e.passed is not None:
+        head += [Seg("exiled at "), _at(e.passed)]
+    else:
+        head.append(Seg(_EXILE_STATUS.get(e.status, e.status)))
+    head += [
+        Seg(f" ({'needed' if e.status == 'passed' else 'needs'} {e.needed}; called by "),
+        Seg(names(e.called_by), name=True),
+        Seg(" at "),
+        _at(e.ref),
+        Seg(")."),
+    ]
+    return ExileView(tuple(head), tuple(vote(v) for v in e.yes))
+
+
+def _ghosts(day: DayCount, names: Names, final: bool) -> Line:
+    on = {v.voter: n.nominee for n in of_day(day).nominations for v in n.votes if of_vote(v).dead}
+    if final:
+        if not of_day(day).tokens_spent:
+            return ()
+        return (
+            Seg("Vote tokens spent when voting closed: "),
+            *_each(list(of_day(day).tokens_spent), on, names),
+            Seg(". A spent token cannot vote on an execution again; exile votes need no token."),
+        )
+    if not on:
+        return ()
+    return (
+        Seg("Ghost votes: "),
+        *_each(list(on), on, names),
+        Seg(". A dead player's vote token is spent if the vote still stands when voting closes."),
+    )
+
+
+def _each(pids: list[str], on: dict[str, str], names: Names) -> Line:
+    out: list[Seg] = []
+    for i, pid in enumerate(pids):
+        if i:
+            out.append(Seg(", "))
+        out.append(Seg(names(pid), name=True))
+        if pid in on:
+            out += [Seg(" (on "), Seg(names(on[pid]), name=True), Seg(")")]
+    return tuple(out)
+
+
+# -- the player list --------------------------------------------------------------------------
+def players(day: DayCount, vc: VoteCount, names: Names) -> tuple[PlayerView, ...]:
+    """The player list as it stood at this day's count: a later day's deaths and exiles
+    are left out of an earlier day's final count."""
+    dead = dict(of_day(day).ghost_tokens)
+    o = day.outcome
+    executed = o.eliminated if o.status.final and o.status.value != "no_elimination" else None
+    out = []
+    for p in of_count(vc).players:
+        suffix = " (Traveller)" if p.traveller else ""
+        token = None
+        if p.player in dead:
+            suffix += f" - {p.note or 'Dead'}"
+            token = dead[p.player]
+        elif p.player == executed:
+            note = f"Executed Day {day.day}"
+            suffix += f" - {note}"
+            if not p.alive and p.note == note:  # the host confirmed the death
+                token = "unspent"
+        elif p.traveller and _left_by(p, day.day, vc):
+            suffix += f" - {p.note}"
+        if token is not None:
+            suffix += f" ({TOKEN_WORDS.get(token, token)})"
+        out.append(PlayerView(names(p.player), suffix))
+    return tuple(out)
+
+
+def _left_by(p: PlayerLine, number: int, vc: VoteCount) -> bool:
+    """Whether a traveller had left play (exiled, or left) by the end of day ``number``."""
+    if p.in_play:
+        return False
+    for d in vc.days:
+        if any(e.traveller == p.player and e.status == "passed" for e in of_day(d).exiles):
+            return d.day <= number
+    match = re.search(r"(\d+)$", p.note)
+    return match is None or int(match.group(1)) <= number

@@ -1,0 +1,402 @@
+"""The geometry of the report's wagon charts: each wagon's (or nomination's) size over a
+day, the threshold line and the hammer or execution, as numbers an SVG template draws.
+
+    chart = day_chart(day, names)   # ChartView, or None for a day without votes
+
+Sizes come from replaying the day's vote history (``DayCount.history``): an accepted vote
+puts its voter on a target (off the vote it replaced), an unvote or a released vote takes
+it off. One voter counts once per target, as in the public count. Everything the template
+prints is decided here; names stay raw text for the template to escape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+
+from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.payload import day_payload
+from votecount.tally.result import Action, DayCount, HistoryEntry
+from votecount.views.count import Names
+
+WIDTH, HEIGHT = 760, 280
+LEFT, RIGHT, TOP, BOTTOM = 44, 160, 26, 40  # margins around the plot
+LABEL_GAP = 14  # least vertical room between two end labels
+PALETTE = (
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#17becf",
+    "#8c564b",
+    "#e377c2",
+    "#7f7f7f",
+    "#bcbd22",
+)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A dot where a wagon changed size; ``title`` is its tooltip."""
+
+    x: float
+    y: float
+    title: str
+
+
+@dataclass(frozen=True)
+class Series:
+    name: str
+    color: str
+    points: str  # "x,y x,y …" for a polyline (a step line)
+    total: int  # size at the end of the chart
+    label: str  # "Gorse 6"; "" when it shares the "more at 0" label
+    label_y: float
+    width: float  # stroke width: the eliminated wagon is drawn thicker
+    marks: tuple[Mark, ...]
+
+
+@dataclass(frozen=True)
+class Tick:
+    pos: float
+    label: str
+    tx: float  # where the label's text sits
+    ty: float
+
+
+@dataclass(frozen=True)
+class Marker:
+    """The hammer or execution: a vertical line, a dot on the wagon and a label."""
+
+    x: float
+    y: float | None  # the eliminated wagon's dot; None when nobody went
+    label: str
+    anchor: str  # "start" | "end": which side of the line the label sits
+    label_x: float
+    label_y: float
+
+
+@dataclass(frozen=True)
+class ChartView:
+    day: int
+    title: str  # the SVG's accessible title
+    description: str  # one sentence for screen readers
+    width: int
+    height: int
+    left: float
+    right: float
+    top: float
+    bottom: float
+    series: tuple[Series, ...]
+    plot_width: float
+    plot_height: float
+    threshold_y: float
+    threshold_label: str
+    threshold_label_x: float
+    threshold_label_y: float
+    marker: Marker | None
+    x_ticks: tuple[Tick, ...]
+    y_ticks: tuple[Tick, ...]
+    label_x: float
+    zero_label: str  # "3 more at 0" when the wagons left at 0 share a label
+    zero_label_y: float
+
+
+@dataclass(frozen=True)
+class _Step:
+    time: datetime
+    size: int
+    entry: HistoryEntry | None  # None: the nomination opened (its line starts at 0)
+
+
+def day_chart(
+    day: DayCount, names: Names, now: datetime | None = None, heading: str = ""
+) -> ChartView | None:
+    """The chart of one day, or None when nobody voted that day. An open day's chart runs
+    to ``now`` (the time of the count) when given. ``heading``: what the game system calls
+    the day ("Event 3 – Fateful Duel"; default "Day N")."""
+    steps = replay(day.history)
+    opened = {n.nominee: (n.effective or n.ref).time for n in day_payload(day).opened()}
+    if not steps and not opened:
+        return None
+    for nominee, when in opened.items():  # a nomination's line starts when it took effect
+        steps[nominee] = [s for s in steps.get(nominee, []) if s.time >= when] or [
+            _Step(when, 0, None)
+        ]
+        if steps[nominee][0].entry is not None:
+            steps[nominee].insert(0, _Step(when, 0, None))
+    start, end = _span(day, steps, now if day.open else None)
+    top = max([day.threshold, *(s.size for ss in steps.values() for s in ss)]) + 1
+    scale = _Scale(start, end, top)
+    eliminated = day.outcome.eliminated if day.outcome.status.final else None
+    order = sorted(steps, key=lambda t: (t != eliminated, -steps[t][-1].size, names(t)))
+    series, zero_label, zero_y = _label_room(
+        [_series(t, steps[t], scale, names, i, t == eliminated) for i, t in enumerate(order)]
+    )
+    return ChartView(
+        day=day.day,
+        title=f"{heading or f'Day {day.day}'}: votes on each "
+        f"{'nomination' if day_payload(day).opened() else 'wagon'}",
+        description=_describe(day, series, heading or f"Day {day.day}"),
+        width=WIDTH,
+        height=HEIGHT,
+        left=LEFT,
+        right=WIDTH - RIGHT,
+        top=TOP,
+        bottom=HEIGHT - BOTTOM,
+        series=tuple(series),
+        plot_width=WIDTH - RIGHT - LEFT,
+        plot_height=HEIGHT - BOTTOM - TOP,
+        threshold_y=scale.y(day.threshold),
+        threshold_label=f"threshold {day.threshold}",
+        threshold_label_x=LEFT + 4,
+        threshold_label_y=scale.y(day.threshold) - 5,
+        marker=_marker(day, scale, names, steps),
+        x_ticks=_x_ticks(scale),
+        y_ticks=tuple(Tick(scale.y(n), str(n), LEFT - 6, scale.y(n) + 4) for n in _y_values(top)),
+        label_x=WIDTH - RIGHT + 11,
+        zero_label=zero_label,
+        zero_label_y=zero_y,
+    )
+
+
+def replay(history: Iterable[HistoryEntry]) -> dict[str, list[_Step]]:
+    """Each target's size after every change, in order (targets in first-vote order)."""
+    on: dict[str, set[str]] = {}
+    steps: dict[str, list[_Step]] = {}
+    for h in history:
+        if not h.accepted:
+            continue
+        changed = []
+        if h.previous and h.voter in on.get(h.previous, set()):
+            on[h.previous].discard(h.voter)
+            changed.append(h.previous)
+        if h.action is Action.VOTE and h.target:
+            if h.voter not in on.setdefault(h.target, set()):
+                on[h.target].add(h.voter)
+                changed.append(h.target)
+        elif h.action is not Action.VOTE and h.target and h.voter in on.get(h.target, set()):
+            on[h.target].discard(h.voter)
+            changed.append(h.target)
+        for target in changed:
+            steps.setdefault(target, []).append(_Step(h.ref.time, len(on[target]), h))
+    return steps
+
+
+class _Scale:
+    def __init__(self, start: datetime, end: datetime, top: int) -> None:
+        self.start, self.end, self.top = start, end, top
+        self.seconds = max((end - start).total_seconds(), 1.0)
+
+    def x(self, when: datetime) -> float:
+        share = (when - self.start).total_seconds() / self.seconds
+        return round(LEFT + min(max(share, 0.0), 1.0) * (WIDTH - LEFT - RIGHT), 1)
+
+    def y(self, size: int) -> float:
+        return round(HEIGHT - BOTTOM - size / self.top * (HEIGHT - TOP - BOTTOM), 1)
+
+
+def _span(
+    day: DayCount, steps: dict[str, list[_Step]], now: datetime | None
+) -> tuple[datetime, datetime]:
+    first = min(s.time for ss in steps.values() for s in ss)
+    last = max(s.time for ss in steps.values() for s in ss)
+    start = min(day.start.time, first)
+    end = day.end.time if day.end is not None else last
+    if day.outcome.ref is not None and day.outcome.status.final:
+        end = max(end, day.outcome.ref.time) if day.end is None else end
+    end = max(end, last, now or last)
+    if end - start < timedelta(hours=1):
+        end = start + timedelta(hours=1)
+    return start, end
+
+
+def _series(
+    target: str, steps: list[_Step], scale: _Scale, names: Names, i: int, eliminated: bool
+) -> Series:
+    dy = ((i % 5) - 2) * 1.2  # lines on the same count sit side by side, not on top
+
+    def y(n: int) -> float:
+        return round(scale.y(n) + dy, 1)
+
+    x0 = scale.x(steps[0].time)
+    points = [(x0, y(0))]
+    size = 0
+    marks = []
+    for step in steps:
+        x = scale.x(step.time)
+        points += [(x, y(size)), (x, y(step.size))]
+        size = step.size
+        if step.entry is not None:
+            marks.append(Mark(x, y(size), _mark_title(step, names, target)))
+    points.append((scale.x(scale.end), y(size)))
+    name = names(target)
+    return Series(
+        name=name,
+        color=PALETTE[i % len(PALETTE)],
+        points=" ".join(f"{x:g},{y:g}" for x, y in _dedupe(points)),
+        total=size,
+        label=f"{name} {size}",
+        label_y=scale.y(size) + 4,
+        width=3.5 if eliminated else 2.0,
+        marks=tuple(marks),
+    )
+
+
+def _dedupe(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    out: list[tuple[float, float]] = []
+    for p in points:
+        if not out or out[-1] != p:
+            out.append(p)
+    return out
+
+
+def _mark_title(step: _Step, names: Names, target: str) -> str:
+    h = step.entry
+    assert h is not None
+    where = f"#{h.ref.number}" if h.ref.number >= 0 else "host event"
+    if h.action is Action.VOTE and h.target == target:
+        what = f"{names(h.voter)} votes {names(target)}"
+    elif h.action is Action.RELEASED:
+        what = f"{names(h.voter)}'s vote on {names(target)} released"
+    else:
+        what = f"{names(h.voter)} leaves {names(target)}"
+    return f"{where} {step.time:%b %d %H:%M}: {what} ({step.size})"
+
+
+def _label_room(series: list[Series]) -> tuple[list[Series], str, float]:
+    """End labels moved apart so that none overlap (top to bottom). Beyond two wagons left
+    at 0, those share one grey label ("3 more at 0"; the caption names them all)."""
+    zero = [i for i, s in enumerate(series) if s.total == 0 and s.width < 3]
+    folded = set(zero) if len(zero) > 2 else set()
+    shown = [i for i in range(len(series)) if i not in folded]
+    spots = {i: series[i].label_y for i in shown}
+    zero_y = series[zero[0]].label_y if folded else 0.0
+    if folded:
+        spots[-1] = zero_y
+    gap = min(LABEL_GAP, (HEIGHT - 6 - TOP) / max(len(spots) - 1, 1))
+    order = sorted(spots, key=lambda k: spots[k])
+    placed: dict[int, float] = {}
+    last = float("-inf")
+    for i in order:  # down: each label at least a gap below the one above
+        placed[i] = last = max(spots[i], last + gap)
+    limit = HEIGHT - 6.0
+    for i in reversed(order):  # up: none below the bottom, each a gap above the next
+        placed[i] = limit = min(placed[i], limit)
+        limit -= gap
+    out = [
+        _with_label_y(s, placed[i]) if i in placed else replace(s, label="")
+        for i, s in enumerate(series)
+    ]
+    zero_label = f"{len(folded)} more at 0" if folded else ""
+    return out, zero_label, round(placed.get(-1, 0.0), 1)
+
+
+def _with_label_y(s: Series, y: float) -> Series:
+    return replace(s, label_y=round(y, 1))
+
+
+def _marker(
+    day: DayCount, scale: _Scale, names: Names, steps: dict[str, list[_Step]]
+) -> Marker | None:
+    outcome = day.outcome
+    if not outcome.status.final or outcome.ref is None:
+        return None
+    x = scale.x(outcome.ref.time)
+    target = outcome.eliminated
+    size = steps[target][-1].size if target in steps else 0
+    word = "hammer" if outcome.status.value == "hammered" else "end of day"
+    where = f" #{outcome.ref.number}" if outcome.ref.number >= 0 else ""
+    noun, verb = day_payload(day).elimination()
+    if outcome.tied:
+        tied = ", ".join(sorted(names(t) for t in outcome.tied))
+        label = f"{word}{where}: tie ({tied}), no {noun}"
+    elif target is None or target == NO_ELIMINATION:
+        label = f"{word}{where}: no {noun}"
+    else:
+        label = f"{word}{where}: {names(target)} {verb}"
+    anchor = "end" if x > (LEFT + WIDTH - RIGHT) / 2 else "start"
+    label_x = x - 6 if anchor == "end" else x + 6
+    dot = scale.y(size) if target is not None else None
+    return Marker(x, dot, label, anchor, label_x, TOP - 8)
+
+
+_TICK_MINUTES = (15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080)
+TICK_ROOM = 36  # no tick label this close to either end of the axis
+
+
+def _x_ticks(scale: _Scale) -> tuple[Tick, ...]:
+    """Time ticks on round UTC times (every 15 min … 1 week), at most about six."""
+    minutes = scale.seconds / 60
+    step = next((m for m in _TICK_MINUTES if minutes / m <= 6), _TICK_MINUTES[-1])
+    seconds = step * 60
+    epoch = scale.start.timestamp()
+    first = -(-epoch // seconds) * seconds  # the first round time at or after the start
+    ticks, when = [], scale.start + timedelta(seconds=first - epoch)
+    while when <= scale.end:
+        x = scale.x(when)
+        if LEFT + TICK_ROOM <= x <= WIDTH - RIGHT - TICK_ROOM:
+            ticks.append(Tick(x, f"{when:%b %d %H:%M}", x, HEIGHT - BOTTOM + 16))
+        when += timedelta(seconds=seconds)
+    return tuple(ticks)
+
+
+def _y_values(top: int) -> list[int]:
+    step = max(1, -(-top // 8))
+    return list(range(0, top + 1, step))
+
+
+def _describe(day: DayCount, series: list[Series], heading: str) -> str:
+    sizes = ", ".join(f"{s.name} {s.total}" for s in series)
+    return f"{heading}, threshold {day.threshold}: {sizes}."
+
+
+# -- a player's posts per phase ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Bar:
+    x: float
+    y: float
+    width: float
+    height: float
+    label: str  # the phase, under the bar
+    label_x: float
+    count: str  # the number of posts, over the bar
+    count_y: float
+    title: str  # "D1: 6 posts"
+
+
+@dataclass(frozen=True)
+class BarsView:
+    width: int
+    height: int
+    baseline: float
+    label_y: float
+    bars: tuple[Bar, ...]
+    description: str
+
+
+_SHORT = {"pregame": "pre"}
+
+
+def post_bars(posts: Iterable[tuple[str, int]]) -> BarsView | None:
+    """A small bar chart of one player's posts in each phase (None: no posts)."""
+    rows = [(label, n) for label, n in posts]
+    if not rows or not any(n for _, n in rows):
+        return None
+    slot, gap, tall, base = 30, 6, 40, 56
+    most = max(n for _, n in rows)
+    bars = []
+    for i, (label, n) in enumerate(rows):
+        h = round(n / most * tall, 1)
+        x, w = i * slot + gap / 2, slot - gap
+        middle = x + w / 2
+        name = _SHORT.get(label, label)
+        bars.append(
+            Bar(x, base - h, w, h, name, middle, str(n), base - h - 3, f"{label}: {n} posts")
+        )
+    text = ", ".join(f"{label} {n}" for label, n in rows)
+    return BarsView(
+        len(rows) * slot, base + 16, base, base + 12, tuple(bars), f"Posts per phase: {text}."
+    )

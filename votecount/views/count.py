@@ -1,0 +1,399 @@
+"""Finished, template-ready values built from a ``VoteCount`` or an ``Audit``.
+
+Templates hold no logic (STYLE 14): everything they print is decided here — display
+names instead of player ids, post links, "as of" stamps in UTC, notes such as "dead" or
+"weight 2". Names stay raw text; templates escape them for their markup with ``esc``.
+
+Rulesets with nominations give them as their day payload's ``opened()`` wagons
+(``tally.payload.DayPayload``); they are shown generically as ``NominationView``
+(nominator, nominee, voters, total/threshold). A game system that
+needs more names its own day view in its declarations (``Views.day``, e.g.
+``votecount.views.botf:botf_day``): ``DayView.system`` holds what it returns and the
+templates include ``templates/NAME/vote_count.EXT.j2`` for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from votecount.tally.audit import Activity, Audit
+from votecount.tally.codes import Violation
+from votecount.tally.days import Days
+from votecount.tally.declare import Views
+from votecount.tally.events import NO_ELIMINATION
+from votecount.tally.payload import Opened, day_payload, vote_payload
+from votecount.tally.registry import ruleset_class
+from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
+from votecount.views.base import Link, Names, VoteView, _link, link  # noqa: F401
+from votecount.views.clock import closes, utc
+
+if TYPE_CHECKING:
+    from votecount.gamefile.game import Game
+
+
+@dataclass(frozen=True)
+class WagonView:
+    target: str
+    no_elimination: bool
+    total: int
+    threshold: int
+    needed: int
+    votes: tuple[VoteView, ...]
+
+
+@dataclass(frozen=True)
+class NominationView:
+    nominator: str
+    nominee: str
+    link: Link
+    total: int
+    threshold: int  # what it takes to pass
+    of: int  # the denominator shown: L (living) for BotF's "c/L", else the threshold
+    votes: tuple[VoteView, ...]
+
+
+@dataclass(frozen=True)
+class ProblemView:
+    """A rejected command or a rule violation."""
+
+    code: str
+    severity: str
+    player: str
+    reason: str
+    raw: str
+    phase: str
+    link: Link | None
+    title: str = ""  # what the code means: "nomination by a dead player"
+    candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
+
+
+@dataclass(frozen=True)
+class DayView:
+    number: int
+    open: bool
+    living_count: int
+    threshold: int
+    wagons: tuple[WagonView, ...]
+    nominations: tuple[NominationView, ...]
+    not_voting: tuple[str, ...]
+    not_voting_dead: tuple[str, ...]  # BotF: dead players who still hold their vote token
+    status: str  # hammered | eliminated | no_elimination | host_decides | leading
+    #              | about_to_die (BotF) | tie | none
+    final: bool
+    eliminated: str | None  # name; None for no elimination
+    leader: str | None
+    tied: tuple[str, ...]
+    at: Link | None  # the hammer post or the deadline
+    start: Link
+    end: Link | None
+    rejected: tuple[ProblemView, ...]
+    unresolved: tuple[ProblemView, ...]
+    system: Any = None  # the game system's own view of the day (its Views.day), if any
+    system_name: str = ""  # its name: templates include NAME/vote_count.EXT.j2 for it
+    closes: str = ""  # an open day's deadline still ahead: "closes in 4 h 56 min, <UTC>"
+    heading: str = ""  # "Day 2"; the system's own name for it (Views.phase): "Event 3 – …"
+    # eliminations by majority earlier this day, the day going on (eliminations_per_day)
+    earlier: tuple[tuple[str, int | None], ...] = ()
+
+
+@dataclass(frozen=True)
+class CountView:
+    game: str
+    ruleset: str
+    host_view: bool
+    phase: str
+    as_of: Link | None
+    as_of_time: str
+    day: DayView | None  # the day asked for (or the latest)
+    days: Sequence[DayView]  # every day so far (``Days``: each made when first read)
+    hint: str = ""  # what the host can do when no day has started
+
+
+NO_PHASES_HINT = (
+    "The game file says nothing about phases: add [[phases]] or a [schedule], or set "
+    'phase_markers = true in [game] so host posts such as "Day 1 begins" start the days.'
+)
+
+
+def phases_hint(game: Game | None) -> str:
+    """A hint for a game whose file gives no way to know when a day starts."""
+    if game is None or getattr(game, "phases", None) or getattr(game, "schedule", None):
+        return ""
+    if getattr(game, "phase_markers", False):
+        return ""
+    if any(e.kind in ("phase_start", "phase_end") for e in getattr(game, "events", ())):
+        return ""
+    return NO_PHASES_HINT
+
+
+# -- vote counts --------------------------------------------------------------------------
+def count_view(vc: VoteCount, game: Game | None) -> CountView:
+    """The count's view; each day's view is made when first read (``Days``): the
+    default outputs print the chosen day alone and make only that one."""
+    names = Names(game)
+    days = Days(vc.day_numbers, lambda n: _day_view_of(vc, n, names))
+    current = vc.current
+    chosen = days.get(current.day) if current is not None else None
+    as_of, as_of_time = link(vc.as_of), utc(vc.as_of_time)
+    if chosen is not None and not chosen.open and chosen.end is not None:
+        # a finished day's count stands as of its end, whatever was posted since
+        as_of, as_of_time = chosen.end, chosen.end.time
+    return CountView(
+        game=getattr(game, "name", "") or "Vote count",
+        ruleset=vc.ruleset,
+        host_view=vc.view == "host",
+        phase=vc.phase,
+        as_of=as_of,
+        as_of_time=as_of_time,
+        day=chosen,
+        days=days,
+        hint=phases_hint(game),
+    )
+
+
+def _day_view_of(vc: VoteCount, number: int, names: Names) -> DayView:
+    day = vc.day(number)
+    assert day is not None  # one of vc.day_numbers
+    return day_view(day, names, vc)
+
+
+def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
+    living = set(day.living)
+    outcome = day.outcome
+    part = day_payload(day)
+    own, system_name = None, ""
+    build = system_function(views_of(vc.ruleset).day) if vc is not None else None
+    if build is not None and vc is not None:
+        own, system_name = build(day, vc, names, lambda v: _vote(v, names, living)), vc.ruleset
+    return DayView(
+        number=day.day,
+        open=day.open,
+        living_count=day.living_count,
+        threshold=day.threshold,
+        # a ruleset with nominations shows those; its wagons only mirror them
+        wagons=() if part.opened() else tuple(_wagon(w, names, living) for w in day.wagons),
+        nominations=tuple(_nomination(n, names, living, day.threshold) for n in part.opened()),
+        not_voting=tuple(names(p) for p in day.not_voting),
+        not_voting_dead=tuple(names(p) for p in part.dead_voters()),
+        status=outcome.status.value,
+        final=outcome.status.final,
+        eliminated=names(outcome.eliminated) if outcome.eliminated else None,
+        leader=names(outcome.leader) if outcome.leader else None,
+        tied=tuple(names(p) for p in outcome.tied),
+        at=link(outcome.ref),
+        start=_link(day.start),
+        end=link(day.end),
+        rejected=tuple(problem(v, names) for v in day.rejected),
+        unresolved=tuple(problem(v, names) for v in day.unresolved),
+        system=own,
+        system_name=system_name,
+        closes=closes(day),
+        heading=views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
+        earlier=_earlier(day, names),
+    )
+
+
+def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:
+    """(name, post number) of the day's majority eliminations before its outcome."""
+    done = dict(day.extra).get("eliminations") or []
+    last = day.outcome.ref.number if day.outcome.eliminated and day.outcome.ref else None
+    return tuple(
+        (names(e["eliminated"]), (e.get("at") or {}).get("number"))
+        for e in done
+        if (e.get("at") or {}).get("number") != last
+    )
+
+
+def system_function(spec: str) -> Callable[..., Any] | None:
+    """The function a game system's ``Views`` names as ``module:function`` (its own view
+    of a day, its audit sections, its timeline rows, its tables); None when it names none."""
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def views_of(ruleset: str) -> Views:
+    try:
+        return ruleset_class(ruleset).views
+    except ValueError:  # a count of a system no longer installed: shown generically
+        return Views()
+
+
+def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
+    return WagonView(
+        target=names(wagon.target),
+        no_elimination=wagon.target == NO_ELIMINATION,
+        total=wagon.total,
+        threshold=wagon.threshold,
+        needed=wagon.needed,
+        votes=tuple(_vote(v, names, living) for v in wagon.votes),
+    )
+
+
+def _nomination(n: Opened, names: Names, living: set[str], threshold: int) -> NominationView:
+    needed = n.threshold or threshold
+    return NominationView(
+        nominator=names(n.nominator),
+        nominee=names(n.nominee),
+        link=_link(n.ref),
+        total=n.total,
+        threshold=needed,
+        of=n.living or needed,
+        votes=tuple(_vote(v, names, living) for v in n.votes),
+    )
+
+
+def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
+    marks = vote_payload(vote)  # the system's marks: BotF's ghost votes and tokens
+    notes = list(marks.notes())
+    if marks.by_traveller() or names.traveller(vote.voter):
+        notes.append("Traveller")
+    if vote.weight == 0:
+        notes.append("void")
+    elif vote.weight is not None and vote.weight != 1:
+        notes.append(f"weight {vote.weight}")
+    cast_by = names(vote.cast_by) if vote.cast_by != vote.voter else None
+    return VoteView(names(vote.voter), _link(vote.ref), tuple(notes), cast_by)
+
+
+def problem(v: Violation, names: Names) -> ProblemView:
+    from votecount.views.audit import display_names
+
+    # systems that ask for it (BotF) get code titles and display names in reasons
+    views = views_of(getattr(names.game, "ruleset", "") or "")
+    explained = views.explained
+    return ProblemView(
+        code=v.code,
+        severity=v.severity.value,
+        player=names(v.player) if v.player else "",
+        reason=display_names(v.reason, names.game) if explained else v.reason,
+        raw=v.raw,
+        phase=v.phase,
+        link=link(v.ref),
+        title=views.titles.get(v.code, "") if explained else "",
+        candidates=tuple(names(c) for c in v.candidates),
+    )
+
+
+# -- audits -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ActivityView:
+    player: str
+    former: tuple[str, ...]
+    alive: bool
+    posts: tuple[int, ...]  # posts in each of ``AuditView.phases``
+    total_posts: int
+    last_post: Link | None
+    days_without_vote: tuple[int, ...]
+    hours_since_post: str  # "12.5" or ""
+    prod_due: bool
+
+
+@dataclass(frozen=True)
+class AuditView:
+    game: str
+    ruleset: str
+    as_of_time: str
+    prod_hours: str
+    errors: tuple[ProblemView, ...]
+    warnings: tuple[ProblemView, ...]
+    notices: tuple[ProblemView, ...]
+    activity: tuple[ActivityView, ...]
+    phases: tuple[str, ...]  # every phase label seen in activity, in order
+    whispers: tuple[Any, ...] = ()  # the system's audit sections (Views.audit): BotF's
+    #                                 views_botf_report.WhisperDayView per day
+    exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
+
+
+def audit_view(result: Audit, game: Game | None) -> AuditView:
+    names = Names(game)
+    own = system_function(views_of(result.ruleset).audit)
+    problems = [problem(v, names) for v in result.violations]
+    phases = _phases((a.posts for a in result.activity), _night_first(game))
+    activity = tuple(_activity(a, names, phases) for a in result.activity)
+    return AuditView(
+        game=getattr(game, "name", "") or "Audit",
+        ruleset=result.ruleset,
+        as_of_time=utc(result.as_of),
+        prod_hours=f"{result.prod_hours:g}",
+        errors=tuple(p for p in problems if p.severity == "error"),
+        warnings=tuple(p for p in problems if p.severity == "warning"),
+        notices=tuple(p for p in problems if p.severity == "info"),
+        activity=activity,
+        phases=phases,
+        whispers=tuple(own(result, game, names)) if own is not None else (),
+        exiles=tuple(p for p in problems if p.code == "EXILE_PASSED"),
+    )
+
+
+def _activity(a: Activity, names: Names, phases: tuple[str, ...]) -> ActivityView:
+    posts = dict(a.posts)
+    return ActivityView(
+        player=names(a.player),
+        former=tuple(names(p) for p in a.former),
+        alive=a.alive,
+        posts=tuple(posts.get(label, 0) for label in phases),
+        total_posts=a.total_posts,
+        last_post=link(a.last_post),
+        days_without_vote=a.days_without_vote,
+        hours_since_post=f"{a.hours_since_post:.1f}" if a.hours_since_post is not None else "",
+        prod_due=a.prod_due,
+    )
+
+
+def _phases(rows: Iterable[tuple[tuple[str, int], ...]], night_first: bool) -> tuple[str, ...]:
+    """Every phase label ("D1", "N1", "D1+" after a hammer) in game order."""
+    labels = {label for row in rows for label, _ in row}
+    return tuple(sorted(labels, key=lambda label: _phase_key(label, night_first)))
+
+
+def _phase_key(label: str, night_first: bool) -> tuple[int, int, int, str]:
+    match = re.match(r"^([DN])(\d+)(\+?)$", label)
+    if match is None:
+        return (10**9, 0, 0, label)
+    kind = int((match.group(1) == "N") != night_first)
+    return (int(match.group(2)), kind, len(match.group(3)), label)
+
+
+def _night_first(game: Game | None) -> bool:
+    schedule = getattr(game, "schedule", None)
+    if schedule is not None:
+        return bool(schedule.first == "night")
+    phases = getattr(game, "phases", ())
+    return bool(phases and phases[0].kind == "night")
+
+
+# -- the report's timeline ------------------------------------------------------------------
+@dataclass(frozen=True)
+class TimelineEntry:
+    day: int
+    link: Link
+    voter: str
+    action: str  # vote | unvote | released
+    target: str
+    previous: str
+    accepted: bool
+    code: str
+
+
+def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
+    names = Names(game)
+    return tuple(_entry(d.day, h, names) for d in days for h in d.history)
+
+
+def _entry(day: int, h: HistoryEntry, names: Names) -> TimelineEntry:
+    return TimelineEntry(
+        day=day,
+        link=_link(h.ref),
+        voter=names(h.voter),
+        action=h.action.value,
+        target=names(h.target),
+        previous=names(h.previous),
+        accepted=h.accepted,
+        code=h.code,
+    )

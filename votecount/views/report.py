@@ -1,0 +1,164 @@
+"""The game report's values: per day the count and its wagon chart, one timeline of every
+vote, nomination, exile and ballot, and a section per player (votes, posts per phase,
+violations). Built from the public ``VoteCount`` and the ``Audit``; templates only print.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from votecount.tally.audit import Audit
+from votecount.tally.events import PostRef
+from votecount.tally.payload import day_payload
+from votecount.tally.result import VoteCount
+from votecount.views.chart import BarsView, ChartView, day_chart, post_bars
+from votecount.views.count import (
+    AuditView,
+    CountView,
+    DayView,
+    Link,
+    Names,
+    ProblemView,
+    TimelineEntry,
+    audit_view,
+    count_view,
+    problem,
+    system_function,
+    timeline,
+    views_of,
+)
+
+if TYPE_CHECKING:
+    from votecount.gamefile.game import Game
+
+
+@dataclass(frozen=True)
+class ReportDay:
+    count: DayView
+    chart: ChartView | None
+
+
+@dataclass(frozen=True)
+class PhasePosts:
+    phase: str
+    posts: int
+
+
+@dataclass(frozen=True)
+class PlayerSection:
+    anchor: str  # "player-3": ids never carry a name
+    name: str
+    status: str  # "alive" | "dead" | "replaced …"
+    summary: str  # "alive; 14 posts"
+    total_posts: int
+    posts: tuple[PhasePosts, ...]
+    bars: BarsView | None  # the posts per phase as a small chart
+    votes: tuple[TimelineEntry, ...]
+    violations: tuple[ProblemView, ...]
+
+
+@dataclass(frozen=True)
+class ReportView:
+    vc: CountView
+    days: tuple[ReportDay, ...]
+    timeline: tuple[TimelineEntry, ...]
+    timeline_note: str
+    audit: AuditView
+    players: tuple[PlayerSection, ...]
+
+
+def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
+    names = Names(game)
+    cv = count_view(vc, game)
+    headings = {d.number: d.heading for d in cv.days}
+    charts = {d.day: day_chart(d, names, vc.as_of_time, headings.get(d.day, "")) for d in vc.days}
+    events = full_timeline(vc, names, game)
+    audit = audit_view(result, game)
+    return ReportView(
+        vc=cv,
+        days=tuple(ReportDay(d, charts.get(d.number)) for d in cv.days),
+        timeline=events,
+        timeline_note=_TIMELINE_NOTE[bool(any(day_payload(d).opened() for d in vc.days))],
+        audit=audit,
+        players=tuple(_players(result, names, events)),
+    )
+
+
+# -- the timeline ---------------------------------------------------------------------------
+_TIMELINE_NOTE = {
+    False: "Every vote and unvote in thread order; struck-through rows did not count.",
+    True: "Every vote, unvote, nomination, exile and ballot in thread order; "
+    "struck-through rows did not count.",
+}
+
+
+def full_timeline(vc: VoteCount, names: Names, game: Game | None) -> tuple[TimelineEntry, ...]:
+    """Votes and unvotes (``views.timeline``) with nominations and the game system's own
+    rows (``Views.timeline``: BotF's exiles and ballots), in thread order."""
+    keyed: list[tuple[tuple, TimelineEntry]] = []
+    votes = timeline(vc.days, game)
+    history = [h for d in vc.days for h in d.history]
+    keyed += [(h.ref.key, e) for h, e in zip(history, votes, strict=True)]
+    keyed += list(_nominations(vc, names))
+    own = system_function(views_of(vc.ruleset).timeline)
+    if own is not None:
+        keyed += list(own(vc, names))
+    keyed.sort(key=lambda pair: pair[0])
+    return tuple(e for _, e in keyed)
+
+
+def entry(day: int, ref: PostRef, voter: str, action: str, target: str,
+          note: str = "", accepted: bool = True) -> tuple[tuple, TimelineEntry]:  # fmt: skip
+    link = Link(ref.number if ref.number >= 0 else None, ref.url, _utc(ref))
+    return ref.key, TimelineEntry(day, link, voter, action, target, "", accepted, note)
+
+
+def _utc(ref: PostRef) -> str:
+    from votecount.views.count import utc
+
+    return utc(ref.time)
+
+
+def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:
+    for d in vc.days:
+        for n in (*day_payload(d).opened(), *day_payload(d).pending()):
+            note = "queued until nominations open" if n.queued else ""
+            if n.queued and n.effective is not None and n.effective.number >= 0:
+                note = f"queued; took effect at #{n.effective.number}"
+            yield entry(d.day, n.ref, names(n.nominator), "nominates", names(n.nominee), note)
+
+
+# -- players ---------------------------------------------------------------------------------
+def _players(
+    result: Audit, names: Names, events: tuple[TimelineEntry, ...]
+) -> Iterator[PlayerSection]:
+    problems = [(v.player, problem(v, names)) for v in result.violations]
+    phases = _phase_order(result, names.game)
+    for i, a in enumerate(result.activity, start=1):
+        name = names(a.player)
+        mine = {a.player, *a.former}
+        status = "alive" if a.alive else "dead"
+        if a.former:
+            status += f", replaced {', '.join(names(p) for p in a.former)}"
+        summary = f"{status}; {a.total_posts} posts"
+        yield PlayerSection(
+            anchor=f"player-{i}",
+            name=name,
+            status=status,
+            summary=summary,
+            total_posts=a.total_posts,
+            posts=tuple(PhasePosts(label, n) for label, n in a.posts),
+            bars=post_bars((label, dict(a.posts).get(label, 0)) for label in phases),
+            votes=tuple(e for e in events if e.voter in {names(p) for p in mine}),
+            violations=tuple(p for who, p in problems if who in mine),
+        )
+
+
+def _phase_order(result: Audit, game: Game | None) -> tuple[str, ...]:
+    """Every phase anyone posted in, in game order, sign-ups first."""
+    from votecount.views.count import _night_first, _phases
+
+    labels = _phases((a.posts for a in result.activity), _night_first(game))
+    return tuple(sorted(labels, key=lambda label: label != "pregame"))
