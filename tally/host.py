@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import (
     Death,
@@ -15,8 +17,11 @@ from votecount.tally.events import (
     Resurrection,
     Substitution,
 )
-from votecount.tally.state import DayState, GameState, ModifierEntry, Phase
-from votecount.tally.voting import announced, check_hammer, release
+from votecount.tally.parts import DayState, ModifierEntry, Phase
+from votecount.tally.voting import announced, check_hammer, kill, release  # noqa: F401
+
+if TYPE_CHECKING:
+    from votecount.tally.state import GameState
 
 HostEvent = Death | Modkill | Resurrection | Substitution | Modifier
 
@@ -63,18 +68,6 @@ def apply_host_event(state: GameState, event: Event) -> list[Violation]:
     if isinstance(event, Modifier):
         return _modify(state, event)
     return []
-
-
-def kill(state: GameState, slot_id: str, ref: PostRef, cause: str) -> list[Violation]:
-    slot = state.slots[slot_id]
-    slot.alive, slot.died, slot.cause = False, ref, cause
-    day = state.day
-    if day is not None and day.pending == slot_id:
-        return announced(state, day, slot_id, ref)
-    if day is None or day.outcome is not None or state.hooks.keeps_vote_on_death():
-        return []
-    release(state, day, slot_id, ref, f"{slot.player} {cause}")
-    return check_hammer(state, day, tuple(day.wagon_start), ref)
 
 
 def _substitute(state: GameState, event: Substitution) -> list[Violation]:

@@ -14,10 +14,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from votecount.tally.codes import Code
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches
+from votecount.tally.events import PhaseKind
 from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
+from votecount.tally.result import Status
+from votecount.tally.voting import resolve_deadline
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
@@ -221,8 +225,6 @@ class Ruleset:
 
     def vote_window(self, state: GameState) -> tuple[str, str] | None:
         """May votes be cast now? Default: while a day is open and not yet decided."""
-        from votecount.tally.codes import Code
-        from votecount.tally.events import PhaseKind
 
         phase = state.phase
         if phase is None:
@@ -240,8 +242,6 @@ class Ruleset:
         return None
 
     def _after_day(self, state: GameState, number: int) -> tuple[str, str]:
-        from votecount.tally.codes import Code
-        from votecount.tally.result import Status
 
         day = state.days[number]
         out = day.outcome
@@ -258,7 +258,6 @@ class Ruleset:
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
     ) -> tuple[str, str] | None:
-        from votecount.tally.codes import Code
 
         return (Code.NOT_IN_RULESET, f"{self.name} has no nominations")
 
@@ -304,8 +303,6 @@ class Ruleset:
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         """The day's deadline: decide the outcome."""
-        from votecount.tally.voting import resolve_deadline
-
         return resolve_deadline(state, day, ref)
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:

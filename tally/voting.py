@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote, VoteReset
+from votecount.tally.parts import DayState, Standing
 from votecount.tally.result import Action, HistoryEntry, Outcome, Reason, Status
-from votecount.tally.state import DayState, GameState, Standing
+
+if TYPE_CHECKING:
+    from votecount.tally.state import GameState
 
 
 def check_vote(state: GameState, event: Vote) -> Violation | None:
@@ -191,8 +196,6 @@ def _eliminate_and_go_on(
     """A majority eliminated ``target`` and the day may eliminate again: the day goes on,
     at once (``day_goes_on = "at_hammer"``) or once the host's death or execution event
     for ``target`` comes (``"at_announcement"``; until then votes freeze as at a hammer)."""
-    from votecount.tally.host import kill
-
     outcome = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target), (), ref)
     day.eliminations.append(outcome)
     if state.rules.get("day_goes_on", "at_hammer") == "at_announcement":
@@ -286,8 +289,6 @@ def _winner(
 
 
 def resolve(state: GameState, day: DayState, outcome: Outcome) -> list[Violation]:
-    from votecount.tally.host import kill
-
     day.outcome = outcome
     snapshot(state, day)
     if outcome.eliminated and state.rules.eliminate_on_resolution and outcome.ref is not None:
@@ -362,3 +363,15 @@ def _history(
 
 def _raw(state: GameState, event: Vote) -> str:
     return f"vote {event.target}"
+
+
+def kill(state: GameState, slot_id: str, ref: PostRef, cause: str) -> list[Violation]:
+    slot = state.slots[slot_id]
+    slot.alive, slot.died, slot.cause = False, ref, cause
+    day = state.day
+    if day is not None and day.pending == slot_id:
+        return announced(state, day, slot_id, ref)
+    if day is None or day.outcome is not None or state.hooks.keeps_vote_on_death():
+        return []
+    release(state, day, slot_id, ref, f"{slot.player} {cause}")
+    return check_hammer(state, day, tuple(day.wagon_start), ref)

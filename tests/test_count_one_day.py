@@ -173,7 +173,7 @@ def test_a_count_keeps_its_days_when_the_fold_moves_on(folder):
 
 SYSTEMS = ["mafia-golden", "botf-golden", "events-golden", "shapeshifters-golden"]
 # BotF's player list reads the days before the printed one for a traveller who has left
-# (was it exiled by then? votecount/views/botf.py ``_left_by``): those days' counts only
+# (was it exiled by then? tally/botf/views.py ``_left_by``): those days' counts only
 READS_EARLIER_DAYS = {"botf-golden"}
 
 

@@ -159,7 +159,7 @@ def test_a_vote_after_the_hammer_names_the_event(folder):
 
 
 def test_the_no_result_line_says_what_happens_next():
-    from votecount.views.events import _result
+    from votecount.tally.events_game.views import _result
 
     def text(result: dict) -> str:
         return "".join(s.text for line in _result({"result": result}, {}) for s in line)

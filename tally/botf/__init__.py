@@ -119,10 +119,10 @@ class Botf(Ruleset):
     codes: ClassVar[Mapping[str, Severity]] = botf_codes.CODES
     payload: ClassVar[tuple[Payload, ...]] = botf_result.PAYLOAD
     views: ClassVar[Views] = Views(
-        day="votecount.views.botf:botf_day",
-        audit="votecount.views.botf_report:whisper_days",
-        timeline="votecount.views.botf_report:timeline",
-        tables={"whispers": "votecount.views.botf_report:whisper_rows"},
+        day="votecount.tally.botf.views:botf_day",
+        audit="votecount.tally.botf.report_views:whisper_days",
+        timeline="votecount.tally.botf.report_views:timeline",
+        tables={"whispers": "votecount.tally.botf.report_views:whisper_rows"},
         explained=True,
         titles=botf_codes.TITLES,
     )

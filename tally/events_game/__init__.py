@@ -245,7 +245,7 @@ class EventsGame(Mafia):
                 "option tallies, triggers and result"),
     )  # fmt: skip
     views: ClassVar[Views] = Views(
-        day="votecount.views.events:events_day", phase="Event", phase_names=base.TITLES
+        day="votecount.tally.events_game.views:events_day", phase="Event", phase_names=base.TITLES
     )
 
     def new_state(self, state: GameState) -> object:

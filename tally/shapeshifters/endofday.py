@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import PhaseKind, PostRef
-from votecount.tally.host import kill
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.shapeshifters.codes import (
     AUTO_LYNCH_DUE,
@@ -17,7 +16,7 @@ from votecount.tally.shapeshifters.codes import (
 from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger, villain_count
 from votecount.tally.shapeshifters.roles import HYPNOTIST
 from votecount.tally.state import DayState, GameState
-from votecount.tally.voting import latest_vote_key, resolve
+from votecount.tally.voting import kill, latest_vote_key, resolve
 
 
 def end_day(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:

@@ -102,3 +102,7 @@ def context(game: Game) -> Context:
         hosts=frozenset(h.casefold() for h in game.hosts),
         system=system,
     )
+
+
+def post_ref(post: Post, index: int = 0) -> ev.PostRef:
+    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from votecount.count.phase_markers import read_markers
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
@@ -127,8 +128,6 @@ def phase_timeline(
         sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, until)
     if not game.phase_markers:
         return merge(explicit, sched), []
-    from votecount.count.phase_markers import read_markers
-
     markers, notices = read_markers(ctx, posts, explicit, sched)
     return merge(explicit, markers, sched), notices
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
+from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
@@ -123,8 +124,6 @@ def _day_before(
 
 
 def _drift(ctx: Context, post: Post, said: Announcement, day: int, limit: datetime) -> ev.Event:
-    from votecount.count.pipeline import post_ref
-
     late = post.created_at - limit
     why = (
         f"the host closed Day {day} at post #{post.number} ({post.created_at:%Y-%m-%d %H:%M} "

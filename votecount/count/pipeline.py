@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount import tally
-from votecount.count.context import Context, context, parse_post  # noqa: F401 (part of the API)
+from votecount.count.context import Context, context, parse_post, post_ref  # noqa: F401 (part of the API)
 from votecount.count.first_seen import flag_late_edits, unknown_original_notice
 from votecount.count.hostevents import (  # noqa: F401
     _correct,
@@ -55,10 +55,6 @@ _IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
 
 
 # --- posts -> events ---------------------------------------------------------------------
-
-
-def post_ref(post: Post, index: int = 0) -> ev.PostRef:
-    return ev.PostRef(post.post_id, post.number, post.created_at, post.url, int(index), post.thread)
 
 
 def post_key(post: Post) -> tuple[str, str, str]:

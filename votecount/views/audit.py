@@ -1,6 +1,6 @@
 """The parts of an audit a moderator needs beyond the raw codes: code titles and reasons
 with display names. A system's own sections (BotF's whisper ledger) come from the
-function its ``Views.audit`` names (``votecount/views/botf_report.py``)."""
+function its ``Views.audit`` names (``tally/botf/report_views.py``)."""
 
 from __future__ import annotations
 

@@ -3,13 +3,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from votecount.tally.result import DayCount, VoteCount
-
-
-def utc(when: datetime | None) -> str:
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
+from votecount.tally.shown import utc
 
 
 def status_line(vc: VoteCount) -> str:

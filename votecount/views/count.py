@@ -8,7 +8,7 @@ Rulesets with nominations give them as their day payload's ``opened()`` wagons
 (``tally.payload.DayPayload``); they are shown generically as ``NominationView``
 (nominator, nominee, voters, total/threshold). A game system that
 needs more names its own day view in its declarations (``Views.day``, e.g.
-``votecount.views.botf:botf_day``): ``DayView.system`` holds what it returns and the
+``votecount.tally.botf.views:botf_day``): ``DayView.system`` holds what it returns and the
 templates include ``templates/NAME/vote_count.EXT.j2`` for it.
 """
 
@@ -28,7 +28,7 @@ from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
-from votecount.views.base import Link, Names, VoteView, _link, link  # noqa: F401
+from votecount.views.base import Link, Names, TimelineEntry, VoteView, _link, link  # noqa: F401
 from votecount.views.clock import closes, utc
 
 if TYPE_CHECKING:
@@ -369,18 +369,6 @@ def _night_first(game: Game | None) -> bool:
 
 
 # -- the report's timeline ------------------------------------------------------------------
-@dataclass(frozen=True)
-class TimelineEntry:
-    day: int
-    link: Link
-    voter: str
-    action: str  # vote | unvote | released
-    target: str
-    previous: str
-    accepted: bool
-    code: str
-
-
 def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
     names = Names(game)
     return tuple(_entry(d.day, h, names) for d in days for h in d.history)

@@ -10,15 +10,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from votecount.tally.audit import Audit
-from votecount.tally.events import PostRef
 from votecount.tally.payload import day_payload
 from votecount.tally.result import VoteCount
+from votecount.tally.shown import entry
 from votecount.views.chart import BarsView, ChartView, day_chart, post_bars
 from votecount.views.count import (
     AuditView,
     CountView,
     DayView,
-    Link,
     Names,
     ProblemView,
     TimelineEntry,
@@ -107,18 +106,6 @@ def full_timeline(vc: VoteCount, names: Names, game: Game | None) -> tuple[Timel
         keyed += list(own(vc, names))
     keyed.sort(key=lambda pair: pair[0])
     return tuple(e for _, e in keyed)
-
-
-def entry(day: int, ref: PostRef, voter: str, action: str, target: str,
-          note: str = "", accepted: bool = True) -> tuple[tuple, TimelineEntry]:  # fmt: skip
-    link = Link(ref.number if ref.number >= 0 else None, ref.url, _utc(ref))
-    return ref.key, TimelineEntry(day, link, voter, action, target, "", accepted, note)
-
-
-def _utc(ref: PostRef) -> str:
-    from votecount.views.count import utc
-
-    return utc(ref.time)
 
 
 def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineEntry]]:

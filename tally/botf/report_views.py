@@ -7,19 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from votecount.tally.audit import Audit
 from votecount.tally.botf.result import of_audit, of_count, of_day
 from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER, PostRef
 from votecount.tally.result import CastVote, VoteCount
-from votecount.views.base import Line, Names, Seg, _at
-from votecount.views.count import TimelineEntry
-from votecount.views.report import entry
-
-if TYPE_CHECKING:
-    from votecount.gamefile.game import Game
+from votecount.tally.shown import Line, Names, Seg, TimelineEntry, _at, entry
 
 
 # -- whispers ---------------------------------------------------------------------------------
@@ -43,7 +38,7 @@ class WhisperDayView:
     sessions: tuple[Line, ...]  # "Elspeth and Brindle: declared post #32, …"
 
 
-def whisper_days(result: Audit, game: Game | None, names: Any) -> tuple[WhisperDayView, ...]:
+def whisper_days(result: Audit, game: Any, names: Any) -> tuple[WhisperDayView, ...]:
     switches = getattr(game, "switches", {}) or {}
     cap = int(switches.get("whisper_cap", 3))
     out = []
@@ -87,7 +82,7 @@ _ENDS = {
 }
 
 
-def _st(w: WhisperSession, game: Game | None) -> bool:
+def _st(w: WhisperSession, game: Any) -> bool:
     """A whisper with the Storyteller (the host account, however the result names it)."""
     hosts = {h.lower() for h in getattr(game, "hosts", ())[:1]}
     return w.b == STORYTELLER or w.b.lower() in {"storyteller", *hosts}

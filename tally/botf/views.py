@@ -16,11 +16,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from votecount.tally.botf.fiddler_views import FiddlerView, fiddler_view
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.result import DayCount, VoteCount
-from votecount.views.base import Line, Link, Names, Seg, VoteView, _at, _post, link
-from votecount.views.fiddler import FiddlerView, fiddler_view
+from votecount.tally.shown import Line, Link, Names, Seg, VoteView, _at, _post, link
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from votecount.tally.botf.result import FiddlerBallot
-from votecount.views.base import Line, Names, Seg, VoteView, _at
+from votecount.tally.shown import Line, Names, Seg, VoteView, _at
 
 
 @dataclass(frozen=True)

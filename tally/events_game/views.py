@@ -11,7 +11,7 @@ from typing import Any
 
 from votecount.tally.events_game.base import TITLES
 from votecount.tally.result import DayCount, VoteCount
-from votecount.views.base import Line, Names, Seg, VoteView
+from votecount.tally.shown import Line, Names, Seg, VoteView
 
 RULES = {
     "elimination": "{t} votes hammer; at the deadline the most votes wins "

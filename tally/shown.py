@@ -1,0 +1,108 @@
+"""What a count shows, as plain values every view builds on: post links (``Link``), a
+vote as shown (``VoteView``), sentences of our words and player names (``Line`` of
+``Seg``), UTC stamps, a row of the report's timeline (``TimelineEntry``) and the
+display names a view is handed (``Names``: the application passes the game's).
+
+A game system's own views (``tally/<system>/views.py``) build on this module, so they stay
+pure: no I/O, nothing of the application; the application hands them ``names`` and
+``vote`` (a ``CastVote`` -> ``VoteView``). Stdlib and ``tally`` only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Protocol
+
+from votecount.tally.events import PostRef
+
+
+def utc(when: datetime | None) -> str:
+    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if when is not None else ""
+
+
+class Names(Protocol):
+    """Player ids to display names (the application's ``views.base.Names``)."""
+
+    def __call__(self, pid: str | None) -> str: ...
+
+    def traveller(self, pid: str) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Link:
+    """A post: its number in the thread (None for host events), URL and UTC time."""
+
+    number: int | None
+    url: str
+    time: str
+
+    @property
+    def label(self) -> str:
+        return f"#{self.number}" if self.number is not None else self.time
+
+
+@dataclass(frozen=True)
+class VoteView:
+    voter: str
+    link: Link
+    notes: tuple[str, ...] = ()  # our own words: "dead", "Traveller", "weight 2", "void"
+    cast_by: str | None = None  # who posted it, when a substitute now holds the slot
+
+
+def link(ref: PostRef | None) -> Link | None:
+    if ref is None:
+        return None
+    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+
+
+def _link(ref: PostRef) -> Link:
+    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+
+
+@dataclass(frozen=True)
+class Seg:
+    """A piece of a sentence: our own words, a player's name (escaped; ``strong`` in
+    bold) or a post (``link``: shown as a link where the markup has them)."""
+
+    text: str
+    name: bool = False
+    strong: bool = False
+    link: Link | None = None
+
+
+Line = tuple[Seg, ...]
+
+
+def _post(ref: PostRef) -> Link:
+    out = link(ref)
+    assert out is not None
+    return out
+
+
+def _at(ref: PostRef | None) -> Seg:
+    if ref is None:
+        return Seg("the deadline")
+    shown = _post(ref)
+    if shown.number is None:
+        return Seg(shown.time)
+    return Seg(f"post #{shown.number}", link=shown)
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    day: int
+    link: Link
+    voter: str
+    action: str  # vote | unvote | released
+    target: str
+    previous: str
+    accepted: bool
+    code: str
+
+
+def entry(day: int, ref: PostRef, voter: str, action: str, target: str,
+          note: str = "", accepted: bool = True) -> tuple[tuple, TimelineEntry]:  # fmt: skip
+    """A row of the report's timeline, with the key it sorts by."""
+    link = Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+    return ref.key, TimelineEntry(day, link, voter, action, target, "", accepted, note)
