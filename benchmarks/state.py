@@ -44,7 +44,7 @@ from votecount.tally import Engine  # noqa: E402
 FRESH = """
 import sys, time
 from pathlib import Path
-from votecount import foldstate
+from votecount.count.incremental import foldstate
 from votecount.count.context import context
 from votecount.gamefile.game import load_game
 

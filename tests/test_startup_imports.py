@@ -29,7 +29,7 @@ NEVER = (
     "logging",  # set up only for -v
     "zoneinfo",  # a game in UTC needs no zone database
     "html",  # escaping for the HTML outputs only
-    "votecount.cli.sync",  # the other verbs' modules (votecount/cli.py loads the one asked for)
+    "votecount.cli.sync",  # the other verbs' modules (votecount/cli/__init__.py loads the one asked for)
     "votecount.cli.admin",
     *OTHER_SYSTEMS,
 )
@@ -38,7 +38,6 @@ WARM_NEVER = (
     "rapidfuzz",
     "votecount.parser.parse",
     "votecount.parser.result",
-    "votecount.count.markers",
 )  # the parser runs cold only
 
 COUNT = (

@@ -263,7 +263,7 @@ def test_a_shape_outside_the_allow_list_is_refused(name):
 _FRESH = """
 import json, sys
 from datetime import UTC, datetime
-from votecount import statecodec
+from votecount.count.incremental.statecodec import codec as statecodec
 from votecount.tally import Engine, Rules, Setup
 from votecount.tally.events import PhaseKind, PhaseStart, PostRef, Vote
 

@@ -10,18 +10,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from votecount.count import clock as app_clock
+from votecount.count import pipeline
+from votecount.count.clock import as_of as as_of_value
 from votecount.count.clock import check_as_of as _check_as_of
 from votecount.count.clock import fixed_clock  # noqa: F401  (the CLI reads it from here)
+from votecount.count.incremental.cache import ParseCache, fingerprint, fold_fingerprint
+from votecount.count.incremental.foldstate import Checkpoints
 from votecount.errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from votecount.gamefile.folder import database_of
 from votecount.gamefile.game import Game, load_game
+from votecount.store.db import Store, thread_key_of
 from votecount.store.posts import StoredPosts
+from votecount.views import output as app_output
 
 if TYPE_CHECKING:
     import logging
 
     from votecount.parser.model import Post
-    from votecount.store.db import Store
+    from votecount.store.db import Store, thread_key_of
 
 
 def _log() -> logging.Logger:
@@ -69,7 +75,6 @@ class Workspace:
 
     def store(self) -> Store:
         """The game's database (opened once per workspace)."""
-        from votecount.store.db import Store
 
         if self._store is None:
             self._store = Store(self.db_path)
@@ -97,7 +102,7 @@ class Workspace:
         progress: bool,
         source: Path | None = None,
     ) -> str:
-        from votecount.sync.starter import init_game
+        from votecount.sync.starter import init_game  # the forum's HTTP stack
 
         return init_game(
             self, url, engine=engine, ruleset=ruleset, force=force, progress=progress,
@@ -106,18 +111,18 @@ class Workspace:
 
     def suggestions(self) -> list:
         """Host events the host posts announce that game.toml does not hold yet."""
-        from votecount.count.suggestions import suggestions
+        from votecount.count.suggestions import suggestions  # the parser, tomlkit
 
         return suggestions(self)
 
     def events(self) -> str:
-        from votecount.count.suggest import render
+        from votecount.count.suggest import render  # the parser
 
         return render(self.suggestions(), self.game_path.name)
 
     def accept_events(self, posts: list[str], every: bool = False) -> str:
         """Write the suggested host events of these host posts (or all) into game.toml."""
-        from votecount.count.suggestions import accept
+        from votecount.count.suggestions import accept  # the parser, tomlkit
 
         return accept(self, posts, every)
 
@@ -126,14 +131,14 @@ class Workspace:
     ) -> str:
         """Fetch new and edited posts; then the suggested host events (``brief``: one
         line saying how many, for the watch log)."""
-        from votecount.sync.jobs import fetch
+        from votecount.sync.jobs import fetch  # the forum's HTTP stack
 
         lines = fetch(self, recheck=recheck, progress=progress, accept_gone=accept_gone)
         lines += self._suggestion_lines(brief)
         return "\n".join(lines)
 
     def _suggestion_lines(self, brief: bool) -> list[str]:
-        from votecount.count.suggest import render
+        from votecount.count.suggest import render  # the parser
 
         try:
             found = self.suggestions()
@@ -146,7 +151,7 @@ class Workspace:
         return [render(found, self.game_path.name)]
 
     def import_posts(self, source: Path, *, engine: str | None, thread: str | None) -> str:
-        from votecount.sync.jobs import import_posts
+        from votecount.sync.jobs import import_posts  # the importers
 
         return import_posts(self, source, engine=engine, thread=thread)
 
@@ -159,8 +164,6 @@ class Workspace:
         all read from it. ``game``: a what-if version of the game file (sync's
         suggestions, as if the suggested substitutions were accepted), counted the same
         way with a parse cache of its own beside the game's and no checkpoints kept."""
-        from votecount.count import pipeline
-        from votecount.count.clock import as_of as as_of_value
 
         self._need_players()
         own = game is None
@@ -204,34 +207,25 @@ class Workspace:
     # -- what the verbs print (app_output) ----------------------------------------------
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
         """The count as printed."""
-        from votecount.views import output as app_output
 
         return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
-        from votecount.views import output as app_output
-
         return app_output.audit(self, day=day, as_of=as_of, fmt=fmt)
 
     def reconcile(self, *, day: int | None, fmt: str, show_all: bool = False) -> str:
         """The hosts' counts in the thread, compared with votecount's (``reconcile``)."""
-        from votecount.views import output as app_output
 
         return app_output.reconcile(self, day=day, fmt=fmt, show_all=show_all)
 
     def explain(self, post: str) -> str:
-        from votecount.views import output as app_output
-
         return app_output.explain(self, post)
 
     def report(self, out: Path) -> str:
-        from votecount.views import output as app_output
-
         return app_output.report(self, out)
 
     def datasette(self, metadata: Path | None = None) -> str:
         """Rebuild the derived tables Datasette browses and write its metadata file."""
-        from votecount.views import output as app_output
 
         return app_output.datasette(self, metadata)
 
@@ -246,7 +240,6 @@ class Workspace:
         """The persistent parse cache of this game (derived data in votecount.db), or of
         a what-if ``game`` (``results``): the game's own when its posts parse the same
         (only events differ), else one kept beside it."""
-        from votecount.count.incremental.cache import ParseCache, fingerprint
 
         mine = fingerprint(self.game)
         theirs = mine if game is None else fingerprint(game)
@@ -255,14 +248,11 @@ class Workspace:
     def _checkpoints(self, game: Game | None = None, *, keep: bool = True):
         """The fold's saved states for this game (``votecount.count.incremental.foldstate``); ``keep=False``:
         none is made or saved (a what-if game's fold, ``results``)."""
-        from votecount.count.incremental.cache import fold_fingerprint
-        from votecount.count.incremental.foldstate import Checkpoints
 
         return Checkpoints(self.store().conn, fold_fingerprint(game or self.game), keeping=keep)
 
     def thread_keys(self) -> list[str]:
         """The store's keys of the game's threads, from their URLs alone."""
-        from votecount.sync.jobs import thread_key_of
 
         return [thread_key_of(u, self.game.engine) for u in self.game.threads]
 

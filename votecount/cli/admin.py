@@ -11,6 +11,9 @@ import click
 from votecount import workspace as app
 from votecount.cli.count import FORMATS, templates_option
 from votecount.cli.support import Command, pass_workspace
+from votecount.gamefile import systems
+from votecount.posting import post
+from votecount.posting import watch as watching
 from votecount.views import render
 
 
@@ -39,7 +42,6 @@ def post_(
       votecount post --yes
       votecount post --yes --edit               # update our last count in place
     """
-    from votecount.posting import post
 
     with render.template_dir(templates):
         click.echo(post.run(ws, yes=yes, edit=edit, edit_post=edit_post, prompt=_password))
@@ -89,7 +91,6 @@ def watch(
       votecount watch --every 180 --after-posts 50 --yes
       votecount watch --once --after-posts 30 --yes     # from cron
     """
-    from votecount.posting import watch as watching
 
     config = watching.Config(
         every=every,
@@ -133,7 +134,6 @@ def rules(name: str | None) -> None:
       votecount rules
       votecount rules botf
     """
-    from votecount.gamefile import systems
 
     click.echo(systems.describe(name) if name else systems.list_systems())
 

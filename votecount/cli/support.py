@@ -16,6 +16,7 @@ import click
 
 from votecount import workspace as app
 from votecount.gamefile import folder as gamefolder
+from votecount.gamefile.fields import did_you_mean
 
 if TYPE_CHECKING:
     import logging
@@ -167,8 +168,6 @@ class Choice(click.Choice):
     """A choice that says which one was probably meant: "did you mean 'markdown'?"."""
 
     def fail(self, message: str, param: Any = None, ctx: Any = None) -> Any:
-        from votecount.gamefile.fields import did_you_mean
-
         value = message.split("'")[1] if message.count("'") >= 2 else ""
         hint = did_you_mean(value, [str(c) for c in self.choices]).lstrip("; ")
         return super().fail(f"{message} ({hint})" if hint else message, param, ctx)

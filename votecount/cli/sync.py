@@ -16,7 +16,11 @@ from votecount.cli.support import (
     pass_workspace,
     progress,
     with_shared_options,
+    workspace,
 )
+from votecount.gamefile.fields import did_you_mean
+from votecount.gamefile.plugins import discover
+from votecount.tally.registry import canonical, known_rulesets
 
 # the engine values of game.toml (docs/game-file.md); a test keeps it equal to the
 # adapters' registry plus "import", so the CLI need not load every adapter to start
@@ -117,8 +121,6 @@ def events(ctx: click.Context) -> None:
       votecount events accept 120 188
     """
     if ctx.invoked_subcommand is None:
-        from votecount.cli.support import workspace
-
         click.echo(workspace(ctx).events())
 
 
@@ -165,14 +167,10 @@ def _ruleset(value: str | None) -> str | None:
     """A registered game system's name (an alias gives its name), else a usage error."""
     if value is None:
         return None
-    from votecount.gamefile.plugins import discover
-    from votecount.tally.registry import canonical, known_rulesets
 
     discover()
     found = canonical(value)
     if found is None:
-        from votecount.gamefile.fields import did_you_mean
-
         known = known_rulesets()
         hint = did_you_mean(value, known)
         raise click.BadParameter(f"unknown game system {value!r}{hint} (known: {', '.join(known)})")

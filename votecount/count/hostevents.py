@@ -10,12 +10,15 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from votecount.count import markers
+from votecount.count.markers import SUB_MARKER
 from votecount.count.phase_markers import read_markers
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.phases import PostIndex, Span, join, merge, phase_events, scheduled
+from votecount.tally.registry import systems
 
 if TYPE_CHECKING:
     from votecount.count.pipeline import Context
@@ -94,8 +97,6 @@ def _marks(he: Any) -> tuple[tuple[tuple[str, str, str], ...], ...]:
 
 
 def _any_system_host_event(kind: str) -> HostEventSpec | None:
-    from votecount.tally.registry import systems
-
     return next((s.host_events[kind] for s in systems() if kind in s.host_events), None)
 
 
@@ -156,9 +157,7 @@ def _first_line(ctx: Context, post: Post) -> str | None:
 
 
 def _number(word: str) -> int | None:
-    from votecount.count.markers import number
-
-    return number(word)
+    return markers.number(word)
 
 
 def sub_phase_events(ctx: Context, posts: Sequence[Post], index: PostIndex,
@@ -246,7 +245,6 @@ def day_part_plans(
 
 def _sub_marker(ctx: Context, post: Post, index: PostIndex,
                 spans: Sequence[Span]) -> tuple[ev.PostRef, int, str] | None:  # fmt: skip
-    from votecount.count.markers import SUB_MARKER  # host posts are read only with phase_markers
 
     text = _first_line(ctx, post)
     m = SUB_MARKER.match(text) if text is not None else None

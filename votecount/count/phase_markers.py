@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
 from votecount.parser.model import Post
-from votecount.parser.walk import plain_lines
+from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
 from votecount.tally.phases import Span
 
@@ -77,7 +77,7 @@ def read_markers(
 def _read(ctx: Context, post: Post) -> list[Announcement]:
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
-    from votecount.store.lazyposts import loaded  # a post read without its HTML is loaded here
+    from votecount.parser.walk import plain_lines  # lxml: only for a host's post read
 
     lines = [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
     lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None

@@ -34,8 +34,10 @@ from votecount.count.hostevents import (  # noqa: F401
     phase_timeline,
     sub_phase_events,
 )
+from votecount.count.incremental.foldstate import Parts, fold
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.store.lazyposts import UNLOADED, loaded
+from votecount.store.posts import ListedPosts, StoredPosts
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
 from votecount.tally.registry import systems
@@ -385,7 +387,6 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     ``now`` is never taken earlier than the newest post (a forum clock a little ahead).
     ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss;
     ``checkpoints`` (``foldstate.Checkpoints``) resumes the fold from a saved state."""
-    from votecount.store.posts import ListedPosts, StoredPosts
 
     stored = posts if isinstance(posts, StoredPosts) else None
     posts = [] if stored is not None else list(posts)
@@ -399,8 +400,6 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if now is not None and newest is not None:
         now = max(now, newest)
     if checkpoints is not None:
-        from votecount.count.incremental.foldstate import Parts, fold
-
         ordered = stored if stored is not None else ListedPosts(in_thread_order(posts))
         parts = Parts(own_events, frame_events, post_key)
         engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
-from votecount.gamefile.game import Game
+from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
 
@@ -251,7 +251,6 @@ def _known(game: Game) -> set[tuple[str, str, str]]:
 
 def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
     """``game`` as if these substitutions were accepted (for counting ahead)."""
-    from votecount.gamefile.game import HostEvent, PlayerEntry
 
     names = {p.username.casefold() for p in game.players}
     players = [*game.players]

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from votecount.count.incremental.cache import ParseCache
+from votecount.count.suggest import suggest, with_substitutions
+from votecount.gamefile.edit import add_events
 from votecount.gamefile.game import Game
 from votecount.tally.payload import day_payload
 
@@ -18,8 +21,6 @@ def suggestions(ws: Workspace) -> list:
     substitutions were accepted (a replacement's vote may be the hammer). Reads the
     hosts' posts and every post's author, and counts through ``Workspace.results``
     (resumed from its checkpoints): a sync costs what a count costs, not a recount."""
-    from votecount.count.incremental.cache import ParseCache
-    from votecount.count.suggest import suggest, with_substitutions
 
     game = ws.game
     posts, authors, thread = _host_posts(ws)
@@ -63,7 +64,6 @@ def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
 
 def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
     """Write the suggested host events of these host posts into game.toml."""
-    from votecount.gamefile.edit import add_events
 
     wanted = {int(p.lstrip("#")) for p in posts if p.lstrip("#").isdigit()}
     bad = [p for p in posts if not p.lstrip("#").isdigit()]

@@ -10,6 +10,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.gamefile.fields import FieldChecker, did_you_mean
+from votecount.tally.registry import canonical
+from votecount.tally.rules import Rules
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game, HostEvent, PlayerEntry
@@ -97,7 +99,6 @@ class GameChecks(FieldChecker):
 
     def check_switches(self, game: Game) -> None:
         """Let the ruleset and the parser validate their own switches."""
-        from votecount.tally.registry import canonical
 
         for where, check in (("rules", _rules_check), ("parser", _parser_check)):
             fn = check()
@@ -138,10 +139,6 @@ def _with_hint(where: str, line: str) -> str:
 
 
 def _rules_check() -> Callable[[Game], object] | None:
-    try:
-        from votecount.tally.rules import Rules
-    except ImportError:
-        return None
     return lambda game: Rules.from_switches(game.ruleset, game.switches)
 
 

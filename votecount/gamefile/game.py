@@ -19,10 +19,13 @@ from urllib.parse import parse_qsl, urlsplit
 
 from votecount.gamefile.checks import GameChecks
 from votecount.gamefile.fields import did_you_mean
+from votecount.gamefile.plugins import discover
 from votecount.gamefile.schedule import PHASE_KINDS, Schedule, ScheduleChecks
 from votecount.gamefile.schedule import (
     SCHEDULE_KEYS as SCHEDULE_KEYS,  # the tests read it from here
 )
+from votecount.tally.registry import canonical, ruleset_class, systems
+from votecount.tally.registry import known_rulesets as known
 
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
 GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
@@ -45,8 +48,6 @@ def __getattr__(name: str) -> tuple[str, ...]:
 
 
 def known_rulesets() -> tuple[str, ...]:
-    from votecount.gamefile.plugins import discover
-    from votecount.tally.registry import known_rulesets as known
 
     discover()
     return known()
@@ -54,8 +55,6 @@ def known_rulesets() -> tuple[str, ...]:
 
 def event_kinds() -> tuple[str, ...]:
     """Every host event kind a registered game system accepts (core ones first)."""
-    from votecount.gamefile.plugins import discover
-    from votecount.tally.registry import systems
 
     discover()
     kinds: dict[str, None] = {}
@@ -234,8 +233,6 @@ class _Validator(GameChecks, ScheduleChecks):
 
     def _ruleset(self, name: str) -> str:
         """The game system's name (an alias gives its system's name)."""
-        from votecount.gamefile.plugins import discover
-        from votecount.tally.registry import canonical
 
         found = canonical(name)
         if found is None:
@@ -251,7 +248,6 @@ class _Validator(GameChecks, ScheduleChecks):
     def _own_event_kinds(self) -> Mapping[str, object]:
         """The host events of the file's own system: the other systems are loaded only
         for a kind it does not declare (a kind any system declares is accepted)."""
-        from votecount.tally.registry import canonical, ruleset_class
 
         name = getattr(self, "system", None)
         return ruleset_class(name).host_events if name and canonical(name) else {}

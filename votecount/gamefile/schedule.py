@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from votecount.gamefile.fields import FieldChecker, did_you_mean
+from votecount.tally.registry import canonical, ruleset_class
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -84,7 +85,6 @@ class ScheduleChecks(FieldChecker):
 
     def check_parts(self, game: Game) -> None:
         """Day parts belong to a game system whose days have sub-phases (BotF)."""
-        from votecount.tally.registry import canonical, ruleset_class
 
         if game.schedule is None or game.schedule.parts is None:
             return

@@ -53,6 +53,7 @@ from votecount.posting.remote import (  # noqa: F401  (the forum clients' vocabu
 )
 from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
 from votecount.store.lock import job_lock
+from votecount.views import render
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -138,7 +139,6 @@ def prepare(
     """Render the current count of ``ws`` (a ``Workspace``) for its forum: the same
     count as ``votecount count`` (``ws.results``), at the workspace's clock or ``now``."""
     from votecount.scraper.keys import thread_key
-    from votecount.views import render
 
     game = ws.game
     url, engine = target(game)
@@ -337,8 +337,6 @@ def new_http() -> Any:
 
 
 def make_forum(url: str, engine: str, http: Any, login: Login) -> Forum:
-    import os
-
     from votecount.scraper.pacing import RATE_ENV, limit_for
 
     rate = limit_for(login.kind, os.environ.get(RATE_ENV))

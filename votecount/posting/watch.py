@@ -25,6 +25,7 @@ as it does when its last cycle (``--once``) failed.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -244,8 +245,6 @@ class Watcher:
 
 
 def _env_user() -> str:
-    import os
-
     return os.environ.get("VOTECOUNT_API_USERNAME") or os.environ.get("VOTECOUNT_USERNAME", "")
 
 

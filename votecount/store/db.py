@@ -45,6 +45,8 @@ if TYPE_CHECKING:  # a count reads posts without the scraper's types
 
     from votecount.scraper.base import Known, ThreadInfo
 
+from collections import deque
+
 from votecount.store.base import StoreError, _describe  # noqa: F401  (StoreError: part of the API)
 from votecount.store.posted import PostedLedger
 from votecount.store.schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
@@ -217,7 +219,6 @@ class Store(PostedLedger, PostWriter):
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
         """
-        from collections import deque
 
         from votecount.scraper.base import Known
 
@@ -312,3 +313,10 @@ class Store(PostedLedger, PostWriter):
         return self.conn.execute(
             "select count(*) from posts where thread = ?", [thread]
         ).fetchone()[0]
+
+
+def thread_key_of(url: str, engine: str | None = None) -> str:
+    """The store key of a thread; engine "import" (posts only from files) keys by URL."""
+    from votecount.scraper.keys import thread_key, url_key
+
+    return url_key(url) if engine == "import" else thread_key(url, engine)

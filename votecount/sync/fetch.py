@@ -19,8 +19,6 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, replace
 
-from tqdm import tqdm
-
 from votecount.scraper.base import Adapter, Batch
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
@@ -88,6 +86,8 @@ def _sync(
     if not run.hold:
         store.save_thread(info, engine=adapter.engine)
     todo = max((info.posts_count or 0) - len(known.post_ids), 0)
+    from tqdm import tqdm  # a heavy optional library: loaded when a sync runs
+
     with tqdm(
         total=todo or None,
         unit="post",

@@ -3,9 +3,14 @@ the reading credentials and rate from the environment) and ``import`` from files
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from votecount.posting.post import PostError, credentials_from_env
+from votecount.store.db import thread_key_of
+from votecount.sync.fetch import sync
 
 if TYPE_CHECKING:
     from votecount.workspace import Workspace
@@ -17,7 +22,6 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
 
     from votecount.scraper.base import detect_engine, make_adapter
     from votecount.scraper.http import Http
-    from votecount.sync.fetch import sync
 
     log = logging.getLogger("votecount")
     lines = []
@@ -76,7 +80,6 @@ def reading_access(engine: str, env: Mapping[str, str] | None = None) -> tuple[d
     variables as posting (``votecount.posting.post.credentials_from_env``): a Discourse API key
     becomes request headers, a forum login is used by the HTML engines. Without complete
     credentials, threads are read as a guest."""
-    from votecount.posting.post import PostError, credentials_from_env
     from votecount.scraper.html_common import Credentials
 
     try:
@@ -125,16 +128,8 @@ def store_batches(store: Any, key: str, batches: Iterable[Any]) -> int:
 def reading_rate(headers: Mapping[str, str], env: Mapping[str, str] | None = None) -> float:
     """Requests per minute for reading: 60 with a Discourse admin API key, else 200;
     ``VOTECOUNT_REQUESTS_PER_MINUTE`` overrides (docs/forums.md)."""
-    import os
 
     from votecount.scraper.pacing import RATE_ENV, limit_for
 
     env = os.environ if env is None else env
     return limit_for("api_key" if "Api-Key" in headers else None, env.get(RATE_ENV))
-
-
-def thread_key_of(url: str, engine: str | None = None) -> str:
-    """The store key of a thread; engine "import" (posts only from files) keys by URL."""
-    from votecount.scraper.keys import thread_key, url_key
-
-    return url_key(url) if engine == "import" else thread_key(url, engine)

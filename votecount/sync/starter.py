@@ -11,8 +11,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from votecount.count.suggest import render
+from votecount.gamefile.game import SECRET_IN_URL, load_game, url_has_secrets
 from votecount.parser.model import Post
+from votecount.store.db import thread_key_of
 from votecount.sync import thread_facts as facts
+from votecount.sync.fetch import sync
+from votecount.sync.jobs import store_batches
 from votecount.sync.starter_toml import starter_toml
 from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, systems
 
@@ -51,8 +56,6 @@ def init_game(
 def _write(
     ws: Workspace, url: str, engine: str, title: str, posts: list[Post], ruleset: str | None
 ) -> str:
-    from votecount.count.suggest import render
-    from votecount.gamefile.game import load_game
 
     hosts = facts.hosts_from_opening(posts[0])
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
@@ -93,8 +96,6 @@ def _schedule_line(s: facts.ScheduleFacts) -> str:
 
 
 def _check_url(url: str) -> None:
-    from votecount.gamefile.game import SECRET_IN_URL, url_has_secrets
-
     if url_has_secrets(url):
         raise ValueError(SECRET_IN_URL)
     parts = urlsplit(url)
@@ -109,7 +110,6 @@ def _from_forum(
     ws: Workspace, url: str, engine: str | None, progress: bool
 ) -> tuple[str, str, list[Post]]:
     from votecount.scraper.base import detect_engine, make_adapter
-    from votecount.sync.fetch import sync
 
     http = ws.http()
     engine = engine or detect_engine(url) or _engine_from_page(http, url)
@@ -127,7 +127,6 @@ def _from_import(
 ) -> tuple[str, str, str, list[Post]]:
     """Posts from a JSONL file or a folder of saved pages, stored under the thread key of
     ``url`` (or of the thread the import names); no request is made."""
-    from votecount.sync.jobs import store_batches, thread_key_of
 
     if not source.exists():
         raise ValueError(f"{source}: no such file or folder")

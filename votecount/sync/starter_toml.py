@@ -7,6 +7,7 @@ import json
 from collections.abc import Sequence
 
 from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
+from votecount.tally.registry import ruleset_class
 
 DEFAULT_HOURS = {"day": 48.0, "night": 24.0}
 
@@ -67,8 +68,6 @@ def starter_toml(
 
 def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
     if s.start is None or s.first is None:
-        from votecount.tally.registry import ruleset_class
-
         first = ruleset_class(ruleset).first_phase
         return [
             "# No host phase post yet (such as 'Night 1 begins'): the phases follow the host's",
@@ -102,7 +101,6 @@ PARTS = ("discussion", "nomination", "voting")
 def _part_lines(s: ScheduleFacts, ruleset: str) -> list[str]:
     """BotF's day parts as the opening post states them: active when it gives all three
     and they make the day; else commented out, saying why."""
-    from votecount.tally.registry import ruleset_class
 
     if not s.sub_phases or not ruleset_class(ruleset).sub_phases:
         return []

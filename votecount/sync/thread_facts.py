@@ -13,9 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from votecount.count import pipeline
+from votecount.count.phase_markers import _read
 from votecount.gamefile.game import Game, PlayerEntry
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
+from votecount.tally.registry import ruleset_class
 
 # the markers a sign-up may use before the host has chosen any (the parser's widest set)
 SIGNUP_MARKERS = ["slash", "bold", "text", "vote_tag"]
@@ -131,7 +134,6 @@ def accepted_signups(
     """The sign-ups the rules accept and those they refuse, decided by the same fold the
     audit runs (seat taken or out of range, duplicates, caps, sign-ups after the first
     phase post), so the players written to game.toml load and count at once."""
-    from votecount.count import pipeline
 
     found = every_signup(posts, hosts)
     authors = {s.username: s.name for _, s, _ in found}
@@ -200,8 +202,6 @@ def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) 
 
 
 def _starts_at_night(ruleset: str) -> bool:
-    from votecount.tally.registry import ruleset_class
-
     try:
         return ruleset_class(ruleset).first_phase == "night"
     except ValueError:
@@ -209,8 +209,6 @@ def _starts_at_night(ruleset: str) -> bool:
 
 
 def _phase_posts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str):
-    from votecount.count import pipeline
-
     game = Game(name="", ruleset=ruleset, threads=("https://votecount.invalid/init",),
                 hosts=tuple(hosts), phase_markers=True)  # fmt: skip
     ctx = pipeline.context(game)
@@ -234,7 +232,6 @@ def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
     phase start. The pipeline's own reading decides (``phase_markers``: a heading, a bold
     line or a sentence on any line); a start that speaks of an end or the past ("Night one
     was quiet") is not taken, and several phases in one post are a recap, not a start."""
-    from votecount.count.phase_markers import _read
 
     found = [
         (a.phase.value, a.number, a.text.strip()[:80])

@@ -32,6 +32,7 @@ from votecount.tally.codes import Violation
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.views.audit import display_names, title
+from votecount.views.browse_meta import COLUMNS
 from votecount.views.count import Names, system_function, views_of
 
 if TYPE_CHECKING:
@@ -53,7 +54,6 @@ def rebuild(db: Any, game: Game, posts: Iterable[Any], vc: VoteCount, audit: Any
         "players": list(_players(game, audit, vc, names)),
         "post_text": list(_post_text(posts)),
     }
-    from votecount.views.browse_meta import COLUMNS
 
     with db.conn:
         drop(db)

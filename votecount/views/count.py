@@ -28,6 +28,7 @@ from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
+from votecount.views.audit import display_names
 from votecount.views.base import Link, Names, TimelineEntry, VoteView, _link, link  # noqa: F401
 from votecount.views.clock import closes, utc
 
@@ -262,8 +263,6 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
 
 
 def problem(v: Violation, names: Names) -> ProblemView:
-    from votecount.views.audit import display_names
-
     # systems that ask for it (BotF) get code titles and display names in reasons
     views = views_of(getattr(names.game, "ruleset", "") or "")
     explained = views.explained

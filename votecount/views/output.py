@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from votecount.count import explain as explaining
+from votecount.views import render
+
 if TYPE_CHECKING:
     from votecount.workspace import Workspace
 
 
 def count(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
-    from votecount.views import render
-
     vc = ws.results(as_of).count(view, day)
     if day is not None and vc.day(day) is None:
         _no_such_day(day, list(vc.day_numbers), as_of)
@@ -20,8 +21,6 @@ def count(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str, view: 
 
 
 def audit(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str) -> str:
-    from votecount.views import render
-
     result = ws.results(as_of).audit(day)
     if day is not None and result.activity:
         labels = {label for a in result.activity for label, _ in a.posts}
@@ -33,12 +32,14 @@ def audit(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str) -> str
 
 def reconcile(ws: Workspace, *, day: int | None, fmt: str, show_all: bool = False) -> str:
     """The hosts' counts in the thread, compared with votecount's (``reconcile``)."""
-    from votecount.count.reconcile import reconcile
-    from votecount.views.reconcile import reconcile_json, reconcile_text
+    from votecount.count import reconcile as reconciling  # the parser (host counts)
+    from votecount.views.reconcile import reconcile_json, reconcile_text  # ... the same
 
     ws._need_players()
     cache = ws._cache()
-    result = reconcile(ws.game, ws.posts(), revisions=ws._revisions(), cache=cache, day=day)
+    result = reconciling.reconcile(
+        ws.game, ws.posts(), revisions=ws._revisions(), cache=cache, day=day
+    )
     cache.save()
     if fmt == "json":
         return reconcile_json(result)
@@ -46,15 +47,11 @@ def reconcile(ws: Workspace, *, day: int | None, fmt: str, show_all: bool = Fals
 
 
 def explain(ws: Workspace, post: str) -> str:
-    from votecount.count.explain import explain
-
     results = ws.results()  # a bad game.toml stops us before any database is made
-    return explain(ws.store(), post, results)
+    return explaining.explain(ws.store(), post, results)
 
 
 def report(ws: Workspace, out: Path) -> str:
-    from votecount.views import render
-
     html = render.report(ws.game, ws.results())
     out.write_text(html, encoding="utf-8")
     return f"wrote {out}"
@@ -62,7 +59,7 @@ def report(ws: Workspace, out: Path) -> str:
 
 def datasette(ws: Workspace, metadata: Path | None = None) -> str:
     """Rebuild the derived tables Datasette browses and write its metadata file."""
-    from votecount.views import browse, browse_meta
+    from votecount.views import browse, browse_meta  # the parser (each post's text)
 
     results = ws.results()  # the same count as `count`, `audit` and `report`
     posts = ws.posts()

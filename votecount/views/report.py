@@ -21,6 +21,8 @@ from votecount.views.count import (
     Names,
     ProblemView,
     TimelineEntry,
+    _night_first,
+    _phases,
     audit_view,
     count_view,
     problem,
@@ -145,7 +147,6 @@ def _players(
 
 def _phase_order(result: Audit, game: Game | None) -> tuple[str, ...]:
     """Every phase anyone posted in, in game order, sign-ups first."""
-    from votecount.views.count import _night_first, _phases
 
     labels = _phases((a.posts for a in result.activity), _night_first(game))
     return tuple(sorted(labels, key=lambda label: label != "pregame"))
