@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from votecount.tally.codes import SEVERITY
 from votecount.tally.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ _loaded = False
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
     """Class decorator: make a system available by its ``name`` and ``aliases``."""
-    from votecount.tally.codes import SEVERITY
 
     if not cls.name:
         raise InvalidInput(f"{cls.__name__} has no name")

@@ -54,6 +54,7 @@ from votecount.tally.botf.events import (
 from votecount.tally.botf.state import (
     BotfState,
     ext,
+    role_holder,
     today,
 )
 from votecount.tally.botf.switches import SWITCHES
@@ -229,8 +230,6 @@ def _death(state: GameState, event: Death | Modkill) -> list[Violation]:
 
 
 def _voudon_alive(state: GameState) -> bool:
-    from votecount.tally.botf.state import role_holder
-
     return role_holder(state, Character.VOUDON) is not None
 
 

@@ -17,6 +17,7 @@ from votecount.tally.botf.state import (
     BotfDay,
     ExileRec,
     Nom,
+    counted_living,
     ext,
     player_of,
     seat_key,
@@ -72,8 +73,6 @@ def _travellers(state: GameState, bday: BotfDay, final: bool) -> tuple[str, ...]
 
 
 def _counted(state: GameState) -> list[str]:
-    from votecount.tally.botf.state import counted_living
-
     return [x.id for x in counted_living(state)]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import ExileCall, SeatSwap, TravellerEnter, TravellerExit
 from votecount.tally.botf.state import ExileRec, Problem, ext, in_play, seated, threshold, today
+from votecount.tally.botf.votes import _drop_vote
 from votecount.tally.botf.whispers import after_swap, end_whispers, ledger_day
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import ExileVote, PostRef
@@ -179,7 +180,6 @@ def apply_exit(state: GameState, event: TravellerExit) -> list[Violation]:
 
 def leave(state: GameState, slot: Slot, ref: PostRef, note: str) -> None:
     """A traveller leaves play: votes by and on them go, whispers end."""
-    from votecount.tally.botf.votes import _drop_vote
 
     ext(state).left[slot.id] = note
     slot.alive = False

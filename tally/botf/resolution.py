@@ -24,6 +24,7 @@ from votecount.tally.botf.state import (
     ext,
     role_holder,
     seated,
+    threshold,
 )
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import PostRef
@@ -67,8 +68,6 @@ def _living(state: GameState, bday: BotfDay, at_resolution: bool) -> int:
 
 
 def _threshold(state: GameState, living: int) -> int:
-    from votecount.tally.botf.state import threshold
-
     return threshold(state.rules, living)
 
 

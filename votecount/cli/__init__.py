@@ -100,6 +100,3 @@ def __getattr__(name: str) -> Any:
         return importlib.import_module(f"{__package__}.sync").ENGINES  # module, as VERBS
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

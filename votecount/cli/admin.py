@@ -132,7 +132,7 @@ def rules(name: str | None) -> None:
     \b
     Example:
       votecount rules
-      votecount rules botf
+      votecount rules mafia
     """
 
     click.echo(systems.describe(name) if name else systems.list_systems())

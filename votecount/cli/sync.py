@@ -39,8 +39,8 @@ ENGINES = ("discourse", "phpbb", "vbulletin", "xenforo", "import")
     "--ruleset",
     default=None,
     callback=lambda ctx, param, value: _ruleset(value),
-    help="The game system (see votecount rules; default: from the sign-ups: botf when they "
-    "name seats, else mafia), e.g. --ruleset botf.",
+    help="The game system (see votecount rules; default: from the sign-ups: a seated "
+    "system when they name seats, else mafia), e.g. --ruleset mafia.",
 )
 @click.option(
     "--from",

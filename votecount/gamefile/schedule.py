@@ -93,5 +93,5 @@ class ScheduleChecks(FieldChecker):
         self.err(
             f"schedule.{PART_KEYS[0]}",
             f"a {game.ruleset} day has no discussion, nomination and voting parts; these "
-            "keys are for a system whose days have them, such as botf",
+            "keys are for a system whose days have them (see votecount rules)",
         )

@@ -37,7 +37,7 @@ COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
         "time": (str, "when the post was made (UTC)"),
         "phase": (str, "D1, N1, D1+ (after the hammer) …; empty before the game"),
         "player": (str, "who broke the rule (display name)"),
-        "code": (str, "the violation code (docs/rules-mafia.md, docs/rules-botf.md)"),
+        "code": (str, "the violation code (docs/rules-*.md)"),
         "severity": (str, "error (rejected) | warning (applied, needs a look) | info (notice)"),
         "title": (str, "what the code means, in a moderator's words"),
         "reason": (str, "what happened, in one line"),

@@ -1,0 +1,240 @@
+"""The layers, read from the code (docs/architecture.md): the graph of every import
+between the project's modules, built from the AST of each module (imports inside functions
+included: a lazy import only hides a cycle; those under ``if TYPE_CHECKING:`` are for
+annotations and do not count).
+
+- no import cycle of any length;
+- the pure layers (``parser``, ``tally``, ``scraper``) import nothing of the application;
+- the application never names a game system, not even in a string: it finds them through
+  the registry (``tally.registry``) and the entry-point group ``votecount.rulesets``;
+- in the application and the tally, an import inside a function is one of those listed
+  here: the lazy verb table, heavy optional libraries, and the modules that load one.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+LINKED = ("parser", "tally", "scraper", "templates")  # votecount/NAME -> ../NAME
+PURE = ("votecount.parser", "votecount.tally", "votecount.scraper")
+SYSTEM_WORDS = ("botf", "shapeshifters", "events_game")
+
+# heavy optional libraries (and platform or rarely used stdlib modules), imported in the
+# function that needs them so that a plain count does not load them
+HEAVY = {
+    "jinja2", "markupsafe", "rapidfuzz", "sqlite_utils", "tqdm", "requests", "lxml",
+    "datasette", "tomlkit", "zoneinfo", "logging", "html", "tempfile", "shutil",
+    "fcntl", "msvcrt",
+}  # fmt: skip
+# project modules that load one of them at import, by what loads them: the parser
+# (lxml, rapidfuzz), the scraper and the forum clients (requests, lxml), sync's jobs
+# (the HTTP stack, tqdm), the host events suggested (the parser, tomlkit), the reconcile
+# and Datasette views (the parser)
+LOADS_HEAVY = (
+    "votecount.parser",
+    "votecount.scraper",
+    "votecount.posting.discourse",
+    "votecount.posting.phpbb",
+    "votecount.sync.jobs",
+    "votecount.sync.starter",
+    "votecount.count.suggest",
+    "votecount.count.suggestions",
+    "votecount.count.reconcile",
+    "votecount.views.reconcile",
+    "votecount.views.browse",
+    "votecount.views.browse_meta",
+)
+# the lazy verb table (votecount/cli/__init__.py loads a verb's module by name, through
+# importlib) and the plug-ins' entry points (importlib.metadata)
+LAZY_TABLES = {"votecount.cli": {"importlib"}, "votecount.gamefile.plugins": {"importlib"}}
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in (REPO / "votecount").rglob("*.py"):
+        rel = path.relative_to(REPO / "votecount").with_suffix("")
+        if rel.parts[0] in LINKED:
+            continue  # the links to the top-level folders, read from there
+        found[".".join(["votecount", *(p for p in rel.parts if p != "__init__")])] = path
+    for folder in ("parser", "tally", "scraper"):
+        for path in (REPO / folder).rglob("*.py"):
+            rel = path.relative_to(REPO / folder).with_suffix("")
+            parts = [p for p in rel.parts if p != "__init__"]
+            found[".".join(["votecount", folder, *parts])] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (
+        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    )
+
+
+def _imports(name: str) -> list[tuple[str, bool, int]]:
+    """(module imported, inside a function, line) for each import of module ``name``."""
+    path = MODULES[name]
+    tree = ast.parse(path.read_text())
+    skip = {id(n) for t in ast.walk(tree) if _type_checking(t) for n in ast.walk(t)}
+    inside = {
+        id(n)
+        for f in ast.walk(tree)
+        if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+        for n in ast.walk(f)
+    }
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    out = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package[: len(package) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                out.append((full if full in MODULES else base, id(node) in inside, node.lineno))
+        elif isinstance(node, ast.Import):
+            out.extend((a.name, id(node) in inside, node.lineno) for a in node.names)
+    return out
+
+
+def _graph() -> dict[str, set[str]]:
+    return {
+        name: {m for m, _, _ in _imports(name) if m in MODULES and m != name} for name in MODULES
+    }
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), and any module
+    that imports itself: each holds a cycle."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def _app(name: str) -> bool:
+    return not name.startswith(PURE)
+
+
+def test_the_graph_sees_the_layers():
+    graph = _graph()
+    assert "votecount.count.pipeline" in graph["votecount.workspace"]
+    assert "votecount.tally.state" in graph["votecount.tally.engine"]
+    assert len([m for m in MODULES if _app(m)]) > 40
+
+
+def test_no_import_cycle_of_any_length():
+    assert _cycles(_graph()) == []
+
+
+def test_the_cycle_finder_finds_a_long_cycle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"d"}, "d": {"a"}, "e": {"a"}}
+    assert _cycles(graph) == [["a", "b", "c", "d"]]
+
+
+def test_the_pure_layers_import_nothing_of_the_application():
+    found = [
+        f"{name}: {module}"
+        for name in MODULES
+        if not _app(name)
+        for module, _, _ in _imports(name)
+        if module.startswith("votecount") and module != "votecount" and _app(module)
+    ]
+    assert found == []
+
+
+def _allowed_inside(importer: str, module: str) -> bool:
+    if module.split(".")[0] in HEAVY:
+        return True
+    if module in LAZY_TABLES.get(importer, ()):
+        return True
+    return any(module == m or module.startswith(m + ".") for m in LOADS_HEAVY)
+
+
+def test_imports_inside_functions_are_the_listed_ones():
+    checked = [n for n in MODULES if _app(n) or n.startswith("votecount.tally")]
+    found = [
+        f"{name}:{line}: {module}"
+        for name in checked
+        for module, inside, line in _imports(name)
+        if inside and not _allowed_inside(name, module)
+    ]
+    assert found == []
+
+
+def _strings_and_names(tree: ast.AST) -> list[str]:
+    """Every string and name of a module but its docstrings (comments are not in the AST)."""
+    docs = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            out.append(node.value)
+        elif isinstance(node, ast.Name):
+            out.append(node.id)
+        elif isinstance(node, ast.Attribute):
+            out.append(node.attr)
+        elif isinstance(node, ast.ImportFrom):
+            out.append(node.module or "")
+            out.extend(a.name for a in node.names)
+        elif isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+    return out
+
+
+def test_the_application_names_no_game_system():
+    found = [
+        f"{name}: {text!r}"
+        for name in MODULES
+        if _app(name)
+        for text in _strings_and_names(ast.parse(MODULES[name].read_text()))
+        if any(word in text.lower() for word in SYSTEM_WORDS)
+    ]
+    assert found == []
+
+
+def test_the_check_would_catch_a_system_named_in_the_application():
+    tree = ast.parse('"""botf is fine in a docstring."""\nRULESET = "botf"\n')
+    assert _strings_and_names(tree) == ["RULESET", "botf"]
