@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 from werkzeug.serving import make_server
 
+import votecount.scraper.http  # noqa: F401  (scraper.http, patched below)
 from tests.servers.base import QuietHandler
 from tests.servers.discourse import DiscourseServer
 from tests.servers.games import serve_game
