@@ -1,7 +1,7 @@
 """An example game system, ``approval``: each player may approve (vote for) as many
 players as they like; at the deadline the most approved player is eliminated, a tie
 eliminates nobody. It registers through the ``votecount.rulesets`` entry-point group
-(tests/test_approval_plugin.py installs it so) and touches no core module.
+(tests/gamefile/test_approval_plugin.py installs it so) and touches no core module.
 
 It reads ``vote X`` (one more approval), ``unvote X`` / ``unvote`` (withdraw one or all)
 and adds the slash word ``/approve A, B and C`` (a team of players); it declares two

@@ -99,4 +99,3 @@ def __getattr__(name: str) -> Any:
     if name == "ENGINES":  # the engine values (tests read them from here), from the verb's
         return importlib.import_module(f"{__package__}.sync").ENGINES  # module, as VERBS
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-

@@ -1,0 +1,130 @@
+"""``votecount reconcile`` on a made-up game whose host posts hand-written counts
+(fixtures/games/reconcile-small): one right, one with a slip, one counted before the last
+vote came in; the output is exact."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import replace
+from datetime import timedelta
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from votecount.cli import main
+from votecount.count.reconcile import reconcile
+from votecount.gamefile.game import load_game
+from votecount.scraper.importer import import_jsonl
+
+GAME = FIXTURES / "games" / "reconcile-small"
+URL = "https://forum.example/t/reconcile-small"
+
+
+@pytest.fixture
+def folder(tmp_path):
+    shutil.copy(GAME / "game.toml", tmp_path / "game.toml")
+    run(tmp_path, "import", str(GAME / "thread.jsonl"))
+    return tmp_path
+
+
+def run(folder, *args: str) -> str:
+    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_reconcile_prints_each_differing_count_with_its_reason(folder):
+    assert run(folder, "reconcile") == (
+        f"#8 Day 1 by Warden: differ ({URL}/8)\n"
+        "  host: bramble 2 (ivo, juno); votecount: bramble 1 (ivo) — juno moved to ember at #6\n"
+        "Host counts: 3 found, 1 agree, 1 lagging, 1 differ\n"
+    )
+
+
+def test_reconcile_all_lists_the_agreeing_and_lagging_counts_too(folder):
+    assert run(folder, "reconcile", "--all") == (
+        f"#5 Day 1 by Warden: agree ({URL}/5)\n"
+        f"#8 Day 1 by Warden: differ ({URL}/8)\n"
+        "  host: bramble 2 (ivo, juno); votecount: bramble 1 (ivo) — juno moved to ember at #6\n"
+        f"#10 Day 1 by Warden: agrees with votecount as of #8 (later votes not yet in) ({URL}/10)\n"
+        "Host counts: 3 found, 1 agree, 1 lagging, 1 differ\n"
+    )
+
+
+def test_reconcile_as_json(folder):
+    data = json.loads(run(folder, "reconcile", "--format", "json"))
+    assert data["schema"] == "votecount-reconcile/1"
+    assert data["totals"] == {
+        "found": 3,
+        "agree": 1,
+        "lagging": 1,
+        "ahead": 0,
+        "differ": 1,
+        "no_day": 0,
+    }
+    slip = data["findings"][1]
+    assert (slip["post"], slip["status"], slip["url"]) == (8, "differ", f"{URL}/8")
+    assert slip["host"]["bramble"] == ["ivo", "juno"]
+    assert slip["votecount"]["bramble"] == ["ivo"]
+    assert slip["diffs"] == [
+        {"target": "bramble", "host": ["ivo", "juno"], "votecount": ["ivo"],
+         "notes": ["juno moved to ember at #6"]}
+    ]  # fmt: skip
+    late = data["findings"][2]
+    assert (late["post"], late["status"], late["as_of"]) == (10, "lagging", 8)
+
+
+def test_reconcile_of_another_day_finds_nothing(folder):
+    assert (
+        run(folder, "reconcile", "--day", "2")
+        == "Host counts: 0 found, 0 agree, 0 lagging, 0 differ\n"
+    )
+
+
+def test_a_count_posted_by_votecount_itself_is_checked_too():
+    game = load_game(GAME / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    ours = posts[5]  # juno's unvote/vote post is replaced by a count votecount posted
+    tagged = replace(ours, author="lark", html=(
+        "Vote count<br>bramble 2/4 (L-2): ivo (#2), juno (#3)<br>ivo 1/4 (L-3): kestrel (#4)"
+        "<br>votecount 0123456789ab"
+    ))  # fmt: skip
+    result = reconcile(game, [*posts[:5], tagged])
+    assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (6, "agree")]
+
+
+def test_a_count_updated_after_a_later_vote_is_ahead():
+    # MafiaScum hosts edit a count to take in a vote posted just after it ("recent as of
+    # X's vote a few posts below"); the thread keeps the edited count
+    game = load_game(GAME / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    start, ivo, juno, count = posts[0], posts[1], posts[2], posts[4]
+
+    def at(post, n):
+        return replace(
+            post, number=n, post_id=f"x{n}", created_at=start.created_at + timedelta(minutes=n)
+        )
+
+    early = replace(count, html="Vote count<br>Bramble (2): Ivo, Juno<br>With 7 alive, it takes 4")
+    fillers = [at(replace(start, author="moss", html="just talk"), n) for n in range(4, 10)]
+    ahead = reconcile(game, [at(start, 1), at(ivo, 2), at(early, 3), at(juno, 4)])
+    assert [(f.post.number, f.status, f.as_of) for f in ahead.findings] == [(3, "ahead", 4)]
+    assert ahead.tally()["ahead"] == 1 and ahead.findings[0].agrees
+    # a vote further on than a few posts is no update: the count differs
+    late = reconcile(game, [at(start, 1), at(ivo, 2), at(early, 3), *fillers, at(juno, 10)])
+    assert [(f.post.number, f.status) for f in late.findings] == [(3, "differ")]
+
+
+def test_a_host_post_after_the_game_end_is_no_count(tmp_path):
+    # after the game is over no day is left to count: a post-game host post whose list
+    # reads like wagons (MafiaScum 18412 #1337, the role PMs) is no count; the count at
+    # the game_end post itself still is
+    text = (GAME / "game.toml").read_text() + '\n[[events]]\nkind = "game_end"\nat = 8\n'
+    (tmp_path / "game.toml").write_text(text)
+    game = load_game(tmp_path / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    result = reconcile(game, posts)
+    assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (8, "differ")]
+    assert reconcile(load_game(GAME / "game.toml"), posts).tally()["found"] == 3
