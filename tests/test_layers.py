@@ -51,6 +51,15 @@ LOADS_HEAVY = (
 LAZY_TABLES = {"votecount.cli": {"importlib"}, "votecount.gamefile.plugins": {"importlib"}}
 
 
+# the application's parts from the bottom up: a part imports only parts of a lower rank
+# (and the pure layers); each subpackage's __init__.py says the same in words
+RANK = {
+    "votecount": 0, "votecount.errors": 0, "votecount.gamefile": 1, "votecount.store": 1,
+    "votecount.count": 2, "votecount.views": 3, "votecount.posting": 4, "votecount.sync": 5,
+    "votecount.workspace": 6, "votecount.cli": 7, "votecount.__main__": 8,
+}  # fmt: skip
+
+
 def _modules() -> dict[str, Path]:
     found = {}
     for path in (REPO / "votecount").rglob("*.py"):
@@ -175,6 +184,22 @@ def test_the_pure_layers_import_nothing_of_the_application():
         if not _app(name)
         for module, _, _ in _imports(name)
         if module.startswith("votecount") and module != "votecount" and _app(module)
+    ]
+    assert found == []
+
+
+def _part(name: str) -> str:
+    return ".".join(name.split(".")[:2])
+
+
+def test_the_application_imports_down_only():
+    graph = _graph()
+    found = [
+        f"{name} -> {module}"
+        for name in MODULES
+        if _app(name)
+        for module in graph[name]
+        if _app(module) and RANK[_part(module)] > RANK[_part(name)]
     ]
     assert found == []
 

@@ -2,6 +2,6 @@
 
 import sys
 
-from votecount.__main__ import main
+from votecount.cli import main
 
 sys.exit(main(prog_name="votecount"))

@@ -10,12 +10,15 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import tomlkit
 from tomlkit.items import AoT, Table
 
-from votecount.count.suggest import Suggestion
 from votecount.gamefile.game import parse_game
+
+if TYPE_CHECKING:  # what it writes: the host events suggested (votecount.count.suggest)
+    from votecount.count.suggest import Suggestion
 
 
 def add_events(path: Path, suggestions: Sequence[Suggestion]) -> str:
