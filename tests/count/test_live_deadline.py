@@ -107,8 +107,8 @@ def test_watch_once_shows_the_day_open(mafia):
 
 
 def test_watch_once_posts_the_open_count(tmp_path):
-    from .servers.discourse_write import serve_writable
-    from .test_watch import game_folder, quiet_topic
+    from tests.posting.test_watch import game_folder, quiet_topic
+    from tests.servers.discourse_write import serve_writable
 
     with serve_writable(quiet_topic(4)) as server:
         ws = game_folder(tmp_path, server.thread_url())
