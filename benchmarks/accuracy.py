@@ -6,9 +6,15 @@ differ.
     python benchmarks/accuracy.py --game 15783 -v   # one game, every differing count
     python benchmarks/accuracy.py --jobs 1          # one process (default: 2)
 
-Games: the 40 MafiaScum games of ../shared/corpus/mafiascum-donbot (game files in
-fixtures/games/donbot/), MafiaScum 1145 and the TeamLiquid games with game files
-(fixtures/games/mafiascum-1145, teamliquid-*). "agree" counts the host counts that agree
+Games: the 120 MafiaScum games of ../shared/corpus/mafiascum-donbot (game files in
+fixtures/games/donbot/, written by make_games.py from what a host knows before counting,
+by general code: no table about one thread, nothing read from a host's count), MafiaScum
+1145 and the TeamLiquid games with game files (fixtures/games/mafiascum-1145,
+teamliquid-*, hand-written for the game; not in the donbot headline).
+
+The headline is the donbot games' agreement with their plain game files, with the
+per-game quartiles. The second column ("with rulings") reads fixtures/games/donbot/rulings/
+where a host ruling (rulings.py, each with its evidence post) concerns the thread. "agree" counts the host counts that agree
 as of their post, (``lagging``) as of an earlier post since the host's previous count or
 (``ahead``) as of one of the next few posts (a count the host updated after later votes).
 Each remaining difference is classified in benchmarks/accuracy-notes.md.
@@ -17,6 +23,7 @@ Each remaining difference is classified in benchmarks/accuracy-notes.md.
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -33,13 +40,16 @@ CORPUS = (ROOT.parent / "shared" / "corpus").resolve()
 GAMES = ROOT / "fixtures" / "games"
 
 
-def games(corpus: Path = CORPUS) -> list[tuple[str, Path, Path]]:
-    """(name, game file, posts file) of every real game we can reconcile."""
+def games(corpus: Path = CORPUS, rulings: bool = False) -> list[tuple[str, Path, Path]]:
+    """(name, game file, posts file) of every real game we can reconcile; ``rulings``: the
+    donbot games' files with the hosts' rulings where there are any."""
     out = []
     for toml in sorted((GAMES / "donbot").glob("*.toml")):
+        ruled = GAMES / "donbot" / "rulings" / toml.name
         out.append(
-            (toml.stem, toml, corpus / "mafiascum-donbot" / "threads" / f"{toml.stem}.jsonl")
-        )
+            (toml.stem, ruled if rulings and ruled.exists() else toml,
+             corpus / "mafiascum-donbot" / "threads" / f"{toml.stem}.jsonl")
+        )  # fmt: skip
     out.append(
         ("1145", GAMES / "mafiascum-1145" / "game.toml", corpus / "mafiascum-1145" / "posts.jsonl")
     )
@@ -50,12 +60,21 @@ def games(corpus: Path = CORPUS) -> list[tuple[str, Path, Path]]:
 
 
 def run_game(name: str, game_path: Path, posts_path: Path) -> tuple[str, Reconciliation, float]:
+    """One game's reconciliation; a game that fails to load or count is a crash, reported
+    by name in the summary (never the end of the run)."""
     start = time.perf_counter()
-    game = load_game(game_path)
-    posts = [
-        p for b in import_jsonl(posts_path, thread=name, timezone=game.timezone) for p in b.posts
-    ]
-    return name, reconcile(game, posts), time.perf_counter() - start
+    try:
+        game = load_game(game_path)
+        posts = [
+            p
+            for b in import_jsonl(posts_path, thread=name, timezone=game.timezone)
+            for p in b.posts
+        ]
+        rec = reconcile(game, posts)
+    except Exception as e:  # noqa: BLE001  (the table names it)
+        print(f"CRASH {name}: {type(e).__name__}: {e}", file=sys.stderr)
+        return name, Reconciliation(findings=()), -1.0  # secs < 0: crashed (summary names it)
+    return name, rec, time.perf_counter() - start
 
 
 def run_all(
@@ -92,6 +111,41 @@ def table(results: list[tuple[str, Reconciliation, float]]) -> str:
             f"{100.0 * agreed / compared:.1f}%"
         )
     return "\n".join(lines)
+
+
+def _agreed(t: dict[str, int]) -> int:
+    return t["agree"] + t["lagging"] + t["ahead"]
+
+
+def quartiles(shares: list[float]) -> tuple[float, float, float]:
+    """Lower quartile, median and upper quartile (inclusive method) of per-game shares."""
+    if not shares:
+        return (0.0, 0.0, 0.0)
+    if len(shares) == 1:
+        return (shares[0],) * 3
+    q = statistics.quantiles(shares, n=4, method="inclusive")
+    return (q[0], q[1], q[2])
+
+
+def summary(label: str, results: list[tuple[str, Reconciliation, float]]) -> str:
+    """One line of totals for the donbot games: agreed of found, the per-game quartiles,
+    the games that found no host count and the games that crashed."""
+    ours = {t.stem for t in (GAMES / "donbot").glob("*.toml")}
+    donbot = [(n, r) for n, r, _ in results if n in ours]
+    crashed = [n for n, _, secs in results if n in ours and secs < 0]
+    found = sum(r.tally()["found"] for _, r in donbot)
+    agreed = sum(_agreed(r.tally()) for _, r in donbot)
+    shares = sorted(100.0 * _agreed(r.tally()) / r.tally()["found"]
+                    for _, r in donbot if r.tally()["found"])  # fmt: skip
+    q1, med, q3 = quartiles(shares)
+    none = [n for n, r in donbot if not r.tally()["found"] and n not in crashed]
+    share = 100.0 * agreed / found if found else 0.0
+    return (
+        f"{label}: {agreed} of {found} host counts agree ({share:.1f} %) over {len(donbot)} "
+        f"donbot games; per game: lower quartile {q1:.1f} %, median {med:.1f} %, upper "
+        f"quartile {q3:.1f} %; no host count found: {', '.join(none) or 'none'}; "
+        f"crashed: {', '.join(crashed) or 'none'}"
+    )
 
 
 def details(results: list[tuple[str, Reconciliation, float]]) -> str:
@@ -165,12 +219,21 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="print every differing count")
     ap.add_argument("--differences", action="store_true", help="a table of the differences by root")
+    ap.add_argument(
+        "--no-rulings", action="store_true", help="leave out the second column (with host rulings)"
+    )
     args = ap.parse_args()
     selected = [g for g in games() if not args.game or g[0] in args.game]
     if not selected:
         sys.exit(f"no games found (corpus at {CORPUS}?)")
     start = time.perf_counter()
     results = run_all(selected, args.jobs)
+    ruled: list[tuple[str, Reconciliation, float]] = []
+    if not args.no_rulings:
+        plain = {name: path for name, path, _ in selected}
+        again = [g for g in games(rulings=True) if g[0] in plain and g[1] != plain[g[0]]]
+        redone = {r[0]: r for r in run_all(again, args.jobs)}
+        ruled = [redone.get(r[0], r) for r in results]
     if args.verbose:
         print(details(results))
         print()
@@ -178,6 +241,10 @@ def main() -> None:
         print(differences(results))
         print()
     print(table(results))
+    print()
+    print(summary("HEADLINE (untuned: general game files)", results))
+    if ruled:
+        print(summary("with rulings (rulings.py, a second column)", ruled))
     print(f"wall time {time.perf_counter() - start:.1f} s, {args.jobs} job(s)")
 
 

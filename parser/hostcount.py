@@ -17,6 +17,11 @@ unknown pieces do not outnumber known ones. Tables with a header row naming the 
 column ("Nominee", "Nominatee", "Wagon", "Player") and the voters ("Voted by",
 "Voters") are read by column, so a BotF nominator is not taken for the wagon.
 
+Also read: "2 votes for Ivo (Juno)", "Voting Ivo-Juno", "Ivo -Juno", a bare total column
+("Ivo    2  Juno, Lark"), glyph bars ("Ivo \u25c9\u25ceJuno"), a bold wagon with no
+separator after it, MafiaScum's hidden inline text and an uncited quote box that stands in
+no other quote (a host boxing the count).
+
 ``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
 count (no wagon line, or no word "vote" anywhere in it).
 """
@@ -43,8 +48,14 @@ _COUNT_MARK = re.compile(
 )
 _NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 _SEPARATORS = re.compile(
-    r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015\u2190\u2192]|<-+|-+>|\s-+(?=\s|\d)|(?<=\S)-+\s|\s-+$"
-)  # arrows too: "Ivo <--LYNCH"
+    r"[,;:()\[\]{}|\u2014\u2013\u2012\u2015\u2190\u2192]|<-+|-+>|\s-+|(?<=\S)-+\s|"
+    r"[\u2580-\u25ff\u2605\u2606]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
+)  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
+# wagon and voters ("Ivo    2  Juno, Lark")
+_HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
+_HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
+_BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
+_LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
@@ -161,6 +172,7 @@ def post_lines(html: str, spoilers: bool = False) -> list[str]:
 
 
 def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
+    html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
     html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
@@ -169,11 +181,55 @@ def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
     for spans in lines_of(html, None):
         text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:
+            text = _bold_head(spans, keep) or text
             head = _struck_head(spans, keep)
             struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
             line = f"{head} {text}" if head else text
             out.append(_Line(line, struck.strip() if struck.strip() != text else None))
     return out
+
+
+def _unboxed(html: str) -> str:
+    """``html`` with each uncited quote box that stands in no other quote read as the
+    post's own text: a host boxing their count with ``[quote]``, quoting nobody."""
+    if "uncited" not in html:
+        return html
+    out: list[str] = []
+    depth, boxes, at = 0, [], 0  # boxes: the depths of the open boxes being unboxed
+    for m in _BLOCKQUOTE.finditer(html):
+        out.append(html[at : m.start()])
+        at = m.end()
+        if not m.group(1):
+            unbox = depth == 0 and "uncited" in m.group(2)
+            depth += 1
+            if unbox:
+                boxes.append(depth)
+            out.append("<div>" if unbox else m.group(0))
+        else:
+            closing_box = bool(boxes) and boxes[-1] == depth
+            depth = max(depth - 1, 0)
+            if closing_box:
+                boxes.pop()
+            out.append("</div>" if closing_box else m.group(0))
+    out.append(html[at:])
+    return "".join(out)
+
+
+def _bold_head(spans: list[Span], keep: frozenset[str | None]) -> str:
+    """The line with a separator after its bold head when the host wrote none: a bold
+    wagon followed by its voters ("**Ivo** Juno, Lark"), or "" to keep the line as is."""
+    kept = [s for s in spans if s.reason in keep]
+    shown = [i for i, s in enumerate(kept) if s.text.strip()]
+    if len(shown) < 2 or not kept[shown[0]].bold:
+        return ""
+    k = next((i for i in shown if not kept[i].bold), None)
+    if k is None:
+        return ""
+    rest = "".join(s.text for s in kept[k:])
+    if _LEADS_WITH_SEPARATOR.match(rest):
+        return ""
+    head = "".join(s.text for s in kept[:k])
+    return f"{head.strip()}: {rest.strip()}"
 
 
 def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
@@ -193,6 +249,8 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
     pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
+    if pieces and _resolve(pieces[0], roster) is None:
+        pieces[0] = _HEAD_WORDS.sub("", pieces[0])  # "Voting Ivo", "for Ivo"
     if pieces and _resolve(pieces[0], roster) is None:
         pieces = _dash_split(pieces[0], roster) + pieces[1:]
     if len(pieces) < 2:

@@ -11,7 +11,8 @@ AMBIGUOUS, it never falls through to a looser step):
 6. ``MENTION`` — an ``@name`` inside the text.
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
-   8+ characters, unique best).
+   8+ characters, unique best; then, for 5+ characters, one letter away from the start
+   of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network).
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -23,7 +24,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy
+from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 
 NO_ELIMINATION_WORDS = (
@@ -74,6 +75,7 @@ class Roster:
         self._keys = self._build_keys()
         self._memo: dict[str, Resolution] = {}  # written text -> resolution without pins
         self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+        self._word_starts: dict[str, set[str]] | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -208,12 +210,51 @@ class Roster:
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]
         if not best:
-            return _unknown(text, near, "no player matches")
+            return self._typo_in_part(text, key) or _unknown(text, near, "no player matches")
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
         d = scored[0][0]
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
         return _pick(text, hits, Step.EDIT_DISTANCE, detail)
 
+    def _typo_in_part(self, text: str, key: str) -> Resolution | None:
+        """A typo in a shortened name ("Misika" for Misaka Network, "Balter" for VP
+        Baltar): ``key`` is one letter away from the start of a player's name, or from
+        the start of one of its words, sharing its first letter; 5+ letters only, and
+        several players fitting is AMBIGUOUS, never a guess."""
+        if len(key) < _TYPO_PART_MIN:
+            return None
+        from rapidfuzz.distance import OSA
+
+        hits: set[str] = set()
+        for start, users in self._starts().items():
+            if start[0] != key[0] or len(start) < len(key) - 1:
+                continue
+            if any(
+                OSA.distance(key, start[:n], score_cutoff=1) <= 1
+                for n in (len(key) - 1, len(key), len(key) + 1)
+                if n <= len(start)
+            ):
+                hits |= users
+        if not hits:
+            return None
+        detail = "1 letter away from the start of a player's name or of a word in it"
+        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _starts(self) -> dict[str, set[str]]:
+        """Folded name tails that start at a word of a name (the whole name included)."""
+        if self._word_starts is None:
+            starts: dict[str, set[str]] = {}
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    ws = words(name)
+                    for tail in {fold(name), *(fold("".join(ws[i:])) for i in range(len(ws)))}:
+                        if len(tail) >= _TYPO_PART_MIN - 1:
+                            starts.setdefault(tail, set()).add(p.username)
+            self._word_starts = starts
+        return self._word_starts
+
+
+_TYPO_PART_MIN = 5  # shortest written name the typo-in-a-part step reads
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 

@@ -73,8 +73,13 @@ class Audit:
 
 
 def build_audit(state: GameState, as_of: datetime | None) -> Audit:
+    """The audit as of ``as_of`` (the count's clock: the as-of post's time or now).
+    Activity is measured at the game's end when the host ended it before ``as_of``, and
+    no prod is due once the game is over."""
     hours = state.rules.prod_hours
-    activity = tuple(_activity(state, s, as_of, hours) for s in state.slots.values())
+    ended = state.ended.time if state.ended is not None else None
+    measured = ended if ended is not None and as_of is not None and ended < as_of else as_of
+    activity = tuple(_activity(state, s, measured, hours) for s in state.slots.values())
     prods = tuple(
         state.violation(
             Code.PROD_DUE,
@@ -97,7 +102,13 @@ def _activity(state: GameState, slot: Slot, as_of: datetime | None, hours: float
     posts = sorted(counts.items(), key=lambda kv: _phase_index(order, kv[0])) if counts else []
     last = state.last_post.get(slot.id)
     since = _hours_since(state, last, as_of)
-    due = since is not None and slot.alive and state.phase is not None and since > hours
+    due = (
+        since is not None
+        and slot.alive
+        and state.phase is not None
+        and state.ended is None
+        and since > hours
+    )
     return Activity(
         player=slot.player,
         slot=slot.id,

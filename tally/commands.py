@@ -57,7 +57,8 @@ CORE_HOST_EVENTS = {
         HostEventSpec("phase_end", ("value",), 'a phase ends (value: "day 2")'),
         HostEventSpec("correction", ("player", "other", "value", "note"),
                       "the host's reading of one post's command"),
-        HostEventSpec("game_end", ("note",), "the game is over"),
+        HostEventSpec("game_end", ("note",), "the game is over (no prod is due after it)",
+                      lambda r: [ev.GameEnd(r.ref, r.note)]),
         HostEventSpec("vote_reset", ("note",), "every standing vote of the open day is cleared (the day goes on)",
                       lambda r: [ev.VoteReset(r.ref, r.note)]),
     )

@@ -263,8 +263,11 @@ def audit(
 
 def audit_of(engine: Engine, as_of: AsOf = None, now: datetime | None = None) -> Audit:
     """The audit of a replayed fold; prods measured at the earlier of ``now`` and the
-    ``as_of`` time (default: the time of the last event)."""
+    ``as_of`` point: its time, or for a post number the time of the last event folded up
+    to that post (default: the time of the last event)."""
     at = as_of if isinstance(as_of, datetime) else None
+    if as_of is not None and at is None:
+        at = _last_time(engine)
     when = min(t for t in (at, now) if t is not None) if (at or now) else _last_time(engine)
     return engine.audit(when)
 

@@ -203,6 +203,14 @@ class Modkill(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GameEnd(Event):
+    """The host declares the game over: activity (prods) is measured at this post, never
+    later."""
+
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class VoteReset(Event):
     """The host clears every standing vote of the open day; the day goes on."""
 

@@ -18,6 +18,7 @@ from votecount.tally.codes import Code, Severity, Violation, severity_of
 from votecount.tally.events import (
     Death,
     Event,
+    GameEnd,
     Modifier,
     Modkill,
     PhaseEnd,
@@ -73,6 +74,7 @@ class GameState:
         self.posts: dict[str, Counter[str]] = {}  # slot -> phase label -> posts
         self.last_post: dict[str, PostRef] = {}
         self.last_ref: PostRef | None = None
+        self.ended: PostRef | None = None  # the host's game_end post
         self.ext: object = self.hooks.new_state(self)  # the ruleset's own state
 
     # --- lookups ----------------------------------------------------------------------
@@ -189,7 +191,7 @@ class GameState:
             return replace(found, candidates=event.candidates) if event.candidates else found
         if isinstance(event, Death | Modkill | Resurrection | Substitution | Modifier):
             return host.check_host_event(self, event)
-        if isinstance(event, PhaseStart | PhaseEnd | PublicPost):
+        if isinstance(event, PhaseStart | PhaseEnd | PublicPost | GameEnd):
             return None
         if isinstance(event, VoteReset):
             return voting.check_reset(self, event)
@@ -226,6 +228,9 @@ class GameState:
             return host.end_phase(self, event)
         if isinstance(event, VoteReset):
             return voting.reset_votes(self, event.ref, event.note)
+        if isinstance(event, GameEnd):
+            self.ended = self.ended or event.ref
+            return []
         return host.apply_host_event(self, event)
 
     def count_post(self, event: PublicPost) -> None:

@@ -1,8 +1,9 @@
-"""The accuracy floor on real games: ``reconcile`` over the 40 MafiaScum games of
-../shared/corpus/mafiascum-donbot (game files in fixtures/games/donbot/) finds the hosts'
-counts and agrees with at least as many as it did when the floor was set
-(benchmarks/accuracy.py prints the table; benchmarks/accuracy-notes.md explains the rest).
-Skips when the corpus is absent."""
+"""The accuracy floor on real games: ``reconcile`` over the 120 MafiaScum games of
+../shared/corpus/mafiascum-donbot (game files in fixtures/games/donbot/, written by
+make_games.py's general code: no per-thread table, nothing read from a host's count)
+finds the hosts' counts and agrees with at least as many as it did when the floor was set
+(benchmarks/accuracy.py prints the table and the headline; benchmarks/accuracy-notes.md
+explains the rest). Skips when the corpus is absent."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ from .conftest import FIXTURES, corpus_path
 
 pytestmark = pytest.mark.corpus
 
-FOUND_AT_LEAST = 1380
+FOUND_AT_LEAST = 3600
 AGREED_AT_LEAST = (
-    0.951  # agree + lagging + ahead, of the counts found (95.6 % on issue-17c, less half a point)
+    0.728  # agree + lagging + ahead, of the counts found (measured 73.1 %, less 0.3 points)
 )
 
 

@@ -88,3 +88,28 @@ def test_as_of_time():
     at = datetime(2026, 3, 1, 12, 25, tzinfo=UTC)  # after post 2, before post 3
     vc = tally(Setup.of("a", "b", "c"), ev, Rules.from_switches("mafia"), as_of=at)
     assert vc.current.wagon("b").total == 1
+
+
+def test_prods_of_a_post_number_as_of_are_measured_at_that_post_not_now():
+    # post 3 is 30 min after T0; "now" is months later: as of post 3 nobody is due
+    ev = events("D1\na>b\npost b\npost a\npost a")
+    rules = Rules.from_switches("mafia", {"prod_hours": 36})
+    rep = audit(Setup.of("a", "b", "c"), ev, rules, as_of=3, now=T0 + timedelta(days=90))
+    assert rep.by_code("PROD_DUE") == ()
+    hours = {a.player: a.hours_since_post for a in rep.activity}
+    assert hours["b"] == 0.0
+
+
+def test_no_prod_after_the_game_end_and_activity_measured_at_it():
+    from votecount.tally.events import GameEnd
+
+    ev = events("D1\na>b\npost b\npost c")
+    ev.append(GameEnd(ref(5), "town wins"))
+    rules = Rules.from_switches("mafia", {"prod_hours": 36})
+    rep = audit(Setup.of("a", "b", "c"), ev, rules, now=T0 + timedelta(days=900))
+    assert rep.by_code("PROD_DUE") == ()
+    hours = {a.player: a.hours_since_post for a in rep.activity}
+    assert hours["c"] == (ref(5).time - ref(4).time).total_seconds() / 3600
+    # before the end the same silence is a prod
+    rep = audit(Setup.of("a", "b", "c"), ev[:-1], rules, now=T0 + timedelta(days=900))
+    assert sorted(v.player for v in rep.by_code("PROD_DUE")) == ["a", "b", "c"]

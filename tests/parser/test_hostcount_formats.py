@@ -1,0 +1,131 @@
+"""More shapes of hand-written host counts (issue #25: formats the reader missed on real
+threads). Every post and line here was written for this test."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.hostcount import read_host_count, read_wagon_line
+from votecount.parser.names import Player, Roster
+
+ROSTER = Roster(
+    [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),
+     Player("Lark"), Player("Ember"), Player("Quill-Tide")],
+    hosts=["Warden"],
+)  # fmt: skip
+
+HIDDEN = (
+    '<div style="display: inline; color:#000000 !important; background:#000000 !important;"'
+    ' title="This text is hidden to prevent spoilers; to reveal, highlight it with your'
+    ' cursor.">{}</div>'
+)
+BOLD = '<div style="display:inline;font-weight:bold">{}</div>'
+
+
+def _count(html: str) -> dict[str, tuple[str, ...]] | None:
+    hc = read_host_count(html, ROSTER)
+    return None if hc is None else {w.target: w.voters for w in hc.wagons}
+
+
+@pytest.mark.parametrize(
+    ("line", "target", "voters"),
+    [
+        # "N votes for X (a, b)"
+        ("2 votes for Bramble (Juno, Ivo)", "Bramble", ("Juno", "Ivo")),
+        ("1 vote on Lark (Ember)", "Lark", ("Ember",)),
+        ("Votes for Bramble: Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        # "Voting X-Voter": a word before the wagon, a bare dash after it
+        ("Voting Bramble-Juno, Ivo(L-5)", "Bramble", ("Juno", "Ivo")),
+        # "Wagon -Voter": a dash with a space only before it
+        ("Bramble -Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Quill-Tide (1) -Lark", "Quill-Tide", ("Lark",)),
+        # a column of bare totals between wagon and voters
+        ("Bramble        2  Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Kestrel Moon    1 (L-3)  Lark", "Kestrel Moon", ("Lark",)),
+        # glyph bars with the names run together
+        ("Bramble \u25c9\u25c9\u25ce\u25ceJuno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Lark\u25c9\u25ce\u25ce\u25ceEmber", "Lark", ("Ember",)),
+    ],
+)
+def test_more_wagon_lines(line, target, voters):
+    wagon = read_wagon_line(line, ROSTER)
+    assert wagon is not None, line
+    assert (wagon.target, wagon.voters) == (target, voters)
+
+
+def test_hyphenated_name_is_not_cut():
+    wagon = read_wagon_line("Quill-Tide (2): Juno, Ivo", ROSTER)
+    assert wagon is not None and (wagon.target, wagon.voters) == ("Quill-Tide", ("Juno", "Ivo"))
+
+
+def test_wagon_name_in_hidden_inline_text_is_read():
+    html = (
+        "<b>Vote Count 2.3</b><br>"
+        + HIDDEN.format("Bramble")
+        + " (2): Juno, Ivo<br>"
+        + HIDDEN.format("Lark")
+        + " (1): Ember<br>With 6 alive it takes 4 to lynch."
+    )
+    assert _count(html) == {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}
+
+
+def test_count_in_an_uncited_quote_box_is_read():
+    html = (
+        "Here is the count.<br>"
+        '<blockquote class="uncited"><div>Vote Count<br>Bramble (2): Juno, Ivo<br>'
+        "Lark (1): Ember</div></blockquote>"
+    )
+    assert _count(html) == {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}
+
+
+def test_a_quoted_count_is_still_no_count():
+    quoted = (
+        '<blockquote><div><cite>Juno wrote:</cite><blockquote class="uncited"><div>'
+        "Bramble (2): Juno, Ivo</div></blockquote>the vote count is wrong</div></blockquote>"
+    )
+    assert _count(quoted + "Noted, I will fix it.") is None
+    cited = "<blockquote><div><cite>Juno wrote:</cite>Vote count: Bramble (2): Juno, Ivo</div></blockquote>"
+    assert _count(cited) is None
+
+
+def test_bold_wagon_with_no_separator():
+    html = (
+        "Votecount 1.4<br>"
+        + BOLD.format("Bramble")
+        + " Juno, Ivo<br>"
+        + BOLD.format("Kestrel Moon")
+        + " Lark<br>"
+        + BOLD.format("Not voting")
+        + " Ember"
+    )
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None
+    assert {w.target: w.voters for w in hc.wagons} == {
+        "Bramble": ("Juno", "Ivo"),
+        "Kestrel Moon": ("Lark",),
+    }
+    assert hc.not_voting == ("Ember",)
+
+
+def test_voting_prefix_with_bold_and_dash():
+    html = (
+        "Votecount 1.2<br>"
+        + BOLD.format("Voting Bramble")
+        + "-Juno, Ivo(L-2)<br>"
+        + BOLD.format("Voting Lark")
+        + "-Ember(L-3)<br>"
+        + BOLD.format("Not voting")
+        + "-Kestrel Moon"
+    )
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None
+    assert {w.target: w.voters for w in hc.wagons} == {
+        "Bramble": ("Juno", "Ivo"),
+        "Lark": ("Ember",),
+    }
+    assert hc.not_voting == ("Kestrel Moon",)
+
+
+def test_bold_prose_is_no_wagon():
+    html = "Vote count soon.<br>" + BOLD.format("Note") + " Juno and Ivo are on V/LA"
+    assert _count(html) is None

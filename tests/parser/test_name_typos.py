@@ -1,0 +1,60 @@
+"""Typos inside shortened names and nicknames that fit one player by a general rule
+(issue #25): resolved only when exactly one player fits, otherwise reported with the
+candidates, never guessed. Names are invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.model import Kind, ResolutionStatus, Step
+from votecount.parser.names import Player, Roster
+
+from .helpers import parse
+
+ROSTER = Roster(
+    [
+        Player("Lantern Network"),
+        Player("QX Pemberton"),
+        Player("zorvath417"),
+        Player("gleaming_Tessaly"),
+        Player("SilverHarrow"),
+        Player("Brackwater"),
+        Player("Brackenfold"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Lantirn", "Lantern Network"),  # a typo in the first word of a spaced name
+        ("Pembertin", "QX Pemberton"),  # a typo in a later word
+        ("zorvith", "zorvath417"),  # a typo in the start of a login, digits left out
+        ("Tesslay", "gleaming_Tessaly"),  # two letters swapped in a later word
+        ("Harrwo", "SilverHarrow"),  # in a CamelCase part
+        ("Silvir", "SilverHarrow"),  # a typo in the first CamelCase part
+    ],
+)
+def test_one_letter_away_from_the_start_of_a_name_or_word(written, player):
+    res = ROSTER.resolve(written)
+    assert (res.status, res.player, res.step) == (
+        ResolutionStatus.RESOLVED,
+        player,
+        Step.EDIT_DISTANCE,
+    )
+
+
+def test_two_players_fitting_is_ambiguous_with_both_candidates():
+    res = ROSTER.resolve("Brackz")  # one letter from "Brackw..." and from "Bracke..."
+    assert res.status is ResolutionStatus.AMBIGUOUS
+    assert set(res.candidates) == {"Brackwater", "Brackenfold"}
+
+
+@pytest.mark.parametrize("written", ["Lanx", "Pemx", "Xantern", "Silken", "Zorblatt"])
+def test_short_text_a_different_first_letter_or_two_typos_stay_unknown(written):
+    assert ROSTER.resolve(written).status is ResolutionStatus.UNKNOWN
+
+
+def test_a_bold_vote_with_a_typo_in_a_shortened_name_counts():
+    found = parse("Enough.<br><b>Vote: Pembertin</b>", ROSTER, author="Brackwater").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "QX Pemberton")]
