@@ -130,7 +130,8 @@ def phase_timeline(
         return merge(explicit, sched), []
     from .phase_markers import read_markers
 
-    markers, notices = read_markers(ctx, posts, explicit, sched)
+    tolerance = timedelta(minutes=game.schedule.drift_minutes if game.schedule else 10.0)
+    markers, notices = read_markers(ctx, posts, explicit, sched, tolerance)
     return merge(explicit, markers, sched), notices
 
 
