@@ -110,13 +110,25 @@ class _Line(NamedTuple):
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
     every = _post_lines(html, spoilers=True)
-    if not any(_VOTE_WORD.search(line.text) for line in every):
-        return None
     own = _post_lines(html)
+    if not any(_VOTE_WORD.search(line.text) for line in every):
+        return _self_evident(own, roster)
     found = _read_lines(own, roster)
     if found is not None or any(_not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
     return _read_lines(every, roster)
+
+
+def _self_evident(lines: list[_Line], roster: Roster) -> HostCount | None:
+    """A count that never says "vote" (a themed count: "SUBJECTS ASSERTING AGGRESSIVE
+    ACTIVITY: Ivo [2] Juno, Lark"): read only when it has two wagons or more and each
+    states a total that its voters make up exactly."""
+    found = _read_lines(lines, roster)
+    if found is None or len(found.wagons) < 2:
+        return None
+    if any(w.total is None or w.total != len(w.voters) for w in found.wagons):
+        return None
+    return found
 
 
 def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:

@@ -13,6 +13,8 @@ AMBIGUOUS, it never falls through to a looser step):
    in-order abbreviation sharing the first letter), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network).
+   A prefix or substring that fits several players resolves when it is a whole word (or
+   run of words) of exactly one of them ("Kool": The Kool, not Da Koolzzy).
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -188,9 +190,27 @@ class Roster:
             if len(key) < min_len:
                 continue
             hits = {u for k, users in self._keys.items() if test(k) for u in users}
+            if len(hits) > 1 and step in (Step.PREFIX, Step.SUBSTRING):
+                # "Kool": a word of The Kool's name, only part of one of Da Koolzzy's
+                whole = self._whole_words(key)
+                if len(whole) == 1 and whole <= hits:
+                    return _ok(text, whole.pop(), step, "a whole word of a player's name")
+                hits |= whole
             if hits:
                 return _pick(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
+
+    def _whole_words(self, key: str) -> set[str]:
+        """The players one of whose names has ``key`` as a whole word, or a run of whole
+        words (spaces, ``_``, CamelCase and digits split words)."""
+        out: set[str] = set()
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                ws = words(name)
+                runs = ("".join(ws[i:j]) for i in range(len(ws)) for j in range(i + 1, len(ws) + 1))
+                if any(fold(r) == key for r in runs):
+                    out.add(p.username)
+        return out
 
     def _acronyms(self, key: str) -> set[str]:
         out: set[str] = set()

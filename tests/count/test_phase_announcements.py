@@ -74,14 +74,22 @@ def thread(close_at: float, extension: bool = False) -> Topic:
 
 @pytest.fixture
 def play(tmp_path):
-    def run(close_at: float = 3.95, *, schedule: bool = False, extension: bool = False):
+    def run(
+        close_at: float = 3.95,
+        *,
+        schedule: bool = False,
+        extension: bool = False,
+        schedule_extra: str = "",
+    ):
         topic = thread(close_at, extension)
         server = serve_topic(topic)
         srv = server.__enter__()
         players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS6)
         execution_post = 7 if extension else 6
         text = GAME.format(
-            url=srv.thread_url(topic), players=players, extra=SCHEDULE if schedule else ""
+            url=srv.thread_url(topic),
+            players=players,
+            extra=SCHEDULE + schedule_extra if schedule else "",
         )
         text = text.replace("at = 5", f"at = {execution_post}")
         game = tmp_path / "game.toml"
@@ -126,6 +134,18 @@ def test_a_late_close_leaves_the_scheduled_end(play):
     audit = count("audit", "--format", "text")
     assert "SCHEDULE_DRIFT" in audit
     assert "the scheduled end holds" in audit
+
+
+def test_a_close_30_s_late_is_within_the_drift_tolerance(play):
+    count = play(4 + 30 / 3600, schedule=True)  # 14:00:30, scheduled 14:00
+    data = json.loads(count("count", "--day", "1", "--format", "json"))
+    assert data["days"][0]["end"]["time"] == "2026-05-01T14:00:00+00:00"
+    assert "SCHEDULE_DRIFT" not in count("audit", "--format", "text")
+
+
+def test_a_smaller_drift_tolerance_reports_a_close_30_s_late(play):
+    count = play(4 + 30 / 3600, schedule=True, schedule_extra="drift_minutes = 0.1\n")
+    assert "SCHEDULE_DRIFT" in count("audit", "--format", "text")
 
 
 def test_an_extension_moves_the_scheduled_end(play):

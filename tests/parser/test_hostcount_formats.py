@@ -129,3 +129,24 @@ def test_voting_prefix_with_bold_and_dash():
 def test_bold_prose_is_no_wagon():
     html = "Vote count soon.<br>" + BOLD.format("Note") + " Juno and Ivo are on V/LA"
     assert _count(html) is None
+
+
+def test_themed_count_without_the_word_vote():
+    html = (
+        "EXPERIMENT LOG 2.4<br>SUBJECTS ACTING:<br>Bramble [2] Juno, Ivo<br>Lark [1] Ember<br>"
+        "Juno [0]<br>SUBJECTS RESTING:<br>Bramble, Kestrel Moon"
+    )
+    assert _count(html) == {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        # one line only, or totals that do not match: no count when "vote" is never said
+        "Team list<br>Bramble [2] Juno, Ivo",
+        "Scores<br>Bramble [3] Juno, Ivo<br>Lark [1] Ember",
+        "Pairs<br>Bramble: Juno, Ivo<br>Lark: Ember",
+    ],
+)
+def test_no_vote_word_needs_totals_that_add_up(html):
+    assert _count(html) is None

@@ -58,3 +58,17 @@ def test_short_text_a_different_first_letter_or_two_typos_stay_unknown(written):
 def test_a_bold_vote_with_a_typo_in_a_shortened_name_counts():
     found = parse("Enough.<br><b>Vote: Pembertin</b>", ROSTER, author="Brackwater").commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "QX Pemberton")]
+
+
+def test_a_whole_word_of_one_name_beats_part_of_a_word_of_another():
+    roster = Roster([Player("The Gloam"), Player("Di Gloamzy"), Player("raiderK117"),
+                     Player("raiderqueen")])  # fmt: skip
+    assert roster.resolve("Gloam").player == "The Gloam"
+    assert roster.resolve("raider").player == "raiderK117"  # a CamelCase word
+
+
+def test_a_word_shared_whole_by_two_names_stays_ambiguous():
+    roster = Roster([Player("The Gloam"), Player("Gloam Rider"), Player("Gloamzy")])
+    res = roster.resolve("gloam")
+    assert res.status is ResolutionStatus.AMBIGUOUS
+    assert set(res.candidates) == {"The Gloam", "Gloam Rider", "Gloamzy"}

@@ -129,7 +129,8 @@ def phase_timeline(
         sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, until)
     if not game.phase_markers:
         return merge(explicit, sched), []
-    markers, notices = read_markers(ctx, posts, explicit, sched)
+    tolerance = timedelta(minutes=game.schedule.drift_minutes if game.schedule else 10.0)
+    markers, notices = read_markers(ctx, posts, explicit, sched, tolerance)
     return merge(explicit, markers, sched), notices
 
 

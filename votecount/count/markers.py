@@ -36,7 +36,7 @@ _START = (
     re.compile(rf"^(?:it\s+is|it's)\s+now\s+(day|night)\s+{_N}$", re.I),
     re.compile(
         rf"^(day|night)\s+{_N}\s+(?:has\s+|is\s+)?(?:now\s+)?"
-        r"(?:begun|begins|started|starts|here|arrived|fallen|falls|open|underway)$",
+        r"(?:begun|begins|started|starts|here|arrived|fallen|falls|open|underway)(?:\s+now)?$",
         re.I,
     ),
     re.compile(rf"^(day|night)\s+{_N}$", re.I),

@@ -7,8 +7,9 @@ the post's own host events, so an execution announced there never falls inside t
 A night's start closes that day the same way.
 
 With a ``[schedule]``, a day never silently runs past its scheduled end: an end (or a
-night's start) posted later than the scheduled end leaves the scheduled end in place and
-is reported as ``SCHEDULE_DRIFT``, unless the host extended the day ("the deadline is
+night's start) posted later than the scheduled end leaves the scheduled end in place and,
+when it came more than ``drift_minutes`` (default 10) after it, is reported as
+``SCHEDULE_DRIFT``, unless the host extended the day ("the deadline is
 extended by 24 hours": the end moves by that much; without an amount the host's own end
 counts) or the game file gives the day's end.
 """
@@ -33,9 +34,15 @@ DAY = ev.PhaseKind.DAY
 
 
 def read_markers(
-    ctx: Context, posts: Sequence[Post], explicit: list[Span], sched: list[Span]
+    ctx: Context,
+    posts: Sequence[Post],
+    explicit: list[Span],
+    sched: list[Span],
+    tolerance: timedelta = timedelta(minutes=10),
 ) -> tuple[list[Span], list[ev.Event]]:
-    """Spans from host announcements (starts first, then ends) and drift warnings."""
+    """Spans from host announcements (starts first, then ends) and drift warnings: an
+    end posted after the scheduled end leaves that end in place, and is reported when it
+    came more than ``tolerance`` after it (``[schedule] drift_minutes``)."""
     starts: list[Span] = []
     closes: list[tuple[Post, Announcement]] = []
     for post in posts:
@@ -63,7 +70,8 @@ def read_markers(
             continue
         limit = _limit(scheduled_end.get(day), extended.get(day, False))
         if limit is not None and post.created_at > limit:
-            notices.append(_drift(ctx, post, said, day, limit))
+            if post.created_at - limit > tolerance:
+                notices.append(_drift(ctx, post, said, day, limit))
             continue
         ends.append(Span(DAY, day, end_post=post.number, source="marker",
                          end_index=ev.INDEX_PHASE_CLOSE))  # fmt: skip

@@ -122,10 +122,13 @@ def suggest(
     out: list[Suggestion] = []
     if first_thread is None:
         first_thread = posts[0].thread if posts else ""
+    opening = min((p.number for p in posts if p.thread == first_thread), default=None)
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
         later = post.thread != first_thread
+        if not later and post.number == opening and post.number <= 1:
+            continue  # the opening post sets the game up; the fates an edit adds have no time
         for line in (x.strip() for x in plain_lines(post.html)):
             for s in _read_line(line, post, ids, logins):
                 if later:

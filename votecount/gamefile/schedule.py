@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 PHASE_KINDS = ("day", "night")
 # BotF's day parts, in the order they come
 PART_KEYS = ("discussion_hours", "nomination_hours", "voting_hours")
-SCHEDULE_KEYS = {"start", "first", "day_hours", "night_hours", *PART_KEYS}
+SCHEDULE_KEYS = {"start", "first", "day_hours", "night_hours", "drift_minutes", *PART_KEYS}
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,9 @@ class Schedule:
     night_hours: float = 24.0
     # hours of a day's discussion, nomination and voting (None: 1/4, 1/4 and 1/2)
     parts: tuple[float, float, float] | None = None
+    # how late a host's closing post may come after the scheduled end before it is
+    # reported (SCHEDULE_DRIFT); within it the scheduled end holds without a word
+    drift_minutes: float = 10.0
 
 
 class ScheduleChecks(FieldChecker):
@@ -63,6 +66,7 @@ class ScheduleChecks(FieldChecker):
             day_hours=day_hours,
             night_hours=self.number(row, "night_hours", "schedule", 24.0),
             parts=parts,
+            drift_minutes=self.number(row, "drift_minutes", "schedule", 10.0),
         )
 
     def day_parts(self, row: dict[str, Any]) -> tuple[float, float, float] | None:

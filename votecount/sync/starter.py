@@ -61,14 +61,24 @@ def _write(
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
     ruleset = ruleset or _guess_system(seated)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset)
+    listed = facts.listed_players(posts, hosts)
+    if len(listed) <= len(signups):
+        listed = []  # the sign-ups name the players
     schedule = facts.schedule_facts(posts, hosts, ruleset)
-    text = starter_toml(url, engine, title, hosts, signups, refused, schedule, ruleset)
+    text = starter_toml(
+        url, engine, title, hosts, [] if listed else signups, refused, schedule, ruleset, listed
+    )
     ws.game_path.write_text(text, encoding="utf-8")
     ws.reload()
     load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
     lines = [
-        f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, {len(signups)} players from "
-        f"sign-ups, {len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
+        f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, "
+        + (
+            f"{len(listed)} players listed by the host, "
+            if listed
+            else f"{len(signups)} players from sign-ups, "
+        )  # fmt: skip
+        + f"{len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
         f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`.",
         _schedule_line(schedule),
     ]
@@ -79,6 +89,8 @@ def _write(
 
 
 def _schedule_line(s: facts.ScheduleFacts) -> str:
+    if s.start is None and s.day_one is not None:
+        return f"schedule: Day 1 from post {s.day_one.value} ({s.day_one.source}); the host's phase posts mark the rest"
     if s.start is None or s.first is None:
         return "schedule: no host post starts the game yet; its phase posts will mark the phases"
     where = s.start.source.split(":", 1)[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
+from votecount.sync.thread_facts import Found, Listed, Refused, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class
 
 DEFAULT_HOURS = {"day": 48.0, "night": 24.0}
@@ -30,6 +30,7 @@ def starter_toml(
     refused: Sequence[Refused],
     schedule: ScheduleFacts,
     ruleset: str,
+    listed: Sequence[Listed] = (),
 ) -> str:
     lines = [
         "# votecount game file — see docs/game-file.md for every key.",
@@ -61,12 +62,20 @@ def starter_toml(
         '# player = "alice"',
         "# at = 120            # a post number, or a time like 2026-03-02T18:00:00Z",
         "",
-        *_players(signups, refused),
+        *_players(signups, refused, listed),
     ]
     return "\n".join(lines)
 
 
 def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
+    if s.start is None and s.day_one is not None:
+        return [
+            "# No host post says 'Day 1 begins': the host's phase posts mark the later phases.",
+            "[[phases]]",
+            'kind = "day"',
+            "number = 1",
+            f"start_post = {s.day_one.value}   # {_comment(s.day_one.source)}",
+        ]
     if s.start is None or s.first is None:
         first = ruleset_class(ruleset).first_phase
         return [
@@ -132,9 +141,11 @@ def _hours_lines(s: ScheduleFacts) -> list[str]:
     return out
 
 
-def _players(signups: Sequence[SignUp], refused: Sequence[Refused]) -> list[str]:
-    lines: list[str] = []
-    if not signups:
+def _players(
+    signups: Sequence[SignUp], refused: Sequence[Refused], listed: Sequence[Listed] = ()
+) -> list[str]:
+    lines: list[str] = _listed(listed)
+    if not signups and not listed:
         lines += ["# No /in sign-ups found: add one [[players]] table per player.", ""]
     for s in signups:
         lines += ["[[players]]", f"username = {_q(s.username)}"]
@@ -154,4 +165,27 @@ def _players(signups: Sequence[SignUp], refused: Sequence[Refused]) -> list[str]
                 f"#   post {r.post_number}, {r.username}: {raw!r}: {r.code} ({_comment(r.reason)})"
             )
         lines.append("")
+    return lines
+
+
+def _listed(listed: Sequence[Listed]) -> list[str]:
+    """The players the host listed; who the list says came in later is a backup, brought
+    in by the substitution `votecount events` suggests from the host's post."""
+    lines: list[str] = []
+    later: dict[str, str] = {}
+    for p in listed:
+        lines += [
+            "[[players]]",
+            f"username = {_q(p.username)}",
+            f"# listed in {_comment(p.source)}",
+            "",
+        ]
+        for name in p.later:
+            later.setdefault(name, p.username)
+    taken = {p.username.casefold() for p in listed}
+    for name, slot in later.items():
+        if name.casefold() not in taken:
+            taken.add(name.casefold())
+            lines += ["[[players]]", f"username = {_q(name)}", "backup = true",
+                      f"# played {slot}'s slot later, as the host's list says", ""]  # fmt: skip
     return lines

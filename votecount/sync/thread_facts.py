@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from votecount.count import pipeline
@@ -77,6 +77,7 @@ class ScheduleFacts:
     night_hours: Found | None = None
     sub_phases: dict[str, float] = field(default_factory=dict)  # BotF: discussion, ...
     sub_source: str = ""
+    day_one: Found | None = None  # no phase post starts Day 1: its guessed first post
 
 
 # --- hosts -----------------------------------------------------------------------------
@@ -321,7 +322,7 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
     first = first_phase_post(posts, hosts, ruleset)
     if first is None:
-        return lengths
+        return replace(lengths, day_one=_day_one(posts, hosts, ruleset))
     return ScheduleFacts(
         start=Found(first.post.created_at, first.source),
         first=Found(first.kind, first.source),
@@ -330,3 +331,55 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
         sub_phases=lengths.sub_phases,
         sub_source=lengths.sub_source,
     )
+
+
+# --- players the host lists ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A player the host's posts list (a player list, or the first vote count)."""
+
+    username: str
+    source: str  # 'post 0 by Host: "3. Juno"'
+    later: tuple[str, ...] = ()  # who played the slot after them, as the list says
+
+
+def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
+    """The players of the host's player list (opening post or a post soon after) or of
+    the host's first vote count (its "Not voting" line), read by ``parser/roster.py``."""
+    from votecount.parser.roster import chosen_players, players_in_host_posts
+
+    folded = {h.casefold() for h in hosts}
+    known: dict[str, str] = {}
+    for p in posts:
+        for name in (p.author, p.author_name):
+            if name:
+                known.setdefault(name.casefold(), p.author)
+    early = [p for p in posts[:scan] if p.author.casefold() in folded and p.countable]
+    by_number = {p.number: p for p in early}
+    found = players_in_host_posts([(p.number, p.html) for p in early], known, hosts)
+    slots, numbers = chosen_players(found)
+    where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
+    out = []
+    for s in slots:
+        post = where["list" if s.line else "count"]
+        said = f'"{s.line[:70]}"' if s.line else "its first vote count"
+        out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
+    return out
+
+
+def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found | None:
+    """Day 1's first post when no host post starts it (``parser/opening.py``), in a
+    system that starts with a day, unless a phase post names Day 1 or Night 1."""
+    from votecount.parser.opening import day_one_start
+
+    if not posts or _starts_at_night(ruleset):
+        return None
+    first = next(_phase_posts(posts, hosts, ruleset), None)
+    if first is not None and first.number <= 1 and (first.kind, first.number) != ("night", 1):
+        return None
+    folded = {h.casefold() for h in hosts}
+    mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
+    found = day_one_start(posts[0].number, mine)
+    return Found(found[0], found[1]) if found else None

@@ -1,0 +1,308 @@
+"""Reading a host's player list from a post (pure: HTML and the names known in the thread
+in, values out).
+
+Hosts list their players in the opening post (or a post soon after) in many shapes::
+
+    1. Juno                        * Juno
+    2. Ivo replaced by Kestrel     @Ivo
+    3. ~~Bramble~~ Kestrel         Kestrel (replacing Bramble)
+    4. Kestrel [sup]Bramble[/sup]  Bramble, Vanilla Townie, killed Night 1
+
+A list line starts (after a number, bullet or ``@``) with a name the thread knows: a
+poster's login or display name (``known``), or a struck name right before one. Each list
+line is one slot; its names are put in the order they played (``ListedSlot.names``, the
+first player first): "X replaced by Y", "~~X~~ Y" play X first; "Y replacing X", "Y (in
+for X)" and MafiaScum's "Y ~~X~~" / "Y <sup>X</sup>" (the replaced written after the one
+playing now, the newest first) play X first. A name already listed on an earlier line is
+not listed again (a final post lists the dead a second time). A line of three or more
+names separated by commas is one slot per name.
+
+``first_count_players`` reads the players a host's first vote count shows: every wagon,
+every voter and the "Not voting" list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from votecount.parser.walk import STRUCK, Span, lines_of
+
+_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:\(?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
+_LATER_FIRST = re.compile(
+    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b", re.I
+)
+_EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
+# words of a list's heading or a role, never a player's name written alone
+_NOT_NAMES = frozenset(
+    [
+        "alive",
+        "dead",
+        "living",
+        "players",
+        "player",
+        "list",
+        "spoiler",
+        "mafia",
+        "town",
+        "townie",
+        "vanilla",
+        "goon",
+        "survivors",
+        "killed",
+        "lynched",
+        "day",
+        "night",
+        "the",
+        "role",
+        "roles",
+        "no",
+        "lynch",
+        "replaced",
+    ]
+)
+_PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
+
+
+@dataclass(frozen=True)
+class ListedSlot:
+    """One slot of a host's player list: the players in the order they played it."""
+
+    names: tuple[str, ...]  # logins (or the written name when the thread does not know it)
+    line: str  # the line as written
+
+    @property
+    def first(self) -> str:
+        return self.names[0]
+
+
+def listed_players(
+    html: str, known: Mapping[str, str], hosts: Iterable[str] = ()
+) -> list[ListedSlot]:
+    """The slots of the player list(s) in a post. ``known`` maps each casefolded name the
+    thread knows (logins and display names of its posters) to the login; hosts are never
+    players."""
+    skip = {h.casefold() for h in hosts}
+    pattern = _names_pattern([n for n in known if n not in skip])
+    if pattern is None:
+        return []
+    out: list[ListedSlot] = []
+    seen: set[str] = set()
+    lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
+    found = [_slots(pieces, pattern, known, skip) for pieces in lines]
+    for i, pieces in enumerate(lines):
+        if not found[i] and _in_block(found, i):
+            found[i] = _unknown_slot(pieces, skip)
+    for slots in found:
+        for slot in slots:
+            if not any(n.casefold() in seen for n in slot.names):
+                out.append(slot)
+            seen.update(n.casefold() for n in slot.names)
+    return out
+
+
+def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:
+    """The line's own text as (text, struck) pieces; a space where struck text meets
+    plain text ("~~Ivo~~Kestrel" names two players)."""
+    out: list[tuple[str, bool]] = []
+    for s in spans:
+        if s.reason not in (None, STRUCK):
+            continue
+        struck = s.reason == STRUCK
+        if out and out[-1][1] != struck:
+            out.append((" ", False))
+        out.append((s.text, struck))
+    return out
+
+
+def _in_block(found: list[list[ListedSlot]], i: int) -> bool:
+    """A line between two list lines (or right after or before one of a list of several),
+    with no blank line between."""
+    before = i > 0 and bool(found[i - 1])
+    after = i + 1 < len(found) and bool(found[i + 1])
+    return (
+        (before and after)
+        or (before and i > 1 and bool(found[i - 2]))
+        or (after and i + 2 < len(found) and bool(found[i + 2]))
+    )
+
+
+_UNKNOWN_HEAD = re.compile(
+    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*\w"
+)
+
+
+def _unknown_slot(pieces: list[tuple[str, bool]], skip: set[str]) -> list[ListedSlot]:
+    """A list line whose name the thread does not know (a player who never posted):
+    the words before the first separator."""
+    text = "".join(t for t, _ in pieces)
+    lead = _LEAD.match(text)
+    rest = text[lead.end() if lead else 0 :].strip()
+    m = _UNKNOWN_HEAD.match(rest)
+    if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
+        return []
+    if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
+        return []
+    return [ListedSlot((m.group(1),), " ".join(text.split()))]
+
+
+def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
+    if not names:
+        return None
+    alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w])", re.I)
+
+
+def _slots(
+    pieces: list[tuple[str, bool]], pattern: re.Pattern[str], known: Mapping[str, str],
+    skip: set[str],
+) -> list[ListedSlot]:  # fmt: skip
+    text = "".join(t for t, _ in pieces)
+    lead = _LEAD.match(text)
+    start = lead.end() if lead else 0
+    if not text[start:].strip() or len(text.split()) > _PROSE_WORDS + 3:
+        return []
+    struck = _struck_ranges(pieces)
+    found = [(m.start(), m.end()) for m in pattern.finditer(text)]
+    head = _struck_head(text, start, struck, found)
+    if head is not None:
+        found.insert(0, head)
+    if not found or found[0][0] > start + 1:  # not a list line: no name leads it
+        return []
+    names = [(a, b, _login(text[a:b], known)) for a, b in found]
+    names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
+    if not names:
+        return []
+    line = " ".join(text.split())
+    if len(names) >= 3 and _comma_list(text, names):
+        return [ListedSlot((n,), line) for _, _, n in names]
+    return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
+
+
+def _login(written: str, known: Mapping[str, str]) -> str:
+    name = written.strip().lstrip("@").strip()
+    return known.get(name.casefold(), name)
+
+
+def _struck_ranges(pieces: list[tuple[str, bool]]) -> list[tuple[int, int]]:
+    out, at = [], 0
+    for text, struck in pieces:
+        if struck and text.strip():
+            out.append((at, at + len(text)))
+        at += len(text)
+    return out
+
+
+def _struck_head(
+    text: str, start: int, struck: list[tuple[int, int]], found: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """A struck name leading the line that the thread does not know (a player replaced
+    before posting): ``~~Bramble~~ Kestrel``."""
+    for a, b in struck:
+        if text[start:a].strip() or (found and found[0][0] <= a):
+            return None
+        written = text[a:b].strip(" -,:()")
+        lead = _LEAD.match(written)
+        written = written[lead.end() if lead else 0 :].strip()
+        if written and len(written.split()) <= 3 and any(fa >= b for fa, _ in found):
+            offset = text.index(written, a)
+            return (offset, offset + len(written))
+    return None
+
+
+def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
+    """Names separated only by commas, "and" or "&" (one slot each)."""
+    gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
+    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&)\s*", g, re.I) for g in gaps)
+
+
+def _in_order(
+    text: str, names: list[tuple[int, int, str]], struck: list[tuple[int, int]]
+) -> list[str]:
+    """The slot's names, the first player first (see the module's docstring)."""
+    if len(names) == 1:
+        return [names[0][2]]
+    between = text[names[0][1] : names[-1][0]]
+    if _EARLIER_FIRST.search(between):
+        return [n for _, _, n in names]
+    if _LATER_FIRST.search(between):
+        return [n for _, _, n in reversed(names)]
+    gone = [any(a <= x < b for a, b in struck) for x, _, _ in names]
+    playing = next((i for i, g in enumerate(gone) if not g), 0)
+    before = [n for (_, _, n), g in zip(names[:playing], gone, strict=False) if g]
+    after = [n for _, _, n in names[playing + 1 :]]
+    return [*before, *reversed(after), names[playing][2]]
+
+
+def first_count_players(
+    wagons: Iterable[tuple[str, Iterable[str]]], not_voting: Iterable[str] | None
+) -> list[str]:
+    """The players a host's vote count shows, in written order: each wagon's player and
+    voters, then the "Not voting" list (a count from parser/hostcount.py)."""
+    out: dict[str, None] = {}
+    for target, voters in wagons:
+        out.setdefault(target, None)
+        for v in voters:
+            out.setdefault(v, None)
+    for name in not_voting or ():
+        out.setdefault(name, None)
+    return list(out)
+
+
+@dataclass(frozen=True)
+class FoundPlayers:
+    """The players a game's host posts show, and where: ``how`` is "list" (a player
+    list) or "count" (the host's first vote count)."""
+
+    slots: tuple[ListedSlot, ...]
+    post_number: int
+    how: str
+
+
+MIN_LIST = 5  # fewer names than this in a host post are not its player list
+
+
+def players_in_host_posts(
+    host_posts: Iterable[tuple[int, str]], known: Mapping[str, str], hosts: Iterable[str]
+) -> list[FoundPlayers]:
+    """Each player list and the first vote count among the host's posts (number, HTML),
+    in thread order: a post the count reader reads as a count is a count, not a list."""
+    from votecount.parser.hostcount import read_host_count
+    from votecount.parser.names import Player, Roster
+
+    hosts = tuple(hosts)
+    skip = {h.casefold() for h in hosts}
+    logins = dict.fromkeys(v for k, v in known.items() if k not in skip)
+    roster = Roster([Player(u) for u in logins], hosts=hosts)
+    out: list[FoundPlayers] = []
+    for number, html in host_posts:
+        count = read_host_count(html, roster)
+        if count is not None and count.not_voting is not None:
+            wagons = [(w.target, w.voters) for w in count.wagons]
+            names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
+            out.append(FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count"))
+            break
+        if count is not None:
+            continue
+        listed = listed_players(html, known, hosts)
+        if len(listed) >= MIN_LIST:
+            out.append(FoundPlayers(tuple(listed), number, "list"))
+    return out
+
+
+def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
+    """The game's slots from what ``players_in_host_posts`` found, and the posts they
+    came from: the first player list, with the players of the first count that it does
+    not name when that count shows more players than the list has slots; else the first
+    count alone."""
+    lists = [f for f in found if f.how == "list"]
+    counts = [f for f in found if f.how == "count"]
+    if not lists:
+        return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
+    slots = list(lists[0].slots)
+    if not counts or len(counts[0].slots) <= len(slots):
+        return slots, [lists[0].post_number]
+    named = {n.casefold() for s in slots for n in s.names}
+    extra = [s for s in counts[0].slots if s.first.casefold() not in named]
+    return slots + extra, [lists[0].post_number, counts[0].post_number]

@@ -1,0 +1,104 @@
+"""parser/roster.py and parser/opening.py: a host's player list and Day 1's start, read
+from invented posts shaped like MafiaScum's."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.opening import day_one_start
+from votecount.parser.roster import (
+    FoundPlayers,
+    ListedSlot,
+    chosen_players,
+    listed_players,
+    players_in_host_posts,
+)
+
+KNOWN = {n.casefold(): n for n in
+         ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle", "Host"]}  # fmt: skip
+
+OPENING = """<p>Welcome to Mini 9001!</p>
+<p><b>Player List</b><br>
+1. Juno<br>
+2. Ivo replaced by Kestrel<br>
+3. <span style="text-decoration:line-through">Quill</span> - Bramble<br>
+4. Old Maple <sup>Wren</sup><br>
+5. Thistle, Vanilla Townie, killed Night 1<br>
+6. Pebbleton (never posted), Town Cop<br>
+</p>
+<p>Juno, Vanilla Townie - lynched Day 1</p>
+<p>Thanks to Ivo for reviewing the setup, and good luck to all of you in this game!</p>"""
+
+
+def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
+    slots = listed_players(OPENING, KNOWN, ["Host"])
+    assert [s.names for s in slots] == [
+        ("Juno",),
+        ("Ivo", "Kestrel"),  # "replaced by": the one written first played first
+        ("Quill", "Bramble"),  # a struck name the thread does not know, then its replacement
+        ("Wren", "Old Maple"),  # MafiaScum: the one playing now, the replaced after
+        ("Thistle",),
+        ("Pebbleton",),  # in the list's block, though nobody of that name posted
+    ]
+    assert slots[0].first == "Juno" and slots[1].line == "2. Ivo replaced by Kestrel"
+
+
+@pytest.mark.parametrize(
+    ("html", "names"),
+    [
+        ("<ul><li>@Juno</li><li>@Ivo</li></ul>", [("Juno",), ("Ivo",)]),
+        ("<p>* Juno<br>* Kestrel (replacing Ivo)</p>", [("Juno",), ("Ivo", "Kestrel")]),
+        ("<p>Kestrel in for Ivo</p>", [("Ivo", "Kestrel")]),
+        ("<p>Players: Juno, Ivo, Kestrel and Bramble</p>", []),  # led by a word, not a name
+        (
+            "<p>Juno, Ivo, Kestrel and Bramble</p>",
+            [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
+        ),
+        ("<p>Host will be hosting this game.</p>", []),  # hosts are never players
+        ("<blockquote>1. Juno</blockquote>", []),  # quoted text is not the host's list
+    ],
+)
+def test_list_shapes(html, names):
+    assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
+
+
+COUNT = """<p><b>Vote Count 1.1</b><br>
+Juno (2) - Ivo, Bramble<br>
+Ivo (1) - Kestrel<br>
+Not voting (3): Juno, Old Maple, Thistle<br>
+With 6 alive, it takes 4 to lynch.</p>"""
+
+
+def test_the_first_count_gives_the_players_when_no_post_lists_them():
+    posts = [(0, "<p>Welcome! Roles are out, Day 1 starts now.</p>"), (30, COUNT)]
+    found = players_in_host_posts(posts, KNOWN, ["Host"])
+    assert [(f.how, f.post_number) for f in found] == [("count", 30)]
+    slots, where = chosen_players(found)
+    assert [s.first for s in slots] == ["Juno", "Ivo", "Bramble", "Kestrel", "Old Maple", "Thistle"]
+    assert where == [30]
+
+
+def test_a_list_is_completed_by_a_first_count_that_shows_more_players():
+    listed = FoundPlayers(
+        tuple(ListedSlot((n,), n) for n in ["Juno", "Ivo", "Bramble", "Kestrel", "Thistle"]),
+        0,
+        "list",
+    )
+    count = FoundPlayers(
+        tuple(
+            ListedSlot((n,), "") for n in ["Juno", "Ivo", "Bramble", "Kestrel", "Thistle", "Wren"]
+        ),
+        30,
+        "count",
+    )
+    slots, where = chosen_players([listed, count])
+    assert [s.first for s in slots][-1] == "Wren" and len(slots) == 6 and where == [0, 30]
+    fewer = FoundPlayers(count.slots[:4], 30, "count")
+    assert len(chosen_players([listed, fewer])[0]) == 5  # the list stands
+
+
+def test_day_one_starts_at_the_first_host_post_or_before_a_first_count():
+    assert day_one_start(0, [(0, "<p>Rules</p>"), (3, "<p>Roles are sent.</p>")])[0] == 3
+    start, why = day_one_start(0, [(0, "<p>Rules</p>"), (25, COUNT)])
+    assert start == 1 and "first vote count (post 25)" in why
+    assert day_one_start(0, [(0, "<p>Rules</p>")]) is None

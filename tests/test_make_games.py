@@ -1,0 +1,200 @@
+"""The general rules of fixtures/games/donbot/make_games.py (the game-file generator for
+MafiaScum threads), each on small invented posts and games.json entries."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from votecount.game import parse_game
+
+_PATH = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "donbot" / "make_games.py"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("make_games_under_test", _PATH)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+mg = _load()
+
+
+def post(number: int, author: str, text: str = "chat") -> dict:
+    return {"number": number, "author": author, "html": f"<div>{text}</div>"}
+
+
+def slot(n: int, chain: list[str], fate: str = "survived", kind: str = "survived",
+         phase: str | None = None, day: int | None = None) -> dict:  # fmt: skip
+    return {"slot": n, "replacement_chain": chain, "final_player": chain[-1], "fate": fate,
+            "fate_parsed": {"kind": kind, "phase": phase, "number": day}}  # fmt: skip
+
+
+def game(slots: list[dict], ends: list[int], mods: list[str] | None = None) -> dict:
+    return {"thread": 1, "file": "threads/1.jsonl", "title": "Mini 1: Invented",
+            "url": "https://forum.mafiascum.net/viewtopic.php?f=53&t=1",
+            "moderators": mods or ["Host"], "outcome": "", "archive_notes": "",
+            "slots": slots, "day_ends": [{"posts": ends}]}  # fmt: skip
+
+
+def thread(*authors: str, n: int = 40) -> list[dict]:
+    """Post 0 by the host, then the authors in turn up to post n."""
+    posts = [post(0, "Host", "Welcome. Day 1 begins now!")]
+    for i in range(1, n + 1):
+        posts.append(post(i, authors[i % len(authors)]))
+    return posts
+
+
+# --- accounts renamed since the game -----------------------------------------------------
+
+
+def test_a_renamed_account_is_found_by_its_name_but_for_case_and_spaces():
+    g = game([slot(1, ["Red Fox"]), slot(2, ["Owl"]), slot(3, ["Hare"])], [40])
+    assert mg.forum_names(g, thread("redfox", "Owl", "Hare")) == {"Red Fox": "redfox"}
+
+
+def test_initials_give_the_login_of_a_long_name():
+    g = game([slot(1, ["BulletNLynchproof"]), slot(2, ["Owl"]), slot(3, ["Hare"])], [40])
+    assert mg.forum_names(g, thread("BNL", "Owl", "Hare")) == {"BulletNLynchproof": "BNL"}
+
+
+def test_a_typo_in_the_archive_name_is_matched_by_similarity():
+    g = game([slot(1, ["Bud Bidderskins"]), slot(2, ["Owl"]), slot(3, ["Hare"])], [40])
+    names = mg.forum_names(g, thread("Bub Bidderskins", "Owl", "Hare"))
+    assert names == {"Bud Bidderskins": "Bub Bidderskins"}
+
+
+def test_a_player_back_in_his_slot_under_a_shortened_archive_name():
+    g = game([slot(1, ["Kestrelx", "Wren", "Kestrel"]), slot(2, ["Owl"])], [40])
+    names = mg.forum_names(g, thread("Kestrelx", "Wren", "Owl"))
+    assert names == {"Kestrel": "Kestrelx"}
+    chain = mg.renamed(g, names)["slots"][0]["replacement_chain"]
+    assert chain == ["Kestrelx", "Wren", "Kestrelx"]
+
+
+def test_by_elimination_the_one_poster_within_the_slot_s_time():
+    # "Gaylord" was lynched at the end of Day 1 (#20) and never posts; "Linebacker" posts
+    # only until then, the spectator "Rail" all game long
+    g = game([slot(1, ["Gaylord"], "lynched Day 1", "lynched", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Hare"])], [20, 40])  # fmt: skip
+    posts = thread("Owl", "Hare", n=40)
+    for n in (3, 7, 11, 18):
+        posts[n] = post(n, "Linebacker")
+    for n in (5, 25, 33):
+        posts[n] = post(n, "Rail")
+    assert mg.forum_names(g, posts) == {"Gaylord": "Linebacker"}
+
+
+def test_no_guess_when_two_posters_fit_the_slot():
+    g = game([slot(1, ["Gaylord"]), slot(2, ["Owl"]), slot(3, ["Hare"])], [40])
+    posts = thread("Owl", "Hare", "Linebacker", "Rail")
+    assert mg.forum_names(g, posts) == {}
+
+
+def test_names_differing_by_case_across_two_slots_are_one_player():
+    g = game([slot(1, ["Ash", "Wren"]), slot(2, ["Elm", "wren"])], [40])
+    names = mg.forum_names(g, thread("Ash", "Wren", "Elm"))
+    chains = [s["replacement_chain"] for s in mg.renamed(g, names)["slots"]]
+    assert chains == [["Ash", "Wren"], ["Elm", "Wren"]]
+
+
+# --- replacements at the host's announcement ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wren replaces Ash.",
+        "Wren replaces in for Ash!",
+        "Ash has been replaced by Wren.",
+        "Wren is in for Ash, welcome!",
+        "Wren has replaced Ash",
+        "Please note: Wren is replacing Ash effective immediately",
+        "Wren (replacing Ash)",
+    ],
+)
+def test_how_hosts_announce_a_replacement(text):
+    assert mg.announces(text, ("Ash",), ("Wren",))
+
+
+def test_a_misspelt_or_shortened_name_in_an_announcement():
+    assert mg.announces("Kestral replaces Ash.", ("Ash",), ("Kestrel",))
+    assert mg.announces("Wren replaces nydus", ("nydushermain",), ("Wren",))
+
+
+def test_an_announcement_names_both_players_in_their_roles():
+    assert not mg.announces("Ash replaces Wren.", ("Ash",), ("Wren",))
+    assert not mg.announces("Ash is being replaced. The slots are filled.", ("Ash",), ("Wren",))
+
+
+def test_the_replacement_is_at_the_host_post_not_the_newcomer_s_first_post():
+    posts = thread("Ash", "Owl", n=30)
+    posts[5] = post(5, "Wren", "just reading along as a spectator")
+    posts[12] = post(12, "Host", "Vote Count: nothing yet")
+    posts[20] = post(20, "Host", "Wren replaces Ash.")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 20
+
+
+def test_the_newcomer_who_posts_just_before_the_host_confirms_is_in_from_that_post():
+    posts = thread("Ash", "Owl", n=30)
+    posts[18] = post(18, "Wren", "I'm replacing Ash, the mod hasn't announced it yet")
+    posts[20] = post(20, "Host", "Wren replaces Ash effective as of the previous post.")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 18
+
+
+def test_a_player_list_in_the_opening_posts_tells_no_time():
+    posts = [post(0, "Host", "Players: Wren (replaces Ash), Owl"), *thread("Ash", "Owl")[1:]]
+    posts[25] = post(25, "Host", "Wren replaces Ash.")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 25
+
+
+def test_a_chain_listed_out_of_order_follows_the_host_s_announcements():
+    g = game([slot(1, ["Wren", "Ash", "Elm"]), slot(2, ["Owl"])], [40])
+    posts = thread("Ash", "Owl", n=40)
+    posts[10] = post(10, "Host", "Wren replaces Ash.")
+    posts[30] = post(30, "Host", "Elm replaces Wren.")
+    chain = mg.in_order(g, posts, {"Host"}, {})["slots"][0]["replacement_chain"]
+    assert chain == ["Ash", "Wren", "Elm"]
+
+
+# --- Day 1 -------------------------------------------------------------------------------
+
+
+def test_day_one_opens_after_the_opening_post_when_the_host_s_first_post_is_a_count():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40])
+    posts = thread("Ash", "Owl")
+    posts[0] = post(0, "Host", "Welcome to the game. Role PMs are out.")
+    posts[15] = post(15, "Host", "Vote Count 1.1 Ash (1): Owl. With 2 alive it takes 2 to lynch.")
+    assert mg.day_starts(g, posts, {"Host"}) == [1]
+
+
+# --- a whole game file -------------------------------------------------------------------
+
+
+def test_a_player_who_replaces_into_two_slots_gives_a_valid_game_file():
+    g = game([slot(1, ["Ash", "Wren", "Elm"]), slot(2, ["Oak", "wren"]), slot(3, ["Owl"])], [40])
+    posts = thread("Ash", "Oak", "Owl", n=40)
+    posts[8] = post(8, "Host", "Wren replaces Ash.")
+    posts[9] = post(9, "Wren")
+    posts[16] = post(16, "Host", "Elm replaces Wren.")
+    posts[17] = post(17, "Elm")
+    posts[26] = post(26, "Host", "Wren replaces Oak.")
+    posts[27] = post(27, "Wren")
+    text = mg.game_file(g, posts)
+    played = parse_game(text)
+    assert [p.username for p in played.players].count("Wren") == 1
+    assert 'player = "Oak"\nother = "Wren"' in text
+
+
+def test_a_player_moved_from_one_slot_to_another_in_one_host_post():
+    g = game([slot(1, ["Ash", "Wren", "Elm"]), slot(2, ["Oak", "Wren"]), slot(3, ["Owl"])], [40])
+    posts = thread("Ash", "Oak", "Owl", n=40)
+    posts[8] = post(8, "Host", "Wren replaces Ash.")
+    posts[16] = post(16, "Host", "Elm replaces Wren. Wren replaces Oak.")
+    parse_game(mg.game_file(g, posts))  # valid
