@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from votecount.game import parse_game
+from votecount.gamefile.game import parse_game
 
 _PATH = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "donbot" / "make_games.py"
 
