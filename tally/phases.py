@@ -65,6 +65,26 @@ def scheduled(
     return spans
 
 
+def reanchor(
+    plan: Iterable[Span], started: dict[tuple[PhaseKind, int], datetime], tolerance: timedelta
+) -> list[Span]:
+    """The schedule following the host: where a phase started (``started``: by a host
+    post or the game file) more than ``tolerance`` away from its planned start, that
+    phase and every later one move by the difference, each keeping its length. A day the
+    host opened early after a hammer ends its own length after that start, not at the
+    fixed schedule's deadline; a phase started on time again puts the plan back."""
+    out = []
+    shift = timedelta(0)
+    for span in plan:
+        at = started.get(span.id)
+        if at is not None and span.start is not None and abs(at - (span.start + shift)) > tolerance:
+            shift = at - span.start
+        if shift and span.start is not None and span.end is not None:
+            span = replace(span, start=span.start + shift, end=span.end + shift)
+        out.append(span)
+    return out
+
+
 def merge(*sources: Iterable[Span]) -> list[Span]:
     """One span per (kind, number): the earlier source wins; a start or an end it does
     not give is taken from a later source (a file that only sets Day 2's deadline keeps

@@ -155,3 +155,15 @@ def test_an_extension_moves_the_scheduled_end(play):
     assert day1["end"]["number"] == 7
     assert {w["target"]: w["total"] for w in day1["wagons"]} == {"bob": 3, "carol": 1}
     assert "SCHEDULE_DRIFT" not in count("audit", "--format", "text")
+
+
+def test_a_day_the_host_opened_early_closes_its_own_length_later(play):
+    # Day 1 closes at 13:00 (an hour early); "It is now Day 2." at 15:00, an hour before
+    # the schedule's 16:00: Day 2 runs its 4 hours from the host's post, to 19:00 (the
+    # fixed schedule would have kept it open to 20:00)
+    count = play(3.0, schedule=True)  # the clock: 16:00
+    day2 = json.loads(count("count", "--format", "json"))["days"][-1]
+    assert (day2["day"], day2["open"]) == (2, True)
+    assert day2["closes_at"] == "2026-05-01T19:00:00+00:00"
+    assert day2["closes_in_minutes"] == 180
+    assert "SCHEDULE_DRIFT" not in count("audit", "--format", "text")

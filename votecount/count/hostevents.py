@@ -126,12 +126,20 @@ def phase_timeline(
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
         plan = game.schedule
-        sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, until)
+        # a cycle further than ``until``: a phase the host started early pulls the ones
+        # after it forward (``reanchor``), and the next may then start before ``until``
+        ahead = until + timedelta(hours=plan.day_hours + plan.night_hours)
+        sched = scheduled(plan.start, plan.first, plan.day_hours, plan.night_hours, ahead)
     if not game.phase_markers:
-        return merge(explicit, sched), []
+        return merge(explicit, _upto(sched, until)), []
     tolerance = timedelta(minutes=game.schedule.drift_minutes if game.schedule else 10.0)
-    markers, notices = read_markers(ctx, posts, explicit, sched, tolerance)
-    return merge(explicit, markers, sched), notices
+    markers, notices, sched = read_markers(ctx, posts, explicit, sched, tolerance)
+    return merge(explicit, markers, _upto(sched, until)), notices
+
+
+def _upto(spans: list[Span], until: datetime | None) -> list[Span]:
+    """The scheduled phases that start by ``until``."""
+    return [s for s in spans if until is None or s.start is None or s.start <= until]
 
 
 def _phase_event_spans(events: Iterable[Any]) -> list[Span]:

@@ -25,7 +25,7 @@ from votecount.count.markers import SUB_MARKER, Announcement, announcements
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
-from votecount.tally.phases import Span
+from votecount.tally.phases import Span, reanchor
 
 if TYPE_CHECKING:
     from votecount.count.pipeline import Context
@@ -39,10 +39,12 @@ def read_markers(
     explicit: list[Span],
     sched: list[Span],
     tolerance: timedelta = timedelta(minutes=10),
-) -> tuple[list[Span], list[ev.Event]]:
-    """Spans from host announcements (starts first, then ends) and drift warnings: an
-    end posted after the scheduled end leaves that end in place, and is reported when it
-    came more than ``tolerance`` after it (``[schedule] drift_minutes``)."""
+) -> tuple[list[Span], list[ev.Event], list[Span]]:
+    """Spans from host announcements (starts first, then ends), drift warnings and the
+    schedule as the host kept it (``tally.phases.reanchor``: a phase the host started
+    more than ``tolerance`` off its planned start moves it and the phases after it). An
+    end posted after the (moved) scheduled end leaves that end in place, and is reported
+    when it came more than ``tolerance`` after it (``[schedule] drift_minutes``)."""
     starts: list[Span] = []
     closes: list[tuple[Post, Announcement]] = []
     for post in posts:
@@ -56,6 +58,7 @@ def read_markers(
             else:
                 closes.append((post, said))
     times = {p.number: p.created_at for p in posts}
+    sched = reanchor(sched, _started(explicit + starts, times), tolerance)
     known = explicit + starts + sched
     extended = _extensions(closes, known, times)
     fixed = {s.number for s in explicit if s.kind is DAY and (s.end or s.end_post) is not None}
@@ -79,7 +82,19 @@ def read_markers(
         end = scheduled_end.get(day)
         if isinstance(by, timedelta) and end is not None and day not in fixed:
             ends.append(Span(DAY, day, end=end + by, source="marker"))
-    return starts + ends, notices
+    return starts + ends, notices, sched
+
+
+def _started(
+    spans: list[Span], times: dict[int, datetime]
+) -> dict[tuple[ev.PhaseKind, int], datetime]:
+    """When each phase started, where a span (the game file's first) says so."""
+    out: dict[tuple[ev.PhaseKind, int], datetime] = {}
+    for s in spans:
+        at = s.start if s.start is not None else times.get(s.start_post or -1)
+        if at is not None:
+            out.setdefault(s.id, at)
+    return out
 
 
 def _read(ctx: Context, post: Post) -> list[Announcement]:
