@@ -28,6 +28,10 @@ class Names(Protocol):
 
     def traveller(self, pid: str) -> bool: ...
 
+    def key(self, pid: str | None) -> str | None:
+        """The player's login as the game file spells it; None for anyone else."""
+        ...
+
 
 @dataclass(frozen=True)
 class Link:
