@@ -103,6 +103,7 @@ class TimelineEntry:
     previous: str
     accepted: bool
     code: str
+    phase: str = ""  # "D1", "N1" (a vote at night), "D1+" (after the hammer); "": Day ``day``
 
 
 def entry(day: int, ref: PostRef, voter: str, action: str, target: str,

@@ -150,7 +150,12 @@ def test_report_is_valid_html(demo, golden_html):
 def test_report_has_a_chart_per_day_with_threshold_and_hammer(golden_html):
     tree = _tree(golden_html)
     charts = [e for e in tree.iter(f"{SVG}svg") if "wagons-chart" in e.get("class", "")]
-    assert [c.get("id") for c in charts] == ["chart-day-1", "chart-day-2"]
+    assert [c.get("id") for c in charts] == [
+        "chart-day-1",
+        "chart-day-1-narrow",  # the same chart drawn for a phone; CSS shows one of them
+        "chart-day-2",
+        "chart-day-2-narrow",
+    ]
     day1 = charts[0]
     assert len(day1.findall(f".//{SVG}polyline")) == 5
     assert day1.find(f".//{SVG}line[@class='threshold']") is not None
