@@ -60,7 +60,7 @@ class Frame:
         return self.height - self.bottom
 
 
-WIDE = Frame(760, 280, 44, 160, 26, 40, lines=6, name_chars=18, ticks=6)
+WIDE = Frame(760, 280, 44, 160, 26, 40, lines=5, name_chars=18, ticks=6)
 NARROW = Frame(356, 250, 28, 100, 14, 36, lines=4, name_chars=10, ticks=3)
 WIDTH, HEIGHT = WIDE.width, WIDE.height
 
@@ -166,7 +166,7 @@ def day_chart(
     to ``now`` (the time of the count) when given. ``heading``: what the game system calls
     the day ("Event 3 – Fateful Duel"; default "Day N"); ``frame``: its size (``WIDE``,
     ``NARROW``); ``threshold`` False: a plurality game, no threshold line."""
-    steps = _steps(day)
+    steps = _steps(day, slots(names.game))
     if not steps:
         return None
     start, end = _span(day, steps, now if day.open else None)
@@ -175,7 +175,7 @@ def day_chart(
     scale = _Scale(start, end, top, frame)
     eliminated = day.outcome.eliminated if day.outcome.status.final else None
     peak = {t: max(s.size for s in ss) for t, ss in steps.items()}
-    order = sorted(steps, key=lambda t: (t != eliminated, -peak[t], -steps[t][-1].size, names(t)))
+    order = sorted(steps, key=lambda t: (t != eliminated, -steps[t][-1].size, -peak[t], names(t)))
     drawn, folded = _leading(order, peak, frame.lines, eliminated)
     lines = [
         _series(t, steps[t], scale, names, i, t == eliminated, frame) for i, t in enumerate(drawn)
@@ -217,9 +217,9 @@ def day_chart(
     )
 
 
-def _steps(day: DayCount) -> dict[str, list[_Step]]:
+def _steps(day: DayCount, slot: dict[str, str]) -> dict[str, list[_Step]]:
     """Each wagon's steps; a nomination's line starts when it took effect."""
-    steps = replay(day.history)
+    steps = replay(day.history, slot)
     opened = {n.nominee: (n.effective or n.ref).time for n in day_payload(day).opened()}
     for nominee, when in opened.items():
         steps[nominee] = [s for s in steps.get(nominee, []) if s.time >= when] or [
@@ -242,23 +242,39 @@ def _leading(
     return drawn, [t for t in order if t not in drawn]
 
 
-def replay(history: Iterable[HistoryEntry]) -> dict[str, list[_Step]]:
-    """Each target's size after every change, in order (targets in first-vote order)."""
+def slots(game: object) -> dict[str, str]:
+    """Each substitute's slot: the player they replaced (the first of a chain), from the
+    game file's substitutions; a substitute's vote moves the slot's vote."""
+    out: dict[str, str] = {}
+    for e in getattr(game, "events", ()):
+        if e.kind == "substitution" and e.player and e.other:
+            out[e.other] = out.get(e.player, e.player)
+    return out
+
+
+def replay(
+    history: Iterable[HistoryEntry], slot: dict[str, str] | None = None
+) -> dict[str, list[_Step]]:
+    """Each target's size after every change, in order (targets in first-vote order).
+    ``slot``: substitutes to the slot they play (``slots``), so that a substitute moving
+    the vote he inherited takes it off its wagon."""
+    slot = slot or {}
     on: dict[str, set[str]] = {}
     steps: dict[str, list[_Step]] = {}
     for h in history:
         if not h.accepted:
             continue
         changed = []
-        if h.previous and h.voter in on.get(h.previous, set()):
-            on[h.previous].discard(h.voter)
+        voter = slot.get(h.voter, h.voter)
+        if h.previous and voter in on.get(h.previous, set()):
+            on[h.previous].discard(voter)
             changed.append(h.previous)
         if h.action is Action.VOTE and h.target:
-            if h.voter not in on.setdefault(h.target, set()):
-                on[h.target].add(h.voter)
+            if voter not in on.setdefault(h.target, set()):
+                on[h.target].add(voter)
                 changed.append(h.target)
-        elif h.action is not Action.VOTE and h.target and h.voter in on.get(h.target, set()):
-            on[h.target].discard(h.voter)
+        elif h.action is not Action.VOTE and h.target and voter in on.get(h.target, set()):
+            on[h.target].discard(voter)
             changed.append(h.target)
         for target in changed:
             steps.setdefault(target, []).append(_Step(h.ref.time, len(on[target]), h))
