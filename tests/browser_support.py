@@ -26,6 +26,11 @@ def find_chromium() -> str | None:
 
 def screenshot(browser: str, page: Path, png: Path, width: int = 1100, height: int = 1800) -> None:
     """Render ``page`` (a local file) headless, offline, and save a PNG of its top."""
+    screenshot_url(browser, page.resolve().as_uri(), png, width, height)
+
+
+def screenshot_url(browser: str, url: str, png: Path, width: int, height: int) -> None:
+    """Render ``url`` (a file, or a server on 127.0.0.1) headless; a PNG of its top."""
     with tempfile.TemporaryDirectory(prefix="votecount-chromium-") as profile:
         command = [
             browser,
@@ -39,7 +44,7 @@ def screenshot(browser: str, page: Path, png: Path, width: int = 1100, height: i
             f"--user-data-dir={profile}",
             f"--window-size={width},{height}",
             f"--screenshot={png}",
-            page.resolve().as_uri(),
+            url,
         ]
         done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
     if not png.exists():
