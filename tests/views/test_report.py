@@ -20,8 +20,9 @@ from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally.botf.result import of_day
 from votecount.views import render
-from votecount.views.chart import PALETTE, day_chart, replay
+from votecount.views.chart import PALETTE, day_chart
 from votecount.views.count import Names
+from votecount.views.replay import replay
 from votecount.workspace import DEMO_DIR
 
 BOTF = FIXTURES / "games" / "botf-golden"

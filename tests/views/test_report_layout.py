@@ -17,8 +17,9 @@ from tests.views import busy_game
 from tests.views.test_report import BOTF, _load, report
 from votecount.count import pipeline
 from votecount.views import render
-from votecount.views.chart import NARROW, PALETTE, WIDE, day_chart, replay, slots
+from votecount.views.chart import NARROW, PALETTE, WIDE, day_chart
 from votecount.views.count import Names
+from votecount.views.replay import replay, slots
 
 
 @pytest.fixture(scope="module")

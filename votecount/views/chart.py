@@ -3,22 +3,22 @@ day, the threshold line and the hammer or execution, as numbers an SVG template 
 
     chart = day_chart(day, names)   # ChartView, or None for a day without votes
 
-Sizes come from replaying the day's vote history (``DayCount.history``): an accepted vote
-puts its voter on a target (off the vote it replaced), an unvote or a released vote takes
-it off. One voter counts once per target, as in the public count. Everything the template
-prints is decided here; names stay raw text for the template to escape.
+Sizes come from replaying the day's vote history (``votecount.views.replay``). A chart is
+drawn in a ``Frame`` (``WIDE`` for a desktop, ``NARROW`` for a phone); a busy day's chart
+draws the leading wagons as lines and folds the rest into one ``Band``. Everything the
+template prints is decided here; names stay raw text for the template to escape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import day_payload
-from votecount.tally.result import Action, DayCount, HistoryEntry
+from votecount.tally.result import Action, DayCount
 from votecount.views.count import Names
+from votecount.views.replay import Step, day_steps, slots
 
 LABEL_GAP = 14  # least vertical room between two end labels
 PALETTE = (
@@ -147,13 +147,6 @@ class ChartView:
     narrow: bool = False
 
 
-@dataclass(frozen=True)
-class _Step:
-    time: datetime
-    size: int
-    entry: HistoryEntry | None  # None: the nomination opened (its line starts at 0)
-
-
 def day_chart(
     day: DayCount,
     names: Names,
@@ -166,7 +159,7 @@ def day_chart(
     to ``now`` (the time of the count) when given. ``heading``: what the game system calls
     the day ("Event 3 – Fateful Duel"; default "Day N"); ``frame``: its size (``WIDE``,
     ``NARROW``); ``threshold`` False: a plurality game, no threshold line."""
-    steps = _steps(day, slots(names.game))
+    steps = day_steps(day, slots(names.game))
     if not steps:
         return None
     start, end = _span(day, steps, now if day.open else None)
@@ -217,19 +210,6 @@ def day_chart(
     )
 
 
-def _steps(day: DayCount, slot: dict[str, str]) -> dict[str, list[_Step]]:
-    """Each wagon's steps; a nomination's line starts when it took effect."""
-    steps = replay(day.history, slot)
-    opened = {n.nominee: (n.effective or n.ref).time for n in day_payload(day).opened()}
-    for nominee, when in opened.items():
-        steps[nominee] = [s for s in steps.get(nominee, []) if s.time >= when] or [
-            _Step(when, 0, None)
-        ]
-        if steps[nominee][0].entry is not None:
-            steps[nominee].insert(0, _Step(when, 0, None))
-    return steps
-
-
 def _leading(
     order: list[str], peak: dict[str, int], lines: int, eliminated: str | None
 ) -> tuple[list[str], list[str]]:
@@ -240,45 +220,6 @@ def _leading(
     small = [t for t in drawn if peak[t] <= 1 and t != eliminated]
     drawn = [t for t in drawn if t not in small[2:]]
     return drawn, [t for t in order if t not in drawn]
-
-
-def slots(game: object) -> dict[str, str]:
-    """Each substitute's slot: the player they replaced (the first of a chain), from the
-    game file's substitutions; a substitute's vote moves the slot's vote."""
-    out: dict[str, str] = {}
-    for e in getattr(game, "events", ()):
-        if e.kind == "substitution" and e.player and e.other:
-            out[e.other] = out.get(e.player, e.player)
-    return out
-
-
-def replay(
-    history: Iterable[HistoryEntry], slot: dict[str, str] | None = None
-) -> dict[str, list[_Step]]:
-    """Each target's size after every change, in order (targets in first-vote order).
-    ``slot``: substitutes to the slot they play (``slots``), so that a substitute moving
-    the vote he inherited takes it off its wagon."""
-    slot = slot or {}
-    on: dict[str, set[str]] = {}
-    steps: dict[str, list[_Step]] = {}
-    for h in history:
-        if not h.accepted:
-            continue
-        changed = []
-        voter = slot.get(h.voter, h.voter)
-        if h.previous and voter in on.get(h.previous, set()):
-            on[h.previous].discard(voter)
-            changed.append(h.previous)
-        if h.action is Action.VOTE and h.target:
-            if voter not in on.setdefault(h.target, set()):
-                on[h.target].add(voter)
-                changed.append(h.target)
-        elif h.action is not Action.VOTE and h.target and voter in on.get(h.target, set()):
-            on[h.target].discard(voter)
-            changed.append(h.target)
-        for target in changed:
-            steps.setdefault(target, []).append(_Step(h.ref.time, len(on[target]), h))
-    return steps
 
 
 class _Scale:
@@ -297,7 +238,7 @@ class _Scale:
 
 
 def _span(
-    day: DayCount, steps: dict[str, list[_Step]], now: datetime | None
+    day: DayCount, steps: dict[str, list[Step]], now: datetime | None
 ) -> tuple[datetime, datetime]:
     first = min(s.time for ss in steps.values() for s in ss)
     last = max(s.time for ss in steps.values() for s in ss)
@@ -313,7 +254,7 @@ def _span(
 
 def _series(
     target: str,
-    steps: list[_Step],
+    steps: list[Step],
     scale: _Scale,
     names: Names,
     i: int,
@@ -355,7 +296,7 @@ def _cut(name: str, chars: int) -> str:
 
 
 def _band(
-    folded: list[str], steps: dict[str, list[_Step]], scale: _Scale, names: Names
+    folded: list[str], steps: dict[str, list[Step]], scale: _Scale, names: Names
 ) -> Band | None:
     """The folded wagons as one area: at each change, the most votes any of them has."""
     if not folded:
@@ -390,7 +331,7 @@ def _dedupe(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return out
 
 
-def _mark_title(step: _Step, names: Names, target: str) -> str:
+def _mark_title(step: Step, names: Names, target: str) -> str:
     h = step.entry
     assert h is not None
     where = f"#{h.ref.number}" if h.ref.number >= 0 else "host event"
@@ -444,7 +385,7 @@ def _with_label_y(s: Series, y: float) -> Series:
 
 
 def _marker(
-    day: DayCount, scale: _Scale, names: Names, steps: dict[str, list[_Step]]
+    day: DayCount, scale: _Scale, names: Names, steps: dict[str, list[Step]]
 ) -> Marker | None:
     outcome = day.outcome
     if not outcome.status.final or outcome.ref is None:
@@ -509,52 +450,3 @@ def _describe(
     need = f", threshold {day.threshold}" if threshold else ""
     end = f" {marker.label[0].upper()}{marker.label[1:]}." if marker is not None else ""
     return f"{heading}{need}: {sizes}.{end}"
-
-
-# -- a player's posts per phase ---------------------------------------------------------------
-@dataclass(frozen=True)
-class Bar:
-    x: float
-    y: float
-    width: float
-    height: float
-    label: str  # the phase, under the bar
-    label_x: float
-    count: str  # the number of posts, over the bar
-    count_y: float
-    title: str  # "D1: 6 posts"
-
-
-@dataclass(frozen=True)
-class BarsView:
-    width: int
-    height: int
-    baseline: float
-    label_y: float
-    bars: tuple[Bar, ...]
-    description: str
-
-
-_SHORT = {"pregame": "pre"}
-
-
-def post_bars(posts: Iterable[tuple[str, int]]) -> BarsView | None:
-    """A small bar chart of one player's posts in each phase (None: no posts)."""
-    rows = [(label, n) for label, n in posts]
-    if not rows or not any(n for _, n in rows):
-        return None
-    slot, gap, tall, base = 30, 6, 40, 56
-    most = max(n for _, n in rows)
-    bars = []
-    for i, (label, n) in enumerate(rows):
-        h = round(n / most * tall, 1)
-        x, w = i * slot + gap / 2, slot - gap
-        middle = x + w / 2
-        name = _SHORT.get(label, label)
-        bars.append(
-            Bar(x, base - h, w, h, name, middle, str(n), base - h - 3, f"{label}: {n} posts")
-        )
-    text = ", ".join(f"{label} {n}" for label, n in rows)
-    return BarsView(
-        len(rows) * slot, base + 16, base, base + 12, tuple(bars), f"Posts per phase: {text}."
-    )

@@ -13,14 +13,13 @@ from votecount.tally.audit import Audit
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.shown import entry
+from votecount.views.bars import BarsView, post_bars
 from votecount.views.chart import (
     NARROW,
     WIDE,
-    BarsView,
     ChartView,
     Frame,
     day_chart,
-    post_bars,
 )
 from votecount.views.count import (
     AuditView,
