@@ -36,7 +36,7 @@ from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.views.audit import display_names, title
 from votecount.views.browse_meta import COLUMNS, FOREIGN_KEYS, FTS, PRIMARY_KEYS
-from votecount.views.count import Names, system_function, views_of
+from votecount.views.count import Names, phases_of, system_function, views_of
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -103,6 +103,7 @@ def _day_votes(day: DayCount, names: Names) -> Iterator[tuple[tuple, dict[str, A
     """The day's history (applied or rejected by the tally) and the vote commands it
     never applied (``_unapplied``), each keyed by where it was written."""
     reasons = _reasons(day)
+    phases = phases_of(day)
     seen = set()
     for h in day.history:
         seen.add((h.ref.post_id, h.ref.index))
@@ -111,6 +112,7 @@ def _day_votes(day: DayCount, names: Names) -> Iterator[tuple[tuple, dict[str, A
             h.ref.key,
             {
                 "day": day.day,
+                "phase": phases.get((h.ref.post_id, h.ref.index), f"D{day.day}"),
                 **_where(h.ref),
                 **_who(names, h.voter, "voter"),
                 "action": h.action.value,
@@ -147,6 +149,7 @@ def _unapplied(
             ref.key,
             {
                 "day": day.day,
+                "phase": first.phase or f"D{day.day}",
                 **_where(ref),
                 **_who(names, first.player, "voter"),
                 "action": "unvote" if unvote else "vote",

@@ -32,6 +32,10 @@ COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
     "votes": {
         "id": (int, "row number, in thread order (the order the tally read the commands)"),
         "day": (int, "the day the command belongs to"),
+        "phase": (
+            str,
+            "the phase it was posted in: D1; N1 for a vote at night, D1+ after the hammer",
+        ),
         "post": (int, _POST),
         "time": (str, "when it was posted (UTC, ISO 8601)"),
         "voter": _login("who voted"),

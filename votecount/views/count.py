@@ -388,10 +388,10 @@ def _night_first(game: Game | None) -> bool:
 # -- the report's timeline ------------------------------------------------------------------
 def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
     names = Names(game)
-    return tuple(_entry(d.day, h, names, _phases_of(d)) for d in days for h in d.history)
+    return tuple(_entry(d.day, h, names, phases_of(d)) for d in days for h in d.history)
 
 
-def _phases_of(day: DayCount) -> dict[tuple[str, int], str]:
+def phases_of(day: DayCount) -> dict[tuple[str, int], str]:
     """The phase each rejected or noted command was posted in ("N1" for a vote at night,
     "D1+" after the hammer), by where it was written; the rest are "D<day>"."""
     return {
