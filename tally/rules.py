@@ -216,6 +216,12 @@ class Ruleset:
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         raise NotImplementedError
 
+    def shows_threshold(self) -> bool:
+        """Whether a count shows the threshold ("5/7", "L-2", "it takes 7 to eliminate",
+        the chart's line): only where votes can reach one. A plurality game
+        (``resolution = "plurality"``) decides by the most votes at the deadline."""
+        return self.rules.hammers
+
     def weight(self, state: GameState, day: DayState, voter: str) -> int:
         return 1
 

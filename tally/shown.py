@@ -28,6 +28,10 @@ class Names(Protocol):
 
     def traveller(self, pid: str) -> bool: ...
 
+    def key(self, pid: str | None) -> str | None:
+        """The player's login as the game file spells it; None for anyone else."""
+        ...
+
 
 @dataclass(frozen=True)
 class Link:
@@ -99,6 +103,7 @@ class TimelineEntry:
     previous: str
     accepted: bool
     code: str
+    phase: str = ""  # "D1", "N1" (a vote at night), "D1+" (after the hammer); "": Day ``day``
 
 
 def entry(day: int, ref: PostRef, voter: str, action: str, target: str,

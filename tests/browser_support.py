@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -25,6 +26,11 @@ def find_chromium() -> str | None:
 
 def screenshot(browser: str, page: Path, png: Path, width: int = 1100, height: int = 1800) -> None:
     """Render ``page`` (a local file) headless, offline, and save a PNG of its top."""
+    screenshot_url(browser, page.resolve().as_uri(), png, width, height)
+
+
+def screenshot_url(browser: str, url: str, png: Path, width: int, height: int) -> None:
+    """Render ``url`` (a file, or a server on 127.0.0.1) headless; a PNG of its top."""
     with tempfile.TemporaryDirectory(prefix="votecount-chromium-") as profile:
         command = [
             browser,
@@ -38,7 +44,7 @@ def screenshot(browser: str, page: Path, png: Path, width: int = 1100, height: i
             f"--user-data-dir={profile}",
             f"--window-size={width},{height}",
             f"--screenshot={png}",
-            page.resolve().as_uri(),
+            url,
         ]
         done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
     if not png.exists():
@@ -131,3 +137,101 @@ def near(counts: Counter[tuple[int, int, int]], colour: str, tolerance: int = 12
         for (x, y, z), n in counts.items()
         if abs(x - r) <= tolerance and abs(y - g) <= tolerance and abs(z - b) <= tolerance
     )
+
+
+# -- a page at a phone's width -------------------------------------------------------------------
+# Headless Chromium will not make a window narrower than 500 px, so a narrower viewport is
+# an iframe of that width inside a wrapper page; the wrapper's script measures the frame
+# (srcdoc: same origin) and leaves the figures in an attribute for --dump-dom.
+_MEASURE = """
+<script>
+const frame = document.getElementById("page");
+frame.addEventListener("load", () => {
+  const doc = frame.contentDocument, win = frame.contentWindow;
+  let smallest = 999;
+  for (const svg of doc.querySelectorAll("svg.wagons-chart")) {
+    const box = svg.getBoundingClientRect();
+    if (box.width === 0) continue;  // the chart drawn for the other width
+    const scale = box.width / svg.viewBox.baseVal.width;
+    for (const t of svg.querySelectorAll("text")) {
+      smallest = Math.min(smallest, parseFloat(win.getComputedStyle(t).fontSize) * scale);
+    }
+  }
+  let lines = 0;
+  for (const cell of doc.querySelectorAll(".time")) {
+    const range = doc.createRange();
+    range.selectNodeContents(cell);
+    const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+    lines = Math.max(lines, tops.size);
+  }
+  document.body.setAttribute("data-metrics", JSON.stringify({
+    scroll_width: doc.documentElement.scrollWidth, viewport: win.innerWidth,
+    height: doc.documentElement.scrollHeight, smallest_chart_text: smallest,
+    time_lines: lines}));
+});
+</script>
+"""
+
+
+def _wrapper(page: Path, width: int, height: int, script: str) -> str:
+    import html as html_module
+
+    source = html_module.escape(page.read_text(encoding="utf-8"), quote=True)
+    return (
+        '<!DOCTYPE html><html><head><meta charset="utf-8"></head>'
+        '<body style="margin:0;background:#fff">'
+        f'<iframe id="page" style="border:0;display:block;width:{width}px;height:{height}px" '
+        f'srcdoc="{source}"></iframe>{script}</body></html>'
+    )
+
+
+def metrics(browser: str, page: Path, width: int, height: int = 900) -> dict:
+    """How ``page`` lays out in a ``width`` px viewport: its scroll width, the viewport's
+    width, its height, the smallest chart text as drawn on the screen (px) and the most
+    lines a ``.time`` cell wraps to."""
+    import html as html_module
+    import json
+
+    with tempfile.TemporaryDirectory(prefix="votecount-measure-") as folder:
+        wrapper = Path(folder) / "wrapper.html"
+        wrapper.write_text(_wrapper(page, width, height, _MEASURE), encoding="utf-8")
+        with tempfile.TemporaryDirectory(prefix="votecount-chromium-") as profile:
+            command = [
+                browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                f"--user-data-dir={profile}", f"--window-size={max(width, 500)},{height}",
+                "--virtual-time-budget=5000", "--dump-dom", wrapper.resolve().as_uri(),
+            ]  # fmt: skip
+            done = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    found = re.search(r'data-metrics="([^"]*)"', done.stdout)
+    if found is None:
+        raise AssertionError(f"chromium measured nothing: {done.returncode} {done.stderr[-800:]}")
+    return json.loads(html_module.unescape(found.group(1)))
+
+
+def screenshot_at(browser: str, page: Path, png: Path, width: int, height: int) -> None:
+    """A PNG of the top ``height`` px of ``page`` in a ``width`` px viewport (a phone's
+    390 px too: drawn in a frame, then cropped to it)."""
+    if width >= 500:
+        screenshot(browser, page, png, width=width, height=height)
+        return
+    with tempfile.TemporaryDirectory(prefix="votecount-shot-") as folder:
+        wrapper = Path(folder) / "wrapper.html"
+        wrapper.write_text(_wrapper(page, width, height, ""), encoding="utf-8")
+        whole = Path(folder) / "whole.png"
+        screenshot(browser, wrapper, whole, width=500, height=height)
+        _, _, rows = read_png(whole)
+    write_png(png, width, [row[: width * 3] for row in rows])
+
+
+def write_png(path: Path, width: int, rows: list[bytes]) -> None:
+    """An 8-bit RGB PNG of ``rows`` (each ``width`` pixels)."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        crc = zlib.crc32(kind + body) & 0xFFFFFFFF
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+    header = struct.pack(">IIBBBBB", width, len(rows), 8, 2, 0, 0, 0)
+    data = zlib.compress(b"".join(b"\x00" + row for row in rows), 9)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data)
+    path.write_bytes(png + chunk(b"IEND", b""))

@@ -138,6 +138,9 @@ class Botf(Ruleset):
         return (ext(state).days,)  # a BotfDay shares its day's standing votes
 
     # --- the classic hooks --------------------------------------------------------------
+    def shows_threshold(self) -> bool:
+        return True  # an execution needs a majority of the living, at the deadline too
+
     def threshold(self, state: GameState, day: DayState, target: str) -> int:
         return resolution.standings(state, day).threshold
 

@@ -159,8 +159,10 @@ def whisper_rows(audit: Audit, names: Names) -> Iterator[dict[str, Any]]:
         yield {
             "id": n,
             "day": w.day,
-            "from_player": names(w.a),
-            "to_player": names(w.b),
+            "from_player": names.key(w.a),
+            "from_name": names(w.a),
+            "to_player": names.key(w.b),
+            "to_name": names(w.b),
             "declared_post": _number(w.declared),
             "declared_time": w.declared.time.isoformat(),
             "accepted_post": _number(w.accepted),

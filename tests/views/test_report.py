@@ -2,13 +2,12 @@
 section per player; valid HTML; hostile names inert in the SVG; and the page as a person
 sees it, rendered by headless Chromium.
 
-``VOTECOUNT_REGENERATE=1`` also rewrites docs/report-botf-golden.png (look at it)."""
+The pictures in docs/report.md are made by ``python docs/screenshots.py`` (look at them)."""
 
 from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 from pathlib import Path
 
 import html5lib
@@ -21,12 +20,12 @@ from votecount.gamefile.game import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally.botf.result import of_day
 from votecount.views import render
-from votecount.views.chart import PALETTE, day_chart, replay
+from votecount.views.chart import PALETTE, day_chart
 from votecount.views.count import Names
+from votecount.views.replay import replay
 from votecount.workspace import DEMO_DIR
 
 BOTF = FIXTURES / "games" / "botf-golden"
-SCREENSHOT = REPO / "docs" / "report-botf-golden.png"
 SVG = "{http://www.w3.org/2000/svg}"
 HOSTILE = {
     "ada": "[b]x",
@@ -150,7 +149,12 @@ def test_report_is_valid_html(demo, golden_html):
 def test_report_has_a_chart_per_day_with_threshold_and_hammer(golden_html):
     tree = _tree(golden_html)
     charts = [e for e in tree.iter(f"{SVG}svg") if "wagons-chart" in e.get("class", "")]
-    assert [c.get("id") for c in charts] == ["chart-day-1", "chart-day-2"]
+    assert [c.get("id") for c in charts] == [
+        "chart-day-1",
+        "chart-day-1-narrow",  # the same chart drawn for a phone; CSS shows one of them
+        "chart-day-2",
+        "chart-day-2-narrow",
+    ]
     day1 = charts[0]
     assert len(day1.findall(f".//{SVG}polyline")) == 5
     assert day1.find(f".//{SVG}line[@class='threshold']") is not None
@@ -242,12 +246,22 @@ def test_chromium_shows_the_report_with_its_chart(chromium, golden_html, tmp_pat
     assert len(counts) > 50, "hardly anything drawn"
     assert browser.near(counts, PALETTE[0], 20) > 300, "no wagon line (the chart is missing)"
     assert browser.near(counts, "#cc0000", 30) > 40, "no threshold line"
-    if os.environ.get("VOTECOUNT_REGENERATE"):
-        browser.screenshot(chromium, page, tmp_path / "docs.png", width=1100, height=1800)
-        shutil.copy(tmp_path / "docs.png", SCREENSHOT)
 
 
-def test_the_docs_screenshot_is_a_real_picture_of_the_report():
-    width, height, rows = browser.read_png(SCREENSHOT, max_rows=700)
-    assert (width, height) == (1100, 1800)
-    assert browser.near(browser.colours(rows), PALETTE[0], 20) > 300
+def test_the_docs_pictures_are_real_and_current_sizes():
+    """docs/screenshots.py made them: the report (a desktop, a phone) and Datasette."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("shots", REPO / "docs" / "screenshots.py")
+    assert spec is not None and spec.loader is not None
+    shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shots)
+    text = (REPO / "docs" / "report.md").read_text(encoding="utf-8")
+    for name, size in shots.SHOTS.items():
+        png = REPO / "docs" / name
+        assert f"]({name})" in text, f"docs/report.md does not show {name}"
+        assert png.stat().st_size < 250_000, f"{name}: keep the pictures small"
+        width, height, rows = browser.read_png(png, max_rows=900)
+        assert (width, height) == size, name
+        if name.startswith("report-"):
+            assert browser.near(browser.colours(rows), PALETTE[0], 20) > 100, name

@@ -41,6 +41,12 @@ class Names:
         entry = self.game.player(pid) if self.game is not None else None
         return entry.display if entry is not None else pid
 
+    def key(self, pid: str | None) -> str | None:
+        """The login of a player of the game file (``players.username`` in the Datasette
+        tables), as the game file spells it; None for a sentinel or a non-player."""
+        entry = self.game.player(pid) if self.game is not None and pid else None
+        return entry.username if entry is not None else None
+
     def traveller(self, pid: str) -> bool:
         entry = self.game.player(pid) if self.game is not None else None
         return bool(entry is not None and entry.traveller)

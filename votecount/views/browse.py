@@ -7,7 +7,7 @@ The derived tables (``DERIVED``) answer "who voted for whom when, what was rejec
 why, who whispered whom" without reading code:
 
     votes       every vote, unvote and released vote: post, time, voter, target, counted
-                or not and why
+                or not and why (a vote the tally never applied too: an ambiguous name)
     violations  every rule broken or notice, with its code, severity and reason
     whispers    every Blood on the Forums whisper: who, with whom, declared/accepted/ended
                 (rows from the system's ``Views.tables``; empty for other systems)
@@ -16,6 +16,8 @@ why, who whispered whom" without reading code:
     post_text   each post's own text (outside quotes, spoilers and code), searchable
                 through the full-text index ``post_text_fts``
 
+Players appear by their login (a foreign key to ``players.username``) with the display
+name beside it; list columns are JSON lists, which Datasette facets item by item.
 They are never the source of truth: the store's own tables (``votecount.store.schema``) hold
 the posts; these are dropped and written again on every ``votecount report --datasette``
 in one transaction, so they always agree with the thread and the game file as they are.
@@ -24,6 +26,7 @@ Their descriptions live in ``votecount.views.browse_meta``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -32,81 +35,142 @@ from votecount.tally.codes import Violation
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.views.audit import display_names, title
-from votecount.views.browse_meta import COLUMNS
-from votecount.views.count import Names, system_function, views_of
+from votecount.views.browse_meta import COLUMNS, FOREIGN_KEYS, FTS, PRIMARY_KEYS
+from votecount.views.count import Names, phases_of, system_function, views_of
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
 
 DERIVED = ("votes", "violations", "whispers", "counts", "players", "post_text")
-FTS_TABLE = "post_text_fts"
+FTS_TABLE = FTS
+# a vote the tally never applied (an ambiguous name, a vote in a spoiler) is a rejected
+# command whose text, as written, starts with "vote" or "unvote"; quoted votes are someone
+# else's words, not a vote of the quoter
+_VOTE_TEXT = re.compile(r"^\W*(un)?vote\b", re.IGNORECASE)
+_NOT_A_VOTE = frozenset({"COMMAND_IN_QUOTE"})
 
 
 def rebuild(db: Any, game: Game, posts: Iterable[Any], vc: VoteCount, audit: Any) -> dict[str, int]:
     """Drop the derived tables and write them again from ``vc`` and ``audit`` (the
     public count and the audit of ``posts``); returns the rows written per table."""
     names = Names(game)
+    votes = list(_votes(vc, names))
     rows = {
-        "votes": list(_votes(vc, names)),
+        "players": list(_players(game, audit, votes, names)),
+        "votes": votes,
         "violations": list(_violations(audit.violations, names, game)),
         "whispers": list(_system_rows("whispers", audit, names)),
         "counts": list(_counts(vc, names)),
-        "players": list(_players(game, audit, vc, names)),
-        "post_text": list(_post_text(posts)),
+        "post_text": list(_post_text(posts, names)),
     }
 
     with db.conn:
         drop(db)
-        for table, data in rows.items():
+        for table, data in rows.items():  # players first: the others point at it
             columns = COLUMNS[table]
             db.table(table).create(
-                {name: kind for name, (kind, _) in columns.items()}, pk=_pk(table)
+                {name: kind for name, (kind, _) in columns.items()},
+                pk=PRIMARY_KEYS.get(table, "id"),
+                foreign_keys=[(c, "players", "username") for c in FOREIGN_KEYS.get(table, ())],
             )
             if data:
                 db.table(table).insert_all(data)
-    db.table("post_text").enable_fts(["author", "text"], fts_version="FTS5", tokenize="porter")
+    db.table("post_text").enable_fts(["author_name", "text"], fts_version="FTS5", tokenize="porter")
     return {table: len(data) for table, data in rows.items()}
 
 
 def drop(db: Any) -> None:
     """Remove the derived tables (and the full-text index); the store is untouched."""
-    for name in (FTS_TABLE, *DERIVED):
+    for name in (FTS_TABLE, *DERIVED[::-1]):
         db.execute(f"drop table if exists [{name}]")
 
 
-def _pk(table: str) -> str | tuple[str, ...]:
-    keys: dict[str, str | tuple[str, ...]] = {
-        "players": "username",
-        "post_text": ("thread", "post_id"),
-    }
-    return keys.get(table, "id")
+def _who(names: Names, pid: str | None, prefix: str) -> dict[str, Any]:
+    """``{prefix}``: the login (a key of ``players``; empty for anyone else) and
+    ``{prefix}_name``: the display name beside it."""
+    return {prefix: names.key(pid), f"{prefix}_name": names(pid) if pid else None}
 
 
 # -- votes --------------------------------------------------------------------------------
 def _votes(vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
-    n = 0
-    for day in vc.days:
-        reasons = _reasons(day)
-        for h in day.history:
-            n += 1
-            reason = reasons.get((h.ref.post_id, h.ref.index, h.code), "") or title(h.code)
-            reason = display_names(reason, names.game)
-            yield {
-                "id": n,
+    rows = [row for day in vc.days for row in _day_votes(day, names)]
+    rows.sort(key=lambda pair: pair[0])
+    for n, (_, row) in enumerate(rows, start=1):
+        yield {"id": n} | row
+
+
+def _day_votes(day: DayCount, names: Names) -> Iterator[tuple[tuple, dict[str, Any]]]:
+    """The day's history (applied or rejected by the tally) and the vote commands it
+    never applied (``_unapplied``), each keyed by where it was written."""
+    reasons = _reasons(day)
+    phases = phases_of(day)
+    seen = set()
+    for h in day.history:
+        seen.add((h.ref.post_id, h.ref.index))
+        reason = reasons.get((h.ref.post_id, h.ref.index, h.code), "") or title(h.code)
+        yield (
+            h.ref.key,
+            {
                 "day": day.day,
-                "post": _number(h.ref),
-                "time": h.ref.time.isoformat(),
-                "voter": names(h.voter),
+                "phase": phases.get((h.ref.post_id, h.ref.index), f"D{day.day}"),
+                **_where(h.ref),
+                **_who(names, h.voter, "voter"),
                 "action": h.action.value,
-                "target": names(h.target) if h.target else None,
-                "previous": names(h.previous) if h.previous else None,
+                **_who(names, h.target, "target"),
+                **_who(names, h.previous, "previous"),
                 "counted": int(h.accepted),
                 "code": h.code or None,
-                "reason": reason or None,
-                "url": h.ref.url,
-                "thread": h.ref.thread,
-                "post_id": h.ref.post_id,
-            }
+                "reason": display_names(reason, names.game) or None,
+                "raw": None,
+            },
+        )
+    yield from _unapplied(day, names, seen)
+
+
+def _unapplied(
+    day: DayCount, names: Names, seen: set[tuple[str, int]]
+) -> Iterator[tuple[tuple, dict[str, Any]]]:
+    """Vote commands that never reached the tally's history (an ambiguous or unknown
+    name, a vote in a spoiler or without its markup): one row per command, with the first
+    error's code and every reason."""
+    found: dict[tuple[str, int], list[Violation]] = {}
+    for v in (*day.rejected, *day.notices):
+        if v.ref is None or v.code in _NOT_A_VOTE or not _VOTE_TEXT.match(v.raw or ""):
+            continue
+        if (v.ref.post_id, v.ref.index) not in seen:
+            found.setdefault((v.ref.post_id, v.ref.index), []).append(v)
+    for group in found.values():
+        first = min(group, key=lambda v: v.severity != "error")
+        ref = group[0].ref
+        assert ref is not None  # kept above
+        unvote = (match := _VOTE_TEXT.match(first.raw)) is not None and match[1]
+        reason = "; ".join(dict.fromkeys(v.reason for v in group if v.reason))
+        yield (
+            ref.key,
+            {
+                "day": day.day,
+                "phase": first.phase or f"D{day.day}",
+                **_where(ref),
+                **_who(names, first.player, "voter"),
+                "action": "unvote" if unvote else "vote",
+                **_who(names, None, "target"),
+                **_who(names, None, "previous"),
+                "counted": 0,
+                "code": first.code,
+                "reason": display_names(reason, names.game) or title(first.code) or None,
+                "raw": first.raw,
+            },
+        )
+
+
+def _where(ref: Any) -> dict[str, Any]:
+    return {
+        "post": _number(ref),
+        "time": ref.time.isoformat(),
+        "url": ref.url,
+        "thread": ref.thread,
+        "post_id": ref.post_id,
+    }
 
 
 def _reasons(day: DayCount) -> dict[tuple[str, int, str], str]:
@@ -131,7 +195,7 @@ def _violations(
             "post": _number(v.ref),
             "time": v.ref.time.isoformat() if v.ref is not None else None,
             "phase": v.phase or None,
-            "player": names(v.player) if v.player else None,
+            **_who(names, v.player, "player"),
             "code": v.code,
             "severity": v.severity.value,
             "title": title(v.code) or None,
@@ -161,11 +225,12 @@ def _counts(vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
             yield {
                 "id": n,
                 "day": day.day,
-                "target": names(target),
+                **_who(names, target, "target"),
                 "total": total,
                 "threshold": threshold,
-                "voters": ", ".join(names(v.voter) for v in votes),
-                "nominator": names(nominator) if nominator else None,
+                "voters": [names.key(v.voter) or v.voter for v in votes],
+                "voter_names": [names(v.voter) for v in votes],
+                **_who(names, nominator, "nominator"),
                 "nominated_post": _number(ref) if nominator else None,
                 "final": int(not day.open),
                 "status": day.outcome.status.value,
@@ -185,38 +250,63 @@ def _wagons(day: DayCount) -> Iterator[tuple[str, tuple, int, int, str | None, A
 
 
 # -- players ------------------------------------------------------------------------------
-def _players(game: Game, audit: Any, vc: VoteCount, names: Names) -> Iterator[dict[str, Any]]:
-    activity = {a.player: a for a in audit.activity}
+def _players(
+    game: Game, audit: Any, votes: list[dict[str, Any]], names: Names
+) -> Iterator[dict[str, Any]]:
+    """One row per login of the game file. A slot's activity (its posts, days without a
+    vote, alive) is on its current occupant's row; a replaced player's row names the slot
+    and who replaced them; votes and violations are each login's own."""
+    slots = {a.player: a for a in audit.activity}
+    former = {f: a for a in audit.activity for f in a.former}
     for p in game.players:
-        a = activity.get(p.username)
-        mine = [v for v in audit.violations if v.player == p.username]
-        votes = [h for d in vc.days for h in d.history if h.voter == p.username]
+        a = slots.get(p.username)
+        gone = former.get(p.username)
+        slot = a or gone
+        mine = [v for v in audit.violations if names.key(v.player) == p.username]
+        cast = [r for r in votes if r["voter"] == p.username]
         yield {
             "username": p.username,
             "name": names(p.username),
             "seat": getattr(p, "seat", None),
-            "aliases": ", ".join(p.aliases) or None,
+            "aliases": list(p.aliases),
             "traveller": int(bool(p.traveller)),
+            "slot": names.key(slot.slot) if slot is not None else None,
             "alive": int(a.alive) if a is not None else None,
-            "replaced": ", ".join(names(f) for f in a.former) if a and a.former else None,
-            "posts": a.total_posts if a is not None else 0,
-            "posts_per_phase": ", ".join(f"{k} {v}" for k, v in a.posts) if a else None,
+            "replaced": [names.key(f) or f for f in a.former] if a is not None else [],
+            "replaced_by": _successor(gone, p.username, names),
+            "posts": a.total_posts if a is not None else None,
+            "posts_per_phase": [{"phase": k, "posts": n} for k, n in a.posts] if a else [],
             "last_post": _number(a.last_post) if a is not None else None,
-            "votes_cast": sum(1 for h in votes if h.action.value == "vote"),
-            "votes_not_counted": sum(1 for h in votes if not h.accepted),
+            "votes_cast": sum(1 for r in cast if r["action"] == "vote"),
+            "votes_not_counted": sum(1 for r in cast if not r["counted"]),
             "violations": len(mine),
-            "days_without_vote": ", ".join(map(str, a.days_without_vote)) if a else None,
+            "days_without_vote": list(a.days_without_vote) if a is not None else [],
         }
 
 
+def _successor(slot: Any, username: str, names: Names) -> str | None:
+    """Who took the slot over from ``username`` (the next occupant), if anyone did."""
+    if slot is None:
+        return None
+    chain = [*slot.former, slot.player]
+    index = next(i for i, who in enumerate(chain) if names.key(who) == username)
+    return names.key(chain[index + 1]) if index + 1 < len(chain) else None
+
+
 # -- posts, searchable --------------------------------------------------------------------
-def _post_text(posts: Iterable[Any]) -> Iterator[dict[str, Any]]:
+def _post_text(posts: Iterable[Any], names: Names) -> Iterator[dict[str, Any]]:
+    """Each post, keyed by (thread_no, number): "1,12" is post #12 of the first thread."""
+    threads: dict[str, int] = {}
     for post in posts:
         yield {
+            "thread_no": threads.setdefault(post.thread, len(threads) + 1),
+            "number": post.number,
             "thread": post.thread,
             "post_id": post.post_id,
-            "number": post.number,
-            "author": post.author_name or post.author,
+            "author": names.key(post.author),
+            "author_name": names(post.author)
+            if names.key(post.author)
+            else post.author_name or post.author,
             "time": post.created_at.isoformat(),
             "text": "\n".join(plain_lines(post.html)).strip(),
             "deleted": int(post.deleted),

@@ -1,9 +1,11 @@
 """What every table and column of votecount.db means, for Datasette's metadata file.
 
 ``COLUMNS`` declares the derived tables (``votecount.views.browse``): each column's SQLite type
-and description, so the schema and its documentation are one thing. ``STORE`` describes
-the store's own tables (``votecount.store.schema``); a column added there later and not yet
-described here still gets a pointer to the code rather than no description.
+and description, so the schema and its documentation are one thing; ``PRIMARY_KEYS`` and
+``FOREIGN_KEYS`` their keys (every column holding a login points at ``players``). ``STORE``
+describes the store's own tables (``votecount.store.schema``), ``INTERNAL`` votecount's
+bookkeeping (caches, change log, schema version), hidden from Datasette's table lists;
+tests/views/test_browse.py fails when a migration adds a column described in neither.
 """
 
 from __future__ import annotations
@@ -12,21 +14,45 @@ import json
 from pathlib import Path
 from typing import Any
 
+FTS = "post_text_fts"  # the full-text index of post_text
 _POST = "post number in the thread (an integer; empty for host events in game.toml)"
+
+_LOGIN = "(a link to players; empty for someone not in game.toml)"
+
+
+def _login(who: str) -> tuple[type, str]:
+    return (str, f"{who}: the login {_LOGIN}")
+
+
+def _name(who: str) -> tuple[type, str]:
+    return (str, f"{who}: the display name")
+
 
 COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
     "votes": {
-        "id": (int, "row number, in the order the tally applied the commands"),
+        "id": (int, "row number, in thread order (the order the tally read the commands)"),
         "day": (int, "the day the command belongs to"),
+        "phase": (
+            str,
+            "the phase it was posted in: D1; N1 for a vote at night, D1+ after the hammer",
+        ),
         "post": (int, _POST),
         "time": (str, "when it was posted (UTC, ISO 8601)"),
-        "voter": (str, "who voted (display name)"),
+        "voter": _login("who voted"),
+        "voter_name": _name("who voted"),
         "action": (str, "vote | unvote | released (the game removed it: a death, a slot reset)"),
-        "target": (str, "whom the vote is for (empty for an unvote)"),
-        "previous": (str, "the vote it replaced or removed"),
-        "counted": (int, "1 if the command counted, 0 if it was rejected"),
-        "code": (str, "the violation code when rejected, or the notice (docs/rules-*.md)"),
+        "target": _login("whom the vote is for (empty for an unvote or an unknown name)"),
+        "target_name": _name("whom the vote is for (No elimination, Storyteller …)"),
+        "previous": _login("the vote it replaced or removed"),
+        "previous_name": _name("the vote it replaced or removed"),
+        "counted": (int, "1 if the command counted, 0 if it did not"),
+        "code": (str, "why it did not count, or the notice (docs/rules-*.md)"),
         "reason": (str, "why it was rejected or released, in words"),
+        "raw": (
+            str,
+            "the vote as written, for one the tally never applied (an ambiguous "
+            "or unknown name, a vote in a spoiler)",
+        ),
         "url": (str, "link to the post"),
         "thread": (str, "the thread key (a game may span threads)"),
         "post_id": (str, "the forum's own id of the post"),
@@ -36,7 +62,8 @@ COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
         "post": (int, _POST),
         "time": (str, "when the post was made (UTC)"),
         "phase": (str, "D1, N1, D1+ (after the hammer) …; empty before the game"),
-        "player": (str, "who broke the rule (display name)"),
+        "player": _login("who broke the rule"),
+        "player_name": _name("who broke the rule (also someone not in game.toml)"),
         "code": (str, "the violation code (docs/rules-*.md)"),
         "severity": (str, "error (rejected) | warning (applied, needs a look) | info (notice)"),
         "title": (str, "what the code means, in a moderator's words"),
@@ -47,8 +74,10 @@ COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
     "whispers": {
         "id": (int, "row number, in the order the whispers were declared"),
         "day": (int, "the day of the whisper"),
-        "from_player": (str, "who declared the whisper"),
-        "to_player": (str, "the partner (or the Storyteller)"),
+        "from_player": _login("who declared the whisper"),
+        "from_name": _name("who declared the whisper"),
+        "to_player": _login("the partner (empty for the Storyteller)"),
+        "to_name": _name("the partner (or the Storyteller)"),
         "declared_post": (int, "post number of the declaration"),
         "declared_time": (str, "when it was declared (UTC)"),
         "accepted_post": (int, "post number of the acceptance (empty: never accepted)"),
@@ -59,42 +88,84 @@ COLUMNS: dict[str, dict[str, tuple[type, str]]] = {
     "counts": {
         "id": (int, "row number"),
         "day": (int, "the day"),
-        "target": (str, "the wagon's target or the nominee"),
+        "target": _login("the wagon's target or the nominee"),
+        "target_name": _name("the wagon's target or the nominee (or No elimination)"),
         "total": (int, "votes standing on it at the day's end (or now, for an open day)"),
-        "threshold": (int, "votes it needed"),
-        "voters": (str, "who voted for it, in the order they voted"),
-        "nominator": (str, "Blood on the Forums: who nominated"),
+        "threshold": (int, "votes it needed (a plurality game: the most votes wins)"),
+        "voters": (
+            str,
+            "logins of who voted for it, in the order they voted (a JSON list: "
+            "facet it, or filter with voters__arraycontains=LOGIN)",
+        ),
+        "voter_names": (str, "the same voters' display names (a JSON list)"),
+        "nominator": _login("Blood on the Forums: who nominated"),
+        "nominator_name": _name("Blood on the Forums: who nominated"),
         "nominated_post": (int, "Blood on the Forums: post number of the nomination"),
         "final": (int, "1 once the day has ended, 0 for the open day"),
         "status": (str, "how the day stands: hammered, eliminated, no_elimination, tie …"),
         "eliminated": (int, "1 for the wagon that eliminated (executed) its target"),
     },
     "players": {
-        "username": (str, "the player's forum account (the stable identity)"),
+        "username": (
+            str,
+            "the player's forum login (the stable identity; every other "
+            "table's player columns point here)",
+        ),
         "name": (str, "display name from game.toml"),
         "seat": (int, "seat number (Blood on the Forums)"),
-        "aliases": (str, "other names the player answers to"),
+        "aliases": (str, "other names the player answers to (a JSON list)"),
         "traveller": (int, "1 for a Traveller"),
-        "alive": (int, "1 if alive at the last post"),
-        "replaced": (str, "players this slot replaced, oldest first"),
-        "posts": (int, "posts made in the game"),
-        "posts_per_phase": (str, "posts in each phase: D1 12, N1 3 …"),
-        "last_post": (int, "post number of the last post"),
-        "votes_cast": (int, "votes posted (counted or not)"),
-        "votes_not_counted": (int, "votes and unvotes that were rejected"),
-        "violations": (int, "rows in violations for this player"),
-        "days_without_vote": (str, "days the player never voted"),
+        "slot": (
+            str,
+            "the slot played: its first occupant's login (a substitute's slot "
+            "is the player they replaced)",
+        ),
+        "alive": (
+            int,
+            "1 if the slot is alive at the last post (empty: replaced, or a "
+            "backup who never came in)",
+        ),
+        "replaced": (str, "logins this player replaced in the slot, oldest first (a JSON list)"),
+        "replaced_by": (str, "login of who took the slot over from this player"),
+        "posts": (int, "the slot's posts in the game (on its current occupant's row)"),
+        "posts_per_phase": (
+            str,
+            "the slot's posts per phase, in game order: a JSON list "
+            'of {"phase": "D1", "posts": 12}',
+        ),
+        "last_post": (int, "post number of the slot's last post"),
+        "votes_cast": (int, "votes this login posted (counted or not)"),
+        "votes_not_counted": (int, "votes and unvotes of this login that did not count"),
+        "violations": (int, "rows in violations for this login"),
+        "days_without_vote": (str, "days the slot never voted (a JSON list: facet it)"),
     },
     "post_text": {
+        "thread_no": (int, "1 for the game's first thread, 2 for the next …"),
+        "number": (int, "post number in the thread (with thread_no: the row's key, 1,12)"),
         "thread": (str, "the thread key"),
         "post_id": (str, "the forum's own id of the post"),
-        "number": (int, "post number in the thread"),
-        "author": (str, "who posted (display name)"),
+        "author": _login("who posted"),
+        "author_name": _name("who posted"),
         "time": (str, "when it was posted (UTC)"),
         "text": (str, "the author's own text: outside quotes, spoilers and code"),
         "deleted": (int, "1 if the forum deleted it"),
         "url": (str, "link to the post"),
     },
+}
+
+PRIMARY_KEYS: dict[str, str | tuple[str, ...]] = {
+    "players": "username",
+    "post_text": ("thread_no", "number"),
+}
+
+# columns holding a login: foreign keys to players.username (Datasette links and labels them)
+FOREIGN_KEYS: dict[str, tuple[str, ...]] = {
+    "players": ("slot", "replaced_by"),
+    "votes": ("voter", "target", "previous"),
+    "violations": ("player",),
+    "whispers": ("from_player", "to_player"),
+    "counts": ("target", "nominator"),
+    "post_text": ("author",),
 }
 
 TABLES = {
@@ -119,14 +190,6 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "first_synced": "first sync (UTC)",
             "last_synced": "last sync (UTC)",
             "skewed": "1 once a post is stamped earlier than the post numbered before it",
-        },
-    ),
-    "post_changes": (
-        "Posts changed, gone or filled in below the newest (derived: what lets a count "
-        "after a sync read only the new posts; safe to drop).",
-        {
-            "seq": "rising change number",
-            "number": "the post number that changed",
         },
     ),
     "posts": (
@@ -178,34 +241,78 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "state": "posting (written before sending) or posted (read back in the thread)",
         },
     ),
-    "meta": ("The schema version.", {"key": "setting", "value": "its value"}),
 }
 
-HIDDEN = ("parsed", "sqlite_sequence")  # the parse cache: binary, derived; SQLite's own
-_HIDDEN_TEXT = {
-    "parsed": "Parse cache (derived, binary; safe to drop).",
-    "sqlite_sequence": "SQLite's own counters (the change log's seq).",
+# votecount's own bookkeeping: hidden from Datasette's lists (still reachable by URL and
+# SQL), each described in words for whoever opens it
+INTERNAL: dict[str, tuple[str, dict[str, str]]] = {
+    "post_changes": (
+        "Posts changed, gone or filled in below the newest (derived: what lets a count "
+        "after a sync read only the new posts; safe to drop).",
+        {
+            "seq": "rising change number",
+            "number": "the post number that changed",
+        },
+    ),
+    "parsed": (
+        "The parse cache: each post's commands as parsed, so a count need not parse a "
+        "post twice (derived, binary; safe to drop).",
+        {
+            "fingerprint": "which parser settings the entry was made with",
+            "key": "the post and the hash of its content",
+            "events": "the parsed commands (binary)",
+        },
+    ),
+    "fold_checkpoints": (
+        "Saved states of the count at the end of sealed days, so a count after a sync "
+        "replays only the new posts (derived, binary; safe to drop).",
+        {
+            "fingerprint": "which game file and rules the state was counted with",
+            "position": "how far into the game the state is",
+            "digest": "hash of the posts the state was counted from",
+            "last_key": "the last post the state includes",
+            "first": "the first post the state covers",
+            "applied": "how many events it applied",
+            "state": "the saved count (binary)",
+            "segments": "the sealed days it is made of (keys of fold_segments)",
+        },
+    ),
+    "fold_segments": (
+        "The sealed days the saved states are made of, each stored once (derived, binary; "
+        "safe to drop).",
+        {
+            "fingerprint": "which game file and rules it was counted with",
+            "key": "the segment's key",
+            "data": "the sealed day (binary)",
+        },
+    ),
+    "meta": ("The database's schema version.", {"key": "setting", "value": "its value"}),
+    "sqlite_sequence": (
+        "SQLite's own counters (the change log's rising number).",
+        {"name": "the table", "seq": "its last number"},
+    ),
 }
+HIDDEN = tuple(INTERNAL)
 
 QUERIES = {
     "votes_by_day": {
         "title": "Who voted for whom, when",
         "description": "Every vote of a day in thread order (counted or not).",
-        "sql": "select post, time, voter, action, target, previous, counted, reason, url "
-        "from votes where day = :day order by id",
+        "sql": "select post, time, voter_name, action, target_name, previous_name, counted, "
+        "code, reason, url from votes where day = :day order by id",
     },
     "not_counted": {
         "title": "What was rejected, and why",
         "description": "Every command that did not count, with its code and reason.",
-        "sql": "select day, post, voter, action, target, code, reason, url "
+        "sql": "select day, post, voter_name, action, target_name, raw, code, reason, url "
         "from votes where counted = 0 order by id",
     },
     "whisper_pairs": {
         "title": "Who whispered whom",
         "description": "Blood on the Forums: whisper partners per day, each pair once.",
-        "sql": "select day, from_player, to_player, count(*) as whispers, "
+        "sql": "select day, from_name, to_name, count(*) as whispers, "
         "min(declared_post) as first_post from whispers "
-        "group by day, from_player, to_player order by day, from_player",
+        "group by day, from_player, to_player, to_name order by day, from_name",
     },
 }
 
@@ -214,7 +321,7 @@ def metadata(db: Any, title: str) -> dict[str, Any]:
     """Datasette metadata describing every table and column of ``db``."""
     tables: dict[str, Any] = {}
     for name in db.table_names():
-        if name.startswith("post_text_fts"):
+        if name.startswith(FTS):
             continue  # the full-text index's own tables: Datasette hides them
         tables[name] = _table(db, name)
     stem = Path(db.conn.execute("pragma database_list").fetchone()[2] or "votecount").stem
@@ -231,21 +338,21 @@ def metadata(db: Any, title: str) -> dict[str, Any]:
 
 def _table(db: Any, name: str) -> dict[str, Any]:
     columns = [c.name for c in db.table(name).columns]
+    info: dict[str, Any]
     if name in COLUMNS:
         described = {c: text for c, (_, text) in COLUMNS[name].items()}
-        info: dict[str, Any] = {"description": f"{TABLES[name]} (derived, rebuilt)"}
+        info = {"description": f"{TABLES[name]} (derived, rebuilt)"}
         if name == "post_text":
-            info["fts_table"] = "post_text_fts"
-    elif name in STORE:
-        info = {"description": STORE[name][0]}
-        described = STORE[name][1]
+            info["fts_table"] = FTS
+        if name == "players":
+            info["label_column"] = "name"  # a login links to its player, shown by name
+    elif name in STORE or name in INTERNAL:
+        text, described = STORE.get(name) or INTERNAL[name]
+        info = {"description": text} | ({"hidden": True} if name in INTERNAL else {})
     else:
-        info = {"description": f"{name}: stored by votecount (see votecount/store/schema.py)"}
+        info = {"description": f"{name}: a table votecount does not know (not one it wrote)"}
         described = {}
-    if name in HIDDEN:
-        info |= {"hidden": True, "description": _HIDDEN_TEXT.get(name, "")}
-    fallback = "see votecount/store/schema.py"
-    info["columns"] = {c: described.get(c, fallback) for c in columns}
+    info["columns"] = {c: described.get(c, "(not described)") for c in columns}
     return info
 
 

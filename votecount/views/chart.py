@@ -3,25 +3,23 @@ day, the threshold line and the hammer or execution, as numbers an SVG template 
 
     chart = day_chart(day, names)   # ChartView, or None for a day without votes
 
-Sizes come from replaying the day's vote history (``DayCount.history``): an accepted vote
-puts its voter on a target (off the vote it replaced), an unvote or a released vote takes
-it off. One voter counts once per target, as in the public count. Everything the template
-prints is decided here; names stay raw text for the template to escape.
+Sizes come from replaying the day's vote history (``votecount.views.replay``). A chart is
+drawn in a ``Frame`` (``WIDE`` for a desktop, ``NARROW`` for a phone); a busy day's chart
+draws the leading wagons as lines and folds the rest into one ``Band``. Everything the
+template prints is decided here; names stay raw text for the template to escape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import day_payload
-from votecount.tally.result import Action, DayCount, HistoryEntry
+from votecount.tally.result import Action, DayCount
 from votecount.views.count import Names
+from votecount.views.replay import Step, day_steps, slots
 
-WIDTH, HEIGHT = 760, 280
-LEFT, RIGHT, TOP, BOTTOM = 44, 160, 26, 40  # margins around the plot
 LABEL_GAP = 14  # least vertical room between two end labels
 PALETTE = (
     "#1f77b4",
@@ -35,6 +33,36 @@ PALETTE = (
     "#7f7f7f",
     "#bcbd22",
 )
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The size of a chart and its margins, in the SVG's own pixels. The page shows the
+    chart at this width (``WIDE`` on a desktop, ``NARROW`` on a phone), so its 11-12 px
+    text stays 11-12 px on the screen."""
+
+    width: int
+    height: int
+    left: int
+    right: int  # room for the end labels
+    top: int
+    bottom: int
+    lines: int  # wagons drawn as lines at most; the rest fold into one band
+    name_chars: int  # an end label's name is cut to this many characters
+    ticks: int  # time ticks on the axis at most
+
+    @property
+    def plot_right(self) -> int:
+        return self.width - self.right
+
+    @property
+    def plot_bottom(self) -> int:
+        return self.height - self.bottom
+
+
+WIDE = Frame(760, 280, 44, 160, 26, 40, lines=5, name_chars=18, ticks=6)
+NARROW = Frame(356, 250, 28, 100, 14, 36, lines=4, name_chars=10, ticks=3)
+WIDTH, HEIGHT = WIDE.width, WIDE.height
 
 
 @dataclass(frozen=True)
@@ -56,6 +84,18 @@ class Series:
     label_y: float
     width: float  # stroke width: the eliminated wagon is drawn thicker
     marks: tuple[Mark, ...]
+    peak: int = 0  # the most votes it had at any time
+
+
+@dataclass(frozen=True)
+class Band:
+    """The wagons not drawn as lines (a busy day): one grey area, the most votes any of
+    them had at each moment, labelled "9 others ≤ 2" (none of them passed 2 votes)."""
+
+    points: str  # a closed polygon
+    label: str
+    label_y: float
+    names: tuple[str, ...]  # the folded wagons, most votes first (for the caption)
 
 
 @dataclass(frozen=True)
@@ -76,6 +116,7 @@ class Marker:
     anchor: str  # "start" | "end": which side of the line the label sits
     label_x: float
     label_y: float
+    show_label: bool = True  # False on a narrow chart: the caption says it
 
 
 @dataclass(frozen=True)
@@ -92,7 +133,7 @@ class ChartView:
     series: tuple[Series, ...]
     plot_width: float
     plot_height: float
-    threshold_y: float
+    threshold_y: float | None  # None: a plurality game has no threshold to draw
     threshold_label: str
     threshold_label_x: float
     threshold_label_y: float
@@ -102,104 +143,102 @@ class ChartView:
     label_x: float
     zero_label: str  # "3 more at 0" when the wagons left at 0 share a label
     zero_label_y: float
-
-
-@dataclass(frozen=True)
-class _Step:
-    time: datetime
-    size: int
-    entry: HistoryEntry | None  # None: the nomination opened (its line starts at 0)
+    band: Band | None = None
+    narrow: bool = False
 
 
 def day_chart(
-    day: DayCount, names: Names, now: datetime | None = None, heading: str = ""
+    day: DayCount,
+    names: Names,
+    now: datetime | None = None,
+    heading: str = "",
+    frame: Frame = WIDE,
+    threshold: bool = True,
 ) -> ChartView | None:
     """The chart of one day, or None when nobody voted that day. An open day's chart runs
     to ``now`` (the time of the count) when given. ``heading``: what the game system calls
-    the day ("Event 3 – Fateful Duel"; default "Day N")."""
-    steps = replay(day.history)
-    opened = {n.nominee: (n.effective or n.ref).time for n in day_payload(day).opened()}
-    if not steps and not opened:
+    the day ("Event 3 – Fateful Duel"; default "Day N"); ``frame``: its size (``WIDE``,
+    ``NARROW``); ``threshold`` False: a plurality game, no threshold line."""
+    steps = day_steps(day, slots(names.game))
+    if not steps:
         return None
-    for nominee, when in opened.items():  # a nomination's line starts when it took effect
-        steps[nominee] = [s for s in steps.get(nominee, []) if s.time >= when] or [
-            _Step(when, 0, None)
-        ]
-        if steps[nominee][0].entry is not None:
-            steps[nominee].insert(0, _Step(when, 0, None))
     start, end = _span(day, steps, now if day.open else None)
-    top = max([day.threshold, *(s.size for ss in steps.values() for s in ss)]) + 1
-    scale = _Scale(start, end, top)
+    most = max(s.size for ss in steps.values() for s in ss)
+    top = max([day.threshold if threshold else 0, most]) + 1
+    scale = _Scale(start, end, top, frame)
     eliminated = day.outcome.eliminated if day.outcome.status.final else None
-    order = sorted(steps, key=lambda t: (t != eliminated, -steps[t][-1].size, names(t)))
-    series, zero_label, zero_y = _label_room(
-        [_series(t, steps[t], scale, names, i, t == eliminated) for i, t in enumerate(order)]
-    )
+    peak = {t: max(s.size for s in ss) for t, ss in steps.items()}
+    order = sorted(steps, key=lambda t: (t != eliminated, -steps[t][-1].size, -peak[t], names(t)))
+    drawn, folded = _leading(order, peak, frame.lines, eliminated)
+    lines = [
+        _series(t, steps[t], scale, names, i, t == eliminated, frame) for i, t in enumerate(drawn)
+    ]
+    band = _band(folded, steps, scale, names)
+    series, zero_label, zero_y, band = _label_room(lines, band, frame)
+    heading = heading or f"Day {day.day}"
+    marker = _marker(day, scale, names, steps)
+    if marker is not None and frame is not WIDE:
+        marker = replace(marker, show_label=False)
+    threshold_y = scale.y(day.threshold) if threshold else None
     return ChartView(
         day=day.day,
-        title=f"{heading or f'Day {day.day}'}: votes on each "
-        f"{'nomination' if day_payload(day).opened() else 'wagon'}",
-        description=_describe(day, series, heading or f"Day {day.day}"),
-        width=WIDTH,
-        height=HEIGHT,
-        left=LEFT,
-        right=WIDTH - RIGHT,
-        top=TOP,
-        bottom=HEIGHT - BOTTOM,
+        title=f"{heading}: votes on each {'nomination' if day_payload(day).opened() else 'wagon'}",
+        description=_describe(day, series, band, heading, threshold, marker),
+        width=frame.width,
+        height=frame.height,
+        left=frame.left,
+        right=frame.plot_right,
+        top=frame.top,
+        bottom=frame.plot_bottom,
         series=tuple(series),
-        plot_width=WIDTH - RIGHT - LEFT,
-        plot_height=HEIGHT - BOTTOM - TOP,
-        threshold_y=scale.y(day.threshold),
-        threshold_label=f"threshold {day.threshold}",
-        threshold_label_x=LEFT + 4,
-        threshold_label_y=scale.y(day.threshold) - 5,
-        marker=_marker(day, scale, names, steps),
+        plot_width=frame.plot_right - frame.left,
+        plot_height=frame.plot_bottom - frame.top,
+        threshold_y=threshold_y,
+        threshold_label=f"threshold {day.threshold}" if threshold else "",
+        threshold_label_x=frame.left + 4,
+        threshold_label_y=(threshold_y or 0) - 5,
+        marker=marker,
         x_ticks=_x_ticks(scale),
-        y_ticks=tuple(Tick(scale.y(n), str(n), LEFT - 6, scale.y(n) + 4) for n in _y_values(top)),
-        label_x=WIDTH - RIGHT + 11,
+        y_ticks=tuple(
+            Tick(scale.y(n), str(n), frame.left - 6, scale.y(n) + 4) for n in _y_values(top)
+        ),
+        label_x=frame.plot_right + 9,
         zero_label=zero_label,
         zero_label_y=zero_y,
+        band=band,
+        narrow=frame is not WIDE,
     )
 
 
-def replay(history: Iterable[HistoryEntry]) -> dict[str, list[_Step]]:
-    """Each target's size after every change, in order (targets in first-vote order)."""
-    on: dict[str, set[str]] = {}
-    steps: dict[str, list[_Step]] = {}
-    for h in history:
-        if not h.accepted:
-            continue
-        changed = []
-        if h.previous and h.voter in on.get(h.previous, set()):
-            on[h.previous].discard(h.voter)
-            changed.append(h.previous)
-        if h.action is Action.VOTE and h.target:
-            if h.voter not in on.setdefault(h.target, set()):
-                on[h.target].add(h.voter)
-                changed.append(h.target)
-        elif h.action is not Action.VOTE and h.target and h.voter in on.get(h.target, set()):
-            on[h.target].discard(h.voter)
-            changed.append(h.target)
-        for target in changed:
-            steps.setdefault(target, []).append(_Step(h.ref.time, len(on[target]), h))
-    return steps
+def _leading(
+    order: list[str], peak: dict[str, int], lines: int, eliminated: str | None
+) -> tuple[list[str], list[str]]:
+    """The wagons drawn as lines (the eliminated one, then the biggest, at most ``lines``)
+    and those folded into the band. Wagons that never passed 1 vote are drawn only while
+    two or fewer of them would be: more would lie on top of each other."""
+    drawn = order if len(order) == lines + 1 else order[:lines]  # a band of one says less
+    small = [t for t in drawn if peak[t] <= 1 and t != eliminated]
+    drawn = [t for t in drawn if t not in small[2:]]
+    return drawn, [t for t in order if t not in drawn]
 
 
 class _Scale:
-    def __init__(self, start: datetime, end: datetime, top: int) -> None:
-        self.start, self.end, self.top = start, end, top
+    def __init__(self, start: datetime, end: datetime, top: int, frame: Frame = WIDE) -> None:
+        self.start, self.end, self.top, self.frame = start, end, top, frame
         self.seconds = max((end - start).total_seconds(), 1.0)
 
     def x(self, when: datetime) -> float:
+        f = self.frame
         share = (when - self.start).total_seconds() / self.seconds
-        return round(LEFT + min(max(share, 0.0), 1.0) * (WIDTH - LEFT - RIGHT), 1)
+        return round(f.left + min(max(share, 0.0), 1.0) * (f.plot_right - f.left), 1)
 
     def y(self, size: int) -> float:
-        return round(HEIGHT - BOTTOM - size / self.top * (HEIGHT - TOP - BOTTOM), 1)
+        f = self.frame
+        return round(f.plot_bottom - size / self.top * (f.plot_bottom - f.top), 1)
 
 
 def _span(
-    day: DayCount, steps: dict[str, list[_Step]], now: datetime | None
+    day: DayCount, steps: dict[str, list[Step]], now: datetime | None
 ) -> tuple[datetime, datetime]:
     first = min(s.time for ss in steps.values() for s in ss)
     last = max(s.time for ss in steps.values() for s in ss)
@@ -214,7 +253,13 @@ def _span(
 
 
 def _series(
-    target: str, steps: list[_Step], scale: _Scale, names: Names, i: int, eliminated: bool
+    target: str,
+    steps: list[Step],
+    scale: _Scale,
+    names: Names,
+    i: int,
+    eliminated: bool,
+    frame: Frame = WIDE,
 ) -> Series:
     dy = ((i % 5) - 2) * 1.2  # lines on the same count sit side by side, not on top
 
@@ -238,10 +283,43 @@ def _series(
         color=PALETTE[i % len(PALETTE)],
         points=" ".join(f"{x:g},{y:g}" for x, y in _dedupe(points)),
         total=size,
-        label=f"{name} {size}",
+        label=f"{_cut(name, frame.name_chars)} {size}",
         label_y=scale.y(size) + 4,
         width=3.5 if eliminated else 2.0,
         marks=tuple(marks),
+        peak=max(s.size for s in steps),
+    )
+
+
+def _cut(name: str, chars: int) -> str:
+    return name if len(name) <= chars else name[: chars - 1].rstrip() + "…"
+
+
+def _band(
+    folded: list[str], steps: dict[str, list[Step]], scale: _Scale, names: Names
+) -> Band | None:
+    """The folded wagons as one area: at each change, the most votes any of them has."""
+    if not folded:
+        return None
+    changes = sorted(((s.time, t, s.size) for t in folded for s in steps[t]), key=lambda c: c[0])
+    now: dict[str, int] = {}
+    points = [(scale.x(changes[0][0]), scale.y(0))]
+    most = 0
+    for when, target, size in changes:
+        now[target] = size
+        x = scale.x(when)
+        points += [(x, scale.y(most))]
+        most = max(now.values())
+        points += [(x, scale.y(most))]
+    end = scale.x(scale.end)
+    points += [(end, scale.y(most)), (end, scale.y(0))]
+    peak = max(s.size for t in folded for s in steps[t])
+    label = f"{len(folded)} other{'s' if len(folded) > 1 else ''} ≤ {peak}"
+    return Band(
+        points=" ".join(f"{x:g},{y:g}" for x, y in _dedupe(points)),
+        label=label,
+        label_y=scale.y(most) + 4,
+        names=tuple(names(t) for t in folded),
     )
 
 
@@ -253,7 +331,7 @@ def _dedupe(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return out
 
 
-def _mark_title(step: _Step, names: Names, target: str) -> str:
+def _mark_title(step: Step, names: Names, target: str) -> str:
     h = step.entry
     assert h is not None
     where = f"#{h.ref.number}" if h.ref.number >= 0 else "host event"
@@ -266,9 +344,12 @@ def _mark_title(step: _Step, names: Names, target: str) -> str:
     return f"{where} {step.time:%b %d %H:%M}: {what} ({step.size})"
 
 
-def _label_room(series: list[Series]) -> tuple[list[Series], str, float]:
+def _label_room(
+    series: list[Series], band: Band | None, frame: Frame = WIDE
+) -> tuple[list[Series], str, float, Band | None]:
     """End labels moved apart so that none overlap (top to bottom). Beyond two wagons left
-    at 0, those share one grey label ("3 more at 0"; the caption names them all)."""
+    at 0, those share one grey label ("3 more at 0"; the caption names them all); the
+    band's label takes its place among them."""
     zero = [i for i, s in enumerate(series) if s.total == 0 and s.width < 3]
     folded = set(zero) if len(zero) > 2 else set()
     shown = [i for i in range(len(series)) if i not in folded]
@@ -276,13 +357,16 @@ def _label_room(series: list[Series]) -> tuple[list[Series], str, float]:
     zero_y = series[zero[0]].label_y if folded else 0.0
     if folded:
         spots[-1] = zero_y
-    gap = min(LABEL_GAP, (HEIGHT - 6 - TOP) / max(len(spots) - 1, 1))
+    if band is not None:
+        spots[-2] = band.label_y
+    bottom = frame.height - 6.0
+    gap = min(LABEL_GAP, (bottom - frame.top) / max(len(spots) - 1, 1))
     order = sorted(spots, key=lambda k: spots[k])
     placed: dict[int, float] = {}
     last = float("-inf")
     for i in order:  # down: each label at least a gap below the one above
         placed[i] = last = max(spots[i], last + gap)
-    limit = HEIGHT - 6.0
+    limit = bottom
     for i in reversed(order):  # up: none below the bottom, each a gap above the next
         placed[i] = limit = min(placed[i], limit)
         limit -= gap
@@ -291,7 +375,9 @@ def _label_room(series: list[Series]) -> tuple[list[Series], str, float]:
         for i, s in enumerate(series)
     ]
     zero_label = f"{len(folded)} more at 0" if folded else ""
-    return out, zero_label, round(placed.get(-1, 0.0), 1)
+    if band is not None:
+        band = replace(band, label_y=round(placed[-2], 1))
+    return out, zero_label, round(placed.get(-1, 0.0), 1), band
 
 
 def _with_label_y(s: Series, y: float) -> Series:
@@ -299,11 +385,12 @@ def _with_label_y(s: Series, y: float) -> Series:
 
 
 def _marker(
-    day: DayCount, scale: _Scale, names: Names, steps: dict[str, list[_Step]]
+    day: DayCount, scale: _Scale, names: Names, steps: dict[str, list[Step]]
 ) -> Marker | None:
     outcome = day.outcome
     if not outcome.status.final or outcome.ref is None:
         return None
+    f = scale.frame
     x = scale.x(outcome.ref.time)
     target = outcome.eliminated
     size = steps[target][-1].size if target in steps else 0
@@ -317,10 +404,10 @@ def _marker(
         label = f"{word}{where}: no {noun}"
     else:
         label = f"{word}{where}: {names(target)} {verb}"
-    anchor = "end" if x > (LEFT + WIDTH - RIGHT) / 2 else "start"
+    anchor = "end" if x > (f.left + f.plot_right) / 2 else "start"
     label_x = x - 6 if anchor == "end" else x + 6
     dot = scale.y(size) if target is not None else None
-    return Marker(x, dot, label, anchor, label_x, TOP - 8)
+    return Marker(x, dot, label, anchor, label_x, f.top - 8)
 
 
 _TICK_MINUTES = (15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080)
@@ -328,17 +415,18 @@ TICK_ROOM = 36  # no tick label this close to either end of the axis
 
 
 def _x_ticks(scale: _Scale) -> tuple[Tick, ...]:
-    """Time ticks on round UTC times (every 15 min … 1 week), at most about six."""
+    """Time ticks on round UTC times (every 15 min … 1 week), at most ``frame.ticks``."""
+    f = scale.frame
     minutes = scale.seconds / 60
-    step = next((m for m in _TICK_MINUTES if minutes / m <= 6), _TICK_MINUTES[-1])
+    step = next((m for m in _TICK_MINUTES if minutes / m <= f.ticks), _TICK_MINUTES[-1])
     seconds = step * 60
     epoch = scale.start.timestamp()
     first = -(-epoch // seconds) * seconds  # the first round time at or after the start
     ticks, when = [], scale.start + timedelta(seconds=first - epoch)
     while when <= scale.end:
         x = scale.x(when)
-        if LEFT + TICK_ROOM <= x <= WIDTH - RIGHT - TICK_ROOM:
-            ticks.append(Tick(x, f"{when:%b %d %H:%M}", x, HEIGHT - BOTTOM + 16))
+        if f.left + TICK_ROOM <= x <= f.plot_right - TICK_ROOM:
+            ticks.append(Tick(x, f"{when:%b %d %H:%M}", x, f.plot_bottom + 16))
         when += timedelta(seconds=seconds)
     return tuple(ticks)
 
@@ -348,55 +436,17 @@ def _y_values(top: int) -> list[int]:
     return list(range(0, top + 1, step))
 
 
-def _describe(day: DayCount, series: list[Series], heading: str) -> str:
+def _describe(
+    day: DayCount,
+    series: list[Series],
+    band: Band | None,
+    heading: str,
+    threshold: bool,
+    marker: Marker | None,
+) -> str:
     sizes = ", ".join(f"{s.name} {s.total}" for s in series)
-    return f"{heading}, threshold {day.threshold}: {sizes}."
-
-
-# -- a player's posts per phase ---------------------------------------------------------------
-@dataclass(frozen=True)
-class Bar:
-    x: float
-    y: float
-    width: float
-    height: float
-    label: str  # the phase, under the bar
-    label_x: float
-    count: str  # the number of posts, over the bar
-    count_y: float
-    title: str  # "D1: 6 posts"
-
-
-@dataclass(frozen=True)
-class BarsView:
-    width: int
-    height: int
-    baseline: float
-    label_y: float
-    bars: tuple[Bar, ...]
-    description: str
-
-
-_SHORT = {"pregame": "pre"}
-
-
-def post_bars(posts: Iterable[tuple[str, int]]) -> BarsView | None:
-    """A small bar chart of one player's posts in each phase (None: no posts)."""
-    rows = [(label, n) for label, n in posts]
-    if not rows or not any(n for _, n in rows):
-        return None
-    slot, gap, tall, base = 30, 6, 40, 56
-    most = max(n for _, n in rows)
-    bars = []
-    for i, (label, n) in enumerate(rows):
-        h = round(n / most * tall, 1)
-        x, w = i * slot + gap / 2, slot - gap
-        middle = x + w / 2
-        name = _SHORT.get(label, label)
-        bars.append(
-            Bar(x, base - h, w, h, name, middle, str(n), base - h - 3, f"{label}: {n} posts")
-        )
-    text = ", ".join(f"{label} {n}" for label, n in rows)
-    return BarsView(
-        len(rows) * slot, base + 16, base, base + 12, tuple(bars), f"Posts per phase: {text}."
-    )
+    if band is not None:
+        sizes += f"; {band.label}: {', '.join(band.names)}"
+    need = f", threshold {day.threshold}" if threshold else ""
+    end = f" {marker.label[0].upper()}{marker.label[1:]}." if marker is not None else ""
+    return f"{heading}{need}: {sizes}.{end}"

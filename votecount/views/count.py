@@ -28,6 +28,7 @@ from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
 from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
+from votecount.tally.rules import Rules
 from votecount.views.audit import display_names
 from votecount.views.base import Link, Names, TimelineEntry, VoteView, _link, link  # noqa: F401
 from votecount.views.clock import closes, utc
@@ -99,6 +100,8 @@ class DayView:
     heading: str = ""  # "Day 2"; the system's own name for it (Views.phase): "Event 3 – …"
     # eliminations by majority earlier this day, the day going on (eliminations_per_day)
     earlier: tuple[tuple[str, int | None], ...] = ()
+    # False in a plurality game (resolution = "plurality"): no threshold, no "L-N"
+    shows_threshold: bool = True
 
 
 @dataclass(frozen=True)
@@ -162,8 +165,20 @@ def _day_view_of(vc: VoteCount, number: int, names: Names) -> DayView:
     return day_view(day, names, vc)
 
 
+def shows_threshold(game: Game | None) -> bool:
+    """Whether the count shows a threshold (``Ruleset.shows_threshold``): not in a
+    plurality game, which shows no "threshold 7", "L-4" or "it takes 7 to eliminate"."""
+    if game is None:
+        return True
+    try:
+        return Rules.from_switches(game.ruleset, game.switches).make_ruleset().shows_threshold()
+    except ValueError:  # a broken game file: the count reports it, the view shows thresholds
+        return True
+
+
 def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayView:
     living = set(day.living)
+    majority = shows_threshold(names.game)
     outcome = day.outcome
     part = day_payload(day)
     own, system_name = None, ""
@@ -176,7 +191,9 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         living_count=day.living_count,
         threshold=day.threshold,
         # a ruleset with nominations shows those; its wagons only mirror them
-        wagons=() if part.opened() else tuple(_wagon(w, names, living) for w in day.wagons),
+        wagons=()
+        if part.opened()
+        else tuple(_wagon(w, names, living, majority) for w in day.wagons),
         nominations=tuple(_nomination(n, names, living, day.threshold) for n in part.opened()),
         not_voting=tuple(names(p) for p in day.not_voting),
         not_voting_dead=tuple(names(p) for p in part.dead_voters()),
@@ -195,6 +212,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         closes=closes(day),
         heading=views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
         earlier=_earlier(day, names),
+        shows_threshold=majority,
     )
 
 
@@ -225,13 +243,13 @@ def views_of(ruleset: str) -> Views:
         return Views()
 
 
-def _wagon(wagon: Wagon, names: Names, living: set[str]) -> WagonView:
+def _wagon(wagon: Wagon, names: Names, living: set[str], majority: bool = True) -> WagonView:
     return WagonView(
         target=names(wagon.target),
         no_elimination=wagon.target == NO_ELIMINATION,
         total=wagon.total,
         threshold=wagon.threshold,
-        needed=wagon.needed,
+        needed=wagon.needed if majority else 0,
         votes=tuple(_vote(v, names, living) for v in wagon.votes),
     )
 
@@ -370,10 +388,23 @@ def _night_first(game: Game | None) -> bool:
 # -- the report's timeline ------------------------------------------------------------------
 def timeline(days: Iterable[DayCount], game: Game | None) -> tuple[TimelineEntry, ...]:
     names = Names(game)
-    return tuple(_entry(d.day, h, names) for d in days for h in d.history)
+    return tuple(_entry(d.day, h, names, phases_of(d)) for d in days for h in d.history)
 
 
-def _entry(day: int, h: HistoryEntry, names: Names) -> TimelineEntry:
+def phases_of(day: DayCount) -> dict[tuple[str, int], str]:
+    """The phase each rejected or noted command was posted in ("N1" for a vote at night,
+    "D1+" after the hammer), by where it was written; the rest are "D<day>"."""
+    return {
+        (v.ref.post_id, v.ref.index): v.phase
+        for v in (*day.rejected, *day.notices)
+        if v.ref is not None and v.phase
+    }
+
+
+def _entry(
+    day: int, h: HistoryEntry, names: Names, phases: dict[tuple[str, int], str] | None = None
+) -> TimelineEntry:
+    phase = (phases or {}).get((h.ref.post_id, h.ref.index), f"D{day}")
     return TimelineEntry(
         day=day,
         link=_link(h.ref),
@@ -383,4 +414,5 @@ def _entry(day: int, h: HistoryEntry, names: Names) -> TimelineEntry:
         previous=names(h.previous),
         accepted=h.accepted,
         code=h.code,
+        phase=phase,
     )

@@ -11,9 +11,16 @@ from typing import TYPE_CHECKING
 
 from votecount.tally.audit import Audit
 from votecount.tally.payload import day_payload
-from votecount.tally.result import VoteCount
+from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.shown import entry
-from votecount.views.chart import BarsView, ChartView, day_chart, post_bars
+from votecount.views.bars import BarsView, post_bars
+from votecount.views.chart import (
+    NARROW,
+    WIDE,
+    ChartView,
+    Frame,
+    day_chart,
+)
 from votecount.views.count import (
     AuditView,
     CountView,
@@ -26,6 +33,7 @@ from votecount.views.count import (
     audit_view,
     count_view,
     problem,
+    shows_threshold,
     system_function,
     timeline,
     views_of,
@@ -38,7 +46,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReportDay:
     count: DayView
-    chart: ChartView | None
+    chart: ChartView | None  # drawn for a wide screen
+    narrow: ChartView | None = None  # the same chart drawn for a phone (CSS picks one)
 
 
 @dataclass(frozen=True)
@@ -49,15 +58,20 @@ class PhasePosts:
 
 @dataclass(frozen=True)
 class PlayerSection:
+    """One slot: its player now, whoever played it before (``occupants``, oldest first),
+    the slot's posts, and each vote with who cast it."""
+
     anchor: str  # "player-3": ids never carry a name
     name: str
-    status: str  # "alive" | "dead" | "replaced …"
-    summary: str  # "alive; 14 posts"
+    status: str  # "alive" | "dead"
+    summary: str  # "alive; 14 posts"; "dead; 9 posts; played by Dave, then Hazel"
     total_posts: int
     posts: tuple[PhasePosts, ...]
     bars: BarsView | None  # the posts per phase as a small chart
     votes: tuple[TimelineEntry, ...]
     violations: tuple[ProblemView, ...]
+    occupants: tuple[str, ...] = ()  # the slot's players, oldest first (one: no substitute)
+    replaced: str = ""  # "Hazel replaced Dave." (empty: never replaced)
 
 
 @dataclass(frozen=True)
@@ -74,12 +88,17 @@ def report_view(vc: VoteCount, result: Audit, game: Game | None) -> ReportView:
     names = Names(game)
     cv = count_view(vc, game)
     headings = {d.number: d.heading for d in cv.days}
-    charts = {d.day: day_chart(d, names, vc.as_of_time, headings.get(d.day, "")) for d in vc.days}
+    majority = shows_threshold(game)
+
+    def chart(d: DayCount, frame: Frame) -> ChartView | None:
+        return day_chart(d, names, vc.as_of_time, headings.get(d.day, ""), frame, majority)
+
+    charts = {d.day: (chart(d, WIDE), chart(d, NARROW)) for d in vc.days}
     events = full_timeline(vc, names, game)
     audit = audit_view(result, game)
     return ReportView(
         vc=cv,
-        days=tuple(ReportDay(d, charts.get(d.number)) for d in cv.days),
+        days=tuple(ReportDay(d, *charts.get(d.number, (None, None))) for d in cv.days),
         timeline=events,
         timeline_note=_TIMELINE_NOTE[bool(any(day_payload(d).opened() for d in vc.days))],
         audit=audit,
@@ -123,25 +142,30 @@ def _nominations(vc: VoteCount, names: Names) -> Iterator[tuple[tuple, TimelineE
 def _players(
     result: Audit, names: Names, events: tuple[TimelineEntry, ...]
 ) -> Iterator[PlayerSection]:
+    """A card per slot (``Audit.activity``): a substitute's card is the slot's, listing
+    every player who held it and each vote under its own voter's name."""
     problems = [(v.player, problem(v, names)) for v in result.violations]
     phases = _phase_order(result, names.game)
     for i, a in enumerate(result.activity, start=1):
-        name = names(a.player)
-        mine = {a.player, *a.former}
+        occupants = tuple(names(p) for p in (*a.former, a.player))
         status = "alive" if a.alive else "dead"
-        if a.former:
-            status += f", replaced {', '.join(names(p) for p in a.former)}"
         summary = f"{status}; {a.total_posts} posts"
+        replaced = ""
+        if len(occupants) > 1:
+            summary += f"; played by {', then '.join(occupants)}"
+            replaced = f"{occupants[-1]} replaced {occupants[-2]}."
         yield PlayerSection(
             anchor=f"player-{i}",
-            name=name,
+            name=occupants[-1],
             status=status,
             summary=summary,
             total_posts=a.total_posts,
             posts=tuple(PhasePosts(label, n) for label, n in a.posts),
             bars=post_bars((label, dict(a.posts).get(label, 0)) for label in phases),
-            votes=tuple(e for e in events if e.voter in {names(p) for p in mine}),
-            violations=tuple(p for who, p in problems if who in mine),
+            votes=tuple(e for e in events if e.voter in occupants),
+            violations=tuple(p for who, p in problems if who in {a.player, *a.former}),
+            occupants=occupants,
+            replaced=replaced,
         )
 
 
