@@ -4,6 +4,7 @@ thread supports, each with a comment saying where it came from."""
 from __future__ import annotations
 
 import json
+from typing import cast
 from collections.abc import Sequence
 
 from .thread_facts import Found, Listed, Refused, ScheduleFacts, SignUp
@@ -74,6 +75,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             'kind = "day"',
             "number = 1",
             f"start_post = {s.day_one.value}   # {_comment(s.day_one.source)}",
+            *_later_days(s),
         ]
     if s.start is None or s.first is None:
         from votecount.tally.registry import ruleset_class
@@ -102,6 +104,15 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# mark the phases. Uncomment with the real lengths for deadlines:",
             *(f"# {line}" for line in out),
         ]
+    return out
+
+
+def _later_days(s: ScheduleFacts) -> list[str]:
+    out = []
+    for found in s.later_days:
+        day, post = cast("tuple[int, int]", found.value)
+        out += ["", "[[phases]]", 'kind = "day"', f"number = {day}",
+                f"start_post = {post}   # {_comment(found.source)}"]  # fmt: skip
     return out
 
 

@@ -77,6 +77,7 @@ class ScheduleFacts:
     sub_phases: dict[str, float] = field(default_factory=dict)  # BotF: discussion, ...
     sub_source: str = ""
     day_one: Found | None = None  # no phase post starts Day 1: its guessed first post
+    later_days: tuple[Found, ...] = ()  # (day, post number) of each later day's start
 
 
 # --- hosts -----------------------------------------------------------------------------
@@ -327,7 +328,9 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
     first = first_phase_post(posts, hosts, ruleset)
     if first is None:
-        return replace(lengths, day_one=_day_one(posts, hosts, ruleset))
+        day_one = _day_one(posts, hosts, ruleset)
+        later = _later_days(posts, hosts, int(day_one.value)) if day_one else ()  # type: ignore[call-overload]
+        return replace(lengths, day_one=day_one, later_days=later)
     return ScheduleFacts(
         start=Found(first.post.created_at, first.source),
         first=Found(first.kind, first.source),
@@ -388,3 +391,12 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
     mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
     found = day_one_start(posts[0].number, mine)
     return Found(found[0], found[1]) if found else None
+
+
+def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:
+    """Each later day's first post, read from the host's posts (``parser/daystarts.py``)."""
+    from votecount.parser.daystarts import day_starts
+
+    folded = {h.casefold() for h in hosts}
+    mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]
+    return tuple(Found((d.day, d.post), d.why) for d in day_starts(mine, day_one))
