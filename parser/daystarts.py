@@ -19,7 +19,21 @@ from collections.abc import Sequence
 from votecount.parser.walk import plain_lines
 from votecount.records import dataclass
 
-_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
 _DAY_N = r"day\s*(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
 _END = re.compile(

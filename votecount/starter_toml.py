@@ -4,8 +4,8 @@ thread supports, each with a comment saying where it came from."""
 from __future__ import annotations
 
 import json
-from typing import cast
 from collections.abc import Sequence
+from typing import cast
 
 from .thread_facts import Found, Listed, Refused, ScheduleFacts, SignUp
 
