@@ -45,6 +45,17 @@ def _count(html: str) -> dict[str, tuple[str, ...]] | None:
         # glyph bars with the names run together
         ("Bramble \u25c9\u25c9\u25ce\u25ceJuno, Ivo", "Bramble", ("Juno", "Ivo")),
         ("Lark\u25c9\u25ce\u25ce\u25ceEmber", "Lark", ("Ember",)),
+        # post numbers after the voters are no unknown names
+        (
+            "Bramble (4) (HAMMER @ 755) - Juno (104), Ivo (532), Lark 610, Ember (755)",
+            "Bramble",
+            ("Juno", "Ivo", "Lark", "Ember"),
+        ),
+        # a dash straight before the count; a status word after the last voter
+        ("Bramble-(2) Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Bramble (2) - Juno, Ember LYNCH", "Bramble", ("Juno", "Ember")),
+        # a slot written with its replacement
+        ("Lark / Quill-Tide (1) - Ember", "Lark", ("Ember",)),
     ],
 )
 def test_more_wagon_lines(line, target, voters):
@@ -149,4 +160,14 @@ def test_themed_count_without_the_word_vote():
     ],
 )
 def test_no_vote_word_needs_totals_that_add_up(html):
+    assert _count(html) is None
+
+
+def test_slash_between_voters_separates_them():
+    wagon = read_wagon_line("Bramble [2]: Juno / Ivo", ROSTER)
+    assert wagon is not None and wagon.voters == ("Juno", "Ivo")
+
+
+def test_death_notice_is_no_wagon():
+    html = "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting."
     assert _count(html) is None
