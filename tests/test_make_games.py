@@ -198,3 +198,30 @@ def test_a_player_moved_from_one_slot_to_another_in_one_host_post():
     posts[8] = post(8, "Host", "Wren replaces Ash.")
     posts[16] = post(16, "Host", "Elm replaces Wren. Wren replaces Oak.")
     parse_game(mg.game_file(g, posts))  # valid
+
+
+def test_a_player_who_never_posted_is_replaced_at_once():
+    posts = thread("Wren", "Owl", n=30)
+    posts[20] = post(20, "Host", "Wren replaces Ash.")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 1
+
+
+# --- deaths at the host's word -----------------------------------------------------------
+
+
+def test_a_day_kill_is_at_the_host_post_telling_of_it():
+    g = game([slot(1, ["Ash"], "killed Day 1", "killed", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"])], [30])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", n=30)
+    posts[9] = post(9, "Host", "<blockquote><div>Ash wrote: is anyone dead?</div></blockquote>ok")
+    posts[12] = post(12, "Host", "Dead so far:<br>Ash<br>Nobody killed yet")
+    posts[14] = post(14, "Host", "Ash has been killed in a fiery explosion. He was a Goon.")
+    text = mg.game_file(g, posts)
+    assert 'kind = "death"\nat = 14\nplayer = "Ash"' in text
+
+
+def test_a_day_kill_the_host_never_tells_stays_at_the_day_end():
+    g = game([slot(1, ["Ash"], "killed Day 1", "killed", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"])], [30])  # fmt: skip
+    text = mg.game_file(g, thread("Ash", "Owl", "Elm", n=30))
+    assert 'kind = "death"\nat = 30\nplayer = "Ash"' in text
