@@ -54,6 +54,7 @@ _SEPARATORS = re.compile(
 # wagon and voters ("Ivo    2  Juno, Lark")
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
 _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
+_WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 _L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
@@ -61,7 +62,7 @@ _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
-    r"^\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
+    r"^\W*(?:\d{1,2}\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
     re.I,
 )
@@ -149,10 +150,11 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
             continue
         nv = None if cells else _not_voting(line, roster)
         if names_follow and nv is None:
-            names_follow = False
-            nv = _names(line, roster)
-            if nv:
-                not_voting = (not_voting or []) + list(nv)
+            names_follow = False  # the header's names, unless the line is a wagon
+            wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
+            listed = () if wagon_like else _names(line, roster)
+            if listed:
+                not_voting = (not_voting or []) + list(listed)
                 continue
         if nv is not None:
             not_voting = (not_voting or []) + list(nv)

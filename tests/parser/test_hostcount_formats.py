@@ -10,7 +10,7 @@ from votecount.parser.names import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),
-     Player("Lark"), Player("Ember"), Player("Quill-Tide")],
+     Player("Lark"), Player("Ember"), Player("Quill-Tide"), Player("Wren77")],
     hosts=["Warden"],
 )  # fmt: skip
 
@@ -171,3 +171,29 @@ def test_slash_between_voters_separates_them():
 def test_death_notice_is_no_wagon():
     html = "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting."
     assert _count(html) is None
+
+
+def test_bare_not_voting_header_takes_only_the_next_line():
+    html = (
+        "Vote Count<br>Bramble (2): Juno, Ivo<br>0 Not Voting<br>The crowd cheers!<br>"
+        "Lark, townie, has been lynched."
+    )
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ()
+
+
+def test_wagon_after_an_empty_not_voting_header_is_a_wagon():
+    html = "Vote Count<br>Not voting:<br>Bramble (2): Juno, Ivo<br>Lark (1): Ember"
+    assert _count(html) == {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}
+
+
+def test_not_voting_with_its_total_first():
+    html = "Vote Count<br>2 Bramble (Juno, Ivo)<br>2 Not Voting (Lark, Ember)"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ("Lark", "Ember")
+
+
+def test_names_with_digits_after_a_bare_not_voting_header():
+    html = "Vote Count<br>Bramble (2): Juno, Ivo<br>Not Voting<br>Lark, Wren77, Ember"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ("Lark", "Wren77", "Ember")
