@@ -103,6 +103,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# The opening post does not say how long a day lasts: the host's phase posts",
             "# mark the phases. Uncomment with the real lengths for deadlines:",
             *(f"# {line}" for line in out),
+            *_later_days(s),
         ]
     return out
 
