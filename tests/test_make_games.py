@@ -225,3 +225,22 @@ def test_a_day_kill_the_host_never_tells_stays_at_the_day_end():
               slot(3, ["Elm"])], [30])  # fmt: skip
     text = mg.game_file(g, thread("Ash", "Owl", "Elm", n=30))
     assert 'kind = "death"\nat = 30\nplayer = "Ash"' in text
+
+
+# --- hosts -------------------------------------------------------------------------------
+
+
+def test_a_backup_host_the_archive_does_not_name_posts_a_vote_count():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40])
+    posts = thread("Ash", "Owl", "Rook")
+    posts[20] = post(20, "Kite", "Vote Count 2.1 Ash (1): Owl. Not voting: Ash")
+    posts[22] = post(22, "Rook", "<blockquote>Vote Count 2.1 Ash (1): Owl</blockquote> lol")
+    assert mg.hosts_of(g, posts) == ["Host", "Kite"]
+
+
+def test_a_moderator_renamed_since_the_game_is_found_by_initials():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40], mods=["BulletNLynchproof"])
+    posts = thread("Ash", "Owl")
+    posts[0] = post(0, "Ash", "I'm in")
+    posts[3] = post(3, "BNL", "Day 1 begins")
+    assert mg.hosts_of(g, posts) == ["BNL"]
