@@ -17,8 +17,8 @@ AMBIGUOUS, it never falls through to a looser step):
    run of words) of exactly one of them ("Kool": The Kool, not Da Koolzzy).
 
 ``Roster.shared_word`` is a further step for a player's vote only (``parser.resolve``):
-a name of several words whose first or last word (4+ letters) is a whole word of
-exactly one player's name ("Pods McQuill" for Bill McQuill).
+a name of several words whose first word, or last of up to three (4+ letters), is a
+whole word of exactly one player's name ("Pods McQuill" for Bill McQuill).
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -266,16 +266,18 @@ class Roster:
         return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def shared_word(self, text: str) -> Resolution | None:
-        """A vote's name of several words whose first or last word is a whole word of
-        exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor queef" for
-        Flavor Leaf): 4+ letters, not a game word; a word of two players' names is
+        """A vote's name of several words whose first word, or last of up to three, is a
+        whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
+        queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
+        game word; a word of two players' names is
         AMBIGUOUS. Only for a player's vote whose name ``resolve`` found no player for (a
         host's count runs names together, "Juno Kes", where this would read one name);
         never in broken markup ("Rory[/vot]e")."""
         ws = words(text)
         if len(ws) < 2 or any(c in text for c in "[]{}|"):
             return None
-        written = {w for w in (ws[0], ws[-1]) if len(w) >= 4 and w not in _GAME_WORDS}
+        edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
+        written = {w for w in edges if len(w) >= 4 and w not in _GAME_WORDS}
         hits: set[str] = set()
         for p in self.players:
             for name in (p.username, p.display_name, *p.aliases):

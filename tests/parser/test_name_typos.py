@@ -95,7 +95,7 @@ def test_a_vote_whose_first_or_last_word_is_a_word_of_one_name(html, player):
 def test_a_shared_word_stays_ambiguous_and_broken_tags_and_middle_words_count_nothing():
     assert SLOTS.shared_word("Tansy Blossom").candidates == ("Tansy Moor",)
     assert SLOTS.shared_word("moor tansyfeld").status is ResolutionStatus.AMBIGUOUS
-    for text in ("Vale[/vot]e", "was moved to Ember in 12", "Vale"):
+    for text in ("Vale[/vot]e", "was moved to Ember in 12", "Vale", "for now (here comes Corvid!)"):
         assert SLOTS.shared_word(text) is None
 
 
