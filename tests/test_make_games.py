@@ -244,3 +244,16 @@ def test_a_moderator_renamed_since_the_game_is_found_by_initials():
     posts[0] = post(0, "Ash", "I'm in")
     posts[3] = post(3, "BNL", "Day 1 begins")
     assert mg.hosts_of(g, posts) == ["BNL"]
+
+
+def test_a_modkill_at_the_host_post_in_its_phase_else_at_the_phase_s_close():
+    fate = {"kind": "modkilled", "phase": "day", "number": 2}
+    posts = thread("Ash", "Owl", n=60)
+    posts[5] = post(5, "Host", "Ash, you may be modkilled if you keep this up")  # Day 1
+    posts[40] = post(40, "Host", "For outside contact, Ash is removed from the game.")
+    starts, ends = [1, 31], [30, 60]
+    assert mg.modkill_post("Ash", fate, posts, {"Host"}, starts, ends) == 40
+    posts[40] = post(40, "Host", "chat")
+    assert mg.modkill_post("Ash", fate, posts, {"Host"}, starts, ends) == 60
+    night = {"kind": "modkilled", "phase": "night", "number": 1}
+    assert mg.modkill_post("Ash", night, posts, {"Host"}, starts, ends) == 31
