@@ -89,6 +89,8 @@ def listed_players(
         return []
     out: list[ListedSlot] = []
     seen: set[str] = set()
+    # a fieldset frames the host's own text: read it as plain text (struck names in it too)
+    html = _FIELDSET.sub(r"<\1div", html)
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     found = [_slots(pieces, pattern, known, skip) for pieces in lines]
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
@@ -134,6 +136,7 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
+_FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
 _BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
 
 
@@ -315,16 +318,30 @@ def players_in_host_posts(
 
 def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
     """The game's slots from what ``players_in_host_posts`` found, and the posts they
-    came from: the first player list, with the players of the first count that it does
-    not name when that count shows more players than the list has slots; else the first
-    count alone."""
+    came from: the first player list, its slots' first players as the host's first count
+    shows them (a list edited as the game went on names who plays each slot now; the first
+    count, who played it then), with the players of that count the list does not name
+    given to the slots none of whose names the count shows, in order, and the rest as
+    slots of their own; with no list, the first count alone."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:
         return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
-    slots = list(lists[0].slots)
-    if not counts or len(counts[0].slots) <= len(slots):
-        return slots, [lists[0].post_number]
-    named = {n.casefold() for s in slots for n in s.names}
-    extra = [s for s in counts[0].slots if s.first.casefold() not in named]
+    if not counts:
+        return list(lists[0].slots), [lists[0].post_number]
+    shown = [s.first for s in counts[0].slots]
+    folded = {n.casefold() for n in shown}
+    named = {n.casefold() for s in lists[0].slots for n in s.names}
+    leftover = [n for n in shown if n.casefold() not in named]
+    slots = []
+    for slot in lists[0].slots:
+        in_count = [n for n in slot.names if n.casefold() in folded]
+        if in_count:
+            names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
+        elif leftover:
+            names = (leftover.pop(0), *slot.names)
+        else:
+            names = slot.names
+        slots.append(ListedSlot(names, slot.line))
+    extra = [ListedSlot((n,), "") for n in leftover]
     return slots + extra, [lists[0].post_number, counts[0].post_number]
