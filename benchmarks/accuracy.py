@@ -5,6 +5,7 @@ differ.
     python benchmarks/accuracy.py                   # all games, a table and the total
     python benchmarks/accuracy.py --game 15783 -v   # one game, every differing count
     python benchmarks/accuracy.py --jobs 1          # one process (default: 2)
+    python benchmarks/accuracy.py --zero-edit       # init + events accept --all + reconcile
 
 Games: the 120 MafiaScum games of ../shared/corpus/mafiascum-donbot (game files in
 fixtures/games/donbot/, written by make_games.py from what a host knows before counting,
@@ -222,7 +223,18 @@ def main() -> None:
     ap.add_argument(
         "--no-rulings", action="store_true", help="leave out the second column (with host rulings)"
     )
+    ap.add_argument(
+        "--zero-edit",
+        action="store_true",
+        help="a host's first run instead: init + events accept --all + reconcile (zero_edit.py)",
+    )
     args = ap.parse_args()
+    if args.zero_edit:
+        from benchmarks import zero_edit
+
+        again = [f"--jobs={args.jobs}", *(f"--game={g}" for g in args.game or ())]
+        zero_edit.main(again + (["-v"] if args.verbose else []))
+        return
     selected = [g for g in games() if not args.game or g[0] in args.game]
     if not selected:
         sys.exit(f"no games found (corpus at {CORPUS}?)")

@@ -43,7 +43,7 @@ _CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
 _LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
 _FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _COUNT_MARK = re.compile(
-    r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|#\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b",
+    r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b",
     re.I,
 )
 _NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
@@ -54,12 +54,15 @@ _SEPARATORS = re.compile(
 # wagon and voters ("Ivo    2  Juno, Lark")
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
 _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
+_WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
+_L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
+_NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
 _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
-    r"^\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
+    r"^\W*(?:\d{1,2}\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
     re.I,
 )
@@ -147,10 +150,11 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
             continue
         nv = None if cells else _not_voting(line, roster)
         if names_follow and nv is None:
-            names_follow = False
-            nv = _names(line, roster)
-            if nv:
-                not_voting = (not_voting or []) + list(nv)
+            names_follow = False  # the header's names, unless the line is a wagon
+            wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
+            listed = () if wagon_like else _names(line, roster)
+            if listed:
+                not_voting = (not_voting or []) + list(listed)
                 continue
         if nv is not None:
             not_voting = (not_voting or []) + list(nv)
@@ -241,6 +245,8 @@ def _bold_head(spans: list[Span], keep: frozenset[str | None]) -> str:
     if _LEADS_WITH_SEPARATOR.match(rest):
         return ""
     head = "".join(s.text for s in kept[:k])
+    if _LEADS_WITH_SEPARATOR.match(head.rstrip()[-1:]):
+        return ""  # "**Ivo (2):** Juno": the host wrote one
     return f"{head.strip()}: {rest.strip()}"
 
 
@@ -259,10 +265,14 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
     total = _total(text)
     pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
-    pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*") for p in pieces) if p]
+    pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
     pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     if pieces and _resolve(pieces[0], roster) is None:
         pieces[0] = _HEAD_WORDS.sub("", pieces[0])  # "Voting Ivo", "for Ivo"
+    if pieces and "/" in pieces[0] and _resolve(pieces[0], roster) is None:
+        # "Ivo / Lark (1) - Juno": a slot and its replacement name the wagon
+        named = [w for w in pieces[0].split("/") if _resolve(w, roster) is not None]
+        pieces[0] = named[0] if named else pieces[0]
     if pieces and _resolve(pieces[0], roster) is None:
         pieces = _dash_split(pieces[0], roster) + pieces[1:]
     if len(pieces) < 2:
@@ -305,7 +315,7 @@ def _wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        if _status(piece):
+        if _status(piece) or piece.strip("#").isdigit():  # "Juno (104)": a post number
             continue
         players = _resolve_list(piece, roster)
         if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
@@ -334,7 +344,7 @@ def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
 def _names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
     rest = _COUNT_MARK.sub(" ", text)
-    pieces = [_NUMBER.sub(" ", p).strip(" .*") for p in _SEPARATORS.split(rest)]
+    pieces = [_NUMBER.sub(" ", p).strip(" .*-") for p in _SEPARATORS.split(rest)]
     found = [player for p in pieces if p for player in _resolve_list(p, roster)]
     return tuple(p for p in found if p != NO_ELIMINATION)
 
@@ -370,7 +380,12 @@ def _resolve(text: str, roster: Roster) -> str | None:
     if not text or len(text) > 40:
         return None
     res = roster.resolve(text)
-    return res.player if res.ok else None
+    if res.ok:
+        return res.player
+    m = _NOTE_AFTER.match(text)  # "Juno 377" (a post number), "Juno LYNCH"
+    if m is not None and len(m.group(1)) > 3 and (m.group(2).isdigit() or _status(m.group(2))):
+        return _resolve(m.group(1), roster)
+    return None
 
 
 def _resolve_list(text: str, roster: Roster) -> list[str]:
@@ -403,6 +418,7 @@ def _exact(text: str, roster: Roster) -> str | None:
 
 
 def _total(text: str) -> int | None:
+    text = _L_MARK.sub(" ", text)  # "Ivo (L - 6)" states no total
     m = re.search(r"\((\d{1,2})\)|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|\b(\d{1,2})\s*/\s*\d+", text)
     if m is None:
         return None

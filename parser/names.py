@@ -16,6 +16,10 @@ AMBIGUOUS, it never falls through to a looser step):
    A prefix or substring that fits several players resolves when it is a whole word (or
    run of words) of exactly one of them ("Kool": The Kool, not Da Koolzzy).
 
+``Roster.shared_word`` is a further step for a player's vote only (``parser.resolve``):
+a name of several words whose first word, or last of up to three (4+ letters), is a
+whole word of exactly one player's name ("Pods McQuill" for Bill McQuill).
+
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 """
@@ -260,6 +264,28 @@ class Roster:
         detail = "1 letter away from the start of a player's name or of a word in it"
         return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
+    def shared_word(self, text: str) -> Resolution | None:
+        """A vote's name of several words whose first word, or last of up to three, is a
+        whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
+        queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
+        game word; a word of two players' names is
+        AMBIGUOUS. Only for a player's vote whose name ``resolve`` found no player for (a
+        host's count runs names together, "Juno Kes", where this would read one name);
+        never in broken markup ("Rory[/vot]e")."""
+        ws = words(text)
+        if len(ws) < 2 or any(c in text for c in "[]{}|"):
+            return None
+        edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
+        written = {w for w in edges if len(w) >= 4 and w not in _GAME_WORDS}
+        hits: set[str] = set()
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                if written & set(words(name)):
+                    hits.add(p.username)
+        if not hits:
+            return None
+        return _pick(text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name")
+
     def _starts(self) -> dict[str, set[str]]:
         """Folded name tails that start at a word of a name (the whole name included)."""
         if self._word_starts is None:
@@ -275,6 +301,11 @@ class Roster:
 
 
 _TYPO_PART_MIN = 5  # shortest written name the typo-in-a-part step reads
+# words a vote's text may hold beside a name that say nothing of whom it means
+_GAME_WORDS = frozenset({
+    "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
+    "player", "host", "game", "role", "wagon", "hammer", "because",
+})  # fmt: skip
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 

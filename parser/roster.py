@@ -27,9 +27,9 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from votecount.parser.walk import STRUCK, Span, lines_of
+from votecount.parser.walk import AREA, STRUCK, Span, lines_of
 
-_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:\(?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
+_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
 _LATER_FIRST = re.compile(
     r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b", re.I
 )
@@ -89,11 +89,14 @@ def listed_players(
         return []
     out: list[ListedSlot] = []
     seen: set[str] = set()
+    # a fieldset frames the host's own text: read it as plain text (struck names in it too)
+    html = _FIELDSET.sub(r"<\1div", html)
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     found = [_slots(pieces, pattern, known, skip) for pieces in lines]
-    for i, pieces in enumerate(lines):
-        if not found[i] and _in_block(found, i):
-            found[i] = _unknown_slot(pieces, skip)
+    for _ in range(3):  # a list of several unknown names in a row fills in from its ends
+        for i, pieces in enumerate(lines):
+            if not found[i] and _in_block(found, i):
+                found[i] = _unknown_slot(pieces, skip, known)
     for slots in found:
         for slot in slots:
             if not any(n.casefold() in seen for n in slot.names):
@@ -107,7 +110,7 @@ def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:
     plain text ("~~Ivo~~Kestrel" names two players)."""
     out: list[tuple[str, bool]] = []
     for s in spans:
-        if s.reason not in (None, STRUCK):
+        if s.reason not in (None, STRUCK, AREA):  # a fieldset frames the host's own text
             continue
         struck = s.reason == STRUCK
         if out and out[-1][1] != struck:
@@ -133,18 +136,39 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
-def _unknown_slot(pieces: list[tuple[str, bool]], skip: set[str]) -> list[ListedSlot]:
+_FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
+_BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
+
+
+def _unknown_slot(
+    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str]
+) -> list[ListedSlot]:
     """A list line whose name the thread does not know (a player who never posted):
-    the words before the first separator."""
+    the words before the first separator; a name one typo away from one the thread knows
+    is that one ("Bub Bidderskinds")."""
     text = "".join(t for t, _ in pieces)
     lead = _LEAD.match(text)
-    rest = text[lead.end() if lead else 0 :].strip()
-    m = _UNKNOWN_HEAD.match(rest)
+    rest = " ".join(text[lead.end() if lead else 0 :].split())
+    numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
+    m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
         return []
     if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
         return []
-    return [ListedSlot((m.group(1),), " ".join(text.split()))]
+    line = " ".join(text.split())
+    struck = " ".join("".join(t for t, gone in pieces if gone).split())
+    name = m.group(1)
+    if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
+        return [ListedSlot((_near(struck, known), _near(name[len(struck) + 1 :], known)), line)]
+    return [ListedSlot((_near(name, known),), line)]
+
+
+def _near(name: str, known: Mapping[str, str]) -> str:
+    from rapidfuzz.distance import OSA
+
+    folded = name.casefold()
+    close = [v for k, v in known.items() if len(k) > 4 and OSA.distance(folded, k) <= 1]
+    return close[0] if len(set(close)) == 1 else name
 
 
 def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
@@ -172,6 +196,8 @@ def _slots(
         return []
     names = [(a, b, _login(text[a:b], known)) for a, b in found]
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
+    # a hydra's members ("Selkies (ann+bob)") play the slot under its own name
+    names = [(a, b, n) for a, b, n in names if "+" not in text[max(0, a - 2) : a] + text[b : b + 2]]
     if not names:
         return []
     line = " ".join(text.split())
@@ -267,7 +293,8 @@ def players_in_host_posts(
     host_posts: Iterable[tuple[int, str]], known: Mapping[str, str], hosts: Iterable[str]
 ) -> list[FoundPlayers]:
     """Each player list and the first vote count among the host's posts (number, HTML),
-    in thread order: a post the count reader reads as a count is a count, not a list."""
+    in thread order: a post the count reader reads as a count with a "Not voting" line is
+    a count, not a list."""
     from votecount.parser.hostcount import read_host_count
     from votecount.parser.names import Player, Roster
 
@@ -283,8 +310,6 @@ def players_in_host_posts(
             names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
             out.append(FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count"))
             break
-        if count is not None:
-            continue
         listed = listed_players(html, known, hosts)
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
@@ -293,16 +318,30 @@ def players_in_host_posts(
 
 def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
     """The game's slots from what ``players_in_host_posts`` found, and the posts they
-    came from: the first player list, with the players of the first count that it does
-    not name when that count shows more players than the list has slots; else the first
-    count alone."""
+    came from: the first player list, its slots' first players as the host's first count
+    shows them (a list edited as the game went on names who plays each slot now; the first
+    count, who played it then), with the players of that count the list does not name
+    given to the slots none of whose names the count shows, in order, and the rest as
+    slots of their own; with no list, the first count alone."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:
         return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
-    slots = list(lists[0].slots)
-    if not counts or len(counts[0].slots) <= len(slots):
-        return slots, [lists[0].post_number]
-    named = {n.casefold() for s in slots for n in s.names}
-    extra = [s for s in counts[0].slots if s.first.casefold() not in named]
+    if not counts:
+        return list(lists[0].slots), [lists[0].post_number]
+    shown = [s.first for s in counts[0].slots]
+    folded = {n.casefold() for n in shown}
+    named = {n.casefold() for s in lists[0].slots for n in s.names}
+    leftover = [n for n in shown if n.casefold() not in named]
+    slots = []
+    for slot in lists[0].slots:
+        in_count = [n for n in slot.names if n.casefold() in folded]
+        if in_count:
+            names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
+        elif leftover:
+            names = (leftover.pop(0), *slot.names)
+        else:
+            names = slot.names
+        slots.append(ListedSlot(names, slot.line))
+    extra = [ListedSlot((n,), "") for n in leftover]
     return slots + extra, [lists[0].post_number, counts[0].post_number]

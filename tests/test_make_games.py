@@ -198,3 +198,62 @@ def test_a_player_moved_from_one_slot_to_another_in_one_host_post():
     posts[8] = post(8, "Host", "Wren replaces Ash.")
     posts[16] = post(16, "Host", "Elm replaces Wren. Wren replaces Oak.")
     parse_game(mg.game_file(g, posts))  # valid
+
+
+def test_a_player_who_never_posted_is_replaced_at_once():
+    posts = thread("Wren", "Owl", n=30)
+    posts[20] = post(20, "Host", "Wren replaces Ash.")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 1
+
+
+# --- deaths at the host's word -----------------------------------------------------------
+
+
+def test_a_day_kill_is_at_the_host_post_telling_of_it():
+    g = game([slot(1, ["Ash"], "killed Day 1", "killed", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"])], [30])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", n=30)
+    posts[9] = post(9, "Host", "<blockquote><div>Ash wrote: is anyone dead?</div></blockquote>ok")
+    posts[12] = post(12, "Host", "Dead so far:<br>Ash<br>Nobody killed yet")
+    posts[14] = post(14, "Host", "Ash has been killed in a fiery explosion. He was a Goon.")
+    text = mg.game_file(g, posts)
+    assert 'kind = "death"\nat = 14\nplayer = "Ash"' in text
+
+
+def test_a_day_kill_the_host_never_tells_stays_at_the_day_end():
+    g = game([slot(1, ["Ash"], "killed Day 1", "killed", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"])], [30])  # fmt: skip
+    text = mg.game_file(g, thread("Ash", "Owl", "Elm", n=30))
+    assert 'kind = "death"\nat = 30\nplayer = "Ash"' in text
+
+
+# --- hosts -------------------------------------------------------------------------------
+
+
+def test_a_backup_host_the_archive_does_not_name_posts_a_vote_count():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40])
+    posts = thread("Ash", "Owl", "Rook")
+    posts[20] = post(20, "Kite", "Vote Count 2.1 Ash (1): Owl. Not voting: Ash")
+    posts[22] = post(22, "Rook", "<blockquote>Vote Count 2.1 Ash (1): Owl</blockquote> lol")
+    assert mg.hosts_of(g, posts) == ["Host", "Kite"]
+
+
+def test_a_moderator_renamed_since_the_game_is_found_by_initials():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40], mods=["BulletNLynchproof"])
+    posts = thread("Ash", "Owl")
+    posts[0] = post(0, "Ash", "I'm in")
+    posts[3] = post(3, "BNL", "Day 1 begins")
+    assert mg.hosts_of(g, posts) == ["BNL"]
+
+
+def test_a_modkill_at_the_host_post_in_its_phase_else_at_the_phase_s_close():
+    fate = {"kind": "modkilled", "phase": "day", "number": 2}
+    posts = thread("Ash", "Owl", n=60)
+    posts[5] = post(5, "Host", "Ash, you may be modkilled if you keep this up")  # Day 1
+    posts[40] = post(40, "Host", "For outside contact, Ash is removed from the game.")
+    starts, ends = [1, 31], [30, 60]
+    assert mg.modkill_post("Ash", fate, posts, {"Host"}, starts, ends) == 40
+    posts[40] = post(40, "Host", "chat")
+    assert mg.modkill_post("Ash", fate, posts, {"Host"}, starts, ends) == 60
+    night = {"kind": "modkilled", "phase": "night", "number": 1}
+    assert mg.modkill_post("Ash", night, posts, {"Host"}, starts, ends) == 31

@@ -10,7 +10,7 @@ from votecount.parser.names import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),
-     Player("Lark"), Player("Ember"), Player("Quill-Tide")],
+     Player("Lark"), Player("Ember"), Player("Quill-Tide"), Player("Wren77")],
     hosts=["Warden"],
 )  # fmt: skip
 
@@ -45,6 +45,17 @@ def _count(html: str) -> dict[str, tuple[str, ...]] | None:
         # glyph bars with the names run together
         ("Bramble \u25c9\u25c9\u25ce\u25ceJuno, Ivo", "Bramble", ("Juno", "Ivo")),
         ("Lark\u25c9\u25ce\u25ce\u25ceEmber", "Lark", ("Ember",)),
+        # post numbers after the voters are no unknown names
+        (
+            "Bramble (4) (HAMMER @ 755) - Juno (104), Ivo (532), Lark 610, Ember (755)",
+            "Bramble",
+            ("Juno", "Ivo", "Lark", "Ember"),
+        ),
+        # a dash straight before the count; a status word after the last voter
+        ("Bramble-(2) Juno, Ivo", "Bramble", ("Juno", "Ivo")),
+        ("Bramble (2) - Juno, Ember LYNCH", "Bramble", ("Juno", "Ember")),
+        # a slot written with its replacement
+        ("Lark / Quill-Tide (1) - Ember", "Lark", ("Ember",)),
     ],
 )
 def test_more_wagon_lines(line, target, voters):
@@ -150,3 +161,39 @@ def test_themed_count_without_the_word_vote():
 )
 def test_no_vote_word_needs_totals_that_add_up(html):
     assert _count(html) is None
+
+
+def test_slash_between_voters_separates_them():
+    wagon = read_wagon_line("Bramble [2]: Juno / Ivo", ROSTER)
+    assert wagon is not None and wagon.voters == ("Juno", "Ivo")
+
+
+def test_death_notice_is_no_wagon():
+    html = "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting."
+    assert _count(html) is None
+
+
+def test_bare_not_voting_header_takes_only_the_next_line():
+    html = (
+        "Vote Count<br>Bramble (2): Juno, Ivo<br>0 Not Voting<br>The crowd cheers!<br>"
+        "Lark, townie, has been lynched."
+    )
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ()
+
+
+def test_wagon_after_an_empty_not_voting_header_is_a_wagon():
+    html = "Vote Count<br>Not voting:<br>Bramble (2): Juno, Ivo<br>Lark (1): Ember"
+    assert _count(html) == {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}
+
+
+def test_not_voting_with_its_total_first():
+    html = "Vote Count<br>2 Bramble (Juno, Ivo)<br>2 Not Voting (Lark, Ember)"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ("Lark", "Ember")
+
+
+def test_names_with_digits_after_a_bare_not_voting_header():
+    html = "Vote Count<br>Bramble (2): Juno, Ivo<br>Not Voting<br>Lark, Wren77, Ember"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ("Lark", "Wren77", "Ember")

@@ -72,3 +72,33 @@ def test_a_word_shared_whole_by_two_names_stays_ambiguous():
     res = roster.resolve("gloam")
     assert res.status is ResolutionStatus.AMBIGUOUS
     assert set(res.candidates) == {"The Gloam", "Gloam Rider", "Gloamzy"}
+
+
+SLOTS = Roster([Player("Wilt McQuarry"), Player("Ember Vale"), Player("Tansy Moor"),
+                Player("tansyfeld"), Player("Corvid22")])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("html", "player"),
+    [
+        ("<b>Vote: Pods McQuarry</b>", "Wilt McQuarry"),  # a nickname and the surname
+        ('<span class="bbvote">VOTE: ember blaze</span>', "Ember Vale"),  # a pun on it
+        ('<span class="bbvote">VOTE: corvid for lurking all day</span>', "Corvid22"),
+        ('<span class="bbvote">VOTE: stayaway/Corvid</span>', "Corvid22"),
+    ],
+)
+def test_a_vote_whose_first_or_last_word_is_a_word_of_one_name(html, player):
+    found = parse(html, SLOTS, author="Ember Vale").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, player)]
+
+
+def test_a_shared_word_stays_ambiguous_and_broken_tags_and_middle_words_count_nothing():
+    assert SLOTS.shared_word("Tansy Blossom").candidates == ("Tansy Moor",)
+    assert SLOTS.shared_word("moor tansyfeld").status is ResolutionStatus.AMBIGUOUS
+    for text in ("Vale[/vot]e", "was moved to Ember in 12", "Vale", "for now (here comes Corvid!)"):
+        assert SLOTS.shared_word(text) is None
+
+
+def test_a_host_count_line_of_names_run_together_is_not_read_as_one_name():
+    # the host-count reader splits "Juno Kes" on whole names: resolve stays strict
+    assert SLOTS.resolve("Ember Kes").status is ResolutionStatus.UNKNOWN

@@ -102,3 +102,19 @@ def test_day_one_starts_at_the_first_host_post_or_before_a_first_count():
     start, why = day_one_start(0, [(0, "<p>Rules</p>"), (25, COUNT)])
     assert start == 1 and "first vote count (post 25)" in why
     assert day_one_start(0, [(0, "<p>Rules</p>")]) is None
+
+
+def test_each_day_starts_after_the_host_ends_the_one_before():
+    from votecount.parser.daystarts import day_starts
+
+    posts = [
+        (10, "<p>Vote Count 1.1<br>Juno (2) - Ivo, Wren<br>Not voting: Thistle</p><p>With 5 alive it takes 3 to lynch.</p>"),
+        (40, "<p>Vote Count<br>Juno (3) - Ivo, Wren, Thistle LYNCH</p>"),
+        (41, "<p>Juno, Vanilla Townie, has been lynched. Night 1 begins.</p>"),
+        (45, "<p>Ivo was found dead this morning.</p>"),  # Day 2's first post
+        (80, "<p>Wren, Mafia Goon, lynched Day 2.</p>"),
+        (90, "<p>Night actions are due soon.</p>"),  # night: no day starts here
+        (95, "<p>It is now Day 4.</p>"),  # a missed day: the host's own number stands
+    ]  # fmt: skip
+    found = [(d.day, d.post) for d in day_starts(posts, 1)]
+    assert found == [(2, 45), (4, 95)]

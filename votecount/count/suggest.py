@@ -57,7 +57,7 @@ def _q(value: str) -> str:
 
 _NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 # a replacement before the verb ("Baby Spice replaces chamber"), after it ("... by @dee")
-_MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2})"
+_MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2}?)"
 _AFTER = r"(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
 # the verb after the subject; the subject is the sentence before it (several players
@@ -83,7 +83,7 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _SUBS = (
     re.compile(
-        rf"{_MENTIONED}\s+(?:is\s+|has\s+|will\s+)?(?:replacing|replaces|replaced|replace|"
+        rf"{_MENTIONED}\s+(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
         rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
         re.I,
     ),

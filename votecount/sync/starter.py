@@ -60,11 +60,11 @@ def _write(
     hosts = facts.hosts_from_opening(posts[0])
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
     ruleset = ruleset or _guess_system(seated)
-    signups, refused = facts.accepted_signups(posts, hosts, ruleset)
+    schedule = facts.schedule_facts(posts, hosts, ruleset)
+    signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = facts.listed_players(posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
-    schedule = facts.schedule_facts(posts, hosts, ruleset)
     text = starter_toml(
         url, engine, title, hosts, [] if listed else signups, refused, schedule, ruleset, listed
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import cast
 
 from votecount.sync.thread_facts import Found, Listed, Refused, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class
@@ -75,6 +76,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             'kind = "day"',
             "number = 1",
             f"start_post = {s.day_one.value}   # {_comment(s.day_one.source)}",
+            *_later_days(s),
         ]
     if s.start is None or s.first is None:
         first = ruleset_class(ruleset).first_phase
@@ -100,7 +102,17 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# The opening post does not say how long a day lasts: the host's phase posts",
             "# mark the phases. Uncomment with the real lengths for deadlines:",
             *(f"# {line}" for line in out),
+            *_later_days(s),
         ]
+    return out
+
+
+def _later_days(s: ScheduleFacts) -> list[str]:
+    out = []
+    for found in s.later_days:
+        day, post = cast("tuple[int, int]", found.value)
+        out += ["", "[[phases]]", 'kind = "day"', f"number = {day}",
+                f"start_post = {post}   # {_comment(found.source)}"]  # fmt: skip
     return out
 
 

@@ -78,6 +78,16 @@ class ScheduleFacts:
     sub_phases: dict[str, float] = field(default_factory=dict)  # BotF: discussion, ...
     sub_source: str = ""
     day_one: Found | None = None  # no phase post starts Day 1: its guessed first post
+    later_days: tuple[Found, ...] = ()  # (day, post number) of each later day's start
+
+    @property
+    def start_post(self) -> int | None:
+        """The post that starts the game (sign-ups close there), when one is known."""
+        if self.start is not None:
+            return self.start_number
+        return int(self.day_one.value) if self.day_one is not None else None  # type: ignore[call-overload]
+
+    start_number: int | None = None  # the number of the post that says ``start``
 
 
 # --- hosts -----------------------------------------------------------------------------
@@ -130,11 +140,12 @@ def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post
 
 
 def accepted_signups(
-    posts: Sequence[Post], hosts: Sequence[str], ruleset: str
+    posts: Sequence[Post], hosts: Sequence[str], ruleset: str, start: int | None = None
 ) -> tuple[list[SignUp], list[Refused]]:
     """The sign-ups the rules accept and those they refuse, decided by the same fold the
     audit runs (seat taken or out of range, duplicates, caps, sign-ups after the first
-    phase post), so the players written to game.toml load and count at once."""
+    phase post), so the players written to game.toml load and count at once. A sign-up
+    after ``start`` (the post that starts the game) is refused in every system."""
 
     found = every_signup(posts, hosts)
     authors = {s.username: s.name for _, s, _ in found}
@@ -161,7 +172,10 @@ def accepted_signups(
     refused: list[Refused] = []
     for post, s, index in found:
         v = rejected.get((post.post_id, index))
-        if v is not None:
+        if v is None and start is not None and s.post_number > start:
+            why = f"sign-ups closed when the game started (post {start})"
+            refused.append(Refused(s.username, s.post_number, s.raw, "SIGNUP_AFTER_START", why))
+        elif v is not None:
             refused.append(Refused(s.username, s.post_number, s.raw, v.code, v.reason))
         elif s.username in accepted:  # rulesets without seats: the first sign-up stands
             why = f"{s.username} is already signed up (post {accepted[s.username].post_number})"
@@ -322,9 +336,19 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
     first = first_phase_post(posts, hosts, ruleset)
     if first is None:
-        return replace(lengths, day_one=_day_one(posts, hosts, ruleset))
+        day_one = _day_one(posts, hosts, ruleset)
+        later = _later_days(posts, hosts, int(day_one.value)) if day_one else ()  # type: ignore[call-overload]
+        return replace(lengths, day_one=day_one, later_days=later)
+    # no day length: no deadlines; the host's posts start the later days
+    later = (
+        _later_days(posts, hosts, first.post.number)
+        if lengths.day_hours is None and (first.kind, first.number) == ("day", 1)
+        else ()
+    )
     return ScheduleFacts(
+        later_days=later,
         start=Found(first.post.created_at, first.source),
+        start_number=first.post.number,
         first=Found(first.kind, first.source),
         day_hours=lengths.day_hours,
         night_hours=lengths.night_hours,
@@ -383,3 +407,12 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
     mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
     found = day_one_start(posts[0].number, mine)
     return Found(found[0], found[1]) if found else None
+
+
+def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:
+    """Each later day's first post, read from the host's posts (``parser/daystarts.py``)."""
+    from votecount.parser.daystarts import day_starts
+
+    folded = {h.casefold() for h in hosts}
+    mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]
+    return tuple(Found((d.day, d.post), d.why) for d in day_starts(mine, day_one))

@@ -48,7 +48,7 @@ def test_an_alias_added_to_the_game_file_takes_effect_at_once(tmp_path):
     ws = demo_workspace(tmp_path)
     extra = tmp_path / "extra.jsonl"
     row = {"thread": "forum.example/t/4242", "post_id": "99031", "number": 31, "author": "basil",
-           "created_at": "2026-03-02T20:00:00Z", "html": "<p>/vote Holly</p>"}  # fmt: skip
+           "created_at": "2026-03-02T20:00:00Z", "html": "<p>/vote Lighthouse</p>"}  # fmt: skip
     extra.write_text(json.dumps(row) + "\n")
     ws.import_posts(extra, engine=None, thread=None)
 
@@ -60,9 +60,9 @@ def test_an_alias_added_to_the_game_file_takes_effect_at_once(tmp_path):
         wagon = next((w for w in day["wagons"] if w["target"] == "hollis"), None)
         return [v["voter"] for v in wagon["votes"]] if wagon else []
 
-    assert hollis_voters() == []  # "Holly" is nobody yet: rejected, and cached
+    assert hollis_voters() == []  # "Lighthouse" is nobody yet: rejected, and cached
     text = (tmp_path / "game.toml").read_text()
-    text = text.replace('name = "Hollis"', 'name = "Hollis"\naliases = ["Holly"]')
+    text = text.replace('name = "Hollis"', 'name = "Hollis"\naliases = ["Lighthouse"]')
     (tmp_path / "game.toml").write_text(text)
     assert hollis_voters() == ["basil"]
 

@@ -1,0 +1,136 @@
+"""The post that starts each day, read from the host's posts when the host does not
+always write "Day 2 has begun" (pure: post numbers and HTML in, post numbers out).
+
+A day ends where a host post says so: a lynch ("Ivo has been lynched", a flip "Ivo,
+Vanilla Townie, lynched Day 1", a count line marked "LYNCH" or "HAMMER"), "No lynch",
+the night ("Night 1 begins", "It is now Night 1", "Night falls") or the day's end ("Day 1
+is over", "End of Day 1"). The next day starts at the first host post after that end
+which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning, a vote
+count; or at the ending post itself when it names the next day. A host post naming the
+next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three") starts it
+even when no end was read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from votecount.parser.walk import plain_lines
+
+_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
+_LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
+_DAY_N = r"day\s*(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+_END = re.compile(
+    rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
+    rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
+    r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
+    r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*(?:has\s+been|was|is)?\s*(?:reached|wins|it\s+is)"
+    r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
+    r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
+    r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
+    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived)\b",
+    re.I,
+)
+_NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
+_OPENS = re.compile(
+    r"\bkilled\b|\bdied\b|\bdead\b|\bfound\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
+    r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b|\bday\s+(?:\d+|[a-z]+)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class DayStart:
+    day: int
+    post: int  # the post number that starts it
+    why: str  # the words of the host post that end the day before or start this one
+
+
+def _number_words(n: int) -> str:
+    word = _WORDS[n] if n < len(_WORDS) else str(n)
+    return rf"(?:{n}|{word})"
+
+
+def _names_day(line: str, n: int) -> bool:
+    return re.search(rf"\bday\s*{_number_words(n)}\b|\bD{n}\b", line, re.I) is not None
+
+
+def _ends_day(line: str) -> bool:
+    m = _END.search(line)
+    return m is not None and _NOT_END.search(line[: m.end()]) is None
+
+
+_NUM = r"(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_NAMED_START = re.compile(
+    rf"^\W*day\s*{_NUM}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline))"
+    rf"|\bit\s+is\s+now\s+day\s*{_NUM}\b|\bday\s*{_NUM}\s+(?:has\s+|is\s+)?(?:now\s+)?"
+    r"(?:begun|begins|started|starts|underway)\b",
+    re.I,
+)
+_NAMED_END = re.compile(
+    rf"\bnight\s*{_NUM}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
+    rf"|\bit\s+is\s+now\s+night\s*{_NUM}\b|{_LYNCHED}\s+(?:on\s+)?day\s*{_NUM}\b"
+    rf"|\bday\s*{_NUM}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{_NUM}\b",
+    re.I,
+)
+
+
+def _named(pattern: re.Pattern[str], line: str) -> int | None:
+    m = pattern.search(line)
+    word = next((g for g in m.groups() if g), None) if m else None
+    if word is None:
+        return None
+    word = word.lower()
+    return int(word) if word.isdigit() else _WORDS.index(word)
+
+
+def day_starts(
+    host_posts: Sequence[tuple[int, str]], day_one: int, first_day: int = 1
+) -> list[DayStart]:
+    """The start of each day after ``first_day`` (which starts at post ``day_one``), from
+    the host's posts (number, HTML) in thread order. A host post that names a later day's
+    start, or the end of a later day, sets the count of days right (a missed day start
+    does not shift every day after it)."""
+    out: list[DayStart] = []
+    day, ended, why = first_day, False, ""
+    for number, html in host_posts:
+        if number <= day_one:
+            continue
+        lines = [x.strip() for x in plain_lines(html) if x.strip()]
+        named = next((n for x in lines if (n := _named(_NAMED_START, x)) is not None), None)
+        if named is not None and day < named <= day + 3:
+            said = next(x for x in lines if _named(_NAMED_START, x) == named)
+            out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
+            day, ended, why = named, False, ""
+            continue
+        nxt = day + 1
+        opens = ended and next((x for x in lines if _names_day(x, nxt) or _OPENS.search(x)), None)
+        if opens:
+            out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
+            day, ended, why = nxt, False, ""
+            continue  # a day's first post recaps the night; it does not end the day
+        for x in lines:
+            closed = _named(_NAMED_END, x)
+            if closed is not None and day <= closed <= day + 2:
+                day, ended, why = closed, True, f"post {number}: {x[:80]}"
+                break
+            if not ended and _ends_day(x):
+                ended, why = True, f"post {number}: {x[:80]}"
+                break
+    return out

@@ -1,0 +1,137 @@
+"""`votecount init --from` on threads this project wrote in the shapes real forums use:
+a MafiaScum-style player list in the opening post, a host's first vote count naming the
+players, a `/in` after the game started, a traveller, a game that opens at night, and
+`events accept --all` then `reconcile` with no hand edit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from votecount.cli import main
+from votecount.gamefile.game import load_game
+
+URL = "https://forum.mafiascum.example/viewtopic.php?t=900"
+
+
+def run(folder: Path, *args: str) -> str:
+    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def thread(folder: Path, posts: list[tuple[str, str]]) -> Path:
+    rows = [
+        {"number": n, "author": author, "html": html,
+         "created_at": f"2026-03-{1 + n // 20:02d}T{n % 20:02d}:00:00Z"}
+        for n, (author, html) in enumerate(posts)
+    ]  # fmt: skip
+    source = folder / "thread.jsonl"
+    source.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    return source
+
+
+OPENING = (
+    "Mod",
+    "<p>Welcome to Mini 42!</p><p><b>Player List</b><br>"
+    "1. ann<br>2. bob<br>3. <s>cyd</s> cat<br>4. dan<br>5. eve<br></p>"
+    "<p>With 5 alive, it takes 3 to lynch.</p>",
+)
+
+
+def test_a_mafiascum_list_in_the_opening_post_and_no_day_wording(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,
+        ("Mod", "<p>Role PMs are out, have fun.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+        ("bob", "<p><b>vote: ann</b></p>"),
+        ("cyd", "<p><b>vote: bob</b></p>"),  # cyd was replaced by cat before the game
+        ("zed", "<p>/in</p>"),  # a late sign-up: refused, shown as refused
+        ("Mod", "<p><b>Vote Count 1.1</b><br>bob (2) - ann, cyd<br>ann (1) - bob<br>"
+                "Not voting (2): dan, eve</p>"),
+        ("cat", "<p>Hi, I am in for cyd.</p>"),
+    ])  # fmt: skip
+    out = run(tmp_path, "init", URL, "--from", str(source))
+    assert "5 players listed by the host" in out
+    game = load_game(tmp_path / "game.toml")
+    assert [p.username for p in game.players if not p.backup] == ["ann", "bob", "cyd", "dan", "eve"]
+    assert [p.username for p in game.players if p.backup] == ["cat"]
+    text = (tmp_path / "game.toml").read_text()
+    assert '# listed in post 0 by Mod: "3. cyd cat"' in text
+    assert "start_post = 1   # the host's first post after the opening post (post 1)" in text
+    assert "#   post 5, zed: '/in': SIGNUP_AFTER_START" in text
+    assert [p.number for p in game.phases] == [1]
+
+
+def test_the_first_counts_not_voting_line_names_the_players(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", "<p>Welcome! Roles go out soon.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+        ("bob", "<p>hi</p>"),
+        ("Mod", "<p><b>Vote Count 1.1</b><br>bob (1) - ann<br>"
+                "Not voting (3): bob, cat, dan</p><p>With 4 alive it takes 3 to lynch.</p>"),
+        ("cat", "<p>hello</p>"),
+        ("dan", "<p><b>vote: bob</b></p>"),
+    ])  # fmt: skip
+    out = run(tmp_path, "init", URL, "--from", str(source))
+    assert "4 players listed by the host" in out
+    game = load_game(tmp_path / "game.toml")
+    assert [p.username for p in game.players] == ["bob", "ann", "cat", "dan"]
+    text = (tmp_path / "game.toml").read_text()
+    assert "# listed in post 3 by Mod: its first vote count" in text
+    # the first host post after the opening post is a count: the day was running before it
+    assert "start_post = 1   # the host's first vote count (post 3) finds Day 1 running" in text
+
+
+def test_replacement_and_next_day_accepted_then_reconciled_with_no_edit(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,
+        ("Mod", "<p>Day 1 is underway, roles are out.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+        ("bob", "<p><b>vote: ann</b></p>"),
+        ("Mod", "<p>Vote Count<br>bob (1) - ann<br>ann (1) - bob<br>Not voting (3): cyd, dan, eve</p>"),
+        ("fox", "<p>Hi all, glad to be here.</p>"),
+        ("Mod", "<p>fox replaces in for dan!</p>"),
+        ("fox", "<p><b>vote: bob</b></p>"),
+        ("eve", "<p><b>vote: bob</b></p>"),
+        ("Mod", "<p>Vote Count<br>bob (3) - ann, fox, eve<br>ann (1) - bob<br>bob is lynched!</p>"),
+        ("Mod", "<p>bob, Vanilla Townie, has been lynched. Night 1 begins.</p>"),
+        ("Mod", "<p>ann was found dead this morning.</p>"),
+        ("eve", "<p><b>vote: fox</b></p>"),
+        ("Mod", "<p>Vote Count<br>fox (1) - eve<br>Not voting (2): cyd, fox</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    text = (tmp_path / "game.toml").read_text()
+    assert "number = 2\nstart_post = 11" in text  # after the lynch, the morning post
+    out = run(tmp_path, "events", "accept", "--all")
+    assert "substitution dan -> fox at post 6" in out
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 3 found, 3 agree" in out
+
+
+def test_a_traveller_and_a_game_that_opens_at_night(tmp_path):
+    names = ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jo"]
+    posts = [("Storyteller", "<p>Sign up with /in, seat N. Each day lasts 48 hours.</p>")]
+    posts += [(n, f"<p>/in, seat {i}</p>") for i, n in enumerate(names, 1)]
+    posts += [
+        ("kit", "<p>/travel in, seat 11</p>"),
+        ("Storyteller", "<p><b>Night 1 begins</b></p>"),
+        ("lu", "<p>/in, seat 12</p>"),  # after the start: refused
+    ]
+    out = run(
+        tmp_path,
+        "init",
+        "https://forum.example/t/lanterns/9",
+        "--from",
+        str(thread(tmp_path, posts)),
+    )
+    game = load_game(tmp_path / "game.toml")
+    assert [p.username for p in game.players if p.traveller] == ["kit"]
+    assert game.schedule is not None and game.schedule.first == "night"
+    assert "night first" in out
+    assert (
+        "#   post 13, lu: '/in, seat 12': SIGNUP_AFTER_START"
+        in (tmp_path / "game.toml").read_text()
+    )
