@@ -37,8 +37,8 @@ def facts() -> list[dict]:
 
 def run_game(game: dict) -> dict:
     """init, events accept --all, reconcile on one game; its figures (or the error)."""
-    from votecount.workspace import Workspace
     from votecount.count.reconcile import reconcile
+    from votecount.workspace import Workspace
 
     thread = str(game["thread"])
     out: dict = {"thread": thread, "slots": len(game["slots"])}
