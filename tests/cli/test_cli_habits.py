@@ -1,0 +1,112 @@
+"""Issue 28, "A CLI that behaves like the best ones": explain by number or id with human
+output, audit notices only where they help, one default format rule, -q / -v, bare
+``votecount``, look-alike letters, ``reconcile --check``. Games written here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from tests.cli_run import cli as run
+from tests.servers.games import serve_game
+from votecount.cli import main
+from votecount.workspace import DEMO_DIR
+
+GAME = """[game]
+name = "Harbour Mafia"
+ruleset = "mafia"
+threads = ["https://forum.example/t/harbour-mafia/77"]
+engine = "discourse"
+timezone = "UTC"
+hosts = ["host"]
+
+[parser]
+markers = ["bold", "slash"]
+{players}
+[[phases]]
+kind = "day"
+number = 1
+start_post = 2
+"""
+PLAYERS = ("alice", "bob_the_builder", "carol", "dave", "erin")
+
+
+def post(number: int, author: str, html: str, post_id: str | None = None) -> dict:
+    return {
+        "thread": "forum.example/t/77",
+        "post_id": post_id or str(880000 + number),
+        "number": number,
+        "author": author,
+        "created_at": f"2026-04-01T{10 + number // 60:02d}:{number % 60:02d}:00Z",
+        "html": html,
+    }
+
+
+def make_game(folder: Path, posts: list[dict], players: tuple[str, ...] = PLAYERS) -> Path:
+    table = "".join(f'\n[[players]]\nusername = "{p}"\n' for p in players)
+    (folder / "game.toml").write_text(GAME.format(players=table), encoding="utf-8")
+    jsonl = folder / "thread.jsonl"
+    jsonl.write_text("\n".join(json.dumps(p) for p in posts) + "\n", encoding="utf-8")
+    run(folder, "import", str(jsonl))
+    return folder
+
+
+def opening(*rest: dict) -> list[dict]:
+    return [
+        post(1, "host", "<p>Welcome to Harbour Mafia. Sign up with /in.</p>"),
+        post(2, "host", "<p><strong>Day 1 begins.</strong> It takes 3 to eliminate.</p>"),
+        *rest,
+    ]
+
+
+def invoke(folder: Path, *args: str, **kw):
+    return CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args], **kw)
+
+
+# -- explain --------------------------------------------------------------------------------
+def test_explain_takes_a_post_id_that_is_not_a_post_number(tmp_path):
+    make_game(tmp_path, opening(post(3, "alice", "<p><strong>Vote: carol</strong></p>")))
+    out = run(tmp_path, "explain", "880003")
+    assert out.startswith("Post #3 (id 880003) by alice")
+    assert "vote carol counted (Day 1)" in out
+    assert run(tmp_path, "explain", "id:880003") == out
+
+
+def test_explain_of_a_number_that_is_also_an_id_says_which_and_how_to_pick_the_other(tmp_path):
+    posts = opening(
+        post(3, "alice", "<p><strong>Vote: carol</strong></p>", post_id="5"),
+        post(4, "bob_the_builder", "<p>hm</p>"),
+        post(5, "carol", "<p><strong>Vote: alice</strong></p>"),
+    )
+    make_game(tmp_path, posts)
+    out = run(tmp_path, "explain", "5")
+    assert out.splitlines()[0] == (
+        "5 is post #5 and also the id of post #3: showing post #5 "
+        "(for the other: votecount explain id:5)"
+    )
+    assert "Post #5 (id 880005) by carol" in out
+    assert "Post #3 (id 5) by alice" in run(tmp_path, "explain", "id:5")
+    assert run(tmp_path, "explain", "#5").startswith("Post #5 (id 880005)")
+    result = invoke(tmp_path, "explain", "77")
+    assert result.exit_code == 1 and "no stored post '77'" in result.output
+
+
+def test_explain_of_a_host_phase_post_says_it_starts_the_day(tmp_path):
+    make_game(tmp_path, opening(post(3, "alice", "<p>hi</p>")))
+    out = run(tmp_path, "explain", "2")
+    assert "this post starts Day 1" in out
+    assert "(no commands)" not in out and "[" not in out
+    assert "nothing to count" in run(tmp_path, "explain", "3")
+
+
+def test_explain_of_an_edited_post_reads_as_words(tmp_path):
+    with serve_game(DEMO_DIR, tmp_path) as server:
+        server.topic.edit_cooked(11, "<p>Changed my mind. <strong>Vote: Gideon</strong></p>")
+        run(tmp_path, "sync")
+        out = run(tmp_path, "explain", "11")
+    assert "edited (version 2): version 1 counts" in out
+    assert "version 1 -> 2: vote ezra -> vote gideon" in out
+    assert "revision 1" not in out and "[9000]" not in out and "[(" not in out
+    assert "warning: " in out and "[EDITED_COMMAND]" in out
