@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from tests.cli_run import cli as run
 from tests.servers.games import serve_game
-from votecount.cli import main
+from votecount.cli import main, support
 from votecount.workspace import DEMO_DIR
 
 GAME = """[game]
@@ -110,3 +110,63 @@ def test_explain_of_an_edited_post_reads_as_words(tmp_path):
     assert "version 1 -> 2: vote ezra -> vote gideon" in out
     assert "revision 1" not in out and "[9000]" not in out and "[(" not in out
     assert "warning: " in out and "[EDITED_COMMAND]" in out
+
+
+# -- audit notices and the one format rule ----------------------------------------------------
+SIGNUPS = [
+    post(1, "host", "<p>Welcome to Harbour Mafia. Sign up with /in.</p>"),
+    *(post(n, p, "<p>/in</p>") for n, p in enumerate(PLAYERS, 2)),
+    post(7, "zed", "<p>/in</p>"),
+    post(8, "host", "<p><strong>Day 1 begins.</strong></p>"),
+    post(9, "carol", "<p><strong>Vote: bob_the_builder</strong></p>"),
+    post(10, "erin", "<p><strong>Vote: a</strong> see #29</p>"),
+]
+
+
+def signed_up(folder: Path) -> Path:
+    make_game(folder, SIGNUPS)
+    toml = folder / "game.toml"
+    toml.write_text(toml.read_text().replace("start_post = 2", "start_post = 8"))
+    return folder
+
+
+def test_audit_of_a_mafia_game_notes_only_the_sign_up_of_a_non_player(tmp_path):
+    audit = json.loads(run(signed_up(tmp_path), "audit", "--format", "json"))
+    notices = [v for v in audit["violations"] if v["code"] == "NOT_IN_RULESET"]
+    assert len(notices) == 1, notices
+    assert "zed, who is not a player of the game file" in notices[0]["reason"]
+
+
+def test_piped_output_is_plain_text_without_markdown_escapes(tmp_path, monkeypatch):
+    monkeypatch.delenv("VOTECOUNT_FORMAT", raising=False)
+    folder = signed_up(tmp_path)
+    for verb in ("audit", "count"):
+        out = run(folder, verb)  # CliRunner's output is not a terminal: a pipe
+        assert "bob_the_builder" in out, out
+        for escaped in ("\\(", "\\#", "\\_", "**", "###"):
+            assert escaped not in out, (verb, escaped, out)
+        assert out == run(folder, verb, "--format", "text")
+    assert run(folder, "demo") == run(folder, "demo", "--format", "text")
+
+
+def test_a_terminal_gets_markdown_and_votecount_format_sets_every_verbs_default(
+    tmp_path, monkeypatch
+):
+    folder = signed_up(tmp_path)
+    monkeypatch.delenv("VOTECOUNT_FORMAT", raising=False)
+    monkeypatch.setattr(support, "stdout_is_terminal", lambda: True)
+    assert run(folder, "count").startswith("### Harbour Mafia: Day 1 vote count")
+    assert run(folder, "audit").startswith("### Harbour Mafia: audit")
+    monkeypatch.setenv("VOTECOUNT_FORMAT", "bbcode")
+    assert run(folder, "count").startswith("[b]")
+    monkeypatch.setenv("VOTECOUNT_FORMAT", "markdwn")
+    result = invoke(folder, "count")
+    assert result.exit_code == 2 and "did you mean 'markdown'" in result.output
+
+
+def test_markdown_escapes_only_what_markdown_would_read():
+    from votecount.views import escape
+
+    assert escape.markdown("bob_the_builder") == "bob_the_builder"
+    assert escape.markdown("(could be: a, b)") == "(could be: a, b)"
+    assert escape.markdown("_x_") == "\\_x\\_" and escape.markdown("1. x") == "1\\. x"

@@ -3,31 +3,32 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
 from votecount import workspace as app
-from votecount.cli.support import Choice, Command, pass_workspace
+from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, pass_workspace
 from votecount.views import render
 
 FORMATS = Choice(render.FORMATS)
 
 
-def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
-    fn = click.option(
+def format_option(fn: Any) -> Any:
+    """``--format``, its default the one rule of every verb (``support.default_format``)."""
+    return click.option(
         "--format",
         "fmt",
         type=FORMATS,
-        default=default_format,
-        show_default=default_format is not None,
+        default=None,
         help="Output markup: markdown for Discourse, bbcode for phpBB and the like, text, "
-        "json or html"
-        + ("" if default_format else " (default: text on a terminal, else markdown)")
-        + ", e.g. --format bbcode.",
+        f"json or html ({FORMAT_RULE}), e.g. --format bbcode.",
     )(fn)
+
+
+def _count_options(fn: Any) -> Any:
+    fn = format_option(fn)
     fn = click.option(
         "--as-of",
         "as_of",
@@ -62,7 +63,7 @@ def count(
     ws: app.Workspace,
     day: int | None,
     as_of: str | None,
-    fmt: str,
+    fmt: str | None,
     view: str,
     templates: Path | None,
 ) -> None:
@@ -74,12 +75,13 @@ def count(
       votecount count --day 2 --as-of 812 --view host
       votecount count --templates my-templates/
     """
+    fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
 
 
 @click.command(cls=Command)
-@lambda fn: _count_options(fn, default_format=None)
+@_count_options
 @templates_option
 @pass_workspace()
 def audit(
@@ -91,8 +93,7 @@ def audit(
     Example:
       votecount audit --format text
     """
-    if fmt is None:  # a terminal reads text; a pipe or file gets markup to paste
-        fmt = "text" if _terminal() else "markdown"
+    fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
 
@@ -182,7 +183,3 @@ def report(
         click.echo(ws.report(out))
     if datasette or metadata is not None:
         click.echo(ws.datasette(metadata))
-
-
-def _terminal() -> bool:
-    return sys.stdout.isatty()

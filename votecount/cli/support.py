@@ -119,6 +119,33 @@ def notice(line: str) -> None:
     click.echo(f"votecount: {line}", err=True)
 
 
+FORMAT_ENV = "VOTECOUNT_FORMAT"
+FORMAT_RULE = (
+    f"default: ${FORMAT_ENV} if set, else markdown on a terminal and plain text when "
+    "piped or redirected"
+)
+
+
+def default_format(choices: tuple[str, ...]) -> str:
+    """The one default output format of every verb that prints a count or an audit:
+    ``$VOTECOUNT_FORMAT`` when set, else Markdown on a terminal (paste-ready, and it reads
+    as it is) and plain text when the output goes to a pipe or a file (no markup, no
+    escapes). ``--format`` always wins (docs/cli.md, "Output")."""
+    chosen = os.environ.get(FORMAT_ENV, "").strip().lower()
+    if chosen:
+        if chosen not in choices:
+            hint = did_you_mean(chosen, list(choices))
+            raise click.UsageError(
+                f"${FORMAT_ENV}={chosen!r} is not a format{hint} (one of {', '.join(choices)})"
+            )
+        return chosen
+    return "markdown" if stdout_is_terminal() else "text"
+
+
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
 def options(ctx: click.Context) -> dict[str, Any]:
     return dict(ctx.find_root().meta.get(_META, {}))
 

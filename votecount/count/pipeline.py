@@ -135,7 +135,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
     out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
-    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands if _news(ctx, author, c)]  # fmt: skip
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code, sev, reason = _near_code(near)
@@ -214,6 +214,12 @@ def _command(
     if problem is not None:
         code, detail, candidates = problem
         return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+    if c.kind in _ROLL_CALL and c.kind not in ctx.system.commands:  # by a non-player (_news)
+        why = (
+            f"{c.kind} by {author}, who is not a player of the game file "
+            f"({ctx.system.name} reads no sign-ups: add them to [[players]] if they play)"
+        )
+        return ev.Rejected(ref, author, c.raw, "NOT_IN_RULESET", why, "info")
     spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
     team = c.get("team")
     ballot = Ballot(
@@ -241,6 +247,19 @@ def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
         "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
     )
     return code, c.target.detail or code.lower(), c.target.candidates
+
+
+_ROLL_CALL = (Kind.SIGNUP, Kind.WITHDRAW)
+
+
+def _news(ctx: Context, author: str, c: Command) -> bool:
+    """Whether a command is worth an event: a sign-up (or /out) in a game whose system
+    reads none, by a player of the game file, is the sign-up ``init`` built the player
+    list from; a notice per ``/in`` (``NOT_IN_RULESET``) would tell the host nothing.
+    The same by someone who is not a player still gets its notice (a missed sign-up?)."""
+    if c.kind not in _ROLL_CALL or c.kind in ctx.system.commands:
+        return True
+    return author.casefold() not in ctx.ids or author.casefold() in ctx.hosts
 
 
 def _any_system_command(kind: str) -> CommandSpec | None:
