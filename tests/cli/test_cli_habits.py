@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from tests.cli_run import cli as run
 from tests.servers.games import serve_game
 from votecount.cli import main, support
+from votecount.store.db import Store
 from votecount.workspace import DEMO_DIR
 
 GAME = """[game]
@@ -170,3 +171,47 @@ def test_markdown_escapes_only_what_markdown_would_read():
     assert escape.markdown("bob_the_builder") == "bob_the_builder"
     assert escape.markdown("(could be: a, b)") == "(could be: a, b)"
     assert escape.markdown("_x_") == "\\_x\\_" and escape.markdown("1. x") == "1\\. x"
+
+
+# -- -q, -v, bare votecount, Ctrl-C -----------------------------------------------------------
+def test_quiet_sync_is_silent_on_success_and_verbose_prints_the_summary_once(tmp_path):
+    with serve_game(DEMO_DIR, tmp_path):
+        quiet = invoke(tmp_path, "-q", "sync")
+        assert quiet.exit_code == 0 and quiet.output == "", quiet.output
+        loud = invoke(tmp_path, "-v", "sync")
+        assert loud.exit_code == 0, loud.output
+        assert loud.output.count("0 new, 0 edited, 0 gone") == 1, loud.output
+        assert "votecount: syncing http://127.0.0.1:" in loud.stderr
+
+
+def test_bare_votecount_prints_help_and_succeeds():
+    result = CliRunner().invoke(main, [], prog_name="votecount")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Usage: votecount") and "sync" in result.output
+
+
+def test_ctrl_c_during_a_sync_exits_130_saying_what_was_kept(tmp_path):
+    import signal
+
+    from tests.reliability.faulty import finish, game_folder, serve_faulty, votecount, voting_topic
+
+    with serve_faulty(voting_topic(400), chunk_size=20) as server:
+        game = game_folder(tmp_path, server.thread_url())
+        calls = {"n": 0}
+
+        def interrupt(request) -> None:  # a slow forum: the second batch never comes
+            calls["n"] += 1
+            if calls["n"] == 2:
+                proc.send_signal(signal.SIGINT)
+                proc.wait(timeout=30)
+
+        server.hooks["posts"] = interrupt
+        proc = votecount(game, "sync")
+        code, out = finish(proc)
+    assert code == 130, out
+    assert "Traceback" not in out and "Aborted!" not in out
+    key = server.url.split("://")[1] + "/t/4242"
+    stored = Store(tmp_path / "votecount.db").count_posts(key)
+    assert 0 < stored < 400
+    assert f"interrupted: {stored} of 400 posts of " in out, out
+    assert out.rstrip().endswith("stored; run sync to continue"), out

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 GAME_ENV = gamefolder.GAME_ENV
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 _META = "votecount.options"
+INTERRUPTED = 130  # the exit status of a command stopped by Ctrl-C, as shells report it
 
 
 def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
@@ -107,6 +108,10 @@ class Group(click.Group):
             raise
         except app.USER_ERRORS as exc:
             raise user_error(exc) from exc
+        except KeyboardInterrupt as exc:  # Ctrl-C: say what was kept, exit 130 (128 + SIGINT)
+            said = str(exc) or "interrupted"
+            click.echo(f"\nvotecount: {said}", err=True)
+            raise click.exceptions.Exit(INTERRUPTED) from exc
 
 
 def user_error(exc: BaseException) -> click.ClickException:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from votecount.posting.post import PostError, credentials_from_env
 from votecount.store.db import thread_key_of
-from votecount.sync.fetch import sync
+from votecount.sync.fetch import SyncInterrupted, sync
 
 if TYPE_CHECKING:
     from votecount.workspace import Workspace
@@ -48,12 +48,21 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
             timezone=ws.game.timezone,
             credentials=credentials,
         )
-        report = sync(
-            store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
-        )
-        log.info("%s", report)
-        lines.append(str(report))
+        try:
+            report = sync(
+                store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+            )
+        except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
+            raise interrupted(store, thread_key_of(url, engine)) from exc
+        lines.append(str(report))  # printed by the verb (once: not logged as well)
     return lines
+
+
+def interrupted(store: Any, key: str) -> SyncInterrupted:
+    """What a sync stopped by Ctrl-C kept: the posts stored of the thread's total (as the
+    forum last said it)."""
+    total = next((t.posts_count for t in store.threads() if t.thread == key), None)
+    return SyncInterrupted(key, store.count_posts(key), total)
 
 
 def import_posts(ws: Workspace, source: Path, *, engine: str | None, thread: str | None) -> str:
