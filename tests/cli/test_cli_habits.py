@@ -215,3 +215,53 @@ def test_ctrl_c_during_a_sync_exits_130_saying_what_was_kept(tmp_path):
     assert 0 < stored < 400
     assert f"interrupted: {stored} of 400 posts of " in out, out
     assert out.rstrip().endswith("stored; run sync to continue"), out
+
+
+# -- HTTP: what cannot heal is not retried; a 404 may be a private thread ------------------
+def test_a_host_name_that_does_not_resolve_is_not_retried(tmp_path, monkeypatch):
+    import socket
+
+    asked: list[str] = []
+
+    def no_such_host(host, *args, **kw):  # DNS answers at once: no such name
+        asked.append(host)
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.setattr(socket, "getaddrinfo", no_such_host)
+    (tmp_path / "game.toml").write_text(
+        GAME.format(players="").replace("forum.example", "forum.invalid"), encoding="utf-8"
+    )
+    monkeypatch.setenv("VOTECOUNT_REQUESTS_PER_MINUTE", "6000")
+    result = invoke(tmp_path, "sync")
+    assert result.exit_code == 1, result.output
+    assert "the host name forum.invalid does not resolve (DNS)" in result.output
+    assert "retrying" not in result.output and asked == ["forum.invalid"]
+
+
+def test_a_404_on_the_thread_says_it_may_be_private(tmp_path, monkeypatch):
+    for name in ("VOTECOUNT_API_KEY", "VOTECOUNT_USER_API_KEY", "VOTECOUNT_USERNAME"):
+        monkeypatch.delenv(name, raising=False)
+    with serve_game(DEMO_DIR, tmp_path) as server:
+        server.topics.clear()
+        result = invoke(tmp_path, "sync")
+    assert result.exit_code == 1 and "retrying" not in result.output
+    assert result.output.startswith("Error: HTTP 404 from http://127.0.0.1:")
+    assert "it is private: to read it as a member, set VOTECOUNT_API_KEY" in result.output
+    assert "VOTECOUNT_PASSWORD" not in result.output  # a Discourse login only posts
+
+
+def test_a_server_that_trickles_is_given_up_after_two_deadlines_not_five(tmp_path):
+    from tests.reliability.faulty import serve_faulty, voting_topic
+    from votecount.scraper.errors import FetchError
+    from votecount.scraper.http import Http
+
+    with serve_faulty(voting_topic(20), drip_delay=0.05) as server:
+        server.queue("drip", "drip", "drip")
+        http = Http(min_interval=0, sleep=lambda s: None, timeout=5, deadline=0.3, attempts=5)
+        try:
+            http.get_json(server.thread_url() + ".json")
+        except FetchError as exc:
+            assert "no complete answer within 0.3 s" in str(exc)
+        else:  # pragma: no cover
+            raise AssertionError("a dripping answer was accepted")
+        assert server.injected == ["drip", "drip"]  # asked once more, not every attempt
