@@ -265,3 +265,27 @@ def test_a_server_that_trickles_is_given_up_after_two_deadlines_not_five(tmp_pat
         else:  # pragma: no cover
             raise AssertionError("a dripping answer was accepted")
         assert server.injected == ["drip", "drip"]  # asked once more, not every attempt
+
+
+# -- look-alike letters ---------------------------------------------------------------------
+def test_a_vote_written_with_a_look_alike_letter_is_noted_not_silently_counted(tmp_path):
+    posts = opening(
+        post(3, "dave", "<p><strong>Vote: \u0410lice</strong></p>"),  # Cyrillic А
+        post(4, "erin", "<p><strong>Vote: alice</strong></p>"),
+    )
+    make_game(tmp_path, posts)
+    audit = json.loads(run(tmp_path, "audit", "--format", "json"))
+    [note] = [v for v in audit["violations"] if v["code"] == "LOOKALIKE_NAME"]
+    assert note["severity"] == "warning" and note["post"]["number"] == 3
+    assert "\u0410 (CYRILLIC CAPITAL LETTER A) for A" in note["reason"]
+    assert "counted for alice" in note["reason"]
+    assert "LOOKALIKE_NAME" in run(tmp_path, "explain", "3")
+    assert "LOOKALIKE_NAME" not in run(tmp_path, "explain", "4")
+
+
+def test_a_name_of_another_script_is_no_look_alike():
+    from votecount.count.lookalikes import lookalike_letters
+
+    assert lookalike_letters("\u0410lice") == ("\u0410",)
+    assert lookalike_letters("\u0410lice", own=("\u0410lice",)) == ()
+    assert lookalike_letters("Zoë") == () and lookalike_letters("alice") == ()
