@@ -13,6 +13,7 @@ from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, 
 from votecount.views import render
 
 FORMATS = Choice(render.FORMATS)
+COUNTS_DIFFER = 1  # reconcile --check: a host count differs (as diff and black --check)
 
 
 def format_option(fn: Any) -> Any:
@@ -114,8 +115,14 @@ def audit(
     is_flag=True,
     help="List agreeing counts too (default: with --format json only).",
 )
+@click.option(
+    "--check",
+    is_flag=True,
+    help="Exit 1 when a host count differs from votecount's (lagging or ahead is not a "
+    "difference), for scripts, e.g. votecount reconcile --check.",
+)
 @pass_workspace()
-def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
+def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool, check: bool) -> None:
     """Check the hosts' own vote counts in the thread against votecount's count.
 
     Every host post that lists wagons with voters is read and compared, wagon by wagon,
@@ -128,8 +135,12 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> N
       votecount reconcile
       votecount reconcile --day 2 --all
       votecount reconcile --format json
+      votecount -q reconcile --check || echo "a host count differs"
     """
-    click.echo(ws.reconcile(day=day, fmt=fmt, show_all=show_all))
+    shown, differ = ws.reconcile(day=day, fmt=fmt, show_all=show_all)
+    click.echo(shown)
+    if check and differ:
+        raise click.exceptions.Exit(COUNTS_DIFFER)
 
 
 @click.command(cls=Command)
