@@ -6,11 +6,11 @@ User-Agent, and typed errors.
   short or is not the JSON asked for (``get_json``) all use the same ``attempts``. What
   cannot heal is not retried: a host name that does not resolve (DNS), a malformed URL,
   a 4xx other than 429 (a 404 stays a 404).
-* **Deadline**: ``timeout`` bounds each read; ``deadline`` bounds the whole request,
-  from sending it to the last byte of the answer, so a server that drips one byte a
-  second is given up after ``deadline`` seconds. A too-slow answer is asked for once
-  more (a busy moment passes); a second one in a row ends it (a server that trickles
-  trickles again): at most ``2 * deadline`` seconds, not ``attempts`` times it.
+* **Deadline**: ``timeout`` bounds each read (and so the wait for the headers);
+  ``deadline`` bounds the whole answer, so a server that drips one byte a second is
+  given up after ``deadline`` seconds. A too-slow answer is asked for once more (a busy
+  moment passes); a second one in a row ends it (a server that trickles trickles
+  again): at most ``2 * deadline`` seconds, not ``attempts`` times it.
 * **429 / 503**: ``Retry-After`` in seconds or as an HTTP date, or Discourse's
   ``extras.wait_seconds``, is waited in full up to ``max_wait`` (``MAX_RETRY_AFTER``,
   15 min); a longer wait stops with ``RateLimited`` saying when to come back.
@@ -212,10 +212,9 @@ class Http:
         kw.setdefault("timeout", self.timeout)
         if self._credentials and self._ours(url):
             kw["headers"] = {**self._credentials, **(kw.get("headers") or {})}
-        deadline = self.clock() + self.deadline  # the whole request, headers included
         try:
             resp = self.session.request(method, url, stream=True, **kw)
-            self._read_body(resp, deadline)
+            self._read_body(resp, self.clock() + self.deadline)
             return resp
         finally:
             self.requests_made += 1
