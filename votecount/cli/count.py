@@ -149,9 +149,13 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool, chec
 def explain(ws: app.Workspace, post: str) -> None:
     """Show what was parsed from one post (by number or id) and why each command counted.
 
+    An all-digit POST is a post number when one is stored, else a post id; #291 is
+    always a number, id:880024 always an id.
+
     \b
     Example:
       votecount explain 291
+      votecount explain id:880024
     """
     click.echo(ws.explain(post))
 
