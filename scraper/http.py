@@ -3,10 +3,14 @@ retries with backoff, 429 handling, pacing, credentials for one host only, a cle
 User-Agent, and typed errors.
 
 * **Retries** (GET only): no answer, a reset, 5xx, 429, and a 2xx whose body is cut
-  short or is not the JSON asked for (``get_json``) all use the same ``attempts``.
-* **Deadline**: ``timeout`` bounds each read; ``deadline`` bounds the whole answer, so a
-  server that drips one byte a second is given up after ``deadline`` seconds (then
-  retried like a timeout).
+  short or is not the JSON asked for (``get_json``) all use the same ``attempts``. What
+  cannot heal is not retried: a host name that does not resolve (DNS), a malformed URL,
+  a 4xx other than 429 (a 404 stays a 404).
+* **Deadline**: ``timeout`` bounds each read (and so the wait for the headers);
+  ``deadline`` bounds the whole answer, so a server that drips one byte a second is
+  given up after ``deadline`` seconds. A too-slow answer is asked for once more (a busy
+  moment passes); a second one in a row ends it (a server that trickles trickles
+  again): at most ``2 * deadline`` seconds, not ``attempts`` times it.
 * **429 / 503**: ``Retry-After`` in seconds or as an HTTP date, or Discourse's
   ``extras.wait_seconds``, is waited in full up to ``max_wait`` (``MAX_RETRY_AFTER``,
   15 min); a longer wait stops with ``RateLimited`` saying when to come back.
@@ -22,6 +26,7 @@ Never retries a POST blindly: ``post`` makes exactly one attempt.
 from __future__ import annotations
 
 import re
+import socket
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -41,6 +46,7 @@ _NOT_RETRIED = (
     requests.exceptions.InvalidSchema,
     requests.exceptions.InvalidURL,
 )
+_UNRESOLVED = (u3.NameResolutionError, socket.gaierror)
 _ERRNO = re.compile(r"\[Errno -?\d+\] ([^'\"()]+)")
 _CHUNK = 16_384
 
@@ -62,7 +68,7 @@ class Http:
         session: requests.Session | None = None,
         *,
         timeout: float = 30.0,
-        deadline: float = 90.0,
+        deadline: float = 45.0,
         attempts: int = 5,
         backoff: float = 1.0,
         max_wait: float = MAX_RETRY_AFTER,
@@ -148,6 +154,7 @@ class Http:
     # -- the retry loop -------------------------------------------------------------
     def _get(self, url: str, params: Any, box: list[Any] | None, kw: dict) -> requests.Response:
         last_status: int | None = None
+        slow = 0  # too-slow answers in a row
         for attempt in range(1, self.attempts + 1):
             try:
                 resp = self._send("GET", url, params=params, **kw)
@@ -155,7 +162,8 @@ class Http:
                     box.append(_decoded(resp))
             except requests.RequestException as exc:
                 last_status = None
-                if attempt == self.attempts or isinstance(exc, _NOT_RETRIED):
+                slow = slow + 1 if isinstance(exc, DeadlineExceeded) else 0
+                if attempt == self.attempts or not _may_heal(exc) or slow > 1:
                     answer = exc.response if isinstance(exc, BadBody) else None
                     status = answer.status_code if answer is not None else None
                     raise FetchError(
@@ -265,6 +273,30 @@ def _decoded(resp: requests.Response) -> Any:
         raise BadBody(f"response is not JSON ({kind})", response=resp) from exc
 
 
+def _may_heal(exc: requests.RequestException) -> bool:
+    """Whether asking again could get an answer: not for a malformed URL or a host name
+    that does not resolve."""
+    if isinstance(exc, _NOT_RETRIED):
+        return False
+    return not _unresolved(exc)
+
+
+def _unresolved(exc: BaseException) -> bool:
+    """The request failed at DNS: the host name resolves to no address (urllib3's
+    ``NameResolutionError`` somewhere in the chain requests wraps it in)."""
+    seen: set[int] = set()
+    todo: list[object] = [exc]
+    while todo:
+        item = todo.pop()
+        if not isinstance(item, BaseException) or id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, _UNRESOLVED):
+            return True
+        todo += [getattr(item, "reason", None), item.__cause__, item.__context__, *item.args]
+    return False
+
+
 def _origin(url: str) -> tuple[str, str, int]:
     parts = urlsplit(url)
     try:
@@ -288,6 +320,10 @@ def _reason(exc: requests.RequestException, timeout: float, deadline: float) -> 
         return "TLS/SSL error (certificate or protocol)"
     if isinstance(exc, requests.exceptions.ChunkedEncodingError):
         return "the answer was cut short (connection broken mid-body)"
+    if isinstance(exc, requests.ConnectionError) and _unresolved(exc):
+        host = urlsplit(str(exc.request.url)).hostname if exc.request is not None else None
+        where = f" {host}" if host else ""
+        return f"the host name{where} does not resolve (DNS): is the URL right?"
     if isinstance(exc, requests.ConnectionError):
         found = _ERRNO.search(str(exc))
         cause = found[1].strip().lower() if found else "cannot connect"

@@ -42,6 +42,7 @@ class Code(StrEnum):
     COMMAND_IGNORED = "COMMAND_IGNORED"
     VOTE_NOT_BOLD_OR_TAG = "VOTE_NOT_BOLD_OR_TAG"
     VOTE_IN_SPOILER = "VOTE_IN_SPOILER"
+    LOOKALIKE_NAME = "LOOKALIKE_NAME"  # a name written with letters of another script
     NOT_IN_RULESET = "NOT_IN_RULESET"
     # host events
     HOST_EVENT_INVALID = "HOST_EVENT_INVALID"
@@ -66,6 +67,7 @@ SEVERITY: dict[str, Severity] = {
     Code.COMMAND_IGNORED: Severity.INFO,
     Code.VOTE_NOT_BOLD_OR_TAG: Severity.ERROR,
     Code.VOTE_IN_SPOILER: Severity.WARNING,
+    Code.LOOKALIKE_NAME: Severity.WARNING,
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,
     Code.PHASE_OUT_OF_ORDER: Severity.WARNING,

@@ -213,8 +213,9 @@ class Workspace:
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
         return app_output.audit(self, day=day, as_of=as_of, fmt=fmt)
 
-    def reconcile(self, *, day: int | None, fmt: str, show_all: bool = False) -> str:
-        """The hosts' counts in the thread, compared with votecount's (``reconcile``)."""
+    def reconcile(self, *, day: int | None, fmt: str, show_all: bool = False) -> tuple[str, int]:
+        """The hosts' counts in the thread, compared with votecount's (``reconcile``),
+        and how many differ."""
 
         return app_output.reconcile(self, day=day, fmt=fmt, show_all=show_all)
 

@@ -15,7 +15,6 @@ from click.testing import CliRunner
 
 from tests.conftest import REPO
 from votecount import cli
-from votecount.cli import count as cli_count
 from votecount.cli import main
 from votecount.workspace import DEMO_DIR
 
@@ -105,14 +104,17 @@ def test_init_does_not_climb_to_a_parent_game(demo, monkeypatch):
         assert game_path(ctx).resolve() == (demo / "game.toml").resolve()
 
 
-def test_audit_prints_text_to_a_terminal_and_markdown_to_a_pipe(demo, monkeypatch):
+def test_audit_prints_markdown_to_a_terminal_and_text_to_a_pipe(demo, monkeypatch):
+    """The one default format rule of every verb (docs/cli.md, "Output")."""
+    from votecount.cli import support
+
     game = str(demo / "game.toml")
     piped = count_text("audit", "--game", game)
-    monkeypatch.setattr(cli_count, "_terminal", lambda: True)
+    assert piped == count_text("audit", "--format", "text", "--game", game)
+    assert "\\_" not in piped and "\\*" not in piped and "**" not in piped
+    monkeypatch.setattr(support, "stdout_is_terminal", lambda: True)
     tty = count_text("audit", "--game", game)
-    assert tty == count_text("audit", "--format", "text", "--game", game)
-    assert piped != tty
-    assert "\\_" not in tty and "\\*" not in tty and "**" not in tty
+    assert tty == count_text("audit", "--format", "markdown", "--game", game)
 
 
 def test_verbose_logs_each_sync_and_quiet_is_silent(tmp_path):

@@ -121,7 +121,11 @@ def test_ctrl_c_during_sync_leaves_no_half_batch(tmp_path, monkeypatch):
 
         monkeypatch.setattr(Store, "_save_post", interrupted)
         result = invoke(tmp_path, "sync")
-        assert result.exit_code == 1 and "Aborted!" in result.output
+        assert result.exit_code == 130, result.output
+        assert (
+            "interrupted: 20 of 30 posts" in result.output
+            and "run sync to continue" in result.output
+        )
         assert "Traceback" not in result.output
         assert stored(tmp_path) == 20  # the first batch; nothing of the second
         monkeypatch.setattr(Store, "_save_post", original)

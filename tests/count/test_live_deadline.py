@@ -121,7 +121,7 @@ def test_watch_once_posts_the_open_count(tmp_path):
         body = next(p.raw for p in server.topic.posts if p.username == "host")
         assert "Day 1 vote count (open, closes in 4 h 56 min, 2099-01-01 00:00 UTC)" in body
         # what watch posted is what count shows (one path to a count), footer aside
-        shown = cli(ws.game_path, "--now", now, "count").rstrip("\n")
+        shown = cli(ws.game_path, "--now", now, "count", "--format", "markdown").rstrip("\n")
         assert re.sub(r"\n\n<small>votecount [0-9a-f]{12}</small>$", "", body) == shown
 
 

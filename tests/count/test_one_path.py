@@ -43,7 +43,7 @@ def body(dry_run: str) -> str:
 
 
 def test_edited_vote_first_version_counts_everywhere(edited):
-    count = cli(edited, "--now", NOW, "count")
+    count = cli(edited, "--now", NOW, "count", "--format", "markdown")
     assert "[Fern](" in count.split("Gideon")[1].split("\n")[0]  # the first version: Gideon
     assert "EDITED_COMMAND" in cli(edited, "--now", NOW, "audit", "--format", "text")
     dry = cli(edited, "--now", NOW, "post")

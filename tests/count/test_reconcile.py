@@ -128,3 +128,16 @@ def test_a_host_post_after_the_game_end_is_no_count(tmp_path):
     result = reconcile(game, posts)
     assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (8, "differ")]
     assert reconcile(load_game(GAME / "game.toml"), posts).tally()["found"] == 3
+
+
+def test_reconcile_check_exits_1_when_a_host_count_differs(folder):
+    """Issue 28: ``--check`` for scripts; without it a difference is no failure."""
+    args = ["--game", str(folder / "game.toml"), "reconcile"]
+    differs = CliRunner().invoke(main, [*args, "--check"])
+    assert differs.exit_code == 1 and "differ" in differs.output
+    assert "Error" not in differs.output  # the report, not an error
+    assert CliRunner().invoke(main, args).exit_code == 0
+    none_differ = CliRunner().invoke(main, [*args, "--check", "--day", "2"])
+    assert none_differ.exit_code == 0, none_differ.output
+    as_json = CliRunner().invoke(main, [*args, "--check", "--format", "json"])
+    assert as_json.exit_code == 1 and json.loads(as_json.output)["totals"]["differ"] == 1

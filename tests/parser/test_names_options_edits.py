@@ -148,6 +148,7 @@ def test_explain_post_and_text():
     assert expl.counted_version == 1 and len(expl.edits) == 1
     expl = explain_post(post, ROSTER, ParseOptions())
     text = format_explanation(expl)
-    assert "[0] vote 'vote Thorn' via bold -> Thornfield (prefix" in text
-    assert "COMMAND_IN_QUOTE: vote 'vote Juniper' (bold)" in text
-    assert "UNRESOLVED_NAME: 'vote Zebedee' -> UNKNOWN 'Zebedee'" in text
+    assert "1. vote “vote Thorn” (bold) -> Thornfield (the start of a player's name)" in text
+    assert "vote “vote Juniper” (bold): inside a quote" in text
+    assert "“vote Zebedee”: the name matches no player -> no player for “Zebedee”" in text
+    assert "nearest: " in text and "UNKNOWN" not in text and "[0]" not in text

@@ -84,7 +84,9 @@ def test_count_other_formats(demo_folder):
     assert run(demo_folder, "count", "--format", "html").startswith(
         '<section class="votecount" id="day-2">'
     )
-    assert run(demo_folder, "count").startswith("### Lighthouse Mafia: Day 2 vote count\n")
+    assert run(demo_folder, "count", "--format", "markdown").startswith(
+        "### Lighthouse Mafia: Day 2 vote count\n"
+    )
 
 
 def test_count_with_host_templates(demo_folder, tmp_path):

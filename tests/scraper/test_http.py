@@ -256,3 +256,15 @@ def test_extra_headers_are_sent():
     http, session, _ = make(response(200), headers={"Api-Username": "host"})
     http.get(URL)
     assert session.headers["Api-Username"] == "host"
+
+
+def test_a_host_name_that_does_not_resolve_is_not_retried():
+    import urllib3.exceptions as u3
+
+    dns = u3.NameResolutionError("forum.example", None, OSError("Name or service not known"))  # type: ignore[arg-type]
+    failure = requests.ConnectionError(u3.MaxRetryError(None, URL, dns))  # type: ignore[arg-type]
+    http, session, clock = make(failure)
+    with pytest.raises(FetchError) as info:
+        http.get(URL)
+    assert "does not resolve (DNS)" in str(info.value)
+    assert len(session.calls) == 1 and clock.sleeps == []

@@ -74,10 +74,11 @@ class Verbs(MutableMapping[str, click.Command]):
         return len(self._where)
 
 
-@click.group(cls=Group, context_settings=CONTEXT)
+@click.group(cls=Group, context_settings=CONTEXT, invoke_without_command=True)
 @with_shared_options
 @click.version_option(package_name="votecount", message="%(prog)s %(version)s")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Vote counts and audits for forum Mafia and Blood on the Forums games.
 
     The game folder is found like git finds a repository: --game, else $VOTECOUNT_GAME,
@@ -90,6 +91,8 @@ def main() -> None:
       votecount sync
       votecount count
     """
+    if ctx.invoked_subcommand is None:  # bare `votecount`: the help, and success
+        click.echo(ctx.get_help())
 
 
 main.commands = verbs = Verbs(VERBS)

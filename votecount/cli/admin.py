@@ -10,7 +10,7 @@ import click
 
 from votecount import workspace as app
 from votecount.cli.count import FORMATS, templates_option
-from votecount.cli.support import Command, pass_workspace
+from votecount.cli.support import FORMAT_RULE, Command, default_format, pass_workspace
 from votecount.gamefile import systems
 from votecount.posting import post
 from votecount.posting import watch as watching
@@ -110,18 +110,17 @@ def watch(
     "--format",
     "fmt",
     type=FORMATS,
-    default="text",
-    show_default=True,
-    help="Output markup of the counts, e.g. --format markdown.",
+    default=None,
+    help=f"Output markup of the counts ({FORMAT_RULE}), e.g. --format markdown.",
 )
-def demo(fmt: str) -> None:
+def demo(fmt: str | None) -> None:
     """Run the whole job on the bundled sample game, offline.
 
     \b
     Example:
       votecount demo
     """
-    click.echo(app.run_demo(fmt=fmt))
+    click.echo(app.run_demo(fmt=fmt or default_format(render.FORMATS)))
 
 
 @click.command(cls=Command)

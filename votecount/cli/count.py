@@ -3,31 +3,33 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
 from votecount import workspace as app
-from votecount.cli.support import Choice, Command, pass_workspace
+from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, pass_workspace
 from votecount.views import render
 
 FORMATS = Choice(render.FORMATS)
+COUNTS_DIFFER = 1  # reconcile --check: a host count differs (as diff and black --check)
 
 
-def _count_options(fn: Any, default_format: str | None = "markdown") -> Any:
-    fn = click.option(
+def format_option(fn: Any) -> Any:
+    """``--format``, its default the one rule of every verb (``support.default_format``)."""
+    return click.option(
         "--format",
         "fmt",
         type=FORMATS,
-        default=default_format,
-        show_default=default_format is not None,
+        default=None,
         help="Output markup: markdown for Discourse, bbcode for phpBB and the like, text, "
-        "json or html"
-        + ("" if default_format else " (default: text on a terminal, else markdown)")
-        + ", e.g. --format bbcode.",
+        f"json or html ({FORMAT_RULE}), e.g. --format bbcode.",
     )(fn)
+
+
+def _count_options(fn: Any) -> Any:
+    fn = format_option(fn)
     fn = click.option(
         "--as-of",
         "as_of",
@@ -62,7 +64,7 @@ def count(
     ws: app.Workspace,
     day: int | None,
     as_of: str | None,
-    fmt: str,
+    fmt: str | None,
     view: str,
     templates: Path | None,
 ) -> None:
@@ -74,12 +76,13 @@ def count(
       votecount count --day 2 --as-of 812 --view host
       votecount count --templates my-templates/
     """
+    fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.count(day=day, as_of=as_of, fmt=fmt, view=view))
 
 
 @click.command(cls=Command)
-@lambda fn: _count_options(fn, default_format=None)
+@_count_options
 @templates_option
 @pass_workspace()
 def audit(
@@ -91,8 +94,7 @@ def audit(
     Example:
       votecount audit --format text
     """
-    if fmt is None:  # a terminal reads text; a pipe or file gets markup to paste
-        fmt = "text" if _terminal() else "markdown"
+    fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
 
@@ -113,8 +115,14 @@ def audit(
     is_flag=True,
     help="List agreeing counts too (default: with --format json only).",
 )
+@click.option(
+    "--check",
+    is_flag=True,
+    help="Exit 1 when a host count differs from votecount's (lagging or ahead is not a "
+    "difference), for scripts, e.g. votecount reconcile --check.",
+)
 @pass_workspace()
-def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> None:
+def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool, check: bool) -> None:
     """Check the hosts' own vote counts in the thread against votecount's count.
 
     Every host post that lists wagons with voters is read and compared, wagon by wagon,
@@ -127,8 +135,12 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> N
       votecount reconcile
       votecount reconcile --day 2 --all
       votecount reconcile --format json
+      votecount -q reconcile --check || echo "a host count differs"
     """
-    click.echo(ws.reconcile(day=day, fmt=fmt, show_all=show_all))
+    shown, differ = ws.reconcile(day=day, fmt=fmt, show_all=show_all)
+    click.echo(shown)
+    if check and differ:
+        raise click.exceptions.Exit(COUNTS_DIFFER)
 
 
 @click.command(cls=Command)
@@ -137,9 +149,13 @@ def reconcile(ws: app.Workspace, day: int | None, fmt: str, show_all: bool) -> N
 def explain(ws: app.Workspace, post: str) -> None:
     """Show what was parsed from one post (by number or id) and why each command counted.
 
+    An all-digit POST is a post number when one is stored, else a post id; #291 is
+    always a number, id:880024 always an id.
+
     \b
     Example:
       votecount explain 291
+      votecount explain id:880024
     """
     click.echo(ws.explain(post))
 
@@ -182,7 +198,3 @@ def report(
         click.echo(ws.report(out))
     if datasette or metadata is not None:
         click.echo(ws.datasette(metadata))
-
-
-def _terminal() -> bool:
-    return sys.stdout.isatty()

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 GAME_ENV = gamefolder.GAME_ENV
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 _META = "votecount.options"
+INTERRUPTED = 130  # the exit status of a command stopped by Ctrl-C, as shells report it
 
 
 def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
@@ -107,6 +108,10 @@ class Group(click.Group):
             raise
         except app.USER_ERRORS as exc:
             raise user_error(exc) from exc
+        except KeyboardInterrupt as exc:  # Ctrl-C: say what was kept, exit 130 (128 + SIGINT)
+            said = str(exc) or "interrupted"
+            click.echo(f"\nvotecount: {said}", err=True)
+            raise click.exceptions.Exit(INTERRUPTED) from exc
 
 
 def user_error(exc: BaseException) -> click.ClickException:
@@ -117,6 +122,33 @@ def user_error(exc: BaseException) -> click.ClickException:
 def notice(line: str) -> None:
     """A workspace's notice on stderr (unless -q)."""
     click.echo(f"votecount: {line}", err=True)
+
+
+FORMAT_ENV = "VOTECOUNT_FORMAT"
+FORMAT_RULE = (
+    f"default: ${FORMAT_ENV} if set, else markdown on a terminal and plain text when "
+    "piped or redirected"
+)
+
+
+def default_format(choices: tuple[str, ...]) -> str:
+    """The one default output format of every verb that prints a count or an audit:
+    ``$VOTECOUNT_FORMAT`` when set, else Markdown on a terminal (paste-ready, and it reads
+    as it is) and plain text when the output goes to a pipe or a file (no markup, no
+    escapes). ``--format`` always wins (docs/cli.md, "Output")."""
+    chosen = os.environ.get(FORMAT_ENV, "").strip().lower()
+    if chosen:
+        if chosen not in choices:
+            hint = did_you_mean(chosen, list(choices))
+            raise click.UsageError(
+                f"${FORMAT_ENV}={chosen!r} is not a format{hint} (one of {', '.join(choices)})"
+            )
+        return chosen
+    return "markdown" if stdout_is_terminal() else "text"
+
+
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
 
 
 def options(ctx: click.Context) -> dict[str, Any]:

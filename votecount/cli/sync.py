@@ -15,6 +15,7 @@ from votecount.cli.support import (
     Group,
     pass_workspace,
     progress,
+    quiet,
     with_shared_options,
     workspace,
 )
@@ -105,7 +106,9 @@ def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
       votecount sync --accept-gone   # the host saw the posts were really deleted
     """
     ctx = click.get_current_context()
-    click.echo(ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone))
+    summary = ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone)
+    if not quiet(ctx):  # -q: silent on success (cron mails only a failure)
+        click.echo(summary)
 
 
 @click.group(cls=Group, invoke_without_command=True, context_settings=CONTEXT)

@@ -1,5 +1,9 @@
 """``votecount explain POST``: what the parser found in one post, how each name resolved,
-and what the tally did with each command."""
+and what the tally did with each command.
+
+A post is named by its number or its id. Discourse and phpBB ids are all digits too, so
+an all-digit argument is a post number when one is stored, else a post id; ``#12`` is
+always a number and ``id:880024`` always an id (``pick``)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from votecount import tally
 from votecount.count.pipeline import Results
 from votecount.parser.model import Post
 
+ID_PREFIX = "id:"
+
 
 def explain(store: Any, which: str, results: Results) -> str:
     """``votecount explain POST``: what the parser found in one post (by number or id),
@@ -16,34 +22,86 @@ def explain(store: Any, which: str, results: Results) -> str:
     ``results`` (``pipeline.run``: the same events as the count)."""
     from votecount.parser import explain_post, format_explanation
 
-    key = int(which.lstrip("#")) if which.lstrip("#").isdigit() else which
-    post = store.post(None, key)
-    if post is None:
-        raise ValueError(f"no stored post {which!r} (give a post number, e.g. 291, or a post id)")
+    post, note = pick(store, which)
     ctx = results.ctx
     own = store.revisions(post.thread, post.post_id)
-    text = format_explanation(explain_post(post, ctx.roster, ctx.options, own))
+    expl = explain_post(post, ctx.roster, ctx.options, own)
+    text = format_explanation(expl, version=max((r.version for r in own), default=post.version))
     limit = (post.created_at, post.number, tally.Order.END_OF_POST)
     upto = [e for e in results.events if e.ref.key <= limit and _happened(e, results.now)]
     engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
-    return text + "\n" + "\n".join(verdicts(engine, post))
+    lines = [text, *phase_lines(upto, post), *verdicts(engine, post, host=_is_host(ctx, post))]
+    return "\n".join(([note] if note else []) + lines)
+
+
+def pick(store: Any, which: str) -> tuple[Post, str]:
+    """The stored post ``which`` names, and a note when an all-digit ``which`` is both a
+    post number and another post's id (the number is used; the note says how to ask for
+    the other)."""
+    text = which.strip()
+    if text.startswith("#") and text[1:].isdigit():
+        return _found(store.post(None, int(text[1:])), which), ""
+    if text.lower().startswith(ID_PREFIX):
+        return _found(store.post(None, text[len(ID_PREFIX) :].strip()), which), ""
+    if not text.isdigit():
+        return _found(store.post(None, text), which), ""
+    by_number, by_id = store.post(None, int(text)), store.post(None, text)
+    if by_number is None:
+        return _found(by_id, which), ""
+    note = ""
+    if by_id is not None and by_id.post_id != by_number.post_id:
+        note = (
+            f"{text} is post #{text} and also the id of post #{by_id.number}: showing post "
+            f"#{text} (for the other: votecount explain {ID_PREFIX}{text})"
+        )
+    return by_number, note
+
+
+def _found(post: Post | None, which: str) -> Post:
+    if post is None:
+        raise ValueError(
+            f"no stored post {which!r} (give a post number, e.g. 291 or #291, or a post id, "
+            f"e.g. {ID_PREFIX}880024)"
+        )
+    return post
 
 
 def _happened(event: Any, now: Any) -> bool:
     return now is None or event.ref.time <= now
 
 
-def verdicts(engine: tally.Engine, post: Post) -> list[str]:
-    """One line per violation or history entry the tally recorded for ``post``."""
-    mine = lambda ref: ref is not None and ref.post_id == post.post_id and ref.thread == post.thread  # noqa: E731
+def _is_host(ctx: Any, post: Post) -> bool:
+    return post.author.casefold() in ctx.hosts
+
+
+def _mine(ref: Any, post: Post) -> bool:
+    return ref is not None and ref.post_id == post.post_id and ref.thread == post.thread
+
+
+def phase_lines(events: list[Any], post: Post) -> list[str]:
+    """What the post does to the game's phases and players: "this post starts Day 1"."""
+    out: list[tuple[int, str]] = []
+    for e in events:
+        if not _mine(e.ref, post):
+            continue
+        if isinstance(e, tally.PhaseStart | tally.PhaseEnd):
+            verb = "starts" if isinstance(e, tally.PhaseStart) else "ends"
+            sub = f" ({e.sub})" if e.sub else ""
+            line = f"  this post {verb} {e.kind.value.title()} {e.number}{sub}"
+            out.append((0 if verb == "ends" else 1, line))
+    return [line for _, line in sorted(out, key=lambda x: x[0])]
+
+
+def verdicts(engine: tally.Engine, post: Post, *, host: bool = False) -> list[str]:
+    """One line per vote the tally counted and per notice it recorded for ``post``."""
     lines = ["  tally:"]
     for day in engine.state.days.values():
         for h in day.history:
-            if mine(h.ref) and h.accepted:
-                lines.append(
-                    f"    [{h.ref.index}] {h.action.value} {h.target or ''} counted (Day {day.number})"
-                )
+            if _mine(h.ref, post) and h.accepted:
+                lines.append(f"    - {h.action.value} {h.target or ''} counted (Day {day.number})")
     for v in engine.state.violations:
-        if mine(v.ref):
-            lines.append(f"    [{v.ref.index}] {v.code} ({v.severity}): {v.reason}")  # type: ignore[union-attr]
-    return lines if len(lines) > 1 else lines + ["    (no commands)"]
+        if _mine(v.ref, post):
+            lines.append(f"    - {v.severity}: {v.reason} [{v.code}]")
+    if len(lines) > 1:
+        return lines
+    return ["  tally: nothing to count (a host's post)" if host else "  tally: nothing to count"]

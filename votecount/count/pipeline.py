@@ -35,6 +35,7 @@ from votecount.count.hostevents import (  # noqa: F401
     sub_phase_events,
 )
 from votecount.count.incremental.foldstate import Parts, fold
+from votecount.count.lookalikes import describe, lookalike_letters
 from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
 from votecount.store.lazyposts import UNLOADED, loaded
 from votecount.store.posts import ListedPosts, StoredPosts
@@ -135,7 +136,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
     mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
     out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
-    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands if _news(ctx, author, c)]  # fmt: skip
     base = len(parsed.commands)
     for i, near in enumerate(parsed.near_misses):
         code, sev, reason = _near_code(near)
@@ -147,6 +148,26 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     for i, ign in enumerate(parsed.ignored):
         code, sev, why = _ignored_code(ign)
         out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
+    base += len(parsed.ignored)
+    return out + _lookalike_notices(ctx, post, author, parsed.commands, base)
+
+
+def _lookalike_notices(
+    ctx: Context, post: Post, author: str, commands: Sequence[Command], base: int
+) -> list[ev.Event]:
+    """``LOOKALIKE_NAME`` warnings: a name that resolved only because letters of another
+    script were read as Latin ones (``Vote: Аlice``, Cyrillic А)."""
+    out: list[ev.Event] = []
+    for c in commands:
+        target = c.target
+        if target is None or not target.ok or target.text.isascii():
+            continue
+        player = next((p for p in ctx.roster.players if p.username == target.player), None)
+        own = (player.username, player.display_name, *player.aliases) if player else ()
+        letters = lookalike_letters(target.text, own)
+        if letters:
+            why = describe(target.text, letters, str(target.player))
+            out.append(_rejected(post, base + len(out), author, c.raw, "LOOKALIKE_NAME", why, "warning"))  # fmt: skip
     return out
 
 
@@ -214,6 +235,12 @@ def _command(
     if problem is not None:
         code, detail, candidates = problem
         return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+    if c.kind == Kind.SIGNUP and c.kind not in ctx.system.commands:  # a non-player's (_news)
+        why = (
+            f"{c.kind} by {author}, who is not a player of the game file "
+            f"({ctx.system.name} reads no sign-ups: add them to [[players]] if they play)"
+        )
+        return ev.Rejected(ref, author, c.raw, "NOT_IN_RULESET", why, "info")
     spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
     team = c.get("team")
     ballot = Ballot(
@@ -241,6 +268,17 @@ def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
         "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
     )
     return code, c.target.detail or code.lower(), c.target.candidates
+
+
+def _news(ctx: Context, author: str, c: Command) -> bool:
+    """Whether a command is worth an event: a sign-up in a game whose system reads none,
+    by a player of the game file, is the sign-up ``init`` built the player list from; a
+    notice per ``/in`` (``NOT_IN_RULESET``) would tell the host nothing. The same by
+    someone who is not a player still gets its notice (a missed sign-up?), and an
+    ``/out`` always does (a player who wants to leave)."""
+    if c.kind != Kind.SIGNUP or c.kind in ctx.system.commands:
+        return True
+    return author.casefold() not in ctx.ids or author.casefold() in ctx.hosts
 
 
 def _any_system_command(kind: str) -> CommandSpec | None:

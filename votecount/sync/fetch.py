@@ -36,6 +36,18 @@ class TooManyGone(ValueError):
     """A sync would flag more stored posts gone than a thread plausibly lost at once."""
 
 
+class SyncInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a sync: what is stored is kept (each batch is saved whole or not at
+    all); the message says how much, and that ``sync`` continues from there."""
+
+    def __init__(self, thread: str, stored: int, total: int | None) -> None:
+        self.thread, self.stored, self.total = thread, stored, total
+        of = f" of {total:,}" if total and total >= stored else ""  # else a stale total
+        super().__init__(
+            f"interrupted: {stored:,}{of} posts of {thread} stored; run sync to continue"
+        )
+
+
 @dataclass(frozen=True)
 class SyncReport:
     """What a sync did. ``requests`` counts HTTP requests (retries included)."""

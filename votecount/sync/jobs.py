@@ -8,9 +8,10 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from votecount.posting.post import PostError, credentials_from_env
+from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
+from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
-from votecount.sync.fetch import sync
+from votecount.sync.fetch import SyncInterrupted, sync
 
 if TYPE_CHECKING:
     from votecount.workspace import Workspace
@@ -48,12 +49,42 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
             timezone=ws.game.timezone,
             credentials=credentials,
         )
-        report = sync(
-            store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
-        )
-        log.info("%s", report)
-        lines.append(str(report))
+        try:
+            report = sync(
+                store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+            )
+        except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
+            raise interrupted(store, thread_key_of(url, engine)) from exc
+        except FetchError as exc:
+            raise hidden(exc, engine, signed_in=bool(headers or credentials)) from exc
+        lines.append(str(report))  # printed by the verb (once: not logged as well)
     return lines
+
+
+_READ_DISCOURSE = (  # a Discourse password login is for posting only (reading_access)
+    "set VOTECOUNT_API_KEY and VOTECOUNT_API_USERNAME (an admin API key) or "
+    "VOTECOUNT_USER_API_KEY (a user API key)"
+)
+
+
+def hidden(exc: FetchError, engine: str, *, signed_in: bool) -> FetchError:
+    """A 404 or 403 on a thread: it may be private (a forum answers 404 to a guest for a
+    thread it hides), so say how to read it as a member; other errors unchanged."""
+    if exc.status not in (403, 404) or isinstance(exc, RateLimited):
+        return exc
+    if signed_in:
+        why = "the thread does not exist, or the account in the environment cannot see it"
+    else:
+        how = _READ_DISCOURSE if engine == "discourse" else ENV_HELP
+        why = f"the thread does not exist, or it is private: to read it as a member, {how}"
+    return FetchError(exc.url, exc.status, f"{why} (docs/forums.md)")
+
+
+def interrupted(store: Any, key: str) -> SyncInterrupted:
+    """What a sync stopped by Ctrl-C kept: the posts stored of the thread's total (as the
+    forum last said it)."""
+    total = next((t.posts_count for t in store.threads() if t.thread == key), None)
+    return SyncInterrupted(key, store.count_posts(key), total)
 
 
 def import_posts(ws: Workspace, source: Path, *, engine: str | None, thread: str | None) -> str:

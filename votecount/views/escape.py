@@ -25,8 +25,14 @@ _INERT = dict.fromkeys(map(ord, BIDI_CONTROLS + "\u200b\u200c\u2060\ufeff\u180e\
 _BIDI = dict.fromkeys(map(ord, BIDI_CONTROLS), None)
 _JOINER = "\u200d"
 
-# characters with a meaning in Discourse's markdown-it (CommonMark + extensions)
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~])")
+# characters with a meaning in Discourse's markdown-it (CommonMark + extensions) anywhere
+# in a line; '(' ')' '!' '.' start nothing once '[' is escaped, and '{' '}' nothing at all
+_MD_SPECIAL = re.compile(r"([\\`*\[\]|<>~])")
+# '_' opens or closes emphasis unless letters or digits stand on both sides
+# ("bob_the_builder" is plain text, "_x_" is not); '#' before a word is a hashtag
+_MD_INWORD = re.compile(r"(?<![^\W_])_|_(?![^\W_])|#(?=\w)")
+# what is markup only at the start of a line: a heading, list item, quote, rule
+_MD_LEADING = re.compile(r"^(\s*(?:\d+)?)([#+\-=>.)])")
 # What Discourse would turn into markup on plain text: '@name' mentions (an '@' before a
 # name character), ':name:' emoji and ':)' ';)' '<3' smileys (a ':' before anything but a
 # space; '06:00' and '6:4' are left alone). A ':' before a space, as in "Fair: Day 1",
@@ -67,6 +73,8 @@ def markdown(text: object) -> str:
     """Escape for Discourse Markdown (also safe for any CommonMark renderer)."""
     s = neutral(text)
     s = _MD_SPECIAL.sub(r"\\\1", s)
+    s = _MD_INWORD.sub(lambda m: "\\" + m.group(), s)
+    s = _MD_LEADING.sub(lambda m: m.group(1) + "\\" + m.group(2), s)
     s = _MD_TRIGGERS.sub(lambda m: m.group(0) + ZWSP, s)
     return s.replace("\n", " ")
 

@@ -30,8 +30,11 @@ def audit(ws: Workspace, *, day: int | None, as_of: str | None, fmt: str) -> str
     return render.audit(result, fmt=fmt, game=ws.game)
 
 
-def reconcile(ws: Workspace, *, day: int | None, fmt: str, show_all: bool = False) -> str:
-    """The hosts' counts in the thread, compared with votecount's (``reconcile``)."""
+def reconcile(
+    ws: Workspace, *, day: int | None, fmt: str, show_all: bool = False
+) -> tuple[str, int]:
+    """The hosts' counts in the thread, compared with votecount's (``reconcile``), and
+    how many of them differ (``reconcile --check``)."""
     from votecount.count import reconcile as reconciling  # the parser (host counts)
     from votecount.views.reconcile import reconcile_json, reconcile_text  # ... the same
 
@@ -41,9 +44,10 @@ def reconcile(ws: Workspace, *, day: int | None, fmt: str, show_all: bool = Fals
         ws.game, ws.posts(), revisions=ws._revisions(), cache=cache, day=day
     )
     cache.save()
+    differ = result.tally()["differ"]
     if fmt == "json":
-        return reconcile_json(result)
-    return reconcile_text(result, only_differ=not show_all)
+        return reconcile_json(result), differ
+    return reconcile_text(result, only_differ=not show_all), differ
 
 
 def explain(ws: Workspace, post: str) -> str:
