@@ -16,7 +16,9 @@ if TYPE_CHECKING:
     from votecount.workspace import Workspace
 
 
-def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False) -> list[str]:
+def fetch(
+    ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False, full: bool = False
+) -> list[str]:
     """Fetch new and edited posts of every thread of the game; one report line each."""
     import logging  # not at the top: a count reads this module for thread keys only
 
@@ -49,7 +51,12 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
             credentials=credentials,
         )
         report = sync(
-            store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+            store,
+            adapter,
+            progress=progress,
+            recheck_last=recheck,
+            accept_gone=accept_gone,
+            full=full,
         )
         log.info("%s", report)
         lines.append(str(report))
