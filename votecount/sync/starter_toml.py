@@ -76,7 +76,7 @@ def _timezone(zone: Found | None) -> list[str]:
     if zone is not None and zone.value == "":
         return [
             "# timezone: none needed to read the posts (the forum gives each post's time in",
-            "# UTC); set an IANA name for the local times of [schedule], e.g.:",
+            "# UTC); set an IANA name to write the schedule's times in local time, e.g.:",
             '# timezone = "America/New_York"',
         ]
     return [
