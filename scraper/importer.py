@@ -40,7 +40,7 @@ from votecount.parser.model import Post, PostType
 
 from . import phpbb, vbulletin, xenforo
 from .base import Batch
-from .clock import ALL_FORMATS, reread
+from .clock import ALL_FORMATS, offset_name, reread
 from .errors import ParseError
 from .html_common import (
     HtmlElement,
@@ -166,15 +166,30 @@ def _clock_fields(item: dict[str, Any], given: Any, zone: tzinfo | None) -> dict
     """The post's time as the file gave it: a ``time_raw``-like field when the line has
     one (with its ``time_zone``), else the created_at value itself, read in ``zone``."""
     raw = next((item[k] for k in _RAW_NAMES if isinstance(item.get(k), str) and item[k]), None)
+    named = item.get("time_zone")
+    if not (isinstance(named, str) and named):
+        named = zone_name(zone)
+        if raw is not None:  # printed, beside a time with an offset: read at that offset
+            offset = _offset_of(given)
+            named = offset_name(offset) if offset is not None else named
     if raw is None and given not in (None, ""):
         raw = str(given)
-    named = item.get("time_zone")
     edited = item.get("edited_raw")
     return {
         "time_raw": raw,
-        "time_zone": named if isinstance(named, str) and named else zone_name(zone),
+        "time_zone": named,
         "edited_raw": edited if isinstance(edited, str) and edited else None,
     }
+
+
+def _offset_of(value: Any) -> int | None:
+    """The offset from UTC, in minutes, of an ISO time that states one."""
+    try:
+        when = datetime.fromisoformat(str(value))
+    except ValueError:
+        return None
+    offset = when.utcoffset()
+    return None if offset is None else int(offset.total_seconds() // 60)
 
 
 def _need(item: dict[str, Any], name: str, kind: type, where: str) -> Any:

@@ -88,6 +88,8 @@ def test_the_jsonl_import_keeps_the_time_as_the_file_gave_it(tmp_path) -> None:
         {"number": 2, "author": "basil", "html": "yo", "timestamp_raw": "Mon May 06, 2024 1:17 pm",
          "time_zone": "America/New_York"},
         {"number": 3, "author": "cedar", "html": "hey", "created_at": "2024-05-06T13:24:00"},
+        {"number": 4, "author": "dunmore", "html": "ho", "timestamp": "2024-05-06T13:31:00-05:00",
+         "timestamp_raw": "Mon May 06, 2024 1:31 pm"},
     ]  # fmt: skip
     path = tmp_path / "thread.jsonl"
     path.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
@@ -101,3 +103,6 @@ def test_the_jsonl_import_keeps_the_time_as_the_file_gave_it(tmp_path) -> None:
     # no raw field: the value the file gave, and the zone it was read in
     assert (posts[2].time_raw, posts[2].time_zone) == ("2024-05-06T13:24:00", "Etc/GMT+4")
     assert posts[2].created_at == datetime(2024, 5, 6, 17, 24, tzinfo=UTC)
+    # printed, beside a time with an offset: read at that offset (re-read the same)
+    assert (posts[3].time_raw, posts[3].time_zone) == ("Mon May 06, 2024 1:31 pm", "Etc/GMT+5")
+    assert reread(posts[3].time_raw, resolve_zone("Etc/GMT+5"), ALL_FORMATS) == posts[3].created_at

@@ -74,6 +74,8 @@ def zone_fact(posts: list[Post], stated: PageZone | None) -> facts.Found:
     named = {p.time_zone for p in posts if p.time_zone not in (None, "", "UTC")}
     if len(named) == 1:
         return facts.Found(named.pop(), "the zone the imported posts were read in")
+    if len(named) > 1:  # offsets that change (summer time): each post says its own
+        return facts.Found("", "the imported posts give each time with its offset from UTC")
     if posts and all(p.time_raw and is_absolute(p.time_raw) for p in posts):
         return facts.Found("", "the forum gives each post's time in UTC")
     return facts.Found(None, "the forum's pages do not say")
@@ -134,7 +136,7 @@ def _zone_line(zone: facts.Found | None) -> str:
     if zone is None or zone.value is None:
         return "time zone: the forum's pages do not say: times are read as UTC (set `timezone`)"
     if zone.value == "":
-        return "time zone: none needed: the forum gives each post's time in UTC"
+        return f"time zone: none needed to read the posts ({zone.source})"
     return f"time zone: {zone.value} ({zone.source})"
 
 

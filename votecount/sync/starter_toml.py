@@ -75,8 +75,8 @@ def _timezone(zone: Found | None) -> list[str]:
         return [f"timezone = {_q(str(zone.value))}   # {_comment(zone.source)}"]
     if zone is not None and zone.value == "":
         return [
-            "# timezone: none needed to read the posts (the forum gives each post's time in",
-            "# UTC); set an IANA name to write the schedule's times in local time, e.g.:",
+            f"# timezone: none needed to read the posts ({_comment(zone.source)});",
+            "# set an IANA name to write the schedule's times in local time, e.g.:",
             '# timezone = "America/New_York"',
         ]
     return [
