@@ -10,7 +10,7 @@ import pytest
 
 from votecount.parser.model import Post, PostType
 from votecount.scraper.base import Batch, ThreadInfo
-from votecount.store.db import MIGRATIONS, Store, strip_secrets
+from votecount.store.db import MIGRATIONS, Reread, Store, strip_secrets
 
 T = "forum.example/t/7"
 T2 = "forum.example/t/8"
@@ -388,3 +388,9 @@ def test_re_read_times_move_and_prove_the_fold_checkpoints_stale(store):
     assert store.changed_since(mark, 1)  # a checkpoint over post 1 no longer holds
     # read in that zone already: nothing to do
     assert store.reread_times(T, "Etc/GMT+5", five_west).reread == 0
+
+    def unreadable(text: str, seen: datetime) -> datetime:
+        raise ValueError(text)
+
+    # a text no format reads keeps its time, counted as unknown (never a failed count)
+    assert store.reread_times(T, "UTC", unreadable) == Reread(0, 0, 2)

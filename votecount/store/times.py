@@ -79,8 +79,12 @@ class ForumClock(ChangeLog):
                     unknown += 1
                     continue
                 seen = datetime.fromisoformat(first_seen) if first_seen else datetime.now(UTC)
-                new_created = _iso(read(raw, seen))
-                new_edited = _iso(read(edited_raw, seen)) if edited_raw else edited
+                try:
+                    new_created = _iso(read(raw, seen))
+                    new_edited = _iso(read(edited_raw, seen)) if edited_raw else edited
+                except ValueError:  # a date in a format of the adapter's ``date_formats``
+                    unknown += 1
+                    continue
                 self._sql(
                     "update posts set created_at = ?, edited_at = ?, time_zone = ? "
                     "where thread = ? and post_id = ?",
