@@ -31,6 +31,13 @@ class Post:
     ``author`` is the login/username (the stable identity); ``author_name`` the display
     name. Times are timezone-aware UTC. ``html`` is the rendered body; ``raw`` the source
     markup when the engine gives it.
+
+    The forum's own clock: ``time_raw`` is the post's time as the forum gave it (the date
+    text the page prints, or the ISO / Unix value), ``edited_raw`` the same for the edit
+    notice's time, and ``time_zone`` the zone's name the printed texts were read in ("" when
+    the forum gives only absolute times; None when unknown, as in posts stored before
+    votecount kept them). ``created_at`` is ``time_raw`` read in ``time_zone``; a changed
+    zone is read again from ``time_raw`` (``votecount.store.times``).
     """
 
     thread: str
@@ -47,6 +54,9 @@ class Post:
     hidden: bool = False
     post_type: PostType = PostType.REGULAR
     version: int = 1
+    time_raw: str | None = None
+    time_zone: str | None = None
+    edited_raw: str | None = None
 
     @cached_property
     def content_hash(self) -> str:

@@ -29,6 +29,8 @@ class ThreadInfo:
     title: str = ""
     posts_count: int | None = None
     highest_number: int | None = None
+    zone: str | None = None  # the zone the thread's pages state ("UTC-05:00"), if they do
+    zone_said: str = ""  # their words: "All times are UTC - 5 hours"
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,7 @@ class Known:
     hashes: dict[str, str] = field(default_factory=dict)
     recheck: frozenset[str] = frozenset()
     numbers: dict[str, int] = field(default_factory=dict)
+    timeless: frozenset[str] = frozenset()  # stored without the forum's printed time
 
 
 @dataclass(frozen=True)

@@ -298,6 +298,8 @@ class DiscourseAdapter:
             hidden=bool(item.get("hidden")) or bool(item.get("cooked_hidden")),
             post_type=_post_type(item, where),
             version=_opt_int(item.get("version")) or 1,
+            time_raw=str(item.get("created_at")),
+            time_zone="UTC",  # Discourse gives UTC times: no zone to read them in
         )
         old = (hashes or {}).get(post_id)
         if post.version > 1 or (old is not None and old != post.content_hash):

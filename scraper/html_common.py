@@ -8,17 +8,24 @@ Nothing here knows one engine's markup; that stays in the engine's module.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, tzinfo
 from urllib.parse import urljoin
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lxml import html as lxml_html
 from lxml.html import HtmlElement
 
 from votecount.parser.model import Post
 
+from .clock import (  # noqa: F401  (re-exported: the adapters' time helpers)
+    PageZone,
+    clean_text,
+    page_zone,
+    parse_local,
+    resolve_zone,
+    to_utc,
+    zone_name,
+)
 from .errors import ParseError
 
 
@@ -42,6 +49,7 @@ class Page:
     has_next: bool = False
     per_page: int | None = None  # posts per page, when the page reveals it
     total_posts: int | None = None
+    zone: PageZone | None = None  # the zone the page's footer states
 
 
 # -- decoding and selection ------------------------------------------------------------
@@ -119,34 +127,14 @@ def page_of(text: str) -> tuple[int | None, int | None]:
 
 
 # -- time ------------------------------------------------------------------------------
-def resolve_zone(name: str | tzinfo | None) -> tzinfo | None:
-    """An IANA zone name (``Europe/Berlin``, ``Etc/GMT+5``), "UTC", a tzinfo, or None."""
-    if name is None or isinstance(name, tzinfo):
-        return name
-    if name.upper() in ("UTC", "GMT", "Z"):
-        return UTC
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(
-            f"unknown time zone {name!r} (use an IANA name such as Europe/London)"
-        ) from None
+# the forum's clock lives in ``clock`` (stdlib only: a count re-reads stored times without
+# lxml); its names are the adapters' through here
 
 
 def gmt_offset_zone(text: str) -> tzinfo | None:
     """The zone of a footer such as "All times are GMT -5" (vBulletin), or None."""
-    match = re.search(r"All times are (?:GMT|UTC)\s*(?:([+-])\s*(\d+(?:\.\d+)?))?", text)
-    if not match:
-        return None
-    hours = float(match[2]) if match[2] else 0.0
-    return timezone(timedelta(hours=-hours if match[1] == "-" else hours))
-
-
-def to_utc(when: datetime, zone: tzinfo | None) -> datetime:
-    """Aware -> UTC; naive -> read in ``zone`` (UTC when None) -> UTC."""
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=zone or UTC)
-    return when.astimezone(UTC)
+    found = page_zone(text)
+    return found.zone if found is not None else None
 
 
 def parse_iso(value: str, zone: tzinfo | None, where: str) -> datetime:
@@ -161,31 +149,3 @@ def from_unix(value: str, where: str) -> datetime:
         return datetime.fromtimestamp(int(value), UTC)
     except (TypeError, ValueError, OverflowError):
         raise ParseError(where, f"not a Unix time: {value!r:.60}") from None
-
-
-_RELATIVE = re.compile(r"^(Today|Yesterday)\b[,\s]*(?:at\s+)?", re.I)
-
-
-def parse_local(
-    text: str,
-    formats: Iterable[str],
-    zone: tzinfo | None,
-    where: str,
-    now: datetime | None = None,
-) -> datetime:
-    """A forum-local date text -> UTC, trying each strptime format. "Today"/"Yesterday"
-    prefixes are resolved against ``now`` in the forum's zone."""
-    clean = " ".join(text.replace("\xa0", " ").split()).strip(" ,.")
-    match = _RELATIVE.match(clean)
-    if match:
-        day = (now or datetime.now(UTC)).astimezone(zone or UTC).date()
-        if match[1].lower() == "yesterday":
-            day -= timedelta(days=1)
-        clean = f"{day:%Y-%m-%d} " + clean[match.end() :]
-        formats = ("%Y-%m-%d %I:%M %p", "%Y-%m-%d %H:%M", "%Y-%m-%d %I:%M:%S %p")
-    for fmt in formats:
-        try:
-            return to_utc(datetime.strptime(clean, fmt), zone)
-        except ValueError:
-            continue
-    raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")

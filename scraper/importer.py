@@ -40,6 +40,7 @@ from votecount.parser.model import Post, PostType
 
 from . import phpbb, vbulletin, xenforo
 from .base import Batch
+from .clock import ALL_FORMATS, offset_name, reread
 from .errors import ParseError
 from .html_common import (
     HtmlElement,
@@ -55,6 +56,7 @@ from .html_common import (
     resolve_zone,
     text_of,
     to_utc,
+    zone_name,
 )
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -132,7 +134,12 @@ def _jsonl_post(
     number = _need(item, "number", int, where)
     post_id = item.get("post_id", item.get("id"))
     where = f"{where} (post {number})"
-    created = _when(item.get("created_at", item.get("timestamp")), zone, where, "created_at")
+    given = item.get("created_at", item.get("timestamp"))
+    created = _when(given, zone, where, "created_at")
+    clock_fields = _clock_fields(item, given, zone)
+    if created is None and clock_fields["time_raw"]:  # only the printed time: read it
+        read_in = resolve_zone(clock_fields["time_zone"]) if clock_fields["time_zone"] else zone
+        created = reread(clock_fields["time_raw"], read_in, ALL_FORMATS, where=where)
     return Post(
         thread=forced or str(item.get("thread") or default),
         post_id=str(post_id) if post_id not in (None, "") else f"n{number}",
@@ -148,7 +155,41 @@ def _jsonl_post(
         hidden=bool(item.get("hidden", False)),
         post_type=_post_type(item.get("post_type", "regular"), where),
         version=_opt(item, "version", int, where) or 1,
+        **clock_fields,
     )
+
+
+_RAW_NAMES = ("time_raw", "timestamp_raw", "created_raw", "date_raw")
+
+
+def _clock_fields(item: dict[str, Any], given: Any, zone: tzinfo | None) -> dict[str, Any]:
+    """The post's time as the file gave it: a ``time_raw``-like field when the line has
+    one (with its ``time_zone``), else the created_at value itself, read in ``zone``."""
+    raw = next((item[k] for k in _RAW_NAMES if isinstance(item.get(k), str) and item[k]), None)
+    named = item.get("time_zone")
+    if not (isinstance(named, str) and named):
+        named = zone_name(zone)
+        if raw is not None:  # printed, beside a time with an offset: read at that offset
+            offset = _offset_of(given)
+            named = offset_name(offset) if offset is not None else named
+    if raw is None and given not in (None, ""):
+        raw = str(given)
+    edited = item.get("edited_raw")
+    return {
+        "time_raw": raw,
+        "time_zone": named,
+        "edited_raw": edited if isinstance(edited, str) and edited else None,
+    }
+
+
+def _offset_of(value: Any) -> int | None:
+    """The offset from UTC, in minutes, of an ISO time that states one."""
+    try:
+        when = datetime.fromisoformat(str(value))
+    except ValueError:
+        return None
+    offset = when.utcoffset()
+    return None if offset is None else int(offset.total_seconds() // 60)
 
 
 def _need(item: dict[str, Any], name: str, kind: type, where: str) -> Any:

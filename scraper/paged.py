@@ -17,7 +17,8 @@ Incremental walk (``PagedAdapter.fetch``):
    only when a page lists stored posts on both sides of it and not it
    (``base.proven_gone``): a 404 or an error page is never proof.
 
-Only new posts and posts whose content hash differs from ``known.hashes`` are yielded,
+Only new posts, posts whose content hash differs from ``known.hashes`` and posts stored
+without the forum's printed time (``known.timeless``) are yielded,
 one ``Batch`` per page, in thread order. A changed post without an edit notice (phpBB
 prints none when the last post of a topic is edited) gets ``edited_at`` = the time the
 change was seen, an upper bound: the edit happened no later than that.
@@ -131,6 +132,8 @@ class PagedAdapter:
             title=page.title,
             posts_count=total,
             highest_number=highest,
+            zone=page.zone.name if page.zone is not None else None,
+            zone_said=page.zone.said if page.zone is not None else "",
         )
 
     def fetch(self, known: Known) -> Iterator[Batch]:
@@ -251,6 +254,8 @@ class PagedAdapter:
         for post in posts:
             old = known.hashes.get(post.post_id)
             if old == post.content_hash:
+                if post.post_id in known.timeless:  # stored before times were kept
+                    out.append(post)
                 continue
             if old is not None and post.edited_at is None:
                 post = replace(post, edited_at=self.clock())

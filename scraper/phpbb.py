@@ -7,7 +7,10 @@ See ``../shared/spec/forum-engines.md`` §2. What this module reads from a page:
 - number: MafiaScum prints ``span.post-number-bolded`` ("#0" is the opening post);
   vanilla phpBB prints none, so number = the page's ``start`` + index (also from 0);
 - time: ``<time datetime>`` (3.1+, UTC) or the text after the last "»" in ``p.author``
-  (3.0 and MafiaScum), read in the board's zone (the ``timezone`` option, default UTC);
+  (3.0 and MafiaScum), read in the board's zone (the ``timezone`` option, else the zone
+  the footer states: "All times are UTC - 5 hours [ DST ]", "All times are <span
+  title=…>UTC-05:00</span>", else UTC); the text and the zone are kept on the post
+  (``time_raw``, ``time_zone``) so a changed zone re-reads it;
 - body: the inner HTML of ``div.content``, untouched (quotes, MafiaScum bold divs and
   ``bbvote`` spans are the parser's business);
 - "Last edited by … on …, edited N times in total." -> ``edited_at``, version N+1;
@@ -24,43 +27,37 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import UTC, datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from votecount.parser.model import Post
 
 from .base import register
+from .clock import PHPBB_FORMATS
 from .errors import AuthError, ParseError
 from .html_common import (
     Credentials,
     HtmlElement,
     Page,
+    clean_text,
     first,
     has_class,
     inner_html,
     int_in,
     page_of,
+    page_zone,
     parse_document,
     parse_iso,
     parse_local,
     text_of,
+    zone_name,
 )
 from .http import Http
 from .keys import looks_like_phpbb  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 from .phpbb_login import login
 
-DATE_FORMATS = (
-    "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm
-    "%a %b %d, %Y %H:%M",
-    "%a %b %d, %Y %I:%M:%S %p",
-    "%b %d, %Y %I:%M %p",
-    "%d %b %Y, %H:%M",
-    "%d %b %Y %H:%M",
-    "%Y-%m-%d %H:%M",
-    "%d.%m.%Y, %H:%M",
-    "%d/%m/%Y %H:%M",
-)
+DATE_FORMATS = PHPBB_FORMATS
 _EDITED = re.compile(r"Last edited by (.+?) on (.+?), edited (\d+) times? in total", re.S)
 MAX_PPP = 200
 
@@ -82,8 +79,12 @@ def parse_page(
     date_formats: Iterable[str] = (),
 ) -> Page:
     """Parse one viewtopic page. ``start`` is the offset asked for; the page's own
-    pagination wins when it says otherwise (a clamped last page, a ``p=`` jump)."""
+    pagination wins when it says otherwise (a clamped last page, a ``p=`` jump). Printed
+    times are read in ``zone`` (the ``timezone`` option), else in the zone the footer
+    states ("All times are UTC - 5 hours [ DST ]"), else in UTC."""
     doc = parse_document(text)
+    stated = page_zone(text)
+    zone = zone or (stated.zone if stated is not None else None) or UTC
     nodes = [
         n
         for n in doc.xpath(f"//div[{has_class('post')}]")
@@ -112,6 +113,7 @@ def parse_page(
         has_next=_has_next(doc),
         per_page=per_page,
         total_posts=_total(pagination),
+        zone=stated,
     )
 
 
@@ -139,7 +141,7 @@ def _post(
     start: int,
     thread: str,
     base: str,
-    zone: tzinfo | None,
+    zone: tzinfo,
     now: datetime | None,
     formats: tuple[str, ...],
 ) -> Post:
@@ -150,21 +152,25 @@ def _post(
         raise ParseError(where, "no p.author line")
     number_el = first(head, f".//span[{has_class('post-number-bolded')}]")
     content = first(node, f".//div[{has_class('content')}]")
-    edited_at, edits = _edit_notice(node, zone, now, formats, where)
+    edited_at, edits, edited_raw = _edit_notice(node, zone, now, formats, where)
     author = _author(node, head, where)
+    created_at, time_raw = _created(head, zone, now, formats, where)
     return Post(
         thread=thread,
         post_id=post_id,
         number=_number(number_el, start + index),
         author=author,
         author_name=author,
-        created_at=_created(head, zone, now, formats, where),
+        created_at=created_at,
         html=inner_html(content) if content is not None else "",
         url=f"{base}viewtopic.php?p={post_id}#p{post_id}",
         edited_at=edited_at,
         deleted=_is_deleted(node),
         hidden=content is None or node.xpath(f"boolean(.//p[{has_class('unapproved')}])"),
         version=edits + 1,
+        time_raw=time_raw,
+        time_zone=zone_name(zone),
+        edited_raw=edited_raw,
     )
 
 
@@ -198,14 +204,17 @@ def _created(
     now: datetime | None,
     formats: tuple[str, ...],
     where: str,
-) -> datetime:
+) -> tuple[datetime, str]:
+    """The post's time and the text it was read from."""
     stamp = first(head, ".//time[@datetime]")
     if stamp is not None:
-        return parse_iso(stamp.get("datetime"), zone, where)
+        value = stamp.get("datetime").strip()
+        return parse_iso(value, zone, where), value
     raw = head.text_content()
     if "»" not in raw:
         raise ParseError(where, f"no date after '»' in {text_of(head)!r:.80}")
-    return parse_local(raw.rsplit("»", 1)[1], formats, zone, where, now)
+    printed = clean_text(raw.rsplit("»", 1)[1])
+    return parse_local(printed, formats, zone, where, now), printed
 
 
 def _edit_notice(
@@ -214,16 +223,18 @@ def _edit_notice(
     now: datetime | None,
     formats: tuple[str, ...],
     where: str,
-) -> tuple[datetime | None, int]:
+) -> tuple[datetime | None, int, str | None]:
+    """The edit notice's time, the number of edits and the time's text."""
     for notice in node.xpath(f".//div[{has_class('notice')}]"):
         match = _EDITED.search(text_of(notice))
         if match:
+            printed = clean_text(match[2])
             try:
-                when = parse_local(match[2], formats, zone, where, now)
+                when = parse_local(printed, formats, zone, where, now)
             except ParseError:
-                when = None  # an unreadable edit date never loses the post
-            return when, int(match[3])
-    return None, 0
+                return None, int(match[3]), None  # an unreadable edit date never loses the post
+            return when, int(match[3]), printed
+    return None, 0, None
 
 
 def _is_deleted(node: HtmlElement) -> bool:
@@ -332,8 +343,9 @@ class TopicUrl:
 class PhpbbAdapter(PagedAdapter):
     """One phpBB topic. ``url`` is any ``viewtopic.php?t=N`` URL of it.
 
-    Options: ``timezone`` (IANA name of the board's display zone, default UTC; MafiaScum
-    showed fixed UTC-5 to guests in 2011, i.e. ``Etc/GMT+5``), ``ppp`` (MafiaScum's
+    Options: ``timezone`` (IANA name of the board's display zone; default: the zone the
+    page's footer states, else UTC; MafiaScum showed fixed UTC-5 to guests in 2011,
+    i.e. ``Etc/GMT+5``), ``ppp`` (MafiaScum's
     posts-per-page parameter, 1…200, default 200 on mafiascum hosts), ``per_page`` (the
     board's posts per page when ``ppp`` is not sent; learned from page 1 otherwise),
     ``credentials`` (for private topics; the caller reads them from the environment),

@@ -25,38 +25,30 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 from votecount.parser.model import Post
 
 from .base import register
+from .clock import VBULLETIN_FORMATS
 from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
+    clean_text,
     first,
     from_unix,
-    gmt_offset_zone,
     has_class,
     inner_html,
     int_in,
     page_address,
     page_of,
+    page_zone,
     parse_document,
     parse_iso,
     parse_local,
     text_of,
+    zone_name,
 )
 from .keys import looks_like_vbulletin  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 
-DATE_FORMATS = (
-    "%m-%d-%Y, %I:%M %p",  # vB default: 06-15-2016, 05:21 PM
-    "%m-%d-%Y, %H:%M",
-    "%Y-%m-%d, %H:%M",
-    "%Y-%m-%d, %I:%M %p",
-    "%d-%m-%Y, %H:%M",
-    "%d-%m-%Y, %I:%M %p",
-    "%d.%m.%Y, %H:%M",
-    "%d %b %Y, %H:%M",
-    "%b %d, %Y, %I:%M %p",
-    "%B %d, %Y, %I:%M %p",
-)
+DATE_FORMATS = VBULLETIN_FORMATS
 _EDITED = re.compile(
     r"Last edited by (.+?);\s*(.+?)(?:\s+at\s+(.+?))?\s*\.?\s*(?:Reason:.*)?$", re.S
 )
@@ -74,7 +66,8 @@ def parse_page(
 ) -> Page:
     """Parse one vBulletin 3/4/5 thread page; ``zone`` overrides the footer's zone."""
     doc = parse_document(text)
-    zone = zone or gmt_offset_zone(text) or UTC
+    stated = page_zone(text)
+    zone = zone or (stated.zone if stated is not None else None) or UTC
     formats = (*date_formats, *DATE_FORMATS)
     where = ThreadUrl(url)
     if where.thread_id is None or not where.site:
@@ -94,6 +87,7 @@ def parse_page(
         pages=pages,
         has_next=bool(doc.xpath("//a[@rel='next'][@href] | //a[starts-with(@title, 'Next Page')]")),
         total_posts=_total(doc),
+        zone=stated,
     )
 
 
@@ -200,11 +194,15 @@ def _post(
     if not author:
         raise ParseError(where, "no author")
     if f.get("unix"):
-        created = from_unix(f["unix"], where)
+        raw = f["unix"].strip()
+        created = from_unix(raw, where)
     elif "T" in f["date"]:
-        created = parse_iso(f["date"], zone, where)
+        raw = f["date"].strip()
+        created = parse_iso(raw, zone, where)
     else:
-        created = parse_local(f["date"], formats, zone, where, now)
+        raw = clean_text(f["date"])
+        created = parse_local(raw, formats, zone, where, now)
+    edited_at, edited_raw = _edited(f["edit"], zone, now, formats, where)
     body = f["body"]
     return Post(
         thread=thread,
@@ -215,23 +213,27 @@ def _post(
         created_at=created,
         html=inner_html(body) if body is not None else "",
         url=link(post_id),
-        edited_at=_edited(f["edit"], zone, now, formats, where),
+        edited_at=edited_at,
         deleted=f["deleted"],
         hidden=body is None,
+        time_raw=raw,
+        time_zone=zone_name(zone),
+        edited_raw=edited_raw,
     )
 
 
 def _edited(
     text: str, zone: tzinfo, now: datetime | None, formats: tuple[str, ...], where: str
-) -> datetime | None:
+) -> tuple[datetime | None, str | None]:
+    """The edit notice's time and the text it was read from."""
     match = _EDITED.search(text)
     if not match:
-        return None
-    stamp = f"{match[2]}, {match[3]}" if match[3] else match[2]
+        return None, None
+    stamp = clean_text(f"{match[2]}, {match[3]}" if match[3] else match[2])
     try:
-        return parse_local(stamp, formats, zone, where, now)
+        return parse_local(stamp, formats, zone, where, now), stamp
     except ParseError:
-        return None  # an unreadable edit date never loses the post
+        return None, None  # an unreadable edit date never loses the post
 
 
 def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:

@@ -24,10 +24,12 @@ from urllib.parse import urlsplit
 from votecount.parser.model import Post
 
 from .base import register
+from .clock import XENFORO_FORMATS
 from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
+    clean_text,
     first,
     from_unix,
     has_class,
@@ -39,16 +41,12 @@ from .html_common import (
     parse_iso,
     parse_local,
     text_of,
+    zone_name,
 )
 from .keys import looks_like_xenforo  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 
-DATE_FORMATS = (
-    "%b %d, %Y at %I:%M %p",  # XF1 title: Oct 30, 2014 at 10:48 PM
-    "%b %d, %Y %I:%M %p",
-    "%d %b %Y at %H:%M",
-    "%b %d, %Y",
-)
+DATE_FORMATS = XENFORO_FORMATS
 _THREAD = re.compile(r"^(?P<root>.*?)threads/(?:(?P<slug>[^/]*)\.)?(?P<id>\d+)/?(?:page-\d+)?/?$")
 
 
@@ -148,12 +146,13 @@ def _post(
         raise ParseError(here, "no author")
     if f["time"] is None:
         raise ParseError(here, "no post time")
-    edited = None
+    edited, edited_raw = None, None
     if f["edit"] is not None:
         try:
-            edited = _time(f["edit"], zone, now, formats, here)
+            edited, edited_raw = _time(f["edit"], zone, now, formats, here)
         except ParseError:
             edited = None  # an unreadable edit date never loses the post
+    created, raw = _time(f["time"], zone, now, formats, here)
     body = f["body"]
     return Post(
         thread=thread,
@@ -161,23 +160,30 @@ def _post(
         number=number,
         author=f["author"],
         author_name=f["author"],
-        created_at=_time(f["time"], zone, now, formats, here),
+        created_at=created,
         html=inner_html(body) if body is not None else "",
         url=where.post(post_id),
         edited_at=edited,
         deleted=f["deleted"],
         hidden=f["hidden"] or body is None,
+        time_raw=raw,
+        time_zone=zone_name(zone),
+        edited_raw=edited_raw,
     )
 
 
 def _time(
     el: HtmlElement, zone: tzinfo | None, now: datetime | None, formats: tuple[str, ...], where: str
-) -> datetime:
+) -> tuple[datetime, str]:
+    """A time element read, and the value it was read from (Unix, ISO or printed)."""
     if el.get("data-time"):
-        return from_unix(el.get("data-time"), where)
+        value = el.get("data-time").strip()
+        return from_unix(value, where), value
     if el.get("datetime"):
-        return parse_iso(el.get("datetime"), zone, where)
-    return parse_local(el.get("title") or text_of(el), formats, zone, where, now)
+        value = el.get("datetime").strip()
+        return parse_iso(value, zone, where), value
+    printed = clean_text(el.get("title") or text_of(el))
+    return parse_local(printed, formats, zone, where, now), printed
 
 
 def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:

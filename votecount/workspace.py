@@ -18,9 +18,10 @@ from votecount.count.incremental.cache import ParseCache, fingerprint, fold_fing
 from votecount.count.incremental.foldstate import Checkpoints
 from votecount.errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from votecount.gamefile.folder import database_of
-from votecount.gamefile.game import Game, load_game
+from votecount.gamefile.game import Game, GameFileError, load_game
 from votecount.store.db import Store, thread_key_of
 from votecount.store.posts import StoredPosts
+from votecount.store.times import settle_times
 from votecount.views import output as app_output
 
 if TYPE_CHECKING:
@@ -74,11 +75,28 @@ class Workspace:
             self._store = None
 
     def store(self) -> Store:
-        """The game's database (opened once per workspace)."""
+        """The game's database (opened once per workspace); the stored times are brought
+        to the game's zone as it opens (``settle_times``)."""
 
         if self._store is None:
             self._store = Store(self.db_path)
+            self.settle_times()
         return self._store
+
+    def settle_times(self) -> None:
+        """Re-read the stored posts' times when the zone they are read in changed (the
+        game's ``timezone``, else the zone the pages state), and say so once."""
+        if self._store is None or not self.game_path.exists():
+            return  # init writes the game file after the first posts are stored
+        try:
+            game = self.game
+        except GameFileError:
+            return  # the verb that needs the game file says what is wrong with it
+        keys = [thread_key_of(u, game.engine) for u in game.threads]
+        for line in settle_times(self._store, keys, game.timezone):
+            _log().info("%s", line)
+            if self.notice is not None:
+                self.notice(line)
 
     def http(self, headers: Mapping[str, str] | None = None):
         """The HTTP client for this folder's jobs; retries are told to ``notice``."""
@@ -127,13 +145,21 @@ class Workspace:
         return accept(self, posts, every)
 
     def sync(
-        self, *, recheck: int, progress: bool, accept_gone: bool = False, brief: bool = False
+        self,
+        *,
+        recheck: int,
+        progress: bool,
+        accept_gone: bool = False,
+        brief: bool = False,
+        full: bool = False,
     ) -> str:
         """Fetch new and edited posts; then the suggested host events (``brief``: one
-        line saying how many, for the watch log)."""
+        line saying how many, for the watch log). ``full``: walk every page, storing again
+        the posts stored before votecount kept the forum's printed times."""
         from votecount.sync.jobs import fetch  # the forum's HTTP stack
 
-        lines = fetch(self, recheck=recheck, progress=progress, accept_gone=accept_gone)
+        lines = fetch(self, recheck=recheck, progress=progress, accept_gone=accept_gone, full=full)
+        self.settle_times()  # the pages may state a zone now
         lines += self._suggestion_lines(brief)
         return "\n".join(lines)
 

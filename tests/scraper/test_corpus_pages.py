@@ -54,7 +54,10 @@ def test_phpbb_30_page() -> None:
     assert len(got.posts) == 25
     first = got.posts[0]
     assert (first.post_id, first.number, first.author) == ("2729870", 25, "Jakob")
-    assert first.created_at == utc(2019, 5, 26, 16, 34)
+    # printed "4:34 pm"; the footer says "All times are UTC [ DST ]": shown at UTC+1
+    assert first.created_at == utc(2019, 5, 26, 15, 34)
+    assert (first.time_raw, first.time_zone) == ("Sun May 26, 2019 4:34 pm", "Etc/GMT-1")
+    assert got.zone is not None and got.zone.said == "All times are UTC [ DST ]"
     assert first.thread == "www.ilovephilosophy.com/viewtopic.php?t=194998"
     assert first.url == "http://www.ilovephilosophy.com/viewtopic.php?p=2729870#p2729870"
     assert first.html.startswith("Good lecture.") and "signature" not in first.html
@@ -67,7 +70,7 @@ def test_phpbb_30_edit_notice_and_quotes() -> None:
         page("phpBB.html"), "http://www.ilovephilosophy.com/viewtopic.php?t=194998"
     )
     edited = by_id(got.posts, "2729877")
-    assert edited.edited_at == utc(2019, 5, 26, 17, 35) and edited.version == 3
+    assert edited.edited_at == utc(2019, 5, 26, 16, 35) and edited.version == 3  # UTC+1 (DST)
     assert by_id(got.posts, "2729870").edited_at is None
     assert by_id(got.posts, "2729875").html.startswith('<blockquote class="uncited"><div>')
     assert "<cite>Urwrongx1000 wrote:</cite>" in by_id(got.posts, "2729876").html

@@ -23,7 +23,8 @@ def test_decode_page_bom_meta_and_fallback() -> None:
 
 
 def test_footer_zone() -> None:
-    assert gmt_offset_zone("All times are GMT -5. The time now is") == timezone(timedelta(hours=-5))
+    west = gmt_offset_zone("All times are GMT -5. The time now is")
+    assert west is not None and west.utcoffset(None) == timedelta(hours=-5)
     assert gmt_offset_zone("All times are GMT. The time now is") == timezone(timedelta(0))
     assert gmt_offset_zone("no footer") is None
 

@@ -15,7 +15,8 @@ serving one in-memory topic that tests change between requests.
 Markup: ``mafiascum=True`` renders MafiaScum's post header (``p.author`` with
 ``span.post-number-bolded`` "#N" from 0, the date after "»" in the board's zone) and its
 BBCode (bold ``div``, ``span.bbvote``); ``mafiascum=False`` renders prosilver 3.3
-(``<time datetime>`` plus a local date text). Both print "Last edited by … edited N
+(``<time datetime>`` plus a local date text). ``footer``: HTML put at the page's foot,
+such as phpBB's "All times are UTC - 5 hours" line (none by default). Both print "Last edited by … edited N
 times in total." notices, except after an edit of the topic's last post (phpBB's rule),
 and a 3.3 pagination block. A ``private`` topic shows the login box until logged in.
 
@@ -188,7 +189,7 @@ def render_pagination(topic: Topic, start: int, per_page: int, total: int, extra
     return f'<div class="pagination">{total} posts &bull; <ul>{"".join(items)}</ul></div>'
 
 
-def page_html(body: str, title: str, logged_in: bool) -> str:
+def page_html(body: str, title: str, logged_in: bool, footer: str = "") -> str:
     account = (
         '<a href="./ucp.php?mode=logout&amp;sid=x">Logout</a>'
         if logged_in
@@ -198,6 +199,7 @@ def page_html(body: str, title: str, logged_in: bool) -> str:
         '<!DOCTYPE html><html dir="ltr" lang="en-gb"><head><meta charset="utf-8" />'
         f'<title>{html.escape(title)}</title></head><body id="phpbb" class="section-viewtopic">'
         f'<div id="wrap"><div class="navbar">{account}</div>{body}'
+        f"{footer}"
         '<div class="copyright">Powered by <a href="https://www.phpbb.com/">phpBB</a></div></div></body></html>'
     )
 
@@ -229,6 +231,7 @@ class PhpbbServer(ThreadedServer):
         min_form_age: float = 0.0,
         show_deleted: bool = False,
         broken_post_links: bool = False,
+        footer: str = "",
     ) -> None:
         super().__init__()
         self.topic = topic
@@ -240,6 +243,7 @@ class PhpbbServer(ThreadedServer):
         self.min_form_age = min_form_age
         self.show_deleted = show_deleted
         self.broken_post_links = broken_post_links
+        self.footer = footer  # e.g. '<p class="right">All times are UTC - 5 hours</p>'
         self.sessions: set[str] = set()
         self.tokens: dict[str, int] = {}
 
@@ -291,7 +295,7 @@ class PhpbbServer(ThreadedServer):
         pagination = render_pagination(self.topic, start, per_page, len(posts), extra)
         title = f'<h2 class="topic-title"><a href="./viewtopic.php?t={self.topic.id}">{html.escape(self.topic.title)}</a></h2>'
         body = f'{title}<div class="action-bar">{pagination}</div>{rows}'
-        return self.html(page_html(body, self.topic.title, logged_in))
+        return self.html(page_html(body, self.topic.title, logged_in, self.footer))
 
     def _per_page(self, request: Request) -> tuple[int, str]:
         if self.mafiascum and request.args.get("ppp", "").isdigit():

@@ -10,7 +10,7 @@ import pytest
 
 from votecount.parser.model import Post, PostType
 from votecount.scraper.base import Batch, ThreadInfo
-from votecount.store.db import MIGRATIONS, Store, strip_secrets
+from votecount.store.db import MIGRATIONS, Reread, Store, strip_secrets
 
 T = "forum.example/t/7"
 T2 = "forum.example/t/8"
@@ -210,7 +210,7 @@ def _old_store(path) -> None:
     content of a post in ``revisions``, the current one included."""
     import sqlite_utils
 
-    from votecount.store.schema import _row_from_post
+    from votecount.store.schema import _old_row as _row_from_post
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -272,7 +272,7 @@ def _schema_4_store(path) -> None:
     name and all three seen times written out, and a parse cache with a rowid."""
     import sqlite_utils
 
-    from votecount.store.schema import _row_from_post
+    from votecount.store.schema import _old_row as _row_from_post
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -345,3 +345,52 @@ def test_a_new_database_has_large_pages_and_writes_each_time_once(tmp_path):
     row = store.db.execute("select author_name, last_seen, content_seen from posts").fetchone()
     assert row == (None, None, None)
     assert [p.author_name for p in store.posts(T)] == ["alice"]
+
+
+def test_an_old_database_gains_the_forum_clock_columns_empty(tmp_path):
+    path = tmp_path / "old.db"
+    _old_store(path)
+    store = Store(path)
+    assert store.schema_version == len(MIGRATIONS)
+    stored = store.post(T, "1001")
+    assert stored is not None and (stored.time_raw, stored.time_zone) == (None, None)
+    assert store.unknown_times(T) == 3 and store.zones_in(T) == {None}
+    assert store.page_zone(T) == (None, "")
+    # a post stored again keeps what the forum printed
+    again = replace(
+        post(1, text="vote alice"), time_raw="Mon May 06, 2024 1:10 pm", time_zone="UTC"
+    )
+    store.save_batch(T, Batch((again,)))
+    assert store.unknown_times(T) == 2 and store.zones_in(T) == {None, "UTC"}
+    assert store.known(T).timeless == frozenset({"1002", "1003"})
+
+
+def test_re_read_times_move_and_prove_the_fold_checkpoints_stale(store):
+    printed = ("Mon May 06, 2024 1:10 pm", "Mon May 06, 2024 1:17 pm")
+    posts = tuple(
+        replace(post(n + 1), created_at=datetime(2024, 5, 6, 13, 10 + 7 * n, tzinfo=UTC),
+                time_raw=text, time_zone="UTC")
+        for n, text in enumerate(printed)
+    )  # fmt: skip
+    store.save_batch(T, Batch(posts))
+    mark = store.change_mark()
+    assert not store.changed_since(mark, 2)
+
+    def five_west(text: str, seen: datetime) -> datetime:
+        return datetime.strptime(text, "%a %b %d, %Y %I:%M %p").replace(tzinfo=UTC) + timedelta(
+            hours=5
+        )
+
+    done = store.reread_times(T, "Etc/GMT+5", five_west)
+    assert (done.reread, done.moved, done.unknown) == (2, 2, 0)
+    assert [p.created_at.hour for p in store.posts(T)] == [18, 18]
+    assert store.zones_in(T) == {"Etc/GMT+5"}
+    assert store.changed_since(mark, 1)  # a checkpoint over post 1 no longer holds
+    # read in that zone already: nothing to do
+    assert store.reread_times(T, "Etc/GMT+5", five_west).reread == 0
+
+    def unreadable(text: str, seen: datetime) -> datetime:
+        raise ValueError(text)
+
+    # a text no format reads keeps its time, counted as unknown (never a failed count)
+    assert store.reread_times(T, "UTC", unreadable) == Reread(0, 0, 2)

@@ -92,8 +92,14 @@ def init(
     help="Flag posts the forum no longer lists even when there are many (after checking), "
     "e.g. votecount sync --accept-gone.",
 )
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Walk the thread from its first page, storing again the posts stored before "
+    "votecount kept the forum's printed times, e.g. votecount sync --full.",
+)
 @pass_workspace()
-def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
+def sync(ws: app.Workspace, recheck: int, accept_gone: bool, full: bool) -> None:
     """Fetch new and edited posts (resumable; only what is new after the first run), then
     list the host events new host posts announce.
 
@@ -104,9 +110,10 @@ def sync(ws: app.Workspace, recheck: int, accept_gone: bool) -> None:
     Example:
       votecount sync
       votecount sync --accept-gone   # the host saw the posts were really deleted
+      votecount sync --full          # re-read every post's time (a database from before)
     """
     ctx = click.get_current_context()
-    summary = ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone)
+    summary = ws.sync(recheck=recheck, progress=progress(ctx), accept_gone=accept_gone, full=full)
     if not quiet(ctx):  # -q: silent on success (cron mails only a failure)
         click.echo(summary)
 

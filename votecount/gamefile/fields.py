@@ -106,11 +106,11 @@ class FieldChecker:
     def zone(self, name: str) -> tzinfo | None:
         if name == "UTC":  # the usual one: its local times are UTC, without the zone database
             return UTC
-        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+        from votecount.scraper.clock import resolve_zone  # stdlib; a zone database when named
 
         try:
-            return ZoneInfo(name)
-        except (ZoneInfoNotFoundError, ValueError):
+            return resolve_zone(name)
+        except ValueError:
             self.err(
                 "game.timezone", f"unknown time zone {name!r} (use an IANA name like Europe/Berlin)"
             )

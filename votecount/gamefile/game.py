@@ -12,7 +12,7 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -123,7 +123,7 @@ class Game:
     ruleset: str
     threads: tuple[str, ...]
     engine: str | None = None
-    timezone: str = "UTC"
+    timezone: str | None = None  # None: not set (the zone the pages state, else UTC)
     hosts: tuple[str, ...] = ()
     players: tuple[PlayerEntry, ...] = ()
     schedule: Schedule | None = None
@@ -187,8 +187,8 @@ class _Validator(GameChecks, ScheduleChecks):
         self.unknown_keys(data, TOP_KEYS, "")
         g = self.table(data, "game")
         self.unknown_keys(g, GAME_KEYS, "game")
-        tz_name = self.string(g, "timezone", "game", default="UTC")
-        self.tz = self.zone(tz_name)
+        tz_name = self.opt_string(g, "timezone", "game")
+        self.tz = self.zone(tz_name) if tz_name else UTC
         ruleset = self._ruleset(self.string(g, "ruleset", "game", default="mafia"))
         self.system = ruleset
         threads = self.strings(g, "threads", "game")

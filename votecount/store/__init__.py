@@ -1,5 +1,6 @@
 """votecount.db: the SQLite store of posts, revisions and what was posted
-(``db.Store`` and its parts ``base``, ``write``, ``changes``, ``posted``), its schema and
+(``db.Store`` and its parts ``base``, ``write``, ``changes``, ``posted``, ``times``: the
+forum's clock, re-reading stored times in a changed zone), its schema and
 migrations (``schema``), the posts a count reads from it (``posts``, ``lazyposts``) and the
 job lock (``lock``).
 

@@ -60,6 +60,7 @@ from votecount.store.schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: 
     posts_of,
     strip_secrets,
 )
+from votecount.store.times import ForumClock, Reread  # noqa: F401  (Reread: part of the API)
 from votecount.store.write import PostWriter, SaveResult  # noqa: F401  (SaveResult: part of the API)
 
 
@@ -79,7 +80,7 @@ class ThreadRow:
 PAGE_SIZE = 32768
 
 
-class Store(PostedLedger, PostWriter):
+class Store(PostedLedger, PostWriter, ForumClock):
     """A votecount database. ``path`` may be ``":memory:"``; ``clock`` gives UTC now."""
 
     def __init__(
@@ -193,6 +194,8 @@ class Store(PostedLedger, PostWriter):
             "posts_count": info.posts_count,
             "highest_number": info.highest_number,
         }
+        if info.zone is not None:  # what the pages state; a page saying nothing changes nothing
+            row |= {"page_zone": info.zone, "page_zone_said": info.zone_said}
         with self._errors(), self.conn:
             self.conn.execute("begin immediate")  # read-then-write: one writer at a time
             if self.db.table("threads").count_where("thread = ?", [info.thread]):
@@ -213,8 +216,11 @@ class Store(PostedLedger, PostWriter):
         return [ThreadRow(*row) for row in rows]
 
     # -- reading posts ----------------------------------------------------------------
-    def known(self, thread: str, recheck_last: int = 0) -> Known:
-        """What is stored for ``thread``; ``recheck`` = the last ``recheck_last`` posts.
+    def known(self, thread: str, recheck_last: int = 0, *, full: bool = False) -> Known:
+        """What is stored for ``thread``; ``recheck`` = the last ``recheck_last`` posts;
+        ``timeless``: the posts stored without the time the forum printed (fetched again
+        whenever a walk meets them). ``full``: the walk starts at the thread's first page
+        (``votecount sync --full``).
 
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
@@ -223,24 +229,29 @@ class Store(PostedLedger, PostWriter):
         from votecount.scraper.base import Known
 
         rows = self.conn.execute(
-            "select post_id, number, content_hash, gone from posts where thread = ? order by number",
+            "select post_id, number, content_hash, gone, time_raw is null from posts "
+            "where thread = ? order by number",
             [thread],
         )
+        timeless: set[str] = set()
         hashes: dict[str, str] = {}
         numbers: dict[str, int] = {}
         last: deque[str] = deque(maxlen=max(recheck_last, 0))
         highest: int | None = None
-        for pid, number, content_hash, gone in rows:  # one pass: no list of every row held
+        for pid, number, content_hash, gone, no_time in rows:  # one pass: no list held
             highest = number if highest is None else max(highest, number)
             if not gone:
                 hashes[pid], numbers[pid] = content_hash, number
                 last.append(pid)
+                if no_time:
+                    timeless.add(pid)
         return Known(
             post_ids=frozenset(hashes),
-            last_number=0 if highest is None else highest,
+            last_number=0 if highest is None or full else highest,
             hashes=hashes,
             recheck=frozenset(last if recheck_last > 0 else ()),
             numbers=numbers,
+            timeless=frozenset(timeless),
         )
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # migrations get the database; reading needs no sqlite-utils
 from votecount.parser.model import Post, PostType
 from votecount.store.lazyposts import UNLOADED
 
-POST_COLUMNS = [
+_M1_POST_COLUMNS = [
     "thread",
     "post_id",
     "number",
@@ -31,6 +31,9 @@ POST_COLUMNS = [
     "post_type",
     "version",
 ]
+# the forum's clock (``_m9_forum_clock``): each post's time as the forum gave it
+CLOCK_COLUMNS = ["time_raw", "time_zone", "edited_raw"]
+POST_COLUMNS = _M1_POST_COLUMNS + CLOCK_COLUMNS
 
 
 def _m1_initial(db: sqlite_utils.Database) -> None:
@@ -47,7 +50,7 @@ def _m1_initial(db: sqlite_utils.Database) -> None:
         },
         pk="thread",
     )
-    post_cols: dict[str, Any] = {c: str for c in POST_COLUMNS}
+    post_cols: dict[str, Any] = {c: str for c in _M1_POST_COLUMNS}
     post_cols |= {"number": int, "deleted": int, "hidden": int, "version": int}
     db.table("posts").create(
         post_cols | {"content_hash": str, "gone": int, "first_seen": str, "last_seen": str},
@@ -181,6 +184,20 @@ def _m8_no_count_cache(db: sqlite_utils.Database) -> None:
     db.execute("drop table if exists source_generation")
 
 
+def _m9_forum_clock(db: sqlite_utils.Database) -> None:
+    """The forum's clock: ``posts.time_raw`` (the post's time as the forum gave it: the
+    printed date, or the ISO / Unix value), ``posts.edited_raw`` (the same for the edit
+    notice) and ``posts.time_zone`` (the zone the printed dates were read in);
+    ``threads.page_zone`` / ``page_zone_said``: the zone the thread's pages state and their
+    words. Posts stored before have NULLs there: their time is kept, and a changed zone
+    names them (``votecount.store.times``) until a ``sync --full`` stores them again."""
+    for column in CLOCK_COLUMNS:
+        db.execute(f"alter table posts add column {column} text")
+    db.execute("create index if not exists posts_zone on posts (thread, time_zone)")
+    db.execute("alter table threads add column page_zone text")
+    db.execute("alter table threads add column page_zone_said text")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -190,6 +207,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m6_change_log,
     _m7_count_cache,
     _m8_no_count_cache,
+    _m9_forum_clock,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
@@ -210,6 +228,13 @@ def _row_from_post(post: Post) -> dict[str, Any]:
         "content_hash": post.content_hash,
     }
     return row
+
+
+def _old_row(post: Post) -> dict[str, Any]:
+    """``_row_from_post`` as databases before the forum's clock held it (tests of the
+    migrations write old databases with it)."""
+    row = _row_from_post(post)
+    return {k: v for k, v in row.items() if k not in CLOCK_COLUMNS}
 
 
 def _stored_row(post: Post) -> dict[str, Any]:
@@ -237,6 +262,9 @@ def _post_from_row(row: dict[str, Any]) -> Post:
         hidden=bool(row["hidden"]),
         post_type=PostType(row["post_type"]),
         version=row["version"] or 1,
+        time_raw=row.get("time_raw"),
+        time_zone=row.get("time_zone"),
+        edited_raw=row.get("edited_raw"),
     )
 
 
@@ -258,9 +286,12 @@ def strip_secrets(url: str) -> str:
 _READ = (
     "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
     "html, raw, url, "
-    "deleted or gone, hidden, post_type, version, content_hash"
+    "deleted or gone, hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw"
 )
-_LEAN = _READ.replace("html, raw,", "'', null,")  # without the HTML: the fold's reads
+# without the HTML and the printed times: the fold's reads
+_LEAN = _READ.replace("html, raw,", "'', null,").replace(
+    "time_raw, time_zone, edited_raw", "null, time_zone, null"
+)
 _TYPES: dict[str, PostType] = {t.value: t for t in PostType}
 _when = datetime.fromisoformat
 
@@ -269,15 +300,17 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
     """A post from the columns of ``_READ`` (the warm path reads every post this way);
     ``same`` shares one string among posts for each thread, author and display name."""
     (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
-     hidden, post_type, version, content_hash) = row  # fmt: skip
+     hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw) = row  # fmt: skip
     if same is not None:
         thread = same.setdefault(thread, thread)
         author = same.setdefault(author, author)
         name = same.setdefault(name, name) if name else name
+        time_zone = same.setdefault(time_zone, time_zone) if time_zone else time_zone
     post = Post(
         thread, post_id, number, author, _when(created), html, name or "",
         _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
         _TYPES.get(post_type) or PostType(post_type), version or 1,
+        time_raw, time_zone, edited_raw,
     )  # fmt: skip
     # the hash saved with this content: the warm path need not hash the HTML again
     post.__dict__["content_hash"] = content_hash

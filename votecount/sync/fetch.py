@@ -73,6 +73,7 @@ def sync(
     *,
     recheck_last: int = DEFAULT_RECHECK,
     accept_gone: bool = False,
+    full: bool = False,
 ) -> SyncReport:
     """Fetch new and edited posts of ``adapter``'s thread into ``store``.
 
@@ -80,20 +81,27 @@ def sync(
     stderr is a terminal. ``recheck_last``: the newest N stored posts are fetched again
     (usually in the same requests as the new ones) so that edits are seen.
     ``accept_gone``: flag posts gone even when there are more than a small share.
+    ``full``: walk the thread from its first page, storing again the posts stored without
+    the forum's printed time (``Store.known``).
     One sync per game folder at a time: a second one waits for the first, then stops
     with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
     with job_lock(store.path, "sync"):
-        return _sync(store, adapter, progress, recheck_last, accept_gone)
+        return _sync(store, adapter, progress, recheck_last, accept_gone, full)
 
 
 def _sync(
-    store: Store, adapter: Adapter, progress: bool | None, recheck_last: int, accept_gone: bool
+    store: Store,
+    adapter: Adapter,
+    progress: bool | None,
+    recheck_last: int,
+    accept_gone: bool,
+    full: bool = False,
 ) -> SyncReport:
     http = getattr(adapter, "http", None)
     start = getattr(http, "requests_made", 0)
     info = adapter.thread_info()
-    known = store.known(info.thread, recheck_last=recheck_last)
+    known = store.known(info.thread, recheck_last=recheck_last, full=full)
     run = _Run(store, info.thread, hold=bool(known.post_ids))
     if not run.hold:
         store.save_thread(info, engine=adapter.engine)

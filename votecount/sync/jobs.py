@@ -17,7 +17,9 @@ if TYPE_CHECKING:
     from votecount.workspace import Workspace
 
 
-def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False) -> list[str]:
+def fetch(
+    ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = False, full: bool = False
+) -> list[str]:
     """Fetch new and edited posts of every thread of the game; one report line each."""
     import logging  # not at the top: a count reads this module for thread keys only
 
@@ -51,7 +53,12 @@ def fetch(ws: Workspace, *, recheck: int, progress: bool, accept_gone: bool = Fa
         )
         try:
             report = sync(
-                store, adapter, progress=progress, recheck_last=recheck, accept_gone=accept_gone
+                store,
+                adapter,
+                progress=progress,
+                recheck_last=recheck,
+                accept_gone=accept_gone,
+                full=full,
             )
         except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
             raise interrupted(store, thread_key_of(url, engine)) from exc

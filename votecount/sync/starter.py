@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from votecount.count.suggest import render
 from votecount.gamefile.game import SECRET_IN_URL, load_game, url_has_secrets
 from votecount.parser.model import Post
+from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
 from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
@@ -42,19 +43,52 @@ def init_game(
         raise ValueError(f"{ws.game_path} already exists (use --force to overwrite it)")
     if url is not None:
         _check_url(url)
+    stated: PageZone | None = None
     if source is not None:
         url, engine, title, posts = _from_import(ws, source, url, engine)
     elif url is None:
         raise ValueError("give the thread URL, or --from FILE_OR_FOLDER for an offline start")
     else:
-        engine, title, posts = _from_forum(ws, url, engine, progress)
+        engine, title, posts, stated = _from_forum(ws, url, engine, progress)
     if not posts:
         raise ValueError(f"{url}: the thread has no posts")
-    return _write(ws, url, engine, title, posts, ruleset)
+    zone = zone_fact(posts, stated)
+    if zone.value is None and ws.notice is not None:
+        ws.notice(UNKNOWN_ZONE)
+    return _write(ws, url, engine, title, posts, ruleset, zone)
+
+
+UNKNOWN_ZONE = (
+    "the forum's pages do not say their time zone: post times are read as UTC; "
+    "set `timezone` in game.toml (an IANA name, e.g. America/New_York) if the board "
+    "shows another zone, and the stored times are read again"
+)
+
+
+def zone_fact(posts: list[Post], stated: PageZone | None) -> facts.Found:
+    """The board's zone for game.toml and where it came from: what the pages state; the
+    zone the imported posts name; "" when every post's time is absolute (UTC ISO or Unix:
+    no zone reads them); None when nothing says."""
+    if stated is not None:
+        return facts.Found(stated.name, f'the forum\'s pages: "{stated.said}"')
+    named = {p.time_zone for p in posts if p.time_zone not in (None, "", "UTC")}
+    if len(named) == 1:
+        return facts.Found(named.pop(), "the zone the imported posts were read in")
+    if len(named) > 1:  # offsets that change (summer time): each post says its own
+        return facts.Found("", "the imported posts give each time with its offset from UTC")
+    if posts and all(p.time_raw and is_absolute(p.time_raw) for p in posts):
+        return facts.Found("", "the forum gives each post's time in UTC")
+    return facts.Found(None, "the forum's pages do not say")
 
 
 def _write(
-    ws: Workspace, url: str, engine: str, title: str, posts: list[Post], ruleset: str | None
+    ws: Workspace,
+    url: str,
+    engine: str,
+    title: str,
+    posts: list[Post],
+    ruleset: str | None,
+    zone: facts.Found | None = None,
 ) -> str:
 
     hosts = facts.hosts_from_opening(posts[0])
@@ -66,7 +100,16 @@ def _write(
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
     text = starter_toml(
-        url, engine, title, hosts, [] if listed else signups, refused, schedule, ruleset, listed
+        url,
+        engine,
+        title,
+        hosts,
+        [] if listed else signups,
+        refused,
+        schedule,
+        ruleset,
+        listed,
+        zone=zone,
     )
     ws.game_path.write_text(text, encoding="utf-8")
     ws.reload()
@@ -81,11 +124,20 @@ def _write(
         + f"{len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
         f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`.",
         _schedule_line(schedule),
+        _zone_line(zone),
     ]
     suggestions = ws.suggestions()
     if suggestions:
         lines.append(render(suggestions, ws.game_path.name))
     return "\n".join(lines)
+
+
+def _zone_line(zone: facts.Found | None) -> str:
+    if zone is None or zone.value is None:
+        return "time zone: the forum's pages do not say: times are read as UTC (set `timezone`)"
+    if zone.value == "":
+        return f"time zone: none needed to read the posts ({zone.source})"
+    return f"time zone: {zone.value} ({zone.source})"
 
 
 def _schedule_line(s: facts.ScheduleFacts) -> str:
@@ -120,7 +172,7 @@ def _check_url(url: str) -> None:
 
 def _from_forum(
     ws: Workspace, url: str, engine: str | None, progress: bool
-) -> tuple[str, str, list[Post]]:
+) -> tuple[str, str, list[Post], PageZone | None]:
     from votecount.scraper.base import detect_engine, make_adapter
 
     http = ws.http()
@@ -131,7 +183,8 @@ def _from_forum(
     info = adapter.thread_info()
     store = ws.store()
     sync(store, adapter, progress=progress)
-    return engine, info.title, list(store.posts(info.thread))
+    stated = PageZone(info.zone, info.zone_said) if info.zone is not None else None
+    return engine, info.title, list(store.posts(info.thread)), stated
 
 
 def _from_import(

@@ -32,6 +32,8 @@ def starter_toml(
     schedule: ScheduleFacts,
     ruleset: str,
     listed: Sequence[Listed] = (),
+    *,
+    zone: Found | None = None,
 ) -> str:
     lines = [
         "# votecount game file — see docs/game-file.md for every key.",
@@ -42,7 +44,7 @@ def starter_toml(
         f"ruleset = {_q(ruleset)}",
         f"threads = [{_q(url)}]",
         f"engine = {_q(engine)}",
-        'timezone = "UTC"',
+        *_timezone(zone),
         f"hosts = [{', '.join(_q(h) for h in hosts)}]   # the opening poster"
         + (" and the hosts its 'hosted by' lines name" if len(hosts) > 1 else ""),
         "phase_markers = true     # host posts such as 'Day 2 begins' / 'Night 1' change the phase",
@@ -66,6 +68,23 @@ def starter_toml(
         *_players(signups, refused, listed),
     ]
     return "\n".join(lines)
+
+
+def _timezone(zone: Found | None) -> list[str]:
+    """The board's zone, saying where it came from; when nothing says, a plain comment."""
+    if zone is not None and zone.value:
+        return [f"timezone = {_q(str(zone.value))}   # {_comment(zone.source)}"]
+    if zone is not None and zone.value == "":
+        return [
+            f"# timezone: none needed to read the posts ({_comment(zone.source)});",
+            "# set an IANA name to write the schedule's times in local time, e.g.:",
+            '# timezone = "America/New_York"',
+        ]
+    return [
+        "# The forum's pages do not say their time zone: post times are read as UTC.",
+        "# Set the board's zone (an IANA name); the stored times are then read again:",
+        '# timezone = "America/New_York"',
+    ]
 
 
 def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:

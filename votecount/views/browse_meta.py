@@ -190,6 +190,8 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "first_synced": "first sync (UTC)",
             "last_synced": "last sync (UTC)",
             "skewed": "1 once a post is stamped earlier than the post numbered before it",
+            "page_zone": "the time zone the thread's pages state (e.g. Etc/GMT+5), if they do",
+            "page_zone_said": "the pages' own words for it: 'All times are UTC - 5 hours'",
         },
     ),
     "posts": (
@@ -211,6 +213,9 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "version": "the forum's revision number",
             "content_hash": "hash of the content (edits change it)",
             "gone": "1 once the forum stopped listing it",
+            "time_raw": "the post's time as the forum gave it (printed date, ISO or Unix)",
+            "time_zone": "the zone the printed dates were read in (empty: not known)",
+            "edited_raw": "the edit notice's time as the forum printed it",
             "first_seen": "first fetched (UTC)",
             "last_seen": "last fetched (UTC; empty: only at first_seen)",
             "content_seen": "when this content was first fetched (UTC; empty: at first_seen)",

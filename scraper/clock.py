@@ -1,0 +1,253 @@
+"""The forum's clock, stdlib only: zones by name, the zone a page's footer states, and
+reading a post's time from the text the forum gave (``Post.time_raw``) in a zone.
+
+The HTML adapters read each post's time through here and keep what they read: the text
+(as printed, or the ISO / Unix value) and the zone's name (``Post.time_zone``). A count
+that finds the game's zone changed re-reads the stored texts with ``reread`` without
+loading the HTML stack (``html_common`` re-exports these names for the adapters).
+
+Zone names: an IANA name (``America/New_York``), ``UTC``, or a fixed offset as
+``str(timezone)`` prints it (``UTC-05:00``), which ``resolve_zone`` reads back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+
+from .errors import ParseError
+
+# the strptime formats each engine's printed dates come in (an adapter's ``date_formats``
+# option is tried before them)
+PHPBB_FORMATS = (
+    "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm
+    "%a %b %d, %Y %H:%M",
+    "%a %b %d, %Y %I:%M:%S %p",
+    "%b %d, %Y %I:%M %p",
+    "%d %b %Y, %H:%M",
+    "%d %b %Y %H:%M",
+    "%Y-%m-%d %H:%M",
+    "%d.%m.%Y, %H:%M",
+    "%d/%m/%Y %H:%M",
+)
+VBULLETIN_FORMATS = (
+    "%m-%d-%Y, %I:%M %p",  # vB default: 06-15-2016, 05:21 PM
+    "%m-%d-%Y, %H:%M",
+    "%Y-%m-%d, %H:%M",
+    "%Y-%m-%d, %I:%M %p",
+    "%d-%m-%Y, %H:%M",
+    "%d-%m-%Y, %I:%M %p",
+    "%d.%m.%Y, %H:%M",
+    "%d %b %Y, %H:%M",
+    "%b %d, %Y, %I:%M %p",
+    "%B %d, %Y, %I:%M %p",
+)
+XENFORO_FORMATS = (
+    "%b %d, %Y at %I:%M %p",  # XF1 title: Oct 30, 2014 at 10:48 PM
+    "%b %d, %Y %I:%M %p",
+    "%d %b %Y at %H:%M",
+    "%b %d, %Y",
+)
+ENGINE_FORMATS = {
+    "phpbb": PHPBB_FORMATS,
+    "vbulletin": VBULLETIN_FORMATS,
+    "xenforo": XENFORO_FORMATS,
+}
+
+
+ALL_FORMATS = tuple(dict.fromkeys(f for fs in ENGINE_FORMATS.values() for f in fs))
+
+
+def formats_of(engine: str | None) -> tuple[str, ...]:
+    """The printed-date formats of ``engine``'s pages (every engine's for an import)."""
+    return ENGINE_FORMATS.get(engine or "", ALL_FORMATS)
+
+
+LOCAL_ENGINES = frozenset(ENGINE_FORMATS)
+"""The engines that print times in the board's zone (Discourse gives UTC only)."""
+
+
+# -- zones by name ---------------------------------------------------------------------
+_OFFSET = re.compile(r"^(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$", re.I)
+
+
+def resolve_zone(name: str | tzinfo | None) -> tzinfo | None:
+    """An IANA zone name (``Europe/Berlin``, ``Etc/GMT+5``), "UTC", a fixed offset
+    (``UTC-05:00``, ``GMT+5``), a tzinfo, or None."""
+    if name is None or isinstance(name, tzinfo):
+        return name
+    if name.strip().upper() in ("UTC", "GMT", "Z"):
+        return UTC
+    match = _OFFSET.match(name.strip())
+    if match:
+        minutes = int(match[2]) * 60 + int(match[3] or 0)
+        return timezone(timedelta(minutes=-minutes if match[1] == "-" else minutes))
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # a zone database: only when named
+
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(
+            f"unknown time zone {name!r} (use an IANA name such as Europe/London)"
+        ) from None
+
+
+def zone_name(zone: tzinfo | None) -> str:
+    """The name ``resolve_zone`` reads back: an IANA key, "UTC" or "UTC-05:00"."""
+    if zone is None or zone == UTC:
+        return "UTC"
+    key = getattr(zone, "key", None)
+    if isinstance(key, str):
+        return key
+    return str(zone)  # datetime.timezone prints "UTC-05:00"
+
+
+# -- the zone a page states ------------------------------------------------------------
+@dataclass(frozen=True)
+class PageZone:
+    """The zone a page's footer states: ``name`` (for ``resolve_zone``) and ``said`` (the
+    footer's words, to show the host where it came from)."""
+
+    name: str
+    said: str
+
+    @property
+    def zone(self) -> tzinfo | None:
+        return resolve_zone(self.name)
+
+
+_TAGS = re.compile(r"<[^>]*>")
+_ALL_TIMES = re.compile(r"All times are\b", re.I)
+# phpBB 3.1+: All times are <span title="America/New York">UTC-05:00</span>
+_TITLED = re.compile(r"All times are\s*<span[^>]*\btitle=\"([^\"]+)\"[^>]*>([^<]*)</span>", re.I)
+# phpBB 3.0 / MafiaScum: "All times are UTC - 5 hours [ DST ]"; vBulletin "GMT -5";
+# phpBB 3.1+ once the tags are gone: "All times are UTC-05:00"
+_STATED = re.compile(
+    r"All times are\s+(?:UTC|GMT)(?:\s*([+-])\s*(\d{1,2})(?:[:.](\d{2}))?(?:\s*hours?)?)?"
+    r"(\s*\[\s*DST\s*\])?",
+    re.I,
+)
+
+
+def page_zone(text: str) -> PageZone | None:
+    """The zone the page says its times are in, or None when it does not say.
+
+    phpBB 3.0 and MafiaScum: "All times are UTC - 5 hours [ DST ]" (the "[ DST ]" mark
+    moves the shown times an hour ahead); phpBB 3.1+: "All times are <span
+    title="UTC-5">UTC-05:00</span>" (a title naming an IANA zone wins: it knows summer
+    time); vBulletin: "All times are GMT -5". XenForo prints no such line: its posts carry
+    UTC times."""
+    found = _ALL_TIMES.search(text)
+    if found is None:
+        return None
+    window = text[found.start() : found.start() + 400]
+    titled = _TITLED.match(window)
+    if titled and "/" in titled[1]:
+        iana = titled[1].strip().replace(" ", "_")
+        try:
+            resolve_zone(iana)
+        except ValueError:
+            pass
+        else:
+            return PageZone(iana, _said(window))
+    plain = " ".join(_TAGS.sub(" ", window).replace("&nbsp;", " ").split())
+    match = _STATED.match(plain)
+    if match is None:
+        return None
+    minutes = int(match[2] or 0) * 60 + int(match[3] or 0)
+    if match[1] == "-":
+        minutes = -minutes
+    if match[4]:
+        minutes += 60
+    return PageZone(offset_name(minutes), " ".join(match[0].split()))
+
+
+def offset_name(minutes: int) -> str:
+    """A fixed offset from UTC as a zone name: "UTC", "Etc/GMT+5" (IANA's name of UTC-5:
+    its sign is inverted) for whole hours, else "UTC+05:30"."""
+    if minutes == 0:
+        return "UTC"
+    if minutes % 60 == 0 and -14 * 60 <= minutes <= 12 * 60:
+        return f"Etc/GMT{'+' if minutes < 0 else '-'}{abs(minutes) // 60}"
+    return zone_name(timezone(timedelta(minutes=minutes)))
+
+
+def _said(window: str) -> str:
+    plain = " ".join(_TAGS.sub(" ", window).split())
+    return re.sub(r"\s+\.", ".", plain.split(".")[0]).strip()
+
+
+# -- reading times ---------------------------------------------------------------------
+def to_utc(when: datetime, zone: tzinfo | None) -> datetime:
+    """Aware -> UTC; naive -> read in ``zone`` (UTC when None) -> UTC."""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=zone or UTC)
+    return when.astimezone(UTC)
+
+
+_RELATIVE = re.compile(r"^(Today|Yesterday)\b[,\s]*(?:at\s+)?", re.I)
+_UNIX = re.compile(r"^-?\d{9,}(?:\.\d+)?$")
+
+
+def clean_text(text: str) -> str:
+    """A printed date as it is stored: whitespace collapsed, stray punctuation trimmed."""
+    return " ".join(text.replace("\xa0", " ").split()).strip(" ,.")
+
+
+def parse_local(
+    text: str,
+    formats: Iterable[str],
+    zone: tzinfo | None,
+    where: str,
+    now: datetime | None = None,
+) -> datetime:
+    """A forum-local date text -> UTC, trying each strptime format. "Today"/"Yesterday"
+    prefixes are resolved against ``now`` in the forum's zone."""
+    clean = clean_text(text)
+    match = _RELATIVE.match(clean)
+    if match:
+        day = (now or datetime.now(UTC)).astimezone(zone or UTC).date()
+        if match[1].lower() == "yesterday":
+            day -= timedelta(days=1)
+        clean = f"{day:%Y-%m-%d} " + clean[match.end() :]
+        formats = ("%Y-%m-%d %I:%M %p", "%Y-%m-%d %H:%M", "%Y-%m-%d %I:%M:%S %p")
+    for fmt in formats:
+        try:
+            return to_utc(datetime.strptime(clean, fmt), zone)
+        except ValueError:
+            continue
+    raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")
+
+
+def is_absolute(raw: str) -> bool:
+    """Whether a stored time text names its instant whatever the zone (a Unix time, an
+    ISO time with an offset)."""
+    raw = raw.strip()
+    if _UNIX.match(raw):
+        return True
+    try:
+        return datetime.fromisoformat(raw).tzinfo is not None
+    except ValueError:
+        return False
+
+
+def reread(
+    raw: str,
+    zone: tzinfo | None,
+    formats: Iterable[str] = (),
+    now: datetime | None = None,
+    where: str = "stored time",
+) -> datetime:
+    """A stored time text (``Post.time_raw``) read in ``zone``: a Unix time, an ISO time
+    (naive: in ``zone``) or a printed date in one of ``formats``; "Today, 5:21 PM" is read
+    against ``now`` (the time the post was first seen)."""
+    value = raw.strip()
+    if _UNIX.match(value):
+        return datetime.fromtimestamp(float(value), UTC)
+    try:
+        return to_utc(datetime.fromisoformat(value), zone)
+    except ValueError:
+        pass
+    return parse_local(value, formats, zone, where, now)

@@ -1,0 +1,168 @@
+"""The forum's clock in the store: each post's time as the forum gave it (``time_raw``,
+``edited_raw``) and the zone it was read in (``time_zone``), and re-reading them when the
+game's zone changes.
+
+A run compares the zones the thread's posts were read in (an index-only look) with the
+zone they should be read in now (``game.timezone``, else the zone the pages state, else
+UTC); when they differ, ``reread_times`` reads each stored text again in the new zone,
+writes the times that moved and logs their numbers (``votecount.store.changes``), so
+every fold checkpoint holding one of them is proven stale, and the parse cache, keyed on
+each post's time, misses them. Posts stored before the texts were kept (``time_raw`` is
+NULL) keep their time; they are counted for the notice that names the re-fetch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import partial
+from typing import Any
+
+from votecount.store.changes import ChangeLog
+
+
+@dataclass(frozen=True)
+class Reread:
+    """What ``reread_times`` did: posts read again, how many of them moved, and posts
+    whose printed time the store does not hold (stored before it kept them)."""
+
+    reread: int = 0
+    moved: int = 0
+    unknown: int = 0
+
+
+class ForumClock(ChangeLog):
+    """The clock side of ``Store``."""
+
+    def zones_in(self, thread: str) -> set[str | None]:
+        """The zones the thread's posts were read in (None: not known)."""
+        rows = self._sql(
+            "select time_zone from posts where thread = ? group by time_zone", [thread]
+        ).fetchall()
+        return {row[0] for row in rows}
+
+    def page_zone(self, thread: str) -> tuple[str | None, str]:
+        """The zone the thread's pages state (its name, their words), or (None, "")."""
+        row = self._sql(
+            "select page_zone, page_zone_said from threads where thread = ?", [thread]
+        ).fetchone()
+        return (row[0], row[1] or "") if row else (None, "")
+
+    def engine_of(self, thread: str) -> str | None:
+        row = self._sql("select engine from threads where thread = ?", [thread]).fetchone()
+        return row[0] if row else None
+
+    def unknown_times(self, thread: str) -> int:
+        """Posts stored without the time the forum printed (before votecount kept it)."""
+        return int(
+            self._sql(
+                "select count(*) from posts where thread = ? and time_raw is null", [thread]
+            ).fetchone()[0]
+        )
+
+    def reread_times(
+        self, thread: str, zone: str, read: Callable[[str, datetime], datetime]
+    ) -> Reread:
+        """Read the stored times of ``thread``'s posts not read in ``zone`` again with
+        ``read(text, first_seen)`` (aware UTC), in one transaction."""
+        reread = moved = unknown = 0
+        numbers: list[int] = []
+        with self._errors(), self._transaction():
+            rows = self._sql(
+                "select post_id, number, created_at, edited_at, time_raw, edited_raw, first_seen "
+                "from posts where thread = ? and (time_zone is null or time_zone != ?)",
+                [thread, zone],
+            ).fetchall()
+            for post_id, number, created, edited, raw, edited_raw, first_seen in rows:
+                if raw is None:
+                    unknown += 1
+                    continue
+                seen = datetime.fromisoformat(first_seen) if first_seen else datetime.now(UTC)
+                try:
+                    new_created = _iso(read(raw, seen))
+                    new_edited = _iso(read(edited_raw, seen)) if edited_raw else edited
+                except ValueError:  # a date in a format of the adapter's ``date_formats``
+                    unknown += 1
+                    continue
+                self._sql(
+                    "update posts set created_at = ?, edited_at = ?, time_zone = ? "
+                    "where thread = ? and post_id = ?",
+                    [new_created, new_edited, zone, thread, post_id],
+                )
+                reread += 1
+                if new_created != created or new_edited != edited:
+                    moved += 1
+                    numbers.append(number)
+                    self._log_change(number)
+            self._check_skew(thread, numbers)
+        return Reread(reread, moved, unknown)
+
+    def told(self, key: str) -> str | None:
+        """A value kept in ``meta`` (what a notice already said)."""
+        row = self._sql("select value from meta where key = ?", [key]).fetchone()
+        return row[0] if row else None
+
+    def tell(self, key: str, value: str) -> None:
+        with self._errors(), self._transaction():
+            self._sql(
+                "insert into meta (key, value) values (?, ?) "
+                "on conflict(key) do update set value = excluded.value",
+                [key, value],
+            )
+
+
+def _iso(when: datetime) -> str:
+    return when.astimezone(UTC).isoformat()
+
+
+def settle_times(store: ForumClock, threads: list[str], timezone: str | None) -> list[str]:
+    """Bring each thread's stored times to the zone they are read in now: ``timezone``
+    (the game file's), else the zone the thread's pages state, else UTC. Returns the
+    notices to show once: the posts re-read, and the posts whose printed time the store
+    does not hold (how to fetch them again), said once per zone."""
+    notices: list[str] = []
+    for thread in threads:
+        stated, _said = store.page_zone(thread)
+        wanted = timezone or stated or "UTC"
+        found = store.zones_in(thread)
+        if not found or found == {wanted}:
+            continue  # the common case: one index-only look, no zone database loaded
+        engine = store.engine_of(thread)
+        if engine == "discourse":
+            continue  # Discourse gives UTC times: no zone reads them
+        from votecount.scraper import clock  # stdlib only; loads a zone database when named
+
+        zone = clock.resolve_zone(wanted)
+        name = clock.zone_name(zone)
+        told = store.told(f"clock_unknown:{thread}") == name
+        if found - {name} <= ({None} if told else set()):
+            continue  # all read in this zone, but for posts already named in a notice
+        formats = clock.formats_of(engine)
+        done = store.reread_times(thread, name, partial(_read, zone, formats, thread))
+        if done.reread:
+            moved = f" ({done.moved:,} moved)" if done.moved != done.reread else ""
+            notices.append(f"re-read the times of {done.reread:,} posts in {name}{moved}")
+        if done.unknown and not told:
+            notices.append(_unknown_notice(thread, done.unknown, name, engine))
+            store.tell(f"clock_unknown:{thread}", name)
+    return notices
+
+
+def _read(zone: Any, formats: tuple[str, ...], thread: str, text: str, seen: datetime) -> datetime:
+    from votecount.scraper import clock
+
+    return clock.reread(text, zone, formats, now=seen, where=f"{thread}: stored time")
+
+
+def _unknown_notice(thread: str, count: int, zone: str, engine: str | None) -> str:
+    again = (
+        "import the file or pages again (`votecount import ...`)"
+        if engine in (None, "", "import")
+        else "run `votecount sync --full` to fetch them again"
+    )
+    return (
+        f"{count:,} posts of {thread} were stored before votecount kept the times the forum "
+        f"prints: their times stay as they were read then (not re-read in {zone}); {again} "
+        "to read them in this zone"
+    )
