@@ -274,3 +274,11 @@ def test_a_player_seated_in_one_slot_and_later_replacing_into_an_earlier_listed_
     text = mg.game_file(g, posts)
     parse_game(text)
     assert 'username = "Wren"\nseat = 2' in text
+
+
+def test_a_newcomer_replacing_someone_the_archive_leaves_out():
+    # the archive's chain is Ash -> Wren; the host took Owl first, then Wren for Owl
+    posts = thread("Ash", "Elm", n=30)
+    posts[10] = post(10, "Host", "Owl replaces Ash. Scratch that... Wren replaces Owl.")
+    posts[15] = post(15, "Wren")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 10
