@@ -10,7 +10,7 @@ AMBIGUOUS, it never falls through to a looser step):
 5. ``NORMALISED`` — folded keys equal (see ``parser.fold``), also with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text.
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
-   in-order abbreviation sharing the first letter), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
+   in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network).
    A prefix or substring that fits several players resolves when it is a whole word (or
@@ -82,6 +82,7 @@ class Roster:
         self._memo: dict[str, Resolution] = {}  # written text -> resolution without pins
         self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
         self._word_starts: dict[str, set[str]] | None = None
+        self._the_less: dict[str, str] | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -189,6 +190,7 @@ class Roster:
             (Step.SUBSTRING, 3, lambda k: key in k),
             (Step.ACRONYM, 2, lambda k: key in self._acronyms(k)),
             (Step.ACRONYM, 2, lambda k: is_abbreviation(key, k)),
+            (Step.ACRONYM, 2, lambda k: is_abbreviation(key, self._without_the(k))),
         )
         for step, min_len, test in tests:
             if len(key) < min_len:
@@ -215,6 +217,18 @@ class Roster:
                 if any(fold(r) == key for r in runs):
                     out.add(p.username)
         return out
+
+    def _without_the(self, key: str) -> str:
+        """A folded name key less a leading word "The" ("The Goodfather" -> goodfather,
+        so "GF" abbreviates it); other keys unchanged."""
+        if self._the_less is None:
+            self._the_less = {}
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    ws = words(name)
+                    if len(ws) > 1 and ws[0] == "the":
+                        self._the_less[fold(name)] = fold("".join(ws[1:]))
+        return self._the_less.get(key, key)
 
     def _acronyms(self, key: str) -> set[str]:
         out: set[str] = set()

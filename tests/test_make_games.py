@@ -257,3 +257,28 @@ def test_a_modkill_at_the_host_post_in_its_phase_else_at_the_phase_s_close():
     assert mg.modkill_post("Ash", fate, posts, {"Host"}, starts, ends) == 60
     night = {"kind": "modkilled", "phase": "night", "number": 1}
     assert mg.modkill_post("Ash", night, posts, {"Host"}, starts, ends) == 31
+
+
+def test_a_player_never_holds_two_slots_at_once():
+    # Wren's step into slot 2 was placed at #9, before he left slot 1 at #16
+    g = game([slot(1, ["Ash", "Wren", "Elm"]), slot(2, ["Oak", "Wren"])], [40])
+    found = mg._untangled(g, {(1, 0): 8, (1, 1): 16, (2, 0): 9})
+    assert found == {(1, 0): 8, (1, 1): 16, (2, 0): 16}
+
+
+def test_a_player_seated_in_one_slot_and_later_replacing_into_an_earlier_listed_one():
+    g = game([slot(1, ["Ash", "Wren"]), slot(2, ["Wren", "Oak"]), slot(3, ["Owl"])], [40])
+    posts = thread("Ash", "Wren", "Owl", n=40)
+    posts[10] = post(10, "Host", "Oak replaces Wren.")
+    posts[20] = post(20, "Host", "Wren replaces Ash.")
+    text = mg.game_file(g, posts)
+    parse_game(text)
+    assert 'username = "Wren"\nseat = 2' in text
+
+
+def test_a_newcomer_replacing_someone_the_archive_leaves_out():
+    # the archive's chain is Ash -> Wren; the host took Owl first, then Wren for Owl
+    posts = thread("Ash", "Elm", n=30)
+    posts[10] = post(10, "Host", "Owl replaces Ash. Scratch that... Wren replaces Owl.")
+    posts[15] = post(15, "Wren")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 10

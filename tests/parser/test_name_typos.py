@@ -102,3 +102,9 @@ def test_a_shared_word_stays_ambiguous_and_broken_tags_and_middle_words_count_no
 def test_a_host_count_line_of_names_run_together_is_not_read_as_one_name():
     # the host-count reader splits "Juno Kes" on whole names: resolve stays strict
     assert SLOTS.resolve("Ember Kes").status is ResolutionStatus.UNKNOWN
+
+
+def test_initials_of_a_name_less_its_leading_the():
+    roster = Roster([Player("The Gravewarden"), Player("Gustav"), Player("Theodore Wick")])
+    assert roster.resolve("GW").player == "The Gravewarden"  # "The" dropped, then initials
+    assert roster.resolve("ow").status is ResolutionStatus.UNKNOWN  # "Theodore" keeps "The"

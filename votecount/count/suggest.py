@@ -83,7 +83,7 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _SUBS = (
     re.compile(
-        rf"{_MENTIONED}\s+(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
+        rf"{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
         rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
         re.I,
     ),
@@ -225,6 +225,13 @@ def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | Non
         candidate = " ".join(run).lstrip("@").casefold()
         if candidate in ids:
             return ids[candidate]
+    # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
+    raw = text.strip().split()
+    for i in range(len(raw)):
+        for j in range(len(raw), i, -1):
+            candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
+            if candidate in ids and (i == 0 if leading else j == len(raw)):
+                return ids[candidate]
     return None
 
 

@@ -1,0 +1,54 @@
+"""Replacement announcements in MafiaScum hosts' words (votecount/suggest.py), on posts
+this project wrote."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from votecount.game import parse_game
+from votecount.parser.model import Post
+from votecount.suggest import suggest
+
+GAME = parse_game(
+    """
+[game]
+threads = ["https://forum.example/t/x/1"]
+hosts = ["Host"]
+[[players]]
+username = "Albert B. Rampage"
+[[players]]
+username = "Knighty Knight"
+[[players]]
+username = "dan"
+"""
+)
+
+
+def subs(html: str) -> list[tuple[str, str | None]]:
+    post = Post(thread="t", post_id="9", number=9, author="Host", author_name="Host",
+                created_at=datetime(2026, 3, 1, tzinfo=UTC), html=html)  # fmt: skip
+    authors = [
+        ("Host", "Host"),
+        ("Radiant", "Radiant"),
+        ("Fire Assassin", "Fire Assassin"),
+        ("fox", "fox"),
+    ]
+    return [
+        (s.player, s.other)
+        for s in suggest(GAME, [post], authors=authors)
+        if s.kind == "substitution"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Radiant replaces Albert B. Rampage. Please welcome him!</p>", [("Albert B. Rampage", "Radiant")]),
+        ("<p>Say hi to Fire Assassin, who is replacing in for Knighty Knight!</p>", [("Knighty Knight", "Fire Assassin")]),
+        ("<p>fox replaces in for dan!</p>", [("dan", "fox")]),
+    ],
+)  # fmt: skip
+def test_replacements(html, want):
+    assert subs(html) == want
