@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from votecount.game import parse_game
+from votecount.count.suggest import suggest
+from votecount.gamefile.game import parse_game
 from votecount.parser.model import Post
-from votecount.suggest import suggest
 
 GAME = parse_game(
     """
