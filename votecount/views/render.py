@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 from votecount import templates as _builtin
 from votecount.views import count as views
 from votecount.views import escape
-from votecount.views.report import report_view
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -87,6 +86,8 @@ def report(game: Game, results: Results, *, templates: Path | None = None) -> st
     sees them): per day a wagon chart (inline SVG) and the count, then one timeline of
     votes, nominations, exiles and ballots, the whispers, the notices and a section per
     player. Self-contained: inline CSS, no scripts, no external assets."""
+
+    from votecount.views.report import report_view  # the charts: only the report needs them
 
     vc = results.count("public")
     result = results.audit()
