@@ -1,3 +1,3 @@
 """votecount: vote counts and audits for forum Mafia games."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.conftest import REPO
-from votecount import cli
+from votecount import __version__, cli
 from votecount.cli import main
 from votecount.workspace import DEMO_DIR
 
@@ -53,7 +53,7 @@ def test_python_dash_m_and_version():
         [sys.executable, "-m", "votecount", "--version"],
         capture_output=True, text=True, check=True, cwd=REPO,
     )  # fmt: skip
-    assert out.stdout.strip() == "votecount 0.1.0"
+    assert out.stdout.strip() == f"votecount {__version__}"
 
 
 @pytest.fixture
