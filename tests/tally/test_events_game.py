@@ -4,6 +4,12 @@ that the built features cover, closed events, the YES/NO ballots, Event 10's opt
 from __future__ import annotations
 
 from tests.tally.events_dsl import codes, event, players, run
+from votecount.tally import VoteCount
+from votecount.tally.codes import Violation
+
+
+def _notices(vc: VoteCount) -> list[Violation]:
+    return [n for d in vc.days for n in (*d.rejected, *d.notices)]
 
 
 def _votes(pairs: list[tuple[str, str]]) -> str:
@@ -33,6 +39,22 @@ def test_t1_2_tie_for_second_goes_to_whoever_reached_it_first() -> None:
     votes += [(f"p{k:02d}", "p01") for k in (1, 2, 3, 4, 5, 6, 7)]  # A reaches 7 last
     vc = run("D3\n" + _votes(votes), players(13))
     assert event(vc, 3)["result"] == {"first": "p01", "second": "p02"}
+    ties = [n for n in _notices(vc) if n.code == "TIE_BROKEN"]  # issue 27: said, with the rule
+    assert len(ties) == 1 and "second place at 3 (p02, p03)" in ties[0].reason
+    assert "earliest_to_reach" in ties[0].reason
+
+
+def test_a_tie_for_second_at_the_deadline_is_reported() -> None:
+    votes = [("p08", "p02"), ("p09", "p02"), ("p10", "p03"), ("p11", "p03")]
+    votes += [(f"p{k:02d}", "p01") for k in (1, 2, 3)]
+    vc = run("D3\n" + _votes(votes) + "\nend D3", players(13))
+    assert event(vc, 3)["result"] == {"first": "p01", "second": "p02"}
+    ties = [n.reason for n in _notices(vc) if n.code == "TIE_BROKEN"]
+    assert ties == [
+        "tie for second place at 2 (p02, p03): p02 reached it first (earliest_to_reach)"
+    ]
+    clear = run("D3\n" + _votes(votes[:3] + votes[4:]) + "\nend D3", players(13))
+    assert "TIE_BROKEN" not in codes(clear)
 
 
 # --- elimination ballots: Event 1 ----------------------------------------------------------
