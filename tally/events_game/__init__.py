@@ -300,6 +300,10 @@ class EventsGame(Mafia):
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
         return event_payload(state, day, count)
 
+    def result_of(self, state: GameState, day: DayState) -> object:
+        """The event's result: its places, crossers, realms, the secret totals ..."""
+        return repr(base.ext(state).of(day.number).result)
+
     def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
         return count if count.view == "host" else public_count(count)
 
