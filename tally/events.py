@@ -164,6 +164,8 @@ class PhaseStart(Event):
     kind: PhaseKind
     number: int
     sub: str | None = None
+    # the phase's own settings from the game file: ("title", ...), ("resolution", ...)
+    settings: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

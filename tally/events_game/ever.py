@@ -27,8 +27,8 @@ from votecount.tally.state import DayState, GameState
 
 def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """After a vote, unvote, death or substitution: the conditions that now hold."""
-    if day.outcome is not None:
-        return []
+    if day.outcome is not None or not voting.hammers(state, day):
+        return []  # an event decided at its deadline only ("resolution = deadline")
     check = _EVER.get(plan_of(state, day).ballot)
     return check(state, day, ref) if check is not None else []
 

@@ -57,7 +57,8 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
     head = words[0]
     if head[0] in "DN" and head[1:].isdigit():
         kind = PhaseKind.DAY if head[0] == "D" else PhaseKind.NIGHT
-        return [PhaseStart(ref(n, INDEX_PHASE_START), kind, int(head[1:]))]
+        own = tuple((k, v.replace("_", " ")) for k, _, v in (w.partition("=") for w in words[1:]))
+        return [PhaseStart(ref(n, INDEX_PHASE_START), kind, int(head[1:]), settings=own)]
     if head == "end":
         kind = PhaseKind.DAY if words[1][0] == "D" else PhaseKind.NIGHT
         return [PhaseEnd(ref(n, INDEX_PHASE_END), kind, int(words[1][1:]))]

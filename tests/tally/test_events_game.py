@@ -336,3 +336,24 @@ def test_event_7_one_to_hell_when_two_were_due_is_flagged() -> None:
     assert codes(vc).count("HELL_COUNT") == 1
     assert codes(run(script + "\nhell 7 p04 p05", players(6))).count("HELL_COUNT") == 0
     assert "HOST_EVENT_INVALID" in codes(run(script + "\nhell 7 p01", players(6)))  # in Heaven
+
+
+# --- per-event settings (issue 27): resolution and title of one event ------------------------
+def test_an_elimination_event_decided_at_its_deadline_has_no_hammer() -> None:
+    votes = [(f"p{k:02d}", "p01") for k in range(2, 7)]  # 5 of 9: the majority
+    votes += [(f"p{k:02d}", "p09") for k in range(2, 5)]  # then three move to p09
+    script = "event 11 elimination\nD11 resolution=plurality title=Stop_the_Clock:_elimination\n"
+    vc = run(script + _votes(votes) + "\nend D11", players(9))
+    day = vc.day(11)
+    assert day is not None and day.outcome.eliminated == "p09"  # p09 3, p01 2 at the deadline
+    assert "VOTE_AFTER_HAMMER" not in codes(vc)
+    assert event(vc, 11)["heading"] == "Event 11 – Stop the Clock: elimination"
+    hammered = run("event 11 elimination\nD11\n" + _votes(votes) + "\nend D11", players(9))
+    assert hammered.day(11).outcome.eliminated == "p01"  # type: ignore[union-attr]
+    assert "VOTE_AFTER_HAMMER" in codes(hammered)
+
+
+def test_a_dual_event_without_a_hammer_waits_for_its_deadline() -> None:
+    votes = [(f"p{k:02d}", "p01") for k in range(5, 13)] + [(f"p0{k}", "p02") for k in (1, 2, 3)]
+    vc = run("D3 resolution=plurality\n" + _votes(votes), players(14))
+    assert "DUAL_HAMMER" not in codes(vc) and not vc.day(3).outcome.status.final  # type: ignore[union-attr]

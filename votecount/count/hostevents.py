@@ -121,8 +121,8 @@ def phase_timeline(
     """The phases (explicit first, then host announcements, then the schedule) and the
     ``SCHEDULE_DRIFT`` warnings of announcements the schedule overrules."""
     game = ctx.game
-    explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post)
-                for p in game.phases]  # fmt: skip
+    explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post,
+                     settings=p.settings) for p in game.phases]  # fmt: skip
     explicit = join(explicit + _phase_event_spans(game.events))
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
