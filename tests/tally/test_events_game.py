@@ -357,3 +357,22 @@ def test_a_dual_event_without_a_hammer_waits_for_its_deadline() -> None:
     votes = [(f"p{k:02d}", "p01") for k in range(5, 13)] + [(f"p0{k}", "p02") for k in (1, 2, 3)]
     vc = run("D3 resolution=plurality\n" + _votes(votes), players(14))
     assert "DUAL_HAMMER" not in codes(vc) and not vc.day(3).outcome.status.final  # type: ignore[union-attr]
+
+
+def test_event_5_rounds_with_their_own_deadlines() -> None:
+    # issue 27: rounds 1 and 2 end at their deadlines without a majority (T = 6 of 10);
+    # each round's plurality leader crosses and the votes reset, so round 1's stale
+    # wagon on p02 does not carry into round 2
+    script = "D5\np04>p01\np05>p01\np06>p02\nround 5\np07>p03\np08>p03\np09>p04\nround 5"
+    vc = run(script, players(10))
+    e = event(vc, 5)
+    assert [f["subject"] for f in e["fired"]] == ["p01", "p03"]
+    day = vc.day(5)
+    assert day is not None and not day.wagons and not day.outcome.status.final
+    without = run(script.replace("round 5", "p10>p10"), players(10))
+    assert event(without, 5)["fired"] == []  # no majority: nobody crossed
+
+
+def test_a_round_end_on_an_event_without_rounds_is_refused() -> None:
+    vc = run("D1\np02>p01\nround 1", players(5))
+    assert "HOST_EVENT_INVALID" in codes(vc)
