@@ -3,17 +3,20 @@
 How text becomes a command (``parser.grammar`` has the word-level rules):
 
 * **vote tag** — a ``span.bbvote`` element ("VOTE: X", "UNVOTE: ...", an empty vote is an
-  unvote) or literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text.
+  unvote); literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text only with the
+  ``literal_bbcode`` switch (else it is plain text, as the readers saw it).
 * **bold** — a bold run (any engine's bold; see ``parser.walk``) whose text starts with a
   keyword, after at most two harmless words. Several keywords in one run give several
   commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no
   elimination; a run that is only YES / NO is a ballot.
 * **colour** — a run in the counting colour: a keyword run as for bold, or a short name
-  (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text too.
+  (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text only
+  with ``literal_bbcode`` (else a near miss: the readers saw the brackets, not red).
 * **slash** — ``/vote X``, ``/unvote``, ``/nominate X``, ``/in, seat 4``,
   ``/travel in, seat 9``, ``/out``, ``/whisper @X``, ``/accept``, ``/exile X``, ``/yes``.
 * **text** — ``##vote X`` anywhere, ``VOTE: X`` at a line start, or a short line that is
-  only a command ("Unvote", "vote Bob").
+  only a command ("Unvote", "vote Bob"). A vote said in a sentence anywhere in a line
+  ("I vote X, because …", "my vote is on X") is a near miss, never a command.
 
 Never a command: text in quotes, spoilers (unless ``spoilers=count``), code, struck
 text, ``[area]`` fieldsets and signatures — these come back as ``Ignored`` with the reason.
@@ -153,9 +156,13 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
     markers = options.markers
     accepted: list[Found] = []
     reach = 0  # the end of the furthest accepted run: nothing starting there can clash
-    found_all = _candidates(n, spans, text, options.words)
+    found_all = _candidates(n, spans, text, options.words, options.literal_bbcode)
+    unrendered: list[Found] = []
     if "[colo" in text.lower() and Markup.COLOUR in markers:
-        found_all += _bb_colour(n, text, options)
+        if options.literal_bbcode:
+            found_all += _bb_colour(n, text, options)
+        else:
+            unrendered = _bb_colour(n, text, options)
     for found in found_all[: max(out.room(), 0)]:
         if found.run[0] < reach and any(_clash(found, a) for a in accepted):
             continue
@@ -172,6 +179,66 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
             out.found.append(found)
     if "[" in text:
         out.near.extend(_broken(text))
+    for found in unrendered:  # the readers saw the brackets: plain text, not colour
+        if not any(_overlaps(found.run, f.run) for f in found_all):
+            detail = "literal BBCode the forum did not render: the readers saw plain text"
+            out.near.append(_plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
+    if "vote" in text.lower():
+        out.near.extend(_prose_votes(text, found_all + unrendered, markers))
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _plain_miss(found: Found, reason: str, detail: str, markers: frozenset[Markup]) -> NearMiss:
+    """A command written as plain text that does not count as one: where plain text is no
+    counting marker, the plain-text near miss each system names (``VOTE_NOT_BOLD_OR_TAG``,
+    ``VOTE_NOT_RED``); where it is, the ``reason`` given (reported as ignored)."""
+    if Markup.TEXT not in markers:
+        reason = "MISSING_MARKUP"
+    return NearMiss(reason, found.raw, detail, found.kind, Markup.TEXT, None, found.target_text)
+
+
+# a vote said in a sentence, anywhere in a line: "I vote X", "my vote is on X"
+_PROSE_VOTE = re.compile(
+    r"\b(?:i\s+(?:now\s+|hereby\s+|also\s+|still\s+)?vote"
+    r"|my\s+vote(?:\s+is|'s|\s+goes|\s+stays|\s+remains|\s+will\s+be)(?:\s+now|\s+still)?)"
+    r"(?:\s+(?:on|for|to|with))?\s+(?!for\b|on\b|to\b)([^\s,.;:!?()\[\]][^,.;:!?()\[\]\n]{0,59})",
+    re.I,
+)
+_PROSE_STOP = frozenset(
+    ("because", "since", "and", "but", "as", "if", "until", "unless", "when", "while",
+     "today", "tonight", "now", "for", "so", "or", "then", "instead", "anyway", "too", "also")
+)  # fmt: skip
+
+_PROSE_NOT_NAME = frozenset(
+    ("him", "her", "them", "it", "this", "that", "you", "we", "they", "he", "she", "i",
+     "the", "a", "an", "no", "yes", "not", "nobody", "someone", "somebody", "whoever",
+     "whatever", "whomever", "against", "later", "tomorrow", "again")
+)  # fmt: skip
+
+
+def _prose_votes(text: str, found: list[Found], markers: frozenset[Markup]) -> list[NearMiss]:
+    """Prose shaped like a vote that no rule read as a command: a near miss, never a vote
+    (``parser.shape`` keeps it only when the name is a player's)."""
+    out = []
+    for m in _PROSE_VOTE.finditer(text):
+        if any(_overlaps(m.span(), f.run) or _overlaps(m.span(), (f.start, f.end)) for f in found):
+            continue
+        words = []
+        for w in m.group(1).split()[:4]:
+            if w.casefold() in _PROSE_STOP:
+                break
+            words.append(w)
+        if not words or words[0].casefold() in _PROSE_NOT_NAME:
+            continue
+        target = " ".join(words)
+        piece = Found(Kind.VOTE, Markup.TEXT, m.group(0).strip(), target, 0, m.start(),
+                      m.end(), m.span())  # fmt: skip
+        detail = "a vote said in a sentence, not a command"
+        out.append(_plain_miss(piece, "PROSE_VOTE", detail, markers))
+    return out
 
 
 def _missing(found: Found) -> NearMiss:
@@ -194,7 +261,8 @@ def _ignored(
     text = _text(spans)
     seen: list[Found] = []
     reach = 0
-    for f in _candidates(n, spans, text, options.words)[: max(out.room(), 0)]:
+    found = _candidates(n, spans, text, options.words, options.literal_bbcode)
+    for f in found[: max(out.room(), 0)]:
         if f.markup not in options.markers:
             continue
         if f.run[0] >= reach or not any(_clash(f, s) for s in seen):
@@ -203,8 +271,13 @@ def _ignored(
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
 
 
-def _candidates(n: int, spans: list[Span], text: str, words: tuple[Word, ...] = ()) -> list[Found]:
-    """All readings of a line, best markup first (vote tag, bold, colour, slash, text)."""
+def _candidates(
+    n: int, spans: list[Span], text: str, words: tuple[Word, ...] = (), literal: bool = False
+) -> list[Found]:
+    """All readings of a line, best markup first (vote tag, bold, colour, slash, text).
+
+    Literal BBCode (``[vote]X[/vote]``, ``[b]vote X[/b]``) is read as plain text unless
+    ``literal`` (the ``literal_bbcode`` switch): the forum did not render it."""
     out: list[Found] = []
     tagged = bold = coloured = False
     for s in spans:
@@ -216,7 +289,7 @@ def _candidates(n: int, spans: list[Span], text: str, words: tuple[Word, ...] = 
         for a, b in _tag_ranges(spans):
             _add(out, n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b))
     if "[" in text:
-        _bbcode(out, n, text, words)
+        _bbcode(out, n, text, words, literal)
     if bold:
         _runs(out, n, spans, text, _bold_run, Markup.BOLD, words)
     if coloured:
@@ -356,18 +429,22 @@ def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
     return out
 
 
-def _bbcode(out: list[Found], n: int, text: str, words: tuple[Word, ...] = ()) -> None:
-    """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``."""
+def _bbcode(
+    out: list[Found], n: int, text: str, words: tuple[Word, ...] = (), literal: bool = False
+) -> None:
+    """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``;
+    plain text (``Markup.TEXT``) unless ``literal``: the readers saw the brackets."""
+    tag, bold = (Markup.VOTE_TAG, Markup.BOLD) if literal else (Markup.TEXT, Markup.TEXT)
     for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
         piece = Piece(kind, m.start, m.end, m.text, target or None)
-        _add(out, n, [piece], Markup.VOTE_TAG, (m.start, m.end))
+        _add(out, n, [piece], tag, (m.start, m.end))
     for m in bb_bolds(text, MAX_PIECES):
-        bold = m.group(1) or ""
-        _add(out, n, run_commands(bold, m.start + 3, words), Markup.BOLD, (m.start, m.end))
+        run = m.group(1) or ""
+        _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
 
 
 def _broken(text: str) -> list[NearMiss]:

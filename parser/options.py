@@ -15,7 +15,7 @@ _CHOICES = {
     "host_posts": ("parse", "skip"),
     "colour_match": ("exact", "near"),
 }
-_BOOLS = ("own_line", "strict", "no_elimination_words")
+_BOOLS = ("own_line", "strict", "no_elimination_words", "literal_bbcode")
 _KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
 
 
@@ -45,6 +45,11 @@ class ParseOptions:
     * ``no_elimination_words`` — ``true`` (default): ``NL``, ``no lynch``, ``nolynch``,
       ``no elimination``, ``no exe``, ``sleep`` … name the no-elimination wagon
       (``names.NO_ELIMINATION_WORDS``); ``false``: only ``no_elimination_aliases`` do.
+    * ``literal_bbcode`` — ``false`` (default): BBCode left as text in a post's HTML
+      (``[b]…[/b]``, ``[vote]…[/vote]``, ``[color=red]…[/color]``) is what the readers saw:
+      plain text, never bold, a vote tag or colour (a forum that has no such tag showed the
+      brackets); ``true``: read it as the markup it names, for forums whose stored posts
+      are unrendered BBCode.
     * ``no_elimination_aliases`` — more names for the no-elimination wagon (list of
       strings), like a player's ``aliases``.
 
@@ -60,6 +65,7 @@ class ParseOptions:
     own_line: bool = False
     strict: bool = False
     no_elimination_words: bool = True
+    literal_bbcode: bool = False
     no_elimination_aliases: tuple[str, ...] = ()
 
     @property

@@ -42,7 +42,9 @@ class NearMiss:
     ``reason`` is one of ``MISSING_MARKUP``, ``UNRESOLVED_NAME``, ``AMBIGUOUS_NAME``,
     ``BROKEN_TAG``, ``EMPTY_TARGET``, ``NOT_OWN_LINE``, ``HOST_POST``, ``NOT_EXACT_COLOUR``
     (a shade of the counting colour under ``colour_match = "exact"``), ``WORK_LIMIT``
-    (the post holds more than ``extract.MAX_COMMANDS`` pieces; the rest is not read).
+    (the post holds more than ``extract.MAX_COMMANDS`` pieces; the rest is not read),
+    ``PROSE_VOTE`` ("I vote X" in a sentence, where plain text counts) and
+    ``UNRENDERED_MARKUP`` (literal ``[color=red]X[/color]``, where plain text counts).
     """
 
     reason: str

@@ -91,7 +91,7 @@ def _shaped(miss: NearMiss, post: Post, roster: Roster) -> NearMiss | None:
         return None
     if miss.reason == "UNRESOLVED_NAME" and miss.markup is Markup.TEXT:
         return miss if _EXPLICIT.match(miss.raw) or not _prose(miss) else None
-    if miss.reason != "MISSING_MARKUP" or miss.kind not in (*NEEDS_TARGET, Kind.UNVOTE):
+    if miss.reason not in _PLAIN or miss.kind not in (*NEEDS_TARGET, Kind.UNVOTE):
         return miss
     written = target_text(miss.target_text or "", roster)
     if not written:
@@ -99,7 +99,12 @@ def _shaped(miss: NearMiss, post: Post, roster: Roster) -> NearMiss | None:
     res = roster.resolve(written, post.post_id)
     if res.ok or res.status is ResolutionStatus.AMBIGUOUS:
         return replace(miss, target=res)
-    return replace(miss, target=res) if _EXPLICIT.match(miss.raw) else None
+    explicit = miss.reason != "PROSE_VOTE" and _EXPLICIT.match(miss.raw)
+    return replace(miss, target=res) if explicit else None
+
+
+# near misses of commands written in plain text: kept when the name is a player's
+_PLAIN = ("MISSING_MARKUP", "PROSE_VOTE", "UNRENDERED_MARKUP")
 
 
 def _prose(miss: NearMiss) -> bool:

@@ -48,6 +48,7 @@ class Code(StrEnum):
     HOST_EVENT_INVALID = "HOST_EVENT_INVALID"
     DUPLICATE_DEATH = "DUPLICATE_DEATH"
     PHASE_OUT_OF_ORDER = "PHASE_OUT_OF_ORDER"
+    HOST_EVENT_AFTER_RESULT = "HOST_EVENT_AFTER_RESULT"
     # state notices
     TIE = "TIE"
     TIE_BROKEN = "TIE_BROKEN"
@@ -71,6 +72,7 @@ SEVERITY: dict[str, Severity] = {
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,
     Code.PHASE_OUT_OF_ORDER: Severity.WARNING,
+    Code.HOST_EVENT_AFTER_RESULT: Severity.WARNING,
     Code.TIE: Severity.INFO,
     Code.TIE_BROKEN: Severity.INFO,
     Code.PROD_DUE: Severity.WARNING,

@@ -15,6 +15,7 @@ Several votes by one player in one post are settled before the fold
 
 from __future__ import annotations
 
+import copy
 import weakref
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
@@ -55,7 +56,12 @@ class Engine:
             raise OutOfOrder(f"event at {batch[0].ref!r} sorts before events already applied")
         settled = settle_multi_votes(batch, self.rules.multi_vote_in_post)
         for i, event in enumerate(batch):
+            end = event if isinstance(event, PhaseEnd) else None
+            late = _after_close(batch, i) if end is not None else []
+            before = self._what_if(end, late) if end is not None and late else None
             self.step(event, settled.get(i))
+            if end is not None and before is not None:
+                self._compare(end, late, before)
         if batch:
             self._last_key = batch[-1].ref.key
         self.applied += len(batch)
@@ -94,6 +100,36 @@ class Engine:
         if self.strict and violation.severity is Severity.ERROR:
             _raise(event, violation)
 
+    def _what_if(self, end: PhaseEnd, late: list[Event]) -> object | None:
+        """The day's result had the host's changes at its closing post come before it
+        resolved (None: ``end`` closes no open day)."""
+        phase, day = self.state.phase, self.state.day
+        if phase is None or day is None or (phase.kind, phase.number) != (end.kind, end.number):
+            return None
+        other = Engine(self.setup, self.rules)
+        other.state = copy.deepcopy(self.state)
+        for e in late:
+            other.step(e)
+        other.step(end)
+        return _result(other.state, end.number)
+
+    def _compare(self, end: PhaseEnd, late: list[Event], before: object) -> None:
+        """``HOST_EVENT_AFTER_RESULT`` when the changes would have changed the result."""
+        got = _result(self.state, end.number)
+        if got == before:
+            return
+        day = self.state.days[end.number]
+        first = late[0]
+        who = getattr(first, "player", None) or getattr(first, "new", None)
+        what = ", ".join(_describe(self.state, e) for e in late)
+        why = (
+            f"Day {end.number} resolved at its close from the votes that stood "
+            f"({_said(self.state, day)}); {what} at the same post takes effect after it, "
+            "and would have changed the result had it come first"
+        )
+        note = self.state.violation(Code.HOST_EVENT_AFTER_RESULT, first.ref, who, why)
+        self.state.record([note])
+
     def count(self, view: str = "public", day: int | None = None) -> VoteCount:
         """The count as the fold stands; its days are built when read (``Days``), or
         before the next event changes the state."""
@@ -112,6 +148,41 @@ class Engine:
 
     def audit(self, as_of: datetime | None = None) -> Audit:
         return build_audit(self.state, as_of)
+
+
+def _after_close(batch: Sequence[Event], i: int) -> list[Event]:
+    """The host's changes placed after the phase end ``batch[i]`` at its post."""
+    ref = batch[i].ref
+    return [
+        e
+        for e in batch[i + 1 :]
+        if e.ref.index == Order.AFTER_CLOSE
+        and (e.ref.thread, e.ref.number) == (ref.thread, ref.number)
+        and e.ref.time == ref.time
+    ]
+
+
+def _result(state: GameState, number: int) -> object:
+    day = state.days.get(number)
+    if day is None or day.outcome is None:
+        return None
+    out = day.outcome
+    return (str(out.status), out.eliminated, out.tied, state.hooks.result_of(state, day))
+
+
+def _said(state: GameState, day: object) -> str:
+    out = getattr(day, "outcome", None)
+    if out is None:
+        return "no result"
+    if out.eliminated:
+        return f"{out.status}: {state.name(out.eliminated)}"
+    return str(out.status)
+
+
+def _describe(state: GameState, event: Event) -> str:
+    player = getattr(event, "player", None)
+    kind = type(event).__name__.lower()
+    return f"the {kind} of {state.name(player)}" if isinstance(player, str) else f"a {kind}"
 
 
 def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:

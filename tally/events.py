@@ -39,6 +39,7 @@ class Order(IntEnum):
     FIRST_COMMAND = 0  # the post's commands: 0, 1, 2 ...
     EDIT_NOTICE = 9_000  # EDITED_COMMAND notices, after every command of the post
     PHASE_END = 1_000_000  # a phase that ends *at* post N includes post N
+    AFTER_CLOSE = 1_000_001  # a host event at a phase's closing post: after it resolved
     END_OF_POST = 10**12  # past everything in the post (as-of cut-offs)
 
 
@@ -46,6 +47,7 @@ INDEX_HOST = int(Order.HOST)
 INDEX_PHASE_START = int(Order.PHASE_START)
 INDEX_PHASE_END = int(Order.PHASE_END)
 INDEX_PHASE_CLOSE = int(Order.PHASE_CLOSE)
+INDEX_AFTER_CLOSE = int(Order.AFTER_CLOSE)
 
 
 _INIT_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -162,6 +164,8 @@ class PhaseStart(Event):
     kind: PhaseKind
     number: int
     sub: str | None = None
+    # the phase's own settings from the game file: ("title", ...), ("resolution", ...)
+    settings: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

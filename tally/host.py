@@ -108,7 +108,8 @@ def start_phase(state: GameState, event: PhaseStart) -> list[Violation]:
     state.phase = phase
     state.phases.append(phase)
     if event.kind is PhaseKind.DAY:
-        state.days[event.number] = DayState(event.number, event.ref, state.living_ids())
+        day = DayState(event.number, event.ref, state.living_ids(), settings=dict(event.settings))
+        state.days[event.number] = day
     return notices
 
 

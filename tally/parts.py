@@ -87,6 +87,7 @@ class DayState:
     weights: dict[str, int] | None = None  # voter slot -> weight when decided
     thresholds: dict[str, int] | None = None  # target -> threshold when decided
     base_threshold: int | None = None  # public threshold when decided
+    settings: dict[str, str] = field(default_factory=dict)  # the phase's own (title, resolution)
 
 
 @dataclass(slots=True)

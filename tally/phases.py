@@ -35,6 +35,7 @@ class Span:
     end_post: int | None = None
     source: str = "file"  # file | marker | schedule
     end_index: int = INDEX_PHASE_END  # INDEX_PHASE_CLOSE: ends before the end post's events
+    settings: tuple[tuple[str, str], ...] = ()  # the game file's title, resolution ...
 
     @property
     def id(self) -> tuple[PhaseKind, int]:
@@ -98,6 +99,8 @@ def merge(*sources: Iterable[Span]) -> list[Span]:
 
 
 def _fill(old: Span, new: Span) -> Span:
+    if not old.settings and new.settings:
+        old = replace(old, settings=new.settings)
     if old.start is None and old.start_post is None:
         old = replace(old, start=new.start, start_post=new.start_post)
     if old.end is None and old.end_post is None:
@@ -113,7 +116,7 @@ def phase_events(spans: Iterable[Span], post: Callable[[int], PostRef | None]) -
         start = _anchor(span.start, span.start_post, post, INDEX_PHASE_START, 1)
         end = _anchor(span.end, span.end_post, post, span.end_index, 0)
         if start is not None:
-            events.append(PhaseStart(start, span.kind, span.number))
+            events.append(PhaseStart(start, span.kind, span.number, settings=span.settings))
         if end is not None:
             events.append(PhaseEnd(end, span.kind, span.number))
     return events

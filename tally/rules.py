@@ -315,6 +315,12 @@ class Ruleset:
         """Add the ruleset's own fields to one day's count."""
         return count
 
+    def result_of(self, state: GameState, day: DayState) -> object:
+        """What the day's resolution decided besides its outcome (a system's own result:
+        places, secret totals ...), compared to tell whether a host's change at the
+        closing post would have changed it (``HOST_EVENT_AFTER_RESULT``)."""
+        return None
+
     def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
         return count
 

@@ -161,11 +161,25 @@ def latest_vote_key(day: DayState, target: str) -> tuple[object, ...]:
     return max(v.ref.key for v in day.votes.values() if v.target == target)
 
 
+def resolution(state: GameState, day: DayState) -> str:
+    """How the day is decided: its own ``[[phases]]`` ``resolution``, else the game's."""
+    return day.settings.get("resolution") or state.rules.resolution
+
+
+def hammers(state: GameState, day: DayState) -> bool:
+    """A wagon reaching its threshold decides the day (no: only its deadline does)."""
+    return resolution(state, day) in ("hammer", "hammer_or_plurality")
+
+
+def plurality_at_deadline(state: GameState, day: DayState) -> bool:
+    return resolution(state, day) in ("plurality", "hammer_or_plurality")
+
+
 def check_hammer(
     state: GameState, day: DayState, targets: tuple[str, ...], ref: PostRef
 ) -> list[Violation]:
     """Resolve the day if a wagon among ``targets`` reached its threshold."""
-    if not state.rules.hammers or day.outcome is not None:
+    if not hammers(state, day) or day.outcome is not None:
         return []
     reached = [
         t
@@ -243,13 +257,13 @@ def resolve_deadline(state: GameState, day: DayState, ref: PostRef) -> list[Viol
         return []
     totals = {t: wagon_total(state, day, t) for t in day.wagon_start}
     totals = {t: n for t, n in totals.items() if n > 0}
-    if day.eliminations and not (totals and state.rules.plurality_at_deadline):
+    if day.eliminations and not (totals and plurality_at_deadline(state, day)):
         day.outcome = day.eliminations[-1]
         snapshot(state, day)
         return []
     if not totals:
         return resolve(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
-    if not state.rules.plurality_at_deadline:
+    if not plurality_at_deadline(state, day):
         outcome = Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref)
         return resolve(state, day, outcome)
     top = max(totals.values())

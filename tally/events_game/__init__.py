@@ -51,6 +51,7 @@ from votecount.tally.events_game.model import (
     Nominees,
     OptionVote,
     PrivateVote,
+    RoundEnd,
     Sabotage,
     Stage,
 )
@@ -128,6 +129,10 @@ HOST_EVENTS = {
                       "`player`'s alignment, `value` town or scum (Event 5's town streak, "
                       "Event 10's town check)",
                       lambda r: [Alignment(r.ref, r.player, str(r.value or "").casefold())]),
+        HostEventSpec("round_end", ("day",), "a round of event `day` reaches its own "
+                      "deadline here (Events 5 and 7: the round's plurality leader is the next "
+                      "crosser, or goes to Heaven; the votes reset for the next round)",
+                      lambda r: [RoundEnd(r.ref, _number(r))]),
         HostEventSpec("fall", ("day", "player"), "Event 5: the scum make `player` fall when "
                       "about to cross (queued), or (no player) whoever is crossing when the "
                       "next round resolves; once a game",
@@ -237,7 +242,7 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall"}
+         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
@@ -299,6 +304,10 @@ class EventsGame(Mafia):
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
         return event_payload(state, day, count)
+
+    def result_of(self, state: GameState, day: DayState) -> object:
+        """The event's result: its places, crossers, realms, the secret totals ..."""
+        return repr(base.ext(state).of(day.number).result)
 
     def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
         return count if count.view == "host" else public_count(count)

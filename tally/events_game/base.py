@@ -4,6 +4,8 @@ the majority of n (imported by the fold, the re-evaluation and the deadline)."""
 from __future__ import annotations
 
 from votecount.tally import voting
+from votecount.tally.codes import Code, Violation
+from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.model import (
     EventSetup,
@@ -103,3 +105,31 @@ TITLES = {
     5: "Perfect Balance", 6: "Shootin' Blind", 7: "Destination Unknown",
     8: "The Ascended / Trial by Fire", 9: "Rule by the One", 10: "Final Hour",
 }  # fmt: skip  # the seed's name of each event (headings: "Event 3 – Fateful Duel")
+
+
+def tie_broken(
+    state: GameState, totals: dict[str, int], ranked: list[str], places: int, ref: PostRef
+) -> list[Violation]:
+    """``TIE_BROKEN`` for each tie that ``rank``'s rule (``earliest_to_reach``: whoever got
+    their last vote first ranks higher) settled among the first ``places`` places: a tied
+    group reaching into them with someone ranked in and someone out of a place, e.g. a
+    3-3 tie for Event 3's second place."""
+    out: list[Violation] = []
+    seen: set[int] = set()
+    for k in range(min(places, len(ranked) - 1)):
+        n = totals[ranked[k]]
+        if n in seen or totals[ranked[k + 1]] != n:
+            continue
+        seen.add(n)
+        tied = [t for t in ranked if totals[t] == n]
+        label = _PLACES[k] if k < len(_PLACES) else f"place {k + 1}"
+        names = ", ".join(state.name(t) for t in tied)
+        why = (
+            f"tie for {label} place at {n} ({names}): {state.name(ranked[k])} reached it "
+            "first (earliest_to_reach)"
+        )
+        out.append(state.violation(Code.TIE_BROKEN, ref, None, why))
+    return out
+
+
+_PLACES = ("first", "second", "third")

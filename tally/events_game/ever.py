@@ -17,6 +17,7 @@ from votecount.tally.events_game.base import (
     plan_of,
     sabotage_on,
     standings,
+    tie_broken,
     voters,
 )
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots, Fired
@@ -26,8 +27,8 @@ from votecount.tally.state import DayState, GameState
 
 def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """After a vote, unvote, death or substitution: the conditions that now hold."""
-    if day.outcome is not None:
-        return []
+    if day.outcome is not None or not voting.hammers(state, day):
+        return []  # an event decided at its deadline only ("resolution = deadline")
     check = _EVER.get(plan_of(state, day).ballot)
     return check(state, day, ref) if check is not None else []
 
@@ -44,7 +45,8 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         state, day, Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(first), (), ref)
     )
     why = f"{state.name(first)} {totals[first]} and {state.name(second)} {totals[second]}"
-    return [state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")]
+    hammer = state.violation("DUAL_HAMMER", ref, None, f"dual hammer: {why}")
+    return [hammer, *tie_broken(state, totals, ranked, 2, ref)]
 
 
 def round_step(
@@ -57,7 +59,8 @@ def round_step(
     if not ranked or (totals[ranked[0]] < need and not at_deadline):
         return []
     step = next_crosser if plan_of(state, day).ballot == "crossing" else to_heaven
-    return step(state, day, ranked[0], totals[ranked[0]], need, ref)
+    tie = tie_broken(state, totals, ranked, 1, ref)
+    return tie + step(state, day, ranked[0], totals[ranked[0]], need, ref)
 
 
 def next_crosser(

@@ -28,7 +28,12 @@ from votecount.tally.events_game.base import (
     plan_of,
     voters,
 )
-from votecount.tally.events_game.ever import destination_check, middle_of, reevaluate
+from votecount.tally.events_game.ever import (
+    destination_check,
+    middle_of,
+    reevaluate,
+    round_step,
+)
 from votecount.tally.events_game.model import (
     OPTION_TITLES,
     Alignment,
@@ -40,6 +45,7 @@ from votecount.tally.events_game.model import (
     Nominees,
     OptionVote,
     PrivateVote,
+    RoundEnd,
     Sabotage,
     Stage,
 )
@@ -65,6 +71,8 @@ def check(state: GameState, event: Event) -> Any:
         return private.check_fall(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
+    if isinstance(event, RoundEnd):
+        return _check_round_end(state, event)
     if isinstance(event, Nominees):
         return _check_nominees(state, event)
     if isinstance(event, PLAN_EVENTS):
@@ -194,6 +202,17 @@ def _check_hell(state: GameState, event: Hell) -> Violation | None:
     return None
 
 
+def _check_round_end(state: GameState, event: RoundEnd) -> Violation | None:
+    day = state.day
+    if day is None or day.number != event.number or day.outcome is not None:
+        why = f"Event {event.number} is not being played"
+    elif plan_of(state, day).ballot not in ("crossing", "destination"):
+        why = f"Event {event.number}'s ballot ({plan_of(state, day).ballot}) has no rounds"
+    else:
+        return None
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "round_end")
+
+
 def _apply_hell(state: GameState, event: Hell) -> list[Violation]:
     day = state.day
     assert day is not None
@@ -220,6 +239,9 @@ def apply(state: GameState, event: Event) -> Any:
         return []
     if isinstance(event, Hell):
         return _apply_hell(state, event)
+    if isinstance(event, RoundEnd):
+        assert state.day is not None
+        return round_step(state, state.day, event.ref, at_deadline=True)
     if isinstance(event, PrivateVote | Alignment | Fall):
         _APPLY[type(event)](state, event)
         return []

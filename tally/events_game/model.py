@@ -118,6 +118,14 @@ class Alignment(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundEnd(Event):
+    """Host: a round of event ``number`` reaches its own deadline (Event 5's crossings,
+    Event 7's destinations): the round's plurality leader moves on, the votes reset."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
 class Fall(Event):
     """Host: the scum make a crosser fall in event ``number`` (Event 5, once): ``player``
     when they are about to cross (queued), or (empty) whoever is crossing now."""

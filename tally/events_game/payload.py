@@ -24,11 +24,11 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     plan, mine = plan_of(state, day), ext(state).of(day.number)
     live = voters(state, day)
     n = len(live)
+    title = day.settings.get("title") or TITLES.get(day.number)  # the game file's first
     out: dict[str, object] = {
         "number": day.number,
-        "title": TITLES.get(day.number),
-        "heading": f"Event {day.number}"
-        + (f" – {TITLES[day.number]}" if day.number in TITLES else ""),
+        "title": title,
+        "heading": f"Event {day.number}" + (f" – {title}" if title else ""),
         "ballot": plan.ballot,
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],

@@ -8,7 +8,14 @@ from votecount.tally import voting
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
-from votecount.tally.events_game.base import ext, majority, plan_of, standings, voters
+from votecount.tally.events_game.base import (
+    ext,
+    majority,
+    plan_of,
+    standings,
+    tie_broken,
+    voters,
+)
 from votecount.tally.events_game.ever import (
     decide,
     decide_nominees,
@@ -75,7 +82,7 @@ def nobles_notice(state: GameState, day: DayState, ref: PostRef) -> list[Violati
 
 
 def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    _, ranked = standings(state, day)
+    totals, ranked = standings(state, day)
     if not ranked:
         decide(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
         return []
@@ -85,7 +92,7 @@ def _dual(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         mine.result["second"] = state.name(ranked[1])
     name = state.name(ranked[0])
     decide(state, day, Outcome(Status.ELIMINATED, Reason.PLURALITY_AT_DEADLINE, name, (), ref))
-    return []
+    return tie_broken(state, totals, ranked, 2, ref)
 
 
 def _round(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:

@@ -80,7 +80,8 @@ def _title(e: dict) -> Line:
         t=e["threshold"], r=e.get("ring_size"), c=e.get("crash_needed"),
         m=OPTION.get(str(e.get("middle")), ""),
     )  # fmt: skip
-    title = f"Event {n}" + (f", {TITLES[n]}" if n in TITLES else "")
+    named = e.get("title") or TITLES.get(n)  # the phase's own title, else the seed's
+    title = f"Event {n}" + (f", {named}" if named else "")
     return (Seg(f"{title} ({kind}; {e['voters']} voting): {rule}."),)
 
 

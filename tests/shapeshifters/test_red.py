@@ -9,6 +9,7 @@ import pytest
 from tests.parser.helpers import ROSTER, make_post
 from votecount.parser import ParseOptions, parse_post
 from votecount.parser.colours import near, to_hex
+from votecount.parser.model import Markup
 from votecount.tally import Rules
 
 
@@ -115,7 +116,41 @@ def test_the_system_sets_red_and_the_game_files_parser_table_still_wins() -> Non
     ["[color=red]Thornfield[/color]", "[color=#FF0000]Thornfield[/color]",
      "[colour=#f00]vote Thornfield[/colour]", 'I say [color="red"]Thornfield[/color].'],
 )  # fmt: skip
-def test_literal_bbcode_colour_left_in_the_text(text: str) -> None:
-    assert points(text) == ["Thornfield"]
-    assert points(text.replace("red", "blue").replace("#FF0000", "#0000ff")
-                  .replace("#f00", "#00f")) == []  # fmt: skip
+def test_literal_bbcode_colour_left_in_the_text_is_plain_text(text: str) -> None:
+    # phpBB has no [colour] tag: the readers saw the brackets, not red (issue 27)
+    parsed = parse_post(make_post(text), ROSTER, options())
+    assert parsed.commands == ()
+    assert [(n.reason, n.markup, n.target.player if n.target else None)
+            for n in parsed.near_misses] == [("MISSING_MARKUP", Markup.TEXT, "Thornfield")]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[color=red]Thornfield[/color]", "[color=#FF0000]Thornfield[/color]",
+     "[colour=#f00]vote Thornfield[/colour]", 'I say [color="red"]Thornfield[/color].'],
+)  # fmt: skip
+def test_literal_bbcode_colour_counts_with_the_switch(text: str) -> None:
+    switches = {**options().__dict__, "literal_bbcode": True}
+    with_switch = ParseOptions(**switches)
+    found = parse_post(make_post(text), ROSTER, with_switch).commands
+    assert [c.target_player for c in found] == ["Thornfield"]
+    blue = text.replace("red", "blue").replace("#FF0000", "#0000ff").replace("#f00", "#00f")
+    assert parse_post(make_post(blue), ROSTER, with_switch).commands == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I vote Thornfield, he has been quiet all day.",
+     "Fine. My vote is on Thornfield because of the wagon.",
+     "Honestly I now vote for Thornfield and sleep."],
+)  # fmt: skip
+def test_a_vote_said_in_a_sentence_is_a_not_red_near_miss(text: str) -> None:
+    parsed = parse_post(make_post(text), ROSTER, options())
+    assert parsed.commands == ()
+    assert [(n.reason, n.target.player if n.target else None)
+            for n in parsed.near_misses] == [("MISSING_MARKUP", "Thornfield")]  # fmt: skip
+
+
+def test_a_sentence_about_voting_with_no_name_is_no_near_miss() -> None:
+    parsed = parse_post(make_post("I vote we wait for the claim."), ROSTER, options())
+    assert parsed.near_misses == ()

@@ -33,7 +33,7 @@ from votecount.tally import (
     VoteCount,
     tally,
 )
-from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START
+from votecount.tally.events import INDEX_HOST, INDEX_PHASE_END, INDEX_PHASE_START, Order
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -57,12 +57,14 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
     head = words[0]
     if head[0] in "DN" and head[1:].isdigit():
         kind = PhaseKind.DAY if head[0] == "D" else PhaseKind.NIGHT
-        return [PhaseStart(ref(n, INDEX_PHASE_START), kind, int(head[1:]))]
+        own = tuple((k, v.replace("_", " ")) for k, _, v in (w.partition("=") for w in words[1:]))
+        return [PhaseStart(ref(n, INDEX_PHASE_START), kind, int(head[1:]), settings=own)]
     if head == "end":
         kind = PhaseKind.DAY if words[1][0] == "D" else PhaseKind.NIGHT
         return [PhaseEnd(ref(n, INDEX_PHASE_END), kind, int(words[1][1:]))]
-    if head == "kill":
-        return [Death(ref(n, INDEX_HOST), words[1], "killed")]
+    if head == "kill":  # "kill x after": at the closing post, after the phase resolved
+        at = int(Order.AFTER_CLOSE) if words[2:] == ["after"] else INDEX_HOST
+        return [Death(ref(n, at), words[1], "killed")]
     if head == "rez":
         return [Resurrection(ref(n, INDEX_HOST), words[1])]
     if head == "sub":

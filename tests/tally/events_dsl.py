@@ -7,6 +7,7 @@ ring a b c d          a rings the bell with team b c d     stop a   tick a   cra
 pv 4 a b              host: a's private vote for b in event 4 (second 8 a b: Hell's second save)
 card 4 a hold         host: a's secret card in event 4 (hold | shift | pass)
 align a town          host: a's alignment (town | scum)      fall 5 [x]: the scum's fall
+round 5               host: a round of event 5 reaches its own deadline
 sabotage 8 save x     a sabotage with its note and players (sabotage 4 attach x y anchor=z)
 """
 
@@ -25,6 +26,7 @@ from votecount.tally.events_game.model import (
     Nominees,
     OptionVote,
     PrivateVote,
+    RoundEnd,
     Sabotage,
     Stage,
 )
@@ -64,6 +66,8 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
         return [PrivateVote(host, int(w[1]), w[2], card=w[3])]
     if w[0] == "align":
         return [Alignment(host, w[1], w[2])]
+    if w[0] == "round":
+        return [RoundEnd(host, int(w[1]))]
     if w[0] == "fall":
         return [Fall(host, int(w[1]), w[2] if len(w) > 2 else "")]
     post = PublicPost(ref(n, -3), w[1]) if len(w) > 1 else None

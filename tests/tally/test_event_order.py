@@ -30,6 +30,7 @@ def test_positions_are_pinned():
         "FIRST_COMMAND": 0,
         "EDIT_NOTICE": 9_000,
         "PHASE_END": 1_000_000,
+        "AFTER_CLOSE": 1_000_001,  # issue 27: a host's change at a closing post
         "END_OF_POST": 10**12,
     }
     assert (INDEX_HOST, INDEX_PHASE_START, INDEX_PHASE_END) == (-2, -1, 1_000_000)

@@ -4,6 +4,12 @@ that the built features cover, closed events, the YES/NO ballots, Event 10's opt
 from __future__ import annotations
 
 from tests.tally.events_dsl import codes, event, players, run
+from votecount.tally import VoteCount
+from votecount.tally.codes import Violation
+
+
+def _notices(vc: VoteCount) -> list[Violation]:
+    return [n for d in vc.days for n in (*d.rejected, *d.notices)]
 
 
 def _votes(pairs: list[tuple[str, str]]) -> str:
@@ -33,6 +39,22 @@ def test_t1_2_tie_for_second_goes_to_whoever_reached_it_first() -> None:
     votes += [(f"p{k:02d}", "p01") for k in (1, 2, 3, 4, 5, 6, 7)]  # A reaches 7 last
     vc = run("D3\n" + _votes(votes), players(13))
     assert event(vc, 3)["result"] == {"first": "p01", "second": "p02"}
+    ties = [n for n in _notices(vc) if n.code == "TIE_BROKEN"]  # issue 27: said, with the rule
+    assert len(ties) == 1 and "second place at 3 (p02, p03)" in ties[0].reason
+    assert "earliest_to_reach" in ties[0].reason
+
+
+def test_a_tie_for_second_at_the_deadline_is_reported() -> None:
+    votes = [("p08", "p02"), ("p09", "p02"), ("p10", "p03"), ("p11", "p03")]
+    votes += [(f"p{k:02d}", "p01") for k in (1, 2, 3)]
+    vc = run("D3\n" + _votes(votes) + "\nend D3", players(13))
+    assert event(vc, 3)["result"] == {"first": "p01", "second": "p02"}
+    ties = [n.reason for n in _notices(vc) if n.code == "TIE_BROKEN"]
+    assert ties == [
+        "tie for second place at 2 (p02, p03): p02 reached it first (earliest_to_reach)"
+    ]
+    clear = run("D3\n" + _votes(votes[:3] + votes[4:]) + "\nend D3", players(13))
+    assert "TIE_BROKEN" not in codes(clear)
 
 
 # --- elimination ballots: Event 1 ----------------------------------------------------------
@@ -314,3 +336,43 @@ def test_event_7_one_to_hell_when_two_were_due_is_flagged() -> None:
     assert codes(vc).count("HELL_COUNT") == 1
     assert codes(run(script + "\nhell 7 p04 p05", players(6))).count("HELL_COUNT") == 0
     assert "HOST_EVENT_INVALID" in codes(run(script + "\nhell 7 p01", players(6)))  # in Heaven
+
+
+# --- per-event settings (issue 27): resolution and title of one event ------------------------
+def test_an_elimination_event_decided_at_its_deadline_has_no_hammer() -> None:
+    votes = [(f"p{k:02d}", "p01") for k in range(2, 7)]  # 5 of 9: the majority
+    votes += [(f"p{k:02d}", "p09") for k in range(2, 5)]  # then three move to p09
+    script = "event 11 elimination\nD11 resolution=plurality title=Stop_the_Clock:_elimination\n"
+    vc = run(script + _votes(votes) + "\nend D11", players(9))
+    day = vc.day(11)
+    assert day is not None and day.outcome.eliminated == "p09"  # p09 3, p01 2 at the deadline
+    assert "VOTE_AFTER_HAMMER" not in codes(vc)
+    assert event(vc, 11)["heading"] == "Event 11 – Stop the Clock: elimination"
+    hammered = run("event 11 elimination\nD11\n" + _votes(votes) + "\nend D11", players(9))
+    assert hammered.day(11).outcome.eliminated == "p01"  # type: ignore[union-attr]
+    assert "VOTE_AFTER_HAMMER" in codes(hammered)
+
+
+def test_a_dual_event_without_a_hammer_waits_for_its_deadline() -> None:
+    votes = [(f"p{k:02d}", "p01") for k in range(5, 13)] + [(f"p0{k}", "p02") for k in (1, 2, 3)]
+    vc = run("D3 resolution=plurality\n" + _votes(votes), players(14))
+    assert "DUAL_HAMMER" not in codes(vc) and not vc.day(3).outcome.status.final  # type: ignore[union-attr]
+
+
+def test_event_5_rounds_with_their_own_deadlines() -> None:
+    # issue 27: rounds 1 and 2 end at their deadlines without a majority (T = 6 of 10);
+    # each round's plurality leader crosses and the votes reset, so round 1's stale
+    # wagon on p02 does not carry into round 2
+    script = "D5\np04>p01\np05>p01\np06>p02\nround 5\np07>p03\np08>p03\np09>p04\nround 5"
+    vc = run(script, players(10))
+    e = event(vc, 5)
+    assert [f["subject"] for f in e["fired"]] == ["p01", "p03"]
+    day = vc.day(5)
+    assert day is not None and not day.wagons and not day.outcome.status.final
+    without = run(script.replace("round 5", "p10>p10"), players(10))
+    assert event(without, 5)["fired"] == []  # no majority: nobody crossed
+
+
+def test_a_round_end_on_an_event_without_rounds_is_refused() -> None:
+    vc = run("D1\np02>p01\nround 1", players(5))
+    assert "HOST_EVENT_INVALID" in codes(vc)

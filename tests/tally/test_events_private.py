@@ -279,3 +279,15 @@ def test_event_10_tick_away_reveals_the_last_dead_players_alignment() -> None:
     script = "align p07 scum\nkill p01\nkill p07\nD10\ntick p02\ntick p03\ntick p04\ntick p05"
     r = event(run(script, players(8)), 10)["result"]
     assert r["trigger"] == "tick" and r["reveal"] == {"player": "p07", "alignment": "scum"}
+
+
+def test_event_4_a_death_at_the_closing_post_comes_after_the_secret_totals() -> None:
+    # issue 27: the event resolves from the cards that stood; the host's death entered at
+    # the closing post takes effect after it, and is reported because it would have
+    # changed the totals (p03's Hold for p06) had it come first
+    after = run(DUEL + "D4\n" + STAGE_1 + CARDS + "end D4; kill p03 after", players(8), view="host")
+    assert event(after, 4)["host"]["totals"] == {"p06": 4, "p01": 1}
+    assert codes(after).count("HOST_EVENT_AFTER_RESULT") == 1
+    first = run(DUEL + "D4\n" + STAGE_1 + CARDS + "kill p03\nend D4", players(8), view="host")
+    assert event(first, 4)["host"]["totals"] == {"p06": 3, "p01": 1}  # died before the close
+    assert "HOST_EVENT_AFTER_RESULT" not in codes(first)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -120,8 +121,8 @@ def phase_timeline(
     """The phases (explicit first, then host announcements, then the schedule) and the
     ``SCHEDULE_DRIFT`` warnings of announcements the schedule overrules."""
     game = ctx.game
-    explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post)
-                for p in game.phases]  # fmt: skip
+    explicit = [Span(ev.PhaseKind(p.kind), p.number, p.start, p.end, p.start_post, p.end_post,
+                     settings=p.settings) for p in game.phases]  # fmt: skip
     explicit = join(explicit + _phase_event_spans(game.events))
     sched: list[Span] = []
     if game.schedule is not None and until is not None:
@@ -317,12 +318,39 @@ def frame_events(ctx: Context, ordered: Sequence[Post], until: datetime | None,
     sub-phases (``first``: the time of the first post's own event, if any)."""
     index = _LazyIndex(ordered)
     end = until or (ordered[-1].created_at if ordered else None)
-    events = host_events(ctx, index)
     spans, drift = phase_timeline(ctx, ordered, end)
+    events = after_close(host_events(ctx, index), spans)
     events += phase_events(spans, index.at) + drift
     if events or first is not None:
         events += sub_phase_events(ctx, ordered, index, spans)
     return events
+
+
+_CHANGES = (ev.Death, ev.Modkill, ev.Resurrection, ev.Substitution, ev.Modifier)
+
+
+def after_close(events: list[ev.Event], spans: Sequence[Span]) -> list[ev.Event]:
+    """One order at a phase's closing post (docs/game-file.md): the post's commands and
+    the phase's own ballots the host enters there (private votes, cards, Hell's choice,
+    a sabotage) count, the phase resolves from what stood, and only then do the host's
+    changes placed at that post (or at the deadline's time) take effect: a death, a
+    modkill, a resurrection, a substitution, a modifier. A phase closed by a host's
+    "voting has closed" post already ends before that post's events, and a post (or a
+    time) that also starts the next phase keeps its changes before that start (Night 1's
+    kill posted with "Day 2 begins")."""
+    ends = [s for s in spans if s.end_index == ev.INDEX_PHASE_END]
+    posts = {s.end_post for s in ends if s.end_post is not None} - {s.start_post for s in spans}
+    times = {s.end for s in ends if s.end_post is None and s.end is not None}
+    times -= {s.start for s in spans}
+    if not posts and not times:
+        return events
+    out = []
+    for e in events:
+        r = e.ref
+        at_post = r.number in posts and r.index == ev.INDEX_HOST
+        closing = isinstance(e, _CHANGES) and (at_post or (r.number == -1 and r.time in times))
+        out.append(replace(e, ref=r.at(ev.INDEX_AFTER_CLOSE)) if closing else e)
+    return out
 
 
 class _LazyIndex(PostIndex):

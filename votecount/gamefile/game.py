@@ -30,7 +30,10 @@ from votecount.tally.registry import known_rulesets as known
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
 GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
-PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post"}
+PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post", "title", "resolution"}
+# a phase's own resolution ("deadline": decided at its deadline only, no hammer)
+PHASE_RESOLUTIONS = {"hammer": "hammer", "deadline": "plurality", "plurality": "plurality",
+                     "hammer_or_plurality": "hammer_or_plurality"}  # fmt: skip
 EVENT_KEYS = {"kind", "at", "player", "other", "value", "day", "note", "file", "format"}
 MESSAGE_FORMATS = ("bbcode", "html")  # ``format`` of a message body (``value`` or ``file``)
 PIN_KEYS = {"post", "target", "index"}
@@ -95,6 +98,15 @@ class PhaseEntry:
     end: datetime | None = None
     start_post: int | None = None
     end_post: int | None = None
+    title: str = ""  # shown in the count's heading ("Event 11 – Stop the Clock: elimination")
+    resolution: str = ""  # this phase's own: hammer | plurality | hammer_or_plurality
+
+    @property
+    def settings(self) -> tuple[tuple[str, str], ...]:
+        """What the tally reads of this phase (``PhaseStart.settings``)."""
+        return tuple(
+            (k, v) for k, v in (("title", self.title), ("resolution", self.resolution)) if v
+        )
 
 
 @dataclass(frozen=True)
@@ -295,11 +307,20 @@ class _Validator(GameChecks, ScheduleChecks):
                 end=self.when(row.get("end"), f"{where}.end"),
                 start_post=self.opt_int(row, "start_post", where),
                 end_post=self.opt_int(row, "end_post", where),
+                title=self.string(row, "title", where, default=""),
+                resolution=self.resolution(row, where),
             )
             if "start" not in row and "start_post" not in row:
                 self.err(where, "needs a start time or a start_post")
             out.append(phase)
         return tuple(out)
+
+    def resolution(self, row: dict[str, Any], where: str) -> str:
+        said = self.string(row, "resolution", where, default="")
+        if said and said not in PHASE_RESOLUTIONS:
+            ok = ", ".join(PHASE_RESOLUTIONS)
+            self.err(f"{where}.resolution", f"{said!r} is not one of {ok}")
+        return PHASE_RESOLUTIONS.get(said, "")
 
     def events(self, rows: Any, folder: Path | None = None) -> tuple[HostEvent, ...]:
         out = []

@@ -210,10 +210,21 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         system=own,
         system_name=system_name,
         closes=closes(day),
-        heading=views_of(vc.ruleset).heading(day.day) if vc is not None else f"Day {day.day}",
+        heading=_heading(day.day, names, vc),
         earlier=_earlier(day, names),
         shows_threshold=majority,
     )
+
+
+def _heading(number: int, names: Names, vc: VoteCount | None) -> str:
+    """ "Day 2", "Event 3 – Fateful Duel", or the ``title`` the game file gives the
+    phase ("Event 11 – Stop the Clock: elimination")."""
+    views = views_of(vc.ruleset) if vc is not None else None
+    title = next((p.title for p in getattr(names.game, "phases", ())
+                  if p.kind == "day" and p.number == number and p.title), "")  # fmt: skip
+    if views is None:
+        return f"Day {number}" + (f" – {title}" if title else "")
+    return f"{views.phase} {number} – {title}" if title else views.heading(number)
 
 
 def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:
