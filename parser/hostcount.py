@@ -141,7 +141,8 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None
-    names_follow = False  # a bare "Not voting" header: its names are on the next line
+    # a bare "Not voting" header, or its list ending in a comma: names on the next line
+    names_follow = False
     empty_marks = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
     struck_counted: list[tuple[int, HostWagon]] = []  # (wagon index, with struck voters)
     for line, with_struck in lines:
@@ -159,10 +160,11 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
             listed = () if wagon_like else _names(line, roster)
             if listed:
                 not_voting = (not_voting or []) + list(listed)
+                names_follow = line.rstrip().endswith(",")  # the list goes on
                 continue
         if nv is not None:
             not_voting = (not_voting or []) + list(nv)
-            names_follow = not nv
+            names_follow = not nv or line.rstrip().endswith(",")
             empty_marks += 2 if len(nv) >= 2 or _EVERYONE.search(line) else 0
             continue
         if _zero_wagon(line, roster):

@@ -226,3 +226,13 @@ def test_a_count_where_nobody_votes_is_a_count_with_no_wagon(html):
 )
 def test_no_empty_count_without_two_marks_of_one(html):
     assert _count(html) is None
+
+
+def test_a_not_voting_list_ending_in_a_comma_goes_on_next_line():
+    html = "Vote Count 1.0<br>Not voting: Bramble, Juno,<br>Lark, Ember,<br>Ivo, Wren77"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.wagons == ()
+    assert hc.not_voting == ("Bramble", "Juno", "Lark", "Ember", "Ivo", "Wren77")
+    # without the comma the next line is read as before: a wagon
+    hc = read_host_count("Vote Count<br>Not voting: Bramble, Juno<br>Lark, Ember", ROSTER)
+    assert hc is not None and [w.target for w in hc.wagons] == ["Lark"]
