@@ -66,6 +66,8 @@ _NOT_VOTING = re.compile(
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
     re.I,
 )
+_EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
+_ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 _NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
@@ -76,6 +78,7 @@ _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(
 _STATUS_WORDS = frozenset(
     {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
 )
+_STATUS_PHRASE = _STATUS_WORDS | {"achieved", "reached"}
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -138,7 +141,9 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None
-    names_follow = False  # a bare "Not voting" header: its names are on the next line
+    # a bare "Not voting" header, or its list ending in a comma: names on the next line
+    names_follow = False
+    empty_marks = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
     struck_counted: list[tuple[int, HostWagon]] = []  # (wagon index, with struck voters)
     for line, with_struck in lines:
         if wagons and _COUNT_ENDS.search(line):
@@ -155,10 +160,15 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
             listed = () if wagon_like else _names(line, roster)
             if listed:
                 not_voting = (not_voting or []) + list(listed)
+                names_follow = line.rstrip().endswith(",")  # the list goes on
                 continue
         if nv is not None:
             not_voting = (not_voting or []) + list(nv)
-            names_follow = not nv
+            names_follow = not nv or line.rstrip().endswith(",")
+            empty_marks += 2 if len(nv) >= 2 or _EVERYONE.search(line) else 0
+            continue
+        if _zero_wagon(line, roster):
+            empty_marks += 1
             continue
         if columns is not None and len(cells) > max(columns):
             wagon = _table_row(line, cells, columns, roster)
@@ -176,7 +186,7 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
         if not elsewhere & (set(alternative.voters) - set(wagons[at].voters)):
             wagons[at] = alternative
     wagons = [w for w in wagons if w.voters]
-    if not wagons:
+    if not wagons and empty_marks < 2:
         return None
     return HostCount(_merged(wagons), tuple(not_voting) if not_voting is not None else None)
 
@@ -283,6 +293,17 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     return _wagon(target, text, pieces[1:], total, roster)
 
 
+def _zero_wagon(line: str, roster: Roster) -> bool:
+    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``: a player no one votes for."""
+    text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
+    m = _ZERO.search(text)
+    if m is None:
+        return False
+    rest = _COUNT_MARK.sub(" ", f"{text[: m.start()]} {text[m.end() :]}")
+    pieces = [p for p in (p.strip(" .*-") for p in _SEPARATORS.split(rest)) if p]
+    return len(pieces) == 1 and _resolve(pieces[0], roster) is not None
+
+
 def _struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) -> HostWagon | None:
     """The wagon with its struck voters when the host's own total counts them: the line
     states a number and the unstruck voters fall short of it by exactly the struck names
@@ -329,7 +350,9 @@ def _wagon(
 
 
 def _status(piece: str) -> bool:
-    return piece.strip(" .*!?'\"").casefold() in _STATUS_WORDS
+    """A status word or words ("LYNCH", "[LYNCH ACHIEVED]", "hammer reached")."""
+    words = piece.strip(" .*!?'\"").casefold().split()
+    return bool(words) and words[0] in _STATUS_WORDS and set(words) <= _STATUS_PHRASE
 
 
 def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:

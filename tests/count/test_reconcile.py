@@ -141,3 +141,88 @@ def test_reconcile_check_exits_1_when_a_host_count_differs(folder):
     assert none_differ.exit_code == 0, none_differ.output
     as_json = CliRunner().invoke(main, [*args, "--check", "--format", "json"])
     assert as_json.exit_code == 1 and json.loads(as_json.output)["totals"]["differ"] == 1
+
+
+def _two_days(tmp_path, *extra_posts):
+    """reconcile-small with Day 1 ending at #12 (Ivo lynched there: the lynch releases the
+    votes by and on Ivo) and Day 2 opening at #13; posts #1..#10 and #12, then ``extra_posts``
+    as (number, html) host posts."""
+    text = (GAME / "game.toml").read_text().replace("phase_markers = true", "phase_markers = false")
+    text += (
+        '\n[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend_post = 12\n'
+        '[[phases]]\nkind = "day"\nnumber = 2\nstart_post = 13\n'
+        '[[events]]\nkind = "execution"\nat = 12\nplayer = "ivo"\n'
+    )  # fmt: skip
+    (tmp_path / "game.toml").write_text(text)
+    game = load_game(tmp_path / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    lynch = posts[11]
+
+    def host(n, html):
+        return replace(lynch, number=n, post_id=f"x{n}", html=html,
+                       created_at=lynch.created_at + timedelta(minutes=n))  # fmt: skip
+
+    return reconcile(game, [*posts[:10], *(host(n, html) for n, html in extra_posts)])
+
+
+FINAL = "Ivo (3): Kestrel, Lark, Moss<br>Bramble (1): Ivo<br>Ember (1): Juno"
+
+
+def test_a_count_in_the_post_that_ends_the_day_is_its_final_count(tmp_path):
+    # the lynch told in the post released the votes by and on Ivo; the host's count there
+    # is the day's as it closed
+    result = _two_days(tmp_path, (12, f"Ivo was lynched.<br>Final vote count<br>{FINAL}"))
+    assert [(f.post.number, f.day, f.status) for f in result.findings] == [
+        (5, 1, "agree"), (8, 1, "differ"), (10, 1, "lagging"), (12, 1, "agree")
+    ]  # fmt: skip
+
+
+def test_a_count_posted_when_the_next_day_opens_is_the_closing_count(tmp_path):
+    result = _two_days(
+        tmp_path,
+        (12, "Ivo was lynched. Night falls."),
+        (13, f"Day 2 begins.<br>Final vote count of Day 1<br>{FINAL}"),
+        (14, "Day 2, vote count<br>Ivo (3): Kestrel, Lark, Moss<br>Ember (2): Juno, Bramble"),
+    )
+    final, slip = result.findings[-2:]
+    assert (final.post.number, final.day, final.status) == (13, 1, "agree")
+    # a count with votes while nobody has voted in the new day is of the day that closed:
+    # compared with it, the difference is named
+    assert (slip.post.number, slip.day, slip.status) == (14, 1, "differ")
+    assert [(d.target, d.host, d.votecount) for d in slip.diffs] == [
+        ("bramble", (), ("ivo",)), ("ember", ("bramble", "juno"), ("juno",))
+    ]  # fmt: skip
+
+
+def test_a_count_where_nobody_votes_yet_is_a_count(tmp_path):
+    empty = "Day 2 begins.<br>Vote count<br>Bramble (0)<br>Juno (0)<br>Not voting: everyone"
+    result = _two_days(tmp_path, (12, "Ivo was lynched."), (13, empty))
+    assert [(f.post.number, f.day, f.status, f.host) for f in result.findings][-1] == (
+        13, 2, "agree", {}
+    )  # fmt: skip
+    # while votes stand it agrees with nothing: not lagging behind the day's start either
+    early = _two_days(tmp_path, (11, empty.replace("Day 2 begins.", "")))
+    assert [(f.post.number, f.status) for f in early.findings][-1] == (11, "differ")
+
+
+def test_a_count_edited_later_is_compared_as_of_its_edit_time():
+    # a count kept at the top of a page and updated in place: the thread gives its edit
+    # time, and the text is the count as edited
+    game = load_game(GAME / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    start = posts[0]
+
+    def at(post, n, **kw):
+        return replace(post, number=n, post_id=f"x{n}",
+                       created_at=start.created_at + timedelta(minutes=n), **kw)  # fmt: skip
+
+    count = replace(
+        posts[4], html="Vote count<br>Bramble (2): Ivo, Juno<br>With 7 alive, it takes 4"
+    )
+    talk = [at(replace(start, author="moss", html="just talk"), n) for n in range(4, 10)]
+    thread = [at(start, 1), at(posts[1], 2), *talk, at(posts[2], 10)]
+    edited = at(count, 3, edited_at=start.created_at + timedelta(minutes=11))
+    found = reconcile(game, [*thread[:2], edited, *thread[2:]]).findings
+    assert [(f.post.number, f.status, f.as_of) for f in found] == [(3, "ahead", 10)]
+    unedited = reconcile(game, [*thread[:2], at(count, 3), *thread[2:]]).findings
+    assert [(f.post.number, f.status) for f in unedited] == [(3, "differ")]

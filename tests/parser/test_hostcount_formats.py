@@ -56,6 +56,8 @@ def _count(html: str) -> dict[str, tuple[str, ...]] | None:
         ("Bramble (2) - Juno, Ember LYNCH", "Bramble", ("Juno", "Ember")),
         # a slot written with its replacement
         ("Lark / Quill-Tide (1) - Ember", "Lark", ("Ember",)),
+        # a status of words in brackets before the wagon
+        ("[LYNCH ACHIEVED] Bramble - Juno, Ivo, Lark", "Bramble", ("Juno", "Ivo", "Lark")),
     ],
 )
 def test_more_wagon_lines(line, target, voters):
@@ -197,3 +199,40 @@ def test_names_with_digits_after_a_bare_not_voting_header():
     html = "Vote Count<br>Bramble (2): Juno, Ivo<br>Not Voting<br>Lark, Wren77, Ember"
     hc = read_host_count(html, ROSTER)
     assert hc is not None and hc.not_voting == ("Lark", "Wren77", "Ember")
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "Day 2 begins!<br>Vote Count 2.0<br>Bramble (0) -<br>Juno (0) -<br>No Lynch (0) -",
+        "Vote count<br>0 Bramble<br>0 Juno<br>0 Lark",
+        "Vote count<br>Bramble    0<br>Ivo 0/4 (L-4)",
+        "Vote count<br>Not voting: everyone",
+        "Vote count<br>Not Voting (3): Juno, Ivo, Lark",
+    ],
+)
+def test_a_count_where_nobody_votes_is_a_count_with_no_wagon(html):
+    assert _count(html) == {}
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "Vote count soon.<br>Bramble (0)",  # one zero line
+        "Not voting is allowed.",  # rules, no players
+        "Vote count<br>Not voting: Juno",  # one name: not the whole count
+        "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting.",
+    ],
+)
+def test_no_empty_count_without_two_marks_of_one(html):
+    assert _count(html) is None
+
+
+def test_a_not_voting_list_ending_in_a_comma_goes_on_next_line():
+    html = "Vote Count 1.0<br>Not voting: Bramble, Juno,<br>Lark, Ember,<br>Ivo, Wren77"
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.wagons == ()
+    assert hc.not_voting == ("Bramble", "Juno", "Lark", "Ember", "Ivo", "Wren77")
+    # without the comma the next line is read as before: a wagon
+    hc = read_host_count("Vote Count<br>Not voting: Bramble, Juno<br>Lark, Ember", ROSTER)
+    assert hc is not None and [w.target for w in hc.wagons] == ["Lark"]

@@ -5,16 +5,21 @@ compared with votecount's count as of each of them.
     for f in result.findings: f.status, f.diffs
 
 A host count is a post by a host (or one that ``votecount post`` made, by its footer tag)
-that ``parser.hostcount.read_host_count`` reads as wagons with voters. It is compared
-with votecount's count of the day open at that post, wagon by wagon, by slot (a
+that ``parser.hostcount.read_host_count`` reads as a count (docs/reconcile.md). It is
+compared with votecount's count of the day open at that post, wagon by wagon, by slot (a
 replacement and the player they replaced are one slot; empty wagons are left out):
 
-- ``agree``: the same voters on the same wagons as of that post;
+- ``agree``: the same voters on the same wagons as of that post; at the post that ends a
+  day, also its final count (the votes its lynch or death released there put back); at
+  the post that opens a day (or later, while nobody has voted in it), also the closing
+  count of the day before; a count with no wagon ("Not voting: everyone") agrees only
+  with a count with no vote;
 - ``lagging``: not as of that post, but exactly as of an earlier post since the host's
   previous count (the host counted before the last votes came in); ``as_of`` says which;
 - ``ahead``: not as of that post, but exactly as of one of the next few posts, before the
-  host's next count (the host updated the count after a later vote: a thread keeps each
-  post's last edit); ``as_of`` says which;
+  host's next count, or as of the post's edit time when the thread gives one (the host
+  updated the count after a later vote: a thread keeps each post's last edit);
+  ``as_of`` says which;
 - ``differ``: neither; each differing wagon says who is on it on each side and why, from
   votecount's history ("Juno moved to Ember at #25", "Juno's vote at #20 did not count:
   ...").
@@ -117,9 +122,15 @@ class _Snapshot:
     day: int | None
     wagons: dict[str, frozenset[str]]
     count: DayCount | None = None
-    # the post opened this day: the previous day's final wagons (a host's closing count
-    # of that day often shares the post that opens the next one)
+    # the day as it stood before the votes this post released (a lynch flipped or a death
+    # told in it), or at its close when it is over: a count in the post that ends a day
+    # is that day's final count
+    before: dict[str, frozenset[str]] | None = None
+    # the post opened this day, or nobody has voted in it yet: the previous day's final
+    # wagons (a host's closing count of that day often shares the post that opens the
+    # next one, or follows it)
     closing: dict[str, frozenset[str]] | None = None
+    closing_count: DayCount | None = None
 
 
 @dataclass
@@ -209,6 +220,9 @@ def _needed(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[int, b
         need[i] = True
         for j in range(i + 1, i + 1 + AHEAD_WINDOW):
             need.setdefault(j, False)
+        edited = _edited_index(ordered, i)
+        if edited is not None:
+            need.setdefault(edited, False)
         previous = i
     return need
 
@@ -241,11 +255,40 @@ def _snapshot(state: Any, names: _Names, keep: bool, number: int) -> _Snapshot:
     day = max(state.days)
     count = build_day(state, state.days[day], "public")
     snap = _Snapshot(day, _wagons_of(count, names), count if keep else None)
+    if not keep:
+        return snap
+    snap.before = _released_back(count, names, snap.wagons, None if not count.open else number)
     earlier = [d for d in state.days if d < day]
-    if keep and earlier and count.start.number == number:
+    quiet = not any(h.accepted for h in count.history)  # nobody has voted in this day yet
+    if earlier and (count.start.number == number or quiet):
         closing = build_day(state, state.days[max(earlier)], "public")
-        snap.closing = _wagons_of(closing, names)
+        wagons = _wagons_of(closing, names)
+        snap.closing = _released_back(closing, names, wagons, None) or wagons
+        snap.closing_count = closing
     return snap
+
+
+def _released_back(
+    count: DayCount, names: _Names, wagons: Wagons, at: int | None
+) -> dict[str, frozenset[str]] | None:
+    """``wagons`` with the votes released at post ``at`` put back (``at`` None: a day that
+    is over, the votes released after its last vote: by the lynch or the deaths told at
+    its end), or None when no vote was released there. Nominations are left as they are."""
+    if day_payload(count).opened():
+        return None
+    released = []
+    for h in reversed(count.history):
+        if h.action.value == "released" and (at is None or h.ref.number == at):
+            released.append(h)
+        elif at is None and h.accepted:
+            break  # the day's last counted vote or unvote
+    if not released:
+        return None
+    out = {t: set(v) for t, v in wagons.items()}
+    for h in released:
+        if h.previous:
+            out.setdefault(names(h.previous), set()).add(names(h.voter))
+    return {t: frozenset(v) for t, v in out.items()}
 
 
 def _wagons_of(count: DayCount, names: _Names) -> dict[str, frozenset[str]]:
@@ -274,21 +317,74 @@ def compare(
     snap = snaps[i]
     if snap.day is None:
         return Finding(post, None, "no_day", post.number, _listed(host), {}, (), unresolved)
-    status, as_of, day = "differ", post.number, snap.day
-    if snap.wagons == host:
-        status = "agree"
-    elif snap.closing is not None and snap.closing == host:
-        status, day = "agree", snap.day - 1  # the closing count of the day before
+    day, wagons, count = _compared_day(snap, host)
+    status, as_of = "differ", post.number
+    if host == wagons or (day == snap.day and host == snap.before):
+        status, wagons = "agree", host
+    elif not host:
+        pass  # a count with no votes agrees only with a count with no votes, at its post
     else:
-        earlier = _matching_earlier(ordered, i, host, snaps, counts, snap.day)
-        later = None if earlier is not None else _matching_later(i, host, snaps, counts, snap.day)
+        earlier = _matching_earlier(ordered, i, host, snaps, counts, day)
+        later = None if earlier is not None else _matching_later(i, host, snaps, counts, day)
+        edited = _matching_edit(ordered, i, host, snaps)
         if earlier is not None:
             status, as_of = "lagging", ordered[earlier].number
         elif later is not None:
             status, as_of = "ahead", ordered[later].number
-    diffs = () if status != "differ" else _diffs(host, snap, names)
-    wagons = snap.closing if day != snap.day and snap.closing is not None else snap.wagons
+        elif edited is not None:
+            status, as_of = "ahead", ordered[edited].number
+    if status != "differ":
+        return Finding(post, day, status, as_of, _listed(host), _listed(wagons), (), unresolved)
+    if day == snap.day and snap.before is not None and _off(host, snap.before) < _off(host, wagons):
+        wagons = snap.before  # the final count of the day this post ends, nearer the host's
+    assert count is not None
+    diffs = _diffs(host, wagons, count, names)
     return Finding(post, day, status, as_of, _listed(host), _listed(wagons), diffs, unresolved)
+
+
+def _compared_day(
+    snap: _Snapshot, host: Wagons
+) -> tuple[int, Mapping[str, frozenset[str]], DayCount | None]:
+    """(day, wagons, count) a host count is compared with: the day open at its post, or
+    the day before when the post opened the day and the count is that day's closing
+    count (it agrees with it, or it has votes while nobody has voted in the new day)."""
+    assert snap.day is not None
+    primary = (snap.day, snap.wagons, snap.count)
+    if snap.closing is None or snap.closing_count is None or host == snap.wagons:
+        return primary
+    if snap.closing == host or (host and not snap.wagons):
+        return snap.closing_count.day, snap.closing, snap.closing_count
+    return primary
+
+
+def _off(host: Wagons, wagons: Wagons) -> int:
+    """How many voters stand differently in ``host`` and ``wagons``."""
+    return sum(len(host.get(t, frozenset()) ^ wagons.get(t, frozenset()))
+               for t in set(host) | set(wagons))  # fmt: skip
+
+
+def _matching_edit(
+    ordered: list[Post], i: int, host: Wagons, snaps: Mapping[int, _Snapshot]
+) -> int | None:
+    """The last post before the count's own edit time, when the thread gives one and
+    votecount's count as of it is exactly the host's (the count as edited)."""
+    j = _edited_index(ordered, i)
+    if j is None:
+        return None
+    snap = snaps.get(j)
+    return j if snap is not None and snap.wagons == host else None
+
+
+def _edited_index(ordered: list[Post], i: int) -> int | None:
+    """The thread-order index of the last post made before post ``i`` was last edited,
+    or None when the post was not edited after a later post."""
+    edited = ordered[i].edited_at
+    if edited is None or edited <= ordered[i].created_at:
+        return None
+    j = i
+    while j + 1 < len(ordered) and ordered[j + 1].created_at <= edited:
+        j += 1
+    return j if j > i else None
 
 
 def _matching_earlier(
@@ -328,12 +424,11 @@ def _listed(wagons: Wagons) -> dict[str, tuple[str, ...]]:
     return {t: tuple(sorted(v, key=str.casefold)) for t, v in wagons.items()}
 
 
-def _diffs(host: Wagons, snap: _Snapshot, names: _Names) -> tuple[WagonDiff, ...]:
-    assert snap.count is not None
-    history = [h for h in snap.count.history]
+def _diffs(host: Wagons, wagons: Wagons, count: DayCount, names: _Names) -> tuple[WagonDiff, ...]:
+    history = list(count.history)
     out = []
-    for target in sorted(set(host) | set(snap.wagons), key=str.casefold):
-        h, v = host.get(target, frozenset()), snap.wagons.get(target, frozenset())
+    for target in sorted(set(host) | set(wagons), key=str.casefold):
+        h, v = host.get(target, frozenset()), wagons.get(target, frozenset())
         if h == v:
             continue
         notes = tuple(_why(voter, target, history, names) for voter in sorted(h ^ v))
