@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.conftest import FIXTURES, corpus_path
-from votecount.count import pipeline
+from votecount.count import pipeline, reading
 from votecount.gamefile.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
 from votecount.parser.model import Post
 from votecount.scraper.importer import import_jsonl
@@ -270,6 +270,6 @@ def test_quoting_a_posted_count_keeps_the_quoters_vote(quoted):
 def test_the_footer_check_is_literal_first(monkeypatch):
     # a post without the literal "votecount " never pays for reading its text twice
     calls = []
-    monkeypatch.setattr(pipeline, "_own_text", lambda html: calls.append(html) or "")
+    monkeypatch.setattr(reading, "_own_text", lambda html: calls.append(html) or "")
     pipeline.count(game(), thread(("alice", "<b>vote bob</b>"), ("carol", "Votecount soon")))
     assert calls == []

@@ -10,7 +10,7 @@ from dataclasses import replace
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.count import pipeline
+from votecount.count import pipeline, reading
 from votecount.count.incremental import cache as parse_cache
 from votecount.gamefile.game import PlayerEntry
 from votecount.workspace import DEMO_DIR, Workspace
@@ -29,8 +29,8 @@ def test_second_count_is_served_from_the_cache_with_the_same_result(tmp_path, mo
     stored = ws.store().db["parsed"].count
     assert stored == 30
     calls = []
-    real = pipeline.parse_post
-    monkeypatch.setattr(pipeline, "parse_post", lambda *a: calls.append(a) or real(*a))
+    real = reading.parse_post
+    monkeypatch.setattr(reading, "parse_post", lambda *a: calls.append(a) or real(*a))
     again = Workspace(tmp_path / "game.toml").count(day=None, as_of=None, fmt="json", view="public")
     assert again == first
     assert calls == []  # nothing parsed again
@@ -94,8 +94,8 @@ def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
             db.execute("update parsed set events = ? where key = ?", [blob, key])
         db.execute("delete from fold_checkpoints")  # else the count resumes from its tip
     calls = []
-    real = pipeline.parse_post
-    monkeypatch.setattr(pipeline, "parse_post", lambda *a: calls.append(a) or real(*a))
+    real = reading.parse_post
+    monkeypatch.setattr(reading, "parse_post", lambda *a: calls.append(a) or real(*a))
     again = Workspace(tmp_path / "game.toml").count(day=None, as_of=None, fmt="json", view="public")
     assert again == first
     assert not marker.exists()

@@ -1,0 +1,267 @@
+"""Reading one post: its parse (through the context's parse cache) mapped to the fold's
+events: a ``PublicPost``, its commands (unknown or ambiguous names become ``Rejected``;
+quoted or unmarked commands info notices), its edits' and look-alike letters' notices.
+``votecount.count.pipeline`` reads every post through ``post_events``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from votecount import tally
+from votecount.count.context import Context, parse_post, post_ref
+from votecount.count.first_seen import unknown_original_notice
+from votecount.count.lookalikes import describe, lookalike_letters
+from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
+from votecount.store.lazyposts import loaded
+from votecount.tally import events as ev
+from votecount.tally.declare import Ballot, CommandSpec
+from votecount.tally.registry import systems
+
+Revisions = Callable[[str, str], Sequence[Post]]
+
+# the footer `votecount post` puts under every count it posts (see votecount/posting/post.py)
+VOTECOUNT_TAG = re.compile(r"\bvotecount [0-9a-f]{12}\b")
+if TYPE_CHECKING:
+    from votecount.parser import Ignored, NearMiss, ParsedPost
+_NEAR_CODES = {"UNRESOLVED_NAME": "UNRESOLVED_TARGET", "AMBIGUOUS_NAME": "AMBIGUOUS_TARGET"}
+_IGNORED = {"COMMAND_IN_QUOTE": "inside a quote: quoted commands never count"}
+
+
+# --- posts -> events ---------------------------------------------------------------------
+
+
+def post_key(post: Post) -> tuple[str, str, str]:
+    """The parse cache's key of a post's events: (thread, post id, what else its events
+    read: content, time, number, flags, author), so a post deleted, hidden, restamped or
+    renumbered after it was cached is mapped again (a deleted post's vote stops counting)."""
+    flags = f"{int(post.deleted)}{int(post.hidden)}{post.post_type}"
+    when = post.created_at.timestamp()
+    return (
+        post.thread,
+        post.post_id,
+        f"{post.content_hash}@{when}#{post.number}@{flags}@{post.author}",
+    )
+
+
+def post_events(
+    ctx: Context, post: Post, revisions: Revisions | None = None
+) -> tuple[ev.Event, ...]:
+    """PublicPost plus the mapped commands of one post (cached by content)."""
+    key = post_key(post)
+    events = ctx.mapped.get(key)
+    if events is None:
+        from votecount.parser.edits import counted_revision
+
+        post = loaded(ctx, post)
+        revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
+        counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
+        parsed = parse_post(counted, ctx.roster, ctx.options)
+        mapped = _map_post(ctx, post, parsed)
+        if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
+            mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+        mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
+        events = ctx.mapped[key] = tuple(mapped)
+    return events
+
+
+def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
+    """EDITED_COMMAND warnings: an edit changed the post's commands (before -> after)."""
+    from votecount.parser.edits import edited_commands
+
+    counted = "first" if ctx.options.edits == "first" else "latest"
+    out: list[ev.Event] = []
+    for i, edit in enumerate(edited_commands(revs, ctx.roster, ctx.options)):
+        before, after = _signature_text(edit.before), _signature_text(edit.after)
+        reason = (
+            f"edited in revision {edit.after_version}: {before} -> {after}; "
+            f"the {counted} version counts"
+        )
+        out.append(
+            _rejected(
+                post, ev.Order.EDIT_NOTICE + i, author, after, "EDITED_COMMAND", reason, "warning"
+            )
+        )
+    return out
+
+
+def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
+    if not sig:
+        return "(no command)"
+    return ", ".join(f"{kind} {player or text or ''}".strip() for kind, text, player in sig)
+
+
+def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
+    author = ctx.ids.get(post.author.casefold(), post.author)
+    if _posted_by_votecount(post.html):
+        # a count votecount posted: the names in it are not votes, and it is not news
+        # (no event at all, so it never moves the count's "As of" stamp)
+        return []
+    if author.casefold() in ctx.hosts:
+        return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
+    if not post.countable:
+        why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
+        return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
+                for c in parsed.commands]  # fmt: skip
+    text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
+    pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
+    mechanical = bool(parsed.commands) and _only_commands(text, parsed.commands)
+    out: list[ev.Event] = [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author, mechanical)]
+    out += [_command(ctx, post, author, c, pinged) for c in parsed.commands if _news(ctx, author, c)]  # fmt: skip
+    base = len(parsed.commands)
+    for i, near in enumerate(parsed.near_misses):
+        code, sev, reason = _near_code(near)
+        cands = near.target.candidates if near.target is not None else ()
+        if len(cands) < 2:
+            cands = ()
+        out.append(_rejected(post, base + i, author, near.raw, code, reason, sev, cands))
+    base += len(parsed.near_misses)
+    for i, ign in enumerate(parsed.ignored):
+        code, sev, why = _ignored_code(ign)
+        out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
+    base += len(parsed.ignored)
+    return out + _lookalike_notices(ctx, post, author, parsed.commands, base)
+
+
+def _lookalike_notices(
+    ctx: Context, post: Post, author: str, commands: Sequence[Command], base: int
+) -> list[ev.Event]:
+    """``LOOKALIKE_NAME`` warnings: a name that resolved only because letters of another
+    script were read as Latin ones (``Vote: Аlice``, Cyrillic А)."""
+    out: list[ev.Event] = []
+    for c in commands:
+        target = c.target
+        if target is None or not target.ok or target.text.isascii():
+            continue
+        player = next((p for p in ctx.roster.players if p.username == target.player), None)
+        own = (player.username, player.display_name, *player.aliases) if player else ()
+        letters = lookalike_letters(target.text, own)
+        if letters:
+            why = describe(target.text, letters, str(target.player))
+            out.append(_rejected(post, base + len(out), author, c.raw, "LOOKALIKE_NAME", why, "warning"))  # fmt: skip
+    return out
+
+
+def _posted_by_votecount(html: str) -> bool:
+    """The post's own text (outside quotes, spoilers and code) carries votecount's footer.
+
+    Literal first: only a post holding "votecount " at all is read again; a player who
+    quotes a posted count and votes under it is a player voting."""
+    if "votecount " not in html:
+        return False
+    return VOTECOUNT_TAG.search(_own_text(html)) is not None
+
+
+def _own_text(html: str) -> str:
+    from votecount.parser.walk import plain_lines
+
+    return "\n".join(plain_lines(html))
+
+
+_VOTES = (Kind.VOTE, Kind.UNVOTE)
+
+
+def _near_code(near: NearMiss) -> tuple[str, str, str]:
+    """(code, severity, reason) of a near miss (spec/rules.md §5.3 for unbolded votes)."""
+    if near.reason == "MISSING_MARKUP" and near.markup is Markup.TEXT and near.kind in _VOTES:
+        why = "plain text: only bold or a vote tag counts in this game"
+        return "VOTE_NOT_BOLD_OR_TAG", "error", why
+    code = _NEAR_CODES.get(near.reason, "COMMAND_IGNORED")
+    sev = "error" if near.reason in _NEAR_CODES else "info"
+    return code, sev, f"{near.reason.lower().replace('_', ' ')}: {near.detail}".rstrip(": ")
+
+
+def _ignored_code(ign: Ignored) -> tuple[str, str, str]:
+    if ign.reason == "COMMAND_IN_SPOILER" and ign.kind in _VOTES:
+        return "VOTE_IN_SPOILER", "warning", "inside a spoiler: votes in spoilers never count"
+    code = ign.reason if ign.reason in tally.Code.__members__ else "COMMAND_IGNORED"
+    return code, "info", _IGNORED.get(ign.reason, ign.reason.lower().replace("_", " "))
+
+
+def _plain_text(post: Post) -> str:
+    """The post's text outside quotes, spoilers and code (for pings)."""
+    from votecount.parser.walk import plain_lines
+
+    return "\n".join(plain_lines(post.html))
+
+
+_MENTION = re.compile(r"@[\w.\-]+")
+
+
+def _only_commands(text: str, commands: Sequence[Command]) -> bool:
+    """Nothing but commands and @mentions in the post (a "mechanical" post)."""
+    rest = text
+    for c in commands:
+        rest = rest.replace(c.raw, " ")
+    return not re.search(r"\w", _MENTION.sub(" ", rest))
+
+
+def _command(
+    ctx: Context, post: Post, author: str, c: Command, pinged: bool | None = None
+) -> ev.Event:
+    """One parsed command as the game system reads it (``Ruleset.commands``): the event
+    its ``CommandSpec`` builds, or a notice saying why it is not counted."""
+    ref = post_ref(post, c.index)
+    problem = _unresolved(c)
+    if problem is not None:
+        code, detail, candidates = problem
+        return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+    if c.kind == Kind.SIGNUP and c.kind not in ctx.system.commands:  # a non-player's (_news)
+        why = (
+            f"{c.kind} by {author}, who is not a player of the game file "
+            f"({ctx.system.name} reads no sign-ups: add them to [[players]] if they play)"
+        )
+        return ev.Rejected(ref, author, c.raw, "NOT_IN_RULESET", why, "info")
+    spec = ctx.system.commands.get(c.kind) or _any_system_command(c.kind)
+    team = c.get("team")
+    ballot = Ballot(
+        kind=str(c.kind),
+        ref=ref,
+        actor=author,
+        target=c.target_player,
+        team=tuple(str(p) for p in team) if isinstance(team, tuple) else (),
+        args=tuple((k, v) for k, v in c.extra if k != "team"),
+        pinged=pinged,
+        hosts=ctx.hosts,
+    )
+    event = spec.build(ballot) if spec is not None else None
+    if event is None:
+        why = f"{c.kind} without a target"  # or a kind no system reads (/out)
+        return ev.Rejected(ref, author, c.raw, "COMMAND_IGNORED", why, "info")
+    return event
+
+
+def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
+    """A written name that resolved to nobody, or to several players."""
+    if c.target is None or c.target.ok:
+        return None
+    code = (
+        "AMBIGUOUS_TARGET" if c.target.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_TARGET"
+    )
+    return code, c.target.detail or code.lower(), c.target.candidates
+
+
+def _news(ctx: Context, author: str, c: Command) -> bool:
+    """Whether a command is worth an event: a sign-up in a game whose system reads none,
+    by a player of the game file, is the sign-up ``init`` built the player list from; a
+    notice per ``/in`` (``NOT_IN_RULESET``) would tell the host nothing. The same by
+    someone who is not a player still gets its notice (a missed sign-up?), and an
+    ``/out`` always does (a player who wants to leave)."""
+    if c.kind != Kind.SIGNUP or c.kind in ctx.system.commands:
+        return True
+    return author.casefold() not in ctx.ids or author.casefold() in ctx.hosts
+
+
+def _any_system_command(kind: str) -> CommandSpec | None:
+    """A command another registered system reads: its event reaches the fold, which
+    reports it as not used by this game's system (``NOT_IN_RULESET``)."""
+    return next((s.commands[kind] for s in systems() if kind in s.commands), None)
+
+
+def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
+              severity: str, candidates: tuple[str, ...] = ()) -> ev.Rejected:  # fmt: skip
+    if candidates:  # every output shows who the name could mean
+        reason = f"{reason} (could be: {', '.join(candidates)})"
+    return ev.Rejected(post_ref(post, index), author, raw, code, reason, severity, candidates)
