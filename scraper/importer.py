@@ -167,19 +167,25 @@ def _clock_fields(item: dict[str, Any], given: Any, zone: tzinfo | None) -> dict
     one (with its ``time_zone``), else the created_at value itself, read in ``zone``."""
     raw = next((item[k] for k in _RAW_NAMES if isinstance(item.get(k), str) and item[k]), None)
     named = item.get("time_zone")
+    offset = _offset_of(given)
+    if offset is not None and not (isinstance(named, str) and named):
+        # a time that states its offset is the instant itself: kept as given, it reads the
+        # same in any zone (a printed time beside it was shown in some viewer's zone)
+        return {
+            "time_raw": str(given),
+            "time_zone": offset_name(offset),
+            "edited_raw": _edited_raw(item),
+        }
     if not (isinstance(named, str) and named):
         named = zone_name(zone)
-        if raw is not None:  # printed, beside a time with an offset: read at that offset
-            offset = _offset_of(given)
-            named = offset_name(offset) if offset is not None else named
     if raw is None and given not in (None, ""):
         raw = str(given)
+    return {"time_raw": raw, "time_zone": named, "edited_raw": _edited_raw(item)}
+
+
+def _edited_raw(item: dict[str, Any]) -> str | None:
     edited = item.get("edited_raw")
-    return {
-        "time_raw": raw,
-        "time_zone": named,
-        "edited_raw": edited if isinstance(edited, str) and edited else None,
-    }
+    return edited if isinstance(edited, str) and edited else None
 
 
 def _offset_of(value: Any) -> int | None:

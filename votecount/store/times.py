@@ -140,7 +140,7 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
             continue  # all read in this zone, but for posts already named in a notice
         formats = clock.formats_of(engine)
         done = store.reread_times(thread, name, partial(_read, zone, formats, thread))
-        if done.reread:
+        if done.moved:  # a zone that moves nothing (times that state their offset): no word
             moved = f" ({done.moved:,} moved)" if done.moved != done.reread else ""
             notices.append(f"re-read the times of {done.reread:,} posts in {name}{moved}")
         if done.unknown and not told:
