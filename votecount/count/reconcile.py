@@ -442,14 +442,17 @@ def _sorted(voters: frozenset[str]) -> tuple[str, ...]:
 
 def _why(voter: str, target: str, history: list[HistoryEntry], names: _Names) -> str:
     """What votecount saw of ``voter`` that day, as it bears on ``target``."""
-    # a rejected unvote changes nothing: it does not explain where the vote is
-    mine = [
-        h for h in history
-        if names(h.voter) == voter and (h.accepted or h.action.value != "unvote")
-    ]  # fmt: skip
+    # a rejected unvote changes nothing: it does not explain where the vote is, but when
+    # it is the voter's last word on a vote votecount still holds for ``target`` (an
+    # unvote after a hammer votecount counted and the host did not), it is the difference
+    theirs = [h for h in history if names(h.voter) == voter]
+    mine = [h for h in theirs if h.accepted or h.action.value != "unvote"]
     if not mine:
         return f"{voter}: no vote by {voter} this day"
     last = mine[-1]
+    kept = theirs[-1]
+    if kept is not last and last.accepted and names(last.target or "") == target:
+        return f"{voter}: unvote at #{kept.ref.number} did not count ({kept.code or 'rejected'})"
     where = f"#{last.ref.number}"
     if not last.accepted:
         what = f"vote for {_name(last.target)}" if last.target else "unvote"
