@@ -64,11 +64,13 @@ def test_one_post_before_the_hammer_is_not_yet_majority(game, posts, expected):
 
 def test_audit_of_the_whole_game(game, posts):
     rep = pipeline.audit(game, posts)
-    # every official vote resolved and in its window; the one error is a vote not counted
-    # because it was not bold (the host did not count it either)
-    assert [(v.code, v.ref.number) for v in rep.errors] == [("VOTE_NOT_BOLD_OR_TAG", 149)]
+    # every official vote resolved and in its window; the errors are votes not counted
+    # because they were not marked (the host did not count them either): a plain-text
+    # "Vote:" (#149) and prose shaped like a vote, "my vote is on Trendall" (#169, issue 27)
+    want = [("VOTE_NOT_BOLD_OR_TAG", 149), ("VOTE_NOT_BOLD_OR_TAG", 169)]
+    assert [(v.code, v.ref.number) for v in rep.errors] == want
     plain = [v for v in rep.violations if v.code == "VOTE_NOT_BOLD_OR_TAG"]
-    assert [v.ref.number for v in plain] == [149]  # a plain-text "Vote:" (not bold) is shown
+    assert [v.ref.number for v in plain] == [149, 169]  # both shown
     assert not rep.by_code("COMMAND_IGNORED")  # and no prose holding the word "vote"
     quoted = {v.ref.number for v in rep.by_code("COMMAND_IN_QUOTE")}
     assert 290 in quoted
