@@ -135,3 +135,26 @@ def test_a_traveller_and_a_game_that_opens_at_night(tmp_path):
         "#   post 13, lu: '/in, seat 12': SIGNUP_AFTER_START"
         in (tmp_path / "game.toml").read_text()
     )
+
+
+def test_a_replacement_the_list_shows_takes_effect_at_the_hosts_announcement(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,  # "3. <s>cyd</s> cat": cat played cyd's slot later
+        ("Mod", "<p>Day 1 is underway, roles are out.</p>"),
+        *[(name, "<p>hello</p>") for name in ("ann", "bob", "dan", "eve")],
+        ("cyd", "<p><b>vote: ann</b></p>"),
+        ("Mod", "<p>Vote Count<br>ann (1) - cyd<br>Not voting (4): ann, bob, dan, eve</p>"),
+        ("Mod", "<p>Looking for a replacement for cyd.</p>"),
+        ("Mod", "<p>cyd has been replaced by cat. Welcome!</p>"),
+        ("cat", "<p><b>vote: bob</b></p>"),
+        ("Mod", "<p>Vote Count<br>bob (1) - cat<br>Not voting (4): ann, bob, dan, eve</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    game = load_game(tmp_path / "game.toml")
+    subs = [(e.player, e.other, e.at_post) for e in game.events if e.kind == "substitution"]
+    assert subs == [("cyd", "cat", 9)]
+    text = (tmp_path / "game.toml").read_text()
+    assert "# the host's list: cat played cyd's slot; in from post 9" in text
+    run(tmp_path, "events", "accept", "--all")
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 2 found, 2 agree" in out

@@ -416,3 +416,56 @@ def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tu
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]
     return tuple(Found((d.day, d.post), d.why) for d in day_starts(mine, day_one))
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """A replacement the host's list shows (``new`` played ``old``'s slot after him), at
+    the post it takes effect (``parser/replacements.py``)."""
+
+    old: str
+    new: str
+    post: int
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def replacements_listed(
+    posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], opened: int = 1
+) -> list[Replaced]:
+    """When each replacement of the host's list took effect: the host post announcing it
+    ("NEW replaces OLD", "OLD has been replaced by NEW"), else the newcomer's first post,
+    each after the slot's previous replacement."""
+    from votecount.parser.replacements import Said, replacement_post
+
+    if not any(p.later for p in listed):
+        return []
+    folded = {h.casefold() for h in hosts}
+    host_logins = {p.author for p in posts if p.author.casefold() in folded} | set(hosts)
+    said = [Said(p.number, p.author, _TAG.sub(" ", p.html)) for p in posts]
+    out = []
+    for slot in listed:
+        chain, at = (slot.username, *slot.later), 0
+        for old, new in zip(chain, chain[1:], strict=False):
+            at = replacement_post(old, new, said, host_logins, at, opened)
+            out.append(Replaced(old, new, at))
+    return out
+
+
+def unless_announced(
+    replaced: Sequence[Replaced], announced: Sequence[tuple[str, str | None]]
+) -> list[Replaced]:
+    """The replacements of the host's list but those a host post tells otherwise: one
+    whose newcomer the host announces for another player, or whose player the host
+    announces replaced by another (the list was misread); and a newcomer in twice."""
+    said = [(old.casefold(), (new or "").casefold()) for old, new in announced]
+    out: list[Replaced] = []
+    came: set[str] = set()
+    for r in replaced:
+        old, new = r.old.casefold(), r.new.casefold()
+        if new in came or any((o == old) != (n == new) for o, n in said):
+            continue
+        came.add(new)
+        out.append(r)
+    return out
