@@ -96,7 +96,7 @@ def _write(
     ruleset = ruleset or _guess_system(seated)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
-    listed = facts.listed_players(posts, hosts)
+    listed = facts.with_logins(facts.listed_players(posts, hosts), posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
 

@@ -227,6 +227,7 @@ def _listed(listed: Sequence[Listed]) -> list[str]:
         lines += [
             "[[players]]",
             f"username = {_q(p.username)}",
+            *([f"aliases = [{_q(p.alias)}]   # the name the list wrote"] if p.alias else []),
             f"# listed in {_comment(p.source)}",
             "",
         ]
