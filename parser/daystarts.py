@@ -7,8 +7,9 @@ the night ("Night 1 begins", "It is now Night 1", "Night falls") or the day's en
 is over", "End of Day 1"). The next day starts at the first host post after that end
 which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning, a vote
 count; or at the ending post itself when it names the next day. A host post naming the
-next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three") starts it
-even when no end was read.
+next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three"), or a
+vote count numbered by its day ("Vote Count 3.0" as its first line), starts it even when
+no end was read.
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ _NAMED_START = re.compile(
     r"(?:begun|begins|started|starts|underway)\b",
     re.I,
 )
+# a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
+_COUNT_OF_DAY = re.compile(rf"^\W*(?:vote\s*count|votecount|vc)\s*#?\s*{_NUM}\.\d+\b", re.I)
 _NAMED_END = re.compile(
     rf"\bnight\s*{_NUM}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     rf"|\bit\s+is\s+now\s+night\s*{_NUM}\b|{_LYNCHED}\s+(?:on\s+)?day\s*{_NUM}\b"
@@ -114,8 +117,11 @@ def day_starts(
             continue
         lines = [x.strip() for x in plain_lines(html) if x.strip()]
         named = next((n for x in lines if (n := _named(_NAMED_START, x)) is not None), None)
+        start = _NAMED_START
+        if named is None and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) is not None:
+            named, start = counted, _COUNT_OF_DAY
         if named is not None and day < named <= day + 3:
-            said = next(x for x in lines if _named(_NAMED_START, x) == named)
+            said = next(x for x in lines if _named(start, x) == named)
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue

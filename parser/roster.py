@@ -33,6 +33,8 @@ _LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2
 _LATER_FIRST = re.compile(
     r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b", re.I
 )
+_LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
+_HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
 _EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
 # words of a list's heading or a role, never a player's name written alone
 _NOT_NAMES = frozenset(
@@ -92,6 +94,8 @@ def listed_players(
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
+    # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
+    lines = [[] if _LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
     found = [_slots(pieces, pattern, known, skip) for pieces in lines]
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
@@ -198,6 +202,9 @@ def _slots(
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
     # a hydra's members ("Selkies (ann+bob)") play the slot under its own name
     names = [(a, b, n) for a, b, n in names if "+" not in text[max(0, a - 2) : a] + text[b : b + 2]]
+    # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
+    members = [m.span() for m in _HYDRA.finditer(text)]
+    names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
     if not names:
         return []
     line = " ".join(text.split())

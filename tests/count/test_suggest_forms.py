@@ -52,3 +52,11 @@ def subs(html: str) -> list[tuple[str, str | None]]:
 )  # fmt: skip
 def test_replacements(html, want):
     assert subs(html) == want
+
+
+def test_a_role_in_brackets_between_the_name_and_the_verb():
+    post = Post(thread="t", post_id="9", number=9, author="Host", author_name="Host",
+                created_at=datetime(2026, 3, 1, tzinfo=UTC),
+                html="<p>Knighty Knight (Town Cop) was lynched.<br>dan [Mafia Goon] was found dead.</p>")  # fmt: skip
+    found = [(s.kind, s.player) for s in suggest(GAME, [post])]
+    assert found == [("execution", "Knighty Knight"), ("death", "dan")]

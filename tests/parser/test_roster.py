@@ -56,6 +56,10 @@ def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
         ),
         ("<p>Host will be hosting this game.</p>", []),  # hosts are never players
         ("<blockquote>1. Juno</blockquote>", []),  # quoted text is not the host's list
+        # a hydra's members named in words play the slot under its name: no replacement
+        ("<p>1. Juno (hydra of Ivo and Wren)<br>2. Thistle</p>", [("Juno",), ("Thistle",)]),
+        # a legend under the list is no player
+        ("<p>1. Juno*<br>2. Thistle<br>* denotes a prod</p>", [("Juno",), ("Thistle",)]),
     ],
 )
 def test_list_shapes(html, names):
@@ -118,3 +122,16 @@ def test_each_day_starts_after_the_host_ends_the_one_before():
     ]  # fmt: skip
     found = [(d.day, d.post) for d in day_starts(posts, 1)]
     assert found == [(2, 45), (4, 95)]
+
+
+def test_a_count_numbered_by_its_day_starts_that_day_when_no_end_was_read():
+    from votecount.parser.daystarts import day_starts
+
+    posts = [
+        (10, "<p>Vote Count 1.4<br>Juno (1) - Ivo</p>"),
+        (40, "<p>The town strung Juno up on the old oak. Night lasts 48 hours.</p>"),
+        (44, "<p>Vote Count 2.0<br>Ivo (0)<br>Not voting: Ivo, Wren</p>"),  # Day 2 running
+        (50, "<p>Vote Count 2.1<br>Ivo (1) - Wren</p>"),
+        (60, "<p>Quoting the old count: Vote Count 1.4 was wrong.</p>"),
+    ]  # fmt: skip
+    assert [(d.day, d.post) for d in day_starts(posts, 1)] == [(2, 44)]

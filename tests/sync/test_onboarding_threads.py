@@ -135,3 +135,45 @@ def test_a_traveller_and_a_game_that_opens_at_night(tmp_path):
         "#   post 13, lu: '/in, seat 12': SIGNUP_AFTER_START"
         in (tmp_path / "game.toml").read_text()
     )
+
+
+def test_a_replacement_the_list_shows_takes_effect_at_the_hosts_announcement(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,  # "3. <s>cyd</s> cat": cat played cyd's slot later
+        ("Mod", "<p>Day 1 is underway, roles are out.</p>"),
+        *[(name, "<p>hello</p>") for name in ("ann", "bob", "dan", "eve")],
+        ("cyd", "<p><b>vote: ann</b></p>"),
+        ("Mod", "<p>Vote Count<br>ann (1) - cyd<br>Not voting (4): ann, bob, dan, eve</p>"),
+        ("Mod", "<p>Looking for a replacement for cyd.</p>"),
+        ("Mod", "<p>cyd has been replaced by cat. Welcome!</p>"),
+        ("cat", "<p><b>vote: bob</b></p>"),
+        ("Mod", "<p>Vote Count<br>bob (1) - cat<br>Not voting (4): ann, bob, dan, eve</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    game = load_game(tmp_path / "game.toml")
+    subs = [(e.player, e.other, e.at_post) for e in game.events if e.kind == "substitution"]
+    assert subs == [("cyd", "cat", 9)]
+    text = (tmp_path / "game.toml").read_text()
+    assert "# the host's list: cat played cyd's slot; in from post 9" in text
+    run(tmp_path, "events", "accept", "--all")
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 2 found, 2 agree" in out
+
+
+def test_a_listed_name_nobody_posts_as_is_the_login_that_looks_like_it(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", "<p>Welcome to Mini 43!</p><p><b>Player List</b><br>"
+                "1. ann<br>2. bob<br>3. Wren88<br>4. dan<br>5. eve<br></p>"
+                "<p>With 5 alive, it takes 3 to lynch.</p>"),
+        ("Mod", "<p>Day 1 is underway, roles are out.</p>"),
+        *[(name, "<p>hello</p>") for name in ("ann", "bob", "dan", "eve")],
+        *[("Wren1", "<p>hi, renamed my account</p>") for _ in range(3)],
+        ("Wren1", "<p><b>vote: ann</b></p>"),
+        ("Mod", "<p>Vote Count 1.1<br>ann (1) - Wren88<br>Not voting (4): ann, bob, dan, eve</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    game = load_game(tmp_path / "game.toml")
+    assert [p.username for p in game.players] == ["ann", "bob", "Wren1", "dan", "eve"]
+    assert game.players[2].aliases == ("Wren88",)
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 1 found, 1 agree" in out

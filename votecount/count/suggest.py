@@ -96,6 +96,8 @@ _SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
 _LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
 _SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
 _SENTENCE = re.compile(r"[.!?;:]\s")
+# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
+_ROLE_AFTER = re.compile(r"\s*[(\[][^()\[\]]{1,60}[)\]]\s*$")
 _AND = re.compile(r",|\band\b|&", re.I)
 
 
@@ -196,8 +198,9 @@ def _mention(text: str, first: bool) -> str | None:
 
 
 def _subjects(before: str, ids: dict[str, str]) -> list[str]:
-    """The players a sentence names right before its verb: "Brindle and Dunmore"."""
-    sentence = _SENTENCE.split(before)[-1]
+    """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
+    (Town Cop)"."""
+    sentence = _ROLE_AFTER.sub("", _SENTENCE.split(before)[-1])
     parts = [part for part in _AND.split(sentence) if part.strip()]
     if not parts:
         return []

@@ -96,24 +96,34 @@ def _write(
     ruleset = ruleset or _guess_system(seated)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
-    listed = facts.listed_players(posts, hosts)
+    listed = facts.with_logins(facts.listed_players(posts, hosts), posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
-    text = starter_toml(
-        url,
-        engine,
-        title,
-        hosts,
-        [] if listed else signups,
-        refused,
-        schedule,
-        ruleset,
-        listed,
-        zone=zone,
-    )
-    ws.game_path.write_text(text, encoding="utf-8")
-    ws.reload()
-    load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
+
+    def written(replaced: list[facts.Replaced]) -> None:
+        text = starter_toml(
+            url,
+            engine,
+            title,
+            hosts,
+            [] if listed else signups,
+            refused,
+            schedule,
+            ruleset,
+            listed,
+            zone=zone,
+            replaced=replaced,
+        )
+        ws.game_path.write_text(text, encoding="utf-8")
+        ws.reload()
+        load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
+
+    written([])
+    replaced = facts.replacements_listed(posts, hosts, listed, schedule.start_post or 1)
+    if replaced:  # a host post naming both players says better who replaced whom
+        said = [(s.player, s.other) for s in ws.suggestions() if s.kind == "substitution"]
+        replaced = facts.unless_announced(replaced, said)
+        written(replaced)
     lines = [
         f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, "
         + (

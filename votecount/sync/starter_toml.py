@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import cast
 
-from votecount.sync.thread_facts import Found, Listed, Refused, ScheduleFacts, SignUp
+from votecount.sync.thread_facts import Found, Listed, Refused, Replaced, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class
 
 DEFAULT_HOURS = {"day": 48.0, "night": 24.0}
@@ -34,6 +34,7 @@ def starter_toml(
     listed: Sequence[Listed] = (),
     *,
     zone: Found | None = None,
+    replaced: Sequence[Replaced] = (),
 ) -> str:
     lines = [
         "# votecount game file — see docs/game-file.md for every key.",
@@ -66,8 +67,26 @@ def starter_toml(
         "# at = 120            # a post number, or a time like 2026-03-02T18:00:00Z",
         "",
         *_players(signups, refused, listed),
+        *_replaced(replaced),
     ]
     return "\n".join(lines)
+
+
+def _replaced(replaced: Sequence[Replaced]) -> list[str]:
+    """The replacements of the host's list, each at the post it takes effect."""
+    lines: list[str] = []
+    for r in replaced:
+        lines += [
+            "[[events]]",
+            f"# the host's list: {_comment(r.new)} played {_comment(r.old)}'s slot; in from "
+            f"post {r.post} (the host's announcement, else {_comment(r.new)}'s first post)",
+            'kind = "substitution"',
+            f"player = {_q(r.old)}",
+            f"other = {_q(r.new)}",
+            f"at = {r.post}",
+            "",
+        ]
+    return lines
 
 
 def _timezone(zone: Found | None) -> list[str]:
@@ -201,13 +220,14 @@ def _players(
 
 def _listed(listed: Sequence[Listed]) -> list[str]:
     """The players the host listed; who the list says came in later is a backup, brought
-    in by the substitution `votecount events` suggests from the host's post."""
+    in by the substitution written after the players (``_replaced``)."""
     lines: list[str] = []
     later: dict[str, str] = {}
     for p in listed:
         lines += [
             "[[players]]",
             f"username = {_q(p.username)}",
+            *([f"aliases = [{_q(p.alias)}]   # the name the list wrote"] if p.alias else []),
             f"# listed in {_comment(p.source)}",
             "",
         ]

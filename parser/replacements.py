@@ -1,0 +1,148 @@
+"""When a replacement takes effect: given that NEW replaced OLD in a slot (the host's
+player list or the archive says so), the post from which NEW plays the slot, read from
+the host posts' wording ("NEW replaces OLD", "OLD has been replaced by NEW", names
+shortened or misspelt) and from who posted when.
+
+One rule for ``votecount init`` (the chains of the host's list) and for the game files
+made from archive facts (fixtures/games/donbot/make_games.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from typing import NamedTuple
+
+
+class Said(NamedTuple):
+    """A post as this rule reads it: its number, its author's login, its plain text."""
+
+    number: int
+    author: str
+    text: str
+
+
+REPLACE_WORD = re.compile(
+    r"replac|\bin for\b|\bsub(?:bing|s|bed)?\b|\bfilled\b|\btaking over\b", re.I
+)
+# how hosts announce a replacement, the newcomer named first ("NEW replaces OLD", "NEW
+# replaces in for OLD", "NEW has replaced OLD", "NEW is in for OLD", "NEW replacing OLD")
+# or the player who leaves ("OLD has been replaced by NEW", "OLD (replaced by NEW)")
+_NEW_FIRST = re.compile(
+    r"\b(?:(?:who\s+|who's\s+|is\s+now\s+|is\s+|has\s+|will\s+(?:be\s+)?)?"
+    r"(?:replac(?:es|ing|ed(?!\s+by))|replace)(?:\s+in)?(?:\s+for)?"
+    r"|(?:is\s+)?(?:subbing|subs|steps|stepping)\s+in\s+for|is\s+in\s+for|in\s+for"
+    r"|(?:is\s+)?tak(?:es|ing)\s+over\s+(?:for|from))\b",
+    re.I,
+)
+_OLD_FIRST = re.compile(
+    r"\b(?:has\s+been\s+|is\s+being\s+|is\s+|was\s+|will\s+be\s+|gets\s+)?"
+    r"(?:replaced|subbed\s+out)\s+(?:by|for|with)\b",
+    re.I,
+)
+_EDGE = re.compile(r"^[^\w]+|[^\w]+$")
+
+
+def _norm(name: str) -> str:
+    """A name for comparing: case, spaces and punctuation dropped."""
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def refers(said: str, name: str) -> bool:
+    """Does a host's ``said`` name the player ``name``? The same name but for case,
+    spaces and punctuation; its first letters ("nydus" for "nydushermain"); or a typo
+    ("Anithero" for "Antihero")."""
+    from rapidfuzz import fuzz
+
+    a, b = _norm(said), _norm(name)
+    if not a:
+        return False
+    return a == b or (len(a) >= 4 and b.startswith(a)) or (len(a) >= 5 and fuzz.ratio(a, b) >= 80)
+
+
+def _names_at(words: list[str], names: Sequence[str], last: bool = False) -> bool:
+    """Do the first (or ``last``) one to four of ``words`` name one of ``names``?"""
+    ks = range(1, min(4, len(words)) + 1)
+    chunks = [" ".join(words[-k:] if last else words[:k]) for k in ks]
+    return any(refers(_EDGE.sub("", c), n) for c in chunks for n in names)
+
+
+def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
+    """Does ``text`` say that ``new`` replaces ``old`` (each given by its names; ``old``
+    None: anyone)?"""
+    sides: tuple[tuple[re.Pattern[str], Sequence[str] | None, Sequence[str] | None], ...] = (
+        (_NEW_FIRST, new, old),
+        (_OLD_FIRST, old, new),
+    )
+    for verb, left, right in sides:
+        for m in verb.finditer(text):
+            before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
+            after = re.findall(r"\S+", text[m.end() : m.end() + 60])
+            named = [(words, names, last) for words, names, last in
+                     ((before, left, True), (after, right, False)) if names is not None]  # fmt: skip
+            if all(_names_at(words, names, last=last) for words, names, last in named):
+                return True
+    return False
+
+
+def opening_block(posts: Sequence[Said], hosts: Collection[str]) -> int:
+    """The last post of the host posts that open the thread (rules, role list, setup:
+    hosts edit these later, "X replaces Y" there tells no time)."""
+    n = 0
+    for p in posts:
+        if p.author not in hosts:
+            break
+        n = p.number
+    return n
+
+
+def replacement_post(
+    old: str, new: str, posts: Sequence[Said], hosts: Collection[str], after: int = 0,
+    opened: int = 1, names: Mapping[str, Sequence[str]] | None = None,
+) -> int:  # fmt: skip
+    """The host post announcing that ``new`` replaces ``old``: the first host post after
+    the opening ones (and after ``after``, the slot's previous replacement) saying so
+    ("NEW replaces OLD", "OLD has been replaced by NEW", names shortened or misspelt),
+    or the newcomer's first post before it when the host's next post names him; else the
+    last host post naming ``new`` by a replacement word before ``new`` first posts; else
+    that first post (they play from then on). A player who never posted is replaced at
+    once (after the opening posts or the slot's previous replacement): his slot's votes
+    were all the newcomer's. ``names`` gives a player's other names."""
+    names = names or {}
+    olds, news = (old, *names.get(old, [])), (new, *names.get(new, []))
+    block = opening_block(posts, hosts)
+    floor = max(after, opened, block)
+    if not any(p.author in olds for p in posts):  # never played: in at once
+        start = max(after, block)
+        return next((p.number for p in posts if p.number > start), start)
+    hosted = [p for p in posts if p.number > floor and p.author in hosts]
+    said = next((p.number for p in hosted if announces(p.text, olds, news)), None)
+    own = next((p.number for p in posts if p.author == new and p.number > after), None)
+    if said is None:  # "NEW replaces" someone else ("X replaces Y. Scratch that, NEW
+        # replaces X"), before NEW posts
+        said = next((p.number for p in hosted if (own is None or p.number <= own)
+                     and announces(p.text, None, news)), None)  # fmt: skip
+    if said is not None:
+        # the newcomer who posted before the host's word ("I'm replacing X, the mod hasn't
+        # announced it yet") is in from that post when the host's next post names him
+        nxt = next((p for p in hosted if own is not None and p.number > own), None)
+        if (
+            own is not None
+            and own < said
+            and nxt
+            and any(n.casefold() in nxt.text.casefold() for n in news)
+        ):
+            return own
+        return said
+    word = REPLACE_WORD.pattern
+    near = re.compile(
+        rf"{re.escape(new)}.{{0,80}}?(?:{word})|(?:{word}).{{0,80}}?{re.escape(new)}", re.I | re.S
+    )
+    hits = [p.number for p in posts[1:] if p.number > after and p.author in hosts
+            and near.search(p.text)]  # fmt: skip
+    before = [n for n in hits if own is None or n <= own]
+    if before:
+        return before[-1]
+    if own is not None:  # posting in the thread: in the game by then
+        return own
+    return hits[0] if hits else posts[-1].number

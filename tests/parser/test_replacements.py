@@ -1,0 +1,48 @@
+"""When a replacement takes effect (parser/replacements.py), on invented posts."""
+
+from __future__ import annotations
+
+from votecount.parser.replacements import Said, announces, replacement_post
+
+HOSTS = {"Host"}
+
+
+def test_announcements_name_the_newcomer_and_the_player_who_leaves():
+    assert announces("Wren replaces Ash, effective now.", ("Ash",), ("Wren",))
+    assert announces("Ash has been replaced by Wren.", ("Ash",), ("Wren",))
+    assert announces("Kestral is in for Ash", ("Ash",), ("Kestrel",))  # a typo
+    assert not announces("Ash replaces Wren.", ("Ash",), ("Wren",))
+
+
+def test_the_hosts_announcement_after_the_opening_posts():
+    posts = [
+        Said(0, "Host", "Players: Ash (replaced by Wren)"),  # an edit: tells no time
+        Said(1, "Ash", "vote bob"),
+        Said(2, "Host", "Searching for a replacement for Ash"),
+        Said(3, "Host", "Wren replaces Ash."),
+        Said(4, "Wren", "hello"),
+    ]
+    assert replacement_post("Ash", "Wren", posts, HOSTS) == 3
+
+
+def test_no_announcement_the_newcomers_first_post():
+    posts = [Said(0, "Host", "list"), Said(1, "Ash", "hi"), Said(5, "Wren", "here now")]
+    assert replacement_post("Ash", "Wren", posts, HOSTS) == 5
+
+
+def test_a_player_who_never_posted_is_replaced_at_once():
+    posts = [Said(0, "Host", "list"), Said(1, "Bob", "hi"), Said(7, "Wren", "hi")]
+    assert replacement_post("Ash", "Wren", posts, HOSTS) == 1
+
+
+def test_a_second_replacement_comes_after_the_first():
+    posts = [
+        Said(0, "Host", "list"),
+        Said(1, "Ash", "hi"),
+        Said(2, "Host", "Wren replaces Ash"),
+        Said(3, "Wren", "hi"),
+        Said(6, "Host", "Wren has been replaced by Moss"),
+        Said(7, "Moss", "hi"),
+    ]
+    first = replacement_post("Ash", "Wren", posts, HOSTS)
+    assert (first, replacement_post("Wren", "Moss", posts, HOSTS, first)) == (2, 6)
