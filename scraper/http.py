@@ -213,8 +213,11 @@ class Http:
         if self._credentials and self._ours(url):
             kw["headers"] = {**self._credentials, **(kw.get("headers") or {})}
         try:
+            # the deadline runs on the real clock from the request's start (the injected
+            # ``clock`` paces requests; a test may move it while a request is out)
+            deadline = time.monotonic() + self.deadline
             resp = self.session.request(method, url, stream=True, **kw)
-            self._read_body(resp, self.clock() + self.deadline)
+            self._read_body(resp, deadline)
             return resp
         finally:
             self.requests_made += 1
@@ -237,7 +240,7 @@ class Http:
         try:
             while chunk := _read1(resp.raw):
                 chunks.append(chunk)
-                if self.clock() > deadline:
+                if time.monotonic() > deadline:
                     raise DeadlineExceeded(f"no complete answer within {self.deadline:g} s")
         except BaseException:
             resp.close()

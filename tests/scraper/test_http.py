@@ -6,7 +6,9 @@ so nothing waits and nothing touches the network.
 
 from __future__ import annotations
 
+import io
 import json
+import time
 
 import pytest
 import requests
@@ -268,3 +270,42 @@ def test_a_host_name_that_does_not_resolve_is_not_retried():
         http.get(URL)
     assert "does not resolve (DNS)" in str(info.value)
     assert len(session.calls) == 1 and clock.sleeps == []
+
+
+class _SlowHeaders:
+    """A session whose answers start late (the headers took ``delay`` s) and then arrive
+    in small pieces, ``gap`` s apart."""
+
+    headers: dict[str, str] = {}
+
+    def __init__(self, delay: float, gap: float, pieces: int) -> None:
+        self.delay, self.gap, self.pieces = delay, gap, pieces
+
+    def request(self, method: str, url: str, **kw: object) -> requests.Response:
+        time.sleep(self.delay)
+        gap, left = self.gap, self.pieces
+
+        class Raw(io.RawIOBase):
+            def read(self, n: int = -1) -> bytes:
+                nonlocal left
+                if left == 0:
+                    return b""
+                time.sleep(gap)
+                left -= 1
+                return b"x"
+
+        resp = requests.Response()
+        resp.status_code, resp.url, resp.raw = 200, url, Raw()
+        return resp
+
+
+def test_the_deadline_counts_from_the_request_not_from_the_first_byte():
+    # 0.25 s before the headers, then 3 pieces 0.05 s apart: 0.4 s in all, past 0.3 s
+    http = Http(session=_SlowHeaders(0.25, 0.05, 3), min_interval=0, sleep=lambda s: None,
+                timeout=5, deadline=0.3, attempts=1)  # fmt: skip
+    with pytest.raises(FetchError, match="no complete answer within 0.3 s"):
+        http.get("https://forum.example/t/1")
+    # the same answer without the late start is in time
+    http = Http(session=_SlowHeaders(0.0, 0.05, 3), min_interval=0, sleep=lambda s: None,
+                timeout=5, deadline=0.3, attempts=1)  # fmt: skip
+    assert http.get("https://forum.example/t/1").content == b"xxx"
