@@ -14,10 +14,11 @@ ROSTER = Roster(
     hosts=["Warden"],
 )  # fmt: skip
 
+# MafiaScum's hidden inline text, in our own words but for the title's opening words,
+# which mark it
 HIDDEN = (
-    '<div style="display: inline; color:#000000 !important; background:#000000 !important;"'
-    ' title="This text is hidden to prevent spoilers; to reveal, highlight it with your'
-    ' cursor.">{}</div>'
+    '<div style="display:inline;color:black;background:black"'
+    ' title="This text is hidden to prevent spoilers (select it to read).">{}</div>'
 )
 BOLD = '<div style="display:inline;font-weight:bold">{}</div>'
 

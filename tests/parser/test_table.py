@@ -86,7 +86,7 @@ SPOILER_FORMS = {
     "discourse-details": "<details><summary>Notes</summary><p>{}</p></details>",
     "phpbb-quotecontent": '<div class="quotetitle"><b>Spoiler:</b> <input type="button" class="button2" value="Show"></div>'
     '<div class="quotecontent"><div style="display: none;">{}</div></div>',
-    "mafiascum-inline": '<span title="This text is hidden to prevent spoilers; to reveal, highlight it with your cursor.">{}</span>',
+    "mafiascum-inline": '<span title="This text is hidden to prevent spoilers (select it).">{}</span>',
     "xenforo-block": '<div class="bbCodeSpoiler"><button class="bbCodeSpoiler-button">Spoiler</button>'
     '<div class="bbCodeSpoiler-content"><div class="bbCodeBlock bbCodeBlock--spoiler">{}</div></div></div>',
     "xenforo-inline": '<span class="bbCodeInlineSpoiler">{}</span>',
