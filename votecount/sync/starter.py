@@ -16,6 +16,7 @@ from votecount.gamefile.game import SECRET_IN_URL, load_game, url_has_secrets
 from votecount.parser.model import Post
 from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
+from votecount.sync import players
 from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
 from votecount.sync.jobs import store_batches
@@ -96,11 +97,11 @@ def _write(
     ruleset = ruleset or _guess_system(seated)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
-    listed = facts.with_logins(facts.listed_players(posts, hosts), posts, hosts)
+    listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
 
-    def written(replaced: list[facts.Replaced]) -> None:
+    def written(replaced: list[players.Replaced]) -> None:
         text = starter_toml(
             url,
             engine,
@@ -119,10 +120,10 @@ def _write(
         load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
 
     written([])
-    replaced = facts.replacements_listed(posts, hosts, listed, schedule.start_post or 1)
+    replaced = players.replacements_listed(posts, hosts, listed, schedule.start_post or 1)
     if replaced:  # a host post naming both players says better who replaced whom
         said = [(s.player, s.other) for s in ws.suggestions() if s.kind == "substitution"]
-        replaced = facts.unless_announced(replaced, said)
+        replaced = players.unless_announced(replaced, said)
         written(replaced)
     lines = [
         f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, "

@@ -7,7 +7,8 @@ import json
 from collections.abc import Sequence
 from typing import cast
 
-from votecount.sync.thread_facts import Found, Listed, Refused, Replaced, ScheduleFacts, SignUp
+from votecount.sync.players import Listed, Replaced
+from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class
 
 DEFAULT_HOURS = {"day": 48.0, "night": 24.0}

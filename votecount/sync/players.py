@@ -1,0 +1,157 @@
+"""Who plays, as the host's posts say: the host's player list or first vote count
+(read by ``parser/roster.py``), the replacements that list shows (placed at the host's
+announcement by ``parser/replacements.py``, unless a suggested substitution says
+otherwise), and the forum login of a listed name nobody posts as. Read for ``votecount
+init``; each finding keeps the post it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from votecount.parser.model import Post
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A player the host's posts list (a player list, or the first vote count)."""
+
+    username: str
+    source: str  # 'post 0 by Host: "3. Juno"'
+    later: tuple[str, ...] = ()  # who played the slot after them, as the list says
+    alias: str = ""  # the name the list wrote, when the login differs ("Wake88" for "Wake1")
+
+
+def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
+    """The players of the host's player list (opening post or a post soon after) or of
+    the host's first vote count (its "Not voting" line), read by ``parser/roster.py``."""
+    from votecount.parser.roster import chosen_players, players_in_host_posts
+
+    folded = {h.casefold() for h in hosts}
+    known: dict[str, str] = {}
+    for p in posts:
+        for name in (p.author, p.author_name):
+            if name:
+                known.setdefault(name.casefold(), p.author)
+    early = [p for p in posts[:scan] if p.author.casefold() in folded and p.countable]
+    by_number = {p.number: p for p in early}
+    found = players_in_host_posts([(p.number, p.html) for p in early], known, hosts)
+    slots, numbers = chosen_players(found)
+    where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
+    out = []
+    for s in slots:
+        post = where["list" if s.line else "count"]
+        said = f'"{s.line[:70]}"' if s.line else "its first vote count"
+        out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
+    return out
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """A replacement the host's list shows (``new`` played ``old``'s slot after him), at
+    the post it takes effect (``parser/replacements.py``)."""
+
+    old: str
+    new: str
+    post: int
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def replacements_listed(
+    posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], opened: int = 1
+) -> list[Replaced]:
+    """When each replacement of the host's list took effect: the host post announcing it
+    ("NEW replaces OLD", "OLD has been replaced by NEW"), else the newcomer's first post,
+    each after the slot's previous replacement."""
+    from votecount.parser.replacements import Said, replacement_post
+
+    if not any(p.later for p in listed):
+        return []
+    folded = {h.casefold() for h in hosts}
+    host_logins = {p.author for p in posts if p.author.casefold() in folded} | set(hosts)
+    said = [Said(p.number, p.author, _TAG.sub(" ", p.html)) for p in posts]
+    out = []
+    for slot in listed:
+        chain, at = (slot.username, *slot.later), 0
+        for old, new in zip(chain, chain[1:], strict=False):
+            at = replacement_post(old, new, said, host_logins, at, opened)
+            out.append(Replaced(old, new, at))
+    return out
+
+
+def unless_announced(
+    replaced: Sequence[Replaced], announced: Sequence[tuple[str, str | None]]
+) -> list[Replaced]:
+    """The replacements of the host's list but those a host post tells otherwise: one
+    whose newcomer the host announces for another player, or whose player the host
+    announces replaced by another (the list was misread); and a newcomer in twice."""
+    said = [(old.casefold(), (new or "").casefold()) for old, new in announced]
+    out: list[Replaced] = []
+    came: set[str] = set()
+    for r in replaced:
+        old, new = r.old.casefold(), r.new.casefold()
+        if new in came or any((o == old) != (n == new) for o, n in said):
+            continue
+        came.add(new)
+        out.append(r)
+    return out
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _looks_like(written: str, login: str) -> bool:
+    """A listed name that means this login: the same but for case, spaces and punctuation;
+    its initials ("ME" for "Miles Edgeworth"); the same first four letters; or a typo."""
+    from rapidfuzz import fuzz
+
+    a, b = _fold(written), _fold(login)
+    if not a or not b:
+        return False
+    caps = "".join(c for c in login if c.isupper() or c.isdigit()).casefold()
+    words = "".join(w[0] for w in re.findall(r"[^\W_]+", login)).casefold()
+    return (
+        a == b
+        or (len(a) >= 2 and a in {caps, words} and a != b)
+        or (min(len(a), len(b)) >= 4 and a[:4] == b[:4])
+        or (min(len(a), len(b)) >= 5 and fuzz.ratio(a, b) >= 80)
+    )
+
+
+def with_logins(
+    listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
+) -> list[Listed]:
+    """The listed players a login of the thread means when the list wrote another name
+    (a renamed account, a shortened name): a listed name nobody posts as, matched to the
+    one poster the list does not name who looks like it (``_looks_like``); the written
+    name is kept as an alias."""
+    folded = {h.casefold() for h in hosts}
+    posters: dict[str, int] = {}
+    for p in posts:
+        if p.author.casefold() not in folded:
+            posters[p.author] = posters.get(p.author, 0) + 1
+    named = {n.casefold() for x in listed for n in (x.username, *x.later)}
+    spare = [a for a, k in posters.items() if a.casefold() not in named and k >= 3]
+    lower = {a.casefold() for a in posters}
+
+    def login(name: str) -> str:
+        if name.casefold() in lower:
+            return name
+        hits = [a for a in spare if _looks_like(name, a)]
+        if len(hits) != 1:
+            return name
+        spare.remove(hits[0])
+        return hits[0]
+
+    out = []
+    for x in listed:
+        first = login(x.username)
+        later = tuple(login(n) for n in x.later)
+        alias = x.username if first != x.username else ""
+        out.append(replace(x, username=first, later=later, alias=alias))
+    return out
