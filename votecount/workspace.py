@@ -22,7 +22,7 @@ from votecount.gamefile.game import Game, GameFileError, load_game
 from votecount.store.db import Store, thread_key_of
 from votecount.store.posts import StoredPosts
 from votecount.store.times import settle_times
-from votecount.views import output as app_output
+from votecount.views import output
 
 if TYPE_CHECKING:
     import logging
@@ -230,31 +230,31 @@ class Workspace:
         found = StoredPosts.open(store, self.thread_keys(), marks)
         return found if found is not None else self.posts(html=False, store=store)
 
-    # -- what the verbs print (app_output) ----------------------------------------------
+    # -- what the verbs print (views.output) ----------------------------------------------
     def count(self, *, day: int | None, as_of: str | None, fmt: str, view: str) -> str:
         """The count as printed."""
 
-        return app_output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
+        return output.count(self, day=day, as_of=as_of, fmt=fmt, view=view)
 
     def audit(self, *, day: int | None, as_of: str | None, fmt: str) -> str:
-        return app_output.audit(self, day=day, as_of=as_of, fmt=fmt)
+        return output.audit(self, day=day, as_of=as_of, fmt=fmt)
 
     def reconcile(self, *, day: int | None, fmt: str, show_all: bool = False) -> tuple[str, int]:
         """The hosts' counts in the thread, compared with votecount's (``reconcile``),
         and how many differ."""
 
-        return app_output.reconcile(self, day=day, fmt=fmt, show_all=show_all)
+        return output.reconcile(self, day=day, fmt=fmt, show_all=show_all)
 
     def explain(self, post: str) -> str:
-        return app_output.explain(self, post)
+        return output.explain(self, post)
 
     def report(self, out: Path) -> str:
-        return app_output.report(self, out)
+        return output.report(self, out)
 
     def datasette(self, metadata: Path | None = None) -> str:
         """Rebuild the derived tables Datasette browses and write its metadata file."""
 
-        return app_output.datasette(self, metadata)
+        return output.datasette(self, metadata)
 
     def _need_players(self) -> None:
         if not self.game.players:

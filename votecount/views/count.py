@@ -334,7 +334,7 @@ class AuditView:
     activity: tuple[ActivityView, ...]
     phases: tuple[str, ...]  # every phase label seen in activity, in order
     whispers: tuple[Any, ...] = ()  # the system's audit sections (Views.audit): BotF's
-    #                                 views_botf_report.WhisperDayView per day
+    #                                 tally.botf.report_views.WhisperDayView per day
     exiles: tuple[ProblemView, ...] = ()  # BotF: the exiles that passed
 
 
