@@ -7,7 +7,7 @@ Shown in the count of the day it was held on, after the nominations and exiles::
     - **Dan** (1): Cat
     Decided: **Gus**'s side wins, 2 to 1 (closed at post #20).
 
-Every sentence is a ``Line`` of ``Seg``ments (views_botf), so each markup escapes only
+Every sentence is a ``Line`` of ``Seg``ments (tally/botf/views.py), so each markup escapes only
 the names and links the posts.
 """
 
