@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from votecount.parser.logins import looks_like
 from votecount.parser.model import Post
 
 
@@ -101,34 +102,12 @@ def unless_announced(
     return out
 
 
-def _fold(name: str) -> str:
-    return re.sub(r"[\W_]+", "", name.casefold())
-
-
-def _looks_like(written: str, login: str) -> bool:
-    """A listed name that means this login: the same but for case, spaces and punctuation;
-    its initials ("ME" for "Miles Edgeworth"); the same first four letters; or a typo."""
-    from rapidfuzz import fuzz
-
-    a, b = _fold(written), _fold(login)
-    if not a or not b:
-        return False
-    caps = "".join(c for c in login if c.isupper() or c.isdigit()).casefold()
-    words = "".join(w[0] for w in re.findall(r"[^\W_]+", login)).casefold()
-    return (
-        a == b
-        or (len(a) >= 2 and a in {caps, words} and a != b)
-        or (min(len(a), len(b)) >= 4 and a[:4] == b[:4])
-        or (min(len(a), len(b)) >= 5 and fuzz.ratio(a, b) >= 80)
-    )
-
-
 def with_logins(
     listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
 ) -> list[Listed]:
     """The listed players a login of the thread means when the list wrote another name
     (a renamed account, a shortened name): a listed name nobody posts as, matched to the
-    one poster the list does not name who looks like it (``_looks_like``); the written
+    one poster the list does not name who looks like it (``parser.logins.looks_like``); the written
     name is kept as an alias."""
     folded = {h.casefold() for h in hosts}
     posters: dict[str, int] = {}
@@ -142,7 +121,7 @@ def with_logins(
     def login(name: str) -> str:
         if name.casefold() in lower:
             return name
-        hits = [a for a in spare if _looks_like(name, a)]
+        hits = [a for a in spare if looks_like(name, a)]
         if len(hits) != 1:
             return name
         spare.remove(hits[0])
