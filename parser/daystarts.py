@@ -18,25 +18,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from votecount.parser.numbers import NUMBER, NUMBER_WORDS
+from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import plain_lines
 
-_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-]
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
-_DAY_N = r"day\s*(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+_DAY_N = rf"day\s*{NUMBER}\b"
 _END = re.compile(
     rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
@@ -64,7 +51,7 @@ class DayStart:
 
 
 def _number_words(n: int) -> str:
-    word = _WORDS[n] if n < len(_WORDS) else str(n)
+    word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
     return rf"(?:{n}|{word})"
 
 
@@ -77,19 +64,18 @@ def _ends_day(line: str) -> bool:
     return m is not None and _NOT_END.search(line[: m.end()]) is None
 
 
-_NUM = r"(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _NAMED_START = re.compile(
-    rf"^\W*day\s*{_NUM}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline))"
-    rf"|\bit\s+is\s+now\s+day\s*{_NUM}\b|\bday\s*{_NUM}\s+(?:has\s+|is\s+)?(?:now\s+)?"
+    rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline))"
+    rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\bday\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?"
     r"(?:begun|begins|started|starts|underway)\b",
     re.I,
 )
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
-_COUNT_OF_DAY = re.compile(rf"^\W*(?:vote\s*count|votecount|vc)\s*#?\s*{_NUM}\.\d+\b", re.I)
+_COUNT_OF_DAY = re.compile(rf"^\W*(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I)
 _NAMED_END = re.compile(
-    rf"\bnight\s*{_NUM}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
-    rf"|\bit\s+is\s+now\s+night\s*{_NUM}\b|{_LYNCHED}\s+(?:on\s+)?day\s*{_NUM}\b"
-    rf"|\bday\s*{_NUM}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{_NUM}\b",
+    rf"\bnight\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
+    rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?day\s*{NUMBER}\b"
+    rf"|\bday\s*{NUMBER}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{NUMBER}\b",
     re.I,
 )
 
@@ -99,8 +85,7 @@ def _named(pattern: re.Pattern[str], line: str) -> int | None:
     word = next((g for g in m.groups() if g), None) if m else None
     if word is None:
         return None
-    word = word.lower()
-    return int(word) if word.isdigit() else _WORDS.index(word)
+    return number_of(word)
 
 
 def day_starts(

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from votecount.parser.numbers import NUMBER, number  # noqa: F401 (number: hostevents reads it here)
 from votecount.tally.events import PhaseKind
 
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_N = r"(\d+|" + "|".join(_NUMBERS) + r")"
+_N = NUMBER
 
 # the first line, as before: "Day 2 ...", "Night 1: ..." unless it is about votes
 _FIRST_LINE = re.compile(
@@ -99,11 +99,6 @@ SUB_MARKER = re.compile(
     r"(open|closed))?",
     re.I,
 )
-
-
-def number(word: str) -> int | None:
-    word = word.lower()
-    return int(word) if word.isdigit() else _NUMBERS.index(word) if word in _NUMBERS else None
 
 
 def _first_line(text: str) -> Announcement | None:
