@@ -13,6 +13,8 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from typing import NamedTuple
 
+from votecount.parser.logins import norm as _norm
+
 
 class Said(NamedTuple):
     """A post as this rule reads it: its number, its author's login, its plain text."""
@@ -20,6 +22,14 @@ class Said(NamedTuple):
     number: int
     author: str
     text: str
+
+    @classmethod
+    def of(cls, number: int, author: str, html: str) -> Said:
+        """A post read from its HTML (each tag a space)."""
+        return cls(number, author, _TAG.sub(" ", html))
+
+
+_TAG = re.compile(r"<[^>]+>")
 
 
 REPLACE_WORD = re.compile(
@@ -41,11 +51,6 @@ _OLD_FIRST = re.compile(
     re.I,
 )
 _EDGE = re.compile(r"^[^\w]+|[^\w]+$")
-
-
-def _norm(name: str) -> str:
-    """A name for comparing: case, spaces and punctuation dropped."""
-    return re.sub(r"[\W_]+", "", name.casefold())
 
 
 def refers(said: str, name: str) -> bool:

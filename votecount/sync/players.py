@@ -7,7 +7,6 @@ init``; each finding keeps the post it came from.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -59,9 +58,6 @@ class Replaced:
     post: int
 
 
-_TAG = re.compile(r"<[^>]+>")
-
-
 def replacements_listed(
     posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], opened: int = 1
 ) -> list[Replaced]:
@@ -74,7 +70,7 @@ def replacements_listed(
         return []
     folded = {h.casefold() for h in hosts}
     host_logins = {p.author for p in posts if p.author.casefold() in folded} | set(hosts)
-    said = [Said(p.number, p.author, _TAG.sub(" ", p.html)) for p in posts]
+    said = [Said.of(p.number, p.author, p.html) for p in posts]
     out = []
     for slot in listed:
         chain, at = (slot.username, *slot.later), 0
