@@ -96,3 +96,10 @@ def test_weights_follow_every_vote_change(synced, post, want):
     )
     day = next(d for d in data["days"] if d["day"] == 2)
     assert day["totals"] == want
+
+
+def test_events_suggests_no_lynch_the_tally_already_made(synced):
+    # "Night 4: Gleaner was lynched" (#43): the count's own lynch at the end of Day 4,
+    # the last day, is no execution to add (issue 27)
+    out = cli(synced, "events")
+    assert "execution" not in out and "Gleaner" not in out, out

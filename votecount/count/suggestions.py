@@ -51,14 +51,20 @@ def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
 
 
 def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
+    """The players dead as the count now stands: the last day's living at its
+    resolution, less whom the count itself has killed since (the day's lynch, an
+    auto-lynch, a night kill the game file's rows make)."""
     game = game or ws.game
     if not game.players:
         return []
-    vc = ws.results(game=None if game is ws.game else game).count("public")
+    results = ws.results(game=None if game is ws.game else game)
+    vc = results.count("public")
     if not vc.days:
         return []
     last = vc.days[-1]
-    living = {*last.living, *day_payload(last).also_living()}
+    state = results.engine.state
+    gone = {s.player for s in state.slots.values() if not s.alive}
+    living = {*last.living, *day_payload(last).also_living()} - gone
     return [p.username for p in game.players if p.username not in living and not p.backup]
 
 
