@@ -142,8 +142,8 @@ class Rules:
                 problems.append(f"{name}: unknown switch (known: {', '.join(sorted(known))})")
             elif (p := spec.problem(name, value)) is not None:
                 problems.append(p)
-            else:
-                values[name] = value
+            else:  # a list (of names) is kept as a tuple: the rules stay hashable
+                values[name] = tuple(value) if isinstance(value, list) else value
         if problems:
             raise InvalidSwitches(ruleset, problems)
         common = {f.name for f in fields(cls)} - {"ruleset", "extra"}

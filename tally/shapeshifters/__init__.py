@@ -7,8 +7,9 @@ target points at the Hypnotist), shape-shifted villains and self-voiding Interdi
 Clairvoyants count nothing, the Harvester's pool is carried onto their target on the day
 they use it. The weights are re-evaluated at every vote change (``weights.py``); the day
 ends with a plurality of effective weight (``endofday.py``) and the inactivity auto-lynch.
-The host records the night's private actions as ``[[events]]`` rows (``roles.py``) and
-may supply the night PMs' text (``pms.py``: red kill targets, blue special targets).
+The host records the night's private actions as ``[[events]]`` rows (``roles.py``; kills,
+protections and scries resolve with their night: ``nights.py``) and may supply the night
+PMs' text (``pms.py``: red kill targets, blue special targets).
 
 Modules: ``roles`` (roles, host events), ``weights`` (pure weights), ``ledger`` (the
 system's state), ``actions`` (checking the host's rows), ``pms`` (night PMs), ``endofday``, ``payload`` (JSON
@@ -27,7 +28,7 @@ from votecount.tally.events import Event, PostRef, Rejected, Vote
 from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, Outcome, Reason, Status, VoteCount
 from votecount.tally.rules import Switch, register
-from votecount.tally.shapeshifters import actions, endofday, payload, pms
+from votecount.tally.shapeshifters import actions, endofday, nights, payload, pms
 from votecount.tally.shapeshifters.codes import (
     CODES,
     MULTIPLE_RED_TARGETS_IN_POST,
@@ -68,6 +69,9 @@ class Shapeshifters(Mafia):
             "players": "player, alive, shown_role (host view: role, alignment)",
             "night_actions": "host view: the night PMs' actions of the night after "
             "the day: night, kind, sender, target, word, stands, place",
+            "night_results": "host view: the host's night rows of the night after the day "
+            "(protect, kill, reap, scry, clairvoyance): night, kind, player, target, given, "
+            "expected, result, note, place",
         },
     )
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)
@@ -134,6 +138,9 @@ class Shapeshifters(Mafia):
                               ref=ref)  # fmt: skip
                 return resolve(state, day, out)
         return []
+
+    def advance(self, state: GameState, event: Event) -> list[Violation]:
+        return nights.settle(state, event)  # the nights whose day has come resolve
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
         return endofday.end_day(state, day, ref)

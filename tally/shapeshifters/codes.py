@@ -18,6 +18,11 @@ SETUP_SCIENTISTS = "SETUP_SCIENTISTS"
 KILL_NOT_RED = "KILL_NOT_RED"
 SPECIAL_NOT_BLUE = "SPECIAL_NOT_BLUE"
 MULTIPLE_KILL_VOTES = "MULTIPLE_KILL_VOTES"
+KILL_BLOCKED = "KILL_BLOCKED"
+NIGHT_ROWS_CONTRADICT = "NIGHT_ROWS_CONTRADICT"
+SCRY_RESULT_MISMATCH = "SCRY_RESULT_MISMATCH"
+SCRY_INTERFERED = "SCRY_INTERFERED"
+NIGHT_DAY_READ_AS_NIGHT = "NIGHT_DAY_READ_AS_NIGHT"
 
 CODES = {
     VOTE_NOT_RED: Severity.WARNING,  # a vote written outside red: ignored
@@ -34,12 +39,19 @@ CODES = {
     KILL_NOT_RED: Severity.WARNING,  # a night PM's kill target not in red: ignored
     SPECIAL_NOT_BLUE: Severity.WARNING,  # a night PM's special target not in blue: ignored
     MULTIPLE_KILL_VOTES: Severity.WARNING,  # a second villain kill vote in a night: latest stands
+    KILL_BLOCKED: Severity.INFO,  # a night kill on a protected player failed
+    NIGHT_ROWS_CONTRADICT: Severity.WARNING,  # the night rows disagree (a blocked kill's death ...)
+    SCRY_RESULT_MISMATCH: Severity.WARNING,  # a scry result the rules would not give
+    SCRY_INTERFERED: Severity.INFO,  # a scry in a night the Interdictor interfered with
+    NIGHT_DAY_READ_AS_NIGHT: Severity.INFO,  # an old pm row's day (the night's number) read
 }
 
 # about roles, night actions or alignments: the host view and the audit only
 HIDDEN_CODES = frozenset({SHAPESHIFT_WITH_POWER, HYPNOTIST_NO_TARGET, HARVESTER_DOUBLE_USE,
                           UNKNOWN_ROLE, NIGHT_ACTION_INVALID, GAME_OVER_DUE, SETUP_SCIENTISTS,
-                          KILL_NOT_RED, SPECIAL_NOT_BLUE, MULTIPLE_KILL_VOTES})  # fmt: skip
+                          KILL_NOT_RED, SPECIAL_NOT_BLUE, MULTIPLE_KILL_VOTES, KILL_BLOCKED,
+                          NIGHT_ROWS_CONTRADICT, SCRY_RESULT_MISMATCH, SCRY_INTERFERED,
+                          NIGHT_DAY_READ_AS_NIGHT})  # fmt: skip
 
 TITLES = {
     VOTE_NOT_RED: "a vote not written in red",
@@ -56,4 +68,9 @@ TITLES = {
     KILL_NOT_RED: "a night kill target not written in red",
     SPECIAL_NOT_BLUE: "a night special target not written in blue",
     MULTIPLE_KILL_VOTES: "more than one villain kill vote in a night",
+    KILL_BLOCKED: "a night kill blocked by a protection",
+    NIGHT_ROWS_CONTRADICT: "night rows that contradict each other",
+    SCRY_RESULT_MISMATCH: "a scry result the rules would not give",
+    SCRY_INTERFERED: "a scry under the Interdictor's interference",
+    NIGHT_DAY_READ_AS_NIGHT: "a night row's day read as the night's number",
 }

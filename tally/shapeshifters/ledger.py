@@ -22,6 +22,11 @@ class Ledger:
     not_red: set[tuple[str, str, str]] = field(default_factory=set)  # VOTE_NOT_RED reported
     # night -> the night PMs' actions (pms.py): kind, sender, target, word, stands, place
     night_actions: dict[int, list[dict]] = field(default_factory=dict)
+    researchers: dict[str, str] = field(default_factory=dict)  # slot -> "seer" / "fool"
+    # the host's night rows by the day after the night (nights.py): kills and reaps,
+    # protections, scries, each a dict (kind, by, target, place, ref, result, note)
+    night_rows: dict[int, list[dict]] = field(default_factory=dict)
+    resolved: set[int] = field(default_factory=set)  # days whose night has resolved
 
     def on(self, day: int, action: str) -> dict[str, str]:
         return self.actions.setdefault(day, {}).setdefault(action, {})

@@ -5,7 +5,8 @@ Each day, public (what players may learn): ``pointers`` (voter -> target, one pe
 ``players`` as of the end of that day. Each day, host only: ``weights`` (voter -> target,
 weight, reason), ``totals`` (target -> effective weight), ``voids`` (voter -> reason),
 ``pool`` (Harvester -> pool carried into the day), ``night_actions`` (the night PMs'
-kill votes and special targets of the night after the day: pms.py). ``players``: each player, alive or not at the day's end, and the
+kill votes and special targets of the night after the day: pms.py), ``night_results`` (the
+host's protect, kill, reap and scry rows of that night and what came of them: nights.py). ``players``: each player, alive or not at the day's end, and the
 role shown (good roles on death, villains as Joe Schmo until the start of day
 ``death_day + villain_reveal_offset``); the host view adds each player's true role and
 alignment. Codes about roles and night actions are left out of the public view."""
@@ -67,8 +68,18 @@ def _host_fields(state: GameState, day: DayState) -> list[tuple[str, Any]]:
     tot = {name(t): n for t, n in sorted(totals(state, day).items(), key=lambda i: -i[1])}
     pool = {name(h): book.pool(h, day.number) for h in book.harvesters()}
     nights = [dict(r) for r in book.night_actions.get(day.number, ())]
+    results = [_night_row(state, day.number, r) for r in book.night_rows.get(day.number + 1, ())]
     return [("weights", weights), ("totals", tot), ("voids", voids), ("pool", pool),
-            ("night_actions", nights)]  # fmt: skip
+            ("night_actions", nights), ("night_results", results)]  # fmt: skip
+
+
+def _night_row(state: GameState, night: int, r: dict) -> dict[str, Any]:
+    """One host night row as the host view shows it (nights.py)."""
+    name = state.name
+    return {"night": night, "kind": r["kind"], "player": name(r["by"]) if r["by"] else None,
+            "target": name(r["target"]) if r["target"] else None, "given": r["given"],
+            "expected": r.get("expected", ""), "result": r["result"] or "pending",
+            "note": r["note"], "place": r["place"]}  # fmt: skip
 
 
 def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]]:

@@ -19,10 +19,12 @@ from dataclasses import dataclass
 from votecount.tally.codes import Violation
 from votecount.tally.declare import HostEventSpec, HostRow
 from votecount.tally.events import Event
+from votecount.tally.shapeshifters.actions import night_day
 from votecount.tally.shapeshifters.codes import (
     KILL_NOT_RED,
     MULTIPLE_KILL_VOTES,
     NIGHT_ACTION_INVALID,
+    NIGHT_DAY_READ_AS_NIGHT,
     SPECIAL_NOT_BLUE,
 )
 from votecount.tally.shapeshifters.ledger import ledger
@@ -41,8 +43,9 @@ Piece = tuple[str, str, str]  # text, colour, ignored reason ("" when it may cou
 
 @dataclass(frozen=True, slots=True)
 class NightPm(Event):
-    """``pm``: the body of a night PM ``sender`` sent (``night``: None for the night after
-    the day open or last ended at the row's place), as lines of coloured pieces."""
+    """``pm``: the body of a night PM ``sender`` sent, as lines of coloured pieces.
+    ``night`` holds the row's ``day``: the day after the PM's night (Night N: N+1; None
+    for the night after the day open or last ended at the row's place)."""
 
     sender: str
     night: int | None
@@ -98,10 +101,9 @@ def _line(pieces: list[tuple[str, str]], n: int) -> Found | None:
 
 
 def night_of(state: GameState, event: NightPm) -> int:
-    if event.night is not None:
-        return event.night
-    day = state.day or state.last_day
-    return day.number if day is not None else 0
+    """The PM's night: the row's ``day`` minus one (``actions.night_day``: an old row whose
+    ``day`` was the night's number is read so, where its place tells)."""
+    return night_day(state, event.night, pm=True)[0] - 1
 
 
 def _resolve(state: GameState, text: str) -> str | None:
@@ -133,11 +135,16 @@ def _night_problem(state: GameState, event: NightPm) -> str:
     """Night N follows Day N: a night before Day 1 or after the row's place is refused."""
     day = state.day or state.last_day
     latest = day.number if day is not None else 0
+    _, bad, _ = night_day(state, event.night, pm=True)
+    if bad:
+        return bad
     night = night_of(state, event)
     if night < 1:
-        return f"Night {night}: a PM's night follows its day (Night 1 after Day 1)"
+        return (f"day = {night + 1} is the day after Night {night}: a PM's night follows its "
+                f"day (Night 1 after Day 1: day = 2)")  # fmt: skip
     if night > latest:
-        return f"Night {night} has not begun at the row's place (the last day is Day {latest})"
+        return (f"day = {night + 1} is the day after Night {night}, which has not begun at the "
+                f"row's place (the last day is Day {latest})")  # fmt: skip
     return ""
 
 
@@ -146,6 +153,11 @@ def apply_pm(state: GameState, event: NightPm) -> list[Violation]:
     where = f"{event.place}: " if event.place else ""
     sender = state.slot_of.get(event.sender, event.sender)
     out: list[Violation] = []
+    if night_day(state, event.night, pm=True)[2]:
+        why = (f"{where}day = {event.night} read as Night {night} (the night's number, as pm "
+               f"rows used to say); a night row's day is the day after its night: write "
+               f"day = {night + 1}")  # fmt: skip
+        out.append(state.violation(NIGHT_DAY_READ_AS_NIGHT, event.ref, event.sender, why, "pm"))
     for f in read_lines(event.lines):
         raw = f"{f.word} {f.target}".strip()
         line = f"{where}line {f.line}: "
@@ -207,5 +219,6 @@ PM_EVENTS = {
     "pm": HostEventSpec(
         "pm", ("player", "value", "day"),
         "a night PM player sent (value or file: its body, BBCode or HTML by format; day: "
-        "the night's number): red kill targets, blue special targets", _build, markup=True),
+        "the day after its night, N+1 for Night N): red kill targets, blue special targets",
+        _build, markup=True),
 }  # fmt: skip

@@ -4,8 +4,11 @@ The host tells the tool each night's private actions as ``[[events]]`` rows of t
 file (docs/rules-shapeshifters.md): ``role`` (a player's role, known to the host),
 ``hypnotise`` (the Hypnotist's target), ``harvest`` (the Harvester uses the pool),
 ``shapeshift`` (a villain shape-shifts), ``self_void`` (an Interdictor or Clairvoyant
-voids their own point). Each action applies to one day: the row's ``day``, else the day
-that follows the row's place in the thread.
+voids their own point), ``protect`` (the Sly Sidekick's protection), ``kill`` (the
+villains' night kill), ``reap`` (the Reaper's unstoppable kill), ``scry`` (a scry and the
+result the host gave). Every night row's ``day`` is the day that follows its night (Night N
+is followed by Day N+1: ``day = N + 1``; ``actions.action_day``), else the day that follows
+the row's place in the thread.
 """
 
 from __future__ import annotations
@@ -17,25 +20,36 @@ from votecount.tally.events import Event
 
 HERO = "hero_hammerton"
 HYPNOTIST = "hypnotist"
+REAPER = "reaper"
+PSION = "psion"
+SIDEKICK = "sly_sidekick"
+RESEARCHER = "rival_researcher"
+SCIENTIST = "scientist"
 HARVESTER = "harvester"
 INTERDICTOR = "interdictor"
 CLAIRVOYANT = "clairvoyant"
 JOE = "joe_schmo"
 
-VILLAINS = ("reaper", "psion", HYPNOTIST, HARVESTER, INTERDICTOR, CLAIRVOYANT)
-GOOD = (HERO, "sly_sidekick", "rival_researcher", "scientist", JOE)
+VILLAINS = (REAPER, PSION, HYPNOTIST, HARVESTER, INTERDICTOR, CLAIRVOYANT)
+GOOD = (HERO, SIDEKICK, RESEARCHER, SCIENTIST, JOE)
 ROLES = VILLAINS + GOOD
 ALIASES = {"hero": HERO, "sidekick": "sly_sidekick", "researcher": "rival_researcher",
            "seer": "rival_researcher", "fool": "rival_researcher", "mason": "scientist",
            "villager": JOE, "hypno": HYPNOTIST}  # fmt: skip
 
-# the actions and the role that may use each (None: any villain)
+# the actions and the roles that may use each (``kill``: the villains' collective kill)
 ACTIONS = {
     "hypnotise": (HYPNOTIST,),
     "harvest": (HARVESTER,),
     "shapeshift": VILLAINS,
     "self_void": (INTERDICTOR, CLAIRVOYANT),
+    "protect": (SIDEKICK,),
+    "kill": VILLAINS,
+    "reap": (REAPER,),
+    "scry": (PSION, RESEARCHER),
 }
+# the actions that name a target player in ``other``
+TARGETED = ("hypnotise", "protect", "kill", "reap", "scry")
 
 
 def role_name(text: str) -> str | None:
@@ -43,6 +57,12 @@ def role_name(text: str) -> str | None:
     key = "_".join(str(text).strip().lower().replace("-", " ").split())
     key = ALIASES.get(key, key)
     return key if key in ROLES else None
+
+
+def variant(text: str) -> str:
+    """``"Seer"`` / ``"Fool"``: which Rival Researcher ("" when the row does not say)."""
+    key = str(text).strip().lower()
+    return key if key in ("seer", "fool") else ""
 
 
 def title(role: str) -> str:
@@ -65,13 +85,15 @@ class RoleSet(Event):
 @dataclass(frozen=True, slots=True)
 class NightAction(Event):
     """A night action the host records: ``action`` (hypnotise, harvest, shapeshift,
-    self_void) by ``player`` (on ``target``: the Hypnotist's) for ``day``."""
+    self_void, protect, kill, reap, scry) by ``player`` (on ``target``) for ``day`` (the
+    day after the night); ``value``: a scry's result as the host gave it."""
 
     action: str
     player: str
     target: str = ""
     day: int | None = None
     place: str = ""
+    value: str = ""
 
 
 def _role(r: HostRow) -> list[Event]:
@@ -80,7 +102,8 @@ def _role(r: HostRow) -> list[Event]:
 
 def _action(kind: str):  # noqa: ANN202 - a small factory of builders
     def build(r: HostRow) -> list[Event]:
-        return [NightAction(r.ref, kind, r.player, r.other, r.day, r.place)]
+        value = "" if r.value is None else str(r.value)
+        return [NightAction(r.ref, kind, r.player, r.other, r.day, r.place, value)]
 
     return build
 
@@ -101,5 +124,17 @@ HOST_EVENTS = {
         HostEventSpec("self_void", ("player", "day"),
                       "an Interdictor or Clairvoyant voids their own point next day",
                       _action("self_void")),
+        HostEventSpec("protect", ("player", "other", "day"),
+                      "the Sly Sidekick (player) protects other from that night's kill",
+                      _action("protect")),
+        HostEventSpec("kill", ("other", "player", "day"),
+                      "the villains' night kill on other (player: the villain who sent it, "
+                      "optional); it fails on a protected player", _action("kill")),
+        HostEventSpec("reap", ("player", "other", "day"),
+                      "the Reaper (player) kills other: unstoppable, once per game, in place "
+                      "of the night kill", _action("reap")),
+        HostEventSpec("scry", ("player", "other", "value", "day"),
+                      "the Psion or a Rival Researcher (player) scries other; value: the "
+                      "result the host gave", _action("scry")),
     )
 }  # fmt: skip

@@ -3,7 +3,8 @@ the common switches."""
 
 from __future__ import annotations
 
-from votecount.tally.rules import Switch
+from votecount.tally.rules import Rules, Switch
+from votecount.tally.shapeshifters.roles import role_name
 
 
 def _threshold(value: object) -> str | None:
@@ -16,6 +17,19 @@ def _offset(value: object) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return None
     return f"must be a whole number of days (0 or more), not {value!r}"
+
+
+def _roles(value: object) -> str | None:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        return f"must be a list of role names, not {value!r}"
+    bad = [v for v in value if role_name(v) is None]
+    return f"{', '.join(map(repr, bad))}: not a Shape-shifters role" if bad else None
+
+
+def not_in_play(rules: Rules) -> frozenset[str]:
+    """The roles the game file says are not in play (``roles_not_in_play``), as keys."""
+    said = rules.get("roles_not_in_play", ()) or ()
+    return frozenset(r for r in (role_name(v) for v in said) if r is not None)
 
 
 DEFAULTS = {"resolution": "plurality", "allow_no_elimination": False, "self_vote": True}
@@ -42,6 +56,9 @@ SWITCHES = {
     "hypno_precedence": Switch("other_voids_first", ("other_voids_first", "reversal_first"),
                                "another void on the Hypnotist's target (shape-shifted) beats the "
                                "reversal, or the reversal wins"),
+    "roles_not_in_play": Switch((), doc="the roles of the seed not used in this game (announced "
+                                "at its start), e.g. [\"Reaper\", \"Clairvoyant\"]: rows and "
+                                "checks that need them are refused or skipped", check=_roles),
     "villain_reveal_offset": Switch(3, doc="a dead villain shows as Joe Schmo until the start of "
                                     "day death_day + this", check=_offset),
 }  # fmt: skip

@@ -7,8 +7,9 @@ Public view: each target with its pointers (one per voter, no weights, no voids)
 not pointed, the standing or final outcome and the player list with the roles shown.
 Both show the day's auto-lynches. Host view adds each vote's effective weight and reason,
 the effective totals, the voids with their reasons, the Harvester's pool and the day's
-warnings (VOTE_NOT_RED, inactivity ...) and the night PMs' actions of the night after
-the day (kill votes in red, special targets in blue)."""
+warnings (VOTE_NOT_RED, inactivity ...), the night PMs' actions of the night after
+the day (kill votes in red, special targets in blue) and the host's night rows of that
+night with what came of them (a blocked kill, a scry's expected result)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class ShapeshiftersDay:
     players: tuple[PlayerRow, ...]
     notices: tuple[tuple[str, str, str, str], ...] = ()  # host: (post, player, code, reason)
     night: tuple[NightRow, ...] = ()  # host: the night PMs' actions of the night after it
+    results: tuple[NightRow, ...] = ()  # host: the host's night rows of that night (nights.py)
 
 
 def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> ShapeshiftersDay:
@@ -77,7 +79,20 @@ def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> Shapeshifte
         if host
         else (),
         night=tuple(_night(r, names) for r in extra.get("night_actions", ())) if host else (),
+        results=tuple(_result(r, names) for r in extra.get("night_results", ())) if host else (),
     )
+
+
+def _result(r: dict, names: Any) -> NightRow:
+    """A host night row: "Kit: protect Jo", "Mes: kill Jo (blocked: protected by Kit)"."""
+    action = r["kind"]
+    given = f"result given: {r['given']}" if r["kind"] == "scry" and r["given"] else ""
+    if r["kind"] == "clairvoyance":
+        action, given = f"learns the scry targets: {r['given']}", ""
+    said = r["result"] if r["result"] not in ("done", "checked") else ""
+    note = "; ".join(x for x in (said, given, r["note"]) if x)
+    sender = names(r["player"]) if r["player"] else "the Shape-shifters"
+    return NightRow(r["night"], action, sender, names(r["target"]) if r["target"] else "", note)
 
 
 def _night(r: dict, names: Any) -> NightRow:

@@ -1,7 +1,8 @@
 """tests/tally/dsl.py plus the Shape-shifters host rows, one per line:
 
 role a hero_hammerton     hyp h t [day=N]     harvest h [day=N]
-shift x [day=N]           selfvoid x [day=N]
+shift x [day=N]           selfvoid x [day=N]  protect k t [day=N]
+nk t [by=x] [day=N]       reap r t [day=N]    scry s t [result=Good] [day=N]
 """
 
 from __future__ import annotations
@@ -11,7 +12,15 @@ from votecount.tally import Event, Rules, Setup, VoteCount, tally
 from votecount.tally.events import INDEX_HOST
 from votecount.tally.shapeshifters.roles import NightAction, RoleSet
 
-ACTIONS = {"hyp": "hypnotise", "harvest": "harvest", "shift": "shapeshift", "selfvoid": "self_void"}
+ACTIONS = {
+    "hyp": "hypnotise",
+    "harvest": "harvest",
+    "shift": "shapeshift",
+    "selfvoid": "self_void",
+    "protect": "protect",
+    "reap": "reap",
+    "scry": "scry",
+}
 
 
 def events(script: str) -> list[Event]:
@@ -28,7 +37,14 @@ def events(script: str) -> list[Event]:
             args = [w for w in words[1:] if "=" not in w]
             day = int(opts["day"]) if "day" in opts else None
             target = args[1] if len(args) > 1 else ""
-            out.append(NightAction(ref, ACTIONS[words[0]], args[0], target, day, f"line {n}"))
+            result = opts.get("result", "").replace("_", " ")
+            out.append(NightAction(ref, ACTIONS[words[0]], args[0], target, day, f"line {n}",
+                                   result))  # fmt: skip
+            plain.append("")
+        elif words and words[0] == "nk":
+            opts = dict(w.split("=") for w in words if "=" in w)
+            day = int(opts["day"]) if "day" in opts else None
+            out.append(NightAction(ref, "kill", opts.get("by", ""), words[1], day, f"line {n}"))
             plain.append("")
         else:
             plain.append(line)

@@ -12,7 +12,7 @@ ROWS = '''
 kind = "pm"
 at = 15
 player = "Mesmer"
-day = 1
+day = 2                       # Night 1: the day after it
 value = """Our kill: [color=red]Rowan[/color]
 hypnotise [color=#0000FF]Hammer[/color]
 [quote=Gleaner]kill [color=red]Jo[/color][/quote]"""
@@ -21,14 +21,14 @@ hypnotise [color=#0000FF]Hammer[/color]
 kind = "pm"
 at = 15
 player = "Warden"
-day = 1
+day = 2
 file = "pms/night1-warden.txt"
 
 [[events]]
 kind = "pm"
 at = 28
 player = "Gleaner"
-day = 2
+day = 3
 file = "pms/night2-gleaner.html"
 format = "html"
 
@@ -36,7 +36,7 @@ format = "html"
 kind = "pm"
 at = 28
 player = "Warden"
-day = 2
+day = 3
 file = "pms/night2-warden.txt"
 '''
 

@@ -186,8 +186,11 @@ def _host_count(tmp_path, rows: str) -> dict:
     return count(game, [p for b in batches for p in b.posts], view="host").to_json()
 
 
-def _pm(player: str, value: str, at: int = 28, night: int = 2) -> str:
-    return f'\n[[events]]\nkind = "pm"\nat = {at}\nplayer = "{player}"\nday = {night}\nvalue = {value}\n'
+def _pm(player: str, value: str, at: int = 28, day: int = 3) -> str:
+    """A pm row; ``day``: the day after its night (Night 2: day = 3)."""
+    return (
+        f'\n[[events]]\nkind = "pm"\nat = {at}\nplayer = "{player}"\nday = {day}\nvalue = {value}\n'
+    )
 
 
 def _codes(data: dict, number: int) -> list[tuple[str, str]]:
@@ -232,10 +235,27 @@ def test_a_good_players_kill_vote_is_not_part_of_the_villains_vote(tmp_path):
 
 
 def test_a_night_before_day_1_or_not_yet_begun_is_invalid(tmp_path):
-    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]"', at=2, night=0) + _pm(
-        "Warden", '"kill [color=red]Kit[/color]"', at=2, night=3
+    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]"', at=2, day=0) + _pm(
+        "Warden", '"kill [color=red]Kit[/color]"', at=2, day=3
     )
     got = _codes(_host_count(tmp_path, rows), 1)
     assert [c for c, _ in got] == ["NIGHT_ACTION_INVALID"] * 2
-    assert "events[19]: Night 0: a PM's night follows its day" in got[0][1]
-    assert "events[20]: Night 3 has not begun" in got[1][1]
+    assert "events[19]: day = 0: days are numbered from 1" in got[0][1]
+    assert "events[20]: day = 3 is the day after Night 2, which has not begun" in got[1][1]
+
+
+def test_an_old_pm_rows_day_the_nights_number_is_read_where_its_place_tells(tmp_path):
+    # at the Night 2 post, day = 2 is a day that has ended: the old meaning, Night 2;
+    # during Day 2 (post 17), day = 1 is Night 1
+    rows = _pm("Gleaner", '"kill [color=red]Kit[/color]"', at=28, day=2) + _pm(
+        "Mesmer", '"kill [color=red]Rowan[/color]"', at=17, day=1
+    )
+    data = _host_count(tmp_path, rows)
+    day1 = next(d for d in data["days"] if d["day"] == 1)
+    day2 = next(d for d in data["days"] if d["day"] == 2)
+    assert [(r["night"], r["target"]) for r in day1["night_actions"]] == [(1, "Rowan")]
+    assert [(r["night"], r["target"]) for r in day2["night_actions"]] == [(2, "Kit")]
+    found = [v["reason"] for d in data["days"] for v in d["notices"]
+             if v["code"] == "NIGHT_DAY_READ_AS_NIGHT"]  # fmt: skip
+    assert len(found) == 2
+    assert "events[19]: day = 2 read as Night 2" in found[-1] and "write day = 3" in found[-1]
