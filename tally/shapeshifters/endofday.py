@@ -14,7 +14,8 @@ from votecount.tally.shapeshifters.codes import (
     SETUP_SCIENTISTS,
 )
 from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger, villain_count
-from votecount.tally.shapeshifters.roles import HYPNOTIST
+from votecount.tally.shapeshifters.roles import HYPNOTIST, SCIENTIST
+from votecount.tally.shapeshifters.switches import not_in_play
 from votecount.tally.state import DayState, GameState
 from votecount.tally.voting import kill, latest_vote_key, resolve
 
@@ -128,8 +129,10 @@ def _setup_check(state: GameState, day: DayState, book: Ledger, ref: PostRef) ->
     everyone = tuple(state.slots)
     if day.number != min(state.days) or any(s not in book.roles for s in everyone):
         return []
+    if SCIENTIST in not_in_play(state.rules):
+        return []  # no Scientists in this game: the rule does not apply
     villains = villain_count(book, everyone)
-    scientists = sum(1 for s in everyone if book.roles[s] == "scientist")
+    scientists = sum(1 for s in everyone if book.roles[s] == SCIENTIST)
     if scientists == (villains + 1) // 2:
         return []
     why = f"{scientists} Scientist(s) for {villains} Shape-shifters; the seed says {(villains + 1) // 2}"

@@ -163,8 +163,12 @@ def test_roles_not_in_play_refuse_their_rows_and_skip_their_checks() -> None:
     assert "Reaper is not in play in this game" in reasons  # the role row of grim
     assert "reap: Reaper is not in play" in reasons
     assert "jo" in _living(vc, 2)
-    # no Scientists in play: no SETUP_SCIENTISTS at the end of Day 1
+
+
+def test_without_scientists_in_play_the_setup_check_does_not_fire() -> None:
+    # every role known, no Scientist among them: a warning unless none are in play
     assert "SETUP_SCIENTISTS" in codes(run(ROLES + DAY1, PLAYERS))
+    vc = run(ROLES + DAY1, PLAYERS, {"roles_not_in_play": ["Scientist"]})
     assert "SETUP_SCIENTISTS" not in codes(vc)
 
 
