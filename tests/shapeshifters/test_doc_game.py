@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_run import cli
 from tests.conftest import REPO
 from votecount.count.pipeline import count
 from votecount.gamefile.game import load_game
@@ -121,3 +122,11 @@ def test_the_public_view_shows_no_night_row(doc_folder):
     public = json.dumps(_count(doc_folder, "public"))
     assert "night_results" not in public and "KILL_BLOCKED" not in public
     assert "SCRY_INTERFERED" not in public and "Interdictor" not in public
+
+
+def test_events_suggests_none_of_the_deaths_the_rows_and_lynches_make(doc_folder, tmp_path):
+    # "Tia was lynched", "Kit was killed in the night" ...: the tally made each death
+    for name in ("game.toml", "thread.jsonl"):
+        (tmp_path / name).write_text((doc_folder / name).read_text())
+    cli(tmp_path, "import", str(tmp_path / "thread.jsonl"))
+    assert "no new host events" in cli(tmp_path, "events")
