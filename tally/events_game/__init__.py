@@ -113,12 +113,14 @@ HOST_EVENTS = {
         HostEventSpec("hell", ("day", "value"), "Event 7: the scum send `value` (a list: "
                       "one, or two when three remain and Heaven leads) to Hell",
                       lambda r: [Hell(r.ref, _number(r), r.participants)]),
-        HostEventSpec("sabotage", ("day", "player", "value", "note"), "the scum use a "
-                      "sabotage on event `day` (two a game, each before the event is decided); "
-                      "`note` what it does (Event 4 `attach`: `value` die alongside suspect "
-                      "`player`, or either; Event 8 `save` one in Hell or `disqualify` from "
-                      "Ruler, `value` the players)",
-                      lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player)]),
+        HostEventSpec("sabotage", ("day", "player", "value", "note", "other"), "the scum use "
+                      "a sabotage on event `day` (two a game, each before the event is "
+                      "decided); `note` what it does (Event 4 `attach`: `value` die alongside "
+                      "suspect `player`, or either; with `other` too, `value` = [one for "
+                      "`player`, one for `other`]; Event 8 `save` one in Hell or `disqualify` "
+                      "from Ruler, `value` the players)",
+                      lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player,
+                                          r.other)]),
         HostEventSpec("private_vote", ("day", "player", "other", "value", "note"), "a private "
                       "ballot in event `day`: `player` chooses `other` (Event 4's team vote, "
                       "Event 6's target, Event 8's Ruler or Hell's save; `note = second`: the "

@@ -87,12 +87,15 @@ class Hell(Event):
 class Sabotage(Event):
     """Host: the scum use a sabotage on event ``number``: ``note`` what it does
     (Event 4 ``attach``, Event 8 ``save`` or ``disqualify``), ``players`` whom it names
-    and ``anchor`` (Event 4: the suspect the attached die alongside; empty: either)."""
+    and ``anchor`` (Event 4: the suspect the attached die alongside; empty: either).
+    ``other``: Event 4's second suspect, when the sabotage attaches one player to each
+    suspect (``players[0]`` to ``anchor``, ``players[1]`` to ``other``)."""
 
     number: int
     note: str = ""
     players: tuple[str, ...] = ()
     anchor: str = ""
+    other: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -150,6 +150,9 @@ def sabotage_problem(state: GameState, event: Sabotage) -> tuple[str, str] | Non
         return _realms_sabotage(state, day, event, named)
     if event.note == "attach" and not named:
         return (Code.HOST_EVENT_INVALID, "name the attached players (value)")
+    if event.note == "attach" and event.other and (len(named) != 2 or not event.anchor):
+        why = "attaching to two suspects (player, other) takes two players in value, in order"
+        return (Code.HOST_EVENT_INVALID, why)
     return None
 
 
