@@ -46,6 +46,7 @@ from votecount.tally.events_game.model import (
     EventSetup,
     EventsState,
     Fall,
+    Flip,
     Hell,
     Ineligible,
     Nominees,
@@ -135,6 +136,10 @@ HOST_EVENTS = {
                       "deadline here (Events 5 and 7: the round's plurality leader is the next "
                       "crosser, or goes to Heaven; the votes reset for the next round)",
                       lambda r: [RoundEnd(r.ref, _number(r))]),
+        HostEventSpec("flip", ("day", "player", "value"), "public: at event `day`'s end the "
+                      "host reveals `player`'s role or alignment, `value` as written (shown "
+                      "with the event; town or scum also records the alignment)",
+                      lambda r: [Flip(r.ref, _number(r), r.player, str(r.value or "").strip())]),
         HostEventSpec("fall", ("day", "player"), "Event 5: the scum make `player` fall when "
                       "about to cross (queued), or (no player) whoever is crossing when the "
                       "next round resolves; once a game",
@@ -244,7 +249,7 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd"}
+         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd", "Flip"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (

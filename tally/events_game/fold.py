@@ -40,6 +40,7 @@ from votecount.tally.events_game.model import (
     Choice,
     EventSetup,
     Fall,
+    Flip,
     Hell,
     Ineligible,
     Nominees,
@@ -56,6 +57,7 @@ _APPLY: dict[type, Any] = {
     PrivateVote: private.apply_private,
     Alignment: private.apply_alignment,
     Fall: private.apply_fall,
+    Flip: private.apply_flip,
 }
 
 
@@ -69,6 +71,8 @@ def check(state: GameState, event: Event) -> Any:
         return private.check_alignment(state, event)
     if isinstance(event, Fall):
         return private.check_fall(state, event)
+    if isinstance(event, Flip):
+        return private.check_flip(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
     if isinstance(event, RoundEnd):
@@ -242,7 +246,7 @@ def apply(state: GameState, event: Event) -> Any:
     if isinstance(event, RoundEnd):
         assert state.day is not None
         return round_step(state, state.day, event.ref, at_deadline=True)
-    if isinstance(event, PrivateVote | Alignment | Fall):
+    if isinstance(event, PrivateVote | Alignment | Fall | Flip):
         _APPLY[type(event)](state, event)
         return []
     if isinstance(event, PublicPost):

@@ -138,6 +138,17 @@ class Fall(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Flip(Event):
+    """Host (public): at event ``number``'s end the host reveals ``player``'s ``role``
+    (a role, an alignment or both, as the host wrote it). The seed flips nobody until
+    the whole event is over."""
+
+    number: int
+    player: str
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
 class OptionVote(Event):
     """``/ring A, B, C``, ``/stop``, ``/tick``, ``/crash``: a vote on an Event 10 option."""
 
@@ -212,6 +223,7 @@ class Ballots:
     fall: str | None = None  # Event 5: the queued fall ("": whoever is crossing)
     fell: str = ""  # Event 5: who fell (the scum kill)
     streak: int = 0  # Event 5: successive town players across
+    flips: list[tuple[str, str, PostRef]] = field(default_factory=list)  # slot, role, where
 
 
 @dataclass

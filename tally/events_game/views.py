@@ -135,6 +135,11 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
             out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
     out.extend(_private(e, names))
     out.extend(_result(e, names))
+    flips: list[Seg] = []
+    for i, f in enumerate(e.get("flips") or []):
+        flips += [Seg(", " if i else "Flips: "), _name(f["player"], names), Seg(f" ({f['flip']})")]
+    if flips:
+        out.append((*flips, Seg(".")))
     return tuple(out)
 
 

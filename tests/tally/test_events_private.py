@@ -83,6 +83,24 @@ def test_event_4_sabotage_attached_players_die_alongside_a_suspect() -> None:
     assert event(vc, 4)["result"]["attached"] == [] and "HOST_EVENT_INVALID" in codes(vc)
 
 
+def test_public_flips_at_an_events_end_are_shown_with_the_event() -> None:
+    # issue 27: the host reveals the eliminated when the whole event is over
+    script = DUEL + "D4\n" + STAGE_1 + CARDS + "end D4\nkill p06\nflip 4 p06 Town Doctor\n"
+    vc = run(script + "flip 4 p08 scum\nflip 4 nobody town", players(8))
+    e = event(vc, 4)
+    assert [(f["player"], f["flip"]) for f in e["flips"]] == [
+        ("p06", "Town Doctor"),
+        ("p08", "scum"),
+    ]
+    assert "HOST_EVENT_INVALID" in codes(vc)  # a flip of nobody in the game
+
+
+def test_a_bare_town_flip_is_the_alignment_too() -> None:
+    flips = "\n".join(f"flip 1 p0{k} town" for k in range(1, 6)) + "\n"
+    vc = run(flips + "D5\n" + _rounds("p01", "p02", "p03"), players(12))
+    assert event(vc, 5)["result"]["town_streak"] == 2  # as with the host's alignment rows
+
+
 def test_event_4_one_sabotage_attaches_a_player_to_each_suspect() -> None:
     # issue 27: "a player to Suspect Blue, as well as a player to Suspect Pink"
     both = "sabotage 4 attach p08 p02 anchor=p06 other=p01\n"
