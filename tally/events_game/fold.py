@@ -88,6 +88,9 @@ def check(state: GameState, event: Event) -> Any:
         if isinstance(event, Vote | Unvote):
             return NotImplemented
         return _reject(state, event, Code.VOTE_OUTSIDE_WINDOW, "no event is open")
+    said = voting.word_problem(state, event) if isinstance(event, Vote) else None
+    if said is not None:  # "EXECUTE: X" outside the events that declare it
+        return _reject(state, event, *said)
     ballot = plan_of(state, day).ballot
     if ballot in WAGONS and isinstance(event, Vote | Unvote):
         return NotImplemented
