@@ -58,6 +58,7 @@ from votecount.tally.events_game.model import (
 )
 from votecount.tally.events_game.payload import event_payload, public_count
 from votecount.tally.events_game.resolve import nobles_notice, resolve_event
+from votecount.tally.events_game.schedule import SCHEDULE, ensure_plan
 from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Switch, register
@@ -256,6 +257,7 @@ class EventsGame(Mafia):
         Payload("event", "day", "the event: number, ballot, voters, threshold, its YES/NO or "
                 "option tallies, triggers and result"),
     )  # fmt: skip
+    schedule: ClassVar[tuple[str, ...]] = tuple(s.line() for s in SCHEDULE)
     views: ClassVar[Views] = Views(
         day="votecount.tally.events_game.views:events_day", phase="Event", phase_names=base.TITLES
     )
@@ -295,9 +297,11 @@ class EventsGame(Mafia):
         return None
 
     def check_event(self, state: GameState, event: Event) -> Any:
+        ensure_plan(state, state.day)
         return fold.check(state, event)
 
     def apply_event(self, state: GameState, event: Event) -> Any:
+        ensure_plan(state, state.day)
         before = state.day.outcome if state.day is not None else None
         notices = fold.apply(state, event)
         day = state.day
@@ -307,9 +311,11 @@ class EventsGame(Mafia):
         return notices
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+        ensure_plan(state, day)
         return resolve_event(state, day, ref)
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
+        ensure_plan(state, day)
         return event_payload(state, day, count)
 
     def result_of(self, state: GameState, day: DayState) -> object:

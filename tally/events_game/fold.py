@@ -275,6 +275,7 @@ def _apply_plan(state: GameState, event: Event) -> None:
     slots = lambda names: tuple(state.slot_of.get(p, p) for p in names)  # noqa: E731
     plan = ext(state).plan(int(getattr(event, "number", 0)))
     if isinstance(event, EventSetup):
+        plan.given = True
         plan.ballot, plan.participants = event.ballot, slots(event.participants)
         plan.apart = state.slot_of.get(event.apart, event.apart)
     elif isinstance(event, Nominees):

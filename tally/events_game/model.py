@@ -167,6 +167,8 @@ class Plan:
     nominees: tuple[str, ...] = ()
     ineligible: tuple[str, ...] = ()
     speakers: tuple[str, ...] | None = None  # a stage: only these may post
+    given: bool = False  # the game file's ``event`` row set it
+    derived: bool = False  # the seed's schedule set it (``schedule.ensure_plan``)
 
     @property
     def closed(self) -> bool:

@@ -32,6 +32,7 @@ GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
 PHASE_KEYS = {
     "kind", "number", "start", "end", "start_post", "end_post", "title", "resolution", "words",
+    "rounds",
 }  # fmt: skip
 # a phase's own resolution ("deadline": decided at its deadline only, no hammer)
 PHASE_RESOLUTIONS = {"hammer": "hammer", "deadline": "plurality", "plurality": "plurality",
@@ -103,6 +104,8 @@ class PhaseEntry:
     title: str = ""  # shown in the count's heading ("Event 11 – Stop the Clock: elimination")
     resolution: str = ""  # this phase's own: hammer | plurality | hammer_or_plurality
     words: tuple[str, ...] = ()  # this phase's own vote words ("execute": "EXECUTE: X")
+    # the deadlines of its rounds (post numbers or times): a ``round_end`` row each
+    rounds: tuple[int | datetime, ...] = ()
 
     @property
     def settings(self) -> tuple[tuple[str, str], ...]:
@@ -269,6 +272,8 @@ class _Validator(GameChecks, ScheduleChecks):
 
     def players(self, rows: Any) -> tuple[PlayerEntry, ...]:
         out = []
+        if isinstance(rows, list):  # players = ["ada", "bo"]: the usernames alone
+            rows = [{"username": r} if isinstance(r, str) else r for r in rows]
         for i, row in enumerate(self.rows(rows, "players")):
             where = f"players[{i}]"
             self.unknown_keys(row, PLAYER_KEYS, where)
@@ -313,10 +318,25 @@ class _Validator(GameChecks, ScheduleChecks):
                 title=self.string(row, "title", where, default=""),
                 resolution=self.resolution(row, where),
                 words=self.words(row, where),
+                rounds=self.rounds(row, where),
             )
             if "start" not in row and "start_post" not in row:
                 self.err(where, "needs a start time or a start_post")
             out.append(phase)
+        return tuple(out)
+
+    def rounds(self, row: dict[str, Any], where: str) -> tuple[int | datetime, ...]:
+        """The deadlines of a phase's rounds, each a post number or a date-time."""
+        said = row.get("rounds", [])
+        if not isinstance(said, list):
+            self.err(f"{where}.rounds", "must be a list of post numbers or date-times")
+            return ()
+        out: list[int | datetime] = []
+        for i, at in enumerate(said):
+            if isinstance(at, int) and not isinstance(at, bool):
+                out.append(at)
+            elif (when := self.when(at, f"{where}.rounds[{i}]")) is not None:
+                out.append(when)
         return tuple(out)
 
     def words(self, row: dict[str, Any], where: str) -> tuple[str, ...]:
