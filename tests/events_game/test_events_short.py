@@ -10,8 +10,11 @@ import re
 
 from tests.conftest import FIXTURES, REPO
 from tests.test_json_unchanged import outputs
+from votecount.count import pipeline
 from votecount.gamefile.game import load_game
 from votecount.gamefile.systems import describe
+from votecount.scraper.importer import import_jsonl
+from votecount.views import render
 
 FOLDER = FIXTURES / "games" / "events-golden"
 SHORT = FOLDER / "game-short.toml"
@@ -37,6 +40,15 @@ def test_the_short_file_counts_the_same_game() -> None:
     assert long["audit"] == short["audit"]
     e2 = next(d for d in json.loads(short["count-public"])["days"] if d["day"] == 2)["event"]
     assert e2["closed"] and e2["apart"] == "dune"  # Event 1's chair, from the schedule
+    e4 = next(d for d in json.loads(short["count-public"])["days"] if d["day"] == 4)["event"]
+    assert e4["flips"] == [{"player": "nettle", "flip": "Stagehand (scum)", "post": 55}]
+
+
+def test_the_report_shows_the_flips_at_an_events_end() -> None:
+    game = load_game(SHORT)
+    posts = [p for b in import_jsonl(FOLDER / "thread.jsonl", thread=THREAD) for p in b.posts]
+    html = render.report(game, pipeline.run(game, posts))
+    assert "Flips:" in html and "Stagehand (scum)" in html
 
 
 def test_the_docs_show_that_very_file() -> None:
