@@ -296,7 +296,7 @@ def _candidates(
         _runs(out, n, spans, text, _colour_run, Markup.COLOUR, words)
     if "/" in text:
         _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
-    pieces = text_commands(text)
+    pieces = text_commands(text, words)
     if pieces:
         styled = _ranges(spans, _styled)
         _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)

@@ -273,6 +273,19 @@ def phrase_piece(text: str, offset: int, words: tuple[Word, ...]) -> Piece | Non
     return None
 
 
+def _verb_line(line: str, words: tuple[Word, ...]) -> Piece | None:
+    """``EXECUTE: X`` at a line start: a host's own vote word, read as ``VOTE:`` is."""
+    verbs = tuple(w for w in words if w.kind == Kind.VOTE.value)
+    if not verbs:
+        return None
+    low = line.lstrip(_LEAD).casefold()
+    for word in verbs:
+        for phrase in word.phrases:
+            if low.startswith(phrase) and low[len(phrase) :].lstrip().startswith(":"):
+                return phrase_piece(line, 0, (word,))
+    return None
+
+
 def with_phrases(kind: Kind | str, target: str | None, words: tuple[Word, ...]) -> Piece | None:
     """A vote whose target is a system's phrase ("VOTE: Crash the Party") is that command."""
     if kind is not Kind.VOTE or not target or not words:
@@ -319,15 +332,19 @@ def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
     return Piece(kinds[word], start, end, raw, target or None)
 
 
-def text_commands(line: str) -> list[Piece]:
+def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Plain-text commands of a line (the TEXT marker).
 
     * ``#vote X`` / ``##vote: X`` / ``##unvote`` anywhere in the line (hashes attached);
-    * a line starting with ``VOTE:``, ``UNVOTE:``, ``Nominate:`` (colon);
+    * a line starting with ``VOTE:``, ``UNVOTE:``, ``Nominate:`` (colon), or with a
+      host's own vote word and a colon (``EXECUTE: X``: a ``Word`` of kind ``vote``);
     * a short line (≤ 6 words, not a question) that starts with ``vote``/``unvote``/
       ``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote him.",
       "I will vote X tomorrow", "Vote wile with me?") is not a command.
     """
+    said = _verb_line(line, words) if words else None
+    if said is not None:
+        return [said]
     if not has_keyword(line):
         return []
     h = HASH.search(line)

@@ -56,6 +56,7 @@ _NOT_NAMES = frozenset(
         "lynched",
         "day",
         "night",
+        "event",
         "the",
         "role",
         "roles",
@@ -96,7 +97,7 @@ def listed_players(
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
     lines = [[] if _LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
-    found = [_slots(pieces, pattern, known, skip) for pieces in lines]
+    found = [_mentions(p, known, skip) or _slots(p, pattern, known, skip) for p in lines]
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
             if not found[i] and _in_block(found, i):
@@ -154,6 +155,7 @@ def _unknown_slot(
     lead = _LEAD.match(text)
     rest = " ".join(text[lead.end() if lead else 0 :].split())
     numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
+    numbered = numbered or rest.startswith("@")  # "@Dell" alone: a login, as a number marks
     m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
         return []
@@ -211,6 +213,33 @@ def _slots(
     if len(names) >= 3 and _comma_list(text, names):
         return [ListedSlot((n,), line) for _, _, n in names]
     return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
+
+
+_MENTIONS_MIN = 3
+_MENTION = re.compile(r"@([\w][\w.\-]*)")
+_MENTION_GAP = re.compile(r"\s*(?:,|;|,?\s+and\s+|&)?\s*", re.I)
+_LABEL = re.compile(r"^[^\W\d][\w' ]{0,30}:\s*")  # "Contestants: ", "Players (8): " no
+
+
+def _mentions(
+    pieces: list[tuple[str, bool]], known: Mapping[str, str], skip: set[str]
+) -> list[ListedSlot]:
+    """A line that is only @mentions, three or more, after an optional label ("Contestants:
+    @ada, @bo, @cy" or "@ada @bo @cy"): one slot each, a name the thread does not know as
+    written (an @mention is a forum login even before its player posts)."""
+    text = " ".join("".join(t for t, gone in pieces if not gone).split())
+    label = _LABEL.match(text)
+    rest = text[label.end() if label else 0 :]
+    at, names = 0, []
+    for m in _MENTION.finditer(rest):
+        if not _MENTION_GAP.fullmatch(rest[at : m.start()]):
+            return []
+        names.append(_login(m.group(1).rstrip(".-"), known))
+        at = m.end()
+    if len(names) < _MENTIONS_MIN or not _MENTION_GAP.fullmatch(rest[at:].rstrip(".")):
+        return []
+    names = [n for n in dict.fromkeys(names) if n.casefold() not in skip]
+    return [ListedSlot((n,), text) for n in names]
 
 
 def _login(written: str, known: Mapping[str, str]) -> str:

@@ -9,7 +9,11 @@ from votecount.tally.declare import Ballot, CommandSpec, HostEventSpec, HostRow
 
 
 def _vote(b: Ballot) -> ev.Event | None:
-    return ev.Vote(b.ref, b.actor, b.target, b.pinged) if b.target is not None else None
+    """A vote; one written with a phase's own command word ("EXECUTE: X", the parser's
+    ``choice``) carries the word, and counts only in a phase that declares it."""
+    if b.target is None:
+        return None
+    return ev.Vote(b.ref, b.actor, b.target, b.pinged, str(b.get("choice") or ""))
 
 
 def _unvote(b: Ballot) -> ev.Event:

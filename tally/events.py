@@ -125,6 +125,7 @@ class Vote(Event):
     voter: str
     target: str  # a player id or NO_ELIMINATION
     pinged: bool | None = None  # the post @mentions a host (None: not known)
+    word: str = ""  # a phase's own command word that cast it ("execute"; "": vote)
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,6 +205,8 @@ class Ruleset:
     effect_kinds: ClassVar[tuple[str, ...]] = ()
     codes: ClassVar[Mapping[str, Severity]] = {}
     payload: ClassVar[tuple[Payload, ...]] = ()
+    # the seed's phases by number, the defaults a game file need not repeat (rules verb)
+    schedule: ClassVar[tuple[str, ...]] = ()
     views: ClassVar[Views] = Views()
     sub_phases: ClassVar[bool] = False
     seated_signups: ClassVar[bool] = False

@@ -13,9 +13,25 @@ if TYPE_CHECKING:
     from votecount.tally.state import GameState
 
 
+def word_problem(state: GameState, event: Vote) -> tuple[str, str] | None:
+    """A vote cast with a phase's own command word ("EXECUTE: X") counts only in a phase
+    whose game-file entry declares that word (``[[phases]] words``)."""
+    if not event.word:
+        return None
+    day = state.day
+    if day is not None and event.word in day.settings.get("words", "").split():
+        return None
+    word = getattr(getattr(state.hooks, "views", None), "phase", "Day")  # "Event 3"
+    where = f"{word} {day.number}" if day is not None else "this phase"
+    why = f"{event.word.upper()}: is not a command of {where} (the game file's [[phases]] words)"
+    return Code.VOTE_OUTSIDE_WINDOW, why
+
+
 def check_vote(state: GameState, event: Vote) -> Violation | None:
-    problem = state.hooks.vote_window(state) or state.hooks.can_vote(
-        state, event.voter, event.target
+    problem = (
+        word_problem(state, event)
+        or state.hooks.vote_window(state)
+        or state.hooks.can_vote(state, event.voter, event.target)
     )
     if problem is None and state.rules.vote_replace == "requires_unvote":
         problem = _needs_unvote(state, event)

@@ -46,6 +46,7 @@ from votecount.tally.events_game.model import (
     EventSetup,
     EventsState,
     Fall,
+    Flip,
     Hell,
     Ineligible,
     Nominees,
@@ -57,6 +58,7 @@ from votecount.tally.events_game.model import (
 )
 from votecount.tally.events_game.payload import event_payload, public_count
 from votecount.tally.events_game.resolve import nobles_notice, resolve_event
+from votecount.tally.events_game.schedule import SCHEDULE, ensure_plan
 from votecount.tally.mafia import Mafia
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.rules import Switch, register
@@ -113,12 +115,14 @@ HOST_EVENTS = {
         HostEventSpec("hell", ("day", "value"), "Event 7: the scum send `value` (a list: "
                       "one, or two when three remain and Heaven leads) to Hell",
                       lambda r: [Hell(r.ref, _number(r), r.participants)]),
-        HostEventSpec("sabotage", ("day", "player", "value", "note"), "the scum use a "
-                      "sabotage on event `day` (two a game, each before the event is decided); "
-                      "`note` what it does (Event 4 `attach`: `value` die alongside suspect "
-                      "`player`, or either; Event 8 `save` one in Hell or `disqualify` from "
-                      "Ruler, `value` the players)",
-                      lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player)]),
+        HostEventSpec("sabotage", ("day", "player", "value", "note", "other"), "the scum use "
+                      "a sabotage on event `day` (two a game, each before the event is "
+                      "decided); `note` what it does (Event 4 `attach`: `value` die alongside "
+                      "suspect `player`, or either; with `other` too, `value` = [one for "
+                      "`player`, one for `other`]; Event 8 `save` one in Hell or `disqualify` "
+                      "from Ruler, `value` the players)",
+                      lambda r: [Sabotage(r.ref, _number(r), r.note, r.participants, r.player,
+                                          r.other)]),
         HostEventSpec("private_vote", ("day", "player", "other", "value", "note"), "a private "
                       "ballot in event `day`: `player` chooses `other` (Event 4's team vote, "
                       "Event 6's target, Event 8's Ruler or Hell's save; `note = second`: the "
@@ -133,6 +137,10 @@ HOST_EVENTS = {
                       "deadline here (Events 5 and 7: the round's plurality leader is the next "
                       "crosser, or goes to Heaven; the votes reset for the next round)",
                       lambda r: [RoundEnd(r.ref, _number(r))]),
+        HostEventSpec("flip", ("day", "player", "value"), "public: at event `day`'s end the "
+                      "host reveals `player`'s role or alignment, `value` as written (shown "
+                      "with the event; town or scum also records the alignment)",
+                      lambda r: [Flip(r.ref, _number(r), r.player, str(r.value or "").strip())]),
         HostEventSpec("fall", ("day", "player"), "Event 5: the scum make `player` fall when "
                       "about to cross (queued), or (no player) whoever is crossing when the "
                       "next round resolves; once a game",
@@ -242,13 +250,14 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd"}
+         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd", "Flip"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (
         Payload("event", "day", "the event: number, ballot, voters, threshold, its YES/NO or "
                 "option tallies, triggers and result"),
     )  # fmt: skip
+    schedule: ClassVar[tuple[str, ...]] = tuple(s.line() for s in SCHEDULE)
     views: ClassVar[Views] = Views(
         day="votecount.tally.events_game.views:events_day", phase="Event", phase_names=base.TITLES
     )
@@ -288,9 +297,11 @@ class EventsGame(Mafia):
         return None
 
     def check_event(self, state: GameState, event: Event) -> Any:
+        ensure_plan(state, state.day)
         return fold.check(state, event)
 
     def apply_event(self, state: GameState, event: Event) -> Any:
+        ensure_plan(state, state.day)
         before = state.day.outcome if state.day is not None else None
         notices = fold.apply(state, event)
         day = state.day
@@ -300,9 +311,11 @@ class EventsGame(Mafia):
         return notices
 
     def resolve_day(self, state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
+        ensure_plan(state, day)
         return resolve_event(state, day, ref)
 
     def decorate_day(self, state: GameState, day: DayState, count: DayCount) -> DayCount:
+        ensure_plan(state, day)
         return event_payload(state, day, count)
 
     def result_of(self, state: GameState, day: DayState) -> object:

@@ -40,6 +40,7 @@ from votecount.tally.events_game.model import (
     Choice,
     EventSetup,
     Fall,
+    Flip,
     Hell,
     Ineligible,
     Nominees,
@@ -56,6 +57,7 @@ _APPLY: dict[type, Any] = {
     PrivateVote: private.apply_private,
     Alignment: private.apply_alignment,
     Fall: private.apply_fall,
+    Flip: private.apply_flip,
 }
 
 
@@ -69,6 +71,8 @@ def check(state: GameState, event: Event) -> Any:
         return private.check_alignment(state, event)
     if isinstance(event, Fall):
         return private.check_fall(state, event)
+    if isinstance(event, Flip):
+        return private.check_flip(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
     if isinstance(event, RoundEnd):
@@ -84,6 +88,9 @@ def check(state: GameState, event: Event) -> Any:
         if isinstance(event, Vote | Unvote):
             return NotImplemented
         return _reject(state, event, Code.VOTE_OUTSIDE_WINDOW, "no event is open")
+    said = voting.word_problem(state, event) if isinstance(event, Vote) else None
+    if said is not None:  # "EXECUTE: X" outside the events that declare it
+        return _reject(state, event, *said)
     ballot = plan_of(state, day).ballot
     if ballot in WAGONS and isinstance(event, Vote | Unvote):
         return NotImplemented
@@ -242,7 +249,7 @@ def apply(state: GameState, event: Event) -> Any:
     if isinstance(event, RoundEnd):
         assert state.day is not None
         return round_step(state, state.day, event.ref, at_deadline=True)
-    if isinstance(event, PrivateVote | Alignment | Fall):
+    if isinstance(event, PrivateVote | Alignment | Fall | Flip):
         _APPLY[type(event)](state, event)
         return []
     if isinstance(event, PublicPost):
@@ -268,6 +275,7 @@ def _apply_plan(state: GameState, event: Event) -> None:
     slots = lambda names: tuple(state.slot_of.get(p, p) for p in names)  # noqa: E731
     plan = ext(state).plan(int(getattr(event, "number", 0)))
     if isinstance(event, EventSetup):
+        plan.given = True
         plan.ballot, plan.participants = event.ballot, slots(event.participants)
         plan.apart = state.slot_of.get(event.apart, event.apart)
     elif isinstance(event, Nominees):

@@ -87,12 +87,15 @@ class Hell(Event):
 class Sabotage(Event):
     """Host: the scum use a sabotage on event ``number``: ``note`` what it does
     (Event 4 ``attach``, Event 8 ``save`` or ``disqualify``), ``players`` whom it names
-    and ``anchor`` (Event 4: the suspect the attached die alongside; empty: either)."""
+    and ``anchor`` (Event 4: the suspect the attached die alongside; empty: either).
+    ``other``: Event 4's second suspect, when the sabotage attaches one player to each
+    suspect (``players[0]`` to ``anchor``, ``players[1]`` to ``other``)."""
 
     number: int
     note: str = ""
     players: tuple[str, ...] = ()
     anchor: str = ""
+    other: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,17 @@ class Fall(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Flip(Event):
+    """Host (public): at event ``number``'s end the host reveals ``player``'s ``role``
+    (a role, an alignment or both, as the host wrote it). The seed flips nobody until
+    the whole event is over."""
+
+    number: int
+    player: str
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
 class OptionVote(Event):
     """``/ring A, B, C``, ``/stop``, ``/tick``, ``/crash``: a vote on an Event 10 option."""
 
@@ -153,6 +167,8 @@ class Plan:
     nominees: tuple[str, ...] = ()
     ineligible: tuple[str, ...] = ()
     speakers: tuple[str, ...] | None = None  # a stage: only these may post
+    given: bool = False  # the game file's ``event`` row set it
+    derived: bool = False  # the seed's schedule set it (``schedule.ensure_plan``)
 
     @property
     def closed(self) -> bool:
@@ -209,6 +225,7 @@ class Ballots:
     fall: str | None = None  # Event 5: the queued fall ("": whoever is crossing)
     fell: str = ""  # Event 5: who fell (the scum kill)
     streak: int = 0  # Event 5: successive town players across
+    flips: list[tuple[str, str, PostRef]] = field(default_factory=list)  # slot, role, where
 
 
 @dataclass

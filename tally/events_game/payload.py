@@ -65,6 +65,10 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
         for f in mine.fired
     ]  # fmt: skip
     out["result"] = dict(mine.result)
+    out["flips"] = [
+        {"player": state.name(p), "flip": role, "post": ref.number if ref.number >= 0 else None}
+        for p, role, ref in mine.flips
+    ]  # the host's public flips at the event's end
     return replace(count, extra=(*count.extra, ("event", _named_then(state, day, out))))
 
 

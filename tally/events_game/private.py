@@ -12,6 +12,7 @@ from votecount.tally.events_game.model import (
     CARDS,
     Alignment,
     Fall,
+    Flip,
     Private,
     PrivateVote,
     Sabotage,
@@ -117,6 +118,24 @@ def apply_alignment(state: GameState, event: Alignment) -> None:
     ext(state).alignments[slot.id] = event.alignment
 
 
+def check_flip(state: GameState, event: Flip) -> Violation | None:
+    """A flip names a player of the game and what the host revealed (a public row)."""
+    if state.slot(event.player) is not None and event.role:
+        return None
+    why = f"flip of {event.player!r}: give the player and the role revealed (value)"
+    return state.violation(Code.HOST_EVENT_INVALID, event.ref, None, why, "flip")
+
+
+def apply_flip(state: GameState, event: Flip) -> None:
+    """The flip is shown with its event; a bare town or scum is the alignment too
+    (unless the host's private ``alignment`` row gave one)."""
+    slot = state.slot(event.player)
+    assert slot is not None
+    ext(state).of(event.number).flips.append((slot.id, event.role, event.ref))
+    if event.role.casefold() in ALIGNMENTS:
+        ext(state).alignments.setdefault(slot.id, event.role.casefold())
+
+
 def check_fall(state: GameState, event: Fall) -> Violation | None:
     """The fall may be queued before the event or during it, once, until it is decided."""
     day, mine = state.days.get(event.number), ext(state).of(event.number)
@@ -150,6 +169,9 @@ def sabotage_problem(state: GameState, event: Sabotage) -> tuple[str, str] | Non
         return _realms_sabotage(state, day, event, named)
     if event.note == "attach" and not named:
         return (Code.HOST_EVENT_INVALID, "name the attached players (value)")
+    if event.note == "attach" and event.other and (len(named) != 2 or not event.anchor):
+        why = "attaching to two suspects (player, other) takes two players in value, in order"
+        return (Code.HOST_EVENT_INVALID, why)
     return None
 
 

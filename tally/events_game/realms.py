@@ -93,8 +93,13 @@ def resolve_realms(state: GameState, day: DayState, ref: PostRef) -> list[Violat
     """Event 8's end: the Ruler (handed to Event 9) and Hell's saved (host view)."""
     view = realms_view(state, day)
     chosen, tied = ruler(state, day)
+    _, hell = realms(state, day)
+    kept = saved(state, day)
     ext(state).of(day.number).result = {
-        "ruler": view["ruler"], "disqualified": view["disqualified"], "host": view["host"],
+        "ruler": view["ruler"], "disqualified": view["disqualified"],
+        "saved": [state.name(p) for p in kept],  # Hell's result: public once decided
+        "unsaved": [state.name(p) for p in hell if p not in kept],
+        "host": view["host"],
     }  # fmt: skip
     ext(state).ruler = chosen or ""
     notices = []

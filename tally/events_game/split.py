@@ -183,14 +183,20 @@ def _attached(
     state: GameState, day: DayState, chosen: dict[str, str | None], killed: list[str]
 ) -> tuple[list[str], list[str]]:
     """The sabotage's attached players who die alongside a killed suspect (its
-    ``player``, or either), and why any attachment is refused."""
+    ``player``, or either; with ``other``, the first alongside ``player`` and the second
+    alongside ``other``), and why any attachment is refused."""
     sab = sabotage_on(state, day.number, "attach")
     if sab is None:
         return [], []
     suspects = {s for s in chosen.values() if s}
-    anchor = state.slot_of.get(sab.anchor, sab.anchor)
+
+    def slot(p: str) -> str:
+        return state.slot_of.get(p, p)
+
+    named = [slot(x) for x in sab.players]
+    anchors = [slot(sab.anchor), slot(sab.other)] if sab.other else [slot(sab.anchor)] * len(named)
     out, bad = [], []
-    for p in (state.slot_of.get(x, x) for x in sab.players):
+    for p, anchor in zip(named, anchors, strict=False):
         if p in suspects and (anchor in suspects or not anchor) and anchor != p:
             bad.append(f"{state.name(p)} is a suspect: the two suspects may not be attached")
         elif any(k == anchor or not anchor for k in killed) and p not in killed:

@@ -135,6 +135,11 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
             out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
     out.extend(_private(e, names))
     out.extend(_result(e, names))
+    flips: list[Seg] = []
+    for i, f in enumerate(e.get("flips") or []):
+        flips += [Seg(", " if i else "Flips: "), _name(f["player"], names), Seg(f" ({f['flip']})")]
+    if flips:
+        out.append((*flips, Seg(".")))
     return tuple(out)
 
 
@@ -160,6 +165,9 @@ def _private(e: dict, names: Names) -> list[Line]:
             out.append((Seg("Disqualified from Ruler: "), *_list(e["disqualified"], names)))
     if e.get("ruler"):
         out.append((Seg("Ruler: "), _name(e["ruler"], names), Seg(".")))
+    if "saved" in r:  # Hell's result, once Event 8 is decided
+        out.append((Seg("Hell saves: "), *_list(r["saved"], names), Seg("; not saved: "),
+                    *_list(r["unsaved"], names), Seg(".")))  # fmt: skip
     if "town_streak" in r:
         fate = "; all scum die" if r["scum_die"] else ""
         fate += f"; {names(r['fell'])} fell" if r.get("fell") else ""

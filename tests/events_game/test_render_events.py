@@ -20,6 +20,8 @@ CASES = {
                  ["Perfect Balance", "Crossers in order:", "left to cross"]),
     "destination": ("D7\n" + "\n".join(f"p0{k}>p01" for k in (1, 2, 3)) + "\nhell 7 p02", 5, 7,
                     ["Destination Unknown", "Heaven (1):", "Hell (1):"]),
+    "flips": (DUAL + "\nend D3\nkill p01\nflip 3 p01 Town Goon", 14, 3,
+              ["Fateful Duel", "Flips:", "p01", "(Town Goon)"]),
 }  # fmt: skip
 
 

@@ -54,6 +54,15 @@ def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
             "<p>Juno, Ivo, Kestrel and Bramble</p>",
             [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
         ),
+        # issue 27: a line of @mentions (an event game's opening post), after a label
+        # or not, commas or spaces: one slot each, a login nobody posted as as written
+        ("<p>Contestants: @Juno, @Ivo, @Pebbleton</p>", [("Juno",), ("Ivo",), ("Pebbleton",)]),
+        ("<p>@Juno @Ivo @Wren @Host</p>", [("Juno",), ("Ivo",), ("Wren",)]),
+        ("<p>Thanks @Juno, @Ivo and @Wren for testing!</p>", []),  # prose, not a list
+        (
+            "<ul><li>@Juno</li><li>@Ivo</li><li>@Pebbleton</li></ul>",
+            [("Juno",), ("Ivo",), ("Pebbleton",)],
+        ),  # fmt: skip
         ("<p>Host will be hosting this game.</p>", []),  # hosts are never players
         ("<blockquote>1. Juno</blockquote>", []),  # quoted text is not the host's list
         # a hydra's members named in words play the slot under its name: no replacement

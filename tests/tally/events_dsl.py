@@ -8,7 +8,9 @@ pv 4 a b              host: a's private vote for b in event 4 (second 8 a b: Hel
 card 4 a hold         host: a's secret card in event 4 (hold | shift | pass)
 align a town          host: a's alignment (town | scum)      fall 5 [x]: the scum's fall
 round 5               host: a round of event 5 reaches its own deadline
-sabotage 8 save x     a sabotage with its note and players (sabotage 4 attach x y anchor=z)
+flip 4 a Town Doctor  host (public): a's flip at Event 4's end
+sabotage 8 save x     a sabotage with its note and players (sabotage 4 attach x y anchor=z;
+                      sabotage 4 attach x y anchor=z other=w: x with z, y with w)
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from votecount.tally.events_game.model import (
     Alignment,
     EventSetup,
     Fall,
+    Flip,
     Hell,
     Ineligible,
     Nominees,
@@ -58,8 +61,9 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
         return [Hell(host, int(w[1]), tuple(w[2:]))]
     if w[0] == "sabotage":
         anchor = next((x[7:] for x in w[3:] if x.startswith("anchor=")), "")
-        named = tuple(x for x in w[3:] if not x.startswith("anchor="))
-        return [Sabotage(host, int(w[1]), w[2] if len(w) > 2 else "", named, anchor)]
+        other = next((x[6:] for x in w[3:] if x.startswith("other=")), "")
+        named = tuple(x for x in w[3:] if not x.startswith(("anchor=", "other=")))
+        return [Sabotage(host, int(w[1]), w[2] if len(w) > 2 else "", named, anchor, other)]
     if w[0] in ("pv", "second"):
         return [PrivateVote(host, int(w[1]), w[2], w[3], second=w[0] == "second")]
     if w[0] == "card":
@@ -68,6 +72,8 @@ def _command(cmd: str, n: int, i: int) -> list[Event]:
         return [Alignment(host, w[1], w[2])]
     if w[0] == "round":
         return [RoundEnd(host, int(w[1]))]
+    if w[0] == "flip":
+        return [Flip(host, int(w[1]), w[2], " ".join(w[3:]))]
     if w[0] == "fall":
         return [Fall(host, int(w[1]), w[2] if len(w) > 2 else "")]
     post = PublicPost(ref(n, -3), w[1]) if len(w) > 1 else None

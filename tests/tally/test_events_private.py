@@ -83,6 +83,37 @@ def test_event_4_sabotage_attached_players_die_alongside_a_suspect() -> None:
     assert event(vc, 4)["result"]["attached"] == [] and "HOST_EVENT_INVALID" in codes(vc)
 
 
+def test_public_flips_at_an_events_end_are_shown_with_the_event() -> None:
+    # issue 27: the host reveals the eliminated when the whole event is over
+    script = DUEL + "D4\n" + STAGE_1 + CARDS + "end D4\nkill p06\nflip 4 p06 Town Doctor\n"
+    vc = run(script + "flip 4 p08 scum\nflip 4 nobody town", players(8))
+    e = event(vc, 4)
+    assert [(f["player"], f["flip"]) for f in e["flips"]] == [
+        ("p06", "Town Doctor"),
+        ("p08", "scum"),
+    ]
+    assert "HOST_EVENT_INVALID" in codes(vc)  # a flip of nobody in the game
+
+
+def test_a_bare_town_flip_is_the_alignment_too() -> None:
+    flips = "\n".join(f"flip 1 p0{k} town" for k in range(1, 6)) + "\n"
+    vc = run(flips + "D5\n" + _rounds("p01", "p02", "p03"), players(12))
+    assert event(vc, 5)["result"]["town_streak"] == 2  # as with the host's alignment rows
+
+
+def test_event_4_one_sabotage_attaches_a_player_to_each_suspect() -> None:
+    # issue 27: "a player to Suspect Blue, as well as a player to Suspect Pink"
+    both = "sabotage 4 attach p08 p02 anchor=p06 other=p01\n"
+    e = event(run(DUEL + "D4\n" + both + STAGE_1 + CARDS + "end D4", players(8)), 4)
+    assert e["result"]["killed"] == ["p06"] and e["result"]["attached"] == ["p08"]
+    tie = "card 4 p02 hold\ncard 4 p06 hold\n"  # p06 1, p01 1: both die with e4_tie = both
+    script = DUEL + "D4\n" + both + STAGE_1 + tie + "end D4"
+    e = event(run(script, players(8), {"e4_tie": "both"}), 4)
+    assert sorted(e["result"]["attached"]) == ["p02", "p08"]
+    vc = run(DUEL + "D4\nsabotage 4 attach p08 anchor=p06 other=p01\n", players(8))
+    assert "HOST_EVENT_INVALID" in codes(vc)  # two suspects take two attached players
+
+
 def test_event_4_balancing_most_recent_non_voter_and_fallback() -> None:
     # deadline: p01..p03 on p08 (Pink 3), p04 p05 on p01, p06 on p02; p07 unvotes late
     duel = "D3\np01>p08\np02>p08\np03>p08\np07>p05\np04>p01\np05>p01\np06>p02\np07>-\nend D3\n"
@@ -171,6 +202,9 @@ def test_event_8_heaven_votes_a_ruler_and_hell_saves() -> None:
     assert event(vc, 9)["ruler"] == "p03"  # handed to Event 9
     public = event(run(script, players(6)), 8)
     assert public["result"]["ruler"] == "p03" and "host" not in public["result"]
+    # issue 27: Hell's result is the event's result too, public once Event 8 is decided
+    assert public["result"]["saved"] == ["p04", "p05"] and public["result"]["unsaved"] == ["p02"]
+    assert "saved" not in event(run(DEST + HEAVEN + HELL, players(6)), 8).get("result", {})
 
 
 def test_event_8_ruler_tie_uses_tie_break() -> None:

@@ -60,7 +60,14 @@ def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> Par
     if system.words:
         words = tuple(ParserWord(w.word, w.kind, w.args, w.phrases, w.choice) for w in system.words)
         options = replace(options, words=options.words + words)
-    return options
+    return replace(options, words=options.words + phase_words(game))
+
+
+def phase_words(game: Game) -> tuple[ParserWord, ...]:
+    """The vote words the game file's phases add ("EXECUTE: X"): read in every post as a
+    vote carrying its word; the tally counts it only in the phases that declare it."""
+    said = dict.fromkeys(w for p in game.phases for w in p.words)
+    return tuple(ParserWord(w, "vote", "target", (w,), w) for w in said)
 
 
 def _roster(game: Game, options: ParseOptions) -> Roster:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from votecount.count import markers
 from votecount.count.markers import SUB_MARKER
 from votecount.count.phase_markers import read_markers
+from votecount.gamefile.game import HostEvent
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
@@ -47,6 +48,22 @@ def host_events(ctx: Context, index: PostIndex) -> list[ev.Event]:
         ref = _host_ref(he, index)
         if ref is not None:
             out.extend(_host_event(ctx, he, ref, f"events[{i}]"))
+    for he, place in _round_ends(ctx):
+        ref = _host_ref(he, index)
+        if ref is not None:
+            out.extend(_host_event(ctx, he, ref, place))
+    return out
+
+
+def _round_ends(ctx: Context) -> list[tuple[Any, str]]:
+    """A phase's ``rounds``: a ``round_end`` row at each (the event game's Events 5 and 7;
+    a system without the kind reports the rows it does not read)."""
+    out = []
+    for i, p in enumerate(ctx.game.phases):
+        for k, at in enumerate(p.rounds):
+            post, time = (at, None) if isinstance(at, int) else (None, at)
+            row = HostEvent("round_end", at_post=post, at_time=time, day=p.number)
+            out.append((row, f"phases[{i}].rounds[{k}]"))
     return out
 
 

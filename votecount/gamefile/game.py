@@ -30,7 +30,10 @@ from votecount.tally.registry import known_rulesets as known
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
 GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
-PHASE_KEYS = {"kind", "number", "start", "end", "start_post", "end_post", "title", "resolution"}
+PHASE_KEYS = {
+    "kind", "number", "start", "end", "start_post", "end_post", "title", "resolution", "words",
+    "rounds",
+}  # fmt: skip
 # a phase's own resolution ("deadline": decided at its deadline only, no hammer)
 PHASE_RESOLUTIONS = {"hammer": "hammer", "deadline": "plurality", "plurality": "plurality",
                      "hammer_or_plurality": "hammer_or_plurality"}  # fmt: skip
@@ -100,13 +103,16 @@ class PhaseEntry:
     end_post: int | None = None
     title: str = ""  # shown in the count's heading ("Event 11 – Stop the Clock: elimination")
     resolution: str = ""  # this phase's own: hammer | plurality | hammer_or_plurality
+    words: tuple[str, ...] = ()  # this phase's own vote words ("execute": "EXECUTE: X")
+    # the deadlines of its rounds (post numbers or times): a ``round_end`` row each
+    rounds: tuple[int | datetime, ...] = ()
 
     @property
     def settings(self) -> tuple[tuple[str, str], ...]:
         """What the tally reads of this phase (``PhaseStart.settings``)."""
-        return tuple(
-            (k, v) for k, v in (("title", self.title), ("resolution", self.resolution)) if v
-        )
+        said = (("title", self.title), ("resolution", self.resolution),
+                ("words", " ".join(self.words)))  # fmt: skip
+        return tuple((k, v) for k, v in said if v)
 
 
 @dataclass(frozen=True)
@@ -266,6 +272,8 @@ class _Validator(GameChecks, ScheduleChecks):
 
     def players(self, rows: Any) -> tuple[PlayerEntry, ...]:
         out = []
+        if isinstance(rows, list):  # players = ["ada", "bo"]: the usernames alone
+            rows = [{"username": r} if isinstance(r, str) else r for r in rows]
         for i, row in enumerate(self.rows(rows, "players")):
             where = f"players[{i}]"
             self.unknown_keys(row, PLAYER_KEYS, where)
@@ -309,11 +317,35 @@ class _Validator(GameChecks, ScheduleChecks):
                 end_post=self.opt_int(row, "end_post", where),
                 title=self.string(row, "title", where, default=""),
                 resolution=self.resolution(row, where),
+                words=self.words(row, where),
+                rounds=self.rounds(row, where),
             )
             if "start" not in row and "start_post" not in row:
                 self.err(where, "needs a start time or a start_post")
             out.append(phase)
         return tuple(out)
+
+    def rounds(self, row: dict[str, Any], where: str) -> tuple[int | datetime, ...]:
+        """The deadlines of a phase's rounds, each a post number or a date-time."""
+        said = row.get("rounds", [])
+        if not isinstance(said, list):
+            self.err(f"{where}.rounds", "must be a list of post numbers or date-times")
+            return ()
+        out: list[int | datetime] = []
+        for i, at in enumerate(said):
+            if isinstance(at, int) and not isinstance(at, bool):
+                out.append(at)
+            elif (when := self.when(at, f"{where}.rounds[{i}]")) is not None:
+                out.append(when)
+        return tuple(out)
+
+    def words(self, row: dict[str, Any], where: str) -> tuple[str, ...]:
+        """A phase's own vote words: single words, read in lower case."""
+        said = tuple(w.strip().casefold() for w in self.strings(row, "words", where))
+        for w in said:
+            if not re.fullmatch(r"[^\W\d_][\w-]*", w) or w in ("vote", "unvote", "nominate"):
+                self.err(f"{where}.words", f'{w!r} is not a word of its own (e.g. "execute")')
+        return said
 
     def resolution(self, row: dict[str, Any], where: str) -> str:
         said = self.string(row, "resolution", where, default="")

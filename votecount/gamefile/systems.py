@@ -61,6 +61,12 @@ def describe(name: str) -> str:
     ]
     out += ["", "Host events ([[events]] kind, with the keys each reads):"]
     out += [f"  {h.kind} ({', '.join(h.fields)}): {h.doc}" for h in system.host_events.values()]
+    if system.schedule:
+        out += [
+            "",
+            "Its schedule (each phase's default plan by number; a game file row replaces it):",
+        ]
+        out += [f"  {line}" for line in system.schedule]
     if system.effect_kinds:
         out += ["", f"Modifiers: {', '.join(system.effect_kinds)}"]
     if system.codes:

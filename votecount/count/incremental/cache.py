@@ -48,6 +48,7 @@ def fingerprint(game: Game) -> str:
         repr(sorted(game.hosts)),
         repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
         repr(sorted(game.parser.items())),
+        repr(sorted({w for p in game.phases for w in p.words})),  # the phases' vote words
         game.ruleset,
         _FORMAT,
         _CODE,
