@@ -12,8 +12,10 @@ the day (kill votes in red, special targets in blue)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
+
+from msgspec.structs import replace
 
 from votecount.tally.result import DayCount, VoteCount
 
