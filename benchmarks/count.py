@@ -11,7 +11,11 @@
    issue 16, 0.499 s in issue 24's run; donbot itself is not run here);
    ``--against DIR`` times a checkout of another votecount version (e.g. ``git archive``
    of an older commit) in the same run: its `count`, and `count --no-cache` when it has
-   the count cache of issue 16.
+   the count cache of issue 16. ``--command PATH`` (repeatable) times another installed
+   `votecount` command in its own folder, e.g. one of a venv where the wheel is installed
+   (``pip install .``): the development venv's command is an editable install, whose
+   import finder costs every start (site imports it, with pathlib and urllib.parse),
+   which a host's install does not have.
 2. For each size, a generated game whose posts follow the real corpus
    (benchmarks/synth.py: post sizes, quote and vote rates of Game 1145): `votecount
    import`, then `count` cold (empty parse cache), warm (nothing new), and after 50 new
@@ -22,7 +26,8 @@
 Byte-compiled code is used as an installed votecount would (this script compiles the
 package first; the venv's ``PYTHONDONTWRITEBYTECODE`` would otherwise make every run
 compile the sources). Runs on a shared machine are noisy: each timing is the best of
-``--repeat`` runs (cold ones run once, on a copy of the imported database).
+``--repeat`` runs, Game 1145's commands taken in turns (cold ones run once, on a copy of the
+imported database).
 """
 
 from __future__ import annotations
@@ -79,6 +84,21 @@ def best(
     return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
 
 
+def interleaved(
+    timed: list[tuple[str, list[str], Path, str | None]], repeat: int
+) -> dict[str, tuple[float, float, float]]:
+    """Like ``best`` for each command, their runs taken in turns (one of each per round),
+    so that the load of a shared machine weighs alike on all of them."""
+    runs: dict[str, list[tuple[float, float, float]]] = {label: [] for label, *_ in timed}
+    for _ in range(repeat):
+        for label, cmd, cwd, path in timed:
+            runs[label].append(run(cmd, cwd, path))
+    return {
+        k: (min(r[0] for r in v), min(r[1] for r in v), max(r[2] for r in v))
+        for k, v in runs.items()
+    }
+
+
 def line(label: str, figures: tuple[float, float, float], goal: str = "") -> None:
     wall, cpu, rss = figures
     goal = f"   goal {goal}" if goal else ""
@@ -92,12 +112,11 @@ def in_process(checkout: str) -> list[str]:
     return [sys.executable, "-c", code]
 
 
-def game_1145(repeat: int, against: str | None = None) -> None:
+def game_1145(repeat: int, against: str | None = None, commands: tuple[str, ...] = ()) -> None:
     posts = synth.CORPUS / "posts.jsonl"
     if not posts.is_file():
         print("Game 1145: corpus absent, skipped")
         return
-    others: list[tuple[str, tuple[float, float, float]]] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         shutil.copy(synth.GAME_1145 / "game.toml", folder / "game.toml")
@@ -109,25 +128,35 @@ def game_1145(repeat: int, against: str | None = None) -> None:
             started = in_process(against)
             run([*started, "import", str(posts)], folder / "other", against)
             run([*started, "count"], folder / "other", against)
-        bare = best([sys.executable, "-c", "pass"], folder, repeat)
-        warm = best([*VOTECOUNT, "count"], folder, repeat)
+        for i, command in enumerate(commands):
+            (folder / f"cmd{i}").mkdir()
+            shutil.copy(folder / "game.toml", folder / f"cmd{i}" / "game.toml")
+            run([command, "import", str(posts)], folder / f"cmd{i}")
+            run([command, "count"], folder / f"cmd{i}")
+        timed: list[tuple[str, list[str], Path, str | None]] = [
+            ("bare", [sys.executable, "-c", "pass"], folder, None),
+            ("warm", [*VOTECOUNT, "count"], folder, None),
+        ]
+        timed += [(c, [c, "count"], folder / f"cmd{i}", None) for i, c in enumerate(commands)]
         if against:
-            others.append(("count", best([*started, "count"], folder / "other", repeat, against)))
+            timed.append(("count", [*started, "count"], folder / "other", against))
             if (Path(against) / "votecount" / "countcache.py").is_file():
                 counted = [*started, "count", "--no-cache"]
-                others.append(
-                    ("count --no-cache", best(counted, folder / "other", repeat, against))
-                )
+                timed.append(("count --no-cache", counted, folder / "other", against))
+        figures = interleaved(timed, repeat)
+    bare, warm = figures.pop("bare"), figures.pop("warm")
+    others = list(figures.items())
     print("MafiaScum Game 1145 (554 posts), whole process:")
     line("bare interpreter (python -c pass)", bare)
     line("votecount count, warm", warm)
-    for label, figures in others:
-        line(f"{against}: {label}", figures)
-    for label, figures in [("this checkout", warm), *((f"{against}: {k}", f) for k, f in others)]:
+    named = [(k if k in commands else f"{against}: {k}", f) for k, f in others]
+    for label, timing in named:
+        line(label, timing)
+    for label, timing in [("this checkout", warm), *named]:
         print(
-            f"  {label}: beyond a bare start {(figures[1] - bare[1]) * 1000:.0f} ms cpu; "
-            f"vs donbot's whole process {DONBOT_WHOLE_PROCESS / figures[1]:.1f}x "
-            f"({DONBOT_WHOLE_PROCESS:.2f} s), {DONBOT_ISSUE_24 / figures[1]:.1f}x "
+            f"  {label}: beyond a bare start {(timing[1] - bare[1]) * 1000:.0f} ms cpu; "
+            f"vs donbot's whole process {DONBOT_WHOLE_PROCESS / timing[1]:.1f}x "
+            f"({DONBOT_WHOLE_PROCESS:.2f} s), {DONBOT_ISSUE_24 / timing[1]:.1f}x "
             f"({DONBOT_ISSUE_24:.3f} s) by CPU time   goal {GOALS['1145_ratio']}"
         )
 
@@ -213,13 +242,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--against", help="a checkout of another votecount version (its top folder), timed too"
     )
+    ap.add_argument(
+        "--command",
+        action="append",
+        default=[],
+        help="another installed votecount command (e.g. a venv's with the wheel), timed too",
+    )
     args = ap.parse_args(argv)
     load = os.getloadavg()
     print(f"load average {load[0]:.1f} on {os.cpu_count()} cores (wall times suffer; CPU less)")
     compileall.compile_dir(ROOT / "votecount", quiet=1)
     for folder in ("parser", "tally", "scraper"):
         compileall.compile_dir(ROOT / folder, quiet=1)
-    game_1145(args.repeat, args.against)
+    game_1145(args.repeat, args.against, tuple(args.command))
     for n in (int(x) for x in args.sizes.split(",") if x.strip()):
         sized(n, args.repeat)
 

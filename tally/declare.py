@@ -20,15 +20,15 @@ functions: no parser types, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+
+import msgspec
 
 from votecount.tally.events import Event, PostRef
 
 ARG_SHAPES = ("target", "team", "choice", "none")
 
 
-@dataclass(frozen=True)
-class Ballot:
+class Ballot(msgspec.Struct, frozen=True):
     """One parsed command, in the tally's terms (player ids, no text or markup)."""
 
     kind: str
@@ -44,8 +44,7 @@ class Ballot:
         return dict(self.args).get(key, default)
 
 
-@dataclass(frozen=True)
-class CommandSpec:
+class CommandSpec(msgspec.Struct, frozen=True):
     """A command a system reads: its kind, what it means, and the event it becomes."""
 
     kind: str
@@ -53,8 +52,7 @@ class CommandSpec:
     build: Callable[[Ballot], Event | None]
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(msgspec.Struct, frozen=True):
     """A slash command a system adds to the grammar: ``/word ...`` gives a command of
     ``kind`` whose arguments have ``args`` shape: ``target`` (one name), ``team`` (names
     separated by commas or "and"), ``choice`` (an option name, kept as written) or
@@ -73,8 +71,7 @@ class Word:
             raise ValueError(f"word /{self.word}: args must be one of {', '.join(ARG_SHAPES)}")
 
 
-@dataclass(frozen=True)
-class HostRow:
+class HostRow(msgspec.Struct, frozen=True):
     """One ``[[events]]`` row of the game file, names resolved to player ids."""
 
     kind: str
@@ -91,8 +88,7 @@ class HostRow:
     marks: tuple[tuple[tuple[str, str, str], ...], ...] = ()
 
 
-@dataclass(frozen=True)
-class HostEventSpec:
+class HostEventSpec(msgspec.Struct, frozen=True):
     """A host event kind of the game file: the row keys it reads, what it means and the
     events it becomes."""
 
@@ -103,8 +99,7 @@ class HostEventSpec:
     markup: bool = False  # ``value`` is a message body (BBCode/HTML): the row gets ``marks``
 
 
-@dataclass(frozen=True)
-class Views:
+class Views(msgspec.Struct, frozen=True):
     """How a system's own parts of a count are shown. ``day`` names a function
     ``(DayCount, VoteCount, Names, vote) -> value`` as ``module:function`` (it runs in the
     application layer, so the tally never imports it); templates find its value as
@@ -120,14 +115,14 @@ class Views:
     day: str = ""
     audit: str = ""
     timeline: str = ""
-    tables: Mapping[str, str] = field(default_factory=dict)  # table -> "module:function"
+    tables: Mapping[str, str] = msgspec.field(default_factory=dict)  # table -> "module:function"
     explained: bool = False
-    titles: Mapping[str, str] = field(default_factory=dict)  # code -> what it means
+    titles: Mapping[str, str] = msgspec.field(default_factory=dict)  # code -> what it means
     # what a day is called in the headings of a count ("Event 3 – Fateful Duel vote
     # count"): ``phase`` the word, ``phase_names`` the name of day N when it has one;
     # the core's reasons use ``phase`` too ("Event 3 was hammered at #40")
     phase: str = "Day"
-    phase_names: Mapping[int, str] = field(default_factory=dict)
+    phase_names: Mapping[int, str] = msgspec.field(default_factory=dict)
 
     def modules(self) -> tuple[str, ...]:
         """The application modules its functions live in (its own view modules)."""
@@ -140,8 +135,7 @@ class Views:
         return f"{self.phase} {number}" + (f" – {name}" if name else "")
 
 
-@dataclass(frozen=True)
-class Payload:
+class Payload(msgspec.Struct, frozen=True):
     """A field a system adds to the JSON result, and what it holds (docs). ``where``: the
     JSON object it is in ("count", "day", "vote" or "audit"). ``after``: the core key it
     follows (empty: at the end). ``shared``: every result carries it, ``blank`` when the

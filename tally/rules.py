@@ -11,8 +11,9 @@ and raises ``InvalidSwitches`` listing all the problems at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
+
+import msgspec
 
 from votecount.tally.codes import Code
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
@@ -47,8 +48,7 @@ THRESHOLD_RULES: dict[str, Callable[[int], int]] = {
 }
 
 
-@dataclass(frozen=True)
-class Switch:
+class Switch(msgspec.Struct, frozen=True):
     """One switch: its default and what it accepts (a tuple of choices, or a type)."""
 
     default: object
@@ -110,8 +110,7 @@ COMMON_SWITCHES: dict[str, Switch] = {
 }
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(msgspec.Struct, frozen=True):
     """Every switch of one game, frozen. ``extra`` holds ruleset-specific switches."""
 
     ruleset: str = "mafia"
@@ -126,7 +125,7 @@ class Rules:
     eliminate_on_resolution: bool = True
     prod_hours: float = 48.0
     wagon_order: str = "size"
-    extra: tuple[tuple[str, Any], ...] = field(default=())
+    extra: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
     def from_switches(cls, ruleset: str, switches: Mapping[str, Any] | None = None) -> Rules:
@@ -146,7 +145,7 @@ class Rules:
                 values[name] = tuple(value) if isinstance(value, list) else value
         if problems:
             raise InvalidSwitches(ruleset, problems)
-        common = {f.name for f in fields(cls)} - {"ruleset", "extra"}
+        common = set(cls.__struct_fields__) - {"ruleset", "extra"}
         extra = tuple(sorted((k, v) for k, v in values.items() if k not in common))
         kwargs = {k: v for k, v in values.items() if k in common}
         if "prod_hours" in kwargs:

@@ -5,14 +5,16 @@ display names a view is handed (``Names``: the application passes the game's).
 
 A game system's own views (``tally/<system>/views.py``) build on this module, so they stay
 pure: no I/O, nothing of the application; the application hands them ``names`` and
-``vote`` (a ``CastVote`` -> ``VoteView``). Stdlib and ``tally`` only.
+``vote`` (a ``CastVote`` -> ``VoteView``). Stdlib, msgspec (the values are its frozen
+Structs) and ``tally`` only.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
+
+import msgspec
 
 from votecount.tally.events import PostRef
 
@@ -33,8 +35,7 @@ class Names(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(msgspec.Struct, frozen=True):
     """A post: its number in the thread (None for host events), URL and UTC time."""
 
     number: int | None
@@ -46,8 +47,7 @@ class Link:
         return f"#{self.number}" if self.number is not None else self.time
 
 
-@dataclass(frozen=True)
-class VoteView:
+class VoteView(msgspec.Struct, frozen=True):
     voter: str
     link: Link
     notes: tuple[str, ...] = ()  # our own words: "dead", "Traveller", "weight 2", "void"
@@ -64,8 +64,7 @@ def _link(ref: PostRef) -> Link:
     return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
 
 
-@dataclass(frozen=True)
-class Seg:
+class Seg(msgspec.Struct, frozen=True):
     """A piece of a sentence: our own words, a player's name (escaped; ``strong`` in
     bold) or a post (``link``: shown as a link where the markup has them)."""
 
@@ -93,8 +92,7 @@ def _at(ref: PostRef | None) -> Seg:
     return Seg(f"post #{shown.number}", link=shown)
 
 
-@dataclass(frozen=True)
-class TimelineEntry:
+class TimelineEntry(msgspec.Struct, frozen=True):
     day: int
     link: Link
     voter: str

@@ -47,9 +47,11 @@ LOADS_HEAVY = (
     "votecount.views.browse_meta",
 )
 # the lazy verb table (votecount/cli/__init__.py loads a verb's module by name, through
-# importlib), the plug-ins' entry points (importlib.metadata) and the report's views
+# importlib), the entry point's CLI (votecount/__main__.py: loaded once the garbage
+# collector is paused), the plug-ins' entry points (importlib.metadata) and the report's views
 # (the charts: ~30 ms of imports no count, audit or post needs), loaded by render.report
 LAZY_TABLES = {
+    "votecount.__main__": {"votecount.cli"},  # loaded with the collector paused
     "votecount.cli": {"importlib"},
     "votecount.gamefile.plugins": {"importlib"},
     "votecount.views.render": {"votecount.views.report"},

@@ -13,8 +13,10 @@ night with what came of them (a blocked kill, a scry's expected result)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
+
+from msgspec.structs import replace
 
 from votecount.tally.result import DayCount, VoteCount
 

@@ -5,10 +5,10 @@ VOTECOUNT_REGEN=1 and read the diff)."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import re
 
+import msgspec.structs
 import pytest
 
 from tests.conftest import FIXTURES
@@ -154,9 +154,9 @@ HOSTILE = {"gorse": "**x**", "kestrel": "[b]x", "isolde": "@everyone", "tamsin":
 def hostile(golden):
     game, posts = golden
     players = tuple(
-        dataclasses.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
+        msgspec.structs.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
     )
-    return dataclasses.replace(game, players=players), posts
+    return msgspec.structs.replace(game, players=players), posts
 
 
 @pytest.mark.parametrize("fmt", TEXT_FORMATS)

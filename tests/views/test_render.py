@@ -3,12 +3,12 @@ overrides; StrictUndefined; the JSON and the HTML report."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 from pathlib import Path
 
 import jinja2
+import msgspec.structs
 import pytest
 
 from tests.conftest import FIXTURES, corpus_path
@@ -44,9 +44,9 @@ def demo():
 def hostile(demo):
     game, posts = demo
     players = tuple(
-        dataclasses.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
+        msgspec.structs.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
     )
-    return dataclasses.replace(game, name="**Bold** [b]game[/b] @all", players=players), posts
+    return msgspec.structs.replace(game, name="**Bold** [b]game[/b] @all", players=players), posts
 
 
 # -- every format renders the golden games --------------------------------------------------
@@ -250,7 +250,7 @@ def test_report_escapes_hostile_names(hostile):
 
 
 def test_a_game_without_phase_information_says_how_to_add_it(demo):
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     game, posts = demo
     bare = replace(game, phases=(), events=())
@@ -276,9 +276,9 @@ BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c
 def bidi(demo):
     game, posts = demo
     players = tuple(
-        dataclasses.replace(p, name=BIDI_NAMES.get(p.username, p.name)) for p in game.players
+        msgspec.structs.replace(p, name=BIDI_NAMES.get(p.username, p.name)) for p in game.players
     )
-    return dataclasses.replace(game, name="Fair\u202e game", players=players), posts
+    return msgspec.structs.replace(game, name="Fair\u202e game", players=players), posts
 
 
 def _every_output(game, posts):

@@ -6,11 +6,11 @@ The pictures in docs/report.md are made by ``python docs/screenshots.py`` (look 
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from pathlib import Path
 
 import html5lib
+import msgspec.structs
 import pytest
 
 from tests import browser_support as browser
@@ -205,9 +205,9 @@ def test_player_sections_list_votes_posts_and_violations(golden_html):
 def test_hostile_names_stay_inert_in_the_svg(demo):
     game, posts = demo
     players = tuple(
-        dataclasses.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
+        msgspec.structs.replace(p, name=HOSTILE.get(p.username, p.name)) for p in game.players
     )
-    html = report(dataclasses.replace(game, players=players), posts)
+    html = report(msgspec.structs.replace(game, players=players), posts)
     tree = _tree(html)
     assert not list(tree.iter("script")) and not list(tree.iter("img"))
     assert not list(tree.iter(f"{SVG}script"))

@@ -5,8 +5,10 @@ never loads the parser)."""
 from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from votecount import tally
 from votecount.parser.model import Post
@@ -20,8 +22,7 @@ if TYPE_CHECKING:
     from votecount.parser import ParsedPost, ParseOptions, Roster
 
 
-@dataclass
-class Context:
+class Context(msgspec.Struct):
     """``roster`` and ``options`` are built on first use: a count served from the parse
     cache never loads the parser (the game file was checked when it was loaded)."""
 
@@ -33,11 +34,13 @@ class Context:
     system: type[tally.Ruleset]  # the game system: its commands, host events, words
     # (thread, post id, content hash) -> the post's events; any MutableMapping will do,
     # so the caller may pass a persistent one (e.g. votecount.count.incremental.cache.ParseCache)
-    mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = field(default_factory=dict)
+    mapped: MutableMapping[tuple[str, str, str], tuple[ev.Event, ...]] = msgspec.field(
+        default_factory=dict
+    )
     # loads a post read without its HTML (``Store.posts(html=False)``) on a cache miss
-    full: Callable[[Post], Post] | None = field(default=None, repr=False)
-    _roster: Roster | None = field(default=None, repr=False)
-    _options: ParseOptions | None = field(default=None, repr=False)
+    full: Callable[[Post], Post] | None = None
+    _roster: Roster | None = None
+    _options: ParseOptions | None = None
 
     @property
     def roster(self) -> Roster:

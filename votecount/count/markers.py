@@ -19,7 +19,8 @@ Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+import msgspec
 
 from votecount.parser.numbers import NUMBER, number  # noqa: F401 (number: hostevents reads it here)
 from votecount.tally.events import PhaseKind
@@ -68,8 +69,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _UNITS = {"h": 1.0, "m": 1 / 60, "d": 24.0}
 
 
-@dataclass(frozen=True, slots=True)
-class Announcement:
+class Announcement(msgspec.Struct, frozen=True):
     kind: str  # "start" | "end" | "extension"
     phase: PhaseKind | None = None  # start: the phase; end: DAY when it names the day
     number: int | None = None  # the phase's number when written

@@ -17,9 +17,11 @@ and feeds it only the new events when they all come after the ones it has applie
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from votecount import tally
 from votecount.count.context import Context, context, parse_post, post_ref  # noqa: F401 (part of the API)
@@ -134,8 +136,7 @@ class Counter:
         return self.engine.audit(now)
 
 
-@dataclass
-class Results:
+class Results(msgspec.Struct):
     """One tally of a game: every output (count, audit, explain, post, watch, report)
     reads these, so they agree. ``now`` is the clock (events after it have not happened);
     ``as_of`` the post number or time counted up to. ``events`` (the whole event list) is

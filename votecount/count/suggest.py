@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
+import msgspec.structs
+
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
@@ -274,7 +276,7 @@ def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
             names.add(s.other.casefold())
         at = {"at_time": s.time} if s.time else {"at_post": s.at}
         events.append(HostEvent("substitution", player=s.player, other=s.other, **at))
-    return replace(game, players=tuple(players), events=tuple(events))
+    return msgspec.structs.replace(game, players=tuple(players), events=tuple(events))
 
 
 def render(suggestions: Sequence[Suggestion], path: str) -> str:

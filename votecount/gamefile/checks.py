@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
+
+import msgspec.structs
 
 from votecount.gamefile.fields import FieldChecker, did_you_mean
 from votecount.tally.registry import canonical
@@ -66,7 +67,9 @@ class GameChecks(FieldChecker):
             inside[key] = i
             entered.setdefault(key, i)
         return tuple(
-            replace(p, backup=True) if p.username.casefold() in entered and not p.backup else p
+            msgspec.structs.replace(p, backup=True)
+            if p.username.casefold() in entered and not p.backup
+            else p
             for p in players
         )
 

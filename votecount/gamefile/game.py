@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
+
+import msgspec
 
 from votecount.gamefile.checks import GameChecks
 from votecount.gamefile.fields import did_you_mean
@@ -79,8 +80,7 @@ class GameFileError(ValueError):
         super().__init__(f"{path}: {len(problems)} problem(s):\n{lines}")
 
 
-@dataclass(frozen=True)
-class PlayerEntry:
+class PlayerEntry(msgspec.Struct, frozen=True):
     username: str
     name: str = ""
     seat: int | None = None
@@ -93,8 +93,7 @@ class PlayerEntry:
         return self.name or self.username
 
 
-@dataclass(frozen=True)
-class PhaseEntry:
+class PhaseEntry(msgspec.Struct, frozen=True):
     kind: str
     number: int
     start: datetime | None = None
@@ -115,8 +114,7 @@ class PhaseEntry:
         return tuple((k, v) for k, v in said if v)
 
 
-@dataclass(frozen=True)
-class HostEvent:
+class HostEvent(msgspec.Struct, frozen=True):
     kind: str
     at_post: int | None = None
     at_time: datetime | None = None
@@ -128,15 +126,13 @@ class HostEvent:
     format: str | None = None  # a message body's markup: bbcode or html
 
 
-@dataclass(frozen=True)
-class Pin:
+class Pin(msgspec.Struct, frozen=True):
     post: str
     target: str
     index: int | None = None
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(msgspec.Struct, frozen=True):
     name: str
     ruleset: str
     threads: tuple[str, ...]
@@ -148,8 +144,8 @@ class Game:
     phases: tuple[PhaseEntry, ...] = ()
     events: tuple[HostEvent, ...] = ()
     pins: tuple[Pin, ...] = ()
-    switches: dict[str, Any] = field(default_factory=dict)
-    parser: dict[str, Any] = field(default_factory=dict)
+    switches: dict[str, Any] = msgspec.field(default_factory=dict)
+    parser: dict[str, Any] = msgspec.field(default_factory=dict)
     phase_markers: bool = False
     path: str = "game.toml"
 

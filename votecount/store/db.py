@@ -32,11 +32,13 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from votecount.parser.model import Post
 
@@ -64,8 +66,7 @@ from votecount.store.times import ForumClock, Reread  # noqa: F401  (Reread: par
 from votecount.store.write import PostWriter, SaveResult  # noqa: F401  (SaveResult: part of the API)
 
 
-@dataclass(frozen=True)
-class ThreadRow:
+class ThreadRow(msgspec.Struct, frozen=True):
     """A stored thread."""
 
     thread: str

@@ -14,16 +14,16 @@ NULL) keep their time; they are counted for the notice that names the re-fetch.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
+import msgspec
+
 from votecount.store.changes import ChangeLog
 
 
-@dataclass(frozen=True)
-class Reread:
+class Reread(msgspec.Struct, frozen=True):
     """What ``reread_times`` did: posts read again, how many of them moved, and posts
     whose printed time the store does not hold (stored before it kept them)."""
 

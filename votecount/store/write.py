@@ -5,8 +5,9 @@ changed content, gone posts flagged, and what is not an append logged for the fo
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from votecount.store.changes import ChangeLog
 from votecount.store.schema import POST_COLUMNS, _iso, _stored_row
@@ -16,8 +17,7 @@ if TYPE_CHECKING:
     from votecount.scraper.base import Batch
 
 
-@dataclass(frozen=True)
-class SaveResult:
+class SaveResult(msgspec.Struct, frozen=True):
     """What one ``save_batch`` changed: posts first stored, edited, newly flagged gone."""
 
     new: int = 0

@@ -1,8 +1,8 @@
-"""Results as text: template-ready values built from a finished count
-(``count``, ``audit``, ``report``, ``chart``, ``reconcile``, ``clock``), rendered through
-Jinja2 (``render``, ``escape``), the texts the verbs print (``output``) and the Datasette
-tables (``browse``, ``browse_meta``). A game system's own views live in its tally
-package and are found through the registry.
+"""Results as text: template-ready values built from a finished count (``count``,
+``audit``, ``report``, ``chart`` and ``chart_layout``, ``reconcile``, ``clock``),
+rendered through Jinja2 (``render``, ``escape``), the texts the verbs print (``output``)
+and the Datasette tables (``browse``, ``browse_meta``). A game system's own views live in
+its tally package and are found through the registry.
 
 May import: ``votecount.tally``, ``votecount.parser``, ``votecount.gamefile``,
 ``votecount.store`` and ``votecount.count``; never ``sync``, ``posting`` or ``cli``.

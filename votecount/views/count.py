@@ -17,8 +17,9 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from votecount.tally.audit import Activity, Audit
 from votecount.tally.codes import Violation
@@ -37,8 +38,7 @@ if TYPE_CHECKING:
     from votecount.gamefile.game import Game
 
 
-@dataclass(frozen=True)
-class WagonView:
+class WagonView(msgspec.Struct, frozen=True):
     target: str
     no_elimination: bool
     total: int
@@ -47,8 +47,7 @@ class WagonView:
     votes: tuple[VoteView, ...]
 
 
-@dataclass(frozen=True)
-class NominationView:
+class NominationView(msgspec.Struct, frozen=True):
     nominator: str
     nominee: str
     link: Link
@@ -58,8 +57,7 @@ class NominationView:
     votes: tuple[VoteView, ...]
 
 
-@dataclass(frozen=True)
-class ProblemView:
+class ProblemView(msgspec.Struct, frozen=True):
     """A rejected command or a rule violation."""
 
     code: str
@@ -73,8 +71,7 @@ class ProblemView:
     candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
-@dataclass(frozen=True)
-class DayView:
+class DayView(msgspec.Struct, frozen=True):
     number: int
     open: bool
     living_count: int
@@ -104,8 +101,7 @@ class DayView:
     shows_threshold: bool = True
 
 
-@dataclass(frozen=True)
-class CountView:
+class CountView(msgspec.Struct, frozen=True):
     game: str
     ruleset: str
     host_view: bool
@@ -309,8 +305,7 @@ def problem(v: Violation, names: Names) -> ProblemView:
 
 
 # -- audits -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ActivityView:
+class ActivityView(msgspec.Struct, frozen=True):
     player: str
     former: tuple[str, ...]
     alive: bool
@@ -322,8 +317,7 @@ class ActivityView:
     prod_due: bool
 
 
-@dataclass(frozen=True)
-class AuditView:
+class AuditView(msgspec.Struct, frozen=True):
     game: str
     ruleset: str
     as_of_time: str

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import shutil
-from dataclasses import replace
 
 from click.testing import CliRunner
+from msgspec.structs import replace
 
 from votecount.cli import main
 from votecount.count import pipeline, reading

@@ -18,9 +18,10 @@ import json
 import sqlite3
 import sys
 from collections.abc import Iterable, Iterator, MutableMapping
-from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -64,7 +65,10 @@ def fold_fingerprint(game: Game) -> str:
     rules, switches, phases, schedule, host events), votecount's version and the code of
     the plug-in game systems in use."""
     h = hashlib.sha256(fingerprint(game).encode())
-    loaded = {k: v for k, v in asdict(game).items() if k != "path"}  # where it lies: no matter
+    # the game file's values as plain data (msgspec: ~40x faster than dataclasses.asdict;
+    # a time is written as ISO text, a value it does not know by its repr)
+    plain = msgspec.to_builtins(game, enc_hook=repr)
+    loaded = {k: v for k, v in plain.items() if k != "path"}  # where it lies: no matter
     h.update(json.dumps(loaded, sort_keys=True, default=repr).encode("utf-8"))
     for system in registered():  # the plug-ins in use (loaded by now): their code too
         source = getattr(sys.modules.get(system.__module__), "__file__", None)

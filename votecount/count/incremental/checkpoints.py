@@ -10,9 +10,10 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import zlib
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+import msgspec
 
 from votecount.count.incremental.statecodec import codec as statecodec
 
@@ -21,8 +22,7 @@ _SEGMENTS = "fold_segments"
 _COLUMNS = "position, digest, last_key, first, applied, segments"
 
 
-@dataclass
-class Checkpoint:
+class Checkpoint(msgspec.Struct):
     position: int  # posts folded (a prefix of the posts in thread order)
     digest: str
     last_key: tuple[datetime, int, int] | None  # the last event folded

@@ -27,8 +27,9 @@ import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from votecount.count.first_seen import flag_late_edits
 from votecount.count.incremental.checkpoints import pack
@@ -97,8 +98,7 @@ def _parts(parts: Any, maps: int) -> bool:
     )
 
 
-@dataclass
-class Sealed:
+class Sealed(msgspec.Struct):
     main: str  # statecodec text of the state, its sealed days as ``SealedDay`` keys
     keys: tuple[str, ...]  # every segment it names
     new: dict[str, bytes]  # the segments encoded now (key -> stored bytes)

@@ -35,9 +35,10 @@ import gc
 import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+import msgspec
 
 from votecount import tally
 from votecount.count.first_seen import flag_late_edits
@@ -183,8 +184,7 @@ class Parts(NamedTuple):
     key: Callable[[Post], tuple[str, str, str]]  # the parse cache's key of a post
 
 
-@dataclass
-class _Start:
+class _Start(msgspec.Struct):
     position: int
     engine: tally.Engine
     own: list[ev.Event]  # the own events of the posts after ``position``
