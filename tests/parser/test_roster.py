@@ -147,6 +147,17 @@ def test_the_host_voids_votes_before_day_one():
     assert not voids_pregame("<p>Votes posted after the deadline will not be counted.</p>")
 
 
+def test_a_host_post_that_clears_the_votes():
+    from votecount.parser.daystarts import resets_votes
+
+    said = resets_votes("<p>Back from the outage. Prods sent, vote count is reset.</p>")
+    assert said == "Prods sent, vote count is reset."
+    assert resets_votes("<p>Ivo was modkilled.</p><p>Votes were reset.</p>") == "Votes were reset."
+    for plan in ("All votes will be reset at the start of Day 1.",
+                 "I'll probably reset the vote count too.", "Votes are not reset after a lynch."):  # fmt: skip
+        assert resets_votes(f"<p>{plan}</p>") is None, plan
+
+
 def test_each_day_starts_after_the_host_ends_the_one_before():
     from votecount.parser.daystarts import day_starts
 
