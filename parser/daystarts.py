@@ -10,6 +10,9 @@ count; or at the ending post itself when it names the next day. A host post nami
 next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three"), or a
 vote count numbered by its day ("Vote Count 3.0" as its first line), starts it even when
 no end was read.
+
+``resets_votes`` reads a host post that clears the open day's votes ("Vote count is
+reset", "Votes were reset"; never a plan: "votes will be reset at the start of Day 1").
 """
 
 from __future__ import annotations
@@ -78,6 +81,30 @@ _NAMED_END = re.compile(
     rf"|\bday\s*{NUMBER}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{NUMBER}\b",
     re.I,
 )
+
+
+# the host clears the day's votes: "Vote count is reset", "Votes have been reset"
+_RESET = re.compile(
+    r"\bvote\s*count\s+(?:is|has\s+been|was)\s+(?:now\s+)?reset\b"
+    r"|\bvotes\s+(?:have\s+been|are|were|are\s+now)\s+(?:now\s+)?reset\b"
+    r"|\bresetting\s+(?:the\s+|all\s+)?votes\b",
+    re.I,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:will|would|if|probably|may|might|until|when|once|at\s+the\s+start)\b", re.I
+)
+
+
+def resets_votes(html: str) -> str | None:
+    """The line of a host post that clears the open day's votes ("Sending out a massprod,
+    vote count is reset."), or None: a plan ("all votes will be reset at the start of
+    Day 1", "I'll probably reset the vote count") clears nothing yet."""
+    for line in plain_lines(html):
+        for clause in re.split(r"(?<=[.!?;])\s+", line):
+            m = _RESET.search(clause)
+            if m is not None and _NOT_NOW.search(clause) is None:
+                return clause.strip()
+    return None
 
 
 def _named(pattern: re.Pattern[str], line: str) -> int | None:

@@ -3,7 +3,8 @@
 How text becomes a command (``parser.grammar`` has the word-level rules):
 
 * **vote tag** — a ``span.bbvote`` element ("VOTE: X", "UNVOTE: ...", an empty vote is an
-  unvote); literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text only with the
+  unvote; one holding a mistyped closing tag, "VOTE: X[/vot]", is a ``BROKEN_TAG`` near
+  miss: the hosts do not count it); literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text only with the
   ``literal_bbcode`` switch (else it is plain text, as the readers saw it).
 * **bold** — a bold run (any engine's bold; see ``parser.walk``) whose text starts with a
   keyword, after at most two harmless words. Several keywords in one run give several
@@ -48,6 +49,11 @@ from votecount.parser.walk import Span, styled_lines
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
 _BB_BROKEN = re.compile(r"\[(?:/?\\?b|/?vote|/?v|/?unvote|/?quote)[\]=\s]|\[/?quote", re.I)
+# a closing tag mistyped inside a vote tag ("VOTE: Ivo[/vot]", "VOTE: Ivo[\\vote]"): the
+# forum still drew the tag, but hosts do not count a vote they see was typed wrong (an
+# unvote so typed still withdraws: "UNVOTE: [/unvote[" around a vote tag)
+_STRAY_CLOSE = re.compile(r"\[\s*[/\\]")
+_STRAY_WHY = "a vote tag holding a mistyped closing tag: hosts do not count it"
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 MAX_COMMANDS = 200
 """The per-post work limit: a post with more command-looking pieces than this (found,
@@ -62,6 +68,7 @@ class Extraction:
         self.found: list[Found] = []
         self.ignored: list[Ignored] = []
         self.near: list[NearMiss] = []
+        self.broken_tags: dict[int, NearMiss] = {}  # vote tags typed wrong, by number
 
     def room(self) -> int:
         """How many more pieces this post may add before the work limit."""
@@ -91,6 +98,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
                 _main(n, spans, options, out)
             else:
                 _ignored(reason, n, spans, options, out)
+    out.near.extend(out.broken_tags.values())
     if colour is not None and not near and "color" in html.lower():
         out.near.extend(_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
@@ -163,7 +171,10 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
             found_all += _bb_colour(n, text, options)
         else:
             unrendered = _bb_colour(n, text, options)
+    broken = _mistyped_tags(found_all, spans, text, out.broken_tags)  # no reading counts
     for found in found_all[: max(out.room(), 0)]:
+        if broken and any(_clash(found, b) or found.run == b.run for b in broken):
+            continue
         if found.run[0] < reach and any(_clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
@@ -185,6 +196,28 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
             out.near.append(_plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
     if "vote" in text.lower():
         out.near.extend(_prose_votes(text, found_all + unrendered, markers))
+
+
+def _mistyped_tags(
+    found_all: list[Found], spans: list[Span], text: str, seen: dict[int, NearMiss]
+) -> list[Found]:
+    """The readings of each drawn vote tag holding a mistyped closing tag ("VOTE:
+    Ivo[/vot]", on this line or an earlier line of the same tag; ``seen``: the tags so
+    far, by number, each with its near miss); not literal ``[vote]X[/vote]`` text, nor an
+    unvote so typed."""
+    runs = {(a, b): tag for a, b, tag in _tag_runs(spans)} if any(s.tag for s in spans) else {}
+    out: list[Found] = []
+    for f in found_all:
+        tag = runs.get(f.run) if f.markup is Markup.VOTE_TAG else None
+        if tag is None:
+            continue
+        if tag not in seen and f.kind is Kind.VOTE and _STRAY_CLOSE.search(text[slice(*f.run)]):
+            said = text[slice(*f.run)].strip()
+            seen[tag] = NearMiss("BROKEN_TAG", said, _STRAY_WHY, f.kind, f.markup, None,
+                                 f.target_text)  # fmt: skip
+        if tag in seen:
+            out.append(f)
+    return out
 
 
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -361,14 +394,19 @@ def _ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, 
 
 def _tag_ranges(spans: list[Span]) -> list[tuple[int, int]]:
     """Character ranges of each vote tag's text (consecutive spans of one tag)."""
-    ranges: list[tuple[int, int]] = []
+    return [(a, b) for a, b, _ in _tag_runs(spans)]
+
+
+def _tag_runs(spans: list[Span]) -> list[tuple[int, int, int]]:
+    """(start, end, tag number) of each vote tag's text on the line."""
+    ranges: list[tuple[int, int, int]] = []
     pos, last = 0, 0
     for s in spans:
         end = pos + len(s.text)
         if s.tag > 0 and s.tag == last:
-            ranges[-1] = (ranges[-1][0], end)
+            ranges[-1] = (ranges[-1][0], end, s.tag)
         elif s.tag > 0:
-            ranges.append((pos, end))
+            ranges.append((pos, end, s.tag))
         last = s.tag
         pos = end
     return ranges

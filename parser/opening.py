@@ -5,6 +5,15 @@ On MafiaScum the opening post usually starts Day 1 without saying "Day 1 has beg
 first sign is the host's first vote count. ``day_one_start`` takes the host's first post
 after the opening post as the start, or the post right after the opening post when that
 first host post is already a vote count (the day was running before it).
+
+Most hosts count the votes cast while they wait for confirmations: the thread is open
+for play. Where a host says those votes do not count ("Votes will not count until D1
+starts", "all votes are reset at the start of Day 1", "Any votes before this post have
+not been counted"), the host post that says Day 1 has begun ("11 of 13 have confirmed,
+Day 1 has begun", "Day One begins now!") starts it. A start written as a condition or a
+plan ("Day 1 starts when 8 players have confirmed", "replaced before Day 1 begins") is
+none, nor is a line of the event log the opening posts keep ("Day 1 begins" over the
+links to each count): only a post after the posts that open the thread counts.
 """
 
 from __future__ import annotations
@@ -14,6 +23,22 @@ from collections.abc import Sequence
 
 from votecount.parser.walk import plain_lines
 
+_DAY_ONE = re.compile(
+    r"\bday\s*(?:1|one)\s+(?:has\s+|is\s+)?(?:now\s+|officially\s+){0,2}"
+    r"(?:begun|begins|began|started|starts|underway)\b(?!\s*(?:when|once|after|as\s+soon|at|on|in|by)\b)"
+    r"|\bit\s+is\s+now\s+day\s*(?:1|one)\b",
+    re.I,
+)
+# the host voids the votes cast before Day 1 (one clause: no sentence break inside)
+_VOIDS = re.compile(
+    r"\bvotes?\b[^.!?\n]{0,80}?(?:\b(?:not|never)\b|n't)[^.!?\n]{0,20}?\bcount(?:ed)?\b"
+    r"[^.!?\n]{0,40}?\b(?:until|before|prior\s+to)\b[^.!?\n]{0,30}?\b(?:d1|day\s*(?:1|one)|day\s+start|game\s+starts?)\b"
+    r"|\bvotes?\b[^.!?\n]{0,30}?\b(?:before|prior\s+to)\b[^.!?\n]{0,30}?\b(?:d1|day\s*(?:1|one)|day\s+start|this\s+post)\b"
+    r"[^.!?\n]{0,40}?(?:\b(?:not|never)\b|n't)[^.!?\n]{0,20}?\bcount"
+    r"|\bvotes?\b[^.!?\n]{0,40}?\breset\b[^.!?\n]{0,20}?\b(?:at\s+)?(?:the\s+)?(?:start|beginning)\s+of\s+(?:d1|day\s*(?:1|one))\b",
+    re.I,
+)
+_PLANNED = re.compile(r"\b(?:until|before|when|once|then|after|if|will|till|unless)\W*$", re.I)
 _COUNT = re.compile(
     r"vote\s*count|vote\s*tally|not\s+voting|\bit\s+takes\s+\d+|\bto\s+(?:lynch|eliminate)\b",
     re.I,
@@ -25,13 +50,51 @@ def looks_like_count(html: str) -> bool:
     return any(_COUNT.search(line) for line in plain_lines(html))
 
 
-def day_one_start(opening: int, host_posts: Sequence[tuple[int, str]]) -> tuple[int, str] | None:
+def names_day_one(html: str) -> str | None:
+    """The line of a host post that says Day 1 starts now ("Day One has begun!", "day 1
+    has officially begun", "It is now Day 1"), or None (a plan: "Day 1 starts when ...",
+    "until Day 1 begins")."""
+    for line in plain_lines(html):
+        for m in _DAY_ONE.finditer(line):
+            if not _PLANNED.search(line[max(0, m.start() - 40) : m.start()]):
+                return line.strip()
+    return None
+
+
+def voids_pregame(html: str) -> bool:
+    """Does a host post say the votes cast before Day 1 do not count ("Votes placed prior
+    to day start will not be counted", "votes are reset at the start of D1")?"""
+    return any(_VOIDS.search(line) for line in plain_lines(html))
+
+
+def day_one_start(
+    opening: int, host_posts: Sequence[tuple[int, str]], block: int | None = None
+) -> tuple[int, str] | None:
     """(the post that starts Day 1, why) from the host's posts (number, HTML) in thread
-    order; None when the host has posted nothing after the opening post."""
+    order; None when the host has posted nothing after the opening post. ``block``: the
+    last of the host posts that open the thread (default the opening post); the first
+    host post after it that says Day 1 has begun starts it."""
     after = [(n, html) for n, html in host_posts if n > opening]
     if not after:
         return None
+    named = named_day_one(host_posts, opening if block is None else block)
+    if named is not None:
+        return named
     number, html = after[0]
     if looks_like_count(html):
         return opening + 1, f"the host's first vote count (post {number}) finds Day 1 running"
     return number, f"the host's first post after the opening post (post {number})"
+
+
+def named_day_one(host_posts: Sequence[tuple[int, str]], block: int) -> tuple[int, str] | None:
+    """(the host post after ``block`` that says Day 1 has begun, why), when a host post up
+    to it says the votes before Day 1 do not count; else None."""
+    voided = False
+    for number, html in host_posts:
+        voided = voided or voids_pregame(html)
+        said = names_day_one(html) if number > block else None
+        if said is not None:
+            if not voided:
+                return None
+            return number, f"the host says Day 1 has begun (post {number}: {said[:60]})"
+    return None

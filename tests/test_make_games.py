@@ -174,6 +174,29 @@ def test_day_one_opens_after_the_opening_post_when_the_host_s_first_post_is_a_co
     assert mg.day_starts(g, posts, {"Host"}) == [1]
 
 
+def test_day_one_opens_where_the_host_says_so_when_the_votes_before_do_not_count():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"])], [40])
+    posts = thread("Ash", "Owl")
+    posts[0] = post(0, "Host", "Welcome. Votes placed prior to day start will not be counted.")
+    posts[1] = post(1, "Host", "Rules: bold your votes.")
+    posts[12] = post(12, "Host", "Both have confirmed. Day 1 has begun!")
+    assert mg.day_starts(g, posts, {"Host"}) == [12]
+    posts[0] = post(0, "Host", "Welcome. Pre-game votes are welcome.")
+    assert mg.day_starts(g, posts, {"Host"}) == [1]  # they count: the day ran from post 1
+
+
+def test_a_host_post_clearing_the_votes_inside_a_day_is_a_vote_reset():
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"]), slot(3, ["Elm"])], [30])
+    posts = thread("Ash", "Owl", "Elm", n=30)
+    posts[9] = post(
+        9, "Host", "<blockquote><div>Owl wrote: vote count is reset?</div></blockquote>"
+    )
+    posts[14] = post(14, "Host", "Sorry for the outage. Vote count is reset.")
+    text = mg.game_file(g, posts)
+    assert 'kind = "vote_reset"\nat = 14\n' in text and "at = 9\n" not in text
+    parse_game(text)
+
+
 # --- a whole game file -------------------------------------------------------------------
 
 

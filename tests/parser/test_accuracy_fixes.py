@@ -72,3 +72,17 @@ def test_a_stray_bracket_after_unvote_is_a_bare_unvote():
     found = parse("I'm comfortable with an <b>unvote[</b>.").commands
     assert [(c.kind, c.target_player, c.target_text) for c in found] == [(Kind.UNVOTE, None, None)]
     assert [c.target_player for c in parse("<b>vote: Thornfield]</b>").commands] == ["Thornfield"]
+
+
+def test_a_vote_tag_holding_a_mistyped_closing_tag_does_not_count():
+    # "[vote]NAME[/vot]" and "[vote]NAME[\vote]" still drew a vote tag (up to a later
+    # close), but the hosts did not count such a vote (three games); it is a near miss
+    for typed in ("VOTE: Thornfield[/vot]", "VOTE: Thornfield[\\vote]<br>Good vote, right?"):
+        parsed = parse(f'Hm.<br><span class="bbvote" title="vote">{typed}</span>')
+        assert parsed.commands == ()
+        assert [n.reason for n in parsed.near_misses] == ["BROKEN_TAG"]
+    fine = parse('<span class="bbvote" title="vote">VOTE: Thornfield</span> [/b] after it')
+    assert [(c.kind, c.target_player) for c in fine.commands] == [(Kind.VOTE, "Thornfield")]
+    # an unvote so typed still withdraws the vote
+    unvote = parse('<span class="bbvote" title="unvote">UNVOTE: Thornfield[/unvot]</span>')
+    assert [c.kind for c in unvote.commands] == [Kind.UNVOTE]

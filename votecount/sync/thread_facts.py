@@ -372,7 +372,12 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
         return None
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
-    found = day_one_start(posts[0].number, mine)
+    block = posts[0].number  # the host posts that open the thread: rules, roles, event log
+    for p in posts[1:200]:
+        if p.author.casefold() not in folded:
+            break
+        block = p.number
+    found = day_one_start(posts[0].number, mine, block)
     return Found(found[0], found[1]) if found else None
 
 
