@@ -12,7 +12,9 @@ AMBIGUOUS, it never falls through to a looser step):
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
-   of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network).
+   of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
+   for 4 characters two neighbouring letters swapped only, "syan" for Synaesthesia; then two letters swapped that are not neighbours, 5+
+   characters: "Hikari" for Hiraki).
    A prefix or substring that fits several players resolves when it is a whole word (or
    run of words) of exactly one of them ("Kool": The Kool, not Da Koolzzy).
 
@@ -248,7 +250,8 @@ class Roster:
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]
         if not best:
-            return self._typo_in_part(text, key) or _unknown(text, near, "no player matches")
+            found = self._typo_in_part(text, key) or self._swapped(text, key)
+            return found or _unknown(text, near, "no player matches")
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
         d = scored[0][0]
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
@@ -258,7 +261,9 @@ class Roster:
         """A typo in a shortened name ("Misika" for Misaka Network, "Balter" for VP
         Baltar): ``key`` is one letter away from the start of a player's name, or from
         the start of one of its words, sharing its first letter; 5+ letters only, and
-        several players fitting is AMBIGUOUS, never a guess."""
+        several players fitting is AMBIGUOUS, never a guess. A 4-letter name only with two
+        neighbouring letters swapped, every letter there ("syan" for Synaesthesia; "anem"
+        for Aneninen, a letter wrong, stays unknown)."""
         if len(key) < _TYPO_PART_MIN:
             return None
         from rapidfuzz.distance import OSA
@@ -267,7 +272,10 @@ class Roster:
         for start, users in self._starts().items():
             if start[0] != key[0] or len(start) < len(key) - 1:
                 continue
-            if any(
+            if len(key) < 5:  # every letter there: two neighbours swapped only
+                if len(start) >= len(key) and _one_swap(key, start[: len(key)], near=True):
+                    hits |= users
+            elif any(
                 OSA.distance(key, start[:n], score_cutoff=1) <= 1
                 for n in (len(key) - 1, len(key), len(key) + 1)
                 if n <= len(start)
@@ -276,6 +284,22 @@ class Roster:
         if not hits:
             return None
         detail = "1 letter away from the start of a player's name or of a word in it"
+        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _swapped(self, text: str, key: str) -> Resolution | None:
+        """Two letters swapped that are not neighbours ("Hikari" for Hiraki) is one typo:
+        ``key`` (5+ letters) is a player's name, or the start of a name or of a word in
+        it, with two of its letters exchanged, the first letter kept; several players
+        fitting is AMBIGUOUS, never a guess."""
+        if len(key) < 5:
+            return None
+        hits: set[str] = set()
+        for start, users in self._starts().items():
+            if start[0] == key[0] and len(start) >= len(key) and _one_swap(key, start[: len(key)]):
+                hits |= users
+        if not hits:
+            return None
+        detail = "two letters swapped in a player's name"
         return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def shared_word(self, text: str) -> Resolution | None:
@@ -314,7 +338,21 @@ class Roster:
         return self._word_starts
 
 
-_TYPO_PART_MIN = 5  # shortest written name the typo-in-a-part step reads
+_TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
+
+
+def _one_swap(a: str, b: str, near: bool = False) -> bool:
+    """``a`` is ``b`` with two of its letters exchanged (same length, two places differ;
+    ``near``: two neighbours)."""
+    diff = [i for i in range(len(a)) if a[i] != b[i]] if len(a) == len(b) else []
+    return (
+        len(diff) == 2
+        and a[diff[0]] == b[diff[1]]
+        and a[diff[1]] == b[diff[0]]
+        and (not near or diff[1] == diff[0] + 1)
+    )
+
+
 # words a vote's text may hold beside a name that say nothing of whom it means
 _GAME_WORDS = frozenset({
     "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",

@@ -44,6 +44,34 @@ def test_one_letter_away_from_the_start_of_a_name_or_word(written, player):
     )
 
 
+def test_four_letters_with_two_neighbours_swapped_name_the_start_of_one_player():
+    # every letter there, two swapped: "Lnat" for Lantern Network; a letter wrong in so
+    # short a name ("Lanx") stays unknown
+    res = ROSTER.resolve("Lnat")
+    assert (res.status, res.player) == (ResolutionStatus.RESOLVED, "Lantern Network")
+    assert ROSTER.resolve("Sliv").player == "SilverHarrow"
+    assert ROSTER.resolve("Brcak").status is ResolutionStatus.AMBIGUOUS  # both Brack...
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [("Pemborten", "QX Pemberton"), ("Hawror", "SilverHarrow"), ("Yessalt", None)],
+)
+def test_two_letters_swapped_apart_are_one_typo(written, player):
+    # "Pemborten": the e and the o of Pemberton exchanged, not neighbours; the first
+    # letter moved ("Yessalt" for Tessaly) is not read
+    res = ROSTER.resolve(written)
+    assert res.player == player
+    if player is None:
+        assert res.status is ResolutionStatus.UNKNOWN
+
+
+def test_two_letters_swapped_apart_fitting_two_players_is_ambiguous():
+    roster = Roster([Player("Diromal"), Player("Doramil"), Player("Juno")])
+    res = roster.resolve("Dorimal")  # a swap of each
+    assert res.status is ResolutionStatus.AMBIGUOUS
+
+
 def test_two_players_fitting_is_ambiguous_with_both_candidates():
     res = ROSTER.resolve("Brackz")  # one letter from "Brackw..." and from "Bracke..."
     assert res.status is ResolutionStatus.AMBIGUOUS
