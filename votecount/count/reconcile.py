@@ -431,13 +431,49 @@ def _diffs(host: Wagons, wagons: Wagons, count: DayCount, names: _Names) -> tupl
         h, v = host.get(target, frozenset()), wagons.get(target, frozenset())
         if h == v:
             continue
-        notes = tuple(_why(voter, target, history, names) for voter in sorted(h ^ v))
+        notes = tuple(
+            _refused_later(voter, history, count, names) or _why(voter, target, history, names)
+            for voter in sorted(h ^ v)
+        )
         out.append(WagonDiff(target, _sorted(h), _sorted(v), notes))
     return tuple(out)
 
 
 def _sorted(voters: frozenset[str]) -> tuple[str, ...]:
     return tuple(sorted(voters, key=str.casefold))
+
+
+# what votecount never read as a vote or unvote (the tally's own refusals are in the history)
+_UNREAD = frozenset(
+    {"UNRESOLVED_TARGET", "AMBIGUOUS_TARGET", "VOTE_NOT_BOLD_OR_TAG", "COMMAND_IGNORED"}
+)
+
+
+def _refused_later(
+    voter: str, history: list[HistoryEntry], count: DayCount, names: _Names
+) -> str | None:
+    """A command of ``voter`` votecount refused before it was ever a vote (a name it
+    could not resolve, a vote in plain text), later that day than every vote and unvote
+    of theirs it read: the real cause of the difference, where the last counted action
+    would only say what votecount kept."""
+    theirs = [h.ref.key for h in history if names(h.voter) == voter]
+    last = max(theirs, default=None)
+    refused = [
+        (r.ref, r)
+        for r in count.rejected
+        if r.ref is not None
+        and r.player is not None
+        and r.code in _UNREAD
+        and names(r.player) == voter
+        and r.ref.key not in theirs
+        and (last is None or r.ref.key > last)
+    ]
+    if not refused:
+        return None
+    ref, r = max(refused, key=lambda x: x[0].key)
+    raw = " ".join(r.raw.split())
+    what = f'"{raw[:40]}…"' if len(raw) > 40 else f'"{raw}"'
+    return f"{voter}: {what} at #{ref.number} did not count ({r.code})"
 
 
 def _why(voter: str, target: str, history: list[HistoryEntry], names: _Names) -> str:
