@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
+from votecount.parser.numbers import NUMBER_WORDS
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -85,6 +86,7 @@ class Roster:
         self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
+        self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -250,7 +252,11 @@ class Roster:
         near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]
         if not best:
-            found = self._typo_in_part(text, key) or self._swapped(text, key)
+            found = (
+                self._typo_in_part(text, key)
+                or self._swapped(text, key)
+                or self._loosened(text, key)
+            )
             return found or _unknown(text, near, "no player matches")
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
         d = scored[0][0]
@@ -302,6 +308,48 @@ class Roster:
         detail = "two letters swapped in a player's name"
         return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
+    def _loosened(self, text: str, key: str) -> Resolution | None:
+        """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
+        number word written as digits ("2inamillion" or "2iam" for TwoInAMillion), or a
+        "The" put before the name ("TheMarble101"): the text so loosened is a player's
+        name, its start (4+ letters) or, with a digit, its initials; several players
+        fitting is AMBIGUOUS, never a guess."""
+        if len(key) < 4:
+            return None
+        whole, initials = self._loose_keys()
+        tried = {_squeeze(key)}
+        if key.startswith("the") and len(key) >= 7:
+            tried.add(_squeeze(key[3:]))
+        hits = {u for t in tried for u in initials.get(t, ())}
+        for name, users in whole.items():
+            if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
+                hits |= users
+        if not hits:
+            return None
+        detail = "a player's name with letters stretched, a number in digits or 'The' added"
+        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _loose_keys(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """(loosened names, initials with digits): each player's names with repeated
+        letters squeezed to one and number words as digits."""
+        if self._loose is None:
+            whole: dict[str, set[str]] = {}
+            initials: dict[str, set[str]] = {}
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    if not fold(name):
+                        continue
+                    whole.setdefault(_squeeze(fold(name)), set()).add(p.username)
+                    ws = words(name)
+                    if not any(w in NUMBER_WORDS for w in ws):
+                        continue
+                    digits = [str(NUMBER_WORDS.index(w)) if w in NUMBER_WORDS else w for w in ws]
+                    whole.setdefault(_squeeze("".join(digits)), set()).add(p.username)
+                    first = "".join(d if d.isdigit() else d[0] for d in digits)
+                    initials.setdefault(first, set()).add(p.username)
+            self._loose = (whole, initials)
+        return self._loose
+
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
         whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
@@ -339,6 +387,11 @@ class Roster:
 
 
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
+
+
+def _squeeze(key: str) -> str:
+    """A folded key with each run of one letter written once ("sillvverr" -> "silver")."""
+    return re.sub(r"(.)\1+", r"\1", key)
 
 
 def _one_swap(a: str, b: str, near: bool = False) -> bool:

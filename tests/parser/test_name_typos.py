@@ -136,3 +136,32 @@ def test_initials_of_a_name_less_its_leading_the():
     roster = Roster([Player("The Gravewarden"), Player("Gustav"), Player("Theodore Wick")])
     assert roster.resolve("GW").player == "The Gravewarden"  # "The" dropped, then initials
     assert roster.resolve("ow").status is ResolutionStatus.UNKNOWN  # "Theodore" keeps "The"
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Brackenfoold", "Brackenfold"),  # a letter stretched
+        ("Siilveeerrr", "SilverHarrow"),  # stretched letters in the start of a name
+        ("TheBrackwater", "Brackwater"),  # "The" put before the name
+        ("3rdoak", "Third Oak"),  # a number word in digits (not in this roster: below)
+        ("3o", None),  # too short to read
+    ],
+)
+def test_a_name_loosened_stretched_letters_digits_or_a_the(written, player):
+    roster = Roster([*ROSTER.players, Player("Threepenny Oak")])
+    if written == "3rdoak":  # "third" is no number word: unknown
+        assert roster.resolve(written).status is ResolutionStatus.UNKNOWN
+        return
+    assert roster.resolve(written).player == player
+
+
+def test_a_number_word_in_digits_and_its_initials():
+    roster = Roster([Player("TwoForTheRoad"), Player("Twofold"), Player("Juno")])
+    assert roster.resolve("2fortheroad").player == "TwoForTheRoad"
+    assert roster.resolve("2ftr").player == "TwoForTheRoad"
+
+
+def test_a_loosened_name_fitting_two_players_is_ambiguous():
+    roster = Roster([Player("Mossbank"), Player("Mosbanker"), Player("Juno")])
+    assert roster.resolve("Mooosbaaank").status is ResolutionStatus.AMBIGUOUS
