@@ -321,6 +321,8 @@ def compare(
     status, as_of = "differ", post.number
     if host == wagons or (day == snap.day and host == snap.before):
         status, wagons = "agree", host
+    elif count is not None and host == _with_late_votes(wagons, count, names, post.number):
+        status, wagons = "agree", host  # the votes after the hammer shown, not counted
     elif not host:
         pass  # a count with no votes agrees only with a count with no votes, at its post
     else:
@@ -355,6 +357,27 @@ def _compared_day(
     if snap.closing == host or (host and not snap.wagons):
         return snap.closing_count.day, snap.closing, snap.closing_count
     return primary
+
+
+def _with_late_votes(wagons: Wagons, count: DayCount, names: _Names, upto: int) -> Wagons:
+    """The wagons with the votes and unvotes cast after the hammer (up to post ``upto``)
+    moved as written: some hosts go on showing them ("L+", "SuperHammer") though they
+    change nothing; a count that shows them and is otherwise votecount's agrees."""
+    late = [
+        h
+        for h in count.history
+        if not h.accepted and h.code == "VOTE_AFTER_HAMMER" and h.ref.number <= upto
+    ]
+    if not late:
+        return wagons
+    out = {t: set(v) for t, v in wagons.items()}
+    for h in late:
+        voter = names(h.voter)
+        for voters in out.values():
+            voters.discard(voter)
+        if h.action.value == "vote" and h.target:
+            out.setdefault(names(h.target), set()).add(voter)
+    return {t: frozenset(v) for t, v in out.items() if v}
 
 
 def _off(host: Wagons, wagons: Wagons) -> int:
