@@ -66,5 +66,6 @@ def test_a_command_refused_after_the_last_counted_one_is_the_reason():
 def test_a_refusal_before_the_last_counted_command_or_by_someone_else_is_no_reason():
     history = [_entry(9, Action.VOTE, "ivo")]
     day = _Day(history, [_refusal(8, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),
+                         _refusal(9, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),  # same post
                          _refusal(12, "VOTE: Ivx", "UNRESOLVED_TARGET", player="lark")])  # fmt: skip
     assert _refused_later("juno", history, day, NAMES) is None

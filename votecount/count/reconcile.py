@@ -476,11 +476,12 @@ def _refused_later(
     voter: str, history: list[HistoryEntry], count: DayCount, names: _Names
 ) -> str | None:
     """A command of ``voter`` votecount refused before it was ever a vote (a name it
-    could not resolve, a vote in plain text), later that day than every vote and unvote
-    of theirs it read: the real cause of the difference, where the last counted action
-    would only say what votecount kept."""
-    theirs = [h.ref.key for h in history if names(h.voter) == voter]
-    last = max(theirs, default=None)
+    could not resolve, a vote in plain text), in a later post that day than every vote
+    and unvote of theirs it read: the real cause of the difference, where the last
+    counted action would only say what votecount kept. (In the post of a counted vote,
+    a refused piece beside it, as in broken markup, is no clearer a cause.)"""
+    theirs = [h.ref for h in history if names(h.voter) == voter]
+    last = max((h.number for h in theirs), default=None)
     refused = [
         (r.ref, r)
         for r in count.rejected
@@ -488,8 +489,7 @@ def _refused_later(
         and r.player is not None
         and r.code in _UNREAD
         and names(r.player) == voter
-        and r.ref.key not in theirs
-        and (last is None or r.ref.key > last)
+        and (last is None or r.ref.number > last)
     ]
     if not refused:
         return None
