@@ -178,6 +178,16 @@ CLASSES = (  # (pattern in votecount's note, class, who is likely wrong)
         "votecount had no standing vote to withdraw (an earlier vote not read)",
         "votecount",
     ),
+    (
+        r"did not count \((UNRESOLVED_TARGET|AMBIGUOUS_TARGET)\)",
+        "a name votecount did not resolve (a nickname, a typo beyond the rules; reported)",
+        "votecount (name)",
+    ),
+    (
+        r"did not count \((VOTE_NOT_BOLD_OR_TAG|COMMAND_IGNORED)\)",
+        "a vote votecount did not read as one (plain text, broken markup)",
+        "ruling",
+    ),
     (r"did not count", "votecount rejected a vote the host counted", "votecount"),
     (r"no vote by", "votecount read no vote the host counted", "votecount"),
     (

@@ -87,6 +87,8 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     near = options.colour_match == "near"
     lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
+    if Markup.BOLD in options.markers:
+        _join_broken_votes(lines, styled)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -103,6 +105,52 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         out.near.extend(_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+_BARE_VOTE = re.compile(r"^\W*vote\W*$", re.I)  # "vote", "Vote:": no name on the line
+_BARE_UNVOTE = re.compile(r"^\W*un-?vote\W*$", re.I)
+_NAME_LINE = re.compile(r"^\s*\w[\w .'-]{0,23}$")  # a name or a piece of one, no more
+_ONE_NAME = re.compile(r"^\s*\w[\w.'-]{2,23}\s*$")  # one word
+
+
+def _join_broken_votes(lines: list[list[Span]], styled: list[bool]) -> None:
+    """A bold vote the writer broke over lines of one bold block: "vote" alone on a line,
+    then up to three lines of a name ("vote / demon / hybrid"), is one vote; "Unvote"
+    alone, then a line of one name ("Unvote / Ivo"), unvotes and votes that name. Every
+    line bold; a line with a keyword or more than a name ends it. The joined lines are
+    left empty (line numbers stay those of the walk)."""
+    for i in range(len(lines) - 1):
+        if not _all_bold(lines[i]):
+            continue
+        text = _text(lines[i])
+        after = [k for k in range(i + 1, min(i + 7, len(lines))) if _text(lines[k]).strip()]
+        used: list[int] = []
+        if _BARE_VOTE.match(text):
+            for k in after[:3]:
+                t = _text(lines[k]).strip()
+                if not _all_bold(lines[k]) or not _NAME_LINE.match(t) or KEYWORD.search(t):
+                    break
+                used.append(k)
+        elif _BARE_UNVOTE.match(text) and after and _all_bold(lines[after[0]]):
+            t = _text(lines[after[0]]).strip()
+            if _ONE_NAME.match(t) and not KEYWORD.search(t):
+                used, text = [after[0]], text.strip() + " vote:"
+        if not used:
+            continue
+        first = next(s for s in lines[i] if s.text.strip())
+        joined = " ".join([text.strip(), *(_text(lines[k]).strip() for k in used)])
+        lines[i], styled[i] = [first._replace(text=joined)], True
+        for k in range(i + 1, used[-1] + 1):
+            lines[k], styled[k] = [], False
+
+
+def _all_bold(line: list[Span]) -> bool:
+    """Every piece of text on the line is bold and may count."""
+    return (
+        bool(line)
+        and all((s.bold and s.reason is None and not s.tag) or not s.text.strip() for s in line)
+        and any(s.text.strip() for s in line)
+    )
 
 
 def _over_limit(line: list[Span]) -> NearMiss:

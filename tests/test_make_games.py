@@ -197,6 +197,18 @@ def test_a_host_post_clearing_the_votes_inside_a_day_is_a_vote_reset():
     parse_game(text)
 
 
+def test_in_a_nightless_game_each_day_opens_at_the_post_that_ends_the_one_before():
+    # no night between days: the votes cast after the lynch post, before the host's
+    # first count of the new day, are votes of the new day
+    g = game([slot(1, ["Ash"]), slot(2, ["Owl"]), slot(3, ["Elm"])], [20, 40])
+    posts = thread("Ash", "Owl", "Elm")
+    posts[20] = post(20, "Host", "Vote Count. Ash (2): Owl, Elm. LYNCH")
+    posts[30] = post(30, "Host", "Vote Count. Owl (1): Elm")
+    assert mg.day_starts(g, posts, {"Host"}) == [1, 30]
+    g["title"] = "Mini 1: Invented Nightless"
+    assert mg.day_starts(g, posts, {"Host"}) == [1, 20]
+
+
 # --- a whole game file -------------------------------------------------------------------
 
 

@@ -136,7 +136,26 @@ class Workspace:
     def events(self) -> str:
         from votecount.count.suggest import render  # the parser
 
-        return render(self.suggestions(), self.game_path.name)
+        text = render(self.suggestions(), self.game_path.name)
+        names = self.name_report()
+        return f"{text}\n\n{names}" if names else text
+
+    def name_report(self) -> str:
+        """The names in players' votes that resolved to nobody or to several players,
+        with the alias line that would count each (never applied without the host)."""
+        from votecount.count.suggest import render_names, unresolved_names  # the parser
+
+        try:
+            days = self.results().count("public").days
+        except ValueError:  # no posts yet, or a game that cannot be counted yet
+            return ""
+        return render_names(unresolved_names(days, (p.username for p in self.game.players)))
+
+    def accept_alias(self, name: str, player: str) -> str:
+        """Write ``name`` into the aliases of ``player`` in game.toml."""
+        from votecount.count.suggestions import accept_alias  # the parser, tomlkit
+
+        return accept_alias(self, name, player)
 
     def accept_events(self, posts: list[str], every: bool = False) -> str:
         """Write the suggested host events of these host posts (or all) into game.toml."""

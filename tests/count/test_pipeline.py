@@ -63,6 +63,20 @@ def test_unresolved_and_ambiguous_names_are_rejected_with_reason():
     assert any(v.raw for v in vc.day(1).rejected)
 
 
+def test_an_unvote_naming_nobody_known_is_still_an_unvote():
+    # "UNVOTE: all", "unvote: whoever it was": hosts take the vote off; the name is not read
+    posts = thread(
+        ("host", "start"),
+        ("alice", "<b>vote bob</b>"),
+        ("carol", "<b>vote bob</b>"),
+        ("alice", "<b>UNVOTE: all of them</b>"),
+    )
+    day = pipeline.count(game(), posts).day(1)
+    assert day.wagon("bob") is not None
+    assert [v.voter for v in day.wagon("bob").votes] == ["carol"]
+    assert "UNRESOLVED_TARGET" not in [v.code for v in day.rejected]
+
+
 def test_quoted_vote_is_a_notice_not_a_vote():
     quoted = "<blockquote><cite>bob wrote:</cite><b>vote carol</b></blockquote>ok"
     vc = pipeline.count(game(), thread(("host", "x"), ("alice", quoted)))

@@ -226,3 +226,37 @@ def test_a_count_edited_later_is_compared_as_of_its_edit_time():
     assert [(f.post.number, f.status, f.as_of) for f in found] == [(3, "ahead", 10)]
     unedited = reconcile(game, [*thread[:2], at(count, 3), *thread[2:]]).findings
     assert [(f.post.number, f.status) for f in unedited] == [(3, "differ")]
+
+
+def test_votes_after_the_hammer_a_host_still_shows_agree(tmp_path):
+    # five alive, 3 to lynch: kestrel hammers bramble at #4; lark votes bramble and juno
+    # moves to ember after it. A host count that shows those late votes ("L+") is
+    # votecount's count with them moved as written: it agrees; one that moves someone
+    # who never voted after the hammer does not
+    (tmp_path / "game.toml").write_text(
+        '[game]\nname = "late votes"\nruleset = "mafia"\nthreads = ["https://f.example/t/1"]\n'
+        'hosts = ["Warden"]\n[parser]\nmarkers = ["bold"]\n'
+        + "".join(f'[[players]]\nusername = "{p}"\n' for p in ("bramble", "ember", "juno",
+                                                               "kestrel", "lark"))
+        + '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\n'
+    )  # fmt: skip
+    game = load_game(tmp_path / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts][:1]
+    first = posts[0]
+
+    def post(n, author, html):
+        return replace(first, number=n, post_id=f"y{n}", author=author, html=html,
+                       created_at=first.created_at + timedelta(minutes=n))  # fmt: skip
+
+    thread = [
+        post(1, "Warden", "Day 1 begins."),
+        post(2, "ember", "<b>vote bramble</b>"),
+        post(3, "juno", "<b>vote bramble</b>"),
+        post(4, "kestrel", "<b>vote bramble</b>"),
+        post(5, "lark", "<b>vote bramble</b>"),
+        post(6, "juno", "<b>unvote, vote ember</b>"),
+        post(7, "Warden", "Vote count<br>Bramble (3): Ember, Kestrel, Lark L+<br>Ember (1): Juno"),
+        post(8, "Warden", "Vote count<br>Bramble (3): Ember, Juno, Kestrel<br>Ember (1): Lark"),
+    ]
+    found = reconcile(game, thread).findings
+    assert [(f.post.number, f.status) for f in found] == [(7, "agree"), (8, "differ")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from votecount.count.reconcile import _Names, _why
+from votecount.count.reconcile import _Names, _refused_later, _why
 from votecount.tally.events import PostRef
 from votecount.tally.result import Action, HistoryEntry
 
@@ -37,3 +37,35 @@ def test_a_refused_unvote_before_a_later_vote_is_no_reason():
     # the refused unvote does not explain a wagon the vote is not on
     refused_last = [_entry(3, Action.VOTE, "ivo"), _entry(7, Action.UNVOTE, None, False, "X")]
     assert _why("juno", "lark", refused_last, NAMES) == "juno moved to ivo at #3"
+
+
+def _refusal(n: int, raw: str, code: str, player: str = "juno"):
+    from votecount.tally.codes import Severity, Violation
+
+    ref = PostRef(post_id=f"p{n}", number=n, time=datetime(2024, 1, 1, tzinfo=UTC))
+    return Violation(code, Severity.ERROR, ref, player, "refused", raw)
+
+
+class _Day:
+    def __init__(self, history, rejected):
+        self.history, self.rejected = tuple(history), tuple(rejected)
+
+
+def test_a_command_refused_after_the_last_counted_one_is_the_reason():
+    # juno voted ivo at #3, then wrote a vote votecount could not read at #8 (a name it
+    # could not resolve): the host counted that one, so the note names #8, not #3
+    history = [_entry(3, Action.VOTE, "ivo")]
+    day = _Day(history, [_refusal(8, "VOTE:  Larkspurr the Great", "UNRESOLVED_TARGET")])
+    assert _refused_later("juno", history, day, NAMES) == (
+        'juno: "VOTE: Larkspurr the Great" at #8 did not count (UNRESOLVED_TARGET)'
+    )
+    # with no vote at all that day, the refused command is still the reason
+    assert _refused_later("juno", [], day, NAMES).startswith('juno: "VOTE: Larkspurr')
+
+
+def test_a_refusal_before_the_last_counted_command_or_by_someone_else_is_no_reason():
+    history = [_entry(9, Action.VOTE, "ivo")]
+    day = _Day(history, [_refusal(8, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),
+                         _refusal(9, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),  # same post
+                         _refusal(12, "VOTE: Ivx", "UNRESOLVED_TARGET", player="lark")])  # fmt: skip
+    assert _refused_later("juno", history, day, NAMES) is None

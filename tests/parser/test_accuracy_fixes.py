@@ -86,3 +86,35 @@ def test_a_vote_tag_holding_a_mistyped_closing_tag_does_not_count():
     # an unvote so typed still withdraws the vote
     unvote = parse('<span class="bbvote" title="unvote">UNVOTE: Thornfield[/unvot]</span>')
     assert [c.kind for c in unvote.commands] == [Kind.UNVOTE]
+
+
+def test_a_bold_vote_broken_over_lines_of_one_bold_block_is_one_vote():
+    # "vote / old man / hemlock" in one bold block: the writer's vote, as hosts count it
+    html = "<b>unvote<br>\nvote<br>\nold man<br>\nhemlock</b><br>He is scum."
+    found = parse(html, markers=["bold"]).commands
+    assert [(c.kind, c.target_player) for c in found] == [
+        (Kind.UNVOTE, None),
+        (Kind.VOTE, "Old Man Hemlock"),
+    ]
+
+
+def test_a_bold_unvote_then_one_name_alone_on_the_next_line_votes_that_name():
+    html = "<b>Unvote <br>\n<br>\nThornfield </b> <br>asked me to."
+    found = parse(html, markers=["bold"]).commands
+    assert [(c.kind, c.target_player) for c in found] == [
+        (Kind.UNVOTE, None),
+        (Kind.VOTE, "Thornfield"),
+    ]
+
+
+def test_no_name_joined_across_plain_text_a_keyword_or_a_sentence():
+    cases = [
+        "<b>vote</b><br>Thornfield",  # the name is not bold
+        "<b>Unvote</b><br><b>FoS: Thornfield</b>",  # more than a name
+        "<b>Vote:</b><br><b>@everyone listen up</b>",
+        "<b>Unvote</b><br><b>Vote: Juniper</b>",  # a command of its own
+    ]
+    found = [
+        [(c.kind, c.target_player) for c in parse(h, markers=["bold"]).commands] for h in cases
+    ]
+    assert found == [[], [(Kind.UNVOTE, None)], [], [(Kind.UNVOTE, None), (Kind.VOTE, "Juniper")]]

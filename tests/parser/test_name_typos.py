@@ -44,6 +44,34 @@ def test_one_letter_away_from_the_start_of_a_name_or_word(written, player):
     )
 
 
+def test_four_letters_with_two_neighbours_swapped_name_the_start_of_one_player():
+    # every letter there, two swapped: "Lnat" for Lantern Network; a letter wrong in so
+    # short a name ("Lanx") stays unknown
+    res = ROSTER.resolve("Lnat")
+    assert (res.status, res.player) == (ResolutionStatus.RESOLVED, "Lantern Network")
+    assert ROSTER.resolve("Sliv").player == "SilverHarrow"
+    assert ROSTER.resolve("Brcak").status is ResolutionStatus.AMBIGUOUS  # both Brack...
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [("Pemborten", "QX Pemberton"), ("Hawror", "SilverHarrow"), ("Yessalt", None)],
+)
+def test_two_letters_swapped_apart_are_one_typo(written, player):
+    # "Pemborten": the e and the o of Pemberton exchanged, not neighbours; the first
+    # letter moved ("Yessalt" for Tessaly) is not read
+    res = ROSTER.resolve(written)
+    assert res.player == player
+    if player is None:
+        assert res.status is ResolutionStatus.UNKNOWN
+
+
+def test_two_letters_swapped_apart_fitting_two_players_is_ambiguous():
+    roster = Roster([Player("Diromal"), Player("Doramil"), Player("Juno")])
+    res = roster.resolve("Dorimal")  # a swap of each
+    assert res.status is ResolutionStatus.AMBIGUOUS
+
+
 def test_two_players_fitting_is_ambiguous_with_both_candidates():
     res = ROSTER.resolve("Brackz")  # one letter from "Brackw..." and from "Bracke..."
     assert res.status is ResolutionStatus.AMBIGUOUS
@@ -108,3 +136,32 @@ def test_initials_of_a_name_less_its_leading_the():
     roster = Roster([Player("The Gravewarden"), Player("Gustav"), Player("Theodore Wick")])
     assert roster.resolve("GW").player == "The Gravewarden"  # "The" dropped, then initials
     assert roster.resolve("ow").status is ResolutionStatus.UNKNOWN  # "Theodore" keeps "The"
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Brackenfoold", "Brackenfold"),  # a letter stretched
+        ("Siilveeerrr", "SilverHarrow"),  # stretched letters in the start of a name
+        ("TheBrackwater", "Brackwater"),  # "The" put before the name
+        ("3rdoak", "Third Oak"),  # a number word in digits (not in this roster: below)
+        ("3o", None),  # too short to read
+    ],
+)
+def test_a_name_loosened_stretched_letters_digits_or_a_the(written, player):
+    roster = Roster([*ROSTER.players, Player("Threepenny Oak")])
+    if written == "3rdoak":  # "third" is no number word: unknown
+        assert roster.resolve(written).status is ResolutionStatus.UNKNOWN
+        return
+    assert roster.resolve(written).player == player
+
+
+def test_a_number_word_in_digits_and_its_initials():
+    roster = Roster([Player("TwoForTheRoad"), Player("Twofold"), Player("Juno")])
+    assert roster.resolve("2fortheroad").player == "TwoForTheRoad"
+    assert roster.resolve("2ftr").player == "TwoForTheRoad"
+
+
+def test_a_loosened_name_fitting_two_players_is_ambiguous():
+    roster = Roster([Player("Mossbank"), Player("Mosbanker"), Player("Juno")])
+    assert roster.resolve("Mooosbaaank").status is ResolutionStatus.AMBIGUOUS

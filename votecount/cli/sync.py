@@ -152,6 +152,21 @@ def accept(ws: app.Workspace, posts: tuple[str, ...], all_: bool) -> None:
     click.echo(ws.accept_events(list(posts), every=all_))
 
 
+@events.command()
+@click.argument("name")
+@click.argument("player")
+@pass_workspace()
+def alias(ws: app.Workspace, name: str, player: str) -> None:
+    """Count NAME, a name in votes that named no player (listed by `events`), as the
+    player PLAYER: adds it to that player's aliases in game.toml.
+
+    \b
+    Example:
+      votecount events alias "bubbletea" BlueBloodedToffee
+    """
+    click.echo(ws.accept_alias(name, player))
+
+
 @click.command(cls=Command, name="import")
 @click.argument("source", type=click.Path(exists=True, path_type=Path))
 @click.option(

@@ -205,6 +205,10 @@ def _command(
     its ``CommandSpec`` builds, or a notice saying why it is not counted."""
     ref = post_ref(post, c.index)
     problem = _unresolved(c)
+    if problem is not None and c.kind == Kind.UNVOTE:
+        # "UNVOTE: all", "unvote: whoever", a nickname: the unvote stands, as hosts read
+        # it; only the name it gives is not read (a name that resolves still counts)
+        problem = None  # its target_player is None: a bare unvote
     if problem is not None:
         code, detail, candidates = problem
         return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)

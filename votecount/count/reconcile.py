@@ -321,6 +321,8 @@ def compare(
     status, as_of = "differ", post.number
     if host == wagons or (day == snap.day and host == snap.before):
         status, wagons = "agree", host
+    elif count is not None and host == _with_late_votes(wagons, count, names, post.number):
+        status, wagons = "agree", host  # the votes after the hammer shown, not counted
     elif not host:
         pass  # a count with no votes agrees only with a count with no votes, at its post
     else:
@@ -355,6 +357,27 @@ def _compared_day(
     if snap.closing == host or (host and not snap.wagons):
         return snap.closing_count.day, snap.closing, snap.closing_count
     return primary
+
+
+def _with_late_votes(wagons: Wagons, count: DayCount, names: _Names, upto: int) -> Wagons:
+    """The wagons with the votes and unvotes cast after the hammer (up to post ``upto``)
+    moved as written: some hosts go on showing them ("L+", "SuperHammer") though they
+    change nothing; a count that shows them and is otherwise votecount's agrees."""
+    late = [
+        h
+        for h in count.history
+        if not h.accepted and h.code == "VOTE_AFTER_HAMMER" and h.ref.number <= upto
+    ]
+    if not late:
+        return wagons
+    out = {t: set(v) for t, v in wagons.items()}
+    for h in late:
+        voter = names(h.voter)
+        for voters in out.values():
+            voters.discard(voter)
+        if h.action.value == "vote" and h.target:
+            out.setdefault(names(h.target), set()).add(voter)
+    return {t: frozenset(v) for t, v in out.items() if v}
 
 
 def _off(host: Wagons, wagons: Wagons) -> int:
@@ -431,13 +454,49 @@ def _diffs(host: Wagons, wagons: Wagons, count: DayCount, names: _Names) -> tupl
         h, v = host.get(target, frozenset()), wagons.get(target, frozenset())
         if h == v:
             continue
-        notes = tuple(_why(voter, target, history, names) for voter in sorted(h ^ v))
+        notes = tuple(
+            _refused_later(voter, history, count, names) or _why(voter, target, history, names)
+            for voter in sorted(h ^ v)
+        )
         out.append(WagonDiff(target, _sorted(h), _sorted(v), notes))
     return tuple(out)
 
 
 def _sorted(voters: frozenset[str]) -> tuple[str, ...]:
     return tuple(sorted(voters, key=str.casefold))
+
+
+# what votecount never read as a vote or unvote (the tally's own refusals are in the history)
+_UNREAD = frozenset(
+    {"UNRESOLVED_TARGET", "AMBIGUOUS_TARGET", "VOTE_NOT_BOLD_OR_TAG", "COMMAND_IGNORED"}
+)
+
+
+def _refused_later(
+    voter: str, history: list[HistoryEntry], count: DayCount, names: _Names
+) -> str | None:
+    """A command of ``voter`` votecount refused before it was ever a vote (a name it
+    could not resolve, a vote in plain text), in a later post that day than every vote
+    and unvote of theirs it read: the real cause of the difference, where the last
+    counted action would only say what votecount kept. (In the post of a counted vote,
+    a refused piece beside it, as in broken markup, is no clearer a cause.)"""
+    theirs = [h.ref for h in history if names(h.voter) == voter]
+    last = max((h.number for h in theirs), default=None)
+    refused = [
+        (r.ref, r)
+        for r in count.rejected
+        if r.ref is not None
+        and r.player is not None
+        and r.code in _UNREAD
+        and names(r.player) == voter
+        and (last is None or r.ref.number > last)
+    ]
+    if not refused:
+        return None
+    ref, r = max(refused, key=lambda x: x[0].key)
+    raw = " ".join(r.raw.split())
+    what = f'"{raw[:40]}…"' if len(raw) > 40 else f'"{raw}"'
+    return f"{voter}: {what} at #{ref.number} did not count ({r.code})"
 
 
 def _why(voter: str, target: str, history: list[HistoryEntry], names: _Names) -> str:

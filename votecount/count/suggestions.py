@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from votecount.count.incremental.cache import ParseCache
 from votecount.count.suggest import suggest, with_substitutions
-from votecount.gamefile.edit import add_events
+from votecount.gamefile.edit import add_alias, add_events
 from votecount.gamefile.game import Game
 from votecount.tally.payload import day_payload
 
@@ -93,3 +93,10 @@ def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
     lines += [f"  {s.kind} {s.player}{' -> ' + s.other if s.other else ''} at post {s.at}"
               for s in chosen]  # fmt: skip
     return "\n".join(lines)
+
+
+def accept_alias(ws: Workspace, name: str, player: str) -> str:
+    """Count ``name`` (a name in votes that named no player) as ``player``: an alias."""
+    add_alias(ws.game_path, player, name)
+    ws.reload()
+    return f"added alias {name!r} to {player} in {ws.game_path}"

@@ -40,6 +40,34 @@ def add_events(path: Path, suggestions: Sequence[Suggestion]) -> str:
     return new
 
 
+def add_alias(path: Path, player: str, alias: str) -> str:
+    """Add ``alias`` to the aliases of the player ``player`` (by username, any case);
+    returns the new text. The game file must read back (an alias another player already
+    answers to is refused there); nothing is written otherwise."""
+    text = path.read_text(encoding="utf-8")
+    doc = tomlkit.parse(text)
+    table = next(
+        (
+            t
+            for t in _aot(doc, "players")
+            if str(t.get("username", "")).casefold() == player.casefold()
+        ),
+        None,
+    )
+    if table is None:
+        raise ValueError(f"no player {player!r} in {path.name}")
+    aliases = table.get("aliases")
+    if aliases is None:
+        aliases = tomlkit.array()
+        table.add("aliases", aliases)
+    if alias not in [str(a) for a in aliases]:
+        aliases.append(alias)
+    new = tomlkit.dumps(doc)
+    parse_game(new, str(path))  # raises GameFileError listing every problem; nothing written
+    _write(path, new)
+    return new
+
+
 def _aot(doc: tomlkit.TOMLDocument, key: str) -> AoT:
     found = doc.get(key)
     if isinstance(found, AoT):
