@@ -60,3 +60,19 @@ def test_a_role_in_brackets_between_the_name_and_the_verb():
                 html="<p>Knighty Knight (Town Cop) was lynched.<br>dan [Mafia Goon] was found dead.</p>")  # fmt: skip
     found = [(s.kind, s.player) for s in suggest(GAME, [post])]
     assert found == [("execution", "Knighty Knight"), ("death", "dan")]
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Knighty Knight, Vanilla Townie, was lynched.</p>", [("execution", "Knighty Knight")]),
+        ("<p>dan, a Mafia Goon has been killed N1.</p>", [("death", "dan")]),
+        ("<p>dan, the Town Cop, was found dead.</p>", [("death", "dan")]),
+        # several players joined by commas are still each named
+        ("<p>dan, Knighty Knight were killed.</p>", [("death", "dan"), ("death", "Knighty Knight")]),
+    ],
+)  # fmt: skip
+def test_a_flip_as_an_apposition_between_the_name_and_the_verb(html, want):
+    post = Post(thread="t", post_id="9", number=9, author="Host", author_name="Host",
+                created_at=datetime(2026, 3, 1, tzinfo=UTC), html=html)  # fmt: skip
+    assert [(s.kind, s.player) for s in suggest(GAME, [post])] == want

@@ -99,6 +99,8 @@ _SENTENCE = re.compile(r"[.!?;:]\s")
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"\s*[(\[][^()\[\]]{1,60}[)\]]\s*$")
 _AND = re.compile(r",|\band\b|&", re.I)
+# a role between commas right before the verb, or after "a"/"the" and a comma
+_APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
 
 
 def suggest(
@@ -206,6 +208,11 @@ def _subjects(before: str, ids: dict[str, str]) -> list[str]:
         return []
     found = []
     last = _resolve(parts[-1], ids)
+    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
+        # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
+        # Goon has been killed", "Ivo, the Town Cop, died"
+        parts = parts[:-1]
+        last = _resolve(parts[-1], ids)
     if last is None:
         return []
     for part in parts[:-1]:
