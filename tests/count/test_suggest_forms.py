@@ -48,6 +48,9 @@ def subs(html: str) -> list[tuple[str, str | None]]:
         ("<p>Radiant replaces Albert B. Rampage. Please welcome him!</p>", [("Albert B. Rampage", "Radiant")]),
         ("<p>Say hi to Fire Assassin, who is replacing in for Knighty Knight!</p>", [("Knighty Knight", "Fire Assassin")]),
         ("<p>fox replaces in for dan!</p>", [("dan", "fox")]),
+        # the newcomer first: fox now plays dan's slot
+        ("<p>fox is now dan via replacement.</p>", [("dan", "fox")]),
+        ("<p>Knighty Knight is now played by @Radiant.</p>", [("Knighty Knight", "Radiant")]),
     ],
 )  # fmt: skip
 def test_replacements(html, want):
