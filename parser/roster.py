@@ -44,6 +44,8 @@ _NOT_NAMES = frozenset(
         "living",
         "players",
         "player",
+        "playerlist",
+        "npc",
         "list",
         "spoiler",
         "mafia",
@@ -63,8 +65,64 @@ _NOT_NAMES = frozenset(
         "no",
         "lynch",
         "replaced",
+        "replaces",
+        "replacing",
+        "replace",
     ]
 )
+# a role or a fate written after a struck name ("~~Juno~~ Doctor"), never a newcomer
+_ROLE_WORDS = frozenset(
+    [
+        "cop",
+        "doctor",
+        "doc",
+        "vigilante",
+        "vig",
+        "roleblocker",
+        "godfather",
+        "tracker",
+        "watcher",
+        "mason",
+        "jester",
+        "survivor",
+        "serial",
+        "killer",
+        "sk",
+        "jailkeeper",
+        "bodyguard",
+        "neighbor",
+        "neighbour",
+        "innocent",
+        "child",
+        "vt",
+        "scum",
+        "wolf",
+        "wolves",
+        "werewolf",
+        "villager",
+        "seer",
+        "modkilled",
+        "modkill",
+        "flipped",
+        "died",
+        "eliminated",
+        "executed",
+        "replacement",
+        "sub",
+        "subbed",
+    ]
+)
+_PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
+# a list's heading that says its names do not play
+_ASIDE = re.compile(
+    r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|"
+    r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
+    re.I,
+)
+_NPC = re.compile(r"\bNPC\b")
+_SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
+# words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
+_CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
 _PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
 
 
@@ -94,6 +152,7 @@ def listed_players(
     seen: set[str] = set()
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
+    html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
     lines = [[] if _LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
@@ -102,6 +161,19 @@ def listed_players(
         for i, pieces in enumerate(lines):
             if not found[i] and _in_block(found, i):
                 found[i] = _unknown_slot(pieces, skip, known)
+    heading = ""
+    for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
+        text = "".join(t for t, _ in pieces).strip()
+        if not found[i] and text and not _SPOILER.fullmatch(text):
+            name = _BARE_NAME.match(text)  # a name of the list read as none is no heading
+            if (
+                name is None
+                or _ASIDE.search(text)
+                or any(w in _NOT_NAMES for w in text.casefold().split())
+            ):
+                heading = text
+        elif found[i] and _ASIDE.search(heading):
+            found[i] = []
     for slots in found:
         for slot in slots:
             if not any(n.casefold() in seen for n in slot.names):
@@ -141,6 +213,7 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
+_ITEM_END = re.compile(r"(?:<br\s*/?>)?\s*</li>\s*", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
 _BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
 
@@ -159,6 +232,8 @@ def _unknown_slot(
     m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
         return []
+    if _NPC.search(text):
+        return []
     if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
         return []
     line = " ".join(text.split())
@@ -166,6 +241,8 @@ def _unknown_slot(
     name = m.group(1)
     if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
         return [ListedSlot((_near(struck, known), _near(name[len(struck) + 1 :], known)), line)]
+    if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
+        return [ListedSlot((_near(struck, known), _near(name[: -len(struck) - 1], known)), line)]
     return [ListedSlot((_near(name, known),), line)]
 
 
@@ -181,7 +258,8 @@ def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
     if not names:
         return None
     alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w])", re.I)
+    # "Peabody's Imaginary Friend" is not Peabody
+    return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w]|['\u2019]s\b)", re.I)
 
 
 def _slots(
@@ -191,13 +269,15 @@ def _slots(
     text = "".join(t for t, _ in pieces)
     lead = _LEAD.match(text)
     start = lead.end() if lead else 0
-    if not text[start:].strip() or len(text.split()) > _PROSE_WORDS + 3:
+    words = [w for w in text.split() if w.casefold().strip("()") not in _CHAIN_WORDS]
+    if not text[start:].strip() or len(words) > _PROSE_WORDS + 3 or _NPC.search(text):
         return []
     struck = _struck_ranges(pieces)
     found = [(m.start(), m.end()) for m in pattern.finditer(text)]
     head = _struck_head(text, start, struck, found)
     if head is not None:
         found.insert(0, head)
+    found = _unknown_ends(text, start, struck, found)
     if not found or found[0][0] > start + 1:  # not a list line: no name leads it
         return []
     names = [(a, b, _login(text[a:b], known)) for a, b in found]
@@ -244,7 +324,7 @@ def _mentions(
 
 def _login(written: str, known: Mapping[str, str]) -> str:
     name = written.strip().lstrip("@").strip()
-    return known.get(name.casefold(), name)
+    return known.get(name.casefold()) or _near(name, known)
 
 
 def _struck_ranges(pieces: list[tuple[str, bool]]) -> list[tuple[int, int]]:
@@ -271,6 +351,63 @@ def _struck_head(
             offset = text.index(written, a)
             return (offset, offset + len(written))
     return None
+
+
+_REPLACED_NAME = re.compile(
+    r"\b(?:replaced|replacing|replaces|in\s+for)\s+@?([\w][\w.\-]*"
+    r"(?: (?!(?:day|night|on|in|at|who|and|after|before|[dn]\d+)\b)[\w.\-]+){0,2})",
+    re.I,
+)
+_LEAD_REPLACING = re.compile(
+    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*\*?\s*[(,]?\s*"
+    r"(?:who\s+)?(?:replaced|replacing|replaces|in\s+for)\s+@?$",
+    re.I,
+)
+_WORDS_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\s*$")
+
+
+def _unknown_ends(
+    text: str, start: int, struck: list[tuple[int, int]], found: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """A name the thread does not know (a renamed account, one who never posted) right
+    before or after a known one, one of the two struck: MafiaScum's "Kestrel ~~Ivo~~",
+    "~~Ivo~~ Kestrel" and "Ivo ~~Quill~~" name two players of one slot."""
+    if not found:
+        return found
+
+    def gone(a: int, b: int) -> bool:
+        return any(x <= a and b <= y + 1 for x, y in struck)
+
+    def bare(a: int, b: int) -> tuple[int, int] | None:
+        m = _WORDS_NAME.match(text[a:b])
+        if m is None:
+            return None
+        words = m.group(1).casefold().split()
+        if any(w in _NOT_NAMES or w in _ROLE_WORDS or _PHASE_TAG.match(w) for w in words):
+            return None
+        return (a + m.start(1), a + m.end(1))
+
+    out = list(found)
+    a0, b0 = out[0]
+    said = _LEAD_REPLACING.match(text, start, a0)
+    if a0 > start + 1 and said is not None:  # "Wake88 (replaced Mindgamer Night 4 ...)"
+        lead = bare(*said.span(1))
+        if lead is not None:
+            out.insert(0, lead)
+    elif a0 > start + 1 and gone(a0, b0):
+        lead = bare(start, a0)
+        if lead is not None and not gone(*lead):
+            out.insert(0, lead)
+    a1, b1 = out[-1]
+    tail = bare(b1, len(text))
+    if tail is not None and (gone(*tail) or gone(a1, b1)):
+        out.append(tail)
+    # "Cabd (replaced Marquis Day 4 who replaced Saki Day 1)": Saki never posted
+    for m in _REPLACED_NAME.finditer(text, out[0][1]):
+        a, b = m.span(1)
+        if not any(x < b and a < y for x, y in out) and bare(a, b) is not None:
+            out.append((a, b))
+    return sorted(out)
 
 
 def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
@@ -339,14 +476,20 @@ def players_in_host_posts(
     logins = dict.fromkeys(v for k, v in known.items() if k not in skip)
     roster = Roster([Player(u) for u in logins], hosts=hosts)
     out: list[FoundPlayers] = []
-    for number, html in host_posts:
+    for i, (number, html) in enumerate(host_posts):
         count = read_host_count(html, roster)
+        listed = listed_players(html, known, hosts)
         if count is not None and count.not_voting is not None:
             wagons = [(w.target, w.voters) for w in count.wagons]
             names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
-            out.append(FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count"))
-            break
-        listed = listed_players(html, known, hosts)
+            if i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names):
+                out.append(
+                    FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count")
+                )
+                break
+            # an opening post listing more players than its count shows: edited as the
+            # game went on (the players, the dead, the current count); its count is no
+            # first count
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
     return out

@@ -48,6 +48,9 @@ def subs(html: str) -> list[tuple[str, str | None]]:
         ("<p>Radiant replaces Albert B. Rampage. Please welcome him!</p>", [("Albert B. Rampage", "Radiant")]),
         ("<p>Say hi to Fire Assassin, who is replacing in for Knighty Knight!</p>", [("Knighty Knight", "Fire Assassin")]),
         ("<p>fox replaces in for dan!</p>", [("dan", "fox")]),
+        # the newcomer first: fox now plays dan's slot
+        ("<p>fox is now dan via replacement.</p>", [("dan", "fox")]),
+        ("<p>Knighty Knight is now played by @Radiant.</p>", [("Knighty Knight", "Radiant")]),
     ],
 )  # fmt: skip
 def test_replacements(html, want):
@@ -60,3 +63,19 @@ def test_a_role_in_brackets_between_the_name_and_the_verb():
                 html="<p>Knighty Knight (Town Cop) was lynched.<br>dan [Mafia Goon] was found dead.</p>")  # fmt: skip
     found = [(s.kind, s.player) for s in suggest(GAME, [post])]
     assert found == [("execution", "Knighty Knight"), ("death", "dan")]
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Knighty Knight, Vanilla Townie, was lynched.</p>", [("execution", "Knighty Knight")]),
+        ("<p>dan, a Mafia Goon has been killed N1.</p>", [("death", "dan")]),
+        ("<p>dan, the Town Cop, was found dead.</p>", [("death", "dan")]),
+        # several players joined by commas are still each named
+        ("<p>dan, Knighty Knight were killed.</p>", [("death", "dan"), ("death", "Knighty Knight")]),
+    ],
+)  # fmt: skip
+def test_a_flip_as_an_apposition_between_the_name_and_the_verb(html, want):
+    post = Post(thread="t", post_id="9", number=9, author="Host", author_name="Host",
+                created_at=datetime(2026, 3, 1, tzinfo=UTC), html=html)  # fmt: skip
+    assert [(s.kind, s.player) for s in suggest(GAME, [post])] == want

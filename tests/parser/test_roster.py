@@ -194,3 +194,49 @@ def test_a_count_numbered_by_its_day_starts_that_day_when_no_end_was_read():
         (60, "<p>Quoting the old count: Vote Count 1.4 was wrong.</p>"),
     ]  # fmt: skip
     assert [(d.day, d.post) for d in day_starts(posts, 1)] == [(2, 44)]
+
+
+S = '<span style="text-decoration:line-through">{}</span>'
+
+
+@pytest.mark.parametrize(
+    ("html", "names"),
+    [
+        # a name the thread does not know (a renamed account) next to a struck known one
+        (f"<p>1. Newbie {S.format('Ivo')}<br>2. Juno</p>", [("Ivo", "Newbie"), ("Juno",)]),
+        (f"<p>1. {S.format('Ivo')} Newbie<br>2. Juno</p>", [("Ivo", "Newbie"), ("Juno",)]),
+        (f"<p>1. Juno {S.format('Quill')}<br>2. Ivo</p>", [("Quill", "Juno"), ("Ivo",)]),
+        # both struck, the one playing now first: the oldest last
+        (f"<p>1. Juno {S.format('Ivo')} {S.format('Old Quill')}<br>2. Wren</p>",
+         [("Old Quill", "Ivo", "Juno"), ("Wren",)]),
+        # a chain of replacements in words, with names nobody posted as
+        ("<p>Juno (replaced Ivo Day 4 who replaced Quill Day 1)<br>Wren</p>",
+         [("Quill", "Ivo", "Juno"), ("Wren",)]),
+        ("<p>Newbie (replaced Ivo Night 4 who replaced Juno Day 2)<br>Wren<br>Thistle</p>",
+         [("Juno", "Ivo", "Newbie"), ("Wren",), ("Thistle",)]),
+        # list items that end in a line break are one block
+        ("<ul><li>Juno<br>\n</li><li>Pebbleton (Vanilla Townie - died Night 0)<br>\n</li>"
+         "<li>Ivo<br>\n</li></ul>", [("Juno",), ("Pebbleton",), ("Ivo",)]),
+        # a possessive is not the player
+        ("<p>Juno the Cop.<br>Ivo the Goon.<br>Juno's Imaginary Friend the Jester.</p>",
+         [("Juno",), ("Ivo",)]),
+        # an NPC is no player; a replacement note under the list is no slot
+        ("<p>1. Juno<br>2. Ivo<br>Butler, NPC Valet, poisoned Day 1<br>- Newbie replaces Ivo</p>",
+         [("Juno",), ("Ivo",)]),
+        # spectators under their own heading are no players
+        ("<p>1. Juno<br>2. Ivo</p><p>Spectators</p><p>Wren<br>Gazer<br>Thistle</p>",
+         [("Juno",), ("Ivo",)]),
+    ],
+)  # fmt: skip
+def test_list_lines_with_names_the_thread_does_not_know(html, names):
+    assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
+
+
+def test_an_opening_post_with_its_current_count_is_read_as_the_list():
+    """The opening post edited as the game went on: the living, the dead, and the
+    current count (fewer players than the list): its list stands."""
+    names = ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle"]
+    opening = "<p>" + "<br>".join(f"{i}. {n}" for i, n in enumerate(names, 1)) + "</p>"
+    count = "<p>Vote Count 3.2<br>Juno (1) - Ivo<br>Not voting (2): Wren, Thistle</p>"
+    found = players_in_host_posts([(0, opening + count), (30, COUNT)], KNOWN, ["Host"])
+    assert [(f.how, f.post_number) for f in found] == [("list", 0), ("count", 30)]

@@ -177,3 +177,19 @@ def test_a_listed_name_nobody_posts_as_is_the_login_that_looks_like_it(tmp_path)
     assert game.players[2].aliases == ("Wren88",)
     out = run(tmp_path, "reconcile")
     assert "Host counts: 1 found, 1 agree" in out
+
+
+def test_an_opening_post_edited_to_the_players_of_now_yields_to_the_original_list(tmp_path):
+    """The opening post lists who plays each slot at the end (the replacements, with no
+    mark); the host's list right after names who played first: those posted first."""
+    source = thread(tmp_path, [
+        ("Mod", "<p>Players<br>1. ann<br>2. bob<br>3. kim<br>4. dan<br>5. lou</p>"),
+        ("Mod", "<p>Players<br>1. ann<br>2. bob<br>3. cyd<br>4. dan<br>5. eve</p>"),
+        ("ann", "<p>hi</p>"), ("bob", "<p>hi</p>"), ("cyd", "<p>hi</p>"),
+        ("dan", "<p>hi</p>"), ("eve", "<p>hi</p>"),
+        ("Mod", "<p>kim replaces cyd.</p>"), ("kim", "<p>hello</p>"),
+        ("Mod", "<p>lou replaces eve.</p>"), ("lou", "<p>hello</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    game = load_game(tmp_path / "game.toml")
+    assert [p.username for p in game.players if not p.backup] == ["ann", "bob", "cyd", "dan", "eve"]

@@ -17,11 +17,13 @@ counts) or the game file gives the day's end.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
+from votecount.parser.deadlines import Deadline, stated_deadline
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
@@ -47,8 +49,14 @@ def read_markers(
     when it came more than ``tolerance`` after it (``[schedule] drift_minutes``)."""
     starts: list[Span] = []
     closes: list[tuple[Post, Announcement]] = []
+    stated: list[tuple[Post, Deadline]] = []
+    zone = _zone(ctx.game.timezone)
     for post in posts:
-        for said in _read(ctx, post):
+        lines = _lines(ctx, post)
+        deadline = stated_deadline(lines, post.created_at, zone) if lines else None
+        if deadline is not None and not deadline.night:
+            stated.append((post, deadline))
+        for said in _announced(lines):
             if said.kind == "start" and said.phase is not None and said.number is not None:
                 starts.append(
                     Span(said.phase, said.number, start_post=post.number, source="marker")
@@ -63,6 +71,10 @@ def read_markers(
     extended = _extensions(closes, known, times)
     fixed = {s.number for s in explicit if s.kind is DAY and (s.end or s.end_post) is not None}
     scheduled_end = {s.number: s.end for s in sched if s.kind is DAY and s.end is not None}
+    deadlines = _deadlines(stated, known, times)
+    for n, at in deadlines.items():  # the host's own deadline, not the fixed schedule's
+        if n in scheduled_end:
+            scheduled_end[n] = at
     ends: list[Span] = []
     notices: list[ev.Event] = []
     for post, said in closes:
@@ -82,7 +94,67 @@ def read_markers(
         end = scheduled_end.get(day)
         if isinstance(by, timedelta) and end is not None and day not in fixed:
             ends.append(Span(DAY, day, end=end + by, source="marker"))
+    # the open day (no phase started after it, no host post closed it) ends at the
+    # deadline its host posts state
+    closed = {s.number for s in ends if s.end_post is not None}
+    last = _last_started(known, times)
+    ends += [Span(DAY, day, end=at, source="marker") for day, at in deadlines.items()
+             if day not in fixed and day not in closed and last == (DAY, day)]  # fmt: skip
     return starts + ends, notices, sched
+
+
+def _zone(name: str | None) -> tzinfo:
+    """The board's zone (the game file's ``timezone``), UTC when unset or unknown."""
+    if not name:
+        return UTC
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return UTC
+
+
+def _deadlines(
+    stated: list[tuple[Post, Deadline]], known: list[Span], times: dict[int, datetime]
+) -> dict[int, datetime]:
+    """Day -> the deadline its host posts state (the last one stated while the day is
+    open: a host who moves the deadline states the new one); a deadline before the post
+    that states it is a recap."""
+    out: dict[int, datetime] = {}
+    for post, deadline in stated:
+        day = _open_day(known, post, times)
+        if day is not None and deadline.at > post.created_at:
+            out[day] = deadline.at
+    return out
+
+
+def _last_started(spans: list[Span], times: dict[int, datetime]) -> tuple[ev.PhaseKind, int] | None:
+    """The phase started last (by a host post or the game file), if any."""
+    started = []
+    for s in spans:
+        if s.start_post is not None and s.start_post in times:
+            started.append(((times[s.start_post], s.start_post), s.id))
+        elif s.start is not None and s.source != "schedule":
+            started.append(((s.start, -1), s.id))
+    return max(started, key=lambda x: x[0])[1] if started else None
+
+
+def _open_day(spans: list[Span], post: Post, times: dict[int, datetime]) -> int | None:
+    """The day open at ``post``: the phase started last at or before it, when a day."""
+    here = (post.created_at, post.number)
+    started = []
+    for s in spans:
+        if s.start_post is not None and s.start_post in times:
+            at = (times[s.start_post], s.start_post)
+        elif s.start is not None:
+            at = (s.start, -1)
+        else:
+            continue
+        if at <= here:
+            started.append((at, s.kind is DAY, s.number))
+    if not started:
+        return None
+    _, is_day, number = max(started)
+    return number if is_day else None
 
 
 def _started(
@@ -97,12 +169,20 @@ def _started(
     return out
 
 
-def _read(ctx: Context, post: Post) -> list[Announcement]:
+def _lines(ctx: Context, post: Post) -> list[str]:
+    """A countable host post's non-empty lines (outside quotes and spoilers)."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
     from votecount.parser.walk import plain_lines  # lxml: only for a host's post read
 
-    lines = [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
+    return [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
+
+
+def _read(ctx: Context, post: Post) -> list[Announcement]:
+    return _announced(_lines(ctx, post))
+
+
+def _announced(lines: list[str]) -> list[Announcement]:
     lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
     return announcements(lines, lenient_first_line=lenient)
 

@@ -97,10 +97,18 @@ _FLIP = re.compile(
 _SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
 _LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
 _SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
+# "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
+# (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
+_PLAYED_BY = re.compile(rf"{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", re.I)
+_NOW_VIA = re.compile(
+    rf"{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
+)
 _SENTENCE = re.compile(r"[.!?;:]\s")
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"\s*[(\[][^()\[\]]{1,60}[)\]]\s*$")
 _AND = re.compile(r",|\band\b|&", re.I)
+# a role between commas right before the verb, or after "a"/"the" and a comma
+_APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
 
 
 def suggest(
@@ -170,6 +178,10 @@ def _read_line(
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
         out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
+    for m in _PLAYED_BY.finditer(line):
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
+    for m in _NOW_VIA.finditer(line):
+        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     return out
 
 
@@ -208,6 +220,11 @@ def _subjects(before: str, ids: dict[str, str]) -> list[str]:
         return []
     found = []
     last = _resolve(parts[-1], ids)
+    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
+        # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
+        # Goon has been killed", "Ivo, the Town Cop, died"
+        parts = parts[:-1]
+        last = _resolve(parts[-1], ids)
     if last is None:
         return []
     for part in parts[:-1]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.logins import looks_like
 from votecount.parser.model import Post
+from votecount.parser.roster import FoundPlayers
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     early = [p for p in posts[:scan] if p.author.casefold() in folded and p.countable]
     by_number = {p.number: p for p in early}
     found = players_in_host_posts([(p.number, p.html) for p in early], known, hosts)
-    slots, numbers = chosen_players(found)
+    slots, numbers = chosen_players(_earliest_list_first(found, posts))
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
     out = []
     for s in slots:
@@ -46,6 +47,30 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         said = f'"{s.line[:70]}"' if s.line else "its first vote count"
         out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
     return out
+
+
+def _earliest_list_first(found: list[FoundPlayers], posts: Sequence[Post]) -> list[FoundPlayers]:
+    """The host's full player lists (as many slots as the first), the one whose first
+    players posted earliest first: an opening post edited to show who plays each slot now
+    names the replacements, a post of the original list soon after names who played
+    first."""
+    lists = [f for f in found if f.how == "list"]
+    if len(lists) < 2:
+        return found
+    full = [f for f in lists if len(f.slots) >= len(lists[0].slots)]
+    first_post: dict[str, int] = {}
+    for p in posts:
+        first_post.setdefault(p.author.casefold(), p.number)
+    late = (posts[-1].number + 1) if posts else 0
+
+    def when(f: FoundPlayers) -> float:
+        numbers = sorted(first_post.get(s.first.casefold(), late) for s in f.slots)
+        return numbers[len(numbers) // 2]  # the median: a few early posters change nothing
+
+    best = min(full, key=when)
+    if when(best) >= when(lists[0]):
+        return found
+    return [best, *(f for f in found if f is not best)]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,201 @@
+"""A deadline stated in a host's own post (pure: the post's lines, when it was posted and
+the board's zone in, a time out).
+
+Hosts state the day's deadline in their phase posts and vote counts, in a few shapes:
+
+    Deadline is in (expired on 2026-03-09 17:00:00)     MafiaScum's countdown tag
+    Deadline: 2026-03-09 17:00 (GMT-4)                  a date and time, with a zone
+    Day 2 ends on March 9th at 5:00 PM EDT              words, with a zone's name
+    The deadline is in 7 days / Day 1 ends in 72 hours  a length from the post
+
+A time with no zone is the board's (``zone``: the game file's ``timezone``); a zone the
+line names ("GMT+1", "UTC-4", "(GMT -4:00)", "EDT", "CEST") wins. A line about the night
+("Night 1 ends in ...", "Night 1 ends ..., Day 2 starts ...") is a night's deadline (``Deadline.night``). A date without a year
+is the next one on or after the post's day.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+
+from votecount.parser.numbers import NUMBER_WORDS, number
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A deadline a host post states: when, the line that says it, and whether it is a
+    night's."""
+
+    at: datetime  # in UTC
+    said: str
+    night: bool = False
+
+
+# a line that speaks of a deadline or of a phase's end
+_ABOUT = re.compile(
+    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due)\b", re.I
+)
+_NIGHT = re.compile(r"\bnight\b", re.I)
+_COUNTDOWN = re.compile(
+    r"\((?:expired|expires|ends?)\s+on\s+(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\)",
+    re.I,
+)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
+_RELATIVE = re.compile(
+    r"\b(?:is|ends?|closes?|will\s+(?:end|close)|deadline)\s+in\s+(?:about\s+)?"
+    r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s+(days?|hours?|hrs?)\b",
+    re.I,
+)
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+_MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_CLOCK = r"(\d{1,2})(?:[:.](\d{2}))?(?::\d{2})?\s*([ap]\.?m\.?)?"
+# "March 9th, 2026 at 5:00 PM", "March 9 @ 17:00"; "5pm, 9th March", "9 March 10pm"
+_MONTH_DAY = re.compile(
+    rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b,?(?:\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
+    re.I,
+)
+_DAY_MONTH = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
+    re.I,
+)
+_GAP = r",?\s*(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?,?\s+)?(?:on\s+)?(?:\w+day,?\s+)?"
+# "9:00am GMT, 2nd August 2011", "11:59 PM, May 25"
+_CLOCK_FIRST = re.compile(
+    rf"\b{_CLOCK}{_GAP}(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?",
+    re.I,
+)
+_CLOCK_FIRST_MD = re.compile(
+    rf"\b{_CLOCK}{_GAP}{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?",
+    re.I,
+)
+_OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
+_NAMED = {
+    "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
+    "gmt": 0, "utc": 0, "bst": 1, "cet": 1, "cest": 2, "aest": 10, "aedt": 11,
+}  # fmt: skip
+_NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
+
+
+def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
+    """The last deadline the post's lines state (a later line corrects an earlier one),
+    or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
+    found = None
+    for line in lines:
+        text = " ".join(line.split())
+        if not text or not _ABOUT.search(text):
+            continue
+        at = _read(text, posted, zone)
+        if at is not None:
+            night = bool(_NIGHT.search(text))  # "Night 1 ends ..., Day 2 starts ...": no day's
+            found = Deadline(at.astimezone(UTC), text[:120], night)
+    return found
+
+
+def _read(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    here = _zone_named(text) or zone
+    m = _COUNTDOWN.search(text) or _ISO.search(text)
+    if m is not None:
+        y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
+        return _at(y, mo, d, h, mi, int(m.group(6) or 0), here)
+    m = _RELATIVE.search(text)
+    if m is not None:
+        amount = _amount(m.group(1))
+        if amount is None:
+            return None
+        unit = m.group(2).lower()
+        return posted + (
+            timedelta(days=amount) if unit.startswith("day") else timedelta(hours=amount)
+        )
+    return _in_words(text, posted, here)
+
+
+def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    patterns = ((_MONTH_DAY, "md"), (_DAY_MONTH, "dm"), (_CLOCK_FIRST, "cf"),
+                (_CLOCK_FIRST_MD, "cm"))  # fmt: skip
+    for pattern, order in patterns:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        g = m.groups()
+        if order == "md":
+            month, day, year, clock = g[0], g[1], g[2], g[3:6]
+        elif order == "dm":
+            day, month, year, clock = g[0], g[1], g[2], g[3:6]
+        elif order == "cf":
+            clock, day, month, year = g[0:3], g[3], g[4], g[5]
+        else:
+            clock, month, day, year = g[0:3], g[3], g[4], g[5]
+        if clock[1] is None and clock[2] is None:
+            continue  # "March 9 2026" alone: a bare number is no time of day
+        hour = _hour(int(clock[0]), clock[2])
+        if hour is None:
+            return None
+        local = posted.astimezone(zone)
+        y = int(year) if year else local.year
+        at = _at(y, _MONTHS[month.lower().rstrip(".")], int(day), hour, int(clock[1] or 0), 0, zone)
+        if at is not None and not year and at < posted - timedelta(days=180):
+            at = _at(y + 1, _MONTHS[month.lower().rstrip(".")], int(day), hour,
+                     int(clock[1] or 0), 0, zone)  # fmt: skip
+        return at
+    return None
+
+
+def _hour(hour: int, meridiem: str | None) -> int | None:
+    if meridiem is None:
+        return hour if hour < 24 else None
+    if not 1 <= hour <= 12:
+        return None
+    pm = meridiem.lower().startswith("p")
+    return (hour % 12) + (12 if pm else 0)
+
+
+def _amount(word: str) -> float | None:
+    try:
+        return float(word)
+    except ValueError:
+        n = number(word)
+        return float(n) if n is not None else None
+
+
+def _zone_named(text: str) -> tzinfo | None:
+    m = _OFFSET.search(text)
+    if m is not None:
+        sign = -1 if m.group(1) in "-\u2212" else 1
+        minutes = int(m.group(2)) * 60 + int(m.group(3) or 0)
+        if minutes <= 14 * 60:
+            return timezone(sign * timedelta(minutes=minutes))
+    m = _NAMED_RE.search(text)
+    if m is not None:
+        return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
+    return None
+
+
+def _at(y: int, mo: int, d: int, h: int, mi: int, s: int, zone: tzinfo) -> datetime | None:
+    try:
+        if h == 24 and mi == 0:  # "24:00": the day's end
+            return datetime(y, mo, d, 0, 0, s, tzinfo=zone) + timedelta(days=1)
+        return datetime(y, mo, d, h, mi, s, tzinfo=zone)
+    except ValueError:
+        return None

@@ -1,0 +1,77 @@
+"""Issue 26 item 5: a day started by a host post ends at the deadline the host's own post
+states; the count's "closes in" follows it (``--now`` as the injected clock). The demo
+game with its Day 2 read from the host's posts (``phase_markers``), on the local
+Discourse server."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.count.test_live_deadline import DEMO, cli, game_copy
+from tests.servers.games import serve_game
+
+LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
+
+
+def markers_for_day_two(deadline_html: str):
+    def edit(text: str) -> str:
+        text = text.replace('resolution = "hammer"', 'resolution = "plurality"')
+        text = text.replace('hosts = ["moderator"]', 'hosts = ["moderator"]\nphase_markers = true')
+        return text.replace('[[phases]]\nkind = "day"\nnumber = 2\nstart_post = 25\n', "").replace(
+            'timezone = "UTC"', 'timezone = "America/New_York"'
+        )
+
+    def thread(dest: Path) -> None:
+        path = dest / "thread.jsonl"
+        lines = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            post = json.loads(line)
+            if post["number"] == 25:
+                post["html"] += deadline_html
+            lines.append(json.dumps(post))
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return edit, thread
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the board's zone (New York, UTC-5 in early March)
+        "<p>Deadline is in (expired on 2026-03-02 19:16:00)</p>",
+        "<p>Day 2 ends on March 3rd at 00:16 UTC.</p>",
+    ],
+)
+def test_the_day_closes_at_the_deadline_the_host_states(tmp_path, said):
+    edit, thread = markers_for_day_two(said)
+    src = game_copy(DEMO, tmp_path / "src", edit=edit)
+    thread(src)
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work):
+        game = work / "game.toml"
+        cli(game, "sync")
+        data = json.loads(cli(game, "--now", LAST_POST, "count", "--format", "json"))
+        day = data["days"][-1]
+        assert (day["day"], day["open"]) == (2, True)
+        assert day["closes_at"] == "2026-03-03T00:16:00+00:00"
+        assert day["closes_in_minutes"] == 4 * 60 + 56
+        later = cli(game, "--now", "2026-03-03T01:00", "count", "--format", "text")
+        assert "Day 2 vote count (final)" in later
+        assert "As of 2026-03-03 00:16 UTC" in later
+
+
+def test_without_a_stated_deadline_the_day_stays_open(tmp_path):
+    edit, thread = markers_for_day_two("")
+    src = game_copy(DEMO, tmp_path / "src", edit=edit)
+    thread(src)
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work):
+        game = work / "game.toml"
+        cli(game, "sync")
+        data = json.loads(cli(game, "--now", LAST_POST, "count", "--format", "json"))
+        assert data["days"][-1]["closes_at"] is None
