@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
@@ -105,8 +104,10 @@ def read_markers(
 
 def _zone(name: str | None) -> tzinfo:
     """The board's zone (the game file's ``timezone``), UTC when unset or unknown."""
-    if not name:
+    if not name or name == "UTC":
         return UTC
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # a zone database: only when named
+
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
