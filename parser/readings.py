@@ -1,0 +1,212 @@
+"""Every reading of one line of a post: the command-looking pieces each markup gives
+(vote tag, literal BBCode, bold run, colour run, slash, text), best markup first, before
+``parser.extract`` chooses among them. Owns the span runs of a line and the ``Found``
+values built from ``parser.grammar``'s pieces."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from votecount.parser.grammar import (
+    KEYWORD,
+    MAX_PIECES,
+    Piece,
+    run_commands,
+    slash_commands,
+    split_commands,
+    text_commands,
+    with_phrases,
+)
+from votecount.parser.model import Kind, Markup, Word
+from votecount.parser.options import ParseOptions
+from votecount.parser.result import Found
+from votecount.parser.scan import bb_bolds, bb_votes
+from votecount.parser.walk import Span
+
+_BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
+
+
+def _text(spans: list[Span]) -> str:
+    return spans[0].text if len(spans) == 1 else "".join([s.text for s in spans])
+
+
+def _candidates(
+    n: int, spans: list[Span], text: str, words: tuple[Word, ...] = (), literal: bool = False
+) -> list[Found]:
+    """All readings of a line, best markup first (vote tag, bold, colour, slash, text).
+
+    Literal BBCode (``[vote]X[/vote]``, ``[b]vote X[/b]``) is read as plain text unless
+    ``literal`` (the ``literal_bbcode`` switch): the forum did not render it."""
+    out: list[Found] = []
+    tagged = bold = coloured = False
+    for s in spans:
+        if s.tag:
+            tagged = True
+        elif s.bold or s.coloured:
+            bold, coloured = bold or s.bold, coloured or s.coloured
+    if tagged:
+        for a, b in _tag_ranges(spans):
+            _add(out, n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b))
+    if "[" in text:
+        _bbcode(out, n, text, words, literal)
+    if bold:
+        _runs(out, n, spans, text, _bold_run, Markup.BOLD, words)
+    if coloured:
+        _runs(out, n, spans, text, _colour_run, Markup.COLOUR, words)
+    if "/" in text:
+        _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
+    pieces = text_commands(text, words)
+    if pieces:
+        styled = _ranges(spans, _styled)
+        _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)
+    return [_phrased(f, words) for f in out] if words else out
+
+
+def _phrased(f: Found, words: tuple[Word, ...]) -> Found:
+    """A vote for a system's phrase ("VOTE: Crash the Party") is that phrase's command."""
+    said = with_phrases(f.kind, f.target_text, words)
+    if said is None:
+        return f
+    return f._replace(kind=said.kind, target_text=said.target, extra=said.extra)
+
+
+def _bold_run(s: Span) -> bool:
+    return s.bold and not s.tag
+
+
+def _colour_run(s: Span) -> bool:
+    return s.coloured and not s.tag
+
+
+def _styled(s: Span) -> bool:
+    return s.bold or s.coloured
+
+
+def _within_run(p: Piece, text: str, runs: list[tuple[int, int]]) -> Piece:
+    """A text command written in bold ends where the bold ends ("**##vote X** because")."""
+    for a, b in runs:
+        if a <= p.start < b < p.end:
+            cut = split_commands(text[p.start : b], p.start)
+            return cut[0] if cut else p
+    return p
+
+
+def _add(
+    out: list[Found], n: int, pieces: list[Piece], markup: Markup, run: tuple[int, int] | None
+) -> None:
+    """Pieces as found commands; styled markup (``run`` given) spans its whole run."""
+    for p in pieces:
+        span = run if run is not None else (p.start, p.end)
+        out.append(Found(p.kind, markup, p.raw, p.target, n, p.start, p.end, span, p.extra))
+
+
+def _ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, int]]:
+    """Character ranges of the runs of consecutive spans passing ``test``."""
+    ranges: list[tuple[int, int]] = []
+    pos, inside = 0, False
+    for s in spans:
+        end = pos + len(s.text)
+        if test(s):
+            if inside:
+                ranges[-1] = (ranges[-1][0], end)
+            else:
+                ranges.append((pos, end))
+            inside = True
+        else:
+            inside = False
+        pos = end
+    return ranges
+
+
+def _tag_ranges(spans: list[Span]) -> list[tuple[int, int]]:
+    """Character ranges of each vote tag's text (consecutive spans of one tag)."""
+    return [(a, b) for a, b, _ in _tag_runs(spans)]
+
+
+def _tag_runs(spans: list[Span]) -> list[tuple[int, int, int]]:
+    """(start, end, tag number) of each vote tag's text on the line."""
+    ranges: list[tuple[int, int, int]] = []
+    pos, last = 0, 0
+    for s in spans:
+        end = pos + len(s.text)
+        if s.tag > 0 and s.tag == last:
+            ranges[-1] = (ranges[-1][0], end, s.tag)
+        elif s.tag > 0:
+            ranges.append((pos, end, s.tag))
+        last = s.tag
+        pos = end
+    return ranges
+
+
+def _runs(
+    out: list[Found],
+    n: int,
+    spans: list[Span],
+    text: str,
+    test: Callable[[Span], bool],
+    markup: Markup,
+    words: tuple[Word, ...] = (),
+) -> None:
+    for a, b in _ranges(spans, test):
+        pieces = run_commands(text[a:b], a, words)
+        if markup is Markup.COLOUR and not pieces:
+            pieces = _coloured_name(text[a:b], a)
+        _add(out, n, pieces, markup, (a, b))
+
+
+def _coloured_name(run: str, offset: int) -> list[Piece]:
+    """A short run in the counting colour is a vote for that name (seed 004)."""
+    name = run.strip().strip(".,;:!?")
+    if not name or len(name) > 40 or len(name.split()) > 5:
+        return []
+    return [Piece(Kind.VOTE, offset, offset + len(run), run.strip(), name)]
+
+
+def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
+    pieces = split_commands(tag_text, offset)
+    if not pieces:
+        # text with no vote word: the rest of a tag around a nested one ("UNVOTE: [vote]X
+        # [/vote] ..." left open) is no command of its own and must not undo the nested
+        # vote (accuracy, 23588 #474); the forum writes "VOTE:"/"UNVOTE:" in every tag
+        return []
+    return [
+        p._replace(kind=Kind.UNVOTE) if p.kind is Kind.VOTE and not p.target else p for p in pieces
+    ]
+
+
+def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
+    """Literal ``[color=red]Name[/color]`` left in the text (BBCode an import kept raw):
+    a run in the counting colour, like the rendered ``<span style="color: …">``."""
+    from votecount.parser.colours import near, to_hex
+
+    wanted = options.colour_hex
+    out: list[Found] = []
+    for m in _BB_COLOUR.finditer(text):
+        found = to_hex(m.group(1).strip("\"' "))
+        if wanted is None or found is None:
+            continue
+        if found != wanted and not (options.colour_match == "near" and near(found, wanted)):
+            continue
+        a, b = m.start(2), m.end(2)
+        pieces = run_commands(text[a:b], a) or _coloured_name(text[a:b], a)
+        _add(out, n, pieces, Markup.COLOUR, (m.start(), m.end()))
+    return out
+
+
+def _bbcode(
+    out: list[Found], n: int, text: str, words: tuple[Word, ...] = (), literal: bool = False
+) -> None:
+    """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``;
+    plain text (``Markup.TEXT``) unless ``literal``: the readers saw the brackets."""
+    tag, bold = (Markup.VOTE_TAG, Markup.BOLD) if literal else (Markup.TEXT, Markup.TEXT)
+    for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
+        target = (m.group(2) or "").strip()
+        inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
+        target = inner[-1].target or "" if inner else target
+        kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
+        piece = Piece(kind, m.start, m.end, m.text, target or None)
+        _add(out, n, [piece], tag, (m.start, m.end))
+    for m in bb_bolds(text, MAX_PIECES):
+        run = m.group(1) or ""
+        _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
