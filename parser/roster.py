@@ -17,8 +17,8 @@ playing now, the newest first) play X first. A name already listed on an earlier
 not listed again (a final post lists the dead a second time). A line of three or more
 names separated by commas is one slot per name.
 
-``first_count_players`` reads the players a host's first vote count shows: every wagon,
-every voter and the "Not voting" list.
+The words of a list are in ``parser.list_words``; which host posts list the players
+(a list or the first vote count) is ``parser.host_players``.
 """
 
 from __future__ import annotations
@@ -27,103 +27,22 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from votecount.parser.list_words import (
+    _ASIDE,
+    _CHAIN_WORDS,
+    _EARLIER_FIRST,
+    _HYDRA,
+    _LATER_FIRST,
+    _LEAD,
+    _LEGEND,
+    _NOT_NAMES,
+    _NPC,
+    _PHASE_TAG,
+    _PROSE_WORDS,
+    _ROLE_WORDS,
+    _SPOILER,
+)
 from votecount.parser.walk import AREA, STRUCK, Span, lines_of
-
-_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
-_LATER_FIRST = re.compile(
-    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b", re.I
-)
-_LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
-_HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
-_EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
-# words of a list's heading or a role, never a player's name written alone
-_NOT_NAMES = frozenset(
-    [
-        "alive",
-        "dead",
-        "living",
-        "players",
-        "player",
-        "playerlist",
-        "npc",
-        "list",
-        "spoiler",
-        "mafia",
-        "town",
-        "townie",
-        "vanilla",
-        "goon",
-        "survivors",
-        "killed",
-        "lynched",
-        "day",
-        "night",
-        "event",
-        "the",
-        "role",
-        "roles",
-        "no",
-        "lynch",
-        "replaced",
-        "replaces",
-        "replacing",
-        "replace",
-    ]
-)
-# a role or a fate written after a struck name ("~~Juno~~ Doctor"), never a newcomer
-_ROLE_WORDS = frozenset(
-    [
-        "cop",
-        "doctor",
-        "doc",
-        "vigilante",
-        "vig",
-        "roleblocker",
-        "godfather",
-        "tracker",
-        "watcher",
-        "mason",
-        "jester",
-        "survivor",
-        "serial",
-        "killer",
-        "sk",
-        "jailkeeper",
-        "bodyguard",
-        "neighbor",
-        "neighbour",
-        "innocent",
-        "child",
-        "vt",
-        "scum",
-        "wolf",
-        "wolves",
-        "werewolf",
-        "villager",
-        "seer",
-        "modkilled",
-        "modkill",
-        "flipped",
-        "died",
-        "eliminated",
-        "executed",
-        "replacement",
-        "sub",
-        "subbed",
-    ]
-)
-_PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
-# a list's heading that says its names do not play
-_ASIDE = re.compile(
-    r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|"
-    r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
-    re.I,
-)
-_NPC = re.compile(r"\bNPC\b")
-_SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
-# words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
-_CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
-_PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
 
 
 @dataclass(frozen=True)
@@ -432,95 +351,3 @@ def _in_order(
     before = [n for (_, _, n), g in zip(names[:playing], gone, strict=False) if g]
     after = [n for _, _, n in names[playing + 1 :]]
     return [*before, *reversed(after), names[playing][2]]
-
-
-def first_count_players(
-    wagons: Iterable[tuple[str, Iterable[str]]], not_voting: Iterable[str] | None
-) -> list[str]:
-    """The players a host's vote count shows, in written order: each wagon's player and
-    voters, then the "Not voting" list (a count from parser/hostcount.py)."""
-    out: dict[str, None] = {}
-    for target, voters in wagons:
-        out.setdefault(target, None)
-        for v in voters:
-            out.setdefault(v, None)
-    for name in not_voting or ():
-        out.setdefault(name, None)
-    return list(out)
-
-
-@dataclass(frozen=True)
-class FoundPlayers:
-    """The players a game's host posts show, and where: ``how`` is "list" (a player
-    list) or "count" (the host's first vote count)."""
-
-    slots: tuple[ListedSlot, ...]
-    post_number: int
-    how: str
-
-
-MIN_LIST = 5  # fewer names than this in a host post are not its player list
-
-
-def players_in_host_posts(
-    host_posts: Iterable[tuple[int, str]], known: Mapping[str, str], hosts: Iterable[str]
-) -> list[FoundPlayers]:
-    """Each player list and the first vote count among the host's posts (number, HTML),
-    in thread order: a post the count reader reads as a count with a "Not voting" line is
-    a count, not a list."""
-    from votecount.parser.hostcount import read_host_count
-    from votecount.parser.names import Player, Roster
-
-    hosts = tuple(hosts)
-    skip = {h.casefold() for h in hosts}
-    logins = dict.fromkeys(v for k, v in known.items() if k not in skip)
-    roster = Roster([Player(u) for u in logins], hosts=hosts)
-    out: list[FoundPlayers] = []
-    for i, (number, html) in enumerate(host_posts):
-        count = read_host_count(html, roster)
-        listed = listed_players(html, known, hosts)
-        if count is not None and count.not_voting is not None:
-            wagons = [(w.target, w.voters) for w in count.wagons]
-            names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
-            if i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names):
-                out.append(
-                    FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count")
-                )
-                break
-            # an opening post listing more players than its count shows: edited as the
-            # game went on (the players, the dead, the current count); its count is no
-            # first count
-        if len(listed) >= MIN_LIST:
-            out.append(FoundPlayers(tuple(listed), number, "list"))
-    return out
-
-
-def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
-    """The game's slots from what ``players_in_host_posts`` found, and the posts they
-    came from: the first player list, its slots' first players as the host's first count
-    shows them (a list edited as the game went on names who plays each slot now; the first
-    count, who played it then), with the players of that count the list does not name
-    given to the slots none of whose names the count shows, in order, and the rest as
-    slots of their own; with no list, the first count alone."""
-    lists = [f for f in found if f.how == "list"]
-    counts = [f for f in found if f.how == "count"]
-    if not lists:
-        return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
-    if not counts:
-        return list(lists[0].slots), [lists[0].post_number]
-    shown = [s.first for s in counts[0].slots]
-    folded = {n.casefold() for n in shown}
-    named = {n.casefold() for s in lists[0].slots for n in s.names}
-    leftover = [n for n in shown if n.casefold() not in named]
-    slots = []
-    for slot in lists[0].slots:
-        in_count = [n for n in slot.names if n.casefold() in folded]
-        if in_count:
-            names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
-        elif leftover:
-            names = (leftover.pop(0), *slot.names)
-        else:
-            names = slot.names
-        slots.append(ListedSlot(names, slot.line))
-    extra = [ListedSlot((n,), "") for n in leftover]
-    return slots + extra, [lists[0].post_number, counts[0].post_number]

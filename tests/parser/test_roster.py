@@ -5,14 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from votecount.parser.host_players import FoundPlayers, chosen_players, players_in_host_posts
 from votecount.parser.opening import day_one_start
-from votecount.parser.roster import (
-    FoundPlayers,
-    ListedSlot,
-    chosen_players,
-    listed_players,
-    players_in_host_posts,
-)
+from votecount.parser.roster import ListedSlot, listed_players
 
 KNOWN = {n.casefold(): n for n in
          ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle", "Host"]}  # fmt: skip

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from votecount.parser.host_players import FoundPlayers
 from votecount.parser.logins import looks_like
 from votecount.parser.model import Post
-from votecount.parser.roster import FoundPlayers
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Listed:
 def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
     """The players of the host's player list (opening post or a post soon after) or of
     the host's first vote count (its "Not voting" line), read by ``parser/roster.py``."""
-    from votecount.parser.roster import chosen_players, players_in_host_posts
+    from votecount.parser.host_players import chosen_players, players_in_host_posts
 
     folded = {h.casefold() for h in hosts}
     known: dict[str, str] = {}

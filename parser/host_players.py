@@ -1,0 +1,103 @@
+"""Which of the host's early posts show the players, and the game's slots from them: each
+player list (``parser.roster.listed_players``) and the host's first vote count
+(``parser.hostcount``), its players read by ``first_count_players`` (every wagon, every
+voter and the "Not voting" list), and the slots chosen from both."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from votecount.parser.roster import ListedSlot, listed_players
+
+
+def first_count_players(
+    wagons: Iterable[tuple[str, Iterable[str]]], not_voting: Iterable[str] | None
+) -> list[str]:
+    """The players a host's vote count shows, in written order: each wagon's player and
+    voters, then the "Not voting" list (a count from parser/hostcount.py)."""
+    out: dict[str, None] = {}
+    for target, voters in wagons:
+        out.setdefault(target, None)
+        for v in voters:
+            out.setdefault(v, None)
+    for name in not_voting or ():
+        out.setdefault(name, None)
+    return list(out)
+
+
+@dataclass(frozen=True)
+class FoundPlayers:
+    """The players a game's host posts show, and where: ``how`` is "list" (a player
+    list) or "count" (the host's first vote count)."""
+
+    slots: tuple[ListedSlot, ...]
+    post_number: int
+    how: str
+
+
+MIN_LIST = 5  # fewer names than this in a host post are not its player list
+
+
+def players_in_host_posts(
+    host_posts: Iterable[tuple[int, str]], known: Mapping[str, str], hosts: Iterable[str]
+) -> list[FoundPlayers]:
+    """Each player list and the first vote count among the host's posts (number, HTML),
+    in thread order: a post the count reader reads as a count with a "Not voting" line is
+    a count, not a list."""
+    from votecount.parser.hostcount import read_host_count
+    from votecount.parser.names import Player, Roster
+
+    hosts = tuple(hosts)
+    skip = {h.casefold() for h in hosts}
+    logins = dict.fromkeys(v for k, v in known.items() if k not in skip)
+    roster = Roster([Player(u) for u in logins], hosts=hosts)
+    out: list[FoundPlayers] = []
+    for i, (number, html) in enumerate(host_posts):
+        count = read_host_count(html, roster)
+        listed = listed_players(html, known, hosts)
+        if count is not None and count.not_voting is not None:
+            wagons = [(w.target, w.voters) for w in count.wagons]
+            names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
+            if i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names):
+                out.append(
+                    FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count")
+                )
+                break
+            # an opening post listing more players than its count shows: edited as the
+            # game went on (the players, the dead, the current count); its count is no
+            # first count
+        if len(listed) >= MIN_LIST:
+            out.append(FoundPlayers(tuple(listed), number, "list"))
+    return out
+
+
+def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
+    """The game's slots from what ``players_in_host_posts`` found, and the posts they
+    came from: the first player list, its slots' first players as the host's first count
+    shows them (a list edited as the game went on names who plays each slot now; the first
+    count, who played it then), with the players of that count the list does not name
+    given to the slots none of whose names the count shows, in order, and the rest as
+    slots of their own; with no list, the first count alone."""
+    lists = [f for f in found if f.how == "list"]
+    counts = [f for f in found if f.how == "count"]
+    if not lists:
+        return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
+    if not counts:
+        return list(lists[0].slots), [lists[0].post_number]
+    shown = [s.first for s in counts[0].slots]
+    folded = {n.casefold() for n in shown}
+    named = {n.casefold() for s in lists[0].slots for n in s.names}
+    leftover = [n for n in shown if n.casefold() not in named]
+    slots = []
+    for slot in lists[0].slots:
+        in_count = [n for n in slot.names if n.casefold() in folded]
+        if in_count:
+            names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
+        elif leftover:
+            names = (leftover.pop(0), *slot.names)
+        else:
+            names = slot.names
+        slots.append(ListedSlot(names, slot.line))
+    extra = [ListedSlot((n,), "") for n in leftover]
+    return slots + extra, [lists[0].post_number, counts[0].post_number]

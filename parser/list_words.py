@@ -1,0 +1,103 @@
+"""The words of a host's player list (``parser.roster``): the line's lead (number, bullet),
+the words that say who played a slot first ("replaced by", "replacing"), legends, hydras,
+asides, and the heading, role and phase words that are never a player's name."""
+
+from __future__ import annotations
+
+import re
+
+_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
+_LATER_FIRST = re.compile(
+    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b", re.I
+)
+_LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
+_HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
+_EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
+# words of a list's heading or a role, never a player's name written alone
+_NOT_NAMES = frozenset(
+    [
+        "alive",
+        "dead",
+        "living",
+        "players",
+        "player",
+        "playerlist",
+        "npc",
+        "list",
+        "spoiler",
+        "mafia",
+        "town",
+        "townie",
+        "vanilla",
+        "goon",
+        "survivors",
+        "killed",
+        "lynched",
+        "day",
+        "night",
+        "event",
+        "the",
+        "role",
+        "roles",
+        "no",
+        "lynch",
+        "replaced",
+        "replaces",
+        "replacing",
+        "replace",
+    ]
+)
+# a role or a fate written after a struck name ("~~Juno~~ Doctor"), never a newcomer
+_ROLE_WORDS = frozenset(
+    [
+        "cop",
+        "doctor",
+        "doc",
+        "vigilante",
+        "vig",
+        "roleblocker",
+        "godfather",
+        "tracker",
+        "watcher",
+        "mason",
+        "jester",
+        "survivor",
+        "serial",
+        "killer",
+        "sk",
+        "jailkeeper",
+        "bodyguard",
+        "neighbor",
+        "neighbour",
+        "innocent",
+        "child",
+        "vt",
+        "scum",
+        "wolf",
+        "wolves",
+        "werewolf",
+        "villager",
+        "seer",
+        "modkilled",
+        "modkill",
+        "flipped",
+        "died",
+        "eliminated",
+        "executed",
+        "replacement",
+        "sub",
+        "subbed",
+    ]
+)
+_PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
+# a list's heading that says its names do not play
+_ASIDE = re.compile(
+    r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|"
+    r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
+    re.I,
+)
+_NPC = re.compile(r"\bNPC\b")
+_SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
+# words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
+_CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
+_PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
