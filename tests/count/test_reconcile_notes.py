@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from votecount.count.reconcile import _Names, _refused_later, _why
+from votecount.count.diff_notes import _refused_later, _why
+from votecount.count.snapshots import _Names
 from votecount.tally.events import PostRef
 from votecount.tally.result import Action, HistoryEntry
 
