@@ -23,25 +23,19 @@ separator after it, MafiaScum's hidden inline text and an uncited quote box that
 no other quote (a host boxing the count).
 
 ``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
-count (no wagon line, or no word "vote" anywhere in it).
+count (no wagon line, or no word "vote" anywhere in it). The post's lines come from
+``parser.count_lines``.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
 
+from votecount.parser.count_lines import _Line, _post_lines
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
-from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
 
-_OWN = frozenset({None})  # spans read; quotes, code, struck text never are
-_KEEP = _OWN | {SPOILER}  # a count only in a spoiler
-_CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
-_CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
-_LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
-_FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _COUNT_MARK = re.compile(
     r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b",
     re.I,
@@ -53,12 +47,9 @@ _SEPARATORS = re.compile(
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
 # wagon and voters ("Ivo    2  Juno, Lark")
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
-_HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 _L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
-_BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
-_LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
@@ -73,7 +64,6 @@ _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidat
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 _VOTE_WORD = re.compile(r"vot", re.I)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
-_HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
     {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
@@ -106,11 +96,6 @@ class HostCount:
 
     def voters_of(self, target: str) -> tuple[str, ...]:
         return next((w.voters for w in self.wagons if w.target == target), ())
-
-
-class _Line(NamedTuple):
-    text: str  # the line as read (struck text left out)
-    with_struck: str | None  # the line with its struck text kept, when it has some
 
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
@@ -189,85 +174,6 @@ def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
     if not wagons and empty_marks < 2:
         return None
     return HostCount(_merged(wagons), tuple(not_voting) if not_voting is not None else None)
-
-
-def post_lines(html: str, spoilers: bool = False) -> list[str]:
-    """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
-    struck text dropped); a table row is one line with its cells joined by ``|``."""
-    return [line.text for line in _post_lines(html, spoilers)]
-
-
-def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
-    html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
-    html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
-    html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
-    html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
-    out = []
-    keep = _KEEP if spoilers else _OWN
-    for spans in lines_of(html, None):
-        text = "".join(s.text for s in spans if s.reason in keep).strip()
-        if text:
-            text = _bold_head(spans, keep) or text
-            head = _struck_head(spans, keep)
-            struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
-            line = f"{head} {text}" if head else text
-            out.append(_Line(line, struck.strip() if struck.strip() != text else None))
-    return out
-
-
-def _unboxed(html: str) -> str:
-    """``html`` with each uncited quote box that stands in no other quote read as the
-    post's own text: a host boxing their count with ``[quote]``, quoting nobody."""
-    if "uncited" not in html:
-        return html
-    out: list[str] = []
-    depth, boxes, at = 0, [], 0  # boxes: the depths of the open boxes being unboxed
-    for m in _BLOCKQUOTE.finditer(html):
-        out.append(html[at : m.start()])
-        at = m.end()
-        if not m.group(1):
-            unbox = depth == 0 and "uncited" in m.group(2)
-            depth += 1
-            if unbox:
-                boxes.append(depth)
-            out.append("<div>" if unbox else m.group(0))
-        else:
-            closing_box = bool(boxes) and boxes[-1] == depth
-            depth = max(depth - 1, 0)
-            if closing_box:
-                boxes.pop()
-            out.append("</div>" if closing_box else m.group(0))
-    out.append(html[at:])
-    return "".join(out)
-
-
-def _bold_head(spans: list[Span], keep: frozenset[str | None]) -> str:
-    """The line with a separator after its bold head when the host wrote none: a bold
-    wagon followed by its voters ("**Ivo** Juno, Lark"), or "" to keep the line as is."""
-    kept = [s for s in spans if s.reason in keep]
-    shown = [i for i, s in enumerate(kept) if s.text.strip()]
-    if len(shown) < 2 or not kept[shown[0]].bold:
-        return ""
-    k = next((i for i in shown if not kept[i].bold), None)
-    if k is None:
-        return ""
-    rest = "".join(s.text for s in kept[k:])
-    if _LEADS_WITH_SEPARATOR.match(rest):
-        return ""
-    head = "".join(s.text for s in kept[:k])
-    if _LEADS_WITH_SEPARATOR.match(head.rstrip()[-1:]):
-        return ""  # "**Ivo (2):** Juno": the host wrote one
-    return f"{head.strip()}: {rest.strip()}"
-
-
-def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
-    """The name a host struck at the head of a wagon line (a replaced or dead player:
-    "[s]Ivo[/s] (2): Juno, Lark"): it still names the wagon, or the first voter would."""
-    shown = [s for s in spans if s.text.strip()]
-    if len(shown) < 2 or shown[0].reason != STRUCK:
-        return ""
-    rest = "".join(s.text for s in shown[1:] if s.reason in keep).lstrip()
-    return shown[0].text.strip() if _HEADLESS.match(rest) else ""
 
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:

@@ -1,0 +1,106 @@
+"""A host post's own lines as ``parser.hostcount`` reads them: quotes, code and struck
+text left out (spoilers on request), table cells joined by ``|``, areas and uncited quote
+boxes read as the host's own text, MafiaScum's hidden inline text shown, a separator put
+after a bold wagon head, and a struck name at a wagon line's head kept."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
+
+_OWN = frozenset({None})  # spans read; quotes, code, struck text never are
+_KEEP = _OWN | {SPOILER}  # a count only in a spoiler
+_CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
+_CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
+_LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
+_FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
+_HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
+_BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
+_LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
+_HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
+
+
+class _Line(NamedTuple):
+    text: str  # the line as read (struck text left out)
+    with_struck: str | None  # the line with its struck text kept, when it has some
+
+
+def post_lines(html: str, spoilers: bool = False) -> list[str]:
+    """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
+    struck text dropped); a table row is one line with its cells joined by ``|``."""
+    return [line.text for line in _post_lines(html, spoilers)]
+
+
+def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
+    html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
+    html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
+    html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
+    html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
+    out = []
+    keep = _KEEP if spoilers else _OWN
+    for spans in lines_of(html, None):
+        text = "".join(s.text for s in spans if s.reason in keep).strip()
+        if text:
+            text = _bold_head(spans, keep) or text
+            head = _struck_head(spans, keep)
+            struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
+            line = f"{head} {text}" if head else text
+            out.append(_Line(line, struck.strip() if struck.strip() != text else None))
+    return out
+
+
+def _unboxed(html: str) -> str:
+    """``html`` with each uncited quote box that stands in no other quote read as the
+    post's own text: a host boxing their count with ``[quote]``, quoting nobody."""
+    if "uncited" not in html:
+        return html
+    out: list[str] = []
+    depth, boxes, at = 0, [], 0  # boxes: the depths of the open boxes being unboxed
+    for m in _BLOCKQUOTE.finditer(html):
+        out.append(html[at : m.start()])
+        at = m.end()
+        if not m.group(1):
+            unbox = depth == 0 and "uncited" in m.group(2)
+            depth += 1
+            if unbox:
+                boxes.append(depth)
+            out.append("<div>" if unbox else m.group(0))
+        else:
+            closing_box = bool(boxes) and boxes[-1] == depth
+            depth = max(depth - 1, 0)
+            if closing_box:
+                boxes.pop()
+            out.append("</div>" if closing_box else m.group(0))
+    out.append(html[at:])
+    return "".join(out)
+
+
+def _bold_head(spans: list[Span], keep: frozenset[str | None]) -> str:
+    """The line with a separator after its bold head when the host wrote none: a bold
+    wagon followed by its voters ("**Ivo** Juno, Lark"), or "" to keep the line as is."""
+    kept = [s for s in spans if s.reason in keep]
+    shown = [i for i, s in enumerate(kept) if s.text.strip()]
+    if len(shown) < 2 or not kept[shown[0]].bold:
+        return ""
+    k = next((i for i in shown if not kept[i].bold), None)
+    if k is None:
+        return ""
+    rest = "".join(s.text for s in kept[k:])
+    if _LEADS_WITH_SEPARATOR.match(rest):
+        return ""
+    head = "".join(s.text for s in kept[:k])
+    if _LEADS_WITH_SEPARATOR.match(head.rstrip()[-1:]):
+        return ""  # "**Ivo (2):** Juno": the host wrote one
+    return f"{head.strip()}: {rest.strip()}"
+
+
+def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
+    """The name a host struck at the head of a wagon line (a replaced or dead player:
+    "[s]Ivo[/s] (2): Juno, Lark"): it still names the wagon, or the first voter would."""
+    shown = [s for s in spans if s.text.strip()]
+    if len(shown) < 2 or shown[0].reason != STRUCK:
+        return ""
+    rest = "".join(s.text for s in shown[1:] if s.reason in keep).lstrip()
+    return shown[0].text.strip() if _HEADLESS.match(rest) else ""
