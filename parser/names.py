@@ -24,6 +24,8 @@ whole word of exactly one player's name ("Pods McQuill" for Bill McQuill).
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
+
+The typo steps (the last ``EDIT_DISTANCE`` ones) are in ``parser.typos``.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.numbers import NUMBER_WORDS
+from votecount.parser.typos import TypoSteps, _ambiguous, _ok, _pick, _unknown
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -59,7 +61,7 @@ class Player:
 PinKey = str | tuple[str, int]
 
 
-class Roster:
+class Roster(TypoSteps):
     """The names a vote may target, with the host's pins and aliases."""
 
     def __init__(
@@ -242,114 +244,6 @@ class Roster:
                     out |= acronyms(name)
         return out
 
-    def _edit_distance(self, text: str, key: str) -> Resolution:
-        # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is;
-        # rapidfuzz loads here, on the last step, not with every parse (~10 ms a process)
-        from rapidfuzz.distance import OSA
-
-        scored = sorted((OSA.distance(key, k), k) for k in self._keys)
-        limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
-        near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
-        best = [k for d, k in scored if d <= limit and d == scored[0][0]]
-        if not best:
-            found = (
-                self._typo_in_part(text, key)
-                or self._swapped(text, key)
-                or self._loosened(text, key)
-            )
-            return found or _unknown(text, near, "no player matches")
-        hits = tuple(sorted({u for k in best for u in self._keys[k]}))
-        d = scored[0][0]
-        detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
-        return _pick(text, hits, Step.EDIT_DISTANCE, detail)
-
-    def _typo_in_part(self, text: str, key: str) -> Resolution | None:
-        """A typo in a shortened name ("Misika" for Misaka Network, "Balter" for VP
-        Baltar): ``key`` is one letter away from the start of a player's name, or from
-        the start of one of its words, sharing its first letter; 5+ letters only, and
-        several players fitting is AMBIGUOUS, never a guess. A 4-letter name only with two
-        neighbouring letters swapped, every letter there ("syan" for Synaesthesia; "anem"
-        for Aneninen, a letter wrong, stays unknown)."""
-        if len(key) < _TYPO_PART_MIN:
-            return None
-        from rapidfuzz.distance import OSA
-
-        hits: set[str] = set()
-        for start, users in self._starts().items():
-            if start[0] != key[0] or len(start) < len(key) - 1:
-                continue
-            if len(key) < 5:  # every letter there: two neighbours swapped only
-                if len(start) >= len(key) and _one_swap(key, start[: len(key)], near=True):
-                    hits |= users
-            elif any(
-                OSA.distance(key, start[:n], score_cutoff=1) <= 1
-                for n in (len(key) - 1, len(key), len(key) + 1)
-                if n <= len(start)
-            ):
-                hits |= users
-        if not hits:
-            return None
-        detail = "1 letter away from the start of a player's name or of a word in it"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
-
-    def _swapped(self, text: str, key: str) -> Resolution | None:
-        """Two letters swapped that are not neighbours ("Hikari" for Hiraki) is one typo:
-        ``key`` (5+ letters) is a player's name, or the start of a name or of a word in
-        it, with two of its letters exchanged, the first letter kept; several players
-        fitting is AMBIGUOUS, never a guess."""
-        if len(key) < 5:
-            return None
-        hits: set[str] = set()
-        for start, users in self._starts().items():
-            if start[0] == key[0] and len(start) >= len(key) and _one_swap(key, start[: len(key)]):
-                hits |= users
-        if not hits:
-            return None
-        detail = "two letters swapped in a player's name"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
-
-    def _loosened(self, text: str, key: str) -> Resolution | None:
-        """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
-        number word written as digits ("2inamillion" or "2iam" for TwoInAMillion), or a
-        "The" put before the name ("TheMarble101"): the text so loosened is a player's
-        name, its start (4+ letters) or, with a digit, its initials; several players
-        fitting is AMBIGUOUS, never a guess."""
-        if len(key) < 4:
-            return None
-        whole, initials = self._loose_keys()
-        tried = {_squeeze(key)}
-        if key.startswith("the") and len(key) >= 7:
-            tried.add(_squeeze(key[3:]))
-        hits = {u for t in tried for u in initials.get(t, ())}
-        for name, users in whole.items():
-            if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
-                hits |= users
-        if not hits:
-            return None
-        detail = "a player's name with letters stretched, a number in digits or 'The' added"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
-
-    def _loose_keys(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-        """(loosened names, initials with digits): each player's names with repeated
-        letters squeezed to one and number words as digits."""
-        if self._loose is None:
-            whole: dict[str, set[str]] = {}
-            initials: dict[str, set[str]] = {}
-            for p in self.players:
-                for name in (p.username, p.display_name, *p.aliases):
-                    if not fold(name):
-                        continue
-                    whole.setdefault(_squeeze(fold(name)), set()).add(p.username)
-                    ws = words(name)
-                    if not any(w in NUMBER_WORDS for w in ws):
-                        continue
-                    digits = [str(NUMBER_WORDS.index(w)) if w in NUMBER_WORDS else w for w in ws]
-                    whole.setdefault(_squeeze("".join(digits)), set()).add(p.username)
-                    first = "".join(d if d.isdigit() else d[0] for d in digits)
-                    initials.setdefault(first, set()).add(p.username)
-            self._loose = (whole, initials)
-        return self._loose
-
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
         whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
@@ -372,39 +266,6 @@ class Roster:
             return None
         return _pick(text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name")
 
-    def _starts(self) -> dict[str, set[str]]:
-        """Folded name tails that start at a word of a name (the whole name included)."""
-        if self._word_starts is None:
-            starts: dict[str, set[str]] = {}
-            for p in self.players:
-                for name in (p.username, p.display_name, *p.aliases):
-                    ws = words(name)
-                    for tail in {fold(name), *(fold("".join(ws[i:])) for i in range(len(ws)))}:
-                        if len(tail) >= _TYPO_PART_MIN - 1:
-                            starts.setdefault(tail, set()).add(p.username)
-            self._word_starts = starts
-        return self._word_starts
-
-
-_TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
-
-
-def _squeeze(key: str) -> str:
-    """A folded key with each run of one letter written once ("sillvverr" -> "silver")."""
-    return re.sub(r"(.)\1+", r"\1", key)
-
-
-def _one_swap(a: str, b: str, near: bool = False) -> bool:
-    """``a`` is ``b`` with two of its letters exchanged (same length, two places differ;
-    ``near``: two neighbours)."""
-    diff = [i for i in range(len(a)) if a[i] != b[i]] if len(a) == len(b) else []
-    return (
-        len(diff) == 2
-        and a[diff[0]] == b[diff[1]]
-        and a[diff[1]] == b[diff[0]]
-        and (not near or diff[1] == diff[0] + 1)
-    )
-
 
 # words a vote's text may hold beside a name that say nothing of whom it means
 _GAME_WORDS = frozenset({
@@ -419,24 +280,6 @@ _FUZZY_DETAIL = {
     Step.SUBSTRING: "part of a player's name",
     Step.ACRONYM: "the initials of a player's name",
 }
-
-
-def _ok(text: str, player: str, step: Step, detail: str) -> Resolution:
-    return Resolution(text, ResolutionStatus.RESOLVED, player, step, (player,), detail)
-
-
-def _ambiguous(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
-    return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, candidates, detail)
-
-
-def _unknown(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
-    return Resolution(text, ResolutionStatus.UNKNOWN, None, None, candidates, detail)
-
-
-def _pick(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resolution:
-    if len(hits) == 1:
-        return _ok(text, hits[0], step, detail)
-    return _ambiguous(text, hits, f"{detail}, and it fits {len(hits)} players")
 
 
 def without_brackets(text: str) -> str:
