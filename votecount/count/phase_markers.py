@@ -142,16 +142,11 @@ def _last_started(spans: list[Span], times: dict[int, datetime]) -> tuple[ev.Pha
 def _open_day(spans: list[Span], post: Post, times: dict[int, datetime]) -> int | None:
     """The day open at ``post``: the phase started last at or before it, when a day."""
     here = (post.created_at, post.number)
-    started = []
-    for s in spans:
-        if s.start_post is not None and s.start_post in times:
-            at = (times[s.start_post], s.start_post)
-        elif s.start is not None:
-            at = (s.start, -1)
-        else:
-            continue
-        if at <= here:
-            started.append((at, s.kind is DAY, s.number))
+    started = [
+        (at, s.kind is DAY, s.number)
+        for s in spans
+        if (at := _start_key(s, times)) is not None and at <= here
+    ]
     if not started:
         return None
     _, is_day, number = max(started)
@@ -212,19 +207,21 @@ def _day_before(
 ) -> int | None:
     """The day that started last before ``post`` (at it too, with ``same_post``)."""
     here = (post.created_at, post.number)
-    started = []
-    for s in spans:
-        if s.kind is not DAY:
-            continue
-        if s.start_post is not None and s.start_post in times:
-            at = (times[s.start_post], s.start_post)
-        elif s.start is not None:
-            at = (s.start, -1)
-        else:
-            continue
-        if at < here or (same_post and at == here):
-            started.append((at, s.number))
+    started = [
+        (at, s.number)
+        for s in spans
+        if s.kind is DAY
+        and (at := _start_key(s, times)) is not None
+        and (at < here or (same_post and at == here))
+    ]
     return max(started)[1] if started else None
+
+
+def _start_key(s: Span, times: dict[int, datetime]) -> tuple[datetime, int] | None:
+    """Where a span starts, as (time, post number; -1 for a time alone), to order by."""
+    if s.start_post is not None and s.start_post in times:
+        return (times[s.start_post], s.start_post)
+    return (s.start, -1) if s.start is not None else None
 
 
 def _drift(ctx: Context, post: Post, said: Announcement, day: int, limit: datetime) -> ev.Event:
