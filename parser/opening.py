@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from votecount.parser.walk import plain_lines
+from votecount.parser.walk import lines_of, plain_lines
 
 _DAY_ONE = re.compile(
     r"\bday\s*(?:1|one)\s+(?:has\s+|is\s+)?(?:now\s+|officially\s+){0,2}"
@@ -98,3 +98,23 @@ def named_day_one(host_posts: Sequence[tuple[int, str]], block: int) -> tuple[in
                 return None
             return number, f"the host says Day 1 has begun (post {number}: {said[:60]})"
     return None
+
+
+def system_of(
+    html: str, wordings: Sequence[tuple[str, Sequence[str]]], at_least: int = 2
+) -> str | None:
+    """The game system whose wording the opening post uses, or None: ``wordings`` pairs
+    each system's name with its phrases (regular expressions, case-insensitive; each
+    system declares its own). The post's whole text is read, spoilers and quotes too
+    (rules are often folded into spoilers). A system needs ``at_least`` different phrases
+    found; of several, the one with the most wins, and a tie is no guess."""
+    text = "\n".join("".join(s.text for s in line) for line in lines_of(html, None, spoilers=True))
+    scores = sorted(
+        ((sum(1 for w in words if re.search(w, text, re.I)), name) for name, words in wordings),
+        reverse=True,
+    )
+    if not scores or scores[0][0] < at_least:
+        return None
+    if len(scores) > 1 and scores[1][0] == scores[0][0]:
+        return None
+    return scores[0][1]

@@ -185,7 +185,8 @@ class Ruleset:
     (modifiers that mean something to it); ``codes`` (its violation codes with their
     severities); ``payload`` (the fields it adds to the JSON result); ``views``;
     ``sub_phases`` (host posts open Day N's sub-phases), ``seated_signups`` (sign-ups
-    name a seat: ``votecount init`` picks the system) and ``first_phase``.
+    name a seat: ``votecount init`` picks the system), ``opening_words`` (the phrases of an
+    opening post of the system, read by ``init`` too) and ``first_phase``.
 
     Hooks receive the live ``GameState`` (read-only by contract) and return values; the
     fold in ``tally.state`` calls them. Return a ``(Code, reason)`` pair from the
@@ -209,6 +210,9 @@ class Ruleset:
     views: ClassVar[Views] = Views()
     sub_phases: ClassVar[bool] = False
     seated_signups: ClassVar[bool] = False
+    # phrases an opening post of this system uses (regular expressions): ``votecount
+    # init`` picks the system whose phrases the opening post holds (two or more)
+    opening_words: ClassVar[tuple[str, ...]] = ()
     first_phase: ClassVar[str] = "day"  # the phase a game starts with ("night" in BotF)
 
     def __init__(self, rules: Rules) -> None:

@@ -129,6 +129,11 @@ class Botf(Ruleset):
     )
     sub_phases: ClassVar[bool] = True
     seated_signups: ClassVar[bool] = True
+    opening_words: ClassVar[tuple[str, ...]] = (
+        r"\bblood\s+on\s+the\s+(?:forums|clocktower)\b", r"\bstorytellers?\b",
+        r"\btownsfolk\b", r"\boutsiders?\b", r"\bminions?\b", r"\bdemons?\b",
+        r"\bgrimoire\b", r"\btrouble\s+brewing\b",
+    )  # fmt: skip
     first_phase: ClassVar[str] = "night"
 
     def new_state(self, state: GameState) -> object:

@@ -258,6 +258,10 @@ class EventsGame(Mafia):
                 "option tallies, triggers and result"),
     )  # fmt: skip
     schedule: ClassVar[tuple[str, ...]] = tuple(s.line() for s in SCHEDULE)
+    opening_words: ClassVar[tuple[str, ...]] = (
+        r"\bopen\s+events?\b", r"\bclosed\s+events?\b", r"\bevent\s*(?:1|one)\b\W+\w",
+        r"\bevent\s*(?:10|ten)\b", r"\bsabotage\b",
+    )  # fmt: skip
     views: ClassVar[Views] = Views(
         day="votecount.tally.events_game.views:events_day", phase="Event", phase_names=base.TITLES
     )

@@ -74,6 +74,10 @@ class Shapeshifters(Mafia):
             "expected, result, note, place",
         },
     )
+    opening_words: ClassVar[tuple[str, ...]] = (
+        r"\bshape[\s-]?shift(?:ers?|ed|ing)?\b", r"\bscr(?:y|ies|ied|yer)\b",
+        r"\bpoint(?:s|ing|ed)?\s+(?:at|in\s+red)\b", r"\bnarr?[ao]r?ator\b", r"\bin\s+red\b",
+    )  # fmt: skip
     views: ClassVar[Views] = Views(day="votecount.tally.shapeshifters.view:day_view", titles=TITLES)
 
     def parser_defaults(self) -> Mapping[str, object]:

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from votecount.count.suggest import render
 from votecount.gamefile.game import SECRET_IN_URL, load_game, url_has_secrets
 from votecount.parser.model import Post
+from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
 from votecount.sync import players
@@ -94,7 +95,7 @@ def _write(
 
     hosts = facts.hosts_from_opening(posts[0])
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    ruleset = ruleset or _guess_system(seated)
+    ruleset = ruleset or _guess_system(seated, posts[0].html)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
@@ -292,14 +293,21 @@ def find_signups(posts: list[Post]) -> list[SignUp]:
     """The sign-ups the rules accept (the opening poster and co-hosts are the hosts)."""
     hosts = facts.hosts_from_opening(posts[0]) if posts else []
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    return facts.accepted_signups(posts, hosts, _guess_system(seated))[0]
+    return facts.accepted_signups(
+        posts, hosts, _guess_system(seated, posts[0].html if posts else "")
+    )[0]
 
 
-def _guess_system(seated: bool) -> str:
-    """Sign-ups that name seats: a built-in system that seats its players; else one that
-    does not (built-in systems before installed ones, and the game file's default,
-    classic ``mafia``, before the other built-in ones: never a variant by its name's
-    place in the alphabet)."""
+def _guess_system(seated: bool, opening: str = "") -> str:
+    """The system whose own phrases the opening post uses (``opening_words``: the event
+    game's "Open Event"/"Closed Event", Shape-shifters' "scry", BotF's "Storyteller"), two
+    or more of them; else, sign-ups that name seats: a built-in system that seats its
+    players; else one that does not (built-in systems before installed ones, and the game
+    file's default, classic ``mafia``, before the other built-in ones: never a variant by
+    its name's place in the alphabet)."""
+    named = system_of(opening, [(s.name, s.opening_words) for s in systems() if s.opening_words])
+    if named is not None:
+        return named
     found = [s for s in systems() if s.seated_signups == seated]
     found.sort(key=lambda s: (s.__module__ not in BUILTIN_MODULES, s.name != "mafia"))
     return found[0].name if found else known_rulesets()[0]
