@@ -83,3 +83,17 @@ def test_a_phase_title_heads_its_count() -> None:
     g = game(phases=(PhaseEntry("day", 1, start_post=1, end_post=8, title="The Last Supper"),))
     text = render.vote_count(pipeline.count(g, POSTS), fmt="text", game=g)
     assert "Day 1 – The Last Supper" in text
+
+
+def test_no_hammer_for_one_event_of_the_event_game() -> None:
+    """Event 1 of the event game with ``resolution = "deadline"`` (docs/rules-events.md,
+    "No hammer for one event"): carol's majority decides nothing, the votes move on, erin
+    leads at the deadline. Without the setting carol is hammered."""
+    events = {"ruleset": "events", "parser": {"markers": ["bold"]}}
+    one = (PhaseEntry("day", 1, start_post=1, end_post=8, resolution="plurality"),)
+    day = pipeline.count(game(phases=one, **events), POSTS).day(1)
+    assert day.outcome.eliminated == "erin" and day.outcome.status is not Status.HAMMERED
+    assert "VOTE_AFTER_HAMMER" not in _codes(day)
+    plain = (PhaseEntry("day", 1, start_post=1, end_post=8),)
+    day = pipeline.count(game(phases=plain, **events), POSTS).day(1)
+    assert day.outcome.eliminated == "carol" and "VOTE_AFTER_HAMMER" in _codes(day)
