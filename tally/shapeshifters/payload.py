@@ -88,6 +88,7 @@ def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]
     today = day.number
     until = day.end.key if day.end is not None else None
     offset = int(state.rules.get("villain_reveal_offset", 3))
+    waiting = pending_kill(state, today) if host else None
     out = []
     for slot in state.slots.values():
         dead = slot.died is not None and (until is None or slot.died.key <= until)
@@ -99,8 +100,29 @@ def _players(state: GameState, host: bool, day: DayState) -> list[dict[str, Any]
             row["role"] = title(role) if role else None
             row["alignment"] = None if role is None else "shape-shifter" if is_villain(role) \
                 else "good"  # fmt: skip
+            if waiting is not None and waiting[0] == slot.id and not dead:
+                row["pending"] = waiting[1]
         out.append(row)
     return out
+
+
+def pending_kill(state: GameState, day: int) -> tuple[str, str] | None:
+    """(target, what) of the night kill after ``day`` that has not taken effect yet: the
+    file ends in that night, and a night resolves only when the next day starts
+    (nights.py). The Reaper's kill replaces the villains' kill, whose latest row stands."""
+    rows = [r for r in ledger(state).night_rows.get(day + 1, ())
+            if r["kind"] in ("kill", "reap") and not r["result"] and r["target"]]  # fmt: skip
+    reaps = [r for r in rows if r["kind"] == "reap"]
+    if not rows:
+        return None
+    r = (reaps or rows)[-1]
+    what = f"Night {day}'s {'Reaper kill' if reaps else 'kill'} ({r['place']}) is pending: " \
+        f"it takes effect when Day {day + 1} starts"  # fmt: skip
+    guard = [g for g in ledger(state).night_rows.get(day + 1, ())
+             if g["kind"] == "protect" and g["target"] == r["target"]]  # fmt: skip
+    if guard and not reaps:
+        what += f" (protected by {state.name(guard[-1]['by'])}: it will fail)"
+    return r["target"], what
 
 
 def _shown(state: GameState, book: Ledger, slot: Slot, today: int, offset: int) -> str | None:

@@ -34,6 +34,7 @@ class PlayerRow:
     alive: bool
     shown: str  # the role shown ("" when alive or unknown)
     role: str  # host view: the true role ("" in public view)
+    pending: str = ""  # host view: a night kill on this living player not yet in effect
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,8 @@ def _result(r: dict, names: Any) -> NightRow:
     if r["kind"] == "clairvoyance":
         action, given = f"learns the scry targets: {r['given']}", ""
     said = r["result"] if r["result"] not in ("done", "checked") else ""
+    if said == "pending" and r["kind"] in ("kill", "reap"):
+        said = f"pending: not in effect until Day {r['night'] + 1} starts"
     note = "; ".join(x for x in (said, given, r["note"]) if x)
     sender = names(r["player"]) if r["player"] else "the Shape-shifters"
     return NightRow(r["night"], action, sender, names(r["target"]) if r["target"] else "", note)
@@ -124,7 +127,8 @@ def _vote(view: Any, voter: str, weights: dict, names: Any) -> Any:
 
 def _player(p: dict, names: Any, host: bool) -> PlayerRow:
     role = (p.get("role") or "") if host else ""
-    return PlayerRow(names(p["player"]), bool(p["alive"]), p.get("shown_role") or "", role)
+    pending = (p.get("pending") or "") if host else ""
+    return PlayerRow(names(p["player"]), bool(p["alive"]), p.get("shown_role") or "", role, pending)
 
 
 def _outcome(day: DayCount, names: Any) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tests.shapeshifters.dsl import codes, run
 from votecount.tally import VoteCount
+from votecount.tally.shapeshifters.view import _player, _result
 
 PLAYERS = "hero kit ro sam jo hyp harv ward grim psi x"
 ROLES = """
@@ -183,3 +184,31 @@ def test_a_night_rows_day_is_the_day_after_its_night() -> None:
     # the next post after them)
     vc = run(ROLES + DAY1 + "D2\nprotect kit jo day=2\nnk jo day=2\nhero>hyp", PLAYERS)
     assert "jo" in _living(vc, 2) and "KILL_BLOCKED" in codes(vc)
+
+
+def _players(vc: VoteCount, day: int) -> dict[str, dict]:
+    found = next(d for d in vc.to_json()["days"] if d["day"] == day)["players"]
+    return {p["player"]: p for p in found}
+
+
+def test_a_file_that_ends_in_the_night_says_the_kill_is_pending() -> None:
+    """The night kill has not taken effect (Day 2 has not started): the host view says so
+    on the victim's row, and the night row's note says when it will (not a silent
+    "alive")."""
+    vc = run(ROLES + DAY1 + "nk jo\nprotect kit hero\n", PLAYERS)
+    jo = _players(vc, 1)["jo"]
+    assert jo["alive"] and jo["pending"].startswith("Night 1's kill (")
+    assert "takes effect when Day 2 starts" in jo["pending"]
+    assert _player(jo, str, True).pending == jo["pending"]
+    assert _player(jo, str, False).pending == ""  # public view: nothing about the night
+    assert "pending" not in _players(vc, 1)["hero"]
+    row = _result(_night(vc, 1)[0], str)
+    assert row.note == "pending: not in effect until Day 2 starts"
+    public = run(ROLES + DAY1 + "nk jo\n", PLAYERS, view="public")
+    assert "pending" not in _players(public, 1)["jo"]
+    # a protected target: the pending kill is expected to fail
+    vc = run(ROLES + DAY1 + "nk jo\nprotect kit jo\n", PLAYERS)
+    assert _players(vc, 1)["jo"]["pending"].endswith("(protected by kit: it will fail)")
+    # once Day 2 starts nothing is pending
+    vc = run(ROLES + DAY1 + "nk jo\nD2\n", PLAYERS)
+    assert all("pending" not in p for p in _players(vc, 1).values())
