@@ -50,6 +50,7 @@ from votecount.tally.events_game.model import (
     Sabotage,
     Stage,
 )
+from votecount.tally.events_game.schedule import speakers
 from votecount.tally.state import DayState, GameState
 
 PRIVATE_BALLOTS = ("private", "split", "realms")  # nothing is counted in the thread
@@ -297,8 +298,9 @@ def _post_notices(state: GameState, event: PublicPost) -> list[Violation]:
     if plan.ballot == "destination" and slot.id not in voters(state, day):
         why = f"only the players still remaining may post in Event {day.number}"
         return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
-    if plan.speakers is not None and slot.id not in plan.speakers:
-        who = ", ".join(state.name(s) for s in plan.speakers)
+    may = speakers(state, day)
+    if may is not None and slot.id not in may:
+        who = ", ".join(state.name(s) for s in may)
         why = f"{f'only {who}' if who else 'no one'} may speak in this stage of Event {day.number}"
         return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
     return []

@@ -28,11 +28,15 @@ class Scheduled:
 
 SCHEDULE = (
     Scheduled(1, "open: everyone alive"),
-    Scheduled(2, "closed: Event 1's chair (the Executioner, who does not vote) and nobles"),
+    Scheduled(
+        2,
+        "closed: Event 1's chair (the Executioner, who does not vote) and nobles; "
+        "only the Executioner speaks until the pick",
+    ),
     Scheduled(3, "open: everyone alive"),
     Scheduled(4, "closed: everyone alive at its start (Pink and Blue)"),
     Scheduled(5, "open: everyone alive"),
-    Scheduled(6, "closed: the players Event 5 left to cross (the Sharpshots)"),
+    Scheduled(6, "closed: the players Event 5 left to cross (the Sharpshots); no one speaks"),
     Scheduled(7, "open: everyone alive"),
     Scheduled(8, "closed: Event 7's Heaven and Hell, alive at its start"),
     Scheduled(9, "open: everyone alive (the dead of Event 9 vote until its end)"),
@@ -67,6 +71,24 @@ def ensure_plan(state: GameState, day: DayState | None) -> None:
         heaven, hell = realms(state, day)
         who = (*heaven, *hell)
     plan.participants = who
+
+
+def speakers(state: GameState, day: DayState) -> tuple[str, ...] | None:
+    """Who may post in the event now (slot ids; None: whoever takes part): a ``stage`` row
+    decides; else the seed's rules by ballot. Event 2 (``yes_no``): only the Executioner
+    until the pick, then the Executioner and the living nobles. Event 6 (``private``): no
+    one ("the lights are turned off")."""
+    plan = ext(state).plan(day.number)
+    if plan.speakers is not None:
+        return plan.speakers
+    if plan.ballot == "private":
+        return ()
+    if plan.ballot == "yes_no" and plan.apart:
+        if not ext(state).of(day.number).pick:
+            return (plan.apart,)
+        alive = set(state.living_ids())
+        return (plan.apart, *(p for p in plan.participants if p in alive and p != plan.apart))
+    return None
 
 
 def _last(state: GameState, day: DayState, ballot: str) -> DayState | None:
