@@ -20,21 +20,31 @@ from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.state import DayState, GameState
 
 
+def _round(state: GameState, day: DayState, of: int) -> int:
+    """The round of event ``of`` that ``day`` plays: 1 + the phases continuing it so far."""
+    return 1 + sum(1 for d in state.days.values()
+                   if d.number <= day.number and d.settings.get("part_of") == str(of))  # fmt: skip
+
+
 def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
     plan, mine = plan_of(state, day), ext(state).of(day.number)
     live = voters(state, day)
     n = len(live)
-    title = day.settings.get("title") or TITLES.get(day.number)  # the game file's first
+    of = int(day.settings.get("part_of") or 0)  # a phase continuing Event ``of``
+    title = day.settings.get("title") or TITLES.get(of or day.number)  # the game file's first
+    shown = f"Event {of}, round {_round(state, day, of)}" if of else f"Event {day.number}"
     out: dict[str, object] = {
         "number": day.number,
         "title": title,
-        "heading": f"Event {day.number}" + (f" – {title}" if title else ""),
+        "heading": shown + (f" – {title}" if title else ""),
         "ballot": plan.ballot,
         "closed": plan.closed,
         "participants": [state.name(p) for p in plan.participants],
         "voters": n,
         "threshold": majority(state, n),
     }
+    if of:
+        out["part_of"], out["round"] = of, _round(state, day, of)
     if plan.ballot in ("yes_no", "nominees"):
         out["yes_no"] = _yes_no(state, day, mine)
     if plan.ballot == "yes_no":

@@ -81,7 +81,8 @@ def _title(e: dict) -> Line:
         m=OPTION.get(str(e.get("middle")), ""),
     )  # fmt: skip
     named = e.get("title") or TITLES.get(n)  # the phase's own title, else the seed's
-    title = f"Event {n}" + (f", {named}" if named else "")
+    lead = f"Event {e['part_of']}, round {e['round']}" if e.get("part_of") else f"Event {n}"
+    title = lead + (f", {named}" if named else "")
     return (Seg(f"{title} ({kind}; {e['voters']} voting): {rule}."),)
 
 

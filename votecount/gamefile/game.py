@@ -33,7 +33,7 @@ GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase
 PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
 PHASE_KEYS = {
     "kind", "number", "start", "end", "start_post", "end_post", "title", "resolution", "words",
-    "rounds",
+    "rounds", "part_of",
 }  # fmt: skip
 # a phase's own resolution ("deadline": decided at its deadline only, no hammer)
 PHASE_RESOLUTIONS = {"hammer": "hammer", "deadline": "plurality", "plurality": "plurality",
@@ -105,12 +105,15 @@ class PhaseEntry(msgspec.Struct, frozen=True):
     words: tuple[str, ...] = ()  # this phase's own vote words ("execute": "EXECUTE: X")
     # the deadlines of its rounds (post numbers or times): a ``round_end`` row each
     rounds: tuple[int | datetime, ...] = ()
+    # the earlier phase this one continues (Event 10 played again): headed "Event 10, round 2"
+    part_of: int | None = None
 
     @property
     def settings(self) -> tuple[tuple[str, str], ...]:
         """What the tally reads of this phase (``PhaseStart.settings``)."""
         said = (("title", self.title), ("resolution", self.resolution),
-                ("words", " ".join(self.words)))  # fmt: skip
+                ("words", " ".join(self.words)),
+                ("part_of", str(self.part_of) if self.part_of is not None else ""))  # fmt: skip
         return tuple((k, v) for k, v in said if v)
 
 
@@ -315,7 +318,10 @@ class _Validator(GameChecks, ScheduleChecks):
                 resolution=self.resolution(row, where),
                 words=self.words(row, where),
                 rounds=self.rounds(row, where),
+                part_of=self.opt_int(row, "part_of", where),
             )
+            if phase.part_of is not None and not 0 < phase.part_of < phase.number:
+                self.err(f"{where}.part_of", "must be the number of an earlier phase")
             if "start" not in row and "start_post" not in row:
                 self.err(where, "needs a start time or a start_post")
             out.append(phase)

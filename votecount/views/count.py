@@ -214,13 +214,21 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
 
 def _heading(number: int, names: Names, vc: VoteCount | None) -> str:
     """ "Day 2", "Event 3 – Fateful Duel", or the ``title`` the game file gives the
-    phase ("Event 11 – Stop the Clock: elimination")."""
+    phase ("Event 11 – Stop the Clock: elimination"). A phase that continues an earlier
+    one (``part_of``) is headed by that one's number and its round ("Event 10, round 2")."""
     views = views_of(vc.ruleset) if vc is not None else None
-    title = next((p.title for p in getattr(names.game, "phases", ())
-                  if p.kind == "day" and p.number == number and p.title), "")  # fmt: skip
+    days = [p for p in getattr(names.game, "phases", ()) if p.kind == "day"]
+    title = next((p.title for p in days if p.number == number and p.title), "")
+    of = next((p.part_of for p in days if p.number == number and p.part_of), None)
+    shown = number if of is None else of
+    if of is not None:
+        later = {p.number for p in days if p.part_of == of and p.number <= number}
+        shown_as = f"{views.phase if views else 'Day'} {of}, round {1 + len(later)}"
+        title = title or (views.phase_names.get(of, "") if views is not None else "")
+        return shown_as + (f" – {title}" if title else "")
     if views is None:
-        return f"Day {number}" + (f" – {title}" if title else "")
-    return f"{views.phase} {number} – {title}" if title else views.heading(number)
+        return f"Day {shown}" + (f" – {title}" if title else "")
+    return f"{views.phase} {shown} – {title}" if title else views.heading(shown)
 
 
 def _earlier(day: DayCount, names: Names) -> tuple[tuple[str, int | None], ...]:

@@ -1,0 +1,67 @@
+"""A phase a host splits keeps its own event's name (issue 27): ``part_of = 10`` on the
+``[[phases]]`` entries that play Event 10 again heads their counts "Event 10, round 2",
+"Event 10, round 3" (JSON ``event.heading`` too), never "Event 11" or "Event 12"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.count.test_pipeline import game, thread
+from votecount.count import pipeline
+from votecount.gamefile.game import GameFileError, HostEvent, PhaseEntry, parse_game
+from votecount.views import render
+
+POSTS = thread(
+    ("host", "Event 10: Final Hour"),
+    ("alice", "VOTE: Stop the Clock"),
+    ("host", "Round 1 is over: Stop the Clock. The elimination begins (48 hours)."),
+    ("alice", "EXECUTE: bob"),
+    ("host", "Round 2 is over. Tick Away is next."),
+    ("carol", "VOTE: Tick Away"),
+)
+PHASES = (
+    PhaseEntry("day", 10, start_post=1, end_post=3),
+    PhaseEntry("day", 11, start_post=4, end_post=5, part_of=10, title="Stop the Clock: elimination",
+               resolution="plurality", words=("execute",)),
+    PhaseEntry("day", 12, start_post=6, part_of=10),
+)  # fmt: skip
+EVENTS = (
+    HostEvent("event", at_post=4, day=11, note="elimination"),
+    HostEvent("event", at_post=6, day=12, note="options"),
+)
+MARKERS = {"markers": ["bold", "vote_tag", "text"]}
+
+
+def test_the_split_rounds_keep_event_10s_name() -> None:
+    g = game(ruleset="events", phases=PHASES, events=EVENTS, parser=MARKERS)
+    vc = pipeline.count(g, POSTS)
+    text = "".join(render.vote_count(pipeline.count(g, POSTS[:n]), fmt="text", game=g)
+                   for n in (3, 5, 6))  # fmt: skip
+    assert "Event 10, round 3, Final Hour (open" in text
+    assert "Event 10, round 2 – Stop the Clock: elimination" in text
+    assert "Event 10, round 3 – Final Hour" in text
+    assert "Event 11" not in text and "Event 12" not in text
+    headings = [dict(d.extra)["event"]["heading"] for d in vc.days]
+    assert headings == ["Event 10 – Final Hour", "Event 10, round 2 – Stop the Clock: elimination",
+                        "Event 10, round 3 – Final Hour"]  # fmt: skip
+
+
+TOML = """
+[game]
+name = "t"
+ruleset = "events"
+threads = ["https://forum.example/t/1"]
+[[players]]
+username = "alice"
+[[phases]]
+kind = "day"
+number = 11
+start_post = 1
+part_of = 10
+"""
+
+
+def test_the_game_file_reads_part_of() -> None:
+    assert parse_game(TOML).phases[0].part_of == 10
+    with pytest.raises(GameFileError, match="part_of"):
+        parse_game(TOML.replace("part_of = 10", "part_of = 12"))
