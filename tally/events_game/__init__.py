@@ -39,6 +39,7 @@ from votecount.tally.declare import (
 from votecount.tally.errors import InvalidInput
 from votecount.tally.events import Event, ExileVote, PostRef
 from votecount.tally.events_game import base, fold
+from votecount.tally.events_game.duel import MOVES, DuelMove
 from votecount.tally.events_game.model import (
     BALLOTS,
     DEFAULT_BALLOT,
@@ -96,6 +97,20 @@ def _private_vote(r: HostRow) -> list[Event]:
     return [PrivateVote(r.ref, _number(r), r.player, r.other, card, r.note.strip() == "second")]
 
 
+def _pull_of(r: HostRow) -> int:
+    try:
+        return int(str(r.value or 0))
+    except ValueError:
+        raise InvalidInput(f"{r.kind} row: value is a trigger pull, 1 to 6") from None
+
+
+def _duel_move(r: HostRow) -> list[Event]:
+    move = r.note.strip().casefold()
+    if move not in MOVES:
+        raise InvalidInput(f"duel row: note {move!r} is not one of {', '.join(MOVES)}")
+    return [DuelMove(r.ref, _number(r), move, r.player or "", chamber=_pull_of(r))]
+
+
 HOST_EVENTS = {
     h.kind: h
     for h in (
@@ -145,6 +160,17 @@ HOST_EVENTS = {
                       "about to cross (queued), or (no player) whoever is crossing when the "
                       "next round resolves; once a game",
                       lambda r: [Fall(r.ref, _number(r), r.player)]),
+        HostEventSpec("chamber", ("day", "value"), "Event 3 (host view): the trigger pull, 1 "
+                      "to 6, the bullet fires on (the scum's choice; a later row after a spin)",
+                      lambda r: [DuelMove(r.ref, _number(r), "chamber", chamber=_pull_of(r))]),
+        HostEventSpec("duel", ("day", "player", "note", "value"), "Event 3: a duellist's move "
+                      "in turn, `note` self | opponent (at the opponent, then at oneself) | "
+                      "spin (once each; `value` the new chamber, when known)",
+                      _duel_move),
+        HostEventSpec("rapid_fire", ("day", "player", "other"), "Event 3: the scum `player` "
+                      "rapid fires at `other` (anyone): both die",
+                      lambda r: [DuelMove(r.ref, _number(r), "rapid", r.player or "",
+                                          r.other or "")]),
     )
 }  # fmt: skip
 
@@ -250,7 +276,8 @@ class EventsGame(Mafia):
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {**CORE_HOST_EVENTS, **HOST_EVENTS}
     events: ClassVar[frozenset[str]] = frozenset(
         {"Vote", "Unvote", "ExileVote", "OptionVote", "EventSetup", "Nominees", "Ineligible",
-         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd", "Flip"}
+         "Stage", "Sabotage", "Hell", "PrivateVote", "Alignment", "Fall", "RoundEnd", "Flip",
+         "DuelMove"}
     )  # fmt: skip
     codes: ClassVar[Mapping[str, Severity]] = CODES
     payload: ClassVar[tuple[Payload, ...]] = (

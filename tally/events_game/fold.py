@@ -28,6 +28,7 @@ from votecount.tally.events_game.base import (
     plan_of,
     voters,
 )
+from votecount.tally.events_game.duel import DuelMove, apply_duel, check_duel
 from votecount.tally.events_game.ever import (
     destination_check,
     middle_of,
@@ -74,6 +75,8 @@ def check(state: GameState, event: Event) -> Any:
         return private.check_fall(state, event)
     if isinstance(event, Flip):
         return private.check_flip(state, event)
+    if isinstance(event, DuelMove):
+        return check_duel(state, event)
     if isinstance(event, Hell):
         return _check_hell(state, event)
     if isinstance(event, RoundEnd):
@@ -252,6 +255,9 @@ def apply(state: GameState, event: Event) -> Any:
         return round_step(state, state.day, event.ref, at_deadline=True)
     if isinstance(event, PrivateVote | Alignment | Fall | Flip):
         _APPLY[type(event)](state, event)
+        return []
+    if isinstance(event, DuelMove):
+        apply_duel(state, event)
         return []
     if isinstance(event, PublicPost):
         state.count_post(event)

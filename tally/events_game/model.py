@@ -9,6 +9,7 @@ plan comes from the game file's ``event`` rows, else from the seed's defaults by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from votecount.tally.events import Event, PostRef
 
@@ -236,6 +237,7 @@ class EventsState:
     middle_after: dict[int, str] = field(default_factory=dict)  # options event -> next middle
     alignments: dict[str, str] = field(default_factory=dict)  # slot -> town | scum (host)
     ruler: str = ""  # Event 8's Ruler (slot), for Event 9
+    duels: dict[int, Any] = field(default_factory=dict)  # event -> duel.Duel (Event 3)
 
     def plan(self, number: int) -> Plan:
         found = self.plans.get(number)

@@ -10,6 +10,7 @@ from votecount.tally.codes import Violation
 from votecount.tally.days import each_day
 from votecount.tally.events_game import rules as arith
 from votecount.tally.events_game.base import TITLES, ext, majority, plan_of, voters
+from votecount.tally.events_game.duel import duel_view
 from votecount.tally.events_game.ever import middle_of, option_counts
 from votecount.tally.events_game.model import OPTION_TITLES, Ballots
 from votecount.tally.events_game.private import HIDDEN
@@ -59,6 +60,7 @@ def event_payload(state: GameState, day: DayState, count: DayCount) -> DayCount:
             out["nobles"] = [state.name(v) for v in nobles_of(state, day, *found)]
     if plan.ballot == "dual":
         out["dual_second_needed"] = arith.DUAL_SECOND
+        out.update(duel_view(state, day.number))
     if plan.ballot == "split" and (split := split_view(state, day)) is not None:
         out.update(split)
     if plan.ballot == "realms":
