@@ -308,6 +308,8 @@ def _post_notices(state: GameState, event: PublicPost) -> list[Violation]:
     if may is not None and slot.id not in may:
         who = ", ".join(state.name(s) for s in may)
         why = f"{f'only {who}' if who else 'no one'} may speak in this stage of Event {day.number}"
+        if plan.ballot == "split" and not may:
+            why = f"Event {day.number}'s teams talk in their team PMs until every nomination is in"
         return [state.violation("STAGE_SILENCE", event.ref, event.author, why)]
     return []
 

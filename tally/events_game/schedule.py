@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from votecount.tally.events_game.base import TITLES, ext, realms
 from votecount.tally.events_game.model import DEFAULT_BALLOT
 from votecount.tally.events_game.resolve import chosen_wagon, nobles_of
+from votecount.tally.events_game.split import event_4_teams
 from votecount.tally.state import DayState, GameState
 
 
@@ -34,7 +35,11 @@ SCHEDULE = (
         "only the Executioner speaks until the pick",
     ),
     Scheduled(3, "open: everyone alive"),
-    Scheduled(4, "closed: everyone alive at its start (Pink and Blue)"),
+    Scheduled(
+        4,
+        "closed: everyone alive at its start (Pink and Blue), in team PMs until "
+        "every nomination is in",
+    ),
     Scheduled(5, "open: everyone alive"),
     Scheduled(6, "closed: the players Event 5 left to cross (the Sharpshots); no one speaks"),
     Scheduled(7, "open: everyone alive"),
@@ -77,11 +82,12 @@ def speakers(state: GameState, day: DayState) -> tuple[str, ...] | None:
     """Who may post in the event now (slot ids; None: whoever takes part): a ``stage`` row
     decides; else the seed's rules by ballot. Event 2 (``yes_no``): only the Executioner
     until the pick, then the Executioner and the living nobles. Event 6 (``private``): no
-    one ("the lights are turned off")."""
+    one ("the lights are turned off"). Event 4 (``split``): no one in the thread while
+    the teams talk in their team PMs (``in_team_pms``)."""
     plan = ext(state).plan(day.number)
     if plan.speakers is not None:
         return plan.speakers
-    if plan.ballot == "private":
+    if plan.ballot == "private" or (plan.ballot == "split" and in_team_pms(state, day)):
         return ()
     if plan.ballot == "yes_no" and plan.apart:
         if not ext(state).of(day.number).pick:
@@ -89,6 +95,19 @@ def speakers(state: GameState, day: DayState) -> tuple[str, ...] | None:
         alive = set(state.living_ids())
         return (plan.apart, *(p for p in plan.participants if p in alive and p != plan.apart))
     return None
+
+
+def in_team_pms(state: GameState, day: DayState) -> bool:
+    """Event 4's stage 1: the teams discuss and nominate in their own PMs until every
+    living member of both teams has sent the host a nomination (``private_vote`` rows) or
+    the secret ballot has begun (a card); only then does discussion resume in the thread."""
+    teams = event_4_teams(state, day)
+    mine = ext(state).of(day.number)
+    if teams is None or mine.cards or day.outcome is not None:
+        return False
+    alive = set(state.living_ids())
+    members = [p for p in (*teams.pink, *teams.blue) if p in alive]
+    return any(p not in mine.private for p in members)
 
 
 def _last(state: GameState, day: DayState, ballot: str) -> DayState | None:

@@ -1,12 +1,14 @@
 """Who may speak, from the seed's schedule (issue 27): in Event 2 only the Executioner
 until the pick, then the Executioner and the living nobles; in Event 6 no one. No
-``stage`` row is needed; a ``stage`` row still overrides."""
+``stage`` row is needed; a ``stage`` row still overrides. In Event 4 the teams talk in
+their team PMs until every nomination is in."""
 
 from __future__ import annotations
 
 from tests.count.test_pipeline import game, thread
+from tests.events_game.test_events_duel import PLAYERS, POSTS
 from votecount.count import pipeline
-from votecount.gamefile.game import HostEvent, PhaseEntry
+from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry
 
 MARKERS = {"markers": ["bold", "vote_tag", "text"]}
 # Event 2: alice is the Executioner, bob carol dave the nobles, erin spectates
@@ -51,3 +53,23 @@ def test_event_6_nobody_speaks() -> None:
     plan = HostEvent("event", at_post=1, day=6, value=["alice", "bob", "carol"], note="private")
     phases = (PhaseEntry("day", 6, start_post=1),)
     assert _silenced(posts, phases, (plan,)) == [(2, "alice"), (3, "bob")]
+
+
+def test_event_4_the_teams_talk_in_their_team_pms_until_every_nomination_is_in() -> None:
+    posts = thread(*[(p.author, p.html) for p in POSTS[:8]],
+                   ("host", "Event 4: Split Decision. To your team PMs."),
+                   ("alice", "Blue, what do we think?"),  # in the thread: the PMs are for that
+                   ("host", "Both teams have nominated."),
+                   ("dave", "Now we can talk again."))  # fmt: skip
+    picks = {"dave": "alice", "erin": "alice", "fay": "gil", "bob": "alice",
+             "alice": "dave", "gil": "dave", "carol": "erin"}  # fmt: skip
+    rows = tuple(HostEvent("private_vote", at_post=11, day=4, player=p, other=o)
+                 for p, o in picks.items())  # fmt: skip
+    phases = (PhaseEntry("day", 3, start_post=1, end_post=8), PhaseEntry("day", 4, start_post=9))
+    g = game(ruleset="events", phases=phases, events=rows, parser=MARKERS,
+             players=tuple(PlayerEntry(p) for p in PLAYERS))  # fmt: skip
+    vc = pipeline.count(g, posts, view="host")
+    found = [(v.ref.number, v.player, v.reason) for d in vc.days for v in d.notices
+             if v.code == "STAGE_SILENCE"]  # fmt: skip
+    assert found == [(10, "alice", "Event 4's teams talk in their team PMs until every "
+                                   "nomination is in")]  # fmt: skip
