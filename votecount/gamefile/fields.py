@@ -4,9 +4,11 @@ its place (``players[3].seat: must be a whole number``) instead of stopping at t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import UTC, date, datetime, time, tzinfo
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
@@ -134,3 +136,25 @@ class FieldChecker:
         if value.tzinfo is None:
             value = value.replace(tzinfo=self.tz or UTC)
         return value.astimezone(UTC)
+
+
+SECRET_IN_URL = (
+    "the URL holds credentials (user:password@ or a key/token/password parameter); "
+    "secrets come from the environment only (see docs/posting.md)"
+)
+# not phpBB's ``sid``: browsers copy it into thread links, and the adapters drop it
+_SECRET_PARAM = re.compile(r"key|token|passw|secret|^auth", re.IGNORECASE)
+
+
+def url_has_secrets(url: str) -> bool:
+    """``user:password@`` or a credential-like query parameter in ``url``."""
+    parts = urlsplit(url)
+    if "@" in parts.netloc:
+        return True
+    return any(_SECRET_PARAM.search(k) for k, _ in parse_qsl(parts.query, keep_blank_values=True))
+
+
+def is_web_url(url: str) -> bool:
+    """An http(s) URL with a host."""
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and bool(parts.netloc)

@@ -14,12 +14,11 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
 
 import msgspec
 
 from votecount.gamefile.checks import GameChecks
-from votecount.gamefile.fields import did_you_mean
+from votecount.gamefile.fields import SECRET_IN_URL, did_you_mean, is_web_url, url_has_secrets
 from votecount.gamefile.plugins import discover
 from votecount.gamefile.schedule import PHASE_KINDS, Schedule, ScheduleChecks
 from votecount.gamefile.schedule import (
@@ -214,7 +213,7 @@ class _Validator(GameChecks, ScheduleChecks):
         for i, url in enumerate(threads):
             if url_has_secrets(url):  # the URL itself is not echoed: it holds the secret
                 self.err(f"game.threads[{i}]", SECRET_IN_URL)
-            elif not _is_web_url(url):
+            elif not is_web_url(url):
                 self.err(
                     f"game.threads[{i}]",
                     f"not a thread URL: {url!r} (e.g. https://forum.example/t/slug/123)",
@@ -430,24 +429,3 @@ class _Validator(GameChecks, ScheduleChecks):
                 self.err(f"{where}.target", "required: the player the host says was meant")
             out.append(Pin(post=str(post), target=target, index=self.opt_int(row, "index", where)))
         return tuple(out)
-
-
-SECRET_IN_URL = (
-    "the URL holds credentials (user:password@ or a key/token/password parameter); "
-    "secrets come from the environment only (see docs/posting.md)"
-)
-# not phpBB's ``sid``: browsers copy it into thread links, and the adapters drop it
-_SECRET_PARAM = re.compile(r"key|token|passw|secret|^auth", re.IGNORECASE)
-
-
-def url_has_secrets(url: str) -> bool:
-    """``user:password@`` or a credential-like query parameter in ``url``."""
-    parts = urlsplit(url)
-    if "@" in parts.netloc:
-        return True
-    return any(_SECRET_PARAM.search(k) for k, _ in parse_qsl(parts.query, keep_blank_values=True))
-
-
-def _is_web_url(url: str) -> bool:
-    parts = urlsplit(url)
-    return parts.scheme in ("http", "https") and bool(parts.netloc)

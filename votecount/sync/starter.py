@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from votecount.count.suggest import render
-from votecount.gamefile.game import SECRET_IN_URL, load_game, url_has_secrets
+from votecount.gamefile.fields import SECRET_IN_URL, url_has_secrets
+from votecount.gamefile.game import load_game
 from votecount.parser.model import Post
 from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
