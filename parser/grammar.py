@@ -101,6 +101,15 @@ _BLOCK_WORDS = frozenset(
         "doesn't",
         "isn't",
         "unless",
+        # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
+        # target, "Pseudo vote: X" says where one would vote): no vote
+        "vig",
+        "unvig",
+        "pseudo",
+        "psuedo",
+        "fake",
+        "mock",
+        "hypothetical",
     ]
 )
 NO_VOTE_PHRASES = frozenset(

@@ -262,6 +262,30 @@ def test_a_day_kill_the_host_never_tells_stays_at_the_day_end():
     assert 'kind = "death"\nat = 30\nplayer = "Ash"' in text
 
 
+def test_two_lynches_of_one_day_are_each_at_the_host_post_telling_of_it():
+    g = game([slot(1, ["Ash"], "lynched Day 1", "lynched", "day", 1),
+              slot(2, ["Owl"], "lynched Day 1", "lynched", "day", 1),
+              slot(3, ["Elm"]), slot(4, ["Yew"]), slot(5, ["Oak"])], [30])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", "Yew", "Oak", n=30)
+    posts[8] = post(8, "Host", "Vote count<br>Ash (3): Owl, Elm, Yew<br>It takes 3 to lynch")
+    posts[9] = post(9, "Host", "<blockquote><div>Owl wrote: Ash was lynched?</div></blockquote>")
+    posts[12] = post(12, "Host", '<div style="display:inline;font-weight:bold">Ash</div>'
+                     " was the first lynch of Day 1.<br>He was a Townie.")  # fmt: skip
+    posts[30] = post(30, "Host", "Owl has been lynched! He was a Goon.")
+    text = mg.game_file(g, posts)
+    assert 'kind = "execution"\nat = 12\nplayer = "Ash"' in text
+    assert 'kind = "execution"\nat = 30\nplayer = "Owl"' in text
+
+
+def test_a_day_s_single_lynch_stays_at_the_day_end():
+    g = game([slot(1, ["Ash"], "lynched Day 1", "lynched", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"])], [30])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", n=30)
+    posts[12] = post(12, "Host", "Ash was lynched in my last game, just saying.")
+    text = mg.game_file(g, posts)
+    assert 'kind = "execution"\nat = 30\nplayer = "Ash"' in text
+
+
 # --- hosts -------------------------------------------------------------------------------
 
 

@@ -29,6 +29,9 @@ BOLD_TEXTS = {
     "preamble": ("Fingers crossed, vote Juniper.", [("vote", "Juniper")]),
     "prose-future": ("I will vote Juniper tomorrow", []),
     "prose-negation": ("don't vote Pepperpot", []),
+    "vig-vote": ("Vig-Vote: Juniper", []),
+    "unvig-vote": ("unvig-vote: Juniper", []),
+    "pseudo-vote": ("Pseudo vote: Juniper", []),
 }
 BOLD_CASES = [
     pytest.param(form.format(text), want, id=f"{fname}-{tname}")
