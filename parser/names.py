@@ -20,7 +20,9 @@ AMBIGUOUS, it never falls through to a looser step):
 
 ``Roster.shared_word`` is a further step for a player's vote only (``parser.resolve``):
 a name of several words whose first word, or last of up to three (4+ letters), is a
-whole word of exactly one player's name ("Pods McQuill" for Bill McQuill).
+whole word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
+``Roster.nickname`` (``parser.nicknames``): digits read as letters, a number left off, a
+name run on, a name reversed, a pet name, "slot"/"scum" run on.
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -36,6 +38,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
+from votecount.parser.nicknames import SLOT_WORDS, Nicknames
 from votecount.parser.typos import TypoSteps, _ambiguous, _ok, _pick, _unknown
 
 NO_ELIMINATION_WORDS = (
@@ -89,6 +92,7 @@ class Roster(TypoSteps):
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
+        self._nicknames: Nicknames | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -243,6 +247,27 @@ class Roster(TypoSteps):
                 if name and fold(name) == key:
                     out |= acronyms(name)
         return out
+
+    def nickname(self, text: str) -> Resolution | None:
+        """The last rules, ``parser.nicknames``, for a player's vote of one word that
+        ``resolve`` found no player for: digits read as letters, a number left off, a
+        name run on, a name reversed, a pet name, "slot" or "scum" run on. Not for host
+        posts, where a name runs on into its sentence ("Titus replaces ...")."""
+        key = fold(text)
+        if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
+            return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        slot = SLOT_WORDS.match(key)
+        if slot is not None and self.resolve(slot.group(1)).ok:
+            before = self.resolve(slot.group(1))
+            return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
+        if self._nicknames is None:
+            names = ((p.username, (p.username, p.display_name, *p.aliases)) for p in self.players)
+            self._nicknames = Nicknames(names)
+        found = self._nicknames.find(key)
+        if found is None:
+            return None
+        hits, detail = found
+        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a

@@ -78,7 +78,7 @@ def _team(
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
-        res = roster.shared_word(text) or res
+        res = roster.shared_word(text) or roster.nickname(text) or res
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

@@ -1,0 +1,131 @@
+"""The last name rules: ways of writing a player's name that a host reads without a
+thought, tried only when every step of ``parser.names`` found no player.
+
+Each rule compares the folded written name with a reading of each player's names; a
+rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
+
+1. leet digits — a digit between letters read as the letter it stands for ("Frogger" or
+   "Frog" for Fro99er): the written name is the name so read, or its start (4+ letters).
+2. number left off — the written name less its digits is a player's name less its
+   digits ("tn54321" for tn5421), or one typo away from it (8+ letters: two), as the
+   edit-distance step counts ("alchamest" for Alchemist21).
+3. name run on — the written name (7+ letters) starts with a player's whole name, or with
+   the whole first word of a name of several words (5+ letters each: "Gliffieslot" for
+   Gliffie, "mariomaker4" for MarioManiac4).
+4. name reversed — the written name (5+ letters) is in a player's name read backwards
+   ("Jordan" for XnadrojX).
+5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
+   is in a player's name ("Chilly" for Tchill13).
+
+``parser.names.Roster.nickname`` also reads a name with "slot" or "scum" run on
+("BGGscum") as the name before it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from votecount.parser.fold import fold, words
+
+_LEET = str.maketrans("013457890", "oieastbgo")
+_LEET_DIGITS = re.compile(r"(?<=[a-z])\d+(?=[a-z])")
+_DIGITS = re.compile(r"\d+")
+RUN_ON_MIN = 7  # shortest written name the run-on rule reads
+RUN_ON_NAME_MIN = 5  # shortest name (or first word) it finds at the start
+REVERSED_MIN = 5
+_PET = re.compile(r"^(.{4,}?)(?:y|ie|ey)$")
+SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the reversed rule reads
+LEET_PREFIX_MIN = 4
+
+
+def leet_read(key: str) -> str:
+    """A folded name with each run of digits between letters read as letters
+    ("fro99er" -> "frogger"); digits at the ends stay ("tn5421")."""
+    return _LEET_DIGITS.sub(lambda m: m.group(0).translate(_LEET), key)
+
+
+def without_digits(key: str) -> str:
+    return _DIGITS.sub("", key)
+
+
+class Nicknames:
+    """The readings of each player's names the rules compare with."""
+
+    def __init__(self, names: Iterable[tuple[str, Iterable[str]]]) -> None:
+        """``names``: (username, the names written for that player)."""
+        self.leet: dict[str, set[str]] = {}
+        self.bare: dict[str, set[str]] = {}
+        self.starts: dict[str, set[str]] = {}
+        self.backwards: dict[str, set[str]] = {}
+        self.keys: dict[str, set[str]] = {}
+        for user, written in names:
+            for name in written:
+                key = fold(name)
+                if not key:
+                    continue
+                if leet_read(key) != key:
+                    self.leet.setdefault(leet_read(key), set()).add(user)
+                if without_digits(key) != key and len(without_digits(key)) >= 2:
+                    self.bare.setdefault(without_digits(key), set()).add(user)
+                ws = words(name)
+                for start in {without_digits(key), ws[0] if len(ws) > 1 else ""}:
+                    if len(start) >= RUN_ON_NAME_MIN:
+                        self.starts.setdefault(start, set()).add(user)
+                self.backwards.setdefault(key[::-1], set()).add(user)
+                self.keys.setdefault(key, set()).add(user)
+
+    def find(self, key: str) -> tuple[set[str], str] | None:
+        """The players the first fitting rule finds for folded ``key``, and why."""
+        for rule in (self._leet, self._bare, self._run_on, self._reversed, self._pet):
+            found = rule(key)
+            if found:
+                return found
+        return None
+
+    def _leet(self, key: str) -> tuple[set[str], str] | None:
+        hits = {
+            u
+            for name, users in self.leet.items()
+            if name == key or (len(key) >= LEET_PREFIX_MIN and name.startswith(key))
+            for u in users
+        }
+        return (hits, "a player's name with its digits read as letters") if hits else None
+
+    def _bare(self, key: str) -> tuple[set[str], str] | None:
+        bare = without_digits(key)
+        if len(bare) < 2:
+            return None
+        hits = set(self.bare.get(bare, ()))
+        if not hits and len(bare) >= 4:
+            hits = self._near(bare, self.bare)
+        return (hits, "a player's name with its number left off") if hits else None
+
+    @staticmethod
+    def _near(key: str, names: dict[str, set[str]]) -> set[str]:
+        from rapidfuzz.distance import OSA
+
+        limit = 1 if len(key) < 8 else 2
+        scored = sorted((OSA.distance(key, n), n) for n in names)
+        if not scored or scored[0][0] > limit:
+            return set()
+        return {u for d, n in scored if d == scored[0][0] for u in names[n]}
+
+    def _run_on(self, key: str) -> tuple[set[str], str] | None:
+        if len(key) < RUN_ON_MIN:
+            return None
+        hits = {u for start, users in self.starts.items() if key.startswith(start) for u in users}
+        return (hits, "a player's name with more written after it") if hits else None
+
+    def _reversed(self, key: str) -> tuple[set[str], str] | None:
+        if len(key) < REVERSED_MIN:
+            return None
+        hits = {u for name, users in self.backwards.items() if key in name for u in users}
+        return (hits, "a player's name written backwards") if hits else None
+
+    def _pet(self, key: str) -> tuple[set[str], str] | None:
+        pet = _PET.match(key)
+        if pet is None:
+            return None
+        hits = {u for name, users in self.keys.items() if pet.group(1) in name for u in users}
+        return (hits, "a pet name of a player's name") if hits else None

@@ -1,0 +1,94 @@
+"""The last name rules for a player's vote (issue #25, ``parser.nicknames``): digits read
+as letters, a number left off, a name run on, a name reversed. Each resolves only when
+one player fits, and only a vote of one word. Names are invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.model import Kind, ResolutionStatus
+from votecount.parser.names import Player, Roster
+from votecount.parser.nicknames import leet_read, without_digits
+
+from .helpers import parse
+
+ROSTER = Roster(
+    [
+        Player("Ha77er"),  # hatter
+        Player("qv7731"),
+        Player("Marmoset42"),
+        Player("Quillfeather"),
+        Player("PebbleRunner7"),
+        Player("YnotsX"),  # stony, backwards
+        Player("Brightwater"),
+        Player("kestrel11"),
+        Player("kestrel99"),
+        Player("Bram5"),
+        Player("Bramble"),
+    ]
+)
+
+
+def test_readings():
+    assert leet_read("ha77er") == "hatter"
+    assert leet_read("qv7731") == "qv7731"  # digits at the end are a number
+    assert without_digits("pebblerunner7") == "pebblerunner"
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Hatter", "Ha77er"),  # digits read as letters
+        ("Hatt", "Ha77er"),  # ... and the start of that, 4+ letters
+        ("qv99", "qv7731"),  # another number
+        ("marmoset", "Marmoset42"),  # number left off (a prefix step finds it already)
+        ("marmozet", "Marmoset42"),  # number left off, one typo
+        ("Quillfeatherslot", "Quillfeather"),  # a name run on
+        ("Pebblebrook3", "PebbleRunner7"),  # the first word of a name, run on
+        ("Stony", "YnotsX"),  # a name backwards
+        ("XStony", "YnotsX"),
+        ("Quillie", "Quillfeather"),  # a pet name
+        ("Brightwatery", "Brightwater"),
+        ("PEBBLESCUM", "PebbleRunner7"),  # "scum" run on a shortened name
+        ("marmoslot", "Marmoset42"),
+    ],
+)
+def test_one_player_fits(written, player):
+    res = ROSTER.nickname(written)
+    assert res is not None and (res.status, res.player) == (ResolutionStatus.RESOLVED, player)
+
+
+def test_several_players_fitting_is_ambiguous():
+    res = ROSTER.nickname("kestrel5")
+    assert res is not None and res.status is ResolutionStatus.AMBIGUOUS
+    assert set(res.candidates) == {"kestrel11", "kestrel99"}
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Hat",
+        "Stun",
+        "Brammy",
+        "Hatty",
+        "Zzslot",
+        "Brightwate r",
+        "Brightwater replaces Bram5",
+        "Brig",
+        "Zzzzzzzz",
+        "",
+    ],
+)
+def test_short_several_words_or_nothing_like_a_name_find_no_one(written):
+    assert ROSTER.nickname(written) is None
+
+
+def test_not_read_where_a_host_names_players():
+    # resolve (host posts, host counts) never uses these rules
+    assert ROSTER.resolve("Hatter").status is ResolutionStatus.UNKNOWN
+    assert ROSTER.resolve("Quillfeatherslot").status is ResolutionStatus.UNKNOWN
+
+
+def test_a_bold_vote_by_a_nickname_counts():
+    found = parse("Enough.<br><b>Vote: Quillfeatherslot</b>", ROSTER, author="Bramble").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Quillfeather")]
