@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from votecount.parser.errors import AmbiguousName, InvalidCommand
 from votecount.parser.fold import fold
@@ -14,6 +15,7 @@ from votecount.parser.result import Found, NearMiss
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
 _TRAILING_MENTION = re.compile(r"\s+@[\w.\-]+$")
+_VOTE_WORD = re.compile(r"^(?:/?vote|to)\b[\s:]*(?=\S)", re.I)  # "VOTE: /vote X", "Vote to NL"
 
 
 def target_text(text: str, roster: Roster) -> str:
@@ -75,10 +77,25 @@ def _team(
     return _command(found._replace(extra=extra), index, post, None)
 
 
+def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
+    """A name after a filler word that repeats the command ("/vote Flubber", "to No
+    Lynch"), when the name alone resolves."""
+    lead = _VOTE_WORD.match(text)
+    if lead is None:
+        return None
+    res = roster.resolve(text[lead.end() :])
+    return replace(res, text=text) if res.ok else None
+
+
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
-        res = roster.shared_word(text) or roster.nickname(text) or res
+        res = (
+            roster.shared_word(text)
+            or roster.nickname(text)
+            or _after_vote_word(text, roster)
+            or res
+        )
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

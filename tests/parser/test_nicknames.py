@@ -92,3 +92,15 @@ def test_not_read_where_a_host_names_players():
 def test_a_bold_vote_by_a_nickname_counts():
     found = parse("Enough.<br><b>Vote: Quillfeatherslot</b>", ROSTER, author="Bramble").commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Quillfeather")]
+
+
+@pytest.mark.parametrize(
+    ("html", "player"),
+    [
+        ("<b>VOTE: /vote Quill</b>", "Quillfeather"),  # the command written twice
+        ("<b>Vote to No Lynch</b>", "@no-elimination"),
+    ],
+)
+def test_a_filler_word_before_the_name_is_left_out(html, player):
+    found = parse(html, ROSTER, author="Bramble").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, player)]
