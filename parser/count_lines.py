@@ -22,7 +22,7 @@ _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
 
 
-class _Line(NamedTuple):
+class CountLine(NamedTuple):
     text: str  # the line as read (struck text left out)
     with_struck: str | None  # the line with its struck text kept, when it has some
 
@@ -30,10 +30,10 @@ class _Line(NamedTuple):
 def post_lines(html: str, spoilers: bool = False) -> list[str]:
     """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
     struck text dropped); a table row is one line with its cells joined by ``|``."""
-    return [line.text for line in _post_lines(html, spoilers)]
+    return [line.text for line in count_lines_of(html, spoilers)]
 
 
-def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
+def count_lines_of(html: str, spoilers: bool = False) -> list[CountLine]:
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
@@ -47,7 +47,7 @@ def _post_lines(html: str, spoilers: bool = False) -> list[_Line]:
             head = _struck_head(spans, keep)
             struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
             line = f"{head} {text}" if head else text
-            out.append(_Line(line, struck.strip() if struck.strip() != text else None))
+            out.append(CountLine(line, struck.strip() if struck.strip() != text else None))
     return out
 
 

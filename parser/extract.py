@@ -42,7 +42,7 @@ from votecount.parser.near_misses import (
 )
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
-from votecount.parser.readings import _bb_colour, _candidates, _text
+from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import Span, styled_lines
 
@@ -115,23 +115,23 @@ def _join_broken_votes(lines: list[list[Span]], styled: list[bool]) -> None:
     for i in range(len(lines) - 1):
         if not _all_bold(lines[i]):
             continue
-        text = _text(lines[i])
-        after = [k for k in range(i + 1, min(i + 7, len(lines))) if _text(lines[k]).strip()]
+        text = spans_text(lines[i])
+        after = [k for k in range(i + 1, min(i + 7, len(lines))) if spans_text(lines[k]).strip()]
         used: list[int] = []
         if _BARE_VOTE.match(text):
             for k in after[:3]:
-                t = _text(lines[k]).strip()
+                t = spans_text(lines[k]).strip()
                 if not _all_bold(lines[k]) or not _NAME_LINE.match(t) or KEYWORD.search(t):
                     break
                 used.append(k)
         elif _BARE_UNVOTE.match(text) and after and _all_bold(lines[after[0]]):
-            t = _text(lines[after[0]]).strip()
+            t = spans_text(lines[after[0]]).strip()
             if _ONE_NAME.match(t) and not KEYWORD.search(t):
                 used, text = [after[0]], text.strip() + " vote:"
         if not used:
             continue
         first = next(s for s in lines[i] if s.text.strip())
-        joined = " ".join([text.strip(), *(_text(lines[k]).strip() for k in used)])
+        joined = " ".join([text.strip(), *(spans_text(lines[k]).strip() for k in used)])
         lines[i], styled[i] = [first._replace(text=joined)], True
         for k in range(i + 1, used[-1] + 1):
             lines[k], styled[k] = [], False
@@ -147,7 +147,7 @@ def _all_bold(line: list[Span]) -> bool:
 
 
 def _over_limit(line: list[Span]) -> NearMiss:
-    where = _text(line).strip()[:60]
+    where = spans_text(line).strip()[:60]
     detail = f"more than {MAX_COMMANDS} commands in one post: the rest is not read"
     return NearMiss("WORK_LIMIT", where, detail)
 
@@ -155,7 +155,7 @@ def _over_limit(line: list[Span]) -> NearMiss:
 def _has_trigger(line: list[Span]) -> bool:
     """Lines without styled text (``styled_lines``) are read only with a command character
     or word."""
-    text = _text(line).lower()
+    text = spans_text(line).lower()
     return "vote" in text or "nominat" in text or "/" in text or "[" in text or "#" in text
 
 
@@ -163,7 +163,7 @@ def _has_phrase(line: list[Span], words: tuple[Word, ...]) -> bool:
     """A long bold run may still be a system's phrase ("**Ring the Bell with A, B, C**")."""
     if not words:
         return False
-    text = _text(line).casefold()
+    text = spans_text(line).casefold()
     return any(p in text for w in words for p in w.phrases)
 
 
@@ -178,17 +178,17 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
 
 
 def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> None:
-    text = _text(spans)
+    text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
     reach = 0  # the end of the furthest accepted run: nothing starting there can clash
-    found_all = _candidates(n, spans, text, options.words, options.literal_bbcode)
+    found_all = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
     unrendered: list[Found] = []
     if "[colo" in text.lower() and Markup.COLOUR in markers:
         if options.literal_bbcode:
-            found_all += _bb_colour(n, text, options)
+            found_all += bb_colour(n, text, options)
         else:
-            unrendered = _bb_colour(n, text, options)
+            unrendered = bb_colour(n, text, options)
     broken = _mistyped_tags(found_all, spans, text, out.broken_tags)  # no reading counts
     for found in found_all[: max(out.room(), 0)]:
         if broken and any(_clash(found, b) or found.run == b.run for b in broken):
@@ -219,10 +219,10 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
 def _ignored(
     reason: str, n: int, spans: list[Span], options: ParseOptions, out: Extraction
 ) -> None:
-    text = _text(spans)
+    text = spans_text(spans)
     seen: list[Found] = []
     reach = 0
-    found = _candidates(n, spans, text, options.words, options.literal_bbcode)
+    found = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
     for f in found[: max(out.room(), 0)]:
         if f.markup not in options.markers:
             continue

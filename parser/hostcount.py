@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from votecount.parser.count_lines import _Line, _post_lines
+from votecount.parser.count_lines import CountLine, count_lines_of
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names import Roster
 
@@ -100,8 +100,8 @@ class HostCount:
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    every = _post_lines(html, spoilers=True)
-    own = _post_lines(html)
+    every = count_lines_of(html, spoilers=True)
+    own = count_lines_of(html)
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
     found = _read_lines(own, roster)
@@ -110,7 +110,7 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     return _read_lines(every, roster)
 
 
-def _self_evident(lines: list[_Line], roster: Roster) -> HostCount | None:
+def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
     """A count that never says "vote" (a themed count: "SUBJECTS ASSERTING AGGRESSIVE
     ACTIVITY: Ivo [2] Juno, Lark"): read only when it has two wagons or more and each
     states a total that its voters make up exactly."""
@@ -122,7 +122,7 @@ def _self_evident(lines: list[_Line], roster: Roster) -> HostCount | None:
     return found
 
 
-def _read_lines(lines: list[_Line], roster: Roster) -> HostCount | None:
+def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
     wagons: list[HostWagon] = []
     not_voting: list[str] | None = None
     columns: tuple[int, int] | None = None

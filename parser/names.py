@@ -39,7 +39,13 @@ from dataclasses import dataclass, replace
 from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 from votecount.parser.nicknames import SLOT_WORDS, Nicknames
-from votecount.parser.typos import TypoSteps, _ambiguous, _ok, _pick, _unknown
+from votecount.parser.typos import (
+    TypoSteps,
+    ambiguous_result,
+    picked_result,
+    resolved_result,
+    unknown_result,
+)
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -124,7 +130,7 @@ class Roster(TypoSteps):
         """
         written = tidy(text)
         if not written:
-            return _unknown(written, (), "nothing to resolve")
+            return unknown_result(written, (), "nothing to resolve")
         pinned = self._pin(written, post_id, index)
         if pinned is not None:
             return pinned
@@ -152,7 +158,7 @@ class Roster(TypoSteps):
             return exact
         key = fold(written)
         if not key:
-            return _unknown(written, (), "nothing to resolve")
+            return unknown_result(written, (), "nothing to resolve")
         return self._folded(written, key) or self._fuzzy(written, key)
 
     def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
@@ -162,7 +168,7 @@ class Roster(TypoSteps):
         target = target or self.pins.get(post_id)
         if target is None:
             return None
-        return _ok(text, target, Step.PIN, f"pinned by the host for post {post_id}")
+        return resolved_result(text, target, Step.PIN, f"pinned by the host for post {post_id}")
 
     def _exact(self, text: str) -> Resolution | None:
         for step, attr in ((Step.USERNAME, "username"), (Step.DISPLAY_NAME, "display_name")):
@@ -170,24 +176,24 @@ class Roster(TypoSteps):
             if hits:
                 same = self._keys.get(fold(text), tuple(sorted(hits)))
                 if len(same) > 1:
-                    return _ambiguous(text, same, "names differ only by lookalike characters")
-                return _ok(text, hits[0], step, f"exact {attr}")
+                    return ambiguous_result(text, same, "names differ only by lookalike characters")
+                return resolved_result(text, hits[0], step, f"exact {attr}")
         return None
 
     def _folded(self, text: str, key: str) -> Resolution | None:
         if key in self._aliases:
-            return _ok(text, self._aliases[key], Step.ALIAS, "alias from the game file")
+            return resolved_result(text, self._aliases[key], Step.ALIAS, "alias from the game file")
         if key in self._special:
-            return _ok(text, self._special[key], Step.SPECIAL, "special target word")
+            return resolved_result(text, self._special[key], Step.SPECIAL, "special target word")
         for k in (key, fold(without_brackets(text))):
             if k in self._keys:
-                return _pick(text, self._keys[k], Step.NORMALISED, "same name once folded")
+                return picked_result(text, self._keys[k], Step.NORMALISED, "same name once folded")
         mention = _MENTION.search(text)
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
-            return _pick(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
+            return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
         if _SEVERAL.search(text):
-            return _ambiguous(text, self._mentioned(text), "text names several players")
+            return ambiguous_result(text, self._mentioned(text), "text names several players")
         return None
 
     def _mentioned(self, text: str) -> tuple[str, ...]:
@@ -210,10 +216,12 @@ class Roster(TypoSteps):
                 # "Kool": a word of The Kool's name, only part of one of Da Koolzzy's
                 whole = self._whole_words(key)
                 if len(whole) == 1 and whole <= hits:
-                    return _ok(text, whole.pop(), step, "a whole word of a player's name")
+                    return resolved_result(
+                        text, whole.pop(), step, "a whole word of a player's name"
+                    )
                 hits |= whole
             if hits:
-                return _pick(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
+                return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
 
     def _whole_words(self, key: str) -> set[str]:
@@ -267,7 +275,7 @@ class Roster(TypoSteps):
         if found is None:
             return None
         hits, detail = found
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
@@ -289,7 +297,9 @@ class Roster(TypoSteps):
                     hits.add(p.username)
         if not hits:
             return None
-        return _pick(text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name")
+        return picked_result(
+            text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
+        )
 
 
 # words a vote's text may hold beside a name that say nothing of whom it means

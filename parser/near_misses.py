@@ -10,7 +10,13 @@ import re
 from votecount.parser.grammar import KEYWORD, run_commands
 from votecount.parser.model import Kind, Markup
 from votecount.parser.options import ParseOptions
-from votecount.parser.readings import _colour_run, _coloured_name, _ranges, _tag_runs, _text
+from votecount.parser.readings import (
+    coloured_name_pieces,
+    is_colour_run,
+    span_ranges,
+    spans_text,
+    tag_runs,
+)
 from votecount.parser.result import Found, NearMiss
 from votecount.parser.scan import bb_bolds, bb_votes, blank
 from votecount.parser.walk import Span, styled_lines
@@ -32,11 +38,11 @@ def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -
     for n, line in enumerate(lines):
         if not any(s.coloured for s in line) or any(s.reason for s in line if s.coloured):
             continue
-        text = _text(line)
-        for a, b in _ranges(line, _colour_run):
+        text = spans_text(line)
+        for a, b in span_ranges(line, is_colour_run):
             if any(ln == n and a <= start < b for ln, start in counted):
                 continue
-            for p in run_commands(text[a:b], a) or _coloured_name(text[a:b], a):
+            for p in run_commands(text[a:b], a) or coloured_name_pieces(text[a:b], a):
                 detail = "a shade of the counting colour, not the colour itself"
                 misses.append(NearMiss("NOT_EXACT_COLOUR", p.raw, detail, p.kind, Markup.COLOUR))
     return misses
@@ -49,7 +55,7 @@ def _mistyped_tags(
     Ivo[/vot]", on this line or an earlier line of the same tag; ``seen``: the tags so
     far, by number, each with its near miss); not literal ``[vote]X[/vote]`` text, nor an
     unvote so typed."""
-    runs = {(a, b): tag for a, b, tag in _tag_runs(spans)} if any(s.tag for s in spans) else {}
+    runs = {(a, b): tag for a, b, tag in tag_runs(spans)} if any(s.tag for s in spans) else {}
     out: list[Found] = []
     for f in found_all:
         tag = runs.get(f.run) if f.markup is Markup.VOTE_TAG else None

@@ -27,11 +27,11 @@ from votecount.parser.walk import Span
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
 
 
-def _text(spans: list[Span]) -> str:
+def spans_text(spans: list[Span]) -> str:
     return spans[0].text if len(spans) == 1 else "".join([s.text for s in spans])
 
 
-def _candidates(
+def reading_candidates(
     n: int, spans: list[Span], text: str, words: tuple[Word, ...] = (), literal: bool = False
 ) -> list[Found]:
     """All readings of a line, best markup first (vote tag, bold, colour, slash, text).
@@ -53,12 +53,12 @@ def _candidates(
     if bold:
         _runs(out, n, spans, text, _bold_run, Markup.BOLD, words)
     if coloured:
-        _runs(out, n, spans, text, _colour_run, Markup.COLOUR, words)
+        _runs(out, n, spans, text, is_colour_run, Markup.COLOUR, words)
     if "/" in text:
         _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
     pieces = text_commands(text, words)
     if pieces:
-        styled = _ranges(spans, _styled)
+        styled = span_ranges(spans, _styled)
         _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)
     return [_phrased(f, words) for f in out] if words else out
 
@@ -75,7 +75,7 @@ def _bold_run(s: Span) -> bool:
     return s.bold and not s.tag
 
 
-def _colour_run(s: Span) -> bool:
+def is_colour_run(s: Span) -> bool:
     return s.coloured and not s.tag
 
 
@@ -101,7 +101,7 @@ def _add(
         out.append(Found(p.kind, markup, p.raw, p.target, n, p.start, p.end, span, p.extra))
 
 
-def _ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, int]]:
+def span_ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, int]]:
     """Character ranges of the runs of consecutive spans passing ``test``."""
     ranges: list[tuple[int, int]] = []
     pos, inside = 0, False
@@ -121,10 +121,10 @@ def _ranges(spans: list[Span], test: Callable[[Span], bool]) -> list[tuple[int, 
 
 def _tag_ranges(spans: list[Span]) -> list[tuple[int, int]]:
     """Character ranges of each vote tag's text (consecutive spans of one tag)."""
-    return [(a, b) for a, b, _ in _tag_runs(spans)]
+    return [(a, b) for a, b, _ in tag_runs(spans)]
 
 
-def _tag_runs(spans: list[Span]) -> list[tuple[int, int, int]]:
+def tag_runs(spans: list[Span]) -> list[tuple[int, int, int]]:
     """(start, end, tag number) of each vote tag's text on the line."""
     ranges: list[tuple[int, int, int]] = []
     pos, last = 0, 0
@@ -148,14 +148,14 @@ def _runs(
     markup: Markup,
     words: tuple[Word, ...] = (),
 ) -> None:
-    for a, b in _ranges(spans, test):
+    for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
         if markup is Markup.COLOUR and not pieces:
-            pieces = _coloured_name(text[a:b], a)
+            pieces = coloured_name_pieces(text[a:b], a)
         _add(out, n, pieces, markup, (a, b))
 
 
-def _coloured_name(run: str, offset: int) -> list[Piece]:
+def coloured_name_pieces(run: str, offset: int) -> list[Piece]:
     """A short run in the counting colour is a vote for that name (seed 004)."""
     name = run.strip().strip(".,;:!?")
     if not name or len(name) > 40 or len(name.split()) > 5:
@@ -175,7 +175,7 @@ def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     ]
 
 
-def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
+def bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
     """Literal ``[color=red]Name[/color]`` left in the text (BBCode an import kept raw):
     a run in the counting colour, like the rendered ``<span style="color: …">``."""
     from votecount.parser.colours import near, to_hex
@@ -189,7 +189,7 @@ def _bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
         if found != wanted and not (options.colour_match == "near" and near(found, wanted)):
             continue
         a, b = m.start(2), m.end(2)
-        pieces = run_commands(text[a:b], a) or _coloured_name(text[a:b], a)
+        pieces = run_commands(text[a:b], a) or coloured_name_pieces(text[a:b], a)
         _add(out, n, pieces, Markup.COLOUR, (m.start(), m.end()))
     return out
 

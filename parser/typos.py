@@ -40,11 +40,11 @@ class TypoSteps:
                 or self._swapped(text, key)
                 or self._loosened(text, key)
             )
-            return found or _unknown(text, near, "no player matches")
+            return found or unknown_result(text, near, "no player matches")
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
         d = scored[0][0]
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
-        return _pick(text, hits, Step.EDIT_DISTANCE, detail)
+        return picked_result(text, hits, Step.EDIT_DISTANCE, detail)
 
     def _typo_in_part(self, text: str, key: str) -> Resolution | None:
         """A typo in a shortened name ("Misika" for Misaka Network, "Balter" for VP
@@ -73,7 +73,7 @@ class TypoSteps:
         if not hits:
             return None
         detail = "1 letter away from the start of a player's name or of a word in it"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _swapped(self, text: str, key: str) -> Resolution | None:
         """Two letters swapped that are not neighbours ("Hikari" for Hiraki) is one typo:
@@ -89,7 +89,7 @@ class TypoSteps:
         if not hits:
             return None
         detail = "two letters swapped in a player's name"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _loosened(self, text: str, key: str) -> Resolution | None:
         """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
@@ -110,7 +110,7 @@ class TypoSteps:
         if not hits:
             return None
         detail = "a player's name with letters stretched, a number in digits or 'The' added"
-        return _pick(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _loose_keys(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         """(loosened names, initials with digits): each player's names with repeated
@@ -167,19 +167,19 @@ def _one_swap(a: str, b: str, near: bool = False) -> bool:
     )
 
 
-def _ok(text: str, player: str, step: Step, detail: str) -> Resolution:
+def resolved_result(text: str, player: str, step: Step, detail: str) -> Resolution:
     return Resolution(text, ResolutionStatus.RESOLVED, player, step, (player,), detail)
 
 
-def _ambiguous(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
+def ambiguous_result(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
     return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, candidates, detail)
 
 
-def _unknown(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
+def unknown_result(text: str, candidates: tuple[str, ...], detail: str) -> Resolution:
     return Resolution(text, ResolutionStatus.UNKNOWN, None, None, candidates, detail)
 
 
-def _pick(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resolution:
+def picked_result(text: str, hits: tuple[str, ...], step: Step, detail: str) -> Resolution:
     if len(hits) == 1:
-        return _ok(text, hits[0], step, detail)
-    return _ambiguous(text, hits, f"{detail}, and it fits {len(hits)} players")
+        return resolved_result(text, hits[0], step, detail)
+    return ambiguous_result(text, hits, f"{detail}, and it fits {len(hits)} players")

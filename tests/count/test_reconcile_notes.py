@@ -1,15 +1,15 @@
-"""The reason reconcile gives for a differing voter (``_why``), on made-up day histories."""
+"""The reason reconcile gives for a differing voter (``why_differs``), on made-up day histories."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from votecount.count.diff_notes import _refused_later, _why
-from votecount.count.snapshots import _Names
+from votecount.count.diff_notes import refused_later, why_differs
+from votecount.count.snapshots import SlotNames
 from votecount.tally.events import PostRef
 from votecount.tally.result import Action, HistoryEntry
 
-NAMES = _Names({n: n for n in ("ivo", "juno", "lark")})
+NAMES = SlotNames({n: n for n in ("ivo", "juno", "lark")})
 
 
 def _entry(n: int, action: Action, target: str | None, accepted: bool = True, code: str = ""):
@@ -24,7 +24,7 @@ def test_an_unvote_refused_after_a_hammer_is_the_reason_the_vote_stands():
         _entry(3, Action.VOTE, "ivo"),
         _entry(12, Action.UNVOTE, None, accepted=False, code="VOTE_AFTER_HAMMER"),
     ]
-    assert _why("juno", "ivo", history, NAMES) == (
+    assert why_differs("juno", "ivo", history, NAMES) == (
         "juno: unvote at #12 did not count (VOTE_AFTER_HAMMER)"
     )
 
@@ -34,10 +34,10 @@ def test_a_refused_unvote_before_a_later_vote_is_no_reason():
         _entry(3, Action.UNVOTE, None, accepted=False, code="VOTE_AFTER_HAMMER"),
         _entry(5, Action.VOTE, "ivo"),
     ]
-    assert _why("juno", "ivo", history, NAMES) == "juno voted ivo at #5"
+    assert why_differs("juno", "ivo", history, NAMES) == "juno voted ivo at #5"
     # the refused unvote does not explain a wagon the vote is not on
     refused_last = [_entry(3, Action.VOTE, "ivo"), _entry(7, Action.UNVOTE, None, False, "X")]
-    assert _why("juno", "lark", refused_last, NAMES) == "juno moved to ivo at #3"
+    assert why_differs("juno", "lark", refused_last, NAMES) == "juno moved to ivo at #3"
 
 
 def _refusal(n: int, raw: str, code: str, player: str = "juno"):
@@ -57,11 +57,11 @@ def test_a_command_refused_after_the_last_counted_one_is_the_reason():
     # could not resolve): the host counted that one, so the note names #8, not #3
     history = [_entry(3, Action.VOTE, "ivo")]
     day = _Day(history, [_refusal(8, "VOTE:  Larkspurr the Great", "UNRESOLVED_TARGET")])
-    assert _refused_later("juno", history, day, NAMES) == (
+    assert refused_later("juno", history, day, NAMES) == (
         'juno: "VOTE: Larkspurr the Great" at #8 did not count (UNRESOLVED_TARGET)'
     )
     # with no vote at all that day, the refused command is still the reason
-    assert _refused_later("juno", [], day, NAMES).startswith('juno: "VOTE: Larkspurr')
+    assert refused_later("juno", [], day, NAMES).startswith('juno: "VOTE: Larkspurr')
 
 
 def test_a_refusal_before_the_last_counted_command_or_by_someone_else_is_no_reason():
@@ -69,4 +69,4 @@ def test_a_refusal_before_the_last_counted_command_or_by_someone_else_is_no_reas
     day = _Day(history, [_refusal(8, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),
                          _refusal(9, "VOTE: Larkspurr", "UNRESOLVED_TARGET"),  # same post
                          _refusal(12, "VOTE: Ivx", "UNRESOLVED_TARGET", player="lark")])  # fmt: skip
-    assert _refused_later("juno", history, day, NAMES) is None
+    assert refused_later("juno", history, day, NAMES) is None

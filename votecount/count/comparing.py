@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from votecount.count.diff_notes import _refused_later, _why
+from votecount.count.diff_notes import refused_later, why_differs
 from votecount.count.findings import Finding, WagonDiff
 from votecount.count.snapshots import (
     AHEAD_WINDOW,
     LAG_WINDOW,
+    SlotNames,
     Wagons,
     _edited_index,
-    _Names,
     _Snapshot,
 )
 from votecount.parser.hostcount import HostCount
@@ -27,7 +27,7 @@ def compare(
     i: int,
     hc: HostCount,
     snaps: Mapping[int, _Snapshot],
-    names: _Names,
+    names: SlotNames,
     counts: Mapping[int, HostCount],
 ) -> Finding:
     post = ordered[i]
@@ -78,7 +78,7 @@ def _compared_day(
     return primary
 
 
-def _with_late_votes(wagons: Wagons, count: DayCount, names: _Names, upto: int) -> Wagons:
+def _with_late_votes(wagons: Wagons, count: DayCount, names: SlotNames, upto: int) -> Wagons:
     """The wagons with the votes and unvotes cast after the hammer (up to post ``upto``)
     moved as written: some hosts go on showing them ("L+", "SuperHammer") though they
     change nothing; a count that shows them and is otherwise votecount's agrees."""
@@ -154,7 +154,9 @@ def _listed(wagons: Wagons) -> dict[str, tuple[str, ...]]:
     return {t: tuple(sorted(v, key=str.casefold)) for t, v in wagons.items()}
 
 
-def _diffs(host: Wagons, wagons: Wagons, count: DayCount, names: _Names) -> tuple[WagonDiff, ...]:
+def _diffs(
+    host: Wagons, wagons: Wagons, count: DayCount, names: SlotNames
+) -> tuple[WagonDiff, ...]:
     history = list(count.history)
     out = []
     for target in sorted(set(host) | set(wagons), key=str.casefold):
@@ -162,7 +164,8 @@ def _diffs(host: Wagons, wagons: Wagons, count: DayCount, names: _Names) -> tupl
         if h == v:
             continue
         notes = tuple(
-            _refused_later(voter, history, count, names) or _why(voter, target, history, names)
+            refused_later(voter, history, count, names)
+            or why_differs(voter, target, history, names)
             for voter in sorted(h ^ v)
         )
         out.append(WagonDiff(target, _sorted(h), _sorted(v), notes))

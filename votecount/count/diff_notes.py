@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from votecount.count.snapshots import _Names
+from votecount.count.snapshots import SlotNames
 from votecount.parser.model import NO_ELIMINATION
 from votecount.tally.result import DayCount, HistoryEntry
 
@@ -14,8 +14,8 @@ _UNREAD = frozenset(
 )
 
 
-def _refused_later(
-    voter: str, history: list[HistoryEntry], count: DayCount, names: _Names
+def refused_later(
+    voter: str, history: list[HistoryEntry], count: DayCount, names: SlotNames
 ) -> str | None:
     """A command of ``voter`` votecount refused before it was ever a vote (a name it
     could not resolve, a vote in plain text), in a later post that day than every vote
@@ -41,7 +41,7 @@ def _refused_later(
     return f"{voter}: {what} at #{ref.number} did not count ({r.code})"
 
 
-def _why(voter: str, target: str, history: list[HistoryEntry], names: _Names) -> str:
+def why_differs(voter: str, target: str, history: list[HistoryEntry], names: SlotNames) -> str:
     """What votecount saw of ``voter`` that day, as it bears on ``target``."""
     # a rejected unvote changes nothing: it does not explain where the vote is, but when
     # it is the voter's last word on a vote votecount still holds for ``target`` (an

@@ -40,7 +40,13 @@ from typing import Any
 from votecount.count import pipeline
 from votecount.count.comparing import compare
 from votecount.count.findings import Finding, Reconciliation, WagonDiff
-from votecount.count.snapshots import _needed, _snapshots, game_ends, host_counts, slot_names
+from votecount.count.snapshots import (
+    count_snapshots,
+    game_ends,
+    host_counts,
+    needed_counts,
+    slot_names,
+)
 from votecount.parser.model import Post
 
 __all__ = ["Finding", "Reconciliation", "WagonDiff", "reconcile"]
@@ -61,7 +67,7 @@ def reconcile(
     names = slot_names(game)
     counts = host_counts(ctx, ordered, game_ends(game))
     events = pipeline.build_events(game, ordered, None, revisions, ctx)
-    snaps = _snapshots(ctx, ordered, events, _needed(ordered, counts), names)
+    snaps = count_snapshots(ctx, ordered, events, needed_counts(ordered, counts), names)
     findings = []
     for i, hc in counts.items():
         found = compare(ordered, i, hc, snaps, names, counts)

@@ -40,7 +40,7 @@ class _Snapshot:
 
 
 @dataclass
-class _Names:
+class SlotNames:
     """Any name of a slot (the original player or a replacement) -> the slot id."""
 
     slot: dict[str, str] = field(default_factory=dict)
@@ -49,9 +49,9 @@ class _Names:
         return self.slot.get(name, name)
 
 
-def slot_names(game: Any) -> _Names:
+def slot_names(game: Any) -> SlotNames:
     """Each player and replacement mapped to the slot id (the slot's first player)."""
-    names = _Names({p.username: p.username for p in game.players})
+    names = SlotNames({p.username: p.username for p in game.players})
     for e in game.events:
         if e.kind == "substitution" and e.player and e.other:
             names.slot[e.other] = names(e.player)
@@ -89,7 +89,7 @@ def host_counts(
     return out
 
 
-def _needed(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[int, bool]:
+def needed_counts(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[int, bool]:
     """Thread-order indexes to take a count at (True: keep the full day count)."""
     need: dict[int, bool] = {}
     previous = -1
@@ -106,12 +106,12 @@ def _needed(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[int, b
     return need
 
 
-def _snapshots(
+def count_snapshots(
     ctx: pipeline.Context,
     ordered: list[Post],
     events: list[tally.Event],
     need: Mapping[int, bool],
-    names: _Names,
+    names: SlotNames,
 ) -> dict[int, _Snapshot]:
     engine = tally.Engine(ctx.setup, ctx.rules)
     out: dict[int, _Snapshot] = {}
@@ -128,7 +128,7 @@ def _snapshots(
     return out
 
 
-def _snapshot(state: Any, names: _Names, keep: bool, number: int) -> _Snapshot:
+def _snapshot(state: Any, names: SlotNames, keep: bool, number: int) -> _Snapshot:
     if not state.days:
         return _Snapshot(None, {})
     day = max(state.days)
@@ -148,7 +148,7 @@ def _snapshot(state: Any, names: _Names, keep: bool, number: int) -> _Snapshot:
 
 
 def _released_back(
-    count: DayCount, names: _Names, wagons: Wagons, at: int | None
+    count: DayCount, names: SlotNames, wagons: Wagons, at: int | None
 ) -> dict[str, frozenset[str]] | None:
     """``wagons`` with the votes released at post ``at`` put back (``at`` None: a day that
     is over, the votes released after its last vote: by the lynch or the deaths told at
@@ -170,7 +170,7 @@ def _released_back(
     return {t: frozenset(v) for t, v in out.items()}
 
 
-def _wagons_of(count: DayCount, names: _Names) -> dict[str, frozenset[str]]:
+def _wagons_of(count: DayCount, names: SlotNames) -> dict[str, frozenset[str]]:
     opened = day_payload(count).opened()
     if opened:
         pairs = [(n.nominee, n.votes) for n in opened if n.open]
