@@ -193,3 +193,45 @@ def test_an_opening_post_edited_to_the_players_of_now_yields_to_the_original_lis
     run(tmp_path, "init", URL, "--from", str(source))
     game = load_game(tmp_path / "game.toml")
     assert [p.username for p in game.players if not p.backup] == ["ann", "bob", "cyd", "dan", "eve"]
+
+
+def test_a_host_post_that_clears_the_votes_is_suggested_as_a_vote_reset(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,
+        ("Mod", "<p>Day 1 is underway. All votes will be reset at the start of Day 2.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+        ("bob", "<p><b>vote: ann</b></p>"),
+        ("Mod", "<p>A player was swapped out by the setup. Vote count is reset.</p>"),
+        ("eve", "<p><b>vote: bob</b></p>"),
+        ("Mod", "<p>Vote Count<br>bob (1) - eve<br>Not voting (4): ann, bob, cyd, dan</p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    out = run(tmp_path, "events")
+    assert 'kind = "vote_reset"' in out and "at = 4" in out
+    assert "at = 1\n" not in out  # a plan ("will be reset") clears nothing yet
+    out = run(tmp_path, "events", "accept", "--all")
+    assert "vote_reset at post 4" in out
+    assert 'note = "the host: Vote count is reset."' in (tmp_path / "game.toml").read_text()
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 1 found, 1 agree" in out
+
+
+def test_a_co_host_the_opening_post_does_not_name_is_known_by_the_counts_they_post(tmp_path):
+    source = thread(tmp_path, [
+        OPENING,
+        ("Mod", "<p>Day 1 is underway, roles are out.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+        ("Helper", "<p><b>Vote Count 1.1</b><br>bob (1) - ann<br>Not voting (4): bob, cyd, dan, eve</p>"),
+        ("bob", "<p><b>vote: ann</b></p>"),
+        ("Helper", "<p>Prodding dan.</p>"),
+        ("Helper", "<p><b>Vote Count 1.2</b><br>bob (1) - ann<br>ann (1) - bob<br>"
+                   "Not voting (3): cyd, dan, eve</p>"),
+        ("zed", "<p>A count of my own, quoting the host: "
+                "<blockquote>Vote Count 1.2<br>bob (1) - ann</blockquote></p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    game = load_game(tmp_path / "game.toml")
+    assert game.hosts == ("Mod", "Helper")
+    assert "Helper: vote counts of their own" in (tmp_path / "game.toml").read_text()
+    out = run(tmp_path, "reconcile")
+    assert "Host counts: 2 found, 2 agree" in out

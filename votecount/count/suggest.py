@@ -1,5 +1,5 @@
 """Host events the host's own posts announce (deaths, executions and lynches,
-substitutions, modkills), suggested for game.toml but never applied without the host's
+substitutions, modkills, a reset of the open day's votes), suggested for game.toml but never applied without the host's
 say-so: ``votecount events`` lists them, ``votecount events accept POST...`` writes them.
 
 A suggestion names the host post it comes from and the exact ``[[events]]`` lines it
@@ -18,18 +18,20 @@ from datetime import UTC, datetime
 import msgspec.structs
 
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
+from votecount.parser.daystarts import resets_votes
 from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
 
 DEATH_KINDS = ("death", "execution", "modkill")
 KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
+RESET = "vote_reset"  # no player: the post clears every standing vote of the open day
 
 
 @dataclass(frozen=True)
 class Suggestion:
-    kind: str  # death, execution, modkill, traveller_exit, substitution
+    kind: str  # death, execution, modkill, traveller_exit, substitution, vote_reset
     at: int  # the host post's number
-    player: str  # who dies / leaves
+    player: str  # who dies / leaves ("" for a vote_reset)
     other: str | None = None  # substitution: who comes in
     line: str = ""  # the words of the host post that say it
     author: str = ""
@@ -42,7 +44,8 @@ class Suggestion:
         return self.time or self.at
 
     def toml(self) -> str:
-        lines = ["[[events]]", f'kind = "{self.kind}"', f"player = {_q(self.player)}"]
+        lines = ["[[events]]", f'kind = "{self.kind}"']
+        lines.append(f"player = {_q(self.player)}" if self.player else f"note = {_q(self.note)}")
         if self.other:
             lines.append(f"other = {_q(self.other)}")
         when = self.time.strftime("%Y-%m-%dT%H:%M:%SZ") if self.time else self.at
@@ -51,6 +54,11 @@ class Suggestion:
 
     def describe(self) -> str:
         return f'post {self.at} by {self.author}: "{self.line}"'
+
+    @property
+    def note(self) -> str:
+        """A vote_reset's note: the host's words."""
+        return f"the host: {self.line[:60]}" if self.kind == RESET else ""
 
 
 def _q(value: str) -> str:
@@ -150,6 +158,10 @@ def suggest(
                     continue
                 known.add(key)
                 out.append(s)
+        said = resets_votes(post.html)
+        if said is not None and (RESET, str(post.number), "") not in known:
+            s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
+            out.append(replace(s, time=post.created_at.astimezone(UTC)) if later else s)
     return out
 
 
@@ -274,6 +286,8 @@ def _key(s: Suggestion) -> tuple[str, str, str]:
 def _known(game: Game) -> set[tuple[str, str, str]]:
     out = set()
     for e in game.events:
+        if e.kind == RESET and e.at_post is not None:
+            out.add((RESET, str(e.at_post), ""))
         if e.kind in KINDS and e.player:
             kind = "death" if e.kind in DEATH_KINDS else e.kind
             other = (e.other or "").casefold() if kind == "substitution" else ""
@@ -288,6 +302,8 @@ def with_substitutions(game: Game, subs: Sequence[Suggestion]) -> Game:
     players = [*game.players]
     events = [*game.events]
     for s in subs:
+        if s.kind != "substitution":
+            continue
         if s.other and s.other.casefold() not in names:
             players.append(PlayerEntry(s.other, backup=True))
             names.add(s.other.casefold())

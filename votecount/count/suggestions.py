@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from votecount.count.incremental.cache import ParseCache
-from votecount.count.suggest import suggest, with_substitutions
+from votecount.count.suggest import RESET, Suggestion, suggest, with_substitutions
 from votecount.gamefile.edit import add_alias, add_events
 from votecount.gamefile.game import Game
 from votecount.tally.payload import day_payload
@@ -28,9 +28,24 @@ def suggestions(ws: Workspace) -> list:
     subs = [s for s in first if s.kind == "substitution"]
     if not subs:
         ParseCache.drop_aux(ws.store().conn)  # the what-if game's cache is not needed now
-        return first
+        return _resets_in_days(ws, first)
     dead = _dead(ws, with_substitutions(game, subs))
-    return suggest(game, posts, dead, authors, thread)
+    return _resets_in_days(ws, suggest(game, posts, dead, authors, thread))
+
+
+def _resets_in_days(ws: Workspace, found: list[Suggestion]) -> list[Suggestion]:
+    """The suggestions but a vote reset posted while no day of the count is open (at
+    night, after the day's end): there are no votes to clear."""
+    resets = [s for s in found if s.kind == RESET and s.time is None]
+    if not resets or not ws.game.players:
+        return found
+    days = ws.results().count("public").days
+    spans = [(d.start.number, d.end.number if d.end else None) for d in days]
+
+    def open_at(n: int) -> bool:
+        return any(a < n and (b is None or n < b) for a, b in spans)
+
+    return [s for s in found if s.kind != RESET or s.time is not None or open_at(s.at)]
 
 
 def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
@@ -90,8 +105,8 @@ def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
     add_events(ws.game_path, chosen)
     ws.reload()
     lines = [f"added {len(chosen)} event(s) to {ws.game_path}:"]
-    lines += [f"  {s.kind} {s.player}{' -> ' + s.other if s.other else ''} at post {s.at}"
-              for s in chosen]  # fmt: skip
+    lines += [f"  {' '.join(filter(None, (s.kind, s.player)))}"
+              f"{' -> ' + s.other if s.other else ''} at post {s.at}" for s in chosen]  # fmt: skip
     return "\n".join(lines)
 
 

@@ -89,7 +89,10 @@ def _event(s: Suggestion) -> Table:
     t = _table()
     t.add(tomlkit.comment(f"accepted from {s.describe()}"))
     t.add("kind", s.kind)
-    t.add("player", s.player)
+    if s.player:
+        t.add("player", s.player)
+    if s.note:
+        t.add("note", s.note)
     if s.other:
         t.add("other", s.other)
     t.add("at", s.where)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from votecount.parser import cohosts
 from votecount.parser.host_players import FoundPlayers
 from votecount.parser.logins import looks_like
 from votecount.parser.model import Post
@@ -155,3 +156,13 @@ def with_logins(
         alias = x.username if first != x.username else ""
         out.append(replace(x, username=first, later=later, alias=alias))
     return out
+
+
+def co_hosts(
+    posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], signups: Sequence
+) -> list[str]:
+    """The hosts the opening post does not name: posters no list or sign-up names who post
+    vote counts of their own (``parser/cohosts.py``)."""
+    names = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
+    names += [n for s in signups for n in (s.username, s.name)]
+    return cohosts.co_hosts(((p.author, p.html) for p in posts[1:] if p.countable), hosts, names)

@@ -100,6 +100,11 @@ def _write(
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
+    more = players.co_hosts(posts, hosts, listed, signups)
+    if more:  # a co-host posts counts too: their phase posts and sign-ups read again
+        hosts = [*hosts, *more]
+        schedule = facts.schedule_facts(posts, hosts, ruleset)
+        signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
 
@@ -116,6 +121,7 @@ def _write(
             listed,
             zone=zone,
             replaced=replaced,
+            counters=more,
         )
         ws.game_path.write_text(text, encoding="utf-8")
         ws.reload()

@@ -36,7 +36,9 @@ def starter_toml(
     *,
     zone: Found | None = None,
     replaced: Sequence[Replaced] = (),
+    counters: Sequence[str] = (),
 ) -> str:
+    named = len(hosts) - len(counters)
     lines = [
         "# votecount game file — see docs/game-file.md for every key.",
         "# Check the players, hosts and phases below, then run `votecount count`.",
@@ -48,7 +50,8 @@ def starter_toml(
         f"engine = {_q(engine)}",
         *_timezone(zone),
         f"hosts = [{', '.join(_q(h) for h in hosts)}]   # the opening poster"
-        + (" and the hosts its 'hosted by' lines name" if len(hosts) > 1 else ""),
+        + (" and the hosts its 'hosted by' lines name" if named > 1 else "")
+        + (f"; {', '.join(counters)}: vote counts of their own" if counters else ""),
         "phase_markers = true     # host posts such as 'Day 2 begins' / 'Night 1' change the phase",
         "",
         "[rules]",

@@ -1,0 +1,57 @@
+"""Hosts the opening post does not name: a co-host, or a second account of the host that
+runs some days, known by the vote counts of their own they post (pure: authors and HTML
+in, logins out).
+
+A poster none of the game's player names names is a host when some of their posts are a
+vote count of their own ("Vote Count", and wagons: "(3)", "L-2", "Not voting", "to
+lynch"; a quoted count is not theirs) and such counts make at least a fifth of their
+posts: a player left out of the list (a replacement) may post a count of their own once,
+among many posts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_TAG = re.compile(r"<[^>]+>")
+_QUOTE = re.compile(r"<blockquote\b[^>]*>(?:(?!<blockquote\b).)*?</blockquote>", re.S | re.I)
+_BREAK = re.compile(r"<br\s*/?>|</?(?:li|p|div|ul|ol|tr)\b[^>]*>", re.I)
+_HOST_COUNT = re.compile(r"vote\s*count|votecount|\bVC\b", re.I)
+_WAGONS = re.compile(
+    r"not\s+voting|\bto\s+(?:lynch|hammer)\b|\(\s*\d+\s*\)|\[\s*\d+\s*\]|\bL-\d", re.I
+)
+SHARE = 5  # at least one post in this many is a count of their own
+
+
+def own_text(html: str) -> str:
+    """The post's text without the posts it quotes, a line break for each <br>, list
+    item, paragraph or block."""
+    previous = None
+    while html != previous:
+        previous, html = html, _QUOTE.sub(" ", html)
+    return _TAG.sub(" ", _BREAK.sub("\n", html))
+
+
+def own_count(html: str) -> bool:
+    """Is this post a vote count of its author's own (not a quoted one)?"""
+    text = own_text(html)
+    return _HOST_COUNT.search(text) is not None and _WAGONS.search(text) is not None
+
+
+def co_hosts(
+    posts: Iterable[tuple[str, str]], hosts: Iterable[str], players: Iterable[str]
+) -> list[str]:
+    """The posters (author, HTML of each post after the opening one) neither host nor
+    player who post vote counts of their own, as at least a fifth of their posts, in the
+    order they first posted one."""
+    known = {n.casefold() for n in (*hosts, *players)}
+    total: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for author, html in posts:
+        if author.casefold() in known:
+            continue
+        total[author] = total.get(author, 0) + 1
+        if own_count(html):
+            counts[author] = counts.get(author, 0) + 1
+    return [a for a, k in counts.items() if k * SHARE >= total[a]]

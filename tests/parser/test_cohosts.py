@@ -1,0 +1,17 @@
+from votecount.parser.cohosts import co_hosts, own_count
+
+COUNT = "<b>Vote Count 2.3</b><br>Ivo (2) - Juno, Kit<br>Not voting: Lee"
+
+
+def test_a_count_of_ones_own_not_a_quoted_one():
+    assert own_count(COUNT)
+    assert not own_count(f"<blockquote>{COUNT}</blockquote>I agree with this count.")
+    assert not own_count("The vote count looks bad for me.")
+
+
+def test_a_poster_whose_posts_are_often_counts_hosts_a_player_posting_one_does_not():
+    posts = [("Aide", COUNT), ("Aide", "Prod sent."), ("Ivo", COUNT)]
+    posts += [("Ivo", "I am town.")] * 9
+    posts += [("Juno", COUNT)]  # a player the list names
+    assert co_hosts(posts, ["Host"], ["Juno", "Kit"]) == ["Aide"]
+    assert co_hosts(posts, ["Host", "aide"], ["Juno"]) == []
