@@ -4,15 +4,20 @@ in, logins out).
 
 A poster none of the game's player names names is a host when some of their posts are a
 vote count of their own ("Vote Count", and wagons: "(3)", "L-2", "Not voting", "to
-lynch"; a quoted count is not theirs) and such counts make at least a fifth of their
-posts: a player left out of the list (a replacement) may post a count of their own once,
-among many posts.
+lynch"; a quoted count is not theirs; with ``read_counts``, also a count with no
+heading the count reader reads, "Ivo (2) - Juno, Kit" line after line) and such counts
+make at least an eighth of their posts: a player left out of the list (a replacement) may post a count of their own once,
+among many posts, and is no host when a host post announces them replacing a player.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+
+from votecount.parser.hostcount import read_host_count
+from votecount.parser.names import Roster
+from votecount.parser.replacements import announces
 
 _TAG = re.compile(r"<[^>]+>")
 _QUOTE = re.compile(r"<blockquote\b[^>]*>(?:(?!<blockquote\b).)*?</blockquote>", re.S | re.I)
@@ -21,7 +26,7 @@ _HOST_COUNT = re.compile(r"vote\s*count|votecount|\bVC\b", re.I)
 _WAGONS = re.compile(
     r"not\s+voting|\bto\s+(?:lynch|hammer)\b|\(\s*\d+\s*\)|\[\s*\d+\s*\]|\bL-\d", re.I
 )
-SHARE = 5  # at least one post in this many is a count of their own
+SHARE = 8  # at least one post in this many is a count of their own
 
 
 def own_text(html: str) -> str:
@@ -39,19 +44,37 @@ def own_count(html: str) -> bool:
     return _HOST_COUNT.search(text) is not None and _WAGONS.search(text) is not None
 
 
+def _reads_as_count(html: str, roster: Roster) -> bool:
+    previous = None
+    while html != previous:
+        previous, html = html, _QUOTE.sub(" ", html)
+    found = read_host_count(html, roster)
+    return found is not None and len(found.wagons) >= 2
+
+
 def co_hosts(
-    posts: Iterable[tuple[str, str]], hosts: Iterable[str], players: Iterable[str]
+    posts: Iterable[tuple[str, str]],
+    hosts: Iterable[str],
+    players: Iterable[str],
+    read_counts: bool = False,
 ) -> list[str]:
     """The posters (author, HTML of each post after the opening one) neither host nor
-    player who post vote counts of their own, as at least a fifth of their posts, in the
+    player who post vote counts of their own, as at least an eighth of their posts, in the
     order they first posted one."""
+    posts, hosts, players = list(posts), list(hosts), list(players)
     known = {n.casefold() for n in (*hosts, *players)}
+    roster = Roster(players, hosts=hosts) if read_counts and players else None
     total: dict[str, int] = {}
     counts: dict[str, int] = {}
     for author, html in posts:
         if author.casefold() in known:
             continue
         total[author] = total.get(author, 0) + 1
-        if own_count(html):
+        if own_count(html) or (roster is not None and _reads_as_count(html, roster)):
             counts[author] = counts.get(author, 0) + 1
-    return [a for a, k in counts.items() if k * SHARE >= total[a]]
+    found = [a for a, k in counts.items() if k * SHARE >= total[a]]
+    if not found:
+        return []
+    folded = {h.casefold() for h in hosts}
+    told = [own_text(html) for author, html in posts if author.casefold() in folded]
+    return [a for a in found if not any(announces(t, players, [a]) for t in told)]

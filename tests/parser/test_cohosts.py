@@ -15,3 +15,12 @@ def test_a_poster_whose_posts_are_often_counts_hosts_a_player_posting_one_does_n
     posts += [("Juno", COUNT)]  # a player the list names
     assert co_hosts(posts, ["Host"], ["Juno", "Kit"]) == ["Aide"]
     assert co_hosts(posts, ["Host", "aide"], ["Juno"]) == []
+
+
+def test_a_count_with_no_heading_read_by_the_count_reader_and_a_replacement_is_no_host():
+    bare = "Ivo (2) - Juno, Kit<br>Juno (1) - Ivo<br>Kit (0) -"
+    posts = [("Aide", bare), ("Aide", "Prod sent."), ("Host", "Rex replaces Lee.")]
+    posts += [("Rex", COUNT), ("Rex", "Hello all.")]
+    players = ["Ivo", "Juno", "Kit", "Lee"]
+    assert co_hosts(posts, ["Host"], players) == []  # Rex replaces Lee: a player
+    assert co_hosts(posts, ["Host"], players, read_counts=True) == ["Aide"]

@@ -165,4 +165,5 @@ def co_hosts(
     vote counts of their own (``parser/cohosts.py``)."""
     names = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
     names += [n for s in signups for n in (s.username, s.name)]
-    return cohosts.co_hosts(((p.author, p.html) for p in posts[1:] if p.countable), hosts, names)
+    said = ((p.author, p.html) for p in posts[1:] if p.countable)
+    return cohosts.co_hosts(said, hosts, names, read_counts=True)
