@@ -54,7 +54,19 @@ def events_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> EventsD
     e = dict(day.extra).get("event")
     if not isinstance(e, dict):
         return None
+    e = _with_rerun_heading(e, vc)
     return EventsDayView(_title(e), _rows(day, e, names, vote), _lines(e, names))
+
+
+def _with_rerun_heading(e: dict, vc: VoteCount) -> dict:
+    """A Final Hour played again is named as its own count is headed: "Event 10, round 2"
+    when the game file splits Event 10 (``part_of``), else by its number."""
+    r = e.get("result") or {}
+    again = vc.day(r["rerun"]) if r.get("no_result") == "rerun" else None
+    nxt = dict(again.extra).get("event") if again is not None else None
+    if not isinstance(nxt, dict) or not nxt.get("part_of"):
+        return e
+    return {**e, "rerun_as": f"Event {nxt['part_of']}, round {nxt['round']}"}
 
 
 def _words(text: str) -> Seg:
@@ -216,7 +228,7 @@ def _result(e: dict, names: Names) -> list[Line]:
         return [(Seg("Ring the Bell: team "), *_list(r["locked_team"], names), Seg(" locked in."))]
     if "no_result" in r:
         if r["no_result"] == "rerun":
-            again = f"Event {r['rerun']}"
+            again = e.get("rerun_as") or f"Event {r['rerun']}"
             return [
                 (Seg(f"No result at the deadline: the Final Hour is played again as {again}."),)
             ]

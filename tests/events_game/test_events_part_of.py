@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from tests.count.test_pipeline import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import GameFileError, HostEvent, PhaseEntry, parse_game
+from votecount.tally.events_game.views import events_day
 from votecount.views import render
 
 POSTS = thread(
@@ -65,3 +67,30 @@ def test_the_game_file_reads_part_of() -> None:
     assert parse_game(TOML).phases[0].part_of == 10
     with pytest.raises(GameFileError, match="part_of"):
         parse_game(TOML.replace("part_of = 10", "part_of = 12"))
+
+
+def test_a_final_hour_played_again_is_named_by_its_round() -> None:
+    # no majority at Event 10's deadline, e10_no_result = rerun: the host's next phase
+    # continues Event 10, and the count says so instead of "Event 11"
+    posts = thread(
+        ("host", "Event 10: Final Hour"),
+        ("alice", "/stop"),
+        ("bob", "/crash"),
+        ("host", "No result. The Final Hour is played again."),
+        ("carol", "/crash"),
+    )
+    phases = (
+        PhaseEntry("day", 10, start_post=1, end_post=4),
+        PhaseEntry("day", 11, start_post=4, part_of=10),
+    )
+    g = game(ruleset="events", phases=phases, switches={"e10_no_result": "rerun"},
+             parser=MARKERS)  # fmt: skip
+    vc = pipeline.count(g, posts)
+    assert dict(vc.day(10).extra)["event"]["result"] == {"no_result": "rerun", "rerun": 11}
+    view = events_day(vc.day(10), vc, {}, None)
+    text = "".join(seg.text for line in view.lines for seg in line)
+    assert "the Final Hour is played again as Event 10, round 2." in text
+    unsplit = pipeline.count(msgspec.structs.replace(g, phases=phases[:1] + (
+        PhaseEntry("day", 11, start_post=4),)), posts)  # fmt: skip
+    view = events_day(unsplit.day(10), unsplit, {}, None)
+    assert "played again as Event 11." in "".join(s.text for ln in view.lines for s in ln)
