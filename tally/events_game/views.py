@@ -147,6 +147,7 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
         if t["moved"]:
             out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
     out.extend(_private(e, names))
+    out.extend(_duel(e, names))
     out.extend(_result(e, names))
     flips: list[Seg] = []
     for i, f in enumerate(e.get("flips") or []):
@@ -154,6 +155,38 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
     if flips:
         out.append((*flips, Seg(".")))
     return tuple(out)
+
+
+MOVE_WORDS = {"self": "fires at themself", "opponent": "fires at the opponent, then at themself",
+              "spin": "spins the barrel", "rapid fire": "rapid-fires at"}  # fmt: skip
+
+
+def _duel(e: dict, names: Names) -> list[Line]:
+    """Event 3's duel: the moves in turn (public); the chamber and each pull (host view)."""
+    d = e.get("duel")
+    if not d:
+        return []
+    segs: list[Seg] = [Seg("Duel: ")]
+    for i, m in enumerate(d["moves"]):
+        segs += [
+            Seg("; " if i else ""),
+            _name(m["player"], names),
+            Seg(f" {MOVE_WORDS[m['move']]}"),
+        ]
+        if m.get("target"):
+            segs += [Seg(" "), _name(m["target"], names)]
+        segs.append(Seg(f" ({m['note']})" if m.get("note") else ""))
+        segs.append(Seg(f" at post #{m['post']}" if m.get("post") is not None else ""))
+    out: list[Line] = [(*segs, Seg("."))] if d["moves"] else []
+    host = d.get("host")
+    if host:  # the host view only
+        pulls = "; ".join(
+            f"pull {s['pull']} at {names(s['at'])}: {s['shot']}" for s in host["shots"]
+        )
+        hit = f"; the bullet hits {names(host['hit'])}" if host["hit"] else ""
+        out.append((Seg(f"Chamber (host view): {host['chamber'] or 'not given'}"
+                        f"{'; ' + pulls if pulls else ''}{hit}."),))  # fmt: skip
+    return out
 
 
 def _private(e: dict, names: Names) -> list[Line]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.count.test_pipeline import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry
+from votecount.views import render
 
 # seven players: a majority of 7 is 4; carol's wagon hammers once bob's has 3
 PLAYERS = ("alice", "bob", "carol", "dave", "erin", "fay", "gil")
@@ -79,3 +80,14 @@ def test_rapid_fire_and_the_public_view() -> None:
     assert _count((town, rapid))[1] == ["only the scum may rapid fire: gil is town"]
     public, _ = _count(MOVES, view="public")
     assert "host" not in public["duel"] and len(public["duel"]["moves"]) == 3
+
+
+def test_the_text_count_shows_the_duel() -> None:
+    g = game(ruleset="events", phases=(PhaseEntry("day", 3, start_post=1),), events=MOVES,
+             parser=MARKERS, players=tuple(PlayerEntry(p) for p in PLAYERS))  # fmt: skip
+    host = render.vote_count(pipeline.count(g, POSTS, view="host"), fmt="text", game=g)
+    assert "Duel: bob fires at themself at post #10; carol spins the barrel at post #11;" in host
+    assert "Chamber (host view): 3; pull 1 at bob: click; pull 1 at carol: click;" in host
+    public = render.vote_count(pipeline.count(g, POSTS, view="public"), fmt="text", game=g)
+    assert "bob fires at the opponent, then at themself at post #12." in public
+    assert "Chamber" not in public and "click" not in public
