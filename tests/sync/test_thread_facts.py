@@ -29,6 +29,7 @@ def post(n: int, html: str, author: str = "Host") -> Post:
         ("<p>Co-host: @Cy</p><p>Ping @Dee if lost.</p>", ["Host", "Cy"]),  # Dee: no host line
         ("<p>Storytellers: @Ann, @bob.</p>", ["Host", "Ann", "bob"]),
         ("<p>Mod: @Host<br>Co-mod: @Eve</p>", ["Host", "Eve"]),
+        ("<p>Found a slip? Bold it: @MOD: you made a mistake.</p>", ["Host"]),  # a role
     ],
 )
 def test_hosts_of_the_opening_post(html, hosts):

@@ -38,6 +38,9 @@ _HOST_LINE = re.compile(
     re.I,
 )
 _MENTION = re.compile(r"@([\w][\w.\-]*)")
+# an @mention of a role, not of an account ("bold @MOD: you made a mistake")
+_ROLE_MENTIONS = {"mod", "mods", "moderator", "moderators", "host", "hosts", "cohost",
+                  "co-host", "storyteller", "everyone", "all", "here"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,8 @@ def hosts_from_opening(opening: Post) -> list[str]:
             continue
         for name in _MENTION.findall(line):
             name = name.rstrip(".-")
+            if name.casefold() in _ROLE_MENTIONS:
+                continue
             if name and name.casefold() not in {h.casefold() for h in hosts}:
                 hosts.append(name)
     return hosts
