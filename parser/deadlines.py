@@ -80,7 +80,16 @@ _DAY_MONTH = re.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
     re.I,
 )
-_GAP = r",?\s*(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?,?\s+)?(?:on\s+)?(?:\w+day,?\s+)?"
+# "Pacific time", "Eastern Standard Time": a US zone in words (its IANA zone, so that
+# summer time follows the date)
+_REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
+_REGION_RE = re.compile(r"\b" + _REGION, re.I)
+_REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
+                 "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
+_GAP = (
+    r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
+    r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?(?:\w+day,?\s+)?"
+)
 # "9:00am GMT, 2nd August 2011", "11:59 PM, May 25"
 _CLOCK_FIRST = re.compile(
     rf"\b{_CLOCK}{_GAP}(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?",
@@ -189,6 +198,11 @@ def _zone_named(text: str) -> tzinfo | None:
     m = _NAMED_RE.search(text)
     if m is not None:
         return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
+    m = _REGION_RE.search(text)
+    if m is not None:
+        from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
+
+        return ZoneInfo(_REGION_ZONES[m.group(1).lower()])
     return None
 
 

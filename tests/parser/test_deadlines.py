@@ -26,6 +26,9 @@ BOARD = ZoneInfo("America/New_York")  # UTC-5 in March before the 8th, UTC-4 aft
         ("Deadline is 6pm, 26th May AEST", "2026-05-26T08:00"),
         ("The deadline is 11:59 PM, March 10 (MDT)", "2026-03-11T05:59"),
         ("Deadline is 9:00am GMT, 2nd April 2026", "2026-04-02T09:00"),
+        # a US zone in words, summer time by the date (PDT in May, PST in March)
+        ("Day 3 ends at 5 PM Pacific time on Saturday, 16 May", "2026-05-17T00:00"),
+        ("Deadline: March 6 at 9pm Central Standard Time", "2026-03-07T03:00"),
         # a length from the post
         ("The deadline is in 7 days.", "2026-03-12T12:00"),
         ("Day 1 ends in 72 hours", "2026-03-08T12:00"),
