@@ -6,8 +6,9 @@ A poster none of the game's player names names is a host when some of their post
 vote count of their own ("Vote Count", and wagons: "(3)", "L-2", "Not voting", "to
 lynch"; a quoted count is not theirs; with ``read_counts``, also a count with no
 heading the count reader reads, "Ivo (2) - Juno, Kit" line after line) and such counts
-make at least an eighth of their posts: a player left out of the list (a replacement) may post a count of their own once,
-among many posts, and is no host when a host post announces them replacing a player.
+make at least an eighth of their posts: a player left out of the list (a replacement)
+may post a count of their own once, among many posts, and is no host when a host post
+announces them replacing a player.
 """
 
 from __future__ import annotations
@@ -29,13 +30,18 @@ _WAGONS = re.compile(
 SHARE = 8  # at least one post in this many is a count of their own
 
 
-def own_text(html: str) -> str:
-    """The post's text without the posts it quotes, a line break for each <br>, list
-    item, paragraph or block."""
+def without_quotes(html: str) -> str:
+    """The post's HTML without the posts it quotes (nested quotes too)."""
     previous = None
     while html != previous:
         previous, html = html, _QUOTE.sub(" ", html)
-    return _TAG.sub(" ", _BREAK.sub("\n", html))
+    return html
+
+
+def own_text(html: str) -> str:
+    """The post's text without the posts it quotes, a line break for each <br>, list
+    item, paragraph or block."""
+    return _TAG.sub(" ", _BREAK.sub("\n", without_quotes(html)))
 
 
 def own_count(html: str) -> bool:
@@ -45,10 +51,7 @@ def own_count(html: str) -> bool:
 
 
 def _reads_as_count(html: str, roster: Roster) -> bool:
-    previous = None
-    while html != previous:
-        previous, html = html, _QUOTE.sub(" ", html)
-    found = read_host_count(html, roster)
+    found = read_host_count(without_quotes(html), roster)
     return found is not None and len(found.wagons) >= 2
 
 
