@@ -177,14 +177,26 @@ def accepts_plain_text(sentence: str) -> bool:
     return "bold" not in sentence.lower() and _TEXT_OK.search(sentence) is not None
 
 
-MARKERS_TAG = ("vote_tag",)
-MARKERS_STYLED = ("bold", "vote_tag")
-MARKERS_ANY = ("bold", "vote_tag", "text")
+# the forms a rule leaves: slash commands ("/vote X", a system's own commands) are no
+# markup a rules post speaks of, so every guess keeps them
+MARKERS_TAG = ("vote_tag", "slash")
+MARKERS_STYLED = ("bold", "vote_tag", "slash")
+MARKERS_ANY = ("bold", "vote_tag", "slash", "text")
+_NAMES_TAG = re.compile(rf"{_TAG}|\bvote\s*:", re.I)
 
 
-def house_rules(posts: Sequence[tuple[int, str]]) -> tuple[HouseRule, ...]:
+def shows_vote_tags(htmls: Sequence[str]) -> bool:
+    """Does any of these posts hold a vote in the forum's vote tag? (A forum without one
+    shows a typed "VOTE: X" as plain text.)"""
+    return any(s.tag for html in htmls for line in lines_of(html, None) for s in line)
+
+
+def house_rules(posts: Sequence[tuple[int, str]], vote_tags: bool = True) -> tuple[HouseRule, ...]:
     """The settings the host's opening posts (number, HTML), in thread order, state; the
-    first sentence stating each one is its source."""
+    first sentence stating each one is its source. ``vote_tags``: the forum has a vote
+    tag (``shows_vote_tags``); without one, "the vote tag" a rule names is a typed
+    "VOTE: X" the parser reads as plain text, so such a rule leaves plain text counting
+    (no guess), and only a rule naming bold alone keeps plain text out."""
     found: dict[str, HouseRule] = {}
     forms: dict[tuple[str, ...], HouseRule] = {}
     bold_ok = False
@@ -193,10 +205,11 @@ def house_rules(posts: Sequence[tuple[int, str]]) -> tuple[HouseRule, ...]:
             said = sentence[:100]
             if "self_vote" not in found and forbids_self_votes(sentence):
                 found["self_vote"] = HouseRule("rules", "self_vote", False, number, said)
+            tagged = vote_tags or not _NAMES_TAG.search(sentence)
             for markers, says in (
-                (MARKERS_TAG, vote_tag_only(sentence)),
+                (MARKERS_TAG, vote_tags and vote_tag_only(sentence)),
                 (MARKERS_ANY, accepts_plain_text(sentence)),
-                (MARKERS_STYLED, requires_markup(sentence, shown)),
+                (MARKERS_STYLED, tagged and requires_markup(sentence, shown)),
             ):
                 if markers not in forms and says:
                     forms[markers] = HouseRule("parser", "markers", markers, number, said)

@@ -14,6 +14,7 @@ from votecount.parser.house_rules import (
     house_rules,
     requires_markup,
     sentences,
+    shows_vote_tags,
     vote_tag_only,
 )
 
@@ -148,3 +149,23 @@ def test_rules_in_a_spoiler_of_a_later_opening_post_name_their_post():
 
 def test_a_rules_post_saying_nothing_of_votes_states_nothing():
     assert settings("<p>Day 1 begins now. It takes 5 to lynch.</p>") == {}
+
+
+def test_a_forum_without_vote_tags_reads_a_typed_tag_as_plain_text():
+    for post, there in [
+        ("<p>You must use the vote tag.</p>", MARKERS_TAG),
+        ("<p>Votes must be bolded or use the VOTE: tag.</p>", MARKERS_STYLED),
+    ]:
+        assert settings(post) == {"markers": there}
+        # "VOTE: X" typed is plain text there: no guess leaves it out
+        assert house_rules([(0, post)], vote_tags=False) == ()
+    bold = "<p>Votes must be bolded.</p>"
+    assert {r.key: r.value for r in house_rules([(0, bold)], vote_tags=False)} == {
+        "markers": MARKERS_STYLED
+    }
+    assert shows_vote_tags(["<p>hi</p>", "<span class='bbvote'>VOTE: ann</span>"])
+    assert not shows_vote_tags(["<p><b>VOTE: ann</b></p>", "<p>VOTE: bob</p>"])
+
+
+def test_every_guess_keeps_slash_commands():
+    assert all("slash" in m for m in (MARKERS_TAG, MARKERS_STYLED, MARKERS_ANY))

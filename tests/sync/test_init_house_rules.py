@@ -30,10 +30,11 @@ def test_init_writes_the_rules_the_host_states_and_the_count_follows_them(tmp_pa
     text = (tmp_path / "game.toml").read_text()
     assert 'self_vote = false   # the host\'s rules (post 1): "Self-votes are not allowed."' in text
     assert (
-        'markers = ["vote_tag"]   # the host\'s rules (post 1): "You must use the vote tag' in text
+        'markers = ["vote_tag", "slash"]   # the host\'s rules (post 1): "You must use the vote tag'
+        in text
     )
     game = load_game(tmp_path / "game.toml")
-    assert game.switches["self_vote"] is False and game.parser["markers"] == ["vote_tag"]
+    assert game.switches["self_vote"] is False and game.parser["markers"] == ["vote_tag", "slash"]
     data = json.loads(run(tmp_path, "count", "--format", "json"))
     wagons = {w["target"]: w["total"] for d in data["days"] for w in d["wagons"]}
     assert wagons == {"bob": 2}

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from votecount.count.suggest import render
 from votecount.gamefile.fields import SECRET_IN_URL, url_has_secrets
 from votecount.gamefile.game import load_game
-from votecount.parser.house_rules import house_rules
+from votecount.parser.house_rules import house_rules, shows_vote_tags
 from votecount.parser.model import Post
 from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
@@ -125,7 +125,10 @@ def _write(
             zone=zone,
             replaced=replaced,
             counters=more,
-            house=house_rules(facts.opening_block(posts, hosts)),
+            house=house_rules(
+                facts.opening_block(posts, hosts),
+                shows_vote_tags([p.html for p in posts[:300]]),
+            ),
         )
         ws.game_path.write_text(text, encoding="utf-8")
         ws.reload()
