@@ -1,8 +1,10 @@
 """``votecount init``: fetch the thread (or import it offline with ``--from``) and write a
 starter ``game.toml`` that loads and counts at once: hosts and co-hosts from the opening
 post, the sign-ups the rules accept (the refused ones as comments), the schedule from the
-first host phase post and the lengths the opening post states, and the host events the
-host posts announce, suggested for ``votecount events accept``.
+first host phase post and the lengths the opening post states, the house rules the
+host's opening posts state (``parser/house_rules.py``: self-votes, the vote forms that
+count), and the host events the host posts announce, suggested for ``votecount events
+accept``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from urllib.parse import urlsplit
 from votecount.count.suggest import render
 from votecount.gamefile.fields import SECRET_IN_URL, url_has_secrets
 from votecount.gamefile.game import load_game
+from votecount.parser.house_rules import house_rules, shows_vote_tags
 from votecount.parser.model import Post
 from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
@@ -122,6 +125,10 @@ def _write(
             zone=zone,
             replaced=replaced,
             counters=more,
+            house=house_rules(
+                facts.opening_block(posts, hosts),
+                shows_vote_tags([p.html for p in posts[:300]]),
+            ),
         )
         ws.game_path.write_text(text, encoding="utf-8")
         ws.reload()

@@ -7,6 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import cast
 
+from votecount.parser.house_rules import HouseRule
 from votecount.sync.players import Listed, Replaced
 from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class
@@ -37,6 +38,7 @@ def starter_toml(
     zone: Found | None = None,
     replaced: Sequence[Replaced] = (),
     counters: Sequence[str] = (),
+    house: Sequence[HouseRule] = (),
 ) -> str:
     named = len(hosts) - len(counters)
     lines = [
@@ -56,9 +58,13 @@ def starter_toml(
         "",
         "[rules]",
         '# switches of the ruleset, e.g. threshold_rule = "half_up"',
+        *_house(house, "rules"),
         "",
         "[parser]",
-        '# markers = ["bold", "vote_tag", "slash", "text"]   # what makes a vote count',
+        *(
+            _house(house, "parser")
+            or ['# markers = ["bold", "vote_tag", "slash", "text"]   # what makes a vote count']
+        ),
         "",
         *_schedule(schedule, ruleset),
         "",
@@ -74,6 +80,16 @@ def starter_toml(
         *_replaced(replaced),
     ]
     return "\n".join(lines)
+
+
+def _house(house: Sequence[HouseRule], table: str) -> list[str]:
+    """The settings of one table the host's rules state, each naming its post."""
+    return [
+        f"{r.key} = {json.dumps(list(r.value) if isinstance(r.value, tuple) else r.value)}"
+        f'   # the host\'s rules (post {r.post}): "{_comment(r.said)}"'
+        for r in house
+        if r.table == table
+    ]
 
 
 def _replaced(replaced: Sequence[Replaced]) -> list[str]:

@@ -377,13 +377,21 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
         return None
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
-    block = posts[0].number  # the host posts that open the thread: rules, roles, event log
+    block = opening_block(posts, hosts)[-1][0]
+    found = day_one_start(posts[0].number, mine, block)
+    return Found(found[0], found[1]) if found else None
+
+
+def opening_block(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[int, str]]:
+    """The host posts that open the thread (rules, roles, event log) as (number, HTML):
+    the opening post and the host posts right after it (within the first 200)."""
+    folded = {h.casefold() for h in hosts}
+    block = [(posts[0].number, posts[0].html)] if posts else []
     for p in posts[1:200]:
         if p.author.casefold() not in folded:
             break
-        block = p.number
-    found = day_one_start(posts[0].number, mine, block)
-    return Found(found[0], found[1]) if found else None
+        block.append((p.number, p.html))
+    return block
 
 
 def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:

@@ -1,0 +1,52 @@
+"""`votecount init` writes the house rules the host's opening posts state
+(parser/house_rules.py) into [rules] and [parser], each naming its post, and the count
+follows them. Invented threads."""
+
+from __future__ import annotations
+
+import json
+
+from tests.sync.test_onboarding_threads import URL, run, thread
+from votecount.gamefile.game import load_game
+
+LIST = "<p>Welcome to Mini 77!</p><p>1. ann<br>2. bob<br>3. cyd<br>4. dan<br>5. eve</p>"
+RULES = (
+    "<p><b>Rules</b></p><div class='spoiler'><p>1. You must use the vote tag to vote; "
+    "I will not count bolded votes.<br>2. Self-votes are not allowed.</p></div>"
+)
+
+
+def test_init_writes_the_rules_the_host_states_and_the_count_follows_them(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", LIST),
+        ("Mod", RULES),
+        ("Mod", "<p>Day 1 has begun. It takes 3 to lynch.</p>"),
+        ("ann", "<p><span class='bbvote'>VOTE: bob</span></p>"),
+        ("bob", "<p><b>Vote: ann</b></p>"),  # bold: not a vote in this game
+        ("cyd", "<p><span class='bbvote'>VOTE: cyd</span></p>"),  # a self-vote
+        ("dan", "<p><span class='bbvote'>VOTE: bob</span></p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    text = (tmp_path / "game.toml").read_text()
+    assert 'self_vote = false   # the host\'s rules (post 1): "Self-votes are not allowed."' in text
+    assert (
+        'markers = ["vote_tag", "slash"]   # the host\'s rules (post 1): "You must use the vote tag'
+        in text
+    )
+    game = load_game(tmp_path / "game.toml")
+    assert game.switches["self_vote"] is False and game.parser["markers"] == ["vote_tag", "slash"]
+    data = json.loads(run(tmp_path, "count", "--format", "json"))
+    wagons = {w["target"]: w["total"] for d in data["days"] for w in d["wagons"]}
+    assert wagons == {"bob": 2}
+
+
+def test_a_host_who_states_no_rule_gets_the_commented_default(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", LIST),
+        ("Mod", "<p>Day 1 has begun.</p>"),
+        ("ann", "<p><b>vote: bob</b></p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    text = (tmp_path / "game.toml").read_text()
+    assert '# markers = ["bold", "vote_tag", "slash", "text"]' in text
+    assert "self_vote" not in text
