@@ -4,12 +4,15 @@ MafiaScum threads), each on small invented posts and games.json entries."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
 import pytest
 
+from votecount.count import pipeline
 from votecount.gamefile.game import parse_game
+from votecount.scraper.importer import import_jsonl
 
 _PATH = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "donbot" / "make_games.py"
 
@@ -284,6 +287,30 @@ def test_a_day_s_single_lynch_stays_at_the_day_end():
     posts[12] = post(12, "Host", "Ash was lynched in my last game, just saying.")
     text = mg.game_file(g, posts)
     assert 'kind = "execution"\nat = 30\nplayer = "Ash"' in text
+
+
+def test_a_hammer_the_host_did_not_count_kills_no_one_the_archive_s_lynch_does(tmp_path):
+    # votes in bold reach a majority on Elm (a vote the host ruled out, say), while the
+    # archive says Ash was lynched: Elm lives on into Day 2, Ash dies at the day end
+    g = game([slot(1, ["Ash"], "lynched Day 1", "lynched", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"]), slot(4, ["Yew"]), slot(5, ["Fir"])], [20, 40])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", "Yew", "Fir", n=40)
+    posts[5] = post(5, "Owl", "<b>vote Elm</b>")
+    posts[6] = post(6, "Yew", "<b>vote Elm</b>")
+    posts[7] = post(7, "Fir", "<b>vote Elm</b>")
+    posts[21] = post(21, "Host", "Ash was lynched. Night falls. Day 2 begins!")
+    posts[25] = post(25, "Owl", "<b>vote Elm</b>")
+    text = mg.game_file(g, posts)
+    assert "eliminate_on_resolution = false" in text
+    path = tmp_path / "t.jsonl"
+    stamp = "2020-01-01T{:02d}:{:02d}:00+00:00"
+    path.write_text("\n".join(json.dumps({**p, "thread": 1, "timestamp": stamp.format(
+        p["number"] // 60, p["number"] % 60)}) for p in posts))  # fmt: skip
+    played = parse_game(text)
+    read = [p for b in import_jsonl(path, thread="1", timezone=played.timezone) for p in b.posts]
+    day2 = pipeline.count(played, read, day=2).current
+    assert day2 is not None and "Elm" in day2.living and "Ash" not in day2.living
+    assert [w.target for w in day2.wagons] == ["Elm"]
 
 
 # --- hosts -------------------------------------------------------------------------------
