@@ -157,6 +157,36 @@ def test_a_player_list_in_the_opening_posts_tells_no_time():
     assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 25
 
 
+def test_a_player_list_the_host_edited_later_tells_no_time_while_the_old_player_votes():
+    posts = thread("Ash", "Owl", n=60)
+    posts[10] = post(10, "Host", "Day 2 begins! Living: Owl, Wren (replaces Ash)")
+    posts[20] = post(20, "Ash", "<b>vote Owl</b>")
+    posts[40] = post(40, "Host", "Wren replaces Ash.")
+    posts[41] = post(41, "Wren", "hello all")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 40
+
+
+def test_a_goodbye_after_the_host_s_announcement_does_not_move_it():
+    posts = thread("Ash", "Owl", n=30)
+    posts[10] = post(10, "Host", "Wren replaces Ash.")
+    posts[11] = post(11, "Ash", "sorry all, good luck")
+    posts[15] = post(15, "Wren", "hello all")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 10
+
+
+def test_a_player_who_comes_back_posts_before_the_host_hands_the_slot_back():
+    # Ash -> Wren at 10; Ash posts at 20 while Wren still votes at 22: Ash is back at
+    # the host's word (30), Wren's vote at 22 is Wren's
+    posts = thread("Owl", "Elm", n=40)
+    posts[2] = post(2, "Ash")
+    posts[10] = post(10, "Host", "Wren replaces Ash.")
+    posts[20] = post(20, "Ash", "checking in")
+    posts[22] = post(22, "Wren", "<b>vote Owl</b>")
+    posts[30] = post(30, "Host", "Ash replaces Wren, back in his slot.")
+    posts[32] = post(32, "Ash", "back")
+    assert mg.replacement_post("Wren", "Ash", posts, {"Host"}, after=10) == 30
+
+
 def test_a_chain_listed_out_of_order_follows_the_host_s_announcements():
     g = game([slot(1, ["Wren", "Ash", "Elm"]), slot(2, ["Owl"])], [40])
     posts = thread("Ash", "Owl", n=40)
