@@ -4,12 +4,15 @@ MafiaScum threads), each on small invented posts and games.json entries."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
 import pytest
 
+from votecount.count import pipeline
 from votecount.gamefile.game import parse_game
+from votecount.scraper.importer import import_jsonl
 
 _PATH = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "donbot" / "make_games.py"
 
@@ -154,6 +157,36 @@ def test_a_player_list_in_the_opening_posts_tells_no_time():
     assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 25
 
 
+def test_a_player_list_the_host_edited_later_tells_no_time_while_the_old_player_votes():
+    posts = thread("Ash", "Owl", n=60)
+    posts[10] = post(10, "Host", "Day 2 begins! Living: Owl, Wren (replaces Ash)")
+    posts[20] = post(20, "Ash", "<b>vote Owl</b>")
+    posts[40] = post(40, "Host", "Wren replaces Ash.")
+    posts[41] = post(41, "Wren", "hello all")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 40
+
+
+def test_a_goodbye_after_the_host_s_announcement_does_not_move_it():
+    posts = thread("Ash", "Owl", n=30)
+    posts[10] = post(10, "Host", "Wren replaces Ash.")
+    posts[11] = post(11, "Ash", "sorry all, good luck")
+    posts[15] = post(15, "Wren", "hello all")
+    assert mg.replacement_post("Ash", "Wren", posts, {"Host"}) == 10
+
+
+def test_a_player_who_comes_back_posts_before_the_host_hands_the_slot_back():
+    # Ash -> Wren at 10; Ash posts at 20 while Wren still votes at 22: Ash is back at
+    # the host's word (30), Wren's vote at 22 is Wren's
+    posts = thread("Owl", "Elm", n=40)
+    posts[2] = post(2, "Ash")
+    posts[10] = post(10, "Host", "Wren replaces Ash.")
+    posts[20] = post(20, "Ash", "checking in")
+    posts[22] = post(22, "Wren", "<b>vote Owl</b>")
+    posts[30] = post(30, "Host", "Ash replaces Wren, back in his slot.")
+    posts[32] = post(32, "Ash", "back")
+    assert mg.replacement_post("Wren", "Ash", posts, {"Host"}, after=10) == 30
+
+
 def test_a_chain_listed_out_of_order_follows_the_host_s_announcements():
     g = game([slot(1, ["Wren", "Ash", "Elm"]), slot(2, ["Owl"])], [40])
     posts = thread("Ash", "Owl", n=40)
@@ -284,6 +317,30 @@ def test_a_day_s_single_lynch_stays_at_the_day_end():
     posts[12] = post(12, "Host", "Ash was lynched in my last game, just saying.")
     text = mg.game_file(g, posts)
     assert 'kind = "execution"\nat = 30\nplayer = "Ash"' in text
+
+
+def test_a_hammer_the_host_did_not_count_kills_no_one_the_archive_s_lynch_does(tmp_path):
+    # votes in bold reach a majority on Elm (a vote the host ruled out, say), while the
+    # archive says Ash was lynched: Elm lives on into Day 2, Ash dies at the day end
+    g = game([slot(1, ["Ash"], "lynched Day 1", "lynched", "day", 1), slot(2, ["Owl"]),
+              slot(3, ["Elm"]), slot(4, ["Yew"]), slot(5, ["Fir"])], [20, 40])  # fmt: skip
+    posts = thread("Ash", "Owl", "Elm", "Yew", "Fir", n=40)
+    posts[5] = post(5, "Owl", "<b>vote Elm</b>")
+    posts[6] = post(6, "Yew", "<b>vote Elm</b>")
+    posts[7] = post(7, "Fir", "<b>vote Elm</b>")
+    posts[21] = post(21, "Host", "Ash was lynched. Night falls. Day 2 begins!")
+    posts[25] = post(25, "Owl", "<b>vote Elm</b>")
+    text = mg.game_file(g, posts)
+    assert "eliminate_on_resolution = false" in text
+    path = tmp_path / "t.jsonl"
+    stamp = "2020-01-01T{:02d}:{:02d}:00+00:00"
+    path.write_text("\n".join(json.dumps({**p, "thread": 1, "timestamp": stamp.format(
+        p["number"] // 60, p["number"] % 60)}) for p in posts))  # fmt: skip
+    played = parse_game(text)
+    read = [p for b in import_jsonl(path, thread="1", timezone=played.timezone) for p in b.posts]
+    day2 = pipeline.count(played, read, day=2).current
+    assert day2 is not None and "Elm" in day2.living and "Ash" not in day2.living
+    assert [w.target for w in day2.wagons] == ["Elm"]
 
 
 # --- hosts -------------------------------------------------------------------------------

@@ -177,6 +177,19 @@ def test_a_replacement_written_as_playing_from_the_start_is_an_error_naming_both
     assert "hazel and gale would both play at once" in str(info.value)
 
 
+def test_a_player_replaced_out_who_comes_back_played_from_the_start():
+    # gale hands his seat to hazel at post 18 and takes it back at post 40: gale is a
+    # starter (he votes before post 18), hazel a replacement
+    text = SUB_GAME.format(extra="") + (
+        '[[events]]\nkind = "substitution"\nplayer = "hazel"\nother = "gale"\nat = 40\n'
+    )
+    game = parse_game(text)
+    assert not game.player("gale").backup
+    assert game.player("hazel").backup
+    text = text.replace('username = "gale"', 'username = "gale"\nbackup = false')
+    assert not parse_game(text).player("gale").backup  # no "both play at once"
+
+
 def test_a_replacement_brought_in_twice_is_an_error_naming_both():
     extra = '[[players]]\nusername = "iris"\n'
     text = SUB_GAME.format(extra=extra) + (

@@ -42,13 +42,17 @@ class GameChecks(FieldChecker):
     ) -> tuple[PlayerEntry, ...]:
         """A player who enters by a substitution is a replacement: on the backups list
         until then. Written as playing from the start (``backup = false``) or brought in
-        twice, both would play at once: an error naming both."""
+        twice, both would play at once: an error naming both. A player replaced out
+        before he first comes in played from the start: he comes back (no backup)."""
         entered: dict[str, int] = {}  # every replacement, by its first substitution
         inside: dict[str, int] = {}  # replacements playing now (they may leave and return)
+        left: set[str] = set()  # players replaced out, not back in
         subs = [(i, e) for i, e in enumerate(events) if e.kind == "substitution" and e.other]
         for i, e in sorted(subs, key=lambda pair: _when(pair[1])):
             key = e.other.casefold()  # type: ignore[union-attr]
-            if key in self.starters:
+            back = key in left and key not in entered  # a starter coming back
+            left.discard(key)
+            if key in self.starters and not back:
                 self.err(
                     f"events[{i}].other",
                     f"{e.other!r} replaces {e.player!r} but players[{self.starters[key]}] plays "
@@ -63,9 +67,12 @@ class GameChecks(FieldChecker):
                 )
             if e.player and key == e.player.casefold():
                 self.err(f"events[{i}]", f"{e.other!r} cannot replace themselves")
-            inside.pop((e.player or "").casefold(), None)
+            gone = (e.player or "").casefold()
+            inside.pop(gone, None)
+            left.add(gone)
             inside[key] = i
-            entered.setdefault(key, i)
+            if not back:
+                entered.setdefault(key, i)
         return tuple(
             msgspec.structs.replace(p, backup=True)
             if p.username.casefold() in entered and not p.backup
