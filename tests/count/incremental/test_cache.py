@@ -213,3 +213,19 @@ def test_a_save_drops_the_other_fingerprints_of_its_kind_only(tmp_path):
     assert kept() == ["aux:a9", "d3"]
     parse_cache.ParseCache.drop_aux(conn)
     assert kept() == ["d3"]
+
+
+def test_built_in_systems_are_not_hashed_as_plug_ins():
+    """The fold fingerprint hashes the code of plug-in systems only: a built-in system
+    loaded later (by a render, an audit) must not change it, or every checkpoint is lost."""
+    import importlib
+
+    from votecount.count.incremental import cache
+    from votecount.tally.registry import registered
+
+    for name in ("botf", "mafia", "shapeshifters", "events_game"):
+        importlib.import_module(f"votecount.tally.{name}")
+    for system in registered():
+        source = importlib.import_module(system.__module__).__file__ or ""
+        if system.__module__.startswith("votecount."):
+            assert source.startswith(str(cache._ROOT)), (system.__module__, cache._ROOT)

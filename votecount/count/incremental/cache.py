@@ -35,7 +35,9 @@ from votecount.tally.registry import registered
 # that made a stored value (as black keys its cache on its version)
 _FORMAT = "json-1"
 _CODE = f"{__version__}|schema {len(MIGRATIONS)}"
-_ROOT = Path(__file__).parent
+# the votecount package: the built-in game systems are part of its version, a plug-in
+# from elsewhere is hashed by its code
+_ROOT = Path(__file__).parents[2]
 
 
 AUX, AUX_END = "aux:", "aux:~"  # the what-if cache's fingerprints sort between these
