@@ -35,7 +35,16 @@ def facts() -> list[dict]:
     return json.loads((CORPUS / "games.json").read_text(encoding="utf-8"))["games"]
 
 
-SWAPPABLE = ("players", "phases", "events", "hosts", "schedule", "parser", "switches", "phase_markers")
+SWAPPABLE = (
+    "players",
+    "phases",
+    "events",
+    "hosts",
+    "schedule",
+    "parser",
+    "switches",
+    "phase_markers",
+)
 
 
 def run_game(game: dict, swap: tuple[str, ...] = ()) -> dict:
