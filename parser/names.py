@@ -264,6 +264,9 @@ class Roster(TypoSteps):
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        repeated = self._repeated(text, key)
+        if repeated is not None:
+            return repeated
         slot = SLOT_WORDS.match(key)
         if slot is not None and self.resolve(slot.group(1)).ok:
             before = self.resolve(slot.group(1))
@@ -276,6 +279,25 @@ class Roster(TypoSteps):
             return None
         hits, detail = found
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _repeated(self, text: str, key: str) -> Resolution | None:
+        """A name said several times as one: "Yes^3" or "Yes*3" for YES YES YES (the word
+        so many times), "boonboon" for Boonskiies (a run of 4+ letters said twice or more,
+        read once); the name so read must resolve."""
+        power = _POWER.match(text)
+        if power is not None:
+            said = " ".join([power.group(1)] * int(power.group(2)))
+        else:
+            twice = _TWICE.match(key)
+            if twice is None:
+                return None
+            said = twice.group(1)
+        found = self.resolve(said)
+        if found.status is ResolutionStatus.UNKNOWN:
+            return None
+        return replace(
+            found, text=text, detail=f"{found.detail}; a name said {said!r} written once"
+        )
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
@@ -295,11 +317,37 @@ class Roster(TypoSteps):
             for name in (p.username, p.display_name, *p.aliases):
                 if written & set(words(name)):
                     hits.add(p.username)
+        if hits:
+            return picked_result(
+                text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
+            )
+        return self._word_for_word(text, ws)
+
+    def _word_for_word(self, text: str, ws: list[str]) -> Resolution | None:
+        """A name of several words whose words start, one for one, with the letters that
+        start the words of exactly one player's name ("Sat Away I Have a Girlfriend" for
+        stay away I have a gf, "StrangerCancergen" for Surprise_Carcinogen), or whose
+        first word (5+ letters) is the start of exactly one player's name ("assembl-whatever"
+        for Assemblerotws); several fitting is AMBIGUOUS."""
+        initials = [w[0] for w in ws]
+        hits: set[str] = set()
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                theirs = words(name)
+                if [w[0] for w in theirs] == initials:
+                    hits.add(p.username)
+        detail = "the words of a player's name, each by its first letter"
+        if not hits and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
+            hits = {
+                p.username
+                for p in self.players
+                for name in (p.username, p.display_name, *p.aliases)
+                if fold(name).startswith(ws[0])
+            }
+            detail = "the start of a player's name, with more written after it"
         if not hits:
             return None
-        return picked_result(
-            text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
-        )
+        return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
 
 
 # words a vote's text may hold beside a name that say nothing of whom it means
@@ -309,6 +357,8 @@ _GAME_WORDS = frozenset({
 })  # fmt: skip
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
+_POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
+_TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

@@ -51,8 +51,9 @@ class TypoSteps:
         Baltar): ``key`` is one letter away from the start of a player's name, or from
         the start of one of its words, sharing its first letter; 5+ letters only, and
         several players fitting is AMBIGUOUS, never a guess. A 4-letter name only with two
-        neighbouring letters swapped, every letter there ("syan" for Synaesthesia; "anem"
-        for Aneninen, a letter wrong, stays unknown)."""
+        neighbouring letters swapped, every letter there ("syan" for Synaesthesia), or its
+        first three letters right and the last wrong ("anem" for Aneninen, "Yuro" for
+        yura-chi)."""
         if len(key) < _TYPO_PART_MIN:
             return None
         from rapidfuzz.distance import OSA
@@ -61,8 +62,11 @@ class TypoSteps:
         for start, users in self._starts().items():
             if start[0] != key[0] or len(start) < len(key) - 1:
                 continue
-            if len(key) < 5:  # every letter there: two neighbours swapped only
-                if len(start) >= len(key) and _one_swap(key, start[: len(key)], near=True):
+            if len(key) < 5:  # every letter there: two neighbours swapped, or the last wrong
+                if len(start) >= len(key) and (
+                    _one_swap(key, start[: len(key)], near=True)
+                    or (key.isalpha() and key[:-1] == start[: len(key) - 1])
+                ):
                     hits |= users
             elif any(
                 OSA.distance(key, start[:n], score_cutoff=1) <= 1
@@ -100,9 +104,9 @@ class TypoSteps:
         if len(key) < 4:
             return None
         whole, initials = self._loose_keys()
-        tried = {_squeeze(key)}
+        tried = {squeeze(key)}
         if key.startswith("the") and len(key) >= 7:
-            tried.add(_squeeze(key[3:]))
+            tried.add(squeeze(key[3:]))
         hits = {u for t in tried for u in initials.get(t, ())}
         for name, users in whole.items():
             if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
@@ -122,12 +126,12 @@ class TypoSteps:
                 for name in (p.username, p.display_name, *p.aliases):
                     if not fold(name):
                         continue
-                    whole.setdefault(_squeeze(fold(name)), set()).add(p.username)
+                    whole.setdefault(squeeze(fold(name)), set()).add(p.username)
                     ws = words(name)
                     if not any(w in NUMBER_WORDS for w in ws):
                         continue
                     digits = [str(NUMBER_WORDS.index(w)) if w in NUMBER_WORDS else w for w in ws]
-                    whole.setdefault(_squeeze("".join(digits)), set()).add(p.username)
+                    whole.setdefault(squeeze("".join(digits)), set()).add(p.username)
                     first = "".join(d if d.isdigit() else d[0] for d in digits)
                     initials.setdefault(first, set()).add(p.username)
             self._loose = (whole, initials)
@@ -150,7 +154,7 @@ class TypoSteps:
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
 
 
-def _squeeze(key: str) -> str:
+def squeeze(key: str) -> str:
     """A folded key with each run of one letter written once ("sillvverr" -> "silver")."""
     return re.sub(r"(.)\1+", r"\1", key)
 

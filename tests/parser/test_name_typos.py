@@ -45,8 +45,7 @@ def test_one_letter_away_from_the_start_of_a_name_or_word(written, player):
 
 
 def test_four_letters_with_two_neighbours_swapped_name_the_start_of_one_player():
-    # every letter there, two swapped: "Lnat" for Lantern Network; a letter wrong in so
-    # short a name ("Lanx") stays unknown
+    # every letter there, two swapped: "Lnat" for Lantern Network
     res = ROSTER.resolve("Lnat")
     assert (res.status, res.player) == (ResolutionStatus.RESOLVED, "Lantern Network")
     assert ROSTER.resolve("Sliv").player == "SilverHarrow"
@@ -78,7 +77,23 @@ def test_two_players_fitting_is_ambiguous_with_both_candidates():
     assert set(res.candidates) == {"Brackwater", "Brackenfold"}
 
 
-@pytest.mark.parametrize("written", ["Lanx", "Pemx", "Xantern", "Silken", "Zorblatt"])
+@pytest.mark.parametrize(
+    ("written", "player"), [("Lanx", "Lantern Network"), ("Pemx", "QX Pemberton")]
+)
+def test_four_letters_the_last_wrong_name_the_start_of_one_player(written, player):
+    # the first three letters right, the last wrong: "Lanx" for Lantern Network, "Pemx"
+    # for the start of a later word
+    res = ROSTER.resolve(written)
+    assert (res.status, res.player) == (ResolutionStatus.RESOLVED, player)
+
+
+@pytest.mark.parametrize("written", ["Brax", "Brac"])
+def test_four_letters_the_last_wrong_fitting_two_players_is_ambiguous(written):
+    res = ROSTER.resolve(written)  # "Bra..." starts Brackwater and Brackenfold
+    assert res.status is ResolutionStatus.AMBIGUOUS
+
+
+@pytest.mark.parametrize("written", ["Lxnt", "Lan9", "Xantern", "Silken", "Zorblatt"])
 def test_short_text_a_different_first_letter_or_two_typos_stay_unknown(written):
     assert ROSTER.resolve(written).status is ResolutionStatus.UNKNOWN
 
@@ -165,3 +180,38 @@ def test_a_number_word_in_digits_and_its_initials():
 def test_a_loosened_name_fitting_two_players_is_ambiguous():
     roster = Roster([Player("Mossbank"), Player("Mosbanker"), Player("Juno")])
     assert roster.resolve("Mooosbaaank").status is ResolutionStatus.AMBIGUOUS
+
+
+WORDS = Roster(
+    [
+        Player("keep off my lawn ok"),
+        Player("Velvet_Hammerhead"),
+        Player("Cobblestoner"),
+        Player("Vesper Hollow"),
+        Player("Wren"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Kept Off My Lawn Or Else", None),  # six words: the name has five
+        ("Kept Off My Lawn Okay", "keep off my lawn ok"),  # word for word, each by its letter
+        ("VividHammerjaw", None),  # V H: Velvet_Hammerhead and Vesper Hollow
+        ("cobbles-whatever", "Cobblestoner"),  # the first word starts one name
+        ("cobb-whatever", None),  # too short a start
+    ],
+)
+def test_a_name_of_several_words_read_word_for_word_or_by_its_start(written, player):
+    res = WORDS.shared_word(written)
+    if written == "VividHammerjaw":
+        assert res is not None and res.status is ResolutionStatus.AMBIGUOUS
+        assert set(res.candidates) == {"Velvet_Hammerhead", "Vesper Hollow"}
+        return
+    assert (res.player if res is not None else None) == player
+
+
+def test_a_vote_by_the_initial_letters_of_each_word_counts():
+    found = parse("<b>VOTE: Kept Off My Lawn Okay</b>", WORDS, author="Wren").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "keep off my lawn ok")]

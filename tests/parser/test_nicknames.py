@@ -51,11 +51,32 @@ def test_readings():
         ("Brightwatery", "Brightwater"),
         ("PEBBLESCUM", "PebbleRunner7"),  # "scum" run on a shortened name
         ("marmoslot", "Marmoset42"),
+        ("Brightwaaterfall", "Brightwater"),  # run on, a letter doubled or not
+        ("Britewater", None),
     ],
 )
 def test_one_player_fits(written, player):
     res = ROSTER.nickname(written)
+    if player is None:
+        assert res is None
+        return
     assert res is not None and (res.status, res.player) == (ResolutionStatus.RESOLVED, player)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Ho^3", "HO HO HO"),  # the word three times
+        ("ho*3", "HO HO HO"),
+        ("quillquill", "Quillfeather"),  # a start of a name said twice, read once
+        ("Qz^3", None),  # no player is so named
+        ("hohoho", None),  # a run of 2 letters: too short to read once
+    ],
+)
+def test_a_name_said_several_times(written, player):
+    roster = Roster([*ROSTER.players, Player("HO HO HO")])
+    res = roster.nickname(written)
+    assert (res.player if res is not None else None) == player
 
 
 def test_several_players_fitting_is_ambiguous():
