@@ -87,6 +87,20 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
     return replace(res, text=text) if res.ok else None
 
 
+def _before_colon(text: str, roster: Roster) -> Resolution | None:
+    """A name, then a colon and a remark ("BP: for what you did"), the filler word before
+    it left out ("Vote BP: ..."), when the name alone resolves."""
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip():
+        return None
+    lead = _VOTE_WORD.match(head)
+    name = head[lead.end() :] if lead is not None else head
+    res = roster.resolve(name) if name.strip() else None
+    if res is None or not res.ok:
+        return None
+    return replace(res, text=text, detail=f"{res.detail}; the remark after a colon left out")
+
+
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
@@ -94,6 +108,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             roster.shared_word(text)
             or roster.nickname(text)
             or _after_vote_word(text, roster)
+            or _before_colon(text, roster)
             or res
         )
     # both forms of _SELF end the text and are under 10 characters: read only its end

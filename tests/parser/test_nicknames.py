@@ -120,8 +120,15 @@ def test_a_bold_vote_by_a_nickname_counts():
     [
         ("<b>VOTE: /vote Quill</b>", "Quillfeather"),  # the command written twice
         ("<b>Vote to No Lynch</b>", "@no-elimination"),
+        ("<b>VOTE: Vote Bram5: for what you did in the last game</b>", "Bram5"),  # a remark
+        ("<b>VOTE: Bram5: the one who lurks</b>", "Bram5"),
     ],
 )
 def test_a_filler_word_before_the_name_is_left_out(html, player):
     found = parse(html, ROSTER, author="Bramble").commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, player)]
+
+
+def test_a_remark_after_a_colon_needs_the_name_before_it_to_resolve():
+    found = parse("<b>VOTE: nobody here: lurking</b>", ROSTER, author="Bramble")
+    assert not found.commands and found.near_misses
