@@ -74,6 +74,18 @@ class TypoSteps:
                 if n <= len(start)
             ):
                 hits |= users
+        if not hits and len(key) >= 8:  # two typos in 8+ letters, as the whole-name step
+            hits = {
+                u
+                for start, users in self._starts().items()
+                if start[0] == key[0]
+                and any(
+                    OSA.distance(key, start[:n], score_cutoff=2) <= 2
+                    for n in range(len(key) - 2, len(key) + 3)
+                    if n <= len(start)
+                )
+                for u in users
+            }
         if not hits:
             return None
         detail = "1 letter away from the start of a player's name or of a word in it"
