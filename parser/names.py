@@ -276,7 +276,7 @@ class Roster(TypoSteps):
             self._nicknames = Nicknames(names)
         found = self._nicknames.find(key)
         if found is None:
-            return None
+            return self.vote_typo(text, key)
         hits, detail = found
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
@@ -317,27 +317,33 @@ class Roster(TypoSteps):
             for name in (p.username, p.display_name, *p.aliases):
                 if written & set(words(name)):
                     hits.add(p.username)
-        if hits:
-            return picked_result(
-                text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
-            )
-        return self._word_for_word(text, ws)
+        if not hits:
+            return None
+        return picked_result(
+            text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
+        )
 
-    def _word_for_word(self, text: str, ws: list[str]) -> Resolution | None:
-        """A name of several words whose words start, one for one, with the letters that
-        start the words of exactly one player's name ("Sat Away I Have a Girlfriend" for
-        stay away I have a gf, "StrangerCancergen" for Surprise_Carcinogen), or whose
-        first word (5+ letters) is the start of exactly one player's name ("assembl-whatever"
-        for Assemblerotws); several fitting is AMBIGUOUS."""
-        initials = [w[0] for w in ws]
+    def word_for_word(self, text: str) -> Resolution | None:
+        """A vote's name of several words (of letters only) whose words start, one for
+        one, with the letters that start the words of exactly one player's name ("Sat Away
+        I Have a Girlfriend" for stay away I have a gf, "StrangerCancergen" for
+        Surprise_Carcinogen), or, in up to three words, whose first word (5+ letters) is
+        the start of exactly one player's name ("assembl-whatever" for Assemblerotws);
+        several fitting is AMBIGUOUS. Only for a player's vote no other rule read; never
+        in broken markup."""
+        ws = words(text)
+        if len(ws) < 2 or any(c in text for c in "[]{}|"):
+            return None
         hits: set[str] = set()
-        for p in self.players:
-            for name in (p.username, p.display_name, *p.aliases):
-                theirs = words(name)
-                if [w[0] for w in theirs] == initials:
-                    hits.add(p.username)
+        if all(w.isalpha() for w in ws):
+            initials = [w[0] for w in ws]
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    theirs = words(name)
+                    if all(w.isalpha() for w in theirs) and [w[0] for w in theirs] == initials:
+                        hits.add(p.username)
         detail = "the words of a player's name, each by its first letter"
-        if not hits and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
+        if not hits and len(ws) <= 3 and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
             hits = {
                 p.username
                 for p in self.players

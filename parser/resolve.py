@@ -109,6 +109,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or roster.nickname(text)
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
+            or roster.word_for_word(text)
             or res
         )
     # both forms of _SELF end the text and are under 10 characters: read only its end

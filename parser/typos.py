@@ -51,9 +51,8 @@ class TypoSteps:
         Baltar): ``key`` is one letter away from the start of a player's name, or from
         the start of one of its words, sharing its first letter; 5+ letters only, and
         several players fitting is AMBIGUOUS, never a guess. A 4-letter name only with two
-        neighbouring letters swapped, every letter there ("syan" for Synaesthesia), or its
-        first three letters right and the last wrong ("anem" for Aneninen, "Yuro" for
-        yura-chi)."""
+        neighbouring letters swapped, every letter there ("syan" for Synaesthesia; "anem"
+        for Aneninen, a letter wrong, only in a vote: ``vote_typo``)."""
         if len(key) < _TYPO_PART_MIN:
             return None
         from rapidfuzz.distance import OSA
@@ -62,11 +61,8 @@ class TypoSteps:
         for start, users in self._starts().items():
             if start[0] != key[0] or len(start) < len(key) - 1:
                 continue
-            if len(key) < 5:  # every letter there: two neighbours swapped, or the last wrong
-                if len(start) >= len(key) and (
-                    _one_swap(key, start[: len(key)], near=True)
-                    or (key.isalpha() and key[:-1] == start[: len(key) - 1])
-                ):
+            if len(key) < 5:  # every letter there: two neighbours swapped only
+                if len(start) >= len(key) and _one_swap(key, start[: len(key)], near=True):
                     hits |= users
             elif any(
                 OSA.distance(key, start[:n], score_cutoff=1) <= 1
@@ -74,7 +70,31 @@ class TypoSteps:
                 if n <= len(start)
             ):
                 hits |= users
-        if not hits and len(key) >= 8:  # two typos in 8+ letters, as the whole-name step
+        if not hits:
+            return None
+        detail = "1 letter away from the start of a player's name or of a word in it"
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def vote_typo(self, text: str, key: str) -> Resolution | None:
+        """Looser typos in a shortened name, for a player's vote of one word only (never
+        a host post, where a common word would read as a name): four letters whose first
+        three start a name or a word of it and whose last is wrong ("anem" for Aneninen,
+        "Yuro" for yura-chi), or 8+ letters two typos away from such a start ("Anetolle"
+        for Anatole Kuragin), as the whole-name step allows; several fitting is
+        AMBIGUOUS, never a guess."""
+        from rapidfuzz.distance import OSA
+
+        if len(key) == _TYPO_PART_MIN and key.isalpha():
+            hits = {
+                u
+                for start, users in self._starts().items()
+                if len(start) >= len(key) and start[:3] == key[:3] and start[3] != key[3]
+                for u in users
+            }
+            detail = (
+                "a player's name, or a word of it, whose start is written with its 4th letter wrong"
+            )
+        elif len(key) >= 8:
             hits = {
                 u
                 for start, users in self._starts().items()
@@ -86,9 +106,11 @@ class TypoSteps:
                 )
                 for u in users
             }
+            detail = "2 letters away from the start of a player's name or of a word in it"
+        else:
+            return None
         if not hits:
             return None
-        detail = "1 letter away from the start of a player's name or of a word in it"
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _swapped(self, text: str, key: str) -> Resolution | None:

@@ -78,22 +78,34 @@ def test_two_players_fitting_is_ambiguous_with_both_candidates():
 
 
 @pytest.mark.parametrize(
-    ("written", "player"), [("Lanx", "Lantern Network"), ("Pemx", "QX Pemberton")]
+    ("written", "player"),
+    [
+        ("Lanx", "Lantern Network"),  # the first three letters right, the last wrong
+        ("Pemx", "QX Pemberton"),  # ... of a later word
+        ("Pemburtin", "QX Pemberton"),  # 8+ letters: two typos in a shortened name
+        ("Brax", None),  # "Bra..." starts Brackwater and Brackenfold: AMBIGUOUS
+        ("Lxnt", None),  # a wrong letter inside
+        ("Lan9", None),  # a digit is no typo of a letter
+        ("Silvirharo", "SilverHarrow"),
+        ("Pxmburtin", None),  # three typos
+    ],
 )
-def test_four_letters_the_last_wrong_name_the_start_of_one_player(written, player):
-    # the first three letters right, the last wrong: "Lanx" for Lantern Network, "Pemx"
-    # for the start of a later word
-    res = ROSTER.resolve(written)
-    assert (res.status, res.player) == (ResolutionStatus.RESOLVED, player)
+def test_looser_typos_in_a_vote_of_one_word(written, player):
+    # a vote only: resolve (host posts, counts) never reads these ("then", "have")
+    assert ROSTER.resolve(written).status is not ResolutionStatus.RESOLVED
+    res = ROSTER.nickname(written)
+    if written == "Brax":
+        assert res is not None and res.status is ResolutionStatus.AMBIGUOUS
+        return
+    assert (res.player if res is not None else None) == player
 
 
-@pytest.mark.parametrize("written", ["Brax", "Brac"])
-def test_four_letters_the_last_wrong_fitting_two_players_is_ambiguous(written):
-    res = ROSTER.resolve(written)  # "Bra..." starts Brackwater and Brackenfold
-    assert res.status is ResolutionStatus.AMBIGUOUS
+def test_a_bold_vote_with_the_last_of_four_letters_wrong_counts():
+    found = parse("<b>Vote: Lanx</b>", ROSTER, author="Brackwater").commands
+    assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "Lantern Network")]
 
 
-@pytest.mark.parametrize("written", ["Lxnt", "Lan9", "Xantern", "Silken", "Zorblatt"])
+@pytest.mark.parametrize("written", ["Lanx", "Pemx", "Xantern", "Silken", "Zorblatt"])
 def test_short_text_a_different_first_letter_or_two_typos_stay_unknown(written):
     assert ROSTER.resolve(written).status is ResolutionStatus.UNKNOWN
 
@@ -201,10 +213,12 @@ WORDS = Roster(
         ("VividHammerjaw", None),  # V H: Velvet_Hammerhead and Vesper Hollow
         ("cobbles-whatever", "Cobblestoner"),  # the first word starts one name
         ("cobb-whatever", None),  # too short a start
+        ("cobbles came after his vote", None),  # a sentence, not a name
+        ("Wx2", None),  # a number is no word
     ],
 )
 def test_a_name_of_several_words_read_word_for_word_or_by_its_start(written, player):
-    res = WORDS.shared_word(written)
+    res = WORDS.word_for_word(written)
     if written == "VividHammerjaw":
         assert res is not None and res.status is ResolutionStatus.AMBIGUOUS
         assert set(res.candidates) == {"Velvet_Hammerhead", "Vesper Hollow"}
