@@ -129,6 +129,10 @@ def test_a_filler_word_before_the_name_is_left_out(html, player):
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, player)]
 
 
-def test_a_remark_after_a_colon_needs_the_name_before_it_to_resolve():
-    found = parse("<b>VOTE: nobody here: lurking</b>", ROSTER, author="Bramble")
+@pytest.mark.parametrize(
+    "html", ["<b>VOTE: nobody here: lurking</b>", "<b>Vote: QF: lurking all day long</b>"]
+)
+def test_a_remark_after_a_colon_needs_a_whole_name_before_it(html):
+    # "QF" only abbreviates Quillfeather: no name
+    found = parse(html, ROSTER, author="Bramble")
     assert not found.commands and found.near_misses
