@@ -55,6 +55,7 @@ NO_ELIMINATION_WORDS = (
 STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 _MENTION = re.compile(r"@([\w.\-]+)")
+_PARTS = re.compile(r"/|\bor\b", re.I)
 _MEMO_SIZE = 4096
 
 
@@ -82,8 +83,12 @@ class Roster(TypoSteps):
         pins: Mapping[PinKey, str] | None = None,
         no_elimination_words: Iterable[str] = NO_ELIMINATION_WORDS,
         storyteller_words: Iterable[str] = STORYTELLER_WORDS,
+        out_at: Mapping[str, int] | None = None,
     ) -> None:
         self.players = tuple(p if isinstance(p, Player) else Player(p) for p in players)
+        # player -> the post at which the host took them out of the game (a death, a
+        # modkill, replaced by another): a name fitting several, one alone still playing
+        self.out_at = dict(out_at or {})
         self.hosts = frozenset(hosts) | ({host_account} if host_account else set())
         self.host_account = host_account
         self.pins = dict(pins or {})
@@ -193,12 +198,49 @@ class Roster(TypoSteps):
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
         if _SEVERAL.search(text):
-            return ambiguous_result(text, self._mentioned(text), "text names several players")
+            return self._several(text)
         return None
 
-    def _mentioned(self, text: str) -> tuple[str, ...]:
-        parts = [fold(p) for p in re.split(r"/|\bor\b", text)]
-        return tuple(sorted({u for p in parts if p in self._keys for u in self._keys[p]}))
+    def _several(self, text: str) -> Resolution:
+        """ "A / B", "A or B": AMBIGUOUS between the players the parts name, unless every
+        part names one and the same player ("Hell/Hound" for Hellhound: the two halves of
+        one name)."""
+        named = self._named_parts(text)
+        players = tuple(sorted({u for part in named for u in part}))
+        if len(players) == 1 and all(named) and len(named) > 1:
+            detail = "each part of it names the same player"
+            return resolved_result(text, players[0], Step.SUBSTRING, detail)
+        return ambiguous_result(text, players, "text names several players")
+
+    def _named_parts(self, text: str) -> list[set[str]]:
+        """The players each part of "A / B" names (an empty set: no one, or several)."""
+        out: list[set[str]] = []
+        for part in _PARTS.split(text):
+            key = fold(part)
+            if not key:
+                continue
+            if key in self._keys:
+                out.append(set(self._keys[key]))
+            elif len(key) >= 3 and not _SEVERAL.search(part):
+                res = self._written(tidy(part))
+                out.append({res.player} if res.ok and res.player is not None else set())
+            else:
+                out.append(set())
+        return out
+
+    def still_playing(self, res: Resolution, number: int) -> Resolution:
+        """An AMBIGUOUS name (or "A / B") fitting several players of whom exactly one is
+        still playing at post ``number`` (the others dead or replaced before it,
+        ``out_at``) means that one: "PB" for the living PeaceBringer, not Prolapsed Brain,
+        dead; "Hellhound/ChannelDelibird" for the replacement in Hellhound's slot."""
+        if res.status is not ResolutionStatus.AMBIGUOUS or len(res.candidates) < 2:
+            return res
+        playing = [c for c in res.candidates if self.out_at.get(c, number) >= number]
+        if len(playing) != 1:
+            return res
+        others = ", ".join(c for c in res.candidates if c != playing[0])
+        why = f"{res.detail}; the only one still playing ({others} out before post {number})"
+        return resolved_result(res.text, playing[0], Step.PLAYING, why)
 
     def _fuzzy(self, text: str, key: str) -> Resolution:
         tests = (

@@ -229,3 +229,22 @@ def test_a_name_of_several_words_read_word_for_word_or_by_its_start(written, pla
 def test_a_vote_by_the_initial_letters_of_each_word_counts():
     found = parse("<b>VOTE: Kept Off My Lawn Okay</b>", WORDS, author="Wren").commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, "keep off my lawn ok")]
+
+
+def test_a_slash_pair_naming_one_player_twice_is_that_player():
+    roster = Roster([Player("Hollowmere"), Player("Larkspur"), Player("Rook")])
+    res = roster.resolve("Hollow / mere")  # the two halves of one name
+    assert (res.status, res.player) == (ResolutionStatus.RESOLVED, "Hollowmere")
+    res = roster.resolve("Hollow / Lark")  # two players: AMBIGUOUS, with both
+    assert res.status is ResolutionStatus.AMBIGUOUS
+    assert res.candidates == ("Hollowmere", "Larkspur")
+    assert roster.resolve("Hollow OR nobody").status is ResolutionStatus.AMBIGUOUS
+
+
+def test_one_candidate_still_playing_is_picked_only_after_the_others_left():
+    roster = Roster([Player("PaleBrook"), Player("Pine Bough")], out_at={"Pine Bough": 10})
+    res = roster.resolve("PB")
+    assert res.status is ResolutionStatus.AMBIGUOUS
+    assert roster.still_playing(res, 9) is res
+    picked = roster.still_playing(res, 11)
+    assert (picked.player, picked.step) == ("PaleBrook", Step.PLAYING)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -15,6 +16,7 @@ from votecount.parser.model import Post
 from votecount.parser.model import Word as ParserWord
 from votecount.store.lazyposts import is_unloaded
 from votecount.tally import events as ev
+from votecount.tally.declare import HostRow
 from votecount.tally.registry import ruleset_class
 
 if TYPE_CHECKING:
@@ -45,7 +47,7 @@ class Context(msgspec.Struct):
     @property
     def roster(self) -> Roster:
         if self._roster is None:
-            self._roster = _roster(self.game, self.options)
+            self._roster = _roster(self.game, self.options, players_out(self.game, self.system))
         return self._roster
 
     @property
@@ -73,7 +75,7 @@ def phase_words(game: Game) -> tuple[ParserWord, ...]:
     return tuple(ParserWord(w, "vote", "target", (w,), w) for w in said)
 
 
-def _roster(game: Game, options: ParseOptions) -> Roster:
+def _roster(game: Game, options: ParseOptions, out_at: dict[str, int]) -> Roster:
     from votecount.parser import Player, Roster
 
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
@@ -81,8 +83,52 @@ def _roster(game: Game, options: ParseOptions) -> Roster:
         (pin.post if pin.index is None else (pin.post, pin.index)): pin.target for pin in game.pins
     }
     return Roster(
-        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+        players,
+        hosts=game.hosts,
+        pins=pins,
+        no_elimination_words=options.no_elimination_names,
+        out_at=out_at,
     )
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
+    """Player -> the first post at which a host event of the game file takes them out of
+    the game (a death, a modkill, a substitution's outgoing player), as the game's
+    system builds the row's events; the parser reads a name several players fit as the
+    one still playing (``Roster.still_playing``)."""
+    ids = {p.username.casefold(): p.username for p in game.players}
+    out: dict[str, int] = {}
+    for he in game.events:
+        spec = system.host_events.get(he.kind)
+        if he.at_post is None or spec is None or spec.build is None:
+            continue
+        row = HostRow(
+            kind=he.kind,
+            ref=ev.PostRef("", he.at_post, _EPOCH),
+            player=ids.get((he.player or "").casefold(), he.player or ""),
+            other=ids.get((he.other or "").casefold(), he.other or ""),
+            value=he.value,
+            day=he.day,
+            note=he.note or "",
+        )
+        try:
+            built = spec.build(row)
+        except (TypeError, ValueError):  # a row its system reports when counting
+            continue
+        for e in built:
+            gone = (
+                e.player
+                if isinstance(e, ev.Death | ev.Modkill)
+                else e.out
+                if isinstance(e, ev.Substitution)
+                else None
+            )
+            if gone:
+                out[gone] = min(out.get(gone, he.at_post), he.at_post)
+    return out
 
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
