@@ -83,12 +83,8 @@ class Roster(TypoSteps):
         pins: Mapping[PinKey, str] | None = None,
         no_elimination_words: Iterable[str] = NO_ELIMINATION_WORDS,
         storyteller_words: Iterable[str] = STORYTELLER_WORDS,
-        out_at: Mapping[str, int] | None = None,
     ) -> None:
         self.players = tuple(p if isinstance(p, Player) else Player(p) for p in players)
-        # player -> the post at which the host took them out of the game (a death, a
-        # modkill, replaced by another): a name fitting several, one alone still playing
-        self.out_at = dict(out_at or {})
         self.hosts = frozenset(hosts) | ({host_account} if host_account else set())
         self.host_account = host_account
         self.pins = dict(pins or {})
@@ -227,20 +223,6 @@ class Roster(TypoSteps):
             else:
                 out.append(set())
         return out
-
-    def still_playing(self, res: Resolution, number: int) -> Resolution:
-        """An AMBIGUOUS name (or "A / B") fitting several players of whom exactly one is
-        still playing at post ``number`` (the others dead or replaced before it,
-        ``out_at``) means that one: "PB" for the living PeaceBringer, not Prolapsed Brain,
-        dead; "Hellhound/ChannelDelibird" for the replacement in Hellhound's slot."""
-        if res.status is not ResolutionStatus.AMBIGUOUS or len(res.candidates) < 2:
-            return res
-        playing = [c for c in res.candidates if self.out_at.get(c, number) >= number]
-        if len(playing) != 1:
-            return res
-        others = ", ".join(c for c in res.candidates if c != playing[0])
-        why = f"{res.detail}; the only one still playing ({others} out before post {number})"
-        return resolved_result(res.text, playing[0], Step.PLAYING, why)
 
     def _fuzzy(self, text: str, key: str) -> Resolution:
         tests = (

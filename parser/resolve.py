@@ -116,8 +116,6 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or roster.word_for_word(text)
             or res
         )
-    if res.status is ResolutionStatus.AMBIGUOUS:
-        res = roster.still_playing(res, post.number)
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

@@ -239,12 +239,3 @@ def test_a_slash_pair_naming_one_player_twice_is_that_player():
     assert res.status is ResolutionStatus.AMBIGUOUS
     assert res.candidates == ("Hollowmere", "Larkspur")
     assert roster.resolve("Hollow OR nobody").status is ResolutionStatus.AMBIGUOUS
-
-
-def test_one_candidate_still_playing_is_picked_only_after_the_others_left():
-    roster = Roster([Player("PaleBrook"), Player("Pine Bough")], out_at={"Pine Bough": 10})
-    res = roster.resolve("PB")
-    assert res.status is ResolutionStatus.AMBIGUOUS
-    assert roster.still_playing(res, 9) is res
-    picked = roster.still_playing(res, 11)
-    assert (picked.player, picked.step) == ("PaleBrook", Step.PLAYING)

@@ -43,11 +43,19 @@ class Context(msgspec.Struct):
     full: Callable[[Post], Post] | None = None
     _roster: Roster | None = None
     _options: ParseOptions | None = None
+    _out_at: dict[str, int] | None = None
+
+    @property
+    def out_at(self) -> dict[str, int]:
+        """Player -> the post at which the game file's host events take them out."""
+        if self._out_at is None:
+            self._out_at = players_out(self.game, self.system)
+        return self._out_at
 
     @property
     def roster(self) -> Roster:
         if self._roster is None:
-            self._roster = _roster(self.game, self.options, players_out(self.game, self.system))
+            self._roster = _roster(self.game, self.options)
         return self._roster
 
     @property
@@ -75,7 +83,7 @@ def phase_words(game: Game) -> tuple[ParserWord, ...]:
     return tuple(ParserWord(w, "vote", "target", (w,), w) for w in said)
 
 
-def _roster(game: Game, options: ParseOptions, out_at: dict[str, int]) -> Roster:
+def _roster(game: Game, options: ParseOptions) -> Roster:
     from votecount.parser import Player, Roster
 
     players = [Player(p.username, p.name, tuple(p.aliases)) for p in game.players]
@@ -87,7 +95,6 @@ def _roster(game: Game, options: ParseOptions, out_at: dict[str, int]) -> Roster
         hosts=game.hosts,
         pins=pins,
         no_elimination_words=options.no_elimination_names,
-        out_at=out_at,
     )
 
 
@@ -97,8 +104,8 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
     """Player -> the first post at which a host event of the game file takes them out of
     the game (a death, a modkill, a substitution's outgoing player), as the game's
-    system builds the row's events; the parser reads a name several players fit as the
-    one still playing (``Roster.still_playing``)."""
+    system builds the row's events: a name several players fit means the one still
+    playing (``votecount.count.reading.still_playing``)."""
     ids = {p.username.casefold(): p.username for p in game.players}
     out: dict[str, int] = {}
     for he in game.events:

@@ -27,10 +27,9 @@ if TYPE_CHECKING:
     from votecount.gamefile.game import Game
 
 from votecount import __version__
-from votecount.count.context import players_out
 from votecount.count.incremental import codec
 from votecount.store.schema import MIGRATIONS
-from votecount.tally.registry import registered, ruleset_class
+from votecount.tally.registry import registered
 
 # how events are stored; with the package's version and the schema's, what keys the code
 # that made a stored value (as black keys its cache on its version)
@@ -53,7 +52,6 @@ def fingerprint(game: Game) -> str:
         repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
         repr(sorted(game.parser.items())),
         repr(sorted({w for p in game.phases for w in p.words})),  # the phases' vote words
-        repr(sorted(players_out(game, ruleset_class(game.ruleset)).items())),  # who is out when
         game.ruleset,
         _FORMAT,
         _CODE,
