@@ -147,6 +147,7 @@ class Step(StrEnum):
     EDIT_DISTANCE = "edit_distance"
     SPECIAL = "special"  # no-lynch, Storyteller, ...
     SELF = "self"  # "me", "(me)", "myself": the post's author
+    PLAYING = "playing"  # a name several players fit, of whom one alone still plays
 
 
 class ResolutionStatus(StrEnum):

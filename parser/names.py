@@ -55,6 +55,7 @@ NO_ELIMINATION_WORDS = (
 STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 _MENTION = re.compile(r"@([\w.\-]+)")
+_PARTS = re.compile(r"/|\bor\b", re.I)
 _MEMO_SIZE = 4096
 
 
@@ -193,12 +194,35 @@ class Roster(TypoSteps):
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
         if _SEVERAL.search(text):
-            return ambiguous_result(text, self._mentioned(text), "text names several players")
+            return self._several(text)
         return None
 
-    def _mentioned(self, text: str) -> tuple[str, ...]:
-        parts = [fold(p) for p in re.split(r"/|\bor\b", text)]
-        return tuple(sorted({u for p in parts if p in self._keys for u in self._keys[p]}))
+    def _several(self, text: str) -> Resolution:
+        """ "A / B", "A or B": AMBIGUOUS between the players the parts name, unless every
+        part names one and the same player ("Hell/Hound" for Hellhound: the two halves of
+        one name)."""
+        named = self._named_parts(text)
+        players = tuple(sorted({u for part in named for u in part}))
+        if len(players) == 1 and all(named) and len(named) > 1:
+            detail = "each part of it names the same player"
+            return resolved_result(text, players[0], Step.SUBSTRING, detail)
+        return ambiguous_result(text, players, "text names several players")
+
+    def _named_parts(self, text: str) -> list[set[str]]:
+        """The players each part of "A / B" names (an empty set: no one, or several)."""
+        out: list[set[str]] = []
+        for part in _PARTS.split(text):
+            key = fold(part)
+            if not key:
+                continue
+            if key in self._keys:
+                out.append(set(self._keys[key]))
+            elif len(key) >= 3 and not _SEVERAL.search(part):
+                res = self._written(tidy(part))
+                out.append({res.player} if res.ok and res.player is not None else set())
+            else:
+                out.append(set())
+        return out
 
     def _fuzzy(self, text: str, key: str) -> Resolution:
         tests = (
@@ -264,6 +288,9 @@ class Roster(TypoSteps):
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        repeated = self._repeated(text, key)
+        if repeated is not None:
+            return repeated
         slot = SLOT_WORDS.match(key)
         if slot is not None and self.resolve(slot.group(1)).ok:
             before = self.resolve(slot.group(1))
@@ -273,9 +300,28 @@ class Roster(TypoSteps):
             self._nicknames = Nicknames(names)
         found = self._nicknames.find(key)
         if found is None:
-            return None
+            return self.vote_typo(text, key)
         hits, detail = found
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _repeated(self, text: str, key: str) -> Resolution | None:
+        """A name said several times as one: "Yes^3" or "Yes*3" for YES YES YES (the word
+        so many times), "boonboon" for Boonskiies (a run of 4+ letters said twice or more,
+        read once); the name so read must resolve."""
+        power = _POWER.match(text)
+        if power is not None:
+            said = " ".join([power.group(1)] * int(power.group(2)))
+        else:
+            twice = _TWICE.match(key)
+            if twice is None:
+                return None
+            said = twice.group(1)
+        found = self.resolve(said)
+        if found.status is ResolutionStatus.UNKNOWN:
+            return None
+        return replace(
+            found, text=text, detail=f"{found.detail}; a name said {said!r} written once"
+        )
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
@@ -301,6 +347,38 @@ class Roster(TypoSteps):
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
 
+    def word_for_word(self, text: str) -> Resolution | None:
+        """A vote's name of several words (of letters only) whose words start, one for
+        one, with the letters that start the words of exactly one player's name ("Sat Away
+        I Have a Girlfriend" for stay away I have a gf, "StrangerCancergen" for
+        Surprise_Carcinogen), or, in up to three words, whose first word (5+ letters) is
+        the start of exactly one player's name ("assembl-whatever" for Assemblerotws);
+        several fitting is AMBIGUOUS. Only for a player's vote no other rule read; never
+        in broken markup."""
+        ws = words(text)
+        if len(ws) < 2 or any(c in text for c in "[]{}|"):
+            return None
+        hits: set[str] = set()
+        if all(w.isalpha() for w in ws):
+            initials = [w[0] for w in ws]
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    theirs = words(name)
+                    if all(w.isalpha() for w in theirs) and [w[0] for w in theirs] == initials:
+                        hits.add(p.username)
+        detail = "the words of a player's name, each by its first letter"
+        if not hits and len(ws) <= 3 and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
+            hits = {
+                p.username
+                for p in self.players
+                for name in (p.username, p.display_name, *p.aliases)
+                if fold(name).startswith(ws[0])
+            }
+            detail = "the start of a player's name, with more written after it"
+        if not hits:
+            return None
+        return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
+
 
 # words a vote's text may hold beside a name that say nothing of whom it means
 _GAME_WORDS = frozenset({
@@ -309,6 +387,8 @@ _GAME_WORDS = frozenset({
 })  # fmt: skip
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
+_POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
+_TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

@@ -11,7 +11,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    edit-distance step counts ("alchamest" for Alchemist21).
 3. name run on — the written name (7+ letters) starts with a player's whole name, or with
    the whole first word of a name of several words (5+ letters each: "Gliffieslot" for
-   Gliffie, "mariomaker4" for MarioManiac4).
+   Gliffie, "mariomaker4" for MarioManiac4), also with each run of one letter written
+   once on both sides ("yesireebob" for yessiree).
 4. name reversed — the written name (5+ letters) is in a player's name read backwards
    ("Jordan" for XnadrojX).
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
@@ -27,6 +28,7 @@ import re
 from collections.abc import Iterable
 
 from votecount.parser.fold import fold, words
+from votecount.parser.typos import squeeze
 
 _LEET = str.maketrans("013457890", "oieastbgo")
 _LEET_DIGITS = re.compile(r"(?<=[a-z])\d+(?=[a-z])")
@@ -115,6 +117,14 @@ class Nicknames:
         if len(key) < RUN_ON_MIN:
             return None
         hits = {u for start, users in self.starts.items() if key.startswith(start) for u in users}
+        if not hits:  # a letter doubled or not on either side: "yesireebob" for yessiree
+            hits = {
+                u
+                for start, users in self.starts.items()
+                if len(squeeze(start)) >= RUN_ON_NAME_MIN
+                and squeeze(key).startswith(squeeze(start))
+                for u in users
+            }
         return (hits, "a player's name with more written after it") if hits else None
 
     def _reversed(self, key: str) -> tuple[set[str], str] | None:

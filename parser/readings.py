@@ -47,6 +47,10 @@ def reading_candidates(
             bold, coloured = bold or s.bold, coloured or s.coloured
     if tagged:
         for a, b in _tag_ranges(spans):
+            typed = _typed_before(text, a, b)
+            if typed is not None:
+                _add(out, n, [typed], Markup.VOTE_TAG, (typed.start, b))
+                continue
             _add(out, n, _tag_pieces(text[a:b], a), Markup.VOTE_TAG, (a, b))
     if "[" in text:
         _bbcode(out, n, text, words, literal)
@@ -161,6 +165,23 @@ def coloured_name_pieces(run: str, offset: int) -> list[Piece]:
     if not name or len(name) > 40 or len(name.split()) > 5:
         return []
     return [Piece(Kind.VOTE, offset, offset + len(run), run.strip(), name)]
+
+
+# "[\\vote] Name" typed by hand just before an empty vote tag: the player's name went
+# between a mistyped opening tag and the tag the forum drew ("[\\vote] X[vote][/vote]")
+_TYPED_OPEN = re.compile(r"\[\s*[\\/]?\s*vote\s*\]\s*([^\[\]]{1,40}?)\s*$", re.I)
+_EMPTY_VOTE = re.compile(r"^\s*vote\s*:?\s*$", re.I)
+
+
+def _typed_before(text: str, a: int, b: int) -> Piece | None:
+    """An empty vote tag right after a hand-typed opening tag and a name on its line
+    ("[\\vote] Juno" then the tag): a vote for that name, as the host reads it."""
+    if not _EMPTY_VOTE.match(text[a:b]):
+        return None
+    typed = _TYPED_OPEN.search(text, 0, a)
+    if typed is None or not typed.group(1).strip():
+        return None
+    return Piece(Kind.VOTE, typed.start(), b, text[typed.start() : b], typed.group(1).strip())
 
 
 def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:

@@ -87,6 +87,24 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
     return replace(res, text=text) if res.ok else None
 
 
+_WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
+
+
+def _before_colon(text: str, roster: Roster) -> Resolution | None:
+    """A name, then a colon and a remark ("BP: for what you did"), the filler word before
+    it left out ("Vote BP: ..."), when the text before the colon is a player's whole name
+    (never a word that only abbreviates one: "FoS: Push: X")."""
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip():
+        return None
+    lead = _VOTE_WORD.match(head)
+    name = head[lead.end() :] if lead is not None else head
+    res = roster.resolve(name) if name.strip() else None
+    if res is None or not res.ok or res.step not in _WHOLE_NAME:
+        return None  # "FoS: Push: X": a word that only abbreviates a name is no name
+    return replace(res, text=text, detail=f"{res.detail}; the remark after a colon left out")
+
+
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
@@ -94,6 +112,8 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             roster.shared_word(text)
             or roster.nickname(text)
             or _after_vote_word(text, roster)
+            or _before_colon(text, roster)
+            or roster.word_for_word(text)
             or res
         )
     # both forms of _SELF end the text and are under 10 characters: read only its end

@@ -52,7 +52,7 @@ class TypoSteps:
         the start of one of its words, sharing its first letter; 5+ letters only, and
         several players fitting is AMBIGUOUS, never a guess. A 4-letter name only with two
         neighbouring letters swapped, every letter there ("syan" for Synaesthesia; "anem"
-        for Aneninen, a letter wrong, stays unknown)."""
+        for Aneninen, a letter wrong, only in a vote: ``vote_typo``)."""
         if len(key) < _TYPO_PART_MIN:
             return None
         from rapidfuzz.distance import OSA
@@ -73,6 +73,44 @@ class TypoSteps:
         if not hits:
             return None
         detail = "1 letter away from the start of a player's name or of a word in it"
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def vote_typo(self, text: str, key: str) -> Resolution | None:
+        """Looser typos in a shortened name, for a player's vote of one word only (never
+        a host post, where a common word would read as a name): four letters whose first
+        three start a name or a word of it and whose last is wrong ("anem" for Aneninen,
+        "Yuro" for yura-chi), or 8+ letters two typos away from such a start ("Anetolle"
+        for Anatole Kuragin), as the whole-name step allows; several fitting is
+        AMBIGUOUS, never a guess."""
+        from rapidfuzz.distance import OSA
+
+        if len(key) == _TYPO_PART_MIN and key.isalpha():
+            hits = {
+                u
+                for start, users in self._starts().items()
+                if len(start) >= len(key) and start[:3] == key[:3] and start[3] != key[3]
+                for u in users
+            }
+            detail = (
+                "a player's name, or a word of it, whose start is written with its 4th letter wrong"
+            )
+        elif len(key) >= 8:
+            hits = {
+                u
+                for start, users in self._starts().items()
+                if start[0] == key[0]
+                and any(
+                    OSA.distance(key, start[:n], score_cutoff=2) <= 2
+                    for n in range(len(key) - 2, len(key) + 3)
+                    if n <= len(start)
+                )
+                for u in users
+            }
+            detail = "2 letters away from the start of a player's name or of a word in it"
+        else:
+            return None
+        if not hits:
+            return None
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _swapped(self, text: str, key: str) -> Resolution | None:
@@ -100,9 +138,9 @@ class TypoSteps:
         if len(key) < 4:
             return None
         whole, initials = self._loose_keys()
-        tried = {_squeeze(key)}
+        tried = {squeeze(key)}
         if key.startswith("the") and len(key) >= 7:
-            tried.add(_squeeze(key[3:]))
+            tried.add(squeeze(key[3:]))
         hits = {u for t in tried for u in initials.get(t, ())}
         for name, users in whole.items():
             if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
@@ -122,12 +160,12 @@ class TypoSteps:
                 for name in (p.username, p.display_name, *p.aliases):
                     if not fold(name):
                         continue
-                    whole.setdefault(_squeeze(fold(name)), set()).add(p.username)
+                    whole.setdefault(squeeze(fold(name)), set()).add(p.username)
                     ws = words(name)
                     if not any(w in NUMBER_WORDS for w in ws):
                         continue
                     digits = [str(NUMBER_WORDS.index(w)) if w in NUMBER_WORDS else w for w in ws]
-                    whole.setdefault(_squeeze("".join(digits)), set()).add(p.username)
+                    whole.setdefault(squeeze("".join(digits)), set()).add(p.username)
                     first = "".join(d if d.isdigit() else d[0] for d in digits)
                     initials.setdefault(first, set()).add(p.username)
             self._loose = (whole, initials)
@@ -150,7 +188,7 @@ class TypoSteps:
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
 
 
-def _squeeze(key: str) -> str:
+def squeeze(key: str) -> str:
     """A folded key with each run of one letter written once ("sillvverr" -> "silver")."""
     return re.sub(r"(.)\1+", r"\1", key)
 

@@ -118,3 +118,21 @@ def test_no_name_joined_across_plain_text_a_keyword_or_a_sentence():
         [(c.kind, c.target_player) for c in parse(h, markers=["bold"]).commands] for h in cases
     ]
     assert found == [[], [(Kind.UNVOTE, None)], [], [(Kind.UNVOTE, None), (Kind.VOTE, "Juniper")]]
+
+
+_EMPTY_TAG = '<span class="bbvote" title="This is an official vote.">VOTE: </span>'
+
+
+def test_a_name_typed_after_a_mistyped_opening_tag_fills_the_empty_vote_tag_after_it():
+    # "[\vote] name[vote][/vote]": the forum drew an empty tag, the host counted the name
+    roster = Roster([Player("Tidewalker"), Player("Ivo")])
+    found = parse(f"I will vote now<br>[\\vote] tidewalker{_EMPTY_TAG}", roster, author="Ivo")
+    assert [(c.kind, c.target_player) for c in found.commands] == [(Kind.VOTE, "Tidewalker")]
+
+
+def test_an_empty_vote_tag_after_plain_text_stays_a_bare_unvote():
+    roster = Roster([Player("Tidewalker"), Player("Ivo")])
+    found = parse(f"Pardon me, tidewalker<br>{_EMPTY_TAG}", roster, author="Ivo")
+    assert [(c.kind, c.target_player) for c in found.commands] == [(Kind.UNVOTE, None)]
+    found = parse(f"as I said tidewalker {_EMPTY_TAG}", roster, author="Ivo")
+    assert [(c.kind, c.target_player) for c in found.commands] == [(Kind.UNVOTE, None)]

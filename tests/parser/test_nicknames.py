@@ -51,11 +51,32 @@ def test_readings():
         ("Brightwatery", "Brightwater"),
         ("PEBBLESCUM", "PebbleRunner7"),  # "scum" run on a shortened name
         ("marmoslot", "Marmoset42"),
+        ("Brightwaaterfall", "Brightwater"),  # run on, a letter doubled or not
+        ("Britewater", None),
     ],
 )
 def test_one_player_fits(written, player):
     res = ROSTER.nickname(written)
+    if player is None:
+        assert res is None
+        return
     assert res is not None and (res.status, res.player) == (ResolutionStatus.RESOLVED, player)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Ho^3", "HO HO HO"),  # the word three times
+        ("ho*3", "HO HO HO"),
+        ("quillquill", "Quillfeather"),  # a start of a name said twice, read once
+        ("Qz^3", None),  # no player is so named
+        ("hohoho", None),  # a run of 2 letters: too short to read once
+    ],
+)
+def test_a_name_said_several_times(written, player):
+    roster = Roster([*ROSTER.players, Player("HO HO HO")])
+    res = roster.nickname(written)
+    assert (res.player if res is not None else None) == player
 
 
 def test_several_players_fitting_is_ambiguous():
@@ -99,8 +120,19 @@ def test_a_bold_vote_by_a_nickname_counts():
     [
         ("<b>VOTE: /vote Quill</b>", "Quillfeather"),  # the command written twice
         ("<b>Vote to No Lynch</b>", "@no-elimination"),
+        ("<b>VOTE: Vote Bram5: for what you did in the last game</b>", "Bram5"),  # a remark
+        ("<b>VOTE: Bram5: the one who lurks</b>", "Bram5"),
     ],
 )
 def test_a_filler_word_before_the_name_is_left_out(html, player):
     found = parse(html, ROSTER, author="Bramble").commands
     assert [(c.kind, c.target_player) for c in found] == [(Kind.VOTE, player)]
+
+
+@pytest.mark.parametrize(
+    "html", ["<b>VOTE: nobody here: lurking</b>", "<b>Vote: QF: lurking all day long</b>"]
+)
+def test_a_remark_after_a_colon_needs_a_whole_name_before_it(html):
+    # "QF" only abbreviates Quillfeather: no name
+    found = parse(html, ROSTER, author="Bramble")
+    assert not found.commands and found.near_misses

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -15,6 +16,7 @@ from votecount.parser.model import Post
 from votecount.parser.model import Word as ParserWord
 from votecount.store.lazyposts import is_unloaded
 from votecount.tally import events as ev
+from votecount.tally.declare import HostRow
 from votecount.tally.registry import ruleset_class
 
 if TYPE_CHECKING:
@@ -41,6 +43,14 @@ class Context(msgspec.Struct):
     full: Callable[[Post], Post] | None = None
     _roster: Roster | None = None
     _options: ParseOptions | None = None
+    _out_at: dict[str, int] | None = None
+
+    @property
+    def out_at(self) -> dict[str, int]:
+        """Player -> the post at which the game file's host events take them out."""
+        if self._out_at is None:
+            self._out_at = players_out(self.game, self.system)
+        return self._out_at
 
     @property
     def roster(self) -> Roster:
@@ -81,8 +91,51 @@ def _roster(game: Game, options: ParseOptions) -> Roster:
         (pin.post if pin.index is None else (pin.post, pin.index)): pin.target for pin in game.pins
     }
     return Roster(
-        players, hosts=game.hosts, pins=pins, no_elimination_words=options.no_elimination_names
+        players,
+        hosts=game.hosts,
+        pins=pins,
+        no_elimination_words=options.no_elimination_names,
     )
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
+    """Player -> the first post at which a host event of the game file takes them out of
+    the game (a death, a modkill, a substitution's outgoing player), as the game's
+    system builds the row's events: a name several players fit means the one still
+    playing (``votecount.count.reading.still_playing``)."""
+    ids = {p.username.casefold(): p.username for p in game.players}
+    out: dict[str, int] = {}
+    for he in game.events:
+        spec = system.host_events.get(he.kind)
+        if he.at_post is None or spec is None or spec.build is None:
+            continue
+        row = HostRow(
+            kind=he.kind,
+            ref=ev.PostRef("", he.at_post, _EPOCH),
+            player=ids.get((he.player or "").casefold(), he.player or ""),
+            other=ids.get((he.other or "").casefold(), he.other or ""),
+            value=he.value,
+            day=he.day,
+            note=he.note or "",
+        )
+        try:
+            built = spec.build(row)
+        except (TypeError, ValueError):  # a row its system reports when counting
+            continue
+        for e in built:
+            gone = (
+                e.player
+                if isinstance(e, ev.Death | ev.Modkill)
+                else e.out
+                if isinstance(e, ev.Substitution)
+                else None
+            )
+            if gone:
+                out[gone] = min(out.get(gone, he.at_post), he.at_post)
+    return out
 
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:

@@ -36,7 +36,13 @@ from votecount.count.hostevents import (  # noqa: F401
     sub_phase_events,
 )
 from votecount.count.incremental.foldstate import Parts, fold
-from votecount.count.reading import VOTECOUNT_TAG, Revisions, post_events, post_key  # noqa: F401
+from votecount.count.reading import (  # noqa: F401
+    VOTECOUNT_TAG,
+    Revisions,
+    post_events,
+    post_key,
+    still_playing,
+)
 from votecount.parser.model import Post
 from votecount.store.lazyposts import UNLOADED
 from votecount.store.posts import ListedPosts, StoredPosts
@@ -70,7 +76,7 @@ def own_events(
     if prefetch is not None and len(ordered) > 1:
         prefetch(post_key(p) for p in ordered)
     for post in ordered:
-        mapped = post_events(ctx, post, revisions)
+        mapped = still_playing(ctx, post, post_events(ctx, post, revisions))
         fix = corrections.get(post.number)
         events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
     return events

@@ -14,7 +14,15 @@ from votecount import tally
 from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.lookalikes import describe, lookalike_letters
-from votecount.parser.model import Command, Kind, Markup, Post, ResolutionStatus
+from votecount.parser.model import (
+    Command,
+    Kind,
+    Markup,
+    Post,
+    Resolution,
+    ResolutionStatus,
+    Step,
+)
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
@@ -65,6 +73,47 @@ def post_events(
         mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
     return events
+
+
+def still_playing(ctx: Context, post: Post, events: tuple[ev.Event, ...]) -> tuple[ev.Event, ...]:
+    """The post's events with each AMBIGUOUS vote whose name fits several players of whom
+    exactly one is still playing at this post (the others dead, modkilled or replaced at
+    an earlier post by the game file's host events, ``Context.out_at``) read as a vote
+    for that one: "PB" for the living PeaceBringer, not the dead Prolapsed Brain;
+    "Hellhound/ChannelDelibird" for the replacement in that slot. Applied after the
+    parse cache (which the host events do not key): only such a post is parsed again."""
+    playing = {
+        i: alive
+        for i, e in enumerate(events)
+        if isinstance(e, ev.Rejected) and e.code == "AMBIGUOUS_TARGET" and len(e.candidates) > 1
+        and len(alive := [c for c in e.candidates if ctx.out_at.get(c, post.number) >= post.number]) == 1
+    }  # fmt: skip
+    if not playing:
+        return events
+    parsed = parse_post(loaded(ctx, post), ctx.roster, ctx.options)
+    out = list(events)
+    for i, alive in playing.items():
+        old = events[i]
+        assert isinstance(old, ev.Rejected)
+        near = _near_at(parsed, old)
+        if near is None or near.kind != Kind.VOTE or near.markup is None or near.target is None:
+            continue
+        left = ", ".join(c for c in old.candidates if c != alive[0])
+        why = f"{near.target.detail}; the only one still playing ({left} out before this post)"
+        target = Resolution(near.target.text, ResolutionStatus.RESOLVED, alive[0], Step.PLAYING,
+                            (alive[0],), why)  # fmt: skip
+        command = Command(Kind.VOTE, post.post_id, old.ref.index, post.author, near.raw,
+                          near.markup, near.target_text or near.target.text, target)  # fmt: skip
+        out[i] = _command(ctx, post, old.actor, command)
+    return tuple(out)
+
+
+def _near_at(parsed: ParsedPost, rejected: ev.Rejected) -> NearMiss | None:
+    """The near miss a ``Rejected`` event was mapped from (same place, same text)."""
+    i = rejected.ref.index - len(parsed.commands)
+    if 0 <= i < len(parsed.near_misses) and parsed.near_misses[i].raw == rejected.raw:
+        return parsed.near_misses[i]
+    return None
 
 
 def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
