@@ -90,6 +90,32 @@ def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
     return False
 
 
+def replaced_name(text: str, new: Sequence[str]) -> str | None:
+    """The player a host's "NEW replaces OLD" says ``new`` (given by its names) came in
+    for, as written: the capitalised words right after the verb, up to punctuation or a
+    word in lower case ("Wren replaces Ivo effective immediately." gives "Ivo")."""
+    for m in _NEW_FIRST.finditer(text):
+        before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
+        if before and before[-1].casefold() in ("who", "who's"):  # "Wren, who is in for"
+            before = before[:-1]
+        if not _names_at(before, new, last=True):
+            continue
+        words: list[str] = []
+        for w in re.findall(r"\S+", text[m.end() : m.end() + 60])[:3]:
+            bare = _EDGE.sub("", w)
+            if not bare or (words and not bare[0].isupper()) or bare.casefold() in _NOT_NAMES:
+                break
+            words.append(bare)
+            if not w[-1].isalnum():  # punctuation ends the name
+                break
+        if words:
+            return " ".join(words)
+    return None
+
+
+_NOT_NAMES = {"the", "a", "an", "him", "her", "them", "someone", "slot", "player", "who"}
+
+
 def opening_block(posts: Sequence[Said], hosts: Collection[str]) -> int:
     """The last post of the host posts that open the thread (rules, role list, setup:
     hosts edit these later, "X replaces Y" there tells no time)."""
