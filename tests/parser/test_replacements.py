@@ -59,6 +59,7 @@ def test_a_second_replacement_comes_after_the_first():
         ("Wren is in for Ivo", "Ivo"),
         ("Wren replaces the Cop slot", None),
         ("Kestrel replaces Ivo", None),  # not Wren
+        ("Wren will be replaced if he does not confirm.", None),  # Wren leaves
     ],
 )
 def test_the_replaced_name_as_the_host_wrote_it(text, old):
