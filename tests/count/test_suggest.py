@@ -50,6 +50,7 @@ def found(html: str, author: str = "Host") -> list[tuple]:
         ("<p>Bob has been lynched! Night 1 begins.</p>", [("execution", "bob", None)]),
         ("<p>cy is executed and dies.</p>", [("execution", "cy", None)]),
         ("<p>Ann has been modkilled for inactivity.</p>", [("modkill", "ann", None)]),
+        ("<p>Bob (Town Cop) was removed from the game.</p>", [("modkill", "bob", None)]),
         ("<p>Executed: Bob</p>", [("execution", "bob", None)]),
         ("<p>@dee replaces @bob.</p>", [("substitution", "bob", "dee")]),
         ("<p>Bob has been replaced by @Dee.</p>", [("substitution", "bob", "Dee")]),

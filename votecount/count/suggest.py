@@ -75,7 +75,7 @@ _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 _VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("modkill", re.compile(rf"\s+{_BE}\s+mod-?killed\b", re.I)),
+    ("modkill", re.compile(rf"\s+{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I)),
     ("execution", re.compile(rf"\s+{_BE}\s+(?:executed|lynched)\b", re.I)),
     ("traveller_exit", re.compile(rf"\s+{_BE}\s+exiled\b", re.I)),
     (
