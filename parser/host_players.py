@@ -73,7 +73,9 @@ def players_in_host_posts(
 
 
 def chosen_players(
-    found: Iterable[FoundPlayers], first_post: Mapping[str, int] | None = None
+    found: Iterable[FoundPlayers],
+    first_post: Mapping[str, int] | None = None,
+    came_for: Mapping[str, str] | None = None,
 ) -> tuple[list[ListedSlot], list[int]]:
     """The game's slots from what ``players_in_host_posts`` found, and the posts they
     came from: the first player list, its slots' first players as the host's first count
@@ -86,8 +88,9 @@ def chosen_players(
     first when the list and the count disagree: the count's name leads a slot only if it
     posted before the list's first name (a struck "~~Ivo~~ Kestrel" posted early stands
     against a later count that shows Kestrel) or, that name never posting, before the
-    count; and a player of the count the list does not
-    name replaces only a slot none of whose players had posted by the count."""
+    count; and a player of the count the list does not name replaces only a slot none of
+    whose players had posted by the count: first the slot of the one the host announced
+    coming in for him (``came_for``: casefolded count name -> casefolded list name)."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:
@@ -105,8 +108,24 @@ def chosen_players(
     def came(name: str) -> int:
         return never if first_post is None else first_post.get(name.casefold(), never)
 
+    def free(slot: ListedSlot) -> bool:  # no name in the count, none posted by then
+        return not any(n.casefold() in folded for n in slot.names) and (
+            first_post is None or all(came(n) > count.post_number for n in slot.names)
+        )
+
+    announced = {new: old for old, new in (came_for or {}).items()}
+    given: dict[int, str] = {}
+    for i, slot in enumerate(lists[0].slots):
+        hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
+        match = [n for n in leftover if n.casefold() == hit]
+        if match and free(slot):
+            given[i] = match[0]
+            leftover.remove(match[0])
+    for i, slot in enumerate(lists[0].slots):
+        if i not in given and leftover and free(slot):
+            given[i] = leftover.pop(0)
     slots = []
-    for slot in lists[0].slots:
+    for i, slot in enumerate(lists[0].slots):
         in_count = [n for n in slot.names if n.casefold() in folded]
         if in_count and (
             first_post is None
@@ -114,12 +133,8 @@ def chosen_players(
             and (came(slot.names[0]) != never or came(in_count[0]) <= count.post_number)
         ):
             names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
-        elif in_count:
-            names = slot.names
-        elif leftover and (
-            first_post is None or all(came(n) > count.post_number for n in slot.names)
-        ):
-            names = (leftover.pop(0), *slot.names)
+        elif i in given:
+            names = (given[i], *slot.names)
         else:
             names = slot.names
         slots.append(ListedSlot(names, slot.line))

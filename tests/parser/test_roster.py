@@ -274,3 +274,13 @@ def test_a_count_showing_fewer_than_half_the_list_leaves_the_list_alone():
     slots, where = chosen_players([listed, count], {})
     assert [s.first for s in slots] == ["Juno", "Ivo", "Bramble", "Kestrel", "Thistle"]
     assert where == [0]
+
+
+def test_a_count_player_goes_to_the_slot_of_whom_the_host_announced_in_for_him():
+    # both Wren and Sorrel first posted after the count; the host said "Sorrel replaces Moss"
+    listed = _found([["Juno"], ["Wren"], ["Bramble"], ["Kestrel"], ["Sorrel"]], 0, "list")
+    count = _found([["Juno"], ["Ivo"], ["Moss"], ["Bramble"], ["Kestrel"]], 20, "count")
+    first = {"juno": 2, "ivo": 4, "moss": 8, "bramble": 3, "kestrel": 5, "wren": 90, "sorrel": 60}
+    slots, _ = chosen_players([listed, count], first, {"moss": "sorrel"})
+    assert [s.names for s in slots][1:] == [("Ivo", "Wren"), ("Bramble",), ("Kestrel",),
+                                            ("Moss", "Sorrel")]  # fmt: skip

@@ -45,13 +45,40 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         for name in (p.author, p.author_name):
             if name:
                 first_post.setdefault(name.casefold(), p.number)
-    slots, numbers = chosen_players(_earliest_list_first(found, posts), first_post)
+    ordered = _earliest_list_first(found, posts)
+    slots, numbers = chosen_players(ordered, first_post, _came_for(ordered, posts, hosts))
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
     out = []
     for s in slots:
         post = where["list" if s.line else "count"]
         said = f'"{s.line[:70]}"' if s.line else "its first vote count"
         out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
+    return out
+
+
+def _came_for(
+    found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
+) -> dict[str, str]:
+    """The players of the host's first count the first list does not name, each with the
+    list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded."""
+    from votecount.parser.replacements import Said, announces
+
+    lists = [f for f in found if f.how == "list"]
+    counts = [f for f in found if f.how == "count"]
+    if not lists or not counts:
+        return {}
+    names = [n for s in lists[0].slots for n in s.names]
+    folded = {n.casefold() for n in names}
+    leftover = [s.first for s in counts[0].slots if s.first.casefold() not in folded]
+    if not leftover:
+        return {}
+    hosted = {h.casefold() for h in hosts}
+    said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
+    out = {}
+    for old in leftover:
+        hits = {n for n in names for p in said if announces(p.text, [old], [n])}
+        if len(hits) == 1:
+            out[old.casefold()] = hits.pop().casefold()
     return out
 
 
