@@ -72,32 +72,71 @@ def players_in_host_posts(
     return out
 
 
-def chosen_players(found: Iterable[FoundPlayers]) -> tuple[list[ListedSlot], list[int]]:
+def chosen_players(
+    found: Iterable[FoundPlayers],
+    first_post: Mapping[str, int] | None = None,
+    came_for: Mapping[str, str] | None = None,
+) -> tuple[list[ListedSlot], list[int]]:
     """The game's slots from what ``players_in_host_posts`` found, and the posts they
     came from: the first player list, its slots' first players as the host's first count
     shows them (a list edited as the game went on names who plays each slot now; the first
     count, who played it then), with the players of that count the list does not name
     given to the slots none of whose names the count shows, in order, and the rest as
-    slots of their own; with no list, the first count alone."""
+    slots of their own; with no list, the first count alone.
+
+    ``first_post`` (casefolded login -> the number of their first post) tells who came
+    first when the list and the count disagree: the count's name leads a slot only if it
+    posted before the list's first name (a struck "~~Ivo~~ Kestrel" posted early stands
+    against a later count that shows Kestrel) or, that name never posting, before the
+    count; and a player of the count the list does not name replaces only a slot none of
+    whose players had posted by the count: first the slot of the one the host announced
+    coming in for him (``came_for``: casefolded count name -> casefolded list name)."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:
         return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
-    if not counts:
+    if not counts or 2 * len(counts[0].slots) < len(lists[0].slots):
+        # a count showing fewer than half the list's players was misread: the list stands
         return list(lists[0].slots), [lists[0].post_number]
-    shown = [s.first for s in counts[0].slots]
+    count = counts[0]
+    shown = [s.first for s in count.slots]
     folded = {n.casefold() for n in shown}
     named = {n.casefold() for s in lists[0].slots for n in s.names}
     leftover = [n for n in shown if n.casefold() not in named]
+    never = count.post_number + 10**9
+
+    def came(name: str) -> int:
+        return never if first_post is None else first_post.get(name.casefold(), never)
+
+    def free(slot: ListedSlot) -> bool:  # no name in the count, none posted by then
+        return not any(n.casefold() in folded for n in slot.names) and (
+            first_post is None or all(came(n) > count.post_number for n in slot.names)
+        )
+
+    announced = {new: old for old, new in (came_for or {}).items()}
+    given: dict[int, str] = {}
+    for i, slot in enumerate(lists[0].slots):
+        hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
+        match = [n for n in leftover if n.casefold() == hit]
+        if match and free(slot):
+            given[i] = match[0]
+            leftover.remove(match[0])
+    for i, slot in enumerate(lists[0].slots):
+        if i not in given and leftover and free(slot):
+            given[i] = leftover.pop(0)
     slots = []
-    for slot in lists[0].slots:
+    for i, slot in enumerate(lists[0].slots):
         in_count = [n for n in slot.names if n.casefold() in folded]
-        if in_count:
+        if in_count and (
+            first_post is None
+            or came(in_count[0]) < came(slot.names[0])
+            and (came(slot.names[0]) != never or came(in_count[0]) <= count.post_number)
+        ):
             names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
-        elif leftover:
-            names = (leftover.pop(0), *slot.names)
+        elif i in given:
+            names = (given[i], *slot.names)
         else:
             names = slot.names
         slots.append(ListedSlot(names, slot.line))
     extra = [ListedSlot((n,), "") for n in leftover]
-    return slots + extra, [lists[0].post_number, counts[0].post_number]
+    return slots + extra, [lists[0].post_number, count.post_number]

@@ -44,10 +44,12 @@ def typo(written: str, login: str) -> bool:
 
 def looks_like(written: str, login: str) -> bool:
     """Any rule: the same name, the written name the login's initials ("ME" listed for
-    Miles Edgeworth), the same first four letters, or a typo."""
+    Miles Edgeworth) or the login, of three letters or more, the written name's ("BNL"
+    posting for a listed BulletNLynchproof), the same first four letters, or a typo."""
     return (
         same_name(written, login)
         or initials(login, written)
+        or (len(norm(login)) >= 3 and initials(written, login))
         or same_prefix(written, login)
         or typo(written, login)
     )

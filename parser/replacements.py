@@ -10,7 +10,7 @@ made from archive facts (fixtures/games/donbot/make_games.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from votecount.parser.logins import norm as _norm
@@ -90,6 +90,36 @@ def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
     return False
 
 
+def replaced_name(text: str, new: Sequence[str]) -> str | None:
+    """The player a host's "NEW replaces OLD" says ``new`` (given by its names) came in
+    for, as written: the capitalised words right after the verb, up to punctuation or a
+    word in lower case ("Wren replaces Ivo effective immediately." gives "Ivo")."""
+    for m in _NEW_FIRST.finditer(text):
+        if _PASSIVE.search(m.group(0)):  # "Ivo will be replaced if ...": Ivo leaves
+            continue
+        before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
+        if before and before[-1].casefold() in ("who", "who's"):  # "Wren, who is in for"
+            before = before[:-1]
+        if not _names_at(before, new, last=True):
+            continue
+        words: list[str] = []
+        for w in re.findall(r"\S+", text[m.end() : m.end() + 60])[:3]:
+            bare = _EDGE.sub("", w)
+            if not bare or (words and not bare[0].isupper()) or bare.casefold() in _NOT_NAMES:
+                break
+            words.append(bare)
+            if not w[-1].isalnum():  # punctuation ends the name
+                break
+        if words:
+            return " ".join(words)
+    return None
+
+
+_PASSIVE = re.compile(r"\b(?:be|been|being|is|was)\s+replaced\b", re.I)
+_NOT_NAMES = {"the", "a", "an", "him", "her", "them", "someone", "slot", "player", "who", "if",
+              "when", "unless", "as", "at", "on", "in", "by", "after", "before", "now", "soon"}  # fmt: skip
+
+
 def opening_block(posts: Sequence[Said], hosts: Collection[str]) -> int:
     """The last post of the host posts that open the thread (rules, role list, setup:
     hosts edit these later, "X replaces Y" there tells no time)."""
@@ -99,6 +129,21 @@ def opening_block(posts: Sequence[Said], hosts: Collection[str]) -> int:
             break
         n = p.number
     return n
+
+
+def opening_run(host_numbers: Iterable[int], opening: int | None) -> int:
+    """The last of the host posts (their numbers) that open the thread one after another
+    from the ``opening`` post, no number missing (nobody else had posted yet): the setup,
+    whose fates an edit adds tell no time; -1 with no opening post."""
+    if opening is None:
+        return -1
+    end = opening
+    for n in sorted(host_numbers):
+        if n == end + 1:
+            end = n
+        elif n > end + 1:
+            break
+    return end
 
 
 def replacement_post(

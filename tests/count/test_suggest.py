@@ -50,6 +50,7 @@ def found(html: str, author: str = "Host") -> list[tuple]:
         ("<p>Bob has been lynched! Night 1 begins.</p>", [("execution", "bob", None)]),
         ("<p>cy is executed and dies.</p>", [("execution", "cy", None)]),
         ("<p>Ann has been modkilled for inactivity.</p>", [("modkill", "ann", None)]),
+        ("<p>Bob (Town Cop) was removed from the game.</p>", [("modkill", "bob", None)]),
         ("<p>Executed: Bob</p>", [("execution", "bob", None)]),
         ("<p>@dee replaces @bob.</p>", [("substitution", "bob", "dee")]),
         ("<p>Bob has been replaced by @Dee.</p>", [("substitution", "bob", "Dee")]),
@@ -58,6 +59,11 @@ def found(html: str, author: str = "Host") -> list[tuple]:
         ("<p>Bob, Vanilla Townie, eviscerated Night 1!</p>", [("death", "bob", None)]),
         ("<p>Ann Lee, Mafia Goon, hung quietly Day 2!</p>", [("execution", "ann", None)]),
         ("<p>Cy, Town Cop, shot in the gut Day 3.</p>", [("death", "cy", None)]),
+        # a flip closing the story of a night or a lynch is the only word of the death
+        ("<p>A gunshot, and silence. bob was a Vanilla Townie .<br>Night 2</p>",
+         [("death", "bob", None)]),
+        ("<p>The rope tightened.<br>Ann Lee was the Mafia Goon!</p>", [("death", "ann", None)]),
+        ("<p>Bob has been lynched! Bob was a Town Cop.</p>", [("execution", "bob", None)]),
     ],
 )  # fmt: skip
 def test_host_posts_announce(html, want):
@@ -75,6 +81,8 @@ def test_host_posts_announce(html, want):
         "<p>I will have to replace Bob.</p>",
         "<p>Dee will be replacing Bob.</p>",
         "<p>Bob, Vanilla Townie, survived and won Day 4!</p>",
+        "<p>I think Bob was a good guy.</p>",  # no role
+        "<p>He said Bob was a Town Cop.</p>",  # not a sentence of its own
     ],
 )
 def test_host_posts_that_announce_nothing(html):
@@ -122,3 +130,18 @@ def test_a_post_of_a_later_thread_is_placed_by_time():
     (s,) = suggest(GAME, [post("<p>Day 1</p>", number=1), later])
     assert s.time == later.created_at and s.at == 3
     assert s.toml().endswith("at = 2026-03-05T18:00:00Z")
+
+
+def test_fates_in_the_setup_posts_are_no_deaths():
+    # the host's first posts (nobody else posted between them) hold the player list, its
+    # fates edited in as the game went on; a death said after a player posted stands
+    posts = [
+        post("<p>Rules</p>", number=0),
+        post(
+            "<p>Players: Ann Lee, Bob (killed Night 1), Cy, Mafia Goon, was lynched Day 2</p>"
+            "<p>Bob was killed Night 1.</p>",
+            number=1,
+        ),  # fmt: skip
+        post("<p>Day 2. Cy was killed.</p>", number=9),
+    ]
+    assert [(s.kind, s.player, s.at) for s in suggest(GAME, posts)] == [("death", "cy", 9)]

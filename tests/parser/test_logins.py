@@ -15,5 +15,6 @@ def test_each_rule():
 
 def test_a_listed_name_looks_like_the_login_it_is_written_for():
     assert looks_like("ME", "Miles Edgeworth")  # the list wrote the login's initials
-    assert not looks_like("Miles Edgeworth", "ME")  # not the other way round
+    assert not looks_like("Miles Edgeworth", "ME")  # not the other way round for two letters
+    assert looks_like("BulletNLynchproof", "BNL")  # an account renamed to its initials
     assert not looks_like("Juno", "Bramble")

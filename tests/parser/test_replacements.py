@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from votecount.parser.replacements import Said, announces, replacement_post
+import pytest
+
+from votecount.parser.replacements import Said, announces, replaced_name, replacement_post
 
 HOSTS = {"Host"}
 
@@ -46,3 +48,19 @@ def test_a_second_replacement_comes_after_the_first():
     ]
     first = replacement_post("Ash", "Wren", posts, HOSTS)
     assert (first, replacement_post("Wren", "Moss", posts, HOSTS, first)) == (2, 6)
+
+
+@pytest.mark.parametrize(
+    ("text", "old"),
+    [
+        ("Wren replaces Ivo effective immediately.", "Ivo"),
+        ("Wren replaces Old Maple. Welcome him!", "Old Maple"),
+        ("Please welcome Wren, who is subbing in for Ivo!", "Ivo"),
+        ("Wren is in for Ivo", "Ivo"),
+        ("Wren replaces the Cop slot", None),
+        ("Kestrel replaces Ivo", None),  # not Wren
+        ("Wren will be replaced if he does not confirm.", None),  # Wren leaves
+    ],
+)
+def test_the_replaced_name_as_the_host_wrote_it(text, old):
+    assert replaced_name(text, ["Wren"]) == old

@@ -235,3 +235,52 @@ def test_an_opening_post_with_its_current_count_is_read_as_the_list():
     count = "<p>Vote Count 3.2<br>Juno (1) - Ivo<br>Not voting (2): Wren, Thistle</p>"
     found = players_in_host_posts([(0, opening + count), (30, COUNT)], KNOWN, ["Host"])
     assert [(f.how, f.post_number) for f in found] == [("list", 0), ("count", 30)]
+
+
+def _found(slots, number, how):
+    return FoundPlayers(tuple(ListedSlot(tuple(n), "x" if how == "list" else "") for n in slots),
+                        number, how)  # fmt: skip
+
+
+FIVE = [["Juno"], ["Ivo"], ["Bramble"], ["Kestrel"], ["Thistle"]]
+
+
+def test_a_struck_first_player_who_posted_first_stands_against_a_later_count():
+    # "~~Ivo~~ Wren": Ivo posted at 4, Wren at 150; a count at 160 shows Wren
+    listed = _found([["Juno"], ["Ivo", "Wren"], ["Bramble"], ["Kestrel"], ["Thistle"]], 0, "list")
+    count = _found([["Juno"], ["Wren"], ["Bramble"], ["Kestrel"], ["Thistle"]], 160, "count")
+    first = {"juno": 2, "ivo": 4, "wren": 150, "bramble": 3, "kestrel": 5, "thistle": 6}
+    slots, _ = chosen_players([listed, count], first)
+    assert slots[1].names == ("Ivo", "Wren")
+    # a list edited later ("Wren ~~Ivo~~" read Wren first) is set right by the count
+    edited = _found([["Juno"], ["Wren", "Ivo"], ["Bramble"], ["Kestrel"], ["Thistle"]], 0, "list")
+    early = _found([["Juno"], ["Ivo"], ["Bramble"], ["Kestrel"], ["Thistle"]], 20, "count")
+    assert chosen_players([edited, early], first)[0][1].names == ("Ivo", "Wren")
+
+
+def test_a_count_player_the_list_lacks_takes_a_slot_nobody_had_posted_in_by_then():
+    # the list (edited) names Wren, who first posted at 200; the count at 20 shows Moss
+    listed = _found([["Juno"], ["Ivo"], ["Bramble"], ["Kestrel"], ["Wren"]], 0, "list")
+    count = _found([["Juno"], ["Ivo"], ["Moss"], ["Bramble"], ["Kestrel"]], 20, "count")
+    first = {"juno": 2, "ivo": 4, "bramble": 3, "kestrel": 5, "wren": 200, "moss": 8}
+    slots, _ = chosen_players([listed, count], first)
+    assert [s.names for s in slots] == [("Juno",), ("Ivo",), ("Bramble",), ("Kestrel",),
+                                        ("Moss", "Wren")]  # fmt: skip
+
+
+def test_a_count_showing_fewer_than_half_the_list_leaves_the_list_alone():
+    listed = _found(FIVE, 0, "list")
+    count = _found([["Juno"], ["Moss"]], 20, "count")
+    slots, where = chosen_players([listed, count], {})
+    assert [s.first for s in slots] == ["Juno", "Ivo", "Bramble", "Kestrel", "Thistle"]
+    assert where == [0]
+
+
+def test_a_count_player_goes_to_the_slot_of_whom_the_host_announced_in_for_him():
+    # both Wren and Sorrel first posted after the count; the host said "Sorrel replaces Moss"
+    listed = _found([["Juno"], ["Wren"], ["Bramble"], ["Kestrel"], ["Sorrel"]], 0, "list")
+    count = _found([["Juno"], ["Ivo"], ["Moss"], ["Bramble"], ["Kestrel"]], 20, "count")
+    first = {"juno": 2, "ivo": 4, "moss": 8, "bramble": 3, "kestrel": 5, "wren": 90, "sorrel": 60}
+    slots, _ = chosen_players([listed, count], first, {"moss": "sorrel"})
+    assert [s.names for s in slots][1:] == [("Ivo", "Wren"), ("Bramble",), ("Kestrel",),
+                                            ("Moss", "Sorrel")]  # fmt: skip

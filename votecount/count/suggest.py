@@ -19,7 +19,9 @@ import msgspec.structs
 
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.daystarts import resets_votes
+from votecount.parser.flips import revealed
 from votecount.parser.model import Post
+from votecount.parser.replacements import opening_run
 from votecount.parser.walk import plain_lines
 
 DEATH_KINDS = ("death", "execution", "modkill")
@@ -73,7 +75,7 @@ _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 _VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("modkill", re.compile(rf"\s+{_BE}\s+mod-?killed\b", re.I)),
+    ("modkill", re.compile(rf"\s+{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I)),
     ("execution", re.compile(rf"\s+{_BE}\s+(?:executed|lynched)\b", re.I)),
     ("traveller_exit", re.compile(rf"\s+{_BE}\s+exiled\b", re.I)),
     (
@@ -143,6 +145,8 @@ def suggest(
     if first_thread is None:
         first_thread = posts[0].thread if posts else ""
     opening = min((p.number for p in posts if p.thread == first_thread), default=None)
+    setup = opening_run([p.number for p in posts if p.thread == first_thread], opening)
+    setup = setup if opening is not None and opening <= 1 else -1  # the thread's start
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
@@ -154,7 +158,8 @@ def suggest(
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
                 key = _key(s)
-                if key in known or (s.kind in DEATH_KINDS and s.player.casefold() in dead):
+                setup_or_dead = s.player.casefold() in dead or (not later and post.number <= setup)
+                if key in known or (s.kind in DEATH_KINDS and setup_or_dead):
                     continue
                 known.add(key)
                 out.append(s)
@@ -185,6 +190,10 @@ def _read_line(
         lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
         kind = "execution" if lynch else "death"
         out.append(Suggestion(kind, post.number, named, None, short, post.author))
+    for name in revealed(line):  # "Ivo was a Vanilla Townie.": a flip, no other word
+        player = ids.get(name.lstrip("@").casefold())
+        if player and not any(s.player == player for s in out):
+            out.append(Suggestion("death", post.number, player, None, short, post.author))
     for pattern in _SUBS:
         for m in pattern.finditer(line):
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)

@@ -40,13 +40,45 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     early = [p for p in posts[:scan] if p.author.casefold() in folded and p.countable]
     by_number = {p.number: p for p in early}
     found = players_in_host_posts([(p.number, p.html) for p in early], known, hosts)
-    slots, numbers = chosen_players(_earliest_list_first(found, posts))
+    first_post: dict[str, int] = {}
+    for p in posts:
+        for name in (p.author, p.author_name):
+            if name:
+                first_post.setdefault(name.casefold(), p.number)
+    ordered = _earliest_list_first(found, posts)
+    slots, numbers = chosen_players(ordered, first_post, _came_for(ordered, posts, hosts))
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
     out = []
     for s in slots:
         post = where["list" if s.line else "count"]
         said = f'"{s.line[:70]}"' if s.line else "its first vote count"
         out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
+    return out
+
+
+def _came_for(
+    found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
+) -> dict[str, str]:
+    """The players of the host's first count the first list does not name, each with the
+    list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded."""
+    from votecount.parser.replacements import Said, announces
+
+    lists = [f for f in found if f.how == "list"]
+    counts = [f for f in found if f.how == "count"]
+    if not lists or not counts:
+        return {}
+    names = [n for s in lists[0].slots for n in s.names]
+    folded = {n.casefold() for n in names}
+    leftover = [s.first for s in counts[0].slots if s.first.casefold() not in folded]
+    if not leftover:
+        return {}
+    hosted = {h.casefold() for h in hosts}
+    said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
+    out = {}
+    for old in leftover:
+        hits = {n for n in names for p in said if announces(p.text, [old], [n])}
+        if len(hits) == 1:
+            out[old.casefold()] = hits.pop().casefold()
     return out
 
 
@@ -103,6 +135,52 @@ def replacements_listed(
         for old, new in zip(chain, chain[1:], strict=False):
             at = replacement_post(old, new, said, host_logins, at, opened)
             out.append(Replaced(old, new, at))
+    return out
+
+
+def first_as_announced(
+    listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
+) -> list[Listed]:
+    """The listed players with a list edited as the game went on set right: a listed
+    player the host announces coming in for a poster no slot names ("NEW replaces OLD",
+    ``parser.replacements.announces``) is listed as if a first player, so OLD played the
+    slot first and NEW after him (and so on back: "NEW replaces MID", "MID replaces OLD")."""
+    from votecount.parser.replacements import (
+        Said,
+        announces,
+        opening_block,
+        refers,
+        replaced_name,
+    )
+
+    folded = {h.casefold() for h in hosts}
+    first_post: dict[str, int] = {}
+    for p in posts:
+        if p.author.casefold() not in folded:
+            first_post.setdefault(p.author, p.number)
+    said = [Said.of(p.number, p.author, p.html) for p in posts]
+    host_logins = {p.author for p in posts if p.author.casefold() in folded}
+    block = opening_block(said, host_logins)
+    hosted = [p for p in said if p.author in host_logins and p.number > block]
+    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    out = list(listed)
+    for i, x in enumerate(out):
+        while True:
+            came = first_post.get(x.username)
+            olds = [a for a, n in first_post.items() if a.casefold() not in named
+                    and (came is None or n < came)]  # fmt: skip
+            hits = [o for o in olds if any(announces(p.text, [o], [x.username]) for p in hosted)]
+            if not hits and came is not None:  # one who never posted: the name as written
+                told = (replaced_name(p.text, [x.username]) for p in hosted if p.number < came)
+                hits = [n for n in dict.fromkeys(t for t in told if t)]
+                posted = {a.casefold() for a in first_post}
+                hits = [n for n in hits if n.casefold() not in posted
+                        and not any(refers(n, m) for m in named)]  # fmt: skip
+            if len(hits) != 1:
+                break
+            x = replace(x, username=hits[0], later=(x.username, *x.later), alias="")
+            named.add(hits[0].casefold())
+        out[i] = x
     return out
 
 

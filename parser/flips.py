@@ -1,0 +1,26 @@
+"""A host's role reveal that is the only word of a death (pure): "Ivo was a Vanilla
+Townie." closing a story of the night or the lynch, read by ``votecount events`` as a
+death when no other sentence of the post says it."""
+
+from __future__ import annotations
+
+import re
+
+# a sentence of its own: the name, "was a/an/the", a role of one to six words, one of
+# them capitalised ("Ivo was a Town Miller.", "Old Maple was the Mafia Goon!")
+_REVEAL = re.compile(
+    r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)was\s+(?:an?|the)\s+"
+    r"((?:[\w\-']+\s*){1,6}?)\s*(?:[.!]+(?=\s|$)|$)",
+    re.M,
+)
+
+
+def revealed(text: str) -> list[str]:
+    """The names written before each "NAME was a ROLE." sentence of ``text`` (a line),
+    the role with a capitalised word (a role, not "a good guy")."""
+    out = []
+    for m in _REVEAL.finditer(text):
+        role = m.group(2).split()
+        if role and any(w[0].isupper() for w in role):
+            out.append(m.group(1).strip())
+    return out

@@ -1,0 +1,21 @@
+"""A role reveal as the only word of a death (parser/flips.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.flips import revealed
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("The crowd went quiet. Ivo was a Town Miller .", ["Ivo"]),
+        ("Old Maple was the Mafia Goon!", ["Old Maple"]),
+        ("Ivo was a Vanilla Townie. Night 2 begins.", ["Ivo"]),
+        ("He said Ivo was a good guy.", []),
+        ("Ivo was a bit quiet today", []),
+    ],
+)
+def test_a_reveal_names_the_player(text, names):
+    assert revealed(text) == names

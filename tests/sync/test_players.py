@@ -1,0 +1,58 @@
+"""Who plays, as init reads it from the host's posts (votecount/sync/players.py)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from votecount.parser.model import Post
+from votecount.sync.players import Listed, first_as_announced
+
+T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def post(n: int, html: str, author: str = "Host") -> Post:
+    return Post(thread="t", post_id=str(n), number=n, author=author, author_name=author,
+                created_at=T0 + timedelta(hours=n), html=html)  # fmt: skip
+
+
+def test_a_newcomer_listed_as_a_first_player_is_put_after_whom_the_host_said_he_replaced():
+    # the opening list, edited as the game went on, names Wren and Sorrel for Ivo's and
+    # Moss's slots; the host's posts say who came in for whom
+    listed = [Listed(n, "post 0") for n in ("Juno", "Wren", "Bramble", "Sorrel")]
+    posts = [
+        post(0, "<p>Players: Juno, Wren, Bramble, Sorrel</p>"),
+        post(1, "<p>Hi all</p>", "Juno"),
+        post(2, "<p>Hello</p>", "Ivo"),
+        post(3, "<p>Hey</p>", "Moss"),
+        post(4, "<p>Hey</p>", "Bramble"),
+        post(10, "<p><b>Wren replaces Ivo, effective immediately.</b></p>"),
+        post(11, "<p>Hi, I'm in.</p>", "Wren"),
+        post(20, "<p>Please welcome Sorrel, who is subbing in for Moss.</p>"),
+        post(21, "<p>Hello.</p>", "Sorrel"),
+        post(30, "<p>Quill replaces Sorrel.</p>"),  # a later one: Sorrel is listed
+    ]
+    out = first_as_announced(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [
+        ("Juno", ()),
+        ("Ivo", ("Wren",)),
+        ("Bramble", ()),
+        ("Moss", ("Sorrel",)),
+    ]
+
+
+def test_no_announcement_leaves_the_list_as_it_is():
+    listed = [Listed(n, "post 0") for n in ("Juno", "Wren")]
+    posts = [post(0, "<p>Players</p>"), post(2, "<p>x</p>", "Ivo"), post(5, "<p>x</p>", "Wren")]
+    assert first_as_announced(listed, posts, ["Host"]) == listed
+
+
+def test_the_replaced_player_who_never_posted_is_taken_as_the_host_wrote_him():
+    listed = [Listed(n, "post 0") for n in ("Juno", "Wren")]
+    posts = [
+        post(0, "<p>Players: Juno, Wren</p>"),
+        post(2, "<p>x</p>", "Juno"),
+        post(9, "<p><b>Wren replaces Ivo effective immediately.</b></p>"),
+        post(10, "<p>x</p>", "Wren"),
+    ]
+    out = first_as_announced(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren",))]
