@@ -396,8 +396,12 @@ def opening_block(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[int
 
 def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:
     """Each later day's first post, read from the host's posts (``parser/daystarts.py``)."""
-    from votecount.parser.daystarts import day_starts
+    from votecount.parser.daystarts import NIGHTLESS, day_starts
 
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]
-    return tuple(Found((d.day, d.post), d.why) for d in day_starts(mine, day_one))
+    # the opening post says the game has no nights (its rules, spoilers too)
+    opening = posts[0].html if posts else ""
+    nightless = NIGHTLESS.search(re.sub(r"<[^>]+>", " ", opening)) is not None
+    found = day_starts(mine, day_one, nightless=nightless)
+    return tuple(Found((d.day, d.post), d.why) for d in found)
