@@ -165,6 +165,9 @@ def day_starts(
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue
+        if ended and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) == day:
+            ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
+            continue
         nxt = day + 1
         # a post that ends a day (the night's start over a story of it) opens none
         closing = any(_ends_day(x) or _named(_NAMED_END, x) is not None for x in lines)

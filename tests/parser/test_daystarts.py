@@ -30,6 +30,17 @@ def test_a_host_area_is_read_and_its_title_is_a_line_of_its_own():
     assert "Day 9 begins" not in " ".join(host_lines(quoted))
 
 
+def test_a_hosts_hidden_text_is_read_and_a_spoiler_is_not():
+    hidden = (
+        '<div style="display:inline;color:#000" title="This text is hidden to prevent '
+        'spoilers; to reveal, highlight it with your cursor.">Day 3 begins now.</div>'
+        '<div class="quotetitle"><b>Spoiler: Flip</b></div>'
+        '<div class="quotecontent"><div>Day 9 begins</div></div>'
+    )
+    assert "Day 3 begins now." not in " ".join(plain_lines(hidden))
+    assert [x for x in host_lines(hidden) if x.strip()] == ["Day 3 begins now."]
+
+
 def test_day_starts_in_host_areas_and_a_title_naming_the_day_is_no_start():
     posts = [
         (30, area("Day 1 Lynch", "Juno, Vanilla Townie, lynched Day 1", "Night 1 begins now")),
@@ -96,3 +107,13 @@ def test_the_new_days_majority_opens_it_and_a_found_replacement_does_not():
         (72, "<p>With 7 alive it takes 4 lynch!</p>"),
     ]
     assert starts(posts) == [(2, 42), (3, 72)]
+
+
+def test_a_count_numbered_by_the_running_day_undoes_a_misread_end():
+    posts = [
+        (10, "<p>Vote Count 3.0<br>Juno (1) - Ivo</p>"),
+        (20, "<p>Recap: people were lynched, people were killed, nobody learned anything.</p>"),
+        (30, "<p>Vote Count 3.5<br>Juno (2) - Ivo, Wren</p>"),
+        (40, "<p>Vote Count 4.0<br>Ivo (0)</p>"),
+    ]
+    assert [(d.day, d.post) for d in day_starts(posts, 1, first_day=3)] == [(4, 40)]
