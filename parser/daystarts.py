@@ -70,6 +70,11 @@ def _ends_day(line: str) -> bool:
     return m is not None and _NOT_END.search(line[: m.end()]) is None
 
 
+def ends_a_day(html: str) -> bool:
+    """Does this host post end a day ("Ivo was lynched Day 1", "Night 1 begins")?"""
+    return any(_ends_day(x) for x in host_lines(html))
+
+
 _NAMED_START = re.compile(
     rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
     r"|lynch|kill|death|result|flip|elimination|execution))"
