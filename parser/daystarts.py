@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
-from votecount.parser.walk import plain_lines
+from votecount.parser.walk import host_lines
 
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
 _DAY_N = rf"day\s*{NUMBER}\b"
@@ -33,6 +33,7 @@ _END = re.compile(
     r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
     r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*(?:has\s+been|was|is)?\s*(?:reached|wins|it\s+is)"
     r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
+    r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
     r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
     r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
     r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived)\b",
@@ -40,8 +41,10 @@ _END = re.compile(
 )
 _NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
 _OPENS = re.compile(
-    r"\bkilled\b|\bdied\b|\bdead\b|\bfound\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
-    r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b|\bday\s+(?:\d+|[a-z]+)\b",
+    r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
+    r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b"
+    # the new day's majority: "With 9 alive, it takes 5 to lynch"
+    r"|\bit\s+takes\s+(?:\d+|[a-z]+)\s+(?:votes?\s+)?(?:to\s+)?(?:lynch|execute|eliminate|hang)\b",
     re.I,
 )
 
@@ -67,8 +70,14 @@ def _ends_day(line: str) -> bool:
     return m is not None and _NOT_END.search(line[: m.end()]) is None
 
 
+def ends_a_day(html: str) -> bool:
+    """Does this host post end a day ("Ivo was lynched Day 1", "Night 1 begins")?"""
+    return any(_ends_day(x) for x in host_lines(html))
+
+
 _NAMED_START = re.compile(
-    rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline))"
+    rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
+    r"|lynch|kill|death|result|flip|elimination|execution))"
     rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\bday\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?"
     r"(?:begun|begins|started|starts|underway)\b",
     re.I,
@@ -99,7 +108,7 @@ def resets_votes(html: str) -> str | None:
     """The line of a host post that clears the open day's votes ("Sending out a massprod,
     vote count is reset."), or None: a plan ("all votes will be reset at the start of
     Day 1", "I'll probably reset the vote count") clears nothing yet."""
-    for line in plain_lines(html):
+    for line in host_lines(html):
         for clause in re.split(r"(?<=[.!?;])\s+", line):
             m = _RESET.search(clause)
             if m is not None and _NOT_NOW.search(clause) is None:
@@ -115,19 +124,43 @@ def _named(pattern: re.Pattern[str], line: str) -> int | None:
     return number_of(word)
 
 
+# a game with no nights ("this game is nightless"): a day's end starts the next day
+NIGHTLESS = re.compile(r"\bnight\s*less\b", re.I)
+# the game is over: "The Mafia team of Ann and Bo win!", "Town wins!", "Game over"
+_GAME_OVER = re.compile(
+    r"\b(?:town|mafia|scum|wolf|wolves|werewolves|village|villagers|cult|killer|team|they)\b"
+    r"[^.!?]{0,100}?\b(?:wins?|won|victorious|victory)\b(?!\s+(?:if|when|by|once|condition))"
+    r"|\bgame\s+(?:is\s+)?over\b",
+    re.I,
+)
+_NOT_NOW_OVER = re.compile(r"\b(?:if|when|once|until|will|would|can|could|must|condition)\b", re.I)
+
+
+def game_over(line: str) -> bool:
+    """Does this line of a host post end the game ("The Mafia team of Ann and Bo win!")?
+    A rule ("Town wins when all scum are dead") or a question ("Is the game over?") does
+    not."""
+    m = _GAME_OVER.search(line)
+    return m is not None and _NOT_NOW_OVER.search(line) is None and "?" not in line[m.start() :]
+
+
 def day_starts(
-    host_posts: Sequence[tuple[int, str]], day_one: int, first_day: int = 1
-) -> list[DayStart]:
+    host_posts: Sequence[tuple[int, str]], day_one: int, first_day: int = 1,
+    nightless: bool = False,
+) -> list[DayStart]:  # fmt: skip
     """The start of each day after ``first_day`` (which starts at post ``day_one``), from
     the host's posts (number, HTML) in thread order. A host post that names a later day's
     start, or the end of a later day, sets the count of days right (a missed day start
-    does not shift every day after it)."""
+    does not shift every day after it). In a ``nightless`` game the post that ends a day
+    starts the next one. No day starts after a post that ends the game ("Town wins!")."""
     out: list[DayStart] = []
     day, ended, why = first_day, False, ""
     for number, html in host_posts:
         if number <= day_one:
             continue
-        lines = [x.strip() for x in plain_lines(html) if x.strip()]
+        lines = [x.strip() for x in host_lines(html) if x.strip()]
+        if any(game_over(x) for x in lines):
+            break
         named = next((n for x in lines if (n := _named(_NAMED_START, x)) is not None), None)
         start = _NAMED_START
         if named is None and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) is not None:
@@ -137,8 +170,17 @@ def day_starts(
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue
+        if ended and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) == day:
+            ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
+            continue
         nxt = day + 1
-        opens = ended and next((x for x in lines if _names_day(x, nxt) or _OPENS.search(x)), None)
+        # a post that ends a day (the night's start over a story of it) opens none
+        closing = any(_ends_day(x) or _named(_NAMED_END, x) is not None for x in lines)
+        opens = (
+            ended
+            and not closing
+            and next((x for x in lines if _names_day(x, nxt) or _OPENS.search(x)), None)
+        )
         if opens:
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
             day, ended, why = nxt, False, ""
@@ -151,4 +193,7 @@ def day_starts(
             if not ended and _ends_day(x):
                 ended, why = True, f"post {number}: {x[:80]}"
                 break
+        if ended and nightless:
+            out.append(DayStart(day + 1, number, why))
+            day, ended, why = day + 1, False, ""
     return out

@@ -140,6 +140,21 @@ def plain_lines(html: str) -> list[str]:
     return ["".join(s.text for s in line if s.reason is None) for line in lines]
 
 
+_AREA_TAGS = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
+_HIDDEN_TEXT = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
+
+
+def host_lines(html: str) -> list[str]:
+    """``plain_lines`` with the text of areas and of hidden text read too: a host frames
+    announcements in ``[area]`` boxes (a fieldset, its title a legend: "Night 1 Kill" over
+    "Day 2 begins now"), each read as a plain block, its title a line of its own, and some
+    write whole posts in ``[hide]`` text (black on black, shown when highlighted); quotes
+    and ``[spoiler]`` blocks are still left out. For reading a host's own posts (phases,
+    deaths), never votes."""
+    shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
+    return plain_lines(html if shown == html else shown)
+
+
 def styled_lines(
     html: str, colour: str | None = "#ff0000", spoilers: bool = False, near_colour: bool = False
 ) -> tuple[list[list[Span]], list[bool]]:

@@ -58,3 +58,21 @@ def test_not_announcements(lines):
 def test_extension_amount():
     (ext,) = announcements(["Hi", "Day 2 has been extended by 90 min."])
     assert ext.kind == "extension" and ext.hours == 1.5
+
+
+def test_a_title_naming_what_the_phase_brought_is_no_start():
+    assert said("Day 1 Lynch", "Juno, Vanilla Townie, lynched Day 1") == []
+    assert said("Night 2 Kills", "No one dies during the night", "Day 3 begins now") == [
+        ("start", D, 3)
+    ]
+    assert said("Day 2: Ada was found dead") == [("start", D, 2)]
+
+
+def test_of_a_posts_phase_starts_the_last_stands():
+    from votecount.count.phase_markers import _last_start
+
+    read = announcements(["Night 1", "Ivo was killed.", "Day 2 has started"])
+    assert [(a.phase, a.number) for a in read] == [(N, 1), (D, 2)]
+    assert [(a.kind, a.phase, a.number) for a in _last_start(read)] == [("start", D, 2)]
+    closing = announcements(["Juno was lynched.", "Night 1 begins."])
+    assert _last_start(closing) == closing

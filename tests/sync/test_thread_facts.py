@@ -72,6 +72,23 @@ def test_a_later_phase_first_means_an_earlier_one_was_missed():
     assert first([post(1, "<p>Night 1</p>")], "botf") == ("night", 1, 1)
     assert first([post(1, "<p>Night 0</p>"), post(2, "<p>Day 1</p>")]) == ("night", 0, 1)
 
+    # "Day one begins" after a host post that ended a day: Day 2 misnumbered
+    ended = [post(0, "<p>Rules</p>"), post(5, "<p>Ivo was lynched Day 1.</p>")]
+    assert first([*ended, post(6, "<p>Day one begins now.</p>")]) is None
+
+
+def test_a_misnumbered_later_day_leaves_day_one_to_the_hosts_own_words():
+    posts = [
+        post(0, "<p>Game starts when 7 players confirm.</p>"),
+        post(1, "<p>/confirm</p><p>VOTE: Ivo</p>", "Juno"),
+        post(3, "<p>7 of 7 have confirmed, day 1 has officially begun. Votes before this post have not been counted.</p>"),
+        post(9, "<p>Ivo was lynched Day 1.</p>"),
+        post(10, "<p>Wren was killed Night 1.</p><p>Day one begins now.</p>"),
+    ]  # fmt: skip
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert s.day_one is not None and s.day_one.value == 3
+    assert [f.value for f in s.later_days] == [(2, 10)]
+
 
 @pytest.mark.parametrize(
     ("text", "day", "night"),

@@ -6,7 +6,8 @@ a heading, a bold line or a sentence inside a paragraph.
 
 * **start**: "Day 2", "Night 1 begins", "Day 1 has begun", "It is now Night 1", "Night 2
   has fallen"; the first line of the post may say more after the phase ("Day 2: Ada was
-  found dead"), as long as it is not about votes or a vote count.
+  found dead"), as long as it is not about votes or a vote count, nor the title of what
+  the phase brought ("Day 1 Lynch", "Night 2 Kills": its end).
 * **end** (of the day open before the post): "Voting has closed", "The vote is over",
   "Day 2 is over" / "has ended", "End of Day 2", and lynch or execution announcements
   ("Gideon was lynched", "Nobody was executed") that are not a recap ("yesterday").
@@ -30,7 +31,8 @@ _N = NUMBER
 # the first line, as before: "Day 2 ...", "Night 1: ..." unless it is about votes
 _FIRST_LINE = re.compile(
     r"^\W*(day|night)\s+(\d+|[a-z]+)\b"
-    r"(?!\s*(?:vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext))",
+    r"(?!\s*(?:vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext"
+    r"|lynch|kill|death|result|flip|elimination|execution))",
     re.I,
 )
 _START = (

@@ -55,7 +55,7 @@ def read_markers(
         deadline = stated_deadline(lines, post.created_at, zone) if lines else None
         if deadline is not None and not deadline.night:
             stated.append((post, deadline))
-        for said in _announced(lines):
+        for said in _last_start(_announced(lines)):
             if said.kind == "start" and said.phase is not None and said.number is not None:
                 starts.append(
                     Span(said.phase, said.number, start_post=post.number, source="marker")
@@ -169,9 +169,9 @@ def _lines(ctx: Context, post: Post) -> list[str]:
     """A countable host post's non-empty lines (outside quotes and spoilers)."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
-    from votecount.parser.walk import plain_lines  # lxml: only for a host's post read
+    from votecount.parser.walk import host_lines  # lxml: only for a host's post read
 
-    return [line for line in plain_lines(loaded(ctx, post).html) if line.strip()]
+    return [line for line in host_lines(loaded(ctx, post).html) if line.strip()]
 
 
 def _read(ctx: Context, post: Post) -> list[Announcement]:
@@ -181,6 +181,14 @@ def _read(ctx: Context, post: Post) -> list[Announcement]:
 def _announced(lines: list[str]) -> list[Announcement]:
     lenient = bool(lines) and SUB_MARKER.match(lines[0].strip()) is None
     return announcements(lines, lenient_first_line=lenient)
+
+
+def _last_start(said: list[Announcement]) -> list[Announcement]:
+    """A post's announcements, of its phase starts only the last: the post leaves that
+    phase open, an earlier one recaps the phase that passed (a box titled "Night 1" over
+    the night's kills, then "Day 2 has started")."""
+    starts = [i for i, a in enumerate(said) if a.kind == "start" and a.phase is not None]
+    return [a for i, a in enumerate(said) if i not in starts[:-1]]
 
 
 def _extensions(

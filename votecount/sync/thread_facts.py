@@ -205,20 +205,34 @@ def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) 
     """The host post that starts the game: Day 1, or Night 0 / Night 1 when the next phase
     post found is Day 1 (in a system that starts at night, such as ``botf``, also when none
     follows yet).
-    When the first phase post found is a later phase, an earlier one was missed: no start
-    rather than a wrong one."""
+    When the first phase post found is a later phase, or a "Day 1" after a host post that
+    ended a day (a later day misnumbered), an earlier one was missed: no start rather than
+    a wrong one."""
     found = _phase_posts(posts, hosts, ruleset)
     first = next(found, None)
     if first is None or first.number > 1:
         return None
     if first.kind == "day":
-        return first if first.number == 1 else None
+        return first if first.number == 1 and not _ended_before(posts, hosts, first) else None
     after = next(found, None)
     if after is None and _starts_at_night(ruleset):
         return first
     if after is not None and (after.kind, after.number) == ("day", 1):
         return first
     return None
+
+
+def _ended_before(posts: Sequence[Post], hosts: Sequence[str], first: PhasePost) -> bool:
+    """Did a host post after the opening post and before ``first`` end a day?"""
+    from votecount.parser.daystarts import ends_a_day
+
+    folded = {h.casefold() for h in hosts}
+    opening = posts[0].number if posts else 0
+    return any(
+        opening < p.number < first.post.number and p.author.casefold() in folded
+        and ends_a_day(p.html)
+        for p in posts
+    )  # fmt: skip
 
 
 def _starts_at_night(ruleset: str) -> bool:
@@ -373,7 +387,10 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
     if not posts or _starts_at_night(ruleset):
         return None
     first = next(_phase_posts(posts, hosts, ruleset), None)
-    if first is not None and first.number <= 1 and (first.kind, first.number) != ("night", 1):
+    if (
+        first is not None and first.number <= 1 and (first.kind, first.number) != ("night", 1)
+        and not _ended_before(posts, hosts, first)
+    ):  # fmt: skip
         return None
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts[:200] if p.author.casefold() in folded]
@@ -396,8 +413,12 @@ def opening_block(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[int
 
 def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:
     """Each later day's first post, read from the host's posts (``parser/daystarts.py``)."""
-    from votecount.parser.daystarts import day_starts
+    from votecount.parser.daystarts import NIGHTLESS, day_starts
 
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]
-    return tuple(Found((d.day, d.post), d.why) for d in day_starts(mine, day_one))
+    # the opening post says the game has no nights (its rules, spoilers too)
+    opening = posts[0].html if posts else ""
+    nightless = NIGHTLESS.search(re.sub(r"<[^>]+>", " ", opening)) is not None
+    found = day_starts(mine, day_one, nightless=nightless)
+    return tuple(Found((d.day, d.post), d.why) for d in found)

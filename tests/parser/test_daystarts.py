@@ -1,0 +1,119 @@
+"""``parser.daystarts.day_starts``: the wordings and layouts of the host posts that end a
+day and start the next (invented posts shaped like the forum's)."""
+
+from __future__ import annotations
+
+from votecount.parser.daystarts import NIGHTLESS, day_starts, game_over
+from votecount.parser.walk import host_lines, plain_lines
+
+
+def area(title: str, *lines: str) -> str:
+    """A host's ``[area=TITLE]`` box as MafiaScum renders it."""
+    body = "<br>".join(lines)
+    return (
+        '<fieldset style="border:3px outset grey"><legend style="margin:0">'
+        f'{title}</legend><div style="display:inline;font-weight:bold">{body}</div></fieldset>'
+    )
+
+
+def starts(posts: list[tuple[int, str]], **kw: bool) -> list[tuple[int, int]]:
+    return [(d.day, d.post) for d in day_starts(posts, 1, **kw)]
+
+
+def test_a_host_area_is_read_and_its_title_is_a_line_of_its_own():
+    html = area("Night 1 Kill", "Ivo, Vanilla Townie, killed Night 1", "", "Day 2 begins now")
+    assert not "".join(plain_lines(html))  # votes in an area never count
+    assert [x for x in host_lines(html) if x.strip()] == [
+        "Night 1 Kill", "Ivo, Vanilla Townie, killed Night 1", "Day 2 begins now",
+    ]  # fmt: skip
+    quoted = area("Note", "<blockquote>Day 9 begins</blockquote>", "Mind the deadline")
+    assert "Day 9 begins" not in " ".join(host_lines(quoted))
+
+
+def test_a_hosts_hidden_text_is_read_and_a_spoiler_is_not():
+    hidden = (
+        '<div style="display:inline;color:#000" title="This text is hidden to prevent '
+        'spoilers; to reveal, highlight it with your cursor.">Day 3 begins now.</div>'
+        '<div class="quotetitle"><b>Spoiler: Flip</b></div>'
+        '<div class="quotecontent"><div>Day 9 begins</div></div>'
+    )
+    assert "Day 3 begins now." not in " ".join(plain_lines(hidden))
+    assert [x for x in host_lines(hidden) if x.strip()] == ["Day 3 begins now."]
+
+
+def test_day_starts_in_host_areas_and_a_title_naming_the_day_is_no_start():
+    posts = [
+        (30, area("Day 1 Lynch", "Juno, Vanilla Townie, lynched Day 1", "Night 1 begins now")),
+        (31, area("Night 1 Kill", "Ivo, Goon, killed Night 1", "Day 2 begins now")),
+        (60, "<p>Vote Count 2.3<br>Wren (3) - Ann, Bo, Cy LYNCH</p>"),
+        (61, area("Day 2 Lynch", "Wren, Cop, lynched Day 2", "Night 2 will begin once a replacement is found.")),
+        (63, area("Night 2 Kill", "No one dies during the night", "Day 3 begins now")),
+    ]  # fmt: skip
+    assert starts(posts) == [(2, 31), (3, 63)]
+
+
+def test_a_list_of_the_nights_deaths_opens_the_day():
+    posts = [
+        (40, "<p>Juno has been lynched!<br>She was a Vanilla Townie.<br>Night 1 starts now.</p>"),
+        (41, "<p>The following deaths happened during night 1:<br>Ivo, Vanilla Townie</p>"),
+        (42, "<p>Deadline is in 2 weeks.</p>"),
+        (70, "<p>Wren has been lynched! Night 2 starts now. (Day 3 may open late.)</p>"),
+        (71, "<p>The following deaths happened during night 2:<br>Bo, Doctor</p>"),
+    ]  # fmt: skip
+    assert starts(posts) == [(2, 41), (3, 71)]
+
+
+def test_no_day_starts_after_the_game_is_over():
+    posts = [
+        (40, "<p>Juno was lynched!<br>The Mafia team of Ivo and Wren win!</p>"),
+        (45, "<p>Dead thread: a link for the dead.</p>"),
+    ]
+    assert starts(posts) == []
+    for line in ("Town wins!", "Game over.", "The Mafia team of Ivo, Wren and Bo win!"):
+        assert game_over(line), line
+    for rule in ("Town wins when all mafia are dead.", "Mafia wins if they reach parity."):
+        assert not game_over(rule), rule
+
+
+def test_in_a_nightless_game_the_post_that_ends_a_day_starts_the_next():
+    posts = [
+        (50, "<p>Vote Count<br>7 Juno (Ivo, Wren, Bo, Cy, Di, Ed, Flo) LYNCH</p>"),
+        (60, "<p>Vote Count<br>2 Ivo (Wren, Bo)<br>6 to lynch</p>"),
+        (90, "<p>Ivo, townie, has been lynched.</p>"),
+    ]
+    assert starts(posts, nightless=True) == [(2, 50), (3, 90)]
+    assert starts(posts) == [(2, 60)]  # with nights: the host's next count opens the day
+    assert NIGHTLESS.search("Btw, this game is nightless.")
+
+
+def test_a_post_that_starts_the_night_opens_no_day_even_with_a_story_of_deaths():
+    posts = [
+        (40, "<p>Vote Count<br>Juno (3) - Ivo, Wren, Bo LYNCH</p>"),
+        (41, area("Night 1 Start", "With one guest dead, the night dragged on till morning.")),
+        (43, area("Day 2", "Ivo was found dead in the cellar.")),
+        (70, "<p>Wren was lynched. It is now Night 2. Ann died in the morning fog.</p>"),
+        (71, "<p>No one died.</p>"),
+    ]  # fmt: skip
+    assert starts(posts) == [(2, 43), (3, 71)]
+
+
+def test_the_new_days_majority_opens_it_and_a_found_replacement_does_not():
+    posts = [
+        (40, "<p>Juno, Vanilla Townie lynched day one.</p><p>Send night actions by Friday.</p>"),
+        (41, "<p>Bo replaces Cy!</p>"),
+        (42, "<p>With nine alive, it takes five to lynch. Deadline in three weeks.</p>"),
+        (70, "<p>Ivo, Cop, lynched day two.</p>"),
+        (71, "<p>Night 2 ends once a replacement is found.</p>"),
+        (72, "<p>With 7 alive it takes 4 lynch!</p>"),
+    ]
+    assert starts(posts) == [(2, 42), (3, 72)]
+
+
+def test_a_count_numbered_by_the_running_day_undoes_a_misread_end():
+    posts = [
+        (10, "<p>Vote Count 3.0<br>Juno (1) - Ivo</p>"),
+        (20, "<p>Recap: people were lynched, people were killed, nobody learned anything.</p>"),
+        (30, "<p>Vote Count 3.5<br>Juno (2) - Ivo, Wren</p>"),
+        (40, "<p>Vote Count 4.0<br>Ivo (0)</p>"),
+    ]
+    assert [(d.day, d.post) for d in day_starts(posts, 1, first_day=3)] == [(4, 40)]
