@@ -49,6 +49,8 @@ def test_announcements(lines, want):
         ["Rules", "Whoever has the most votes at the end of the day is lynched."],
         ["Rules", "Once a player reaches a majority, he is lynched."],
         ["Hello", "If Bob were lynched, what then?"],
+        ["A recap for the new player", "Stuff was said. People were lynched. Many were killed."],
+        ["Hello", "Players have been lynched and folks were executed, but so what."],
     ],
 )
 def test_not_announcements(lines):

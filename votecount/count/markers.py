@@ -10,7 +10,8 @@ a heading, a bold line or a sentence inside a paragraph.
   the phase brought ("Day 1 Lynch", "Night 2 Kills": its end).
 * **end** (of the day open before the post): "Voting has closed", "The vote is over",
   "Day 2 is over" / "has ended", "End of Day 2", and lynch or execution announcements
-  ("Gideon was lynched", "Nobody was executed") that are not a recap ("yesterday").
+  ("Gideon was lynched", "Nobody was executed") that are not a recap ("yesterday") nor
+  said of no one in particular ("People were lynched").
 * **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
   host moves the day's end past the schedule.
 
@@ -55,6 +56,14 @@ _END = (
 )
 _LYNCH = re.compile(
     r"^(?:[^.!?]{0,80}?\s)?(?:was|were|has\s+been|have\s+been)\s+(?:lynched|executed)\b", re.I
+)
+# a lynch said of no one in particular ("People were lynched. Things happened.": a
+# summary, not an announcement)
+_ANYONE = re.compile(
+    r"^(?:(?:some|many|several|other|lots\s+of|a\s+lot\s+of)\s+)?"
+    r"(?:people|players|persons|folks|many|some|others|they|we|you|men|townies)\s+"
+    r"(?:were|have\s+been)\b",
+    re.I,
 )
 # a recap, a rule or a what-if, not an announcement
 _RECAP = re.compile(
@@ -120,7 +129,7 @@ def _sentence(text: str) -> Announcement | None:
         if (m := pattern.match(bare)) is not None:
             n = number(m.group(1)) if m.groups() else None
             return Announcement("end", PhaseKind.DAY if n is not None else None, n, text)
-    if _LYNCH.match(bare) and not _RECAP.search(bare):
+    if _LYNCH.match(bare) and not _RECAP.search(bare) and not _ANYONE.match(bare):
         return Announcement("end", None, None, text)
     if (m := _EXTENSION.search(bare)) is not None:
         hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
