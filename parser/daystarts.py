@@ -2,7 +2,7 @@
 always write "Day 2 has begun" (pure: post numbers and HTML in, post numbers out).
 
 A day ends where a host post says so: a lynch ("Ivo has been lynched", a flip "Ivo,
-Vanilla Townie, lynched Day 1", a count line marked "LYNCH" or "HAMMER"), "No lynch",
+Vanilla Townie, lynched Day 1" or "lynched D1", a count line marked "LYNCH" or "HAMMER"), "No lynch",
 the night ("Night 1 begins", "It is now Night 1", "Night falls") or the day's end ("Day 1
 is over", "End of Day 1"). The next day starts at the first host post after that end
 which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning, a vote
@@ -26,7 +26,7 @@ from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
 
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
-_DAY_N = rf"day\s*{NUMBER}\b"
+_DAY_N = rf"(?:day\s*{NUMBER}|d\d+)\b"  # "Day 2", "D2"
 _END = re.compile(
     rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
@@ -86,7 +86,7 @@ _NAMED_START = re.compile(
 _COUNT_OF_DAY = re.compile(rf"^\W*(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I)
 _NAMED_END = re.compile(
     rf"\bnight\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
-    rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?day\s*{NUMBER}\b"
+    rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?(?:day\s*{NUMBER}|d(\d+))\b"
     rf"|\bday\s*{NUMBER}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{NUMBER}\b",
     re.I,
 )

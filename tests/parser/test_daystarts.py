@@ -63,6 +63,16 @@ def test_a_list_of_the_nights_deaths_opens_the_day():
     assert starts(posts) == [(2, 41), (3, 71)]
 
 
+def test_a_flip_lynched_on_an_abbreviated_day_ends_it():
+    posts = [
+        (40, "<p>The mob drags one of you outside.<br><b>Juno, Mafia Goon, lynched D1</b></p>"),
+        (42, "<p>Ivo, Vanilla Townie, killed Night 1<br>Votecount 2.1<br>Not voting: Bo</p>"),
+        (70, "<p>Bo, Doctor, lynched d2<br>Night 2 will last until a replacement is found</p>"),
+        (72, "<p>Wren, Cop, killed Night 2</p>"),
+    ]  # fmt: skip
+    assert starts(posts) == [(2, 42), (3, 72)]
+
+
 def test_no_day_starts_after_the_game_is_over():
     posts = [
         (40, "<p>Juno was lynched!<br>The Mafia team of Ivo and Wren win!</p>"),
