@@ -31,12 +31,14 @@ _END = re.compile(
     rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
     r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
+    r"|[(\[]\s*(?:lynch|hammer)(?:ed)?\W*[)\]]\W*$"  # a wagon marked "(Lynch)"
+    r"|\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"
     r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*(?:has\s+been|was|is)?\s*(?:reached|wins|it\s+is)"
     r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
     r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
     r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
-    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived)\b",
+    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b",
     re.I,
 )
 _NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
@@ -129,7 +131,7 @@ NIGHTLESS = re.compile(r"\bnight\s*less\b", re.I)
 # the game is over: "The Mafia team of Ann and Bo win!", "Town wins!", "Game over"
 _GAME_OVER = re.compile(
     r"\b(?:town|mafia|scum|wolf|wolves|werewolves|village|villagers|cult|killer|team|they)\b"
-    r"[^.!?]{0,100}?\b(?:wins?|won|victorious|victory)\b(?!\s+(?:if|when|by|once|condition))"
+    r"[^.!?]{0,100}?\b(?:wins?|won(?!['’]t)|victorious|victory)\b(?!\s+(?:if|when|by|once|condition))"
     r"|\bgame\s+(?:is\s+)?over\b",
     re.I,
 )
