@@ -2,7 +2,8 @@
 always write "Day 2 has begun" (pure: post numbers and HTML in, post numbers out).
 
 A day ends where a host post says so: a lynch ("Ivo has been lynched", a flip "Ivo,
-Vanilla Townie, lynched Day 1" or "lynched D1", a count line marked "LYNCH" or "HAMMER"), "No lynch",
+Vanilla Townie, lynched Day 1" or "lynched D1", a count line marked "LYNCH" or "HAMMER", a
+count titled final: "Vote Count 1.FINAL"), "No lynch",
 the night ("Night 1 begins", "It is now Night 1", "Night falls") or the day's end ("Day 1
 is over", "End of Day 1"). The next day starts at the first host post after that end
 which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning, a vote
@@ -32,6 +33,8 @@ _END = re.compile(
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
     r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
     r"|[(\[]\s*(?:lynch|hammer)(?:ed)?\W*[)\]]\W*$"  # a wagon marked "(Lynch)"
+    # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
+    r"|^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final|final\s+(?:vote\s*count|votecount|vc))\b"
     r"|\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"
     r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*(?:has\s+been|was|is)?\s*(?:reached|wins|it\s+is)"
     r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"

@@ -73,6 +73,18 @@ def test_a_flip_lynched_on_an_abbreviated_day_ends_it():
     assert starts(posts) == [(2, 42), (3, 72)]
 
 
+def test_a_count_titled_final_ends_the_day():
+    posts = [
+        (40, "<p>VOTECOUNT 1.FINAL<br>Ivo (3): Bo, Wren, Cy<br>Not voting (1): Ivo</p>"),
+        (41, "<p>Running late today, sorry.</p>"),
+        (42, "<p>Sadly, Bo was killed in his sleep.</p>"),
+        (70, "<p>Vote Count 2.6 (final)<br>Wren (2): Ivo, Cy</p>"),
+        (71, "<p>Everyone gathered this morning.</p>"),
+        (80, "<p>The final vote count will come tonight.</p>"),
+    ]  # fmt: skip
+    assert starts(posts) == [(2, 42), (3, 71)]
+
+
 def test_no_day_starts_after_the_game_is_over():
     posts = [
         (40, "<p>Juno was lynched!<br>The Mafia team of Ivo and Wren win!</p>"),
