@@ -131,3 +131,13 @@ def test_a_guessed_day_length_is_never_written_active():
     text = write(facts.schedule_facts(posts, ["Host"], "mafia"))
     assert parse_game(text).schedule is None
     assert "# start = 2026-03-01T15:00:00Z   # post 3 by Host" in text
+
+
+def test_a_thread_past_day_one_leaves_the_lynches_to_the_hosts_posts():
+    day_one = [post(0, "<p>Rules.</p>"), post(3, "<p>Day 1 begins</p>")]
+    fresh = parse_game(write(facts.schedule_facts(day_one, ["Host"], "mafia")))
+    assert fresh.switches.get("eliminate_on_resolution") is None  # the ruleset's default
+    later = [*day_one, post(9, "<p>Ivo was lynched Day 1.</p>"),
+             post(10, "<p>Wren was killed Night 1.</p><p>Day 2 begins now.</p>")]  # fmt: skip
+    past = parse_game(write(facts.schedule_facts(later, ["Host"], "mafia")))
+    assert past.switches["eliminate_on_resolution"] is False

@@ -59,6 +59,7 @@ def starter_toml(
         "[rules]",
         '# switches of the ruleset, e.g. threshold_rule = "half_up"',
         *_house(house, "rules"),
+        *_executions(schedule, ruleset),
         "",
         "[parser]",
         *(
@@ -80,6 +81,18 @@ def starter_toml(
         *_replaced(replaced),
     ]
     return "\n".join(lines)
+
+
+def _executions(schedule: ScheduleFacts, ruleset: str) -> list[str]:
+    """A thread already past Day 1: its host posts announce the lynches, which become
+    ``execution`` events (``votecount events``); the tally then kills no hammered player
+    itself (a hammer the host did not honour, a late vote, kills no one)."""
+    if ruleset != "mafia" or not schedule.later_days:
+        return []
+    return [
+        "eliminate_on_resolution = false   # the host's posts announce the lynches: "
+        "accept them as events"
+    ]
 
 
 def _house(house: Sequence[HouseRule], table: str) -> list[str]:
