@@ -32,7 +32,6 @@ _END = re.compile(
     rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
     r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
-    r"|[(\[]\s*(?:lynch|hammer)(?:ed)?\W*[)\]]\W*$"  # a wagon marked "(Lynch)"
     # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
     r"|^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final|final\s+(?:vote\s*count|votecount|vc))\b"
     r"|\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"
