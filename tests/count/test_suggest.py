@@ -64,6 +64,10 @@ def found(html: str, author: str = "Host") -> list[tuple]:
          [("death", "bob", None)]),
         ("<p>The rope tightened.<br>Ann Lee was the Mafia Goon!</p>", [("death", "ann", None)]),
         ("<p>Bob has been lynched! Bob was a Town Cop.</p>", [("execution", "bob", None)]),
+        # a host's [area] box: read as the host's own text (a quote or spoiler is not)
+        ('<fieldset style="border:3px outset grey"><div style="display:inline;font-weight:'
+         'bold">Bob, <span style="color:orange">Town Cop</span>, was lynched Day 1.</div>'
+         "</fieldset>", [("execution", "bob", None)]),
     ],
 )  # fmt: skip
 def test_host_posts_announce(html, want):

@@ -22,7 +22,7 @@ from votecount.parser.daystarts import resets_votes
 from votecount.parser.flips import revealed
 from votecount.parser.model import Post
 from votecount.parser.replacements import opening_run
-from votecount.parser.walk import plain_lines
+from votecount.parser.walk import host_lines
 
 DEATH_KINDS = ("death", "execution", "modkill")
 KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
@@ -153,7 +153,7 @@ def suggest(
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        for line in (x.strip() for x in plain_lines(post.html)):
+        for line in (x.strip() for x in host_lines(post.html)):
             for s in _read_line(line, post, ids, logins):
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
