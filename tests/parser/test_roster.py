@@ -304,3 +304,13 @@ def test_a_count_player_goes_to_the_slot_of_whom_the_host_announced_in_for_him()
 )  # fmt: skip
 def test_a_list_whose_arrows_point_at_the_player_now(html, names):
     assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
+
+
+def test_a_count_login_the_list_wrote_another_way_is_the_listed_player():
+    # the list writes "[Q]" for the account "-Q-", who posts (and is counted) as "-Q-"
+    listed = _found([["Juno"], ["[Q]"], ["Bramble"], ["Kestrel"], ["Thistle"]], 0, "list")
+    count = _found([["Juno"], ["-Q-"], ["Bramble"], ["Kestrel"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "-q-": 4, "bramble": 3, "kestrel": 5, "thistle": 6}
+    slots, _ = chosen_players([listed, count], first)
+    assert [s.names for s in slots] == [("Juno",), ("-Q-",), ("Bramble",), ("Kestrel",),
+                                        ("Thistle",)]  # fmt: skip
