@@ -231,8 +231,14 @@ def with_logins(
     for x in listed:
         first = login(x.username)
         later = tuple(login(n) for n in x.later)
-        alias = x.username if first != x.username else ""
+        alias = x.username if first != x.username else x.alias
         out.append(replace(x, username=first, later=later, alias=alias))
+    # the one listed slot nobody posts in and the one poster the list does not name: the
+    # same player under another name (an account renamed since: "Ivo" listed, "Wren" posts)
+    silent = [i for i, x in enumerate(out) if not x.later and x.username.casefold() not in lower]
+    if len(silent) == 1 and len(spare) == 1:
+        x = out[silent[0]]
+        out[silent[0]] = replace(x, username=spare[0], alias=x.username)
     return out
 
 

@@ -107,6 +107,7 @@ def _write(
     more = players.co_hosts(posts, hosts, listed, signups)
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again
         hosts = [*hosts, *more]
+        listed = players.with_logins(listed, posts, hosts)  # a co-host is no spare poster
         schedule = facts.schedule_facts(posts, hosts, ruleset)
         signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     if len(listed) <= len(signups):
