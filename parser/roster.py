@@ -100,16 +100,17 @@ def listed_players(
                 out.append(slot)
             else:  # a second list naming who plays a listed slot now and whom he
                 # replaced ("Juno ← Ivo" under a table of "Juno"): the slot's chain
+                # (of one slot only: "Tammy replaces Ivo and Wren replaces Juno" is none)
                 folded = {n.casefold() for n in slot.names}
-                for i, had in enumerate(out):
-                    now = had.names[-1].casefold() == slot.names[-1].casefold()
-                    if (
-                        now
-                        and len(had.names) < len(folded)
-                        and {n.casefold() for n in had.names} <= folded
-                    ):
-                        out[i] = slot
-                        break
+                hit = [i for i, had in enumerate(out) if folded & {n.casefold() for n in had.names}]
+                had = out[hit[0]] if len(hit) == 1 else None
+                if (
+                    had is not None
+                    and had.names[-1].casefold() == slot.names[-1].casefold()
+                    and len(had.names) < len(folded)
+                    and {n.casefold() for n in had.names} <= folded
+                ):
+                    out[hit[0]] = slot
             seen.update(n.casefold() for n in slot.names)
     return out
 

@@ -300,6 +300,9 @@ def test_a_count_player_goes_to_the_slot_of_whom_the_host_announced_in_for_him()
         # a table of who plays now, then a list of the slots' chains
         ("<p>Juno<br>Kestrel</p><p>Playerlist</p><p>1. Juno<br>2. Kestrel &#8592; Ivo</p>",
          [("Juno",), ("Ivo", "Kestrel")]),
+        # a note naming players of two slots tells neither's chain
+        ("<p>1. Juno Ivo<br>2. Kestrel Wren</p><p>Kestrel replaces Wren and Juno replaces Ivo</p>",
+         [("Ivo", "Juno"), ("Wren", "Kestrel")]),
     ],
 )  # fmt: skip
 def test_a_list_whose_arrows_point_at_the_player_now(html, names):
