@@ -40,7 +40,10 @@ _END = re.compile(
     r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
     r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
     r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
-    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b",
+    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
+    # "Lynch has been achieved.", "Ivo has been voted out"
+    r"|\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
+    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b",
     re.I,
 )
 _NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
@@ -87,7 +90,9 @@ _NAMED_START = re.compile(
     re.I,
 )
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
-_COUNT_OF_DAY = re.compile(rf"^\W*(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I)
+_COUNT_OF_DAY = re.compile(
+    rf"^\W*(?:official\s+)?(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I
+)
 _NAMED_END = re.compile(
     rf"\bnight\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?(?:day\s*{NUMBER}|d(\d+))\b"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from votecount.parser.logins import same_name
 from votecount.parser.roster import ListedSlot, listed_players
 
 
@@ -113,19 +114,29 @@ def chosen_players(
             first_post is None or all(came(n) > count.post_number for n in slot.names)
         )
 
+    listed = list(lists[0].slots)
+    for i, slot in enumerate(listed):  # the list wrote the count's login another way
+        # ("[L]" listed, "-L-" counted) and never posted under it: the same player
+        for n in slot.names:
+            twin = [m for m in leftover if same_name(m, n)]
+            if len(twin) == 1 and came(n) > count.post_number:
+                names = tuple(twin[0] if x == n else x for x in slot.names)
+                listed[i] = ListedSlot(names, slot.line)
+                leftover.remove(twin[0])
+                break
     announced = {new: old for old, new in (came_for or {}).items()}
     given: dict[int, str] = {}
-    for i, slot in enumerate(lists[0].slots):
+    for i, slot in enumerate(listed):
         hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
         match = [n for n in leftover if n.casefold() == hit]
         if match and free(slot):
             given[i] = match[0]
             leftover.remove(match[0])
-    for i, slot in enumerate(lists[0].slots):
+    for i, slot in enumerate(listed):
         if i not in given and leftover and free(slot):
             given[i] = leftover.pop(0)
     slots = []
-    for i, slot in enumerate(lists[0].slots):
+    for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]
         if in_count and (
             first_post is None

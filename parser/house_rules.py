@@ -42,7 +42,7 @@ class HouseRule:
 
     table: str
     key: str
-    value: bool | tuple[str, ...]
+    value: bool | int | str | tuple[str, ...]
     post: int
     said: str
 
@@ -143,6 +143,21 @@ def sentences(html: str) -> list[Sentence]:
     return out
 
 
+# two lynches a day: "This game operates under a Double Lynch mechanic", "two lynches per day"
+_DOUBLE = re.compile(
+    r"\bdouble[\s-]+(?:lynch|day|elimination|execution)s?\b"
+    r"|\btwo\s+(?:lynch(?:es)?|eliminations|executions)\s+(?:per|each|a|every)\s+day\b",
+    re.I,
+)
+_DOUBLE_NOT = re.compile(r"\b(?:not|no|isn't|never|if|unless)\b", re.I)
+
+
+def double_lynch(sentence: str) -> bool:
+    """Does the sentence say each day lynches two players ("This game operates under a
+    Double Lynch mechanic")? Not "This is not a double lynch game"."""
+    return _DOUBLE.search(sentence) is not None and _DOUBLE_NOT.search(sentence) is None
+
+
 def forbids_self_votes(sentence: str) -> bool:
     """Does the sentence forbid voting for oneself ("No self-votes", "You cannot vote
     yourself")? Allowing it ("Voting for yourself is okay") is no."""
@@ -205,6 +220,14 @@ def house_rules(posts: Sequence[tuple[int, str]], vote_tags: bool = True) -> tup
             said = sentence[:100]
             if "self_vote" not in found and forbids_self_votes(sentence):
                 found["self_vote"] = HouseRule("rules", "self_vote", False, number, said)
+            if "eliminations_per_day" not in found and double_lynch(sentence):
+                # the day goes on once the host announces the first lynch, votes reset
+                found["eliminations_per_day"] = HouseRule(
+                    "rules", "eliminations_per_day", 2, number, said
+                )
+                found["day_goes_on"] = HouseRule(
+                    "rules", "day_goes_on", "at_announcement", number, said
+                )
             tagged = vote_tags or not _NAMES_TAG.search(sentence)
             for markers, says in (
                 (MARKERS_TAG, vote_tags and vote_tag_only(sentence)),

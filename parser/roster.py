@@ -72,6 +72,7 @@ def listed_players(
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
+    html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
     lines = [[] if _LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
@@ -97,6 +98,19 @@ def listed_players(
         for slot in slots:
             if not any(n.casefold() in seen for n in slot.names):
                 out.append(slot)
+            else:  # a second list naming who plays a listed slot now and whom he
+                # replaced ("Juno ← Ivo" under a table of "Juno"): the slot's chain
+                # (of one slot only: "Tammy replaces Ivo and Wren replaces Juno" is none)
+                folded = {n.casefold() for n in slot.names}
+                hit = [i for i, had in enumerate(out) if folded & {n.casefold() for n in had.names}]
+                had = out[hit[0]] if len(hit) == 1 else None
+                if (
+                    had is not None
+                    and had.names[-1].casefold() == slot.names[-1].casefold()
+                    and len(had.names) < len(folded)
+                    and {n.casefold() for n in had.names} <= folded
+                ):
+                    out[hit[0]] = slot
             seen.update(n.casefold() for n in slot.names)
     return out
 
@@ -133,6 +147,7 @@ _UNKNOWN_HEAD = re.compile(
 
 
 _ITEM_END = re.compile(r"(?:<br\s*/?>)?\s*</li>\s*", re.I)
+_SUP = re.compile(r"<sup\b", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
 _BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
 
@@ -272,6 +287,7 @@ def _struck_head(
     return None
 
 
+_ARROW = re.compile(r"\s*(?:<-|←|->|→|=>)\s*")
 _REPLACED_NAME = re.compile(
     r"\b(?:replaced|replacing|replaces|in\s+for)\s+@?([\w][\w.\-]*"
     r"(?: (?!(?:day|night|on|in|at|who|and|after|before|[dn]\d+)\b)[\w.\-]+){0,2})",
@@ -318,8 +334,9 @@ def _unknown_ends(
         if lead is not None and not gone(*lead):
             out.insert(0, lead)
     a1, b1 = out[-1]
-    tail = bare(b1, len(text))
-    if tail is not None and (gone(*tail) or gone(a1, b1)):
+    arrow = _ARROW.match(text, b1)  # "Titus ← ryhx": ryhx never posted
+    tail = bare(arrow.end() if arrow else b1, len(text))
+    if tail is not None and (arrow or gone(*tail) or gone(a1, b1)):
         out.append(tail)
     # "Cabd (replaced Marquis Day 4 who replaced Saki Day 1)": Saki never posted
     for m in _REPLACED_NAME.finditer(text, out[0][1]):

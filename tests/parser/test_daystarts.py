@@ -150,3 +150,22 @@ def test_a_count_numbered_by_the_running_day_undoes_a_misread_end():
         (40, "<p>Vote Count 4.0<br>Ivo (0)</p>"),
     ]
     assert [(d.day, d.post) for d in day_starts(posts, 1, first_day=3)] == [(4, 40)]
+
+
+def test_a_lynch_achieved_or_a_player_voted_out_ends_the_day():
+    posts = [
+        (
+            40,
+            "<p>Official Vote Count 1.4</p><p>Ivo - Juno, Wren</p><p>Lynch has been achieved.</p>",
+        ),
+        (41, "<p>Good morning, campers. Bo was found in the lake.</p>"),
+        (70, "<p>Wren has been voted out of the village.</p>"),
+        (71, "<p>Good morning, everyone.</p>"),
+        (90, "<p>Official Vote Count 4.0</p><p>Juno - none</p>"),
+    ]
+    assert starts(posts) == [(2, 41), (3, 71), (4, 90)]
+
+
+def test_a_rule_about_reaching_majority_ends_no_day():
+    posts = [(40, "<p>If majority is reached the day ends.</p>"), (41, "<p>Good morning.</p>")]
+    assert starts(posts) == []

@@ -169,3 +169,19 @@ def test_a_forum_without_vote_tags_reads_a_typed_tag_as_plain_text():
 
 def test_every_guess_keeps_slash_commands():
     assert all("slash" in m for m in (MARKERS_TAG, MARKERS_STYLED, MARKERS_ANY))
+
+
+@pytest.mark.parametrize(
+    ("post", "double"),
+    [
+        ("<p>This game runs a <b>Double Lynch</b> mechanic: a second lynch may follow.</p>", True),
+        ("<p>There are two lynches per day.</p>", True),
+        ("<p>This is not a double lynch game.</p>", False),
+        ("<p>If you double vote, only the last vote counts.</p>", False),
+    ],
+)
+def test_a_double_lynch_rule_lets_a_day_lynch_twice(post, double):
+    said = settings(post)
+    assert (said.get("eliminations_per_day"), said.get("day_goes_on")) == (
+        (2, "at_announcement") if double else (None, None)
+    )

@@ -284,3 +284,36 @@ def test_a_count_player_goes_to_the_slot_of_whom_the_host_announced_in_for_him()
     slots, _ = chosen_players([listed, count], first, {"moss": "sorrel"})
     assert [s.names for s in slots][1:] == [("Ivo", "Wren"), ("Bramble",), ("Kestrel",),
                                             ("Moss", "Sorrel")]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("html", "names"),
+    [
+        # an arrow points at who plays now: "Kestrel ← Ivo" is Ivo first; a footnote
+        # mark after a name is not part of it
+        ("<p>1. Juno<sup>1</sup><br>2. Kestrel &#8592; Ivo<sup>2</sup></p>",
+         [("Juno",), ("Ivo", "Kestrel")]),
+        ("<p>1. Juno<br>2. Kestrel &lt;- Bramble &lt;- Ivo</p>",
+         [("Juno",), ("Ivo", "Bramble", "Kestrel")]),
+        # the replaced player never posted
+        ("<p>1. Juno<br>2. Kestrel &#8592; Newbie</p>", [("Juno",), ("Newbie", "Kestrel")]),
+        # a table of who plays now, then a list of the slots' chains
+        ("<p>Juno<br>Kestrel</p><p>Playerlist</p><p>1. Juno<br>2. Kestrel &#8592; Ivo</p>",
+         [("Juno",), ("Ivo", "Kestrel")]),
+        # a note naming players of two slots tells neither's chain
+        ("<p>1. Juno Ivo<br>2. Kestrel Wren</p><p>Kestrel replaces Wren and Juno replaces Ivo</p>",
+         [("Ivo", "Juno"), ("Wren", "Kestrel")]),
+    ],
+)  # fmt: skip
+def test_a_list_whose_arrows_point_at_the_player_now(html, names):
+    assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
+
+
+def test_a_count_login_the_list_wrote_another_way_is_the_listed_player():
+    # the list writes "[Q]" for the account "-Q-", who posts (and is counted) as "-Q-"
+    listed = _found([["Juno"], ["[Q]"], ["Bramble"], ["Kestrel"], ["Thistle"]], 0, "list")
+    count = _found([["Juno"], ["-Q-"], ["Bramble"], ["Kestrel"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "-q-": 4, "bramble": 3, "kestrel": 5, "thistle": 6}
+    slots, _ = chosen_players([listed, count], first)
+    assert [s.names for s in slots] == [("Juno",), ("-Q-",), ("Bramble",), ("Kestrel",),
+                                        ("Thistle",)]  # fmt: skip

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from votecount.parser.model import Post
-from votecount.sync.players import Listed, first_as_announced
+from votecount.sync.players import Listed, first_as_announced, renamed
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -56,3 +56,17 @@ def test_the_replaced_player_who_never_posted_is_taken_as_the_host_wrote_him():
     ]
     out = first_as_announced(listed, posts, ["Host"])
     assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren",))]
+
+
+def test_the_one_listed_slot_nobody_posts_in_is_the_one_poster_the_list_does_not_name():
+    # the list names "Ivo"; nobody posts as Ivo, and Zeph (renamed since) posts unlisted
+    listed = [Listed(n, "post 0") for n in ("Juno", "Ivo", "Bramble")]
+    posts = [post(0, "<p>Players: Juno, Ivo, Bramble</p>")]
+    posts += [post(n, "<p>Hi</p>", a) for n, a in enumerate(["Juno", "Zeph", "Bramble"] * 3, 1)]
+    out = renamed(listed, posts, ["Host"])
+    assert [(x.username, x.alias) for x in out] == [("Juno", ""), ("Zeph", "Ivo"), ("Bramble", "")]
+    # a co-host's posts make him no such poster
+    posts += [post(n, "<p>Vote count</p>", "Cohost") for n in (20, 21, 22)]
+    assert [x.username for x in renamed(listed, posts, ["Host", "Cohost"])][1] == "Zeph"
+    # two unlisted posters: which is Ivo is not told
+    assert [x.username for x in renamed(listed, posts, ["Host"])] == ["Juno", "Ivo", "Bramble"]

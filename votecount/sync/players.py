@@ -236,6 +236,27 @@ def with_logins(
     return out
 
 
+def renamed(listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]) -> list[Listed]:
+    """The listed players with the one listed slot nobody posts in given to the one
+    poster (three posts or more, no host) the list does not name: the same player under
+    another name (an account renamed since: "Ivo" listed, "Wren" posts). ``hosts`` with
+    the co-hosts: a co-host is no such poster."""
+    folded = {h.casefold() for h in hosts}
+    posters: dict[str, int] = {}
+    for p in posts:
+        if p.author.casefold() not in folded:
+            posters[p.author] = posters.get(p.author, 0) + 1
+    lower = {a.casefold() for a in posters}
+    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    spare = [a for a, k in posters.items() if a.casefold() not in named and k >= 3]
+    silent = [i for i, x in enumerate(listed) if not x.later and x.username.casefold() not in lower]
+    out = list(listed)
+    if len(silent) == 1 and len(spare) == 1:
+        x = out[silent[0]]
+        out[silent[0]] = replace(x, username=spare[0], alias=x.alias or x.username)
+    return out
+
+
 def co_hosts(
     posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], signups: Sequence
 ) -> list[str]:

@@ -26,6 +26,7 @@ from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
 from votecount.sync.jobs import store_batches
 from votecount.sync.starter_toml import starter_toml
+from votecount.tally.mafia import SWITCHES as MAFIA_SWITCHES
 from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, systems
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ def _write(
         hosts = [*hosts, *more]
         schedule = facts.schedule_facts(posts, hosts, ruleset)
         signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
+    listed = players.renamed(listed, posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players
 
@@ -126,10 +128,14 @@ def _write(
             zone=zone,
             replaced=replaced,
             counters=more,
-            house=house_rules(
-                facts.opening_block(posts, hosts),
-                shows_vote_tags([p.html for p in posts[:300]]),
-            ),
+            house=[
+                r
+                for r in house_rules(
+                    facts.opening_block(posts, hosts),
+                    shows_vote_tags([p.html for p in posts[:300]]),
+                )
+                if ruleset == "mafia" or r.key not in MAFIA_SWITCHES  # two lynches a day
+            ],
         )
         ws.game_path.write_text(text, encoding="utf-8")
         ws.reload()
