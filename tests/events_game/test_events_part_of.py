@@ -8,6 +8,7 @@ import msgspec
 import pytest
 
 from tests.count.test_pipeline import game, thread
+from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
 from votecount.gamefile.game import GameFileError, HostEvent, PhaseEntry, parse_game
 from votecount.tally.events_game.views import events_day
@@ -48,19 +49,7 @@ def test_the_split_rounds_keep_event_10s_name() -> None:
                         "Event 10, round 3 – Final Hour"]  # fmt: skip
 
 
-TOML = """
-[game]
-name = "t"
-ruleset = "events"
-threads = ["https://forum.example/t/1"]
-[[players]]
-username = "alice"
-[[phases]]
-kind = "day"
-number = 11
-start_post = 1
-part_of = 10
-"""
+TOML = one_day(11, "part_of = 10")
 
 
 def test_the_game_file_reads_part_of() -> None:

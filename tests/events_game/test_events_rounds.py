@@ -6,6 +6,7 @@ round."""
 from __future__ import annotations
 
 from tests.count.test_pipeline import game, thread
+from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, parse_game
 
@@ -43,18 +44,6 @@ def test_each_round_of_event_7_is_decided_at_its_own_deadline() -> None:
 
 
 def test_the_game_file_reads_the_rounds() -> None:
-    toml = """
-[game]
-name = "t"
-ruleset = "events"
-threads = ["https://forum.example/t/1"]
-[[players]]
-username = "alice"
-[[phases]]
-kind = "day"
-number = 7
-start_post = 1
-rounds = [5, 2026-05-04T18:00:00Z]
-"""
+    toml = one_day(7, "rounds = [5, 2026-05-04T18:00:00Z]")
     rounds = parse_game(toml).phases[0].rounds
     assert rounds[0] == 5 and rounds[1].hour == 18  # type: ignore[union-attr]

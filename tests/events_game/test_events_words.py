@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.count.test_pipeline import game, thread
+from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
 from votecount.gamefile.game import GameFileError, PhaseEntry, parse_game
 
@@ -51,19 +52,7 @@ def test_execute_is_the_vote_of_the_event_that_declares_it() -> None:
     assert e11.wagon("bob") is None
 
 
-TOML = """
-[game]
-name = "t"
-ruleset = "events"
-threads = ["https://forum.example/t/1"]
-[[players]]
-username = "alice"
-[[phases]]
-kind = "day"
-number = 11
-start_post = 1
-words = ["EXECUTE"]
-"""
+TOML = one_day(11, 'words = ["EXECUTE"]')
 
 
 def test_the_game_file_reads_a_phases_words() -> None:
