@@ -6,6 +6,8 @@ Discourse server."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -37,6 +39,21 @@ def markers_for_day_two(deadline_html: str):
     return edit, thread
 
 
+@contextmanager
+def synced_day_two(tmp_path: Path, deadline_html: str) -> Iterator[Path]:
+    """The game file of the demo game, synced from the local server while it serves the
+    thread whose Day 2 post ends with ``deadline_html``."""
+    edit, thread = markers_for_day_two(deadline_html)
+    src = game_copy(DEMO, tmp_path / "src", edit=edit)
+    thread(src)
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work):
+        game = work / "game.toml"
+        cli(game, "sync")
+        yield game
+
+
 @pytest.mark.parametrize(
     "said",
     [
@@ -46,14 +63,7 @@ def markers_for_day_two(deadline_html: str):
     ],
 )
 def test_the_day_closes_at_the_deadline_the_host_states(tmp_path, said):
-    edit, thread = markers_for_day_two(said)
-    src = game_copy(DEMO, tmp_path / "src", edit=edit)
-    thread(src)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        game = work / "game.toml"
-        cli(game, "sync")
+    with synced_day_two(tmp_path, said) as game:
         data = json.loads(cli(game, "--now", LAST_POST, "count", "--format", "json"))
         day = data["days"][-1]
         assert (day["day"], day["open"]) == (2, True)
@@ -65,13 +75,6 @@ def test_the_day_closes_at_the_deadline_the_host_states(tmp_path, said):
 
 
 def test_without_a_stated_deadline_the_day_stays_open(tmp_path):
-    edit, thread = markers_for_day_two("")
-    src = game_copy(DEMO, tmp_path / "src", edit=edit)
-    thread(src)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        game = work / "game.toml"
-        cli(game, "sync")
+    with synced_day_two(tmp_path, "") as game:
         data = json.loads(cli(game, "--now", LAST_POST, "count", "--format", "json"))
         assert data["days"][-1]["closes_at"] is None
