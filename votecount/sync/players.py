@@ -56,6 +56,14 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     return out
 
 
+def first_posts(posts: Sequence[Post]) -> dict[str, int]:
+    """Each author (as the forum writes the login) -> the number of their first post."""
+    out: dict[str, int] = {}
+    for p in posts:
+        out.setdefault(p.author, p.number)
+    return out
+
+
 def _came_for(
     found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
 ) -> dict[str, str]:
@@ -92,8 +100,8 @@ def _earliest_list_first(found: list[FoundPlayers], posts: Sequence[Post]) -> li
         return found
     full = [f for f in lists if len(f.slots) >= len(lists[0].slots)]
     first_post: dict[str, int] = {}
-    for p in posts:
-        first_post.setdefault(p.author.casefold(), p.number)
+    for author, number in first_posts(posts).items():
+        first_post.setdefault(author.casefold(), number)
     late = (posts[-1].number + 1) if posts else 0
 
     def when(f: FoundPlayers) -> float:
@@ -154,10 +162,7 @@ def first_as_announced(
     )
 
     folded = {h.casefold() for h in hosts}
-    first_post: dict[str, int] = {}
-    for p in posts:
-        if p.author.casefold() not in folded:
-            first_post.setdefault(p.author, p.number)
+    first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
     said = [Said.of(p.number, p.author, p.html) for p in posts]
     host_logins = {p.author for p in posts if p.author.casefold() in folded}
     block = opening_block(said, host_logins)
