@@ -53,8 +53,14 @@ _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _NOT_VOTING = re.compile(
-    r"^\W*(?:\d{1,2}\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
+    r"^\W*(?:\d{1,2}\W*\s)?\W*(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|yet\s+to\s+vote|unvoted|abstaining)",
+    re.I,
+)
+# a count that says nobody has voted: "no votes placed", "No votes yet."
+_NO_VOTES_YET = re.compile(
+    r"^\W*(?:there\s+are\s+)?no\s+votes?\s+(?:have\s+been\s+|were\s+|are\s+)?"
+    r"(?:placed|cast|yet|so\s+far|in)\b[\s\w]*?\W*$",
     re.I,
 )
 _EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
@@ -143,14 +149,19 @@ def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
             names_follow = False  # the header's names, unless the line is a wagon
             wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
             listed = () if wagon_like else _names(line, roster)
+            if not listed and _EVERYONE.fullmatch(line.strip(" .*!")):
+                empty_marks += 2  # "Not voting:" above "Everyone"
+                continue
             if listed:
                 not_voting = (not_voting or []) + list(listed)
+                empty_marks += 2 if len(listed) >= 2 else 0
                 names_follow = line.rstrip().endswith(",")  # the list goes on
                 continue
         if nv is not None:
             not_voting = (not_voting or []) + list(nv)
             names_follow = not nv or line.rstrip().endswith(",")
-            empty_marks += 2 if len(nv) >= 2 or _EVERYONE.search(line) else 0
+            everyone = len(nv) >= 2 or _EVERYONE.search(line) or _NO_VOTES_YET.match(line)
+            empty_marks += 2 if everyone else 0
             continue
         if _zero_wagon(line, roster):
             empty_marks += 1
@@ -200,12 +211,16 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 
 def _zero_wagon(line: str, roster: Roster) -> bool:
-    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``: a player no one votes for."""
+    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``: a player no one votes for."""
     text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
     m = _ZERO.search(text)
-    if m is None:
+    if m is not None:
+        rest = f"{text[: m.start()]} {text[m.end() :]}"
+    elif text.endswith(":"):  # "Ivo (L-6):" with no voter after it
+        rest = _L_MARK.sub(" ", text[:-1])
+    else:
         return False
-    rest = _COUNT_MARK.sub(" ", f"{text[: m.start()]} {text[m.end() :]}")
+    rest = _COUNT_MARK.sub(" ", rest)
     pieces = [p for p in (p.strip(" .*-") for p in _SEPARATORS.split(rest)) if p]
     return len(pieces) == 1 and _resolve(pieces[0], roster) is not None
 

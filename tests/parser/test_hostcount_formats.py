@@ -210,6 +210,14 @@ def test_names_with_digits_after_a_bare_not_voting_header():
         "Vote count<br>Bramble    0<br>Ivo 0/4 (L-4)",
         "Vote count<br>Not voting: everyone",
         "Vote count<br>Not Voting (3): Juno, Ivo, Lark",
+        # the total in brackets before the header
+        "Votecount 4.2<br>(3) Not voting - Juno, Ivo, Lark<br>With 3 alive, it takes 2.",
+        # the names on the line after a header with its total
+        "Votecount 1.00<br>Not Voting [4] -<br>Juno, Ivo, Lark, Ember",
+        "Votecount 2.00<br>Currently Not Voting:<br>Everyone",
+        "Vote Count 1.0<br>no votes placed<br>With 8 alive, it takes 5 votes.",
+        # every wagon written out with nobody after its colon
+        "Vote Tally 2.1<br>Juno (L - 4):<br>Ivo (L - 4):<br>Lark (L - 4):",
     ],
 )
 def test_a_count_where_nobody_votes_is_a_count_with_no_wagon(html):
@@ -223,6 +231,8 @@ def test_a_count_where_nobody_votes_is_a_count_with_no_wagon(html):
         "Not voting is allowed.",  # rules, no players
         "Vote count<br>Not voting: Juno",  # one name: not the whole count
         "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting.",
+        "Votes:<br>Juno (L - 4):",  # one empty wagon
+        "Vote count<br>No votes have changed since the last count.",
     ],
 )
 def test_no_empty_count_without_two_marks_of_one(html):
