@@ -45,7 +45,7 @@ def players_in_host_posts(
 ) -> list[FoundPlayers]:
     """Each player list and the first vote count among the host's posts (number, HTML),
     in thread order: a post the count reader reads as a count with a "Not voting" line is
-    a count, not a list."""
+    a count, not a list; a count that names nobody is passed over."""
     from votecount.parser.hostcount import read_host_count
     from votecount.parser.names import Player, Roster
 
@@ -57,9 +57,11 @@ def players_in_host_posts(
     for i, (number, html) in enumerate(host_posts):
         count = read_host_count(html, roster)
         listed = listed_players(html, known, hosts)
+        names: list[str] = []
         if count is not None and count.not_voting is not None:
             wagons = [(w.target, w.voters) for w in count.wagons]
             names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
+        if names:  # a count naming nobody ("no votes placed") shows no players
             if i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names):
                 out.append(
                     FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count")

@@ -86,6 +86,13 @@ def test_the_first_count_gives_the_players_when_no_post_lists_them():
     assert where == [30]
 
 
+def test_a_count_naming_nobody_is_not_the_first_count():
+    empty = "<p>Vote Count 1.0<br>no votes placed<br>With 6 alive, it takes 4 to lynch.</p>"
+    posts = [(0, "<p>Welcome! Day 1 starts now.</p>"), (12, empty), (30, COUNT)]
+    found = players_in_host_posts(posts, KNOWN, ["Host"])
+    assert [(f.how, f.post_number) for f in found] == [("count", 30)]
+
+
 def test_a_list_is_completed_by_a_first_count_that_shows_more_players():
     listed = FoundPlayers(
         tuple(ListedSlot((n,), n) for n in ["Juno", "Ivo", "Bramble", "Kestrel", "Thistle"]),
