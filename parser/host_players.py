@@ -61,15 +61,12 @@ def players_in_host_posts(
         if count is not None and count.not_voting is not None:
             wagons = [(w.target, w.voters) for w in count.wagons]
             names = [n for n in first_count_players(wagons, count.not_voting) if n in logins]
-        if names:  # a count naming nobody ("no votes placed") shows no players
-            if i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names):
-                out.append(
-                    FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count")
-                )
-                break
-            # an opening post listing more players than its count shows: edited as the
-            # game went on (the players, the dead, the current count); its count is no
-            # first count
+        # a count naming nobody ("no votes placed") shows no players; an opening post
+        # listing more players than its count shows was edited as the game went on (the
+        # players, the dead, the current count): its count is no first count
+        if names and (i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names)):
+            out.append(FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count"))
+            break
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
     return out

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from votecount.parser.count_lines import CountLine, count_lines_of
 from votecount.parser.model import NO_ELIMINATION, Step
@@ -191,7 +192,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
     text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
     total = _total(text)
-    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", text))]
+    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", _guarded(text, roster)))]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
     pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     if pieces and _resolve(pieces[0], roster) is None:
@@ -220,7 +221,7 @@ def _zero_wagon(line: str, roster: Roster) -> bool:
         rest = _L_MARK.sub(" ", text[:-1])
     else:
         return False
-    rest = _COUNT_MARK.sub(" ", rest)
+    rest = _COUNT_MARK.sub(" ", _guarded(rest, roster))
     pieces = [p for p in (p.strip(" .*-") for p in _SEPARATORS.split(rest)) if p]
     return len(pieces) == 1 and _resolve(pieces[0], roster) is not None
 
@@ -287,7 +288,7 @@ def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
 
 def _names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
-    rest = _COUNT_MARK.sub(" ", text)
+    rest = _COUNT_MARK.sub(" ", _guarded(text, roster))
     pieces = [_NUMBER.sub(" ", p).strip(" .*-") for p in _SEPARATORS.split(rest)]
     found = [player for p in pieces if p for player in _resolve_list(p, roster)]
     return tuple(p for p in found if p != NO_ELIMINATION)
@@ -313,10 +314,43 @@ def _table_row(
     target = _resolve(cells[wagon_col], roster)
     if target is None:
         return None
-    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", cells[voters_col]))]
+    voters = _COUNT_MARK.sub(" ", _guarded(cells[voters_col], roster))
+    pieces = [p.strip() for p in _SEPARATORS.split(voters)]
     pieces = [p for p in pieces if p and not p.isdigit()]
     total = next((int(c) for c in cells if c.isdigit()), None)
     return _wagon(target, line, pieces, total, roster) if pieces else None
+
+
+def _guarded(text: str, roster: Roster) -> str:
+    """``text`` with each player name that holds a separator or a count mark ("hp[leaves]",
+    "-Grey-", "Jake (Ivo)") written without its punctuation ("hpleaves"), which still
+    resolves to that player, so the line is not cut inside the name."""
+    guard = _guards(roster)
+    if guard is None:
+        return text
+    pattern, plain = guard
+    return pattern.sub(lambda m: plain[m.group(0).casefold()], text)
+
+
+@lru_cache(maxsize=32)
+def _guards(roster: Roster) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """One pattern for the roster's names to guard, and each one's plain form (folded)."""
+    names = {n for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n}
+    plain = {n: re.sub(r"[^\w\s]+", "", n).strip() for n in names}
+    folded = [v.casefold() for v in plain.values()]
+    guarded = {
+        name.casefold(): plain[name]
+        for name in names
+        if plain[name] != name
+        and plain[name]
+        and folded.count(plain[name].casefold()) == 1  # no other name's plain form
+        and (_SEPARATORS.search(name) or _COUNT_MARK.search(name))
+    }
+    if not guarded:
+        return None
+    longest_first = sorted(guarded, key=len, reverse=True)  # "Ivo (2)" before "Ivo"
+    alternatives = "|".join(re.escape(n) for n in longest_first)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.I), guarded
 
 
 def _resolve(text: str, roster: Roster) -> str | None:

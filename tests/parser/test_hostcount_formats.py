@@ -247,3 +247,21 @@ def test_a_not_voting_list_ending_in_a_comma_goes_on_next_line():
     # without the comma the next line is read as before: a wagon
     hc = read_host_count("Vote Count<br>Not voting: Bramble, Juno<br>Lark, Ember", ROSTER)
     assert hc is not None and [w.target for w in hc.wagons] == ["Lark"]
+
+
+def test_a_name_holding_brackets_or_dashes_is_not_cut_apart():
+    roster = Roster(
+        [Player("hp[leaves]"), Player("-Grey-"), Player("Moss (Jr)"), Player("Juno"), Player("Ivo")]
+    )
+    html = (
+        "Vote Count 1.2<br>Juno: Ivo, HP[leaves] (2)<br>hp[leaves]: Juno (1)"
+        "<br>Ivo (1): -Grey-<br>Not voting: Moss (Jr)"
+    )
+    hc = read_host_count(html, roster)
+    assert hc is not None
+    assert {w.target: w.voters for w in hc.wagons} == {
+        "Juno": ("Ivo", "hp[leaves]"),
+        "hp[leaves]": ("Juno",),
+        "Ivo": ("-Grey-",),
+    }
+    assert hc.not_voting == ("Moss (Jr)",)
