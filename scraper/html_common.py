@@ -8,6 +8,7 @@ Nothing here knows one engine's markup; that stays in the engine's module.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
 from urllib.parse import urljoin
@@ -149,3 +150,47 @@ def from_unix(value: str, where: str) -> datetime:
         return datetime.fromtimestamp(int(value), UTC)
     except (TypeError, ValueError, OverflowError):
         raise ParseError(where, f"not a Unix time: {value!r:.60}") from None
+
+
+# -- one post ----------------------------------------------------------------------------
+PostTimes = tuple[datetime, str, datetime | None, str | None]
+
+
+def fields_post(
+    f: dict,
+    thread: str,
+    url: str,
+    link: Callable[[str], str],
+    zone: tzinfo | None,
+    times: Callable[[str], PostTimes],
+) -> Post:
+    """One ``Post`` from the fields an engine read off its markup: ``id``, ``number``
+    (text), ``author`` (text), ``body`` (element or None), ``deleted`` and optionally
+    ``hidden``. ``times(where)`` reads the post's time, its text, the edit time and its
+    text; ``link(post_id)`` is the post's URL."""
+    post_id = f["id"]
+    where = f"{url} (post {post_id})"
+    number = int_in(f["number"])
+    if number is None:
+        raise ParseError(where, "no post number")
+    author = f["author"]
+    if not author:
+        raise ParseError(where, "no author")
+    created, raw, edited_at, edited_raw = times(where)
+    body = f["body"]
+    return Post(
+        thread=thread,
+        post_id=post_id,
+        number=number,
+        author=author,
+        author_name=author,
+        created_at=created,
+        html=inner_html(body) if body is not None else "",
+        url=link(post_id),
+        edited_at=edited_at,
+        deleted=f["deleted"],
+        hidden=f.get("hidden", False) or body is None,
+        time_raw=raw,
+        time_zone=zone_name(zone),
+        edited_raw=edited_raw,
+    )

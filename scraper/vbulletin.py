@@ -30,11 +30,12 @@ from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
+    PostTimes,
     clean_text,
+    fields_post,
     first,
     from_unix,
     has_class,
-    inner_html,
     int_in,
     page_address,
     page_of,
@@ -43,7 +44,6 @@ from .html_common import (
     parse_iso,
     parse_local,
     text_of,
-    zone_name,
 )
 from .keys import looks_like_vbulletin  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
@@ -185,41 +185,19 @@ def _post(
     now: datetime | None,
     formats: tuple[str, ...],
 ) -> Post:
-    post_id = f["id"]
-    where = f"{url} (post {post_id})"
-    number = int_in(f["number"])
-    if number is None:
-        raise ParseError(where, "no post number")
-    author = text_of(f["author"])
-    if not author:
-        raise ParseError(where, "no author")
-    if f.get("unix"):
-        raw = f["unix"].strip()
-        created = from_unix(raw, where)
-    elif "T" in f["date"]:
-        raw = f["date"].strip()
-        created = parse_iso(raw, zone, where)
-    else:
-        raw = clean_text(f["date"])
-        created = parse_local(raw, formats, zone, where, now)
-    edited_at, edited_raw = _edited(f["edit"], zone, now, formats, where)
-    body = f["body"]
-    return Post(
-        thread=thread,
-        post_id=post_id,
-        number=number,
-        author=author,
-        author_name=author,
-        created_at=created,
-        html=inner_html(body) if body is not None else "",
-        url=link(post_id),
-        edited_at=edited_at,
-        deleted=f["deleted"],
-        hidden=body is None,
-        time_raw=raw,
-        time_zone=zone_name(zone),
-        edited_raw=edited_raw,
-    )
+    def times(where: str) -> PostTimes:
+        if f.get("unix"):
+            raw = f["unix"].strip()
+            created = from_unix(raw, where)
+        elif "T" in f["date"]:
+            raw = f["date"].strip()
+            created = parse_iso(raw, zone, where)
+        else:
+            raw = clean_text(f["date"])
+            created = parse_local(raw, formats, zone, where, now)
+        return (created, raw, *_edited(f["edit"], zone, now, formats, where))
+
+    return fields_post({**f, "author": text_of(f["author"])}, thread, url, link, zone, times)
 
 
 def _edited(

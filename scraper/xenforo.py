@@ -29,11 +29,12 @@ from .errors import ParseError
 from .html_common import (
     HtmlElement,
     Page,
+    PostTimes,
     clean_text,
+    fields_post,
     first,
     from_unix,
     has_class,
-    inner_html,
     int_in,
     page_address,
     page_of,
@@ -41,7 +42,6 @@ from .html_common import (
     parse_iso,
     parse_local,
     text_of,
-    zone_name,
 )
 from .keys import looks_like_xenforo  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
@@ -137,39 +137,19 @@ def _post(
     now: datetime | None,
     formats: tuple[str, ...],
 ) -> Post:
-    post_id = f["id"]
-    here = f"{url} (post {post_id})"
-    number = int_in(f["number"])
-    if number is None:
-        raise ParseError(here, "no post number")
-    if not f["author"]:
-        raise ParseError(here, "no author")
-    if f["time"] is None:
-        raise ParseError(here, "no post time")
-    edited, edited_raw = None, None
-    if f["edit"] is not None:
-        try:
-            edited, edited_raw = _time(f["edit"], zone, now, formats, here)
-        except ParseError:
-            edited = None  # an unreadable edit date never loses the post
-    created, raw = _time(f["time"], zone, now, formats, here)
-    body = f["body"]
-    return Post(
-        thread=thread,
-        post_id=post_id,
-        number=number,
-        author=f["author"],
-        author_name=f["author"],
-        created_at=created,
-        html=inner_html(body) if body is not None else "",
-        url=where.post(post_id),
-        edited_at=edited,
-        deleted=f["deleted"],
-        hidden=f["hidden"] or body is None,
-        time_raw=raw,
-        time_zone=zone_name(zone),
-        edited_raw=edited_raw,
-    )
+    def times(here: str) -> PostTimes:
+        if f["time"] is None:
+            raise ParseError(here, "no post time")
+        edited, edited_raw = None, None
+        if f["edit"] is not None:
+            try:
+                edited, edited_raw = _time(f["edit"], zone, now, formats, here)
+            except ParseError:
+                edited = None  # an unreadable edit date never loses the post
+        created, raw = _time(f["time"], zone, now, formats, here)
+        return created, raw, edited, edited_raw
+
+    return fields_post(f, thread, url, where.post, zone, times)
 
 
 def _time(
