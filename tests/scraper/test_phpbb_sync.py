@@ -4,48 +4,23 @@ the clamped last page, deletions, and login."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
+from tests.scraper.page_sync import SEEN_AT, MiniStore, adapter_on
 from tests.servers.phpbb import START, PhpbbServer, serve_phpbb
-from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
+from votecount.scraper.base import Known, detect_engine, make_adapter
 from votecount.scraper.errors import AuthError
 from votecount.scraper.html_common import Credentials
 from votecount.scraper.http import Http
 from votecount.scraper.phpbb import PhpbbAdapter
 
-SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
-
 
 def adapter(server: PhpbbServer, **kw) -> PhpbbAdapter:
     kw.setdefault("mafiascum", True)
     kw.setdefault("timezone", "Etc/GMT+5")  # the board shows UTC-5
-    return PhpbbAdapter(
-        Http(min_interval=0, sleep=lambda s: None), server.thread_url, clock=lambda: SEEN_AT, **kw
-    )
-
-
-class MiniStore:
-    """What votecount.store.db keeps, enough to build ``Known`` between syncs."""
-
-    def __init__(self) -> None:
-        self.posts: dict[str, object] = {}
-        self.gone: set[str] = set()
-
-    def save(self, batches: list[Batch]) -> None:
-        for batch in batches:
-            self.posts.update({p.post_id: p for p in batch.posts})
-            self.gone.update(batch.gone)
-
-    def known(self, recheck: frozenset[str] = frozenset()) -> Known:
-        return Known(
-            post_ids=frozenset(self.posts),
-            last_number=max((p.number for p in self.posts.values()), default=0),
-            hashes={i: p.content_hash for i, p in self.posts.items()},
-            recheck=recheck,
-            numbers={i: p.number for i, p in self.posts.items()},
-        )
+    return adapter_on(PhpbbAdapter, server, **kw)
 
 
 def test_detector_and_registry() -> None:

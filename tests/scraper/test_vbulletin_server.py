@@ -11,16 +11,15 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import requests
 
+from tests.scraper.page_sync import SEEN_AT, MiniStore, adapter_on, paths, posts_of
 from tests.servers.vbulletin import HOST, PLAYERS, START, VBulletinServer, serve_vbulletin
 from votecount.parser import parse_post
-from votecount.parser.model import Post
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
-from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
+from votecount.scraper.base import Known, detect_engine, make_adapter
 from votecount.scraper.http import Http
 from votecount.scraper.vbulletin import VBulletinAdapter
 
-SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
 ZONE = "America/New_York"
 
 
@@ -33,40 +32,7 @@ def vbulletin_server() -> Iterator[VBulletinServer]:
 
 def adapter(server: VBulletinServer, **kw) -> VBulletinAdapter:
     kw.setdefault("timezone", ZONE)
-    return VBulletinAdapter(
-        Http(min_interval=0, sleep=lambda s: None), server.thread_url, clock=lambda: SEEN_AT, **kw
-    )
-
-
-def posts_of(batches: list[Batch]) -> list[Post]:
-    return [p for b in batches for p in b.posts]
-
-
-class MiniStore:
-    """What votecount.store.db keeps, enough to build ``Known`` between syncs."""
-
-    def __init__(self, batches: list[Batch] = ()) -> None:
-        self.posts: dict[str, Post] = {}
-        self.gone: set[str] = set()
-        self.save(list(batches))
-
-    def save(self, batches: list[Batch]) -> None:
-        for batch in batches:
-            self.posts.update({p.post_id: p for p in batch.posts})
-            self.gone.update(batch.gone)
-
-    def known(self, recheck: frozenset[str] = frozenset()) -> Known:
-        return Known(
-            post_ids=frozenset(self.posts),
-            last_number=max((p.number for p in self.posts.values()), default=0),
-            hashes={i: p.content_hash for i, p in self.posts.items()},
-            recheck=recheck,
-            numbers={i: p.number for i, p in self.posts.items()},
-        )
-
-
-def paths(server: VBulletinServer) -> list[str]:
-    return [q for _, q in server.log]
+    return adapter_on(VBulletinAdapter, server, **kw)
 
 
 def test_detector_and_registry_pass_the_timezone(vbulletin_server: VBulletinServer) -> None:

@@ -6,10 +6,11 @@ the redirect past the last page and re-checks through ``/posts/{id}/``."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
+from tests.scraper.page_sync import SEEN_AT, adapter_on, known, paths, posts_of
 from tests.servers.vbulletin import PLAYERS, START
 from tests.servers.xenforo import HOST, XenForoServer, serve_xenforo
 from votecount.parser import parse_post
@@ -20,7 +21,6 @@ from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
 from votecount.scraper.http import Http
 from votecount.scraper.xenforo import XenForoAdapter
 
-SEEN_AT = datetime(2030, 1, 1, tzinfo=UTC)
 BASE = "/community/threads/mini-mafia-77-lanterns.5150/"
 
 
@@ -32,31 +32,11 @@ def xenforo_server() -> Iterator[XenForoServer]:
 
 
 def adapter(server: XenForoServer, **kw) -> XenForoAdapter:
-    return XenForoAdapter(
-        Http(min_interval=0, sleep=lambda s: None), server.thread_url, clock=lambda: SEEN_AT, **kw
-    )
-
-
-def posts_of(batches: list[Batch]) -> list[Post]:
-    return [p for b in batches for p in b.posts]
+    return adapter_on(XenForoAdapter, server, **kw)
 
 
 def store_of(batches: list[Batch]) -> dict[str, Post]:
     return {p.post_id: p for p in posts_of(batches)}
-
-
-def known(posts: dict[str, Post], recheck: frozenset[str] = frozenset()) -> Known:
-    return Known(
-        post_ids=frozenset(posts),
-        last_number=max(p.number for p in posts.values()),
-        hashes={i: p.content_hash for i, p in posts.items()},
-        recheck=recheck,
-        numbers={i: p.number for i, p in posts.items()},
-    )
-
-
-def paths(server: XenForoServer) -> list[str]:
-    return [q for _, q in server.log]
 
 
 def test_detector_and_registry(xenforo_server: XenForoServer) -> None:

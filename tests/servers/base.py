@@ -14,10 +14,40 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from datetime import datetime, timedelta
 from typing import Any, Self, TypeVar
 
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
+
+PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
+HOST = "Quillmaster"
+
+
+class PostClock:
+    """What the page forums' in-memory threads share: each new post comes 7 minutes after
+    the last, with the next id. A dataclass subclass holds ``posts``, ``_ids`` and
+    ``_clock`` and sets ``post_class`` (built as ``post_class(id, author, body, created)``)."""
+
+    posts: list[Any]
+    _ids: Iterator[int]
+    _clock: datetime
+    post_class: Callable[..., Any]
+
+    def tick(self) -> datetime:
+        self._clock += timedelta(minutes=7)
+        return self._clock
+
+    def add_post(self, author: str, body: str) -> Any:
+        post = self.post_class(next(self._ids), author, body, self.tick())
+        self.posts.append(post)
+        return post
+
+    def fill(self, count: int, opening: str, body: Callable[[int], str]) -> None:
+        """The host's ``opening``, then ``count - 1`` posts ``body(i)`` by the players in turn."""
+        self.add_post(HOST, opening)
+        for i in range(1, count):
+            self.add_post(PLAYERS[i % len(PLAYERS)], body(i))
 
 
 class QuietHandler(WSGIRequestHandler):

@@ -38,11 +38,9 @@ from typing import Any
 
 from werkzeug.wrappers import Request, Response
 
-from .base import ThreadedServer, fixture, serve
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, fixture, serve
 
 START = datetime(2024, 5, 6, 17, 0, tzinfo=UTC)
-PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
-HOST = "Quillmaster"
 BOARD_ZONE = timezone(timedelta(hours=-5))  # like MafiaScum's guest view in 2011
 
 
@@ -58,30 +56,21 @@ class FakePost:
 
 
 @dataclass
-class Topic:
+class Topic(PostClock):
     id: int = 4242
     title: str = "Mini Normal 9001: Lanterns"
     posts: list[FakePost] = field(default_factory=list)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(70001, 3))
     _clock: datetime = START
+    post_class = FakePost
 
     @classmethod
     def generate(cls, count: int) -> Topic:
         """A host opening post, then players chatting and voting in MafiaScum markup."""
         topic = cls()
-        topic.add_post(HOST, '<div style="display: inline; font-weight: bold">Day 1 begins.</div>')
-        for i in range(1, count):
-            topic.add_post(PLAYERS[i % len(PLAYERS)], sample_body(i))
+        opening = '<div style="display: inline; font-weight: bold">Day 1 begins.</div>'
+        topic.fill(count, opening, sample_body)
         return topic
-
-    def tick(self) -> datetime:
-        self._clock += timedelta(minutes=7)
-        return self._clock
-
-    def add_post(self, author: str, body: str) -> FakePost:
-        post = FakePost(next(self._ids), author, body, self.tick())
-        self.posts.append(post)
-        return post
 
     def visible(self, show_deleted: bool = False) -> list[FakePost]:
         return [p for p in self.posts if show_deleted or not p.soft_deleted]

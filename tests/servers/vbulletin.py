@@ -31,17 +31,15 @@ import itertools
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from werkzeug.wrappers import Request, Response
 
-from .base import ThreadedServer, fixture, serve
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, fixture, serve  # noqa: F401  (HOST: re-exported)
 
 START = datetime(2016, 6, 15, 21, 0, tzinfo=UTC)  # summer: New York is UTC-4
-PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
-HOST = "Quillmaster"
 BOARD_ZONE = ZoneInfo("America/New_York")  # the footer still says "GMT -5"
 
 
@@ -56,7 +54,7 @@ class FakePost:
 
 
 @dataclass
-class Thread:
+class Thread(PostClock):
     """One forum thread in memory; ``body`` values are engine markup."""
 
     id: int = 5150
@@ -65,23 +63,13 @@ class Thread:
     posts: list[FakePost] = field(default_factory=list)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(880001, 3))
     _clock: datetime = START
+    post_class = FakePost
 
     @classmethod
     def generate(cls, count: int, body: Callable[[int], str], opening: str, **kw: Any) -> Thread:
         thread = cls(**kw)
-        thread.add_post(HOST, opening)
-        for i in range(1, count):
-            thread.add_post(PLAYERS[i % len(PLAYERS)], body(i))
+        thread.fill(count, opening, body)
         return thread
-
-    def tick(self) -> datetime:
-        self._clock += timedelta(minutes=7)
-        return self._clock
-
-    def add_post(self, author: str, body: str) -> FakePost:
-        post = FakePost(next(self._ids), author, body, self.tick())
-        self.posts.append(post)
-        return post
 
     def by_number(self, number: int) -> FakePost:
         """Post ``number`` as the forum shows it (from 1)."""
