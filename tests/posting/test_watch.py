@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.posting.test_post import FakeClock, http_for
-from tests.servers.discourse import PLAYERS, Topic
+from tests.servers.discourse import PLAYERS, Topic, write_game
 from tests.servers.discourse_write import serve_writable
 from votecount.posting import watch
 from votecount.posting.discourse import DiscourseForum
@@ -48,29 +48,8 @@ def test_due(snapshot, config, expected):
 
 
 # -- whole cycles -----------------------------------------------------------------------------
-GAME = """\
-[game]
-name = "Watch test"
-ruleset = "mafia"
-threads = ["{url}"]
-engine = "discourse"
-hosts = ["host"]
-
-[parser]
-markers = ["bold"]
-
-{players}
-[[phases]]
-kind = "day"
-number = 1
-start_post = 1
-"""
-
-
 def game_folder(tmp_path: Path, url: str) -> Workspace:
-    players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
-    (tmp_path / "game.toml").write_text(GAME.format(url=url, players=players))
-    return Workspace(tmp_path / "game.toml")
+    return Workspace(write_game(tmp_path, url, "Watch test"))
 
 
 class Harness:

@@ -37,7 +37,7 @@ from typing import Any
 from werkzeug.wrappers import Request, Response
 
 from ..servers.base import ThreadedServer, serve
-from ..servers.discourse import PLAYERS, Topic
+from ..servers.discourse import PLAYERS, Topic, write_game
 from ..servers.discourse_write import WritableDiscourseServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,31 +167,8 @@ def serve_faulty(topic: Topic, **kw: Any):
     return serve(server)
 
 
-GAME = """\
-[game]
-name = "Fault test"
-ruleset = "mafia"
-threads = ["{url}"]
-engine = "discourse"
-hosts = ["host"]
-
-[parser]
-markers = ["bold"]
-
-{players}
-[[phases]]
-kind = "day"
-number = 1
-start_post = 1
-"""
-
-
 def game_folder(folder: Path, url: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
-    path = folder / "game.toml"
-    path.write_text(GAME.format(url=url, players=players))
-    return path
+    return write_game(folder, url, "Fault test")
 
 
 ENV_KEY = {"VOTECOUNT_API_KEY": "test-api-key", "VOTECOUNT_API_USERNAME": "host"}

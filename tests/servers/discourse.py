@@ -46,6 +46,7 @@ import html
 import json
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from werkzeug.exceptions import HTTPException, NotFound
@@ -389,3 +390,32 @@ discourse_server = fixture(
     serve_topic,
     "A running server with one 45-post topic (``server.topic``), id 4242.",
 )
+
+
+GAME_FILE = """\
+[game]
+name = "{name}"
+ruleset = "mafia"
+threads = ["{url}"]
+engine = "discourse"
+hosts = ["host"]
+
+[parser]
+markers = ["bold"]
+
+{players}
+[[phases]]
+kind = "day"
+number = 1
+start_post = 1
+"""
+
+
+def write_game(folder: Path, url: str, name: str) -> Path:
+    """``folder/game.toml``: a mafia game named ``name`` on this server's topic ``url``,
+    with its ``PLAYERS``, hosted by "host", Day 1 from post 1."""
+    folder.mkdir(parents=True, exist_ok=True)
+    players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
+    path = folder / "game.toml"
+    path.write_text(GAME_FILE.format(name=name, url=url, players=players))
+    return path
