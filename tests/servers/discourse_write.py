@@ -23,7 +23,7 @@ from werkzeug.routing import Rule
 from werkzeug.wrappers import Request, Response
 
 from .base import serve
-from .discourse import MIN_POST_LENGTH, DiscourseServer, Topic, _body, _json, post_json
+from .discourse import DiscourseServer, Topic, _body, _json
 
 
 class WritableDiscourseServer(DiscourseServer):
@@ -105,28 +105,14 @@ class WritableDiscourseServer(DiscourseServer):
         return None
 
     # -- writing ----------------------------------------------------------------------------
-    def on_create_post(self, request: Request) -> Response:
-        denied = self._check_api_key(request)
-        if denied is not None:
-            return denied
-        body = _body(request)
-        raw = str(body.get("raw") or "")
-        topic_id = str(body.get("topic_id") or "")
-        if not topic_id.isdigit() or int(topic_id) not in self.topics:
-            return _json({"errors": ["Topic not found or not given"]}, 422)
-        if len(raw.strip()) < MIN_POST_LENGTH:
-            return _json({"errors": [f"Body is too short (minimum is {MIN_POST_LENGTH})"]}, 422)
-        topic = self.topics[int(topic_id)]
-        key = (self.actor, topic.id, raw)
-        if self.memo and key in self._memo:
-            _, post = self._find_post(self._memo[key])
-            return _json(post_json(topic, post, include_raw=True))
-        if self._in_a_row(topic, self.actor) >= self.max_consecutive_replies:
+    def poster(self) -> str:
+        return self.actor
+
+    def refuse(self, topic: Topic, author: str) -> Response | None:
+        if self._in_a_row(topic, author) >= self.max_consecutive_replies:
             msg = f"You can't post more than {self.max_consecutive_replies} times in a row."
             return _json({"errors": [msg]}, 422)
-        post = topic.add_post(raw, username=self.actor)
-        self._memo[key] = post.id
-        return _json(post_json(topic, post, include_raw=True))
+        return None
 
     def on_update_post(self, request: Request, post_id: int) -> Response:
         denied = self._check_api_key(request)
