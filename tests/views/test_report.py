@@ -6,7 +6,6 @@ The pictures in docs/report.md are made by ``python docs/screenshots.py`` (look 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import html5lib
@@ -223,16 +222,6 @@ def test_hostile_names_stay_inert_in_the_svg(demo):
 
 
 # -- as a person sees it ---------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    path = browser.find_chromium()
-    if path is None:
-        if os.environ.get("VOTECOUNT_REQUIRE_CHROMIUM"):
-            pytest.fail("VOTECOUNT_REQUIRE_CHROMIUM is set but no chromium was found")
-        pytest.skip("chromium not installed (.ci/run installs Debian's chromium package)")
-    return path
-
-
 def test_chromium_shows_the_report_with_its_chart(chromium, golden_html, tmp_path):
     page = tmp_path / "report.html"
     page.write_text(golden_html, encoding="utf-8")

@@ -6,7 +6,6 @@ posted at night shown in its night."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import html5lib
@@ -108,16 +107,6 @@ def test_a_substitutes_card_is_the_slots(busy_html):
 
 
 # -- as a phone and a desktop show it --------------------------------------------------------------
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    path = browser.find_chromium()
-    if path is None:
-        if os.environ.get("VOTECOUNT_REQUIRE_CHROMIUM"):
-            pytest.fail("VOTECOUNT_REQUIRE_CHROMIUM is set but no chromium was found")
-        pytest.skip("chromium not installed (.ci/run installs Debian's chromium package)")
-    return path
-
-
 @pytest.fixture(scope="module")
 def pages(busy_html, tmp_path_factory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("pages")
