@@ -5,10 +5,8 @@ page and re-checks through post links."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import pytest
 import requests
 
 from tests.scraper.page_sync import SEEN_AT, MiniStore, adapter_on, paths, posts_of
@@ -21,13 +19,6 @@ from votecount.scraper.http import Http
 from votecount.scraper.vbulletin import VBulletinAdapter
 
 ZONE = "America/New_York"
-
-
-@pytest.fixture
-def vbulletin_server() -> Iterator[VBulletinServer]:
-    """A running vBulletin 4 server: one 35-post thread, 10 posts a page."""
-    with serve_vbulletin() as server:
-        yield server
 
 
 def adapter(server: VBulletinServer, **kw) -> VBulletinAdapter:

@@ -5,7 +5,6 @@ the redirect past the last page and re-checks through ``/posts/{id}/``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
@@ -22,13 +21,6 @@ from votecount.scraper.http import Http
 from votecount.scraper.xenforo import XenForoAdapter
 
 BASE = "/community/threads/mini-mafia-77-lanterns.5150/"
-
-
-@pytest.fixture
-def xenforo_server() -> Iterator[XenForoServer]:
-    """A running XenForo 2 server: one 45-post thread, 20 posts a page."""
-    with serve_xenforo() as server:
-        yield server
 
 
 def adapter(server: XenForoServer, **kw) -> XenForoAdapter:
