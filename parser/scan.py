@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from typing import NamedTuple
 
 # where a sentence break can start: the first character of a run of punctuation that
@@ -118,11 +119,24 @@ def bb_votes(text: str, limit: int = 1 << 30) -> list[BBMatch]:
     if found is not None:
         out.append(found)
     pos = found.end if found is not None else 1 if first is not None else 0
+    return _pairs(out, _VOTE_OPEN, text, pos, limit, lambda m: _open_pair(scan, m))
+
+
+def _pairs(
+    out: list[BBMatch],
+    opening: re.Pattern[str],
+    text: str,
+    pos: int,
+    limit: int,
+    pair: Callable[[re.Match[str]], BBMatch | None],
+) -> list[BBMatch]:
+    """``out`` plus the pairs found from ``pos`` on, up to ``limit`` in all: each
+    ``opening`` tag ``pair`` closes; an unclosed one is passed over."""
     while len(out) < limit:
-        m = _VOTE_OPEN.search(text, pos)
+        m = opening.search(text, pos)
         if m is None:
             return out
-        found = _open_pair(scan, m)
+        found = pair(m)
         if found is None:
             pos = m.start() + 1
             continue
@@ -165,19 +179,7 @@ def bb_bolds(text: str, limit: int = 1 << 30) -> list[BBMatch]:
     if "[/" not in text:
         return []
     scan = _Text(text)
-    out: list[BBMatch] = []
-    pos = 0
-    while len(out) < limit:
-        m = _BOLD_OPEN.search(text, pos)
-        if m is None:
-            return out
-        found = _pair(scan, m.start(), m.end(), "b", 1)
-        if found is None:
-            pos = m.start() + 1
-            continue
-        out.append(found)
-        pos = found.end
-    return out
+    return _pairs([], _BOLD_OPEN, text, 0, limit, lambda m: _pair(scan, m.start(), m.end(), "b", 1))
 
 
 def blank(text: str, matches: list[BBMatch]) -> str:
