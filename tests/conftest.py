@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 # helper modules whose plain asserts should explain themselves like a test's
-pytest.register_assert_rewrite("tests.cli_errors_support")
+pytest.register_assert_rewrite("tests.cli_errors_support", "tests.reliability.faulty")
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = (REPO.parent / "shared" / "corpus").resolve()

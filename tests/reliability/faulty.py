@@ -36,6 +36,9 @@ from typing import Any
 
 from werkzeug.wrappers import Request, Response
 
+from votecount.scraper.errors import FetchError
+from votecount.scraper.http import Http
+
 from ..servers.base import ThreadedServer, serve
 from ..servers.discourse import PLAYERS, Topic, write_game
 from ..servers.discourse_write import WritableDiscourseServer
@@ -159,6 +162,17 @@ def voting_topic(posts: int) -> Topic:
         who = PLAYERS[(i * 7) % len(PLAYERS)]
         topic.add_post(f"Post {i} of the day, thinking.\n\n**vote {PLAYERS[i % 3]}**", username=who)
     return topic
+
+
+def assert_drip_given_up(http: Http, server: FaultyDiscourse) -> None:
+    """Asking ``server`` for its topic fails with ``http``'s deadline of 0.3 s (the server
+    drips its answer)."""
+    try:
+        http.get_json(server.thread_url() + ".json")
+    except FetchError as exc:
+        assert "no complete answer within 0.3 s" in str(exc)
+    else:  # pragma: no cover
+        raise AssertionError("a dripping answer was accepted")
 
 
 def serve_faulty(topic: Topic, **kw: Any):
