@@ -9,8 +9,9 @@ from click.testing import CliRunner
 from votecount.cli import main
 
 
-def cli(folder: Path, *args: str) -> str:
-    """What the command prints; it must succeed (its output is the failure message)."""
+def cli(folder: Path, *args: str, code: int = 0) -> str:
+    """What the command prints; it must end with exit code ``code`` (0: succeed; its
+    output is the failure message)."""
     result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == code, result.output
     return result.output

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
+
+from tests.cli_run import cli
 
 
 def half_hourly(n: int) -> str:
@@ -31,6 +34,17 @@ def write_thread(
     ]  # fmt: skip
     path.write_text("\n".join(json.dumps(x) for x in rows) + "\n")
     return path
+
+
+def imported(
+    folder: Path, game: str, posts: Sequence[tuple[str, str]], *, url: str, **rows: Any
+) -> str:
+    """``game`` written to ``folder/game.toml``, ``posts`` to ``folder/thread.jsonl`` (as
+    ``write_thread`` with ``url`` and ``rows``) and imported through the CLI: what the
+    import printed."""
+    (folder / "game.toml").write_text(game)
+    write_thread(folder / "thread.jsonl", posts, url=url, **rows)
+    return cli(folder, "import", str(folder / "thread.jsonl"))
 
 
 def toml_example(doc: Path, heading: str) -> str:

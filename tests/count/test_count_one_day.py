@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from tests.cli_run import cli as _cli
 from tests.conftest import FIXTURES
-from tests.thread_rows import write_thread
+from tests.thread_rows import imported
 from votecount.cli import main
 from votecount.count import pipeline
 from votecount.gamefile.game import load_game
@@ -68,10 +68,8 @@ def _posts() -> list[tuple[str, str]]:
 def folder(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("twelve-days")
     players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
-    (folder / "game.toml").write_text(GAME + players)
     url = "https://forum.example/t/twelve-days/5"
-    write_thread(folder / "thread.jsonl", _posts(), url=url, when=_every_ten_minutes)
-    _cli(folder, "import", str(folder / "thread.jsonl"))
+    imported(folder, GAME + players, _posts(), url=url, when=_every_ten_minutes)
     return folder
 
 

@@ -10,11 +10,10 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli as _run
 from tests.conftest import REPO
-from tests.thread_rows import toml_example, write_thread
-from votecount.cli import main
+from tests.thread_rows import imported, toml_example
 
 DOC = REPO / "docs" / "rules-events.md"
 
@@ -57,16 +56,8 @@ POSTS = [
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events")
-    (game / "game.toml").write_text(_example())
-    write_thread(game / "thread.jsonl", POSTS, url="https://forum.example/t/contestants/5")
-    _run(game, "import", str(game / "thread.jsonl"))
+    imported(game, _example(), POSTS, url="https://forum.example/t/contestants/5")
     return game
-
-
-def _run(folder: Path, *args: str, code: int = 0) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == code, result.output
-    return result.output
 
 
 def _day(folder: Path, number: int, *args: str) -> dict:

@@ -13,7 +13,7 @@ import pytest
 
 from tests.cli_run import cli as _run
 from tests.conftest import REPO
-from tests.thread_rows import toml_example, write_thread
+from tests.thread_rows import imported, toml_example
 
 DOC = REPO / "docs" / "rules-events.md"
 
@@ -52,9 +52,7 @@ POSTS = [
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events_private")
-    (game / "game.toml").write_text(_example())
-    write_thread(game / "thread.jsonl", POSTS, url="https://forum.example/t/contestants/6")
-    _run(game, "import", str(game / "thread.jsonl"))
+    imported(game, _example(), POSTS, url="https://forum.example/t/contestants/6")
     return game
 
 

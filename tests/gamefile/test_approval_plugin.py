@@ -11,10 +11,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from tests.thread_rows import write_thread
-from votecount.cli import main
+from tests.cli_run import cli as _run
+from tests.thread_rows import imported
 from votecount.gamefile import plugins
 from votecount.tally import registry
 
@@ -88,23 +87,16 @@ def installed(tmp_path, monkeypatch):
 def folder(tmp_path, installed):
     game = tmp_path / "game"
     game.mkdir()
-    (game / "game.toml").write_text(GAME)
-    write_thread(
-        game / "thread.jsonl",
+    out = imported(
+        game,
+        GAME,
         POSTS,
         url="https://forum.example/t/approval-hollow/77",
         prefix="a",
         when=lambda n: f"2026-05-01T{10 + n:02d}:00:00+00:00",
     )
-    out = _run(game, "import", str(game / "thread.jsonl"))
     assert "9" in out
     return game
-
-
-def _run(folder: Path, *args: str, code: int = 0) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == code, result.output
-    return result.output
 
 
 def test_it_is_listed_and_described(installed, tmp_path):
