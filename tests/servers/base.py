@@ -50,6 +50,26 @@ class PostClock:
             self.add_post(PLAYERS[i % len(PLAYERS)], body(i))
 
 
+def chatter(
+    i: int,
+    vote: Callable[[str], str],
+    inline: Callable[[str], str],
+    quote: Callable[[str, int, str], str],
+) -> str:
+    """Post ``i`` (from 1) of a generated thread in an engine's markup, in turn: a vote
+    (``vote(target)``), a vote inside a sentence (``inline(target)``), a vote quoted from
+    another player (``quote(author, i, vote)``: not a vote) and plain talk."""
+    target = PLAYERS[(i * 5 + 1) % len(PLAYERS)]
+    if i % 4 == 1:
+        return vote(target)
+    if i % 4 == 2:
+        return inline(target)
+    if i % 4 == 3:
+        quoted = PLAYERS[(i + 2) % len(PLAYERS)]
+        return quote(quoted, i, vote(target)) + "Quoting is not voting."
+    return f"Post {i}: still reading the lantern flips."
+
+
 class QuietHandler(WSGIRequestHandler):
     def log_request(self, *args: Any, **kwargs: Any) -> None:  # no access log noise
         pass

@@ -38,7 +38,7 @@ from typing import Any
 
 from werkzeug.wrappers import Request, Response
 
-from .base import HOST, PLAYERS, PostClock, ThreadedServer, fixture, serve
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, chatter, fixture, serve  # noqa: F401  (PLAYERS: re-exported)
 
 START = datetime(2024, 5, 6, 17, 0, tzinfo=UTC)
 BOARD_ZONE = timezone(timedelta(hours=-5))  # like MafiaScum's guest view in 2011
@@ -98,19 +98,17 @@ class Topic(PostClock):
 
 
 def sample_body(i: int) -> str:
-    target = PLAYERS[(i * 5 + 1) % len(PLAYERS)]
-    if i % 4 == 1:
-        return f'<span class="bbvote" title="This is an official vote.">VOTE: {target}</span>'
-    if i % 4 == 2:
-        return f'I think <div style="display: inline; font-weight: bold">vote {target}</div> fits.'
-    if i % 4 == 3:
-        quoted = PLAYERS[(i + 2) % len(PLAYERS)]
-        return (
-            f"<blockquote><div><cite>{quoted} wrote:</cite>"
-            f'<span class="bbvote" title="This is an official vote.">VOTE: {target}</span></div></blockquote>'
-            "Quoting is not voting."
-        )
-    return f"Post {i}: still reading the lantern flips."
+    """Player chatter and votes in MafiaScum's rendered BBCode."""
+    return chatter(
+        i,
+        lambda target: (
+            f'<span class="bbvote" title="This is an official vote.">VOTE: {target}</span>'
+        ),
+        lambda target: (
+            f'I think <div style="display: inline; font-weight: bold">vote {target}</div> fits.'
+        ),
+        lambda who, _, vote: f"<blockquote><div><cite>{who} wrote:</cite>{vote}</div></blockquote>",
+    )
 
 
 def phpbb_date(when: datetime, zone: tzinfo) -> str:

@@ -37,7 +37,7 @@ from zoneinfo import ZoneInfo
 
 from werkzeug.wrappers import Request, Response
 
-from .base import HOST, PLAYERS, PostClock, ThreadedServer, fixture, serve  # noqa: F401  (HOST: re-exported)
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, chatter, fixture, serve  # noqa: F401  (HOST, PLAYERS: re-exported)
 
 START = datetime(2016, 6, 15, 21, 0, tzinfo=UTC)  # summer: New York is UTC-4
 BOARD_ZONE = ZoneInfo("America/New_York")  # the footer still says "GMT -5"
@@ -98,18 +98,12 @@ class Thread(PostClock):
 
 def vb_body(i: int) -> str:
     """Player chatter and votes in vBulletin's rendered BBCode."""
-    target = PLAYERS[(i * 5 + 1) % len(PLAYERS)]
-    if i % 4 == 1:
-        return f"<b>vote: {target}</b>"
-    if i % 4 == 2:
-        return f"I think <b>##vote {target}</b> fits.<br />\nMore later."
-    if i % 4 == 3:
-        quoted = PLAYERS[(i + 2) % len(PLAYERS)]
-        return (
-            vb_quote(quoted, 880001 + 3 * (i - 1), f"<b>vote: {target}</b>")
-            + "Quoting is not voting."
-        )
-    return f"Post {i}: still reading the lantern flips."
+    return chatter(
+        i,
+        lambda target: f"<b>vote: {target}</b>",
+        lambda target: f"I think <b>##vote {target}</b> fits.<br />\nMore later.",
+        lambda who, n, vote: vb_quote(who, 880001 + 3 * (n - 1), vote),
+    )
 
 
 def vb_quote(author: str, post_id: int, inner: str) -> str:

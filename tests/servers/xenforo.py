@@ -32,8 +32,8 @@ from zoneinfo import ZoneInfo
 from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
-from tests.servers.base import fixture, serve
-from tests.servers.vbulletin import HOST, PLAYERS, FakePost, Thread, ThreadServer
+from tests.servers.base import chatter, fixture, serve
+from tests.servers.vbulletin import HOST, FakePost, Thread, ThreadServer
 
 BOARD_ZONE = ZoneInfo("Europe/London")  # the guest's display zone: +0100 in summer
 _THREAD = re.compile(
@@ -44,18 +44,12 @@ _POST = re.compile(r"^/community/posts/(?P<id>\d+)/?$")
 
 def xf_body(i: int) -> str:
     """Player chatter and votes in XenForo 2's rendered BBCode."""
-    target = PLAYERS[(i * 5 + 1) % len(PLAYERS)]
-    if i % 4 == 1:
-        return f"<b>Vote: {target}</b>"
-    if i % 4 == 2:
-        return f"I think <b>##vote {target}</b> fits.<br />\nMore later."
-    if i % 4 == 3:
-        quoted = PLAYERS[(i + 2) % len(PLAYERS)]
-        return (
-            xf_quote(quoted, 880001 + 3 * (i - 1), f"<b>Vote: {target}</b>")
-            + "Quoting is not voting."
-        )
-    return f"Post {i}: still reading the lantern flips."
+    return chatter(
+        i,
+        lambda target: f"<b>Vote: {target}</b>",
+        lambda target: f"I think <b>##vote {target}</b> fits.<br />\nMore later.",
+        lambda who, n, vote: xf_quote(who, 880001 + 3 * (n - 1), vote),
+    )
 
 
 def xf_quote(author: str, post_id: int, inner: str) -> str:
