@@ -31,19 +31,18 @@ class PostedLedger(StoreBase):
 
     def posting_started(self, thread: str, count_hash: str) -> str | None:
         """When a run began sending this count without recording that it landed."""
-        row = self.conn.execute(
-            "select posted_at from posted where thread = ? and count_hash = ? "
-            "and state = 'posting' order by id desc",
-            [thread, count_hash],
-        ).fetchone()
-        return row[0] if row else None
+        return self._latest("posted_at", thread, count_hash, "posting")
 
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
+        return self._latest("post_id", thread, count_hash, "posted")
+
+    def _latest(self, column: str, thread: str, count_hash: str, state: str) -> str | None:
+        """``column`` of the newest row of this count in ``state``, or None."""
         row = self.conn.execute(
-            "select post_id from posted where thread = ? and count_hash = ? "
-            "and state = 'posted' order by id desc",
-            [thread, count_hash],
+            f"select {column} from posted where thread = ? and count_hash = ? "
+            "and state = ? order by id desc",
+            [thread, count_hash, state],
         ).fetchone()
         return row[0] if row else None
 
