@@ -13,6 +13,7 @@ import time
 import pytest
 import requests
 
+from tests.posting.test_post import FakeClock
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.scraper.http import USER_AGENT, Http
 
@@ -51,17 +52,13 @@ class ScriptedSession(requests.Session):
         return item
 
 
-class Clock:
+class Clock(FakeClock):
     def __init__(self) -> None:
-        self.now = 100.0
-        self.sleeps: list[float] = []
+        super().__init__(start=100.0)
 
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
+    @property
+    def sleeps(self) -> list[float]:
+        return self.slept
 
 
 def make(*script: requests.Response | Exception, **kw) -> tuple[Http, ScriptedSession, Clock]:

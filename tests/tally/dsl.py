@@ -10,6 +10,7 @@ rez b              resurrection                       post a   a posts without c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from votecount.tally import (
@@ -43,12 +44,18 @@ def ref(number: int, index: int = 0) -> PostRef:
 
 
 def events(script: str | list[str]) -> list[Event]:
+    return read(script, _command)
+
+
+def read(script: str | list[str], command: Callable[[str, int, int], list[Event]]) -> list[Event]:
+    """The events of a script: ``command(cmd, line number from 1, index in the line)`` of
+    each of its commands, in order."""
     lines = script.strip().splitlines() if isinstance(script, str) else script
     out: list[Event] = []
     for number, line in enumerate(lines, start=1):
         for index, cmd in enumerate(c.strip() for c in line.split(";")):
             if cmd:
-                out.extend(_command(cmd, number, index))
+                out.extend(command(cmd, number, index))
     return out
 
 

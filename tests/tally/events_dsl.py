@@ -36,12 +36,7 @@ from votecount.tally.events_game.model import (
 
 
 def events(script: str) -> list[Event]:
-    out: list[Event] = []
-    for number, line in enumerate(script.strip().splitlines(), start=1):
-        for index, cmd in enumerate(c.strip() for c in line.split(";")):
-            if cmd:
-                out.extend(_command(cmd, number, index))
-    return out
+    return dsl.read(script, _command)
 
 
 def _command(cmd: str, n: int, i: int) -> list[Event]:
