@@ -132,6 +132,13 @@ def page_of(text: str) -> tuple[int | None, int | None]:
 # lxml); its names are the adapters' through here
 
 
+def reading_zone(text: str, zone: tzinfo | None) -> tuple[PageZone | None, tzinfo]:
+    """The zone the page's footer states, and the zone its printed times are read in:
+    ``zone`` (the ``timezone`` option), else the stated one, else UTC."""
+    stated = page_zone(text)
+    return stated, zone or (stated.zone if stated is not None else None) or UTC
+
+
 def gmt_offset_zone(text: str) -> tzinfo | None:
     """The zone of a footer such as "All times are GMT -5" (vBulletin), or None."""
     found = page_zone(text)

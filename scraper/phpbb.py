@@ -27,7 +27,7 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from votecount.parser.model import Post
@@ -45,10 +45,10 @@ from .html_common import (
     inner_html,
     int_in,
     page_of,
-    page_zone,
     parse_document,
     parse_iso,
     parse_local,
+    reading_zone,
     text_of,
     zone_name,
 )
@@ -83,8 +83,7 @@ def parse_page(
     times are read in ``zone`` (the ``timezone`` option), else in the zone the footer
     states ("All times are UTC - 5 hours [ DST ]"), else in UTC."""
     doc = parse_document(text)
-    stated = page_zone(text)
-    zone = zone or (stated.zone if stated is not None else None) or UTC
+    stated, zone = reading_zone(text, zone)
     nodes = [
         n
         for n in doc.xpath(f"//div[{has_class('post')}]")

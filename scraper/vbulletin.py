@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from datetime import UTC, datetime, tzinfo
+from datetime import datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from votecount.parser.model import Post
@@ -39,10 +39,10 @@ from .html_common import (
     int_in,
     page_address,
     page_of,
-    page_zone,
     parse_document,
     parse_iso,
     parse_local,
+    reading_zone,
     text_of,
 )
 from .keys import looks_like_vbulletin  # noqa: F401  (one detector, URL only)
@@ -66,8 +66,7 @@ def parse_page(
 ) -> Page:
     """Parse one vBulletin 3/4/5 thread page; ``zone`` overrides the footer's zone."""
     doc = parse_document(text)
-    stated = page_zone(text)
-    zone = zone or (stated.zone if stated is not None else None) or UTC
+    stated, zone = reading_zone(text, zone)
     formats = (*date_formats, *DATE_FORMATS)
     where = ThreadUrl(url)
     if where.thread_id is None or not where.site:
