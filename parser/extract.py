@@ -20,8 +20,10 @@ every reading of a line, ``parser.near_misses`` what looks like a command but is
   only a command ("Unvote", "vote Bob"). A vote said in a sentence anywhere in a line
   ("I vote X, because …", "my vote is on X") is a near miss, never a command.
 
-Never a command: text in quotes, spoilers (unless ``spoilers=count``), code, struck
-text, ``[area]`` fieldsets and signatures — these come back as ``Ignored`` with the reason.
+Never a command: text in quotes (and a command a typed ``[/quote]`` follows on its line,
+with more of the post after it: a quotation whose tags broke), spoilers (unless
+``spoilers=count``), code, struck text, ``[area]`` fieldsets and signatures — these come
+back as ``Ignored`` with the reason.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
-from votecount.parser.walk import Span, styled_lines
+from votecount.parser.walk import QUOTE, Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
@@ -82,6 +84,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
     if Markup.BOLD in options.markers:
         _join_broken_votes(lines, styled)
+    last = max((n for n, line in enumerate(lines) if spans_text(line).strip()), default=-1)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -90,7 +93,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             break
         for reason, spans in _groups(line):
             if reason is None:
-                _main(n, spans, options, out)
+                _main(n, spans, options, out, n < last)
             else:
                 _ignored(reason, n, spans, options, out)
     out.near.extend(out.broken_tags.values())
@@ -177,7 +180,9 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
     return list(groups.items())
 
 
-def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> None:
+def _main(
+    n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool = False
+) -> None:
     text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
@@ -201,7 +206,10 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
         else:
             out.near.append(_missing(found))
     for found in accepted:
-        if options.own_line and text[: found.run[0]].strip() + text[found.run[1] :].strip():
+        if _typed_quote_end(text, found, more):
+            out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
+                                       found.target_text))  # fmt: skip
+        elif options.own_line and text[: found.run[0]].strip() + text[found.run[1] :].strip():
             out.near.append(NearMiss("NOT_OWN_LINE", found.raw, "text beside the command",
                                      found.kind, found.markup))  # fmt: skip
         else:
@@ -214,6 +222,25 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction) -> 
             out.near.append(_plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
     if "vote" in text.lower():
         out.near.extend(_prose_votes(text, found_all + unrendered, markers))
+
+
+# a quotation's closing tag left as text right after a command ("VOTE: X[/quote]" and
+# the writer's reply below): the writer quoted someone's vote and the quote tags broke
+_TYPED_QUOTE_END = re.compile(r"\s*\[\s*/\s*quote\s*\]", re.I)
+_QUOTE_END_IN_RUN = re.compile(r"\[\s*/\s*quote\s*\]\W*$", re.I)
+
+
+def _typed_quote_end(text: str, found: Found, more: bool) -> bool:
+    """A command whose run (its tag, its bold) ends with a typed ``[/quote]`` or is
+    followed by one on its line, with more of the post after it (``more``: a later line
+    holds text): the end of a quotation the forum did not draw, so the command is
+    someone else's words. A ``[/quote]`` ending the post is a stray tag after the
+    writer's own vote."""
+    a, b = found.run
+    end = _TYPED_QUOTE_END.match(text, b)
+    if end is not None:
+        return more or bool(text[end.end() :].strip())
+    return more and _QUOTE_END_IN_RUN.search(text, a, b) is not None
 
 
 def _ignored(

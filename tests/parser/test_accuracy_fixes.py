@@ -6,7 +6,7 @@ from __future__ import annotations
 from votecount.parser.model import NO_ELIMINATION, Kind
 from votecount.parser.names import Player, Roster
 
-from .helpers import parse
+from .helpers import parse, votes
 
 
 def test_nl_is_no_lynch_even_beside_a_player_with_those_initials():
@@ -86,6 +86,27 @@ def test_a_vote_tag_holding_a_mistyped_closing_tag_does_not_count():
     # an unvote so typed still withdraws the vote
     unvote = parse('<span class="bbvote" title="unvote">UNVOTE: Thornfield[/unvot]</span>')
     assert [c.kind for c in unvote.commands] == [Kind.UNVOTE]
+
+
+def test_a_vote_before_a_typed_quote_close_is_quoted_text():
+    # "[quote=X]...[vote]Y[/vote][/quote]" whose quote tags broke: the forum drew the vote
+    # tag and left "[/quote]" as text after it, then the writer's reply; the vote is the
+    # quoted player's, not the writer's (the hosts did not count it: 18952, 36986, 63461)
+    for vote in (
+        '<span class="bbvote" title="vote">VOTE: Thornfield</span>[/quote]<br>Why him?',
+        "<b>Vote: Thornfield</b> [/quote]<br><br>You never explained this.",
+        "<b>unvote; vote: Thornfield[/quote]</b><br>Same with this one.",
+        "<b>Vote: Thornfield</b>[/QUOTE] and that was a reach.",
+    ):
+        parsed = parse(f"[quote=Ivo]I think so.<br>{vote}")
+        assert parsed.commands == (), vote
+        assert "COMMAND_IN_QUOTE" in [i.reason for i in parsed.ignored]
+    # the writer's own vote after the quotation still counts
+    own = parse("<b>Vote: Thornfield</b>[/quote]<br>Right.<br><b>Vote: Pepperpot</b>")
+    assert votes(own) == [("vote", "Pepperpot")]
+    # a stray "[/quote]" ending the post follows the writer's own vote
+    stray = parse('Long case.<br><span class="bbvote" title="vote">VOTE: Pepperpot</span>[/quote]')
+    assert votes(stray) == [("vote", "Pepperpot")]
 
 
 def test_a_bold_vote_broken_over_lines_of_one_bold_block_is_one_vote():
