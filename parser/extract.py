@@ -6,7 +6,8 @@ every reading of a line, ``parser.near_misses`` what looks like a command but is
 * **vote tag** — a ``span.bbvote`` element ("VOTE: X", "UNVOTE: ...", an empty vote is an
   unvote; one holding a mistyped closing tag, "VOTE: X[/vot]", is a ``BROKEN_TAG`` near
   miss: the hosts do not count it); literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text only with the
-  ``literal_bbcode`` switch (else it is plain text, as the readers saw it).
+  ``literal_bbcode`` switch (else it is plain text, as the readers saw it); with it, a
+  command whose opening tag was mistyped ("[b[Vote: X[/b]") takes its closing tag's markup.
 * **bold** — a bold run (any engine's bold; see ``parser.walk``) whose text starts with a
   keyword, after at most two harmless words. Several keywords in one run give several
   commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no

@@ -49,7 +49,9 @@ class ParseOptions:
       (``[b]…[/b]``, ``[vote]…[/vote]``, ``[color=red]…[/color]``) is what the readers saw:
       plain text, never bold, a vote tag or colour (a forum that has no such tag showed the
       brackets); ``true``: read it as the markup it names, for forums whose stored posts
-      are unrendered BBCode.
+      are unrendered BBCode or whose hosts read a tag a player left as text as the markup
+      meant; a command whose opening tag was mistyped ("Vote: X[/b]", "[b[Vote: X[/b]")
+      then reads as the markup its whole closing tag names.
     * ``no_elimination_aliases`` — more names for the no-elimination wagon (list of
       strings), like a player's ``aliases``.
 

@@ -25,6 +25,10 @@ from votecount.parser.scan import bb_bolds, bb_votes
 from votecount.parser.walk import Span
 
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
+# a command whose opening tag was mistyped or lost and whose closing tag is whole, at a
+# line's start or touching a stray bracket: "Vote: X[/b]", "[b[Vote: X[/b]",
+# "[/b]Vote: X[/b]", "[bold]Vote: X[/vote]" (not "[n] vote X [/b]": another tag, a space)
+_BB_HALF = re.compile(r"(?:^\s*|[\[\]])((?:un)?vote\b[^\[\]]{0,80}?)\s*\[/(b|vote)\]", re.I)
 
 
 def spans_text(spans: list[Span]) -> str:
@@ -228,6 +232,24 @@ def _bbcode(
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
         piece = Piece(kind, m.start, m.end, m.text, target or None)
         _add(out, n, [piece], tag, (m.start, m.end))
+    pairs = []
     for m in bb_bolds(text, MAX_PIECES):
         run = m.group(1) or ""
+        pairs.append((m.start, m.end))
         _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
+    if literal and "[/" in text:
+        _half_tags(out, n, text, words, pairs + [(f.run[0], f.run[1]) for f in out])
+
+
+def _half_tags(
+    out: list[Found], n: int, text: str, words: tuple[Word, ...], taken: list[tuple[int, int]]
+) -> None:
+    """With ``literal_bbcode``: a command whose opening tag was mistyped ("[b[Vote: X[/b]",
+    "Vote: X[/b]") reads as the markup its whole closing tag names, unless a whole pair
+    already holds it: the writer meant the markup and the host reads it so."""
+    for m in _BB_HALF.finditer(text):
+        a, b = m.start(1), m.end(1)
+        if any(x < m.end() and a < y for x, y in taken):
+            continue
+        markup = Markup.VOTE_TAG if m.group(2).lower() == "vote" else Markup.BOLD
+        _add(out, n, run_commands(text[a:b], a, words), markup, (m.start(), m.end()))

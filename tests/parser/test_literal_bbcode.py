@@ -78,3 +78,39 @@ def test_prose_without_a_player_is_not_reported() -> None:
 def test_a_pronoun_is_no_name() -> None:
     # "him" would match a player whose name holds it; a sentence saying "him" names nobody
     assert parse("So I vote him, then.", **BOLD_AND_TAG).near_misses == ()
+
+
+@pytest.mark.parametrize(
+    ("html", "markup"),
+    [("Vote: Thornfield[/b]", Markup.BOLD),
+     ("[b[Vote: Thornfield[/b]", Markup.BOLD),
+     ("[/b]Vote: Thornfield[/b]", Markup.BOLD),
+     ("[Vote: Thornfield[/b]", Markup.BOLD),
+     ("[bold]Vote: Thornfield[/vote]", Markup.VOTE_TAG)],
+)  # fmt: skip
+def test_a_mistyped_opening_tag_reads_as_its_closing_tags_markup(html: str, markup: Markup) -> None:
+    # the writer meant the markup: with the switch, the whole closing tag names it
+    parsed = parse(f"Long day.<br>{html}<br>more later", literal_bbcode=True, **BOLD_AND_TAG)
+    assert votes(parsed) == [("vote", "Thornfield")]
+    assert parsed.commands[0].markup is markup
+    # without it the readers saw brackets round plain text
+    assert parse(html, **BOLD_AND_TAG).commands == ()
+
+
+def test_a_half_tag_is_read_once_and_never_inside_a_sentence() -> None:
+    assert votes(parse("[b]vote Thornfield[/b]", literal_bbcode=True, **BOLD_AND_TAG)) == [
+        ("vote", "Thornfield")
+    ]
+    said = parse("I said vote Thornfield[/b] yesterday", literal_bbcode=True, **BOLD_AND_TAG)
+    assert said.commands == ()
+
+
+def test_an_unvote_touching_a_stray_bracket() -> None:
+    parsed = parse("[unvote vote Thornfield[/b]", literal_bbcode=True, **BOLD_AND_TAG)
+    assert [c.kind for c in parsed.commands] == [Kind.UNVOTE, Kind.VOTE]
+
+
+def test_a_whole_other_tag_and_a_space_before_the_keyword_is_no_half_tag() -> None:
+    # the readers saw another tag and plain text: hosts leave it
+    parsed = parse("[n] unvote vote Thornfield [/b]", literal_bbcode=True, **BOLD_AND_TAG)
+    assert parsed.commands == ()
