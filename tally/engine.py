@@ -10,7 +10,9 @@ replay a whole event list to any post or time.
 still ahead leaves its day open, with ``DayCount.closes_at`` saying when it closes.
 
 Several votes by one player in one post are settled before the fold
-(``multi_vote_in_post``): ``last_wins`` applies only the last, ``invalid`` none of them.
+(``multi_vote_in_post``): ``last_wins`` applies only the last (unless an earlier one
+hammers the day where it is written: it counts, the rest come after the hammer),
+``invalid`` none of them.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from votecount.tally.count import vote_count
 from votecount.tally.days import Days
 from votecount.tally.errors import AmbiguousName, IllegalCommand, OutOfOrder
 from votecount.tally.events import Event, Order, PhaseEnd, PhaseStart, Rejected, Unvote, Vote
-from votecount.tally.result import DayCount, VoteCount
+from votecount.tally.result import DayCount, Status, VoteCount
 from votecount.tally.rules import Rules
 from votecount.tally.state import GameState, Setup
 from votecount.tally.voting import record_rejected
@@ -55,6 +57,8 @@ class Engine:
         if batch and self._last_key is not None and batch[0].ref.key < self._last_key:
             raise OutOfOrder(f"event at {batch[0].ref!r} sorts before events already applied")
         settled = settle_multi_votes(batch, self.rules.multi_vote_in_post)
+        if "superseded" in settled.values() and self.rules.hammers:
+            settled = self._hammer_first(batch, settled)
         for i, event in enumerate(batch):
             end = event if isinstance(event, PhaseEnd) else None
             late = _after_close(batch, i) if end is not None else []
@@ -99,6 +103,18 @@ class Engine:
             record_rejected(state, event, violation)
         if self.strict and violation.severity is Severity.ERROR:
             _raise(event, violation)
+
+    def _hammer_first(self, batch: list[Event], settled: dict[int, str]) -> dict[int, str]:
+        """A post's votes are read in order: a vote the last one supersedes that reaches
+        the threshold hammers the day there ("Vote: A" hammers, "Day over!", "Vote: B"), so
+        it counts and the votes after it come after the hammer."""
+        other = Engine(self.setup, self.rules)
+        other.state = copy.deepcopy(self.state)
+        for i, event in enumerate(batch):
+            if settled.get(i) == "superseded" and _hammers(other, event):
+                return {k: v for k, v in settled.items() if k != i}
+            other.step(event, settled.get(i))
+        return settled
 
     def _what_if(self, end: PhaseEnd, late: list[Event]) -> object | None:
         """The day's result had the host's changes at its closing post come before it
@@ -230,6 +246,20 @@ def _repeated(votes: list[int], unvotes: list[int]) -> dict[int, str]:
         else:
             last = i
     return out
+
+
+def _hammers(engine: Engine, vote: Event) -> bool:
+    """Would ``vote``, applied alone, hammer the open day?"""
+    day = engine.state.day
+    if day is None or day.outcome is not None:
+        return False
+    trial = Engine(engine.setup, engine.rules)
+    trial.state = copy.deepcopy(engine.state)
+    trial.step(vote)
+    after = trial.state.day
+    return (
+        after is not None and after.outcome is not None and after.outcome.status is Status.HAMMERED
+    )
 
 
 def _multi_vote(state: GameState, event: Event, settled: str) -> Violation | None:

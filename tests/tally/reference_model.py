@@ -7,6 +7,7 @@ or plurality with ``tie_break``. ``observe`` reads the same facts from a ``VoteC
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -111,9 +112,10 @@ class Reference:
     # the fold
     def run(self, events: list[Event]) -> Reference:
         ordered = sorted(events, key=lambda e: key_of(e.ref))  # type: ignore[arg-type,return-value]
-        skip = self.multi_votes(ordered)
+        skip, superseded = self.multi_votes(ordered)
         for i, e in enumerate(ordered):
-            if i in skip:
+            # read in order: a superseded vote that hammers counts, the rest come after it
+            if i in skip and not (i in superseded and self.would_hammer(e)):  # type: ignore[arg-type]
                 continue
             if isinstance(e, Vote):
                 self.vote(e)
@@ -137,18 +139,30 @@ class Reference:
                 self.close(key_of(e.ref))
         return self
 
-    def multi_votes(self, ordered: list[Event]) -> set[int]:
+    def would_hammer(self, e: Vote) -> bool:
+        day = self.open_day
+        if day is None or day.outcome is not None:
+            return False
+        trial = copy.deepcopy(self)
+        trial.vote(e)
+        after = trial.open_day
+        return after is not None and after.outcome is not None and after.outcome[0] == "hammered"
+
+    def multi_votes(self, ordered: list[Event]) -> tuple[set[int], set[int]]:
         """Several votes by one player in one post: the same vote repeated is one vote;
-        different votes: only the last counts."""
+        different votes: only the last counts, unless an earlier one (``superseded``)
+        hammers the day where it is written."""
         groups: dict[tuple[str, str], list[int]] = {}
         for i, e in enumerate(ordered):
             if isinstance(e, Vote):
                 groups.setdefault((e.ref.post_id, e.voter), []).append(i)
         skip: set[int] = set()
+        superseded: set[int] = set()
         for (post, voter), idx in groups.items():
             targets = {ordered[i].target for i in idx}  # type: ignore[attr-defined]
             if len(targets) > 1:
                 skip.update(idx[:-1])
+                superseded.update(idx[:-1])
                 continue
             kept = idx[0]  # a repeat counts again only after an unvote between
             for i in idx[1:]:
@@ -157,7 +171,7 @@ class Reference:
                     kept = i
                 else:
                     skip.add(i)
-        return skip
+        return skip, superseded
 
     def window(self) -> str | None:
         if self.phase is None:

@@ -111,6 +111,16 @@ CASES = [
         ["MULTI_VOTE_IN_POST", "MULTI_VOTE_IN_POST"],
     ),
     (
+        # read in order: "vote b" hammers ("Day over!"), the next vote comes after it
+        "multi vote: an earlier vote that hammers counts",
+        "D1\na>b\nc>b\nd>e;d>b;d>c",
+        {},
+        {"b": ["a", "c", "d"]},
+        Status.HAMMERED,
+        "b",
+        ["MULTI_VOTE_IN_POST", "VOTE_AFTER_HAMMER"],
+    ),
+    (
         "multi vote: invalid",
         "D1\na>b;a>c",
         {"multi_vote_in_post": "invalid"},
