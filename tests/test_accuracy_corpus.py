@@ -21,7 +21,7 @@ pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 3600
 AGREED_AT_LEAST = (
-    0.871  # agree + lagging + ahead, of the counts found (measured 87.4 %, less 0.3 points)
+    0.873  # agree + lagging + ahead, of the counts found (measured 87.6 %, less 0.3 points)
 )
 
 
