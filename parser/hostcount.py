@@ -64,6 +64,12 @@ _NO_VOTES_YET = re.compile(
     r"(?:placed|cast|yet|so\s+far|in)\b[\s\w]*?\W*$",
     re.I,
 )
+# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
+_HEADING = re.compile(
+    r"^\W*(?:(?:official|current|updated|final)\s+)?(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
+    r"\b[\s\w.#:!-]{0,25}$",
+    re.I,
+)
 _EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 _NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
@@ -107,14 +113,22 @@ class HostCount:
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    every = count_lines_of(html, spoilers=True)
-    own = count_lines_of(html)
+    every = _from_heading(count_lines_of(html, spoilers=True))
+    own = _from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
     found = _read_lines(own, roster)
     if found is not None or any(_not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
     return _read_lines(every, roster)
+
+
+def _from_heading(lines: list[CountLine]) -> list[CountLine]:
+    """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
+    line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
+    story) holds no wagon."""
+    at = next((i for i, line in enumerate(lines) if _HEADING.match(line.text)), 0)
+    return lines[at:]
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:

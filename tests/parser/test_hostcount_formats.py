@@ -265,3 +265,13 @@ def test_a_name_holding_brackets_or_dashes_is_not_cut_apart():
         "Ivo": ("-Grey-",),
     }
     assert hc.not_voting == ("Moss (Jr)",)
+
+
+def test_lines_before_the_counts_heading_are_no_wagons():
+    html = (
+        "All empty slots are filled!<br>Players:<br>Bramble -> Juno<br>Ivo -> Lark<br>Ember"
+        "<br>Votecount:<br>Ember - 2 (Juno, Lark)<br>With 5 alive it's 3 to lynch."
+    )
+    assert _count(html) == {"Ember": ("Juno", "Lark")}
+    # with no heading line, every line is read as before
+    assert _count("Vote count is below.<br>Ember - 2 (Juno, Lark)") == {"Ember": ("Juno", "Lark")}
