@@ -50,3 +50,19 @@ def test_a_host_who_states_no_rule_gets_the_commented_default(tmp_path):
     text = (tmp_path / "game.toml").read_text()
     assert '# markers = ["bold", "vote_tag", "slash", "text"]' in text
     assert "self_vote" not in text
+
+
+def test_on_a_bbcode_forum_a_tag_left_as_text_is_read_as_meant(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", LIST),
+        ("Mod", "<p>Votes must be bolded or in vote tags.</p>"),
+        ("Mod", "<p>Day 1 has begun. It takes 3 to lynch.</p>"),
+        ("ann", "<p>I think so.<br>Vote: bob[/b]<br>More later.</p>"),  # its [b] lost
+        ("cyd", "<p><b>Vote: bob</b></p>"),
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    text = (tmp_path / "game.toml").read_text()
+    assert 'engine = "phpbb"' in text and "literal_bbcode = true" in text
+    data = json.loads(run(tmp_path, "count", "--format", "json"))
+    wagons = {w["target"]: w["total"] for d in data["days"] for w in d["wagons"]}
+    assert wagons == {"bob": 2}

@@ -66,6 +66,7 @@ def starter_toml(
             _house(house, "parser")
             or ['# markers = ["bold", "vote_tag", "slash", "text"]   # what makes a vote count']
         ),
+        *_bbcode(engine),
         "",
         *_schedule(schedule, ruleset),
         "",
@@ -93,6 +94,19 @@ def _executions(schedule: ScheduleFacts, ruleset: str) -> list[str]:
         "eliminate_on_resolution = false   # the host's posts announce the lynches: "
         "accept them as events"
     ]
+
+
+def _bbcode(engine: str) -> list[str]:
+    """On a forum that renders BBCode a tag left as text is a player's slip, read as the
+    markup meant ("[b]Vote: X[/b]" typed with BBCode off, "Vote: X[/b]")."""
+    if engine not in BBCODE_ENGINES:
+        return []
+    return [
+        "literal_bbcode = true   # a BBCode forum: a tag a player left as text is read as meant"
+    ]
+
+
+BBCODE_ENGINES = frozenset({"phpbb", "vbulletin", "xenforo"})
 
 
 def _house(house: Sequence[HouseRule], table: str) -> list[str]:
