@@ -66,10 +66,11 @@ _NO_VOTES_YET = re.compile(
 )
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
 _HEADING = re.compile(
-    r"^\W*(?:(?:official|current|updated|final)\s+)?(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
-    r"\b[\s\w.#:!-]{0,25}$",
+    r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
     re.I,
-)
+)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
 _EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 _NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)

@@ -275,3 +275,6 @@ def test_lines_before_the_counts_heading_are_no_wagons():
     assert _count(html) == {"Ember": ("Juno", "Lark")}
     # with no heading line, every line is read as before
     assert _count("Vote count is below.<br>Ember - 2 (Juno, Lark)") == {"Ember": ("Juno", "Lark")}
+    # a line naming the count that is no heading of it
+    html = "Ember - 2 (Juno, Lark)<br>Vote count as of post 8."
+    assert _count(html) == {"Ember": ("Juno", "Lark")}
