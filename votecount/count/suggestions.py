@@ -68,7 +68,10 @@ def _host_posts(ws: Workspace) -> tuple[list, list[tuple[str, str]], str]:
 def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
     """The players dead as the count now stands: the last day's living at its
     resolution, less whom the count itself has killed since (the day's lynch, an
-    auto-lynch, a night kill the game file's rows make)."""
+    auto-lynch, a night kill the game file's rows make). A majority the day waits to
+    see announced (``day_goes_on = "at_announcement"``) that the count settles only at
+    the day's end is not such a death: the host's announcement is what lets the day go
+    on, so it is still suggested."""
     game = game or ws.game
     if not game.players:
         return []
@@ -80,6 +83,9 @@ def _dead(ws: Workspace, game: Game | None = None) -> list[str]:
     state = results.engine.state
     gone = {s.player for s in state.slots.values() if not s.alive}
     living = {*last.living, *day_payload(last).also_living()} - gone
+    if state.rules.get("day_goes_on", "at_hammer") == "at_announcement":
+        ends = {d.end for d in vc.days if d.end is not None}
+        living |= {s.player for s in state.slots.values() if not s.alive and s.died in ends}
     return [p.username for p in game.players if p.username not in living and not p.backup]
 
 
