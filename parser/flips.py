@@ -13,14 +13,21 @@ _REVEAL = re.compile(
     r"((?:[\w\-']+\s*){1,6}?)\s*(?:[.!]+(?=\s|$)|$)",
     re.M,
 )
+# a role written all in lower case still names a role by one of these words ("Ivo was a
+# vanilla townie.", "Ivo was the mafia goon!"), unlike "a good guy"
+_ROLE_WORD = re.compile(
+    r"\b(?:townie|town|mafia|mafioso|goon|scum|cop|doctor|vigilante|roleblocker|"
+    r"godfather|jailkeeper|tracker|watcher|bodyguard|serial|werewolf|villager)\b",
+    re.I,
+)
 
 
 def revealed(text: str) -> list[str]:
     """The names written before each "NAME was a ROLE." sentence of ``text`` (a line),
-    the role with a capitalised word (a role, not "a good guy")."""
+    the role with a capitalised word or a role's word (a role, not "a good guy")."""
     out = []
     for m in _REVEAL.finditer(text):
         role = m.group(2).split()
-        if role and any(w[0].isupper() for w in role):
+        if role and (any(w[0].isupper() for w in role) or _ROLE_WORD.search(m.group(2))):
             out.append(m.group(1).strip())
     return out

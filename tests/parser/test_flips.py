@@ -15,6 +15,9 @@ from votecount.parser.flips import revealed
         ("Ivo was a Vanilla Townie. Night 2 begins.", ["Ivo"]),
         ("He said Ivo was a good guy.", []),
         ("Ivo was a bit quiet today", []),
+        ("Then the stranger fired. Ivo was a plain townie.", ["Ivo"]),
+        ("Ivo was the mafia goon!", ["Ivo"]),
+        ("Ivo was a nice person.", []),
     ],
 )
 def test_a_reveal_names_the_player(text, names):
