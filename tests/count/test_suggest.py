@@ -127,6 +127,18 @@ def test_a_replacement_is_named_by_their_login_when_they_posted():
     assert [(s.player, s.other) for s in suggest(GAME, posts)] == [("bob", "dee_22")]
 
 
+def test_a_newcomer_replaced_in_turn_is_named_as_the_leaving_player():
+    """The second replacement names the first newcomer, who is in no game file yet."""
+    posts = [
+        post("<p>Kestrel replaces Bob.</p>", number=7),
+        post("<p>hello</p>", "Kestrel", 8),
+        post("<p>Someone will be prodded. Wren replaces Kestrel.</p>", number=9),
+        post("<p>hi</p>", "Wren", 10),
+    ]
+    got = [(s.player, s.other, s.at) for s in suggest(GAME, posts)]
+    assert got == [("bob", "Kestrel", 7), ("Kestrel", "Wren", 9)]
+
+
 def test_a_post_of_a_later_thread_is_placed_by_time():
     later = Post(thread="t2", post_id="9", number=3, author="Host", author_name="Host",
                  created_at=datetime(2026, 3, 5, 18, 0, tzinfo=UTC),

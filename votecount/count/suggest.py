@@ -163,6 +163,10 @@ def suggest(
                     continue
                 known.add(key)
                 out.append(s)
+                if s.kind == "substitution" and s.other:
+                    # a later post may replace the newcomer in turn ("Kestrel replaces
+                    # Ivo", then "Wren replaces Kestrel"): a player from here on
+                    ids.setdefault(s.other.casefold(), s.other)
         said = resets_votes(post.html)
         if said is not None and (RESET, str(post.number), "") not in known:
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
