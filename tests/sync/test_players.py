@@ -70,3 +70,13 @@ def test_the_one_listed_slot_nobody_posts_in_is_the_one_poster_the_list_does_not
     assert [x.username for x in renamed(listed, posts, ["Host", "Cohost"])][1] == "Zeph"
     # two unlisted posters: which is Ivo is not told
     assert [x.username for x in renamed(listed, posts, ["Host"])] == ["Juno", "Ivo", "Bramble"]
+
+
+def test_a_poster_named_like_another_listed_player_is_not_the_renamed_one():
+    # "Old Maple" is a hydra whose heads post as "maple" and "Oldman"; Zeph posts unlisted
+    listed = [Listed(n, "post 0") for n in ("Juno", "Ivo", "Old Maple")]
+    posts = [post(0, "<p>Players: Juno, Ivo, Old Maple</p>")]
+    names = ["Juno", "Zeph", "Old Maple", "maple", "Oldman"]
+    posts += [post(n, "<p>Hi</p>", a) for n, a in enumerate(names * 3, 1)]
+    out = renamed(listed, posts, ["Host"])
+    assert [(x.username, x.alias) for x in out][1] == ("Zeph", "Ivo")

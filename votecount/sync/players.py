@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser import cohosts
 from votecount.parser.host_players import FoundPlayers
-from votecount.parser.logins import looks_like
+from votecount.parser.logins import looks_like, norm
 from votecount.parser.model import Post
 
 
@@ -255,11 +255,22 @@ def renamed(listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str
     named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
     spare = [a for a, k in posters.items() if a.casefold() not in named and k >= 3]
     silent = [i for i, x in enumerate(listed) if not x.later and x.username.casefold() not in lower]
+    if len(silent) == 1 and len(spare) > 1:
+        # a poster named like another listed player is that player's second account or a
+        # hydra's head ("Ivo Lee" listed, "lee" posting), not the renamed one
+        others = [n for i, x in enumerate(listed) if i != silent[0]
+                  for n in (x.username, *x.later, x.alias) if n]  # fmt: skip
+        spare = [a for a in spare if not any(_named_like(n, a) for n in others)]
     out = list(listed)
     if len(silent) == 1 and len(spare) == 1:
         x = out[silent[0]]
         out[silent[0]] = replace(x, username=spare[0], alias=x.alias or x.username)
     return out
+
+
+def _named_like(name: str, poster: str) -> bool:
+    """``poster`` looks like ``name`` or is one word of it."""
+    return looks_like(name, poster) or norm(poster) in {norm(w) for w in name.split()}
 
 
 def co_hosts(
