@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from votecount.parser.count_lines import post_lines
 from votecount.parser.walk import lines_of, plain_lines
 
 _DAY_ONE = re.compile(
@@ -48,6 +49,12 @@ _COUNT = re.compile(
 def looks_like_count(html: str) -> bool:
     """The post speaks as a vote count does ("Vote count", "Not voting", "it takes 7")."""
     return any(_COUNT.search(line) for line in plain_lines(html))
+
+
+def carries_count(html: str) -> bool:
+    """The post holds a vote count, read as ``parser.hostcount`` reads a host's lines (its
+    areas too: "Day 1 begins!" over a boxed "Vote Count 1.1")."""
+    return any(_COUNT.search(line) for line in post_lines(html))
 
 
 def names_day_one(html: str) -> str | None:

@@ -90,6 +90,31 @@ def test_a_misnumbered_later_day_leaves_day_one_to_the_hosts_own_words():
     assert [f.value for f in s.later_days] == [(2, 10)]
 
 
+def test_a_day_one_post_that_counts_the_votes_cast_before_it_finds_the_day_running():
+    # the host waits for confirmations, then "Day 1 begins!" over a boxed count of the
+    # votes already cast: Day 1 ran from the opening posts on
+    count = (
+        "<p>Day 1 begins!</p><fieldset><div>Vote Count 1.1</div><br>Ivo (1) - Juno<br>"
+        "Not Voting (1): Ivo<br>With 2 alive, it takes 2 to lynch.</fieldset>"
+    )
+    posts = [
+        post(0, "<p>Players: Juno, Ivo</p>"),
+        post(1, "<p>Rules: votes in bold.</p>"),
+        post(2, "<p>/confirm</p>", "Ivo"),
+        post(3, "<p>/confirm <b>VOTE: Ivo</b></p>", "Juno"),
+        post(4, count),
+    ]  # fmt: skip
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert s.start is None and s.day_one is not None and s.day_one.value == 1
+    # a host who voided the votes before Day 1: the post that says it starts it
+    voided = [*posts[:2], post(2, "<p>Votes before Day 1 starts will not count.</p>"), *posts[3:]]
+    s = facts.schedule_facts(voided, ["Host"], "mafia")
+    assert s.start is not None and s.start_number == 4
+    # the announcement with no count: it starts the day
+    plain = [*posts[:4], post(4, "<p>Day 1 begins!</p>")]
+    assert facts.schedule_facts(plain, ["Host"], "mafia").start_number == 4
+
+
 @pytest.mark.parametrize(
     ("text", "day", "night"),
     [

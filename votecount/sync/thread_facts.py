@@ -354,6 +354,8 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     post gives the lengths."""
     lengths = phase_lengths(posts[0]) if posts else ScheduleFacts()
     first = first_phase_post(posts, hosts, ruleset)
+    if first is not None and _counted_before(posts, hosts, first):
+        first = None  # Day 1 ran before the post that says it begins
     if first is None:
         day_one = _day_one(posts, hosts, ruleset)
         later = _later_days(posts, hosts, int(day_one.value)) if day_one else ()  # type: ignore[call-overload]
@@ -389,7 +391,7 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
     first = next(_phase_posts(posts, hosts, ruleset), None)
     if (
         first is not None and first.number <= 1 and (first.kind, first.number) != ("night", 1)
-        and not _ended_before(posts, hosts, first)
+        and not _ended_before(posts, hosts, first) and not _counted_before(posts, hosts, first)
     ):  # fmt: skip
         return None
     folded = {h.casefold() for h in hosts}
@@ -397,6 +399,24 @@ def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found
     block = opening_block(posts, hosts)[-1][0]
     found = day_one_start(posts[0].number, mine, block)
     return Found(found[0], found[1]) if found else None
+
+
+def _counted_before(posts: Sequence[Post], hosts: Sequence[str], first: PhasePost) -> bool:
+    """Is ``first`` a "Day 1 begins" post after the posts that open the thread that is a
+    vote count itself, with no host post up to it voiding the votes cast before Day 1? The
+    host counts the votes cast while waiting for confirmations: the day ran before it."""
+    from votecount.parser.opening import carries_count, voids_pregame
+
+    if (first.kind, first.number) != ("day", 1) or not carries_count(first.post.html):
+        return False
+    if first.post.number <= opening_block(posts, hosts)[-1][0]:
+        return False
+    folded = {h.casefold() for h in hosts}
+    return not any(
+        voids_pregame(p.html)
+        for p in posts
+        if p.number <= first.post.number and p.author.casefold() in folded
+    )
 
 
 def opening_block(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[int, str]]:
