@@ -117,7 +117,8 @@ def listed_players(
 
 def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:
     """The line's own text as (text, struck) pieces; a space where struck text meets
-    plain text ("~~Ivo~~Kestrel" names two players)."""
+    plain text ("~~Ivo~~Kestrel" names two players), and where two struck elements meet
+    with no space between ("Kestrel~~Wren~~~~Ivo~~": each struck on its own)."""
     out: list[tuple[str, bool]] = []
     for s in spans:
         if s.reason not in (None, STRUCK, AREA):  # a fieldset frames the host's own text
@@ -125,8 +126,15 @@ def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:
         struck = s.reason == STRUCK
         if out and out[-1][1] != struck:
             out.append((" ", False))
+        elif struck and out and _touch(out[-1][0], s.text):
+            out.append((" ", True))
         out.append((s.text, struck))
     return out
+
+
+def _touch(before: str, after: str) -> bool:
+    """Two pieces that would run together into one word."""
+    return bool(before) and bool(after) and before[-1].isalnum() and after[0].isalnum()
 
 
 def _in_block(found: list[list[ListedSlot]], i: int) -> bool:

@@ -211,6 +211,9 @@ S = '<span style="text-decoration:line-through">{}</span>'
         # both struck, the one playing now first: the oldest last
         (f"<p>1. Juno {S.format('Ivo')} {S.format('Old Quill')}<br>2. Wren</p>",
          [("Old Quill", "Ivo", "Juno"), ("Wren",)]),
+        # ... each struck on its own with no space between: two names, not one word
+        (f"<p>1. Juno {S.format('Ivo')}{S.format('Kestrel')}<br>2. Wren</p>",
+         [("Kestrel", "Ivo", "Juno"), ("Wren",)]),
         # a chain of replacements in words, with names nobody posted as
         ("<p>Juno (replaced Ivo Day 4 who replaced Quill Day 1)<br>Wren</p>",
          [("Quill", "Ivo", "Juno"), ("Wren",)]),
