@@ -146,6 +146,17 @@ def opening_run(host_numbers: Iterable[int], opening: int | None) -> int:
     return end
 
 
+# a replacement noted in brackets after a listed name: "Wren (replaces Ivo)"
+_NOTED = re.compile(r"\(\s*(?:replac\w*|subbed|subbing|in\s+for)\b", re.I)
+
+
+def _list_copy(text: str) -> bool:
+    """A host post repeating the player list with its replacements noted in brackets
+    (two or more: a day's opening post carrying the list, often edited later): it dates
+    none of them."""
+    return len(_NOTED.findall(text)) >= 2
+
+
 def replacement_post(
     old: str, new: str, posts: Sequence[Said], hosts: Collection[str], after: int = 0,
     opened: int = 1, names: Mapping[str, Sequence[str]] | None = None,
@@ -165,7 +176,7 @@ def replacement_post(
     if not any(p.author in olds for p in posts):  # never played: in at once
         start = max(after, block)
         return next((p.number for p in posts if p.number > start), start)
-    hosted = [p for p in posts if p.number > floor and p.author in hosts]
+    hosted = [p for p in posts if p.number > floor and p.author in hosts and not _list_copy(p.text)]
     said = next((p.number for p in hosted if announces(p.text, olds, news)), None)
     own = next((p.number for p in posts if p.author == new and p.number > after), None)
     if said is None:  # "NEW replaces" someone else ("X replaces Y. Scratch that, NEW

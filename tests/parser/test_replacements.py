@@ -50,6 +50,20 @@ def test_a_second_replacement_comes_after_the_first():
     assert (first, replacement_post("Wren", "Moss", posts, HOSTS, first)) == (2, 6)
 
 
+def test_a_day_post_carrying_the_player_list_dates_no_replacement():
+    # Day 2's post repeats the list, edited later with the replacements in brackets
+    listed = "Day 2 begins! Living: Wren (replaces Ash)\nMoss (replaces Bob; Kit)\nJuno"
+    posts = [
+        Said(0, "Host", "list"),
+        Said(1, "Ash", "hi"),
+        Said(5, "Host", listed),
+        Said(8, "Ash", "still here"),
+        Said(11, "Wren", "hello all"),
+        Said(12, "Host", "Wren replaces Ash, effective immediately."),
+    ]
+    assert replacement_post("Ash", "Wren", posts, HOSTS) == 11
+
+
 @pytest.mark.parametrize(
     ("text", "old"),
     [
