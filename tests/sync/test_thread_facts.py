@@ -115,6 +115,19 @@ def test_a_day_one_post_that_counts_the_votes_cast_before_it_finds_the_day_runni
     assert facts.schedule_facts(plain, ["Host"], "mafia").start_number == 4
 
 
+def test_a_game_opening_at_night_zero_reads_its_later_days_after_day_one():
+    posts = [
+        post(0, "<p>Rules. Players: Juno, Ivo, Wren</p>"),
+        post(2, "<p>It is now Night 0.</p>"),
+        post(5, "<p>It is now Day 1.</p>"),
+        post(6, "<p><b>vote Ivo</b></p>", "Juno"),
+        post(20, "<p>Ivo has been lynched.</p><p>It is now Night 1.</p>"),
+        post(24, "<p>Wren was killed Night 1.</p><p>Vote Count</p><p>Not voting: Juno</p>"),
+    ]
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert s.start_number == 2 and [f.value for f in s.later_days] == [(2, 24)]
+
+
 @pytest.mark.parametrize(
     ("text", "day", "night"),
     [
