@@ -39,6 +39,8 @@ _END = re.compile(
     r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
     r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
+    r"|^\W*night\s+(?:\d+|[a-z]+)\s*!"  # "Night 2!  Ends Tuesday": the night's heading
+    r"|\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"  # "So you lynched him."
     r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
     r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
     # "Lynch has been achieved.", "Ivo has been voted out"

@@ -169,3 +169,13 @@ def test_a_lynch_achieved_or_a_player_voted_out_ends_the_day():
 def test_a_rule_about_reaching_majority_ends_no_day():
     posts = [(40, "<p>If majority is reached the day ends.</p>"), (41, "<p>Good morning.</p>")]
     assert starts(posts) == []
+
+
+def test_a_nights_heading_or_a_lynch_told_to_the_players_ends_the_day():
+    posts = [
+        (40, "<p>At last the crowd chose. So you lynched him. He did not resist.</p>"),
+        (45, "<p>Morning came and a body lay in the square.</p>"),  # Day 2's first post
+        (80, "<p>Night 2!  Ends at the end of Friday.</p>"),
+        (81, "<p>The night was quiet, but one more was dead by dawn.</p>"),
+    ]
+    assert starts(posts) == [(2, 45), (3, 81)]
