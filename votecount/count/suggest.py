@@ -99,6 +99,13 @@ _SUBS = (
         rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
         re.I,
     ),
+    # "Kestrel will be taking over the slot formerly filled by Ivo", "... takes over for Ivo"
+    re.compile(
+        rf"{_MENTIONED},?\s+(?:is\s+|will\s+be\s+|will\s+)?(?:taking|takes|take)\s+over\s+"
+        rf"(?:for|from|(?:the\s+|his\s+|her\s+|their\s+)?slot\s+(?:\w+\s+){{0,2}}?"
+        rf"(?:filled|played|held|occupied)\s+by),?\s+{_NAME}",
+        re.I,
+    ),
 )
 # the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!"
 _FLIP = re.compile(
