@@ -142,6 +142,16 @@ def test_a_newcomer_replaced_in_turn_is_named_as_the_leaving_player():
     assert got == [("bob", "Kestrel", 7), ("Kestrel", "Wren", 9)]
 
 
+def test_two_replacements_in_one_sentence_pair_up_respectively():
+    posts = [
+        post("<p>Kestrel and Wren replace Bob and Cy, respectively, effective now.</p>"),
+        post("<p>hello</p>", "Kestrel", 8),
+        post("<p>hi</p>", "Wren", 9),
+    ]
+    got = [(s.player, s.other) for s in suggest(GAME, posts)]
+    assert got == [("bob", "Kestrel"), ("cy", "Wren")]
+
+
 def test_a_post_of_a_later_thread_is_placed_by_time():
     later = Post(thread="t2", post_id="9", number=3, author="Host", author_name="Host",
                  created_at=datetime(2026, 3, 5, 18, 0, tzinfo=UTC),

@@ -113,6 +113,13 @@ _FLIP = re.compile(
 )
 _SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
 _LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
+# several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
+# Juno, respectively"
+_RESPECTIVELY = re.compile(
+    r"(.+?)\s+(?:(?:will\s+|have\s+|are\s+)?(?:replace|replaced|replacing))\s+(.+?),?\s+"
+    r"respectively\b",
+    re.I,
+)
 _SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
 # "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
 # (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
@@ -205,7 +212,9 @@ def _read_line(
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
-    for pattern in _SUBS:
+    pairs = _respectively(line, post, (ids, logins), short)
+    out += pairs
+    for pattern in _SUBS if not pairs else ():
         for m in pattern.finditer(line):
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
@@ -215,6 +224,24 @@ def _read_line(
     for m in _NOW_VIA.finditer(line):
         out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     return out
+
+
+def _respectively(
+    line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
+) -> list[Suggestion]:
+    """ "Kestrel and Wren replace Ivo and Juno, respectively": each newcomer for the
+    player at the same place (both lists as long, every name read)."""
+    m = _RESPECTIVELY.search(line)
+    if m is None:
+        return []
+    news = [p for p in _AND.split(_SENTENCE.split(m.group(1))[-1]) if p.strip()]
+    olds = [p for p in _AND.split(m.group(2)) if p.strip()]
+    if len(news) != len(olds) or len(news) < 2:
+        return []
+    out = []
+    for new, old in zip(news, olds, strict=True):
+        out += _substitution(new, old, post, names, short, True)
+    return out if len(out) == len(news) else []
 
 
 def _substitution(
