@@ -42,6 +42,9 @@ _END = re.compile(
     r"|^\W*night\s+(?:\d+|[a-z]+)\s*!"  # "Night 2!  Ends Tuesday": the night's heading
     r"|\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"  # "So you lynched him."
     r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
+    # abbreviated: "D4 has ended.", "N4 begins now."
+    r"|\bd\d+\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"
+    r"|\bn\d+\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
     r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
     # "Lynch has been achieved.", "Ivo has been voted out"
     r"|\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
@@ -87,7 +90,7 @@ def ends_a_day(html: str) -> bool:
 _NAMED_START = re.compile(
     rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
     r"|lynch|kill|death|result|flip|elimination|execution))"
-    rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\bday\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?"
+    rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:has\s+|is\s+)?(?:now\s+)?"
     r"(?:begun|begins|started|starts|underway)\b",
     re.I,
 )
@@ -98,7 +101,8 @@ _COUNT_OF_DAY = re.compile(
 _NAMED_END = re.compile(
     rf"\bnight\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?(?:day\s*{NUMBER}|d(\d+))\b"
-    rf"|\bday\s*{NUMBER}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\s*{NUMBER}\b",
+    rf"|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"
+    rf"|\bend\s+of\s+day\s*{NUMBER}\b|\bn(\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b",
     re.I,
 )
 

@@ -179,3 +179,14 @@ def test_a_nights_heading_or_a_lynch_told_to_the_players_ends_the_day():
         (81, "<p>The night was quiet, but one more was dead by dawn.</p>"),
     ]
     assert starts(posts) == [(2, 45), (3, 81)]
+
+
+def test_abbreviated_day_and_night_names_end_and_start_days():
+    posts = [
+        (40, "<p>Ivo (Vanilla Town) was lynched.</p><p>N1 begins now.</p>"),
+        (45, "<p>Wren was found dead.</p><p>VOTE COUNT 2.00</p>"),
+        (80, "<p>D2 has ended. No lynch occurred.</p><p>N2 begins now.</p>"),
+        (85, "<p>N2 has ended.</p><p>Juno was found dead.</p><p>D3 begins now.</p>"),
+        (90, "<p>VOTE COUNT 3.01</p>"),
+    ]
+    assert starts(posts) == [(2, 45), (3, 85)]
