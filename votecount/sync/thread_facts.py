@@ -362,14 +362,14 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
         return replace(lengths, day_one=day_one, later_days=later)
     # no day length: no deadlines; the host's posts start the later days (after Day 1's
     # own post when the game opens at Night 0)
-    day_one = first if (first.kind, first.number) == ("day", 1) else None
+    opens: PhasePost | None = first if (first.kind, first.number) == ("day", 1) else None
     if first.kind == "night" and first.number == 0:
         found = _phase_posts(posts, hosts, ruleset)
         nxt = next((p for p in found if p.post.number > first.post.number), None)
-        day_one = nxt if nxt is not None and (nxt.kind, nxt.number) == ("day", 1) else None
+        opens = nxt if nxt is not None and (nxt.kind, nxt.number) == ("day", 1) else None
     later = (
-        _later_days(posts, hosts, day_one.post.number)
-        if lengths.day_hours is None and day_one is not None
+        _later_days(posts, hosts, opens.post.number)
+        if lengths.day_hours is None and opens is not None
         else ()
     )
     return ScheduleFacts(
