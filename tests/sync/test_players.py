@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from votecount.parser.model import Post
-from votecount.sync.players import Listed, first_as_announced, renamed
+from votecount.sync.players import Listed, first_as_announced, renamed, with_skipped
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -80,3 +80,20 @@ def test_a_poster_named_like_another_listed_player_is_not_the_renamed_one():
     posts += [post(n, "<p>Hi</p>", a) for n, a in enumerate(names * 3, 1)]
     out = renamed(listed, posts, ["Host"])
     assert [(x.username, x.alias) for x in out][1] == ("Zeph", "Ivo")
+
+
+def test_a_replacement_the_list_skipped_is_put_back_between_the_slots_players():
+    # the list says Ivo's slot went to Sorrel; the host announced Wren in for Ivo, and
+    # Sorrel later came in for Wren without a word
+    listed = [Listed("Juno", "post 0"), Listed("Ivo", "post 0", later=("Sorrel",))]
+    posts = [
+        post(0, "<p>Players: Juno, Ivo</p>"),
+        post(1, "<p>Hi</p>", "Juno"),
+        post(2, "<p>Hello</p>", "Ivo"),
+        post(10, "<p>Wren replaces Ivo.</p>"),
+        post(11, "<p>Hi, I'm in.</p>", "Wren"),
+        post(20, "<p>Thanks for finding someone.</p>"),
+        post(21, "<p>Hello.</p>", "Sorrel"),
+    ]
+    out = with_skipped(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren", "Sorrel"))]

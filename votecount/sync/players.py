@@ -189,6 +189,39 @@ def first_as_announced(
     return out
 
 
+def with_skipped(
+    listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
+) -> list[Listed]:
+    """The listed players with a replacement the list skipped put back: between a slot's
+    OLD and NEW, the one poster no slot names who first posted between them and whom a
+    host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid)."""
+    from votecount.parser.replacements import Said, announces, opening_block
+
+    folded = {h.casefold() for h in hosts}
+    first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
+    said = [Said.of(p.number, p.author, p.html) for p in posts]
+    host_logins = {p.author for p in posts if p.author.casefold() in folded}
+    block = opening_block(said, host_logins)
+    hosted = [p for p in said if p.author in host_logins and p.number > block]
+    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    out = []
+    for x in listed:
+        chain = [x.username, *x.later]
+        for i in range(len(chain) - 1, 0, -1):
+            old, new = chain[i - 1], chain[i]
+            low, high = first_post.get(old, 0), first_post.get(new)
+            if high is None:
+                continue
+            between = [a for a, n in first_post.items() if low < n < high
+                       and a.casefold() not in named]  # fmt: skip
+            hits = [m for m in between if any(announces(p.text, [old], [m]) for p in hosted)]
+            if len(hits) == 1:
+                chain.insert(i, hits[0])
+                named.add(hits[0].casefold())
+        out.append(replace(x, later=tuple(chain[1:])) if len(chain) > 1 + len(x.later) else x)
+    return out
+
+
 def unless_announced(
     replaced: Sequence[Replaced], announced: Sequence[tuple[str, str | None]]
 ) -> list[Replaced]:

@@ -105,6 +105,7 @@ def _write(
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
     listed = players.first_as_announced(listed, posts, hosts)
+    listed = players.with_skipped(listed, posts, hosts)
     more = players.co_hosts(posts, hosts, listed, signups)
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again
         hosts = [*hosts, *more]
