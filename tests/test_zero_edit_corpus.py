@@ -18,7 +18,7 @@ from .conftest import corpus_path
 
 pytestmark = pytest.mark.corpus
 
-AGREED_AT_LEAST = 0.893  # measured 406 of 452 (89.8 %), less 0.5 points
+AGREED_AT_LEAST = 0.897  # measured 408 of 452 (90.3 %), less 0.5 points
 
 
 def test_every_tenth_game_counts_right_with_no_hand_edit():
