@@ -87,11 +87,13 @@ def ends_a_day(html: str) -> bool:
     return any(_ends_day(x) for x in host_lines(html))
 
 
+# a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
+_LATER = r"(?:on|at(?!\s+once)|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
 _NAMED_START = re.compile(
     rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
-    r"|lynch|kill|death|result|flip|elimination|execution))"
+    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts)\s+{_LATER}))"
     rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:has\s+|is\s+)?(?:now\s+)?"
-    r"(?:begun|begins|started|starts|underway)\b",
+    rf"(?:begun|begins|started|starts|underway)\b(?!\s+{_LATER})",
     re.I,
 )
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running

@@ -190,3 +190,17 @@ def test_abbreviated_day_and_night_names_end_and_start_days():
         (90, "<p>VOTE COUNT 3.01</p>"),
     ]
     assert starts(posts) == [(2, 45), (3, 85)]
+
+
+def test_a_day_announced_for_later_starts_when_the_host_says_it_is_now():
+    posts = [
+        (
+            40,
+            "<p>Ivo, Vanilla Townie, was lynched Day 1!<br>It is now Night 1."
+            " Day 2 begins Sunday, May 3, at 4:30 PM!</p>",
+        ),  # fmt: skip
+        (44, "<p>Juno was found shot.<br>It is now day 2! It takes 5 to lynch.</p>"),
+        (70, "<p>Night 2 has begun.<br>Day 3 starts in 48 hours.</p>"),
+        (72, "<p>Day 3 begins at once: nobody died.</p>"),
+    ]
+    assert starts(posts) == [(2, 44), (3, 72)]
