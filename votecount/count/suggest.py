@@ -116,10 +116,10 @@ _LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\
 # several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
 # Juno, respectively"
 _RESPECTIVELY = re.compile(
-    r"(.+?)\s+(?:(?:will\s+|have\s+|are\s+)?(?:replace|replaced|replacing))\s+(.+?),?\s+"
-    r"respectively\b",
+    r"(?<!\s)\s++(?:(?:will\s++|have\s++|are\s++)?(?:replace|replaced|replacing))\s++(.+?)"
+    r"(?<!\s),?\s++respectively\b",
     re.I,
-)
+)  # the newcomers are the text before the match; each space run is tried once, whole
 _SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
 # "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
 # (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
@@ -234,8 +234,8 @@ def _respectively(
     m = _RESPECTIVELY.search(line)
     if m is None:
         return []
-    news = [p for p in _AND.split(_SENTENCE.split(m.group(1))[-1]) if p.strip()]
-    olds = [p for p in _AND.split(m.group(2)) if p.strip()]
+    news = [p for p in _AND.split(_SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
+    olds = [p for p in _AND.split(m.group(1)) if p.strip()]
     if len(news) != len(olds) or len(news) < 2:
         return []
     out = []
