@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from votecount.parser import cohosts
 from votecount.parser.host_players import FoundPlayers
 from votecount.parser.logins import looks_like, norm
 from votecount.parser.model import Post
+
+if TYPE_CHECKING:
+    from votecount.parser.replacements import Said
 
 
 @dataclass(frozen=True)
@@ -153,21 +157,9 @@ def first_as_announced(
     player the host announces coming in for a poster no slot names ("NEW replaces OLD",
     ``parser.replacements.announces``) is listed as if a first player, so OLD played the
     slot first and NEW after him (and so on back: "NEW replaces MID", "MID replaces OLD")."""
-    from votecount.parser.replacements import (
-        Said,
-        announces,
-        opening_block,
-        refers,
-        replaced_name,
-    )
+    from votecount.parser.replacements import announces, refers, replaced_name
 
-    folded = {h.casefold() for h in hosts}
-    first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
-    said = [Said.of(p.number, p.author, p.html) for p in posts]
-    host_logins = {p.author for p in posts if p.author.casefold() in folded}
-    block = opening_block(said, host_logins)
-    hosted = [p for p in said if p.author in host_logins and p.number > block]
-    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    first_post, hosted, named = _announcing(listed, posts, hosts)
     out = list(listed)
     for i, x in enumerate(out):
         while True:
@@ -195,15 +187,9 @@ def with_skipped(
     """The listed players with a replacement the list skipped put back: between a slot's
     OLD and NEW, the one poster no slot names who first posted between them and whom a
     host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid)."""
-    from votecount.parser.replacements import Said, announces, opening_block
+    from votecount.parser.replacements import announces
 
-    folded = {h.casefold() for h in hosts}
-    first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
-    said = [Said.of(p.number, p.author, p.html) for p in posts]
-    host_logins = {p.author for p in posts if p.author.casefold() in folded}
-    block = opening_block(said, host_logins)
-    hosted = [p for p in said if p.author in host_logins and p.number > block]
-    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    first_post, hosted, named = _announcing(listed, posts, hosts)
     out = []
     for x in listed:
         chain = [x.username, *x.later]
@@ -220,6 +206,24 @@ def with_skipped(
                 named.add(hits[0].casefold())
         out.append(replace(x, later=tuple(chain[1:])) if len(chain) > 1 + len(x.later) else x)
     return out
+
+
+def _announcing(
+    listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
+) -> tuple[dict[str, int], list[Said], set[str]]:
+    """What a reading of the list against the host's announcements starts from: each
+    poster's first post (hosts left out), the host posts after the opening block, and
+    every name the list gives (casefolded)."""
+    from votecount.parser.replacements import Said, opening_block
+
+    folded = {h.casefold() for h in hosts}
+    first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
+    said = [Said.of(p.number, p.author, p.html) for p in posts]
+    host_logins = {p.author for p in posts if p.author.casefold() in folded}
+    block = opening_block(said, host_logins)
+    hosted = [p for p in said if p.author in host_logins and p.number > block]
+    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    return first_post, hosted, named
 
 
 def unless_announced(
