@@ -85,7 +85,8 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
     if Markup.BOLD in options.markers:
         _join_broken_votes(lines, styled)
-    last = max((n for n, line in enumerate(lines) if spans_text(line).strip()), default=-1)
+    # the last line holding text (from the end: most often the last line itself)
+    last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -181,9 +182,8 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
     return list(groups.items())
 
 
-def _main(
-    n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool = False
-) -> None:
+def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool) -> None:
+    """The commands of line ``n``'s own text (``more``: a later line of the post holds text)."""
     text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
