@@ -8,7 +8,9 @@ Hosts write counts in many shapes; this reader is lenient and line based::
 
 Each line outside quotes, code and struck text is cut at separators (``, ; : ( ) [ ]
 | — –`` and a dash next to a space) after count marks (``5/7``, ``L-2``, ``#12``,
-``x3``, "votes") are taken out. The first piece names the wagon, the rest its voters;
+``x3``, "votes") are taken out (a player's name holding such punctuation, "hp[leaves]",
+is kept whole). The lines above the count's heading ("Votecount:", "Vote Count 2.3"),
+when a line is one, are not read. The first piece names the wagon, the rest its voters;
 names resolve through the game's roster (aliases, abbreviations, small typos), so struck
 voters (moved away) are dropped, unless the line's own total counts them and they stand
 on no other wagon, and unknown pieces are kept as ``unresolved``. A line is
