@@ -6,10 +6,10 @@ suggested (accepting it lets the day go on), unlike a hammer the count kills at 
 
 from __future__ import annotations
 
-import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
+from tests.thread_rows import write_thread
 from votecount.workspace import Workspace
 
 GAME = """
@@ -44,47 +44,30 @@ username = "eli"
 kind = "day"
 number = 1
 start_post = 1
-end_post = 9
+end_post = 7
 
 [[phases]]
 kind = "day"
 number = 2
-start_post = 10
+start_post = 8
 """
 
-T0 = datetime(2026, 4, 1, 18, 0, tzinfo=UTC)
-
-
-def _row(number: int, author: str, html: str) -> dict:
-    return {
-        "thread": "forum.example/t/88",
-        "post_id": str(8000 + number),
-        "number": number,
-        "author": author,
-        "author_name": author.title(),
-        "created_at": (T0 + timedelta(minutes=10 * number)).isoformat(),
-        "html": html,
-        "url": f"https://forum.example/t/two/88/{number}",
-    }
-
-
-ROWS = [
-    _row(1, "Host", "<p>Day 1 has begun. Two lynches today.</p>"),
-    _row(2, "ada", "<p><strong>vote dov</strong></p>"),
-    _row(3, "bram", "<p><strong>vote dov</strong></p>"),
-    _row(4, "cleo", "<p><strong>vote dov</strong></p>"),
-    _row(5, "Host", "<p>Dov was the first lynch of Day 1.</p><p>He was a Vanilla Townie.</p>"),
-    _row(6, "ada", "<p><strong>vote eli</strong></p>"),
-    _row(7, "Host", "<p>Day 1 is over.</p>"),
-    _row(10, "Host", "<p>Day 2 has begun.</p>"),
+POSTS = [
+    ("Host", "<p>Day 1 has begun. Two lynches today.</p>"),
+    ("ada", "<p><strong>vote dov</strong></p>"),
+    ("bram", "<p><strong>vote dov</strong></p>"),
+    ("cleo", "<p><strong>vote dov</strong></p>"),
+    ("Host", "<p>Dov was the first lynch of Day 1.</p><p>He was a Vanilla Townie.</p>"),
+    ("ada", "<p><strong>vote eli</strong></p>"),
+    ("Host", "<p>Day 1 is over.</p>"),
+    ("Host", "<p>Day 2 has begun.</p>"),
 ]
 
 
 def _suggested(tmp_path: Path, goes_on: str, game: str = GAME) -> list[tuple[str, str, int]]:
     (tmp_path / "game.toml").write_text(game.replace("{goes_on}", goes_on))
-    thread = tmp_path / "thread.jsonl"
-    thread.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
-    ws = Workspace(tmp_path / "game.toml", clock=lambda: T0 + timedelta(days=1))
+    thread = write_thread(tmp_path / "thread.jsonl", POSTS, url="https://forum.example/t/two/88")
+    ws = Workspace(tmp_path / "game.toml", clock=lambda: datetime(2026, 6, 2, tzinfo=UTC))
     try:
         ws.import_posts(thread, engine=None, thread=None)
         return [(s.kind, s.player, s.at) for s in ws.suggestions()]
