@@ -108,13 +108,18 @@ class Engine:
         """A post's votes are read in order: a vote the last one supersedes that reaches
         the threshold hammers the day there ("Vote: A" hammers, "Day over!", "Vote: B"), so
         it counts and the votes after it come after the hammer."""
-        other = Engine(self.setup, self.rules)
-        other.state = copy.deepcopy(self.state)
+        other = self._fork()
         for i, event in enumerate(batch):
             if settled.get(i) == "superseded" and _hammers(other, event):
                 return {k: v for k, v in settled.items() if k != i}
             other.step(event, settled.get(i))
         return settled
+
+    def _fork(self) -> Engine:
+        """An engine on a copy of this one's state, to try events on."""
+        other = Engine(self.setup, self.rules)
+        other.state = copy.deepcopy(self.state)
+        return other
 
     def _what_if(self, end: PhaseEnd, late: list[Event]) -> object | None:
         """The day's result had the host's changes at its closing post come before it
@@ -122,8 +127,7 @@ class Engine:
         phase, day = self.state.phase, self.state.day
         if phase is None or day is None or (phase.kind, phase.number) != (end.kind, end.number):
             return None
-        other = Engine(self.setup, self.rules)
-        other.state = copy.deepcopy(self.state)
+        other = self._fork()
         for e in late:
             other.step(e)
         other.step(end)
@@ -253,8 +257,7 @@ def _hammers(engine: Engine, vote: Event) -> bool:
     day = engine.state.day
     if day is None or day.outcome is not None:
         return False
-    trial = Engine(engine.setup, engine.rules)
-    trial.state = copy.deepcopy(engine.state)
+    trial = engine._fork()
     trial.step(vote)
     after = trial.state.day
     return (
