@@ -209,7 +209,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
     """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
     text = _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
     total = _total(text)
-    pieces = [p.strip() for p in _SEPARATORS.split(_COUNT_MARK.sub(" ", _guarded(text, roster)))]
+    pieces = [p.strip() for p in _cut(text, roster)]
     pieces = [p for p in (_NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
     pieces = [p for p in pieces if not _status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     if pieces and _resolve(pieces[0], roster) is None:
@@ -238,8 +238,7 @@ def _zero_wagon(line: str, roster: Roster) -> bool:
         rest = _L_MARK.sub(" ", text[:-1])
     else:
         return False
-    rest = _COUNT_MARK.sub(" ", _guarded(rest, roster))
-    pieces = [p for p in (p.strip(" .*-") for p in _SEPARATORS.split(rest)) if p]
+    pieces = [p for p in (p.strip(" .*-") for p in _cut(rest, roster)) if p]
     return len(pieces) == 1 and _resolve(pieces[0], roster) is not None
 
 
@@ -305,8 +304,7 @@ def _not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
 
 def _names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
-    rest = _COUNT_MARK.sub(" ", _guarded(text, roster))
-    pieces = [_NUMBER.sub(" ", p).strip(" .*-") for p in _SEPARATORS.split(rest)]
+    pieces = [_NUMBER.sub(" ", p).strip(" .*-") for p in _cut(text, roster)]
     found = [player for p in pieces if p for player in _resolve_list(p, roster)]
     return tuple(p for p in found if p != NO_ELIMINATION)
 
@@ -331,11 +329,16 @@ def _table_row(
     target = _resolve(cells[wagon_col], roster)
     if target is None:
         return None
-    voters = _COUNT_MARK.sub(" ", _guarded(cells[voters_col], roster))
-    pieces = [p.strip() for p in _SEPARATORS.split(voters)]
+    pieces = [p.strip() for p in _cut(cells[voters_col], roster)]
     pieces = [p for p in pieces if p and not p.isdigit()]
     total = next((int(c) for c in cells if c.isdigit()), None)
     return _wagon(target, line, pieces, total, roster) if pieces else None
+
+
+def _cut(text: str, roster: Roster) -> list[str]:
+    """``text`` cut at the separators once its count marks are taken out, never inside a
+    player's name (``_guarded``)."""
+    return _SEPARATORS.split(_COUNT_MARK.sub(" ", _guarded(text, roster)))
 
 
 def _guarded(text: str, roster: Roster) -> str:
