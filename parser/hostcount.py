@@ -63,7 +63,7 @@ _NOT_VOTING = re.compile(
 # a count that says nobody has voted: "no votes placed", "No votes yet."
 _NO_VOTES_YET = re.compile(
     r"^\W*(?:there\s+are\s+)?no\s+votes?\s+(?:have\s+been\s+|were\s+|are\s+)?"
-    r"(?:placed|cast|yet|so\s+far|in)\b[\s\w]*?\W*$",
+    r"(?:placed|cast|yet|so\s+far|in)\b[\s\w]*+\W*$",
     re.I,
 )
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
