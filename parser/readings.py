@@ -232,13 +232,13 @@ def _bbcode(
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE
         piece = Piece(kind, m.start, m.end, m.text, target or None)
         _add(out, n, [piece], tag, (m.start, m.end))
-    pairs = []
+    pairs: list[tuple[int, int]] = []  # every bold pair, a command in it or not
     for m in bb_bolds(text, MAX_PIECES):
         run = m.group(1) or ""
         pairs.append((m.start, m.end))
         _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
     if literal and "[/" in text:
-        _half_tags(out, n, text, words, pairs + [(f.run[0], f.run[1]) for f in out])
+        _half_tags(out, n, text, words, pairs + [f.run for f in out])
 
 
 def _half_tags(
