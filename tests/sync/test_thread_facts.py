@@ -10,6 +10,7 @@ import pytest
 
 from votecount.gamefile.game import parse_game
 from votecount.parser.model import Post
+from votecount.sync import hosts as hosts_of
 from votecount.sync import thread_facts as facts
 from votecount.sync.starter_toml import starter_toml
 
@@ -33,7 +34,28 @@ def post(n: int, html: str, author: str = "Host") -> Post:
     ],
 )
 def test_hosts_of_the_opening_post(html, hosts):
-    assert facts.hosts_from_opening(post(0, html)) == hosts
+    assert hosts_of.hosts_from_opening(post(0, html)) == hosts
+
+
+def test_a_host_line_naming_a_poster_by_login_names_a_co_host():
+    html = (
+        "<p>*Wren is helping me co-host this game. Ask him or me.</p>"
+        "<p>Backup/Co-Mod: Ivo-7<br>Players: Juno, Wren2</p>"
+    )
+    posters = ["Host", "Wren", "Ivo-7", "Juno", "Wren2"]
+    assert hosts_of.hosts_from_opening(post(0, html), posters) == ["Host", "Wren", "Ivo-7"]
+    assert hosts_of.hosts_from_opening(post(0, html)) == ["Host"]  # no posters: @mentions only
+
+
+@pytest.mark.parametrize(
+    ("html", "title"),
+    [
+        ("<p>Mini 1145: Mr. Smith's Game</p><p>Rules below.</p>", "Mini 1145: Mr. Smith's Game"),
+        ("<p>Wren is helping me co-host. Ask him or me.</p>", ""),  # two sentences
+    ],
+)
+def test_the_opening_posts_first_line_is_the_title_when_it_reads_as_one(html, title):
+    assert facts.title_of(post(0, html)) == title
 
 
 def first(posts, ruleset="mafia"):

@@ -21,6 +21,7 @@ from votecount.parser.model import Post
 from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
+from votecount.sync import hosts as hosts_of
 from votecount.sync import players
 from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
@@ -98,7 +99,7 @@ def _write(
     zone: facts.Found | None = None,
 ) -> str:
 
-    hosts = facts.hosts_from_opening(posts[0])
+    hosts = hosts_of.hosts_from_opening(posts[0], {p.author for p in posts})
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
     ruleset = ruleset or _guess_system(seated, posts[0].html)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
@@ -313,7 +314,7 @@ def _engine_from_page(http, url: str) -> str:
 
 def find_signups(posts: list[Post]) -> list[SignUp]:
     """The sign-ups the rules accept (the opening poster and co-hosts are the hosts)."""
-    hosts = facts.hosts_from_opening(posts[0]) if posts else []
+    hosts = hosts_of.hosts_from_opening(posts[0]) if posts else []
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
     return facts.accepted_signups(
         posts, hosts, _guess_system(seated, posts[0].html if posts else "")

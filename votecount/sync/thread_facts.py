@@ -32,15 +32,6 @@ SIGNUP_CODES = frozenset(
         "SIGNUP_AFTER_START",
     }
 )
-_HOST_LINE = re.compile(
-    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
-    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
-    re.I,
-)
-_MENTION = re.compile(r"@([\w][\w.\-]*)")
-# an @mention of a role, not of an account ("bold @MOD: you made a mistake")
-_ROLE_MENTIONS = {"mod", "mods", "moderator", "moderators", "host", "hosts", "cohost",
-                  "co-host", "storyteller", "everyone", "all", "here"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -91,25 +82,6 @@ class ScheduleFacts:
         return int(self.day_one.value) if self.day_one is not None else None  # type: ignore[call-overload]
 
     start_number: int | None = None  # the number of the post that says ``start``
-
-
-# --- hosts -----------------------------------------------------------------------------
-
-
-def hosts_from_opening(opening: Post) -> list[str]:
-    """The opening poster, then every @mention on a "Hosted by ..." / "co-host" / "host
-    account" line of the opening post, in written order, each once."""
-    hosts = [opening.author]
-    for line in plain_lines(opening.html):
-        if _HOST_LINE.search(line) is None:
-            continue
-        for name in _MENTION.findall(line):
-            name = name.rstrip(".-")
-            if name.casefold() in _ROLE_MENTIONS:
-                continue
-            if name and name.casefold() not in {h.casefold() for h in hosts}:
-                hosts.append(name)
-    return hosts
 
 
 # --- sign-ups --------------------------------------------------------------------------
@@ -344,9 +316,11 @@ def phase_lengths(opening: Post) -> ScheduleFacts:
 
 
 def title_of(opening: Post) -> str:
-    """The opening post's first line when it reads like a title (for offline imports)."""
+    """The opening post's first line when it reads like a title (for offline imports): not
+    two sentences ("Wren is helping me co-host. Questions to him or me.")."""
     first = next((x.strip() for x in plain_lines(opening.html) if x.strip()), "")
-    return first if 0 < len(first) <= 100 else ""
+    sentences = len(re.findall(r"\w[.!?]+(?:\s|$)", first))  # "Mr. Smith's Game" is one
+    return first if 0 < len(first) <= 100 and sentences < 2 else ""
 
 
 def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> ScheduleFacts:

@@ -1,0 +1,50 @@
+"""Who hosts the game, from its opening post (pure: a post and the thread's posters in,
+logins out): the opening poster, and the co-hosts its "Hosted by" / "co-host" / "host
+account" lines name by @mention or by a poster's login."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from votecount.parser.model import Post
+from votecount.parser.walk import plain_lines
+
+_HOST_LINE = re.compile(
+    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
+    re.I,
+)
+_MENTION = re.compile(r"@([\w][\w.\-]*)")
+# an @mention of a role, not of an account ("bold @MOD: you made a mistake")
+_ROLE_MENTIONS = {"mod", "mods", "moderator", "moderators", "host", "hosts", "cohost",
+                  "co-host", "storyteller", "everyone", "all", "here"}  # fmt: skip
+
+
+def hosts_from_opening(opening: Post, posters: Iterable[str] = ()) -> list[str]:
+    """The opening poster, then every @mention on a "Hosted by ..." / "co-host" / "host
+    account" line of the opening post, and every one of the thread's ``posters`` that line
+    names by login ("Backup/Co-Mod: Wren", "Wren is helping me co-host"), in written
+    order, each once."""
+    hosts = [opening.author]
+    logins = {p.casefold(): p for p in posters if p.casefold() != opening.author.casefold()}
+    for line in plain_lines(opening.html):
+        if _HOST_LINE.search(line) is None:
+            continue
+        named = [(m.start(), m.group(1).rstrip(".-")) for m in _MENTION.finditer(line)]
+        named += [(m.start(), logins[m.group(0).casefold()]) for m in _logins_in(line, logins)]
+        for _, name in sorted(named):
+            if name.casefold() in _ROLE_MENTIONS:
+                continue
+            if name and name.casefold() not in {h.casefold() for h in hosts}:
+                hosts.append(name)
+    return hosts
+
+
+def _logins_in(line: str, logins: Mapping[str, str]) -> list[re.Match[str]]:
+    """Each whole-word mention of one of ``logins`` (casefolded keys) in ``line``."""
+    if not logins:
+        return []
+    names = sorted(logins, key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w@])(?:" + "|".join(map(re.escape, names)) + r")(?!\w)", re.I)
+    return list(pattern.finditer(line))
