@@ -27,24 +27,25 @@ def hosts_from_opening(opening: Post, posters: Iterable[str] = ()) -> list[str]:
     names by login ("Backup/Co-Mod: Wren", "Wren is helping me co-host"), in written
     order, each once."""
     hosts = [opening.author]
-    logins = {p.casefold(): p for p in posters if p.casefold() != opening.author.casefold()}
+    seen = {opening.author.casefold()}
+    logins = {p.casefold(): p for p in posters if p.casefold() not in seen}
+    by_login = _login_pattern(logins)
     for line in plain_lines(opening.html):
         if _HOST_LINE.search(line) is None:
             continue
         named = [(m.start(), m.group(1).rstrip(".-")) for m in _MENTION.finditer(line)]
-        named += [(m.start(), logins[m.group(0).casefold()]) for m in _logins_in(line, logins)]
+        if by_login is not None:
+            named += [(m.start(), logins[m.group(0).casefold()]) for m in by_login.finditer(line)]
         for _, name in sorted(named):
-            if name.casefold() in _ROLE_MENTIONS:
-                continue
-            if name and name.casefold() not in {h.casefold() for h in hosts}:
+            if name and name.casefold() not in seen | _ROLE_MENTIONS:
                 hosts.append(name)
+                seen.add(name.casefold())
     return hosts
 
 
-def _logins_in(line: str, logins: Mapping[str, str]) -> list[re.Match[str]]:
-    """Each whole-word mention of one of ``logins`` (casefolded keys) in ``line``."""
+def _login_pattern(logins: Mapping[str, str]) -> re.Pattern[str] | None:
+    """Whole-word mentions of any of ``logins`` (casefolded keys), longest first."""
     if not logins:
-        return []
+        return None
     names = sorted(logins, key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w@])(?:" + "|".join(map(re.escape, names)) + r")(?!\w)", re.I)
-    return list(pattern.finditer(line))
+    return re.compile(r"(?<![\w@])(?:" + "|".join(map(re.escape, names)) + r")(?!\w)", re.I)

@@ -312,15 +312,6 @@ def _engine_from_page(http, url: str) -> str:
     return engine
 
 
-def find_signups(posts: list[Post]) -> list[SignUp]:
-    """The sign-ups the rules accept (the opening poster and co-hosts are the hosts)."""
-    hosts = hosts_of.hosts_from_opening(posts[0]) if posts else []
-    seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    return facts.accepted_signups(
-        posts, hosts, _guess_system(seated, posts[0].html if posts else "")
-    )[0]
-
-
 def _guess_system(seated: bool, opening: str = "") -> str:
     """The system whose own phrases the opening post uses (``opening_words``: the event
     game's "Open Event"/"Closed Event", Shape-shifters' "scry", BotF's "Storyteller"), two
