@@ -1,0 +1,238 @@
+"""How often each reading rule fires over the 120 donbot games, and what it is worth.
+
+    python benchmarks/rule_firings.py                      # per rule: posts and games it fires on
+    python benchmarks/rule_firings.py --rule typed_quote_end --list   # every firing of one rule
+    python benchmarks/rule_firings.py --off broken_tag     # the count with a rule switched off,
+                                                           # and the games whose agreement moves
+
+Reads every game as ``accuracy.py --no-rulings`` does (``reconcile`` on the generated game
+files) with thin wrappers around the parser's and the tally's rule functions, so the
+figures are those of the code as it is: each wrapper records the post a rule fired on
+and (``--off``) can switch the rule off for a what-if. Also listed: every near-miss and
+ignored reason of the parse (``near:``, ``ignored:``), commands in plain text
+(``cmd:text_markup``) and names read by a typo rule (``resolve:``).
+
+``--list`` prints, per firing, the writer's place in the host's next two counts on both
+sides (host / votecount), which tells a reading that matters from one that does not.
+
+Rules (``--off`` names): ``broken_tag`` (a drawn vote tag holding a mistyped closing tag
+is no vote), ``typed_quote`` (a command a typed ``[/quote]`` follows is quoted text),
+``join`` (a bold vote broken over lines), ``half`` (a half-typed BBCode tag,
+``literal_bbcode``), ``literal`` (literal BBCode pairs and half tags as markup),
+``typed_before`` ("[\\vote] X" before an empty drawn tag), ``empty_tag`` (an empty vote
+tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first).
+The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import accuracy  # noqa: E402
+from votecount.count import reading  # noqa: E402
+from votecount.parser import extract, readings  # noqa: E402
+from votecount.parser.model import Kind, Markup, Step  # noqa: E402
+from votecount.tally import engine  # noqa: E402
+
+OFF: set[str] = set()
+FIRES: list[tuple[str, int, str, str]] = []  # rule, post number, text, writer
+_POST = {"number": -1, "author": ""}
+
+
+def fire(rule: str, text: object = "") -> None:
+    FIRES.append((rule, int(_POST["number"]), str(text)[:160], str(_POST["author"])))
+
+
+def _wrap(module: Any, name: str, wrapper: Any) -> None:
+    original = getattr(module, name)
+    setattr(module, name, lambda *a, **k: wrapper(original, *a, **k))
+
+
+def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
+    _POST.update(number=post.number, author=post.author)
+    parsed = orig(post, roster, options)
+    for near in parsed.near_misses:
+        fire("near:" + near.reason, near.raw)
+    for ignored in parsed.ignored:
+        fire("ignored:" + ignored.reason, ignored.raw)
+    for c in parsed.commands:
+        if c.markup is Markup.TEXT:
+            fire("cmd:text_markup", c.raw)
+        if c.target is not None and c.target.step is Step.EDIT_DISTANCE:
+            fire("resolve:" + (c.target.detail or "edit distance"), c.raw)
+    return parsed
+
+
+def _mistyped(orig: Any, found_all: Any, spans: Any, text: str, seen: Any) -> Any:
+    if "broken_tag" in OFF:
+        return []
+    out = orig(found_all, spans, text, seen)
+    for f in out:
+        fire("rule:broken_tag_in_vote_tag", f.raw)
+    return out
+
+
+def _typed_quote(orig: Any, text: str, found: Any, more: bool) -> bool:
+    hit = bool(orig(text, found, more))
+    if hit:
+        fire("rule:typed_quote_end", text.strip())
+    return hit and "typed_quote" not in OFF
+
+
+def _join(orig: Any, lines: Any, styled: Any) -> None:
+    if "join" in OFF:
+        return
+    before = [readings.spans_text(line) for line in lines]
+    orig(lines, styled)
+    for old, line in zip(before, lines, strict=True):
+        new = readings.spans_text(line)
+        if new and new != old:
+            fire("rule:join_broken_votes", new)
+
+
+def _half(orig: Any, out: list[Any], n: int, text: str, words: Any, taken: Any) -> None:
+    if "half" in OFF:
+        return
+    k = len(out)
+    orig(out, n, text, words, taken)
+    for f in out[k:]:
+        fire("rule:half_tags", f.raw)
+
+
+def _bbcode(
+    orig: Any, out: list[Any], n: int, text: str, words: Any = (), literal: bool = False
+) -> None:
+    k = len(out)
+    orig(out, n, text, words, literal and "literal" not in OFF)
+    for f in out[k:] if literal else []:
+        fire("rule:literal_pair", f.raw)
+
+
+def _typed_before(orig: Any, text: str, a: int, b: int) -> Any:
+    piece = orig(text, a, b)
+    if piece is not None:
+        fire("rule:typed_open_before_empty_tag", piece.raw)
+    return None if "typed_before" in OFF else piece
+
+
+def _tag_pieces(orig: Any, tag_text: str, offset: int) -> Any:
+    pieces = orig(tag_text, offset)
+    if not pieces and tag_text.strip():
+        fire("rule:tag_text_no_command", tag_text.strip())
+    if any(p.kind is Kind.UNVOTE and not p.target for p in pieces) and (
+        "un" not in tag_text.lower()
+    ):
+        fire("rule:empty_vote_tag_unvotes", tag_text.strip())
+        return [] if "empty_tag" in OFF else pieces
+    return pieces
+
+
+def _unresolved(orig: Any, c: Any) -> Any:
+    problem = orig(c)
+    if problem is not None and c.kind == Kind.UNVOTE:
+        fire("rule:unvote_naming_nobody", c.raw)
+    return problem
+
+
+def _hammer_first(orig: Any, self: Any, batch: Any, settled: Any) -> Any:
+    out = orig(self, batch, settled)
+    if out != settled:
+        fire("rule:hammer_first", f"post {batch[0].ref.number}")
+        return settled if "hammer_first" in OFF else out
+    return out
+
+
+def install() -> None:
+    _wrap(reading, "parse_post", _parse_post)
+    _wrap(reading, "_unresolved", _unresolved)
+    _wrap(extract, "_mistyped_tags", _mistyped)
+    _wrap(extract, "_typed_quote_end", _typed_quote)
+    _wrap(extract, "_join_broken_votes", _join)
+    _wrap(readings, "_half_tags", _half)
+    _wrap(readings, "_bbcode", _bbcode)
+    _wrap(readings, "_typed_before", _typed_before)
+    _wrap(readings, "_tag_pieces", _tag_pieces)
+    original = engine.Engine._hammer_first
+    engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
+
+
+def _start(off: list[str]) -> None:
+    """A worker process: the rules switched off, the wrappers in place."""
+    OFF.clear()
+    OFF.update(off)
+    install()
+
+
+def _run_all(games: list[tuple[str, Path, Path]], off: set[str], jobs: int) -> list[dict[str, Any]]:
+    with ProcessPoolExecutor(jobs, initializer=_start, initargs=(sorted(off),)) as pool:
+        return list(pool.map(run, games))
+
+
+def run(game: tuple[str, Path, Path]) -> dict[str, Any]:
+    FIRES.clear()
+    name, rec, _ = accuracy.run_game(*game)
+    findings = [(f.post.number, f.status, f.host, f.votecount) for f in rec.findings]
+    return {"name": name, "agreed": accuracy._agreed(rec.tally()), "found": rec.tally()["found"],
+            "fires": list(FIRES), "findings": findings}  # fmt: skip
+
+
+def _slot(wagons: dict[str, tuple[str, ...]], writer: str) -> list[str]:
+    key = "".join(ch for ch in writer.lower() if ch.isalnum())
+    return sorted(
+        t for t, voters in wagons.items()
+        if any(key and key in "".join(ch for ch in v.lower() if ch.isalnum()) for v in voters)
+    )  # fmt: skip
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--off", default="", help="rules to switch off, comma-separated")
+    ap.add_argument("--rule", help="only this rule (a substring of its name)")
+    ap.add_argument("--list", action="store_true", help="every firing, with the next counts")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    off = {x for x in args.off.split(",") if x}
+    games = [g for g in accuracy.games() if g[0].isdigit() and g[0] != "1145"]
+    # with --off, the same games with every rule on, to compare with
+    base = {r["name"]: r for r in _run_all(games, set(), args.jobs)} if off else {}
+    results = _run_all(games, off, args.jobs)
+    posts: dict[str, set[tuple[str, int]]] = defaultdict(set)
+    for r in results:
+        for rule, number, text, writer in r["fires"]:
+            if args.rule and args.rule not in rule:
+                continue
+            if args.list and (r["name"], number) not in posts[rule]:
+                after = [f for f in r["findings"] if f[0] > number][:2]
+                shown = "; ".join(
+                    f"#{n} {st}: host {_slot(h, writer)} vc {_slot(v, writer)}"
+                    for n, st, h, v in after
+                )
+                print(f"{rule} {r['name']} #{number} {writer}: {text[:70]!r}\n    {shown}")
+            posts[rule].add((r["name"], number))
+    print(f"{'rule':<58} {'posts':>6} {'games':>6}")
+    for rule in sorted(posts, key=lambda k: -len(posts[k])):
+        print(f"{rule[:58]:<58} {len(posts[rule]):>6} {len({g for g, _ in posts[rule]}):>6}")
+    agreed = sum(r["agreed"] for r in results)
+    found = sum(r["found"] for r in results)
+    print(f"agreed {agreed} of {found} ({100.0 * agreed / found:.1f} %)", end="")
+    if not off:
+        print()
+        return
+    was = sum(b["agreed"] for b in base.values())
+    print(f" with {', '.join(sorted(off))} off; {was} with every rule on")
+    for r in results:
+        moved = r["agreed"] - base[r["name"]]["agreed"]
+        if moved:
+            print(f"  {r['name']}: {moved:+d} with the rules off")
+
+
+if __name__ == "__main__":
+    main()
