@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.walk import SPOILER, STRUCK, Span, lines_of
+from votecount.parser.walk import CODE, SPOILER, STRUCK, Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes, code, struck text never are
-_KEEP = _OWN | {SPOILER}  # a count only in a spoiler
+_KEEP = _OWN | {SPOILER, CODE}  # a count only in a spoiler or a code box
 _CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
 _CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
 _LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
@@ -28,7 +28,7 @@ class CountLine(NamedTuple):
 
 
 def post_lines(html: str, spoilers: bool = False) -> list[str]:
-    """The post's own lines (areas kept, spoilers only with ``spoilers``; quotes, code,
+    """The post's own lines (areas kept, spoilers and code boxes only with ``spoilers``; quotes, code,
     struck text dropped); a table row is one line with its cells joined by ``|``."""
     return [line.text for line in count_lines_of(html, spoilers)]
 

@@ -1,0 +1,287 @@
+"""Reading a vote count that a host wrote by hand (pure: HTML and a roster in, values out).
+
+Hosts write counts in many shapes; this reader is lenient and line based::
+
+    Bramble (2): Juno, Ivo             [b]Bramble[/b] - 2 (Juno, Ivo)
+    (2) Bramble — Juno, Ivo            Bramble 2/5 (L-3): Juno (#12), Ivo (#20)
+    Not voting (1): Kestrel            | Ivo | Bramble | Juno, Kestrel | 2 |
+
+Each line outside quotes, code and struck text is cut at separators (``, ; : ( ) [ ]
+| — –`` and a dash next to a space) after count marks (``5/7``, ``L-2``, ``#12``,
+``x3``, "votes") are taken out (a player's name holding such punctuation, "hp[leaves]",
+is kept whole). The lines above the count's heading ("Votecount:", "Vote Count 2.3"),
+when a line is one, are not read. The first piece names the wagon, the rest its voters;
+names resolve through the game's roster (aliases, abbreviations, small typos), so struck
+voters (moved away) are dropped, unless the line's own total counts them and they stand
+on no other wagon, and unknown pieces are kept as ``unresolved``. A line is
+a wagon when its head resolves (a player or No Lynch) and at least one voter does and
+unknown pieces do not outnumber known ones. Tables with a header row naming the wagon
+column ("Nominee", "Nominatee", "Wagon", "Player") and the voters ("Voted by",
+"Voters") are read by column, so a BotF nominator is not taken for the wagon.
+
+Also read: "2 votes for Ivo (Juno)", "Voting Ivo-Juno", "Ivo -Juno", a bare total column
+("Ivo    2  Juno, Lark"), glyph bars ("Ivo \u25c9\u25ceJuno"), a bold wagon with no
+separator after it, MafiaScum's hidden inline text and an uncited quote box that stands in
+no other quote (a host boxing the count), a count in a code box (read like one in a
+spoiler: only when the post's own text holds none).
+
+Voters first: "Juno, Ivo -> Bramble (2)", "Juno is voting Bramble", one line a voter
+("Juno -> Bramble", a table headed "Voter | Voting for"): lines of one voter are gathered
+by wagon. One voter a line under a wagon heading ("Bramble (2)" or "Bramble:" and then
+"- Juno", "- Ivo"). A voter's history in brackets is read to its end: "Ivo (unvoted)",
+"Ivo (vote, unvote)" drop Ivo; "Ivo (unvote, vote)" keeps him. Voters may be joined by
+"and" or "&"; "needs 3", "3 to lynch", "post 33" are count marks.
+
+``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
+count (no wagon line, or no word "vote" anywhere in it). The post's lines come from
+``parser.count_lines``. The reader is split by responsibility: ``pieces`` (a line's
+pieces and the players they name), ``line`` (one line as a wagon), ``sections`` ("Not
+voting", table headers) and this module (a post's lines as one count).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from votecount.parser.count_lines import CountLine, count_lines_of
+from votecount.parser.hostcount.line import (
+    read_wagon_line,
+    struck_counted,
+    wagon_heading,
+    wagon_line,
+    zero_wagon,
+)
+from votecount.parser.hostcount.model import HostCount, HostWagon
+from votecount.parser.hostcount.pieces import NUMBER, cut, exact, names, resolve_list
+from votecount.parser.hostcount.sections import (
+    EVERYONE,
+    NO_VOTES_YET,
+    Columns,
+    not_voting,
+    table_header,
+    table_row,
+)
+from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.names import Roster
+
+__all__ = ["HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
+
+_WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
+# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
+_HEADING = re.compile(
+    r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
+    re.I,
+)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
+_VOTE_WORD = re.compile(r"vot", re.I)
+_COUNT_ENDS = re.compile(
+    r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
+    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"
+    r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
+    re.I,
+)
+
+
+def read_host_count(html: str, roster: Roster) -> HostCount | None:
+    """The wagons of the hand-written count in ``html``, or None when there is none."""
+    every = _from_heading(count_lines_of(html, spoilers=True))
+    own = _from_heading(count_lines_of(html))
+    if not any(_VOTE_WORD.search(line.text) for line in every):
+        return _self_evident(own, roster)
+    found = _read_lines(own, roster)
+    if found is not None or any(not_voting(line.text, roster) is not None for line in own):
+        return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
+    return _read_lines(every, roster)
+
+
+def _from_heading(lines: list[CountLine]) -> list[CountLine]:
+    """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
+    line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
+    story) holds no wagon."""
+    at = next((i for i, line in enumerate(lines) if _HEADING.match(line.text)), 0)
+    return lines[at:]
+
+
+def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
+    """A count that never says "vote" (a themed count: "SUBJECTS ASSERTING AGGRESSIVE
+    ACTIVITY: Ivo [2] Juno, Lark"): read only when it has two wagons or more and each
+    states a total that its voters make up exactly."""
+    found = _read_lines(lines, roster)
+    if found is None or len(found.wagons) < 2:
+        return None
+    if any(w.total is None or w.total != len(w.voters) for w in found.wagons):
+        return None
+    return found
+
+
+@dataclass
+class _Reading:
+    """What the reader has gathered so far from a post's lines."""
+
+    wagons: list[HostWagon] = field(default_factory=list)
+    voters_first: set[int] = field(default_factory=set)  # wagons written "Juno -> Ivo"
+    not_voting: list[str] | None = None  # None while no "Not voting" line was read
+    columns: Columns | None = None
+    names_follow: bool = False  # a bare "Not voting" header: names on the next line
+    heading: int | None = None  # the wagon whose voters are listed one a line below
+    empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
+    struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
+
+
+def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
+    r = _Reading()
+    for line, with_struck in lines:
+        if r.wagons and _COUNT_ENDS.search(line):
+            break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
+        _read_line(r, line, with_struck, roster)
+    _close_heading(r)
+    for at, alternative in r.struck:  # a struck name standing on another wagon moved
+        elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
+        if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
+            r.wagons[at] = alternative
+    wagons = _flipped(_gathered(r.wagons, r.voters_first), roster)
+    wagons = [w for w in wagons if w.voters]
+    if not wagons and r.empty_marks < 2:
+        return None
+    return HostCount(_merged(wagons), tuple(r.not_voting) if r.not_voting is not None else None)
+
+
+def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) -> None:
+    cells = [c.strip() for c in line.split("|")] if "|" in line else []
+    header = table_header(cells)
+    if header is not None:
+        r.columns = header
+        return
+    nv = None if cells else not_voting(line, roster)
+    if r.names_follow and nv is None and _listed_not_voting(r, line, roster):
+        return
+    if nv is not None:
+        r.not_voting = (r.not_voting or []) + list(nv)
+        r.names_follow = not nv or line.rstrip().endswith(",")
+        everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
+        r.empty_marks += 2 if everyone else 0
+        _close_heading(r)
+        return
+    if r.heading is not None and _voters_below(r, line, roster):
+        return
+    _close_heading(r)
+    if zero_wagon(line, roster):
+        r.empty_marks += 1
+        heading = wagon_heading(line, roster)
+        if heading is not None:  # "Ivo:", its voters one a line below
+            r.heading = len(r.wagons)
+            r.wagons.append(heading)
+        return
+    if r.columns is not None and len(cells) > max(r.columns.wagon, r.columns.voters):
+        wagon, first = table_row(line, cells, r.columns, roster), r.columns.per_voter
+    else:
+        wagon, first = wagon_line(line, roster)
+        if with_struck is not None:
+            alternative = struck_counted(wagon, with_struck, roster)
+            if alternative is not None:
+                r.struck.append((len(r.wagons), alternative))
+                wagon = wagon or HostWagon(alternative.target, line, (), None)
+    if wagon is None and not cells:
+        wagon = wagon_heading(line, roster)
+        if wagon is not None:  # "Ivo (2)", its voters one a line below
+            r.heading = len(r.wagons)
+    if wagon is not None:
+        if first:
+            r.voters_first.add(len(r.wagons))
+        r.wagons.append(wagon)
+
+
+def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:
+    """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
+    r.names_follow = False  # the header's names, unless the line is a wagon
+    wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
+    listed = () if wagon_like else names(line, roster)
+    if not listed and EVERYONE.fullmatch(line.strip(" .*!")):
+        r.empty_marks += 2  # "Not voting:" above "Everyone"
+        return True
+    if listed:
+        r.not_voting = (r.not_voting or []) + list(listed)
+        r.empty_marks += 2 if len(listed) >= 2 else 0
+        r.names_follow = line.rstrip().endswith(",")  # the list goes on
+        return True
+    return False
+
+
+def _voters_below(r: _Reading, line: str, roster: Roster) -> bool:
+    """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno"),
+    when every piece of it names a player and it heads no wagon itself."""
+    if "|" in line or wagon_heading(line, roster) is not None or zero_wagon(line, roster):
+        return False
+    if read_wagon_line(line, roster) is not None:
+        return False  # "Ivo (2): Juno": a wagon of its own
+    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(line, roster)) if p]
+    listed = [v for p in pieces for v in resolve_list(p, roster)]
+    if not pieces or not all(resolve_list(p, roster) for p in pieces) or NO_ELIMINATION in listed:
+        return False
+    assert r.heading is not None
+    head = r.wagons[r.heading]
+    voters = head.voters + tuple(v for v in listed if v not in head.voters)
+    r.wagons[r.heading] = HostWagon(head.target, head.written, voters, head.total)
+    return True
+
+
+def _close_heading(r: _Reading) -> None:
+    """End the voters listed under a wagon heading: when the heading states a total its
+    voters must make it up, or the lines were no voters (a numbered list of players)."""
+    if r.heading is not None:
+        head = r.wagons[r.heading]
+        if head.total is not None and len(head.voters) != head.total:
+            r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
+    r.heading = None
+
+
+def _gathered(wagons: list[HostWagon], voters_first: set[int]) -> list[HostWagon]:
+    """Lines of one voter each written voters first ("Juno -> Ivo", "Lark -> Ivo")
+    gathered into one wagon a player."""
+    out: list[HostWagon] = []
+    at: dict[str, int] = {}
+    for i, w in enumerate(wagons):
+        if i in voters_first and w.target in at:
+            k = at[w.target]
+            extra = tuple(v for v in w.voters if v not in out[k].voters)
+            out[k] = HostWagon(w.target, out[k].written, out[k].voters + extra, None)
+            continue
+        if i in voters_first:
+            at[w.target] = len(out)
+        out.append(w)
+    return out
+
+
+def _flipped(wagons: list[HostWagon], roster: Roster) -> list[HostWagon]:
+    """Lines of one name each side and no total ("Juno: Ivo", "Lark: Ivo") read voters
+    first when read wagon first they have one player vote twice and read voters first
+    nobody does (a voter votes once), each name written out in full."""
+    shown = list({(w.target, w.voters): w for w in wagons if w.voters}.values())  # copies
+    if not shown or any(len(w.voters) != 1 or w.total is not None for w in shown):
+        return wagons
+    voters = [w.voters[0] for w in shown]
+    targets = [w.target for w in shown]
+    if len(set(voters)) == len(voters) or len(set(targets)) != len(targets):
+        return wagons
+    if not all(_written_in_full(w.written, roster) for w in shown):
+        return wagons
+    by_target: dict[str, list[str]] = {}
+    for w in shown:
+        by_target.setdefault(w.voters[0], []).append(w.target)
+    return [HostWagon(t, "", tuple(vs), None) for t, vs in by_target.items()]
+
+
+def _written_in_full(text: str, roster: Roster) -> bool:
+    pieces = [p.strip(" .*-") for p in cut(text, roster)]
+    pieces = [p for p in pieces if p]
+    return len(pieces) == 2 and all(exact(p, roster) is not None for p in pieces)
+
+
+def _merged(wagons: list[HostWagon]) -> tuple[HostWagon, ...]:
+    """A wagon listed twice (a count in the post and a copy in a spoiler): the first."""
+    seen: dict[str, HostWagon] = {}
+    for w in wagons:
+        seen.setdefault(w.target, w)
+    return tuple(seen.values())

@@ -1,0 +1,195 @@
+"""One line of a count as a wagon: ``Bramble (2): Juno, Ivo`` (wagon first) or
+``Juno, Ivo -> Bramble`` / ``Juno is voting Bramble`` (voters first)."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.hostcount.model import HostWagon
+from votecount.parser.hostcount.pieces import (
+    L_MARK,
+    NUMBER,
+    bare,
+    cut,
+    exact,
+    first_separator,
+    resolve,
+    resolve_list,
+    status,
+    total,
+)
+from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.names import Roster
+
+_HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
+_HEAD_TAIL = re.compile(r"\s+(?:has|is\s+at|is\s+on|at|with)$", re.I)  # "Ivo has 2 votes"
+_ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
+# voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
+_POINTS_TO = re.compile(
+    r"\s*(?:-+>|=+>|[\u2192\u21d2])\s*|"
+    r"\s+(?:(?:is|are)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+",
+    re.I,
+)
+# a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
+_HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
+_HISTORY = re.compile(
+    rf"([^,;:()\[\]]*?)\s*\(\s*((?:{_HISTORY_WORD})(?:\s*[,/;>-]+\s*(?:{_HISTORY_WORD}))*)\s*\)",
+    re.I,
+)
+_WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
+
+
+def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
+    """One line such as ``Bramble (2): Juno, Ivo`` as a wagon, or None."""
+    return wagon_line(line, roster)[0]
+
+
+def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
+    """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
+    text = _without_history(bare(line))
+    first = _voters_first(text, roster)
+    if first is not None:
+        return first, True
+    return _wagon_first(text, roster), False
+
+
+def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
+    stated = total(text)
+    pieces = [p.strip() for p in cut(text, roster)]
+    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
+    pieces = [p for p in pieces if not status(p)]  # "[LYNCH] Ivo - Juno, Lark"
+    if _names_and_commas(text, pieces, stated, roster):
+        return None  # "Ivo, Juno, Lark": a list of names, or a wagon and its voters?
+    if pieces and resolve(pieces[0], roster) is None:
+        pieces[0] = _HEAD_TAIL.sub("", _HEAD_WORDS.sub("", pieces[0]))  # "Voting Ivo", "for Ivo"
+    if pieces and "/" in pieces[0] and resolve(pieces[0], roster) is None:
+        # "Ivo / Lark (1) - Juno": a slot and its replacement name the wagon
+        named = [w for w in pieces[0].split("/") if resolve(w, roster) is not None]
+        pieces[0] = named[0] if named else pieces[0]
+    if pieces and resolve(pieces[0], roster) is None:
+        pieces = _dash_split(pieces[0], roster) + pieces[1:]
+    if len(pieces) < 2:
+        return None
+    target = resolve(pieces[0], roster)
+    if target is None:
+        return None
+    return wagon(target, text, pieces[1:], stated, roster)
+
+
+def _names_and_commas(text: str, pieces: list[str], stated: int | None, roster: Roster) -> bool:
+    """A line of names cut only by commas from the first on, with no total: nothing
+    tells a wagon and its voters from a list of players."""
+    if not pieces or stated is not None or first_separator(text, roster) != ",":
+        return False
+    return resolve(pieces[0], roster) is not None
+
+
+def _voters_first(text: str, roster: Roster) -> HostWagon | None:
+    """``Juno, Ivo -> Bramble (2)``, ``Juno is voting Bramble``: the voters, then an
+    arrow or a verb pointing to the wagon, which is one player and no more (an arrow
+    after a wagon's voters, "Ivo (2): Juno --> hammered", is no such line)."""
+    parts = _POINTS_TO.split(text)
+    if len(parts) != 2:
+        return None
+    left, right = parts
+    if total(left) is not None or ":" in left:
+        return None  # "Ivo (2) -> Juno": the wagon and its total come first
+    voters = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(left, roster)) if p]
+    heads = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(right, roster)) if p]
+    if len(heads) != 1 or not voters:
+        return None
+    target = resolve(heads[0], roster)
+    if target is None:
+        return None
+    found = wagon(target, text, voters, total(right), roster)
+    return found if found is not None and not found.unresolved else None
+
+
+def _without_history(text: str) -> str:
+    """``text`` with each voter's history note taken out, and the voter too when the
+    note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)")."""
+
+    def drop(m: re.Match[str]) -> str:
+        if _WITHDRAWN.search(m.group(2).strip()):
+            return ""
+        return m.group(1)
+
+    return _HISTORY.sub(drop, text)
+
+
+def zero_wagon(line: str, roster: Roster) -> bool:
+    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``: a player no one votes for."""
+    text = bare(line)
+    m = _ZERO.search(text)
+    if m is not None:
+        rest = f"{text[: m.start()]} {text[m.end() :]}"
+    elif text.endswith(":"):  # "Ivo (L-6):" with no voter after it
+        rest = L_MARK.sub(" ", text[:-1])
+    else:
+        return False
+    pieces = [p for p in (p.strip(" .*-") for p in cut(rest, roster)) if p]
+    return len(pieces) == 1 and resolve(pieces[0], roster) is not None
+
+
+def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
+    """The wagon a line heads, its voters on the lines below (none yet): ``Ivo (2)``,
+    ``Ivo [2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
+    number before it, "[05] Ivo", states no total); or None."""
+    text = bare(line)
+    stated = total(text)
+    if not stated and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
+        return None  # "Ivo (0)" heads no voters
+    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)) if p]
+    if len(pieces) != 1:
+        return None
+    target = exact(pieces[0], roster)
+    if target is None and resolve(pieces[0], roster) == NO_ELIMINATION:
+        target = NO_ELIMINATION
+    return None if target is None else HostWagon(target, text, (), stated)
+
+
+def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) -> HostWagon | None:
+    """The wagon with its struck voters when the host's own total counts them: the line
+    states a number and the unstruck voters fall short of it by exactly the struck names
+    ("[s]Ivo[/s] (1): [s]Juno[/s]", a player being replaced), or None (struck voters
+    moved away). The caller still drops it when a struck name stands on another wagon."""
+    full = read_wagon_line(with_struck, roster)
+    if full is None or full.total is None or len(full.voters) != full.total:
+        return None
+    kept = wagon.voters if wagon is not None else ()
+    if wagon is not None and wagon.target != full.target:
+        return None
+    if len(kept) >= full.total or not set(kept) <= set(full.voters):
+        return None
+    return full
+
+
+def _dash_split(piece: str, roster: Roster) -> list[str]:
+    """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
+    dashes, so only where the left side is exactly a player's name and the right names one)."""
+    for m in re.finditer("-", piece):
+        left, right = piece[: m.start()].strip(), piece[m.end() :].strip()
+        if left and right and exact(left, roster) is not None and resolve_list(right, roster):
+            return [left, right]
+    return [piece]
+
+
+def wagon(
+    target: str, text: str, pieces: list[str], stated: int | None, roster: Roster
+) -> HostWagon | None:
+    """The wagon on ``target`` of the voters ``pieces`` name, or None when none does or
+    unknown pieces outnumber the voters."""
+    voters: list[str] = []
+    unknown: list[str] = []
+    for piece in pieces:
+        if status(piece) or piece.strip("#").isdigit():  # "Juno (104)": a post number
+            continue
+        players = resolve_list(piece, roster)
+        if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
+            players = resolve_list(piece.split(". ", 1)[0], roster)
+        if not players or NO_ELIMINATION in players:
+            unknown.append(piece)
+        voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
+    if not voters or len(unknown) > len(voters):
+        return None
+    return HostWagon(target, text, tuple(voters), stated, tuple(unknown))

@@ -1,0 +1,25 @@
+"""What the host-count reader returns: the wagons of one hand-written count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class HostWagon:
+    """One wagon as the host wrote it: ``target`` and ``voters`` are player ids."""
+
+    target: str  # a username or NO_ELIMINATION
+    written: str  # the line as written (for the report)
+    voters: tuple[str, ...]
+    total: int | None  # the number the host wrote, if any
+    unresolved: tuple[str, ...] = ()  # pieces that named nobody
+
+
+@dataclass(frozen=True)
+class HostCount:
+    wagons: tuple[HostWagon, ...]
+    not_voting: tuple[str, ...] | None  # None when the host wrote no "Not voting" line
+
+    def voters_of(self, target: str) -> tuple[str, ...]:
+        return next((w.voters for w in self.wagons if w.target == target), ())

@@ -1,0 +1,156 @@
+"""A count line's pieces and the players they name: count marks taken out, the line cut
+at separators (never inside a player's name), each piece resolved through the roster."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from votecount.parser.model import NO_ELIMINATION, Step
+from votecount.parser.names import Roster
+
+COUNT_MARK = re.compile(
+    r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
+    r"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?(?:to|for)\s+"
+    r"(?:lynch|eliminat\w*|execut\w*|hammer|majority)\b",
+    re.I,
+)  # "5/7", "L-2", "#12", "x2", "3 votes", "post 33", "needs 3", "4 to lynch"
+NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
+SEPARATORS = re.compile(
+    r"[,;:()\[\]{}|=\u2014\u2013\u2012\u2015\u2190\u2192\u21d2]|<-+|[-=]+>|\s-+|(?<=\S)-+\s|"
+    r"[\u2580-\u25ff\u2605\u2606]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
+)  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
+# wagon and voters ("Ivo    2  Juno, Lark")
+L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
+_NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
+_BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
+_LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
+_TOTAL = re.compile(
+    r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
+    r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
+)  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
+_AND = re.compile(r"\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+# a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
+_STATUS_WORDS = frozenset(
+    {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
+)
+_STATUS_PHRASE = _STATUS_WORDS | {"achieved", "reached"}
+_EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
+
+
+def bare(line: str) -> str:
+    """``line`` without unrendered BBCode, its bullet and its list number."""
+    return _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
+
+
+def status(piece: str) -> bool:
+    """A status word or words ("LYNCH", "[LYNCH ACHIEVED]", "hammer reached")."""
+    words = piece.strip(" .*!?'\"").casefold().split()
+    return bool(words) and words[0] in _STATUS_WORDS and set(words) <= _STATUS_PHRASE
+
+
+def names(text: str, roster: Roster) -> tuple[str, ...]:
+    """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
+    pieces = [NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)]
+    found = [player for p in pieces if p for player in resolve_list(p, roster)]
+    return tuple(p for p in found if p != NO_ELIMINATION)
+
+
+def cut(text: str, roster: Roster) -> list[str]:
+    """``text`` cut at the separators once its count marks are taken out, never inside a
+    player's name (``_guarded``)."""
+    return SEPARATORS.split(COUNT_MARK.sub(" ", _guarded(text, roster)))
+
+
+def first_separator(text: str, roster: Roster) -> str:
+    """The first separator ``cut`` cuts ``text`` at ("" when none)."""
+    m = SEPARATORS.search(COUNT_MARK.sub(" ", _guarded(text, roster)))
+    return "" if m is None else m.group(0).strip()
+
+
+def _guarded(text: str, roster: Roster) -> str:
+    """``text`` with each player name that holds a separator or a count mark ("hp[leaves]",
+    "-Grey-", "Jake (Ivo)") written without its punctuation ("hpleaves"), which still
+    resolves to that player, so the line is not cut inside the name."""
+    guard = _guards(roster)
+    if guard is None:
+        return text
+    pattern, plain = guard
+    return pattern.sub(lambda m: plain[m.group(0).casefold()], text)
+
+
+@lru_cache(maxsize=32)
+def _guards(roster: Roster) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """One pattern for the roster's names to guard, and each one's plain form (folded)."""
+    names = {n for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n}
+    plain = {n: re.sub(r"[^\w\s]+", "", n).strip() for n in names}
+    folded = [v.casefold() for v in plain.values()]
+    guarded = {
+        name.casefold(): plain[name]
+        for name in names
+        if plain[name] != name
+        and plain[name]
+        and folded.count(plain[name].casefold()) == 1  # no other name's plain form
+        and (SEPARATORS.search(name) or COUNT_MARK.search(name))
+    }
+    if not guarded:
+        return None
+    longest_first = sorted(guarded, key=len, reverse=True)  # "Ivo (2)" before "Ivo"
+    alternatives = "|".join(re.escape(n) for n in longest_first)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.I), guarded
+
+
+def resolve(text: str, roster: Roster) -> str | None:
+    text = text.strip(" .*!?'\"@")
+    if not text or len(text) > 40:
+        return None
+    res = roster.resolve(text)
+    if res.ok:
+        return res.player
+    m = _NOTE_AFTER.match(text)  # "Juno 377" (a post number), "Juno LYNCH"
+    if m is not None and len(m.group(1)) > 3 and (m.group(2).isdigit() or status(m.group(2))):
+        return resolve(m.group(1), roster)
+    return None
+
+
+def resolve_list(text: str, roster: Roster) -> list[str]:
+    """The players one piece names: itself, or names written with only spaces between
+    them (``Wake88 (2): Juno Ivo``) when every word belongs to one of them, or with "and"
+    or "&" between them (``Ivo and Lark``)."""
+    whole = resolve(text, roster)
+    if whole is not None:
+        return [whole]
+    if _AND.search(text):
+        parts = [resolve(p, roster) for p in _AND.split(text)]
+        if all(p is not None for p in parts):
+            return [p for p in parts if p is not None]
+    words = text.split()
+    found: list[str] = []
+    start = 0
+    while start < len(words):
+        for end in range(len(words), start, -1):  # the longest run of words that is a name
+            player = exact(" ".join(words[start:end]), roster)
+            if player is not None:
+                found.append(player)
+                start = end
+                break
+        else:
+            return []
+    return found if len(found) > 1 else []
+
+
+def exact(text: str, roster: Roster) -> str | None:
+    """The player whose name or alias ``text`` is (folded), never a fuzzy guess."""
+    res = roster.resolve(text.strip(" .*!?'\"@"))
+    if not res.ok or res.player == NO_ELIMINATION or res.step not in _EXACT_STEPS:
+        return None
+    return res.player
+
+
+def total(text: str) -> int | None:
+    """The number a wagon line states as its total, if any ("(2)", "[2]", "- 2", "2/5")."""
+    m = _TOTAL.search(L_MARK.sub(" ", text))  # "Ivo (L - 6)" states no total
+    if m is None:
+        return None
+    return int(next(g for g in m.groups() if g is not None))
