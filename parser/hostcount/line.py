@@ -22,7 +22,8 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names import Roster
 
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
-_HEAD_TAIL = re.compile(r"\s+(?:has|is\s+at|is\s+on|at|with)$", re.I)  # "Ivo has 2 votes"
+_HEAD_TAIL = re.compile(r"(?:\s+(?:has|is\s+at|is\s+on|at|with)|(?:'s)?\s+wagon)$", re.I)
+# "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)"
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
 _POINTS_TO = re.compile(
@@ -30,6 +31,7 @@ _POINTS_TO = re.compile(
     r"\s+(?:(?:is|are)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+",
     re.I,
 )
+_ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2]")
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 _HISTORY = re.compile(
@@ -99,6 +101,8 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
     if len(heads) != 1 or not voters:
         return None
     target = resolve(heads[0], roster)
+    if _ARROW.search(text) is None and exact(heads[0], roster) != target != NO_ELIMINATION:
+        return None  # a verb points only to a name written out: not "Juno voted Ivo at #12"
     if target is None:
         return None
     found = wagon(target, text, voters, total(right), roster)

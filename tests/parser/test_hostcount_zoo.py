@@ -144,6 +144,66 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(HEAD, "Bramble is at 2: Juno, Ivo", "Lark is at 1: Ember"),
         {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
     ),
+    (
+        "left-arrow",
+        post(HEAD, "Bramble (2) <- Juno, Ivo", "Lark (1) <- Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "guillemets",
+        post(HEAD, "Bramble (2) \u00bb Juno, Ivo", "Lark (1) \u00bb Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "L-first",
+        post(HEAD, "L-2 Bramble: Juno, Ivo", "L-3 Lark: Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "fraction-first",
+        post(HEAD, "2/5 Bramble: Juno, Ivo", "1/5 Lark: Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "votes-after-colon",
+        post(HEAD, "Bramble: 2 votes (Juno, Ivo)", "Lark: 1 vote (Ember)"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "em-dash-votes",
+        post(HEAD, "Bramble \u2014 2 votes \u2014 Juno, Ivo", "Lark \u2014 1 vote \u2014 Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "votes-on",
+        post(HEAD, "Votes on Bramble (2): Juno, Ivo", "Votes on Lark (1): Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "possessive-wagon",
+        post(HEAD, "Bramble's wagon (2): Juno, Ivo", "Lark's wagon (1): Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "dotted-leader",
+        post(HEAD, "Bramble ........ 2 (Juno, Ivo)", "Lark ........... 1 (Ember)"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "double-voter",
+        post(HEAD, "Bramble (3): Juno (x2), Ivo", "Lark (1): Ember"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "timestamps",
+        post(HEAD, "Bramble (2): Juno (14:05), Ivo (16:40)", "Lark (1): Ember (09:12)"),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "hammer-mark",
+        post(HEAD, "Bramble (3) - Juno, Ivo, Lark [HAMMER]", "Ember (1) - Wren77"),
+        {"Bramble": ("Juno", "Ivo", "Lark"), "Ember": ("Wren77",)},
+    ),
     # --- voters first ----------------------------------------------------------------
     (
         "voters-arrow-wagon",
@@ -381,6 +441,10 @@ NOT_VOTING = [
     ("did-not-vote", "Did not vote: Lark, Ember"),
     ("not-yet-voted", "Not yet voted: Lark, Ember"),
     ("non-voters", "Non-voters (2): Lark and Ember"),
+    ("abstaining-total", "Abstaining (2) - Lark, Ember"),
+    ("not-voting-bulleted", "\u2022 Not voting: Lark, Ember"),
+    ("no-vote-cast", "No vote cast: Lark, Ember"),
+    ("trailing", "Lark, Ember - not voting"),
 ]
 
 
@@ -402,3 +466,12 @@ AMBIGUOUS = [
 @pytest.mark.parametrize("html", [c[1] for c in AMBIGUOUS], ids=[c[0] for c in AMBIGUOUS])
 def test_zoo_ambiguous_reads_no_count(html):
     assert read_host_count(html, ROSTER) is None
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["Juno voted Ivo at #12, which I missed", "Juno voted Ivo in post 40"],
+)
+def test_zoo_a_note_naming_a_vote_adds_no_wagon(note):
+    hc = read_host_count(post(HEAD, "Lark (1): Ember", note), ROSTER)
+    assert hc is not None and {w.target: w.voters for w in hc.wagons} == {"Lark": ("Ember",)}
