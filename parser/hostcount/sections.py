@@ -30,7 +30,9 @@ _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidat
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 # a table of one row a voter: "Voter | Voting for", "Player | Vote"
 _VOTER_CELL = re.compile(r"^(?:voter|player|name)s?$", re.I)
-_VOTE_CELL = re.compile(r"^(?:vot(?:e|es|ing|ed)(?:\s+(?:for|on))?|target|current\s+vote)$", re.I)
+_VOTE_CELL = re.compile(
+    r"^(?:vote|voting(?:\s+(?:for|on))?|vote[sd]\s+(?:for|on)|current\s+vote|target)$", re.I
+)  # not "Votes": "Player | Votes" is a wagon and its votes
 
 
 class Columns(NamedTuple):

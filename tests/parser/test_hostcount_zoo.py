@@ -300,6 +300,21 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
     ),
     (
+        "table-player-votes",
+        post(HEAD, table(("Bramble", "Juno, Ivo"), ("Lark", "Ember"), head=("Player", "Votes"))),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
+        "table-player-vote",
+        post(
+            HEAD,
+            table(
+                ("Juno", "Bramble"), ("Ivo", "Bramble"), ("Ember", "Lark"), head=("Player", "Vote")
+            ),
+        ),
+        {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
+    ),
+    (
         "voter-per-line-dashes",
         post(HEAD, "Bramble (2)", "- Juno", "- Ivo", "", "Lark (1)", "- Ember"),
         {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)},
