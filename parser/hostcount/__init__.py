@@ -141,7 +141,8 @@ def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
         if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
             r.wagons[at] = alternative
-    wagons = _flipped(_gathered(r.wagons, r.voters_first), roster)
+    wagons = _gathered(r.wagons, r.voters_first)
+    wagons = wagons if r.voters_first else _flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]
     if not wagons and r.empty_marks < 2:
         return None
@@ -164,7 +165,7 @@ def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) 
         r.empty_marks += 2 if everyone else 0
         _close_heading(r)
         return
-    if r.heading is not None and _voters_below(r, line, roster):
+    if r.heading is not None and _voters_below(r, r.heading, line, roster):
         return
     _close_heading(r)
     if zero_wagon(line, roster):
@@ -209,7 +210,7 @@ def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:
     return False
 
 
-def _voters_below(r: _Reading, line: str, roster: Roster) -> bool:
+def _voters_below(r: _Reading, at: int, line: str, roster: Roster) -> bool:
     """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno"),
     when every piece of it names a player and it heads no wagon itself."""
     if "|" in line or wagon_heading(line, roster) is not None or zero_wagon(line, roster):
@@ -220,10 +221,9 @@ def _voters_below(r: _Reading, line: str, roster: Roster) -> bool:
     listed = [v for p in pieces for v in resolve_list(p, roster)]
     if not pieces or not all(resolve_list(p, roster) for p in pieces) or NO_ELIMINATION in listed:
         return False
-    assert r.heading is not None
-    head = r.wagons[r.heading]
+    head = r.wagons[at]
     voters = head.voters + tuple(v for v in listed if v not in head.voters)
-    r.wagons[r.heading] = HostWagon(head.target, head.written, voters, head.total)
+    r.wagons[at] = HostWagon(head.target, head.written, voters, head.total)
     return True
 
 
@@ -267,10 +267,13 @@ def _flipped(wagons: list[HostWagon], roster: Roster) -> list[HostWagon]:
         return wagons
     if not all(_written_in_full(w.written, roster) for w in shown):
         return wagons
-    by_target: dict[str, list[str]] = {}
+    by_target: dict[str, list[HostWagon]] = {}
     for w in shown:
-        by_target.setdefault(w.voters[0], []).append(w.target)
-    return [HostWagon(t, "", tuple(vs), None) for t, vs in by_target.items()]
+        by_target.setdefault(w.voters[0], []).append(w)
+    return [
+        HostWagon(t, "; ".join(w.written for w in ws), tuple(w.target for w in ws), None)
+        for t, ws in by_target.items()
+    ]
 
 
 def _written_in_full(text: str, roster: Roster) -> bool:

@@ -490,3 +490,12 @@ def test_zoo_ambiguous_reads_no_count(html):
 def test_zoo_a_note_naming_a_vote_adds_no_wagon(note):
     hc = read_host_count(post(HEAD, "Lark (1): Ember", note), ROSTER)
     assert hc is not None and {w.target: w.voters for w in hc.wagons} == {"Lark": ("Ember",)}
+
+
+def test_zoo_voters_first_lines_are_never_flipped():
+    # a voter on two wagons is the host's slip, not a sign the lines read the other way
+    hc = read_host_count(post(HEAD, "Juno -> Bramble", "Juno -> Lark"), ROSTER)
+    assert hc is not None and {w.target: w.voters for w in hc.wagons} == {
+        "Bramble": ("Juno",),
+        "Lark": ("Juno",),
+    }
