@@ -35,9 +35,9 @@ _ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2]")
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 _HISTORY = re.compile(
-    rf"([^,;:()\[\]]*?)\s*\(\s*((?:{_HISTORY_WORD})(?:\s*[,/;>-]+\s*(?:{_HISTORY_WORD}))*)\s*\)",
-    re.I,
+    rf"\s*\(\s*((?:{_HISTORY_WORD})(?:\s*[,/;>-]+\s*(?:{_HISTORY_WORD}))*)\s*\)", re.I
 )
+_SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
 _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
 
 
@@ -113,12 +113,15 @@ def _without_history(text: str) -> str:
     """``text`` with each voter's history note taken out, and the voter too when the
     note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)")."""
 
-    def drop(m: re.Match[str]) -> str:
-        if _WITHDRAWN.search(m.group(2).strip()):
-            return ""
-        return m.group(1)
-
-    return _HISTORY.sub(drop, text)
+    kept: list[str] = []
+    at = 0
+    for m in _HISTORY.finditer(text):
+        before = text[at : m.start()]
+        if _WITHDRAWN.search(m.group(1).strip()):
+            before = before[: max(before.rfind(c) for c in _SEPARATORS) + 1]
+        kept.append(before)
+        at = m.end()
+    return "".join(kept) + text[at:]
 
 
 def zero_wagon(line: str, roster: Roster) -> bool:

@@ -126,10 +126,15 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
         if all(p is not None for p in parts):
             return [p for p in parts if p is not None]
     words = text.split()
+    longest = _longest_name(roster)
     found: list[str] = []
     start = 0
     while start < len(words):
-        for end in range(len(words), start, -1):  # the longest run of words that is a name
+        reach, written = start, -1  # a run longer than any written name is never one
+        while reach < len(words) and written + 1 + len(words[reach]) <= longest:
+            written += 1 + len(words[reach])
+            reach += 1
+        for end in range(reach, start, -1):  # the longest run of words that is a name
             player = exact(" ".join(words[start:end]), roster)
             if player is not None:
                 found.append(player)
@@ -138,6 +143,13 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
         else:
             return []
     return found if len(found) > 1 else []
+
+
+def _longest_name(roster: Roster) -> int:
+    """The most characters a name or alias of the roster is written with, and some room
+    for the spaces and marks a host may add inside it."""
+    written = [len(n) for p in roster.players for n in (p.username, p.display_name, *p.aliases)]
+    return 2 * max(written, default=0) + 8
 
 
 def exact(text: str, roster: Roster) -> str | None:

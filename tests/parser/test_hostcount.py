@@ -209,3 +209,18 @@ def test_a_struck_voter_standing_on_another_wagon_moved_whatever_the_total():
         ("Ember", ("Lark", "Juno")),
         ("Ivo", ("Kestrel Moon",)),
     ]
+
+
+def test_long_lines_are_read_in_one_pass():
+    """A line of thousands of words (a story, a pasted list) is read without trying every
+    run of its words as a name, or every start of it as a voter's history note: before,
+    such a line took minutes. Only the results are asserted here; the benchmark measures."""
+    names = "Vote count<br>Bramble: " + "Juno " * 2000 + "<br>Ivo (2): Juno, Lark"
+    found = read_host_count(names, ROSTER)
+    assert found is not None
+    assert [w.target for w in found.wagons] == ["Bramble", "Ivo"]
+    story = "Vote count<br>Bramble (2): Juno (vote, unvote), Lark, Ivo (unvote, vote), "
+    found = read_host_count(story + "is voting " * 2000, ROSTER)
+    assert found is not None
+    assert found.wagons[0].target == "Bramble"
+    assert found.wagons[0].voters == ("Lark", "Ivo")
