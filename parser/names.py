@@ -11,7 +11,7 @@ AMBIGUOUS, it never falls through to a looser step):
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
    ``NORMALISED`` with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text.
-7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
+7. (not for a pronoun or article, ``NOT_A_NAME``: "her", "the", "it") ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
@@ -163,7 +163,11 @@ class Roster(TypoSteps):
         key = fold(written)
         if not key:
             return unknown_result(written, (), "nothing to resolve")
-        return self._folded(written, key) or self._fuzzy(written, key)
+        found = self._folded(written, key)
+        if found is None and key in NOT_A_NAME and not self._said_whole(key):
+            # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
+            return unknown_result(written, (), "a word that stands for no name")
+        return found or self._fuzzy(written, key)
 
     def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
         if post_id is None:
@@ -254,6 +258,11 @@ class Roster(TypoSteps):
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
 
+    def _said_whole(self, key: str) -> bool:
+        """A pronoun is a whole word of a name ("Doctor Who"); "the" is never read so
+        ("TheLantern" is not meant by "vote the")."""
+        return key != "the" and bool(self._whole_words(key))
+
     def _whole_words(self, key: str) -> set[str]:
         """The players one of whose names has ``key`` as a whole word, or a run of whole
         words (spaces, ``_``, CamelCase and digits split words)."""
@@ -294,6 +303,8 @@ class Roster(TypoSteps):
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        if key in NOT_A_NAME and not self._said_whole(key):
+            return None
         repeated = self._repeated(text, key)
         if repeated is not None:
             return repeated
@@ -407,6 +418,15 @@ class Roster(TypoSteps):
             return None
         return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
 
+
+# pronouns, articles and such: a player named so is voted by name, but such a word is
+# read as the start, a part, the initials or a typo of a name only when it is a whole
+# word of one ("Doctor Who"): "vote her" is not Antihero, "vote it" not InflatablePie
+NOT_A_NAME = frozenset({
+    "he", "she", "it", "him", "her", "hers", "his", "its", "they", "them", "their",
+    "theirs", "this", "that", "these", "those", "there", "here", "the", "you", "your",
+    "we", "us", "our", "who", "whom", "what", "which", "all", "now",
+})  # fmt: skip
 
 # words a vote's text may hold beside a name that say nothing of whom it means
 _GAME_WORDS = frozenset({

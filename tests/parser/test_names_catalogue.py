@@ -37,6 +37,7 @@ INSIDE = _roster("Alex", "Alexandra", "Ivy", "Ivysaur", "Wren", "Wren2", "The Ko
 WORD = _roster("Koolzzy", "The Kool", "Maxwell", "Mad Max", "Juno")
 LOOKALIKE = _roster("Alice", "\u0410lice", "Juno")  # the second with a Cyrillic А
 PLAIN = _roster("Juno", "Tess")
+PRONOUNS = _roster("Heronvale", "TheLantern", "Itzelmoor", "Captain Who", "Thessaly")
 
 CATALOGUE = [
     # spaces: the whole name in any case, run together, or one word of it
@@ -117,6 +118,13 @@ CATALOGUE = [
     (WORD, "kool", "The Kool"),
     (WORD, "max", "Mad Max"),
     (WORD, "maxw", "Maxwell"),
+    # a pronoun or article is no piece, initials or typo of a name, unless a word of one
+    (PRONOUNS, "her", None),
+    (PRONOUNS, "the", None),
+    (PRONOUNS, "it", None),
+    (PRONOUNS, "them", None),
+    (PRONOUNS, "who", "Captain Who"),
+    (PRONOUNS, "Heron", "Heronvale"),
     # names that fold to one key: reported even when written exactly
     (LOOKALIKE, "Alice", AMBIGUOUS),
     (LOOKALIKE, "alice", AMBIGUOUS),
