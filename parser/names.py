@@ -11,7 +11,7 @@ AMBIGUOUS, it never falls through to a looser step):
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
    ``NORMALISED`` with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text.
-7. (not for a pronoun or article, ``NOT_A_NAME``: "her", "the", "it") ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
+7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
@@ -20,10 +20,13 @@ AMBIGUOUS, it never falls through to a looser step):
    A prefix or substring resolves to the one player it is a whole word (or run of words)
    of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
    several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock).
+   None of step 7 reads a pronoun or article (``NOT_A_NAME``: "her", "the", "it") unless
+   it is a whole word of a name ("who": Doctor Who; never "the").
 
 ``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
-a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a name of several words whose first word, or last of up to three (4+ letters), is a
-whole word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
+a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a
+name of several words whose first word, or last of up to three (4+ letters), is a whole
+word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.nicknames``): digits read as letters, a number left off, a
 name run on, a name reversed, a pet name, "slot"/"scum" run on.
 
@@ -344,8 +347,8 @@ class Roster(TypoSteps):
         """A vote's text whose first words are a player's whole name, then more words
         ("Ty for now", "Wren Jr because of that"), however short the name: the longest
         such run of words; AMBIGUOUS when the next words name another player ("Wren,
-        Juno", "Wren and Juno"). Only for a player's vote no step of ``resolve`` read; never in
-        broken markup (a closing tag)."""
+        Juno", "Wren and Juno"). Only for a player's vote no step of ``resolve`` read;
+        never in broken markup (a closing tag)."""
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup

@@ -11,7 +11,7 @@ from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionSt
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
-from votecount.parser.typos import resolved_result
+from votecount.parser.typos import picked_result
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
@@ -107,11 +107,16 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
         return None
     ends = [m.end() for m in _WORD_RUN.finditer(raw, at + len(text), more.end())]
     for end in reversed(ends):
-        written = tidy(raw[at:end]).casefold()
-        for player in roster.players:
-            if any(tidy(n).casefold() == written for n in (player.username, player.display_name)):
-                return resolved_result(written, player.username, Step.NORMALISED,
-                                       "a name with a stop in it, read on past the stop")  # fmt: skip
+        written = tidy(raw[at:end])
+        hits = {
+            p.username
+            for p in roster.players
+            for n in (p.username, p.display_name)
+            if tidy(n).casefold() == written.casefold()
+        }
+        if hits:
+            detail = "a name with a stop in it, read on past the stop"
+            return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
     return None
 
 
