@@ -26,7 +26,10 @@ _CONFUSABLES = {
 }  # fmt: skip
 _TABLE = str.maketrans(_CONFUSABLES)
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
-_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+# what is left of a name is its letters and digits, of any script: "山田" is "山田" and
+# "Дмитрий" is not "mtp" (its Latin-looking letters alone), so a vote of Latin letters
+# never reads as a name written in another script
+_NON_ALNUM = re.compile(r"[\W_]+")
 # str.translate looks every character up in a dict: on 30,000 characters of non-ASCII
 # text that is slow, so the same mappings run as regular expressions that stop only at
 # the characters they change
@@ -43,12 +46,28 @@ _SPACES = re.compile(r"\s+")
 
 @lru_cache(maxsize=8192)
 def fold(text: str) -> str:
-    """The comparison key of a name: lowercase ASCII letters and digits only."""
+    """The comparison key of a name: its letters and digits, lowercase, accents left off
+    and lookalike letters read as Latin ones (other letters, "山" or "д", are kept)."""
     plain = text if text.isascii() else _INVISIBLE.sub("", text)
     t = _lookalikes(unicodedata.normalize("NFKC", plain).casefold())
     if not t.isascii():  # ASCII has no accents to strip
         t = _without_marks(unicodedata.normalize("NFD", t))
-    return _NON_ALNUM.sub("", _lookalikes(t))
+        t = _lookalikes(t)
+        if not t.isascii():
+            t = _OTHER.sub(lambda m: _latin_base(m.group()), t)
+    return _NON_ALNUM.sub("", t)
+
+
+_OTHER = re.compile(r"[^\x00-\x7f]")
+_LATIN_WITH = re.compile(r"LATIN (?:SMALL|CAPITAL) LETTER ([A-Z]) WITH ")
+
+
+@lru_cache(maxsize=1024)
+def _latin_base(c: str) -> str:
+    """A Latin letter with a stroke, hook or tail that has no accent to strip ("ɀ", "ħ",
+    "ƀ"): its base letter; any other character as it is."""
+    named = _LATIN_WITH.match(unicodedata.name(c, ""))
+    return named.group(1).lower() if named else c
 
 
 def _without_marks(t: str) -> str:
@@ -67,9 +86,25 @@ _STOPWORDS = frozenset({"and", "the", "of", "a", "an"})
 
 
 def words(name: str) -> list[str]:
-    """Words of a name, splitting camelCase, digits, spaces and punctuation."""
+    """Words of a name, splitting camelCase, digits, spaces and punctuation; letters of any
+    script count, a word with other than ASCII letters folded ("Zoë Park" -> zoe, park;
+    "Ørn" -> orn; an uncased letter, "山", as a lowercase one)."""
     plain = unicodedata.normalize("NFKC", name.translate(_ZERO_WIDTH))
-    return [w.lower() for w in _CAMEL.findall(plain)]
+    if plain.isascii():
+        return [w.lower() for w in _CAMEL.findall(plain)]
+    shape = "".join(_shape(c) for c in plain)  # one class letter per character
+    found = (plain[m.start() : m.end()] for m in _CAMEL.finditer(shape))
+    return [w.lower() if w.isascii() else fold(w) for w in found]
+
+
+def _shape(c: str) -> str:
+    """``c`` as the ASCII character of its class: A (upper), a (other letters), 0 (digit),
+    or a space."""
+    if c.isdigit():
+        return "0"
+    if c.isalpha():
+        return "A" if c.isupper() else "a"
+    return " "
 
 
 def acronyms(name: str) -> set[str]:

@@ -6,8 +6,10 @@ AMBIGUOUS, it never falls through to a looser step):
 1. ``PIN`` — the host fixed the target of this post (and command index).
 2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text.
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
-4. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``.
-5. ``NORMALISED`` — folded keys equal (see ``parser.fold``), also with ``[...]`` removed.
+4. ``NORMALISED`` — folded keys equal (see ``parser.fold``): a player named "Nobody" or
+   "Sleep" is that player, written in any case.
+5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
+   ``NORMALISED`` with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text.
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
@@ -15,12 +17,16 @@ AMBIGUOUS, it never falls through to a looser step):
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
    for 4 characters two neighbouring letters swapped only, "syan" for Synaesthesia; then two letters swapped that are not neighbours, 5+
    characters: "Hikari" for Hiraki).
-   A prefix or substring that fits several players resolves when it is a whole word (or
-   run of words) of exactly one of them ("Kool": The Kool, not Da Koolzzy).
+   A prefix or substring resolves to the one player it is a whole word (or run of words)
+   of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
+   several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock).
+   None of step 7 reads a pronoun or article (``NOT_A_NAME``: "her", "the", "it") unless
+   it is a whole word of a name ("who": Doctor Who; never "the").
 
-``Roster.shared_word`` is a further step for a player's vote only (``parser.resolve``):
-a name of several words whose first word, or last of up to three (4+ letters), is a
-whole word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
+``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
+a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a
+name of several words whose first word, or last of up to three (4+ letters), is a whole
+word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.nicknames``): digits read as letters, a number left off, a
 name run on, a name reversed, a pet name, "slot"/"scum" run on.
 
@@ -160,7 +166,11 @@ class Roster(TypoSteps):
         key = fold(written)
         if not key:
             return unknown_result(written, (), "nothing to resolve")
-        return self._folded(written, key) or self._fuzzy(written, key)
+        found = self._folded(written, key)
+        if found is None and key in NOT_A_NAME and not self._said_whole(key):
+            # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
+            return unknown_result(written, (), "a word that stands for no name")
+        return found or self._fuzzy(written, key)
 
     def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
         if post_id is None:
@@ -184,11 +194,13 @@ class Roster(TypoSteps):
     def _folded(self, text: str, key: str) -> Resolution | None:
         if key in self._aliases:
             return resolved_result(text, self._aliases[key], Step.ALIAS, "alias from the game file")
+        if key in self._keys:  # a player named "Nobody" or "Sleep": the roster says so
+            return picked_result(text, self._keys[key], Step.NORMALISED, "same name once folded")
         if key in self._special:
             return resolved_result(text, self._special[key], Step.SPECIAL, "special target word")
-        for k in (key, fold(without_brackets(text))):
-            if k in self._keys:
-                return picked_result(text, self._keys[k], Step.NORMALISED, "same name once folded")
+        bare = fold(without_brackets(text))
+        if bare in self._keys:
+            return picked_result(text, self._keys[bare], Step.NORMALISED, "same name once folded")
         mention = _MENTION.search(text)
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
@@ -236,10 +248,11 @@ class Roster(TypoSteps):
             if len(key) < min_len:
                 continue
             hits = {u for k, users in self._keys.items() if test(k) for u in users}
-            if len(hits) > 1 and step in (Step.PREFIX, Step.SUBSTRING):
-                # "Kool": a word of The Kool's name, only part of one of Da Koolzzy's
+            if hits and step in (Step.PREFIX, Step.SUBSTRING):
+                # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
+                # whole word is in a name, so the substring step would find it anyway)
                 whole = self._whole_words(key)
-                if len(whole) == 1 and whole <= hits:
+                if len(whole) == 1 and (len(hits) > 1 or not whole <= hits):
                     return resolved_result(
                         text, whole.pop(), step, "a whole word of a player's name"
                     )
@@ -247,6 +260,11 @@ class Roster(TypoSteps):
             if hits:
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
+
+    def _said_whole(self, key: str) -> bool:
+        """A pronoun is a whole word of a name ("Doctor Who"); "the" is never read so
+        ("TheLantern" is not meant by "vote the")."""
+        return key != "the" and bool(self._whole_words(key))
 
     def _whole_words(self, key: str) -> set[str]:
         """The players one of whose names has ``key`` as a whole word, or a run of whole
@@ -288,6 +306,8 @@ class Roster(TypoSteps):
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        if key in NOT_A_NAME and not self._said_whole(key):
+            return None
         repeated = self._repeated(text, key)
         if repeated is not None:
             return repeated
@@ -322,6 +342,28 @@ class Roster(TypoSteps):
         return replace(
             found, text=text, detail=f"{found.detail}; a name said {said!r} written once"
         )
+
+    def leading_name(self, text: str) -> Resolution | None:
+        """A vote's text whose first words are a player's whole name, then more words
+        ("Ty for now", "Wren Jr because of that"), however short the name: the longest
+        such run of words; AMBIGUOUS when the next words name another player ("Wren,
+        Juno", "Wren and Juno"). Only for a player's vote no step of ``resolve`` read;
+        never in broken markup (a closing tag)."""
+        ws = text.split()
+        if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
+            return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
+        for n in range(len(ws) - 1, 0, -1):
+            key = fold(" ".join(ws[:n]))
+            if key in self._keys:
+                # "Wren, Juno", "Wren and Juno": another player named next is a list of
+                # names (a reason further on, "because Juno said so", is no name)
+                rest = ws[n + 1 :] if fold(ws[n]) in _AND else ws[n:]
+                runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
+                named = {u for k in runs if k in self._keys for u in self._keys[k]}
+                hits = tuple(sorted(named | set(self._keys[key])))
+                detail = "a player's whole name, then more words"
+                return picked_result(text, hits, Step.NORMALISED, detail)
+        return None
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a
@@ -380,12 +422,22 @@ class Roster(TypoSteps):
         return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
 
 
+# pronouns, articles and such: a player named so is voted by name, but such a word is
+# read as the start, a part, the initials or a typo of a name only when it is a whole
+# word of one ("Doctor Who"): "vote her" is not Antihero, "vote it" not InflatablePie
+NOT_A_NAME = frozenset({
+    "he", "she", "it", "him", "her", "hers", "his", "its", "they", "them", "their",
+    "theirs", "this", "that", "these", "those", "there", "here", "the", "you", "your",
+    "we", "us", "our", "who", "whom", "what", "which", "all", "now",
+})  # fmt: skip
+
 # words a vote's text may hold beside a name that say nothing of whom it means
 _GAME_WORDS = frozenset({
     "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
     "player", "host", "game", "role", "wagon", "hammer", "because",
 })  # fmt: skip
 
+_AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
 _TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more

@@ -6,11 +6,12 @@ import re
 from dataclasses import replace
 
 from votecount.parser.errors import AmbiguousName, InvalidCommand
-from votecount.parser.fold import fold
+from votecount.parser.fold import fold, tidy
 from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
 from votecount.parser.names import Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
+from votecount.parser.typos import picked_result
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
@@ -52,6 +53,8 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         return _command(found, index, post, None)
     text = target_text(found.target_text, roster)
     res = _resolve(text, index, post, roster)
+    if res.step is not Step.PIN:
+        res = _past_a_stop(found.raw, text, roster) or res
     if res.ok or found.kind not in NEEDS_TARGET:
         return _command(found, index, post, res)
     reason = "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
@@ -90,6 +93,33 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
 _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 
+_STOP_WORDS = re.compile(r"[.!?]+(?:\s+[^\s.!?,;:]+){1,3}")  # ". Flay", "! Jr"
+_WORD_RUN = re.compile(r"[^\s.!?,;:]+")
+
+
+def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
+    """A player's name with a stop and a space in it ("Mr. Flay", "St. Jude", "Yes! Jr"),
+    which the command's text ended at ("Mr"): the name read on past the stop, up to three
+    words, the longest that is a player's name as written, stop and all (any case)."""
+    at = raw.find(text)
+    more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 and text else None
+    if more is None:
+        return None
+    ends = [m.end() for m in _WORD_RUN.finditer(raw, at + len(text), more.end())]
+    for end in reversed(ends):
+        written = tidy(raw[at:end])
+        hits = {
+            p.username
+            for p in roster.players
+            for n in (p.username, p.display_name)
+            if tidy(n).casefold() == written.casefold()
+        }
+        if hits:
+            detail = "a name with a stop in it, read on past the stop"
+            return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
+    return None
+
+
 def _before_colon(text: str, roster: Roster) -> Resolution | None:
     """A name, then a colon and a remark ("BP: for what you did"), the filler word before
     it left out ("Vote BP: ..."), when the text before the colon is a player's whole name
@@ -109,7 +139,8 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
         res = (
-            roster.shared_word(text)
+            roster.leading_name(text)
+            or roster.shared_word(text)
             or roster.nickname(text)
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
@@ -121,6 +152,11 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
         return res
     if res.ok and res.step in (Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS):
         return res
+    if res.ok and res.step is Step.NORMALISED and res.player not in (None, post.author):
+        # "vote me" in a game with a player named "Me": the author, or that player
+        both = tuple(sorted({post.author, res.player or ""}))
+        detail = "a player's name is the word for oneself"
+        return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, both, detail)
     return Resolution(text, ResolutionStatus.RESOLVED, post.author, Step.SELF,
                       (post.author,), "self-reference: the post's author")  # fmt: skip
 
