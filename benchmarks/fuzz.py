@@ -1,5 +1,7 @@
 """Fuzz ``parse_post`` with hostile posts: never a crash, never a stall.
 
+    python benchmarks/fuzz.py --reader host-count --n 20000   # the host-count reader
+
     python benchmarks/fuzz.py --n 1000000            # the goal: 0 crashes, slowest < 50 ms
     python benchmarks/fuzz.py --n 20000 --seed 7     # quicker
     python benchmarks/fuzz.py --n 1000000 --max-seconds 3600 --progress 50000
@@ -36,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from votecount.parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
+from votecount.parser.hostcount import read_host_count  # noqa: E402
 from votecount.parser.model import Post  # noqa: E402
 
 ROSTER = Roster(
@@ -65,6 +68,10 @@ PIECES = [
     '<a class="mention" href="/u/bob">@bob</a>', "&amp;", "&lt;b&gt;", "&#x202e;", "&nbsp;",
     "<", ">", "</", "<b", "<!--", "-->", "<![CDATA[", "<script>vote bob</script>",
     "J. Smith", "a.", " a.", ". ", "...", "?!", ";;",
+    # the shapes of a host's count (``--reader host-count``)
+    "Vote count", "Votecount 2.3:", "(2)", "[3/7]", "L-2", " - ", " -> ", " => ", ", ",
+    "is voting ", "votes for ", "(unvote, vote)", "(unvoted)", "Not voting:", "needs 3",
+    "x2", "#12", "|", " \u2014 ", "\u25c9\u25ce",
 ]  # fmt: skip
 
 
@@ -99,10 +106,21 @@ def _alarm(signum: int, frame: object) -> None:
 T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
 
 
+def _parse(html: str) -> None:
+    parse_post(Post("t", "1", 1, "alice", T0, html), ROSTER, OPTIONS)
+
+
+def _host_count(html: str) -> None:
+    read_host_count(html, ROSTER)
+
+
+READERS = {"post": _parse, "host-count": _host_count}
+read = _parse  # the reader under test (``--reader``)
+
+
 def parse_once(html: str) -> float:
-    post = Post("t", "1", 1, "alice", T0, html)
     start = time.perf_counter()
-    parse_post(post, ROSTER, OPTIONS)
+    read(html)
     return time.perf_counter() - start
 
 
@@ -115,7 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--progress", type=int, default=0, help="print a line every N inputs")
     ap.add_argument("--save", type=Path, help="folder for crashing, hanging, slowest inputs")
     ap.add_argument("--only", help="comma-separated input numbers: rebuild and time those")
+    ap.add_argument("--reader", choices=sorted(READERS), default="post", help="what to fuzz")
     args = ap.parse_args(argv)
+    global read
+    read = READERS[args.reader]
     rng = random.Random(args.seed)
     if args.only:
         return _only(rng, sorted(int(n) for n in args.only.split(",")))
@@ -165,9 +186,8 @@ def _only(rng: random.Random, wanted: list[int]) -> int:
 
 
 def _cpu(html: str) -> float:
-    post = Post("t", "1", 1, "alice", T0, html)
     start = time.process_time()
-    parse_post(post, ROSTER, OPTIONS)
+    read(html)
     return time.process_time() - start
 
 

@@ -65,7 +65,7 @@ from votecount.parser.hostcount.sections import (
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names import Roster
 
-__all__ = ["HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
+__all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
@@ -75,6 +75,7 @@ _HEADING = re.compile(
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
+_LONGEST_HEADING = 80
 _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -82,6 +83,9 @@ _COUNT_ENDS = re.compile(
     r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
+
+
+LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
@@ -100,8 +104,12 @@ def _from_heading(lines: list[CountLine]) -> list[CountLine]:
     """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
     line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
     story) holds no wagon."""
-    at = next((i for i, line in enumerate(lines) if _HEADING.match(line.text)), 0)
+    at = next((i for i, line in enumerate(lines) if _heading(line.text)), 0)
     return lines[at:]
+
+
+def _heading(text: str) -> bool:
+    return len(text) <= _LONGEST_HEADING and _HEADING.match(text) is not None
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
@@ -133,6 +141,8 @@ class _Reading:
 def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
     r = _Reading()
     for line, with_struck in lines:
+        if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
+            continue  # prose or a pasted wall of text, never one wagon
         if r.wagons and _COUNT_ENDS.search(line):
             break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
         _read_line(r, line, with_struck, roster)

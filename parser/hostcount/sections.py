@@ -25,6 +25,7 @@ NO_VOTES_YET = re.compile(
 )
 EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
 _NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
+_TAIL_ROOM = 80  # "- are not yet voting" and the marks after it
 _BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
@@ -47,7 +48,8 @@ def not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     m = NOT_VOTING.match(text)
     if m is not None:
         return names(text[m.end() :], roster)
-    tail = _NOT_VOTING_TAIL.search(text)  # "Juno, Ivo - are not voting"
+    end = max(0, len(text) - _TAIL_ROOM)  # the tail is looked for at the line's end only
+    tail = _NOT_VOTING_TAIL.search(text, end)  # "Juno, Ivo - are not voting"
     return None if tail is None else names(text[: tail.start()], roster)
 
 
