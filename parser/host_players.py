@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from votecount.parser.list_words import _EARLIER_FIRST, _LATER_FIRST
 from votecount.parser.logins import same_name
 from votecount.parser.roster import ListedSlot, listed_players
 
@@ -137,10 +138,13 @@ def chosen_players(
     slots = []
     for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]
-        if in_count and (
-            first_post is None
-            or came(in_count[0]) < came(slot.names[0])
-            and (came(slot.names[0]) != never or came(in_count[0]) <= count.post_number)
+        # "Kestrel (replaces Ivo)", "Kestrel ~~Ivo~~" with Ivo never posting: Ivo was
+        # replaced before the first count, and played the slot first as the list says
+        worded = _LATER_FIRST.search(slot.line) or _EARLIER_FIRST.search(slot.line)
+        if (
+            in_count
+            and not worded
+            and (first_post is None or came(in_count[0]) < came(slot.names[0]) != never)
         ):
             names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
         elif i in given:
