@@ -297,7 +297,7 @@ def _struck_head(
         written = text[a:b].strip(" -,:()")
         lead = _LEAD.match(written)
         written = written[lead.end() if lead else 0 :].strip()
-        if written and len(written.split()) <= 3 and any(fa >= b for fa, _ in found):
+        if written and len(written.split()) <= 4 and any(fa >= b for fa, _ in found):
             offset = text.index(written, a)
             return (offset, offset + len(written))
     return None

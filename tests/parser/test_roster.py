@@ -350,6 +350,10 @@ def test_a_count_login_the_list_wrote_another_way_is_the_listed_player():
         ("<ul><li>Juno</li><li><b>Kestrel <s>Ode of the Newt</s></b> - Mafia Goon - "
          "Lynched Day 1</li><li>Wren</li></ul>",
          [("Juno",), ("Ode of the Newt", "Kestrel"), ("Wren",)]),
+        # a struck head of four words the thread does not know, a struck known one next
+        ("<ul><li>Juno</li><li><s>Ode of the Newt</s> <s>Ivo</s> <b>Kestrel</b></li>"
+         "<li>Wren</li></ul>",
+         [("Juno",), ("Ode of the Newt", "Ivo", "Kestrel"), ("Wren",)]),
         # neither name known (the host misspelt the newcomer): both, the replaced first
         ("<p>1. Juno<br>2. Kestrl (replacing Old Newbie)<br>3. Wren</p>",
          [("Juno",), ("Old Newbie", "Kestrel"), ("Wren",)]),
