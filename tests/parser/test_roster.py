@@ -373,3 +373,23 @@ def test_a_listed_player_replaced_before_the_first_count_and_never_posting_stays
         first = {"juno": 2, "kestrel": 3, "bramble": 4, "ivo": 5, "thistle": 6}
         slots_, _ = chosen_players([listed, count], first)
         assert slots_[1].names == ("Newbie", "Kestrel")
+
+
+def test_names_side_by_side_with_no_word_of_their_order_play_in_the_order_they_posted():
+    # "*Ivo* Kestrel" (the replaced in italics, read as "Kestrel Ivo" is newest first):
+    # Ivo posted at 4, Kestrel at 90: Ivo first; a list line saying the order keeps it
+    slots = [["Juno"], ["Kestrel", "Ivo"], ["Bramble"], ["Wren"], ["Thistle"]]
+    listed = _found(slots, 0, "list")
+    count = _found([["Juno"], ["Bramble"], ["Wren"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "ivo": 4, "kestrel": 90, "bramble": 3, "wren": 5, "thistle": 6}
+    assert chosen_players([listed, count], first)[0][1].names == ("Ivo", "Kestrel")
+
+
+def test_a_count_login_the_list_misspelt_is_the_listed_player():
+    # the list writes "Wren Yamakazi" for the account "Wren Yamazaki", who first posts
+    # after the count; Moss's slot (never posting) is not given to him
+    listed = _found([["Juno"], ["Moss"], ["Wren Yamakazi"], ["Kestrel"], ["Thistle"]], 0, "list")
+    count = _found([["Juno"], ["Wren Yamazaki"], ["Kestrel"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "wren yamazaki": 40, "kestrel": 5, "thistle": 6}
+    slots, _ = chosen_players([listed, count], first)
+    assert [s.names for s in slots][1:3] == [("Moss",), ("Wren Yamazaki",)]
