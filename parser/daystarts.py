@@ -108,6 +108,13 @@ _NAMED_END = re.compile(
     re.I,
 )
 
+# a death of a night told as past: "Ivo — Town Cop — was killed Night 4." (Night 4 is
+# over: during Day 4 it tells the day's end that the host did not post)
+_NIGHT_DEATH = re.compile(
+    rf"\b(?:was|were|has\s+been|have\s+been)\s+(?:killed|murdered|shot|found\s+dead)"
+    rf"\s+(?:on\s+)?(?:night\s*{NUMBER}|n(\d+))\b",
+    re.I,
+)
 
 # the host clears the day's votes: "Vote count is reset", "Votes have been reset"
 _RESET = re.compile(
@@ -187,10 +194,18 @@ def day_starts(
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue
-        if ended and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) == day:
+        if (
+            ended
+            and lines
+            and (counted := _named(_COUNT_OF_DAY, lines[0])) == day
+            and not any(_ends_day(x) for x in lines)  # the day's last count: still ended
+        ):
             ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
             continue
         nxt = day + 1
+        told = next((x for x in lines if _named(_NIGHT_DEATH, x) == day), None)
+        if not ended and told is not None:  # the night after the running day is over
+            ended, why = True, f"post {number}: {told[:80]}"
         # a post that ends a day (the night's start over a story of it) opens none
         closing = any(_ends_day(x) or _named(_NAMED_END, x) is not None for x in lines)
         opens = (

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from votecount.parser.logins import same_name
+from votecount.parser.list_words import _EARLIER_FIRST, _LATER_FIRST
+from votecount.parser.logins import same_name, typo
 from votecount.parser.roster import ListedSlot, listed_players
 
 
@@ -115,9 +116,10 @@ def chosen_players(
 
     listed = list(lists[0].slots)
     for i, slot in enumerate(listed):  # the list wrote the count's login another way
-        # ("[L]" listed, "-L-" counted) and never posted under it: the same player
+        # ("[L]" listed, "-L-" counted, "Wren Yamakazi" for "Wren Yamazaki") and never
+        # posted under it: the same player
         for n in slot.names:
-            twin = [m for m in leftover if same_name(m, n)]
+            twin = [m for m in leftover if same_name(m, n)] or [m for m in leftover if typo(n, m)]
             if len(twin) == 1 and came(n) > count.post_number:
                 names = tuple(twin[0] if x == n else x for x in slot.names)
                 listed[i] = ListedSlot(names, slot.line)
@@ -137,14 +139,27 @@ def chosen_players(
     slots = []
     for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]
-        if in_count and (
-            first_post is None
-            or came(in_count[0]) < came(slot.names[0])
-            and (came(slot.names[0]) != never or came(in_count[0]) <= count.post_number)
+        # "Kestrel (replaces Ivo)", "Kestrel ~~Ivo~~" with Ivo never posting: Ivo was
+        # replaced before the first count, and played the slot first as the list says
+        worded = _LATER_FIRST.search(slot.line) or _EARLIER_FIRST.search(slot.line)
+        if (
+            in_count
+            and not worded
+            and (first_post is None or came(in_count[0]) < came(slot.names[0]) != never)
         ):
             names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
         elif i in given:
             names = (given[i], *slot.names)
+        elif (
+            first_post is not None
+            and not worded
+            and not in_count
+            and all(came(n) != never for n in slot.names)
+        ):
+            # names side by side, no word of their order ("*Ivo* Kestrel", the replaced
+            # in italics), none in the count: each posted, and who played first posted
+            # first (a name the count shows leads as written)
+            names = tuple(sorted(slot.names, key=came))
         else:
             names = slot.names
         slots.append(ListedSlot(names, slot.line))

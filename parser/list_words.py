@@ -8,7 +8,8 @@ import re
 
 _LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
 _LATER_FIRST = re.compile(
-    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|<-|←", re.I
+    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<|←",
+    re.I,
 )
 _LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
 _HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)

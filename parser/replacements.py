@@ -117,7 +117,8 @@ def replaced_name(text: str, new: Sequence[str]) -> str | None:
 
 _PASSIVE = re.compile(r"\b(?:be|been|being|is|was)\s+replaced\b", re.I)
 _NOT_NAMES = {"the", "a", "an", "him", "her", "them", "someone", "slot", "player", "who", "if",
-              "when", "unless", "as", "at", "on", "in", "by", "after", "before", "now", "soon"}  # fmt: skip
+              "when", "unless", "as", "at", "on", "in", "by", "after", "before", "now", "soon",
+              "day", "night", "pregame", "his", "their", "my", "your", "our", "its"}  # fmt: skip
 
 
 def opening_block(posts: Sequence[Said], hosts: Collection[str]) -> int:

@@ -72,6 +72,9 @@ def listed_players(
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
+    # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
+    # played first, as "Kestrel ~~Ivo~~"
+    html = _SUP_LINK.sub(r" <s>\1</s>", html)
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
@@ -156,6 +159,7 @@ _UNKNOWN_HEAD = re.compile(
 
 _ITEM_END = re.compile(r"(?:<br\s*/?>)?\s*</li>\s*", re.I)
 _SUP = re.compile(r"<sup\b", re.I)
+_SUP_LINK = re.compile(r"<sup\b[^>]*>\s*(<a\b[^>]*>\s*[^<\d\W][^<]*</a>)\s*</sup>", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
 _BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
 
@@ -181,6 +185,10 @@ def _unknown_slot(
     line = " ".join(text.split())
     struck = " ".join("".join(t for t, gone in pieces if gone).split())
     name = m.group(1)
+    said = _REPLACED_NAME.search(rest, m.end(1))
+    if said and not _EARLIER_FIRST.search(rest) and said.group(1).casefold() not in _NOT_NAMES:
+        # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
+        return [ListedSlot((_near(said.group(1), known), _near(name, known)), line)]
     if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
         return [ListedSlot((_near(struck, known), _near(name[len(struck) + 1 :], known)), line)]
     if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
@@ -289,16 +297,17 @@ def _struck_head(
         written = text[a:b].strip(" -,:()")
         lead = _LEAD.match(written)
         written = written[lead.end() if lead else 0 :].strip()
-        if written and len(written.split()) <= 3 and any(fa >= b for fa, _ in found):
+        if written and len(written.split()) <= 4 and any(fa >= b for fa, _ in found):
             offset = text.index(written, a)
             return (offset, offset + len(written))
     return None
 
 
-_ARROW = re.compile(r"\s*(?:<-|←|->|→|=>)\s*")
+# "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow)
+_ARROW = re.compile(r"\s*[†‡*]*\s*(?:<-|<|←|->|→|=>)\s*")
 _REPLACED_NAME = re.compile(
-    r"\b(?:replaced|replacing|replaces|in\s+for)\s+@?([\w][\w.\-]*"
-    r"(?: (?!(?:day|night|on|in|at|who|and|after|before|[dn]\d+)\b)[\w.\-]+){0,2})",
+    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+|\brepl?\.\s*)@?([\w][\w.\-]*"
+    r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
     re.I,
 )
 _LEAD_REPLACING = re.compile(
@@ -307,6 +316,7 @@ _LEAD_REPLACING = re.compile(
     re.I,
 )
 _WORDS_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\s*$")
+_STRUCK_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,3})\s*$")
 
 
 def _unknown_ends(
@@ -321,11 +331,13 @@ def _unknown_ends(
     def gone(a: int, b: int) -> bool:
         return any(x <= a and b <= y + 1 for x, y in struck)
 
-    def bare(a: int, b: int) -> tuple[int, int] | None:
-        m = _WORDS_NAME.match(text[a:b])
+    def bare(a: int, b: int, inner: bool = False) -> tuple[int, int] | None:
+        m = (_STRUCK_NAME if inner else _WORDS_NAME).match(text[a:b])
         if m is None:
             return None
         words = m.group(1).casefold().split()
+        if inner:  # a struck name may hold such a word inside ("Om of the Nom")
+            words = [words[0], words[-1]]
         if any(w in _NOT_NAMES or w in _ROLE_WORDS or _PHASE_TAG.match(w) for w in words):
             return None
         return (a + m.start(1), a + m.end(1))
@@ -344,6 +356,9 @@ def _unknown_ends(
     a1, b1 = out[-1]
     arrow = _ARROW.match(text, b1)  # "Titus ← ryhx": ryhx never posted
     tail = bare(arrow.end() if arrow else b1, len(text))
+    if tail is None and not arrow:  # "Kestrel ~~Ivo~~ - Mafia Goon - lynched Day 1"
+        tail = next((bare(x, y, inner=True) for x, y in struck
+                     if x >= b1 and not text[b1:x].strip()), None)  # fmt: skip
     if tail is not None and (arrow or gone(*tail) or gone(a1, b1)):
         out.append(tail)
     # "Cabd (replaced Marquis Day 4 who replaced Saki Day 1)": Saki never posted

@@ -51,6 +51,8 @@ def subs(html: str) -> list[tuple[str, str | None]]:
         # the newcomer first: fox now plays dan's slot
         ("<p>fox is now dan via replacement.</p>", [("dan", "fox")]),
         ("<p>Knighty Knight is now played by @Radiant.</p>", [("Knighty Knight", "Radiant")]),
+        # two sentences: the prodded player is no newcomer (a replacement is being sought)
+        ("<p>Prodding fox. Replacing dan.</p>", []),
     ],
 )  # fmt: skip
 def test_replacements(html, want):

@@ -166,6 +166,35 @@ def test_a_lynch_achieved_or_a_player_voted_out_ends_the_day():
     assert starts(posts) == [(2, 41), (3, 71), (4, 90)]
 
 
+def test_the_days_last_count_after_a_post_that_ended_it_does_not_undo_the_end():
+    # the host says the lynch is reached, then posts the day's count saying so again:
+    # the next post's morning opens Day 2
+    posts = [
+        (40, "<p>Ivo is at L-1. Lynch achieved.</p>"),
+        (
+            41,
+            "<p>Official Vote Count 1.6</p><p>Ivo - Juno, Wren</p><p>Lynch has been achieved.</p>",
+        ),
+        (45, "<p>Good morning, campers. Bo was found in the lake.</p>"),
+    ]
+    assert starts(posts) == [(2, 45)]
+
+
+def test_a_death_of_the_night_after_the_running_day_opens_the_next_day():
+    # the host never said Day 1 ended; his next post tells a death of Night 1
+    posts = [
+        (30, "<p>Ivo is a Vanilla Townie, the scene comes later.</p>"),
+        (
+            31,
+            "<p>Sorry for the delay.<br>Bo &#8212; Town Cop &#8212; was killed Night 1.<br>"
+            "Vote Count<br>Not voting: Juno, Wren<br>With 3 alive it takes 2 to lynch.</p>",
+        ),
+        # a recap of that death during Day 2 opens no Day 3
+        (40, "<p>Reminder: Bo was killed Night 1. Vote Count 2.3</p>"),
+    ]
+    assert starts(posts) == [(2, 31)]
+
+
 def test_a_rule_about_reaching_majority_ends_no_day():
     posts = [(40, "<p>If majority is reached the day ends.</p>"), (41, "<p>Good morning.</p>")]
     assert starts(posts) == []

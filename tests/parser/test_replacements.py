@@ -74,6 +74,8 @@ def test_a_day_post_carrying_the_player_list_dates_no_replacement():
         ("Wren replaces the Cop slot", None),
         ("Kestrel replaces Ivo", None),  # not Wren
         ("Wren will be replaced if he does not confirm.", None),  # Wren leaves
+        ("Wren replaced Ivo Night 4", "Ivo"),  # a phase after the name is no part of it
+        ("Wren takes over for his hydra with Ivo", None),  # a pronoun is no name
     ],
 )
 def test_the_replaced_name_as_the_host_wrote_it(text, old):

@@ -327,3 +327,69 @@ def test_a_count_login_the_list_wrote_another_way_is_the_listed_player():
     slots, _ = chosen_players([listed, count], first)
     assert [s.names for s in slots] == [("Juno",), ("-Q-",), ("Bramble",), ("Kestrel",),
                                         ("Thistle",)]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("html", "names"),
+    [
+        # MafiaScum's "Kestrel <sup>Newbie</sup>", the replaced one linking to the post
+        # that replaced him: Newbie (who never posted) played first
+        ('<p>1. Juno<br>2. Kestrel <sup><a href="https://f/viewtopic.php?p=7#p7" '
+         'class="postlink">Newbie</a></sup><br>3. Wren<sup>1</sup></p>',
+         [("Juno",), ("Newbie", "Kestrel"), ("Wren",)]),
+        # "repl." for "replacing", a word of when after the name
+        ("<p>1. Juno<br>2. Kestrel*** (repl. Newbie pregame)<br>3. Wren</p>",
+         [("Juno",), ("Newbie", "Kestrel"), ("Wren",)]),
+        # a dead player's mark before a bare "<"
+        ("<p>[01] Juno<br>[02] Kestrel &#8224; &lt; Newbie<br>[03] Wren</p>",
+         [("Juno",), ("Newbie", "Kestrel"), ("Wren",)]),
+        # "rep." for "replacing"; a struck name followed by the player's fate
+        ("<ol><li>Juno</li><li>Kestrel <small>rep. Newbi&#228;</small>, Mafia Goon, "
+         "lynched Day 4.</li><li>Wren</li></ol>",
+         [("Juno",), ("Newbiä", "Kestrel"), ("Wren",)]),
+        ("<ul><li>Juno</li><li><b>Kestrel <s>Ode of the Newt</s></b> - Mafia Goon - "
+         "Lynched Day 1</li><li>Wren</li></ul>",
+         [("Juno",), ("Ode of the Newt", "Kestrel"), ("Wren",)]),
+        # a struck head of four words the thread does not know, a struck known one next
+        ("<ul><li>Juno</li><li><s>Ode of the Newt</s> <s>Ivo</s> <b>Kestrel</b></li>"
+         "<li>Wren</li></ul>",
+         [("Juno",), ("Ode of the Newt", "Ivo", "Kestrel"), ("Wren",)]),
+        # neither name known (the host misspelt the newcomer): both, the replaced first
+        ("<p>1. Juno<br>2. Kestrl (replacing Old Newbie)<br>3. Wren</p>",
+         [("Juno",), ("Old Newbie", "Kestrel"), ("Wren",)]),
+    ],
+)  # fmt: skip
+def test_a_player_replaced_before_posting_is_read_from_the_lists_marks(html, names):
+    assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
+
+
+def test_a_listed_player_replaced_before_the_first_count_and_never_posting_stays_first():
+    # "Kestrel (replaces Newbie)" or "Kestrel ~~Newbie~~": Newbie never posted, the
+    # count at 20 shows Kestrel (in at once): the list's order stands
+    for line in ("Kestrel (replaces Newbie)", "Kestrel Newbie"):
+        slots = [["Juno"], ["Newbie", "Kestrel"], ["Bramble"], ["Ivo"], ["Thistle"]]
+        listed = FoundPlayers(tuple(ListedSlot(tuple(n), line) for n in slots), 0, "list")
+        count = _found([["Juno"], ["Kestrel"], ["Bramble"], ["Ivo"], ["Thistle"]], 20, "count")
+        first = {"juno": 2, "kestrel": 3, "bramble": 4, "ivo": 5, "thistle": 6}
+        slots_, _ = chosen_players([listed, count], first)
+        assert slots_[1].names == ("Newbie", "Kestrel")
+
+
+def test_names_side_by_side_with_no_word_of_their_order_play_in_the_order_they_posted():
+    # "*Ivo* Kestrel" (the replaced in italics, read as "Kestrel Ivo" is newest first):
+    # Ivo posted at 4, Kestrel at 90: Ivo first; a list line saying the order keeps it
+    slots = [["Juno"], ["Kestrel", "Ivo"], ["Bramble"], ["Wren"], ["Thistle"]]
+    listed = _found(slots, 0, "list")
+    count = _found([["Juno"], ["Bramble"], ["Wren"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "ivo": 4, "kestrel": 90, "bramble": 3, "wren": 5, "thistle": 6}
+    assert chosen_players([listed, count], first)[0][1].names == ("Ivo", "Kestrel")
+
+
+def test_a_count_login_the_list_misspelt_is_the_listed_player():
+    # the list writes "Wren Yamakazi" for the account "Wren Yamazaki", who first posts
+    # after the count; Moss's slot (never posting) is not given to him
+    listed = _found([["Juno"], ["Moss"], ["Wren Yamakazi"], ["Kestrel"], ["Thistle"]], 0, "list")
+    count = _found([["Juno"], ["Wren Yamazaki"], ["Kestrel"], ["Thistle"]], 20, "count")
+    first = {"juno": 2, "wren yamazaki": 40, "kestrel": 5, "thistle": 6}
+    slots, _ = chosen_players([listed, count], first)
+    assert [s.names for s in slots][1:3] == [("Moss",), ("Wren Yamazaki",)]

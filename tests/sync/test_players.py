@@ -97,3 +97,16 @@ def test_a_replacement_the_list_skipped_is_put_back_between_the_slots_players():
     ]
     out = with_skipped(listed, posts, ["Host"])
     assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren", "Sorrel"))]
+
+
+def test_a_replacement_the_opening_posts_announce_names_who_never_posted_as_first():
+    # the host's second opening post (nobody else had posted) says Wren came in for Ivo
+    listed = [Listed(n, "post 0") for n in ("Juno", "Wren")]
+    posts = [
+        post(0, "<p>Players: Juno, Wren</p>"),
+        post(1, "<p>Role PMs are out. <b>Wren replaces Ivo!</b> Day 1 soon.</p>"),
+        post(2, "<p>x</p>", "Juno"),
+        post(3, "<p>x</p>", "Wren"),
+    ]
+    out = first_as_announced(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren",))]

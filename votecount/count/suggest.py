@@ -216,6 +216,8 @@ def _read_line(
     out += pairs
     for pattern in _SUBS if not pairs else ():
         for m in pattern.finditer(line):
+            if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
+                continue  # a sentence ends at the name: it is no subject of the verb
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
         out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)

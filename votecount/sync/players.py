@@ -157,9 +157,15 @@ def first_as_announced(
     player the host announces coming in for a poster no slot names ("NEW replaces OLD",
     ``parser.replacements.announces``) is listed as if a first player, so OLD played the
     slot first and NEW after him (and so on back: "NEW replaces MID", "MID replaces OLD")."""
-    from votecount.parser.replacements import announces, refers, replaced_name
+    from votecount.parser.replacements import Said, announces, refers, replaced_name
 
     first_post, hosted, named = _announcing(listed, posts, hosts)
+    folded = {h.casefold() for h in hosts}
+    # who never posted is told by the opening posts too ("Role PMs sent. Wren replaces
+    # Ivo."): no time is read from them, only who came in for whom; but not by the
+    # opening post, edited as the game went on ("Wren (replaced Ivo Night 4)")
+    every = [Said.of(p.number, p.author, p.html) for p in posts[1:]
+             if p.author.casefold() in folded]  # fmt: skip
     out = list(listed)
     for i, x in enumerate(out):
         while True:
@@ -168,7 +174,7 @@ def first_as_announced(
                     and (came is None or n < came)]  # fmt: skip
             hits = [o for o in olds if any(announces(p.text, [o], [x.username]) for p in hosted)]
             if not hits and came is not None:  # one who never posted: the name as written
-                told = (replaced_name(p.text, [x.username]) for p in hosted if p.number < came)
+                told = (replaced_name(p.text, [x.username]) for p in every if p.number < came)
                 hits = [n for n in dict.fromkeys(t for t in told if t)]
                 posted = {a.casefold() for a in first_post}
                 hits = [n for n in hits if n.casefold() not in posted
