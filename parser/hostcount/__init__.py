@@ -53,7 +53,7 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import NUMBER, cut, exact, names, resolve_list
+from votecount.parser.hostcount.pieces import cut, exact, names, parts, resolve_list
 from votecount.parser.hostcount.sections import (
     EVERYONE,
     NO_VOTES_YET,
@@ -227,9 +227,9 @@ def _voters_below(r: _Reading, at: int, line: str, roster: Roster) -> bool:
         return False
     if read_wagon_line(line, roster) is not None:
         return False  # "Ivo (2): Juno": a wagon of its own
-    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(line, roster)) if p]
-    listed = [v for p in pieces for v in resolve_list(p, roster)]
-    if not pieces or not all(resolve_list(p, roster) for p in pieces) or NO_ELIMINATION in listed:
+    named = [resolve_list(p, roster) for p in parts(line, roster)]
+    listed = [v for players in named for v in players]
+    if not named or not all(named) or NO_ELIMINATION in listed:
         return False
     head = r.wagons[at]
     voters = head.voters + tuple(v for v in listed if v not in head.voters)

@@ -13,6 +13,7 @@ from votecount.parser.hostcount.pieces import (
     cut,
     exact,
     first_separator,
+    parts,
     resolve,
     resolve_list,
     status,
@@ -90,14 +91,14 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
     """``Juno, Ivo -> Bramble (2)``, ``Juno is voting Bramble``: the voters, then an
     arrow or a verb pointing to the wagon, which is one player and no more (an arrow
     after a wagon's voters, "Ivo (2): Juno --> hammered", is no such line)."""
-    parts = _POINTS_TO.split(text)
-    if len(parts) != 2:
+    sides = _POINTS_TO.split(text)
+    if len(sides) != 2:
         return None
-    left, right = parts
+    left, right = sides
     if total(left) is not None or ":" in left:
         return None  # "Ivo (2) -> Juno": the wagon and its total come first
-    voters = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(left, roster)) if p]
-    heads = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(right, roster)) if p]
+    voters = parts(left, roster)
+    heads = parts(right, roster)
     if len(heads) != 1 or not voters:
         return None
     target = resolve(heads[0], roster)
@@ -146,7 +147,7 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     stated = total(text)
     if not stated and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
         return None  # "Ivo (0)" heads no voters
-    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)) if p]
+    pieces = parts(text, roster)
     if len(pieces) != 1:
         return None
     target = exact(pieces[0], roster)

@@ -23,7 +23,7 @@ SEPARATORS = re.compile(
 # wagon and voters ("Ivo    2  Juno, Lark")
 L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
-_BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
+BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
@@ -41,7 +41,7 @@ _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NOR
 
 def bare(line: str) -> str:
     """``line`` without unrendered BBCode, its bullet and its list number."""
-    return _LIST_MARK.sub("", _BULLET.sub("", _BBCODE.sub("", line)).strip())
+    return _LIST_MARK.sub("", BULLET.sub("", _BBCODE.sub("", line)).strip())
 
 
 def status(piece: str) -> bool:
@@ -52,9 +52,14 @@ def status(piece: str) -> bool:
 
 def names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
-    pieces = [NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)]
-    found = [player for p in pieces if p for player in resolve_list(p, roster)]
+    found = [player for p in parts(text, roster) for player in resolve_list(p, roster)]
     return tuple(p for p in found if p != NO_ELIMINATION)
+
+
+def parts(text: str, roster: Roster) -> list[str]:
+    """``text``'s pieces (``cut``) with bare numbers and edge marks taken off, empty
+    ones left out: the names a line writes ("(2) Juno, Ivo." -> Juno, Ivo)."""
+    return [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)) if p]
 
 
 def cut(text: str, roster: Roster) -> list[str]:
@@ -145,6 +150,7 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
     return found if len(found) > 1 else []
 
 
+@lru_cache(maxsize=32)
 def _longest_name(roster: Roster) -> int:
     """The most characters a name or alias of the roster is written with, and some room
     for the spaces and marks a host may add inside it."""

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import cut, names, resolve
+from votecount.parser.hostcount.pieces import BULLET, cut, names, resolve
 from votecount.parser.names import Roster
 
 NOT_VOTING = re.compile(
@@ -26,7 +26,6 @@ NO_VOTES_YET = re.compile(
 EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
 _NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
 _TAIL_ROOM = 80  # "- are not yet voting" and the marks after it
-_BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
 # a table of one row a voter: "Voter | Voting for", "Player | Vote"
@@ -44,7 +43,7 @@ class Columns(NamedTuple):
 
 def not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     """The players a "Not voting" line names, or None when the line is none."""
-    text = _BULLET.sub("", line).strip()
+    text = BULLET.sub("", line).strip()
     m = NOT_VOTING.match(text)
     if m is not None:
         return names(text[m.end() :], roster)
