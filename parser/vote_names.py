@@ -1,0 +1,175 @@
+"""The further steps of name resolution for a player's vote only (``parser.resolve``
+calls them after ``Roster.resolve`` found no player): ``leading_name`` (a player's whole
+name, then more words), ``shared_word`` (a whole word of one player's name),
+``nickname`` (``parser.nicknames``: digits read as letters, a name run on or reversed, a
+pet name, a name said twice) and ``word_for_word`` (the words of a name by their first
+letters). Not for host posts, where a name runs on into its sentence."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from votecount.parser.fold import fold, words
+from votecount.parser.model import Resolution, ResolutionStatus, Step
+from votecount.parser.nicknames import SLOT_WORDS, Nicknames
+from votecount.parser.typos import TypoSteps, picked_result
+
+
+class VoteSteps(TypoSteps):
+    """The vote-only steps, over the roster's names (a base class of
+    ``parser.names.Roster``, which sets the attributes and defines ``resolve``)."""
+
+    _nicknames: Nicknames | None
+
+    if TYPE_CHECKING:
+
+        def resolve(
+            self, text: str, post_id: str | None = None, index: int | None = None
+        ) -> Resolution: ...
+
+        def _said_whole(self, key: str) -> bool: ...
+
+    def nickname(self, text: str) -> Resolution | None:
+        """The last rules, ``parser.nicknames``, for a player's vote of one word that
+        ``resolve`` found no player for: digits read as letters, a number left off, a
+        name run on, a name reversed, a pet name, "slot" or "scum" run on. Not for host
+        posts, where a name runs on into its sentence ("Titus replaces ...")."""
+        key = fold(text)
+        if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
+            return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
+        if key in NOT_A_NAME and not self._said_whole(key):
+            return None
+        repeated = self._repeated(text, key)
+        if repeated is not None:
+            return repeated
+        slot = SLOT_WORDS.match(key)
+        if slot is not None and self.resolve(slot.group(1)).ok:
+            before = self.resolve(slot.group(1))
+            return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
+        if self._nicknames is None:
+            names = ((p.username, (p.username, p.display_name, *p.aliases)) for p in self.players)
+            self._nicknames = Nicknames(names)
+        found = self._nicknames.find(key)
+        if found is None:
+            return self.vote_typo(text, key)
+        hits, detail = found
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _repeated(self, text: str, key: str) -> Resolution | None:
+        """A name said several times as one: "Yes^3" or "Yes*3" for YES YES YES (the word
+        so many times), "boonboon" for Boonskiies (a run of 4+ letters said twice or more,
+        read once); the name so read must resolve."""
+        power = _POWER.match(text)
+        if power is not None:
+            said = " ".join([power.group(1)] * int(power.group(2)))
+        else:
+            twice = _TWICE.match(key)
+            if twice is None:
+                return None
+            said = twice.group(1)
+        found = self.resolve(said)
+        if found.status is ResolutionStatus.UNKNOWN:
+            return None
+        return replace(
+            found, text=text, detail=f"{found.detail}; a name said {said!r} written once"
+        )
+
+    def leading_name(self, text: str) -> Resolution | None:
+        """A vote's text whose first words are a player's whole name, then more words
+        ("Ty for now", "Wren Jr because of that"), however short the name: the longest
+        such run of words; AMBIGUOUS when the next words name another player ("Wren,
+        Juno", "Wren and Juno"). Only for a player's vote no step of ``resolve`` read;
+        never in broken markup (a closing tag)."""
+        ws = text.split()
+        if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
+            return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
+        for n in range(len(ws) - 1, 0, -1):
+            key = fold(" ".join(ws[:n]))
+            if key in self._keys:
+                # "Wren, Juno", "Wren and Juno": another player named next is a list of
+                # names (a reason further on, "because Juno said so", is no name)
+                rest = ws[n + 1 :] if fold(ws[n]) in _AND else ws[n:]
+                runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
+                named = {u for k in runs if k in self._keys for u in self._keys[k]}
+                hits = tuple(sorted(named | set(self._keys[key])))
+                detail = "a player's whole name, then more words"
+                return picked_result(text, hits, Step.NORMALISED, detail)
+        return None
+
+    def shared_word(self, text: str) -> Resolution | None:
+        """A vote's name of several words whose first word, or last of up to three, is a
+        whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
+        queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
+        game word; a word of two players' names is
+        AMBIGUOUS. Only for a player's vote whose name ``resolve`` found no player for (a
+        host's count runs names together, "Juno Kes", where this would read one name);
+        never in broken markup ("Rory[/vot]e")."""
+        ws = words(text)
+        if len(ws) < 2 or any(c in text for c in "[]{}|"):
+            return None
+        edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
+        written = {w for w in edges if len(w) >= 4 and w not in _GAME_WORDS}
+        hits: set[str] = set()
+        for p in self.players:
+            for name in (p.username, p.display_name, *p.aliases):
+                if written & set(words(name)):
+                    hits.add(p.username)
+        if not hits:
+            return None
+        return picked_result(
+            text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
+        )
+
+    def word_for_word(self, text: str) -> Resolution | None:
+        """A vote's name of several words (of letters only) whose words start, one for
+        one, with the letters that start the words of exactly one player's name ("Sat Away
+        I Have a Girlfriend" for stay away I have a gf, "StrangerCancergen" for
+        Surprise_Carcinogen), or, in up to three words, whose first word (5+ letters) is
+        the start of exactly one player's name ("assembl-whatever" for Assemblerotws);
+        several fitting is AMBIGUOUS. Only for a player's vote no other rule read; never
+        in broken markup."""
+        ws = words(text)
+        if len(ws) < 2 or any(c in text for c in "[]{}|"):
+            return None
+        hits: set[str] = set()
+        if all(w.isalpha() for w in ws):
+            initials = [w[0] for w in ws]
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    theirs = words(name)
+                    if all(w.isalpha() for w in theirs) and [w[0] for w in theirs] == initials:
+                        hits.add(p.username)
+        detail = "the words of a player's name, each by its first letter"
+        if not hits and len(ws) <= 3 and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
+            hits = {
+                p.username
+                for p in self.players
+                for name in (p.username, p.display_name, *p.aliases)
+                if fold(name).startswith(ws[0])
+            }
+            detail = "the start of a player's name, with more written after it"
+        if not hits:
+            return None
+        return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
+
+
+# pronouns, articles and such: a player named so is voted by name, but such a word is
+# read as the start, a part, the initials or a typo of a name only when it is a whole
+# word of one ("Doctor Who"): "vote her" is not Antihero, "vote it" not InflatablePie
+NOT_A_NAME = frozenset({
+    "he", "she", "it", "him", "her", "hers", "his", "its", "they", "them", "their",
+    "theirs", "this", "that", "these", "those", "there", "here", "the", "you", "your",
+    "we", "us", "our", "who", "whom", "what", "which", "all", "now",
+})  # fmt: skip
+
+# words a vote's text may hold beside a name that say nothing of whom it means
+_GAME_WORDS = frozenset({
+    "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
+    "player", "host", "game", "role", "wagon", "hammer", "because",
+})  # fmt: skip
+
+_AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
+_POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
+_TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
