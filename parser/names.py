@@ -101,6 +101,7 @@ class Roster(VoteSteps):
         self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
+        self._runs: dict[str, set[str]] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
 
@@ -266,14 +267,15 @@ class Roster(VoteSteps):
     def _whole_words(self, key: str) -> set[str]:
         """The players one of whose names has ``key`` as a whole word, or a run of whole
         words (spaces, ``_``, CamelCase and digits split words)."""
-        out: set[str] = set()
-        for p in self.players:
-            for name in (p.username, p.display_name, *p.aliases):
-                ws = words(name)
-                runs = ("".join(ws[i:j]) for i in range(len(ws)) for j in range(i + 1, len(ws) + 1))
-                if any(fold(r) == key for r in runs):
-                    out.add(p.username)
-        return out
+        if self._runs is None:  # every run of whole words of every name, folded, once
+            self._runs = {}
+            for p in self.players:
+                for name in (p.username, p.display_name, *p.aliases):
+                    ws = words(name)
+                    for i in range(len(ws)):
+                        for j in range(i + 1, len(ws) + 1):
+                            self._runs.setdefault(fold("".join(ws[i:j])), set()).add(p.username)
+        return set(self._runs.get(key, ()))
 
     def _without_the(self, key: str) -> str:
         """A folded name key less a leading word "The" ("The Goodfather" -> goodfather,
