@@ -4,6 +4,8 @@ zero-width characters and Unicode confusables (Cyrillic/Greek lookalikes, fullwi
 ``fold("Wile E. Coyote") == fold("wile e coyote") == "wileecoyote"`` and
 ``fold("Аlice")`` (Cyrillic A) ``== "alice"``. Two players whose names fold to the same
 key can never be told apart by typing, so the resolver reports them as ambiguous.
+Other letters of other scripts are kept (``fold("山田") == "山田"``), so a name written in
+another script never folds to its Latin-looking letters alone.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def _lookalikes(t: str) -> str:
 
 
 _SPACES = re.compile(r"\s+")
+_OTHER = re.compile(r"[^\x00-\x7f]")
+_LATIN_WITH = re.compile(r"LATIN (?:SMALL|CAPITAL) LETTER ([A-Z]) WITH ")
 
 
 @lru_cache(maxsize=8192)
@@ -56,10 +60,6 @@ def fold(text: str) -> str:
         if not t.isascii():
             t = _OTHER.sub(lambda m: _latin_base(m.group()), t)
     return _NON_ALNUM.sub("", t)
-
-
-_OTHER = re.compile(r"[^\x00-\x7f]")
-_LATIN_WITH = re.compile(r"LATIN (?:SMALL|CAPITAL) LETTER ([A-Z]) WITH ")
 
 
 @lru_cache(maxsize=1024)
