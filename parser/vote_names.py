@@ -85,7 +85,7 @@ class VoteSteps(TypoSteps):
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
-        for n in range(len(ws) - 1, 0, -1):
+        for n in range(self._reach(ws), 0, -1):
             key = fold(" ".join(ws[:n]))
             if key in self._keys:
                 # "Wren, Juno", "Wren and Juno": another player named next is a list of
@@ -97,6 +97,20 @@ class VoteSteps(TypoSteps):
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
         return None
+
+    def _reach(self, ws: list[str]) -> int:
+        """The most of ``ws`` (all but the last) that a name can be: each word with a letter
+        or digit folds to one at least, so a run of more such words than the longest name
+        has letters is none, and is never joined and folded (a vote of 5,000 words would
+        fold every run of them)."""
+        longest = max(map(len, self._keys), default=0)
+        reach = letters = 0
+        for w in ws[:-1]:
+            letters += bool(fold(w))
+            if letters > longest:
+                break
+            reach += 1
+        return reach
 
     def shared_word(self, text: str) -> Resolution | None:
         """A vote's name of several words whose first word, or last of up to three, is a

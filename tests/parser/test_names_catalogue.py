@@ -157,6 +157,15 @@ def test_a_name_with_a_stop_is_read_past_the_stop_only_as_a_whole_name():
     assert [c.target_player for c in parsed.commands] == ["Juno"]
 
 
+def test_a_whole_name_then_many_words_is_read_from_the_name_alone():
+    # only runs as long as a name can be are tried: thousands of words after it change
+    # nothing, and a run of words that no name is as long as names nobody
+    roster = _roster("Ty", "Jade", "Tyrant")
+    assert roster.leading_name("Ty " + "so " * 3000).player == "Ty"
+    assert roster.leading_name("Jade - - - " + "x " * 3000).player == "Jade"
+    assert roster.leading_name("x " * 3000 + "Ty") is None
+
+
 T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
 PLAYERS = ("Wren", "Wren2", "Mr. Flay", "Mr. Fox", "Nobody", "Zoë", "Alexandra")
 
