@@ -1,5 +1,5 @@
 """A host post's own lines as ``parser.hostcount`` reads them: quotes, code and struck
-text left out (spoilers on request), table cells joined by ``|``, areas and uncited quote
+text left out (spoilers and code boxes on request), table cells joined by ``|``, areas and uncited quote
 boxes read as the host's own text, MafiaScum's hidden inline text shown, a separator put
 after a bold wagon head, and a struck name at a wagon line's head kept."""
 
@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from votecount.parser.walk import CODE, SPOILER, STRUCK, Span, lines_of
 
-_OWN = frozenset({None})  # spans read; quotes, code, struck text never are
+_OWN = frozenset({None})  # spans read; quotes and struck text never are
 _KEEP = _OWN | {SPOILER, CODE}  # a count only in a spoiler or a code box
 _CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
 _CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
@@ -27,19 +27,20 @@ class CountLine(NamedTuple):
     with_struck: str | None  # the line with its struck text kept, when it has some
 
 
-def post_lines(html: str, spoilers: bool = False) -> list[str]:
-    """The post's own lines (areas kept, spoilers and code boxes only with ``spoilers``; quotes, code,
-    struck text dropped); a table row is one line with its cells joined by ``|``."""
-    return [line.text for line in count_lines_of(html, spoilers)]
+def post_lines(html: str, boxed: bool = False) -> list[str]:
+    """The post's own lines (areas kept; spoilers and code boxes only with ``boxed``;
+    quotes and struck text dropped); a table row is one line with its cells joined by
+    ``|``."""
+    return [line.text for line in count_lines_of(html, boxed)]
 
 
-def count_lines_of(html: str, spoilers: bool = False) -> list[CountLine]:
+def count_lines_of(html: str, boxed: bool = False) -> list[CountLine]:
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
     html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
     out = []
-    keep = _KEEP if spoilers else _OWN
+    keep = _KEEP if boxed else _OWN
     for spans in lines_of(html, None):
         text = "".join(s.text for s in spans if s.reason in keep).strip()
         if text:

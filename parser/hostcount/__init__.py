@@ -90,7 +90,7 @@ LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    every = _from_heading(count_lines_of(html, spoilers=True))
+    every = _from_heading(count_lines_of(html, boxed=True))
     own = _from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
