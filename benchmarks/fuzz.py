@@ -37,9 +37,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from votecount.parser import ParseOptions, Player, Roster, parse_post  # noqa: E402
+from votecount.count import suggest  # noqa: E402
+from votecount.parser import (  # noqa: E402
+    ParseOptions,
+    Player,
+    Roster,
+    cohosts,
+    daystarts,
+    deadlines,
+    flips,
+    house_rules,
+    opening,
+    parse_post,
+    replacements,
+    roster,
+)  # fmt: skip
 from votecount.parser.hostcount import read_host_count  # noqa: E402
 from votecount.parser.model import Post  # noqa: E402
+from votecount.parser.walk import host_lines, plain_lines  # noqa: E402
+from votecount.sync import hosts as sync_hosts  # noqa: E402
+from votecount.sync import thread_facts  # noqa: E402
+from votecount.tally.registry import systems  # noqa: E402
 
 ROSTER = Roster(
     [Player("alice", "Alice", ("al",)), Player("bob", "Bob"), Player("carol", "Carol"),
@@ -72,6 +90,23 @@ PIECES = [
     "Vote count", "Votecount 2.3:", "(2)", "[3/7]", "L-2", " - ", " -> ", " => ", ", ",
     "is voting ", "votes for ", "(unvote, vote)", "(unvoted)", "Not voting:", "needs 3",
     "x2", "#12", "|", " \u2014 ", "\u25c9\u25ce",
+    # the wordings of the host posts init and events read (``--reader init``, ...)
+    "Day 2 begins", "Day One has begun!", "It is now Night 1", "Night 1", "Night 1 begins.",
+    "D3 has started", "Day 2 is over", "end of Day 1", "Town wins!", "Game over",
+    " has been replaced by ", " replaces ", " is replacing ", " in for ", " subs in for ",
+    " will be taking over the slot formerly filled by ", " is now played by ",
+    " are replacing ", ", respectively", " is now Ivo via replacement",
+    " was lynched", " was lynched Day 1", " has been killed", " died", " was modkilled",
+    " was a Vanilla Townie.", " was a ", "Ivo, Vanilla Townie, eviscerated Night 1!",
+    "Executed: ", "Found dead: ", "Vote count is reset", "votes have been reset",
+    "Deadline: ", "Deadline is Sunday, March 3 at 18:00 UTC", "ends in 48 hours", "EST",
+    "/in", "/out", "Players:", "Player list", "1. ", "2) ", "<li>", "</li>", "<ol>", "<ul>",
+    "~~Ivo~~", "<s>Ivo</s>", "<del>", "<strike>", "<sup>", "</sup>", "<sup>1</sup>",
+    '<a href="/t/1/9">Ivo</a>', "\u2020", "(dead)", "(replaced)", "(replaces Ivo)",
+    "<fieldset>", "Hosted by @host", "Co-host: ", "Each day will last 48 hours",
+    "Nights: 24h", "Discussion: 12 hours", "Double lynch", "No self-votes",
+    "Votes must be bolded", "use the vote tag", "Storyteller", "scry", "Open Event",
+    "Ivo", "Wren", "Juno", "Kestrel", "@Wren", "who ", "Ivo (Town Cop)", " and ", ", the ",
 ]  # fmt: skip
 
 
@@ -114,7 +149,66 @@ def _host_count(html: str) -> None:
     read_host_count(html, ROSTER)
 
 
-READERS = {"post": _parse, "host-count": _host_count}
+KNOWN = {n.casefold(): n for n in ("alice", "bob", "carol", "Kestrel Reed", "dave_99",
+                                     "Ivo", "Wren", "Juno", "Kestrel")}  # fmt: skip
+IDS = {k: v for k, v in KNOWN.items()} | {"al": "alice", "dave": "dave_99"}
+WORDINGS = [(s.name, s.opening_words) for s in systems() if s.opening_words]
+
+
+def _roster(html: str) -> None:
+    """parser/roster.py: the player lists of a host post (init)."""
+    roster.listed_players(html, KNOWN, ("host",))
+
+
+def _opening(html: str) -> None:
+    """parser/opening.py, house_rules.py, sync/hosts.py and thread_facts.py: what init
+    reads in the opening posts (system, hosts, house rules, phase lengths, Day 1)."""
+    post = Post("t", "1", 1, "host", T0, html)
+    opening.looks_like_count(html)
+    opening.carries_count(html)
+    opening.names_day_one(html)
+    opening.voids_pregame(html)
+    opening.system_of(html, WORDINGS)
+    house_rules.house_rules([(1, html)])
+    house_rules.shows_vote_tags([html])
+    sync_hosts.hosts_from_opening(post, KNOWN.values())
+    thread_facts.phase_lengths(post)
+    thread_facts.title_of(post)
+
+
+def _days(html: str) -> None:
+    """parser/daystarts.py and deadlines.py: day starts and ends, resets, deadlines."""
+    daystarts.ends_a_day(html)
+    daystarts.resets_votes(html)
+    daystarts.day_starts([(2, html)], 1)
+    daystarts.day_starts([(2, html)], 1, nightless=True)
+    deadlines.stated_deadline(plain_lines(html), T0, UTC)
+
+
+def _replacements(html: str) -> None:
+    """parser/replacements.py, flips.py and cohosts.py: replacements, flips, co-hosts."""
+    said = replacements.Said.of(2, "host", html)
+    replacements.announces(said.text, ("Ivo",), ("Wren",))
+    replacements.announces(said.text, None, ("Kestrel Reed", "Kestrel"))
+    replacements.replaced_name(said.text, ("Wren",))
+    posts = [replacements.Said(1, "host", ""), said, replacements.Said(3, "Ivo", "vote bob")]
+    replacements.replacement_post("Ivo", "Wren", posts, ("host",))
+    for line in host_lines(html):
+        flips.revealed(line)
+    cohosts.own_count(html)
+    cohosts.co_hosts([("mod2", html)], ("host",), ("alice", "bob", "carol"), read_counts=True)
+
+
+def _suggest(html: str) -> None:
+    """count/suggest.py: the host events ``votecount events`` suggests from a host post."""
+    post = Post("t", "2", 2, "host", T0, html)
+    for line in host_lines(html):
+        suggest._read_line(line.strip(), post, dict(IDS), dict(IDS))
+    daystarts.resets_votes(html)
+
+
+READERS = {"post": _parse, "host-count": _host_count, "roster": _roster, "opening": _opening,
+           "days": _days, "replacements": _replacements, "suggest": _suggest}  # fmt: skip
 read = _parse  # the reader under test (``--reader``)
 
 

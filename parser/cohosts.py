@@ -20,7 +20,7 @@ from votecount.parser.hostcount import read_host_count
 from votecount.parser.names import Roster
 from votecount.parser.replacements import announces
 
-_TAG = re.compile(r"<[^>]+>")
+_TAG = re.compile(r"<[^<>]+>")  # no "<" inside: each "<" is read once
 _QUOTE = re.compile(r"<blockquote\b[^>]*>(?:(?!<blockquote\b).)*?</blockquote>", re.S | re.I)
 _BREAK = re.compile(r"<br\s*/?>|</?(?:li|p|div|ul|ol|tr)\b[^>]*>", re.I)
 _HOST_COUNT = re.compile(r"vote\s*count|votecount|\bVC\b", re.I)

@@ -31,11 +31,11 @@ _DAY_N = rf"(?:day\s*{NUMBER}|d\d+)\b"  # "Day 2", "D2"
 _END = re.compile(
     rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
     rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
-    r"|[)\]]\W*(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
+    r"|(?<!\W)[^\w)\]]*+[)\]]\W*+(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
     # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
     r"|^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final|final\s+(?:vote\s*count|votecount|vc))\b"
     r"|\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"
-    r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*(?:has\s+been|was|is)?\s*(?:reached|wins|it\s+is)"
+    r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)"
     r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
     r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
     r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"

@@ -29,7 +29,7 @@ class Said(NamedTuple):
         return cls(number, author, _TAG.sub(" ", html))
 
 
-_TAG = re.compile(r"<[^>]+>")
+_TAG = re.compile(r"<[^<>]+>")  # no "<" inside: each "<" is read once
 
 
 REPLACE_WORD = re.compile(

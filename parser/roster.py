@@ -157,11 +157,12 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
-_ITEM_END = re.compile(r"(?:<br\s*/?>)?\s*</li>\s*", re.I)
+_ITEM_END = re.compile(r"(?:<br\s*/?>)?(?<!\s)\s*+</li>\s*", re.I)  # a space run tried once
 _SUP = re.compile(r"<sup\b", re.I)
 _SUP_LINK = re.compile(r"<sup\b[^>]*>\s*(<a\b[^>]*>\s*[^<\d\W][^<]*</a>)\s*</sup>", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
-_BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\W*$")
+# the name's runs are possessive: its trailing dots or dashes are not tried again as \W
+_BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*$")
 
 
 def _unknown_slot(
@@ -311,7 +312,7 @@ _REPLACED_NAME = re.compile(
     re.I,
 )
 _LEAD_REPLACING = re.compile(
-    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*\*?\s*[(,]?\s*"
+    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,]?\s*+"
     r"(?:who\s+)?(?:replaced|replacing|replaces|in\s+for)\s+@?$",
     re.I,
 )

@@ -174,3 +174,23 @@ def test_fates_in_the_setup_posts_are_no_deaths():
         post("<p>Day 2. Cy was killed.</p>", number=9),
     ]
     assert [(s.kind, s.player, s.at) for s in suggest(GAME, posts)] == [("death", "cy", 9)]
+
+
+def test_a_long_line_of_words_and_verbs_is_read_to_its_end():
+    # hostile lines (fuzzed): a word of 10,000 letters before a verb, a sentence of many
+    # words before "replaces", many deaths in one line, "replace" without "respectively"
+    assert found("<p>" + "x" * 10_000 + " was lynched. Bob was lynched.</p>") == [
+        ("execution", "bob", None)
+    ]
+    assert found("<p>" + "word " * 2_000 + "@Dee replaces Bob.</p>") == [
+        ("substitution", "bob", "Dee")
+    ]
+    assert found("<p>" + "Bob was killed, " * 500 + "and Cy was killed.</p>") == [
+        ("death", "bob", None), ("death", "cy", None)
+    ]  # fmt: skip
+    assert found("<p>" + "a replace b " * 1_000 + "@Dee replaces Ann Lee</p>") == [
+        ("substitution", "ann", "Dee")
+    ]
+    assert found("<p>" + " " * 10_000 + "Bob" + " " * 10_000 + "was killed</p>") == [
+        ("death", "bob", None)
+    ]

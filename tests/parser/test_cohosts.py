@@ -24,3 +24,9 @@ def test_a_count_with_no_heading_read_by_the_count_reader_and_a_replacement_is_n
     players = ["Ivo", "Juno", "Kit", "Lee"]
     assert co_hosts(posts, ["Host"], players) == []  # Rex replaces Lee: a player
     assert co_hosts(posts, ["Host"], players, read_counts=True) == ["Aide"]
+
+
+def test_a_post_of_many_unclosed_angle_brackets_is_read_as_text():
+    # fuzzed: 10,000 "<" and no ">" after them: each is read once, never as a tag
+    assert own_count(COUNT + "<" * 10_000)
+    assert own_count("<" * 10_000 + COUNT)

@@ -233,3 +233,13 @@ def test_a_day_announced_for_later_starts_when_the_host_says_it_is_now():
         (72, "<p>Day 3 begins at once: nobody died.</p>"),
     ]
     assert starts(posts) == [(2, 44), (3, 72)]
+
+
+def test_long_runs_of_brackets_and_spaces_end_no_day_and_a_lynch_after_them_does():
+    # fuzzed: a line of 10,000 closing brackets and spaces, "no lynch" and long spaces
+    brackets = ") ]" * 3_500 + " x"
+    assert starts([(5, f"<p>{brackets}</p>"), (6, "<p>Vote count</p>")]) == []
+    assert starts([(5, f"<p>{brackets} (Ivo) LYNCHED</p>"), (6, "<p>Vote count</p>")]) == [(2, 6)]
+    assert starts(
+        [(5, "<p>no lynch" + " " * 10_000 + "reached</p>"), (6, "<p>Vote count</p>")]
+    ) == [(2, 6)]

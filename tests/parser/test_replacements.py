@@ -80,3 +80,10 @@ def test_a_day_post_carrying_the_player_list_dates_no_replacement():
 )
 def test_the_replaced_name_as_the_host_wrote_it(text, old):
     assert replaced_name(text, ["Wren"]) == old
+
+
+def test_a_post_of_many_unclosed_angle_brackets_is_read_as_text():
+    # fuzzed: 10,000 "<" and no ">" after them: each is read once, never as a tag
+    said = Said.of(5, "Host", "<" * 10_000 + "<b>Wren</b> replaces Ash.")
+    assert said.text.endswith(" Wren  replaces Ash.")
+    assert announces(said.text, ("Ash",), ("Wren",))

@@ -393,3 +393,21 @@ def test_a_count_login_the_list_misspelt_is_the_listed_player():
     first = {"juno": 2, "wren yamazaki": 40, "kestrel": 5, "thistle": 6}
     slots, _ = chosen_players([listed, count], first)
     assert [s.names for s in slots][1:3] == [("Moss",), ("Wren Yamazaki",)]
+
+
+def test_long_hostile_lines_are_read_to_their_end():
+    # fuzzed: a name's dots run on for 10,000 characters, spaces before "replaced by", an
+    # item's end after a long run of spaces
+    dots = "<p>Juno" + "." * 10_000 + "!x</p>"
+    spaces = "<p>Ivo" + " " * 10_000 + "replaced by Wren</p>"
+    items = "<ol>" + "".join(f"<li>{n}" + " " * 5_000 + "</li>" for n in
+                             ("Juno", "Ivo", "Kestrel", "Bramble", "Wren")) + "</ol>"  # fmt: skip
+    assert [s.names for s in listed_players(dots, KNOWN, ["Host"])] == [("Juno",)]
+    assert [s.names for s in listed_players(spaces, KNOWN, ["Host"])] == [("Ivo", "Wren")]
+    assert [s.names for s in listed_players(items, KNOWN, ["Host"])] == [
+        ("Juno",),
+        ("Ivo",),
+        ("Kestrel",),
+        ("Bramble",),
+        ("Wren",),
+    ]

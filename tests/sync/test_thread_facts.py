@@ -201,3 +201,9 @@ def test_a_thread_past_day_one_leaves_the_lynches_to_the_hosts_posts():
              post(10, "<p>Wren was killed Night 1.</p><p>Day 2 begins now.</p>")]  # fmt: skip
     past = parse_game(write(facts.schedule_facts(later, ["Host"], "mafia")))
     assert past.switches["eliminate_on_resolution"] is False
+
+
+def test_phase_lengths_after_a_long_run_of_stops_and_spaces():
+    # fuzzed: 10,000 characters of ". : !" before the sentence are read once each
+    got = facts.phase_lengths(post(0, "<p>" + ". : ! " * 2_000 + "Days last 72 hours.</p>"))
+    assert got.day_hours is not None and got.day_hours.value == 72

@@ -70,18 +70,25 @@ def _q(value: str) -> str:
 _NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 # a replacement before the verb ("Baby Spice replaces chamber"), after it ("... by @dee")
 _MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2}?)"
+# where a name before the verb starts: a word's first letter (after its leading dots or
+# dashes) or an "@", never inside a word: each word is tried once, not once a letter
+_FROM = r"(?:(?<![\w.\-])[.\-]*+|(?=@))"
 _AFTER = r"(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
 _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
+_SPACE = r"(?<!\s)\s++"  # a run of spaces, tried once from its start
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 _VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("modkill", re.compile(rf"\s+{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I)),
-    ("execution", re.compile(rf"\s+{_BE}\s+(?:executed|lynched)\b", re.I)),
-    ("traveller_exit", re.compile(rf"\s+{_BE}\s+exiled\b", re.I)),
+    (
+        "modkill",
+        re.compile(rf"{_SPACE}{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I),
+    ),
+    ("execution", re.compile(rf"{_SPACE}{_BE}\s+(?:executed|lynched)\b", re.I)),
+    ("traveller_exit", re.compile(rf"{_SPACE}{_BE}\s+exiled\b", re.I)),
     (
         "death",
         re.compile(
-            rf"\s+(?:(?:has|have)\s+died|died|dies|{_BE}\s+(?:killed|found\s+dead|dead|"
+            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|{_BE}\s+(?:killed|found\s+dead|dead|"
             rf"murdered|slain|eaten|poisoned\s+to\s+death))\b",
             re.I,
         ),
@@ -95,13 +102,13 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _SUBS = (
     re.compile(
-        rf"{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
+        rf"{_FROM}{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
         rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
         re.I,
     ),
     # "Kestrel will be taking over the slot formerly filled by Ivo", "... takes over for Ivo"
     re.compile(
-        rf"{_MENTIONED},?\s+(?:is\s+|will\s+be\s+|will\s+)?(?:taking|takes|take)\s+over\s+"
+        rf"{_FROM}{_MENTIONED},?\s+(?:is\s+|will\s+be\s+|will\s+)?(?:taking|takes|take)\s+over\s+"
         rf"(?:for|from|(?:the\s+|his\s+|her\s+|their\s+)?slot\s+(?:\w+\s+){{0,2}}?"
         rf"(?:filled|played|held|occupied)\s+by),?\s+{_NAME}",
         re.I,
@@ -120,16 +127,16 @@ _RESPECTIVELY = re.compile(
     r"(?<!\s),?\s++respectively\b",
     re.I,
 )  # the newcomers are the text before the match; each space run is tried once, whole
-_SUB_BY = re.compile(rf"{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
+_SUB_BY = re.compile(rf"{_FROM}{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
 # "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
 # (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
-_PLAYED_BY = re.compile(rf"{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", re.I)
+_PLAYED_BY = re.compile(rf"{_FROM}{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", re.I)
 _NOW_VIA = re.compile(
-    rf"{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
+    rf"{_FROM}{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
 )
 _SENTENCE = re.compile(r"[.!?;:]\s")
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
-_ROLE_AFTER = re.compile(r"\s*[(\[][^()\[\]]{1,60}[)\]]\s*$")
+_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
 _AND = re.compile(r",|\band\b|&", re.I)
 # a role between commas right before the verb, or after "a"/"the" and a comma
 _APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
@@ -195,7 +202,9 @@ def _read_line(
     short = line[:120]
     for kind, pattern in _VERBS:
         for m in pattern.finditer(line):
-            for who in _subjects(line[: m.start()], ids):
+            # the sentence naming who died is short: read the 1,000 characters before
+            # the verb (a line of many verbs is not read over and over from its start)
+            for who in _subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
@@ -233,7 +242,8 @@ def _respectively(
 ) -> list[Suggestion]:
     """ "Kestrel and Wren replace Ivo and Juno, respectively": each newcomer for the
     player at the same place (both lists as long, every name read)."""
-    m = _RESPECTIVELY.search(line)
+    # the word first: without it every "replace" of a long line is read to its end
+    m = _RESPECTIVELY.search(line) if "respectively" in line.casefold() else None
     if m is None:
         return []
     news = [p for p in _AND.split(_SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
@@ -299,10 +309,11 @@ def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | Non
     """The player a written name means: the longest trailing (``leading``: leading) run of
     words that is exactly a username, display name or alias (never a guess)."""
     words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
+    most = max((k.count(" ") + 1 for k in ids), default=0)  # no run longer is a name
     runs = (
-        [words[:n] for n in range(len(words), 0, -1)]
+        [words[:n] for n in range(min(len(words), most), 0, -1)]
         if leading
-        else [words[i:] for i in range(len(words))]
+        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
     )
     for run in runs:
         candidate = " ".join(run).lstrip("@").casefold()
@@ -310,11 +321,15 @@ def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | Non
             return ids[candidate]
     # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
     raw = text.strip().split()
-    for i in range(len(raw)):
-        for j in range(len(raw), i, -1):
-            candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
-            if candidate in ids and (i == 0 if leading else j == len(raw)):
-                return ids[candidate]
+    edges = (
+        [(0, j) for j in range(min(len(raw), most), 0, -1)]
+        if leading
+        else [(i, len(raw)) for i in range(max(0, len(raw) - most), len(raw))]
+    )
+    for i, j in edges:
+        candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
+        if candidate in ids:
+            return ids[candidate]
     return None
 
 

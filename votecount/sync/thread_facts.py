@@ -261,7 +261,7 @@ def _length_patterns(kind: str) -> list[re.Pattern[str]]:
         ),
         re.compile(rf"\b{kind}s?(?:\s+phases?)?\s*(?:length)?\s*[:=\-–]\s*{_HOURS}", re.I),
         re.compile(
-            rf"(?:^|[.!:]\s+)\W*{kind}s(?:\s+phases)?\s+(?:will\s+)?(?:last|are|run)\s+"
+            rf"(?:^\W*+|[.!:]\s\W{{0,40}}+){kind}s(?:\s+phases)?\s+(?:will\s+)?(?:last|are|run)\s+"
             rf"(?:for\s+)?{_HOURS}",
             re.I,
         ),
