@@ -1,6 +1,8 @@
 """Fuzz ``parse_post`` with hostile posts: never a crash, never a stall.
 
     python benchmarks/fuzz.py --reader host-count --n 20000   # the host-count reader
+    python benchmarks/fuzz.py --reader roster --n 3000 --hang 2   # init's and events' readers:
+                                   # roster, opening, days, replacements, suggest
 
     python benchmarks/fuzz.py --n 1000000            # the goal: 0 crashes, slowest < 50 ms
     python benchmarks/fuzz.py --n 20000 --seed 7     # quicker

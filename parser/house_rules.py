@@ -55,7 +55,7 @@ _SELF_NEG = re.compile(
     rf"{_NEG}[^.!?;]{{0,50}}?(?:{_SELF.pattern})|(?:{_SELF.pattern})[^.!?;]{{0,40}}?{_NEG}",
     re.I,
 )
-_TAG = r"(?:\bvote(?:\s*/\s*unvote)?|\bvoting|\bbb\s*code)\s*:?\s*tags?\b"
+_TAG = r"(?:\bvote(?:\s*/\s*unvote)?|\bvoting|\bbb\s*code)\s*+:?\s*+tags?\b"
 _TAG_ONLY = re.compile(
     # "you must use the vote tag", "votes have to be in vote tags"
     r"\b(?:must|have\s+to|need\s+to|required\s+to)\s+(?:\w+\s+){0,2}?"
@@ -90,7 +90,7 @@ _BOLD_VOTE = re.compile(
 # count any attempts to vote that are not in one of those two formats"
 _VOTING = re.compile(r"\bvot(?:e|es|ing)\b(?![- ]?counts?)", re.I)
 _FORMS = re.compile(
-    r"\b(?:un)?bold|\bvote\s*:?\s*(?:tags?|brackets)|\b(?:those|these)\s+(?:two\s+)?formats?"
+    r"\b(?:un)?bold|\bvote\s*+:?\s*+(?:tags?|brackets)|\b(?:those|these)\s+(?:two\s+)?formats?"
     r"|\beither\s+of\s+these\b",
     re.I,
 )

@@ -185,3 +185,11 @@ def test_a_double_lynch_rule_lets_a_day_lynch_twice(post, double):
     assert (said.get("eliminations_per_day"), said.get("day_goes_on")) == (
         (2, "at_announcement") if double else (None, None)
     )
+
+
+def test_a_long_run_of_spaces_after_vote_is_read_once():
+    # fuzzed: "vote" and 10,000 spaces, then no "tag" (and then one)
+    spaces = " " * 10_000
+    assert not requires_markup(f"Votes must use the vote{spaces}x.")
+    assert requires_markup(f"Votes must use the vote{spaces}tags.")
+    assert vote_tag_only(f"Only votes in the vote{spaces}tag count.")
