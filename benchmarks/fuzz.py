@@ -34,6 +34,7 @@ import signal
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -209,12 +210,13 @@ def _suggest(html: str) -> None:
     daystarts.resets_votes(html)
 
 
-READERS = {"post": _parse, "host-count": _host_count, "roster": _roster, "opening": _opening,
-           "days": _days, "replacements": _replacements, "suggest": _suggest}  # fmt: skip
-read = _parse  # the reader under test (``--reader``)
+READERS: dict[str, Callable[[str], object]] = {
+    "post": _parse, "host-count": _host_count, "roster": _roster, "opening": _opening,
+    "days": _days, "replacements": _replacements, "suggest": _suggest,
+}  # fmt: skip
 
 
-def parse_once(html: str) -> float:
+def parse_once(read: Callable[[str], object], html: str) -> float:
     start = time.perf_counter()
     read(html)
     return time.perf_counter() - start
@@ -231,11 +233,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="comma-separated input numbers: rebuild and time those")
     ap.add_argument("--reader", choices=sorted(READERS), default="post", help="what to fuzz")
     args = ap.parse_args(argv)
-    global read
     read = READERS[args.reader]
     rng = random.Random(args.seed)
     if args.only:
-        return _only(rng, sorted(int(n) for n in args.only.split(",")))
+        return _only(read, rng, sorted(int(n) for n in args.only.split(",")))
     signal.signal(signal.SIGALRM, _alarm)
     tried = crashes = hangs = 0
     slowest: list[tuple[float, int, str]] = []  # (seconds, n, input)
@@ -245,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         tried += 1
         signal.setitimer(signal.ITIMER_REAL, args.hang)
         try:
-            took = parse_once(html)
+            took = parse_once(read, html)
         except Hang:
             hangs += 1
             _save(args.save, f"hang-{n}", html)
@@ -258,30 +259,30 @@ def main(argv: list[str] | None = None) -> int:
             signal.setitimer(signal.ITIMER_REAL, 0)
         _keep(slowest, (took, n, html))
         if args.progress and tried % args.progress == 0:
-            _report(tried, crashes, hangs, slowest, began, partial=True)
+            _report(read, tried, crashes, hangs, slowest, began, partial=True)
         if args.max_seconds and time.perf_counter() - began > args.max_seconds:
             break
-    _report(tried, crashes, hangs, slowest, began, partial=False)
+    _report(read, tried, crashes, hangs, slowest, began, partial=False)
     if slowest and args.save:
         _save(args.save, "slowest", max(slowest)[2])
     return 1 if crashes or hangs else 0
 
 
-def _only(rng: random.Random, wanted: list[int]) -> int:
+def _only(read: Callable[[str], object], rng: random.Random, wanted: list[int]) -> int:
     """Rebuild inputs ``wanted`` of the run with this seed; time each (best of 3, wall
     clock and CPU time: on a busy machine the CPU time is the parser's own)."""
     for n in range(wanted[-1] + 1):
         html = make_input(rng)
         if n in wanted:
-            parse_once("<b>vote bob</b>")
-            wall = min(parse_once(html) for _ in range(3))
-            cpu = min(_cpu(html) for _ in range(3))
+            parse_once(read, "<b>vote bob</b>")
+            wall = min(parse_once(read, html) for _ in range(3))
+            cpu = min(_cpu(read, html) for _ in range(3))
             print(f"input #{n}: {len(html):,} chars, {wall * 1000:.1f} ms wall, "
                   f"{cpu * 1000:.1f} ms CPU (best of 3)", flush=True)  # fmt: skip
     return 0
 
 
-def _cpu(html: str) -> float:
+def _cpu(read: Callable[[str], object], html: str) -> float:
     start = time.process_time()
     read(html)
     return time.process_time() - start
@@ -294,7 +295,14 @@ def _keep(slowest: list[tuple[float, int, str]], item: tuple[float, int, str]) -
 
 
 def _report(
-    tried: int, crashes: int, hangs: int, slowest: list, began: float, *, partial: bool
+    read: Callable[[str], object],
+    tried: int,
+    crashes: int,
+    hangs: int,
+    slowest: list,
+    began: float,
+    *,
+    partial: bool,
 ) -> None:
     worst = max(slowest) if slowest else (0.0, -1, "")
     print(
@@ -305,7 +313,7 @@ def _report(
     )
     if partial or not slowest:
         return
-    retimed = [(min(parse_once(h) for _ in range(3)), n, h) for _, n, h in slowest]
+    retimed = [(min(parse_once(read, h) for _ in range(3)), n, h) for _, n, h in slowest]
     best = max(retimed)
     print(
         f"slowest input re-timed (best of 3, of the 5 slowest): {best[0] * 1000:.1f} ms "
