@@ -53,7 +53,7 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import cut, exact, names, parts, resolve_list
+from votecount.parser.hostcount.pieces import LONGEST_LINE, cut, exact, names, parts, resolve_list
 from votecount.parser.hostcount.sections import (
     EVERYONE,
     NO_VOTES_YET,
@@ -83,9 +83,6 @@ _COUNT_ENDS = re.compile(
     r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
-
-
-LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:

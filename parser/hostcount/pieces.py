@@ -30,7 +30,8 @@ _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
-_AND = re.compile(r"\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+_AND = re.compile(r"(?<!\s)\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
     {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import BULLET, cut, names, resolve
+from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, names, resolve
 from votecount.parser.names import Roster
 
 NOT_VOTING = re.compile(
@@ -43,6 +43,8 @@ class Columns(NamedTuple):
 
 def not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     """The players a "Not voting" line names, or None when the line is none."""
+    if len(line) > LONGEST_LINE:
+        return None  # prose, as for a wagon
     text = BULLET.sub("", line).strip()
     m = NOT_VOTING.match(text)
     if m is not None:
