@@ -194,20 +194,21 @@ def day_starts(
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue
+        ends = any(_ends_day(x) for x in lines)
         if (
             ended
             and lines
             and (counted := _named(_COUNT_OF_DAY, lines[0])) == day
-            and not any(_ends_day(x) for x in lines)  # the day's last count: still ended
+            and not ends  # the day's last count: still ended
         ):
             ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
             continue
         nxt = day + 1
-        told = next((x for x in lines if _named(_NIGHT_DEATH, x) == day), None)
-        if not ended and told is not None:  # the night after the running day is over
+        told = None if ended else next((x for x in lines if _named(_NIGHT_DEATH, x) == day), None)
+        if told is not None:  # the night after the running day is over
             ended, why = True, f"post {number}: {told[:80]}"
         # a post that ends a day (the night's start over a story of it) opens none
-        closing = any(_ends_day(x) or _named(_NAMED_END, x) is not None for x in lines)
+        closing = ends or any(_named(_NAMED_END, x) is not None for x in lines)
         opens = (
             ended
             and not closing

@@ -8,7 +8,7 @@ import re
 
 _LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
 _LATER_FIRST = re.compile(
-    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<|←",
+    r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<(?!\d)|←",  # not "<3"
     re.I,
 )
 _LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)

@@ -305,7 +305,7 @@ def _struck_head(
 
 
 # "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow)
-_ARROW = re.compile(r"\s*[†‡*]*\s*(?:<-|<|←|->|→|=>)\s*")
+_ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>)\s*")  # one run of spaces read once
 _REPLACED_NAME = re.compile(
     r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+|\brepl?\.\s*)@?([\w][\w.\-]*"
     r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
