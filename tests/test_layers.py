@@ -41,6 +41,7 @@ LOADS_HEAVY = (
     "votecount.sync.starter",
     "votecount.count.suggest",
     "votecount.count.suggestions",
+    "votecount.count.unread_names",
     "votecount.count.reconcile",
     "votecount.views.reconcile",
     "votecount.views.browse",

@@ -143,7 +143,7 @@ class Workspace:
     def name_report(self) -> str:
         """The names in players' votes that resolved to nobody or to several players,
         with the alias line that would count each (never applied without the host)."""
-        from votecount.count.suggest import render_names, unresolved_names  # the parser
+        from votecount.count.unread_names import render_names, unresolved_names  # the parser
 
         try:
             days = self.results().count("public").days
