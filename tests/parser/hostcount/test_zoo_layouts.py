@@ -1,14 +1,6 @@
-"""A zoo of vote-count formats (layouts: lists, tables, struck voters, headings, "Not voting") hosts post on forum Mafia sites (issue #25: the reader on
-hosts it has never seen). Each case is a small count with invented names and lines in the
-shape phpBB (MafiaScum), TeamLiquid or Discourse serves it, and the wagons it must read.
-
-The catalogue's axes: wagon first or voters first; the separator between them (colon,
-dash, en dash, pipe, brackets, "votes for", "is voting", arrows); where the total stands
-("(3)", "[3/7]", "3 votes", "L-2", "needs 2"); lines, bulleted and numbered lists,
-tables and one voter per line under a wagon heading; "Not voting" sections; struck and
-"(unvoted)" voters; per-voter lines ("Voter -> Wagon"); headings and notes around the
-count; BBCode colour and size; no-elimination wagons; names with spaces, digits and
-punctuation. Every post and line here was written for this test."""
+"""The count-format zoo (see zoo.py), its layouts: lists, tables, struck voters, headings,
+"Not voting" sections, names. Each case is a small count with invented names, and the
+wagons it must read."""
 
 from __future__ import annotations
 

@@ -1,5 +1,15 @@
-"""The builders and roster of the count-format zoo (test_zoo_lines.py, test_zoo_layouts.py):
-invented names, and posts in the shapes phpBB, TeamLiquid and Discourse serve."""
+"""A zoo of vote-count formats hosts post on forum Mafia sites (issue #25: the reader on
+hosts it has never seen): the roster and the builders of its posts, in the shapes phpBB
+(MafiaScum), TeamLiquid and Discourse serve; the cases are in test_zoo_lines.py and
+test_zoo_layouts.py.
+
+The catalogue's axes: wagon first or voters first; the separator between them (colon,
+dash, en dash, pipe, brackets, "votes for", "is voting", arrows); where the total stands
+("(3)", "[3/7]", "3 votes", "L-2", "needs 2"); lines, bulleted and numbered lists,
+tables and one voter per line under a wagon heading; "Not voting" sections; struck and
+"(unvoted)" voters; per-voter lines ("Voter -> Wagon"); headings and notes around the
+count; BBCode colour and size; no-elimination wagons; names with spaces, digits and
+punctuation. Every post and line here was written for this test."""
 
 from __future__ import annotations
 
