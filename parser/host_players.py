@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from votecount.parser.list_words import _EARLIER_FIRST, _LATER_FIRST
+from votecount.parser.list_words import EARLIER_FIRST, LATER_FIRST
 from votecount.parser.logins import same_name, typo
 from votecount.parser.roster import ListedSlot, listed_players
 
@@ -141,7 +141,7 @@ def chosen_players(
         in_count = [n for n in slot.names if n.casefold() in folded]
         # "Kestrel (replaces Ivo)", "Kestrel ~~Ivo~~" with Ivo never posting: Ivo was
         # replaced before the first count, and played the slot first as the list says
-        worded = _LATER_FIRST.search(slot.line) or _EARLIER_FIRST.search(slot.line)
+        worded = LATER_FIRST.search(slot.line) or EARLIER_FIRST.search(slot.line)
         if (
             in_count
             and not worded

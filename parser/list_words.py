@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 
 _LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
-_LATER_FIRST = re.compile(
+LATER_FIRST = re.compile(
     r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<(?!\d)|←",  # not "<3"
     re.I,
 )
 _LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
 _HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
-_EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
+EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
 # words of a list's heading or a role, never a player's name written alone
 _NOT_NAMES = frozenset(
     [

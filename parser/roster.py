@@ -30,9 +30,7 @@ from dataclasses import dataclass
 from votecount.parser.list_words import (
     _ASIDE,
     _CHAIN_WORDS,
-    _EARLIER_FIRST,
     _HYDRA,
-    _LATER_FIRST,
     _LEAD,
     _LEGEND,
     _NOT_NAMES,
@@ -41,6 +39,8 @@ from votecount.parser.list_words import (
     _PROSE_WORDS,
     _ROLE_WORDS,
     _SPOILER,
+    EARLIER_FIRST,
+    LATER_FIRST,
 )
 from votecount.parser.walk import AREA, STRUCK, Span, lines_of
 
@@ -187,7 +187,7 @@ def _unknown_slot(
     struck = " ".join("".join(t for t, gone in pieces if gone).split())
     name = m.group(1)
     said = _REPLACED_NAME.search(rest, m.end(1))
-    if said and not _EARLIER_FIRST.search(rest) and said.group(1).casefold() not in _NOT_NAMES:
+    if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in _NOT_NAMES:
         # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
         return [ListedSlot((_near(said.group(1), known), _near(name, known)), line)]
     if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
@@ -383,9 +383,9 @@ def _in_order(
     if len(names) == 1:
         return [names[0][2]]
     between = text[names[0][1] : names[-1][0]]
-    if _EARLIER_FIRST.search(between):
+    if EARLIER_FIRST.search(between):
         return [n for _, _, n in names]
-    if _LATER_FIRST.search(between):
+    if LATER_FIRST.search(between):
         return [n for _, _, n in reversed(names)]
     gone = [any(a <= x < b for a, b in struck) for x, _, _ in names]
     playing = next((i for i, g in enumerate(gone) if not g), 0)

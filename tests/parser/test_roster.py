@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.host_players import FoundPlayers, chosen_players, players_in_host_posts
-from votecount.parser.list_words import _LATER_FIRST
+from votecount.parser.list_words import LATER_FIRST
 from votecount.parser.opening import day_one_start
 from votecount.parser.roster import ListedSlot, listed_players
 
@@ -416,6 +416,6 @@ def test_long_hostile_lines_are_read_to_their_end():
 
 def test_a_heart_is_no_word_of_who_played_first():
     """ "† < Ivo" says the slot's later player; "<3" beside a name is a heart."""
-    assert _LATER_FIRST.search("Kestrel \u2020 < Ivo")
-    assert _LATER_FIRST.search("Kestrel <- Ivo")
-    assert not _LATER_FIRST.search("Kestrel <3 (our hero)")
+    assert LATER_FIRST.search("Kestrel \u2020 < Ivo")
+    assert LATER_FIRST.search("Kestrel <- Ivo")
+    assert not LATER_FIRST.search("Kestrel <3 (our hero)")

@@ -157,15 +157,13 @@ def first_as_announced(
     player the host announces coming in for a poster no slot names ("NEW replaces OLD",
     ``parser.replacements.announces``) is listed as if a first player, so OLD played the
     slot first and NEW after him (and so on back: "NEW replaces MID", "MID replaces OLD")."""
-    from votecount.parser.replacements import Said, announces, refers, replaced_name
+    from votecount.parser.replacements import announces, refers, replaced_name
 
-    first_post, hosted, named = _announcing(listed, posts, hosts)
-    folded = {h.casefold() for h in hosts}
+    first_post, hosted, named, every = _announcing(listed, posts, hosts)
     # who never posted is told by the opening posts too ("Role PMs sent. Wren replaces
     # Ivo."): no time is read from them, only who came in for whom; but not by the
     # opening post, edited as the game went on ("Wren (replaced Ivo Night 4)")
-    every = [Said.of(p.number, p.author, p.html) for p in posts[1:]
-             if p.author.casefold() in folded]  # fmt: skip
+    every = [p for p in every if posts and p.number != posts[0].number]
     out = list(listed)
     for i, x in enumerate(out):
         while True:
@@ -195,7 +193,7 @@ def with_skipped(
     host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid)."""
     from votecount.parser.replacements import announces
 
-    first_post, hosted, named = _announcing(listed, posts, hosts)
+    first_post, hosted, named, _ = _announcing(listed, posts, hosts)
     out = []
     for x in listed:
         chain = [x.username, *x.later]
@@ -216,10 +214,10 @@ def with_skipped(
 
 def _announcing(
     listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str]
-) -> tuple[dict[str, int], list[Said], set[str]]:
+) -> tuple[dict[str, int], list[Said], set[str], list[Said]]:
     """What a reading of the list against the host's announcements starts from: each
-    poster's first post (hosts left out), the host posts after the opening block, and
-    every name the list gives (casefolded)."""
+    poster's first post (hosts left out), the host posts after the opening block, every
+    name the list gives (casefolded), and every host post."""
     from votecount.parser.replacements import Said, opening_block
 
     folded = {h.casefold() for h in hosts}
@@ -227,9 +225,10 @@ def _announcing(
     said = [Said.of(p.number, p.author, p.html) for p in posts]
     host_logins = {p.author for p in posts if p.author.casefold() in folded}
     block = opening_block(said, host_logins)
-    hosted = [p for p in said if p.author in host_logins and p.number > block]
+    by_hosts = [p for p in said if p.author in host_logins]
+    hosted = [p for p in by_hosts if p.number > block]
     named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
-    return first_post, hosted, named
+    return first_post, hosted, named, by_hosts
 
 
 def unless_announced(
