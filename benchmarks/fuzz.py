@@ -45,13 +45,15 @@ from votecount.parser import (  # noqa: E402
     ParseOptions,
     Player,
     Roster,
+    parse_post,
+)  # fmt: skip
+from votecount.parser.host import (  # noqa: E402
     cohosts,
     daystarts,
     deadlines,
     flips,
     house_rules,
     opening,
-    parse_post,
     replacements,
     roster,
 )  # fmt: skip
@@ -159,12 +161,12 @@ WORDINGS = [(s.name, s.opening_words) for s in systems() if s.opening_words]
 
 
 def _roster(html: str) -> None:
-    """parser/roster.py: the player lists of a host post (init)."""
+    """parser/host/roster.py: the player lists of a host post (init)."""
     roster.listed_players(html, KNOWN, ("host",))
 
 
 def _opening(html: str) -> None:
-    """parser/opening.py, house_rules.py, sync/hosts.py and thread_facts.py: what init
+    """parser/host/opening.py, house_rules.py, sync/hosts.py and thread_facts.py: what init
     reads in the opening posts (system, hosts, house rules, phase lengths, Day 1)."""
     post = Post("t", "1", 1, "host", T0, html)
     opening.looks_like_count(html)
@@ -180,7 +182,7 @@ def _opening(html: str) -> None:
 
 
 def _days(html: str) -> None:
-    """parser/daystarts.py and deadlines.py: day starts and ends, resets, deadlines."""
+    """parser/host/daystarts.py and deadlines.py: day starts and ends, resets, deadlines."""
     daystarts.ends_a_day(html)
     daystarts.resets_votes(html)
     daystarts.day_starts([(2, html)], 1)
@@ -189,7 +191,7 @@ def _days(html: str) -> None:
 
 
 def _replacements(html: str) -> None:
-    """parser/replacements.py, flips.py and cohosts.py: replacements, flips, co-hosts."""
+    """parser/host/replacements.py, flips.py and cohosts.py: replacements, flips, co-hosts."""
     said = replacements.Said.of(2, "host", html)
     replacements.announces(said.text, ("Ivo",), ("Wren",))
     replacements.announces(said.text, None, ("Kestrel Reed", "Kestrel"))

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
         ParserError,
     )
     from votecount.parser.explain import explain_post, format_explanation
-    from votecount.parser.names import Player, Roster
+    from votecount.parser.names.players import Player, Roster
     from votecount.parser.options import ParseOptions
     from votecount.parser.parse import parse_post
     from votecount.parser.result import EditedCommand, Explanation, Ignored, NearMiss, ParsedPost
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 _LAZY = {
     "counted_revision": "edits", "edited_commands": "edits", "AmbiguousName": "errors",
     "InvalidCommand": "errors", "InvalidOptions": "errors", "ParserError": "errors",
-    "explain_post": "explain", "format_explanation": "explain", "Player": "names",
-    "Roster": "names", "ParseOptions": "options", "EditedCommand": "result",
+    "explain_post": "explain", "format_explanation": "explain", "Player": "names.players",
+    "Roster": "names.players", "ParseOptions": "options", "EditedCommand": "result",
     "Explanation": "result", "Ignored": "result", "NearMiss": "result",
     "ParsedPost": "result", "parse_post": "parse",
 }  # fmt: skip

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Post
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.parse import parse_post
 from votecount.parser.result import EditedCommand

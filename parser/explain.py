@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from votecount.parser.edits import counted_revision, edited_commands
 from votecount.parser.model import Command, Post, Resolution
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.parse import parse_post
 from votecount.parser.result import EditedCommand, Explanation, NearMiss

@@ -19,8 +19,8 @@ from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
-from votecount.parser.fold import fold
 from votecount.parser.model import Kind, Word
+from votecount.parser.names.fold import fold
 from votecount.parser.scan import sentence_end
 
 KEYWORD = re.compile(

@@ -1,5 +1,5 @@
 """A phase's number as hosts write it, in figures or words ("Day 3", "Night Two"): the
-one list every reader of host posts uses (``parser.daystarts``, the phase markers of
+one list every reader of host posts uses (``parser.host.daystarts``, the phase markers of
 ``votecount.count.markers``, the donbot game-file generator). Stdlib only: a count reads
 host posts' markers without loading the parser's HTML stack.
 """

@@ -73,7 +73,7 @@ class ParseOptions:
     @property
     def no_elimination_names(self) -> tuple[str, ...]:
         """Every name the no-elimination wagon answers to in this game."""
-        from votecount.parser.names import NO_ELIMINATION_WORDS
+        from votecount.parser.names.players import NO_ELIMINATION_WORDS
 
         built_in = NO_ELIMINATION_WORDS if self.no_elimination_words else ()
         return (*built_in, *self.no_elimination_aliases)

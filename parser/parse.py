@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from votecount.parser.extract import extract
 from votecount.parser.model import Command, Post
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.parser.resolve import raise_if_strict, resolve_found
 from votecount.parser.result import NearMiss, ParsedPost

@@ -35,9 +35,9 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from votecount.parser.fold import fold
 from votecount.parser.grammar import NO_VOTE_PHRASES
 from votecount.parser.model import Markup
+from votecount.parser.names.fold import fold
 from votecount.parser.options import ParseOptions
 
 _KEYWORD = re.compile(r"(?:vote|nominate)(?![a-z0-9_])")

@@ -6,12 +6,12 @@ import re
 from dataclasses import replace
 
 from votecount.parser.errors import AmbiguousName, InvalidCommand
-from votecount.parser.fold import fold, tidy
 from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
-from votecount.parser.names import Roster
+from votecount.parser.names.fold import fold, tidy
+from votecount.parser.names.players import Roster
+from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
-from votecount.parser.typos import picked_result
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)

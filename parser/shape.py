@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from votecount.parser.model import Kind, Markup, Post, ResolutionStatus
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.resolve import NEEDS_TARGET, target_text
 from votecount.parser.result import Ignored, NearMiss
 

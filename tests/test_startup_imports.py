@@ -148,7 +148,7 @@ def test_fuzzy_matching_loads_only_when_a_name_needs_it():
     posts name players exactly never loads it; a typo does, and still resolves."""
     code = (
         "import sys\n"
-        "from votecount.parser.names import Roster\n"
+        "from votecount.parser.names.players import Roster\n"
         "roster = Roster(['Lapsa', 'Moonlight', 'Vedant'])\n"
         "exact = roster.resolve('lapsa').player\n"
         "before = 'rapidfuzz' in sys.modules\n"

@@ -34,7 +34,7 @@ by wagon. One voter a line under a wagon heading ("Bramble (2)" or "Bramble:" an
 
 ``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
 count (no wagon line, or no word "vote" anywhere in it). The post's lines come from
-``parser.count_lines``. The reader is split by responsibility: ``pieces`` (a line's
+``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
 pieces and the players they name), ``line`` (one line as a wagon), ``sections`` ("Not
 voting", table headers) and this module (a post's lines as one count).
 """
@@ -44,7 +44,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from votecount.parser.count_lines import CountLine, count_lines_of
 from votecount.parser.hostcount.line import (
     read_wagon_line,
     struck_counted,
@@ -54,6 +53,7 @@ from votecount.parser.hostcount.line import (
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import LONGEST_LINE, cut, exact, names, parts, resolve_list
+from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
 from votecount.parser.hostcount.sections import (
     EVERYONE,
     NO_VOTES_YET,
@@ -63,7 +63,7 @@ from votecount.parser.hostcount.sections import (
     table_row,
 )
 from votecount.parser.model import NO_ELIMINATION
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 

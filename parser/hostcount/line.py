@@ -20,7 +20,7 @@ from votecount.parser.hostcount.pieces import (
     total,
 )
 from votecount.parser.model import NO_ELIMINATION
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
 _HEAD_TAIL = re.compile(r"(?:\s+(?:has|is\s+at|is\s+on|at|with)|(?:'s)?\s+wagon)$", re.I)

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from votecount.parser.model import NO_ELIMINATION, Step
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 
 COUNT_MARK = re.compile(
     r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, names, resolve
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
     r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"

@@ -4,7 +4,7 @@ necessary, each on a post written for this test."""
 from __future__ import annotations
 
 from votecount.parser.model import NO_ELIMINATION, Kind
-from votecount.parser.names import Player, Roster
+from votecount.parser.names.players import Player, Roster
 
 from .helpers import parse, votes
 

@@ -90,7 +90,7 @@ BRACKETED = re.compile(r"\[[^\]]*\]")
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(["[", "]", "a", " ", "\n", "[x]", "]["]), max_size=25))
 def test_without_brackets_is_the_regex(pieces):
-    from votecount.parser.names import without_brackets
+    from votecount.parser.names.players import without_brackets
 
     text = "".join(pieces)
     assert without_brackets(text) == BRACKETED.sub("", text)
@@ -144,7 +144,7 @@ def test_nul_characters_read_as_lxml_reads_them(pieces):
 def test_fold_is_the_translate_version(text):
     import unicodedata
 
-    from votecount.parser import fold as f
+    from votecount.parser.names import fold as f
 
     t = unicodedata.normalize("NFKC", text.translate(f._ZERO_WIDTH)).casefold().translate(f._TABLE)
     t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))

@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import FIXTURES
 from votecount.parser import parse_post
 from votecount.parser.model import Kind
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.scraper.importer import (
     EPOCH,

@@ -12,7 +12,7 @@ import requests
 from tests.scraper.page_sync import SEEN_AT, MiniStore, adapter_on, paths, posts_of
 from tests.servers.vbulletin import HOST, PLAYERS, START, VBulletinServer, serve_vbulletin
 from votecount.parser import parse_post
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.scraper.base import Known, detect_engine, make_adapter
 from votecount.scraper.http import Http

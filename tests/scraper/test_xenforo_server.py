@@ -14,7 +14,7 @@ from tests.servers.vbulletin import PLAYERS, START
 from tests.servers.xenforo import HOST, XenForoServer, serve_xenforo
 from votecount.parser import parse_post
 from votecount.parser.model import Post
-from votecount.parser.names import Roster
+from votecount.parser.names.players import Roster
 from votecount.parser.options import ParseOptions
 from votecount.scraper.base import Batch, Known, detect_engine, make_adapter
 from votecount.scraper.http import Http

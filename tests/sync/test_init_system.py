@@ -5,7 +5,7 @@ Mafia opening post stays ``mafia``. Invented opening posts."""
 from __future__ import annotations
 
 from tests.sync.test_onboarding_threads import URL, run, thread
-from votecount.parser.opening import system_of
+from votecount.parser.host.opening import system_of
 from votecount.sync.starter import _guess_system
 from votecount.tally.registry import systems
 

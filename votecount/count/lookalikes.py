@@ -1,5 +1,5 @@
 """Look-alike letters in a written name: ``Vote: Аlice`` with a Cyrillic А. The resolver
-folds such letters to the Latin ones (``parser.fold``), so the vote counts for Alice; the
+folds such letters to the Latin ones (``parser.names.fold``), so the vote counts for Alice; the
 pipeline adds a ``LOOKALIKE_NAME`` warning naming each such letter, so it is never
 counted silently (a player may be testing the count, or impersonating a name)."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from votecount.parser.fold import fold
+from votecount.parser.names.fold import fold
 
 _SCRIPTS = ("CYRILLIC ", "GREEK ", "FULLWIDTH LATIN ")
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
-from votecount.parser.deadlines import Deadline, stated_deadline
+from votecount.parser.host.deadlines import Deadline, stated_deadline
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev

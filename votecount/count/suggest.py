@@ -18,10 +18,10 @@ from datetime import UTC, datetime
 import msgspec.structs
 
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
-from votecount.parser.daystarts import resets_votes
-from votecount.parser.flips import revealed
+from votecount.parser.host.daystarts import resets_votes
+from votecount.parser.host.flips import revealed
+from votecount.parser.host.replacements import opening_run
 from votecount.parser.model import Post
-from votecount.parser.replacements import opening_run
 from votecount.parser.walk import host_lines
 
 DEATH_KINDS = ("death", "execution", "modkill")

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from votecount.count.suggest import quoted
-from votecount.parser.fold import fold
+from votecount.parser.names.fold import fold
 
 _UNREAD_NAMES = ("UNRESOLVED_TARGET", "AMBIGUOUS_TARGET")
 _KEYWORD = re.compile(r"^\W*(?:un-?vote|vote|nominate)\b\s*[:;]?\s*", re.I)

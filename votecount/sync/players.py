@@ -1,6 +1,6 @@
 """Who plays, as the host's posts say: the host's player list or first vote count
-(read by ``parser/roster.py``), the replacements that list shows (placed at the host's
-announcement by ``parser/replacements.py``, unless a suggested substitution says
+(read by ``parser/host/roster.py``), the replacements that list shows (placed at the host's
+announcement by ``parser/host/replacements.py``, unless a suggested substitution says
 otherwise), and the forum login of a listed name nobody posts as. Read for ``votecount
 init``; each finding keeps the post it came from.
 """
@@ -11,13 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from votecount.parser import cohosts
-from votecount.parser.host_players import FoundPlayers
-from votecount.parser.logins import looks_like, norm
+from votecount.parser.host import cohosts
+from votecount.parser.host.players import FoundPlayers
 from votecount.parser.model import Post
+from votecount.parser.names.logins import looks_like, norm
 
 if TYPE_CHECKING:
-    from votecount.parser.replacements import Said
+    from votecount.parser.host.replacements import Said
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,8 @@ class Listed:
 
 def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
     """The players of the host's player list (opening post or a post soon after) or of
-    the host's first vote count (its "Not voting" line), read by ``parser/roster.py``."""
-    from votecount.parser.host_players import chosen_players, players_in_host_posts
+    the host's first vote count (its "Not voting" line), read by ``parser/host/roster.py``."""
+    from votecount.parser.host.players import chosen_players, players_in_host_posts
 
     folded = {h.casefold() for h in hosts}
     known: dict[str, str] = {}
@@ -73,7 +73,7 @@ def _came_for(
 ) -> dict[str, str]:
     """The players of the host's first count the first list does not name, each with the
     list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded."""
-    from votecount.parser.replacements import Said, announces
+    from votecount.parser.host.replacements import Said, announces
 
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
@@ -121,7 +121,7 @@ def _earliest_list_first(found: list[FoundPlayers], posts: Sequence[Post]) -> li
 @dataclass(frozen=True)
 class Replaced:
     """A replacement the host's list shows (``new`` played ``old``'s slot after him), at
-    the post it takes effect (``parser/replacements.py``)."""
+    the post it takes effect (``parser/host/replacements.py``)."""
 
     old: str
     new: str
@@ -134,7 +134,7 @@ def replacements_listed(
     """When each replacement of the host's list took effect: the host post announcing it
     ("NEW replaces OLD", "OLD has been replaced by NEW"), else the newcomer's first post,
     each after the slot's previous replacement."""
-    from votecount.parser.replacements import Said, replacement_post
+    from votecount.parser.host.replacements import Said, replacement_post
 
     if not any(p.later for p in listed):
         return []
@@ -155,9 +155,9 @@ def first_as_announced(
 ) -> list[Listed]:
     """The listed players with a list edited as the game went on set right: a listed
     player the host announces coming in for a poster no slot names ("NEW replaces OLD",
-    ``parser.replacements.announces``) is listed as if a first player, so OLD played the
+    ``parser.host.replacements.announces``) is listed as if a first player, so OLD played the
     slot first and NEW after him (and so on back: "NEW replaces MID", "MID replaces OLD")."""
-    from votecount.parser.replacements import announces, refers, replaced_name
+    from votecount.parser.host.replacements import announces, refers, replaced_name
 
     first_post, hosted, named, every = _announcing(listed, posts, hosts)
     # who never posted is told by the opening posts too ("Role PMs sent. Wren replaces
@@ -191,7 +191,7 @@ def with_skipped(
     """The listed players with a replacement the list skipped put back: between a slot's
     OLD and NEW, the one poster no slot names who first posted between them and whom a
     host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid)."""
-    from votecount.parser.replacements import announces
+    from votecount.parser.host.replacements import announces
 
     first_post, hosted, named, _ = _announcing(listed, posts, hosts)
     out = []
@@ -218,7 +218,7 @@ def _announcing(
     """What a reading of the list against the host's announcements starts from: each
     poster's first post (hosts left out), the host posts after the opening block, every
     name the list gives (casefolded), and every host post."""
-    from votecount.parser.replacements import Said, opening_block
+    from votecount.parser.host.replacements import Said, opening_block
 
     folded = {h.casefold() for h in hosts}
     first_post = {a: n for a, n in first_posts(posts).items() if a.casefold() not in folded}
@@ -254,7 +254,7 @@ def with_logins(
 ) -> list[Listed]:
     """The listed players a login of the thread means when the list wrote another name
     (a renamed account, a shortened name): a listed name nobody posts as, matched to the
-    one poster the list does not name who looks like it (``parser.logins.looks_like``); the written
+    one poster the list does not name who looks like it (``parser.names.logins.looks_like``); the written
     name is kept as an alias."""
     folded = {h.casefold() for h in hosts}
     posters: dict[str, int] = {}
@@ -319,7 +319,7 @@ def co_hosts(
     posts: Sequence[Post], hosts: Sequence[str], listed: Sequence[Listed], signups: Sequence
 ) -> list[str]:
     """The hosts the opening post does not name: posters no list or sign-up names who post
-    vote counts of their own (``parser/cohosts.py``)."""
+    vote counts of their own (``parser/host/cohosts.py``)."""
     names = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
     names += [n for s in signups for n in (s.username, s.name)]
     said = ((p.author, p.html) for p in posts[1:] if p.countable)

@@ -2,7 +2,7 @@
 starter ``game.toml`` that loads and counts at once: hosts and co-hosts from the opening
 post, the sign-ups the rules accept (the refused ones as comments), the schedule from the
 first host phase post and the lengths the opening post states, the house rules the
-host's opening posts state (``parser/house_rules.py``: self-votes, the vote forms that
+host's opening posts state (``parser/host/house_rules.py``: self-votes, the vote forms that
 count), and the host events the host posts announce, suggested for ``votecount events
 accept``.
 """
@@ -16,9 +16,9 @@ from urllib.parse import urlsplit
 from votecount.count.suggest import render
 from votecount.gamefile.fields import SECRET_IN_URL, url_has_secrets
 from votecount.gamefile.game import load_game
-from votecount.parser.house_rules import house_rules, shows_vote_tags
+from votecount.parser.host.house_rules import house_rules, shows_vote_tags
+from votecount.parser.host.opening import system_of
 from votecount.parser.model import Post
-from votecount.parser.opening import system_of
 from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
 from votecount.sync import hosts as hosts_of

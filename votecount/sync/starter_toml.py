@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import cast
 
-from votecount.parser.house_rules import HouseRule
+from votecount.parser.host.house_rules import HouseRule
 from votecount.sync.players import Listed, Replaced
 from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
 from votecount.tally.registry import ruleset_class

@@ -90,7 +90,7 @@ class ScheduleFacts:
 def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post, SignUp, int]]:
     """Each sign-up command of a non-host, with its post and its index in the post."""
     from votecount.parser import parse_post
-    from votecount.parser.names import Roster
+    from votecount.parser.names.players import Roster
     from votecount.parser.options import ParseOptions
 
     folded = {h.casefold() for h in hosts}
@@ -196,7 +196,7 @@ def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) 
 
 def _ended_before(posts: Sequence[Post], hosts: Sequence[str], first: PhasePost) -> bool:
     """Did a host post after the opening post and before ``first`` end a day?"""
-    from votecount.parser.daystarts import ends_a_day
+    from votecount.parser.host.daystarts import ends_a_day
 
     folded = {h.casefold() for h in hosts}
     opening = posts[0].number if posts else 0
@@ -362,9 +362,9 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
 
 
 def _day_one(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) -> Found | None:
-    """Day 1's first post when no host post starts it (``parser/opening.py``), in a
+    """Day 1's first post when no host post starts it (``parser/host/opening.py``), in a
     system that starts with a day, unless a phase post names Day 1 or Night 1."""
-    from votecount.parser.opening import day_one_start
+    from votecount.parser.host.opening import day_one_start
 
     if not posts or _starts_at_night(ruleset):
         return None
@@ -385,7 +385,7 @@ def _counted_before(posts: Sequence[Post], hosts: Sequence[str], first: PhasePos
     """Is ``first`` a "Day 1 begins" post after the posts that open the thread that is a
     vote count itself, with no host post up to it voiding the votes cast before Day 1? The
     host counts the votes cast while waiting for confirmations: the day ran before it."""
-    from votecount.parser.opening import carries_count, voids_pregame
+    from votecount.parser.host.opening import carries_count, voids_pregame
 
     if (first.kind, first.number) != ("day", 1) or not carries_count(first.post.html):
         return False
@@ -412,8 +412,8 @@ def opening_block(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[int
 
 
 def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tuple[Found, ...]:
-    """Each later day's first post, read from the host's posts (``parser/daystarts.py``)."""
-    from votecount.parser.daystarts import NIGHTLESS, day_starts
+    """Each later day's first post, read from the host's posts (``parser/host/daystarts.py``)."""
+    from votecount.parser.host.daystarts import NIGHTLESS, day_starts
 
     folded = {h.casefold() for h in hosts}
     mine = [(p.number, p.html) for p in posts if p.author.casefold() in folded and p.countable]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.hostcount import read_host_count, read_wagon_line
-from votecount.parser.names import Player, Roster
+from votecount.parser.names.players import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),

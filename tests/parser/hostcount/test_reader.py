@@ -7,7 +7,7 @@ import pytest
 
 from votecount.parser.hostcount import LONGEST_LINE, read_host_count, read_wagon_line
 from votecount.parser.model import NO_ELIMINATION
-from votecount.parser.names import Player, Roster
+from votecount.parser.names.players import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno", aliases=("Junebug",)), Player("Ivo"),

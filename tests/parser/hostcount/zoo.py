@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from votecount.parser.hostcount import read_host_count
 from votecount.parser.model import NO_ELIMINATION
-from votecount.parser.names import Player, Roster
+from votecount.parser.names.players import Player, Roster
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),

@@ -15,7 +15,7 @@ from votecount.gamefile.game import Game, PhaseEntry, PlayerEntry
 from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION, Post
 
-from .helpers import parse
+from ..helpers import parse
 
 VOTER = "Hemlock Bell"
 AMBIGUOUS = "AMBIGUOUS"

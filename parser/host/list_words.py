@@ -1,4 +1,4 @@
-"""The words of a host's player list (``parser.roster``): the line's lead (number, bullet),
+"""The words of a host's player list (``parser.host.roster``): the line's lead (number, bullet),
 the words that say who played a slot first ("replaced by", "replacing"), legends, hydras,
 asides, and the heading, role and phase words that are never a player's name."""
 

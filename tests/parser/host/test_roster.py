@@ -1,14 +1,14 @@
-"""parser/roster.py and parser/opening.py: a host's player list and Day 1's start, read
+"""parser/host/roster.py and parser/host/opening.py: a host's player list and Day 1's start, read
 from invented posts shaped like MafiaScum's."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.parser.host_players import FoundPlayers, chosen_players, players_in_host_posts
-from votecount.parser.list_words import LATER_FIRST
-from votecount.parser.opening import day_one_start
-from votecount.parser.roster import ListedSlot, listed_players
+from votecount.parser.host.list_words import LATER_FIRST
+from votecount.parser.host.opening import day_one_start
+from votecount.parser.host.players import FoundPlayers, chosen_players, players_in_host_posts
+from votecount.parser.host.roster import ListedSlot, listed_players
 
 KNOWN = {n.casefold(): n for n in
          ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle", "Host"]}  # fmt: skip
@@ -142,7 +142,7 @@ def test_day_one_starts_where_the_host_says_so_when_earlier_votes_do_not_count()
     assert day_one_start(0, [(0, "<p>Rules</p>"), log], block=1) is not None
     assert day_one_start(0, [(0, "<p>Rules</p>"), log], block=1)[0] == 1
 
-    from votecount.parser.opening import names_day_one
+    from votecount.parser.host.opening import names_day_one
 
     for plan in ("Day 1 starts when 8 players have confirmed.", "until Day 1 begins",
                  "and THEN day 1 starts...", "Day 1 will begin on Monday", "Day 1 VC #1"):  # fmt: skip
@@ -151,7 +151,7 @@ def test_day_one_starts_where_the_host_says_so_when_earlier_votes_do_not_count()
 
 
 def test_the_host_voids_votes_before_day_one():
-    from votecount.parser.opening import voids_pregame
+    from votecount.parser.host.opening import voids_pregame
 
     assert voids_pregame("<p>All votes are reset at the start of D1.</p>")
     assert voids_pregame("<p>Votes placed prior to day start will not be counted.</p>")
@@ -160,7 +160,7 @@ def test_the_host_voids_votes_before_day_one():
 
 
 def test_a_host_post_that_clears_the_votes():
-    from votecount.parser.daystarts import resets_votes
+    from votecount.parser.host.daystarts import resets_votes
 
     said = resets_votes("<p>Back from the outage. Prods sent, vote count is reset.</p>")
     assert said == "Prods sent, vote count is reset."
@@ -171,7 +171,7 @@ def test_a_host_post_that_clears_the_votes():
 
 
 def test_each_day_starts_after_the_host_ends_the_one_before():
-    from votecount.parser.daystarts import day_starts
+    from votecount.parser.host.daystarts import day_starts
 
     posts = [
         (10, "<p>Vote Count 1.1<br>Juno (2) - Ivo, Wren<br>Not voting: Thistle</p><p>With 5 alive it takes 3 to lynch.</p>"),
@@ -187,7 +187,7 @@ def test_each_day_starts_after_the_host_ends_the_one_before():
 
 
 def test_a_count_numbered_by_its_day_starts_that_day_when_no_end_was_read():
-    from votecount.parser.daystarts import day_starts
+    from votecount.parser.host.daystarts import day_starts
 
     posts = [
         (10, "<p>Vote Count 1.4<br>Juno (1) - Ivo</p>"),

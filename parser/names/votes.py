@@ -1,7 +1,7 @@
 """The further steps of name resolution for a player's vote only (``parser.resolve``
 calls them after ``Roster.resolve`` found no player): ``leading_name`` (a player's whole
 name, then more words), ``shared_word`` (a whole word of one player's name),
-``nickname`` (``parser.nicknames``: digits read as letters, a name run on or reversed, a
+``nickname`` (``parser.names.nicknames``: digits read as letters, a name run on or reversed, a
 pet name, a name said twice) and ``word_for_word`` (the words of a name by their first
 letters). Not for host posts, where a name runs on into its sentence."""
 
@@ -11,15 +11,15 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from votecount.parser.fold import fold, words
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.nicknames import SLOT_WORDS, Nicknames
-from votecount.parser.typos import TypoSteps, picked_result
+from votecount.parser.names.fold import fold, words
+from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
+from votecount.parser.names.typos import TypoSteps, picked_result
 
 
 class VoteSteps(TypoSteps):
     """The vote-only steps, over the roster's names (a base class of
-    ``parser.names.Roster``, which sets the attributes and defines ``resolve``)."""
+    ``parser.names.players.Roster``, which sets the attributes and defines ``resolve``)."""
 
     _nicknames: Nicknames | None
 
@@ -32,7 +32,7 @@ class VoteSteps(TypoSteps):
         def _said_whole(self, key: str) -> bool: ...
 
     def nickname(self, text: str) -> Resolution | None:
-        """The last rules, ``parser.nicknames``, for a player's vote of one word that
+        """The last rules, ``parser.names.nicknames``, for a player's vote of one word that
         ``resolve`` found no player for: digits read as letters, a number left off, a
         name run on, a name reversed, a pet name, "slot" or "scum" run on. Not for host
         posts, where a name runs on into its sentence ("Titus replaces ...")."""

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from votecount.parser.host.replacements import announces
 from votecount.parser.hostcount import read_host_count
-from votecount.parser.names import Roster
-from votecount.parser.replacements import announces
+from votecount.parser.names.players import Roster
 
 _TAG = re.compile(r"<[^<>]+>")  # no "<" inside: each "<" is read once
 _QUOTE = re.compile(r"<blockquote\b[^>]*>(?:(?!<blockquote\b).)*?</blockquote>", re.S | re.I)

@@ -1,9 +1,9 @@
-"""``parser.daystarts.day_starts``: the wordings and layouts of the host posts that end a
+"""``parser.host.daystarts.day_starts``: the wordings and layouts of the host posts that end a
 day and start the next (invented posts shaped like the forum's)."""
 
 from __future__ import annotations
 
-from votecount.parser.daystarts import NIGHTLESS, day_starts, game_over
+from votecount.parser.host.daystarts import NIGHTLESS, day_starts, game_over
 from votecount.parser.walk import host_lines, plain_lines
 
 

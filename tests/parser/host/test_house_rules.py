@@ -1,11 +1,11 @@
-"""The house rules a host's opening posts state (parser/house_rules.py): self-votes and
+"""The house rules a host's opening posts state (parser/host/house_rules.py): self-votes and
 the vote forms that count, each with its post and sentence. Invented rules posts."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.parser.house_rules import (
+from votecount.parser.host.house_rules import (
     MARKERS_ANY,
     MARKERS_STYLED,
     MARKERS_TAG,

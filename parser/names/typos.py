@@ -1,4 +1,4 @@
-"""The typo steps of name resolution (``parser.names``), the last ``EDIT_DISTANCE`` ones:
+"""The typo steps of name resolution (``parser.names.players``), the last ``EDIT_DISTANCE`` ones:
 one or two letters away from a name, a typo at the start of a name or of a word in it,
 two letters swapped, letters stretched or a number in digits; and the ``Resolution``
 values every step returns (resolved, ambiguous, unknown)."""
@@ -8,17 +8,17 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from votecount.parser.fold import fold, words
 from votecount.parser.model import Resolution, ResolutionStatus, Step
+from votecount.parser.names.fold import fold, words
 from votecount.parser.numbers import NUMBER_WORDS
 
 if TYPE_CHECKING:
-    from votecount.parser.names import Player
+    from votecount.parser.names.players import Player
 
 
 class TypoSteps:
     """The typo steps of ``Roster.resolve``, over the roster's names (a base class of
-    ``parser.names.Roster``, which sets these attributes)."""
+    ``parser.names.players.Roster``, which sets these attributes)."""
 
     players: tuple[Player, ...]
     _keys: dict[str, tuple[str, ...]]

@@ -1,10 +1,10 @@
-"""parser/stillplaying.py: a replacement is not in effect while the replaced player still
+"""parser/host/stillplaying.py: a replacement is not in effect while the replaced player still
 votes and the newcomer has not posted (invented posts)."""
 
 from __future__ import annotations
 
-from votecount.parser.replacements import Said
-from votecount.parser.stillplaying import still_playing
+from votecount.parser.host.replacements import Said
+from votecount.parser.host.stillplaying import still_playing
 
 
 def _posts(*rows: tuple[int, str, str]) -> list[Said]:

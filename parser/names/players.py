@@ -6,7 +6,7 @@ AMBIGUOUS, it never falls through to a looser step):
 1. ``PIN`` — the host fixed the target of this post (and command index).
 2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text.
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
-4. ``NORMALISED`` — folded keys equal (see ``parser.fold``): a player named "Nobody" or
+4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``): a player named "Nobody" or
    "Sleep" is that player, written in any case.
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
    ``NORMALISED`` with ``[...]`` removed.
@@ -27,15 +27,15 @@ AMBIGUOUS, it never falls through to a looser step):
 a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a
 name of several words whose first word, or last of up to three (4+ letters), is a whole
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
-``Roster.nickname`` (``parser.nicknames``): digits read as letters, a number left off, a
+``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
 name run on, a name reversed, a pet name, "slot"/"scum" run on.
 
 Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
-The typo steps (the last ``EDIT_DISTANCE`` ones) are in ``parser.typos``; the steps for
+The typo steps (the last ``EDIT_DISTANCE`` ones) are in ``parser.names.typos``; the steps for
 a player's vote only (``leading_name``, ``shared_word``, ``nickname``, ``word_for_word``)
-in ``parser.vote_names``.
+in ``parser.names.votes``.
 """
 
 from __future__ import annotations
@@ -44,11 +44,16 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from votecount.parser.fold import acronyms, fold, is_abbreviation, tidy, words
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.nicknames import Nicknames
-from votecount.parser.typos import ambiguous_result, picked_result, resolved_result, unknown_result
-from votecount.parser.vote_names import NOT_A_NAME, VoteSteps
+from votecount.parser.names.fold import acronyms, fold, is_abbreviation, tidy, words
+from votecount.parser.names.nicknames import Nicknames
+from votecount.parser.names.typos import (
+    ambiguous_result,
+    picked_result,
+    resolved_result,
+    unknown_result,
+)
+from votecount.parser.names.votes import NOT_A_NAME, VoteSteps
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",

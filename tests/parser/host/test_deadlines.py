@@ -1,4 +1,4 @@
-"""parser/deadlines.py: the deadline a host's post states, in invented lines shaped like
+"""parser/host/deadlines.py: the deadline a host's post states, in invented lines shaped like
 the forms hosts use."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from votecount.parser.deadlines import stated_deadline
+from votecount.parser.host.deadlines import stated_deadline
 
 POSTED = datetime(2026, 3, 5, 12, 0, tzinfo=UTC)
 BOARD = ZoneInfo("America/New_York")  # UTC-5 in March before the 8th, UTC-4 after

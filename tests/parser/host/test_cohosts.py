@@ -1,4 +1,4 @@
-from votecount.parser.cohosts import co_hosts, own_count
+from votecount.parser.host.cohosts import co_hosts, own_count
 
 COUNT = "<b>Vote Count 2.3</b><br>Ivo (2) - Juno, Kit<br>Not voting: Lee"
 

@@ -1,10 +1,10 @@
-"""A role reveal as the only word of a death (parser/flips.py)."""
+"""A role reveal as the only word of a death (parser/host/flips.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.parser.flips import revealed
+from votecount.parser.host.flips import revealed
 
 
 @pytest.mark.parametrize(

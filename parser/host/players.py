@@ -1,5 +1,5 @@
 """Which of the host's early posts show the players, and the game's slots from them: each
-player list (``parser.roster.listed_players``) and the host's first vote count
+player list (``parser.host.roster.listed_players``) and the host's first vote count
 (``parser.hostcount``), its players read by ``first_count_players`` (every wagon, every
 voter and the "Not voting" list), and the slots chosen from both."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from votecount.parser.list_words import EARLIER_FIRST, LATER_FIRST
-from votecount.parser.logins import same_name, typo
-from votecount.parser.roster import ListedSlot, listed_players
+from votecount.parser.host.list_words import EARLIER_FIRST, LATER_FIRST
+from votecount.parser.host.roster import ListedSlot, listed_players
+from votecount.parser.names.logins import same_name, typo
 
 
 def first_count_players(
@@ -48,7 +48,7 @@ def players_in_host_posts(
     in thread order: a post the count reader reads as a count with a "Not voting" line is
     a count, not a list; a count that names nobody is passed over."""
     from votecount.parser.hostcount import read_host_count
-    from votecount.parser.names import Player, Roster
+    from votecount.parser.names.players import Player, Roster
 
     hosts = tuple(hosts)
     skip = {h.casefold() for h in hosts}

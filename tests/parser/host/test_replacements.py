@@ -1,10 +1,10 @@
-"""When a replacement takes effect (parser/replacements.py), on invented posts."""
+"""When a replacement takes effect (parser/host/replacements.py), on invented posts."""
 
 from __future__ import annotations
 
 import pytest
 
-from votecount.parser.replacements import Said, announces, replaced_name, replacement_post
+from votecount.parser.host.replacements import Said, announces, replaced_name, replacement_post
 
 HOSTS = {"Host"}
 

@@ -1,8 +1,8 @@
-"""parser.logins: a written name and a forum login as one account (invented names)."""
+"""parser.names.logins: a written name and a forum login as one account (invented names)."""
 
 from __future__ import annotations
 
-from votecount.parser.logins import initials, looks_like, same_name, same_prefix, typo
+from votecount.parser.names.logins import initials, looks_like, same_name, same_prefix, typo
 
 
 def test_each_rule():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from votecount.parser.replacements import Said
+from votecount.parser.host.replacements import Said
 
 _VOTE = re.compile(r"\b(?:un)?vote\b", re.I)
 

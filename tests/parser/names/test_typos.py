@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.model import Kind, ResolutionStatus, Step
-from votecount.parser.names import Player, Roster
+from votecount.parser.names.players import Player, Roster
 
-from .helpers import parse
+from ..helpers import parse
 
 ROSTER = Roster(
     [

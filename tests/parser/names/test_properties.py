@@ -10,11 +10,11 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from votecount.parser import ParseOptions, Player, Roster, parse_post
-from votecount.parser.fold import fold
 from votecount.parser.model import ResolutionStatus
-from votecount.parser.names import NO_ELIMINATION_WORDS, STORYTELLER_WORDS
+from votecount.parser.names.fold import fold
+from votecount.parser.names.players import NO_ELIMINATION_WORDS, STORYTELLER_WORDS
 
-from .helpers import make_post
+from ..helpers import make_post
 
 OPTIONS = ParseOptions.from_switches({"markers": ["bold", "vote_tag", "colour"]})
 VOTER = "Hemlock Bell"  # the voter: no generated name folds to it

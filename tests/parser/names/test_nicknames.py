@@ -1,4 +1,4 @@
-"""The last name rules for a player's vote (issue #25, ``parser.nicknames``): digits read
+"""The last name rules for a player's vote (issue #25, ``parser.names.nicknames``): digits read
 as letters, a number left off, a name run on, a name reversed. Each resolves only when
 one player fits, and only a vote of one word. Names are invented for these tests."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.model import Kind, ResolutionStatus
-from votecount.parser.names import Player, Roster
-from votecount.parser.nicknames import leet_read, without_digits
+from votecount.parser.names.nicknames import leet_read, without_digits
+from votecount.parser.names.players import Player, Roster
 
-from .helpers import parse
+from ..helpers import parse
 
 ROSTER = Roster(
     [

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from votecount.parser.count_lines import post_lines
+from votecount.parser.hostcount.post_lines import post_lines
 from votecount.parser.walk import lines_of, plain_lines
 
 _DAY_ONE = re.compile(

@@ -1,5 +1,5 @@
 """The last name rules: ways of writing a player's name that a host reads without a
-thought, tried only when every step of ``parser.names`` found no player.
+thought, tried only when every step of ``parser.names.players`` found no player.
 
 Each rule compares the folded written name with a reading of each player's names; a
 rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
@@ -18,7 +18,7 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
    is in a player's name ("Chilly" for Tchill13).
 
-``parser.names.Roster.nickname`` also reads a name with "slot" or "scum" run on
+``parser.names.players.Roster.nickname`` also reads a name with "slot" or "scum" run on
 ("BGGscum") as the name before it.
 """
 
@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from votecount.parser.fold import fold, words
-from votecount.parser.typos import squeeze
+from votecount.parser.names.fold import fold, words
+from votecount.parser.names.typos import squeeze
 
 _LEET = str.maketrans("013457890", "oieastbgo")
 _LEET_DIGITS = re.compile(r"(?<=[a-z])\d+(?=[a-z])")

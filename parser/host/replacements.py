@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from votecount.parser.logins import norm as _norm
+from votecount.parser.names.logins import norm as _norm
 
 
 class Said(NamedTuple):

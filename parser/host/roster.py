@@ -17,8 +17,8 @@ playing now, the newest first) play X first. A name already listed on an earlier
 not listed again (a final post lists the dead a second time). A line of three or more
 names separated by commas is one slot per name.
 
-The words of a list are in ``parser.list_words``; which host posts list the players
-(a list or the first vote count) is ``parser.host_players``.
+The words of a list are in ``parser.host.list_words``; which host posts list the players
+(a list or the first vote count) is ``parser.host.players``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from votecount.parser.list_words import (
+from votecount.parser.host.list_words import (
     _ASIDE,
     _CHAIN_WORDS,
     _HYDRA,
