@@ -205,7 +205,7 @@ def _replacements(html: str) -> None:
 
 
 def _suggest(html: str) -> None:
-    """count/suggest.py: the host events ``votecount events`` suggests from a host post."""
+    """count/suggest/__init__.py: the host events ``votecount events`` suggests from a host post."""
     post = Post("t", "2", 2, "host", T0, html)
     for line in host_lines(html):
         suggest._read_line(line.strip(), post, dict(IDS), dict(IDS))

@@ -129,7 +129,7 @@ class Workspace:
 
     def suggestions(self) -> list:
         """Host events the host posts announce that game.toml does not hold yet."""
-        from votecount.count.suggestions import suggestions  # the parser, tomlkit
+        from votecount.count.suggest.events import suggestions  # the parser, tomlkit
 
         return suggestions(self)
 
@@ -143,7 +143,7 @@ class Workspace:
     def name_report(self) -> str:
         """The names in players' votes that resolved to nobody or to several players,
         with the alias line that would count each (never applied without the host)."""
-        from votecount.count.unread_names import render_names, unresolved_names  # the parser
+        from votecount.count.suggest.names import render_names, unresolved_names  # the parser
 
         try:
             days = self.results().count("public").days
@@ -153,13 +153,13 @@ class Workspace:
 
     def accept_alias(self, name: str, player: str) -> str:
         """Write ``name`` into the aliases of ``player`` in game.toml."""
-        from votecount.count.suggestions import accept_alias  # the parser, tomlkit
+        from votecount.count.suggest.events import accept_alias  # the parser, tomlkit
 
         return accept_alias(self, name, player)
 
     def accept_events(self, posts: list[str], every: bool = False) -> str:
         """Write the suggested host events of these host posts (or all) into game.toml."""
-        from votecount.count.suggestions import accept  # the parser, tomlkit
+        from votecount.count.suggest.events import accept  # the parser, tomlkit
 
         return accept(self, posts, every)
 

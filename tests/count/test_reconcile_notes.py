@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from votecount.count.diff_notes import refused_later, why_differs
-from votecount.count.snapshots import SlotNames
+from votecount.count.reconcile.notes import refused_later, why_differs
+from votecount.count.reconcile.snapshots import SlotNames
 from votecount.tally.events import PostRef
 from votecount.tally.result import Action, HistoryEntry
 

@@ -1,4 +1,4 @@
-"""Host events read from host posts (votecount/count/suggest.py): table-driven, names resolved
+"""Host events read from host posts (votecount/count/suggest/__init__.py): table-driven, names resolved
 exactly against the game file (never a guess)."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from votecount.count.snapshots import SlotNames
+from votecount.count.reconcile.snapshots import SlotNames
 from votecount.parser.model import NO_ELIMINATION
 from votecount.tally.result import DayCount, HistoryEntry
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from votecount.count.diff_notes import refused_later, why_differs
-from votecount.count.findings import Finding, WagonDiff
-from votecount.count.snapshots import (
+from votecount.count.reconcile.findings import Finding, WagonDiff
+from votecount.count.reconcile.notes import refused_later, why_differs
+from votecount.count.reconcile.snapshots import (
     AHEAD_WINDOW,
     LAG_WINDOW,
     SlotNames,

@@ -27,9 +27,9 @@ replacement and the player they replaced are one slot; empty wagons are left out
 The thread and the game file are read once: the fold runs forward through the posts and
 a count is taken only at posts a comparison needs.
 
-Here the job; the values in ``count.findings``; the host counts and votecount's counts at
-the posts needed in ``count.snapshots``; one count compared in ``count.comparing``; the
-notes on a differing wagon in ``count.diff_notes``.
+Here the job; the values in ``count.reconcile.findings``; the host counts and votecount's counts at
+the posts needed in ``count.reconcile.snapshots``; one count compared in ``count.reconcile.comparing``; the
+notes on a differing wagon in ``count.reconcile.notes``.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ from collections.abc import Iterable, MutableMapping
 from typing import Any
 
 from votecount.count import pipeline
-from votecount.count.comparing import compare
-from votecount.count.findings import Finding, Reconciliation, WagonDiff
-from votecount.count.snapshots import (
+from votecount.count.reconcile.comparing import compare
+from votecount.count.reconcile.findings import Finding, Reconciliation, WagonDiff
+from votecount.count.reconcile.snapshots import (
     count_snapshots,
     game_ends,
     host_counts,
