@@ -174,7 +174,9 @@ def _lines(ctx: Context, post: Post) -> list[str]:
     return [line for line in host_lines(loaded(ctx, post).html) if line.strip()]
 
 
-def _read(ctx: Context, post: Post) -> list[Announcement]:
+def announcements_of(ctx: Context, post: Post) -> list[Announcement]:
+    """What a host post announces, line by line, as the count reads it (``init`` reads a
+    game's first phase with it too)."""
     return _announced(_lines(ctx, post))
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from votecount.count import pipeline
-from votecount.count.phase_markers import _read
+from votecount.count.phase_markers import announcements_of
 from votecount.gamefile.game import Game, PlayerEntry
 from votecount.parser.model import Kind, Post
 from votecount.parser.walk import plain_lines
@@ -241,7 +241,7 @@ def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
 
     found = [
         (a.phase.value, a.number, a.text.strip()[:80])
-        for a in _read(ctx, post)
+        for a in announcements_of(ctx, post)
         if a.kind == "start" and a.phase is not None and a.number is not None
         and not _NOT_A_START.search(a.text)
     ]  # fmt: skip
