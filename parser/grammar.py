@@ -3,7 +3,9 @@
 Rules (documented in ``docs`` of ``parser.extract``):
 
 * A **keyword** is ``vote``, ``unvote`` (``un-vote``) or ``nominate`` as a whole word
-  (so ``VigVote`` and ``voted`` are not), never followed by ``count``/``tally``.
+  (so ``VigVote`` and ``voted`` are not), never followed by ``count``/``tally``; a slash
+  before it makes it a path or a slash command, not a keyword, but after a vote word
+  ("Unvote/Vote: X") it only separates two commands.
 * Text from a keyword up to the next keyword (or the end of the run/line) is one
   command; what follows the keyword, trimmed of ``:``, quotes, ``for`` and trailing
   punctuation, is the target text.
@@ -24,7 +26,8 @@ from votecount.parser.names.fold import fold
 from votecount.parser.scan import sentence_end
 
 KEYWORD = re.compile(
-    r"(?<![\w/])(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)", re.I
+    r"(?:(?<![\w/])|(?<=vote/))(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)",
+    re.I,
 )
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|nominate)\b(\s*:)?", re.I)
@@ -110,6 +113,52 @@ _BLOCK_WORDS = frozenset(
         "fake",
         "mock",
         "hypothetical",
+    ]
+)
+# a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
+PROSE_START = frozenset(
+    [
+        "off",
+        "is",
+        "was",
+        "will",
+        "would",
+        "should",
+        "could",
+        "can",
+        "to",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "now",
+        "later",
+        "soon",
+        "tomorrow",
+        "today",
+        "tonight",
+        "again",
+        "here",
+        "there",
+        "then",
+        "when",
+        "if",
+        "and",
+        "but",
+        "or",
+        "so",
+        "as",
+        "with",
+        "away",
+        "back",
+        "count",
+        "counts",
+        "history",
+        "thread",
+        "wagon",
+        "wagons",
     ]
 )
 NO_VOTE_PHRASES = frozenset(

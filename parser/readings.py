@@ -11,7 +11,9 @@ from collections.abc import Callable
 from votecount.parser.grammar import (
     KEYWORD,
     MAX_PIECES,
+    PROSE_START,
     Piece,
+    preamble_ok,
     run_commands,
     slash_commands,
     split_commands,
@@ -160,7 +162,37 @@ def _runs(
         pieces = run_commands(text[a:b], a, words)
         if markup is Markup.COLOUR and not pieces:
             pieces = coloured_name_pieces(text[a:b], a)
+        named = _name_after(text, a, b, pieces)
+        if named is not None:
+            _add(out, n, [named], markup, (a, named.end))
+            continue
         _add(out, n, pieces, markup, (a, b))
+
+
+# a styled run that is only the vote word ("Vote:", "VOTE -"): the name follows it
+_SENTENCE_BREAK = re.compile(r"[.!?]+\s")
+_SENTENCE_OR_TAG = re.compile(r"[.!?]+\s|[\]\n]")
+_KEYWORD_ONLY = re.compile(r"^[\s*]*vote\s*[:\-–—>=]*\s*$", re.I)
+
+
+def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
+    """A bold or coloured run that is only the vote word, its name right after it on the
+    same line, outside the run ("**Vote:** Bramble", "**Vote** **Bramble**"): one vote,
+    the run reaching to the name's end, as a host reads the writer's styled keyword."""
+    if len(pieces) != 1 or pieces[0].target is not None or not _KEYWORD_ONLY.match(text[a:b]):
+        return None
+    rest = text[b:]
+    if not rest.strip() or KEYWORD.match(rest.lstrip(" \t:")):
+        return None
+    if not preamble_ok(_SENTENCE_BREAK.split(text[:a])[-1]):
+        return None  # "I do feel ready to **vote** X", "To vote, post **Vote:** Name"
+    cut = split_commands(text[a:], a)
+    if not cut or cut[0].kind is not Kind.VOTE or not cut[0].target:
+        return None
+    first = cut[0].target.split()[0]
+    if not preamble_ok(first) or first.strip(".,;:!?").casefold() in PROSE_START:
+        return None  # a sentence: "**Vote** off for now", "**Vote** You may vote here."
+    return cut[0]
 
 
 def coloured_name_pieces(run: str, offset: int) -> list[Piece]:
@@ -223,9 +255,12 @@ def _bbcode(
     out: list[Found], n: int, text: str, words: tuple[Word, ...] = (), literal: bool = False
 ) -> None:
     """Literal BBCode left in the text: ``[vote]X[/vote]``, ``[unvote]``, ``[b]...[/b]``;
-    plain text (``Markup.TEXT``) unless ``literal``: the readers saw the brackets."""
+    plain text (``Markup.TEXT``) unless ``literal``: the readers saw the brackets. A tag a
+    sentence shows as the syntax (``_shown_syntax``) is no command."""
     tag, bold = (Markup.VOTE_TAG, Markup.BOLD) if literal else (Markup.TEXT, Markup.TEXT)
     for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
+        if _shown_syntax(text, m.start):
+            continue
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
@@ -236,9 +271,19 @@ def _bbcode(
     for m in bb_bolds(text, MAX_PIECES):
         run = m.group(1) or ""
         pairs.append((m.start, m.end))
+        if _shown_syntax(text, m.start):
+            continue
         _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
     if literal and "[/" in text:
         _half_tags(out, n, text, words, pairs + [f.run for f in out])
+
+
+def _shown_syntax(text: str, start: int) -> bool:
+    """Literal BBCode inside a sentence that shows how to vote ("To unvote type
+    [unvote][/unvote]", "vote by using bold tag([b]Vote: X[/b])"): the words before it in
+    its sentence (since an earlier tag's bracket) are more than a short preamble, so the
+    tag is the syntax shown, not the writer's command (with ``literal_bbcode`` too)."""
+    return start > 0 and not preamble_ok(_SENTENCE_OR_TAG.split(text[:start])[-1])
 
 
 def _half_tags(

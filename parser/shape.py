@@ -17,58 +17,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from votecount.parser.grammar import PROSE_START
 from votecount.parser.model import Kind, Markup, Post, ResolutionStatus
 from votecount.parser.names.players import Roster
 from votecount.parser.resolve import NEEDS_TARGET, target_text
 from votecount.parser.result import Ignored, NearMiss
 
 _EXPLICIT = re.compile(r"^\s*(?:##\s*\w|(?:un-?)?vote\s*:|nominate\s*:)", re.I)
-# a plain-text "vote …" line whose "name" starts with one of these is a sentence
-_PROSE_START = frozenset(
-    [
-        "off",
-        "is",
-        "was",
-        "will",
-        "would",
-        "should",
-        "could",
-        "can",
-        "to",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "now",
-        "later",
-        "soon",
-        "tomorrow",
-        "today",
-        "tonight",
-        "again",
-        "here",
-        "there",
-        "then",
-        "when",
-        "if",
-        "and",
-        "but",
-        "or",
-        "so",
-        "as",
-        "with",
-        "away",
-        "back",
-        "count",
-        "counts",
-        "history",
-        "thread",
-        "wagon",
-        "wagons",
-    ]
-)
 
 
 def shaped_near_misses(near: Iterable[NearMiss], post: Post, roster: Roster) -> list[NearMiss]:
@@ -110,4 +65,4 @@ _PLAIN = ("MISSING_MARKUP", "PROSE_VOTE", "UNRENDERED_MARKUP")
 def _prose(miss: NearMiss) -> bool:
     written = miss.target.text if miss.target is not None else ""
     first = written.strip().split(" ", 1)[0].strip(".,;:!?").casefold() if written else ""
-    return first in _PROSE_START
+    return first in PROSE_START

@@ -1,0 +1,116 @@
+"""The vote zoo (see vote_zoo.py), its markup and punctuation: bold in every engine's
+form, vote tags, slash and hash commands, colour, size, underline and italic round the
+vote, a vote split over bold runs or lines, punctuation, emoticons and reasons after the
+name. Each case is a post with invented names and the commands a host reads in it."""
+
+from __future__ import annotations
+
+import pytest
+
+from .vote_zoo import (
+    BIG,
+    BLUE,
+    PROFILE,
+    RED,
+    SMILE,
+    UNVOTE,
+    UNVOTE_TAG,
+    B,
+    I,
+    Reading,
+    U,
+    mention,
+    p,
+    post,
+    read,
+    vote,
+    vote_tag,
+)
+
+BRAMBLE = [vote("Bramble")]
+
+CASES: list[tuple[str, str, list[Reading]]] = [
+    # --- bold, every engine -------------------------------------------------------
+    ("ms-bold", B.format("Vote: Bramble"), BRAMBLE),
+    ("b-tag", "<b>Vote: Bramble</b>", BRAMBLE),
+    ("strong", p("<strong>vote bramble</strong>"), BRAMBLE),
+    ("span-weight", '<span style="font-weight: bold">VOTE: Bramble</span>', BRAMBLE),
+    ("bold-upper", B.format("VOTE BRAMBLE"), BRAMBLE),
+    ("bold-no-colon", B.format("Vote Bramble"), BRAMBLE),
+    ("bold-no-space", B.format("VOTE:Bramble"), BRAMBLE),
+    ("bold-space-colon", B.format("Vote : Bramble"), BRAMBLE),
+    ("bold-dash", B.format("Vote - Bramble"), BRAMBLE),
+    ("bold-arrow", B.format("Vote -&gt; Bramble"), BRAMBLE),
+    ("bold-full-width-colon", B.format("Vote\uff1a Bramble"), BRAMBLE),
+    ("bold-nbsp", B.format("Vote:&nbsp;Bramble"), BRAMBLE),
+    ("bold-for", B.format("Vote for Bramble"), BRAMBLE),
+    ("bold-in-li", "<ul><li><b>vote: Bramble</b></li></ul>", BRAMBLE),
+    ("tl-strong-lines", post("thoughts below", "<strong>Vote: Bramble</strong>", "more"), BRAMBLE),
+    # --- split runs and lines -----------------------------------------------------
+    ("split-bold-runs", B.format("Vote:") + " " + B.format("Bramble"), BRAMBLE),
+    ("split-bold-colon-outside", "<b>Vote</b>: <b>Bramble</b>", BRAMBLE),
+    ("bold-keyword-plain-name", B.format("Vote:") + " Bramble", BRAMBLE),
+    ("plain-keyword-bold-name", "Vote: " + B.format("Bramble"), BRAMBLE),
+    ("bold-line-break", B.format("Vote:<br>Bramble"), BRAMBLE),
+    ("bold-unvote-break-vote", B.format("Unvote<br>Vote: Ivo"), [UNVOTE, vote("Ivo")]),
+    # --- colour, size, underline, italic ----------------------------------------------
+    ("bold-in-red", RED.format(B.format("Vote: Bramble")), BRAMBLE),
+    ("red-in-bold", B.format("Vote: " + RED.format("Bramble")), BRAMBLE),
+    ("blue-name-bold", B.format("VOTE: " + BLUE.format("Bramble")), BRAMBLE),
+    ("split-bold-red-name", B.format("Vote:") + " " + RED.format(B.format("Bramble")), BRAMBLE),
+    ("big-bold", BIG.format(B.format("VOTE: BRAMBLE")), BRAMBLE),
+    ("underlined-bold", U.format(B.format("Vote: Bramble")), BRAMBLE),
+    ("bold-underlined-name", B.format("Vote: " + U.format("Bramble")), BRAMBLE),
+    ("italic-bold", I.format(B.format("vote: Bramble")), BRAMBLE),
+    ("bold-italic-name", "<b>Vote: <i>Bramble</i></b>", BRAMBLE),
+    ("bold-big-red", B.format(BIG.format(RED.format("VOTE: Bramble"))), BRAMBLE),
+    # --- punctuation, emoticons, reasons ------------------------------------------------
+    ("bang-bang", B.format("Vote: Bramble!!"), BRAMBLE),
+    ("full-stop", B.format("vote: Bramble."), BRAMBLE),
+    ("text-smiley", B.format("Vote: Bramble :)"), BRAMBLE),
+    ("text-tongue", B.format("Vote: Bramble :P"), BRAMBLE),
+    ("image-smiley", B.format("Vote: Bramble " + SMILE), BRAMBLE),
+    ("image-smiley-after", B.format("Vote: Bramble") + " " + SMILE, BRAMBLE),
+    ("emoji", B.format("Vote: Bramble \U0001f620"), BRAMBLE),
+    ("comma-reason", B.format("Vote: Bramble, because he dodged the question"), BRAMBLE),
+    ("dash-reason", B.format("Vote: Bramble - scummy"), BRAMBLE),
+    ("bracket-reason", B.format("Vote: Bramble (for the lurking)"), BRAMBLE),
+    ("wagon-count", B.format("Vote: Bramble (L-2)"), BRAMBLE),
+    ("reason-after-bold", B.format("Vote: Bramble") + " because of post 12.", BRAMBLE),
+    ("italic-aside", B.format("Vote: Bramble") + " " + I.format("(for now)"), BRAMBLE),
+    ("preamble-hammer", B.format("Hammer! Vote: Bramble"), BRAMBLE),
+    ("quoted-name", B.format('Vote: "Bramble"'), BRAMBLE),
+    # --- mentions and links -------------------------------------------------------
+    ("discourse-mention", p("<strong>Vote: " + mention("Bramble") + "</strong>"), BRAMBLE),
+    ("at-name", B.format("Vote: @Bramble"), BRAMBLE),
+    ("profile-link", B.format("Vote: " + PROFILE.format("Bramble")), BRAMBLE),
+    ("slash-host-ping", p("/vote Bramble @Warden"), BRAMBLE),
+    # --- vote tags ------------------------------------------------------------------
+    ("tag", vote_tag("Bramble"), BRAMBLE),
+    ("tag-lower", vote_tag("bramble"), BRAMBLE),
+    (
+        "tag-no-space",
+        '<span class="bbvote" title="This is an official vote.">VOTE:Bramble</span>',
+        BRAMBLE,
+    ),  # fmt: skip
+    ("tag-bold-inside", vote_tag("<b>Bramble</b>"), BRAMBLE),
+    ("tag-unvote-then-vote", post(UNVOTE_TAG, vote_tag("Ivo")), [UNVOTE, vote("Ivo")]),
+    ("tag-empty", vote_tag(""), [UNVOTE]),
+    ("tag-in-red", RED.format(vote_tag("Bramble")), BRAMBLE),
+    # --- plain text, slash, hash ----------------------------------------------------
+    ("line-start", post("Long day.", "VOTE: Bramble", "I think he is mafia."), BRAMBLE),
+    ("short-line", post("vote bramble"), BRAMBLE),
+    ("hash", p("##vote Bramble"), BRAMBLE),
+    ("hash-unvote", p("##unvote"), [UNVOTE]),
+    ("hash-in-sentence", p("ok fine ##vote Bramble"), BRAMBLE),
+    ("slash", p("/vote Bramble"), BRAMBLE),
+    ("slash-unvote", p("/unvote"), [UNVOTE]),
+    ("bold-slash", "<b>/vote Bramble</b>", BRAMBLE),
+    ("heading", "<h3>Vote: Bramble</h3><p>reasons</p>", BRAMBLE),
+    ("plain-unvote-line", post("Unvote", "need to reread"), [UNVOTE]),
+]
+
+
+@pytest.mark.parametrize(("html", "expected"), [pytest.param(h, e, id=i) for i, h, e in CASES])
+def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
+    assert read(html) == expected

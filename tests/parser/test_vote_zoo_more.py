@@ -1,0 +1,173 @@
+"""The vote zoo (see vote_zoo.py), its names and what never counts: names with spaces,
+digits, underscores, dots and hyphens in any case, short forms and typos, self votes, no
+elimination; unvotes and several commands in one post; votes in quotes, spoilers,
+signatures and code, struck votes, hypothetical votes said in a sentence, a player
+explaining the syntax, literal BBCode under the ``literal_bbcode`` switch."""
+
+from __future__ import annotations
+
+import pytest
+
+from .vote_zoo import (
+    NL,
+    SIGNATURE,
+    UNVOTE,
+    B,
+    Reading,
+    S,
+    d_quote,
+    p,
+    post,
+    quote,
+    read,
+    spoiler,
+    tl_quote,
+    vote,
+    vote_tag,
+)
+
+NAMES: list[tuple[str, str, list[Reading]]] = [
+    ("space", B.format("Vote: Kestrel Moon"), [vote("Kestrel Moon")]),
+    ("space-upper", B.format("VOTE: KESTREL MOON"), [vote("Kestrel Moon")]),
+    ("space-lower", B.format("vote: kestrel moon"), [vote("Kestrel Moon")]),
+    ("space-run-on", B.format("Vote: KestrelMoon"), [vote("Kestrel Moon")]),
+    ("first-word", B.format("Vote: Kestrel"), [vote("Kestrel Moon")]),
+    ("space-then-reason", B.format("Vote: Kestrel Moon for the lurking"), [vote("Kestrel Moon")]),
+    ("digits", B.format("Vote: Wren77"), [vote("Wren77")]),
+    ("digits-left-off", B.format("Vote: Wren"), [vote("Wren77")]),
+    ("underscore", B.format("Vote: Sable_Fox"), [vote("Sable_Fox")]),
+    ("underscore-as-space", B.format("Vote: Sable Fox"), [vote("Sable_Fox")]),
+    ("dot-inside", B.format("Vote: j.doe"), [vote("j.doe")]),
+    ("dot-inside-then-stop", B.format("Vote: j.doe."), [vote("j.doe")]),
+    ("title-with-stop", B.format("Vote: Mr. Pebble"), [vote("Mr. Pebble")]),
+    ("title-without-stop", B.format("Vote: Mr Pebble"), [vote("Mr. Pebble")]),
+    ("hyphen", B.format("Vote: Quill-Tide"), [vote("Quill-Tide")]),
+    ("hyphen-short", B.format("Vote: Quill"), [vote("Quill-Tide")]),
+    ("prefix", B.format("Vote: Bram"), [vote("Bramble")]),
+    ("typo", B.format("Vote: Brambel"), [vote("Bramble")]),
+    ("self-me", B.format("Vote: me"), [vote("Juno")]),
+    ("self-myself", B.format("vote myself"), [vote("Juno")]),
+    ("self-named", B.format("Vote: Juno (self-vote)"), [vote("Juno")]),
+    ("no-lynch", B.format("Vote: No Lynch"), [vote(NL)]),
+    ("no-elimination", B.format("Vote: No Elimination"), [vote(NL)]),
+    ("sleep", B.format("VOTE: Sleep"), [vote(NL)]),
+    ("nl", B.format("vote NL"), [vote(NL)]),
+    ("no-lynch-alone", B.format("No Lynch"), [vote(NL)]),
+    ("no-lynch-tag", vote_tag("No Lynch"), [vote(NL)]),
+]
+
+TOGETHER: list[tuple[str, str, list[Reading]]] = [
+    ("unvote-comma-vote", B.format("Unvote, Vote: Ivo"), [UNVOTE, vote("Ivo")]),
+    ("unvote-named", B.format("Unvote: Bramble"), [UNVOTE]),
+    ("unvote-slash-vote", B.format("unvote/vote Ivo"), [UNVOTE, vote("Ivo")]),
+    ("unvote-name-vote-name", B.format("Unvote Bramble, vote Ivo"), [UNVOTE, vote("Ivo")]),
+    ("unvote-full-stop", B.format("Unvote."), [UNVOTE]),
+    ("un-hyphen-vote", B.format("un-vote"), [UNVOTE]),
+    (
+        "unvote-line-vote-line",
+        post(B.format("Unvote"), B.format("Vote: Ivo")),
+        [UNVOTE, vote("Ivo")],
+    ),
+    (
+        "discourse-paragraphs",
+        p("<strong>unvote</strong>", "thinking", "<strong>vote Ivo</strong>"),
+        [UNVOTE, vote("Ivo")],
+    ),  # fmt: skip
+    # the tally keeps the last: the parser returns both in order
+    (
+        "two-votes",
+        post(B.format("Vote: Bramble"), "hmm, no.", B.format("Vote: Ivo")),
+        [vote("Bramble"), vote("Ivo")],
+    ),  # fmt: skip
+    (
+        "vote-then-unvote",
+        post(B.format("Vote: Bramble"), "actually", B.format("Unvote")),
+        [vote("Bramble"), UNVOTE],
+    ),  # fmt: skip
+    (
+        "struck-then-new",
+        S.format(B.format("Vote: Bramble")) + " " + B.format("Vote: Ivo"),
+        [vote("Ivo")],
+    ),  # fmt: skip
+    (
+        "edit-note",
+        post(B.format("Vote: Bramble"), "EDIT: changed my mind", B.format("Vote: Ivo")),
+        [vote("Bramble"), vote("Ivo")],
+    ),  # fmt: skip
+    (
+        "own-after-quote",
+        quote("Ivo", B.format("Vote: Bramble")) + B.format("Vote: Ivo"),
+        [vote("Ivo")],
+    ),  # fmt: skip
+]
+
+NEVER: list[tuple[str, str]] = [
+    ("quote-ms", quote("Ivo", B.format("Vote: Bramble")) + "no way"),
+    ("quote-ms-tag", quote("Ivo", vote_tag("Bramble")) + "no way"),
+    ("quote-discourse", d_quote("Ivo", "<strong>vote Bramble</strong>") + p("nope")),
+    ("quote-teamliquid", tl_quote("Ivo", "<b>Vote: Bramble</b>") + "nope"),
+    ("spoiler", spoiler(B.format("Vote: Bramble"))),
+    ("struck-ms", S.format(B.format("Vote: Bramble"))),
+    ("struck-s", "<s><b>Vote: Bramble</b></s>"),
+    ("struck-del", p("<del><strong>vote Bramble</strong></del>")),
+    ("struck-inside-bold", B.format("<s>Vote: Bramble</s>")),
+    ("signature", "my post" + SIGNATURE.format(B.format("Vote: Lark"))),
+    ("code", "<pre><code>Vote: Bramble</code></pre>"),
+    ("might", p("I might vote Bramble later")),
+    ("if-you", p("if you vote Bramble we lose a townie")),
+    ("why-would", p("Why would anyone vote Bramble?")),
+    ("going-to", p("I'm going to vote Bramble tomorrow if he does not answer")),
+    ("bold-will", B.format("I will vote Bramble")),
+    ("bold-dont", B.format("Don't vote Bramble")),
+    ("prose-i-vote", p("Long day. I vote Bramble, he dodged every question.")),
+    ("voted-past", p("Ivo voted Bramble yesterday")),
+    ("vote-count-request", B.format("Vote count please")),
+    ("fos", B.format("FoS: Bramble")),
+    ("vig-vote", B.format("Vig vote: Bramble")),
+    ("explain-unvote", p("To unvote type [unvote][/unvote]")),
+    ("explain-vote-bold", p("To vote, write it in bold like [b]vote: name[/b]")),
+]
+
+
+def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
+    return [pytest.param(h, e, id=i) for i, h, e in cases]
+
+
+@pytest.mark.parametrize(("html", "expected"), _params(NAMES + TOGETHER))
+def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
+    assert read(html) == expected
+
+
+@pytest.mark.parametrize("html", [pytest.param(h, id=i) for i, h in NEVER])
+def test_never_a_vote(html: str) -> None:
+    assert read(html) == []
+
+
+def test_a_spoiler_counts_when_the_game_counts_spoilers() -> None:
+    assert read(spoiler(B.format("Vote: Bramble")), spoilers="count") == [vote("Bramble")]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [p("To unvote type [unvote][/unvote]"), p("to unvote, type [unvote][/unvote] on its own")],
+)
+def test_explaining_the_syntax_is_no_unvote_under_literal_bbcode(html: str) -> None:
+    assert read(html, literal_bbcode=True) == []
+
+
+@pytest.mark.parametrize(
+    "html",
+    [p("[vote]Bramble[/vote]"), p("[VOTE]Bramble[/VOTE]"), p("[b]vote Bramble[/b]"),
+     p("[b]Vote: Bramble[/b] - he dodged")],
+)  # fmt: skip
+def test_literal_bbcode_votes(html: str) -> None:
+    assert read(html, literal_bbcode=True) == [vote("Bramble")]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [p("[unvote][/unvote] [vote]Ivo[/vote]"), p("[unvote]Bramble Moon[/unvote] [vote]Ivo[/vote]"),
+     post("[unvote]Bramble[/unvote]", "[vote]Ivo[/vote]")],
+)  # fmt: skip
+def test_literal_unvote_then_vote(html: str) -> None:
+    assert read(html, literal_bbcode=True) == [UNVOTE, vote("Ivo")]

@@ -1,0 +1,100 @@
+"""A zoo of how players write votes and unvotes in forum Mafia threads (the player side
+of the host-count zoo in tests/parser/hostcount/zoo.py): the roster and the builders of
+the posts, in the shapes phpBB (MafiaScum's inline-div BBCode, its vote tags, quotes and
+spoilers), TeamLiquid and Discourse serve. The cases are in test_vote_zoo.py and
+test_vote_zoo_more.py; each says the reading a host would give. Every post, line and
+name here was written for this test."""
+
+from __future__ import annotations
+
+from votecount.parser import ParseOptions, parse_post
+from votecount.parser.model import NO_ELIMINATION, Kind
+from votecount.parser.names.players import Player, Roster
+
+from .helpers import make_post
+
+ROSTER = Roster(
+    [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),
+     Player("Lark"), Player("Ember"), Player("Quill-Tide"), Player("Wren77"),
+     Player("Mr. Pebble"), Player("Sable_Fox"), Player("j.doe"), Player("Tansy")],
+    hosts=["Warden"],
+)  # fmt: skip
+AUTHOR = "Juno"
+NL = NO_ELIMINATION
+
+# MafiaScum (phpBB 3 with its own BBCode): inline divs for bold, colour, size ...
+B = '<div style="display:inline;font-weight:bold">{}</div>'
+I = '<div style="display:inline;font-style:italic">{}</div>'  # noqa: E741
+U = '<div style="display:inline;text-decoration:underline">{}</div>'
+S = '<div style="display:inline-flex;text-decoration:line-through">{}</div>'
+RED = '<div style="display:inline;color:#FF0000">{}</div>'
+BLUE = '<div style="display:inline;color:#0000ff">{}</div>'
+BIG = '<div style="font-size: 150%; line-height: normal; display: inline">{}</div>'
+SMILE = '<img class="smilies" src="./images/smilies/icon_smile.gif" width="15" height="15" alt=":)" title="Smile">'
+PROFILE = '<a href="https://forum.example.net/memberlist.php?mode=viewprofile&amp;u=77" class="postlink">{}</a>'
+
+
+def vote_tag(name: str) -> str:
+    return f'<span class="bbvote" title="This is an official vote.">VOTE: {name}</span>'
+
+
+UNVOTE_TAG = '<span class="bbvote" title="This is an official unvote.">UNVOTE: </span>'
+
+
+def quote(who: str, inner: str) -> str:
+    return f"<blockquote><div><cite>{who} wrote:</cite>{inner}</div></blockquote>"
+
+
+def spoiler(inner: str) -> str:
+    return (
+        '<div style="margin:20px; margin-top:5px"><div class="quotetitle"><b>Spoiler:</b> '
+        '<input type="button" value="Show" class="button2"></div><div class="quotecontent">'
+        f'<div style="display: none;">{inner}</div></div></div>'
+    )
+
+
+SIGNATURE = '<div class="signature">{}</div>'
+
+
+# Discourse: paragraphs, <strong>, mentions, asides for quotes
+def p(*lines: str) -> str:
+    return "".join(f"<p>{line}</p>" for line in lines)
+
+
+def mention(name: str) -> str:
+    return f'<a class="mention" href="/u/{name.lower()}">@{name}</a>'
+
+
+def d_quote(who: str, inner: str) -> str:
+    return (
+        f'<aside class="quote no-group" data-username="{who.lower()}"><div class="title">'
+        f"{who}:</div><blockquote><p>{inner}</p></blockquote></aside>"
+    )
+
+
+# TeamLiquid: <b>/<strong>, <br> lines, div.quote
+def tl_quote(who: str, inner: str) -> str:
+    return f'<div class="quote"><hr><b>On May 1 {who} wrote:</b><br>{inner}<hr></div>'
+
+
+def post(*lines: str) -> str:
+    return "<br>".join(lines)
+
+
+Reading = tuple[str, str | None]
+
+
+def read(html: str, author: str = AUTHOR, **switches: object) -> list[Reading]:
+    """(kind, player) per command; an unvote's written name is left out (a host reads
+    "Unvote: X" as an unvote, whatever X)."""
+    parsed = parse_post(make_post(html, author), ROSTER, ParseOptions.from_switches(switches))
+    return [
+        (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
+    ]
+
+
+def vote(name: str) -> Reading:
+    return ("vote", name)
+
+
+UNVOTE: Reading = ("unvote", None)
