@@ -30,7 +30,7 @@ word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
 name run on, a name reversed, a pet name, "slot"/"scum" run on.
 
-Text naming several players ("A or B", "A / B") is AMBIGUOUS. Players whose names fold
+Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
 The typo steps (the last ``EDIT_DISTANCE`` ones) are in ``parser.names.typos``; the steps for
@@ -208,9 +208,15 @@ class Roster(VoteSteps):
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
-        if _SEVERAL.search(text):
+        if _SEVERAL.search(text) or ("/" in text and self._two_named(text)):
             return self._several(text)
         return None
+
+    def _two_named(self, text: str) -> bool:
+        """ "A/B" with no spaces, each side naming a different player ("Bramble/Ivo"):
+        several players, as "A / B" (a name's own halves, "Hell/Hound", are one)."""
+        named = self._named_parts(text)
+        return len({u for part in named if len(part) == 1 for u in part}) >= 2
 
     def _several(self, text: str) -> Resolution:
         """ "A / B", "A or B": AMBIGUOUS between the players the parts name, unless every
