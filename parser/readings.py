@@ -170,7 +170,7 @@ def _runs(
 
 
 # a styled run that is only the vote word ("Vote:", "VOTE -"): the name follows it
-_SENTENCE_BREAK = re.compile(r"[.!?]+\s")
+_SENTENCE_BREAK = re.compile(r"[.!?]+(?:\s|$)")  # a stop may touch the run: "Done.**Vote:**"
 _SENTENCE_OR_TAG = re.compile(r"[.!?]+\s|[\]\n]")
 _KEYWORD_ONLY = re.compile(r"^[\s*]*vote\s*[:\-–—>=]*\s*$", re.I)
 

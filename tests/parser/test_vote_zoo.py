@@ -57,6 +57,8 @@ CASES: list[tuple[str, str, list[Reading]]] = [
         B.format("Vote:") + " Kestrel Moon, he lied",
         [vote("Kestrel Moon")],
     ),
+    ("bold-keyword-after-a-stop", "Long day today." + B.format("Vote:") + " Bramble", BRAMBLE),
+    ("bold-keyword-short-lead", "Ok so " + B.format("Vote:") + " Bramble", BRAMBLE),
     ("red-keyword-plain-name", RED.format("VOTE:") + " Bramble", BRAMBLE),
     ("bold-keyword-mention", p("<strong>VOTE</strong> " + mention("Bramble")), BRAMBLE),
     ("bold-keyword-link", B.format("Vote:") + " " + PROFILE.format("Bramble"), BRAMBLE),

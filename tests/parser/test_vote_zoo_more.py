@@ -10,6 +10,7 @@ import pytest
 
 from .vote_zoo import (
     NL,
+    ODD_ROSTER,
     SIGNATURE,
     UNVOTE,
     B,
@@ -169,6 +170,7 @@ NEVER: list[tuple[str, str]] = [
     ("two-names-or", B.format("Vote: Bramble or Ivo")),
     ("two-names-comma", B.format("Vote: Bramble, Ivo")),
     ("prose-bold-keyword", "I do feel ready to " + B.format("vote") + " Bramble."),
+    ("prose-lead-bold-keyword", "and so I " + B.format("Vote:") + " Bramble"),
     ("prose-strong-keyword", p("I do feel ready to <strong>vote</strong> Bramble.")),
     ("bold-keyword-prose-after", B.format("Vote") + " off for now"),
     ("if-flips", p("If Bramble flips town, vote Ivo")),
@@ -192,6 +194,30 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
         [UNVOTE],
     ),  # fmt: skip
 ]
+
+
+ODD_NAMES: list[tuple[str, str, str]] = [
+    ("apostrophe", B.format("Vote: O'Hare"), "O'Hare"),
+    ("curly-apostrophe", B.format("Vote: O\u2019Hare"), "O'Hare"),
+    ("apostrophe-left-out", B.format("Vote: ohare"), "O'Hare"),
+    ("apostrophe-in-quotes", B.format("Vote: 'O'Hare'"), "O'Hare"),
+    ("and-in-name", B.format("Vote: Salt and Pepper"), "Salt and Pepper"),
+    ("ampersand-for-and", B.format("Vote: Salt &amp; Pepper"), "Salt and Pepper"),
+    ("first-word-of-and-name", B.format("Vote: Salt"), "Salt and Pepper"),
+    ("slash-in-name", B.format("Vote: AC/DC"), "AC/DC"),
+    ("slash-left-out", B.format("Vote: acdc"), "AC/DC"),
+    ("the-left-out", B.format("Vote: Fool"), "The Fool"),
+    ("the-lower-case", B.format("Vote: the fool"), "The Fool"),
+    ("decoration-left-out", B.format("Vote: Raven"), "xX_Raven_Xx"),
+    ("title-stop-added", B.format("Vote: Dr. Who"), "Dr Who"),
+    ("number-left-off", B.format("Vote: Nine Lives"), "Nine Lives 9"),
+    ("tag-apostrophe", vote_tag("O'Hare"), "O'Hare"),
+]
+
+
+@pytest.mark.parametrize(("html", "player"), [pytest.param(h, w, id=i) for i, h, w in ODD_NAMES])
+def test_names_of_other_shapes(html: str, player: str) -> None:
+    assert read(html, roster=ODD_ROSTER) == [vote(player)]
 
 
 def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:

@@ -19,6 +19,12 @@ ROSTER = Roster(
      Player("Mr. Pebble"), Player("Sable_Fox"), Player("j.doe"), Player("Tansy")],
     hosts=["Warden"],
 )  # fmt: skip
+# names of other shapes: an apostrophe, "and", a slash, a leading "The", decorations
+ODD_ROSTER = Roster(
+    [Player("O'Hare"), Player("Salt and Pepper"), Player("AC/DC"), Player("The Fool"),
+     Player("xX_Raven_Xx"), Player("Dr Who"), Player("Nine Lives 9"), Player("Juno")],
+    hosts=["Warden"],
+)  # fmt: skip
 AUTHOR = "Juno"
 NL = NO_ELIMINATION
 
@@ -84,10 +90,12 @@ def post(*lines: str) -> str:
 Reading = tuple[str, str | None]
 
 
-def read(html: str, author: str = AUTHOR, **switches: object) -> list[Reading]:
+def read(
+    html: str, author: str = AUTHOR, roster: Roster = ROSTER, **switches: object
+) -> list[Reading]:
     """(kind, player) per command; an unvote's written name is left out (a host reads
     "Unvote: X" as an unvote, whatever X)."""
-    parsed = parse_post(make_post(html, author), ROSTER, ParseOptions.from_switches(switches))
+    parsed = parse_post(make_post(html, author), roster, ParseOptions.from_switches(switches))
     return [
         (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
     ]
