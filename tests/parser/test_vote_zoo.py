@@ -45,6 +45,10 @@ CASES: list[tuple[str, str, list[Reading]]] = [
     ("bold-nbsp", B.format("Vote:&nbsp;Bramble"), BRAMBLE),
     ("bold-for", B.format("Vote for Bramble"), BRAMBLE),
     ("bold-in-li", "<ul><li><b>vote: Bramble</b></li></ul>", BRAMBLE),
+    ("discourse-bbcode-b", p('<span class="bbcode-b">vote Bramble</span>'), BRAMBLE),
+    ("phpbb33-strong", '<strong class="text-strong">Vote: Bramble</strong>', BRAMBLE),
+    ("vbulletin-font-red", '<font color="Red"><b>Vote: Bramble</b></font>', BRAMBLE),
+    ("xenforo-wrapper", '<div class="bbWrapper"><b>Vote: Bramble</b></div>', BRAMBLE),
     ("tl-strong-lines", post("thoughts below", "<strong>Vote: Bramble</strong>", "more"), BRAMBLE),
     # --- split runs and lines -----------------------------------------------------
     ("split-bold-runs", B.format("Vote:") + " " + B.format("Bramble"), BRAMBLE),

@@ -80,6 +80,8 @@ TOGETHER: list[tuple[str, str, list[Reading]]] = [
     ("unvote-ampersand", B.format("Unvote &amp; vote Ivo"), [UNVOTE, vote("Ivo")]),
     ("unvote-arrow", B.format("Unvote -&gt; Vote: Ivo"), [UNVOTE, vote("Ivo")]),
     ("unvote-and", B.format("unvote and vote Ivo"), [UNVOTE, vote("Ivo")]),
+    # a misspelt unvote is no command word; the vote after it moves the vote all the same
+    ("unvote-misspelt", B.format("Unovte; Vote: Ivo"), [vote("Ivo")]),
     (
         "unvote-tag-named",
         '<span class="bbvote" title="This is an official unvote.">UNVOTE: Bramble</span>',
@@ -142,6 +144,18 @@ TOGETHER: list[tuple[str, str, list[Reading]]] = [
 ]
 
 NEVER: list[tuple[str, str]] = [
+    (
+        "quote-vbulletin",
+        '<div class="bbcode_container"><div class="bbcode_quote"><div class='
+        '"message"><b>Vote: Bramble</b></div></div></div>nope',
+    ),
+    (
+        "quote-xenforo",
+        '<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class='
+        '"bbCodeBlock-content"><b>Vote: Bramble</b></div></blockquote>nope',
+    ),
+    ("spoiler-discourse", p('<span class="spoiler"><strong>vote Bramble</strong></span>')),
+    ("details", "<details><summary>notes</summary><b>vote Bramble</b></details>"),
     ("quote-ms", quote("Ivo", B.format("Vote: Bramble")) + "no way"),
     ("quote-ms-tag", quote("Ivo", vote_tag("Bramble")) + "no way"),
     ("quote-discourse", d_quote("Ivo", "<strong>vote Bramble</strong>") + p("nope")),
