@@ -173,3 +173,13 @@ CASES: list[tuple[str, str, list[Reading]]] = [
 @pytest.mark.parametrize(("html", "expected"), [pytest.param(h, e, id=i) for i, h, e in CASES])
 def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
     assert read(html) == expected
+
+
+@pytest.mark.parametrize(
+    "html",
+    [B.format("Vote:") + " Bramble", "<b>Vote</b> <b>Bramble</b>", "<b>Vote: Bramble</b>"],
+)
+def test_a_bold_keyword_counts_where_only_bold_and_tags_count(html: str) -> None:
+    # the writer bolded the vote word: a game whose rules want bold reads the vote
+    assert read(html, markers=["bold", "vote_tag"]) == BRAMBLE
+    assert read("Vote: Bramble", markers=["bold", "vote_tag"]) == []
