@@ -52,5 +52,26 @@ def edited_commands(
     return tuple(out)
 
 
+def net_edit(
+    revisions: Sequence[Post], roster: Roster, options: ParseOptions
+) -> EditedCommand | None:
+    """The change of commands from the first revision to the latest (None: the same).
+
+    What a count reports of a post's edits: it depends only on the post as first posted
+    and as it stands, never on which revisions in between a sync happened to see, so a
+    store kept through a live game reports what a store synced once at the end reports
+    (Discourse's history gives a fresh sync the first version but not every revision
+    after it; a forum without history gives neither)."""
+    if len(revisions) < 2:
+        return None
+    first, last = revisions[0], revisions[-1]
+    before = signature(parse_post(first, roster, options))
+    after = signature(parse_post(last, roster, options))
+    if before == after:
+        return None
+    end = len(revisions) - 1
+    return EditedCommand(last.post_id, _version(first, 0), _version(last, end), before, after)
+
+
 def _version(post: Post, position: int) -> int:
     return post.version if post.version > position else position + 1

@@ -117,23 +117,23 @@ def _near_at(parsed: ParsedPost, rejected: ev.Rejected) -> NearMiss | None:
 
 
 def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
-    """EDITED_COMMAND warnings: an edit changed the post's commands (before -> after)."""
-    from votecount.parser.edits import edited_commands
+    """The EDITED_COMMAND warning of a post whose commands differ between its first and
+    latest revisions (before -> after); the revisions between them, which a sync sees
+    or not depending on when it ran, change nothing (``net_edit``)."""
+    from votecount.parser.edits import net_edit
 
+    edit = net_edit(revs, ctx.roster, ctx.options)
+    if edit is None:
+        return []
     counted = "first" if ctx.options.edits == "first" else "latest"
-    out: list[ev.Event] = []
-    for i, edit in enumerate(edited_commands(revs, ctx.roster, ctx.options)):
-        before, after = _signature_text(edit.before), _signature_text(edit.after)
-        reason = (
-            f"edited in revision {edit.after_version}: {before} -> {after}; "
-            f"the {counted} version counts"
-        )
-        out.append(
-            _rejected(
-                post, ev.Order.EDIT_NOTICE + i, author, after, "EDITED_COMMAND", reason, "warning"
-            )
-        )
-    return out
+    before, after = _signature_text(edit.before), _signature_text(edit.after)
+    reason = (
+        f"edited in revision {edit.after_version}: {before} -> {after}; "
+        f"the {counted} version counts"
+    )
+    return [
+        _rejected(post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning")
+    ]
 
 
 def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
