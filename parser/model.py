@@ -38,6 +38,9 @@ class Post:
     the forum gives only absolute times; None when unknown, as in posts stored before
     votecount kept them). ``created_at`` is ``time_raw`` read in ``time_zone``; a changed
     zone is read again from ``time_raw`` (``votecount.store.times``).
+
+    ``gone``: the forum no longer lists the post (only a store says so, and such a post is
+    also ``deleted``): a thread synced afresh would not hold it at all.
     """
 
     thread: str
@@ -57,6 +60,7 @@ class Post:
     time_raw: str | None = None
     time_zone: str | None = None
     edited_raw: str | None = None
+    gone: bool = False
 
     @cached_property
     def content_hash(self) -> str:

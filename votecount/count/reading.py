@@ -45,7 +45,7 @@ def post_key(post: Post) -> tuple[str, str, str]:
     """The parse cache's key of a post's events: (thread, post id, what else its events
     read: content, time, number, flags, author), so a post deleted, hidden, restamped or
     renumbered after it was cached is mapped again (a deleted post's vote stops counting)."""
-    flags = f"{int(post.deleted)}{int(post.hidden)}{post.post_type}"
+    flags = f"{int(post.deleted)}{int(post.hidden)}{post.post_type}" + ("g" if post.gone else "")
     when = post.created_at.timestamp()
     return (
         post.thread,
@@ -143,6 +143,10 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
+    if post.gone:
+        # the forum no longer lists it: the count is the one a store synced afresh gives,
+        # which never saw the post (``explain`` still shows what it said)
+        return []
     author = ctx.ids.get(post.author.casefold(), post.author)
     if _posted_by_votecount(post.html):
         # a count votecount posted: the names in it are not votes, and it is not news

@@ -138,7 +138,7 @@ class ListedPosts(_Frame):
         for post in self.ordered[self._hashed : position]:
             thread, pid, content = key(post)
             lines.append(f"{thread}\x1f{pid}\x1f{content}\x1f{post.number}\x1f{post.author}"
-                         f"\x1f{post.deleted}{post.hidden}{post.post_type}{post.edited_at}\n")  # fmt: skip
+                         f"\x1f{post.deleted}{post.gone}{post.hidden}{post.post_type}{post.edited_at}\n")  # fmt: skip
         self._hash.update("".join(lines).encode())
         self._hashed = position
         return "h" + self._hash.hexdigest()[:32]

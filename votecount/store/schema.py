@@ -265,6 +265,7 @@ def _post_from_row(row: dict[str, Any]) -> Post:
         time_raw=row.get("time_raw"),
         time_zone=row.get("time_zone"),
         edited_raw=row.get("edited_raw"),
+        gone=bool(row.get("gone")),
     )
 
 
@@ -286,7 +287,8 @@ def strip_secrets(url: str) -> str:
 _READ = (
     "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
     "html, raw, url, "
-    "deleted or gone, hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw"
+    "deleted or gone, hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw, "
+    "gone"
 )
 # without the HTML and the printed times: the fold's reads
 _LEAN = _READ.replace("html, raw,", "'', null,").replace(
@@ -300,7 +302,7 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
     """A post from the columns of ``_READ`` (the warm path reads every post this way);
     ``same`` shares one string among posts for each thread, author and display name."""
     (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
-     hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw) = row  # fmt: skip
+     hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw, gone) = row  # fmt: skip
     if same is not None:
         thread = same.setdefault(thread, thread)
         author = same.setdefault(author, author)
@@ -310,7 +312,7 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
         thread, post_id, number, author, _when(created), html, name or "",
         _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
         _TYPES.get(post_type) or PostType(post_type), version or 1,
-        time_raw, time_zone, edited_raw,
+        time_raw, time_zone, edited_raw, bool(gone),
     )  # fmt: skip
     # the hash saved with this content: the warm path need not hash the HTML again
     post.__dict__["content_hash"] = content_hash
