@@ -11,14 +11,20 @@ Incremental walk (``PagedAdapter.fetch``):
 2. From there, pages are fetched in order until the last one. An engine that answers a
    page past the end with the last page again (phpBB, vBulletin) is caught by the page
    number it prints or by post ids already seen.
-3. Ids in ``known.recheck`` not seen on those pages are fetched through the engine's
+3. When those pages hold stored posts under new numbers (posts before them were
+   deleted: phpBB, vBulletin and XenForo number posts by their place), the walk goes on
+   back, page by page, to the first page whose stored posts keep their numbers; every
+   post is stored under its new number. Stored ids that the pages walked no longer list
+   while they list stored posts around them are reported gone (``base.proven_gone``).
+4. Ids in ``known.recheck`` not seen on those pages are fetched through the engine's
    post link (which lands on the page holding the post); one still unseen is looked
    for on the page its stored number puts it on. It is reported in ``Batch.gone``
    only when a page lists stored posts on both sides of it and not it
    (``base.proven_gone``): a 404 or an error page is never proof.
 
-Only new posts, posts whose content hash differs from ``known.hashes`` and posts stored
-without the forum's printed time (``known.timeless``) are yielded,
+Only new posts, posts whose content hash differs from ``known.hashes``, posts stored under
+another number and posts stored without the forum's printed time (``known.timeless``) are
+yielded,
 one ``Batch`` per page, in thread order. A changed post without an edit notice (phpBB
 prints none when the last post of a topic is edited) gets ``edited_at`` = the time the
 change was seen, an upper bound: the edit happened no later than that.
@@ -139,10 +145,17 @@ class PagedAdapter:
     def fetch(self, known: Known) -> Iterator[Batch]:
         self.prepare()
         tail: list[str] = []
+        shifted = False
         for page in self._tail(known):
             tail.extend(p.post_id for p in page.posts)
+            shifted = shifted or _renumbered(page.posts, known)
             yield from nonempty(Batch(self._changed(page.posts, known)))
         looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=self._tail_ends)]
+        if shifted:
+            yield from self._walk_back(known, looks)
+        seen = {i for look in looks for i in look.ids}
+        unseen = [i for i in known.numbers if i not in seen]
+        yield from nonempty(Batch((), gone=tuple(proven_gone(unseen, looks, known))))
         yield from self._recheck(known, looks)
         self._cached = None
 
@@ -188,6 +201,8 @@ class PagedAdapter:
             self._learn(page)
             fresh = tuple(p for p in page.posts if p.post_id not in seen)
             clamped = index > 1 and (not fresh or (page.page is not None and page.page < index))
+            if clamped and page.page is not None:  # the walk began on the page served
+                self._tail_first = min(self._tail_first, page.page)
             yield replace(page, posts=fresh)
             seen.update(p.post_id for p in fresh)
             if clamped or _is_last(page, index):
@@ -197,12 +212,34 @@ class PagedAdapter:
             index += 1
             page = self._page(index)
 
+    def _walk_back(self, known: Known, looks: list[Listing]) -> Iterator[Batch]:
+        """The tail holds stored posts under new numbers: posts before them were deleted
+        (the engine numbers a thread's posts by their place). Walk back from the page
+        before the tail until a page whose stored posts keep their numbers, storing each
+        post under its new number; the stored posts those pages no longer list are
+        proven gone by their listings (``fetch``)."""
+        index = self._tail_first - 1
+        while index >= 1:
+            page = self._fetch_or_none(self.page_url(index), index)
+            if page is None:
+                return
+            looks.append(self._listing(page, index))
+            yield from nonempty(Batch(self._changed(page.posts, known)))
+            if any(p.post_id in known.numbers for p in page.posts) and not _renumbered(
+                page.posts, known
+            ):
+                return
+            index -= 1
+
     def _recheck(self, known: Known, looks: list[Listing]) -> Iterator[Batch]:
         """Fetch rechecked ids the walk did not cover through their post links; an id
         still unseen is looked for on the page its stored number puts it on. Only ids
         ``proven_gone`` by what was seen are reported gone (a 404 proves nothing)."""
         seen = {i for look in looks for i in look.ids}
-        missing = [i for i in sorted(known.recheck, key=id_key) if i not in seen]
+        missing = [
+            i for i in sorted(known.recheck, key=id_key)
+            if i not in seen and not proven_gone([i], looks, known)
+        ]  # fmt: skip
         for post_id in missing:
             if post_id in seen:
                 continue
@@ -254,13 +291,20 @@ class PagedAdapter:
         for post in posts:
             old = known.hashes.get(post.post_id)
             if old == post.content_hash:
-                if post.post_id in known.timeless:  # stored before times were kept
+                # stored before times were kept, or under another number (posts before
+                # it were deleted): stored again
+                if post.post_id in known.timeless or _renumbered((post,), known):
                     out.append(post)
                 continue
             if old is not None and post.edited_at is None:
                 post = replace(post, edited_at=self.clock())
             out.append(post)
         return tuple(out)
+
+
+def _renumbered(posts: Iterable[Post], known: Known) -> bool:
+    """Whether a stored post among ``posts`` now has another number than it was stored with."""
+    return any(known.numbers.get(p.post_id, p.number) != p.number for p in posts)
 
 
 def _is_last(page: Page, index: int) -> bool:

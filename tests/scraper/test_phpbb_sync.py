@@ -96,7 +96,9 @@ def test_edit_notice_and_the_silent_last_post_edit(phpbb_server: PhpbbServer) ->
     assert changed[59].edited_at == SEEN_AT and changed[59].version == 1  # seen, no notice
 
 
-def test_recheck_reaches_earlier_pages_through_post_links(phpbb_server: PhpbbServer) -> None:
+def test_a_deletion_on_an_early_page_renumbers_the_posts_after_it(
+    phpbb_server: PhpbbServer,
+) -> None:
     store = MiniStore()
     store.save(list(adapter(phpbb_server, ppp=25).fetch(Known())))
     early, removed = phpbb_server.topic.by_number(3), phpbb_server.topic.by_number(4)
@@ -110,7 +112,27 @@ def test_recheck_reaches_earlier_pages_through_post_links(phpbb_server: PhpbbSer
     assert store.posts[str(early.id)].html == "edited early post"
     paths = [q for _, q in phpbb_server.log]
     assert paths[0] == "/forum/viewtopic.php?t=4242&start=50&ppp=25"
-    assert f"/forum/viewtopic.php?p={early.id}&ppp=25" in paths and len(paths) == 3
+    # the deletion moved every later post one number down: the walk goes back to page 1
+    # (which holds the early post), and the removed post is proven gone there
+    assert paths[1:] == [
+        "/forum/viewtopic.php?t=4242&start=25&ppp=25",
+        "/forum/viewtopic.php?t=4242&start=0&ppp=25",
+    ]
+    assert store.posts[str(phpbb_server.topic.by_number(4).id)].number == 4
+
+
+def test_recheck_reaches_earlier_pages_through_post_links(phpbb_server: PhpbbServer) -> None:
+    store = MiniStore()
+    store.save(list(adapter(phpbb_server, ppp=25).fetch(Known())))
+    early = phpbb_server.topic.by_number(3)
+    phpbb_server.topic.edit(3, "edited early post")
+    phpbb_server.reset_counts()
+    batches = list(adapter(phpbb_server, ppp=25).fetch(store.known(frozenset({str(early.id)}))))
+    store.save(batches)
+    assert store.posts[str(early.id)].html == "edited early post"
+    paths = [q for _, q in phpbb_server.log]
+    assert paths[0] == "/forum/viewtopic.php?t=4242&start=50&ppp=25"
+    assert f"/forum/viewtopic.php?p={early.id}&ppp=25" in paths and len(paths) == 2
 
 
 def test_clamped_last_page_ends_the_walk(phpbb_server: PhpbbServer) -> None:
@@ -121,7 +143,9 @@ def test_clamped_last_page_ends_the_walk(phpbb_server: PhpbbServer) -> None:
     phpbb_server.topic.add_post("Fernhollow", "after the purge")
     phpbb_server.reset_counts()
     batches = list(adapter(phpbb_server, ppp=20).fetch(store.known()))
-    assert phpbb_server.counts["viewtopic"] == 1  # served page 2 instead of 3: stop there
+    # served page 2 instead of 3: the walk ends there, then goes back to page 1, as every
+    # post moved 25 numbers down
+    assert phpbb_server.counts["viewtopic"] == 2
     new = [p for b in batches for p in b.posts if p.post_id not in store.posts]
     assert [p.html for p in new] == ["after the purge"]
 

@@ -139,12 +139,26 @@ def test_a_page_past_the_end_serves_the_last_page_and_ends_the_walk() -> None:
         server.thread.add_post("Fernhollow", "after the purge")
         server.reset_counts()
         batches = list(adapter(server, per_page=10).fetch(store.known()))
-    assert paths(server) == ["/forum/showthread.php?t=5150&page=3"]  # served page 2: stop
+    # served page 2: the walk ends there, then goes back to page 1 (every post moved down)
+    assert paths(server) == ["/forum/showthread.php?t=5150&page=3", "/forum/showthread.php?t=5150"]
     new = [p for p in posts_of(batches) if p.post_id not in store.posts]
     assert [(p.html, p.number) for p in new] == [("after the purge", 14)]
 
 
-def test_recheck_goes_through_post_links_and_reports_gone_posts(
+def test_recheck_goes_through_post_links(vbulletin_server: VBulletinServer) -> None:
+    store = MiniStore(list(adapter(vbulletin_server).fetch(Known())))
+    early = vbulletin_server.thread.edit(4, "<b>vote: Ellowyn</b>")
+    vbulletin_server.reset_counts()
+    recheck = frozenset({str(early.id)})
+    store.save(list(adapter(vbulletin_server, per_page=10).fetch(store.known(recheck))))
+    assert store.posts[str(early.id)].html == "<b>vote: Ellowyn</b>"
+    assert paths(vbulletin_server) == [
+        "/forum/showthread.php?t=5150&page=4",
+        f"/forum/showthread.php?p={early.id}",
+    ]
+
+
+def test_a_deletion_renumbers_the_posts_after_it_and_is_reported_gone(
     vbulletin_server: VBulletinServer,
 ) -> None:
     store = MiniStore(list(adapter(vbulletin_server).fetch(Known())))
@@ -155,10 +169,13 @@ def test_recheck_goes_through_post_links_and_reports_gone_posts(
     store.save(list(adapter(vbulletin_server, per_page=10).fetch(store.known(recheck))))
     assert store.gone == {str(removed.id)}  # vB answers "Invalid Post specified" with 200
     assert store.posts[str(early.id)].html == "<b>vote: Ellowyn</b>"
+    # the deletion moved every later post down: the walk goes back to page 1, which holds
+    # both rechecked posts, so no post link is needed
     assert paths(vbulletin_server) == [
         "/forum/showthread.php?t=5150&page=4",
-        f"/forum/showthread.php?p={early.id}",
-        f"/forum/showthread.php?p={removed.id}",
+        "/forum/showthread.php?t=5150&page=3",
+        "/forum/showthread.php?t=5150&page=2",
+        "/forum/showthread.php?t=5150",
     ]
 
 

@@ -1,0 +1,97 @@
+"""phpBB numbers a topic's posts by their place: a post deleted on an early page moves
+every later post one number down. A sync that rechecks only the thread's tail (``watch``
+rechecks 20 posts, ``sync --recheck N``) sees stored posts under new numbers, walks back
+to where the numbers agree, stores each post under its new number and flags the deleted
+one gone: the store then holds what a sync from scratch holds, and the count is the
+same. On the local phpBB (MafiaScum) server; the posts are invented."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.count.test_live_deadline import cli
+from tests.servers.phpbb import FakePost, Topic, serve_phpbb
+from votecount.store.db import Store
+
+T0 = datetime(2026, 7, 1, 12, 0, tzinfo=UTC)
+NAMES = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn")
+BOLD = '<div style="display: inline; font-weight: bold">'
+GAME = """\
+[game]
+name = "Shifted"
+ruleset = "mafia"
+threads = ["{url}"]
+engine = "phpbb"
+timezone = "UTC"
+hosts = ["Quillmaster"]
+
+[parser]
+markers = ["bold"]
+
+[[phases]]
+kind = "day"
+number = 1
+start_post = 0
+
+{players}"""
+
+
+def topic(posts: int) -> Topic:
+    """The host's opening (#0), then ``posts`` player posts, every third a vote."""
+    out = Topic(id=919, title="Shifted")
+    out.posts.append(FakePost(50000, "Quillmaster", f"{BOLD}Day 1 begins.</div>", T0))
+    for i in range(1, posts + 1):
+        author, target = NAMES[i % 5], NAMES[(i * 2 + 1) % 5]
+        body = f"{BOLD}VOTE: {target}</div>" if i % 3 == 0 else f"Post {i}: thinking."
+        out.posts.append(FakePost(50000 + 7 * i, author, body, T0 + timedelta(minutes=9 * i)))
+    return out
+
+
+def folder(root: Path, url: str) -> Path:
+    root.mkdir()
+    players = "".join(f'[[players]]\nusername = "{n}"\n\n' for n in NAMES)
+    game = root / "game.toml"
+    game.write_text(GAME.format(url=url, players=players), encoding="utf-8")
+    return game
+
+
+def stored(game: Path) -> list[tuple[str, int]]:
+    store = Store(game.parent / "votecount.db")
+    try:
+        return [(p.post_id, p.number) for p in store.posts() if not p.deleted]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("mafiascum", [True, False], ids=["200-a-page", "25-a-page"])
+@pytest.mark.parametrize("deleted", [4, 30])  # on the first page, on the second
+def test_a_deletion_before_the_rechecked_tail_renumbers_the_store(tmp_path, deleted, mafiascum):
+    """MafiaScum serves 200 posts a page (the whole thread here); a plain phpBB 25, so
+    the sync walks back from the last page to the page of the deleted post."""
+    with serve_phpbb(topic(70), per_page=25, zone=UTC, mafiascum=mafiascum) as server:
+        live = folder(tmp_path / "live", server.thread_url)
+        cli(live, "sync")
+        server.topic.delete(deleted)
+        server.topic.add_post("Ellowyn", f"{BOLD}VOTE: Dunmore</div>")
+        out = cli(live, "sync", "--recheck", "5")
+        assert "1 new" in out and "1 gone" in out
+        fresh = folder(tmp_path / "fresh", server.thread_url)
+        cli(fresh, "sync")
+        assert stored(live) == stored(fresh)
+        now = ("--now", "2026-07-02T12:00")
+        counted = [json.loads(cli(g, *now, "count", "--format", "json")) for g in (live, fresh)]
+        assert counted[0] == counted[1]
+
+
+def test_a_tail_with_its_numbers_unchanged_walks_back_no_page(tmp_path):
+    with serve_phpbb(topic(70), per_page=25, zone=UTC, mafiascum=False) as server:
+        live = folder(tmp_path / "live", server.thread_url)
+        cli(live, "sync")
+        server.topic.add_post("Ellowyn", f"{BOLD}VOTE: Dunmore</div>")
+        server.reset_counts()
+        cli(live, "sync", "--recheck", "5")
+        assert server.counts["viewtopic"] == 2  # page 1 (the thread's facts), the last page
