@@ -13,7 +13,8 @@ LATER_FIRST = re.compile(
 )
 _LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
 _HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
-EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
+# an arrow stands between spaces as often as not: no word boundary before it
+EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>", re.I)
 # words of a list's heading or a role, never a player's name written alone
 _NOT_NAMES = frozenset(
     [

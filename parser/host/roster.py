@@ -179,6 +179,8 @@ def _unknown_slot(
     m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
         return []
+    if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
+        return []
     if _NPC.search(text):
         return []
     if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
