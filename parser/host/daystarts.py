@@ -48,10 +48,13 @@ _END = re.compile(
     r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
     # "Lynch has been achieved.", "Ivo has been voted out"
     r"|\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
-    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b",
+    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"
+    r"|\bvoting\s+(?:is|has)\s+(?:now\s+)?(?:closed|ended|over)\b",  # "Voting is now closed"
     re.I,
 )
 _NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
+# a rule, not an end: "Night falls when a player is lynched", "Day ends once ..."
+_RULE_AFTER = re.compile(r"[^\w.!?;]{0,3}(?:when|whenever|if|once|unless|as\s+soon\s+as)\b", re.I)
 _OPENS = re.compile(
     r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
     r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b"
@@ -79,7 +82,11 @@ def _names_day(line: str, n: int) -> bool:
 
 def _ends_day(line: str) -> bool:
     m = _END.search(line)
-    return m is not None and _NOT_END.search(line[: m.end()]) is None
+    return (
+        m is not None
+        and _NOT_END.search(line[: m.end()]) is None
+        and _RULE_AFTER.match(line, m.end()) is None
+    )
 
 
 def ends_a_day(html: str) -> bool:
