@@ -90,6 +90,9 @@ _WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})day\b,?\s*+(?:(?:at|@|-)\s*+)?
 # summer time follows the date)
 _REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
 _REGION_RE = re.compile(r"\b" + _REGION, re.I)
+# "8 PM ET": a US zone by its letter (summer time or not), in capitals only
+_REGION_LETTER = re.compile(r"\b([PCME])T\b")
+_LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
 _REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
                  "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
 _GAP = (
@@ -128,7 +131,12 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found
 
 
+# "at noon": 12 pm
+_NOON = re.compile(r"\bnoon\b", re.I)
+
+
 def _read(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    text = _NOON.sub("12:00 pm", text)
     here = _zone_named(text) or zone
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
@@ -222,10 +230,13 @@ def _zone_named(text: str) -> tzinfo | None:
     if m is not None:
         return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
     m = _REGION_RE.search(text)
-    if m is not None:
+    region = m.group(1).lower() if m else None
+    if region is None and (m := _REGION_LETTER.search(text)) is not None:
+        region = _LETTERS[m.group(1)]
+    if region is not None:
         from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
 
-        return ZoneInfo(_REGION_ZONES[m.group(1).lower()])
+        return ZoneInfo(_REGION_ZONES[region])
     return None
 
 

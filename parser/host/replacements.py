@@ -42,6 +42,7 @@ _NEW_FIRST = re.compile(
     r"\b(?:(?:who\s+|who's\s+|is\s+now\s+|is\s+|has\s+|will\s+(?:be\s+)?)?"
     r"(?:replac(?:es|ing|ed(?!\s+by))|replace)(?:\s+in)?(?:\s+for)?"
     r"|(?:is\s+)?(?:subbing|subs|steps|stepping)\s+in\s+for|is\s+in\s+for|in\s+for"
+    r"|(?:is\s+)?(?:the|our)\s+replacement\s+for"
     r"|(?:is\s+)?tak(?:es|ing)\s+over\s+(?:for|from|(?:the\s+)?slot\s+(?:\w+\s+){0,2}?"
     r"(?:played|filled|held|occupied)\s+by))\b",
     re.I,

@@ -373,9 +373,9 @@ def _unknown_ends(
 
 
 def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
-    """Names separated only by commas, "and" or "&" (one slot each)."""
+    """Names separated only by commas, "and", "&" or "|" (one slot each)."""
     gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
-    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&)\s*", g, re.I) for g in gaps)
+    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&|\|)\s*", g, re.I) for g in gaps)
 
 
 def _in_order(

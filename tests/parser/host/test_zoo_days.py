@@ -28,6 +28,11 @@ STARTS = [
         "<p>It is now Day 2. Deadline in 72 hours.</p>",
     ),
     ("a day start after a night's end", "<p>Night 1 has ended.</p><p>Day 2 begins now.</p>"),
+    ("Welcome to Day 2", "<p>Welcome to Day 2!</p>"),
+    ("Dawn of Day 2", "<p><b>Dawn of Day 2</b></p>"),
+    ("Day 2 is upon us", "<p>Good morning! Day 2 is upon us.</p>"),
+    ("We are now in Day 2", "<p>We are now in Day 2.</p>"),
+    ("It's now Day 2", "<p>It's now Day 2.</p>"),
 ]
 
 
@@ -55,6 +60,12 @@ ENDINGS = [
     ("the hammer line", "<p>Ivo (4) - Juno, Kestrel, Wren, Bramble HAMMER</p>"),
     ("Voting is now closed", "<p>Voting is now closed for Day 1.</p>"),
     ("Day 1 has ended", "<p>Day 1 has ended!</p>"),
+    ("The day is over", "<p>The day is over.</p>"),
+    ("has come to an end", "<p>Day 1 has come to an end.</p>"),
+    ("It's Night 1", "<p>It's Night 1.</p>"),
+    ("Nightfall", "<p>Nightfall.</p>"),
+    ("the town as the subject", "<p>The town has lynched Ivo.</p>"),
+    ("Deadline reached", "<p>Deadline reached. No lynch.</p>"),
 ]
 
 
@@ -76,6 +87,8 @@ NOT_ENDINGS = [
     ("a story", "<p>Long ago, when the day began with song, nobody was hanged in this town.</p>"),
     ("a question", "<p>Has Day 1 ended? No, not yet: 2 more votes for a lynch.</p>"),
     ("a deadline to come", "<p>Day 1 will end in 48 hours.</p>"),
+    ("once", "<p>Once Ivo is lynched, night begins.</p>"),
+    ("a rule of the deadline", "<p>Night falls at the deadline or at majority.</p>"),
     ("quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote><p>Ha, as if.</p>"),
 ]  # fmt: skip
 
@@ -99,6 +112,7 @@ DAY_ONE = [
     ("It is now Day 1", "<p>It is now Day 1. Good luck.</p>"),
     ("Day One begins now", "<p>Day One begins now.</p>"),
     ("Day 1 is now open", "<p>Day 1 is now open!</p>"),
+    ("Let Day 1 begin", "<p>Let Day 1 begin!</p>"),
 ]
 
 

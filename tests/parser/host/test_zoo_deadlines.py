@@ -27,6 +27,11 @@ DEADLINES = [
     ("a weekday", "<p>Day ends Sunday 23:59 GMT</p>", at(2026, 12, 6, 23, 59)),
     ("a weekday, am/pm", "<p>Deadline: Monday at 8pm EST</p>", at(2026, 12, 8, 1)),
     ("a deadline in words", "<p>The deadline is in three days.</p>", POSTED + timedelta(days=3)),
+    ("ET", "<p>Deadline: Dec 9, 8 PM ET</p>", at(2026, 12, 10, 1)),
+    ("PT in summer", "<p>Deadline: June 9, 2027, 8 PM PT</p>", at(2027, 6, 10, 3)),
+    ("noon", "<p>Deadline: Dec 9 at noon EST</p>", at(2026, 12, 9, 17)),
+    ("a weekday, the post's own, the hour to come", "<p>Day ends Saturday 23:00 UTC</p>", at(2026, 12, 5, 23)),
+    ("a weekday, the post's own, the hour gone", "<p>Day ends Saturday 10:00 UTC</p>", at(2026, 12, 12, 10)),
     ("an abbreviated month with a dot", "<p>Deadline: Dec. 14, 10:00 AM EST</p>", at(2026, 12, 14, 15)),
 ]  # fmt: skip
 

@@ -37,6 +37,11 @@ FATES = [
     ("the dead in a role bracket", "<p>Ivo (Mafia Goon) has died.</p>", IVO_DIED),
     ("has passed away", "<p>Ivo has passed away in the night.</p>", IVO_DIED),
     ("was eliminated by the town", "<p>Ivo was eliminated by the town.</p>", IVO_LYNCHED),
+    ("shot", "<p>Ivo was shot by the vigilante.</p>", IVO_DIED),
+    ("the town as the subject", "<p>The town has lynched Ivo.</p>", IVO_LYNCHED),
+    ("the town eliminated", "<p>The town has eliminated Ivo.</p>", IVO_LYNCHED),
+    ("the town chose", "<p>The village has chosen to lynch Ivo.</p>", IVO_LYNCHED),
+    ("killed once again", "<p>Once again, Ivo was killed in the night.</p>", IVO_DIED),
 ]  # fmt: skip
 
 
@@ -53,6 +58,11 @@ NOTHING = [
     ("not lynched", "<p>Ivo was NOT lynched.</p>"),
     ("a plan", "<p>If Ivo is lynched, the game ends.</p>"),
     ("a rule", "<p>Whoever is lynched will flip their role.</p>"),
+    ("in case", "<p>In case Ivo is lynched, I will post the flip at once.</p>"),
+    ("should", "<p>Should Ivo be lynched, the town loses.</p>"),
+    ("once", "<p>Once the town has lynched Ivo, night falls.</p>"),
+    ("if the town", "<p>If the town lynched Ivo, the game would end.</p>"),
+    ("eliminated by the mafia is no lynch", "<p>Ivo was eliminated by the mafia.</p>"),
     ("a question", "<p>Was Ivo killed? You will find out in the morning.</p>"),
     ("a story", "<p>Long ago the day began with a hanging, and the old miller was hanged for theft.</p>"),
     ("a player quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote>"),

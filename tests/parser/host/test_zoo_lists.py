@@ -104,6 +104,15 @@ LISTS = [
         "<p>@Juno<br>@Ivo<br>@Kestrel<br>@Bramble<br>@Old Maple<br>@Wren</p>",
         SIX,
     ),
+    ("names between bars", "<p>Juno | Ivo | Kestrel | Bramble | Old Maple | Wren</p>", SIX),
+    ("numbered with a leading zero", "<p>01. Juno<br>02. Ivo<br>03. Kestrel<br>04. Bramble<br>05. Old Maple<br>06. Wren</p>", SIX),
+    ("numbered with a hash", "<p>#1 Juno<br>#2 Ivo<br>#3 Kestrel<br>#4 Bramble<br>#5 Old Maple<br>#6 Wren</p>", SIX),
+    ("alignments in brackets", "<p>Juno (Town)<br>Ivo (Mafia)<br>Kestrel (Town)<br>Bramble (Town)<br>Old Maple (Town)<br>Wren (Mafia)</p>", SIX),
+    (
+        "a newcomer who never posted, the replaced in brackets",
+        "<p>1. Juno<br>2. Saffron [replaced Ivo]<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
     (
         "a spectator list after the players is no slot",
         "<p><b>Players</b><br>Juno<br>Ivo<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>"

@@ -34,7 +34,21 @@ WORDINGS = [
     ("replaced in for", "<p>Saffron has replaced in for Ivo.</p>"),
     ("subbed out for", "<p>Ivo has been subbed out for Saffron.</p>"),
     ("steps in for", "<p>Saffron steps in for Ivo. Thanks for stepping up!</p>"),
+    ("is the replacement for", "<p>Saffron is the replacement for Ivo.</p>"),
+    ("is being replaced by", "<p>Ivo is being replaced by Saffron.</p>"),
+    ("will replace", "<p>Saffron will replace Ivo.</p>"),
 ]
+MORE = [
+    ("has taken over the slot of", "<p>Saffron has taken over Ivo's slot.</p>"),
+    ("a label naming who leaves", "<p>Replacing Ivo: Saffron</p>"),
+    ("is now playing as", "<p>Saffron is now playing as Ivo.</p>"),
+    ("now plays for", "<p>Saffron now plays for Ivo.</p>"),
+]
+
+
+@pytest.mark.parametrize("html", [h for _, h in MORE], ids=[i for i, _ in MORE])
+def test_more_replacements_are_suggested(html):
+    assert subs(html) == IVO_OUT
 
 
 @pytest.mark.parametrize("html", [h for _, h in WORDINGS], ids=[i for i, _ in WORDINGS])
