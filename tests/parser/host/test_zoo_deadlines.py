@@ -58,7 +58,11 @@ CO_HOSTS = [
     ("hosted by two", "<p>Hosted by Lanternwick and Wren.</p>", [HOST, "Wren"]),
     ("an @mention", "<p>Co-hosted with @Wren.</p>", [HOST, "Wren"]),
     ("moderators", "<p>Moderators: Lanternwick, Wren</p>", [HOST, "Wren"]),
+    ("your hosts", "<p>Your hosts: Lanternwick and Wren</p>", [HOST, "Wren"]),
+    ("backup host", "<p>Mod: Lanternwick<br>Backup Mod: Wren</p>", [HOST, "Wren"]),
     ("no co-host", "<p>Wren, Juno and Ivo sign up below.</p>", [HOST]),
+    ("a backup alone is no host", "<p>Wren is my backup.</p>", [HOST]),
+    ("thanks to a reviewer", "<p>Thanks to Wren for reviewing the setup.</p>", [HOST]),
 ]  # fmt: skip
 
 

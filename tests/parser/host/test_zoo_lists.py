@@ -113,6 +113,19 @@ LISTS = [
         "<p>1. Juno<br>2. Saffron [replaced Ivo]<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
         [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
     ),
+    ("labelled by player number", "<p>Player 1: Juno<br>Player 2: Ivo<br>Player 3: Kestrel<br>Player 4: Bramble<br>Player 5: Old Maple<br>Player 6: Wren</p>", SIX),
+    ("labelled by slot", "<p>Slot 1: Juno<br>Slot 2: Ivo<br>Slot 3: Kestrel<br>Slot 4: Bramble<br>Slot 5: Old Maple<br>Slot 6: Wren</p>", SIX),
+    ("marked alive", "<p>1. Juno [alive]<br>2. Ivo [alive]<br>3. Kestrel [alive]<br>4. Bramble [alive]<br>5. Old Maple [alive]<br>6. Wren [alive]</p>", SIX),
+    (
+        "the newcomer after a label",
+        "<p>1. Juno<br>2. Ivo (sub: Saffron)<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "the replaced after formerly",
+        "<p>1. Juno<br>2. Saffron (formerly Ivo)<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
     (
         "a spectator list after the players is no slot",
         "<p><b>Players</b><br>Juno<br>Ivo<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>"
