@@ -48,10 +48,25 @@ _END = re.compile(
     r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
     # "Lynch has been achieved.", "Ivo has been voted out"
     r"|\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
-    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b",
+    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"
+    r"|\bvoting\s+(?:is|has)\s+(?:now\s+)?(?:closed|ended|over)\b"  # "Voting is now closed"
+    # "The day is over", "Day 1 has come to an end", "It's Night 1", "Nightfall."
+    r"|\bthe\s+day\s+is\s+(?:now\s+)?over\b|\bday\s+(?:\d+|[a-z]+)\s+has\s+come\s+to\s+an\s+end\b"
+    r"|\bit['’]s\s+(?:now\s+)?night\b|^\W*nightfall\W*$"
+    r"|\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:lynched|executed|hanged)\b"
+    r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
     re.I,
 )
-_NOT_END = re.compile(r"\b(?:to\s+lynch|if|would|will|could|should|until|when)\b", re.I)
+_NOT_END = re.compile(
+    r"\b(?:to\s+lynch|if|would|will|could|should|until|when|unless|once(?!\s+(?:again|more))|as\s+soon\s+as)\b",
+    re.I,
+)
+# a rule, not an end: "Night falls when a player is lynched", "Day ends once ..."
+_RULE_AFTER = re.compile(
+    r"[^\w.!?;]{0,3}(?:when|whenever|if|once|unless|as\s+soon\s+as"
+    r"|(?:at|on|upon)\s+(?:the\s+)?(?:deadline|majority|hammer))\b",
+    re.I,
+)
 _OPENS = re.compile(
     r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
     r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b"
@@ -79,7 +94,11 @@ def _names_day(line: str, n: int) -> bool:
 
 def _ends_day(line: str) -> bool:
     m = _END.search(line)
-    return m is not None and _NOT_END.search(line[: m.end()]) is None
+    return (
+        m is not None
+        and _NOT_END.search(line[: m.end()]) is None
+        and _RULE_AFTER.match(line, m.end()) is None
+    )
 
 
 def ends_a_day(html: str) -> bool:
@@ -93,7 +112,11 @@ _NAMED_START = re.compile(
     rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
     rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts)\s+{_LATER}))"
     rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:has\s+|is\s+)?(?:now\s+)?"
-    rf"(?:begun|begins|started|starts|underway)\b(?!\s+{_LATER})",
+    rf"(?:begun|begins|started|starts|underway)\b(?!\s+{_LATER})"
+    # "Welcome to Day 2!", "Dawn of Day 2", "Day 2 is upon us", "We are now in Day 2"
+    rf"|\bwelcome\s+to\s+day\s*{NUMBER}\b|\b(?:dawn|start|beginning)\s+of\s+day\s*{NUMBER}\b(?!\s+(?:will|is|at|on|in)\b)"
+    rf"|\bday\s*{NUMBER}\s+is\s+upon\s+us\b|\b(?:we\s+are|we['’]re)\s+now\s+in\s+day\s*{NUMBER}\b"
+    rf"|\bit['’]s\s+now\s+day\s*{NUMBER}\b",
     re.I,
 )
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running

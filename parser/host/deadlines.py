@@ -6,6 +6,7 @@ Hosts state the day's deadline in their phase posts and vote counts, in a few sh
     Deadline is in (expired on 2026-03-09 17:00:00)     MafiaScum's countdown tag
     Deadline: 2026-03-09 17:00 (GMT-4)                  a date and time, with a zone
     Day 2 ends on March 9th at 5:00 PM EDT              words, with a zone's name
+    Day ends Sunday 23:59 GMT                           a weekday: the next one
     The deadline is in 7 days / Day 1 ends in 72 hours  a length from the post
 
 A time with no zone is the board's (``zone``: the game file's ``timezone``); a zone the
@@ -36,7 +37,8 @@ class Deadline:
 
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
-    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due)\b", re.I
+    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?)\b",
+    re.I,
 )
 _NIGHT = re.compile(r"\bnight\b", re.I)
 _COUNTDOWN = re.compile(
@@ -45,7 +47,7 @@ _COUNTDOWN = re.compile(
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
 _RELATIVE = re.compile(
-    r"\b(?:is|ends?|closes?|will\s+(?:end|close)|deadline)\s+in\s+(?:about\s+)?"
+    r"\b(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline)\s+in\s+(?:about\s+)?"
     r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s+(days?|hours?|hrs?)\b",
     re.I,
 )
@@ -80,10 +82,17 @@ _DAY_MONTH = re.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
     re.I,
 )
+# "Sunday 23:59 GMT", "Monday at 8pm": the next such day (the post's own day if the time
+# is still to come)
+_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+_WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})day\b,?\s*+(?:(?:at|@|-)\s*+)?{_CLOCK}", re.I)
 # "Pacific time", "Eastern Standard Time": a US zone in words (its IANA zone, so that
 # summer time follows the date)
 _REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
 _REGION_RE = re.compile(r"\b" + _REGION, re.I)
+# "8 PM ET": a US zone by its letter (summer time or not), in capitals only
+_REGION_LETTER = re.compile(r"\b([PCME])T\b")
+_LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
 _REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
                  "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
 _GAP = (
@@ -122,7 +131,12 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found
 
 
+# "at noon": 12 pm
+_NOON = re.compile(r"\bnoon\b", re.I)
+
+
 def _read(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    text = _NOON.sub("12:00 pm", text)
     here = _zone_named(text) or zone
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
@@ -168,7 +182,24 @@ def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
             at = _at(y + 1, _MONTHS[month.lower().rstrip(".")], int(day), hour,
                      int(clock[1] or 0), 0, zone)  # fmt: skip
         return at
-    return None
+    return _on_weekday(text, posted, zone)
+
+
+def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    m = _WEEKDAY.search(text)
+    if m is None or (m.group(3) is None and m.group(4) is None):
+        return None  # "Sunday 5": a bare number is no time of day
+    hour = _hour(int(m.group(2)), m.group(4))
+    if hour is None:
+        return None
+    local = posted.astimezone(zone)
+    ahead = (_WEEKDAYS.index(m.group(1).lower()) - local.weekday()) % 7
+    day = local.date() + timedelta(days=ahead)
+    at = _at(day.year, day.month, day.day, hour, int(m.group(3) or 0), 0, zone)
+    if at is not None and at < posted:  # the post's own weekday, the hour gone: next week
+        day += timedelta(days=7)
+        at = _at(day.year, day.month, day.day, hour, int(m.group(3) or 0), 0, zone)
+    return at
 
 
 def _hour(hour: int, meridiem: str | None) -> int | None:
@@ -199,10 +230,13 @@ def _zone_named(text: str) -> tzinfo | None:
     if m is not None:
         return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
     m = _REGION_RE.search(text)
-    if m is not None:
+    region = m.group(1).lower() if m else None
+    if region is None and (m := _REGION_LETTER.search(text)) is not None:
+        region = _LETTERS[m.group(1)]
+    if region is not None:
         from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
 
-        return ZoneInfo(_REGION_ZONES[m.group(1).lower()])
+        return ZoneInfo(_REGION_ZONES[region])
     return None
 
 

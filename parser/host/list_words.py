@@ -6,14 +6,24 @@ from __future__ import annotations
 
 import re
 
-_LEAD = re.compile(r"^[\s\u2022\u00b7*>~+#-]*(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*")
+# a line's number or bullet, "Player 3:" / "Slot 3:" too
+_LEAD = re.compile(
+    r"^[\s\u2022\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
+    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*",
+    re.I,
+)
 LATER_FIRST = re.compile(
     r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<(?!\d)|←",  # not "<3"
     re.I,
 )
 _LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
 _HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
-EARLIER_FIRST = re.compile(r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by|->|→|=>)", re.I)
+# an arrow stands between spaces as often as not: no word boundary before it
+# "Ivo (sub: Kestrel)", "Ivo (replacement: Kestrel)": the newcomer named after a label
+EARLIER_FIRST = re.compile(
+    r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>|\b(?:sub|substitute|replacement)\s*:",
+    re.I,
+)
 # words of a list's heading or a role, never a player's name written alone
 _NOT_NAMES = frozenset(
     [

@@ -26,8 +26,8 @@ from votecount.parser.walk import lines_of, plain_lines
 
 _DAY_ONE = re.compile(
     r"\bday\s*(?:1|one)\s+(?:has\s+|is\s+)?(?:now\s+|officially\s+){0,2}"
-    r"(?:begun|begins|began|started|starts|underway)\b(?!\s*(?:when|once|after|as\s+soon|at|on|in|by)\b)"
-    r"|\bit\s+is\s+now\s+day\s*(?:1|one)\b",
+    r"(?:begun|begins|began|started|starts|underway|(?<=is\s)open|(?<=now\s)open)\b(?!\s*(?:when|once|after|as\s+soon|at|on|in|by)\b)"
+    r"|\bit\s+is\s+now\s+day\s*(?:1|one)\b|\blet\s+day\s*(?:1|one)\s+begin\b",
     re.I,
 )
 # the host voids the votes cast before Day 1 (one clause: no sentence break inside)

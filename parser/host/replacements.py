@@ -42,14 +42,21 @@ _NEW_FIRST = re.compile(
     r"\b(?:(?:who\s+|who's\s+|is\s+now\s+|is\s+|has\s+|will\s+(?:be\s+)?)?"
     r"(?:replac(?:es|ing|ed(?!\s+by))|replace)(?:\s+in)?(?:\s+for)?"
     r"|(?:is\s+)?(?:subbing|subs|steps|stepping)\s+in\s+for|is\s+in\s+for|in\s+for"
-    r"|(?:is\s+)?tak(?:es|ing)\s+over\s+(?:for|from))\b",
+    r"|(?:is\s+)?(?:the|our)\s+replacement\s+for"
+    r"|(?:is\s+)?tak(?:es|ing)\s+over\s+(?:for|from|(?:the\s+)?slot\s+(?:\w+\s+){0,2}?"
+    r"(?:played|filled|held|occupied)\s+by))\b",
     re.I,
 )
 _OLD_FIRST = re.compile(
     r"\b(?:has\s+been\s+|is\s+being\s+|is\s+|was\s+|will\s+be\s+|gets\s+)?"
-    r"(?:replaced|subbed\s+out)\s+(?:by|for|with)\b",
+    r"(?:replaced|subbed\s+out)\s+(?:by|for|with)\b|\bis\s+now\s+played\s+by\b",
     re.I,
 )
+# a label: "Replacement: NEW for OLD", "Replacement: OLD -> NEW" (an arrow alone is no
+# replacement: a count writes "voter -> target")
+_LABEL = re.compile(r"\breplacements?\s*:", re.I)
+_LABEL_FOR = re.compile(r"\s(?:in\s+)?for\s", re.I)
+_LABEL_ARROW = re.compile(r"->|→|=>")
 _EDGE = re.compile(r"^[^\w]+|[^\w]+$")
 
 
@@ -86,6 +93,20 @@ def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
             named = [(words, names, last) for words, names, last in
                      ((before, left, True), (after, right, False)) if names is not None]  # fmt: skip
             if all(_names_at(words, names, last=last) for words, names, last in named):
+                return True
+    for m in _LABEL.finditer(text):
+        said = text[m.end() : m.end() + 120]
+        for verb, left, right in ((_LABEL_FOR, new, old), (_LABEL_ARROW, old, new)):
+            v = verb.search(said)
+            if v is None:
+                continue
+            before, after = (
+                re.findall(r"\S+", said[: v.start()]),
+                re.findall(r"\S+", said[v.end() :]),
+            )
+            if (left is None or _names_at(before, left, last=True)) and (
+                right is None or _names_at(after, right)
+            ):
                 return True
     return False
 

@@ -179,6 +179,8 @@ def _unknown_slot(
     m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
         return []
+    if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
+        return []
     if _NPC.search(text):
         return []
     if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
@@ -371,9 +373,9 @@ def _unknown_ends(
 
 
 def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
-    """Names separated only by commas, "and" or "&" (one slot each)."""
+    """Names separated only by commas, "and", "&" or "|" (one slot each)."""
     gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
-    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&)\s*", g, re.I) for g in gaps)
+    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&|\|)\s*", g, re.I) for g in gaps)
 
 
 def _in_order(

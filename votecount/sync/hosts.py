@@ -11,7 +11,7 @@ from votecount.parser.model import Post
 from votecount.parser.walk import plain_lines
 
 _HOST_LINE = re.compile(
-    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?hosts?\b|\bhosts?\s*:"
+    r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?host(?:s|ed|ing)?\b|\bhosts?\s*:"
     r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
     re.I,
 )

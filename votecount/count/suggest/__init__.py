@@ -86,13 +86,19 @@ _VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "modkill",
         re.compile(rf"{_SPACE}{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I),
     ),
-    ("execution", re.compile(rf"{_SPACE}{_BE}\s+(?:executed|lynched)\b", re.I)),
+    (
+        "execution",
+        re.compile(
+            rf"{_SPACE}{_BE}\s+(?:executed|lynched|hanged|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
+            re.I,
+        ),
+    ),
     ("traveller_exit", re.compile(rf"{_SPACE}{_BE}\s+exiled\b", re.I)),
     (
         "death",
         re.compile(
-            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|{_BE}\s+(?:killed|found\s+dead|dead|"
-            rf"murdered|slain|eaten|poisoned\s+to\s+death))\b",
+            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|{_BE}\s+(?:killed|found\s+dead|dead|"
+            rf"murdered|slain|shot|eaten|poisoned\s+to\s+death))\b",
             re.I,
         ),
     ),
@@ -103,10 +109,23 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
     ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{_NAME}", re.I)),
 )
+# "The town found Ivo dead": the one found between the verb and "dead"
+_FOUND = re.compile(rf"\bfound\s+{_MENTIONED}\s+(?:dead|murdered|slain|lifeless)\b", re.I)
+# a condition or a question before the verb: "If Ivo is lynched, ...", "Was Ivo killed?"
+_IF = re.compile(
+    r"\b(?:if|unless|whether|should|whoever|in\s+case|once(?!\s+(?:again|more)))\b", re.I
+)
+# the town as the subject: "The town has lynched Ivo", "The village chose to eliminate Ivo"
+_TOWN_DID = re.compile(
+    r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:chosen|chose|decided|voted)\s+to\s+"
+    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{_MENTIONED}(?![\w.\-])",
+    re.I,
+)
 _SUBS = (
     re.compile(
-        rf"{_FROM}{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
-        rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|in\s+for)\s+{_NAME}",
+        rf"{_FROM}{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+be\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
+        rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|(?:steps|stepping|stepped)\s+in\s+for|in\s+for|"
+        rf"(?:is\s+)?(?:the|our)\s+replacement\s+for|(?:is\s+)?now\s+(?:playing|plays)\s+(?:as|for))\s+{_NAME}",
         re.I,
     ),
     # "Kestrel will be taking over the slot formerly filled by Ivo", "... takes over for Ivo"
@@ -130,7 +149,23 @@ _RESPECTIVELY = re.compile(
     r"(?<!\s),?\s++respectively\b",
     re.I,
 )  # the newcomers are the text before the match; each space run is tried once, whole
-_SUB_BY = re.compile(rf"{_FROM}{_NAME}\s+{_BE}\s+replaced\s+by\s+{_AFTER}", re.I)
+_SUB_BY = re.compile(
+    rf"{_FROM}{_NAME}\s+(?:{_BE}|is\s+being)\s+(?:replaced\s+(?:by|with)|subbed\s+out\s+(?:by|for|with))\s+{_AFTER}",
+    re.I,
+)
+# a label: "Replacement: Kestrel for Ivo" (the newcomer first), "Replacement: Ivo -> Kestrel"
+# (the arrow from who leaves to who comes in; an arrow alone is no replacement: a count
+# writes "voter -> target")
+_LABEL_FOR = re.compile(rf"\breplacements?\s*:\s*{_MENTIONED}\s+for\s+{_NAME}", re.I)
+# "Replacing Ivo: Kestrel"
+_LABEL_OLD = re.compile(rf"\breplacing\s+{_NAME}\s*:\s*{_AFTER}", re.I)
+# "Kestrel has taken over Ivo's slot"
+_SLOT_OF = re.compile(
+    rf"{_FROM}{_MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:taken|took|takes|taking|take)\s+over\s+"
+    rf"{_NAME}['’]s\s+slot\b",
+    re.I,
+)
+_LABEL_ARROW = re.compile(rf"\breplacements?\s*:\s*{_NAME}\s*(?:->|→|=>)\s*{_AFTER}", re.I)
 # "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
 # (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
 _PLAYED_BY = re.compile(rf"{_FROM}{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", re.I)
@@ -207,8 +242,23 @@ def _read_line(
         for m in pattern.finditer(line):
             # the sentence naming who died is short: read the 1,000 characters before
             # the verb (a line of many verbs is not read over and over from its start)
-            for who in _subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
+            before = line[max(0, m.start() - 1_000) : m.start()]
+            if _IF.search(_SENTENCE.split(before)[-1]):
+                continue
+            for who in _subjects(before, ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
+    for m in _TOWN_DID.finditer(line):
+        named = _resolve(m.group(1), ids, leading=True)
+        if named is not None and not _IF.search(
+            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
+        ):
+            out.append(Suggestion("execution", post.number, named, None, short, post.author))
+    for m in _FOUND.finditer(line):
+        named = _resolve(m.group(1), ids)
+        if named is not None and not _IF.search(
+            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
+        ):
+            out.append(Suggestion("death", post.number, named, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
             named = _resolve(m.group(1), ids, leading=True)
@@ -233,6 +283,14 @@ def _read_line(
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
     for m in _SUB_BY.finditer(line):
         out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
+    for m in _LABEL_FOR.finditer(line):
+        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True, True)
+    for m in _LABEL_OLD.finditer(line):
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
+    for m in _SLOT_OF.finditer(line):
+        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
+    for m in _LABEL_ARROW.finditer(line):
+        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
     for m in _PLAYED_BY.finditer(line):
         out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
     for m in _NOW_VIA.finditer(line):

@@ -1,0 +1,125 @@
+"""The catalogue of invented host posts, part 3: days starting and ending, read by
+``day_starts`` (Day 1 starts at post 10; the posts given are the host's posts 20, 30, ...)
+and ``ends_a_day``; Day 1's start by ``names_day_one``."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parser.host.zoo import ends, starts
+from votecount.parser.host.opening import names_day_one
+
+NIGHT = "<p>Night 1 has begun. Send in your actions.</p>"
+STARTS = [
+    ("Day 2 begins", "<p>Day 2 begins! With 7 alive, it takes 4 to lynch.</p>"),
+    ("It is now Day 2", "<p>It is now Day 2.</p>"),
+    ("Day 2 is now open", "<p>Day 2 is now open. Get voting.</p>"),
+    ("Day 2 has started", "<p>Day 2 has started.</p>"),
+    ("a heading in capitals", "<p><b>=== DAY TWO ===</b><br>The village wakes to grim news.</p>"),
+    ("a heading, a number", "<p><b>Day 2</b><br>Morning comes to the village.</p>"),
+    ("Day Two has begun", "<p>Day Two has begun.</p>"),
+    ("D2 starts now", "<p>D2 starts now.</p>"),
+    ("a vote count numbered by its day", "<p>Vote Count 2.0</p><p>Not voting: everyone</p>"),
+    (
+        "in a long flavour post",
+        "<p>The rain had not stopped for three days. The mill creaked, the river rose, and the "
+        "old bell in the square rang once, then twice, as if someone had pulled the rope "
+        "in their sleep.</p><p>Thistle was found at the bottom of the well.</p>"
+        "<p>It is now Day 2. Deadline in 72 hours.</p>",
+    ),
+    ("a day start after a night's end", "<p>Night 1 has ended.</p><p>Day 2 begins now.</p>"),
+    ("Welcome to Day 2", "<p>Welcome to Day 2!</p>"),
+    ("Dawn of Day 2", "<p><b>Dawn of Day 2</b></p>"),
+    ("Day 2 is upon us", "<p>Good morning! Day 2 is upon us.</p>"),
+    ("We are now in Day 2", "<p>We are now in Day 2.</p>"),
+    ("It's now Day 2", "<p>It's now Day 2.</p>"),
+]
+
+
+@pytest.mark.parametrize("html", [h for _, h in STARTS], ids=[i for i, _ in STARTS])
+def test_day_two_starts_after_the_night(html):
+    assert starts(NIGHT, html) == [(2, 30)]
+
+
+@pytest.mark.parametrize("html", [h for _, h in STARTS], ids=[i for i, _ in STARTS])
+def test_day_two_starts_with_no_end_read(html):
+    assert starts(html) == [(2, 20)]
+
+
+ENDINGS = [
+    ("lynched, a flip", "<p>Ivo was lynched. They were a Mafia Goon.</p>"),
+    ("has been eliminated", "<p>Ivo has been eliminated.</p>"),
+    ("Night 1 has begun", "<p>Night 1 has begun.</p>"),
+    ("It is now Night 1", "<p>It is now Night 1. Night ends in 24 hours.</p>"),
+    ("Night 1 has ended?", "<p>Day 1 has ended. Ivo was hanged.</p>"),
+    ("Voting is closed", "<p>Voting is closed. Night falls.</p>"),
+    ("No lynch today", "<p>The deadline has passed. No lynch today.</p>"),
+    ("a no lynch reached", "<p>No lynch has been reached.</p>"),
+    ("Day 1 is over", "<p>Day 1 is over.</p>"),
+    ("End of Day 1", "<p><b>End of Day 1</b></p>"),
+    ("the hammer line", "<p>Ivo (4) - Juno, Kestrel, Wren, Bramble HAMMER</p>"),
+    ("Voting is now closed", "<p>Voting is now closed for Day 1.</p>"),
+    ("Day 1 has ended", "<p>Day 1 has ended!</p>"),
+    ("The day is over", "<p>The day is over.</p>"),
+    ("has come to an end", "<p>Day 1 has come to an end.</p>"),
+    ("It's Night 1", "<p>It's Night 1.</p>"),
+    ("Nightfall", "<p>Nightfall.</p>"),
+    ("the town as the subject", "<p>The town has lynched Ivo.</p>"),
+    ("Deadline reached", "<p>Deadline reached. No lynch.</p>"),
+]
+
+
+@pytest.mark.parametrize("html", [h for _, h in ENDINGS], ids=[i for i, _ in ENDINGS])
+def test_a_day_ends(html):
+    assert ends(html)
+
+
+@pytest.mark.parametrize("html", [h for _, h in ENDINGS], ids=[i for i, _ in ENDINGS])
+def test_the_next_morning_starts_day_two(html):
+    morning = "<p>The sun rises. Kestrel was found dead.</p>"
+    assert starts(html, morning) == [(2, 30)]
+
+
+NOT_ENDINGS = [
+    ("not lynched", "<p>Ivo was NOT lynched; the vote was 3 to 2.</p>"),
+    ("a plan", "<p>If Ivo is lynched, the day ends at once.</p>"),
+    ("a rule", "<p>Night falls when a player is lynched or the deadline passes.</p>"),
+    ("a story", "<p>Long ago, when the day began with song, nobody was hanged in this town.</p>"),
+    ("a question", "<p>Has Day 1 ended? No, not yet: 2 more votes for a lynch.</p>"),
+    ("a deadline to come", "<p>Day 1 will end in 48 hours.</p>"),
+    ("once", "<p>Once Ivo is lynched, night begins.</p>"),
+    ("a rule of the deadline", "<p>Night falls at the deadline or at majority.</p>"),
+    ("quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote><p>Ha, as if.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in NOT_ENDINGS], ids=[i for i, _ in NOT_ENDINGS])
+def test_no_day_ends(html):
+    assert not ends(html)
+
+
+def test_a_day_that_will_start_later_has_not_started():
+    assert starts("<p>Day 2 begins in 12 hours.</p>") == []
+    assert starts("<p>Day 2 begins on Monday.</p>") == []
+
+
+def test_the_day_after_a_game_over_never_starts():
+    assert starts("<p>Ivo was lynched. Town wins!</p>", "<p>Day 2 begins.</p>") == []
+
+
+DAY_ONE = [
+    ("Day 1 has begun", "<p>Day 1 has begun!</p>"),
+    ("It is now Day 1", "<p>It is now Day 1. Good luck.</p>"),
+    ("Day One begins now", "<p>Day One begins now.</p>"),
+    ("Day 1 is now open", "<p>Day 1 is now open!</p>"),
+    ("Let Day 1 begin", "<p>Let Day 1 begin!</p>"),
+]
+
+
+@pytest.mark.parametrize("html", [h for _, h in DAY_ONE], ids=[i for i, _ in DAY_ONE])
+def test_day_one_is_named(html):
+    assert names_day_one(html) is not None
+
+
+def test_day_one_to_come_is_not_named():
+    assert names_day_one("<p>Day 1 will begin once all role PMs are confirmed.</p>") is None

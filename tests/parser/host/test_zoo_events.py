@@ -1,0 +1,80 @@
+"""The catalogue of invented host posts, part 4: deaths, lynches and modkills, read by
+``votecount events`` (kind, player), and the near misses it must not read: a player
+quoting the host, a negation, a plan, a story."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parser.host.zoo import events
+
+IVO_LYNCHED = [("execution", "Ivo", None)]
+IVO_DIED = [("death", "Ivo", None)]
+FATES = [
+    ("lynched, then the flip", "<p>Ivo was lynched. They were a Mafia Goon.</p>", IVO_LYNCHED),
+    ("has been lynched", "<p>Ivo has been lynched!</p>", IVO_LYNCHED),
+    ("the role between commas", "<p>Ivo, the Vanilla Townie, was lynched.</p>", IVO_LYNCHED),
+    ("a MafiaScum flip", "<p>Ivo, Mafia Goon, was lynched Day 1.</p>", IVO_LYNCHED),
+    ("the flip line", "<p>Ivo, Vanilla Townie, lynched Day 1.</p>", IVO_LYNCHED),
+    ("has been executed", "<p>Ivo has been executed.</p>", IVO_LYNCHED),
+    ("label: lynched", "<p><b>Lynched:</b> Ivo (Town Cop)</p>", IVO_LYNCHED),
+    ("has been eliminated", "<p>Ivo has been eliminated.</p>", IVO_LYNCHED),
+    ("was voted out", "<p>Ivo was voted out. Ivo was a Town Doctor.</p>", IVO_LYNCHED),
+    ("hanged", "<p>Ivo was hanged by the angry mob.</p>", IVO_LYNCHED),
+    ("found dead", "<p>The town found Ivo dead in the square.</p>", IVO_DIED),
+    ("was found dead", "<p>Ivo was found dead.</p>", IVO_DIED),
+    ("the role between commas, died", "<p>Ivo, the Vanilla Townie, has died.</p>", IVO_DIED),
+    ("was killed in the night", "<p>Ivo was killed in the night. Ivo was a Vanilla Townie.</p>", IVO_DIED),
+    ("a flip with the night", "<p>Ivo, Town Cop, was killed Night 2.</p>", IVO_DIED),
+    ("label: killed", "<p>Killed: Ivo</p>", IVO_DIED),
+    ("two killed", "<p>Ivo and Wren were killed.</p>", [("death", "Ivo", None), ("death", "Wren", None)]),
+    ("was modkilled", "<p>Ivo was modkilled for inactivity.</p>", [("modkill", "Ivo", None)]),
+    ("has been modkilled", "<p>Ivo has been mod-killed.</p>", [("modkill", "Ivo", None)]),
+    ("label: modkilled", "<p>Modkilled: Ivo</p>", [("modkill", "Ivo", None)]),
+    ("a multi-word name", "<p>Old Maple was lynched.</p>", [("execution", "Old Maple", None)]),
+    ("an @mention", "<p>@Ivo has been lynched.</p>", IVO_LYNCHED),
+    ("in a bold line", "<p><b>Ivo was lynched!</b></p>", IVO_LYNCHED),
+    ("the dead in a role bracket", "<p>Ivo (Mafia Goon) has died.</p>", IVO_DIED),
+    ("has passed away", "<p>Ivo has passed away in the night.</p>", IVO_DIED),
+    ("was eliminated by the town", "<p>Ivo was eliminated by the town.</p>", IVO_LYNCHED),
+    ("shot", "<p>Ivo was shot by the vigilante.</p>", IVO_DIED),
+    ("the town as the subject", "<p>The town has lynched Ivo.</p>", IVO_LYNCHED),
+    ("the town eliminated", "<p>The town has eliminated Ivo.</p>", IVO_LYNCHED),
+    ("the town chose", "<p>The village has chosen to lynch Ivo.</p>", IVO_LYNCHED),
+    ("killed once again", "<p>Once again, Ivo was killed in the night.</p>", IVO_DIED),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [(h, w) for _, h, w in FATES],
+                         ids=[i for i, _, _ in FATES])  # fmt: skip
+def test_a_fate_is_suggested(html, want):
+    assert events(html) == want
+
+
+NOTHING = [
+    ("no one died", "<p>No one died last night.</p>"),
+    ("nobody died", "<p>Nobody died during the night.</p>"),
+    ("no lynch", "<p>No lynch today.</p>"),
+    ("not lynched", "<p>Ivo was NOT lynched.</p>"),
+    ("a plan", "<p>If Ivo is lynched, the game ends.</p>"),
+    ("a rule", "<p>Whoever is lynched will flip their role.</p>"),
+    ("in case", "<p>In case Ivo is lynched, I will post the flip at once.</p>"),
+    ("should", "<p>Should Ivo be lynched, the town loses.</p>"),
+    ("once", "<p>Once the town has lynched Ivo, night falls.</p>"),
+    ("if the town", "<p>If the town lynched Ivo, the game would end.</p>"),
+    ("eliminated by the mafia is no lynch", "<p>Ivo was eliminated by the mafia.</p>"),
+    ("a question", "<p>Was Ivo killed? You will find out in the morning.</p>"),
+    ("a story", "<p>Long ago the day began with a hanging, and the old miller was hanged for theft.</p>"),
+    ("a player quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote>"),
+    ("survived", "<p>Ivo was attacked but survived.</p>"),
+    ("would have died", "<p>Ivo would have died, but was protected.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in NOTHING], ids=[i for i, _ in NOTHING])
+def test_nothing_is_suggested(html):
+    assert events(html) == []
+
+
+def test_a_player_writing_the_host_words_is_not_read():
+    assert events("<p>Ivo was lynched.</p>", author="Juno") == []

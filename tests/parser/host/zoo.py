@@ -1,0 +1,69 @@
+"""Builders for the catalogue of invented host posts (test_zoo_*.py): a small invented
+game (its players, its host, its thread's posters) and one call per reader, each giving
+what a host would expect the reader to find. Every post of the catalogue is invented,
+shaped like the forum posts the readers meet (phpBB HTML)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, tzinfo
+
+from votecount.count.suggest import suggest
+from votecount.gamefile.game import parse_game
+from votecount.parser.host.daystarts import day_starts, ends_a_day
+from votecount.parser.host.deadlines import stated_deadline
+from votecount.parser.host.roster import listed_players
+from votecount.parser.model import Post
+from votecount.parser.walk import host_lines
+
+HOST = "Lanternwick"
+PLAYERS = ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle", "Quince"]
+NEWCOMERS = ["Saffron", "Marlow", "Pebble Dash"]  # replacements: posters, not in the list
+KNOWN = {n.casefold(): n for n in [*PLAYERS, *NEWCOMERS, HOST]}
+
+GAME = parse_game(
+    "[game]\n"
+    'threads = ["https://forum.example/viewtopic.php?t=1"]\n'
+    f'hosts = ["{HOST}"]\n' + "".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
+)
+AUTHORS = [(n, n) for n in [HOST, *PLAYERS, *NEWCOMERS]]
+POSTED = datetime(2026, 12, 5, 18, 0, tzinfo=UTC)  # a Saturday
+
+
+def post(html: str, number: int = 40, author: str = HOST) -> Post:
+    return Post(thread="t", post_id=str(number), number=number, author=author,
+                author_name=author, created_at=POSTED, html=html)  # fmt: skip
+
+
+def slots(html: str) -> list[tuple[str, ...]]:
+    """The slots of the player list in a host post, each its players in playing order."""
+    return [s.names for s in listed_players(html, KNOWN, [HOST])]
+
+
+def events(html: str, author: str = HOST) -> list[tuple[str, str, str | None]]:
+    """The host events ``votecount events`` suggests for one post: (kind, player, other)."""
+    found = suggest(GAME, [post("<p>Welcome!</p>", 1), post(html, 40, author)], authors=AUTHORS)
+    return [(s.kind, s.player, s.other) for s in found if s.kind != "vote_reset"]
+
+
+def subs(html: str) -> list[tuple[str, str | None]]:
+    """The substitutions suggested for one host post: (who leaves, who comes in)."""
+    return [(p, o) for k, p, o in events(html) if k == "substitution"]
+
+
+def starts(*htmls: str) -> list[tuple[int, int]]:
+    """(day, post) of each day start after Day 1 (post 10) read from host posts 20, 30..."""
+    posts = [(20 + 10 * i, h) for i, h in enumerate(htmls)]
+    return [(d.day, d.post) for d in day_starts(posts, 10)]
+
+
+def ends(html: str) -> bool:
+    return ends_a_day(html)
+
+
+def deadline(html: str, zone: tzinfo = UTC) -> datetime | None:
+    found = stated_deadline(host_lines(html), POSTED, zone)
+    return None if found is None else found.at
+
+
+def at(y: int, mo: int, d: int, h: int, mi: int = 0) -> datetime:
+    return datetime(y, mo, d, h, mi, tzinfo=UTC)
