@@ -99,6 +99,32 @@ def test_a_later_phase_first_means_an_earlier_one_was_missed():
     assert first([*ended, post(6, "<p>Day one begins now.</p>")]) is None
 
 
+def test_the_setup_posts_edited_with_the_fates_end_no_day_before_day_one():
+    # the host's own posts open the thread one after another (nobody else has posted):
+    # the player list among them, edited as the game went on, tells each fate
+    roster = (
+        "<p>Living players</p><p>1. Juno, Vanilla Townie, Survived!</p>"
+        "<p>Dead</p><p>2. Ivo, Mafia Goon, Lynched Day One.</p><p>3. Wren, Cop, Shot Night One.</p>"
+    )
+    posts = [
+        post(0, "<p>Welcome to the game.</p>"),
+        post(1, "<p>Rules: votes in bold.</p>"),
+        post(2, roster),
+        post(3, "<p>Everyone has confirmed! Day One is underway!</p>"),
+        post(4, "<p><b>VOTE: Ivo</b></p>", "Juno"),
+        post(9, "<p>Ivo was lynched Day 1.</p>"),
+        post(10, "<p>Wren was killed Night 1.</p><p>It is now Day 2.</p>"),
+    ]  # fmt: skip
+    assert first(posts) == ("day", 1, 3)
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert s.start_number == 3 and s.day_one is None
+    assert [f.value for f in s.later_days] == [(2, 10)]
+    # the same list posted after another's post is a day's end (Day 2 misnumbered)
+    late = [*posts[:2], post(2, "<p>/in</p>", "Juno"), post(3, roster),
+            post(4, "<p>Everyone has confirmed! Day One is underway!</p>")]  # fmt: skip
+    assert first(late) is None
+
+
 def test_a_misnumbered_later_day_leaves_day_one_to_the_hosts_own_words():
     posts = [
         post(0, "<p>Game starts when 7 players confirm.</p>"),

@@ -195,16 +195,29 @@ def first_phase_post(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) 
 
 
 def _ended_before(posts: Sequence[Post], hosts: Sequence[str], first: PhasePost) -> bool:
-    """Did a host post after the opening post and before ``first`` end a day?"""
+    """Did a host post after the opening post and before ``first`` end a day? Not one of
+    the host posts that open the thread one after another (the setup: a player list the
+    host edits as the game goes on, "Ivo, Goon, Lynched Day 1", tells no day's end)."""
     from votecount.parser.host.daystarts import ends_a_day
 
     folded = {h.casefold() for h in hosts}
-    opening = posts[0].number if posts else 0
+    setup = _setup_run(posts, folded)
     return any(
-        opening < p.number < first.post.number and p.author.casefold() in folded
+        setup < p.number < first.post.number and p.author.casefold() in folded
         and ends_a_day(p.html)
         for p in posts
     )  # fmt: skip
+
+
+def _setup_run(posts: Sequence[Post], folded: set[str]) -> int:
+    """The last of the host posts (``folded``: the hosts, casefolded) that open the thread
+    one after another, no number missing (nobody else has posted yet)."""
+    end = posts[0].number if posts else 0
+    for p in posts[1:200]:
+        if p.author.casefold() not in folded or p.number != end + 1:
+            break
+        end = p.number
+    return end
 
 
 def _starts_at_night(ruleset: str) -> bool:
