@@ -5,12 +5,17 @@ voter and the "Not voting" list), and the slots chosen from both."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from votecount.parser.host.list_words import EARLIER_FIRST, LATER_FIRST
 from votecount.parser.host.roster import ListedSlot, listed_players
 from votecount.parser.names.logins import same_name, typo
+
+if TYPE_CHECKING:
+    from votecount.parser.names.players import Roster
 
 
 def first_count_players(
@@ -36,6 +41,10 @@ class FoundPlayers:
     slots: tuple[ListedSlot, ...]
     post_number: int
     how: str
+    # a count's "Not voting" names no poster's login (a player who never posted, in the
+    # count only): each stands only for a slot of the list none of whose players the count
+    # shows or had posted by then
+    unposted: tuple[str, ...] = ()
 
 
 MIN_LIST = 5  # fewer names than this in a host post are not its player list
@@ -66,11 +75,47 @@ def players_in_host_posts(
         # listing more players than its count shows was edited as the game went on (the
         # players, the dead, the current count): its count is no first count
         if names and (i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names)):
-            out.append(FoundPlayers(tuple(ListedSlot((n,), "") for n in names), number, "count"))
+            slots = tuple(ListedSlot((n,), "") for n in names)
+            out.append(FoundPlayers(slots, number, "count", _unposted(html, roster)))
             break
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
     return out
+
+
+_NAME_SHAPE = re.compile(r"^[^\W_][\w.\-]*(?: [\w.\-]+){0,2}$")  # one to three words
+# "None", "nobody else", "everyone", "the rest": no player
+_NOBODY = re.compile(
+    r"\b(?:none|nobody|no\s+one|noone|nil|nothing|zero|everyone|everybody|all|else|others?"
+    r"|rest|n\.?a)\b",
+    re.I,
+)
+
+
+def _unposted(html: str, roster: Roster) -> tuple[str, ...]:
+    """The names of a count's "Not voting" line that are no player of ``roster`` (the
+    thread's posters): each a login's shape, of three letters or more, no status word."""
+    from votecount.parser.hostcount.pieces import BULLET, parts, resolve_list, status
+    from votecount.parser.hostcount.sections import NOT_VOTING
+    from votecount.parser.walk import host_lines
+
+    out: dict[str, None] = {}
+    for line in host_lines(html):
+        text = BULLET.sub("", line).strip()
+        m = NOT_VOTING.match(text)
+        if m is None:
+            continue
+        for piece in parts(text[m.end() :], roster):
+            name = piece.strip(" :;,.()[]*")
+            if (
+                len(name) >= 3
+                and _NAME_SHAPE.match(name)
+                and not status(name)
+                and not _NOBODY.search(name)
+                and not resolve_list(name, roster)
+            ):
+                out.setdefault(name, None)
+    return tuple(out)
 
 
 def chosen_players(
@@ -136,6 +181,21 @@ def chosen_players(
     for i, slot in enumerate(listed):
         if i not in given and leftover and free(slot):
             given[i] = leftover.pop(0)
+    # then a name of the count's "Not voting" line that never posted (no list's name
+    # written another way): it played the first of the slots still free, or the one the
+    # host announced coming in for it
+    written = [n for s in listed for n in s.names] + shown
+    unposted = [u for u in count.unposted
+                if not any(same_name(u, n) or typo(u, n) for n in written)]  # fmt: skip
+    for i, slot in enumerate(listed):
+        hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
+        match = [u for u in unposted if u.casefold() == hit]
+        if i not in given and match and free(slot):
+            given[i] = match[0]
+            unposted.remove(match[0])
+    for i, slot in enumerate(listed):
+        if i not in given and unposted and free(slot):
+            given[i] = unposted.pop(0)
     slots = []
     for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]

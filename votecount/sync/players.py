@@ -81,7 +81,8 @@ def _came_for(
         return {}
     names = [n for s in lists[0].slots for n in s.names]
     folded = {n.casefold() for n in names}
-    leftover = [s.first for s in counts[0].slots if s.first.casefold() not in folded]
+    shown = [*(s.first for s in counts[0].slots), *counts[0].unposted]
+    leftover = [n for n in shown if n.casefold() not in folded]
     if not leftover:
         return {}
     hosted = {h.casefold() for h in hosts}

@@ -279,6 +279,31 @@ def test_a_count_player_the_list_lacks_takes_a_slot_nobody_had_posted_in_by_then
                                         ("Moss", "Wren")]  # fmt: skip
 
 
+def test_a_player_who_never_posted_named_only_by_the_first_count_plays_a_free_slot():
+    # the list (edited as the game went on) names Wren for slot 5; the first count's "Not
+    # voting" line names Quillon, who never posted (no login): Quillon played slot 5 first
+    listed = "<p>" + "<br>".join(f"{i}. {n}" for i, n in
+                                 enumerate(["Juno", "Ivo", "Bramble", "Kestrel", "Wren"], 1)) + "</p>"  # fmt: skip
+    count = ("<p>Vote Count 1.1<br>Ivo (1) - Juno<br>Not voting (4): Ivo, Bramble, Kestrel, "
+             "Quillon, nobody else<br>With 5 alive, it takes 3 to lynch.</p>")  # fmt: skip
+    found = players_in_host_posts([(0, listed), (1, count)], KNOWN, ["Host"])
+    assert found[1].how == "count" and found[1].unposted == ("Quillon",)
+    first = {"juno": 2, "ivo": 4, "bramble": 3, "kestrel": 5, "wren": 90}
+    slots, _ = chosen_players(found, first)
+    assert [s.names for s in slots] == [("Juno",), ("Ivo",), ("Bramble",), ("Kestrel",),
+                                        ("Quillon", "Wren")]  # fmt: skip
+    # no slot free (Wren posted before the count): no slot of its own, never a guess
+    slots, _ = chosen_players(found, {**first, "wren": 1})
+    assert [s.first for s in slots] == ["Juno", "Ivo", "Bramble", "Kestrel", "Wren"]
+    # a name the list wrote ("Wrenn" for Wren) is Wren, not another player
+    typo = count.replace("Quillon", "Wrenn")
+    found = players_in_host_posts([(0, listed), (1, typo)], KNOWN, ["Host"])
+    assert [s.first for s in chosen_players(found, first)[0]][-1] == "Wren"
+    # "Not voting: None": nobody
+    none = count.replace("Ivo, Bramble, Kestrel, Quillon, nobody else", "None")
+    assert players_in_host_posts([(1, none)], KNOWN, ["Host"])[0].unposted == ()
+
+
 def test_a_count_showing_fewer_than_half_the_list_leaves_the_list_alone():
     listed = _found(FIVE, 0, "list")
     count = _found([["Juno"], ["Moss"]], 20, "count")
