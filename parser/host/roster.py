@@ -235,8 +235,11 @@ def _slots(
         return []
     names = [(a, b, _login(text[a:b], known)) for a, b in found]
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
-    # a hydra's members ("Selkies (ann+bob)") play the slot under its own name
-    names = [(a, b, n) for a, b, n in names if "+" not in text[max(0, a - 2) : a] + text[b : b + 2]]
+    # a hydra's members ("Selkies (ann+bob)") play the slot under its own name; a "+"
+    # joining no second name ("Ivo Kestrel +", a prod's mark) joins no hydra
+    names = [(a, b, n) for a, b, n in names
+             if not _JOINED_BEFORE.search(text[max(0, a - 4) : a])
+             and not _JOINED_AFTER.match(text[b : b + 4])]  # fmt: skip
     # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
     members = [m.span() for m in _HYDRA.finditer(text)]
     names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
@@ -248,6 +251,8 @@ def _slots(
     return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
 
 
+_JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
+_JOINED_AFTER = re.compile(r"\s?\+\s?\w")  # "+bob" right after it
 _MENTIONS_MIN = 3
 _MENTION = re.compile(r"@([\w][\w.\-]*)")
 _MENTION_GAP = re.compile(r"\s*(?:,|;|,?\s+and\s+|&)?\s*", re.I)

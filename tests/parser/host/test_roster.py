@@ -65,6 +65,13 @@ def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
         ("<p>1. Juno (hydra of Ivo and Wren)<br>2. Thistle</p>", [("Juno",), ("Thistle",)]),
         # a legend under the list is no player
         ("<p>1. Juno*<br>2. Thistle<br>* denotes a prod</p>", [("Juno",), ("Thistle",)]),
+        # a hydra's members joined by "+" play the slot under its name; a "+" joining
+        # no second name is a prod's mark: the slot's players stand
+        ("<p>1. Juno (Ivo+Wren)<br>2. Thistle</p>", [("Juno",), ("Thistle",)]),
+        (
+            "<p>1. Juno +<br>2. Ivo Kestrel +<br>3. Thistle + +<br>+ = prodded</p>",
+            [("Juno",), ("Kestrel", "Ivo"), ("Thistle",)],
+        ),
     ],
 )
 def test_list_shapes(html, names):
