@@ -53,6 +53,14 @@ def subs(html: str) -> list[tuple[str, str | None]]:
         ("<p>Knighty Knight is now played by @Radiant.</p>", [("Knighty Knight", "Radiant")]),
         # two sentences: the prodded player is no newcomer (a replacement is being sought)
         ("<p>Prodding fox. Replacing dan.</p>", []),
+        # the leaving player misspelt by the host: the one player it is a typo of
+        ("<p>Radiant replaces Kinghty Knight.</p>", [("Knighty Knight", "Radiant")]),
+        ("<p>fox replaces Albert B. Rampgae!</p>", [("Albert B. Rampage", "fox")]),
+        # only a run of as many words: "by Knighty Knight" is no newcomer's name, "Knight"
+        # no "Knighty Knight"
+        ("<p>Knighty Knight is replaced by Radiant.</p>", [("Knighty Knight", "Radiant")]),
+        ("<p>Radiant replaces Knight.</p>", []),
+        ("<p>fox is replaced by Albert B. Rampage.</p>", []),  # fox is no player
     ],
 )  # fmt: skip
 def test_replacements(html, want):

@@ -329,7 +329,7 @@ def _substitution(
     """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
     in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
-    leaving = _resolve(old, ids, leading)
+    leaving = _resolve(old, ids, leading) or _misspelt(old, ids, leading)
     coming = _resolve(new, logins, coming_first) or _mention(new, coming_first)
     if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []
@@ -391,6 +391,31 @@ def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | Non
         candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
         if candidate in ids:
             return ids[candidate]
+    return None
+
+
+def _misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
+    """The one player a written name is a typo of ("WierdRa" for WeirdRa): the longest
+    leading (else trailing) run of words one or two letters from a name of the game file
+    of as many words, five letters or more (``parser.names.logins.typo``; "by Ivonne" is
+    not "Ivonne"); None when none or several are."""
+    from votecount.parser.names.logins import typo
+
+    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
+    most = max((k.count(" ") + 1 for k in ids), default=0)
+    runs = (
+        [words[:n] for n in range(min(len(words), most), 0, -1)]
+        if leading
+        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
+    )
+    for run in runs:
+        written = " ".join(run).lstrip("@")
+        hits = {player for name, player in ids.items()
+                if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
+        if len(hits) == 1:
+            return hits.pop()
+        if hits:
+            return None
     return None
 
 
