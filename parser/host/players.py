@@ -95,12 +95,20 @@ _NOBODY = re.compile(
 def _unposted(html: str, roster: Roster) -> tuple[str, ...]:
     """The names of a count's "Not voting" line that are no player of ``roster`` (the
     thread's posters): each a login's shape, of three letters or more, no status word."""
-    from votecount.parser.hostcount.pieces import BULLET, parts, resolve_list, status
+    from votecount.parser.hostcount.pieces import (
+        BULLET,
+        LONGEST_LINE,
+        parts,
+        resolve_list,
+        status,
+    )
     from votecount.parser.hostcount.sections import NOT_VOTING
     from votecount.parser.walk import host_lines
 
     out: dict[str, None] = {}
     for line in host_lines(html):
+        if len(line) > LONGEST_LINE:
+            continue  # prose, as the count reader reads it
         text = BULLET.sub("", line).strip()
         m = NOT_VOTING.match(text)
         if m is None:
