@@ -9,7 +9,7 @@ import re
 # a sentence of its own: the name, "was a/an/the", a role of one to six words, one of
 # them capitalised ("Ivo was a Town Miller.", "Old Maple was the Mafia Goon!")
 _REVEAL = re.compile(
-    r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)was\s+(?:an?|the)\s+"
+    r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)(?i:was\s+(?:an?|the))\s+"
     r"((?:[\w\-']+\s*){1,6}?)\s*(?:[.!]+(?=\s|$)|$)",
     re.M,
 )
@@ -24,10 +24,14 @@ _ROLE_WORD = re.compile(
 
 def revealed(text: str) -> list[str]:
     """The names written before each "NAME was a ROLE." sentence of ``text`` (a line),
-    the role with a capitalised word or a role's word (a role, not "a good guy")."""
+    the role with a capitalised word or a role's word (a role, not "a good guy"); in
+    capitals ("IVO WAS A MAFIA ROLEBLOCKER"), a role's word."""
     out = []
     for m in _REVEAL.finditer(text):
         role = m.group(2).split()
-        if role and (any(w[0].isupper() for w in role) or _ROLE_WORD.search(m.group(2))):
+        # a role in capitals ("IVO WAS A MAFIA ROLEBLOCKER") names a role's word: every
+        # word of it is capitalised
+        capitalised = any(w[0].isupper() for w in role) and not m.group(2).isupper()
+        if role and (capitalised or _ROLE_WORD.search(m.group(2))):
             out.append(m.group(1).strip())
     return out

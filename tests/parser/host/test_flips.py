@@ -18,6 +18,11 @@ from votecount.parser.host.flips import revealed
         ("Then the stranger fired. Ivo was a plain townie.", ["Ivo"]),
         ("Ivo was the mafia goon!", ["Ivo"]),
         ("Ivo was a nice person.", []),
+        # a host who writes in capitals: a role's word, not any capitalised word
+        ("IVO WAS A MAFIA ROLEBLOCKER", ["IVO"]),
+        ("OLD MAPLE WAS THE TOWN COP!", ["OLD MAPLE"]),
+        ("IVO WAS A GOOD PLAYER", []),
+        ("Ivo was a GOON.", ["Ivo"]),
     ],
 )
 def test_a_reveal_names_the_player(text, names):
