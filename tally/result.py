@@ -170,6 +170,34 @@ SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system ad
 
 
 @dataclass(frozen=True, slots=True)
+class LateVote:
+    """A vote (or unvote: ``target`` None) posted after a passed deadline."""
+
+    voter: str
+    target: str | None
+    ref: PostRef
+
+    def to_json(self) -> dict[str, object]:
+        return {"voter": self.voter, "target": self.target, "post": ref_json(self.ref)}
+
+
+@dataclass(frozen=True, slots=True)
+class PastDeadline:
+    """A day whose stated deadline the clock has passed and that no host post has closed
+    yet: the count stands at ``deadline``; ``votes`` came after it and count only if the
+    host closes the day later (``votecount.count.late_close``)."""
+
+    deadline: datetime
+    votes: tuple[LateVote, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "deadline": self.deadline.isoformat(),
+            "votes_after": [v.to_json() for v in self.votes],
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class DayCount:
     """The vote count of one day as of a point in the thread."""
 
@@ -189,6 +217,8 @@ class DayCount:
     closes_in: timedelta | None = None  # how far ahead of "now" it is, in whole minutes
     extension: SystemPayload | None = None  # the game system's own values (tally.payload)
     extra: SystemFields = ()  # a game system's own fields (its Ruleset.payload), in the JSON
+    # the deadline passed, the host has not closed the day yet (count.late_close)
+    past_deadline: PastDeadline | None = None
 
     @property
     def living_count(self) -> int:
@@ -221,6 +251,8 @@ class DayCount:
             "rejected": [v.to_json() for v in self.rejected],
             "notices": [v.to_json() for v in self.notices],
         }
+        if self.past_deadline is not None:  # only in that window: other counts keep their bytes
+            core["past_deadline"] = self.past_deadline.to_json()
         return {**merge("day", core, self.extension), **payload_json(self.extra)}
 
 

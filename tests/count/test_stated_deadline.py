@@ -70,7 +70,8 @@ def test_the_day_closes_at_the_deadline_the_host_states(tmp_path, said):
         assert day["closes_at"] == "2026-03-03T00:16:00+00:00"
         assert day["closes_in_minutes"] == 4 * 60 + 56
         later = cli(game, "--now", "2026-03-03T01:00", "count", "--format", "text")
-        assert "Day 2 vote count (final)" in later
+        # past the deadline, not closed by the host: it stands at the deadline, so far
+        assert "Day 2 vote count (deadline passed, not closed yet)" in later
         assert "As of 2026-03-03 00:16 UTC" in later
 
 

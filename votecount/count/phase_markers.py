@@ -97,8 +97,11 @@ def read_markers(
     # deadline its host posts state
     closed = {s.number for s in ends if s.end_post is not None}
     last = _last_started(known, times)
-    ends += [Span(DAY, day, end=at, source="marker") for day, at in deadlines.items()
-             if day not in fixed and day not in closed and last == (DAY, day)]  # fmt: skip
+    # no schedule: a host's extension moves the deadline they stated
+    moved = _extended(deadlines, stated, closes, known, times) if not sched else deadlines
+    ends += [Span(DAY, day, end=at, source="marker") for day, at in moved.items()
+             if at is not None and day not in fixed and day not in closed
+             and last == (DAY, day)]  # fmt: skip
     return starts + ends, notices, sched
 
 
@@ -125,6 +128,33 @@ def _deadlines(
         day = _open_day(known, post, times)
         if day is not None and deadline.at > post.created_at:
             out[day] = deadline.at
+    return out
+
+
+def _extended(
+    deadlines: dict[int, datetime],
+    stated: list[tuple[Post, Deadline]],
+    closes: list[tuple[Post, Announcement]],
+    known: list[Span],
+    times: dict[int, datetime],
+) -> dict[int, datetime | None]:
+    """The stated deadlines as the host's extensions posted after them leave them: moved
+    by the amount ("extended by 24 hours"), or lifted when none is given (None: the day
+    stays open until the host closes it)."""
+    out: dict[int, datetime | None] = dict(deadlines)
+    said: dict[int, datetime] = {}  # day -> the time of the post that stated its deadline last
+    for post, deadline in stated:
+        day = _open_day(known, post, times)
+        if day is not None and deadline.at > post.created_at:
+            said[day] = post.created_at
+    for post, ann in closes:
+        day = _day_before(known, post, times, same_post=True)
+        if ann.kind != "extension" or day is None or out.get(day) is None:
+            continue
+        if post.created_at <= said.get(day, datetime.min.replace(tzinfo=UTC)):
+            continue  # a deadline stated with it or after it is the host's latest word
+        at = out[day]
+        out[day] = at + timedelta(hours=ann.hours) if at and ann.hours is not None else None
     return out
 
 

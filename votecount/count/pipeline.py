@@ -36,6 +36,7 @@ from votecount.count.hostevents import (  # noqa: F401
     sub_phase_events,
 )
 from votecount.count.incremental.foldstate import Parts, fold
+from votecount.count.late_close import marked
 from votecount.count.reading import (  # noqa: F401
     VOTECOUNT_TAG,
     Revisions,
@@ -162,7 +163,9 @@ class Results(msgspec.Struct):
         return self._events
 
     def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
-        return self.engine.count(view, day)
+        """The count; a live day past its stated deadline that no host post has closed
+        yet says so, with the votes posted since (``late_close``)."""
+        return marked(self, self.engine.count(view, day))
 
     def audit(self, day: int | None = None) -> tally.Audit:
         """Violations and activity (prods measured at ``now`` or the as_of time);

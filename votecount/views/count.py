@@ -28,11 +28,11 @@ from votecount.tally.declare import Views
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import Opened, day_payload, vote_payload
 from votecount.tally.registry import ruleset_class
-from votecount.tally.result import CastVote, DayCount, HistoryEntry, VoteCount, Wagon
+from votecount.tally.result import CastVote, DayCount, HistoryEntry, LateVote, VoteCount, Wagon
 from votecount.tally.rules import Rules
 from votecount.views.audit import display_names
 from votecount.views.base import Link, Names, TimelineEntry, VoteView, _link, link  # noqa: F401
-from votecount.views.clock import closes, utc
+from votecount.views.clock import PAST_DEADLINE, closes, past_deadline_note, utc
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -71,6 +71,14 @@ class ProblemView(msgspec.Struct, frozen=True):
     candidates: tuple[str, ...] = ()  # display names an ambiguous name could mean
 
 
+class LateVoteView(msgspec.Struct, frozen=True):
+    """A vote posted after a passed deadline the host has not closed the day at yet."""
+
+    voter: str
+    target: str  # the name voted for; "unvote" for an unvote
+    link: Link
+
+
 class DayView(msgspec.Struct, frozen=True):
     number: int
     open: bool
@@ -99,6 +107,11 @@ class DayView(msgspec.Struct, frozen=True):
     earlier: tuple[tuple[str, int | None], ...] = ()
     # False in a plurality game (resolution = "plurality"): no threshold, no "L-N"
     shows_threshold: bool = True
+    # the stated deadline has passed and the host has not closed the day yet
+    # (count.late_close): "deadline passed, not closed yet", the note, the votes since
+    past_deadline: str = ""
+    past_deadline_note: str = ""
+    late_votes: tuple[LateVoteView, ...] = ()
 
 
 class CountView(msgspec.Struct, frozen=True):
@@ -209,7 +222,16 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         heading=_heading(day.day, names, vc),
         earlier=_earlier(day, names),
         shows_threshold=majority,
+        past_deadline=PAST_DEADLINE if day.past_deadline else "",
+        past_deadline_note=past_deadline_note(day),
+        late_votes=tuple(_late_vote(v, names) for v in day.past_deadline.votes)
+        if day.past_deadline
+        else (),
     )
+
+
+def _late_vote(vote: LateVote, names: Names) -> LateVoteView:
+    return LateVoteView(names(vote.voter), names(vote.target) or "unvote", _link(vote.ref))
 
 
 def _heading(number: int, names: Names, vc: VoteCount | None) -> str:
