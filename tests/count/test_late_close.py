@@ -96,6 +96,8 @@ def test_past_the_deadline_the_late_vote_is_shown_apart(tmp_path, fmt):
     else:
         assert "Votes after the deadline:" in out and "→ Hollis" in out
         assert "/31" in out  # the late vote's post link
+    if fmt == "html":
+        assert "As of 2026-03-03 00:16 UTC (the deadline)" in out
     assert "Hollis 1" not in out and "Hollis</strong> (1" not in out
 
 

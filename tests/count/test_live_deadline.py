@@ -90,6 +90,7 @@ def test_passed_deadline_resolves_at_the_deadline(mafia):
     assert "As of 2026-03-03 00:16 UTC" in out
     assert "Gideon was eliminated at the deadline with the most votes." in out
     assert "closes in" not in out
+    assert "deadline passed" not in out  # the game file's end: no host's close to wait for
 
 
 def test_post_dry_run_shows_the_day_open(mafia):
@@ -159,6 +160,7 @@ def test_botf_passed_deadline_resolves(botf):
     out = cli(botf, "--now", "2026-04-09T18:30", "count", "--format", "text")
     assert "Voting closed at 2026-04-09 18:00 UTC." in out
     assert "closes in" not in out
+    assert "deadline passed" not in out  # a [schedule] end is the end
 
 
 def test_now_is_checked(mafia):
