@@ -25,6 +25,7 @@ from votecount.tally.result import DayCount, LateVote, PastDeadline, Status, Vot
 
 if TYPE_CHECKING:
     from votecount.count.pipeline import Results
+    from votecount.gamefile.game import Game
 
 
 def marked(results: Results, vc: VoteCount) -> VoteCount:
@@ -62,13 +63,13 @@ def past_deadline(results: Results, vc: VoteCount) -> tuple[int, PastDeadline] |
     return number, PastDeadline(end.time, _votes_after(results.events, day, end.time, now))
 
 
-def _fixed(game: object, number: int) -> bool:
+def _fixed(game: Game, number: int) -> bool:
     """The game file gives Day ``number``'s end (a phase's ``end``/``end_post`` or a
     ``phase_end`` event): the deadline is the host's own word in the file."""
-    for p in getattr(game, "phases", ()):
+    for p in game.phases:
         if p.kind == "day" and p.number == number and (p.end or p.end_post) is not None:
             return True
-    for he in getattr(game, "events", ()):
+    for he in game.events:
         if he.kind == "phase_end" and str(he.value).strip().lower() == f"day {number}":
             return True
     return False
