@@ -10,7 +10,8 @@ files) with thin wrappers around the parser's and the tally's rule functions, so
 figures are those of the code as it is: each wrapper records the post a rule fired on
 and (``--off``) can switch the rule off for a what-if. Also listed: every near-miss and
 ignored reason of the parse (``near:``, ``ignored:``), commands in plain text
-(``cmd:text_markup``) and names read by a typo rule (``resolve:``).
+(``cmd:text_markup``), names read by a typo rule (``resolve:``) and commands whose
+keyword was misspelt (``rule:keyword_typo``; ``near:KEYWORD_TYPO`` when the name was not).
 
 ``--list`` prints, per firing, the writer's place in the host's next two counts on both
 sides (host / votecount), which tells a reading that matters from one that does not.
@@ -20,7 +21,8 @@ is no vote), ``typed_quote`` (a command a typed ``[/quote]`` follows is quoted t
 ``join`` (a bold vote broken over lines), ``half`` (a half-typed BBCode tag,
 ``literal_bbcode``), ``literal`` (literal BBCode pairs and half tags as markup),
 ``typed_before`` ("[\\vote] X" before an empty drawn tag), ``empty_tag`` (an empty vote
-tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first).
+tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first),
+``keyword_typo`` (a keyword misspelt by one edit in a bold or coloured run).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
 """
 
@@ -38,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, readings  # noqa: E402
+from votecount.parser import extract, grammar, readings  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -66,6 +68,8 @@ def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
     for c in parsed.commands:
         if c.markup is Markup.TEXT:
             fire("cmd:text_markup", c.raw)
+        if c.get("keyword_typo"):
+            fire("rule:keyword_typo", c.raw)
         if c.target is not None and c.target.step is Step.EDIT_DISTANCE:
             fire("resolve:" + (c.target.detail or "edit distance"), c.raw)
     return parsed
@@ -150,7 +154,12 @@ def _hammer_first(orig: Any, self: Any, batch: Any, settled: Any) -> Any:
     return out
 
 
+def _typo_at(orig: Any, text: str, at: int) -> Any:
+    return None if "keyword_typo" in OFF else orig(text, at)
+
+
 def install() -> None:
+    _wrap(grammar, "_typo_at", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
     _wrap(reading, "_unresolved", _unresolved)
     _wrap(extract, "_mistyped_tags", _mistyped)

@@ -11,7 +11,8 @@ every reading of a line, ``parser.near_misses`` what looks like a command but is
 * **bold** — a bold run (any engine's bold; see ``parser.walk``) whose text starts with a
   keyword, after at most two harmless words. Several keywords in one run give several
   commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no
-  elimination; a run that is only YES / NO is a ballot.
+  elimination; a run that is only YES / NO is a ballot. A keyword misspelt by one edit
+  ("Vtoe: X", "Unovte") may start the run or follow an unvote (``grammar.typo_keyword``).
 * **colour** — a run in the counting colour: a keyword run as for bold, or a short name
   (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text only
   with ``literal_bbcode`` (else a near miss: the readers saw the brackets, not red).

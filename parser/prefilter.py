@@ -13,7 +13,10 @@ readings come from markup: a ``bbvote`` class, a run in the counting colour (any
 or "No". Bold is let through only as plain ``<b>text</b>`` / ``<strong>text</strong>``
 (no markup or reference inside, ASCII): then a bold run joins whole such texts, and it
 can fold to one of those phrases only if one of its texts folds to a non-empty part of
-one, which is what the test looks for.
+one, which is what the test looks for. A bold run may also start with a keyword misspelt
+by one edit ("Vtoe: X", ``grammar.typo_keyword``): a text whose first word is one, or
+which ends inside a first word that is one edit or less from a keyword's start, lets the
+post through.
 
 The text lxml makes of the HTML is the HTML with markup removed and character references
 decoded; a line's text joins text nodes, perhaps skipping what lies between them (a tag,
@@ -35,7 +38,13 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from votecount.parser.grammar import NO_VOTE_PHRASES
+from votecount.parser.grammar import (
+    NO_VOTE_PHRASES,
+    TYPO_KEYWORDS,
+    TYPO_LEAD,
+    one_edit,
+    typo_keyword,
+)
 from votecount.parser.model import Markup
 from votecount.parser.names.fold import fold
 from votecount.parser.options import ParseOptions
@@ -127,7 +136,29 @@ def _bold(low: str) -> bool:
     plain = _PLAIN_BOLD.findall(low)
     if len(plain) != tags:
         return True
-    return any(not text.isascii() or fold(text) in _PHRASE_PARTS for _, text in plain)
+    return any(
+        not text.isascii() or fold(text) in _PHRASE_PARTS or _typo_start(text) for _, text in plain
+    )
+
+
+_LETTER_RUN = re.compile(r"[a-z]*")
+
+
+def _typo_start(text: str) -> bool:
+    """A bold text that may start a misspelt keyword (``grammar.typo_keyword``): its
+    first word is one, or the text ends inside its first word (the next bold text may
+    go on with it) and that piece is one edit or less from the start of a keyword."""
+    rest = text.lstrip(TYPO_LEAD)
+    word = _LETTER_RUN.match(rest).group(0)  # type: ignore[union-attr]
+    if not word:
+        return False
+    if len(word) < len(rest):
+        return typo_keyword(word) is not None
+    return len(word) <= 10 and any(
+        k.startswith(word) or one_edit(word, k[:j])
+        for k in TYPO_KEYWORDS
+        for j in range(len(k) + 1)
+    )
 
 
 def _phrase(low: str, phrase: str) -> bool:

@@ -55,10 +55,28 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
     res = _resolve(text, index, post, roster)
     if res.step is not Step.PIN:
         res = _past_a_stop(found.raw, text, roster) or res
+    typo = dict(found.extra).get("keyword_typo")
+    if isinstance(typo, str) and found.kind in NEEDS_TARGET:
+        return _typo_read(found, index, post, res, typo)
     if res.ok or found.kind not in NEEDS_TARGET:
         return _command(found, index, post, res)
     reason = "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
     return NearMiss(reason, found.raw, res.detail, found.kind, found.markup, res)
+
+
+def _typo_read(
+    found: Found, index: int, post: Post, res: Resolution, typo: str
+) -> Command | NearMiss:
+    """A command whose keyword was misspelt ("Vtoe: X", ``grammar.typo_keyword``): it
+    counts only when its name is a player's by a rule short of a typo (two slips are no
+    command); either way the host is told the word was read as the keyword."""
+    said = f"read {typo!r} as {str(found.kind)!r}"
+    if res.ok and res.step is not Step.EDIT_DISTANCE:
+        detail = f"{res.detail}; {said}" if res.detail else said
+        return _command(found, index, post, replace(res, detail=detail))
+    why = f"{said}, but {res.text!r} is no player's name (a misspelt name too)"
+    return NearMiss("KEYWORD_TYPO", found.raw, why, found.kind, found.markup, res,
+                    found.target_text)  # fmt: skip
 
 
 def _team(

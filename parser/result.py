@@ -44,7 +44,8 @@ class NearMiss:
     (a shade of the counting colour under ``colour_match = "exact"``), ``WORK_LIMIT``
     (the post holds more than ``extract.MAX_COMMANDS`` pieces; the rest is not read),
     ``PROSE_VOTE`` ("I vote X" in a sentence, where plain text counts) and
-    ``UNRENDERED_MARKUP`` (literal ``[color=red]X[/color]``, where plain text counts).
+    ``UNRENDERED_MARKUP`` (literal ``[color=red]X[/color]``, where plain text counts) and
+    ``KEYWORD_TYPO`` (a misspelt keyword, "Vtoe: X", whose name is no player's).
     """
 
     reason: str

@@ -44,6 +44,9 @@ def shaped_ignored(ignored: Iterable[Ignored]) -> list[Ignored]:
 def _shaped(miss: NearMiss, post: Post, roster: Roster) -> NearMiss | None:
     if miss.reason == "EMPTY_TARGET":
         return None
+    if miss.reason == "KEYWORD_TYPO" and miss.target is not None:
+        # a misspelt keyword whose name is nobody's is most likely a word, not a command
+        return miss if miss.target.status is not ResolutionStatus.UNKNOWN else None
     if miss.reason == "UNRESOLVED_NAME" and miss.markup is Markup.TEXT:
         return miss if _EXPLICIT.match(miss.raw) or not _prose(miss) else None
     if miss.reason not in _PLAIN or miss.kind not in (*NEEDS_TARGET, Kind.UNVOTE):

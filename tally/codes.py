@@ -43,6 +43,7 @@ class Code(StrEnum):
     VOTE_NOT_BOLD_OR_TAG = "VOTE_NOT_BOLD_OR_TAG"
     VOTE_IN_SPOILER = "VOTE_IN_SPOILER"
     LOOKALIKE_NAME = "LOOKALIKE_NAME"  # a name written with letters of another script
+    KEYWORD_TYPO = "KEYWORD_TYPO"  # a command word misspelt by one edit ("Vtoe: X")
     NOT_IN_RULESET = "NOT_IN_RULESET"
     # host events
     HOST_EVENT_INVALID = "HOST_EVENT_INVALID"
@@ -69,6 +70,7 @@ SEVERITY: dict[str, Severity] = {
     Code.VOTE_NOT_BOLD_OR_TAG: Severity.ERROR,
     Code.VOTE_IN_SPOILER: Severity.WARNING,
     Code.LOOKALIKE_NAME: Severity.WARNING,
+    Code.KEYWORD_TYPO: Severity.WARNING,
     Code.NOT_IN_RULESET: Severity.INFO,
     Code.DUPLICATE_DEATH: Severity.INFO,
     Code.PHASE_OUT_OF_ORDER: Severity.WARNING,

@@ -80,8 +80,8 @@ TOGETHER: list[tuple[str, str, list[Reading]]] = [
     ("unvote-ampersand", B.format("Unvote &amp; vote Ivo"), [UNVOTE, vote("Ivo")]),
     ("unvote-arrow", B.format("Unvote -&gt; Vote: Ivo"), [UNVOTE, vote("Ivo")]),
     ("unvote-and", B.format("unvote and vote Ivo"), [UNVOTE, vote("Ivo")]),
-    # a misspelt unvote is no command word; the vote after it moves the vote all the same
-    ("unvote-misspelt", B.format("Unovte; Vote: Ivo"), [vote("Ivo")]),
+    # a misspelt unvote starting the run reads as the unvote (tests/parser/test_keyword_typos.py)
+    ("unvote-misspelt", B.format("Unovte; Vote: Ivo"), [UNVOTE, vote("Ivo")]),
     (
         "unvote-tag-named",
         '<span class="bbvote" title="This is an official unvote.">UNVOTE: Bramble</span>',

@@ -175,7 +175,22 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         code, sev, why = _ignored_code(ign)
         out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
     base += len(parsed.ignored)
-    return out + _lookalike_notices(ctx, post, author, parsed.commands, base)
+    typos = _typo_notices(post, author, parsed.commands, base)
+    return out + typos + _lookalike_notices(ctx, post, author, parsed.commands, base + len(typos))
+
+
+def _typo_notices(
+    post: Post, author: str, commands: Sequence[Command], base: int
+) -> list[ev.Event]:
+    """``KEYWORD_TYPO`` warnings: a command counted whose word was misspelt ("Vtoe: X"
+    read as a vote, ``parser.grammar.typo_keyword``), so the host can check the reading."""
+    out: list[ev.Event] = []
+    for c in commands:
+        typo = c.get("keyword_typo")
+        if typo:
+            why = f"read {typo!r} as {str(c.kind)!r}: a command word misspelt by one edit"
+            out.append(_rejected(post, base + len(out), author, c.raw, "KEYWORD_TYPO", why, "warning"))  # fmt: skip
+    return out
 
 
 def _lookalike_notices(
@@ -218,6 +233,8 @@ _VOTES = (Kind.VOTE, Kind.UNVOTE)
 
 def _near_code(near: NearMiss) -> tuple[str, str, str]:
     """(code, severity, reason) of a near miss (spec/rules.md §5.3 for unbolded votes)."""
+    if near.reason == "KEYWORD_TYPO":
+        return "KEYWORD_TYPO", "warning", near.detail
     if near.reason == "MISSING_MARKUP" and near.markup is Markup.TEXT and near.kind in _VOTES:
         why = "plain text: only bold or a vote tag counts in this game"
         return "VOTE_NOT_BOLD_OR_TAG", "error", why
