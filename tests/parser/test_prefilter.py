@@ -20,7 +20,8 @@ OPTIONS = [
 # control characters and the non-ASCII letters that match ASCII ones case-insensitively.
 WORDS = [
     "v", "o", "t", "e", "vo", "vot", "te", "ote", "Vote", "VOTE", "un", "-", "n", "no", "No",
-    "nom", "nomi", "nat", "inate", "/", "[", "]", "#", "##", "in", "out", "yes", "YES", "sleep",
+    "nom", "nomi", "nat", "inate", "vtoe", "Ovte", "vt", "oe", "unovte", "/", "[", "]", "#", "##",
+    "in", "out", "yes", "YES", "sleep",
     "Sleep", "lynch", "exe", "whisper", "accept", "exile", "hands", "up", "travel", "seat 4",
     " ", "\n", ":", ".", "Juniper", "Bob", "@Bob", "x", "\u0131", "\u0130", "\u017f", "\u212a",
     "\u043e", "\uff56", "\x01", "\x0c", "\x00",
