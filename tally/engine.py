@@ -219,22 +219,15 @@ def settle_multi_votes(batch: Sequence[Event], mode: str) -> dict[int, str]:
         if len(targets) < 2 and key in unvoted:
             out.update(_repeated(idx, unvoted[key]))  # "unvote, vote X" written again
             continue
-        # the same vote written twice in a post is one vote: the first; among different
-        # votes the last written counts, so then keep each target's last occurrence
-        order = idx if len(targets) < 2 else idx[::-1]
-        seen: set[str] = set()
-        for i in order:
-            target = batch[i].target  # type: ignore[attr-defined]
-            if target in seen:
-                out[i] = "duplicate"
-            seen.add(target)
-        if len(seen) < 2:
+        if len(targets) < 2:  # the same vote written twice in a post is one vote: the first
+            out.update((i, "duplicate") for i in idx[1:])
             continue
-        live = [i for i in idx if i not in out]
-        for i in live:
+        # among different votes the last written counts; the post is read in order, so
+        # each earlier one (a repeat too) may still hammer where it is written
+        for i in idx:
             out[i] = "invalid" if mode == "invalid" else "superseded"
         if mode != "invalid":
-            out[live[-1]] = "last"
+            out[idx[-1]] = "last"
     return out
 
 
