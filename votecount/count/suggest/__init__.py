@@ -173,6 +173,17 @@ _NOW_VIA = re.compile(
     rf"{_FROM}{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
 )
 _SENTENCE = re.compile(r"[.!?;:]\s")
+# the other wordings of a substitution, in the order they are read: (pattern, whether
+# its first group is the newcomer, ``leading`` and ``coming_first`` of ``_substitution``)
+_WORDED_SUBS: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
+    (_SUB_BY, False, False, True),
+    (_LABEL_FOR, True, True, True),
+    (_LABEL_OLD, False, True, True),
+    (_SLOT_OF, True, True, False),
+    (_LABEL_ARROW, False, True, True),
+    (_PLAYED_BY, False, False, True),
+    (_NOW_VIA, True, True, False),
+)
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
 _AND = re.compile(r",|\band\b|&", re.I)
@@ -240,25 +251,15 @@ def _read_line(
     short = line[:120]
     for kind, pattern in _VERBS:
         for m in pattern.finditer(line):
-            # the sentence naming who died is short: read the 1,000 characters before
-            # the verb (a line of many verbs is not read over and over from its start)
-            before = line[max(0, m.start() - 1_000) : m.start()]
-            if _IF.search(_SENTENCE.split(before)[-1]):
+            if _conditional(line, m.start()):
                 continue
-            for who in _subjects(before, ids):
+            for who in _subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
-    for m in _TOWN_DID.finditer(line):
-        named = _resolve(m.group(1), ids, leading=True)
-        if named is not None and not _IF.search(
-            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
-        ):
-            out.append(Suggestion("execution", post.number, named, None, short, post.author))
-    for m in _FOUND.finditer(line):
-        named = _resolve(m.group(1), ids)
-        if named is not None and not _IF.search(
-            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
-        ):
-            out.append(Suggestion("death", post.number, named, None, short, post.author))
+    for kind, pattern, leading in (("execution", _TOWN_DID, True), ("death", _FOUND, False)):
+        for m in pattern.finditer(line):
+            named = _resolve(m.group(1), ids, leading=leading)
+            if named is not None and not _conditional(line, m.start()):
+                out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
             named = _resolve(m.group(1), ids, leading=True)
@@ -281,21 +282,18 @@ def _read_line(
             if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
                 continue  # a sentence ends at the name: it is no subject of the verb
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
-    for m in _SUB_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
-    for m in _LABEL_FOR.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True, True)
-    for m in _LABEL_OLD.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
-    for m in _SLOT_OF.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
-    for m in _LABEL_ARROW.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
-    for m in _PLAYED_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
-    for m in _NOW_VIA.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
+    for pattern, new_first, leading, coming_first in _WORDED_SUBS:
+        for m in pattern.finditer(line):
+            new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
+            out += _substitution(new, old, post, (ids, logins), short, leading, coming_first)
     return out
+
+
+def _conditional(line: str, start: int) -> bool:
+    """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
+    "Was Ivo killed?"): no event. The 1,000 characters before it are read (a line of many
+    verbs is not read over and over from its start)."""
+    return _IF.search(_SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
 def _respectively(
