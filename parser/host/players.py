@@ -22,7 +22,7 @@ def first_count_players(
     wagons: Iterable[tuple[str, Iterable[str]]], not_voting: Iterable[str] | None
 ) -> list[str]:
     """The players a host's vote count shows, in written order: each wagon's player and
-    voters, then the "Not voting" list (a count from parser/hostcount.py)."""
+    voters, then the "Not voting" list (a count from ``parser.hostcount``)."""
     out: dict[str, None] = {}
     for target, voters in wagons:
         out.setdefault(target, None)
