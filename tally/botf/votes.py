@@ -197,7 +197,7 @@ def drop_vote(state: GameState, voter: str, ref: PostRef, why: str) -> None:
     if day is None or voter not in day.votes:
         return
     old = day.votes[voter]
-    voting._remove(day, old)
+    voting.remove_vote(day, old)
     day.history.append(
         HistoryEntry(
             ref, state.name(voter), Action.RELEASED, None, state.name(old.target), True, why
