@@ -367,26 +367,14 @@ def _subjects(before: str, ids: dict[str, str]) -> list[str]:
 def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
     """The player a written name means: the longest trailing (``leading``: leading) run of
     words that is exactly a username, display name or alias (never a guess)."""
-    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
-    most = max((k.count(" ") + 1 for k in ids), default=0)  # no run longer is a name
-    runs = (
-        [words[:n] for n in range(min(len(words), most), 0, -1)]
-        if leading
-        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
-    )
-    for run in runs:
+    most = _most_words(ids)
+    for run in _edge_runs([w.strip(_EDGE_MARKS) for w in text.split()], most, leading):
         candidate = " ".join(run).lstrip("@").casefold()
         if candidate in ids:
             return ids[candidate]
     # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
-    raw = text.strip().split()
-    edges = (
-        [(0, j) for j in range(min(len(raw), most), 0, -1)]
-        if leading
-        else [(i, len(raw)) for i in range(max(0, len(raw) - most), len(raw))]
-    )
-    for i, j in edges:
-        candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
+    for run in _edge_runs(text.split(), most, leading):
+        candidate = " ".join(run).strip(_EDGE_MARKS).lstrip("@").casefold()
         if candidate in ids:
             return ids[candidate]
     return None
@@ -399,14 +387,8 @@ def _misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
     not "Ivonne"); None when none or several are."""
     from votecount.parser.names.logins import typo
 
-    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
-    most = max((k.count(" ") + 1 for k in ids), default=0)
-    runs = (
-        [words[:n] for n in range(min(len(words), most), 0, -1)]
-        if leading
-        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
-    )
-    for run in runs:
+    words = [w.strip(_EDGE_MARKS) for w in text.split()]
+    for run in _edge_runs(words, _most_words(ids), leading):
         written = " ".join(run).lstrip("@")
         hits = {player for name, player in ids.items()
                 if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
@@ -415,6 +397,22 @@ def _misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
         if hits:
             return None
     return None
+
+
+_EDGE_MARKS = ".,!:;()*\"'"  # what a written name's words are stripped of
+
+
+def _most_words(ids: dict[str, str]) -> int:
+    """The words of the longest name: no run longer is a name."""
+    return max((k.count(" ") + 1 for k in ids), default=0)
+
+
+def _edge_runs(words: list[str], most: int, leading: bool) -> list[list[str]]:
+    """The runs of ``words`` at one edge, the longest first (at most ``most`` words): the
+    first words (``leading``), else the last."""
+    if leading:
+        return [words[:n] for n in range(min(len(words), most), 0, -1)]
+    return [words[i:] for i in range(max(0, len(words) - most), len(words))]
 
 
 def _names(game: Game) -> dict[str, str]:
