@@ -17,6 +17,14 @@ from datetime import UTC, datetime
 
 import msgspec.structs
 
+from votecount.count.suggest.written import (
+    JOINED,
+    SENTENCE,
+    mention,
+    player_misspelt,
+    player_named,
+    subjects,
+)
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.flips import revealed
@@ -172,7 +180,6 @@ _PLAYED_BY = re.compile(rf"{_FROM}{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", 
 _NOW_VIA = re.compile(
     rf"{_FROM}{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
 )
-_SENTENCE = re.compile(r"[.!?;:]\s")
 # the other wordings of a substitution, in the order they are read: (pattern, whether
 # its first group is the newcomer, ``leading`` and ``coming_first`` of ``_substitution``)
 _WORDED_SUBS: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
@@ -184,11 +191,6 @@ _WORDED_SUBS: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     (_PLAYED_BY, False, False, True),
     (_NOW_VIA, True, True, False),
 )
-# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
-_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
-_AND = re.compile(r",|\band\b|&", re.I)
-# a role between commas right before the verb, or after "a"/"the" and a comma
-_APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
 
 
 def suggest(
@@ -253,20 +255,20 @@ def _read_line(
         for m in pattern.finditer(line):
             if _conditional(line, m.start()):
                 continue
-            for who in _subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
+            for who in subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
     for kind, pattern, leading in (("execution", _TOWN_DID, True), ("death", _FOUND, False)):
         for m in pattern.finditer(line):
-            named = _resolve(m.group(1), ids, leading=leading)
+            named = player_named(m.group(1), ids, leading=leading)
             if named is not None and not _conditional(line, m.start()):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
-            named = _resolve(m.group(1), ids, leading=True)
+            named = player_named(m.group(1), ids, leading=True)
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     flip = _FLIP.match(line)
-    named = _resolve(flip.group(1), ids) if flip else None
+    named = player_named(flip.group(1), ids) if flip else None
     if flip and named is not None and not _SURVIVED.search(flip.group(2)):
         lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
         kind = "execution" if lynch else "death"
@@ -293,7 +295,7 @@ def _conditional(line: str, start: int) -> bool:
     """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
     "Was Ivo killed?"): no event. The 1,000 characters before it are read (a line of many
     verbs is not read over and over from its start)."""
-    return _IF.search(_SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
+    return _IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
 def _respectively(
@@ -305,8 +307,8 @@ def _respectively(
     m = _RESPECTIVELY.search(line) if "respectively" in line.casefold() else None
     if m is None:
         return []
-    news = [p for p in _AND.split(_SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
-    olds = [p for p in _AND.split(m.group(1)) if p.strip()]
+    news = [p for p in JOINED.split(SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
+    olds = [p for p in JOINED.split(m.group(1)) if p.strip()]
     if len(news) != len(olds) or len(news) < 2:
         return []
     out = []
@@ -327,92 +329,11 @@ def _substitution(
     """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
     in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
-    leaving = _resolve(old, ids, leading) or _misspelt(old, ids, leading)
-    coming = _resolve(new, logins, coming_first) or _mention(new, coming_first)
+    leaving = player_named(old, ids, leading) or player_misspelt(old, ids, leading)
+    coming = player_named(new, logins, coming_first) or mention(new, coming_first)
     if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
-
-
-def _mention(text: str, first: bool) -> str | None:
-    """The @mention nearest the verb (the first after it, the last before it)."""
-    words = [w[1:].rstrip(".,!:;") for w in text.split() if w.startswith("@")]
-    words = [w for w in words if w]
-    return (words[0] if first else words[-1]) if words else None
-
-
-def _subjects(before: str, ids: dict[str, str]) -> list[str]:
-    """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
-    (Town Cop)"."""
-    sentence = _ROLE_AFTER.sub("", _SENTENCE.split(before)[-1])
-    parts = [part for part in _AND.split(sentence) if part.strip()]
-    if not parts:
-        return []
-    found = []
-    last = _resolve(parts[-1], ids)
-    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
-        # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
-        # Goon has been killed", "Ivo, the Town Cop, died"
-        parts = parts[:-1]
-        last = _resolve(parts[-1], ids)
-    if last is None:
-        return []
-    for part in parts[:-1]:
-        who = _resolve(part, ids, leading=True) or _resolve(part, ids)
-        if who is not None and who not in found:
-            found.append(who)
-    return [*found, last] if last not in found else found
-
-
-def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
-    """The player a written name means: the longest trailing (``leading``: leading) run of
-    words that is exactly a username, display name or alias (never a guess)."""
-    most = _most_words(ids)
-    for run in _edge_runs([w.strip(_EDGE_MARKS) for w in text.split()], most, leading):
-        candidate = " ".join(run).lstrip("@").casefold()
-        if candidate in ids:
-            return ids[candidate]
-    # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
-    for run in _edge_runs(text.split(), most, leading):
-        candidate = " ".join(run).strip(_EDGE_MARKS).lstrip("@").casefold()
-        if candidate in ids:
-            return ids[candidate]
-    return None
-
-
-def _misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
-    """The one player a written name is a typo of ("WierdRa" for WeirdRa): the longest
-    leading (else trailing) run of words one or two letters from a name of the game file
-    of as many words, five letters or more (``parser.names.logins.typo``; "by Ivonne" is
-    not "Ivonne"); None when none or several are."""
-    from votecount.parser.names.logins import typo
-
-    words = [w.strip(_EDGE_MARKS) for w in text.split()]
-    for run in _edge_runs(words, _most_words(ids), leading):
-        written = " ".join(run).lstrip("@")
-        hits = {player for name, player in ids.items()
-                if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
-        if len(hits) == 1:
-            return hits.pop()
-        if hits:
-            return None
-    return None
-
-
-_EDGE_MARKS = ".,!:;()*\"'"  # what a written name's words are stripped of
-
-
-def _most_words(ids: dict[str, str]) -> int:
-    """The words of the longest name: no run longer is a name."""
-    return max((k.count(" ") + 1 for k in ids), default=0)
-
-
-def _edge_runs(words: list[str], most: int, leading: bool) -> list[list[str]]:
-    """The runs of ``words`` at one edge, the longest first (at most ``most`` words): the
-    first words (``leading``), else the last."""
-    if leading:
-        return [words[:n] for n in range(min(len(words), most), 0, -1)]
-    return [words[i:] for i in range(max(0, len(words) - most), len(words))]
 
 
 def _names(game: Game) -> dict[str, str]:
