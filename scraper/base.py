@@ -9,6 +9,7 @@ transaction, so a sync interrupted between batches resumes from what is stored.
 from __future__ import annotations
 
 import inspect
+import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -70,22 +71,26 @@ def proven_gone(candidates: Iterable[str], listings: Iterable[Listing], known: K
     the stored posts around it proves nothing, and neither does a candidate whose number
     is not known.
     """
-    looks = list(listings)
+    # each look once (a sync weighs every stored id against it): its ids, and the stored
+    # numbers it holds on both sides of a gone post, strictly between (lowest, highest)
+    looks = [(frozenset(look.ids), *_span(look, known.numbers)) for look in listings]
     out = []
     for post_id in candidates:
         n = known.numbers.get(post_id)
-        if n is None or any(post_id in look.ids for look in looks):
+        if n is None or any(post_id in ids for ids, _, _ in looks):
             continue
-        if any(_intact_around(look, n, known.numbers) for look in looks):
+        if any(low < n < high for _, low, high in looks):
             out.append(post_id)
     return sorted(out, key=id_key)
 
 
-def _intact_around(look: Listing, n: int, numbers: dict[str, int]) -> bool:
+def _span(look: Listing, numbers: dict[str, int]) -> tuple[float, float]:
+    """(lowest, highest) stored number the look lists, open-ended where it starts or
+    ends the thread; a look holding no stored post spans nothing."""
     stored = [numbers[i] for i in look.ids if i in numbers]
-    below = look.starts or any(m < n for m in stored)
-    above = look.ends or any(m > n for m in stored)
-    return below and above
+    low = -math.inf if look.starts else min(stored, default=math.inf)
+    high = math.inf if look.ends else max(stored, default=-math.inf)
+    return low, high
 
 
 @dataclass(frozen=True)

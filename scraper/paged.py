@@ -154,9 +154,9 @@ class PagedAdapter:
         if shifted:
             yield from self._walk_back(known, looks)
         seen = {i for look in looks for i in look.ids}
-        unseen = [i for i in known.numbers if i not in seen]
-        yield from nonempty(Batch((), gone=tuple(proven_gone(unseen, looks, known))))
-        yield from self._recheck(known, looks)
+        gone = proven_gone([i for i in known.numbers if i not in seen], looks, known)
+        yield from nonempty(Batch((), gone=tuple(gone)))
+        yield from self._recheck(known, looks, frozenset(gone))
         self._cached = None
 
     # -- pieces --------------------------------------------------------------------------
@@ -231,15 +231,17 @@ class PagedAdapter:
                 return
             index -= 1
 
-    def _recheck(self, known: Known, looks: list[Listing]) -> Iterator[Batch]:
-        """Fetch rechecked ids the walk did not cover through their post links; an id
-        still unseen is looked for on the page its stored number puts it on. Only ids
-        ``proven_gone`` by what was seen are reported gone (a 404 proves nothing)."""
+    def _recheck(
+        self, known: Known, looks: list[Listing], proven: frozenset[str]
+    ) -> Iterator[Batch]:
+        """Fetch rechecked ids the walk did not cover (nor ``proven`` gone) through their
+        post links; an id still unseen is looked for on the page its stored number puts
+        it on. Only ids ``proven_gone`` by what was seen are reported gone (a 404 proves
+        nothing)."""
         seen = {i for look in looks for i in look.ids}
         missing = [
-            i for i in sorted(known.recheck, key=id_key)
-            if i not in seen and not proven_gone([i], looks, known)
-        ]  # fmt: skip
+            i for i in sorted(known.recheck, key=id_key) if i not in seen and i not in proven
+        ]
         for post_id in missing:
             if post_id in seen:
                 continue

@@ -55,12 +55,12 @@ class VoteView(msgspec.Struct, frozen=True):
 
 
 def link(ref: PostRef | None) -> Link | None:
-    if ref is None:
-        return None
-    return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
+    """The link to a post, or None for no post."""
+    return None if ref is None else post_link(ref)
 
 
-def _link(ref: PostRef) -> Link:
+def post_link(ref: PostRef) -> Link:
+    """The link to a post (its number, its address and its time)."""
     return Link(ref.number if ref.number >= 0 else None, ref.url, utc(ref.time))
 
 
@@ -77,19 +77,20 @@ class Seg(msgspec.Struct, frozen=True):
 Line = tuple[Seg, ...]
 
 
-def _post(ref: PostRef) -> Link:
-    out = link(ref)
-    assert out is not None
-    return out
-
-
-def _at(ref: PostRef | None) -> Seg:
+def at_post(ref: PostRef | None) -> Seg:
+    """Where something happened, as a sentence says it: "post #12" linked, the post's time
+    when it has no number, or "the deadline" for no post."""
     if ref is None:
         return Seg("the deadline")
-    shown = _post(ref)
+    shown = post_link(ref)
     if shown.number is None:
         return Seg(shown.time)
     return Seg(f"post #{shown.number}", link=shown)
+
+
+# the old private names, which votecount/views/base.py still imports
+_link = _post = post_link
+_at = at_post
 
 
 class TimelineEntry(msgspec.Struct, frozen=True):

@@ -75,7 +75,7 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
             )
         ]
     if old is not None:
-        _remove(day, old)
+        remove_vote(day, old)
     day.votes[voter] = Standing(voter, target, event.ref, event.voter)
     day.wagon_start.setdefault(target, event.ref)
     day.voted.add(voter)
@@ -88,7 +88,7 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
 def apply_unvote(state: GameState, event: Unvote) -> list[Violation]:
     day, voter = _open_day(state), _slot_id(state, event.voter)
     old = day.votes[voter]
-    _remove(day, old)
+    remove_vote(day, old)
     notices = []
     wanted = state.slot_of.get(event.target, event.target) if event.target else None
     if wanted is not None and wanted != old.target:
@@ -122,7 +122,7 @@ def reset_votes(state: GameState, ref: PostRef, note: str = "") -> list[Violatio
 
 def _release_all(state: GameState, day: DayState, ref: PostRef, why: str) -> None:
     for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
-        _remove(day, vote)
+        remove_vote(day, vote)
         day.history.append(
             HistoryEntry(
                 ref, state.name(vote.voter), Action.RELEASED, None,
@@ -149,7 +149,7 @@ def release(
     the votes on it."""
     for vote in list(day.votes.values()):
         if (by and vote.voter == slot) or vote.target == slot:
-            _remove(day, vote)
+            remove_vote(day, vote)
             day.history.append(
                 HistoryEntry(
                     ref,
@@ -352,7 +352,8 @@ def _slot_id(state: GameState, player: str) -> str:
     return slot.id
 
 
-def _remove(day: DayState, vote: Standing) -> None:
+def remove_vote(day: DayState, vote: Standing) -> None:
+    """Take ``vote`` off the day; a wagon left with no voter loses its start."""
     del day.votes[vote.voter]
     if not any(v.target == vote.target for v in day.votes.values()):
         day.wagon_start.pop(vote.target, None)

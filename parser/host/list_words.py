@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
-_LEAD = re.compile(
+LEAD = re.compile(
     r"^[\s\u2022\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*",
     re.I,
@@ -16,8 +16,8 @@ LATER_FIRST = re.compile(
     r"\b(?:replacing|replaces|in\s+for|subbing\s+for|subbed\s+for|sub\s+for)\b|\brepl?\.|<(?!\d)|←",  # not "<3"
     re.I,
 )
-_LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
-_HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
+LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
+HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
 # an arrow stands between spaces as often as not: no word boundary before it
 # "Ivo (sub: Kestrel)", "Ivo (replacement: Kestrel)": the newcomer named after a label
 EARLIER_FIRST = re.compile(
@@ -25,7 +25,7 @@ EARLIER_FIRST = re.compile(
     re.I,
 )
 # words of a list's heading or a role, never a player's name written alone
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     [
         "alive",
         "dead",
@@ -59,7 +59,7 @@ _NOT_NAMES = frozenset(
     ]
 )
 # a role or a fate written after a struck name ("~~Juno~~ Doctor"), never a newcomer
-_ROLE_WORDS = frozenset(
+ROLE_WORDS = frozenset(
     [
         "cop",
         "doctor",
@@ -100,15 +100,15 @@ _ROLE_WORDS = frozenset(
         "subbed",
     ]
 )
-_PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
+PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
 # a list's heading that says its names do not play
-_ASIDE = re.compile(
+ASIDE = re.compile(
     r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|"
     r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
     re.I,
 )
-_NPC = re.compile(r"\bNPC\b")
-_SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
+NPC = re.compile(r"\bNPC\b")
+SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
 # words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
-_CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
-_PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
+CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
+PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph

@@ -22,7 +22,7 @@ def first_count_players(
     wagons: Iterable[tuple[str, Iterable[str]]], not_voting: Iterable[str] | None
 ) -> list[str]:
     """The players a host's vote count shows, in written order: each wagon's player and
-    voters, then the "Not voting" list (a count from parser/hostcount.py)."""
+    voters, then the "Not voting" list (a count from ``parser.hostcount``)."""
     out: dict[str, None] = {}
     for target, voters in wagons:
         out.setdefault(target, None)
@@ -180,30 +180,28 @@ def chosen_players(
                 break
     announced = {new: old for old, new in (came_for or {}).items()}
     given: dict[int, str] = {}
-    for i, slot in enumerate(listed):
-        hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
-        match = [n for n in leftover if n.casefold() == hit]
-        if match and free(slot):
-            given[i] = match[0]
-            leftover.remove(match[0])
-    for i, slot in enumerate(listed):
-        if i not in given and leftover and free(slot):
-            given[i] = leftover.pop(0)
-    # then a name of the count's "Not voting" line that never posted (no list's name
-    # written another way): it played the first of the slots still free, or the one the
-    # host announced coming in for it
+
+    def give(names: list[str]) -> None:
+        """Each of ``names`` (taken off the list) to a free slot not given yet: the slot of
+        the one the host announced it coming in for, else the first such slot."""
+        for i, slot in enumerate(listed):
+            hit = next(
+                (announced[n.casefold()] for n in slot.names if n.casefold() in announced), ""
+            )
+            match = [n for n in names if n.casefold() == hit]
+            if i not in given and match and free(slot):
+                given[i] = match[0]
+                names.remove(match[0])
+        for i, slot in enumerate(listed):
+            if i not in given and names and free(slot):
+                given[i] = names.pop(0)
+
+    give(leftover)
+    # then the names of the count's "Not voting" line that never posted (no list's name
+    # written another way)
     written = [n for s in listed for n in s.names] + shown
-    unposted = [u for u in count.unposted
-                if not any(same_name(u, n) or typo(u, n) for n in written)]  # fmt: skip
-    for i, slot in enumerate(listed):
-        hit = next((announced[n.casefold()] for n in slot.names if n.casefold() in announced), "")
-        match = [u for u in unposted if u.casefold() == hit]
-        if i not in given and match and free(slot):
-            given[i] = match[0]
-            unposted.remove(match[0])
-    for i, slot in enumerate(listed):
-        if i not in given and unposted and free(slot):
-            given[i] = unposted.pop(0)
+    give([u for u in count.unposted
+          if not any(same_name(u, n) or typo(u, n) for n in written)])  # fmt: skip
     slots = []
     for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]

@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from votecount.parser.names.logins import norm as _norm
+from votecount.parser.names.logins import norm
 
 
 class Said(NamedTuple):
@@ -66,7 +66,7 @@ def refers(said: str, name: str) -> bool:
     ("Anithero" for "Antihero")."""
     from rapidfuzz import fuzz
 
-    a, b = _norm(said), _norm(name)
+    a, b = norm(said), norm(name)
     if not a:
         return False
     return a == b or (len(a) >= 4 and b.startswith(a)) or (len(a) >= 5 and fuzz.ratio(a, b) >= 80)

@@ -28,19 +28,19 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from votecount.parser.host.list_words import (
-    _ASIDE,
-    _CHAIN_WORDS,
-    _HYDRA,
-    _LEAD,
-    _LEGEND,
-    _NOT_NAMES,
-    _NPC,
-    _PHASE_TAG,
-    _PROSE_WORDS,
-    _ROLE_WORDS,
-    _SPOILER,
+    ASIDE,
+    CHAIN_WORDS,
     EARLIER_FIRST,
+    HYDRA,
     LATER_FIRST,
+    LEAD,
+    LEGEND,
+    NOT_NAMES,
+    NPC,
+    PHASE_TAG,
+    PROSE_WORDS,
+    ROLE_WORDS,
+    SPOILER,
 )
 from votecount.parser.walk import AREA, STRUCK, Span, lines_of
 
@@ -78,7 +78,7 @@ def listed_players(
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    lines = [[] if _LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
+    lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
     found = [_mentions(p, known, skip) or _slots(p, pattern, known, skip) for p in lines]
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
@@ -87,15 +87,15 @@ def listed_players(
     heading = ""
     for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
         text = "".join(t for t, _ in pieces).strip()
-        if not found[i] and text and not _SPOILER.fullmatch(text):
+        if not found[i] and text and not SPOILER.fullmatch(text):
             name = _BARE_NAME.match(text)  # a name of the list read as none is no heading
             if (
                 name is None
-                or _ASIDE.search(text)
-                or any(w in _NOT_NAMES for w in text.casefold().split())
+                or ASIDE.search(text)
+                or any(w in NOT_NAMES for w in text.casefold().split())
             ):
                 heading = text
-        elif found[i] and _ASIDE.search(heading):
+        elif found[i] and ASIDE.search(heading):
             found[i] = []
     for slots in found:
         for slot in slots:
@@ -172,24 +172,24 @@ def _unknown_slot(
     the words before the first separator; a name one typo away from one the thread knows
     is that one ("Bub Bidderskinds")."""
     text = "".join(t for t, _ in pieces)
-    lead = _LEAD.match(text)
+    lead = LEAD.match(text)
     rest = " ".join(text[lead.end() if lead else 0 :].split())
     numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
     numbered = numbered or rest.startswith("@")  # "@Dell" alone: a login, as a number marks
     m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
-    if m is None or m.group(1).casefold() in skip or len(text.split()) > _PROSE_WORDS:
+    if m is None or m.group(1).casefold() in skip or len(text.split()) > PROSE_WORDS:
         return []
     if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
         return []
-    if _NPC.search(text):
+    if NPC.search(text):
         return []
-    if any(w in _NOT_NAMES for w in m.group(1).casefold().split()):
+    if any(w in NOT_NAMES for w in m.group(1).casefold().split()):
         return []
     line = " ".join(text.split())
     struck = " ".join("".join(t for t, gone in pieces if gone).split())
     name = m.group(1)
     said = _REPLACED_NAME.search(rest, m.end(1))
-    if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in _NOT_NAMES:
+    if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in NOT_NAMES:
         # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
         return [ListedSlot((_near(said.group(1), known), _near(name, known)), line)]
     if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
@@ -220,10 +220,10 @@ def _slots(
     skip: set[str],
 ) -> list[ListedSlot]:  # fmt: skip
     text = "".join(t for t, _ in pieces)
-    lead = _LEAD.match(text)
+    lead = LEAD.match(text)
     start = lead.end() if lead else 0
-    words = [w for w in text.split() if w.casefold().strip("()") not in _CHAIN_WORDS]
-    if not text[start:].strip() or len(words) > _PROSE_WORDS + 3 or _NPC.search(text):
+    words = [w for w in text.split() if w.casefold().strip("()") not in CHAIN_WORDS]
+    if not text[start:].strip() or len(words) > PROSE_WORDS + 3 or NPC.search(text):
         return []
     struck = _struck_ranges(pieces)
     found = [(m.start(), m.end()) for m in pattern.finditer(text)]
@@ -241,7 +241,7 @@ def _slots(
              if not _JOINED_BEFORE.search(text[max(0, a - 4) : a])
              and not _JOINED_AFTER.match(text[b : b + 4])]  # fmt: skip
     # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
-    members = [m.span() for m in _HYDRA.finditer(text)]
+    members = [m.span() for m in HYDRA.finditer(text)]
     names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
     if not names:
         return []
@@ -303,7 +303,7 @@ def _struck_head(
         if text[start:a].strip() or (found and found[0][0] <= a):
             return None
         written = text[a:b].strip(" -,:()")
-        lead = _LEAD.match(written)
+        lead = LEAD.match(written)
         written = written[lead.end() if lead else 0 :].strip()
         if written and len(written.split()) <= 4 and any(fa >= b for fa, _ in found):
             offset = text.index(written, a)
@@ -346,7 +346,7 @@ def _unknown_ends(
         words = m.group(1).casefold().split()
         if inner:  # a struck name may hold such a word inside ("Om of the Nom")
             words = [words[0], words[-1]]
-        if any(w in _NOT_NAMES or w in _ROLE_WORDS or _PHASE_TAG.match(w) for w in words):
+        if any(w in NOT_NAMES or w in ROLE_WORDS or PHASE_TAG.match(w) for w in words):
             return None
         return (a + m.start(1), a + m.end(1))
 

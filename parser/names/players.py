@@ -208,21 +208,20 @@ class Roster(VoteSteps):
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
-        if _SEVERAL.search(text) or ("/" in text and self._two_named(text)):
-            return self._several(text)
+        if _SEVERAL.search(text):
+            return self._several(text, self._named_parts(text))
+        if "/" in text:
+            # "A/B" with no spaces, each side naming a different player ("Bramble/Ivo"):
+            # several players, as "A / B" (a name's own halves, "Hell/Hound", are one)
+            named = self._named_parts(text)
+            if len({u for part in named if len(part) == 1 for u in part}) >= 2:
+                return self._several(text, named)
         return None
 
-    def _two_named(self, text: str) -> bool:
-        """ "A/B" with no spaces, each side naming a different player ("Bramble/Ivo"):
-        several players, as "A / B" (a name's own halves, "Hell/Hound", are one)."""
-        named = self._named_parts(text)
-        return len({u for part in named if len(part) == 1 for u in part}) >= 2
-
-    def _several(self, text: str) -> Resolution:
-        """ "A / B", "A or B": AMBIGUOUS between the players the parts name, unless every
-        part names one and the same player ("Hell/Hound" for Hellhound: the two halves of
-        one name)."""
-        named = self._named_parts(text)
+    def _several(self, text: str, named: list[set[str]]) -> Resolution:
+        """ "A / B", "A or B": AMBIGUOUS between the players the parts name (``named``,
+        from ``_named_parts``), unless every part names one and the same player
+        ("Hell/Hound" for Hellhound: the two halves of one name)."""
         players = tuple(sorted({u for part in named for u in part}))
         if len(players) == 1 and all(named) and len(named) > 1:
             detail = "each part of it names the same player"

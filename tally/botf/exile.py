@@ -13,7 +13,7 @@ from __future__ import annotations
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import ExileCall, SeatSwap, TravellerEnter, TravellerExit
 from votecount.tally.botf.state import ExileRec, Problem, ext, in_play, seated, threshold, today
-from votecount.tally.botf.votes import _drop_vote
+from votecount.tally.botf.votes import drop_vote
 from votecount.tally.botf.whispers import after_swap, end_whispers, ledger_day
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import ExileVote, PostRef
@@ -183,7 +183,7 @@ def leave(state: GameState, slot: Slot, ref: PostRef, note: str) -> None:
 
     ext(state).left[slot.id] = note
     slot.alive = False
-    _drop_vote(state, slot.id, ref, f"{slot.player} left the game")
+    drop_vote(state, slot.id, ref, f"{slot.player} left the game")
     end_whispers(state, slot.id, ref, "left")
 
 

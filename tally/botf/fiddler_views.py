@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from votecount.tally.botf.result import FiddlerBallot
-from votecount.tally.shown import Line, Names, Seg, VoteView, _at
+from votecount.tally.shown import Line, Names, Seg, VoteView, at_post
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ def fiddler_view(ballot: FiddlerBallot, names: Names, vote: Any) -> FiddlerView:
         Seg(" or "),
         Seg(chosen, name=True, strong=True),
         Seg(" (opened at "),
-        _at(ballot.ref),
+        at_post(ballot.ref),
         Seg(")"),
     )
     return FiddlerView(title, sides, _status(ballot, names, sides))
@@ -61,7 +61,7 @@ def _status(ballot: FiddlerBallot, names: Names, sides: tuple[FiddlerSide, ...])
     winner = (Seg(names(ballot.winner), name=True, strong=True),) if ballot.winner else ()
     closed: Line = ()
     if ballot.closed is not None:
-        closed = (Seg(" (closed at "), _at(ballot.closed), Seg(")"))
+        closed = (Seg(" (closed at "), at_post(ballot.closed), Seg(")"))
     if ballot.status == "open":
         if not high:
             return (Seg("Open: no picks yet."),)

@@ -14,7 +14,7 @@ from votecount.tally.botf.result import of_audit, of_count, of_day
 from votecount.tally.botf.values import WhisperSession
 from votecount.tally.events import STORYTELLER, PostRef
 from votecount.tally.result import CastVote, VoteCount
-from votecount.tally.shown import Line, Names, Seg, TimelineEntry, _at, entry
+from votecount.tally.shown import Line, Names, Seg, TimelineEntry, at_post, entry
 
 
 # -- whispers ---------------------------------------------------------------------------------
@@ -94,16 +94,16 @@ def _session(w: WhisperSession, names: Any, st: bool) -> Line:
         Seg(" to the " if st else " and "),
         Seg("Storyteller" if st else names(w.b), name=not st),
         Seg(": declared at "),
-        _at(w.declared),
+        at_post(w.declared),
     ]
     if w.accepted is not None:
-        line += [Seg(", accepted at "), _at(w.accepted)]
+        line += [Seg(", accepted at "), at_post(w.accepted)]
         if w.over_cap:
             line.append(Seg(" over the whisper cap (WHISPER_CAP)"))
     elif not st:
         line.append(Seg(", never accepted"))
     if w.ended is not None:
-        line += [Seg(", ended at "), _at(w.ended)]
+        line += [Seg(", ended at "), at_post(w.ended)]
         if w.end_reason:
             line.append(Seg(f" by {_ENDS.get(w.end_reason, w.end_reason)}"))
     elif w.accepted is not None or st:

@@ -20,7 +20,7 @@ from votecount.tally.botf.fiddler_views import FiddlerView, fiddler_view
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.result import DayCount, VoteCount
-from votecount.tally.shown import Line, Link, Names, Seg, VoteView, _at, _post, link
+from votecount.tally.shown import Line, Link, Names, Seg, VoteView, at_post, link, post_link
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ def _row(n: Nomination, names: Names, vote: Any) -> RowView:
     return RowView(
         nominator=names(n.nominator),
         nominee=names(n.nominee),
-        link=_post(n.ref),
+        link=post_link(n.ref),
         votes=tuple(vote(v) for v in n.votes),
         total=n.label if effective else "queued",
         queued=not effective,
@@ -176,7 +176,7 @@ def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
             return ((Seg(waiting),),)
         return ((Seg(f"No nomination has reached {day.threshold} yet."),),)
     if status == "hammered" and o.eliminated:
-        return ((*who, Seg(" reached a majority at "), _at(o.ref), Seg(" and is executed.")),)
+        return ((*who, Seg(" reached a majority at "), at_post(o.ref), Seg(" and is executed.")),)
     if status in ("eliminated", "hammered"):
         return ((*who, Seg(" is executed"), Seg(_executed_because(day, reason))),)
     if status == "host_decides":
@@ -216,14 +216,14 @@ def _exile(e: Exile, names: Names, vote: Any) -> ExileView:
         Seg(f": {len(e.yes)} of {e.seated} — "),
     ]
     if e.status == "passed" and e.passed is not None:
-        head += [Seg("exiled at "), _at(e.passed)]
+        head += [Seg("exiled at "), at_post(e.passed)]
     else:
         head.append(Seg(_EXILE_STATUS.get(e.status, e.status)))
     head += [
         Seg(f" ({'needed' if e.status == 'passed' else 'needs'} {e.needed}; called by "),
         Seg(names(e.called_by), name=True),
         Seg(" at "),
-        _at(e.ref),
+        at_post(e.ref),
         Seg(")."),
     ]
     return ExileView(tuple(head), tuple(vote(v) for v in e.yes))

@@ -116,7 +116,7 @@ def apply_vote(state: GameState, event: Vote) -> list[Violation]:
         return [*notices, _note(state, event, BotfCode.VOTE_QUEUED, "counts from the opening")]
     if bday.nomination_of(target) is None:
         bday.pending_votes[voter] = event
-        _drop_vote(state, voter, event.ref, "moved to a player not yet nominated")
+        drop_vote(state, voter, event.ref, "moved to a player not yet nominated")
         why = f"counts once {state.name(target)} is nominated"
         return [*notices, _note(state, event, BotfCode.VOTE_QUEUED, why)]
     notices += _cast(state, event)
@@ -189,13 +189,15 @@ def _spend_on_cast(state: GameState, voter: str) -> None:
         b.spent_on[voter] = day.number
 
 
-def _drop_vote(state: GameState, voter: str, ref: PostRef, why: str) -> None:
+def drop_vote(state: GameState, voter: str, ref: PostRef, why: str) -> None:
+    """Take back ``voter``'s hand and standing vote at ``ref``, saying ``why`` in the day's
+    history (a nominee or the voter died or left)."""
     day = state.day
     hands.drop(state, voter, None, ref, why)
     if day is None or voter not in day.votes:
         return
     old = day.votes[voter]
-    voting._remove(day, old)
+    voting.remove_vote(day, old)
     day.history.append(
         HistoryEntry(
             ref, state.name(voter), Action.RELEASED, None, state.name(old.target), True, why
@@ -216,7 +218,7 @@ def on_death(state: GameState, event: Death | Modkill) -> list[Violation]:
     if today(state) is None:
         return notices
     if state.rules.get("vote_on_death") == "drop":
-        _drop_vote(state, slot.id, event.ref, f"{slot.player} died")
+        drop_vote(state, slot.id, event.ref, f"{slot.player} died")
     notices += close_nomination(state, slot.id, event.ref)
     return notices + after_change(state, event.ref)
 
@@ -244,7 +246,7 @@ def close_nomination(state: GameState, nominee: str, ref: PostRef) -> list[Viola
     nom.closed = ref
     voters = [v.voter for v in day.votes.values() if v.target == nominee]
     for voter in voters:
-        _drop_vote(state, voter, ref, f"{state.name(nominee)} died")
+        drop_vote(state, voter, ref, f"{state.name(nominee)} died")
     released = len(voters) + hands.drop(state, None, nominee, ref, f"{state.name(nominee)} died")
     why = f"{state.name(nominee)} died: the nomination closes, {released} vote(s) released"
     return [state.violation(BotfCode.VOTE_RELEASED, ref, state.name(nominee), why)]

@@ -1,4 +1,4 @@
-"""Replacement announcements in MafiaScum hosts' words (votecount/suggest.py), on posts
+"""Replacement announcements in MafiaScum hosts' words (votecount/count/suggest/), on posts
 this project wrote."""
 
 from __future__ import annotations

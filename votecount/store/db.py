@@ -49,16 +49,13 @@ if TYPE_CHECKING:  # a count reads posts without the scraper's types
 
 from collections import deque
 
-from votecount.store.base import StoreError, _describe  # noqa: F401  (StoreError: part of the API)
+from votecount.store.base import StoreError  # noqa: F401  (StoreError: part of the API)
 from votecount.store.posted import PostedLedger
 from votecount.store.schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
     MIGRATIONS,
     POST_COLUMNS,
-    _iso,
-    _post_from_row,
-    _row_from_post,
-    _stored_row,
     columns,
+    post_from_row,
     posts_of,
     strip_secrets,
 )
@@ -291,7 +288,7 @@ class Store(PostedLedger, PostWriter, ForumClock):
         rows = [dict(zip(names, row, strict=True)) for row in cursor]
         if len(rows) > 1:
             raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
-        return _post_from_row(rows[0]) if rows else None
+        return post_from_row(rows[0]) if rows else None
 
     def revisions(self, thread: str, post_id: str) -> list[Post]:
         """Every distinct content the post has had, oldest first (the current one last
@@ -310,9 +307,9 @@ class Store(PostedLedger, PostWriter, ForumClock):
             [thread, post_id],
         ).fetchall()
         keys = ("html", "raw", "edited_at", "version")
-        out = [_post_from_row(base | dict(zip(keys, rev[:4], strict=True))) for rev in revs]
+        out = [post_from_row(base | dict(zip(keys, rev[:4], strict=True))) for rev in revs]
         if base["content_hash"] not in {rev[4] for rev in revs}:
-            out.append(_post_from_row(base))
+            out.append(post_from_row(base))
         return out
 
     def edited(self, thread: str | None = None) -> set[tuple[str, str]]:

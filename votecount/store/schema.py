@@ -212,15 +212,16 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
 
-def _iso(when: datetime | None) -> str | None:
+def iso_utc(when: datetime | None) -> str | None:
+    """``when`` as the store writes a time: ISO 8601 in UTC (None stays None)."""
     return when.astimezone(UTC).isoformat() if when is not None else None
 
 
 def _row_from_post(post: Post) -> dict[str, Any]:
     row = {name: getattr(post, name) for name in POST_COLUMNS}
     row |= {
-        "created_at": _iso(post.created_at),
-        "edited_at": _iso(post.edited_at),
+        "created_at": iso_utc(post.created_at),
+        "edited_at": iso_utc(post.edited_at),
         "deleted": int(post.deleted),
         "hidden": int(post.hidden),
         "post_type": str(post.post_type),
@@ -237,7 +238,7 @@ def _old_row(post: Post) -> dict[str, Any]:
     return {k: v for k, v in row.items() if k not in CLOCK_COLUMNS}
 
 
-def _stored_row(post: Post) -> dict[str, Any]:
+def stored_row(post: Post) -> dict[str, Any]:
     """The row the store writes: ``_row_from_post`` without what it would hold twice
     (``author_name`` equal to ``author`` is NULL; see ``_m5_stored_once``)."""
     row = _row_from_post(post)
@@ -246,7 +247,8 @@ def _stored_row(post: Post) -> dict[str, Any]:
     return row
 
 
-def _post_from_row(row: dict[str, Any]) -> Post:
+def post_from_row(row: dict[str, Any]) -> Post:
+    """A stored post from a row of the posts table, its columns by name."""
     return Post(
         thread=row["thread"],
         post_id=row["post_id"],

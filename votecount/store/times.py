@@ -21,6 +21,7 @@ from typing import Any
 import msgspec
 
 from votecount.store.changes import ChangeLog
+from votecount.store.schema import iso_utc
 
 
 class Reread(msgspec.Struct, frozen=True):
@@ -80,8 +81,8 @@ class ForumClock(ChangeLog):
                     continue
                 seen = datetime.fromisoformat(first_seen) if first_seen else datetime.now(UTC)
                 try:
-                    new_created = _iso(read(raw, seen))
-                    new_edited = _iso(read(edited_raw, seen)) if edited_raw else edited
+                    new_created = iso_utc(read(raw, seen))
+                    new_edited = iso_utc(read(edited_raw, seen)) if edited_raw else edited
                 except ValueError:  # a date in a format of the adapter's ``date_formats``
                     unknown += 1
                     continue
@@ -110,10 +111,6 @@ class ForumClock(ChangeLog):
                 "on conflict(key) do update set value = excluded.value",
                 [key, value],
             )
-
-
-def _iso(when: datetime) -> str:
-    return when.astimezone(UTC).isoformat()
 
 
 def settle_times(store: ForumClock, threads: list[str], timezone: str | None) -> list[str]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from votecount.store.changes import ChangeLog
-from votecount.store.schema import POST_COLUMNS, _iso, _stored_row
+from votecount.store.schema import POST_COLUMNS, iso_utc, stored_row
 
 if TYPE_CHECKING:
     from votecount.parser.model import Post
@@ -80,7 +80,7 @@ class PostWriter(ChangeLog):
 
     def _add_revision(self, version: Post, now: str) -> None:
         """An earlier version from the forum's history, unless that content is kept."""
-        old = (version.content_hash, version.html, version.raw, _iso(version.edited_at),
+        old = (version.content_hash, version.html, version.raw, iso_utc(version.edited_at),
                version.version, now)  # fmt: skip
         self._keep_revision(version, old)
 
@@ -88,7 +88,7 @@ class PostWriter(ChangeLog):
         """Insert or update one post: "new", "same", "edited" (new content) or "changed"
         (other values), and whether it has a new time or number (new posts too); logs
         what is not an append (``votecount.store.changes``)."""
-        row = _stored_row(post)
+        row = stored_row(post)
         old = self._sql(
             f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen) "
             "from posts where thread = ? and post_id = ?",

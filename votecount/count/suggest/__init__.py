@@ -17,6 +17,14 @@ from datetime import UTC, datetime
 
 import msgspec.structs
 
+from votecount.count.suggest.written import (
+    JOINED,
+    SENTENCE,
+    mention,
+    player_misspelt,
+    player_named,
+    subjects,
+)
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.flips import revealed
@@ -172,12 +180,17 @@ _PLAYED_BY = re.compile(rf"{_FROM}{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", 
 _NOW_VIA = re.compile(
     rf"{_FROM}{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
 )
-_SENTENCE = re.compile(r"[.!?;:]\s")
-# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
-_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
-_AND = re.compile(r",|\band\b|&", re.I)
-# a role between commas right before the verb, or after "a"/"the" and a comma
-_APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
+# the other wordings of a substitution, in the order they are read: (pattern, whether
+# its first group is the newcomer, ``leading`` and ``coming_first`` of ``_substitution``)
+_WORDED_SUBS: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
+    (_SUB_BY, False, False, True),
+    (_LABEL_FOR, True, True, True),
+    (_LABEL_OLD, False, True, True),
+    (_SLOT_OF, True, True, False),
+    (_LABEL_ARROW, False, True, True),
+    (_PLAYED_BY, False, False, True),
+    (_NOW_VIA, True, True, False),
+)
 
 
 def suggest(
@@ -240,32 +253,22 @@ def _read_line(
     short = line[:120]
     for kind, pattern in _VERBS:
         for m in pattern.finditer(line):
-            # the sentence naming who died is short: read the 1,000 characters before
-            # the verb (a line of many verbs is not read over and over from its start)
-            before = line[max(0, m.start() - 1_000) : m.start()]
-            if _IF.search(_SENTENCE.split(before)[-1]):
+            if _conditional(line, m.start()):
                 continue
-            for who in _subjects(before, ids):
+            for who in subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
-    for m in _TOWN_DID.finditer(line):
-        named = _resolve(m.group(1), ids, leading=True)
-        if named is not None and not _IF.search(
-            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
-        ):
-            out.append(Suggestion("execution", post.number, named, None, short, post.author))
-    for m in _FOUND.finditer(line):
-        named = _resolve(m.group(1), ids)
-        if named is not None and not _IF.search(
-            _SENTENCE.split(line[max(0, m.start() - 1_000) : m.start()])[-1]
-        ):
-            out.append(Suggestion("death", post.number, named, None, short, post.author))
+    for kind, pattern, leading in (("execution", _TOWN_DID, True), ("death", _FOUND, False)):
+        for m in pattern.finditer(line):
+            named = player_named(m.group(1), ids, leading=leading)
+            if named is not None and not _conditional(line, m.start()):
+                out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for kind, pattern in _LABELS:
         for m in pattern.finditer(line):
-            named = _resolve(m.group(1), ids, leading=True)
+            named = player_named(m.group(1), ids, leading=True)
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     flip = _FLIP.match(line)
-    named = _resolve(flip.group(1), ids) if flip else None
+    named = player_named(flip.group(1), ids) if flip else None
     if flip and named is not None and not _SURVIVED.search(flip.group(2)):
         lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
         kind = "execution" if lynch else "death"
@@ -281,21 +284,18 @@ def _read_line(
             if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
                 continue  # a sentence ends at the name: it is no subject of the verb
             out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
-    for m in _SUB_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
-    for m in _LABEL_FOR.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True, True)
-    for m in _LABEL_OLD.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
-    for m in _SLOT_OF.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
-    for m in _LABEL_ARROW.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, True, True)
-    for m in _PLAYED_BY.finditer(line):
-        out += _substitution(m.group(2), m.group(1), post, (ids, logins), short, False, True)
-    for m in _NOW_VIA.finditer(line):
-        out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
+    for pattern, new_first, leading, coming_first in _WORDED_SUBS:
+        for m in pattern.finditer(line):
+            new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
+            out += _substitution(new, old, post, (ids, logins), short, leading, coming_first)
     return out
+
+
+def _conditional(line: str, start: int) -> bool:
+    """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
+    "Was Ivo killed?"): no event. The 1,000 characters before it are read (a line of many
+    verbs is not read over and over from its start)."""
+    return _IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
 def _respectively(
@@ -307,8 +307,8 @@ def _respectively(
     m = _RESPECTIVELY.search(line) if "respectively" in line.casefold() else None
     if m is None:
         return []
-    news = [p for p in _AND.split(_SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
-    olds = [p for p in _AND.split(m.group(1)) if p.strip()]
+    news = [p for p in JOINED.split(SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
+    olds = [p for p in JOINED.split(m.group(1)) if p.strip()]
     if len(news) != len(olds) or len(news) < 2:
         return []
     out = []
@@ -329,94 +329,11 @@ def _substitution(
     """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
     in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
-    leaving = _resolve(old, ids, leading) or _misspelt(old, ids, leading)
-    coming = _resolve(new, logins, coming_first) or _mention(new, coming_first)
+    leaving = player_named(old, ids, leading) or player_misspelt(old, ids, leading)
+    coming = player_named(new, logins, coming_first) or mention(new, coming_first)
     if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
-
-
-def _mention(text: str, first: bool) -> str | None:
-    """The @mention nearest the verb (the first after it, the last before it)."""
-    words = [w[1:].rstrip(".,!:;") for w in text.split() if w.startswith("@")]
-    words = [w for w in words if w]
-    return (words[0] if first else words[-1]) if words else None
-
-
-def _subjects(before: str, ids: dict[str, str]) -> list[str]:
-    """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
-    (Town Cop)"."""
-    sentence = _ROLE_AFTER.sub("", _SENTENCE.split(before)[-1])
-    parts = [part for part in _AND.split(sentence) if part.strip()]
-    if not parts:
-        return []
-    found = []
-    last = _resolve(parts[-1], ids)
-    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
-        # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
-        # Goon has been killed", "Ivo, the Town Cop, died"
-        parts = parts[:-1]
-        last = _resolve(parts[-1], ids)
-    if last is None:
-        return []
-    for part in parts[:-1]:
-        who = _resolve(part, ids, leading=True) or _resolve(part, ids)
-        if who is not None and who not in found:
-            found.append(who)
-    return [*found, last] if last not in found else found
-
-
-def _resolve(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
-    """The player a written name means: the longest trailing (``leading``: leading) run of
-    words that is exactly a username, display name or alias (never a guess)."""
-    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
-    most = max((k.count(" ") + 1 for k in ids), default=0)  # no run longer is a name
-    runs = (
-        [words[:n] for n in range(min(len(words), most), 0, -1)]
-        if leading
-        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
-    )
-    for run in runs:
-        candidate = " ".join(run).lstrip("@").casefold()
-        if candidate in ids:
-            return ids[candidate]
-    # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
-    raw = text.strip().split()
-    edges = (
-        [(0, j) for j in range(min(len(raw), most), 0, -1)]
-        if leading
-        else [(i, len(raw)) for i in range(max(0, len(raw) - most), len(raw))]
-    )
-    for i, j in edges:
-        candidate = " ".join(raw[i:j]).strip(".,!:;()*\"'").lstrip("@").casefold()
-        if candidate in ids:
-            return ids[candidate]
-    return None
-
-
-def _misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
-    """The one player a written name is a typo of ("WierdRa" for WeirdRa): the longest
-    leading (else trailing) run of words one or two letters from a name of the game file
-    of as many words, five letters or more (``parser.names.logins.typo``; "by Ivonne" is
-    not "Ivonne"); None when none or several are."""
-    from votecount.parser.names.logins import typo
-
-    words = [w.strip(".,!:;()*\"'") for w in text.strip().split()]
-    most = max((k.count(" ") + 1 for k in ids), default=0)
-    runs = (
-        [words[:n] for n in range(min(len(words), most), 0, -1)]
-        if leading
-        else [words[i:] for i in range(max(0, len(words) - most), len(words))]
-    )
-    for run in runs:
-        written = " ".join(run).lstrip("@")
-        hits = {player for name, player in ids.items()
-                if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
-        if len(hits) == 1:
-            return hits.pop()
-        if hits:
-            return None
-    return None
 
 
 def _names(game: Game) -> dict[str, str]:

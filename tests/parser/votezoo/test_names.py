@@ -1,4 +1,4 @@
-"""The vote zoo (see vote_zoo.py), its names and what never counts: names with spaces,
+"""The vote zoo (see zoo.py), its names and what never counts: names with spaces,
 digits, underscores, dots and hyphens in any case, short forms and typos, self votes, no
 elimination; unvotes and several commands in one post; votes in quotes, spoilers,
 signatures and code, struck votes, hypothetical votes said in a sentence, a player
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .vote_zoo import (
+from .zoo import (
     NL,
     ODD_ROSTER,
     SIGNATURE,

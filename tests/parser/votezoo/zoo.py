@@ -1,8 +1,8 @@
 """A zoo of how players write votes and unvotes in forum Mafia threads (the player side
 of the host-count zoo in tests/parser/hostcount/zoo.py): the roster and the builders of
 the posts, in the shapes phpBB (MafiaScum's inline-div BBCode, its vote tags, quotes and
-spoilers), TeamLiquid and Discourse serve. The cases are in test_vote_zoo.py and
-test_vote_zoo_more.py; each says the reading a host would give. Every post, line and
+spoilers), TeamLiquid and Discourse serve. The cases are in test_markup.py and
+test_names.py; each says the reading a host would give. Every post, line and
 name here was written for this test."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from votecount.parser import ParseOptions, parse_post
 from votecount.parser.model import NO_ELIMINATION, Kind
 from votecount.parser.names.players import Player, Roster
 
-from .helpers import make_post
+from ..helpers import make_post
 
 ROSTER = Roster(
     [Player("Bramble"), Player("Juno"), Player("Ivo"), Player("Kestrel Moon"),

@@ -1,4 +1,4 @@
-"""The vote zoo (see vote_zoo.py), its markup and punctuation: bold in every engine's
+"""The vote zoo (see zoo.py), its markup and punctuation: bold in every engine's
 form, vote tags, slash and hash commands, colour, size, underline and italic round the
 vote, a vote split over bold runs or lines, punctuation, emoticons and reasons after the
 name. Each case is a post with invented names and the commands a host reads in it."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .vote_zoo import (
+from .zoo import (
     BIG,
     BLUE,
     PROFILE,

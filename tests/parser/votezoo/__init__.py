@@ -1,0 +1,1 @@
+"""The vote zoo: how players write votes and unvotes (zoo.py), read by parse_post."""

@@ -1,0 +1,97 @@
+"""Who a host's words name, for the host events ``suggest`` reads: the player a written
+name means (exactly, or a typo of one name), the @mention nearest a verb, the players a
+sentence names right before its verb. Pure."""
+
+from __future__ import annotations
+
+import re
+
+# where a sentence ends: the name before a verb is in the last one
+SENTENCE = re.compile(r"[.!?;:]\s")
+# players joined in a sentence: "Ivo, Wren and Juno"
+JOINED = re.compile(r",|\band\b|&", re.I)
+# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
+_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
+# a role between commas right before the verb, or after "a"/"the" and a comma
+_APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
+
+
+def mention(text: str, first: bool) -> str | None:
+    """The @mention nearest the verb (the first after it, the last before it)."""
+    words = [w[1:].rstrip(".,!:;") for w in text.split() if w.startswith("@")]
+    words = [w for w in words if w]
+    return (words[0] if first else words[-1]) if words else None
+
+
+def subjects(before: str, ids: dict[str, str]) -> list[str]:
+    """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
+    (Town Cop)"."""
+    sentence = _ROLE_AFTER.sub("", SENTENCE.split(before)[-1])
+    parts = [part for part in JOINED.split(sentence) if part.strip()]
+    if not parts:
+        return []
+    found = []
+    last = player_named(parts[-1], ids)
+    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
+        # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
+        # Goon has been killed", "Ivo, the Town Cop, died"
+        parts = parts[:-1]
+        last = player_named(parts[-1], ids)
+    if last is None:
+        return []
+    for part in parts[:-1]:
+        who = player_named(part, ids, leading=True) or player_named(part, ids)
+        if who is not None and who not in found:
+            found.append(who)
+    return [*found, last] if last not in found else found
+
+
+def player_named(text: str, ids: dict[str, str], leading: bool = False) -> str | None:
+    """The player a written name means: the longest trailing (``leading``: leading) run of
+    words that is exactly a username, display name or alias (never a guess)."""
+    most = _most_words(ids)
+    for run in _edge_runs([w.strip(_EDGE_MARKS) for w in text.split()], most, leading):
+        candidate = " ".join(run).lstrip("@").casefold()
+        if candidate in ids:
+            return ids[candidate]
+    # a name with its own dot inside ("Albert B. Rampage"), cut at the run's edges only
+    for run in _edge_runs(text.split(), most, leading):
+        candidate = " ".join(run).strip(_EDGE_MARKS).lstrip("@").casefold()
+        if candidate in ids:
+            return ids[candidate]
+    return None
+
+
+def player_misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
+    """The one player a written name is a typo of ("WierdRa" for WeirdRa): the longest
+    leading (else trailing) run of words one or two letters from a name of the game file
+    of as many words, five letters or more (``parser.names.logins.typo``; "by Ivonne" is
+    not "Ivonne"); None when none or several are."""
+    from votecount.parser.names.logins import typo
+
+    words = [w.strip(_EDGE_MARKS) for w in text.split()]
+    for run in _edge_runs(words, _most_words(ids), leading):
+        written = " ".join(run).lstrip("@")
+        hits = {player for name, player in ids.items()
+                if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
+        if len(hits) == 1:
+            return hits.pop()
+        if hits:
+            return None
+    return None
+
+
+_EDGE_MARKS = ".,!:;()*\"'"  # what a written name's words are stripped of
+
+
+def _most_words(ids: dict[str, str]) -> int:
+    """The words of the longest name: no run longer is a name."""
+    return max((k.count(" ") + 1 for k in ids), default=0)
+
+
+def _edge_runs(words: list[str], most: int, leading: bool) -> list[list[str]]:
+    """The runs of ``words`` at one edge, the longest first (at most ``most`` words): the
+    first words (``leading``), else the last."""
+    if leading:
+        return [words[:n] for n in range(min(len(words), most), 0, -1)]
+    return [words[i:] for i in range(max(0, len(words) - most), len(words))]
