@@ -6,6 +6,7 @@ values built from ``parser.grammar``'s pieces."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 
 from votecount.parser.grammar import (
@@ -258,8 +259,9 @@ def _bbcode(
     plain text (``Markup.TEXT``) unless ``literal``: the readers saw the brackets. A tag a
     sentence shows as the syntax (``_shown_syntax``) is no command."""
     tag, bold = (Markup.VOTE_TAG, Markup.BOLD) if literal else (Markup.TEXT, Markup.TEXT)
+    breaks = [b.end() for b in _SENTENCE_OR_TAG.finditer(text)]  # read once for every tag
     for m in bb_votes(text, MAX_PIECES):  # parser.scan: linear, even with unclosed tags
-        if _shown_syntax(text, m.start):
+        if _shown_syntax(text, m.start, breaks):
             continue
         target = (m.group(2) or "").strip()
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
@@ -271,19 +273,23 @@ def _bbcode(
     for m in bb_bolds(text, MAX_PIECES):
         run = m.group(1) or ""
         pairs.append((m.start, m.end))
-        if _shown_syntax(text, m.start):
+        if _shown_syntax(text, m.start, breaks):
             continue
         _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
     if literal and "[/" in text:
         _half_tags(out, n, text, words, pairs + [f.run for f in out])
 
 
-def _shown_syntax(text: str, start: int) -> bool:
+def _shown_syntax(text: str, start: int, breaks: list[int]) -> bool:
     """Literal BBCode inside a sentence that shows how to vote ("To unvote type
     [unvote][/unvote]", "vote by using bold tag([b]Vote: X[/b])"): the words before it in
     its sentence (since an earlier tag's bracket) are more than a short preamble, so the
-    tag is the syntax shown, not the writer's command (with ``literal_bbcode`` too)."""
-    return start > 0 and not preamble_ok(_SENTENCE_OR_TAG.split(text[:start])[-1])
+    tag is the syntax shown, not the writer's command (with ``literal_bbcode`` too).
+    ``breaks``: where each sentence or tag break of ``text`` ends, in order."""
+    if start == 0:
+        return False
+    i = bisect_right(breaks, start)
+    return not preamble_ok(text[breaks[i - 1] if i else 0 : start])
 
 
 def _half_tags(

@@ -12,7 +12,7 @@ from votecount.parser.grammar import one_edit, typo_keyword
 from votecount.parser.prefilter import may_hold_commands
 
 from .helpers import make_post
-from .vote_zoo import AUTHOR, BLUE, NL, RED, ROSTER, UNVOTE, B, Reading, post, quote, read, vote
+from .votezoo.zoo import AUTHOR, BLUE, NL, RED, ROSTER, UNVOTE, B, Reading, post, quote, read, vote
 
 STRONG = "<p><strong>{}</strong></p>"
 
