@@ -88,11 +88,6 @@ def at_post(ref: PostRef | None) -> Seg:
     return Seg(f"post #{shown.number}", link=shown)
 
 
-# the old private names, which votecount/views/base.py still imports
-_link = _post = post_link
-_at = at_post
-
-
 class TimelineEntry(msgspec.Struct, frozen=True):
     day: int
     link: Link

@@ -14,10 +14,8 @@ from votecount.tally.shown import (  # noqa: F401  (the views' shared values)
     Seg,
     TimelineEntry,
     VoteView,
-    _at,
-    _link,
-    _post,
     link,
+    post_link,
     utc,
 )
 

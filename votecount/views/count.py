@@ -31,7 +31,7 @@ from votecount.tally.registry import ruleset_class
 from votecount.tally.result import CastVote, DayCount, HistoryEntry, LateVote, VoteCount, Wagon
 from votecount.tally.rules import Rules
 from votecount.views.audit import display_names
-from votecount.views.base import Link, Names, TimelineEntry, VoteView, _link, link  # noqa: F401
+from votecount.views.base import Link, Names, TimelineEntry, VoteView, link, post_link  # noqa: F401
 from votecount.views.clock import PAST_DEADLINE, closes, past_deadline_note, utc
 
 if TYPE_CHECKING:
@@ -212,7 +212,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
         leader=names(outcome.leader) if outcome.leader else None,
         tied=tuple(names(p) for p in outcome.tied),
         at=link(outcome.ref),
-        start=_link(day.start),
+        start=post_link(day.start),
         end=link(day.end),
         rejected=tuple(problem(v, names) for v in day.rejected),
         unresolved=tuple(problem(v, names) for v in day.unresolved),
@@ -231,7 +231,7 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
 
 
 def _late_vote(vote: LateVote, names: Names) -> LateVoteView:
-    return LateVoteView(names(vote.voter), names(vote.target) or "unvote", _link(vote.ref))
+    return LateVoteView(names(vote.voter), names(vote.target) or "unvote", post_link(vote.ref))
 
 
 def _heading(number: int, names: Names, vc: VoteCount | None) -> str:
@@ -296,7 +296,7 @@ def _nomination(n: Opened, names: Names, living: set[str], threshold: int) -> No
     return NominationView(
         nominator=names(n.nominator),
         nominee=names(n.nominee),
-        link=_link(n.ref),
+        link=post_link(n.ref),
         total=n.total,
         threshold=needed,
         of=n.living or needed,
@@ -314,7 +314,7 @@ def _vote(vote: CastVote, names: Names, living: set[str]) -> VoteView:
     elif vote.weight is not None and vote.weight != 1:
         notes.append(f"weight {vote.weight}")
     cast_by = names(vote.cast_by) if vote.cast_by != vote.voter else None
-    return VoteView(names(vote.voter), _link(vote.ref), tuple(notes), cast_by)
+    return VoteView(names(vote.voter), post_link(vote.ref), tuple(notes), cast_by)
 
 
 def problem(v: Violation, names: Names) -> ProblemView:
@@ -442,7 +442,7 @@ def _entry(
     phase = (phases or {}).get((h.ref.post_id, h.ref.index), f"D{day}")
     return TimelineEntry(
         day=day,
-        link=_link(h.ref),
+        link=post_link(h.ref),
         voter=names(h.voter),
         action=h.action.value,
         target=names(h.target),
