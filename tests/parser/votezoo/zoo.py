@@ -36,7 +36,7 @@ S = '<div style="display:inline-flex;text-decoration:line-through">{}</div>'
 RED = '<div style="display:inline;color:#FF0000">{}</div>'
 BLUE = '<div style="display:inline;color:#0000ff">{}</div>'
 BIG = '<div style="font-size: 150%; line-height: normal; display: inline">{}</div>'
-SMILE = '<img class="smilies" src="./images/smilies/icon_smile.gif" width="15" height="15" alt=":)" title="Smile">'
+SMILE = '<img class="smilies" src="./images/smilies/grin.png" alt=":)" title="Grin">'  # phpBB's smiley markup, our own file name
 PROFILE = '<a href="https://forum.example.net/memberlist.php?mode=viewprofile&amp;u=77" class="postlink">{}</a>'
 
 
