@@ -1,13 +1,16 @@
 """The small values every view module shares: display names (``Names``, from the game
 file) and, from ``tally.shown`` (where a game system's own views find them too), post
 links (``Link``), a vote as shown (``VoteView``), UTC stamps, and sentences of our words
-and player names (``Line`` of ``Seg``)."""
+and player names (``Line`` of ``Seg``); a violation code's title and a reason with player ids
+in display names (``title``, ``display_names``)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from votecount.tally.events import NO_ELIMINATION, STORYTELLER
+from votecount.tally.registry import systems
 from votecount.tally.shown import (  # noqa: F401  (the views' shared values)
     Line,
     Link,
@@ -48,3 +51,19 @@ class Names:
     def traveller(self, pid: str) -> bool:
         entry = self.game.player(pid) if self.game is not None else None
         return bool(entry is not None and entry.traveller)
+
+
+def title(code: str) -> str:
+    """What ``code`` means in a moderator's words, as a game system's views declare it
+    (``Views.titles``); "" when none does."""
+    return next((t for s in systems() if (t := s.views.titles.get(code))), "")
+
+
+def display_names(reason: str, game: Game | None) -> str:
+    """The reason with player ids ("isolde is dead") in their display names."""
+    names = {p.username: p.display for p in getattr(game, "players", ()) if p.display}
+    names = {k: v for k, v in names.items() if k != v}
+    if not names or not reason:
+        return reason
+    pattern = r"(?<![\w@])(" + "|".join(re.escape(k) for k in sorted(names, key=len)[::-1])
+    return re.sub(pattern + r")(?!\w)", lambda m: names[m.group(1)], reason)

@@ -34,7 +34,7 @@ from votecount.parser.walk import plain_lines
 from votecount.tally.codes import Violation
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
-from votecount.views.audit import display_names, title
+from votecount.views.base import display_names, title
 from votecount.views.browse_meta import COLUMNS, FOREIGN_KEYS, FTS, PRIMARY_KEYS
 from votecount.views.count import Names, phases_of, system_function, views_of
 

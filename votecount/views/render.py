@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from votecount import templates as _builtin
 from votecount.views import count as views
 from votecount.views import escape
+from votecount.views.audit import audit_view
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -78,7 +79,7 @@ def audit(
     """The audit (violations by severity, activity per player) in ``fmt``."""
     if _check(fmt) == "json":
         return to_json(result)
-    return _render("audit", fmt, templates, audit=views.audit_view(result, game))
+    return _render("audit", fmt, templates, audit=audit_view(result, game))
 
 
 def report(game: Game, results: Results, *, templates: Path | None = None) -> str:

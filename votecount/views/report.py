@@ -13,6 +13,7 @@ from votecount.tally.audit import Audit
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.tally.shown import entry
+from votecount.views.audit import AuditView, audit_view, night_first, phase_labels
 from votecount.views.bars import BarsView, post_bars
 from votecount.views.chart import (
     NARROW,
@@ -22,15 +23,11 @@ from votecount.views.chart import (
     day_chart,
 )
 from votecount.views.count import (
-    AuditView,
     CountView,
     DayView,
     Names,
     ProblemView,
     TimelineEntry,
-    _night_first,
-    _phases,
-    audit_view,
     count_view,
     problem,
     shows_threshold,
@@ -172,5 +169,5 @@ def _players(
 def _phase_order(result: Audit, game: Game | None) -> tuple[str, ...]:
     """Every phase anyone posted in, in game order, sign-ups first."""
 
-    labels = _phases((a.posts for a in result.activity), _night_first(game))
+    labels = phase_labels((a.posts for a in result.activity), night_first(game))
     return tuple(sorted(labels, key=lambda label: label != "pregame"))
