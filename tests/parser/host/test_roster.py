@@ -1,12 +1,11 @@
-"""parser/host/roster.py and parser/host/opening.py: a host's player list and Day 1's start, read
-from invented posts shaped like MafiaScum's."""
+"""parser/host/roster.py and players.py: a host's player list and the game's slots, read
+from invented posts shaped like MafiaScum's (Day 1's start: test_opening.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from votecount.parser.host.list_words import LATER_FIRST
-from votecount.parser.host.opening import day_one_start
 from votecount.parser.host.players import FoundPlayers, chosen_players, players_in_host_posts
 from votecount.parser.host.roster import ListedSlot, listed_players
 
@@ -118,92 +117,6 @@ def test_a_list_is_completed_by_a_first_count_that_shows_more_players():
     assert [s.first for s in slots][-1] == "Wren" and len(slots) == 6 and where == [0, 30]
     fewer = FoundPlayers(count.slots[:4], 30, "count")
     assert len(chosen_players([listed, fewer])[0]) == 5  # the list stands
-
-
-def test_day_one_starts_at_the_first_host_post_or_before_a_first_count():
-    assert day_one_start(0, [(0, "<p>Rules</p>"), (3, "<p>Roles are sent.</p>")])[0] == 3
-    start, why = day_one_start(0, [(0, "<p>Rules</p>"), (25, COUNT)])
-    assert start == 1 and "first vote count (post 25)" in why
-    assert day_one_start(0, [(0, "<p>Rules</p>")]) is None
-
-
-def test_day_one_starts_where_the_host_says_so_when_earlier_votes_do_not_count():
-    rules = "<p>Rules</p><p>Pre-game votes are fine, but votes will not count until D1 starts.</p>"
-    posts = [
-        (0, "<p>Welcome to Mini 9</p>"),
-        (1, rules),
-        (2, "<p>Role PMs are out. Day 1 starts when 9 players have confirmed.</p>"),
-        (30, "<p>That makes 9 of 10 confirmed: Day One has begun!</p><p>Deadline: Friday.</p>"),
-    ]
-    start, why = day_one_start(0, posts, block=2)
-    assert start == 30 and "has begun" in why
-    # the host said nothing about the earlier votes: they count, the day ran from post 2
-    plain = [p for p in posts if p[0] != 1]
-    assert day_one_start(0, plain, block=0)[0] == 2
-    # said in the post that starts the day ("votes before this post have not been counted")
-    said = (30, "<p>10 of 10 confirmed, day 1 has officially begun. Any votes before this post "
-                "have not been counted.</p>")  # fmt: skip
-    assert day_one_start(0, [(0, "<p>Rules</p>"), (3, "<p>Roles sent.</p>"), said])[0] == 30
-    # a line of the opening posts' event log starts nothing; nor does a plan
-    log = (1, "<p>Events</p><p>Day 1 begins</p><p>Votes are reset at the start of Day 1.</p>")
-    assert day_one_start(0, [(0, "<p>Rules</p>"), log], block=1) is not None
-    assert day_one_start(0, [(0, "<p>Rules</p>"), log], block=1)[0] == 1
-
-    from votecount.parser.host.opening import names_day_one
-
-    for plan in ("Day 1 starts when 8 players have confirmed.", "until Day 1 begins",
-                 "and THEN day 1 starts...", "Day 1 will begin on Monday", "Day 1 VC #1"):  # fmt: skip
-        assert names_day_one(f"<p>{plan}</p>") is None, plan
-    assert names_day_one("<p>It is now Day 1.</p>") == "It is now Day 1."
-
-
-def test_the_host_voids_votes_before_day_one():
-    from votecount.parser.host.opening import voids_pregame
-
-    assert voids_pregame("<p>All votes are reset at the start of D1.</p>")
-    assert voids_pregame("<p>Votes placed prior to day start will not be counted.</p>")
-    assert not voids_pregame("<p>If your vote is not bolded it will not be counted.</p>")
-    assert not voids_pregame("<p>Votes posted after the deadline will not be counted.</p>")
-
-
-def test_a_host_post_that_clears_the_votes():
-    from votecount.parser.host.daystarts import resets_votes
-
-    said = resets_votes("<p>Back from the outage. Prods sent, vote count is reset.</p>")
-    assert said == "Prods sent, vote count is reset."
-    assert resets_votes("<p>Ivo was modkilled.</p><p>Votes were reset.</p>") == "Votes were reset."
-    for plan in ("All votes will be reset at the start of Day 1.",
-                 "I'll probably reset the vote count too.", "Votes are not reset after a lynch."):  # fmt: skip
-        assert resets_votes(f"<p>{plan}</p>") is None, plan
-
-
-def test_each_day_starts_after_the_host_ends_the_one_before():
-    from votecount.parser.host.daystarts import day_starts
-
-    posts = [
-        (10, "<p>Vote Count 1.1<br>Juno (2) - Ivo, Wren<br>Not voting: Thistle</p><p>With 5 alive it takes 3 to lynch.</p>"),
-        (40, "<p>Vote Count<br>Juno (3) - Ivo, Wren, Thistle LYNCH</p>"),
-        (41, "<p>Juno, Vanilla Townie, has been lynched. Night 1 begins.</p>"),
-        (45, "<p>Ivo was found dead this morning.</p>"),  # Day 2's first post
-        (80, "<p>Wren, Mafia Goon, lynched Day 2.</p>"),
-        (90, "<p>Night actions are due soon.</p>"),  # night: no day starts here
-        (95, "<p>It is now Day 4.</p>"),  # a missed day: the host's own number stands
-    ]  # fmt: skip
-    found = [(d.day, d.post) for d in day_starts(posts, 1)]
-    assert found == [(2, 45), (4, 95)]
-
-
-def test_a_count_numbered_by_its_day_starts_that_day_when_no_end_was_read():
-    from votecount.parser.host.daystarts import day_starts
-
-    posts = [
-        (10, "<p>Vote Count 1.4<br>Juno (1) - Ivo</p>"),
-        (40, "<p>The town strung Juno up on the old oak. Night lasts 48 hours.</p>"),
-        (44, "<p>Vote Count 2.0<br>Ivo (0)<br>Not voting: Ivo, Wren</p>"),  # Day 2 running
-        (50, "<p>Vote Count 2.1<br>Ivo (1) - Wren</p>"),
-        (60, "<p>Quoting the old count: Vote Count 1.4 was wrong.</p>"),
-    ]  # fmt: skip
-    assert [(d.day, d.post) for d in day_starts(posts, 1)] == [(2, 44)]
 
 
 S = '<span style="text-decoration:line-through">{}</span>'
