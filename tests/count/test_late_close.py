@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.test_live_deadline import DEMO, FORMATS, cli, game_copy
+from tests.count.test_live_deadline import DEMO, FORMATS, cli, game_copy, synced_copy
 from tests.count.test_stated_deadline import markers_for_day_two
-from tests.servers.games import serve_game
 
 STATED = "<p>Day 2 ends on March 3rd at 00:16 UTC.</p>"
 BEFORE = "2026-03-02T19:20"  # the demo thread's last post (#30)
@@ -53,11 +52,8 @@ def synced(
         post["url"] = last["url"].rsplit("/", 1)[0] + f"/{number}"
         lines.append(json.dumps(post))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        cli(work / "game.toml", "sync")
-        yield work / "game.toml"
+    with synced_copy(src, tmp_path) as (game_toml, _):
+        yield game_toml
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -44,6 +47,17 @@ def game_copy(src: Path, dest: Path, last_post: int | None = None, edit=None) ->
     return dest
 
 
+@contextmanager
+def synced_copy(src: Path, tmp_path: Path) -> Iterator[tuple[Path, Any]]:
+    """The game copied to ``src`` synced into a new workspace from the local Discourse
+    server: (its game.toml, the server), while the server runs."""
+    work = tmp_path / "work"
+    work.mkdir()
+    with serve_game(src, work) as server:
+        cli(work / "game.toml", "sync")
+        yield work / "game.toml", server
+
+
 def plurality_with_deadline(text: str) -> str:
     text = text.replace('resolution = "hammer"', 'resolution = "plurality"')
     return text.replace(
@@ -55,12 +69,10 @@ def plurality_with_deadline(text: str) -> str:
 def mafia(tmp_path):
     """The demo game with plurality and Day 2's deadline 4 h 56 min after the last
     post, synced from the local Discourse server."""
-    src = game_copy(DEMO, tmp_path / "src", edit=plurality_with_deadline)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work) as server:
-        cli(work / "game.toml", "sync")
-        yield work / "game.toml", server
+    with synced_copy(
+        game_copy(DEMO, tmp_path / "src", edit=plurality_with_deadline), tmp_path
+    ) as synced:
+        yield synced
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -130,12 +142,8 @@ def test_watch_once_posts_the_open_count(tmp_path):
 def botf(tmp_path):
     """The BotF golden game synced up to post 176, in Day 2's voting: at the deadline
     (18:00) Kestrel and Corvina tie and Gorse's and Brindle's ghost tokens are spent."""
-    src = game_copy(BOTF, tmp_path / "src", last_post=176)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        cli(work / "game.toml", "sync")
-        yield work / "game.toml"
+    with synced_copy(game_copy(BOTF, tmp_path / "src", last_post=176), tmp_path) as (game, _):
+        yield game
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -178,11 +186,7 @@ def test_a_hammered_day_is_not_shown_as_closing(tmp_path):
         return text.replace(day1, "number = 1\nstart_post = 2\nend = 2026-03-05T00:00:00Z\n")
 
     src = game_copy(DEMO, tmp_path / "src", last_post=22, edit=edit)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        game = work / "game.toml"
-        cli(game, "sync")
+    with synced_copy(src, tmp_path) as (game, _):
         out = cli(game, "--now", "2026-03-02T01:00", "count", "--format", "text")
     assert "Day 1 vote count\n" in out
     assert "Ezra was hammered at post #22." in out

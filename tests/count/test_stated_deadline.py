@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.test_live_deadline import DEMO, cli, game_copy
-from tests.servers.games import serve_game
+from tests.count.test_live_deadline import DEMO, cli, game_copy, synced_copy
 
 LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
 
@@ -46,11 +45,7 @@ def synced_day_two(tmp_path: Path, deadline_html: str) -> Iterator[Path]:
     edit, thread = markers_for_day_two(deadline_html)
     src = game_copy(DEMO, tmp_path / "src", edit=edit)
     thread(src)
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work):
-        game = work / "game.toml"
-        cli(game, "sync")
+    with synced_copy(src, tmp_path) as (game, _):
         yield game
 
 
