@@ -171,29 +171,87 @@ SystemFields = tuple[tuple[str, Any], ...]  # (JSON key, value) a game system ad
 
 @dataclass(frozen=True, slots=True)
 class LateVote:
-    """A vote (or unvote: ``target`` None) posted after a passed deadline."""
+    """A vote (or unvote: ``target`` None) posted after a passed deadline; ``dead``: a
+    dead player's vote (a ghost vote, in a system where the dead vote)."""
 
     voter: str
     target: str | None
     ref: PostRef
+    dead: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"voter": self.voter, "target": self.target, "post": ref_json(self.ref)}
+        return {
+            "voter": self.voter,
+            "target": self.target,
+            "dead": self.dead,
+            "post": ref_json(self.ref),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LateNomination:
+    """A nomination posted after a passed deadline; ``open``: nominations were still open
+    at its time, so it takes effect if the host closes the day later (otherwise it
+    would be rejected then too)."""
+
+    nominator: str
+    nominee: str
+    ref: PostRef
+    open: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "nominator": self.nominator,
+            "nominee": self.nominee,
+            "nominations_open": self.open,
+            "post": ref_json(self.ref),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LateExileVote:
+    """An exile call (``call``: it is the caller's yes too) or a yes/no exile vote
+    posted after a passed deadline; ``traveller`` None when the post names none."""
+
+    voter: str
+    traveller: str | None
+    yes: bool
+    ref: PostRef
+    call: bool = False
+    dead: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "voter": self.voter,
+            "traveller": self.traveller,
+            "yes": self.yes,
+            "call": self.call,
+            "dead": self.dead,
+            "post": ref_json(self.ref),
+        }
+
+
+LateCommand = LateVote | LateNomination | LateExileVote
 
 
 @dataclass(frozen=True, slots=True)
 class PastDeadline:
     """A day whose stated deadline the clock has passed and that no host post has closed
-    yet: the count stands at ``deadline``; ``votes`` came after it and count only if the
-    host closes the day later (``votecount.count.late_close``)."""
+    yet: the count stands at ``deadline``; ``votes`` (and, in a system with them,
+    ``nominations`` and ``exile_votes``) came after it and count only if the host closes
+    the day later (``votecount.count.late_close``)."""
 
     deadline: datetime
     votes: tuple[LateVote, ...] = ()
+    nominations: tuple[LateNomination, ...] = ()
+    exile_votes: tuple[LateExileVote, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {
             "deadline": self.deadline.isoformat(),
             "votes_after": [v.to_json() for v in self.votes],
+            "nominations_after": [n.to_json() for n in self.nominations],
+            "exile_votes_after": [e.to_json() for e in self.exile_votes],
         }
 
 

@@ -19,16 +19,16 @@ from votecount.tally.codes import Code
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches
-from votecount.tally.events import PhaseKind
+from votecount.tally.events import PhaseKind, Unvote, Vote
 from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
-from votecount.tally.result import Status
+from votecount.tally.result import LateVote, Status
 from votecount.tally.voting import resolve_deadline
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit
     from votecount.tally.codes import Severity, Violation
     from votecount.tally.events import Event, PostRef
-    from votecount.tally.result import DayCount, VoteCount
+    from votecount.tally.result import DayCount, LateCommand, VoteCount
     from votecount.tally.state import DayState, GameState
 
 
@@ -328,6 +328,16 @@ class Ruleset:
 
     def decorate_count(self, state: GameState, count: VoteCount) -> VoteCount:
         return count
+
+    def late_command(self, state: GameState, day: DayCount, event: Event) -> LateCommand | None:
+        """``event``, posted after ``day``'s stated deadline while no host post has closed
+        the day, as a count lists it apart (``votecount.count.late_close``); None when it
+        is no player's command of the day. By default a living player's vote or unvote."""
+        if isinstance(event, Vote | Unvote) and event.voter in day.living:
+            return LateVote(
+                event.voter, event.target if isinstance(event, Vote) else None, event.ref
+            )
+        return None
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         return audit

@@ -28,6 +28,7 @@ from votecount.tally.botf import early as early
 from votecount.tally.botf import exile as exile
 from votecount.tally.botf import fiddler as fiddler
 from votecount.tally.botf import hands as hands
+from votecount.tally.botf import late as late
 from votecount.tally.botf import nominations as noms
 from votecount.tally.botf import phases as phases
 from votecount.tally.botf import resolution as resolution
@@ -78,7 +79,7 @@ from votecount.tally.events import (
     Unvote,
     Vote,
 )
-from votecount.tally.result import DayCount, VoteCount
+from votecount.tally.result import DayCount, LateCommand, VoteCount
 from votecount.tally.rules import Ruleset, Switch, register
 from votecount.tally.state import DayState, GameState
 
@@ -216,6 +217,9 @@ class Botf(Ruleset):
 
     def decorate_audit(self, state: GameState, audit: Audit) -> Audit:
         return count.decorate_audit(state, audit)
+
+    def late_command(self, state: GameState, day: DayCount, event: Event) -> LateCommand | None:
+        return late.late_command(state, day, event)
 
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 from typing import Any
 
 from votecount.tally.botf.fiddler_views import FiddlerView, fiddler_view
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
-from votecount.tally.result import DayCount, VoteCount
-from votecount.tally.shown import Line, Link, Names, Seg, VoteView, at_post, link, post_link
+from votecount.tally.result import CastVote, DayCount, PastDeadline, VoteCount
+from votecount.tally.shown import Line, Link, Names, Seg, VoteView, at_post, link, post_link, utc
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,9 @@ class BotfDayView:
     ghosts: Line  # ghost votes standing now, or the tokens spent at dusk
     players: tuple[PlayerView, ...]
     fiddler: FiddlerView | None = None  # the Fiddler's ballot, on the day it was held
+    # past the stated deadline, not closed yet (count.late_close): the nominations and
+    # exile votes posted since, apart from the table (the votes are the core's line)
+    late: tuple[Line, ...] = ()
 
 
 TOKEN_WORDS = {"unspent": "vote token", "spent": "vote token spent"}
@@ -71,19 +75,41 @@ _PHASES = {
 def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayView:
     """``vote`` turns a ``CastVote`` into a ``VoteView`` (views._vote with the day's
     living set), so voters read the same as in every other count."""
+    if day.past_deadline is not None:  # the tokens spent at the deadline are not spent yet
+        vote = _before_spending(day, vote)
     rows = tuple(_row(n, names, vote) for n in of_day(day).nominations)
     rows += tuple(_row(n, names, vote) for n in of_day(day).queued)
     final = day.outcome.status.final or not day.open
+    late = day.past_deadline
+    if late is not None:  # the day stands at the deadline until the Storyteller closes it
+        phase = f"The deadline passed at {utc(late.deadline)}; the Storyteller has not closed voting yet."
+    else:
+        phase = _closed(day) if final else _PHASES.get(of_day(day).sub_phase, "")
     return BotfDayView(
-        phase=_closed(day) if final else _PHASES.get(of_day(day).sub_phase, ""),
+        phase=phase,
         rows=rows,
         threshold=_threshold(day, vc, names),
-        outcome=_outcome(day, names, final),
+        outcome=_outcome(day, names, final) if late is None else _at_deadline(day, names),
         exiles=tuple(_exile(e, names, vote) for e in of_day(day).exiles),
-        ghosts=_ghosts(day, names, final),
+        ghosts=_ghosts(day, names, final and late is None),
         players=players(day, vc, names),
         fiddler=_fiddler(day, vc, names, vote),
+        late=_late(late, names) if late is not None else (),
     )
+
+
+def _before_spending(day: DayCount, vote: Any) -> Any:
+    """``vote`` showing the ghost votes whose token the deadline's resolution spent with
+    their token still unspent."""
+    spent = set(of_day(day).tokens_spent)
+
+    def shown(v: CastVote) -> Any:
+        marks = of_vote(v)
+        if v.voter in spent and marks.ghost_token == "spent":
+            v = dc_replace(v, marks=dc_replace(marks, ghost_token="unspent"))
+        return vote(v)
+
+    return shown
 
 
 def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerView | None:
@@ -190,6 +216,60 @@ def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
     return ((Seg("No execution."),),)
 
 
+def _at_deadline(day: DayCount, names: Names) -> tuple[Line, ...]:
+    """The outcome at a deadline the Storyteller has not closed the day at yet: what the
+    day comes to if voting closed then, never "executed" (the close may come later)."""
+    o = day.outcome
+    status, reason = o.status.value, str(o.reason)
+    tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
+    if status == "eliminated" and o.eliminated:
+        who = Seg(names(o.eliminated), name=True, strong=True)
+        return (
+            (
+                who,
+                Seg(" is about to be executed at the deadline"),
+                Seg(_executed_because(day, reason)),
+            ),
+        )
+    if status == "host_decides":
+        return ((*tie, Seg(" at the deadline: the Storyteller decides.")),)
+    if reason == "tie_at_deadline":
+        return ((*tie, Seg(" at the deadline: as it stands, no execution.")),)
+    if reason == "no_majority_at_deadline":
+        return (
+            (
+                Seg(
+                    f"No nomination reached {day.threshold} by the deadline: as it stands, no execution."
+                ),
+            ),
+        )
+    if reason == "no_nominations":
+        return ((Seg("Nobody was nominated by the deadline: as it stands, no execution."),),)
+    return ((Seg("As it stands, no execution."),),)
+
+
+def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
+    """The nominations (always) and exile votes (when any) posted after the deadline."""
+    noms: list[Seg] = [Seg("Nominations after the deadline: ")]
+    for i, n in enumerate(late.nominations):
+        noms += [Seg(", ")] if i else []
+        noms += [Seg(names(n.nominator), name=True), Seg(" → "), Seg(names(n.nominee), name=True)]
+        still = "nominations were still open" if n.open else "nominations had closed"
+        noms += [Seg(" ("), at_post(n.ref), Seg(f", {still})")]
+    noms.append(Seg("." if late.nominations else "none yet."))
+    if not late.exile_votes:
+        return (tuple(noms),)
+    exiles: list[Seg] = [Seg("Exile votes after the deadline: ")]
+    for i, e in enumerate(late.exile_votes):
+        exiles += [Seg(", ")] if i else []
+        what = "calls the exile of " if e.call else ("yes on " if e.yes else "no on ")
+        exiles += [Seg(names(e.voter), name=True), Seg(f" {what}")]
+        exiles.append(Seg(names(e.traveller), name=True) if e.traveller else Seg("the open exile"))
+        exiles += [Seg(" ("), at_post(e.ref), Seg(", dead)" if e.dead else ")")]
+    exiles.append(Seg("."))
+    return (tuple(noms), tuple(exiles))
+
+
 def _executed_because(day: DayCount, reason: str) -> str:
     o = day.outcome
     if reason == "judge_pass":
@@ -266,6 +346,9 @@ def players(day: DayCount, vc: VoteCount, names: Names) -> tuple[PlayerView, ...
     dead = dict(of_day(day).ghost_tokens)
     o = day.outcome
     executed = o.eliminated if o.status.final and o.status.value != "no_elimination" else None
+    if day.past_deadline is not None:  # not closed yet: nobody executed, no token spent
+        executed = None
+        dead.update((p, "unspent") for p in of_day(day).tokens_spent if p in dead)
     out = []
     for p in of_count(vc).players:
         suffix = " (Traveller)" if p.traveller else ""

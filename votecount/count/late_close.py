@@ -5,7 +5,9 @@ closed (``phase_markers``): once the clock passes it, the day resolves at the de
 When the host's close comes later, the day ends at the close instead and the votes posted
 in between count after all. So between the deadline and the host's close the count may
 still change: ``past_deadline`` marks that day (``DayCount.past_deadline``) with the
-deadline and the votes posted since (not in the wagons), and every output says so.
+deadline and the votes posted since (not in the wagons; in a system with them the
+nominations and exile votes too: ``Ruleset.late_command`` says what each post's command
+is), and every output says so.
 
 The window is a live count's (``now`` given, no ``as_of``) latest day that is over at a
 time, not at a post, while no later phase has started, with neither the game file nor a
@@ -14,14 +16,20 @@ schedule giving that end, and not decided by a hammer before it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from votecount.tally import events as ev
 from votecount.tally.days import Days
-from votecount.tally.result import DayCount, LateVote, PastDeadline, Status, VoteCount
+from votecount.tally.result import (
+    DayCount,
+    LateExileVote,
+    LateNomination,
+    LateVote,
+    PastDeadline,
+    Status,
+    VoteCount,
+)
 
 if TYPE_CHECKING:
     from votecount.count.pipeline import Results
@@ -60,7 +68,7 @@ def past_deadline(results: Results, vc: VoteCount) -> tuple[int, PastDeadline] |
         return None  # open, closed at a host's post, or not past its time
     if day.outcome.status is Status.HAMMERED:
         return None  # decided before the deadline
-    return number, PastDeadline(end.time, _votes_after(results.events, day, end.time, now))
+    return number, _after(results, day, end.time, now)
 
 
 def _fixed(game: Game, number: int) -> bool:
@@ -75,16 +83,20 @@ def _fixed(game: Game, number: int) -> bool:
     return False
 
 
-def _votes_after(
-    events: Sequence[ev.Event], day: DayCount, deadline: datetime, now: datetime
-) -> tuple[LateVote, ...]:
-    """The day's living players' votes and unvotes posted after the deadline, by now."""
-    living = set(day.living)
-    out = []
-    for e in events:
-        if deadline < e.ref.time <= now and e.ref.number >= 0:
-            if isinstance(e, ev.Vote) and e.voter in living:
-                out.append(LateVote(e.voter, e.target, e.ref))
-            elif isinstance(e, ev.Unvote) and e.voter in living:
-                out.append(LateVote(e.voter, None, e.ref))
-    return tuple(out)
+def _after(results: Results, day: DayCount, deadline: datetime, now: datetime) -> PastDeadline:
+    """The players' commands of the day posted after the deadline, by now, as the game
+    system lists them (``Ruleset.late_command``): votes and unvotes, and in a system with
+    them nominations and exile votes."""
+    state = results.engine.state
+    late = [
+        found
+        for e in results.events
+        if deadline < e.ref.time <= now and e.ref.number >= 0
+        if (found := state.hooks.late_command(state, day, e)) is not None
+    ]
+    return PastDeadline(
+        deadline,
+        votes=tuple(c for c in late if isinstance(c, LateVote)),
+        nominations=tuple(c for c in late if isinstance(c, LateNomination)),
+        exile_votes=tuple(c for c in late if isinstance(c, LateExileVote)),
+    )

@@ -82,6 +82,7 @@ class LateVoteView(msgspec.Struct, frozen=True):
     voter: str
     target: str  # the name voted for; "unvote" for an unvote
     link: Link
+    note: str = ""  # "dead": a ghost vote (a system where the dead vote)
 
 
 class DayView(msgspec.Struct, frozen=True):
@@ -236,7 +237,10 @@ def day_view(day: DayCount, names: Names, vc: VoteCount | None = None) -> DayVie
 
 
 def _late_vote(vote: LateVote, names: Names) -> LateVoteView:
-    return LateVoteView(names(vote.voter), names(vote.target) or "unvote", post_link(vote.ref))
+    note = "dead" if vote.dead else ""
+    return LateVoteView(
+        names(vote.voter), names(vote.target) or "unvote", post_link(vote.ref), note
+    )
 
 
 def _heading(number: int, names: Names, vc: VoteCount | None) -> str:

@@ -1,0 +1,60 @@
+"""A BotF player's command posted after the day's stated deadline while the Storyteller
+has not closed the day yet (``votecount.count.late_close`` decides that window; the
+count lists these apart): execution votes and unvotes (ghost votes of the dead too),
+nominations, exile calls and exile votes, by any seated player in play (spec/rules.md
+§4.4: the dead vote with their token; §4.6: every seated player may vote on an exile).
+
+Whether each would count if the Storyteller closes the day later is the rules' usual
+question, asked then: a nomination posted once voting has begun is ``NOM_AFTER_CLOSE``
+anyway (§4.3), so each late nomination says whether nominations were still open."""
+
+from __future__ import annotations
+
+from votecount.tally.botf.events import ExileCall, Nominate
+from votecount.tally.botf.state import NOMINATION, ext
+from votecount.tally.events import Event, ExileVote, Unvote, Vote
+from votecount.tally.result import (
+    DayCount,
+    LateCommand,
+    LateExileVote,
+    LateNomination,
+    LateVote,
+)
+from votecount.tally.state import GameState
+
+
+def late_command(state: GameState, day: DayCount, event: Event) -> LateCommand | None:
+    actor = _actor(event)
+    if actor is None:
+        return None
+    sid = state.slot_of.get(actor)
+    slot = state.slots.get(sid) if sid is not None else None
+    if slot is None or slot.id in ext(state).left:
+        return None  # not seated, or a traveller who has left
+    dead = not slot.alive
+    bday = ext(state).days.get(day.day)
+    if isinstance(event, Vote):
+        return LateVote(actor, event.target, event.ref, dead)
+    if isinstance(event, Unvote):
+        return LateVote(actor, None, event.ref, dead)
+    if isinstance(event, Nominate):
+        open_ = bday is not None and bday.sub_phase(event.ref.time) == NOMINATION
+        return LateNomination(actor, event.nominee, event.ref, open_)
+    calls = bday.exiles if bday is not None else []
+    if isinstance(event, ExileCall):
+        first = all(c.traveller != event.traveller for c in calls)
+        return LateExileVote(actor, event.traveller, True, event.ref, first, dead)
+    if isinstance(event, ExileVote):
+        traveller = event.target or (calls[-1].traveller if calls else None)
+        return LateExileVote(actor, traveller, event.yes, event.ref, False, dead)
+    return None
+
+
+def _actor(event: Event) -> str | None:
+    if isinstance(event, Vote | Unvote | ExileVote):
+        return event.voter
+    if isinstance(event, Nominate):
+        return event.nominator
+    if isinstance(event, ExileCall):
+        return event.caller
+    return None
