@@ -1,0 +1,245 @@
+"""Blood on the Forums past the deadline its Storyteller stated, the day not closed yet
+(``votecount.count.late_close``, the same window as a Mafia day's): the count marks the
+day, lists the votes (ghost votes too), nominations and exile votes posted since apart
+from the nomination table, says who is "about to be executed at the deadline" (never
+"executed"), and shows no vote token spent yet, in every format of ``count``, ``post``
+(dry run) and ``watch --once``; once the Storyteller closes the day the count is final
+and those votes count. An invented BotF game read from its host posts (no ``[schedule]``),
+synced from the local Discourse server, with ``--now`` as the injected clock."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from tests.count.test_live_deadline import FORMATS, cli, synced_copy
+
+ST = '<a class="mention" href="/u/Storyteller">@Storyteller</a>'
+PLAYERS = ("ann", "bob", "cid", "dee", "eve", "fay", "gwen")
+
+GAME = """\
+[game]
+name = "Blood on the Forums: Test Fair"
+ruleset = "botf"
+threads = ["https://forum.example/t/blood-on-the-forums-test-fair/77"]
+engine = "discourse"
+timezone = "UTC"
+hosts = ["Storyteller"]
+phase_markers = true
+
+[parser]
+markers = ["slash"]
+host_posts = "skip"
+{schedule}
+{players}
+
+[[players]]
+username = "tom"
+name = "Tom"
+seat = 8
+traveller = true
+
+[[events]]
+kind = "death"
+player = "gwen"
+at = 3
+"""
+
+SCHEDULE = """
+[schedule]
+start = 2026-05-01T18:00:00Z
+first = "night"
+day_hours = 48
+night_hours = 24
+"""
+
+DAWN = (
+    "<h2>Day 1</h2><p><strong>Gwen</strong> was found dead this morning.</p>"
+    "<p>Nominations open at 06:00 UTC, voting ends 18:00 UTC on 4 May.</p>"
+)
+THREAD = [
+    (
+        1,
+        "Storyteller",
+        "<h2>Blood on the Forums: Test Fair</h2><p>Storyteller game.</p>",
+        "2026-05-01T12:00",
+    ),
+    (2, "Storyteller", "<h2>Night 1</h2><p>Night 1 has begun.</p>", "2026-05-01T18:00"),
+    (3, "Storyteller", DAWN, "2026-05-02T18:00"),
+    (4, "ann", f"<p>/nominate Bob {ST}</p>", "2026-05-03T06:30"),
+    (5, "cid", f"<p>/nominate Dee {ST}</p>", "2026-05-03T07:00"),
+    (6, "ann", f"<p>/vote Bob {ST}</p>", "2026-05-03T08:00"),
+    (7, "cid", f"<p>/vote Bob {ST}</p>", "2026-05-03T09:00"),
+    (8, "eve", f"<p>/vote Bob {ST}</p>", "2026-05-03T10:00"),
+    (9, "gwen", f"<p>Ghost hand.<br>/vote Bob {ST}</p>", "2026-05-03T11:00"),
+    (10, "fay", f"<p>/vote Dee {ST}</p>", "2026-05-03T12:00"),
+    (11, "dee", "<p>Quiet day.</p>", "2026-05-04T12:00"),
+]
+# after the deadline (2026-05-04 18:00 UTC)
+LATE = [
+    (12, "fay", f"<p>/nominate Eve {ST}</p>", "2026-05-04T18:05"),
+    (13, "bob", f"<p>/vote Dee {ST}</p>", "2026-05-04T18:10"),
+    (14, "gwen", f"<p>Taking my hand back.<br>/unvote {ST}</p>", "2026-05-04T18:15"),
+    (15, "ann", f"<p>/exile Tom {ST}</p>", "2026-05-04T18:20"),
+]
+CLOSE = (16, "Storyteller", "<h2>Voting has closed</h2><p>Night falls.</p>", "2026-05-04T19:00")
+PAST = "2026-05-04T18:30"
+HEADER = "Day 1 vote count (deadline passed, not closed yet)"
+
+
+def _row(number: int, author: str, html: str, at: str) -> dict[str, object]:
+    return {
+        "thread": "forum.example/t/77",
+        "post_id": str(70000 + number),
+        "number": number,
+        "author": author,
+        "author_name": author.title(),
+        "created_at": at + ":00Z",
+        "html": html,
+        "url": f"https://forum.example/t/blood-on-the-forums-test-fair/77/{number}",
+    }
+
+
+@contextmanager
+def synced(
+    tmp_path: Path, *posts: tuple[int, str, str, str], schedule: bool = False
+) -> Iterator[Path]:
+    """The invented game with ``posts`` after the thread's own, synced from the local
+    server; its days read from the Storyteller's posts (or a ``[schedule]``)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    players = "\n".join(
+        f'[[players]]\nusername = "{p}"\nname = "{p.title()}"\nseat = {i}\n'
+        for i, p in enumerate(PLAYERS, 1)
+    )
+    text = GAME.format(schedule=SCHEDULE if schedule else "", players=players)
+    (src / "game.toml").write_text(text, encoding="utf-8")
+    rows = [json.dumps(_row(*p)) for p in (*THREAD, *posts)]
+    (src / "thread.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    with synced_copy(src, tmp_path) as (game, _):
+        yield game
+
+
+def _day(out: str) -> dict:
+    return json.loads(out)["days"][-1]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_before_the_deadline_the_day_is_open(tmp_path, fmt):
+    with synced(tmp_path) as game:
+        out = cli(game, "--now", "2026-05-04T17:00", "count", "--format", fmt)
+    if fmt == "json":
+        day = _day(out)
+        assert (day["open"], day["closes_at"]) == (True, "2026-05-04T18:00:00+00:00")
+        assert day["outcome"]["status"] == "about_to_die" and "past_deadline" not in day
+        return
+    assert "(open, closes in 1 h 0 min, 2026-05-04 18:00 UTC)" in out
+    assert "is about to die with 4/6" in out
+    assert "deadline passed" not in out and "after the deadline" not in out
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_past_the_deadline_late_commands_are_listed_apart(tmp_path, fmt):
+    with synced(tmp_path, *LATE) as game:
+        out = cli(game, "--now", PAST, "count", "--format", fmt)
+    if fmt == "json":
+        return  # test_the_json_shape
+    assert HEADER in out and "(final)" not in out
+    assert "The deadline (2026-05-04 18:00 UTC) has passed" in out
+    assert "the Storyteller has not closed voting yet" in out
+    assert "Voting closed" not in out
+    # the outcome at the deadline, not an execution
+    assert "about to be executed at the deadline with 4/6" in out
+    assert "is executed" not in out and "Executed Day 1" not in out
+    assert "vote token spent" not in out  # the token is spent only when voting closes
+    if fmt == "text":
+        assert "Votes after the deadline: Bob → Dee (#13), Gwen → unvote (#14, dead)." in out
+        assert (
+            "Nominations after the deadline: Fay → Eve (post #12, nominations had closed)." in out
+        )
+        assert "Exile votes after the deadline: Ann calls the exile of Tom (post #15)." in out
+        assert (
+            "Cid nominated Dee (post #5): 1/6, voted by Fay (#10)" in out
+        )  # Bob's late vote apart
+        assert "Fay nominated Eve" not in out  # no row for the late nomination
+        assert "Gwen - Died" in out and "(vote token)" in out
+    else:
+        assert "Nominations after the deadline:" in out and "Exile votes after the deadline:" in out
+        assert "/13" in out and "/12" in out and "/15" in out  # the late posts' links
+
+
+def test_the_json_shape(tmp_path):
+    with synced(tmp_path, *LATE) as game:
+        day = _day(cli(game, "--now", PAST, "count", "--format", "json"))
+    assert (day["day"], day["open"], day["closes_at"]) == (1, False, None)
+    late = day["past_deadline"]
+    assert late["deadline"] == "2026-05-04T18:00:00+00:00"
+    assert [
+        (v["voter"], v["target"], v["dead"], v["post"]["number"]) for v in late["votes_after"]
+    ] == [
+        ("bob", "dee", False, 13),
+        ("gwen", None, True, 14),
+    ]
+    [nom] = late["nominations_after"]
+    assert (nom["nominator"], nom["nominee"], nom["nominations_open"]) == ("fay", "eve", False)
+    assert nom["post"]["number"] == 12
+    [exile] = late["exile_votes_after"]
+    assert (exile["voter"], exile["traveller"], exile["yes"], exile["call"]) == (
+        "ann",
+        "tom",
+        True,
+        True,
+    )
+    assert [n["nominee"] for n in day["nominations"]] == ["bob", "dee"]  # no late row
+    dee = next(n for n in day["nominations"] if n["nominee"] == "dee")
+    assert [v["voter"] for v in dee["votes"]] == ["fay"]
+    assert day["exiles"] == []
+
+
+def test_without_late_commands_none_yet(tmp_path):
+    with synced(tmp_path) as game:
+        out = cli(game, "--now", PAST, "count", "--format", "text")
+    assert HEADER in out
+    assert "Votes after the deadline: none yet." in out
+    assert "Nominations after the deadline: none yet." in out
+    assert "Exile votes after the deadline" not in out  # only when there are some
+
+
+def test_post_dry_run_and_watch_once_say_so(tmp_path):
+    with synced(tmp_path, *LATE) as game:
+        posted = cli(game, "--now", PAST, "post")
+        watched = cli(game, "--now", PAST, "watch", "--once")
+    assert HEADER in posted and "about to be executed at the deadline" in posted
+    assert "Nominations after the deadline:" in posted
+    assert "Day 1 deadline passed, not closed yet" in watched
+    assert "Day 1 final" not in watched
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_storyteller_s_late_close_counts_the_late_commands(tmp_path, fmt):
+    with synced(tmp_path, *LATE, CLOSE) as game:
+        out = cli(game, "--now", "2026-05-04T19:30", "count", "--format", fmt)
+    if fmt == "json":
+        day = _day(out)
+        assert "past_deadline" not in day and day["end"]["number"] == 16
+        votes = {n["nominee"]: [v["voter"] for v in n["votes"]] for n in day["nominations"]}
+        assert votes == {"bob": ["ann", "cid", "eve"], "dee": ["fay", "bob"]}
+        assert [(e["traveller"], e["status"]) for e in day["exiles"]] == [("tom", "lapsed")]
+        assert day["outcome"]["reason"] == "no_majority_at_deadline"
+        return
+    assert "Day 1 vote count (final)" in out
+    assert "deadline passed" not in out and "after the deadline" not in out.lower()
+    assert "about to be executed" not in out
+    assert "No nomination reached 4: no execution." in out
+
+
+def test_a_schedule_has_no_window(tmp_path):
+    with synced(tmp_path, *LATE, schedule=True) as game:
+        out = cli(game, "--now", PAST, "count", "--format", "text")
+    assert "Day 1 vote count (final)" in out and "deadline passed" not in out
+    assert "Voting closed at 2026-05-04 18:00 UTC." in out
+    assert "Bob is executed with 4/6" in out
