@@ -260,11 +260,13 @@ def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
     if not late.exile_votes:
         return (tuple(noms),)
     exiles: list[Seg] = [Seg("Exile votes after the deadline: ")]
+    called: str | None = None  # a yes naming no traveller is on the call before it
     for i, e in enumerate(late.exile_votes):
         exiles += [Seg(", ")] if i else []
         what = "calls the exile of " if e.call else ("yes on " if e.yes else "no on ")
         exiles += [Seg(names(e.voter), name=True), Seg(f" {what}")]
-        exiles.append(Seg(names(e.traveller), name=True) if e.traveller else Seg("the open exile"))
+        called = e.traveller or called
+        exiles.append(Seg(names(called), name=True) if called else Seg("the open exile"))
         exiles += [Seg(" ("), at_post(e.ref), Seg(", dead)" if e.dead else ")")]
     exiles.append(Seg("."))
     return (tuple(noms), tuple(exiles))
