@@ -80,6 +80,8 @@ def test_past_the_deadline_the_late_vote_is_shown_apart(tmp_path, fmt):
         assert late["deadline"] == "2026-03-03T00:16:00+00:00"
         [vote] = late["votes_after"]
         assert (vote["voter"], vote["target"], vote["post"]["number"]) == ("basil", "hollis", 31)
+        assert vote["dead"] is False  # a ghost vote is BotF's (test_late_close_botf.py)
+        assert late["nominations_after"] == late["exile_votes_after"] == []
         assert vote["post"]["url"].endswith("/31")
         assert "hollis" not in {w["target"] for w in day["wagons"]}  # not in the wagons
         assert "basil" in day["not_voting"]
