@@ -162,7 +162,7 @@ def install() -> None:
     _wrap(grammar, "_typo_at", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
     _wrap(reading, "_unresolved", _unresolved)
-    _wrap(extract, "_mistyped_tags", _mistyped)
+    _wrap(extract, "mistyped_tags", _mistyped)
     _wrap(extract, "_typed_quote_end", _typed_quote)
     _wrap(extract, "_join_broken_votes", _join)
     _wrap(readings, "_half_tags", _half)

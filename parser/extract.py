@@ -35,14 +35,14 @@ import re
 from votecount.parser.grammar import KEYWORD, kind_of
 from votecount.parser.model import Markup, Word
 from votecount.parser.near_misses import (
-    _broken,
-    _clash,
-    _missing,
-    _mistyped_tags,
-    _overlaps,
-    _plain_miss,
-    _prose_votes,
-    _shades,
+    broken_bbcode,
+    clash,
+    colour_shades,
+    missing_markup,
+    mistyped_tags,
+    overlaps,
+    plain_miss,
+    prose_votes,
 )
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
@@ -101,7 +101,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
                 _ignored(reason, n, spans, options, out)
     out.near.extend(out.broken_tags.values())
     if colour is not None and not near and "color" in html.lower():
-        out.near.extend(_shades(html, colour, options, out.found))
+        out.near.extend(colour_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
 
@@ -196,17 +196,17 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, mor
             found_all += bb_colour(n, text, options)
         else:
             unrendered = bb_colour(n, text, options)
-    broken = _mistyped_tags(found_all, spans, text, out.broken_tags)  # no reading counts
+    broken = mistyped_tags(found_all, spans, text, out.broken_tags)  # no reading counts
     for found in found_all[: max(out.room(), 0)]:
-        if broken and any(_clash(found, b) or found.run == b.run for b in broken):
+        if broken and any(clash(found, b) or found.run == b.run for b in broken):
             continue
-        if found.run[0] < reach and any(_clash(found, a) for a in accepted):
+        if found.run[0] < reach and any(clash(found, a) for a in accepted):
             continue
         if found.markup in markers:
             accepted.append(found)
             reach = max(reach, found.run[1])
         else:
-            out.near.append(_missing(found))
+            out.near.append(missing_markup(found))
     for found in accepted:
         if _typed_quote_end(text, found, more):
             out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
@@ -217,13 +217,13 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, mor
         else:
             out.found.append(found)
     if "[" in text:
-        out.near.extend(_broken(text))
+        out.near.extend(broken_bbcode(text))
     for found in unrendered:  # the readers saw the brackets: plain text, not colour
-        if not any(_overlaps(found.run, f.run) for f in found_all):
+        if not any(overlaps(found.run, f.run) for f in found_all):
             detail = "literal BBCode the forum did not render: the readers saw plain text"
-            out.near.append(_plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
+            out.near.append(plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
     if "vote" in text.lower():
-        out.near.extend(_prose_votes(text, found_all + unrendered, markers))
+        out.near.extend(prose_votes(text, found_all + unrendered, markers))
 
 
 # a quotation's closing tag left as text right after a command ("VOTE: X[/quote]" and
@@ -255,7 +255,7 @@ def _ignored(
     for f in found[: max(out.room(), 0)]:
         if f.markup not in options.markers:
             continue
-        if f.run[0] >= reach or not any(_clash(f, s) for s in seen):
+        if f.run[0] >= reach or not any(clash(f, s) for s in seen):
             seen.append(f)
             reach = max(reach, f.run[1])
             out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))

@@ -29,7 +29,9 @@ _STRAY_CLOSE = re.compile(r"\[\s*[/\\]")
 _STRAY_WHY = "a vote tag holding a mistyped closing tag: hosts do not count it"
 
 
-def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -> list[NearMiss]:
+def colour_shades(
+    html: str, colour: str, options: ParseOptions, found: list[Found]
+) -> list[NearMiss]:
     """Names written in a shade of the counting colour (dark red for red) under
     ``colour_match = "exact"``: near misses, so the host learns why they did not count."""
     lines, _ = styled_lines(html, colour, options.spoilers == "count", True)
@@ -48,7 +50,7 @@ def _shades(html: str, colour: str, options: ParseOptions, found: list[Found]) -
     return misses
 
 
-def _mistyped_tags(
+def mistyped_tags(
     found_all: list[Found], spans: list[Span], text: str, seen: dict[int, NearMiss]
 ) -> list[Found]:
     """The readings of each drawn vote tag holding a mistyped closing tag ("VOTE:
@@ -70,11 +72,12 @@ def _mistyped_tags(
     return out
 
 
-def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+def overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two (start, end) ranges of a line share a character."""
     return a[0] < b[1] and b[0] < a[1]
 
 
-def _plain_miss(found: Found, reason: str, detail: str, markers: frozenset[Markup]) -> NearMiss:
+def plain_miss(found: Found, reason: str, detail: str, markers: frozenset[Markup]) -> NearMiss:
     """A command written as plain text that does not count as one: where plain text is no
     counting marker, the plain-text near miss each system names (``VOTE_NOT_BOLD_OR_TAG``,
     ``VOTE_NOT_RED``); where it is, the ``reason`` given (reported as ignored)."""
@@ -105,12 +108,12 @@ _PROSE_NOT_NAME = frozenset(
 )  # fmt: skip
 
 
-def _prose_votes(text: str, found: list[Found], markers: frozenset[Markup]) -> list[NearMiss]:
+def prose_votes(text: str, found: list[Found], markers: frozenset[Markup]) -> list[NearMiss]:
     """Prose shaped like a vote that no rule read as a command: a near miss, never a vote
     (``parser.shape`` keeps it only when the name is a player's)."""
     out = []
     for m in _PROSE_VOTE.finditer(text):
-        if any(_overlaps(m.span(), f.run) or _overlaps(m.span(), (f.start, f.end)) for f in found):
+        if any(overlaps(m.span(), f.run) or overlaps(m.span(), (f.start, f.end)) for f in found):
             continue
         words = []
         for w in m.group(1).split()[:4]:
@@ -123,25 +126,26 @@ def _prose_votes(text: str, found: list[Found], markers: frozenset[Markup]) -> l
         piece = Found(Kind.VOTE, Markup.TEXT, m.group(0).strip(), target, 0, m.start(),
                       m.end(), m.span())  # fmt: skip
         detail = "a vote said in a sentence, not a command"
-        out.append(_plain_miss(piece, "PROSE_VOTE", detail, markers))
+        out.append(plain_miss(piece, "PROSE_VOTE", detail, markers))
     return out
 
 
-def _missing(found: Found) -> NearMiss:
+def missing_markup(found: Found) -> NearMiss:
+    """A command in a markup this game does not count (``MISSING_MARKUP``)."""
     detail = f"{found.markup} is not a counting marker in this game"
     return NearMiss(
         "MISSING_MARKUP", found.raw, detail, found.kind, found.markup, None, found.target_text
     )
 
 
-def _clash(f: Found, other: Found) -> bool:
+def clash(f: Found, other: Found) -> bool:
     """Two readings of the same text (commands of one run never clash with each other)."""
     a, b = f.run, other.run
     same_run = a == b and f.markup == other.markup
     return not same_run and a[0] < b[1] and b[0] < a[1]
 
 
-def _broken(text: str) -> list[NearMiss]:
+def broken_bbcode(text: str) -> list[NearMiss]:
     """Unbalanced BBCode around a keyword: "[b] vote:x[\\b]" never rendered as bold."""
     if "[" not in text:
         return []
