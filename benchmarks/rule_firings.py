@@ -8,7 +8,10 @@
 Reads every game as ``accuracy.py --no-rulings`` does (``reconcile`` on the generated game
 files) with thin wrappers around the parser's and the tally's rule functions, so the
 figures are those of the code as it is: each wrapper records the post a rule fired on
-and (``--off``) can switch the rule off for a what-if. Also listed: every near-miss and
+and (``--off``) can switch the rule off for a what-if. The rules in the parser's rulebook
+(``parser/rulebook.py``: ``broken_tag``, ``typed_quote``, ``join``, and count/reading's
+``unresolved``) are wrapped through it; the others (parser.readings, parser.grammar, the
+tally's hammer-first) are still wrapped where they are defined. Also listed: every near-miss and
 ignored reason of the parse (``near:``, ``ignored:``), commands in plain text
 (``cmd:text_markup``), names read by a typo rule (``resolve:``) and commands whose
 keyword was misspelt (``rule:keyword_typo``; ``near:KEYWORD_TYPO`` when the name was not).
@@ -40,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, grammar, readings  # noqa: E402
+from votecount.parser import extract, grammar, readings, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -54,8 +57,15 @@ def fire(rule: str, text: object = "") -> None:
 
 
 def _wrap(module: Any, name: str, wrapper: Any) -> None:
+    """For the rules not in the parser's rulebook yet (parser.readings, parser.grammar)."""
     original = getattr(module, name)
     setattr(module, name, lambda *a, **k: wrapper(original, *a, **k))
+
+
+def _watch(name: str, wrapper: Any) -> None:
+    """Rule ``name`` of the parser's rulebook called through ``wrapper(rule, ...)``."""
+    original = rulebook.written(name)
+    rulebook.replace(name, lambda *a, **k: wrapper(original, *a, **k))
 
 
 def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
@@ -159,12 +169,13 @@ def _typo_at(orig: Any, text: str, at: int) -> Any:
 
 
 def install() -> None:
+    assert extract  # its rules (and near_misses') are in the rulebook once it is loaded
     _wrap(grammar, "_typo_at", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
-    _wrap(reading, "_unresolved", _unresolved)
-    _wrap(extract, "mistyped_tags", _mistyped)
-    _wrap(extract, "_typed_quote_end", _typed_quote)
-    _wrap(extract, "_join_broken_votes", _join)
+    _watch("unresolved", _unresolved)
+    _watch("broken_tag", _mistyped)
+    _watch("typed_quote", _typed_quote)
+    _watch("join", _join)
     _wrap(readings, "_half_tags", _half)
     _wrap(readings, "_bbcode", _bbcode)
     _wrap(readings, "_typed_before", _typed_before)

@@ -48,6 +48,7 @@ from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
+from votecount.parser.rulebook import rule
 from votecount.parser.walk import QUOTE, Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
@@ -112,6 +113,7 @@ _NAME_LINE = re.compile(r"^\s*\w[\w .'-]{0,23}$")  # a name or a piece of one, n
 _ONE_NAME = re.compile(r"^\s*\w[\w.'-]{2,23}\s*$")  # one word
 
 
+@rule("join")
 def _join_broken_votes(lines: list[list[Span]], styled: list[bool]) -> None:
     """A bold vote the writer broke over lines of one bold block: "vote" alone on a line,
     then up to three lines of a name ("vote / demon / hybrid"), is one vote; "Unvote"
@@ -232,6 +234,7 @@ _TYPED_QUOTE_END = re.compile(r"\s*\[\s*/\s*quote\s*\]", re.I)
 _QUOTE_END_IN_RUN = re.compile(r"\[\s*/\s*quote\s*\]\W*$", re.I)
 
 
+@rule("typed_quote")
 def _typed_quote_end(text: str, found: Found, more: bool) -> bool:
     """A command whose run (its tag, its bold) ends with a typed ``[/quote]`` or is
     followed by one on its line, with more of the post after it (``more``: a later line

@@ -18,6 +18,7 @@ from votecount.parser.readings import (
     tag_runs,
 )
 from votecount.parser.result import Found, NearMiss
+from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes, blank
 from votecount.parser.walk import Span, styled_lines
 
@@ -50,6 +51,7 @@ def colour_shades(
     return misses
 
 
+@rule("broken_tag")
 def mistyped_tags(
     found_all: list[Found], spans: list[Span], text: str, seen: dict[int, NearMiss]
 ) -> list[Found]:

@@ -23,6 +23,7 @@ from votecount.parser.model import (
     ResolutionStatus,
     Step,
 )
+from votecount.parser.rulebook import rule
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
 from votecount.tally.declare import Ballot, CommandSpec
@@ -307,6 +308,7 @@ def _command(
     return event
 
 
+@rule("unresolved")
 def _unresolved(c: Command) -> tuple[str, str, tuple[str, ...]] | None:
     """A written name that resolved to nobody, or to several players."""
     if c.target is None or c.target.ok:
