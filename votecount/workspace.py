@@ -27,6 +27,7 @@ from votecount.views import output
 if TYPE_CHECKING:
     import logging
 
+    from votecount.count.reconcile import Reconciliation
     from votecount.parser.model import Post
     from votecount.store.db import Store, thread_key_of
 
@@ -102,9 +103,11 @@ class Workspace:
         """The HTTP client for this folder's jobs; retries are told to ``notice``."""
         from votecount.scraper.http import Http
 
-        return Http(headers=headers, on_retry=self._retrying)
+        return Http(headers=headers, on_retry=self.on_retry)
 
-    def _retrying(self, url: str, why: str, wait: float) -> None:
+    def on_retry(self, url: str, why: str, wait: float) -> None:
+        """An HTTP client's retry of ``url`` (``Http(on_retry=)``): logged, and told to
+        ``notice``."""
         _log().debug("retry %s: %s (wait %gs)", url, why, wait)
         if self.notice is not None:
             self.notice(f"{url}: {why}; retrying in {wait:g}s")
@@ -263,6 +266,20 @@ class Workspace:
         and how many differ."""
 
         return output.reconcile(self, day=day, fmt=fmt, show_all=show_all)
+
+    def reconciliation(self, day: int | None = None) -> Reconciliation:
+        """Every host count of the thread compared with votecount's as of its post
+        (``day`` keeps one day), read with the
+        game's parse cache (saved afterwards)."""
+        from votecount.count import reconcile as reconciling  # the parser (host counts)
+
+        self._need_players()
+        cache = self._cache()
+        found = reconciling.reconcile(
+            self.game, self.posts(), revisions=self._revisions(), cache=cache, day=day
+        )
+        cache.save()
+        return found
 
     def explain(self, post: str) -> str:
         return output.explain(self, post)

@@ -42,7 +42,7 @@ def fetch(
         headers, credentials = reading_access(engine)
         log.info("syncing %s (%s)", url, engine)
         rate = reading_rate(headers)
-        http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=ws._retrying)
+        http = Http(per_minute=rate, min_interval=min(0.25, 60 / rate), on_retry=ws.on_retry)
         http.authorize(url, headers)  # the key goes to this forum's host only
         adapter = make_adapter(
             engine,

@@ -35,15 +35,9 @@ def reconcile(
 ) -> tuple[str, int]:
     """The hosts' counts in the thread, compared with votecount's (``reconcile``), and
     how many of them differ (``reconcile --check``)."""
-    from votecount.count import reconcile as reconciling  # the parser (host counts)
-    from votecount.views.reconcile import reconcile_json, reconcile_text  # ... the same
+    from votecount.views.reconcile import reconcile_json, reconcile_text  # the parser
 
-    ws._need_players()
-    cache = ws._cache()
-    result = reconciling.reconcile(
-        ws.game, ws.posts(), revisions=ws._revisions(), cache=cache, day=day
-    )
-    cache.save()
+    result = ws.reconciliation(day)
     differ = result.tally()["differ"]
     if fmt == "json":
         return reconcile_json(result), differ
