@@ -294,7 +294,8 @@ def _day_at(spans: Sequence[Span], index: PostIndex, when: datetime) -> int | No
     return max(started)[1] if started else None
 
 
-def _corrections(ctx: Context) -> dict[int, Any]:
+def host_corrections(ctx: Context) -> dict[int, Any]:
+    """The game file's ``correction`` events by the post number each corrects."""
     return {
         he.at_post: he
         for he in ctx.game.events
@@ -302,7 +303,7 @@ def _corrections(ctx: Context) -> dict[int, Any]:
     }
 
 
-def _correct(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -> list[ev.Event]:
+def corrected(ctx: Context, post: Post, mapped: tuple[ev.Event, ...], fix: Any) -> list[ev.Event]:
     """A host correction replaces the commands of one post: ``other`` = the vote meant,
     ``value = "unvote"`` an unvote, anything else = no command."""
     keep: list[ev.Event] = [e for e in mapped if isinstance(e, ev.PublicPost)]

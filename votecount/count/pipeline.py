@@ -27,9 +27,9 @@ from votecount import tally
 from votecount.count.context import Context, context, parse_post, post_ref  # noqa: F401 (part of the API)
 from votecount.count.first_seen import flag_late_edits
 from votecount.count.hostevents import (  # noqa: F401
-    _correct,
-    _corrections,
+    corrected,
     frame_events,
+    host_corrections,
     host_events,
     phase_spans,
     phase_timeline,
@@ -72,14 +72,14 @@ def own_events(
 ) -> list[ev.Event]:
     """The posts' own events (in thread order), with the game file's corrections."""
     events: list[ev.Event] = []
-    corrections = _corrections(ctx)
+    corrections = host_corrections(ctx)
     prefetch = getattr(ctx.mapped, "prefetch", None)  # a ParseCache reads them at once
     if prefetch is not None and len(ordered) > 1:
         prefetch(post_key(p) for p in ordered)
     for post in ordered:
         mapped = still_playing(ctx, post, post_events(ctx, post, revisions))
         fix = corrections.get(post.number)
-        events.extend(mapped if fix is None else _correct(ctx, post, mapped, fix))
+        events.extend(mapped if fix is None else corrected(ctx, post, mapped, fix))
     return events
 
 
