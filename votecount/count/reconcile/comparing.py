@@ -13,9 +13,9 @@ from votecount.count.reconcile.snapshots import (
     AHEAD_WINDOW,
     LAG_WINDOW,
     SlotNames,
+    Snapshot,
     Wagons,
-    _edited_index,
-    _Snapshot,
+    edited_index,
 )
 from votecount.parser.hostcount import HostCount
 from votecount.parser.model import Post
@@ -26,7 +26,7 @@ def compare(
     ordered: list[Post],
     i: int,
     hc: HostCount,
-    snaps: Mapping[int, _Snapshot],
+    snaps: Mapping[int, Snapshot],
     names: SlotNames,
     counts: Mapping[int, HostCount],
 ) -> Finding:
@@ -64,7 +64,7 @@ def compare(
 
 
 def _compared_day(
-    snap: _Snapshot, host: Wagons
+    snap: Snapshot, host: Wagons
 ) -> tuple[int, Mapping[str, frozenset[str]], DayCount | None]:
     """(day, wagons, count) a host count is compared with: the day open at its post, or
     the day before when the post opened the day and the count is that day's closing
@@ -106,11 +106,11 @@ def _off(host: Wagons, wagons: Wagons) -> int:
 
 
 def _matching_edit(
-    ordered: list[Post], i: int, host: Wagons, snaps: Mapping[int, _Snapshot]
+    ordered: list[Post], i: int, host: Wagons, snaps: Mapping[int, Snapshot]
 ) -> int | None:
     """The last post before the count's own edit time, when the thread gives one and
     votecount's count as of it is exactly the host's (the count as edited)."""
-    j = _edited_index(ordered, i)
+    j = edited_index(ordered, i)
     if j is None:
         return None
     snap = snaps.get(j)
@@ -121,7 +121,7 @@ def _matching_earlier(
     ordered: list[Post],
     i: int,
     host: Wagons,
-    snaps: Mapping[int, _Snapshot],
+    snaps: Mapping[int, Snapshot],
     counts: Mapping[int, HostCount],
     day: int,
 ) -> int | None:
@@ -137,7 +137,7 @@ def _matching_earlier(
 
 
 def _matching_later(
-    i: int, host: Wagons, snaps: Mapping[int, _Snapshot], counts: Mapping[int, HostCount], day: int
+    i: int, host: Wagons, snaps: Mapping[int, Snapshot], counts: Mapping[int, HostCount], day: int
 ) -> int | None:
     """The first of the next ``AHEAD_WINDOW`` posts (same day, before the host's next
     count) as of which votecount's count is exactly the host's."""

@@ -24,7 +24,9 @@ Wagons = Mapping[str, frozenset[str]]
 
 
 @dataclass
-class _Snapshot:
+class Snapshot:
+    """votecount's own count as of one post of the thread, as reconcile compares it."""
+
     day: int | None
     wagons: dict[str, frozenset[str]]
     count: DayCount | None = None
@@ -99,7 +101,7 @@ def needed_counts(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[
         need[i] = True
         for j in range(i + 1, i + 1 + AHEAD_WINDOW):
             need.setdefault(j, False)
-        edited = _edited_index(ordered, i)
+        edited = edited_index(ordered, i)
         if edited is not None:
             need.setdefault(edited, False)
         previous = i
@@ -112,9 +114,9 @@ def count_snapshots(
     events: list[tally.Event],
     need: Mapping[int, bool],
     names: SlotNames,
-) -> dict[int, _Snapshot]:
+) -> dict[int, Snapshot]:
     engine = tally.Engine(ctx.setup, ctx.rules)
-    out: dict[int, _Snapshot] = {}
+    out: dict[int, Snapshot] = {}
     k = 0
     for i, post in enumerate(ordered):
         limit = (post.created_at, post.number, 10**12)
@@ -128,12 +130,12 @@ def count_snapshots(
     return out
 
 
-def _snapshot(state: Any, names: SlotNames, keep: bool, number: int) -> _Snapshot:
+def _snapshot(state: Any, names: SlotNames, keep: bool, number: int) -> Snapshot:
     if not state.days:
-        return _Snapshot(None, {})
+        return Snapshot(None, {})
     day = max(state.days)
     count = build_day(state, state.days[day], "public")
-    snap = _Snapshot(day, _wagons_of(count, names), count if keep else None)
+    snap = Snapshot(day, _wagons_of(count, names), count if keep else None)
     if not keep:
         return snap
     snap.before = _released_back(count, names, snap.wagons, None if not count.open else number)
@@ -179,7 +181,7 @@ def _wagons_of(count: DayCount, names: SlotNames) -> dict[str, frozenset[str]]:
     return {names(t): frozenset(names(v.voter) for v in votes) for t, votes in pairs if votes}
 
 
-def _edited_index(ordered: list[Post], i: int) -> int | None:
+def edited_index(ordered: list[Post], i: int) -> int | None:
     """The thread-order index of the last post made before post ``i`` was last edited,
     or None when the post was not edited after a later post."""
     edited = ordered[i].edited_at
