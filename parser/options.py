@@ -16,7 +16,7 @@ _CHOICES = {
     "colour_match": ("exact", "near"),
 }
 _BOOLS = ("own_line", "strict", "no_elimination_words", "literal_bbcode")
-_KNOWN = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
+KNOWN_SWITCHES = ("markers", "colour", *_CHOICES, *_BOOLS, "no_elimination_aliases")
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class ParseOptions:
     @classmethod
     def from_switches(cls, d: Mapping[str, object]) -> ParseOptions:
         """Validate every switch at once; raise ``InvalidOptions`` listing all problems."""
-        problems: list[str] = [f"unknown switch {k!r}" for k in d if k not in _KNOWN]
+        problems: list[str] = [f"unknown switch {k!r}" for k in d if k not in KNOWN_SWITCHES]
         values: dict[str, object] = {}
         if "markers" in d:
             values["markers"] = _markers(d["markers"], problems)

@@ -142,9 +142,9 @@ def _with_hint(where: str, line: str) -> str:
         hint = did_you_mean(m.group(1), [k.strip() for k in m.group(2).split(",")])
         return f"{m.group(1)}: unknown switch{hint} (known: {m.group(2)})"
     if where == "parser" and (m := _NAMED.match(line)):
-        from votecount.parser.options import _KNOWN
+        from votecount.parser.options import KNOWN_SWITCHES
 
-        return f"{line}{did_you_mean(m.group(1), _KNOWN)}"
+        return f"{line}{did_you_mean(m.group(1), KNOWN_SWITCHES)}"
     return line
 
 
