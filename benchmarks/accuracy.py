@@ -114,7 +114,8 @@ def table(results: list[tuple[str, Reconciliation, float]]) -> str:
     return "\n".join(lines)
 
 
-def _agreed(t: dict[str, int]) -> int:
+def agreed_of(t: dict[str, int]) -> int:
+    """The host counts of a reconcile tally that agree (at the post, lagging or ahead)."""
     return t["agree"] + t["lagging"] + t["ahead"]
 
 
@@ -135,8 +136,8 @@ def summary(label: str, results: list[tuple[str, Reconciliation, float]]) -> str
     donbot = [(n, r) for n, r, _ in results if n in ours]
     crashed = [n for n, _, secs in results if n in ours and secs < 0]
     found = sum(r.tally()["found"] for _, r in donbot)
-    agreed = sum(_agreed(r.tally()) for _, r in donbot)
-    shares = sorted(100.0 * _agreed(r.tally()) / r.tally()["found"]
+    agreed = sum(agreed_of(r.tally()) for _, r in donbot)
+    shares = sorted(100.0 * agreed_of(r.tally()) / r.tally()["found"]
                     for _, r in donbot if r.tally()["found"])  # fmt: skip
     q1, med, q3 = quartiles(shares)
     none = [n for n, r in donbot if not r.tally()["found"] and n not in crashed]

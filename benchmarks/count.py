@@ -165,7 +165,7 @@ def sized(n: int, repeat: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         jsonl = folder / "posts.jsonl"
-        _generate(folder, n)  # in a child: this process stays small (RSS below is theirs)
+        generate_game(folder, n)  # in a child: this process stays small (RSS below is theirs)
         size = jsonl.stat().st_size
         imported = run([*VOTECOUNT, "import", str(jsonl)], folder)
         db_size = _db_size(folder)
@@ -215,7 +215,9 @@ def _after_50(folder: Path, repeat: int) -> tuple[float, float, float]:
     return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
 
 
-def _generate(folder: Path, n: int) -> None:
+def generate_game(folder: Path, n: int) -> None:
+    """A synthetic game of ``n`` posts in ``folder`` (posts.jsonl, and new.jsonl: 50
+    more), written by a child process so that this one stays small."""
     code = (
         "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
         "from benchmarks import synth; f = Path(sys.argv[2]); n = int(sys.argv[3]);"

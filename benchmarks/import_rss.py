@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.count import VOTECOUNT, _generate, in_process, line, run  # noqa: E402
+from benchmarks.count import VOTECOUNT, generate_game, in_process, line, run  # noqa: E402
 
 GOAL = "<= 300 MiB at 500k (the whole tool)"
 
@@ -31,7 +31,7 @@ GOAL = "<= 300 MiB at 500k (the whole tool)"
 def sized(n: int, against: str | None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        _generate(folder, n)
+        generate_game(folder, n)
         jsonl = folder / "posts.jsonl"
         size = jsonl.stat().st_size
         print(f"{n:,} generated posts ({size / 2**20:.0f} MiB of JSONL):")

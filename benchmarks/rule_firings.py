@@ -200,7 +200,7 @@ def run(game: tuple[str, Path, Path]) -> dict[str, Any]:
     FIRES.clear()
     name, rec, _ = accuracy.run_game(*game)
     findings = [(f.post.number, f.status, f.host, f.votecount) for f in rec.findings]
-    return {"name": name, "agreed": accuracy._agreed(rec.tally()), "found": rec.tally()["found"],
+    return {"name": name, "agreed": accuracy.agreed_of(rec.tally()), "found": rec.tally()["found"],
             "fires": list(FIRES), "findings": findings}  # fmt: skip
 
 

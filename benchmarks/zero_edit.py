@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.accuracy import _agreed, quartiles  # noqa: E402
+from benchmarks.accuracy import agreed_of, quartiles  # noqa: E402
 
 CORPUS = (ROOT.parent / "shared" / "corpus" / "mafiascum-donbot").resolve()
 
@@ -93,8 +93,8 @@ def run_game(game: dict, swap: tuple[str, ...] = ()) -> dict:
 
 def summary(results: list[dict]) -> str:
     found = sum(r.get("tally", {}).get("found", 0) for r in results)
-    agreed = sum(_agreed(r["tally"]) for r in results if "tally" in r)
-    shares = sorted(100.0 * _agreed(r["tally"]) / r["tally"]["found"]
+    agreed = sum(agreed_of(r["tally"]) for r in results if "tally" in r)
+    shares = sorted(100.0 * agreed_of(r["tally"]) / r["tally"]["found"]
                     for r in results if r.get("tally", {}).get("found"))  # fmt: skip
     q1, med, q3 = quartiles(shares)
     n = len(results)
@@ -120,7 +120,7 @@ def detail(r: dict, game: dict) -> str:
     t = r.get("tally", {})
     return (
         f"{r['thread']}: {len(got)} players for {r['slots']} slots; agree "
-        f"{_agreed(t) if t else 0}/{t.get('found', 0)} (no day open {t.get('no_day', 0)}); missing {missing}; extra {extra}"
+        f"{agreed_of(t) if t else 0}/{t.get('found', 0)} (no day open {t.get('no_day', 0)}); missing {missing}; extra {extra}"
         + (f"; error {r['error']}" if "error" in r else "")
     )
 

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from benchmarks.accuracy import _agreed
+from benchmarks.accuracy import agreed_of
 from benchmarks.zero_edit import run_game
 
 from .conftest import corpus_path
@@ -29,6 +29,6 @@ def test_every_tenth_game_counts_right_with_no_hand_edit():
         assert "error" not in result, (game["thread"], result.get("error"))
         assert len(result["players"]) == result["slots"], game["thread"]
         found += result["tally"]["found"]
-        agreed += _agreed(result["tally"])
+        agreed += agreed_of(result["tally"])
     assert found >= 100
     assert agreed / found >= AGREED_AT_LEAST, f"{agreed} of {found}"
