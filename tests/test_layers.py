@@ -8,7 +8,9 @@ annotations and do not count).
 - the application never names a game system, not even in a string: it finds them through
   the registry (``tally.registry``) and the entry-point group ``votecount.rulesets``;
 - in the application and the tally, an import inside a function is one of those listed
-  here: the lazy verb table, heavy optional libraries, and the modules that load one.
+  here: the lazy verb table, heavy optional libraries, and the modules that load one;
+- no module imports another module's private name (one starting with a single
+  underscore): a name used across modules is public, with a docstring.
 """
 
 from __future__ import annotations
@@ -271,3 +273,50 @@ def test_the_application_names_no_game_system():
 def test_the_check_would_catch_a_system_named_in_the_application():
     tree = ast.parse('"""botf is fine in a docstring."""\nRULESET = "botf"\n')
     assert _strings_and_names(tree) == ["RULESET", "botf"]
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def _private_imports(name: str, source: str | None = None) -> list[str]:
+    """``line: from MODULE import _NAME`` for each private name that module ``name`` (its
+    file, or ``source``) imports from another module, ``if TYPE_CHECKING:`` blocks too."""
+    tree = ast.parse(MODULES[name].read_text() if source is None else source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            where = "." * node.level + (node.module or "")
+            parts = (node.module or "").split(".")
+            found.extend(
+                f"{node.lineno}: from {where} import {a.name}"
+                for a in node.names
+                if _private(a.name) or any(_private(p) for p in parts)
+            )
+        elif isinstance(node, ast.Import):
+            found.extend(
+                f"{node.lineno}: import {a.name}"
+                for a in node.names
+                if any(_private(p) for p in a.name.split("."))
+            )
+    return found
+
+
+def test_no_module_imports_another_modules_private_name():
+    found = [f"{MODULES[name]}:{hit}" for name in MODULES for hit in _private_imports(name)]
+    assert found == []
+
+
+def test_the_check_would_catch_a_private_name_imported():
+    source = (
+        "from __future__ import annotations\n"
+        "from votecount import __version__\n"
+        "from votecount.parser.walk import Span, _context\n"
+        "from .near_misses import (\n    clash,\n    _overlaps,\n)\n"
+        "import votecount._hidden\n"
+    )
+    assert _private_imports("votecount.workspace", source) == [
+        "3: from votecount.parser.walk import _context",
+        "4: from .near_misses import _overlaps",
+        "8: import votecount._hidden",
+    ]
