@@ -78,7 +78,7 @@ def measure(n: int, repeat: int) -> None:
         posts = [p for b in import_jsonl(folder / "posts.jsonl", thread=synth.KEY) for p in b.posts]
         ctx = context(game)
         engine = Engine(ctx.setup, ctx.rules).feed(pipeline.build_events(game, posts, ctx=ctx))
-        names = foldstate._context(engine)
+        names = foldstate.named_objects(engine)
         encode, text = best(lambda: statecodec.dumps(engine.state, names), repeat)
         assert isinstance(text, str)
         decode, _ = best(lambda: statecodec.loads(text, names), repeat)
@@ -123,7 +123,7 @@ def _sealed(ctx, engine, repeat: int) -> dict:
     from votecount.count.incremental import foldseal
     from votecount.count.incremental.checkpoints import pack
 
-    names = foldstate._context(engine)
+    names = foldstate.named_objects(engine)
 
     def first():
         state = foldstate.restore(ctx, statecodec.dumps(engine.state, names), 0, None).state

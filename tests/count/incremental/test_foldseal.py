@@ -40,7 +40,7 @@ def _outputs(engine: Engine) -> tuple:
         render.to_json(engine.count("host")),
         render.to_json(engine.count("public")),
         render.to_json(engine.audit()),
-        _plain(engine.state, {id(v): k for k, v in foldstate._context(engine).items()}),
+        _plain(engine.state, {id(v): k for k, v in foldstate.named_objects(engine).items()}),
     )
 
 
@@ -67,7 +67,7 @@ def _plain(value: object, named: dict[int, str]) -> object:
 def _reopen(ctx, engine: Engine, sealed: foldseal.Sealed, packed: dict) -> Engine:
     """A new engine from a sealed state's main text and its segments' bytes."""
     again = foldstate.restore(ctx, sealed.main, engine.applied, engine.last_key)
-    names = foldstate._context(again)
+    names = foldstate.named_objects(again)
     foldseal.unseal(again.state, names, sealed.keys, {k: packed[k] for k in sealed.keys}, None)
     return again
 
@@ -85,13 +85,13 @@ def test_a_sealed_state_continues_as_one_never_stored(system, data):
     two = data.draw(st.integers(one, len(events)))
     plain = Engine(ctx.setup, ctx.rules).feed(events[:one])
     sealed_here = Engine(ctx.setup, ctx.rules).feed(events[:one])
-    first = foldseal.seal(sealed_here.state, foldstate._context(sealed_here))
+    first = foldseal.seal(sealed_here.state, foldstate.named_objects(sealed_here))
     packed = dict(first.new)
     again = _reopen(ctx, sealed_here, first, packed)
     for engine in (sealed_here, again):
         engine.feed(events[one:two])
     plain.feed(events[one:two])
-    second = foldseal.seal(again.state, foldstate._context(again))
+    second = foldseal.seal(again.state, foldstate.named_objects(again))
     assert set(first.keys) - set(second.keys) <= set(packed)  # reused or replaced
     packed.update(second.new)
     third = _reopen(ctx, again, second, packed)
@@ -105,7 +105,7 @@ def test_a_sealed_state_continues_as_one_never_stored(system, data):
 def test_a_day_never_opened_is_not_encoded_again():
     ctx, events = _system_streams()["shapeshifters"]
     engine = Engine(ctx.setup, ctx.rules).feed(list(events))
-    names = foldstate._context(engine)
+    names = foldstate.named_objects(engine)
     first = foldseal.seal(engine.state, names)
     assert len(first.keys) == len(engine.state.days) - 1 == len(first.new)  # all but the last
     again = foldseal.seal(engine.state, names)

@@ -166,4 +166,4 @@ def test_a_forged_state_cannot_shadow_a_method_or_set_a_dunder():
         data = json.loads(json.dumps(good))
         data["shapes"][0] = [*data["shapes"][0][:1], forged_name, *data["shapes"][0][2:]]
         with pytest.raises(statecodec.StateCodecError, match="cannot have"):
-            statecodec.loads(json.dumps(data), foldstate._context(engine))
+            statecodec.loads(json.dumps(data), foldstate.named_objects(engine))

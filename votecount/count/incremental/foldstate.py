@@ -334,7 +334,7 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
             engine = restore(ctx, store.state_of(position), applied, key)
             keys = tuple(k for k in (segments or "").split(",") if k)
             packed = store.segments_of(keys)
-            foldseal.unseal(engine.state, _context(engine), keys, packed, refold)
+            foldseal.unseal(engine.state, named_objects(engine), keys, packed, refold)
         except statecodec.StateCodecError:
             store.stale.add(position)
             continue
@@ -350,13 +350,13 @@ def snapshot(engine: tally.Engine) -> str:
     days = engine.state.days
     if isinstance(days, SealedDays):
         days.open_all()
-    return statecodec.dumps(engine.state, _context(engine))
+    return statecodec.dumps(engine.state, named_objects(engine))
 
 
 def restore(ctx: Context, text: str, applied: int, last_key: Any) -> tally.Engine:
     """An engine over ``ctx``'s setup and rules with the state ``snapshot`` wrote."""
     engine = tally.Engine(ctx.setup, ctx.rules)
-    state = statecodec.loads(text, _context(engine))
+    state = statecodec.loads(text, named_objects(engine))
     if not isinstance(state, type(engine.state)):
         raise statecodec.StateCodecError("not a stored fold state")
     engine.state = state
@@ -365,7 +365,9 @@ def restore(ctx: Context, text: str, applied: int, last_key: Any) -> tally.Engin
     return engine
 
 
-def _context(engine: tally.Engine) -> dict[str, object]:
+def named_objects(engine: tally.Engine) -> dict[str, object]:
+    """The engine's objects a saved state names instead of writing (its rules, hooks and
+    setup), by name: what the state codec and the seal read and write it with."""
     return {"rules": engine.rules, "hooks": engine.state.hooks, "setup": engine.setup}
 
 
@@ -401,13 +403,13 @@ def _keep(engine: tally.Engine, start: _Start, first: datetime | None, position:
     if digest is None:
         return
     try:
-        sealed = foldseal.seal(engine.state, _context(engine))
+        sealed = foldseal.seal(engine.state, named_objects(engine))
     except statecodec.StateCodecError:
         return  # a state with data the codec does not know: counted without checkpoints
     key = engine.last_key
     store.new[position] = Checkpoint(position, digest, key, first, engine.applied,
                                      pack(sealed.main), sealed.keys)  # fmt: skip
-    store.segments.update(foldseal.opener_of(engine.state, _context(engine)).packed)
+    store.segments.update(foldseal.opener_of(engine.state, named_objects(engine)).packed)
     store.fresh.update(sealed.new)
     store.stale.discard(position)
     if len(sealed.main) + sum(map(len, sealed.new.values())) > 1 << 20:
