@@ -18,7 +18,7 @@ from tests.thread_rows import imported, toml_example
 DOC = REPO / "docs" / "rules-events.md"
 
 
-def _example() -> str:
+def example_game() -> str:
     """The full example game file of docs/rules-events.md: this test plays it."""
     return toml_example(DOC, "## A full example game file")
 
@@ -56,7 +56,7 @@ POSTS = [
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
     game = tmp_path_factory.mktemp("events")
-    imported(game, _example(), POSTS, url="https://forum.example/t/contestants/5")
+    imported(game, example_game(), POSTS, url="https://forum.example/t/contestants/5")
     return game
 
 

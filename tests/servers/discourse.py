@@ -167,7 +167,7 @@ class DiscourseServer(ThreadedServer):
             endpoint, args = self.routes.bind_to_environ(request.environ).match()
         except HTTPException as exc:
             self.counts["rejected"] += 1
-            return _json({"errors": [exc.description]}, exc.code or 404)
+            return json_response({"errors": [exc.description]}, exc.code or 404)
         self.counts[endpoint] += 1
         if request.method in ("GET", "HEAD") and (request.content_length or request.get_data()):
             return Response("GET with a body", status=413, content_type="text/plain")
@@ -177,7 +177,9 @@ class DiscourseServer(ThreadedServer):
         try:
             return getattr(self, f"on_{endpoint}")(request, **args)
         except NotFound:
-            return _json({"errors": ["The requested URL or resource could not be found."]}, 404)
+            return json_response(
+                {"errors": ["The requested URL or resource could not be found."]}, 404
+            )
 
     def _take_fault(self, endpoint: str) -> Fault | None:
         for fault in self.faults:
@@ -210,7 +212,7 @@ class DiscourseServer(ThreadedServer):
             stream |= {"isMegaTopic": True, "lastId": visible[-1].id}
         else:
             stream["stream"] = [p.id for p in visible]
-        return _json(
+        return json_response(
             {
                 "post_stream": stream,
                 "id": topic.id,
@@ -244,7 +246,7 @@ class DiscourseServer(ThreadedServer):
         else:
             posts = visible[: self.chunk_size]
         items = [post_json(topic, p, include_raw=raw) for p in posts]
-        return _json({"post_stream": {"posts": items}, "id": topic.id})
+        return json_response({"post_stream": {"posts": items}, "id": topic.id})
 
     def on_post_ids(self, request: Request, topic_id: int) -> Response:
         topic = self._topic(topic_id)
@@ -253,17 +255,17 @@ class DiscourseServer(ThreadedServer):
         number = request.args.get("post_number", type=int)
         visible = topic.visible()
         if number is None:  # Discourse falls back to paged mode without post_number
-            return _json({"post_ids": [p.id for p in visible[: self.chunk_size]]})
-        return _json({"post_ids": [p.id for p in visible if p.number > number]})
+            return json_response({"post_ids": [p.id for p in visible[: self.chunk_size]]})
+        return json_response({"post_ids": [p.id for p in visible if p.number > number]})
 
     def on_post(self, request: Request, post_id: int) -> Response:
         topic, post = self._find_post(post_id)
-        return _json(post_json(topic, post, include_raw=True))
+        return json_response(post_json(topic, post, include_raw=True))
 
     def on_revision(self, request: Request, post_id: int, revision: str) -> Response:
         topic, post = self._find_post(post_id)
         if not self.edit_history_public:
-            return _json({"errors": ["You are not permitted to view the requested resource."],
+            return json_response({"errors": ["You are not permitted to view the requested resource."],
                           "error_type": "invalid_access"}, 403)  # fmt: skip
         number = (
             len(post.history) + 1
@@ -275,20 +277,20 @@ class DiscourseServer(ThreadedServer):
         data = revision_json(topic, post, number)
         if data is None:
             raise NotFound()
-        return _json(data)
+        return json_response(data)
 
     # -- writing endpoints ----------------------------------------------------------
     def on_create_post(self, request: Request) -> Response:
         denied = self._check_api_key(request)
         if denied is not None:
             return denied
-        body = _body(request)
+        body = request_body(request)
         raw = str(body.get("raw") or "")
         topic_id = body.get("topic_id")
         if not str(topic_id or "").isdigit() or int(topic_id) not in self.topics:  # type: ignore[arg-type]
-            return _json({"errors": ["Topic not found or not given"]}, 422)
+            return json_response({"errors": ["Topic not found or not given"]}, 422)
         if len(raw.strip()) < MIN_POST_LENGTH:
-            return _json(
+            return json_response(
                 {"errors": [f"Body is too short (minimum is {MIN_POST_LENGTH} characters)"]}, 422
             )
         topic = self.topics[int(topic_id)]  # type: ignore[arg-type]
@@ -296,13 +298,13 @@ class DiscourseServer(ThreadedServer):
         key = (author, topic.id, raw)
         if self.memo and key in self._memo:  # Discourse memoizes an identical API payload
             _, post = self._find_post(self._memo[key])  # for 120 s
-            return _json(post_json(topic, post, include_raw=True))
+            return json_response(post_json(topic, post, include_raw=True))
         refused = self.refuse(topic, author)
         if refused is not None:
             return refused
         post = topic.add_post(raw, username=author)
         self._memo[key] = post.id
-        return _json(post_json(topic, post, include_raw=True))
+        return json_response(post_json(topic, post, include_raw=True))
 
     def poster(self) -> str:
         """Who the post being created is by."""
@@ -317,24 +319,24 @@ class DiscourseServer(ThreadedServer):
         if denied is not None:
             return denied
         topic, post = self._find_post(post_id)
-        body = _body(request)
+        body = request_body(request)
         nested = body.get("post")
         raw = str(
             (nested or {}).get("raw") if isinstance(nested, dict) else body.get("post[raw]") or ""
         )
         if len(raw.strip()) < MIN_POST_LENGTH:
-            return _json(
+            return json_response(
                 {"errors": [f"Body is too short (minimum is {MIN_POST_LENGTH} characters)"]}, 422
             )
         topic.edit(post.number, raw)
-        return _json({"post": post_json(topic, post, include_raw=True)})
+        return json_response({"post": post_json(topic, post, include_raw=True)})
 
     def _check_api_key(self, request: Request) -> Response | None:
         key = request.headers.get("Api-Key")
         user = request.headers.get("Api-Username")
         if key == self.api_key and user == self.api_username:
             return None
-        return _json(
+        return json_response(
             {
                 "errors": ["You are not permitted to view the requested resource."],
                 "error_type": "invalid_access",
@@ -350,11 +352,11 @@ class DiscourseServer(ThreadedServer):
         raise NotFound()
 
 
-def _json(data: Any, status: int = 200) -> Response:
+def json_response(data: Any, status: int = 200) -> Response:
     return Response(json.dumps(data), status=status, content_type="application/json; charset=utf-8")
 
 
-def _body(request: Request) -> dict[str, Any]:
+def request_body(request: Request) -> dict[str, Any]:
     if request.is_json:
         data = request.get_json(silent=True)
         return data if isinstance(data, dict) else {}
@@ -363,7 +365,7 @@ def _body(request: Request) -> dict[str, Any]:
 
 def _fault_response(fault: Fault) -> Response:
     if fault.status != 429:
-        return _json({"errors": ["Internal Server Error"]}, fault.status)
+        return json_response({"errors": ["Internal Server Error"]}, fault.status)
     wait = fault.retry_after if fault.retry_after is not None else 3
     if fault.style == "header":
         return Response(
@@ -380,7 +382,7 @@ def _fault_response(fault: Fault) -> Response:
         "error_type": "rate_limit",
         "extras": {"wait_seconds": wait, "time_left": f"{wait} seconds"},
     }
-    return _json(body, 429)
+    return json_response(body, 429)
 
 
 # -- entry points -------------------------------------------------------------------------

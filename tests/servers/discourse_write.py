@@ -23,7 +23,7 @@ from werkzeug.routing import Rule
 from werkzeug.wrappers import Request, Response
 
 from .base import serve
-from .discourse import DiscourseServer, Topic, _body, _json
+from .discourse import DiscourseServer, Topic, json_response, request_body
 
 
 class WritableDiscourseServer(DiscourseServer):
@@ -56,28 +56,28 @@ class WritableDiscourseServer(DiscourseServer):
         session = request.cookies.get("_forum_session") or secrets.token_hex(8)
         token = secrets.token_hex(16)
         self.sessions[session] = token
-        response = _json({"csrf": token})
+        response = json_response({"csrf": token})
         response.set_cookie("_forum_session", session)
         return response
 
     def on_login(self, request: Request) -> Response:
         if not self._csrf_ok(request):
-            return _json({"errors": ["BAD CSRF"]}, 403)
-        form = _body(request)
+            return json_response({"errors": ["BAD CSRF"]}, 403)
+        form = request_body(request)
         user = str(form.get("login", ""))
         if self.users.get(user) != form.get("password"):
-            return _json({"error": "Incorrect username, email or password"})
+            return json_response({"error": "Incorrect username, email or password"})
         token = secrets.token_hex(16)
         self.logins[token] = user
-        response = _json({"user": {"username": user, "id": 7}})
+        response = json_response({"user": {"username": user, "id": 7}})
         response.set_cookie("_t", token)
         return response
 
     def on_current(self, request: Request) -> Response:
         user = self._user(request, write=False)
         if user is None:
-            return _json({"errors": ["not logged in"], "error_type": "not_logged_in"}, 404)
-        return _json({"current_user": {"username": user, "id": 7}})
+            return json_response({"errors": ["not logged in"], "error_type": "not_logged_in"}, 404)
+        return json_response({"current_user": {"username": user, "id": 7}})
 
     def _csrf_ok(self, request: Request) -> bool:
         token = self.sessions.get(request.cookies.get("_forum_session", ""))
@@ -100,7 +100,7 @@ class WritableDiscourseServer(DiscourseServer):
     def _check_api_key(self, request: Request) -> Response | None:
         user = self._user(request, write=True)
         if user is None:
-            return _json({"errors": ["You are not permitted to do that."]}, 403)
+            return json_response({"errors": ["You are not permitted to do that."]}, 403)
         self.actor = user
         return None
 
@@ -111,7 +111,7 @@ class WritableDiscourseServer(DiscourseServer):
     def refuse(self, topic: Topic, author: str) -> Response | None:
         if self._in_a_row(topic, author) >= self.max_consecutive_replies:
             msg = f"You can't post more than {self.max_consecutive_replies} times in a row."
-            return _json({"errors": [msg]}, 422)
+            return json_response({"errors": [msg]}, 422)
         return None
 
     def on_update_post(self, request: Request, post_id: int) -> Response:
@@ -120,7 +120,7 @@ class WritableDiscourseServer(DiscourseServer):
             return denied
         _, post = self._find_post(post_id)
         if post.username != self.actor:
-            return _json({"errors": ["You are not permitted to edit this post."]}, 403)
+            return json_response({"errors": ["You are not permitted to edit this post."]}, 403)
         return super().on_update_post(request, post_id)
 
     @staticmethod

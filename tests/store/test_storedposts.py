@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import _fixture_games
+from tests.count.incremental.test_foldstate import fixture_games
 from votecount.count import pipeline
 from votecount.count.hostevents import frame_events
 from votecount.count.incremental import codec, foldstate
@@ -25,7 +25,7 @@ from votecount.store.db import Store
 from votecount.store.posts import ListedPosts, StoredPosts
 from votecount.workspace import Workspace
 
-GAMES = [pytest.param(g, id=g[0]) for g in _fixture_games()]
+GAMES = [pytest.param(g, id=g[0]) for g in fixture_games()]
 
 
 def _stored(tmp_path: Path, game_file: Path, posts_file: Path):

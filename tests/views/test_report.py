@@ -36,7 +36,7 @@ HOSTILE = {
 }
 
 
-def _load(folder: Path, thread: str):
+def load_game_posts(folder: Path, thread: str):
     game = load_game(folder / "game.toml")
     posts = [p for b in import_jsonl(folder / "thread.jsonl", thread=thread) for p in b.posts]
     return game, posts
@@ -49,12 +49,12 @@ def report(game, posts) -> str:
 
 @pytest.fixture(scope="module")
 def demo():
-    return _load(DEMO_DIR, "forum.example/t/4242")
+    return load_game_posts(DEMO_DIR, "forum.example/t/4242")
 
 
 @pytest.fixture(scope="module")
 def golden():
-    return _load(BOTF, "forum.example/t/5150")
+    return load_game_posts(BOTF, "forum.example/t/5150")
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 
 from tests import browser_support as browser
 from tests.views import busy_game
-from tests.views.test_report import BOTF, _load, report
+from tests.views.test_report import BOTF, load_game_posts, report
 from votecount.count import pipeline
 from votecount.views import render
 from votecount.views.chart import NARROW, PALETTE, WIDE, day_chart
@@ -23,7 +23,7 @@ from votecount.views.replay import replay, slots
 
 @pytest.fixture(scope="module")
 def busy(tmp_path_factory: pytest.TempPathFactory):
-    return _load(busy_game.write(tmp_path_factory.mktemp("busy")), "forum.example/t/busy")
+    return load_game_posts(busy_game.write(tmp_path_factory.mktemp("busy")), "forum.example/t/busy")
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +81,7 @@ def test_a_plurality_game_shows_no_threshold(busy, busy_html):
 def test_a_majority_game_still_shows_its_threshold():
     from votecount.workspace import DEMO_DIR
 
-    html = report(*_load(DEMO_DIR, "forum.example/t/4242"))
+    html = report(*load_game_posts(DEMO_DIR, "forum.example/t/4242"))
     assert "it takes" in html and 'class="threshold"' in html
 
 
@@ -110,7 +110,7 @@ def test_a_substitutes_card_is_the_slots(busy_html):
 @pytest.fixture(scope="module")
 def pages(busy_html, tmp_path_factory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("pages")
-    golden = report(*_load(BOTF, "forum.example/t/5150"))
+    golden = report(*load_game_posts(BOTF, "forum.example/t/5150"))
     out = {}
     for name, html in (("botf", golden), ("busy", busy_html)):
         out[name] = folder / f"{name}.html"

@@ -23,8 +23,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import Both, _json
-from tests.count.incremental.test_foldstate_property import _system_streams
+from tests.count.incremental.test_foldstate import Both, count_json
+from tests.count.incremental.test_foldstate_property import system_streams
 from votecount.cli import main
 from votecount.count.incremental import foldseal, foldstate
 from votecount.count.incremental.cache import fold_fingerprint
@@ -79,7 +79,7 @@ def test_a_sealed_state_continues_as_one_never_stored(system, data):
     (older segments reused), restore again and fold the rest: at each step the count,
     the audit and the whole state equal those of a fold that never stopped. The fold
     that was sealed in place (its days held as keys) continues the same too."""
-    ctx, events = _system_streams()[system]
+    ctx, events = system_streams()[system]
     events = list(events)
     one = data.draw(st.integers(0, len(events)))
     two = data.draw(st.integers(one, len(events)))
@@ -103,7 +103,7 @@ def test_a_sealed_state_continues_as_one_never_stored(system, data):
 
 
 def test_a_day_never_opened_is_not_encoded_again():
-    ctx, events = _system_streams()["shapeshifters"]
+    ctx, events = system_streams()["shapeshifters"]
     engine = Engine(ctx.setup, ctx.rules).feed(list(events))
     names = foldstate.named_objects(engine)
     first = foldseal.seal(engine.state, names)
@@ -301,7 +301,7 @@ def test_the_tip_resumes_a_count_just_after_the_last_one():
         assert tips() == [len(both.posts)]  # the old tip replaced
         full = both.full(both.posts)
         for view in ("public", "host"):
-            assert _json(inc.count(view), both.game) == _json(full.count(view), both.game)
+            assert count_json(inc.count(view), both.game) == count_json(full.count(view), both.game)
     assert both.resumed == 2
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import CORPUS, FIXTURES
 from tests.events_game.test_events_cli import POSTS as EVENT_POSTS
-from tests.events_game.test_events_cli import _example as events_example
+from tests.events_game.test_events_cli import example_game as events_example
 from tests.thread_rows import write_thread
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
@@ -26,7 +26,7 @@ from votecount.scraper.importer import import_jsonl
 from votecount.views import render
 
 
-def _fixture_games() -> list[tuple[str, Path, Path]]:
+def fixture_games() -> list[tuple[str, Path, Path]]:
     """(name, game file, posts) of each fixture game with its thread in the repository."""
     out = []
     for toml in sorted((FIXTURES / "games").glob("*/game.toml")):
@@ -55,13 +55,13 @@ def _corpus_games() -> list[tuple[str, Path, Path]]:
     return [g for g in found if g[1].is_file() and g[2].is_file()]
 
 
-def _events_game(tmp: Path) -> tuple[str, Path, Path]:
+def events_game_files(tmp: Path) -> tuple[str, Path, Path]:
     (tmp / "game.toml").write_text(events_example())
     write_thread(tmp / "thread.jsonl", EVENT_POSTS, url="https://forum.example/t/contestants/5")
     return "events", tmp / "game.toml", tmp / "thread.jsonl"
 
 
-GAMES = [pytest.param(g, id=g[0]) for g in _fixture_games()] + [
+GAMES = [pytest.param(g, id=g[0]) for g in fixture_games()] + [
     pytest.param(g, id=g[0], marks=pytest.mark.corpus) for g in _corpus_games()
 ]
 
@@ -91,13 +91,13 @@ class Both:
     def same(self, posts, **kw) -> None:
         inc, full = self.incremental(posts, **kw), self.full(posts, **kw)
         for view in ("public", "host"):
-            assert _json(inc.count(view), self.game) == _json(full.count(view), self.game)
+            assert count_json(inc.count(view), self.game) == count_json(full.count(view), self.game)
         assert render.audit(inc.audit(), fmt="json", game=self.game) == render.audit(
             full.audit(), fmt="json", game=self.game
         )
 
 
-def _json(vc, game) -> dict:
+def count_json(vc, game) -> dict:
     return json.loads(render.vote_count(vc, fmt="json", game=game))
 
 
@@ -143,7 +143,7 @@ def test_incremental_counts_equal_full_recounts(spec, small_every):
 
 
 def test_the_events_game_too(tmp_path, small_every):
-    _, game_file, posts_file = _events_game(tmp_path)
+    _, game_file, posts_file = events_game_files(tmp_path)
     _run_steps(Both(game_file, posts_file), small_every)
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 import pytest
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import Both, _json
+from tests.count.incremental.test_foldstate import Both, count_json
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
 from votecount.count.incremental.cache import fold_fingerprint
@@ -43,7 +43,7 @@ def _resumed(both: Both, posts) -> int:
     store.save()
     full = both.full(posts)
     for view in ("public", "host"):
-        assert _json(inc.count(view), both.game) == _json(full.count(view), both.game)
+        assert count_json(inc.count(view), both.game) == count_json(full.count(view), both.game)
     return store.resumed
 
 

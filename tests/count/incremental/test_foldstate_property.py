@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import _events_game
+from tests.count.incremental.test_foldstate import events_game_files
 from votecount.count import pipeline
 from votecount.count.context import context
 from votecount.count.incremental import foldstate
@@ -105,7 +105,7 @@ def test_generated_mafia_games_continue_the_same(events, data):
 
 
 @cache
-def _system_streams() -> dict[str, tuple]:
+def system_streams() -> dict[str, tuple]:
     """(ctx, events) of a game of each system, from the fixtures."""
     import tempfile
     from pathlib import Path
@@ -119,7 +119,7 @@ def _system_streams() -> dict[str, tuple]:
     for name, folder in games.items():
         out[name] = _stream(folder / "game.toml", folder / "thread.jsonl")
     tmp = Path(tempfile.mkdtemp(prefix="events-game"))
-    _, game_file, posts_file = _events_game(tmp)
+    _, game_file, posts_file = events_game_files(tmp)
     out["events"] = _stream(game_file, posts_file)
     return out
 
@@ -134,7 +134,7 @@ def _stream(game_file, posts_file) -> tuple:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(["mafia", "botf", "shapeshifters", "events"]), st.data())
 def test_every_system_continues_the_same_from_a_decoded_state(system, data):
-    ctx, events = _system_streams()[system]
+    ctx, events = system_streams()[system]
     cut = data.draw(st.integers(0, len(events)))
     # the rest of the game, or any part of it (events left out, in their order)
     keep = data.draw(st.lists(st.booleans(), min_size=len(events) - cut,
@@ -145,7 +145,7 @@ def test_every_system_continues_the_same_from_a_decoded_state(system, data):
 
 def test_each_system_state_is_data_only():
     """Every system's state (its ``ext`` too) is written without a foreign type."""
-    for name, (ctx, events) in _system_streams().items():
+    for name, (ctx, events) in system_streams().items():
         engine = Engine(ctx.setup, ctx.rules).feed(list(events))
         data = json.loads(foldstate.snapshot(engine))
         classes = {shape[0].split(":")[0] for shape in data["shapes"]}
@@ -159,7 +159,7 @@ def test_a_forged_state_cannot_shadow_a_method_or_set_a_dunder():
 
     from votecount.count.incremental.statecodec import codec as statecodec
 
-    ctx, events = next(iter(_system_streams().values()))
+    ctx, events = next(iter(system_streams().values()))
     engine = Engine(ctx.setup, ctx.rules).feed(list(events))
     good = json.loads(foldstate.snapshot(engine))
     for forged_name in ("check", "__class__", "__reduce__"):
