@@ -152,10 +152,10 @@ def test_init_detects_the_engine_from_the_page_when_the_url_does_not_say(tmp_pat
 def test_engine_from_page_reads_the_markup():
     from tests.servers.phpbb import serve_phpbb
     from votecount.scraper.http import Http
-    from votecount.sync.starter import _engine_from_page
+    from votecount.sync.starter import engine_from_page
 
     with serve_phpbb(posts=3) as server:
-        assert _engine_from_page(Http(min_interval=0), server.thread_url) == "phpbb"
+        assert engine_from_page(Http(min_interval=0), server.thread_url) == "phpbb"
 
 
 def test_count_without_players_says_what_to_add(tmp_path):
@@ -168,13 +168,13 @@ def test_count_without_players_says_what_to_add(tmp_path):
 def test_as_of_a_post_number_in_a_game_of_several_threads_means_the_newest_thread():
     from datetime import UTC, datetime, timedelta
 
+    from votecount.count.clock import check_as_of
     from votecount.parser.model import Post
-    from votecount.workspace import _check_as_of
 
     t0 = datetime(2026, 3, 1, tzinfo=UTC)
     old = [Post("f/t/1", f"a{n}", n, "x", t0 + timedelta(hours=n), "") for n in range(1, 50)]
     new = [Post("f/t/2", f"b{n}", n, "x", t0 + timedelta(days=5, hours=n), "") for n in range(1, 9)]
-    assert _check_as_of(5, old) == 5  # one thread: a post number stays a post number
-    assert _check_as_of(5, old + new) == t0 + timedelta(days=5, hours=5)
+    assert check_as_of(5, old) == 5  # one thread: a post number stays a post number
+    assert check_as_of(5, old + new) == t0 + timedelta(days=5, hours=5)
     with pytest.raises(ValueError, match="the last stored post is #8"):
-        _check_as_of(20, old + new)
+        check_as_of(20, old + new)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.sync.test_onboarding_threads import URL, run, thread
 from votecount.parser.host.opening import system_of
-from votecount.sync.starter import _guess_system
+from votecount.sync.starter import guess_system
 from votecount.tally.registry import systems
 
 EVENTS = (
@@ -30,11 +30,11 @@ MAFIA = (
 
 
 def test_each_systems_opening_post_names_it():
-    assert _guess_system(False, EVENTS) == "events"
-    assert _guess_system(False, SHIFTERS) == "shapeshifters"
-    assert _guess_system(False, BOTF) == "botf"
-    assert _guess_system(False, MAFIA) == "mafia"
-    assert _guess_system(True, MAFIA) == "botf"  # seated sign-ups, as before
+    assert guess_system(False, EVENTS) == "events"
+    assert guess_system(False, SHIFTERS) == "shapeshifters"
+    assert guess_system(False, BOTF) == "botf"
+    assert guess_system(False, MAFIA) == "mafia"
+    assert guess_system(True, MAFIA) == "botf"  # seated sign-ups, as before
 
 
 def test_one_phrase_is_no_guess_and_a_tie_is_none():

@@ -101,7 +101,7 @@ def _write(
 
     hosts = hosts_of.hosts_from_opening(posts[0], {p.author for p in posts})
     seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
-    ruleset = ruleset or _guess_system(seated, posts[0].html)
+    ruleset = ruleset or guess_system(seated, posts[0].html)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
@@ -211,7 +211,7 @@ def _from_forum(
     from votecount.scraper.base import detect_engine, make_adapter
 
     http = ws.http()
-    engine = engine or detect_engine(url) or _engine_from_page(http, url)
+    engine = engine or detect_engine(url) or engine_from_page(http, url)
     if engine == "import":
         raise ValueError("engine 'import' reads posts from files: use --from FILE_OR_FOLDER")
     adapter = make_adapter(engine, http, url)
@@ -302,7 +302,7 @@ def _title(source: Path) -> str:
     return source.stem.replace("-", " ").replace("_", " ").strip() or "Untitled game"
 
 
-def _engine_from_page(http, url: str) -> str:
+def engine_from_page(http, url: str) -> str:
     """Fetch the page and tell the engine from its markup (for URLs that do not say)."""
     from votecount.scraper.importer import detect_engine_from_html
 
@@ -312,7 +312,7 @@ def _engine_from_page(http, url: str) -> str:
     return engine
 
 
-def _guess_system(seated: bool, opening: str = "") -> str:
+def guess_system(seated: bool, opening: str = "") -> str:
     """The system whose own phrases the opening post uses (``opening_words``: the event
     game's "Open Event"/"Closed Event", Shape-shifters' "scry", BotF's "Storyteller"), two
     or more of them; else, sign-ups that name seats: a built-in system that seats its
