@@ -210,7 +210,7 @@ def _old_store(path) -> None:
     content of a post in ``revisions``, the current one included."""
     import sqlite_utils
 
-    from votecount.store.schema import _old_row as _row_from_post
+    from votecount.store.schema import old_row
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -229,9 +229,7 @@ def _old_store(path) -> None:
                     "content_hash": p.content_hash, "html": p.html, "raw": p.raw,
                     "edited_at": None, "version": 1, "seen_at": f"2024-05-0{i + 1}T00:00:00+00:00",
                 })  # fmt: skip
-        db.table("posts").insert(
-            _row_from_post(p) | {"gone": 0, "first_seen": "x", "last_seen": "y"}
-        )
+        db.table("posts").insert(old_row(p) | {"gone": 0, "first_seen": "x", "last_seen": "y"})
     db.close()
 
 
@@ -272,7 +270,7 @@ def _schema_4_store(path) -> None:
     name and all three seen times written out, and a parse cache with a rowid."""
     import sqlite_utils
 
-    from votecount.store.schema import _old_row as _row_from_post
+    from votecount.store.schema import old_row
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -287,7 +285,7 @@ def _schema_4_store(path) -> None:
         (replace(post(4), author="dave"), "", at(1), at(5), at(5)),
     ]
     for p, name, first, last, content in rows:
-        row = _row_from_post(p) | {"author_name": name, "gone": 0}
+        row = old_row(p) | {"author_name": name, "gone": 0}
         db.table("posts").insert(
             row | {"first_seen": first, "last_seen": last, "content_seen": content}
         )

@@ -231,7 +231,7 @@ def _row_from_post(post: Post) -> dict[str, Any]:
     return row
 
 
-def _old_row(post: Post) -> dict[str, Any]:
+def old_row(post: Post) -> dict[str, Any]:
     """``_row_from_post`` as databases before the forum's clock held it (tests of the
     migrations write old databases with it)."""
     row = _row_from_post(post)
