@@ -148,7 +148,7 @@ def _lines(e: dict, names: Names) -> tuple[Line, ...]:
             out.append((Seg("Moved by balancing: "), *_list(t["moved"], names), Seg(".")))
     out.extend(_private(e, names))
     out.extend(_duel(e, names))
-    out.extend(_result(e, names))
+    out.extend(result_lines(e, names))
     flips: list[Seg] = []
     for i, f in enumerate(e.get("flips") or []):
         flips += [Seg(", " if i else "Flips: "), _name(f["player"], names), Seg(f" ({f['flip']})")]
@@ -230,7 +230,9 @@ def _private(e: dict, names: Names) -> list[Line]:
     return out
 
 
-def _result(e: dict, names: Names) -> list[Line]:
+def result_lines(e: dict, names: Names) -> list[Line]:
+    """The lines of an event's result as the count shows it (who won, crossed, was
+    eliminated ..., or why there was none)."""
     r = e.get("result") or {}
     if e.get("chair"):
         return [(Seg("Chair of Honour: "), _name(e["chair"], names), Seg("; nobles: "),

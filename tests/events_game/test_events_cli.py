@@ -149,10 +149,10 @@ def test_a_vote_after_the_hammer_names_the_event(folder):
 
 
 def test_the_no_result_line_says_what_happens_next():
-    from votecount.tally.events_game.views import _result
+    from votecount.tally.events_game.views import result_lines
 
     def text(result: dict) -> str:
-        return "".join(s.text for line in _result({"result": result}, {}) for s in line)
+        return "".join(s.text for line in result_lines({"result": result}, {}) for s in line)
 
     assert text({"no_result": "host"}) == "No result at the deadline (host decides)."
     assert text({"no_result": "rerun", "rerun": 11}) == (
