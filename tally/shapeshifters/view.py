@@ -77,16 +77,16 @@ def day_view(day: DayCount, vc: VoteCount, names: Any, vote: Any) -> Shapeshifte
         voids=tuple((names(v), why) for v, why in extra.get("voids", {}).items()) if host else (),
         pool=tuple((names(h), p) for h, p in extra.get("pool", {}).items()) if host else (),
         auto_lynched=tuple(names(p) for p in extra.get("auto_lynched", ())),
-        players=tuple(_player(p, names, host) for p in extra.get("players", ())),
+        players=tuple(player_row(p, names, host) for p in extra.get("players", ())),
         notices=tuple(_notice(v, names) for v in day.notices if v.severity.value == "warning")
         if host
         else (),
         night=tuple(_night(r, names) for r in extra.get("night_actions", ())) if host else (),
-        results=tuple(_result(r, names) for r in extra.get("night_results", ())) if host else (),
+        results=tuple(night_row(r, names) for r in extra.get("night_results", ())) if host else (),
     )
 
 
-def _result(r: dict, names: Any) -> NightRow:
+def night_row(r: dict, names: Any) -> NightRow:
     """A host night row: "Kit: protect Jo", "Mes: kill Jo (blocked: protected by Kit)"."""
     action = r["kind"]
     given = f"result given: {r['given']}" if r["kind"] == "scry" and r["given"] else ""
@@ -125,7 +125,8 @@ def _vote(view: Any, voter: str, weights: dict, names: Any) -> Any:
     return replace(view, notes=(*notes, label))
 
 
-def _player(p: dict, names: Any, host: bool) -> PlayerRow:
+def player_row(p: dict, names: Any, host: bool) -> PlayerRow:
+    """A player's row; the role and the pending night action only in the host's view."""
     role = (p.get("role") or "") if host else ""
     pending = (p.get("pending") or "") if host else ""
     return PlayerRow(names(p["player"]), bool(p["alive"]), p.get("shown_role") or "", role, pending)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tests.shapeshifters.dsl import codes, run
 from votecount.tally import VoteCount
-from votecount.tally.shapeshifters.view import _player, _result
+from votecount.tally.shapeshifters.view import night_row, player_row
 
 PLAYERS = "hero kit ro sam jo hyp harv ward grim psi x"
 ROLES = """
@@ -199,10 +199,10 @@ def test_a_file_that_ends_in_the_night_says_the_kill_is_pending() -> None:
     jo = _players(vc, 1)["jo"]
     assert jo["alive"] and jo["pending"].startswith("Night 1's kill (")
     assert "takes effect when Day 2 starts" in jo["pending"]
-    assert _player(jo, str, True).pending == jo["pending"]
-    assert _player(jo, str, False).pending == ""  # public view: nothing about the night
+    assert player_row(jo, str, True).pending == jo["pending"]
+    assert player_row(jo, str, False).pending == ""  # public view: nothing about the night
     assert "pending" not in _players(vc, 1)["hero"]
-    row = _result(_night(vc, 1)[0], str)
+    row = night_row(_night(vc, 1)[0], str)
     assert row.note == "pending: not in effect until Day 2 starts"
     public = run(ROLES + DAY1 + "nk jo\n", PLAYERS, view="public")
     assert "pending" not in _players(public, 1)["jo"]
