@@ -159,18 +159,18 @@ def test_the_three_parts_come_together_and_only_for_a_system_with_parts():
 
 
 def test_init_comments_out_parts_that_do_not_make_the_day():
-    from votecount.sync.starter_toml import _part_lines
+    from votecount.sync.starter_toml import part_lines
     from votecount.sync.thread_facts import Found, ScheduleFacts
 
     said = 'opening post: "Discussion 12h, Voting 24h"'
     two = ScheduleFacts(sub_phases={"discussion": 12, "voting": 24}, sub_source=said)
-    lines = _part_lines(two, "botf")
+    lines = part_lines(two, "botf")
     assert all(x.startswith("#") for x in lines) and "does not give all three" in lines[0]
     odd = ScheduleFacts(day_hours=Found(48.0, "opening post"), sub_source=said,
                         sub_phases={"discussion": 6, "nomination": 6, "voting": 6})  # fmt: skip
-    lines = _part_lines(odd, "botf")
+    lines = part_lines(odd, "botf")
     assert "add up to 18h, not the 48h day" in lines[0] and lines[-1].startswith("# voting_hours")
-    assert _part_lines(odd, "mafia") == []  # no parts in a Mafia day
+    assert part_lines(odd, "mafia") == []  # no parts in a Mafia day
 
 
 def test_without_parts_the_schedules_day_splits_a_quarter_a_quarter_a_half(live, tmp_path):

@@ -171,7 +171,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
             "# [schedule]",
             "# start = 2026-03-01T18:00:00Z",
             f'# first = "{first}"',
-            *(f"# {key}" for key in _hours_lines(s) + _part_lines(s, ruleset)),
+            *(f"# {key}" for key in _hours_lines(s) + part_lines(s, ruleset)),
         ]
     start = s.start.value.strftime("%Y-%m-%dT%H:%M:%SZ")  # type: ignore[attr-defined]
     out = [
@@ -179,7 +179,7 @@ def _schedule(s: ScheduleFacts, ruleset: str) -> list[str]:
         f"start = {start}   # {_comment(s.start.source)}",
         f"first = {_q(str(s.first.value))}   # {_comment(s.first.source)}",
         *_hours_lines(s),
-        *_part_lines(s, ruleset),
+        *part_lines(s, ruleset),
     ]
     if s.day_hours is None:
         # a guessed day length would end every day at a wrong deadline: off until known
@@ -204,7 +204,7 @@ def _later_days(s: ScheduleFacts) -> list[str]:
 PARTS = ("discussion", "nomination", "voting")
 
 
-def _part_lines(s: ScheduleFacts, ruleset: str) -> list[str]:
+def part_lines(s: ScheduleFacts, ruleset: str) -> list[str]:
     """BotF's day parts as the opening post states them: active when it gives all three
     and they make the day; else commented out, saying why."""
 
