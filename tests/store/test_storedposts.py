@@ -17,7 +17,7 @@ from tests.conftest import FIXTURES
 from tests.count.incremental.test_foldstate import fixture_games
 from votecount.count import pipeline
 from votecount.count.hostevents import frame_events
-from votecount.count.incremental import codec, foldstate
+from votecount.count.incremental import eventcodec, foldstate
 from votecount.gamefile.game import load_game
 from votecount.scraper.base import Batch
 from votecount.scraper.importer import import_jsonl
@@ -90,7 +90,7 @@ def test_the_frame_events_need_only_the_posts_picked_for_them(spec):
     first = ordered[0].created_at
     for until in (None, ordered[len(ordered) // 2].created_at):
         every = frame_events(ctx, ordered, until, first)
-        assert codec.dumps(tuple(frame_events(ctx, picked, until, first))) == codec.dumps(
+        assert eventcodec.dumps(tuple(frame_events(ctx, picked, until, first))) == eventcodec.dumps(
             tuple(every)
         )
 

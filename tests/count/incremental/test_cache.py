@@ -101,15 +101,15 @@ def test_a_forged_row_runs_nothing_and_is_a_miss(tmp_path, monkeypatch):
     assert not marker.exists()
     assert len(calls) == 3  # each forged row was a miss, parsed again
     rows = dict(db.execute("select key, events from parsed").fetchall())
-    from votecount.count.incremental import codec
+    from votecount.count.incremental import eventcodec
 
-    assert all(isinstance(codec.loads(rows[k]), tuple) for k in forged)  # parsed, stored anew
+    assert all(isinstance(eventcodec.loads(rows[k]), tuple) for k in forged)  # parsed, stored anew
 
 
 def test_every_event_kind_round_trips_through_the_codec():
     from datetime import UTC, datetime
 
-    from votecount.count.incremental import codec
+    from votecount.count.incremental import eventcodec
     from votecount.tally import events as ev
 
     ref = ev.PostRef("p1", 3, datetime(2026, 3, 1, 18, 0, 0, 123456, tzinfo=UTC), "u", 2, "t")
@@ -120,23 +120,23 @@ def test_every_event_kind_round_trips_through_the_codec():
         ev.Modifier(ref, "a", ev.Effect(ev.EffectKind.WEIGHT, 2), 1, True, "n", "j"),
         ev.SubPhasePlan(ref, 1, "nomination", ref.time),
     )
-    back = codec.loads(codec.dumps(values))
+    back = eventcodec.loads(eventcodec.dumps(values))
     assert back == values
     one_post = tuple(v for v in values[:3])  # one post's events: the post is named once
-    assert codec.dumps(one_post).startswith('{"r":')
-    assert codec.loads(codec.dumps(one_post)) == one_post
+    assert eventcodec.dumps(one_post).startswith('{"r":')
+    assert eventcodec.loads(eventcodec.dumps(one_post)) == one_post
     assert type(back[2].kind) is ev.PhaseKind
 
 
 def test_every_post_of_the_demo_round_trips_through_the_codec(tmp_path):
-    from votecount.count.incremental import codec
+    from votecount.count.incremental import eventcodec
 
     ws = demo_workspace(tmp_path)
     ctx = pipeline.context(ws.game)
     pipeline.build_events(ws.game, ws.posts(), revisions=ws._revisions(), ctx=ctx)
     assert len(ctx.mapped) == 30
     for events in ctx.mapped.values():
-        assert codec.loads(codec.dumps(events)) == events
+        assert eventcodec.loads(eventcodec.dumps(events)) == events
 
 
 def test_a_warm_count_reads_the_html_of_no_player_post(tmp_path, monkeypatch):

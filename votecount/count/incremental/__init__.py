@@ -1,5 +1,5 @@
 """What carries the large games (20k-500k posts): the persistent parse cache
-(``cache``: each post's events, as ``codec`` stores them), the fold's checkpoints
+(``cache``: each post's events, as ``eventcodec`` stores them), the fold's checkpoints
 (``foldstate``, ``checkpoints``) and sealed days (``foldseal``: each older day a segment
 decoded only when read), and the state codec (``statecodec/``). Stored values are keyed on
 the package version and the schema version, as black keys its cache.

@@ -6,7 +6,7 @@ The cache key is the pipeline's (thread, post id, content) key; the ``fingerprin
 everything else, so a changed game file or a new votecount version simply misses (and old
 fingerprints are dropped on the next save). The table is derived: deleting it is safe.
 
-Events are stored as data-only JSON (``votecount.count.incremental.codec``), never pickles: a row that is
+Events are stored as data-only JSON (``votecount.count.incremental.eventcodec``), never pickles: a row that is
 not that format (a forged or old row in a database someone sent) is simply a miss, and
 reading a shared votecount.db can never run code.
 """
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from votecount.gamefile.game import Game
 
 from votecount import __version__
-from votecount.count.incremental import codec
+from votecount.count.incremental import eventcodec
 from votecount.store.schema import MIGRATIONS
 from votecount.tally.registry import registered
 
@@ -179,8 +179,8 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         if text is None:
             raise KeyError(key)
         try:
-            value = self._done[k] = codec.loads(text)
-        except codec.CodecError:
+            value = self._done[k] = eventcodec.loads(text)
+        except eventcodec.CodecError:
             raise KeyError(key) from None  # not a row this cache wrote: a miss, parsed again
         return value
 
@@ -217,8 +217,8 @@ class ParseCache(MutableMapping[tuple[str, str, str], Any]):
         rows = []
         for k, v in self._new.items():
             try:
-                rows.append((self.fingerprint, k, codec.dumps(v)))
-            except codec.CodecError:
+                rows.append((self.fingerprint, k, eventcodec.dumps(v)))
+            except eventcodec.CodecError:
                 continue  # a value the codec cannot store is parsed again next time
         try:
             with self.conn:

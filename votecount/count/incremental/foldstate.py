@@ -42,7 +42,7 @@ import msgspec
 
 from votecount import tally
 from votecount.count.first_seen import flag_late_edits
-from votecount.count.incremental import codec, foldseal
+from votecount.count.incremental import eventcodec, foldseal
 from votecount.count.incremental.checkpoints import Checkpoint, Checkpoints, key_of, pack
 from votecount.count.incremental.statecodec import codec as statecodec
 from votecount.tally import events as ev
@@ -127,8 +127,8 @@ class _Digest:
             return None
         h = hashlib.sha256()
         try:
-            h.update(codec.dumps(tuple(e for e in self.frame if e.ref.key <= cut)).encode())
-        except codec.CodecError:
+            h.update(eventcodec.dumps(tuple(e for e in self.frame if e.ref.key <= cut)).encode())
+        except eventcodec.CodecError:
             return None  # a frame event the codec cannot write: no checkpoint there
         if self.edited:
             h.update(repr(self._open_ends(cut)).encode())
