@@ -12,10 +12,10 @@ from votecount.parser.names.players import Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
+from votecount.parser.scan import trailing_mention
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
-_TRAILING_MENTION = re.compile(r"\s+@[\w.\-]+$")
 _VOTE_WORD = re.compile(r"^(?:/?vote|to)\b[\s:]*(?=\S)", re.I)  # "VOTE: /vote X", "Vote to NL"
 
 
@@ -23,21 +23,11 @@ def target_text(text: str, roster: Roster) -> str:
     """Drop host pings after the name ("/vote Bob @Host") and a leading '@'."""
     t = text
     while True:
-        m = _trailing_mention(t)
+        m = trailing_mention(t)
         if m is None or not roster.is_host(m.group(0).strip()[1:]):
             break
         t = t[: m.start()]
     return t.strip()
-
-
-def _trailing_mention(t: str) -> re.Match[str] | None:
-    """``_TRAILING_MENTION.search(t)`` in time linear in the mention: a match holds the
-    last '@' and starts where the spaces before it start (never a scan of the text)."""
-    at = t.rfind("@")
-    start = at
-    while start > 0 and t[start - 1].isspace():
-        start -= 1
-    return _TRAILING_MENTION.match(t, start) if 0 <= start < at else None
 
 
 def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Command | NearMiss:

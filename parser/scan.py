@@ -9,6 +9,8 @@ random text), but reads every character a bounded number of times:
 * ``bb_votes(text)`` / ``bb_bolds(text)``: the matches of
   ``\\[(vote|v)(?:=[^\\]]*)?\\](.*?)\\[/\\1\\]|\\[unvote\\](.*?)\\[/unvote\\]|^\\s*\\[unvote\\]\\s*$``
   and ``\\[b\\](.*?)\\[/b\\]`` (``re.I``), as ``BBMatch`` values with the same groups.
+* ``trailing_mention(t)``: the match of ``\\s+@[\\w.\\-]+$`` (a ping after a vote's
+  name, "/vote Bob @Host").
 
 The regular expressions backtrack over a run once for every position in it (a run of
 dots with no space after it, an opening tag with no closing one); these scans find each
@@ -194,3 +196,16 @@ def blank(text: str, matches: list[BBMatch]) -> str:
         pos = m.end
     parts.append(text[pos:])
     return "".join(parts)
+
+
+_TRAILING_MENTION = re.compile(r"\s+@[\w.\-]+$")
+
+
+def trailing_mention(t: str) -> re.Match[str] | None:
+    """``_TRAILING_MENTION.search(t)`` in time linear in the mention: a match holds the
+    last '@' and starts where the spaces before it start (never a scan of the text)."""
+    at = t.rfind("@")
+    start = at
+    while start > 0 and t[start - 1].isspace():
+        start -= 1
+    return _TRAILING_MENTION.match(t, start) if 0 <= start < at else None

@@ -66,10 +66,8 @@ MENTION = re.compile(r"\s+@[\w.\-]+$")
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(["@", "@host", " ", "\n", "a", ".", "-", "é", "\t"]), max_size=20))
 def test_trailing_mention_is_the_regex(pieces):
-    from votecount.parser.resolve import _trailing_mention
-
     text = "".join(pieces)
-    want, got = MENTION.search(text), _trailing_mention(text)
+    want, got = MENTION.search(text), scan.trailing_mention(text)
     assert (got and (got.start(), got.group(0))) == (want and (want.start(), want.group(0)))
 
 
