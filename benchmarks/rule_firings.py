@@ -9,7 +9,7 @@ Reads every game as ``accuracy.py --no-rulings`` does (``reconcile`` on the gene
 files) with thin wrappers around the parser's and the tally's rule functions, so the
 figures are those of the code as it is: each wrapper records the post a rule fired on
 and (``--off``) can switch the rule off for a what-if. The rules in the parser's rulebook
-(``parser/rulebook.py``: ``broken_tag``, ``typed_quote``, ``join``, and count/reading's
+(``parser/rulebook.py``: ``broken_tag``, ``typed_quote``, ``typed_marks``, ``join``, and count/reading's
 ``unresolved``) are wrapped through it; the others (parser.readings, parser.grammar, the
 tally's hammer-first) are still wrapped where they are defined. Also listed: every near-miss and
 ignored reason of the parse (``near:``, ``ignored:``), commands in plain text
@@ -21,6 +21,7 @@ sides (host / votecount), which tells a reading that matters from one that does 
 
 Rules (``--off`` names): ``broken_tag`` (a drawn vote tag holding a mistyped closing tag
 is no vote), ``typed_quote`` (a command a typed ``[/quote]`` follows is quoted text),
+``typed_marks`` (lines inside a quotation typed with quote marks are quoted text),
 ``join`` (a bold vote broken over lines), ``half`` (a half-typed BBCode tag,
 ``literal_bbcode``), ``literal`` (literal BBCode pairs and half tags as markup),
 ``typed_before`` ("[\\vote] X" before an empty drawn tag), ``empty_tag`` (an empty vote
@@ -101,6 +102,15 @@ def _typed_quote(orig: Any, text: str, found: Any, more: bool) -> bool:
     return hit and "typed_quote" not in OFF
 
 
+def _typed_marks(orig: Any, lines: Any) -> set[int]:
+    quoted: set[int] = orig(lines)
+    for n in sorted(quoted):
+        text = readings.spans_text(lines[n]).strip()
+        if extract.KEYWORD.search(text):
+            fire("rule:typed_quote_marks", text)
+    return set() if "typed_marks" in OFF else quoted
+
+
 def _join(orig: Any, lines: Any, styled: Any) -> None:
     if "join" in OFF:
         return
@@ -175,6 +185,7 @@ def install() -> None:
     _watch("unresolved", _unresolved)
     _watch("broken_tag", _mistyped)
     _watch("typed_quote", _typed_quote)
+    _watch("typed_marks", _typed_marks)
     _watch("join", _join)
     _wrap(readings, "_half_tags", _half)
     _wrap(readings, "_bbcode", _bbcode)

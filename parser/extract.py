@@ -23,7 +23,8 @@ every reading of a line, ``parser.near_misses`` what looks like a command but is
   ("I vote X, because …", "my vote is on X") is a near miss, never a command.
 
 Never a command: text in quotes (and a command a typed ``[/quote]`` follows on its line,
-with more of the post after it: a quotation whose tags broke), spoilers (unless
+with more of the post after it: a quotation whose tags broke; and the lines of a
+quotation typed with quote marks, ``_typed_quotations``), spoilers (unless
 ``spoilers=count``), code, struck text, ``[area]`` fieldsets and signatures — these come
 back as ``Ignored`` with the reason.
 """
@@ -89,6 +90,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         _join_broken_votes(lines, styled)
     # the last line holding text (from the end: most often the last line itself)
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
+    quoted = _typed_quotations(lines)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -96,7 +98,9 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             out.near.append(_over_limit(line))
             break
         for reason, spans in _groups(line):
-            if reason is None:
+            if reason is None and n in quoted:  # someone's words in typed quote marks
+                _ignored(QUOTE, n, spans, options, out)
+            elif reason is None:
                 _main(n, spans, options, out, n < last)
             else:
                 _ignored(reason, n, spans, options, out)
@@ -232,6 +236,44 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, mor
 # the writer's reply below): the writer quoted someone's vote and the quote tags broke
 _TYPED_QUOTE_END = re.compile(r"\s*\[\s*/\s*quote\s*\]", re.I)
 _QUOTE_END_IN_RUN = re.compile(r"\[\s*/\s*quote\s*\]\W*$", re.I)
+
+
+# a quotation typed with quote marks: a line opening with one, the line closing it (its
+# last quote mark at its end) at most _QUOTE_REACH lines on, every line between holding
+# its quote marks in pairs ("He wrote: / "I think so. / / VOTE: X" / and I disagree")
+_QUOTE_MARKS = ('"', "\u201c", "\u201d")
+_QUOTE_REACH = 30
+_CLOSED = re.compile(r"[\"\u201d][\s.,!?;:)]*$")
+
+
+@rule("typed_marks")
+def _typed_quotations(lines: list[list[Span]]) -> set[int]:
+    """The lines inside a quotation typed with quote marks rather than quote tags: a line
+    whose text opens with a quote mark, through the line whose last quote mark ends it
+    (with only punctuation after), the quote marks of the lines between in pairs. The
+    commands there are someone else's words, as in a drawn quote. One line alone is a
+    quotation only with more than the command in it: a writer may put their own vote in
+    quote marks ("\"VOTE: X\""), never a sentence before it."""
+    out: set[int] = set()
+    n = 0
+    while n < len(lines):
+        text = spans_text(lines[n]).strip()
+        if text[:1] not in ('"', "\u201c"):
+            n += 1
+            continue
+        body = text[1:]
+        for k in range(n, min(n + _QUOTE_REACH, len(lines))):
+            if k > n:
+                body = spans_text(lines[k]).strip()
+            marks = sum(body.count(q) for q in _QUOTE_MARKS)
+            if marks % 2 == 0:
+                continue
+            if _CLOSED.search(body) and (k > n or not KEYWORD.match(body.lstrip())):
+                out.update(range(n, k + 1))
+                n = k
+            break
+        n += 1
+    return out
 
 
 @rule("typed_quote")
