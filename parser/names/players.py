@@ -19,7 +19,9 @@ AMBIGUOUS, it never falls through to a looser step):
    characters: "Hikari" for Hiraki).
    A prefix or substring resolves to the one player it is a whole word (or run of words)
    of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
-   several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock).
+   several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock), and
+   so is a prefix or substring of 2-3 letters that is another player's initials ("SP":
+   Spindlewick or Silver Pine).
    None of step 7 reads a pronoun or article (``NOT_A_NAME``: "her", "the", "it") unless
    it is a whole word of a name ("who": Doctor Who; never "the").
 
@@ -265,9 +267,22 @@ class Roster(VoteSteps):
                         text, whole.pop(), step, "a whole word of a player's name"
                     )
                 hits |= whole
+                initials = self._initials_of_others(key, hits)
+                if initials:  # "SP": Spindlewick's start, Silver Pine's initials
+                    detail = "the start or part of a player's name and the initials of another"
+                    return picked_result(text, tuple(sorted(hits | initials)), step, detail)
             if hits:
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
+
+    def _initials_of_others(self, key: str, hits: set[str]) -> set[str]:
+        """The players besides ``hits`` whose initials a short ``key`` (2-3 letters) is: a
+        short name that starts or is part of one player's name and is another's initials
+        ("SP" for Spindlewick or Silver Pine, "rm" for rmquill or RoseMarlow) fits
+        both, so it is AMBIGUOUS (the one still playing may take it), never the start."""
+        if len(key) > 3:
+            return set()
+        return {u for k, us in self._keys.items() if key in self._acronyms(k) for u in us} - hits
 
     def _said_whole(self, key: str) -> bool:
         """A pronoun is a whole word of a name ("Doctor Who"); "the" is never read so

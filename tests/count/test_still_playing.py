@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from votecount.count import pipeline
-from votecount.count.context import context, players_out
+from votecount.count.context import context, players_in, players_out
 from votecount.count.incremental.cache import fingerprint
 from votecount.gamefile.game import Game, HostEvent, PhaseEntry, PlayerEntry
 from votecount.parser.model import Post
@@ -86,3 +86,19 @@ def test_the_pick_shows_in_the_vote_and_a_cached_parse_is_read_the_same():
         e for e in again.events if type(e).__name__ == "Vote"
     ]
     assert again.count().day(1).wagon("PaleBrook") is not None
+
+
+def test_a_player_a_later_substitution_brings_in_does_not_play_yet():
+    # "PB": Pale Brook's start, and Pine Bough's initials; Pine Bough only comes in at
+    # post 4, replacing Zephyrine: at post 3 the one playing is PaleBrook
+    g = Game(
+        name="t", ruleset="mafia", threads=("https://forum.example/t/1",), hosts=("host",),
+        players=(PlayerEntry("PaleBrook"), PlayerEntry("Quill"), PlayerEntry("Zephyrine"),
+                 PlayerEntry("Pine Bough", backup=True)),
+        phases=(PhaseEntry("day", 1, start_post=1),),
+        events=(HostEvent("substitution", at_post=4, player="Zephyrine", other="Pine Bough"),),
+    )  # fmt: skip
+    posts = thread(("host", "Day 1"), ("host", "."), ("Quill", "<b>vote pb</b>"))
+    day = pipeline.count(g, posts).day(1)
+    assert [v.voter for v in day.wagon("PaleBrook").votes] == ["Quill"]
+    assert players_in(g, context(g).system) == {"Pine Bough": 4}

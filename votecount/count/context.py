@@ -4,7 +4,7 @@ never loads the parser)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
@@ -44,6 +44,7 @@ class Context(msgspec.Struct):
     _roster: Roster | None = None
     _options: ParseOptions | None = None
     _out_at: dict[str, int] | None = None
+    _in_at: dict[str, int] | None = None
 
     @property
     def out_at(self) -> dict[str, int]:
@@ -51,6 +52,13 @@ class Context(msgspec.Struct):
         if self._out_at is None:
             self._out_at = players_out(self.game, self.system)
         return self._out_at
+
+    @property
+    def in_at(self) -> dict[str, int]:
+        """Player -> the post at which the game file's substitutions bring them in."""
+        if self._in_at is None:
+            self._in_at = players_in(self.game, self.system)
+        return self._in_at
 
     @property
     def roster(self) -> Roster:
@@ -106,8 +114,34 @@ def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
     the game (a death, a modkill, a substitution's outgoing player), as the game's
     system builds the row's events: a name several players fit means the one still
     playing (``votecount.count.reading.still_playing``)."""
-    ids = {p.username.casefold(): p.username for p in game.players}
     out: dict[str, int] = {}
+    for at, e in _built_events(game, system):
+        gone = (
+            e.player
+            if isinstance(e, ev.Death | ev.Modkill)
+            else e.out
+            if isinstance(e, ev.Substitution)
+            else None
+        )
+        if gone:
+            out[gone] = min(out.get(gone, at), at)
+    return out
+
+
+def players_in(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
+    """Player -> the post at which a substitution of the game file brings them in: before
+    it they do not play yet (``votecount.count.reading.still_playing``)."""
+    came: dict[str, int] = {}
+    for at, e in _built_events(game, system):
+        if isinstance(e, ev.Substitution) and e.replacement:
+            came[e.replacement] = min(came.get(e.replacement, at), at)
+    return came
+
+
+def _built_events(game: Game, system: type[tally.Ruleset]) -> Iterator[tuple[int, ev.Event]]:
+    """(post, event) for each event the game's system builds from the game file's host
+    events placed at a post."""
+    ids = {p.username.casefold(): p.username for p in game.players}
     for he in game.events:
         spec = system.host_events.get(he.kind)
         if he.at_post is None or spec is None or spec.build is None:
@@ -126,16 +160,7 @@ def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
         except (TypeError, ValueError):  # a row its system reports when counting
             continue
         for e in built:
-            gone = (
-                e.player
-                if isinstance(e, ev.Death | ev.Modkill)
-                else e.out
-                if isinstance(e, ev.Substitution)
-                else None
-            )
-            if gone:
-                out[gone] = min(out.get(gone, he.at_post), he.at_post)
-    return out
+            yield he.at_post, e
 
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
