@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
+from votecount.parser.numbers import NUMBER, number
 from votecount.parser.scan import sentence_end
 
 KEYWORD = re.compile(
@@ -32,13 +33,21 @@ KEYWORD = re.compile(
     re.I,
 )
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
-LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|nominate)\b(\s*:)?", re.I)
+# "I nominate X" on a line of its own is the nomination said in the first person (BotF);
+# "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
+LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|(?:i\s+)?nominate)\b(\s*:)?", re.I)
 SLASH = re.compile(
     r"(?<!\S)/(un-?vote|vote|nominate|nom|hands\s*up|travel\s+in|in|out|whisper|accept|"
     r"exile|yes|no)(?![\w])",
     re.I,
 )
-_SEAT = re.compile(r"seat\s*+(?:#|no\.?|number)?\s*+(\d+)", re.I)  # possessive: linear
+# "seat 4", "seat #4", "seat: 4", "seat four"; or a bare number first ("/in, 4")
+_SEAT = re.compile(
+    r"seat\s*+(?:#|no\.?|number|:)?\s*+" + NUMBER + r"\b|^[\s,:(\-–—]*+#?(\d{1,2})(?![\w.])",
+    re.I,
+)  # possessive: linear
+# pings before a slash command ("@Storyteller /nominate X", "@Ivo, /accept")
+_PINGS = re.compile(r"(?:[\s>*\-•]*@[\w.\-]+[,:]?)*+[\s>*\-•]*")
 _BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
      "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
@@ -306,14 +315,15 @@ def _standalone(text: str, offset: int) -> list[Piece]:
 
 
 def slash_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
-    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line (further slash
-    commands may follow on it); "I didn't /in any other games" is prose. ``words`` are a
-    game system's own slash commands, read the same way."""
+    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line, after pings
+    only ("@Storyteller /nominate X"; further slash commands may follow on it); "I didn't
+    /in any other games" is prose. ``words`` are a game system's own slash commands, read
+    the same way."""
     if "/" not in text:
         return []
     own = {w.word.lower(): w for w in words}
     marks = list(islice(_slash_words(tuple(own)).finditer(text), MAX_PIECES + 1))
-    if not marks or text[: marks[0].start()].strip(" \t\r\n>*-•"):
+    if not marks or _PINGS.fullmatch(text, 0, marks[0].start()) is None:
         return []
     pieces = []
     for i, m in enumerate(marks[:MAX_PIECES]):
@@ -404,7 +414,8 @@ _BUILT_IN = frozenset(k.value for k in Kind)
 def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
     if word in ("in", "travel in"):
         seat = _SEAT.search(rest)
-        extra = (("seat", int(seat.group(1)) if seat else None), ("traveller", word != "in"))
+        said = seat.group(1) or seat.group(2) if seat else None
+        extra = (("seat", number(said) if said else None), ("traveller", word != "in"))
         return Piece(Kind.SIGNUP, start, end, raw, None, extra)
     if word in ("yes", "no"):
         return Piece(Kind.BALLOT, start, end, raw, clean_target(rest) or None, (("choice", word),))

@@ -170,16 +170,18 @@ def _runs(
         _add(out, n, pieces, markup, (a, b))
 
 
-# a styled run that is only the vote word ("Vote:", "VOTE -"): the name follows it
+# a styled run that is only the vote or nomination word ("Vote:", "VOTE -", "Nominate:"):
+# the name follows it
 _SENTENCE_BREAK = re.compile(r"[.!?]+(?:\s|$)")  # a stop may touch the run: "Done.**Vote:**"
 _SENTENCE_OR_TAG = re.compile(r"[.!?]+\s|[\]\n]")
-_KEYWORD_ONLY = re.compile(r"^[\s*]*vote\s*[:\-–—>=]*\s*$", re.I)
+_KEYWORD_ONLY = re.compile(r"^[\s*]*(?:vote|nominate)\s*[:\-–—>=]*\s*$", re.I)
 
 
 def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
-    """A bold or coloured run that is only the vote word, its name right after it on the
-    same line, outside the run ("**Vote:** Bramble", "**Vote** **Bramble**"): one vote,
-    the run reaching to the name's end, as a host reads the writer's styled keyword."""
+    """A bold or coloured run that is only the vote (or nomination) word, its name right
+    after it on the same line, outside the run ("**Vote:** Bramble", "**Vote** **Bramble**",
+    "**Nominate:** Bramble"): one command, the run reaching to the name's end, as a host
+    reads the writer's styled keyword."""
     if len(pieces) != 1 or pieces[0].target is not None or not _KEYWORD_ONLY.match(text[a:b]):
         return None
     rest = text[b:]
@@ -188,7 +190,7 @@ def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
     if not preamble_ok(_SENTENCE_BREAK.split(text[:a])[-1]):
         return None  # "I do feel ready to **vote** X", "To vote, post **Vote:** Name"
     cut = split_commands(text[a:], a)
-    if not cut or cut[0].kind is not Kind.VOTE or not cut[0].target:
+    if not cut or cut[0].kind not in (Kind.VOTE, Kind.NOMINATE) or not cut[0].target:
         return None
     first = cut[0].target.split()[0]
     if not preamble_ok(first) or first.strip(".,;:!?").casefold() in PROSE_START:

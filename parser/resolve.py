@@ -6,7 +6,15 @@ import re
 from dataclasses import replace
 
 from votecount.parser.errors import AmbiguousName, InvalidCommand
-from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
+from votecount.parser.model import (
+    STORYTELLER,
+    Command,
+    Kind,
+    Post,
+    Resolution,
+    ResolutionStatus,
+    Step,
+)
 from votecount.parser.names.fold import fold, tidy
 from votecount.parser.names.players import Roster
 from votecount.parser.names.typos import picked_result
@@ -36,13 +44,14 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
     if isinstance(team, tuple):
         return _team(found, team, index, post, roster)
     if found.target_text is None:
-        if found.kind is Kind.VOTE:
-            return NearMiss(
-                "EMPTY_TARGET", found.raw, "vote without a name", found.kind, found.markup
-            )
+        if found.kind in NEEDS_TARGET:  # "to **nominate** X": the keyword alone names no one
+            why = f"{found.kind} without a name"
+            return NearMiss("EMPTY_TARGET", found.raw, why, found.kind, found.markup)
         return _command(found, index, post, None)
     text = target_text(found.target_text, roster)
     res = _resolve(text, index, post, roster)
+    if found.kind is Kind.WHISPER and not res.ok:
+        res = _storyteller_whisper(text, roster) or res
     if res.step is not Step.PIN:
         res = _past_a_stop(found.raw, text, roster) or res
     typo = dict(found.extra).get("keyword_typo")
@@ -86,6 +95,19 @@ def _team(
         players.append(res.player)
     extra = tuple(kv for kv in found.extra if kv[0] != "team_text") + (("team", tuple(players)),)
     return _command(found._replace(extra=extra), index, post, None)
+
+
+_ST_WORDS = frozenset(fold(w) for w in ("st", "sts", "storytellers", "the storytellers"))
+
+
+def _storyteller_whisper(text: str, roster: Roster) -> Resolution | None:
+    """A whisper to a host's own account ("/whisper @vesper") or to "ST": the Storyteller
+    whisper of BotF (spec/rules.md §4.8), which needs no acceptance."""
+    name = text.strip().strip("[]()").strip().lstrip("@")
+    if not name or not (roster.is_host(name) or fold(name) in _ST_WORDS):
+        return None
+    why = "a whisper to a host: the Storyteller whisper"
+    return Resolution(text, ResolutionStatus.RESOLVED, STORYTELLER, Step.SPECIAL, (), why)
 
 
 def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
