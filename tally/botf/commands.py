@@ -31,7 +31,9 @@ def _ballot(b: Ballot) -> ev.Event | None:
     choice = str(b.get("choice", "")).lower()
     if choice not in ("yes", "no"):
         return None
-    return ev.ExileVote(b.ref, b.actor, choice == "yes", b.target)
+    # "/yes @Storyteller": the ping is not the ballot's name (as "/unvote @Host")
+    pinged_host = b.target == ev.STORYTELLER or (b.target or "").casefold() in b.hosts
+    return ev.ExileVote(b.ref, b.actor, choice == "yes", None if pinged_host else b.target)
 
 
 COMMANDS = {
