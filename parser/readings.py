@@ -174,7 +174,8 @@ def _runs(
 # the name follows it
 _SENTENCE_BREAK = re.compile(r"[.!?]+(?:\s|$)")  # a stop may touch the run: "Done.**Vote:**"
 _SENTENCE_OR_TAG = re.compile(r"[.!?]+\s|[\]\n]")
-_KEYWORD_ONLY = re.compile(r"^[\s*]*(?:vote|nominate)\s*[:\-–—>=]*\s*$", re.I)
+# ("**/vote** X", "**I nominate** X": a slash before the word, "I" before "nominate")
+_KEYWORD_ONLY = re.compile(r"^[\s*/]*(?:vote|(?:i\s+)?nominate)\s*[:\-–—>=]*\s*$", re.I)
 
 
 def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
@@ -189,7 +190,8 @@ def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
         return None
     if not preamble_ok(_SENTENCE_BREAK.split(text[:a])[-1]):
         return None  # "I do feel ready to **vote** X", "To vote, post **Vote:** Name"
-    cut = split_commands(text[a:], a)
+    lead = a + len(text[a:b]) - len(text[a:b].lstrip(" \t*/"))  # past a slash
+    cut = split_commands(text[lead:], lead)
     if not cut or cut[0].kind not in (Kind.VOTE, Kind.NOMINATE) or not cut[0].target:
         return None
     first = cut[0].target.split()[0]

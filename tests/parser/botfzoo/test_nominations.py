@@ -11,6 +11,7 @@ import pytest
 from .zoo import (
     EMOJI,
     HOST,
+    INLINE_ONEBOX,
     ONEBOX,
     ST,
     Reading,
@@ -75,6 +76,17 @@ NOMINATIONS: list[tuple[str, str, list[Reading]]] = [
     ("bold-first-person", p(b("I nominate Bramble")), BRAMBLE),
     ("bold-keyword-plain-name", p(b("Nominate:") + " Bramble"), BRAMBLE),
     ("bold-keyword-mention", p(b("Nominate") + " " + at("Ivo") + " " + HOST), nom("Ivo")),
+    ("bold-slash-word-plain-name", p(b("/nominate") + " Bramble " + HOST), BRAMBLE),
+    ("bold-first-person-word", p(b("I nominate") + " Bramble"), BRAMBLE),
+    ("bold-first-person-colon", p(b("I Nominate:") + " Bramble"), BRAMBLE),
+    ("bbcode-b-span", p('<span class="bbcode-b">/nominate Bramble</span>'), BRAMBLE),
+    ("list-item", "<ol><li>/nominate Bramble</li></ol>", BRAMBLE),
+    ("heading", "<h2>/nominate Bramble</h2>", BRAMBLE),
+    ("nbsp", p("/nominate&nbsp;Bramble"), BRAMBLE),
+    ("italic-name", p("/nominate " + em("Kestrel Moon")), nom("kmoon")),
+    ("inline-onebox-after", p("/nominate Bramble " + INLINE_ONEBOX), BRAMBLE),
+    ("ping-colon-before", p(HOST + ": /nominate Bramble"), BRAMBLE),
+    ("ping-as-text-before", p("@storyteller /nominate Bramble"), BRAMBLE),
     (
         "nominate-then-vote",
         br("/nominate Bramble " + HOST, "/vote Bramble"),
@@ -150,6 +162,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # a slash command after a mention of a player is read as the command: a slash word
     # is what a player types to act, not what they tell another to do
     ("player-ping-then-slash", p(at("Ivo") + " /nominate Bramble"), BRAMBLE),
+    # the name on the next line: a line ends the command (votezoo:
+    # bold-keyword-name-next-line)
+    ("name-next-line", br("/nominate", "Bramble"), []),
 ]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .zoo import (
+    EMOJI,
     HOST,
     NL,
     ST,
@@ -44,6 +45,12 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("slash-question", p("/vote Bramble?"), BRAMBLE),
     ("slash-bold", p(b("/vote Bramble " + HOST)), BRAMBLE),
     ("slash-italic-name", p("/vote " + em("Bramble")), BRAMBLE),
+    ("bold-slash-word-plain-name", p(b("/vote") + " Bramble"), BRAMBLE),
+    ("bold-slash-word-colon-mention", p(b("/vote:") + " " + at("Ivo")), vote("Ivo")),
+    ("slash-bold-name", p("/vote " + b("Bramble")), BRAMBLE),
+    ("list-item", "<ul><li>/vote Bramble " + HOST + "</li></ul>", BRAMBLE),
+    ("ping-next-line", br("/vote Bramble", HOST), BRAMBLE),
+    ("emoji-after", p("/vote Bramble " + EMOJI), BRAMBLE),
     ("plain", p("vote Bramble"), BRAMBLE),
     ("plain-colon", p("VOTE: Bramble"), BRAMBLE),
     ("plain-mention", p("VOTE: " + at("kmoon")), vote("kmoon")),

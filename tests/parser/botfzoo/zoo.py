@@ -90,6 +90,7 @@ ONEBOX = (
     "<p>Each night, you learn which character died by execution today.</p></article></aside>"
 )
 
+INLINE_ONEBOX = '<a href="https://wiki.example.org/Slayer" class="inline-onebox">Slayer</a>'
 
 Reading = tuple[str, ...]
 
