@@ -12,6 +12,8 @@ among them (``votecount.count.context``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from votecount.parser import ParseOptions, parse_post
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Command, Kind
 from votecount.parser.names.players import Player, Roster
@@ -108,7 +110,8 @@ def read(html: str, author: str = AUTHOR, **switches: object) -> list[Reading]:
 def _reading(c: Command) -> Reading:
     if c.kind is Kind.UNVOTE:
         named = c.target_player
-        return ("unvote",) if named in (None, ST) or ROSTER.is_host(named or "") else ("unvote", named)  # fmt: skip
+        pinged = named is None or named == ST or ROSTER.is_host(named)
+        return ("unvote",) if pinged else ("unvote", named)
     if c.kind is Kind.SIGNUP:
         return ("signup", str(c.get("seat")), "traveller" if c.get("traveller") else "player")
     if c.kind is Kind.WITHDRAW:
@@ -122,6 +125,4 @@ def _reading(c: Command) -> Reading:
 
 def cases(rows: list[tuple[str, str, list[Reading]]]) -> list:
     """pytest params, one per (id, html, readings) row."""
-    import pytest
-
     return [pytest.param(h, e, id=i) for i, h, e in rows]
