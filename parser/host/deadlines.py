@@ -7,7 +7,18 @@ Hosts state the day's deadline in their phase posts and vote counts, in a few sh
     Deadline: 2026-03-09 17:00 (GMT-4)                  a date and time, with a zone
     Day 2 ends on March 9th at 5:00 PM EDT              words, with a zone's name
     Day ends Sunday 23:59 GMT                           a weekday: the next one
+    Deadline: 12/9 at 8pm EST / 24.12. 20:00 GMT        a date in numbers
+    Day 2 ends at midnight GMT on Friday                midnight: the day's end
+    Deadline: 23:59 GMT                                 a time alone: the next one
     The deadline is in 7 days / Day 1 ends in 72 hours  a length from the post
+    EoD: Dec 9 at 8pm EST / EoN: ...                    the end of a day (of a night)
+
+A date in numbers is month/day (MafiaScum is an English-speaking US forum: "12/9",
+"12/9/2026", "12/9/26"), day/month only when the first number is over 12 ("24/12"); the
+same for dots ("24.12.", "13.12.2026", a trailing dot or a year, so that "9.30" stays a
+time of day): "12.9." is read as 9 December. A time of day alone ("Deadline: 23:59 GMT",
+"the day ends at midnight") is the next one after the post (the next day's with
+"tomorrow"), read only from a line with no other number or date in it and no past tense.
 
 A time with no zone is the board's (``zone``: the game file's ``timezone``); a zone the
 line names ("GMT+1", "UTC-4", "(GMT -4:00)", "EDT", "CEST") wins. A line about the night
@@ -37,19 +48,25 @@ class Deadline:
 
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
-    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?)\b",
+    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?"
+    r"|eo[dn])\b",
     re.I,
 )
-_NIGHT = re.compile(r"\bnight\b", re.I)
+_NIGHT = re.compile(r"\b(?:night|eon)\b", re.I)
 _COUNTDOWN = re.compile(
     r"\((?:expired|expires|ends?)\s+on\s+(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\)",
     re.I,
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
+_AMOUNT = r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s*(days?|hours?|hrs?|h)\b"
+# "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "3 days from this post"
 _RELATIVE = re.compile(
-    r"\b(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline)\s+in\s+(?:about\s+)?"
-    r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s+(days?|hours?|hrs?)\b",
+    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire))\s+in|"
+    r"deadline(?:\s+is)?\s*:?(?:\s*in)?)\s+(?:about\s+)?" + _AMOUNT,
     re.I,
+)
+_FROM_NOW = re.compile(
+    r"\b" + _AMOUNT + r"\s+from\s+(?:now|this\s+post|the\s+time\s+of\s+this\s+post)\b", re.I
 )
 _MONTHS = {
     m: i + 1
@@ -95,10 +112,11 @@ _REGION_LETTER = re.compile(r"\b([PCME])T\b")
 _LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
 _REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
                  "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
-_GAP = (
+_ZONE_GAP = (
     r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
-    r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?(?:\w+day,?\s+)?"
+    r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?"
 )
+_GAP = _ZONE_GAP + r"(?:\w+day,?\s+)?"
 # "9:00am GMT, 2nd August 2011", "11:59 PM, May 25"
 _CLOCK_FIRST = re.compile(
     rf"\b{_CLOCK}{_GAP}(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?",
@@ -108,6 +126,25 @@ _CLOCK_FIRST_MD = re.compile(
     rf"\b{_CLOCK}{_GAP}{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?",
     re.I,
 )
+# "8pm EST on Friday", "midnight GMT Friday"
+_CLOCK_WEEKDAY = re.compile(rf"\b{_CLOCK}{_ZONE_GAP}({'|'.join(_WEEKDAYS)})day\b", re.I)
+# a date in numbers: "12/9", "12/9/2026", "12/9/26"; "24.12.", "24.12.2026"
+_SLASH_DATE = r"(?<![\d/.:])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])"
+_DOT_DATE = r"(?<![\d/.:])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?![\d.])"
+_NUMERIC = tuple(
+    (
+        re.compile(rf"{date},?\s*(?:at|@|-)?\s*{_CLOCK}", re.I),
+        re.compile(rf"\b{_CLOCK}{_GAP}{date}", re.I),
+    )
+    for date in (_SLASH_DATE, _DOT_DATE)
+)
+_ALONE = re.compile(rf"(?<![\d/.:])\b{_CLOCK}(?![\d/]|\.\d)", re.I)
+_PAST = re.compile(r"\b(?:was|were|had|ended|passed|closed|expired)\b", re.I)
+_DATED = re.compile(
+    r"\d|\b(?:" + "|".join(_MONTHS) + r")\b|\b(?:" + "|".join(_WEEKDAYS) + r")day\b", re.I
+)
+_PHASE_NUMBER = re.compile(r"\b(?:day|night|d|n)\s*\d+\b", re.I)
+_TOMORROW = re.compile(r"\btomorrow\b", re.I)
 _OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
 _NAMED = {
     "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
@@ -131,18 +168,19 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found
 
 
-# "at noon": 12 pm
+# "at noon": 12 pm; "at midnight": the day's end
 _NOON = re.compile(r"\bnoon\b", re.I)
+_MIDNIGHT = re.compile(r"\bmidnight\b", re.I)
 
 
 def _read(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
-    text = _NOON.sub("12:00 pm", text)
+    text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
     here = _zone_named(text) or zone
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
         return _at(y, mo, d, h, mi, int(m.group(6) or 0), here)
-    m = _RELATIVE.search(text)
+    m = _RELATIVE.search(text) or _FROM_NOW.search(text)
     if m is not None:
         amount = _amount(m.group(1))
         if amount is None:
@@ -182,29 +220,100 @@ def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
             at = _at(y + 1, _MONTHS[month.lower().rstrip(".")], int(day), hour,
                      int(clock[1] or 0), 0, zone)  # fmt: skip
         return at
-    return _on_weekday(text, posted, zone)
+    numeric = _numeric(text, posted, zone)
+    if numeric is not None:
+        return numeric
+    weekday = _on_weekday(text, posted, zone)
+    return weekday if weekday is not None else _alone(text, posted, zone)
+
+
+def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    """A date in numbers with a time of day, before or after it ("12/9 at 8pm",
+    "8:00 PM EST on 12/9"): month/day unless the first number is over 12."""
+    for date_first, clock_first in _NUMERIC:
+        for pattern, first in ((date_first, True), (clock_first, False)):
+            for m in pattern.finditer(text):
+                g = m.groups()
+                date, clock = (g[0:3], g[3:6]) if first else (g[3:6], g[0:3])
+                if clock[1] is None and clock[2] is None:
+                    continue  # a bare number is no time of day
+                a, b = int(date[0]), int(date[1])
+                month, day = (b, a) if a > 12 else (a, b)
+                year = None if date[2] is None else int(date[2])
+                if year is not None and year < 100:
+                    year += 2000
+                return _on_date(year, month, day, clock, posted, zone)
+    return None
+
+
+def _on_date(
+    year: int | None, month: int, day: int, clock: tuple[str | None, ...], posted: datetime,
+    zone: tzinfo,
+) -> datetime | None:  # fmt: skip
+    """The date's time in ``zone``; with no year, the post's year (the next one when
+    that date is over half a year before the post)."""
+    hour = _hour(int(clock[0] or 0), clock[2])
+    if hour is None:
+        return None
+    minute = int(clock[1] or 0)
+    y = year if year is not None else posted.astimezone(zone).year
+    at = _at(y, month, day, hour, minute, 0, zone)
+    if at is not None and year is None and at < posted - timedelta(days=180):
+        at = _at(y + 1, month, day, hour, minute, 0, zone)
+    return at
 
 
 def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     m = _WEEKDAY.search(text)
-    if m is None or (m.group(3) is None and m.group(4) is None):
-        return None  # "Sunday 5": a bare number is no time of day
-    hour = _hour(int(m.group(2)), m.group(4))
+    if m is not None and (m.group(3) is not None or m.group(4) is not None):
+        name, clock = m.group(1), m.groups()[1:4]
+    else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday"
+        m = _CLOCK_WEEKDAY.search(text)
+        if m is None or (m.group(2) is None and m.group(3) is None):
+            return None
+        name, clock = m.group(4), m.groups()[0:3]
+    hour = _hour(int(clock[0]), clock[2])
     if hour is None:
         return None
     local = posted.astimezone(zone)
-    ahead = (_WEEKDAYS.index(m.group(1).lower()) - local.weekday()) % 7
+    ahead = (_WEEKDAYS.index(name.lower()) - local.weekday()) % 7
     day = local.date() + timedelta(days=ahead)
-    at = _at(day.year, day.month, day.day, hour, int(m.group(3) or 0), 0, zone)
+    at = _at(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
     if at is not None and at < posted:  # the post's own weekday, the hour gone: next week
         day += timedelta(days=7)
-        at = _at(day.year, day.month, day.day, hour, int(m.group(3) or 0), 0, zone)
+        at = _at(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
+    return at
+
+
+def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    """A time of day alone ("Deadline: 23:59 GMT"): the next one after the post, the
+    next day's with "tomorrow"; never in a line with another number or a date (a date
+    not read) or in the past tense (a recap)."""
+    if _PAST.search(text):
+        return None
+    found = [m for m in _ALONE.finditer(text) if m.group(2) is not None or m.group(3)]
+    if len(found) != 1:
+        return None
+    m = found[0]
+    rest = _PHASE_NUMBER.sub(" ", text[: m.start()] + " " + text[m.end() :])
+    if _DATED.search(_OFFSET.sub(" ", rest)):
+        return None
+    hour = _hour(int(m.group(1)), m.group(3))
+    if hour is None:
+        return None
+    local = posted.astimezone(zone)
+    tomorrow = _TOMORROW.search(text) is not None
+    day = local.date() + timedelta(days=1 if tomorrow else 0)
+    at = _at(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
+    if at is not None and at <= posted and not tomorrow:
+        day += timedelta(days=1)
+        at = _at(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
     return at
 
 
 def _hour(hour: int, meridiem: str | None) -> int | None:
     if meridiem is None:
-        return hour if hour < 24 else None
+        return hour if hour <= 24 else None  # "24:00": the day's end
     if not 1 <= hour <= 12:
         return None
     pm = meridiem.lower().startswith("p")

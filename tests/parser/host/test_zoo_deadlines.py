@@ -4,12 +4,14 @@ post (``hosts_from_opening``)."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from tests.parser.host.zoo import HOST, POSTED, at, deadline, post
+from votecount.parser.host.deadlines import stated_deadline
+from votecount.parser.walk import host_lines
 from votecount.sync.hosts import hosts_from_opening
 
 DEADLINES = [
@@ -33,6 +35,33 @@ DEADLINES = [
     ("a weekday, the post's own, the hour to come", "<p>Day ends Saturday 23:00 UTC</p>", at(2026, 12, 5, 23)),
     ("a weekday, the post's own, the hour gone", "<p>Day ends Saturday 10:00 UTC</p>", at(2026, 12, 12, 10)),
     ("an abbreviated month with a dot", "<p>Deadline: Dec. 14, 10:00 AM EST</p>", at(2026, 12, 14, 15)),
+    # numeric dates: month/day on an English-speaking US forum, day first only when the
+    # first number is over 12
+    ("month/day", "<p>Deadline: 12/9 at 8pm EST</p>", at(2026, 12, 10, 1)),
+    ("month/day/year", "<p>Deadline: 12/9/2026 at 8pm EST</p>", at(2026, 12, 10, 1)),
+    ("month/day/two-digit year", "<p>Deadline: 12/9/26, 20:00 GMT</p>", at(2026, 12, 9, 20)),
+    ("day/month, the day over 12", "<p>Deadline: 24/12 at 20:00 GMT</p>", at(2026, 12, 24, 20)),
+    ("day.month.", "<p>Deadline: 24.12. 20:00 GMT</p>", at(2026, 12, 24, 20)),
+    ("day.month., ambiguous: month first", "<p>Deadline: 12.9. at 20:00 GMT</p>", at(2026, 12, 9, 20)),
+    ("day.month.year", "<p>Day 2 ends 13.12.2026 at 18:00 UTC</p>", at(2026, 12, 13, 18)),
+    ("the clock before a numeric date", "<p>Deadline is 8:00 PM EST on 12/9</p>", at(2026, 12, 10, 1)),
+    ("a numeric date of next year", "<p>Deadline: 1/4 at 8pm GMT</p>", at(2027, 1, 4, 20)),
+    # midnight: the end of the day named
+    ("midnight on a weekday", "<p>Day 2 ends at midnight GMT on Friday</p>", at(2026, 12, 12, 0)),
+    ("a weekday at midnight", "<p>Deadline: Friday at midnight GMT</p>", at(2026, 12, 12, 0)),
+    ("a date at midnight", "<p>Deadline: Dec 9 at midnight EST</p>", at(2026, 12, 10, 5)),
+    ("a numeric date at midnight", "<p>Deadline: midnight GMT, 12/9</p>", at(2026, 12, 10, 0)),
+    # a time of day alone: the next one after the post
+    ("a clock alone, later today", "<p>Deadline: 23:59 GMT</p>", at(2026, 12, 5, 23, 59)),
+    ("a clock alone, tomorrow", "<p>The day ends at 10:00 AM GMT.</p>", at(2026, 12, 6, 10)),
+    ("midnight alone", "<p>Day 3 ends at midnight UTC.</p>", at(2026, 12, 6, 0)),
+    # lengths from the post, written other ways
+    ("deadline: in 72 hours", "<p>Deadline: in 72 hours</p>", POSTED + timedelta(hours=72)),
+    ("72 hours from this post", "<p>Deadline: 72 hours from this post</p>", POSTED + timedelta(hours=72)),
+    ("72h", "<p>Day 1 ends in 72h.</p>", POSTED + timedelta(hours=72)),
+    # the end of day in short and long
+    ("EoD", "<p>EoD: Dec 9 at 8pm EST</p>", at(2026, 12, 10, 1)),
+    ("End of Day, a numeric date", "<p>End of Day 2: 12/9 at 8pm EST</p>", at(2026, 12, 10, 1)),
 ]  # fmt: skip
 
 
@@ -49,6 +78,25 @@ def test_a_time_without_zone_is_the_boards():
 
 def test_no_deadline_in_a_line_about_something_else():
     assert deadline("<p>I was born on December 9 at 6:00 PM, fun fact.</p>") is None
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "<p>Day 1 ended at 20:00 GMT.</p>",  # a past end, no deadline
+        "<p>The deadline was 23:59 GMT.</p>",
+        "<p>Deadline: 12/9</p>",  # a date with no time of day
+        "<p>Ivo (5/7) ends the day at L-1</p>",  # a count's mark is no date
+        "<p>Deadline: 13/13 at 8pm GMT</p>",  # no such date
+    ],
+)
+def test_no_deadline_in_these(html):
+    assert deadline(html) is None
+
+
+def test_a_night_ends_in_short():
+    found = stated_deadline(host_lines("<p>EoN: 12/9 at 8pm GMT</p>"), POSTED, UTC)
+    assert found is not None and found.night and found.at == at(2026, 12, 9, 20)
 
 
 CO_HOSTS = [
