@@ -19,9 +19,12 @@ LATER_FIRST = re.compile(
 LEGEND = re.compile(r"\b(?:denotes|indicates|means)\b", re.I)
 HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[^)]*\)", re.I)
 # an arrow stands between spaces as often as not: no word boundary before it
-# "Ivo (sub: Kestrel)", "Ivo (replacement: Kestrel)": the newcomer named after a label
+# "Ivo (sub: Kestrel)", "Ivo (replacement: Kestrel)": the newcomer named after a label;
+# "Ivo > Kestrel", "Ivo >> Kestrel", "Ivo » Kestrel", "Ivo / Kestrel" (a slash between
+# two names, not "1/2"): the slot's players in the order they played it
 EARLIER_FIRST = re.compile(
-    r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>|\b(?:sub|substitute|replacement)\s*:",
+    r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>|⇒|»|\b(?:sub|substitute|replacement)\s*:"
+    r"|(?<=\w)\s?>>?\s?(?=\w)|(?<=\w)\s?/\s?(?=[^\W\d_])",
     re.I,
 )
 # words of a list's heading or a role, never a player's name written alone

@@ -311,8 +311,9 @@ def _struck_head(
     return None
 
 
-# "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow)
-_ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>)\s*")  # one run of spaces read once
+# "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow); "Ivo > ryhx",
+# "Ivo / ryhx": ryhx came in after Ivo
+_ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
 _REPLACED_NAME = re.compile(
     r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+|\brepl?\.\s*)@?([\w][\w.\-]*"
     r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
@@ -390,7 +391,8 @@ def _in_order(
     if len(names) == 1:
         return [names[0][2]]
     between = text[names[0][1] : names[-1][0]]
-    if EARLIER_FIRST.search(between):
+    # read in the line, the last name's first letter in sight: "Ivo/Kestrel", "Ivo > Kestrel"
+    if EARLIER_FIRST.search(text, names[0][1], names[-1][0] + 1):
         return [n for _, _, n in names]
     if LATER_FIRST.search(between):
         return [n for _, _, n in reversed(names)]

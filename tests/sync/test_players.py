@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from votecount.parser.model import Post
-from votecount.sync.players import Listed, first_as_announced, renamed, with_skipped
+from votecount.sync.players import (
+    Listed,
+    first_as_announced,
+    listed_players,
+    renamed,
+    with_skipped,
+)
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -38,6 +46,21 @@ def test_a_newcomer_listed_as_a_first_player_is_put_after_whom_the_host_said_he_
         ("Bramble", ()),
         ("Moss", ("Sorrel",)),
     ]
+
+
+@pytest.mark.parametrize("mark", [" / ", "/", " &gt; ", " &gt;&gt; ", " » ", " ⇒ ", " -&gt; "])
+def test_a_slot_written_first_player_mark_replacement_gives_both_in_order(mark):
+    # "Ivo / Wren": Ivo played the slot first, Wren after him (Wren posting first too)
+    names = ["Juno", f"Ivo{mark}Wren", "Bramble", "Moss", "Sorrel"]
+    listed = "<p>" + "<br>".join(f"{i}. {n}" for i, n in enumerate(names, 1)) + "</p>"
+    posts = [post(0, listed)] + [
+        post(i, "<p>Hi</p>", who)
+        for i, who in enumerate(["Wren", "Juno", "Ivo", "Bramble", "Moss", "Sorrel"], 1)
+    ]
+    out = listed_players(posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [
+        ("Juno", ()), ("Ivo", ("Wren",)), ("Bramble", ()), ("Moss", ()), ("Sorrel", ()),
+    ]  # fmt: skip
 
 
 def test_no_announcement_leaves_the_list_as_it_is():

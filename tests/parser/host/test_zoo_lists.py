@@ -127,6 +127,61 @@ LISTS = [
         [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
     ),
     (
+        "a slash between the first player and the replacement",
+        "<p>1. Juno<br>2. Ivo / Saffron<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a slash, no spaces, a role after",
+        "<p>1. Juno<br>2. Ivo/Saffron - Town Cop<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "two slashes: a slot played by three",
+        "<p>1. Juno<br>2. Ivo / Saffron / Marlow<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron", "Marlow"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a double angle to the newcomer",
+        "<p>Juno<br>Ivo &gt;&gt; Saffron<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "an angle to the newcomer",
+        "<p>Juno<br>Ivo &gt; Saffron<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a guillemet to the newcomer",
+        "<p>Juno<br>Ivo » Saffron<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a double arrow to the newcomer",
+        "<p>Juno<br>Ivo ⇒ Saffron<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "an angle to a newcomer who never posted",
+        "<p>Juno<br>Ivo &gt; Nettlebright<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Nettlebright"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a slash to a newcomer who never posted",
+        "<p>Juno<br>Ivo / Nettlebright<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>",
+        [("Juno",), ("Ivo", "Nettlebright"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "the replaced after replaced, in brackets",
+        "<p>1. Juno<br>2. Saffron (replaced Ivo)<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",), ("Old Maple",), ("Wren",)],
+    ),
+    (
+        "a fraction in a list line is no replacement",
+        "<p>1. Juno<br>2. Ivo - 1/2 shot Vigilante<br>3. Kestrel<br>4. Bramble<br>5. Old Maple<br>6. Wren</p>",
+        SIX,
+    ),
+    (
         "a spectator list after the players is no slot",
         "<p><b>Players</b><br>Juno<br>Ivo<br>Kestrel<br>Bramble<br>Old Maple<br>Wren</p>"
         "<p><b>Spectators</b><br>Thistle<br>Quince</p>",
