@@ -15,7 +15,7 @@ from votecount.parser.host.roster import ListedSlot, listed_players
 from votecount.parser.names.logins import same_name, typo
 
 if TYPE_CHECKING:
-    from votecount.parser.names.players import Roster
+    from votecount.parser.hostcount.model import HostCount
 
 
 def first_count_players(
@@ -74,9 +74,13 @@ def players_in_host_posts(
         # a count naming nobody ("no votes placed") shows no players; an opening post
         # listing more players than its count shows was edited as the game went on (the
         # players, the dead, the current count): its count is no first count
-        if names and (i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names)):
+        if (
+            count is not None
+            and names
+            and (i > 0 or len(listed) < MIN_LIST or len(listed) <= len(names))
+        ):
             slots = tuple(ListedSlot((n,), "") for n in names)
-            out.append(FoundPlayers(slots, number, "count", _unposted(html, roster)))
+            out.append(FoundPlayers(slots, number, "count", _unposted(count)))
             break
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
@@ -92,38 +96,18 @@ _NOBODY = re.compile(
 )
 
 
-def _unposted(html: str, roster: Roster) -> tuple[str, ...]:
-    """The names of a count's "Not voting" line that are no player of ``roster`` (the
-    thread's posters): each a login's shape, of three letters or more, no status word."""
-    from votecount.parser.hostcount.pieces import (
-        BULLET,
-        LONGEST_LINE,
-        parts,
-        resolve_list,
-        status,
-    )
-    from votecount.parser.hostcount.sections import NOT_VOTING
-    from votecount.parser.walk import host_lines
+def _unposted(count: HostCount) -> tuple[str, ...]:
+    """The names of a count's "Not voting" list that are no player of the roster it was
+    read with (the thread's posters; ``HostCount.not_voting_unnamed``): each a login's
+    shape, of three letters or more, no status word."""
+    from votecount.parser.hostcount.pieces import status
 
-    out: dict[str, None] = {}
-    for line in host_lines(html):
-        if len(line) > LONGEST_LINE:
-            continue  # prose, as the count reader reads it
-        text = BULLET.sub("", line).strip()
-        m = NOT_VOTING.match(text)
-        if m is None:
-            continue
-        for piece in parts(text[m.end() :], roster):
-            name = piece.strip(" :;,.()[]*")
-            if (
-                len(name) >= 3
-                and _NAME_SHAPE.match(name)
-                and not status(name)
-                and not _NOBODY.search(name)
-                and not resolve_list(name, roster)
-            ):
-                out.setdefault(name, None)
-    return tuple(out)
+    return tuple(
+        name
+        for name in count.not_voting_unnamed
+        if len(name) >= 3 and _NAME_SHAPE.match(name) and not status(name)
+        and not _NOBODY.search(name)
+    )  # fmt: skip
 
 
 def chosen_players(

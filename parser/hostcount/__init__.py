@@ -33,7 +33,9 @@ by wagon. One voter a line under a wagon heading ("Bramble (2)" or "Bramble:" an
 "and" or "&"; "needs 3", "3 to lynch", "post 33" are count marks.
 
 ``read_host_count(html, roster)`` returns a ``HostCount`` or None when the post holds no
-count (no wagon line, or no word "vote" anywhere in it). The post's lines come from
+count (no wagon line, or no word "vote" anywhere in it). The "Not voting" lines' pieces that
+name no player are kept as written (``HostCount.not_voting_unnamed``: init's players who
+never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
 pieces and the players they name), ``line`` (one line as a wagon), ``sections`` ("Not
 voting", table headers) and this module (a post's lines as one count).
@@ -52,13 +54,22 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import LONGEST_LINE, cut, exact, names, parts, resolve_list
+from votecount.parser.hostcount.pieces import (
+    LONGEST_LINE,
+    cut,
+    exact,
+    names,
+    parts,
+    resolve_list,
+    unnamed,
+)
 from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
 from votecount.parser.hostcount.sections import (
     EVERYONE,
     NO_VOTES_YET,
     Columns,
     not_voting,
+    not_voting_unnamed,
     table_header,
     table_row,
 )
@@ -128,6 +139,7 @@ class _Reading:
     wagons: list[HostWagon] = field(default_factory=list)
     voters_first: set[int] = field(default_factory=set)  # wagons written "Juno -> Ivo"
     not_voting: list[str] | None = None  # None while no "Not voting" line was read
+    unnamed: list[str] = field(default_factory=list)  # its pieces that named no player
     columns: Columns | None = None
     names_follow: bool = False  # a bare "Not voting" header: names on the next line
     heading: int | None = None  # the wagon whose voters are listed one a line below
@@ -153,7 +165,8 @@ def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
     wagons = [w for w in wagons if w.voters]
     if not wagons and r.empty_marks < 2:
         return None
-    return HostCount(_merged(wagons), tuple(r.not_voting) if r.not_voting is not None else None)
+    listed = tuple(r.not_voting) if r.not_voting is not None else None
+    return HostCount(_merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 
 
 def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) -> None:
@@ -167,6 +180,7 @@ def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) 
         return
     if nv is not None:
         r.not_voting = (r.not_voting or []) + list(nv)
+        r.unnamed += not_voting_unnamed(line, roster)
         r.names_follow = not nv or line.rstrip().endswith(",")
         everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
         r.empty_marks += 2 if everyone else 0
@@ -211,6 +225,7 @@ def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:
         return True
     if listed:
         r.not_voting = (r.not_voting or []) + list(listed)
+        r.unnamed += unnamed(line, roster)
         r.empty_marks += 2 if len(listed) >= 2 else 0
         r.names_follow = line.rstrip().endswith(",")  # the list goes on
         return True

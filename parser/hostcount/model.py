@@ -20,6 +20,9 @@ class HostWagon:
 class HostCount:
     wagons: tuple[HostWagon, ...]
     not_voting: tuple[str, ...] | None  # None when the host wrote no "Not voting" line
+    # the pieces of the "Not voting" lines that named no player, as written (a player who
+    # never posted and so is not in the roster, a status word, "nobody")
+    not_voting_unnamed: tuple[str, ...] = ()
 
     def voters_of(self, target: str) -> tuple[str, ...]:
         return next((w.voters for w in self.wagons if w.target == target), ())

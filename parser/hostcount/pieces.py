@@ -57,6 +57,13 @@ def names(text: str, roster: Roster) -> tuple[str, ...]:
     return tuple(p for p in found if p != NO_ELIMINATION)
 
 
+def unnamed(text: str, roster: Roster) -> list[str]:
+    """The pieces of a list such as ``(3) Juno, Ivo, Kestrel`` that name no player, their
+    edge marks taken off."""
+    found = (p.strip(" :;,.()[]*") for p in parts(text, roster) if not resolve_list(p, roster))
+    return [p for p in found if p]
+
+
 def parts(text: str, roster: Roster) -> list[str]:
     """``text``'s pieces (``cut``) with bare numbers and edge marks taken off, empty
     ones left out: the names a line writes ("(2) Juno, Ivo." -> Juno, Ivo)."""

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, names, resolve
+from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, names, resolve, unnamed
 from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
@@ -43,15 +43,28 @@ class Columns(NamedTuple):
 
 def not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
     """The players a "Not voting" line names, or None when the line is none."""
+    listed = _not_voting_list(line)
+    return None if listed is None else names(listed, roster)
+
+
+def not_voting_unnamed(line: str, roster: Roster) -> list[str]:
+    """The pieces of a "Not voting" line that name no player (``pieces.unnamed``)."""
+    listed = _not_voting_list(line)
+    return [] if listed is None else unnamed(listed, roster)
+
+
+def _not_voting_list(line: str) -> str | None:
+    """The list a "Not voting" line writes, after its head ("Not voting: Juno, Ivo") or
+    before its tail ("Juno, Ivo - are not voting"), or None when the line is none."""
     if len(line) > LONGEST_LINE:
         return None  # prose, as for a wagon
     text = BULLET.sub("", line).strip()
     m = NOT_VOTING.match(text)
     if m is not None:
-        return names(text[m.end() :], roster)
+        return text[m.end() :]
     end = max(0, len(text) - _TAIL_ROOM)  # the tail is looked for at the line's end only
     tail = _NOT_VOTING_TAIL.search(text, end)  # "Juno, Ivo - are not voting"
-    return None if tail is None else names(text[: tail.start()], roster)
+    return None if tail is None else text[: tail.start()]
 
 
 def table_header(cells: list[str]) -> Columns | None:

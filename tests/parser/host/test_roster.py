@@ -224,6 +224,20 @@ def test_a_player_who_never_posted_named_only_by_the_first_count_plays_a_free_sl
     assert players_in_host_posts([(1, none)], KNOWN, ["Host"])[0].unposted == ()
 
 
+@pytest.mark.parametrize(
+    "not_voting",
+    [
+        "Not voting (4): Ivo, Bramble, Kestrel, Quillon",
+        "Ivo, Bramble, Kestrel, Quillon - not voting",  # the tail, read once by the reader
+        "Not voting:<br>Ivo, Bramble, Kestrel, Quillon",  # the names on the next line
+    ],
+)
+def test_the_count_readers_unnamed_not_voting_names_are_the_unposted(not_voting):
+    count = f"<p>Vote Count 1.1<br>Ivo (1) - Juno<br>{not_voting}<br>With 5 alive, it takes 3.</p>"
+    found = players_in_host_posts([(1, count)], KNOWN, ["Host"])
+    assert found[0].how == "count" and found[0].unposted == ("Quillon",)
+
+
 def test_a_count_showing_fewer_than_half_the_list_leaves_the_list_alone():
     listed = _found(FIVE, 0, "list")
     count = _found([["Juno"], ["Moss"]], 20, "count")

@@ -229,3 +229,19 @@ def test_long_lines_are_read_in_one_pass():
     found = read_host_count(wall, ROSTER)
     assert found is not None
     assert [w.target for w in found.wagons] == ["Ivo"]
+
+
+@pytest.mark.parametrize(
+    "not_voting",
+    [
+        "Not voting (3): Lark, Quillon, nobody else",  # the head
+        "Lark, Quillon, nobody else - not voting",  # the tail
+        "Not voting:<br>Lark, Quillon, nobody else",  # the names on the next line
+    ],
+)
+def test_the_not_voting_pieces_that_name_nobody_are_kept(not_voting):
+    found = read_host_count(
+        f"<p>Vote Count 1.2<br>Bramble (2): Juno, Ivo<br>{not_voting}</p>", ROSTER
+    )
+    assert found is not None and found.not_voting == ("Lark",)
+    assert found.not_voting_unnamed == ("Quillon", "nobody else")
