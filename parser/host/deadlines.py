@@ -58,16 +58,27 @@ _COUNTDOWN = re.compile(
     re.I,
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
-_AMOUNT = r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s*(days?|hours?|hrs?|h)\b"
-# "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "3 days from this post"
+_AMOUNT = (
+    r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s*(days?|hours?|hrs?|h|minutes?|mins?)\b"
+)
+_AMOUNT_RE = re.compile(r"\s*,?\s*(?:and\s+)?" + _AMOUNT, re.I)  # "1 day, 3 hours and 10 minutes"
+# "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "Deadline: 1 day, 3 hours"
 _RELATIVE = re.compile(
-    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire))\s+in|"
-    r"deadline(?:\s+is)?\s*:?(?:\s*in)?)\s+(?:about\s+)?" + _AMOUNT,
+    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline)\s+in|"
+    r"deadline\s*:(?:\s*in)?)\s+(?:about\s+)?" + _AMOUNT,
     re.I,
 )
+# "Deadline is 9 days, 19 hours from this post", "Deadline will be set for 72 hours from
+# now": read after the dates (a date the line states wins over "about 36 hours from now")
 _FROM_NOW = re.compile(
-    r"\b" + _AMOUNT + r"\s+from\s+(?:now|this\s+post|the\s+time\s+of\s+this\s+post)\b", re.I
+    r"\bdeadline\b[^.;!?()]{0,30}?\b"
+    + _AMOUNT
+    + r"(?:\s*,?\s*(?:and\s+)?"
+    + _AMOUNT
+    + r"){0,3}\s+from\s+(?:now|today|this\s+post|the\s+time\s+of\s+this\s+post)\b",
+    re.I,
 )
+_EXTENDED = re.compile(r"\bextend", re.I)
 _MONTHS = {
     m: i + 1
     for i, names in enumerate(
@@ -127,7 +138,9 @@ _CLOCK_FIRST_MD = re.compile(
     re.I,
 )
 # "8pm EST on Friday", "midnight GMT Friday"
-_CLOCK_WEEKDAY = re.compile(rf"\b{_CLOCK}{_ZONE_GAP}({'|'.join(_WEEKDAYS)})day\b", re.I)
+_CLOCK_WEEKDAY = re.compile(
+    rf"\b{_CLOCK}{_ZONE_GAP}({'|'.join(_WEEKDAYS)})day\b(?!,?\s+(?:the\s+)?\d)", re.I
+)  # not "10PM, Friday the 13th": a date not read
 # a date in numbers: "12/9", "12/9/2026", "12/9/26"; "24.12.", "24.12.2026"
 _SLASH_DATE = r"(?<![\d/.:])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])"
 _DOT_DATE = r"(?<![\d/.:])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?![\d.])"
@@ -138,7 +151,14 @@ _NUMERIC = tuple(
     )
     for date in (_SLASH_DATE, _DOT_DATE)
 )
-_ALONE = re.compile(rf"(?<![\d/.:])\b{_CLOCK}(?![\d/]|\.\d)", re.I)
+# a time of day alone, right after a deadline's word: "Deadline: 23:59", "ends at 8pm",
+# "Deadline is tomorrow at 11pm"
+_ALONE = re.compile(
+    r"\b(?:deadline|ends?|eo[dn]|closes?)\b[^.!?]{0,25}?(?:\bat|\bis|\bby|@|:)\s*"
+    rf"(?:(?:tomorrow|tonight),?\s+(?:at\s+)?)?(?<![\d/.:]){_CLOCK}(?![\d/]|\.\d)",
+    re.I,
+)
+_CLOCKS = re.compile(rf"(?<![\d/.:])\b{_CLOCK}(?![\d/]|\.\d)", re.I)
 _PAST = re.compile(r"\b(?:was|were|had|ended|passed|closed|expired)\b", re.I)
 _DATED = re.compile(
     r"\d|\b(?:" + "|".join(_MONTHS) + r")\b|\b(?:" + "|".join(_WEEKDAYS) + r")day\b", re.I
@@ -156,16 +176,21 @@ _NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
     """The last deadline the post's lines state (a later line corrects an earlier one),
     or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
-    found = None
+    found = weak = None
     for line in lines:
         text = " ".join(line.split())
         if not text or not _ABOUT.search(text):
             continue
-        at = _read(text, posted, zone)
-        if at is not None:
+        read = _read(text, posted, zone)
+        if read is not None:
             night = bool(_NIGHT.search(text))  # "Night 1 ends ..., Day 2 starts ...": no day's
-            found = Deadline(at.astimezone(UTC), text[:120], night)
-    return found
+            deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
+            if read[1]:
+                weak = deadline
+            else:
+                found = deadline
+    # a time of day alone gives way to a date any line of the post states
+    return found or weak
 
 
 # "at noon": 12 pm; "at midnight": the day's end
@@ -173,23 +198,45 @@ _NOON = re.compile(r"\bnoon\b", re.I)
 _MIDNIGHT = re.compile(r"\bmidnight\b", re.I)
 
 
-def _read(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | None:
+    """The deadline the line states, and whether it is only a time of day (weak)."""
     text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
     here = _zone_named(text) or zone
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
-        return _at(y, mo, d, h, mi, int(m.group(6) or 0), here)
-    m = _RELATIVE.search(text) or _FROM_NOW.search(text)
+        at = _at(y, mo, d, h, mi, int(m.group(6) or 0), here)
+        return None if at is None else (at, False)
+    m = _RELATIVE.search(text)
     if m is not None:
+        length = _length(text, m.start(1))
+        return None if length is None else (posted + length, False)
+    at = _in_words(text, posted, here)
+    if at is not None:
+        return at, False
+    m = None if _EXTENDED.search(text) else _FROM_NOW.search(text)
+    if m is not None:
+        length = _length(text, m.start(1))
+        return None if length is None else (posted + length, False)
+    at = _alone(text, posted, here)
+    return None if at is None else (at, True)
+
+
+def _length(text: str, at: int) -> timedelta | None:
+    """The length written from ``at`` on: "72 hours", "1 day, 3 hours, 10 minutes"."""
+    total = timedelta()
+    while (m := _AMOUNT_RE.match(text, at)) is not None:
         amount = _amount(m.group(1))
         if amount is None:
             return None
         unit = m.group(2).lower()
-        return posted + (
-            timedelta(days=amount) if unit.startswith("day") else timedelta(hours=amount)
+        total += timedelta(
+            days=amount if unit.startswith("d") else 0,
+            hours=amount if unit.startswith("h") else 0,
+            minutes=amount if unit.startswith("m") else 0,
         )
-    return _in_words(text, posted, here)
+        at = m.end()
+    return total or None
 
 
 def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
@@ -221,10 +268,7 @@ def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
                      int(clock[1] or 0), 0, zone)  # fmt: skip
         return at
     numeric = _numeric(text, posted, zone)
-    if numeric is not None:
-        return numeric
-    weekday = _on_weekday(text, posted, zone)
-    return weekday if weekday is not None else _alone(text, posted, zone)
+    return numeric if numeric is not None else _on_weekday(text, posted, zone)
 
 
 def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
@@ -291,11 +335,13 @@ def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     not read) or in the past tense (a recap)."""
     if _PAST.search(text):
         return None
-    found = [m for m in _ALONE.finditer(text) if m.group(2) is not None or m.group(3)]
-    if len(found) != 1:
+    m = _ALONE.search(text)
+    if m is None or (m.group(2) is None and m.group(3) is None):
         return None
-    m = found[0]
-    rest = _PHASE_NUMBER.sub(" ", text[: m.start()] + " " + text[m.end() :])
+    clocks = [c for c in _CLOCKS.finditer(text) if c.group(2) is not None or c.group(3)]
+    if len(clocks) != 1:
+        return None
+    rest = _PHASE_NUMBER.sub(" ", text[: m.start(1)] + " " + text[m.end() :])
     if _DATED.search(_OFFSET.sub(" ", rest)):
         return None
     hour = _hour(int(m.group(1)), m.group(3))

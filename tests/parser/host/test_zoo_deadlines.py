@@ -62,6 +62,14 @@ DEADLINES = [
     # the end of day in short and long
     ("EoD", "<p>EoD: Dec 9 at 8pm EST</p>", at(2026, 12, 10, 1)),
     ("End of Day, a numeric date", "<p>End of Day 2: 12/9 at 8pm EST</p>", at(2026, 12, 10, 1)),
+    ("a length in parts", "<p>Deadline: 1 day, 3 hours, 10 minutes</p>", POSTED + timedelta(days=1, hours=3, minutes=10)),
+    ("a length in parts from this post", "<p>Deadline is 2 days, 5 hours from this post.</p>", POSTED + timedelta(days=2, hours=5)),
+    ("set for a length from now", "<p>The deadline will be set for 72 hours from now.</p>", POSTED + timedelta(hours=72)),
+    ("a date wins over its length from the post",
+     "<p>Deadline is Friday, Dec 11th at 9:05 AM GMT (about 36 hours from this post)</p>", at(2026, 12, 11, 9, 5)),
+    ("tomorrow", "<p>Deadline is tomorrow at 11pm GMT!</p>", at(2026, 12, 6, 23)),
+    ("a time alone gives way to the countdown of the same post",
+     "<p>Day 1 ends in (expires on 2026-12-07 23:00:00)<br>Deadline is tomorrow at 11pm!</p>", at(2026, 12, 7, 23)),
 ]  # fmt: skip
 
 
@@ -88,6 +96,9 @@ def test_no_deadline_in_a_line_about_something_else():
         "<p>Deadline: 12/9</p>",  # a date with no time of day
         "<p>Ivo (5/7) ends the day at L-1</p>",  # a count's mark is no date
         "<p>Deadline: 13/13 at 8pm GMT</p>",  # no such date
+        "<p>4am is awkward for me, so I moved the deadline a bit later.</p>",  # no deadline's time
+        "<p>The deadline has been extended by 72 hours (~5 days and 1 hour from now).</p>",
+        "<p>Deadline is 10PM GMT, Friday the 18th (of December).</p>",  # not this Friday
     ],
 )
 def test_no_deadline_in_these(html):
