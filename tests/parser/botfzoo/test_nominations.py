@@ -22,6 +22,7 @@ from .zoo import (
     code,
     details,
     em,
+    never,
     p,
     quote,
     read,
@@ -173,6 +174,6 @@ def test_a_storyteller_reads_the_nomination(html: str, expected: list[Reading]) 
     assert read(html) == expected
 
 
-@pytest.mark.parametrize("html", [pytest.param(h, id=i) for i, h in NEVER])
+@pytest.mark.parametrize("html", never(NEVER))
 def test_never_a_nomination(html: str) -> None:
     assert read(html) == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .zoo import HOST, Reading, at, b, br, cases, code, p, quote, read
+from .zoo import HOST, Reading, at, b, br, cases, code, never, p, quote, read
 
 SEAT4 = [("signup", "4", "player")]
 
@@ -66,6 +66,6 @@ def test_a_storyteller_reads_the_signup(html: str, expected: list[Reading]) -> N
     assert read(html) == expected
 
 
-@pytest.mark.parametrize("html", [pytest.param(h, id=i) for i, h in NEVER])
+@pytest.mark.parametrize("html", never(NEVER))
 def test_never_a_signup(html: str) -> None:
     assert read(html) == []

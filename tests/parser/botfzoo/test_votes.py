@@ -21,6 +21,7 @@ from .zoo import (
     code,
     details,
     em,
+    never,
     p,
     quote,
     read,
@@ -149,6 +150,6 @@ def test_a_storyteller_reads_the_vote(html: str, expected: list[Reading]) -> Non
     assert read(html) == expected
 
 
-@pytest.mark.parametrize("html", [pytest.param(h, id=i) for i, h in NEVER])
+@pytest.mark.parametrize("html", never(NEVER))
 def test_never_a_vote(html: str) -> None:
     assert read(html) == []

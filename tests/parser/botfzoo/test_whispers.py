@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .zoo import HOST, ST, Reading, at, b, br, cases, code, p, quote, read
+from .zoo import HOST, ST, Reading, at, b, br, cases, code, never, p, quote, read
 
 IVO: list[Reading] = [("whisper", "Ivo")]
 TO_ST: list[Reading] = [("whisper", ST)]
@@ -91,6 +91,6 @@ def test_a_storyteller_reads_the_whisper_or_exile(html: str, expected: list[Read
     assert read(html) == expected
 
 
-@pytest.mark.parametrize("html", [pytest.param(h, id=i) for i, h in NEVER])
+@pytest.mark.parametrize("html", never(NEVER))
 def test_never_a_whisper_or_exile(html: str) -> None:
     assert read(html) == []

@@ -126,3 +126,8 @@ def _reading(c: Command) -> Reading:
 def cases(rows: list[tuple[str, str, list[Reading]]]) -> list:
     """pytest params, one per (id, html, readings) row."""
     return [pytest.param(h, e, id=i) for i, h, e in rows]
+
+
+def never(rows: list[tuple[str, str]]) -> list:
+    """pytest params, one per (id, html) row of posts that hold no such command."""
+    return [pytest.param(h, id=i) for i, h in rows]
