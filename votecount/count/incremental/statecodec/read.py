@@ -92,32 +92,30 @@ class Reader:
             _refuse(f"a {cls.__qualname__} with the wrong attributes"),
         )
 
-        def into_slots(data: list[Any]) -> object:
-            if len(data) != size:
-                wrong(data)
-            obj = new(cls)
-            keep(obj)
-            for i, convert in steps:
-                data[i] = convert(data[i])
-            for put, v in zip(setters, data[1:]):  # type: ignore[arg-type]  # noqa: B905
+        def put_slots(obj: object, values: list[Any]) -> None:
+            for put, v in zip(setters, values):  # type: ignore[arg-type]  # noqa: B905
                 put(obj, v)
-            return obj
 
-        def into_dict(data: list[Any]) -> object:
+        def put_dict(obj: object, values: list[Any]) -> None:
+            obj.__dict__.update(zip(names, values))  # noqa: B905
+
+        def put_each(obj: object, values: list[Any]) -> None:
+            for name, v in zip(names, values):  # noqa: B905
+                object.__setattr__(obj, name, v)
+
+        fill = {"slots": put_slots, "dict": put_dict}.get(how, put_each)
+
+        def into(data: list[Any]) -> object:
             if len(data) != size:
                 wrong(data)
             obj = new(cls)
             keep(obj)
             for i, convert in steps:
                 data[i] = convert(data[i])
-            if how == "dict":
-                obj.__dict__.update(zip(names, data[1:]))  # noqa: B905
-            else:
-                for name, v in zip(names, data[1:]):  # noqa: B905
-                    object.__setattr__(obj, name, v)
+            fill(obj, data[1:])
             return obj
 
-        return into_slots if how == "slots" else into_dict
+        return into
 
     def read(self, data: Any) -> Any:
         if data.__class__ in PLAIN:
