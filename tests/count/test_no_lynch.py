@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from tests.cli.test_cli import run
-from tests.servers.discourse import PLAYERS, Topic, serve_topic
+from tests.servers.discourse import PLAYERS, Topic, serve_topic, write_game_text
 
 GAME = """\
 [game]
@@ -48,15 +48,19 @@ def _counted(tmp_path, parser: str = "") -> tuple[dict[str, list[str]], list[dic
     topic.add_post("Day 1 begins. Vote in bold.", username="host")
     for player, vote in VOTES.items():
         topic.add_post(f"My choice today.\n\n{vote}", username=player)
+    return counted(tmp_path, topic, parser)
+
+
+def counted(folder, topic: Topic, parser: str = "") -> tuple[dict[str, list[str]], list[dict]]:
+    """``topic`` synced as a ``GAME`` of ``PLAYERS`` with ``parser``'s lines: Day 1's
+    wagons (target: voters) and the audit's violations."""
     with serve_topic(topic) as server:
-        players = "\n".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
-        text = GAME.format(url=server.thread_url(), parser=parser, players=players)
-        (tmp_path / "game.toml").write_text(text)
-        run(tmp_path, "sync")
-    data = json.loads(run(tmp_path, "count", "--day", "1", "--format", "json"))
+        write_game_text(folder, GAME, url=server.thread_url(), parser=parser)
+        run(folder, "sync")
+    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
     day = next(d for d in data["days"] if d["day"] == 1)
     wagons = {w["target"]: [v["voter"] for v in w["votes"]] for w in day["wagons"]}
-    audit = json.loads(run(tmp_path, "audit", "--format", "json"))["violations"]
+    audit = json.loads(run(folder, "audit", "--format", "json"))["violations"]
     return wagons, audit
 
 
@@ -90,11 +94,7 @@ def test_a_bad_no_elimination_switch_is_a_clear_error(tmp_path):
     topic = Topic(title="Sleepers", slug="sleepers")
     topic.add_post("Day 1 begins.", username="host")
     with serve_topic(topic) as server:
-        text = GAME.format(
-            url=server.thread_url(),
-            parser='no_elimination_words = "maybe"\nno_elimination_aliases = "NL"',
-            players='[[players]]\nusername = "alice"\n',
-        )
-        (tmp_path / "game.toml").write_text(text)
+        parser = 'no_elimination_words = "maybe"\nno_elimination_aliases = "NL"'
+        write_game_text(tmp_path, GAME, url=server.thread_url(), players=["alice"], parser=parser)
         out = fail(tmp_path, "count")
     assert "no_elimination_words" in out and "no_elimination_aliases" in out

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -430,8 +431,17 @@ start_post = 1
 def write_game(folder: Path, url: str, name: str) -> Path:
     """``folder/game.toml``: a mafia game named ``name`` on this server's topic ``url``,
     with its ``PLAYERS``, hosted by "host", Day 1 from post 1."""
+    return write_game_text(folder, GAME_FILE, url=url, name=name)
+
+
+def write_game_text(
+    folder: Path, text: str, *, url: str, players: Iterable[str] = PLAYERS, **fields: str
+) -> Path:
+    """``folder/game.toml`` from the game-file ``text``: its ``{url}`` the topic's,
+    ``{players}`` a ``[[players]]`` row per username of ``players``, its other fields
+    ``fields``."""
     folder.mkdir(parents=True, exist_ok=True)
-    players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
+    table = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in players)
     path = folder / "game.toml"
-    path.write_text(GAME_FILE.format(name=name, url=url, players=players))
+    path.write_text(text.format(url=url, players=table, **fields))
     return path

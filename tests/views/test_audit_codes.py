@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tests.cli.test_cli import run
-from tests.servers.discourse import Topic, serve_topic
+from tests.servers.discourse import Topic, serve_topic, write_game_text
 
 PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank", "mara", "marauder")
 GAME = """\
@@ -64,8 +64,7 @@ def game(tmp_path_factory):
     for author, html in POSTS:
         topic.add_post("x", username=author).cooked_override = html
     with serve_topic(topic) as server:
-        players = "\n".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
-        (folder / "game.toml").write_text(GAME.format(url=server.thread_url(), players=players))
+        write_game_text(folder, GAME, url=server.thread_url(), players=PLAYERS)
         run(folder, "sync")
     return folder
 
