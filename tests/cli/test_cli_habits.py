@@ -10,6 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tests.cli_run import cli as run
+from tests.game_files import write_game_text
 from tests.servers.games import serve_game
 from votecount.cli import main, support
 from votecount.store.db import Store
@@ -46,8 +47,7 @@ def post(number: int, author: str, html: str, post_id: str | None = None) -> dic
 
 
 def make_game(folder: Path, posts: list[dict], players: tuple[str, ...] = PLAYERS) -> Path:
-    table = "".join(f'\n[[players]]\nusername = "{p}"\n' for p in players)
-    (folder / "game.toml").write_text(GAME.format(players=table), encoding="utf-8")
+    write_game_text(folder, GAME, players=players)
     jsonl = folder / "thread.jsonl"
     jsonl.write_text("\n".join(json.dumps(p) for p in posts) + "\n", encoding="utf-8")
     run(folder, "import", str(jsonl))

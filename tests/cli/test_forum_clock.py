@@ -11,6 +11,7 @@ from pathlib import Path
 
 from click.testing import CliRunner, Result
 
+from tests.game_files import players_table
 from tests.servers.phpbb import PLAYERS, Topic, serve_phpbb
 from votecount.cli import main
 from votecount.store.db import Store
@@ -39,7 +40,7 @@ def topic() -> Topic:
 
 
 def game_toml(url: str, timezone_line: str = "") -> str:
-    players = "".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
+    players = players_table(PLAYERS)
     return (
         "[game]\n"
         'name = "Lanterns"\n'

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from tests.cli_run import cli as _cli
 from tests.conftest import FIXTURES
+from tests.game_files import players_table
 from tests.thread_rows import imported
 from votecount.cli import main
 from votecount.count import pipeline
@@ -67,7 +68,7 @@ def _posts() -> list[tuple[str, str]]:
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("twelve-days")
-    players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS)
+    players = players_table(PLAYERS)
     url = "https://forum.example/t/twelve-days/5"
     imported(folder, GAME + players, _posts(), url=url, when=_every_ten_minutes)
     return folder

@@ -43,6 +43,7 @@ from typing import Any
 import pytest
 
 from tests.count.test_live_deadline import cli
+from tests.game_files import players_table
 from tests.servers import discourse, phpbb
 
 T0 = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
@@ -184,7 +185,7 @@ class Replay:
     checks: int = 0
 
     def __post_init__(self) -> None:
-        players = "".join(f'[[players]]\nusername = "{n}"\n\n' for n in NAMES)
+        players = players_table(NAMES)
         self.game_text = GAME.format(
             url=self.engine.url,
             engine=self.engine.name,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from tests.cli.test_cli import run
-from tests.servers.discourse import PLAYERS, Topic, serve_topic, write_game_text
+from tests.game_files import write_game_text
+from tests.servers.discourse import PLAYERS, Topic, serve_topic
 
 GAME = """\
 [game]
@@ -55,7 +56,7 @@ def counted(folder, topic: Topic, parser: str = "") -> tuple[dict[str, list[str]
     """``topic`` synced as a ``GAME`` of ``PLAYERS`` with ``parser``'s lines: Day 1's
     wagons (target: voters) and the audit's violations."""
     with serve_topic(topic) as server:
-        write_game_text(folder, GAME, url=server.thread_url(), parser=parser)
+        write_game_text(folder, GAME, players=PLAYERS, url=server.thread_url(), parser=parser)
         run(folder, "sync")
     data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
     day = next(d for d in data["days"] if d["day"] == 1)

@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.count.test_live_deadline import cli
+from tests.game_files import players_table
 from tests.servers.discourse import PLAYERS, Topic, serve_topic
 
 T0 = datetime(2026, 5, 1, 10, 0, tzinfo=UTC)
@@ -84,7 +85,7 @@ def play(tmp_path):
         topic = thread(close_at, extension)
         server = serve_topic(topic)
         srv = server.__enter__()
-        players = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in PLAYERS6)
+        players = players_table(PLAYERS6)
         execution_post = 7 if extension else 6
         text = GAME.format(
             url=srv.thread_url(topic),

@@ -11,6 +11,7 @@ import tomllib
 import pytest
 
 from tests.conftest import REPO
+from tests.game_files import players_table
 from votecount.gamefile import game as gamefile
 from votecount.gamefile.game import parse_game
 
@@ -101,7 +102,7 @@ def test_each_event_kind_has_an_example_that_loads(kind):
     value = event.get("value")
     names = {event.get("player"), event.get("other"), *(value if isinstance(value, list) else [])}
     names = {n for n in names if isinstance(n, str) and n.isidentifier()}
-    players = "".join(f'[[players]]\nusername = "{n}"\n' for n in sorted(names))
+    players = players_table(sorted(names))
     ruleset = "mafia" if kind in ("modifier", "correction") else "botf"
     game = parse_game(
         f'[game]\nruleset = "{ruleset}"\nthreads = ["https://forum.example/t/x/1"]\n'

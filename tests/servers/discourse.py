@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +52,8 @@ from typing import Any
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import Map, Rule
 from werkzeug.wrappers import Request, Response
+
+from tests.game_files import write_game_text
 
 from .base import ThreadedServer, fixture, serve
 from .discourse_model import (  # noqa: F401  (re-exported: tests import them from here)
@@ -431,17 +432,4 @@ start_post = 1
 def write_game(folder: Path, url: str, name: str) -> Path:
     """``folder/game.toml``: a mafia game named ``name`` on this server's topic ``url``,
     with its ``PLAYERS``, hosted by "host", Day 1 from post 1."""
-    return write_game_text(folder, GAME_FILE, url=url, name=name)
-
-
-def write_game_text(
-    folder: Path, text: str, *, url: str, players: Iterable[str] = PLAYERS, **fields: str
-) -> Path:
-    """``folder/game.toml`` from the game-file ``text``: its ``{url}`` the topic's,
-    ``{players}`` a ``[[players]]`` row per username of ``players``, its other fields
-    ``fields``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    table = "".join(f'[[players]]\nusername = "{p}"\n\n' for p in players)
-    path = folder / "game.toml"
-    path.write_text(text.format(url=url, players=table, **fields))
-    return path
+    return write_game_text(folder, GAME_FILE, players=PLAYERS, url=url, name=name)

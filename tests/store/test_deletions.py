@@ -10,6 +10,7 @@ import sqlite3
 from click.testing import CliRunner
 
 from tests.cli.test_cli import fail, run
+from tests.game_files import write_game_text
 from tests.servers.discourse import Topic as DiscourseTopic
 from tests.servers.discourse import serve_topic
 from tests.servers.phpbb import PLAYERS, Topic, serve_phpbb
@@ -32,9 +33,7 @@ markers = ["bold", "vote_tag"]
 
 
 def _game(folder, url: str, engine: str, names, host: str) -> None:
-    players = "\n".join(f'[[players]]\nusername = "{n}"\n' for n in names)
-    text = GAME.format(url=url, engine=engine, players=players, host=host)
-    (folder / "game.toml").write_text(text)
+    write_game_text(folder, GAME, players=names, url=url, engine=engine, host=host)
 
 
 def _stored(folder) -> tuple[int, int]:

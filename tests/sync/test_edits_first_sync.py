@@ -9,6 +9,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 from tests.cli.test_cli import run
+from tests.game_files import write_game_text
 from tests.servers.games import serve_game
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
 from votecount.workspace import DEMO_DIR
@@ -108,8 +109,7 @@ def _lantern_topic() -> Topic:
 
 
 def _phpbb_game(folder, url: str) -> None:
-    players = "\n".join(f'[[players]]\nusername = "{n}"\n' for n in NAMES)
-    (folder / "game.toml").write_text(GAME.format(url=url, players=players))
+    write_game_text(folder, GAME, players=NAMES, url=url)
 
 
 def test_phpbb_vote_first_seen_edited_warns_original_unknown_with_the_edit_time(tmp_path):

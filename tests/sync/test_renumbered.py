@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.count.test_live_deadline import cli
+from tests.game_files import write_game_text
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
 from votecount.store.db import Store
 
@@ -53,10 +54,7 @@ def topic(posts: int) -> Topic:
 
 def folder(root: Path, url: str) -> Path:
     root.mkdir()
-    players = "".join(f'[[players]]\nusername = "{n}"\n\n' for n in NAMES)
-    game = root / "game.toml"
-    game.write_text(GAME.format(url=url, players=players), encoding="utf-8")
-    return game
+    return write_game_text(root, GAME, players=NAMES, url=url)
 
 
 def stored(game: Path) -> list[tuple[str, int]]:

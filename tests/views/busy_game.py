@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.game_files import write_game_text
 from tests.thread_rows import write_thread
 
 NAMES = (
@@ -88,8 +89,6 @@ NIGHT_VOTE = 122
 
 
 def write(folder: Path) -> Path:
-    players = "\n".join(f'[[players]]\nusername = "{n}"' for n in NAMES)
-    text = GAME.format(players=players, backup=BACKUP, left=LEFT, sub_at=SUB_AT)
-    (folder / "game.toml").write_text(text, encoding="utf-8")
+    write_game_text(folder, GAME, players=NAMES, backup=BACKUP, left=LEFT, sub_at=SUB_AT)
     write_thread(folder / "thread.jsonl", posts(), url="https://forum.example/t/busy", when=when)
     return folder

@@ -10,7 +10,8 @@ import json
 import pytest
 
 from tests.cli.test_cli import run
-from tests.servers.discourse import Topic, serve_topic, write_game_text
+from tests.game_files import write_game_text
+from tests.servers.discourse import Topic, serve_topic
 
 PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank", "mara", "marauder")
 GAME = """\
