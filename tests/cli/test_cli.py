@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.cli_run import cli as run
+from tests.cli_run import count_day
 from tests.servers.discourse import Topic, serve_topic
 from tests.servers.games import serve_game
 from votecount.cli import main
@@ -37,8 +38,7 @@ def demo_game(tmp_path):
 
 def test_sync_then_count_as_json_finds_the_hammer(demo_game):
     folder, _ = demo_game
-    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(folder, 1)
     assert day["outcome"]["status"] == "hammered"
     assert day["outcome"]["eliminated"] == "ezra"
     assert day["outcome"]["at"]["number"] == 22
@@ -128,8 +128,7 @@ def test_an_edited_vote_counts_as_first_posted_and_is_flagged(demo_game):
     post.cooked_override = "<p>Changed my mind. <strong>Vote: Gideon</strong></p>"
     out = run(folder, "sync", "--recheck", "30")
     assert "1 edited" in out
-    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(folder, 1)
     ezra = next(w for w in day["wagons"] if w["target"] == "ezra")
     assert "hollis" in [v["voter"] for v in ezra["votes"]]
     audit = run(folder, "audit", "--format", "json")

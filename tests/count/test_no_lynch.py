@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from tests.cli.test_cli import run
+from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.discourse import PLAYERS, Topic, serve_topic
 
@@ -58,8 +59,7 @@ def counted(folder, topic: Topic, parser: str = "") -> tuple[dict[str, list[str]
     with serve_topic(topic) as server:
         write_game_text(folder, GAME, players=PLAYERS, url=server.thread_url(), parser=parser)
         run(folder, "sync")
-    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(folder, 1)
     wagons = {w["target"]: [v["voter"] for v in w["votes"]] for w in day["wagons"]}
     audit = json.loads(run(folder, "audit", "--format", "json"))["violations"]
     return wagons, audit

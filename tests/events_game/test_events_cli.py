@@ -6,12 +6,12 @@ docs/rules-events.md."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from tests.cli_run import cli as _run
+from tests.cli_run import count_day
 from tests.conftest import REPO
 from tests.thread_rows import imported, toml_example
 
@@ -60,13 +60,8 @@ def folder(tmp_path_factory) -> Path:
     return game
 
 
-def _day(folder: Path, number: int, *args: str) -> dict:
-    out = json.loads(_run(folder, "count", "--format", "json", "--day", str(number), *args))
-    return next(d for d in out["days"] if d["day"] == number)
-
-
 def test_event_1_chair_and_nobles(folder):
-    day = _day(folder, 1)
+    day = count_day(folder, 1)
     assert day["event"]["chair"] == "ada" and day["event"]["nobles"] == ["bo", "cy", "di", "ed"]
     assert day["outcome"]["status"] == "hammered" and day["event"]["voters"] == 7
     assert day["event"]["threshold"] == 4  # gil dies in Event 10, not before
@@ -75,7 +70,7 @@ def test_event_1_chair_and_nobles(folder):
 
 
 def test_event_2_closed_yes_no(folder):
-    day = _day(folder, 2)
+    day = count_day(folder, 2)
     e = day["event"]
     assert e["closed"] and e["pick"] == "cy" and e["voters"] == 3
     assert e["yes_no"][0]["yes"] == ["bo", "di"] and e["yes_no"][0]["no"] == ["cy"]
@@ -84,9 +79,9 @@ def test_event_2_closed_yes_no(folder):
 
 
 def test_event_9_per_nominee_hammer_at_checkpoints(folder):
-    before = _day(folder, 9, "--as-of", "16")["event"]
+    before = count_day(folder, 9, "--as-of", "16")["event"]
     assert before["fired"] == [] and before["yes_no"][0]["yes"] == ["ada", "di", "ed"]
-    after = _day(folder, 9)["event"]
+    after = count_day(folder, 9)["event"]
     assert after["fired"][0] == {
         "what": "eliminated", "subject": "bo", "count": 4, "needed": 4, "post": 17
     }  # fmt: skip
@@ -94,14 +89,14 @@ def test_event_9_per_nominee_hammer_at_checkpoints(folder):
 
 
 def test_event_10_options_and_the_crash_trigger(folder):
-    e = _day(folder, 10, "--as-of", "25")["event"]
+    e = count_day(folder, 10, "--as-of", "25")["event"]
     assert (
         e["middle"] == "stop" and e["voters"] == 6
     )  # 7 alive at the start: odd and e["ring_size"] == 4
     ring = e["options"][0]
     assert ring["team"] == ["ada", "bo", "cy", "di"] and ring["voters"] == ["bo", "di"]
     assert e["closest"] == {"option": "crash", "title": "Crash the Party", "count": 2, "needed": 3}
-    done = _day(folder, 10)["event"]
+    done = count_day(folder, 10)["event"]
     assert done["fired"][0]["what"] == "crash" and done["fired"][0]["post"] == 26
 
 
@@ -131,7 +126,7 @@ def test_counts_are_headed_by_the_event_and_its_name(folder, fmt):
 
 
 def test_the_json_event_and_the_report_carry_the_heading(folder, tmp_path):
-    e = _day(folder, 9)["event"]
+    e = count_day(folder, 9)["event"]
     assert (e["title"], e["heading"]) == ("Rule by the One", "Event 9 – Rule by the One")
     page = tmp_path / "report.html"
     _run(folder, "report", "--out", str(page))
@@ -141,7 +136,7 @@ def test_the_json_event_and_the_report_carry_the_heading(folder, tmp_path):
 
 def test_a_vote_after_the_hammer_names_the_event(folder):
     """The core's reason words the phase as the system declares it (``Views.phase``)."""
-    day = _day(folder, 1)
+    day = count_day(folder, 1)
     why = [v["reason"] for v in day["rejected"] if v["code"] == "VOTE_AFTER_HAMMER"]
     assert why == ["Event 1 was hammered at #5; votes are frozen"]
     audit = _run(folder, "audit")

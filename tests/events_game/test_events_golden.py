@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 from markupsafe import escape
 
+from tests.cli_run import count_day
 from tests.conftest import FIXTURES
 from tests.servers.games import retarget, serve_game
 from votecount.cli import main
@@ -56,8 +57,7 @@ _CACHE: dict[tuple[str, ...], Any] = {}
 def _count(game: Path, day: int, *extra: str) -> dict[str, Any]:
     key = (str(day), *extra)
     if key not in _CACHE:
-        out = json.loads(_run(game, "count", "--format", "json", "--day", str(day), *extra))
-        _CACHE[key] = next(d for d in out["days"] if d["day"] == day)
+        _CACHE[key] = count_day(game.parent, day, *extra)
     return _CACHE[key]
 
 

@@ -5,13 +5,13 @@ and secret totals, Event 5's town streak, Event 8's Ruler and Hell's saves."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 
 from tests.cli_run import cli as _run
+from tests.cli_run import count_day
 from tests.conftest import REPO
 from tests.thread_rows import imported, toml_example
 
@@ -57,8 +57,7 @@ def folder(tmp_path_factory) -> Path:
 
 
 def _event(folder: Path, number: int, *args: str) -> dict:
-    out = json.loads(_run(folder, "count", "--format", "json", "--day", str(number), *args))
-    return next(d for d in out["days"] if d["day"] == number)["event"]
+    return count_day(folder, number, *args)["event"]
 
 
 def test_event_4_public_view_shows_suspects_and_deaths_only(folder):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_run import cli
+from tests.cli_run import cli, count_day
 from tests.conftest import FIXTURES
 from tests.servers.games import phpbb_topic, retarget
 from tests.servers.phpbb import Topic, serve_phpbb
@@ -34,10 +34,7 @@ def synced(tmp_path_factory):
 
 
 def _day(folder: Path, view: str, number: int) -> dict:
-    data = json.loads(
-        cli(folder, "count", "--view", view, "--day", str(number), "--format", "json")
-    )
-    return next(d for d in data["days"] if d["day"] == number)
+    return count_day(folder, number, "--view", view)
 
 
 @pytest.mark.parametrize("want", ORACLE, ids=[f"day{d['day']}" for d in ORACLE])

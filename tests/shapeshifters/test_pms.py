@@ -10,6 +10,7 @@ from datetime import UTC
 
 import pytest
 
+from tests.cli_run import count_day
 from tests.servers.games import retarget
 from tests.servers.phpbb import serve_phpbb
 from tests.shapeshifters.pm_rows import EXPECTED, add_pms
@@ -121,10 +122,7 @@ def synced(tmp_path_factory):
 
 
 def _day(folder, view: str, number: int) -> dict:
-    data = json.loads(
-        cli(folder, "count", "--view", view, "--day", str(number), "--format", "json")
-    )
-    return next(d for d in data["days"] if d["day"] == number)
+    return count_day(folder, number, "--view", view)
 
 
 @pytest.mark.parametrize("number", sorted(EXPECTED))

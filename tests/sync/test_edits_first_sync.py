@@ -9,6 +9,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 from tests.cli.test_cli import run
+from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.games import serve_game
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
@@ -18,8 +19,7 @@ HOLLIS_EDIT = "<p>Changed my mind. <strong>Vote: Gideon</strong></p>"
 
 
 def _ezra_voters(folder) -> list[str]:
-    data = json.loads(run(folder, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(folder, 1)
     ezra = next(w for w in day["wagons"] if w["target"] == "ezra")
     return [v["voter"] for v in ezra["votes"]]
 
@@ -127,8 +127,7 @@ def test_phpbb_vote_first_seen_edited_warns_original_unknown_with_the_edit_time(
     text = run(tmp_path, "audit")
     assert re.search(r"original unknown", text)
     # the vote is counted as displayed: there is nothing else to count
-    data = json.loads(run(tmp_path, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(tmp_path, 1)
     assert {w["target"]: w["total"] for w in day["wagons"]} == {"Dunmore": 2, "Ellowyn": 1}
 
 

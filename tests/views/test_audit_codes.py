@@ -10,6 +10,7 @@ import json
 import pytest
 
 from tests.cli.test_cli import run
+from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.discourse import Topic, serve_topic
 
@@ -109,6 +110,5 @@ def test_an_ambiguous_name_names_its_candidates_in_every_output(game):
 
 
 def test_the_bold_vote_counts(game):
-    data = json.loads(run(game, "count", "--day", "1", "--format", "json"))
-    day = next(d for d in data["days"] if d["day"] == 1)
+    day = count_day(game, 1)
     assert {w["target"]: w["total"] for w in day["wagons"]} == {"alice": 1}
