@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from tests.cli.test_cli import fail, run
 from tests.game_files import write_game_text
+from tests.servers.discourse import PLAYERS as DISCOURSE_PLAYERS
 from tests.servers.discourse import Topic as DiscourseTopic
 from tests.servers.discourse import serve_topic
 from tests.servers.phpbb import PLAYERS, Topic, serve_phpbb
@@ -93,8 +94,7 @@ def test_a_sync_that_would_flag_many_posts_gone_stops_and_flags_none(tmp_path):
 def test_discourse_posts_left_out_of_posts_json_are_not_gone(tmp_path):
     topic = DiscourseTopic.generate(40)
     with serve_topic(topic) as server:
-        names = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
-        _game(tmp_path, server.thread_url(), "discourse", names, "nobody")
+        _game(tmp_path, server.thread_url(), "discourse", DISCOURSE_PLAYERS, "nobody")
         run(tmp_path, "sync")
         topic.add_posts(2)
         real = server.on_posts
@@ -118,8 +118,7 @@ def test_discourse_posts_left_out_of_posts_json_are_not_gone(tmp_path):
 def test_discourse_empty_stream_proves_nothing(tmp_path):
     topic = DiscourseTopic.generate(30)
     with serve_topic(topic) as server:
-        names = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
-        _game(tmp_path, server.thread_url(), "discourse", names, "nobody")
+        _game(tmp_path, server.thread_url(), "discourse", DISCOURSE_PLAYERS, "nobody")
         run(tmp_path, "sync")
         saved, topic.posts = topic.posts, []
         result = CliRunner().invoke(main, ["--game", str(tmp_path / "game.toml"), "sync"])
