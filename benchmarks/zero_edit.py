@@ -20,6 +20,7 @@ import json
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -47,8 +48,11 @@ SWAPPABLE = (
 )
 
 
-def run_game(game: dict, swap: tuple[str, ...] = ()) -> dict:
+def run_game(game: dict, swap: tuple[str, ...] = (), probe: Callable | None = None) -> dict:
     """init, events accept --all, reconcile on one game; its figures (or the error).
+
+    ``probe(init_game, played, posts)``, when given, reads what else the run found
+    (``init_facts.py``: init's game file and the accepted events) into ``out["facts"]``.
 
     ``swap`` names sections of the game file taken from the generated game file
     (``fixtures/games/donbot/THREAD.toml``) instead of init's: a diagnosis of which of
@@ -69,6 +73,7 @@ def run_game(game: dict, swap: tuple[str, ...] = ()) -> dict:
         try:
             ws.init(game["url"], engine=None, ruleset=None, force=False, progress=False,
                     source=CORPUS / game["file"])  # fmt: skip
+            started = ws.game
             players = [p.username for p in ws.game.players if not p.backup]
             out["players"] = players
             out["first_right"] = {p.casefold() for p in players} == first
@@ -83,6 +88,8 @@ def run_game(game: dict, swap: tuple[str, ...] = ()) -> dict:
                 )
             rec = reconcile(played, posts)
             out["tally"] = rec.tally()
+            if probe is not None:
+                out["facts"] = probe(started, played, posts)
         except Exception as e:  # noqa: BLE001  (the summary names it)
             out["error"] = f"{type(e).__name__}: {e}"
         finally:
