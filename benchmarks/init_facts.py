@@ -56,30 +56,36 @@ CLASSES = ("hosts", "hosts_exact", "replacements", "day_ends", "day_ends_near",
 
 def probe(init_game, game, posts) -> dict:  # noqa: ANN001  (Game, Game, list[Post])
     """init's facts: its hosts, zone and phases (the starter file), the events after
-    ``events accept --all``, the post where the count ends each day (its ``PhaseEnd``;
-    else the post before the next phase starts), each stored post's time."""
-    from votecount.count.pipeline import build_events
-    from votecount.tally.events import PhaseEnd, PhaseKind, PhaseStart
+    ``events accept --all``, the post where the count closes each day (the fold's own
+    phases: a host's post, a deadline, the night's first post; the post before the next
+    day's first post when no night came between) and the post of the vote that decided
+    it (a hammer), each stored post's time."""
+    from votecount.count import pipeline
 
     ordered = sorted(posts, key=lambda p: p.number)
+    state = pipeline.run(game, ordered).engine.state
     ends: dict[int, int] = {}
-    starts: list[tuple[int, str, int]] = []  # (post, kind, number)
-    for e in build_events(game, ordered):
-        if isinstance(e, PhaseEnd) and e.kind is PhaseKind.DAY and e.sub is None:
-            ends.setdefault(e.number, _post_at(ordered, e.ref.number, e.ref.time))
-        elif isinstance(e, PhaseStart) and e.sub is None:
-            starts.append((_post_at(ordered, e.ref.number, e.ref.time), str(e.kind), e.number))
-    for i, (at, kind, number) in enumerate(starts):
-        later = [s for s in starts[i + 1 :] if s[0] > at]
-        if kind == "day" and number not in ends and later:
-            ends[number] = max((p.number for p in ordered if p.number < later[0][0]), default=-1)
+    phases = [p for p in state.phases if p.sub is None]
+    for i, phase in enumerate(phases):
+        if str(phase.kind) != "day" or phase.end is None:
+            continue
+        at = _post_at(ordered, phase.end.number, phase.end.time)
+        after = phases[i + 1] if i + 1 < len(phases) else None
+        if after is not None and str(after.kind) == "day" and after.start.number == at:
+            at = max((p.number for p in ordered if p.number < at), default=at)  # its own post
+        ends.setdefault(phase.number, at)
+    decided = {
+        n: day.outcome.ref.number
+        for n, day in state.days.items()
+        if day.outcome is not None and day.outcome.eliminated and day.outcome.ref is not None
+    }
     return {
         "hosts": list(init_game.hosts),
         "timezone": init_game.timezone,
         "phases": [[p.kind, p.number, p.start_post, p.end_post] for p in init_game.phases],
         "events": [[e.kind, e.at_post, e.player, e.other] for e in game.events],
-        "day_ends": {str(k): v for k, v in sorted(ends.items())},
-        "starts": starts,
+        "day_ends": {str(k): v for k, v in sorted(ends.items()) if v >= 0},
+        "decided": {str(k): v for k, v in sorted(decided.items())},
         "times": {str(p.number): p.created_at.isoformat() for p in ordered},
     }
 
@@ -116,13 +122,23 @@ class Score:
 
 
 def names_of(game: dict, posts: list[dict]) -> tuple[dict, Callable[[str], str]]:
-    """The archive's game with each name as the thread writes it, and the fold names are
-    compared by."""
-    from player_names import forum_names, renamed
+    """The archive's game with each name as the thread writes it and each replacement
+    chain in the order the hosts announced it (make_games.py's own rules), and the fold
+    names are compared by."""
+    from player_names import forum_names, in_order, renamed
 
     from votecount.parser.names.logins import norm
 
-    return renamed(game, forum_names(game, posts)), norm
+    hosts = set(game["moderators"]) | ({posts[0]["author"]} if posts else set())
+    return in_order(renamed(game, forum_names(game, posts)), posts, hosts, {}), norm
+
+
+def same(a: str, b: str) -> bool:
+    """One player's name: the same but for case, spaces and punctuation, or for a typo
+    (the archive's "Mitzef" for the login "miztef")."""
+    from votecount.parser.names.logins import norm, typo
+
+    return norm(a) == norm(b) or typo(a, b)
 
 
 def score(game: dict, found: dict, posts: list[dict]) -> Score:
@@ -144,34 +160,41 @@ def score(game: dict, found: dict, posts: list[dict]) -> Score:
 
 
 def _hosts(s: Score, t: object, game: dict, f: dict, posts: list[dict], fold) -> None:  # noqa: ANN001
-    authors = {fold(p["author"]): p["author"] for p in posts}
-    mods = {fold(m) for m in game["moderators"]}
-    got = {fold(h) for h in f["hosts"]}
-    missing = sorted(authors.get(m, m) for m in mods - got)
+    from votecount.parser.names.logins import initials
+
+    def found(mod: str) -> bool:  # a host renamed since: "BulletNLynchproof" posts as "BNL"
+        return any(same(mod, h) or initials(mod, h) for h in f["hosts"])
+
+    missing = [m for m in game["moderators"] if not found(m)]
     s.mark("hosts", not missing, f"{t}: moderators {missing} not among init's hosts {f['hosts']}")
-    extra = sorted(authors.get(h, h) for h in got - mods)
-    s.mark("hosts_exact", got == mods, f"{t}: hosts {f['hosts']}, moderators "
+    extra = [
+        h for h in f["hosts"] if not any(same(m, h) or initials(m, h) for m in game["moderators"])
+    ]
+    s.mark("hosts_exact", not missing and not extra, f"{t}: hosts {f['hosts']}, moderators "
            f"{game['moderators']} (extra {extra}, missing {missing})")  # fmt: skip
 
 
 def _replacements(s: Score, t: object, g: dict, f: dict, fold) -> None:  # noqa: ANN001
-    subs = {(fold(e[2] or ""), fold(e[3] or "")): e[1] for e in f["events"]
-            if e[0] == "substitution"}  # fmt: skip
-    wanted: set[tuple[str, str]] = set()
+    subs = [(e[2] or "", e[3] or "", e[1]) for e in f["events"] if e[0] == "substitution"]
+
+    def find(old: str, new: str) -> int | None:
+        return next((at for a, b, at in subs if same(a, old) and same(b, new)), None)
+
+    wanted: list[tuple[str, str]] = []
     for slot in g["slots"]:
         chain = slot["replacement_chain"]
         for old, new in zip(chain, chain[1:], strict=False):
-            pair = (fold(old), fold(new))
-            wanted.add(pair)
-            if pair in subs:
+            wanted.append((old, new))
+            if find(old, new) is not None:
                 s.mark("replacements", True)
-            elif pair[::-1] in subs:
+            elif (at := find(new, old)) is not None:
                 s.mark("replacements", False, f"{t}: {new} replaces {old}: the game file "
-                       f"has it the other way round (post {subs[pair[::-1]]})")  # fmt: skip
+                       f"has it the other way round (post {at})")  # fmt: skip
             else:
                 s.mark("replacements", False, f"{t}: {new} replaces {old}: no substitution")
-    for (old, new), at in subs.items():
-        if (old, new) not in wanted and (new, old) not in wanted:
+    for old, new, at in subs:
+        if not any({same(old, a), same(new, b)} == {True} or (same(old, b) and same(new, a))
+                   for a, b in wanted):  # fmt: skip
             s.misses.append(
                 ("replacements", f"{t}: extra substitution {old} -> {new} at post {at}")
             )
@@ -192,11 +215,12 @@ def _deaths(s: Score, t: object, g: dict, ends: list[int], f: dict, fold, last: 
     name = {}
     for slot in g["slots"]:
         name[slot["slot"]] = slot["replacement_chain"]
-    deaths = [(fold(e[2] or ""), e[1] or 0) for e in f["events"] if e[0] in DEATHS]
+    deaths = [(e[2] or "", e[1] or 0) for e in f["events"] if e[0] in DEATHS]
 
     def seen(slot: int, lo: int, hi: int) -> int | None:
-        who = {fold(n) for n in name.get(slot, [])}
-        return next((at for n, at in deaths if n in who and lo - NEAR <= at <= hi + NEAR), None)
+        who = name.get(slot, [])
+        return next((at for n, at in deaths if lo - NEAR <= at <= hi + NEAR
+                     and any(same(n, w) for w in who)), None)  # fmt: skip
 
     def end(n: int) -> int:
         return ends[n - 1] if 0 < n <= len(ends) else (0 if n <= 0 else last)

@@ -120,3 +120,18 @@ def test_the_probe_reads_init_s_run(tmp_path: Path):
     assert f["day_ends"].get("1") == 5
     assert set(f["times"]) == {str(n) for n in range(8)}
     assert f["times"]["0"] == "2020-03-01T15:00:00+00:00"
+
+
+def test_a_host_renamed_since_and_an_archive_typo_are_the_same_names():
+    game = {**GAME, "moderators": ["ModeratorAnnBee"],
+            "slots": [slot(1, ["Alba", "Brunoo"]), *GAME["slots"][1:]]}  # fmt: skip
+    s = score(game, facts(hosts=["MAB"], events=[["substitution", 5, "Alba", "Bruno"]]), POSTS)
+    assert s.right["hosts"] == 1 and s.right["hosts_exact"] == 1
+    assert s.right["replacements"] == 1
+
+
+def test_a_chain_the_archive_lists_out_of_order_is_taken_as_the_host_announced_it():
+    game = {**GAME, "slots": [slot(1, ["Bruno", "Alba"]), *GAME["slots"][1:]]}
+    posts = [*POSTS[:5], post(5, "Mod Ann", "Bruno replaces Alba."), *POSTS[6:]]
+    s = score(game, facts(), posts)
+    assert s.right["replacements"] == 1
