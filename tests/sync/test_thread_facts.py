@@ -233,3 +233,31 @@ def test_phase_lengths_after_a_long_run_of_stops_and_spaces():
     # fuzzed: 10,000 characters of ". : !" before the sentence are read once each
     got = facts.phase_lengths(post(0, "<p>" + ". : ! " * 2_000 + "Days last 72 hours.</p>"))
     assert got.day_hours is not None and got.day_hours.value == 72
+
+
+def test_the_host_post_ending_the_game_ends_the_last_day():
+    posts = [
+        post(0, "<p>Rules. Town wins when all scum are dead.</p>"),
+        post(1, "<p>Day 1 has begun.</p>"),
+        post(5, "<p>Ivo was lynched Day 1.</p>"),
+        post(6, "<p>Wren was killed Night 1.</p><p>It is now Day 2.</p>"),
+        post(7, "<p><b>VOTE: Juno</b></p>", "Kit"),
+        post(8, "<p>Vote Count 2.3 - FINAL</p><p>Juno (2): Kit, Lee (LYNCH)</p>"),
+        post(9, "<p>Juno - Mafia Goon - lynched Day 2</p><p>Town Wins!</p>"),
+        post(10, "<p>gg</p>", "Kit"),
+    ]  # fmt: skip
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert [f.value for f in s.later_days] == [(2, 6)]
+    assert s.game_end is not None and s.game_end.value == 9
+    text = starter_toml("https://forum.example/t/1", "phpbb", "Game", ["Host"], [], [], s, "mafia")
+    phases = parse_game(text).phases
+    assert (phases[-1].number, phases[-1].start_post, phases[-1].end_post) == (2, 6, 9)
+    # the game ended in the night: the night's post ended the day, not the win
+    night = [*posts[:6], post(9, "<p>Juno was lynched. Night 2 begins.</p>"),
+             post(12, "<p>Kit was killed. The Mafia wins!</p>")]  # fmt: skip
+    assert facts.schedule_facts(night, ["Host"], "mafia").game_end is None
+    # no later day found: nothing to end
+    assert (
+        facts.schedule_facts(posts[:2] + [post(3, "<p>Town wins!</p>")], ["Host"], "mafia").game_end
+        is None
+    )

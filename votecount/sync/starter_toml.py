@@ -198,6 +198,8 @@ def _later_days(s: ScheduleFacts) -> list[str]:
         day, post = cast("tuple[int, int]", found.value)
         out += ["", "[[phases]]", 'kind = "day"', f"number = {day}",
                 f"start_post = {post}   # {_comment(found.source)}"]  # fmt: skip
+    if out and s.game_end is not None:  # the last day ends where the host ends the game
+        out.append(f"end_post = {s.game_end.value}   # {_comment(s.game_end.source)}")
     return out
 
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from votecount.count import pipeline
 from votecount.count.phase_markers import announcements_of
 from votecount.gamefile.game import Game, PlayerEntry
 from votecount.parser.model import Kind, Post
-from votecount.parser.walk import plain_lines
+from votecount.parser.walk import host_lines, plain_lines
 from votecount.tally.registry import ruleset_class
 
 # the markers a sign-up may use before the host has chosen any (the parser's widest set)
@@ -73,6 +73,7 @@ class ScheduleFacts:
     sub_source: str = ""
     day_one: Found | None = None  # no phase post starts Day 1: its guessed first post
     later_days: tuple[Found, ...] = ()  # (day, post number) of each later day's start
+    game_end: Found | None = None  # the host post ending the game on the last day found
 
     @property
     def start_post(self) -> int | None:
@@ -346,7 +347,12 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     if first is None:
         day_one = _day_one(posts, hosts, ruleset)
         later = _later_days(posts, hosts, int(day_one.value)) if day_one else ()  # type: ignore[call-overload]
-        return replace(lengths, day_one=day_one, later_days=later)
+        return replace(
+            lengths,
+            day_one=day_one,
+            later_days=later,
+            game_end=_game_end(posts, hosts, later, ruleset),
+        )
     # no day length: no deadlines; the host's posts start the later days (after Day 1's
     # own post when the game opens at Night 0)
     opens: PhasePost | None = first if (first.kind, first.number) == ("day", 1) else None
@@ -361,6 +367,7 @@ def schedule_facts(posts: Sequence[Post], hosts: Sequence[str], ruleset: str) ->
     )
     return ScheduleFacts(
         later_days=later,
+        game_end=_game_end(posts, hosts, later, ruleset),
         start=Found(first.post.created_at, first.source),
         start_number=first.post.number,
         first=Found(first.kind, first.source),
@@ -435,3 +442,30 @@ def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tu
     nightless = NIGHTLESS.search(re.sub(r"<[^>]+>", " ", opening)) is not None
     found = day_starts(mine, day_one, nightless=nightless)
     return tuple(Found((d.day, d.post), d.why) for d in found)
+
+
+def _game_end(
+    posts: Sequence[Post], hosts: Sequence[str], later: tuple[Found, ...], ruleset: str
+) -> Found | None:
+    """The host post that ends the game ("Town wins!", "Game over") on the last of the
+    later days found, when no host phase post came between that day's start and it
+    ("Night 5 begins": the game ended in the night, the day had ended before): the last
+    day ends there, not at a deadline nor at the thread's last post."""
+    from votecount.parser.host.daystarts import game_over
+
+    if not later:
+        return None
+    start = cast("tuple[int, int]", later[-1].value)[1]
+    folded = {h.casefold() for h in hosts}
+    for p in posts:
+        if p.number <= start or p.author.casefold() not in folded or not p.countable:
+            continue
+        said = next((x.strip() for x in host_lines(p.html) if game_over(x)), None)
+        if said is not None:
+            phased = any(
+                start < f.post.number < p.number for f in _phase_posts(posts, hosts, ruleset)
+            )
+            return (
+                None if phased else Found(p.number, f'post {p.number} by {p.author}: "{said[:80]}"')
+            )
+    return None
