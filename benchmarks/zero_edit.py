@@ -6,6 +6,7 @@ in-process), each game in a fresh folder.
     python benchmarks/zero_edit.py                 # all games: agreement, player counts
     python benchmarks/zero_edit.py --game 15783 -v # one game: its players against the slots
     python benchmarks/accuracy.py --zero-edit      # the same
+    python benchmarks/init_facts.py                # the same run, init's facts scored
 
 Printed: the share of the hosts' counts that agree (as ``accuracy.py`` counts them), the
 games whose starter game file has as many players as the archive has slots, and those
