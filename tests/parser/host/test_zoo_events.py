@@ -42,6 +42,9 @@ FATES = [
     ("the town eliminated", "<p>The town has eliminated Ivo.</p>", IVO_LYNCHED),
     ("the town chose", "<p>The village has chosen to lynch Ivo.</p>", IVO_LYNCHED),
     ("killed once again", "<p>Once again, Ivo was killed in the night.</p>", IVO_DIED),
+    # words in quotes around a death the host tells are no player's words
+    ("a quoted word", '<p>Ivo was "accidentally" killed in the night.</p>', IVO_DIED),
+    ("a label that is no player", "<p>Death: Ivo was killed in the night.</p>", IVO_DIED),
 ]  # fmt: skip
 
 
@@ -68,6 +71,11 @@ NOTHING = [
     ("a player quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote>"),
     ("survived", "<p>Ivo was attacked but survived.</p>"),
     ("would have died", "<p>Ivo would have died, but was protected.</p>"),
+    # the host quoting a player in plain text: the player's words, not the host's
+    ("a player's words in quotes", '<p>Ivo said "I think Bramble was killed by the cult".</p>'),
+    ("in curly quotes", "<p>As Juno put it: “Wren was lynched for nothing.”</p>"),
+    ("a player's name and a colon", "<p>Ivo: I think Bramble was killed last night, honestly.</p>"),
+    ("a chat log", "<p>Kestrel: Bramble was killed, right?<br>Juno: yes</p>"),
 ]  # fmt: skip
 
 

@@ -43,6 +43,10 @@ MORE = [
     ("a label naming who leaves", "<p>Replacing Ivo: Saffron</p>"),
     ("is now playing as", "<p>Saffron is now playing as Ivo.</p>"),
     ("now plays for", "<p>Saffron now plays for Ivo.</p>"),
+    ("is now via replacement", "<p>Saffron is now Ivo via replacement.</p>"),
+    # over two sentences, the player who leaves named in the first
+    ("left, then replacing him", "<p>Ivo has left the game. Saffron will be replacing him.</p>"),
+    ("had to leave, then replaces her", "<p>Sadly Ivo had to leave us! Saffron replaces her.</p>"),
 ]
 
 
@@ -56,8 +60,11 @@ def test_a_replacement_is_suggested(html):
     assert subs(html) == IVO_OUT
 
 
-@pytest.mark.parametrize("html", [h for _, h in WORDINGS], ids=[i for i, _ in WORDINGS])
+@pytest.mark.parametrize(
+    "html", [h for _, h in WORDINGS + MORE], ids=[i for i, _ in WORDINGS + MORE]
+)
 def test_a_replacement_is_announced(html):
+    """One table of wordings: init reads every wording ``votecount events`` reads."""
     text = html.replace("<p>", " ").replace("</p>", " ").replace("<b>", "").replace("</b>", "")
     assert announces(text.replace("&gt;", ">"), ["Ivo"], ["Saffron"])
 
@@ -81,6 +88,7 @@ NOT_YET = [
     ("a plan", "<p>If Ivo does not post by tomorrow, Saffron will be asked to replace.</p>"),
     ("a request", "<p>I am looking for a replacement for Ivo.</p>"),
     ("prodded", "<p>Prodding Ivo and Wren.</p>"),
+    ("left, nobody named yet", "<p>Ivo has left the game. A replacement will be found soon.</p>"),
     # a bare arrow is no replacement: counts write "voter -> target"
     ("an arrow with no replacement word", "<p>Ivo → Saffron</p>"),
     ("quoted by a player", "<blockquote><cite>Lanternwick wrote:</cite>Saffron replaces Ivo.</blockquote><p>welcome!</p>"),

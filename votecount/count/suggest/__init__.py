@@ -18,7 +18,6 @@ from datetime import UTC, datetime
 import msgspec.structs
 
 from votecount.count.suggest.written import (
-    JOINED,
     SENTENCE,
     mention,
     player_misspelt,
@@ -28,7 +27,7 @@ from votecount.count.suggest.written import (
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.flips import revealed
-from votecount.parser.host.replacements import opening_run
+from votecount.parser.host.replacements import MENTIONED, NAME, named_in, opening_run
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
 
@@ -78,13 +77,8 @@ def quoted(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-_NAME = r"@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
-# a replacement before the verb ("Baby Spice replaces chamber"), after it ("... by @dee")
-_MENTIONED = r"(@?[\w][\w.\-]*(?:\s+@?[\w][\w.\-]*){0,2}?)"
-# where a name before the verb starts: a word's first letter (after its leading dots or
-# dashes) or an "@", never inside a word: each word is tried once, not once a letter
-_FROM = r"(?:(?<![\w.\-])[.\-]*+|(?=@))"
-_AFTER = r"(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})"
+# how names are written, as the replacement wordings read them
+_NAME, _MENTIONED = NAME, MENTIONED
 _BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
 _SPACE = r"(?<!\s)\s++"  # a run of spaces, tried once from its start
 # the verb after the subject; the subject is the sentence before it (several players
@@ -129,68 +123,12 @@ _TOWN_DID = re.compile(
     rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{_MENTIONED}(?![\w.\-])",
     re.I,
 )
-_SUBS = (
-    re.compile(
-        rf"{_FROM}{_MENTIONED},?\s+(?:who\s+)?(?:is\s+|has\s+|will\s+be\s+|will\s+)?(?:(?:replacing|replaces|replaced)\s+in\s+for|replacing|replaces|replaced|replace|"
-        rf"subbing\s+in\s+for|subs\s+in\s+for|subbed\s+in\s+for|(?:steps|stepping|stepped)\s+in\s+for|in\s+for|"
-        rf"(?:is\s+)?(?:the|our)\s+replacement\s+for|(?:is\s+)?now\s+(?:playing|plays)\s+(?:as|for))\s+{_NAME}",
-        re.I,
-    ),
-    # "Kestrel will be taking over the slot formerly filled by Ivo", "... takes over for Ivo"
-    re.compile(
-        rf"{_FROM}{_MENTIONED},?\s+(?:is\s+|will\s+be\s+|will\s+)?(?:taking|takes|take)\s+over\s+"
-        rf"(?:for|from|(?:the\s+|his\s+|her\s+|their\s+)?slot\s+(?:\w+\s+){{0,2}}?"
-        rf"(?:filled|played|held|occupied)\s+by),?\s+{_NAME}",
-        re.I,
-    ),
-)
 # the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!"
 _FLIP = re.compile(
     r"^@?([^,]{1,40}),\s*[^,]{1,60},\s*(.{1,80}?)\s+(?:on\s+)?(day|night)\s*\d+\s*[!.]*$", re.I
 )
 _SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
 _LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
-# several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
-# Juno, respectively"
-_RESPECTIVELY = re.compile(
-    r"(?<!\s)\s++(?:(?:will\s++|have\s++|are\s++)?(?:replace|replaced|replacing))\s++(.+?)"
-    r"(?<!\s),?\s++respectively\b",
-    re.I,
-)  # the newcomers are the text before the match; each space run is tried once, whole
-_SUB_BY = re.compile(
-    rf"{_FROM}{_NAME}\s+(?:{_BE}|is\s+being)\s+(?:replaced\s+(?:by|with)|subbed\s+out\s+(?:by|for|with))\s+{_AFTER}",
-    re.I,
-)
-# a label: "Replacement: Kestrel for Ivo" (the newcomer first), "Replacement: Ivo -> Kestrel"
-# (the arrow from who leaves to who comes in; an arrow alone is no replacement: a count
-# writes "voter -> target")
-_LABEL_FOR = re.compile(rf"\breplacements?\s*:\s*{_MENTIONED}\s+for\s+{_NAME}", re.I)
-# "Replacing Ivo: Kestrel"
-_LABEL_OLD = re.compile(rf"\breplacing\s+{_NAME}\s*:\s*{_AFTER}", re.I)
-# "Kestrel has taken over Ivo's slot"
-_SLOT_OF = re.compile(
-    rf"{_FROM}{_MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:taken|took|takes|taking|take)\s+over\s+"
-    rf"{_NAME}['’]s\s+slot\b",
-    re.I,
-)
-_LABEL_ARROW = re.compile(rf"\breplacements?\s*:\s*{_NAME}\s*(?:->|→|=>)\s*{_AFTER}", re.I)
-# "Ivo is now played by Kestrel" (Kestrel comes in); "Kestrel is now Ivo via replacement"
-# (the newcomer first: Kestrel now plays as Ivo, whose votes stood before the post)
-_PLAYED_BY = re.compile(rf"{_FROM}{_NAME}\s+is\s+now\s+played\s+by\s+{_AFTER}", re.I)
-_NOW_VIA = re.compile(
-    rf"{_FROM}{_MENTIONED}\s+is\s+now\s+{_NAME}\s+(?:via|by|through)\s+(?:a\s+)?replacement", re.I
-)
-# the other wordings of a substitution, in the order they are read: (pattern, whether
-# its first group is the newcomer, ``leading`` and ``coming_first`` of ``_substitution``)
-_WORDED_SUBS: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
-    (_SUB_BY, False, False, True),
-    (_LABEL_FOR, True, True, True),
-    (_LABEL_OLD, False, True, True),
-    (_SLOT_OF, True, True, False),
-    (_LABEL_ARROW, False, True, True),
-    (_PLAYED_BY, False, False, True),
-    (_NOW_VIA, True, True, False),
-)
 
 
 def suggest(
@@ -246,11 +184,28 @@ def suggest(
     return out
 
 
+# a player's words the host quotes in plain text: in quotes ('Ivo said "Bramble was
+# killed"'), or a line that is a player's name and a colon ("Ivo: Bramble was killed?")
+_QUOTED = re.compile(r'"[^"\n]{0,2000}"|“[^”\n]{0,2000}”')
+_SPEAKER = re.compile(r"^\W*@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2})\s*:\s")
+
+
+def _host_words(line: str, ids: dict[str, str]) -> str:
+    """The line as the host's own words tell fates: quoted words blanked (a word in
+    quotes, "accidentally", stays blank too: the verb around it is still read), nothing
+    when it opens with a player's name and a colon (that player's words)."""
+    m = _SPEAKER.match(line)
+    if m is not None and player_named(m.group(1), ids) is not None:
+        return ""
+    return _QUOTED.sub(lambda q: " " * len(q.group(0)), line)
+
+
 def _read_line(
     line: str, post: Post, ids: dict[str, str], logins: dict[str, str]
 ) -> list[Suggestion]:
     out = []
     short = line[:120]
+    said, line = line, _host_words(line, ids)
     for kind, pattern in _VERBS:
         for m in pattern.finditer(line):
             if _conditional(line, m.start()):
@@ -277,17 +232,7 @@ def _read_line(
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
-    pairs = _respectively(line, post, (ids, logins), short)
-    out += pairs
-    for pattern in _SUBS if not pairs else ():
-        for m in pattern.finditer(line):
-            if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
-                continue  # a sentence ends at the name: it is no subject of the verb
-            out += _substitution(m.group(1), m.group(2), post, (ids, logins), short, True)
-    for pattern, new_first, leading, coming_first in _WORDED_SUBS:
-        for m in pattern.finditer(line):
-            new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
-            out += _substitution(new, old, post, (ids, logins), short, leading, coming_first)
+    out += _substitutions(said, post, (ids, logins), short)
     return out
 
 
@@ -298,23 +243,24 @@ def _conditional(line: str, start: int) -> bool:
     return _IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
-def _respectively(
+def _substitutions(
     line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
 ) -> list[Suggestion]:
-    """ "Kestrel and Wren replace Ivo and Juno, respectively": each newcomer for the
-    player at the same place (both lists as long, every name read)."""
-    # the word first: without it every "replace" of a long line is read to its end
-    m = _RESPECTIVELY.search(line) if "respectively" in line.casefold() else None
-    if m is None:
-        return []
-    news = [p for p in JOINED.split(SENTENCE.split(line[: m.start()])[-1]) if p.strip()]
-    olds = [p for p in JOINED.split(m.group(1)) if p.strip()]
-    if len(news) != len(olds) or len(news) < 2:
-        return []
-    out = []
-    for new, old in zip(news, olds, strict=True):
-        out += _substitution(new, old, post, names, short, True)
-    return out if len(out) == len(news) else []
+    """The replacements the line writes (``parser.host.replacements.named_in``), each
+    name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
+    every name is read (then not the verb's single reading), else "NEW replaces OLD";
+    then the other wordings."""
+    found = named_in(line)
+    out: list[Suggestion] = []
+    together = [f for f in found if f.form == "respectively"]
+    for f in together:
+        out += _substitution(f.new, f.old, post, names, short, True)
+    if len(out) != len(together):
+        out = []
+    for f in found:
+        if f.form == "worded" or (f.form == "verb" and not out):
+            out += _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
+    return out
 
 
 def _substitution(

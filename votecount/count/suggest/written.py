@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-# where a sentence ends: the name before a verb is in the last one
-SENTENCE = re.compile(r"[.!?;:]\s")
-# players joined in a sentence: "Ivo, Wren and Juno"
-JOINED = re.compile(r",|\band\b|&", re.I)
+# where a sentence ends (the name before a verb is in the last one) and players joined in
+# a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
+from votecount.parser.host.replacements import JOINED, SENTENCE
+
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
 # a role between commas right before the verb, or after "a"/"the" and a comma
