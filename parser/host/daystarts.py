@@ -10,7 +10,10 @@ which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning,
 count; or at the ending post itself when it names the next day. A host post naming the
 next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three"), or a
 vote count numbered by its day ("Vote Count 3.0" as its first line), starts it even when
-no end was read.
+no end was read. The wordings of a start and an end are ``parser.host.phase_words``' one
+table (the count's phase markers read it too); this module adds what init needs: plans
+and rules that are no end ("If Ivo is lynched", "Night falls when ..."), the posts that
+open a day, the count of days.
 
 ``resets_votes`` reads a host post that clears the open day's votes ("Vote count is
 reset", "Votes were reset"; never a plan: "votes will be reset at the start of Day 1").
@@ -19,44 +22,15 @@ reset", "Votes were reset"; never a plan: "votes will be reset at the start of D
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
+from votecount.parser.host.phase_words import PhaseWord, phase_words
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
 
-_LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
-_DAY_N = rf"(?:day\s*{NUMBER}|d\d+)\b"  # "Day 2", "D2"
-_END = re.compile(
-    rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
-    rf"|,.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?{_DAY_N}"  # a flip: "Ivo, Goon, lynched Day 1"
-    r"|(?<!\W)[^\w)\]]*+[)\]]\W*+(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$"  # a count line
-    # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
-    r"|^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final|final\s+(?:vote\s*count|votecount|vc))\b"
-    r"|\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"
-    r"|\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)"
-    r"|\bnight\s+(?:\d+|[a-z]+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
-    r"|^\W*night\s+(?:\d+|[a-z]+)\s+start\W*$"
-    r"|\bit\s+is\s+now\s+night\b|\bnight\s+(?:has\s+)?(?:falls|fallen)\b|^\W*night\s+(?:\d+|[a-z]+)\W*$"
-    r"|^\W*night\s+(?:\d+|[a-z]+)\s*!"  # "Night 2!  Ends Tuesday": the night's heading
-    r"|\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"  # "So you lynched him."
-    r"|\bday\s+(?:\d+|[a-z]+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b|\bend\s+of\s+day\b"
-    # abbreviated: "D4 has ended.", "N4 begins now."
-    r"|\bd\d+\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"
-    r"|\bn\d+\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
-    r"|\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
-    # "Lynch has been achieved.", "Ivo has been voted out"
-    r"|\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
-    r"|\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"
-    r"|\bvoting\s+(?:is|has)\s+(?:now\s+)?(?:closed|ended|over)\b"  # "Voting is now closed"
-    # "The day is over", "Day 1 has come to an end", "It's Night 1", "Nightfall."
-    r"|\bthe\s+day\s+is\s+(?:now\s+)?over\b|\bday\s+(?:\d+|[a-z]+)\s+has\s+come\s+to\s+an\s+end\b"
-    r"|\bit['’]s\s+(?:now\s+)?night\b|^\W*nightfall\W*$"
-    r"|\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:lynched|executed|hanged)\b"
-    r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
-    re.I,
-)
 _NOT_END = re.compile(
     r"\b(?:to\s+lynch|if|would|will|could|should|until|when|unless|once(?!\s+(?:again|more))|as\s+soon\s+as)\b",
     re.I,
@@ -92,13 +66,52 @@ def _names_day(line: str, n: int) -> bool:
     return re.search(rf"\bday\s*{_number_words(n)}\b|\bD{n}\b", line, re.I) is not None
 
 
+# a night's heading that starts it: the whole line ("Night 2"), "Night 2 start", "Night 2!"
+_NIGHT_HEADING = re.compile(r"\W*$|\s+start\W*$|\s*!", re.I)
+
+
+def _night_starts(w: PhaseWord, line: str) -> bool:
+    """Does this wording start the night (so end the day)? A heading only when nothing
+    but its mark follows it ("Night 1 recap: ..." tells the story of a night gone)."""
+    return (
+        w.kind == "start"
+        and w.phase == "night"
+        and (w.how != "heading" or _NIGHT_HEADING.match(line, w.end) is not None)
+    )
+
+
 def _ends_day(line: str) -> bool:
-    m = _END.search(line)
+    """The first wording of the line that ends the day (``phase_words``) ends it, unless
+    a plan or a rule says it ("If Ivo is lynched", "Night falls when ...")."""
+    m = next((w for w in phase_words(line) if w.kind == "end" or _night_starts(w, line)), None)
     return (
         m is not None
-        and _NOT_END.search(line[: m.end()]) is None
-        and _RULE_AFTER.match(line, m.end()) is None
+        and _NOT_END.search(line[: m.end]) is None
+        and _RULE_AFTER.match(line, m.end) is None
     )
+
+
+def _named_start(line: str) -> int | None:
+    """The day whose start the line names ("Day 3 begins", "It is now Day 3", a first
+    line "Day Three", "Phase: Day 3")."""
+    return next(
+        (
+            w.number
+            for w in phase_words(line)
+            if w.kind == "start" and w.phase == "day" and w.number
+        ),
+        None,
+    )
+
+
+def _named_end(line: str) -> int | None:
+    """The day whose end the line names ("Night 2 begins", "Day 2 is over", "lynched D2")."""
+    for w in phase_words(line):
+        if w.number is None or w.how == "heading":
+            continue
+        if (w.kind == "start" and w.phase == "night") or (w.kind == "end" and w.phase == "day"):
+            return w.number
+    return None
 
 
 def ends_a_day(html: str) -> bool:
@@ -106,31 +119,10 @@ def ends_a_day(html: str) -> bool:
     return any(_ends_day(x) for x in host_lines(html))
 
 
-# a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
-_LATER = r"(?:on|at(?!\s+once)|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
-_NAMED_START = re.compile(
-    rf"^\W*day\s*{NUMBER}\b(?!\s*(?:vote|count|is\s+over|has\s+ended|ended|ends|is\s+ext|deadline"
-    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts)\s+{_LATER}))"
-    rf"|\bit\s+is\s+now\s+day\s*{NUMBER}\b|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:has\s+|is\s+)?(?:now\s+)?"
-    rf"(?:begun|begins|started|starts|underway)\b(?!\s+{_LATER})"
-    # "Welcome to Day 2!", "Dawn of Day 2", "Day 2 is upon us", "We are now in Day 2"
-    rf"|\bwelcome\s+to\s+day\s*{NUMBER}\b|\b(?:dawn|start|beginning)\s+of\s+day\s*{NUMBER}\b(?!\s+(?:will|is|at|on|in)\b)"
-    rf"|\bday\s*{NUMBER}\s+is\s+upon\s+us\b|\b(?:we\s+are|we['’]re)\s+now\s+in\s+day\s*{NUMBER}\b"
-    rf"|\bit['’]s\s+now\s+day\s*{NUMBER}\b",
-    re.I,
-)
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
 _COUNT_OF_DAY = re.compile(
     rf"^\W*(?:official\s+)?(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I
 )
-_NAMED_END = re.compile(
-    rf"\bnight\s*{NUMBER}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
-    rf"|\bit\s+is\s+now\s+night\s*{NUMBER}\b|{_LYNCHED}\s+(?:on\s+)?(?:day\s*{NUMBER}|d(\d+))\b"
-    rf"|\b(?:day\s*{NUMBER}|d(\d+))\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"
-    rf"|\bend\s+of\s+day\s*{NUMBER}\b|\bn(\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b",
-    re.I,
-)
-
 # a death of a night told as past: "Ivo — Town Cop — was killed Night 4." (Night 4 is
 # over: during Day 4 it tells the day's end that the host did not post)
 _NIGHT_DEATH = re.compile(
@@ -208,12 +200,12 @@ def day_starts(
         lines = [x.strip() for x in host_lines(html) if x.strip()]
         if any(game_over(x) for x in lines):
             break
-        named = next((n for x in lines if (n := _named(_NAMED_START, x)) is not None), None)
-        start = _NAMED_START
+        named = next((n for x in lines if (n := _named_start(x)) is not None), None)
+        start: Callable[[str], int | None] = _named_start
         if named is None and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) is not None:
-            named, start = counted, _COUNT_OF_DAY
+            named, start = counted, partial(_named, _COUNT_OF_DAY)
         if named is not None and day < named <= day + 3:
-            said = next(x for x in lines if _named(start, x) == named)
+            said = next(x for x in lines if start(x) == named)
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why = named, False, ""
             continue
@@ -231,7 +223,7 @@ def day_starts(
         if told is not None:  # the night after the running day is over
             ended, why = True, f"post {number}: {told[:80]}"
         # a post that ends a day (the night's start over a story of it) opens none
-        closing = ends or any(_named(_NAMED_END, x) is not None for x in lines)
+        closing = ends or any(_named_end(x) is not None for x in lines)
         opens = (
             ended
             and not closing
@@ -242,7 +234,7 @@ def day_starts(
             day, ended, why = nxt, False, ""
             continue  # a day's first post recaps the night; it does not end the day
         for x in lines:
-            closed = _named(_NAMED_END, x)
+            closed = _named_end(x)
             if closed is not None and day <= closed <= day + 2:
                 day, ended, why = closed, True, f"post {number}: {x[:80]}"
                 break

@@ -4,13 +4,19 @@ a heading, a bold line or a sentence inside a paragraph.
     announcements(["Voting has closed. Gideon was lynched.", "Night 2 has begun."])
     -> [Announcement("end", ...), Announcement("end", ...), Announcement("start", NIGHT, 2)]
 
+The wordings are init's too: one table, ``parser.host.phase_words`` (a wording added
+there is read by both). Here a sentence is an announcement when it is the wording and
+nothing more (a header "Phase: Day 2" may go on):
+
 * **start**: "Day 2", "Night 1 begins", "Day 1 has begun", "It is now Night 1", "Night 2
-  has fallen"; the first line of the post may say more after the phase ("Day 2: Ada was
-  found dead"), as long as it is not about votes or a vote count, nor the title of what
-  the phase brought ("Day 1 Lynch", "Night 2 Kills": its end).
+  has fallen", "Welcome to Day 2", "D2 starts now", "Current phase: Night 1"; the first
+  line of the post may say more after the phase ("Day 2: Ada was found dead"), as long as
+  it is not about votes or a vote count, nor the title of what the phase brought ("Day 1
+  Lynch", "Night 2 Kills": its end).
 * **end** (of the day open before the post): "Voting has closed", "The vote is over",
-  "Day 2 is over" / "has ended", "End of Day 2", and lynch or execution announcements
-  ("Gideon was lynched", "Nobody was executed") that are not a recap ("yesterday") nor
+  "Day 2 is over" / "has ended", "End of Day 2", "Nightfall", and lynch or execution
+  announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
+  eliminated", the sentence may start with them) that are not a recap ("yesterday") nor
   said of no one in particular ("People were lynched").
 * **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
   host moves the day's end past the schedule.
@@ -24,39 +30,12 @@ import re
 
 import msgspec
 
-from votecount.parser.numbers import NUMBER, number  # noqa: F401 (number: hostevents reads it here)
+from votecount.parser.host.phase_words import PhaseWord, phase_words
+from votecount.parser.numbers import number  # noqa: F401 (hostevents reads it here)
 from votecount.tally.events import PhaseKind
 
-_N = NUMBER
-
-# the first line, as before: "Day 2 ...", "Night 1: ..." unless it is about votes
-_FIRST_LINE = re.compile(
-    r"^\W*(day|night)\s+(\d+|[a-z]+)\b"
-    r"(?!\s*(?:vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext"
-    r"|lynch|kill|death|result|flip|elimination|execution))",
-    re.I,
-)
-_START = (
-    re.compile(rf"^(?:it\s+is|it's)\s+now\s+(day|night)\s+{_N}$", re.I),
-    re.compile(
-        rf"^(day|night)\s+{_N}\s+(?:has\s+|is\s+)?(?:now\s+)?"
-        r"(?:begun|begins|started|starts|here|arrived|fallen|falls|open|underway)(?:\s+now)?$",
-        re.I,
-    ),
-    re.compile(rf"^(day|night)\s+{_N}$", re.I),
-)
-_END = (
-    re.compile(
-        r"^(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are)\s+(?:now\s+)?"
-        r"(?:closed|over|locked|ended)$",
-        re.I,
-    ),
-    re.compile(rf"^day\s+{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)$", re.I),
-    re.compile(rf"^end\s+of\s+day\s+{_N}$", re.I),
-)
-_LYNCH = re.compile(
-    r"^(?:[^.!?]{0,80}?\s)?(?:was|were|has\s+been|have\s+been)\s+(?:lynched|executed)\b", re.I
-)
+# what may come before a lynch's verb in its sentence: its subject ("Gideon was lynched")
+_LYNCH_BEFORE = re.compile(r"(?:[^.!?]{0,80}?\s)?")
 # a lynch said of no one in particular ("People were lynched. Things happened.": a
 # summary, not an announcement)
 _ANYONE = re.compile(
@@ -113,23 +92,38 @@ SUB_MARKER = re.compile(
 
 
 def _first_line(text: str) -> Announcement | None:
-    m = _FIRST_LINE.match(text)
-    if m is None or "vot" in text.lower():
+    """The post's first line starting with a phase ("Day 2: Ada was found dead"), unless
+    it is about votes."""
+    if "vot" in text.lower():
         return None
-    n = number(m.group(2))
-    return None if n is None else Announcement("start", PhaseKind(m.group(1).lower()), n, text)
+    for w in phase_words(text):
+        if w.kind == "start" and w.how == "heading" and w.number is not None and w.phase:
+            return Announcement("start", PhaseKind(w.phase), w.number, text)
+    return None
+
+
+def _whole(w: PhaseWord, bare: str) -> bool:
+    """Is the sentence this wording and nothing more (a header "Phase: Day 2" may go on)?"""
+    return w.start == 0 and (w.end == len(bare) or w.how == "header")
 
 
 def _sentence(text: str) -> Announcement | None:
     bare = re.sub(r"^\W+|[\s.!:;]+$", "", text)
-    for pattern in _START:
-        if (m := pattern.match(bare)) is not None and (n := number(m.group(2))) is not None:
-            return Announcement("start", PhaseKind(m.group(1).lower()), n, text)
-    for pattern in _END:
-        if (m := pattern.match(bare)) is not None:
-            n = number(m.group(1)) if m.groups() else None
-            return Announcement("end", PhaseKind.DAY if n is not None else None, n, text)
-    if _LYNCH.match(bare) and not _RECAP.search(bare) and not _ANYONE.match(bare):
+    words = phase_words(bare)
+    for w in words:
+        if w.kind == "start" and w.number is not None and w.phase and _whole(w, bare):
+            return Announcement("start", PhaseKind(w.phase), w.number, text)
+    for w in words:
+        if w.kind == "end" and w.how != "lynch" and _whole(w, bare):
+            phase = PhaseKind.DAY if w.number is not None else None
+            return Announcement("end", phase, w.number, text)
+    lynch = next((w for w in words if w.how == "lynch"), None)
+    if (
+        lynch is not None
+        and _LYNCH_BEFORE.fullmatch(bare[: lynch.start]) is not None
+        and not _RECAP.search(bare)
+        and not _ANYONE.match(bare)
+    ):
         return Announcement("end", None, None, text)
     if (m := _EXTENSION.search(bare)) is not None:
         hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None

@@ -1,12 +1,13 @@
 """The catalogue of invented host posts, part 3: days starting and ending, read by
 ``day_starts`` (Day 1 starts at post 10; the posts given are the host's posts 20, 30, ...)
-and ``ends_a_day``; Day 1's start by ``names_day_one``."""
+and ``ends_a_day``; Day 1's start by ``names_day_one``; the same wordings by the count's
+phase markers (``marks``: one table, ``parser/host/phase_words.py``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, starts
+from tests.parser.host.zoo import ends, marks, starts
 from votecount.parser.host.opening import names_day_one
 
 NIGHT = "<p>Night 1 has begun. Send in your actions.</p>"
@@ -33,6 +34,8 @@ STARTS = [
     ("Day 2 is upon us", "<p>Good morning! Day 2 is upon us.</p>"),
     ("We are now in Day 2", "<p>We are now in Day 2.</p>"),
     ("It's now Day 2", "<p>It's now Day 2.</p>"),
+    ("a phase header", "<p><b>Phase: Day 2</b><br>Deadline in 48 hours.</p>"),
+    ("a current phase header", "<p>Current phase: Day 2 (ends Friday)</p><p>Votes below.</p>"),
 ]
 
 
@@ -66,6 +69,7 @@ ENDINGS = [
     ("Nightfall", "<p>Nightfall.</p>"),
     ("the town as the subject", "<p>The town has lynched Ivo.</p>"),
     ("Deadline reached", "<p>Deadline reached. No lynch.</p>"),
+    ("a night's phase header", "<p>Current phase: Night 1</p><p>Send in your actions.</p>"),
 ]
 
 
@@ -90,12 +94,42 @@ NOT_ENDINGS = [
     ("once", "<p>Once Ivo is lynched, night begins.</p>"),
     ("a rule of the deadline", "<p>Night falls at the deadline or at majority.</p>"),
     ("quoting the host", "<blockquote><cite>Lanternwick wrote:</cite>Ivo was lynched.</blockquote><p>Ha, as if.</p>"),
+    # a rule or a request that names the day's end without ending it
+    ("a request", "<p>Please don't post that Day 1 has ended until I say so.</p>"),
+    ("do not say", "<p>Do not say Day 1 is over, I will post it myself.</p>"),
+    ("a rule of the day's end", "<p>Day 1 ends when a majority is reached.</p>"),
+    ("a rule, is over", "<p>Day 1 is over as soon as a majority is reached.</p>"),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize("html", [h for _, h in NOT_ENDINGS], ids=[i for i, _ in NOT_ENDINGS])
 def test_no_day_ends(html):
     assert not ends(html)
+
+
+# the count's phase markers read the same wordings (a whole sentence, or a header)
+MARKED = [
+    ("Day 2 begins", "<p>Day 2 begins!</p>", [("start", "day", 2)]),
+    ("Welcome to Day 2", "<p>Welcome to Day 2!</p>", [("start", "day", 2)]),
+    ("We are now in Day 2", "<p>Hi all.</p><p>We are now in Day 2.</p>", [("start", "day", 2)]),
+    ("D2 starts now", "<p>Hello.</p><p>D2 starts now.</p>", [("start", "day", 2)]),
+    ("a phase header", "<p>Phase: Day 2</p>", [("start", "day", 2)]),
+    ("a current phase header", "<p>Hello.</p><p>Current phase: Night 1</p>", [("start", "night", 1)]),
+    ("Day 1 has ended", "<p>Hello.</p><p>Day 1 has ended!</p>", [("end", "day", 1)]),
+    ("Voting is now closed", "<p>Hello.</p><p>Voting is now closed.</p>", [("end", None, None)]),
+    ("has been eliminated", "<p>Hello.</p><p>Ivo has been eliminated.</p>", [("end", None, None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [(h, w) for _, h, w in MARKED],
+                         ids=[i for i, _, _ in MARKED])  # fmt: skip
+def test_the_phase_markers_read_the_same_wordings(html, want):
+    assert marks(html) == want
+
+
+@pytest.mark.parametrize("html", [h for _, h in NOT_ENDINGS], ids=[i for i, _ in NOT_ENDINGS])
+def test_the_phase_markers_read_no_end(html):
+    assert not [m for m in marks(html) if m[0] == "end"]
 
 
 def test_a_day_that_will_start_later_has_not_started():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, tzinfo
 
+from votecount.count.markers import announcements
 from votecount.count.suggest import suggest
 from votecount.gamefile.game import parse_game
 from votecount.parser.host.daystarts import day_starts, ends_a_day
@@ -67,3 +68,10 @@ def deadline(html: str, zone: tzinfo = UTC) -> datetime | None:
 
 def at(y: int, mo: int, d: int, h: int, mi: int = 0) -> datetime:
     return datetime(y, mo, d, h, mi, tzinfo=UTC)
+
+
+def marks(html: str) -> list[tuple[str, str | None, int | None]]:
+    """The phase announcements the count's phase markers read in a host post: (kind,
+    phase, number)."""
+    found = announcements([x.strip() for x in host_lines(html)])
+    return [(a.kind, a.phase.value if a.phase else None, a.number) for a in found]

@@ -1,0 +1,205 @@
+"""How a host writes that a phase starts or that a day ends: ONE table of wordings, read by
+init (``parser.host.daystarts``: each day's first post, from anywhere in a line, with its
+filters of plans and rules) and by the count's phase markers (``votecount.count.markers``:
+a sentence that is an announcement and nothing more, or one that starts with a lynch).
+
+    phase_words("Voting has closed. Night 2 has begun.")
+    -> [PhaseWord("end", None, None, 0, 17, "closed"), PhaseWord("start", "night", 2, 19, 36, "begins")]
+
+* **start** of a phase, its number when written: "Day 2 begins", "D2 starts now", "It is
+  now Night 1", "Welcome to Day 2", "Dawn of Day 2", "Day 2 is upon us", "We are now in
+  Day 2", a header "Phase: Day 2" / "Current phase: Night 1", a heading "Day 2" starting
+  the line (``how`` "heading": each reader decides what may follow it), the night with no
+  number ("Night has fallen", "It's night").
+* **end** of the day: "Day 2 is over" / "has ended", "End of Day 2", "Voting has closed",
+  "The day is over", a lynch ("Ivo was lynched", ``how`` "lynch"), a flip "Ivo, Goon,
+  lynched Day 1", a count line marked "HAMMER", a final count, "No lynch has been
+  reached", "The deadline has passed", "Nightfall".
+
+A start to come ("Day 2 begins on Monday") is no start; a wording asked not to be said
+("Please don't post that Day 1 has ended") is not said. Stdlib only: a count reads its
+markers without loading the parser's HTML stack.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from votecount.parser.numbers import NUMBER, number
+
+_N = "(?P<n>" + NUMBER[1:]  # the phase's number, in figures or words
+_PHASE = r"(?P<phase>day|night)"
+# a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
+_LATER = r"(?:on|at(?!\s+once)|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+_BEGINS = r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls)"
+_LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
+# what follows a heading that titles what the phase brought or its votes, not its start:
+# "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
+_NOT_HEADING = (
+    r"vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext|deadline"
+    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts)\s+{_LATER}"
+)
+
+
+class PhaseWord(NamedTuple):
+    kind: str  # "start" (of a phase) | "end" (of the day)
+    phase: str | None  # start: "day" | "night"; end: "day" when it names the day
+    number: int | None  # the phase's number when written
+    start: int  # where the wording is in the line
+    end: int
+    how: str  # the wording's name in the table
+
+
+# (kind, phase when the pattern does not say it, the wording's name, pattern); a pattern's
+# groups: ``phase`` ("day"/"night", or "d"/"n"), ``n`` (the number)
+_TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
+    (kind, phase, how, re.compile(pattern, re.I))
+    for kind, phase, how, pattern in (
+        # starts
+        ("start", None, "now", rf"\b(?:it\s+is|it['’]s)\s+now\s+{_PHASE}\s*{_N}\b"),
+        (
+            "start",
+            None,
+            "begins",
+            rf"\b{_PHASE}\s*{_N}\s+(?:has\s+|is\s+)?(?:now\s+)?{_BEGINS}\b(?!\s+{_LATER})(?:\s+now\b)?",
+        ),
+        (
+            "start",
+            None,
+            "begins",  # "D2 starts now", "N4 begins"
+            r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
+            rf"(?!\s+{_LATER})(?:\s+now\b)?",
+        ),
+        ("start", None, "welcome", rf"\bwelcome\s+to\s+{_PHASE}\s*{_N}\b"),
+        (
+            "start",
+            None,
+            "dawn",
+            rf"\b(?:dawn|start|beginning)\s+of\s+{_PHASE}\s*{_N}\b(?!\s+(?:will|is|at|on|in)\b)",
+        ),
+        ("start", None, "upon us", rf"\b{_PHASE}\s*{_N}\s+is\s+upon\s+us\b"),
+        ("start", None, "now in", rf"\b(?:we\s+are|we['’]re)\s+now\s+in\s+{_PHASE}\s*{_N}\b"),
+        # a header: "Phase: Day 2", "Current phase: Night 1"
+        ("start", None, "header", rf"^\W*(?:(?:the\s+)?current\s+)?phase\s*:\s*{_PHASE}\s*{_N}\b"),
+        ("start", None, "heading", rf"^\W*{_PHASE}\s*{_N}\b(?!\s*(?:{_NOT_HEADING}))"),
+        # the night, no number: "Night has fallen", "It's night", "It is now night"
+        (
+            "start",
+            "night",
+            "night falls",
+            r"\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b",
+        ),
+        ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
+        ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
+        # ends
+        ("end", "day", "over", rf"\bday\s*{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
+        ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
+        ("end", "day", "over", rf"\bday\s+{_N}\s+has\s+come\s+to\s+an\s+end\b"),
+        ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
+        (
+            "end",
+            None,
+            "closed",
+            r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are)\s+(?:now\s+)?"
+            r"(?:closed|over|locked|ended)\b",
+        ),
+        # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"
+        ("end", "day", "lynched on", rf"\b{_LYNCHED}\s+(?:on\s+)?(?:day\s*{_N}|d(?P<d>\d+))\b"),
+        (
+            "end",
+            None,
+            "lynch",
+            rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b",
+        ),
+        (
+            "end",
+            None,
+            "flip",
+            rf",.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?(?:day\s*{NUMBER}|d\d+)\b",
+        ),
+        # a count line: "Ivo (4) - Juno, Kestrel, Wren, Bramble HAMMER"
+        (
+            "end",
+            None,
+            "count line",
+            r"(?<!\W)[^\w)\]]*+[)\]]\W*+(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$",
+        ),
+        # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
+        (
+            "end",
+            None,
+            "final count",
+            r"^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final"
+            r"|final\s+(?:vote\s*count|votecount|vc))\b",
+        ),
+        ("end", None, "lynch reached", r"\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"),
+        (
+            "end",
+            None,
+            "no lynch",
+            r"\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)",
+        ),
+        ("end", None, "you lynched", r"\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"),
+        (
+            "end",
+            None,
+            "deadline",
+            r"\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
+            r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
+        ),
+        (
+            "end",
+            None,
+            "majority",
+            r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b",
+        ),
+        ("end", None, "voted out", r"\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"),
+        (
+            "end",
+            None,
+            "town lynched",
+            r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:lynched|executed|hanged)\b",
+        ),
+    )
+)
+
+
+# a wording asked not to be said, not said: "Please don't post that Day 1 has ended", "Do
+# not say Day 1 is over" (what comes before it in its sentence)
+_NOT_SAID = re.compile(
+    r"\b(?:don['’]t|do\s+not|never|shouldn['’]t|should\s+not|can['’]t|cannot|must\s+not)\s+"
+    r"(?:\w+\s+){0,2}?(?:post|say|write|claim|announce|assume|declare|pretend|think)\b"
+    r"(?:\s+(?:that|as\s+if))?\s*$",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.!?;]\s")
+
+
+def _not_said(line: str, start: int) -> bool:
+    before = line[max(0, start - 200) : start]
+    return _NOT_SAID.search(_SENTENCE_END.split(before)[-1]) is not None
+
+
+def phase_words(line: str) -> list[PhaseWord]:
+    """Every start of a phase and end of a day the line writes, by where it is written
+    (the table's order at one place); none asked not to be said ("Please don't post that
+    Day 1 has ended")."""
+    return list(_words(line))
+
+
+@lru_cache(maxsize=2048)  # a reader asks of one line several times (a start? an end?)
+def _words(line: str) -> tuple[PhaseWord, ...]:
+    out: list[tuple[int, int, PhaseWord]] = []
+    for i, (kind, fixed, how, pattern) in enumerate(_TABLE):
+        for m in pattern.finditer(line):
+            if _not_said(line, m.start()):
+                continue
+            groups = m.groupdict()
+            said = (groups.get("phase") or "").lower()
+            phase = {"d": "day", "n": "night"}.get(said, said) or fixed
+            n = groups.get("n") or groups.get("d")
+            word = PhaseWord(kind, phase, number(n) if n else None, m.start(), m.end(), how)
+            out.append((m.start(), i, word))
+    return tuple(w for _, _, w in sorted(out))
