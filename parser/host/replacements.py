@@ -115,7 +115,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         True,
         True,
-    ),  # fmt: skip
+    ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
     # "Kestrel has taken over Ivo's slot"
@@ -128,7 +128,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         True,
         False,
-    ),  # fmt: skip
+    ),
     # "Replacement: Ivo -> Kestrel": the arrow from who leaves to who comes in (an arrow
     # alone is no replacement: a count writes "voter -> target")
     (
@@ -136,7 +136,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         False,
         True,
         True,
-    ),  # fmt: skip
+    ),
     # "Kestrel is now Ivo via replacement" (Kestrel now plays as Ivo)
     (
         re.compile(
@@ -146,7 +146,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         True,
         False,
-    ),  # fmt: skip
+    ),
     # over two sentences: "Ivo has left the game. Saffron will be replacing him."
     (
         re.compile(
@@ -158,7 +158,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         False,
         False,
         False,
-    ),  # fmt: skip
+    ),
 )
 
 
