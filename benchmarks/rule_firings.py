@@ -8,10 +8,10 @@
 Reads every game as ``accuracy.py --no-rulings`` does (``reconcile`` on the generated game
 files) with thin wrappers around the parser's and the tally's rule functions, so the
 figures are those of the code as it is: each wrapper records the post a rule fired on
-and (``--off``) can switch the rule off for a what-if. The rules in the parser's rulebook
-(``parser/rulebook.py``: ``broken_tag``, ``typed_quote``, ``typed_marks``, ``join``, and count/reading's
-``unresolved``) are wrapped through it; the others (parser.readings, parser.grammar, the
-tally's hammer-first) are still wrapped where they are defined. Also listed: every near-miss and
+and (``--off``) can switch the rule off for a what-if. The parser's rules are wrapped
+through its rulebook (``parser/rulebook.py``, each rule under its ``--off`` name below, and
+count/reading's ``unresolved``); the tally's hammer-first and ``parse_post`` itself (which
+tells the post a rule fired on) are wrapped where they are defined. Also listed: every near-miss and
 ignored reason of the parse (``near:``, ``ignored:``), commands in plain text
 (``cmd:text_markup``), names read by a typo rule (``resolve:``) and commands whose
 keyword was misspelt (``rule:keyword_typo``; ``near:KEYWORD_TYPO`` when the name was not).
@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, grammar, readings, rulebook  # noqa: E402
+from votecount.parser import extract, readings, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -58,7 +58,7 @@ def fire(rule: str, text: object = "") -> None:
 
 
 def _wrap(module: Any, name: str, wrapper: Any) -> None:
-    """For the rules not in the parser's rulebook yet (parser.readings, parser.grammar)."""
+    """For what is not in the parser's rulebook: ``parse_post`` (the post a rule fired on)."""
     original = getattr(module, name)
     setattr(module, name, lambda *a, **k: wrapper(original, *a, **k))
 
@@ -179,18 +179,18 @@ def _typo_at(orig: Any, text: str, at: int) -> Any:
 
 
 def install() -> None:
-    assert extract  # its rules (and near_misses') are in the rulebook once it is loaded
-    _wrap(grammar, "_typo_at", _typo_at)
+    assert extract  # its rules (and readings', grammar's, near_misses') are in the book
+    _watch("keyword_typo", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
     _watch("unresolved", _unresolved)
     _watch("broken_tag", _mistyped)
     _watch("typed_quote", _typed_quote)
     _watch("typed_marks", _typed_marks)
     _watch("join", _join)
-    _wrap(readings, "_half_tags", _half)
-    _wrap(readings, "_bbcode", _bbcode)
-    _wrap(readings, "_typed_before", _typed_before)
-    _wrap(readings, "_tag_pieces", _tag_pieces)
+    _watch("half", _half)
+    _watch("literal", _bbcode)
+    _watch("typed_before", _typed_before)
+    _watch("empty_tag", _tag_pieces)
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

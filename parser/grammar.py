@@ -26,6 +26,7 @@ from typing import NamedTuple
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
 from votecount.parser.numbers import NUMBER, number
+from votecount.parser.rulebook import rule
 from votecount.parser.scan import sentence_end
 
 KEYWORD = re.compile(
@@ -225,6 +226,7 @@ def typo_keyword(word: str) -> str | None:
     return None
 
 
+@rule("keyword_typo")
 def _typo_at(text: str, at: int) -> tuple[int, int, str] | None:
     """A misspelt keyword starting ``text`` at ``at`` (after decoration): its span and the
     keyword it stands for."""

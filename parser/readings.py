@@ -24,6 +24,7 @@ from votecount.parser.grammar import (
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found
+from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
 from votecount.parser.walk import Span
 
@@ -214,6 +215,7 @@ _TYPED_OPEN = re.compile(r"\[\s*[\\/]?\s*vote\s*\]\s*([^\[\]]{1,40}?)\s*$", re.I
 _EMPTY_VOTE = re.compile(r"^\s*vote\s*:?\s*$", re.I)
 
 
+@rule("typed_before")
 def _typed_before(text: str, a: int, b: int) -> Piece | None:
     """An empty vote tag right after a hand-typed opening tag and a name on its line
     ("[\\vote] Juno" then the tag): a vote for that name, as the host reads it."""
@@ -225,6 +227,7 @@ def _typed_before(text: str, a: int, b: int) -> Piece | None:
     return Piece(Kind.VOTE, typed.start(), b, text[typed.start() : b], typed.group(1).strip())
 
 
+@rule("empty_tag")
 def _tag_pieces(tag_text: str, offset: int) -> list[Piece]:
     pieces = split_commands(tag_text, offset)
     if not pieces:
@@ -256,6 +259,7 @@ def bb_colour(n: int, text: str, options: ParseOptions) -> list[Found]:
     return out
 
 
+@rule("literal")
 def _bbcode(
     out: list[Found], n: int, text: str, words: tuple[Word, ...] = (), literal: bool = False
 ) -> None:
@@ -296,6 +300,7 @@ def _shown_syntax(text: str, start: int, breaks: list[int]) -> bool:
     return not preamble_ok(text[breaks[i - 1] if i else 0 : start])
 
 
+@rule("half")
 def _half_tags(
     out: list[Found], n: int, text: str, words: tuple[Word, ...], taken: list[tuple[int, int]]
 ) -> None:

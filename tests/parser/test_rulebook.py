@@ -12,7 +12,7 @@ QUOTED = "<b>Vote: Pepperpot</b> [/quote]<br><br>I still think you are wrong."
 
 
 def test_the_parser_registers_its_rules_by_name():
-    assert {"broken_tag", "join", "typed_quote"} <= set(rulebook.names())
+    assert {"broken_tag", "join", "typed_quote", "half", "keyword_typo"} <= set(rulebook.names())
     assert extract  # the rules register when their modules load
 
 
