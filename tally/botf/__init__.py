@@ -160,9 +160,7 @@ class Botf(Ruleset):
     def can_nominate(
         self, state: GameState, nominator: str, nominee: str
     ) -> tuple[str, str] | None:
-        return noms._nominator(state, _probe(nominator, nominee)) or noms._nominee(
-            state, _probe(nominator, nominee)
-        )
+        return noms.nomination_problem(state, Nominate(_NO_POST, nominator, nominee))
 
     def keeps_vote_on_death(self) -> bool:
         return True  # the ghost vote (vote_on_death = drop is handled by the ruleset)
@@ -222,11 +220,8 @@ class Botf(Ruleset):
         return late.late_command(state, day, event)
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def _probe(nominator: str, nominee: str) -> Nominate:
-    return Nominate(PostRef("", -1, _EPOCH), nominator, nominee)
+# a nomination asked about (can_nominate), posted nowhere
+_NO_POST = PostRef("", -1, datetime(1970, 1, 1, tzinfo=UTC))
 
 
 # --- host events the ruleset follows ----------------------------------------------------------

@@ -30,7 +30,7 @@ from votecount.tally.state import GameState
 
 
 def check_nominate(state: GameState, event: Nominate) -> Violation | None:
-    problem = _window(state, event) or _nominator(state, event) or _nominee(state, event)
+    problem = _window(state, event) or nomination_problem(state, event)
     if problem is None and _ping_mode(state, event) == "invalid":
         problem = (BotfCode.NO_HOST_PING, "a nomination must @mention the host account")
     if problem is None:
@@ -73,6 +73,12 @@ def _target_noms(state: GameState) -> tuple[set[str], list[Nom]]:
         return bday.used, [*bday.noms, *bday.queued]
     queue = ext(state).queued_next
     return {n.nominator for n in queue}, queue
+
+
+def nomination_problem(state: GameState, event: Nominate) -> Problem | None:
+    """What keeps the nominator from nominating or the nominee from being nominated
+    today, whatever the window (``Ruleset.can_nominate`` asks it outside one)."""
+    return _nominator(state, event) or _nominee(state, event)
 
 
 def _nominator(state: GameState, event: Nominate) -> Problem | None:
