@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.count.markers import announcements
+from votecount.count.phase_markers import last_start
 from votecount.tally.events import PhaseKind
 
 D, N = PhaseKind.DAY, PhaseKind.NIGHT
@@ -71,10 +72,8 @@ def test_a_title_naming_what_the_phase_brought_is_no_start():
 
 
 def test_of_a_posts_phase_starts_the_last_stands():
-    from votecount.count.phase_markers import _last_start
-
     read = announcements(["Night 1", "Ivo was killed.", "Day 2 has started"])
     assert [(a.phase, a.number) for a in read] == [(N, 1), (D, 2)]
-    assert [(a.kind, a.phase, a.number) for a in _last_start(read)] == [("start", D, 2)]
+    assert [(a.kind, a.phase, a.number) for a in last_start(read)] == [("start", D, 2)]
     closing = announcements(["Juno was lynched.", "Night 1 begins."])
-    assert _last_start(closing) == closing
+    assert last_start(closing) == closing

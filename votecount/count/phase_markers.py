@@ -55,7 +55,7 @@ def read_markers(
         deadline = stated_deadline(lines, post.created_at, zone) if lines else None
         if deadline is not None and not deadline.night:
             stated.append((post, deadline))
-        for said in _last_start(_announced(lines)):
+        for said in last_start(_announced(lines)):
             if said.kind == "start" and said.phase is not None and said.number is not None:
                 starts.append(
                     Span(said.phase, said.number, start_post=post.number, source="marker")
@@ -215,7 +215,7 @@ def _announced(lines: list[str]) -> list[Announcement]:
     return announcements(lines, lenient_first_line=lenient)
 
 
-def _last_start(said: list[Announcement]) -> list[Announcement]:
+def last_start(said: list[Announcement]) -> list[Announcement]:
     """A post's announcements, of its phase starts only the last: the post leaves that
     phase open, an earlier one recaps the phase that passed (a box titled "Night 1" over
     the night's kills, then "Day 2 has started")."""
