@@ -89,7 +89,7 @@ def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayVi
         phase=phase,
         rows=rows,
         threshold=_threshold(day, vc, names),
-        outcome=_outcome(day, names, final) if late is None else _at_deadline(day, names),
+        outcome=_outcome(day, names, late is not None),
         exiles=tuple(_exile(e, names, vote) for e in of_day(day).exiles),
         ghosts=_ghosts(day, names, final and late is None),
         players=players(day, vc, names),
@@ -183,69 +183,51 @@ def _top(day: DayCount, tied: tuple[str, ...]) -> int:
     return max(totals) if totals else 0
 
 
-def _outcome(day: DayCount, names: Names, final: bool) -> tuple[Line, ...]:
+def _outcome(day: DayCount, names: Names, late: bool) -> tuple[Line, ...]:
+    """What the day comes to; ``late``: at a deadline the Storyteller has not closed the
+    day at yet, what it comes to if voting closed then, never "executed" (the close may
+    come later)."""
     o = day.outcome
     status, reason = o.status.value, str(o.reason)
     who = (Seg(names(o.eliminated or o.leader), name=True, strong=True),)
     tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
-    if status == "about_to_die":
-        if reason == "judge_pass":
-            return ((*who, Seg(" is about to die: the Judge forced the nomination to pass.")),)
-        return ((*who, Seg(f" is about to die with {_total(day, o.leader or o.eliminated)}.")),)
-    if status == "tie":
-        return ((*tie, Seg(": as it stands, no execution.")),)
-    if status == "none":
-        if not of_day(day).nominations:
-            waiting = (
-                "No nominations are in effect yet." if of_day(day).queued else "No nominations yet."
+    if late:
+        if status == "eliminated" and o.eliminated:
+            about = Seg(" is about to be executed at the deadline")
+            return ((*who, about, Seg(_executed_because(day, reason))),)
+        at, by, verdict = " at the deadline", " by the deadline", "as it stands, no execution"
+    else:
+        if status == "about_to_die":
+            if reason == "judge_pass":
+                return ((*who, Seg(" is about to die: the Judge forced the nomination to pass.")),)
+            return ((*who, Seg(f" is about to die with {_total(day, o.leader or o.eliminated)}.")),)
+        if status == "tie":
+            return ((*tie, Seg(": as it stands, no execution.")),)
+        if status == "none":
+            if not of_day(day).nominations:
+                waiting = (
+                    "No nominations are in effect yet."
+                    if of_day(day).queued
+                    else "No nominations yet."
+                )
+                return ((Seg(waiting),),)
+            return ((Seg(f"No nomination has reached {day.threshold} yet."),),)
+        if status == "hammered" and o.eliminated:
+            return (
+                (*who, Seg(" reached a majority at "), at_post(o.ref), Seg(" and is executed.")),
             )
-            return ((Seg(waiting),),)
-        return ((Seg(f"No nomination has reached {day.threshold} yet."),),)
-    if status == "hammered" and o.eliminated:
-        return ((*who, Seg(" reached a majority at "), at_post(o.ref), Seg(" and is executed.")),)
-    if status in ("eliminated", "hammered"):
-        return ((*who, Seg(" is executed"), Seg(_executed_because(day, reason))),)
+        if status in ("eliminated", "hammered"):
+            return ((*who, Seg(" is executed"), Seg(_executed_because(day, reason))),)
+        at, by, verdict = "", "", "no execution"
     if status == "host_decides":
-        return ((*tie, Seg(": the Storyteller decides.")),)
+        return ((*tie, Seg(f"{at}: the Storyteller decides.")),)
     if reason == "tie_at_deadline":
-        return ((*tie, Seg(": no execution.")),)
+        return ((*tie, Seg(f"{at}: {verdict}.")),)
     if reason == "no_majority_at_deadline":
-        return ((Seg(f"No nomination reached {day.threshold}: no execution."),),)
+        return ((Seg(f"No nomination reached {day.threshold}{by}: {verdict}."),),)
     if reason == "no_nominations":
-        return ((Seg("Nobody was nominated: no execution."),),)
-    return ((Seg("No execution."),),)
-
-
-def _at_deadline(day: DayCount, names: Names) -> tuple[Line, ...]:
-    """The outcome at a deadline the Storyteller has not closed the day at yet: what the
-    day comes to if voting closed then, never "executed" (the close may come later)."""
-    o = day.outcome
-    status, reason = o.status.value, str(o.reason)
-    tie = (Seg(f"Tie at {_top(day, o.tied)} between "), *_names(o.tied, names))
-    if status == "eliminated" and o.eliminated:
-        who = Seg(names(o.eliminated), name=True, strong=True)
-        return (
-            (
-                who,
-                Seg(" is about to be executed at the deadline"),
-                Seg(_executed_because(day, reason)),
-            ),
-        )
-    if status == "host_decides":
-        return ((*tie, Seg(" at the deadline: the Storyteller decides.")),)
-    if reason == "tie_at_deadline":
-        return ((*tie, Seg(" at the deadline: as it stands, no execution.")),)
-    if reason == "no_majority_at_deadline":
-        return (
-            (
-                Seg(
-                    f"No nomination reached {day.threshold} by the deadline: as it stands, no execution."
-                ),
-            ),
-        )
-    if reason == "no_nominations":
-        return ((Seg("Nobody was nominated by the deadline: as it stands, no execution."),),)
-    return ((Seg("As it stands, no execution."),),)
+        return ((Seg(f"Nobody was nominated{by}: {verdict}."),),)
+    return ((Seg(f"{verdict.capitalize()}."),),)
 
 
 def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
