@@ -58,10 +58,9 @@ from votecount.parser.hostcount.pieces import (
     LONGEST_LINE,
     cut,
     exact,
-    names,
     parts,
+    read_list,
     resolve_list,
-    unnamed,
 )
 from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
 from votecount.parser.hostcount.sections import (
@@ -69,7 +68,6 @@ from votecount.parser.hostcount.sections import (
     NO_VOTES_YET,
     Columns,
     not_voting,
-    not_voting_unnamed,
     table_header,
     table_row,
 )
@@ -175,12 +173,13 @@ def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) 
     if header is not None:
         r.columns = header
         return
-    nv = None if cells else not_voting(line, roster)
-    if r.names_follow and nv is None and _listed_not_voting(r, line, roster):
+    read = None if cells else not_voting(line, roster)
+    if r.names_follow and read is None and _listed_not_voting(r, line, roster):
         return
-    if nv is not None:
+    if read is not None:
+        nv, unnamed = read
         r.not_voting = (r.not_voting or []) + list(nv)
-        r.unnamed += not_voting_unnamed(line, roster)
+        r.unnamed += unnamed
         r.names_follow = not nv or line.rstrip().endswith(",")
         everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
         r.empty_marks += 2 if everyone else 0
@@ -219,13 +218,13 @@ def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:
     """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
     r.names_follow = False  # the header's names, unless the line is a wagon
     wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
-    listed = () if wagon_like else names(line, roster)
+    listed, unnamed = ((), ()) if wagon_like else read_list(line, roster)
     if not listed and EVERYONE.fullmatch(line.strip(" .*!")):
         r.empty_marks += 2  # "Not voting:" above "Everyone"
         return True
     if listed:
         r.not_voting = (r.not_voting or []) + list(listed)
-        r.unnamed += unnamed(line, roster)
+        r.unnamed += unnamed
         r.empty_marks += 2 if len(listed) >= 2 else 0
         r.names_follow = line.rstrip().endswith(",")  # the list goes on
         return True

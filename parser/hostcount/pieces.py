@@ -53,15 +53,21 @@ def status(piece: str) -> bool:
 
 def names(text: str, roster: Roster) -> tuple[str, ...]:
     """The players named in a list such as ``(3) Juno, Ivo, Kestrel``."""
-    found = [player for p in parts(text, roster) for player in resolve_list(p, roster)]
-    return tuple(p for p in found if p != NO_ELIMINATION)
+    return read_list(text, roster)[0]
 
 
-def unnamed(text: str, roster: Roster) -> list[str]:
-    """The pieces of a list such as ``(3) Juno, Ivo, Kestrel`` that name no player, their
-    edge marks taken off."""
-    found = (p.strip(" :;,.()[]*") for p in parts(text, roster) if not resolve_list(p, roster))
-    return [p for p in found if p]
+def read_list(text: str, roster: Roster) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The players named in a list such as ``(3) Juno, Ivo, Kestrel``, and its pieces
+    that name no player (their edge marks taken off), from one reading of each piece."""
+    found: list[str] = []
+    unnamed: list[str] = []
+    for piece in parts(text, roster):
+        players = resolve_list(piece, roster)
+        if players:
+            found += (p for p in players if p != NO_ELIMINATION)
+        elif bare := piece.strip(" :;,.()[]*"):
+            unnamed.append(bare)
+    return tuple(found), tuple(unnamed)
 
 
 def parts(text: str, roster: Roster) -> list[str]:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, names, resolve, unnamed
+from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, read_list, resolve
 from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
@@ -41,16 +41,11 @@ class Columns(NamedTuple):
     per_voter: bool  # one row a voter ("Voter | Voting for"), not one row a wagon
 
 
-def not_voting(line: str, roster: Roster) -> tuple[str, ...] | None:
-    """The players a "Not voting" line names, or None when the line is none."""
+def not_voting(line: str, roster: Roster) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The players a "Not voting" line names and its pieces that name no player
+    (``pieces.read_list``), or None when the line is none."""
     listed = _not_voting_list(line)
-    return None if listed is None else names(listed, roster)
-
-
-def not_voting_unnamed(line: str, roster: Roster) -> list[str]:
-    """The pieces of a "Not voting" line that name no player (``pieces.unnamed``)."""
-    listed = _not_voting_list(line)
-    return [] if listed is None else unnamed(listed, roster)
+    return None if listed is None else read_list(listed, roster)
 
 
 def _not_voting_list(line: str) -> str | None:
