@@ -19,13 +19,11 @@ Rules (documented in ``docs`` of ``parser.extract``):
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
-from votecount.parser.numbers import NUMBER, number
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import sentence_end
 
@@ -37,18 +35,6 @@ HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
 LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|(?:i\s+)?nominate)\b(\s*:)?", re.I)
-SLASH = re.compile(
-    r"(?<!\S)/(un-?vote|vote|nominate|nom|hands\s*up|travel\s+in|in|out|whisper|accept|"
-    r"exile|yes|no)(?![\w])",
-    re.I,
-)
-# "seat 4", "seat #4", "seat: 4", "seat four"; or a bare number first ("/in, 4")
-_SEAT = re.compile(
-    r"seat\s*+(?:#|no\.?|number|:)?\s*+" + NUMBER + r"\b|^[\s,:(\-–—]*+#?(\d{1,2})(?![\w.])",
-    re.I,
-)  # possessive: linear
-# pings before a slash command ("@Storyteller /nominate X", "@Ivo, /accept")
-_PINGS = re.compile(r"(?:[\s>*\-•]*@[\w.\-]+[,:]?)*+[\s>*\-•]*")
 _BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
      "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
@@ -316,40 +302,6 @@ def _standalone(text: str, offset: int) -> list[Piece]:
     return []
 
 
-def slash_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
-    """``/vote X``, ``/in, seat 4``, ``/whisper @X`` ... starting the line, after pings
-    only ("@Storyteller /nominate X"; further slash commands may follow on it); "I didn't
-    /in any other games" is prose. ``words`` are a game system's own slash commands, read
-    the same way."""
-    if "/" not in text:
-        return []
-    own = {w.word.lower(): w for w in words}
-    marks = list(islice(_slash_words(tuple(own)).finditer(text), MAX_PIECES + 1))
-    if not marks or _PINGS.fullmatch(text, 0, marks[0].start()) is None:
-        return []
-    pieces = []
-    for i, m in enumerate(marks[:MAX_PIECES]):
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        word = re.sub(r"\s+", " ", m.group(1).lower())
-        rest = text[m.end() : end]
-        raw = text[m.start() : end].strip()
-        start = offset + m.start()
-        if word in own:
-            pieces.append(_word_piece(own[word], rest, start, offset + end, raw))
-        else:
-            pieces.append(_slash_piece(word, rest, start, offset + end, raw))
-    return pieces
-
-
-@lru_cache(maxsize=16)
-def _slash_words(extra: tuple[str, ...]) -> re.Pattern[str]:
-    """``SLASH`` with a game system's own words first (a system's word wins)."""
-    if not extra:
-        return SLASH
-    alternatives = "|".join(re.escape(w) for w in extra)
-    return re.compile(SLASH.pattern.replace("/(", f"/({alternatives}|", 1), re.I)
-
-
 _PHRASE_LEAD = re.compile(r"^[\s:=\-–—(\[]*(?:(?:with|team|for|on)\b)?[\s:=\-–—(\[]*", re.I)
 
 
@@ -367,7 +319,7 @@ def phrase_piece(text: str, offset: int, words: tuple[Word, ...]) -> Piece | Non
                 rest = stripped[len(phrase) :]
                 rest = rest[_PHRASE_LEAD.match(rest).end() :].rstrip(")] ")  # type: ignore[union-attr]
                 start = offset + skip
-                return _word_piece(word, rest, start, offset + len(text), text.strip())
+                return word_piece(word, rest, start, offset + len(text), text.strip())
     return None
 
 
@@ -394,7 +346,7 @@ def with_phrases(kind: Kind | str, target: str | None, words: tuple[Word, ...]) 
 _TEAM_SPLIT = re.compile(r"\s*(?:,|&|\+|\band\b)\s*", re.I)
 
 
-def _word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
+def word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
     """A system's command in the shape its ``Word`` declares (a built-in kind's name, such
     as ``ballot``, gives that ``Kind``)."""
     text = clean_target(rest)
@@ -411,24 +363,6 @@ def _word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
 
 
 _BUILT_IN = frozenset(k.value for k in Kind)
-
-
-def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
-    if word in ("in", "travel in"):
-        seat = _SEAT.search(rest)
-        said = seat.group(1) or seat.group(2) if seat else None
-        extra = (("seat", number(said) if said else None), ("traveller", word != "in"))
-        return Piece(Kind.SIGNUP, start, end, raw, None, extra)
-    if word in ("yes", "no"):
-        return Piece(Kind.BALLOT, start, end, raw, clean_target(rest) or None, (("choice", word),))
-    kinds = {
-        "vote": Kind.VOTE, "hands up": Kind.VOTE, "handsup": Kind.VOTE, "unvote": Kind.UNVOTE,
-        "un-vote": Kind.UNVOTE, "nominate": Kind.NOMINATE, "nom": Kind.NOMINATE,
-        "out": Kind.WITHDRAW, "whisper": Kind.WHISPER, "accept": Kind.ACCEPT,
-        "exile": Kind.EXILE_CALL,
-    }  # fmt: skip
-    target = clean_target(rest) if word != "out" else ""
-    return Piece(kinds[word], start, end, raw, target or None)
 
 
 def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:

@@ -16,7 +16,6 @@ from votecount.parser.grammar import (
     Piece,
     preamble_ok,
     run_commands,
-    slash_commands,
     split_commands,
     text_commands,
     with_phrases,
@@ -26,6 +25,7 @@ from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
+from votecount.parser.slash import slash_commands
 from votecount.parser.walk import Span
 
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
