@@ -462,9 +462,8 @@ def _game_end(
             continue
         said = next((x.strip() for x in host_lines(p.html) if game_over(x)), None)
         if said is not None:
-            phased = any(
-                start < f.post.number < p.number for f in _phase_posts(posts, hosts, ruleset)
-            )
+            between = [q for q in posts if start < q.number < p.number]
+            phased = next(_phase_posts(between, hosts, ruleset), None) is not None
             return (
                 None if phased else Found(p.number, f'post {p.number} by {p.author}: "{said[:80]}"')
             )
