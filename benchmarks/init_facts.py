@@ -32,7 +32,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime
 from functools import partial
@@ -121,24 +121,21 @@ class Score:
         self.misses += other.misses
 
 
-def names_of(game: dict, posts: list[dict]) -> tuple[dict, Callable[[str], str]]:
+def names_of(game: dict, posts: list[dict]) -> dict:
     """The archive's game with each name as the thread writes it and each replacement
-    chain in the order the hosts announced it (make_games.py's own rules), and the fold
-    names are compared by."""
+    chain in the order the hosts announced it (make_games.py's own rules)."""
     from player_names import forum_names, in_order, renamed
 
-    from votecount.parser.names.logins import norm
-
     hosts = set(game["moderators"]) | ({posts[0]["author"]} if posts else set())
-    return in_order(renamed(game, forum_names(game, posts)), posts, hosts, {}), norm
+    return in_order(renamed(game, forum_names(game, posts)), posts, hosts, {})
 
 
 def same(a: str, b: str) -> bool:
     """One player's name: the same but for case, spaces and punctuation, or for a typo
     (the archive's "Mitzef" for the login "miztef")."""
-    from votecount.parser.names.logins import norm, typo
+    from votecount.parser.names.logins import same_name, typo
 
-    return norm(a) == norm(b) or typo(a, b)
+    return same_name(a, b) or typo(a, b)
 
 
 def score(game: dict, found: dict, posts: list[dict]) -> Score:
@@ -148,33 +145,33 @@ def score(game: dict, found: dict, posts: list[dict]) -> Score:
     if "facts" not in found:
         return s
     f = found["facts"]
-    g, fold = names_of(game, posts)
-    _hosts(s, t, game, f, posts, fold)
-    _replacements(s, t, g, f, fold)
+    g = names_of(game, posts)
+    _hosts(s, t, game, f)
+    _replacements(s, t, g, f)
     ends = (game.get("day_ends") or [{"posts": []}])[0]["posts"]
     held = {p["number"] for p in posts}
     _day_ends(s, t, ends, f, held)
-    _deaths(s, t, g, ends, f, fold, max(held, default=0))
+    _deaths(s, t, g, ends, f, max(held, default=0))
     _clock(s, t, f, posts)
     return s
 
 
-def _hosts(s: Score, t: object, game: dict, f: dict, posts: list[dict], fold) -> None:  # noqa: ANN001
+def _hosts(s: Score, t: object, game: dict, f: dict) -> None:
     from votecount.parser.names.logins import initials
 
-    def found(mod: str) -> bool:  # a host renamed since: "BulletNLynchproof" posts as "BNL"
-        return any(same(mod, h) or initials(mod, h) for h in f["hosts"])
+    def one(
+        mod: str, host: str
+    ) -> bool:  # a host renamed since: "BulletNLynchproof" posts as "BNL"
+        return same(mod, host) or initials(mod, host)
 
-    missing = [m for m in game["moderators"] if not found(m)]
+    missing = [m for m in game["moderators"] if not any(one(m, h) for h in f["hosts"])]
     s.mark("hosts", not missing, f"{t}: moderators {missing} not among init's hosts {f['hosts']}")
-    extra = [
-        h for h in f["hosts"] if not any(same(m, h) or initials(m, h) for m in game["moderators"])
-    ]
+    extra = [h for h in f["hosts"] if not any(one(m, h) for m in game["moderators"])]
     s.mark("hosts_exact", not missing and not extra, f"{t}: hosts {f['hosts']}, moderators "
            f"{game['moderators']} (extra {extra}, missing {missing})")  # fmt: skip
 
 
-def _replacements(s: Score, t: object, g: dict, f: dict, fold) -> None:  # noqa: ANN001
+def _replacements(s: Score, t: object, g: dict, f: dict) -> None:
     subs = [(e[2] or "", e[3] or "", e[1]) for e in f["events"] if e[0] == "substitution"]
 
     def find(old: str, new: str) -> int | None:
@@ -211,10 +208,8 @@ def _day_ends(s: Score, t: object, ends: list[int], f: dict, held: set[int]) -> 
                + (f"post {got}" if got is not None else "never"))  # fmt: skip
 
 
-def _deaths(s: Score, t: object, g: dict, ends: list[int], f: dict, fold, last: int) -> None:  # noqa: ANN001
-    name = {}
-    for slot in g["slots"]:
-        name[slot["slot"]] = slot["replacement_chain"]
+def _deaths(s: Score, t: object, g: dict, ends: list[int], f: dict, last: int) -> None:
+    name = {slot["slot"]: slot["replacement_chain"] for slot in g["slots"]}
     deaths = [(e[2] or "", e[1] or 0) for e in f["events"] if e[0] in DEATHS]
 
     def seen(slot: int, lo: int, hi: int) -> int | None:
