@@ -17,9 +17,7 @@ def _vote(b: Ballot) -> ev.Event | None:
 
 
 def _unvote(b: Ballot) -> ev.Event:
-    # "/unvote @Host": the ping is not a target
-    pinged_host = b.target == ev.STORYTELLER or (b.target or "").casefold() in b.hosts
-    return ev.Unvote(b.ref, b.actor, None if pinged_host else b.target)
+    return ev.Unvote(b.ref, b.actor, b.target_unless_host())  # "/unvote @Host": no target
 
 
 VOTE = CommandSpec("vote", "vote X: one switchable vote on a player (or no elimination)", _vote)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 
 import msgspec
 
-from votecount.tally.events import Event, PostRef
+from votecount.tally.events import STORYTELLER, Event, PostRef
 
 ARG_SHAPES = ("target", "team", "choice", "none")
 
@@ -42,6 +42,12 @@ class Ballot(msgspec.Struct, frozen=True):
 
     def get(self, key: str, default: object = None) -> object:
         return dict(self.args).get(key, default)
+
+    def target_unless_host(self) -> str | None:
+        """``target``, or None when it is a host's (or the Storyteller's) id: the name of
+        "/unvote @Host" or "/yes @Storyteller" is a ping, not a name."""
+        host = self.target == STORYTELLER or (self.target or "").casefold() in self.hosts
+        return None if host else self.target
 
 
 class CommandSpec(msgspec.Struct, frozen=True):

@@ -32,8 +32,7 @@ def _ballot(b: Ballot) -> ev.Event | None:
     if choice not in ("yes", "no"):
         return None
     # "/yes @Storyteller": the ping is not the ballot's name (as "/unvote @Host")
-    pinged_host = b.target == ev.STORYTELLER or (b.target or "").casefold() in b.hosts
-    return ev.ExileVote(b.ref, b.actor, choice == "yes", None if pinged_host else b.target)
+    return ev.ExileVote(b.ref, b.actor, choice == "yes", b.target_unless_host())
 
 
 COMMANDS = {
