@@ -26,15 +26,14 @@ from votecount.sync import players
 from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
 from votecount.sync.jobs import store_batches
+from votecount.sync.signups import SignUp as SignUp  # re-exported for callers of the old name
+from votecount.sync.signups import accepted_signups, every_signup
 from votecount.sync.starter_toml import starter_toml
 from votecount.tally.mafia import SWITCHES as MAFIA_SWITCHES
 from votecount.tally.registry import BUILTIN_MODULES, known_rulesets, systems
 
 if TYPE_CHECKING:
     from votecount.workspace import Workspace
-
-# re-exported for callers of the old names
-SignUp = facts.SignUp
 
 
 def init_game(
@@ -100,10 +99,10 @@ def _write(
 ) -> str:
 
     hosts = hosts_of.hosts_from_opening(posts[0], {p.author for p in posts})
-    seated = any(s.seat for _, s, _ in facts.every_signup(posts, hosts))
+    seated = any(s.seat for _, s, _ in every_signup(posts, hosts))
     ruleset = ruleset or guess_system(seated, posts[0].html)
     schedule = facts.schedule_facts(posts, hosts, ruleset)
-    signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
+    signups, refused = accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
     listed = players.first_as_announced(listed, posts, hosts)
     listed = players.with_skipped(listed, posts, hosts)
@@ -111,7 +110,7 @@ def _write(
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again
         hosts = [*hosts, *more]
         schedule = facts.schedule_facts(posts, hosts, ruleset)
-        signups, refused = facts.accepted_signups(posts, hosts, ruleset, schedule.start_post)
+        signups, refused = accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.renamed(listed, posts, hosts)
     if len(listed) <= len(signups):
         listed = []  # the sign-ups name the players

@@ -9,7 +9,8 @@ from typing import cast
 
 from votecount.parser.host.house_rules import HouseRule
 from votecount.sync.players import Listed, Replaced
-from votecount.sync.thread_facts import Found, Refused, ScheduleFacts, SignUp
+from votecount.sync.signups import Refused, SignUp
+from votecount.sync.thread_facts import Found, ScheduleFacts
 from votecount.tally.registry import ruleset_class
 
 DEFAULT_HOURS = {"day": 48.0, "night": 24.0}
