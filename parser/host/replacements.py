@@ -70,23 +70,14 @@ FROM = r"(?:(?<![\w.\-])[.\-]*+|(?=@))"
 
 # init's form: the verb alone, the names read from the words either side (``announces``);
 # before the player who leaves, the auxiliary may be missing ("OLD (replaced by NEW)").
-# An option of init's reading, ``_PLANNED_TAKE_OVER`` off: "NEW will be taking over the
-# slot of OLD" tells a take-over to come, which init does not date at that post (the
-# newcomer plays from his first post); "NEW is taking over", "NEW takes over" date it.
-# ``votecount events`` suggests it (the host accepts or moves it). Read by init, it cost
-# one count of the donbot benchmark (a returning hydra member voting before the word).
-_PLANNED_TAKE_OVER = False
-
-
-def _new_first(planned_take_over: bool) -> re.Pattern[str]:
-    if planned_take_over:
-        return re.compile(rf"\b{_NEW_AUX}(?:{NEW_VERB})\b", re.I)
-    return re.compile(
-        rf"\b(?:{_NEW_AUX}(?!(?:{_TAKES_OVER}))(?:{NEW_VERB})|(?:is\s+)?{_TAKES_OVER})\b", re.I
-    )
-
-
-_NEW_FIRST = _new_first(_PLANNED_TAKE_OVER)
+# "NEW will be taking over the slot of OLD" tells a take-over to come, which init does not
+# date at that post (the newcomer plays from his first post); "NEW is taking over", "NEW
+# takes over" date it. ``votecount events`` suggests it (the host accepts or moves it).
+# Read by init, it cost one count of the donbot benchmark (a returning hydra member
+# voting before the word).
+_NEW_FIRST = re.compile(
+    rf"\b(?:{_NEW_AUX}(?!(?:{_TAKES_OVER}))(?:{NEW_VERB})|(?:is\s+)?{_TAKES_OVER})\b", re.I
+)
 _OLD_FIRST = re.compile(rf"\b(?:{_OLD_AUX}\s+)?(?:{OLD_VERB})\b", re.I)
 
 # ``named_in``'s form: the names captured. The player who leaves before the verb needs
