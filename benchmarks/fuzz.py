@@ -208,7 +208,7 @@ def _suggest(html: str) -> None:
     """count/suggest/__init__.py: the host events ``votecount events`` suggests from a host post."""
     post = Post("t", "2", 2, "host", T0, html)
     for line in host_lines(html):
-        suggest._read_line(line.strip(), post, dict(IDS), dict(IDS))
+        suggest.line_suggestions(line.strip(), post, dict(IDS), dict(IDS))
     daystarts.resets_votes(html)
 
 

@@ -164,7 +164,7 @@ def suggest(
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
         for line in (x.strip() for x in host_lines(post.html)):
-            for s in _read_line(line, post, ids, logins):
+            for s in line_suggestions(line, post, ids, logins):
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
                 key = _key(s)
@@ -200,9 +200,11 @@ def _host_words(line: str, ids: dict[str, str]) -> str:
     return _QUOTED.sub(lambda q: " " * len(q.group(0)), line)
 
 
-def _read_line(
+def line_suggestions(
     line: str, post: Post, ids: dict[str, str], logins: dict[str, str]
 ) -> list[Suggestion]:
+    """The host events one line of a host post announces (deaths, executions, flips,
+    substitutions ...); ``ids`` the players by folded name, ``logins`` the forum logins."""
     out = []
     short = line[:120]
     said, line = line, _host_words(line, ids)
