@@ -87,9 +87,10 @@ _NAMED_NEW_FIRST = re.compile(rf"{FROM}{MENTIONED},?\s+{_NEW_AUX}(?:{NEW_VERB}),
 _NAMED_OLD_FIRST = re.compile(rf"{FROM}{NAME}\s+{_OLD_AUX}\s+(?:{OLD_VERB})\s+{AFTER}", re.I)
 # several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
 # Juno, respectively" (the newcomers are the text before the match; each space run is
-# tried once, whole)
+# tried once, whole; the players who leave within 300 characters: each verb reads that
+# far, not to the end of a long line, for a "respectively" far behind it)
 _RESPECTIVELY = re.compile(
-    r"(?<!\s)\s++(?:(?:will\s++|have\s++|are\s++)?(?:replace|replaced|replacing))\s++(.+?)"
+    r"(?<!\s)\s++(?:(?:will\s++|have\s++|are\s++)?(?:replace|replaced|replacing))\s++(.{1,300}?)"
     r"(?<!\s),?\s++respectively\b",
     re.I,
 )
