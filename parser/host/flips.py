@@ -20,6 +20,7 @@ _ROLE_WORD = re.compile(
     r"godfather|jailkeeper|tracker|watcher|bodyguard|serial|werewolf|villager)\b",
     re.I,
 )
+_ROLE_OR_VANILLA = re.compile(rf"(?:{_ROLE_WORD.pattern}|vanilla)", re.I)
 
 
 def revealed(text: str) -> list[str]:
@@ -35,3 +36,14 @@ def revealed(text: str) -> list[str]:
         if role and (capitalised or _ROLE_WORD.search(m.group(2))):
             out.append(m.group(1).strip())
     return out
+
+
+def is_role(text: str) -> bool:
+    """Whether words are a role and nothing more: one to six words, each capitalised
+    ("Knife Goon", "Town Doctor") or a role's word ("vanilla townie"); "claimed the Town
+    Cop" is none."""
+    words = text.split()
+    return 0 < len(words) <= 6 and all(
+        (w[0].isupper() and not w.isupper()) or _ROLE_OR_VANILLA.fullmatch(w.strip(".,!"))
+        for w in words
+    )

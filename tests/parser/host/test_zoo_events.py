@@ -45,6 +45,28 @@ FATES = [
     # words in quotes around a death the host tells are no player's words
     ("a quoted word", '<p>Ivo was "accidentally" killed in the night.</p>', IVO_DIED),
     ("a label that is no player", "<p>Death: Ivo was killed in the night.</p>", IVO_DIED),
+    # a role apposition with no closing comma, or a spaced one
+    ("an apposition, no closing comma", "<p>Ivo, Vanilla Townie has been lynched.</p>", IVO_LYNCHED),
+    ("an apposition, a spaced comma", "<p>Ivo Mafia Goon , was lynched Day 2</p>", IVO_LYNCHED),
+    ("an apposition with an article", "<p>Ivo a Mafia Goon has been killed D3</p>", IVO_DIED),
+    ("an apposition, the night in words", "<p>Ivo, Town Doctor has been killed night three</p>", IVO_DIED),
+    # story verbs
+    ("found brutally murdered", "<p>Ivo was found brutally murdered in the barn.</p>", IVO_DIED),
+    ("had been shot", "<p>In the morning it was clear Ivo had been shot.</p>", IVO_DIED),
+    ("dismembered and dead", "<p>Ivo has been dismembered and is dead.</p>", IVO_DIED),
+    ("the sight of", "<p>You wake up to the sight of Ivo dead on the green.</p>", IVO_DIED),
+    ("a bot's line", "<p>||| MAFIABOT || Ivo has been killed!</p>", IVO_DIED),
+    # a flip with no auxiliary, or in dashes
+    ("a flip, a spaced comma", "<p>Ivo , Vanilla Townie lynched day one.</p>", IVO_LYNCHED),
+    ("a flip, one comma, D4", "<p>Ivo, Knife Goon lynched D4</p>", IVO_LYNCHED),
+    ("a flip, shot at night", "<p>Ivo , Doctor shot night two.</p>", IVO_DIED),
+    ("a flip in dashes", "<p>Ivo - Town Doctor - lynched Day 4</p>", IVO_LYNCHED),
+    # the lynch shown in the host's final vote count
+    ("a count's (lynch!)", "<p><b>Ivo (5)</b> (lynch!) - Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
+    ("a count's [LYNCH]", "<p>[LYNCH] Ivo (5): Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
+    ("a count's arrow", "<p>Ivo (5): Juno, Wren, Kestrel, Bramble, Quince &lt;---Lynch</p>", IVO_LYNCHED),
+    ("a count's LYNCHED.", "<p>Ivo - 5 - Juno, Wren, Kestrel, Bramble, Quince LYNCHED.</p>", IVO_LYNCHED),
+    ("a count's (L-0)", "<p>Ivo (5) (L-0): Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
 ]  # fmt: skip
 
 
@@ -76,6 +98,19 @@ NOTHING = [
     ("in curly quotes", "<p>As Juno put it: “Wren was lynched for nothing.”</p>"),
     ("a player's name and a colon", "<p>Ivo: I think Bramble was killed last night, honestly.</p>"),
     ("a chat log", "<p>Kestrel: Bramble was killed, right?<br>Juno: yes</p>"),
+    # near misses of the wordings above
+    ("a wagon at L-1", "<p>Ivo (4) (L-1): Juno, Wren, Kestrel, Bramble</p>"),
+    ("a wagon, L-1 bare", "<p>Ivo (5) L-1</p>"),
+    ("a count's lynch threshold", "<p>Ivo (3): Juno, Wren, Kestrel. With 7 alive, 4 votes lynch.</p>"),
+    ("a role named in a rules post", "<p>Ivo, Vanilla Townie, has no night action.</p>"),
+    ("a role list", "<p>Town Doctor - protects one player a night</p>"),
+    ("a flip to come", "<p>Ivo, Town Doctor, will be lynched Day 2 if nobody votes.</p>"),
+    ("a plan, shot", "<p>If Ivo is shot night two, the doctor failed.</p>"),
+    ("a condition on a count", "<p>If Ivo (5) is lynched, the game ends.</p>"),
+    ("a past game", "<p>In my last game, Ivo, Vanilla Townie was lynched Day 1 too.</p>"),
+    ("a player quoted with a flip", "<blockquote><cite>Juno wrote:</cite>Ivo, Knife Goon lynched D4</blockquote>"),
+    ("a claim before the verb", "<p>Juno claimed the Town Cop was killed.</p>"),
+    ("a wish", "<p>Ivo wants to see Wren dead.</p>"),
 ]  # fmt: skip
 
 

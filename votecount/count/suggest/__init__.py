@@ -26,8 +26,9 @@ from votecount.count.suggest.written import (
 )
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
+from votecount.parser.host.deaths import FOUND, IF, LABELS, TOWN_DID, VERBS, count_lynch, flip
 from votecount.parser.host.flips import revealed
-from votecount.parser.host.replacements import MENTIONED, NAME, named_in, opening_run
+from votecount.parser.host.replacements import named_in, opening_run
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
 
@@ -75,60 +76,6 @@ class Suggestion:
 def quoted(value: str) -> str:
     """A TOML string of ``value`` (JSON's quoting is TOML's basic string)."""
     return json.dumps(value, ensure_ascii=False)
-
-
-# how names are written, as the replacement wordings read them
-_NAME, _MENTIONED = NAME, MENTIONED
-_BE = r"(?:has\s+been|have\s+been|was|were|is|are|got|gets|get)"
-_SPACE = r"(?<!\s)\s++"  # a run of spaces, tried once from its start
-# the verb after the subject; the subject is the sentence before it (several players
-# joined by "," / "and" when the verb is plural)
-_VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (
-        "modkill",
-        re.compile(rf"{_SPACE}{_BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I),
-    ),
-    (
-        "execution",
-        re.compile(
-            rf"{_SPACE}{_BE}\s+(?:executed|lynched|hanged|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
-            re.I,
-        ),
-    ),
-    ("traveller_exit", re.compile(rf"{_SPACE}{_BE}\s+exiled\b", re.I)),
-    (
-        "death",
-        re.compile(
-            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|{_BE}\s+(?:killed|found\s+dead|dead|"
-            rf"murdered|slain|shot|eaten|poisoned\s+to\s+death))\b",
-            re.I,
-        ),
-    ),
-)
-# "Executed: X", "Modkilled: X", "Found dead: X"
-_LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{_NAME}", re.I)),
-    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{_NAME}", re.I)),
-    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{_NAME}", re.I)),
-)
-# "The town found Ivo dead": the one found between the verb and "dead"
-_FOUND = re.compile(rf"\bfound\s+{_MENTIONED}\s+(?:dead|murdered|slain|lifeless)\b", re.I)
-# a condition or a question before the verb: "If Ivo is lynched, ...", "Was Ivo killed?"
-_IF = re.compile(
-    r"\b(?:if|unless|whether|should|whoever|in\s+case|once(?!\s+(?:again|more)))\b", re.I
-)
-# the town as the subject: "The town has lynched Ivo", "The village chose to eliminate Ivo"
-_TOWN_DID = re.compile(
-    r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:chosen|chose|decided|voted)\s+to\s+"
-    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{_MENTIONED}(?![\w.\-])",
-    re.I,
-)
-# the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!"
-_FLIP = re.compile(
-    r"^@?([^,]{1,40}),\s*[^,]{1,60},\s*(.{1,80}?)\s+(?:on\s+)?(day|night)\s*\d+\s*[!.]*$", re.I
-)
-_SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
-_LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
 
 
 def suggest(
@@ -208,28 +155,31 @@ def line_suggestions(
     out = []
     short = line[:120]
     said, line = line, _host_words(line, ids)
-    for kind, pattern in _VERBS:
+    for kind, pattern in VERBS:
         for m in pattern.finditer(line):
             if _conditional(line, m.start()):
                 continue
             for who in subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
-    for kind, pattern, leading in (("execution", _TOWN_DID, True), ("death", _FOUND, False)):
+    for kind, pattern, leading in (("execution", TOWN_DID, True), ("death", FOUND, False)):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=leading)
             if named is not None and not _conditional(line, m.start()):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
-    for kind, pattern in _LABELS:
+    for kind, pattern in LABELS:
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=True)
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
-    flip = _FLIP.match(line)
-    named = player_named(flip.group(1), ids) if flip else None
-    if flip and named is not None and not _SURVIVED.search(flip.group(2)):
-        lynch = flip.group(3).lower() == "day" and _LYNCH.search(flip.group(2))
-        kind = "execution" if lynch else "death"
+    flipped = flip(line)
+    named = player_named(flipped.name, ids) if flipped else None
+    if flipped and named is not None:
+        kind = "execution" if flipped.lynch else "death"
         out.append(Suggestion(kind, post.number, named, None, short, post.author))
+    marked = count_lynch(line)  # the host's final vote count marks the lynch
+    named = player_named(marked, ids) if marked else None
+    if named is not None and not _conditional(line, len(line)):
+        out.append(Suggestion("execution", post.number, named, None, short, post.author))
     for name in revealed(line):  # "Ivo was a Vanilla Townie.": a flip, no other word
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
@@ -242,7 +192,7 @@ def _conditional(line: str, start: int) -> bool:
     """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
     "Was Ivo killed?"): no event. The 1,000 characters before it are read (a line of many
     verbs is not read over and over from its start)."""
-    return _IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
+    return IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
 def _substitutions(

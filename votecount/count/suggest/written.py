@@ -8,12 +8,18 @@ import re
 
 # where a sentence ends (the name before a verb is in the last one) and players joined in
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
+from votecount.parser.host.flips import is_role
 from votecount.parser.host.replacements import JOINED, SENTENCE
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
-# a role between commas right before the verb, or after "a"/"the" and a comma
+# a role between commas right before the verb, or after "a"/"the" and a comma, or a role
+# after one comma ("Ivo, Vanilla Townie has been lynched": ``is_role``)
 _APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
+_AFTER_COMMA = re.compile(r",\s*([^,]{1,60})$")
+# the name, then its role with no comma before it or a spaced one: "Ivo Mafia Goon ,",
+# "Ivo a Mafia Goon"
+_ROLE_REST = re.compile(r"^\s*,?\s*(?:(?:an?|the)\s+)?([^,]{1,60}?)\s*,?\s*$", re.I)
 
 
 def mention(text: str, first: bool) -> str | None:
@@ -32,18 +38,36 @@ def subjects(before: str, ids: dict[str, str]) -> list[str]:
         return []
     found = []
     last = player_named(parts[-1], ids)
-    if last is None and len(parts) > 1 and _APPOSITION.search(sentence):
+    role = _AFTER_COMMA.search(sentence)
+    if (
+        last is None
+        and len(parts) > 1
+        and (_APPOSITION.search(sentence) or (role and is_role(role.group(1))))
+    ):
         # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
         # Goon has been killed", "Ivo, the Town Cop, died"
         parts = parts[:-1]
         last = player_named(parts[-1], ids)
     if last is None:
-        return []
+        named = _before_role(sentence, ids)
+        return [named] if named is not None else []
     for part in parts[:-1]:
         who = player_named(part, ids, leading=True) or player_named(part, ids)
         if who is not None and who not in found:
             found.append(who)
     return [*found, last] if last not in found else found
+
+
+def _before_role(sentence: str, ids: dict[str, str]) -> str | None:
+    """The player a sentence names first, the rest of it their role: "Ivo Mafia Goon ,",
+    "Ivo a Mafia Goon" (before "was lynched")."""
+    words = sentence.split()
+    for run in _edge_runs(words, _most_words(ids), True):
+        who = ids.get(" ".join(run).strip(_EDGE_MARKS).lstrip("@").casefold())
+        if who is not None:
+            rest = _ROLE_REST.match(" ".join(words[len(run) :]))
+            return who if rest and is_role(rest.group(1)) else None
+    return None
 
 
 def player_named(text: str, ids: dict[str, str], leading: bool = False) -> str | None:

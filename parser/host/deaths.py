@@ -1,0 +1,139 @@
+"""The wordings of a death a host announces (pure): ONE table, read by ``votecount
+events`` (``votecount.count.suggest``), which resolves the names it finds to players.
+
+- a verb after its subject ("Ivo was lynched", "Ivo had been shot", "Ivo was found
+  brutally murdered"): ``VERBS``, the subject read by the caller;
+- a label ("Executed: Ivo"): ``LABELS``; the town as the subject ("The town has lynched
+  Ivo"): ``TOWN_DID``; the one found dead ("The town found Ivo dead", "the sight of Ivo
+  dead"): ``FOUND``;
+- the MafiaScum flip line ("Ivo, Vanilla Townie, lynched Day 1", "Ivo - Town Doctor -
+  lynched Day 4", "Ivo, Knife Goon lynched D4"): ``flip``;
+- the lynch a host's final vote count marks ("Ivo (6) (lynch!)", "[LYNCH] Ivo (6)",
+  "Ivo (6) <---Lynch", "Ivo (6) (L-0)"): ``count_lynch``; a wagon at L-1 is no lynch;
+- what makes none of them a death: a condition, a question or another game in the
+  sentence before the verb (``IF``), a survivor's word in a flip (``SURVIVED``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from votecount.parser.host.replacements import MENTIONED, NAME
+from votecount.parser.numbers import NUMBER
+
+BE = r"(?:has\s+been|have\s+been|had\s+been|was|were|is|are|got|gets|get)"
+_SPACE = r"(?<!\s)\s++"  # a run of spaces, tried once from its start
+_HOW = r"(?:[a-z]+ly\s+)?"  # an adverb: "brutally murdered", "tragically killed"
+# the words of a killing after "was" / "has been"
+_KILLED = (
+    r"(?:killed|found\s+" + _HOW + r"(?:dead|murdered|slain|killed|lifeless)|dead|murdered|slain|"
+    r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
+    r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged)"
+)
+# the verb after the subject; the subject is the sentence before it (several players
+# joined by "," / "and" when the verb is plural)
+VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "modkill",
+        re.compile(rf"{_SPACE}{BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I),
+    ),
+    (
+        "execution",
+        re.compile(
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
+            re.I,
+        ),
+    ),
+    ("traveller_exit", re.compile(rf"{_SPACE}{BE}\s+exiled\b", re.I)),
+    (
+        "death",
+        re.compile(
+            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|"
+            rf"{BE}\s+{_HOW}{_KILLED})\b",
+            re.I,
+        ),
+    ),
+)
+# "Executed: X", "Modkilled: X", "Found dead: X"
+LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
+    ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{NAME}", re.I)),
+    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{NAME}", re.I)),
+)
+# "The town found Ivo dead", "You wake to the sight of Ivo dead": the one named between
+FOUND = re.compile(
+    rf"\b(?:found|discovered|sight\s+of)\s+{MENTIONED}\s+{_HOW}(?:dead|murdered|slain|lifeless)\b",
+    re.I,
+)
+# a condition, a question or another game before the verb: "If Ivo is lynched, ...",
+# "Was Ivo killed?", "In my last game, Ivo was lynched"
+IF = re.compile(
+    r"\b(?:if|unless|whether|should|whoever|in\s+case|once(?!\s+(?:again|more))|"
+    r"(?:last|previous|past|other|another)\s+games?)\b",
+    re.I,
+)
+# the town as the subject: "The town has lynched Ivo", "The village chose to eliminate Ivo"
+TOWN_DID = re.compile(
+    r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:chosen|chose|decided|voted)\s+to\s+"
+    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{MENTIONED}(?![\w.\-])",
+    re.I,
+)
+SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
+LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
+
+# the phase closing a flip line: "Day 1", "night two", "D4", "N2"
+_PHASE = rf"(?:on\s+)?(?:(?P<phase>day|night)\s*{NUMBER}|(?P<short>d|n)\d+)\s*[!.]*$"
+_SEP = r"(?:\s*,|\s+[-–—])\s*"  # a comma (spaced or not) or a spaced dash
+# the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!", "Ivo - Town
+# Doctor - lynched Day 4"
+_FLIP = re.compile(rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?{_SEP}(.{{1,80}}?)\s+{_PHASE}", re.I)
+# the flip with no separator before its verb, one verb of a death: "Ivo, Knife Goon
+# lynched D4", "Ivo , Doctor shot night two."
+_FLIP_BARE = re.compile(
+    rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?\s+((?:mod-?|night-?)?killed|lynched|hanged|hung|"
+    rf"executed|eliminated|shot|murdered|slain|eviscerated|vigged|modkilled)\s+{_PHASE}",
+    re.I,
+)
+
+
+class Flip(NamedTuple):
+    """A flip line: the name as written, whether it is a lynch (a lynch's word, a day)."""
+
+    name: str
+    lynch: bool
+
+
+def flip(line: str) -> Flip | None:
+    """The flip a line is ("Ivo, Vanilla Townie, lynched Day 1"), else None; a survivor's
+    ("Ivo, Town Cop, survived Night 2") is none."""
+    m = _FLIP.match(line) or _FLIP_BARE.match(line)
+    if m is None or SURVIVED.search(m.group(2)):
+        return None
+    day = (m.group("phase") or m.group("short")).lower().startswith("d")
+    return Flip(m.group(1).strip(), bool(day and LYNCH.search(m.group(2))))
+
+
+# a line of a vote count: the name, then the votes in brackets or after a dash or colon
+# ("Ivo (5)", "Ivo [5]", "Ivo - 5 -"), a "[LYNCH]" before it kept apart
+_COUNT_LINE = re.compile(
+    r"^\W*(?:\[\s*lynch(?:ed)?\s*!*\s*\]\s*)?(@?[\w][^()\[\]:\-]{0,39}?)\s*"
+    r"(?:[(\[]\s*\d+\s*[)\]]|[-–:]\s*\d+\b)",
+    re.I,
+)
+# the count's mark of the day's lynch: "(lynch!)", "[LYNCH]", "<---Lynch", "(L-0)", the
+# line closing on "LYNCHED."
+_LYNCH_MARK = re.compile(
+    r"[(\[]\s*lynch(?:ed)?\s*!*\s*[)\]]|<-+\s*lynch(?:ed)?\b|[(\[]\s*L\s*-\s*0\s*[)\]]|"
+    r"\blynched\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def count_lynch(line: str) -> str | None:
+    """The name a vote count's line marks as lynched ("Ivo (6) (lynch!)"), as written;
+    None for any other line (a wagon at L-1, a count's rules)."""
+    m = _COUNT_LINE.match(line)
+    if m is None or _LYNCH_MARK.search(line) is None:
+        return None
+    return m.group(1).strip()
