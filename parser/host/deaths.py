@@ -117,7 +117,7 @@ def flip(line: str) -> Flip | None:
 # a line of a vote count: the name, then the votes in brackets or after a dash or colon
 # ("Ivo (5)", "Ivo [5]", "Ivo - 5 -"), a "[LYNCH]" before it kept apart
 _COUNT_LINE = re.compile(
-    r"^\W*(?:\[\s*lynch(?:ed)?\s*!*\s*\]\s*)?(@?[\w][^()\[\]:\-]{0,39}?)\s*"
+    r"^[^\w(\[]*(?:[(\[]\s*(?:lynch(?:ed)?|L\s*-\s*0)\s*!*\s*[)\]]\s*)?(@?[\w][^()\[\]:\-]{0,39}?)\s*"
     r"(?:[(\[]\s*\d+\s*[)\]]|[-–:]\s*\d+\b)",
     re.I,
 )
