@@ -89,9 +89,10 @@ _SEP = r"(?:\s*,|\s+[-–—])\s*"  # a comma (spaced or not) or a spaced dash
 # Doctor - lynched Day 4"
 _FLIP = re.compile(rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?{_SEP}(.{{1,80}}?)\s+{_PHASE}", re.I)
 # the flip with no separator before its verb, one verb of a death: "Ivo, Knife Goon
-# lynched D4", "Ivo , Doctor shot night two."
+# lynched D4", "Ivo , Doctor shot night two.", the role in brackets: "Ivo (Vanilla
+# Townie) lynched day 4"
 _FLIP_BARE = re.compile(
-    rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?\s+((?:mod-?|night-?)?killed|lynched|hanged|hung|"
+    rf"^@?([^,]{{1,40}}?)(?:{_SEP}[^,]{{1,60}}?|\s*\([^()]{{1,60}}\))\s+((?:mod-?|night-?)?killed|lynched|hanged|hung|"
     rf"executed|eliminated|shot|murdered|slain|eviscerated|vigged|modkilled)\s+{_PHASE}",
     re.I,
 )
@@ -115,16 +116,17 @@ def flip(line: str) -> Flip | None:
 
 
 # a line of a vote count: the name, then the votes in brackets or after a dash or colon
-# ("Ivo (5)", "Ivo [5]", "Ivo - 5 -"), a "[LYNCH]" before it kept apart
+# ("Ivo (5)", "Ivo [5]", "Ivo - 5 -") or the mark in their place ("Ivo (LYNCH) - Juno,
+# ..."), a "[LYNCH]" before it kept apart
 _COUNT_LINE = re.compile(
     r"^[^\w(\[]*(?:[(\[]\s*(?:lynch(?:ed)?|L\s*-\s*0)\s*!*\s*[)\]]\s*)?(@?[\w][^()\[\]:\-]{0,39}?)\s*"
-    r"(?:[(\[]\s*\d+\s*[)\]]|[-–:]\s*\d+\b)",
+    r"(?:[(\[]\s*\d+\s*[)\]]|[-–:]\s*\d+\b|(?=[(\[]\s*lynch(?:ed)?\s*!*\s*[)\]]\s*[-–:]))",
     re.I,
 )
-# the count's mark of the day's lynch: "(lynch!)", "[LYNCH]", "<---Lynch", "(L-0)", the
-# line closing on "LYNCHED."
+# the count's mark of the day's lynch: "(lynch!)", "[LYNCH]", "<---Lynch", "<--
+# Successful Lynch", "(L-0)", the line closing on "LYNCHED."
 _LYNCH_MARK = re.compile(
-    r"[(\[]\s*lynch(?:ed)?\s*!*\s*[)\]]|<-+\s*lynch(?:ed)?\b|[(\[]\s*L\s*-\s*0\s*[)\]]|"
+    r"[(\[]\s*lynch(?:ed)?\s*!*\s*[)\]]|<-+\s*(?:successful\s+)?lynch(?:ed)?\b|[(\[]\s*L\s*-\s*0\s*[)\]]|"
     r"\blynched\s*[.!]*\s*$",
     re.I,
 )

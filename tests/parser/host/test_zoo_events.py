@@ -60,12 +60,16 @@ FATES = [
     ("a flip, a spaced comma", "<p>Ivo , Vanilla Townie lynched day one.</p>", IVO_LYNCHED),
     ("a flip, one comma, D4", "<p>Ivo, Knife Goon lynched D4</p>", IVO_LYNCHED),
     ("a flip, shot at night", "<p>Ivo , Doctor shot night two.</p>", IVO_DIED),
+    ("a flip, the role in brackets", "<p>Ivo (Vanilla Townie) lynched day 4</p>", IVO_LYNCHED),
+    ("a flip, in brackets, a night", "<p>Ivo (Town Cop) killed night 2</p>", IVO_DIED),
     ("a flip in dashes", "<p>Ivo - Town Doctor - lynched Day 4</p>", IVO_LYNCHED),
     # the lynch shown in the host's final vote count
     ("a count's (lynch!)", "<p><b>Ivo (5)</b> (lynch!) - Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
     ("a count's [LYNCH]", "<p>[LYNCH] Ivo (5): Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
     ("a count's arrow", "<p>Ivo (5): Juno, Wren, Kestrel, Bramble, Quince &lt;---Lynch</p>", IVO_LYNCHED),
     ("a count's LYNCHED.", "<p>Ivo - 5 - Juno, Wren, Kestrel, Bramble, Quince LYNCHED.</p>", IVO_LYNCHED),
+    ("a count's mark for the votes", "<p>Ivo (LYNCH) - Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
+    ("a count's successful lynch", "<p>Ivo - 5 (Juno, Wren, Kestrel, Bramble, Quince) &lt;---- Successful Lynch</p>", IVO_LYNCHED),
     ("a count's (L-0)", "<p>Ivo (5) (L-0): Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
 ]  # fmt: skip
 
@@ -100,6 +104,7 @@ NOTHING = [
     ("a chat log", "<p>Kestrel: Bramble was killed, right?<br>Juno: yes</p>"),
     # near misses of the wordings above
     ("a wagon at L-1", "<p>Ivo (4) (L-1): Juno, Wren, Kestrel, Bramble</p>"),
+    ("a count's no lynch", "<p>No Lynch - 3 (Juno, Wren, Kestrel) &lt;---- L-1</p>"),
     ("a wagon, L-1 bare", "<p>Ivo (5) L-1</p>"),
     ("a count's lynch threshold", "<p>Ivo (3): Juno, Wren, Kestrel. With 7 alive, 4 votes lynch.</p>"),
     ("a role named in a rules post", "<p>Ivo, Vanilla Townie, has no night action.</p>"),
