@@ -29,7 +29,8 @@ _HOW = r"(?:[a-z]+ly\s+)?"  # an adverb: "brutally murdered", "tragically killed
 _KILLED = (
     r"(?:killed|found\s+" + _HOW + r"(?:dead|murdered|slain|killed|lifeless)|dead|murdered|slain|"
     r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
-    r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged)"
+    r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
+    r"impaled|bludgeoned|torn\s+apart|(?:beaten|burned|burnt)\s+to\s+death)"
 )
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)

@@ -54,6 +54,8 @@ FATES = [
     ("found brutally murdered", "<p>Ivo was found brutally murdered in the barn.</p>", IVO_DIED),
     ("had been shot", "<p>In the morning it was clear Ivo had been shot.</p>", IVO_DIED),
     ("dismembered and dead", "<p>Ivo has been dismembered and is dead.</p>", IVO_DIED),
+    ("devoured", "<p>Ivo was devoured by werewolves. He was a...</p>", IVO_DIED),
+    ("beaten to death", "<p>Ivo was beaten to death in the night.</p>", IVO_DIED),
     ("the sight of", "<p>You wake up to the sight of Ivo dead on the green.</p>", IVO_DIED),
     ("a bot's line", "<p>||| MAFIABOT || Ivo has been killed!</p>", IVO_DIED),
     # a flip with no auxiliary, or in dashes
