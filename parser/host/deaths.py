@@ -85,7 +85,7 @@ LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b
 
 # the phase closing a flip line: "Day 1", "night two", "D4", "N2"
 _PHASE = rf"(?:on\s+)?(?:(?P<phase>day|night)\s*{NUMBER}|(?P<short>d|n)\d+)\s*[!.]*$"
-_SEP = r"(?:\s*,|\s+[-–—])\s*"  # a comma (spaced or not) or a spaced dash
+_SEP = r"(?>\s*,|\s+[-–—])\s*+"  # a comma (spaced or not) or a spaced dash, tried once
 # the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!", "Ivo - Town
 # Doctor - lynched Day 4"
 _FLIP = re.compile(rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?{_SEP}(.{{1,80}}?)\s+{_PHASE}", re.I)
@@ -98,6 +98,9 @@ _FLIP_BARE = re.compile(
     re.I,
 )
 
+_PHASE_AT_END = re.compile(rf"\s{_PHASE}", re.I)
+_FLIP_LONGEST = 240  # the name, the role, the verb and the phase
+
 
 class Flip(NamedTuple):
     """A flip line: the name as written, whether it is a lynch (a lynch's word, a day)."""
@@ -109,6 +112,8 @@ class Flip(NamedTuple):
 def flip(line: str) -> Flip | None:
     """The flip a line is ("Ivo, Vanilla Townie, lynched Day 1"), else None; a survivor's
     ("Ivo, Town Cop, survived Night 2") is none."""
+    if len(line) > _FLIP_LONGEST or not _PHASE_AT_END.search(line):
+        return None  # no flip: not read further (a long line of spaces and dashes is slow)
     m = _FLIP.match(line) or _FLIP_BARE.match(line)
     if m is None or SURVIVED.search(m.group(2)):
         return None

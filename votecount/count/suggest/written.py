@@ -13,10 +13,9 @@ from votecount.parser.host.replacements import JOINED, SENTENCE
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
-# a role between commas right before the verb, or after "a"/"the" and a comma, or a role
-# after one comma ("Ivo, Vanilla Townie has been lynched": ``is_role``)
+# a role between commas right before the verb, or after "a"/"the" and a comma (or a role
+# after one comma, "Ivo, Vanilla Townie has been lynched": ``is_role``)
 _APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
-_AFTER_COMMA = re.compile(r",\s*([^,]{1,60})$")
 # the name, then its role with no comma before it or a spaced one: "Ivo Mafia Goon ,",
 # "Ivo a Mafia Goon"
 _ROLE_REST = re.compile(r"^\s*,?\s*(?:(?:an?|the)\s+)?([^,]{1,60}?)\s*,?\s*$", re.I)
@@ -38,11 +37,11 @@ def subjects(before: str, ids: dict[str, str]) -> list[str]:
         return []
     found = []
     last = player_named(parts[-1], ids)
-    role = _AFTER_COMMA.search(sentence)
+    after_comma = sentence.rpartition(",")[2]  # a role after one comma: ``is_role``
     if (
         last is None
         and len(parts) > 1
-        and (_APPOSITION.search(sentence) or (role and is_role(role.group(1))))
+        and (_APPOSITION.search(sentence) or ("," in sentence and is_role(after_comma)))
     ):
         # the role as an apposition: "Ivo, Vanilla Townie, was lynched", "Ivo, a Mafia
         # Goon has been killed", "Ivo, the Town Cop, died"
