@@ -200,7 +200,13 @@ def day_starts(
         lines = [x.strip() for x in host_lines(html) if x.strip()]
         if any(game_over(x) for x in lines):
             break
-        named = next((n for x in lines if (n := _named_start(x)) is not None), None)
+        said_starts = [n for x in lines if (n := _named_start(x)) is not None]
+        # the first later day the post names; else the first it names
+        named = next((n for n in said_starts if day < n <= day + 3), None)
+        named = said_starts[0] if named is None and said_starts else named
+        # a post naming the running day ("Day 1, Votecount 6", "It is now day 4" in the
+        # day's final count) opens no later day
+        current = day in said_starts
         start: Callable[[str], int | None] = _named_start
         if named is None and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) is not None:
             named, start = counted, partial(_named, _COUNT_OF_DAY)
@@ -227,6 +233,7 @@ def day_starts(
         opens = (
             ended
             and not closing
+            and not current
             and next((x for x in lines if _names_day(x, nxt) or _OPENS.search(x)), None)
         )
         if opens:

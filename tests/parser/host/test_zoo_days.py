@@ -157,3 +157,27 @@ def test_day_one_is_named(html):
 
 def test_day_one_to_come_is_not_named():
     assert names_day_one("<p>Day 1 will begin once all role PMs are confirmed.</p>") is None
+
+
+# the day's final count, posted after the day ended, names the running day: no day start
+FINAL_COUNTS = [
+    (
+        "a count headed by its day",
+        "<p><b>Day 1, Votecount 6</b></p><p>Ivo (LYNCH): Juno, Kestrel, Wren, Bramble</p>",
+    ),
+    (
+        "a count that says the day it is",
+        "<p>==&gt; The Ninth Vote Count &lt;==</p><p>Ivo {4} - Juno, Kestrel, Wren, Bramble</p>"
+        "<p>It is now day 1. The day 1 deadline is in 3 days.</p>",
+    ),
+]
+
+
+@pytest.mark.parametrize("html", [h for _, h in FINAL_COUNTS], ids=[i for i, _ in FINAL_COUNTS])
+def test_the_final_count_after_the_end_starts_no_day(html):
+    assert starts(
+        "<p>A lynch has been reached. Final VC and flip to come.</p>",
+        html,
+        "<p>Ivo was lynched. He was a Vanilla Townie. It is now Night 1.</p>",
+        "<p>Kestrel was found dead this morning.</p>",
+    ) == [(2, 50)]
