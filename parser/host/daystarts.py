@@ -41,13 +41,26 @@ _RULE_AFTER = re.compile(
     r"|(?:at|on|upon)\s+(?:the\s+)?(?:deadline|majority|hammer))\b",
     re.I,
 )
-_OPENS = re.compile(
-    r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
+_NEWS = (
+    r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b"
     r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bmorning\b|\bdawn\b|\bsunrise\b"
+)
+_OPENS = re.compile(
+    rf"{_NEWS}|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"
     # the new day's majority: "With 9 alive, it takes 5 to lynch"
     r"|\bit\s+takes\s+(?:\d+|[a-z]+)\s+(?:votes?\s+)?(?:to\s+)?(?:lynch|execute|eliminate|hang)\b",
     re.I,
 )
+_COUNT_TITLE = re.compile(r"\b(?:vote\s*count|votecount|vote\s*tally|vc)\b", re.I)
+# a day's first vote count: "Votecount 1", "VC #1", "First vote count"
+_FIRST_COUNT = re.compile(
+    r"\b(?:vote\s*count|votecount|vc)\s*#?\s*(?:1|one)\b(?!\.\d*[1-9])"
+    r"|\bfirst\s+(?:vote\s*count|votecount|vc)\b",
+    re.I,
+)
+# what opens a day but a vote count (and the majority it states): the night's news, the
+# morning
+_OPENS_NEWS = re.compile(_NEWS, re.I)
 
 
 @dataclass(frozen=True)
@@ -201,12 +214,14 @@ def day_starts(
         if any(game_over(x) for x in lines):
             break
         said_starts = [n for x in lines if (n := _named_start(x)) is not None]
-        # the first later day the post names; else the first it names
-        named = next((n for n in said_starts if day < n <= day + 3), None)
-        named = said_starts[0] if named is None and said_starts else named
-        # a post naming the running day ("Day 1, Votecount 6", "It is now day 4" in the
-        # day's final count) opens no later day
-        current = day in said_starts
+        named = said_starts[0] if said_starts else None
+        # a vote count (its title the post's first line) naming the running day, but the
+        # day's first count ("Day 5 | Votecount 1": the count of days may be one ahead)
+        current = (
+            day in said_starts
+            and _COUNT_TITLE.search(lines[0]) is not None
+            and _FIRST_COUNT.search(lines[0]) is None
+        )
         start: Callable[[str], int | None] = _named_start
         if named is None and lines and (counted := _named(_COUNT_OF_DAY, lines[0])) is not None:
             named, start = counted, partial(_named, _COUNT_OF_DAY)
@@ -230,11 +245,13 @@ def day_starts(
             ended, why = True, f"post {number}: {told[:80]}"
         # a post that ends a day (the night's start over a story of it) opens none
         closing = ends or any(_named_end(x) is not None for x in lines)
+        # a vote count naming the running day ("Day 1, Votecount 6", "It is now day 4" in
+        # the day's final count, posted after the lynch) opens no later day
+        opening = _OPENS_NEWS if current else _OPENS
         opens = (
             ended
             and not closing
-            and not current
-            and next((x for x in lines if _names_day(x, nxt) or _OPENS.search(x)), None)
+            and next((x for x in lines if _names_day(x, nxt) or opening.search(x)), None)
         )
         if opens:
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
