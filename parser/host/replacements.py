@@ -83,7 +83,10 @@ _OLD_FIRST = re.compile(rf"\b(?:{_OLD_AUX}\s+)?(?:{OLD_VERB})\b", re.I)
 # ``named_in``'s form: the names captured. The player who leaves before the verb needs
 # its auxiliary there ("OLD has been replaced by NEW"): a name of up to three words would
 # take the auxiliary's words
-_NAMED_NEW_FIRST = re.compile(rf"{FROM}{MENTIONED},?\s+{_NEW_AUX}(?:{NEW_VERB}),?\s+{NAME}", re.I)
+# the verb may stand in quotes ('Kestrel "replaces" Ivo')
+_NAMED_NEW_FIRST = re.compile(
+    rf"{FROM}{MENTIONED},?\s+{_NEW_AUX}[\"“']?(?:{NEW_VERB})[\"”']?,?\s+{NAME}", re.I
+)
 _NAMED_OLD_FIRST = re.compile(rf"{FROM}{NAME}\s+{_OLD_AUX}\s+(?:{OLD_VERB})\s+{AFTER}", re.I)
 # several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
 # Juno, respectively" (the newcomers are the text before the match; each space run is

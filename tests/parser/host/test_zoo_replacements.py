@@ -98,3 +98,29 @@ NOT_YET = [
 @pytest.mark.parametrize("html", [h for _, h in NOT_YET], ids=[i for i, _ in NOT_YET])
 def test_no_replacement_yet(html):
     assert subs(html) == []
+
+
+# the host writes a short or misspelt form of a login (``parser.names.logins``' rules)
+SHORT_FORMS = [
+    ("a two-word login's first word", "<p>Pebble replaces Quince.</p>", [("Quince", "Pebble Dash")]),
+    ("a login's words run together", "<p>Ivo is being replaced by PebbleDash.</p>", [("Ivo", "Pebble Dash")]),
+    ("a misspelt newcomer", "<p>Safforn replaces Ivo.</p>", [("Ivo", "Saffron")]),
+    ("a misspelt player", "<p>Marlow replaces Thistel.</p>", [("Thistle", "Marlow")]),
+    ("two words, one misspelt", "<p>Marlow replaces Olde Maple.</p>", [("Old Maple", "Marlow")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [(h, w) for _, h, w in SHORT_FORMS],
+                         ids=[i for i, _, _ in SHORT_FORMS])  # fmt: skip
+def test_a_short_or_misspelt_name(html, want):
+    assert subs(html) == want
+
+
+def test_too_short_a_form_names_nobody():
+    assert subs("<p>Sa replaces Ivo.</p>") == []
+    assert subs("<p>Saffron replaces Kes.</p>") == []
+
+
+def test_the_verb_in_quotes():
+    assert subs('<p>Saffron "replaces" Ivo.</p>') == IVO_OUT
+    assert subs("<p>Saffron &quot;replaces&quot; Ivo.</p>") == IVO_OUT

@@ -228,7 +228,11 @@ def _substitution(
     in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
     leaving = player_named(old, ids, leading) or player_misspelt(old, ids, leading)
-    coming = player_named(new, logins, coming_first) or mention(new, coming_first)
+    coming = (
+        player_named(new, logins, coming_first)
+        or mention(new, coming_first)
+        or player_misspelt(new, logins, coming_first)
+    )
     if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]

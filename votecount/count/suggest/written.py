@@ -10,6 +10,7 @@ import re
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
 from votecount.parser.host.flips import is_role
 from votecount.parser.host.replacements import JOINED, SENTENCE
+from votecount.parser.names.fold import words
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
@@ -86,22 +87,41 @@ def player_named(text: str, ids: dict[str, str], leading: bool = False) -> str |
 
 
 def player_misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
-    """The one player a written name is a typo of ("WierdRa" for WeirdRa): the longest
-    leading (else trailing) run of words one or two letters from a name of the game file
-    of as many words, five letters or more (``parser.names.logins.typo``; "by Ivonne" is
-    not "Ivonne"); None when none or several are."""
-    from votecount.parser.names.logins import typo
+    """The one player a written name is a typo or a short form of: the longest leading
+    (else trailing) run of words the same but for case, spaces and punctuation ("TSO" for
+    T S O); else one or two letters from a name of the game file of as many words, five
+    letters or more ("WierdRa" for WeirdRa, ``parser.names.logins.typo``; "by Ivonne" is
+    not "Ivonne"); else the name's first words, four letters or more ("nikanor" for
+    Nikanor Ivanovich, "Stubbs" for StubbsKVM; "Knight" is no "Knighty Knight"); else its
+    initials, three or more ("TSO" for The Silent One, ``parser.names.logins.initials``).
+    None when none or several are."""
+    from votecount.parser.names.logins import initials, norm, typo
 
     words = [w.strip(_EDGE_MARKS) for w in text.split()]
     for run in _edge_runs(words, _most_words(ids), leading):
         written = " ".join(run).lstrip("@")
-        hits = {player for name, player in ids.items()
-                if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
+        short = norm(written)
+        hits = {player for name, player in ids.items() if short and norm(name) == short}
+        if not hits:
+            hits = {player for name, player in ids.items()
+                    if name.count(" ") == len(run) - 1 and typo(written, name)}  # fmt: skip
+        if not hits:
+            hits = {player for name, player in ids.items() if len(short) >= 4
+                    and short in _first_words(name)}  # fmt: skip
+        if not hits and len(run) == 1 and len(written) >= 3:
+            hits = {player for name, player in ids.items() if initials(name, written)}
         if len(hits) == 1:
             return hits.pop()
         if hits:
             return None
     return None
+
+
+def _first_words(name: str) -> set[str]:
+    """A name's first words run together, not all ("stubbs" for StubbsKVM, "jackal" for
+    Jackal711, "hikari" for Hikari Link: ``parser.names.fold.words``)."""
+    ws = words(name)
+    return {"".join(ws[:k]) for k in range(1, len(ws))}
 
 
 _EDGE_MARKS = ".,!:;()*\"'"  # what a written name's words are stripped of
