@@ -52,6 +52,14 @@ _OPENS = re.compile(
     re.I,
 )
 _COUNT_TITLE = re.compile(r"\b(?:vote\s*count|votecount|vote\s*tally|vc)\b", re.I)
+
+
+def _is_count(lines: Sequence[str]) -> bool:
+    """Is the post a vote count: its first line a count's title and lines of votes after
+    it ("Final VC and flip to come", one line, is none)?"""
+    return len(lines) >= 3 and _COUNT_TITLE.search(lines[0]) is not None
+
+
 # a day's first vote count: "Votecount 1", "VC #1", "First vote count"
 _FIRST_COUNT = re.compile(
     r"\b(?:vote\s*count|votecount|vc)\s*#?\s*(?:1|one)\b(?!\.\d*[1-9])"
@@ -207,6 +215,7 @@ def day_starts(
     starts the next one. No day starts after a post that ends the game ("Town wins!")."""
     out: list[DayStart] = []
     day, ended, why = first_day, False, ""
+    final_count = False  # the post that ended the day is itself a vote count (its final one)
     for number, html in host_posts:
         if number <= day_one:
             continue
@@ -215,11 +224,13 @@ def day_starts(
             break
         said_starts = [n for x in lines if (n := _named_start(x)) is not None]
         named = said_starts[0] if said_starts else None
-        # a vote count (its title the post's first line) naming the running day, but the
-        # day's first count ("Day 5 | Votecount 1": the count of days may be one ahead)
+        # a vote count (its title the post's first line) naming the running day, posted
+        # after a day's end that was no count itself (the final count "to come"), and not
+        # the day's first count ("Day 5 | Votecount 1": the count of days may be one ahead)
         current = (
-            day in said_starts
-            and _COUNT_TITLE.search(lines[0]) is not None
+            not final_count
+            and day in said_starts
+            and _is_count(lines)
             and _FIRST_COUNT.search(lines[0]) is None
         )
         start: Callable[[str], int | None] = _named_start
@@ -261,9 +272,11 @@ def day_starts(
             closed = _named_end(x)
             if closed is not None and day <= closed <= day + 2:
                 day, ended, why = closed, True, f"post {number}: {x[:80]}"
+                final_count = _is_count(lines)
                 break
             if not ended and _ends_day(x):
                 ended, why = True, f"post {number}: {x[:80]}"
+                final_count = _is_count(lines)
                 break
         if ended and nightless:
             out.append(DayStart(day + 1, number, why))

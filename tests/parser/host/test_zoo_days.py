@@ -163,7 +163,8 @@ def test_day_one_to_come_is_not_named():
 FINAL_COUNTS = [
     (
         "a count headed by its day",
-        "<p><b>Day 1, Votecount 6</b></p><p>Ivo (LYNCH): Juno, Kestrel, Wren, Bramble</p>",
+        "<p><b>Day 1, Votecount 6</b></p><p>Ivo (LYNCH): Juno, Kestrel, Wren, Bramble</p>"
+        "<p>Juno (1): Ivo</p><p>Not voting (2): Thistle, Quince</p>",
     ),
     (
         "a count that says the day it is",
@@ -181,3 +182,14 @@ def test_the_final_count_after_the_end_starts_no_day(html):
         "<p>Ivo was lynched. He was a Vanilla Townie. It is now Night 1.</p>",
         "<p>Kestrel was found dead this morning.</p>",
     ) == [(2, 50)]
+
+
+def test_a_count_after_a_day_ended_by_its_own_final_count_starts_the_next_day():
+    """The day's final count already posted (the count ended the day), the next count
+    naming the running day is no final count: it opens the next day as before."""
+    final = (
+        "<p>Day 1 | Votecount 7</p><p>Ivo (4): Juno, Kestrel, Wren, Bramble [LYNCH]</p>"
+        "<p>Not voting (1): Thistle</p>"
+    )
+    count = "<p>Day 1 | Votecount 8</p><p>Juno (1): Ivo</p><p>Not voting (3): Kestrel, Wren, Bramble</p>"
+    assert starts(final, count) == [(2, 30)]
