@@ -12,10 +12,10 @@ next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three"), 
 vote count numbered by its day ("Vote Count 3.0" as its first line), starts it even when
 no end was read. A vote count naming the running day ("Day 1, Votecount 6") posted after
 a day's end that was no count itself is the day's final count, no later day's start
-(unless it is the day's first count, "Votecount 1"). The wordings of a start and an end are ``parser.host.phase_words``' one
-table (the count's phase markers read it too); this module adds what init needs: plans
-and rules that are no end ("If Ivo is lynched", "Night falls when ..."), the posts that
-open a day, the count of days.
+(unless it is the day's first count, "Votecount 1"). The wordings of a start and an end
+are ``parser.host.phase_words``' one table (the count's phase markers read it too); this
+module adds what init needs: plans and rules that are no end ("If Ivo is lynched", "Night
+falls when ..."), the posts that open a day, the count of days.
 
 ``resets_votes`` reads a host post that clears the open day's votes ("Vote count is
 reset", "Votes were reset"; never a plan: "votes will be reset at the start of Day 1").

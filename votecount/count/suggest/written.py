@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.host.flips import is_role
+
 # where a sentence ends (the name before a verb is in the last one) and players joined in
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
-from votecount.parser.host.flips import is_role
 from votecount.parser.host.replacements import JOINED, SENTENCE
-from votecount.parser.names.fold import words
+from votecount.parser.names import fold
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
 _ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
@@ -120,7 +121,7 @@ def player_misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None
 def _first_words(name: str) -> set[str]:
     """A name's first words run together, not all ("stubbs" for StubbsKVM, "jackal" for
     Jackal711, "hikari" for Hikari Link: ``parser.names.fold.words``)."""
-    ws = words(name)
+    ws = fold.words(name)
     return {"".join(ws[:k]) for k in range(1, len(ws))}
 
 
