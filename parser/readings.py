@@ -25,7 +25,7 @@ from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
-from votecount.parser.slash import slash_commands
+from votecount.parser.slash import after_pings, slash_commands
 from votecount.parser.walk import Span
 
 _BB_COLOUR = re.compile(r"\[colou?r=([^\]\[]{1,40})\]([^\[]{1,200})\[/colou?r\]", re.I)
@@ -68,7 +68,7 @@ def reading_candidates(
         _runs(out, n, spans, text, is_colour_run, Markup.COLOUR, words)
     if "/" in text:
         _add(out, n, slash_commands(text, 0, words), Markup.SLASH, None)
-    pieces = text_commands(text, words)
+    pieces = text_commands(text, words) or after_pings(text, words)
     if pieces:
         styled = span_ranges(spans, _styled)
         _add(out, n, [_within_run(p, text, styled) for p in pieces], Markup.TEXT, None)

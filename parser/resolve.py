@@ -16,7 +16,7 @@ from votecount.parser.model import (
     Step,
 )
 from votecount.parser.names.fold import fold, tidy
-from votecount.parser.names.players import Roster
+from votecount.parser.names.players import STORYTELLER_WORDS, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
@@ -97,7 +97,7 @@ def _team(
     return _command(found._replace(extra=extra), index, post, None)
 
 
-_ST_WORDS = frozenset(fold(w) for w in ("st", "sts", "storytellers", "the storytellers"))
+_ST_WORDS = frozenset(fold(w) for w in STORYTELLER_WORDS)
 
 
 def _storyteller_whisper(text: str, roster: Roster) -> Resolution | None:

@@ -1,6 +1,7 @@
 """Slash commands: ``/vote X``, ``/nominate X``, ``/in, seat 4``, ``/whisper @X``,
 ``/yes`` ... at the start of a line (after pings only), and a game system's own slash
-words (``Ruleset.words``), as ``parser.grammar.Piece`` values."""
+words (``Ruleset.words``), as ``parser.grammar.Piece`` values; and the plain commands
+written after pings (``after_pings``: "@Storyteller nominate Ivo", a plain "accepted")."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import re
 from functools import lru_cache
 from itertools import islice
 
-from votecount.parser.grammar import MAX_PIECES, Piece, clean_target, word_piece
+from votecount.parser.grammar import MAX_PIECES, Piece, clean_target, text_commands, word_piece
 from votecount.parser.model import Kind, Word
+from votecount.parser.names.fold import fold
+from votecount.parser.names.players import STORYTELLER_WORDS
 from votecount.parser.numbers import NUMBER, number
 
 SLASH = re.compile(
@@ -76,3 +79,41 @@ def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
     }  # fmt: skip
     target = clean_target(rest) if word != "out" else ""
     return Piece(kinds[word], start, end, raw, target or None)
+
+
+_MENTION = re.compile(r"@([\w.\-]+)")
+_STORYTELLER = frozenset(fold(w).lstrip("@") for w in STORYTELLER_WORDS)
+# a plain acceptance of a whisper (spec/rules.md §4.8: "accept", "accepted"), alone on its
+# line but for the one it accepts and pings: "accepted", "Accept @Ivo", "whisper accepted"
+_PLAIN_ACCEPT = re.compile(
+    r"(?:(?:the\s+)?whisper\s+)?accept(?:ed)?(?:\s+(?:the\s+|your\s+)?whisper)?"
+    r"(?:[\s,]*(?:from\s+)?(?P<who>@[\w.\-]+))?(?:[\s,]*@[\w.\-]+)*[\s.!]*",
+    re.I,
+)
+
+
+def after_pings(text: str, words: tuple[Word, ...] = ()) -> list[Piece]:
+    """Plain (not slash) commands a line holds after its pings:
+
+    * a ping to the Storyteller (a word of ``STORYTELLER_WORDS``: "@Storyteller", "@ST")
+      before a plain command: "@Storyteller nominate Ivo", "@Storyteller, Nominate: Ivo",
+      "@Storyteller I nominate Ivo" are the command (``grammar.text_commands`` reads the
+      rest of the line); after a ping to anyone else it asks them ("@Ivo nominate Bramble");
+    * in a system that reads acceptances (a ``Word`` of kind ``accept``), a line that is
+      only a plain acceptance ("accepted", "Accept @Ivo", "@Ivo accepted"): a command
+      marked ``plain``, which the system counts only where a whisper to the writer is
+      pending (spec/rules.md §4.8); the parser cannot know that."""
+    lead = _PINGS.match(text)
+    at = lead.end() if lead is not None else 0
+    if at and any(fold(p) in _STORYTELLER for p in _MENTION.findall(text, 0, at)):
+        found = text_commands(text[at:], words)
+        if found:
+            return [p._replace(start=p.start + at, end=p.end + at) for p in found]
+    if not any(w.kind == Kind.ACCEPT.value for w in words):
+        return []
+    m = _PLAIN_ACCEPT.fullmatch(text, at)
+    if m is None:
+        return []
+    who = m.group("who")
+    name = who[1:] if who and fold(who[1:]) not in _STORYTELLER else None  # not a ping
+    return [Piece(Kind.ACCEPT, at, len(text), text[at:].strip(), name, (("plain", True),))]

@@ -62,7 +62,13 @@ NO_ELIMINATION_WORDS = (
     "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
     "sleeping", "pass", "abstain", "skip",
 )  # fmt: skip
-STORYTELLER_WORDS = ("storyteller", "the storyteller", "@storyteller")
+# the words naming the Storyteller (BotF's host), the one table: a target, a whisper's
+# partner ("/whisper ST", ``parser.resolve``), a ping before a plain command
+# (``parser.slash``)
+STORYTELLER_WORDS = (
+    "storyteller", "the storyteller", "@storyteller", "storytellers", "the storytellers",
+    "st", "sts",
+)  # fmt: skip
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 _MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)

@@ -61,7 +61,7 @@ from votecount.tally.botf.state import (
 from votecount.tally.botf.switches import SWITCHES
 from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
-from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views
+from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.events import (
     Death,
     Event,
@@ -113,6 +113,7 @@ class Botf(Ruleset):
     )  # fmt: skip
 
     commands: ClassVar[Mapping[str, CommandSpec]] = {**CORE_COMMANDS, **botf_commands.COMMANDS}
+    words: ClassVar[tuple[Word, ...]] = botf_commands.WORDS
     host_events: ClassVar[Mapping[str, HostEventSpec]] = {
         **CORE_HOST_EVENTS,
         **botf_commands.HOST_EVENTS,

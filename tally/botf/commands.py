@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from votecount.tally import events as ev
 from votecount.tally.botf import events as bev
-from votecount.tally.declare import Ballot, CommandSpec, HostEventSpec, HostRow
+from votecount.tally.declare import Ballot, CommandSpec, HostEventSpec, HostRow, Word
 
 
 def _nominate(b: Ballot) -> ev.Event | None:
@@ -14,6 +14,12 @@ def _nominate(b: Ballot) -> ev.Event | None:
 
 def _whisper(b: Ballot) -> ev.Event | None:
     return bev.WhisperDeclare(b.ref, b.actor, b.target) if b.target is not None else None
+
+
+def _accept(b: Ballot) -> ev.Event:
+    if b.get("plain"):  # "accepted": counts only where a whisper is pending (whispers.py)
+        return bev.WhisperAccept(b.ref, b.actor, b.target_unless_host(), plain=True)
+    return bev.WhisperAccept(b.ref, b.actor, b.target)
 
 
 def _signup(b: Ballot) -> ev.Event:
@@ -40,13 +46,24 @@ COMMANDS = {
     for c in (
         CommandSpec("nominate", "/nominate X: put a player up for execution", _nominate),
         CommandSpec("whisper", "/whisper @X: declare a whisper (X may be the Storyteller)", _whisper),
-        CommandSpec("accept", "/accept [@X]: accept a declared whisper",
-                    lambda b: bev.WhisperAccept(b.ref, b.actor, b.target)),
+        CommandSpec("accept", "/accept [@X]: accept a declared whisper (or a plain 'accept', "
+                    "'accepted' on its own line, where a whisper to the writer is pending)",
+                    _accept),
         CommandSpec("signup", "/in, seat N or /travel in, seat N: take a seat", _signup),
         CommandSpec("exile_call", "/exile X: call for a traveller's exile", _exile),
         CommandSpec("ballot", "/yes or /no [X]: a yes/no ballot (exile, Fiddler side)", _ballot),
     )
 }  # fmt: skip
+
+
+# the acceptance written out (spec/rules.md §4.8: "accept", "accepted"): the parser reads
+# a line that is only that (pings and the declarer's mention aside) as a plain
+# acceptance (``parser.slash.after_pings``), which the ruleset counts only where a whisper
+# to the writer is pending; in bold it is the command itself
+WORDS = (
+    Word("accept", "accept", "target", "accept a declared whisper",
+         phrases=("accept", "accepted")),
+)  # fmt: skip
 
 
 def _enter(r: HostRow) -> list[ev.Event]:

@@ -33,6 +33,7 @@ class WhisperDeclare(Event):
 class WhisperAccept(Event):
     player: str
     of: str | None = None
+    plain: bool = False  # "accepted" without the slash: nothing when no whisper is pending
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ from votecount.tally.botf.state import (
     seat_key,
 )
 from votecount.tally.botf.values import Ledger, WhisperSession
-from votecount.tally.codes import Violation
+from votecount.tally.codes import Code, Violation
 from votecount.tally.events import STORYTELLER, PostRef, PublicPost
 from votecount.tally.state import GameState
 
@@ -88,6 +88,10 @@ def apply_declare(state: GameState, event: WhisperDeclare) -> list[Violation]:
 
 
 def check_accept(state: GameState, event: WhisperAccept) -> Violation | None:
+    if event.plain and not isinstance(_declaration_for(state, event), Declaration):
+        # "accepted" with no whisper to the writer pending (or several): not an acceptance
+        why = "a plain acceptance with no single whisper to its writer pending: not read"
+        return state.violation(Code.COMMAND_IGNORED, event.ref, event.player, why, "accepted")
     problem = _who_when(state, event.player)
     if problem is None:
         found = _declaration_for(state, event)

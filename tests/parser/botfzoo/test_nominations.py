@@ -88,6 +88,16 @@ NOMINATIONS: list[tuple[str, str, list[Reading]]] = [
     ("inline-onebox-after", p("/nominate Bramble " + INLINE_ONEBOX), BRAMBLE),
     ("ping-colon-before", p(HOST + ": /nominate Bramble"), BRAMBLE),
     ("ping-as-text-before", p("@storyteller /nominate Bramble"), BRAMBLE),
+    # a ping to the Storyteller, then the plain command: the command (parser.slash)
+    ("ping-then-plain", p(HOST + " nominate Bramble"), BRAMBLE),
+    ("ping-then-plain-colon", p(HOST + " Nominate: Bramble"), BRAMBLE),
+    ("ping-then-first-person", p(HOST + " I nominate Bramble"), BRAMBLE),
+    ("ping-comma-then-plain", p(HOST + ", nominate " + at("Ivo")), nom("Ivo")),
+    ("ping-colon-then-plain", p(HOST + ": nominate Ivo"), nom("Ivo")),
+    ("ping-st-then-plain", p("@ST nominate Ivo"), nom("Ivo")),
+    ("two-pings-then-plain", p(at("vesper") + " " + HOST + " nominate Ivo"), nom("Ivo")),
+    ("ping-line-then-plain", br(HOST, "nominate Ivo"), nom("Ivo")),
+    ("ping-then-plain-vote", p(HOST + " vote Ivo"), [("vote", "Ivo")]),
     (
         "nominate-then-vote",
         br("/nominate Bramble " + HOST, "/vote Bramble"),
@@ -145,16 +155,23 @@ NEVER: list[tuple[str, str]] = [
     ("bold-nobody", p(b("Nominate:") + " nobody today")),
     ("placeholder-x", p("/nominate X")),
     ("placeholder-player", p("/nominate [Player] " + HOST)),
+    # near misses of the Storyteller's ping before a plain command
+    ("player-ping-then-plain", p(at("Ivo") + " nominate Bramble")),  # asks Ivo to
+    ("ping-then-question", p(HOST + " nominate Bramble?")),
+    ("ping-then-conditional", p(HOST + " I'd nominate Bramble if he claims")),
+    ("ping-then-sentence", p(HOST + " can I still nominate Bramble?")),
+    ("ping-then-long-first-person", p(HOST + " I nominate Bramble because he is lying to us all")),
+    ("ping-quoted", quote("Ivo", HOST + " nominate Bramble") + p("lol")),
+    ("ping-after-words", p("ok " + HOST + " nominate Bramble")),
 ]
 
 # shapes a Storyteller may read either way: what the tool does now, and why
 AS_NOW: list[tuple[str, str, list[Reading]]] = [
-    # a ping before a plain (not slash) command: "@Ivo nominate Bramble" asks Ivo to do it
-    # as often as it is a nomination, and the parser reads a line before it knows which
-    # mentions are hosts; the votezoo reads "@Warden vote X" the same way (ping-first)
-    ("ping-then-plain", p(HOST + " nominate Bramble"), []),
-    ("ping-then-plain-colon", p(HOST + " Nominate: Bramble"), []),
-    ("ping-then-first-person", p(HOST + " I nominate Bramble"), []),
+    # a ping to a host's own account before a plain (not slash) command: the parser reads
+    # a line before it knows which mentions are hosts, and "@Ivo nominate Bramble" asks Ivo
+    # to do it as often as it is a nomination; only the Storyteller's ping (a word of
+    # STORYTELLER_WORDS) makes the plain command the writer's (NOMINATIONS: ping-then-plain)
+    ("host-account-ping-then-plain", p(at("vesper") + " nominate Bramble"), []),
     # "nominating" is no command word, as "voting" is not (votezoo: voting)
     ("nominating", p("Nominating Bramble"), []),
     ("nominating-ping", p("I'm nominating Bramble " + HOST), []),

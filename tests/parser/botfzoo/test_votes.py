@@ -140,8 +140,10 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "/hands up" with no name: which nomination is meant is the host's guess
     ("hands-up-bare", p("/hands up"), []),
     ("hands-down", p("/Hands down"), []),
-    # a ping before a plain vote (votezoo: ping-first)
-    ("ping-then-plain", p(HOST + " vote Bramble"), []),
+    # a ping to the Storyteller before a plain vote is the vote (parser.slash.after_pings);
+    # a ping to anyone else asks them (votezoo: ping-first, "@Warden vote X")
+    ("ping-then-plain", p(HOST + " vote Bramble"), [("vote", "Bramble")]),
+    ("player-ping-then-plain", p(at("Ivo") + " vote Bramble"), []),
 ]
 
 

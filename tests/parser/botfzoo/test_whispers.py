@@ -65,15 +65,39 @@ NEVER: list[tuple[str, str]] = [
     ("exile-prose", p("I call for Ember's exile")),
     ("exile-bare", p("/exile")),  # names nobody: a near miss, not a call
     ("whisper-bare", p("/whisper")),
+    # near misses of the plain acceptance: a sentence, not a line of its own
+    ("accept-sentence", p("I accept that Bramble is probably good")),
+    ("accepted-sentence", p("accepted wisdom says he is the demon")),
+    ("accept-question", p("accept?")),
+    ("accept-quoted", quote("Ivo", "accepted") + p("ok")),
+    ("accept-named-plainly", p("accept Ivo")),  # a bare name: only a mention is read
+    ("accepting", p("accepting")),
+    ("accept-in-code", p(code("accept"))),
+    ("accepted-as-reply", p("not accepted")),
 ]
 
 # shapes a Storyteller may read either way: what the tool does now, and why
 AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "accepted" / "accept" without the slash is an acceptance in spec/rules.md §4.8, but
-    # only where a whisper to the writer is pending, which the parser cannot know; a word
-    # that common is no command on its own line (the slash form is)
-    ("accepted-plain", p("accepted"), []),
-    ("accept-plain", p("accept"), []),
+    # only where a whisper to the writer is pending, which the parser cannot know: a line
+    # that is only that is a plain acceptance ("accept?"), which the tally counts only
+    # then and otherwise sets aside (COMMAND_IGNORED, tests/tally/test_botf_commands.py).
+    # Nothing else is accepted in BotF: a nominee or a traveller called for exile writes
+    # nothing (spec/rules.md §4.3, §4.6), so "accept" after one's nomination is the same
+    # plain acceptance, counted only where a whisper is pending
+    ("accepted-plain", p("accepted"), [("accept?",)]),
+    ("accept-plain", p("accept"), [("accept?",)]),
+    ("accept-plain-title", p("Accepted!"), [("accept?",)]),
+    ("accept-plain-mention", p("Accept " + at("Ivo")), [("accept?", "Ivo")]),
+    ("accept-plain-from", p("accepted, from " + at("Ivo")), [("accept?", "Ivo")]),
+    ("accept-plain-ping-before", p(at("Ivo") + " accepted"), [("accept?",)]),
+    ("accept-plain-host-ping", p("accepted " + HOST), [("accept?",)]),  # a ping, no name
+    ("whisper-accepted", p("whisper accepted"), [("accept?",)]),
+    ("accept-the-whisper", p("I accept... no: accept the whisper"), []),
+    ("accept-after-a-line", br("sure, let's talk", "accepted"), [("accept?",)]),
+    # in bold the word is the command itself (a system's phrase in bold, as "**Crash the
+    # Party**"): WHISPER_NO_DECLARATION when nothing is pending
+    ("accept-bold", p(b("Accepted")), ACCEPT),
     # a whisper to two players: the first named is the whisper (a group whisper is
     # declared once per partner)
     (

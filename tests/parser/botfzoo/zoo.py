@@ -6,17 +6,20 @@ beside this one; each says what a Storyteller reads in the post. Every post, lin
 name here was written for this test.
 
 A post is read as a BotF game's count reads it: the default markers (bold, vote tag,
-slash, text: a BotF game file from ``votecount init`` leaves ``markers`` unset), BotF adds
-no words of its own, and the hosts are the game file's, the shared Storyteller account
-among them (``votecount.count.context``)."""
+slash, text: a BotF game file from ``votecount init`` leaves ``markers`` unset), BotF's
+own words (the acceptance written out: ``tally.botf.commands.WORDS``), and the hosts are
+the game file's, the shared Storyteller account among them (``votecount.count.context``)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from votecount.parser import ParseOptions, parse_post
-from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Command, Kind
+from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Command, Kind, Word
 from votecount.parser.names.players import Player, Roster
+from votecount.tally.botf.commands import WORDS
 
 from ..helpers import make_post
 
@@ -102,8 +105,11 @@ def read(html: str, author: str = AUTHOR, **switches: object) -> list[Reading]:
     (a bare one: (kind,), a name no player has: (kind, "?name")); an unvote is
     ("unvote",), or ("unvote", player) when it names one (per nomination it takes back
     only that yes; a host's ping is no name: ``tally.commands``); a sign-up ("signup",
-    seat, "traveller"|"player"); a ballot ("ballot", choice[, name])."""
-    parsed = parse_post(make_post(html, author), ROSTER, ParseOptions.from_switches(switches))
+    seat, "traveller"|"player"); a ballot ("ballot", choice[, name]); a plain acceptance,
+    which counts only where a whisper to the writer is pending: ("accept?"[, player])."""
+    options = ParseOptions.from_switches(switches)
+    options = replace(options, words=tuple(Word(w.word, w.kind, w.args, w.phrases) for w in WORDS))
+    parsed = parse_post(make_post(html, author), ROSTER, options)
     return [_reading(c) for c in parsed.commands]
 
 
@@ -120,6 +126,8 @@ def _reading(c: Command) -> Reading:
         who = c.target_player or c.target_text
         return ("ballot", str(c.get("choice")), *((who,) if who else ()))
     who = c.target_player or (f"?{c.target_text}" if c.target_text else None)
+    if c.kind is Kind.ACCEPT and c.get("plain"):  # counts only where a whisper is pending
+        return ("accept?", *((c.target_player,) if c.target_player else ()))
     return (str(c.kind), *((who,) if who else ()))
 
 
