@@ -164,7 +164,7 @@ NO_ELIMINATION = "@no-elimination"
 """Special target id for a no-lynch / no-exe / sleep vote."""
 
 STORYTELLER = "@storyteller"
-"""Special target id for the host (BotF ``/whisper Storyteller``)."""
+"""Special target id for the host, the Storyteller (``/whisper Storyteller``)."""
 
 
 @dataclass(frozen=True)

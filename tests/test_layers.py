@@ -270,6 +270,24 @@ def test_the_application_names_no_game_system():
     assert found == []
 
 
+# a game system's own folders, and the registry that finds them
+SYSTEM_HOMES = tuple(f"votecount.tally.{w}" for w in (*SYSTEM_WORDS, "registry"))
+
+
+def test_the_core_of_the_pure_layers_names_no_game_system():
+    """The parser and the tally's core know no system either: what one system reads or
+    shows is its folder's (``Ruleset`` hooks and values), never a branch on its name."""
+    found = [
+        f"{name}: {text!r}"
+        for name in MODULES
+        if name.startswith(("votecount.parser", "votecount.tally"))
+        and not name.startswith(SYSTEM_HOMES)
+        for text in _strings_and_names(ast.parse(MODULES[name].read_text()))
+        if any(word in text.lower() for word in SYSTEM_WORDS)
+    ]
+    assert found == []
+
+
 def test_the_check_would_catch_a_system_named_in_the_application():
     tree = ast.parse('"""botf is fine in a docstring."""\nRULESET = "botf"\n')
     assert _strings_and_names(tree) == ["RULESET", "botf"]

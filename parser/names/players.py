@@ -62,8 +62,8 @@ NO_ELIMINATION_WORDS = (
     "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
     "sleeping", "pass", "abstain", "skip",
 )  # fmt: skip
-# the words naming the Storyteller (BotF's host), the one table: a target, a whisper's
-# partner ("/whisper ST", ``parser.resolve``), a ping before a plain command
+# the words naming the Storyteller (the host account), the one table: a target, a
+# whisper's partner ("/whisper ST", ``parser.resolve``), a ping before a plain command
 # (``parser.slash``)
 STORYTELLER_WORDS = (
     "storyteller", "the storyteller", "@storyteller", "storytellers", "the storytellers",

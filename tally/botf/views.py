@@ -75,7 +75,7 @@ _PHASES = {
 def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayView:
     """``vote`` turns a ``CastVote`` into a ``VoteView`` (views._vote with the day's
     living set), so voters read the same as in every other count."""
-    if day.past_deadline is not None:  # the tokens spent at the deadline are not spent yet
+    if _not_spent_yet(day):
         vote = _before_spending(day, vote)
     rows = tuple(_row(n, names, vote) for n in of_day(day).nominations)
     rows += tuple(_row(n, names, vote) for n in of_day(day).queued)
@@ -98,10 +98,19 @@ def botf_day(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> BotfDayVi
     )
 
 
+def _not_spent_yet(day: DayCount) -> frozenset[str]:
+    """The ghost vote tokens the deadline's resolution spent while the Storyteller has not
+    closed the day (``past_deadline``): not spent yet, as every part of the count shows
+    them (the votes and the player list); none once the day is closed."""
+    if day.past_deadline is None:
+        return frozenset()
+    return frozenset(of_day(day).tokens_spent)
+
+
 def _before_spending(day: DayCount, vote: Any) -> Any:
     """``vote`` showing the ghost votes whose token the deadline's resolution spent with
     their token still unspent."""
-    spent = set(of_day(day).tokens_spent)
+    spent = _not_spent_yet(day)
 
     def shown(v: CastVote) -> Any:
         marks = of_vote(v)
@@ -332,7 +341,7 @@ def players(day: DayCount, vc: VoteCount, names: Names) -> tuple[PlayerView, ...
     executed = o.eliminated if o.status.final and o.status.value != "no_elimination" else None
     if day.past_deadline is not None:  # not closed yet: nobody executed, no token spent
         executed = None
-        dead.update((p, "unspent") for p in of_day(day).tokens_spent if p in dead)
+    dead.update((p, "unspent") for p in _not_spent_yet(day) if p in dead)
     out = []
     for p in of_count(vc).players:
         suffix = " (Traveller)" if p.traveller else ""
