@@ -231,20 +231,43 @@ class LateExileVote:
         }
 
 
-LateCommand = LateVote | LateNomination | LateExileVote
+@dataclass(frozen=True, slots=True)
+class LateBallotVote:
+    """A pick on a system's own ballot held beside the day's votes (``ballot``: its name
+    as the count shows it), posted after a passed deadline while that ballot was still
+    open at the deadline; ``choice`` the player picked, None when the pick is withdrawn."""
+
+    voter: str
+    ballot: str
+    choice: str | None
+    ref: PostRef
+    dead: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "voter": self.voter,
+            "ballot": self.ballot,
+            "choice": self.choice,
+            "dead": self.dead,
+            "post": ref_json(self.ref),
+        }
+
+
+LateCommand = LateVote | LateNomination | LateExileVote | LateBallotVote
 
 
 @dataclass(frozen=True, slots=True)
 class PastDeadline:
     """A day whose stated deadline the clock has passed and that no host post has closed
     yet: the count stands at ``deadline``; ``votes`` (and, in a system with them,
-    ``nominations`` and ``exile_votes``) came after it and count only if the host closes
-    the day later (``votecount.count.late_close``)."""
+    ``nominations``, ``exile_votes`` and ``ballot_votes``) came after it and count only
+    if the host closes the day later (``votecount.count.late_close``)."""
 
     deadline: datetime
     votes: tuple[LateVote, ...] = ()
     nominations: tuple[LateNomination, ...] = ()
     exile_votes: tuple[LateExileVote, ...] = ()
+    ballot_votes: tuple[LateBallotVote, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -252,6 +275,7 @@ class PastDeadline:
             "votes_after": [v.to_json() for v in self.votes],
             "nominations_after": [n.to_json() for n in self.nominations],
             "exile_votes_after": [e.to_json() for e in self.exile_votes],
+            "ballot_votes_after": [b.to_json() for b in self.ballot_votes],
         }
 
 

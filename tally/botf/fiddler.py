@@ -3,7 +3,9 @@ player: all players choose which of these 2 players win".
 
 * The host opens it with a ``FiddlerStart`` (game file: ``kind = "fiddler"``, ``player``
   the Demon, ``other`` the chosen player) and may close it with ``FiddlerEnd``
-  (``value = "close"``); otherwise it closes when its day resolves at the deadline.
+  (``value = "close"``); otherwise it closes when its day resolves at the deadline. It
+  is held on the day open then; opened at night (or at the post that opens the day), on
+  the next day.
   It is held once per game.
 * While it is open, a vote naming the Demon or the chosen player is a ballot vote, not
   an execution vote: ``/vote X`` or ``/yes X`` picks X, ``/no X`` picks the other one,
@@ -81,8 +83,12 @@ def check_start(state: GameState, event: FiddlerStart) -> Violation | None:
 
 
 def apply_start(state: GameState, event: FiddlerStart) -> list[Violation]:
-    day = state.day or state.last_day
-    number = day.number if day is not None else 0
+    """The ballot is held on the open day, or opened at night (the dawn post's own host
+    event comes before the day it opens) on the next day."""
+    if state.day is not None:
+        number = state.day.number
+    else:
+        number = state.last_day.number + 1 if state.last_day is not None else 1
     rec = FiddlerRec(state.slot_of[event.demon], state.slot_of[event.chosen], event.ref, number)
     ext(state).fiddler = rec
     return []

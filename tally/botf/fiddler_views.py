@@ -36,8 +36,12 @@ class FiddlerView:
     status: Line  # "Open: …" | "Decided: …" | "Tie …: the Storyteller decides."
 
 
-def fiddler_view(ballot: FiddlerBallot, names: Names, vote: Any) -> FiddlerView:
-    """``vote`` turns a ``CastVote`` into a ``VoteView``, as for the nominations."""
+def fiddler_view(
+    ballot: FiddlerBallot, names: Names, vote: Any, at_deadline: bool = False
+) -> FiddlerView:
+    """``vote`` turns a ``CastVote`` into a ``VoteView``, as for the nominations;
+    ``at_deadline``: the deadline's resolution closed the ballot but the Storyteller has
+    not closed the day yet (``past_deadline``), so it stands there, not decided."""
     demon, chosen = names(ballot.demon), names(ballot.chosen)
     sides = (
         FiddlerSide(demon, len(ballot.for_demon), tuple(vote(v) for v in ballot.for_demon)),
@@ -52,22 +56,25 @@ def fiddler_view(ballot: FiddlerBallot, names: Names, vote: Any) -> FiddlerView:
         at_post(ballot.ref),
         Seg(")"),
     )
-    return FiddlerView(title, sides, _status(ballot, names, sides))
+    return FiddlerView(title, sides, _status(ballot, names, sides, at_deadline))
 
 
-def _status(ballot: FiddlerBallot, names: Names, sides: tuple[FiddlerSide, ...]) -> Line:
+def _status(
+    ballot: FiddlerBallot, names: Names, sides: tuple[FiddlerSide, ...], at_deadline: bool
+) -> Line:
     high, low = sorted((s.total for s in sides), reverse=True)
     score = f"{high} to {low}"
     winner = (Seg(names(ballot.winner), name=True, strong=True),) if ballot.winner else ()
     closed: Line = ()
     if ballot.closed is not None:
         closed = (Seg(" (closed at "), at_post(ballot.closed), Seg(")"))
-    if ballot.status == "open":
+    if ballot.status == "open" or at_deadline:
+        lead = "At the deadline, not closed yet: " if at_deadline else "Open: "
         if not high:
-            return (Seg("Open: no picks yet."),)
+            return (Seg(f"{lead}no picks yet."),)
         if ballot.tie or not winner:
-            return (Seg(f"Open: tied at {score}."),)
-        return (Seg("Open: "), *winner, Seg(f"'s side leads, {score}."))
+            return (Seg(f"{lead}tied at {score}."),)
+        return (Seg(lead), *winner, Seg(f"'s side leads, {score}."))
     if ballot.status == "host_decides":
         return (Seg(f"Tie at {score}: the Storyteller decides"), *closed, Seg("."))
     if ballot.tie:  # fiddler_tie = good_wins: the chosen player's side

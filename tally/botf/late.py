@@ -2,7 +2,10 @@
 has not closed the day yet (``votecount.count.late_close`` decides that window; the
 count lists these apart): execution votes and unvotes (ghost votes of the dead too),
 nominations, exile calls and exile votes, by any seated player in play (spec/rules.md
-§4.4: the dead vote with their token; §4.6: every seated player may vote on an exile).
+§4.4: the dead vote with their token; §4.6: every seated player may vote on an exile),
+and the picks on the Fiddler's ballot of that day (§4.7: a vote, yes, no or unvote
+naming the Demon or the chosen player while the ballot was open at the deadline, which
+the deadline's resolution closed): a pick, never an execution vote.
 
 Whether each would count if the Storyteller closes the day later is the rules' usual
 question, asked then: a nomination posted once voting has begun is ``NOM_AFTER_CLOSE``
@@ -15,6 +18,7 @@ from votecount.tally.botf.state import NOMINATION, ext
 from votecount.tally.events import Event, ExileVote, Unvote, Vote
 from votecount.tally.result import (
     DayCount,
+    LateBallotVote,
     LateCommand,
     LateExileVote,
     LateNomination,
@@ -32,6 +36,9 @@ def late_command(state: GameState, day: DayCount, event: Event) -> LateCommand |
     if slot is None or slot.id in ext(state).left:
         return None  # not seated, or a traveller who has left
     dead = not slot.alive
+    pick = _fiddler_pick(state, day, event, dead)
+    if pick is not None:
+        return pick
     bday = ext(state).days.get(day.day)
     if isinstance(event, Vote):
         return LateVote(actor, event.target, event.ref, dead)
@@ -48,6 +55,35 @@ def late_command(state: GameState, day: DayCount, event: Event) -> LateCommand |
         traveller = event.target or (calls[-1].traveller if calls else None)
         return LateExileVote(actor, traveller, event.yes, event.ref, False, dead)
     return None
+
+
+FIDDLER = "Fiddler"
+"""The Fiddler's ballot as a late pick names it (``LateBallotVote.ballot``)."""
+
+
+def _fiddler_pick(
+    state: GameState, day: DayCount, event: Event, dead: bool
+) -> LateBallotVote | None:
+    """``event`` as a pick on the day's Fiddler ballot: it names the Demon or the chosen
+    player, and the ballot was open at the deadline (the day's resolution closed it, not
+    the host's close before it)."""
+    rec = ext(state).fiddler
+    if rec is None or rec.day != day.day or day.end is None:
+        return None
+    if not isinstance(event, Vote | ExileVote | Unvote) or event.target is None:
+        return None
+    if rec.closed is not None and rec.closed.time < day.end.time:
+        return None  # the host closed it before the deadline: a vote as any other
+    named = state.slot_of.get(event.target)
+    if named not in (rec.demon, rec.chosen):
+        return None
+    if isinstance(event, Unvote):
+        choice = None
+    elif isinstance(event, ExileVote) and not event.yes:
+        choice = state.name(rec.chosen if named == rec.demon else rec.demon)
+    else:
+        choice = state.name(named)
+    return LateBallotVote(event.voter, FIDDLER, choice, event.ref, dead)
 
 
 def _actor(event: Event) -> str | None:

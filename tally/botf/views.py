@@ -18,6 +18,7 @@ from dataclasses import replace as dc_replace
 from typing import Any
 
 from votecount.tally.botf.fiddler_views import FiddlerView, fiddler_view
+from votecount.tally.botf.late import FIDDLER
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine
 from votecount.tally.result import CastVote, DayCount, PastDeadline, VoteCount
@@ -125,7 +126,9 @@ def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerVi
     ballot = of_count(vc).fiddler
     if ballot is None or ballot.day != day.day:
         return None
-    return fiddler_view(ballot, names, vote)
+    late, closed = day.past_deadline, ballot.closed
+    at_deadline = late is not None and closed is not None and closed.time >= late.deadline
+    return fiddler_view(ballot, names, vote, at_deadline)
 
 
 def _closed(day: DayCount) -> str:
@@ -240,7 +243,8 @@ def _outcome(day: DayCount, names: Names, late: bool) -> tuple[Line, ...]:
 
 
 def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
-    """The nominations (always) and exile votes (when any) posted after the deadline."""
+    """The nominations (always), exile votes and Fiddler picks (when any) posted after the
+    deadline."""
     noms: list[Seg] = [Seg("Nominations after the deadline: ")]
     for i, n in enumerate(late.nominations):
         noms += [Seg(", ")] if i else []
@@ -248,8 +252,12 @@ def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
         still = "nominations were still open" if n.open else "nominations had closed"
         noms += [Seg(" ("), at_post(n.ref), Seg(f", {still})")]
     noms.append(Seg("." if late.nominations else "none yet."))
+    return (tuple(noms), *_late_exiles(late, names), *_late_picks(late, names))
+
+
+def _late_exiles(late: PastDeadline, names: Names) -> tuple[Line, ...]:
     if not late.exile_votes:
-        return (tuple(noms),)
+        return ()
     exiles: list[Seg] = [Seg("Exile votes after the deadline: ")]
     called: str | None = None  # a yes naming no traveller is on the call before it
     for i, e in enumerate(late.exile_votes):
@@ -260,7 +268,22 @@ def _late(late: PastDeadline, names: Names) -> tuple[Line, ...]:
         exiles.append(Seg(names(called), name=True) if called else Seg("the open exile"))
         exiles += [Seg(" ("), at_post(e.ref), Seg(", dead)" if e.dead else ")")]
     exiles.append(Seg("."))
-    return (tuple(noms), tuple(exiles))
+    return (tuple(exiles),)
+
+
+def _late_picks(late: PastDeadline, names: Names) -> tuple[Line, ...]:
+    """The picks on the Fiddler's ballot posted after the deadline (when any)."""
+    picks = [b for b in late.ballot_votes if b.ballot == FIDDLER]
+    if not picks:
+        return ()
+    out: list[Seg] = [Seg("Fiddler picks after the deadline: ")]
+    for i, b in enumerate(picks):
+        out += [Seg(", ")] if i else []
+        out.append(Seg(names(b.voter), name=True))
+        out += [Seg(" for "), Seg(names(b.choice), name=True)] if b.choice else [Seg(" withdraws")]
+        out += [Seg(" ("), at_post(b.ref), Seg(", dead)" if b.dead else ")")]
+    out.append(Seg("."))
+    return (tuple(out),)
 
 
 def _executed_because(day: DayCount, reason: str) -> str:

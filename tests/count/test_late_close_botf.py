@@ -1,7 +1,8 @@
 """Blood on the Forums past the deadline its Storyteller stated, the day not closed yet
 (``votecount.count.late_close``, the same window as a Mafia day's): the count marks the
-day, lists the votes (ghost votes too), nominations and exile votes posted since apart
-from the nomination table, says who is "about to be executed at the deadline" (never
+day, lists the votes (ghost votes too), nominations, exile votes and picks on the
+Fiddler's ballot posted since apart from the nomination table (a pick never as an
+execution vote; the ballot stands at the deadline, not decided), says who is "about to be executed at the deadline" (never
 "executed"), and shows no vote token spent yet, in every format of ``count``, ``post``
 (dry run) and ``watch --once``; once the Storyteller closes the day the count is final
 and those votes count. An invented BotF game read from its host posts (no ``[schedule]``),
@@ -106,17 +107,18 @@ def _row(number: int, author: str, html: str, at: str) -> dict[str, object]:
 
 @contextmanager
 def synced(
-    tmp_path: Path, *posts: tuple[int, str, str, str], schedule: bool = False
+    tmp_path: Path, *posts: tuple[int, str, str, str], schedule: bool = False, more: str = ""
 ) -> Iterator[Path]:
     """The invented game with ``posts`` after the thread's own, synced from the local
-    server; its days read from the Storyteller's posts (or a ``[schedule]``)."""
+    server; its days read from the Storyteller's posts (or a ``[schedule]``); ``more``:
+    game file text added at its end."""
     src = tmp_path / "src"
     src.mkdir()
     players = "\n".join(
         f'[[players]]\nusername = "{p}"\nname = "{p.title()}"\nseat = {i}\n'
         for i, p in enumerate(PLAYERS, 1)
     )
-    text = GAME.format(schedule=SCHEDULE if schedule else "", players=players)
+    text = GAME.format(schedule=SCHEDULE if schedule else "", players=players) + more
     (src / "game.toml").write_text(text, encoding="utf-8")
     rows = [json.dumps(_row(*p)) for p in (*THREAD, *posts)]
     (src / "thread.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
@@ -243,3 +245,51 @@ def test_a_schedule_has_no_window(tmp_path):
     assert "Day 1 vote count (final)" in out and "deadline passed" not in out
     assert "Voting closed at 2026-05-04 18:00 UTC." in out
     assert "Bob is executed with 4/6" in out
+
+
+# the Fiddler's ballot of Day 1: Eve (the Demon) against Cid, from the dawn post on (its host
+# event comes before the day it opens: the ballot is that day's)
+FIDDLER = """
+[[events]]
+kind = "fiddler"
+player = "eve"
+other = "cid"
+at = 3
+"""
+LATE_PICKS = [
+    (12, "dee", f"<p>/vote Cid {ST}</p>", "2026-05-04T18:05"),
+    (13, "gwen", f"<p>/no Cid {ST}</p>", "2026-05-04T18:10"),  # dead: for Eve
+]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_past_the_deadline_a_fiddler_pick_is_listed_as_a_pick(tmp_path, fmt):
+    with synced(tmp_path, *LATE_PICKS, more=FIDDLER) as game:
+        out = cli(game, "--now", PAST, "count", "--format", fmt)
+    if fmt == "json":
+        late = _day(out)["past_deadline"]
+        assert late["votes_after"] == []  # no execution vote
+        picks = [
+            (b["voter"], b["ballot"], b["choice"], b["dead"]) for b in late["ballot_votes_after"]
+        ]
+        assert picks == [("dee", "Fiddler", "cid", False), ("gwen", "Fiddler", "eve", True)]
+        return
+    assert "At the deadline, not closed yet: no picks yet." in out  # not "Decided"
+    assert "Decided:" not in out and "the Storyteller decides" not in out
+    if fmt == "text":
+        assert "Votes after the deadline: none yet." in out
+        assert (
+            "Fiddler picks after the deadline: Dee for Cid (post #12), Gwen for Eve (post #13, dead)."
+            in out
+        )
+    else:
+        assert "Fiddler picks after the deadline:" in out and "/12" in out and "/13" in out
+
+
+def test_the_storyteller_s_late_close_counts_the_late_fiddler_picks(tmp_path):
+    with synced(tmp_path, *LATE_PICKS, CLOSE, more=FIDDLER) as game:
+        out = cli(game, "--now", "2026-05-04T19:30", "count", "--format", "json")
+    fiddler = json.loads(out)["fiddler"]
+    assert [v["voter"] for v in fiddler["for_chosen"]] == ["dee"]
+    assert [v["voter"] for v in fiddler["for_demon"]] == ["gwen"]
+    assert fiddler["status"] == "host_decides" and fiddler["closed"]["number"] == 16

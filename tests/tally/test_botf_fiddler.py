@@ -75,3 +75,14 @@ def test_fiddler_unvote_and_closed_ballot() -> None:
     assert (Code.UNVOTE_WITHOUT_VOTE, "b") in codes
     assert (BotfCode.VOTE_NOT_NOMINATED, "d") in codes
     assert (Code.HOST_EVENT_INVALID, "g") in codes
+
+
+def test_a_ballot_opened_at_night_is_the_coming_day_s() -> None:
+    g = Game(SEVEN)
+    g.host(lambda r: FiddlerStart(r, "g", "c"))  # Night 1 (or the dawn post's own event)
+    g.day(1)
+    g.post("a", vote("a", "c"))
+    g.end_day(1)
+    ballot = of_count(g.count()).fiddler
+    assert ballot is not None and ballot.day == 1
+    assert ballot.status == "decided" and ballot.winner == "c"

@@ -1,8 +1,9 @@
 """What a BotF post after the day's deadline is, as a count past a stated deadline lists
 it apart (``Ruleset.late_command``, tally/botf/late.py): votes and unvotes of any seated
 player in play (the dead marked), nominations (whether nominations were still open at
-their time), exile calls and votes; nothing of a host, a traveller who has left, or a
-post that is no command."""
+their time), exile calls and votes, picks on the Fiddler's ballot the deadline closed
+(never execution votes); nothing of a host, a traveller who has left, or a post that is
+no command."""
 
 from __future__ import annotations
 
@@ -10,20 +11,28 @@ from datetime import timedelta
 
 from tests.tally.botf_dsl import Game, day_start, nominate, unvote, vote
 from votecount.tally import Engine
-from votecount.tally.botf.events import ExileCall
-from votecount.tally.events import INDEX_PHASE_END, ExileVote, PhaseEnd, PhaseKind, PostRef
-from votecount.tally.result import LateExileVote, LateNomination, LateVote
+from votecount.tally.botf.events import ExileCall, FiddlerEnd, FiddlerStart
+from votecount.tally.botf.late import FIDDLER
+from votecount.tally.events import INDEX_PHASE_END, ExileVote, PhaseEnd, PhaseKind, PostRef, Unvote
+from votecount.tally.result import LateBallotVote, LateExileVote, LateNomination, LateVote
 
 
-def _ended_at(hours: int) -> tuple[Game, Engine]:
+def _ended_at(hours: int, fiddler: bool = False, host_closes: bool = False) -> tuple[Game, Engine]:
     """Day 1 of seven living players, a traveller and a dead one, ended ``hours`` into
-    the day (nominations run from 12 h to 24 h); a nomination and votes before it."""
+    the day (nominations run from 12 h to 24 h); a nomination and votes before it;
+    ``fiddler``: the Fiddler's ballot of g (the Demon) against c held that day (and
+    closed by the host before the deadline: ``host_closes``)."""
     g = Game("a b c d e f g", travellers="t", dead="x")
     g.day(1)
     g.nominations()
     g.post("a", nominate("a", "b"))
     g.post("c", vote("c", "b"))
     g.post("x", vote("x", "b"))
+    if fiddler:
+        g.host(lambda r: FiddlerStart(r, "g", "c"))
+        g.post("d", vote("d", "g"))
+    if host_closes:
+        g.host(lambda r: FiddlerEnd(r))
     g.t = day_start(1) + timedelta(hours=hours)
     g.events.append(PhaseEnd(PostRef("", -1, g.t, "", INDEX_PHASE_END), PhaseKind.DAY, 1))
     return g, Engine(g.setup, g.rules)
@@ -80,3 +89,28 @@ def test_no_command_of_a_host_or_of_anyone_not_seated():
     g, engine = _ended_at(48)
     found = _late(g, engine, ("Storyteller", vote("Storyteller", "b")), ("zed", vote("zed", "b")))
     assert found == [None] * 4
+
+
+def test_a_late_pick_on_the_fiddler_s_ballot_is_a_pick_not_an_execution_vote():
+    g, engine = _ended_at(48, fiddler=True)
+    found = _late(
+        g,
+        engine,
+        ("e", vote("e", "c")),  # a pick of c
+        ("x", lambda r: ExileVote(r, "x", False, "c")),  # /no c: for the Demon, dead
+        ("d", lambda r: Unvote(r, "d", "g")),  # withdraws the pick of g
+        ("f", vote("f", "b")),  # an execution vote as ever
+    )
+    late = [f for f in found if f is not None]
+    assert late == [
+        LateBallotVote("e", FIDDLER, "c", late[0].ref),
+        LateBallotVote("x", FIDDLER, "g", late[1].ref, dead=True),
+        LateBallotVote("d", FIDDLER, None, late[2].ref),
+        LateVote("f", "b", late[3].ref),
+    ]
+
+
+def test_a_fiddler_ballot_the_host_closed_before_the_deadline_takes_no_late_pick():
+    g, engine = _ended_at(48, fiddler=True, host_closes=True)
+    [_, late] = _late(g, engine, ("e", vote("e", "c")))
+    assert late == LateVote("e", "c", late.ref)  # a vote as any other (c is not nominated)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from votecount.tally.days import Days
 from votecount.tally.result import (
     DayCount,
+    LateBallotVote,
     LateExileVote,
     LateNomination,
     LateVote,
@@ -86,7 +87,7 @@ def _fixed(game: Game, number: int) -> bool:
 def _after(results: Results, day: DayCount, deadline: datetime, now: datetime) -> PastDeadline:
     """The players' commands of the day posted after the deadline, by now, as the game
     system lists them (``Ruleset.late_command``): votes and unvotes, and in a system with
-    them nominations and exile votes."""
+    them nominations, exile votes and picks on its own ballot."""
     state = results.engine.state
     late = [
         found
@@ -99,4 +100,5 @@ def _after(results: Results, day: DayCount, deadline: datetime, now: datetime) -
         votes=tuple(c for c in late if isinstance(c, LateVote)),
         nominations=tuple(c for c in late if isinstance(c, LateNomination)),
         exile_votes=tuple(c for c in late if isinstance(c, LateExileVote)),
+        ballot_votes=tuple(c for c in late if isinstance(c, LateBallotVote)),
     )
