@@ -11,7 +11,10 @@ injected clock (``--now``), on the invented game of tests/count/test_late_close_
   story paragraph, in bold, as a heading, after a quote; a phase post the Storyteller
   quotes is none, and so is the phase said inside a longer sentence (pinned as now);
 * a count quoted back (or pasted) by a player is neither the Storyteller's count
-  (``reconcile`` reads the Storyteller's own) nor the player's votes."""
+  (``reconcile`` reads the Storyteller's own) nor the player's votes;
+* with the default markers, a plain command after a ping to the Storyteller counts, and
+  a plain "accepted" accepts the whisper pending to its writer (and is set aside, an
+  info notice, where none is)."""
 
 from __future__ import annotations
 
@@ -52,9 +55,12 @@ def test_watch_once_and_post_show_the_running_day(tmp_path):
 EDIT = f"<p>/vote Bob {ST}</p>"  # Fay's post 10, "/vote Dee", edited before any sync
 
 
-def _edited(tmp_path: Path, edits: str | None = None, history: bool = True) -> tuple[dict, list]:
-    """Day 1 before its deadline, Fay's vote edited from Dee to Bob before the first
-    sync: (the day's JSON count, the audit's EDITED_COMMAND reasons)."""
+def _game(
+    tmp_path: Path, *posts: tuple[int, str, str, str], parser: str | None = None
+) -> tuple[Path, Path]:
+    """The invented game's folder to serve, with ``posts`` after the thread's own and
+    ``parser`` lines instead of the ``[parser]`` table's ``markers = ["slash"]``, and
+    the folder to sync it into."""
     src, work = tmp_path / "src", tmp_path / "work"
     src.mkdir()
     work.mkdir()
@@ -63,11 +69,19 @@ def _edited(tmp_path: Path, edits: str | None = None, history: bool = True) -> t
         for i, p in enumerate(PLAYERS, 1)
     )
     text = GAME.format(schedule="", players=players)
-    if edits is not None:
-        text = text.replace("[parser]\n", f'[parser]\nedits = "{edits}"\n')
+    if parser is not None:
+        text = text.replace('markers = ["slash"]\n', parser)
     (src / "game.toml").write_text(text, encoding="utf-8")
-    rows = [json.dumps(_row(*p)) for p in THREAD]
+    rows = [json.dumps(_row(*p)) for p in (*THREAD, *posts)]
     (src / "thread.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return src, work
+
+
+def _edited(tmp_path: Path, edits: str | None = None, history: bool = True) -> tuple[dict, list]:
+    """Day 1 before its deadline, Fay's vote edited from Dee to Bob before the first
+    sync: (the day's JSON count, the audit's EDITED_COMMAND reasons)."""
+    lines = f'markers = ["slash"]\nedits = "{edits}"\n' if edits else None
+    src, work = _game(tmp_path, parser=lines)
     with serve_game(src, work) as server:
         server.edit_history_public = history
         server.topic.edit_cooked(10, EDIT)
@@ -197,3 +211,33 @@ def test_a_count_quoted_or_pasted_by_a_player_is_neither_a_count_nor_votes(tmp_p
     assert _votes(day) == {"bob": ["ann", "cid", "eve", "gwen"], "dee": ["fay"]}
     assert [v for v in audit["violations"] if (v.get("post") or {}).get("number") in (13, 14)] == []
     assert [(c["post"], c["status"]) for c in found["findings"]] == [(12, "agree")]
+
+
+# -- the plain forms, with the default markers ---------------------------------------------
+def mention(username: str) -> str:
+    return f'<a class="mention" href="/u/{username}">@{username.title()}</a>'
+
+
+PLAIN = [
+    (12, "bob", f"<p>{ST} vote Dee</p>", "2026-05-04T12:10"),
+    (13, "dee", f"<p>/whisper {mention('fay')}</p>", "2026-05-04T12:20"),
+    (14, "fay", "<p>accepted</p>", "2026-05-04T12:30"),
+    (15, "eve", "<p>Accept</p>", "2026-05-04T12:40"),  # nothing pending to Eve
+]
+
+
+def test_the_plain_forms_count_with_the_default_markers(tmp_path):
+    src, work = _game(tmp_path, *PLAIN, parser="")  # the default markers
+    game = work / "game.toml"
+    with serve_game(src, work):
+        cli(game, "sync")
+        day = _day(cli(game, "--now", BEFORE, "count", "--format", "json"))
+        audit = json.loads(cli(game, "--now", BEFORE, "audit", "--format", "json"))
+    assert _votes(day) == {"bob": ["ann", "cid", "eve", "gwen"], "dee": ["fay", "bob"]}
+    [whisper] = audit["whispers"]
+    assert (whisper["a"], whisper["b"], whisper["accepted"]["number"]) == ("dee", "fay", 14)
+    notes = [
+        (v["code"], v["severity"], (v.get("post") or {}).get("number")) for v in audit["violations"]
+    ]
+    assert ("COMMAND_IGNORED", "info", 15) in notes
+    assert [n for n in notes if n[2] in (12, 13, 14)] == []
