@@ -3,10 +3,9 @@ player: all players choose which of these 2 players win".
 
 * The host opens it with a ``FiddlerStart`` (game file: ``kind = "fiddler"``, ``player``
   the Demon, ``other`` the chosen player) and may close it with ``FiddlerEnd``
-  (``value = "close"``); otherwise it closes when its day resolves at the deadline. It
-  is held on the day open then; opened at night (or at the post that opens the day), on
-  the next day.
-  It is held once per game.
+  (``value = "close"``); otherwise it closes when its day resolves at the deadline.
+  It is held once per game, on the day open then (opened at night, or at the post that
+  opens the day, on the next day).
 * While it is open, a vote naming the Demon or the chosen player is a ballot vote, not
   an execution vote: ``/vote X`` or ``/yes X`` picks X, ``/no X`` picks the other one,
   ``/unvote X`` withdraws a pick of X. Other votes go on as usual.
