@@ -26,13 +26,18 @@ is no vote), ``typed_quote`` (a command a typed ``[/quote]`` follows is quoted t
 ``literal_bbcode``), ``literal`` (literal BBCode pairs and half tags as markup),
 ``typed_before`` ("[\\vote] X" before an empty drawn tag), ``empty_tag`` (an empty vote
 tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first),
-``keyword_typo`` (a keyword misspelt by one edit in a bold or coloured run).
+``keyword_typo`` (a keyword misspelt by one edit in a bold or coloured run),
+``tag_break`` (a vote tag's name on the line after its "VOTE:"), ``prefixed_quote``
+(lines typed with "> " before them are quoted text), ``title`` (a title before a
+player's name left out, "Mr. X"); ``rule:unvotevote`` lists "unvotevote: X" read as
+an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -44,11 +49,12 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, readings, rulebook  # noqa: E402
+from votecount.parser import extract, readings, resolve, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
 OFF: set[str] = set()
+_RUN_TOGETHER = re.compile(r"un-?votevote", re.I)  # "unvotevote: X" (grammar.KEYWORD)
 FIRES: list[tuple[str, int, str, str]] = []  # rule, post number, text, writer
 _POST = {"number": -1, "author": ""}
 
@@ -81,6 +87,8 @@ def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
             fire("cmd:text_markup", c.raw)
         if c.get("keyword_typo"):
             fire("rule:keyword_typo", c.raw)
+        if _RUN_TOGETHER.search(c.raw):
+            fire("rule:unvotevote", c.raw)
         if c.target is not None and c.target.step is Step.EDIT_DISTANCE:
             fire("resolve:" + (c.target.detail or "edit distance"), c.raw)
     return parsed
@@ -174,12 +182,46 @@ def _hammer_first(orig: Any, self: Any, batch: Any, settled: Any) -> Any:
     return out
 
 
+def _tag_break(orig: Any, lines: Any, styled: Any) -> None:
+    if "tag_break" in OFF:
+        return
+    before = [readings.spans_text(line) for line in lines]
+    orig(lines, styled)
+    for old, line in zip(before, lines, strict=True):
+        new = readings.spans_text(line)
+        if new.strip() and new != old:
+            fire("rule:tag_break", new)
+
+
+def _prefixed(orig: Any, lines: Any) -> set[int]:
+    quoted: set[int] = orig(lines)
+    for n in sorted(quoted):
+        text = readings.spans_text(lines[n]).strip()
+        if extract.KEYWORD.search(text):
+            fire("rule:prefixed_quote", text)
+    return set() if "prefixed_quote" in OFF else quoted
+
+
+def _title(orig: Any, raw: str, text: str, roster: Any) -> Any:
+    res = orig(raw, text, roster)
+    if res is not None:
+        fire("rule:title", f"{raw} -> {res.player}")
+    return None if "title" in OFF else res
+
+
+def _prose_keyword(orig: Any, between: str) -> bool:
+    hit = bool(orig(between))
+    if hit:
+        fire("rule:prose_keyword", between.strip())
+    return hit and "prose_keyword" not in OFF
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
 
 def install() -> None:
-    assert extract  # its rules (and readings', grammar's, near_misses') are in the book
+    assert extract and resolve  # their rules (and readings', grammar's ...) are in the book
     _watch("keyword_typo", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
     _watch("unresolved", _unresolved)
@@ -191,6 +233,10 @@ def install() -> None:
     _watch("literal", _bbcode)
     _watch("typed_before", _typed_before)
     _watch("empty_tag", _tag_pieces)
+    _watch("tag_break", _tag_break)
+    _watch("prefixed_quote", _prefixed)
+    _watch("title", _title)
+    _watch("prose_keyword", _prose_keyword)
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

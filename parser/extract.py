@@ -86,11 +86,12 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     near = options.colour_match == "near"
     lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
+    _join_split_tags(lines, styled)
     if Markup.BOLD in options.markers:
         _join_broken_votes(lines, styled)
     # the last line holding text (from the end: most often the last line itself)
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
-    quoted = _typed_quotations(lines)
+    quoted = _typed_quotations(lines) | _prefixed_quotations(lines)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -147,6 +148,46 @@ def _join_broken_votes(lines: list[list[Span]], styled: list[bool]) -> None:
         lines[i], styled[i] = [first._replace(text=joined)], True
         for k in range(i + 1, used[-1] + 1):
             lines[k], styled[k] = [], False
+
+
+_DRAWN_VOTE_WORD = re.compile(r"^\s*vote\s*:?\s*$", re.I)
+_TAG_NAME = re.compile(r"^@?\w[\w.'\-]*(?:[ _][\w.'\-]+){0,2}(?<![.!?])$")  # up to 3 words
+
+
+@rule("tag_break")
+def _join_split_tags(lines: list[list[Span]], styled: list[bool]) -> None:
+    """A vote tag whose name the writer put on the next line ("[vote]" and a line break,
+    then the name): the tag's text on its first line is only the forum's "VOTE:", and the
+    next line holding text opens inside the same tag. That text joins the tag's first
+    line, as one vote (else the first line reads as an empty tag, an unvote), when it is
+    a name (up to three words, no sentence end) and the tag closes on its line; the line
+    it came from keeps the rest (line numbers stay those of the walk)."""
+    for i in range(len(lines) - 1):
+        line = lines[i]
+        last = next((s for s in reversed(line) if s.text.strip()), None)
+        if last is None or last.tag <= 0 or last.reason is not None:
+            continue
+        if not _DRAWN_VOTE_WORD.match("".join(s.text for s in line if s.tag == last.tag)):
+            continue
+        k = next(
+            (k for k in range(i + 1, min(i + 3, len(lines))) if spans_text(lines[k]).strip()), None
+        )
+        if k is None:
+            continue
+        nxt = lines[k]
+        start = next(j for j, s in enumerate(nxt) if s.text.strip())
+        take = start
+        while take < len(nxt) and nxt[take].tag == last.tag and nxt[take].reason is None:
+            take += 1
+        moved_text = "".join(s.text for s in nxt[start:take]).strip()
+        if take == start or not _TAG_NAME.match(moved_text) or KEYWORD.search(moved_text):
+            continue  # "VOTE:" then a sentence: a tag left open over the writer's prose
+        if any(s.tag == last.tag for later in lines[k + 1 :] for s in later):
+            continue  # the tag runs on past the name's line: no name, a tag left open
+        moved = nxt[start:take]
+        lines[i] = [*line, last._replace(text=" "), *moved]
+        lines[k] = nxt[:start] + nxt[take:]
+        styled[i], styled[k] = True, styled[k] and bool(lines[k])
 
 
 def _all_bold(line: list[Span]) -> bool:
@@ -273,6 +314,35 @@ def _typed_quotations(lines: list[list[Span]]) -> set[int]:
                 n = k
             break
         n += 1
+    return out
+
+
+# a quotation typed with "> " before each line (as mail quotes): a block of such lines
+# after a line naming who wrote them ("Ivo wrote:"), or of two lines or more
+_PREFIXED = re.compile(r"^\s*>")
+_ATTRIBUTION = re.compile(r"\b(?:wrote|said|says|posted)\s*:?\s*$", re.I)
+
+
+@rule("prefixed_quote")
+def _prefixed_quotations(lines: list[list[Span]]) -> set[int]:
+    """The lines of a quotation typed with a ">" before each line rather than quote tags:
+    a block of consecutive such lines after a line naming its writer ("Ivo wrote:",
+    "Lark said:"), or any block of two lines or more. One such line alone, with no
+    writer named, is the writer's own (greentext: "> vote X")."""
+    out: set[int] = set()
+    texts = [spans_text(line).strip() for line in lines]
+    n = 0
+    while n < len(texts):
+        if not _PREFIXED.match(texts[n]):
+            n += 1
+            continue
+        k = n
+        while k + 1 < len(texts) and _PREFIXED.match(texts[k + 1]):
+            k += 1
+        before = next((texts[j] for j in range(n - 1, -1, -1) if texts[j]), "")
+        if k > n or _ATTRIBUTION.search(before):
+            out.update(range(n, k + 1))
+        n = k + 1
     return out
 
 

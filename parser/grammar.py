@@ -27,14 +27,16 @@ from votecount.parser.names.fold import fold
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import sentence_end
 
+# "unvotevote: X" run together reads as "unvote vote: X" (tests/parser/votezoo/test_round2.py)
 KEYWORD = re.compile(
-    r"(?:(?<![\w/])|(?<=vote/))(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b)",
+    r"(?:(?<![\w/])|(?<=vote/)|(?<=unvote)|(?<=un-vote))"
+    r"(?:(un-?vote)(?=vote(?!\w))|(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b))",
     re.I,
 )
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
-LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote|vote|(?:i\s+)?nominate)\b(\s*:)?", re.I)
+LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?", re.I)
 _BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
      "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
@@ -62,7 +64,7 @@ NO_VOTE_PHRASES = frozenset(
 _TRAIL = " \t\r\n.,;:!?…#"
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
-_KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by KEYWORD's group
+_KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by group
 _LEAD = " \t\r\n:;=-–—>~#"
 _STRAY = frozenset("[]/\\{}<>")  # what a broken BBCode tag leaves after a keyword
 
@@ -117,16 +119,47 @@ MAX_PIECES = 256
 ``extract.MAX_COMMANDS`` per post, so more could never count)."""
 
 
+# a later keyword of a run or line after one of these words, or in a sentence of a
+# condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
+# because he will vote Y", "VOTE: X. If Y claims, vote Y"), not a command
+_PROSE_BEFORE = (_BLOCK_WORDS - {"then", "but"}) | {"i"}
+_CONDITION = frozenset(("if", "unless", "once", "when", "whenever"))
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
+_SENTENCE_BREAK = re.compile(r"[.!?](?!\S)|[()]")
+_WORD = re.compile(r"[\w']+")
+
+
+@rule("prose_keyword")
+def said_in_prose(between: str) -> bool:
+    """The text between a run's earlier command and a later keyword makes that keyword a
+    word of a sentence: one of the three words right before it (since a comma, a colon,
+    a stop …) is a pronoun, a modal, a negation ("but I might unvote", "he will vote"), or
+    its sentence is a condition ("If Y claims, vote Y")."""
+    if not between.strip():
+        return False
+    tail = _CLAUSE_BREAK.split(between.replace("’", "'"))[-1]
+    if any(w.lower() in _PROSE_BEFORE for w in _WORD.findall(tail)[-3:]):
+        return True
+    sentence = _SENTENCE_BREAK.split(between)[-1]
+    return any(w.lower() in _CONDITION for w in _WORD.findall(sentence))
+
+
 def split_commands(text: str, offset: int = 0) -> list[Piece]:
-    """Every keyword in ``text`` starts a command running to the next keyword."""
-    marks = list(islice(KEYWORD.finditer(text), MAX_PIECES + 1))
+    """Every keyword in ``text`` starts a command running to the next keyword, unless it
+    is said in a sentence after the one before (``said_in_prose``): then it is part of
+    that command's text."""
+    found = list(islice(KEYWORD.finditer(text), MAX_PIECES + 1))
+    marks = found[:1]
+    for m in found[1:]:
+        if not said_in_prose(text[marks[-1].end() : m.start()]):
+            marks.append(m)
     pieces: list[Piece] = []
     last = len(marks) - 1
     for i, m in enumerate(marks[:MAX_PIECES]):
         end = marks[i + 1].start() if i < last else len(text)
         kind = _KEYWORD_KINDS[m.lastindex or 0]
         target = clean_target(text[m.end() : end])
-        if kind is Kind.VOTE and not target and i < last and marks[i + 1].lastindex == 2:
+        if kind is Kind.VOTE and not target and i < last and marks[i + 1].lastindex == 3:
             continue  # "VOTE: VOTE: x" written inside a vote tag
         raw = text[m.start() : end].strip().rstrip(",;")
         pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))

@@ -20,6 +20,7 @@ from votecount.parser.names.players import STORYTELLER_WORDS, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
+from votecount.parser.rulebook import rule
 from votecount.parser.scan import trailing_mention
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
@@ -54,6 +55,8 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         res = _storyteller_whisper(text, roster) or res
     if res.step is not Step.PIN:
         res = _past_a_stop(found.raw, text, roster) or res
+    if res.step not in _WHOLE_NAME and res.step is not Step.PIN:
+        res = _after_a_title(found.raw, text, roster) or res
     typo = dict(found.extra).get("keyword_typo")
     if isinstance(typo, str) and found.kind in NEEDS_TARGET:
         return _typo_read(found, index, post, res, typo)
@@ -147,6 +150,38 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
         if hits:
             detail = "a name with a stop in it, read on past the stop"
             return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
+    return None
+
+
+_TITLE = re.compile(
+    r"^(?:mr|mrs|ms|mx|miss|mister|missus|dr|sir|dame|lady|lord|madam|madame)\.?$", re.I
+)
+
+
+@rule("title")
+def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
+    """A player's whole name after a title the writer added ("Mr. Ivo", "Miss Lark", "Dr
+    Juno"), when the text is no player's name with the title: that player, never a
+    player whose name starts with the title ("Mr. Pebble" for "Mr. Ivo"). The command's
+    text may have ended at the title's stop ("Mr"): the words after it are read on, up
+    to three, the longest that is a whole name."""
+    head, _, rest = text.partition(" ")
+    if _TITLE.match(head) and rest.strip():
+        after = rest
+    elif _TITLE.match(text.strip()):
+        at = raw.find(text)
+        more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 else None
+        if more is None:
+            return None
+        after = raw[more.start() : more.end()].lstrip(".!? ")
+    else:
+        return None
+    words = _WORD_RUN.findall(after)[:3]
+    for n in range(len(words), 0, -1):
+        res = roster.resolve(" ".join(words[:n]))
+        if res.ok and res.step in _WHOLE_NAME:
+            detail = f"{res.detail}; a title before the name left out"
+            return replace(res, text=text, detail=detail)
     return None
 
 

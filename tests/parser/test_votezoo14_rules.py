@@ -1,0 +1,60 @@
+"""The reading rules of the vote zoo's second round (tests/parser/votezoo/test_round2.py),
+each on its own: a later vote word said in a sentence (``grammar.said_in_prose``), a
+quotation typed with "> " (``extract._prefixed_quotations``), a vote tag's name on the
+next line (``extract._join_split_tags``), "unvotevote", a title before a name
+(``resolve._after_a_title``). Invented posts."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser import rulebook
+from votecount.parser.grammar import said_in_prose
+
+from .helpers import parse, votes
+
+
+@pytest.mark.parametrize(
+    "between",
+    [", but I might ", " because he will ", ". If Ivo claims, ", " (if he claims I ",
+     " others please ", " or ", " I will ", ": Ivo until someone tells me who to "],
+)  # fmt: skip
+def test_a_later_vote_word_in_a_sentence(between: str) -> None:
+    assert said_in_prose(between)
+
+
+@pytest.mark.parametrize(
+    "between", ["", ", ", " Bramble ", " and ", " then ", ", and then ", " (if I must) ", " - "]
+)
+def test_a_later_vote_word_as_a_command(between: str) -> None:
+    assert not said_in_prose(between)
+
+
+def test_the_rules_are_in_the_book() -> None:
+    assert {"prose_keyword", "prefixed_quote", "tag_break", "title"} <= set(rulebook.names())
+
+
+def test_a_prefixed_quotation_is_quoted_text() -> None:
+    parsed = parse("Thornfield wrote:<br>&gt; <b>Vote: Pepperpot</b><br>No.")
+    assert parsed.commands == ()
+    assert [i.reason for i in parsed.ignored] == ["COMMAND_IN_QUOTE"]
+
+
+def test_a_greentext_line_alone_is_the_writers_own() -> None:
+    assert votes(parse("Fine.<br>&gt; <b>Vote: Pepperpot</b>")) == [("vote", "Pepperpot")]
+
+
+def test_a_vote_tag_with_its_name_on_the_next_line() -> None:
+    tag = '<span class="bbvote" title="This is an official vote.">VOTE: <br>{}</span>'
+    assert votes(parse(tag.format("Pepperpot"))) == [("vote", "Pepperpot")]
+    # a sentence after the drawn "VOTE:": the tag holds no name (an empty tag unvotes)
+    assert votes(parse(tag.format("I have no idea yet."))) == [("unvote", None)]
+
+
+def test_unvote_and_vote_run_together() -> None:
+    assert votes(parse("<b>UNVOTEVOTE: Pepperpot</b>")) == [("unvote", None), ("vote", "Pepperpot")]
+    assert votes(parse("<b>unvotevoted</b>")) == []
+
+
+def test_a_title_before_a_name() -> None:
+    assert votes(parse("<b>Vote: Mr. Pepperpot</b>")) == [("vote", "Pepperpot")]
