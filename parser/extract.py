@@ -23,8 +23,9 @@ every reading of a line, ``parser.near_misses`` what looks like a command but is
   ("I vote X, because …", "my vote is on X") is a near miss, never a command.
 
 Never a command: text in quotes (and a command a typed ``[/quote]`` follows on its line,
-with more of the post after it: a quotation whose tags broke; and the lines of a
-quotation typed with quote marks, ``_typed_quotations``), spoilers (unless
+with more of the post after it: a quotation whose tags broke; the lines of a
+quotation typed with quote marks, ``_typed_quotations``, or with "> " before each line,
+``_prefixed_quotations``), spoilers (unless
 ``spoilers=count``), code, struck text, ``[area]`` fieldsets and signatures — these come
 back as ``Ignored`` with the reason.
 """

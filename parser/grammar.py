@@ -36,7 +36,12 @@ KEYWORD = re.compile(
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
-LINE_START = re.compile(r"^[\s>*\-•–—]*(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?", re.I)
+# (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote")
+LINE_START = re.compile(
+    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*\d*\s*[:\-–—]\s*)?"
+    r"(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?",
+    re.I,
+)
 _BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
      "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
@@ -62,6 +67,7 @@ NO_VOTE_PHRASES = frozenset(
                       "sleep", "sleeping", "[no exe]")
 )  # fmt: skip
 _TRAIL = " \t\r\n.,;:!?…#"
+_COMMA_RUN_ON = re.compile(r"(?<=[^\W\d_]),(?=[^\W\d_])")
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
 _KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by group
@@ -104,6 +110,8 @@ def clean_target(text: str) -> str:
         end = sentence_end(t)  # linear: a run of dots or spaces is read once
         if end is not None:
             t = t[:end]
+    if "," in t:  # "Bramble,Ivo": two names, as "Bramble, Ivo" (the host asks)
+        t = _COMMA_RUN_ON.sub(", ", t)
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)
     t = t.strip(_LEAD).rstrip(_TRAIL)
@@ -142,6 +150,11 @@ def said_in_prose(between: str) -> bool:
         return True
     sentence = _SENTENCE_BREAK.split(between)[-1]
     return any(w.lower() in _CONDITION for w in _WORD.findall(sentence))
+
+
+def _conditional(line: str) -> bool:
+    """A short plain line with a condition in it ("vote X if you are town"): advice."""
+    return any(w.lower() in _CONDITION for w in _WORD.findall(line))
 
 
 def split_commands(text: str, offset: int = 0) -> list[Piece]:
@@ -404,9 +417,10 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     * ``#vote X`` / ``##vote: X`` / ``##unvote`` anywhere in the line (hashes attached);
     * a line starting with ``VOTE:``, ``UNVOTE:``, ``Nominate:`` (colon), or with a
       host's own vote word and a colon (``EXECUTE: X``: a ``Word`` of kind ``vote``);
-    * a short line (≤ 6 words, not a question) that starts with ``vote``/``unvote``/
-      ``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote him.",
-      "I will vote X tomorrow", "Vote wile with me?") is not a command.
+    * a short line (≤ 6 words, no question mark, no condition) that starts with
+      ``vote``/``unvote``/``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote
+      him.", "I will vote X tomorrow", "Vote wile with me?", "vote X? nah", "vote X if
+      you are town") is not a command.
     """
     said = _verb_line(line, words) if words else None
     if said is not None:
@@ -419,7 +433,7 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     m = LINE_START.match(line)
     if m is None:
         return []
-    short = len(line.split()) <= 6 and not line.rstrip().endswith("?")
+    short = len(line.split()) <= 6 and "?" not in line and not _conditional(line)
     if m.group(1) or short:
         return split_commands(line)
     return []

@@ -204,6 +204,11 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         IVO,
     ),  # fmt: skip
     ("greentext-one-line", post("fine.", "&gt; vote Bramble"), BRAMBLE),
+    # --- plain text after an edit's label ----------------------------------------------
+    ("edit-label", post("long post here", "EDIT: vote Ivo"), IVO),
+    ("eta-label-colon", post("ETA: VOTE: Ivo"), IVO),
+    ("ps-label-unvote", post("PS: unvote"), [UNVOTE]),
+    ("numbered-edit-label", post("edit 2 - vote Ivo"), IVO),
 ]
 
 NEVER: list[tuple[str, str]] = [
@@ -259,6 +264,10 @@ NEVER: list[tuple[str, str]] = [
         post("&gt; he is scummy", "&gt; VOTE: Bramble", "no, he is not"),
     ),  # fmt: skip
     ("prefixed-after-says", post("Ivo says:", "&gt; unvote")),
+    ("edit-label-prose", post("Edit: I will vote Ivo")),
+    ("short-line-question-inside", post("vote Bramble? nah")),
+    ("short-line-condition", post("Vote Bramble if you are town")),
+    ("two-names-comma-no-space", B.format("Vote:Bramble,Ivo")),  # the host asks
 ]
 
 # shapes a host may read either way: what the tool does now, and why
