@@ -27,7 +27,7 @@ from votecount.parser.names.fold import fold
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import sentence_end
 
-# "unvotevote: X" run together reads as "unvote vote: X" (tests/parser/votezoo/test_round2.py)
+# "unvotevote: X" run together reads as "unvote vote: X" (tests/parser/votezoo/test_shapes.py)
 KEYWORD = re.compile(
     r"(?:(?<![\w/])|(?<=vote/)|(?<=unvote)|(?<=un-vote))"
     r"(?:(un-?vote)(?=vote(?!\w))|(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b))",

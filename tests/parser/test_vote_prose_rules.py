@@ -1,4 +1,4 @@
-"""The reading rules of the vote zoo's second round (tests/parser/votezoo/test_round2.py),
+"""The reading rules of the vote zoo's second round (tests/parser/votezoo/test_shapes.py),
 each on its own: a later vote word said in a sentence (``grammar.said_in_prose``), a
 quotation typed with "> " (``extract._prefixed_quotations``), a vote tag's name on the
 next line (``extract._join_split_tags``), "unvotevote", a title before a name
