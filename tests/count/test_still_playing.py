@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from votecount.count import pipeline
-from votecount.count.context import context, players_in, players_out
+from votecount.count.context import context, turnover
 from votecount.count.incremental.cache import fingerprint
 from votecount.gamefile.game import Game, HostEvent, PhaseEntry, PlayerEntry
 from votecount.parser.model import Post
@@ -71,7 +71,8 @@ def test_players_out_follow_the_host_events_and_the_parse_cache_is_shared():
     sub = HostEvent("substitution", at_post=5, player="Hollowmere", other="Larkspur")
     dead = HostEvent("death", at_post=9, player="Rook", note="killed")
     g = game(sub, dead)
-    assert players_out(g, context(g).system) == {"Hollowmere": 5, "Rook": 9}
+    assert turnover(g, context(g).system).out == {"Hollowmere": 5, "Rook": 9}
+    assert turnover(g, context(g).system).came == {"Larkspur": 5}
     assert fingerprint(g) == fingerprint(game(sub))  # the parse does not read them
 
 
@@ -101,4 +102,4 @@ def test_a_player_a_later_substitution_brings_in_does_not_play_yet():
     posts = thread(("host", "Day 1"), ("host", "."), ("Quill", "<b>vote pb</b>"))
     day = pipeline.count(g, posts).day(1)
     assert [v.voter for v in day.wagon("PaleBrook").votes] == ["Quill"]
-    assert players_in(g, context(g).system) == {"Pine Bough": 4}
+    assert turnover(g, context(g).system).came == {"Pine Bough": 4}

@@ -43,22 +43,15 @@ class Context(msgspec.Struct):
     full: Callable[[Post], Post] | None = None
     _roster: Roster | None = None
     _options: ParseOptions | None = None
-    _out_at: dict[str, int] | None = None
-    _in_at: dict[str, int] | None = None
+    _turnover: Turnover | None = None
 
     @property
-    def out_at(self) -> dict[str, int]:
-        """Player -> the post at which the game file's host events take them out."""
-        if self._out_at is None:
-            self._out_at = players_out(self.game, self.system)
-        return self._out_at
-
-    @property
-    def in_at(self) -> dict[str, int]:
-        """Player -> the post at which the game file's substitutions bring them in."""
-        if self._in_at is None:
-            self._in_at = players_in(self.game, self.system)
-        return self._in_at
+    def turnover(self) -> Turnover:
+        """When the game file's host events take players out and bring them in, built
+        once per count, on the first vote whose name fits several players."""
+        if self._turnover is None:
+            self._turnover = turnover(self.game, self.system)
+        return self._turnover
 
     @property
     def roster(self) -> Roster:
@@ -109,33 +102,36 @@ def _roster(game: Game, options: ParseOptions) -> Roster:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def players_out(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
+class Turnover(msgspec.Struct, frozen=True):
     """Player -> the first post at which a host event of the game file takes them out of
-    the game (a death, a modkill, a substitution's outgoing player), as the game's
-    system builds the row's events: a name several players fit means the one still
-    playing (``votecount.count.reading.still_playing``)."""
+    the game (``out``: a death, a modkill, a substitution's outgoing player), and player ->
+    the post at which a substitution brings them in (``came``: before it they do not play
+    yet), as the game's system builds the rows' events."""
+
+    out: dict[str, int]
+    came: dict[str, int]
+
+    def playing(self, player: str, number: int) -> bool:
+        """``player`` plays at post ``number``: not out before it, not brought in after it
+        (a name several players fit means the one still playing:
+        ``votecount.count.reading.still_playing``)."""
+        return self.out.get(player, number) >= number and self.came.get(player, 0) <= number
+
+
+def turnover(game: Game, system: type[tally.Ruleset]) -> Turnover:
+    """Who leaves and who comes in at which post, by the game file's host events: the
+    events are built once for both."""
     out: dict[str, int] = {}
-    for at, e in _built_events(game, system):
-        gone = (
-            e.player
-            if isinstance(e, ev.Death | ev.Modkill)
-            else e.out
-            if isinstance(e, ev.Substitution)
-            else None
-        )
-        if gone:
-            out[gone] = min(out.get(gone, at), at)
-    return out
-
-
-def players_in(game: Game, system: type[tally.Ruleset]) -> dict[str, int]:
-    """Player -> the post at which a substitution of the game file brings them in: before
-    it they do not play yet (``votecount.count.reading.still_playing``)."""
     came: dict[str, int] = {}
     for at, e in _built_events(game, system):
-        if isinstance(e, ev.Substitution) and e.replacement:
-            came[e.replacement] = min(came.get(e.replacement, at), at)
-    return came
+        if isinstance(e, ev.Death | ev.Modkill) and e.player:
+            out[e.player] = min(out.get(e.player, at), at)
+        elif isinstance(e, ev.Substitution):
+            if e.out:
+                out[e.out] = min(out.get(e.out, at), at)
+            if e.replacement:
+                came[e.replacement] = min(came.get(e.replacement, at), at)
+    return Turnover(out, came)
 
 
 def _built_events(game: Game, system: type[tally.Ruleset]) -> Iterator[tuple[int, ev.Event]]:

@@ -79,16 +79,16 @@ def post_events(
 def still_playing(ctx: Context, post: Post, events: tuple[ev.Event, ...]) -> tuple[ev.Event, ...]:
     """The post's events with each AMBIGUOUS vote whose name fits several players of whom
     exactly one is still playing at this post (the others dead, modkilled or replaced at
-    an earlier post by the game file's host events, ``Context.out_at``, or brought in by a
-    substitution at a later post, ``Context.in_at``) read as a vote
-    for that one: "PB" for the living PeaceBringer, not the dead Prolapsed Brain;
-    "Hellhound/ChannelDelibird" for the replacement in that slot. Applied after the
+    an earlier post by the game file's host events, or brought in by a substitution at a
+    later post: ``Context.turnover``) read as a vote for that one: "PB" for the living
+    PeaceBringer, not the dead Prolapsed Brain; "Hellhound/ChannelDelibird" for the
+    replacement in that slot. Applied after the
     parse cache (which the host events do not key): only such a post is parsed again."""
     playing = {
         i: alive
         for i, e in enumerate(events)
         if isinstance(e, ev.Rejected) and e.code == "AMBIGUOUS_TARGET" and len(e.candidates) > 1
-        and len(alive := [c for c in e.candidates if _playing(ctx, c, post.number)]) == 1
+        and len(alive := [c for c in e.candidates if ctx.turnover.playing(c, post.number)]) == 1
     }  # fmt: skip
     if not playing:
         return events
@@ -108,11 +108,6 @@ def still_playing(ctx: Context, post: Post, events: tuple[ev.Event, ...]) -> tup
                           near.markup, near.target_text or near.target.text, target)  # fmt: skip
         out[i] = _command(ctx, post, old.actor, command)
     return tuple(out)
-
-
-def _playing(ctx: Context, player: str, number: int) -> bool:
-    """``player`` plays at post ``number``: not out before it, not brought in after it."""
-    return ctx.out_at.get(player, number) >= number and ctx.in_at.get(player, 0) <= number
 
 
 def _near_at(parsed: ParsedPost, rejected: ev.Rejected) -> NearMiss | None:
