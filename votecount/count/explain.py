@@ -27,10 +27,12 @@ def explain(store: Any, which: str, results: Results) -> str:
     own = store.revisions(post.thread, post.post_id)
     expl = explain_post(post, ctx.roster, ctx.options, own)
     text = format_explanation(expl, version=max((r.version for r in own), default=post.version))
-    limit = (post.created_at, post.number, tally.Order.END_OF_POST)
-    upto = [e for e in results.events if e.ref.key <= limit and _happened(e, results.now)]
-    engine = tally.Engine(ctx.setup, ctx.rules).feed(upto)
-    lines = [text, *phase_lines(upto, post), *verdicts(engine, post, host=_is_host(ctx, post))]
+    _, engine = next(results.post_by_post([post]))
+    lines = [
+        text,
+        *phase_lines(results.events, post),
+        *verdicts(engine, post, host=_is_host(ctx, post)),
+    ]
     return "\n".join(([note] if note else []) + lines)
 
 
@@ -64,10 +66,6 @@ def _found(post: Post | None, which: str) -> Post:
             f"e.g. {ID_PREFIX}880024)"
         )
     return post
-
-
-def _happened(event: Any, now: Any) -> bool:
-    return now is None or event.ref.time <= now
 
 
 def _is_host(ctx: Any, post: Post) -> bool:

@@ -16,7 +16,7 @@ and feeds it only the new events when they all come after the ones it has applie
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -147,11 +147,13 @@ class Results(msgspec.Struct):
     """One tally of a game: every output (count, audit, explain, post, watch, report)
     reads these, so they agree. ``now`` is the clock (events after it have not happened);
     ``as_of`` the post number or time counted up to. ``events`` (the whole event list) is
-    built when first read: a count resumed from a checkpoint never builds it."""
+    built when first read: a count resumed from a checkpoint never builds it; ``engine``
+    (the fold up to ``as_of`` and ``now``) likewise, when not given (``folded``): a
+    reconcile reads the fold post by post and never the whole of it."""
 
     ctx: Context
     build: Callable[[], list[ev.Event]]
-    engine: tally.Engine
+    folded: tally.Engine | None
     as_of: AsOf = None
     now: datetime | None = None
     _events: list[ev.Event] | None = None
@@ -161,6 +163,13 @@ class Results(msgspec.Struct):
         if self._events is None:
             self._events = self.build()
         return self._events
+
+    @property
+    def engine(self) -> tally.Engine:
+        if self.folded is None:
+            ctx = self.ctx
+            self.folded = tally.replay(ctx.setup, self.events, ctx.rules, self.as_of, self.now)
+        return self.folded
 
     def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
         """The count; a live day past its stated deadline that no host post has closed
@@ -175,6 +184,25 @@ class Results(msgspec.Struct):
             return result
         labels = (f"D{day}", f"D{day}+")
         return replace(result, violations=tuple(v for v in result.violations if v.phase in labels))
+
+    def post_by_post(self, ordered: Sequence[Post]) -> Iterator[tuple[int, tally.Engine]]:
+        """One fold of ``events`` advanced through ``ordered`` (posts in thread order):
+        (index, the fold at the end of that post), events after ``now`` left out. The
+        same engine each time, so read it before the next. ``reconcile`` takes its
+        counts at the posts it compares from it, ``explain`` the fold at its post."""
+        engine = tally.Engine(self.ctx.setup, self.ctx.rules)
+        events = self.events
+        if self.now is not None:
+            events = events[: tally.cutoff(events, self.now)]
+        k = 0
+        for i, post in enumerate(ordered):
+            limit = (post.created_at, post.number, tally.Order.END_OF_POST)
+            start = k
+            while k < len(events) and events[k].ref.key <= limit:
+                k += 1
+            if k > start:
+                engine.feed(events[start:k])
+            yield i, engine
 
 
 def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
@@ -206,8 +234,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if stored is not None:
         posts = list(stored)
     events = build_events(game, posts, until, revisions, ctx)
-    engine = tally.replay(ctx.setup, events, ctx.rules, as_of, now)
-    return Results(ctx, lambda: events, engine, as_of, now, events)
+    return Results(ctx, lambda: events, None, as_of, now, events)
 
 
 def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,

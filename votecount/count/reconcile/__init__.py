@@ -24,8 +24,9 @@ replacement and the player they replaced are one slot; empty wagons are left out
   votecount's history ("Juno moved to Ember at #25", "Juno's vote at #20 did not count:
   ...").
 
-The thread and the game file are read once: the fold runs forward through the posts and
-a count is taken only at posts a comparison needs.
+The thread and the game file are read once, through the one path every verb counts by
+(``pipeline.run``): its fold runs forward through the posts (``Results.post_by_post``)
+and a count is taken only at posts a comparison needs.
 
 Here the job; the values in ``count.reconcile.findings``; the host counts and votecount's counts at
 the posts needed in ``count.reconcile.snapshots``; one count compared in ``count.reconcile.comparing``; the
@@ -60,14 +61,11 @@ def reconcile(
     day: int | None = None,
 ) -> Reconciliation:
     """Every host count of the thread compared with votecount's (``day`` keeps one day)."""
-    ctx = pipeline.context(game)
-    if cache is not None:
-        ctx.mapped = cache
     ordered = pipeline.in_thread_order(posts)
+    results = pipeline.run(game, ordered, revisions=revisions, cache=cache)
     names = slot_names(game)
-    counts = host_counts(ctx, ordered, game_ends(game))
-    events = pipeline.build_events(game, ordered, None, revisions, ctx)
-    snaps = count_snapshots(ctx, ordered, events, needed_counts(ordered, counts), names)
+    counts = host_counts(results.ctx, ordered, game_ends(game))
+    snaps = count_snapshots(results, ordered, needed_counts(ordered, counts), names)
     findings = []
     for i, hc in counts.items():
         found = compare(ordered, i, hc, snaps, names, counts)

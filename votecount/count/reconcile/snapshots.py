@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from votecount import tally
 from votecount.count import pipeline
 from votecount.parser.hostcount import HostCount, read_host_count
 from votecount.parser.model import Post
@@ -109,25 +108,17 @@ def needed_counts(ordered: list[Post], counts: Mapping[int, HostCount]) -> dict[
 
 
 def count_snapshots(
-    ctx: pipeline.Context,
+    results: pipeline.Results,
     ordered: list[Post],
-    events: list[tally.Event],
     need: Mapping[int, bool],
     names: SlotNames,
 ) -> dict[int, Snapshot]:
-    engine = tally.Engine(ctx.setup, ctx.rules)
-    out: dict[int, Snapshot] = {}
-    k = 0
-    for i, post in enumerate(ordered):
-        limit = (post.created_at, post.number, 10**12)
-        start = k
-        while k < len(events) and events[k].ref.key <= limit:
-            k += 1
-        if k > start:
-            engine.feed(events[start:k])
-        if i in need:
-            out[i] = _snapshot(engine.state, names, need[i], post.number)
-    return out
+    """votecount's count at each post ``need`` names (True: with the day's full count)."""
+    return {
+        i: _snapshot(engine.state, names, need[i], ordered[i].number)
+        for i, engine in results.post_by_post(ordered)
+        if i in need
+    }
 
 
 def _snapshot(state: Any, names: SlotNames, keep: bool, number: int) -> Snapshot:
