@@ -139,12 +139,6 @@ def reading_zone(text: str, zone: tzinfo | None) -> tuple[PageZone | None, tzinf
     return stated, zone or (stated.zone if stated is not None else None) or UTC
 
 
-def gmt_offset_zone(text: str) -> tzinfo | None:
-    """The zone of a footer such as "All times are GMT -5" (vBulletin), or None."""
-    found = page_zone(text)
-    return found.zone if found is not None else None
-
-
 def parse_iso(value: str, zone: tzinfo | None, where: str) -> datetime:
     try:
         return to_utc(datetime.fromisoformat(value.strip()), zone)

@@ -142,7 +142,3 @@ def _seen(state: GameState, kind: PhaseKind, number: int) -> bool:
 def _out_of_order(state: GameState, event: PhaseStart | PhaseEnd, what: str) -> Violation:
     name = f"{event.kind.value.title()} {event.number}"
     return state.violation(Code.PHASE_OUT_OF_ORDER, event.ref, None, f"{name} {what}; ignored")
-
-
-def day_of(state: GameState, number: int) -> DayState | None:
-    return state.days.get(number)

@@ -81,14 +81,12 @@ def test_audit_of_the_whole_game(game, posts):
     assert act["Klazam"].total_posts >= 0
 
 
-def test_incremental_equals_full_recount(game, posts):
-    counter = pipeline.Counter(game)
-    counter.update(posts[:300])
-    applied = counter.update(posts[:350])
-    assert 0 < applied < 400
-    counter.update(posts)
-    full = pipeline.count(game, posts)
-    assert counter.count().to_json() == full.to_json()
+def test_the_fold_post_by_post_equals_a_recount_as_of_each_post(game, posts):
+    ordered = pipeline.in_thread_order(posts)
+    for i, engine in pipeline.run(game, posts).post_by_post(ordered):
+        if i + 1 in (300, 350, len(posts)):
+            as_of = pipeline.count(game, posts, as_of=ordered[i].number)
+            assert engine.count().to_json() == as_of.to_json(), i
 
 
 def _explain(day) -> str:

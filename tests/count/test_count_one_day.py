@@ -156,16 +156,17 @@ def test_what_is_printed_is_what_every_day_built_prints(folder, fmt):
 
 
 def test_a_count_keeps_its_days_when_the_fold_moves_on(folder):
-    """``Counter`` feeds the same engine after a count: the count's unread days are
-    built before the next event changes the state."""
+    """``Results.post_by_post`` feeds the same engine after a count: the count's unread
+    days are built before the next event changes the state."""
     game = load_game(folder / "game.toml")
     posts = _posts_of(folder)
     half = 8 * 5 + 3  # inside Day 6: its votes change after
-    counter = pipeline.Counter(game)
-    counter.update(posts[:half])
-    early = counter.count("host")
-    counter.update(posts)
-    assert counter.count("host").to_json() != early.to_json()
+    early = None
+    for i, engine in pipeline.run(game, posts).post_by_post(pipeline.in_thread_order(posts)):
+        if i == half - 1:
+            early = engine.count("host")
+    assert early is not None
+    assert pipeline.count(game, posts, view="host").to_json() != early.to_json()
     assert early.to_json() == pipeline.count(game, posts[:half], view="host").to_json()
 
 

@@ -136,16 +136,15 @@ def test_as_of_and_day_selection():
     assert pipeline.count(game(), posts, day=1).current.day == 1
 
 
-def test_counter_parses_only_new_posts_and_matches_full_count():
+def test_the_fold_post_by_post_is_the_count_as_of_each_post():
     posts = thread(
         *[("alice" if i % 2 else "bob", f"<b>vote {PLAYERS[i % 5]}</b>") for i in range(40)]
     )
-    counter = pipeline.Counter(game())
-    counter.update(posts[:30])
-    parsed = len(counter.ctx.mapped)
-    assert counter.update(posts) < 40
-    assert len(counter.ctx.mapped) == parsed + 10
-    assert counter.count().to_json() == pipeline.count(game(), posts).to_json()
+    results = pipeline.run(game(), posts)
+    for i, engine in results.post_by_post(pipeline.in_thread_order(posts)):
+        if i % 7 == 0 or i == len(posts) - 1:
+            as_of = pipeline.count(game(), posts, as_of=posts[i].number)
+            assert engine.count().days == as_of.days, i
 
 
 def test_edited_post_counts_first_revision_when_revisions_given():

@@ -8,7 +8,7 @@ import pytest
 
 from votecount.scraper.base import detect_engine
 from votecount.scraper.errors import ParseError
-from votecount.scraper.html_common import decode_page, gmt_offset_zone, parse_local, resolve_zone
+from votecount.scraper.html_common import decode_page, page_zone, parse_local, resolve_zone
 from votecount.scraper.vbulletin import ThreadUrl as VbUrl
 from votecount.scraper.xenforo import ThreadUrl as XfUrl
 
@@ -23,10 +23,11 @@ def test_decode_page_bom_meta_and_fallback() -> None:
 
 
 def test_footer_zone() -> None:
-    west = gmt_offset_zone("All times are GMT -5. The time now is")
-    assert west is not None and west.utcoffset(None) == timedelta(hours=-5)
-    assert gmt_offset_zone("All times are GMT. The time now is") == timezone(timedelta(0))
-    assert gmt_offset_zone("no footer") is None
+    west = page_zone("All times are GMT -5. The time now is")
+    assert west is not None and west.zone.utcoffset(None) == timedelta(hours=-5)
+    utc = page_zone("All times are GMT. The time now is")
+    assert utc is not None and utc.zone == timezone(timedelta(0))
+    assert page_zone("no footer") is None
 
 
 def test_local_dates_today_and_errors() -> None:

@@ -126,12 +126,6 @@ def _participants(ctx: Context, value: object) -> tuple[str, ...]:
                  for x in value)  # fmt: skip
 
 
-def phase_spans(ctx: Context, posts: Sequence[Post], until: datetime | None) -> list[Span]:
-    """Explicit phases (and phase_start/end events) first, then host markers, then the
-    schedule."""
-    return phase_timeline(ctx, posts, until)[0]
-
-
 def phase_timeline(
     ctx: Context, posts: Sequence[Post], until: datetime | None
 ) -> tuple[list[Span], list[ev.Event]]:

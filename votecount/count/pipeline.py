@@ -10,8 +10,9 @@ Every countable post gives a ``PublicPost`` plus its mapped commands (unknown or
 names become ``Rejected``; quoted or unmarked commands become info notices); the game
 file's host events, phases and (with ``phase_markers``) host posts such as "Day 2" give
 the host events. Parsed posts are cached in memory per (thread, post id, content hash),
-so a recount after new posts only parses the new ones; ``Counter`` also keeps the fold
-and feeds it only the new events when they all come after the ones it has applied.
+so a recount after new posts only parses the new ones; ``run`` with checkpoints resumes
+the fold (``count.incremental``), and ``Results.post_by_post`` advances one fold through
+the posts (reconcile's counts at each host count, explain's post).
 """
 
 from __future__ import annotations
@@ -24,20 +25,12 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from votecount import tally
-from votecount.count.context import Context, context, parse_post, post_ref  # noqa: F401 (part of the API)
+from votecount.count.context import Context, context
 from votecount.count.first_seen import flag_late_edits
-from votecount.count.hostevents import (  # noqa: F401
-    corrected,
-    frame_events,
-    host_corrections,
-    host_events,
-    phase_spans,
-    phase_timeline,
-    sub_phase_events,
-)
+from votecount.count.hostevents import corrected, frame_events, host_corrections
 from votecount.count.incremental.foldstate import Parts, fold
 from votecount.count.late_close import marked
-from votecount.count.reading import (  # noqa: F401
+from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the API)
     VOTECOUNT_TAG,
     Revisions,
     post_events,
@@ -108,39 +101,6 @@ def _moved(post: Post, when: datetime) -> Post:
         if name in post.__dict__:
             moved.__dict__[name] = post.__dict__[name]
     return moved
-
-
-class Counter:
-    """Incremental counting for one game: ``update(posts)`` then ``count()``/``audit()``."""
-
-    def __init__(
-        self, game: Game, revisions: Revisions | None = None, cache: MutableMapping | None = None
-    ) -> None:
-        self.ctx = context(game)
-        if cache is not None:
-            self.ctx.mapped = cache
-        self.revisions = revisions
-        self.events: list[ev.Event] = []
-        self.engine = tally.Engine(self.ctx.setup, self.ctx.rules)
-
-    def update(self, posts: Iterable[Post], until: datetime | None = None) -> int:
-        """Bring the fold up to date; returns how many events were (re)applied."""
-        new = build_events(self.ctx.game, posts, until, self.revisions, self.ctx)
-        n = len(self.events)
-        if new[:n] == self.events:
-            self.engine.feed(new[n:])
-            applied = len(new) - n
-        else:
-            self.engine = tally.Engine(self.ctx.setup, self.ctx.rules).feed(new)
-            applied = len(new)
-        self.events = new
-        return applied
-
-    def count(self, view: str = "public", day: int | None = None) -> tally.VoteCount:
-        return self.engine.count(view, day)
-
-    def audit(self, now: datetime | None = None) -> tally.Audit:
-        return self.engine.audit(now)
 
 
 class Results(msgspec.Struct):

@@ -148,15 +148,6 @@ class ChangeLog(StoreBase):
         )
         return found[0] if found else None
 
-    def posts_from_number(self, thread: str, number: int) -> list[Post]:
-        """The posts with ``number``, or else with the next number there is."""
-        row = self.conn.execute(
-            "select min(number) from posts where thread = ? and number >= ?", [thread, number]
-        ).fetchone()
-        if row[0] is None:
-            return []
-        return self._lean("thread = ? and number = ?", [thread, row[0]])
-
     def authors(self, thread: str, after: int | None = None) -> list[tuple[int, str]]:
         """(number, author) of each post of ``thread`` (numbered above ``after``)."""
         where, args = "thread = ?", list[Any]([thread])
