@@ -31,7 +31,7 @@ HEAVY = {
     "fcntl", "msvcrt",
 }  # fmt: skip
 # project modules that load one of them at import, by what loads them: the parser
-# (lxml, rapidfuzz), the scraper and the forum clients (requests, lxml), sync's jobs
+# (lxml, rapidfuzz; the host readers compile many patterns), the scraper and the forum clients (requests, lxml), sync's jobs
 # (the HTTP stack, tqdm), the host events suggested (the parser, tomlkit), the reconcile
 # and Datasette views (the parser)
 LOADS_HEAVY = (

@@ -27,12 +27,15 @@ Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``)
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import msgspec
 
-from votecount.parser.host.phase_words import PhaseWord, phase_words
 from votecount.parser.numbers import number  # noqa: F401 (hostevents reads it here)
 from votecount.tally.events import PhaseKind
+
+if TYPE_CHECKING:
+    from votecount.parser.host.phase_words import PhaseWord
 
 # what may come before a lynch's verb in its sentence: its subject ("Gideon was lynched")
 _LYNCH_BEFORE = re.compile(r"(?:[^.!?]{0,80}?\s)?")
@@ -94,6 +97,8 @@ SUB_MARKER = re.compile(
 def _first_line(text: str) -> Announcement | None:
     """The post's first line starting with a phase ("Day 2: Ada was found dead"), unless
     it is about votes."""
+    from votecount.parser.host.phase_words import phase_words  # its patterns: ~15 ms
+
     if "vot" in text.lower():
         return None
     for w in phase_words(text):
@@ -108,6 +113,8 @@ def _whole(w: PhaseWord, bare: str) -> bool:
 
 
 def _sentence(text: str) -> Announcement | None:
+    from votecount.parser.host.phase_words import phase_words  # its patterns: ~15 ms
+
     bare = re.sub(r"^\W+|[\s.!:;]+$", "", text)
     words = phase_words(bare)
     for w in words:

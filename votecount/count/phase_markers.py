@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
-from votecount.parser.host.deadlines import Deadline, stated_deadline
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
@@ -30,6 +29,7 @@ from votecount.tally.phases import Span, reanchor
 
 if TYPE_CHECKING:
     from votecount.count.pipeline import Context
+    from votecount.parser.host.deadlines import Deadline
 
 DAY = ev.PhaseKind.DAY
 
@@ -46,6 +46,8 @@ def read_markers(
     more than ``tolerance`` off its planned start moves it and the phases after it). An
     end posted after the (moved) scheduled end leaves that end in place, and is reported
     when it came more than ``tolerance`` after it (``[schedule] drift_minutes``)."""
+    from votecount.parser.host.deadlines import stated_deadline  # its patterns: ~20 ms
+
     starts: list[Span] = []
     closes: list[tuple[Post, Announcement]] = []
     stated: list[tuple[Post, Deadline]] = []
