@@ -21,6 +21,8 @@ from .errors import ParseError
 
 # the strptime formats each engine's printed dates come in (an adapter's ``date_formats``
 # option is tried before them)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # the time of a post whose source gives none
+
 PHPBB_FORMATS = (
     "%a %b %d, %Y %I:%M %p",  # phpBB default "D M d, Y g:i a": Sun May 26, 2019 4:34 pm
     "%a %b %d, %Y %H:%M",
