@@ -47,7 +47,6 @@ LOADS_HEAVY = (
     "votecount.count.reconcile",
     "votecount.views.reconcile",
     "votecount.views.browse",
-    "votecount.views.browse_meta",
 )
 # the lazy verb table (votecount/cli/__init__.py loads a verb's module by name, through
 # importlib), the entry point's CLI (votecount/__main__.py: loaded once the garbage

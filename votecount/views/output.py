@@ -57,7 +57,8 @@ def report(ws: Workspace, out: Path) -> str:
 
 def datasette(ws: Workspace, metadata: Path | None = None) -> str:
     """Rebuild the derived tables Datasette browses and write its metadata file."""
-    from votecount.views import browse, browse_meta  # the parser (each post's text)
+    from votecount.views import browse  # the parser (each post's text)
+    from votecount.views.browse import meta as browse_meta
 
     results = ws.results()  # the same count as `count`, `audit` and `report`
     posts = ws.posts()

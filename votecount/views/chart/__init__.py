@@ -8,7 +8,7 @@ drawn in a ``Frame`` (``WIDE`` for a desktop, ``NARROW`` for a phone); a busy da
 draws the leading wagons as lines and folds the rest into one ``Band``. Everything the
 template prints is decided here; names stay raw text for the template to escape. Where
 the pieces sit (the values drawn, the scale, the axis ticks, the end labels kept apart)
-is ``votecount.views.chart_layout``.
+is ``votecount.views.chart.layout``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from votecount.tally.events import NO_ELIMINATION
 from votecount.tally.payload import day_payload
 from votecount.tally.result import Action, DayCount
-from votecount.views.chart_layout import (
+from votecount.views.chart.layout import (
     NARROW,
     WIDE,
     Band,

@@ -21,7 +21,7 @@ name beside it; list columns are JSON lists, which Datasette facets item by item
 They are never the source of truth: the store's own tables (``votecount.store.schema``) hold
 the posts; these are dropped and written again on every ``votecount report --datasette``
 in one transaction, so they always agree with the thread and the game file as they are.
-Their descriptions live in ``votecount.views.browse_meta``.
+Their descriptions live in ``votecount.views.browse.meta``.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from votecount.tally.codes import Violation
 from votecount.tally.payload import day_payload
 from votecount.tally.result import DayCount, VoteCount
 from votecount.views.base import display_names, title
-from votecount.views.browse_meta import COLUMNS, FOREIGN_KEYS, FTS, PRIMARY_KEYS
+from votecount.views.browse.meta import COLUMNS, FOREIGN_KEYS, FTS, PRIMARY_KEYS
 from votecount.views.count import Names, phases_of, system_function, views_of
 
 if TYPE_CHECKING:
