@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from urllib.parse import urljoin
 
-from .errors import AuthError
-from .html_common import Credentials, first, has_class, parse_document, text_of
-from .http import Http
+from ..errors import AuthError
+from ..html_common import Credentials, first, has_class, parse_document, text_of
+from ..http import Http
 
 
 def login(http: Http, root: str, credentials: Credentials) -> None:
