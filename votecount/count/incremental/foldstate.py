@@ -32,7 +32,6 @@ decodes) only the posts after the nearest checkpoint before post N.
 from __future__ import annotations
 
 import gc
-import hashlib
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -42,8 +41,9 @@ import msgspec
 
 from votecount import tally
 from votecount.count.first_seen import flag_late_edits
-from votecount.count.incremental import eventcodec, foldseal
+from votecount.count.incremental import foldseal
 from votecount.count.incremental.checkpoints import Checkpoint, Checkpoints, key_of, pack
+from votecount.count.incremental.digests import Digest, boundary
 from votecount.count.incremental.statecodec import codec as statecodec
 from votecount.tally import events as ev
 from votecount.tally.sealed import SealedDays
@@ -72,74 +72,6 @@ Revisions = Callable[[str, str], Sequence["Post"]]
 
 EVERY = 1_000  # posts between two checkpoints
 KEEP = 3  # the newest KEEP checkpoints every EVERY posts and every 10 * EVERY are kept
-_END = int(ev.Order.END_OF_POST)
-
-
-# --- digests --------------------------------------------------------------------------
-
-
-def _boundary(ordered: Source, position: int) -> tuple[datetime, int, int] | None:
-    """The key just past the ``position``-th post; None where the next post shares its
-    time and number (no clean cut there)."""
-    if position == 0 or position > len(ordered):
-        return None
-    last = ordered[position - 1]
-    if position < len(ordered):
-        nxt = ordered[position]
-        if (nxt.created_at, nxt.number) <= (last.created_at, last.number):
-            return None
-    return (last.created_at, last.number, _END)
-
-
-class _Digest:
-    """The digest of each prefix of the posts as the inputs stand now: proof that the
-    posts are unchanged (``Source.mark``: their keys, authors, numbers and flags, or the
-    store's change log), and the frame events up to the prefix's last post (and, when a
-    post was edited, the end of each phase open at the cut: the late-edit notices of
-    ``first_seen`` read it)."""
-
-    def __init__(self, parts: Parts, ordered: Source, frame: Sequence[ev.Event]) -> None:
-        self.key = parts.key
-        self.ordered = ordered
-        self.frame = ev.sort_events(list(frame))  # in application order, however given
-        self.edited = ordered.edited
-        self.ends: dict[tuple[ev.PhaseKind, int], ev.PhaseEnd] = {}
-        self.starts: dict[tuple[ev.PhaseKind, int], tuple[datetime, int, int]] = {}
-        for e in self.frame:
-            if isinstance(e, ev.PhaseEnd) and e.sub is None:
-                self.ends[(e.kind, e.number)] = e  # the last one counts, as there
-            elif isinstance(e, ev.PhaseStart) and e.sub is None:
-                self.starts.setdefault((e.kind, e.number), e.ref.key)
-
-    def at(self, position: int) -> str | None:
-        """``<posts' mark>#<frame hash>`` for the first ``position`` posts."""
-        frame = self._frame(position)
-        return None if frame is None else f"{self.ordered.mark(position, self.key)}#{frame}"
-
-    def frame_holds(self, position: int, digest: str) -> bool:
-        """Whether a checkpoint's digest still describes the frame events up to its
-        ``position`` posts (its posts are proved first: ``Source.holds``)."""
-        return digest.partition("#")[2] == self._frame(position)
-
-    def _frame(self, position: int) -> str | None:
-        cut = _boundary(self.ordered, position)
-        if cut is None:
-            return None
-        h = hashlib.sha256()
-        try:
-            h.update(eventcodec.dumps(tuple(e for e in self.frame if e.ref.key <= cut)).encode())
-        except eventcodec.CodecError:
-            return None  # a frame event the codec cannot write: no checkpoint there
-        if self.edited:
-            h.update(repr(self._open_ends(cut)).encode())
-        return h.hexdigest()[:32]
-
-    def _open_ends(self, cut: tuple[datetime, int, int]) -> list[object]:
-        return [
-            (phase, end.ref.time)
-            for phase, end in self.ends.items()
-            if end.ref.key > cut and phase in self.starts and self.starts[phase] <= cut
-        ]
 
 
 def kept_positions(posts: int) -> list[int]:
@@ -189,7 +121,7 @@ class _Start(msgspec.Struct):
     engine: tally.Engine
     own: list[ev.Event]  # the own events of the posts after ``position``
     frame: list[ev.Event]
-    digest: _Digest
+    digest: Digest
     folded_first: datetime | None = None  # the first own event's time, posts folded
     stop: int = 0  # the posts read: ``own`` holds those from ``position`` to ``stop``
 
@@ -217,12 +149,12 @@ def fold(
         first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
         frame = frame_events(ctx, ordered.frame_posts(ctx), until, first)
         engine = tally.Engine(ctx.setup, ctx.rules)
-        start = _Start(0, engine, own, frame, _Digest(parts, ordered, frame))
+        start = _Start(0, engine, own, frame, Digest(parts.key, ordered, frame))
     if start is not None:
         start.stop = stop
         read = ordered[start.position : stop]  # the posts whose own events are folded here
         events = flag_late_edits(ev.sort_events(start.own + start.frame), read, revisions)
-        cut = _boundary(ordered, start.position)
+        cut = boundary(ordered, start.position)
         suffix = events if cut is None else [e for e in events if e.ref.key > cut]
         happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
         upto = tally.cutoff(suffix, as_of)
@@ -252,19 +184,19 @@ def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
     """The fold of every post from the start, ``EVERY`` posts at a time: each window's
     posts are read, their events made (or read from the parse cache), sorted with the
     frame events of the window and folded, then let go, so a long thread is never held
-    whole. Each window ends at a clean cut (``_boundary``); the frame events after the
+    whole. Each window ends at a clean cut (``digests.boundary``); the frame events after the
     last post come last, cut at ``now`` (a deadline ahead is when the phase closes)."""
     first = _first_own(ctx, ordered, 0, revisions, parts)
     frame = ev.sort_events(parts.frame(ctx, ordered.frame_posts(ctx), until, first))
     engine = tally.Engine(ctx.setup, ctx.rules)
-    start = _Start(0, engine, [], frame, _Digest(parts, ordered, frame))
+    start = _Start(0, engine, [], frame, Digest(parts.key, ordered, frame))
     n, kept = len(ordered), set(written_positions(len(ordered)))
     a, low, mine = 0, None, None
     while True:
         b = min(a - a % EVERY + EVERY, n)
-        while b < n and _boundary(ordered, b) is None:
+        while b < n and boundary(ordered, b) is None:
             b += 1
-        high = _boundary(ordered, b) if b < n else None
+        high = boundary(ordered, b) if b < n else None
         posts = ordered[a:b]
         own = parts.own(ctx, posts, revisions)
         mine = mine or (own[0].ref.time if own else None)
@@ -272,7 +204,7 @@ def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
         window = [e for e in events if (low is None or e.ref.key > low)
                   and (high is None or e.ref.key <= high)]  # fmt: skip
         if high is None:  # the last posts and the frame events after them
-            end = _boundary(ordered, n)
+            end = boundary(ordered, n)
             if end is not None and n in kept:  # a checkpoint just after the last post
                 upto = bisect_right([e.ref.key for e in window], end)
                 engine.feed(window[:upto])
@@ -324,12 +256,12 @@ def _resume(ctx: Context, ordered: Source, until: datetime | None,
         else:  # own events are in time order: the first is the earliest
             first = own[0].ref.time if own else _first_own(ctx, ordered, stop, revisions, parts)
         frame = parts.frame(ctx, ordered.frame_posts(ctx), until, first)
-        digests = _Digest(parts, ordered, frame)
+        digests = Digest(parts.key, ordered, frame)
         if not digests.frame_holds(position, digest):
             store.stale.add(position)
             continue
         refold = foldseal.Refold(ctx, (ordered, position), parts.own, frame,
-                                 _boundary(ordered, position), revisions, store)  # fmt: skip
+                                 boundary(ordered, position), revisions, store)  # fmt: skip
         try:
             engine = restore(ctx, store.state_of(position), applied, key)
             keys = tuple(k for k in (segments or "").split(",") if k)
@@ -381,7 +313,7 @@ def _feed(engine: tally.Engine, ordered: Source, start: _Start,
             continue  # before the checkpoint resumed from: its posts are never read
         if position > start.stop:
             break  # posts not read (past --as-of): nothing to keep there
-        cut = _boundary(ordered, position)
+        cut = boundary(ordered, position)
         if cut is None:
             continue
         upto = bisect_right(keys, cut)
