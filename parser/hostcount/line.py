@@ -13,6 +13,7 @@ from votecount.parser.hostcount.pieces import (
     cut,
     exact,
     first_separator,
+    longest_name,
     parts,
     resolve,
     resolve_list,
@@ -175,7 +176,10 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
 def _dash_split(piece: str, roster: Roster) -> list[str]:
     """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
     dashes, so only where the left side is exactly a player's name and the right names one)."""
-    for m in re.finditer("-", piece):
+    longest = longest_name(roster)  # a left side longer than any name is none: each
+    for m in re.finditer("-", piece):  # dash resolved a longer one (quadratic on prose)
+        if m.start() > longest:
+            break
         left, right = piece[: m.start()].strip(), piece[m.end() :].strip()
         if left and right and exact(left, roster) is not None and resolve_list(right, roster):
             return [left, right]

@@ -145,7 +145,7 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
         if all(p is not None for p in parts):
             return [p for p in parts if p is not None]
     words = text.split()
-    longest = _longest_name(roster)
+    longest = longest_name(roster)
     found: list[str] = []
     start = 0
     while start < len(words):
@@ -165,7 +165,7 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
 
 
 @lru_cache(maxsize=32)
-def _longest_name(roster: Roster) -> int:
+def longest_name(roster: Roster) -> int:
     """The most characters a name or alias of the roster is written with, and some room
     for the spaces and marks a host may add inside it."""
     written = [len(n) for p in roster.players for n in (p.username, p.display_name, *p.aliases)]

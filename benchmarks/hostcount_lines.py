@@ -1,0 +1,50 @@
+"""The host-count reader's time on one long line (``wagon_line``), by length: a line that
+is prose, or a wall of dashed words, must take time in proportion to its length.
+
+    python benchmarks/hostcount_lines.py
+
+Invented lines (names of the host zoo's roster, repeated words); each time is the best of
+three, each on a fresh roster (the roster's resolver memoises what it has read).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from votecount.parser.hostcount.line import wagon_line  # noqa: E402
+from votecount.parser.names.players import Player, Roster  # noqa: E402
+
+NAMES = ("Bramble", "Juno", "Ivo", "Kestrel Moon", "Lark", "Ember", "Quill-Tide", "Wren77")
+UNITS = {
+    "dashed words": " a-b word-word x-y-z",
+    "dashes in prose": "-foo bar baz",
+    "voters and commas": ", Juno, Ivo, Lark",
+    "names and spaces": " Juno Ivo Kestrel Moon nope",
+    "prose": " some long prose words",
+}
+
+
+def best_ms(line: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        roster = Roster([Player(n) for n in NAMES], hosts=["Warden"])
+        start = time.perf_counter()
+        wagon_line(line, roster)
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+def main() -> None:
+    sizes = (350, 700, 1400, 2800)
+    print(f"{'line':20}" + "".join(f"{n:>10}" for n in sizes) + "  (characters: ms)")
+    for name, unit in UNITS.items():
+        row = [best_ms("Bramble" + unit * (n // len(unit))) for n in sizes]
+        print(f"{name:20}" + "".join(f"{t:10.1f}" for t in row))
+
+
+if __name__ == "__main__":
+    main()
