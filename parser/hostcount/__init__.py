@@ -47,6 +47,7 @@ import re
 from dataclasses import dataclass, field
 
 from votecount.parser.hostcount.line import (
+    emphasised_heading,
     read_wagon_line,
     struck_counted,
     wagon_heading,
@@ -85,6 +86,14 @@ _HEADING = re.compile(
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
 _LONGEST_HEADING = 80
+# "Changes since the last count:", "Votes changed since last VC", "Vote changes:"
+_CHANGES = re.compile(
+    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last)\b"
+    r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
+    re.I,
+)
+# a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
+_CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -100,18 +109,32 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     own = _from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
-    found = _read_lines(own, roster)
+    found = _read_lines(own, roster, bool(own) and _heading(own[0].text))
     if found is not None or any(not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
-    return _read_lines(every, roster)
+    return _read_lines(every, roster, bool(every) and _heading(every[0].text))
 
 
 def _from_heading(lines: list[CountLine]) -> list[CountLine]:
     """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
     line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
-    story) holds no wagon."""
-    at = next((i for i, line in enumerate(lines) if _heading(line.text)), 0)
-    return lines[at:]
+    story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
+    1.4": the last count and the current one) the higher number's, to the next heading."""
+    at = [i for i, line in enumerate(lines) if _heading(line.text)]
+    if not at:
+        return lines
+    numbered = [(_number(lines[i].text), i) for i in at]
+    if len(at) < 2 or any(n is None for n, _ in numbered):
+        return lines[at[0] :]
+    top, best = max(numbered, key=lambda n: n[0] or ())
+    ends = [i for n, i in numbered if i > best and n != top]  # "VC 1.4" above "Vote Count 1.4"
+    return lines[best : ends[0] if ends else len(lines)]
+
+
+def _number(heading: str) -> tuple[int, ...] | None:
+    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3)."""
+    found = tuple(int(n) for n in re.findall(r"\d+", heading))
+    return found or None
 
 
 def _heading(text: str) -> bool:
@@ -143,16 +166,31 @@ class _Reading:
     heading: int | None = None  # the wagon whose voters are listed one a line below
     empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
     struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
+    changes: bool = False  # in a list of the votes changed since the last count
+    headed: bool = False  # the lines open with the count's heading
+    emphasised: bool = False  # the wagon heading above is only a name set apart
 
 
-def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
-    r = _Reading()
-    for line, with_struck in lines:
+def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) -> HostCount | None:
+    """``headed``: the lines open with the count's heading ("Vote Count 1.4"), which lets
+    a bold, larger or underlined name alone on a line head the voters below it."""
+    r = _Reading(headed=headed)
+    ended = False
+    for line, with_struck, emphasised in lines:
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
         if r.wagons and _COUNT_ENDS.search(line):
-            break  # "With 13 alive, it takes 7": what follows is notes, history, spoilers
-        _read_line(r, line, with_struck, roster)
+            ended = True  # "With 13 alive, it takes 7": what follows is notes, history,
+        if ended:  # spoilers, and at most the count's own "Not voting" line
+            _not_voting_after(r, line, roster)
+            continue
+        if r.changes and (_CHANGE.search(line) or _changes(line)):
+            continue  # "Ivo: Lark -> Bramble" under "Changes since the last count"
+        r.changes = _changes(line)
+        if r.changes:
+            _close_heading(r)
+            continue
+        _read_line(r, line, with_struck, emphasised, roster)
     _close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
@@ -167,7 +205,21 @@ def _read_lines(lines: list[CountLine], roster: Roster) -> HostCount | None:
     return HostCount(_merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 
 
-def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) -> None:
+def _not_voting_after(r: _Reading, line: str, roster: Roster) -> None:
+    """The count's "Not voting" line after the majority note, when none came before."""
+    read = not_voting(line, roster) if r.not_voting is None else None
+    if read is not None and "|" not in line:
+        r.not_voting, r.unnamed = list(read[0]), r.unnamed + list(read[1])
+
+
+def _changes(line: str) -> bool:
+    """A heading of the votes changed since the last count, each a change, not a wagon."""
+    return len(line) <= _LONGEST_HEADING and _CHANGES.match(line) is not None
+
+
+def _read_line(
+    r: _Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
+) -> None:
     cells = [c.strip() for c in line.split("|")] if "|" in line else []
     header = table_header(cells)
     if header is not None:
@@ -185,7 +237,11 @@ def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) 
         r.empty_marks += 2 if everyone else 0
         _close_heading(r)
         return
-    if r.heading is not None and _voters_below(r, r.heading, line, roster):
+    heads = emphasised and _emphasised_heading(r, line, cells, roster) is not None
+    if r.heading is not None and not heads and _voters_below(r, r.heading, line, roster):
+        if r.emphasised and emphasised:  # "**Ivo**" above "**Juno**": a list of players
+            r.wagons[r.heading] = HostWagon(r.wagons[r.heading].target, line, (), None)
+            r.heading = None
         return
     _close_heading(r)
     if zero_wagon(line, roster):
@@ -206,12 +262,26 @@ def _read_line(r: _Reading, line: str, with_struck: str | None, roster: Roster) 
                 wagon = wagon or HostWagon(alternative.target, line, (), None)
     if wagon is None and not cells:
         wagon = wagon_heading(line, roster)
+        r.emphasised = False
+        if wagon is None and emphasised:  # "**Ivo**" alone, its voters one a line below
+            wagon = _emphasised_heading(r, line, cells, roster)
+            r.emphasised = wagon is not None
         if wagon is not None:  # "Ivo (2)", its voters one a line below
             r.heading = len(r.wagons)
     if wagon is not None:
         if first:
             r.voters_first.add(len(r.wagons))
         r.wagons.append(wagon)
+
+
+def _emphasised_heading(
+    r: _Reading, line: str, cells: list[str], roster: Roster
+) -> HostWagon | None:
+    """A name set apart alone on a line heads a wagon only under the count's heading and
+    with no list number before it ("**3. Ivo**" is a player list's line)."""
+    if not r.headed or cells or re.match(r"\W*\d", line):
+        return None
+    return emphasised_heading(line, roster)
 
 
 def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:

@@ -36,8 +36,14 @@ _POINTS_TO = re.compile(
 _ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2]")
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
+# each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
+# bare post number may stand among them ("Ivo (#15, unvoted #30)")
+_WHERE = r"(?:\s*(?:in\s+|at\s+|@\s*)?(?:post\s*)?#?\s*\d+(?::\d\d)?)"
+_STEP = rf"(?:(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
 _HISTORY = re.compile(
-    rf"\s*\(\s*((?:{_HISTORY_WORD})(?:\s*[,/;>-]+\s*(?:{_HISTORY_WORD}))*)\s*\)", re.I
+    rf"\s*\(\s*((?:{_STEP}\s*[,/;>-]+\s*)*(?:{_HISTORY_WORD}){_WHERE}?"
+    rf"(?:\s*[,/;>-]+\s*{_STEP})*)\s*\)",
+    re.I,
 )
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
 _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
@@ -119,7 +125,7 @@ def _without_history(text: str) -> str:
     at = 0
     for m in _HISTORY.finditer(text):
         before = text[at : m.start()]
-        if _WITHDRAWN.search(m.group(1).strip()):
+        if _WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
             before = before[: max(before.rfind(c) for c in _SEPARATORS) + 1]
         kept.append(before)
         at = m.end()
@@ -155,6 +161,18 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     if target is None and resolve(pieces[0], roster) == NO_ELIMINATION:
         target = NO_ELIMINATION
     return None if target is None else HostWagon(target, text, (), stated)
+
+
+def emphasised_heading(line: str, roster: Roster) -> HostWagon | None:
+    """The wagon a bold, larger or underlined line heads when it is one player's name
+    written out in full and nothing else ("**Ivo**", its voters one a line below)."""
+    text = bare(line).strip(" *")
+    if not text or text[-1] in "-:=|>~\u2013\u2014":
+        return None  # "**Ivo -**": a wagon line with no voter yet
+    target = exact(text, roster)
+    if target is None and resolve(text, roster) == NO_ELIMINATION:
+        target = NO_ELIMINATION
+    return None if target is None else HostWagon(target, text, (), None)
 
 
 def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) -> HostWagon | None:

@@ -89,8 +89,9 @@ def first_separator(text: str, roster: Roster) -> str:
 
 
 def _guarded(text: str, roster: Roster) -> str:
-    """``text`` with each player name that holds a separator or a count mark ("hp[leaves]",
-    "-Grey-", "Jake (Ivo)") written without its punctuation ("hpleaves"), which still
+    """``text`` with each player name that holds a separator, a count mark or a word of
+    digits ("hp[leaves]", "-Grey-", "Jake (Ivo)", "Agent 47") written without its
+    punctuation and the spaces before its digits ("hpleaves", "Agent47"), which still
     resolves to that player, so the line is not cut inside the name."""
     guard = _guards(roster)
     if guard is None:
@@ -103,7 +104,7 @@ def _guarded(text: str, roster: Roster) -> str:
 def _guards(roster: Roster) -> tuple[re.Pattern[str], dict[str, str]] | None:
     """One pattern for the roster's names to guard, and each one's plain form (folded)."""
     names = {n for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n}
-    plain = {n: re.sub(r"[^\w\s]+", "", n).strip() for n in names}
+    plain = {n: re.sub(r"\s+(?=\d)", "", re.sub(r"[^\w\s]+", "", n)).strip() for n in names}
     folded = [v.casefold() for v in plain.values()]
     guarded = {
         name.casefold(): plain[name]
@@ -111,7 +112,7 @@ def _guards(roster: Roster) -> tuple[re.Pattern[str], dict[str, str]] | None:
         if plain[name] != name
         and plain[name]
         and folded.count(plain[name].casefold()) == 1  # no other name's plain form
-        and (SEPARATORS.search(name) or COUNT_MARK.search(name))
+        and (SEPARATORS.search(name) or COUNT_MARK.search(name) or NUMBER.search(name))
     }
     if not guarded:
         return None

@@ -20,11 +20,20 @@ _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoil
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
 _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
+# text set apart by size (over 100 %) or underline, read as bold: a wagon heading
+_EMPHASIS = re.compile(
+    r"""(\bstyle\s*=\s*["'])(?=\s*(?:font-size\s*:\s*(?:1(?:0[1-9]|[1-9]\d)|[2-9]\d\d)\s*%|"""
+    r"""text-decoration\s*:\s*underline))""",
+    re.I,
+)
+_CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
+_BREAK = re.compile(r"<br\s*/?>", re.I)
 
 
 class CountLine(NamedTuple):
     text: str  # the line as read (struck text left out)
     with_struck: str | None  # the line with its struck text kept, when it has some
+    emphasised: bool = False  # all its text bold, larger or underlined (a heading)
 
 
 def post_lines(html: str, boxed: bool = False) -> list[str]:
@@ -36,6 +45,9 @@ def post_lines(html: str, boxed: bool = False) -> list[str]:
 
 def count_lines_of(html: str, boxed: bool = False) -> list[CountLine]:
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
+    html = _EMPHASIS.sub(r"\1font-weight: bold; ", html)
+    if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")
+        html = _CELL.sub(lambda m: m[1] + _BREAK.sub(", ", m[2]) + m[3], html)
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
     html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
@@ -48,7 +60,11 @@ def count_lines_of(html: str, boxed: bool = False) -> list[CountLine]:
             head = _struck_head(spans, keep)
             struck = "".join(s.text for s in spans if s.reason in keep or s.reason == STRUCK)
             line = f"{head} {text}" if head else text
-            out.append(CountLine(line, struck.strip() if struck.strip() != text else None))
+            shown = [s for s in spans if s.reason in keep and s.text.strip()]
+            emphasised = all(s.bold for s in shown)
+            out.append(
+                CountLine(line, struck.strip() if struck.strip() != text else None, emphasised)
+            )
     return out
 
 

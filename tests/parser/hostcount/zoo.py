@@ -57,8 +57,8 @@ def table(*rows: tuple[str, ...], head: tuple[str, ...] = ()) -> str:
 HEAD = B.format("Vote Count 1.4")
 
 
-def check(html: str, wagons: dict[str, tuple[str, ...]]) -> None:
+def check(html: str, wagons: dict[str, tuple[str, ...]], roster: Roster = ROSTER) -> None:
     """``html`` reads as a count of exactly ``wagons`` (wagon -> voters)."""
-    hc = read_host_count(html, ROSTER)
+    hc = read_host_count(html, roster)
     assert hc is not None
     assert {w.target: w.voters for w in hc.wagons} == wagons
