@@ -86,9 +86,11 @@ _HEADING = re.compile(
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
 _LONGEST_HEADING = 80
-# "Changes since the last count:", "Votes changed since last VC", "Vote changes:"
+# "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
+# "Replacements:" (its "Ivo -> Juno" lines are no votes)
 _CHANGES = re.compile(
-    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last)\b"
+    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last|"
+    r"replacements?|substitutions?)\b"
     r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
     re.I,
 )
@@ -196,6 +198,9 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
         if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
             r.wagons[at] = alternative
+    if not headed and r.not_voting is None and r.voters_first == {0} == {len(r.wagons) - 1}:
+        return None  # one voter's vote ("Juno: Lark -> Ivo") and no heading: a note
+    _pairs_as_moves(r, roster)
     wagons = _gathered(r.wagons, r.voters_first)
     wagons = wagons if r.voters_first else _flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]
@@ -326,6 +331,19 @@ def _close_heading(r: _Reading) -> None:
         if head.total is not None and len(head.voters) != head.total:
             r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
     r.heading = None
+
+
+def _pairs_as_moves(r: _Reading, roster: Roster) -> None:
+    """Lines "Juno: Bramble" among lines "Ivo: Lark -> Bramble" (a voter, the votes they
+    moved through) are written the same way, voter first."""
+    if not any(":" in r.wagons[i].written for i in r.voters_first):
+        return
+    for i, w in enumerate(r.wagons):
+        if i in r.voters_first or len(w.voters) != 1 or w.total is not None:
+            continue
+        if ":" in w.written and _written_in_full(w.written, roster):
+            r.wagons[i] = HostWagon(w.voters[0], w.written, (w.target,), None)
+            r.voters_first.add(i)
 
 
 def _gathered(wagons: list[HostWagon], voters_first: set[int]) -> list[HostWagon]:

@@ -34,6 +34,7 @@ _POINTS_TO = re.compile(
     re.I,
 )
 _ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2]")
+_VOTED_BY = re.compile(r"\s+(?:is\s+|are\s+)?(?:being\s+)?voted\s+(?:on\s+)?by\s+", re.I)
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 # each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
@@ -56,8 +57,8 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
-    text = _without_history(bare(line))
-    first = _voters_first(text, roster)
+    text = _VOTED_BY.sub(": ", _without_history(bare(line)))
+    first = _moved(text, roster) or _voters_first(text, roster)
     if first is not None:
         return first, True
     return _wagon_first(text, roster), False
@@ -115,6 +116,20 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
         return None
     found = wagon(target, text, voters, total(right), roster)
     return found if found is not None and not found.unresolved else None
+
+
+def _moved(text: str, roster: Roster) -> HostWagon | None:
+    """``Ivo: Lark -> Bramble``: one voter, then the votes they moved through, the last
+    their vote now (a voter's history, not a wagon of two voters)."""
+    head, colon, rest = text.partition(":")
+    steps = _ARROW.split(rest) if colon and total(head) is None else []
+    if len(steps) < 2:
+        return None
+    voter = exact(head, roster)
+    targets = [resolve(s.strip(" .*-"), roster) for s in steps]
+    if voter is None or targets[-1] is None or not all(targets):
+        return None
+    return HostWagon(targets[-1], text, (voter,), None)
 
 
 def _without_history(text: str) -> str:

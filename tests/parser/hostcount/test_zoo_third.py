@@ -450,6 +450,98 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     ),
 ]
 
+CASES += [
+    # --- more voters-first and per-voter shapes ---------------------------------------------
+    (
+        "and-voters-first",
+        post(HEAD, "Juno and Ivo are voting Bramble", "Ember is voting Lark"),
+        BJI,
+    ),
+    ("being-voted-by", post(HEAD, "Bramble is voted by Juno, Ivo", "Lark is voted by Ember"), BJI),
+    ("double-left-arrow", post(HEAD, "Bramble (2) <== Juno, Ivo", "Lark (1) <== Ember"), BJI),
+    (
+        "per-voter-history-chain",
+        post(HEAD, "Juno: Bramble", "Ivo: Lark -> Bramble", "Ember: Bramble -> Lark"),
+        BJI,
+    ),
+    (
+        "per-voter-with-posts",
+        post(
+            HEAD,
+            "Juno: Bramble (#12)",
+            "Ivo: Bramble (#30)",
+            "Ember: Lark (#41)",
+            "Not voting: Wren77",
+        ),
+        BJI,
+    ),
+    (
+        "per-voter-struck-old-vote",
+        post(HEAD, "Juno: Bramble", "Ivo: " + S.format("Lark") + " Bramble", "Ember: Lark"),
+        BJI,
+    ),
+    # --- layouts ---------------------------------------------------------------------------
+    (
+        "nested-lists",
+        post(HEAD) + ul("Bramble (2)" + ul("Juno", "Ivo"), "Lark (1)" + ul("Ember")),
+        BJI,
+    ),
+    (
+        "bare-table-total-last",
+        post(HEAD, table(("Bramble", "Juno, Ivo", "2"), ("Lark", "Ember", "1"))),
+        BJI,
+    ),
+    (
+        "claim-after-wagon",
+        post(HEAD, "Bramble [claimed cop] (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "percent-and-fraction",
+        post(HEAD, "Bramble 2/5 (40%): Juno, Ivo", "Lark 1/5 (20%): Ember"),
+        BJI,
+    ),
+    (
+        "hammer-status-voter",
+        post(HEAD, "Bramble (3): Juno, Ivo, Lark (hammer)", "Ember (1): Wren77"),
+        BJIL,
+    ),
+    (
+        "alive-list-after",
+        post(
+            HEAD,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+            "",
+            "Alive (10): Bramble, Juno, Ivo, Lark, Ember, Wren77, Sable Fox, Kestrel Moon, Mr. Pebble, Quill-Tide",
+        ),
+        BJI,
+    ),
+    (
+        "past-lynch-after",
+        post(
+            HEAD,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+            "",
+            "Day 1 lynch: Wren77 (Juno, Ivo, Lark)",
+        ),
+        BJI,
+    ),
+    (
+        "replacement-note",
+        post(
+            HEAD,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+            "",
+            B.format("Replacements:"),
+            "Sable Fox -> Mr. Pebble",
+        ),
+        BJI,
+    ),
+]
+
 MARKED_NAMES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     (
         "digits-spaces",
@@ -552,6 +644,18 @@ NO_COUNT = [
             "Player A (2): Player B, Player C",
             "Player D (1): Player E",
         ),
+    ),
+    (
+        "replacements-only",
+        post(
+            B.format("Replacements"),
+            "Sable Fox -> Mr. Pebble",
+            "Votes on Sable Fox now count for Mr. Pebble.",
+        ),
+    ),
+    (
+        "vote-history-of-one-player",
+        post("Juno's votes so far:", "Juno: Lark -> Bramble -> Ivo", "Make of that what you will."),
     ),
     (
         "reads-list",
