@@ -94,6 +94,10 @@ _CHANGES = re.compile(
     r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
     re.I,
 )
+# the last count shown again: "Previous count:", "Last vote count, for reference"
+_PREVIOUS = re.compile(
+    r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)\b", re.I
+)
 # a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
 _CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 _VOTE_WORD = re.compile(r"vot", re.I)
@@ -111,6 +115,11 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     own = _from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
+    if "uncited" in html:  # an old count boxed above the current one: the current one
+        plain = _from_heading(count_lines_of(html, unbox=False))
+        found = _read_lines(plain, roster, bool(plain) and _heading(plain[0].text))
+        if found is not None:
+            return found
     found = _read_lines(own, roster, bool(own) and _heading(own[0].text))
     if found is not None or any(not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
@@ -170,6 +179,7 @@ class _Reading:
     struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
     changes: bool = False  # in a list of the votes changed since the last count
     headed: bool = False  # the lines open with the count's heading
+    previous: bool = False  # in the last count, shown again for reference
     emphasised: bool = False  # the wagon heading above is only a name set apart
 
 
@@ -186,6 +196,10 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
             continue
+        if _PREVIOUS.match(line) or r.previous and not _heading(line):
+            r.previous = True  # "Last count, for reference:": to the next count heading
+            continue
+        r.previous = False
         if r.changes and (_CHANGE.search(line) or _changes(line)):
             continue  # "Ivo: Lark -> Bramble" under "Changes since the last count"
         r.changes = _changes(line)

@@ -43,8 +43,10 @@ def post_lines(html: str, boxed: bool = False) -> list[str]:
     return [line.text for line in count_lines_of(html, boxed)]
 
 
-def count_lines_of(html: str, boxed: bool = False) -> list[CountLine]:
-    html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html))  # hidden inline text is read
+def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[CountLine]:
+    """The post's lines as ``post_lines`` reads them (uncited quote boxes only with
+    ``unbox``), each with its struck text and whether it is all set apart."""
+    html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
     html = _EMPHASIS.sub(r"\1font-weight: bold; ", html)
     if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")
         html = _CELL.sub(lambda m: m[1] + _BREAK.sub(", ", m[2]) + m[3], html)

@@ -542,6 +542,44 @@ CASES += [
     ),
 ]
 
+UNCITED = '<blockquote class="uncited"><div>{}</div></blockquote>'
+CASES += [
+    # --- the old count and the current one in one post ------------------------------------
+    (
+        "uncited-old-then-new",
+        UNCITED.format(post(HEAD, "Bramble (1): Juno", "Lark (2): Ember, Ivo"))
+        + post("Updated:", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "previous-then-current",
+        post(
+            "Previous count:",
+            "Bramble (1): Juno",
+            "Lark (2): Ember, Ivo",
+            "",
+            B.format("Current vote count:"),
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+    (
+        "current-then-previous",
+        post(
+            HEAD,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+            "",
+            "Last count, for reference:",
+            "Bramble (1): Juno",
+            "Lark (2): Ember, Ivo",
+            "Wren77 (1): Sable Fox",
+        ),
+        BJI,
+    ),
+]
+
 MARKED_NAMES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     (
         "digits-spaces",
