@@ -37,8 +37,16 @@ count (no wagon line, or no word "vote" anywhere in it). The "Not voting" lines'
 name no player are kept as written (``HostCount.not_voting_unnamed``: init's players who
 never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
-pieces and the players they name), ``line`` (one line as a wagon), ``sections`` ("Not
-voting", table headers) and this module (a post's lines as one count).
+pieces and the players they name), ``line`` (one line as a wagon), ``sections`` (the
+count's heading, "Not voting", table headers, sections not read) and this module (a post's
+lines as one count).
+
+Also (third round, issue #25): a player's name alone on a bold, larger or underlined line
+under the count's heading heads the voters below it; "Ivo: Lark -> Bramble" is Ivo's vote
+moved to Bramble; of two numbered count headings the higher one is read, of an old count
+boxed in an uncited quote and one below it the one below; "Changes since the last count",
+"Replacements" and "Previous count" sections are not read; one voter's vote alone with no
+count heading is no count.
 """
 
 from __future__ import annotations
@@ -65,9 +73,14 @@ from votecount.parser.hostcount.pieces import (
 )
 from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
 from votecount.parser.hostcount.sections import (
+    CHANGE,
     EVERYONE,
     NO_VOTES_YET,
+    PREVIOUS,
     Columns,
+    changes_heading,
+    from_heading,
+    heading,
     not_voting,
     table_header,
     table_row,
@@ -78,28 +91,6 @@ from votecount.parser.names.players import Roster
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
-# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
-_HEADING = re.compile(
-    r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
-    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
-    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
-    re.I,
-)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
-_LONGEST_HEADING = 80
-# "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
-# "Replacements:" (its "Ivo -> Juno" lines are no votes)
-_CHANGES = re.compile(
-    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last|"
-    r"replacements?|substitutions?)\b"
-    r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
-    re.I,
-)
-# the last count shown again: "Previous count:", "Last vote count, for reference"
-_PREVIOUS = re.compile(
-    r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)\b", re.I
-)
-# a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
-_CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -111,45 +102,19 @@ _COUNT_ENDS = re.compile(
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
-    every = _from_heading(count_lines_of(html, boxed=True))
-    own = _from_heading(count_lines_of(html))
+    every = from_heading(count_lines_of(html, boxed=True))
+    own = from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) for line in every):
         return _self_evident(own, roster)
     if "uncited" in html:  # an old count boxed above the current one: the current one
-        plain = _from_heading(count_lines_of(html, unbox=False))
-        found = _read_lines(plain, roster, bool(plain) and _heading(plain[0].text))
+        plain = from_heading(count_lines_of(html, unbox=False))
+        found = _read_lines(plain, roster, bool(plain) and heading(plain[0].text))
         if found is not None:
             return found
-    found = _read_lines(own, roster, bool(own) and _heading(own[0].text))
+    found = _read_lines(own, roster, bool(own) and heading(own[0].text))
     if found is not None or any(not_voting(line.text, roster) is not None for line in own):
         return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
-    return _read_lines(every, roster, bool(every) and _heading(every[0].text))
-
-
-def _from_heading(lines: list[CountLine]) -> list[CountLine]:
-    """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
-    line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
-    story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
-    1.4": the last count and the current one) the higher number's, to the next heading."""
-    at = [i for i, line in enumerate(lines) if _heading(line.text)]
-    if not at:
-        return lines
-    numbered = [(_number(lines[i].text), i) for i in at]
-    if len(at) < 2 or any(n is None for n, _ in numbered):
-        return lines[at[0] :]
-    top, best = max(numbered, key=lambda n: n[0] or ())
-    ends = [i for n, i in numbered if i > best and n != top]  # "VC 1.4" above "Vote Count 1.4"
-    return lines[best : ends[0] if ends else len(lines)]
-
-
-def _number(heading: str) -> tuple[int, ...] | None:
-    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3)."""
-    found = tuple(int(n) for n in re.findall(r"\d+", heading))
-    return found or None
-
-
-def _heading(text: str) -> bool:
-    return len(text) <= _LONGEST_HEADING and _HEADING.match(text) is not None
+    return _read_lines(every, roster, bool(every) and heading(every[0].text))
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
@@ -196,13 +161,13 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
             continue
-        if _PREVIOUS.match(line) or r.previous and not _heading(line):
+        if PREVIOUS.match(line) or r.previous and not heading(line):
             r.previous = True  # "Last count, for reference:": to the next count heading
             continue
         r.previous = False
-        if r.changes and (_CHANGE.search(line) or _changes(line)):
+        if r.changes and (CHANGE.search(line) or changes_heading(line)):
             continue  # "Ivo: Lark -> Bramble" under "Changes since the last count"
-        r.changes = _changes(line)
+        r.changes = changes_heading(line)
         if r.changes:
             _close_heading(r)
             continue
@@ -229,11 +194,6 @@ def _not_voting_after(r: _Reading, line: str, roster: Roster) -> None:
     read = not_voting(line, roster) if r.not_voting is None else None
     if read is not None and "|" not in line:
         r.not_voting, r.unnamed = list(read[0]), r.unnamed + list(read[1])
-
-
-def _changes(line: str) -> bool:
-    """A heading of the votes changed since the last count, each a change, not a wagon."""
-    return len(line) <= _LONGEST_HEADING and _CHANGES.match(line) is not None
 
 
 def _read_line(

@@ -1,5 +1,7 @@
-"""The parts of a count that are not wagon lines: the "Not voting" list and table
-headers (a wagon column and a voters column, or a voter column and a vote column)."""
+"""The parts of a count that are not wagon lines: its heading ("Vote Count 1.4"), the
+"Not voting" list, table headers (a wagon column and a voters column, or a voter column
+and a vote column), and sections not to read (the changes since the last count, the last
+count shown again)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import NamedTuple
 from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, read_list, resolve
+from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
@@ -33,6 +36,30 @@ _VOTER_CELL = re.compile(r"^(?:voter|player|name)s?$", re.I)
 _VOTE_CELL = re.compile(
     r"^(?:vote|voting(?:\s+(?:for|on))?|vote[sd]\s+(?:for|on)|current\s+vote|target)$", re.I
 )  # not "Votes": "Player | Votes" is a wagon and its votes
+
+
+# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
+_HEADING = re.compile(
+    r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
+    re.I,
+)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
+_LONGEST_HEADING = 80
+# "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
+# "Replacements:" (its "Ivo -> Juno" lines are no votes)
+_CHANGES = re.compile(
+    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last|"
+    r"replacements?|substitutions?)\b"
+    r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
+    re.I,
+)
+# the last count shown again: "Previous count:", "Last vote count, for reference"
+PREVIOUS = re.compile(
+    r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)\b", re.I
+)
+# a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
+CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 
 
 class Columns(NamedTuple):
@@ -90,3 +117,34 @@ def table_row(line: str, cells: list[str], columns: Columns, roster: Roster) -> 
         return None
     stated = None if columns.per_voter else next((int(c) for c in cells if c.isdigit()), None)
     return wagon(target, line, pieces, stated, roster) if pieces else None
+
+
+def from_heading(lines: list[CountLine]) -> list[CountLine]:
+    """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
+    line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
+    story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
+    1.4": the last count and the current one) the higher number's, to the next heading."""
+    at = [i for i, line in enumerate(lines) if heading(line.text)]
+    if not at:
+        return lines
+    numbered = [(_number(lines[i].text), i) for i in at]
+    if len(at) < 2 or any(n is None for n, _ in numbered):
+        return lines[at[0] :]
+    top, best = max(numbered, key=lambda n: n[0] or ())
+    ends = [i for n, i in numbered if i > best and n != top]  # "VC 1.4" above "Vote Count 1.4"
+    return lines[best : ends[0] if ends else len(lines)]
+
+
+def _number(heading: str) -> tuple[int, ...] | None:
+    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3)."""
+    found = tuple(int(n) for n in re.findall(r"\d+", heading))
+    return found or None
+
+
+def heading(text: str) -> bool:
+    return len(text) <= _LONGEST_HEADING and _HEADING.match(text) is not None
+
+
+def changes_heading(line: str) -> bool:
+    """A heading of the votes changed since the last count, each a change, not a wagon."""
+    return len(line) <= _LONGEST_HEADING and _CHANGES.match(line) is not None
