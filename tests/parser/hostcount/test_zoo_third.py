@@ -580,6 +580,28 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- a voter listed twice -------------------------------------------------------------
+    (
+        "double-voter-listed-twice",
+        post(
+            HEAD,
+            "Bramble (3): Juno, " + B.format("Ivo") + ", " + B.format("Ivo"),
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+    (
+        "revote-struck-then-bold",
+        post(
+            HEAD,
+            "Bramble (2): " + S.format("Juno") + ", Ivo, " + B.format("Juno"),
+            "Lark (1): Ember",
+        ),
+        {"Bramble": ("Ivo", "Juno"), "Lark": ("Ember",)},
+    ),
+]
+
 MARKED_NAMES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     (
         "digits-spaces",
@@ -694,6 +716,14 @@ NO_COUNT = [
     (
         "vote-history-of-one-player",
         post("Juno's votes so far:", "Juno: Lark -> Bramble -> Ivo", "Make of that what you will."),
+    ),
+    (
+        "bold-player-list-under-heading",
+        post(HEAD, B.format("Bramble"), B.format("Juno"), B.format("Ivo"), B.format("Lark")),
+    ),
+    (
+        "flip-under-heading",
+        post(HEAD, B.format("Bramble"), "was eliminated. They were a Vanilla Townie."),
     ),
     (
         "reads-list",
