@@ -56,8 +56,10 @@ _CHANGES = re.compile(
 )
 # the last count shown again: "Previous count:", "Last vote count, for reference"
 PREVIOUS = re.compile(
-    r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)\b", re.I
-)
+    r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)"
+    r"(?:\s*#?\d+(?:\.\d+)*)?(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
+    re.I,
+)  # a label alone: not "Last vote count was wrong, here is the right one"
 # a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
 CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 

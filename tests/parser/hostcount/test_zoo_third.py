@@ -602,6 +602,18 @@ CASES += [
     ),
 ]
 
+CASES += [
+    (
+        "last-count-was-wrong",
+        post(
+            "Last vote count was wrong, sorry. Corrected:",
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+]
+
 MARKED_NAMES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     (
         "digits-spaces",
