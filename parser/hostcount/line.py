@@ -148,13 +148,14 @@ def _without_history(text: str) -> str:
 
 
 def zero_wagon(line: str, roster: Roster) -> bool:
-    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``: a player no one votes for."""
+    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``, ``[L-7] Ivo -``: a player
+    no one votes for."""
     text = bare(line)
     m = _ZERO.search(text)
     if m is not None:
         rest = f"{text[: m.start()]} {text[m.end() :]}"
-    elif text.endswith(":"):  # "Ivo (L-6):" with no voter after it
-        rest = L_MARK.sub(" ", text[:-1])
+    elif text.endswith((":", " -", "\u2013", "\u2014")):  # "Ivo (L-6):", "[L-7] Ivo -"
+        rest = L_MARK.sub(" ", text.rstrip(":-\u2013\u2014 "))  # with no voter after it
     else:
         return False
     pieces = [p for p in (p.strip(" .*-") for p in cut(rest, roster)) if p]

@@ -678,6 +678,14 @@ def test_zoo_third_not_voting_after_the_majority_line():
     assert hc is not None and hc.not_voting == ("Lark",)
 
 
+def test_zoo_third_empty_count_of_dashed_lines():
+    # a day's first count: each player's line with an L-mark and nothing after its dash
+    lines = ("[L-5] Bramble -", "[L-5] Juno -", "[L-5] Ivo \u2013", "[L-5] Lark -")
+    hc = read_host_count(post(B.format("==> Vote Count 2.0 <=="), *lines), ROSTER)
+    assert hc is not None and hc.wagons == ()
+    assert read_host_count(post(HEAD, "[L-5] Bramble -"), ROSTER) is None  # one line: no count
+
+
 NO_COUNT = [
     (
         "player-guess",
