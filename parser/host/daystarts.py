@@ -107,9 +107,11 @@ def _ends_day(line: str) -> bool:
     """The first wording of the line that ends the day (``phase_words``) ends it, unless
     a plan or a rule says it ("If Ivo is lynched", "Night falls when ...")."""
     m = next((w for w in phase_words(line) if w.kind == "end" or _night_starts(w, line)), None)
+    # "You have until Thursday to submit a night action": its "until" is the wording's own
+    said = m.start if m is not None and m.how == "night actions" else (m.end if m else 0)
     return (
         m is not None
-        and _NOT_END.search(line[: m.end]) is None
+        and _NOT_END.search(line[:said]) is None
         and _RULE_AFTER.match(line, m.end) is None
     )
 
@@ -186,6 +188,15 @@ def _named(pattern: re.Pattern[str], line: str) -> int | None:
     return number_of(word)
 
 
+# the host takes back a day's end: "I made a mistake, it takes four to lynch. Sorry, the
+# day's still on", "That was not a lynch"
+_STILL_ON = re.compile(
+    r"\b(?:the\s+)?day(?:s|['’]s|\s+is)\s+still\s+(?:on|open|going)\b"
+    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b",
+    re.I,
+)
+
+
 # a game with no nights ("this game is nightless"): a day's end starts the next day
 NIGHTLESS = re.compile(r"\bnight\s*less\b", re.I)
 # the game is over: "The Mafia team of Ann and Bo win!", "Town wins!", "Game over"
@@ -195,15 +206,31 @@ _GAME_OVER = re.compile(
     r"|\bgame\s+(?:is\s+)?over\b",
     re.I,
 )
+# the game is over, said with no team: "A win condition has been reached!", "Ann and Bo
+# have won this game!"
+_WON = re.compile(
+    r"\bwin\s+condition\s+has\s+been\s+(?:reached|achieved|met)\b"
+    r"|\b(?:has|have)\s+won\s+(?:this|the)\s+game\b",
+    re.I,
+)
 _NOT_NOW_OVER = re.compile(r"\b(?:if|when|once|until|will|would|can|could|must|condition)\b", re.I)
 
 
 def game_over(line: str) -> bool:
-    """Does this line of a host post end the game ("The Mafia team of Ann and Bo win!")?
-    A rule ("Town wins when all scum are dead") or a question ("Is the game over?") does
-    not."""
-    m = _GAME_OVER.search(line)
-    return m is not None and _NOT_NOW_OVER.search(line) is None and "?" not in line[m.start() :]
+    """Does this line of a host post end the game ("The Mafia team of Ann and Bo win!", "A
+    win condition has been reached!")? A rule ("Town wins when all scum are dead") or a
+    question ("Is the game over?") does not: read in the sentence that says it."""
+    for sentence in re.split(r"(?<=[.!?])\s+", line):
+        if (m := _WON.search(sentence)) is not None and "?" not in sentence[m.start() :]:
+            return True
+        m = _GAME_OVER.search(sentence)
+        if (
+            m is not None
+            and _NOT_NOW_OVER.search(sentence) is None
+            and "?" not in sentence[m.start() :]
+        ):
+            return True
+    return False
 
 
 def day_starts(
@@ -251,6 +278,9 @@ def day_starts(
             and not ends  # the day's last count: still ended
         ):
             ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
+            continue
+        if ended and not ends and any(_STILL_ON.search(x) for x in lines):
+            ended, why = False, ""  # "Sorry, I miscounted: the day's still on"
             continue
         nxt = day + 1
         told = None if ended else next((x for x in lines if _named(_NIGHT_DEATH, x) == day), None)

@@ -10,11 +10,13 @@ a sentence that is an announcement and nothing more, or one that starts with a l
   now Night 1", "Welcome to Day 2", "Dawn of Day 2", "Day 2 is upon us", "We are now in
   Day 2", a header "Phase: Day 2" / "Current phase: Night 1", a heading "Day 2" starting
   the line (``how`` "heading": each reader decides what may follow it), the night with no
-  number ("Night has fallen", "It's night").
+  number ("Night has fallen", "It's night", its actions due: "Night deadline: Friday",
+  "submit your night actions").
 * **end** of the day: "Day 2 is over" / "has ended", "End of Day 2", "Voting has closed",
   "The day is over", a lynch ("Ivo was lynched", ``how`` "lynch"), a flip "Ivo, Goon,
-  lynched Day 1", a count line marked "HAMMER", a final count, "No lynch has been
-  reached", "The deadline has passed", "Nightfall".
+  lynched Day 1", a count line marked "HAMMER", a final count ("Votecount 1.LYNCH"),
+  "That's a lynch!", "Day 4 ends with a no lynch", "No lynch has been reached", "The
+  deadline has passed", "Nightfall".
 
 A start to come ("Day 2 begins on Monday") is no start; a wording asked not to be said
 ("Please don't post that Day 1 has ended") is not said. Stdlib only: a count reads its
@@ -93,10 +95,31 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
         ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
+        # the night's actions are due: "Deadline for night actions is 72 hours from this
+        # post", "Night Deadline: Friday", "You have until Thursday to submit a night action"
+        # (not a reminder: "Please submit night actions on time")
+        (
+            "start",
+            "night",
+            "night actions",
+            r"\b(?:deadline\s+for\s+(?:the\s+)?night\s+actions?|night\s+(?:actions?\s+)?deadline)"
+            r"\s*(?::|is\b|has\s+been\s+set\b|set\s+for\b)"
+            r"|\byou\s+have\s+until\b[^.!?]{0,60}\bto\s+(?:submit|send)\s+(?:in\s+)?(?:your\s+|a\s+|all\s+)?"
+            r"night\s+actions?\b",
+        ),
         # ends
         ("end", "day", "over", rf"\bday\s*{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
         ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
         ("end", "day", "over", rf"\bday\s+{_N}\s+has\s+come\s+to\s+an\s+end\b"),
+        # "Day 4 ends with a No Lynch!", "Day 1 ends in a no lynch", "Day 2 ends with the
+        # lynch of Ivo" (never "Day 1 ends in 48 hours", "ends with a majority or ...")
+        (
+            "end",
+            "day",
+            "ends with",
+            rf"\bday\s*{_N}\s+ends\s+(?:with|in)\s+(?:a\s+|the\s+)?"
+            r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b)",
+        ),
         ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
         (
             "end",
@@ -126,13 +149,23 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "count line",
             r"(?<!\W)[^\w)\]]*+[)\]]\W*+(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$",
         ),
-        # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count"
+        # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count",
+        # "Final and Only Vote Count", a title closing on its lynch: "Votecount 1.LYNCH"
         (
             "end",
             None,
             "final count",
-            r"^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}final"
-            r"|final\s+(?:vote\s*count|votecount|vc))\b",
+            r"^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}"
+            r"(?:final|(?:lynch|hammer)(?:ed)?(?=\W*$))"
+            r"|final(?:\s+and\s+only)?\s+(?:vote\s*count|votecount|vc))\b",
+        ),
+        # "That's a lynch!", "That is a hammer." (not "that's a lynch if ...", "is that a
+        # lynch?": a question)
+        (
+            "end",
+            None,
+            "that's a lynch",
+            r"(?:^|[.!?]\s)\W*that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
         ),
         ("end", None, "lynch reached", r"\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"),
         (

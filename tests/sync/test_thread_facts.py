@@ -261,3 +261,19 @@ def test_the_host_post_ending_the_game_ends_the_last_day():
         facts.schedule_facts(posts[:2] + [post(3, "<p>Town wins!</p>")], ["Host"], "mafia").game_end
         is None
     )
+
+
+def test_a_post_naming_the_running_day_again_still_lets_the_game_end_end_it():
+    """ "It is now Day 2" said again after the day's start, or a count "Day 2 VC #2
+    (HAMMER)", is no later phase: the win still ends Day 2."""
+    posts = [
+        post(0, "<p>Rules. Town wins when all scum are dead.</p>"),
+        post(1, "<p>Day 1 has begun.</p>"),
+        post(5, "<p>Ivo was lynched Day 1.</p>"),
+        post(6, "<p>Wren was killed Night 1.</p><p>It is now Day 2.</p>"),
+        post(7, "<p>It is now Day 2.</p><p>With 4 alive, it takes 3 to lynch.</p>"),
+        post(8, "<p>Day 2 VC #2 (HAMMER)</p><p>Juno (3): Kit, Lee, Max</p>"),
+        post(9, "<p>Juno, Mafia Goon, was lynched Day 2.</p><p>A win condition has been reached!</p>"),
+    ]  # fmt: skip
+    s = facts.schedule_facts(posts, ["Host"], "mafia")
+    assert s.game_end is not None and s.game_end.value == 9

@@ -337,13 +337,14 @@ def _game_end(
 ) -> Found | None:
     """The host post that ends the game ("Town wins!", "Game over") on the last of the
     later days found, when no host phase post came between that day's start and it
-    ("Night 5 begins": the game ended in the night, the day had ended before): the last
-    day ends there, not at a deadline nor at the thread's last post."""
+    ("Night 5 begins": the game ended in the night, the day had ended before; a post that
+    names the running day again is none): the last day ends there, not at a deadline nor
+    at the thread's last post."""
     from votecount.parser.host.daystarts import game_over
 
     if not later:
         return None
-    start = cast("tuple[int, int]", later[-1].value)[1]
+    last, start = cast("tuple[int, int]", later[-1].value)
     folded = {h.casefold() for h in hosts}
     for p in posts:
         if p.number <= start or p.author.casefold() not in folded or not p.countable:
@@ -351,7 +352,11 @@ def _game_end(
         said = next((x.strip() for x in host_lines(p.html) if game_over(x)), None)
         if said is not None:
             between = [q for q in posts if start < q.number < p.number]
-            phased = next(_phase_posts(between, hosts, ruleset), None) is not None
+            # a post that says the running day again ("It is now Day 3" after its start,
+            # "Day 3 VC #2") is no later phase
+            phased = any(
+                (q.kind, q.number) != ("day", last) for q in _phase_posts(between, hosts, ruleset)
+            )
             return (
                 None if phased else Found(p.number, f'post {p.number} by {p.author}: "{said[:80]}"')
             )

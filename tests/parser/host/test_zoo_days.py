@@ -193,3 +193,99 @@ def test_a_count_after_a_day_ended_by_its_own_final_count_starts_the_next_day():
     )
     count = "<p>Day 1 | Votecount 8</p><p>Juno (1): Ivo</p><p>Not voting (3): Kestrel, Wren, Bramble</p>"
     assert starts(final, count) == [(2, 30)]
+
+
+# days14: more wordings of a day's end, of the night, of the game's end
+ENDINGS_14 = [
+    ("That's a lynch!", "<p>That's a lynch! 12 hours of twilight, then the night.</p>"),
+    ("That is a hammer", "<p>Juno votes Ivo. That is a hammer.</p>"),
+    ("Day 1 ends with a no lynch", "<p>Day 1 ends with a No Lynch!</p>"),
+    ("Day 1 ends in a no lynch", "<p>Day 1 Ends in a no lynch. Twilight for 12 hours.</p>"),
+    ("ends with the lynch of", "<p>Day 1 ends with the lynch of Ivo.</p>"),
+    ("a count titled by its lynch", "<p>Votecount 1.LYNCH</p><p>Ivo [5] - Juno, Kestrel, Wren</p>"),
+    ("a final and only count", "<p>Final and Only Vote Count of Day One:</p><p>(4) Ivo: Juno</p>"),
+    ("the night's deadline", "<p>Deadline for night actions is 72 hours from this post.</p>"),
+    ("a night deadline header", "<p>Night Deadline: Friday 6 PM</p>"),
+    ("until ... to submit a night action", "<p>No lynch then. You have until Thursday at noon to submit a night action.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in ENDINGS_14], ids=[i for i, _ in ENDINGS_14])
+def test_a_day_ends_14(html):
+    assert ends(html)
+    assert starts(html, "<p>You all wake up. Nobody has died.</p>") == [(2, 30)]
+
+
+NOT_ENDINGS_14 = [
+    ("a lynch to come", "<p>That's a lynch if Wren votes too.</p>"),
+    ("a question", "<p>Is that a lynch? Let me count.</p>"),
+    ("a day's end to come", "<p>Day 1 ends in 48 hours.</p>"),
+    ("a rule of the day's end", "<p>Day 1 ends with a majority vote or at the deadline.</p>"),
+    ("a count titled with its rule", "<p>Vote Count 1.3: lynch takes 5</p><p>Ivo (2): Juno, Wren</p>"),
+    ("a reminder of the night actions", "<p>Please submit night actions on time.</p>"),
+    ("a night deadline to come", "<p>The night deadline will be 48 hours after the flip.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in NOT_ENDINGS_14], ids=[i for i, _ in NOT_ENDINGS_14])
+def test_no_day_ends_14(html):
+    assert not ends(html)
+
+
+def test_a_players_that_s_a_lynch_ends_nothing():
+    """Only the host's posts are read: a player's "That's a lynch!" is no host post; the
+    host quoting it ends nothing either."""
+    quoted = (
+        "<blockquote><cite>Juno wrote:</cite>That's a lynch!</blockquote><p>Not yet, 4 of 5.</p>"
+    )
+    assert not ends(quoted)
+
+
+def test_a_day_end_the_host_takes_back_starts_no_day():
+    """ "Sorry, I miscounted: the day's still on": the majority stated next is the running
+    day's, not the next day's; the real lynch later ends the day."""
+    assert starts(
+        "<p>A lynch has been reached. Flavour after I wake up.</p>",
+        "<p>I made a mistake: with six alive it takes four to lynch! Sorry, the day's still on.</p>",
+        "<p>Ivo was lynched, for real this time. He was a Vanilla Townie.</p>",
+        "<p>With five alive, it takes three to lynch!</p>",
+    ) == [(2, 50)]
+
+
+def test_no_day_follows_a_win_condition():
+    assert (
+        starts(
+            "<p>Ivo has been lynched on day one. He was a Mafia Goon. A win condition has been achieved!</p>",
+            "<p>Dead thread and mafia thread are linked here.</p>",
+        )
+        == []
+    )
+    assert (
+        starts(
+            "<p>Endgame! Ivo, Vanilla Townie, was lynched day 1! Juno and Wren have won this game!</p>",
+            "<p>Thanks for playing. Dead players thread is here.</p>",
+        )
+        == []
+    )
+
+
+def test_a_win_condition_rule_ends_no_game():
+    """A rule in another sentence of the line ("The win condition is ...") ends nothing;
+    "condition" only blocks the sentence that says it."""
+    assert starts(
+        "<p>Ivo was lynched. Remember: town wins when all scum are dead.</p>",
+        "<p>Kestrel was found dead this morning.</p>",
+    ) == [(2, 30)]
+
+
+MARKED_14 = [
+    ("That's a lynch!", "<p>Hello.</p><p>That's a lynch!</p>", [("end", None, None)]),
+    ("Day 1 ends with a no lynch", "<p>Day 1 ends with a No Lynch!</p>", [("end", "day", 1)]),
+    ("a count titled by its lynch", "<p>Hello.</p><p>Votecount 1.LYNCH</p>", [("end", None, None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [(h, w) for _, h, w in MARKED_14],
+                         ids=[i for i, _, _ in MARKED_14])  # fmt: skip
+def test_the_phase_markers_read_the_same_wordings_14(html, want):
+    assert marks(html) == want
