@@ -210,7 +210,7 @@ def refers(said: str, name: str) -> bool:
     return a == b or (len(a) >= 4 and b.startswith(a)) or (len(a) >= 5 and fuzz.ratio(a, b) >= 80)
 
 
-def _names_at(words: list[str], names: Sequence[str], last: bool = False) -> bool:
+def names_at(words: list[str], names: Sequence[str], last: bool = False) -> bool:
     """Do the first (or ``last``) one to four of ``words`` name one of ``names``?"""
     ks = range(1, min(4, len(words)) + 1)
     chunks = [" ".join(words[-k:] if last else words[:k]) for k in ks]
@@ -230,11 +230,11 @@ def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
             after = re.findall(r"\S+", text[m.end() : m.end() + 60])
             named = [(words, names, last) for words, names, last in
                      ((before, left, True), (after, right, False)) if names is not None]  # fmt: skip
-            if all(_names_at(words, names, last=last) for words, names, last in named):
+            if all(names_at(words, names, last=last) for words, names, last in named):
                 return True
     for f in named_in(text):  # the other wordings: labels, "OLD has left. NEW ..."
         if f.form == "worded" and all(
-            _names_at(w, names, last=True) or _names_at(w, names)
+            names_at(w, names, last=True) or names_at(w, names)
             for w, names in ((f.new.split(), new), (f.old.split(), old))
             if names is not None
         ):
@@ -252,7 +252,7 @@ def replaced_name(text: str, new: Sequence[str]) -> str | None:
         before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
         if before and before[-1].casefold() in ("who", "who's"):  # "Wren, who is in for"
             before = before[:-1]
-        if not _names_at(before, new, last=True):
+        if not names_at(before, new, last=True):
             continue
         words: list[str] = []
         for w in re.findall(r"\S+", text[m.end() : m.end() + 60])[:3]:

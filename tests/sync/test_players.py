@@ -133,3 +133,34 @@ def test_a_replacement_the_opening_posts_announce_names_who_never_posted_as_firs
     ]
     out = first_as_announced(listed, posts, ["Host"])
     assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Wren",))]
+
+
+def test_a_replacement_who_never_posted_replaced_again_is_put_back_from_the_hosts_words():
+    # the list (names struck through as the game went on) reads "Ivo Sorrel": the host
+    # wrote Marram coming in for Ivo, then Sorrel for Marram; Marram never posted
+    listed = [Listed("Juno", "post 0"), Listed("Ivo", "post 0", later=("Sorrel",))]
+    posts = [
+        post(0, "<p>Players: Juno, Ivo</p>"),
+        post(1, "<p>Hi</p>", "Juno"),
+        post(2, "<p>Hello</p>", "Ivo"),
+        post(10, "<p>Marram replaces Ivo starting immediately.</p>"),
+        post(12, "<p>Marram has been prodded.</p>"),
+        post(20, "<p>Sorrel replaces marram starting immediately.</p>"),
+        post(21, "<p>Hello.</p>", "Sorrel"),
+    ]
+    out = with_skipped(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out] == [("Juno", ()), ("Ivo", ("Marram", "Sorrel"))]
+
+
+def test_a_name_written_only_coming_in_is_not_put_back():
+    # "Marram replaces Ivo" but no post says who replaced Marram: Sorrel's step stays
+    # as the list says (Marram may be a misspelt Sorrel)
+    listed = [Listed("Juno", "post 0"), Listed("Ivo", "post 0", later=("Sorrel",))]
+    posts = [
+        post(0, "<p>Players: Juno, Ivo</p>"),
+        post(2, "<p>Hello</p>", "Ivo"),
+        post(10, "<p>Marram replaces Ivo.</p>"),
+        post(21, "<p>Hello.</p>", "Sorrel"),
+    ]
+    out = with_skipped(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out][1] == ("Ivo", ("Sorrel",))

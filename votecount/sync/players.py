@@ -191,7 +191,9 @@ def with_skipped(
 ) -> list[Listed]:
     """The listed players with a replacement the list skipped put back: between a slot's
     OLD and NEW, the one poster no slot names who first posted between them and whom a
-    host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid)."""
+    host post announces coming in for OLD ("MID replaces OLD"; NEW came in for MID unsaid);
+    or, when none did, the one name the host writes coming in for OLD and then replaced by
+    NEW ("MID replaces OLD", "NEW replaces MID": MID never posted)."""
     from votecount.parser.host.replacements import announces
 
     first_post, hosted, named, _ = _announcing(listed, posts, hosts)
@@ -206,10 +208,31 @@ def with_skipped(
             between = [a for a, n in first_post.items() if low < n < high
                        and a.casefold() not in named]  # fmt: skip
             hits = [m for m in between if any(announces(p.text, [old], [m]) for p in hosted)]
+            if not hits:  # one who never posted: "MID replaces OLD", then "NEW replaces MID"
+                hits = _written_between(old, new, hosted, named)
             if len(hits) == 1:
                 chain.insert(i, hits[0])
                 named.add(hits[0].casefold())
         out.append(replace(x, later=tuple(chain[1:])) if len(chain) > 1 + len(x.later) else x)
+    return out
+
+
+def _written_between(old: str, new: str, hosted: Sequence[Said], named: set[str]) -> list[str]:
+    """The newcomer a host post writes coming in for ``old`` ("MID replaces OLD") whom
+    another host post writes ``new`` coming in for ("NEW replaces MID"), the list naming
+    MID nowhere: a replacement who never posted, replaced again (as first written)."""
+    from votecount.parser.host.replacements import named_in, names_at, refers
+
+    written = [(f.new.strip(" .,!:;"), f.old.split()) for p in hosted for f in named_in(p.text)]
+    out: list[str] = []
+    for mid, leaving in written:
+        if (
+            not mid or mid.casefold() in named or refers(mid, old) or refers(mid, new)
+            or not names_at(leaving, [old]) or norm(mid) in {norm(x) for x in out}
+        ):  # fmt: skip
+            continue
+        if any(names_at(n.split(), [new], last=True) and names_at(o, [mid]) for n, o in written):
+            out.append(mid)
     return out
 
 
