@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
+from votecount.parser.host.deaths import count_lynch
 from votecount.parser.host.phase_words import PhaseWord, phase_words
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
@@ -105,8 +106,12 @@ def _night_starts(w: PhaseWord, line: str) -> bool:
 
 def _ends_day(line: str) -> bool:
     """The first wording of the line that ends the day (``phase_words``) ends it, unless
-    a plan or a rule says it ("If Ivo is lynched", "Night falls when ...")."""
+    a plan or a rule says it ("If Ivo is lynched", "Night falls when ..."); so does a vote
+    count's line marked as the lynch anywhere ("Ivo (LYNCH)- Juno, Wren; ...",
+    ``deaths.count_lynch``)."""
     m = next((w for w in phase_words(line) if w.kind == "end" or _night_starts(w, line)), None)
+    if m is None:
+        return count_lynch(line) is not None
     # "You have until Thursday to submit a night action": its "until" is the wording's own
     said = m.start if m is not None and m.how == "night actions" else (m.end if m else 0)
     return (
@@ -244,6 +249,7 @@ def day_starts(
     starts the next one. No day starts after a post that ends the game ("Town wins!")."""
     out: list[DayStart] = []
     day, ended, why = first_day, False, ""
+    guessed = False  # the running day was opened by a post's news, not by its name
     final_count = False  # the post that ended the day is itself a vote count (its final one)
     for number, html in host_posts:
         if number <= day_one:
@@ -268,7 +274,7 @@ def day_starts(
         if named is not None and day < named <= day + 3:
             said = next(x for x in lines if start(x) == named)
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
-            day, ended, why = named, False, ""
+            day, ended, why, guessed = named, False, "", False
             continue
         ends = any(_ends_day(x) for x in lines)
         if (
@@ -298,10 +304,17 @@ def day_starts(
         )
         if opens:
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
-            day, ended, why = nxt, False, ""
+            day, ended, why, guessed = nxt, False, "", True
             continue  # a day's first post recaps the night; it does not end the day
         for x in lines:
             closed = _named_end(x)
+            if guessed and not ended and closed is not None and closed == day - 1 and out:
+                # "It is now Night 1" after the day a host post's news opened (the flip
+                # told as a story after the final count): that day had not started
+                out.pop()
+                day, ended, why, guessed = closed, True, f"post {number}: {x[:80]}", False
+                final_count = _is_count(lines)
+                break
             if closed is not None and day <= closed <= day + 2:
                 day, ended, why = closed, True, f"post {number}: {x[:80]}"
                 final_count = _is_count(lines)

@@ -289,3 +289,24 @@ MARKED_14 = [
                          ids=[i for i, _, _ in MARKED_14])  # fmt: skip
 def test_the_phase_markers_read_the_same_wordings_14(html, want):
     assert marks(html) == want
+
+
+def test_a_count_line_marked_as_the_lynch_ends_the_day():
+    """The lynch's mark inside the count's line ("Ivo (LYNCH)- Juno; Wren; ..."), not at
+    its end: the day ended; a wagon at L-2 ends nothing."""
+    count = "<p>Ivo (LYNCH)- Juno; Wren; Kestrel; Bramble</p><p>Juno(1)- Ivo</p>"
+    assert ends(count)
+    assert not ends("<p>Ivo (2) - Juno, Wren (L-2)</p><p>Juno (1) - Ivo</p>")
+
+
+def test_the_flip_told_as_a_story_then_the_night_opens_no_day():
+    """After the final count, the flip told as a story ("the finality of death") reads
+    like a morning's news; the host's "It is now Night 1" next says the day it opened
+    had not started: Day 2 starts with the morning after the night."""
+    assert starts(
+        "<p>Official Vote Count</p><p>Ivo (5): Juno, Wren, Kestrel, Bramble, Quince (Lynched!)</p>"
+        "<p>Juno (1): Ivo</p>",
+        "<p>Ivo stood on the stage; the finality of death struck him.</p>",
+        "<p>It is now night one. Send your actions.</p>",
+        "<p>A new day dawns. Kestrel was found dead. Day 2 begins now!</p>",
+    ) == [(2, 50)]
