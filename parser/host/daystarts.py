@@ -2,18 +2,20 @@
 always write "Day 2 has begun" (pure: post numbers and HTML in, post numbers out).
 
 A day ends where a host post says so: a lynch ("Ivo has been lynched", a flip "Ivo,
-Vanilla Townie, lynched Day 1" or "lynched D1", a count line marked "LYNCH" or "HAMMER", a
-count titled final: "Vote Count 1.FINAL"), "No lynch",
-the night ("Night 1 begins", "It is now Night 1", "Night falls") or the day's end ("Day 1
-is over", "End of Day 1"). The next day starts at the first host post after that end
+Vanilla Townie, lynched Day 1" or "lynched D1", a count line marked "LYNCH" or "HAMMER"
+at its end or its lynch's mark anywhere, a count titled final: "Vote Count 1.FINAL"), "No
+lynch", the night ("Night 1 begins", "It is now Night 1", "Night falls", "Night deadline:
+Friday") or the day's end ("Day 1 is over", "End of Day 1"). The next day starts at the first host post after that end
 which names it ("Day 2", "D2") or opens a day as hosts do: a death, the morning, a vote
 count; or at the ending post itself when it names the next day. A host post naming the
 next day's start ("Day 3 begins", "It is now Day 3", a first line "Day Three"), or a
 vote count numbered by its day ("Vote Count 3.0" as its first line), starts it even when
 no end was read. A vote count naming the running day ("Day 1, Votecount 6") posted after
 a day's end that was no count itself is the day's final count, no later day's start
-(unless it is the day's first count, "Votecount 1"). The wordings of a start and an end
-are ``parser.host.phase_words``' one table (the count's phase markers read it too); this
+(unless it is the day's first count, "Votecount 1"). A day's end the host takes back
+("the day's still on") opens no day; a named night after a day a post's news opened ("It
+is now Night 1" after the flip told as a story) takes that start back. The wordings of a
+start and an end are ``parser.host.phase_words``' one table (the count's phase markers read it too); this
 module adds what init needs: plans and rules that are no end ("If Ivo is lynched", "Night
 falls when ..."), the posts that open a day, the count of days.
 
@@ -218,7 +220,12 @@ _WON = re.compile(
     r"|\b(?:has|have)\s+won\s+(?:this|the)\s+game\b",
     re.I,
 )
-_NOT_NOW_OVER = re.compile(r"\b(?:if|when|once|until|will|would|can|could|must|condition)\b", re.I)
+# not over yet: a rule, a plan, a wait ("Don't need to wait for me to declare game over")
+_NOT_NOW_OVER = re.compile(
+    r"\b(?:if|when|once|until|will|would|can|could|must|condition|need|wait|declare\w*|before"
+    r"|not|don['’]t)\b",
+    re.I,
+)
 
 
 def game_over(line: str) -> bool:

@@ -164,3 +164,16 @@ def test_a_name_written_only_coming_in_is_not_put_back():
     ]
     out = with_skipped(listed, posts, ["Host"])
     assert [(x.username, x.later) for x in out][1] == ("Ivo", ("Sorrel",))
+
+
+def test_a_replacement_taken_back_in_the_same_post_is_not_put_back():
+    # "Marram replaces Ivo. Scratch that, Sorrel replaces Marram.": Marram never played
+    listed = [Listed("Juno", "post 0"), Listed("Ivo", "post 0", later=("Sorrel",))]
+    posts = [
+        post(0, "<p>Players: Juno, Ivo</p>"),
+        post(2, "<p>Hello</p>", "Ivo"),
+        post(10, "<p>Marram replaces Ivo. Scratch that... Sorrel replaces Marram. My fault.</p>"),
+        post(21, "<p>Hello.</p>", "Sorrel"),
+    ]
+    out = with_skipped(listed, posts, ["Host"])
+    assert [(x.username, x.later) for x in out][1] == ("Ivo", ("Sorrel",))

@@ -220,18 +220,26 @@ def with_skipped(
 def _written_between(old: str, new: str, hosted: Sequence[Said], named: set[str]) -> list[str]:
     """The newcomer a host post writes coming in for ``old`` ("MID replaces OLD") whom
     another host post writes ``new`` coming in for ("NEW replaces MID"), the list naming
-    MID nowhere: a replacement who never posted, replaced again (as first written)."""
+    MID nowhere: a replacement who never posted, replaced again in a later post (as first
+    written)."""
     from votecount.parser.host.replacements import named_in, names_at, refers
 
-    written = [(f.new.strip(" .,!:;"), f.old.split()) for p in hosted for f in named_in(p.text)]
+    written = [
+        (p.number, f.new.strip(" .,!:;"), f.old.split()) for p in hosted for f in named_in(p.text)
+    ]
     out: list[str] = []
-    for mid, leaving in written:
+    for at, mid, leaving in written:
         if (
             not mid or mid.casefold() in named or refers(mid, old) or refers(mid, new)
             or not names_at(leaving, [old]) or norm(mid) in {norm(x) for x in out}
         ):  # fmt: skip
             continue
-        if any(names_at(n.split(), [new], last=True) and names_at(o, [mid]) for n, o in written):
+        # in a later post: "Titus replaces Mulch. Scratch that, Nacho replaces Titus" in
+        # one post takes the first step back
+        if any(
+            later > at and names_at(n.split(), [new], last=True) and names_at(o, [mid])
+            for later, n, o in written
+        ):
             out.append(mid)
     return out
 

@@ -310,3 +310,13 @@ def test_the_flip_told_as_a_story_then_the_night_opens_no_day():
         "<p>It is now night one. Send your actions.</p>",
         "<p>A new day dawns. Kestrel was found dead. Day 2 begins now!</p>",
     ) == [(2, 50)]
+
+
+def test_waiting_for_the_game_over_is_no_game_over():
+    assert starts(
+        "<p>Ivo was lynched. Don't need to wait for me to declare game over.</p>",
+        "<p>Kestrel was found dead this morning.</p>",
+    ) == [(2, 30)]
+    assert starts(
+        "<p>Ivo was lynched. The game is not over.</p>", "<p>Kestrel was found dead.</p>"
+    ) == [(2, 30)]
