@@ -3,6 +3,7 @@ markers read from real host posts (TeamLiquid Void, shared corpus)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -145,6 +146,38 @@ def test_the_fold_post_by_post_is_the_count_as_of_each_post():
         if i % 7 == 0 or i == len(posts) - 1:
             as_of = pipeline.count(game(), posts, as_of=posts[i].number)
             assert engine.count().days == as_of.days, i
+
+
+def test_the_fold_post_by_post_through_an_edit_a_replacement_and_a_vote_reset():
+    events = (
+        HostEvent("substitution", at_post=4, player="alice", other="sub"),
+        HostEvent("vote_reset", at_post=6, note="after the modkill"),
+    )
+    posts = thread(
+        ("host", "day"),
+        ("alice", "<b>vote carol</b>"),
+        ("bob", "<b>vote carol</b>"),
+        ("host", "sub in"),
+        ("sub", "<b>vote dave</b>"),
+        ("host", "votes reset"),
+        ("carol", "<b>vote bob</b>"),
+        ("dave", "<b>vote erin</b>"),
+        ("erin", "<b>vote bob</b>"),
+    )
+    first = posts[2]  # edited to another vote after post 7: the first revision counts
+    posts[2] = replace(
+        first, html="<b>vote erin</b>", version=2, edited_at=T0 + timedelta(minutes=7.5)
+    )
+    revisions = lambda thread, pid: [first, posts[2]] if pid == first.post_id else []  # noqa: E731
+    results = pipeline.run(game(events=events), posts, revisions=revisions)
+    seen = []
+    for i, engine in results.post_by_post(pipeline.in_thread_order(posts)):
+        as_of = pipeline.count(game(events=events), posts, as_of=i + 1, revisions=revisions)
+        assert engine.count().days == as_of.days, i
+        seen.append({w.target: [v.voter for v in w.votes] for w in as_of.days[-1].wagons})
+    assert seen[3] == {"carol": ["sub", "bob"]}  # the replacement holds alice's vote
+    assert seen[5] == {}  # the reset
+    assert seen[8] == {"bob": ["carol", "erin"], "erin": ["dave"]}
 
 
 def test_edited_post_counts_first_revision_when_revisions_given():
