@@ -129,9 +129,12 @@ MAX_PIECES = 256
 
 # a later keyword of a run or line after one of these words, or in a sentence of a
 # condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
-# because he will vote Y", "VOTE: X. If Y claims, vote Y"), not a command
+# because he will vote Y", "VOTE: X. If Y claims, vote Y"), not a command; "I vote Y"
+# opening its clause is the writer's vote ("Unvote. I vote Y"), "once again" no condition
 _PROSE_BEFORE = (_BLOCK_WORDS - {"then", "but"}) | {"i"}
-_CONDITION = frozenset(("if", "unless", "once", "when", "whenever"))
+_CONDITION = re.compile(
+    r"(?<![\w'])(?:if|unless|when|whenever|once(?!\s+(?:again|more)\b))(?![\w'])", re.I
+)
 _CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
 _SENTENCE_BREAK = re.compile(r"[.!?](?!\S)|[()]")
 _WORD = re.compile(r"[\w']+")
@@ -142,19 +145,19 @@ def said_in_prose(between: str) -> bool:
     """The text between a run's earlier command and a later keyword makes that keyword a
     word of a sentence: one of the three words right before it (since a comma, a colon,
     a stop …) is a pronoun, a modal, a negation ("but I might unvote", "he will vote"), or
-    its sentence is a condition ("If Y claims, vote Y")."""
+    its sentence is a condition ("If Y claims, vote Y"). "I" alone opening the clause is
+    the writer's own vote ("Unvote. I vote Y"), and "once again" is no condition."""
     if not between.strip():
         return False
-    tail = _CLAUSE_BREAK.split(between.replace("’", "'"))[-1]
-    if any(w.lower() in _PROSE_BEFORE for w in _WORD.findall(tail)[-3:]):
+    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(between.replace("’", "'"))[-1])]
+    if tail != ["i"] and any(w in _PROSE_BEFORE for w in tail[-3:]):
         return True
-    sentence = _SENTENCE_BREAK.split(between)[-1]
-    return any(w.lower() in _CONDITION for w in _WORD.findall(sentence))
+    return _conditional(_SENTENCE_BREAK.split(between)[-1])
 
 
-def _conditional(line: str) -> bool:
-    """A short plain line with a condition in it ("vote X if you are town"): advice."""
-    return any(w.lower() in _CONDITION for w in _WORD.findall(line))
+def _conditional(text: str) -> bool:
+    """A condition in the text ("vote X if you are town"): advice, not a command."""
+    return _CONDITION.search(text) is not None
 
 
 def split_commands(text: str, offset: int = 0) -> list[Piece]:

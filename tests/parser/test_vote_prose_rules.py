@@ -17,17 +17,34 @@ from .helpers import parse, votes
 @pytest.mark.parametrize(
     "between",
     [", but I might ", " because he will ", ". If Ivo claims, ", " (if he claims I ",
-     " others please ", " or ", " I will ", ": Ivo until someone tells me who to "],
+     " others please ", " or ", " I will ", ": Ivo until someone tells me who to ",
+     " because I ", ", so I ", ". Once he claims, "],
 )  # fmt: skip
 def test_a_later_vote_word_in_a_sentence(between: str) -> None:
     assert said_in_prose(between)
 
 
 @pytest.mark.parametrize(
-    "between", ["", ", ", " Bramble ", " and ", " then ", ", and then ", " (if I must) ", " - "]
-)
+    "between",
+    ["", ", ", " Bramble ", " and ", " then ", ", and then ", " (if I must) ", " - ",
+     ". I ", ", I ", ". Once again, ", ": Ivo. Once more: "],
+)  # fmt: skip
 def test_a_later_vote_word_as_a_command(between: str) -> None:
     assert not said_in_prose(between)
+
+
+def test_a_first_person_vote_after_an_unvote_is_a_vote() -> None:
+    # "I vote X" opening its clause is the writer's vote, as it is in a run of its own
+    for run in ("<b>Unvote, I vote Pepperpot</b>", "<b>Unvote. I vote Pepperpot</b>"):
+        unvote, vote = votes(parse(run))  # the unvote's text ("I") names nobody
+        assert (unvote[0], vote) == ("unvote", ("vote", "Pepperpot")), run
+
+
+def test_once_again_is_no_condition() -> None:
+    run = "<b>Unvote: Thornfield. Once again, vote: Pepperpot</b>"
+    assert votes(parse(run)) == [("unvote", "Thornfield"), ("vote", "Pepperpot")]
+    assert votes(parse("vote Pepperpot once again")) == [("vote", "Pepperpot")]
+    assert votes(parse("vote Pepperpot once he claims")) == []
 
 
 def test_the_rules_are_in_the_book() -> None:
