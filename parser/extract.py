@@ -151,8 +151,9 @@ def _join_broken_votes(lines: list[list[Span]], styled: list[bool]) -> None:
             lines[k], styled[k] = [], False
 
 
-_DRAWN_VOTE_WORD = re.compile(r"^\s*vote\s*:?\s*$", re.I)
-_TAG_NAME = re.compile(r"^@?\w[\w.'\-]*(?:[ _][\w.'\-]+){0,2}(?<![.!?])$")  # up to 3 words
+_DRAWN_VOTE_WORD = re.compile(r"^\s*vote\s*(?::\s*)?$", re.I)
+# up to 3 words ("_" joins a word's parts: a separator of its own would backtrack)
+_TAG_NAME = re.compile(r"^@?\w[\w.'\-]*(?: [\w.'\-]+){0,2}(?<![.!?])$")
 
 
 @rule("tag_break")
@@ -321,7 +322,7 @@ def _typed_quotations(lines: list[list[Span]]) -> set[int]:
 # a quotation typed with "> " before each line (as mail quotes): a block of such lines
 # after a line naming who wrote them ("Ivo wrote:"), or of two lines or more
 _PREFIXED = re.compile(r"^\s*>")
-_ATTRIBUTION = re.compile(r"\b(?:wrote|said|says|posted)\s*:?\s*$", re.I)
+_ATTRIBUTION = re.compile(r"\b(?:wrote|said|says|posted)\s*(?::\s*)?$", re.I)
 
 
 @rule("prefixed_quote")

@@ -46,3 +46,12 @@ def test_discourse_sized_runs_of_one_character_parse():
     for ch in " .;[#/@":
         parse_post(make_post(f"<b>vote a{ch * 32_000}b</b>"), ROSTER, OPTIONS)
     parse_post(make_post("[b]" * 10_000 + "[vote]" * 5_000), ROSTER, OPTIONS)
+
+
+def test_long_runs_in_the_vote_zoo_readers_parse():
+    # a vote tag's name on the next line (extract._join_split_tags) and a quotation typed
+    # with "> " after its writer's line (extract._prefixed_quotations): linear in the run
+    tag = '<span class="bbvote" title="This is an official vote.">VOTE: <br>a{}!</span>'
+    parse_post(make_post(tag.format("_" * 32_000)), ROSTER, OPTIONS)
+    parse_post(make_post(tag.replace("<br>a", "&nbsp;" * 32_000)), ROSTER, OPTIONS)
+    parse_post(make_post(f"bob wrote{'&nbsp;' * 32_000}x<br>&gt; <b>vote bob</b>"), ROSTER, OPTIONS)
