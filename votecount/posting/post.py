@@ -25,7 +25,7 @@ Never twice (STYLE 12: never retry a POST blindly):
    times. Any other refusal stops.
 4. The post is read back and must carry the tag before it is recorded.
 
-Forum clients (``post_discourse.DiscourseForum``, ``post_phpbb.PhpbbForum``) implement
+Forum clients (``discourse.DiscourseForum``, ``phpbb.PhpbbForum``) implement
 ``Forum``; credentials come from the environment (``credentials_from_env``) or a prompt,
 never from the game file or the database, and never appear in messages.
 """

@@ -1,7 +1,7 @@
 """What posting back talks to: the ``Forum`` protocol a forum client implements, the
 posts it reads back (``Remote``), the credentials it logs in with (``Login``, ``Secret``)
-and the errors it raises. ``post.py`` drives a forum; ``post_discourse.py`` and
-``post_phpbb.py`` implement one each; both import this module, never each other.
+and the errors it raises. ``post.py`` drives a forum; ``discourse.py`` and
+``phpbb.py`` implement one each; both import this module, never each other.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Tables a moderator can browse in Datasette, derived from the posts and the game file.
 
     browse.rebuild(db, game, posts, vc, audit)   # drop and rebuild the derived tables
-    browse.metadata(game, db)                    # Datasette metadata for every table
+    browse.meta.metadata(db, title)              # Datasette metadata for every table
 
 The derived tables (``DERIVED``) answer "who voted for whom when, what was rejected and
 why, who whispered whom" without reading code:
