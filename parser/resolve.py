@@ -16,7 +16,7 @@ from votecount.parser.model import (
     Step,
 )
 from votecount.parser.names.fold import fold, tidy
-from votecount.parser.names.players import STORYTELLER_WORDS, Roster
+from votecount.parser.names.players import STORYTELLER_SHORT, STORYTELLER_WORDS, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
@@ -100,7 +100,7 @@ def _team(
     return _command(found._replace(extra=extra), index, post, None)
 
 
-_ST_WORDS = frozenset(fold(w) for w in STORYTELLER_WORDS)
+_ST_WORDS = frozenset(fold(w) for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
 
 
 def _storyteller_whisper(text: str, roster: Roster) -> Resolution | None:

@@ -12,7 +12,7 @@ from itertools import islice
 from votecount.parser.grammar import MAX_PIECES, Piece, clean_target, text_commands, word_piece
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
-from votecount.parser.names.players import STORYTELLER_WORDS
+from votecount.parser.names.players import STORYTELLER_SHORT, STORYTELLER_WORDS
 from votecount.parser.numbers import NUMBER, number
 
 SLASH = re.compile(
@@ -82,7 +82,7 @@ def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
 
 
 _MENTION = re.compile(r"@([\w.\-]+)")
-_STORYTELLER = frozenset(fold(w).lstrip("@") for w in STORYTELLER_WORDS)
+_STORYTELLER = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
 # a plain acceptance of a whisper (spec/rules.md §4.8: "accept", "accepted"), alone on its
 # line but for the one it accepts and pings: "accepted", "Accept @Ivo", "whisper accepted"
 _PLAIN_ACCEPT = re.compile(
@@ -95,7 +95,8 @@ _PLAIN_ACCEPT = re.compile(
 def after_pings(text: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Plain (not slash) commands a line holds after its pings:
 
-    * a ping to the Storyteller (a word of ``STORYTELLER_WORDS``: "@Storyteller", "@ST")
+    * a ping to the Storyteller (a word of ``STORYTELLER_WORDS`` or ``STORYTELLER_SHORT``:
+      "@Storyteller", "@ST")
       before a plain command: "@Storyteller nominate Ivo", "@Storyteller, Nominate: Ivo",
       "@Storyteller I nominate Ivo" are the command (``grammar.text_commands`` reads the
       rest of the line); after a ping to anyone else it asks them ("@Ivo nominate Bramble");

@@ -64,11 +64,12 @@ NO_ELIMINATION_WORDS = (
 )  # fmt: skip
 # the words naming the Storyteller (the host account), the one table: a target, a
 # whisper's partner ("/whisper ST", ``parser.resolve``), a ping before a plain command
-# (``parser.slash``)
+# (``parser.slash``); the short forms only as a partner or a ping, where nobody else is
+# meant ("vote ST" is a player's initials or the start of a name: Silent Tiger, Stella)
 STORYTELLER_WORDS = (
     "storyteller", "the storyteller", "@storyteller", "storytellers", "the storytellers",
-    "st", "sts",
 )  # fmt: skip
+STORYTELLER_SHORT = ("st", "sts")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 _MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)

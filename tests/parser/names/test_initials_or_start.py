@@ -54,3 +54,14 @@ def test_a_start_no_other_player_has_as_initials_still_resolves(
 ) -> None:
     res = ROSTER.resolve(written)
     assert res.ok and res.player == player and res.step is step
+
+
+@pytest.mark.parametrize(
+    ("players", "player"),
+    [(("Silent Tiger", "Corvo"), "Silent Tiger"), (("Stella", "Corvo"), "Stella")],
+)
+def test_st_is_a_players_initials_or_start_not_the_storyteller(players, player):
+    # "ST" names the Storyteller only as a whisper's partner or a ping (parser.resolve,
+    # parser.slash); as a vote's target it is a player's initials or the start of a name
+    res = Roster([Player(p) for p in players]).resolve("ST")
+    assert res.ok and res.player == player
