@@ -92,7 +92,7 @@ PAST = "2026-05-04T18:30"
 HEADER = "Day 1 vote count (deadline passed, not closed yet)"
 
 
-def _row(number: int, author: str, html: str, at: str) -> dict[str, object]:
+def row(number: int, author: str, html: str, at: str) -> dict[str, object]:
     return {
         "thread": "forum.example/t/77",
         "post_id": str(70000 + number),
@@ -113,17 +113,32 @@ def synced(
     server; its days read from the Storyteller's posts (or a ``[schedule]``); ``more``:
     game file text added at its end."""
     src = tmp_path / "src"
+    write_game(src, *posts, schedule=schedule, more=more)
+    with synced_copy(src, tmp_path) as (game, _):
+        yield game
+
+
+def write_game(
+    src: Path,
+    *posts: tuple[int, str, str, str],
+    schedule: bool = False,
+    more: str = "",
+    parser: str | None = None,
+) -> None:
+    """The invented game's folder to serve: its game file (``schedule``, ``more`` as for
+    ``synced``; ``parser``: lines instead of the ``[parser]`` table's ``markers =
+    ["slash"]``) and its thread, ``posts`` after the thread's own."""
     src.mkdir()
     players = "\n".join(
         f'[[players]]\nusername = "{p}"\nname = "{p.title()}"\nseat = {i}\n'
         for i, p in enumerate(PLAYERS, 1)
     )
     text = GAME.format(schedule=SCHEDULE if schedule else "", players=players) + more
+    if parser is not None:
+        text = text.replace('markers = ["slash"]\n', parser)
     (src / "game.toml").write_text(text, encoding="utf-8")
-    rows = [json.dumps(_row(*p)) for p in (*THREAD, *posts)]
+    rows = [json.dumps(row(*p)) for p in (*THREAD, *posts)]
     (src / "thread.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
-    with synced_copy(src, tmp_path) as (game, _):
-        yield game
 
 
 def _day(out: str) -> dict:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.test_late_close_botf import CLOSE, GAME, PLAYERS, ST, THREAD, _row, synced
+from tests.count.test_late_close_botf import CLOSE, ST, synced, write_game
 from tests.count.test_live_deadline import cli
 from tests.servers.games import serve_game
 
@@ -58,22 +58,11 @@ EDIT = f"<p>/vote Bob {ST}</p>"  # Fay's post 10, "/vote Dee", edited before any
 def _game(
     tmp_path: Path, *posts: tuple[int, str, str, str], parser: str | None = None
 ) -> tuple[Path, Path]:
-    """The invented game's folder to serve, with ``posts`` after the thread's own and
-    ``parser`` lines instead of the ``[parser]`` table's ``markers = ["slash"]``, and
-    the folder to sync it into."""
+    """The invented game's folder to serve (``write_game``) and the folder to sync it
+    into."""
     src, work = tmp_path / "src", tmp_path / "work"
-    src.mkdir()
+    write_game(src, *posts, parser=parser)
     work.mkdir()
-    players = "\n".join(
-        f'[[players]]\nusername = "{p}"\nname = "{p.title()}"\nseat = {i}\n'
-        for i, p in enumerate(PLAYERS, 1)
-    )
-    text = GAME.format(schedule="", players=players)
-    if parser is not None:
-        text = text.replace('markers = ["slash"]\n', parser)
-    (src / "game.toml").write_text(text, encoding="utf-8")
-    rows = [json.dumps(_row(*p)) for p in (*THREAD, *posts)]
-    (src / "thread.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
     return src, work
 
 
