@@ -110,24 +110,36 @@ def _typed_quote(orig: Any, text: str, found: Any, more: bool) -> bool:
     return hit and "typed_quote" not in OFF
 
 
-def _typed_marks(orig: Any, lines: Any) -> set[int]:
-    quoted: set[int] = orig(lines)
-    for n in sorted(quoted):
-        text = readings.spans_text(lines[n]).strip()
-        if extract.KEYWORD.search(text):
-            fire("rule:typed_quote_marks", text)
-    return set() if "typed_marks" in OFF else quoted
+def _quoted_lines(off: str, name: str) -> Any:
+    """A rule giving the lines it takes for a quotation: each such line holding a vote
+    word fires ``name``; switched off, it takes none."""
+
+    def wrapped(orig: Any, lines: Any) -> set[int]:
+        quoted: set[int] = orig(lines)
+        for n in sorted(quoted):
+            text = readings.spans_text(lines[n]).strip()
+            if extract.KEYWORD.search(text):
+                fire(name, text)
+        return set() if off in OFF else quoted
+
+    return wrapped
 
 
-def _join(orig: Any, lines: Any, styled: Any) -> None:
-    if "join" in OFF:
-        return
-    before = [readings.spans_text(line) for line in lines]
-    orig(lines, styled)
-    for old, line in zip(before, lines, strict=True):
-        new = readings.spans_text(line)
-        if new and new != old:
-            fire("rule:join_broken_votes", new)
+def _joined_lines(off: str, name: str) -> Any:
+    """A rule rewriting lines in place: each line it changed (holding text) fires
+    ``name``; switched off, it changes none."""
+
+    def wrapped(orig: Any, lines: Any, styled: Any) -> None:
+        if off in OFF:
+            return
+        before = [readings.spans_text(line) for line in lines]
+        orig(lines, styled)
+        for old, line in zip(before, lines, strict=True):
+            new = readings.spans_text(line)
+            if new.strip() and new != old:
+                fire(name, new)
+
+    return wrapped
 
 
 def _half(orig: Any, out: list[Any], n: int, text: str, words: Any, taken: Any) -> None:
@@ -182,26 +194,6 @@ def _hammer_first(orig: Any, self: Any, batch: Any, settled: Any) -> Any:
     return out
 
 
-def _tag_break(orig: Any, lines: Any, styled: Any) -> None:
-    if "tag_break" in OFF:
-        return
-    before = [readings.spans_text(line) for line in lines]
-    orig(lines, styled)
-    for old, line in zip(before, lines, strict=True):
-        new = readings.spans_text(line)
-        if new.strip() and new != old:
-            fire("rule:tag_break", new)
-
-
-def _prefixed(orig: Any, lines: Any) -> set[int]:
-    quoted: set[int] = orig(lines)
-    for n in sorted(quoted):
-        text = readings.spans_text(lines[n]).strip()
-        if extract.KEYWORD.search(text):
-            fire("rule:prefixed_quote", text)
-    return set() if "prefixed_quote" in OFF else quoted
-
-
 def _title(orig: Any, raw: str, text: str, roster: Any) -> Any:
     res = orig(raw, text, roster)
     if res is not None:
@@ -227,14 +219,14 @@ def install() -> None:
     _watch("unresolved", _unresolved)
     _watch("broken_tag", _mistyped)
     _watch("typed_quote", _typed_quote)
-    _watch("typed_marks", _typed_marks)
-    _watch("join", _join)
+    _watch("typed_marks", _quoted_lines("typed_marks", "rule:typed_quote_marks"))
+    _watch("join", _joined_lines("join", "rule:join_broken_votes"))
     _watch("half", _half)
     _watch("literal", _bbcode)
     _watch("typed_before", _typed_before)
     _watch("empty_tag", _tag_pieces)
-    _watch("tag_break", _tag_break)
-    _watch("prefixed_quote", _prefixed)
+    _watch("tag_break", _joined_lines("tag_break", "rule:tag_break"))
+    _watch("prefixed_quote", _quoted_lines("prefixed_quote", "rule:prefixed_quote"))
     _watch("title", _title)
     _watch("prose_keyword", _prose_keyword)
     original = engine.Engine._hammer_first
