@@ -12,7 +12,7 @@ from itertools import islice
 from votecount.parser.grammar import MAX_PIECES, Piece, clean_target, text_commands, word_piece
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
-from votecount.parser.names.players import STORYTELLER_SHORT, STORYTELLER_WORDS
+from votecount.parser.names.players import MENTION, STORYTELLER_SHORT, STORYTELLER_WORDS
 from votecount.parser.numbers import NUMBER, number
 
 SLASH = re.compile(
@@ -81,7 +81,6 @@ def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
     return Piece(kinds[word], start, end, raw, target or None)
 
 
-_MENTION = re.compile(r"@([\w.\-]+)")
 _STORYTELLER = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
 # a plain acceptance of a whisper (spec/rules.md §4.8: "accept", "accepted"), alone on its
 # line but for the one it accepts and pings: "accepted", "Accept @Ivo", "whisper accepted"
@@ -106,7 +105,7 @@ def after_pings(text: str, words: tuple[Word, ...] = ()) -> list[Piece]:
       pending (spec/rules.md §4.8); the parser cannot know that."""
     lead = _PINGS.match(text)
     at = lead.end() if lead is not None else 0
-    if at and any(fold(p) in _STORYTELLER for p in _MENTION.findall(text, 0, at)):
+    if at and any(fold(p) in _STORYTELLER for p in MENTION.findall(text, 0, at)):
         found = text_commands(text[at:], words)
         if found:
             return [p._replace(start=p.start + at, end=p.end + at) for p in found]

@@ -71,7 +71,8 @@ STORYTELLER_WORDS = (
 )  # fmt: skip
 STORYTELLER_SHORT = ("st", "sts")
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
-_MENTION = re.compile(r"@([\w.\-]+)")
+# an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
+MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)
 _MEMO_SIZE = 4096
 
@@ -213,7 +214,7 @@ class Roster(VoteSteps):
         bare = fold(without_brackets(text))
         if bare in self._keys:
             return picked_result(text, self._keys[bare], Step.NORMALISED, "same name once folded")
-        mention = _MENTION.search(text)
+        mention = MENTION.search(text)
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
