@@ -38,7 +38,7 @@ HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
 # (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote")
 LINE_START = re.compile(
-    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*\d*\s*[:\-–—]\s*)?"
+    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*(?:\d+\s*)?[:\-–—]\s*)?"
     r"(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?",
     re.I,
 )

@@ -55,3 +55,4 @@ def test_long_runs_in_the_vote_zoo_readers_parse():
     parse_post(make_post(tag.format("_" * 32_000)), ROSTER, OPTIONS)
     parse_post(make_post(tag.replace("<br>a", "&nbsp;" * 32_000)), ROSTER, OPTIONS)
     parse_post(make_post(f"bob wrote{'&nbsp;' * 32_000}x<br>&gt; <b>vote bob</b>"), ROSTER, OPTIONS)
+    parse_post(make_post(f"edit{'&nbsp;' * 32_000}x vote bob"), ROSTER, OPTIONS)  # an edit label
