@@ -91,7 +91,7 @@ _PLAIN_ACCEPT = re.compile(
 )
 
 
-def after_pings(text: str, words: tuple[Word, ...] = ()) -> list[Piece]:
+def after_pings(text: str, words: tuple[Word, ...]) -> list[Piece]:
     """Plain (not slash) commands a line holds after its pings:
 
     * a ping to the Storyteller (a word of ``STORYTELLER_WORDS`` or ``STORYTELLER_SHORT``:

@@ -36,9 +36,7 @@ class FiddlerView:
     status: Line  # "Open: …" | "Decided: …" | "Tie …: the Storyteller decides."
 
 
-def fiddler_view(
-    ballot: FiddlerBallot, names: Names, vote: Any, at_deadline: bool = False
-) -> FiddlerView:
+def fiddler_view(ballot: FiddlerBallot, names: Names, vote: Any, at_deadline: bool) -> FiddlerView:
     """``vote`` turns a ``CastVote`` into a ``VoteView``, as for the nominations;
     ``at_deadline``: the deadline's resolution closed the ballot but the Storyteller has
     not closed the day yet (``past_deadline``), so it stands there, not decided."""
