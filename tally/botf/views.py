@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from typing import Any
 
-from votecount.tally.botf.fiddler_views import FiddlerView, fiddler_view
+from votecount.tally.botf.fiddler.views import FiddlerView, fiddler_view
 from votecount.tally.botf.late import FIDDLER
 from votecount.tally.botf.result import of_count, of_day, of_vote
 from votecount.tally.botf.values import Exile, Nomination, PlayerLine

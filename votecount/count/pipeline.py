@@ -194,7 +194,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if stored is not None:
         posts = list(stored)
     events = build_events(game, posts, until, revisions, ctx)
-    return Results(ctx, lambda: events, None, as_of, now, events)
+    return Results(ctx, lambda: events, None, as_of, now)
 
 
 def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf = None,
