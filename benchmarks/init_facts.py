@@ -14,7 +14,8 @@ file says compared, fact class by fact class, with games.json:
 - day ends: the post where the count ends each day (its ``PhaseEnd`` events) against
   ``day_ends.posts``, exactly and within 3 posts;
 - deaths: each lynch (day N) and night kill (night N) of the archive is an accepted death
-  or execution of that slot's player after the archive's end of the day before (a night
+  or execution of that slot's player, or the count's own lynch of them (a hammer: no
+  event is suggested for a death the count makes), after the archive's end of the day before (a night
   kill: of day N) and by the end of the next day (a host announces the lynch at the flip,
   a few posts after the vote count the archive marks as the day's end), 3 posts either
   side;
@@ -86,6 +87,11 @@ def probe(init_game, game, posts) -> dict:  # noqa: ANN001  (Game, Game, list[Po
         "events": [[e.kind, e.at_post, e.player, e.other] for e in game.events],
         "day_ends": {str(k): v for k, v in sorted(ends.items()) if v >= 0},
         "decided": {str(k): v for k, v in sorted(decided.items())},
+        "lynched": [  # the count's own lynches (a hammer): [post, player]
+            [day.outcome.ref.number, day.outcome.eliminated]
+            for _, day in sorted(state.days.items())
+            if day.outcome is not None and day.outcome.eliminated and day.outcome.ref is not None
+        ],
         "times": {str(p.number): p.created_at.isoformat() for p in ordered},
     }
 
@@ -211,6 +217,7 @@ def _day_ends(s: Score, t: object, ends: list[int], f: dict, held: set[int]) -> 
 def _deaths(s: Score, t: object, g: dict, ends: list[int], f: dict, last: int) -> None:
     name = {slot["slot"]: slot["replacement_chain"] for slot in g["slots"]}
     deaths = [(e[2] or "", e[1] or 0) for e in f["events"] if e[0] in DEATHS]
+    deaths += [(who, at) for at, who in f.get("lynched", [])]  # the count's own (a hammer)
 
     def seen(slot: int, lo: int, hi: int) -> int | None:
         who = name.get(slot, [])
