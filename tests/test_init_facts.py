@@ -88,6 +88,15 @@ def test_a_renamed_archive_name_is_matched_to_the_login_that_posts():
     assert s.right["night_kills"] == 1
 
 
+def test_the_count_s_own_lynch_is_the_archive_s_lynch():
+    # a hammer: the count kills Cato itself, so no event is suggested for it
+    events = [e for e in facts()["facts"]["events"] if e[2] != "Cato"]
+    s = score(GAME, facts(events=events, lynched=[[10, "Cato"]]), POSTS)
+    assert s.right["lynches"] == 2
+    s = score(GAME, facts(events=events, lynched=[[10, "Dido"]]), POSTS)
+    assert s.right["lynches"] == 1  # another player's lynch is none
+
+
 def test_no_facts_scores_nothing():
     s = score(GAME, {"error": "ValueError: no posts"}, POSTS)
     assert sum(s.total.values()) == 0
@@ -118,6 +127,7 @@ def test_the_probe_reads_init_s_run(tmp_path: Path):
     f = out["facts"]
     assert f["hosts"] == ["Mod Ann"]
     assert f["day_ends"].get("1") == 5
+    assert f["lynched"] == []  # no hammer the count reads: the host's word lynches Cato
     assert set(f["times"]) == {str(n) for n in range(8)}
     assert f["times"]["0"] == "2020-03-01T15:00:00+00:00"
 
