@@ -19,18 +19,22 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from votecount.parser.host.flips import is_role
 from votecount.parser.host.replacements import MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
-BE = r"(?:has\s+been|have\s+been|had\s+been|was|were|is|are|got|gets|get)"
-_SPACE = r"(?<!\s)\s++"  # a run of spaces, tried once from its start
-_HOW = r"(?:[a-z]+ly\s+)?"  # an adverb: "brutally murdered", "tragically killed"
+BE = r"(?:(?:has|have|had)\s+(?:also\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
+_SPACE = r"(?<!\s)\s++(?:also\s+)?"  # a run of spaces, tried once from its start; "also"
+# an adverb: "brutally murdered", "tragically killed"; "nearly killed" is no death
+_HOW = r"(?:(?!(?:nearly|narrowly|barely|hardly|supposedly|allegedly|falsely)\b)[a-z]+ly\s+)?"
+_NOT_NOW = r"(?!(?:nearly|narrowly|barely|hardly|almost|not|never)\b)"
 # the words of a killing after "was" / "has been"
 _KILLED = (
     r"(?:killed|found\s+" + _HOW + r"(?:dead|murdered|slain|killed|lifeless)|dead|murdered|slain|"
     r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
     r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
-    r"impaled|bludgeoned|torn\s+apart|(?:beaten|burned|burnt)\s+to\s+death)"
+    r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"
+    r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death)"
 )
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
@@ -51,7 +55,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "death",
         re.compile(
             rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|"
-            rf"{BE}\s+{_HOW}{_KILLED})\b",
+            rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
             re.I,
         ),
     ),
@@ -74,17 +78,23 @@ IF = re.compile(
     r"(?:last|previous|past|other|another)\s+games?)\b",
     re.I,
 )
-# the town as the subject: "The town has lynched Ivo", "The village chose to eliminate Ivo"
+# the town as the subject: "The town has lynched Ivo", "The village chose to eliminate Ivo",
+# "Town has agreed to lynch Ivo"; the players addressed: "You guys lynched Ivo", "So you all
+# decided to hang Ivo", "We lynched Ivo"
 TOWN_DID = re.compile(
-    r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:chosen|chose|decided|voted)\s+to\s+"
+    r"\b(?:town|village|villagers|mob|(?<![\w'])(?:you(?:\s+(?:guys|all|people))?|y'all|we))\s+"
+    r"(?:have\s+|has\s+|finally\s+)?(?:(?:chosen|chose|decided|voted|agreed)\s+to\s+"
     rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{MENTIONED}(?![\w.\-])",
     re.I,
 )
 SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
 LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
 
-# the phase closing a flip line: "Day 1", "night two", "D4", "N2"
-_PHASE = rf"(?:on\s+)?(?:(?P<phase>day|night)\s*{NUMBER}|(?P<short>d|n)\d+)\s*[!.]*$"
+# the phase closing a flip line: "Day 1", "night two", "D4", "N2", "during the night"
+_PHASE = (
+    rf"(?:on\s+|during\s+)?(?:(?P<phase>day|night)\s*{NUMBER}|(?P<short>d|n)\d+|"
+    r"(?P<night>(?:during|in)\s+the\s+night|last\s+night|overnight))\s*[!.]*$"
+)
 _SEP = r"(?>\s*,|\s+[-–—])\s*+"  # a comma (spaced or not) or a spaced dash, tried once
 # the MafiaScum flip: "Rhinox, Vanilla Townie, eviscerated Night 1!", "Ivo - Town
 # Doctor - lynched Day 4"
@@ -95,6 +105,23 @@ _FLIP = re.compile(rf"^@?([^,]{{1,40}}?){_SEP}[^,]{{1,60}}?{_SEP}(.{{1,80}}?)\s+
 _FLIP_BARE = re.compile(
     rf"^@?([^,]{{1,40}}?)(?:{_SEP}[^,]{{1,60}}?|\s*\([^()]{{1,60}}\))\s+((?:mod-?|night-?)?killed|lynched|hanged|hung|"
     rf"executed|eliminated|shot|murdered|slain|eviscerated|vigged|modkilled)\s+{_PHASE}",
+    re.I,
+)
+
+# the flip with the role alone between its name and a verb no table holds: "Ivo, Town
+# Vanilla choked on bread night one!", "Ivo, Town Neighbor was rung out night four",
+# "Ivo - Vanilla Townie - killed during the night" (the role checked: ``flips.is_role``)
+_FLIP_ROLE = re.compile(
+    rf"^@?([^,]{{1,40}}?)(?:{_SEP}([^,()]{{1,60}}?)|\s*\(([^()]{{1,60}})\))(?:{_SEP}|\s+)"
+    r"((?:(?:was|were|has\s+been|had\s+been|got)\s+|also\s+)?[a-z]+(?:ed|en|died)\b"
+    rf"(?<!\bneed)(?<!\bnamed)[^,]{{0,40}}?|(?:(?:was|were|has\s+been|got)\s+)[a-z]+\b[^,]{{0,40}}?)\s+{_PHASE}",
+    re.I,
+)
+# a night's action, not a death: "Ivo, Town Cop, investigated Wren Night 1"
+_ACTION = re.compile(
+    r"\b(?:(?:protect|investigat|track|watch|visit|block|roleblock|heal|guard|jail|redirect|"
+    r"recruit|replac|submitt?|attempt)(?:ed|es|s|ing|e)?|not|never|will|would|nearly|almost)\b|"
+    r"n't\b",
     re.I,
 )
 
@@ -115,10 +142,16 @@ def flip(line: str) -> Flip | None:
     if len(line) > _FLIP_LONGEST or not _PHASE_AT_END.search(line):
         return None  # no flip: not read further (a long line of spaces and dashes is slow)
     m = _FLIP.match(line) or _FLIP_BARE.match(line)
-    if m is None or SURVIVED.search(m.group(2)):
+    verb = m.group(2) if m else ""
+    if m is None:
+        m = _FLIP_ROLE.match(line)
+        if m is None or not is_role(m.group(2) or m.group(3) or ""):
+            return None
+        verb = m.group(4)
+    if SURVIVED.search(verb) or _ACTION.search(verb):
         return None
-    day = (m.group("phase") or m.group("short")).lower().startswith("d")
-    return Flip(m.group(1).strip(), bool(day and LYNCH.search(m.group(2))))
+    day = (m.group("phase") or m.group("short") or "n").lower().startswith("d")
+    return Flip(m.group(1).strip(), bool(day and LYNCH.search(verb)))
 
 
 # a line of a vote count: the name, then the votes in brackets or after a dash or colon

@@ -5,6 +5,7 @@ death when no other sentence of the post says it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 # a sentence of its own: the name, "was a/an/the", a role of one to six words, one of
 # them capitalised ("Ivo was a Town Miller.", "Old Maple was the Mafia Goon!")
@@ -36,6 +37,68 @@ def revealed(text: str) -> list[str]:
         if role and (capitalised or _ROLE_WORD.search(m.group(2))):
             out.append(m.group(1).strip())
     return out
+
+
+# the role cut for suspense: "Ivo was a..." closing the line, the role on the next
+_CUT = re.compile(
+    r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)(?i:was\s+an?)\s*(?:\.{2,}|…)\s*$"
+)
+
+
+def cut(text: str) -> list[str]:
+    """The name written before a "NAME was a..." closing ``text`` (a line): the flip
+    cut for suspense, its role told after."""
+    m = _CUT.search(text)
+    return [m.group(1).strip()] if m else []
+
+
+# a line that is a name and a role alone: "Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo
+# (Mafia Goon)"
+_LISTED = re.compile(
+    r"^@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)(?:\s*,|\s+[-–—:]+)\s*([^,()]{1,60}?)\s*[.!]*$"
+    r"|^@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*\(([^()]{1,60})\)\s*[.!]*$"
+)
+# the role of such a line names a role's word ("Vanilla Townie", "Town Rolecop", "VT"):
+# not a player's name ("Ivo - Wren", a vote count's line) nor a themed word
+_LISTED_ROLE = re.compile(rf"{_ROLE_OR_VANILLA.pattern}|\b(?:VT|VI)\b|^(?:town|mafia)", re.I)
+LISTED_MOST = 3  # more such lines are a list of roles (the setup's, the endgame's)
+# a post telling of a death ("you find his body", "one of you is missing"), and one telling
+# of a win or a survivor (an endgame's list of roles)
+_DEATH_WORD = re.compile(
+    r"\b(?:dead|deaths?|died|dies|killed|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
+    r"executed|slain|missing)\b",
+    re.I,
+)
+_WIN_WORD = re.compile(
+    r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
+    r"surviv\w*)\b",
+    re.I,
+)
+
+
+def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
+    """The names (as written) and lines of a post's lines that are a name and a role alone
+    ("Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo (Mafia Goon)"), the role a role's word:
+    the dead a post lists under words of a death ("The following deaths happened", "you
+    find his body"). None when more than ``LISTED_MOST`` lines are a name and a role (a
+    list of roles: the setup's, the endgame's), when no line before the first tells of a
+    death, or when the post tells of a win or a survivor."""
+    found = []
+    first = None
+    for i, line in enumerate(lines):
+        m = _LISTED.match(line)
+        if m is None:
+            continue
+        name, role = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if is_role(role):
+            first = i if first is None else first
+            found.append((name, line, _LISTED_ROLE.search(role) is not None))
+    if not 0 < len(found) <= LISTED_MOST or first is None:
+        return []
+    before = "\n".join(lines[:first])
+    if _DEATH_WORD.search(before) is None or _WIN_WORD.search("\n".join(lines)) is not None:
+        return []
+    return [(name, line) for name, line, role in found if role]
 
 
 def is_role(text: str) -> bool:

@@ -73,6 +73,33 @@ FATES = [
     ("a count's mark for the votes", "<p>Ivo (LYNCH) - Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
     ("a count's successful lynch", "<p>Ivo - 5 (Juno, Wren, Kestrel, Bramble, Quince) &lt;---- Successful Lynch</p>", IVO_LYNCHED),
     ("a count's (L-0)", "<p>Ivo (5) (L-0): Juno, Wren, Kestrel, Bramble, Quince</p>", IVO_LYNCHED),
+    # the town or the players addressed as the subject
+    ("the town agreed", "<p>Town has agreed to lynch Ivo. The crowd dragged him off.</p>", IVO_LYNCHED),
+    ("you guys lynched", "<p>You guys lynched Ivo. I would have too.</p>", IVO_LYNCHED),
+    ("we lynched", "<p>And so we lynched Ivo at dusk.</p>", IVO_LYNCHED),
+    # "also" before the verb, a lethal verb more
+    ("has also been killed", "<p>Ivo has also been killed on Night 4. He was a Mafia Goon.</p>", IVO_DIED),
+    ("also died", "<p>Ivo, vanilla townie also died night 2.</p>", IVO_DIED),
+    ("euthanised", "<p>TEST SUBJECT IVO HAS BEEN EUTHANISED</p>", IVO_DIED),
+    # the role after a spaced dash, the role in brackets then a dash
+    ("the role after a dash", "<p>Ivo - Vanilla Townie was killed during Night 3.</p>", IVO_DIED),
+    ("a dash after the bracket", "<p>Ivo (VT) - Has been killed Night 2!</p>", IVO_DIED),
+    ("a story, then the dash", "<p>Back from my trip, but Ivo - Vanilla Townie was killed.</p>", IVO_DIED),
+    # a themed verb no table holds, after a role, closed by the phase
+    ("a themed verb", "<p>Ivo, Town Vanilla was diablerized night three.</p>", IVO_DIED),
+    ("a themed verb, no auxiliary", "<p>Ivo, Town Vanilla choked on bread night one!</p>", IVO_DIED),
+    ("a phrasal verb", "<p>Ivo, Town Neighbor was rung out night four.</p>", IVO_DIED),
+    ("during the night", "<p>Ivo - Town Even-Night Tracker - killed during the night.</p>", IVO_DIED),
+    # a name the host runs together or misspells, alone before the verb or in a flip
+    ("a name run together, a flip", "<p>OldMaple, vanilla townie, Stabbed N1.</p>", [("death", "Old Maple", None)]),
+    ("a name misspelt, a flip", "<p>Thistel, Vanilla Townie, killed Night 2.</p>", [("death", "Thistle", None)]),
+    ("a name misspelt, alone", "<p>Sadly, Bramblee has been murdered.</p>", [("death", "Bramble", None)]),
+    # the role cut for suspense, told on the next line
+    ("a suspense cut", "<p>You find the body of Ivo on the floor. Ivo was a...<br><b>Vanilla Townie!</b></p>", IVO_DIED),
+    # the dead listed as name and role alone, under the words of a death
+    ("listed under the deaths", "<p>The following deaths happened during night 1:<br>Ivo, Vanilla Townie<br>Wren, Town Doctor</p>",
+     [("death", "Ivo", None), ("death", "Wren", None)]),
+    ("listed after a story", "<p>You find his body in the barn, and his ID card:<br>Ivo - Vanilla Townie</p>", IVO_DIED),
 ]  # fmt: skip
 
 
@@ -118,6 +145,23 @@ NOTHING = [
     ("a player quoted with a flip", "<blockquote><cite>Juno wrote:</cite>Ivo, Knife Goon lynched D4</blockquote>"),
     ("a claim before the verb", "<p>Juno claimed the Town Cop was killed.</p>"),
     ("a wish", "<p>Ivo wants to see Wren dead.</p>"),
+    # near misses of the wordings added in the fourteenth session
+    ("the town has not agreed", "<p>If the town has agreed to lynch Ivo, someone hammer.</p>"),
+    ("a flip's night action", "<p>Ivo, Town Cop, investigated Wren Night 1.</p>"),
+    ("a flip's failed kill", "<p>Ivo, Town Doctor, was attacked but survived night 2.</p>"),
+    ("a flip's future", "<p>Ivo, Town Doctor, will be killed night 2.</p>"),
+    ("a flip's near miss", "<p>Ivo, Vanilla Townie, was nearly killed night 2.</p>"),
+    ("a cut that goes on", "<p>Ivo was a... rather loud player today.</p>"),
+    ("no role, no cut", "<p>Ivo was a good sport.</p>"),
+    ("a misspelt name in a longer subject", "<p>Ivo would have died, but was protected.</p>"),
+    ("nearly killed", "<p>Ivo was nearly killed last night.</p>"),
+    ("a setup's list of roles", "<p>Roles:<br>Ivo, Vanilla Townie<br>Wren, Town Doctor<br>Juno, Town Cop<br>Kestrel, Mafia Goon</p>"),
+    ("an endgame's roles", "<p>The town wins! The dead:<br>Ivo, Vanilla Townie<br>Wren, Mafia Goon</p>"),
+    ("a role listed with no death", "<p>Confirmed by the mod:<br>Ivo - Town Cop</p>"),
+    ("a survivor's role reveal", "<p>Congratulations to the town!<br>Ivo (Town Cop)</p>"),
+    ("achieved his wincon", "<p>Ivo has achieved his wincon.</p>"),
+    ("survived an attack", "<p>Ivo survived an attack last night.</p>"),
+    ("a failed kill", "<p>The mafia's kill on Ivo failed.</p>"),
 ]  # fmt: skip
 
 

@@ -27,7 +27,7 @@ from votecount.count.suggest.written import (
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.deaths import FOUND, IF, LABELS, TOWN_DID, VERBS, count_lynch, flip
-from votecount.parser.host.flips import revealed
+from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.replacements import named_in, opening_run
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
@@ -110,8 +110,10 @@ def suggest(
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        for line in (x.strip() for x in host_lines(post.html)):
-            for s in line_suggestions(line, post, ids, logins):
+        lines = [x.strip() for x in host_lines(post.html)]
+        for found in (*(line_suggestions(x, post, ids, logins) for x in lines),
+                      _listed(lines, post, ids)):  # fmt: skip
+            for s in found:
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
                 key = _key(s)
@@ -172,7 +174,7 @@ def line_suggestions(
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     flipped = flip(line)
-    named = player_named(flipped.name, ids) if flipped else None
+    named = _flipped(flipped.name, ids) if flipped else None
     if flipped and named is not None:
         kind = "execution" if flipped.lynch else "death"
         out.append(Suggestion(kind, post.number, named, None, short, post.author))
@@ -180,12 +182,34 @@ def line_suggestions(
     named = player_named(marked, ids) if marked else None
     if named is not None and not _conditional(line, len(line)):
         out.append(Suggestion("execution", post.number, named, None, short, post.author))
-    for name in revealed(line):  # "Ivo was a Vanilla Townie.": a flip, no other word
+    # "Ivo was a Vanilla Townie.": a flip, no other word; "Ivo was a..." (the role to come)
+    for name in (*revealed(line), *cut(line)):
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
     out += _substitutions(said, post, (ids, logins), short)
     return out
+
+
+def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Suggestion]:
+    """The dead a post lists one a line as their name and role alone ("Ivo, Vanilla
+    Townie", "Ivo - Town Cop") under words of a death ("The following deaths happened",
+    "you find his body"): ``parser.host.flips.listed_dead``."""
+    out = []
+    for name, line in listed_dead(lines):
+        who = ids.get(name.lstrip("@").casefold())
+        if who is not None:
+            out.append(Suggestion("death", post.number, who, None, line[:120], post.author))
+    return out
+
+
+def _flipped(name: str, ids: dict[str, str]) -> str | None:
+    """The player a flip line names: exactly, else a name of a few words the host
+    misspells or runs together ("HumblePoirot" for Humble Poirot: ``player_misspelt``)."""
+    named = player_named(name, ids)
+    if named is None and len(name.split()) <= 3:
+        named = player_misspelt(name, ids, leading=True, whole=True)
+    return named
 
 
 def _conditional(line: str, start: int) -> bool:

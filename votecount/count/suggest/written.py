@@ -13,14 +13,19 @@ from votecount.parser.host.flips import is_role
 from votecount.parser.host.replacements import JOINED, SENTENCE
 from votecount.parser.names import fold
 
-# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched"
-_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*$")
+# the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched", "Ivo
+# (VT) - has been killed"
+_ROLE_AFTER = re.compile(r"(?<!\s)\s*+[(\[][^()\[\]]{1,60}[)\]]\s*(?:[-–—]\s*)?$")
 # a role between commas right before the verb, or after "a"/"the" and a comma (or a role
 # after one comma, "Ivo, Vanilla Townie has been lynched": ``is_role``)
 _APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re.I)
 # the name, then its role with no comma before it or a spaced one: "Ivo Mafia Goon ,",
 # "Ivo a Mafia Goon"
 _ROLE_REST = re.compile(r"^\s*,?\s*(?:(?:an?|the)\s+)?([^,]{1,60}?)\s*,?\s*$", re.I)
+# a role after a spaced dash, closing the words before the verb: "Ivo - Town Doctor -
+# was lynched", "Ivo - Vanilla Townie has been killed" (checked: ``is_role``)
+_DASH_ROLE = re.compile(r"\s[-–—]+\s+([^-–—,]{1,60}?)\s*(?:[-–—]+\s*)?$")
+_NAME_WORDS = 3  # a subject of this many words or fewer may be a name the host misspells
 
 
 def mention(text: str, first: bool) -> str | None:
@@ -32,12 +37,26 @@ def mention(text: str, first: bool) -> str | None:
 
 def subjects(before: str, ids: dict[str, str]) -> list[str]:
     """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
-    (Town Cop)"."""
-    sentence = _ROLE_AFTER.sub("", SENTENCE.split(before)[-1])
+    (Town Cop)", "Brindle - Town Cop -"; a name with a dot of its own ("Albert B.
+    Rampage") read over the sentence's end; a sentence that is a name alone, misspelt or
+    shortened (``player_misspelt``: "HumblePoirot" for Humble Poirot)."""
+    ends = [m.end() for m in SENTENCE.finditer(before)]
+    found = _subjects(before[ends[-1] :] if ends else before, ids)
+    if not found and ends and any(SENTENCE.search(f"{n} ") for n in ids):
+        found = _subjects(before[ends[-2] if len(ends) > 1 else 0 :], ids)  # "Albert B. Rampage"
+    return found
+
+
+def _subjects(sentence: str, ids: dict[str, str]) -> list[str]:
+    sentence = _ROLE_AFTER.sub("", sentence)
+    dashed = _DASH_ROLE.search(sentence)
+    if dashed is not None and is_role(dashed.group(1)):
+        sentence = sentence[: dashed.start()]
     parts = [part for part in JOINED.split(sentence) if part.strip()]
     if not parts:
         return []
     found = []
+    tail = parts[-1]  # the last part, were it no role (a name misspelt after a comma)
     last = player_named(parts[-1], ids)
     after_comma = sentence.rpartition(",")[2]  # a role after one comma: ``is_role``
     if (
@@ -51,6 +70,9 @@ def subjects(before: str, ids: dict[str, str]) -> list[str]:
         last = player_named(parts[-1], ids)
     if last is None:
         named = _before_role(sentence, ids)
+        for part in (parts[-1], tail) if named is None else ():
+            if named is None and len(part.split()) <= _NAME_WORDS:
+                named = player_misspelt(part, ids, leading=True, whole=True)
         return [named] if named is not None else []
     for part in parts[:-1]:
         who = player_named(part, ids, leading=True) or player_named(part, ids)
@@ -87,7 +109,9 @@ def player_named(text: str, ids: dict[str, str], leading: bool = False) -> str |
     return None
 
 
-def player_misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None:
+def player_misspelt(
+    text: str, ids: dict[str, str], leading: bool, whole: bool = False
+) -> str | None:
     """The one player a written name is a typo or a short form of: the longest leading
     (else trailing) run of words the same but for case, spaces and punctuation ("TSO" for
     T S O); else one or two letters from a name of the game file of as many words, five
@@ -95,11 +119,12 @@ def player_misspelt(text: str, ids: dict[str, str], leading: bool) -> str | None
     not "Ivonne"); else the name's first words, four letters or more ("nikanor" for
     Nikanor Ivanovich, "Stubbs" for StubbsKVM; "Knight" is no "Knighty Knight"); else its
     initials, three or more ("TSO" for The Silent One, ``parser.names.logins.initials``).
-    None when none or several are."""
+    None when none or several are. ``whole``: every word of ``text`` is the name."""
     from votecount.parser.names.logins import initials, norm, typo
 
     words = [w.strip(_EDGE_MARKS) for w in text.split()]
-    for run in _edge_runs(words, _most_words(ids), leading):
+    runs = _edge_runs(words, _most_words(ids), leading)
+    for run in runs[:1] if whole and runs and len(runs[0]) == len(words) else [] if whole else runs:
         written = " ".join(run).lstrip("@")
         short = norm(written)
         hits = {player for name, player in ids.items() if short and norm(name) == short}
