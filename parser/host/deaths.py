@@ -20,7 +20,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.replacements import MENTIONED, NAME
+from votecount.parser.host.replacements import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
 BE = r"(?:(?:has|have|had)\s+(?:also\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
@@ -30,7 +30,9 @@ _HOW = r"(?:(?!(?:nearly|narrowly|barely|hardly|supposedly|allegedly|falsely)\b)
 _NOT_NOW = r"(?!(?:nearly|narrowly|barely|hardly|almost|not|never)\b)"
 # the words of a killing after "was" / "has been"
 _KILLED = (
-    r"(?:killed|found\s+" + _HOW + r"(?:dead|murdered|slain|killed|lifeless)|dead|murdered|slain|"
+    r"(?:killed|found\s+"
+    + _HOW
+    + r"(?:dead|murdered|slain|killed|lifeless|hanging|hanged)|dead|murdered|slain|"
     r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
     r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
     r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"
@@ -46,7 +48,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|strung\s+up|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
             re.I,
         ),
     ),
@@ -71,6 +73,8 @@ FOUND = re.compile(
     rf"\b(?:found|discovered|sight\s+of)\s+{MENTIONED}\s+{_HOW}(?:dead|murdered|slain|lifeless)\b",
     re.I,
 )
+# the subject a pronoun: "He was found hanging", told of the one player named before it
+PRONOUN = re.compile(r"^\s*(?:he|she|they|him|her)\s*$", re.I)
 # a condition, a question or another game before the verb: "If Ivo is lynched, ...",
 # "Was Ivo killed?", "In my last game, Ivo was lynched"
 IF = re.compile(
@@ -84,7 +88,7 @@ IF = re.compile(
 TOWN_DID = re.compile(
     r"\b(?:town|village|villagers|mob|(?<![\w'])(?:you(?:\s+(?:guys|all|people))?|y'all|we))\s+"
     r"(?:have\s+|has\s+|finally\s+)?(?:(?:chosen|chose|decided|voted|agreed)\s+to\s+"
-    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{MENTIONED}(?![\w.\-])",
+    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{AFTER}(?![\w\-])",
     re.I,
 )
 SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)

@@ -94,6 +94,10 @@ FATES = [
     ("a name run together, a flip", "<p>OldMaple, vanilla townie, Stabbed N1.</p>", [("death", "Old Maple", None)]),
     ("a name misspelt, a flip", "<p>Thistel, Vanilla Townie, killed Night 2.</p>", [("death", "Thistle", None)]),
     ("a name misspelt, alone", "<p>Sadly, Bramblee has been murdered.</p>", [("death", "Bramble", None)]),
+    # a pronoun, the one player the line names before it
+    ("a pronoun after a story", "<p>Ivo wandered into the woods at night. He was found hanging from an old oak.</p>", IVO_DIED),
+    ("strung up", "<p>The crowd grabs Ivo. He is strung up, and pushed off.</p>", IVO_LYNCHED),
+    ("the town agreed, two words", "<p>Town has agreed to lynch Old Maple. Town threw Old in the sea.</p>", [("execution", "Old Maple", None)]),
     # the role cut for suspense, told on the next line
     ("a suspense cut", "<p>You find the body of Ivo on the floor. Ivo was a...<br><b>Vanilla Townie!</b></p>", IVO_DIED),
     # the dead listed as name and role alone, under the words of a death
@@ -146,6 +150,9 @@ NOTHING = [
     ("a claim before the verb", "<p>Juno claimed the Town Cop was killed.</p>"),
     ("a wish", "<p>Ivo wants to see Wren dead.</p>"),
     # near misses of the wordings added in the fourteenth session
+    ("a pronoun, two players before", "<p>Ivo and Wren argued all night. He was found dead.</p>"),
+    ("a pronoun, no player before", "<p>The stranger left town. He was found dead.</p>"),
+    ("a pronoun in another line", "<p>Ivo wandered into the woods.<br>He was found hanging.</p>"),
     ("the town has not agreed", "<p>If the town has agreed to lynch Ivo, someone hammer.</p>"),
     ("a flip's night action", "<p>Ivo, Town Cop, investigated Wren Night 1.</p>"),
     ("a flip's failed kill", "<p>Ivo, Town Doctor, was attacked but survived night 2.</p>"),

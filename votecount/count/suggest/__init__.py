@@ -22,11 +22,21 @@ from votecount.count.suggest.written import (
     mention,
     player_misspelt,
     player_named,
+    players_in,
     subjects,
 )
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
-from votecount.parser.host.deaths import FOUND, IF, LABELS, TOWN_DID, VERBS, count_lynch, flip
+from votecount.parser.host.deaths import (
+    FOUND,
+    IF,
+    LABELS,
+    PRONOUN,
+    TOWN_DID,
+    VERBS,
+    count_lynch,
+    flip,
+)
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.replacements import named_in, opening_run
 from votecount.parser.model import Post
@@ -161,7 +171,8 @@ def line_suggestions(
         for m in pattern.finditer(line):
             if _conditional(line, m.start()):
                 continue
-            for who in subjects(line[max(0, m.start() - 1_000) : m.start()], ids):
+            before = line[max(0, m.start() - 1_000) : m.start()]
+            for who in subjects(before, ids) or _pronoun(before, ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
     for kind, pattern, leading in (("execution", TOWN_DID, True), ("death", FOUND, False)):
         for m in pattern.finditer(line):
@@ -201,6 +212,15 @@ def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Sugge
         if who is not None:
             out.append(Suggestion("death", post.number, who, None, line[:120], post.author))
     return out
+
+
+def _pronoun(before: str, ids: dict[str, str]) -> list[str]:
+    """The player a pronoun before the verb stands for ("Ivo wandered off. He was found
+    hanging."): the one player the line names before it, else none."""
+    if PRONOUN.match(SENTENCE.split(before)[-1]) is None:
+        return []
+    named = players_in(before, ids)
+    return named if len(named) == 1 else []
 
 
 def _flipped(name: str, ids: dict[str, str]) -> str | None:

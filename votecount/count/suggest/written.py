@@ -109,6 +109,21 @@ def player_named(text: str, ids: dict[str, str], leading: bool = False) -> str |
     return None
 
 
+def players_in(text: str, ids: dict[str, str]) -> list[str]:
+    """Every player ``text`` names anywhere, exactly (a possessive too: "Ivo's"), in the
+    order first named."""
+    words = [w.strip(_EDGE_MARKS).removesuffix("'s").removesuffix("’s") for w in text.split()]
+    most = _most_words(ids)
+    found: list[str] = []
+    for i in range(len(words)):
+        for n in range(min(most, len(words) - i), 0, -1):
+            who = ids.get(" ".join(words[i : i + n]).lstrip("@").casefold())
+            if who is not None:
+                found += [who] if who not in found else []
+                break
+    return found
+
+
 def player_misspelt(
     text: str, ids: dict[str, str], leading: bool, whole: bool = False
 ) -> str | None:
