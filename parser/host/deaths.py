@@ -7,7 +7,11 @@ events`` (``votecount.count.suggest``), which resolves the names it finds to pla
   Ivo"): ``TOWN_DID``; the one found dead ("The town found Ivo dead", "the sight of Ivo
   dead"): ``FOUND``;
 - the MafiaScum flip line ("Ivo, Vanilla Townie, lynched Day 1", "Ivo - Town Doctor -
-  lynched Day 4", "Ivo, Knife Goon lynched D4"): ``flip``;
+  lynched Day 4", "Ivo, Knife Goon lynched D4"), a themed verb after a role ("Ivo, Town
+  Vanilla choked on bread night one!", "Ivo - Town Tracker - killed during the night"),
+  never a night action ("investigated Wren Night 1"): ``flip``;
+- a pronoun as the subject ("He was found hanging"): ``PRONOUN``, the caller reads the
+  one player the line names before it;
 - the lynch a host's final vote count marks ("Ivo (6) (lynch!)", "[LYNCH] Ivo (6)",
   "Ivo (6) <---Lynch", "Ivo (6) (L-0)"): ``count_lynch``; a wagon at L-1 is no lynch;
 - what makes none of them a death: a condition, a question or another game in the

@@ -1,6 +1,8 @@
 """A host's role reveal that is the only word of a death (pure): "Ivo was a Vanilla
 Townie." closing a story of the night or the lynch, read by ``votecount events`` as a
-death when no other sentence of the post says it."""
+death when no other sentence of the post says it; the reveal cut for suspense ("Ivo was
+a..."); the dead a post lists as name and role alone under words of a death ("The
+following deaths happened:" then "Ivo, Vanilla Townie")."""
 
 from __future__ import annotations
 
