@@ -14,6 +14,7 @@ events`` (``votecount.count.suggest``), which resolves the names it finds to pla
   one player the line names before it;
 - the lynch a host's final vote count marks ("Ivo (6) (lynch!)", "[LYNCH] Ivo (6)",
   "Ivo (6) <---Lynch", "Ivo (6) (L-0)"): ``count_lynch``; a wagon at L-1 is no lynch;
+- the dead a dagger marks at the line's start ("Ivo † - town - vanilla"): ``DAGGER``;
 - what makes none of them a death: a condition, a question or another game in the
   sentence before the verb (``IF``), a survivor's word in a flip (``SURVIVED``).
 """
@@ -77,6 +78,8 @@ FOUND = re.compile(
     rf"\b(?:found|discovered|sight\s+of)\s+{MENTIONED}\s+{_HOW}(?:dead|murdered|slain|lifeless)\b",
     re.I,
 )
+# the dead marked by a dagger, at the line's start: "Ivo † - town - vanilla"
+DAGGER = re.compile(r"^@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*[†✝](?:\s*[-–—:]|\s*$)")
 # the subject a pronoun: "He was found hanging", told of the one player named before it
 PRONOUN = re.compile(r"^\s*(?:he|she|they|him|her)\s*$", re.I)
 # a condition, a question or another game before the verb: "If Ivo is lynched, ...",

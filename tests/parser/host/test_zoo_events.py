@@ -98,6 +98,7 @@ FATES = [
     ("a pronoun after a story", "<p>Ivo wandered into the woods at night. He was found hanging from an old oak.</p>", IVO_DIED),
     ("strung up", "<p>The crowd grabs Ivo. He is strung up, and pushed off.</p>", IVO_LYNCHED),
     ("the town agreed, two words", "<p>Town has agreed to lynch Old Maple. Town threw Old in the sea.</p>", [("execution", "Old Maple", None)]),
+    ("a dagger", "<p>Ivo † - town - vanilla</p>", IVO_DIED),
     # the role cut for suspense, told on the next line
     ("a suspense cut", "<p>You find the body of Ivo on the floor. Ivo was a...<br><b>Vanilla Townie!</b></p>", IVO_DIED),
     # the dead listed as name and role alone, under the words of a death
@@ -150,6 +151,7 @@ NOTHING = [
     ("a claim before the verb", "<p>Juno claimed the Town Cop was killed.</p>"),
     ("a wish", "<p>Ivo wants to see Wren dead.</p>"),
     # near misses of the wordings added in the fourteenth session
+    ("a dagger inside a line", "<p>Juno voted for Ivo †, then left.</p>"),
     ("a pronoun, two players before", "<p>Ivo and Wren argued all night. He was found dead.</p>"),
     ("a pronoun, no player before", "<p>The stranger left town. He was found dead.</p>"),
     ("a pronoun in another line", "<p>Ivo wandered into the woods.<br>He was found hanging.</p>"),

@@ -28,6 +28,7 @@ from votecount.count.suggest.written import (
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.deaths import (
+    DAGGER,
     FOUND,
     IF,
     LABELS,
@@ -179,7 +180,7 @@ def line_suggestions(
             named = player_named(m.group(1), ids, leading=leading)
             if named is not None and not _conditional(line, m.start()):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
-    for kind, pattern in LABELS:
+    for kind, pattern in (*LABELS, ("death", DAGGER)):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=True)
             if named is not None:
