@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from votecount.parser.host.deaths import count_lynch
-from votecount.parser.host.phase_words import PhaseWord, phase_words
+from votecount.parser.host.phase_words import PhaseWord, phase_words, takes_back
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
@@ -195,15 +195,6 @@ def _named(pattern: re.Pattern[str], line: str) -> int | None:
     return number_of(word)
 
 
-# the host takes back a day's end: "I made a mistake, it takes four to lynch. Sorry, the
-# day's still on", "That was not a lynch"
-_STILL_ON = re.compile(
-    r"\b(?:the\s+)?day(?:s|['’]s|\s+is)\s+still\s+(?:on|open|going)\b"
-    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b",
-    re.I,
-)
-
-
 # a game with no nights ("this game is nightless"): a day's end starts the next day
 NIGHTLESS = re.compile(r"\bnight\s*less\b", re.I)
 # the game is over: "The Mafia team of Ann and Bo win!", "Town wins!", "Game over"
@@ -292,7 +283,7 @@ def day_starts(
         ):
             ended, why = False, ""  # "Vote Count 3.5": the host's count says Day 3 runs on
             continue
-        if ended and not ends and any(_STILL_ON.search(x) for x in lines):
+        if ended and not ends and any(takes_back(x) for x in lines):
             ended, why = False, ""  # "Sorry, I miscounted: the day's still on"
             continue
         nxt = day + 1

@@ -34,7 +34,13 @@ from votecount.parser.numbers import NUMBER, number
 _N = "(?P<n>" + NUMBER[1:]  # the phase's number, in figures or words
 _PHASE = r"(?P<phase>day|night)"
 # a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
-_LATER = r"(?:on|at(?!\s+once)|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+# (and a start on a condition: "Day 2 begins when I post the flip", "... once all night
+# actions are in", "Day 3 starts soon")
+_COND = r"(?:when|whenever|after|before|once|until|till|soon|shortly|if|unless|as\s+soon\s+as)\b"
+_LATER = (
+    r"(?:on|at(?!\s+(?:once|last))|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    rf"|{_COND})"
+)
 _BEGINS = r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls)"
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
 # what follows a heading that titles what the phase brought or its votes, not its start:
@@ -91,7 +97,8 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "start",
             "night",
             "night falls",
-            r"\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b",
+            r"\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
+            rf"(?!\s+{_COND})",
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
         ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
@@ -208,11 +215,34 @@ _NOT_SAID = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[.!?;]\s")
+# a start said on a condition, hoped for or to come, by what comes before it in its
+# sentence: "if Day 2 begins before ...", "I hope Day 2 begins soon", "once Night 1 has
+# begun", "after Day 2 starts" (not "Once again, Day 2 begins")
+_NOT_NOW = re.compile(
+    r"\b(?:if|when|whenever|once(?!\s+(?:again|more))|until|unless|before|as\s+soon\s+as"
+    r"|will|would|should|could|might|hope|hopefully|wish|expect)\b|['’]ll\b|\bafter\s*$",
+    re.I,
+)
+# the starts said in a sentence's flow (a heading, a header, the night's actions due
+# have their own rules)
+_FLOWING = frozenset({"now", "begins", "welcome", "dawn", "upon us", "now in", "night falls"})
+
+
+def _sentence_before(line: str, start: int) -> str:
+    return _SENTENCE_END.split(line[max(0, start - 200) : start])[-1]
 
 
 def _not_said(line: str, start: int) -> bool:
-    before = line[max(0, start - 200) : start]
-    return _NOT_SAID.search(_SENTENCE_END.split(before)[-1]) is not None
+    return _NOT_SAID.search(_sentence_before(line, start)) is not None
+
+
+def _not_now(line: str, start: int, kind: str, how: str) -> bool:
+    """A start its sentence says on a condition, as a hope or as to come."""
+    return (
+        kind == "start"
+        and how in _FLOWING
+        and _NOT_NOW.search(_sentence_before(line, start)) is not None
+    )
 
 
 def phase_words(line: str) -> list[PhaseWord]:
@@ -227,7 +257,7 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
     out: list[tuple[int, int, PhaseWord]] = []
     for i, (kind, fixed, how, pattern) in enumerate(_TABLE):
         for m in pattern.finditer(line):
-            if _not_said(line, m.start()):
+            if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
                 continue
             groups = m.groupdict()
             said = (groups.get("phase") or "").lower()
@@ -236,3 +266,49 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
             word = PhaseWord(kind, phase, number(n) if n else None, m.start(), m.end(), how)
             out.append((m.start(), i, word))
     return tuple(w for _, _, w in sorted(out))
+
+
+# what may lead a start that is its sentence's main clause: "And so, Day 2 begins", "The
+# sun rises, and Day 2 begins", "With that, night falls"
+_LEAD = re.compile(
+    r"(?:(?:and\s+)?(?:so|now|then|thus|finally|at\s+last)\W*"
+    r"|(?:[^,;:—–]{1,60}[,;:—–]\s*){1,3}(?:and\s+)?(?:so\s+|now\s+|then\s+|thus\s+)?)?",
+    re.I,
+)
+# and what may follow it: "Day 2 begins at last", "Day 3 has begun, good luck" (not "Day 2
+# begins, but only once ...")
+_TAIL = re.compile(
+    r"\s*(?:now|at\s+last|finally|again|once\s+(?:again|more))?"
+    r"(?:\s*[,;:—–(-](?!\W*(?:but\s+)?(?:only\s+)?(?:when|whenever|once|if|unless|after|before"
+    r"|until|as\s+soon\s+as)\b).*)?",
+    re.I,
+)
+
+
+def main_clause(sentence: str, w: PhaseWord) -> bool:
+    """Is the start ``w`` its sentence's main clause, said now ("And so, Day 2 begins at
+    last", "The sun rises, and Day 2 begins", "Day 3 has begun, good luck")? Its wording
+    in a sentence's flow (not a heading), led by a lead-in and followed by a short tail
+    or a clause of its own; a start on a condition, hoped for or to come is no wording at
+    all (``phase_words``)."""
+    return (
+        w.kind == "start"
+        and w.how in _FLOWING
+        and _LEAD.fullmatch(sentence[: w.start]) is not None
+        and _TAIL.fullmatch(sentence[w.end :]) is not None
+    )
+
+
+# the host takes back a day's end: "I made a mistake, it takes four to lynch. Sorry, the
+# day's still on", "That was not a lynch"
+_STILL_ON = re.compile(
+    r"\b(?:the\s+)?day(?:s|['’]s|\s+is)\s+still\s+(?:on|open|going)\b"
+    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b",
+    re.I,
+)
+
+
+def takes_back(line: str) -> bool:
+    """Does the line take back a day's end the host posted ("Sorry, the day's still on",
+    "That was not a lynch")? init's day starts and the count's markers both undo it."""
+    return _STILL_ON.search(line) is not None

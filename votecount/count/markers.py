@@ -58,12 +58,14 @@ _EXTENSION = re.compile(
     r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
     re.I,
 )
+# the night started, no number: "Night has fallen", "With that, night falls", "It's night"
+_NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _UNITS = {"h": 1.0, "m": 1 / 60, "d": 24.0}
 
 
 class Announcement(msgspec.Struct, frozen=True):
-    kind: str  # "start" | "end" | "extension"
+    kind: str  # "start" | "end" | "extension" | "resume" (a day's end taken back)
     phase: PhaseKind | None = None  # start: the phase; end: DAY when it names the day
     number: int | None = None  # the phase's number when written
     text: str = ""  # the sentence that says so
@@ -113,13 +115,22 @@ def _whole(w: PhaseWord, bare: str) -> bool:
 
 
 def _sentence(text: str) -> Announcement | None:
-    from votecount.parser.host.phase_words import phase_words  # its patterns: ~15 ms
+    from votecount.parser.host.phase_words import (  # its patterns: ~15 ms
+        main_clause,
+        phase_words,
+        takes_back,
+    )
 
     bare = re.sub(r"^\W+|[\s.!:;]+$", "", text)
+    if takes_back(bare):
+        return Announcement("resume", None, None, text)
     words = phase_words(bare)
     for w in words:
-        if w.kind == "start" and w.number is not None and w.phase and _whole(w, bare):
-            return Announcement("start", PhaseKind(w.phase), w.number, text)
+        if w.kind == "start" and w.phase and (_whole(w, bare) or main_clause(bare, w)):
+            if w.number is not None:
+                return Announcement("start", PhaseKind(w.phase), w.number, text)
+            if w.phase == "night" and w.how in _NIGHT_NOW:  # the night, no number: the day is over
+                return Announcement("end", None, None, text)
     for w in words:
         if w.kind == "end" and w.how != "lynch" and _whole(w, bare):
             phase = PhaseKind.DAY if w.number is not None else None

@@ -4,7 +4,9 @@ Each countable host post is read line by line (``markers.announcements``): a sta
 ("Night 2 has begun") opens that phase at the post; an end ("Voting has closed",
 "Gideon was lynched", "Day 2 is over") closes the day open before the post, *before*
 the post's own host events, so an execution announced there never falls inside the day.
-A night's start closes that day the same way.
+A night's start closes that day the same way. A day's end the host takes back ("Sorry, I
+miscounted: the day's still on", ``parser.host.phase_words.takes_back``, as init reads it)
+closes nothing.
 
 With a ``[schedule]``, a day never silently runs past its scheduled end: an end (or a
 night's start) posted later than the scheduled end leaves the scheduled end in place and,
@@ -79,6 +81,10 @@ def read_markers(
     ends: list[Span] = []
     notices: list[ev.Event] = []
     for post, said in closes:
+        if said.kind == "resume":  # "Sorry, the day's still on": its end is taken back
+            back = _day_before(known, post, times, same_post=True)
+            ends = [s for s in ends if s.number != back or s.end_post is None]
+            continue
         if said.kind != "end":
             continue
         day = said.number if said.number is not None else _day_before(known, post, times)
