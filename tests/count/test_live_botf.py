@@ -9,7 +9,9 @@ injected clock (``--now``), on the invented game of tests/count/test_late_close_
   (spec/rules.md §2.5, §4.9);
 * the Storyteller's phase post ("Day 2 begins") counts on any line of the post: after a
   story paragraph, in bold, as a heading, after a quote; a phase post the Storyteller
-  quotes is none, and so is the phase said inside a longer sentence (pinned as now);
+  quotes is none; a phase said as a sentence's main clause ("And so, Day 2 begins at
+  last.") counts, and one said as a plan or a hope ("Day 2 begins when ...") does not;
+  a day's end the Storyteller takes back ("the day's still on") closes nothing;
 * a count quoted back (or pasted) by a player is neither the Storyteller's count
   (``reconcile`` reads the Storyteller's own) nor the player's votes;
 * with the default markers, a plain command after a ping to the Storyteller counts, and
@@ -148,16 +150,55 @@ def test_the_storyteller_s_day_post_counts_anywhere_in_the_post(tmp_path, html):
     assert "Day 2 vote count (open, closes in" in text
 
 
-def test_as_now_a_phase_said_inside_a_longer_sentence_is_none(tmp_path):
-    """Read either way, so pinned as it is: a sentence is an announcement when it is the
-    phase's wording and nothing more (votecount/count/markers.py), bold or not, so "And
-    so, **Day 2 begins** at last." starts no day (the line reader sees text, not bold
-    runs); the Storyteller's usual shapes (a line of its own, a heading) are above."""
-    html = "<p>And so, <strong>Day 2 begins</strong> at last.</p>" + DEADLINE
-    dawn = (18, "Storyteller", html, "2026-05-05T18:00")
+INSIDE = {
+    "led-in": "<p>And so, <strong>Day 2 begins</strong> at last.</p>",
+    "after-a-clause": "<p>The sun rises over the fairground, and Day 2 begins.</p>",
+    "with-a-tail": "<p>Day 2 has begun, good luck!</p>",
+}
+
+
+@pytest.mark.parametrize("html", list(INSIDE.values()), ids=list(INSIDE))
+def test_a_phase_said_as_a_sentence_s_main_clause_starts_it(tmp_path, html):
+    """The Storyteller's "And so, **Day 2 begins** at last." starts Day 2: the phase's
+    wording is the sentence's main clause (``parser.host.phase_words.main_clause``)."""
+    dawn = (18, "Storyteller", html + DEADLINE, "2026-05-05T18:00")
     with synced(tmp_path, CLOSE, NIGHT, dawn, NOMINATION) as game:
         day = _day(cli(game, "--now", "2026-05-06T08:00", "count", "--format", "json"))
+    assert (day["day"], day["start"]["number"], day["open"]) == (2, 18, True)
+
+
+PLANS = {
+    "a-condition": "<p>Day 2 begins when I post the last flip.</p>",
+    "a-time-ahead": "<p>Day 2 begins in 24 hours.</p>",
+    "a-hope": "<p>I hope Day 2 begins soon, the flips are slow.</p>",
+}
+
+
+@pytest.mark.parametrize("html", list(PLANS.values()), ids=list(PLANS))
+def test_a_phase_said_as_a_plan_or_a_hope_starts_nothing(tmp_path, html):
+    plan = (18, "Storyteller", html, "2026-05-05T18:00")
+    with synced(tmp_path, CLOSE, NIGHT, plan, NOMINATION) as game:
+        day = _day(cli(game, "--now", "2026-05-06T08:00", "count", "--format", "json"))
     assert day["day"] == 1
+
+
+def test_a_day_s_end_the_storyteller_takes_back_closes_nothing(tmp_path):
+    """ "Day 1 is over." then "Sorry, I miscounted: the day's still on.": Day 1 runs on
+    to its deadline, as init reads it (``phase_words.takes_back``)."""
+    over = (12, "Storyteller", "<p>Day 1 is over.</p>", "2026-05-04T15:00")
+    back = (
+        13,
+        "Storyteller",
+        "<p>Sorry, I miscounted: the day's still on.</p>",
+        "2026-05-04T15:10",
+    )
+    vote = (14, "dee", f"<p>/vote Bob {ST}</p>", "2026-05-04T16:00")
+    with synced(tmp_path, over, back, vote) as game:
+        day = _day(cli(game, "--now", BEFORE, "count", "--format", "json"))
+        ended = _day(cli(game, "--now", "2026-05-04T15:05", "count", "--format", "json"))
+    assert (day["day"], day["open"]) == (1, True)
+    assert "dee" in _votes(day)["bob"]
+    assert ended["open"] is False  # before it is taken back, the end holds
 
 
 def test_a_night_post_the_storyteller_quotes_in_the_day_is_no_night(tmp_path):

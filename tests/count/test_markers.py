@@ -33,6 +33,15 @@ def said(*lines: str) -> list[tuple[str, PhaseKind | None, int | None]]:
         (["Night 1: amber was lynched."], [("start", N, 1), ("end", None, None)]),
         (["Update", "The deadline is extended by 24 hours."], [("extension", None, None)]),
         (["Day 2 begins. With 7 alive it takes 4."], [("start", D, 2)]),
+        # the wording as its sentence's main clause
+        (["Hi", "And so, Day 2 begins at last."], [("start", D, 2)]),
+        (["Hi", "The sun rises, and Day 2 begins."], [("start", D, 2)]),
+        (["Hi", "Day 3 has begun, good luck!"], [("start", D, 3)]),
+        (["Hi", "Once again, Night 2 has fallen."], [("start", N, 2)]),
+        # the night with no number ends the day
+        (["Hi", "With that, night falls."], [("end", None, None)]),
+        (["Hi", "Night has fallen."], [("end", None, None)]),
+        (["Hi", "Sorry, I miscounted: the day's still on."], [("resume", None, None)]),
     ],
 )
 def test_announcements(lines, want):
@@ -52,6 +61,17 @@ def test_announcements(lines, want):
         ["Hello", "If Bob were lynched, what then?"],
         ["A recap for the new player", "Stuff was said. People were lynched. Many were killed."],
         ["Hello", "Players have been lynched and folks were executed, but so what."],
+        # a start on a condition, to come or hoped for
+        ["Hello", "Day 2 begins when I post the flip."],
+        ["Hello", "And if Day 2 begins before the weekend, fine."],
+        ["Hello", "Day 2 begins in 24 hours."],
+        ["Hello", "The rules say Day 2 begins at 8pm."],
+        ["Hello", "I hope Day 2 begins soon."],
+        ["Hello", "Day 2 begins, but only once the flips are up."],
+        ["Hello", "After Day 2 starts, you may vote."],
+        ["Hello", "Night falls when a player is lynched."],
+        ["Hello", "He said that Day 2 begins now."],
+        ["Day 2 begins when I post the flip"],
     ],
 )
 def test_not_announcements(lines):

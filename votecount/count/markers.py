@@ -6,7 +6,10 @@ a heading, a bold line or a sentence inside a paragraph.
 
 The wordings are init's too: one table, ``parser.host.phase_words`` (a wording added
 there is read by both). Here a sentence is an announcement when it is the wording and
-nothing more (a header "Phase: Day 2" may go on):
+nothing more (a header "Phase: Day 2" may go on), or a start that is its sentence's main
+clause ("And so, Day 2 begins at last", "The sun rises, and Day 2 begins", "Day 3 has
+begun, good luck": ``phase_words.main_clause``; never one said on a condition, to come or
+hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
 
 * **start**: "Day 2", "Night 1 begins", "Day 1 has begun", "It is now Night 1", "Night 2
   has fallen", "Welcome to Day 2", "D2 starts now", "Current phase: Night 1"; the first
@@ -18,6 +21,10 @@ nothing more (a header "Phase: Day 2" may go on):
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
   eliminated", the sentence may start with them) that are not a recap ("yesterday") nor
   said of no one in particular ("People were lynched").
+* the night with no number ("Night has fallen", "With that, night falls", "It is now
+  night"): the day's **end**.
+* **resume**: a day's end the host takes back ("Sorry, the day's still on",
+  ``phase_words.takes_back``, read by init's day starts too).
 * **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
   host moves the day's end past the schedule.
 
