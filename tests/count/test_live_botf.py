@@ -193,12 +193,15 @@ def test_a_day_s_end_the_storyteller_takes_back_closes_nothing(tmp_path):
         "2026-05-04T15:10",
     )
     vote = (14, "dee", f"<p>/vote Bob {ST}</p>", "2026-05-04T16:00")
-    with synced(tmp_path, over, back, vote) as game:
+    (tmp_path / "back").mkdir()
+    (tmp_path / "over").mkdir()
+    with synced(tmp_path / "back", over, back, vote) as game:
         day = _day(cli(game, "--now", BEFORE, "count", "--format", "json"))
-        ended = _day(cli(game, "--now", "2026-05-04T15:05", "count", "--format", "json"))
     assert (day["day"], day["open"]) == (1, True)
     assert "dee" in _votes(day)["bob"]
-    assert ended["open"] is False  # before it is taken back, the end holds
+    with synced(tmp_path / "over", over, vote) as game:  # not taken back: the end holds
+        ended = _day(cli(game, "--now", BEFORE, "count", "--format", "json"))
+    assert ended["open"] is False and "dee" not in _votes(ended)["bob"]
 
 
 def test_a_night_post_the_storyteller_quotes_in_the_day_is_no_night(tmp_path):
