@@ -215,12 +215,14 @@ _NOT_SAID = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[.!?;]\s")
-# a start said on a condition, hoped for or to come, by what comes before it in its
-# sentence: "if Day 2 begins before ...", "I hope Day 2 begins soon", "once Night 1 has
-# begun", "after Day 2 starts" (not "Once again, Day 2 begins")
+# a start said on a condition, hoped for, to come or told as past, by what comes before
+# it in its sentence: "if Day 2 begins before ...", "I hope Day 2 begins soon", "once
+# Night 1 has begun", "after Day 2 starts", "Yesterday, Day 2 started" (not "Once again,
+# Day 2 begins", "After yesterday's lynch, Day 3 begins")
 _NOT_NOW = re.compile(
     r"\b(?:if|when|whenever|once(?!\s+(?:again|more))|until|unless|before|as\s+soon\s+as"
-    r"|will|would|should|could|might|hope|hopefully|wish|expect)\b|['’]ll\b|\bafter\s*$",
+    r"|will|would|should|could|might|hope|hopefully|wish|expect"
+    r"|yesterday(?!['’]s)|earlier|previously)\b|['’]ll\b|\bafter\s*$",
     re.I,
 )
 # the starts said in a sentence's flow (a heading, a header, the night's actions due
@@ -306,9 +308,20 @@ _STILL_ON = re.compile(
     r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b",
     re.I,
 )
+# a take-back asked, on a condition or said by someone else: "That was not a lynch, was
+# it?", "This is not a lynch if Ivo unvotes", "Ivo thinks the day's still on"
+_NOT_BACK = re.compile(
+    r"\?|\b(?:if|unless|whether|think|thinks|thought|says|said|claims?|claimed|asks?|asked)\b",
+    re.I,
+)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
 
 
 def takes_back(line: str) -> bool:
     """Does the line take back a day's end the host posted ("Sorry, the day's still on",
-    "That was not a lynch")? init's day starts and the count's markers both undo it."""
-    return _STILL_ON.search(line) is not None
+    "That was not a lynch")? Not in a sentence that asks it, says it on a condition or
+    tells what someone else said. init's day starts and the count's markers both undo it."""
+    return any(
+        _STILL_ON.search(s) is not None and _NOT_BACK.search(s) is None
+        for s in _SENTENCES.split(line)
+    )

@@ -74,3 +74,25 @@ def test_init_reads_no_day_start_from_a_plan():
         (12, "<p>And so, Day 2 begins at last.</p>"),
     ]
     assert [(s.day, s.post) for s in day_starts(posts, day_one=1)] == [(2, 12)]
+
+
+def test_a_start_told_as_past_is_none():
+    """A recap ("Yesterday, Day 2 started") is no start; a lead-in naming yesterday's
+    news is ("After yesterday's lynch, Day 3 begins")."""
+    assert starts("Yesterday, Day 2 started") == []
+    assert starts("Earlier, night fell and Ivo left") == []
+    assert starts("After yesterday's lynch, Day 3 begins") != []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "That was not a lynch, was it?",
+        "This is not a lynch if Ivo unvotes.",
+        "Ivo thinks the day's still on.",
+        "Is the day still open?",
+    ],
+)
+def test_a_take_back_asked_conditional_or_reported_is_none(line):
+    assert not takes_back(line)
+    assert takes_back(f"Night 1 begins. {line} Sorry, the day is still on.")
