@@ -128,10 +128,12 @@ _FLIP_ROLE = re.compile(
     rf"(?<!\bneed)(?<!\bnamed)[^,]{{0,40}}?|(?:(?:was|were|has\s+been|got)\s+)[a-z]+\b[^,]{{0,40}}?)\s+{_PHASE}",
     re.I,
 )
-# a night's action, not a death: "Ivo, Town Cop, investigated Wren Night 1"
+# a night's action, not a death: "Ivo, Town Cop, investigated Wren Night 1", "Ivo (Town
+# Cop) checked Wren N1", "Ivo, Goon, voted Juno Day 2" (not "voted out")
 _ACTION = re.compile(
     r"\b(?:(?:protect|investigat|track|watch|visit|block|roleblock|heal|guard|jail|redirect|"
-    r"recruit|replac|submitt?|attempt)(?:ed|es|s|ing|e)?|not|never|will|would|nearly|almost)\b|"
+    r"recruit|replac|submitt?|attempt|check|inspect|target|follow|escort|vot(?!\w*\s+out\b))"
+    r"(?:ed|es|s|ing|e)?|not|never|will|would|nearly|almost)\b|"
     r"n't\b",
     re.I,
 )

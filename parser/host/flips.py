@@ -71,6 +71,10 @@ _DEATH_WORD = re.compile(
     r"executed|slain|missing)\b",
     re.I,
 )
+# a death word said of none or on a condition: "Nobody died", "There were no deaths",
+# "If you are killed, do not post"
+_NO_DEATH = re.compile(r"\b(?:no|nobody|none|not|never|if|unless)\b|\bno\s+one\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _WIN_WORD = re.compile(
     r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
     r"surviv\w*)\b",
@@ -83,8 +87,8 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
     ("Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo (Mafia Goon)"), the role a role's word:
     the dead a post lists under words of a death ("The following deaths happened", "you
     find his body"). None when more than ``LISTED_MOST`` lines are a name and a role (a
-    list of roles: the setup's, the endgame's), when no line before the first tells of a
-    death, or when the post tells of a win or a survivor."""
+    list of roles: the setup's, the endgame's), when no sentence before the first tells of
+    a death (not of none, nor on a condition: "Nobody died", "If you are killed"), or when the post tells of a win or a survivor."""
     found = []
     first = None
     for i, line in enumerate(lines):
@@ -97,8 +101,8 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
             found.append((name, line, _LISTED_ROLE.search(role) is not None))
     if not 0 < len(found) <= LISTED_MOST or first is None:
         return []
-    before = "\n".join(lines[:first])
-    if _DEATH_WORD.search(before) is None or _WIN_WORD.search("\n".join(lines)) is not None:
+    told = (s for x in lines[:first] for s in _SENTENCE_END.split(x) if _DEATH_WORD.search(s))
+    if all(_NO_DEATH.search(s) for s in told) or _WIN_WORD.search("\n".join(lines)) is not None:
         return []
     return [(name, line) for name, line, role in found if role]
 

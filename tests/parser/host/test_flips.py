@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser.host.flips import revealed
+from votecount.parser.host.deaths import flip
+from votecount.parser.host.flips import listed_dead, revealed
 
 
 @pytest.mark.parametrize(
@@ -27,3 +28,32 @@ from votecount.parser.host.flips import revealed
 )
 def test_a_reveal_names_the_player(text, names):
     assert revealed(text) == names
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Welcome! If you are killed, do not post.", "Ivo, Vanilla Townie", "Juno - Town Cop"],
+        ["Night 1 is over. Nobody died.", "Ivo, Vanilla Townie"],
+        ["There were no deaths last night.", "Ivo - Town Cop"],
+    ],
+)
+def test_a_role_list_under_no_death_lists_no_dead(lines):
+    assert listed_dead(lines) == []
+
+
+def test_a_role_list_under_a_death_lists_the_dead():
+    lines = ["When the town woke, they found a body.", "Ivo, Vanilla Townie"]
+    assert listed_dead(lines) == [("Ivo", "Ivo, Vanilla Townie")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Ivo (Town Cop) checked Wren N1", "Ivo - Vanilla Townie - voted Juno Day 2"],
+)
+def test_a_night_action_after_a_role_is_no_flip(line):
+    assert flip(line) is None
+
+
+def test_voted_out_after_a_role_is_a_flip():
+    assert flip("Ivo, Vanilla Townie, voted out Day 2") is not None
