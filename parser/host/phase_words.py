@@ -167,12 +167,12 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"|final(?:\s+and\s+only)?\s+(?:vote\s*count|votecount|vc))\b",
         ),
         # "That's a lynch!", "That is a hammer." (not "that's a lynch if ...", "is that a
-        # lynch?": a question)
+        # lynch?": a question); a few marks before it, not a run read again from each stop
         (
             "end",
             None,
             "that's a lynch",
-            r"(?:^|[.!?]\s)\W*that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
+            r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
         ),
         ("end", None, "lynch reached", r"\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"),
         (

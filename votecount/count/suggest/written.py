@@ -24,7 +24,8 @@ _APPOSITION = re.compile(r",\s*(?:[^,]{1,60},\s*|(?:an?|the)\s+[^,]{1,60})$", re
 _ROLE_REST = re.compile(r"^\s*,?\s*(?:(?:an?|the)\s+)?([^,]{1,60}?)\s*,?\s*$", re.I)
 # a role after a spaced dash, closing the words before the verb: "Ivo - Town Doctor -
 # was lynched", "Ivo - Vanilla Townie has been killed" (checked: ``is_role``)
-_DASH_ROLE = re.compile(r"\s[-–—]+\s+([^-–—,]{1,60}?)\s*(?:[-–—]+\s*)?$")
+# (each run of spaces taken once: a long run of them is read in linear time)
+_DASH_ROLE = re.compile(r"\s[-–—]+\s++([^-–—,\s][^-–—,]{0,59}?)\s*+(?:[-–—]+\s*+)?$")
 _NAME_WORDS = 3  # a subject of this many words or fewer may be a name the host misspells
 
 
