@@ -40,10 +40,12 @@ _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 # each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
 # bare post number may stand among them ("Ivo (#15, unvoted #30)")
 _WHERE = r"(?:\s*(?:in\s+|at\s+|@\s*)?(?:post\s*)?#?\s*\d+(?::\d\d)?)"
-_STEP = rf"(?:(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
+# (each step and separator taken once: a long list of post numbers is read in linear time)
+_STEP = rf"(?>(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
+_SEP = r"\s*+[,/;>-]++\s*+"
 _HISTORY = re.compile(
-    rf"\s*\(\s*((?:{_STEP}\s*[,/;>-]+\s*)*(?:{_HISTORY_WORD}){_WHERE}?"
-    rf"(?:\s*[,/;>-]+\s*{_STEP})*)\s*\)",
+    rf"\s*\(\s*((?:{_STEP}{_SEP})*(?:{_HISTORY_WORD}){_WHERE}?"
+    rf"(?:{_SEP}{_STEP})*)\s*\)",
     re.I,
 )
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last

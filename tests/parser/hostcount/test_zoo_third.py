@@ -756,3 +756,10 @@ NO_COUNT = [
 def test_zoo_third_near_misses_read_no_count(html):
     hc = read_host_count(html, ROSTER)
     assert hc is None, {w.target: w.voters for w in hc.wagons}
+
+
+def test_a_voter_s_long_list_of_post_numbers_is_read():
+    """A voter's post links one paren ("Juno (#12, #15, ...)"): no history word, read as
+    the voter (the history pattern once backtracked exponentially on it)."""
+    links = ", ".join(f"#{n}" for n in range(10, 70))
+    check(post(HEAD, f"Bramble (2): Juno ({links}), Ivo", "Lark (1): Ember"), BJI)
