@@ -128,7 +128,7 @@ def _sentence(text: str) -> Announcement | None:
         takes_back,
     )
 
-    bare = re.sub(r"^\W+|[\s.!:;]+$", "", text)
+    bare = re.sub(r"^\W+|(?<![\s.!:;])[\s.!:;]+$", "", text)  # a trailing run tried once
     if takes_back(bare):
         return Announcement("resume", None, None, text)
     words = phase_words(bare)
