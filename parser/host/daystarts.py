@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from votecount.parser.host.deaths import count_lynch
-from votecount.parser.host.phase_words import PhaseWord, phase_words, takes_back
+from votecount.parser.host.phase_words import SENTENCES, PhaseWord, phase_words, takes_back
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
@@ -223,7 +223,7 @@ def game_over(line: str) -> bool:
     """Does this line of a host post end the game ("The Mafia team of Ann and Bo win!", "A
     win condition has been reached!")? A rule ("Town wins when all scum are dead") or a
     question ("Is the game over?") does not: read in the sentence that says it."""
-    for sentence in re.split(r"(?<=[.!?])\s+", line):
+    for sentence in SENTENCES.split(line):
         if (m := _WON.search(sentence)) is not None and "?" not in sentence[m.start() :]:
             return True
         m = _GAME_OVER.search(sentence)

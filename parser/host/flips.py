@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from votecount.parser.host.phase_words import SENTENCES
+
 # a sentence of its own: the name, "was a/an/the", a role of one to six words, one of
 # them capitalised ("Ivo was a Town Miller.", "Old Maple was the Mafia Goon!")
 _REVEAL = re.compile(
@@ -74,7 +76,6 @@ _DEATH_WORD = re.compile(
 # a death word said of none or on a condition: "Nobody died", "There were no deaths",
 # "If you are killed, do not post"
 _NO_DEATH = re.compile(r"\b(?:no|nobody|none|not|never|if|unless)\b|\bno\s+one\b", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _WIN_WORD = re.compile(
     r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
     r"surviv\w*)\b",
@@ -101,7 +102,7 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
             found.append((name, line, _LISTED_ROLE.search(role) is not None))
     if not 0 < len(found) <= LISTED_MOST or first is None:
         return []
-    told = (s for x in lines[:first] for s in _SENTENCE_END.split(x) if _DEATH_WORD.search(s))
+    told = (s for x in lines[:first] for s in SENTENCES.split(x) if _DEATH_WORD.search(s))
     if all(_NO_DEATH.search(s) for s in told) or _WIN_WORD.search("\n".join(lines)) is not None:
         return []
     return [(name, line) for name, line, role in found if role]

@@ -314,7 +314,7 @@ _NOT_BACK = re.compile(
     r"\?|\b(?:if|unless|whether|think|thinks|thought|says|said|claims?|claimed|asks?|asked)\b",
     re.I,
 )
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+SENTENCES = re.compile(r"(?<=[.!?])\s+")  # a line's sentences: split after a stop
 
 
 def takes_back(line: str) -> bool:
@@ -323,5 +323,5 @@ def takes_back(line: str) -> bool:
     tells what someone else said. init's day starts and the count's markers both undo it."""
     return any(
         _STILL_ON.search(s) is not None and _NOT_BACK.search(s) is None
-        for s in _SENTENCES.split(line)
+        for s in SENTENCES.split(line)
     )
