@@ -41,9 +41,9 @@ from .zoo import (
 BRAMBLE = [vote("Bramble")]
 IVO = [vote("Ivo")]
 KESTREL = [vote("Kestrel Moon")]
+# phpBB's code box (the forum's markup, shortened: its "Select all" link has no handler here)
 CODEBOX = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">'
-    "Select all</a></p><pre><code>{}</code></pre></div>"
+    '<div class="codebox"><p>Code: <a href="#">Select all</a></p><pre><code>{}</code></pre></div>'
 )
 INLINE_CODE = "<code>{}</code>"
 REL_PROFILE = '<a href="./memberlist.php?mode=viewprofile&amp;u=412">{}</a>'
