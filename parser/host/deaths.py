@@ -99,7 +99,7 @@ TOWN_DID = re.compile(
     re.I,
 )
 SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)
-LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows)\b", re.I)
+LYNCH = re.compile(r"\b(?:lynch\w*|hung|hanged|strung|executed|noosed|gallows|voted\s+out)\b", re.I)
 
 # the phase closing a flip line: "Day 1", "night two", "D4", "N2", "during the night"
 _PHASE = (

@@ -56,4 +56,5 @@ def test_a_night_action_after_a_role_is_no_flip(line):
 
 
 def test_voted_out_after_a_role_is_a_flip():
-    assert flip("Ivo, Vanilla Townie, voted out Day 2") is not None
+    voted_out = flip("Ivo, Vanilla Townie, voted out Day 2")
+    assert voted_out is not None and voted_out.lynch  # the day's vote: a lynch, not a kill
