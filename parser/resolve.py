@@ -16,7 +16,7 @@ from votecount.parser.model import (
     Step,
 )
 from votecount.parser.names.fold import fold, tidy
-from votecount.parser.names.players import STORYTELLER_SHORT, STORYTELLER_WORDS, Roster
+from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
@@ -100,14 +100,11 @@ def _team(
     return _command(found._replace(extra=extra), index, post, None)
 
 
-_ST_WORDS = frozenset(fold(w) for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
-
-
 def _storyteller_whisper(text: str, roster: Roster) -> Resolution | None:
     """A whisper to a host's own account ("/whisper @vesper") or to "ST": the Storyteller
     whisper of BotF (spec/rules.md §4.8), which needs no acceptance."""
     name = text.strip().strip("[]()").strip().lstrip("@")
-    if not name or not (roster.is_host(name) or fold(name) in _ST_WORDS):
+    if not name or not (roster.is_host(name) or fold(name) in STORYTELLER_NAMES):
         return None
     why = "a whisper to a host: the Storyteller whisper"
     return Resolution(text, ResolutionStatus.RESOLVED, STORYTELLER, Step.SPECIAL, (), why)

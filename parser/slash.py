@@ -12,7 +12,7 @@ from itertools import islice
 from votecount.parser.grammar import MAX_PIECES, Piece, clean_target, text_commands, word_piece
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
-from votecount.parser.names.players import MENTION, STORYTELLER_SHORT, STORYTELLER_WORDS
+from votecount.parser.names.players import MENTION, STORYTELLER_NAMES
 from votecount.parser.numbers import NUMBER, number
 
 SLASH = re.compile(
@@ -81,7 +81,6 @@ def _slash_piece(word: str, rest: str, start: int, end: int, raw: str) -> Piece:
     return Piece(kinds[word], start, end, raw, target or None)
 
 
-_STORYTELLER = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
 # a plain acceptance of a whisper (spec/rules.md §4.8: "accept", "accepted"), alone on its
 # line but for the one it accepts and pings: "accepted", "Accept @Ivo", "whisper accepted"
 _PLAIN_ACCEPT = re.compile(
@@ -94,7 +93,7 @@ _PLAIN_ACCEPT = re.compile(
 def after_pings(text: str, words: tuple[Word, ...]) -> list[Piece]:
     """Plain (not slash) commands a line holds after its pings:
 
-    * a ping to the Storyteller (a word of ``STORYTELLER_WORDS`` or ``STORYTELLER_SHORT``:
+    * a ping to the Storyteller (a word of ``STORYTELLER_NAMES``:
       "@Storyteller", "@ST")
       before a plain command: "@Storyteller nominate Ivo", "@Storyteller, Nominate: Ivo",
       "@Storyteller I nominate Ivo" are the command (``grammar.text_commands`` reads the
@@ -105,7 +104,7 @@ def after_pings(text: str, words: tuple[Word, ...]) -> list[Piece]:
       pending (spec/rules.md §4.8); the parser cannot know that."""
     lead = _PINGS.match(text)
     at = lead.end() if lead is not None else 0
-    if at and any(fold(p) in _STORYTELLER for p in MENTION.findall(text, 0, at)):
+    if at and any(fold(p) in STORYTELLER_NAMES for p in MENTION.findall(text, 0, at)):
         found = text_commands(text[at:], words)
         if found:
             return [p._replace(start=p.start + at, end=p.end + at) for p in found]
@@ -115,5 +114,5 @@ def after_pings(text: str, words: tuple[Word, ...]) -> list[Piece]:
     if m is None:
         return []
     who = m.group("who")
-    name = who[1:] if who and fold(who[1:]) not in _STORYTELLER else None  # not a ping
+    name = who[1:] if who and fold(who[1:]) not in STORYTELLER_NAMES else None  # not a ping
     return [Piece(Kind.ACCEPT, at, len(text), text[at:].strip(), name, (("plain", True),))]

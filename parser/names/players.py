@@ -70,6 +70,8 @@ STORYTELLER_WORDS = (
     "storyteller", "the storyteller", "@storyteller", "storytellers", "the storytellers",
 )  # fmt: skip
 STORYTELLER_SHORT = ("st", "sts")
+# the same words as a partner or a ping names them: folded, with no "@"
+STORYTELLER_NAMES = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
 _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
