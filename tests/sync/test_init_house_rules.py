@@ -66,3 +66,37 @@ def test_on_a_bbcode_forum_a_tag_left_as_text_is_read_as_meant(tmp_path):
     data = json.loads(run(tmp_path, "count", "--format", "json"))
     wagons = {w["target"]: w["total"] for d in data["days"] for w in d["wagons"]}
     assert wagons == {"bob": 2}
+
+
+RULES_2 = (
+    "<p><b>Rules</b></p><div class='spoiler'><p>1. A lynch occurs once a majority is "
+    "reached.<br>2. If there is no majority at deadline, the player with the most votes "
+    "is lynched.<br>3. In a tie, the player who reached the count first is lynched.<br>"
+    "4. You may not no-lynch.<br>5. You must unvote before voting again.</p></div>"
+)
+
+
+def test_init_writes_how_a_day_is_decided_and_the_count_follows(tmp_path):
+    source = thread(tmp_path, [
+        ("Mod", LIST),
+        ("Mod", RULES_2),
+        ("Mod", "<p>Day 1 has begun. It takes 3 to lynch.</p>"),
+        ("ann", "<p><b>Vote: bob</b></p>"),
+        ("ann", "<p><b>Vote: cyd</b></p>"),  # no unvote first: counted all the same
+        ("bob", "<p><b>Vote: No Lynch</b></p>"),  # no-lynch is no option
+    ])  # fmt: skip
+    run(tmp_path, "init", URL, "--from", str(source))
+    text = (tmp_path / "game.toml").read_text()
+    for line in [
+        'resolution = "hammer_or_plurality"   # the host\'s rules (post 1): "If there is no',
+        'tie_break = "earliest_to_reach"   # the host\'s rules (post 1): "In a tie',
+        'allow_no_elimination = false   # the host\'s rules (post 1): "You may not no-lynch."',
+        '# vote_replace = "requires_unvote"   # the host\'s rules (post 1): "You must unvote',
+    ]:
+        assert line in text
+    game = load_game(tmp_path / "game.toml")
+    assert game.switches["resolution"] == "hammer_or_plurality"
+    assert "vote_replace" not in game.switches  # the host's advice, commented out
+    data = json.loads(run(tmp_path, "count", "--format", "json"))
+    wagons = {w["target"]: w["total"] for d in data["days"] for w in d["wagons"]}
+    assert wagons == {"cyd": 1}
