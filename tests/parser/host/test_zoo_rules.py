@@ -372,3 +372,19 @@ def test_a_rules_post_of_only_near_misses_states_nothing():
         "<p>" + "<br>".join([*SELF_NOTHING, *UNDECIDED, *NO_LYNCH_NOTHING, *NO_TIE_RULE]) + "</p>"
     )
     assert rules_of(post) == {}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Votes must be in bold or I will not count them.",  # bold is the rule
+        "Bolded votes count; I will not count votes in spoilers.",
+    ],
+)
+def test_bold_named_as_the_form_is_no_tag_rule(sentence):
+    assert not vote_tag_only(sentence)
+
+
+def test_a_double_lynch_taken_away_is_none():
+    assert not double_lynch("I had to remove the ability to double lynch, sorry.")
+    assert not double_lynch("There is no longer a double lynch today.")
