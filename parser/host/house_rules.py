@@ -26,6 +26,8 @@ file, each with the post and sentence that states it:
   "ties result in no lynch" is the default (no line).
 * ``allow_no_elimination = false`` — "You may not no-lynch", "No Lynch is not an option".
 * ``vote_replace = "requires_unvote"`` — "You must unvote before voting again".
+* ``multi_vote_in_post = "invalid"`` — "If you vote for two players in one post, neither
+  vote counts" ("only the last vote of a post counts" is the default).
 
 A question, a sentence about another game or hosts in general ("In my last game ..."),
 and for the rules of the second round a wish ("I'd prefer", "should", "is appreciated")
@@ -447,6 +449,34 @@ def requires_unvote(sentence: str) -> bool:
     )
 
 
+# "If you vote for two players in one post, neither vote counts", "posts with more than
+# one vote are invalid"
+_SEVERAL = re.compile(
+    r"\b(?:two|2|several|multiple|more\s+than\s+one|different)\s+(?:\w+\s+)?(?:votes|players|people)"
+    r"[^.!?;]{0,30}?\b(?:in|within)\s+(?:one|a\s+single|the\s+same|a|one\s+single)\s+post"
+    r"|\bposts?\s+(?:with|containing|holding)\s+(?:two|2|several|multiple|more\s+than\s+one)"
+    r"\s+(?:\w+\s+)?votes?",
+    re.I,
+)
+_VOID = re.compile(
+    rf"\b(?:neither|none)\b[^.!?;]{{0,30}}?\bcount|{_IGNORED}|\bvoid\b"
+    rf"|{_NEG}[^.!?;]{{0,20}}?\b(?:count|be\s+counted|valid)\b",
+    re.I,
+)
+
+
+def several_votes_void(sentence: str) -> bool:
+    """Does the sentence say a post voting for several players counts for none ("If you
+    vote for two players in one post, neither vote counts")? "Only the last vote in a
+    post counts" is the default (no)."""
+    return bool(
+        _SEVERAL.search(sentence)
+        and _VOID.search(sentence)
+        and not re.search(r"\b(?:last|latest|final|first)\b", sentence, re.I)
+        and states_a_rule(sentence)
+    )
+
+
 # the forms a rule leaves: slash commands ("/vote X", a system's own commands) are no
 # markup a rules post speaks of, so every guess keeps them
 MARKERS_TAG = ("vote_tag", "slash")
@@ -484,6 +514,10 @@ def house_rules(posts: Sequence[tuple[int, str]], vote_tags: bool = True) -> tup
             if "vote_replace" not in found and requires_unvote(sentence):
                 found["vote_replace"] = HouseRule(
                     "rules", "vote_replace", "requires_unvote", number, said, advice=True
+                )
+            if "multi_vote_in_post" not in found and several_votes_void(sentence):
+                found["multi_vote_in_post"] = HouseRule(
+                    "rules", "multi_vote_in_post", "invalid", number, said
                 )
             tie = tie_rule(sentence)
             if "tie_break" not in found and tie not in (None, "none"):

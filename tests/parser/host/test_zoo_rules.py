@@ -388,3 +388,23 @@ def test_bold_named_as_the_form_is_no_tag_rule(sentence):
 def test_a_double_lynch_taken_away_is_none():
     assert not double_lynch("I had to remove the ability to double lynch, sorry.")
     assert not double_lynch("There is no longer a double lynch today.")
+
+
+# -- several votes in one post ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "void"),
+    [
+        ("If you vote for two players in one post, neither vote counts.", True),
+        ("Posts with more than one vote are invalid.", True),
+        ("Multiple votes in a single post will not be counted.", True),
+        ("Posts containing two votes will be ignored.", True),
+        ("If you vote for two players in one post, only the last vote counts.", False),
+        ("Please don't put two votes in one post.", False),  # no rule for the count
+        ("Two players voted in the same post as the hammer.", False),
+        ("Can I put two votes in one post?", False),
+    ],
+)
+def test_several_votes_in_one_post(sentence, void):
+    assert (rules_of(f"<p>{sentence}</p>").get("multi_vote_in_post") == "invalid") is void
