@@ -300,7 +300,9 @@ _LYNCHED = r"\b(?:lynch\w*|eliminat\w*|execut\w*|hang\w*|die|dies|killed|dead|lo
 _MOST = re.compile(
     r"\b(?:whoever|who|player|person|one|wagon|candidate|target)\b[^.!?;]{0,40}?"
     r"\b(?:most|highest|greatest|largest|biggest|plurality)\b(?:\s+(?:number|amount)\s+of)?"
-    r"(?:\s+\w+){0,2}?\s+votes?\b",
+    r"(?:\s+\w+){0,2}?\s+votes?\b"
+    # "the top wagon at deadline", "whoever leads the vote count"
+    r"|\b(?:top|leading|largest|biggest)\s+wagon\b|\bwho(?:ever)?\s+(?:leads|is\s+leading)\b",
     re.I,
 )
 _AT_DEADLINE = re.compile(
@@ -309,16 +311,19 @@ _AT_DEADLINE = re.compile(
     re.I,
 )
 _PLURALITY = re.compile(
-    r"\bplurality\s+(?:lynch\w*|vot\w*|rules?|eliminat\w*|is\s+(?:on|in))", re.I
+    r"\bplurality\s+(?:lynch\w*|vot\w*|rules?|eliminat\w*|is\s+(?:on|in|used)|game|wins|applies"
+    r"|decides)|\b(?:lynch\w*|eliminations?|executions?)\s+(?:are|is)\s+(?:by|decided\s+by)\s+plurality",
+    re.I,
 )
 _TIE = re.compile(r"\bties?\b|\btied\b|\bsame\s+number\s+of\s+votes\b|\bdeadlock", re.I)
 # "there is no hammer", "hammer is off", "no majority lynches", "days end only at deadline"
 _NO_HAMMER = re.compile(
     r"\bno\s+(?:hammers?|hammering|majority\s+lynch(?:es|ing)?|early\s+lynch(?:es)?)\b"
-    r"|\bhammers?\s+(?:is|are)\s+(?:off|disabled|not\s+(?:on|in\s+(?:effect|play|use)|used|possible))"
+    r"|\bhammer(?:s|ing)?\s+(?:is|are)\s+(?:off|disabled|not\s+(?:on|in\s+(?:effect|play|use)|used|possible))"
     r"|\bdays?\s+(?:will\s+)?(?:only\s+)?end\s+only\s+at\s+(?:the\s+)?deadline"
     r"|\bdays?\s+(?:will\s+)?only\s+end\s+at\s+(?:the\s+)?deadline"
-    r"|\bday\s+(?:will|does)\s*(?:not|n't)\s+end\s+early|\bwithout\s+(?:a\s+)?hammer\s+mechanic",
+    r"|\bday\s+(?:will|does)\s*(?:not|n't)\s+end\s+early"
+    r"|\bmajority\s+(?:does|will)\s*(?:not|n't)\s+end\s+the\s+day|\bwithout\s+(?:a\s+)?hammer\s+mechanic",
     re.I,
 )
 # "majority lynch", "hammer is on", "once a majority is reached, that player is lynched"
@@ -370,6 +375,10 @@ _NL_FORBIDDEN = re.compile(
     r"(?:option|allowed|permitted|possible|available|valid|counted)|disabled|forbidden|prohibited"
     r"|banned|illegal|disallowed|invalid|unavailable|off\b)"
     r"|(?:" + _NL + r")\s+votes?\s+(?:will|do|does)\s*(?:not|n't)\s+(?:be\s+)?count"
+    r"|\bvotes?\s+(?:for|on)\s+(?:an?\s+)?(?:"
+    + _NL
+    + r")\s*(?:(?:will|do|does|are)\s*(?:not|n't)\s+"
+    r"(?:be\s+)?(?:count\w*|allowed|valid|accepted)|(?:are|will\s+be)\s+(?:invalid|ignored))"
     r"|\b(?:there\s+(?:is|will\s+be)|this\s+game\s+has)\s+no\s+(?:option\s+(?:to|of)\s+)?"
     r"(?:vot\w+\s+)?(?:\")?no[- ]?lynch",
     re.I,
@@ -391,7 +400,9 @@ _TIE_FIRST = re.compile(
 _TIE_HOST = re.compile(
     r"\brandom\w*|\bcoin|\bdice\b|\bdie\s+roll|\broll\s+(?:a\s+)?(?:die|dice)"
     r"|\bi\s+(?:will|'ll|shall|get\s+to)\s+(?:\w+\s+)?(?:decide|choose|pick|break)"
-    r"|\b(?:mod|host|moderator)(?:'s)?\s+(?:will\s+)?(?:decides?|chooses?|picks?|choice|decision|discretion)",
+    r"|\b(?:mod|host|moderator)(?:'s)?\s+(?:will\s+)?(?:decides?|chooses?|picks?|choice|decision|discretion)"
+    r"|\b(?:decided|broken|settled|resolved)\s+by\s+(?:the\s+)?(?:mod|host|moderator|me)\b"
+    r"|\b(?:my|the\s+(?:mod|host)'s)\s+discretion",
     re.I,
 )
 _TIE_NONE = re.compile(
@@ -409,7 +420,7 @@ def tie_rule(sentence: str) -> str | None:
         return None
     if _TIE_FIRST.search(sentence) and (
         re.search(_LYNCHED, sentence, re.I)
-        or re.search(r"\b(?:broken|wins?|goes)\b", sentence, re.I)
+        or re.search(r"\b(?:broken|wins?|goes|go)\b", sentence, re.I)
     ):
         return "earliest_to_reach"
     if _TIE_HOST.search(sentence):
@@ -437,9 +448,19 @@ _CHANGE = re.compile(
 _NOT_NEEDED = re.compile(rf"{_NEG}|\bun-?necessary|\bunecessary|\boptional|\bneed\s+not\b", re.I)
 
 
+_VOTE_WITHOUT_UNVOTE = re.compile(
+    r"\b(?:new\s+)?votes?\s+(?:cast\s+|made\s+)?without\s+(?:an?\s+|first\s+)?(?:prior\s+|previous\s+)?"
+    rf"un-?vot\w*(?:\s+first)?[^.!?;]{{0,20}}?(?:{_NEG}[^.!?;]{{0,10}}?\b(?:count|valid)|{_IGNORED})",
+    re.I,
+)
+
+
 def requires_unvote(sentence: str) -> bool:
     """Does the sentence make an unvote needed before a new vote ("You must unvote before
-    voting again")? "Unvotes are not required", "please unvote first" are no."""
+    voting again", "A vote without an unvote first will not count")? "Unvotes are not
+    required", "please unvote first" are no."""
+    if _VOTE_WITHOUT_UNVOTE.search(sentence):
+        return states_a_rule(sentence)
     return bool(
         _UNVOTE.search(sentence)
         and _MUST.search(sentence)

@@ -159,6 +159,15 @@ DECIDED = [
     ("Hammer is off.", "plurality"),
     ("Days only end at deadline.", "plurality"),
     ("The day will not end early, whatever the votes.", "plurality"),
+    ("This is a plurality game.", "plurality"),
+    ("Lynches are decided by plurality.", "plurality"),
+    ("Hammering is disabled.", "plurality"),
+    ("Reaching majority does not end the day.", "plurality"),
+    ("Whoever leads the vote count at deadline is lynched.", "plurality"),
+    (
+        "If no one reaches majority, the top wagon at deadline will be lynched.",
+        "hammer_or_plurality",
+    ),
     (
         "If nobody reaches a majority by deadline, the player with the highest number of "
         "votes is executed.",
@@ -181,6 +190,8 @@ UNDECIDED = [
     "Majority lynch; hammer is on.",
     "I'd rather the player with the most votes at deadline were lynched.",
     "The Vigilante with the most kills at the end of the day wins a prize.",
+    "The leading wagon is shown first in each vote count.",
+    "Hammering is allowed.",
 ]
 
 
@@ -236,6 +247,9 @@ NO_LYNCH_FORBIDDEN = [
     "There is no No Lynch in this game.",
     "No-lynching is disabled.",
     "Players can't vote for a no lynch.",
+    "Votes for No Lynch will not count.",
+    "There is no option to no lynch.",
+    "NL is not an option.",
 ]
 
 NO_LYNCH_NOTHING = [
@@ -270,6 +284,9 @@ TIES = [
     ("A tie at deadline means a random lynch among the tied players.", "host"),
     ("In case of a tie, I will decide who is lynched.", "host"),
     ("A tie will be settled by a coin flip.", "host"),
+    ("Ties are decided by the host.", "host"),
+    ("A tie at deadline is broken at my discretion.", "host"),
+    ("Ties go to the player who received the last vote first.", "earliest_to_reach"),
     ("Ties result in no lynch.", "none"),
     ("If two players are tied at deadline, nobody dies.", "none"),
 ]
@@ -302,6 +319,8 @@ UNVOTE_NEEDED = [
     "An unvote is required to change your vote.",
     "You have to unvote before placing a new vote.",
     "Unvoting is mandatory when you switch votes.",
+    "A new vote without an unvote first will not count.",
+    "Votes made without a prior unvote are invalid.",
 ]
 
 UNVOTE_NOT_NEEDED = [
@@ -314,6 +333,7 @@ UNVOTE_NOT_NEEDED = [
     "Unvotes must be bolded.",
     "I'd appreciate it if you had to unvote before revoting.",
     "Do we have to unvote before voting again?",
+    "Votes without an unvote are fine.",
 ]
 
 
