@@ -166,7 +166,7 @@ def _roster(html: str) -> None:
 
 
 def _opening(html: str) -> None:
-    """parser/host/opening.py, house_rules.py, sync/hosts.py and thread_facts.py: what init
+    """parser/host/opening.py, house_rules/, sync/hosts.py and thread_facts.py: what init
     reads in the opening posts (system, hosts, house rules, phase lengths, Day 1)."""
     post = Post("t", "1", 1, "host", T0, html)
     opening.looks_like_count(html)

@@ -1,5 +1,5 @@
 """`votecount init` writes the house rules the host's opening posts state
-(parser/host/house_rules.py) into [rules] and [parser], each naming its post, and the count
+(parser/host/house_rules/) into [rules] and [parser], each naming its post, and the count
 follows them. Invented threads."""
 
 from __future__ import annotations

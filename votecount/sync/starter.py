@@ -2,7 +2,7 @@
 starter ``game.toml`` that loads and counts at once: hosts and co-hosts from the opening
 post, the sign-ups the rules accept (the refused ones as comments), the schedule from the
 first host phase post and the lengths the opening post states, the house rules the
-host's opening posts state (``parser/host/house_rules.py``: self-votes, the vote forms that
+host's opening posts state (``parser/host/house_rules/``: self-votes, the vote forms that
 count), and the host events the host posts announce, suggested for ``votecount events
 accept``.
 """

@@ -1,4 +1,4 @@
-"""The house rules a host's opening posts state (parser/host/house_rules.py): self-votes and
+"""The house rules a host's opening posts state (parser/host/house_rules/): self-votes and
 the vote forms that count, each with its post and sentence. Invented rules posts."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The catalogue of invented host posts, part 6: the house rules an opening post states
-(``parser/host/house_rules.py``, issue #25, second round). Each reader is given the
+(``parser/host/house_rules/``, issue #25, second round). Each reader is given the
 wordings a host writes for a rule and near misses that state nothing (a wish, a
 question, a rule of another game, a rule about night actions); then whole rules posts in
 the HTML phpBB serves, rules in a spoiler or a pasted boilerplate list."""

@@ -1,0 +1,72 @@
+"""The sentences of a host's rules post, and whether one states a rule of this game at
+all (pure). Shared pieces of the rule patterns live here too."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from votecount.parser.walk import Span, lines_of
+
+NEG = (
+    r"(?:\b(?:not|no|never|cannot|forbidden|prohibited|banned|illegal|disallowed)\b|n['\u2019]t\b)"
+)
+IGNORED = r"\b(?:ignored|invalid|disregarded)\b"
+TAG = r"(?:\bvote(?:\s*/\s*unvote)?|\bvoting|\bbb\s*code)\s*+:?\s*+tags?\b"
+_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|ex|etc|vs)\.", re.I)
+
+
+class Sentence(NamedTuple):
+    """One sentence of a rules post; ``shows_vote``: its line (or, for a line ending in a
+    colon, one of the next three) shows a vote in bold or in the vote tag, an example of
+    the form ("it must be in the form of **Vote: Alice**")."""
+
+    text: str
+    shows_vote: bool
+
+
+def _shows_vote(line: list[Span]) -> bool:
+    return any(s.tag or (s.bold and "vot" in s.text.lower()) for s in line)
+
+
+def sentences(html: str) -> list[Sentence]:
+    """The post's sentences, spoilers and quotes too (rules are often folded away)."""
+    out = []
+    lines = lines_of(html, None, spoilers=True)
+    for i, line in enumerate(lines):
+        text = _ABBREVIATIONS.sub(
+            lambda m: m.group(0).replace(".", ""), "".join(s.text for s in line)
+        ).replace("\u2019", "'")  # "won’t": a typographic apostrophe
+        shown = _shows_vote(line) or (
+            text.rstrip().endswith(":") and any(_shows_vote(n) for n in lines[i + 1 : i + 4])
+        )
+        out += [Sentence(t.strip(), shown) for t in re.split(r"(?<=[.!?;])\s+", text) if t.strip()]
+    return out
+
+
+# a sentence about another game or hosts in general, a question or a wish states no rule
+# of this game ("In my last game self-votes were banned", "Are self-votes allowed?", "I'd
+# rather you did not self-vote")
+_ELSEWHERE = re.compile(
+    r"\b(?:last|previous|other|another|most|many|some|past)\s+(?:games?|hosts?|mods?|setups?)\b"
+    r"|\bin\s+(?:\w+\s+){0,2}?\w+'s\s+games?\b|\busually\b|\bnormally\b|\belsewhere\b",
+    re.I,
+)
+_WISH = re.compile(
+    r"\b(?:prefer|preferably|rather|hope|wish|try\s+(?:not\s+)?to|would\s+(?:like|love)|i'd\s+like"
+    r"|appreciat\w*|encourag\w*|discourag\w*|recommend\w*|should|ideally|nice|helpful)\b",
+    re.I,
+)
+
+
+def states_a_rule(sentence: str) -> bool:
+    """Is the sentence a rule of this game: not a question, not a wish, not about another
+    game or hosts in general?"""
+    return not (
+        sentence.rstrip().endswith("?") or _ELSEWHERE.search(sentence) or _WISH.search(sentence)
+    )
+
+
+def of_another_game(sentence: str) -> bool:
+    """Is the sentence a question, or about another game or hosts in general?"""
+    return sentence.rstrip().endswith("?") or _ELSEWHERE.search(sentence) is not None
