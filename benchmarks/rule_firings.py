@@ -29,7 +29,8 @@ tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first)
 ``keyword_typo`` (a keyword misspelt by one edit in a bold or coloured run),
 ``tag_break`` (a vote tag's name on the line after its "VOTE:"), ``prefixed_quote``
 (lines typed with "> " before them are quoted text), ``title`` (a title before a
-player's name left out, "Mr. X"); ``rule:unvotevote`` lists "unvotevote: X" read as
+player's name left out, "Mr. X"), ``sentence_first`` (a vote word with its colon opening
+a sentence after a short one in a bold run, "Ok everyone. Vote: X"); ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
 """
@@ -208,6 +209,13 @@ def _prose_keyword(orig: Any, between: str) -> bool:
     return hit and "prose_keyword" not in OFF
 
 
+def _sentence_first(orig: Any, preamble: str, text: str, end: int) -> bool:
+    hit = bool(orig(preamble, text, end))
+    if hit:
+        fire("rule:sentence_first", text.strip())
+    return hit and "sentence_first" not in OFF
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
@@ -229,6 +237,7 @@ def install() -> None:
     _watch("prefixed_quote", _quoted_lines("prefixed_quote", "rule:prefixed_quote"))
     _watch("title", _title)
     _watch("prose_keyword", _prose_keyword)
+    _watch("sentence_first", _sentence_first)
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

@@ -13,7 +13,9 @@ Rules (documented in ``docs`` of ``parser.extract``):
   coloured run, at its start or after an unvote (``typo_keyword``, ``run_commands``).
 * **Preamble**: before the first keyword a run may carry at most two words that are not
   modal, negation or pronoun words ("Cross fingers, vote X", "Hammer vote X"), never
-  "don't vote X", "I will vote X", "to unvote at that point".
+  "don't vote X", "I will vote X", "to unvote at that point", "Everybody vote X"; or a
+  short sentence of its own, when the keyword has its colon ("Ok everyone. Vote: X",
+  ``opens_sentence``).
 """
 
 from __future__ import annotations
@@ -36,9 +38,11 @@ KEYWORD = re.compile(
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
-# (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote")
+# (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote", "[EDIT] vote X";
+# with no stop after the label only before the vote word's colon: "ETA VOTE: X")
 LINE_START = re.compile(
-    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*(?:\d+\s*)?[:\-–—]\s*)?"
+    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*(?:\d+\s*)?"
+    r"(?:[:\-–—]\s*|\s+(?=(?:un-?vote|vote)\s*:))|\[(?:edit|eta)\s*(?:\d+\s*)?\]:?\s*)?"
     r"(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?",
     re.I,
 )
@@ -49,7 +53,9 @@ _BLOCK_WORDS = frozenset(
      "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
      "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
      "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
-     "probably", "may", "didn't", "doesn't", "isn't", "unless")
+     "probably", "may", "didn't", "doesn't", "isn't", "unless",
+     # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
+     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people")
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
     # target, "Pseudo vote: X" says where one would vote): no vote
     + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
@@ -64,10 +70,13 @@ PROSE_START = frozenset(
 )  # fmt: skip
 NO_VOTE_PHRASES = frozenset(
     fold(w) for w in ("no lynch", "no-lynch", "no exe", "no execution", "no elimination",
-                      "sleep", "sleeping", "[no exe]")
+                      "no elim", "no exile", "sleep", "sleeping", "[no exe]")
 )  # fmt: skip
 _TRAIL = " \t\r\n.,;:!?…#"
 _COMMA_RUN_ON = re.compile(r"(?<=[^\W\d_]),(?=[^\W\d_])")
+_PLUS_RUN_ON = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_])")
+# a smiley's code typed by hand or left unconverted (":evil:", ":knife:") beside a name
+_SMILEY_CODE = re.compile(r"(?<!\S):[a-z][a-z_]{1,15}:(?!\S)", re.I)
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
 _KEYWORD_KINDS = (Kind.VOTE, Kind.UNVOTE, Kind.UNVOTE, Kind.VOTE, Kind.NOMINATE)  # by group
@@ -105,13 +114,15 @@ def kind_of(word: str) -> Kind:
 
 def clean_target(text: str) -> str:
     """Trim what follows a keyword down to the written name (first sentence only)."""
-    t = text.strip(_LEAD)
+    t = _SMILEY_CODE.sub(" ", text).strip(_LEAD) if ":" in text else text.strip(_LEAD)
     if not t.isalnum():  # a sentence end needs a space
         end = sentence_end(t)  # linear: a run of dots or spaces is read once
         if end is not None:
             t = t[:end]
     if "," in t:  # "Bramble,Ivo": two names, as "Bramble, Ivo" (the host asks)
         t = _COMMA_RUN_ON.sub(", ", t)
+    if "+" in t:  # "Bramble+Ivo" as "Bramble + Ivo" (a name's own "+" folds away)
+        t = _PLUS_RUN_ON.sub(" + ", t)
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)
     t = t.strip(_LEAD).rstrip(_TRAIL)
@@ -192,6 +203,20 @@ def preamble_ok(preamble: str) -> bool:
     return len(found) <= 2 and not any(w.lower() in _BLOCK_WORDS for w in found)
 
 
+_SENTENCE_OVER = re.compile(r"[.!](?:\s|$)[\s.!]*$")
+_COLON_NEXT = re.compile(r"\s*:")
+
+
+@rule("sentence_first")
+def opens_sentence(preamble: str, text: str, end: int) -> bool:
+    """A keyword with its colon opening a sentence of its own after a short one ("Ok
+    everyone. Vote: X", "Sorry guys! UNVOTE: X"): the words before it are another sentence
+    (at most six words, no question), not the vote's preamble."""
+    if not _SENTENCE_OVER.search(preamble) or "?" in preamble or not _COLON_NEXT.match(text, end):
+        return False
+    return len(re.findall(r"[\w'’]+", preamble)) <= 6
+
+
 def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Commands in a bold/red run: keyword first, after an allowed preamble. A bold
     ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration.
@@ -207,7 +232,7 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         found = _standalone(text, offset)
         said = phrase_piece(text, offset, words) if words and not found else None
         return [said] if said is not None else found
-    if not preamble_ok(text[: m.start()]):
+    if not preamble_ok(text[: m.start()]) and not opens_sentence(text[: m.start()], text, m.end()):
         return []
     return _after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
 

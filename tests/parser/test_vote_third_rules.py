@@ -1,0 +1,85 @@
+"""The reading rules of the vote zoo's third round (tests/parser/votezoo/test_third.py),
+each on its own: a vote word with its colon opening a sentence after a short one
+(``grammar.opens_sentence``), an edit's label with no stop after it or in brackets
+(``grammar.LINE_START``), a smiley's typed code and a "+" between two names
+(``grammar.clean_target``), the no-elimination phrases alone, the others told to vote
+(``grammar.preamble_ok``). Invented posts."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser import rulebook
+from votecount.parser.grammar import clean_target, opens_sentence, preamble_ok
+
+from .helpers import parse, votes
+
+
+def _opens(run: str) -> bool:
+    at = run.lower().index("vote")
+    end = at + len("vote")
+    if run.lower().startswith("unvote", at - 2):
+        at -= 2
+    return opens_sentence(run[:at], run, end)
+
+
+@pytest.mark.parametrize(
+    "run",
+    ["Ok everyone. Vote: X", "Sorry guys! VOTE: X", "Fine then, everybody. Unvote:",
+     "Right. Vote : X", "Enough!! Vote: X"],
+)  # fmt: skip
+def test_a_vote_word_opening_its_own_sentence(run: str) -> None:
+    assert _opens(run)
+
+
+@pytest.mark.parametrize(
+    "run",
+    ["Ok everyone, vote: X", "Why? Vote: X", "Ok everyone. Vote X", "everyone vote: X",
+     "This is a long first sentence of many words here. Vote: X"],
+)  # fmt: skip
+def test_no_sentence_of_its_own(run: str) -> None:
+    assert not _opens(run)
+
+
+def test_the_rule_is_in_the_book() -> None:
+    assert "sentence_first" in rulebook.names()
+
+
+def test_a_bold_run_with_a_sentence_then_the_vote() -> None:
+    assert votes(parse("<b>Ok everyone. Vote: Pepperpot</b>")) == [("vote", "Pepperpot")]
+    assert votes(parse("<b>Ok everyone. Vote Pepperpot</b>")) == []  # no colon: a sentence
+    assert votes(parse("<b>Why not? Vote: Pepperpot</b>")) == []
+
+
+@pytest.mark.parametrize("word", ["everybody", "guys", "y'all", "folks", "people"])
+def test_the_others_told_to_vote(word: str) -> None:
+    assert not preamble_ok(f"{word} ")
+    assert votes(parse(f"<b>{word.capitalize()} vote Pepperpot</b>")) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [("ETA VOTE: Pepperpot", [("vote", "Pepperpot")]),
+     ("Edit 3 vote: Pepperpot", [("vote", "Pepperpot")]),
+     ("[EDIT] vote: Pepperpot", [("vote", "Pepperpot")]),
+     ("[eta 2] vote Pepperpot", [("vote", "Pepperpot")]),
+     ("ETA vote Pepperpot", []),  # no stop and no colon: "eta" may start a sentence
+     ("[edit] I will vote Pepperpot", [])],
+)  # fmt: skip
+def test_an_edit_label(line: str, expected: list[tuple[str, str | None]]) -> None:
+    assert votes(parse(f"<p>long post<br>{line}</p>")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "cleaned"),
+    [(": :evil: Pepperpot", "Pepperpot"), (" Pepperpot :knife:", "Pepperpot"),
+     (" Pepperpot:lol:", "Pepperpot:lol"), (" Thornfield+Pepperpot", "Thornfield + Pepperpot"),
+     (" Pepperpot +1", "Pepperpot +1"), (" 10:30 Pepperpot", "10:30 Pepperpot")],
+)  # fmt: skip
+def test_clean_target(text: str, cleaned: str) -> None:
+    assert clean_target(text) == cleaned
+
+
+@pytest.mark.parametrize("run", ["No Exile", "no-exile", "NO ELIM", "No Elimination"])
+def test_a_no_elimination_phrase_alone(run: str) -> None:
+    assert votes(parse(f"<b>{run}</b>")) == [("vote", "@no-elimination")]
