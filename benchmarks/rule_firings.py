@@ -30,7 +30,9 @@ tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first)
 ``tag_break`` (a vote tag's name on the line after its "VOTE:"), ``prefixed_quote``
 (lines typed with "> " before them are quoted text), ``title`` (a title before a
 player's name left out, "Mr. X"), ``sentence_first`` (a vote word with its colon opening
-a sentence after a short one in a bold run, "Ok everyone. Vote: X"); ``rule:unvotevote`` lists "unvotevote: X" read as
+a sentence after a short one in a bold run, "Ok everyone. Vote: X"), ``prose_before`` (a
+negation or the others told before a styled vote on its line, "Do not **vote X**", is no
+command); ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
 """
@@ -216,6 +218,13 @@ def _sentence_first(orig: Any, preamble: str, text: str, end: int) -> bool:
     return hit and "sentence_first" not in OFF
 
 
+def _prose_before(orig: Any, text: str, a: int) -> bool:
+    hit = bool(orig(text, a))
+    if hit:
+        fire("rule:prose_before", text.strip())
+    return hit and "prose_before" not in OFF
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
@@ -238,6 +247,7 @@ def install() -> None:
     _watch("title", _title)
     _watch("prose_keyword", _prose_keyword)
     _watch("sentence_first", _sentence_first)
+    _watch("prose_before", _prose_before)
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

@@ -166,6 +166,32 @@ def said_in_prose(between: str) -> bool:
     return _conditional(_SENTENCE_BREAK.split(between)[-1])
 
 
+# before a styled run, only a negation or words telling the others make its vote word a
+# word of a sentence: "I will **vote X**", "I'm going to **unvote**", "you deserve an
+# **unvote**" are the writer's own (the style is the command); "Do not **vote X**",
+# "Everybody **vote X**", "you should **vote X**" are not
+_NOT_OWN_BEFORE = frozenset(
+    ("not", "never", "don't", "dont", "won't", "wont", "shouldn't", "wouldn't", "can't",
+     "cant", "couldn't", "didn't", "doesn't", "isn't", "nobody", "y'all", "yall",
+     "everyone", "everybody")
+)  # fmt: skip
+_TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
+
+
+def prose_before(before: str) -> bool:
+    """The plain words before a styled run on its line make its vote word a word of a
+    sentence: a negation, the others told, or "you" and a modal, among the three words
+    since a comma, colon or stop ("Do not **vote X**", "I would never **vote X**", "you
+    should **vote X**")."""
+    if not before.strip():
+        return False
+    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(before.replace("’", "'"))[-1])]
+    last = tail[-3:]
+    if any(w in _NOT_OWN_BEFORE for w in last):
+        return True
+    return any(w == "you" and nxt in _TOLD for w, nxt in zip(last, last[1:], strict=False))
+
+
 def _conditional(text: str) -> bool:
     """A condition in the text ("vote X if you are town"): advice, not a command."""
     return _CONDITION.search(text) is not None

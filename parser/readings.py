@@ -15,6 +15,7 @@ from votecount.parser.grammar import (
     PROSE_START,
     Piece,
     preamble_ok,
+    prose_before,
     run_commands,
     split_commands,
     text_commands,
@@ -162,6 +163,8 @@ def _runs(
 ) -> None:
     for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
+        if pieces and _sentence_before(text, a):
+            continue
         if markup is Markup.COLOUR and not pieces:
             pieces = coloured_name_pieces(text[a:b], a)
         named = _name_after(text, a, b, pieces)
@@ -169,6 +172,16 @@ def _runs(
             _add(out, n, [named], markup, (a, named.end))
             continue
         _add(out, n, pieces, markup, (a, b))
+
+
+@rule("prose_before")
+def _sentence_before(text: str, a: int) -> bool:
+    """A styled run at ``a`` whose vote word the plain words before it on its line make a
+    word of a sentence ("Do not **vote X**", "I will never **vote X**", "Why would you
+    **vote X**?", "If he claims, **VOTE: X**"): the tests of a later keyword in a run
+    (``grammar.prose_before``: a pronoun, modal or negation among the three words since a
+    comma, colon or stop, or a condition in its sentence), so no command."""
+    return prose_before(text[:a])
 
 
 # a styled run that is only the vote or nomination word ("Vote:", "VOTE -", "Nominate:"):

@@ -3,14 +3,15 @@ each on its own: a vote word with its colon opening a sentence after a short one
 (``grammar.opens_sentence``), an edit's label with no stop after it or in brackets
 (``grammar.LINE_START``), a smiley's typed code and a "+" between two names
 (``grammar.clean_target``), the no-elimination phrases alone, the others told to vote
-(``grammar.preamble_ok``). Invented posts."""
+(``grammar.preamble_ok``), a negation or the others told before a styled run on its line
+(``readings._sentence_before`` by ``grammar.prose_before``). Invented posts."""
 
 from __future__ import annotations
 
 import pytest
 
 from votecount.parser import rulebook
-from votecount.parser.grammar import clean_target, opens_sentence, preamble_ok
+from votecount.parser.grammar import clean_target, opens_sentence, preamble_ok, prose_before
 
 from .helpers import parse, votes
 
@@ -39,10 +40,6 @@ def test_a_vote_word_opening_its_own_sentence(run: str) -> None:
 )  # fmt: skip
 def test_no_sentence_of_its_own(run: str) -> None:
     assert not _opens(run)
-
-
-def test_the_rule_is_in_the_book() -> None:
-    assert "sentence_first" in rulebook.names()
 
 
 def test_a_bold_run_with_a_sentence_then_the_vote() -> None:
@@ -83,3 +80,31 @@ def test_clean_target(text: str, cleaned: str) -> None:
 @pytest.mark.parametrize("run", ["No Exile", "no-exile", "NO ELIM", "No Elimination"])
 def test_a_no_elimination_phrase_alone(run: str) -> None:
     assert votes(parse(f"<b>{run}</b>")) == [("vote", "@no-elimination")]
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["Do not ", "I would never ", "please don't ", "You should ", "you may vote ",
+     "Everybody ", "Ok, y'all "],
+)  # fmt: skip
+def test_words_before_a_styled_run_that_make_it_prose(before: str) -> None:
+    assert prose_before(before)
+    assert votes(parse(f"{before}<b>vote Pepperpot</b>")) == []
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["", "I will ", "So I'm going to ", "I vote ", "you deserve an ", "Why would you ",
+     "Do not do that. ", "I don't know, "],
+)  # fmt: skip
+def test_the_writers_own_words_before_a_styled_run(before: str) -> None:
+    assert not prose_before(before)
+
+
+def test_a_vote_tag_after_a_negation_still_counts() -> None:
+    tag = '<span class="bbvote" title="This is an official vote.">VOTE: Pepperpot</span>'
+    assert votes(parse(f"Do not {tag}")) == [("vote", "Pepperpot")]
+
+
+def test_the_rules_of_this_round_are_in_the_book() -> None:
+    assert {"sentence_first", "prose_before"} <= set(rulebook.names())

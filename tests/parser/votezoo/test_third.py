@@ -182,6 +182,11 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     # --- the writer's own words after the name ---------------------------------------------
     ("tag-then-italic-reason", vote_tag("Ivo") + " " + I.format("he never answered"), IVO),
     ("bold-name-then-stop-then-prose", B.format("VOTE: Ivo. He knows why."), IVO),
+    # --- the writer's own words before a bold vote on its line: still the vote -----------
+    ("will-before-bold", "I will " + B.format("vote Ivo"), IVO),
+    ("going-to-before-bold", "So I&#39;m going to " + B.format("Vote: Ivo"), IVO),
+    ("i-vote-before-bold", "I vote " + B.format("vote Ivo"), IVO),
+    ("deserve-an-unvote", "that was my mistake, you deserve an " + B.format("unvote"), [UNVOTE]),
     # --- edits: the struck old vote and the new one, labels on their own line -----------
     (
         "edit-struck-old",
@@ -250,6 +255,13 @@ NEVER: list[tuple[str, str]] = [
     ("anyone-but", B.format("Vote: anyone but Ivo")),
     ("not-name", B.format("Vote: not Ivo")),
     ("whoever-votes", B.format("Vote: whoever Ivo votes")),
+    # --- a negation or the others told before a bold vote on its line ---------------------
+    ("do-not-before-bold", post("Do not " + B.format("vote Ivo"))),
+    ("never-before-bold", post("I would never " + B.format("vote Ivo"))),
+    ("you-should-before-bold", post("You should " + B.format("VOTE: Ivo"))),
+    ("everybody-before-bold", post("Everybody " + B.format("vote Ivo"))),
+    ("you-may-before-no-lynch", post("You may vote " + B.format("No Lynch"))),
+    ("dont-before-unvote", post("please don&#39;t " + B.format("unvote"))),
     # --- counts, logs and wagon words a player types ---------------------------------------
     ("votes-heading-then-wagon", B.format("Votes:") + "<br>Ivo - Bramble, Lark"),
     ("vote-log-lines", post("Vote log:", "Day 1: Bramble", "Day 2: Ivo")),
@@ -311,6 +323,12 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("two-names-semicolon", B.format("Vote: Bramble; Ivo"), BRAMBLE),
     # a plain "no lynch" after an unvote, with no vote word: the unvote only
     ("unvote-then-plain-no-lynch", post("Unvote, no lynch"), [UNVOTE]),
+    # a question before a bold vote on its line: "why would you" names no negation; the
+    # question mark after the run is no test of the run (a real vote may end a question)
+    ("why-would-you-before-bold", "Why would you " + B.format("vote Ivo") + "?", IVO),
+    # a vote tag after a negation: the tag is the forum's command, drawn as such; a host
+    # counts it (the writer may unvote)
+    ("do-not-before-tag", "Do not " + vote_tag("Ivo"), IVO),
     # other vote words than "vote": no command word (a host whose rules name "lynch" or
     # "hammer" reads them; the tool reports, not guesses), "Vote to lynch X" a sentence
     ("lynch-colon", B.format("Lynch: Ivo"), []),
