@@ -465,6 +465,15 @@ def word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
 _BUILT_IN = frozenset(k.value for k in Kind)
 
 
+# a short plain line whose vote word a verb follows talks about it ("Unvote is the right
+# call", "unvote was a mistake", "vote seems fine"): no command
+_WORD_IS_SUBJECT = re.compile(
+    r"\s+(?:is|was|isn't|wasn't|will|would|should|could|can|seems|seemed|sounds|looks|"
+    r"feels|makes|made|means|has|had)\b",
+    re.I,
+)
+
+
 def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Plain-text commands of a line (the TEXT marker).
 
@@ -474,7 +483,8 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     * a short line (≤ 6 words, no question mark, no condition) that starts with
       ``vote``/``unvote``/``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote
       him.", "I will vote X tomorrow", "Vote wile with me?", "vote X? nah", "vote X if
-      you are town") is not a command.
+      you are town", "Unvote is the right call": a verb after the word) is not a
+      command.
     """
     said = _verb_line(line, words) if words else None
     if said is not None:
@@ -488,6 +498,6 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     if m is None:
         return []
     short = len(line.split()) <= 6 and "?" not in line and not _conditional(line)
-    if m.group(1) or short:
+    if m.group(1) or (short and not _WORD_IS_SUBJECT.match(line, m.end())):
         return split_commands(line)
     return []

@@ -108,3 +108,13 @@ def test_a_vote_tag_after_a_negation_still_counts() -> None:
 
 def test_the_rules_of_this_round_are_in_the_book() -> None:
     assert {"sentence_first", "prose_before"} <= set(rulebook.names())
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [("Unvote is the right call", []), ("unvote was a mistake", []),
+     ("vote seems premature", []), ("Unvote", [("unvote", None)]),
+     ("unvote Pepperpot", [("unvote", "Pepperpot")]), ("UNVOTE: is it", [("unvote", "is it")])],
+)  # fmt: skip
+def test_a_verb_after_a_plain_vote_word(line: str, expected: list[tuple[str, str | None]]) -> None:
+    assert votes(parse(f"<p>{line}</p>")) == expected

@@ -228,6 +228,9 @@ NEVER: list[tuple[str, str]] = [
     ("l-1-dont-hammer", post("Ivo is L-1, nobody hammer")),
     ("hammer-question-bold", B.format("Hammer Ivo?")),
     # --- talk of votes ----------------------------------------------------------------------
+    ("unvote-is-subject", post("Unvote is the right call here")),
+    ("unvote-was-subject", post("unvote was a mistake")),
+    ("vote-seems-subject", post("vote seems premature")),
     ("no-vote-yet", post("no vote from me yet")),
     ("vote-count-please-upper", B.format("VOTE COUNT PLEASE")),
     ("votes-on-ivo", post("Ivo: 3 votes, Bramble: 2 votes")),
