@@ -18,7 +18,8 @@ from votecount.count.incremental.cache import ParseCache, fingerprint, fold_fing
 from votecount.count.incremental.foldstate import Checkpoints
 from votecount.errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from votecount.gamefile.folder import database_of
-from votecount.gamefile.game import Game, GameFileError, load_game
+from votecount.gamefile.game import Game
+from votecount.gamefile.load import GameFileError, load_game
 from votecount.store.db import Store, thread_key_of
 from votecount.store.posts import StoredPosts
 from votecount.store.times import settle_times
