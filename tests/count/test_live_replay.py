@@ -1,7 +1,7 @@
 """A live game replayed as it happens: one workspace keeps its store and caches while the
-thread grows, is edited and loses a post, and after every step its ``sync``, ``count
---now T`` and ``watch --once`` (dry run) must give what a FRESH workspace synced from
-scratch at the same moment gives. On the local Discourse and phpBB (MafiaScum) servers,
+thread grows, is edited and loses a post, and after every step its ``sync``, ``count``
+and ``watch --once`` (dry run), each at ``--now T``, must give what a FRESH workspace
+synced from scratch at the same moment gives. On the local Discourse and phpBB (MafiaScum) servers,
 with ``--now`` as the injected clock. The thread is invented here.
 
 The steps: an edit made before the first sync; votes, an unvote and a changed vote; a
@@ -210,9 +210,9 @@ class Replay:
         text count and watch's dry run."""
         self.checks += 1
         fresh = self._folder(f"fresh{self.checks}")
-        for game in (self.live, fresh):
-            cli(game, "sync")
         clock = ("--now", stamp(now))
+        for game in (self.live, fresh):
+            cli(game, *clock, "sync")  # at that moment: an edit is seen then
         live = self._json(self.live, *clock, "count", "--format", "json")
         new = self._json(fresh, *clock, "count", "--format", "json")
         assert live == new, f"check {self.checks}, live vs fresh:\n" + _diff(live, new)
