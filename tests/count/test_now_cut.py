@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
 from tests.count.test_live_deadline import cli
-from tests.count.test_live_replay import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
 from tests.game_files import players_table
 
 A, B, C = NAMES[:3]
