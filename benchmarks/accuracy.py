@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from votecount.count.reconcile import Reconciliation, reconcile  # noqa: E402
-from votecount.gamefile.game import load_game  # noqa: E402
+from votecount.gamefile.load import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
 
 CORPUS = (ROOT.parent / "shared" / "corpus").resolve()

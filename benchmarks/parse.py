@@ -210,7 +210,7 @@ def corpus(rounds: int) -> None:
     from lxml import etree
 
     from votecount.count import pipeline
-    from votecount.gamefile.game import load_game
+    from votecount.gamefile.load import load_game
     from votecount.scraper.importer import import_jsonl
 
     root = Path(__file__).resolve().parents[1]

@@ -37,7 +37,7 @@ from votecount.count import pipeline  # noqa: E402
 from votecount.count.context import context  # noqa: E402
 from votecount.count.incremental import foldstate  # noqa: E402
 from votecount.count.incremental.statecodec import codec as statecodec  # noqa: E402
-from votecount.gamefile.game import load_game  # noqa: E402
+from votecount.gamefile.load import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
 from votecount.tally import Engine  # noqa: E402
 
@@ -46,7 +46,7 @@ import sys, time
 from pathlib import Path
 from votecount.count.incremental import foldstate
 from votecount.count.context import context
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 
 folder = Path(sys.argv[1])
 ctx = context(load_game(folder / "game.toml"))

@@ -46,7 +46,7 @@ def corpus_profile() -> dict:
 def _vote_rate(path: Path) -> float:
     """Share of the real posts in which votecount itself counts a vote or unvote."""
     from votecount.count import pipeline
-    from votecount.gamefile.game import load_game
+    from votecount.gamefile.load import load_game
     from votecount.scraper.importer import import_jsonl
     from votecount.tally import events as ev
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks import synth  # noqa: E402
 from votecount.count import pipeline  # noqa: E402
 from votecount.count.incremental.cache import ParseCache, fingerprint  # noqa: E402
-from votecount.gamefile.game import load_game  # noqa: E402
+from votecount.gamefile.load import load_game  # noqa: E402
 from votecount.scraper.importer import import_jsonl  # noqa: E402
 from votecount.store.db import Store  # noqa: E402
 from votecount.tally import Engine  # noqa: E402

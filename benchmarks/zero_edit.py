@@ -62,7 +62,7 @@ def run_game(game: dict, swap: tuple[str, ...] = (), probe: Callable | None = No
     import msgspec
 
     from votecount.count.reconcile import reconcile
-    from votecount.gamefile.game import load_game
+    from votecount.gamefile.load import load_game
     from votecount.workspace import Workspace
 
     thread = str(game["thread"])

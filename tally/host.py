@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from votecount.tally.codes import Code, Violation
+from votecount.tally.decision import check_hammer, kill
 from votecount.tally.events import (
     Death,
     Event,
@@ -18,7 +19,6 @@ from votecount.tally.events import (
     Substitution,
 )
 from votecount.tally.parts import DayState, ModifierEntry, Phase
-from votecount.tally.voting import announced, check_hammer, kill, release  # noqa: F401
 
 if TYPE_CHECKING:
     from votecount.tally.state import GameState

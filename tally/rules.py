@@ -17,12 +17,12 @@ import msgspec
 
 from votecount.tally.codes import Code
 from votecount.tally.commands import CORE_COMMANDS, CORE_HOST_EVENTS
+from votecount.tally.decision import resolve_deadline
 from votecount.tally.declare import CommandSpec, HostEventSpec, Payload, Views, Word
 from votecount.tally.errors import InvalidSwitches
 from votecount.tally.events import PhaseKind, Unvote, Vote
 from votecount.tally.registry import known_rulesets, register, ruleset_class, systems
 from votecount.tally.result import LateVote, Status
-from votecount.tally.voting import resolve_deadline
 
 if TYPE_CHECKING:
     from votecount.tally.audit import Audit

@@ -1,13 +1,16 @@
-"""Votes and unvotes: legality, application, wagons, the hammer and deadline resolution."""
+"""Votes and unvotes: their legality and what they do to the day's standing votes
+(a vote may reach a hammer: ``decision.check_hammer``); the host's vote reset."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from votecount.tally.codes import Code, Violation
-from votecount.tally.events import NO_ELIMINATION, PostRef, Unvote, Vote, VoteReset
+from votecount.tally.decision import check_hammer
+from votecount.tally.events import PostRef, Unvote, Vote, VoteReset
 from votecount.tally.parts import DayState, Standing
-from votecount.tally.result import Action, HistoryEntry, Outcome, Reason, Status
+from votecount.tally.result import Action, HistoryEntry
+from votecount.tally.wagons import release_all, remove_vote
 
 if TYPE_CHECKING:
     from votecount.tally.state import GameState
@@ -116,19 +119,8 @@ def reset_votes(state: GameState, ref: PostRef, note: str = "") -> list[Violatio
     """The host clears every standing vote of the open day (``vote_reset``)."""
     day = _open_day(state)
     why = f"votes reset by the host{': ' + note if note else ''}"
-    _release_all(state, day, ref, why)
+    release_all(state, day, ref, why)
     return []
-
-
-def _release_all(state: GameState, day: DayState, ref: PostRef, why: str) -> None:
-    for vote in sorted(day.votes.values(), key=lambda v: v.ref.key):
-        remove_vote(day, vote)
-        day.history.append(
-            HistoryEntry(
-                ref, state.name(vote.voter), Action.RELEASED, None,
-                state.name(vote.target), True, why,
-            )
-        )  # fmt: skip
 
 
 def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation) -> None:
@@ -142,204 +134,6 @@ def record_rejected(state: GameState, event: Vote | Unvote, violation: Violation
     )
 
 
-def release(
-    state: GameState, day: DayState, slot: str, ref: PostRef, why: str, by: bool = True
-) -> None:
-    """Drop the votes by and on ``slot`` (it died or left the game); ``by = False``: only
-    the votes on it."""
-    for vote in list(day.votes.values()):
-        if (by and vote.voter == slot) or vote.target == slot:
-            remove_vote(day, vote)
-            day.history.append(
-                HistoryEntry(
-                    ref,
-                    state.name(vote.voter),
-                    Action.RELEASED,
-                    None,
-                    state.name(vote.target),
-                    True,
-                    why,
-                )
-            )
-
-
-# --- wagons ---------------------------------------------------------------------------
-
-
-def wagon_total(state: GameState, day: DayState, target: str) -> int:
-    return sum(
-        state.hooks.weight(state, day, v.voter) for v in day.votes.values() if v.target == target
-    )
-
-
-def latest_vote_key(day: DayState, target: str) -> tuple[object, ...]:
-    """When the wagon got its last standing vote ("whoever got their last vote first")."""
-    return max(v.ref.key for v in day.votes.values() if v.target == target)
-
-
-def resolution(state: GameState, day: DayState) -> str:
-    """How the day is decided: its own ``[[phases]]`` ``resolution``, else the game's."""
-    return day.settings.get("resolution") or state.rules.resolution
-
-
-def hammers(state: GameState, day: DayState) -> bool:
-    """A wagon reaching its threshold decides the day (no: only its deadline does)."""
-    return resolution(state, day) in ("hammer", "hammer_or_plurality")
-
-
-def plurality_at_deadline(state: GameState, day: DayState) -> bool:
-    return resolution(state, day) in ("plurality", "hammer_or_plurality")
-
-
-def check_hammer(
-    state: GameState, day: DayState, targets: tuple[str, ...], ref: PostRef
-) -> list[Violation]:
-    """Resolve the day if a wagon among ``targets`` reached its threshold."""
-    if not hammers(state, day) or day.outcome is not None:
-        return []
-    reached = [
-        t
-        for t in targets
-        if t in day.wagon_start
-        and wagon_total(state, day, t) >= state.hooks.threshold(state, day, t)
-    ]
-    if not reached:
-        return []
-    reached.sort(key=lambda t: (-wagon_total(state, day, t), latest_vote_key(day, t)))
-    target = reached[0]
-    if target != NO_ELIMINATION and len(day.eliminations) + 1 < _per_day(state):
-        return _eliminate_and_go_on(state, day, target, ref)
-    if target == NO_ELIMINATION:
-        outcome = Outcome(Status.HAMMERED, Reason.NO_ELIMINATION_MAJORITY, None, (), ref)
-    else:
-        outcome = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target), (), ref)
-    return resolve(state, day, outcome)
-
-
-def _per_day(state: GameState) -> int:
-    return int(state.rules.get("eliminations_per_day", 1) or 1)
-
-
-def _eliminate_and_go_on(
-    state: GameState, day: DayState, target: str, ref: PostRef
-) -> list[Violation]:
-    """A majority eliminated ``target`` and the day may eliminate again: the day goes on,
-    at once (``day_goes_on = "at_hammer"``) or once the host's death or execution event
-    for ``target`` comes (``"at_announcement"``; until then votes freeze as at a hammer)."""
-    outcome = Outcome(Status.HAMMERED, Reason.MAJORITY_REACHED, state.name(target), (), ref)
-    day.eliminations.append(outcome)
-    if state.rules.get("day_goes_on", "at_hammer") == "at_announcement":
-        day.outcome, day.pending = outcome, target
-        return []
-    release_after(state, day, target, ref)
-    if not state.rules.eliminate_on_resolution:
-        return check_hammer(state, day, tuple(day.wagon_start), ref)
-    return kill(state, target, ref, f"eliminated Day {day.number}")
-
-
-def release_after(state: GameState, day: DayState, target: str, ref: PostRef) -> None:
-    """After an elimination the day goes on from: every vote released
-    (``after_elimination = "reset"``), or those on and by ``target`` (``"release"``)."""
-    why = f"{state.name(target)} eliminated; Day {day.number} goes on"
-    if state.rules.get("after_elimination", "reset") == "reset":
-        _release_all(state, day, ref, why)
-    else:
-        release(state, day, target, ref, why)
-
-
-def announced(state: GameState, day: DayState, slot: str, ref: PostRef) -> list[Violation]:
-    """The host announced the death of the player a majority eliminated while the day
-    waits for it (``day_goes_on = "at_announcement"``): the day goes on from here."""
-    day.outcome = day.pending = None
-    release_after(state, day, slot, ref)
-    return check_hammer(state, day, tuple(day.wagon_start), ref)
-
-
-def _settle_pending(state: GameState, day: DayState, ref: PostRef) -> None:
-    """The day ended before the host announced its pending elimination: it happens at
-    the end (the day's outcome stays that hammer)."""
-    slot = state.slots[day.pending] if day.pending else None
-    day.pending = None
-    if slot is not None and slot.alive:
-        slot.alive, slot.died, slot.cause = False, ref, f"eliminated Day {day.number}"
-
-
-def resolve_deadline(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    """The day ends without a hammer: plurality (with the tie rule) or no elimination; a
-    day that eliminated by majority already and has no plurality rule ends with that."""
-    if day.pending is not None:
-        _settle_pending(state, day, ref)
-    if day.outcome is not None:
-        return []
-    totals = {t: wagon_total(state, day, t) for t in day.wagon_start}
-    totals = {t: n for t, n in totals.items() if n > 0}
-    if day.eliminations and not (totals and plurality_at_deadline(state, day)):
-        day.outcome = day.eliminations[-1]
-        snapshot(state, day)
-        return []
-    if not totals:
-        return resolve(state, day, Outcome(Status.NO_ELIMINATION, Reason.NO_VOTES, ref=ref))
-    if not plurality_at_deadline(state, day):
-        outcome = Outcome(Status.NO_ELIMINATION, Reason.NO_MAJORITY_AT_DEADLINE, ref=ref)
-        return resolve(state, day, outcome)
-    top = max(totals.values())
-    leaders = sorted(
-        (t for t, n in totals.items() if n == top), key=lambda t: latest_vote_key(day, t)
-    )
-    if len(leaders) == 1:
-        return resolve(
-            state, day, _winner(state, leaders[0], Reason.PLURALITY_AT_DEADLINE, (), ref)
-        )
-    return _tie(state, day, leaders, ref)
-
-
-def _tie(state: GameState, day: DayState, leaders: list[str], ref: PostRef) -> list[Violation]:
-    tied = tuple(state.name(t) for t in leaders)
-    rule = state.rules.tie_break
-    if rule == "earliest_to_reach":
-        outcome = _winner(state, leaders[0], Reason.TIE_BROKEN_EARLIEST, tied, ref)
-        note = state.violation(
-            Code.TIE_BROKEN, ref, None, f"tie {', '.join(tied)}: {tied[0]} reached it first"
-        )
-    elif rule == "host":
-        outcome = Outcome(Status.HOST_DECIDES, Reason.TIE_FOR_HOST, None, tied, ref)
-        note = state.violation(Code.TIE, ref, None, f"tie {', '.join(tied)}: the host decides")
-    else:
-        outcome = Outcome(Status.NO_ELIMINATION, Reason.TIE_AT_DEADLINE, None, tied, ref)
-        note = state.violation(Code.TIE, ref, None, f"tie {', '.join(tied)}: no elimination")
-    return [note, *resolve(state, day, outcome)]
-
-
-def _winner(
-    state: GameState, target: str, reason: Reason, tied: tuple[str, ...], ref: PostRef
-) -> Outcome:
-    if target == NO_ELIMINATION:
-        return Outcome(Status.NO_ELIMINATION, Reason.NO_ELIMINATION_PLURALITY, None, tied, ref)
-    return Outcome(Status.ELIMINATED, reason, state.name(target), tied, ref)
-
-
-def resolve(state: GameState, day: DayState, outcome: Outcome) -> list[Violation]:
-    day.outcome = outcome
-    snapshot(state, day)
-    if outcome.eliminated and state.rules.eliminate_on_resolution and outcome.ref is not None:
-        slot = state.slot(outcome.eliminated)
-        if slot is not None:
-            kill(state, slot.id, outcome.ref, f"eliminated Day {day.number}")
-    return []
-
-
-def snapshot(state: GameState, day: DayState) -> None:
-    """Freeze what the day's count shows: it must not change when the lynch kills."""
-    day.living_at_resolution = state.living_ids()
-    day.names = {s.id: s.player for s in state.slots.values()}
-    day.weights = {v: state.hooks.weight(state, day, v) for v in day.votes}
-    day.thresholds = {t: state.hooks.threshold(state, day, t) for t in day.wagon_start}
-    day.base_threshold = state.rules.threshold_for(len(day.living_at_resolution))
-
-
-# --- helpers --------------------------------------------------------------------------
-
-
 def _open_day(state: GameState) -> DayState:
     day = state.day
     assert day is not None, "apply() called without a passing check()"
@@ -350,13 +144,6 @@ def _slot_id(state: GameState, player: str) -> str:
     slot = state.current(player)
     assert slot is not None, "apply() called without a passing check()"
     return slot.id
-
-
-def remove_vote(day: DayState, vote: Standing) -> None:
-    """Take ``vote`` off the day; a wagon left with no voter loses its start."""
-    del day.votes[vote.voter]
-    if not any(v.target == vote.target for v in day.votes.values()):
-        day.wagon_start.pop(vote.target, None)
 
 
 def _needs_unvote(state: GameState, event: Vote) -> tuple[str, str] | None:
@@ -394,15 +181,3 @@ def _history(
 
 def _raw(state: GameState, event: Vote) -> str:
     return f"vote {event.target}"
-
-
-def kill(state: GameState, slot_id: str, ref: PostRef, cause: str) -> list[Violation]:
-    slot = state.slots[slot_id]
-    slot.alive, slot.died, slot.cause = False, ref, cause
-    day = state.day
-    if day is not None and day.pending == slot_id:
-        return announced(state, day, slot_id, ref)
-    if day is None or day.outcome is not None or state.hooks.keeps_vote_on_death():
-        return []
-    release(state, day, slot_id, ref, f"{slot.player} {cause}")
-    return check_hammer(state, day, tuple(day.wagon_start), ref)

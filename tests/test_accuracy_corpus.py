@@ -12,7 +12,7 @@ import json
 import pytest
 
 from votecount.count.reconcile import reconcile
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 
 from .conftest import FIXTURES, corpus_path

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.views import render
 

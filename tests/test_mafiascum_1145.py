@@ -8,7 +8,7 @@ import json
 import pytest
 
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import Status
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from votecount.count import pipeline
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 from votecount.scraper.importer import import_jsonl
 
 _PATH = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "donbot" / "make_games.py"

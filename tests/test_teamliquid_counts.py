@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.parser.model import NO_ELIMINATION
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import Status

@@ -1,7 +1,7 @@
 """The errors a host can meet, and the one place the CLI turns them into ``Error: …``.
 
     ValueError                        bad input: the message names the file, post or field
-    ├── votecount.gamefile.game.GameFileError  game.toml problems, every one with its place
+    ├── votecount.gamefile.load.GameFileError  game.toml problems, every one with its place
     ├── votecount.store.db.StoreError    votecount.db is not a votecount database, or read-only
     ├── votecount.store.lock.Busy           another votecount is posting or syncing this folder
     ├── parser.errors.ParserError     (strict mode) a command that cannot be read

@@ -18,7 +18,8 @@ from votecount.count.incremental.cache import ParseCache, fingerprint, fold_fing
 from votecount.count.incremental.foldstate import Checkpoints
 from votecount.errors import USER_ERRORS  # noqa: F401  (the CLI reads it from here)
 from votecount.gamefile.folder import database_of
-from votecount.gamefile.game import Game, GameFileError, load_game
+from votecount.gamefile.game import Game
+from votecount.gamefile.load import GameFileError, load_game
 from votecount.store.db import Store, thread_key_of
 from votecount.store.posts import StoredPosts
 from votecount.store.times import settle_times
@@ -50,8 +51,10 @@ class Workspace:
 
     def __init__(self, game_path: Path, clock: Callable[[], datetime] | None = None) -> None:
         self.game_path = Path(game_path)
-        # "now" for every count: the real clock, or a fixed time (`--now`, tests)
+        # "now" for every count: the real clock, or a fixed time (`--now`, tests); at a
+        # clock not the machine's, what the store holds from after it has not happened
         self.clock: Callable[[], datetime] = clock or (lambda: app_clock.system_now())
+        self.live = clock is None
         self.db_path = Path(database_of(self.game_path))  # one rule: votecount/gamefile/folder.py
         self._game: Game | None = None
         self._store: Store | None = None
@@ -208,7 +211,8 @@ class Workspace:
     ) -> Any:
         """The one path to a count (``pipeline.run``): every stored post with edited
         posts' revisions and the parse cache (saved afterwards), as of ``--as-of``, at
-        the workspace's clock (or ``now``). count, audit, explain, post, watch and report
+        the workspace's clock (or ``now``; a clock not the machine's reads the posts as
+        they stood then: ``count.at_now``). count, audit, explain, post, watch and report
         all read from it. ``game``: a what-if version of the game file (sync's
         suggestions, as if the suggested substitutions were accepted), counted the same
         way with a parse cache of its own beside the game's and no checkpoints kept."""
@@ -227,6 +231,7 @@ class Workspace:
                 posts,
                 as_of=when,
                 now=now or self.clock(),
+                live=self.live,
                 revisions=self._revisions(reader),
                 cache=cache,
                 full=reader.full_post,

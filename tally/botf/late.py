@@ -14,6 +14,7 @@ anyway (§4.3), so each late nomination says whether nominations were still open
 from __future__ import annotations
 
 from votecount.tally.botf.events import ExileCall, Nominate
+from votecount.tally.botf.fiddler import open_at
 from votecount.tally.botf.state import NOMINATION, ext
 from votecount.tally.events import Event, ExileVote, Unvote, Vote
 from votecount.tally.result import (
@@ -72,7 +73,7 @@ def _fiddler_pick(
         return None
     if not isinstance(event, Vote | ExileVote | Unvote) or event.target is None:
         return None
-    if rec.closed is not None and rec.closed.time < day.end.time:
+    if not open_at(rec.closed, day.end.time):
         return None  # the host closed it before the deadline: a vote as any other
     named = state.slot_of.get(event.target)
     if named not in (rec.demon, rec.chosen):

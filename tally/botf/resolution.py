@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from votecount.tally import voting
+from votecount.tally import decision
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.effects import Character
@@ -124,7 +124,7 @@ def _resolve(state: GameState, day: DayState, ref: PostRef, hammer: bool) -> lis
     _spend_tokens(state, day, bday, outcome, s.voudon)
     notices += _bishop(state, bday, ref)
     _lapse(state, bday)
-    notices += voting.resolve(state, day, outcome)
+    notices += decision.resolve(state, day, outcome)
     day.base_threshold = s.threshold
     return notices
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from typing import Any
 
+from votecount.tally.botf.fiddler import open_at
 from votecount.tally.botf.fiddler.views import FiddlerView, fiddler_view
 from votecount.tally.botf.late import FIDDLER
 from votecount.tally.botf.result import of_count, of_day, of_vote
@@ -126,8 +127,8 @@ def _fiddler(day: DayCount, vc: VoteCount, names: Names, vote: Any) -> FiddlerVi
     ballot = of_count(vc).fiddler
     if ballot is None or ballot.day != day.day:
         return None
-    late, closed = day.past_deadline, ballot.closed
-    at_deadline = late is not None and closed is not None and closed.time >= late.deadline
+    late = day.past_deadline
+    at_deadline = late is not None and open_at(ballot.closed, late.deadline)
     return fiddler_view(ballot, names, vote, at_deadline)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from votecount.tally import voting
+from votecount.tally import voting, wagons
 from votecount.tally.botf import hands as hands
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.early import after_change
@@ -197,7 +197,7 @@ def drop_vote(state: GameState, voter: str, ref: PostRef, why: str) -> None:
     if day is None or voter not in day.votes:
         return
     old = day.votes[voter]
-    voting.remove_vote(day, old)
+    wagons.remove_vote(day, old)
     day.history.append(
         HistoryEntry(
             ref, state.name(voter), Action.RELEASED, None, state.name(old.target), True, why

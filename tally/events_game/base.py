@@ -3,7 +3,7 @@ the majority of n (imported by the fold, the re-evaluation and the deadline)."""
 
 from __future__ import annotations
 
-from votecount.tally import voting
+from votecount.tally import decision, wagons
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
@@ -72,8 +72,8 @@ def standings(state: GameState, day: DayState) -> tuple[dict[str, int], list[str
     """The wagons' totals and the targets with votes, most first (a tie: whoever got
     their last vote first), as the wagon ballots read them at every vote and at the
     deadline."""
-    totals = {t: voting.wagon_total(state, day, t) for t in day.wagon_start}
-    reached = {t: voting.latest_vote_key(day, t) for t in totals if totals[t] > 0}
+    totals = {t: wagons.wagon_total(state, day, t) for t in day.wagon_start}
+    reached = {t: wagons.latest_vote_key(day, t) for t in totals if totals[t] > 0}
     return totals, arith.rank(totals, reached)
 
 
@@ -97,7 +97,7 @@ def sabotage_on(state: GameState, number: int, note: str = "") -> Sabotage | Non
 def decide(state: GameState, day: DayState, outcome: Outcome) -> None:
     """Set the event's outcome and freeze the count (nobody dies: the host posts deaths)."""
     day.outcome = outcome
-    voting.snapshot(state, day)
+    decision.snapshot(state, day)
 
 
 TITLES = {

@@ -4,7 +4,7 @@ per-nominee decisions and Event 10's "ever" triggers."""
 
 from __future__ import annotations
 
-from votecount.tally import voting
+from votecount.tally import decision, wagons
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
@@ -27,7 +27,7 @@ from votecount.tally.state import DayState, GameState
 
 def reevaluate(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
     """After a vote, unvote, death or substitution: the conditions that now hold."""
-    if day.outcome is not None or not voting.hammers(state, day):
+    if day.outcome is not None or not decision.hammers(state, day):
         return []  # an event decided at its deadline only ("resolution = deadline")
     check = _EVER.get(plan_of(state, day).ballot)
     return check(state, day, ref) if check is not None else []
@@ -76,9 +76,9 @@ def next_crosser(
     mine.fired.append(Fired("crosser", ref, count, need, crosser))
     if state.rules.get("e5_votes_reset"):
         for vote in list(day.votes.values()):
-            voting.release(state, day, vote.voter, ref, "a new round")
+            wagons.release(state, day, vote.voter, ref, "a new round")
     else:  # the votes stand, but none may stay on the one now crossing
-        voting.release(state, day, crosser, ref, "now crossing", by=False)
+        wagons.release(state, day, crosser, ref, "now crossing", by=False)
     left = [p for p in state.living_ids() if p not in mine.crossers]
     mine.result = {
         "crossers": [state.name(p) for p in mine.crossers],
@@ -136,7 +136,7 @@ def to_heaven(
     mine.heaven.append(who)
     mine.fired.append(Fired("heaven", ref, count, need, who))
     for vote in list(day.votes.values()):
-        voting.release(state, day, vote.voter, ref, "a new round")
+        wagons.release(state, day, vote.voter, ref, "a new round")
     return destination_check(state, day, ref)
 
 

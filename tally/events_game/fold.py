@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from votecount.tally import host, voting
+from votecount.tally import host, voting, wagons
 from votecount.tally.codes import Code, Violation
 from votecount.tally.events import (
     Death,
@@ -236,7 +236,7 @@ def _apply_hell(state: GameState, event: Hell) -> list[Violation]:
     for p in event.players:
         sid = state.slot_of.get(p, p)
         mine.hell.append(sid)
-        voting.release(state, day, sid, event.ref, "sent to Hell")
+        wagons.release(state, day, sid, event.ref, "sent to Hell")
     return notices + destination_check(state, day, event.ref)
 
 

@@ -4,7 +4,7 @@ posts deaths (flips wait for the event's end)."""
 
 from __future__ import annotations
 
-from votecount.tally import voting
+from votecount.tally import decision
 from votecount.tally.codes import Violation
 from votecount.tally.events import PostRef
 from votecount.tally.events_game import rules as arith
@@ -45,7 +45,7 @@ def resolve_event(state: GameState, day: DayState, ref: PostRef) -> list[Violati
 
 
 def _elimination(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:
-    return voting.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
+    return decision.resolve_deadline(state, day, ref) + nobles_notice(state, day, ref)
 
 
 def chosen_wagon(state: GameState, day: DayState) -> tuple[str, tuple[str, ...]] | None:

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_HOST_EVENTS
+from votecount.tally.decision import resolve
 from votecount.tally.declare import HostEventSpec, Payload, Views, payloads
 from votecount.tally.events import Event, PostRef, Rejected, Vote
 from votecount.tally.mafia import Mafia
@@ -39,7 +40,8 @@ from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger
 from votecount.tally.shapeshifters.roles import HOST_EVENTS, NightAction, RoleSet
 from votecount.tally.shapeshifters.switches import DEFAULTS, SWITCHES
 from votecount.tally.state import DayState, GameState
-from votecount.tally.voting import apply_vote, latest_vote_key, resolve
+from votecount.tally.voting import apply_vote
+from votecount.tally.wagons import latest_vote_key
 
 
 @register

@@ -4,6 +4,7 @@ Harvester's accrual, inactivity (INACTIVITY_WARNING, AUTO_LYNCH_DUE) and the end
 from __future__ import annotations
 
 from votecount.tally.codes import Code, Violation
+from votecount.tally.decision import kill, resolve
 from votecount.tally.events import PhaseKind, PostRef
 from votecount.tally.result import Outcome, Reason, Status
 from votecount.tally.shapeshifters.codes import (
@@ -17,7 +18,7 @@ from votecount.tally.shapeshifters.ledger import Ledger, day_weights, ledger, vi
 from votecount.tally.shapeshifters.roles import HYPNOTIST, SCIENTIST
 from votecount.tally.shapeshifters.switches import not_in_play
 from votecount.tally.state import DayState, GameState
-from votecount.tally.voting import kill, latest_vote_key, resolve
+from votecount.tally.wagons import latest_vote_key
 
 
 def end_day(state: GameState, day: DayState, ref: PostRef) -> list[Violation]:

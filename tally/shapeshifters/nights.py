@@ -24,6 +24,7 @@ entered after that day began resolve at the next event of a later post.
 from __future__ import annotations
 
 from votecount.tally.codes import Violation
+from votecount.tally.decision import kill
 from votecount.tally.events import Death, Event, PhaseKind, PhaseStart, PostRef
 from votecount.tally.shapeshifters.codes import (
     KILL_BLOCKED,
@@ -42,7 +43,6 @@ from votecount.tally.shapeshifters.roles import (
     title,
 )
 from votecount.tally.state import GameState
-from votecount.tally.voting import kill
 
 GOOD_WORDS = frozenset({"good", "town", "innocent", "not a shape shifter"})
 EVIL_WORDS = frozenset({"shape shifter", "shapeshifter", "villain", "evil", "bad", "scum",

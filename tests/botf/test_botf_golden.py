@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import FIXTURES
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import STORYTELLER, DayCount, Status, VoteCount
 from votecount.tally.botf.outcomes import BotfStatus

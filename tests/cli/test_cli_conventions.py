@@ -192,7 +192,7 @@ def test_the_engines_init_offers_are_the_registry_and_import():
 
 
 def test_unknown_switches_get_did_you_mean():
-    from votecount.gamefile.game import GameFileError, parse_game
+    from votecount.gamefile.load import GameFileError, parse_game
 
     with pytest.raises(GameFileError) as info:
         parse_game(

@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 
 GAME = """[game]
 name = "Nicknames: five alive"

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from tests.conftest import FIXTURES
 from tests.servers.games import topic_from_jsonl
 from votecount.cli import main
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 
 GOLDEN = FIXTURES / "games" / "botf-golden"
 EXPECTED = json.loads((GOLDEN / "expected.json").read_text(encoding="utf-8"))

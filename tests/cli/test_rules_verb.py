@@ -83,7 +83,7 @@ def _toml(value: object) -> str:
 
 
 def test_a_registered_system_is_accepted_by_the_game_file_loader():
-    from votecount.gamefile.game import parse_game
+    from votecount.gamefile.load import parse_game
     from votecount.tally import registry
     from votecount.tally.mafia import Mafia
     from votecount.tally.rules import register

@@ -20,7 +20,7 @@ from tests.game_files import players_table
 from tests.thread_rows import imported
 from votecount.cli import main
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import count as tally_count
 from votecount.views import count as views

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from tests.servers.discourse import FakePost, Topic, serve_topic
 from votecount.cli import main
-from votecount.gamefile.game import GameFileError, load_game, parse_game
+from votecount.gamefile.load import GameFileError, load_game, parse_game
 
 T0 = datetime(2026, 5, 1, 18, tzinfo=UTC)  # Night 1
 DAWN = T0 + timedelta(hours=24)  # Day 1: discussion to +6 h, nominations to +12 h, voting to +24 h

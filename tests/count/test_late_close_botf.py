@@ -308,3 +308,33 @@ def test_the_storyteller_s_late_close_counts_the_late_fiddler_picks(tmp_path):
     assert [v["voter"] for v in fiddler["for_chosen"]] == ["dee"]
     assert [v["voter"] for v in fiddler["for_demon"]] == ["gwen"]
     assert fiddler["status"] == "host_decides" and fiddler["closed"]["number"] == 16
+
+
+# the host closes the Fiddler's ballot at post 11, before the deadline
+HOST_CLOSED = (
+    FIDDLER
+    + """
+[[events]]
+kind = "fiddler"
+value = "close"
+at = 11
+"""
+)
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_ballot_the_host_closed_before_the_deadline_is_not_open_at_it(tmp_path, fmt):
+    """One answer to "open at the deadline" (tally.botf.fiddler.open_at) in both places:
+    the late pick is an execution vote and the ballot stands decided by the host's close,
+    not "at the deadline"."""
+    with synced(tmp_path, LATE_PICKS[0], more=HOST_CLOSED) as game:
+        out = cli(game, "--now", PAST, "count", "--format", fmt)
+    if fmt == "json":
+        late = _day(out)["past_deadline"]
+        assert late["ballot_votes_after"] == []
+        assert [(v["voter"], v["target"]) for v in late["votes_after"]] == [("dee", "cid")]
+        return
+    assert "At the deadline, not closed yet" not in out
+    assert "Fiddler picks after the deadline" not in out
+    assert "Votes after the deadline: Dee → Cid (#12)." in out
+    assert "Tie at 0 to 0: the Storyteller decides (closed at post #11)." in out

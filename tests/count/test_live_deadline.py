@@ -187,7 +187,7 @@ def test_a_hammered_day_is_not_shown_as_closing(tmp_path):
 
     src = game_copy(DEMO, tmp_path / "src", last_post=22, edit=edit)
     with synced_copy(src, tmp_path) as (game, _):
-        out = cli(game, "--now", "2026-03-02T01:00", "count", "--format", "text")
+        out = cli(game, "--now", "2026-03-02T02:00", "count", "--format", "text")
     assert "Day 1 vote count\n" in out
     assert "Ezra was hammered at post #22." in out
     assert "closes in" not in out

@@ -1,7 +1,7 @@
 """A live game replayed as it happens: one workspace keeps its store and caches while the
-thread grows, is edited and loses a post, and after every step its ``sync``, ``count
---now T`` and ``watch --once`` (dry run) must give what a FRESH workspace synced from
-scratch at the same moment gives. On the local Discourse and phpBB (MafiaScum) servers,
+thread grows, is edited and loses a post, and after every step its ``sync``, ``count``
+and ``watch --once`` (dry run), each at ``--now T``, must give what a FRESH workspace
+synced from scratch at the same moment gives. On the local Discourse and phpBB (MafiaScum) servers,
 with ``--now`` as the injected clock. The thread is invented here.
 
 The steps: an edit made before the first sync; votes, an unvote and a changed vote; a
@@ -29,149 +29,23 @@ deletion on an earlier page.
 from __future__ import annotations
 
 import difflib
-import html
 import json
 import re
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
 from tests.count.test_live_deadline import cli
 from tests.game_files import players_table
-from tests.servers import discourse, phpbb
 
-T0 = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
-HOST = "Quillmaster"
-NAMES = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
 A, B, C, D, E, F = NAMES
-
-GAME = """\
-[game]
-name = "Lantern Replay"
-ruleset = "mafia"
-threads = ["{url}"]
-engine = "{engine}"
-timezone = "UTC"
-hosts = ["{host}"]
-phase_markers = true
-
-[rules]
-resolution = "hammer_or_plurality"
-
-[parser]
-markers = ["bold", "vote_tag"]
-edits = "{edits}"
-
-{players}"""
-
-
-def at(hours: float) -> datetime:
-    return T0 + timedelta(hours=hours)
-
-
-def stamp(when: datetime) -> str:
-    return when.strftime("%Y-%m-%dT%H:%M")
-
-
-# -- the two engines ---------------------------------------------------------------------------
-class Engine:
-    """A thread on one local server: ``post``, ``edit``, ``delete`` and ``self_delete`` at
-    given times, in the engine's own markup (``bold``, ``quote``, ``para``). A post is
-    known by the handle ``post`` returns."""
-
-    name = ""
-    url = ""
-    history = True  # the forum keeps each post's revisions (an edit's original is known)
-
-    def self_delete(self, handle: Any, when: datetime) -> None:
-        """The author deletes the post, where the forum keeps it listed (else nothing)."""
-
-
-class DiscourseEngine(Engine):
-    name = "discourse"
-
-    def __init__(self, stack: ExitStack) -> None:
-        self.topic = discourse.Topic(id=5151, title="Lantern Replay", slug="lantern-replay")
-        self.server = stack.enter_context(discourse.serve_topic(self.topic))
-        self.url = self.server.thread_url(self.topic)
-
-    def bold(self, text: str) -> str:
-        return f"<strong>{html.escape(text)}</strong>"
-
-    def quote(self, who: str, inner: str) -> str:
-        return (
-            f'<aside class="quote no-group" data-username="{who}" data-post="1" data-topic="5151">'
-            f'<div class="title">{who}:</div><blockquote>{inner}</blockquote></aside>'
-        )
-
-    def para(self, *parts: str) -> str:
-        return "".join(f"<p>{part}</p>" for part in parts)
-
-    def post(self, author: str, body: str, when: datetime) -> Any:
-        post = self.topic.add_post("text", username=author)
-        post.cooked_override = body
-        post.raw = re.sub(r"<[^>]+>", "", body)
-        post.created_at = post.updated_at = when
-        return post
-
-    def edit(self, handle: Any, body: str, when: datetime) -> None:
-        handle.history.append((handle.raw, handle.cooked, when))
-        handle.raw, handle.cooked_override = re.sub(r"<[^>]+>", "", body), body
-        handle.updated_at, handle.version = when, handle.version + 1
-
-    def delete(self, handle: Any, when: datetime) -> None:
-        handle.deleted_at = when
-
-    def self_delete(self, handle: Any, when: datetime) -> None:
-        self.edit(handle, "<p>(post deleted by author)</p>", when)
-        handle.user_deleted = True
-
-
-class PhpbbEngine(Engine):
-    name = "phpbb"
-    history = False
-
-    def __init__(self, stack: ExitStack) -> None:
-        self.topic = phpbb.Topic(id=6161, title="Lantern Replay")
-        server = phpbb.PhpbbServer(self.topic, mafiascum=True, per_page=10, zone=UTC)
-        self.server = stack.enter_context(phpbb.serve(server))
-        self.url = self.server.thread_url
-        self._ids = iter(range(80001, 90000, 7))
-
-    def bold(self, text: str) -> str:
-        return f'<div style="display: inline; font-weight: bold">{html.escape(text)}</div>'
-
-    def quote(self, who: str, inner: str) -> str:
-        return f"<blockquote><div><cite>{who} wrote:</cite>{inner}</div></blockquote>"
-
-    def para(self, *parts: str) -> str:
-        return "<br><br>".join(parts)
-
-    def post(self, author: str, body: str, when: datetime) -> Any:
-        post = phpbb.FakePost(next(self._ids), author, body, when)
-        self.topic.posts.append(post)
-        return post
-
-    def edit(self, handle: Any, body: str, when: datetime) -> None:
-        handle.html = body
-        if handle is not self.topic.visible()[-1]:  # phpBB: no notice on the last post
-            handle.edit_count += 1
-            handle.edited = when
-
-    def delete(self, handle: Any, when: datetime) -> None:
-        self.topic.posts.remove(handle)
-
-
-ENGINES: dict[str, Callable[[ExitStack], Engine]] = {
-    "discourse": DiscourseEngine,
-    "phpbb": PhpbbEngine,
-}
 
 
 # -- the workspaces ----------------------------------------------------------------------------
@@ -210,9 +84,9 @@ class Replay:
         text count and watch's dry run."""
         self.checks += 1
         fresh = self._folder(f"fresh{self.checks}")
-        for game in (self.live, fresh):
-            cli(game, "sync")
         clock = ("--now", stamp(now))
+        for game in (self.live, fresh):
+            cli(game, *clock, "sync")  # at that moment: an edit is seen then
         live = self._json(self.live, *clock, "count", "--format", "json")
         new = self._json(fresh, *clock, "count", "--format", "json")
         assert live == new, f"check {self.checks}, live vs fresh:\n" + _diff(live, new)

@@ -14,7 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.count.test_live_replay import ENGINES, HOST, NAMES, Replay, at
+from tests.count.live_forums import ENGINES, HOST, NAMES, at
+from tests.count.test_live_replay import Replay
 
 STEP = st.one_of(
     st.tuples(st.just("vote"), st.integers(0, 5), st.integers(0, 5)),

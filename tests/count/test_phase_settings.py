@@ -8,7 +8,8 @@ import pytest
 
 from tests.count.test_pipeline import game, thread
 from votecount.count import pipeline
-from votecount.gamefile.game import GameFileError, PhaseEntry, parse_game
+from votecount.gamefile.game import PhaseEntry
+from votecount.gamefile.load import GameFileError, parse_game
 from votecount.tally import Status
 from votecount.views import render
 

@@ -234,7 +234,7 @@ GOLDEN = sorted((FIXTURES / "games").glob("mafia-*/expected.json"))
 def test_golden_game(expected_path):
     import json
 
-    from votecount.gamefile.game import load_game
+    from votecount.gamefile.load import load_game
     from votecount.scraper.importer import import_jsonl as load
 
     folder = expected_path.parent

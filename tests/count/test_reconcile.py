@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from tests.conftest import FIXTURES
 from votecount.cli import main
 from votecount.count.reconcile import reconcile
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 
 GAME = FIXTURES / "games" / "reconcile-small"

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 
 NAMES = ["Ada", "Bo", "Cyrus", "Dell", "Eun", "Faro", "Gale", "Hix"]
 LINE = "<p>Contestants: " + ", ".join(f"@{n}" for n in NAMES) + "</p>"

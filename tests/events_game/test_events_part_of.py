@@ -10,7 +10,8 @@ import pytest
 from tests.count.test_pipeline import game, thread
 from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
-from votecount.gamefile.game import GameFileError, HostEvent, PhaseEntry, parse_game
+from votecount.gamefile.game import HostEvent, PhaseEntry
+from votecount.gamefile.load import GameFileError, parse_game
 from votecount.tally.events_game.views import events_day
 from votecount.views import render
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from tests.count.test_pipeline import game, thread
 from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
-from votecount.gamefile.game import HostEvent, PhaseEntry, parse_game
+from votecount.gamefile.game import HostEvent, PhaseEntry
+from votecount.gamefile.load import parse_game
 
 # five players: alice bob carol dave erin; a majority of 5 remaining is 3
 POSTS = thread(

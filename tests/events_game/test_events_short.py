@@ -11,7 +11,7 @@ import re
 from tests.conftest import FIXTURES, REPO
 from tests.test_json_unchanged import outputs
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.gamefile.systems import describe
 from votecount.scraper.importer import import_jsonl
 from votecount.views import render

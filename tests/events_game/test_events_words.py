@@ -11,7 +11,8 @@ import pytest
 from tests.count.test_pipeline import game, thread
 from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
-from votecount.gamefile.game import GameFileError, PhaseEntry, parse_game
+from votecount.gamefile.game import PhaseEntry
+from votecount.gamefile.load import GameFileError, parse_game
 
 POSTS = thread(
     ("host", "Event 1 begins"),

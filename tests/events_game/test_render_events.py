@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.tally.events_dsl import players, run
+from tests.tally.events_game.dsl import players, run
 from votecount.views import render
 
 FORMATS = ("markdown", "bbcode", "text", "html")

@@ -8,8 +8,9 @@ from datetime import UTC, datetime
 import pytest
 
 from tests.conftest import REPO
-from votecount.gamefile import game as gamefile
-from votecount.gamefile.game import GameFileError, parse_game
+from votecount.gamefile import load as gamefile
+from votecount.gamefile.load import GameFileError, parse_game
+from votecount.gamefile.schedule import SCHEDULE_KEYS
 
 GOOD = """
 [game]
@@ -123,7 +124,7 @@ def test_docs_cover_every_key():
     for keys in (
         gamefile.GAME_KEYS,
         gamefile.PLAYER_KEYS,
-        gamefile.SCHEDULE_KEYS,
+        SCHEDULE_KEYS,
         gamefile.PHASE_KEYS,
         gamefile.EVENT_KEYS,
         gamefile.PIN_KEYS,

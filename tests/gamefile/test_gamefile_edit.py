@@ -7,7 +7,7 @@ import pytest
 
 from votecount.count.suggest import Suggestion
 from votecount.gamefile.edit import add_events
-from votecount.gamefile.game import GameFileError, load_game
+from votecount.gamefile.load import GameFileError, load_game
 
 HAND_WRITTEN = """\
 # Our game — hosted by Vesper.   (the host's own notes)

@@ -114,7 +114,7 @@ def test_a_post_with_a_command_is_walked_once_for_its_parse_and_its_pings(monkey
     from datetime import UTC, datetime
 
     from votecount.count import pipeline
-    from votecount.gamefile.game import parse_game
+    from votecount.gamefile.load import parse_game
     from votecount.parser import walk
     from votecount.parser.model import Post
 

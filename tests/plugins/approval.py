@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from votecount.tally.codes import Severity, Violation
 from votecount.tally.commands import CORE_COMMANDS
+from votecount.tally.decision import resolve
 from votecount.tally.declare import Ballot, CommandSpec, Payload, Word
 from votecount.tally.events import Event, PostRef, Unvote, Vote
 from votecount.tally.mafia import Mafia
@@ -32,7 +33,6 @@ from votecount.tally.result import (
 )
 from votecount.tally.rules import Switch
 from votecount.tally.state import DayState, GameState
-from votecount.tally.voting import resolve
 
 REPEATED = "APPROVAL_REPEATED"
 NOT_GIVEN = "APPROVAL_NOT_GIVEN"

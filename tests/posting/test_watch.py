@@ -158,7 +158,7 @@ def test_dry_run_only_says_what_it_would_post(tmp_path):
 
 
 def test_a_game_end_event_stops_the_watch_once_the_thread_reaches_it():
-    from votecount.gamefile.game import parse_game
+    from votecount.gamefile.load import parse_game
     from votecount.parser.model import Post
     from votecount.workspace import DEMO_DIR
 

@@ -15,7 +15,7 @@ import pytest
 from tests.cli_run import cli
 from tests.conftest import REPO
 from votecount.count.pipeline import count
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally.commands import CORE_HOST_EVENTS
 from votecount.tally.registry import ruleset_class

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tests.shapeshifters.test_golden import GOLDEN
 from votecount.count.pipeline import count, in_thread_order, run
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 
 

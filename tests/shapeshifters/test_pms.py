@@ -15,7 +15,7 @@ from tests.servers.games import retarget
 from tests.servers.phpbb import serve_phpbb
 from tests.shapeshifters.pm_rows import EXPECTED, add_pms
 from tests.shapeshifters.test_golden import GOLDEN, cli, golden_topic
-from votecount.gamefile.game import GameFileError, parse_game
+from votecount.gamefile.load import GameFileError, parse_game
 from votecount.parser.marks import bbcode_html, marks
 from votecount.tally.shapeshifters.pms import NIGHT_KILL_VOTE, SPECIAL_TARGET, read_lines
 
@@ -175,7 +175,7 @@ def _violations(node: object) -> list[dict]:
 
 def _host_count(tmp_path, rows: str) -> dict:
     from votecount.count.pipeline import count
-    from votecount.gamefile.game import load_game
+    from votecount.gamefile.load import load_game
     from votecount.scraper.importer import import_jsonl
 
     (tmp_path / "game.toml").write_text((GOLDEN / "game.toml").read_text() + rows)

@@ -101,7 +101,7 @@ username = "Thornfield"
 
 def test_the_system_sets_red_and_the_game_files_parser_table_still_wins() -> None:
     from votecount.count.pipeline import context
-    from votecount.gamefile.game import parse_game
+    from votecount.gamefile.load import parse_game
     from votecount.parser.model import Markup
 
     assert context(parse_game(GAME)).options.markers == {Markup.COLOUR}

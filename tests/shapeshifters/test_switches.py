@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.shapeshifters.dsl import codes, run, totals
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 from votecount.tally.errors import InvalidSwitches
 
 KEEP = {"eliminate_on_resolution": False}

@@ -18,7 +18,7 @@ from tests.count.incremental.test_foldstate import fixture_games
 from votecount.count import pipeline
 from votecount.count.hostevents import frame_events
 from votecount.count.incremental import eventcodec, foldstate
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.base import Batch
 from votecount.scraper.importer import import_jsonl
 from votecount.store.db import Store

@@ -15,7 +15,7 @@ from tests.conftest import FIXTURES
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
 from votecount.count.incremental.cache import fold_fingerprint
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.base import Batch
 from votecount.scraper.importer import import_jsonl
 from votecount.store.db import Store

@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from votecount.cli import main
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 
 URL = "https://forum.mafiascum.example/viewtopic.php?t=900"
 

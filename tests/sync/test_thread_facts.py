@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 from votecount.parser.model import Post
 from votecount.sync import hosts as hosts_of
 from votecount.sync import thread_facts as facts

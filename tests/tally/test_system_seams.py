@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
+from tests.tally.botf.dsl import Game, nominate
 from votecount.tally import Effect, Modifier
 from votecount.tally.botf.result import BotfDayCount, of_day
 from votecount.tally.payload import merge
 
-from .botf_dsl import Game, nominate
 from .dsl import codes, ref, run
 
 

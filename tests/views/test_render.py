@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import FIXTURES, corpus_path
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.views import escape, render
 

@@ -15,7 +15,7 @@ import pytest
 from tests import browser_support as browser
 from tests.conftest import FIXTURES, REPO
 from votecount.count import pipeline
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally.botf.result import of_day
 from votecount.views import render

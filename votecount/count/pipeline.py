@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from votecount import tally
+from votecount.count.at_now import as_at, changed_after
 from votecount.count.context import Context, context
 from votecount.count.first_seen import flag_late_edits
 from votecount.count.hostevents import corrected, frame_events, host_corrections
@@ -166,17 +167,27 @@ class Results(msgspec.Struct):
 
 
 def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
-        revisions: Revisions | None = None, cache: MutableMapping | None = None,
-        full: Callable[[Post], Post] | None = None,
+        live: bool = False, revisions: Revisions | None = None,
+        cache: MutableMapping | None = None, full: Callable[[Post], Post] | None = None,
         checkpoints: Checkpoints | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
-    events -> the fold up to ``as_of`` and ``now``. A stored post has happened, so
-    ``now`` is never taken earlier than the newest post (a forum clock a little ahead).
-    ``full`` loads the HTML of a post read without it (``Store.full_post``) on a miss;
-    ``checkpoints`` (``foldstate.Checkpoints``) resumes the fold from a saved state."""
+    events -> the fold up to ``as_of`` and ``now``. Posts made and edits made after
+    ``now`` have not happened (``at_now``: every reader of the count reads the posts as
+    they stood then), unless the clock is ``live`` (the machine's): a stored post has
+    happened, so ``now`` is then never taken earlier than the newest post (a forum clock
+    a little ahead). ``full`` loads the HTML of a post read without it
+    (``Store.full_post``) on a miss; ``checkpoints`` (``foldstate.Checkpoints``) resumes
+    the fold from a saved state."""
 
     stored = posts if isinstance(posts, StoredPosts) else None
     posts = [] if stored is not None else list(posts)
+    if now is not None and not live:
+        later = stored.changed_after(now) if stored is not None else changed_after(posts, now)
+        if later and stored is not None:  # read as a list: the store's checkpoints do not
+            posts, revisions = as_at(stored, now, revisions)  # hold for it, and stay
+            stored, checkpoints = None, None
+        elif later:
+            posts, revisions = as_at(posts, now, revisions)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
     newest = (

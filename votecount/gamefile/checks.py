@@ -1,6 +1,6 @@
 """Checks of a game file across its sections (unique names and seats, events naming
 players, replacements that enter by a substitution, the engine), and the switches the
-ruleset and the parser check themselves. The section-by-section reading is in game.py."""
+ruleset and the parser check themselves. The section-by-section reading is in load.py."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class GameChecks(FieldChecker):
-    """The whole-file checks of ``game._Validator``."""
+    """The whole-file checks of ``load._Validator``."""
 
     def __init__(self) -> None:
         super().__init__()

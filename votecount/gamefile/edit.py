@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import tomlkit
 from tomlkit.items import AoT, Table
 
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 
 if TYPE_CHECKING:  # what it writes: the host events suggested (votecount.count.suggest)
     from votecount.count.suggest import Suggestion

@@ -33,7 +33,7 @@ class Schedule:
 
 
 class ScheduleChecks(FieldChecker):
-    """Reads ``[schedule]`` for ``game._Validator``, collecting problems."""
+    """Reads ``[schedule]`` for ``load._Validator``, collecting problems."""
 
     def schedule(self, row: Any) -> Schedule | None:
         if row is None:

@@ -224,6 +224,13 @@ class ChangeLog(StoreBase):
         ).fetchone()
         return row is not None
 
+    def edited_after(self, thread: str, when: datetime) -> bool:
+        """Whether a post of ``thread`` was edited after ``when`` (its latest edit)."""
+        rows = self.conn.execute(
+            "select edited_at from posts where thread = ? and edited_at is not null", [thread]
+        )
+        return any(datetime.fromisoformat(row[0]) > when for row in rows)
+
     def forget_changes(self, upto: int) -> None:
         """Drop the log rows up to ``upto`` (no checkpoint needs them any more); a
         read-only or busy database keeps them (the next count drops them)."""

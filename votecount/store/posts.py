@@ -300,6 +300,13 @@ class StoredPosts(_Frame):
     def edited(self) -> bool:
         return self.store.any_edited(self.thread)
 
+    def changed_after(self, when: datetime) -> bool:
+        """Does the thread hold a post made, or edited, after ``when``?"""
+        n = len(self)
+        if n and self[n - 1].created_at > when:  # stamped in number order
+            return True
+        return self.store.edited_after(self.thread, when)
+
     def forget_changes(self, checkpoints: Any, writer: Store | None = None) -> None:
         """Drop the change log rows older than every kept checkpoint (all of them when
         none is kept, or when they were written by a list's marks), through ``writer``

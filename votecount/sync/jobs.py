@@ -50,6 +50,9 @@ def fetch(
             url,
             timezone=ws.game.timezone,
             credentials=credentials,
+            # a clock not the machine's (--now): the time this sync happens, for a page's
+            # relative times and the time an edit without a notice was seen
+            clock=None if ws.live else ws.clock,
         )
         try:
             report = sync(

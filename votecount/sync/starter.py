@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from votecount.count.suggest import render
 from votecount.gamefile.fields import SECRET_IN_URL, url_has_secrets
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.parser.host.house_rules import house_rules, shows_vote_tags
 from votecount.parser.host.opening import system_of
 from votecount.parser.model import Post

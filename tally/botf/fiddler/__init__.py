@@ -17,6 +17,8 @@ player: all players choose which of these 2 players win".
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import BotfVote, FiddlerBallot
@@ -36,6 +38,14 @@ def takes(state: GameState, event: Event) -> bool:
         return False
     target = event.target
     return target is not None and state.slot_of.get(target) in (rec.demon, rec.chosen)
+
+
+def open_at(closed: PostRef | None, deadline: datetime) -> bool:
+    """Was the ballot still open at its day's ``deadline``? Yes unless the host closed it
+    before then: the deadline's resolution closes it at the deadline itself. Past a
+    deadline the Storyteller has not closed yet, picks posted since are listed apart
+    (``LateBallotVote``) and the ballot stands "at the deadline" only when it was open."""
+    return closed is None or closed.time >= deadline
 
 
 def check_vote(state: GameState, event: Pick) -> Violation | None:

@@ -21,7 +21,7 @@ from tests.thread_rows import write_thread
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
 from votecount.count.incremental.cache import fold_fingerprint
-from votecount.gamefile.game import load_game, parse_game
+from votecount.gamefile.load import load_game, parse_game
 from votecount.scraper.importer import import_jsonl
 from votecount.views import render
 

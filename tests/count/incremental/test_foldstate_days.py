@@ -15,7 +15,7 @@ from tests.count.incremental.test_foldstate import Both, count_json
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
 from votecount.count.incremental.cache import fold_fingerprint
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 
 GOLDEN = FIXTURES / "games" / "botf-golden"
 DAY_2 = datetime.fromisoformat("2026-04-07T18:00:00+00:00")  # the schedule's Day 2 dawn

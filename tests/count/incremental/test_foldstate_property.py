@@ -18,7 +18,7 @@ from tests.count.incremental.test_foldstate import events_game_files
 from votecount.count import pipeline
 from votecount.count.context import context
 from votecount.count.incremental import foldstate
-from votecount.gamefile.game import load_game
+from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import Engine, Rules, Setup
 from votecount.tally.events import Death, PhaseEnd, PhaseKind, PhaseStart, PostRef, Unvote, Vote

@@ -81,7 +81,7 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "accepted" / "accept" without the slash is an acceptance in spec/rules.md §4.8, but
     # only where a whisper to the writer is pending, which the parser cannot know: a line
     # that is only that is a plain acceptance ("accept?"), which the tally counts only
-    # then and otherwise sets aside (COMMAND_IGNORED, tests/tally/test_botf_commands.py).
+    # then and otherwise sets aside (COMMAND_IGNORED, tests/tally/botf/test_commands.py).
     # Nothing else is accepted in BotF: a nominee or a traveller called for exile writes
     # nothing (spec/rules.md §4.3, §4.6), so "accept" after one's nomination is the same
     # plain acceptance, counted only where a whisper is pending

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, tzinfo
 
 from votecount.count.markers import announcements
 from votecount.count.suggest import suggest
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 from votecount.parser.host.daystarts import day_starts, ends_a_day
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.host.roster import listed_players

@@ -4,7 +4,7 @@ and town streak, Event 8's two realms and Event 10's town check."""
 
 from __future__ import annotations
 
-from tests.tally.events_dsl import codes, event, players, run
+from tests.tally.events_game.dsl import codes, event, players, run
 
 # Event 3 with 8 alive: p01..p05 on p08 (5 = the majority), p06..p08 on p01 (3): hammer.
 # Pink = p01..p05, too big by 2: its latest joiner p05 goes to Blue (4 / 4).

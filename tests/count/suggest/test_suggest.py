@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from votecount.count.suggest import suggest
-from votecount.gamefile.game import parse_game
+from votecount.gamefile.load import parse_game
 from votecount.parser.model import Post
 
 GAME = parse_game(

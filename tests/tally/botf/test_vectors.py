@@ -12,7 +12,7 @@ from votecount.tally.botf.events import ExileCall, SeatSwap, Signup, WhisperPm
 from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.result import of_audit, of_day, of_vote
 
-from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper
+from .dsl import Game, accept, day_start, nominate, totals, vote, whisper
 
 SEVEN = "a b c d e f g"
 

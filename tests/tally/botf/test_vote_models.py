@@ -8,7 +8,7 @@ from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.outcomes import BotfStatus
 from votecount.tally.botf.result import of_day
 
-from .botf_dsl import Command, Game, nominate, totals, unvote, vote
+from .dsl import Command, Game, nominate, totals, unvote, vote
 
 SEVEN = "a b c d e f g"
 PER_NOM = {"vote_model": "per_nomination"}

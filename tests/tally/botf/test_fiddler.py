@@ -8,7 +8,7 @@ from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import FiddlerEnd, FiddlerStart
 from votecount.tally.botf.result import of_count, of_vote
 
-from .botf_dsl import Command, Game, nominate, totals, vote
+from .dsl import Command, Game, nominate, totals, vote
 
 SEVEN = "a b c d e f g"
 

@@ -5,7 +5,7 @@ phase's word in the core's reasons."""
 from __future__ import annotations
 
 from tests.tally import dsl
-from tests.tally.events_dsl import codes, event, players, run
+from tests.tally.events_game.dsl import codes, event, players, run
 from votecount.tally import Rules, Setup, tally
 
 E2 = "event 2 yes_no apart=p01 p01 p02 p03 p04 p05\nD2\n"

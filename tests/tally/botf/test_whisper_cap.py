@@ -4,10 +4,9 @@ the acceptor is charged nothing."""
 
 from __future__ import annotations
 
+from tests.tally.botf.dsl import Game, accept, whisper
 from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.result import of_audit, of_day
-
-from .botf_dsl import Game, accept, whisper
 
 SEVEN = "a b c d e f g"
 
@@ -57,7 +56,7 @@ def test_an_acceptor_over_their_own_cap_is_flagged_when_caps_count_for_both():
 
 # -- "Not voting" lists dead players who still hold their vote token -------------------------
 def test_not_voting_lists_dead_players_with_an_unused_token():
-    from .botf_dsl import nominate, vote
+    from .dsl import nominate, vote
 
     g = Game(SEVEN, dead="f g")
     g.day(1)

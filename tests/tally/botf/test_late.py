@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tests.tally.botf_dsl import Game, day_start, nominate, unvote, vote
+from tests.tally.botf.dsl import Game, day_start, nominate, unvote, vote
 from votecount.tally import Engine
 from votecount.tally.botf.events import ExileCall, FiddlerEnd, FiddlerStart
 from votecount.tally.botf.late import FIDDLER

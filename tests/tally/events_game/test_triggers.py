@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.tally.events_dsl import event, players, run
+from tests.tally.events_game.dsl import event, players, run
 
 
 @st.composite

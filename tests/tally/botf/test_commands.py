@@ -14,7 +14,7 @@ from votecount.tally.botf.events import WhisperAccept
 from votecount.tally.botf.result import of_audit
 from votecount.tally.declare import Ballot
 
-from .botf_dsl import Command, Game, accept, nominate, whisper
+from .dsl import Command, Game, accept, nominate, whisper
 
 REF = ev.PostRef("p1", 1, datetime(2026, 4, 3, 18, tzinfo=UTC))
 

@@ -3,7 +3,7 @@ that the built features cover, closed events, the YES/NO ballots, Event 10's opt
 
 from __future__ import annotations
 
-from tests.tally.events_dsl import codes, event, players, run
+from tests.tally.events_game.dsl import codes, event, players, run
 from votecount.tally import VoteCount
 from votecount.tally.codes import Violation
 
@@ -252,7 +252,7 @@ def test_prod_due_after_36_hours_only_for_the_event_participants() -> None:
     from datetime import timedelta
 
     from tests.tally.dsl import T0
-    from tests.tally.events_dsl import events
+    from tests.tally.events_game.dsl import events
     from votecount.tally import Rules, Setup
     from votecount.tally.engine import audit
 

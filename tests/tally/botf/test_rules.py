@@ -22,7 +22,7 @@ from votecount.tally.botf.codes import BotfCode
 from votecount.tally.botf.events import NeighbourWhisper
 from votecount.tally.botf.result import of_audit, of_count, of_day, of_vote
 
-from .botf_dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller
+from .dsl import Game, accept, day_start, nominate, totals, vote, whisper, whisper_storyteller
 
 SEVEN = "a b c d e f g"
 

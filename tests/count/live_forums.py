@@ -1,0 +1,140 @@
+"""An invented mafia game on the local Discourse and phpBB (MafiaScum) servers, for the
+tests that replay a thread as it happens (``test_live_replay``, ``test_now_cut``): its game
+file, players and clock, and each forum's way to post, edit and delete."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from contextlib import ExitStack
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from tests.servers import discourse, phpbb
+
+T0 = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
+HOST = "Quillmaster"
+NAMES = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
+
+GAME = """\
+[game]
+name = "Lantern Replay"
+ruleset = "mafia"
+threads = ["{url}"]
+engine = "{engine}"
+timezone = "UTC"
+hosts = ["{host}"]
+phase_markers = true
+
+[rules]
+resolution = "hammer_or_plurality"
+
+[parser]
+markers = ["bold", "vote_tag"]
+edits = "{edits}"
+
+{players}"""
+
+
+def at(hours: float) -> datetime:
+    return T0 + timedelta(hours=hours)
+
+
+def stamp(when: datetime) -> str:
+    return when.strftime("%Y-%m-%dT%H:%M")
+
+
+# -- the two engines ---------------------------------------------------------------------------
+class Engine:
+    """A thread on one local server: ``post``, ``edit``, ``delete`` and ``self_delete`` at
+    given times, in the engine's own markup (``bold``, ``quote``, ``para``). A post is
+    known by the handle ``post`` returns."""
+
+    name = ""
+    url = ""
+    history = True  # the forum keeps each post's revisions (an edit's original is known)
+
+    def self_delete(self, handle: Any, when: datetime) -> None:
+        """The author deletes the post, where the forum keeps it listed (else nothing)."""
+
+
+class DiscourseEngine(Engine):
+    name = "discourse"
+
+    def __init__(self, stack: ExitStack) -> None:
+        self.topic = discourse.Topic(id=5151, title="Lantern Replay", slug="lantern-replay")
+        self.server = stack.enter_context(discourse.serve_topic(self.topic))
+        self.url = self.server.thread_url(self.topic)
+
+    def bold(self, text: str) -> str:
+        return f"<strong>{html.escape(text)}</strong>"
+
+    def quote(self, who: str, inner: str) -> str:
+        return (
+            f'<aside class="quote no-group" data-username="{who}" data-post="1" data-topic="5151">'
+            f'<div class="title">{who}:</div><blockquote>{inner}</blockquote></aside>'
+        )
+
+    def para(self, *parts: str) -> str:
+        return "".join(f"<p>{part}</p>" for part in parts)
+
+    def post(self, author: str, body: str, when: datetime) -> Any:
+        post = self.topic.add_post("text", username=author)
+        post.cooked_override = body
+        post.raw = re.sub(r"<[^>]+>", "", body)
+        post.created_at = post.updated_at = when
+        return post
+
+    def edit(self, handle: Any, body: str, when: datetime) -> None:
+        handle.history.append((handle.raw, handle.cooked, when))
+        handle.raw, handle.cooked_override = re.sub(r"<[^>]+>", "", body), body
+        handle.updated_at, handle.version = when, handle.version + 1
+
+    def delete(self, handle: Any, when: datetime) -> None:
+        handle.deleted_at = when
+
+    def self_delete(self, handle: Any, when: datetime) -> None:
+        self.edit(handle, "<p>(post deleted by author)</p>", when)
+        handle.user_deleted = True
+
+
+class PhpbbEngine(Engine):
+    name = "phpbb"
+    history = False
+
+    def __init__(self, stack: ExitStack) -> None:
+        self.topic = phpbb.Topic(id=6161, title="Lantern Replay")
+        server = phpbb.PhpbbServer(self.topic, mafiascum=True, per_page=10, zone=UTC)
+        self.server = stack.enter_context(phpbb.serve(server))
+        self.url = self.server.thread_url
+        self._ids = iter(range(80001, 90000, 7))
+
+    def bold(self, text: str) -> str:
+        return f'<div style="display: inline; font-weight: bold">{html.escape(text)}</div>'
+
+    def quote(self, who: str, inner: str) -> str:
+        return f"<blockquote><div><cite>{who} wrote:</cite>{inner}</div></blockquote>"
+
+    def para(self, *parts: str) -> str:
+        return "<br><br>".join(parts)
+
+    def post(self, author: str, body: str, when: datetime) -> Any:
+        post = phpbb.FakePost(next(self._ids), author, body, when)
+        self.topic.posts.append(post)
+        return post
+
+    def edit(self, handle: Any, body: str, when: datetime) -> None:
+        handle.html = body
+        if handle is not self.topic.visible()[-1]:  # phpBB: no notice on the last post
+            handle.edit_count += 1
+            handle.edited = when
+
+    def delete(self, handle: Any, when: datetime) -> None:
+        self.topic.posts.remove(handle)
+
+
+ENGINES: dict[str, Callable[[ExitStack], Engine]] = {
+    "discourse": DiscourseEngine,
+    "phpbb": PhpbbEngine,
+}

@@ -1,0 +1,1 @@
+"""Host events suggested from the host's posts (votecount/count/suggest/)."""

@@ -1,0 +1,57 @@
+"""``count.at_now``: the posts as they stood at a clock, from invented posts."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from votecount.count.at_now import as_at, changed_after, revisions_at
+from votecount.parser.model import Post
+
+T0 = datetime(2026, 4, 1, 12, 0, tzinfo=UTC)
+
+
+def post(number: int, hours: float, html: str, edited: float | None = None) -> Post:
+    return Post(
+        thread="t",
+        post_id=str(100 + number),
+        number=number,
+        author="ann",
+        author_name="Ann",
+        created_at=T0 + timedelta(hours=hours),
+        html=html,
+        edited_at=T0 + timedelta(hours=edited) if edited is not None else None,
+    )
+
+
+FIRST = post(1, 1, "<p>vote Bob</p>")
+EDITED = replace(FIRST, html="<p>vote Cid</p>", edited_at=T0 + timedelta(hours=5), version=2)
+LATER = post(2, 4, "<p>vote Dee</p>")
+HISTORY = {("t", "101"): [FIRST, EDITED]}
+
+
+def revisions(thread: str, post_id: str) -> list[Post]:
+    return HISTORY.get((thread, post_id), [])
+
+
+def test_what_happened_after_now():
+    assert changed_after([EDITED, LATER], T0 + timedelta(hours=3))  # both
+    assert changed_after([EDITED], T0 + timedelta(hours=4))  # the edit
+    assert not changed_after([EDITED, LATER], T0 + timedelta(hours=5))
+
+
+def test_a_later_post_is_left_out_and_a_later_edit_unseen():
+    posts, revs = as_at([EDITED, LATER], T0 + timedelta(hours=3), revisions)
+    assert [p.html for p in posts] == ["<p>vote Bob</p>"]  # the original counts
+    assert revs is not None and revs("t", "101") == [FIRST]
+
+
+def test_after_the_edit_the_edited_version_counts():
+    posts, _ = as_at([EDITED, LATER], T0 + timedelta(hours=6), revisions)
+    assert [p.html for p in posts] == ["<p>vote Cid</p>", "<p>vote Dee</p>"]
+
+
+def test_without_a_stored_history_the_post_is_read_as_stored():
+    posts, revs = as_at([EDITED], T0 + timedelta(hours=3), None)
+    assert posts == [EDITED] and revs is None
+    assert revisions_at(None, T0) is None

@@ -1,0 +1,62 @@
+"""The posts as they stood at ``now``, for a count at a clock that is not this machine's
+(``--now``, a test's clock, a replay of a store synced later).
+
+A store can hold what happened after that clock: later posts, and edits made later to
+earlier posts. For such a count they have not happened: every reader of the count (the
+commands, the host's phase posts and deadlines, the host events placed at a post) reads
+the posts made by ``now``, each as it stood then: a post edited after ``now`` is read in
+its latest version by then, from its stored revisions (a post the forum keeps no history
+of is read as stored: its earlier text is unknown).
+
+A live count (the machine's clock) is the other case: a stored post has happened, so a
+post stamped a little after the clock (the forum's clock ahead of this machine's) moves
+``now`` up to it instead (``pipeline.run``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+
+from votecount.parser.model import Post
+
+Revisions = Callable[[str, str], Sequence[Post]]
+
+
+def changed_after(posts: Iterable[Post], now: datetime) -> bool:
+    """Does ``posts`` hold a post made, or edited, after ``now``?"""
+    return any(p.created_at > now or _edited_after(p, now) for p in posts)
+
+
+def as_at(
+    posts: Iterable[Post], now: datetime, revisions: Revisions | None
+) -> tuple[list[Post], Revisions | None]:
+    """(the posts made by ``now``, each in its version then; their revisions by ``now``)."""
+    by_now = revisions_at(revisions, now)
+    kept = [p for p in posts if p.created_at <= now]
+    if by_now is not None:
+        kept = [_version_at(p, now, by_now) if _edited_after(p, now) else p for p in kept]
+    return kept, by_now
+
+
+def revisions_at(revisions: Revisions | None, now: datetime) -> Revisions | None:
+    """``revisions`` without the versions made after ``now``."""
+    if revisions is None:
+        return None
+    read = revisions
+
+    def at(thread: str, post_id: str) -> Sequence[Post]:
+        return [r for r in read(thread, post_id) if not _edited_after(r, now)]
+
+    return at
+
+
+def _version_at(post: Post, now: datetime, revisions: Revisions) -> Post:
+    """The latest version of ``post`` made by ``now`` (the post itself when its store
+    keeps no earlier version)."""
+    versions = revisions(post.thread, post.post_id)
+    return versions[-1] if versions else post
+
+
+def _edited_after(post: Post, now: datetime) -> bool:
+    return post.edited_at is not None and post.edited_at > now
