@@ -16,7 +16,9 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
 4. name reversed — the written name (5+ letters) is in a player's name read backwards
    ("Jordan" for XnadrojX).
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
-   is in a player's name ("Chilly" for Tchill13).
+   is in a player's name ("Chilly" for Tchill13); or, a letter doubled before that
+   ending, the stem with it once (3+ letters) starts a player's name or a word of it
+   ("Penny" for Penelope, "Tommy" for Tom_Bola).
 
 ``parser.names.players.Roster.nickname`` also reads a name with "slot" or "scum" run on
 ("BGGscum") as the name before it.
@@ -37,6 +39,7 @@ RUN_ON_MIN = 7  # shortest written name the run-on rule reads
 RUN_ON_NAME_MIN = 5  # shortest name (or first word) it finds at the start
 REVERSED_MIN = 5
 _PET = re.compile(r"^(.{4,}?)(?:y|ie|ey)$")
+_PET_DOUBLED = re.compile(r"^([a-z]{2,}?)([a-z])\2(?:y|ie|ey)$")  # "penny": pen
 SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the reversed rule reads
 LEET_PREFIX_MIN = 4
 
@@ -61,6 +64,7 @@ class Nicknames:
         self.starts: dict[str, set[str]] = {}
         self.backwards: dict[str, set[str]] = {}
         self.keys: dict[str, set[str]] = {}
+        self.words: dict[str, set[str]] = {}  # each name, and each word of it, folded
         for user, written in names:
             for name in written:
                 key = fold(name)
@@ -76,10 +80,13 @@ class Nicknames:
                         self.starts.setdefault(start, set()).add(user)
                 self.backwards.setdefault(key[::-1], set()).add(user)
                 self.keys.setdefault(key, set()).add(user)
+                for w in {key, *ws}:
+                    self.words.setdefault(w, set()).add(user)
 
     def find(self, key: str) -> tuple[set[str], str] | None:
         """The players the first fitting rule finds for folded ``key``, and why."""
-        for rule in (self._leet, self._bare, self._run_on, self._reversed, self._pet):
+        rules = (self._leet, self._bare, self._run_on, self._reversed, self._pet, self._pet_doubled)
+        for rule in rules:
             found = rule(key)
             if found:
                 return found
@@ -139,3 +146,11 @@ class Nicknames:
             return None
         hits = {u for name, users in self.keys.items() if pet.group(1) in name for u in users}
         return (hits, "a pet name of a player's name") if hits else None
+
+    def _pet_doubled(self, key: str) -> tuple[set[str], str] | None:
+        pet = _PET_DOUBLED.match(key)
+        if pet is None:
+            return None
+        stem = pet.group(1) + pet.group(2)
+        hits = {u for name, users in self.words.items() if name.startswith(stem) for u in users}
+        return (hits, "a pet name of the start of a player's name") if hits else None

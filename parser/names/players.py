@@ -181,11 +181,25 @@ class Roster(VoteSteps):
         key = fold(written)
         if not key:
             return unknown_result(written, (), "nothing to resolve")
-        found = self._folded(written, key)
+        found = self._folded(written, key) or self._possessive(written)
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         return found or self._fuzzy(written, key)
+
+    def _possessive(self, written: str) -> Resolution | None:
+        """A name with a possessive after it ("Sam's", "Ivo’s", "Marcus'"): the name
+        before it, when that names a player or several (AMBIGUOUS); read before the
+        start, part and initials steps, which would read the "s" as more of a longer
+        name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone)."""
+        bare = _POSSESSIVE.match(written)
+        if bare is None:
+            return None
+        found = self._written(bare.group(1))
+        if found.status is ResolutionStatus.UNKNOWN:
+            return None
+        detail = f"{found.detail}; a possessive after the name left out"
+        return replace(found, text=written, detail=detail)
 
     def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
         if post_id is None:
@@ -264,26 +278,54 @@ class Roster(VoteSteps):
             (Step.ACRONYM, 2, lambda k: is_abbreviation(key, k)),
             (Step.ACRONYM, 2, lambda k: is_abbreviation(key, self._without_the(k))),
         )
-        for step, min_len, test in tests:
+        for i, (step, min_len, test) in enumerate(tests):
             if len(key) < min_len:
                 continue
             hits = {u for k, users in self._keys.items() if test(k) for u in users}
+            # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
+            also = self._also_meant(key, shortened=i >= 3) - hits if hits else set()
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway)
                 whole = self._whole_words(key)
-                if len(whole) == 1 and (len(hits) > 1 or not whole <= hits):
+                if len(whole) == 1 and not also and (len(hits) > 1 or not whole <= hits):
                     return resolved_result(
                         text, whole.pop(), step, "a whole word of a player's name"
                     )
-                hits |= whole
+                hits |= whole | also
                 initials = self._initials_of_others(key, hits)
                 if initials:  # "SP": Spindlewick's start, Silver Pine's initials
                     detail = "the start or part of a player's name and the initials of another"
                     return picked_result(text, tuple(sorted(hits | initials)), step, detail)
             if hits:
+                hits |= also
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
+
+    def _also_meant(self, key: str, shortened: bool) -> set[str]:
+        """The players a start, part or shortening of a name (``key``) may mean as well:
+        with a plural "s" on it (4+ letters), a player whose whole name, or a whole word
+        of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
+        word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
+        "thes" is no plural of TheDude); for an in-order shortening (``shortened``) of 3
+        letters, a player whose whole name is one letter away ("Ivy": Ivory shortened,
+        or Ivo mistyped; no typo step reads 3 letters, and a longer shortening is itself a
+        letter dropped, "much" for Mulch). Never a pick: the caller makes several
+        players AMBIGUOUS."""
+        out: set[str] = set()
+        stem = key[:-1]
+        if len(key) >= 4 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
+            out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
+        if shortened and len(key) == 3:
+            from rapidfuzz.distance import OSA
+
+            out |= {
+                u
+                for k, users in self._keys.items()
+                if OSA.distance(key, k, score_cutoff=1) <= 1
+                for u in users
+            }
+        return out
 
     def _initials_of_others(self, key: str, hits: set[str]) -> set[str]:
         """The players besides ``hits`` whose initials a short ``key`` (2-3 letters) is: a
@@ -334,6 +376,8 @@ class Roster(VoteSteps):
 
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
+# a possessive after a name: "Sam's", "Sam’s", "Marcus'" (the name before it, 2+ characters)
+_POSSESSIVE = re.compile(r"^(.+?\w)\s*(?:['\u2019`]s|(?<=s)['\u2019])$", re.I)
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

@@ -107,7 +107,8 @@ CATALOGUE = [
     (INSIDE, "alexa", "Alexandra"),
     (INSIDE, "Ale", AMBIGUOUS),
     (INSIDE, "ivy", "Ivy"),
-    (INSIDE, "Ivys", "Ivysaur"),
+    (INSIDE, "Ivysa", "Ivysaur"),
+    (INSIDE, "Ivys", AMBIGUOUS),  # Ivysaur's start, or Ivy's without the apostrophe
     (INSIDE, "Wren", "Wren"),
     (INSIDE, "Wren 2", "Wren2"),
     (INSIDE, "Wren3", AMBIGUOUS),  # one away from both

@@ -90,7 +90,6 @@ def test_several_players_fitting_is_ambiguous():
     [
         "Hat",
         "Stun",
-        "Brammy",
         "Hatty",
         "Zzslot",
         "Brightwate r",
@@ -102,6 +101,13 @@ def test_several_players_fitting_is_ambiguous():
 )
 def test_short_several_words_or_nothing_like_a_name_find_no_one(written):
     assert ROSTER.nickname(written) is None
+
+
+def test_a_pet_name_of_a_start_two_names_share_is_ambiguous():
+    # "Brammy": Bram with the letter doubled before "y", the start of Bram5 and Bramble
+    res = ROSTER.nickname("Brammy")
+    assert res is not None and res.status is ResolutionStatus.AMBIGUOUS
+    assert set(res.candidates) == {"Bram5", "Bramble"}
 
 
 def test_not_read_where_a_host_names_players():
