@@ -17,8 +17,10 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    ("Jordan" for XnadrojX).
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
    is in a player's name ("Chilly" for Tchill13); or, a letter doubled before that
-   ending, the stem with it once (3+ letters) starts a player's name or a word of it
-   ("Penny" for Penelope, "Tommy" for Tom_Bola).
+   ending, the stem with it once (3+ letters) is a player's whole name or the whole
+   first word of it ("Sammy" for Sam, "Tommy" for Tom_Bola; never a mere start, "sorry"
+   is not sorasgoof, nor a later word, "manny" is not BlockyMan); a name that starts
+   with the stem too is AMBIGUOUS ("Brammy": Bram5 or Bramble).
 
 ``parser.names.players.Roster.nickname`` also reads a name with "slot" or "scum" run on
 ("BGGscum") as the name before it.
@@ -64,7 +66,7 @@ class Nicknames:
         self.starts: dict[str, set[str]] = {}
         self.backwards: dict[str, set[str]] = {}
         self.keys: dict[str, set[str]] = {}
-        self.words: dict[str, set[str]] = {}  # each name, and each word of it, folded
+        self.firsts: dict[str, set[str]] = {}  # each name, and its first word, folded
         for user, written in names:
             for name in written:
                 key = fold(name)
@@ -80,8 +82,8 @@ class Nicknames:
                         self.starts.setdefault(start, set()).add(user)
                 self.backwards.setdefault(key[::-1], set()).add(user)
                 self.keys.setdefault(key, set()).add(user)
-                for w in {key, *ws}:
-                    self.words.setdefault(w, set()).add(user)
+                for w in {key, *ws[:1]}:
+                    self.firsts.setdefault(w, set()).add(user)
 
     def find(self, key: str) -> tuple[set[str], str] | None:
         """The players the first fitting rule finds for folded ``key``, and why."""
@@ -152,5 +154,7 @@ class Nicknames:
         if pet is None:
             return None
         stem = pet.group(1) + pet.group(2)
-        hits = {u for name, users in self.words.items() if name.startswith(stem) for u in users}
-        return (hits, "a pet name of the start of a player's name") if hits else None
+        hits = set(self.firsts.get(stem, ()))
+        if hits:  # "Brammy": Bram5, and Bramble's start too
+            hits |= {u for name, users in self.keys.items() if name.startswith(stem) for u in users}
+        return (hits, "a pet name of a player's name or its first word") if hits else None

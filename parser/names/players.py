@@ -191,12 +191,22 @@ class Roster(VoteSteps):
         """A name with a possessive after it ("Sam's", "Ivo’s", "Marcus'"): the name
         before it, when that names a player or several (AMBIGUOUS); read before the
         start, part and initials steps, which would read the "s" as more of a longer
-        name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone)."""
+        name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone). The name
+        before it has 4+ letters or is a whole name or a whole word of one (a short
+        common word, "let's", "it's", is no shortening of a name), and it names a player
+        as a whole, a start or a part: a typo or an abbreviation of a name is read, as
+        before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
+        no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
         bare = _POSSESSIVE.match(written)
         if bare is None:
             return None
+        stem = fold(bare.group(1))
+        if stem in NOT_A_NAME or (
+            len(stem) < 4 and stem not in self._keys and not self._whole_words(stem)
+        ):
+            return None
         found = self._written(bare.group(1))
-        if found.status is ResolutionStatus.UNKNOWN:
+        if found.status is ResolutionStatus.UNKNOWN or found.step in _NOT_AFTER_POSSESSIVE:
             return None
         detail = f"{found.detail}; a possessive after the name left out"
         return replace(found, text=written, detail=detail)
@@ -377,6 +387,7 @@ class Roster(VoteSteps):
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 # a possessive after a name: "Sam's", "Sam’s", "Marcus'" (the name before it, 2+ characters)
+_NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
 _POSSESSIVE = re.compile(r"^(.+?\w)\s*(?:['\u2019`]s|(?<=s)['\u2019])$", re.I)
 
 _FUZZY_DETAIL = {

@@ -37,7 +37,9 @@ NAMES = _roster(
     "Tess", "Elisabeth", "Alexander", "Penelope", "CaptainObvious", "Sn1per", "L3g3nd",
     "Wolfgang99", "Jo",
 )  # fmt: skip
-WORDS = _roster("Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo")
+WORDS = _roster(
+    "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
+)
 
 CASES = [
     # a whole name in another case, with punctuation after it, an "@" before it
@@ -142,7 +144,7 @@ CASES = [
     (NAMES, "Alex", "Alexander"),
     (NAMES, "Xander", "Alexander"),
     (NAMES, "Pen", "Penelope"),
-    (NAMES, "Penny", "Penelope"),
+    (NAMES, "Penny", None),  # a pet name of a mere start: "sorry" would be Sorensen
     (NAMES, "Penlope", "Penelope"),
     (NAMES, "Penelopee", "Penelope"),
     (NAMES, "sammy", AMBIGUOUS),  # a pet name of three players' start
@@ -173,6 +175,14 @@ CASES = [
     (WORDS, "Toby", "Tobias"),
     (WORDS, "Quent", "Quentin"),
     (WORDS, "Marlowe's", "Marlowe"),
+    (WORDS, "Quentin's", "Quentin"),
+    (WORDS, "Tobias'", "Tobias"),
+    (WORDS, "nobody's", "Nobody"),
+    (FOREST, "Bee's", "Bee"),
+    (FOREST, "let's", None),  # a short word, no whole name: not read as a shortening
+    (FOREST, "Sammy", None),
+    (WORDS, "Danny", "Dan_Smith"),  # a pet name of a first word
+    (WORDS, "Quenny", None),
 ]
 
 
