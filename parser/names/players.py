@@ -291,9 +291,11 @@ class Roster(VoteSteps):
         for i, (step, min_len, test) in enumerate(tests):
             if len(key) < min_len:
                 continue
-            hits = {u for k, users in self._keys.items() if test(k) for u in users}
+            matched = [k for k in self._keys if test(k)]
+            hits = {u for k in matched for u in self._keys[k]}
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
-            also = self._also_meant(key, shortened=i >= 3) - hits if hits else set()
+            shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
+            also = self._also_meant(key, shortened) - hits if hits else set()
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway)
@@ -317,16 +319,17 @@ class Roster(VoteSteps):
         with a plural "s" on it (4+ letters), a player whose whole name, or a whole word
         of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
         word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
-        "thes" is no plural of TheDude); for an in-order shortening (``shortened``) of 3
-        letters, a player whose whole name is one letter away ("Ivy": Ivory shortened,
-        or Ivo mistyped; no typo step reads 3 letters, and a longer shortening is itself a
-        letter dropped, "much" for Mulch). Never a pick: the caller makes several
-        players AMBIGUOUS."""
+        "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
+        letters, or leaving out 2+ letters of a name), a player whose whole name is one
+        letter away ("Ivy": Ivory shortened, or Ivo mistyped; "Anne": Annabelle, or Ann
+        or Anna). A shortening one letter short of a name is read as that name ("much"
+        for Mulch beside mush: the letter left out is the likelier slip). Never a pick:
+        the caller makes several players AMBIGUOUS."""
         out: set[str] = set()
         stem = key[:-1]
         if len(key) >= 4 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
             out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
-        if shortened and len(key) == 3:
+        if shortened:
             from rapidfuzz.distance import OSA
 
             out |= {

@@ -37,6 +37,10 @@ NAMES = _roster(
     "Tess", "Elisabeth", "Alexander", "Penelope", "CaptainObvious", "Sn1per", "L3g3nd",
     "Wolfgang99", "Jo",
 )  # fmt: skip
+SHORT = _roster(
+    "N1ghtmare", "Sh4dowDancer", "Jean-Luc", "Jean_Grey", "mister_e", "QQ", "Xy", "Ann", "Anna",
+    "Annabelle",
+)  # fmt: skip
 WORDS = _roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
 )
@@ -55,6 +59,24 @@ CASES = [
     (FOREST, "Iv0ry", "Ivory"),  # a digit for a letter
     (FOREST, "Iv", AMBIGUOUS),
     (FOREST, "Ivy", AMBIGUOUS),  # Ivo with a letter wrong, or Ivory shortened
+    (SHORT, "Anne", AMBIGUOUS),  # Ann or Anna with a letter more, or Annabelle shortened
+    (SHORT, "Annabel", "Annabelle"),
+    (SHORT, "Ann's", "Ann"),
+    (SHORT, "Anns", AMBIGUOUS),
+    (SHORT, "Annas", "Anna"),
+    (SHORT, "Belle", "Annabelle"),
+    (SHORT, "Jean", AMBIGUOUS),
+    (SHORT, "Jean-Luc's", "Jean-Luc"),
+    (SHORT, "JL", "Jean-Luc"),
+    (SHORT, "Grey", "Jean_Grey"),
+    (SHORT, "QQ", "QQ"),
+    (SHORT, "qq's", "QQ"),
+    (SHORT, "XY", "Xy"),
+    (SHORT, "Q", None),
+    (SHORT, "Nightmare", "N1ghtmare"),
+    (SHORT, "Sh4dow", "Sh4dowDancer"),
+    (SHORT, "Shadow", "Sh4dowDancer"),
+    (SHORT, "Mister E", "mister_e"),
     # a possessive or a plural
     (FOREST, "Ivo's", "Ivo"),
     (FOREST, "Ivory's", "Ivory"),
