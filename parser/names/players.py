@@ -310,7 +310,9 @@ class Roster(VoteSteps):
                     detail = "the start or part of a player's name and the initials of another"
                     return picked_result(text, tuple(sorted(hits | initials)), step, detail)
             if hits:
-                hits |= also
+                # "It": Infinity's abbreviation, or a whole word of Feel It's name (2
+                # letters, which the substring step does not read)
+                hits |= also | (self._whole_words(key) if step is Step.ACRONYM else set())
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._edit_distance(text, key)
 

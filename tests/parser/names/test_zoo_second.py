@@ -39,7 +39,7 @@ NAMES = _roster(
 )  # fmt: skip
 SHORT = _roster(
     "N1ghtmare", "Sh4dowDancer", "Jean-Luc", "Jean_Grey", "mister_e", "QQ", "Xy", "Ann", "Anna",
-    "Annabelle",
+    "Annabelle", "WeirdRa", "Rob Aster",
 )  # fmt: skip
 WORDS = _roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
@@ -73,6 +73,8 @@ CASES = [
     (SHORT, "qq's", "QQ"),
     (SHORT, "XY", "Xy"),
     (SHORT, "Q", None),
+    (SHORT, "ra", AMBIGUOUS),  # a whole word of WeirdRa's name, or Rob Aster's initials
+    (SHORT, "Weird", "WeirdRa"),
     (SHORT, "Nightmare", "N1ghtmare"),
     (SHORT, "Sh4dow", "Sh4dowDancer"),
     (SHORT, "Shadow", "Sh4dowDancer"),
