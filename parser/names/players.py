@@ -197,15 +197,18 @@ class Roster(VoteSteps):
         as a whole, a start or a part: a typo or an abbreviation of a name is read, as
         before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
         no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
-        bare = _POSSESSIVE.match(written)
-        if bare is None:
+        end = _POSSESSIVE.search(written[-2:])
+        if end is None:
             return None
-        stem = fold(bare.group(1))
+        name = written[: len(written) - 2 + end.start()].rstrip()
+        stem = fold(name)
+        if not stem:
+            return None
         if stem in NOT_A_NAME or (
             len(stem) < 4 and stem not in self._keys and not self._whole_words(stem)
         ):
             return None
-        found = self._written(bare.group(1))
+        found = self._written(name)
         if found.status is ResolutionStatus.UNKNOWN or found.step in _NOT_AFTER_POSSESSIVE:
             return None
         detail = f"{found.detail}; a possessive after the name left out"
@@ -391,9 +394,9 @@ class Roster(VoteSteps):
 
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
-# a possessive after a name: "Sam's", "Sam’s", "Marcus'" (the name before it, 2+ characters)
+# a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
-_POSSESSIVE = re.compile(r"^(.+?\w)\s*(?:['\u2019`]s|(?<=s)['\u2019])$", re.I)
+_POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
 
 _FUZZY_DETAIL = {
     Step.PREFIX: "the start of a player's name",

@@ -39,7 +39,7 @@ NAMES = _roster(
 )  # fmt: skip
 SHORT = _roster(
     "N1ghtmare", "Sh4dowDancer", "Jean-Luc", "Jean_Grey", "mister_e", "QQ", "Xy", "Ann", "Anna",
-    "Annabelle", "WeirdRa", "Rob Aster",
+    "Annabelle", "WeirdRa", "Rob Aster", "A.J.", "AJ_Styles",
 )  # fmt: skip
 WORDS = _roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
@@ -73,6 +73,9 @@ CASES = [
     (SHORT, "qq's", "QQ"),
     (SHORT, "XY", "Xy"),
     (SHORT, "Q", None),
+    (SHORT, "A.J.'s", "A.J."),  # not the start of AJ_Styles
+    (SHORT, "AJ's", "A.J."),
+    (SHORT, "Styles'", "AJ_Styles"),
     (SHORT, "ra", AMBIGUOUS),  # a whole word of WeirdRa's name, or Rob Aster's initials
     (SHORT, "Weird", "WeirdRa"),
     (SHORT, "Nightmare", "N1ghtmare"),
