@@ -91,6 +91,11 @@ CASES = [
     (FOREST, "Pumpkin's", AMBIGUOUS),  # the word two names start with
     (FOREST, "pumpkins", AMBIGUOUS),
     (FOREST, "pumpkin king's", "PumpkinKing"),
+    (FOREST, "Pumpkin_Spice's", "Pumpkin_Spice"),
+    (FOREST, "Zoë's", "Zoë Quill"),
+    (FOREST, "agent 47's", "Agent47"),
+    (FOREST, "@Ivo's", "Ivo"),
+    (FOREST, "@Pumpkin's", AMBIGUOUS),
     # digits dropped, spaced, or a number mistyped; names sharing a first word
     (FOREST, "Agent", AMBIGUOUS),
     (FOREST, "@Agent", AMBIGUOUS),
