@@ -123,6 +123,7 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
 _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 
+_POSSESSIVE_END = re.compile(r"['\u2019`]s$", re.I)
 _STOP_WORDS = re.compile(r"[.!?]+(?:\s+[^\s.!?,;:]+){1,3}")  # ". Flay", "! Jr"
 _WORD_RUN = re.compile(r"[^\s.!?,;:]+")
 
@@ -130,7 +131,8 @@ _WORD_RUN = re.compile(r"[^\s.!?,;:]+")
 def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     """A player's name with a stop and a space in it ("Mr. Flay", "St. Jude", "Yes! Jr"),
     which the command's text ended at ("Mr"): the name read on past the stop, up to three
-    words, the longest that is a player's name as written, stop and all (any case)."""
+    words, the longest that is a player's name as written, stop and all (any case), or
+    with a possessive after it ("Mr. Fox's")."""
     at = raw.find(text)
     more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 and text else None
     if more is None:
@@ -138,11 +140,12 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     ends = [m.end() for m in _WORD_RUN.finditer(raw, at + len(text), more.end())]
     for end in reversed(ends):
         written = tidy(raw[at:end])
+        said = {written.casefold(), _POSSESSIVE_END.sub("", written).casefold()}  # "Mr. Fox's"
         hits = {
             p.username
             for p in roster.players
             for n in (p.username, p.display_name)
-            if tidy(n).casefold() == written.casefold()
+            if tidy(n).casefold() in said
         }
         if hits:
             detail = "a name with a stop in it, read on past the stop"

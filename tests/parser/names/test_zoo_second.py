@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from tests.count.test_pipeline import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
-from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
+from votecount.parser.names.fold import fold
 
 from ..helpers import parse
+from .test_properties import _votes, roster_names
 
 VOTER = "Wanderer"
 AMBIGUOUS = "AMBIGUOUS"
@@ -276,4 +280,15 @@ def test_a_replaced_players_name_votes_for_the_slot_and_a_dead_ones_is_refused()
         ("VOTE_FOR_DEAD", "Ivory"),
         ("VOTE_FOR_DEAD", "Marlowe"),
         ("VOTE_FOR_DEAD", "Tobias"),
+    ]
+
+
+@settings(max_examples=150, deadline=None)
+@given(roster_names(), st.data(), st.sampled_from(["'s", "\u2019s", "'S"]))
+def test_a_players_login_with_a_possessive_counts_for_them(names, data, possessive):
+    # "Sam's" beside Samwise, "A.J.'s" beside AJ_Styles: the login, never a longer name
+    player = data.draw(st.sampled_from(names))
+    assume(not any(fold(n) == fold(player + "s") for n in names))  # "Sam" and "Sams"
+    assert _votes(names, f"<b>vote {player}{possessive}</b>") == [
+        ("vote", player, ResolutionStatus.RESOLVED)
     ]
