@@ -124,6 +124,7 @@ _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORM
 
 
 _POSSESSIVE_END = re.compile(r"['\u2019`]s$", re.I)
+_S_END = re.compile(r"(?<=\w)s$", re.I)
 _STOP_WORDS = re.compile(r"[.!?]+(?:\s+[^\s.!?,;:]+){1,3}")  # ". Flay", "! Jr"
 _WORD_RUN = re.compile(r"[^\s.!?,;:]+")
 
@@ -132,7 +133,8 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     """A player's name with a stop and a space in it ("Mr. Flay", "St. Jude", "Yes! Jr"),
     which the command's text ended at ("Mr"): the name read on past the stop, up to three
     words, the longest that is a player's name as written, stop and all (any case), or
-    with a possessive after it ("Mr. Fox's")."""
+    with a possessive or a plural "s" after it ("Mr. Fox's"; "Mr. Fox Jrs" is Mr. Fox Jr,
+    not Mr. Fox)."""
     at = raw.find(text)
     more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 and text else None
     if more is None:
@@ -140,7 +142,10 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     ends = [m.end() for m in _WORD_RUN.finditer(raw, at + len(text), more.end())]
     for end in reversed(ends):
         written = tidy(raw[at:end])
-        said = {written.casefold(), _POSSESSIVE_END.sub("", written).casefold()}  # "Mr. Fox's"
+        said = {  # "Mr. Fox's", "Mr. Fox Jrs": the name, not the shorter "Mr. Fox"
+            w.casefold()
+            for w in (written, _POSSESSIVE_END.sub("", written), _S_END.sub("", written))
+        }
         hits = {
             p.username
             for p in roster.players

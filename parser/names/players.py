@@ -321,7 +321,7 @@ class Roster(VoteSteps):
 
     def _also_meant(self, key: str, shortened: bool) -> set[str]:
         """The players a start, part or shortening of a name (``key``) may mean as well:
-        with a plural "s" on it (4+ letters), a player whose whole name, or a whole word
+        with a plural "s" on it (3+ letters), a player whose whole name, or a whole word
         of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
         word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
         "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
@@ -332,7 +332,7 @@ class Roster(VoteSteps):
         the caller makes several players AMBIGUOUS."""
         out: set[str] = set()
         stem = key[:-1]
-        if len(key) >= 4 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
+        if len(key) >= 3 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
             out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
         if shortened:
             from rapidfuzz.distance import OSA

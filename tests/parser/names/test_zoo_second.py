@@ -43,7 +43,7 @@ NAMES = _roster(
 )  # fmt: skip
 SHORT = _roster(
     "N1ghtmare", "Sh4dowDancer", "Jean-Luc", "Jean_Grey", "mister_e", "QQ", "Xy", "Ann", "Anna",
-    "Annabelle", "WeirdRa", "Rob Aster", "A.J.", "AJ_Styles",
+    "Annabelle", "WeirdRa", "Rob Aster", "A.J.", "AJ_Styles", "Mr. Ka", "Mr. Ka Jr",
 )  # fmt: skip
 WORDS = _roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
@@ -77,6 +77,9 @@ CASES = [
     (SHORT, "qq's", "QQ"),
     (SHORT, "XY", "Xy"),
     (SHORT, "Q", None),
+    (SHORT, "Mr. Ka's", "Mr. Ka"),
+    (SHORT, "Mr. Ka Jrs", "Mr. Ka Jr"),
+    (SHORT, "Mr. Kay", AMBIGUOUS),  # no "s": Mr. Ka Jr or Mr. Ka, never Mr. Ka for the "y"
     (SHORT, "A.J.'s", "A.J."),  # not the start of AJ_Styles
     (SHORT, "AJ's", "A.J."),
     (SHORT, "Styles'", "AJ_Styles"),
@@ -292,3 +295,17 @@ def test_a_players_login_with_a_possessive_counts_for_them(names, data, possessi
     assert _votes(names, f"<b>vote {player}{possessive}</b>") == [
         ("vote", player, ResolutionStatus.RESOLVED)
     ]
+
+
+@settings(max_examples=150, deadline=None)
+@given(roster_names(), st.data())
+def test_a_players_login_with_an_s_is_never_another_player(names, data):
+    # "Sams" beside Samwise: Sam, or AMBIGUOUS with Sam among the candidates
+    player = data.draw(st.sampled_from(names))
+    assume(len(fold(player)) >= 2)  # "Js" is the start of Jsaur, never J's plural
+    assume(not any(fold(n) == fold(player + "s") for n in names))
+    roster = Roster([Player(n) for n in names] + [Player(VOTER)])
+    parsed = parse(f"<b>vote {player}s</b>", roster, author=VOTER)
+    assert [c.target_player for c in parsed.commands] in ([player], [])
+    if not parsed.commands:
+        assert player in parsed.near_misses[0].target.candidates
