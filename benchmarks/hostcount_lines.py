@@ -25,6 +25,10 @@ UNITS = {
     "voters and commas": ", Juno, Ivo, Lark",
     "names and spaces": " Juno Ivo Kestrel Moon nope",
     "prose": " some long prose words",
+    # the fourth round's marks: moves in brackets, arrows and dashes with no ">", "tied",
+    # number words, "2 of 5", a voter lead ("with votes from")
+    "voters' moves": ": Juno (Lark -> Ivo), Ivo (--- -- -",
+    "marks in prose": " tied two votes 2 of 5 needed, with votes from Juno",
 }
 
 

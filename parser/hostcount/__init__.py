@@ -54,6 +54,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from votecount.parser.hostcount.gather import flipped, gathered, merged, pairs_as_moves
 from votecount.parser.hostcount.line import (
     emphasised_heading,
     read_wagon_line,
@@ -65,8 +66,6 @@ from votecount.parser.hostcount.line import (
 from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import (
     LONGEST_LINE,
-    cut,
-    exact,
     parts,
     read_list,
     resolve_list,
@@ -76,6 +75,8 @@ from votecount.parser.hostcount.sections import (
     CHANGE,
     EVERYONE,
     NO_VOTES_YET,
+    NOBODY_VOTES,
+    NOT_A_COUNT,
     PREVIOUS,
     Columns,
     changes_heading,
@@ -90,11 +91,13 @@ from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
+_PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
-    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"
+    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|"
+    r"(?<!of\s)(?<!\d)\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"  # not a total "(2 of 5 needed)"
     r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
@@ -161,7 +164,7 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
             continue
-        if PREVIOUS.match(line) or r.previous and not heading(line):
+        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or r.previous and not heading(line):
             r.previous = True  # "Last count, for reference:": to the next count heading
             continue
         r.previous = False
@@ -179,14 +182,14 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
             r.wagons[at] = alternative
     if not headed and r.not_voting is None and r.voters_first == {0} == {len(r.wagons) - 1}:
         return None  # one voter's vote ("Juno: Lark -> Ivo") and no heading: a note
-    _pairs_as_moves(r, roster)
-    wagons = _gathered(r.wagons, r.voters_first)
-    wagons = wagons if r.voters_first else _flipped(wagons, roster)
+    pairs_as_moves(r.wagons, r.voters_first, roster)
+    wagons = gathered(r.wagons, r.voters_first)
+    wagons = wagons if r.voters_first else flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]
     if not wagons and r.empty_marks < 2:
         return None
     listed = tuple(r.not_voting) if r.not_voting is not None else None
-    return HostCount(_merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
+    return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 
 
 def _not_voting_after(r: _Reading, line: str, roster: Roster) -> None:
@@ -203,6 +206,9 @@ def _read_line(
     header = table_header(cells)
     if header is not None:
         r.columns = header
+        return
+    if r.headed and not r.wagons and NOBODY_VOTES.match(line.strip(" *")):
+        r.empty_marks += 2  # "Nobody is voting." under the count's heading: an empty count
         return
     read = None if cells else not_voting(line, roster)
     if r.names_follow and read is None and _listed_not_voting(r, line, roster):
@@ -239,6 +245,8 @@ def _read_line(
             if alternative is not None:
                 r.struck.append((len(r.wagons), alternative))
                 wagon = wagon or HostWagon(alternative.target, line, (), None)
+    if wagon is not None and not r.headed and _prose(wagon):
+        wagon = None  # "Ivo's wagon (Juno, Lark) looks town to me": a player's analysis
     if wagon is None and not cells:
         wagon = wagon_heading(line, roster)
         r.emphasised = False
@@ -251,6 +259,11 @@ def _read_line(
         if first:
             r.voters_first.add(len(r.wagons))
         r.wagons.append(wagon)
+
+
+def _prose(wagon: HostWagon) -> bool:
+    """A piece naming nobody is a sentence (a player's or a story's line, not a count's)."""
+    return any(len(u.split()) >= _PROSE for u in wagon.unresolved)
 
 
 def _emphasised_heading(
@@ -305,69 +318,3 @@ def _close_heading(r: _Reading) -> None:
         if head.total is not None and len(head.voters) != head.total:
             r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
     r.heading = None
-
-
-def _pairs_as_moves(r: _Reading, roster: Roster) -> None:
-    """Lines "Juno: Bramble" among lines "Ivo: Lark -> Bramble" (a voter, the votes they
-    moved through) are written the same way, voter first."""
-    if not any(":" in r.wagons[i].written for i in r.voters_first):
-        return
-    for i, w in enumerate(r.wagons):
-        if i in r.voters_first or len(w.voters) != 1 or w.total is not None:
-            continue
-        if ":" in w.written and _written_in_full(w.written, roster):
-            r.wagons[i] = HostWagon(w.voters[0], w.written, (w.target,), None)
-            r.voters_first.add(i)
-
-
-def _gathered(wagons: list[HostWagon], voters_first: set[int]) -> list[HostWagon]:
-    """Lines of one voter each written voters first ("Juno -> Ivo", "Lark -> Ivo")
-    gathered into one wagon a player."""
-    out: list[HostWagon] = []
-    at: dict[str, int] = {}
-    for i, w in enumerate(wagons):
-        if i in voters_first and w.target in at:
-            k = at[w.target]
-            extra = tuple(v for v in w.voters if v not in out[k].voters)
-            out[k] = HostWagon(w.target, out[k].written, out[k].voters + extra, None)
-            continue
-        if i in voters_first:
-            at[w.target] = len(out)
-        out.append(w)
-    return out
-
-
-def _flipped(wagons: list[HostWagon], roster: Roster) -> list[HostWagon]:
-    """Lines of one name each side and no total ("Juno: Ivo", "Lark: Ivo") read voters
-    first when read wagon first they have one player vote twice and read voters first
-    nobody does (a voter votes once), each name written out in full."""
-    shown = list({(w.target, w.voters): w for w in wagons if w.voters}.values())  # copies
-    if not shown or any(len(w.voters) != 1 or w.total is not None for w in shown):
-        return wagons
-    voters = [w.voters[0] for w in shown]
-    targets = [w.target for w in shown]
-    if len(set(voters)) == len(voters) or len(set(targets)) != len(targets):
-        return wagons
-    if not all(_written_in_full(w.written, roster) for w in shown):
-        return wagons
-    by_target: dict[str, list[HostWagon]] = {}
-    for w in shown:
-        by_target.setdefault(w.voters[0], []).append(w)
-    return [
-        HostWagon(t, "; ".join(w.written for w in ws), tuple(w.target for w in ws), None)
-        for t, ws in by_target.items()
-    ]
-
-
-def _written_in_full(text: str, roster: Roster) -> bool:
-    pieces = [p.strip(" .*-") for p in cut(text, roster)]
-    pieces = [p for p in pieces if p]
-    return len(pieces) == 2 and all(exact(p, roster) is not None for p in pieces)
-
-
-def _merged(wagons: list[HostWagon]) -> tuple[HostWagon, ...]:
-    """A wagon listed twice (a count in the post and a copy in a spoiler): the first."""
-    seen: dict[str, HostWagon] = {}
-    for w in wagons:
-        seen.setdefault(w.target, w)
-    return tuple(seen.values())

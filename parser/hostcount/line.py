@@ -9,6 +9,7 @@ from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     L_MARK,
     NUMBER,
+    NUMBER_WORD,
     bare,
     cut,
     exact,
@@ -24,8 +25,23 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
-_HEAD_TAIL = re.compile(r"(?:\s+(?:has|is\s+at|is\s+on|at|with)|(?:'s)?\s+wagon)$", re.I)
-# "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)"
+_HEAD_TAIL = re.compile(
+    r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
+    rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+wagon)$",
+    re.I,
+)  # "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)", "Ivo leads with two votes", "Ivo has one"
+# the words before a wagon's voters in prose: "Ivo has 2 votes, from Juno and Lark", "Ivo,
+# with votes from Juno", "Ivo: by Juno"
+_VOTER_LEAD = re.compile(
+    rf"^\s*(?:with\s+)?(?:(?:{NUMBER_WORD}|\d+)\s+)?(?:votes?\s+)?(?:from|by)\s+", re.I
+)  # (a count mark "a vote" is taken out before: "with  from Juno")
+# a voter's own move in brackets after the name: "Juno (Lark -> Ivo)"
+_MOVE_NOTE = re.compile(r"\s*\((?=[^()]{0,80}?(?:-+>|=+>|[\u2192\u21d2]))[^()]{1,80}\)")
+# a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo"
+# (not "LYNCHED: Ivo (7) - Juno, Lark": a status before a wagon and its total)
+_LIST_LABEL = re.compile(
+    r"^\W*(?:dead|deceased|graveyard|alive|living|players?)\s*(?:\(\d+\)\s*)?:", re.I
+)
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
 _POINTS_TO = re.compile(
@@ -60,6 +76,12 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
     text = _VOTED_BY.sub(": ", _without_history(bare(line)))
+    label = _LIST_LABEL.match(text)
+    if label is not None and total(text[label.end() :]) is None:
+        return None, False
+    if ":" in text:  # the voter's own moves after the voters, never the wagon's
+        head, colon, voters = text.partition(":")
+        text = head + colon + _MOVE_NOTE.sub("", voters)
     first = _moved(text, roster) or _voters_first(text, roster)
     if first is not None:
         return first, True
@@ -71,7 +93,10 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
     pieces = [p for p in pieces if not status(p)]  # "[LYNCH] Ivo - Juno, Lark"
-    if _names_and_commas(text, pieces, stated, roster):
+    led = _VOTER_LEAD.sub("", pieces[1]) if len(pieces) > 1 else ""
+    if len(pieces) > 1 and led != pieces[1]:  # "Ivo, with votes from Juno": prose
+        pieces = [pieces[0], led, *pieces[2:]]
+    elif _names_and_commas(text, pieces, stated, roster):
         return None  # "Ivo, Juno, Lark": a list of names, or a wagon and its voters?
     if pieces and resolve(pieces[0], roster) is None:
         pieces[0] = _HEAD_TAIL.sub("", _HEAD_WORDS.sub("", pieces[0]))  # "Voting Ivo", "for Ivo"
@@ -86,7 +111,16 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     target = resolve(pieces[0], roster)
     if target is None:
         return None
+    if len(pieces) > 2 and _named_twice(text, pieces, target, roster):
+        pieces = pieces[:1] + pieces[2:]
     return wagon(target, text, pieces[1:], stated, roster)
+
+
+def _named_twice(text: str, pieces: list[str], target: str, roster: Roster) -> bool:
+    """``Lark [Ivo] (2): Juno``: the wagon's other name (a replaced player's) written in
+    brackets before the line's colon, not a vote for oneself after it."""
+    head = text.partition(":")[0] if ":" in text else ""
+    return resolve(pieces[1], roster) == target and pieces[1] in head.replace(pieces[0], "", 1)
 
 
 def _names_and_commas(text: str, pieces: list[str], stated: int | None, roster: Roster) -> bool:

@@ -9,22 +9,30 @@ from functools import lru_cache
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names.players import Roster
 
+# a total written as a word ("two votes", "Lark has one")
+NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|no|zero|a|an|a\s+single)"
+)
 COUNT_MARK = re.compile(
-    r"\b\d+\s*/\s*\d+\b|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
+    rf"\b{NUMBER_WORD}\s+votes?\b|"
+    r"\b\d+\s*/\s*\d+\b|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
     r"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?(?:to|for)\s+"
     r"(?:lynch|eliminat\w*|execut\w*|hammer|majority)\b",
     re.I,
-)  # "5/7", "L-2", "#12", "x2", "3 votes", "post 33", "needs 3", "4 to lynch"
+)  # "5/7", "2 of 5 needed", "L-2", "#12", "x2", "3 votes", "post 33", "needs 3", "4 to lynch"
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 SEPARATORS = re.compile(
     r"[,;:()\[\]{}|=\u2014\u2013\u2012\u2015\u2190\u2192\u21d2]|<-+|[-=]+>|\s-+|(?<=\S)-+\s|"
-    r"[\u2580-\u25ff\u2605\u2606]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
+    r"[\u2026\u2580-\u25ff\u2605\u2606]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
-# wagon and voters ("Ivo    2  Juno, Lark")
+# wagon and voters ("Ivo    2  Juno, Lark"), an ellipsis ("Ivo \u2026 Juno")
 L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
-_LIST_MARK = re.compile(r"^(?:\d{1,2}|[a-z])[.)]\s+", re.I)  # "12. Juno (1): Ivo", "x. No Lynch"
+_LIST_MARK = re.compile(
+    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|slot\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*)",
+    re.I,
+)  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo"
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
@@ -35,6 +43,7 @@ LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
     {"lynch", "lynched", "hammer", "hammered", "executed", "eliminated", "elimination", "dead"}
+    | {"tied", "tie"}  # "Ivo (2, tied)", "[TIED] Ivo (2)": a mark, never a voter
 )
 _STATUS_PHRASE = _STATUS_WORDS | {"achieved", "reached"}
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})

@@ -26,6 +26,8 @@ _EMPHASIS = re.compile(
     r"""text-decoration\s*:\s*underline))""",
     re.I,
 )
+# full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark"
+_FULL_WIDTH = str.maketrans("\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d", "():;,,[]")
 _CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
 
@@ -56,7 +58,7 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     out = []
     keep = _KEEP if boxed else _OWN
     for spans in lines_of(html, None):
-        text = "".join(s.text for s in spans if s.reason in keep).strip()
+        text = "".join(s.text for s in spans if s.reason in keep).strip().translate(_FULL_WIDTH)
         if text:
             text = _bold_head(spans, keep) or text
             head = _struck_head(spans, keep)

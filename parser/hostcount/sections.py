@@ -17,13 +17,20 @@ from votecount.parser.names.players import Roster
 NOT_VOTING = re.compile(
     r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"not\s+yet\s+voted|did\s*n[o']t\s+vote\b|has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|"
-    r"yet\s+to\s+vote|unvoted|abstaining)",
+    r"yet\s+to\s+vote|unvoted|abstaining|without\s+(?:a\s+)?votes?\b|voteless)",
     re.I,
 )
 # a count that says nobody has voted: "no votes placed", "No votes yet."
 NO_VOTES_YET = re.compile(
     r"^\W*(?:there\s+are\s+)?no\s+votes?\s+(?:have\s+been\s+|were\s+|are\s+)?"
     r"(?:placed|cast|yet|so\s+far|in)\b[\s\w]*+\W*$",
+    re.I,
+)
+# the same in words that name no "not voting" list, read under a count's heading only:
+# "Nobody is voting.", "No one has voted yet.", "There are no votes.", "No votes"
+NOBODY_VOTES = re.compile(
+    r"^\W*(?:(?:no\s*-?\s*one|nobody)\s+(?:is|has|have)\s+(?:voting|voted)(?:\s+yet)?|"
+    r"(?:there\s+are\s+)?no\s+votes?(?:\s+yet)?)[.!]*$",
     re.I,
 )
 EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
@@ -38,11 +45,12 @@ _VOTE_CELL = re.compile(
 )  # not "Votes": "Player | Votes" is a wagon and its votes
 
 
-# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4"
+# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
+# "Final Vote Count of Day 1"
 _HEADING = re.compile(
     r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
-    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:for\s+)?day\s*\d+(?!\d)))*\W*$",
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*\W*$",
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
 _LONGEST_HEADING = 80
@@ -60,6 +68,15 @@ PREVIOUS = re.compile(
     r"(?:\s*#?\d+(?:\.\d+)*)?(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
     re.I,
 )  # a label alone: not "Last vote count was wrong, here is the right one"
+# lines that are no count of today's: a host's sample count in a setup post ("Sample vote
+# count", "Vote counts will look like this:"), a list of each player's votes ("Vote
+# history, Day 1": "Juno: Ivo, Lark" is Juno's votes, not a wagon)
+NOT_A_COUNT = re.compile(
+    r"^\W*(?:(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)|"
+    r".*\b(?:counts?|tall(?:y|ies))\s+will\s+(?:look|be\s+(?:written|posted|formatted))\s+like|"
+    r"(?:vote|voting)\s+histor(?:y|ies)\b)",
+    re.I,
+)
 # a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
 CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 

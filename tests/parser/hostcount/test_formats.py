@@ -172,8 +172,10 @@ def test_slash_between_voters_separates_them():
 
 
 def test_death_notice_is_no_wagon():
+    # "No one is voting" under the count's heading is an empty count (fourth zoo, issue #25)
     html = "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting."
-    assert _count(html) is None
+    assert _count(html) == {}
+    assert _count("Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>Ivo: dead.") is None
 
 
 def test_bare_not_voting_header_takes_only_the_next_line():
@@ -230,7 +232,7 @@ def test_a_count_where_nobody_votes_is_a_count_with_no_wagon(html):
         "Vote count soon.<br>Bramble (0)",  # one zero line
         "Not voting is allowed.",  # rules, no players
         "Vote count<br>Not voting: Juno",  # one name: not the whole count
-        "Ivo, Vanilla Townie, is dead.<br>Vote Count 1.0<br>No one is voting.",
+        "Ivo, Vanilla Townie, is dead.<br>No one is voting.",  # no count heading above
         "Votes:<br>Juno (L - 4):",  # one empty wagon
         "Vote count<br>No votes have changed since the last count.",
     ],
