@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from votecount.parser.hostcount.line import wagon_line  # noqa: E402
+from votecount.parser.hostcount.line import wagon_line, wagons_of  # noqa: E402
 from votecount.parser.names.players import Player, Roster  # noqa: E402
 
 NAMES = ("Bramble", "Juno", "Ivo", "Kestrel Moon", "Lark", "Ember", "Quill-Tide", "Wren77")
@@ -30,14 +30,20 @@ UNITS = {
     "voters' moves": ": Juno (Lark -> Ivo), Ivo (--- -- -",
     "marks in prose": " tied two votes 2 of 5 needed, with votes from Juno",
 }
+# lines cut into several wagons first (``wagons_of``): semicolons, sentences, pipes
+SEVERAL = {
+    "wagons and semicolons": " (1): Juno; Ivo (1): Lark",
+    "sentences": ": Juno. Votes on Ivo: Lark",
+    "pipes and names": " | Juno Ivo | Mr. Lark",
+}
 
 
-def best_ms(line: str) -> float:
+def best_ms(line: str, several: bool = False) -> float:
     best = float("inf")
     for _ in range(3):
         roster = Roster([Player(n) for n in NAMES], hosts=["Warden"])
         start = time.perf_counter()
-        wagon_line(line, roster)
+        wagons_of(line, roster) if several else wagon_line(line, roster)
         best = min(best, time.perf_counter() - start)
     return best * 1000
 
@@ -47,6 +53,9 @@ def main() -> None:
     print(f"{'line':20}" + "".join(f"{n:>10}" for n in sizes) + "  (characters: ms)")
     for name, unit in UNITS.items():
         row = [best_ms("Bramble" + unit * (n // len(unit))) for n in sizes]
+        print(f"{name:20}" + "".join(f"{t:10.1f}" for t in row))
+    for name, unit in SEVERAL.items():
+        row = [best_ms("Bramble" + unit * (n // len(unit)), True) for n in sizes]
         print(f"{name:20}" + "".join(f"{t:10.1f}" for t in row))
 
 

@@ -56,11 +56,13 @@ from dataclasses import dataclass, field
 
 from votecount.parser.hostcount.gather import flipped, gathered, merged, pairs_as_moves
 from votecount.parser.hostcount.line import (
+    STATUS_LABEL,
     emphasised_heading,
     read_wagon_line,
     struck_counted,
     wagon_heading,
     wagon_line,
+    wagons_of,
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
@@ -174,7 +176,8 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if r.changes:
             _close_heading(r)
             continue
-        _read_line(r, line, with_struck, emphasised, roster)
+        for part in wagons_of(line, roster) if with_struck is None else [line]:
+            _read_line(r, part, with_struck, emphasised, roster)
     _close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
@@ -245,7 +248,7 @@ def _read_line(
             if alternative is not None:
                 r.struck.append((len(r.wagons), alternative))
                 wagon = wagon or HostWagon(alternative.target, line, (), None)
-    if wagon is not None and not r.headed and _prose(wagon):
+    if wagon is not None and not r.headed and _outcome_or_prose(line, wagon):
         wagon = None  # "Ivo's wagon (Juno, Lark) looks town to me": a player's analysis
     if wagon is None and not cells:
         wagon = wagon_heading(line, roster)
@@ -261,8 +264,11 @@ def _read_line(
         r.wagons.append(wagon)
 
 
-def _prose(wagon: HostWagon) -> bool:
-    """A piece naming nobody is a sentence (a player's or a story's line, not a count's)."""
+def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
+    """A piece naming nobody is a sentence (a player's or a story's line, not a count's),
+    or the line tells a day's outcome with no total ("Lynched: Ivo (voted by Juno)")."""
+    if STATUS_LABEL.match(line) and wagon.total is None:
+        return True
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)
 
 

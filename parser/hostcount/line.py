@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from votecount.parser.hostcount.model import HostWagon
@@ -24,7 +25,9 @@ from votecount.parser.hostcount.pieces import (
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
-_HEAD_WORDS = re.compile(r"^(?:voting|votes?\s+(?:for|on)|for|on)\s+", re.I)  # "2 votes for Ivo"
+_HEAD_WORDS = re.compile(
+    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on)|for|on)\s+", re.I
+)  # "2 votes for Ivo"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
     rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+wagon)$",
@@ -33,7 +36,8 @@ _HEAD_TAIL = re.compile(
 # the words before a wagon's voters in prose: "Ivo has 2 votes, from Juno and Lark", "Ivo,
 # with votes from Juno", "Ivo: by Juno"
 _VOTER_LEAD = re.compile(
-    rf"^\s*(?:with\s+)?(?:(?:{NUMBER_WORD}|\d+)\s+)?(?:votes?\s+)?(?:from|by)\s+", re.I
+    rf"^\s*(?:with\s+)?(?:(?:{NUMBER_WORD}|\d+)\s+)?(?:votes?\s+)?(?:from|(?:voted\s+)?by)\s+",
+    re.I,
 )  # (a count mark "a vote" is taken out before: "with  from Juno")
 # a voter's own move in brackets after the name: "Juno (Lark -> Ivo)"
 _MOVE_NOTE = re.compile(r"\s*\((?=[^()]{0,80}?(?:-+>|=+>|[\u2192\u21d2]))[^()]{1,80}\)")
@@ -66,6 +70,54 @@ _HISTORY = re.compile(
 )
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
 _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
+
+
+# where a line holding several wagons is cut: "Ivo (2): Juno; Lark (1): Ember", "... |
+# ...", "Votes on Ivo: Juno. Votes on Lark: Ember.", "Ivo has two (Juno) and Lark has one"
+_WAGONS_APART = re.compile(r"\s*(?:;|\|)\s*|(?<=\w)\.\s+|(?<=\))\s*,?\s+and\s+", re.I)
+# a day's outcome, not a count: "Lynched: Ivo (voted by Juno, Lark)" with no count heading
+STATUS_LABEL = re.compile(
+    r"^\W*(?:lynched|eliminated|executed|killed|(?:night|day)\s*kill(?:ed)?)\s*:", re.I
+)
+
+
+_MOST_WAGONS = 30
+_WORD = 40  # characters of the words either side of a cut
+_WORD_BEFORE = re.compile(r"\w*$")
+_WORD_AFTER = re.compile(r"\w*")
+
+
+def wagons_of(line: str, roster: Roster) -> list[str]:
+    """``line`` cut into the wagon lines it holds when it holds several, each of them a
+    wagon on its own ("Ivo (2): Juno, Lark; Ember (1): Wren"), or ``[line]``. A line of
+    one wagon whose voters a ``;`` or ``and`` divides is never cut: its pieces after the
+    first would name no wagon."""
+    cuts = list(itertools.islice(_WAGONS_APART.finditer(line), _MOST_WAGONS))
+    if not cuts or len(cuts) >= _MOST_WAGONS:
+        return [line]  # one wagon, or a wall of text
+    names = _names(roster)
+    pieces, at = [], 0
+    for m in cuts:  # the words either side of the cut (a name is never longer)
+        before = _WORD_BEFORE.search(line, max(0, m.start() - _WORD), m.start())
+        after = _WORD_AFTER.match(line, m.end(), m.end() + _WORD)
+        joined = f"{before[0] if before else ''}{m[0]}{after[0] if after else ''}"
+        if any(joined.casefold() in n for n in names):
+            continue  # inside a name: "Mr. Pebble", "Salt and Pepper"
+        pieces.append(line[at : m.start()])
+        at = m.end()
+    pieces = [p for p in [*pieces, line[at:]] if p.strip()]
+    if len(pieces) < 2:
+        return [line]
+    read = [wagon_line(p, roster)[0] for p in pieces]
+    if all(w is not None and not w.unresolved for w in read):
+        return pieces
+    return [line]
+
+
+def _names(roster: Roster) -> list[str]:
+    return [
+        n.casefold() for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n
+    ]
 
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
@@ -209,6 +261,7 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     pieces = parts(text, roster)
     if len(pieces) != 1:
         return None
+    pieces[0] = _HEAD_WORDS.sub("", pieces[0])  # "Voting for Ivo (2):"
     target = exact(pieces[0], roster)
     if target is None and resolve(pieces[0], roster) == NO_ELIMINATION:
         target = NO_ELIMINATION
