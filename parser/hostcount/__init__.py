@@ -47,6 +47,12 @@ moved to Bramble; of two numbered count headings the higher one is read, of an o
 boxed in an uncited quote and one below it the one below; "Changes since the last count",
 "Replacements" and "Previous count" sections are not read; one voter's vote alone with no
 count heading is no count.
+
+Fourth round (issue #25): several wagons on one line are read one by one
+(``line.wagons_of``); "Nobody is voting" under the count's heading is an empty count;
+"Sample vote count" and "Vote history" sections are not read; with no count heading, a
+line whose unknown piece is a sentence, or "Lynched: Ivo (voted by Juno)", is no wagon.
+The lines' wagons are gathered into one count by ``gather``.
 """
 
 from __future__ import annotations
