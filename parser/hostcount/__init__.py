@@ -88,11 +88,13 @@ from votecount.parser.hostcount.sections import (
     PREVIOUS,
     Columns,
     changes_heading,
+    column_voters,
     from_heading,
     heading,
     not_voting,
     table_header,
     table_row,
+    wagon_columns,
 )
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
@@ -157,6 +159,7 @@ class _Reading:
     headed: bool = False  # the lines open with the count's heading
     previous: bool = False  # in the last count, shown again for reference
     emphasised: bool = False  # the wagon heading above is only a name set apart
+    by_column: list[int | None] | None = None  # a table of one wagon a column: their places
 
 
 def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) -> HostCount | None:
@@ -184,6 +187,7 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
             continue
         for part in wagons_of(line, roster) if with_struck is None else [line]:
             _read_line(r, part, with_struck, emphasised, roster)
+    _column_row(r, [], roster)  # a table of one wagon a column ends with the post
     _close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
@@ -212,6 +216,8 @@ def _read_line(
     r: _Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
 ) -> None:
     cells = [c.strip() for c in line.split("|")] if "|" in line else []
+    if _column_row(r, cells, roster):
+        return
     header = table_header(cells)
     if header is not None:
         r.columns = header
@@ -276,6 +282,34 @@ def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
     if STATUS_LABEL.match(line) and wagon.total is None:
         return True
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)
+
+
+def _column_row(r: _Reading, cells: list[str], roster: Roster) -> bool:
+    """Read ``cells`` as a table of one wagon a column: its header ("Ivo (2) | Lark (1)")
+    or a row of one voter a wagon below it. A wagon whose voters fall short of its total
+    or pass it gets none (the rows were not its voters)."""
+    if r.by_column is not None:
+        voters = column_voters(cells, roster) if len(cells) <= len(r.by_column) else None
+        if voters is not None:
+            for at, voter in zip(r.by_column, voters, strict=False):
+                if at is not None and voter is not None:
+                    w = r.wagons[at]
+                    r.wagons[at] = HostWagon(w.target, w.written, (*w.voters, voter), w.total)
+            return True
+        for k in (at for at in r.by_column if at is not None):  # the table ended
+            head = r.wagons[k]
+            if head.total is not None and len(head.voters) != head.total:
+                r.wagons[k] = HostWagon(head.target, head.written, (), head.total)
+        r.by_column = None
+    heads = wagon_columns(cells, roster) if cells else None
+    if heads is None:
+        return False
+    r.by_column = []
+    for column in heads:
+        r.by_column.append(None if column is None else len(r.wagons))
+        if column is not None:
+            r.wagons.append(column)
+    return True
 
 
 def _emphasised_heading(

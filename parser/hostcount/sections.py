@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.hostcount.line import wagon
+from votecount.parser.hostcount.line import wagon, wagon_heading
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, read_list, resolve
 from votecount.parser.hostcount.post_lines import CountLine
@@ -68,15 +68,18 @@ PREVIOUS = re.compile(
     r"(?:\s*#?\d+(?:\.\d+)*)?(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
     re.I,
 )  # a label alone: not "Last vote count was wrong, here is the right one"
-# lines that are no count of today's: a host's sample count in a setup post ("Sample vote
+# lines that are no count of today's: votes set apart as not counted, a host's sample count in a setup post ("Sample vote
 # count", "Vote counts will look like this:"), a list of each player's votes ("Vote
 # history, Day 1": "Juno: Ivo, Lark" is Juno's votes, not a wagon)
 NOT_A_COUNT = re.compile(
     r"^\W*(?:(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)|"
     r".*\b(?:counts?|tall(?:y|ies))\s+will\s+(?:look|be\s+(?:written|posted|formatted))\s+like|"
-    r"(?:vote|voting)\s+histor(?:y|ies)\b)",
+    r"(?:vote|voting)\s+histor(?:y|ies)\b|"
+    r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
+    r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted))"
+    r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
-)
+)  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
 # a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
 CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 
@@ -136,6 +139,29 @@ def table_row(line: str, cells: list[str], columns: Columns, roster: Roster) -> 
         return None
     stated = None if columns.per_voter else next((int(c) for c in cells if c.isdigit()), None)
     return wagon(target, line, pieces, stated, roster) if pieces else None
+
+
+def wagon_columns(cells: list[str], roster: Roster) -> list[HostWagon | None] | None:
+    """A table row heading one wagon a column ("Ivo (2) | Lark (1)"), each wagon in its
+    cell's place (None where a cell is empty), its voters one a row below; or None when
+    the row is not that (two wagons or more, each with its total or a colon)."""
+    heads = [wagon_heading(c, roster) if c else None for c in cells]
+    named = [h for h in heads if h is not None]
+    if len(named) < 2 or len(named) != sum(1 for c in cells if c):
+        return None
+    return heads
+
+
+def column_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
+    """The voter each cell of a row under ``wagon_columns`` names (None for an empty
+    cell), or None when a cell names nobody or more than one (the table ended)."""
+    out: list[str | None] = []
+    for cell in cells:
+        named = read_list(cell, roster)
+        if cell and (len(named[0]) != 1 or named[1]):
+            return None
+        out.append(named[0][0] if cell else None)
+    return out if any(out) else None
 
 
 def from_heading(lines: list[CountLine]) -> list[CountLine]:
