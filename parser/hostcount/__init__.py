@@ -60,7 +60,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from votecount.parser.hostcount.gather import flipped, gathered, merged, pairs_as_moves
+from votecount.parser.hostcount.gather import (
+    arrows_as_voters_first,
+    flipped,
+    gathered,
+    merged,
+    pairs_as_moves,
+)
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
     emphasised_heading,
@@ -196,6 +202,7 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
     if not headed and r.not_voting is None and r.voters_first == {0} == {len(r.wagons) - 1}:
         return None  # one voter's vote ("Juno: Lark -> Ivo") and no heading: a note
     pairs_as_moves(r.wagons, r.voters_first, roster)
+    arrows_as_voters_first(r.wagons, r.voters_first)
     wagons = gathered(r.wagons, r.voters_first)
     wagons = wagons if r.voters_first else flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]

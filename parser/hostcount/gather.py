@@ -4,6 +4,8 @@ reading has each player vote once, a wagon listed twice kept once."""
 
 from __future__ import annotations
 
+import re
+
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import cut, exact
 from votecount.parser.names.players import Roster
@@ -20,6 +22,22 @@ def pairs_as_moves(wagons: list[HostWagon], voters_first: set[int], roster: Rost
             continue
         if ":" in w.written and _written_in_full(w.written, roster):
             wagons[i] = HostWagon(w.voters[0], w.written, (w.target,), None)
+            voters_first.add(i)
+
+
+# "Ivo (1) -> Juno": a name, its total, an arrow and one more name
+_TOTAL_ARROW = re.compile(r"^[^:]*\(\s*\d{1,2}\b[^()]*\)\s*(?:-+>|=+>|[\u2192\u21d2])")
+
+
+def arrows_as_voters_first(wagons: list[HostWagon], voters_first: set[int]) -> None:
+    """Lines "Ember (1 vote) -> Lark" (read wagon first: Ember's wagon, voted by Lark)
+    beside lines "Juno and Ivo (2 votes) -> Bramble" (voters first: two voters and their
+    total pointing to a wagon) are written the same way: voters first (in place)."""
+    if not any(_TOTAL_ARROW.match(wagons[i].written) for i in voters_first):
+        return
+    for i, w in enumerate(wagons):
+        if i not in voters_first and len(w.voters) == 1 and _TOTAL_ARROW.match(w.written):
+            wagons[i] = HostWagon(w.voters[0], w.written, (w.target,), w.total)
             voters_first.add(i)
 
 

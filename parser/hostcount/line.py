@@ -191,9 +191,11 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
     if len(sides) != 2:
         return None
     left, right = sides
-    if total(left) is not None or ":" in left:
-        return None  # "Ivo (2) -> Juno": the wagon and its total come first
     voters = parts(left, roster)
+    counted = len([v for p in voters for v in resolve_list(p, roster)])
+    if ":" in left or total(left) not in (None, counted) or total(left) and counted < 2:
+        return None  # "Ivo (2) -> Juno": the wagon and its total come first (not "Juno
+        # and Lark (2) -> Ivo": two voters whom the total counts)
     heads = parts(right, roster)
     if len(heads) != 1 or not voters:
         return None

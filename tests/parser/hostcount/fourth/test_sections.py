@@ -73,6 +73,31 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         {"Bramble": ("Juno", "Ivo", "Lark", "Ember"), "Wren77": ("Sable Fox",)},
     ),
     (
+        "hammer-line-after",
+        post(
+            HEAD, "Bramble (2): Juno, Ivo", "Lark (1): Ember", "", "Hammer: Ivo on Bramble (#210)"
+        ),
+        BJI,
+    ),
+    ("glyph-bullets", post(HEAD, "\u27a4 Bramble (2): Juno, Ivo", "\u27a4 Lark (1): Ember"), BJI),
+    (
+        "emoji-bullets",
+        post(HEAD, "\U0001f539 Bramble (2): Juno, Ivo", "\U0001f539 Lark (1): Ember"),
+        BJI,
+    ),
+    ("check-mark-after", post(HEAD, "Bramble (2): Juno, Ivo \u2714", "Lark (1): Ember"), BJI),
+    ("total-in-words", post(HEAD, "Bramble (two votes): Juno, Ivo", "Lark (one vote): Ember"), BJI),
+    (
+        "votes-cast-stat-after",
+        post(HEAD, "Bramble (2): Juno, Ivo", "Lark (1): Ember", "Votes cast today: 14"),
+        BJI,
+    ),
+    (
+        "voter-first-wagon-total-words",
+        post(HEAD, "Juno and Ivo (2 votes) -> Bramble", "Ember (1 vote) -> Lark"),
+        BJI,
+    ),
+    (
         "voter-time-with-day",
         post(HEAD, "Bramble (2): Juno (D2, 14:05), Ivo (D2, 16:40)", "Lark (1): Ember (D2, 09:12)"),
         BJI,
