@@ -11,11 +11,8 @@ Rules (documented in ``docs`` of ``parser.extract``):
   punctuation, is the target text.
 * A keyword **misspelt by one edit** ("Vtoe: X", "Unovte") counts only in a bold or
   coloured run, at its start or after an unvote (``typo_keyword``, ``run_commands``).
-* **Preamble**: before the first keyword a run may carry at most two words that are not
-  modal, negation or pronoun words ("Cross fingers, vote X", "Hammer vote X"), never
-  "don't vote X", "I will vote X", "to unvote at that point", "Everybody vote X"; or a
-  short sentence of its own, when the keyword has its colon ("Ok everyone. Vote: X",
-  ``opens_sentence``).
+* Whether a keyword is said in a sentence rather than given (a run's preamble, a later
+  keyword after prose, a condition, a verb after the vote word) is ``parser.prose``'s.
 """
 
 from __future__ import annotations
@@ -26,6 +23,14 @@ from typing import NamedTuple
 
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
+from votecount.parser.prose import (
+    PROSE_START,
+    conditional,
+    opens_sentence,
+    preamble_ok,
+    said_in_prose,
+    word_is_subject,
+)
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import sentence_end
 
@@ -46,28 +51,6 @@ LINE_START = re.compile(
     r"(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?",
     re.I,
 )
-_BLOCK_WORDS = frozenset(
-    ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
-     "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
-     "can't", "cant", "might", "may", "must", "to", "if", "why", "how", "what", "when",
-     "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
-     "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
-     "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
-     "probably", "may", "didn't", "doesn't", "isn't", "unless",
-     # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
-     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people")
-    # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
-    # target, "Pseudo vote: X" says where one would vote): no vote
-    + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
-)  # fmt: skip
-# a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
-PROSE_START = frozenset(
-    ("off", "is", "was", "will", "would", "should", "could", "can", "to", "it", "its",
-     "this", "that", "these", "those", "now", "later", "soon", "tomorrow", "today",
-     "tonight", "again", "here", "there", "then", "when", "if", "and", "but", "or",
-     "so", "as", "with", "away", "back", "count", "counts", "history", "thread",
-     "wagon", "wagons")
-)  # fmt: skip
 NO_VOTE_PHRASES = frozenset(
     fold(w) for w in ("no lynch", "no-lynch", "no exe", "no execution", "no elimination",
                       "no elim", "no exile", "sleep", "sleeping", "[no exe]")
@@ -138,65 +121,6 @@ MAX_PIECES = 256
 ``extract.MAX_COMMANDS`` per post, so more could never count)."""
 
 
-# a later keyword of a run or line after one of these words, or in a sentence of a
-# condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
-# because he will vote Y", "VOTE: X. If Y claims, vote Y"), not a command; "I vote Y"
-# opening its clause is the writer's vote ("Unvote. I vote Y"), "once again" no condition
-_PROSE_BEFORE = (_BLOCK_WORDS - {"then", "but"}) | {"i"}
-_CONDITION = re.compile(
-    r"(?<![\w'])(?:if|unless|when|whenever|once(?!\s+(?:again|more)\b))(?![\w'])", re.I
-)
-_CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
-_SENTENCE_BREAK = re.compile(r"[.!?](?!\S)|[()]")
-_WORD = re.compile(r"[\w']+")
-
-
-@rule("prose_keyword")
-def said_in_prose(between: str) -> bool:
-    """The text between a run's earlier command and a later keyword makes that keyword a
-    word of a sentence: one of the three words right before it (since a comma, a colon,
-    a stop …) is a pronoun, a modal, a negation ("but I might unvote", "he will vote"), or
-    its sentence is a condition ("If Y claims, vote Y"). "I" alone opening the clause is
-    the writer's own vote ("Unvote. I vote Y"), and "once again" is no condition."""
-    if not between.strip():
-        return False
-    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(between.replace("’", "'"))[-1])]
-    if tail != ["i"] and any(w in _PROSE_BEFORE for w in tail[-3:]):
-        return True
-    return _conditional(_SENTENCE_BREAK.split(between)[-1])
-
-
-# before a styled run, only a negation or words telling the others make its vote word a
-# word of a sentence: "I will **vote X**", "I'm going to **unvote**", "you deserve an
-# **unvote**" are the writer's own (the style is the command); "Do not **vote X**",
-# "Everybody **vote X**", "you should **vote X**" are not
-_NOT_OWN_BEFORE = frozenset(
-    ("not", "never", "don't", "dont", "won't", "wont", "shouldn't", "wouldn't", "can't",
-     "cant", "couldn't", "didn't", "doesn't", "isn't", "nobody", "y'all", "yall",
-     "everyone", "everybody")
-)  # fmt: skip
-_TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
-
-
-def prose_before(before: str) -> bool:
-    """The plain words before a styled run on its line make its vote word a word of a
-    sentence: a negation, the others told, or "you" and a modal, among the three words
-    since a comma, colon or stop ("Do not **vote X**", "I would never **vote X**", "you
-    should **vote X**")."""
-    if not before.strip():
-        return False
-    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(before.replace("’", "'"))[-1])]
-    last = tail[-3:]
-    if any(w in _NOT_OWN_BEFORE for w in last):
-        return True
-    return any(w == "you" and nxt in _TOLD for w, nxt in zip(last, last[1:], strict=False))
-
-
-def _conditional(text: str) -> bool:
-    """A condition in the text ("vote X if you are town"): advice, not a command."""
-    return _CONDITION.search(text) is not None
-
-
 def split_commands(text: str, offset: int = 0) -> list[Piece]:
     """Every keyword in ``text`` starts a command running to the next keyword, unless it
     is said in a sentence after the one before (``said_in_prose``): then it is part of
@@ -217,30 +141,6 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
         raw = text[m.start() : end].strip().rstrip(",;")
         pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))
     return pieces
-
-
-def preamble_ok(preamble: str) -> bool:
-    """At most two harmless words before the first keyword of a bold/red run."""
-    if not preamble or preamble.isspace():
-        return True
-    if "?" in preamble or '"' in preamble:
-        return False
-    found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
-    return len(found) <= 2 and not any(w.lower() in _BLOCK_WORDS for w in found)
-
-
-_SENTENCE_OVER = re.compile(r"[.!](?:\s|$)[\s.!]*$")
-_COLON_NEXT = re.compile(r"\s*:")
-
-
-@rule("sentence_first")
-def opens_sentence(preamble: str, text: str, end: int) -> bool:
-    """A keyword with its colon opening a sentence of its own after a short one ("Ok
-    everyone. Vote: X", "Sorry guys! UNVOTE: X"): the words before it are another sentence
-    (at most six words, no question), not the vote's preamble."""
-    if not _SENTENCE_OVER.search(preamble) or "?" in preamble or not _COLON_NEXT.match(text, end):
-        return False
-    return len(re.findall(r"[\w'’]+", preamble)) <= 6
 
 
 def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
@@ -465,15 +365,6 @@ def word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:
 _BUILT_IN = frozenset(k.value for k in Kind)
 
 
-# a short plain line whose vote word a verb follows talks about it ("Unvote is the right
-# call", "unvote was a mistake", "vote seems fine"): no command
-_WORD_IS_SUBJECT = re.compile(
-    r"\s+(?:is|was|isn't|wasn't|will|would|should|could|can|seems|seemed|sounds|looks|"
-    r"feels|makes|made|means|has|had)\b",
-    re.I,
-)
-
-
 def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Plain-text commands of a line (the TEXT marker).
 
@@ -497,7 +388,7 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     m = LINE_START.match(line)
     if m is None:
         return []
-    short = len(line.split()) <= 6 and "?" not in line and not _conditional(line)
-    if m.group(1) or (short and not _WORD_IS_SUBJECT.match(line, m.end())):
+    short = len(line.split()) <= 6 and "?" not in line and not conditional(line)
+    if m.group(1) or (short and not word_is_subject(line, m.end())):
         return split_commands(line)
     return []

@@ -12,10 +12,7 @@ from collections.abc import Callable
 from votecount.parser.grammar import (
     KEYWORD,
     MAX_PIECES,
-    PROSE_START,
     Piece,
-    preamble_ok,
-    prose_before,
     run_commands,
     split_commands,
     text_commands,
@@ -23,6 +20,7 @@ from votecount.parser.grammar import (
 )
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
+from votecount.parser.prose import PROSE_START, preamble_ok, prose_before
 from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
@@ -179,7 +177,7 @@ def _sentence_before(text: str, a: int) -> bool:
     """A styled run at ``a`` whose vote word the plain words before it on its line make a
     word of a sentence ("Do not **vote X**", "I will never **vote X**", "Why would you
     **vote X**?", "If he claims, **VOTE: X**"): the tests of a later keyword in a run
-    (``grammar.prose_before``: a pronoun, modal or negation among the three words since a
+    (``prose.prose_before``: a pronoun, modal or negation among the three words since a
     comma, colon or stop, or a condition in its sentence), so no command."""
     return prose_before(text[:a])
 

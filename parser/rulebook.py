@@ -1,7 +1,7 @@
 """The reading rules a what-if can watch or switch off, by name.
 
 A rule is a function marked ``@rule("NAME")`` (in ``parser.extract``, ``near_misses``,
-``readings``, ``grammar``; ``votecount.count.reading``'s ``unresolved``): its callers call
+``readings``, ``grammar``, ``prose``; ``votecount.count.reading``'s ``unresolved``): its callers call
 it through this book, so ``replace(NAME, wrapper)`` puts another function in its place
 (for the whole process, until ``restore``). ``benchmarks/rule_firings.py`` wraps each rule
 to record where it fires and, with ``--off``, to switch it off; the count never replaces

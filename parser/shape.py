@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from votecount.parser.grammar import PROSE_START
 from votecount.parser.model import Kind, Markup, Post, ResolutionStatus
 from votecount.parser.names.players import Roster
+from votecount.parser.prose import PROSE_START
 from votecount.parser.resolve import NEEDS_TARGET, target_text
 from votecount.parser.result import Ignored, NearMiss
 

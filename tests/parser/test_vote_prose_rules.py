@@ -1,5 +1,5 @@
 """The reading rules of the vote zoo's second round (tests/parser/votezoo/test_shapes.py),
-each on its own: a later vote word said in a sentence (``grammar.said_in_prose``), a
+each on its own: a later vote word said in a sentence (``prose.said_in_prose``), a
 quotation typed with "> " (``extract._prefixed_quotations``), a vote tag's name on the
 next line (``extract._join_split_tags``), "unvotevote", a title before a name
 (``resolve._after_a_title``). Invented posts."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser import rulebook
-from votecount.parser.grammar import said_in_prose
+from votecount.parser.prose import said_in_prose
 
 from .helpers import parse, votes
 

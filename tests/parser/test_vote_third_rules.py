@@ -1,17 +1,18 @@
 """The reading rules of the vote zoo's third round (tests/parser/votezoo/test_third.py),
 each on its own: a vote word with its colon opening a sentence after a short one
-(``grammar.opens_sentence``), an edit's label with no stop after it or in brackets
+(``prose.opens_sentence``), an edit's label with no stop after it or in brackets
 (``grammar.LINE_START``), a smiley's typed code and a "+" between two names
 (``grammar.clean_target``), the no-elimination phrases alone, the others told to vote
-(``grammar.preamble_ok``), a negation or the others told before a styled run on its line
-(``readings._sentence_before`` by ``grammar.prose_before``). Invented posts."""
+(``prose.preamble_ok``), a negation or the others told before a styled run on its line
+(``readings._sentence_before`` by ``prose.prose_before``). Invented posts."""
 
 from __future__ import annotations
 
 import pytest
 
 from votecount.parser import rulebook
-from votecount.parser.grammar import clean_target, opens_sentence, preamble_ok, prose_before
+from votecount.parser.grammar import clean_target
+from votecount.parser.prose import opens_sentence, preamble_ok, prose_before
 
 from .helpers import parse, votes
 

@@ -315,7 +315,7 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # a plain vote after a sentence on its own line: plain text counts at a line's start
     ("plain-after-l-1-sentence", post("Ivo is at L-1. VOTE: Ivo"), []),
     # a vote said to be a test or a joke: a vote tag is a vote; "Joke vote: X" is the
-    # random-voting stage's real vote; "Fake vote"/"Mock vote" are not (grammar._BLOCK_WORDS)
+    # random-voting stage's real vote; "Fake vote"/"Mock vote" are not (prose.BLOCK_WORDS)
     ("test-then-tag", "test: " + vote_tag("Ivo"), IVO),
     ("joke-vote-bold", B.format("Joke vote: Ivo"), IVO),
     ("tag-then-jk", vote_tag("Ivo") + " jk", IVO),

@@ -1,0 +1,142 @@
+"""Whether a vote word is said in a sentence rather than given as a command: the prose
+tests ``parser.grammar`` asks before it cuts a text into commands.
+
+* **Preamble** (``preamble_ok``): before the first keyword a bold or coloured run may carry
+  at most two words that are not modal, negation or pronoun words ("Cross fingers, vote
+  X", "Hammer vote X"), never "don't vote X", "I will vote X", "to unvote at that point",
+  "Everybody vote X"; or a short sentence of its own, when the keyword has its colon ("Ok
+  everyone. Vote: X", ``opens_sentence``).
+* A later keyword of a run or line **said in a sentence** after an earlier command
+  (``said_in_prose``: "Vote: X, but I might unvote later") is part of that command's text.
+* Plain words **before a styled run** (``prose_before``: "Do not **vote X**").
+* A vote whose "name" starts with a word of ``PROSE_START`` ("vote off for now"), a line
+  whose vote word a verb follows (``word_is_subject``: "Unvote is the right call"), a
+  **condition** (``conditional``: "vote X if you are town").
+"""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.rulebook import rule
+
+# words that make a run's preamble, or the words before a later keyword, a sentence
+BLOCK_WORDS = frozenset(
+    ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
+     "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
+     "can't", "cant", "might", "may", "must", "to", "if", "why", "how", "what", "when",
+     "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
+     "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
+     "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
+     "probably", "may", "didn't", "doesn't", "isn't", "unless",
+     # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
+     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people")
+    # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
+    # target, "Pseudo vote: X" says where one would vote): no vote
+    + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
+)  # fmt: skip
+# a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
+PROSE_START = frozenset(
+    ("off", "is", "was", "will", "would", "should", "could", "can", "to", "it", "its",
+     "this", "that", "these", "those", "now", "later", "soon", "tomorrow", "today",
+     "tonight", "again", "here", "there", "then", "when", "if", "and", "but", "or",
+     "so", "as", "with", "away", "back", "count", "counts", "history", "thread",
+     "wagon", "wagons")
+)  # fmt: skip
+
+
+# a later keyword of a run or line after one of these words, or in a sentence of a
+# condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
+# because he will vote Y", "VOTE: X. If Y claims, vote Y"), not a command; "I vote Y"
+# opening its clause is the writer's vote ("Unvote. I vote Y"), "once again" no condition
+_PROSE_BEFORE = (BLOCK_WORDS - {"then", "but"}) | {"i"}
+_CONDITION = re.compile(
+    r"(?<![\w'])(?:if|unless|when|whenever|once(?!\s+(?:again|more)\b))(?![\w'])", re.I
+)
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
+_SENTENCE_BREAK = re.compile(r"[.!?](?!\S)|[()]")
+_WORD = re.compile(r"[\w']+")
+
+
+@rule("prose_keyword")
+def said_in_prose(between: str) -> bool:
+    """The text between a run's earlier command and a later keyword makes that keyword a
+    word of a sentence: one of the three words right before it (since a comma, a colon,
+    a stop …) is a pronoun, a modal, a negation ("but I might unvote", "he will vote"), or
+    its sentence is a condition ("If Y claims, vote Y"). "I" alone opening the clause is
+    the writer's own vote ("Unvote. I vote Y"), and "once again" is no condition."""
+    if not between.strip():
+        return False
+    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(between.replace("’", "'"))[-1])]
+    if tail != ["i"] and any(w in _PROSE_BEFORE for w in tail[-3:]):
+        return True
+    return conditional(_SENTENCE_BREAK.split(between)[-1])
+
+
+# before a styled run, only a negation or words telling the others make its vote word a
+# word of a sentence: "I will **vote X**", "I'm going to **unvote**", "you deserve an
+# **unvote**" are the writer's own (the style is the command); "Do not **vote X**",
+# "Everybody **vote X**", "you should **vote X**" are not
+_NOT_OWN_BEFORE = frozenset(
+    ("not", "never", "don't", "dont", "won't", "wont", "shouldn't", "wouldn't", "can't",
+     "cant", "couldn't", "didn't", "doesn't", "isn't", "nobody", "y'all", "yall",
+     "everyone", "everybody")
+)  # fmt: skip
+_TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
+
+
+def prose_before(before: str) -> bool:
+    """The plain words before a styled run on its line make its vote word a word of a
+    sentence: a negation, the others told, or "you" and a modal, among the three words
+    since a comma, colon or stop ("Do not **vote X**", "I would never **vote X**", "you
+    should **vote X**")."""
+    if not before.strip():
+        return False
+    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(before.replace("’", "'"))[-1])]
+    last = tail[-3:]
+    if any(w in _NOT_OWN_BEFORE for w in last):
+        return True
+    return any(w == "you" and nxt in _TOLD for w, nxt in zip(last, last[1:], strict=False))
+
+
+def conditional(text: str) -> bool:
+    """A condition in the text ("vote X if you are town"): advice, not a command."""
+    return _CONDITION.search(text) is not None
+
+
+def preamble_ok(preamble: str) -> bool:
+    """At most two harmless words before the first keyword of a bold/red run."""
+    if not preamble or preamble.isspace():
+        return True
+    if "?" in preamble or '"' in preamble:
+        return False
+    found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
+    return len(found) <= 2 and not any(w.lower() in BLOCK_WORDS for w in found)
+
+
+_SENTENCE_OVER = re.compile(r"[.!](?:\s|$)[\s.!]*$")
+_COLON_NEXT = re.compile(r"\s*:")
+
+
+@rule("sentence_first")
+def opens_sentence(preamble: str, text: str, end: int) -> bool:
+    """A keyword with its colon opening a sentence of its own after a short one ("Ok
+    everyone. Vote: X", "Sorry guys! UNVOTE: X"): the words before it are another sentence
+    (at most six words, no question), not the vote's preamble."""
+    if not _SENTENCE_OVER.search(preamble) or "?" in preamble or not _COLON_NEXT.match(text, end):
+        return False
+    return len(re.findall(r"[\w'’]+", preamble)) <= 6
+
+
+# a short plain line whose vote word a verb follows talks about it ("Unvote is the right
+# call", "unvote was a mistake", "vote seems fine"): no command
+_WORD_IS_SUBJECT = re.compile(
+    r"\s+(?:is|was|isn't|wasn't|will|would|should|could|can|seems|seemed|sounds|looks|"
+    r"feels|makes|made|means|has|had)\b",
+    re.I,
+)
+
+
+def word_is_subject(line: str, at: int) -> bool:
+    """A verb follows the vote word ending at ``at``: the line talks about the word."""
+    return _WORD_IS_SUBJECT.match(line, at) is not None
