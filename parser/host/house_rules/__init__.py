@@ -32,7 +32,11 @@ file, each with the post and sentence that states it:
 A question, a sentence about another game or hosts in general ("In my last game ..."),
 and for the rules of the second round a wish ("I'd prefer", "should", "is appreciated")
 state nothing; a sentence allowing a thing ("Self-votes are allowed", "Self-voting is not
-forbidden", "Unvotes are not required", "You may vote No Lynch") neither.
+forbidden", "Unvotes are not required", "You may vote No Lynch") neither; nor a rule of
+self-votes, of how a day is decided, ties, no-lynch votes or several votes stated for part
+of the game only ("There is no hammer on Day 1", "... until LyLo", "If fewer than 5
+players remain, ...": ``sentences.in_part``), as a wrong ``resolution`` runs every day
+past its majority.
 
 Measured on 120 MafiaScum games (benchmarks/accuracy-notes.md), other wordings hosts
 write were read and left out because the hosts' counts do not follow them: "votes on a

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.house_rules.sentences import NEG, states_a_rule
+from votecount.parser.host.house_rules.sentences import NEG, in_part, states_a_rule
 
 # two lynches a day: "This game operates under a Double Lynch mechanic", "two lynches per day"
 _DOUBLE = re.compile(
@@ -48,6 +48,10 @@ _PLURALITY = re.compile(
     r"|decides)|\b(?:lynch\w*|eliminations?|executions?)\s+(?:are|is)\s+(?:by|decided\s+by)\s+plurality",
     re.I,
 )
+# "Plurality lynch is not in effect", "plurality voting isn't used", "... is off"
+_DENIED_AFTER = re.compile(
+    r"\s+(?:is|are|does|do|will\s+be)(?:n't|\s+not|\s+never|\s+off|\s+disabled)\b|\s+won't\b", re.I
+)
 _TIE = re.compile(r"\bties?\b|\btied\b|\bsame\s+number\s+of\s+votes\b|\bdeadlock", re.I)
 # "there is no hammer", "hammer is off", "no majority lynches", "days end only at deadline"
 _NO_HAMMER = re.compile(
@@ -70,13 +74,15 @@ _MAJORITY = re.compile(
 def plurality_at_deadline(sentence: str) -> bool:
     """Does the sentence say the leader at the deadline is lynched ("the player with the
     most votes at deadline is lynched", "Plurality lynch is in effect")? Not a tie rule,
-    not "there is no plurality lynch"."""
-    if not states_a_rule(sentence) or _TIE.search(sentence):
+    not "there is no plurality lynch", "plurality lynch is not in effect", not a rule of
+    one day ("On Day 1, ...")."""
+    if not states_a_rule(sentence) or _TIE.search(sentence) or in_part(sentence):
         return False
     plural = _PLURALITY.search(sentence)
     if plural:
         before = sentence[max(0, plural.start() - 12) : plural.start()]
-        return not re.search(rf"{NEG}|\bif\b", before, re.I)
+        denied = _DENIED_AFTER.match(sentence, plural.end())
+        return not denied and not re.search(rf"{NEG}|\bif\b", before, re.I)
     most = _MOST.search(sentence)
     return bool(
         most
@@ -88,8 +94,13 @@ def plurality_at_deadline(sentence: str) -> bool:
 
 def no_hammer(sentence: str) -> bool:
     """Does the sentence say a majority does not end the day ("There is no hammer",
-    "Days only end at deadline")?"""
-    return states_a_rule(sentence) and _NO_HAMMER.search(sentence) is not None
+    "Days only end at deadline")? Not for part of the game ("There is no hammer on Day 1",
+    "... until LyLo")."""
+    return (
+        states_a_rule(sentence)
+        and not in_part(sentence)
+        and _NO_HAMMER.search(sentence) is not None
+    )
 
 
 def majority_lynch(sentence: str) -> bool:
@@ -120,8 +131,13 @@ _NL_FORBIDDEN = re.compile(
 
 def forbids_no_lynch(sentence: str) -> bool:
     """Does the sentence rule out a no-lynch vote ("You may not no-lynch", "No Lynch is
-    not an option")? "You may vote No Lynch", "if no majority, no lynch occurs" are no."""
-    return states_a_rule(sentence) and _NL_FORBIDDEN.search(sentence) is not None
+    not an option")? "You may vote No Lynch", "if no majority, no lynch occurs", "You may
+    not no-lynch on Day 1" are no."""
+    return (
+        states_a_rule(sentence)
+        and not in_part(sentence)
+        and _NL_FORBIDDEN.search(sentence) is not None
+    )
 
 
 # a tie at the deadline: "the player who reached the count first is lynched" /
@@ -148,8 +164,8 @@ _TIE_NONE = re.compile(
 def tie_rule(sentence: str) -> str | None:
     """How the sentence resolves a tie at the deadline: "earliest_to_reach" (the wagon
     that got there first), "host" (at random, or the host picks), "none" (no lynch), or
-    None when it states no tie rule."""
-    if not _TIE.search(sentence) or not states_a_rule(sentence):
+    None when it states no tie rule (or one for part of the game only)."""
+    if not _TIE.search(sentence) or not states_a_rule(sentence) or in_part(sentence):
         return None
     if _TIE_FIRST.search(sentence) and (
         re.search(_LYNCHED, sentence, re.I)

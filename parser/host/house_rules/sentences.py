@@ -48,6 +48,7 @@ def sentences(html: str) -> list[Sentence]:
 # of this game ("In my last game self-votes were banned", "Are self-votes allowed?", "I'd
 # rather you did not self-vote")
 _ELSEWHERE = re.compile(
+    r"(?<!\bunlike\s)(?<!\bunlike\sin\s)"  # "Unlike most games, there is no hammer": this one
     r"\b(?:last|previous|other|another|most|many|some|past)\s+(?:games?|hosts?|mods?|setups?)\b"
     r"|\bin\s+(?:\w+\s+){0,2}?\w+'s\s+games?\b|\busually\b|\bnormally\b|\belsewhere\b",
     re.I,
@@ -65,6 +66,29 @@ def states_a_rule(sentence: str) -> bool:
     return not (
         sentence.rstrip().endswith("?") or _ELSEWHERE.search(sentence) or _WISH.search(sentence)
     )
+
+
+# a rule for part of the game only: a given day or night, the endgame, the first hours, a
+# condition on who remains ("There is no hammer on Day 1", "No Lynch is not an option until
+# LyLo", "If fewer than 5 players remain, there is no hammer"); "until (the) deadline" is
+# every day's
+_IN_PART = re.compile(
+    r"\b(?:day|night)\s*(?:\d+|one|two|three|four|five)\b|\b[dn]\d+\b"
+    r"|\b(?:first|second|third|last|final)\s+(?:day|night|phase)s?\b"
+    r"|\b(?:ly|my)-?lo\b|\b(?:lynch|mislynch)\s+or\s+lose\b|\bend\s*game\b"
+    r"|\b(?:first|last|final)\s+\w+\s+(?:hours?|days?|minutes?|posts?)\b"
+    r"|\b(?:before|after|within)\s+(?:the\s+)?(?:first\s+)?\d+\s*(?:h|hrs?|hours?|days?|minutes?)\b"
+    r"|\b(?:until|till)\b(?!\s+(?:the\s+)?dead\s*line)|\b(?:unless|except)\b"
+    r"|\b(?:fewer|less|more)\s+than\s+\w+\s+(?:players?|people|alive|remain)"
+    r"|\b\w+\s+(?:players?|people)\s+(?:remain|are\s+left|left|alive)\b",
+    re.I,
+)
+
+
+def in_part(sentence: str) -> bool:
+    """Is the rule stated for part of the game only (a given day, the endgame, the first
+    hours, a condition on who remains)? Such a rule is no setting of the whole game."""
+    return _IN_PART.search(sentence) is not None
 
 
 def of_another_game(sentence: str) -> bool:

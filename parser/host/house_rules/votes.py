@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.house_rules.sentences import IGNORED, NEG, TAG, states_a_rule
+from votecount.parser.host.house_rules.sentences import IGNORED, NEG, TAG, in_part, states_a_rule
 
 # "Self-votes are invalid", "Voting for yourself is against the rules"
 _NEG_SELF = rf"(?:{NEG}|\b(?:invalid|void|against\s+the\s+rules)\b)"
@@ -99,11 +99,13 @@ _TEXT_OK = re.compile(
 
 def forbids_self_votes(sentence: str) -> bool:
     """Does the sentence forbid voting for oneself ("No self-votes", "You cannot vote
-    yourself")? Allowing it ("Voting for yourself is okay") is no."""
+    yourself")? Allowing it ("Voting for yourself is okay") or a rule of one day ("You may
+    not vote for yourself on Day 1") is no."""
     return (
         _SELF_NEG.search(sentence) is not None
         and not _SELF_OK.search(sentence)
         and states_a_rule(sentence)
+        and not in_part(sentence)
     )
 
 
@@ -207,10 +209,11 @@ _VOID = re.compile(
 def several_votes_void(sentence: str) -> bool:
     """Does the sentence say a post voting for several players counts for none ("If you
     vote for two players in one post, neither vote counts")? "Only the last vote in a
-    post counts" is the default (no)."""
+    post counts" is the default (no), and so is a rule of one day."""
     return bool(
         _SEVERAL.search(sentence)
         and _VOID.search(sentence)
         and not re.search(r"\b(?:last|latest|final|first)\b", sentence, re.I)
         and states_a_rule(sentence)
+        and not in_part(sentence)
     )
