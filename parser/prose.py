@@ -67,10 +67,15 @@ def said_in_prose(between: str) -> bool:
     the writer's own vote ("Unvote. I vote Y"), and "once again" is no condition."""
     if not between.strip():
         return False
-    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(between.replace("’", "'"))[-1])]
+    tail = _clause_tail(between)
     if tail != ["i"] and any(w in _PROSE_BEFORE for w in tail[-3:]):
         return True
     return conditional(_SENTENCE_BREAK.split(between)[-1])
+
+
+def _clause_tail(text: str) -> list[str]:
+    """The words (lower case) of the text's last clause, since a comma, colon, stop …"""
+    return [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(text.replace("’", "'"))[-1])]
 
 
 # before a styled run, only a negation or words telling the others make its vote word a
@@ -83,20 +88,30 @@ _NOT_OWN_BEFORE = frozenset(
      "everyone", "everybody")
 )  # fmt: skip
 _TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
+# words that may stand between such a word and the vote word it governs ("Do not ever
+# **vote X**", "You should all **vote X**", "You may post **remove vote**"); any other
+# word there ("not town **VOTE: X**",
+# "Everyone is wrong **VOTE: X**") shows the negation is about something else
+_GLUE = _TOLD | frozenset(
+    ("you", "ever", "even", "just", "really", "all", "to", "be", "go", "going", "gonna",
+     "also", "actually", "simply", "blindly", "randomly", "please", "vote", "unvote",
+     "post", "write", "type", "say", "use")
+)  # fmt: skip
 
 
 def prose_before(before: str) -> bool:
     """The plain words before a styled run on its line make its vote word a word of a
     sentence: a negation, the others told, or "you" and a modal, among the three words
-    since a comma, colon or stop ("Do not **vote X**", "I would never **vote X**", "you
-    should **vote X**")."""
+    since a comma, colon or stop, with only glue words after it ("Do not **vote X**", "I
+    would never **vote X**", "you should all **vote X**"; not "not town **VOTE: X**")."""
     if not before.strip():
         return False
-    tail = [w.lower() for w in _WORD.findall(_CLAUSE_BREAK.split(before.replace("’", "'"))[-1])]
-    last = tail[-3:]
-    if any(w in _NOT_OWN_BEFORE for w in last):
-        return True
-    return any(w == "you" and nxt in _TOLD for w, nxt in zip(last, last[1:], strict=False))
+    last = _clause_tail(before)[-3:]
+    for i, w in enumerate(last):
+        told = w in _NOT_OWN_BEFORE or (w == "you" and i + 1 < len(last) and last[i + 1] in _TOLD)
+        if told and all(g in _GLUE for g in last[i + 1 :]):
+            return True
+    return False
 
 
 def conditional(text: str) -> bool:

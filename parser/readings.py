@@ -175,10 +175,10 @@ def _runs(
 @rule("prose_before")
 def _sentence_before(text: str, a: int) -> bool:
     """A styled run at ``a`` whose vote word the plain words before it on its line make a
-    word of a sentence ("Do not **vote X**", "I will never **vote X**", "Why would you
-    **vote X**?", "If he claims, **VOTE: X**"): the tests of a later keyword in a run
-    (``prose.prose_before``: a pronoun, modal or negation among the three words since a
-    comma, colon or stop, or a condition in its sentence), so no command."""
+    word of a sentence ("Do not **vote X**", "I will never **vote X**", "You should **vote
+    X**"): ``prose.prose_before`` (a negation, the others told, or "you" and a modal among
+    the three words since a comma, colon or stop, with only glue words after it), so no
+    command. The writer's own "I will **vote X**", "Why would you **vote X**?" stay."""
     return prose_before(text[:a])
 
 

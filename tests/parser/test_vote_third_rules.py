@@ -102,6 +102,26 @@ def test_the_writers_own_words_before_a_styled_run(before: str) -> None:
     assert not prose_before(before)
 
 
+@pytest.mark.parametrize(
+    "before",
+    ["Do not ever ", "Don't just ", "You should all ", "Nobody should ", "Never even ",
+     "You may post "],
+)  # fmt: skip
+def test_a_negation_or_the_others_told_then_glue_words(before: str) -> None:
+    assert prose_before(before)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["not town ", "It's not Juniper ", "can't believe it ", "Never mind ",
+     "Everyone is wrong ", "I don't care anymore ", "Not sure but "],
+)  # fmt: skip
+def test_a_negation_of_another_word_before_a_styled_vote(before: str) -> None:
+    # the negation or "everyone" is about another word: the styled vote is the writer's
+    assert not prose_before(before)
+    assert votes(parse(f"{before}<b>VOTE: Pepperpot</b>")) == [("vote", "Pepperpot")]
+
+
 def test_a_vote_tag_after_a_negation_still_counts() -> None:
     tag = '<span class="bbvote" title="This is an official vote.">VOTE: Pepperpot</span>'
     assert votes(parse(f"Do not {tag}")) == [("vote", "Pepperpot")]
