@@ -343,7 +343,9 @@ def with_phrases(kind: Kind | str, target: str | None, words: tuple[Word, ...]) 
     return phrase_piece(target, 0, words)
 
 
-_TEAM_SPLIT = re.compile(r"\s*(?:,|&|\+|\band\b)\s*", re.I)
+# the spaces before a separator taken from their start only ("\s*," rescanned a long run
+# of spaces from each of its spaces)
+_TEAM_SPLIT = re.compile(r"(?:(?<!\s)\s+)?(?:,|&|\+|\band\b)\s*", re.I)
 
 
 def word_piece(word: Word, rest: str, start: int, end: int, raw: str) -> Piece:

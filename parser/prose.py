@@ -129,7 +129,10 @@ def preamble_ok(preamble: str) -> bool:
     return len(found) <= 2 and not any(w.lower() in BLOCK_WORDS for w in found)
 
 
-_SENTENCE_OVER = re.compile(r"[.!](?:\s|$)[\s.!]*$")
+# the stops and spaces ending a text, found from their start only (a search for the stop
+# itself rescanned the run from each stop in it: quadratic on "! ! ! … x")
+_TRAILING_STOPS = re.compile(r"(?<![\s.!])[\s.!]*$")
+_STOP = re.compile(r"[.!](?:\s|$)")
 _COLON_NEXT = re.compile(r"\s*:")
 
 
@@ -138,7 +141,9 @@ def opens_sentence(preamble: str, text: str, end: int) -> bool:
     """A keyword with its colon opening a sentence of its own after a short one ("Ok
     everyone. Vote: X", "Sorry guys! UNVOTE: X"): the words before it are another sentence
     (at most six words, no question), not the vote's preamble."""
-    if not _SENTENCE_OVER.search(preamble) or "?" in preamble or not _COLON_NEXT.match(text, end):
+    trailing = _TRAILING_STOPS.search(preamble)
+    over = trailing is not None and _STOP.search(trailing.group(0)) is not None
+    if not over or "?" in preamble or not _COLON_NEXT.match(text, end):
         return False
     return len(re.findall(r"[\w'’]+", preamble)) <= 6
 
