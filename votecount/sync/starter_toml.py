@@ -112,12 +112,12 @@ BBCODE_ENGINES = frozenset({"phpbb", "vbulletin", "xenforo"})
 
 def _house(house: Sequence[HouseRule], table: str) -> list[str]:
     """The settings of one table the host's rules state, each naming its post; a rule
-    hosts state without keeping it in their counts (``advice``) commented out."""
+    hosts state without keeping it in their counts commented out, with why (``advice``)."""
     return [
         ("# " if r.advice else "")
         + f"{r.key} = {json.dumps(list(r.value) if isinstance(r.value, tuple) else r.value)}"
         f'   # the host\'s rules (post {r.post}): "{_comment(r.said)}"'
-        + ("; hosts who write it still count a new vote without an unvote" if r.advice else "")
+        + (f"; {r.advice}" if r.advice else "")
         for r in house
         if r.table == table
     ]

@@ -107,15 +107,15 @@ __all__ = [
 class HouseRule:
     """One setting a host's rules state: ``table`` ("rules" or "parser"), ``key`` and
     ``value`` as in the game file, the ``post`` and the sentence (``said``) stating it;
-    ``advice``: a rule hosts state but do not keep in their own counts, written commented
-    out for the host to turn on (``vote_replace``)."""
+    ``advice``: for a rule hosts state but do not keep in their own counts, why it is
+    written commented out, for the host to turn on (``vote_replace``); empty otherwise."""
 
     table: str
     key: str
     value: bool | int | str | tuple[str, ...]
     post: int
     said: str
-    advice: bool = False
+    advice: str = ""
 
 
 # the forms a rule leaves: slash commands ("/vote X", a system's own commands) are no
@@ -123,6 +123,7 @@ class HouseRule:
 MARKERS_TAG = ("vote_tag", "slash")
 MARKERS_STYLED = ("bold", "vote_tag", "slash")
 MARKERS_ANY = ("bold", "vote_tag", "slash", "text")
+_COUNTED_ANYWAY = "hosts who write it still count a new vote without an unvote"
 _NAMES_TAG = re.compile(rf"{TAG}|\bvote\s*:", re.I)
 
 
@@ -154,7 +155,7 @@ def house_rules(posts: Sequence[tuple[int, str]], vote_tags: bool = True) -> tup
                 )
             if "vote_replace" not in found and requires_unvote(sentence):
                 found["vote_replace"] = HouseRule(
-                    "rules", "vote_replace", "requires_unvote", number, said, advice=True
+                    "rules", "vote_replace", "requires_unvote", number, said, _COUNTED_ANYWAY
                 )
             if "multi_vote_in_post" not in found and several_votes_void(sentence):
                 found["multi_vote_in_post"] = HouseRule(
@@ -170,12 +171,8 @@ def house_rules(posts: Sequence[tuple[int, str]], vote_tags: bool = True) -> tup
                 if how not in decided and stated:
                     decided[how] = HouseRule("rules", "resolution", how, number, said)
             # "if no majority is reached, the player with the most votes is lynched"
-            majority = (
-                majority
-                or majority_lynch(sentence)
-                or ("majority" in sentence.lower() or "hammer" in sentence.lower())
-                and not no_hammer(sentence)
-            )
+            names = "majority" in sentence.lower() or "hammer" in sentence.lower()
+            majority = majority or majority_lynch(sentence) or (names and not no_hammer(sentence))
             if "self_vote" not in found and forbids_self_votes(sentence):
                 found["self_vote"] = HouseRule("rules", "self_vote", False, number, said)
             if "eliminations_per_day" not in found and double_lynch(sentence):
