@@ -149,14 +149,17 @@ def opens_sentence(preamble: str, text: str, end: int) -> bool:
 
 
 # a short plain line whose vote word a verb follows talks about it ("Unvote is the right
-# call", "unvote was a mistake", "vote seems fine"): no command
+# call", "unvote was a mistake", "vote seems fine"): no command; the verb in lower case,
+# as "vote Will" names a player
 _WORD_IS_SUBJECT = re.compile(
-    r"\s+(?:is|was|isn't|wasn't|will|would|should|could|can|seems|seemed|sounds|looks|"
+    r"\s+(is|was|isn't|wasn't|will|would|should|could|can|seems|seemed|sounds|looks|"
     r"feels|makes|made|means|has|had)\b",
     re.I,
 )
 
 
 def word_is_subject(line: str, at: int) -> bool:
-    """A verb follows the vote word ending at ``at``: the line talks about the word."""
-    return _WORD_IS_SUBJECT.match(line, at) is not None
+    """A verb in lower case follows the vote word ending at ``at``: the line talks about
+    the word ("Unvote is the right call"; "vote Will" names a player)."""
+    m = _WORD_IS_SUBJECT.match(line, at)
+    return m is not None and m.group(1).islower()

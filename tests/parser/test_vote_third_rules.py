@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import rulebook
+from votecount.parser import Player, Roster, rulebook
 from votecount.parser.grammar import clean_target
 from votecount.parser.prose import opens_sentence, preamble_ok, prose_before
 
-from .helpers import parse, votes
+from .helpers import PLAYERS, parse, votes
 
 
 def _opens(run: str) -> bool:
@@ -125,6 +125,14 @@ def test_a_negation_of_another_word_before_a_styled_vote(before: str) -> None:
 def test_a_vote_tag_after_a_negation_still_counts() -> None:
     tag = '<span class="bbvote" title="This is an official vote.">VOTE: Pepperpot</span>'
     assert votes(parse(f"Do not {tag}")) == [("vote", "Pepperpot")]
+
+
+def test_a_name_that_is_also_a_verb_after_a_plain_vote_word() -> None:
+    # "Will" written as a name is the vote's target; "will" in lower case a verb
+    roster = Roster([*PLAYERS, Player("Will")], hosts=["Gamekeeper"])
+    assert votes(parse("vote Will", roster=roster)) == [("vote", "Will")]
+    assert votes(parse("Unvote Will", roster=roster)) == [("unvote", "Will")]
+    assert votes(parse("vote will be later", roster=roster)) == []
 
 
 def test_the_rules_of_this_round_are_in_the_book() -> None:
