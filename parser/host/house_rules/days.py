@@ -63,6 +63,10 @@ _NO_HAMMER = re.compile(
     r"|\bmajority\s+(?:does|will)\s*(?:not|n't)\s+end\s+the\s+day|\bwithout\s+(?:a\s+)?hammer\s+mechanic",
     re.I,
 )
+# a condition in the sentence makes "no hammer" a case, not the rule: "If there is no
+# majority lynch by deadline, ..." (so a majority does end the day), "Days only end at
+# deadline or when a majority is reached"
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|in\s+case)\b", re.I)
 # "majority lynch", "hammer is on", "once a majority is reached, that player is lynched"
 _MAJORITY = re.compile(
     r"\bmajority(?:\s+vote)?\s+lynch|\bhammers?\s+(?:is|are)\s+(?:on|in\s+(?:effect|play))\b"
@@ -95,10 +99,11 @@ def plurality_at_deadline(sentence: str) -> bool:
 def no_hammer(sentence: str) -> bool:
     """Does the sentence say a majority does not end the day ("There is no hammer",
     "Days only end at deadline")? Not for part of the game ("There is no hammer on Day 1",
-    "... until LyLo")."""
+    "... until LyLo") nor on a condition ("If there is no majority lynch by deadline")."""
     return (
         states_a_rule(sentence)
         and not in_part(sentence)
+        and not _CONDITION.search(sentence)
         and _NO_HAMMER.search(sentence) is not None
     )
 

@@ -78,3 +78,23 @@ def test_a_rule_for_the_whole_game_is_still_read(sentence, how):
 def test_a_plurality_denied_after_it_is_none(sentence):
     assert not plurality_at_deadline(sentence)
     assert "resolution" not in rules_of(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "how"),
+    [
+        # "no majority lynch" / "no hammer" in a condition: what happens when the day
+        # reaches no majority, so a majority does end it
+        ("If there is no majority lynch by deadline, the player with the most votes is lynched.",
+         "hammer_or_plurality"),
+        # (plurality_at_deadline reads "no … most" as a denial: nothing written, no wrong rule)
+        ("When there is no hammer, the player with the most votes at deadline is lynched.",
+         None),
+        ("Days only end at deadline or when a majority is reached.", None),
+        ("A majority does not end the day if it is reached in the last hour.", None),
+        ("No early lynches will happen if the day has no majority.", None),
+    ],
+)  # fmt: skip
+def test_no_hammer_in_a_condition_is_none(sentence, how):
+    assert not no_hammer(sentence)
+    assert rules_of(sentence).get("resolution") == how
