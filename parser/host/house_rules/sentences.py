@@ -80,7 +80,8 @@ _IN_PART = re.compile(
     r"|\b(?:before|after|within)\s+(?:the\s+)?(?:first\s+)?\d+\s*(?:h|hrs?|hours?|days?|minutes?)\b"
     r"|\b(?:until|till)\b(?!\s+(?:the\s+)?dead\s*line)|\b(?:unless|except)\b"
     r"|\b(?:fewer|less|more)\s+than\s+\w+\s+(?:players?|people|alive|remain)"
-    r"|\b\w+\s+(?:players?|people)\s+(?:remain|are\s+left|left|alive)\b",
+    r"|\b\w+\s+(?:players?|people)\s+(?:remain|are\s+left|left|alive)\b"
+    r"|\b(?:\d+|two|three|four|five|six|seven)\s+(?:remain|are\s+left|are\s+alive)\b",
     re.I,
 )
 

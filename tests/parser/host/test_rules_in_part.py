@@ -36,6 +36,7 @@ IN_PART = [
     "You may not no-lynch on Day 1.",
     "No Lynch is not an option until LyLo.",
     "If three players remain, No Lynch is not an option.",
+    "No Lynch is not an option if only three remain.",
     "Ties on Day 1 are resolved randomly.",
     "If you vote for two players in one post on Day 1, neither vote counts.",
     "You may not vote for yourself on Day 1.",
