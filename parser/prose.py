@@ -28,7 +28,7 @@ BLOCK_WORDS = frozenset(
      "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
      "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
      "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
-     "probably", "may", "didn't", "doesn't", "isn't", "unless",
+     "probably", "didn't", "doesn't", "isn't", "unless",
      # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
      "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people")
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
