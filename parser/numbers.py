@@ -9,11 +9,24 @@ from __future__ import annotations
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve")  # fmt: skip
 NUMBER = r"(\d+|" + "|".join(NUMBER_WORDS) + r")"
+# a phase's number in Roman figures ("Day II", "Night IV"): never one letter alone ("Day
+# I think", "Night V" of a player's name), read by the phase wordings only (``PHASE_NUMBER``)
+ROMAN = {"ii": 2, "iii": 3, "iv": 4, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "xi": 11, "xii": 12}
+PHASE_NUMBER = r"(\d+|" + "|".join([*NUMBER_WORDS, *sorted(ROMAN, key=len, reverse=True)]) + r")"
+# a phase named by its ordinal: "The Second Day", "First Night"
+ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth")  # fmt: skip
+ORDINAL = r"(" + "|".join(ORDINALS[1:]) + r")"
 
 
 def number(word: str) -> int | None:
-    """The number a figure or a number word says ("3", "Three"), else None."""
+    """The number a figure, a number word, a Roman figure or an ordinal says ("3",
+    "Three", "III", "third"), else None."""
     word = word.lower()
-    return (
-        int(word) if word.isdigit() else NUMBER_WORDS.index(word) if word in NUMBER_WORDS else None
-    )
+    if word.isdigit():
+        return int(word)
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS.index(word)
+    if word in ORDINALS:
+        return ORDINALS.index(word)
+    return ROMAN.get(word)

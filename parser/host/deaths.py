@@ -41,19 +41,23 @@ _KILLED = (
     r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
     r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
     r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"
-    r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death)"
+    r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death|"
+    r"torn\s+(?:to\s+(?:pieces|shreds|bits))|(?:gunned|cut|struck|mowed)\s+down|sacrificed|"
+    r"vapori[sz]ed|disintegrated|obliterated|exsanguinated)"
 )
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "modkill",
-        re.compile(rf"{_SPACE}{BE}\s+(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I),
+        re.compile(
+            rf"{_SPACE}{BE}\s+(?:hereby\s+)?(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I
+        ),
     ),
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|strung\s+up|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
             re.I,
         ),
     ),
@@ -62,6 +66,10 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "death",
         re.compile(
             rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|"
+            # "did not survive the night", "didn't make it through the night"
+            r"(?:did\s+not|didn['’]t|failed\s+to)\s+(?:survive|make\s+it)(?!\s+(?:to|until|till)\b)|"
+            # "is out of the game." closing its sentence ("out of the game for a week" is away)
+            r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
             re.I,
         ),
@@ -72,6 +80,24 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
     ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{NAME}", re.I)),
     ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{NAME}", re.I)),
+    # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
+    (
+        "death",
+        re.compile(
+            r"^\W*(?:RIP|R\.I\.P\.?)\s+(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*"
+            r"(?:[(\[][^()\[\]]{1,60}[)\]])?\s*[.!]*$",
+            re.I,
+        ),
+    ),
+)
+# the killer as the subject, the one killed after the verb: "The mafia killed Ivo", "Last
+# night, the wolves devoured Ivo", "The vigilante shot Ivo"
+KILLER_DID = re.compile(
+    r"\b(?:mafia|mafiosi|scum|goons?|wolves|werewolves|wolf|werewolf|vigilante|vig|"
+    r"serial\s+killer|killer|cult|assassins?|murderer)\s+(?:has\s+|have\s+|had\s+)?"
+    r"(?:killed|shot|murdered|devoured|ate|slew|stabbed|poisoned|strangled|mauled|"
+    rf"assassinated|butchered|slaughtered|eviscerated|nightkilled)\s+{AFTER}(?![\w\-])",
+    re.I,
 )
 # "The town found Ivo dead", "You wake to the sight of Ivo dead": the one named between
 FOUND = re.compile(
@@ -143,10 +169,24 @@ _FLIP_LONGEST = 240  # the name, the role, the verb and the phase
 
 
 class Flip(NamedTuple):
-    """A flip line: the name as written, whether it is a lynch (a lynch's word, a day)."""
+    """A flip line: the name as written, whether it is a lynch (a lynch's word, a day);
+    an active verb's object after it ("Ivo, Vigilante killed Juno Night 2": ``after`` is
+    "Juno"): the caller reads whether it names a player, the one killed (``KILLS``)."""
 
     name: str
     lynch: bool
+    verb: str = ""  # the active verb (no auxiliary before it): "killed"
+    after: str = ""  # the words after it, before the phase
+
+
+# the verb's first word, with no auxiliary: an active verb whose object may follow
+_ACTIVE = re.compile(r"^(?!(?:was|were|has|had|have|got|is|also)\b)([a-z]+)\s+", re.I)
+# an active verb of a kill: "Ivo, Vigilante, shot Juno Night 2" (Juno dies)
+KILLS = re.compile(
+    r"^(?:killed|shot|murdered|slew|stabbed|poisoned|vigged|strangled|eviscerated|"
+    r"executed|assassinated|nightkilled|night-killed)$",
+    re.I,
+)
 
 
 def flip(line: str) -> Flip | None:
@@ -164,7 +204,9 @@ def flip(line: str) -> Flip | None:
     if SURVIVED.search(verb) or _ACTION.search(verb):
         return None
     day = (m.group("phase") or m.group("short") or "n").lower().startswith("d")
-    return Flip(m.group(1).strip(), bool(day and LYNCH.search(verb)))
+    active = _ACTIVE.match(verb.strip())
+    said = (active.group(1), verb.strip()[active.end() :]) if active else ("", "")
+    return Flip(m.group(1).strip(), bool(day and LYNCH.search(verb)), *said)
 
 
 # a line of a vote count: the name, then the votes in brackets or after a dash or colon

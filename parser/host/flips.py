@@ -76,6 +76,13 @@ _DEATH_WORD = re.compile(
 # a death word said of none or on a condition: "Nobody died", "There were no deaths",
 # "If you are killed, do not post"
 _NO_DEATH = re.compile(r"\b(?:no|nobody|none|not|never|if|unless)\b|\bno\s+one\b", re.I)
+# a heading of the living, closing the dead's list above it: "Living:", "Alive players",
+# "Remaining players:", "Still alive:"
+_LIVING = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:living|alive|remaining|surviving)(?:\s+players)?|still\s+alive|"
+    r"players\s+(?:alive|remaining|left|still\s+alive))\b\W*(?::|$)",
+    re.I,
+)
 _WIN_WORD = re.compile(
     r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
     r"surviv\w*)\b",
@@ -89,12 +96,19 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
     the dead a post lists under words of a death ("The following deaths happened", "you
     find his body"). None when more than ``LISTED_MOST`` lines are a name and a role (a
     list of roles: the setup's, the endgame's), when no sentence before the first tells of
-    a death (not of none, nor on a condition: "Nobody died", "If you are killed"), or when the post tells of a win or a survivor."""
+    a death (not of none, nor on a condition: "Nobody died", "If you are killed"), or when
+    the post tells of a win or a survivor; the lines under a heading of the living
+    ("Living:", until a line of the dead) are not read."""
     found = []
     first = None
+    living = False  # under a heading of the living ("Living:"), until one of the dead
     for i, line in enumerate(lines):
         m = _LISTED.match(line)
-        if m is None:
+        if _LIVING.match(line):
+            living = True
+        elif m is None and _DEATH_WORD.search(line):
+            living = False
+        if m is None or living:
             continue
         name, role = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if is_role(role):

@@ -59,6 +59,9 @@ NOT_NAMES = frozenset(
         "replaces",
         "replacing",
         "replace",
+        # a sign-up's mark: "Ivo /in", "Ivo / out"
+        "in",
+        "out",
     ]
 )
 # a role or a fate written after a struck name ("~~Juno~~ Doctor"), never a newcomer

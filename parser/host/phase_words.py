@@ -19,7 +19,8 @@ a sentence that is an announcement and nothing more, or one that starts with a l
   deadline has passed", "Nightfall".
 
 A start to come ("Day 2 begins on Monday") is no start; a wording asked not to be said
-("Please don't post that Day 1 has ended") is not said. Stdlib only: a count reads its
+("Please don't post that Day 1 has ended") is not said; one in a sentence telling of
+another game ("We lynched Wren in my last game") is none of this game's. Stdlib only: a count reads its
 markers without loading the parser's HTML stack.
 """
 
@@ -29,9 +30,10 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from votecount.parser.numbers import NUMBER, number
+from votecount.parser.numbers import NUMBER, ORDINAL, PHASE_NUMBER, number
 
-_N = "(?P<n>" + NUMBER[1:]  # the phase's number, in figures or words
+_N = "(?P<n>" + PHASE_NUMBER[1:]  # the phase's number, in figures, words or Roman figures
+_O = "(?P<o>" + ORDINAL[1:]  # the phase's ordinal: "The Second Day"
 _PHASE = r"(?P<phase>day|night)"
 # a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
 # (and a start on a condition: "Day 2 begins when I post the flip", "... once all night
@@ -41,13 +43,16 @@ _LATER = (
     r"(?:on|at(?!\s+(?:once|last))|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     rf"|{_COND})"
 )
-_BEGINS = r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls)"
+_BEGINS = (
+    r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"
+)
 _LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
 _NOT_HEADING = (
-    r"vote|count|is\s+over|is\s+closed|has\s+(?:ended|closed|been)|ended|ends|is\s+ext|deadline"
-    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts)\s+{_LATER}"
+    r"vote|count|is\s+(?:over|closed|done|finished|complete)|has\s+(?:ended|closed|been|concluded|finished)"
+    r"|ended|ends|concluded|comes|came|draws|drew|has\s+(?:come|drawn)|is\s+ext|deadline"
+    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts|dawns)\s+{_LATER}"
 )
 
 
@@ -66,7 +71,13 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
     (kind, phase, how, re.compile(pattern, re.I))
     for kind, phase, how, pattern in (
         # starts
-        ("start", None, "now", rf"\b(?:it\s+is|it['’]s)\s+now\s+{_PHASE}\s*{_N}\b"),
+        # "It is now Day 2", "It's Day 2" (not "it's Day 2 tomorrow")
+        (
+            "start",
+            None,
+            "now",
+            rf"\b(?:it\s+is|it['’]s)\s+(?P<now>now\s+)?{_PHASE}\s*{_N}\b(?(now)|(?!\s+{_LATER}))",
+        ),
         (
             "start",
             None,
@@ -80,25 +91,45 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
             rf"(?!\s+{_LATER})(?:\s+now\b)?",
         ),
+        # the ordinal: "The second day begins"
+        (
+            "start",
+            None,
+            "begins",
+            rf"\b(?:the\s+)?{_O}\s+{_PHASE}\s+(?:has\s+|is\s+)?(?:now\s+)?{_BEGINS}\b(?!\s+{_LATER})",
+        ),
         ("start", None, "welcome", rf"\bwelcome\s+to\s+{_PHASE}\s*{_N}\b"),
         (
             "start",
             None,
             "dawn",
-            rf"\b(?:dawn|start|beginning)\s+of\s+{_PHASE}\s*{_N}\b(?!\s+(?:will|is|at|on|in)\b)",
+            rf"\b(?:dawn|start|beginning|morning)\s+of\s+{_PHASE}\s*{_N}\b(?!\s+(?:will|is|at|on|in)\b)",
+        ),
+        # "Dawn breaks on Day 2", "Morning rises over Day 3"
+        (
+            "start",
+            None,
+            "dawn",
+            rf"\b(?:dawn|morning|day)\s+(?:breaks|has\s+broken|rises|has\s+risen)\s+(?:on|over)\s+"
+            rf"{_PHASE}\s*{_N}\b",
         ),
         ("start", None, "upon us", rf"\b{_PHASE}\s*{_N}\s+is\s+upon\s+us\b"),
         ("start", None, "now in", rf"\b(?:we\s+are|we['’]re)\s+now\s+in\s+{_PHASE}\s*{_N}\b"),
         # a header: "Phase: Day 2", "Current phase: Night 1"
         ("start", None, "header", rf"^\W*(?:(?:the\s+)?current\s+)?phase\s*:\s*{_PHASE}\s*{_N}\b"),
         ("start", None, "heading", rf"^\W*{_PHASE}\s*{_N}\b(?!\s*(?:{_NOT_HEADING}))"),
+        # an ordinal heading, alone or before its title: "Second Day", "The First Night:
+        # Shadows" (not a story's "The second night is perfectly ordinary")
+        ("start", None, "heading", rf"^\W*(?:the\s+)?{_O}\s+{_PHASE}(?:\W*$|\s*[:\-–—]\s)"),
         # the night, no number: "Night has fallen", "It's night", "It is now night"
         (
             "start",
             "night",
             "night falls",
-            r"\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|fallen|falls)\b"
-            rf"(?!\s+{_COND})",
+            # (a story's past, "As night descended", is none)
+            r"(?:\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|"
+            r"fallen|falls|descends)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
+            rf"\b(?!\s+{_COND})",
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
         ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
@@ -115,9 +146,19 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"night\s+actions?\b",
         ),
         # ends
-        ("end", "day", "over", rf"\bday\s*{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
+        (
+            "end",
+            "day",
+            "over",
+            rf"\bday\s*{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed|done|concluded|finished)\b",
+        ),
         ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
-        ("end", "day", "over", rf"\bday\s+{_N}\s+has\s+come\s+to\s+an\s+end\b"),
+        (
+            "end",
+            "day",
+            "over",
+            rf"\bday\s*{_N}\s+(?:has\s+come|comes|came|has\s+drawn|draws|drew)\s+to\s+(?:an\s+end|a\s+close)\b",
+        ),
         # "Day 4 ends with a No Lynch!", "Day 1 ends in a no lynch", "Day 2 ends with the
         # lynch of Ivo" (never "Day 1 ends in 48 hours", "ends with a majority or ...")
         (
@@ -230,8 +271,22 @@ _NOT_NOW = re.compile(
 _FLOWING = frozenset({"now", "begins", "welcome", "dawn", "upon us", "now in", "night falls"})
 
 
+# another game told of, anywhere in the sentence: "We lynched Wren in my last game", "Two
+# games ago, Ivo was lynched Day 1" (no phase of this one)
+ANOTHER_GAME = re.compile(
+    r"\b(?:last|previous|past|other|another|earlier|old|next)\s+games?\b|\bgames?\s+ago\b", re.I
+)
+
+
 def _sentence_before(line: str, start: int) -> str:
     return _SENTENCE_END.split(line[max(0, start - 200) : start])[-1]
+
+
+def in_another_game(line: str, start: int, end: int) -> bool:
+    """Does the sentence around ``line[start:end]`` tell of another game ("We lynched Wren
+    in my last game")? Read 200 characters either side."""
+    after = _SENTENCE_END.split(line[end : end + 200])[0]
+    return ANOTHER_GAME.search(_sentence_before(line, start) + " " + after) is not None
 
 
 def _not_said(line: str, start: int) -> bool:
@@ -261,10 +316,12 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
         for m in pattern.finditer(line):
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
                 continue
+            if in_another_game(line, m.start(), m.end()):
+                continue
             groups = m.groupdict()
             said = (groups.get("phase") or "").lower()
             phase = {"d": "day", "n": "night"}.get(said, said) or fixed
-            n = groups.get("n") or groups.get("d")
+            n = groups.get("n") or groups.get("d") or groups.get("o")
             word = PhaseWord(kind, phase, number(n) if n else None, m.start(), m.end(), how)
             out.append((m.start(), i, word))
     return tuple(w for _, _, w in sorted(out))

@@ -49,14 +49,14 @@ _TAKES_OVER = (
 )
 NEW_VERB = (
     r"(?:replac(?:es|ing|ed(?!\s+by))|replace)(?:\s+in)?(?:\s+for)?"
-    r"|(?:subbing|subs|subbed|steps|stepping|stepped)\s+in\s+for|in\s+for"
+    r"|(?:subbing|subs|subbed|steps|stepping|stepped)\s+in\s+for|in\s+for|(?:subbing|subs)\s+for"
     rf"|(?:the|our)\s+replacement\s+for|now\s+(?:playing|plays)\s+(?:as|for)|{_TAKES_OVER}"
 )
 # what may stand between the newcomer and that verb ("NEW, who is replacing OLD")
 _NEW_AUX = r"(?:who\s+|who's\s+)?(?:is\s+now\s+|is\s+|has\s+|will\s+be\s+|will\s+)?"
 # the verb after the player who leaves: "OLD has been replaced by NEW", "OLD was subbed out
 # for NEW", "OLD is now played by NEW"
-OLD_VERB = r"(?:replaced|subbed\s+out)\s+(?:by|for|with)|now\s+played\s+by"
+OLD_VERB = r"(?:replaced|(?:subbed|swapped|switched)\s+out)\s+(?:by|for|with)|now\s+played\s+by"
 _OLD_AUX = r"(?:has\s+been|have\s+been|is\s+being|will\s+be|was|were|is|are|got|gets|get)"
 
 # how a name is written around those verbs (``votecount events`` reads the names too):
@@ -100,34 +100,59 @@ _RESPECTIVELY = re.compile(
 # players joined in a sentence ("Ivo, Wren and Juno") and where a sentence ends
 JOINED = re.compile(r",|\band\b|&", re.I)
 SENTENCE = re.compile(r"[.!?;:]\s")
+# a label of a replacement: "Replacement:", "Sub:", "Substitution:"
+_LABEL = r"(?:replacements?|subs?|substitut(?:es?|ions?))"
 # the other wordings: (pattern, whether its first group is the newcomer, ``leading``,
 # ``coming_first``: whether each name is read from its first words)
 _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     (_NAMED_OLD_FIRST, False, False, True),
     # a label: "Replacement: Kestrel for Ivo" (the newcomer first)
     (
-        re.compile(rf"\breplacements?\s*:\s*{MENTIONED}\s+(?:in\s+)?for\s+{NAME}", re.I),
+        re.compile(rf"\b{_LABEL}\s*:\s*{MENTIONED}\s+(?:in\s+)?for\s+{NAME}", re.I),
         True,
         True,
         True,
     ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
-    # "Kestrel has taken over Ivo's slot"
+    # "Kestrel has taken over Ivo's slot", "Kestrel takes Ivo's place"
     (
         re.compile(
-            rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:taken|took|takes|taking|take)"
-            rf"\s+over\s+{NAME}['’]s\s+slot\b",
+            rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:taken|took|takes|taking|take|"
+            rf"fills|filled|filling)\s+(?:over\s+)?{NAME}['’]s\s+(?:slot|spot|place|seat)\b",
             re.I,
         ),
         True,
         True,
         False,
     ),
+    # "Kestrel is Ivo's replacement" (not asked: "Is Kestrel Ivo's replacement?")
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED},?\s+(?:is|will\s+be|has\s+become)\s+(?:now\s+)?{NAME}['’]s\s+"
+            r"(?:replacement|sub|substitute)\b(?![^.!]*\?)",
+            re.I,
+        ),
+        True,
+        True,
+        False,
+    ),
+    # "Ivo is out, Kestrel is in", "Ivo has been subbed out; Kestrel takes the slot"
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED}\s+(?:(?:has\s+been|was|is|got)\s+)?(?:(?:subbed|swapped|switched|replaced)"
+            rf"\s+out|out)\s*[,;.]\s*(?:and\s+)?{MENTIONED}\s+(?:is\s+in|(?:takes|has\s+taken|took|"
+            r"will\s+take|is\s+taking)\s+(?:over\s+)?(?:the|his|her|their)\s+(?:slot|spot|place|seat))\b",
+            re.I,
+        ),
+        False,
+        False,
+        True,
+    ),
     # "Replacement: Ivo -> Kestrel": the arrow from who leaves to who comes in (an arrow
     # alone is no replacement: a count writes "voter -> target")
     (
-        re.compile(rf"\breplacements?\s*:\s*{NAME}\s*(?:->|→|=>)\s*{AFTER}", re.I),
+        re.compile(rf"\b{_LABEL}\s*:\s*{NAME}\s*(?:->|→|=>)\s*{AFTER}", re.I),
         False,
         True,
         True,
@@ -146,7 +171,8 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     (
         re.compile(
             rf"{FROM}{MENTIONED}\s+(?:has\s+|had\s+to\s+|has\s+had\s+to\s+|is\s+)?"
-            r"(?:left|leaving|leave|quit|dropped\s+out|withdrawn|withdrew)\b[^.!?]{0,60}[.!?]+\s+"
+            r"(?:left|leaving|leave|quit|dropped\s+out|withdrawn|withdrew|out\s+of\s+the\s+game)\b"
+            r"[^.!?]{0,60}[.!?]+\s+"
             rf"{MENTIONED}\s+{_NEW_AUX}(?:{NEW_VERB})\s+(?:him|her|them)\b",
             re.I,
         ),
@@ -155,6 +181,29 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         False,
     ),
 )
+
+
+# a heading of the replacements, alone on its line ("Replacements:", "<b>Subs</b>"), and a
+# line under it that is an arrow from who leaves to who comes in ("Ivo -> Kestrel")
+_HEADING = re.compile(rf"^\W*{_LABEL}\W*$", re.I)
+_ARROW_LINE = re.compile(rf"^\W*{NAME}\s*(?:->|→|=>)\s*{AFTER}\W*$", re.I)
+
+
+def labelled(lines: Sequence[str]) -> list[str]:
+    """The lines of a post, each arrow line under a heading of the replacements
+    ("Replacements:" then "Ivo -> Kestrel") written as its label ("Replacement: Ivo ->
+    Kestrel"), read as such by ``named_in``; an arrow alone is none (a count writes "voter
+    -> target")."""
+    out, heading = [], False
+    for line in lines:
+        if _HEADING.match(line):
+            heading = True
+        elif heading and _ARROW_LINE.match(line):
+            line = f"Replacement: {line.strip()}"
+        elif line.strip():
+            heading = False
+        out.append(line)
+    return out
 
 
 class Named(NamedTuple):

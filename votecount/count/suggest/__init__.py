@@ -31,6 +31,8 @@ from votecount.parser.host.deaths import (
     DAGGER,
     FOUND,
     IF,
+    KILLER_DID,
+    KILLS,
     LABELS,
     PRONOUN,
     TOWN_DID,
@@ -39,7 +41,8 @@ from votecount.parser.host.deaths import (
     flip,
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
-from votecount.parser.host.replacements import named_in, opening_run
+from votecount.parser.host.phase_words import in_another_game
+from votecount.parser.host.replacements import labelled, named_in, opening_run
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
 
@@ -121,7 +124,7 @@ def suggest(
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        lines = [x.strip() for x in host_lines(post.html)]
+        lines = labelled([x.strip() for x in host_lines(post.html)])
         for found in (*(line_suggestions(x, post, ids, logins) for x in lines),
                       _listed(lines, post, ids)):  # fmt: skip
             for s in found:
@@ -170,15 +173,19 @@ def line_suggestions(
     said, line = line, _host_words(line, ids)
     for kind, pattern in VERBS:
         for m in pattern.finditer(line):
-            if _conditional(line, m.start()):
+            if _conditional(line, m.start(), m.end()):
                 continue
             before = line[max(0, m.start() - 1_000) : m.start()]
             for who in subjects(before, ids) or _pronoun(before, ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
-    for kind, pattern, leading in (("execution", TOWN_DID, True), ("death", FOUND, False)):
+    for kind, pattern, leading in (
+        ("execution", TOWN_DID, True),
+        ("death", FOUND, False),
+        ("death", KILLER_DID, True),
+    ):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=leading)
-            if named is not None and not _conditional(line, m.start()):
+            if named is not None and not _conditional(line, m.start(), m.end()):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for kind, pattern in (*LABELS, ("death", DAGGER)):
         for m in pattern.finditer(line):
@@ -186,6 +193,13 @@ def line_suggestions(
             if named is not None:
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     flipped = flip(line)
+    if flipped and in_another_game(line, 0, len(line)):
+        flipped = None
+    victim = player_named(flipped.after, ids, leading=True) if flipped else None
+    if flipped and victim is not None and KILLS.match(flipped.verb):
+        # a night action's summary: "Ivo, Vigilante killed Juno Night 2" (Ivo the killer)
+        out.append(Suggestion("death", post.number, victim, None, short, post.author))
+        flipped = None
     named = _flipped(flipped.name, ids) if flipped else None
     if flipped and named is not None:
         kind = "execution" if flipped.lynch else "death"
@@ -199,8 +213,10 @@ def line_suggestions(
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
-    out += _substitutions(said, post, (ids, logins), short)
-    return out
+    subs = _substitutions(said, post, (ids, logins), short)
+    # a player the line replaces leaves alive: "Ivo is out of the game. Marlow replaces him."
+    leaving = {s.player for s in subs}
+    return [s for s in out if s.kind != "death" or s.player not in leaving] + subs
 
 
 def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Suggestion]:
@@ -233,10 +249,13 @@ def _flipped(name: str, ids: dict[str, str]) -> str | None:
     return named
 
 
-def _conditional(line: str, start: int) -> bool:
+def _conditional(line: str, start: int, end: int | None = None) -> bool:
     """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
-    "Was Ivo killed?"): no event. The 1,000 characters before it are read (a line of many
-    verbs is not read over and over from its start)."""
+    "Was Ivo killed?"), or another game told of anywhere in the sentence ("We lynched Wren
+    in my last game": ``in_another_game``): no event. The 1,000 characters before it are
+    read (a line of many verbs is not read over and over from its start)."""
+    if end is not None and in_another_game(line, start, end):
+        return True
     return IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 

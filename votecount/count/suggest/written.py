@@ -26,6 +26,8 @@ _ROLE_REST = re.compile(r"^\s*,?\s*(?:(?:an?|the)\s+)?([^,]{1,60}?)\s*,?\s*$", r
 # was lynched", "Ivo - Vanilla Townie has been killed" (checked: ``is_role``)
 # (each run of spaces taken once: a long run of them is read in linear time)
 _DASH_ROLE = re.compile(r"\s[-–—]+\s++([^-–—,\s][^-–—,]{0,59}?)\s*+(?:[-–—]+\s*+)?$")
+# a verb of its own in a part of the subject: that part is another clause
+_CLAUSE = re.compile(r"\b(?:was|were|is|are|has|have|had|been|got)\b", re.I)
 _NAME_WORDS = 3  # a subject of this many words or fewer may be a name the host misspells
 
 
@@ -54,6 +56,9 @@ def _subjects(sentence: str, ids: dict[str, str]) -> list[str]:
     if dashed is not None and is_role(dashed.group(1)):
         sentence = sentence[: dashed.start()]
     parts = [part for part in JOINED.split(sentence) if part.strip()]
+    # a clause of its own before the subject: "Ivo was killed and Wren (was lynched)"
+    clause = max((i for i, part in enumerate(parts[:-1]) if _CLAUSE.search(part)), default=-1)
+    parts = parts[clause + 1 :]
     if not parts:
         return []
     found = []
