@@ -57,3 +57,21 @@ def read_jsonl(path: Path) -> Iterator[dict]:
         for line in f:
             if line.strip():
                 yield json.loads(line)
+
+
+AMBIGUOUS = "AMBIGUOUS"  # a name several players fit: reported with them, never guessed
+
+
+def assert_vote_meant(roster: Roster, written: str, meant: str | None, author: str) -> None:
+    """``<b>vote WRITTEN</b>`` by ``author`` votes ``meant`` (a player's name), is reported
+    as AMBIGUOUS with two or more candidates, or (``None``) as an unresolved name."""
+    parsed = parse(f"<b>vote {written}</b>", roster, author=author)
+    if meant == AMBIGUOUS:
+        assert parsed.commands == ()
+        assert [n.reason for n in parsed.near_misses] == ["AMBIGUOUS_NAME"]
+        assert len(parsed.near_misses[0].target.candidates) >= 2
+    elif meant is None:
+        assert parsed.commands == ()
+        assert [n.reason for n in parsed.near_misses] == ["UNRESOLVED_NAME"]
+    else:
+        assert [c.target_player for c in parsed.commands] == [meant]

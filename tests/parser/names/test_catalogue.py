@@ -15,10 +15,9 @@ from votecount.gamefile.game import Game, PhaseEntry, PlayerEntry
 from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION, Post
 
-from ..helpers import parse
+from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 
 VOTER = "Hemlock Bell"
-AMBIGUOUS = "AMBIGUOUS"
 
 
 def _roster(*names: str) -> Roster:
@@ -138,16 +137,7 @@ CATALOGUE = [
     ids=[f"{i}-{w}" for i, (_, w, _) in enumerate(CATALOGUE)],
 )
 def test_a_vote_at_a_kind_of_username(roster, written, meant):
-    parsed = parse(f"<b>vote {written}</b>", roster, author=VOTER)
-    if meant is AMBIGUOUS:
-        assert parsed.commands == ()
-        assert [n.reason for n in parsed.near_misses] == ["AMBIGUOUS_NAME"]
-        assert len(parsed.near_misses[0].target.candidates) >= 2
-    elif meant is None:
-        assert parsed.commands == ()
-        assert [n.reason for n in parsed.near_misses] == ["UNRESOLVED_NAME"]
-    else:
-        assert [c.target_player for c in parsed.commands] == [meant]
+    assert_vote_meant(roster, written, meant, VOTER)
 
 
 def test_a_name_with_a_stop_is_read_past_the_stop_only_as_a_whole_name():

@@ -20,11 +20,10 @@ from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
 from votecount.parser.names.fold import fold
 
-from ..helpers import parse
+from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .test_properties import _votes, roster_names
 
 VOTER = "Wanderer"
-AMBIGUOUS = "AMBIGUOUS"
 
 
 def _roster(*names: str) -> Roster:
@@ -231,16 +230,7 @@ CASES = [
     ids=[f"{i}-{w}" for i, (_, w, _) in enumerate(CASES)],
 )
 def test_a_vote_at_an_unseen_player(roster, written, meant):
-    parsed = parse(f"<b>vote {written}</b>", roster, author=VOTER)
-    if meant is AMBIGUOUS:
-        assert parsed.commands == ()
-        assert [n.reason for n in parsed.near_misses] == ["AMBIGUOUS_NAME"]
-        assert len(parsed.near_misses[0].target.candidates) >= 2
-    elif meant is None:
-        assert parsed.commands == ()
-        assert [n.reason for n in parsed.near_misses] == ["UNRESOLVED_NAME"]
-    else:
-        assert [c.target_player for c in parsed.commands] == [meant]
+    assert_vote_meant(roster, written, meant, VOTER)
 
 
 def test_ambiguous_names_list_the_players_they_fit():

@@ -10,6 +10,7 @@ import pytest
 from .zoo import (
     BIG,
     BLUE,
+    BRAMBLE,
     PROFILE,
     RED,
     SMILE,
@@ -26,8 +27,6 @@ from .zoo import (
     vote,
     vote_tag,
 )
-
-BRAMBLE = [vote("Bramble")]
 
 CASES: list[tuple[str, str, list[Reading]]] = [
     # --- bold, every engine -------------------------------------------------------

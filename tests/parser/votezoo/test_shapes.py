@@ -17,6 +17,9 @@ from votecount.parser.names.players import Roster
 from .zoo import (
     BIG,
     BLUE,
+    BRAMBLE,
+    IVO,
+    KESTREL,
     NL,
     ODD_ROSTER,
     PROFILE,
@@ -38,9 +41,6 @@ from .zoo import (
     vote_tag,
 )
 
-BRAMBLE = [vote("Bramble")]
-IVO = [vote("Ivo")]
-KESTREL = [vote("Kestrel Moon")]
 # phpBB's code box (the forum's markup, shortened: its "Select all" link has no handler here)
 CODEBOX = (
     '<div class="codebox"><p>Code: <a href="#">Select all</a></p><pre><code>{}</code></pre></div>'

@@ -14,6 +14,9 @@ import pytest
 
 from .zoo import (
     BIG,
+    BRAMBLE,
+    IVO,
+    KESTREL,
     NL,
     PROFILE,
     RED,
@@ -32,9 +35,6 @@ from .zoo import (
     vote_tag,
 )
 
-BRAMBLE = [vote("Bramble")]
-IVO = [vote("Ivo")]
-KESTREL = [vote("Kestrel Moon")]
 # MafiaScum's [size=200], [center], [list], uncited [quote] (the forum's markup)
 HUGE = '<div style="font-size: 200%; line-height: normal; display: inline">{}</div>'
 CENTRE = '<div style="text-align:center">{}</div>'

@@ -106,3 +106,9 @@ def vote(name: str) -> Reading:
 
 
 UNVOTE: Reading = ("unvote", None)
+
+
+# the readings a case expects most often
+BRAMBLE = [vote("Bramble")]
+IVO = [vote("Ivo")]
+KESTREL = [vote("Kestrel Moon")]
