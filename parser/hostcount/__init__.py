@@ -92,6 +92,7 @@ from votecount.parser.hostcount.sections import (
     NOBODY_VOTES,
     NOT_A_COUNT,
     PREVIOUS,
+    SAMPLE,
     Columns,
     changes_heading,
     column_voters,
@@ -164,6 +165,7 @@ class _Reading:
     changes: bool = False  # in a list of the votes changed since the last count
     headed: bool = False  # the lines open with the count's heading
     previous: bool = False  # in the last count, shown again for reference
+    sample: bool = False  # the line above announced a sample count: its heading follows
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
 
@@ -181,8 +183,11 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
             continue
-        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or r.previous and not heading(line):
-            r.previous = True  # "Last count, for reference:": to the next count heading
+        aside = PREVIOUS.match(line) or NOT_A_COUNT.match(line) or SAMPLE.match(line)
+        if aside or r.previous and (r.sample or not heading(line)):
+            r.previous = True  # "Last count, for reference:": to the next count heading,
+            # but for a sample's own heading ("Vote counts will look like this:" above it)
+            r.sample = SAMPLE.match(line) is not None or r.sample and not line.strip()
             continue
         r.previous = False
         if r.changes and (CHANGE.search(line) or changes_heading(line)):

@@ -68,19 +68,22 @@ PREVIOUS = re.compile(
     r"(?:\s*#?\d+(?:\.\d+)*)?(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
     re.I,
 )  # a label alone: not "Last vote count was wrong, here is the right one"
-# lines that are no count of today's: votes set apart as not counted, a host's sample count in a setup post ("Sample vote
-# count", "Vote counts will look like this:"), a list of each player's votes ("Vote
-# history, Day 1": "Juno: Ivo, Lark" is Juno's votes, not a wagon)
+# lines that are no count of today's: a host's sample count in a setup post ("Sample vote
+# count", "Vote counts will look like this:", with the heading below it), votes set apart
+# as not counted, a list of each player's votes ("Vote history, Day 1": "Juno: Ivo,
+# Lark" is Juno's votes, not a wagon)
+SAMPLE = re.compile(
+    r"^(?:.*\b(?:counts?|tall(?:y|ies))\s+will\s+(?:look|be\s+(?:written|posted|formatted))"
+    r"\s+like|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc))",
+    re.I,
+)  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
 NOT_A_COUNT = re.compile(
-    r"^\W*(?:(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)|"
-    r".*\b(?:counts?|tall(?:y|ies))\s+will\s+(?:look|be\s+(?:written|posted|formatted))\s+like|"
-    r"(?:vote|voting)\s+histor(?:y|ies)\b|"
+    r"^\W*(?:(?:vote|voting)\s+histor(?:y|ies)\b|"
     r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
     r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted))"
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
-# a change of vote: "Ivo: Lark -> Bramble", "Juno unvoted Lark", "Ember voted Bramble"
 CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
 
 
@@ -169,7 +172,7 @@ def from_heading(lines: list[CountLine]) -> list[CountLine]:
     line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
     story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
     1.4": the last count and the current one) the higher number's, to the next heading."""
-    at = [i for i, line in enumerate(lines) if heading(line.text)]
+    at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
     if not at:
         return lines
     numbered = [(_number(lines[i].text), i) for i in at]
@@ -178,6 +181,14 @@ def from_heading(lines: list[CountLine]) -> list[CountLine]:
     top, best = max(numbered, key=lambda n: n[0] or ())
     ends = [i for n, i in numbered if i > best and n != top]  # "VC 1.4" above "Vote Count 1.4"
     return lines[best : ends[0] if ends else len(lines)]
+
+
+def after_sample(lines: list[CountLine], at: int) -> bool:
+    """Does the line at ``at`` follow a line announcing a sample count ("Vote counts will
+    look like this:", "Example vote count:"), blank lines aside? A heading there is the
+    sample's own ("Vote Count" above "No votes" in a setup post), not today's count's."""
+    said = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
+    return SAMPLE.match(said) is not None
 
 
 def _number(heading: str) -> tuple[int, ...] | None:

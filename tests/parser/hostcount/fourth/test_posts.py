@@ -298,6 +298,26 @@ NO_COUNT = [
             "Lark (1): Ember",
         ),
     ),
+    # a sample count with no vote in it: its heading is the sample's, "No votes" no
+    # empty count of today's (review15b)
+    (
+        "setup-sample-heading-no-votes",
+        post(
+            "Vote counts will be posted like this:",
+            B.format("Vote Count"),
+            "No votes",
+            "",
+            "Please bold your votes.",
+        ),
+    ),
+    (
+        "setup-example-heading-nobody-voting",
+        post(
+            B.format("Example vote count:"),
+            B.format("Vote Count 1.0"),
+            "Nobody is voting yet.",
+        ),
+    ),
     (
         "vote-history-of-players",
         post(
