@@ -181,11 +181,24 @@ class Roster(VoteSteps):
         key = fold(written)
         if not key:
             return unknown_result(written, (), "nothing to resolve")
-        found = self._folded(written, key) or self._possessive(written)
+        found = self._folded(written, key)
+        if found is not None and found.step is Step.NORMALISED:
+            found = self._or_possessive(written, found)
+        found = found or self._possessive(written)
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         return found or self._fuzzy(written, key)
+
+    def _or_possessive(self, written: str, found: Resolution) -> Resolution:
+        """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
+        AMBIGUOUS when the name before a possessive is another player ("Sam's": Sams, or
+        Sam's possessive)."""
+        own = self._possessive(written)
+        if own is None or set(own.candidates) <= set(found.candidates):
+            return found
+        hits = tuple(sorted({*found.candidates, *own.candidates}))
+        return picked_result(written, hits, Step.NORMALISED, "a name, or another with a possessive")
 
     def _possessive(self, written: str) -> Resolution | None:
         """A name with a possessive after it ("Sam's", "Ivo’s", "Marcus'"): the name

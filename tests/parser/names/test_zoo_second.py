@@ -47,6 +47,7 @@ SHORT = _roster(
 WORDS = _roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
 )
+PLURAL = _roster("Sam", "Sams", "Moss")  # a login and its plural
 
 CASES = [
     # a whole name in another case, with punctuation after it, an "@" before it
@@ -221,6 +222,12 @@ CASES = [
     (FOREST, "Sammy", None),
     (WORDS, "Danny", "Dan_Smith"),  # a pet name of a first word
     (WORDS, "Quenny", None),
+    # review15b: a possessive on one player's name that is another's name with its
+    # apostrophe left out: either of them
+    (PLURAL, "Sam's", AMBIGUOUS),
+    (PLURAL, "Sams'", "Sams"),
+    (PLURAL, "Sams", "Sams"),
+    (PLURAL, "Sam", "Sam"),
 ]
 
 
