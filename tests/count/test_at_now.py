@@ -55,3 +55,25 @@ def test_without_a_stored_history_the_post_is_read_as_stored():
     posts, revs = as_at([EDITED], T0 + timedelta(hours=3), None)
     assert posts == [EDITED] and revs is None
     assert revisions_at(None, T0) is None
+
+
+def test_a_post_or_an_edit_made_at_now_has_happened():
+    # inclusive, as the live clock's "a stored post has happened" (review15b)
+    posts, _ = as_at([EDITED, LATER], T0 + timedelta(hours=4), revisions)
+    assert [p.html for p in posts] == ["<p>vote Bob</p>", "<p>vote Dee</p>"]
+    posts, _ = as_at([EDITED], T0 + timedelta(hours=5), revisions)
+    assert [p.html for p in posts] == ["<p>vote Cid</p>"]
+    assert not changed_after([EDITED, LATER], T0 + timedelta(hours=5))
+
+
+def test_the_version_then_is_the_last_made_by_now_in_any_stored_order():
+    # a history read from the forum after a later edit was seen: stored out of time order
+    mid = replace(FIRST, html="<p>vote Eve</p>", edited_at=T0 + timedelta(hours=2), version=2)
+    last = replace(EDITED, version=3)
+    HISTORY[("t", "102")] = [replace(p, post_id="102") for p in (FIRST, last, mid)]
+    try:
+        current = replace(last, post_id="102", edited_at=T0 + timedelta(hours=6))
+        then = [as_at([current], T0 + timedelta(hours=h), revisions)[0] for h in (3, 5.5)]
+    finally:
+        del HISTORY[("t", "102")]
+    assert [[p.html for p in posts] for posts in then] == [["<p>vote Eve</p>"], ["<p>vote Cid</p>"]]

@@ -53,9 +53,14 @@ def revisions_at(revisions: Revisions | None, now: datetime) -> Revisions | None
 
 def _version_at(post: Post, now: datetime, revisions: Revisions) -> Post:
     """The latest version of ``post`` made by ``now`` (the post itself when its store
-    keeps no earlier version)."""
+    keeps no earlier version), by the time each was made, not the order stored in (a
+    history read from the forum after a later edit was seen); of two made at once, the
+    one stored last."""
     versions = revisions(post.thread, post.post_id)
-    return versions[-1] if versions else post
+    if not versions:
+        return post
+    made = [(v.edited_at or v.created_at, i) for i, v in enumerate(versions)]
+    return versions[max(made)[1]]
 
 
 def _edited_after(post: Post, now: datetime) -> bool:
