@@ -74,7 +74,11 @@ PREVIOUS = re.compile(
 # Lark" is Juno's votes, not a wagon)
 SAMPLE = re.compile(
     r"^(?:.*\b(?:counts?|tall(?:y|ies))\s+will\s+(?:look|be\s+(?:written|posted|formatted))"
-    r"\s+like|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc))",
+    r"\s+like"
+    # "I will post a vote count like:", "I'll write the vote counts in this format"
+    r"|.*\b(?:post|write|format|do)\s+(?:the\s+|my\s+|a\s+)?(?:vote\s*)?(?:counts?|tall(?:y|ies)|vcs?)"
+    r"\s+(?:like|as\s+follows|in\s+(?:this|the\s+following)\s+(?:format|form|way))"
+    r"|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc))",
     re.I,
 )  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
 NOT_A_COUNT = re.compile(

@@ -311,6 +311,23 @@ NO_COUNT = [
         ),
     ),
     (
+        "setup-i-will-post-counts-like",
+        post(
+            "I will post a vote count like:",
+            B.format("Vote Count"),
+            "No votes",
+        ),
+    ),
+    (
+        "setup-counts-in-this-format",
+        post(
+            "Mod note: I'll write the vote counts in this format.",
+            B.format("Vote Count 1.1"),
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+    ),
+    (
         "setup-example-heading-nobody-voting",
         post(
             B.format("Example vote count:"),
