@@ -32,7 +32,10 @@ tag unvotes), ``hammer_first`` (a post's earlier vote that hammers counts first)
 player's name left out, "Mr. X"), ``sentence_first`` (a vote word with its colon opening
 a sentence after a short one in a bold run, "Ok everyone. Vote: X"), ``prose_before`` (a
 negation or the others told before a styled vote on its line, "Do not **vote X**", is no
-command); ``rule:unvotevote`` lists "unvotevote: X" read as
+command), ``question_around`` (a styled vote inside a question the words before it open
+and a "?" after it closes, "Why would you **vote X**?", is no command), ``two_names`` ("X vs
+Y", "X; Y", "X? Y?" naming two players, ``rule:two_names``: AMBIGUOUS);
+``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
 """
@@ -57,6 +60,7 @@ from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
 OFF: set[str] = set()
+_TAG_ARGUMENT = re.compile(r"\[vote=[^\]]*\]\s*\[/vote\]", re.I)  # readings._bbcode
 _RUN_TOGETHER = re.compile(r"un-?votevote", re.I)  # "unvotevote: X" (grammar.KEYWORD)
 FIRES: list[tuple[str, int, str, str]] = []  # rule, post number, text, writer
 _POST = {"number": -1, "author": ""}
@@ -83,6 +87,8 @@ def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
     parsed = orig(post, roster, options)
     for near in parsed.near_misses:
         fire("near:" + near.reason, near.raw)
+        if near.detail.startswith("two names"):
+            fire("rule:two_names", near.raw)
     for ignored in parsed.ignored:
         fire("ignored:" + ignored.reason, ignored.raw)
     for c in parsed.commands:
@@ -90,6 +96,8 @@ def _parse_post(orig: Any, post: Any, roster: Any, options: Any) -> Any:
             fire("cmd:text_markup", c.raw)
         if c.get("keyword_typo"):
             fire("rule:keyword_typo", c.raw)
+        if c.kind is Kind.VOTE and _TAG_ARGUMENT.search(c.raw):
+            fire("rule:tag_argument", c.raw)
         if _RUN_TOGETHER.search(c.raw):
             fire("rule:unvotevote", c.raw)
         if c.target is not None and c.target.step is Step.EDIT_DISTANCE:
@@ -225,6 +233,17 @@ def _prose_before(orig: Any, text: str, a: int) -> bool:
     return hit and "prose_before" not in OFF
 
 
+def _question_around(orig: Any, text: str, a: int, b: int) -> bool:
+    hit = bool(orig(text, a, b))
+    if hit:
+        fire("rule:question_around", text.strip())
+    return hit and "question_around" not in OFF
+
+
+def _two_names(orig: Any, raw: str, target: str) -> Any:
+    return None if "two_names" in OFF else orig(raw, target)
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
@@ -248,6 +267,8 @@ def install() -> None:
     _watch("prose_keyword", _prose_keyword)
     _watch("sentence_first", _sentence_first)
     _watch("prose_before", _prose_before)
+    _watch("question_around", _question_around)
+    _watch("two_names", _two_names)
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

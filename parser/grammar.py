@@ -116,6 +116,41 @@ def clean_target(text: str) -> str:
     return t.rstrip(_TRAIL)
 
 
+# "Bramble vs Ivo" (a name's own "vs", "Buffy vs Dracula", stays one: parse.py checks the
+# roster); "Bramble; Ivo", "Bramble? Ivo?" (the sentence end cut the second name off)
+_VS = re.compile(r"\s+vs\.?\s+", re.I)
+_AFTER_VS_DOT = re.compile(r"\.[ \t]+([^\s;?.!,:][^;?.!:\n]{0,40}?)[ \t]*[?.!]*[ \t]*")
+_AFTER_STOP = re.compile(r"[ \t]*[;?]+[ \t]*([^\s;?.!,:][^;?.!:\n]{0,40}?)[ \t]*[?.!]*[ \t]*")
+
+
+@rule("two_names")
+def two_names(raw: str, target: str) -> tuple[str, str, str] | None:
+    """A vote's two names joined by "vs", or cut apart by ";" or "?" ("Vote: Bramble;
+    Ivo", "Vote: Bramble? Ivo?"): (first, second, the whole as written), or None. Text
+    only: the caller holds it two names when each part is a player's whole name and the
+    whole is none (``parse._two_names``), the AMBIGUOUS outcome "A or B" gets."""
+    low = target.lower()
+    if " " in target and "vs" in low and not low.endswith(" vs"):
+        parts = _VS.split(target)
+        if len(parts) == 2 and all(parts):
+            return parts[0], parts[1], target
+        return None
+    at = raw.find(target) if target else -1
+    if at < 0:
+        return None
+    if low.endswith(" vs"):  # "Bramble vs. Ivo": the sentence end cut at "vs."
+        m = _AFTER_VS_DOT.fullmatch(raw, at + len(target))
+        first = target[:-3].rstrip()
+    elif ";" in raw or "?" in raw:
+        m = _AFTER_STOP.fullmatch(raw, at + len(target))
+        first = target
+    else:
+        return None
+    if m is None or not first or len(m.group(1).split()) > 3:
+        return None
+    return first, m.group(1), raw[at : m.end(1)]
+
+
 MAX_PIECES = 256
 """At most this many commands are cut from one text (the parser reads at most
 ``extract.MAX_COMMANDS`` per post, so more could never count)."""

@@ -114,6 +114,35 @@ def prose_before(before: str) -> bool:
     return False
 
 
+# a question the words before a styled run open ("Why would you **vote X**?", "Should we
+# **vote X**?", "Would anyone **unvote**?"): a question word and a verb that asks, or a
+# verb that asks and its subject, first in the clause; the "?" after the run closes it
+_ASKING = frozenset(
+    ("would", "should", "could", "will", "shall", "can", "do", "does", "did", "must",
+     "might", "are", "is", "why's", "would've", "should've")
+)  # fmt: skip
+_ASKED = frozenset(
+    ("we", "you", "i", "anyone", "anybody", "everyone", "everybody", "someone", "somebody",
+     "they", "he", "she", "people", "nobody", "y'all", "yall", "u")
+)  # fmt: skip
+_QUESTION_END = re.compile(r"[^\n.!?]{0,120}\?")
+
+
+def asked_before(before: str, after: str) -> bool:
+    """A styled run inside a question the plain words before it open and a "?" after it
+    on its line closes: "Why would you **vote X**?", "Should we **vote X**?", "Would
+    anyone **vote X**?" (the clause since a comma, colon or stop starts with "why" or
+    "how" and a verb that asks, or with such a verb and who is asked; at most 6 words)."""
+    if not before.strip() or _QUESTION_END.match(after) is None:
+        return False
+    ws = _clause_tail(before)
+    if not 2 <= len(ws) <= 6:
+        return False
+    if ws[0] in ("why", "how"):
+        return ws[1] in _ASKING
+    return ws[0] in _ASKING and ws[1] in _ASKED
+
+
 def conditional(text: str) -> bool:
     """A condition in the text ("vote X if you are town"): advice, not a command."""
     return _CONDITION.search(text) is not None

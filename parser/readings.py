@@ -20,7 +20,7 @@ from votecount.parser.grammar import (
 )
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
-from votecount.parser.prose import PROSE_START, preamble_ok, prose_before
+from votecount.parser.prose import PROSE_START, asked_before, preamble_ok, prose_before
 from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
@@ -161,7 +161,7 @@ def _runs(
 ) -> None:
     for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
-        if pieces and _sentence_before(text, a):
+        if pieces and (_sentence_before(text, a) or _question_around(text, a, b)):
             continue
         if markup is Markup.COLOUR and not pieces:
             pieces = coloured_name_pieces(text[a:b], a)
@@ -178,8 +178,16 @@ def _sentence_before(text: str, a: int) -> bool:
     word of a sentence ("Do not **vote X**", "I will never **vote X**", "You should **vote
     X**"): ``prose.prose_before`` (a negation, the others told, or "you" and a modal among
     the three words since a comma, colon or stop, with only glue words after it), so no
-    command. The writer's own "I will **vote X**", "Why would you **vote X**?" stay."""
+    command. The writer's own "I will **vote X**" stays (a question: ``_question_around``)."""
     return prose_before(text[:a])
+
+
+@rule("question_around")
+def _question_around(text: str, a: int, b: int) -> bool:
+    """A styled run from ``a`` to ``b`` inside a question the plain words before it open
+    and a "?" after it closes ("Why would you **vote X**?", "Should we **vote X**?"):
+    ``prose.asked_before``, so no command."""
+    return asked_before(text[:a], text[b:])
 
 
 # a styled run that is only the vote or nomination word ("Vote:", "VOTE -", "Nominate:"):
@@ -283,6 +291,8 @@ def _bbcode(
         if _shown_syntax(text, m.start, breaks):
             continue
         target = (m.group(2) or "").strip()
+        if not target and (m.group(1) or "").lower() == "vote":
+            target = m.arg.strip()  # "[vote=Ivo][/vote]": the argument is the name
         inner = [p for p in split_commands(target) if p.target] if KEYWORD.search(target) else []
         target = inner[-1].target or "" if inner else target
         kind = Kind.VOTE if m.group(1) and target else Kind.UNVOTE

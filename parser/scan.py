@@ -62,6 +62,7 @@ class BBMatch(NamedTuple):
     end: int
     groups: tuple[str | None, ...]  # group 1, 2, ... as the regex numbered them
     text: str  # group 0
+    arg: str = ""  # a vote tag's argument ("[vote=Ivo]"), which no group holds
 
     def group(self, n: int) -> str | None:
         return self.text if n == 0 else self.groups[n - 1]
@@ -160,11 +161,13 @@ def _vote_pair(scan: _Text, m: re.Match[str]) -> BBMatch | None:
         end = scan.next_bracket(end) + 1
         if end == 0:
             return None
+    arg = scan.text[m.end() : end - 1] if m.group(2) == "=" else ""
     closing = scan.close(word.lower(), end)
     if closing is None:
         return None
     inner = scan.text[end : closing[0]]
-    return BBMatch(m.start(), closing[1], (word, inner, None), scan.text[m.start() : closing[1]])
+    text = scan.text[m.start() : closing[1]]
+    return BBMatch(m.start(), closing[1], (word, inner, None), text, arg)
 
 
 def _pair(scan: _Text, start: int, end: int, word: str, group: int) -> BBMatch | None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from votecount.parser.names.players import Player, Roster
+
 from .zoo import (
     BIG,
     BRAMBLE,
@@ -198,6 +200,9 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("edit-label-in-brackets", post("thoughts below", "[EDIT] vote: Ivo"), IVO),
     # --- a replacement's first post -----------------------------------------------------------
     ("replacing-for-then-plain", post("Replacing in for Tansy.", "VOTE: Lark"), [vote("Lark")]),
+    # phpBB's vote tag typed with its argument and an empty body: the argument is the name
+    ("typed-tag-argument", post("[vote=Ivo][/vote]"), IVO),
+    ("typed-tag-argument-upper", post("[VOTE=Ivo][/VOTE]"), IVO),
     # --- invisible and lookalike characters in the name ----------------------------------
     ("tag-nbsp-before-name", vote_tag("&nbsp;Ivo"), IVO),
     ("zero-width-after-colon", B.format("Vote:\u200b Ivo"), IVO),
@@ -218,6 +223,16 @@ NEVER: list[tuple[str, str]] = [
     ("two-names-plus-glued-tag", vote_tag("Bramble+Ivo")),
     ("two-names-or-upper", B.format("Vote: Bramble OR Ivo")),
     ("two-names-either-or", B.format("Vote: either Bramble or Ivo")),
+    # "vs", ";" and "?" between two whole names (grammar.two_names; "vs" inside one
+    # player's name stays that player: test_vs_inside_a_name)
+    ("two-names-vs", B.format("Vote: Bramble vs Ivo")),
+    ("two-names-vs-dot-tag", vote_tag("Bramble vs. Ivo")),
+    ("two-names-semicolon", B.format("Vote: Bramble; Ivo")),
+    ("two-names-questions", B.format("Vote: Bramble? Ivo?")),
+    # --- a question around a bold vote (prose.asked_before) ------------------------------
+    ("why-would-you-before-bold", "Why would you " + B.format("vote Ivo") + "?"),
+    ("should-we-before-bold", "Should we " + B.format("vote Ivo") + " today?"),
+    ("would-anyone-before-bold", "Would anyone " + B.format("VOTE: Ivo") + "?"),
     # --- prose around changing a vote --------------------------------------------------
     ("not-switching", post("I'm not switching to Ivo yet")),
     ("thinking-of-moving", post("thinking of moving my vote to Ivo")),
@@ -319,16 +334,16 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("test-then-tag", "test: " + vote_tag("Ivo"), IVO),
     ("joke-vote-bold", B.format("Joke vote: Ivo"), IVO),
     ("tag-then-jk", vote_tag("Ivo") + " jk", IVO),
-    # "A vs B" names two players as "A or B" does, but "vs" is inside real names ("Buffy
-    # vs Dracula"): the names layer reads the first name (parser/names, not this file)
-    ("two-names-vs", B.format("Vote: Bramble vs Ivo"), BRAMBLE),
-    # a second name after a semicolon: the sentence ends there (clean_target)
-    ("two-names-semicolon", B.format("Vote: Bramble; Ivo"), BRAMBLE),
+    # a second word after a stop that is no player's name: the first name (the rest is talk)
+    ("semicolon-then-talk", B.format("Vote: Bramble; Ivo is next"), BRAMBLE),
+    ("question-then-word", B.format("Vote: Bramble? yes"), BRAMBLE),
     # a plain "no lynch" after an unvote, with no vote word: the unvote only
     ("unvote-then-plain-no-lynch", post("Unvote, no lynch"), [UNVOTE]),
-    # a question before a bold vote on its line: "why would you" names no negation; the
-    # question mark after the run is no test of the run (a real vote may end a question)
-    ("why-would-you-before-bold", "Why would you " + B.format("vote Ivo") + "?", IVO),
+    # a question word before a bold vote with no "?" closing it after the run: the vote (a
+    # real vote may follow a question's first words with no question made of them)
+    ("why-would-you-no-question-mark", "Why would you " + B.format("vote Ivo"), IVO),
+    # a question that closed before the run: the vote
+    ("question-then-bold", "Should we wait? " + B.format("Vote: Ivo"), IVO),
     # a vote tag after a negation: the tag is the forum's command, drawn as such; a host
     # counts it (the writer may unvote)
     ("do-not-before-tag", "Do not " + vote_tag("Ivo"), IVO),
@@ -340,6 +355,12 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # a struck unvote then a vote: the vote (the struck unvote is no command)
     ("struck-unvote-then-vote", S.format(B.format("unvote")) + " " + B.format("vote Ivo"), IVO),
 ]
+
+
+def test_vs_inside_a_name() -> None:
+    """ "vs" inside one player's name ("Moth vs Flame"): that player, never two names."""
+    roster = Roster([Player("Moth vs Flame"), Player("Moth"), Player("Flame"), Player("Juno")])
+    assert read(B.format("Vote: Moth vs Flame"), roster=roster) == [vote("Moth vs Flame")]
 
 
 def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
