@@ -363,6 +363,14 @@ def test_vs_inside_a_name() -> None:
     assert read(B.format("Vote: Moth vs Flame"), roster=roster) == [vote("Moth vs Flame")]
 
 
+def test_typed_tag_argument_read_as_the_tag() -> None:
+    """ "[vote=Ivo][/vote]" read as the tag it names (``literal_bbcode``): the tag with an
+    empty body votes for its argument; a body names the vote, an empty argument unvotes."""
+    assert read(post("[vote=Ivo][/vote]"), literal_bbcode=True) == IVO
+    assert read(post("[vote=Ivo]Lark[/vote]"), literal_bbcode=True) == [vote("Lark")]
+    assert read(post("[vote=][/vote]"), literal_bbcode=True) == [UNVOTE]
+
+
 def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
     return [pytest.param(h, e, id=i) for i, h, e in cases]
 
