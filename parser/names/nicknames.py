@@ -149,6 +149,12 @@ class Nicknames:
         hits = {u for name, users in self.keys.items() if pet.group(1) in name for u in users}
         return (hits, "a pet name of a player's name") if hits else None
 
+    def pet_of(self, key: str) -> set[str]:
+        """The players whose whole name, or its whole first word, folded ``key`` is a pet
+        name of with a letter doubled ("kitty": Kit, "bobby": Bob); no start of a name."""
+        pet = _PET_DOUBLED.match(key)
+        return set(self.firsts.get(pet.group(1) + pet.group(2), ())) if pet else set()
+
     def _pet_doubled(self, key: str) -> tuple[set[str], str] | None:
         pet = _PET_DOUBLED.match(key)
         if pet is None:

@@ -21,7 +21,9 @@ AMBIGUOUS, it never falls through to a looser step):
    of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
    several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock), and
    so is a prefix or substring of 2-3 letters that is another player's initials ("SP":
-   Spindlewick or Silver Pine).
+   Spindlewick or Silver Pine). A whole word of one name beats another's plural ("Aces":
+   Aces High beside Ace); a doubled-letter pet name of another's whole name or first
+   word makes a start or typo AMBIGUOUS ("Kitty": Kittyhawk or Kit).
    None of step 7 reads a pronoun or article (``NOT_A_NAME``: "her", "the", "it") unless
    it is a whole word of a name ("who": Doctor Who; never "the").
 
@@ -188,7 +190,21 @@ class Roster(VoteSteps):
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
-        return found or self._fuzzy(written, key)
+        return found or self._or_pet_name(self._fuzzy(written, key), key)
+
+    def _or_pet_name(self, found: Resolution, key: str) -> Resolution:
+        """``found`` (the start, part, shortening or a typo of a name), or AMBIGUOUS when
+        the text is also a pet name of another player's whole name or first word, a letter
+        doubled ("Kitty": Kittyhawk's start or Kit's pet name; "Bobby": Bobbie mistyped or
+        Bob's pet name)."""
+        if not found.ok or found.step not in _PET_NAME_AFTER:
+            return found
+        pets = self._nickname_rules().pet_of(key) - set(found.candidates)
+        if not pets:
+            return found
+        hits = tuple(sorted({*found.candidates, *pets}))
+        detail = f"{found.detail}, or a pet name of another player's name"
+        return ambiguous_result(found.text, hits, detail)
 
     def _or_possessive(self, written: str, found: Resolution) -> Resolution:
         """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
@@ -217,8 +233,10 @@ class Roster(VoteSteps):
         stem = fold(name)
         if not stem:
             return None
-        if stem in NOT_A_NAME or (
-            len(stem) < 4 and stem not in self._keys and not self._whole_words(stem)
+        if (
+            stem in NOT_A_NAME
+            or fold(written) in NOT_A_NAME
+            or (len(stem) < 4 and stem not in self._keys and not self._whole_words(stem))
         ):
             return None
         found = self._written(name)
@@ -314,9 +332,10 @@ class Roster(VoteSteps):
             also = self._also_meant(key, shortened) - hits if hits else set()
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
-                # whole word is in a name, so the substring step would find it anyway)
+                # whole word is in a name, so the substring step would find it anyway);
+                # "Aces": a word of Aces High's name, beside the plural of Ace's
                 whole = self._whole_words(key)
-                if len(whole) == 1 and not also and (len(hits) > 1 or not whole <= hits):
+                if len(whole) == 1 and (also or len(hits) > 1 or not whole <= hits):
                     return resolved_result(
                         text, whole.pop(), step, "a whole word of a player's name"
                     )
@@ -408,6 +427,7 @@ class Roster(VoteSteps):
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 # a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
+_PET_NAME_AFTER = frozenset({Step.PREFIX, Step.SUBSTRING, Step.ACRONYM, Step.EDIT_DISTANCE})
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
 _POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
 

@@ -48,14 +48,17 @@ class VoteSteps(TypoSteps):
         if slot is not None and self.resolve(slot.group(1)).ok:
             before = self.resolve(slot.group(1))
             return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
-        if self._nicknames is None:
-            names = ((p.username, (p.username, p.display_name, *p.aliases)) for p in self.players)
-            self._nicknames = Nicknames(names)
-        found = self._nicknames.find(key)
+        found = self._nickname_rules().find(key)
         if found is None:
             return self.vote_typo(text, key)
         hits, detail = found
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _nickname_rules(self) -> Nicknames:
+        if self._nicknames is None:
+            names = ((p.username, (p.username, p.display_name, *p.aliases)) for p in self.players)
+            self._nicknames = Nicknames(names)
+        return self._nicknames
 
     def _repeated(self, text: str, key: str) -> Resolution | None:
         """A name said several times as one: "Yes^3" or "Yes*3" for YES YES YES (the word
@@ -121,8 +124,8 @@ class VoteSteps(TypoSteps):
         host's count runs names together, "Juno Kes", where this would read one name);
         never in broken markup ("Rory[/vot]e")."""
         ws = words(text)
-        if len(ws) < 2 or any(c in text for c in "[]{}|"):
-            return None
+        if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
+            return None  # "that's", "what's": a contraction, no word of a name
         edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
         written = {w for w in edges if len(w) >= 4 and w not in _GAME_WORDS}
         hits: set[str] = set()
@@ -145,8 +148,8 @@ class VoteSteps(TypoSteps):
         several fitting is AMBIGUOUS. Only for a player's vote no other rule read; never
         in broken markup."""
         ws = words(text)
-        if len(ws) < 2 or any(c in text for c in "[]{}|"):
-            return None
+        if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
+            return None  # "that's", "what's": a contraction, no word of a name
         hits: set[str] = set()
         if all(w.isalpha() for w in ws):
             initials = [w[0] for w in ws]
@@ -176,6 +179,8 @@ NOT_A_NAME = frozenset({
     "he", "she", "it", "him", "her", "hers", "his", "its", "they", "them", "their",
     "theirs", "this", "that", "these", "those", "there", "here", "the", "you", "your",
     "we", "us", "our", "who", "whom", "what", "which", "all", "now",
+    # contractions, folded ("let's", "that's"): no possessive or plural of a player "Let"
+    "lets", "thats", "whats", "heres", "theres", "wheres", "whos", "hows", "hes", "shes",
 })  # fmt: skip
 
 # words a vote's text may hold beside a name that say nothing of whom it means
