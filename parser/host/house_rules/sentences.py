@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from votecount.parser.host.phase_words import ANOTHER_GAME
 from votecount.parser.walk import Span, lines_of
 
 NEG = (
@@ -44,12 +45,14 @@ def sentences(html: str) -> list[Sentence]:
     return out
 
 
-# a sentence about another game or hosts in general, a question or a wish states no rule
+# a sentence about another game (the one table of init and the markers,
+# ``phase_words.ANOTHER_GAME``) or hosts in general, a question or a wish states no rule
 # of this game ("In my last game self-votes were banned", "Are self-votes allowed?", "I'd
 # rather you did not self-vote")
 _ELSEWHERE = re.compile(
     r"(?<!\bunlike\s)(?<!\bunlike\sin\s)"  # "Unlike most games, there is no hammer": this one
-    r"\b(?:last|previous|other|another|most|many|some|past)\s+(?:games?|hosts?|mods?|setups?)\b"
+    rf"(?:{ANOTHER_GAME.pattern}"
+    r"|\b(?:last|previous|other|another|most|many|some|past)\s+(?:games?|hosts?|mods?|setups?)\b)"
     r"|\bin\s+(?:\w+\s+){0,2}?\w+'s\s+games?\b|\busually\b|\bnormally\b|\belsewhere\b",
     re.I,
 )
