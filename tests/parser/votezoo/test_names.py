@@ -18,6 +18,7 @@ from .zoo import (
     S,
     d_quote,
     p,
+    params,
     post,
     quote,
     read,
@@ -234,11 +235,7 @@ def test_names_of_other_shapes(html: str, player: str) -> None:
     assert read(html, roster=ODD_ROSTER) == [vote(player)]
 
 
-def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
-    return [pytest.param(h, e, id=i) for i, h, e in cases]
-
-
-@pytest.mark.parametrize(("html", "expected"), _params(NAMES + TOGETHER + AS_NOW))
+@pytest.mark.parametrize(("html", "expected"), params(NAMES + TOGETHER + AS_NOW))
 def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
     assert read(html) == expected
 

@@ -33,6 +33,7 @@ from .zoo import (
     Reading,
     S,
     U,
+    params,
     post,
     quote,
     read,
@@ -316,11 +317,7 @@ TITLES: list[tuple[str, str, Roster, str]] = [
 ]
 
 
-def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
-    return [pytest.param(h, e, id=i) for i, h, e in cases]
-
-
-@pytest.mark.parametrize(("html", "expected"), _params(VOTES + AS_NOW))
+@pytest.mark.parametrize(("html", "expected"), params(VOTES + AS_NOW))
 def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
     assert read(html) == expected
 

@@ -30,6 +30,7 @@ from .zoo import (
     Reading,
     S,
     U,
+    params,
     post,
     quote,
     read,
@@ -371,11 +372,7 @@ def test_typed_tag_argument_read_as_the_tag() -> None:
     assert read(post("[vote=][/vote]"), literal_bbcode=True) == [UNVOTE]
 
 
-def _params(cases: list[tuple[str, str, list[Reading]]]) -> list:
-    return [pytest.param(h, e, id=i) for i, h, e in cases]
-
-
-@pytest.mark.parametrize(("html", "expected"), _params(VOTES + AS_NOW))
+@pytest.mark.parametrize(("html", "expected"), params(VOTES + AS_NOW))
 def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
     assert read(html) == expected
 

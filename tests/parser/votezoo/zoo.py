@@ -7,6 +7,8 @@ name here was written for this test."""
 
 from __future__ import annotations
 
+import pytest
+
 from votecount.parser import ParseOptions, parse_post
 from votecount.parser.model import NO_ELIMINATION, Kind
 from votecount.parser.names.players import Player, Roster
@@ -112,3 +114,8 @@ UNVOTE: Reading = ("unvote", None)
 BRAMBLE = [vote("Bramble")]
 IVO = [vote("Ivo")]
 KESTREL = [vote("Kestrel Moon")]
+
+
+def params(cases: list[tuple[str, str, list[Reading]]]) -> list:
+    """The cases (id, post, expected readings) as pytest parameters named by their id."""
+    return [pytest.param(h, e, id=i) for i, h, e in cases]
