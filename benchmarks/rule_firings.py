@@ -35,6 +35,11 @@ negation or the others told before a styled vote on its line, "Do not **vote X**
 command), ``question_around`` (a styled vote inside a question the words before it open
 and a "?" after it closes, "Why would you **vote X**?", is no command), ``two_names`` ("X vs
 Y", "X; Y", "X? Y?" naming two players, ``rule:two_names``: AMBIGUOUS);
+``another_vote`` ("Old vote: X", "Ivo's vote: X", "Kill vote: X" are no vote of the
+writer's now), ``plan_later`` ("Vote: X / unvote later": no unvote), ``ping_after_name``
+("Vote: X @Y": X), ``another_players_pick`` ("Vote: same as X", "X's target": no one),
+``no_elimination_then`` ("No Lynch today"), ``attributed_line`` (the line after "X
+wrote:" is X's words);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -55,7 +60,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, readings, resolve, rulebook  # noqa: E402
+from votecount.parser import extract, parse, readings, resolve, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -244,12 +249,41 @@ def _two_names(orig: Any, raw: str, target: str) -> Any:
     return None if "two_names" in OFF else orig(raw, target)
 
 
+def _flag(off: str) -> Any:
+    """A rule answering yes or no: each yes fires ``rule:OFF`` with the rule's text
+    arguments; switched off, it answers no."""
+
+    def wrapped(orig: Any, *a: Any) -> bool:
+        hit = bool(orig(*a))
+        if hit:
+            fire(f"rule:{off}", " | ".join(x for x in a if isinstance(x, str)))
+        return hit and off not in OFF
+
+    return wrapped
+
+
+def _found(off: str) -> Any:
+    """A rule giving a reading or None (or the reading it was given back): each other
+    answer fires ``rule:OFF``; switched off, it gives None (the reading back)."""
+
+    def wrapped(orig: Any, *a: Any) -> Any:
+        out = orig(*a)
+        given = a[1] if off == "ping_after_name" else None
+        if out is not given:
+            fire(f"rule:{off}", getattr(a[0], "raw", a[0]))
+        return given if off in OFF else out
+
+    return wrapped
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
 
 def install() -> None:
-    assert extract and resolve  # their rules (and readings', grammar's ...) are in the book
+    assert (
+        extract and resolve and parse
+    )  # their rules (and readings', grammar's ...) are in the book
     _watch("keyword_typo", _typo_at)
     _wrap(reading, "parse_post", _parse_post)
     _watch("unresolved", _unresolved)
@@ -269,6 +303,11 @@ def install() -> None:
     _watch("prose_before", _prose_before)
     _watch("question_around", _question_around)
     _watch("two_names", _two_names)
+    for flag in ("another_vote", "plan_later", "another_players_pick"):
+        _watch(flag, _flag(flag))
+    for name in ("ping_after_name", "no_elimination_then"):
+        _watch(name, _found(name))
+    _watch("attributed_line", _quoted_lines("attributed_line", "rule:attributed_line"))
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

@@ -92,7 +92,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         _join_broken_votes(lines, styled)
     # the last line holding text (from the end: most often the last line itself)
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
-    quoted = _typed_quotations(lines) | _prefixed_quotations(lines)
+    quoted = _typed_quotations(lines) | _prefixed_quotations(lines) | _after_attribution(lines)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -345,6 +345,36 @@ def _prefixed_quotations(lines: list[list[Span]]) -> set[int]:
         if k > n or _ATTRIBUTION.search(before):
             out.update(range(n, k + 1))
         n = k + 1
+    return out
+
+
+# a line that is only who wrote what follows ("Ivo wrote:", "Lark said:"), a name of at
+# most four words and the colon: the line after it is that writer's words, quote marks or
+# none ("Ivo wrote:" / "VOTE: Lark" / "and you agreed?"); never the idioms "That said:",
+# "like I said:", "As I wrote:" (a pronoun or a word of a sentence before the verb)
+_ATTRIBUTION_LINE = re.compile(
+    r"^([^\s:,]+(?:\s+[^\s:,]+){0,3})\s+(?:wrote|said|says|posted)\s*:$", re.I
+)
+_NO_WRITER = frozenset(
+    ("i", "you", "he", "she", "they", "we", "it", "that", "this", "what", "as", "like",
+     "all", "having", "who", "which", "someone", "somebody", "anyone", "everyone", "nobody",
+     "u", "ya", "y'all", "yall", "been", "being", "was", "is", "has", "had", "have", "already")
+)  # fmt: skip
+
+
+@rule("attributed_line")
+def _after_attribution(lines: list[list[Span]]) -> set[int]:
+    """The line after a line that is only "X wrote:" / "X said:" (the next line holding
+    text): a quotation typed with no tags and no marks, someone else's words."""
+    out: set[int] = set()
+    texts = [spans_text(line).strip() for line in lines]
+    for n, text in enumerate(texts):
+        own = all(span.reason is None for span in lines[n])  # not a drawn quote's cite
+        said = _ATTRIBUTION_LINE.match(text) if own and text.endswith(":") else None
+        if said and not any(w in _NO_WRITER for w in said.group(1).lower().split()):
+            nxt = next((j for j in range(n + 1, len(texts)) if texts[j]), None)
+            if nxt is not None:
+                out.add(nxt)
     return out
 
 

@@ -29,6 +29,7 @@ from votecount.parser.prose import (
     opens_sentence,
     preamble_ok,
     said_in_prose,
+    said_later,
     word_is_subject,
 )
 from votecount.parser.rulebook import rule
@@ -119,6 +120,7 @@ def clean_target(text: str) -> str:
 # "Bramble vs Ivo" (a name's own "vs", "Buffy vs Dracula", stays one: parse.py checks the
 # roster); "Bramble; Ivo", "Bramble? Ivo?" (the sentence end cut the second name off)
 _VS = re.compile(r"\s+vs\.?\s+", re.I)
+_GLUED_TWO = re.compile(r"([^\W_][\w.']*)\s*[-&]\s*([^\W_][\w.']*)")
 _AFTER_VS_DOT = re.compile(r"\.[ \t]+([^\s;?.!,:][^;?.!:\n]{0,40}?)[ \t]*[?.!]*[ \t]*")
 _AFTER_STOP = re.compile(r"[ \t]*[;?]+[ \t]*([^\s;?.!,:][^;?.!:\n]{0,40}?)[ \t]*[?.!]*[ \t]*")
 
@@ -128,8 +130,13 @@ def two_names(raw: str, target: str) -> tuple[str, str, str] | None:
     """A vote's two names joined by "vs", or cut apart by ";" or "?" ("Vote: Bramble;
     Ivo", "Vote: Bramble? Ivo?"): (first, second, the whole as written), or None. Text
     only: the caller holds it two names when each part is a player's whole name and the
-    whole is none (``parse._two_names``), the AMBIGUOUS outcome "A or B" gets."""
+    whole is none (``parse._two_names``), the AMBIGUOUS outcome "A or B" gets. Two
+    names glued by a hyphen or "&" ("Ivo-Lark", "Ivo&Lark") are read so too ("Quill-Tide",
+    a player's own name, stays one)."""
     low = target.lower()
+    glued = _GLUED_TWO.fullmatch(target.strip())
+    if glued is not None:
+        return glued.group(1), glued.group(2), target
     if " " in target and "vs" in low and not low.endswith(" vs"):
         parts = _VS.split(target)
         if len(parts) == 2 and all(parts):
@@ -162,15 +169,20 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
     that command's text."""
     found = list(islice(KEYWORD.finditer(text), MAX_PIECES + 1))
     marks = found[:1]
+    cut: dict[int, int] = {}  # a mark's name ends at a later keyword said as a plan
     for m in found[1:]:
-        if not said_in_prose(text[marks[-1].end() : m.start()]):
-            marks.append(m)
+        if said_in_prose(text[marks[-1].end() : m.start()]):
+            continue
+        if said_later(text, m.end()):  # "Vote: X / unvote later": X, and no unvote
+            cut.setdefault(len(marks) - 1, m.start())
+            continue
+        marks.append(m)
     pieces: list[Piece] = []
     last = len(marks) - 1
     for i, m in enumerate(marks[:MAX_PIECES]):
         end = marks[i + 1].start() if i < last else len(text)
         kind = _KEYWORD_KINDS[m.lastindex or 0]
-        target = clean_target(text[m.end() : end])
+        target = clean_target(text[m.end() : cut.get(i, end)].rstrip(" /|&+,;-–—("))
         if kind is Kind.VOTE and not target and i < last and marks[i + 1].lastindex == 3:
             continue  # "VOTE: VOTE: x" written inside a vote tag
         raw = text[m.start() : end].strip().rstrip(",;")

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from votecount.parser.extract import extract
 from votecount.parser.grammar import two_names
-from votecount.parser.model import Command, Kind, Post, ResolutionStatus, Step
+from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
 from votecount.parser.names.players import Roster
-from votecount.parser.names.typos import ambiguous_result
+from votecount.parser.names.typos import ambiguous_result, resolved_result
 from votecount.parser.options import ParseOptions
 from votecount.parser.resolve import raise_if_strict, resolve_found
 from votecount.parser.result import Found, NearMiss, ParsedPost
+from votecount.parser.rulebook import rule
 from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
 
@@ -23,7 +26,8 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
         if skip_host:
             near.append(NearMiss("HOST_POST", found.raw, "host posts are not parsed", found.kind))
             continue
-        result = _two_names(found, resolve_found(found, index, post, roster), roster)
+        result = resolve_found(found, index, post, roster)
+        result = _two_names(found, ping_after_name(found, result, roster), roster)
         (commands if isinstance(result, Command) else near).append(result)  # type: ignore[arg-type]
     near = shaped_near_misses(near, post, roster)
     raise_if_strict(post, near, options)
@@ -52,3 +56,31 @@ def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Comm
     detail = "two names: " + " and ".join(sorted(p or "" for p in players))
     res = ambiguous_result(whole, tuple(sorted(p or "" for p in players)), detail)
     return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, res)
+
+
+@rule("ping_after_name")
+def ping_after_name(found: Found, result: Command | NearMiss, roster: Roster) -> Command | NearMiss:
+    """A vote read by the @mention in its text ("Vote: Ivo cc @Lark", "VOTE: Ivo @Lark
+    thoughts?") whose words before the "@" name a player: the mention pings, the name
+    before it is the vote (a player's whole name, or one with more words after it,
+    "Ivo cc"); words before it that name a player only loosely or several players make it
+    AMBIGUOUS (the host asks); words that name nobody ("my pick @Lark") leave the mention."""
+    if not isinstance(result, Command) or found.kind is not Kind.VOTE:
+        return result
+    target = result.target
+    if target is None or target.step is not Step.MENTION or not found.target_text:
+        return result
+    before = found.target_text[: found.target_text.find("@")].strip(" \t,;:-–—")
+    said = roster.resolve(before) if before else None
+    if said is None or said.status is ResolutionStatus.UNKNOWN:
+        said = roster.leading_name(before) if before else None
+    if said is None or said.status is ResolutionStatus.UNKNOWN or said.player == target.player:
+        return result
+    if said.ok and said.step in _WHOLE and said.player is not None:
+        detail = f"{said.detail}; the @mention after the name is a ping"
+        res: Resolution = resolved_result(found.target_text, said.player, said.step, detail)
+        return replace(result, target=res)
+    named = tuple(sorted({*said.candidates, target.player or ""} - {""}))
+    detail = "a name and an @mention of another player"
+    amb = ambiguous_result(found.target_text, named, detail)
+    return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, amb)

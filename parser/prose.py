@@ -68,9 +68,25 @@ def said_in_prose(between: str) -> bool:
     if not between.strip():
         return False
     tail = _clause_tail(between)
+    if tail and another_vote(tail[-1]):
+        return True
     if tail != ["i"] and any(w in _PROSE_BEFORE for w in tail[-3:]):
         return True
     return conditional(_SENTENCE_BREAK.split(between)[-1])
+
+
+# a later keyword that a word of when or a condition follows ("Vote: X / unvote later",
+# "Vote: X, unvote if he claims") says what the writer may do: part of the command before
+_LATER = re.compile(
+    r"[\s:]+(?:later|soon|tomorrow|tonight|eventually|if|unless|when|whenever|once)\b", re.I
+)
+
+
+@rule("plan_later")
+def said_later(text: str, end: int) -> bool:
+    """The keyword of ``text`` ending at ``end`` is followed by a word of when or a
+    condition ("unvote later", "unvote if he claims"): a plan, not a second command."""
+    return _LATER.match(text, end) is not None
 
 
 def _clause_tail(text: str) -> list[str]:
@@ -155,7 +171,29 @@ def preamble_ok(preamble: str) -> bool:
     if "?" in preamble or '"' in preamble:
         return False
     found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
+    if found and another_vote(found[-1]):
+        return False
     return len(found) <= 2 and not any(w.lower() in BLOCK_WORDS for w in found)
+
+
+# the word right before a vote word that makes it another vote than the writer's own of
+# now: a night's ("Kill vote: X", "Night vote: X"), an earlier one ("Old vote: X",
+# "Previous vote: X"), someone else's ("Ivo's vote: X", "Yesterday's vote: X")
+_OTHER_VOTE = frozenset(("kill", "nk", "night", "old", "previous", "prev", "prior", "former"))
+_NOT_POSSESSIVE = frozenset(
+    ("here", "that", "it", "there", "what", "who", "he", "she", "let", "today", "tonight")
+)  # fmt: skip
+
+
+@rule("another_vote")
+def another_vote(word: str) -> bool:
+    """``word``, right before a vote word, makes it another vote than the writer's own
+    now: a night's, an earlier one, or someone's ("Kill vote: X", "Old vote: X", "Ivo's
+    vote: X"; not "Here's my vote: X", "Today's vote: X")."""
+    w = word.lower().replace("’", "'")
+    if w in _OTHER_VOTE:
+        return True
+    return w.endswith("'s") and w[:-2] not in _NOT_POSSESSIVE and w[:-2].isalpha()
 
 
 # the stops and spaces ending a text, found from their start only (a search for the stop

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from votecount.parser.errors import AmbiguousName, InvalidCommand
 from votecount.parser.model import (
+    NO_ELIMINATION,
     STORYTELLER,
     Command,
     Kind,
@@ -57,6 +58,9 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         res = _past_a_stop(found.raw, text, roster) or res
     if res.step not in _WHOLE_NAME and res.step is not Step.PIN:
         res = _after_a_title(found.raw, text, roster) or res
+    if found.kind in NEEDS_TARGET and res.step is Step.SUBSTRING and another_players_pick(text):
+        why = f"{text!r} names another player's choice, not a player to vote"
+        return NearMiss("UNRESOLVED_NAME", found.raw, why, found.kind, found.markup)
     typo = dict(found.extra).get("keyword_typo")
     if isinstance(typo, str) and found.kind in NEEDS_TARGET:
         return _typo_read(found, index, post, res, typo)
@@ -121,6 +125,43 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
 
 
 _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
+# words after a no-elimination word that say only when ("No Lynch today", "NL for now");
+# any other ("No Lynch unless someone claims", "NL Ivo") leaves the text unread
+_WHEN_WORDS = frozenset(("today", "for", "now", "then", "again", "instead", "please", "pls"))
+
+
+# a vote's text that names a player only as the one whose choice it follows ("same as
+# Lark", "with Lark", "like Lark") or as the owner of someone else ("Lark's target",
+# "Lark's pick", "Lark's buddy"); "Lark's wagon", "Lark's slot", "Lark's replacement"
+# are Lark's own
+_FOLLOWS = re.compile(r"^(?:the\s+)?(?:same\s+as|with|like|as|after|than|whoever|whomever)\s", re.I)
+_OWNED = re.compile(
+    r"['\u2019`]s\s+(?:target|pick|choice|buddy|buddies|partner|scumbuddy|scumpartner|"
+    r"teammate|team|friend|vote|votes|bus|opposite|favou?rite)\b",
+    re.I,
+)
+
+
+@rule("another_players_pick")
+def another_players_pick(text: str) -> bool:
+    """A vote's text naming a player only as another's choice ("same as Lark", "with
+    Lark", "Lark's target"): the name inside it is no player to vote (read loosely, as a
+    substring, it was that player)."""
+    return _FOLLOWS.match(text) is not None or _OWNED.search(text) is not None
+
+
+@rule("no_elimination_then")
+def _no_elimination_then(text: str, roster: Roster) -> Resolution | None:
+    """A no-elimination word then only words of when ("No Lynch today", "no elim for
+    now"): the no-elimination vote."""
+    ws = text.split()
+    for n in range(min(3, len(ws) - 1), 0, -1):
+        if all(w.strip(".,;:!").lower() in _WHEN_WORDS for w in ws[n:]):
+            res = roster.resolve(" ".join(ws[:n]))
+            if res.ok and res.step is Step.SPECIAL and res.player == NO_ELIMINATION:
+                detail = f"{res.detail}; the words of when after it left out"
+                return replace(res, text=text, detail=detail)
+    return None
 
 
 _POSSESSIVE_END = re.compile(r"['\u2019`]s$", re.I)
@@ -214,6 +255,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or roster.nickname(text)
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
+            or _no_elimination_then(text, roster)
             or roster.word_for_word(text)
             or res
         )

@@ -68,10 +68,11 @@ _BY_TAG = {
 }  # fmt: skip
 _INLINE_STYLED = frozenset({*_BY_TAG, "b", "strong"})
 _CLASS_RULES = (
-    (QUOTE, ("quote", "bbcode_container", "bbcode_quote", "bbCodeBlock--quote")),
+    # Discourse's onebox: a preview of another page (another game's post) is its text
+    (QUOTE, ("quote", "bbcode_container", "bbcode_quote", "bbCodeBlock--quote", "onebox")),
     (SPOILER, ("spoiler", "bbCodeSpoiler", "bbCodeInlineSpoiler", "quotecontent", "quotetitle")),
     (CODE, ("codebox", "bbcode_code", "bbCodeCode")),
-    (SIGNATURE, ("signature", "message-signature")),
+    (SIGNATURE, ("signature", "message-signature", "signaturecontainer")),
 )
 _BOLD_CLASSES = frozenset({"bbcode-b", "noboldsig", "text-strong"})
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)

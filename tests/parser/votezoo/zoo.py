@@ -1,8 +1,9 @@
 """A zoo of how players write votes and unvotes in forum Mafia threads (the player side
 of the host-count zoo in tests/parser/hostcount/zoo.py): the roster and the builders of
 the posts, in the shapes phpBB (MafiaScum's inline-div BBCode, its vote tags, quotes and
-spoilers), TeamLiquid and Discourse serve. The cases are in test_markup.py and
-test_names.py; each says the reading a host would give. Every post, line and
+spoilers; phpBB 3.3's quotes and signatures), TeamLiquid and Discourse (its oneboxes,
+spoilers, emoji images) serve. The cases are in test_markup.py, test_names.py,
+test_shapes.py, test_third.py and test_fourth*.py; each says the reading a host would give. Every post, line and
 name here was written for this test."""
 
 from __future__ import annotations
@@ -119,3 +120,67 @@ KESTREL = [vote("Kestrel Moon")]
 def params(cases: list[tuple[str, str, list[Reading]]]) -> list:
     """The cases (id, post, expected readings) as pytest parameters named by their id."""
     return [pytest.param(h, e, id=i) for i, h, e in cases]
+
+
+# --- the fourth round (test_fourth*.py): Discourse and phpBB 3.3 markup ----------------
+# Discourse: its emoji images, oneboxes, spoilers, quotes with the post's data, polls
+EMOJI = (
+    '<img src="/images/emoji/twitter/knife.png?v=12" title=":knife:" class="emoji" '
+    'alt=":knife:" loading="lazy" width="20" height="20">'
+)
+UNKNOWN_MENTION = '<span class="mention">@{}</span>'
+D_SPOILER = '<div class="spoiler"><p>{}</p></div>'
+D_INLINE_SPOILER = '<span class="spoiler">{}</span>'
+ONEBOX = (
+    '<aside class="onebox discoursetopic" data-onebox-src="https://forum.example.org/t/old-game/41">'
+    '<header class="source"><a href="https://forum.example.org/t/old-game/41">forum.example.org</a>'
+    '</header><article class="onebox-body"><h3><a href="https://forum.example.org/t/old-game/41">'
+    "Old game</a></h3><p>{}</p></article></aside>"
+)
+ONEBOX_GENERIC = (
+    '<aside class="onebox allowlistedgeneric"><article class="onebox-body"><h3>'
+    '<a href="https://blog.example.org/how-to">How to play</a></h3><p>{}</p></article></aside>'
+)
+
+
+def d_post_quote(who: str, inner: str) -> str:
+    """Discourse's quote of a post of the same topic (its avatar and data attributes)."""
+    return (
+        f'<aside class="quote group-players" data-username="{who.lower()}" data-post="12" '
+        f'data-topic="345"><div class="title"><div class="quote-controls"></div><img alt="" '
+        f'width="24" height="24" src="/user_avatar/{who.lower()}.png" class="avatar"> {who}:'
+        f"</div><blockquote>{inner}</blockquote></aside>"
+    )
+
+
+def details(summary: str, inner: str) -> str:
+    return f"<details><summary>{summary}</summary>{inner}</details>"
+
+
+# phpBB 3.3 (prosilver): its quote's cite with the author's profile and the post's link,
+# colour spans, signatures with an id; vBulletin 4's signature box
+def bb33_quote(who: str, inner: str) -> str:
+    return (
+        f'<blockquote><div><cite><a href="./memberlist.php?mode=viewprofile&amp;u=77">{who}'
+        '</a> wrote: <a href="./viewtopic.php?p=123#p123" data-post-id="123">\u2191</a>'
+        f'<div class="responsive-hide">Mon May 01, 2026 9:12 pm</div></cite>{inner}</div></blockquote>'
+    )
+
+
+RED_33 = '<span style="color:#FF0000">{}</span>'
+STRUCK_33 = '<span style="text-decoration:line-through">{}</span>'
+SIG_ID = '<div id="sig4412" class="signature">{}</div>'
+VB_SIG = '<div class="signaturecontainer">{}</div>'
+REL_PROFILE = '<a href="./memberlist.php?mode=viewprofile&amp;u=77">{}</a>'
+RED_USER = (
+    '<a href="./memberlist.php?mode=viewprofile&amp;u=77" style="color: #FF0000;" '
+    'class="username-coloured">{}</a>'
+)
+PHPBB_MENTION = '<a href="./memberlist.php?mode=viewprofile&amp;u=77" class="mention">@{}</a>'
+TITLED_SPOILER = (
+    '<div style="margin:20px; margin-top:5px"><div class="quotetitle"><b>Spoiler: reads</b> '
+    '<input type="button" value="Show" class="button2"></div><div class="quotecontent">'
+    '<div style="display: none;">{}</div></div></div>'
+)
+HIDDEN = '<span title="This text is hidden to prevent spoilers; to reveal, highlight it.">{}</span>'
+LARK = [vote("Lark")]
