@@ -358,7 +358,9 @@ _ATTRIBUTION_LINE = re.compile(
 _NO_WRITER = frozenset(
     ("i", "you", "he", "she", "they", "we", "it", "that", "this", "what", "as", "like",
      "all", "having", "who", "which", "someone", "somebody", "anyone", "everyone", "nobody",
-     "u", "ya", "y'all", "yall", "been", "being", "was", "is", "has", "had", "have", "already")
+     "u", "ya", "y'all", "yall", "been", "being", "was", "is", "has", "had", "have", "already",
+     "enough", "well", "so", "also", "just", "previously", "earlier", "again", "ok", "okay",
+     "never", "not", "and", "but", "or", "if", "because")
 )  # fmt: skip
 
 

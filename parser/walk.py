@@ -68,8 +68,20 @@ _BY_TAG = {
 }  # fmt: skip
 _INLINE_STYLED = frozenset({*_BY_TAG, "b", "strong"})
 _CLASS_RULES = (
-    # Discourse's onebox: a preview of another page (another game's post) is its text
-    (QUOTE, ("quote", "bbcode_container", "bbcode_quote", "bbCodeBlock--quote", "onebox")),
+    # a preview of another page (Discourse's onebox, XenForo's unfurl) and a chat
+    # transcript pasted into a Discourse post are someone else's text, as a quote is
+    (
+        QUOTE,
+        (
+            "quote",
+            "bbcode_container",
+            "bbcode_quote",
+            "bbCodeBlock--quote",
+            "onebox",
+            "bbCodeBlock--unfurl",
+            "chat-transcript",
+        ),
+    ),
     (SPOILER, ("spoiler", "bbCodeSpoiler", "bbCodeInlineSpoiler", "quotecontent", "quotetitle")),
     (CODE, ("codebox", "bbcode_code", "bbCodeCode")),
     (SIGNATURE, ("signature", "message-signature", "signaturecontainer")),

@@ -20,6 +20,7 @@ from votecount.parser.resolve import another_players_pick
 from .zoo import (
     BIG,
     BLUE,
+    CHAT,
     D_INLINE_SPOILER,
     D_SPOILER,
     EMOJI,
@@ -162,6 +163,16 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     (
         "bb33-sig-after-own",
         "<strong>Vote: Ivo</strong>" + SIG_ID.format("<strong>Vote: Lark</strong> for admin"),
+        IVO,
+    ),
+    (
+        "vb4-postcontent-blockquote",
+        '<blockquote class="postcontent restore">' + B.format("Vote: Ivo") + "</blockquote>",
+        IVO,
+    ),
+    (
+        "d-chat-transcript-then-own",
+        CHAT.format("lark", "vote Bramble") + p("<strong>vote Ivo</strong>"),
         IVO,
     ),
     ("vb-sig-after-own", "<b>Vote: Ivo</b>" + VB_SIG.format("<b>VOTE: Lark</b> for mod"), IVO),

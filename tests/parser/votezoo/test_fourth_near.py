@@ -11,11 +11,14 @@ from __future__ import annotations
 import pytest
 
 from .zoo import (
+    ATTACHMENT,
+    CHAT,
     D_INLINE_SPOILER,
     D_SPOILER,
     EMOJI,
     HIDDEN,
     IVO,
+    LIGHTBOX,
     NL,
     ONEBOX,
     ONEBOX_GENERIC,
@@ -28,6 +31,7 @@ from .zoo import (
     TITLED_SPOILER,
     UNVOTE,
     VB_SIG,
+    XF_UNFURL,
     B,
     I,
     Reading,
@@ -77,6 +81,10 @@ NEVER: list[tuple[str, str]] = [
     ("d-onebox-topic", ONEBOX.format("<strong>Vote: Ivo</strong>")),
     ("d-onebox-generic", ONEBOX_GENERIC.format("To vote, write VOTE: Ivo")),
     ("d-onebox-plain-line", ONEBOX.format("vote Ivo") + p("old game, look")),
+    ("d-chat-transcript", CHAT.format("lark", "vote Ivo") + p("lol")),
+    ("d-lightbox-filename", p("look:") + LIGHTBOX.format("vote Ivo")),
+    ("bb33-attachment-name", "my post" + ATTACHMENT.format("vote Ivo.png")),
+    ("xf-unfurl", XF_UNFURL.format(p("<strong>vote Ivo</strong>"))),
     ("d-inline-code", p("<code>/vote Ivo</code>")),
     ("d-code-block", '<pre><code class="lang-auto">VOTE: Ivo\n</code></pre>'),
     # --- phpBB 3.3 and vBulletin quotes and signatures ------------------------------------
@@ -190,6 +198,12 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "Mafia vote: X" in the day thread: the writer's day vote (a faction's vote word is
     # as often the vote for the mafia); "Kill vote", "Night vote" are not (NEVER)
     ("mafia-vote", B.format("Mafia vote: Ivo"), IVO),
+    # a player's name before a bold vote, as if told: the run's short preamble (a host may
+    # read it as telling Lark; "Guys, vote X" is no vote); an unvote a name follows unvotes
+    ("name-comma-before-bold", B.format("Lark, vote Ivo"), IVO),
+    ("unvote-then-addressed", post("Unvote him now, Lark"), [UNVOTE]),
+    # two mentions: the first (the second read as a ping)
+    ("two-mentions", B.format("Vote: @Ivo @Lark"), IVO),
 ]
 
 

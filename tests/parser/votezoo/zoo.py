@@ -184,3 +184,20 @@ TITLED_SPOILER = (
 )
 HIDDEN = '<span title="This text is hidden to prevent spoilers; to reveal, highlight it.">{}</span>'
 LARK = [vote("Lark")]
+CHAT = (
+    '<div class="chat-transcript" data-message-id="7" data-username="{0}" data-datetime='
+    '"2026-05-01T10:00:00Z"><div class="chat-transcript-user"><div class="chat-transcript-'
+    'username">{0}</div></div><div class="chat-transcript-messages"><p>{1}</p></div></div>'
+)
+LIGHTBOX = (
+    '<div class="lightbox-wrapper"><a class="lightbox" href="/uploads/shot.png" title="{0}">'
+    '<img src="/uploads/shot.png" alt="{0}" width="690" height="388"><div class="meta">'
+    '<span class="filename">{0}</span><span class="informations">800×450 12 KB</span></div>'
+    "</a></div>"
+)
+ATTACHMENT = (
+    '<dl class="attachbox"><dt>Attachments</dt><dd><dl class="file"><dt class="attach-image">'
+    '<img class="postimage" src="./download/file.php?id=9" alt="{0}"></dt><dd>{0} (12.1 KiB) '
+    "Viewed 3 times</dd></dl></dd></dl>"
+)
+XF_UNFURL = '<div class="bbCodeBlock bbCodeBlock--unfurl">{}</div>'
