@@ -39,7 +39,8 @@ Y", "X; Y", "X? Y?" naming two players, ``rule:two_names``: AMBIGUOUS);
 writer's now), ``plan_later`` ("Vote: X / unvote later": no unvote), ``ping_after_name``
 ("Vote: X @Y": X), ``another_players_pick`` ("Vote: same as X", "X's target": no one),
 ``no_elimination_then`` ("No Lynch today"), ``attributed_line`` (the line after "X
-wrote:" is X's words);
+wrote:" is X's words), ``continued_line`` (a plain command on the line after "we should"
+goes on that sentence);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -308,6 +309,7 @@ def install() -> None:
     for name in ("ping_after_name", "no_elimination_then"):
         _watch(name, _found(name))
     _watch("attributed_line", _quoted_lines("attributed_line", "rule:attributed_line"))
+    _watch("continued_line", _quoted_lines("continued_line", "rule:continued_line"))
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

@@ -93,6 +93,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     # the last line holding text (from the end: most often the last line itself)
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
     quoted = _typed_quotations(lines) | _prefixed_quotations(lines) | _after_attribution(lines)
+    continued = _continued_lines(lines)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -103,7 +104,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             if reason is None and n in quoted:  # someone's words in typed quote marks
                 _ignored(QUOTE, n, spans, options, out)
             elif reason is None:
-                _main(n, spans, options, out, n < last)
+                _main(n, spans, options, out, n < last, n in continued)
             else:
                 _ignored(reason, n, spans, options, out)
     out.near.extend(out.broken_tags.values())
@@ -232,8 +233,12 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
     return list(groups.items())
 
 
-def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool) -> None:
-    """The commands of line ``n``'s own text (``more``: a later line of the post holds text)."""
+def _main(
+    n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool,
+    continued: bool = False,
+) -> None:  # fmt: skip
+    """The commands of line ``n``'s own text (``more``: a later line of the post holds text;
+    ``continued``: the line goes on a sentence the line before it began)."""
     text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
@@ -260,6 +265,9 @@ def _main(n: int, spans: list[Span], options: ParseOptions, out: Extraction, mor
         if _typed_quote_end(text, found, more):
             out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
                                        found.target_text))  # fmt: skip
+        elif continued and found.markup is Markup.TEXT and not text[: found.run[0]].strip():
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, "the line goes on a sentence "
+                                     "of the line before", found.kind, found.markup))  # fmt: skip
         elif options.own_line and text[: found.run[0]].strip() + text[found.run[1] :].strip():
             out.near.append(NearMiss("NOT_OWN_LINE", found.raw, "text beside the command",
                                      found.kind, found.markup))  # fmt: skip
@@ -345,6 +353,32 @@ def _prefixed_quotations(lines: list[list[Span]]) -> set[int]:
         if k > n or _ATTRIBUTION.search(before):
             out.update(range(n, k + 1))
         n = k + 1
+    return out
+
+
+# the last word of a line that a plain command on the next line would go on: a modal,
+# a negation, "to", a subject ("I do not think we should" / "vote Ivo"); never "and",
+# "then", "or" (they join the writer's own commands: "unvote and then" / "vote Ivo")
+_GOES_ON = re.compile(
+    r"(?<![\w'])(?:should|would|will|could|can|must|might|may|shall|gonna|wanna|to|not|never|"
+    r"all|i|we|you|they|he|she|i'll|we'll|you'll|let's|lets|don't|dont|won't|wont|"
+    r"shouldn't|wouldn't|can't|cant|please|pls)$",
+    re.I,
+)
+
+
+@rule("continued_line")
+def _continued_lines(lines: list[list[Span]]) -> set[int]:
+    """The lines right after a line whose last word a sentence goes on from (no stop
+    after it): a plain command at such a line's start is that sentence's words ("we
+    should" / "vote Ivo" hard-wrapped), not the writer's command."""
+    out: set[int] = set()
+    before = ""
+    for n, line in enumerate(lines):
+        text = spans_text(line).strip()
+        if before and _GOES_ON.search(before.replace("’", "'")):
+            out.add(n)
+        before = text
     return out
 
 

@@ -25,6 +25,7 @@ from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
 from votecount.parser.prose import (
     PROSE_START,
+    another_before,
     conditional,
     opens_sentence,
     preamble_ok,
@@ -205,8 +206,9 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         found = _standalone(text, offset)
         said = phrase_piece(text, offset, words) if words and not found else None
         return [said] if said is not None else found
-    if not preamble_ok(text[: m.start()]) and not opens_sentence(text[: m.start()], text, m.end()):
-        return []
+    pre = text[: m.start()]
+    if another_before(pre) or (not preamble_ok(pre) and not opens_sentence(pre, text, m.end())):
+        return []  # "Old vote: X", "His vote: X"; "I will not vote X"
     return _after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
 
 

@@ -171,25 +171,37 @@ def preamble_ok(preamble: str) -> bool:
     if "?" in preamble or '"' in preamble:
         return False
     found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
-    if found and another_vote(found[-1]):
-        return False
     return len(found) <= 2 and not any(w.lower() in BLOCK_WORDS for w in found)
 
 
 # the word right before a vote word that makes it another vote than the writer's own of
 # now: a night's ("Kill vote: X", "Night vote: X"), an earlier one ("Old vote: X",
-# "Previous vote: X"), someone else's ("Ivo's vote: X", "Yesterday's vote: X")
-_OTHER_VOTE = frozenset(("kill", "nk", "night", "old", "previous", "prev", "prior", "former"))
+# "Previous vote: X"), someone else's ("Ivo's vote: X", "His vote: X", "Yesterday's vote:
+# X"), or the vote as a noun ("VOTE: X. The vote on Y was bad"); "my vote: X" is the
+# writer's
+_OTHER_VOTE = frozenset(
+    ("kill", "nk", "night", "old", "previous", "prev", "prior", "former", "his", "her",
+     "their", "your", "ur", "whose", "its", "our", "the", "a", "an", "that", "every", "each",
+     "any", "another", "other")
+)  # fmt: skip
 _NOT_POSSESSIVE = frozenset(
     ("here", "that", "it", "there", "what", "who", "he", "she", "let", "today", "tonight")
 )  # fmt: skip
 
 
+def another_before(preamble: str) -> bool:
+    """The last word of a run's preamble makes its vote word another vote than the
+    writer's own now (``another_vote``): "Old vote: X", "Ivo's vote: X", "His vote: X"."""
+    found = re.findall(r"[\w'’]+", preamble)
+    return bool(found) and another_vote(found[-1])
+
+
 @rule("another_vote")
 def another_vote(word: str) -> bool:
     """``word``, right before a vote word, makes it another vote than the writer's own
-    now: a night's, an earlier one, or someone's ("Kill vote: X", "Old vote: X", "Ivo's
-    vote: X"; not "Here's my vote: X", "Today's vote: X")."""
+    now: a night's, an earlier one, someone's, or the vote as a noun ("Kill vote: X",
+    "Old vote: X", "Ivo's vote: X", "his vote: X", "the vote on X"; not "Here's my vote:
+    X", "Today's vote: X")."""
     w = word.lower().replace("’", "'")
     if w in _OTHER_VOTE:
         return True

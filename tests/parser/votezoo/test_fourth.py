@@ -231,6 +231,20 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         [UNVOTE, vote("Ivo")],
     ),
     ("empty-cite-then-own", quote("Lark", "") + B.format("VOTE: Ivo"), IVO),
+    # --- the vote word as a noun after the vote ("his vote on X"): the talk, no command --
+    (
+        "bold-paragraph-his-vote",
+        B.format("VOTE: Ivo<br>He has been voting with scum<br>and his vote on Lark was bad"),
+        IVO,
+    ),
+    ("his-vote-next-sentence", B.format("VOTE: Ivo. His vote on Lark was awful."), IVO),
+    ("their-vote-in-brackets", B.format("VOTE: Ivo (their vote: Lark)"), IVO),
+    ("the-vote-after-comma", B.format("VOTE: Ivo, the vote: Lark was awful"), IVO),
+    ("unvote-then-my-vote", B.format("Unvote. My vote: Lark"), [UNVOTE, vote("Lark")]),
+    # --- a plain vote on the line after a sentence that ended, or after "and then" -----
+    ("plain-after-stop-line", post("He is scum.", "vote Ivo"), IVO),
+    ("plain-after-and-then", post("unvote and then", "vote Ivo"), [UNVOTE, vote("Ivo")]),
+    ("bold-after-i-will-line", post("I will", B.format("vote Ivo")), IVO),
     # --- FoS beside a vote ------------------------------------------------------------------
     ("fos-then-vote", B.format("FoS: Bramble, Vote: Ivo"), IVO),
     ("fos-line-then-vote-line", post(B.format("FoS: Bramble"), B.format("Vote: Ivo")), IVO),
@@ -336,6 +350,7 @@ def test_a_host_reads_the_vote(html: str, expected: list[Reading]) -> None:
 def test_another_vote_word() -> None:
     """The word before a vote word that makes it no vote of the writer's now."""
     assert all(another_vote(w) for w in ("Old", "previous", "NK", "Night", "Ivo's", "Lark\u2019s"))
+    assert all(another_vote(w) for w in ("his", "Their", "the", "your"))
     assert not any(another_vote(w) for w in ("Here's", "Today's", "my", "final", "It's", "s"))
 
 

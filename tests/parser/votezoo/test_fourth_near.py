@@ -140,6 +140,15 @@ NEVER: list[tuple[str, str]] = [
     ("attribution-next-line", post("Lark wrote:", "VOTE: Ivo", "and you agreed?")),
     ("bold-attribution-next-line", post(B.format("Lark wrote:"), "VOTE: Ivo")),
     ("attribution-said-bold", post("Kestrel Moon said:", B.format("Vote: Ivo"), "he was wrong")),
+    ("his-vote-bold", B.format("His vote: Lark")),
+    ("your-vote-question-bold", B.format("Your vote: Lark?")),
+    ("their-vote-red", RED.format("Their vote: Ivo")),
+    # a plain vote on the line after one a sentence goes on from (hard-wrapped prose)
+    ("wrapped-should", post("I do not think we should", "vote Ivo")),
+    ("wrapped-to-colon", post("Honestly the best play is to", "vote: Ivo")),
+    ("wrapped-should-all", post("we should all", "VOTE: Ivo")),
+    ("wrapped-unvote", post("nobody should", "unvote")),
+    ("wrapped-condition-i-will", post("if he claims cop I will", "vote Ivo")),
     ("vote-tally-bold", B.format("Vote tally: Ivo 2, Lark 1")),
     # --- talk of votes ------------------------------------------------------------------------
     ("voting-subject", post("voting Ivo seems wrong")),
@@ -198,6 +207,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "Mafia vote: X" in the day thread: the writer's day vote (a faction's vote word is
     # as often the vote for the mafia); "Kill vote", "Night vote" are not (NEVER)
     ("mafia-vote", B.format("Mafia vote: Ivo"), IVO),
+    # a blank line after "I will" and a plain vote: the walker joins the lines (no blank
+    # line kept), so the vote goes on the sentence as on the next line (a host may count it)
+    ("i-will-blank-line-plain", post("I will", "", "vote Ivo"), []),
     # a player's name before a bold vote, as if told: the run's short preamble (a host may
     # read it as telling Lark; "Guys, vote X" is no vote); an unvote a name follows unvotes
     ("name-comma-before-bold", B.format("Lark, vote Ivo"), IVO),
