@@ -53,6 +53,13 @@ Fourth round (issue #25): several wagons on one line are read one by one
 "Sample vote count" and "Vote history" sections are not read; with no count heading, a
 line whose unknown piece is a sentence, or "Lynched: Ivo (voted by Juno)", is no wagon.
 The lines' wagons are gathered into one count by ``gather``.
+
+Fifth round (issue #25): "E-2", "L2", "2/3 to elim", a seat "[P3]", "(Seat 3)", an ISO date
+are count marks; "Seat 3 -" and "P3" before the wagon are list marks; more arrows ("\u279c",
+"\u27f6", ">>") and "has voted" point to a vote; "Juno: voting Ivo", "Juno: VOTE: Ivo" and
+"Juno (voting Ivo)" are voters first; a count heading ("VC 2.3") says "vote"; a short line
+announcing another count (a player's "Unofficial vote count", "Vote count format:", a
+"Sample" box, another game's tally) starts lines not read, like a sample.
 """
 
 from __future__ import annotations
@@ -99,6 +106,7 @@ from votecount.parser.hostcount.sections import (
     from_heading,
     heading,
     not_voting,
+    other_count,
     table_header,
     table_row,
     wagon_columns,
@@ -114,7 +122,7 @@ _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
     r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|"
-    r"(?<!of\s)(?<!\d)\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"  # not a total "(2 of 5 needed)"
+    r"(?<!of\s)(?<![\d(])\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"  # not "(2 of 5 needed)", "(1 needed)"
     r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
@@ -124,7 +132,7 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none."""
     every = from_heading(count_lines_of(html, boxed=True))
     own = from_heading(count_lines_of(html))
-    if not any(_VOTE_WORD.search(line.text) for line in every):
+    if not any(_VOTE_WORD.search(line.text) or heading(line.text) for line in every):
         return _self_evident(own, roster)
     if "uncited" in html:  # an old count boxed above the current one: the current one
         plain = from_heading(count_lines_of(html, unbox=False))
@@ -183,11 +191,14 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
             continue
-        aside = PREVIOUS.match(line) or NOT_A_COUNT.match(line) or SAMPLE.match(line)
-        if aside or r.previous and (r.sample or not heading(line)):
+        sample = SAMPLE.match(line) is not None or other_count(line)
+        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or sample:
+            r.previous, r.sample = True, sample
+            continue
+        if r.previous and (r.sample or not heading(line)):
             r.previous = True  # "Last count, for reference:": to the next count heading,
             # but for a sample's own heading ("Vote counts will look like this:" above it)
-            r.sample = SAMPLE.match(line) is not None or r.sample and not line.strip()
+            r.sample = r.sample and not line.strip()
             continue
         r.previous = False
         if r.changes and (CHANGE.search(line) or changes_heading(line)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import cut, exact
+from votecount.parser.hostcount.pieces import ARROW, cut, exact
 from votecount.parser.names.players import Roster
 
 
@@ -26,7 +26,7 @@ def pairs_as_moves(wagons: list[HostWagon], voters_first: set[int], roster: Rost
 
 
 # "Ivo (1) -> Juno": a name, its total, an arrow and one more name
-_TOTAL_ARROW = re.compile(r"^[^:]*\(\s*\d{1,2}\b[^()]*\)\s*(?:-+>|=+>|[\u2192\u21d2])")
+_TOTAL_ARROW = re.compile(rf"^[^:]*\(\s*\d{{1,2}}\b[^()]*\)\s*{ARROW}")
 
 
 def arrows_as_voters_first(wagons: list[HostWagon], voters_first: set[int]) -> None:

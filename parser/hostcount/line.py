@@ -8,6 +8,7 @@ import re
 
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
+    ARROW,
     L_MARK,
     NUMBER,
     NUMBER_WORD,
@@ -40,7 +41,7 @@ _VOTER_LEAD = re.compile(
     re.I,
 )  # (a count mark "a vote" is taken out before: "with  from Juno")
 # a voter's own move in brackets after the name: "Juno (Lark -> Ivo)"
-_MOVE_NOTE = re.compile(r"\s*\((?=[^()]{0,80}?(?:-+>|=+>|[\u2192\u21d2]))[^()]{1,80}\)")
+_MOVE_NOTE = re.compile(rf"\s*\((?=[^()]{{0,80}}?{ARROW})[^()]{{1,80}}\)")
 # a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo"
 # (not "LYNCHED: Ivo (7) - Juno, Lark": a status before a wagon and its total)
 _LIST_LABEL = re.compile(
@@ -49,11 +50,17 @@ _LIST_LABEL = re.compile(
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
 _POINTS_TO = re.compile(
-    r"\s*(?:-+>|=+>|[\u2192\u21d2])\s*|"
-    r"\s+(?:(?:is|are)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+",
+    rf"\s*{ARROW}\s*|"
+    r"\s+(?:(?:is|are|has|have)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+",
     re.I,
 )
-_ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2]")
+_ARROW = re.compile(ARROW)
+# a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
+# copied), "Juno (voting Ivo)": read as "Juno -> Ivo"
+_VOTER_COLON = re.compile(r"^([^:]{1,60}?)\s*:\s*(?:vote\s*:|voting(?:\s+(?:for|on))?\s)\s*", re.I)
+_VOTING_NOTE = re.compile(
+    r"^([^()]{1,60}?)\s*\(\s*(?:voting|votes|voted)(?:\s+(?:for|on))?\s+([^()]{1,60})\)\W*$", re.I
+)
 _VOTED_BY = re.compile(r"\s+(?:is\s+|are\s+)?(?:being\s+)?voted\s+(?:on\s+)?by\s+", re.I)
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
@@ -128,6 +135,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
     text = _VOTED_BY.sub(": ", _without_history(bare(line)))
+    text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
     label = _LIST_LABEL.match(text)
     if label is not None and total(text[label.end() :]) is None:
         return None, False

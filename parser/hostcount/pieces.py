@@ -13,26 +13,33 @@ from votecount.parser.names.players import Roster
 NUMBER_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|no|zero|a|an|a\s+single)"
 )
+_TO_END = r"(?:to|for)\s+(?:lynch|elim\w*|execut\w*|hammer|majority)\b"
 COUNT_MARK = re.compile(
     rf"\b{NUMBER_WORD}\s+votes?\b|"
-    r"\b\d+\s*/\s*\d+\b|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|\bL\s*-\s*\d+\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
-    r"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?(?:to|for)\s+"
-    r"(?:lynch|eliminat\w*|execut\w*|hammer|majority)\b",
+    rf"\b\d+\s*/\s*\d+\b(?:\s+{_TO_END})?|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|"
+    r"\b[LE]\s*-\s*\d+\b|\bL\d{1,2}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
+    rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
+    r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b",
     re.I,
-)  # "5/7", "2 of 5 needed", "L-2", "#12", "x2", "3 votes", "post 33", "needs 3", "4 to lynch"
+)  # "5/7", "2/3 to elim", "2 of 5 needed", "L-2", "E-2" (to elimination), "L2", "#12", "x2",
+# "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", a date "2024-05-12"
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
+# an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6"
+ARROW = r"(?:-+>|=+>|>>|[\u2192\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27f6\u27f9])"
 SEPARATORS = re.compile(
-    r"[,;:()\[\]{}|=\u2014\u2013\u2012\u2015\u2190\u2192\u21d2]|<-+|[-=]+>|\s-+|(?<=\S)-+\s|"
-    r"[\u2026\u2580-\u25ff\u2605\u2606]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
+    rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190]|<-+|{ARROW}|\s-+|(?<=\S)-+\s|"
+    r"[\u2026\u2580-\u25ff\u2605\u2606\U0001f300-\U0001faff\ufe0f]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
-# wagon and voters ("Ivo    2  Juno, Lark"), an ellipsis ("Ivo \u2026 Juno")
-L_MARK = re.compile(r"\bL\s*-\s*\d+", re.I)
+# wagon and voters ("Ivo    2  Juno, Lark"), an ellipsis ("Ivo \u2026 Juno"), emoji bars ("Ivo
+# \U0001f7e5\U0001f7e5 Juno")
+L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(
-    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|slot\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*)",
+    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S))",
     re.I,
-)  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo"
+)  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo", a seat
+# "Seat 3 - Juno", a player number "P3 Juno"
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"

@@ -27,9 +27,15 @@ _EMPHASIS = re.compile(
     re.I,
 )
 # full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark"
-_FULL_WIDTH = str.maketrans("\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d", "():;,,[]")
+_FULL_WIDTH = str.maketrans(
+    dict(zip("\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d", "():;,,[]", strict=True))
+    | {"\uff0f": " / "}  # a full-width slash between voters: "Juno\uff0fIvo"
+)
 _CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
+_PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre\s*>)", re.I | re.S)  # Discourse's code: "\n" lines
+# Discourse's emoji image stands between words as the emoji would ("Ivo \U0001f7e5\U0001f7e5 Juno")
+_EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
 
 class CountLine(NamedTuple):
@@ -50,6 +56,10 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     ``unbox``), each with its struck text and whether it is all set apart."""
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
     html = _EMPHASIS.sub(r"\1font-weight: bold; ", html)
+    if "<img" in html:
+        html = _EMOJI.sub(" \u25aa ", html)
+    if "<pre" in html:
+        html = _PRE.sub(lambda m: m[1] + m[2].replace("\n", "<br>") + m[3], html)
     if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")
         html = _CELL.sub(lambda m: m[1] + _BREAK.sub(", ", m[2]) + m[3], html)
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))

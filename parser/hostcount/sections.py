@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from votecount.parser.host.phase_words import ANOTHER_GAME
 from votecount.parser.hostcount.line import wagon, wagon_heading
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import BULLET, LONGEST_LINE, cut, read_list, resolve
+from votecount.parser.hostcount.pieces import ARROW, BULLET, LONGEST_LINE, cut, read_list, resolve
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.names.players import Roster
 
@@ -88,7 +89,30 @@ NOT_A_COUNT = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
-CHANGE = re.compile(r"-+>|=+>|[\u2192\u21d2]|\b(?:un)?voted\b", re.I)
+# a count that is not the host's count of today, announced by a short line: a player's
+# "Unofficial vote count:", "My own tally", a rules post's "Vote count format:", "Counts
+# will follow this format", a spoiler titled "Sample", "Last game's final tally"
+_OTHER_COUNT = re.compile(
+    r"^\W*(?:unofficial|my(?:\s+own)?)\s+(?:vote\s*)?(?:count|tally|vc)\b|"
+    r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
+    r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+(?:format|form|layout)\b|"
+    r"^\W*(?:sample|example)s?\W*$",
+    re.I,
+)
+_COUNT_WORD = re.compile(r"\b(?:vote\s*)?(?:count|tally|tallies|vcs?)\b", re.I)
+
+
+def other_count(line: str) -> bool:
+    """Does the short ``line`` announce a count that is not today's own (a player's, a
+    sample, another game's)? What follows it is read as a sample's lines."""
+    if len(line) > _LONGEST_HEADING:
+        return False
+    if _OTHER_COUNT.search(line):
+        return True
+    return ANOTHER_GAME.search(line) is not None and _COUNT_WORD.search(line) is not None
+
+
+CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b", re.I)
 
 
 class Columns(NamedTuple):
@@ -192,7 +216,7 @@ def after_sample(lines: list[CountLine], at: int) -> bool:
     look like this:", "Example vote count:"), blank lines aside? A heading there is the
     sample's own ("Vote Count" above "No votes" in a setup post), not today's count's."""
     said = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
-    return SAMPLE.match(said) is not None
+    return SAMPLE.match(said) is not None or other_count(said)
 
 
 def _number(heading: str) -> tuple[int, ...] | None:
