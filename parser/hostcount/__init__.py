@@ -59,7 +59,9 @@ are count marks; "Seat 3 -" and "P3" before the wagon are list marks; more arrow
 "\u27f6", ">>") and "has voted" point to a vote; "Juno: voting Ivo", "Juno: VOTE: Ivo" and
 "Juno (voting Ivo)" are voters first; a count heading ("VC 2.3") says "vote"; a short line
 announcing another count (a player's "Unofficial vote count", "Vote count format:", a
-"Sample" box, another game's tally) starts lines not read, like a sample.
+"Sample" box, another game's tally) starts lines not read, like a sample; "Ivo (Juno, Lark),
+Ember (Wren)" is two wagons; "Juno, Ivo, and Lark" three voters; a post whose own text is
+only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes on none.
 """
 
 from __future__ import annotations
@@ -140,9 +142,20 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
         if found is not None:
             return found
     found = _read_lines(own, roster, bool(own) and heading(own[0].text))
-    if found is not None or any(not_voting(line.text, roster) is not None for line in own):
-        return found  # a count with no wagon ("Not voting: everyone") is no cue for spoilers
-    return _read_lines(every, roster, bool(every) and heading(every[0].text))
+    listed = [not_voting(line.text, roster) for line in own]
+    if found is None and all(n is None for n in listed):
+        return _read_lines(every, roster, bool(every) and heading(every[0].text))
+    if found is not None and found.wagons:
+        return found
+    # a count with no wagon ("Not voting: everyone") is no cue for spoilers, unless it has
+    # no count heading, names players not voting and the boxed wagons are the rest of it
+    # (none of those players votes there): "Not voting: Lark" above a box of the wagons
+    named = {p for n in listed if n is not None for p in n[0]}
+    if not named or any(heading(line.text) for line in own):
+        return found
+    boxed = _read_lines(every, roster, bool(every) and heading(every[0].text))
+    voting = {v for w in boxed.wagons for v in w.voters} if boxed is not None else set()
+    return boxed if boxed is not None and boxed.wagons and not named & voting else found
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:

@@ -80,14 +80,16 @@ _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
 
 
 # where a line holding several wagons is cut: "Ivo (2): Juno; Lark (1): Ember", "... |
-# ...", "Votes on Ivo: Juno. Votes on Lark: Ember.", "Ivo has two (Juno) and Lark has one"
-_WAGONS_APART = re.compile(r"\s*(?:;|\|)\s*|(?<=\w)\.\s+|(?<=\))\s*,?\s+and\s+", re.I)
+# ...", "Votes on Ivo: Juno. Votes on Lark: Ember.", "Ivo has two (Juno) and Lark has one",
+# "Ivo (Juno, Lark), Ember (Wren)"
+_WAGONS_APART = re.compile(r"\s*(?:;|\|)\s*|(?<=\w)\.\s+|(?<=\))\s*(?:,?\s+and\s+|,\s*)", re.I)
 # a day's outcome, not a count: "Lynched: Ivo (voted by Juno, Lark)" with no count heading
 STATUS_LABEL = re.compile(
     r"^\W*(?:lynched|eliminated|executed|killed|(?:night|day)\s*kill(?:ed)?)\s*:", re.I
 )
 
 
+_BRACKETED = re.compile(r"^[^()]*\([^()]*\)\s*$")  # "Ivo (Juno, Lark)": its voters bracketed
 _MOST_WAGONS = 30
 _WORD = 40  # characters of the words either side of a cut
 _WORD_BEFORE = re.compile(r"\w*$")
@@ -115,6 +117,8 @@ def wagons_of(line: str, roster: Roster) -> list[str]:
     pieces = [p for p in [*pieces, line[at:]] if p.strip()]
     if len(pieces) < 2:
         return [line]
+    if any(m[0].strip() == "," for m in cuts) and not all(_BRACKETED.match(p) for p in pieces):
+        return [line]  # "Juno (193), Lil Uzi (256) / Wren": voters and their posts
     read = [wagon_line(p, roster)[0] for p in pieces]
     if all(w is not None and not w.unresolved for w in read):
         return pieces

@@ -36,16 +36,17 @@ L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(
-    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S))",
+    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S)|(?:votes|wagons)\s*:\s+(?=\S))",
     re.I,
 )  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo", a seat
-# "Seat 3 - Juno", a player number "P3 Juno"
+# "Seat 3 - Juno", a player number "P3 Juno", a label "Votes: Juno (Ivo, Lark), ..."
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+_AND_FIRST = re.compile(r"^\s*(?:and|&|\+)\s+(?=\S)", re.I)
 LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
@@ -157,6 +158,9 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
     whole = resolve(text, roster)
     if whole is not None:
         return [whole]
+    lead = _AND_FIRST.match(text)  # "Juno, Ivo, and Lark": the last piece "and Lark"
+    if lead is not None:
+        return resolve_list(text[lead.end() :], roster)
     if _AND.search(text):
         parts = [resolve(p, roster) for p in _AND.split(text)]
         if all(p is not None for p in parts):

@@ -90,15 +90,17 @@ NOT_A_COUNT = re.compile(
     re.I,
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
 # a count that is not the host's count of today, announced by a short line: a player's
-# "Unofficial vote count:", "My own tally", a rules post's "Vote count format:", "Counts
-# will follow this format", a spoiler titled "Sample", "Last game's final tally"
-_OTHER_COUNT = re.compile(
-    r"^\W*(?:unofficial|my(?:\s+own)?)\s+(?:vote\s*)?(?:count|tally|vc)\b|"
+# "Unofficial vote count:", "Vote count (unofficial)", "My own tally", "Wagons as I see
+# them:", a rules post's "Vote count format:", "Counts will follow this format", a spoiler
+# titled "Sample", "Last game's final tally"
+_OTHER_LABEL = re.compile(
+    r"\b(?:wagons?|votes?|counts?)\s+as\s+i\s+see\s+(?:it|them)\b|"
     r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
-    r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+(?:format|form|layout)\b|"
-    r"^\W*(?:sample|example)s?\W*$",
+    r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+"
+    r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$",
     re.I,
 )
+_OTHER_COUNT = re.compile(r"\bunofficial\b|\bmy\s+own\b", re.I)  # with a word for a count
 _COUNT_WORD = re.compile(r"\b(?:vote\s*)?(?:count|tally|tallies|vcs?)\b", re.I)
 
 
@@ -107,9 +109,10 @@ def other_count(line: str) -> bool:
     sample, another game's)? What follows it is read as a sample's lines."""
     if len(line) > _LONGEST_HEADING:
         return False
-    if _OTHER_COUNT.search(line):
+    if _OTHER_LABEL.search(line):
         return True
-    return ANOTHER_GAME.search(line) is not None and _COUNT_WORD.search(line) is not None
+    said = _OTHER_COUNT.search(line) or ANOTHER_GAME.search(line)
+    return said is not None and _COUNT_WORD.search(line) is not None
 
 
 CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b", re.I)

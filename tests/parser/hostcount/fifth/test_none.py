@@ -107,6 +107,35 @@ NONE: list[tuple[str, str]] = [
             "Ember \u2192 Lark",
         ),
     ),
+    (
+        "unofficial-after-heading",
+        post("Vote count (unofficial):", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+    ),
+    (
+        "unofficial-vc-bold",
+        post(B.format("VC (unofficial)"), "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+    ),
+    (
+        "wagons-as-i-see-them",
+        post("Wagons as I see them:", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+    ),
+    (
+        "lynch-recap-sentence",
+        post("Bramble was lynched with 3 votes: Juno, Ivo, Lark.", "Bramble was a Vanilla Townie."),
+    ),
+    (
+        "vote-tag-alone",
+        post('<span class="bbvote" title="This is an official vote.">VOTE: Bramble</span>'),
+    ),
+    (
+        "player-wagon-summary",
+        post(
+            "So the wagons are:",
+            "Bramble - Juno, Ivo",
+            "Lark - Ember",
+            "and I think Bramble is scum.",
+        ),
+    ),
 ]
 
 
