@@ -61,7 +61,8 @@ are count marks; "Seat 3 -" and "P3" before the wagon are list marks; more arrow
 announcing another count (a player's "Unofficial vote count", "Vote count format:", a
 "Sample" box, another game's tally) starts lines not read, like a sample; "Ivo (Juno, Lark),
 Ember (Wren)" is two wagons; "Juno, Ivo, and Lark" three voters; a post whose own text is
-only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes on none.
+only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes on none;
+"Ivo: 2 votes" heads the voters of the next line, "(Juno, Lark)"; "Votes to Ivo:".
 """
 
 from __future__ import annotations
@@ -147,6 +148,9 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
         return _read_lines(every, roster, bool(every) and heading(every[0].text))
     if found is not None and found.wagons:
         return found
+    if found is not None and found.not_voting is None:  # "No one is voting" above a box
+        boxed = _read_lines(every, roster, bool(every) and heading(every[0].text))
+        return boxed if boxed is not None and not boxed.wagons else found  # of "Not voting"
     # a count with no wagon ("Not voting: everyone") is no cue for spoilers, unless it has
     # no count heading, names players not voting and the boxed wagons are the rest of it
     # (none of those players votes there): "Not voting: Lark" above a box of the wagons
@@ -258,7 +262,7 @@ def _read_line(
     if header is not None:
         r.columns = header
         return
-    if r.headed and not r.wagons and NOBODY_VOTES.match(line.strip(" *")):
+    if r.headed and not r.wagons and NOBODY_VOTES.match(line.strip(" *|")):
         r.empty_marks += 2  # "Nobody is voting." under the count's heading: an empty count
         return
     read = None if cells else not_voting(line, roster)

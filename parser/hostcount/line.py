@@ -27,8 +27,8 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(
-    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on)|for|on)\s+", re.I
-)  # "2 votes for Ivo"
+    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on)\s+", re.I
+)  # "2 votes for Ivo", "Votes to Ivo:"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
     rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+wagon)$",
@@ -55,6 +55,7 @@ _POINTS_TO = re.compile(
     re.I,
 )
 _ARROW = re.compile(ARROW)
+_VOTES_AFTER = re.compile(r"\s*[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo"
 _VOTER_COLON = re.compile(r"^([^:]{1,60}?)\s*:\s*(?:vote\s*:|voting(?:\s+(?:for|on))?\s)\s*", re.I)
@@ -269,7 +270,8 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     ``Ivo [2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
     number before it, "[05] Ivo", states no total); or None."""
     text = bare(line)
-    stated = total(text)
+    said = _VOTES_AFTER.search(text)  # "Ivo: 2 votes", its voters on the next line
+    stated, text = (int(said[1]), text[: said.start()] + ":") if said else (total(text), text)
     if not stated and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
         return None  # "Ivo (0)" heads no voters
     pieces = parts(text, roster)

@@ -40,6 +40,7 @@ _LIST_MARK = re.compile(
     re.I,
 )  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo", a seat
 # "Seat 3 - Juno", a player number "P3 Juno", a label "Votes: Juno (Ivo, Lark), ..."
+_ENCLOSED = re.compile(r"^\(([^()]+)\)$")
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
@@ -58,8 +59,11 @@ _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NOR
 
 
 def bare(line: str) -> str:
-    """``line`` without unrendered BBCode, its bullet and its list number."""
-    return _LIST_MARK.sub("", BULLET.sub("", _BBCODE.sub("", line)).strip())
+    """``line`` without unrendered BBCode, its bullet, its list number and the brackets
+    around all of it ("(Juno, Ivo)": voters below their wagon)."""
+    text = _LIST_MARK.sub("", BULLET.sub("", _BBCODE.sub("", line)).strip())
+    enclosed = _ENCLOSED.match(text)
+    return enclosed[1] if enclosed else text
 
 
 def status(piece: str) -> bool:

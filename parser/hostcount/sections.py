@@ -28,9 +28,11 @@ NO_VOTES_YET = re.compile(
     re.I,
 )
 # the same in words that name no "not voting" list, read under a count's heading only:
-# "Nobody is voting.", "No one has voted yet.", "There are no votes.", "No votes"
+# "Nobody is voting.", "No one has voted yet.", "No one is currently voting.", "There are
+# no votes.", "No votes"
 NOBODY_VOTES = re.compile(
-    r"^\W*(?:(?:no\s*-?\s*one|nobody)\s+(?:is|has|have)\s+(?:voting|voted)(?:\s+yet)?|"
+    r"^\W*(?:(?:no\s*-?\s*one|nobody)\s+(?:is|has|have)\s+(?:(?:currently|yet)\s+)?"
+    r"(?:voting|voted)(?:\s+(?:yet|anyone|anybody)){0,2}|"
     r"(?:there\s+are\s+)?no\s+votes?(?:\s+yet)?)[.!]*$",
     re.I,
 )
@@ -83,7 +85,7 @@ SAMPLE = re.compile(
     re.I,
 )  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
 NOT_A_COUNT = re.compile(
-    r"^\W*(?:(?:vote|voting)\s+histor(?:y|ies)\b|"
+    r"^\W*(?:(?:vote|voting)\s+(?:histor(?:y|ies)|records?|logs?)\b|"
     r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
     r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted))"
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
