@@ -38,8 +38,9 @@ name no player are kept as written (``HostCount.not_voting_unnamed``: init's pla
 never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
 pieces and the players they name), ``line`` (one line as a wagon), ``sections`` (the
-count's heading, "Not voting", table headers, sections not read) and this module (a post's
-lines as one count).
+count's heading, "Not voting", table headers, sections not read), ``reading`` (what is
+gathered so far; the lines under a heading or a table's wagon columns) and this module (a
+post's lines as one count).
 
 Also (third round, issue #25): a player's name alone on a bold, larger or underlined line
 under the count's heading heads the voters below it; "Ivo: Lark -> Bramble" is Ivo's vote
@@ -68,7 +69,6 @@ only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from votecount.parser.hostcount.gather import (
     arrows_as_voters_first,
@@ -79,7 +79,6 @@ from votecount.parser.hostcount.gather import (
 )
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
-    emphasised_heading,
     read_wagon_line,
     struck_counted,
     wagon_heading,
@@ -90,11 +89,16 @@ from votecount.parser.hostcount.line import (
 from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import (
     LONGEST_LINE,
-    parts,
-    read_list,
-    resolve_list,
 )
 from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
+from votecount.parser.hostcount.reading import (
+    Reading,
+    close_heading,
+    column_row,
+    emphasised_heading_of,
+    listed_not_voting,
+    voters_below,
+)
 from votecount.parser.hostcount.sections import (
     CHANGE,
     EVERYONE,
@@ -103,29 +107,25 @@ from votecount.parser.hostcount.sections import (
     NOT_A_COUNT,
     PREVIOUS,
     SAMPLE,
-    Columns,
     changes_heading,
-    column_voters,
     from_heading,
     heading,
     not_voting,
     other_count,
     table_header,
     table_row,
-    wagon_columns,
 )
-from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
-_WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 _VOTE_WORD = re.compile(r"vot", re.I)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
     r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|"
-    r"(?<!of\s)(?<![\d(])\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"  # not "(2 of 5 needed)", "(1 needed)"
+    # not in brackets nor a total: "(1 needed)", "(2 of 5 needed)"
+    r"(?<!of\s)(?<![\d(])\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"
     r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
@@ -174,31 +174,10 @@ def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
     return found
 
 
-@dataclass
-class _Reading:
-    """What the reader has gathered so far from a post's lines."""
-
-    wagons: list[HostWagon] = field(default_factory=list)
-    voters_first: set[int] = field(default_factory=set)  # wagons written "Juno -> Ivo"
-    not_voting: list[str] | None = None  # None while no "Not voting" line was read
-    unnamed: list[str] = field(default_factory=list)  # its pieces that named no player
-    columns: Columns | None = None
-    names_follow: bool = False  # a bare "Not voting" header: names on the next line
-    heading: int | None = None  # the wagon whose voters are listed one a line below
-    empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
-    struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
-    changes: bool = False  # in a list of the votes changed since the last count
-    headed: bool = False  # the lines open with the count's heading
-    previous: bool = False  # in the last count, shown again for reference
-    sample: bool = False  # the line above announced a sample count: its heading follows
-    emphasised: bool = False  # the wagon heading above is only a name set apart
-    by_column: list[int | None] | None = None  # a table of one wagon a column: their places
-
-
 def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) -> HostCount | None:
     """``headed``: the lines open with the count's heading ("Vote Count 1.4"), which lets
     a bold, larger or underlined name alone on a line head the voters below it."""
-    r = _Reading(headed=headed)
+    r = Reading(headed=headed)
     ended = False
     for line, with_struck, emphasised in lines:
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
@@ -222,12 +201,12 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
             continue  # "Ivo: Lark -> Bramble" under "Changes since the last count"
         r.changes = changes_heading(line)
         if r.changes:
-            _close_heading(r)
+            close_heading(r)
             continue
         for part in wagons_of(line, roster) if with_struck is None else [line]:
             _read_line(r, part, with_struck, emphasised, roster)
-    _column_row(r, [], roster)  # a table of one wagon a column ends with the post
-    _close_heading(r)
+    column_row(r, [], roster)  # a table of one wagon a column ends with the post
+    close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
         if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
@@ -245,7 +224,7 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
     return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 
 
-def _not_voting_after(r: _Reading, line: str, roster: Roster) -> None:
+def _not_voting_after(r: Reading, line: str, roster: Roster) -> None:
     """The count's "Not voting" line after the majority note, when none came before."""
     read = not_voting(line, roster) if r.not_voting is None else None
     if read is not None and "|" not in line:
@@ -253,10 +232,10 @@ def _not_voting_after(r: _Reading, line: str, roster: Roster) -> None:
 
 
 def _read_line(
-    r: _Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
+    r: Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
 ) -> None:
     cells = [c.strip() for c in line.split("|")] if "|" in line else []
-    if _column_row(r, cells, roster):
+    if column_row(r, cells, roster):
         return
     header = table_header(cells)
     if header is not None:
@@ -266,7 +245,7 @@ def _read_line(
         r.empty_marks += 2  # "Nobody is voting." under the count's heading: an empty count
         return
     read = None if cells else not_voting(line, roster)
-    if r.names_follow and read is None and _listed_not_voting(r, line, roster):
+    if r.names_follow and read is None and listed_not_voting(r, line, roster):
         return
     if read is not None:
         nv, unnamed = read
@@ -275,15 +254,15 @@ def _read_line(
         r.names_follow = not nv or line.rstrip().endswith(",")
         everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
         r.empty_marks += 2 if everyone else 0
-        _close_heading(r)
+        close_heading(r)
         return
-    heads = emphasised and _emphasised_heading(r, line, cells, roster) is not None
-    if r.heading is not None and not heads and _voters_below(r, r.heading, line, roster):
+    heads = emphasised and emphasised_heading_of(r, line, cells, roster) is not None
+    if r.heading is not None and not heads and voters_below(r, r.heading, line, roster):
         if r.emphasised and emphasised:  # "**Ivo**" above "**Juno**": a list of players
             r.wagons[r.heading] = HostWagon(r.wagons[r.heading].target, line, (), None)
             r.heading = None
         return
-    _close_heading(r)
+    close_heading(r)
     if zero_wagon(line, roster):
         r.empty_marks += 1
         heading = wagon_heading(line, roster)
@@ -306,7 +285,7 @@ def _read_line(
         wagon = wagon_heading(line, roster)
         r.emphasised = False
         if wagon is None and emphasised:  # "**Ivo**" alone, its voters one a line below
-            wagon = _emphasised_heading(r, line, cells, roster)
+            wagon = emphasised_heading_of(r, line, cells, roster)
             r.emphasised = wagon is not None
         if wagon is not None:  # "Ivo (2)", its voters one a line below
             r.heading = len(r.wagons)
@@ -322,85 +301,3 @@ def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
     if STATUS_LABEL.match(line) and wagon.total is None:
         return True
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)
-
-
-def _column_row(r: _Reading, cells: list[str], roster: Roster) -> bool:
-    """Read ``cells`` as a table of one wagon a column: its header ("Ivo (2) | Lark (1)")
-    or a row of one voter a wagon below it. A wagon whose voters fall short of its total
-    or pass it gets none (the rows were not its voters)."""
-    if r.by_column is not None:
-        voters = column_voters(cells, roster) if len(cells) <= len(r.by_column) else None
-        if voters is not None:
-            for at, voter in zip(r.by_column, voters, strict=False):
-                if at is not None and voter is not None:
-                    w = r.wagons[at]
-                    r.wagons[at] = HostWagon(w.target, w.written, (*w.voters, voter), w.total)
-            return True
-        for k in (at for at in r.by_column if at is not None):  # the table ended
-            head = r.wagons[k]
-            if head.total is not None and len(head.voters) != head.total:
-                r.wagons[k] = HostWagon(head.target, head.written, (), head.total)
-        r.by_column = None
-    heads = wagon_columns(cells, roster) if cells else None
-    if heads is None:
-        return False
-    r.by_column = []
-    for column in heads:
-        r.by_column.append(None if column is None else len(r.wagons))
-        if column is not None:
-            r.wagons.append(column)
-    return True
-
-
-def _emphasised_heading(
-    r: _Reading, line: str, cells: list[str], roster: Roster
-) -> HostWagon | None:
-    """A name set apart alone on a line heads a wagon only under the count's heading and
-    with no list number before it ("**3. Ivo**" is a player list's line)."""
-    if not r.headed or cells or re.match(r"\W*\d", line):
-        return None
-    return emphasised_heading(line, roster)
-
-
-def _listed_not_voting(r: _Reading, line: str, roster: Roster) -> bool:
-    """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
-    r.names_follow = False  # the header's names, unless the line is a wagon
-    wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
-    listed, unnamed = ((), ()) if wagon_like else read_list(line, roster)
-    if not listed and EVERYONE.fullmatch(line.strip(" .*!")):
-        r.empty_marks += 2  # "Not voting:" above "Everyone"
-        return True
-    if listed:
-        r.not_voting = (r.not_voting or []) + list(listed)
-        r.unnamed += unnamed
-        r.empty_marks += 2 if len(listed) >= 2 else 0
-        r.names_follow = line.rstrip().endswith(",")  # the list goes on
-        return True
-    return False
-
-
-def _voters_below(r: _Reading, at: int, line: str, roster: Roster) -> bool:
-    """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno"),
-    when every piece of it names a player and it heads no wagon itself."""
-    if "|" in line or wagon_heading(line, roster) is not None or zero_wagon(line, roster):
-        return False
-    if read_wagon_line(line, roster) is not None:
-        return False  # "Ivo (2): Juno": a wagon of its own
-    named = [resolve_list(p, roster) for p in parts(line, roster)]
-    listed = [v for players in named for v in players]
-    if not named or not all(named) or NO_ELIMINATION in listed:
-        return False
-    head = r.wagons[at]
-    voters = head.voters + tuple(v for v in listed if v not in head.voters)
-    r.wagons[at] = HostWagon(head.target, head.written, voters, head.total)
-    return True
-
-
-def _close_heading(r: _Reading) -> None:
-    """End the voters listed under a wagon heading: when the heading states a total its
-    voters must make it up, or the lines were no voters (a numbered list of players)."""
-    if r.heading is not None:
-        head = r.wagons[r.heading]
-        if head.total is not None and len(head.voters) != head.total:
-            r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
-    r.heading = None

@@ -17,7 +17,8 @@ _TO_END = r"(?:to|for)\s+(?:lynch|elim\w*|execut\w*|hammer|majority)\b"
 COUNT_MARK = re.compile(
     rf"\b{NUMBER_WORD}\s+votes?\b|"
     rf"\b\d+\s*/\s*\d+\b(?:\s+{_TO_END})?|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|"
-    r"\b[LE]\s*-\s*\d+\b|\bL\d{1,2}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|\bvotes?\s*:?\s*\d+\b|"
+    r"\b[LE]\s*-\s*\d+\b|\bL\d{1,2}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|"
+    r"\bvotes?\s*:?\s*\d+\b|"
     rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
     r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b",
     re.I,
@@ -36,7 +37,9 @@ L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(
-    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S)|(?:votes|wagons)\s*:\s+(?=\S))",
+    r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|"
+    r"(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S)|"
+    r"(?:votes|wagons)\s*:\s+(?=\S))",
     re.I,
 )  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo", a seat
 # "Seat 3 - Juno", a player number "P3 Juno", a label "Votes: Juno (Ivo, Lark), ..."

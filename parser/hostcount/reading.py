@@ -1,0 +1,126 @@
+"""What the host-count reader has gathered so far from a post's lines (``Reading``), and
+the lines read against it: a table of one wagon a column, a name set apart heading the
+voters below it, the names under a bare "Not voting" header, the voters one a line under
+a wagon heading."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from votecount.parser.hostcount.line import (
+    emphasised_heading,
+    read_wagon_line,
+    wagon_heading,
+    zero_wagon,
+)
+from votecount.parser.hostcount.model import HostWagon
+from votecount.parser.hostcount.pieces import parts, read_list, resolve_list
+from votecount.parser.hostcount.sections import EVERYONE, Columns, column_voters, wagon_columns
+from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.names.players import Roster
+
+_WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
+
+
+@dataclass
+class Reading:
+    """What the reader has gathered so far from a post's lines."""
+
+    wagons: list[HostWagon] = field(default_factory=list)
+    voters_first: set[int] = field(default_factory=set)  # wagons written "Juno -> Ivo"
+    not_voting: list[str] | None = None  # None while no "Not voting" line was read
+    unnamed: list[str] = field(default_factory=list)  # its pieces that named no player
+    columns: Columns | None = None
+    names_follow: bool = False  # a bare "Not voting" header: names on the next line
+    heading: int | None = None  # the wagon whose voters are listed one a line below
+    empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
+    struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
+    changes: bool = False  # in a list of the votes changed since the last count
+    headed: bool = False  # the lines open with the count's heading
+    previous: bool = False  # in the last count, shown again for reference
+    sample: bool = False  # the line above announced a sample count: its heading follows
+    emphasised: bool = False  # the wagon heading above is only a name set apart
+    by_column: list[int | None] | None = None  # a table of one wagon a column: their places
+
+
+def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:
+    """Read ``cells`` as a table of one wagon a column: its header ("Ivo (2) | Lark (1)")
+    or a row of one voter a wagon below it. A wagon whose voters fall short of its total
+    or pass it gets none (the rows were not its voters)."""
+    if r.by_column is not None:
+        voters = column_voters(cells, roster) if len(cells) <= len(r.by_column) else None
+        if voters is not None:
+            for at, voter in zip(r.by_column, voters, strict=False):
+                if at is not None and voter is not None:
+                    w = r.wagons[at]
+                    r.wagons[at] = HostWagon(w.target, w.written, (*w.voters, voter), w.total)
+            return True
+        for k in (at for at in r.by_column if at is not None):  # the table ended
+            head = r.wagons[k]
+            if head.total is not None and len(head.voters) != head.total:
+                r.wagons[k] = HostWagon(head.target, head.written, (), head.total)
+        r.by_column = None
+    heads = wagon_columns(cells, roster) if cells else None
+    if heads is None:
+        return False
+    r.by_column = []
+    for column in heads:
+        r.by_column.append(None if column is None else len(r.wagons))
+        if column is not None:
+            r.wagons.append(column)
+    return True
+
+
+def emphasised_heading_of(
+    r: Reading, line: str, cells: list[str], roster: Roster
+) -> HostWagon | None:
+    """A name set apart alone on a line heads a wagon only under the count's heading and
+    with no list number before it ("**3. Ivo**" is a player list's line)."""
+    if not r.headed or cells or re.match(r"\W*\d", line):
+        return None
+    return emphasised_heading(line, roster)
+
+
+def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
+    """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
+    r.names_follow = False  # the header's names, unless the line is a wagon
+    wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
+    listed, unnamed = ((), ()) if wagon_like else read_list(line, roster)
+    if not listed and EVERYONE.fullmatch(line.strip(" .*!")):
+        r.empty_marks += 2  # "Not voting:" above "Everyone"
+        return True
+    if listed:
+        r.not_voting = (r.not_voting or []) + list(listed)
+        r.unnamed += unnamed
+        r.empty_marks += 2 if len(listed) >= 2 else 0
+        r.names_follow = line.rstrip().endswith(",")  # the list goes on
+        return True
+    return False
+
+
+def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
+    """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno"),
+    when every piece of it names a player and it heads no wagon itself."""
+    if "|" in line or wagon_heading(line, roster) is not None or zero_wagon(line, roster):
+        return False
+    if read_wagon_line(line, roster) is not None:
+        return False  # "Ivo (2): Juno": a wagon of its own
+    named = [resolve_list(p, roster) for p in parts(line, roster)]
+    listed = [v for players in named for v in players]
+    if not named or not all(named) or NO_ELIMINATION in listed:
+        return False
+    head = r.wagons[at]
+    voters = head.voters + tuple(v for v in listed if v not in head.voters)
+    r.wagons[at] = HostWagon(head.target, head.written, voters, head.total)
+    return True
+
+
+def close_heading(r: Reading) -> None:
+    """End the voters listed under a wagon heading: when the heading states a total its
+    voters must make it up, or the lines were no voters (a numbered list of players)."""
+    if r.heading is not None:
+        head = r.wagons[r.heading]
+        if head.total is not None and len(head.voters) != head.total:
+            r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
+    r.heading = None
