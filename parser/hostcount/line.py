@@ -55,7 +55,7 @@ _POINTS_TO = re.compile(
     re.I,
 )
 _ARROW = re.compile(ARROW)
-_VOTES_AFTER = re.compile(r"\s*[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
+_VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo"
 _VOTER_COLON = re.compile(r"^([^:]{1,60}?)\s*:\s*(?:vote\s*:|voting(?:\s+(?:for|on))?\s)\s*", re.I)
@@ -271,7 +271,9 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     number before it, "[05] Ivo", states no total); or None."""
     text = bare(line)
     said = _VOTES_AFTER.search(text)  # "Ivo: 2 votes", its voters on the next line
-    stated, text = (int(said[1]), text[: said.start()] + ":") if said else (total(text), text)
+    stated, text = (
+        (int(said[1]), text[: said.start()].rstrip() + ":") if said else (total(text), text)
+    )
     if not stated and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
         return None  # "Ivo (0)" heads no voters
     pieces = parts(text, roster)
