@@ -136,7 +136,7 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
     every = from_heading(count_lines_of(html, boxed=True))
     own = from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) or heading(line.text) for line in every):
-        return _self_evident(own, roster)
+        return _self_evident(own, roster) or _self_evident(every, roster)
     if "uncited" in html:  # an old count boxed above the current one: the current one
         plain = from_heading(count_lines_of(html, unbox=False))
         found = _read_lines(plain, roster, bool(plain) and heading(plain[0].text))

@@ -50,6 +50,7 @@ _TOTAL = re.compile(
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+_MENTIONS = re.compile(r"(?<=\S)\s+(?=@\S)")
 _AND_FIRST = re.compile(r"^\s*(?:and|&|\+)\s+(?=\S)", re.I)
 LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
@@ -162,6 +163,10 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
     """The players one piece names: itself, or names written with only spaces between
     them (``Wake88 (2): Juno Ivo``) when every word belongs to one of them, or with "and"
     or "&" between them (``Ivo and Lark``)."""
+    if _MENTIONS.search(text):  # "@Juno @Ivo": mentions with only spaces between them
+        named = [resolve(m, roster) for m in _MENTIONS.split(text.strip())]
+        if all(named):
+            return [n for n in named if n is not None]
     whole = resolve(text, roster)
     if whole is not None:
         return [whole]

@@ -181,6 +181,25 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         ),
         BJI,
     ),
+    (
+        "discourse-mentions-with-spaces",
+        cooked(
+            "<strong>Vote Count</strong>",
+            lines(
+                f"Bramble \u2014 2 \u2014 {mention('Juno')} {mention('Ivo')}",
+                f"Lark \u2014 1 \u2014 {mention('Ember')}",
+            ),
+        ),
+        BJI,
+    ),
+    (
+        "discourse-spoiler-div-no-vote-word",
+        cooked("Count below.")
+        + '<div class="spoiler">'
+        + cooked(lines("Bramble (2): Juno, Ivo", "Lark (1): Ember"))
+        + "</div>",
+        BJI,
+    ),
 ]
 
 
