@@ -79,11 +79,16 @@ def own_events(
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:
     """Posts by time, each thread's posts kept in number order: a post stamped earlier
-    than the post before it (clock skew, an import without times) takes that post's time."""
+    than the post before it (clock skew, an import without times) takes that post's time.
+    A post gone from the thread is placed by its time alone: its number is the one it had
+    when last listed (phpBB numbers every later post one lower after a deletion)."""
     by_thread: dict[str, list[Post]] = {}
-    for p in posts:
-        by_thread.setdefault(p.thread, []).append(p)
     out: list[Post] = []
+    for p in posts:
+        if p.gone:
+            out.append(p)
+        else:
+            by_thread.setdefault(p.thread, []).append(p)
     for thread_posts in by_thread.values():
         thread_posts.sort(key=lambda p: p.number)
         last: datetime | None = None
