@@ -105,13 +105,16 @@ class Tail:
     counts: Sequence[Any]  # our posts with the votecount footer, in thread order
 
 
-def thread_tail(ws: Workspace, user: str) -> Tail:
+def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
     """The game's threads' :class:`Tail` from the store: the authors of every post
-    (numbers and logins only), then the HTML of ``user``'s own posts."""
+    (numbers and logins only), then the HTML of ``user``'s own posts. At a clock not the
+    machine's (``--now``, ``ws.live`` false) only the posts made by ``now``: a store
+    synced later holds posts, our counts among them, that have not happened then."""
     store = ws.store()
+    made_by = None if ws.live else now
     highest, last, counts = 0, None, []
     for key in ws.thread_keys():
-        pairs = store.authors(key)
+        pairs = store.authors(key, made_by=made_by)
         if not pairs:
             continue
         top = pairs[-1][0]
@@ -216,7 +219,7 @@ class Watcher:
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
         vc = self.ws.results(now=self.now()).count("public")
         user = self.forum.login() if self.forum is not None else _env_user()
-        tail = thread_tail(self.ws, user)
+        tail = thread_tail(self.ws, user, self.now())
         self.over = game_over(vc, self.ws.game, tail.last)
         reasons = due(snapshot(tail, vc, self.now()), self.config)
         head = f"{stamp} {synced}; {status_line(vc)}"
