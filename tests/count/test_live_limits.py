@@ -155,3 +155,22 @@ def test_day_end_and_start_as_the_last_line_of_a_long_post(forum):
     assert D not in {v["voter"] for w in days[1]["wagons"] for v in w["votes"]}
     assert days[2]["open"] is True
     assert {w["target"]: [v["voter"] for v in w["votes"]] for w in days[2]["wagons"]} == {C: [A]}
+
+
+def test_a_vote_deleted_by_its_author_counts_until_then(tmp_path):
+    """Discourse: an author's delete replaces the text (its history keeps the vote); a
+    count at a clock before the delete counts the vote, after it not."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        text = GAME.format(
+            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="first"
+        )
+        game = tmp_path / "game.toml"
+        game.write_text(text, encoding="utf-8")
+        g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
+        post = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        g.self_delete(post, at(3))
+        cli(game, "--now", stamp(at(4)), "sync")  # first seen deleted
+        assert wagons(count(game, 2.5)) == {B: sorted([A, C])}
+        assert wagons(count(game, 4)) == {B: [C]}

@@ -16,6 +16,7 @@ post stamped a little after the clock (the forum's clock ahead of this machine's
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime
 
 from votecount.parser.model import Post
@@ -55,12 +56,17 @@ def _version_at(post: Post, now: datetime, revisions: Revisions) -> Post:
     """The latest version of ``post`` made by ``now`` (the post itself when its store
     keeps no earlier version), by the time each was made, not the order stored in (a
     history read from the forum after a later edit was seen); of two made at once, the
-    one stored last."""
+    one stored last. A deleted post was not deleted yet then: a delete comes after the
+    post's last edit, which is after ``now`` (on Discourse an author's delete is that
+    edit); a post the thread no longer lists stays gone (docs/parser.md)."""
     versions = revisions(post.thread, post.post_id)
     if not versions:
         return post
     made = [(v.edited_at or v.created_at, i) for i, v in enumerate(versions)]
-    return versions[max(made)[1]]
+    version = versions[max(made)[1]]
+    if version.deleted and not version.gone:
+        version = replace(version, deleted=False)
+    return version
 
 
 def _edited_after(post: Post, now: datetime) -> bool:
