@@ -174,3 +174,27 @@ def test_a_vote_deleted_by_its_author_counts_until_then(tmp_path):
         cli(game, "--now", stamp(at(4)), "sync")  # first seen deleted
         assert wagons(count(game, 2.5)) == {B: sorted([A, C])}
         assert wagons(count(game, 4)) == {B: [C]}
+
+
+def test_watch_now_past_the_deadline_by_the_clock_alone_is_the_days_end(forum, monkeypatch):
+    """No post closes the day: the clock passes the game file's deadline; our last count
+    came before it, a player posted since: the final count is due."""
+    g, game = forum
+    with game.open("a", encoding="utf-8") as out:
+        out.write(
+            '\n[[phases]]\nkind = "day"\nnumber = 1\nstart = "2026-06-01T12:00:00Z"\n'
+            'end = "2026-06-03T12:00:00Z"\n'
+        )
+    monkeypatch.setenv("VOTECOUNT_API_USERNAME", HOST)
+    g.post(A, g.para(vote(g, B)), at(1))
+    g.post(HOST, g.para(g.bold("Vote Count 1.1"), f"{B} (1): {A}", "votecount 0123456789ab"), at(2))
+    g.post(C, g.para(vote(g, B)), at(3))
+    cli(game, "--now", stamp(at(4)), "sync")
+    before = cli(game, "--now", stamp(at(47)), "watch", "--once")
+    assert "no count due" in before, before
+    after = cli(game, "--now", stamp(at(49)), "watch", "--once")
+    assert "would post (the day ended)" in after, after
+    g.post(HOST, g.para(g.bold("Vote Count 1.2"), f"{B} (2)", "votecount 123456789abc"), at(50))
+    cli(game, "--now", stamp(at(51)), "sync")
+    posted = cli(game, "--now", stamp(at(51)), "watch", "--once")
+    assert "no count due" in posted, posted  # our final count came after the deadline
