@@ -100,6 +100,12 @@ def test_a_gone_post_stops_counting_from_the_sync_that_sees_it_gone(forum):
     assert "no longer lists" in said[0]["reason"]
     text = cli(game, "--now", stamp(at(5)), "audit")
     assert "no longer lists" in text
+    # explain: the number is the post the thread lists under it now; the gone post by id
+    first = 1 if g.name == "discourse" else 0  # MafiaScum numbers the opening post #0
+    shown = cli(game, "--now", stamp(at(5)), "explain", str(first + 1))
+    assert (C in shown) == (g.name == "phpbb") and (A in shown) == (g.name == "discourse")
+    shown = cli(game, "--now", stamp(at(5)), "explain", f"id:{gone.id}")
+    assert f"VOTE: {B}" in shown and "post is gone" in shown
 
 
 # -- watch --now on a store synced later -------------------------------------------------------

@@ -192,3 +192,16 @@ def test_day_end_and_next_day_in_one_post_then_votes_land_in_day_2(forum):
     assert found[1]["open"] is False and wagons(found[1]) == {B: [A]}
     assert found[2]["open"] is True and wagons(found[2]) == {A: [C]}
     assert found[2]["closes_at"] == "2026-06-06T12:00:00+00:00"
+
+
+def test_the_report_shows_an_open_day_open(forum, tmp_path):
+    g, game = forum
+    g.post(HOST, g.para(OPEN), at(0))
+    g.post(A, g.para(vote(g, B)), at(1))
+    g.post(C, g.para(vote(g, B)), at(2))
+    synced(game, 3)
+    page = tmp_path / "report.html"
+    cli(game, "--now", stamp(at(3)), "report", "--out", str(page))
+    html = page.read_text(encoding="utf-8")
+    assert "closes in 1 d 21 h" in html, html[:3000]
+    assert "(final)" not in html and "eliminated at the deadline" not in html
