@@ -6,7 +6,8 @@ is invented here.
   clock before that edit: the version first seen counts, with the "original unknown"
   warning (nothing else is known of it); on Discourse the history gives the original.
 - A post the thread no longer lists ("gone"): its vote stops counting from the sync that
-  sees it gone, and the audit says so.
+  sees it gone (a count at a clock before that sync still counts it), and the audit says
+  so.
 - ``watch --once --now T`` on a store synced later: what is due reads the thread as it
   stood at T (our count posted after T has not happened; nor have the posts after T).
 - A host's day end and day start as the last line of a long post.
@@ -92,6 +93,11 @@ def test_a_gone_post_stops_counting_from_the_sync_that_sees_it_gone(forum):
     assert "1 gone" in out
     after = count(game, 5)
     assert wagons(after) == {B: [C], C: [D]}
+    # before the sync that found it gone (at hour 5) the thread still listed the post:
+    # a count then (a replay) counts its vote, as the host's count then did
+    assert wagons(count(game, 3)) == {B: sorted([A, C])}
+    assert wagons(count(game, 4.75)) == {B: sorted([A, C]), C: [D]}
+    assert notices(game, 4.75, "COMMAND_IGNORED") == []
     # the count is as of the thread's last post, not the gone one (phpBB numbered the
     # later posts one lower: the gone post's number is the one it had when last listed)
     assert after["as_of"]["post_id"] == str(last.id)

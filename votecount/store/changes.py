@@ -239,6 +239,16 @@ class ChangeLog(StoreBase):
         )
         return any(datetime.fromisoformat(row[0]) > when for row in rows)
 
+    def gone_since(self, thread: str) -> dict[str, tuple[datetime, bool]]:
+        """Each gone post of ``thread``: its id -> (when the sync that found it gone ran,
+        whether it was stored deleted before)."""
+        rows = self.conn.execute(
+            "select post_id, coalesce(last_seen, first_seen), deleted from posts "
+            "where thread = ? and gone = 1",
+            [thread],
+        )
+        return {pid: (datetime.fromisoformat(seen), bool(deleted)) for pid, seen, deleted in rows}
+
     def forget_changes(self, upto: int) -> None:
         """Drop the log rows up to ``upto`` (no checkpoint needs them any more); a
         read-only or busy database keeps them (the next count drops them)."""

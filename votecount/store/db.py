@@ -5,6 +5,7 @@ Tables
                engine, counts, last sync time
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
+               (for a gone post: when the sync that found it gone ran)
     revisions  the earlier contents of edited posts, ``seq`` 1, 2, … oldest first, with
                the time each was first seen; a row is written only when a post's content
                changes (the current content lives in ``posts`` alone, first seen at
