@@ -210,3 +210,24 @@ def test_watch_now_past_the_deadline_by_the_clock_alone_is_the_days_end(forum, m
     cli(game, "--now", stamp(at(51)), "sync")
     posted = cli(game, "--now", stamp(at(51)), "watch", "--once")
     assert "no count due" in posted, posted  # our final count came after the deadline
+
+
+def test_a_phpbb_edit_of_the_last_post_is_dated_by_the_sync_that_saw_it(tmp_path):
+    """phpBB prints no edit notice on a topic's last post: the edit is known from the sync
+    that saw the new text, and dated then; a count before that sync reads the text before."""
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        text = GAME.format(
+            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="latest"
+        )
+        game = tmp_path / "game.toml"
+        game.write_text(text, encoding="utf-8")
+        g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
+        post = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
+        cli(game, "--now", stamp(at(1.5)), "sync")
+        g.edit(post, g.para("Opening pick.", vote(g, C)), at(2))  # no notice: the last post
+        cli(game, "--now", stamp(at(3)), "sync")
+        assert wagons(count(game, 2.5)) == {B: [A]}
+        assert wagons(count(game, 3)) == {C: [A]}
+        edited = notices(game, 3, "EDITED_COMMAND")
+        assert len(edited) == 1 and " -> " in edited[0]["reason"]  # the store saw both

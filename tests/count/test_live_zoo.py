@@ -205,3 +205,30 @@ def test_the_report_shows_an_open_day_open(forum, tmp_path):
     html = page.read_text(encoding="utf-8")
     assert "closes in 1 d 21 h" in html, html[:3000]
     assert "(final)" not in html and "eliminated at the deadline" not in html
+
+
+def test_a_count_quoted_inside_a_quote_moves_nothing(forum):
+    g, game = forum
+    g.post(HOST, g.para(OPEN), at(0))
+    g.post(A, g.para(vote(g, B)), at(1))
+    g.post(HOST, host_count(g), at(2))
+    inner = g.quote(HOST, host_count(g)) + g.para("Is this right?")
+    g.post(E, g.quote(D, inner) + g.para("Looks right to me.", vote(g, A)), at(3))
+    day = days(synced(game, 4))[1]
+    assert wagons(day) == {B: [A], A: [E]}
+
+
+def test_the_hosts_day_end_after_answering_a_quoted_question(forum):
+    g, game = forum
+    g.post(HOST, g.para(OPEN), at(0))
+    g.post(A, g.para(vote(g, B)), at(1))
+    g.post(C, g.para("Host, does a vote at the deadline count?", vote(g, B)), at(2))
+    answer = g.quote(C, "Host, does a vote at the deadline count?") + g.para(
+        "Yes, if it is posted before the deadline's minute ends.",
+        f"{B} was lynched. {B} was a Vanilla Townie. Day 1 is over. Night 1 has begun.",
+    )
+    g.post(HOST, answer, at(3))
+    g.post(D, g.para(vote(g, A)), at(4))
+    day = days(synced(game, 5))[1]
+    assert day["open"] is False and day["end"]["time"] == at(3).isoformat()
+    assert wagons(day) == {B: sorted([A, C])}
