@@ -232,3 +232,13 @@ def test_the_hosts_day_end_after_answering_a_quoted_question(forum):
     day = days(synced(game, 5))[1]
     assert day["open"] is False and day["end"]["time"] == at(3).isoformat()
     assert wagons(day) == {B: sorted([A, C])}
+
+
+def test_post_dry_run_shows_the_open_day_in_the_forums_markup(forum):
+    g, game = forum
+    g.post(HOST, g.para(OPEN), at(0))
+    g.post(A, g.para(vote(g, B)), at(1))
+    synced(game, 2)
+    out = cli(game, "--now", stamp(at(2)), "post")
+    assert "Day 1 vote count (open, closes in 1 d 22 h, 2026-06-03 12:00 UTC)" in out
+    assert ("[b]" in out) == (g.name == "phpbb")  # BBCode on phpBB, Markdown on Discourse
