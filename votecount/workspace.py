@@ -83,7 +83,8 @@ class Workspace:
         to the game's zone as it opens (``settle_times``)."""
 
         if self._store is None:
-            self._store = Store(self.db_path)
+            # stamped with the workspace's clock: `sync --now T` sees the thread at T
+            self._store = Store(self.db_path, clock=self.clock)
             self.settle_times()
         return self._store
 
@@ -236,6 +237,7 @@ class Workspace:
                 cache=cache,
                 full=reader.full_post,
                 checkpoints=checkpoints,
+                gone=lambda: self._gone(reader),
             )
         finally:
             # the snapshot ends: a later read (explain's whole event list) sees the posts
@@ -333,6 +335,14 @@ class Workspace:
             return store.revisions(thread, post_id) if (thread, post_id) in edited else []
 
         return revisions
+
+    def _gone(self, store: Store) -> dict[tuple[str, str], tuple[datetime, bool]]:
+        """The game's gone posts: (thread, id) -> (when found gone, stored deleted)."""
+        return {
+            (key, pid): seen
+            for key in self.thread_keys()
+            for pid, seen in store.gone_since(key).items()
+        }
 
     def posts(self, *, html: bool = True, store: Store | None = None) -> list:
         """Every stored post of the game's threads (raises if none are stored);

@@ -37,6 +37,23 @@ edits = "{edits}"
 {players}"""
 
 
+GONE = "post is gone"  # the warning on a vote whose post the thread no longer lists
+
+
+def without_gone(data: Any) -> Any:
+    """A count's or audit's JSON without its "post is gone" warnings: only a store that
+    saw the post before it went gives them (a store synced afresh never saw it)."""
+    if isinstance(data, dict):
+        return {k: without_gone(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [without_gone(x) for x in data if not is_gone_notice(x)]
+    return data
+
+
+def is_gone_notice(item: Any) -> bool:
+    return isinstance(item, dict) and GONE in str(item.get("reason", ""))
+
+
 def at(hours: float) -> datetime:
     return T0 + timedelta(hours=hours)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
-from votecount.count.at_now import as_at, changed_after, revisions_at
+from votecount.count.at_now import as_at, changed_after, gone_after, revisions_at
 from votecount.parser.model import Post
 
 T0 = datetime(2026, 4, 1, 12, 0, tzinfo=UTC)
@@ -77,3 +77,15 @@ def test_the_version_then_is_the_last_made_by_now_in_any_stored_order():
     finally:
         del HISTORY[("t", "102")]
     assert [[p.html for p in posts] for posts in then] == [["<p>vote Eve</p>"], ["<p>vote Cid</p>"]]
+
+
+def test_a_post_found_gone_after_now_is_read_as_still_listed():
+    gone = replace(LATER, deleted=True, gone=True)
+    found = {("t", "102"): (T0 + timedelta(hours=6), False)}
+    assert gone_after(found, T0 + timedelta(hours=7)) == {}  # found gone by then
+    listed = gone_after(found, T0 + timedelta(hours=5))
+    assert listed == {("t", "102"): False}
+    posts, _ = as_at([FIRST, gone], T0 + timedelta(hours=5), None, listed)
+    assert [(p.gone, p.deleted, p.countable) for p in posts] == [(False, False, True)] * 2
+    posts, _ = as_at([FIRST, gone], T0 + timedelta(hours=7), None, {})
+    assert posts[1].gone and not posts[1].countable

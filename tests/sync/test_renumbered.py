@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.count.live_forums import is_gone_notice, without_gone
 from tests.count.test_live_deadline import cli
 from tests.game_files import write_game_text
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
@@ -70,19 +71,23 @@ def stored(game: Path) -> list[tuple[str, int]]:
 def test_a_deletion_before_the_rechecked_tail_renumbers_the_store(tmp_path, deleted, mafiascum):
     """MafiaScum serves 200 posts a page (the whole thread here); a plain phpBB 25, so
     the sync walks back from the last page to the page of the deleted post."""
+    now = ("--now", "2026-07-02T12:00")  # the syncs' clock too: the deletion is seen then
     with serve_phpbb(topic(70), per_page=25, zone=UTC, mafiascum=mafiascum) as server:
         live = folder(tmp_path / "live", server.thread_url)
-        cli(live, "sync")
+        cli(live, "--now", "2026-07-02T11:00", "sync")
         server.topic.delete(deleted)
         server.topic.add_post("Ellowyn", f"{BOLD}VOTE: Dunmore</div>")
-        out = cli(live, "sync", "--recheck", "5")
+        out = cli(live, *now, "sync", "--recheck", "5")
         assert "1 new" in out and "1 gone" in out
         fresh = folder(tmp_path / "fresh", server.thread_url)
-        cli(fresh, "sync")
+        cli(fresh, *now, "sync")
         assert stored(live) == stored(fresh)
-        now = ("--now", "2026-07-02T12:00")
         counted = [json.loads(cli(g, *now, "count", "--format", "json")) for g in (live, fresh)]
-        assert counted[0] == counted[1]
+        assert without_gone(counted[0]) == counted[1]
+        # the live store saw the deleted post: a vote there is gone, and it says so
+        gone = [n["raw"] for d in counted[0]["days"] for n in d["notices"] if is_gone_notice(n)]
+        vote = f"VOTE: {NAMES[(deleted * 2 + 1) % 5]}"
+        assert gone == ([vote] if deleted % 3 == 0 else [])
 
 
 def test_a_tail_with_its_numbers_unchanged_walks_back_no_page(tmp_path):

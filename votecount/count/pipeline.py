@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from votecount import tally
-from votecount.count.at_now import as_at, changed_after
+from votecount.count.at_now import GoneSince, as_at, changed_after, gone_after
 from votecount.count.context import Context, context
 from votecount.count.first_seen import flag_late_edits
 from votecount.count.hostevents import corrected, frame_events, host_corrections
@@ -39,7 +39,7 @@ from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the 
     still_playing,
 )
 from votecount.parser.model import Post
-from votecount.store.lazyposts import UNLOADED
+from votecount.store.lazyposts import replaced
 from votecount.store.posts import ListedPosts, StoredPosts
 from votecount.tally import events as ev
 
@@ -79,29 +79,25 @@ def own_events(
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:
     """Posts by time, each thread's posts kept in number order: a post stamped earlier
-    than the post before it (clock skew, an import without times) takes that post's time."""
+    than the post before it (clock skew, an import without times) takes that post's time.
+    A post gone from the thread is placed by its time alone: its number is the one it had
+    when last listed (phpBB numbers every later post one lower after a deletion)."""
     by_thread: dict[str, list[Post]] = {}
-    for p in posts:
-        by_thread.setdefault(p.thread, []).append(p)
     out: list[Post] = []
+    for p in posts:
+        if p.gone:
+            out.append(p)
+        else:
+            by_thread.setdefault(p.thread, []).append(p)
     for thread_posts in by_thread.values():
         thread_posts.sort(key=lambda p: p.number)
         last: datetime | None = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
-                p = _moved(p, last)
+                p = replaced(p, created_at=last)
             last = p.created_at
             out.append(p)
     return sorted(out, key=lambda p: (p.created_at, p.number))
-
-
-def _moved(post: Post, when: datetime) -> Post:
-    """``post`` at time ``when``, keeping its stored hash and ``unloaded`` mark."""
-    moved = replace(post, created_at=when)
-    for name in ("content_hash", UNLOADED):
-        if name in post.__dict__:
-            moved.__dict__[name] = post.__dict__[name]
-    return moved
 
 
 class Results(msgspec.Struct):
@@ -169,7 +165,7 @@ class Results(msgspec.Struct):
 def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime | None = None,
         live: bool = False, revisions: Revisions | None = None,
         cache: MutableMapping | None = None, full: Callable[[Post], Post] | None = None,
-        checkpoints: Checkpoints | None = None) -> Results:  # fmt: skip
+        checkpoints: Checkpoints | None = None, gone: GoneSince | None = None) -> Results:  # fmt: skip
     """The one path to a count: posts (with their revisions, through ``cache``) ->
     events -> the fold up to ``as_of`` and ``now``. Posts made and edits made after
     ``now`` have not happened (``at_now``: every reader of the count reads the posts as
@@ -177,17 +173,19 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     happened, so ``now`` is then never taken earlier than the newest post (a forum clock
     a little ahead). ``full`` loads the HTML of a post read without it
     (``Store.full_post``) on a miss; ``checkpoints`` (``foldstate.Checkpoints``) resumes
-    the fold from a saved state."""
+    the fold from a saved state; ``gone`` gives the gone posts with when each was found
+    gone (a post found gone after ``now`` was still listed then)."""
 
     stored = posts if isinstance(posts, StoredPosts) else None
     posts = [] if stored is not None else list(posts)
     if now is not None and not live:
+        went = gone_after(gone() if gone is not None else {}, now)
         later = stored.changed_after(now) if stored is not None else changed_after(posts, now)
-        if later and stored is not None:  # read as a list: the store's checkpoints do not
-            posts, revisions = as_at(stored, now, revisions)  # hold for it, and stay
-            stored, checkpoints = None, None
-        elif later:
-            posts, revisions = as_at(posts, now, revisions)
+        if (later or went) and stored is not None:  # read as a list: the store's
+            posts, revisions = as_at(stored, now, revisions, went)  # checkpoints do not
+            stored, checkpoints = None, None  # hold for it, and stay
+        elif later or went:
+            posts, revisions = as_at(posts, now, revisions, went)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
     newest = (

@@ -145,11 +145,9 @@ def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
 
 
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
-    if post.gone:
-        # the forum no longer lists it: the count is the one a store synced afresh gives,
-        # which never saw the post (``explain`` still shows what it said)
-        return []
     author = ctx.ids.get(post.author.casefold(), post.author)
+    if post.gone:
+        return _gone(ctx, post, parsed, author)
     if _posted_by_votecount(post.html):
         # a count votecount posted: the names in it are not votes, and it is not news
         # (no event at all, so it never moves the count's "As of" stamp)
@@ -179,6 +177,17 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     base += len(parsed.ignored)
     typos = _typo_notices(post, author, parsed.commands, base)
     return out + typos + _lookalike_notices(ctx, post, author, parsed.commands, base + len(typos))
+
+
+def _gone(ctx: Context, post: Post, parsed: ParsedPost, author: str) -> list[ev.Event]:
+    """A post the forum no longer lists (deleted or hidden there): it counts for nothing,
+    as in a store synced afresh, which never saw it; each command it held gets a warning,
+    so the host sees the vote that went away (``explain`` still shows what it said)."""
+    if author.casefold() in ctx.hosts or _posted_by_votecount(post.html):
+        return []
+    why = "post is gone: the thread no longer lists it (deleted there); it no longer counts"
+    return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", why, "warning")
+            for c in parsed.commands]  # fmt: skip
 
 
 def _typo_notices(

@@ -76,12 +76,17 @@ class Snapshot:
     last_count: int | None  # the number of our last vote-count post
     last_count_time: datetime | None
     phase_end: int | None  # the post that resolved the current day, if it did
+    # the time the current day resolved at when no post did (its deadline, by the clock)
+    phase_end_time: datetime | None = None
 
 
 def due(snap: Snapshot, config: Config) -> list[str]:
-    """Why a count should be posted now (empty: not now)."""
+    """Why a count should be posted now (empty: not now). A day that ended at its
+    deadline by the clock alone, after our last count, needs no new post to be due."""
     if snap.last_count is None:
         return ["no vote count posted yet"]
+    if config.phase_end and _ended_by_the_clock(snap):
+        return ["the day ended"]
     if snap.highest <= snap.last_count:
         return []
     reasons = []
@@ -95,6 +100,11 @@ def due(snap: Snapshot, config: Config) -> list[str]:
     return reasons
 
 
+def _ended_by_the_clock(snap: Snapshot) -> bool:
+    end, last = snap.phase_end_time, snap.last_count_time
+    return end is not None and last is not None and end > last
+
+
 @dataclass(frozen=True)
 class Tail:
     """What a cycle reads of the stored thread: its highest post number, its last post
@@ -105,13 +115,16 @@ class Tail:
     counts: Sequence[Any]  # our posts with the votecount footer, in thread order
 
 
-def thread_tail(ws: Workspace, user: str) -> Tail:
+def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
     """The game's threads' :class:`Tail` from the store: the authors of every post
-    (numbers and logins only), then the HTML of ``user``'s own posts."""
+    (numbers and logins only), then the HTML of ``user``'s own posts. At a clock not the
+    machine's (``--now``, ``ws.live`` false) only the posts made by ``now``: a store
+    synced later holds posts, our counts among them, that have not happened then."""
     store = ws.store()
+    made_by = None if ws.live else now
     highest, last, counts = 0, None, []
     for key in ws.thread_keys():
-        pairs = store.authors(key)
+        pairs = store.authors(key, made_by=made_by)
         if not pairs:
             continue
         top = pairs[-1][0]
@@ -125,16 +138,20 @@ def thread_tail(ws: Workspace, user: str) -> Tail:
 def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
     mine = tail.counts
     day = vc.current
-    end = None
+    end = end_time = None
     if day is not None and (day.outcome.status.final or not day.open):
         ref = day.outcome.ref or day.end
-        end = ref.number if ref is not None and ref.number >= 0 else None
+        if ref is not None and ref.number >= 0:
+            end = ref.number
+        elif ref is not None:  # at its deadline, no post of its own
+            end_time = ref.time
     return Snapshot(
         now=now,
         highest=tail.highest,
         last_count=mine[-1].number if mine else None,
         last_count_time=mine[-1].created_at if mine else None,
         phase_end=end,
+        phase_end_time=end_time,
     )
 
 
@@ -216,7 +233,7 @@ class Watcher:
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
         vc = self.ws.results(now=self.now()).count("public")
         user = self.forum.login() if self.forum is not None else _env_user()
-        tail = thread_tail(self.ws, user)
+        tail = thread_tail(self.ws, user, self.now())
         self.over = game_over(vc, self.ws.game, tail.last)
         reasons = due(snapshot(tail, vc, self.now()), self.config)
         head = f"{stamp} {synced}; {status_line(vc)}"

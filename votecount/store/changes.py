@@ -148,14 +148,22 @@ class ChangeLog(StoreBase):
         )
         return found[0] if found else None
 
-    def authors(self, thread: str, after: int | None = None) -> list[tuple[int, str]]:
-        """(number, author) of each post of ``thread`` (numbered above ``after``)."""
+    def authors(
+        self, thread: str, after: int | None = None, *, made_by: datetime | None = None
+    ) -> list[tuple[int, str]]:
+        """(number, author) of each post of ``thread`` (numbered above ``after``; made by
+        ``made_by``, for a clock not the machine's: the later posts have not happened)."""
         where, args = "thread = ?", list[Any]([thread])
         if after is not None:
             where, args = where + " and number > ?", [*args, after]
-        return self.conn.execute(
-            f"select number, author from posts where {where} order by number", args
-        ).fetchall()
+        if made_by is None:
+            return self.conn.execute(
+                f"select number, author from posts where {where} order by number", args
+            ).fetchall()
+        rows = self.conn.execute(
+            f"select number, author, created_at from posts where {where} order by number", args
+        )
+        return [(n, a) for n, a, made in rows if datetime.fromisoformat(made) <= made_by]
 
     def posts_by(
         self, thread: str, names: Collection[str], pairs: list[tuple[int, str]] | None = None
@@ -230,6 +238,16 @@ class ChangeLog(StoreBase):
             "select edited_at from posts where thread = ? and edited_at is not null", [thread]
         )
         return any(datetime.fromisoformat(row[0]) > when for row in rows)
+
+    def gone_since(self, thread: str) -> dict[str, tuple[datetime, bool]]:
+        """Each gone post of ``thread``: its id -> (when the sync that found it gone ran,
+        whether it was stored deleted before)."""
+        rows = self.conn.execute(
+            "select post_id, coalesce(last_seen, first_seen), deleted from posts "
+            "where thread = ? and gone = 1",
+            [thread],
+        )
+        return {pid: (datetime.fromisoformat(seen), bool(deleted)) for pid, seen, deleted in rows}
 
     def forget_changes(self, upto: int) -> None:
         """Drop the log rows up to ``upto`` (no checkpoint needs them any more); a

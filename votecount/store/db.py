@@ -5,6 +5,7 @@ Tables
                engine, counts, last sync time
     posts      one row per (thread, post_id): the newest content, its ``content_hash``,
                ``gone`` (the forum stopped listing it), ``first_seen`` / ``last_seen``
+               (for a gone post: when the sync that found it gone ran)
     revisions  the earlier contents of edited posts, ``seq`` 1, 2, … oldest first, with
                the time each was first seen; a row is written only when a post's content
                changes (the current content lives in ``posts`` alone, first seen at
@@ -277,16 +278,19 @@ class Store(PostedLedger, PostWriter, ForumClock):
         """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
 
         With ``thread=None`` every thread is searched; a number or id found in several
-        threads raises ``ValueError``.
+        threads raises ``ValueError``. A number is the post the thread lists under it now
+        before a gone post that had it when last listed (phpBB numbers every later post
+        one lower after a deletion).
         """
         column = "number" if isinstance(post_id_or_number, int) else "post_id"
         where, args = f"{column} = ?", [post_id_or_number]
         if thread is not None:
             where, args = where + " and thread = ?", args + [thread]
-        cursor = self.conn.execute(f"select * from posts where {where} limit 2", args)
+        cursor = self.conn.execute(f"select * from posts where {where} order by gone", args)
         names = [d[0] for d in cursor.description]
         rows = [dict(zip(names, row, strict=True)) for row in cursor]
-        if len(rows) > 1:
+        rows = [r for r in rows if not r["gone"]] or rows[:1]
+        if len({r["thread"] for r in rows}) > 1:
             raise ValueError(f"post {post_id_or_number!r} is in several threads; name the thread")
         return post_from_row(rows[0]) if rows else None
 

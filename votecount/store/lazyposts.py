@@ -4,7 +4,8 @@ cache miss, a host's phase post) are loaded through the context's ``full`` loade
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from votecount.parser.model import Post
 
@@ -17,6 +18,16 @@ UNLOADED = "unloaded"
 
 def is_unloaded(post: Post) -> bool:
     return bool(post.__dict__.get(UNLOADED))
+
+
+def replaced(post: Post, **changes: Any) -> Post:
+    """``post`` with ``changes`` (its time, its flags), keeping its stored hash and its
+    ``unloaded`` mark: its HTML is still loaded when needed and hashes as stored."""
+    new = replace(post, **changes)
+    for name in ("content_hash", UNLOADED):
+        if name in post.__dict__:
+            new.__dict__[name] = post.__dict__[name]
+    return new
 
 
 def loaded(ctx: Context, post: Post) -> Post:

@@ -52,9 +52,9 @@ class PostWriter(ChangeLog):
                     written.append(post.number)
             for post_id in batch.gone:
                 cur = self._sql(
-                    "update posts set gone = 1 where thread = ? and post_id = ? and gone = 0 "
-                    "returning number",
-                    [thread, post_id],
+                    "update posts set gone = 1, last_seen = ? "
+                    "where thread = ? and post_id = ? and gone = 0 returning number",
+                    [now, thread, post_id],
                 )
                 numbers = [row[0] for row in cur.fetchall()]
                 for number in numbers:

@@ -217,7 +217,7 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "time_zone": "the zone the printed dates were read in (empty: not known)",
             "edited_raw": "the edit notice's time as the forum printed it",
             "first_seen": "first fetched (UTC)",
-            "last_seen": "last fetched (UTC; empty: only at first_seen)",
+            "last_seen": "last fetched, or when a sync found it gone (UTC; empty: at first_seen)",
             "content_seen": "when this content was first fetched (UTC; empty: at first_seen)",
         },
     ),
