@@ -100,6 +100,11 @@ KILLER_DID = re.compile(
     rf"assassinated|butchered|slaughtered|eviscerated|nightkilled)\s+{AFTER}(?![\w\-])",
     re.I,
 )
+# the one found by their body: "you discover the dead body of Ivo", "the corpse of Ivo"
+BODY_OF = re.compile(
+    rf"\b(?:dead\s+|lifeless\s+|mangled\s+|bloody\s+)?(?:body|corpse|remains)\s+of\s+{AFTER}(?![\w\-])",
+    re.I,
+)
 # the host as the subject: "I am modkilling Ivo for ...", "I have modkilled Ivo"
 HOST_DID = re.compile(
     r"(?<![\w'’])I\s+(?:am\s+|['’]m\s+|have\s+|['’]ve\s+)?(?:hereby\s+|now\s+)?"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.walk import SPOILER, lines_of
+from votecount.parser.walk import SPOILER, host_html, lines_of
 
 # a spoiler's title: phpBB's "Spoiler: Flip", a summary's "Night Results" (Discourse)
 _TITLE = re.compile(r"^\s*spoiler\b\s*:?", re.I)
@@ -41,7 +41,7 @@ def results_lines(html: str) -> list[str]:
     "Dead: <line>"."""
     out: list[str] = []
     title: str | None = None  # the open spoiler's title ("" for none), None outside one
-    for line in lines_of(html, None):
+    for line in lines_of(host_html(html), None):
         text = " ".join("".join(s.text for s in line).split())
         if not text:
             continue

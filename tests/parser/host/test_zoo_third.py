@@ -182,6 +182,9 @@ FATES = [
     ("a role between dashes", "<p>Ivo - Mafia Goon - killed Night 1</p>", IVO_DIED),
     ("a night result under a heading", "<p><b>Night 1 results:</b><br>Ivo has died.</p>", IVO_DIED),
     ("the flip in brackets", "<p>Ivo [Town Doctor] has been killed.</p>", IVO_DIED),
+    ("the dead body of", "<p>Night 1 is over and you discover the dead body of Ivo, Vanilla Townie.</p>", IVO_DIED),
+    ("the corpse of", "<p>In the square lies the lifeless corpse of Ivo.</p>", IVO_DIED),
+    ("the remains of", "<p>The sun rose to reveal the remains of Ivo.</p>", IVO_DIED),
     # modkills
     ("modkilled", "<p>Ivo has been modkilled.</p>", IVO_MODKILLED),
     ("mod-killed", "<p>Ivo has been mod-killed.</p>", IVO_MODKILLED),
@@ -212,6 +215,9 @@ NO_FATE = [
     ("a rule of modkills", "<p>Modkills are for inactivity only.</p>"),
     ("a shot that missed", "<p>Ivo was shot at, but survived.</p>"),
     ("a wish", "<p>I hope Ivo is not killed tonight.</p>"),
+    ("the body of a stranger", "<p>You find the body of an old sailor on the beach.</p>"),
+    ("a body of work", "<p>Ivo's award is for a body of work, not one game.</p>"),
+    ("the body of a player, on a condition", "<p>If you find the body of Ivo, tell me.</p>"),
     ("poisoned, cured", "<p>Ivo was poisoned, but the doctor cured him.</p>"),
     ("poisoned: may die later", "<p>Ivo was poisoned.</p>"),
 ]  # fmt: skip
@@ -235,6 +241,8 @@ HIDDEN = [
     ("Eliminated!, a name and role", "<p>1 player died last night!</p>" + spoiler("Eliminated!", "Ivo, a Town Doctor"), IVO_DIED),
     ("untitled, a themed flip", spoiler("", "Ivo, Vanilla Townie, swallowed by the marsh, Night 2"), IVO_DIED),
     ("Last Night", spoiler("Last Night", "Ivo was found dead in the well."), IVO_DIED),
+    ("a spoiler in an [area] box",
+     "<fieldset><legend>Day 2</legend>" + spoiler("", "Ivo, Town Tracker has been murdered!") + "</fieldset>", IVO_DIED),
     ("a summary's details", "<details><summary>Night 2 Results</summary><p>Ivo was killed.</p></details>", IVO_DIED),
 ]  # fmt: skip
 

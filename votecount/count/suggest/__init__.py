@@ -28,6 +28,7 @@ from votecount.count.suggest.written import (
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.deaths import (
+    BODY_OF,
     DAGGER,
     FOUND,
     HOST_DID,
@@ -196,6 +197,7 @@ def line_suggestions(
         ("death", FOUND, False),
         ("death", KILLER_DID, True),
         ("modkill", HOST_DID, True),
+        ("death", BODY_OF, True),
     ):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=leading)
