@@ -185,6 +185,8 @@ FATES = [
     ("the dead body of", "<p>Night 1 is over and you discover the dead body of Ivo, Vanilla Townie.</p>", IVO_DIED),
     ("the corpse of", "<p>In the square lies the lifeless corpse of Ivo.</p>", IVO_DIED),
     ("the remains of", "<p>The sun rose to reveal the remains of Ivo.</p>", IVO_DIED),
+    ("the name and its comma on a line of their own",
+     "<p><b>Night One and Day Two</b><br>Ivo,<br>Vanilla Townie, was shot in the head Night One.</p>", IVO_DIED),
     # modkills
     ("modkilled", "<p>Ivo has been modkilled.</p>", IVO_MODKILLED),
     ("mod-killed", "<p>Ivo has been mod-killed.</p>", IVO_MODKILLED),
@@ -216,6 +218,7 @@ NO_FATE = [
     ("a shot that missed", "<p>Ivo was shot at, but survived.</p>"),
     ("a wish", "<p>I hope Ivo is not killed tonight.</p>"),
     ("the body of a stranger", "<p>You find the body of an old sailor on the beach.</p>"),
+    ("a name and a comma, then a request", "<p>Ivo,<br>please post more today.</p>"),
     ("a body of work", "<p>Ivo's award is for a body of work, not one game.</p>"),
     ("the body of a player, on a condition", "<p>If you find the body of Ivo, tell me.</p>"),
     ("poisoned, cured", "<p>Ivo was poisoned, but the doctor cured him.</p>"),

@@ -127,7 +127,7 @@ def suggest(
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        lines = labelled([x.strip() for x in host_lines(post.html)])
+        lines = labelled(continued([x.strip() for x in host_lines(post.html)]))
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
         for found in (*(line_suggestions(x, post, ids, logins) for x in lines),
                       _listed(lines, post, ids), *(_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
@@ -148,6 +148,22 @@ def suggest(
         if said is not None and (RESET, str(post.number), "") not in known:
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
             out.append(replace(s, time=post.created_at.astimezone(UTC)) if later else s)
+    return out
+
+
+# a name and its comma alone on a line: the sentence goes on on the next line ("Ivo,"
+# over "Vanilla Townie, was shot Night 1", the role in a [color] block of its own)
+_GOES_ON = re.compile(r"^@?[\w][\w .\-]{0,38},$")
+
+
+def continued(lines: list[str]) -> list[str]:
+    """The lines with a line that is a name and a comma joined to the line after it."""
+    out: list[str] = []
+    for line in lines:
+        if out and _GOES_ON.match(out[-1]) and line:
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
     return out
 
 
