@@ -17,7 +17,9 @@ a day's end that was no count itself is the day's final count, no later day's st
 is now Night 1" after the flip told as a story) takes that start back. The wordings of a
 start and an end are ``parser.host.phase_words``' one table (the count's phase markers read it too); this
 module adds what init needs: plans and rules that are no end ("If Ivo is lynched", "Night
-falls when ..."), the posts that open a day, the count of days.
+falls when ..."), the posts that open a day, the count of days. An image's alt text a
+host gave it is read as a line ("Day 3 begins" written in a picture); a post that is only
+the next day's deadline, after the night's stated one, opens that day (``_new_deadline``).
 
 ``resets_votes`` reads a host post that clears the open day's votes ("Vote count is
 reset", "Votes were reset"; never a plan: "votes will be reset at the start of Day 1").
