@@ -164,8 +164,14 @@ def host_lines(html: str) -> list[str]:
     write whole posts in ``[hide]`` text (black on black, shown when highlighted); quotes
     and ``[spoiler]`` blocks are still left out. For reading a host's own posts (phases,
     deaths), never votes."""
+    return plain_lines(host_html(html))
+
+
+def host_html(html: str) -> str:
+    """A host post's HTML as ``host_lines`` reads it: its areas plain blocks, its hidden
+    text shown (the same string when there is neither)."""
     shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
-    return plain_lines(html if shown == html else shown)
+    return html if shown == html else shown
 
 
 def styled_lines(

@@ -17,7 +17,9 @@ a day's end that was no count itself is the day's final count, no later day's st
 is now Night 1" after the flip told as a story) takes that start back. The wordings of a
 start and an end are ``parser.host.phase_words``' one table (the count's phase markers read it too); this
 module adds what init needs: plans and rules that are no end ("If Ivo is lynched", "Night
-falls when ..."), the posts that open a day, the count of days.
+falls when ..."), the posts that open a day, the count of days. An image's alt text a
+host gave it is read as a line ("Day 3 begins" written in a picture); a post that is only
+the next day's deadline, after the night's stated one, opens that day (``_new_deadline``).
 
 ``resets_votes`` reads a host post that clears the open day's votes ("Vote count is
 reset", "Votes were reset"; never a plan: "votes will be reset at the start of Day 1").
@@ -26,10 +28,12 @@ reset", "Votes were reset"; never a plan: "votes will be reset at the start of D
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
 
+from votecount.parser.host.deadlines import bare_deadline, stated_deadline
 from votecount.parser.host.deaths import count_lynch
 from votecount.parser.host.phase_words import SENTENCES, PhaseWord, phase_words, takes_back
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
@@ -146,9 +150,36 @@ def _named_end(line: str) -> int | None:
     return None
 
 
+# an image's alt text a host wrote ("![Day 3 begins](banner.png)"): not the forum's own
+# ("Image"), not a smiley's (its code, ":o"), not a file's name
+_IMG = re.compile(r"<img\b[^>]*>", re.I)
+_ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
+_NO_ALT = re.compile(
+    r"^\W*(?:image|img|picture|photo|banner)?\W*$|\.(?:png|jpe?g|gif|webp)\b", re.I
+)
+
+
+def image_lines(html: str) -> list[str]:
+    """The alt texts a host gave the post's images (a phase written in a picture: "Day 3
+    begins", "Night 2"), each a line; no smiley's nor the forum's default ("Image")."""
+    out = []
+    for tag in _IMG.findall(html):
+        m = _ALT.search(tag)
+        alt = " ".join((m.group(1) or m.group(2) or "").split()) if m else ""
+        if alt and "smilies" not in tag and _NO_ALT.search(alt) is None:
+            out.append(alt)
+    return out
+
+
+def phase_lines(html: str) -> list[str]:
+    """A host post's lines (``host_lines``) and its images' alt texts (``image_lines``)."""
+    lines = host_lines(html)
+    return lines + image_lines(html) if "<img" in html else lines
+
+
 def ends_a_day(html: str) -> bool:
     """Does this host post end a day ("Ivo was lynched Day 1", "Night 1 begins")?"""
-    return any(_ends_day(x) for x in host_lines(html))
+    return any(_ends_day(x) for x in phase_lines(html))
 
 
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
@@ -236,23 +267,47 @@ def game_over(line: str) -> bool:
     return False
 
 
+# a new deadline later than the night's by this much is the next day's, not the night's
+_NEXT_DAYS = timedelta(days=1)
+# the zone a countdown's time is read in may be off the host's by up to this much
+_SKEW = timedelta(hours=12)
+
+
+def _new_deadline(
+    lines: Sequence[str], posted: datetime, zone: tzinfo, night_ends: datetime | None
+) -> str | None:
+    """The line of a post that is only a new deadline (a countdown alone, its day-start
+    text an image, or "Deadline: ..." alone), posted in the night once the night's
+    stated deadline is (about) reached, and later than it by a day or more: the next
+    day's deadline, so the day has started. A countdown of the night's own deadline
+    (posted with the night's start) or one before it opens nothing."""
+    if night_ends is None or posted < night_ends - _SKEW:
+        return None
+    stated = bare_deadline(lines, posted, zone)
+    return stated.said if stated is not None and stated.at >= night_ends + _NEXT_DAYS else None
+
+
 def day_starts(
     host_posts: Sequence[tuple[int, str]], day_one: int, first_day: int = 1,
-    nightless: bool = False,
+    nightless: bool = False, posted: Mapping[int, datetime] | None = None, zone: tzinfo = UTC,
 ) -> list[DayStart]:  # fmt: skip
     """The start of each day after ``first_day`` (which starts at post ``day_one``), from
     the host's posts (number, HTML) in thread order. A host post that names a later day's
     start, or the end of a later day, sets the count of days right (a missed day start
     does not shift every day after it). In a ``nightless`` game the post that ends a day
-    starts the next one. No day starts after a post that ends the game ("Town wins!")."""
+    starts the next one. No day starts after a post that ends the game ("Town wins!").
+    With the posts' times (``posted``, number -> time; ``zone`` the board's), a post
+    that is only the next day's deadline, after the night's, starts that day
+    (``_new_deadline``)."""
     out: list[DayStart] = []
     day, ended, why = first_day, False, ""
+    night_ends: datetime | None = None  # the deadline the running night's host posts state
     guessed = False  # the running day was opened by a post's news, not by its name
     final_count = False  # the post that ended the day is itself a vote count (its final one)
     for number, html in host_posts:
         if number <= day_one:
             continue
-        lines = [x.strip() for x in host_lines(html) if x.strip()]
+        lines = [x.strip() for x in phase_lines(html) if x.strip()]
         if any(game_over(x) for x in lines):
             break
         said_starts = [n for x in lines if (n := _named_start(x)) is not None]
@@ -272,7 +327,7 @@ def day_starts(
         if named is not None and day < named <= day + 3:
             said = next(x for x in lines if start(x) == named)
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
-            day, ended, why, guessed = named, False, "", False
+            day, ended, why, guessed, night_ends = named, False, "", False, None
             continue
         ends = any(_ends_day(x) for x in lines)
         if (
@@ -300,9 +355,11 @@ def day_starts(
             and not closing
             and next((x for x in lines if _names_day(x, nxt) or opening.search(x)), None)
         )
+        if ended and not opens and posted is not None and number in posted:
+            opens = _new_deadline(lines, posted[number], zone, night_ends)
         if opens:
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
-            day, ended, why, guessed = nxt, False, "", True
+            day, ended, why, guessed, night_ends = nxt, False, "", True, None
             continue  # a day's first post recaps the night; it does not end the day
         for x in lines:
             closed = _named_end(x)
@@ -324,4 +381,7 @@ def day_starts(
         if ended and nightless:
             out.append(DayStart(day + 1, number, why))
             day, ended, why = day + 1, False, ""
+        if ended and posted is not None and number in posted:
+            stated = stated_deadline(lines, posted[number], zone)
+            night_ends = stated.at if stated is not None and stated.night else night_ends
     return out

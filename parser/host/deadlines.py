@@ -193,6 +193,34 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found or weak
 
 
+# what a bare deadline's line may say besides its date: "Deadline:", "New deadline is"
+_LABEL = re.compile(
+    r"\W*(?:(?:new|the)\s+)?(?:deadline|dl)\b\W*(?:is\s+(?:now\s+)?)?(?:in\b\W*)?", re.I
+)
+
+
+def bare_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
+    """The deadline of a post that says nothing else: a countdown alone ("(expired on
+    2026-03-09 17:00:00)", the day-start text an image beside it) or deadline lines
+    only ("Deadline: March 9 at 5pm"); none when a line says anything more ("Night 1
+    ends in ...", "Ivo replaces Juno. Deadline: ...")."""
+    found, said = None, ""
+    for line in (" ".join(x.split()) for x in lines):
+        m = _COUNTDOWN.search(line)
+        rest = line if m is None else line[: m.start()] + line[m.end() :]
+        label = _LABEL.match(rest)
+        if m is not None and not re.search(r"\w", rest[label.end() if label else 0 :]):
+            found, said = _read(line, posted, zone) or found, line
+        elif m is None and label is not None and label.end() > 0 and not _NIGHT.search(line):
+            read = _read(line, posted, zone) if not _PHASE_NUMBER.search(line) else None
+            if read is None:
+                return None
+            found, said = read, line
+        elif line:
+            return None
+    return None if found is None else Deadline(found[0].astimezone(UTC), said[:120])
+
+
 # "at noon": 12 pm; "at midnight": the day's end
 _NOON = re.compile(r"\bnoon\b", re.I)
 _MIDNIGHT = re.compile(r"\bmidnight\b", re.I)

@@ -38,7 +38,7 @@ _KILLED = (
     r"(?:killed|found\s+"
     + _HOW
     + r"(?:dead|murdered|slain|killed|lifeless|hanging|hanged)|dead|murdered|slain|"
-    r"shot|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
+    r"shot(?!\s+at\b)|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
     r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
     r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"
     r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death|"
@@ -65,7 +65,8 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "death",
         re.compile(
-            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?passed\s+away|"
+            rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?(?:passed\s+away|perished)|"
+            r"(?:is|are)\s+no\s+longer\s+with\s+us|"
             # "did not survive the night", "didn't make it through the night"
             r"(?:did\s+not|didn['’]t|failed\s+to)\s+(?:survive|make\s+it)(?!\s+(?:to|until|till)\b)|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
@@ -98,6 +99,16 @@ KILLER_DID = re.compile(
     r"(?:killed|shot|murdered|devoured|ate|slew|stabbed|poisoned|strangled|mauled|"
     rf"assassinated|butchered|slaughtered|eviscerated|nightkilled)\s+{AFTER}(?![\w\-])",
     re.I,
+)
+# the one found by their body: "you discover the dead body of Ivo", "the corpse of Ivo"
+BODY_OF = re.compile(
+    rf"\b(?:dead\s+|lifeless\s+|mangled\s+|bloody\s+)?(?:body|corpse|remains)\s+of\s+{AFTER}(?![\w\-])",
+    re.I,
+)
+# the host as the subject: "I am modkilling Ivo for ...", "I have modkilled Ivo"
+HOST_DID = re.compile(
+    r"(?<![\w'’])I\s+(?:am\s+|['’]m\s+|have\s+|['’]ve\s+)?(?:hereby\s+|now\s+)?"
+    rf"mod-?kill(?:ing|ed)?\s+{AFTER}(?![\w\-])",
 )
 # "The town found Ivo dead", "You wake to the sight of Ivo dead": the one named between
 FOUND = re.compile(

@@ -53,6 +53,7 @@ _NOT_HEADING = (
     r"vote|count|is\s+(?:over|closed|done|finished|complete)|has\s+(?:ended|closed|been|concluded|finished)"
     r"|ended|ends|concluded|comes|came|draws|drew|has\s+(?:come|drawn)|is\s+ext|deadline"
     rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts|dawns)\s+{_LATER}"
+    r"|will\s+(?:begin|start|dawn|open|commence)\b"  # "Day 2 will begin in 24 hours"
 )
 
 
@@ -128,7 +129,7 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "night falls",
             # (a story's past, "As night descended", is none)
             r"(?:\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|"
-            r"fallen|falls|descends)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
+            r"fallen|falls|descends|come(?!\s+to\s+an?\s+(?:end|close))|arrived)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
             rf"\b(?!\s+{_COND})",
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),

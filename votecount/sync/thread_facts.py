@@ -328,7 +328,8 @@ def _later_days(posts: Sequence[Post], hosts: Sequence[str], day_one: int) -> tu
     # the opening post says the game has no nights (its rules, spoilers too)
     opening = posts[0].html if posts else ""
     nightless = NIGHTLESS.search(re.sub(r"<[^>]+>", " ", opening)) is not None
-    found = day_starts(mine, day_one, nightless=nightless)
+    posted = {p.number: p.created_at for p in posts if p.author.casefold() in folded}
+    found = day_starts(mine, day_one, nightless=nightless, posted=posted)
     return tuple(Found((d.day, d.post), d.why) for d in found)
 
 

@@ -28,8 +28,10 @@ from votecount.count.suggest.written import (
 from votecount.gamefile.game import Game, HostEvent, PlayerEntry
 from votecount.parser.host.daystarts import resets_votes
 from votecount.parser.host.deaths import (
+    BODY_OF,
     DAGGER,
     FOUND,
+    HOST_DID,
     IF,
     KILLER_DID,
     KILLS,
@@ -43,6 +45,7 @@ from votecount.parser.host.deaths import (
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.phase_words import in_another_game
 from votecount.parser.host.replacements import labelled, named_in, opening_run
+from votecount.parser.host.spoilers import results_lines
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
 
@@ -124,9 +127,10 @@ def suggest(
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        lines = labelled([x.strip() for x in host_lines(post.html)])
+        lines = labelled(continued([x.strip() for x in host_lines(post.html)]))
+        hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
         for found in (*(line_suggestions(x, post, ids, logins) for x in lines),
-                      _listed(lines, post, ids)):  # fmt: skip
+                      _listed(lines, post, ids), *(_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
             for s in found:
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
@@ -145,6 +149,32 @@ def suggest(
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
             out.append(replace(s, time=post.created_at.astimezone(UTC)) if later else s)
     return out
+
+
+# a name and its comma alone on a line: the sentence goes on on the next line ("Ivo,"
+# over "Vanilla Townie, was shot Night 1", the role in a [color] block of its own)
+_GOES_ON = re.compile(r"^@?[\w][\w .\-]{0,38},$")
+
+
+def continued(lines: list[str]) -> list[str]:
+    """The lines with a line that is a name and a comma joined to the line after it."""
+    out: list[str] = []
+    for line in lines:
+        if out and _GOES_ON.match(out[-1]) and line:
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return out
+
+
+# a post with a spoiler the host may hide a flip in (``parser.host.spoilers``)
+_SPOILED = re.compile(r"spoiler|quotetitle|<details", re.I)
+
+
+def _fates(line: str, post: Post, ids: dict[str, str], logins: dict[str, str]) -> list[Suggestion]:
+    """The deaths a line of a host's spoiler of results tells (no replacement: a
+    spoiler's log of the game's events dates none)."""
+    return [s for s in line_suggestions(line, post, ids, logins) if s.kind in DEATH_KINDS]
 
 
 # a player's words the host quotes in plain text: in quotes ('Ivo said "Bramble was
@@ -182,6 +212,8 @@ def line_suggestions(
         ("execution", TOWN_DID, True),
         ("death", FOUND, False),
         ("death", KILLER_DID, True),
+        ("modkill", HOST_DID, True),
+        ("death", BODY_OF, True),
     ):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=leading)

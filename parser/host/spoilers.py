@@ -1,0 +1,58 @@
+"""The results a host hides in a spoiler (pure: a post's HTML in, lines out): the flip or
+the night's deaths behind a button, so that a player chooses to see them.
+
+    Spoiler: Night Results   ->  "Ivo was killed, he was a Vanilla Townie."
+    Spoiler: Flip            ->  "Ivo, Mafia Goon, lynched Day 1"
+    Spoiler: Eliminated!     ->  "Dead: Ivo, a Town Doctor" (the title the verb: a name
+                                  and its role alone on each line)
+
+Only a spoiler with no title or a title of results ("Flip", "Le Flip", "Night 2
+Results", "Last Night", "Deaths", "Eliminated!") is read: never "Role PMs", "Vote
+history", "Rules", "Flavour". A host's own posts only (``votecount events``): a player's
+spoiler is never read, nor a quote inside a spoiler.
+"""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.walk import SPOILER, host_html, lines_of
+
+# a spoiler's title: phpBB's "Spoiler: Flip", a summary's "Night Results" (Discourse)
+_TITLE = re.compile(r"^\s*spoiler\b\s*:?", re.I)
+_RESULTS = re.compile(
+    r"^\W*(?:(?:the|le|night\s*\w*|day\s*\w*|last\s+night['’]?s?|today['’]?s?)\s+)?"
+    r"(?:flips?|results?|eliminated|deaths?|kills?|killed|dead|died)\W*$"
+    r"|^\W*(?:last\s+night)?\W*$",
+    re.I,
+)
+# a title that is itself the verb: each line under it names one of the dead
+_DEAD_TITLE = re.compile(r"^\W*(?:eliminated|killed|dead|died|deaths?)\W*$", re.I)
+# a line that tells its own fate (a verb), so is read as written
+_VERB = re.compile(
+    r"\b(?:was|were|is|has|have|had|died|dies|lynched|killed|executed|eliminated|modkilled)\b",
+    re.I,
+)
+
+
+def results_lines(html: str) -> list[str]:
+    """The lines of the post's spoilers whose title is a result's (or none): each line as
+    written, under a title that is the verb ("Eliminated!") a line of a name alone read as
+    "Dead: <line>"."""
+    out: list[str] = []
+    title: str | None = None  # the open spoiler's title ("" for none), None outside one
+    for line in lines_of(host_html(html), None):
+        text = " ".join("".join(s.text for s in line).split())
+        if not text:
+            continue
+        if not all(s.reason == SPOILER for s in line if s.text.strip()):
+            title = None
+            continue
+        if title is None or _TITLE.match(text):
+            title = _TITLE.sub("", text).strip()
+            continue
+        if _RESULTS.match(title) is None:
+            continue
+        dead = _DEAD_TITLE.match(title) is not None and _VERB.search(text) is None
+        out.append(f"Dead: {text}" if dead else text)
+    return out
