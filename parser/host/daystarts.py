@@ -287,6 +287,31 @@ def _new_deadline(
     return stated.said if stated is not None and stated.at >= night_ends + _NEXT_DAYS else None
 
 
+def _night_deadline(
+    lines: Sequence[str], posted: datetime, zone: tzinfo, night_ends: datetime | None
+) -> datetime | None:
+    """The night's deadline after a host post of the night: the one it states, if any."""
+    stated = stated_deadline(lines, posted, zone)
+    return stated.at if stated is not None and stated.night else night_ends
+
+
+def deadline_opens(
+    night_posts: Sequence[tuple[int, str]], posted: Mapping[int, datetime], zone: tzinfo = UTC
+) -> int | None:
+    """The first of a night's host posts (number, HTML, from the post that ended the day,
+    in thread order) that is only the next day's deadline (``_new_deadline``): the day
+    opened there. For callers that know where the day ended (``make_games.py``)."""
+    night_ends: datetime | None = None
+    for number, html in night_posts:
+        if number not in posted:
+            continue
+        lines = [x.strip() for x in phase_lines(html) if x.strip()]
+        if _new_deadline(lines, posted[number], zone, night_ends):
+            return number
+        night_ends = _night_deadline(lines, posted[number], zone, night_ends)
+    return None
+
+
 def day_starts(
     host_posts: Sequence[tuple[int, str]], day_one: int, first_day: int = 1,
     nightless: bool = False, posted: Mapping[int, datetime] | None = None, zone: tzinfo = UTC,
@@ -382,6 +407,5 @@ def day_starts(
             out.append(DayStart(day + 1, number, why))
             day, ended, why = day + 1, False, ""
         if ended and posted is not None and number in posted:
-            stated = stated_deadline(lines, posted[number], zone)
-            night_ends = stated.at if stated is not None and stated.night else night_ends
+            night_ends = _night_deadline(lines, posted[number], zone, night_ends)
     return out

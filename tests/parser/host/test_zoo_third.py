@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.parser.host.zoo import ends, events, marks, starts, subs
-from votecount.parser.host.daystarts import day_starts
+from votecount.parser.host.daystarts import day_starts, deadline_opens
 
 NIGHT = "<p>Night 1 has begun. Send in your actions.</p>"
 
@@ -110,6 +110,26 @@ NOT_NEW_DEADLINES = [
                          ids=[c[0] for c in NOT_NEW_DEADLINES])  # fmt: skip
 def test_no_day_opens_by_a_deadline(night, html, hours):
     assert _opened(night, html, hours) == []
+
+
+@pytest.mark.parametrize("html", [h for _, h in NEW_DEADLINES], ids=[i for i, _ in NEW_DEADLINES])
+def test_deadline_opens_the_day_in_a_night_whose_end_is_known(html):
+    """``make_games.py`` knows where each day ended: the same rule over one night's posts."""
+    night = [
+        (20, NIGHT_ENDS.format("2026-12-03 18:00:00")),
+        (25, "<p>Prodding Wren.</p>"),
+        (30, html),
+    ]
+    posted = {20: T0, 25: T0 + timedelta(hours=20), 30: T0 + timedelta(hours=49)}
+    assert deadline_opens(night, posted) == 30
+
+
+@pytest.mark.parametrize(("night", "html", "hours"), [c[1:] for c in NOT_NEW_DEADLINES],
+                         ids=[c[0] for c in NOT_NEW_DEADLINES])  # fmt: skip
+def test_deadline_opens_nothing_on_the_near_misses(night, html, hours):
+    assert (
+        deadline_opens([(20, night), (30, html)], {20: T0, 30: T0 + timedelta(hours=hours)}) is None
+    )
 
 
 def test_a_new_deadline_inside_a_day_opens_nothing():
