@@ -57,10 +57,17 @@ _POINTS_TO = re.compile(
 _ARROW = re.compile(ARROW)
 _VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
-# copied), "Juno (voting Ivo)": read as "Juno -> Ivo"
-_VOTER_COLON = re.compile(r"^([^:]{1,60}?)\s*:\s*(?:vote\s*:|voting(?:\s+(?:for|on))?\s)\s*", re.I)
+# copied), "Juno (voting Ivo)": read as "Juno -> Ivo" (not "Ivo (voted by Juno, Lark)" nor
+# "Ivo (votes from Juno)": the wagon first, its voters in the brackets), one vote only (not
+# Juno's history "Juno: VOTE: Ivo, UNVOTE, VOTE: Lark")
+_VOTER_COLON = re.compile(
+    r"^([^:]{1,60}?)\s*:\s*(?:vote\s*:|voting(?:\s+(?:for|on))?\s)\s*(?![^\n]*\b(?:unvote\b|vote\s*:))",
+    re.I,
+)
 _VOTING_NOTE = re.compile(
-    r"^([^()]{1,60}?)\s*\(\s*(?:voting|votes|voted)(?:\s+(?:for|on))?\s+([^()]{1,60})\)\W*$", re.I
+    r"^([^()]{1,60}?)\s*\(\s*(?:voting|votes|voted)(?:\s+(?:for|on))?\s+(?!(?:by|from)\b)"
+    r"([^()]{1,60})\)\W*$",
+    re.I,
 )
 _VOTED_BY = re.compile(r"\s+(?:is\s+|are\s+)?(?:being\s+)?voted\s+(?:on\s+)?by\s+", re.I)
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"

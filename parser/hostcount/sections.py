@@ -102,7 +102,13 @@ _OTHER_LABEL = re.compile(
     r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$",
     re.I,
 )
-_OTHER_COUNT = re.compile(r"\bunofficial\b|\bmy\s+own\b", re.I)  # with a word for a count
+# the line opens with it ("Unofficial vote count", "My own tally,", "VC (unofficial)"), not a
+# host's sentence ("Remember: unofficial votes don't count", "Juno's unofficial count was ...")
+_OTHER_COUNT = re.compile(
+    r"^\W*(?:an?\s+)?(?:unofficial|my\s+own)\s+(?:vote\s*)?(?:count|tally|tallies|vcs?)\b|"
+    r"^\W*(?:vote\s*)?(?:count|tally|vcs?)\b[^a-z]{0,12}\bunofficial\b",
+    re.I,
+)
 _COUNT_WORD = re.compile(r"\b(?:vote\s*)?(?:count|tally|tallies|vcs?)\b", re.I)
 
 
@@ -111,10 +117,12 @@ def other_count(line: str) -> bool:
     sample, another game's)? What follows it is read as a sample's lines."""
     if len(line) > _LONGEST_HEADING:
         return False
-    if _OTHER_LABEL.search(line):
+    if _OTHER_LABEL.search(line) or _OTHER_COUNT.search(line):
         return True
-    said = _OTHER_COUNT.search(line) or ANOTHER_GAME.search(line)
-    return said is not None and _COUNT_WORD.search(line) is not None
+    # another game's count announced above it ("Last game's final tally:"), not a sentence
+    # ("Like last game, vote counts come daily.")
+    labels = line.rstrip(" *").endswith(":")
+    return labels and ANOTHER_GAME.search(line) is not None and _COUNT_WORD.search(line) is not None
 
 
 CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b", re.I)

@@ -192,6 +192,64 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         ),
         BJI,
     ),
+    # --- the review's edges of this round's rules (wagon first, a host's own count) ---------
+    (
+        "review-voted-by-in-brackets",
+        post(H, "Bramble (voted by Juno, Ivo)", "Lark (voted by Ember)"),
+        BJI,
+    ),
+    (
+        "review-votes-from-in-brackets",
+        post(H, "Bramble (votes from Juno, Ivo)", "Lark (votes from Ember)"),
+        BJI,
+    ),
+    (
+        "review-unofficial-votes-reminder-above",
+        post(
+            "Remember: unofficial votes don't count.",
+            H,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+    (
+        "review-unofficial-votes-note-inside",
+        post(H, "Bramble (2): Juno, Ivo", "Unofficial votes do not count", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "review-players-unofficial-count-mentioned",
+        post(
+            "Juno's unofficial count was wrong, here is mine:",
+            H,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+    (
+        "review-my-own-error-above",
+        post("Fixed my own count error below.", H, "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "review-like-last-game-sentence",
+        post(
+            "Like last game, the vote count comes daily.",
+            H,
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
+    (
+        "review-voter-history-below-is-no-wagon",
+        post(
+            H, "Bramble (1): Ivo", "Lark (1): Juno", "", "Juno: VOTE: Bramble, UNVOTE, VOTE: Lark"
+        ),
+        {"Bramble": ("Ivo",), "Lark": ("Juno",)},
+    ),
     (
         "discourse-spoiler-div-no-vote-word",
         cooked("Count below.")
