@@ -207,7 +207,9 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         said = phrase_piece(text, offset, words) if words and not found else None
         return [said] if said is not None else found
     pre = text[: m.start()]
-    if another_before(pre) or (not preamble_ok(pre) and not opens_sentence(pre, text, m.end())):
+    if another_before(pre, text[m.end() :]) or (
+        not preamble_ok(pre) and not opens_sentence(pre, text, m.end())
+    ):
         return []  # "Old vote: X", "His vote: X"; "I will not vote X"
     return _after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
 
