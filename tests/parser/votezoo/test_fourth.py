@@ -218,6 +218,9 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("slash-unvote-later", B.format("Vote: Ivo / unvote later"), IVO),
     ("comma-unvote-if", B.format("Vote: Ivo, unvote if he claims"), IVO),
     ("brackets-unvote-later", B.format("Vote: Ivo (unvote later)"), IVO),
+    # the same plan on a line of its own after the vote (review16a): the vote stays
+    ("line-unvote-later", B.format("VOTE: Ivo<br>unvote later"), IVO),
+    ("plain-line-unvote-soon", post(B.format("VOTE: Ivo"), "unvote soon"), IVO),
     ("tag-unvote-tomorrow", vote_tag("Ivo - unvote tomorrow"), IVO),
     # --- a possessive naming the player's own wagon or slot --------------------------------
     ("possessive-slot", B.format("Vote: Lark&#39;s slot"), LARK),
