@@ -199,7 +199,7 @@ def another_before(preamble: str, after: str = "") -> bool:
     """The last word of a run's preamble makes its vote word another vote than the
     writer's own now (``another_vote``): "Old vote: X", "Ivo's vote: X", "His vote: X"
     (``after``: the run's text after the vote word; "The vote: X" is the writer's)."""
-    found = re.findall(r"[\w'’]+", preamble)
+    found = _WORD.findall(preamble.replace("’", "'"))
     if not found or not another_vote(found[-1]):
         return False
     return found[-1].lower() not in _ARTICLES or not after.lstrip().startswith(":")
