@@ -356,29 +356,31 @@ def _prefixed_quotations(lines: list[list[Span]]) -> set[int]:
     return out
 
 
-# the last word of a line that a plain command on the next line would go on: a modal,
-# a negation, "to", a subject ("I do not think we should" / "vote Ivo"); never "and",
-# "then", "or" (they join the writer's own commands: "unvote and then" / "vote Ivo")
+# the end of a line that a plain command on the next line goes on: a modal, "to" ("we
+# should" / "vote Ivo"); never a word a line often ends on ("Thank you", "Morning all",
+# "count please", "I think not", "Sorry Will"), an answer ("Yes I will"), "and", "then"
 _GOES_ON = re.compile(
-    r"(?<![\w'])(?:should|would|will|could|can|must|might|may|shall|gonna|wanna|to|not|never|"
-    r"all|i|we|you|they|he|she|i'll|we'll|you'll|let's|lets|don't|dont|won't|wont|"
-    r"shouldn't|wouldn't|can't|cant|please|pls)$",
+    r"(?<![\w'])(?:(?:should|would|could|must|might|shall|gonna|wanna|i'll|we'll|you'll|"
+    r"let's|shouldn't|wouldn't)(?:\s+all)?|(?:i|we|you|they|he|she|who|nobody|everyone)\s+will|"
+    r"to)$",
     re.I,
 )
+_ANSWER = re.compile(r"^(?:yes|yeah|yep|yup|sure|ok|okay|no|nope|of\s+course)\b", re.I)
 
 
 @rule("continued_line")
 def _continued_lines(lines: list[list[Span]]) -> set[int]:
     """The lines right after a line whose last word a sentence goes on from (no stop
     after it): a plain command at such a line's start is that sentence's words ("we
-    should" / "vote Ivo" hard-wrapped), not the writer's command."""
+    should" / "vote Ivo" hard-wrapped), not the writer's command. Only after the writer's
+    own line: a quote's last line ("who we should") is someone else's sentence."""
     out: set[int] = set()
     before = ""
     for n, line in enumerate(lines):
         text = spans_text(line).strip()
-        if before and _GOES_ON.search(before.replace("’", "'")):
+        if before and _GOES_ON.search(before.replace("’", "'")) and not _ANSWER.match(before):
             out.add(n)
-        before = text
+        before = text if all(span.reason is None for span in line) else ""  # not a quote's
     return out
 
 

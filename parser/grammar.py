@@ -169,6 +169,8 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
     is said in a sentence after the one before (``said_in_prose``): then it is part of
     that command's text."""
     found = list(islice(KEYWORD.finditer(text), MAX_PIECES + 1))
+    if found and found[0].lastindex in (1, 2) and said_later(text, found[0].end()):
+        found = found[1:]  # "unvote later" first too: a plan, no unvote
     marks = found[:1]
     cut: dict[int, int] = {}  # a mark's name ends at a later keyword said as a plan
     for m in found[1:]:
@@ -207,7 +209,9 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         said = phrase_piece(text, offset, words) if words and not found else None
         return [said] if said is not None else found
     pre = text[: m.start()]
-    if another_before(pre) or (not preamble_ok(pre) and not opens_sentence(pre, text, m.end())):
+    if another_before(pre, text[m.end() :]) or (
+        not preamble_ok(pre) and not opens_sentence(pre, text, m.end())
+    ):
         return []  # "Old vote: X", "His vote: X"; "I will not vote X"
     return _after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
 

@@ -189,11 +189,20 @@ _NOT_POSSESSIVE = frozenset(
 )  # fmt: skip
 
 
-def another_before(preamble: str) -> bool:
+# an article before a run's vote word and its colon heads the writer's own vote ("The
+# vote: X", "Another vote: X", "Casting a vote: X"); with no colon it is talk ("The vote
+# on X was rushed")
+_ARTICLES = frozenset(("the", "a", "an", "another", "any", "every", "each", "that", "other"))
+
+
+def another_before(preamble: str, after: str = "") -> bool:
     """The last word of a run's preamble makes its vote word another vote than the
-    writer's own now (``another_vote``): "Old vote: X", "Ivo's vote: X", "His vote: X"."""
-    found = re.findall(r"[\w'’]+", preamble)
-    return bool(found) and another_vote(found[-1])
+    writer's own now (``another_vote``): "Old vote: X", "Ivo's vote: X", "His vote: X"
+    (``after``: the run's text after the vote word; "The vote: X" is the writer's)."""
+    found = _WORD.findall(preamble.replace("’", "'"))
+    if not found or not another_vote(found[-1]):
+        return False
+    return found[-1].lower() not in _ARTICLES or not after.lstrip().startswith(":")
 
 
 @rule("another_vote")

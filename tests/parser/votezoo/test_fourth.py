@@ -218,6 +218,9 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("slash-unvote-later", B.format("Vote: Ivo / unvote later"), IVO),
     ("comma-unvote-if", B.format("Vote: Ivo, unvote if he claims"), IVO),
     ("brackets-unvote-later", B.format("Vote: Ivo (unvote later)"), IVO),
+    # the same plan on a line of its own after the vote (review16a): the vote stays
+    ("line-unvote-later", B.format("VOTE: Ivo<br>unvote later"), IVO),
+    ("plain-line-unvote-soon", post(B.format("VOTE: Ivo"), "unvote soon"), IVO),
     ("tag-unvote-tomorrow", vote_tag("Ivo - unvote tomorrow"), IVO),
     # --- a possessive naming the player's own wagon or slot --------------------------------
     ("possessive-slot", B.format("Vote: Lark&#39;s slot"), LARK),
@@ -245,6 +248,20 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("plain-after-stop-line", post("He is scum.", "vote Ivo"), IVO),
     ("plain-after-and-then", post("unvote and then", "vote Ivo"), [UNVOTE, vote("Ivo")]),
     ("bold-after-i-will-line", post("I will", B.format("vote Ivo")), IVO),
+    # a line ending on a word a line often ends on, or an answer: the next line is the
+    # writer's own (review16a: the words list first held "you", "all", "please", "not" …)
+    ("plain-after-thank-you", post("Thank you", "VOTE: Ivo"), IVO),
+    ("plain-after-morning-all", p("Morning all", "VOTE: Ivo"), IVO),
+    ("plain-after-count-please", post("Vote count please", "VOTE: Ivo"), IVO),
+    ("plain-after-think-not", post("Lark is scum? I think not", "vote Ivo"), IVO),
+    ("plain-after-name-will", post("Sorry Will", "vote Ivo"), IVO),
+    ("plain-after-yes-i-will", post("Yes I will", "VOTE: Ivo"), IVO),
+    ("plain-after-quote-ending-should", quote("Lark", "not sure who we should") + "VOTE: Ivo", IVO),
+    ("plain-after-quote-ending-to", quote("Lark", "who are you going to") + "vote Ivo", IVO),
+    # an article before the vote word and its colon: the writer's own vote
+    ("the-vote-colon-bold", B.format("The vote: Ivo"), IVO),
+    ("another-vote-colon-bold", B.format("Another vote: Ivo"), IVO),
+    ("casting-a-vote-colon-bold", B.format("Casting a vote: Ivo"), IVO),
     # --- FoS beside a vote ------------------------------------------------------------------
     ("fos-then-vote", B.format("FoS: Bramble, Vote: Ivo"), IVO),
     ("fos-line-then-vote-line", post(B.format("FoS: Bramble"), B.format("Vote: Ivo")), IVO),

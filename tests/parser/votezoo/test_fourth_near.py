@@ -143,6 +143,8 @@ NEVER: list[tuple[str, str]] = [
     ("his-vote-bold", B.format("His vote: Lark")),
     ("your-vote-question-bold", B.format("Your vote: Lark?")),
     ("their-vote-red", RED.format("Their vote: Ivo")),
+    ("the-vote-on-bold", B.format("The vote on Ivo was rushed")),
+    ("a-vote-for-bold", B.format("a vote for Ivo is wasted")),
     # a plain vote on the line after one a sentence goes on from (hard-wrapped prose)
     ("wrapped-should", post("I do not think we should", "vote Ivo")),
     ("wrapped-to-colon", post("Honestly the best play is to", "vote: Ivo")),
