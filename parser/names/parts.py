@@ -5,6 +5,8 @@ and the whole words of the roster's names these read."""
 
 from __future__ import annotations
 
+import re
+
 from votecount.parser.model import Resolution, Step
 from votecount.parser.names.fold import acronyms, fold, is_abbreviation, words
 from votecount.parser.names.typos import ambiguous_result, picked_result, resolved_result
@@ -53,7 +55,20 @@ class PartSteps(VoteSteps):
                 # letters, which the substring step does not read)
                 hits |= also | (self._whole_words(key) if step is Step.ACRONYM else set())
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
-        return self._edit_distance(text, key)
+        return self._shorthand_of_word(text, key) or self._edit_distance(text, key)
+
+    def _shorthand_of_word(self, text: str, key: str) -> Resolution | None:
+        """A vowel-dropped shorthand (4+ letters, no vowel after the first letter) of a
+        later word of a name, or of the words from it on ("Frthrbttm" for Sir Reginald
+        Featherbottom, "Qtlbrrn" for The Quiet Librarian): the letters in order, the
+        first letter shared; several players fitting is AMBIGUOUS."""
+        if len(key) < _SHORTHAND_MIN or not key.isalpha() or _VOWEL.search(key[1:]):
+            return None
+        hits = {u for tail, us in self._starts().items() if is_abbreviation(key, tail) for u in us}
+        if not hits:
+            return None
+        detail = "a vowel-dropped shorthand of a word of a player's name"
+        return picked_result(text, tuple(sorted(hits)), Step.ACRONYM, detail)
 
     def _also_meant(self, key: str, shortened: bool) -> set[str]:
         """The players a start, part or shortening of a name (``key``) may mean as well:
@@ -143,6 +158,8 @@ class PartSteps(VoteSteps):
         return ambiguous_result(found.text, hits, detail)
 
 
+_SHORTHAND_MIN = 4
+_VOWEL = re.compile("[aeiouy]")
 _PET_NAME_AFTER = frozenset({Step.PREFIX, Step.SUBSTRING, Step.ACRONYM, Step.EDIT_DISTANCE})
 
 _FUZZY_DETAIL = {

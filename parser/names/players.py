@@ -8,11 +8,13 @@ AMBIGUOUS, it never falls through to a looser step):
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``): a player named "Nobody" or
    "Sleep" is that player, written in any case.
-5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
+5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
+   word is a whole word of a player's name: "Sleep" beside Sleep Walker); then
    ``NORMALISED`` with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text.
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
-   in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
+   in-order abbreviation sharing the first letter, also of a name less a leading "The"; a
+   vowel-dropped shorthand of a later word, "Fthrbttm"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
    for 4 characters two neighbouring letters swapped only, "syan" for Synaesthesia; then two letters swapped that are not neighbours, 5+
@@ -28,11 +30,13 @@ AMBIGUOUS, it never falls through to a looser step):
    it is a whole word of a name ("who": Doctor Who; never "the").
 
 ``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
-a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a
+a player's whole name, then more words ("Ty for now"), or after a word put before a name
+("lil Ivo"; AMBIGUOUS when that word is a word of another's name), or with "slot" after
+it ("Ivo's slot"); then ``Roster.shared_word``: a
 name of several words whose first word, or last of up to three (4+ letters), is a whole
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
-name run on, a name reversed, a pet name, "slot"/"scum" run on.
+name run on, a name reversed, a pet name, "slot"/"scum" or an honorific ("Ivo-san") run on.
 
 Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -50,7 +54,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, tidy
+from votecount.parser.names.fold import POSSESSIVE, fold, tidy, words
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
 from votecount.parser.names.typos import (
@@ -214,7 +218,7 @@ class Roster(PartSteps):
         as a whole, a start or a part: a typo or an abbreviation of a name is read, as
         before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
         no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
-        end = _POSSESSIVE.search(written[-2:])
+        end = POSSESSIVE.search(written[-2:])
         if end is None:
             return None
         name = written[: len(written) - 2 + end.start()].rstrip()
@@ -258,7 +262,7 @@ class Roster(PartSteps):
         if key in self._keys:  # a player named "Nobody" or "Sleep": the roster says so
             return picked_result(text, self._keys[key], Step.NORMALISED, "same name once folded")
         if key in self._special:
-            return resolved_result(text, self._special[key], Step.SPECIAL, "special target word")
+            return self._special_word(text, key)
         bare = fold(without_brackets(text))
         if bare in self._keys:
             return picked_result(text, self._keys[bare], Step.NORMALISED, "same name once folded")
@@ -275,6 +279,23 @@ class Roster(PartSteps):
             if len({u for part in named if len(part) == 1 for u in part}) >= 2:
                 return self._several(text, named)
         return None
+
+    def _special_word(self, text: str, key: str) -> Resolution:
+        """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one
+        word of a player's name ("Sleep": No Lynch or Sleep Walker; "Nobody": No Lynch or
+        Nobody Special), as a host could read either; a mere start of a name ("skip"
+        beside Skipper), its initials ("NL" beside Nick Lane) or a run of its words ("No
+        Lynch" beside NoLynchPlease, "no one" beside No One Special) is No Lynch."""
+        target = self._special[key]
+        players = (
+            {p.username for p in self.players if any(key in words(n) for n in _names(p))}
+            if target == NO_ELIMINATION
+            else set()
+        )
+        if not players:
+            return resolved_result(text, target, Step.SPECIAL, "special target word")
+        detail = "a no-lynch word, and a whole word of a player's name"
+        return ambiguous_result(text, (*sorted(players), target), detail)
 
     def _several(self, text: str, named: list[set[str]]) -> Resolution:
         """ "A / B", "A or B": AMBIGUOUS between the players the parts name (``named``,
@@ -305,8 +326,10 @@ class Roster(PartSteps):
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
-# a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
-_POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
+
+
+def _names(p: Player) -> tuple[str, ...]:
+    return (p.username, p.display_name, *p.aliases)
 
 
 def without_brackets(text: str) -> str:

@@ -132,17 +132,22 @@ class TypoSteps:
     def _loosened(self, text: str, key: str) -> Resolution | None:
         """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
         number word written as digits ("2inamillion" or "2iam" for TwoInAMillion), or a
-        "The" put before the name ("TheMarble101"): the text so loosened is a player's
-        name, its start (4+ letters) or, with a digit, its initials; several players
-        fitting is AMBIGUOUS, never a guess."""
+        "The" put before the name ("TheMarble101", "the Ivo"): the text so loosened is a player's
+        name, its start (4+ letters) or, with a digit, its initials; a whole name so read
+        beats a start ("JUUUNO": Juno beside Junot); several players fitting is
+        AMBIGUOUS, never a guess."""
         if len(key) < 4:
             return None
         whole, initials = self._loose_keys()
-        tried = {squeeze(key)}
-        if key.startswith("the") and len(key) >= 7:
-            tried.add(squeeze(key[3:]))
-        hits = {u for t in tried for u in initials.get(t, ())}
-        for name, users in whole.items():
+        written = {key}
+        if key.startswith("the") and (len(key) >= 7 or _THE_WORD.match(text)):
+            written.add(key[3:])  # "the Ivo": a short name only whole (no start)
+        # a whole name with letters held longer beats the names it only starts
+        # ("JUUUNO": Juno, not Junot; "Emberrrr": Ember, not Emberly)
+        held = {u for k, us in self._keys.items() if any(_held(w, k) for w in written) for u in us}
+        tried = {squeeze(w) for w in written}
+        hits = held or {u for t in tried for u in initials.get(t, ())}
+        for name, users in whole.items() if not held else ():
             if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
                 hits |= users
         if not hits:
@@ -185,7 +190,22 @@ class TypoSteps:
         return self._word_starts
 
 
+_RUN = re.compile(r"(.)\1*")
+_THE_WORD = re.compile(r"the\s", re.I)  # "the" written as a word of its own
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
+
+
+def _held(written: str, key: str) -> bool:
+    """``written`` is the name ``key``, letters perhaps held longer ("juuuno" for juno,
+    "emberrrr" for ember): the same runs of letters, each as long or longer
+    ("mooosbaaank" is no such mossbank, whose "ss" it has once)."""
+    if squeeze(written) != squeeze(key):
+        return False
+    return all(len(a) >= len(b) for a, b in zip(_runs(written), _runs(key), strict=True))
+
+
+def _runs(key: str) -> list[str]:
+    return [m.group() for m in _RUN.finditer(key)]
 
 
 def squeeze(key: str) -> str:
