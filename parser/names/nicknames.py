@@ -7,7 +7,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
 1. leet digits — a digit between letters read as the letter it stands for ("Frogger" or
    "Frog" for Fro99er): the written name is the name so read, or its start (4+ letters);
    or the written name's own digits, anywhere, read so ("1v0" for Ivo, "L33t" for Leet,
-   "N1GHTM4R3" for N1ghtmare): the whole name, so read too (3+ characters, a letter).
+   "N1GHTM4R3" for N1ghtmare): the whole name, so read too (3+ characters, a letter);
+   AMBIGUOUS when the name less its digits is another's ("Sam5": Sams or Sam).
 2. number left off — the written name less its digits is a player's name less its
    digits ("tn54321" for tn5421), or one typo away from it (8+ letters: two), as the
    edit-distance step counts ("alchamest" for Alchemist21).
@@ -124,6 +125,8 @@ class Nicknames:
         if len(key) < LEET_WRITTEN_MIN or key.isdigit() or not _ANY_DIGIT.search(key):
             return None
         hits = set(self.leet_whole.get(key.translate(_LEET), ()))
+        if hits:  # "Sam5": Sams so read, or Sam with a number
+            hits |= self.keys.get(without_digits(key), set())
         return (hits, "a player's name with digits written for its letters") if hits else None
 
     def _bare(self, key: str) -> tuple[set[str], str] | None:

@@ -9,7 +9,7 @@ import re
 
 from votecount.parser.model import Resolution, Step
 from votecount.parser.names.fold import acronyms, fold, is_abbreviation, words
-from votecount.parser.names.typos import ambiguous_result, picked_result, resolved_result
+from votecount.parser.names.typos import ambiguous_result, held_by, picked_result, resolved_result
 from votecount.parser.names.votes import NOT_A_NAME, VoteSteps
 
 
@@ -29,6 +29,8 @@ class PartSteps(VoteSteps):
             (Step.ACRONYM, 2, lambda k: is_abbreviation(key, self._without_the(k))),
         )
         for i, (step, min_len, test) in enumerate(tests):
+            if i == _FIRST_SHORTENING and (held := self.held(text, key)) is not None:
+                return held  # "rrro": ro held, not an in-order shortening of "roro ro"
             if len(key) < min_len:
                 continue
             matched = [k for k in self._keys if test(k)]
@@ -56,6 +58,21 @@ class PartSteps(VoteSteps):
                 hits |= also | (self._whole_words(key) if step is Step.ACRONYM else set())
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._shorthand_of_word(text, key) or self._edit_distance(text, key)
+
+    def held(self, text: str, key: str) -> Resolution | None:
+        """A whole name with letters held longer ("JUUUNO" for Juno beside Junot, "rrro"
+        for ro beside "ro ro"), or a whole word of a name so held ("Booo": Bo, or Boo
+        Radley): read after the start, part and initials steps, before an in-order
+        shortening or a typo would read it as a longer name; several players fitting is
+        AMBIGUOUS."""
+        if not any(held_by(key, k) for k in self._keys):
+            return None
+        # then every name or whole word it may be, a letter held by one or more
+        self._whole_words(key)  # builds the runs of whole words
+        names = (*self._keys.items(), *(self._runs or {}).items())
+        hits = {u for k, us in names if held_by(key, k, least=1) for u in us}
+        detail = "a player's name with letters held longer"
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _shorthand_of_word(self, text: str, key: str) -> Resolution | None:
         """A vowel-dropped shorthand (4+ letters, no vowel after the first letter) of a
@@ -158,6 +175,7 @@ class PartSteps(VoteSteps):
         return ambiguous_result(found.text, hits, detail)
 
 
+_FIRST_SHORTENING = 3  # the first in-order abbreviation test of ``_fuzzy``
 _SHORTHAND_MIN = 4
 _VOWEL = re.compile("[aeiouy]")
 _PET_NAME_AFTER = frozenset({Step.PREFIX, Step.SUBSTRING, Step.ACRONYM, Step.EDIT_DISTANCE})

@@ -144,7 +144,12 @@ class TypoSteps:
             written.add(key[3:])  # "the Ivo": a short name only whole (no start)
         # a whole name with letters held longer beats the names it only starts
         # ("JUUUNO": Juno, not Junot; "Emberrrr": Ember, not Emberly)
-        held = {u for k, us in self._keys.items() if any(_held(w, k) for w in written) for u in us}
+        held = {
+            u
+            for k, us in self._keys.items()
+            if k in written or any(held_by(w, k) for w in written)
+            for u in us
+        }
         tried = {squeeze(w) for w in written}
         hits = held or {u for t in tried for u in initials.get(t, ())}
         for name, users in whole.items() if not held else ():
@@ -195,13 +200,17 @@ _THE_WORD = re.compile(r"the\s", re.I)  # "the" written as a word of its own
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
 
 
-def _held(written: str, key: str) -> bool:
-    """``written`` is the name ``key``, letters perhaps held longer ("juuuno" for juno,
-    "emberrrr" for ember): the same runs of letters, each as long or longer
-    ("mooosbaaank" is no such mossbank, whose "ss" it has once)."""
+def held_by(written: str, key: str, least: int = 2) -> bool:
+    """``written`` is the name ``key`` with a letter held for emphasis ("juuuno" for
+    juno, "emberrrr" for ember): the same runs of letters, each as long or longer, one
+    by two letters at least ("Ivoo" is as likely a typo of Ivor; "mooosbaaank" is no
+    such mossbank, whose "ss" it has once)."""
     if squeeze(written) != squeeze(key):
         return False
-    return all(len(a) >= len(b) for a, b in zip(_runs(written), _runs(key), strict=True))
+    pairs = list(zip(_runs(written), _runs(key), strict=True))
+    return all(len(a) >= len(b) for a, b in pairs) and any(
+        len(a) >= len(b) + least for a, b in pairs
+    )
 
 
 def _runs(key: str) -> list[str]:

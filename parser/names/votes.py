@@ -51,7 +51,9 @@ class VoteSteps(TypoSteps):
             before = self.resolve(slot.group(1))
             return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
         honoured = _HONORIFIC.match(key)
-        if honoured is not None:  # "Ivo-san", "Junochan": a whole name and an honorific
+        if honoured is not None and (len(honoured.group(1)) >= 4 or _SEPARATE.search(text)):
+            # "Ivo-san", "Junochan": a whole name and an honorific (a short name only
+            # with a hyphen: "Susan" is no Su)
             before = self.resolve(honoured.group(1))
             if before.ok and before.step in _WHOLE_NAME:
                 return replace(before, text=text, detail=f"{before.detail}; an honorific after it")
@@ -242,6 +244,7 @@ _EPITHETS = frozenset({
 _SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
 # an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
 _HONORIFIC = re.compile(r"^(.{2,}?)(?:san|kun|chan|sama|senpai|sempai|sensei)$")
+_SEPARATE = re.compile(r"[-_.~](?:san|kun|chan|sama|senpai|sempai|sensei)$", re.I)
 _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 _AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing

@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from tests.count.test_pipeline import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
-from votecount.parser.model import NO_ELIMINATION
+from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
+from votecount.parser.names.fold import fold
 
-from ..helpers import AMBIGUOUS, assert_vote_meant
+from ..helpers import AMBIGUOUS, assert_vote_meant, parse
+from .test_properties import roster_names
 
 VOTER = "Wanderer"
 
@@ -46,12 +50,17 @@ LONG = _roster(
     "Sir Reginald Featherbottom", "Professor Plum", "Mister Mxyzptlk", "Ivo",
     "Gentle Giant Ogden",
 )  # fmt: skip
-LEET = _roster("Ivo", "Leet", "Elite", "Sam", "N1ghtmare", "Bast", "Toast")
+LEET = _roster("Ivo", "Leet", "Elite", "Sam", "N1ghtmare", "Bast", "Toast", "Sams", "Su")
 NO_LYNCH = _roster("Sleep Walker", "No One Special", "Nick Lane", "Ivo")
 HELD = _roster("Juno", "Junot", "Ember", "Emberly", "Mossbank", "Mosbanker", "Ann", "Anna")
+HELD_SHORT = _roster("Bo", "Boo Radley", "Ivo", "Ivor", "ro", "roro ro")
 FRAMED = _roster(
     "xXDarkLordXx", "Xx_Moon_Child_xX", "Ivo", "Juno", "Wren", "Poor Boy", "Kestrel",
     "The Quiet Librarian", "Sir Reginald Featherbottom", "Dale",
+)  # fmt: skip
+MIXED = _roster(
+    "O'Brien", "Mary-Kate", "Lord of the Flies", "Raven1", "Raven2", "Juno", "Dr. Ivo",
+    "Lady Wren", "Wren", "Catch22", "Quill", "Anne-Marie", "Ember",
 )  # fmt: skip
 ACCENTS = _roster("Renée", "Zoe", "Björn", "Müller", "Ångström", "Ivo", "Cléo")
 
@@ -166,10 +175,20 @@ CASES = [
     (HELD, "Mooosbaaank", AMBIGUOUS),  # Mossbank's "ss" written once: either
     (HELD, "Annnn", "Ann"),  # Ann held: not Anna
     (HELD, "the Juno", "Juno"),
+    (HELD_SHORT, "Boo", "Boo Radley"),  # a whole word, no held letter
+    (HELD_SHORT, "Booo", AMBIGUOUS),  # Bo held, or the word Boo of Boo Radley
+    (HELD_SHORT, "Ivoo", AMBIGUOUS),  # one letter more: Ivo, or Ivor mistyped
+    (HELD_SHORT, "Ivooo", "Ivo"),
+    (HELD_SHORT, "IIIIVO", "Ivo"),
+    (HELD_SHORT, "rrro", AMBIGUOUS),  # ro held, or the word ro of "roro ro"
     # an honorific after a name, a word before it, the name's slot
     (FRAMED, "Ivo-san", "Ivo"),
     (FRAMED, "Ivo-kun", "Ivo"),
-    (FRAMED, "ivochan", "Ivo"),
+    (FRAMED, "Ivo~chan", "Ivo"),
+    (FRAMED, "ivochan", None),  # a short name run on: no
+    (FRAMED, "Wrenchan", "Wren"),  # 4 letters run on
+    (FRAMED, "Dalesan", "Dale"),
+    (FRAMED, "Dale-san", "Dale"),
     (FRAMED, "Wren-senpai", "Wren"),
     (FRAMED, "Juno-sama", "Juno"),
     (FRAMED, "Kes-san", None),  # a start of a name and an honorific: no
@@ -260,6 +279,34 @@ CASES = [
     (LONG, "GGO", "Gentle Giant Ogden"),
     (LONG, "Ogden", "Gentle Giant Ogden"),
     (LONG, "Gentle Gaint Ogden", "Gentle Giant Ogden"),
+    # apostrophes, hyphens, small words, a digit apart, a title in the login
+    (MIXED, "OBrien", "O'Brien"),
+    (MIXED, "O Brien", "O'Brien"),
+    (MIXED, "obrien's", "O'Brien"),
+    (MIXED, "Mary Kate", "Mary-Kate"),
+    (MIXED, "MK", "Mary-Kate"),
+    (MIXED, "LotF", "Lord of the Flies"),
+    (MIXED, "Lord Flies", "Lord of the Flies"),
+    (MIXED, "Raven", AMBIGUOUS),
+    (MIXED, "raven 1", "Raven1"),
+    (MIXED, "R1", "Raven1"),
+    (MIXED, "Raven-2", "Raven2"),
+    (MIXED, "Jnuo", "Juno"),
+    (MIXED, "Ivo", "Dr. Ivo"),
+    (MIXED, "Doctor Ivo", "Dr. Ivo"),
+    (MIXED, "Wren", "Wren"),
+    (MIXED, "Lady W", "Lady Wren"),
+    (MIXED, "Catch-22", "Catch22"),
+    (MIXED, "C22", "Catch22"),
+    (MIXED, "AM", "Anne-Marie"),
+    (MIXED, "Annemarie", "Anne-Marie"),
+    (MIXED, "Juno (obv scum)", "Juno"),
+    (MIXED, "J.U.N.O.", "Juno"),
+    (MIXED, "J U N O", "Juno"),
+    (MIXED, "Ember :P", "Ember"),
+    (MIXED, "Ember or Juno", AMBIGUOUS),
+    (MIXED, "Quilll", "Quill"),
+    (MIXED, "qu1ll", "Quill"),
     # leetspeak, either way
     (LEET, "1v0", "Ivo"),
     (LEET, "IV0", "Ivo"),
@@ -271,6 +318,9 @@ CASES = [
     (LEET, "8ast", "Bast"),
     (LEET, "T0ast", "Toast"),
     (LEET, "1337", None),
+    (LEET, "Sam5", AMBIGUOUS),  # Sams in leet, or Sam with a number
+    (LEET, "5ams", "Sams"),
+    (LEET, "Susan", None),  # no honorific after Su
     # accents dropped or added
     (ACCENTS, "Renee", "Renée"),
     (ACCENTS, "RENÉE", "Renée"),
@@ -334,3 +384,22 @@ def test_a_replaced_players_old_name_written_loosely_votes_for_the_slot() -> Non
         ("VOTE_FOR_DEAD", "Ivory"),
         ("VOTE_FOR_DEAD", "Wren"),
     ]
+
+
+@settings(max_examples=150, deadline=None)
+@given(roster_names(), st.data(), st.integers(min_value=3, max_value=6))
+def test_a_login_with_a_letter_held_is_never_another_player(names, data, times):
+    # "JUUUNO" beside Junot: Juno, or AMBIGUOUS with Juno among the candidates
+    player = data.draw(st.sampled_from(names))
+    assume("." not in player)  # "St. Ka": the vote reader stops at the stop
+    letters = [i for i, c in enumerate(player) if c.isalpha()]
+    assume(letters)
+    at = data.draw(st.sampled_from(letters))
+    written = player[:at] + player[at] * times + player[at + 1 :]
+    assume(not any(fold(n) == fold(written) for n in names))
+    roster = Roster([Player(n) for n in names] + [Player(VOTER)])
+    parsed = parse(f"<b>vote {written}</b>", roster, author=VOTER)
+    assert [c.target_player for c in parsed.commands] in ([player], [])
+    if not parsed.commands and parsed.near_misses and parsed.near_misses[0].target:
+        found = parsed.near_misses[0].target
+        assert found.status is not ResolutionStatus.AMBIGUOUS or player in found.candidates
