@@ -9,7 +9,13 @@ import re
 
 from votecount.parser.model import Resolution, Step
 from votecount.parser.names.fold import acronyms, fold, is_abbreviation, words
-from votecount.parser.names.typos import ambiguous_result, held_by, picked_result, resolved_result
+from votecount.parser.names.typos import (
+    ambiguous_result,
+    held_by,
+    picked_result,
+    resolved_result,
+    squeeze,
+)
 from votecount.parser.names.votes import NOT_A_NAME, VoteSteps
 
 
@@ -65,7 +71,7 @@ class PartSteps(VoteSteps):
         Radley): read after the start, part and initials steps, before an in-order
         shortening or a typo would read it as a longer name; several players fitting is
         AMBIGUOUS."""
-        if not any(held_by(key, k) for k in self._keys):
+        if not any(held_by(key, k) for k in self.squeezed_keys().get(squeeze(key), ())):
             return None
         # then every name or whole word it may be, a letter held by one or more
         self._whole_words(key)  # builds the runs of whole words

@@ -127,6 +127,7 @@ class Roster(PartSteps):
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
         self._runs: dict[str, set[str]] | None = None
+        self._squeezed: dict[str, list[str]] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
 

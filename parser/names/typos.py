@@ -24,6 +24,7 @@ class TypoSteps:
     _keys: dict[str, tuple[str, ...]]
     _word_starts: dict[str, set[str]] | None
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
+    _squeezed: dict[str, list[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
         # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is;
@@ -146,9 +147,10 @@ class TypoSteps:
         # ("JUUUNO": Juno, not Junot; "Emberrrr": Ember, not Emberly)
         held = {
             u
-            for k, us in self._keys.items()
-            if k in written or any(held_by(w, k) for w in written)
-            for u in us
+            for w in written
+            for k in self.squeezed_keys().get(squeeze(w), ())
+            if k == w or held_by(w, k)
+            for u in self._keys[k]
         }
         tried = {squeeze(w) for w in written}
         hits = held or {u for t in tried for u in initials.get(t, ())}
@@ -159,6 +161,14 @@ class TypoSteps:
             return None
         detail = "a player's name with letters stretched, a number in digits or 'The' added"
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def squeezed_keys(self) -> dict[str, list[str]]:
+        """The roster's folded names by their squeezed form (each run of a letter once)."""
+        if self._squeezed is None:
+            self._squeezed = {}
+            for k in self._keys:
+                self._squeezed.setdefault(squeeze(k), []).append(k)
+        return self._squeezed
 
     def _loose_keys(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         """(loosened names, initials with digits): each player's names with repeated

@@ -243,8 +243,9 @@ _EPITHETS = frozenset({
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 _SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
 # an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
-_HONORIFIC = re.compile(r"^(.{2,}?)(?:san|kun|chan|sama|senpai|sempai|sensei)$")
-_SEPARATE = re.compile(r"[-_.~](?:san|kun|chan|sama|senpai|sempai|sensei)$", re.I)
+_HONORIFICS = "san|kun|chan|sama|senpai|sempai|sensei"
+_HONORIFIC = re.compile(rf"^(.{{2,}}?)(?:{_HONORIFICS})$")  # on the folded name
+_SEPARATE = re.compile(rf"[-_.~](?:{_HONORIFICS})$", re.I)  # hyphenated, as written
 _WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 _AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
