@@ -11,7 +11,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    AMBIGUOUS when the name less its digits is another's ("Sam5": Sams or Sam).
 2. number left off — the written name less its digits is a player's name less its
    digits ("tn54321" for tn5421), or one typo away from it (8+ letters: two), as the
-   edit-distance step counts ("alchamest" for Alchemist21).
+   edit-distance step counts ("alchamest" for Alchemist21); AMBIGUOUS when the written
+   name less its digits is a player's whole name ("1ka": Ka2, or Ka).
 3. name run on — the written name (7+ letters) starts with a player's whole name, or with
    the whole first word of a name of several words (5+ letters each: "Gliffieslot" for
    Gliffie, "mariomaker4" for MarioManiac4), also with each run of one letter written
@@ -136,6 +137,8 @@ class Nicknames:
         hits = set(self.bare.get(bare, ()))
         if not hits and len(bare) >= 4:
             hits = self._near(bare, self.bare)
+        if hits:  # "1ka": Ka2's number changed, or Ka with a number
+            hits |= self.keys.get(bare, set())
         return (hits, "a player's name with its number left off") if hits else None
 
     @staticmethod

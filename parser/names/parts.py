@@ -6,9 +6,10 @@ and the whole words of the roster's names these read."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from votecount.parser.model import Resolution, Step
-from votecount.parser.names.fold import acronyms, fold, is_abbreviation, words
+from votecount.parser.model import Resolution, ResolutionStatus, Step
+from votecount.parser.names.fold import POSSESSIVE, acronyms, fold, is_abbreviation, words
 from votecount.parser.names.typos import (
     ambiguous_result,
     held_by,
@@ -16,7 +17,14 @@ from votecount.parser.names.typos import (
     resolved_result,
     squeeze,
 )
-from votecount.parser.names.votes import NOT_A_NAME, VoteSteps
+from votecount.parser.names.votes import (
+    BEFORE_A_NAME,
+    HONORIFIC_AFTER,
+    NOT_A_NAME,
+    SLOT_AFTER,
+    WHOLE_NAME,
+    VoteSteps,
+)
 
 
 class PartSteps(VoteSteps):
@@ -64,6 +72,57 @@ class PartSteps(VoteSteps):
                 hits |= also | (self._whole_words(key) if step is Step.ACRONYM else set())
                 return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
         return self._shorthand_of_word(text, key) or self._edit_distance(text, key)
+
+    def _honoured(self, text: str) -> Resolution | None:
+        """A whole name with a hyphenated honorific after it ("Ivo-san", "Juno~chan"):
+        the name, before a start or typo reads the honorific as more of a longer name
+        ("Ka-san" is Ka, not Kaandra mistyped)."""
+        after = HONORIFIC_AFTER.search(text)
+        found = self.resolve(text[: after.start()]) if after and after.start() else None
+        if found is None or not found.ok or found.step not in WHOLE_NAME:
+            return None
+        return replace(found, text=text, detail=f"{found.detail}; an honorific after it")
+
+    def _after_a_word(self, text: str, key: str) -> Resolution | None:
+        """A whole name after "the" or one or two words a voter puts before a name ("the
+        Ivo", "lil Ivo", "poor old Juno"): that player, or AMBIGUOUS with the players
+        such a word is a word of ("poor Ivo": Ivo or Poor Boy) and those the whole text
+        is a start, part or typo of ("the Ro": Ro, or The Mor mistyped; "lil Ka": Ka, or
+        Linka)."""
+        ws = text.split()
+        most = 0
+        while most < min(2, len(ws) - 1) and fold(ws[most]) in BEFORE_A_NAME:
+            most += 1
+        for n in range(1, most + 1):  # "lil The Ka": The Ka, not Ka
+            found = self.resolve(" ".join(ws[n:]))
+            if found.ok and found.step in WHOLE_NAME:
+                break
+        else:
+            return None
+        hits = {u for w in ws[:n] if fold(w) != "the" for u in self._whole_words(fold(w))}
+        also = self._fuzzy(text, key)
+        if also.status is not ResolutionStatus.UNKNOWN:
+            hits |= set(also.candidates)
+        if not hits - set(found.candidates):
+            return replace(found, text=text, detail=f"{found.detail}; a word before the name")
+        both = tuple(sorted(hits | set(found.candidates)))
+        return ambiguous_result(text, both, "a name after a word, or another's name")
+
+    def _slot_of(self, text: str) -> Resolution | None:
+        """A name, with or without a possessive, then "slot" or "replacement" ("Ivo's
+        slot", "Ivo slot"): the name (the tally moves a replaced player's vote to the slot),
+        before a typo reads the words as a longer name ("Kaka slot" is no Kaka_alt)."""
+        ws = text.split()
+        if len(ws) < 2 or fold(ws[-1]) not in SLOT_AFTER:
+            return None
+        name = " ".join(ws[:-1])
+        end = POSSESSIVE.search(name[-2:])
+        if end is not None:
+            name = name[: len(name) - 2 + end.start()]
+        found = self.resolve(name) if fold(name) else None
+        if found is None or found.status is ResolutionStatus.UNKNOWN:
+            return None  # a player, or several ("Kak's slot": Kaka or Kaka_alt)
+        return replace(found, text=text, detail=f"{found.detail}; the player's slot")
 
     def held(self, text: str, key: str) -> Resolution | None:
         """A whole name with letters held longer ("JUUUNO" for Juno beside Junot, "rrro"

@@ -193,10 +193,13 @@ class Roster(PartSteps):
         found = self._folded(written, key)
         if found is not None and found.step is Step.NORMALISED:
             found = self._or_possessive(written, found)
-        found = found or self._possessive(written)
+        found = (
+            found or self._possessive(written) or self._honoured(written) or self._slot_of(written)
+        )
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
+        found = found or self._after_a_word(written, key)
         return found or self._or_pet_name(self._fuzzy(written, key), key)
 
     def _or_possessive(self, written: str, found: Resolution) -> Resolution:

@@ -133,7 +133,7 @@ class TypoSteps:
     def _loosened(self, text: str, key: str) -> Resolution | None:
         """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
         number word written as digits ("2inamillion" or "2iam" for TwoInAMillion), or a
-        "The" put before the name ("TheMarble101", "the Ivo"): the text so loosened is a player's
+        "The" put before the name ("TheMarble101"): the text so loosened is a player's
         name, its start (4+ letters) or, with a digit, its initials; a whole name so read
         beats a start ("JUUUNO": Juno beside Junot); several players fitting is
         AMBIGUOUS, never a guess."""
@@ -141,8 +141,8 @@ class TypoSteps:
             return None
         whole, initials = self._loose_keys()
         written = {key}
-        if key.startswith("the") and (len(key) >= 7 or _THE_WORD.match(text)):
-            written.add(key[3:])  # "the Ivo": a short name only whole (no start)
+        if key.startswith("the") and len(key) >= 7:
+            written.add(key[3:])
         # a whole name with letters held longer beats the names it only starts
         # ("JUUUNO": Juno, not Junot; "Emberrrr": Ember, not Emberly)
         held = {
@@ -206,7 +206,6 @@ class TypoSteps:
 
 
 _RUN = re.compile(r"(.)\1*")
-_THE_WORD = re.compile(r"the\s", re.I)  # "the" written as a word of its own
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import POSSESSIVE, fold, words
+from votecount.parser.names.fold import fold, words
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
 from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 
@@ -51,11 +51,11 @@ class VoteSteps(TypoSteps):
             before = self.resolve(slot.group(1))
             return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
         honoured = _HONORIFIC.match(key)
-        if honoured is not None and (len(honoured.group(1)) >= 4 or _SEPARATE.search(text)):
-            # "Ivo-san", "Junochan": a whole name and an honorific (a short name only
-            # with a hyphen: "Susan" is no Su)
+        if honoured is not None and len(honoured.group(1)) >= 4:
+            # "Junochan": a whole name (4+ letters: "Susan" is no Su) and an honorific
+            # run on ("Ivo-san", hyphenated, is read by ``resolve``)
             before = self.resolve(honoured.group(1))
-            if before.ok and before.step in _WHOLE_NAME:
+            if before.ok and before.step in WHOLE_NAME:
                 return replace(before, text=text, detail=f"{before.detail}; an honorific after it")
         found = self._nickname_rules().find(key)
         if found is None:
@@ -97,7 +97,7 @@ class VoteSteps(TypoSteps):
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
-        found = self._after_epithet(ws) or self._slot_of(ws)
+        found = self._after_epithet(ws)
         if found is not None:
             return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
@@ -125,27 +125,15 @@ class VoteSteps(TypoSteps):
         if n == 0:
             return None
         rest = " ".join(ws[n:])
-        found = self.resolve(rest) if len(ws) - n == 1 else self.leading_name(rest)
-        if found is None or not found.ok or found.step not in _WHOLE_NAME:
+        found: Resolution | None = self.resolve(rest)  # "lil Ka Jr": Ka Jr, not Ka
+        if found is not None and found.step not in WHOLE_NAME and len(ws) - n > 1:
+            found = self.leading_name(rest)
+        if found is None or not found.ok or found.step not in WHOLE_NAME:
             return None
         if others - set(found.candidates):  # "poor Ivo": Ivo, or Poor Boy
             hits = tuple(sorted(others | set(found.candidates)))
             return ambiguous_result(found.text, hits, "a name, and a word of another's before it")
         return replace(found, detail=f"{found.detail}; a word before the name left out")
-
-    def _slot_of(self, ws: list[str]) -> Resolution | None:
-        """A name, with or without a possessive, then "slot" or "replacement" ("Ivo's
-        slot", "Ivo slot"): the name (the tally moves a replaced player's vote to the slot)."""
-        if len(ws) < 2 or fold(ws[-1]) not in _SLOT_AFTER:
-            return None
-        name = " ".join(ws[:-1])
-        end = POSSESSIVE.search(name[-2:])
-        if end is not None:
-            name = name[: len(name) - 2 + end.start()]
-        found = self.resolve(name) if fold(name) else None
-        if found is None or not found.ok:
-            return None
-        return replace(found, detail=f"{found.detail}; the player's slot")
 
     def _reach(self, ws: list[str]) -> int:
         """The most of ``ws`` (all but the last) that a name can be: each word with a letter
@@ -240,13 +228,14 @@ _EPITHETS = frozenset({
     "lil", "little", "big", "old", "ol", "poor", "dear", "sweet", "good", "scummy", "townie",
     "shady", "sneaky", "sus", "sussy", "suspicious", "evil", "fake", "my", "our",
 })  # fmt: skip
+BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
-_SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
+SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
 # an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
 _HONORIFICS = "san|kun|chan|sama|senpai|sempai|sensei"
 _HONORIFIC = re.compile(rf"^(.{{2,}}?)(?:{_HONORIFICS})$")  # on the folded name
-_SEPARATE = re.compile(rf"[-_.~](?:{_HONORIFICS})$", re.I)  # hyphenated, as written
-_WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
+HONORIFIC_AFTER = re.compile(rf"[-_.~](?:{_HONORIFICS})$", re.I)  # hyphenated, as written
+WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 _AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times

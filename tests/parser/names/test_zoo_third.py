@@ -54,6 +54,7 @@ LEET = _roster("Ivo", "Leet", "Elite", "Sam", "N1ghtmare", "Bast", "Toast", "Sam
 NO_LYNCH = _roster("Sleep Walker", "No One Special", "Nick Lane", "Ivo")
 HELD = _roster("Juno", "Junot", "Ember", "Emberly", "Mossbank", "Mosbanker", "Ann", "Anna")
 HELD_SHORT = _roster("Bo", "Boo Radley", "Ivo", "Ivor", "ro", "roro ro")
+AROUND = _roster("Ka", "Linka", "The Ka", "Ro", "The Mor", "Kaka", "Kaka_alt", "Ka2")
 FRAMED = _roster(
     "xXDarkLordXx", "Xx_Moon_Child_xX", "Ivo", "Juno", "Wren", "Poor Boy", "Kestrel",
     "The Quiet Librarian", "Sir Reginald Featherbottom", "Dale",
@@ -206,6 +207,14 @@ CASES = [
     (FRAMED, "Ivo's replacement", "Ivo"),
     (FRAMED, "Kes's slot", "Kestrel"),
     (FRAMED, "Ivo's partner", None),
+    # a word or a mark around a login beside a longer login it is one letter from
+    (AROUND, "lil Ka", AMBIGUOUS),  # Ka, or Linka mistyped
+    (AROUND, "lil The Ka", "The Ka"),
+    (AROUND, "the Ro", AMBIGUOUS),  # Ro, or The Mor mistyped
+    (AROUND, "Ka-san", "Ka"),  # not Kaka's start mistyped
+    (AROUND, "Kaka slot", "Kaka"),  # not Kaka_alt two letters away
+    (AROUND, "Kak's slot", AMBIGUOUS),
+    (AROUND, "1ka", AMBIGUOUS),  # Ka2's number changed, or Ka with a number
     # a frame of x's around a login, a vowel-dropped word of a long name
     (FRAMED, "DL", "xXDarkLordXx"),
     (FRAMED, "MC", "Xx_Moon_Child_xX"),
@@ -391,11 +400,30 @@ def test_a_replaced_players_old_name_written_loosely_votes_for_the_slot() -> Non
 def test_a_login_with_a_letter_held_is_never_another_player(names, data, times):
     # "JUUUNO" beside Junot: Juno, or AMBIGUOUS with Juno among the candidates
     player = data.draw(st.sampled_from(names))
-    assume("." not in player)  # "St. Ka": the vote reader stops at the stop
+    assume(not set(player) & set(".!?"))  # "St. Ka", "Ka! Jr": the vote reader stops there
     letters = [i for i, c in enumerate(player) if c.isalpha()]
     assume(letters)
     at = data.draw(st.sampled_from(letters))
     written = player[:at] + player[at] * times + player[at + 1 :]
+    assume(not any(fold(n) == fold(written) for n in names))
+    roster = Roster([Player(n) for n in names] + [Player(VOTER)])
+    parsed = parse(f"<b>vote {written}</b>", roster, author=VOTER)
+    assert [c.target_player for c in parsed.commands] in ([player], [])
+    if not parsed.commands and parsed.near_misses and parsed.near_misses[0].target:
+        found = parsed.near_misses[0].target
+        assert found.status is not ResolutionStatus.AMBIGUOUS or player in found.candidates
+
+
+SHAPES = ["the {}", "lil {}", "{}-san", "{}'s slot", "poor old {}", "{} slot", "1{}", "{}!!!"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(roster_names(), st.data(), st.sampled_from(SHAPES))
+def test_a_login_with_a_word_or_mark_around_it_is_never_another_player(names, data, shape):
+    # "lil Ka" beside Linka: Ka, or AMBIGUOUS with Ka among the candidates
+    player = data.draw(st.sampled_from(names))
+    assume(not set(player) & set(".!?"))
+    written = shape.format(player)
     assume(not any(fold(n) == fold(written) for n in names))
     roster = Roster([Player(n) for n in names] + [Player(VOTER)])
     parsed = parse(f"<b>vote {written}</b>", roster, author=VOTER)
