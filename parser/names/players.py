@@ -11,7 +11,9 @@ AMBIGUOUS, it never falls through to a looser step):
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
    word is a whole word of a player's name: "Sleep" beside Sleep Walker); then
    ``NORMALISED`` with ``[...]`` removed.
-6. ``MENTION`` — an ``@name`` inside the text.
+6. ``MENTION`` — an ``@name`` inside the text; then a name with a possessive, a hyphenated
+   honorific ("Ivo-san"), "slot" after it ("Ivo's slot") or a word before it ("the Ivo",
+   "lil Ivo"; AMBIGUOUS with the players that word, or the whole text as below, fits).
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
    in-order abbreviation sharing the first letter, also of a name less a leading "The"; a
    vowel-dropped shorthand of a later word, "Fthrbttm"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
@@ -30,13 +32,12 @@ AMBIGUOUS, it never falls through to a looser step):
    it is a whole word of a name ("who": Doctor Who; never "the").
 
 ``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
-a player's whole name, then more words ("Ty for now"), or after a word put before a name
-("lil Ivo"; AMBIGUOUS when that word is a word of another's name), or with "slot" after
-it ("Ivo's slot"); then ``Roster.shared_word``: a
+a player's whole name, then more words ("Ty for now"; also after a word put before a name,
+"sus Ivo for now"); then ``Roster.shared_word``: a
 name of several words whose first word, or last of up to three (4+ letters), is a whole
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
-name run on, a name reversed, a pet name, "slot"/"scum" or an honorific ("Ivo-san") run on.
+name run on, a name reversed, a pet name, "slot"/"scum" or an honorific ("Dalesan") run on.
 
 Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
