@@ -81,7 +81,11 @@ def tidy(text: str) -> str:
     return _SPACES.sub(" ", text.translate(_ZERO_WIDTH)).strip()
 
 
+# a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
+POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
+
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_X_WORD = re.compile(r"^x+$")  # the "xX" and "Xx" a login is framed with
 _STOPWORDS = frozenset({"and", "the", "of", "a", "an"})
 
 
@@ -108,11 +112,15 @@ def _shape(c: str) -> str:
 
 
 def acronyms(name: str) -> set[str]:
-    """Initials of a name, with and without small words: 'mario and luigi' -> ml, mal."""
+    """Initials of a name, with and without small words: 'mario and luigi' -> ml, mal; a
+    name framed by "xX ... Xx" also without the frame ("xXDarkLordXx" -> dl)."""
     ws = words(name)
     out = {"".join(w[0] for w in ws)}
     out.add("".join(w[0] for w in ws if w not in _STOPWORDS))
     out.add("".join(c for c in name if c.isupper()).lower())
+    framed = [w for w in ws if not _X_WORD.match(w)]
+    if _X_WORD.match(ws[0]) and _X_WORD.match(ws[-1]) and len(framed) >= 2:
+        out.add("".join(w[0] for w in framed))  # "xXDarkLordXx": DL, the X's a frame
     return {a for a in out if len(a) >= 2}
 
 

@@ -5,10 +5,14 @@ Each rule compares the folded written name with a reading of each player's names
 rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
 
 1. leet digits — a digit between letters read as the letter it stands for ("Frogger" or
-   "Frog" for Fro99er): the written name is the name so read, or its start (4+ letters).
+   "Frog" for Fro99er): the written name is the name so read, or its start (4+ letters);
+   or the written name's own digits, anywhere, read so ("1v0" for Ivo, "L33t" for Leet,
+   "N1GHTM4R3" for N1ghtmare): the whole name, so read too (3+ characters, a letter);
+   AMBIGUOUS when the name less its digits is another's ("Sam5": Sams or Sam).
 2. number left off — the written name less its digits is a player's name less its
    digits ("tn54321" for tn5421), or one typo away from it (8+ letters: two), as the
-   edit-distance step counts ("alchamest" for Alchemist21).
+   edit-distance step counts ("alchamest" for Alchemist21); AMBIGUOUS when the written
+   name less its digits is a player's whole name ("1ka": Ka2, or Ka).
 3. name run on — the written name (7+ letters) starts with a player's whole name, or with
    the whole first word of a name of several words (5+ letters each: "Gliffieslot" for
    Gliffie, "mariomaker4" for MarioManiac4), also with each run of one letter written
@@ -44,6 +48,8 @@ _PET = re.compile(r"^(.{4,}?)(?:y|ie|ey)$")
 _PET_DOUBLED = re.compile(r"^([a-z]{2,}?)([a-z])\2(?:y|ie|ey)$")  # "penny": pen
 SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the reversed rule reads
 LEET_PREFIX_MIN = 4
+LEET_WRITTEN_MIN = 3  # shortest written name whose own digits are read as letters
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def leet_read(key: str) -> str:
@@ -67,6 +73,7 @@ class Nicknames:
         self.backwards: dict[str, set[str]] = {}
         self.keys: dict[str, set[str]] = {}
         self.firsts: dict[str, set[str]] = {}  # each name, and its first word, folded
+        self.leet_whole: dict[str, set[str]] = {}  # each name, every digit read as a letter
         for user, written in names:
             for name in written:
                 key = fold(name)
@@ -82,12 +89,21 @@ class Nicknames:
                         self.starts.setdefault(start, set()).add(user)
                 self.backwards.setdefault(key[::-1], set()).add(user)
                 self.keys.setdefault(key, set()).add(user)
+                self.leet_whole.setdefault(key.translate(_LEET), set()).add(user)
                 for w in {key, *ws[:1]}:
                     self.firsts.setdefault(w, set()).add(user)
 
     def find(self, key: str) -> tuple[set[str], str] | None:
         """The players the first fitting rule finds for folded ``key``, and why."""
-        rules = (self._leet, self._bare, self._run_on, self._reversed, self._pet, self._pet_doubled)
+        rules = (
+            self._leet,
+            self._leet_written,
+            self._bare,
+            self._run_on,
+            self._reversed,
+            self._pet,
+            self._pet_doubled,
+        )
         for rule in rules:
             found = rule(key)
             if found:
@@ -103,6 +119,17 @@ class Nicknames:
         }
         return (hits, "a player's name with its digits read as letters") if hits else None
 
+    def _leet_written(self, key: str) -> tuple[set[str], str] | None:
+        """The written name with every digit read as a letter ("1v0" -> ivo, "3l1t3" ->
+        elite) is a player's whole name, its digits so read as well ("n1ghtm4r3" for
+        N1ghtmare)."""
+        if len(key) < LEET_WRITTEN_MIN or key.isdigit() or not _ANY_DIGIT.search(key):
+            return None
+        hits = set(self.leet_whole.get(key.translate(_LEET), ()))
+        if hits:  # "Sam5": Sams so read, or Sam with a number
+            hits |= self.keys.get(without_digits(key), set())
+        return (hits, "a player's name with digits written for its letters") if hits else None
+
     def _bare(self, key: str) -> tuple[set[str], str] | None:
         bare = without_digits(key)
         if len(bare) < 2:
@@ -110,6 +137,8 @@ class Nicknames:
         hits = set(self.bare.get(bare, ()))
         if not hits and len(bare) >= 4:
             hits = self._near(bare, self.bare)
+        if hits:  # "1ka": Ka2's number changed, or Ka with a number
+            hits |= self.keys.get(bare, set())
         return (hits, "a player's name with its number left off") if hits else None
 
     @staticmethod

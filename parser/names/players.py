@@ -8,11 +8,15 @@ AMBIGUOUS, it never falls through to a looser step):
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``): a player named "Nobody" or
    "Sleep" is that player, written in any case.
-5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller``; then
+5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
+   word is a whole word of a player's name: "Sleep" beside Sleep Walker); then
    ``NORMALISED`` with ``[...]`` removed.
-6. ``MENTION`` — an ``@name`` inside the text.
+6. ``MENTION`` — an ``@name`` inside the text; then a name with a possessive, a hyphenated
+   honorific ("Ivo-san"), "slot" after it ("Ivo's slot") or a word before it ("the Ivo",
+   "lil Ivo"; AMBIGUOUS with the players that word, or the whole text as below, fits).
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
-   in-order abbreviation sharing the first letter, also of a name less a leading "The"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
+   in-order abbreviation sharing the first letter, also of a name less a leading "The"; a
+   vowel-dropped shorthand of a later word, "Fthrbttm"), ``EDIT_DISTANCE`` (≤ 1, or ≤ 2 for
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
    for 4 characters two neighbouring letters swapped only, "syan" for Synaesthesia; then two letters swapped that are not neighbours, 5+
@@ -28,16 +32,18 @@ AMBIGUOUS, it never falls through to a looser step):
    it is a whole word of a name ("who": Doctor Who; never "the").
 
 ``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
-a player's whole name, then more words ("Ty for now"); then ``Roster.shared_word``: a
+a player's whole name, then more words ("Ty for now"; also after a word put before a name,
+"sus Ivo for now"); then ``Roster.shared_word``: a
 name of several words whose first word, or last of up to three (4+ letters), is a whole
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
-name run on, a name reversed, a pet name, "slot"/"scum" run on.
+name run on, a name reversed, a pet name, "slot"/"scum" or an honorific ("Dalesan") run on.
 
 Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
-The typo steps (the last ``EDIT_DISTANCE`` ones) are in ``parser.names.typos``; the steps for
+The start, part and initials steps (step 7 but its typos) are in ``parser.names.parts``;
+the typo steps (the last ``EDIT_DISTANCE`` ones) in ``parser.names.typos``; the steps for
 a player's vote only (``leading_name``, ``shared_word``, ``nickname``, ``word_for_word``)
 in ``parser.names.votes``.
 """
@@ -49,15 +55,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import acronyms, fold, is_abbreviation, tidy, words
+from votecount.parser.names.fold import POSSESSIVE, fold, tidy, words
 from votecount.parser.names.nicknames import Nicknames
+from votecount.parser.names.parts import PartSteps
 from votecount.parser.names.typos import (
     ambiguous_result,
     picked_result,
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.votes import NOT_A_NAME, VoteSteps
+from votecount.parser.names.votes import NOT_A_NAME
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -93,7 +100,7 @@ class Player:
 PinKey = str | tuple[str, int]
 
 
-class Roster(VoteSteps):
+class Roster(PartSteps):
     """The names a vote may target, with the host's pins and aliases."""
 
     def __init__(
@@ -121,6 +128,7 @@ class Roster(VoteSteps):
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
         self._runs: dict[str, set[str]] | None = None
+        self._squeezed: dict[str, list[str]] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
 
@@ -186,25 +194,14 @@ class Roster(VoteSteps):
         found = self._folded(written, key)
         if found is not None and found.step is Step.NORMALISED:
             found = self._or_possessive(written, found)
-        found = found or self._possessive(written)
+        found = (
+            found or self._possessive(written) or self._honoured(written) or self._slot_of(written)
+        )
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
+        found = found or self._after_a_word(written, key)
         return found or self._or_pet_name(self._fuzzy(written, key), key)
-
-    def _or_pet_name(self, found: Resolution, key: str) -> Resolution:
-        """``found`` (the start, part, shortening or a typo of a name), or AMBIGUOUS when
-        the text is also a pet name of another player's whole name or first word, a letter
-        doubled ("Kitty": Kittyhawk's start or Kit's pet name; "Bobby": Bobbie mistyped or
-        Bob's pet name)."""
-        if not found.ok or found.step not in _PET_NAME_AFTER:
-            return found
-        pets = self._nickname_rules().pet_of(key) - set(found.candidates)
-        if not pets:
-            return found
-        hits = tuple(sorted({*found.candidates, *pets}))
-        detail = f"{found.detail}, or a pet name of another player's name"
-        return ambiguous_result(found.text, hits, detail)
 
     def _or_possessive(self, written: str, found: Resolution) -> Resolution:
         """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
@@ -226,7 +223,7 @@ class Roster(VoteSteps):
         as a whole, a start or a part: a typo or an abbreviation of a name is read, as
         before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
         no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
-        end = _POSSESSIVE.search(written[-2:])
+        end = POSSESSIVE.search(written[-2:])
         if end is None:
             return None
         name = written[: len(written) - 2 + end.start()].rstrip()
@@ -270,7 +267,7 @@ class Roster(VoteSteps):
         if key in self._keys:  # a player named "Nobody" or "Sleep": the roster says so
             return picked_result(text, self._keys[key], Step.NORMALISED, "same name once folded")
         if key in self._special:
-            return resolved_result(text, self._special[key], Step.SPECIAL, "special target word")
+            return self._special_word(text, key)
         bare = fold(without_brackets(text))
         if bare in self._keys:
             return picked_result(text, self._keys[bare], Step.NORMALISED, "same name once folded")
@@ -287,6 +284,23 @@ class Roster(VoteSteps):
             if len({u for part in named if len(part) == 1 for u in part}) >= 2:
                 return self._several(text, named)
         return None
+
+    def _special_word(self, text: str, key: str) -> Resolution:
+        """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one
+        word of a player's name ("Sleep": No Lynch or Sleep Walker; "Nobody": No Lynch or
+        Nobody Special), as a host could read either; a mere start of a name ("skip"
+        beside Skipper), its initials ("NL" beside Nick Lane) or a run of its words ("No
+        Lynch" beside NoLynchPlease, "no one" beside No One Special) is No Lynch."""
+        target = self._special[key]
+        players = (
+            {p.username for p in self.players if any(key in words(n) for n in _names(p))}
+            if target == NO_ELIMINATION
+            else set()
+        )
+        if not players:
+            return resolved_result(text, target, Step.SPECIAL, "special target word")
+        detail = "a no-lynch word, and a whole word of a player's name"
+        return ambiguous_result(text, (*sorted(players), target), detail)
 
     def _several(self, text: str, named: list[set[str]]) -> Resolution:
         """ "A / B", "A or B": AMBIGUOUS between the players the parts name (``named``,
@@ -314,128 +328,13 @@ class Roster(VoteSteps):
                 out.append(set())
         return out
 
-    def _fuzzy(self, text: str, key: str) -> Resolution:
-        tests = (
-            (Step.PREFIX, 2, lambda k: k.startswith(key)),
-            (Step.SUBSTRING, 3, lambda k: key in k),
-            (Step.ACRONYM, 2, lambda k: key in self._acronyms(k)),
-            (Step.ACRONYM, 2, lambda k: is_abbreviation(key, k)),
-            (Step.ACRONYM, 2, lambda k: is_abbreviation(key, self._without_the(k))),
-        )
-        for i, (step, min_len, test) in enumerate(tests):
-            if len(key) < min_len:
-                continue
-            matched = [k for k in self._keys if test(k)]
-            hits = {u for k in matched for u in self._keys[k]}
-            # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
-            shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
-            also = self._also_meant(key, shortened) - hits if hits else set()
-            if hits and step in (Step.PREFIX, Step.SUBSTRING):
-                # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
-                # whole word is in a name, so the substring step would find it anyway);
-                # "Aces": a word of Aces High's name, beside the plural of Ace's
-                whole = self._whole_words(key)
-                if len(whole) == 1 and (also or len(hits) > 1 or not whole <= hits):
-                    return resolved_result(
-                        text, whole.pop(), step, "a whole word of a player's name"
-                    )
-                hits |= whole | also
-                initials = self._initials_of_others(key, hits)
-                if initials:  # "SP": Spindlewick's start, Silver Pine's initials
-                    detail = "the start or part of a player's name and the initials of another"
-                    return picked_result(text, tuple(sorted(hits | initials)), step, detail)
-            if hits:
-                # "It": Infinity's abbreviation, or a whole word of Feel It's name (2
-                # letters, which the substring step does not read)
-                hits |= also | (self._whole_words(key) if step is Step.ACRONYM else set())
-                return picked_result(text, tuple(sorted(hits)), step, _FUZZY_DETAIL[step])
-        return self._edit_distance(text, key)
-
-    def _also_meant(self, key: str, shortened: bool) -> set[str]:
-        """The players a start, part or shortening of a name (``key``) may mean as well:
-        with a plural "s" on it (3+ letters), a player whose whole name, or a whole word
-        of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
-        word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
-        "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
-        letters, or leaving out 2+ letters of a name), a player whose whole name is one
-        letter away ("Ivy": Ivory shortened, or Ivo mistyped; "Anne": Annabelle, or Ann
-        or Anna). A shortening one letter short of a name is read as that name ("much"
-        for Mulch beside mush: the letter left out is the likelier slip). Never a pick:
-        the caller makes several players AMBIGUOUS."""
-        out: set[str] = set()
-        stem = key[:-1]
-        if len(key) >= 3 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
-            out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
-        if shortened:
-            from rapidfuzz.distance import OSA
-
-            out |= {
-                u
-                for k, users in self._keys.items()
-                if OSA.distance(key, k, score_cutoff=1) <= 1
-                for u in users
-            }
-        return out
-
-    def _initials_of_others(self, key: str, hits: set[str]) -> set[str]:
-        """The players besides ``hits`` whose initials a short ``key`` (2-3 letters) is: a
-        short name that starts or is part of one player's name and is another's initials
-        ("SP" for Spindlewick or Silver Pine, "rm" for rmquill or RoseMarlow) fits
-        both, so it is AMBIGUOUS (the one still playing may take it), never the start."""
-        if len(key) > 3:
-            return set()
-        return {u for k, us in self._keys.items() if key in self._acronyms(k) for u in us} - hits
-
-    def _said_whole(self, key: str) -> bool:
-        """A pronoun is a whole word of a name ("Doctor Who"); "the" is never read so
-        ("TheLantern" is not meant by "vote the")."""
-        return key != "the" and bool(self._whole_words(key))
-
-    def _whole_words(self, key: str) -> set[str]:
-        """The players one of whose names has ``key`` as a whole word, or a run of whole
-        words (spaces, ``_``, CamelCase and digits split words)."""
-        if self._runs is None:  # every run of whole words of every name, folded, once
-            self._runs = {}
-            for p in self.players:
-                for name in (p.username, p.display_name, *p.aliases):
-                    ws = words(name)
-                    for i in range(len(ws)):
-                        for j in range(i + 1, len(ws) + 1):
-                            self._runs.setdefault(fold("".join(ws[i:j])), set()).add(p.username)
-        return set(self._runs.get(key, ()))
-
-    def _without_the(self, key: str) -> str:
-        """A folded name key less a leading word "The" ("The Goodfather" -> goodfather,
-        so "GF" abbreviates it); other keys unchanged."""
-        if self._the_less is None:
-            self._the_less = {}
-            for p in self.players:
-                for name in (p.username, p.display_name, *p.aliases):
-                    ws = words(name)
-                    if len(ws) > 1 and ws[0] == "the":
-                        self._the_less[fold(name)] = fold("".join(ws[1:]))
-        return self._the_less.get(key, key)
-
-    def _acronyms(self, key: str) -> set[str]:
-        out: set[str] = set()
-        for p in self.players:
-            for name in (p.username, p.display_name, *p.aliases):
-                if name and fold(name) == key:
-                    out |= acronyms(name)
-        return out
-
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
-# a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
-_PET_NAME_AFTER = frozenset({Step.PREFIX, Step.SUBSTRING, Step.ACRONYM, Step.EDIT_DISTANCE})
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
-_POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
 
-_FUZZY_DETAIL = {
-    Step.PREFIX: "the start of a player's name",
-    Step.SUBSTRING: "part of a player's name",
-    Step.ACRONYM: "the initials of a player's name",
-}
+
+def _names(p: Player) -> tuple[str, ...]:
+    return (p.username, p.display_name, *p.aliases)
 
 
 def without_brackets(text: str) -> str:

@@ -24,6 +24,7 @@ class TypoSteps:
     _keys: dict[str, tuple[str, ...]]
     _word_starts: dict[str, set[str]] | None
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
+    _squeezed: dict[str, list[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
         # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is;
@@ -133,22 +134,41 @@ class TypoSteps:
         """Letters stretched ("abstaaaa" for absta101, "SillvverrWollff" for SilverWolf), a
         number word written as digits ("2inamillion" or "2iam" for TwoInAMillion), or a
         "The" put before the name ("TheMarble101"): the text so loosened is a player's
-        name, its start (4+ letters) or, with a digit, its initials; several players
-        fitting is AMBIGUOUS, never a guess."""
+        name, its start (4+ letters) or, with a digit, its initials; a whole name so read
+        beats a start ("JUUUNO": Juno beside Junot); several players fitting is
+        AMBIGUOUS, never a guess."""
         if len(key) < 4:
             return None
         whole, initials = self._loose_keys()
-        tried = {squeeze(key)}
+        written = {key}
         if key.startswith("the") and len(key) >= 7:
-            tried.add(squeeze(key[3:]))
-        hits = {u for t in tried for u in initials.get(t, ())}
-        for name, users in whole.items():
+            written.add(key[3:])
+        # a whole name with letters held longer beats the names it only starts
+        # ("JUUUNO": Juno, not Junot; "Emberrrr": Ember, not Emberly)
+        held = {
+            u
+            for w in written
+            for k in self.squeezed_keys().get(squeeze(w), ())
+            if k == w or held_by(w, k)
+            for u in self._keys[k]
+        }
+        tried = {squeeze(w) for w in written}
+        hits = held or {u for t in tried for u in initials.get(t, ())}
+        for name, users in whole.items() if not held else ():
             if any(name == t or (len(t) >= 4 and name.startswith(t)) for t in tried):
                 hits |= users
         if not hits:
             return None
         detail = "a player's name with letters stretched, a number in digits or 'The' added"
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def squeezed_keys(self) -> dict[str, list[str]]:
+        """The roster's folded names by their squeezed form (each run of a letter once)."""
+        if self._squeezed is None:
+            self._squeezed = {}
+            for k in self._keys:
+                self._squeezed.setdefault(squeeze(k), []).append(k)
+        return self._squeezed
 
     def _loose_keys(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         """(loosened names, initials with digits): each player's names with repeated
@@ -185,7 +205,25 @@ class TypoSteps:
         return self._word_starts
 
 
+_RUN = re.compile(r"(.)\1*")
 _TYPO_PART_MIN = 4  # shortest written name the typo-in-a-part step reads
+
+
+def held_by(written: str, key: str, least: int = 2) -> bool:
+    """``written`` is the name ``key`` with a letter held for emphasis ("juuuno" for
+    juno, "emberrrr" for ember): the same runs of letters, each as long or longer, one
+    by two letters at least ("Ivoo" is as likely a typo of Ivor; "mooosbaaank" is no
+    such mossbank, whose "ss" it has once)."""
+    if squeeze(written) != squeeze(key):
+        return False
+    pairs = list(zip(_runs(written), _runs(key), strict=True))
+    return all(len(a) >= len(b) for a, b in pairs) and any(
+        len(a) >= len(b) + least for a, b in pairs
+    )
+
+
+def _runs(key: str) -> list[str]:
+    return [m.group() for m in _RUN.finditer(key)]
 
 
 def squeeze(key: str) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, words
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
-from votecount.parser.names.typos import TypoSteps, picked_result
+from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 
 
 class VoteSteps(TypoSteps):
@@ -30,6 +30,8 @@ class VoteSteps(TypoSteps):
         ) -> Resolution: ...
 
         def _said_whole(self, key: str) -> bool: ...
+
+        def _whole_words(self, key: str) -> set[str]: ...
 
     def nickname(self, text: str) -> Resolution | None:
         """The last rules, ``parser.names.nicknames``, for a player's vote of one word that
@@ -48,6 +50,13 @@ class VoteSteps(TypoSteps):
         if slot is not None and self.resolve(slot.group(1)).ok:
             before = self.resolve(slot.group(1))
             return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
+        honoured = _HONORIFIC.match(key)
+        if honoured is not None and len(honoured.group(1)) >= 4:
+            # "Junochan": a whole name (4+ letters: "Susan" is no Su) and an honorific
+            # run on ("Ivo-san", hyphenated, is read by ``resolve``)
+            before = self.resolve(honoured.group(1))
+            if before.ok and before.step in WHOLE_NAME:
+                return replace(before, text=text, detail=f"{before.detail}; an honorific after it")
         found = self._nickname_rules().find(key)
         if found is None:
             return self.vote_typo(text, key)
@@ -88,6 +97,9 @@ class VoteSteps(TypoSteps):
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
+        found = self._after_epithet(ws)
+        if found is not None:
+            return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
             key = fold(" ".join(ws[:n]))
             if key in self._keys:
@@ -100,6 +112,28 @@ class VoteSteps(TypoSteps):
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
         return None
+
+    def _after_epithet(self, ws: list[str]) -> Resolution | None:
+        """A whole name after one or two words a voter puts before a name ("lil Ivo", "poor
+        old Ivo", "scummy Ivo"): the name, or the name then more words; AMBIGUOUS when such
+        a word is a word of another player's name ("poor Ivo": Ivo or Poor Boy)."""
+        n = 0
+        others: set[str] = set()  # players a word before the name is a word of
+        while n < min(2, len(ws) - 1) and fold(ws[n]) in _EPITHETS:
+            others |= self._whole_words(fold(ws[n]))
+            n += 1
+        if n == 0:
+            return None
+        rest = " ".join(ws[n:])
+        found: Resolution | None = self.resolve(rest)  # "lil Ka Jr": Ka Jr, not Ka
+        if found is not None and found.step not in WHOLE_NAME and len(ws) - n > 1:
+            found = self.leading_name(rest)
+        if found is None or not found.ok or found.step not in WHOLE_NAME:
+            return None
+        if others - set(found.candidates):  # "poor Ivo": Ivo, or Poor Boy
+            hits = tuple(sorted(others | set(found.candidates)))
+            return ambiguous_result(found.text, hits, "a name, and a word of another's before it")
+        return replace(found, detail=f"{found.detail}; a word before the name left out")
 
     def _reach(self, ws: list[str]) -> int:
         """The most of ``ws`` (all but the last) that a name can be: each word with a letter
@@ -188,6 +222,20 @@ _GAME_WORDS = frozenset({
     "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
     "player", "host", "game", "role", "wagon", "hammer", "because",
 })  # fmt: skip
+
+# words a voter puts before a name ("lil Ivo", "poor old Juno", "scummy Wren")
+_EPITHETS = frozenset({
+    "lil", "little", "big", "old", "ol", "poor", "dear", "sweet", "good", "scummy", "townie",
+    "shady", "sneaky", "sus", "sussy", "suspicious", "evil", "fake", "my", "our",
+})  # fmt: skip
+BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
+# a player's slot: "Ivo's slot", "Ivo's replacement"
+SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
+# an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
+_HONORIFICS = "san|kun|chan|sama|senpai|sempai|sensei"
+_HONORIFIC = re.compile(rf"^(.{{2,}}?)(?:{_HONORIFICS})$")  # on the folded name
+HONORIFIC_AFTER = re.compile(rf"[-_.~](?:{_HONORIFICS})$", re.I)  # hyphenated, as written
+WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 _AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
