@@ -119,7 +119,9 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
     """The game's threads' :class:`Tail` from the store: the authors of every post
     (numbers and logins only), then the HTML of ``user``'s own posts. At a clock not the
     machine's (``--now``, ``ws.live`` false) only the posts made by ``now``: a store
-    synced later holds posts, our counts among them, that have not happened then."""
+    synced later holds posts, our counts among them, that have not happened then. A
+    count of ours deleted or gone (a moderator removed it) is no count: the thread no
+    longer shows it (at ``--now``, one found gone by a later sync still counts)."""
     store = ws.store()
     made_by = None if ws.live else now
     highest, last, counts = 0, None, []
@@ -129,10 +131,20 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
             continue
         top = pairs[-1][0]
         highest, last = max(highest, top), store.post_at_most(key, top)
+        listed = set() if made_by is None else _listed_at(store, key, made_by)
         counts += [
-            p for p in store.posts_by(key, [user], pairs) if "votecount " in (p.html or p.raw or "")
+            p
+            for p in store.posts_by(key, [user], pairs)
+            if "votecount " in (p.html or p.raw or "") and (not p.deleted or p.post_id in listed)
         ]
     return Tail(highest, last, counts)
+
+
+def _listed_at(store: Any, thread: str, now: datetime) -> set[str]:
+    """The ids of ``thread``'s gone posts the thread still listed at ``now`` (found gone
+    by a later sync), not deleted before."""
+    went = store.gone_since(thread).items()
+    return {pid for pid, (when, deleted) in went if when > now and not deleted}
 
 
 def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
