@@ -205,6 +205,7 @@ class Watcher:
         self.now = now
         self.warn = warn or echo
         self.over = False
+        self._said: tuple[int, str, str] | None = None  # a dry run's due count, said once
 
     def run(self) -> int:
         """Cycle until the game ends or ``max_cycles``; returns the cycles run. A failed
@@ -253,8 +254,16 @@ class Watcher:
             return f"{head}; no count due"
         why = ", ".join(reasons)
         if self.forum is None or not self.config.post:
-            return f"{head}; would post ({why})"
+            return f"{head}; {self._would_post(tail.highest, why)}"
         return f"{head}; {why}: {self.publish()}"
+
+    def _would_post(self, highest: int, why: str) -> str:
+        """A dry run says once that a count is due: a later cycle with no new post and
+        the same reasons says it is still unposted, not again that it would post."""
+        if self._said is not None and self._said[:2] == (highest, why):
+            return f"no new posts; the count due since {self._said[2]} is not posted (dry run)"
+        self._said = (highest, why, self.now().strftime("%Y-%m-%d %H:%M UTC"))
+        return f"would post ({why})"
 
     def publish(self) -> str:
         assert self.forum is not None
