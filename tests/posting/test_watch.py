@@ -157,6 +157,20 @@ def test_dry_run_only_says_what_it_would_post(tmp_path):
         assert h.ours() == []
 
 
+def test_dry_run_says_once_per_due_count(tmp_path):
+    """Nothing is posted, so the count stays due: the next cycle on the same thread says
+    it is still not posted, not again that it would post; a new post makes a new count."""
+    with serve_writable(quiet_topic()) as server:
+        h = Harness(server, tmp_path, watch.Config(post=False, max_cycles=3))
+        first, again = h.watcher.cycle(), h.watcher.cycle()
+        server.topic.add_post(f"**vote {PLAYERS[0]}**", username=PLAYERS[1])
+        later = h.watcher.cycle()
+        assert first.endswith("would post (no vote count posted yet)"), first
+        assert "would post" not in again and "is not posted (dry run)" in again, again
+        assert later.endswith("would post (no vote count posted yet)"), later
+        assert h.ours() == []
+
+
 def test_a_game_end_event_stops_the_watch_once_the_thread_reaches_it():
     from votecount.gamefile.load import parse_game
     from votecount.parser.model import Post

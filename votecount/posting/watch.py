@@ -119,7 +119,9 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
     """The game's threads' :class:`Tail` from the store: the authors of every post
     (numbers and logins only), then the HTML of ``user``'s own posts. At a clock not the
     machine's (``--now``, ``ws.live`` false) only the posts made by ``now``: a store
-    synced later holds posts, our counts among them, that have not happened then."""
+    synced later holds posts, our counts among them, that have not happened then. A
+    count of ours deleted or gone (a moderator removed it) is no count: the thread no
+    longer shows it (at ``--now``, one found gone by a later sync still counts)."""
     store = ws.store()
     made_by = None if ws.live else now
     highest, last, counts = 0, None, []
@@ -129,10 +131,20 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
             continue
         top = pairs[-1][0]
         highest, last = max(highest, top), store.post_at_most(key, top)
+        listed = set() if made_by is None else _listed_at(store, key, made_by)
         counts += [
-            p for p in store.posts_by(key, [user], pairs) if "votecount " in (p.html or p.raw or "")
+            p
+            for p in store.posts_by(key, [user], pairs)
+            if "votecount " in (p.html or p.raw or "") and (not p.deleted or p.post_id in listed)
         ]
     return Tail(highest, last, counts)
+
+
+def _listed_at(store: Any, thread: str, now: datetime) -> set[str]:
+    """The ids of ``thread``'s gone posts the thread still listed at ``now`` (found gone
+    by a later sync), not deleted before."""
+    went = store.gone_since(thread).items()
+    return {pid for pid, (when, deleted) in went if when > now and not deleted}
 
 
 def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
@@ -193,6 +205,7 @@ class Watcher:
         self.now = now
         self.warn = warn or echo
         self.over = False
+        self._said: tuple[int, str, str] | None = None  # a dry run's due count, said once
 
     def run(self) -> int:
         """Cycle until the game ends or ``max_cycles``; returns the cycles run. A failed
@@ -241,8 +254,16 @@ class Watcher:
             return f"{head}; no count due"
         why = ", ".join(reasons)
         if self.forum is None or not self.config.post:
-            return f"{head}; would post ({why})"
+            return f"{head}; {self._would_post(tail.highest, why)}"
         return f"{head}; {why}: {self.publish()}"
+
+    def _would_post(self, highest: int, why: str) -> str:
+        """A dry run says once that a count is due: a later cycle with no new post and
+        the same reasons says it is still unposted, not again that it would post."""
+        if self._said is not None and self._said[:2] == (highest, why):
+            return f"no new posts; the count due since {self._said[2]} is not posted (dry run)"
+        self._said = (highest, why, self.now().strftime("%Y-%m-%d %H:%M UTC"))
+        return f"would post ({why})"
 
     def publish(self) -> str:
         assert self.forum is not None
