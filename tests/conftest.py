@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# The property tests draw the same examples on every run (a red run is reproducible and
+# never a chance draw); HYPOTHESIS_PROFILE=explore draws new ones to look for bugs.
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False, max_examples=500)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 # helper modules whose plain asserts should explain themselves like a test's
 pytest.register_assert_rewrite("tests.cli_errors_support", "tests.reliability.faulty")

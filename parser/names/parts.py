@@ -99,6 +99,10 @@ class PartSteps(VoteSteps):
                 break
         else:
             return None
+        for k in range(n + 1, len(ws)):  # "The Ka (scummy)": the player The Ka, words after
+            said = self.resolve(" ".join(ws[:k]))
+            if said.ok and said.step in WHOLE_NAME and said.player != found.player:
+                return None
         hits = {u for w in ws[:n] if fold(w) != "the" for u in self._whole_words(fold(w))}
         also = self._fuzzy(text, key)
         if also.status is not ResolutionStatus.UNKNOWN:

@@ -431,3 +431,12 @@ def test_a_login_with_a_word_or_mark_around_it_is_never_another_player(names, da
     if not parsed.commands and parsed.near_misses and parsed.near_misses[0].target:
         found = parsed.near_misses[0].target
         assert found.status is not ResolutionStatus.AMBIGUOUS or player in found.candidates
+
+
+def test_a_shown_name_starting_with_the_beats_the_word_after_it() -> None:
+    """ "The Ka (scummy)" with players shown as "The Ka" and "ka": The Ka, the words after
+    the name left out (the "word before a name" step read "the" as a word put before ka)."""
+    roster = Roster([Player("Mor", "The Ka"), Player("Mor2", "ka")])
+    assert roster.resolve("The Ka (scummy)").player == "Mor"
+    assert roster.resolve("the ka").player == "Mor"
+    assert roster.resolve("lil ka").player == "Mor2"
