@@ -19,6 +19,7 @@ from votecount.parser.model import (
 from votecount.parser.names.fold import fold, tidy
 from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
+from votecount.parser.names.votes import WHOLE_NAME
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
 from votecount.parser.rulebook import rule
@@ -56,7 +57,7 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         res = _storyteller_whisper(text, roster) or res
     if res.step is not Step.PIN:
         res = _past_a_stop(found.raw, text, roster) or res
-    if res.step not in _WHOLE_NAME and res.step is not Step.PIN:
+    if res.step not in WHOLE_NAME and res.step is not Step.PIN:
         res = _after_a_title(found.raw, text, roster) or res
     if found.kind in NEEDS_TARGET and res.step is Step.SUBSTRING and another_players_pick(text):
         why = f"{text!r} names another player's choice, not a player to vote"
@@ -124,7 +125,6 @@ def _after_vote_word(text: str, roster: Roster) -> Resolution | None:
     return replace(res, text=text) if res.ok else None
 
 
-_WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 # words after a no-elimination word that say only when ("No Lynch today", "NL for now");
 # any other ("No Lynch unless someone claims", "NL Ivo") leaves the text unread
 _WHEN_WORDS = frozenset(("today", "for", "now", "then", "again", "instead", "please", "pls"))
@@ -225,7 +225,7 @@ def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     words = _WORD_RUN.findall(after)[:3]
     for n in range(len(words), 0, -1):
         res = roster.resolve(" ".join(words[:n]))
-        if res.ok and res.step in _WHOLE_NAME:
+        if res.ok and res.step in WHOLE_NAME:
             detail = f"{res.detail}; a title before the name left out"
             return replace(res, text=text, detail=detail)
     return None
@@ -241,7 +241,7 @@ def _before_colon(text: str, roster: Roster) -> Resolution | None:
     lead = _VOTE_WORD.match(head)
     name = head[lead.end() :] if lead is not None else head
     res = roster.resolve(name) if name.strip() else None
-    if res is None or not res.ok or res.step not in _WHOLE_NAME:
+    if res is None or not res.ok or res.step not in WHOLE_NAME:
         return None  # "FoS: Push: X": a word that only abbreviates a name is no name
     return replace(res, text=text, detail=f"{res.detail}; the remark after a colon left out")
 
