@@ -64,6 +64,14 @@ announcing another count (a player's "Unofficial vote count", "Vote count format
 Ember (Wren)" is two wagons; "Juno, Ivo, and Lark" three voters; a post whose own text is
 only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes on none;
 "Ivo: 2 votes" heads the voters of the next line, "(Juno, Lark)"; "Votes to Ivo:".
+
+Sixth round (issue #25): an earlier day's votes recapped beside today's count ("How Day 1
+ended:", "**Day 1**" above "**Day 2**") are not read (``sections.without_recaps``); a
+wagon line short of its total takes the names of the line below when they make it up (a
+wrapped line); "Ivo [L-2]" heads the voters below; "Latest changes:", "Updates since VC
+2.4:" start changes; "Marlow aka Ivo", "Ivo/Marlow" name one slot; a bare ``<blockquote>``
+(Discourse's ``>``) is a box like an uncited quote, and a quote that the post's last line
+introduces as the count ("Official count:") is read when the post holds none of its own.
 """
 
 from __future__ import annotations
@@ -90,7 +98,7 @@ from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import (
     LONGEST_LINE,
 )
-from votecount.parser.hostcount.post_lines import CountLine, count_lines_of
+from votecount.parser.hostcount.post_lines import CountLine, boxes_named, count_lines_of
 from votecount.parser.hostcount.reading import (
     Reading,
     close_heading,
@@ -114,6 +122,7 @@ from votecount.parser.hostcount.sections import (
     other_count,
     table_header,
     table_row,
+    without_recaps,
 )
 from votecount.parser.names.players import Roster
 
@@ -121,6 +130,11 @@ __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wa
 
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _VOTE_WORD = re.compile(r"vot", re.I)
+# the post's last own line introduces the quote below it as today's count
+_INTRODUCES = re.compile(
+    r"\b(?:official|current|today'?s)\b[^:]{0,40}?\b(?:vote\s*)?(?:count|tally|vc)\b[^:]{0,40}:\W*$",
+    re.I,
+)
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
     r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|"
@@ -132,7 +146,19 @@ _COUNT_ENDS = re.compile(
 
 
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
-    """The wagons of the hand-written count in ``html``, or None when there is none."""
+    """The wagons of the hand-written count in ``html``, or None when there is none. A
+    post that holds none of its own but introduces a quoted post as the count ("Official
+    count:" above a Discourse quote of a bot's post) reads the quote."""
+    found = _read_post(boxes_named(html), roster)
+    if found is not None or "<aside" not in html:
+        return found
+    own = count_lines_of(html)
+    if own and _INTRODUCES.search(own[-1].text):
+        return _read_post(boxes_named(html, asides=True), roster)
+    return None
+
+
+def _read_post(html: str, roster: Roster) -> HostCount | None:
     every = from_heading(count_lines_of(html, boxed=True))
     own = from_heading(count_lines_of(html))
     if not any(_VOTE_WORD.search(line.text) or heading(line.text) for line in every):
@@ -176,7 +202,17 @@ def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
 
 def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) -> HostCount | None:
     """``headed``: the lines open with the count's heading ("Vote Count 1.4"), which lets
-    a bold, larger or underlined name alone on a line head the voters below it."""
+    a bold, larger or underlined name alone on a line head the voters below it. An
+    earlier day's votes recapped beside today's count are not read (``without_recaps``)."""
+    kept = without_recaps(lines)
+    if len(kept) < len(lines):
+        found = _read_all(kept, roster, headed)
+        if found is not None and found.wagons:
+            return found
+    return _read_all(lines, roster, headed)
+
+
+def _read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
     r = Reading(headed=headed)
     ended = False
     for line, with_struck, emphasised in lines:
@@ -292,7 +328,16 @@ def _read_line(
     if wagon is not None:
         if first:
             r.voters_first.add(len(r.wagons))
+        elif _wrapped(wagon, cells, r):  # "Ivo (2): Juno" and "Lark" on the next line
+            r.heading, r.own, r.emphasised = len(r.wagons), len(wagon.voters), False
         r.wagons.append(wagon)
+
+
+def _wrapped(wagon: HostWagon, cells: list[str], r: Reading) -> bool:
+    """A wagon line whose voters fall short of its own total, each named: its line may
+    wrap, the rest of its voters on the line below (kept only when they make it up)."""
+    short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
+    return short and not wagon.unresolved and not cells and r.heading is None
 
 
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:

@@ -89,8 +89,10 @@ _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
 
 # where a line holding several wagons is cut: "Ivo (2): Juno; Lark (1): Ember", "... |
 # ...", "Votes on Ivo: Juno. Votes on Lark: Ember.", "Ivo has two (Juno) and Lark has one",
-# "Ivo (Juno, Lark), Ember (Wren)"
-_WAGONS_APART = re.compile(r"\s*(?:;|\|)\s*|(?<=\w)\.\s+|(?<=\))\s*(?:,?\s+and\s+|,\s*)", re.I)
+# "Ivo (Juno, Lark), Ember (Wren)", "Ivo (2): Juno \u00b7 Lark (1): Ember"
+_WAGONS_APART = re.compile(
+    r"\s*(?:;|\||(?<=\s)[\u00b7\u2022](?=\s))\s*|(?<=\w)\.\s+|(?<=\))\s*(?:,?\s+and\s+|,\s*)", re.I
+)
 # a day's outcome, not a count: "Lynched: Ivo (voted by Juno, Lark)" with no count heading
 STATUS_LABEL = re.compile(
     r"^\W*(?:lynched|eliminated|executed|killed|(?:night|day)\s*kill(?:ed)?)\s*:", re.I
@@ -274,14 +276,15 @@ def zero_wagon(line: str, roster: Roster) -> bool:
 
 def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     """The wagon a line heads, its voters on the lines below (none yet): ``Ivo (2)``,
-    ``Ivo [2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
+    ``Ivo [2]``, ``Ivo [L-2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
     number before it, "[05] Ivo", states no total); or None."""
     text = bare(line)
     said = _VOTES_AFTER.search(text)  # "Ivo: 2 votes", its voters on the next line
     stated, text = (
         (int(said[1]), text[: said.start()].rstrip() + ":") if said else (total(text), text)
     )
-    if not stated and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
+    marked = not stated and L_MARK.search(text) is not None  # "Ivo [L-2]", voters below
+    if not (stated or marked) and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
         return None  # "Ivo (0)" heads no voters
     pieces = parts(text, roster)
     if len(pieces) != 1:

@@ -29,10 +29,12 @@ NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 ARROW = r"(?:-+>|=+>|>>|[\u2192\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27f6\u27f9])"
 SEPARATORS = re.compile(
     rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190]|<-+|{ARROW}|\s-+|(?<=\S)-+\s|"
-    r"[\u2026\u2580-\u25ff\u2605\u2606\U0001f300-\U0001faff\ufe0f]+|(?<=\S)\s+\d{1,2}(?=\s+\S)"
+    r"[\u2026\u2580-\u25ff\u2605\u2606\U0001f300-\U0001faff\ufe0f]+|(?<=\S)\s+\d{1,2}(?=\s+\S)|"
+    r"(?<=\S)(?=[ \t]*\u00a0[ \t]*\u00a0)[ \t\u00a0]{3,}(?=\S)"
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
 # wagon and voters ("Ivo    2  Juno, Lark"), an ellipsis ("Ivo \u2026 Juno"), emoji bars ("Ivo
-# \U0001f7e5\U0001f7e5 Juno")
+# \U0001f7e5\U0001f7e5 Juno"), a gap of three spaces or more, two of them non-breaking
+# ("Ivo&nbsp;&nbsp;&nbsp;Juno, Lark": columns aligned by hand, not a count mark taken out)
 L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
@@ -49,7 +51,8 @@ _TOTAL = re.compile(
     r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
-_AND = re.compile(r"(?<!\s)\s+(?:and|&|\+)\s+", re.I)  # "Ivo and Lark", "Ivo & Lark"
+# "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
+_AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.)\s+|(?<=\w)/(?=\w)", re.I)
 _MENTIONS = re.compile(r"(?<=\S)\s+(?=@\S)")
 _AND_FIRST = re.compile(r"^\s*(?:and|&|\+)\s+(?=\S)", re.I)
 LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
@@ -175,8 +178,8 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
         return resolve_list(text[lead.end() :], roster)
     if _AND.search(text):
         parts = [resolve(p, roster) for p in _AND.split(text)]
-        if all(p is not None for p in parts):
-            return [p for p in parts if p is not None]
+        if all(p is not None for p in parts):  # once each: "Marlow aka Ivo" is one slot
+            return list(dict.fromkeys(p for p in parts if p is not None))
     words = text.split()
     longest = longest_name(roster)
     found: list[str] = []

@@ -18,6 +18,8 @@ _LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
 _FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
+_BOX_OR_ASIDE = re.compile(r"<(/?)(blockquote|aside)\b[^>]*>", re.I)
+_CITE_ROOM = 40  # characters after a phpBB quote's tag where its <cite> stands
 _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
 # text set apart by size (over 100 %) or underline, read as bold: a wagon heading
@@ -80,6 +82,30 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
                 CountLine(line, struck.strip() if struck.strip() != text else None, emphasised)
             )
     return out
+
+
+def boxes_named(html: str, asides: bool = False) -> str:
+    """``html`` with each bare ``<blockquote>`` (Discourse's ``>`` box: no attribute, no
+    ``<cite>`` after it as phpBB's quotes have, in no ``<aside>`` quote of a post, or in
+    one too with ``asides``) marked as an uncited quote box, which the reader reads like
+    phpBB's ``[quote]`` with no name."""
+    if "<blockquote>" not in html:
+        return html
+    out: list[str] = []
+    inside, at = 0, 0
+    for m in _BOX_OR_ASIDE.finditer(html):
+        out.append(html[at : m.start()])
+        at = m.end()
+        tag = m.group(0)
+        if m.group(2).lower() == "aside":
+            inside = max(inside + (-1 if m.group(1) else 1), 0)
+            tag = f"<{m.group(1)}div>" if asides else tag  # the quote read as a plain block
+        elif tag.lower() == "<blockquote>" and (asides or not inside):
+            bare = "<cite" not in html[m.end() : m.end() + _CITE_ROOM].lower()
+            tag = '<blockquote class="uncited">' if bare else tag
+        out.append(tag)
+    out.append(html[at:])
+    return "".join(out)
 
 
 def _unboxed(html: str) -> str:

@@ -34,6 +34,7 @@ class Reading:
     columns: Columns | None = None
     names_follow: bool = False  # a bare "Not voting" header: names on the next line
     heading: int | None = None  # the wagon whose voters are listed one a line below
+    own: int = 0  # how many of its voters that wagon's own line wrote (a wrapped line)
     empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
     struck: list[tuple[int, HostWagon]] = field(default_factory=list)  # with struck voters
     changes: bool = False  # in a list of the votes changed since the last count
@@ -118,9 +119,11 @@ def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
 
 def close_heading(r: Reading) -> None:
     """End the voters listed under a wagon heading: when the heading states a total its
-    voters must make it up, or the lines were no voters (a numbered list of players)."""
+    voters must make it up, or the lines were no voters (a numbered list of players; a
+    wrapped wagon line keeps the voters it wrote itself)."""
     if r.heading is not None:
         head = r.wagons[r.heading]
         if head.total is not None and len(head.voters) != head.total:
-            r.wagons[r.heading] = HostWagon(head.target, head.written, (), head.total)
-    r.heading = None
+            kept = head.voters[: r.own]
+            r.wagons[r.heading] = HostWagon(head.target, head.written, kept, head.total)
+    r.heading, r.own = None, 0

@@ -58,9 +58,11 @@ _HEADING = re.compile(
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
 _LONGEST_HEADING = 80
 # "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
-# "Replacements:" (its "Ivo -> Juno" lines are no votes)
+# "Replacements:" (its "Ivo -> Juno" lines are no votes), "Latest changes:", "Updates since
+# VC 2.4:", "What changed:", "Movement:"
 _CHANGES = re.compile(
-    r"^\W*(?:(?:vote\s*)?changes|votes?\s+changed|new\s+votes|since\s+(?:the\s+)?last|"
+    r"^\W*(?:(?:(?:latest|recent)\s+)?(?:vote\s*)?changes|votes?\s+changed|new\s+votes|"
+    r"since\s+(?:the\s+)?last|updates?\s+since|what\s+changed|movements?|"
     r"replacements?|substitutions?)\b"
     r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
     re.I,
@@ -81,7 +83,8 @@ SAMPLE = re.compile(
     # "I will post a vote count like:", "I'll write the vote counts in this format"
     r"|.*\b(?:post|write|format|do)\s+(?:the\s+|my\s+|a\s+)?(?:vote\s*)?(?:counts?|tall(?:y|ies)|vcs?)"
     r"\s+(?:like|as\s+follows|in\s+(?:this|the\s+following)\s+(?:format|form|way))"
-    r"|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc))",
+    r"|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)"
+    r"|\W*(?:vote\s*)?(?:count|tally|vc)\s+(?:sample|example)\b)",  # "Vote count example"
     re.I,
 )  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
 NOT_A_COUNT = re.compile(
@@ -93,10 +96,11 @@ NOT_A_COUNT = re.compile(
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
 # a count that is not the host's count of today, announced by a short line: a player's
 # "Unofficial vote count:", "Vote count (unofficial)", "My own tally", "Wagons as I see
-# them:", a rules post's "Vote count format:", "Counts will follow this format", a spoiler
+# them:", "Where the wagons stand for me:", a rules post's "Vote count format:", "Counts will follow this format", a spoiler
 # titled "Sample", "Last game's final tally"
 _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?|counts?)\s+as\s+i\s+see\s+(?:it|them)\b|"
+    r"\b(?:wagons?|votes?)\b[^:]{0,30}\b(?:for|to)\s+me\s*:\W*$|"  # "How the wagons look to me:"
     r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
     r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+"
     r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$",
@@ -245,3 +249,56 @@ def heading(text: str) -> bool:
 def changes_heading(line: str) -> bool:
     """A heading of the votes changed since the last count, each a change, not a wagon."""
     return len(line) <= _LONGEST_HEADING and _CHANGES.match(line) is not None
+
+
+# a short label over a day's votes: "Day 1:", "**Day 2**", "How Day 1 ended:", "Yesterday's
+# final votes:", "Today:", "Day 2 votes so far:", "Current count (Day 2)"
+_DAY_WORDS = re.compile(r"\bday\s*(\d{1,2})\b|\b(?:yesterday|today|current|so\s+far)\b", re.I)
+_PAST = re.compile(r"\b(?:final|ended|end\s+of|recap|yesterday|previous|for\s+reference)\b", re.I)
+_NOW = re.compile(r"\b(?:today|current|so\s+far)\b", re.I)
+_LONGEST_LABEL = 60
+
+
+class _Label(NamedTuple):
+    at: int
+    day: int | None
+    past: bool
+
+
+def without_recaps(lines: list[CountLine]) -> list[CountLine]:
+    """``lines`` without the sections that recap an earlier day's votes: under a day label
+    that says the day is over ("Day 1 (final)", "How Day 1 ended:", "Yesterday's final
+    votes:", "Recap of Day 1") or names a day before another label's ("**Day 1**" above
+    "**Day 2**"), each to the next label or count heading. The caller reads what is left
+    only when it holds a wagon (a day's final count alone is read as it is)."""
+    labels = [_day_label(i, line) for i, line in enumerate(lines)]
+    found = [label for label in labels if label is not None]
+    if not found or all(not label.past and label.day is None for label in found):
+        return lines
+    latest = max((label.day for label in found if label.day is not None), default=None)
+    out: list[CountLine] = []
+    dropping = False
+    for line, label in zip(lines, labels, strict=True):
+        if label is not None:
+            older = label.day is not None and latest is not None and label.day < latest
+            dropping = label.past or older
+        if not dropping:
+            out.append(line)
+    return out
+
+
+def _day_label(at: int, line: CountLine) -> _Label | None:
+    """The day label ``line`` is, or a count heading (which ends a recap), or None."""
+    text = line.text.strip()
+    if heading(text) and _DAY_WORDS.search(text) is None:
+        return _Label(at, None, False)  # "Vote Count 2.1": today's count
+    if len(text) > _LONGEST_LABEL or "|" in text:
+        return None
+    if not (text.rstrip(" *").endswith(":") or line.emphasised):
+        return None
+    m = _DAY_WORDS.search(text)
+    if m is None:
+        return None
+    now = _NOW.search(text) is not None
+    past = not now and _PAST.search(text) is not None
+    return _Label(at, int(m[1]) if m[1] else None, past)
