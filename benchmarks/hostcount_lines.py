@@ -29,12 +29,15 @@ UNITS = {
     # number words, "2 of 5", a voter lead ("with votes from")
     "voters' moves": ": Juno (Lark -> Ivo), Ivo (--- -- -",
     "marks in prose": " tied two votes 2 of 5 needed, with votes from Juno",
+    # the sixth round's: gaps of non-breaking spaces, "aka" and "/" joins, withdrawals
+    "gaps and joins": ", Juno\u00a0 \u00a0 Ivo/Lark aka Ember, Lark unvoted",
 }
 # lines cut into several wagons first (``wagons_of``): semicolons, sentences, pipes
 SEVERAL = {
     "wagons and semicolons": " (1): Juno; Ivo (1): Lark",
     "sentences": ": Juno. Votes on Ivo: Lark",
     "pipes and names": " | Juno Ivo | Mr. Lark",
+    "middle dots": " (1): Juno \u00b7 Ivo (1): Lark",
 }
 
 

@@ -51,7 +51,8 @@ _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
 _POINTS_TO = re.compile(
     rf"\s*{ARROW}\s*|"
-    r"\s+(?:(?:is|are|has|have)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+",
+    r"\s+(?:(?:is|are|has|have)\s+)?(?:voting|votes|voted)(?:\s+(?:for|on))?\s+"
+    r"(?![(\[]?\d{1,2}[)\]]?\s*:)",  # not a label: "Ivo \u2014 votes (1): Juno"
     re.I,
 )
 _ARROW = re.compile(ARROW)
@@ -83,6 +84,8 @@ _HISTORY = re.compile(
     rf"(?:{_SEP}{_STEP})*)\s*\)",
     re.I,
 )
+# a voter's withdrawal written as an entry of the wagon's history, after their vote
+_WITHDRAWS = re.compile(r"^(.{1,40}?)\s+(?:unvote[sd]?|withdr[ae]wn?|removed)$", re.I)
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
 _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
 
@@ -346,6 +349,11 @@ def wagon(
     unknown: list[str] = []
     for piece in pieces:
         if status(piece) or piece.strip("#").isdigit():  # "Juno (104)": a post number
+            continue
+        gone = _WITHDRAWS.match(piece)  # "Juno (#12), Lark (#15), Lark unvoted (#20)"
+        withdrawn = resolve(gone[1], roster) if gone is not None else None
+        if withdrawn is not None and withdrawn in voters:
+            voters.remove(withdrawn)
             continue
         players = resolve_list(piece, roster)
         if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
