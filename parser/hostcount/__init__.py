@@ -69,7 +69,8 @@ Sixth round (issue #25): an earlier day's votes recapped beside today's count ("
 ended:", "**Day 1**" above "**Day 2**") are not read (``sections.without_recaps``); a
 wagon line short of its total takes the names of the line below when they make it up (a
 wrapped line); "Ivo [L-2]" heads the voters below; "Latest changes:", "Updates since VC
-2.4:" start changes; "Ivo — votes (1): Juno" is a label; "Lark unvoted" among the voters
+2.4:" start changes; "Ivo — votes (1): Juno" is a label and "Ivo => 1 (Juno)" wagon
+first; "Lark unvoted" among the voters
 takes Lark's vote away; "Marlow aka Ivo", "Ivo/Marlow" name one slot; a bare ``<blockquote>``
 (Discourse's ``>``) is a box like an uncited quote, and a quote that the post's last line
 introduces as the count ("Official count:") is read when the post holds none of its own.

@@ -56,6 +56,7 @@ _POINTS_TO = re.compile(
     re.I,
 )
 _ARROW = re.compile(ARROW)
+_TOTAL_FIRST = re.compile(r"\s*[(\[]?\d{1,2}\b(?![.:]\d)")  # a total right after the arrow
 _VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo" (not "Ivo (voted by Juno, Lark)" nor
@@ -216,6 +217,8 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
     if len(sides) != 2:
         return None
     left, right = sides
+    if _TOTAL_FIRST.match(right):
+        return None  # "Ivo => 1 (Juno)": the wagon, its total and its voters
     voters = parts(left, roster)
     counted = len([v for p in voters for v in resolve_list(p, roster)])
     if ":" in left or total(left) not in (None, counted) or total(left) and counted < 2:
