@@ -336,12 +336,12 @@ class Workspace:
 
         return revisions
 
-    def _gone(self, store: Store) -> dict[tuple[str, str], tuple[datetime, bool]]:
-        """The game's gone posts: (thread, id) -> (when found gone, stored deleted)."""
+    def _gone(self, store: Store) -> dict[tuple[str, str], list]:
+        """The game's posts the threads ever stopped listing: (thread, id) -> absences."""
         return {
-            (key, pid): seen
+            (key, pid): windows
             for key in self.thread_keys()
-            for pid, seen in store.gone_since(key).items()
+            for pid, windows in store.absences(key).items()
         }
 
     def posts(self, *, html: bool = True, store: Store | None = None) -> list:

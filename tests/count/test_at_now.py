@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
-from votecount.count.at_now import as_at, changed_after, gone_after, revisions_at
+from votecount.count.at_now import as_at, changed_after, listing_at, revisions_at
 from votecount.parser.model import Post
 
 T0 = datetime(2026, 4, 1, 12, 0, tzinfo=UTC)
@@ -81,11 +81,30 @@ def test_the_version_then_is_the_last_made_by_now_in_any_stored_order():
 
 def test_a_post_found_gone_after_now_is_read_as_still_listed():
     gone = replace(LATER, deleted=True, gone=True)
-    found = {("t", "102"): (T0 + timedelta(hours=6), False)}
-    assert gone_after(found, T0 + timedelta(hours=7)) == {}  # found gone by then
-    listed = gone_after(found, T0 + timedelta(hours=5))
-    assert listed == {("t", "102"): False}
+    found = {("t", "102"): [(T0 + timedelta(hours=6), None, False)]}
+    assert listing_at(found, T0 + timedelta(hours=7)) == {}  # found gone by then
+    listed = listing_at(found, T0 + timedelta(hours=5))
+    assert listed == {("t", "102"): (False, False)}
     posts, _ = as_at([FIRST, gone], T0 + timedelta(hours=5), None, listed)
     assert [(p.gone, p.deleted, p.countable) for p in posts] == [(False, False, True)] * 2
     posts, _ = as_at([FIRST, gone], T0 + timedelta(hours=7), None, {})
     assert posts[1].gone and not posts[1].countable
+
+
+def test_a_post_restored_later_is_read_gone_inside_its_absence():
+    """Found gone at 6, listed again at 8 (stored listed now): gone at 7 only."""
+    back = {("t", "102"): [(T0 + timedelta(hours=6), T0 + timedelta(hours=8), False)]}
+    assert listing_at(back, T0 + timedelta(hours=5)) == {}
+    assert listing_at(back, T0 + timedelta(hours=8)) == {}
+    assert listing_at(back, T0 + timedelta(hours=7)) == {("t", "102"): (True, True)}
+    posts, _ = as_at(
+        [FIRST, LATER], T0 + timedelta(hours=7), None, listing_at(back, T0 + timedelta(hours=7))
+    )
+    assert [(p.gone, p.countable) for p in posts] == [(False, True), (True, False)]
+
+
+def test_a_post_gone_twice_is_read_by_the_window_now_falls_in():
+    twice = {("t", "102"): [(T0 + timedelta(hours=2), T0 + timedelta(hours=4), True),
+                            (T0 + timedelta(hours=6), None, False)]}  # fmt: skip
+    at = {h: listing_at(twice, T0 + timedelta(hours=h)) for h in (1, 3, 5, 7)}
+    assert at == {1: {("t", "102"): (False, True)}, 3: {}, 5: {("t", "102"): (False, False)}, 7: {}}

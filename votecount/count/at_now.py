@@ -9,7 +9,10 @@ its latest version by then, from its stored revisions (a post the forum keeps no
 of is read as stored: its earlier text is unknown).
 
 A post the thread no longer lists ("gone") stops counting from the sync that found it
-gone: at a clock before that sync it was still listed, and is read as it was then.
+gone, and counts again from a sync that lists it again (a moderator restored it): each
+such window is stored (``absences``), so at a clock before the first sync, or after the
+one that saw it back, it was listed, and at a clock inside a window it was gone, as the
+live count then read it.
 
 A live count (the machine's clock) is the other case: a stored post has happened, so a
 post stamped a little after the clock (the forum's clock ahead of this machine's) moves
@@ -25,16 +28,27 @@ from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
 
 Revisions = Callable[[str, str], Sequence[Post]]
-GoneSince = Callable[[], Mapping[tuple[str, str], tuple[datetime, bool]]]
-"""The gone posts: (thread, post id) -> (when the sync that found it gone ran, whether
-it was stored deleted before)."""
+Absence = tuple[datetime, datetime | None, bool]
+"""One window a post was gone: (the sync that found it gone, the sync that listed it
+again or None while it is gone, whether it was stored deleted before it went)."""
+Absences = Mapping[tuple[str, str], Sequence[Absence]]
+"""(thread, post id) -> its absences, oldest first."""
+GoneSince = Callable[[], Absences]
 
 
-def gone_after(
-    gone: Mapping[tuple[str, str], tuple[datetime, bool]], now: datetime
-) -> dict[tuple[str, str], bool]:
-    """The posts of ``gone`` found gone after ``now`` -> whether each was deleted then."""
-    return {key: deleted for key, (when, deleted) in gone.items() if when > now}
+def listing_at(absences: Absences, now: datetime) -> dict[tuple[str, str], tuple[bool, bool]]:
+    """The posts listed or gone at ``now`` otherwise than the store has them now ->
+    (gone then, deleted then): a post gone now that the thread still listed at ``now``
+    (gone, deleted as before it went), one listed again now that was gone at ``now``."""
+    out: dict[tuple[str, str], tuple[bool, bool]] = {}
+    for key, windows in absences.items():
+        gone_now = bool(windows) and windows[-1][1] is None
+        inside = any(went <= now and (back is None or now < back) for went, back, _ in windows)
+        if inside == gone_now:
+            continue
+        before = next((deleted for went, _, deleted in windows if went > now), False)
+        out[key] = (True, True) if inside else (False, before)
+    return out
 
 
 def changed_after(posts: Iterable[Post], now: datetime) -> bool:
@@ -46,10 +60,10 @@ def as_at(
     posts: Iterable[Post],
     now: datetime,
     revisions: Revisions | None,
-    listed: Mapping[tuple[str, str], bool] | None = None,
+    listed: Mapping[tuple[str, str], tuple[bool, bool]] | None = None,
 ) -> tuple[list[Post], Revisions | None]:
     """(the posts made by ``now``, each in its version then; their revisions by ``now``).
-    ``listed``: the gone posts the thread still listed at ``now`` (``gone_after``)."""
+    ``listed``: the posts listed or gone at ``now`` otherwise than stored (``listing_at``)."""
     by_now = revisions_at(revisions, now)
     kept = [p for p in posts if p.created_at <= now]
     if by_now is not None:
@@ -59,9 +73,9 @@ def as_at(
     return kept, by_now
 
 
-def _still_listed(post: Post, listed: Mapping[tuple[str, str], bool]) -> Post:
-    deleted = listed.get((post.thread, post.post_id))
-    return post if deleted is None else replaced(post, gone=False, deleted=deleted)
+def _still_listed(post: Post, listed: Mapping[tuple[str, str], tuple[bool, bool]]) -> Post:
+    then = listed.get((post.thread, post.post_id))
+    return post if then is None else replaced(post, gone=then[0], deleted=then[1])
 
 
 def revisions_at(revisions: Revisions | None, now: datetime) -> Revisions | None:

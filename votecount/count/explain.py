@@ -7,6 +7,7 @@ always a number and ``id:880024`` always an id (``pick``)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 from votecount import tally
@@ -32,8 +33,27 @@ def explain(store: Any, which: str, results: Results) -> str:
         text,
         *phase_lines(results.events, post),
         *verdicts(engine, post, host=_is_host(ctx, post)),
+        *absence_lines(store, post, results.now),
     ]
     return "\n".join(([note] if note else []) + lines)
+
+
+def absence_lines(store: Any, post: Post, now: datetime | None) -> list[str]:
+    """When the thread did not list ``post`` (the syncs that found it gone and listed it
+    again) and whether ``now`` falls inside: a post gone at the count's clock counts for
+    nothing then, whatever the forum shows later."""
+    lines = []
+    for went, back, _ in store.absences(post.thread).get(post.post_id, []):
+        line = f"  not listed from the sync at {_utc(went)}"
+        line += f", listed again from the sync at {_utc(back)}" if back else ", still not listed"
+        if now is not None and went <= now and (back is None or now < back):
+            line += " (gone at this count's clock: it counts for nothing)"
+        lines.append(line)
+    return lines
+
+
+def _utc(when: datetime) -> str:
+    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def pick(store: Any, which: str) -> tuple[Post, str]:

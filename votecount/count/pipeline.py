@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from votecount import tally
-from votecount.count.at_now import GoneSince, as_at, changed_after, gone_after
+from votecount.count.at_now import GoneSince, as_at, changed_after, listing_at
 from votecount.count.context import Context, context
 from votecount.count.first_seen import flag_late_edits
 from votecount.count.hostevents import corrected, frame_events, host_corrections
@@ -173,13 +173,13 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     happened, so ``now`` is then never taken earlier than the newest post (a forum clock
     a little ahead). ``full`` loads the HTML of a post read without it
     (``Store.full_post``) on a miss; ``checkpoints`` (``foldstate.Checkpoints``) resumes
-    the fold from a saved state; ``gone`` gives the gone posts with when each was found
-    gone (a post found gone after ``now`` was still listed then)."""
+    the fold from a saved state; ``gone`` gives each post's absences (``at_now``: a post
+    is read listed or gone as it was at ``now``)."""
 
     stored = posts if isinstance(posts, StoredPosts) else None
     posts = [] if stored is not None else list(posts)
     if now is not None and not live:
-        went = gone_after(gone() if gone is not None else {}, now)
+        went = listing_at(gone() if gone is not None else {}, now)
         later = stored.changed_after(now) if stored is not None else changed_after(posts, now)
         if (later or went) and stored is not None:  # read as a list: the store's
             posts, revisions = as_at(stored, now, revisions, went)  # checkpoints do not

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from votecount.count.at_now import listing_at
 from votecount.errors import USER_ERRORS
 from votecount.posting import post as posting
 from votecount.scraper.errors import ScrapeError
@@ -121,7 +122,7 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
     machine's (``--now``, ``ws.live`` false) only the posts made by ``now``: a store
     synced later holds posts, our counts among them, that have not happened then. A
     count of ours deleted or gone (a moderator removed it) is no count: the thread no
-    longer shows it (at ``--now``, one found gone by a later sync still counts)."""
+    longer shows it (at ``--now``, as the thread listed it then: ``at_now.listing_at``)."""
     store = ws.store()
     made_by = None if ws.live else now
     highest, last, counts = 0, None, []
@@ -131,20 +132,18 @@ def thread_tail(ws: Workspace, user: str, now: datetime | None = None) -> Tail:
             continue
         top = pairs[-1][0]
         highest, last = max(highest, top), store.post_at_most(key, top)
-        listed = set() if made_by is None else _listed_at(store, key, made_by)
+        then = {} if made_by is None else listing_at(_absences(store, key), made_by)
         counts += [
             p
             for p in store.posts_by(key, [user], pairs)
-            if "votecount " in (p.html or p.raw or "") and (not p.deleted or p.post_id in listed)
+            if "votecount " in (p.html or p.raw or "")
+            and not then.get((key, p.post_id), (False, p.deleted))[1]
         ]
     return Tail(highest, last, counts)
 
 
-def _listed_at(store: Any, thread: str, now: datetime) -> set[str]:
-    """The ids of ``thread``'s gone posts the thread still listed at ``now`` (found gone
-    by a later sync), not deleted before."""
-    went = store.gone_since(thread).items()
-    return {pid for pid, (when, deleted) in went if when > now and not deleted}
+def _absences(store: Any, thread: str) -> dict[tuple[str, str], list]:
+    return {(thread, pid): windows for pid, windows in store.absences(thread).items()}
 
 
 def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:

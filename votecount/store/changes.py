@@ -138,6 +138,11 @@ class ChangeLog(StoreBase):
         return self._lean("thread = ? and number >= ?", [thread, row[0], offset - before + limit],
                           "limit ?")[offset - before :]  # fmt: skip
 
+    def newest_post(self, thread: str) -> Post | None:
+        """The post of ``thread`` made last (by its time; of two at once, the higher number)."""
+        found = self._lean("thread = ?", [thread], "limit 1", order="created_at desc, number desc")
+        return found[0] if found else None
+
     def post_at_most(self, thread: str, number: int) -> Post | None:
         """The post of ``thread`` with the highest number up to ``number``."""
         found = self._lean(
@@ -239,15 +244,20 @@ class ChangeLog(StoreBase):
         )
         return any(datetime.fromisoformat(row[0]) > when for row in rows)
 
-    def gone_since(self, thread: str) -> dict[str, tuple[datetime, bool]]:
-        """Each gone post of ``thread``: its id -> (when the sync that found it gone ran,
-        whether it was stored deleted before)."""
+    def absences(self, thread: str) -> dict[str, list[tuple[datetime, datetime | None, bool]]]:
+        """Each post of ``thread`` the thread ever stopped listing: its id -> its absences,
+        oldest first: (when the sync that found it gone ran, when a sync listed it again
+        or None, whether it was stored deleted before it went)."""
         rows = self.conn.execute(
-            "select post_id, coalesce(last_seen, first_seen), deleted from posts "
-            "where thread = ? and gone = 1",
+            "select post_id, gone_at, back_at, deleted from absences where thread = ? "
+            "order by post_id, gone_at",
             [thread],
         )
-        return {pid: (datetime.fromisoformat(seen), bool(deleted)) for pid, seen, deleted in rows}
+        out: dict[str, list[tuple[datetime, datetime | None, bool]]] = {}
+        for pid, went, back, deleted in rows:
+            back_at = datetime.fromisoformat(back) if back else None
+            out.setdefault(pid, []).append((datetime.fromisoformat(went), back_at, bool(deleted)))
+        return out
 
     def forget_changes(self, upto: int) -> None:
         """Drop the log rows up to ``upto`` (no checkpoint needs them any more); a

@@ -13,6 +13,8 @@ Tables
                stored already edited starts with the versions the forum's history gave
                (``Batch.history``)
     posted     vote counts posted back into a thread (count hash, post id, time)
+    absences   each window the thread did not list a post: the sync that found it gone,
+               the sync that listed it again (what a count replayed at a clock reads)
     post_changes  the numbers of posts changed, gone or filled in, under a rising ``seq``
                (``votecount.store.changes``: what proves a fold checkpoint's posts
                unchanged); ``threads.skewed`` marks a thread stamped out of number order

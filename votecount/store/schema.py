@@ -162,7 +162,7 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
 # the tables that hold what a count is made of (source data); the rest are derived (the
 # parse cache, the fold's checkpoints, the change log written with the posts, the report's
 # Datasette tables) and may be dropped and rebuilt
-SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta")
+SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta", "absences")
 DERIVED_TABLES = (
     "parsed", "post_changes", "fold_checkpoints", "fold_segments", "sqlite_sequence",
 )  # fmt: skip
@@ -198,6 +198,25 @@ def _m9_forum_clock(db: sqlite_utils.Database) -> None:
     db.execute("alter table threads add column page_zone_said text")
 
 
+def _m10_absences(db: sqlite_utils.Database) -> None:
+    """``absences``: each time the thread stopped listing a post (``gone_at``: the sync
+    that found it gone) and, once a sync lists it again, ``back_at``; ``deleted`` is the
+    post's deleted flag before it went. A count replayed at a clock inside such a window
+    reads the post gone, as the live count then did (``votecount.count.at_now``). The
+    posts gone now get their open window from the time a sync found them gone
+    (``last_seen``); a post gone and restored before this migration left no trace."""
+    db.execute(
+        "create table if not exists absences (thread text not null, post_id text not null, "
+        "gone_at text not null, back_at text, deleted integer not null default 0, "
+        "primary key (thread, post_id, gone_at))"
+    )
+    db.execute(
+        "insert or ignore into absences (thread, post_id, gone_at, back_at, deleted) "
+        "select thread, post_id, coalesce(last_seen, first_seen), null, deleted from posts "
+        "where gone = 1"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -208,6 +227,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m7_count_cache,
     _m8_no_count_cache,
     _m9_forum_clock,
+    _m10_absences,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

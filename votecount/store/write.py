@@ -51,17 +51,27 @@ class PostWriter(ChangeLog):
                 if moved:
                     written.append(post.number)
             for post_id in batch.gone:
-                cur = self._sql(
-                    "update posts set gone = 1, last_seen = ? "
-                    "where thread = ? and post_id = ? and gone = 0 returning number",
-                    [now, thread, post_id],
-                )
-                numbers = [row[0] for row in cur.fetchall()]
-                for number in numbers:
-                    self._log_change(number)
-                gone += len(numbers)
+                gone += self._flag_gone(thread, post_id, now)
             self._check_skew(thread, written)
         return SaveResult(new=new, edited=edited, gone=gone)
+
+    def _flag_gone(self, thread: str, post_id: str, now: str) -> int:
+        """Flag a post the thread no longer lists (1; 0 when it is gone already) and open
+        its absence (``absences``: a replay inside it reads the post gone)."""
+        cur = self._sql(
+            "update posts set gone = 1, last_seen = ? "
+            "where thread = ? and post_id = ? and gone = 0 returning number, deleted",
+            [now, thread, post_id],
+        )
+        rows = cur.fetchall()
+        for number, deleted in rows:
+            self._log_change(number)
+            self._sql(
+                "insert or replace into absences (thread, post_id, gone_at, back_at, deleted) "
+                "values (?, ?, ?, null, ?)",
+                [thread, post_id, now, deleted],
+            )
+        return len(rows)
 
     def _save_history(self, post: Post, now: str, earlier: Iterable[Post]) -> None:
         """The versions the forum's history kept from before the post was first stored
@@ -112,6 +122,12 @@ class PostWriter(ChangeLog):
             "where thread = ? and post_id = ?",
             [*row.values(), now, *([now] if changed else []), post.thread, post.post_id],
         )
+        if old[len(_COMPARED_NAMES)]:  # listed again: its absence ends now
+            self._sql(
+                "update absences set back_at = ? where thread = ? and post_id = ? "
+                "and back_at is null",
+                [now, post.thread, post.post_id],
+            )
         differs = old[len(_COMPARED_NAMES)] or any(before[k] != row[k] for k in _COMPARED_NAMES)
         if differs:
             self._log_change(post.number)

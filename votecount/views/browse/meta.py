@@ -251,6 +251,17 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
 # votecount's own bookkeeping: hidden from Datasette's lists (still reachable by URL and
 # SQL), each described in words for whoever opens it
 INTERNAL: dict[str, tuple[str, dict[str, str]]] = {
+    "absences": (
+        "Each time the thread stopped listing a post, until a sync listed it again (what "
+        "a count replayed at an earlier clock reads; kept, not derived).",
+        {
+            "thread": "the thread key",
+            "post_id": "the forum's own id",
+            "gone_at": "when the sync that found it gone ran (UTC)",
+            "back_at": "when a sync listed it again (UTC; empty: still gone)",
+            "deleted": "1 if it was stored deleted before it went",
+        },
+    ),
     "post_changes": (
         "Posts changed, gone or filled in below the newest (derived: what lets a count "
         "after a sync read only the new posts; safe to drop).",
