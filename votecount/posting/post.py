@@ -39,6 +39,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from votecount.posting.past import past_clock
 from votecount.posting.remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)
     Forum,
     Login,
@@ -378,6 +379,9 @@ def run(
     store = ws.store()
     if not yes:
         return dry_run(plan, store)
+    refused = past_clock(ws, plan, ws.clock())
+    if refused is not None:
+        raise PostError(refused)
     http = new_http()
     forum = make_forum(plan.url, plan.engine, http, credentials_from_env(plan.engine, env, prompt))
     target = edit_post

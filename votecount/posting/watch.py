@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from votecount.count.at_now import listing_at
 from votecount.errors import USER_ERRORS
 from votecount.posting import post as posting
+from votecount.posting.past import past_clock
 from votecount.scraper.errors import ScrapeError
 from votecount.views.clock import status_line
 
@@ -267,6 +268,9 @@ class Watcher:
     def publish(self) -> str:
         assert self.forum is not None
         plan = posting.prepare(self.ws, now=self.now())
+        refused = past_clock(self.ws, plan, self.now())
+        if refused is not None:
+            return refused
         store = self.ws.store()
         recent = self.forum.latest()
         user = self.forum.login()

@@ -3,6 +3,8 @@ ahead before a count is sent, so a count is never posted twice (docs/posting.md)
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from votecount.store.base import StoreBase
 
 
@@ -36,6 +38,15 @@ class PostedLedger(StoreBase):
     def was_posted(self, thread: str, count_hash: str) -> str | None:
         """The post id a count with this hash was posted as, or None."""
         return self._latest("post_id", thread, count_hash, "posted")
+
+    def last_posted(self, thread: str) -> tuple[str, datetime] | None:
+        """(post id, when) of the newest count recorded as posted into ``thread``."""
+        row = self.conn.execute(
+            "select post_id, posted_at from posted where thread = ? and state = 'posted' "
+            "order by id desc limit 1",
+            [thread],
+        ).fetchone()
+        return (row[0], datetime.fromisoformat(row[1])) if row else None
 
     def _latest(self, column: str, thread: str, count_hash: str, state: str) -> str | None:
         """``column`` of the newest row of this count in ``state``, or None."""

@@ -1,0 +1,86 @@
+"""Posting with an injected clock (issue 25, live17), end to end through the CLI against
+the local writable Discourse server; the thread is invented here (``quiet_topic``: posts
+at 18:01-18:04, our counts a minute after the last post).
+
+- The ledger's "same count already posted": ``post --yes`` twice, and ``watch --yes``
+  when new posts leave the count as it was, post it once (the second says where it is).
+- ``--now`` in the past with ``--yes`` (failed before: the past count was posted into the
+  live thread): refused with a clear message when our last count was posted after the
+  clock, or the thread holds a post made after it; the dry runs still show that count,
+  and a clock after everything the thread holds posts as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.posting.test_watch import game_folder, quiet_topic
+from tests.servers.discourse_write import serve_writable
+from votecount.cli import main
+from votecount.posting import post
+from votecount.scraper.http import Http
+
+ENV = {"VOTECOUNT_API_KEY": "test-api-key", "VOTECOUNT_API_USERNAME": "host"}
+
+
+def run(game: Path, now: str, *args: str, code: int = 0) -> str:
+    result = CliRunner().invoke(main, ["--game", str(game), "--now", now, *args], env=ENV)
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+@pytest.fixture
+def thread(tmp_path, monkeypatch) -> Iterator[tuple[Path, object]]:
+    monkeypatch.setattr(post, "new_http", lambda: Http(min_interval=0, sleep=lambda s: None))
+    with serve_writable(quiet_topic(4)) as server:
+        yield game_folder(tmp_path, server.thread_url()).game_path, server
+
+
+def ours(server) -> list:
+    return [p for p in server.topic.posts if p.username == "host"]
+
+
+def test_the_same_count_is_posted_once_by_post_and_by_watch(thread):
+    game, server = thread
+    run(game, "2024-03-01T18:10", "sync")
+    first = run(game, "2024-03-01T18:10", "post", "--yes")
+    assert "posted the count as post" in first and len(ours(server)) == 1
+    again = run(game, "2024-03-01T18:10", "post", "--yes")
+    assert "this count was already posted as post" in again and "not posting again" in again
+    server.topic.add_post("Still thinking, no vote yet.", username="carol")
+    server.topic.add_post("Same here.", username="dave")
+    line = run(game, "2024-03-01T18:20", "watch", "--once", "--after-posts", "1", "--yes")
+    assert "new posts" in line and "this count was already posted as post" in line, line
+    assert len(ours(server)) == 1
+    server.topic.add_post("**vote erin**", username="frank")  # the count changes
+    line = run(game, "2024-03-01T18:30", "watch", "--once", "--after-posts", "1", "--yes")
+    assert "posted the count as post" in line and len(ours(server)) == 2, line
+
+
+def test_a_clock_before_our_last_count_is_refused(thread):
+    game, server = thread
+    run(game, "2024-03-01T18:10", "sync")
+    run(game, "2024-03-01T18:10", "post", "--yes")
+    server.topic.add_post("**vote erin**", username="frank")  # the count at 18:03 differs
+    refused = run(game, "2024-03-01T18:03", "post", "--yes", code=1)
+    assert "not posting: the clock (--now 2024-03-01 18:03 UTC) is in the past" in refused
+    assert "our last count (post" in refused and "posted at 2024-03-01 18:10 UTC" in refused
+    line = run(game, "2024-03-01T18:03", "watch", "--once", "--yes")
+    assert "not posting: the clock" in line, line
+    assert len(ours(server)) == 1
+    assert "Dry run" in run(game, "2024-03-01T18:03", "post")  # the replay still shows
+
+
+def test_a_clock_before_the_threads_last_post_is_refused(thread):
+    game, server = thread
+    run(game, "2024-03-01T18:10", "sync")
+    refused = run(game, "2024-03-01T18:02", "post", "--yes", code=1)
+    assert "the thread has post #4 by" in refused and "from 2024-03-01 18:04 UTC" in refused
+    line = run(game, "2024-03-01T18:02", "watch", "--once", "--yes")
+    assert "not posting: the clock" in line and ours(server) == [], line
+    posted = run(game, "2024-03-01T18:05", "post", "--yes")  # after the last post
+    assert "posted the count as post" in posted

@@ -1,0 +1,48 @@
+"""A count at a clock in the past is never posted into the live thread.
+
+``--now T`` replays the game at T: ``count``, ``audit`` and the dry runs of ``post`` and
+``watch`` show the thread as it stood then. Posted, such a count would sit in the thread
+below posts it leaves out, and players would read it as the current one. So at a clock
+not the machine's, ``post --yes`` and ``watch --yes`` refuse when the thread has moved
+past T: our last count was posted after T (the ledger, ``posted``), or a post stored from
+the thread was made after T. A ``--now`` at or after everything the thread holds posts as
+before (a test's injected clock, a deadline passed ahead of the machine's clock).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from votecount.posting.post import Plan
+    from votecount.workspace import Workspace
+
+
+def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
+    """Why the count of ``plan``, made at ``now``, must not be posted (None: it may)."""
+    if ws.live:
+        return None
+    store = ws.store()
+    said = f"not posting: the clock (--now {_utc(now)}) is in the past"
+    ours = store.last_posted(plan.thread)
+    if ours is not None and ours[1] > now:
+        return f"{said}: our last count (post {ours[0]}) was posted at {_utc(ours[1])}; {_HOW}"
+    newest = max(
+        (p for key in ws.thread_keys() if (p := store.newest_post(key)) is not None),
+        key=lambda p: p.created_at,
+        default=None,
+    )
+    if newest is not None and newest.created_at > now:
+        return (
+            f"{said}: the thread has post #{newest.number} by {newest.author} from "
+            f"{_utc(newest.created_at)}, which a count at that clock leaves out; {_HOW}"
+        )
+    return None
+
+
+_HOW = "leave out --now to post the count as it stands (leave out --yes for a dry run)"
+
+
+def _utc(when: datetime) -> str:
+    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
