@@ -49,6 +49,7 @@ from .keys import looks_like_vbulletin  # noqa: F401  (one detector, URL only)
 from .paged import PagedAdapter
 
 DATE_FORMATS = VBULLETIN_FORMATS
+_ISO_DATE = re.compile(r"\d{4}-\d\d-\d\dT")
 _EDITED = re.compile(
     r"Last edited by (.+?);\s*(.+?)(?:\s+at\s+(.+?))?\s*\.?\s*(?:Reason:.*)?$", re.S
 )
@@ -188,7 +189,7 @@ def _post(
         if f.get("unix"):
             raw = f["unix"].strip()
             created = from_unix(raw, where)
-        elif "T" in f["date"]:
+        elif _ISO_DATE.match(f["date"].strip()):  # not "Today, 05:21 PM"
             raw = f["date"].strip()
             created = parse_iso(raw, zone, where)
         else:

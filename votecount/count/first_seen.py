@@ -7,7 +7,9 @@ versions as for any edit. phpBB, vBulletin and XenForo only print "Last edited b
 command in such a post gets ``EDITED_COMMAND`` as a warning, "original unknown", with
 the edit time; when the edit came after the phase the post belongs to had closed the
 notice says so first ("AFTER Day 1 CLOSED: edited …"): the vote shown may not be the
-one that stood at the deadline.
+one that stood at the deadline. An edit votecount saw is flagged the same way when the
+post's last edit came after its phase closed (``edits = "first"`` counts the vote as it
+was posted; with ``"latest"`` the edit counts, and the flag tells the host to check it).
 """
 
 from __future__ import annotations
@@ -50,21 +52,24 @@ def unknown_original_notice(
 def flag_late_edits(
     events: list[ev.Event], posts: Iterable[Post], revisions: Revisions | None
 ) -> list[ev.Event]:
-    """Flag an "original unknown" notice whose edit is later than the end of the phase
-    the post was made in (``events`` sorted, phases included)."""
+    """Flag an ``EDITED_COMMAND`` notice whose edit is later than the end of the phase the
+    post was made in (``events`` sorted, phases included): "original unknown" by the edit
+    first seen, an edit votecount saw by the post's last edit. The count is untouched."""
     notices = {
         (e.ref.thread, e.ref.post_id)
         for e in events
-        if isinstance(e, ev.Rejected) and e.code == "EDITED_COMMAND" and UNKNOWN in e.reason
+        if isinstance(e, ev.Rejected) and e.code == "EDITED_COMMAND"
     }
     if not notices:
         return events
-    edits: dict[tuple[str, str], datetime] = {}
+    edits: dict[tuple[str, str], tuple[datetime, datetime | None]] = {}
     for p in posts:
         if (p.thread, p.post_id) in notices:
             revs = list(revisions(p.thread, p.post_id)) if revisions is not None else []
-            if (when := first_seen_edit(p, revs)) is not None:
-                edits[(p.thread, p.post_id)] = when
+            unseen = first_seen_edit(p, revs)
+            last = p.edited_at or unseen
+            if last is not None:
+                edits[(p.thread, p.post_id)] = (last, unseen)
     ends = {
         (e.kind, e.number): e.ref.time
         for e in events
@@ -78,9 +83,17 @@ def flag_late_edits(
         elif isinstance(e, ev.PhaseEnd) and e.sub is None:
             phase = None
         elif isinstance(e, ev.Rejected) and phase is not None and phase in ends:
-            when = edits.get((e.ref.thread, e.ref.post_id))
-            if when is not None and UNKNOWN in e.reason and when > ends[phase]:
+            when = _edit_time(e, edits.get((e.ref.thread, e.ref.post_id)))
+            if when is not None and when > ends[phase] and not e.reason.startswith("AFTER "):
                 label = f"{phase[0].value.title()} {phase[1]}"
                 e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
         out.append(e)
     return out
+
+
+def _edit_time(e: ev.Rejected, times: tuple[datetime, datetime | None] | None) -> datetime | None:
+    """When the edit an ``EDITED_COMMAND`` notice reports was made (None: not one)."""
+    if times is None or e.code != "EDITED_COMMAND":
+        return None
+    last, unseen = times
+    return unseen if UNKNOWN in e.reason else last
