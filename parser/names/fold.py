@@ -24,7 +24,7 @@ _CONFUSABLES = {
     "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ζ": "z", "μ": "u", "ϲ": "c", "ω": "w",
     # other lookalikes and typographic variants
     "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe",
-    "ℓ": "l", "ǀ": "l",
+    "ℓ": "l", "ǀ": "l", "ɩ": "i",
 }  # fmt: skip
 _TABLE = str.maketrans(_CONFUSABLES)
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -45,7 +45,12 @@ def _lookalikes(t: str) -> str:
 
 _SPACES = re.compile(r"\s+")
 _OTHER = re.compile(r"[^\x00-\x7f]")
-_LATIN_WITH = re.compile(r"LATIN (?:SMALL|CAPITAL) LETTER ([A-Z]) WITH ")
+# a Latin letter with a stroke, hook or tail ("ƀ"), a small capital ("ᴊ", "ꜱ") or a letter
+# in a black square or circle ("🅹", "🅙"): the letters "fancy text" writers use
+_LATIN_WITH = re.compile(
+    r"LATIN (?:SMALL|CAPITAL) LETTER ([A-Z]) WITH |LATIN LETTER SMALL CAPITAL ([A-Z])$"
+    r"|NEGATIVE (?:SQUARED|CIRCLED) LATIN CAPITAL LETTER ([A-Z])$"
+)
 
 
 @lru_cache(maxsize=8192)
@@ -65,9 +70,10 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=1024)
 def _latin_base(c: str) -> str:
     """A Latin letter with a stroke, hook or tail that has no accent to strip ("ɀ", "ħ",
-    "ƀ"): its base letter; any other character as it is."""
+    "ƀ"), a small capital ("ᴊ") or a letter in a black square or circle ("🅹"): its base
+    letter; any other character as it is."""
     named = _LATIN_WITH.match(unicodedata.name(c, ""))
-    return named.group(1).lower() if named else c
+    return next(g for g in named.groups() if g).lower() if named else c
 
 
 def _without_marks(t: str) -> str:

@@ -25,6 +25,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    first word of it ("Sammy" for Sam, "Tommy" for Tom_Bola; never a mere start, "sorry"
    is not sorasgoof, nor a later word, "manny" is not BlockyMan); a name that starts
    with the stem too is AMBIGUOUS ("Brammy": Bram5 or Bramble).
+6. plural in "es" — the written name less "es" is a player's whole name ending in s, x,
+   z, ch or sh ("Mosses" for Moss, "Foxes" for Fox).
 
 ``parser.names.players.Roster.nickname`` also reads a name with "slot" or "scum" run on
 ("BGGscum") as the name before it.
@@ -46,6 +48,7 @@ RUN_ON_NAME_MIN = 5  # shortest name (or first word) it finds at the start
 REVERSED_MIN = 5
 _PET = re.compile(r"^(.{4,}?)(?:y|ie|ey)$")
 _PET_DOUBLED = re.compile(r"^([a-z]{2,}?)([a-z])\2(?:y|ie|ey)$")  # "penny": pen
+_PLURAL_ES = re.compile(r"^(.+(?:s|x|z|ch|sh))es$")  # "mosses": moss (3+ letters)
 SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the reversed rule reads
 LEET_PREFIX_MIN = 4
 LEET_WRITTEN_MIN = 3  # shortest written name whose own digits are read as letters
@@ -103,6 +106,7 @@ class Nicknames:
             self._reversed,
             self._pet,
             self._pet_doubled,
+            self._plural_es,
         )
         for rule in rules:
             found = rule(key)
@@ -177,6 +181,14 @@ class Nicknames:
             return None
         hits = {u for name, users in self.keys.items() if pet.group(1) in name for u in users}
         return (hits, "a pet name of a player's name") if hits else None
+
+    def _plural_es(self, key: str) -> tuple[set[str], str] | None:
+        """A plural with "es" of a whole name ending in s, x, z, ch or sh ("Mosses" for
+        Moss, "Foxes" for Fox)."""
+        plural = _PLURAL_ES.match(key)
+        stem = plural.group(1) if plural else ""
+        hits = set(self.keys.get(stem, ())) if len(stem) >= 3 else set()
+        return (hits, "a player's name with a plural 'es'") if hits else None
 
     def pet_of(self, key: str) -> set[str]:
         """The players whose whole name, or its whole first word, folded ``key`` is a pet

@@ -11,7 +11,9 @@ AMBIGUOUS, it never falls through to a looser step):
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
    word is a whole word of a player's name: "Sleep" beside Sleep Walker); then
    ``NORMALISED`` with ``[...]`` removed.
-6. ``MENTION`` — an ``@name`` inside the text; then a name with a possessive, a hyphenated
+6. ``MENTION`` — an ``@name`` inside the text; then a name whose number is a word, a Roman
+   figure or an ordinal ("Ivo Two", "Ivo II", "IvoTheSecond" for Ivo2: ``NORMALISED``);
+   then a name with a possessive, a hyphenated
    honorific ("Ivo-san"), "slot" after it ("Ivo's slot") or a word before it ("the Ivo",
    "lil Ivo"; AMBIGUOUS with the players that word, or the whole text as below, fits).
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
@@ -33,11 +35,13 @@ AMBIGUOUS, it never falls through to a looser step):
 
 ``Roster.leading_name`` is a further step for a player's vote only (``parser.resolve``):
 a player's whole name, then more words ("Ty for now"; also after a word put before a name,
-"sus Ivo for now"); then ``Roster.shared_word``: a
+"sus Ivo for now"), or any name after a title ("Dr Kes") or before "the" and a role ("Kes
+the cop"); then ``Roster.shared_word``: a
 name of several words whose first word, or last of up to three (4+ letters), is a whole
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
-name run on, a name reversed, a pet name, "slot"/"scum" or an honorific ("Dalesan") run on.
+name run on, a name reversed, a pet name, a plural in "es" ("Mosses"), "slot"/"scum" or
+an honorific ("Dalesan") run on.
 
 Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
@@ -65,6 +69,7 @@ from votecount.parser.names.typos import (
     unknown_result,
 )
 from votecount.parser.names.votes import NOT_A_NAME
+from votecount.parser.numbers import number
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -131,6 +136,7 @@ class Roster(PartSteps):
         self._squeezed: dict[str, list[str]] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
+        self._by_number: dict[str, set[str]] | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}
@@ -195,13 +201,34 @@ class Roster(PartSteps):
         if found is not None and found.step is Step.NORMALISED:
             found = self._or_possessive(written, found)
         found = (
-            found or self._possessive(written) or self._honoured(written) or self._slot_of(written)
+            found
+            or self._numbered(written)
+            or self._possessive(written)
+            or self._honoured(written)
+            or self._slot_of(written)
         )
         if found is None and key in NOT_A_NAME and not self._said_whole(key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         found = found or self._after_a_word(written, key)
         return found or self._or_pet_name(self._fuzzy(written, key), key)
+
+    def _numbered(self, written: str) -> Resolution | None:
+        """A name whose number is written another way: as a word, a Roman figure or an
+        ordinal, "the" before it or not ("Ivo Two", "IvoTheSecond", "Ivo II", "Ivo 2nd"
+        for Ivo2; "Lark 2" or "Lark the Second" for Lark II): both read with figures
+        (``numbered``), the same."""
+        if self._by_number is None:
+            self._by_number = {}
+            for p in self.players:
+                for name in _names(p):
+                    if fold(name):
+                        self._by_number.setdefault(numbered(name), set()).add(p.username)
+        hits = self._by_number.get(numbered(written))
+        if not hits:
+            return None
+        detail = "a player's name with its number written another way"
+        return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
 
     def _or_possessive(self, written: str, found: Resolution) -> Resolution:
         """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
@@ -329,8 +356,28 @@ class Roster(PartSteps):
         return out
 
 
+_ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
+_BEFORE_A_NUMBER = frozenset({"the", "number", "no"})
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
+
+
+def numbered(name: str) -> str:
+    """A name's folded key with each number in it as a figure: a number word, a Roman
+    figure (II and up) or an ordinal, "the" or "number" before it left out ("Ivo the
+    Second", "Ivo II", "Ivo 2nd", "Ivo number two" -> ivo2; "Quill the Third" -> quill3)."""
+    out: list[str] = []
+    for w in words(name):
+        if w in _ORDINAL_ENDS and out and out[-1].isdigit():
+            continue  # "2nd": the figure's ending
+        n = int(w) if w.isdigit() else number(w)
+        if n is None:
+            out.append(w)
+            continue
+        while len(out) > 1 and out[-1] in _BEFORE_A_NUMBER:
+            out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
+        out.append(str(n))
+    return fold("".join(out))
 
 
 def _names(p: Player) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
 """The further steps of name resolution for a player's vote only (``parser.resolve``
 calls them after ``Roster.resolve`` found no player): ``leading_name`` (a player's whole
-name, then more words), ``shared_word`` (a whole word of one player's name),
+name, then more words; a name after a title or before "the" and a role), ``shared_word`` (a whole word of one player's name),
 ``nickname`` (``parser.names.nicknames``: digits read as letters, a name run on or reversed, a
 pet name, a name said twice) and ``word_for_word`` (the words of a name by their first
 letters). Not for host posts, where a name runs on into its sentence."""
@@ -92,12 +92,14 @@ class VoteSteps(TypoSteps):
         """A vote's text whose first words are a player's whole name, then more words
         ("Ty for now", "Wren Jr because of that"), however short the name: the longest
         such run of words; AMBIGUOUS when the next words name another player ("Wren,
-        Juno", "Wren and Juno"). Only for a player's vote no step of ``resolve`` read;
-        never in broken markup (a closing tag)."""
+        Juno", "Wren and Juno"). Before it: a word put before a whole name ("lil Ivo"), a
+        title before any name ("Dr Kes"), a name before "the" and a role ("Kes the cop").
+        Only for a player's vote no step of ``resolve`` read; never in broken markup (a
+        closing tag)."""
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
-        found = self._after_epithet(ws)
+        found = self._after_epithet(ws) or self._after_title(ws) or self._before_a_claim(ws)
         if found is not None:
             return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
@@ -134,6 +136,45 @@ class VoteSteps(TypoSteps):
             hits = tuple(sorted(others | set(found.candidates)))
             return ambiguous_result(found.text, hits, "a name, and a word of another's before it")
         return replace(found, detail=f"{found.detail}; a word before the name left out")
+
+    def _after_title(self, ws: list[str]) -> Resolution | None:
+        """A title put before a name that is shortened or mistyped ("Dr Kes", "Mr Kestrl",
+        "Prof. Quil"): the player the rest names (3+ letters, any step but a special word);
+        AMBIGUOUS when the title is a word of another player's name ("Dr Kes" beside
+        Dr_Ember). A title before a whole name is read by ``parser.resolve``."""
+        if fold(ws[0]) not in _TITLES:
+            return None
+        return self._name_beside(" ".join(ws[1:]), ws[0], "a title before the name left out")
+
+    def _before_a_claim(self, ws: list[str]) -> Resolution | None:
+        """A name, then "the" and a role it claimed or is called by, up to three words
+        ending in a role word ("Kes the cop", "Wren, the fake doc"): the player the name
+        before "the" names (3+ letters, not a word such as "for", any step but a special
+        word)."""
+        folded = [fold(w) for w in ws]
+        if "the" not in folded[1:-1]:
+            return None
+        at = folded.index("the", 1)
+        if len(ws) - at - 1 > 3 or fold(ws[-1]) not in _ROLE_WORDS:
+            return None
+        head = " ".join(ws[:at]).rstrip(",;:-")
+        if fold(head) in _NOT_A_HEAD:
+            return None
+        return self._name_beside(head, "", "a role after the name left out")
+
+    def _name_beside(self, name: str, word: str, detail: str) -> Resolution | None:
+        """``name`` (3+ letters) read by ``resolve`` when it names a player (any step but a
+        special word); AMBIGUOUS with the players ``word`` beside it is a whole word of."""
+        if len(fold(name)) < 3 or fold(name) in NOT_A_NAME:
+            return None
+        found = self.resolve(name)
+        if not found.ok or found.step is Step.SPECIAL:
+            return None
+        others = self._whole_words(fold(word)) - set(found.candidates) if fold(word) else set()
+        if others:
+            hits = tuple(sorted(others | set(found.candidates)))
+            return ambiguous_result(found.text, hits, "a name, and a word of another's before it")
+        return replace(found, detail=f"{found.detail}; {detail}")
 
     def _reach(self, ws: list[str]) -> int:
         """The most of ``ws`` (all but the last) that a name can be: each word with a letter
@@ -215,6 +256,8 @@ NOT_A_NAME = frozenset({
     "we", "us", "our", "who", "whom", "what", "which", "all", "now",
     # contractions, folded ("let's", "that's"): no possessive or plural of a player "Let"
     "lets", "thats", "whats", "heres", "theres", "wheres", "whos", "hows", "hes", "shes",
+    # conjunctions: "vote and" is no part of Wanderer
+    "and", "but", "nor",
 })  # fmt: skip
 
 # words a vote's text may hold beside a name that say nothing of whom it means
@@ -228,6 +271,25 @@ _EPITHETS = frozenset({
     "lil", "little", "big", "old", "ol", "poor", "dear", "sweet", "good", "scummy", "townie",
     "shady", "sneaky", "sus", "sussy", "suspicious", "evil", "fake", "my", "our",
 })  # fmt: skip
+# titles a voter puts before a name ("Dr Kes", "Mr Kestrl"; before a whole name the
+# vote reader's title rule reads them)
+_TITLES = frozenset({
+    "mr", "mrs", "ms", "mx", "miss", "mister", "missus", "dr", "doc", "doctor", "sir", "dame",
+    "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain",
+})  # fmt: skip
+# the roles a player claims or is called by, after "Name the ..." ("Kes the cop")
+_ROLE_WORDS = frozenset({
+    "cop", "doc", "doctor", "medic", "nurse", "vig", "vigilante", "seer", "detective", "tracker",
+    "watcher", "jailkeeper", "jailor", "jailer", "jk", "roleblocker", "rb", "bodyguard", "bg",
+    "mason", "townie", "vanilla", "vt", "goon", "godfather", "gf", "mafioso", "scum", "mafia",
+    "wolf", "werewolf", "miller", "hunter", "jester", "survivor", "mayor", "bulletproof", "bp",
+    "sk", "killer", "escort", "hooker", "inspector", "investigator", "oracle", "claim",
+    "claimer", "fakeclaimer", "liar", "lurker", "traitor", "cultist", "psychic", "villager",
+    "veteran", "vet", "governor", "commuter", "janitor", "framer", "ninja", "neighbour",
+    "neighbor", "lover", "bomb", "idiot",
+})  # fmt: skip
+# words before "the" that are no name ("vote for the cop")
+_NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})

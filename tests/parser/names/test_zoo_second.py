@@ -170,7 +170,7 @@ CASES = [
     (NAMES, "Ash", "Ash"),
     (NAMES, "ash's", "Ash"),
     (NAMES, "Ashely", "Ashley"),
-    (NAMES, "Ashes", None),
+    (NAMES, "Ashes", "Ash"),  # a plural in "es" (names18; was read as nobody)
     (NAMES, "Tess's", "Tess"),
     (NAMES, "Tessie", "Tess"),
     (NAMES, "Jo", "Jo"),
