@@ -147,16 +147,24 @@ class VoteSteps(TypoSteps):
         return self._name_beside(" ".join(ws[1:]), ws[0], "a title before the name left out")
 
     def _before_a_claim(self, ws: list[str]) -> Resolution | None:
-        """A name, then "the" and a role it claimed or is called by, up to three words
-        ending in a role word ("Kes the cop", "Wren, the fake doc"): the player the name
-        before "the" names (3+ letters, not a word such as "for", any step but a special
-        word)."""
-        folded = [fold(w) for w in ws]
-        if "the" not in folded[1:-1]:
+        """A name, then a role it claimed or is called by: up to three words ending in a
+        role word, after "the", "aka", "who" or "our", or after a comma ("Kes the cop",
+        "Wren, the fake doc", "Kes aka the cop", "Kes who claimed cop", "Kes, cop claim"):
+        the player the name before them names (3+ letters, not a word such as "for", any
+        step but a special word; AMBIGUOUS when several fit)."""
+        if len(ws) < 2 or fold(ws[-1]) not in _ROLE_WORDS:
             return None
-        at = folded.index("the", 1)
-        if len(ws) - at - 1 > 3 or fold(ws[-1]) not in _ROLE_WORDS:
+        for at in range(1, len(ws)):
+            said = fold(ws[at]) in _BEFORE_A_ROLE
+            if said or ws[at - 1].endswith(","):
+                break
+        else:
             return None
+        tail = [fold(w) for w in ws[at + said :]]
+        if at > 3 or not 1 <= len(tail) <= 3 or any(fold(w) in _AND for w in ws[1:at]):
+            return None  # "Ivo and Kes the cop": two names
+        if any(w in self._keys and w not in _ROLE_WORDS for w in tail):
+            return None  # "Ivo, Juno the cop": two names
         head = " ".join(ws[:at]).rstrip(",;:-")
         if fold(head) in _NOT_A_HEAD:
             return None
@@ -168,6 +176,8 @@ class VoteSteps(TypoSteps):
         if len(fold(name)) < 3 or fold(name) in NOT_A_NAME:
             return None
         found = self.resolve(name)
+        if found.status is ResolutionStatus.AMBIGUOUS:  # "Jun the doc": Juno or Junot
+            return found
         if not found.ok or found.step is Step.SPECIAL:
             return None
         others = self._whole_words(fold(word)) - set(found.candidates) if fold(word) else set()
@@ -288,6 +298,7 @@ _ROLE_WORDS = frozenset({
     "veteran", "vet", "governor", "commuter", "janitor", "framer", "ninja", "neighbour",
     "neighbor", "lover", "bomb", "idiot",
 })  # fmt: skip
+_BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 _NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``

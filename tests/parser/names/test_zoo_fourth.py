@@ -268,6 +268,17 @@ CASES = [
     (ROLES, "Jun the doc", "Juno"),
     (ROLES, "for the cop", "Cop"),  # the vote reader drops "for"
     (ROLES, "Kes the quiet one", None),  # no role after "the"
+    (ROLES, "Kes, cop claim", "Kestrel"),
+    (ROLES, "Kes aka the cop", "Kestrel"),
+    (ROLES, "Kes who claimed cop", "Kestrel"),
+    (ROLES, "Kes our cop", "Kestrel"),
+    (ROLES, "Wrenf the vig", "Wrenfield"),
+    (ROLES, "Embr the doc", "Ember"),
+    (ROLES, "Ivo, Juno the cop", AMBIGUOUS),  # two names
+    (ROLES, "Kes, Juno the doc", None),
+    (ROLES, "Kes the best", None),
+    (ROLES, "Kes cop", None),
+    (DECLARED, "Jun the doc", AMBIGUOUS),  # the start of Juniper and of Junot
     # a title before a shortened or mistyped name
     (ROLES, "Dr Kes", "Kestrel"),
     (ROLES, "Mr Kestrl", "Kestrel"),
