@@ -99,7 +99,12 @@ class VoteSteps(TypoSteps):
         ws = text.split()
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
-        found = self._after_epithet(ws) or self._after_title(ws) or self._before_a_claim(ws)
+        found = (
+            self._after_epithet(ws)
+            or self._after_title(ws)
+            or self._before_a_claim(ws)
+            or self._before_fillers(ws)
+        )
         if found is not None:
             return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
@@ -169,6 +174,20 @@ class VoteSteps(TypoSteps):
         if fold(head) in _NOT_A_HEAD:
             return None
         return self._name_beside(head, "", "a role after the name left out")
+
+    def _before_fillers(self, ws: list[str]) -> Resolution | None:
+        """A name, then only words that say nothing of whom ("Wren for now", "Kes lol",
+        "Kestrl pls", "Lark I guess"): the player the one or two words before them name
+        (3+ letters, any step but a special word; AMBIGUOUS when several fit); never when
+        such a word is a word of a player's name ("lol" beside Lol Master)."""
+        at = len(ws)
+        while at > 1 and fold(ws[at - 1]) in _FILLERS:
+            at -= 1
+        if at == len(ws) or at > 2:
+            return None
+        if any(self._whole_words(fold(w)) for w in ws[at:] if fold(w)):
+            return None
+        return self._name_beside(" ".join(ws[:at]), "", "words after the name left out")
 
     def _name_beside(self, name: str, word: str, detail: str) -> Resolution | None:
         """``name`` (3+ letters) read by ``resolve`` when it names a player (any step but a
@@ -297,6 +316,13 @@ _ROLE_WORDS = frozenset({
     "claimer", "fakeclaimer", "liar", "lurker", "traitor", "cultist", "psychic", "villager",
     "veteran", "vet", "governor", "commuter", "janitor", "framer", "ninja", "neighbour",
     "neighbor", "lover", "bomb", "idiot",
+})  # fmt: skip
+# words after a name that say nothing of whom ("Wren for now", "Kes lol"); "" : ":)"
+_FILLERS = frozenset({
+    "", "lol", "lmao", "rofl", "haha", "hah", "heh", "hehe", "xd", "pls", "plz", "please",
+    "tbh", "imo", "imho", "ofc", "obv", "obviously", "probably", "prob", "for", "now", "again",
+    "today", "then", "too", "i", "guess", "think", "x2", "still", "anyway", "anyways",
+    "instead", "ok", "okay", "honestly", "though", "tho",
 })  # fmt: skip
 _BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")

@@ -88,6 +88,7 @@ DECLARED = Roster(
     ],
     aliases={"Tiny": "Ivo", "Big J": "Junot", "Juni": "Juniper"},
 )
+FILLERS = _roster("Kestrel", "Kessler", "Wrenfield", "Bartholomew", "Larkspur", "Ivo", "Lol Master")
 PUNS = _roster("Wren", "Juno", "Ivo", "Lark", "Bramble", "Tansy", "Kestrel", "Ember")
 
 CASES = [
@@ -362,6 +363,19 @@ CASES = [
     (DECLARED, "Junis", "Juniper"),
     (DECLARED, "Kes", "Kestrel"),
     (DECLARED, "Ash the doc", "Ashford_Lee"),
+    # a shortened or mistyped name, then words that say nothing of whom
+    (FILLERS, "Wren for now", "Wrenfield"),
+    (FILLERS, "Wrenfeild for now", "Wrenfield"),
+    (FILLERS, "Bart imo", "Bartholomew"),
+    (FILLERS, "Lark I guess", "Larkspur"),
+    (FILLERS, "Lark xD", "Larkspur"),
+    (FILLERS, "Lark haha", "Larkspur"),
+    (FILLERS, "Larkspr today", "Larkspur"),
+    (FILLERS, "Kes plz", AMBIGUOUS),  # the start of Kestrel and of Kessler
+    (FILLERS, "Kestr lol", "Kestrel"),
+    (FILLERS, "Kes lol", None),  # "lol": a word of Lol Master's name
+    (FILLERS, "Lark because reasons", "Larkspur"),  # the reader stops at "because"
+    (FILLERS, "Lark Ivo", None),  # no filler: two names, or one
     # puns on a name: nobody, unless a sound rule fits
     (PUNS, "Wrench", None),
     (PUNS, "Juneau", None),
