@@ -431,7 +431,7 @@ def test_a_replaced_or_dead_players_name_in_the_new_shapes() -> None:
     ]
 
 
-SHAPES = ["{} the cop", "Dr {}", "{}, the fake doc", "Prof. {}", "{} the Second"]
+SHAPES = ["{} the cop", "Dr {}", "{}, the fake doc", "Prof. {}", "{} aka the cop", "{} for now lol"]
 
 
 @settings(max_examples=150, deadline=None)
