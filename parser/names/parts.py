@@ -32,6 +32,7 @@ class PartSteps(VoteSteps):
     ``parser.names.players.Roster``, which sets the attributes)."""
 
     _runs: dict[str, set[str]] | None
+    _outside_remarks: set[str] | None  # the words of names outside brackets
     _the_less: dict[str, str] | None
 
     def _fuzzy(self, text: str, key: str) -> Resolution:
@@ -192,9 +193,17 @@ class PartSteps(VoteSteps):
         return {u for k, us in self._keys.items() if key in self._acronyms(k) for u in us} - hits
 
     def _said_whole(self, key: str) -> bool:
-        """A pronoun is a whole word of a name ("Doctor Who"); "the" is never read so
-        ("TheLantern" is not meant by "vote the")."""
-        return key != "the" and bool(self._whole_words(key))
+        """A pronoun is a whole word of a name ("Doctor Who"), but never in a remark in
+        brackets ("Juno (she/her)", "Kes (he/they)": "vote her" or "vote they" names
+        nobody); "the" is never read so ("TheLantern" is not meant by "vote the")."""
+        if self._outside_remarks is None:
+            self._outside_remarks = {
+                w
+                for p in self.players
+                for name in (p.username, p.display_name, *p.aliases)
+                for w in words(_REMARK.sub(" ", name))
+            }
+        return key != "the" and key in self._outside_remarks
 
     def _whole_words(self, key: str) -> set[str]:
         """The players one of whose names has ``key`` as a whole word, or a run of whole
@@ -244,6 +253,7 @@ class PartSteps(VoteSteps):
         return ambiguous_result(found.text, hits, detail)
 
 
+_REMARK = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")  # "(she/her)" in a name
 _FIRST_SHORTENING = 3  # the first in-order abbreviation test of ``_fuzzy``
 _SHORTHAND_MIN = 4
 _VOWEL = re.compile("[aeiouy]")

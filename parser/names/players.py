@@ -133,6 +133,7 @@ class Roster(PartSteps):
         self._word_starts: dict[str, set[str]] | None = None
         self._the_less: dict[str, str] | None = None
         self._runs: dict[str, set[str]] | None = None
+        self._outside_remarks: set[str] | None = None
         self._squeezed: dict[str, list[str]] | None = None
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
@@ -207,11 +208,17 @@ class Roster(PartSteps):
             or self._honoured(written)
             or self._slot_of(written)
         )
-        if found is None and key in NOT_A_NAME and not self._said_whole(key):
+        if found is None and self._no_name(written, key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         found = found or self._after_a_word(written, key)
         return found or self._or_pet_name(self._fuzzy(written, key), key)
+
+    def _no_name(self, written: str, key: str) -> bool:
+        """A pronoun or such ("her"), or words that are all such ("she/her", "they
+        them"), none a whole word of a name outside brackets: no name."""
+        said = [key] if key in NOT_A_NAME else words(written)
+        return bool(said) and all(w in NOT_A_NAME and not self._said_whole(w) for w in said)
 
     def _numbered(self, written: str) -> Resolution | None:
         """A name whose number is written another way: as a word, a Roman figure or an

@@ -31,6 +31,8 @@ class VoteSteps(TypoSteps):
 
         def _said_whole(self, key: str) -> bool: ...
 
+        def _no_name(self, written: str, key: str) -> bool: ...
+
         def _whole_words(self, key: str) -> set[str]: ...
 
     def nickname(self, text: str) -> Resolution | None:
@@ -41,7 +43,7 @@ class VoteSteps(TypoSteps):
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
-        if key in NOT_A_NAME and not self._said_whole(key):
+        if self._no_name(text, key):  # "her", "he/they"
             return None
         repeated = self._repeated(text, key)
         if repeated is not None:
@@ -231,7 +233,13 @@ class VoteSteps(TypoSteps):
         if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
             return None  # "that's", "what's": a contraction, no word of a name
         edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
-        written = {w for w in edges if len(w) >= 4 and w not in _GAME_WORDS}
+        written = {
+            w
+            for w in edges
+            if len(w) >= 4
+            and w not in _GAME_WORDS
+            and (w not in NOT_A_NAME or self._said_whole(w))  # "he/they": no name
+        }
         hits: set[str] = set()
         for p in self.players:
             for name in (p.username, p.display_name, *p.aliases):

@@ -3,7 +3,8 @@ titles in a login or typed before a name, numbers written as words, Roman figure
 ordinals, a name's words in another order or its middle word alone, possessives and
 plurals, a display name beside its login, Unicode look-alikes and invisible characters,
 punctuation runs, a role claim after a name, a typo in a shortened name, two-letter names
-beside common words, aliases the host declared beside another player's start, and puns.
+beside common words, aliases the host declared beside another player's start, pronouns in
+a display name ("Juno (she/her)"), filler words after a name, and puns.
 Each case says what a host reads: the player, AMBIGUOUS with the players it may mean
 (reported, never guessed) or nobody (reported). Read through ``parse_post``; names
 invented for these tests."""
@@ -46,14 +47,10 @@ ORDER = _roster(
 )  # fmt: skip
 PLURALS = _roster("Ivo", "Wren", "Juno", "Moss", "Lark", "Larkspur", "Bess", "Tansy")
 SHOWN = _roster(
-    Player("ivo_the_great", "Ivo"),
-    Player("lark88", "Lark Bright"),
-    Player("xX_wren_Xx", "Wren"),
-    Player("juno.k", "Juno Kessler"),
-    Player("Ember_Falls", "Emmy"),
-    Player("quillon", "Q"),
+    Player("ivo_the_great", "Ivo"), Player("lark88", "Lark Bright"), Player("xX_wren_Xx", "Wren"),
+    Player("juno.k", "Juno Kessler"), Player("Ember_Falls", "Emmy"), Player("quillon", "Q"),
     Player("tansy", "TansyTheTerrible"),
-)
+)  # fmt: skip
 UNICODE = _roster(
     "Ivo", "Juno", "Wren", "O'Brien", "Mary-Kate", "Lark Bright", "Kestrel", "Ember7", "Zoë",
 )  # fmt: skip
@@ -64,30 +61,20 @@ TYPOS = _roster(
     "Gwendolyn", "Fitzgerald",
 )  # fmt: skip
 ALIASED = _roster(
-    Player("Kestrel", aliases=("Kes",)),
-    Player("Kessler"),
-    Player("Wren", aliases=("Bird",)),
-    Player("Birdie"),
-    Player("Juniper", aliases=("Jun", "Junie")),
-    Player("Junot"),
-    Player("Ashford_Lee", aliases=("Ash",)),
-    Player("Ashley"),
-    Player("Ivo"),
-)
+    Player("Kestrel", aliases=("Kes",)), Player("Kessler"), Player("Wren", aliases=("Bird",)),
+    Player("Birdie"), Player("Juniper", aliases=("Jun", "Junie")), Player("Junot"),
+    Player("Ashford_Lee", aliases=("Ash",)), Player("Ashley"), Player("Ivo"),
+)  # fmt: skip
 DECLARED = Roster(
-    [
-        Player("Kestrel", aliases=("Kes",)),
-        Player("Kessler"),
-        Player("Juniper"),
-        Player("Junot"),
-        Player("Ashford_Lee", aliases=("Ash",)),
-        Player("Ashley"),
-        Player("Ivo"),
-        Player("Tinsel"),
-        Player(VOTER),
-    ],
+    [Player(n) for n in ("Kessler", "Juniper", "Junot", "Ashley", "Ivo", "Tinsel", VOTER)]
+    + [Player("Kestrel", aliases=("Kes",)), Player("Ashford_Lee", aliases=("Ash",))],
     aliases={"Tiny": "Ivo", "Big J": "Junot", "Juni": "Juniper"},
 )
+# pronouns or a remark in brackets in a display name
+PRONOUNS = _roster(
+    Player("juno_k", "Juno (she/her)"), Player("kes", "Kestrel (he/they)"),
+    Player("wren88", "Wren [on V/LA]"), Player("Doctor Who"), Player("junot"),
+)  # fmt: skip
 FILLERS = _roster("Kestrel", "Kessler", "Wrenfield", "Bartholomew", "Larkspur", "Ivo", "Lol Master")
 PUNS = _roster("Wren", "Juno", "Ivo", "Lark", "Bramble", "Tansy", "Kestrel", "Ember")
 
@@ -363,6 +350,15 @@ CASES = [
     (DECLARED, "Junis", "Juniper"),
     (DECLARED, "Kes", "Kestrel"),
     (DECLARED, "Ash the doc", "Ashford_Lee"),
+    (PRONOUNS, "Juno", "juno_k"),
+    (PRONOUNS, "juno (she/her)", "juno_k"),
+    (PRONOUNS, "Kestrel", "kes"),
+    (PRONOUNS, "Wren", "wren88"),
+    (PRONOUNS, "her", None),  # a pronoun in brackets is no word of a name
+    (PRONOUNS, "she/her", None),
+    (PRONOUNS, "they", None),
+    (PRONOUNS, "he/they", None),
+    (PRONOUNS, "who", "Doctor Who"),  # a whole word outside brackets
     # a shortened or mistyped name, then words that say nothing of whom
     (FILLERS, "Wren for now", "Wrenfield"),
     (FILLERS, "Wrenfeild for now", "Wrenfield"),
