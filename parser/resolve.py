@@ -19,7 +19,7 @@ from votecount.parser.model import (
 from votecount.parser.names.fold import fold, tidy
 from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
-from votecount.parser.names.votes import WHOLE_NAME
+from votecount.parser.names.votes import TITLES, WHOLE_NAME
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
 from votecount.parser.rulebook import rule
@@ -199,9 +199,9 @@ def _past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     return None
 
 
-_TITLE = re.compile(
-    r"^(?:mr|mrs|ms|mx|miss|mister|missus|dr|sir|dame|lady|lord|madam|madame)\.?$", re.I
-)
+def _is_title(word: str) -> bool:
+    """A title a writer puts before a name ("Mr.", "Dr", "Miss"): the names layer's list."""
+    return fold(word.rstrip(".")) in TITLES
 
 
 @rule("title")
@@ -212,9 +212,9 @@ def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     text may have ended at the title's stop ("Mr"): the words after it are read on, up
     to three, the longest that is a whole name."""
     head, _, rest = text.partition(" ")
-    if _TITLE.match(head) and rest.strip():
+    if _is_title(head) and rest.strip():
         after = rest
-    elif _TITLE.match(text.strip()):
+    elif _is_title(text.strip()):
         at = raw.find(text)
         more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 else None
         if more is None:

@@ -149,7 +149,7 @@ class VoteSteps(TypoSteps):
         "Prof. Quil"): the player the rest names (3+ letters, any step but a special word);
         AMBIGUOUS when the title is a word of another player's name ("Dr Kes" beside
         Dr_Ember). A title before a whole name is read by ``parser.resolve``."""
-        if fold(ws[0]) not in _TITLES:
+        if fold(ws[0]) not in TITLES:
             return None
         return self._name_beside(" ".join(ws[1:]), ws[0], "a title before the name left out")
 
@@ -309,8 +309,8 @@ _EPITHETS = frozenset({
     "shady", "sneaky", "sus", "sussy", "suspicious", "evil", "fake", "my", "our",
 })  # fmt: skip
 # titles a voter puts before a name ("Dr Kes", "Mr Kestrl"; before a whole name the
-# vote reader's title rule reads them)
-_TITLES = frozenset({
+# vote reader's title rule reads them: parser/resolve.py, the one list of both)
+TITLES = frozenset({
     "mr", "mrs", "ms", "mx", "miss", "mister", "missus", "dr", "doc", "doctor", "sir", "dame",
     "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain",
 })  # fmt: skip

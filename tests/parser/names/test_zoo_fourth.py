@@ -104,7 +104,7 @@ CASES = [
     (TITLES, "Sir Ivo", "Ivo"),
     (TITLES, "Lady Ivo", "Ivo"),  # a title, not a word of Lady_Lark's name
     (TITLES, "Mister Kestrel", "Kestrel"),
-    (TITLES, "Captain Kestrel", AMBIGUOUS),  # Kestrel, or a word of Captain Wren's
+    (TITLES, "Captain Kestrel", "Kestrel"),  # a whole name after a title (parser/resolve.py)
     (TITLES, "Dr Kes", AMBIGUOUS),  # Kestrel, or Dr_Ember by the title
     (TITLES, "Mr Kestrl", AMBIGUOUS),  # Kestrel, or MrBramble
     (TITLES, "Dr", "Dr_Ember"),  # a whole word of one name
