@@ -61,7 +61,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, parse, readings, resolve, rulebook  # noqa: E402
+from votecount.parser import extract, grammar, parse, readings, resolve, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -135,7 +135,7 @@ def _quoted_lines(off: str, name: str) -> Any:
         quoted: set[int] = orig(lines)
         for n in sorted(quoted):
             text = readings.spans_text(lines[n]).strip()
-            if extract.KEYWORD.search(text):
+            if grammar.KEYWORD.search(text):
                 fire(name, text)
         return set() if off in OFF else quoted
 
