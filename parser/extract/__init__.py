@@ -46,7 +46,7 @@ from votecount.parser.extract.quotations import (
     typed_quote_end,
 )
 from votecount.parser.grammar import kind_of
-from votecount.parser.model import Markup, Word
+from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.near_misses import (
     broken_bbcode,
     clash,
@@ -59,6 +59,7 @@ from votecount.parser.near_misses import (
 )
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
+from votecount.parser.prose import joked
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import QUOTE, Span, styled_lines
@@ -187,6 +188,10 @@ def _main(
         if typed_quote_end(text, found, more):
             out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
                                        found.target_text))  # fmt: skip
+        elif found.kind is Kind.VOTE and joked(found.raw, found.target_text):
+            detail = "a retraction after the name ('jk', 'not really')"
+            out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
         elif continued and found.markup is Markup.TEXT and not text[: found.run[0]].strip():
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "the line goes on a sentence "
                                      "of the line before", found.kind, found.markup))  # fmt: skip

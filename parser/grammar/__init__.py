@@ -49,7 +49,9 @@ from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
 from votecount.parser.prose import (
     another_before,
+    asked_line,
     conditional,
+    in_quote_marks,
     opens_sentence,
     preamble_ok,
     word_is_subject,
@@ -75,7 +77,9 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         return [said] if said is not None else found
     pre = text[: m.start()]
     if another_before(pre, text[m.end() :]) or (
-        not preamble_ok(pre) and not opens_sentence(pre, text, m.end())
+        not preamble_ok(pre)
+        and not opens_sentence(pre, text, m.end())
+        and not in_quote_marks(pre, text)
     ):
         return []  # "Old vote: X", "His vote: X"; "I will not vote X"
     return after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
@@ -103,7 +107,7 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
       ``vote``/``unvote``/``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote
       him.", "I will vote X tomorrow", "Vote wile with me?", "vote X? nah", "vote X if
       you are town", "Unvote is the right call": a verb after the word) is not a
-      command.
+      command. A plain ``VOTE: X?`` ending with a question mark asks (``asked_line``).
     """
     said = verb_line(line, words) if words else None
     if said is not None:
@@ -117,7 +121,7 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
     if m is None:
         return []
     short = len(line.split()) <= 6 and "?" not in line and not conditional(line)
-    if m.group(1) or (short and not word_is_subject(line, m.end())):
+    if m.group(1) and not asked_line(line) or (short and not word_is_subject(line, m.end())):
         return split_commands(line)
     return []
 

@@ -13,21 +13,26 @@ from votecount.parser.model import Kind
 from votecount.parser.names.fold import fold
 from votecount.parser.prose import said_in_prose, said_later
 
-# "unvotevote: X" run together reads as "unvote vote: X" (tests/parser/votezoo/test_shapes.py)
+# "unvotevote: X" run together reads as "unvote vote: X" (tests/parser/votezoo/test_shapes.py);
+# "Revote: X", "re-vote X" are the vote word with "re" before it (test_fifth.py); a plain
+# line only with the colon ("revote: X"; "Revote me." is a request)
 KEYWORD = re.compile(
     r"(?:(?<![\w/])|(?<=vote/)|(?<=unvote)|(?<=un-vote))"
-    r"(?:(un-?vote)(?=vote(?!\w))|(?:(un-?vote)|(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b))",
+    r"(?:(un-?vote)(?=vote(?!\w))|(?:(un-?vote)|(?:re-?)?(vote)|(nominate))(?!\w)(?!\s*(?:count|tally)s?\b))",
     re.I,
 )
 HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
-# (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote", "[EDIT] vote X";
-# with no stop after the label only before the vote word's colon: "ETA VOTE: X")
+# (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote", "PPS: vote X",
+# "[EDIT] vote X"; with no stop after the label only before the vote word's colon: "ETA
+# VOTE: X", or when the label is "P.S." with its dots: "P.S. unvote"; no run of spaces
+# is read twice, one after the label and one before its separator: linear)
 LINE_START = re.compile(
-    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?s\.?)\s*(?:\d+\s*)?"
-    r"(?:[:\-–—]\s*|\s+(?=(?:un-?vote|vote)\s*:))|\[(?:edit|eta)\s*(?:\d+\s*)?\]:?\s*)?"
-    r"(?:un-?vote(?:vote)?|vote|(?:i\s+)?nominate)\b(\s*:)?",
+    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?(?:p\.?)?s\.?)(?:\s*\d+)?"
+    r"(?:\s*[:\-–—]\s*|\s+(?=(?:un-?vote|(?:re-?)?vote)\s*:))|p\.(?:p\.)?s\.\s+"
+    r"|\[(?:edit|eta)\s*(?:\d+\s*)?\]:?\s*)?"
+    r"(?:un-?vote(?:vote)?|vote|re-?vote(?=\s*:)|(?:i\s+)?nominate)\b(\s*:)?",
     re.I,
 )
 NO_VOTE_PHRASES = frozenset(
