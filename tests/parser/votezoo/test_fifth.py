@@ -371,6 +371,11 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         LARK,
     ),
     ("bold-quoted-marks-own-vote", B.format('"VOTE: Ivo"'), IVO),
+    ("said-it-before-stop", B.format("Said it before. VOTE: Ivo"), IVO),
+    ("told-you-stop", B.format("Told you. VOTE: Ivo"), IVO),
+    ("reason-reports-a-vote", B.format("VOTE: Ivo because Lark said vote Juno"), IVO),
+    ("jk-between-votes", B.format("VOTE: Ivo, jk, VOTE: Lark"), LARK),
+    ("not-really-between-votes", B.format("VOTE: Ivo - not really, VOTE: Lark"), LARK),
     ("hydra-slash-heads", post("Ivo/Juno: " + B.format("VOTE: Lark")), LARK),
     ("bold-vote-name-over-lines", B.format("VOTE: Kestrel<br>Moon"), [vote("Kestrel Moon")]),
     (

@@ -191,6 +191,9 @@ NEVER: list[tuple[str, str]] = [
     ("plain-typed-quote-marks", post('Lark said "VOTE: Ivo" yesterday')),
     ("plain-said-vote", post("Lark said vote Ivo")),
     ("bold-host-told", B.format("Mod said VOTE: Ivo")),
+    ("bold-mod-wrote", B.format("Mod wrote: VOTE: Ivo")),
+    ("bold-someone-says", B.format("Juno says VOTE: Ivo")),
+    ("bold-vote-jk-paren", B.format("VOTE: Ivo (jk)")),
     # --- short plain lines -------------------------------------------------------------------
     ("plain-vote-and-both", post("Vote Ivo and Lark both look scummy to me")),
     ("plain-unvote-question", post("Unvote?")),
