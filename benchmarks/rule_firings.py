@@ -41,7 +41,8 @@ writer's now), ``plan_later`` ("Vote: X / unvote later": no unvote), ``ping_afte
 ``no_elimination_then`` ("No Lynch today"), ``attributed_line`` (the line after "X
 wrote:" is X's words), ``continued_line`` (a plain command on the line after "we should"
 goes on that sentence), ``joke_vote`` ("VOTE: X jk", "vote X (not really)": no vote),
-``asked_line`` (a short plain "VOTE: X?" asks: no vote);
+``asked_line`` (a short plain "VOTE: X?" asks: no vote), ``plain_request`` (plain "vote
+me", "unvote me", "vote X later": no command);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -305,7 +306,14 @@ def install() -> None:
     _watch("prose_before", _prose_before)
     _watch("question_around", _question_around)
     _watch("two_names", _two_names)
-    for flag in ("another_vote", "plan_later", "another_players_pick", "joke_vote", "asked_line"):
+    for flag in (
+        "another_vote",
+        "plan_later",
+        "another_players_pick",
+        "joke_vote",
+        "asked_line",
+        "plain_request",
+    ):
         _watch(flag, _flag(flag))
     for name in ("ping_after_name", "no_elimination_then"):
         _watch(name, _found(name))

@@ -299,3 +299,23 @@ def asked_line(line: str) -> bool:
     what the others think of it), when it is short (≤ 6 words: "VOTE: X - reasons … and
     a question?" is the vote and more); a bold or tagged "VOTE: X?" stays the vote."""
     return line.rstrip().endswith("?") and len(line.split()) <= 6
+
+
+# a plain vote at the writer ("vote me", "Unvote me please": the others asked) or with a
+# word of when after the name ("vote Ivo later", "vote Ivo tomorrow": a plan)
+_AT_WRITER = frozenset(("me", "myself"))
+_WHEN_AFTER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
+_TARGET_WORD = re.compile(r"[\w']+")
+
+
+@rule("plain_request")
+def plain_request(kind: str, target: str | None) -> bool:
+    """A plain-text vote or unvote at the writer ("vote me", "Unvote me please") asks the
+    others; a plain vote whose name a word of when follows ("vote Ivo later", "Vote Ivo
+    tomorrow") is a plan. A bold or tagged "VOTE: me" stays the writer's self vote."""
+    words = _TARGET_WORD.findall(target.casefold()) if target else []
+    if not words:
+        return False
+    if words[0] in _AT_WRITER:
+        return kind in ("vote", "unvote")
+    return kind == "vote" and len(words) > 1 and words[-1] in _WHEN_AFTER

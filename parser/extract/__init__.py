@@ -59,7 +59,7 @@ from votecount.parser.near_misses import (
 )
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
-from votecount.parser.prose import joked
+from votecount.parser.prose import joked, plain_request
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import QUOTE, Span, styled_lines
@@ -191,6 +191,10 @@ def _main(
         elif found.kind is Kind.VOTE and joked(found.raw, found.target_text):
             detail = "a retraction after the name ('jk', 'not really')"
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
+        elif found.markup is Markup.TEXT and plain_request(str(found.kind), found.target_text):
+            detail = "plain text asking the others or planning ('vote me', 'vote X later')"
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
         elif continued and found.markup is Markup.TEXT and not text[: found.run[0]].strip():
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "the line goes on a sentence "

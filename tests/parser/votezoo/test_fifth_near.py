@@ -194,6 +194,14 @@ NEVER: list[tuple[str, str]] = [
     ("bold-mod-wrote", B.format("Mod wrote: VOTE: Ivo")),
     ("bold-someone-says", B.format("Juno says VOTE: Ivo")),
     ("bold-vote-jk-paren", B.format("VOTE: Ivo (jk)")),
+    # --- a plain vote at the writer (the others asked) or with a word of when after it ---
+    ("plain-vote-me", post("Vote me.")),
+    ("plain-vote-me-over", post("vote me over Lark")),
+    ("d-plain-vote-me", p("vote me")),
+    ("plain-unvote-me-please", post("Unvote me please")),
+    ("plain-vote-later", post("vote Ivo later")),
+    ("plain-vote-tomorrow", post("Vote Ivo tomorrow")),
+    ("plain-vote-eventually", post("vote Ivo eventually")),
     # --- short plain lines -------------------------------------------------------------------
     ("plain-vote-and-both", post("Vote Ivo and Lark both look scummy to me")),
     ("plain-unvote-question", post("Unvote?")),
@@ -247,6 +255,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # one "> " line that Discourse did not draw as a quote: the writer's greentext
     ("d-bq-greater-one-line", p("&gt; vote Lark") + p("nah"), LARK),
     # a Discourse hashtag "#vote" before a name: the hash command reads in any markup
+    # a bold vote with a word of when after the name: the bold run is the command (a
+    # plain one is a plan, NEVER)
+    ("bold-vote-later", B.format("VOTE: Ivo later"), IVO),
     ("d-hashtag-vote", p('<a class="hashtag" href="/c/vote/5">#<span>vote</span></a> Ivo'), IVO),
 ]
 

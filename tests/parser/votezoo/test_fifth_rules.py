@@ -1,12 +1,13 @@
 """The vote zoo's fifth round's rules on their own (cases in test_fifth*.py): "Revote" as
 the vote word, "PS"/"P.S."/"PPS" labels, "vote again", a retraction in the vote's own text
 (``prose.joked``), a plain "VOTE: X?" (``prose.asked_line``), a bold vote in straight
-quote marks (``prose.in_quote_marks``)."""
+quote marks (``prose.in_quote_marks``), a plain vote at the writer or with a word of when
+after the name (``prose.plain_request``)."""
 
 from __future__ import annotations
 
 from votecount.parser.grammar import KEYWORD, LINE_START, clean_target
-from votecount.parser.prose import asked_line, in_quote_marks, joked
+from votecount.parser.prose import asked_line, in_quote_marks, joked, plain_request
 
 
 def test_revote_is_the_vote_word() -> None:
@@ -60,3 +61,11 @@ def test_in_quote_marks() -> None:
     assert in_quote_marks('"', '"VOTE: Ivo"') and in_quote_marks('"', '"VOTE: Ivo".')
     assert not in_quote_marks('"', '"vote Ivo" is what he said')
     assert not in_quote_marks('Lark said "', 'Lark said "VOTE: Ivo"')
+
+
+def test_plain_request() -> None:
+    assert plain_request("vote", "me") and plain_request("unvote", "me please")
+    assert plain_request("vote", "Ivo later") and plain_request("vote", "Ivo tomorrow")
+    assert not plain_request("vote", "Ivo") and not plain_request("vote", "Ivo today")
+    assert not plain_request("vote", "later")  # no name before it: PROSE_START's
+    assert not plain_request("unvote", "Ivo later") and not plain_request("nominate", "me")
