@@ -40,7 +40,9 @@ writer's now), ``plan_later`` ("Vote: X / unvote later": no unvote), ``ping_afte
 ("Vote: X @Y": X), ``another_players_pick`` ("Vote: same as X", "X's target": no one),
 ``no_elimination_then`` ("No Lynch today"), ``attributed_line`` (the line after "X
 wrote:" is X's words), ``continued_line`` (a plain command on the line after "we should"
-goes on that sentence);
+goes on that sentence), ``joke_vote`` ("VOTE: X jk", "vote X (not really)": no vote),
+``asked_line`` (a short plain "VOTE: X?" asks: no vote), ``plain_request`` (plain "vote
+me", "unvote me", "vote X later": no command);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -61,7 +63,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import accuracy  # noqa: E402
 from votecount.count import reading  # noqa: E402
-from votecount.parser import extract, parse, readings, resolve, rulebook  # noqa: E402
+from votecount.parser import extract, grammar, parse, readings, resolve, rulebook  # noqa: E402
 from votecount.parser.model import Kind, Markup, Step  # noqa: E402
 from votecount.tally import engine  # noqa: E402
 
@@ -135,7 +137,7 @@ def _quoted_lines(off: str, name: str) -> Any:
         quoted: set[int] = orig(lines)
         for n in sorted(quoted):
             text = readings.spans_text(lines[n]).strip()
-            if extract.KEYWORD.search(text):
+            if grammar.KEYWORD.search(text):
                 fire(name, text)
         return set() if off in OFF else quoted
 
@@ -304,7 +306,14 @@ def install() -> None:
     _watch("prose_before", _prose_before)
     _watch("question_around", _question_around)
     _watch("two_names", _two_names)
-    for flag in ("another_vote", "plan_later", "another_players_pick"):
+    for flag in (
+        "another_vote",
+        "plan_later",
+        "another_players_pick",
+        "joke_vote",
+        "asked_line",
+        "plain_request",
+    ):
         _watch(flag, _flag(flag))
     for name in ("ping_after_name", "no_elimination_then"):
         _watch(name, _found(name))

@@ -106,6 +106,7 @@ _REASONS = {
     "BROKEN_TAG": "a broken tag",
     "EMPTY_TARGET": "no name after it",
     "NOT_OWN_LINE": "not on a line of its own",
+    "JOKE_VOTE": "taken back after the name ('jk', 'not really')",
     "HOST_POST": "a host's post",
     "NOT_EXACT_COLOUR": "not exactly the counting colour",
     "WORK_LIMIT": "too many commands in the post: the rest is not read",

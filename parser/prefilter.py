@@ -53,7 +53,7 @@ _KEYWORD = re.compile(r"(?:vote|nominate)(?![a-z0-9_])")
 _SLASH = re.compile(r"/(?:un|nom|hands|travel|in|out|whisper|accept|exile|yes|no)")
 _TEXT_THEN_TAG = re.compile(r"<(?<=[a-z/-]<)")  # a "<" right after a letter, "/" or "-"
 _CUT: dict[str, tuple[str, ...]] = {}  # proper prefixes of the keywords, by last character
-for _w in ("vote", "unvote", "un-vote", "nominate"):
+for _w in ("vote", "unvote", "un-vote", "revote", "re-vote", "nominate"):
     for _i in range(1, len(_w)):
         _CUT[_w[_i - 1]] = tuple(dict.fromkeys((*_CUT.get(_w[_i - 1], ()), _w[:_i])))
 _WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")

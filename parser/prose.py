@@ -30,7 +30,9 @@ BLOCK_WORDS = frozenset(
      "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
      "probably", "didn't", "doesn't", "isn't", "unless",
      # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
-     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people")
+     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people",
+     # someone's words reported ("Mod said VOTE: X", "Lark told us vote X")
+     "said", "says", "told", "tells", "wrote", "writes")
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
     # target, "Pseudo vote: X" says where one would vote): no vote
     + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
@@ -164,6 +166,13 @@ def conditional(text: str) -> bool:
     return _CONDITION.search(text) is not None
 
 
+def in_quote_marks(preamble: str, text: str) -> bool:
+    """A bold or coloured run that is only a command in straight quote marks ("**\"VOTE:
+    X\"**"): the writer's own, as in curly ones; a quote mark before a keyword otherwise
+    opens someone's words (``preamble_ok``)."""
+    return preamble.strip() == '"' and text.count('"') == 2 and text.rstrip(" .!").endswith('"')
+
+
 def preamble_ok(preamble: str) -> bool:
     """At most two harmless words before the first keyword of a bold/red run."""
     if not preamble or preamble.isspace():
@@ -251,3 +260,62 @@ def word_is_subject(line: str, at: int) -> bool:
     the word ("Unvote is the right call"; "vote Will" names a player)."""
     m = _WORD_IS_SUBJECT.match(line, at)
     return m is not None and m.group(1).islower()
+
+
+# a retraction ending a vote's own text, after its name: "VOTE: Ivo jk", "**vote Ivo lol
+# no**", "VOTE: Ivo (not really)"; "jk" outside the bold run or the tag, or on the next
+# line, is talk about a vote that stands (tests/parser/votezoo/test_third.py "tag-then-jk").
+# Read in the text's last characters only: linear however long the run
+_JOKE = re.compile(
+    r"(?:^|(?<=[\s(\[,;.!\-–—]))(?:jk|j/k|j\.k|just\s+(?:kidding|joking)|kidding|"
+    r"not\s+really|lol\s+no|lol\s+jk|/s)$",
+    re.I,
+)
+_JOKE_TRAIL = " \t\r\n.!)]"
+_JOKE_TAIL = 24
+
+
+def _joke_at(text: str) -> int | None:
+    """Where a retraction ending ``text`` starts (before closing punctuation), or None."""
+    t = text.rstrip(_JOKE_TRAIL)
+    tail = t[-_JOKE_TAIL:]
+    m = _JOKE.search(tail)
+    return None if m is None else len(t) - len(tail) + m.start()
+
+
+@rule("joke_vote")
+def joked(raw: str, target: str | None) -> bool:
+    """A vote whose own text ends with a retraction after its name ("VOTE: Ivo jk",
+    "vote Ivo (not really)", "VOTE: Ivo lol no"): a joke, no vote."""
+    if not target or _joke_at(raw) is None:
+        return False
+    at = _joke_at(target)  # None: the name ended before it ("Ivo. jk")
+    return at is None or bool(target[:at].strip(" ,;.!-–—(["))
+
+
+@rule("asked_line")
+def asked_line(line: str) -> bool:
+    """A plain line "VOTE: X?" that ends with a question mark asks (whether to vote X, or
+    what the others think of it), when it is short (≤ 6 words: "VOTE: X - reasons … and
+    a question?" is the vote and more); a bold or tagged "VOTE: X?" stays the vote."""
+    return line.rstrip().endswith("?") and len(line.split()) <= 6
+
+
+# a plain vote at the writer ("vote me", "Unvote me please": the others asked) or with a
+# word of when after the name ("vote Ivo later", "vote Ivo tomorrow": a plan)
+_AT_WRITER = frozenset(("me", "myself"))
+_WHEN_AFTER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
+_TARGET_WORD = re.compile(r"[\w']+")
+
+
+@rule("plain_request")
+def plain_request(kind: str, target: str | None) -> bool:
+    """A plain-text vote or unvote at the writer ("vote me", "Unvote me please") asks the
+    others; a plain vote whose name a word of when follows ("vote Ivo later", "Vote Ivo
+    tomorrow") is a plan. A bold or tagged "VOTE: me" stays the writer's self vote."""
+    words = _TARGET_WORD.findall(target.casefold()) if target else []
+    if not words:
+        return False
+    if words[0] in _AT_WRITER:
+        return kind in ("vote", "unvote")
+    return kind == "vote" and len(words) > 1 and words[-1] in _WHEN_AFTER

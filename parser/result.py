@@ -45,7 +45,8 @@ class NearMiss:
     (the post holds more than ``extract.MAX_COMMANDS`` pieces; the rest is not read),
     ``PROSE_VOTE`` ("I vote X" in a sentence, where plain text counts) and
     ``UNRENDERED_MARKUP`` (literal ``[color=red]X[/color]``, where plain text counts) and
-    ``KEYWORD_TYPO`` (a misspelt keyword, "Vtoe: X", whose name is no player's).
+    ``KEYWORD_TYPO`` (a misspelt keyword, "Vtoe: X", whose name is no player's) and
+    ``JOKE_VOTE`` (a vote whose own text takes it back after the name, "VOTE: X jk").
     """
 
     reason: str

@@ -62,7 +62,7 @@ def _shaped(miss: NearMiss, post: Post, roster: Roster) -> NearMiss | None:
 
 
 # near misses of commands written in plain text: kept when the name is a player's
-_PLAIN = ("MISSING_MARKUP", "PROSE_VOTE", "UNRENDERED_MARKUP")
+_PLAIN = ("MISSING_MARKUP", "PROSE_VOTE", "UNRENDERED_MARKUP", "JOKE_VOTE")
 
 
 def _prose(miss: NearMiss) -> bool:

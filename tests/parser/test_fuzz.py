@@ -49,8 +49,8 @@ def test_discourse_sized_runs_of_one_character_parse():
 
 
 def test_long_runs_in_the_vote_zoo_readers_parse():
-    # a vote tag's name on the next line (extract._join_split_tags) and a quotation typed
-    # with "> " after its writer's line (extract._prefixed_quotations): linear in the run
+    # a vote tag's name on the next line (extract.joins.join_split_tags) and a quotation typed
+    # with "> " after its writer's line (extract.quotations.prefixed_quotations): linear in the run
     tag = '<span class="bbvote" title="This is an official vote.">VOTE: <br>a{}!</span>'
     parse_post(make_post(tag.format("_" * 32_000)), ROSTER, OPTIONS)
     parse_post(make_post(tag.replace("<br>a", "&nbsp;" * 32_000)), ROSTER, OPTIONS)

@@ -1,7 +1,7 @@
 """The reading rules of the vote zoo's second round (tests/parser/votezoo/test_shapes.py),
 each on its own: a later vote word said in a sentence (``prose.said_in_prose``), a
-quotation typed with "> " (``extract._prefixed_quotations``), a vote tag's name on the
-next line (``extract._join_split_tags``), "unvotevote", a title before a name
+quotation typed with "> " (``extract.quotations.prefixed_quotations``), a vote tag's name on the
+next line (``extract.joins.join_split_tags``), "unvotevote", a title before a name
 (``resolve._after_a_title``). Invented posts."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ of the host-count zoo in tests/parser/hostcount/zoo.py): the roster and the buil
 the posts, in the shapes phpBB (MafiaScum's inline-div BBCode, its vote tags, quotes and
 spoilers; phpBB 3.3's quotes and signatures), TeamLiquid and Discourse (its oneboxes,
 spoilers, emoji images) serve. The cases are in test_markup.py, test_names.py,
-test_shapes.py, test_third.py and test_fourth*.py; each says the reading a host would give. Every post, line and
+test_shapes.py, test_third.py, test_fourth*.py and test_fifth*.py; each says the reading a host would give. Every post, line and
 name here was written for this test."""
 
 from __future__ import annotations
@@ -201,3 +201,22 @@ ATTACHMENT = (
     "Viewed 3 times</dd></dl></dd></dl>"
 )
 XF_UNFURL = '<div class="bbCodeBlock bbCodeBlock--unfurl">{}</div>'
+
+# --- the fifth round (test_fifth*.py) ----------------------------------------------------
+BQ = "<blockquote>{}</blockquote>"  # Discourse's typed "> " quote: no aside round it
+BQP = "<blockquote><p>{}</p></blockquote>"
+UNCITED = '<blockquote class="uncited"><div>{}</div></blockquote>'  # phpBB's [quote] with no name
+GREEN = '<div style="display:inline;color:#008000">{}</div>'
+SIZE = '<div style="font-size: 85%; line-height: normal; display: inline">{}</div>'
+LINK = (
+    '<a href="https://forum.example.net/memberlist.php?mode=viewprofile&amp;u=9" '
+    'class="postlink">{}</a>'
+)
+POLL = (
+    '<div class="poll" data-poll-name="poll" data-poll-status="open" data-poll-type="regular">'
+    '<div class="poll-container"><p>Who should we vote today?</p><ul>'
+    '<li data-poll-option-id="a1">Ivo</li><li data-poll-option-id="b2">Lark</li></ul></div>'
+    '<div class="poll-info"><p><span class="info-number">0</span><span class="info-label">'
+    'voters</span></p></div><div class="poll-buttons"><button class="toggle-results" '
+    'title="Display the poll results">Show results</button></div></div>'
+)

@@ -1,0 +1,233 @@
+"""Post HTML (any engine) -> commands in written order, plus ignored text and near misses.
+
+How text becomes a command (``parser.grammar`` has the word-level rules, ``parser.readings``
+every reading of a line, ``parser.near_misses`` what looks like a command but is not one):
+
+* **vote tag** — a ``span.bbvote`` element ("VOTE: X", "UNVOTE: ...", an empty vote is an
+  unvote; one holding a mistyped closing tag, "VOTE: X[/vot]", is a ``BROKEN_TAG`` near
+  miss: the hosts do not count it); literal ``[vote]X[/vote]``, ``[v]X[/v]``, ``[unvote]`` text only with the
+  ``literal_bbcode`` switch (else it is plain text, as the readers saw it); with it, a
+  command whose opening tag was mistyped ("[b[Vote: X[/b]") takes its closing tag's markup.
+* **bold** — a bold run (any engine's bold; see ``parser.walk``) whose text starts with a
+  keyword, after at most two harmless words. Several keywords in one run give several
+  commands ("Unvote.  Vote: Trendall."). A run that is only "No Lynch" votes no
+  elimination; a run that is only YES / NO is a ballot. A keyword misspelt by one edit
+  ("Vtoe: X", "Unovte") may start the run or follow an unvote (``grammar.typo_keyword``).
+* **colour** — a run in the counting colour: a keyword run as for bold, or a short name
+  (≤ 5 words) which is a vote for that name; literal ``[color=red]X[/color]`` text only
+  with ``literal_bbcode`` (else a near miss: the readers saw the brackets, not red).
+* **slash** — ``/vote X``, ``/unvote``, ``/nominate X``, ``/in, seat 4``,
+  ``/travel in, seat 9``, ``/out``, ``/whisper @X``, ``/accept``, ``/exile X``, ``/yes``.
+* **text** — ``##vote X`` anywhere, ``VOTE: X`` at a line start, or a short line that is
+  only a command ("Unvote", "vote Bob"). A vote said in a sentence anywhere in a line
+  ("I vote X, because …", "my vote is on X") is a near miss, never a command.
+
+Never a command: text in quotes (and a command a typed ``[/quote]`` follows on its line,
+with more of the post after it: a quotation whose tags broke; the lines of a
+quotation typed with quote marks, ``typed_quotations``, or with "> " before each line,
+``prefixed_quotations``), spoilers (unless
+``spoilers=count``), code, struck text, ``[area]`` fieldsets and signatures — these come
+back as ``Ignored`` with the reason.
+
+The lines a command is joined from (a vote broken over bold lines, a vote tag's name on
+the next line) are ``joins``'; the lines that are someone else's words though no quote
+tag drew them (typed quote marks, "> " lines, "X wrote:", a typed ``[/quote]``) and the
+lines that go on a sentence are ``quotations``'.
+"""
+
+from __future__ import annotations
+
+from votecount.parser.extract.joins import join_broken_votes, join_split_tags
+from votecount.parser.extract.quotations import (
+    after_attribution,
+    continued_lines,
+    prefixed_quotations,
+    typed_quotations,
+    typed_quote_end,
+)
+from votecount.parser.grammar import kind_of
+from votecount.parser.model import Kind, Markup, Word
+from votecount.parser.near_misses import (
+    broken_bbcode,
+    clash,
+    colour_shades,
+    missing_markup,
+    mistyped_tags,
+    overlaps,
+    plain_miss,
+    prose_votes,
+)
+from votecount.parser.options import ParseOptions
+from votecount.parser.prefilter import may_hold_commands
+from votecount.parser.prose import joked, plain_request
+from votecount.parser.readings import bb_colour, reading_candidates, spans_text
+from votecount.parser.result import Found, Ignored, NearMiss
+from votecount.parser.walk import QUOTE, Span, styled_lines
+
+_PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
+_TRIGGERS = ("vote", "nominat", "/", "[", "#")
+MAX_COMMANDS = 200
+"""The per-post work limit: a post with more command-looking pieces than this (found,
+ignored or near misses) is read up to there, and a ``WORK_LIMIT`` notice says so; a
+post built to stall the count costs a few milliseconds, never seconds."""
+
+
+class Extraction:
+    """Commands found (enabled markup), ignored look-alikes and near misses of one post."""
+
+    def __init__(self) -> None:
+        self.found: list[Found] = []
+        self.ignored: list[Ignored] = []
+        self.near: list[NearMiss] = []
+        self.broken_tags: dict[int, NearMiss] = {}  # vote tags typed wrong, by number
+
+    def room(self) -> int:
+        """How many more pieces this post may add before the work limit."""
+        return MAX_COMMANDS - len(self.found) - len(self.ignored) - len(self.near)
+
+
+def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extraction:
+    """Walk the post once and collect every command-looking piece of text.
+
+    Posts that ``parser.prefilter`` proves command-free are not parsed at all
+    (``prefilter=False`` forces the full path; the tests compare the two).
+    """
+    out = Extraction()
+    if prefilter and not may_hold_commands(html, options):
+        return out
+    colour = options.colour_hex if Markup.COLOUR in options.markers else None
+    near = options.colour_match == "near"
+    lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
+    join_split_tags(lines, styled)
+    if Markup.BOLD in options.markers:
+        join_broken_votes(lines, styled)
+    # the last line holding text (from the end: most often the last line itself)
+    last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
+    quoted = typed_quotations(lines) | prefixed_quotations(lines) | after_attribution(lines)
+    continued = continued_lines(lines)
+    for n, line in enumerate(lines):
+        if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
+            continue
+        if out.room() <= 0:
+            out.near.append(_over_limit(line))
+            break
+        for reason, spans in _groups(line):
+            if reason is None and n in quoted:  # someone's words in typed quote marks
+                _ignored(QUOTE, n, spans, options, out)
+            elif reason is None:
+                _main(n, spans, options, out, n < last, n in continued)
+            else:
+                _ignored(reason, n, spans, options, out)
+    out.near.extend(out.broken_tags.values())
+    if colour is not None and not near and "color" in html.lower():
+        out.near.extend(colour_shades(html, colour, options, out.found))
+    out.found.sort(key=lambda f: (f.line, f.start))
+    return out
+
+
+def _over_limit(line: list[Span]) -> NearMiss:
+    where = spans_text(line).strip()[:60]
+    detail = f"more than {MAX_COMMANDS} commands in one post: the rest is not read"
+    return NearMiss("WORK_LIMIT", where, detail)
+
+
+def _has_trigger(line: list[Span]) -> bool:
+    """Lines without styled text (``styled_lines``) are read only with a command character
+    or word."""
+    text = spans_text(line).lower()
+    return "vote" in text or "nominat" in text or "/" in text or "[" in text or "#" in text
+
+
+def _has_phrase(line: list[Span], words: tuple[Word, ...]) -> bool:
+    """A long bold run may still be a system's phrase ("**Ring the Bell with A, B, C**")."""
+    if not words:
+        return False
+    text = spans_text(line).casefold()
+    return any(p in text for w in words for p in w.phrases)
+
+
+def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
+    first = line[0].reason
+    if all(s.reason == first for s in line):
+        return [(first, line)]
+    groups: dict[str | None, list[Span]] = {}
+    for s in line:
+        groups.setdefault(s.reason, []).append(s)
+    return list(groups.items())
+
+
+def _main(
+    n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool,
+    continued: bool = False,
+) -> None:  # fmt: skip
+    """The commands of line ``n``'s own text (``more``: a later line of the post holds text;
+    ``continued``: the line goes on a sentence the line before it began)."""
+    text = spans_text(spans)
+    markers = options.markers
+    accepted: list[Found] = []
+    reach = 0  # the end of the furthest accepted run: nothing starting there can clash
+    found_all = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
+    unrendered: list[Found] = []
+    if "[colo" in text.lower() and Markup.COLOUR in markers:
+        if options.literal_bbcode:
+            found_all += bb_colour(n, text, options)
+        else:
+            unrendered = bb_colour(n, text, options)
+    broken = mistyped_tags(found_all, spans, text, out.broken_tags)  # no reading counts
+    for found in found_all[: max(out.room(), 0)]:
+        if broken and any(clash(found, b) or found.run == b.run for b in broken):
+            continue
+        if found.run[0] < reach and any(clash(found, a) for a in accepted):
+            continue
+        if found.markup in markers:
+            accepted.append(found)
+            reach = max(reach, found.run[1])
+        else:
+            out.near.append(missing_markup(found))
+    for found in accepted:
+        if typed_quote_end(text, found, more):
+            out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
+                                       found.target_text))  # fmt: skip
+        elif found.kind is Kind.VOTE and joked(found.raw, found.target_text):
+            detail = "a retraction after the name ('jk', 'not really')"
+            out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
+        elif found.markup is Markup.TEXT and plain_request(str(found.kind), found.target_text):
+            detail = "plain text asking the others or planning ('vote me', 'vote X later')"
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
+        elif continued and found.markup is Markup.TEXT and not text[: found.run[0]].strip():
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, "the line goes on a sentence "
+                                     "of the line before", found.kind, found.markup))  # fmt: skip
+        elif options.own_line and text[: found.run[0]].strip() + text[found.run[1] :].strip():
+            out.near.append(NearMiss("NOT_OWN_LINE", found.raw, "text beside the command",
+                                     found.kind, found.markup))  # fmt: skip
+        else:
+            out.found.append(found)
+    if "[" in text:
+        out.near.extend(broken_bbcode(text))
+    for found in unrendered:  # the readers saw the brackets: plain text, not colour
+        if not any(overlaps(found.run, f.run) for f in found_all):
+            detail = "literal BBCode the forum did not render: the readers saw plain text"
+            out.near.append(plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
+    if "vote" in text.lower():
+        out.near.extend(prose_votes(text, found_all + unrendered, markers))
+
+
+def _ignored(
+    reason: str, n: int, spans: list[Span], options: ParseOptions, out: Extraction
+) -> None:
+    text = spans_text(spans)
+    seen: list[Found] = []
+    reach = 0
+    found = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
+    for f in found[: max(out.room(), 0)]:
+        if f.markup not in options.markers:
+            continue
+        if f.run[0] >= reach or not any(clash(f, s) for s in seen):
+            seen.append(f)
+            reach = max(reach, f.run[1])
+            out.ignored.append(Ignored(reason, f.kind, f.markup, f.raw, f.target_text))
+
+
+__all__ = ["Extraction", "extract", "kind_of"]

@@ -1,0 +1,151 @@
+"""The words of commands and how a piece of text splits into commands.
+
+Rules (documented in ``docs`` of ``parser.extract``):
+
+* A **keyword** is ``vote``, ``unvote`` (``un-vote``) or ``nominate`` as a whole word
+  (so ``VigVote`` and ``voted`` are not), never followed by ``count``/``tally``; a slash
+  before it makes it a path or a slash command, not a keyword, but after a vote word
+  ("Unvote/Vote: X") it only separates two commands.
+* Text from a keyword up to the next keyword (or the end of the run/line) is one
+  command; what follows the keyword, trimmed of ``:``, quotes, ``for`` and trailing
+  punctuation, is the target text.
+* A keyword **misspelt by one edit** ("Vtoe: X", "Unovte") counts only in a bold or
+  coloured run, at its start or after an unvote (``typo_keyword``, ``run_commands``).
+* Whether a keyword is said in a sentence rather than given (a run's preamble, a later
+  keyword after prose, a condition, a verb after the vote word) is ``parser.prose``'s.
+
+Here: what a bold run and a plain line say (``run_commands``, ``text_commands``). The
+keywords and the split at them are ``keywords``', a target's trimming and two names in
+one target ``targets``', misspelt keywords ``typos``', a game system's own words
+``phrases``'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.grammar.keywords import (
+    HASH,
+    KEYWORD,
+    LINE_START,
+    MAX_PIECES,
+    NO_VOTE_PHRASES,
+    Piece,
+    has_keyword,
+    kind_of,
+    split_commands,
+)
+from votecount.parser.grammar.phrases import phrase_piece, verb_line, with_phrases, word_piece
+from votecount.parser.grammar.targets import LEAD, clean_target, two_names
+from votecount.parser.grammar.typos import (
+    TYPO_KEYWORDS,
+    TYPO_LEAD,
+    after_unvote,
+    one_edit,
+    typo_command,
+    typo_keyword,
+)
+from votecount.parser.model import Kind, Word
+from votecount.parser.names.fold import fold
+from votecount.parser.prose import (
+    another_before,
+    asked_line,
+    conditional,
+    in_quote_marks,
+    opens_sentence,
+    preamble_ok,
+    word_is_subject,
+)
+
+_RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
+
+
+def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
+    """Commands in a bold/red run: keyword first, after an allowed preamble. A bold
+    ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration.
+    A run with no keyword may be a game system's phrase ("**Crash the Party**"). A keyword
+    misspelt by one edit may start the run or follow an unvote (``typo_keyword``)."""
+    if _RUN_SLASH.match(text):
+        text = _RUN_SLASH.sub(lambda m: m.group(0).replace("/", " "), text, count=1)
+    typo = typo_command(text, offset)
+    if typo is not None:
+        return typo
+    m = KEYWORD.search(text) if has_keyword(text) else None
+    if m is None:
+        found = _standalone(text, offset)
+        said = phrase_piece(text, offset, words) if words and not found else None
+        return [said] if said is not None else found
+    pre = text[: m.start()]
+    if another_before(pre, text[m.end() :]) or (
+        not preamble_ok(pre)
+        and not opens_sentence(pre, text, m.end())
+        and not in_quote_marks(pre, text)
+    ):
+        return []  # "Old vote: X", "His vote: X"; "I will not vote X"
+    return after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
+
+
+def _standalone(text: str, offset: int) -> list[Piece]:
+    """A run that is only "No Lynch" / "Sleep", or a YES / NO ballot."""
+    key = fold(text)
+    stripped = text.strip()
+    end = offset + len(text)
+    if key in NO_VOTE_PHRASES:
+        return [Piece(Kind.VOTE, offset, end, stripped, clean_target(stripped))]
+    if key in ("yes", "no"):
+        return [Piece(Kind.BALLOT, offset, end, stripped, None, (("choice", key),))]
+    return []
+
+
+def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
+    """Plain-text commands of a line (the TEXT marker).
+
+    * ``#vote X`` / ``##vote: X`` / ``##unvote`` anywhere in the line (hashes attached);
+    * a line starting with ``VOTE:``, ``UNVOTE:``, ``Nominate:`` (colon), or with a
+      host's own vote word and a colon (``EXECUTE: X``: a ``Word`` of kind ``vote``);
+    * a short line (≤ 6 words, no question mark, no condition) that starts with
+      ``vote``/``unvote``/``nominate``: "Unvote", "vote Espressojet". Prose ("Then vote
+      him.", "I will vote X tomorrow", "Vote wile with me?", "vote X? nah", "vote X if
+      you are town", "Unvote is the right call": a verb after the word) is not a
+      command. A plain ``VOTE: X?`` ending with a question mark asks (``asked_line``).
+    """
+    said = verb_line(line, words) if words else None
+    if said is not None:
+        return [said]
+    if not has_keyword(line):
+        return []
+    h = HASH.search(line)
+    if h is not None:
+        return split_commands(line[h.start() :], h.start())
+    m = LINE_START.match(line)
+    if m is None:
+        return []
+    short = len(line.split()) <= 6 and "?" not in line and not conditional(line)
+    if m.group(1) and not asked_line(line) or (short and not word_is_subject(line, m.end())):
+        return split_commands(line)
+    return []
+
+
+__all__ = [
+    "HASH",
+    "KEYWORD",
+    "LEAD",
+    "LINE_START",
+    "MAX_PIECES",
+    "NO_VOTE_PHRASES",
+    "Piece",
+    "TYPO_KEYWORDS",
+    "TYPO_LEAD",
+    "clean_target",
+    "has_keyword",
+    "kind_of",
+    "one_edit",
+    "phrase_piece",
+    "run_commands",
+    "split_commands",
+    "text_commands",
+    "two_names",
+    "typo_keyword",
+    "with_phrases",
+    "word_piece",
+]
