@@ -84,3 +84,21 @@ def test_a_clock_before_the_threads_last_post_is_refused(thread):
     assert "not posting: the clock" in line and ours(server) == [], line
     posted = run(game, "2024-03-01T18:05", "post", "--yes")  # after the last post
     assert "posted the count as post" in posted
+
+
+def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(thread):
+    """review17c: a count posted at --now T lands on the forum's clock a moment after T;
+    synced, it blocked the host's corrected count at the same T (failed before: refused
+    "the thread has post #5 by host"), and hid "already posted" for the same count."""
+    game, server = thread
+    now = "2024-03-01T18:04:59"  # the last post is at 18:04:00.548
+    run(game, now, "sync")
+    assert "posted the count as post" in run(game, now, "post", "--yes")
+    run(game, now, "sync")  # our count, made at 18:05 on the forum's clock
+    assert "this count was already posted as post" in run(game, now, "post", "--yes")
+    game.write_text(game.read_text().replace("Watch test", "Watch test (corrected)"))
+    assert "posted the count as post" in run(game, now, "post", "--yes")
+    assert len(ours(server)) == 2
+    server.topic.add_post("**vote erin**", username="frank")  # a player's post still blocks
+    run(game, now, "sync")
+    assert "the thread has post #7 by frank" in run(game, now, "post", "--yes", code=1)

@@ -5,7 +5,9 @@
 below posts it leaves out, and players would read it as the current one. So at a clock
 not the machine's, ``post --yes`` and ``watch --yes`` refuse when the thread has moved
 past T: our last count was posted after T (the ledger, ``posted``), or a post stored from
-the thread was made after T. A ``--now`` at or after everything the thread holds posts as
+the thread, other than our own counts, was made after T (a count posted at T lands on the
+forum's clock a moment later; the ledger dates it at T, and a corrected count at the same
+T may follow it). A ``--now`` at or after everything the thread holds posts as
 before (a test's injected clock, a deadline passed ahead of the machine's clock).
 """
 
