@@ -21,6 +21,7 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import ExitStack
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -225,3 +226,23 @@ def test_a_rate_limited_page_in_the_middle_of_a_sync(page, tmp_path, wait):
     assert [p.id for p in g.thread.posts] == [int(pid) for _, pid in stored(game)]
     assert len(wagons(days(counted(game, 30))[1])) == 6
     assert days(counted(game, 30)) == days(counted(again, 30))
+
+
+@pytest.mark.parametrize("skew", [-3.5, 3.5])
+def test_today_and_yesterday_are_the_boards_days_on_a_skewed_machine(tmp_path, skew):
+    """review17c: the machine's clock minutes off the forum's at the board's midnight.
+    vBulletin prints "Yesterday, 11:58 PM" (forum at 00:02) or "Today, 11:58 PM" (forum
+    at 23:59); read against the machine's day the post moved a day (failed before: a vote
+    of June 2 stored on June 1 with the machine behind, June 3 with it ahead). The page's
+    "The time now is" says which day the board is on."""
+    with ExitStack() as stack:
+        g = PAGE_ENGINES["vbulletin"](stack)
+        game = page_game(g, tmp_path)
+        g.post(HOST, g.para(OPEN), at(0))
+        g.post(A, g.para(vote(g, B)), at(15) + timedelta(minutes=58))  # 23:58 New York
+        forum = at(16) + timedelta(minutes=2 if skew < 0 else -1)  # 00:02 or 23:59
+        g.served_at(forum)
+        machine = forum + timedelta(minutes=skew)
+        cli(game, "--now", machine.strftime("%Y-%m-%dT%H:%M:%S"), "sync")
+        found = days(counted(game, 18))
+        assert times(found[1])[A] == "2026-06-02T03:58:00+00:00"
