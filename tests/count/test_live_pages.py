@@ -133,6 +133,32 @@ def test_a_vote_edited_after_the_deadline_is_flagged(page, tmp_path, edits):
     assert flagged.startswith("AFTER Day 1 CLOSED") and "original unknown" in flagged
 
 
+@pytest.mark.parametrize("edits", ["first", "latest"])
+def test_a_vote_changed_before_the_deadline_and_touched_after_is_not_late(page, tmp_path, edits):
+    """review17c: the vote changed before the deadline (a sync saw it), then the post
+    edited again after it with the vote left alone: the vote did not change after the
+    close (failed before: "AFTER Day 1 CLOSED", dated by the post's last edit)."""
+    deadline = '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = 2026-06-02T12:00:00Z\n'
+    g, game = page, page_game(page, tmp_path, edits=edits, extra=deadline)
+    g.post(HOST, g.para("Day 1 has begun."), at(0))
+    edited = g.post(A, g.para(vote(g, B)), at(1))
+    g.post(C, g.para(vote(g, B)), at(2))
+    sync(g, game, 3)
+    g.edit(edited, g.para(vote(g, C)), at(20))  # four hours before the deadline
+    g.post(D, g.para("Hm."), at(21))
+    sync(g, game, 21.5)
+    g.edit(edited, g.para(vote(g, C), "(typo fixed)"), at(25))  # after it, same vote
+    g.post(D, g.para("Too late for this one?"), at(25.5))
+    sync(g, game, 26)
+    notice = violations(game, 26, "EDITED_COMMAND")
+    assert [v["player"] for v in notice] == [A], notice
+    assert not notice[0]["reason"].startswith("AFTER"), notice
+    g.edit(edited, g.para(vote(g, D), "(typo fixed)"), at(26.5))  # now the vote changes
+    sync(g, game, 27)
+    late = violations(game, 27, "EDITED_COMMAND")[0]["reason"]
+    assert late.startswith("AFTER Day 1 CLOSED: edited"), late
+
+
 def test_the_hosts_day_end_count_quoted_back_by_a_player(page, tmp_path):
     g, game = page, page_game(page, tmp_path)
     g.post(HOST, g.para(OPEN), at(0))
