@@ -102,3 +102,12 @@ def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(threa
     server.topic.add_post("**vote erin**", username="frank")  # a player's post still blocks
     run(game, now, "sync")
     assert "the thread has post #7 by frank" in run(game, now, "post", "--yes", code=1)
+
+
+def test_a_post_in_the_clocks_own_minute_is_named_to_the_millisecond(thread):
+    """review17c: --now 18:04 and the last post at 18:04:00.548 read "from 18:04 UTC"
+    beside "--now 18:04 UTC" (the refusal looked wrong); the post's time is exact now."""
+    game, _ = thread
+    run(game, "2024-03-01T18:04", "sync")
+    refused = run(game, "2024-03-01T18:04", "post", "--yes", code=1)
+    assert "post #4 by dave from 2024-03-01 18:04:00.548 UTC" in refused, refused

@@ -36,9 +36,10 @@ def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
         default=None,
     )
     if newest is not None and newest.created_at > now:
+        made = _utc(newest.created_at, exact=_utc(newest.created_at) == _utc(now))
         return (
             f"{said}: the thread has post #{newest.number} by {newest.author} from "
-            f"{_utc(newest.created_at)}, which a count at that clock leaves out; {_HOW}"
+            f"{made}, which a count at that clock leaves out; {_HOW}"
         )
     return None
 
@@ -46,5 +47,9 @@ def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
 _HOW = "leave out --now to post the count as it stands (leave out --yes for a dry run)"
 
 
-def _utc(when: datetime) -> str:
+def _utc(when: datetime, exact: bool = False) -> str:
+    """``when`` to the minute, or ``exact`` to the millisecond (a post made in the clock's
+    own minute, after it: "18:04:00.548" after "--now 18:04")."""
+    if exact:
+        return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + " UTC"
     return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
