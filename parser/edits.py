@@ -73,5 +73,15 @@ def net_edit(
     return EditedCommand(last.post_id, _version(first, 0), _version(last, end), before, after)
 
 
+def commands_made(revisions: Sequence[Post], roster: Roster, options: ParseOptions) -> Post:
+    """The revision the latest revision's commands were first written in: the edit that
+    made them what they are now (a later edit that left them alone is not it)."""
+    sigs = [signature(parse_post(r, roster, options)) for r in revisions]
+    i = len(revisions) - 1
+    while i > 0 and sigs[i - 1] == sigs[-1]:
+        i -= 1
+    return revisions[i]
+
+
 def _version(post: Post, position: int) -> int:
     return post.version if post.version > position else position + 1

@@ -223,6 +223,31 @@ def parse_local(
     raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")
 
 
+# vBulletin's footer: "The time now is <span class="time">12:02 AM</span>."
+_TIME_NOW = re.compile(r"The time now is\s*(?:<[^>]*>\s*)*(\d{1,2}:\d\d(?:\s*[AP]M)?)", re.I)
+
+
+def forum_now(text: str, zone: tzinfo | None, now: datetime | None) -> datetime | None:
+    """The forum's own clock where the page prints it ("The time now is 12:02 AM",
+    vBulletin), as the moment with that time of day in ``zone`` nearest ``now`` (the
+    machine's clock), or None when the page does not say. "Today" and "Yesterday" are the
+    forum's days: a machine a few minutes behind the forum at the board's midnight read
+    "Yesterday, 11:58 PM" two days back."""
+    found = _TIME_NOW.search(text)
+    if found is None:
+        return None
+    printed = found[1].upper().replace(" ", "")
+    try:
+        clock = datetime.strptime(printed, "%I:%M%p" if printed[-1] == "M" else "%H:%M").time()
+    except ValueError:
+        return None
+    machine = now or datetime.now(UTC)
+    local = machine.astimezone(zone or UTC)
+    days = (local.date() + timedelta(days=d) for d in (-1, 0, 1))
+    near = (datetime.combine(day, clock, tzinfo=zone or UTC) for day in days)
+    return min(near, key=lambda when: abs(when - machine)).astimezone(UTC)
+
+
 def is_absolute(raw: str) -> bool:
     """Whether a stored time text names its instant whatever the zone (a Unix time, an
     ISO time with an offset)."""

@@ -25,7 +25,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 from votecount.parser.model import Post
 
 from .base import register
-from .clock import VBULLETIN_FORMATS
+from .clock import VBULLETIN_FORMATS, forum_now
 from .errors import ParseError
 from .html_common import (
     HtmlElement,
@@ -68,6 +68,7 @@ def parse_page(
     """Parse one vBulletin 3/4/5 thread page; ``zone`` overrides the footer's zone."""
     doc = parse_document(text)
     stated, zone = reading_zone(text, zone)
+    now = forum_now(text, zone, now) or now  # "Today" is the board's, not the machine's
     formats = (*date_formats, *DATE_FORMATS)
     where = ThreadUrl(url)
     if where.thread_id is None or not where.site:

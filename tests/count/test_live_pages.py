@@ -21,6 +21,7 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import ExitStack
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,32 @@ def test_a_vote_edited_after_the_deadline_is_flagged(page, tmp_path, edits):
     assert flagged.startswith("AFTER Day 1 CLOSED") and "original unknown" in flagged
 
 
+@pytest.mark.parametrize("edits", ["first", "latest"])
+def test_a_vote_changed_before_the_deadline_and_touched_after_is_not_late(page, tmp_path, edits):
+    """review17c: the vote changed before the deadline (a sync saw it), then the post
+    edited again after it with the vote left alone: the vote did not change after the
+    close (failed before: "AFTER Day 1 CLOSED", dated by the post's last edit)."""
+    deadline = '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = 2026-06-02T12:00:00Z\n'
+    g, game = page, page_game(page, tmp_path, edits=edits, extra=deadline)
+    g.post(HOST, g.para("Day 1 has begun."), at(0))
+    edited = g.post(A, g.para(vote(g, B)), at(1))
+    g.post(C, g.para(vote(g, B)), at(2))
+    sync(g, game, 3)
+    g.edit(edited, g.para(vote(g, C)), at(20))  # four hours before the deadline
+    g.post(D, g.para("Hm."), at(21))
+    sync(g, game, 21.5)
+    g.edit(edited, g.para(vote(g, C), "(typo fixed)"), at(25))  # after it, same vote
+    g.post(D, g.para("Too late for this one?"), at(25.5))
+    sync(g, game, 26)
+    notice = violations(game, 26, "EDITED_COMMAND")
+    assert [v["player"] for v in notice] == [A], notice
+    assert not notice[0]["reason"].startswith("AFTER"), notice
+    g.edit(edited, g.para(vote(g, D), "(typo fixed)"), at(26.5))  # now the vote changes
+    sync(g, game, 27)
+    late = violations(game, 27, "EDITED_COMMAND")[0]["reason"]
+    assert late.startswith("AFTER Day 1 CLOSED: edited"), late
+
+
 def test_the_hosts_day_end_count_quoted_back_by_a_player(page, tmp_path):
     g, game = page, page_game(page, tmp_path)
     g.post(HOST, g.para(OPEN), at(0))
@@ -225,3 +252,23 @@ def test_a_rate_limited_page_in_the_middle_of_a_sync(page, tmp_path, wait):
     assert [p.id for p in g.thread.posts] == [int(pid) for _, pid in stored(game)]
     assert len(wagons(days(counted(game, 30))[1])) == 6
     assert days(counted(game, 30)) == days(counted(again, 30))
+
+
+@pytest.mark.parametrize("skew", [-3.5, 3.5])
+def test_today_and_yesterday_are_the_boards_days_on_a_skewed_machine(tmp_path, skew):
+    """review17c: the machine's clock minutes off the forum's at the board's midnight.
+    vBulletin prints "Yesterday, 11:58 PM" (forum at 00:02) or "Today, 11:58 PM" (forum
+    at 23:59); read against the machine's day the post moved a day (failed before: a vote
+    of June 2 stored on June 1 with the machine behind, June 3 with it ahead). The page's
+    "The time now is" says which day the board is on."""
+    with ExitStack() as stack:
+        g = PAGE_ENGINES["vbulletin"](stack)
+        game = page_game(g, tmp_path)
+        g.post(HOST, g.para(OPEN), at(0))
+        g.post(A, g.para(vote(g, B)), at(15) + timedelta(minutes=58))  # 23:58 New York
+        forum = at(16) + timedelta(minutes=2 if skew < 0 else -1)  # 00:02 or 23:59
+        g.served_at(forum)
+        machine = forum + timedelta(minutes=skew)
+        cli(game, "--now", machine.strftime("%Y-%m-%dT%H:%M:%S"), "sync")
+        found = days(counted(game, 18))
+        assert times(found[1])[A] == "2026-06-02T03:58:00+00:00"

@@ -84,3 +84,30 @@ def test_a_clock_before_the_threads_last_post_is_refused(thread):
     assert "not posting: the clock" in line and ours(server) == [], line
     posted = run(game, "2024-03-01T18:05", "post", "--yes")  # after the last post
     assert "posted the count as post" in posted
+
+
+def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(thread):
+    """review17c: a count posted at --now T lands on the forum's clock a moment after T;
+    synced, it blocked the host's corrected count at the same T (failed before: refused
+    "the thread has post #5 by host"), and hid "already posted" for the same count."""
+    game, server = thread
+    now = "2024-03-01T18:04:59"  # the last post is at 18:04:00.548
+    run(game, now, "sync")
+    assert "posted the count as post" in run(game, now, "post", "--yes")
+    run(game, now, "sync")  # our count, made at 18:05 on the forum's clock
+    assert "this count was already posted as post" in run(game, now, "post", "--yes")
+    game.write_text(game.read_text().replace("Watch test", "Watch test (corrected)"))
+    assert "posted the count as post" in run(game, now, "post", "--yes")
+    assert len(ours(server)) == 2
+    server.topic.add_post("**vote erin**", username="frank")  # a player's post still blocks
+    run(game, now, "sync")
+    assert "the thread has post #7 by frank" in run(game, now, "post", "--yes", code=1)
+
+
+def test_a_post_in_the_clocks_own_minute_is_named_to_the_millisecond(thread):
+    """review17c: --now 18:04 and the last post at 18:04:00.548 read "from 18:04 UTC"
+    beside "--now 18:04 UTC" (the refusal looked wrong); the post's time is exact now."""
+    game, _ = thread
+    run(game, "2024-03-01T18:04", "sync")
+    refused = run(game, "2024-03-01T18:04", "post", "--yes", code=1)
+    assert "post #4 by dave from 2024-03-01 18:04:00.548 UTC" in refused, refused

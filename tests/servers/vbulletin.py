@@ -295,7 +295,7 @@ class VBulletinServer(ThreadServer):
         )
 
     def _page(self, body: str) -> str:
-        return page_html(self.thread, body, self.thread._clock, self.zone)
+        return page_html(self.thread, body, self.now or self.thread._clock, self.zone)
 
 
 def vb_thread(posts: int = 35) -> Thread:

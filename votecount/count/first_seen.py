@@ -17,9 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from votecount.parser.model import Command, Post
 from votecount.tally import events as ev
+
+if TYPE_CHECKING:
+    from votecount.count.context import Context
 
 UNKNOWN = "original unknown"
 Revisions = Callable[[str, str], Sequence[Post]]
@@ -50,11 +54,16 @@ def unknown_original_notice(
 
 
 def flag_late_edits(
-    events: list[ev.Event], posts: Iterable[Post], revisions: Revisions | None
+    events: list[ev.Event],
+    posts: Iterable[Post],
+    revisions: Revisions | None,
+    ctx: Context | None = None,
 ) -> list[ev.Event]:
     """Flag an ``EDITED_COMMAND`` notice whose edit is later than the end of the phase the
     post was made in (``events`` sorted, phases included): "original unknown" by the edit
-    first seen, an edit votecount saw by the post's last edit. The count is untouched."""
+    first seen, an edit votecount saw by the post's last edit, or with ``ctx`` by the
+    edit that wrote the commands it has now (a vote changed before the close and touched
+    again after it was changed before the close). The count is untouched."""
     notices = {
         (e.ref.thread, e.ref.post_id)
         for e in events
@@ -63,9 +72,12 @@ def flag_late_edits(
     if not notices:
         return events
     edits: dict[tuple[str, str], tuple[datetime, datetime | None]] = {}
+    versions: dict[tuple[str, str], list[Post]] = {}
     for p in posts:
         if (p.thread, p.post_id) in notices:
-            revs = list(revisions(p.thread, p.post_id)) if revisions is not None else []
+            revs = versions[(p.thread, p.post_id)] = (
+                list(revisions(p.thread, p.post_id)) if revisions is not None else []
+            )
             unseen = first_seen_edit(p, revs)
             last = p.edited_at or unseen
             if last is not None:
@@ -83,12 +95,25 @@ def flag_late_edits(
         elif isinstance(e, ev.PhaseEnd) and e.sub is None:
             phase = None
         elif isinstance(e, ev.Rejected) and phase is not None and phase in ends:
-            when = _edit_time(e, edits.get((e.ref.thread, e.ref.post_id)))
+            key = (e.ref.thread, e.ref.post_id)
+            when = _edit_time(e, edits.get(key))
+            if when is not None and when > ends[phase] and UNKNOWN not in e.reason:
+                when = _commands_written(versions.get(key, []), ctx) or when
             if when is not None and when > ends[phase] and not e.reason.startswith("AFTER "):
                 label = f"{phase[0].value.title()} {phase[1]}"
                 e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
         out.append(e)
     return out
+
+
+def _commands_written(revs: Sequence[Post], ctx: Context | None) -> datetime | None:
+    """When the edit that wrote the post's commands as they are now was made (None: not
+    known here: no ``ctx``, one version, or a version without its edit time)."""
+    if ctx is None or len(revs) < 2:
+        return None
+    from votecount.parser.edits import commands_made
+
+    return commands_made(revs, ctx.roster, ctx.options).edited_at
 
 
 def _edit_time(e: ev.Rejected, times: tuple[datetime, datetime | None] | None) -> datetime | None:

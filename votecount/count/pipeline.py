@@ -58,7 +58,7 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
     ordered = in_thread_order(posts)
     own = own_events(ctx, ordered, revisions)
     frame = frame_events(ctx, ordered, until, min((e.ref.time for e in own), default=None))
-    return flag_late_edits(ev.sort_events(own + frame), ordered, revisions)
+    return flag_late_edits(ev.sort_events(own + frame), ordered, revisions, ctx)
 
 
 def own_events(

@@ -5,7 +5,9 @@
 below posts it leaves out, and players would read it as the current one. So at a clock
 not the machine's, ``post --yes`` and ``watch --yes`` refuse when the thread has moved
 past T: our last count was posted after T (the ledger, ``posted``), or a post stored from
-the thread was made after T. A ``--now`` at or after everything the thread holds posts as
+the thread, other than our own counts, was made after T (a count posted at T lands on the
+forum's clock a moment later; the ledger dates it at T, and a corrected count at the same
+T may follow it). A ``--now`` at or after everything the thread holds posts as
 before (a test's injected clock, a deadline passed ahead of the machine's clock).
 """
 
@@ -34,9 +36,10 @@ def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
         default=None,
     )
     if newest is not None and newest.created_at > now:
+        made = _utc(newest.created_at, exact=_utc(newest.created_at) == _utc(now))
         return (
             f"{said}: the thread has post #{newest.number} by {newest.author} from "
-            f"{_utc(newest.created_at)}, which a count at that clock leaves out; {_HOW}"
+            f"{made}, which a count at that clock leaves out; {_HOW}"
         )
     return None
 
@@ -44,5 +47,9 @@ def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
 _HOW = "leave out --now to post the count as it stands (leave out --yes for a dry run)"
 
 
-def _utc(when: datetime) -> str:
+def _utc(when: datetime, exact: bool = False) -> str:
+    """``when`` to the minute, or ``exact`` to the millisecond (a post made in the clock's
+    own minute, after it: "18:04:00.548" after "--now 18:04")."""
+    if exact:
+        return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + " UTC"
     return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")

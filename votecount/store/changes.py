@@ -139,8 +139,15 @@ class ChangeLog(StoreBase):
                           "limit ?")[offset - before :]  # fmt: skip
 
     def newest_post(self, thread: str) -> Post | None:
-        """The post of ``thread`` made last (by its time; of two at once, the higher number)."""
-        found = self._lean("thread = ?", [thread], "limit 1", order="created_at desc, number desc")
+        """The post of ``thread`` made last (by its time; of two at once, the higher number),
+        our own vote counts (the ``posted`` ledger's) left out."""
+        found = self._lean(
+            "thread = ? and post_id not in (select post_id from posted where thread = ? "
+            "and state = 'posted')",
+            [thread, thread],
+            "limit 1",
+            order="created_at desc, number desc",
+        )
         return found[0] if found else None
 
     def post_at_most(self, thread: str, number: int) -> Post | None:

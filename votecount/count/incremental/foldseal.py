@@ -209,7 +209,7 @@ class Refold:
             ordered, position = self.posts  # the posts up to the checkpoint
             posts = ordered[:position]
             own = self.own(self.ctx, posts, self.revisions)
-            events = flag_late_edits(sort_events(own + self.frame), posts, self.revisions)
+            events = flag_late_edits(sort_events(own + self.frame), posts, self.revisions, self.ctx)
             cut = self.cut
             engine = Engine(self.ctx.setup, self.ctx.rules)
             self.state = engine.feed([e for e in events if cut is None or e.ref.key <= cut]).state
