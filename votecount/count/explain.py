@@ -7,10 +7,11 @@ always a number and ``id:880024`` always an id (``pick``)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from votecount import tally
+from votecount.count.clock import utc_minute
 from votecount.count.pipeline import Results
 from votecount.parser.model import Post
 
@@ -44,16 +45,14 @@ def absence_lines(store: Any, post: Post, now: datetime | None) -> list[str]:
     nothing then, whatever the forum shows later."""
     lines = []
     for went, back, _ in store.absences(post.thread).get(post.post_id, []):
-        line = f"  not listed from the sync at {_utc(went)}"
-        line += f", listed again from the sync at {_utc(back)}" if back else ", still not listed"
+        line = f"  not listed from the sync at {utc_minute(went)}"
+        line += (
+            f", listed again from the sync at {utc_minute(back)}" if back else ", still not listed"
+        )
         if now is not None and went <= now and (back is None or now < back):
             line += " (gone at this count's clock: it counts for nothing)"
         lines.append(line)
     return lines
-
-
-def _utc(when: datetime) -> str:
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def pick(store: Any, which: str) -> tuple[Post, str]:

@@ -16,6 +16,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from votecount.count.clock import utc_minute
+
 if TYPE_CHECKING:
     from votecount.posting.post import Plan
     from votecount.workspace import Workspace
@@ -52,4 +54,4 @@ def _utc(when: datetime, exact: bool = False) -> str:
     own minute, after it: "18:04:00.548" after "--now 18:04")."""
     if exact:
         return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + " UTC"
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return utc_minute(when)
