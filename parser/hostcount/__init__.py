@@ -100,7 +100,12 @@ from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import (
     LONGEST_LINE,
 )
-from votecount.parser.hostcount.post_lines import CountLine, boxes_named, count_lines_of
+from votecount.parser.hostcount.post_lines import (
+    CountLine,
+    boxes_named,
+    count_lines_of,
+    last_quote_at,
+)
 from votecount.parser.hostcount.reading import (
     Reading,
     close_heading,
@@ -150,13 +155,14 @@ _COUNT_ENDS = re.compile(
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none. A
     post that holds none of its own but introduces a quoted post as the count ("Official
-    count:" above a Discourse quote of a bot's post) reads the quote."""
+    count:" right above a Discourse quote of a bot's post, its last) reads that quote."""
     found = _read_post(boxes_named(html), roster)
-    if found is not None or "<aside" not in html:
-        return found
-    own = count_lines_of(html)
-    if own and _INTRODUCES.search(own[-1].text):
-        return _read_post(boxes_named(html, asides=True), roster)
+    at = last_quote_at(html) if found is None else None
+    if at is None or count_lines_of(html[at:]):
+        return found  # no quote, or the post's own text goes on below the last one
+    own = count_lines_of(html[:at])
+    if own and _INTRODUCES.search(own[-1].text):  # the line right above the quote
+        return _read_post(boxes_named(html[:at]) + boxes_named(html[at:], asides=True), roster)
     return None
 
 
@@ -207,8 +213,9 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
     a bold, larger or underlined name alone on a line head the voters below it. An
     earlier day's votes recapped beside today's count are not read (``without_recaps``)."""
     kept = without_recaps(lines)
-    if len(kept) < len(lines):
-        found = _read_all(kept, roster, headed)
+    if len(kept) < len(lines):  # headed still only when a count heading opens what is left
+        opens = bool(kept) and (kept[0] is lines[0] and headed or heading(kept[0].text))
+        found = _read_all(kept, roster, opens)
         if found is not None and found.wagons:
             return found
     return _read_all(lines, roster, headed)

@@ -217,8 +217,9 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
     if len(sides) != 2:
         return None
     left, right = sides
-    if _TOTAL_FIRST.match(right):
-        return None  # "Ivo => 1 (Juno)": the wagon, its total and its voters
+    if _TOTAL_FIRST.match(right) and exact(cut(right, roster)[0], roster) is None:
+        return None  # "Ivo => 1 (Juno)": the wagon, its total and its voters (not a
+        # player whose name opens with a number: "Juno -> 9 Lives")
     voters = parts(left, roster)
     counted = len([v for p in voters for v in resolve_list(p, roster)])
     if ":" in left or total(left) not in (None, counted) or total(left) and counted < 2:

@@ -19,6 +19,7 @@ _FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
 _BOX_OR_ASIDE = re.compile(r"<(/?)(blockquote|aside)\b[^>]*>", re.I)
+_ASIDE = re.compile(r"<(/?)aside\b[^>]*>", re.I)
 _CITE_ROOM = 40  # characters after a phpBB quote's tag where its <cite> stands
 _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
@@ -106,6 +107,18 @@ def boxes_named(html: str, asides: bool = False) -> str:
         out.append(tag)
     out.append(html[at:])
     return "".join(out)
+
+
+def last_quote_at(html: str) -> int | None:
+    """Where the post's last ``<aside>`` quote of a post (one in no other) opens, or None."""
+    depth, start = 0, None
+    for m in _ASIDE.finditer(html):
+        if not m.group(1):
+            start = m.start() if depth == 0 else start
+            depth += 1
+        else:
+            depth = max(depth - 1, 0)
+    return start
 
 
 def _unboxed(html: str) -> str:

@@ -100,7 +100,8 @@ NOT_A_COUNT = re.compile(
 # titled "Sample", "Last game's final tally"
 _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?|counts?)\s+as\s+i\s+see\s+(?:it|them)\b|"
-    r"\b(?:wagons?|votes?)\b[^:]{0,30}\b(?:for|to)\s+me\s*:\W*$|"  # "How the wagons look to me:"
+    # "How the wagons look to me:" (not a private-vote game's "Votes as sent to me:")
+    r"\b(?:wagons?|votes?)\b[^:]{0,30}\b(?:look|stand|seem|appear)s?\b[^:]{0,12}\b(?:for|to)\s+me\s*:\W*$|"
     r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
     r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+"
     r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$",

@@ -1,12 +1,13 @@
 """The sixth zoo's near misses: posts that hold no count. A player's wagon analysis, a
 rules post's sample count, an end-of-game vote history, a hydra's notes, a bot's quoted
-count under a player's remark, a list of each day's lynch."""
+count under a player's remark, a list of each day's lynch; a player's count quoted above
+the host's "Official count:" line (the count itself posted as an image)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.parser.hostcount.fifth.shapes import cooked, lines
+from tests.parser.hostcount.fifth.shapes import aside, cooked, lines
 from tests.parser.hostcount.sixth.shapes import bot_aside
 from tests.parser.hostcount.third.shapes import quoted, spoiler
 from tests.parser.hostcount.zoo import ROSTER, B, post
@@ -132,6 +133,12 @@ NONE: list[tuple[str, str]] = [
             "With 8 alive, it takes 5 to lynch.",
             "Deadline in 72 hours.",
         ),
+    ),
+    (
+        "player-count-quoted-above-official-line",
+        aside("Lark", cooked(lines("Bramble (2): Juno, Ivo", "Lark (1): Ember", "Right?")))
+        + cooked("No. Official count:")
+        + '<p><img src="/uploads/count.png" alt="count"></p>',
     ),
 ]
 
