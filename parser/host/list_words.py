@@ -9,7 +9,7 @@ import re
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
     r"^[\s\u2022\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
-    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*",
+    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*",
     re.I,
 )
 LATER_FIRST = re.compile(
@@ -23,7 +23,7 @@ HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly
 # "Ivo > Kestrel", "Ivo >> Kestrel", "Ivo » Kestrel", "Ivo / Kestrel" (a slash between
 # two names, not "1/2"): the slot's players in the order they played it
 EARLIER_FIRST = re.compile(
-    r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>|⇒|»|\b(?:sub|substitute|replacement)\s*:"
+    r"\b(?:replaced\s+(?:by|with)|subbed\s+(?:out\s+)?(?:by|for)|swapped\s+(?:out\s+)?for)\b|->|→|=>|⇒|»|\b(?:sub|substitute|replacement)\s*:"
     r"|(?<=\w)\s?>>?\s?(?=\w)|(?<=\w)\s?/\s?(?=[^\W\d_])",
     re.I,
 )
@@ -118,3 +118,19 @@ SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
 # words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
 CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
 PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
+# a strike written in BBCode the forum left as text ("[s]Ivo[/s] Marlow"): struck as <s>
+RAW_STRIKE = re.compile(r"\[(s|strike|del)\](.+?)\[/\1\]", re.I | re.S)
+# a line naming one who runs or watches the game, not a player: "7. Wren (backup host)",
+# "Lark - co-mod", "Thistle (spectator)"
+NOT_PLAYING = re.compile(
+    r"(?:[(\[]\s*|[-\u2013\u2014:]\s*)(?:(?:co-?|backup\s+|back-up\s+)?(?:host|mod|moderator)"
+    r"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$)",
+    re.I,
+)
+# a sentence's first word, never a name written alone: a line of prose right after a list
+# ("Thanks everyone, role PMs soon.") is no slot of a player who never posted
+PROSE_OPENERS = frozenset(
+    ["thanks", "thank", "good", "please", "welcome", "remember", "note", "enjoy", "have",
+     "let", "hope", "if", "and", "we", "you", "this", "that", "there", "it", "i", "all",
+     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game"]
+)  # fmt: skip

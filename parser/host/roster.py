@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from votecount.parser.host.inline_lists import inline, login, near
 from votecount.parser.host.list_words import (
     ASIDE,
     CHAIN_WORDS,
@@ -36,9 +37,12 @@ from votecount.parser.host.list_words import (
     LEAD,
     LEGEND,
     NOT_NAMES,
+    NOT_PLAYING,
     NPC,
     PHASE_TAG,
+    PROSE_OPENERS,
     PROSE_WORDS,
+    RAW_STRIKE,
     ROLE_WORDS,
     SPOILER,
 )
@@ -71,6 +75,7 @@ def listed_players(
     seen: set[str] = set()
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
+    html = RAW_STRIKE.sub(r"<s>\2</s>", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
     # played first, as "Kestrel ~~Ivo~~"
@@ -78,12 +83,18 @@ def listed_players(
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
-    found = [_mentions(p, known, skip) or _slots(p, pattern, known, skip) for p in lines]
+    # (and a line naming a backup host or co-host: "7. Wren (backup host)")
+    lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) else p
+             for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
+    found = [
+        [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
+        or _slots(p, pattern, known, skip)
+        for p in lines
+    ]
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
             if not found[i] and _in_block(found, i):
-                found[i] = _unknown_slot(pieces, skip, known)
+                found[i] = _unknown_slot(pieces, skip, known, edge=not _between(found, i))
     heading = ""
     for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
         text = "".join(t for t, _ in pieces).strip()
@@ -92,7 +103,7 @@ def listed_players(
             if (
                 name is None
                 or ASIDE.search(text)
-                or any(w in NOT_NAMES for w in text.casefold().split())
+                or any(w.strip(":()") in NOT_NAMES for w in text.casefold().split())
             ):
                 heading = text
         elif found[i] and ASIDE.search(heading):
@@ -140,6 +151,10 @@ def _touch(before: str, after: str) -> bool:
     return bool(before) and bool(after) and before[-1].isalnum() and after[0].isalnum()
 
 
+def _between(found: list[list[ListedSlot]], i: int) -> bool:
+    return 0 < i < len(found) - 1 and bool(found[i - 1]) and bool(found[i + 1])
+
+
 def _in_block(found: list[list[ListedSlot]], i: int) -> bool:
     """A line between two list lines (or right after or before one of a list of several),
     with no blank line between."""
@@ -166,11 +181,12 @@ _BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*
 
 
 def _unknown_slot(
-    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str]
+    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False
 ) -> list[ListedSlot]:
     """A list line whose name the thread does not know (a player who never posted):
     the words before the first separator; a name one typo away from one the thread knows
-    is that one ("Bub Bidderskinds")."""
+    is that one ("Bub Bidderskinds"). At the list's ``edge`` (not between two of its
+    lines), a sentence is none ("Thanks everyone, role PMs soon.")."""
     text = "".join(t for t, _ in pieces)
     lead = LEAD.match(text)
     rest = " ".join(text[lead.end() if lead else 0 :].split())
@@ -185,26 +201,20 @@ def _unknown_slot(
         return []
     if any(w in NOT_NAMES for w in m.group(1).casefold().split()):
         return []
+    if edge and not numbered and m.group(1).split()[0].casefold() in PROSE_OPENERS:
+        return []
     line = " ".join(text.split())
     struck = " ".join("".join(t for t, gone in pieces if gone).split())
     name = m.group(1)
     said = _REPLACED_NAME.search(rest, m.end(1))
     if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in NOT_NAMES:
         # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
-        return [ListedSlot((_near(said.group(1), known), _near(name, known)), line)]
+        return [ListedSlot((near(said.group(1), known), near(name, known)), line)]
     if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
-        return [ListedSlot((_near(struck, known), _near(name[len(struck) + 1 :], known)), line)]
+        return [ListedSlot((near(struck, known), near(name[len(struck) + 1 :], known)), line)]
     if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
-        return [ListedSlot((_near(struck, known), _near(name[: -len(struck) - 1], known)), line)]
-    return [ListedSlot((_near(name, known),), line)]
-
-
-def _near(name: str, known: Mapping[str, str]) -> str:
-    from rapidfuzz.distance import OSA
-
-    folded = name.casefold()
-    close = [v for k, v in known.items() if len(k) > 4 and OSA.distance(folded, k) <= 1]
-    return close[0] if len(set(close)) == 1 else name
+        return [ListedSlot((near(struck, known), near(name[: -len(struck) - 1], known)), line)]
+    return [ListedSlot((near(name, known),), line)]
 
 
 def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
@@ -233,7 +243,7 @@ def _slots(
     found = _unknown_ends(text, start, struck, found)
     if not found or found[0][0] > start + 1:  # not a list line: no name leads it
         return []
-    names = [(a, b, _login(text[a:b], known)) for a, b in found]
+    names = [(a, b, login(text[a:b], known)) for a, b in found]
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
     # a hydra's members ("Selkies (ann+bob)") play the slot under its own name; a "+"
     # joining no second name ("Ivo Kestrel +", a prod's mark) joins no hydra
@@ -248,41 +258,29 @@ def _slots(
     line = " ".join(text.split())
     if len(names) >= 3 and _comma_list(text, names):
         return [ListedSlot((n,), line) for _, _, n in names]
+    if len(names) >= 3 and not struck and _sentence(text, start):
+        return []  # "Juno, Ivo and Kestrel met at the mill while Bramble ...": no slot
     return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
+
+
+def _sentence(text: str, start: int) -> bool:
+    """A sentence, not a list line: no number or bullet, ten words or more, closed by a
+    full stop, and no word of who played first."""
+    said = text.rstrip()
+    return (
+        start == 0
+        and said.endswith((".", "!", "?"))
+        and len(said.split()) >= _SENTENCE_WORDS
+        and not EARLIER_FIRST.search(said)
+        and not LATER_FIRST.search(said)
+    )
+
+
+_SENTENCE_WORDS = 10
 
 
 _JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
 _JOINED_AFTER = re.compile(r"\s?\+\s?\w")  # "+bob" right after it
-_MENTIONS_MIN = 3
-_MENTION = re.compile(r"@([\w][\w.\-]*)")
-_MENTION_GAP = re.compile(r"\s*(?:,|;|,?\s+and\s+|&)?\s*", re.I)
-_LABEL = re.compile(r"^[^\W\d][\w' ]{0,30}:\s*")  # "Contestants: ", "Players (8): " no
-
-
-def _mentions(
-    pieces: list[tuple[str, bool]], known: Mapping[str, str], skip: set[str]
-) -> list[ListedSlot]:
-    """A line that is only @mentions, three or more, after an optional label ("Contestants:
-    @ada, @bo, @cy" or "@ada @bo @cy"): one slot each, a name the thread does not know as
-    written (an @mention is a forum login even before its player posts)."""
-    text = " ".join("".join(t for t, gone in pieces if not gone).split())
-    label = _LABEL.match(text)
-    rest = text[label.end() if label else 0 :]
-    at, names = 0, []
-    for m in _MENTION.finditer(rest):
-        if not _MENTION_GAP.fullmatch(rest[at : m.start()]):
-            return []
-        names.append(_login(m.group(1).rstrip(".-"), known))
-        at = m.end()
-    if len(names) < _MENTIONS_MIN or not _MENTION_GAP.fullmatch(rest[at:].rstrip(".")):
-        return []
-    names = [n for n in dict.fromkeys(names) if n.casefold() not in skip]
-    return [ListedSlot((n,), text) for n in names]
-
-
-def _login(written: str, known: Mapping[str, str]) -> str:
-    name = written.strip().lstrip("@").strip()
-    return known.get(name.casefold()) or _near(name, known)
 
 
 def _struck_ranges(pieces: list[tuple[str, bool]]) -> list[tuple[int, int]]:
@@ -315,7 +313,7 @@ def _struck_head(
 # "Ivo / ryhx": ryhx came in after Ivo
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
 _REPLACED_NAME = re.compile(
-    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+|\brepl?\.\s*)@?([\w][\w.\-]*"
+    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+(?:(?:by|with)\s+)?|\brepl?\.\s*)@?([\w][\w.\-]*"
     r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
     re.I,
 )

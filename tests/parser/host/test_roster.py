@@ -44,7 +44,12 @@ def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
         ("<ul><li>@Juno</li><li>@Ivo</li></ul>", [("Juno",), ("Ivo",)]),
         ("<p>* Juno<br>* Kestrel (replacing Ivo)</p>", [("Juno",), ("Ivo", "Kestrel")]),
         ("<p>Kestrel in for Ivo</p>", [("Ivo", "Kestrel")]),
-        ("<p>Players: Juno, Ivo, Kestrel and Bramble</p>", []),  # led by a word, not a name
+        # a player-list label, then names alone (roster17; was none: led by a word)
+        (
+            "<p>Players: Juno, Ivo, Kestrel and Bramble</p>",
+            [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
+        ),
+        ("<p>Thanks: Juno, Ivo, Kestrel and Bramble</p>", []),  # led by no list's label
         (
             "<p>Juno, Ivo, Kestrel and Bramble</p>",
             [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
