@@ -151,9 +151,10 @@ S = '<span style="text-decoration:line-through">{}</span>'
         # a possessive is not the player
         ("<p>Juno the Cop.<br>Ivo the Goon.<br>Juno's Imaginary Friend the Jester.</p>",
          [("Juno",), ("Ivo",)]),
-        # an NPC is no player; a replacement note under the list is no slot
+        # an NPC is no player; a replacement note under the list is no slot of its own,
+        # it goes on the slot of the one replaced (roster17)
         ("<p>1. Juno<br>2. Ivo<br>Butler, NPC Valet, poisoned Day 1<br>- Newbie replaces Ivo</p>",
-         [("Juno",), ("Ivo",)]),
+         [("Juno",), ("Ivo", "Newbie")]),
         # spectators under their own heading are no players
         ("<p>1. Juno<br>2. Ivo</p><p>Spectators</p><p>Wren<br>Gazer<br>Thistle</p>",
          [("Juno",), ("Ivo",)]),

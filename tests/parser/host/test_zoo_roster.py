@@ -36,6 +36,7 @@ def table(head: list[str], rows: list[list[str]]) -> str:
 
 
 NAMES = ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren"]
+UNPOSTED = ["Abacus", "Borage", "Cumin", "Dill", "Elder", "Fennel"]  # no post yet
 SPOILER = (
     '<div style="margin:20px"><div class="quotetitle"><b>Spoiler:</b> <input type="button" '
     'value="Show"></div><div class="quotecontent"><div style="display: none;">{}</div></div></div>'
@@ -129,6 +130,24 @@ LISTS = [
     ("an em dash and a role", lines("1. Juno — Vanilla Townie", "2. Ivo — Town Cop", *REST), SIX),
     ("bold names, alignment after", lines(*(f"<b>{n}</b> - Town" for n in NAMES)), SIX),
     ("a coloured dead name", lines('<span style="color:red">Juno</span>', *NAMES[1:]), SIX),
+    ("a status in brackets before the name", lines("1. [DEAD] Juno", "2. Ivo", *REST), SIX),
+    ("a skull before the name", lines("1. \U0001f480 Juno", "2. Ivo", *REST), SIX),
+    ("a dagger after the name", lines("1. Juno \u2020", "2. Ivo", *REST), SIX),
+    # the role or the seat in words first
+    ("seats in words", lines(*(f"Player {w}: {n}" for w, n in zip(["One", "Two", "Three", "Four", "Five", "Six"], NAMES, strict=True))), SIX),
+    ("the role, a colon, the name", lines(*(f"{r}: {n}" for r, n in zip(["Vanilla Townie", "Town Cop", "Mafia Goon", "Vanilla Townie", "Town Doctor", "Mafia Roleblocker"], NAMES, strict=True))), SIX),
+    ("the role, a dash, the name", lines(*(f"{r} - {n}" for r, n in zip(["Vanilla Townie", "Town Cop", "Mafia Goon", "Vanilla Townie", "Town Doctor", "Mafia Roleblocker"], NAMES, strict=True))), SIX),
+    # the replacement on a line of its own
+    ("replaced by, on the next line", lines("1. Juno", "2. Ivo", "&nbsp;&nbsp;replaced by Saffron", *REST), second("Ivo", "Saffron")),
+    ("replaced by, a nested bullet", "<ul><li>Juno</li><li>Ivo<ul><li>replaced by Saffron</li></ul></li>" + "".join(f"<li>{n}</li>" for n in NAMES[2:]) + "</ul>", second("Ivo", "Saffron")),
+    ("an arrow on the next line", lines("1. Juno", "2. Ivo", "-&gt; Nettlebright", *REST), second("Ivo", "Nettlebright")),
+    ("a Replacements: section under the list", lines("1. Juno", "2. Ivo", *REST, "", "<b>Replacements:</b>", "Saffron replaced Ivo (D2)"), second("Ivo", "Saffron")),
+    # names the thread does not know yet (init on a thread whose players have not posted)
+    ("numbered, no name known", lines(*(f"{i}. {n}" for i, n in enumerate(UNPOSTED, 1))), [(n,) for n in UNPOSTED]),
+    ("bulleted, no name known", "<ul>" + "".join(f"<li>{n}</li>" for n in UNPOSTED) + "</ul>", [(n,) for n in UNPOSTED]),
+    ("a name a line under a heading, no name known", lines("<b>Players:</b>", *UNPOSTED), [(n,) for n in UNPOSTED]),
+    ("a name a line under a heading, two known", lines("<b>Player List</b>", *UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]), [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]]]),
+    ("bulleted, three unknown then known", "<ul>" + "".join(f"<li>{n}</li>" for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]) + "</ul>", [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]]),
 ]  # fmt: skip
 
 
@@ -145,6 +164,9 @@ NO_LIST = [
     ("a sentence naming players after a label", "<p>Thanks: Juno, Ivo and Kestrel helped me review this setup a lot.</p>"),
     ("a label of no list", "<p>Reminder: Juno, Ivo, Kestrel</p>"),
     ("a flavour paragraph", "<p>Juno, Ivo and Kestrel met at the mill while Bramble and Wren argued at the gate.</p>"),
+    ("rules as bullets", "<ul><li>Bold your votes</li><li>Be nice</li><li>Have fun</li><li>No edits</li><li>Stay active</li></ul>"),
+    ("numbered rules", lines("1. No editing", "2. Bold votes", "3. Be civil", "4. Stay active", "5. Have fun")),
+    ("a heading over prose", lines("<b>Players:</b>", "Please read the rules.", "Thanks everyone!")),
 ]  # fmt: skip
 
 
