@@ -74,9 +74,21 @@ def login(written: str, known: Mapping[str, str]) -> str:
 
 
 def near(name: str, known: Mapping[str, str]) -> str:
-    """The one known login a name is a typo of, or the name."""
+    """The one known login a name is a typo of, or the name: one letter off, or (8
+    letters or more) two letters swapped ("keyendeypee" for "keyenpeydee")."""
     from rapidfuzz.distance import OSA
 
     folded = name.casefold()
     close = [v for k, v in known.items() if len(k) > 4 and OSA.distance(folded, k) <= 1]
+    if not close and len(folded) >= _SWAP_MIN:
+        close = [v for k, v in known.items() if _swapped(folded, k)]
     return close[0] if len(set(close)) == 1 else name
+
+
+_SWAP_MIN = 8
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Two letters of ``a`` swapped give ``b``."""
+    off = [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
+    return len(a) == len(b) and len(off) == 2 and a[off[0]] == b[off[1]] and a[off[1]] == b[off[0]]

@@ -8,7 +8,7 @@ import re
 
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
-    r"^[\s\u2022\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
+    r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
@@ -154,7 +154,7 @@ PLAYERS_HEADING = re.compile(
 # a line that goes on the slot above it: "   replaced by Saffron", "(sub: Saffron)",
 # "-> Saffron" under "2. Ivo"
 CONTINUES = re.compile(
-    r"^(?:[\s\u2022*]|-(?!>))*[(\[]?\s*(?:replaced\s+(?:by|with)|subbed\s+(?:out\s+)?(?:by|for)"
+    r"^(?:[\s\u2022\u2023*]|-(?!>))*[(\[]?\s*(?:replaced\s+(?:by|with)|subbed\s+(?:out\s+)?(?:by|for)"
     r"|sub(?:stitute)?\s*:|replacement\s*:|->|\u2192|=>|\u21d2|\u00bb)\s*@?"
     r"([\w\[\]][\w.\-\[\]=]*(?: (?!(?:on|in|at|day|night|[dn]\d+)\b)[\w.\-\[\]=]+){0,2})",
     re.I,

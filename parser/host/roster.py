@@ -79,7 +79,7 @@ def listed_players(
     html = _FIELDSET.sub(r"<\1div", html)
     html = RAW_STRIKE.sub(r"<s>\2</s>", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
-    html = _ITEM.sub("\\g<0>\u2022 ", html)  # a list item is a bulleted line
+    html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
     # played first, as "Kestrel ~~Ivo~~"
     html = _SUP_LINK.sub(r" <s>\1</s>", html)
@@ -157,9 +157,13 @@ def _unknown_runs(
     lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]], skip: set[str],
     known: Mapping[str, str],
 ) -> None:  # fmt: skip
-    """A list none of whose names the thread knows yet (init on a thread just opened):
-    ``MIN_RUN`` lines or more in a row, each numbered ("1. Abacus") or under a player
-    list's heading ("Players:", then a name a line), each a name alone."""
+    """A list of names the thread does not know yet (init on a thread just opened):
+    ``MIN_RUN`` lines or more in a row, each numbered ("1. Abacus"), a list item, or under
+    a player list's heading ("Players:", then a name a line), each a name alone; the run
+    names a player who posted, or the thread knows fewer players than a list holds (a
+    run of link titles or actions in a thread of many posters is no list, nor the lines
+    after the last poster of a numbered or bulleted run: "D3 starts" under the list)."""
+    fresh = len({v.casefold() for v in known.values()} - skip) < MIN_RUN
     i = 0
     while i < len(lines):
         headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
@@ -170,20 +174,23 @@ def _unknown_runs(
             text = "".join(t for t, _ in lines[j])
             if ASIDE.search(text) or PLAYERS_HEADING.match(text.strip()):
                 break  # the next list's heading ("Spectators")
-            got = [] if found[j] else _unknown(lines[j], skip, known, headed=headed)
-            numbered = headed or _NUMBERED.match(text)
+            numbered = headed or _NUMBERED.match(text) is not None
+            got = [] if found[j] else _unknown(lines[j], skip, known, headed=numbered)
             if not found[j] and (not got or not numbered):
                 break
             run += [(j, got)] if got else []
             count += 1
-        if count >= MIN_RUN:
+        if not (fresh or headed):  # the lines after its last poster: the post's index
+            last = max((j for j in range(start, start + count) if found[j]), default=-1)
+            run = [(j, got) for j, got in run if j < last]
+        if count >= MIN_RUN and (fresh or len(run) < count):
             for j, got in run:
                 found[j] = got
         i = max(i + 1, start + count)
 
 
 MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
-_NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|\u2022)\s*\S")
+_NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")
 
 
 def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:

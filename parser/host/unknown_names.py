@@ -12,6 +12,7 @@ from votecount.parser.host.list_words import (
     LEAD,
     NOT_NAMES,
     NPC,
+    PHASE_TAG,
     PROSE_OPENERS,
     PROSE_WORDS,
     REPLACED_NAME,
@@ -22,6 +23,7 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
+_EVENT_WORDS = frozenset(["vote", "votes", "count", "votecount", "starts", "begins", "ends"])
 # the name's runs are possessive: its trailing dots or dashes are not tried again as \W
 BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*$")
 
@@ -64,7 +66,11 @@ def unknown_slot(
         return ()
     if NPC.search(text):
         return ()
-    if any(w in NOT_NAMES for w in m.group(1).casefold().split()):
+    # a heading, a role, a phase or a count: "D3 starts", "Final vote count"
+    if any(
+        w in NOT_NAMES or w in _EVENT_WORDS or PHASE_TAG.match(w)
+        for w in m.group(1).casefold().split()
+    ):
         return ()
     if (edge or headed) and not numbered and m.group(1).split()[0].casefold() in PROSE_OPENERS:
         return ()

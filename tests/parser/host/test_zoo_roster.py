@@ -13,6 +13,7 @@ import pytest
 
 from tests.parser.host.zoo import HOST, slots
 from votecount.parser.host.players import chosen_players, players_in_host_posts
+from votecount.parser.host.roster import listed_players
 from votecount.parser.model import Post
 from votecount.sync.hosts import hosts_from_opening
 
@@ -142,10 +143,7 @@ LISTS = [
     ("replaced by, a nested bullet", "<ul><li>Juno</li><li>Ivo<ul><li>replaced by Saffron</li></ul></li>" + "".join(f"<li>{n}</li>" for n in NAMES[2:]) + "</ul>", second("Ivo", "Saffron")),
     ("an arrow on the next line", lines("1. Juno", "2. Ivo", "-&gt; Nettlebright", *REST), second("Ivo", "Nettlebright")),
     ("a Replacements: section under the list", lines("1. Juno", "2. Ivo", *REST, "", "<b>Replacements:</b>", "Saffron replaced Ivo (D2)"), second("Ivo", "Saffron")),
-    # names the thread does not know yet (init on a thread whose players have not posted)
-    ("numbered, no name known", lines(*(f"{i}. {n}" for i, n in enumerate(UNPOSTED, 1))), [(n,) for n in UNPOSTED]),
-    ("bulleted, no name known", "<ul>" + "".join(f"<li>{n}</li>" for n in UNPOSTED) + "</ul>", [(n,) for n in UNPOSTED]),
-    ("a name a line under a heading, no name known", lines("<b>Players:</b>", *UNPOSTED), [(n,) for n in UNPOSTED]),
+    # names the thread does not know, some known (more in test_a_list_no_one_posted_yet)
     ("a name a line under a heading, two known", lines("<b>Player List</b>", *UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]), [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]]]),
     ("bulleted, three unknown then known", "<ul>" + "".join(f"<li>{n}</li>" for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]) + "</ul>", [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]]),
 ]  # fmt: skip
@@ -155,6 +153,41 @@ LISTS = [
                          ids=[i for i, _, _ in LISTS])  # fmt: skip
 def test_a_player_list(html, want):
     assert slots(html) == want
+
+
+FRESH = [  # init on a thread just opened: only the host has posted
+    ("numbered, no name known", lines(*(f"{i}. {n}" for i, n in enumerate(UNPOSTED, 1)))),
+    ("bulleted, no name known", "<ul>" + "".join(f"<li>{n}</li>" for n in UNPOSTED) + "</ul>"),
+    ("a name a line under a heading, no name known", lines("<b>Players:</b>", *UNPOSTED)),
+    ("a name a line under a counted heading", lines("<b>Players (6):</b>", *UNPOSTED)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in FRESH], ids=[i for i, _ in FRESH])
+def test_a_list_no_one_posted_yet(html):
+    found = listed_players(html, {HOST.casefold(): HOST}, [HOST])
+    assert [s.names for s in found] == [(n,) for n in UNPOSTED]
+
+
+def test_an_index_of_links_under_a_bulleted_list_is_no_slot():
+    items = [*(f"{n}, Vanilla Townie" for n in NAMES), "D3 starts", "Final vote count", "Ivo Lee"]
+    html = "<p><b>Players</b></p><ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>"
+    assert slots(html)[:6] == SIX
+    assert ("D3 starts",) not in slots(html) and ("Final vote count",) not in slots(html)
+
+
+def test_a_run_of_link_titles_in_a_thread_of_many_posters_is_no_list():
+    html = "<ul>" + "".join(f"<li>Votecount {n}</li>" for n in range(1, 7)) + "</ul>"
+    assert slots(html) == []
+    html = lines(
+        *(
+            f"{i}. {w}"
+            for i, w in enumerate(
+                ["Roleblocking", "Protecting", "Killing", "Tracking", "Watching"], 1
+            )
+        )
+    )
+    assert slots(html) == []  # fmt: skip
 
 
 NO_LIST = [
@@ -274,3 +307,12 @@ HOSTS = [
                          ids=[i for i, _, _ in HOSTS])  # fmt: skip
 def test_the_hosts_the_opening_post_names(html, want):
     assert hosts(html) == want
+
+
+def test_a_listed_name_with_two_letters_swapped_is_the_poster():
+    # the host's typo of a poster's login of 8 letters or more: the same player
+    html = lines("1. Juno", "2. Ivo", "3. Kestrel", "4. Bramble", "5. Old Maple", "6. Debble Pash")
+    assert slots(html)[-1] == ("Pebble Dash",)
+    assert slots(lines("1. Juno", "2. Ivo", "3. Kestrel", "4. Bramble", "5. Wren", "6. Oiv"))[
+        -1
+    ] == ("Oiv",)
