@@ -127,7 +127,9 @@ def test_the_probe_reads_init_s_run(tmp_path: Path):
     f = out["facts"]
     assert f["hosts"] == ["Mod Ann"]
     assert f["day_ends"].get("1") == 5
-    assert f["lynched"] == []  # no hammer the count reads: the host's word lynches Cato
+    # the list's names nobody posted as (Cato, Gus) are players since roster17: 3 of 5
+    # votes on Cato is the count's own hammer at post 4
+    assert f["lynched"] == [[4, "Cato"]]
     assert set(f["times"]) == {str(n) for n in range(8)}
     assert f["times"]["0"] == "2020-03-01T15:00:00+00:00"
 

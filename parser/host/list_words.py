@@ -8,8 +8,11 @@ import re
 
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
-    r"^[\s\u2022\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
-    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+-]*",
+    r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
+    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
+    # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
+    r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
+    r"[\u2020\u2021\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\s]*",
     re.I,
 )
 LATER_FIRST = re.compile(
@@ -23,7 +26,7 @@ HYDRA = re.compile(r"\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly
 # "Ivo > Kestrel", "Ivo >> Kestrel", "Ivo » Kestrel", "Ivo / Kestrel" (a slash between
 # two names, not "1/2"): the slot's players in the order they played it
 EARLIER_FIRST = re.compile(
-    r"\b(?:replaced\s+by|subbed\s+(?:out\s+)?by)\b|->|→|=>|⇒|»|\b(?:sub|substitute|replacement)\s*:"
+    r"\b(?:replaced\s+(?:by|with)|subbed\s+(?:out\s+)?(?:by|for)|swapped\s+(?:out\s+)?for)\b|->|→|=>|⇒|»|\b(?:sub|substitute|replacement)\s*:"
     r"|(?<=\w)\s?>>?\s?(?=\w)|(?<=\w)\s?/\s?(?=[^\W\d_])",
     re.I,
 )
@@ -118,3 +121,54 @@ SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
 # words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
 CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
 PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
+# a strike written in BBCode the forum left as text ("[s]Ivo[/s] Marlow"): struck as <s>
+RAW_STRIKE = re.compile(r"\[(s|strike|del)\](.+?)\[/\1\]", re.I | re.S)
+# a line naming one who runs or watches the game, not a player: "7. Wren (backup host)",
+# "Lark - co-mod", "Thistle (spectator)"
+NOT_PLAYING = re.compile(
+    r"(?:[(\[]\s*|[-\u2013\u2014:]\s*)(?:(?:co-?|backup\s+|back-up\s+)?(?:host|mod|moderator)"
+    r"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$)",
+    re.I,
+)
+# a sentence's first word, never a name written alone: a line of prose right after a list
+# ("Thanks everyone, role PMs soon.") is no slot of a player who never posted
+PROSE_OPENERS = frozenset(
+    ["thanks", "thank", "good", "please", "welcome", "remember", "note", "enjoy", "have",
+     "let", "hope", "if", "and", "we", "you", "this", "that", "there", "it", "i", "all",
+     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game"]
+)  # fmt: skip
+
+# the replaced one a list line names in words: "Kestrel (replacing Ivo Lee)", "replaced by @X"
+REPLACED_NAME = re.compile(
+    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+(?:(?:by|with)\s+)?|\brepl?\.\s*)@?([\w][\w.\-]*"
+    r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
+    re.I,
+)
+# a player list's heading: "Players:", "<b>Player List</b>", "Living players (6):",
+# "Confirmed players", "Signed up (6/6):"
+PLAYERS_HEADING = re.compile(
+    r"^\W*(?:[\w']+\s+){0,2}?(?:players?(?:\s*list)?|playerlist|participants|contestants"
+    r"|roster|signed\s+up|sign-?ups)\b[^.!?:]{0,30}:?\W*$",
+    re.I,
+)
+# a line that goes on the slot above it: "   replaced by Saffron", "(sub: Saffron)",
+# "-> Saffron" under "2. Ivo"
+CONTINUES = re.compile(
+    r"^(?:[\s\u2022\u2023*]|-(?!>))*[(\[]?\s*(?:replaced\s+(?:by|with)|subbed\s+(?:out\s+)?(?:by|for)"
+    r"|sub(?:stitute)?\s*:|replacement\s*:|->|\u2192|=>|\u21d2|\u00bb)\s*@?"
+    r"([\w\[\]][\w.\-\[\]=]*(?: (?!(?:on|in|at|day|night|[dn]\d+)\b)[\w.\-\[\]=]+){0,2})",
+    re.I,
+)
+_SEAT_WORDS = frozenset(["player", "slot", "seat", "one", "two", "three", "four", "five", "six",
+                         "seven", "eight", "nine", "ten", "eleven", "twelve"])  # fmt: skip
+_ROLE_LABEL = re.compile(r"^\s*([\w'][\w' -]{0,40}?)\s*[:\-\u2013\u2014]\s*$")
+
+
+def role_label(text: str) -> bool:
+    """Is ``text`` (what stands before a list line's name) a role or a seat in words and a
+    colon or dash: "Vanilla Townie: ", "Town Cop - ", "Player Two: "?"""
+    m = _ROLE_LABEL.match(text)
+    if m is None:
+        return False
+    words = m.group(1).casefold().replace("-", " ").split()
+    return all(w in ROLE_WORDS or w in NOT_NAMES or w in _SEAT_WORDS for w in words)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.host.list_words import EARLIER_FIRST, LATER_FIRST
@@ -64,6 +64,7 @@ def players_in_host_posts(
     logins = dict.fromkeys(v for k, v in known.items() if k not in skip)
     roster = Roster([Player(u) for u in logins], hosts=hosts)
     out: list[FoundPlayers] = []
+    last = -2  # the host post of the last list
     for i, (number, html) in enumerate(host_posts):
         count = read_host_count(html, roster)
         listed = listed_players(html, known, hosts)
@@ -84,7 +85,21 @@ def players_in_host_posts(
             break
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
+            if _continues(out, i, last):  # a long list split across posts: one list
+                more = out.pop()
+                out[-1] = replace(out[-1], slots=out[-1].slots + more.slots)
+            last = i
     return out
+
+
+def _continues(out: list[FoundPlayers], i: int, last: int) -> bool:
+    """Is the list just found (``out[-1]``, the ``i``-th host post) the rest of the list
+    before it: the host's next post, none of its names in that list ("1. Juno ... 10.
+    Lark" in one post, "11. Ember ... 20. Zinnia" in the next)?"""
+    if len(out) < 2 or last != i - 1 or out[-2].how != "list":
+        return False
+    had = {n.casefold() for s in out[-2].slots for n in s.names}
+    return not any(n.casefold() in had for s in out[-1].slots for n in s.names)
 
 
 _NAME_SHAPE = re.compile(r"^[^\W_][\w.\-]*(?: [\w.\-]+){0,2}$")  # one to three words

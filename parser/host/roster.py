@@ -27,21 +27,29 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from votecount.parser.host.inline_lists import inline, login
 from votecount.parser.host.list_words import (
     ASIDE,
     CHAIN_WORDS,
+    CONTINUES,
     EARLIER_FIRST,
     HYDRA,
     LATER_FIRST,
     LEAD,
     LEGEND,
     NOT_NAMES,
+    NOT_PLAYING,
     NPC,
     PHASE_TAG,
+    PLAYERS_HEADING,
     PROSE_WORDS,
+    RAW_STRIKE,
+    REPLACED_NAME,
     ROLE_WORDS,
     SPOILER,
+    role_label,
 )
+from votecount.parser.host.unknown_names import BARE_NAME, between, in_block, unknown_slot
 from votecount.parser.walk import AREA, STRUCK, Span, lines_of
 
 
@@ -65,34 +73,48 @@ def listed_players(
     players."""
     skip = {h.casefold() for h in hosts}
     pattern = _names_pattern([n for n in known if n not in skip])
-    if pattern is None:
-        return []
     out: list[ListedSlot] = []
     seen: set[str] = set()
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
+    html = RAW_STRIKE.sub(r"<s>\2</s>", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
+    html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
     # played first, as "Kestrel ~~Ivo~~"
     html = _SUP_LINK.sub(r" <s>\1</s>", html)
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
-    found = [_mentions(p, known, skip) or _slots(p, pattern, known, skip) for p in lines]
+    # (and a line naming a backup host or co-host: "7. Wren (backup host)")
+    lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) else p
+             for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
+    found = [
+        [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
+        or _slots(p, pattern, known, skip)
+        for p in lines
+    ]
+    for i in range(1, len(lines)):  # "2. Ivo" then "   replaced by Saffron" on a line
+        came = None if found[i] or len(found[i - 1]) != 1 else CONTINUES.match(
+            " ".join("".join(t for t, _ in lines[i]).split()))  # fmt: skip
+        if came is not None and came.group(1).casefold() not in skip | NOT_NAMES:
+            above = found[i - 1][0]
+            found[i - 1] = [ListedSlot((*above.names, login(came.group(1), known)), above.line)]
+            lines[i] = []  # read: no slot of its own
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
-            if not found[i] and _in_block(found, i):
-                found[i] = _unknown_slot(pieces, skip, known)
+            if not found[i] and in_block(found, i):
+                found[i] = _unknown(pieces, skip, known, edge=not between(found, i))
+    _unknown_runs(lines, found, skip, known)
     heading = ""
     for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
         text = "".join(t for t, _ in pieces).strip()
         if not found[i] and text and not SPOILER.fullmatch(text):
-            name = _BARE_NAME.match(text)  # a name of the list read as none is no heading
+            name = BARE_NAME.match(text)  # a name of the list read as none is no heading
             if (
                 name is None
                 or ASIDE.search(text)
-                or any(w in NOT_NAMES for w in text.casefold().split())
+                or any(w.strip(":()") in NOT_NAMES for w in text.casefold().split())
             ):
                 heading = text
         elif found[i] and ASIDE.search(heading):
@@ -109,13 +131,66 @@ def listed_players(
                 had = out[hit[0]] if len(hit) == 1 else None
                 if (
                     had is not None
-                    and had.names[-1].casefold() == slot.names[-1].casefold()
+                    # who plays now the same, or who played first ("Replacements:" under
+                    # the list, "Saffron replaced Ivo (D2)")
+                    and (
+                        had.names[-1].casefold() == slot.names[-1].casefold()
+                        or had.names[0].casefold() == slot.names[0].casefold()
+                    )
                     and len(had.names) < len(folded)
                     and {n.casefold() for n in had.names} <= folded
                 ):
                     out[hit[0]] = slot
             seen.update(n.casefold() for n in slot.names)
     return out
+
+
+def _unknown(
+    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False,
+    headed: bool = False,
+) -> list[ListedSlot]:  # fmt: skip
+    names = unknown_slot(pieces, skip, known, edge=edge, headed=headed)
+    return [ListedSlot(names, " ".join("".join(t for t, _ in pieces).split()))] if names else []
+
+
+def _unknown_runs(
+    lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]], skip: set[str],
+    known: Mapping[str, str],
+) -> None:  # fmt: skip
+    """A list of names the thread does not know yet (init on a thread just opened):
+    ``MIN_RUN`` lines or more in a row, each numbered ("1. Abacus"), a list item, or under
+    a player list's heading ("Players:", then a name a line), each a name alone; the run
+    names a player who posted, or the thread knows fewer players than a list holds (a
+    run of link titles or actions in a thread of many posters is no list, nor the lines
+    after the last poster of a numbered or bulleted run: "D3 starts" under the list)."""
+    fresh = len({v.casefold() for v in known.values()} - skip) < MIN_RUN
+    i = 0
+    while i < len(lines):
+        headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
+        start = i + 1 if headed else i
+        run: list[tuple[int, list[ListedSlot]]] = []
+        count = 0  # the run's lines, those read as slots already too ("Juno" who posted)
+        for j in range(start, len(lines)):
+            text = "".join(t for t, _ in lines[j])
+            if ASIDE.search(text) or PLAYERS_HEADING.match(text.strip()):
+                break  # the next list's heading ("Spectators")
+            numbered = headed or _NUMBERED.match(text) is not None
+            got = [] if found[j] else _unknown(lines[j], skip, known, headed=numbered)
+            if not found[j] and (not got or not numbered):
+                break
+            run += [(j, got)] if got else []
+            count += 1
+        if not (fresh or headed):  # the lines after its last poster: the post's index
+            last = max((j for j in range(start, start + count) if found[j]), default=-1)
+            run = [(j, got) for j, got in run if j < last]
+        if count >= MIN_RUN and (fresh or len(run) < count):
+            for j, got in run:
+                found[j] = got
+        i = max(i + 1, start + count)
+
+
+MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
+_NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")
 
 
 def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:
@@ -140,76 +215,16 @@ def _touch(before: str, after: str) -> bool:
     return bool(before) and bool(after) and before[-1].isalnum() and after[0].isalnum()
 
 
-def _in_block(found: list[list[ListedSlot]], i: int) -> bool:
-    """A line between two list lines (or right after or before one of a list of several),
-    with no blank line between."""
-    before = i > 0 and bool(found[i - 1])
-    after = i + 1 < len(found) and bool(found[i + 1])
-    return (
-        (before and after)
-        or (before and i > 1 and bool(found[i - 2]))
-        or (after and i + 2 < len(found) and bool(found[i + 2]))
-    )
-
-
-_UNKNOWN_HEAD = re.compile(
-    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*\w"
-)
-
-
 _ITEM_END = re.compile(r"(?:<br\s*/?>)?(?<!\s)\s*+</li>\s*", re.I)  # a space run tried once
 _SUP = re.compile(r"<sup\b", re.I)
+_ITEM = re.compile(r"<li\b[^>]*>", re.I)
 _SUP_LINK = re.compile(r"<sup\b[^>]*>\s*(<a\b[^>]*>\s*[^<\d\W][^<]*</a>)\s*</sup>", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
-# the name's runs are possessive: its trailing dots or dashes are not tried again as \W
-_BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*$")
 
 
-def _unknown_slot(
-    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str]
-) -> list[ListedSlot]:
-    """A list line whose name the thread does not know (a player who never posted):
-    the words before the first separator; a name one typo away from one the thread knows
-    is that one ("Bub Bidderskinds")."""
-    text = "".join(t for t, _ in pieces)
-    lead = LEAD.match(text)
-    rest = " ".join(text[lead.end() if lead else 0 :].split())
-    numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
-    numbered = numbered or rest.startswith("@")  # "@Dell" alone: a login, as a number marks
-    m = _UNKNOWN_HEAD.match(rest) or (_BARE_NAME.match(rest) if numbered else None)
-    if m is None or m.group(1).casefold() in skip or len(text.split()) > PROSE_WORDS:
-        return []
-    if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
-        return []
-    if NPC.search(text):
-        return []
-    if any(w in NOT_NAMES for w in m.group(1).casefold().split()):
-        return []
-    line = " ".join(text.split())
-    struck = " ".join("".join(t for t, gone in pieces if gone).split())
-    name = m.group(1)
-    said = _REPLACED_NAME.search(rest, m.end(1))
-    if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in NOT_NAMES:
-        # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
-        return [ListedSlot((_near(said.group(1), known), _near(name, known)), line)]
-    if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
-        return [ListedSlot((_near(struck, known), _near(name[len(struck) + 1 :], known)), line)]
-    if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
-        return [ListedSlot((_near(struck, known), _near(name[: -len(struck) - 1], known)), line)]
-    return [ListedSlot((_near(name, known),), line)]
-
-
-def _near(name: str, known: Mapping[str, str]) -> str:
-    from rapidfuzz.distance import OSA
-
-    folded = name.casefold()
-    close = [v for k, v in known.items() if len(k) > 4 and OSA.distance(folded, k) <= 1]
-    return close[0] if len(set(close)) == 1 else name
-
-
-def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
+def _names_pattern(names: list[str]) -> re.Pattern[str]:
     if not names:
-        return None
+        return _NO_NAME
     alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     # "Peabody's Imaginary Friend" is not Peabody
     return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w]|['\u2019]s\b)", re.I)
@@ -230,10 +245,12 @@ def _slots(
     head = _struck_head(text, start, struck, found)
     if head is not None:
         found.insert(0, head)
+    if found and found[0][0] > start + 1 and role_label(text[start : found[0][0]]):
+        start = found[0][0]  # "Town Cop: Ivo", "Player Two - Ivo": the role, then the name
     found = _unknown_ends(text, start, struck, found)
     if not found or found[0][0] > start + 1:  # not a list line: no name leads it
         return []
-    names = [(a, b, _login(text[a:b], known)) for a, b in found]
+    names = [(a, b, login(text[a:b], known)) for a, b in found]
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
     # a hydra's members ("Selkies (ann+bob)") play the slot under its own name; a "+"
     # joining no second name ("Ivo Kestrel +", a prod's mark) joins no hydra
@@ -248,41 +265,30 @@ def _slots(
     line = " ".join(text.split())
     if len(names) >= 3 and _comma_list(text, names):
         return [ListedSlot((n,), line) for _, _, n in names]
+    if len(names) >= 3 and not struck and _sentence(text, start):
+        return []  # "Juno, Ivo and Kestrel met at the mill while Bramble ...": no slot
     return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
 
 
+def _sentence(text: str, start: int) -> bool:
+    """A sentence, not a list line: no number or bullet, ten words or more, closed by a
+    full stop, and no word of who played first."""
+    said = text.rstrip()
+    return (
+        start == 0
+        and said.endswith((".", "!", "?"))
+        and len(said.split()) >= _SENTENCE_WORDS
+        and not EARLIER_FIRST.search(said)
+        and not LATER_FIRST.search(said)
+    )
+
+
+_SENTENCE_WORDS = 10
+
+
+_NO_NAME = re.compile(r"(?!)")  # the thread knows no one yet: no name matches
 _JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
 _JOINED_AFTER = re.compile(r"\s?\+\s?\w")  # "+bob" right after it
-_MENTIONS_MIN = 3
-_MENTION = re.compile(r"@([\w][\w.\-]*)")
-_MENTION_GAP = re.compile(r"\s*(?:,|;|,?\s+and\s+|&)?\s*", re.I)
-_LABEL = re.compile(r"^[^\W\d][\w' ]{0,30}:\s*")  # "Contestants: ", "Players (8): " no
-
-
-def _mentions(
-    pieces: list[tuple[str, bool]], known: Mapping[str, str], skip: set[str]
-) -> list[ListedSlot]:
-    """A line that is only @mentions, three or more, after an optional label ("Contestants:
-    @ada, @bo, @cy" or "@ada @bo @cy"): one slot each, a name the thread does not know as
-    written (an @mention is a forum login even before its player posts)."""
-    text = " ".join("".join(t for t, gone in pieces if not gone).split())
-    label = _LABEL.match(text)
-    rest = text[label.end() if label else 0 :]
-    at, names = 0, []
-    for m in _MENTION.finditer(rest):
-        if not _MENTION_GAP.fullmatch(rest[at : m.start()]):
-            return []
-        names.append(_login(m.group(1).rstrip(".-"), known))
-        at = m.end()
-    if len(names) < _MENTIONS_MIN or not _MENTION_GAP.fullmatch(rest[at:].rstrip(".")):
-        return []
-    names = [n for n in dict.fromkeys(names) if n.casefold() not in skip]
-    return [ListedSlot((n,), text) for n in names]
-
-
-def _login(written: str, known: Mapping[str, str]) -> str:
-    name = written.strip().lstrip("@").strip()
-    return known.get(name.casefold()) or _near(name, known)
 
 
 def _struck_ranges(pieces: list[tuple[str, bool]]) -> list[tuple[int, int]]:
@@ -314,11 +320,6 @@ def _struck_head(
 # "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow); "Ivo > ryhx",
 # "Ivo / ryhx": ryhx came in after Ivo
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
-_REPLACED_NAME = re.compile(
-    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+|\brepl?\.\s*)@?([\w][\w.\-]*"
-    r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
-    re.I,
-)
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,]?\s*+"
     r"(?:who\s+)?(?:replaced|replacing|replaces|in\s+for)\s+@?$",
@@ -371,7 +372,7 @@ def _unknown_ends(
     if tail is not None and (arrow or gone(*tail) or gone(a1, b1)):
         out.append(tail)
     # "Cabd (replaced Marquis Day 4 who replaced Saki Day 1)": Saki never posted
-    for m in _REPLACED_NAME.finditer(text, out[0][1]):
+    for m in REPLACED_NAME.finditer(text, out[0][1]):
         a, b = m.span(1)
         if not any(x < b and a < y for x, y in out) and bare(a, b) is not None:
             out.append((a, b))

@@ -12,7 +12,8 @@ from votecount.parser.walk import plain_lines
 
 _HOST_LINE = re.compile(
     r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?host(?:s|ed|ing)?\b|\bhosts?\s*:"
-    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:"
+    r"|\b(?:your|the|our)\s+(?:co-?)?(?:hosts?|mods?|moderators?)\b[\w ]{0,30}?\b(?:is|are|will\s+be)\b",
     re.I,
 )
 _MENTION = re.compile(r"@([\w][\w.\-]*)")
@@ -30,9 +31,7 @@ def hosts_from_opening(opening: Post, posters: Iterable[str] = ()) -> list[str]:
     seen = {opening.author.casefold()}
     logins = {p.casefold(): p for p in posters if p.casefold() not in seen}
     by_login = _login_pattern(logins)
-    for line in plain_lines(opening.html):
-        if _HOST_LINE.search(line) is None:
-            continue
+    for line in _host_clauses(plain_lines(opening.html)):
         named = [(m.start(), m.group(1).rstrip(".-")) for m in _MENTION.finditer(line)]
         if by_login is not None:
             named += [(m.start(), logins[m.group(0).casefold()]) for m in by_login.finditer(line)]
@@ -41,6 +40,21 @@ def hosts_from_opening(opening: Post, posters: Iterable[str] = ()) -> list[str]:
                 hosts.append(name)
                 seen.add(name.casefold())
     return hosts
+
+
+# a line's clauses: "Thanks to Juno for the setup, and to Wren for co-hosting" names one
+# host; a clause of names alone goes on the one before ("Co-hosts: Wren, Lark, and Ivo")
+_CLAUSE = re.compile(r"[.;!?](?:\s+|$)|,\s*(?:and|but)\s+(?=\w+\s+\w+\s+\w)", re.I)
+
+
+def _host_clauses(lines: Iterable[str]) -> list[str]:
+    """The clauses of the opening post's lines that say who hosts (``_HOST_LINE``)."""
+    out = []
+    for line in lines:
+        if _HOST_LINE.search(line) is None:
+            continue
+        out += [c for c in _CLAUSE.split(line) if _HOST_LINE.search(c)]
+    return out
 
 
 def _login_pattern(logins: Mapping[str, str]) -> re.Pattern[str] | None:

@@ -28,6 +28,7 @@ class Listed:
     source: str  # 'post 0 by Host: "3. Juno"'
     later: tuple[str, ...] = ()  # who played the slot after them, as the list says
     alias: str = ""  # the name the list wrote, when the login differs ("Wake88" for "Wake1")
+    post_number: int = -1  # the host post that lists them
 
 
 def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
@@ -56,8 +57,23 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     for s in slots:
         post = where["list" if s.line else "count"]
         said = f'"{s.line[:70]}"' if s.line else "its first vote count"
-        out.append(Listed(s.first, f"post {post.number} by {post.author}: {said}", s.names[1:]))
+        source = f"post {post.number} by {post.author}: {said}"
+        out.append(Listed(s.first, source, s.names[1:], post_number=post.number))
     return out
+
+
+def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:
+    """Did the host list other players than the sign-ups, after the sign-ups began
+    ("Confirmed players: ..." once the "/in" posts are in)? Then the list names the
+    players, not the sign-ups (a "/out", a backup, one the host turned away); a list of
+    the same players leaves the sign-ups (their seats, travellers). ``signups``:
+    ``SignUp``s."""
+    listed_at = [x.post_number for x in listed if x.post_number >= 0]
+    signed_at = [s.post_number for s in signups]
+    if not listed_at or not signed_at or min(listed_at) < min(signed_at):
+        return False
+    signed = {s.username.casefold() for s in signups if not s.backup}
+    return {x.username.casefold() for x in listed} != signed
 
 
 def first_posts(posts: Sequence[Post]) -> dict[str, int]:

@@ -4,6 +4,7 @@ sign-ups after the game's start)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -33,6 +34,15 @@ class SignUp:
     traveller: bool
     post_number: int
     raw: str = ""
+    backup: bool = False  # "/in as backup", "/in (sub)": signed up to replace, not to play
+
+
+# a sign-up whose own words make it a backup's: "/in as backup", "/in (sub)", "in - reserve"
+_BACKUP = re.compile(
+    r"^\S+\s*(?:as\s+(?:an?\s+)?|\(\s*|[-:]\s*)(?:backup|back-up|sub|substitute|replacement"
+    r"|reserve)\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,14 @@ class Refused:
 
 def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post, SignUp, int]]:
     """Each sign-up command of a non-host, with its post and its index in the post."""
+    return _signups_and_withdrawals(posts, hosts)[0]
+
+
+def _signups_and_withdrawals(
+    posts: Sequence[Post], hosts: Sequence[str]
+) -> tuple[list[tuple[Post, SignUp, int]], dict[str, int]]:
+    """Each sign-up command of a non-host (see ``every_signup``), and each non-host who
+    wrote "/out", with the number of their last such post."""
     from votecount.parser import parse_post
     from votecount.parser.names.players import Roster
     from votecount.parser.options import ParseOptions
@@ -59,10 +77,13 @@ def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post
     roster = Roster([], hosts=hosts)
     options = ParseOptions.from_switches({"markers": SIGNUP_MARKERS})
     out = []
+    out_at: dict[str, int] = {}
     for post in posts:
         if post.author.casefold() in folded or not post.countable:
             continue
         for cmd in parse_post(post, roster, options).commands:
+            if cmd.kind is Kind.WITHDRAW:
+                out_at[post.author] = post.number
             if cmd.kind is not Kind.SIGNUP:
                 continue
             seat = cmd.get("seat")
@@ -73,9 +94,10 @@ def every_signup(posts: Sequence[Post], hosts: Sequence[str]) -> list[tuple[Post
                 traveller=bool(cmd.get("traveller", False)),
                 post_number=post.number,
                 raw=cmd.raw,
+                backup=_BACKUP.match(cmd.raw) is not None,
             )
             out.append((post, s, cmd.index))
-    return out
+    return out, out_at
 
 
 def accepted_signups(
@@ -86,7 +108,7 @@ def accepted_signups(
     phase post), so the players written to game.toml load and count at once. A sign-up
     after ``start`` (the post that starts the game) is refused in every system."""
 
-    found = every_signup(posts, hosts)
+    found, out_at = _signups_and_withdrawals(posts, hosts)
     authors = {s.username: s.name for _, s, _ in found}
     game = Game(
         name="",
@@ -116,6 +138,12 @@ def accepted_signups(
             refused.append(Refused(s.username, s.post_number, s.raw, "SIGNUP_AFTER_START", why))
         elif v is not None:
             refused.append(Refused(s.username, s.post_number, s.raw, v.code, v.reason))
+        elif out_at.get(s.username, -1) > s.post_number and (
+            start is None or out_at[s.username] <= start
+        ):
+            # "/in" then "/out" before the game started: withdrawn, no player
+            why = f"{s.username} withdrew (post {out_at[s.username]})"
+            refused.append(Refused(s.username, s.post_number, s.raw, "WITHDRAWN", why))
         elif s.username in accepted:  # rulesets without seats: the first sign-up stands
             why = f"{s.username} is already signed up (post {accepted[s.username].post_number})"
             refused.append(Refused(s.username, s.post_number, s.raw, "DUPLICATE_SIGNUP", why))

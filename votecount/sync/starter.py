@@ -112,8 +112,8 @@ def _write(
         schedule = facts.schedule_facts(posts, hosts, ruleset)
         signups, refused = accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.renamed(listed, posts, hosts)
-    if len(listed) <= len(signups):
-        listed = []  # the sign-ups name the players
+    if len(listed) <= len(signups) and not players.chosen_from_signups(listed, signups):
+        listed = []  # the sign-ups name the players (unless the host listed them after)
 
     def written(replaced: list[players.Replaced]) -> None:
         text = starter_toml(
@@ -153,7 +153,7 @@ def _write(
         + (
             f"{len(listed)} players listed by the host, "
             if listed
-            else f"{len(signups)} players from sign-ups, "
+            else f"{sum(not s.backup for s in signups)} players from sign-ups, "
         )  # fmt: skip
         + f"{len(refused)} sign-up(s) refused, hosts {', '.join(hosts)}, "
         f"{len(posts)} posts stored). Check the players and phases, then run `votecount count`.",

@@ -258,7 +258,9 @@ def _players(
             lines.append(f"seat = {s.seat}")
         if s.traveller:
             lines.append("traveller = true")
-        lines.append(f"# signed up in post {s.post_number}")
+        if s.backup:
+            lines.append("backup = true")
+        lines.append(f"# signed up in post {s.post_number}" + (" as a backup" if s.backup else ""))
         lines.append("")
     if refused:
         lines.append("# Sign-ups the rules refused (the audit reports them too):")

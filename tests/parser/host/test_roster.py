@@ -44,7 +44,12 @@ def test_each_list_line_is_a_slot_with_its_players_in_the_order_they_played():
         ("<ul><li>@Juno</li><li>@Ivo</li></ul>", [("Juno",), ("Ivo",)]),
         ("<p>* Juno<br>* Kestrel (replacing Ivo)</p>", [("Juno",), ("Ivo", "Kestrel")]),
         ("<p>Kestrel in for Ivo</p>", [("Ivo", "Kestrel")]),
-        ("<p>Players: Juno, Ivo, Kestrel and Bramble</p>", []),  # led by a word, not a name
+        # a player-list label, then names alone (roster17; was none: led by a word)
+        (
+            "<p>Players: Juno, Ivo, Kestrel and Bramble</p>",
+            [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
+        ),
+        ("<p>Thanks: Juno, Ivo, Kestrel and Bramble</p>", []),  # led by no list's label
         (
             "<p>Juno, Ivo, Kestrel and Bramble</p>",
             [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)],
@@ -146,9 +151,10 @@ S = '<span style="text-decoration:line-through">{}</span>'
         # a possessive is not the player
         ("<p>Juno the Cop.<br>Ivo the Goon.<br>Juno's Imaginary Friend the Jester.</p>",
          [("Juno",), ("Ivo",)]),
-        # an NPC is no player; a replacement note under the list is no slot
+        # an NPC is no player; a replacement note under the list is no slot of its own,
+        # it goes on the slot of the one replaced (roster17)
         ("<p>1. Juno<br>2. Ivo<br>Butler, NPC Valet, poisoned Day 1<br>- Newbie replaces Ivo</p>",
-         [("Juno",), ("Ivo",)]),
+         [("Juno",), ("Ivo", "Newbie")]),
         # spectators under their own heading are no players
         ("<p>1. Juno<br>2. Ivo</p><p>Spectators</p><p>Wren<br>Gazer<br>Thistle</p>",
          [("Juno",), ("Ivo",)]),

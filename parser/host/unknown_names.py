@@ -1,0 +1,87 @@
+"""List lines whose names the thread does not know (``parser.host.roster``): a player
+who never posted, a list read on a thread whose players have not posted yet. Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence, Sized
+
+from votecount.parser.host.inline_lists import near
+from votecount.parser.host.list_words import (
+    EARLIER_FIRST,
+    LEAD,
+    NOT_NAMES,
+    NPC,
+    PHASE_TAG,
+    PROSE_OPENERS,
+    PROSE_WORDS,
+    REPLACED_NAME,
+)
+
+_UNKNOWN_HEAD = re.compile(
+    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*\w"
+)
+
+
+_EVENT_WORDS = frozenset(["vote", "votes", "count", "votecount", "starts", "begins", "ends"])
+# the name's runs are possessive: its trailing dots or dashes are not tried again as \W
+BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*$")
+
+
+def between(found: Sequence[Sized], i: int) -> bool:
+    return 0 < i < len(found) - 1 and bool(found[i - 1]) and bool(found[i + 1])
+
+
+def in_block(found: Sequence[Sized], i: int) -> bool:
+    """A line between two list lines (or right after or before one of a list of several),
+    with no blank line between."""
+    before = i > 0 and bool(found[i - 1])
+    after = i + 1 < len(found) and bool(found[i + 1])
+    return (
+        (before and after)
+        or (before and i > 1 and bool(found[i - 2]))
+        or (after and i + 2 < len(found) and bool(found[i + 2]))
+    )
+
+
+def unknown_slot(
+    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False,
+    headed: bool = False,
+) -> tuple[str, ...]:  # fmt: skip
+    """The players of a list line whose name the thread does not know (a player who never
+    posted), the first first, or none: the words before the first separator, or a bare
+    name on a numbered or bulleted line (or, ``headed``, under a player list's heading); a
+    name one typo away from one the thread knows is that one ("Bub Bidderskinds"). At the
+    list's ``edge`` (not between two of its lines), a sentence is none ("Thanks everyone,
+    role PMs soon.")."""
+    text = "".join(t for t, _ in pieces)
+    lead = LEAD.match(text)
+    rest = " ".join(text[lead.end() if lead else 0 :].split())
+    numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
+    numbered = numbered or rest.startswith("@")  # "@Dell" alone: a login, as a number marks
+    m = _UNKNOWN_HEAD.match(rest) or (BARE_NAME.match(rest) if numbered or headed else None)
+    if m is None or m.group(1).casefold() in skip or len(text.split()) > PROSE_WORDS:
+        return ()
+    if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
+        return ()
+    if NPC.search(text):
+        return ()
+    # a heading, a role, a phase or a count: "D3 starts", "Final vote count"
+    if any(
+        w in NOT_NAMES or w in _EVENT_WORDS or PHASE_TAG.match(w)
+        for w in m.group(1).casefold().split()
+    ):
+        return ()
+    if (edge or headed) and not numbered and m.group(1).split()[0].casefold() in PROSE_OPENERS:
+        return ()
+    struck = " ".join("".join(t for t, gone in pieces if gone).split())
+    name = m.group(1)
+    said = REPLACED_NAME.search(rest, m.end(1))
+    if said and not EARLIER_FIRST.search(rest) and said.group(1).casefold() not in NOT_NAMES:
+        # "Kestrl (replacing Ivo Lee)": neither name known, Ivo Lee played first
+        return (near(said.group(1), known), near(name, known))
+    if struck and name.startswith(struck + " "):  # "~~Ivo~~ Kestrel": two players
+        return (near(struck, known), near(name[len(struck) + 1 :], known))
+    if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
+        return (near(struck, known), near(name[: -len(struck) - 1], known))
+    return (near(name, known),)
