@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.replacements import AFTER, MENTIONED, NAME
+from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
 BE = r"(?:(?:has|have|had)\s+(?:also\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"

@@ -10,7 +10,7 @@ from votecount.parser.host.flips import is_role
 
 # where a sentence ends (the name before a verb is in the last one) and players joined in
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
-from votecount.parser.host.replacements import JOINED, SENTENCE
+from votecount.parser.host.sub_words import JOINED, SENTENCE
 from votecount.parser.names import fold
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched", "Ivo
