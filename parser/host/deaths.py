@@ -69,6 +69,10 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:is|are)\s+no\s+longer\s+with\s+us|"
             # "did not survive the night", "didn't make it through the night"
             r"(?:did\s+not|didn['’]t|failed\s+to)\s+(?:survive|make\s+it)(?!\s+(?:to|until|till)\b)|"
+            # a story's morning: "Ivo did not wake up.", "Ivo never came home." (the
+            # sentence ends there: "didn't wake up in time for the deadline" is none)
+            r"(?:did\s+not|didn['’]t|never)\s+(?:wake\s+up|woke\s+up|came\s+home|come\s+home|"
+            r"returned(?:\s+home)?)(?:\s+(?:this|that|the\s+next)\s+morning)?(?=\s*(?:[.!]|$))|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
@@ -80,7 +84,12 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
     ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{NAME}", re.I)),
-    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{NAME}", re.I)),
+    (
+        "death",
+        re.compile(
+            rf"\b(?:found\s+dead|killed|died|dead|night[\s-]?kill(?:ed)?)\s*:\s*{NAME}", re.I
+        ),
+    ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
     (
         "death",

@@ -22,8 +22,10 @@ _TAKES_OVER = (
 )
 NEW_VERB = (
     r"(?:replac(?:es|ing|ed(?!\s+by))|replace)(?:\s+in)?(?:\s+for)?"
-    r"|(?:subbing|subs|subbed|steps|stepping|stepped)\s+in\s+for|in\s+for|(?:subbing|subs)\s+for"
-    rf"|(?:the|our)\s+replacement\s+for|now\s+(?:playing|plays)\s+(?:as|for)|{_TAKES_OVER}"
+    r"|(?:subbing|subs|subbed|steps|stepping|stepped|comes|coming|came|(?:been\s+)?(?:swapped|brought|subbed))"
+    r"\s+in\s+for"
+    r"|in\s+for|(?:subbing|subs)\s+for"
+    rf"|(?:the|our)\s+replacement\s+for|now\s+(?:be\s+)?(?:playing|plays)\s+(?:as|for)|{_TAKES_OVER}"
 )
 # what may stand between the newcomer and that verb ("NEW, who is replacing OLD")
 _NEW_AUX = r"(?:who\s+|who's\s+)?(?:is\s+now\s+|is\s+|has\s+|will\s+be\s+|will\s+)?"
@@ -61,6 +63,13 @@ _NAMED_NEW_FIRST = re.compile(
     rf"{FROM}{MENTIONED},?\s+{_NEW_AUX}[\"“']?(?:{NEW_VERB})[\"”']?,?\s+{NAME}", re.I
 )
 _NAMED_OLD_FIRST = re.compile(rf"{FROM}{NAME}\s+{_OLD_AUX}\s+(?:{OLD_VERB})\s+{AFTER}", re.I)
+# the replacement in brackets after a name, then the sentence goes on with its verb:
+# "Kestrel (replacing Ivo) is now in the game", "Ivo (replaced by Kestrel) has left"; a
+# list's note ("1. Kestrel (replacing Ivo)", "Goons: Kestrel (replacing Ivo), Wren") is
+# none: it dates nothing
+_GOES_ON = r"\s*[)\]]\s+(?:is|has|was|will|joins|joined|enters|entered|comes|came|takes|took)\b"
+_BRACKET_NEW = re.compile(rf"{FROM}{MENTIONED}\s*[(\[]\s*(?:{NEW_VERB})\s+{NAME}{_GOES_ON}", re.I)
+_BRACKET_OLD = re.compile(rf"{FROM}{MENTIONED}\s*[(\[]\s*(?:{OLD_VERB})\s+{NAME}{_GOES_ON}", re.I)
 # several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
 # Juno, respectively" (the newcomers are the text before the match; each space run is
 # tried once, whole; the players who leave within 300 characters: each verb reads that
@@ -79,6 +88,8 @@ _LABEL = r"(?:replacements?|subs?|substitut(?:es?|ions?))"
 # ``coming_first``: whether each name is read from its first words)
 _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     (_NAMED_OLD_FIRST, False, False, True),
+    (_BRACKET_NEW, True, True, False),
+    (_BRACKET_OLD, False, False, True),
     # a label: "Replacement: Kestrel for Ivo" (the newcomer first)
     (
         re.compile(rf"\b{_LABEL}\s*:\s*{MENTIONED}\s+(?:in\s+)?for\s+{NAME}", re.I),
@@ -88,11 +99,14 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
-    # "Kestrel has taken over Ivo's slot", "Kestrel takes Ivo's place"
+    # "Kestrel has taken over Ivo's slot", "Kestrel takes Ivo's place", "Kestrel now
+    # controls Ivo's slot" (a slot, never a vote or an action: "controls Ivo's vote")
     (
         re.compile(
-            rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:taken|took|takes|taking|take|"
-            rf"fills|filled|filling)\s+(?:over\s+)?{NAME}['’]s\s+(?:slot|spot|place|seat)\b",
+            rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:now\s+)?(?:(?:has|have|takes|"
+            r"took|taken|taking)\s+control\s+of|taken|took|takes|taking|take|fills|filled|filling|"
+            rf"controls|inherits|inherited|assumes|assumed)\s+(?:over\s+)?{NAME}['’]s\s+"
+            r"(?:slot|spot|place|seat)\b",
             re.I,
         ),
         True,
@@ -110,11 +124,22 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         False,
     ),
+    # "Kestrel is the new player in Ivo's slot"
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED},?\s+(?:is|will\s+be|has\s+become)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?"
+            rf"(?:player|occupant)\s+(?:in|of|for)\s+{NAME}['’]s\s+slot\b",
+            re.I,
+        ),
+        True,
+        True,
+        False,
+    ),
     # "Ivo is out, Kestrel is in", "Ivo has been subbed out; Kestrel takes the slot"
     (
         re.compile(
             rf"{FROM}{MENTIONED}\s+(?:(?:has\s+been|was|is|got)\s+)?(?:(?:subbed|swapped|switched|replaced)"
-            rf"\s+out|out)\s*[,;.]\s*(?:and\s+)?{MENTIONED}\s+(?:is\s+in|(?:takes|has\s+taken|took|"
+            rf"\s+out|out)\s*[,;.]\s*(?:and\s+)?{MENTIONED}\s+(?:is\s+in|in(?=\s*(?:[.!;]|$))|(?:takes|has\s+taken|took|"
             r"will\s+take|is\s+taking)\s+(?:over\s+)?(?:the|his|her|their)\s+(?:slot|spot|place|seat))\b",
             re.I,
         ),
@@ -159,22 +184,30 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
 # a heading of the replacements, alone on its line ("Replacements:", "<b>Subs</b>"), and a
 # line under it that is an arrow from who leaves to who comes in ("Ivo -> Kestrel")
 _HEADING = re.compile(rf"^\W*{_LABEL}\W*$", re.I)
+# a heading of changes ("Changes:", "Player changes:"): a count's vote changes are written
+# so too ("Changes: Juno -> Wren"), so its arrows are a replacement only when the one
+# coming in is no player yet (``form`` "change": the caller knows the players)
+_CHANGES = re.compile(r"^\W*(?:player\s+|slot\s+|roster\s+)?changes\W*$", re.I)
 _ARROW_LINE = re.compile(rf"^\W*{NAME}\s*(?:->|→|=>)\s*{AFTER}\W*$", re.I)
+_CHANGE = re.compile(rf"^Change:\s*{NAME}\s*(?:->|→|=>)\s*{AFTER}", re.I)
 
 
 def labelled(lines: Sequence[str]) -> list[str]:
     """The lines of a post, each arrow line under a heading of the replacements
     ("Replacements:" then "Ivo -> Kestrel") written as its label ("Replacement: Ivo ->
-    Kestrel"), read as such by ``named_in``; an arrow alone is none (a count writes "voter
-    -> target")."""
-    out, heading = [], False
+    Kestrel"), read as such by ``named_in``; under a heading of changes as "Change: Ivo ->
+    Kestrel" (a replacement when Kestrel is no player); an arrow alone is none (a count
+    writes "voter -> target")."""
+    out, heading = [], ""
     for line in lines:
         if _HEADING.match(line):
-            heading = True
+            heading = "Replacement"
+        elif _CHANGES.match(line):
+            heading = "Change"
         elif heading and _ARROW_LINE.match(line):
-            line = f"Replacement: {line.strip()}"
+            line = f"{heading}: {line.strip()}"
         elif line.strip():
-            heading = False
+            heading = ""
         out.append(line)
     return out
 
@@ -183,7 +216,8 @@ class Named(NamedTuple):
     """A replacement as a host's line writes it: who comes in and who leaves, their
     names as written, and how to read them (``leading``: the leaving name from its first
     words; ``coming_first``: the newcomer's likewise). ``form``: "verb" ("NEW replaces
-    OLD"), "respectively" (one of several, all or none) or "worded" (any other)."""
+    OLD"), "respectively" (one of several, all or none), "change" (an arrow under a heading
+    of changes: a replacement when NEW is no player) or "worded" (any other)."""
 
     new: str
     old: str
@@ -210,6 +244,8 @@ def named_in(line: str) -> list[Named]:
         if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
             continue  # a sentence ends at the name: it is no subject of the verb
         out.append(Named(m.group(1), m.group(2), m.start(), m.end(), "verb"))
+    for m in _CHANGE.finditer(line):
+        out.append(Named(m.group(2), m.group(1), m.start(), m.end(), "change", True, True))
     for pattern, new_first, leading, coming_first in _WORDED:
         for m in pattern.finditer(line):
             new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))

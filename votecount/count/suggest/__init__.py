@@ -298,7 +298,7 @@ def _substitutions(
     """The replacements the line writes (``parser.host.sub_words.named_in``), each
     name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
     every name is read (then not the verb's single reading), else "NEW replaces OLD";
-    then the other wordings."""
+    then the other wordings; none told of another game, no "change" to a player."""
     found = named_in(line)
     out: list[Suggestion] = []
     together = [f for f in found if f.form == "respectively"]
@@ -307,7 +307,11 @@ def _substitutions(
     if len(out) != len(together):
         out = []
     for f in found:
-        if f.form == "worded" or (f.form == "verb" and not out):
+        if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
+            continue
+        if f.form == "change" and player_named(f.new, names[0], leading=True) is not None:
+            continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
+        if f.form in ("worded", "change") or (f.form == "verb" and not out):
             out += _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
     return out
 
