@@ -210,3 +210,16 @@ NOT_CALLS = [
 @pytest.mark.parametrize("html", [c[1] for c in NOT_CALLS], ids=_ids(NOT_CALLS))
 def test_no_call_for_night_actions(html):
     assert not ends(html)
+
+
+# -- deaths a bot's log line tells -----------------------------------------------------
+BOT = [
+    ("a lynch", "<p>&lt;Bot&gt; ||| MAFIABOT || Ivo has been lynched. |||</p>", IVO_LYNCHED),
+    ("a kill, the name misspelt", "<p>&lt;Bot&gt; ||| MAFIABOT || Kestrell has been killed! ||</p>",
+     [("death", "Kestrel", None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BOT], ids=_ids(BOT))
+def test_a_death_in_a_bots_frame_is_suggested(html, want):
+    assert events(html) == want
