@@ -66,7 +66,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "death",
         re.compile(
             rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?(?:passed\s+away|perished)|"
-            r"(?:is|are)\s+no\s+longer\s+with\s+us|"
+            r"(?:is|are)\s+no\s+longer\s+with\s+us|breathed\s+(?:his|her|their)\s+last\b|"
             # "did not survive the night", "didn't make it through the night"
             r"(?:did\s+not|didn['’]t|failed\s+to)\s+(?:survive|make\s+it)(?!\s+(?:to|until|till)\b)|"
             # a story's morning: "Ivo did not wake up.", "Ivo never came home." (the

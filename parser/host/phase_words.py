@@ -164,7 +164,7 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "day",
             "over",
             rf"\bday\s*{_N}\s+(?:is|has|has\s+been|was)\s+(?:now\s+)?"
-            r"(?:over|ended|closed|done|concluded|finished)\b",
+            r"(?:over|ended|closed|done|concluded|finished|expired)\b",
         ),
         ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
         (
@@ -188,14 +188,25 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "closed",
             r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are|has\s+been|have\s+been)\s+"
-            r"(?:now\s+)?(?:closed|over|locked|ended)\b",
+            r"(?:now\s+)?(?:closed|over|locked|ended)\b"
+            # "The day is done" (not "... before / until / by the time the day is done")
+            r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b",
+        ),
+        # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
+        (
+            "end",
+            None,
+            "time is up",
+            r"(?:^|[.!?]\s)\W{0,8}(?:time\s+is\s+up|time['’]s\s+up|time\s+has\s+run\s+out)\b"
+            r"(?!\s+(?:for|on|in)\b)",
         ),
         # the host ends the day: "I am ending the day early", "I'm closing Day 1 now"
         (
             "end",
             "day",
             "host ends",
-            rf"\b(?:I\s+am|I['’]m)\s+(?:now\s+)?(?:ending|closing)\s+(?:the\s+day|today|day\s*{_N})\b",
+            rf"\b(?:I\s+am|I['’]m|I\s+have|I['’]ve)\s+(?:now\s+)?(?:ending|closing|ended|closed)\s+"
+            rf"(?:the\s+day|today|day\s*{_N})\b",
         ),
         # twilight, the votes locked before the night: "It is now twilight", "Twilight has
         # begun", a heading "Twilight" (never "a 24 hour twilight after each day")
@@ -259,6 +270,8 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "deadline",
             r"\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
+            # "The deadline has expired" (not a rule's "after the deadline has expired")
+            r"|(?<!\bafter\s)(?<!\bafter\sthe\s)(?<!\bthe\s)\b(?:the\s+)?deadline\s+has\s+expired\b"
             r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
         ),
         (

@@ -31,7 +31,9 @@ NEW_VERB = (
 _NEW_AUX = r"(?:who\s+|who's\s+)?(?:is\s+now\s+|is\s+|has\s+|will\s+be\s+|will\s+)?"
 # the verb after the player who leaves: "OLD has been replaced by NEW", "OLD was subbed out
 # for NEW", "OLD is now played by NEW"
-OLD_VERB = r"(?:replaced|(?:subbed|swapped|switched)\s+out)\s+(?:by|for|with)|now\s+played\s+by"
+OLD_VERB = (
+    r"(?:replaced(?:\s+in)?|(?:subbed|swapped|switched)\s+out)\s+(?:by|for|with)|now\s+played\s+by"
+)
 _OLD_AUX = r"(?:has\s+been|have\s+been|is\s+being|will\s+be|was|were|is|are|got|gets|get)"
 
 # how a name is written around those verbs (``votecount events`` reads the names too):
@@ -62,7 +64,10 @@ OLD_FIRST = re.compile(rf"\b(?:{_OLD_AUX}\s+)?(?:{OLD_VERB})\b", re.I)
 _NAMED_NEW_FIRST = re.compile(
     rf"{FROM}{MENTIONED},?\s+{_NEW_AUX}[\"“']?(?:{NEW_VERB})[\"”']?,?\s+{NAME}", re.I
 )
-_NAMED_OLD_FIRST = re.compile(rf"{FROM}{NAME}\s+{_OLD_AUX}\s+(?:{OLD_VERB})\s+{AFTER}", re.I)
+# ("Ivo's slot is now played by Kestrel": the slot's player)
+_NAMED_OLD_FIRST = re.compile(
+    rf"{FROM}{NAME}(?:['’]s\s+slot)?\s+{_OLD_AUX}\s+(?:{OLD_VERB})\s+{AFTER}", re.I
+)
 # the replacement in brackets after a name, then the sentence goes on with its verb:
 # "Kestrel (replacing Ivo) is now in the game", "Ivo (replaced by Kestrel) has left"; a
 # list's note ("1. Kestrel (replacing Ivo)", "Goons: Kestrel (replacing Ivo), Wren") is
@@ -105,7 +110,7 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         re.compile(
             rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:now\s+)?(?:(?:has|have|takes|"
             r"took|taken|taking)\s+control\s+of|taken|took|takes|taking|take|fills|filled|filling|"
-            rf"controls|inherits|inherited|assumes|assumed)\s+(?:over\s+)?{NAME}['’]s\s+"
+            rf"controls|inherits|inherited|assumes|assumed|(?:playing|plays)\s+in)\s+(?:over\s+)?{NAME}['’]s\s+"
             r"(?:slot|spot|place|seat)\b",
             re.I,
         ),
@@ -123,6 +128,28 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         True,
         False,
+    ),
+    # "Ivo has been replaced. Welcome, Kestrel!"
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED}\s+(?:has\s+been|was|is\s+being|is)\s+replaced\s*[.!;]+\s*(?:please\s+)?"
+            rf"(?:welcome|say\s+hello\s+to|greet)\s*,?\s+{AFTER}",
+            re.I,
+        ),
+        False,
+        False,
+        True,
+    ),
+    # "Ivo => Kestrel (replacement)": an arrow its bracket calls a replacement
+    (
+        re.compile(
+            rf"^\W*{NAME}\s*(?:->|→|=>)\s*{AFTER}\s*[(\[]\s*(?:replacement|sub|substitution|replaced|subbed)"
+            r"\s*[)\]]",
+            re.I,
+        ),
+        False,
+        True,
+        True,
     ),
     # "Kestrel is the new player in Ivo's slot"
     (

@@ -223,3 +223,72 @@ BOT = [
 @pytest.mark.parametrize(("html", "want"), [c[1:] for c in BOT], ids=_ids(BOT))
 def test_a_death_in_a_bots_frame_is_suggested(html, want):
     assert events(html) == want
+
+
+# -- more ends, replacements and deaths (the zoo's second pass) ----------------------------
+MORE_ENDINGS = [
+    ("I have ended the day", "<p>I have ended the day early.</p>"),
+    ("the day is done", "<p>Nobody reached a majority. The day is done.</p>"),
+    ("time has run out", "<p>Time has run out with no majority.</p>"),
+    ("Day 1 has expired", "<p>Day 1 has expired with no lynch.</p>"),
+    ("the deadline has expired", "<p>The deadline has expired.</p>"),
+    ("twilight alone", "<p>Twilight.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in MORE_ENDINGS], ids=_ids(MORE_ENDINGS))
+def test_more_days_end(html):
+    assert ends(html)
+    assert starts(html, MORNING) == [(2, 30)]
+
+
+MORE_NOT_ENDINGS = [
+    ("time is up for a prod", "<p>Time is up for Ivo's prod; I am finding a replacement.</p>"),
+    ("a countdown that expired", '<p>Deadline: <span class="countdown">(expired on 2026-12-01 18:00:00)</span></p>'),
+    ("will the deadline expire", "<p>The deadline will expire on Friday.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_ENDINGS], ids=_ids(MORE_NOT_ENDINGS))
+def test_more_days_do_not_end(html):
+    assert not ends(html)
+
+
+MORE_REPLACEMENTS = [
+    ("replaced, welcome", "<p>Ivo has been replaced. Welcome, Marlow!</p>"),
+    ("playing in the slot", "<p>Marlow is now playing in Ivo's slot.</p>"),
+    ("the slot now played by", "<p>Ivo's slot is now played by Marlow.</p>"),
+    ("replaced in by", "<p>Ivo has been replaced in by Marlow.</p>"),
+    ("an arrow called a replacement", "<p>Ivo => Marlow (replacement)</p>"),
+    ("subbed in for", "<p>Marlow has subbed in for Ivo.</p>"),
+    ("in brackets, a count's header", "<p>[Marlow replaced Ivo]</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in MORE_REPLACEMENTS], ids=_ids(MORE_REPLACEMENTS))
+def test_more_replacements(html):
+    assert subs(html) == IVO_OUT
+
+
+MORE_NOT_REPLACED = [
+    ("replaced, a welcome to a player", "<p>Ivo will be replaced soon. Welcome back, Juno!</p>"),
+    ("an arrow, a vote", "<p>Ivo -> Marlow (vote)</p>"),
+    ("a slot played well", "<p>Ivo's slot is played by the rules.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_REPLACED], ids=_ids(MORE_NOT_REPLACED))
+def test_more_not_replaced(html):
+    assert subs(html) == []
+
+
+def test_breathed_his_last():
+    assert events("<p>The candle guttered. Ivo breathed his last.</p>") == IVO_DIED
+
+
+def test_a_day_done_to_come_ends_nothing():
+    assert not ends("<p>The end will be inevitable before the day is done.</p>")
+
+
+def test_a_rule_after_the_deadline_has_expired_ends_nothing():
+    assert not ends("<p>Players may change actions, but not after the deadline has expired.</p>")
