@@ -41,7 +41,9 @@ from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
 
 _NOT_END = re.compile(
-    r"\b(?:to\s+lynch|if|would|will|could|should|until|when|unless|once(?!\s+(?:again|more))|as\s+soon\s+as)\b",
+    # ("The town could not decide, and the day is over" tells what was)
+    r"\b(?:to\s+lynch|if|would|will|could(?!\s+not\b)|should|until|when|unless"
+    r"|once(?!\s+(?:again|more))|as\s+soon\s+as)\b",
     re.I,
 )
 # a rule, not an end: "Night falls when a player is lynched", "Day ends once ..."

@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.replacements import AFTER, MENTIONED, NAME
+from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
 BE = r"(?:(?:has|have|had)\s+(?:also\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
@@ -66,9 +66,13 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "death",
         re.compile(
             rf"{_SPACE}(?:(?:has|have)\s+died|died|dies|(?:has\s+|have\s+)?(?:passed\s+away|perished)|"
-            r"(?:is|are)\s+no\s+longer\s+with\s+us|"
+            r"(?:is|are)\s+no\s+longer\s+with\s+us|breathed\s+(?:his|her|their)\s+last\b|"
             # "did not survive the night", "didn't make it through the night"
             r"(?:did\s+not|didn['’]t|failed\s+to)\s+(?:survive|make\s+it)(?!\s+(?:to|until|till)\b)|"
+            # a story's morning: "Ivo did not wake up.", "Ivo never came home." (the
+            # sentence ends there: "didn't wake up in time for the deadline" is none)
+            r"(?:did\s+not|didn['’]t|never)\s+(?:wake\s+up|woke\s+up|came\s+home|come\s+home|"
+            r"returned(?:\s+home)?)(?:\s+(?:this|that|the\s+next)\s+morning)?(?=\s*(?:[.!]|$))|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
@@ -80,7 +84,12 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
     ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{NAME}", re.I)),
-    ("death", re.compile(rf"\b(?:found\s+dead|killed|died|dead)\s*:\s*{NAME}", re.I)),
+    (
+        "death",
+        re.compile(
+            rf"\b(?:found\s+dead|killed|died|dead|night[\s-]?kill(?:ed)?)\s*:\s*{NAME}", re.I
+        ),
+    ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
     (
         "death",

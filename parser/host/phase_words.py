@@ -115,6 +115,14 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             rf"{_PHASE}\s*{_N}\b",
         ),
         ("start", None, "upon us", rf"\b{_PHASE}\s*{_N}\s+is\s+upon\s+us\b"),
+        # a night skipped: "We go straight into Day 2", "on to Day 2 directly"
+        (
+            "start",
+            None,
+            "straight into",
+            rf"\b(?:straight|directly|right|immediately)\s+(?:on\s+)?(?:in)?to\s+{_PHASE}\s*{_N}\b"
+            rf"(?!\s+{_LATER})",
+        ),
         ("start", None, "now in", rf"\b(?:we\s+are|we['’]re)\s+now\s+in\s+{_PHASE}\s*{_N}\b"),
         # a header: "Phase: Day 2", "Current phase: Night 1"
         ("start", None, "header", rf"^\W*(?:(?:the\s+)?current\s+)?phase\s*:\s*{_PHASE}\s*{_N}\b"),
@@ -144,14 +152,19 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:deadline\s+for\s+(?:the\s+)?night\s+actions?|night\s+(?:actions?\s+)?deadline)"
             r"\s*(?::|is\b|has\s+been\s+set\b|set\s+for\b)"
             r"|\byou\s+have\s+until\b[^.!?]{0,60}\bto\s+(?:submit|send)\s+(?:in\s+)?(?:your\s+|a\s+|all\s+)?"
-            r"night\s+actions?\b",
+            r"night\s+actions?\b"
+            # the call alone, its whole sentence: "SEND IN YOUR NIGHT ACTIONS", "Please submit
+            # your night actions now!" (not "... on time", "... before you forget")
+            r"|(?:^|[.!?]\s)\W{0,8}(?:please\s+)?(?:send|submit|pm|get)\s+(?:me\s+)?(?:in\s+)?"
+            r"(?:your\s+|all\s+|any\s+)?night\s+actions?(?:\s+(?:in|now|to\s+me))?\W*$",
         ),
         # ends
         (
             "end",
             "day",
             "over",
-            rf"\bday\s*{_N}\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed|done|concluded|finished)\b",
+            rf"\bday\s*{_N}\s+(?:is|has|has\s+been|was)\s+(?:now\s+)?"
+            r"(?:over|ended|closed|done|concluded|finished|expired)\b",
         ),
         ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
         (
@@ -166,7 +179,7 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             "day",
             "ends with",
-            rf"\bday\s*{_N}\s+ends\s+(?:with|in)\s+(?:a\s+|the\s+)?"
+            rf"\b(?:day\s*{_N}|the\s+day)\s+(?:ends|ended|has\s+ended)\s+(?:with|in)\s+(?:a\s+|the\s+)?"
             r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b)",
         ),
         ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
@@ -174,8 +187,36 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             None,
             "closed",
-            r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are)\s+(?:now\s+)?"
-            r"(?:closed|over|locked|ended)\b",
+            r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are|has\s+been|have\s+been)\s+"
+            r"(?:now\s+)?(?:closed|over|locked|ended)\b"
+            # "The day is done" (not "... before / until / by the time the day is done")
+            r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b",
+        ),
+        # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
+        (
+            "end",
+            None,
+            "time is up",
+            r"(?:^|[.!?]\s)\W{0,8}(?:time\s+is\s+up|time['’]s\s+up|time\s+has\s+run\s+out)\b"
+            r"(?!\s+(?:for|on|in)\b)",
+        ),
+        # the host ends the day: "I am ending the day early", "I'm closing Day 1 now"
+        (
+            "end",
+            "day",
+            "host ends",
+            rf"\b(?:I\s+am|I['’]m|I\s+have|I['’]ve)\s+(?:now\s+)?(?:ending|closing|ended|closed)\s+"
+            rf"(?:the\s+day|today|day\s*{_N})\b",
+        ),
+        # twilight, the votes locked before the night: "It is now twilight", "Twilight has
+        # begun", a heading "Twilight" (never "a 24 hour twilight after each day")
+        (
+            "end",
+            None,
+            "twilight",
+            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?twilight\b|^\W*twilight\W*$"
+            rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here|upon\s+us)\b"
+            rf"(?!\s+{_LATER})",
         ),
         # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"
         ("end", "day", "lynched on", rf"\b{_LYNCHED}\s+(?:on\s+)?(?:day\s*{_N}|d(?P<d>\d+))\b"),
@@ -229,13 +270,17 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "deadline",
             r"\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
+            # "The deadline has expired" (not a rule's "after the deadline has expired")
+            r"|(?<!\bafter\s)(?<!\bafter\sthe\s)(?<!\bthe\s)\b(?:the\s+)?deadline\s+has\s+expired\b"
             r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
         ),
         (
             "end",
             None,
             "majority",
-            r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b",
+            # (not a day still on: "No majority has been reached yet")
+            r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
+            r"(?!\s+(?:yet|so\s+far)\b)",
         ),
         ("end", None, "voted out", r"\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"),
         (

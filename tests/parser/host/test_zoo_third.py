@@ -308,12 +308,10 @@ REPLACEMENTS = [
 ]  # fmt: skip
 
 
-# not read yet (left for a round that splits replacements.py first)
+# read since the fourth zoo (seventeenth session): a slot "controlled", "(replacing Ivo)"
 UNREAD = [
-    pytest.param("<p>Marlow now controls Ivo's slot.</p>", id="now controls the slot",
-                 marks=pytest.mark.xfail(reason="not read yet")),
-    pytest.param("<p>Marlow (replacing Ivo) is now in the game.</p>", id="in brackets",
-                 marks=pytest.mark.xfail(reason="not read yet")),
+    pytest.param("<p>Marlow now controls Ivo's slot.</p>", id="now controls the slot"),
+    pytest.param("<p>Marlow (replacing Ivo) is now in the game.</p>", id="in brackets"),
 ]  # fmt: skip
 
 

@@ -44,8 +44,9 @@ from votecount.parser.host.deaths import (
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.phase_words import in_another_game
-from votecount.parser.host.replacements import labelled, named_in, opening_run
+from votecount.parser.host.replacements import opening_run
 from votecount.parser.host.spoilers import results_lines
+from votecount.parser.host.sub_words import labelled, named_in
 from votecount.parser.model import Post
 from votecount.parser.walk import host_lines
 
@@ -294,10 +295,10 @@ def _conditional(line: str, start: int, end: int | None = None) -> bool:
 def _substitutions(
     line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
 ) -> list[Suggestion]:
-    """The replacements the line writes (``parser.host.replacements.named_in``), each
+    """The replacements the line writes (``parser.host.sub_words.named_in``), each
     name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
     every name is read (then not the verb's single reading), else "NEW replaces OLD";
-    then the other wordings."""
+    then the other wordings; none told of another game, no "change" to a player."""
     found = named_in(line)
     out: list[Suggestion] = []
     together = [f for f in found if f.form == "respectively"]
@@ -306,7 +307,11 @@ def _substitutions(
     if len(out) != len(together):
         out = []
     for f in found:
-        if f.form == "worded" or (f.form == "verb" and not out):
+        if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
+            continue
+        if f.form == "change" and player_named(f.new, names[0], leading=True) is not None:
+            continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
+        if f.form in ("worded", "change") or (f.form == "verb" and not out):
             out += _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
     return out
 

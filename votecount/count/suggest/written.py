@@ -10,7 +10,7 @@ from votecount.parser.host.flips import is_role
 
 # where a sentence ends (the name before a verb is in the last one) and players joined in
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
-from votecount.parser.host.replacements import JOINED, SENTENCE
+from votecount.parser.host.sub_words import JOINED, SENTENCE
 from votecount.parser.names import fold
 
 # the role in brackets between the name and the verb: "Ivo (Town Cop) was lynched", "Ivo
@@ -38,11 +38,17 @@ def mention(text: str, first: bool) -> str | None:
     return (words[0] if first else words[-1]) if words else None
 
 
+_BARS = re.compile(r"\|{2,}")
+
+
 def subjects(before: str, ids: dict[str, str]) -> list[str]:
     """The players a sentence names right before its verb: "Brindle and Dunmore", "Brindle
     (Town Cop)", "Brindle - Town Cop -"; a name with a dot of its own ("Albert B.
     Rampage") read over the sentence's end; a sentence that is a name alone, misspelt or
-    shortened (``player_misspelt``: "HumblePoirot" for Humble Poirot)."""
+    shortened (``player_misspelt``: "HumblePoirot" for Humble Poirot). A run of two or
+    more bars ends a sentence too (a bot's frame: "<Bot> ||| MAFIABOT || Ivo has been
+    lynched. |||")."""
+    before = _BARS.split(before)[-1]
     ends = [m.end() for m in SENTENCE.finditer(before)]
     found = _subjects(before[ends[-1] :] if ends else before, ids)
     if not found and ends and any(SENTENCE.search(f"{n} ") for n in ids):
