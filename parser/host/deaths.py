@@ -87,7 +87,10 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "death",
         re.compile(
-            rf"\b(?:found\s+dead|killed|died|dead|night[\s-]?kill(?:ed)?)\s*:\s*{NAME}", re.I
+            rf"\b(?:found\s+dead|killed|died|dead|night[\s-]?kill(?:ed)?)\s*:\s*{NAME}"
+            # (a target who lived is none: "Night kill: Ivo (protected)", "... Ivo, who survived")
+            r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)",
+            re.I,
         ),
     ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone

@@ -190,7 +190,8 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are|has\s+been|have\s+been)\s+"
             r"(?:now\s+)?(?:closed|over|locked|ended)\b"
             # "The day is done" (not "... before / until / by the time the day is done")
-            r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b",
+            r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b"
+            rf"(?!\s+{_LATER})",
         ),
         # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
         (
@@ -198,7 +199,7 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "time is up",
             r"(?:^|[.!?]\s)\W{0,8}(?:time\s+is\s+up|time['’]s\s+up|time\s+has\s+run\s+out)\b"
-            r"(?!\s+(?:for|on|in)\b)",
+            r"(?!\s+(?:for|on|in)\b)(?!\s*,\s*(?!and\b|with\b)\w)",
         ),
         # the host ends the day: "I am ending the day early", "I'm closing Day 1 now"
         (
@@ -206,7 +207,9 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "day",
             "host ends",
             rf"\b(?:I\s+am|I['’]m|I\s+have|I['’]ve)\s+(?:now\s+)?(?:ending|closing|ended|closed)\s+"
-            rf"(?:the\s+day|today|day\s*{_N})\b",
+            rf"(?:the\s+day|today|day\s*{_N})\b"
+            # (not a plan: "I am closing the day on Friday", "... early if nobody posts")
+            rf"(?!(?:\s+early)?\s+(?:{_LATER}|whether\b))",
         ),
         # twilight, the votes locked before the night: "It is now twilight", "Twilight has
         # begun", a heading "Twilight" (never "a 24 hour twilight after each day")
@@ -214,7 +217,7 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             None,
             "twilight",
-            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?twilight\b|^\W*twilight\W*$"
+            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?twilight(?=\s*(?:[.!;:,—–-]|$))|^\W*twilight\W*$"
             rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here|upon\s+us)\b"
             rf"(?!\s+{_LATER})",
         ),
@@ -270,8 +273,10 @@ _TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "deadline",
             r"\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
-            # "The deadline has expired" (not a rule's "after the deadline has expired")
-            r"|(?<!\bafter\s)(?<!\bafter\sthe\s)(?<!\bthe\s)\b(?:the\s+)?deadline\s+has\s+expired\b"
+            # "The deadline has expired", opening its sentence (not a rule's "after the
+            # deadline has expired", nor "Ivo, your prod deadline has expired")
+            r"|(?:^|[.!?]\s)\W{0,8}(?:the\s+)?(?:day['’]s\s+)?deadline\s+has\s+expired\b"
+            r"(?!\s+(?:for|on)\b)"
             r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
         ),
         (
@@ -340,10 +345,11 @@ def _not_said(line: str, start: int) -> bool:
 
 
 def _not_now(line: str, start: int, kind: str, how: str) -> bool:
-    """A start its sentence says on a condition, as a hope or as to come."""
+    """A start its sentence says on a condition, as a hope or as to come ("If there is no
+    lynch, we go straight into Day 2")."""
     return (
         kind == "start"
-        and how in _FLOWING
+        and (how in _FLOWING or how == "straight into")
         and _NOT_NOW.search(_sentence_before(line, start)) is not None
     )
 

@@ -71,8 +71,12 @@ _NAMED_OLD_FIRST = re.compile(
 # the replacement in brackets after a name, then the sentence goes on with its verb:
 # "Kestrel (replacing Ivo) is now in the game", "Ivo (replaced by Kestrel) has left"; a
 # list's note ("1. Kestrel (replacing Ivo)", "Goons: Kestrel (replacing Ivo), Wren") is
-# none: it dates nothing
-_GOES_ON = r"\s*[)\]]\s+(?:is|has|was|will|joins|joined|enters|entered|comes|came|takes|took)\b"
+# none: it dates nothing; nor is a fate or a role the sentence goes on to ("Kestrel
+# (replacing Ivo) has been lynched", "... is a Vanilla Townie": the slot's flip)
+_GOES_ON = (
+    r"\s*[)\]]\s+(?:(?:is|has|was|will)\s+(?:now\s+)?(?:be\s+)?)?(?:in\b|joins|joined|join|"
+    r"enters|entered|enter|comes|came|come|takes|took|taken|take|left|leaves|leave|no\s+longer)\b"
+)
 _BRACKET_NEW = re.compile(rf"{FROM}{MENTIONED}\s*[(\[]\s*(?:{NEW_VERB})\s+{NAME}{_GOES_ON}", re.I)
 _BRACKET_OLD = re.compile(rf"{FROM}{MENTIONED}\s*[(\[]\s*(?:{OLD_VERB})\s+{NAME}{_GOES_ON}", re.I)
 # several newcomers for as many players, in order: "Kestrel and Wren replace Ivo and
@@ -111,7 +115,9 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
             rf"{FROM}{MENTIONED},?\s+(?:has\s+|will\s+|is\s+)?(?:now\s+)?(?:(?:has|have|takes|"
             r"took|taken|taking)\s+control\s+of|taken|took|takes|taking|take|fills|filled|filling|"
             rf"controls|inherits|inherited|assumes|assumed|(?:playing|plays)\s+in)\s+(?:over\s+)?{NAME}['’]s\s+"
-            r"(?:slot|spot|place|seat)\b",
+            # (not the slot's vote or a night's hold on it: "controls Ivo's slot's vote",
+            # "... Ivo's slot for the night")
+            r"(?:slot|spot|place|seat)\b(?!['’]s\b)(?!\s+(?:for\s+(?:the|this|one)\s+night|tonight)\b)",
             re.I,
         ),
         True,

@@ -292,3 +292,58 @@ def test_a_day_done_to_come_ends_nothing():
 
 def test_a_rule_after_the_deadline_has_expired_ends_nothing():
     assert not ends("<p>Players may change actions, but not after the deadline has expired.</p>")
+
+
+# -- near misses of the round's rules (review17p): a plan, a prod, a scene, a flip --------
+REVIEW_NOT_ENDINGS = [
+    ("the host's plan, a day named", "<p>I am closing the day on Friday.</p>"),
+    ("the host's plan, a time", "<p>I am ending the day tomorrow at 18:00 UTC.</p>"),
+    ("the host's warning", "<p>I'm ending the day early if nobody posts.</p>"),
+    ("the host's rule", "<p>At the deadline I am ending the day whether or not there is a majority.</p>"),
+    ("a scene at twilight", "<p>It's twilight in the village, and the lanterns are lit.</p>"),
+    ("the day done at a time", "<p>The day is done at 18:00 UTC on Friday.</p>"),
+    ("time is up for a player", "<p>Time is up, Ivo, post or be replaced.</p>"),
+    ("a prod's deadline", "<p>Ivo, your prod deadline has expired.</p>"),
+    ("a deadline expired for a prod", "<p>The deadline has expired for the prod; replacing Ivo.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_ENDINGS], ids=_ids(REVIEW_NOT_ENDINGS))
+def test_a_plan_a_prod_or_a_scene_ends_no_day(html):
+    assert not ends(html)
+
+
+PLANNED_SKIPS = [
+    ("on a condition", "<p>If there is a no lynch, we go straight into Day 2.</p>"),
+    ("a plan", "<p>Plan: after the lynch we'll go straight into Day 2 (no night).</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in PLANNED_SKIPS], ids=_ids(PLANNED_SKIPS))
+def test_a_skip_planned_starts_no_day(html):
+    assert starts(html) == []
+
+
+REVIEW_NOT_REPLACED = [
+    ("a replacement's flip", "<p>Marlow (replacing Ivo) has been lynched.</p>"),
+    ("a replacement's role", "<p>Marlow (replacing Ivo) is a Vanilla Townie.</p>"),
+    ("a slot's vote controlled", "<p>Juno now controls Ivo's slot's vote tonight (Puppeteer).</p>"),
+    ("a slot held for the night", "<p>Juno now controls Ivo's slot for the night.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_REPLACED], ids=_ids(REVIEW_NOT_REPLACED))
+def test_a_flip_or_a_role_is_no_replacement(html):
+    assert subs(html) == []
+
+
+def test_a_replacement_in_brackets_who_joins():
+    assert subs("<p>Marlow (replacing Ivo) has joined the game.</p>") == IVO_OUT
+
+
+@pytest.mark.parametrize(
+    "html",
+    ["<p>Night kill: Ivo (protected)</p>", "<p>Night kill: Ivo was targeted but survived.</p>"],
+)
+def test_a_night_kill_that_failed_is_no_death(html):
+    assert events(html) == []
