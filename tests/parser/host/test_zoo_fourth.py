@@ -347,3 +347,7 @@ def test_a_replacement_in_brackets_who_joins():
 )
 def test_a_night_kill_that_failed_is_no_death(html):
     assert events(html) == []
+
+
+def test_a_name_in_bars_before_the_verb():
+    assert events("<p>||Ivo|| has been lynched.</p>") == IVO_LYNCHED

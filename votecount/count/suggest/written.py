@@ -47,8 +47,9 @@ def subjects(before: str, ids: dict[str, str]) -> list[str]:
     Rampage") read over the sentence's end; a sentence that is a name alone, misspelt or
     shortened (``player_misspelt``: "HumblePoirot" for Humble Poirot). A run of two or
     more bars ends a sentence too (a bot's frame: "<Bot> ||| MAFIABOT || Ivo has been
-    lynched. |||")."""
-    before = _BARS.split(before)[-1]
+    lynched. |||"), its last piece with words (a name in bars, "||Ivo|| was lynched", is
+    that piece)."""
+    before = next((p for p in reversed(_BARS.split(before)) if p.strip()), "")
     ends = [m.end() for m in SENTENCE.finditer(before)]
     found = _subjects(before[ends[-1] :] if ends else before, ids)
     if not found and ends and any(SENTENCE.search(f"{n} ") for n in ids):
