@@ -171,4 +171,12 @@ def role_label(text: str) -> bool:
     if m is None:
         return False
     words = m.group(1).casefold().replace("-", " ").split()
-    return all(w in ROLE_WORDS or w in NOT_NAMES or w in _SEAT_WORDS for w in words)
+    # a role or a seat is said ("Town", "Cop", "Two"), not a list's label only ("Dead:",
+    # "Players:", "No Lynch -": the names after it are no slot's chain)
+    return all(w in ROLE_WORDS or w in NOT_NAMES or w in _SEAT_WORDS for w in words) and any(
+        w in ROLE_WORDS or w in _TEAM_WORDS or w in _SEAT_WORDS - {"player", "slot", "seat"}
+        for w in words
+    )
+
+
+_TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])

@@ -85,7 +85,8 @@ def players_in_host_posts(
             break
         if len(listed) >= MIN_LIST:
             out.append(FoundPlayers(tuple(listed), number, "list"))
-            if _continues(out, i, last):  # a long list split across posts: one list
+            if _continues(out, i, last) and _headed(html, listed[0].line):
+                # a long list split across posts: one list
                 more = out.pop()
                 out[-1] = replace(out[-1], slots=out[-1].slots + more.slots)
             last = i
@@ -99,7 +100,28 @@ def _continues(out: list[FoundPlayers], i: int, last: int) -> bool:
     if len(out) < 2 or last != i - 1 or out[-2].how != "list":
         return False
     had = {n.casefold() for s in out[-2].slots for n in s.names}
-    return not any(n.casefold() in had for s in out[-1].slots for n in s.names)
+    if any(n.casefold() in had for s in out[-1].slots for n in s.names):
+        return False
+    # numbered: the numbers go on ("11." after "10."), not a list of its own from "1."
+    ended, begun = (_SEAT_NUMBER.match(s.line) for s in (out[-2].slots[-1], out[-1].slots[0]))
+    return ended is None or begun is None or int(begun.group(1)) == int(ended.group(1)) + 1
+
+
+def _headed(html: str, first: str) -> bool:
+    """Is the list whose first line is ``first`` under no heading, or a player list's
+    ("Players 11-20:"), not "Replacements:" or "Prod list:"?"""
+    from votecount.parser.host.list_words import PLAYERS_HEADING
+    from votecount.parser.walk import plain_lines
+
+    above = ""
+    for line in (" ".join(x.split()) for x in plain_lines(html)):
+        if line == first:
+            return not above or PLAYERS_HEADING.match(above) is not None
+        above = line or above
+    return True
+
+
+_SEAT_NUMBER = re.compile(r"^\W*(\d{1,2})[.):\]]")
 
 
 _NAME_SHAPE = re.compile(r"^[^\W_][\w.\-]*(?: [\w.\-]+){0,2}$")  # one to three words

@@ -86,8 +86,9 @@ def listed_players(
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    # (and a line naming a backup host or co-host: "7. Wren (backup host)")
-    lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) else p
+    # (and a line naming a backup host or co-host: "7. Wren (backup host)"; not a backup
+    # who came in: "2. Ivo -> Saffron (backup)")
+    lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) and not _replaced(t) else p
              for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
     found = [
         [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
@@ -95,8 +96,7 @@ def listed_players(
         for p in lines
     ]
     for i in range(1, len(lines)):  # "2. Ivo" then "   replaced by Saffron" on a line
-        came = None if found[i] or len(found[i - 1]) != 1 else CONTINUES.match(
-            " ".join("".join(t for t, _ in lines[i]).split()))  # fmt: skip
+        came = None if found[i] or len(found[i - 1]) != 1 else _came(lines, i, pattern)
         if came is not None and came.group(1).casefold() not in skip | NOT_NAMES:
             above = found[i - 1][0]
             found[i - 1] = [ListedSlot((*above.names, login(came.group(1), known)), above.line)]
@@ -145,6 +145,42 @@ def listed_players(
     return out
 
 
+def _came(
+    lines: list[list[tuple[str, bool]]], i: int, pattern: re.Pattern[str]
+) -> re.Match[str] | None:
+    """The newcomer a line names for the slot on the line above ("   replaced by Saffron",
+    "-> Saffron"), or none: not when both lines start with the same arrow (the list's
+    bullet: "-> Juno", "-> Nettlebright"), nor a label, a phase or an action ("-> Deadline:
+    Friday", "-> Day 1 begins", "-> visited Ivo")."""
+    text, above = ("".join(t for t, _ in lines[j]).strip() for j in (i, i - 1))
+    came = CONTINUES.match(" ".join(text.split()))
+    if came is None:
+        return None
+    arrow = _BULLET_ARROW.match(text)
+    words = came.group(1).casefold().split()
+    if (
+        (arrow is not None and above.startswith(arrow.group(0).strip()))
+        or _CAME_AFTER.match(came.string, came.end(1)) is None
+        or any(
+            w in NOT_NAMES or w in ROLE_WORDS or w in _NO_ONE or PHASE_TAG.match(w) for w in words
+        )
+        or any(m.start() > 0 for m in pattern.finditer(came.group(1)))
+    ):
+        return None
+    return came
+
+
+_NO_ONE = frozenset(["tbd", "tba", "pending", "needed", "wanted", "none", "nobody"])  # "(sub: TBD)"
+_BULLET_ARROW = re.compile(r"(?:->|\u2192|=>|\u21d2|\u00bb)\s")
+# what may follow a newcomer's name on its line: nothing, a bracket, a day
+_CAME_AFTER = re.compile(r"\s*(?:$|[)\](.,!]|(?:on|in|at|day|night|[dn]\d+)\b)", re.I)
+
+
+def _replaced(text: str) -> bool:
+    """Does the line say who played a slot after whom ("Ivo -> Saffron", "replacing")?"""
+    return bool(EARLIER_FIRST.search(text) or LATER_FIRST.search(text))
+
+
 def _unknown(
     pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False,
     headed: bool = False,
@@ -168,6 +204,9 @@ def _unknown_runs(
     while i < len(lines):
         headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
         start = i + 1 if headed else i
+        if not headed and _OTHER_HEADING.match("".join(t for t, _ in lines[i - 1]) if i else ""):
+            i += 1  # a run under "Rules:" or "Setup:" lists no players
+            continue
         run: list[tuple[int, list[ListedSlot]]] = []
         count = 0  # the run's lines, those read as slots already too ("Juno" who posted)
         for j in range(start, len(lines)):
@@ -189,6 +228,12 @@ def _unknown_runs(
         i = max(i + 1, start + count)
 
 
+# the heading of a list of no players: "Rules:", "Setup:", "Night actions:", "Links:"
+_OTHER_HEADING = re.compile(
+    r"^\W*(?:[\w']+\s+){0,2}?(?:rules|setup|roles?|links|index|schedule|timeline|deadlines?"
+    r"|actions|claims|faq|notes|reminders)\b[^:]{0,20}:\W*$",
+    re.I,
+)
 MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
 _NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")
 
@@ -348,7 +393,8 @@ def _unknown_ends(
         words = m.group(1).casefold().split()
         if inner:  # a struck name may hold such a word inside ("Om of the Nom")
             words = [words[0], words[-1]]
-        if any(w in NOT_NAMES or w in ROLE_WORDS or PHASE_TAG.match(w) for w in words):
+        if any(w in NOT_NAMES or w in ROLE_WORDS or PHASE_TAG.match(w) or ASIDE.fullmatch(w)
+               for w in words):  # fmt: skip  # "replaced by backup": no one named
             return None
         return (a + m.start(1), a + m.end(1))
 

@@ -16,6 +16,7 @@ from votecount.parser.host.list_words import (
     PROSE_OPENERS,
     PROSE_WORDS,
     REPLACED_NAME,
+    ROLE_WORDS,
 )
 
 _UNKNOWN_HEAD = re.compile(
@@ -23,7 +24,10 @@ _UNKNOWN_HEAD = re.compile(
 )
 
 
-_EVENT_WORDS = frozenset(["vote", "votes", "count", "votecount", "starts", "begins", "ends"])
+_EVENT_WORDS = frozenset(["vote", "votes", "count", "votecount", "starts", "begins", "ends",
+                          # an index of the opening post's sections
+                          "rules", "setup", "faq", "deadline", "deadlines", "schedule",
+                          "timeline", "links", "index"])  # fmt: skip
 # the name's runs are possessive: its trailing dots or dashes are not tried again as \W
 BARE_NAME = re.compile(r"^@?([\w\[\]][\w.\-\[\]=]*+(?: [\w.\-\[\]=]++){0,2})\W*$")
 
@@ -64,13 +68,15 @@ def unknown_slot(
         return ()
     if rest.endswith(":"):  # "Signed up, in order:": the list's heading, no slot
         return ()
+    if rest.endswith(("!", "?")) and len(m.group(1).split()) > 1:  # "One more needed!"
+        return ()
     if NPC.search(text):
         return ()
     # a heading, a role, a phase or a count: "D3 starts", "Final vote count"
-    if any(
-        w in NOT_NAMES or w in _EVENT_WORDS or PHASE_TAG.match(w)
-        for w in m.group(1).casefold().split()
-    ):
+    words = m.group(1).casefold().split()
+    if any(w in NOT_NAMES or w in _EVENT_WORDS or PHASE_TAG.match(w) for w in words):
+        return ()
+    if all(w in ROLE_WORDS for w in words):  # a role list: "1. Cop", "2. Serial Killer"
         return ()
     if (edge or headed) and not numbered and m.group(1).split()[0].casefold() in PROSE_OPENERS:
         return ()

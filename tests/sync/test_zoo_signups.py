@@ -76,3 +76,10 @@ def test_a_co_host_named_in_the_sign_up_post_who_posts_once(tmp_path):
     posts = [("Mod", "<p>Sign-ups! Co-host: helper. Post /in.</p>"), *signed(*SIX), DAY_ONE]
     posts += [*HELLO, ("helper", "<p>Prods are out.</p>")]
     assert init(tmp_path, posts)[2] == ["Mod", "helper"]
+
+
+def test_a_running_tally_of_the_sign_ups_names_no_players(tmp_path):
+    # the host's "Players:" list after five sign-ups, a sixth after it: six play (review17r)
+    tally = "<p><b>Players:</b><br>" + "<br>".join(f"{i}. {n}" for i, n in enumerate(SIX[:5], 1))
+    posts = [SIGN_UPS, *signed(*SIX[:5]), ("Mod", tally + "<br>One more needed!</p>")]
+    assert init(tmp_path, [*posts, *signed(SIX[5]), DAY_ONE, *HELLO])[0] == SIX

@@ -12,8 +12,13 @@ from votecount.parser.walk import plain_lines
 
 _HOST_LINE = re.compile(
     r"\b(?:hosted|run|moderated|storytold|modded)\s+by\b|\bco-?host(?:s|ed|ing)?\b|\bhosts?\s*:"
-    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:"
-    r"|\b(?:your|the|our)\s+(?:co-?)?(?:hosts?|mods?|moderators?)\b[\w ]{0,30}?\b(?:is|are|will\s+be)\b",
+    r"|\bhost\s+accounts?\b|\bstorytellers?\s*:|\bco-?mods?\b|\bmod(?:erator)?s?\s*:",
+    re.I,
+)
+# "Your hosts for this game are X and Y", "The co-mod will be X": the names right after the
+# verb only ("The mod is not responsible if Juno ..." names no host)
+_HOSTS_ARE = re.compile(
+    r"\b(?:your|the|our)\s+(?:co-?)?(?:hosts?|mods?|moderators?)\b[\w ]{0,30}?\b(?:is|are|will\s+be)\s+",
     re.I,
 )
 _MENTION = re.compile(r"@([\w][\w.\-]*)")
@@ -32,6 +37,13 @@ def hosts_from_opening(opening: Post, posters: Iterable[str] = ()) -> list[str]:
     logins = {p.casefold(): p for p in posters if p.casefold() not in seen}
     by_login = _login_pattern(logins)
     for line in _host_clauses(plain_lines(opening.html)):
+        said = None if _HOST_LINE.search(line) else _HOSTS_ARE.search(line)
+        if said is not None:  # "The host is X": X, "The host will be prodding X": none
+            line = line[said.end() :]
+            first = _MENTION.match(line) or (by_login and by_login.match(line))
+            me = re.match(rf"(?:me|{re.escape(opening.author)})(?!\w)", line, re.I)
+            if first is None and me is None:
+                continue
         named = [(m.start(), m.group(1).rstrip(".-")) for m in _MENTION.finditer(line)]
         if by_login is not None:
             named += [(m.start(), logins[m.group(0).casefold()]) for m in by_login.finditer(line)]
@@ -51,9 +63,9 @@ def _host_clauses(lines: Iterable[str]) -> list[str]:
     """The clauses of the opening post's lines that say who hosts (``_HOST_LINE``)."""
     out = []
     for line in lines:
-        if _HOST_LINE.search(line) is None:
+        if _HOST_LINE.search(line) is None and _HOSTS_ARE.search(line) is None:
             continue
-        out += [c for c in _CLAUSE.split(line) if _HOST_LINE.search(c)]
+        out += [c for c in _CLAUSE.split(line) if _HOST_LINE.search(c) or _HOSTS_ARE.search(c)]
     return out
 
 

@@ -73,7 +73,12 @@ def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:
     if not listed_at or not signed_at or min(listed_at) < min(signed_at):
         return False
     signed = {s.username.casefold() for s in signups if not s.backup}
-    return {x.username.casefold() for x in listed} != signed
+    names = {x.username.casefold() for x in listed}
+    so_far = {
+        s.username.casefold() for s in signups if not s.backup and s.post_number < min(listed_at)
+    }
+    # a running tally ("Signed up so far: ...") the sign-ups after it outgrew: no choice
+    return names != signed and not (names == so_far and max(signed_at) > min(listed_at))
 
 
 def first_posts(posts: Sequence[Post]) -> dict[str, int]:

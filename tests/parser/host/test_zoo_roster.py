@@ -145,6 +145,30 @@ LISTS = [
     ("a Replacements: section under the list", lines("1. Juno", "2. Ivo", *REST, "", "<b>Replacements:</b>", "Saffron replaced Ivo (D2)"), second("Ivo", "Saffron")),
     # names the thread does not know, some known (more in test_a_list_no_one_posted_yet)
     ("a name a line under a heading, two known", lines("<b>Player List</b>", *UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]), [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", UNPOSTED[3]]]),
+    # near misses of the rules above (review17r): a backup who came in, arrows as bullets,
+    # a line under the list that names no newcomer, a list's label that is no role
+    ("a newcomer marked backup", lines("1. Juno", "2. Ivo -> Saffron (backup)", *REST), second("Ivo", "Saffron")),
+    ("replaced by a backup, unnamed", lines("1. Juno", "2. Ivo (replaced by backup)", *REST), SIX),
+    ("arrows as bullets, one never posted", lines(*(f"-&gt; {n}" for n in ["Juno", "Ivo", "Nettlebright", "Kestrel", "Bramble", "Wren"])), [("Juno",), ("Ivo",), ("Nettlebright",), ("Kestrel",), ("Bramble",), ("Wren",)]),
+    ("a deadline after an arrow under the list", lines("1. Juno", "2. Ivo", *REST, "» Deadline: Friday"), SIX),
+    ("a day start after an arrow under the list", lines("1. Juno", "2. Ivo", *REST, "-&gt; Day 1 begins now"), SIX),
+    ("a sub to be found under a slot", lines("1. Juno", "2. Ivo", "(sub: TBD)", *REST), SIX),
+    ("a Dead: line under the list", lines("1. Juno", "2. Ivo", *REST, "", "Dead: Saffron"), SIX),
+]  # fmt: skip
+
+NOT_A_SLOT = [  # a list's label, then names with remarks: no slot of four players
+    ("players with a role in brackets", "<p>Players: Juno (cop), Ivo, Kestrel, Bramble</p>"),
+    ("players with a replacement in brackets", "<p>Players: Juno, Ivo (replaced by Saffron), Kestrel, Bramble</p>"),
+    ("a label, two names", "<p>Dead: Juno, Ivo</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [h for _, h in NOT_A_SLOT], ids=[i for i, _ in NOT_A_SLOT])
+def test_a_list_label_is_no_role(html):
+    assert all(len(s) == 1 for s in slots(html))
+
+
+LISTS += [
     ("bulleted, three unknown then known", "<ul>" + "".join(f"<li>{n}</li>" for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]) + "</ul>", [(n,) for n in [*UNPOSTED[:3], "Juno", "Ivo", "Wren"]]),
 ]  # fmt: skip
 
@@ -199,6 +223,8 @@ NO_LIST = [
     ("a flavour paragraph", "<p>Juno, Ivo and Kestrel met at the mill while Bramble and Wren argued at the gate.</p>"),
     ("rules as bullets", "<ul><li>Bold your votes</li><li>Be nice</li><li>Have fun</li><li>No edits</li><li>Stay active</li></ul>"),
     ("numbered rules", lines("1. No editing", "2. Bold votes", "3. Be civil", "4. Stay active", "5. Have fun")),
+    ("numbered power roles, no name known", lines("1. Cop", "2. Doctor", "3. Vigilante", "4. Tracker", "5. Watcher", "6. Godfather")),
+    ("an index of the post's sections", "<ul>" + "".join(f"<li>{x}</li>" for x in ["Rules", "Setup", "Timeline", "Deadlines", "Prods", "FAQ"]) + "</ul>"),
     ("a heading over prose", lines("<b>Players:</b>", "Please read the rules.", "Thanks everyone!")),
 ]  # fmt: skip
 
@@ -206,6 +232,14 @@ NO_LIST = [
 @pytest.mark.parametrize("html", [h for _, h in NO_LIST], ids=[i for i, _ in NO_LIST])
 def test_no_player_list(html):
     assert slots(html) == []
+    assert listed_players(html, {HOST.casefold(): HOST}, [HOST]) == []  # no one posted yet
+
+
+def test_numbered_rules_after_a_list_no_one_posted_yet_are_no_players():
+    rules = ["Rules:", "1. Be civil", "2. Stay active", "3. Have fun", "4. Post often", "5. Ask"]
+    html = lines(*(f"{i}. {n}" for i, n in enumerate(UNPOSTED, 1)), "", *rules)
+    found = listed_players(html, {HOST.casefold(): HOST}, [HOST])
+    assert [s.names for s in found] == [(n,) for n in UNPOSTED]
 
 
 # --- the slots chosen from the host's early posts ---------------------------------------
@@ -247,6 +281,13 @@ def test_a_second_list_of_the_same_players_is_no_continuation():
 def test_a_list_after_a_post_between_is_no_continuation():
     got = chosen(numbered(TWENTY[:6]), "<p>Day 1 begins!</p>", numbered(TWENTY[6:12]))
     assert got == [(n,) for n in TWENTY[:6]]
+
+
+def test_a_list_of_other_players_in_the_next_post_is_no_continuation():
+    # a numbered list of its own from "1.", or under "Replacements:" (review17r)
+    assert chosen(numbered(TWENTY[:10]), numbered(TWENTY[10:15])) == [(n,) for n in TWENTY[:10]]
+    subs = lines("Replacements:", *TWENTY[10:15])
+    assert chosen(numbered(TWENTY[:10]), subs) == [(n,) for n in TWENTY[:10]]
 
 
 def test_a_role_list_post_before_the_player_list_is_passed_over():
@@ -300,6 +341,10 @@ HOSTS = [
     ("a player thanked in a sentence of its own", "<p>Juno reviewed the setup. Aide is co-hosting.</p>", [HOST, "Aide"]),
     ("a host line in the list's post, players after", "<p>Host: me<br>Players: Juno, Ivo, Kestrel</p>", [HOST]),
     ("no host line", numbered(TWENTY[:6]), [HOST]),
+    # "the host is ..." names a host only right after its verb (review17r)
+    ("the mod is, then a player", "<p>The mod is not responsible if Juno breaks the rules.</p>", [HOST]),
+    ("the host will be, a verb", "<p>The host will be prodding Ivo and anyone inactive.</p>", [HOST]),
+    ("the host is away, a player covers", "<p>The host is away Sunday so Juno will run the day.</p>", [HOST]),
 ]  # fmt: skip
 
 
