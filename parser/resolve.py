@@ -226,6 +226,12 @@ def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     for n in range(len(words), 0, -1):
         res = roster.resolve(" ".join(words[:n]))
         if res.ok and res.step in WHOLE_NAME:
+            titled = roster.resolve(head.rstrip(".")) if rest.strip() else None
+            if titled is not None and titled.ok and titled.step in WHOLE_NAME:
+                # "Doc Ivo" beside a player named Doc: two names, or a title
+                both = tuple(sorted({*titled.candidates, *res.candidates}))
+                why = "a player's name, then another's"
+                return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, both, why)
             detail = f"{res.detail}; a title before the name left out"
             return replace(res, text=text, detail=detail)
     return None

@@ -224,14 +224,16 @@ class Roster(PartSteps):
         """A name whose number is written another way: as a word, a Roman figure or an
         ordinal, "the" before it or not ("Ivo Two", "IvoTheSecond", "Ivo II", "Ivo 2nd"
         for Ivo2; "Lark 2" or "Lark the Second" for Lark II): both read with figures
-        (``numbered``), the same."""
+        (``numbered``), the same; never a name or text that is a number alone ("Vi" is
+        no six)."""
         if self._by_number is None:
             self._by_number = {}
             for p in self.players:
                 for name in _names(p):
-                    if fold(name):
+                    if fold(name) and not numbered(name).isdigit():  # "Vi": a name
                         self._by_number.setdefault(numbered(name), set()).add(p.username)
-        hits = self._by_number.get(numbered(written))
+        said = numbered(written)
+        hits = self._by_number.get(said) if said and not said.isdigit() else None  # "six"
         if not hits:
             return None
         detail = "a player's name with its number written another way"
@@ -374,10 +376,13 @@ def numbered(name: str) -> str:
     figure (II and up) or an ordinal, "the" or "number" before it left out ("Ivo the
     Second", "Ivo II", "Ivo 2nd", "Ivo number two" -> ivo2; "Quill the Third" -> quill3)."""
     out: list[str] = []
-    for w in words(name):
+    said = words(name)
+    for at, w in enumerate(said):
         if w in _ORDINAL_ENDS and out and out[-1].isdigit():
             continue  # "2nd": the figure's ending
         n = int(w) if w.isdigit() else number(w)
+        if w == "i" and 0 < at == len(said) - 1:
+            n = 1  # "Lark I", the last word: the Roman one (not "I" in "Lark I guess")
         if n is None:
             out.append(w)
             continue

@@ -114,9 +114,14 @@ class VoteSteps(TypoSteps):
             if key in self._keys:
                 # "Wren, Juno", "Wren and Juno": another player named next is a list of
                 # names (a reason further on, "because Juno said so", is no name)
+                listed = ws[n - 1].endswith(",") or fold(ws[n]) in _AND
                 rest = ws[n + 1 :] if fold(ws[n]) in _AND else ws[n:]
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}
+                if rest and (listed or key in _ROLE_WORDS):
+                    # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name): a
+                    # shortened name next is another player named
+                    named |= self._started_by(rest[0])
                 hits = tuple(sorted(named | set(self._keys[key])))
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
@@ -172,6 +177,10 @@ class VoteSteps(TypoSteps):
             return None  # "Ivo and Kes the cop": two names
         if any(w in self._keys and w not in _ROLE_WORDS for w in tail):
             return None  # "Ivo, Juno the cop": two names
+        if not said and (
+            tail == [tail[0]] and tail[0] in self._keys or any(map(self._started_by, tail))
+        ):
+            return None  # "Ivo, Vig" beside Vig, "Kes, Wren the cop": names listed
         head = " ".join(ws[:at]).rstrip(",;:-")
         if fold(head) in _NOT_A_HEAD:
             return None
@@ -190,6 +199,14 @@ class VoteSteps(TypoSteps):
         if any(self._whole_words(fold(w)) for w in ws[at:] if fold(w)):
             return None
         return self._name_beside(" ".join(ws[:at]), "", "words after the name left out")
+
+    def _started_by(self, word: str) -> set[str]:
+        """The players whose name ``word`` (3+ letters, no role or filler word) is the
+        whole or the start of ("Kes" for Kestrel), when it follows another name."""
+        key = fold(word)
+        if len(key) < 3 or key in _NOT_NAMED_NEXT:
+            return set()
+        return {u for k, us in self._keys.items() if k.startswith(key) for u in us}
 
     def _name_beside(self, name: str, word: str, detail: str) -> Resolution | None:
         """``name`` (3+ letters) read by ``resolve`` when it names a player (any step but a
@@ -317,7 +334,7 @@ TITLES = frozenset({
 # the roles a player claims or is called by, after "Name the ..." ("Kes the cop")
 _ROLE_WORDS = frozenset({
     "cop", "doc", "doctor", "medic", "nurse", "vig", "vigilante", "seer", "detective", "tracker",
-    "watcher", "jailkeeper", "jailor", "jailer", "jk", "roleblocker", "rb", "bodyguard", "bg",
+    "watcher", "jailkeeper", "jailor", "jailer", "roleblocker", "rb", "bodyguard", "bg",
     "mason", "townie", "vanilla", "vt", "goon", "godfather", "gf", "mafioso", "scum", "mafia",
     "wolf", "werewolf", "miller", "hunter", "jester", "survivor", "mayor", "bulletproof", "bp",
     "sk", "killer", "escort", "hooker", "inspector", "investigator", "oracle", "claim",
@@ -335,6 +352,8 @@ _FILLERS = frozenset({
 _BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 _NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
+# words after a name that name no other player even when a name starts with them
+_NOT_NAMED_NEXT = NOT_A_NAME | _FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
