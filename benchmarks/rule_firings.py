@@ -42,7 +42,8 @@ writer's now), ``plan_later`` ("Vote: X / unvote later": no unvote), ``ping_afte
 wrote:" is X's words), ``continued_line`` (a plain command on the line after "we should"
 goes on that sentence), ``joke_vote`` ("VOTE: X jk", "vote X (not really)": no vote),
 ``asked_line`` (a short plain "VOTE: X?" asks: no vote), ``plain_request`` (plain "vote
-me", "unvote me", "vote X later": no command);
+me", "unvote me", "vote X later": no command), ``reported_quote`` (Ivo said **"VOTE: X"**:
+no command);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -313,6 +314,7 @@ def install() -> None:
         "joke_vote",
         "asked_line",
         "plain_request",
+        "reported_quote",
     ):
         _watch(flag, _flag(flag))
     for name in ("ping_after_name", "no_elimination_then"):

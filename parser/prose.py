@@ -20,6 +20,8 @@ import re
 
 from votecount.parser.rulebook import rule
 
+# words of saying: someone's words reported after them ("Mod said VOTE: X")
+REPORTING = ("said", "says", "told", "tells", "wrote", "writes")
 # words that make a run's preamble, or the words before a later keyword, a sentence
 BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
@@ -32,7 +34,7 @@ BLOCK_WORDS = frozenset(
      # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
      "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people",
      # someone's words reported ("Mod said VOTE: X", "Lark told us vote X")
-     "said", "says", "told", "tells", "wrote", "writes")
+     *REPORTING)
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
     # target, "Pseudo vote: X" says where one would vote): no vote
     + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
@@ -264,10 +266,12 @@ def word_is_subject(line: str, at: int) -> bool:
 
 # a retraction ending a vote's own text, after its name: "VOTE: Ivo jk", "**vote Ivo lol
 # no**", "VOTE: Ivo (not really)"; "jk" outside the bold run or the tag, or on the next
-# line, is talk about a vote that stands (tests/parser/votezoo/test_third.py "tag-then-jk").
-# Read in the text's last characters only: linear however long the run
+# line, is talk about a vote that stands (tests/parser/votezoo/test_third.py "tag-then-jk");
+# "no kidding", "not kidding" insist, and a retraction after a "?" answers a question of
+# the text ("VOTE: Ivo. Is he town? Not really."). Read in the text's last characters only
 _JOKE = re.compile(
-    r"(?:^|(?<=[\s(\[,;.!\-–—]))(?:jk|j/k|j\.k|just\s+(?:kidding|joking)|kidding|"
+    r"(?:^|(?<=[\s(\[,;.!\-–—]))(?:jk|j/k|j\.k|just\s+(?:kidding|joking)|"
+    r"(?<!not\s)(?<!no\s)kidding|"
     r"not\s+really|lol\s+no|lol\s+jk|/s)$",
     re.I,
 )
@@ -287,7 +291,8 @@ def _joke_at(text: str) -> int | None:
 def joked(raw: str, target: str | None) -> bool:
     """A vote whose own text ends with a retraction after its name ("VOTE: Ivo jk",
     "vote Ivo (not really)", "VOTE: Ivo lol no"): a joke, no vote."""
-    if not target or _joke_at(raw) is None:
+    joke = _joke_at(raw)
+    if not target or joke is None or "?" in raw[:joke]:
         return False
     at = _joke_at(target)  # None: the name ended before it ("Ivo. jk")
     return at is None or bool(target[:at].strip(" ,;.!-–—(["))
@@ -297,8 +302,14 @@ def joked(raw: str, target: str | None) -> bool:
 def asked_line(line: str) -> bool:
     """A plain line "VOTE: X?" that ends with a question mark asks (whether to vote X, or
     what the others think of it), when it is short (≤ 6 words: "VOTE: X - reasons … and
-    a question?" is the vote and more); a bold or tagged "VOTE: X?" stays the vote."""
-    return line.rstrip().endswith("?") and len(line.split()) <= 6
+    a question?" is the vote and more); a bold or tagged "VOTE: X?" stays the vote. The
+    "?" asks about the name only: a clause before it ("VOTE: X, why not?", "VOTE: X.
+    Thoughts?", "Unvote: Y. VOTE: X?") leaves the vote, which the question follows."""
+    body = line.rstrip()
+    return body.endswith("?") and len(body.split()) <= 6 and not _ASK_BREAK.search(body[:-1])
+
+
+_ASK_BREAK = re.compile(r"[,;!?()]|\.\s|\s[-–—]\s")
 
 
 # a plain vote at the writer ("vote me", "Unvote me please": the others asked) or with a
@@ -306,16 +317,39 @@ def asked_line(line: str) -> bool:
 _AT_WRITER = frozenset(("me", "myself"))
 _WHEN_AFTER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
 _TARGET_WORD = re.compile(r"[\w']+")
+_PLAN_BREAK = re.compile(r"[,;:!?()]|\.\s|\s[-–—]")  # "VOTE Ivo, reasons later"
+_FORMAL = re.compile(r"^\W*(?:un-?)?vote\s*:", re.I)  # "Unvote: me" with its colon
 
 
 @rule("plain_request")
-def plain_request(kind: str, target: str | None) -> bool:
+def plain_request(kind: str, target: str | None, raw: str = "") -> bool:
     """A plain-text vote or unvote at the writer ("vote me", "Unvote me please") asks the
     others; a plain vote whose name a word of when follows ("vote Ivo later", "Vote Ivo
-    tomorrow") is a plan. A bold or tagged "VOTE: me" stays the writer's self vote."""
+    tomorrow") is a plan. A bold or tagged "VOTE: me" stays the writer's self vote, as
+    does a plain one with the word's colon ("Unvote: me", ``raw``); a word of when after
+    a clause, or after more than a name, is the reason's ("VOTE: Ivo, will explain
+    later", "VOTE: Ivo - he'll flip soon")."""
     words = _TARGET_WORD.findall(target.casefold()) if target else []
     if not words:
         return False
     if words[0] in _AT_WRITER:
-        return kind in ("vote", "unvote")
-    return kind == "vote" and len(words) > 1 and words[-1] in _WHEN_AFTER
+        return kind in ("vote", "unvote") and not _FORMAL.match(raw)
+    if kind != "vote" or len(words) < 2 or len(words) > 4 or words[-1] not in _WHEN_AFTER:
+        return False
+    return target is not None and not _PLAN_BREAK.search(target.rstrip(" .!"))
+
+
+# a styled run in quote marks after a word of saying ("Ivo said **\"VOTE: X\"**", "Lark
+# wrote: “**vote X**”"): someone's words quoted, as a typed quotation is
+# ("I said: **\"VOTE: X\"**" repeats the writer's own)
+_SAID_BEFORE = re.compile(
+    rf"(?<!\b[Ii]\s)\b(?:{'|'.join(REPORTING)}|posted)\s*[:,]?\s*[\"\u201c]?\s*$", re.I
+)
+
+
+def reported_before(before: str, run: str) -> bool:
+    """The run opens a quotation (a quote mark at its start or right before it) that a
+    word of saying ends the plain words before ("Ivo said **\"VOTE: X\"**"): not the
+    writer's vote ("\"VOTE: X\"" alone, or "I said it before: **VOTE: X**" are)."""
+    opens = run.lstrip()[:1] in ('"', "\u201c") or before.rstrip()[-1:] in ('"', "\u201c")
+    return opens and _SAID_BEFORE.search(before[-60:]) is not None

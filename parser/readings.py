@@ -20,7 +20,13 @@ from votecount.parser.grammar import (
 )
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.options import ParseOptions
-from votecount.parser.prose import PROSE_START, asked_before, preamble_ok, prose_before
+from votecount.parser.prose import (
+    PROSE_START,
+    asked_before,
+    preamble_ok,
+    prose_before,
+    reported_before,
+)
 from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import bb_bolds, bb_votes
@@ -161,7 +167,9 @@ def _runs(
 ) -> None:
     for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
-        if pieces and (_sentence_before(text, a) or _question_around(text, a, b)):
+        if pieces and (
+            _sentence_before(text, a) or _question_around(text, a, b) or _reported(text, a, b)
+        ):
             continue
         if markup is Markup.COLOUR and not pieces:
             pieces = coloured_name_pieces(text[a:b], a)
@@ -188,6 +196,14 @@ def _question_around(text: str, a: int, b: int) -> bool:
     and a "?" after it closes ("Why would you **vote X**?", "Should we **vote X**?"):
     ``prose.asked_before``, so no command."""
     return asked_before(text[:a], text[b:])
+
+
+@rule("reported_quote")
+def _reported(text: str, a: int, b: int) -> bool:
+    """A styled run from ``a`` to ``b`` in quote marks after a word of saying ("Ivo said
+    **\"VOTE: X\"**", "Lark wrote: “**vote X**”"): ``prose.reported_before``, someone's
+    words quoted, so no command."""
+    return reported_before(text[:a], text[a:b])
 
 
 # a styled run that is only the vote or nomination word ("Vote:", "VOTE -", "Nominate:"):

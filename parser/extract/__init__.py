@@ -192,7 +192,9 @@ def _main(
             detail = "a retraction after the name ('jk', 'not really')"
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
-        elif found.markup is Markup.TEXT and plain_request(str(found.kind), found.target_text):
+        elif found.markup is Markup.TEXT and plain_request(
+            str(found.kind), found.target_text, found.raw
+        ):
             detail = "plain text asking the others or planning ('vote me', 'vote X later')"
             out.near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip

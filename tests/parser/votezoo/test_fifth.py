@@ -420,6 +420,16 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         IVO,
     ),
     ("bold-vote-name-nested-bold", B.format("VOTE: " + B.format("Ivo")), IVO),
+    # --- review17a: near the round's rules, read as the vote (misread before) ------------------
+    ("plain-vote-no-kidding", post("VOTE: Ivo, no kidding"), IVO),
+    ("bold-vote-not-kidding", B.format("VOTE: Ivo, I'm not kidding"), IVO),
+    ("bold-vote-question-answered", B.format("VOTE: Ivo. Is he town? Not really."), IVO),
+    ("plain-vote-why-not", post("VOTE: Ivo, why not?"), IVO),
+    ("plain-vote-thoughts", post("VOTE: Ivo. Thoughts?"), IVO),
+    ("plain-vote-explain-later", post("VOTE: Ivo, will explain later"), IVO),
+    ("plain-vote-reason-soon", post("VOTE: Ivo - he'll flip scum soon"), IVO),
+    ("plain-unvote-colon-me", post("Unvote: me"), [UNVOTE]),
+    ("i-said-bold-quoted", "As I said: " + B.format('"VOTE: Ivo"'), IVO),
 ]
 
 

@@ -194,6 +194,9 @@ NEVER: list[tuple[str, str]] = [
     ("bold-mod-wrote", B.format("Mod wrote: VOTE: Ivo")),
     ("bold-someone-says", B.format("Juno says VOTE: Ivo")),
     ("bold-vote-jk-paren", B.format("VOTE: Ivo (jk)")),
+    # review17a: a bold run in quote marks after a word of saying is the other's words
+    ("said-bold-straight-quoted", "Lark said " + B.format('"VOTE: Ivo"') + " yesterday"),
+    ("wrote-bold-curly-quoted", "Lark wrote: " + B.format("\u201cVOTE: Ivo\u201d")),
     # --- a plain vote at the writer (the others asked) or with a word of when after it ---
     ("plain-vote-me", post("Vote me.")),
     ("plain-vote-me-over", post("vote me over Lark")),

@@ -7,7 +7,13 @@ after the name (``prose.plain_request``)."""
 from __future__ import annotations
 
 from votecount.parser.grammar import KEYWORD, LINE_START, clean_target
-from votecount.parser.prose import asked_line, in_quote_marks, joked, plain_request
+from votecount.parser.prose import (
+    asked_line,
+    in_quote_marks,
+    joked,
+    plain_request,
+    reported_before,
+)
 
 
 def test_revote_is_the_vote_word() -> None:
@@ -50,11 +56,16 @@ def test_joked() -> None:
     assert not joked("VOTE: jk", "jk")  # no name before it
     assert not joked("VOTE: Ivo, not really sure", "Ivo, not really sure")
     assert not joked("VOTE: Ivo lol", "Ivo lol")
+    # "no/not kidding" insists; a retraction after a "?" answers a question (review17a)
+    assert not joked("VOTE: Ivo, no kidding", "Ivo, no kidding")
+    assert not joked("VOTE: Ivo, I'm not kidding", "Ivo, I'm not kidding")
+    assert not joked("VOTE: Ivo. Town? Not really.", "Ivo. Town? Not really.")
 
 
 def test_asked_line() -> None:
     assert asked_line("VOTE: Ivo?") and asked_line("PS: VOTE: Ivo? ")
     assert not asked_line("VOTE: Ivo - he dodged every question, didn't he?")
+    assert not asked_line("VOTE: Ivo, why not?") and not asked_line("VOTE: Ivo. Thoughts?")
 
 
 def test_in_quote_marks() -> None:
@@ -69,3 +80,14 @@ def test_plain_request() -> None:
     assert not plain_request("vote", "Ivo") and not plain_request("vote", "Ivo today")
     assert not plain_request("vote", "later")  # no name before it: PROSE_START's
     assert not plain_request("unvote", "Ivo later") and not plain_request("nominate", "me")
+    assert not plain_request("unvote", "me", "Unvote: me")  # with its colon (review17a)
+    # a word of when in the reason after a clause (review17a)
+    assert not plain_request("vote", "Ivo, will explain later")
+    assert not plain_request("vote", "Ivo - he'll flip scum soon")
+
+
+def test_reported_before() -> None:
+    assert reported_before("Lark said ", '"VOTE: Ivo"')
+    assert reported_before("Lark wrote: \u201c", "VOTE: Ivo")
+    assert not reported_before("", '"VOTE: Ivo"') and not reported_before("Lark said ", "VOTE: Ivo")
+    assert not reported_before("As I said: ", '"VOTE: Ivo"')  # the writer's own, repeated
