@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from votecount.parser.host.inline_lists import inline, login
 from votecount.parser.host.list_words import (
@@ -41,7 +40,6 @@ from votecount.parser.host.list_words import (
     NOT_PLAYING,
     NPC,
     PHASE_TAG,
-    PLAYERS_HEADING,
     PROSE_WORDS,
     RAW_STRIKE,
     REPLACED_NAME,
@@ -49,20 +47,15 @@ from votecount.parser.host.list_words import (
     SPOILER,
     role_label,
 )
-from votecount.parser.host.unknown_names import BARE_NAME, between, in_block, unknown_slot
+from votecount.parser.host.listed import ListedSlot
+from votecount.parser.host.unknown_names import (
+    BARE_NAME,
+    between,
+    in_block,
+    unknown_listed,
+    unknown_runs,
+)
 from votecount.parser.walk import AREA, STRUCK, Span, lines_of
-
-
-@dataclass(frozen=True)
-class ListedSlot:
-    """One slot of a host's player list: the players in the order they played it."""
-
-    names: tuple[str, ...]  # logins (or the written name when the thread does not know it)
-    line: str  # the line as written
-
-    @property
-    def first(self) -> str:
-        return self.names[0]
 
 
 def listed_players(
@@ -104,8 +97,8 @@ def listed_players(
     for _ in range(3):  # a list of several unknown names in a row fills in from its ends
         for i, pieces in enumerate(lines):
             if not found[i] and in_block(found, i):
-                found[i] = _unknown(pieces, skip, known, edge=not between(found, i))
-    _unknown_runs(lines, found, skip, known)
+                found[i] = unknown_listed(pieces, skip, known, edge=not between(found, i))
+    unknown_runs(lines, found, skip, known)
     heading = ""
     for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
         text = "".join(t for t, _ in pieces).strip()
@@ -179,63 +172,6 @@ _CAME_AFTER = re.compile(r"\s*(?:$|[)\](.,!]|(?:on|in|at|day|night|[dn]\d+)\b)",
 def _replaced(text: str) -> bool:
     """Does the line say who played a slot after whom ("Ivo -> Saffron", "replacing")?"""
     return bool(EARLIER_FIRST.search(text) or LATER_FIRST.search(text))
-
-
-def _unknown(
-    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False,
-    headed: bool = False,
-) -> list[ListedSlot]:  # fmt: skip
-    names = unknown_slot(pieces, skip, known, edge=edge, headed=headed)
-    return [ListedSlot(names, " ".join("".join(t for t, _ in pieces).split()))] if names else []
-
-
-def _unknown_runs(
-    lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]], skip: set[str],
-    known: Mapping[str, str],
-) -> None:  # fmt: skip
-    """A list of names the thread does not know yet (init on a thread just opened):
-    ``MIN_RUN`` lines or more in a row, each numbered ("1. Abacus"), a list item, or under
-    a player list's heading ("Players:", then a name a line), each a name alone; the run
-    names a player who posted, or the thread knows fewer players than a list holds (a
-    run of link titles or actions in a thread of many posters is no list, nor the lines
-    after the last poster of a numbered or bulleted run: "D3 starts" under the list)."""
-    fresh = len({v.casefold() for v in known.values()} - skip) < MIN_RUN
-    i = 0
-    while i < len(lines):
-        headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
-        start = i + 1 if headed else i
-        if not headed and _OTHER_HEADING.match("".join(t for t, _ in lines[i - 1]) if i else ""):
-            i += 1  # a run under "Rules:" or "Setup:" lists no players
-            continue
-        run: list[tuple[int, list[ListedSlot]]] = []
-        count = 0  # the run's lines, those read as slots already too ("Juno" who posted)
-        for j in range(start, len(lines)):
-            text = "".join(t for t, _ in lines[j])
-            if ASIDE.search(text) or PLAYERS_HEADING.match(text.strip()):
-                break  # the next list's heading ("Spectators")
-            numbered = headed or _NUMBERED.match(text) is not None
-            got = [] if found[j] else _unknown(lines[j], skip, known, headed=numbered)
-            if not found[j] and (not got or not numbered):
-                break
-            run += [(j, got)] if got else []
-            count += 1
-        if not (fresh or headed):  # the lines after its last poster: the post's index
-            last = max((j for j in range(start, start + count) if found[j]), default=-1)
-            run = [(j, got) for j, got in run if j < last]
-        if count >= MIN_RUN and (fresh or len(run) < count):
-            for j, got in run:
-                found[j] = got
-        i = max(i + 1, start + count)
-
-
-# the heading of a list of no players: "Rules:", "Setup:", "Night actions:", "Links:"
-_OTHER_HEADING = re.compile(
-    r"^\W*(?:[\w']+\s+){0,2}?(?:rules|setup|roles?|links|index|schedule|timeline|deadlines?"
-    r"|actions|claims|faq|notes|reminders)\b[^:]{0,20}:\W*$",
-    re.I,
-)
-MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
-_NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")
 
 
 def _pieces(spans: list[Span]) -> list[tuple[str, bool]]:

@@ -8,16 +8,19 @@ from collections.abc import Mapping, Sequence, Sized
 
 from votecount.parser.host.inline_lists import near
 from votecount.parser.host.list_words import (
+    ASIDE,
     EARLIER_FIRST,
     LEAD,
     NOT_NAMES,
     NPC,
     PHASE_TAG,
+    PLAYERS_HEADING,
     PROSE_OPENERS,
     PROSE_WORDS,
     REPLACED_NAME,
     ROLE_WORDS,
 )
+from votecount.parser.host.listed import ListedSlot
 
 _UNKNOWN_HEAD = re.compile(
     r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*\w"
@@ -91,3 +94,60 @@ def unknown_slot(
     if struck and name.endswith(" " + struck):  # MafiaScum's "Kestrel ~~Ivo~~": Ivo first
         return (near(struck, known), near(name[: -len(struck) - 1], known))
     return (near(name, known),)
+
+
+def unknown_listed(
+    pieces: list[tuple[str, bool]], skip: set[str], known: Mapping[str, str], edge: bool = False,
+    headed: bool = False,
+) -> list[ListedSlot]:  # fmt: skip
+    names = unknown_slot(pieces, skip, known, edge=edge, headed=headed)
+    return [ListedSlot(names, " ".join("".join(t for t, _ in pieces).split()))] if names else []
+
+
+def unknown_runs(
+    lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]], skip: set[str],
+    known: Mapping[str, str],
+) -> None:  # fmt: skip
+    """A list of names the thread does not know yet (init on a thread just opened):
+    ``MIN_RUN`` lines or more in a row, each numbered ("1. Abacus"), a list item, or under
+    a player list's heading ("Players:", then a name a line), each a name alone; the run
+    names a player who posted, or the thread knows fewer players than a list holds (a
+    run of link titles or actions in a thread of many posters is no list, nor the lines
+    after the last poster of a numbered or bulleted run: "D3 starts" under the list)."""
+    fresh = len({v.casefold() for v in known.values()} - skip) < MIN_RUN
+    i = 0
+    while i < len(lines):
+        headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
+        start = i + 1 if headed else i
+        if not headed and _OTHER_HEADING.match("".join(t for t, _ in lines[i - 1]) if i else ""):
+            i += 1  # a run under "Rules:" or "Setup:" lists no players
+            continue
+        run: list[tuple[int, list[ListedSlot]]] = []
+        count = 0  # the run's lines, those read as slots already too ("Juno" who posted)
+        for j in range(start, len(lines)):
+            text = "".join(t for t, _ in lines[j])
+            if ASIDE.search(text) or PLAYERS_HEADING.match(text.strip()):
+                break  # the next list's heading ("Spectators")
+            numbered = headed or _NUMBERED.match(text) is not None
+            got = [] if found[j] else unknown_listed(lines[j], skip, known, headed=numbered)
+            if not found[j] and (not got or not numbered):
+                break
+            run += [(j, got)] if got else []
+            count += 1
+        if not (fresh or headed):  # the lines after its last poster: the post's index
+            last = max((j for j in range(start, start + count) if found[j]), default=-1)
+            run = [(j, got) for j, got in run if j < last]
+        if count >= MIN_RUN and (fresh or len(run) < count):
+            for j, got in run:
+                found[j] = got
+        i = max(i + 1, start + count)
+
+
+# the heading of a list of no players: "Rules:", "Setup:", "Night actions:", "Links:"
+_OTHER_HEADING = re.compile(
+    r"^\W*(?:[\w']+\s+){0,2}?(?:rules|setup|roles?|links|index|schedule|timeline|deadlines?"
+    r"|actions|claims|faq|notes|reminders)\b[^:]{0,20}:\W*$",
+    re.I,
+)
+MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
+_NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")
