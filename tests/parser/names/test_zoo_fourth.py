@@ -11,20 +11,17 @@ invented for these tests."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tests.count.test_pipeline import game, thread
-from votecount.count import pipeline
-from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
 from votecount.parser.model import ResolutionStatus
 from votecount.parser.names.fold import fold
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .test_properties import roster_names
+from .test_zoo_third import day_after_a_replacement_and_a_death
 
 VOTER = "Wanderer"
 
@@ -401,23 +398,14 @@ def test_a_replaced_or_dead_players_name_in_the_new_shapes() -> None:
     # moved to the living player whose name starts the same
     players = ("Ivo2", "Ivory", "Moss", "Juno", "Lark", "Wren", "Ember", "Bee", "Cole")
     players += ("Dax", "Eli", "Fern", "Gus", "Hal")  # no majority from four votes
-    events = (
-        HostEvent("substitution", at_post=2, player="Moss", other="Fennel"),
-        HostEvent("death", at_post=3, player="Ivo2"),
+    votes = (
+        ("Juno", "vote Moss the cop"),
+        ("Lark", "vote Mosses"),
+        ("Wren", "vote Dr Mos"),
+        ("Ember", "vote Ivo Two"),
+        ("Bee", "vote Ivo the Second"),
     )
-    entries = (*(PlayerEntry(p) for p in players), PlayerEntry("Fennel", backup=True))
-    g = msgspec.structs.replace(game(events=events), players=entries)
-    posts = thread(
-        ("host", "<b>Day 1</b> begins"),
-        ("host", "Fennel replaces Moss"),
-        ("host", "Ivo2 was found dead"),
-        ("Juno", "<b>vote Moss the cop</b>"),
-        ("Lark", "<b>vote Mosses</b>"),
-        ("Wren", "<b>vote Dr Mos</b>"),
-        ("Ember", "<b>vote Ivo Two</b>"),
-        ("Bee", "<b>vote Ivo the Second</b>"),
-    )
-    day = pipeline.count(g, posts).day(1)
+    day = day_after_a_replacement_and_a_death(players, "Moss", "Fennel", "Ivo2", votes)
     assert {w.target: [v.voter for v in w.votes] for w in day.wagons} == {
         "Fennel": ["Juno", "Lark", "Wren"]
     }

@@ -21,6 +21,7 @@ from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
 from votecount.parser.names.fold import fold
+from votecount.tally.result import DayCount
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .test_properties import roster_names
@@ -363,29 +364,40 @@ def test_a_no_lynch_word_in_a_name_lists_no_lynch_and_the_player() -> None:
     assert WORDS.resolve("nobody").candidates == ("Nobody Special", NO_ELIMINATION)
 
 
+def day_after_a_replacement_and_a_death(
+    players: tuple[str, ...], old: str, new: str, dead: str, votes: tuple[tuple[str, str], ...]
+) -> DayCount:
+    """Day 1 of a game where ``new`` replaces ``old`` (post 2) and ``dead`` dies (post 3),
+    then ``votes`` are cast: (voter, the vote's bold text)."""
+    events = (
+        HostEvent("substitution", at_post=2, player=old, other=new),
+        HostEvent("death", at_post=3, player=dead),
+    )
+    entries = (*(PlayerEntry(p) for p in players), PlayerEntry(new, backup=True))
+    g = msgspec.structs.replace(game(events=events), players=entries)
+    posts = thread(
+        ("host", "<b>Day 1</b> begins"),
+        ("host", f"{new} replaces {old}"),
+        ("host", f"{dead} was found dead"),
+        *((voter, f"<b>{text}</b>") for voter, text in votes),
+    )
+    return pipeline.count(g, posts).day(1)
+
+
 def test_a_replaced_players_old_name_written_loosely_votes_for_the_slot() -> None:
     # the roster keeps the replaced player: the tally moves a vote for them to the slot;
     # a dead player's name, however written, is refused, never moved to a live one
     players = ("Ivo", "Ivory", "Kestrel", "Juno", "Marlowe", "Tobias", "Lark", "Wren", "Ash")
     players += ("Bee", "Cole", "Dax", "Eli", "Fern")  # no majority from four votes
-    events = (
-        HostEvent("substitution", at_post=2, player="Kestrel", other="Wrenna"),
-        HostEvent("death", at_post=3, player="Ivo"),
+    votes = (
+        ("Juno", "vote Kestrl"),  # a typo of the old name
+        ("Marlowe", "vote Kestrel's slot"),
+        ("Tobias", "vote the Kestrel replacement"),
+        ("Lark", "vote lil Kestrel"),
+        ("Ivory", "vote Ivoooo"),  # dead, held letters: refused, never Ivory
+        ("Wren", "vote Ivo-san"),
     )
-    entries = (*(PlayerEntry(p) for p in players), PlayerEntry("Wrenna", backup=True))
-    g = msgspec.structs.replace(game(events=events), players=entries)
-    posts = thread(
-        ("host", "<b>Day 1</b> begins"),
-        ("host", "Wrenna replaces Kestrel"),
-        ("host", "Ivo was found dead"),
-        ("Juno", "<b>vote Kestrl</b>"),  # a typo of the old name
-        ("Marlowe", "<b>vote Kestrel's slot</b>"),
-        ("Tobias", "<b>vote the Kestrel replacement</b>"),
-        ("Lark", "<b>vote lil Kestrel</b>"),
-        ("Ivory", "<b>vote Ivoooo</b>"),  # dead, held letters: refused, never Ivory
-        ("Wren", "<b>vote Ivo-san</b>"),
-    )
-    day = pipeline.count(g, posts).day(1)
+    day = day_after_a_replacement_and_a_death(players, "Kestrel", "Wrenna", "Ivo", votes)
     assert {w.target: [v.voter for v in w.votes] for w in day.wagons} == {
         "Wrenna": ["Juno", "Marlowe", "Tobias", "Lark"]
     }
