@@ -117,9 +117,11 @@ from votecount.parser.hostcount.reading import (
 from votecount.parser.hostcount.sections import (
     CHANGE,
     EVERYONE,
+    GAME_OVER,
     NO_VOTES_YET,
     NOBODY_VOTES,
     NOT_A_COUNT,
+    PER_VOTER,
     PREVIOUS,
     SAMPLE,
     changes_heading,
@@ -135,8 +137,16 @@ from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
+_LONGEST_LABEL = 60  # characters of a line announcing the game's end
+_GOES_ON = re.compile(r"[,&+/]\s*$")  # "Ivo (3): Juno, Lark," wraps
+_COUNT_WORD = re.compile(r"\b(?:count|tally|tallies|vcs?)\b", re.I)
+_WRONG = re.compile(
+    r"\b(?:wrong|incorrect|inaccurate|mistaken|not\s+(?:the\s+|an?\s+)?official|unofficial|"
+    r"(?:is|was|'s)\s+off|do\s*n[o']t\s+post)\b",
+    re.I,
+)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
-_VOTE_WORD = re.compile(r"vot", re.I)
+_VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b", re.I)  # "Votos", "Stimmen", "D\u00e9compte des voix"
 # the post's last own line introduces the quote below it as today's count
 _INTRODUCES = re.compile(
     r"\b(?:official|current|today'?s)\b[^:]{0,40}?\b(?:vote\s*)?(?:count|tally|vc)\b[^:]{0,40}:\W*$",
@@ -167,12 +177,14 @@ def read_host_count(html: str, roster: Roster) -> HostCount | None:
 
 
 def _read_post(html: str, roster: Roster) -> HostCount | None:
-    every = from_heading(count_lines_of(html, boxed=True))
-    own = from_heading(count_lines_of(html))
+    if "uncited" in html and _disowned(html, roster):
+        return None  # "Juno, your count is wrong:" above a player's count boxed bare
+    every = from_heading(count_lines_of(html, boxed=True), roster)
+    own = from_heading(count_lines_of(html), roster)
     if not any(_VOTE_WORD.search(line.text) or heading(line.text) for line in every):
         return _self_evident(own, roster) or _self_evident(every, roster)
     if "uncited" in html:  # an old count boxed above the current one: the current one
-        plain = from_heading(count_lines_of(html, unbox=False))
+        plain = from_heading(count_lines_of(html, unbox=False), roster)
         found = _read_lines(plain, roster, bool(plain) and heading(plain[0].text))
         if found is not None:
             return found
@@ -194,6 +206,15 @@ def _read_post(html: str, roster: Roster) -> HostCount | None:
     boxed = _read_lines(every, roster, bool(every) and heading(every[0].text))
     voting = {v for w in boxed.wagons for v in w.voters} if boxed is not None else set()
     return boxed if boxed is not None and boxed.wagons and not named & voting else found
+
+
+def _disowned(html: str, roster: Roster) -> bool:
+    """Does the post's own text (its uncited boxes left out) hold no count and a line
+    saying a count is wrong or not the host's ("Juno, your count is wrong", "That tally is
+    not official", "Please don't post vote counts")? Its boxed count is then a player's."""
+    plain = count_lines_of(html, unbox=False)
+    said = any(_COUNT_WORD.search(t) and _WRONG.search(t) for t, _, _ in plain)
+    return said and _read_lines(from_heading(plain, roster), roster) is None
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:
@@ -233,7 +254,8 @@ def _read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount
             _not_voting_after(r, line, roster)
             continue
         sample = SAMPLE.match(line) is not None or other_count(line)
-        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or sample:
+        over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
+        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or sample or over:
             r.previous, r.sample = True, sample
             continue
         if r.previous and (r.sample or not heading(line)):
@@ -247,6 +269,9 @@ def _read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount
         r.changes = changes_heading(line)
         if r.changes:
             close_heading(r)
+            continue
+        if PER_VOTER.match(line):
+            r.per_voter = True  # "Votes by player:": "Juno: Ivo" below is Juno's vote
             continue
         for part in wagons_of(line, roster) if with_struck is None else [line]:
             _read_line(r, part, with_struck, emphasised, roster)
@@ -334,19 +359,28 @@ def _read_line(
             r.emphasised = wagon is not None
         if wagon is not None:  # "Ivo (2)", its voters one a line below
             r.heading = len(r.wagons)
+    if wagon is not None and not first and r.per_voter and _one_name_each_side(wagon):
+        wagon, first = HostWagon(wagon.voters[0], wagon.written, (wagon.target,), None), True
     if wagon is not None:
         if first:
             r.voters_first.add(len(r.wagons))
-        elif _wrapped(wagon, cells, r):  # "Ivo (2): Juno" and "Lark" on the next line
+        elif _wrapped(wagon, line, cells, r):  # "Ivo (2): Juno" and "Lark" on the next line
             r.heading, r.own, r.emphasised = len(r.wagons), len(wagon.voters), False
         r.wagons.append(wagon)
 
 
-def _wrapped(wagon: HostWagon, cells: list[str], r: Reading) -> bool:
-    """A wagon line whose voters fall short of its own total, each named: its line may
-    wrap, the rest of its voters on the line below (kept only when they make it up)."""
+def _one_name_each_side(wagon: HostWagon) -> bool:
+    return len(wagon.voters) == 1 and wagon.total is None and not wagon.unresolved
+
+
+def _wrapped(wagon: HostWagon, line: str, cells: list[str], r: Reading) -> bool:
+    """A wagon line whose voters fall short of its own total, each named, and that ends
+    on a comma (its list goes on) or names one voter (one a line): the rest of its voters are on the line below
+    (kept only when they make it up). With no such end it is a host's miscount, and a
+    list of names below it (the players not voting) is none of its voters."""
     short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
-    return short and not wagon.unresolved and not cells and r.heading is None
+    goes_on = _GOES_ON.search(line) is not None or len(wagon.voters) == 1  # one a line
+    return short and goes_on and not wagon.unresolved and not cells and r.heading is None
 
 
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:

@@ -27,8 +27,10 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(
-    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on)\s+", re.I
-)  # "2 votes for Ivo", "Votes to Ivo:"
+    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on|"
+    r"(?:votos|stimmen|voix)\s+(?:em|en|para|contra|a|f(?:\u00fc|ue?)r|gegen|pour|contre))\s+",
+    re.I,
+)  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
     rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+wagon)$",
@@ -78,7 +80,8 @@ _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 # bare post number may stand among them ("Ivo (#15, unvoted #30)")
 _WHERE = r"(?:\s*(?:in\s+|at\s+|@\s*)?(?:post\s*)?#?\s*\d+(?::\d\d)?)"
 # (each step and separator taken once: a long list of post numbers is read in linear time)
-_STEP = rf"(?>(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
+# an ordinal among them tells the order of the votes: "Lark (2nd, unvoted)"
+_STEP = rf"(?>\d{{1,2}}(?:st|nd|rd|th)\b|(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
 _SEP = r"\s*+[,/;>-]++\s*+"
 _HISTORY = re.compile(
     rf"\s*\(\s*((?:{_STEP}{_SEP})*(?:{_HISTORY_WORD}){_WHERE}?"
@@ -88,6 +91,18 @@ _HISTORY = re.compile(
 # a voter's withdrawal written as an entry of the wagon's history, after their vote
 _WITHDRAWS = re.compile(r"^(.{1,40}?)\s+(?:unvote[sd]?|withdr[ae]wn?|removed)$", re.I)
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
+# the wagon's earlier voters listed in brackets after its current ones: "Juno, Ivo
+# (unvoted: Lark, Ember)", "(previously: Lark)", "(withdrawn - Lark)"
+_PAST_VOTERS = re.compile(
+    r"\s*[(\[]\s*(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|formerly|earlier)"
+    r"(?:\s+(?:votes?|voters?|by))?\s*[:\-\u2013\u2014]\s*[^()\[\]]{1,120}[)\]]",
+    re.I,
+)
+# a voter's vote taken back, written with an arrow among the voters: "Juno, Lark -> unvote"
+_ARROW_WITHDRAWN = re.compile(
+    rf"(?:^|(?<=[,;:]))[^,;:()\[\]]{{1,40}}?{ARROW}\s*(?:unvot\w*|withdr[ae]wn?|removed)\b\W*?(?=[,;]|$)",
+    re.I,
+)
 _WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
 
 
@@ -255,6 +270,7 @@ def _without_history(text: str) -> str:
     """``text`` with each voter's history note taken out, and the voter too when the
     note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)")."""
 
+    text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", text))
     kept: list[str] = []
     at = 0
     for m in _HISTORY.finditer(text):

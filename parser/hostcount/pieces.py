@@ -9,6 +9,8 @@ from functools import lru_cache
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names.players import Roster
 
+# the word for votes, in other languages too ("2 votos", "2 Stimmen", "2 voix")
+VOTES = r"(?:votes?|votos?|stimmen?|voix)\b"
 # a total written as a word ("two votes", "Lark has one")
 NUMBER_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|no|zero|a|an|a\s+single)"
@@ -17,7 +19,7 @@ _TO_END = r"(?:to|for)\s+(?:lynch|elim\w*|execut\w*|hammer|majority)\b"
 COUNT_MARK = re.compile(
     rf"\b{NUMBER_WORD}\s+votes?\b|"
     rf"\b\d+\s*/\s*\d+\b(?:\s+{_TO_END})?|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|"
-    r"\b[LE]\s*-\s*\d+\b|\bL\d{1,2}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*votes?\b|"
+    rf"\b[LE]\s*-\s*\d+\b|\bL\d{{1,2}}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*{VOTES}|"
     r"\bvotes?\s*:?\s*\d+\b|"
     rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
     r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b",
@@ -48,11 +50,12 @@ _LIST_MARK = re.compile(
 _ENCLOSED = re.compile(r"^\(([^()]+)\)$")
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
-    r"\((\d{1,2})(?=\s*(?:\)|,|votes?\b))|\[(\d{1,2})\]|\s-\s*(\d{1,2})\b|"
+    rf"\((\d{{1,2}})(?=\s*(?:\)|,|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
 # "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
-_AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.)\s+|(?<=\w)/(?=\w)", re.I)
+# and in Spanish, Portuguese, German and French: "Juno y Ivo", "Juno e Ivo", "Juno und Ivo"
+_AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.|y|e|und|et)\s+|(?<=\w)/(?=\w)", re.I)
 _MENTIONS = re.compile(r"(?<=\S)\s+(?=@\S)")
 _AND_FIRST = re.compile(r"^\s*(?:and|&|\+)\s+(?=\S)", re.I)
 LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under

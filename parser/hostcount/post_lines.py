@@ -23,12 +23,28 @@ _ASIDE = re.compile(r"<(/?)aside\b[^>]*>", re.I)
 _CITE_ROOM = 40  # characters after a phpBB quote's tag where its <cite> stands
 _LEADS_WITH_SEPARATOR = re.compile(r"^\s*[-,;:()\[\]{}|\u2014\u2013<>]")
 _HEADLESS = re.compile(r"[(\[]\s*\d{1,2}\s*[)\]]\s*[:\-\u2014]|[:\u2014]")  # "(4): ..."
-# text set apart by size (over 100 %) or underline, read as bold: a wagon heading
+# text set apart by size (over 100 %, over XenForo's 15px) or underline, read as bold: a
+# wagon heading
 _EMPHASIS = re.compile(
-    r"""(\bstyle\s*=\s*["'])(?=\s*(?:font-size\s*:\s*(?:1(?:0[1-9]|[1-9]\d)|[2-9]\d\d)\s*%|"""
-    r"""text-decoration\s*:\s*underline))""",
+    r"""(\bstyle\s*=\s*["'])(?=\s*(?:font-size\s*:\s*(?:(?:1(?:0[1-9]|[1-9]\d)|[2-9]\d\d)\s*%|"""
+    r"""(?:1[6-9]|[2-9]\d)(?:\.\d+)?px)|text-decoration\s*:\s*underline))""",
     re.I,
 )
+# vBulletin's underline tag and its font sizes over the default ("<font size="4">")
+_VB_EMPHASIS = re.compile(r"<(?:u|font\s+size\s*=\s*[\"']?\+?[4-7][\"']?)(?=[\s>])", re.I)
+# vBulletin's code box, which its quote's class "bbcode_container" also frames
+_VB_CODE = re.compile(
+    r"""<div\s+class\s*=\s*["']bbcode_container["']>(?=\s*<div\s+class\s*=\s*["']bbcode_description["']>"""
+    r"""\s*(?:\w+\s+)?code\s*:)""",
+    re.I,
+)
+# XenForo's spoiler title stands in a button (never read): its title as a line
+_XF_TITLE = re.compile(
+    r"""<button\b[^>]*\bbbCodeSpoiler-button\b.*?bbCodeSpoiler-button-title["']>([^<]{0,200})</span>.*?</button>""",
+    re.I | re.S,
+)
+# a name struck with Markdown's tildes where the forum does not render them: "~~Lark~~"
+_TILDES = re.compile(r"(?<![~\w])~~(?=[^\s~])([^~<>\n]{1,40}?)(?<=[^\s~])~~(?![~\w])")
 # full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark"
 _FULL_WIDTH = str.maketrans(
     dict(zip("\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d", "():;,,[]", strict=True))
@@ -58,7 +74,7 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     """The post's lines as ``post_lines`` reads them (uncited quote boxes only with
     ``unbox``), each with its struck text and whether it is all set apart."""
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
-    html = _EMPHASIS.sub(r"\1font-weight: bold; ", html)
+    html = _EMPHASIS.sub(r"\1font-weight: bold; ", _engines(html))
     if "<img" in html:
         html = _EMOJI.sub(" \u25aa ", html)
     if "<pre" in html:
@@ -83,6 +99,21 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
                 CountLine(line, struck.strip() if struck.strip() != text else None, emphasised)
             )
     return out
+
+
+def _engines(html: str) -> str:
+    """vBulletin's and XenForo's markup read as phpBB's: underline and larger fonts set
+    apart, a code box framed as a quote is a code box, a spoiler's title a line; and
+    tildes around a name strike it."""
+    if "<u" in html or "<font" in html:
+        html = _VB_EMPHASIS.sub(lambda m: f'{m[0]} style="font-weight: bold"', html)
+    if "bbcode_container" in html:
+        html = _VB_CODE.sub('<div class="codebox">', html)
+    if "bbCodeSpoiler-button" in html:
+        html = _XF_TITLE.sub(r"<div>\1</div>", html)
+    if "~~" in html:
+        html = _TILDES.sub(r"<s>\1</s>", html)
+    return html
 
 
 def boxes_named(html: str, asides: bool = False) -> str:

@@ -43,6 +43,7 @@ class Reading:
     sample: bool = False  # the line above announced a sample count: its heading follows
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
+    per_voter: bool = False  # under a label of lines one voter each ("Votes by player:")
 
 
 def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:

@@ -9,16 +9,22 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.phase_words import ANOTHER_GAME
-from votecount.parser.hostcount.line import wagon, wagon_heading
+from votecount.parser.hostcount.line import read_wagon_line, wagon, wagon_heading
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import ARROW, BULLET, LONGEST_LINE, cut, read_list, resolve
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
-    r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
+    r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(?:still\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"not\s+yet\s+voted|did\s*n[o']t\s+vote\b|has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|"
-    r"yet\s+to\s+vote|unvoted|abstaining|without\s+(?:a\s+)?votes?\b|voteless)",
+    r"yet\s+to\s+vote|unvoted|abstaining|without\s+(?:a\s+)?votes?\b|voteless|"
+    r"missing\s+votes?\b|unaccounted(?:\s+for)?\b|"
+    # in Spanish, Portuguese, German and French: "Sin votar", "N\u00e3o votaram", "Nicht
+    # abgestimmt", "N'ont pas vot\u00e9"
+    r"sin\s+vot(?:ar|o)\b|no\s+han\s+votado|n(?:\u00e3|a)o\s+vot(?:aram|ou|ando)\b|sem\s+voto|"
+    r"nicht\s+abgestimmt|(?:noch\s+)?keine\s+stimme|n'?ont\s+pas\s+(?:encore\s+)?vot(?:\u00e9|e)|"
+    r"pas\s+de\s+vote)",
     re.I,
 )
 # a count that says nobody has voted: "no votes placed", "No votes yet."
@@ -37,7 +43,11 @@ NOBODY_VOTES = re.compile(
     re.I,
 )
 EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
-_NOT_VOTING_TAIL = re.compile(r"[-:]?\s*(?:are|is)?\s*not\s+(?:yet\s+)?voting\W*$", re.I)
+_NOT_VOTING_TAIL = re.compile(
+    r"[-:]?\s*(?:(?:are|is)?\s*(?:still\s+)?not\s+(?:yet\s+)?voting|"
+    r"(?:have|has)\s*(?:n[o']t|not)\s+(?:yet\s+)?voted(?:\s+yet)?)\W*$",
+    re.I,
+)  # "Juno, Ivo - are not voting", "Juno and Ivo have not voted yet."
 _TAIL_ROOM = 80  # "- are not yet voting" and the marks after it
 _WAGON_HEADERS = ("nominee", "nominatee", "wagon", "player", "target", "candidate", "lynchee")
 _VOTER_HEADERS = ("voted by", "voters", "votes from", "voted")
@@ -52,7 +62,8 @@ _VOTE_CELL = re.compile(
 # "Final Vote Count of Day 1"
 _HEADING = re.compile(
     r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
-    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc)"
+    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
+    r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix))"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*\W*$",
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
@@ -83,7 +94,10 @@ SAMPLE = re.compile(
     # "I will post a vote count like:", "I'll write the vote counts in this format"
     r"|.*\b(?:post|write|format|do)\s+(?:the\s+|my\s+|a\s+)?(?:vote\s*)?(?:counts?|tall(?:y|ies)|vcs?)"
     r"\s+(?:like|as\s+follows|in\s+(?:this|the\s+following)\s+(?:format|form|way))"
-    r"|\W*(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)"
+    # "counts will be in this format", "The vote count will follow this layout:"
+    r"|.*\b(?:counts?|tall(?:y|ies)|vcs?)\s+will\s+(?:be\s+in|follow)\s+(?:this|the\s+following)\s+"
+    r"(?:format|form|layout)"
+    r"|\W*(?:(?:an?|the)\s+)?(?:sample|example)\s+(?:of\s+(?:a\s+)?)?(?:vote\s*)?(?:count|tally|vc)"
     r"|\W*(?:vote\s*)?(?:count|tally|vc)\s+(?:sample|example)\b)",  # "Vote count example"
     re.I,
 )  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
@@ -104,14 +118,38 @@ _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?)\b[^:]{0,30}\b(?:look|stand|seem|appear)s?\b[^:]{0,12}\b(?:for|to)\s+me\s*:\W*$|"
     r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
     r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+"
-    r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$",
+    r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$|"
+    # "Counts come every 20 posts. For example:" (a line that speaks of votes or counts)
+    r"\b(?:vot\w*|counts?|tall(?:y|ies))\b.*\b(?:for\s+(?:example|instance)|e\.\s?g\.)\s*:\W*$|"
+    # a player's count in the host's place: "If I were host the count would be:"
+    r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
 )
 # the line opens with it ("Unofficial vote count", "My own tally,", "VC (unofficial)"), not a
 # host's sentence ("Remember: unofficial votes don't count", "Juno's unofficial count was ...")
+# (and a player's parody: "FAKE VOTE COUNT", "Predicted vote count", "Vote count of my
+# feelings", "Vote count (my version)", "Unofficial-unofficial VC")
 _OTHER_COUNT = re.compile(
-    r"^\W*(?:an?\s+)?(?:unofficial|my\s+own)\s+(?:vote\s*)?(?:count|tally|tallies|vcs?)\b|"
-    r"^\W*(?:vote\s*)?(?:count|tally|vcs?)\b[^a-z]{0,12}\bunofficial\b",
+    r"^\W*(?:an?\s+)?(?:(?:unofficial|my\s+own|fake|mock|joke|parody|predicted|projected|"
+    r"hypothetical|imaginary|pretend)[\s-]+)+(?:vote\s*)?(?:count|tally|tallies|vcs?)\b|"
+    r"^\W*(?:vote\s*)?(?:count|tally|vcs?)\b[^a-z]{0,12}\b(?:unofficial|my\s+(?:own|version|take))\b|"
+    r"^\W*(?:vote\s*)?(?:count|tally|vcs?)\s+of\s+my\b",
+    re.I,
+)
+# the game's end announced: what follows is its history, not a count ("Game over! Scum
+# wins.", "Town wins!", "Final results")
+GAME_OVER = re.compile(
+    r"^\W*(?:(?:the\s+)?game\s+(?:is\s+)?over|(?:the\s+)?(?:town|mafia|scum|wolves|werewolves|"
+    r"villagers?|village|cult)\s+(?:wins?|has\s+won|have\s+won)|final\s+results)\b",
+    re.I,
+)
+# a label over lines of one voter each, the voter first: "Votes by player:", "Voter:
+# Vote", "Player - Voting", "Who is voting whom:" (a table's header row is read as one:
+# "Player | Votes" is a wagon and its votes)
+PER_VOTER = re.compile(
+    r"^\W*(?:votes?\s+by\s+(?:player|voter)s?|(?:each\s+)?player'?s'?\s+votes?|"
+    r"who(?:'s|\s+is)?\s+vot(?:es?|ing)\s+(?:for\s+)?whom|"
+    r"(?:voter|player)s?\s*(?:[:/\u2014\u2013]|\s-+>?\s|\u2192)\s*(?:vote|voting(?:\s+for)?|target))\W*$",
     re.I,
 )
 _COUNT_WORD = re.compile(r"\b(?:vote\s*)?(?:count|tally|tallies|vcs?)\b", re.I)
@@ -213,11 +251,12 @@ def column_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
     return out if any(out) else None
 
 
-def from_heading(lines: list[CountLine]) -> list[CountLine]:
+def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
     line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
     story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
     1.4": the last count and the current one) the higher number's, to the next heading."""
+    lines = split_headings(lines, roster)
     at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
     if not at:
         return lines
@@ -241,6 +280,30 @@ def _number(heading: str) -> tuple[int, ...] | None:
     """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3)."""
     found = tuple(int(n) for n in re.findall(r"\d+", heading))
     return found or None
+
+
+_HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
+
+
+def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
+    """``lines`` with a count heading that opens a wagon line cut off it: "Vote Count
+    2.7: Ivo (2): Juno, Lark", "VC 2.7 \u2014 Ivo (2): ..." are the heading and a wagon
+    (only when the rest reads as one: "Vote count: done by hand" is no heading)."""
+    out: list[CountLine] = []
+    for line in lines:
+        m = _HEAD_CUT.search(line.text, 0, _LONGEST_HEADING)
+        if m is None or heading(line.text) or not heading(line.text[: m.start()]):
+            out.append(line)
+            continue
+        rest = line.text[m.end() :]
+        if read_wagon_line(rest, roster) is None:
+            out.append(line)
+            continue
+        struck = line.with_struck
+        cut = _HEAD_CUT.search(struck, 0, _LONGEST_HEADING) if struck else None
+        struck = struck[cut.end() :] if struck and cut is not None else None
+        out += [CountLine(line.text[: m.start()], None, line.emphasised), CountLine(rest, struck)]
+    return out
 
 
 def heading(text: str) -> bool:
