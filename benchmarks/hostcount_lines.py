@@ -31,6 +31,8 @@ UNITS = {
     "marks in prose": " tied two votes 2 of 5 needed, with votes from Juno",
     # the sixth round's: gaps of non-breaking spaces, "aka" and "/" joins, withdrawals
     "gaps and joins": ", Juno\u00a0 \u00a0 Ivo/Lark aka Ember, Lark unvoted",
+    # the seventh's: joins in other languages, arrows to "unvote", ordinals, past voters
+    "withdrawals": ", Juno y Ivo, Lark -> unvote, Ember (2nd, unvoted) (unvoted: Lark",
 }
 # lines cut into several wagons first (``wagons_of``): semicolons, sentences, pipes
 SEVERAL = {

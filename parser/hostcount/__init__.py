@@ -74,6 +74,13 @@ first; "Lark unvoted" among the voters
 takes Lark's vote away; "Marlow aka Ivo", "Ivo/Marlow" name one slot; a bare ``<blockquote>``
 (Discourse's ``>``) is a box like an uncited quote, and a quote that the post's last line
 introduces as the count ("Official count:") is read when the post holds none of its own.
+
+Seventh round (issue #25): "Votes by player:" and its kin make the lines below voter
+first; ordinals, "Lark -> unvote", "(unvoted: Lark)", "~~Lark~~" in a history; vBulletin's
+and XenForo's markup (``post_lines``); "Vote Count 2.7: Ivo (2): ..." cut in two; counts in
+Spanish, Portuguese, German and French words; a parody, an example or the game's end
+starts lines not read; a bare box under "your count is wrong" is a player's; a wrapped
+line ends on a comma.
 """
 
 from __future__ import annotations
@@ -145,6 +152,8 @@ _WRONG = re.compile(
     r"(?:is|was|'s)\s+off|do\s*n[o']t\s+post)\b",
     re.I,
 )
+# the host's own correction boxed below ("My last count was wrong, the corrected one:")
+_CORRECTED = re.compile(r"\b(?:correct(?:ed|ion)?|fixed|right\s+one|updated|here)\b", re.I)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b", re.I)  # "Votos", "Stimmen", "D\u00e9compte des voix"
 # the post's last own line introduces the quote below it as today's count
@@ -213,7 +222,9 @@ def _disowned(html: str, roster: Roster) -> bool:
     saying a count is wrong or not the host's ("Juno, your count is wrong", "That tally is
     not official", "Please don't post vote counts")? Its boxed count is then a player's."""
     plain = count_lines_of(html, unbox=False)
-    said = any(_COUNT_WORD.search(t) and _WRONG.search(t) for t, _, _ in plain)
+    said = any(
+        _COUNT_WORD.search(t) and _WRONG.search(t) and not _CORRECTED.search(t) for t, _, _ in plain
+    )
     return said and _read_lines(from_heading(plain, roster), roster) is None
 
 

@@ -43,6 +43,17 @@ _XF_TITLE = re.compile(
     r"""<button\b[^>]*\bbbCodeSpoiler-button\b.*?bbCodeSpoiler-button-title["']>([^<]{0,200})</span>.*?</button>""",
     re.I | re.S,
 )
+# XenForo's quote box with no name (no data-quote attribute) and vBulletin's
+_XF_NAMELESS = re.compile(
+    r"<blockquote\b(?![^>]*\bdata-quote=)[^>]*\bbbCodeBlock--quote\b[^>]*>", re.I
+)
+_VB_NAMELESS = re.compile(
+    r"""<div\s+class=["']bbcode_container["']>\s*<div\s+class=["']bbcode_quote["']>\s*"""
+    r"""<div\s+class=["']quote_container["']>\s*<div\s+class=["']bbcode_quote_container["']>"""
+    r"""\s*</div>(?!\s*<div\s+class=["']bbcode_postedby)""",
+    re.I,
+)
+_DIV = re.compile(r"<(/?)div\b[^>]*>", re.I)
 # a name struck with Markdown's tildes where the forum does not render them: "~~Lark~~"
 _TILDES = re.compile(r"(?<![~\w])~~(?=[^\s~])([^~<>\n]{1,40}?)(?<=[^\s~])~~(?![~\w])")
 # full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark"
@@ -120,7 +131,8 @@ def boxes_named(html: str, asides: bool = False) -> str:
     """``html`` with each bare ``<blockquote>`` (Discourse's ``>`` box: no attribute, no
     ``<cite>`` after it as phpBB's quotes have, in no ``<aside>`` quote of a post, or in
     one too with ``asides``) marked as an uncited quote box, which the reader reads like
-    phpBB's ``[quote]`` with no name."""
+    phpBB's ``[quote]`` with no name; XenForo's and vBulletin's quotes with no name too."""
+    html = _nameless_engine_quotes(html)
     if "<blockquote>" not in html:
         return html
     out: list[str] = []
@@ -138,6 +150,30 @@ def boxes_named(html: str, asides: bool = False) -> str:
         out.append(tag)
     out.append(html[at:])
     return "".join(out)
+
+
+def _nameless_engine_quotes(html: str) -> str:
+    """``html`` with XenForo's quote boxes that name nobody (no ``data-quote``) and
+    vBulletin's (no "Originally Posted by") marked as uncited boxes."""
+    if "bbCodeBlock--quote" in html:
+        html = _XF_NAMELESS.sub('<blockquote class="uncited">', html)
+    if "bbcode_quote_container" not in html:
+        return html
+    out: list[str] = []
+    at = 0
+    for m in _VB_NAMELESS.finditer(html):
+        depth, end = 0, None
+        for d in _DIV.finditer(html, m.start()):  # the container's own closing tag
+            depth += -1 if d.group(1) else 1
+            if depth == 0:
+                end = d
+                break
+        if end is None or m.start() < at:
+            continue
+        out += [html[at : m.start()], '<blockquote class="uncited"><div><div>']
+        out += [html[m.end() : end.start()], "</blockquote>"]  # its two inner divs close
+        at = end.end()
+    return "".join(out) + html[at:]
 
 
 def last_quote_at(html: str) -> int | None:

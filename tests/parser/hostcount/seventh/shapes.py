@@ -4,9 +4,13 @@ phpBB and Discourse builders are imported from their ``shapes``)."""
 from __future__ import annotations
 
 
-def vb(*lines: str) -> str:
-    """A vBulletin 4 post body: its lines cut by ``<br />``."""
-    return '<blockquote class="postcontent restore ">' + "<br />\n".join(lines) + "</blockquote>"
+def br(*lines: str) -> str:
+    """A vBulletin or XenForo post body as their adapters give it (the inner HTML of
+    ``blockquote.postcontent`` or ``div.bbWrapper``): its lines cut by ``<br />``."""
+    return "<br />\n".join(lines)
+
+
+vb = xf = br
 
 
 def vb_quote(who: str, body: str) -> str:
@@ -24,11 +28,6 @@ def vb_code(*lines: str) -> str:
         '<div class="bbcode_container"><div class="bbcode_description">Code:</div>'
         f'<pre class="bbcode_code" style="height:96px;">{body}</pre></div>'
     )
-
-
-def xf(*lines: str) -> str:
-    """A XenForo 2 post body: its lines cut by ``<br />``."""
-    return '<div class="bbWrapper">' + "<br />\n".join(lines) + "</div>"
 
 
 def xf_quote(who: str, body: str) -> str:

@@ -69,6 +69,12 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         BJI,
     ),
     (
+        "host-boxes-own-corrected-count",
+        cooked("My last vote count was wrong, here is the corrected one:")
+        + "<blockquote><p>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>",
+        BJI,
+    ),
+    (
         "host-boxes-own-count-no-complaint",
         cooked("Here it is:")
         + "<blockquote><p>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>",
