@@ -148,8 +148,7 @@ _LONGEST_LABEL = 60  # characters of a line announcing the game's end
 _GOES_ON = re.compile(r"[,&+/]\s*$")  # "Ivo (3): Juno, Lark," wraps
 _COUNT_WORD = re.compile(r"\b(?:count|tally|tallies|vcs?)\b", re.I)
 _WRONG = re.compile(
-    r"\b(?:wrong|incorrect|inaccurate|mistaken|not\s+(?:the\s+|an?\s+)?official|unofficial|"
-    r"(?:is|was|'s)\s+off|do\s*n[o']t\s+post)\b",
+    r"\b(?:wrong|incorrect|inaccurate|mistaken|(?:is|was|'s)\s+off|do\s*n[o']t\s+post)\b",
     re.I,
 )
 # the host's own correction boxed below ("My last count was wrong, the corrected one:")
@@ -219,8 +218,9 @@ def _read_post(html: str, roster: Roster) -> HostCount | None:
 
 def _disowned(html: str, roster: Roster) -> bool:
     """Does the post's own text (its uncited boxes left out) hold no count and a line
-    saying a count is wrong or not the host's ("Juno, your count is wrong", "That tally is
-    not official", "Please don't post vote counts")? Its boxed count is then a player's."""
+    saying a count is wrong ("Juno, your count is wrong", "Please don't post vote counts";
+    not "Player counts are unofficial", above the host's own)? Its boxed count is then a
+    player's."""
     plain = count_lines_of(html, unbox=False)
     said = any(
         _COUNT_WORD.search(t) and _WRONG.search(t) and not _CORRECTED.search(t) for t, _, _ in plain

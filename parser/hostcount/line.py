@@ -28,14 +28,16 @@ from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(
     r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on|"
-    r"(?:votos|stimmen|voix)\s+(?:em|en|para|contra|a|f(?:\u00fc|ue?)r|gegen|pour|contre))\s+",
+    r"(?:votos|stimmen|voix)\s+(?:em|en|para|contra|a|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
+    r"lynch|eliminate|execute|exile)\s+",
     re.I,
-)  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
+)  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Lynch Ivo (2):", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
-    rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+wagon)$",
+    rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+(?:wagon|voters))$",
     re.I,
-)  # "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)", "Ivo leads with two votes", "Ivo has one"
+)  # "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)", "Ivo leads with two votes", "Ivo
+# has one", "Ivo's voters:" (not "Juno's votes:", the votes Juno cast)
 # the words before a wagon's voters in prose: "Ivo has 2 votes, from Juno and Lark", "Ivo,
 # with votes from Juno", "Ivo: by Juno"
 _VOTER_LEAD = re.compile(
@@ -73,7 +75,17 @@ _VOTING_NOTE = re.compile(
     r"([^()]{1,60})\)\W*$",
     re.I,
 )
-_VOTED_BY = re.compile(r"\s+(?:is\s+|are\s+)?(?:being\s+)?voted\s+(?:on\s+)?by\s+", re.I)
+_VOTED_BY = re.compile(
+    r",?\s+(?:is\s+|are\s+)?(?:being\s+)?voted\s+(?:on\s+)?by\s*:?\s+", re.I
+)  # "Ivo is voted by Juno", "Ivo, voted by: Juno"
+# a vote log of signs: "Ivo: +Juno +Lark -Lark +Ivo" (each sign after a space or a comma)
+_SIGNED = re.compile(r"^\s*\+\S")  # (it opens with a "+": "Ivo (1): -Grey-" is a name)
+_SIGN_CUT = re.compile(r"[\s,;]+(?=[+-]\S)")
+# a voter crossed out beside voters ticked: "\u2705 Juno \u2705 Ivo \u274c Lark"
+_TICK = re.compile(r"[\u2705\u2714\u2611]")
+_CROSSED = re.compile(
+    r"[\u274c\u274e\u2716\u2717\u2718]\ufe0f?\s*[^,;:()\[\]\u2705\u2714\u2611\u274c\u274e\u2716\u2717\u2718]{1,40}"
+)
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 # each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
@@ -270,7 +282,9 @@ def _without_history(text: str) -> str:
     """``text`` with each voter's history note taken out, and the voter too when the
     note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)")."""
 
-    text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", text))
+    text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", _signed(text)))
+    if _TICK.search(text):
+        text = _CROSSED.sub(" ", text)
     kept: list[str] = []
     at = 0
     for m in _HISTORY.finditer(text):
@@ -280,6 +294,24 @@ def _without_history(text: str) -> str:
         kept.append(before)
         at = m.end()
     return "".join(kept) + text[at:]
+
+
+def _signed(text: str) -> str:
+    """``text`` with a vote log of signs after its colon read out: "Ivo: +Juno +Lark -Lark
+    +Ivo" is "Ivo: Juno, Ivo" (each "-" takes back the name's last "+")."""
+    head, colon, rest = text.partition(":")
+    if not colon or not _SIGNED.match(rest):
+        return text
+    kept: list[str] = []
+    for token in _SIGN_CUT.split(rest.strip()):
+        name = token[1:].strip(" ,;")
+        if token[0] == "+":
+            kept.append(name)
+        elif name in kept:
+            kept.reverse()
+            kept.remove(name)
+            kept.reverse()
+    return f"{head}: {', '.join(kept)}"
 
 
 def zero_wagon(line: str, roster: Roster) -> bool:

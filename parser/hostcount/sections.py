@@ -18,7 +18,7 @@ from votecount.parser.names.players import Roster
 NOT_VOTING = re.compile(
     r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(?:still\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|no\s+votes?\b|not\s+voted|"
     r"not\s+yet\s+voted|did\s*n[o']t\s+vote\b|has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|"
-    r"yet\s+to\s+vote|unvoted|abstaining|without\s+(?:a\s+)?votes?\b|voteless|"
+    r"yet\s+to\s+vote|unvoted|abstaining|with(?:out\s+(?:a\s+)?|\s+no\s+)votes?\b|voteless|"
     r"missing\s+votes?\b|unaccounted(?:\s+for)?\b|"
     # in Spanish, Portuguese, German and French: "Sin votar", "N\u00e3o votaram", "Nicht
     # abgestimmt", "N'ont pas vot\u00e9"
@@ -140,7 +140,8 @@ _OTHER_COUNT = re.compile(
 # wins.", "Town wins!", "Final results")
 GAME_OVER = re.compile(
     r"^\W*(?:(?:the\s+)?game\s+(?:is\s+)?over|(?:the\s+)?(?:town|mafia|scum|wolves|werewolves|"
-    r"villagers?|village|cult)\s+(?:wins?|has\s+won|have\s+won)|final\s+results)\b",
+    r"villagers?|village|cult)\s+(?:wins?|has\s+won|have\s+won)|final\s+results)\b"
+    r"(?![^.!]*\b(?:if|when|unless|once|would|will|can|could|must)\b)",  # not "Town wins if ..."
     re.I,
 )
 # a label over lines of one voter each, the voter first: "Votes by player:", "Voter:

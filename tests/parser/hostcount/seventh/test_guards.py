@@ -75,6 +75,12 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         BJI,
     ),
     (
+        "host-boxes-own-count-under-unofficial-reminder",
+        cooked("Reminder: vote counts by players are unofficial.")
+        + "<blockquote><p>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>",
+        BJI,
+    ),
+    (
         "host-boxes-own-count-no-complaint",
         cooked("Here it is:")
         + "<blockquote><p>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>",
