@@ -43,7 +43,9 @@ wrote:" is X's words), ``continued_line`` (a plain command on the line after "we
 goes on that sentence), ``joke_vote`` ("VOTE: X jk", "vote X (not really)": no vote),
 ``asked_line`` (a short plain "VOTE: X?" asks: no vote), ``plain_request`` (plain "vote
 me", "unvote me", "vote X later": no command), ``reported_quote`` (Ivo said **"VOTE: X"**:
-no command);
+no command), ``own_sense`` ("**Gut says VOTE: X**": the writer's own gut, the vote),
+``hypothetical`` ("if I were town I'd **VOTE: X**": no command), ``hypothetical_list`` (the
+items under "If I were mod:" are no commands);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -315,12 +317,15 @@ def install() -> None:
         "asked_line",
         "plain_request",
         "reported_quote",
+        "own_sense",
+        "hypothetical",
     ):
         _watch(flag, _flag(flag))
     for name in ("ping_after_name", "no_elimination_then"):
         _watch(name, _found(name))
     _watch("attributed_line", _quoted_lines("attributed_line", "rule:attributed_line"))
     _watch("continued_line", _quoted_lines("continued_line", "rule:continued_line"))
+    _watch("hypothetical_list", _quoted_lines("hypothetical_list", "rule:hypothetical_list"))
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

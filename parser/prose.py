@@ -37,7 +37,8 @@ BLOCK_WORDS = frozenset(
      *REPORTING)
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
     # target, "Pseudo vote: X" says where one would vote): no vote
-    + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical")
+    + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical", "hypothetically",
+       "theoretically")
 )  # fmt: skip
 # a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
 PROSE_START = frozenset(
@@ -134,6 +135,31 @@ def prose_before(before: str) -> bool:
     return False
 
 
+# a vote the writer would give in another's place or role, said before a styled run in its
+# sentence: "if I were town I'd **VOTE: X**", "If I was scum, I would **vote X**", "Were I
+# the cop I'd **VOTE: X**", "in Lark's shoes I'd **vote X**" (the conditional mood right
+# before the run; "If you insist, **VOTE: X**", "If I had to pick, **VOTE: X**" stay votes)
+_COUNTERFACTUAL = re.compile(
+    r"(?<![\w'])(?:if\s+(?:i|we)\s+(?:were|was|had\s+been)|were\s+(?:i|we)|"
+    r"in\s+(?:your|his|her|their|[\w-]+'s)\s+shoes)(?![\w'])",
+    re.I,
+)
+_WOULD_END = re.compile(
+    r"(?<![\w'])(?:i'd|id|would|could)(?:\s+(?:probably|definitely|totally|just|also|"
+    r"happily|gladly|still|even|so|100%))?\s*$",
+    re.I,
+)
+_STOP = re.compile(r"[.!?]+(?:\s|$)")
+
+
+def hypothetical_before(before: str) -> bool:
+    """The plain words before a styled run on its line put the writer in another's
+    place or role ("if I were town", "were I scum", "in your shoes") and end in the
+    conditional ("I'd", "would"), in one sentence: a hypothetical vote, not the writer's."""
+    sentence = _STOP.split(before.replace("’", "'"))[-1]
+    return _WOULD_END.search(sentence) is not None and _COUNTERFACTUAL.search(sentence) is not None
+
+
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we
 # **vote X**?", "Would anyone **unvote**?"): a question word and a verb that asks, or a
 # verb that asks and its subject, first in the clause; the "?" after the run closes it
@@ -176,13 +202,34 @@ def in_quote_marks(preamble: str, text: str) -> bool:
 
 
 def preamble_ok(preamble: str) -> bool:
-    """At most two harmless words before the first keyword of a bold/red run."""
+    """At most two harmless words before the first keyword of a bold/red run, or the
+    writer's own sense saying it (``own_sense``: "**Gut says VOTE: X**")."""
     if not preamble or preamble.isspace():
+        return True
+    if own_sense(preamble):
         return True
     if "?" in preamble or '"' in preamble:
         return False
     found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
     return len(found) <= 2 and not any(w.lower() in BLOCK_WORDS for w in found)
+
+
+# the writer's own gut, instinct or reads "saying" the vote ("**Gut says VOTE: X**", "**My
+# reads say vote X**", "**Instinct tells me VOTE: X**"): the writer's vote, where another's
+# saying is reported speech ("**Mod says VOTE: X**", "**Your gut says VOTE: X**")
+_OWN_SENSE = re.compile(
+    r"^\s*(?:my\s+)?(?:gut|guts|gut\s+feeling|instincts?|intuition|heart|brain|reads?|meta|"
+    r"logic|hunch|scumdar|town\s*dar|spidey[\s-]+sense|scum\s*sense)\s+"
+    r"(?:says?|tells?\s+me|is\s+(?:saying|telling\s+me)|screams?)\s*[:,\-–—]?\s*$",
+    re.I,
+)
+
+
+@rule("own_sense")
+def own_sense(preamble: str) -> bool:
+    """The words before a bold run's keyword are the writer's own gut or reads saying it
+    ("Gut says", "My reads say", "Instinct tells me"): no reported speech, the vote."""
+    return _OWN_SENSE.match(preamble.replace("’", "'")) is not None
 
 
 # the word right before a vote word that makes it another vote than the writer's own of

@@ -23,6 +23,7 @@ from votecount.parser.options import ParseOptions
 from votecount.parser.prose import (
     PROSE_START,
     asked_before,
+    hypothetical_before,
     preamble_ok,
     prose_before,
     reported_before,
@@ -168,7 +169,10 @@ def _runs(
     for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
         if pieces and (
-            _sentence_before(text, a) or _question_around(text, a, b) or _reported(text, a, b)
+            _sentence_before(text, a)
+            or _question_around(text, a, b)
+            or _reported(text, a, b)
+            or _hypothetical(text, a)
         ):
             continue
         if markup is Markup.COLOUR and not pieces:
@@ -196,6 +200,14 @@ def _question_around(text: str, a: int, b: int) -> bool:
     and a "?" after it closes ("Why would you **vote X**?", "Should we **vote X**?"):
     ``prose.asked_before``, so no command."""
     return asked_before(text[:a], text[b:])
+
+
+@rule("hypothetical")
+def _hypothetical(text: str, a: int) -> bool:
+    """A styled run at ``a`` after the writer's words putting them in another's place and
+    the conditional ("if I were town I'd **VOTE: X**"): ``prose.hypothetical_before``, a
+    vote the writer would give, so no command."""
+    return hypothetical_before(text[:a])
 
 
 @rule("reported_quote")

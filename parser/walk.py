@@ -90,6 +90,7 @@ _BOLD_CLASSES = frozenset({"bbcode-b", "noboldsig", "text-strong"})
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
 _NORMAL_STYLE = re.compile(r"font-weight\s*:\s*(normal|lighter|[1-4]00)", re.I)
 _INLINE = re.compile(r"display\s*:\s*inline")
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none", re.I)
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
 _LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
 
@@ -351,10 +352,14 @@ def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str
                 return reason
         if "postcontent" in classes:
             return None  # vBulletin 4 wraps the whole message in blockquote.postcontent
+        if tag == "td" and "alt2" in classes:
+            return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
     if tag in _BY_TAG:
         return _BY_TAG[tag]
     if style and "line-through" in style:
         return STRUCK
+    if style and _HIDDEN_STYLE.search(style):
+        return SPOILER  # text shown on a click (vBulletin's spoiler: a div with display:none)
     if ident.startswith(("spoiler", "sig")) or "Spoiler" in onclick:
         return SPOILER if not ident.startswith("sig") else SIGNATURE
     if title.startswith("This text is hidden to prevent spoilers"):

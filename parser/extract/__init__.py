@@ -41,6 +41,7 @@ from votecount.parser.extract.joins import join_broken_votes, join_split_tags
 from votecount.parser.extract.quotations import (
     after_attribution,
     continued_lines,
+    hypothetical_lists,
     prefixed_quotations,
     typed_quotations,
     typed_quote_end,
@@ -65,6 +66,7 @@ from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import QUOTE, Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
+_BULLETS = " \t-*•–—+"  # a list item's mark before its command
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 MAX_COMMANDS = 200
 """The per-post work limit: a post with more command-looking pieces than this (found,
@@ -105,6 +107,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
     quoted = typed_quotations(lines) | prefixed_quotations(lines) | after_attribution(lines)
     continued = continued_lines(lines)
+    listed = hypothetical_lists(lines)
     for n, line in enumerate(lines):
         if not styled[n] and not _has_trigger(line) and not _has_phrase(line, options.words):
             continue
@@ -115,7 +118,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             if reason is None and n in quoted:  # someone's words in typed quote marks
                 _ignored(QUOTE, n, spans, options, out)
             elif reason is None:
-                _main(n, spans, options, out, n < last, n in continued)
+                _main(n, spans, options, out, n < last, n in continued, n in listed)
             else:
                 _ignored(reason, n, spans, options, out)
     out.near.extend(out.broken_tags.values())
@@ -158,10 +161,11 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
 
 def _main(
     n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool,
-    continued: bool = False,
+    continued: bool = False, listed: bool = False,
 ) -> None:  # fmt: skip
     """The commands of line ``n``'s own text (``more``: a later line of the post holds text;
-    ``continued``: the line goes on a sentence the line before it began)."""
+    ``continued``: the line goes on a sentence the line before it began; ``listed``: an
+    item of a list of what the writer would do in a case)."""
     text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
@@ -198,6 +202,13 @@ def _main(
             detail = "plain text asking the others or planning ('vote me', 'vote X later')"
             out.near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
+        elif (
+            listed
+            and found.markup is not Markup.VOTE_TAG
+            and not text[: found.run[0]].strip(_BULLETS)
+        ):
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, "an item of a list of what the "
+                                     "writer would do", found.kind, found.markup))  # fmt: skip
         elif continued and found.markup is Markup.TEXT and not text[: found.run[0]].strip():
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "the line goes on a sentence "
                                      "of the line before", found.kind, found.markup))  # fmt: skip

@@ -114,6 +114,33 @@ def continued_lines(lines: list[list[Span]]) -> set[int]:
     return out
 
 
+# a line heading a list of what the writer would do in another's case ("What I would do
+# if Lark flips town:", "If I were mod:", "Were I scum:") ends with a colon; its items
+# are lines opening with a bullet or a number ("- vote Ivo", "2) unvote")
+_WOULD_HEAD = re.compile(r"(?<![\w'])(?:if|unless|would|i'd|were\s+(?:i|we))(?![\w']).*:$", re.I)
+_ITEM = re.compile(r"^(?:[-*•–—+]|\d{1,2}[.)])\s")
+
+
+@rule("hypothetical_list")
+def hypothetical_lists(lines: list[list[Span]]) -> set[int]:
+    """The items of a list under the writer's line heading what they would do in a case
+    ("If I were mod:" / "- vote Ivo" / "- modkill Lark"): a command opening an item (plain
+    or bold; a drawn vote tag stays) is said in that hypothetical, not the writer's. The list ends at the first
+    line with text that is no item."""
+    out: set[int] = set()
+    head = False
+    for n, line in enumerate(lines):
+        text = spans_text(line).strip().replace("’", "'")
+        if not text:
+            continue
+        if head and _ITEM.match(text):
+            out.add(n)
+            continue
+        own = all(span.reason is None for span in line)
+        head = own and len(text) <= 120 and _WOULD_HEAD.search(text) is not None
+    return out
+
+
 # a line that is only who wrote what follows ("Ivo wrote:", "Lark said:"), a name of at
 # most four words and the colon: the line after it is that writer's words, quote marks or
 # none ("Ivo wrote:" / "VOTE: Lark" / "and you agreed?"); never the idioms "That said:",

@@ -220,3 +220,84 @@ POLL = (
     'voters</span></p></div><div class="poll-buttons"><button class="toggle-results" '
     'title="Display the poll results">Show results</button></div></div>'
 )
+
+# --- the sixth round (test_sixth*.py): XenForo 2 and vBulletin 4 markup --------------------
+XF_SMILIE = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'class="smilie smilie--sprite smilie--sprite1" alt=":)" title="Smile    :)" loading="lazy" '
+    'data-shortname=":)">'
+)
+XF_SPOILER = (
+    '<div class="bbCodeSpoiler"><button type="button" class="button--longText bbCodeSpoiler-button '
+    'button" data-xf-click="toggle" data-xf-init="tooltip" title="Click to reveal or hide spoiler">'
+    '<span class="button-text"><span>Spoiler</span></span></button><div class="bbCodeSpoiler-content">'
+    '<div class="bbCodeBlock bbCodeBlock--spoiler"><div class="bbCodeBlock-content">{}</div></div>'
+    "</div></div>"
+)
+XF_INLINE_SPOILER = (
+    '<span class="bbCodeInlineSpoiler" data-xf-click="toggle-class" '
+    'data-xf-init="tooltip" title="Click to reveal or hide spoiler">{}</span>'
+)
+XF_RED = '<span style="color: rgb(184, 49, 47)">{}</span>'
+VB_RED = '<font color="Red">{}</font>'
+VB_SMILIE = (
+    '<img src="images/smilies/biggrin.png" border="0" alt="" title="Big Grin" class="inlineimg">'
+)
+
+
+def xf_quote(who: str, inner: str) -> str:
+    """XenForo 2's quote of a post: its title bar with the source jump, the expandable body."""
+    return (
+        '<blockquote class="bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote js-expandWatch" '
+        f'data-attributes="member: 12" data-quote="{who}" data-source="post: 4321">'
+        '<div class="bbCodeBlock-title"><a href="/goto/post?id=4321" class="bbCodeBlock-sourceJump" '
+        f'rel="nofollow" data-xf-click="attribution" data-content-selector="#post-4321">{who} said:'
+        '</a></div><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent '
+        f'js-expandContent ">{inner}</div><div class="bbCodeBlock-expandLink js-expandLink">'
+        '<a role="button" tabindex="0">Click to expand...</a></div></div></blockquote>'
+    )
+
+
+def xf_mention(name: str) -> str:
+    return (
+        f'<a href="/members/{name.lower()}.12/" class="username" data-xf-init="member-tooltip" '
+        f'data-user-id="12" data-username="@{name}">@{name}</a>'
+    )
+
+
+def vb_quote(who: str, inner: str) -> str:
+    """vBulletin 4's quote with its "Originally Posted by" line."""
+    return (
+        '<div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container">'
+        '<div class="bbcode_quote_container"></div><div class="bbcode_postedby"><img title="Quote" '
+        f'src="images/misc/quote_icon.png" alt="Quote"> Originally Posted by <strong>{who}</strong> '
+        '<a href="showthread.php?p=4321#post4321" rel="nofollow"><img class="inlineimg" '
+        'src="images/buttons/viewpost-right.png" alt="View Post"></a></div><div class="message">'
+        f"{inner}</div></div></div></div>"
+    )
+
+
+def vb_spoiler(inner: str) -> str:
+    return (
+        '<div style="margin:20px; margin-top:5px"><div class="smallfont" style="margin-bottom:2px">'
+        '<b>Spoiler</b>: <input type="button" value="Show" style="width:45px;font-size:10px;'
+        'margin:0px;padding:0px;"></div><div class="alt2" style="margin: 0px; padding: 6px; '
+        'border: 1px inset;"><div style="display: none;">'
+        f"{inner}</div></div></div>"
+    )
+
+
+def vb3_quote(who: str, inner: str) -> str:
+    """vBulletin 3's quote: a "Quote:" caption over a one-cell table (``td.alt2``)."""
+    cite = (
+        f'<div>Originally Posted by <strong>{who}</strong> <a href="showthread.php?p=4321#post4321" '
+        'rel="nofollow"><img class="inlineimg" src="images/buttons/viewpost.gif" alt="View Post">'
+        '</a></div><div style="font-style:italic">'
+        if who
+        else "<div>"
+    )
+    return (
+        '<div style="margin:20px; margin-top:5px; "><div class="smallfont" style="margin-bottom:2px">'
+        'Quote:</div><table cellpadding="6" cellspacing="0" border="0" width="100%"><tr>'
+        f'<td class="alt2" style="border:1px inset">{cite}{inner}</div></td></tr></table></div>'
+    )

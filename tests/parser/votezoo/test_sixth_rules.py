@@ -1,0 +1,74 @@
+"""The vote zoo's sixth round's rules on their own (cases in test_sixth*.py): the writer's
+own gut or reads saying a bold vote (``prose.own_sense``), a vote said in another's place
+before a styled run (``prose.hypothetical_before``), the items of a list of what the
+writer would do (``extract.quotations.hypothetical_lists``), and text hidden by
+``display: none`` read as a spoiler (``walk``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.extract.quotations import hypothetical_lists
+from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok
+from votecount.parser.walk import SPOILER, styled_lines
+
+from .zoo import post
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    ["Gut says ", "My gut says: ", "gut tells me ", "Instinct says ", "My reads say ",
+     "my heart says, ", "Scumdar says ", "Gut feeling says ", "gut is telling me ",
+     "Spidey sense says "],
+)  # fmt: skip
+def test_the_writers_own_sense(preamble: str) -> None:
+    assert own_sense(preamble) and preamble_ok(preamble)
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    ["Mod says ", "Lark says ", "Your gut says ", "Ivo's gut says ", "His reads say ",
+     "The mod says ", "Gut says that ", "my gut says we should ", "Gut says no "],
+)  # fmt: skip
+def test_another_saying_stays_reported(preamble: str) -> None:
+    assert not own_sense(preamble)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["if I were town I'd ", "If I was scum, I would ", "Were I the cop I'd probably ",
+     "in Lark's shoes I'd ", "If we were mafia we would ", "if I had been Lark I'd "],
+)  # fmt: skip
+def test_a_vote_in_anothers_place(before: str) -> None:
+    assert hypothetical_before(before)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["If I had to pick, I'd ", "Even if I were wrong, ", "If I were you. Then I'd ",
+     "If I were scum I'd be nervous, ", "I would ", "If Lark claims I'd ", ""],
+)  # fmt: skip
+def test_no_place_or_no_conditional(before: str) -> None:
+    assert not hypothetical_before(before)
+
+
+def _items(*lines: str) -> set[int]:
+    return hypothetical_lists(styled_lines(post(*lines))[0])
+
+
+def test_the_items_under_a_would_head() -> None:
+    assert _items("If I were mod:", "- vote Ivo", "* unvote", "2) claim", "done") == {1, 2, 3}
+    assert len(_items("What I'd do:", "", "- vote Ivo")) == 1  # a blank line between
+    assert _items("Were I scum, my plan:", "• vote Lark") == {1}
+
+
+def test_no_would_head_no_items() -> None:
+    assert _items("Reads:", "- vote Ivo") == set()
+    assert _items("Votes were:", "- vote Ivo") == set()
+    assert _items("If I were mod I'd end it.", "- vote Ivo") == set()  # no colon
+    assert _items("If I were mod:", "vote Ivo") == set()  # no bullet
+
+
+def test_display_none_is_a_spoiler() -> None:
+    lines, _ = styled_lines('ok<div style="display: none;">VOTE: Ivo</div>')
+    assert [s.reason for line in lines for s in line if "Ivo" in s.text] == [SPOILER]
