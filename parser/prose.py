@@ -106,8 +106,11 @@ def _clause_tail(text: str) -> list[str]:
 _NOT_OWN_BEFORE = frozenset(
     ("not", "never", "don't", "dont", "won't", "wont", "shouldn't", "wouldn't", "can't",
      "cant", "couldn't", "didn't", "doesn't", "isn't", "nobody", "y'all", "yall",
-     "everyone", "everybody")
+     "everyone", "everybody",
+     # another's act said with a modal ("If he were town he'd **vote X**", "they'll **vote X**")
+     "he'd", "she'd", "they'd", "you'd", "he'll", "she'll", "they'll", "you'll")
 )  # fmt: skip
+_OTHERS = frozenset(("you", "he", "she", "they"))  # "you/he/she/they" and a modal: not the writer's
 _TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
 # words that may stand between such a word and the vote word it governs ("Do not ever
 # **vote X**", "You should all **vote X**", "You may post **remove vote**"); any other
@@ -122,14 +125,15 @@ _GLUE = _TOLD | frozenset(
 
 def prose_before(before: str) -> bool:
     """The plain words before a styled run on its line make its vote word a word of a
-    sentence: a negation, the others told, or "you" and a modal, among the three words
-    since a comma, colon or stop, with only glue words after it ("Do not **vote X**", "I
-    would never **vote X**", "you should all **vote X**"; not "not town **VOTE: X**")."""
+    sentence: a negation, the others told, or "you"/"he"/"she"/"they" and a modal (or
+    "he'd", "they'll" …), among the three words since a comma, colon or stop, with only
+    glue words after it ("Do not **vote X**", "I would never **vote X**", "you should all
+    **vote X**", "he'd **vote X**"; not "not town **VOTE: X**")."""
     if not before.strip():
         return False
     last = _clause_tail(before)[-3:]
     for i, w in enumerate(last):
-        told = w in _NOT_OWN_BEFORE or (w == "you" and i + 1 < len(last) and last[i + 1] in _TOLD)
+        told = w in _NOT_OWN_BEFORE or (w in _OTHERS and i + 1 < len(last) and last[i + 1] in _TOLD)
         if told and all(g in _GLUE for g in last[i + 1 :]):
             return True
     return False

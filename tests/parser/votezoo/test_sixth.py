@@ -278,6 +278,39 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("bold-vote-for", B.format("Vote for Ivo"), IVO),
     ("bold-french-colon", B.format("VOTE : Ivo"), IVO),
     ("bold-vote-edit-was", B.format("VOTE: Ivo") + " (edit: was Lark)", IVO),
+    # --- batch four: near the rules (the writer's own votes they must leave) ---------------------
+    (
+        "if-scum-sentence-then-vote",
+        "If I were scum I'd be bussing Lark. " + B.format("VOTE: Ivo"),
+        IVO,
+    ),
+    ("if-you-line-then-vote", "If I were you I'd claim.<br>" + B.format("VOTE: Ivo"), IVO),
+    ("if-i-were-but-semicolon", "If I were town I'd wait; " + B.format("VOTE: Ivo"), IVO),
+    ("bold-gut-says-no-then-vote", B.format("Gut says no. VOTE: Ivo"), IVO),
+    (
+        "if-list-closed-then-vote",
+        post("If I were mod:", "- end the day", "Anyway.", B.format("VOTE: Ivo")),
+        IVO,
+    ),
+    ("tag-in-would-list", post("If I were mod:", "- " + vote_tag("Ivo")), IVO),
+    (
+        "reads-list-dash-bold-vote",
+        post("My plan:", "- " + B.format("VOTE: Ivo"), "- claim later"),
+        IVO,
+    ),
+    # --- Discourse and XenForo wrappers ---------------------------------------------------------
+    ("xf-bbwrapper", '<div class="bbWrapper">' + XB.format("Vote: Ivo") + "<br>reasons</div>", IVO),
+    ("d-strong-keyword-colon-outside", p("<strong>VOTE</strong>: " + mention("Ivo")), IVO),
+    ("d-strong-caps-name", p("<strong>VOTE: IVO</strong>"), IVO),
+    ("d-em-strong", p("<em><strong>vote Ivo</strong></em>"), IVO),
+    (
+        "d-strong-after-quote-same-post",
+        d_quote("Lark", "who?") + p("this one: <strong>vote Ivo</strong>"),
+        IVO,
+    ),
+    ("xf-size-bold", '<span style="font-size: 22px">' + XB.format("VOTE: Ivo") + "</span>", IVO),
+    ("xf-bold-struck-old-new", XB.format("<s>Lark</s> VOTE: Ivo"), IVO),
+    ("vb-bold-underline", XB.format("<u>VOTE: Ivo</u>"), IVO),
 ]
 
 

@@ -147,6 +147,34 @@ NEVER: list[tuple[str, str]] = [
     ("vb3-uncited-quote", vb3_quote("", XB.format("vote Ivo")) + "lol"),
     ("vb3-own-quote", vb3_quote("Juno", XB.format("VOTE: Ivo")) + "still"),
     ("img-alt-vote", '<img src="/x.png" alt="VOTE: Ivo" title="VOTE: Ivo">'),
+    # --- batch four ---------------------------------------------------------------------------------
+    (
+        "xf-sig-aside",
+        "ok"
+        + '<aside class="message-signature"><div class="bbWrapper">'
+        + XB.format("VOTE: Ivo")
+        + "</div></aside>",
+    ),
+    (
+        "xf-quote-no-source",
+        '<blockquote class="bbCodeBlock bbCodeBlock--expandable '
+        'bbCodeBlock--quote"><div class="bbCodeBlock-content">'
+        + XB.format("VOTE: Ivo")
+        + "</div></blockquote>",
+    ),
+    (
+        "vb-quote-uncited",
+        '<div class="bbcode_container"><div class="bbcode_quote"><div '
+        'class="quote_container">' + XB.format("VOTE: Ivo") + "</div></div></div>",
+    ),
+    (
+        "d-quote-full",
+        '<aside class="quote no-group" data-username="lark" data-post="3" '
+        'data-topic="9" data-full="true"><blockquote><p><strong>vote Ivo</strong></p>'
+        "</blockquote></aside>",
+    ),
+    ("if-he-were-town-bold", "If he were town he'd " + B.format("vote Ivo")),
+    ("if-we-were-mafia", "if we were mafia we would " + B.format("VOTE: Ivo")),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.extract.quotations import hypothetical_lists
-from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok
+from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok, prose_before
 from votecount.parser.walk import SPOILER, styled_lines
 
 from .zoo import post
@@ -72,3 +72,18 @@ def test_no_would_head_no_items() -> None:
 def test_display_none_is_a_spoiler() -> None:
     lines, _ = styled_lines('ok<div style="display: none;">VOTE: Ivo</div>')
     assert [s.reason for line in lines for s in line if "Ivo" in s.text] == [SPOILER]
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["If he were town he'd ", "they'll ", "She would ", "they should all ", "you'd just "],
+)
+def test_another_with_a_modal_before_the_run(before: str) -> None:
+    assert prose_before(before)
+
+
+@pytest.mark.parametrize(
+    "before", ["I'd ", "I will ", "he is scum ", "they said so, ", "We would "]
+)
+def test_the_writers_own_modal_stays(before: str) -> None:
+    assert not prose_before(before)
