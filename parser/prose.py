@@ -108,7 +108,9 @@ _NOT_OWN_BEFORE = frozenset(
      "cant", "couldn't", "didn't", "doesn't", "isn't", "nobody", "y'all", "yall",
      "everyone", "everybody",
      # another's act said with a modal ("If he were town he'd **vote X**", "they'll **vote X**")
-     "he'd", "she'd", "they'd", "you'd", "he'll", "she'll", "they'll", "you'll")
+     "he'd", "she'd", "they'd", "you'd", "he'll", "she'll", "they'll", "you'll",
+     # the vote set against another act ("I'd rather die than **vote X**")
+     "than")
 )  # fmt: skip
 _OTHERS = frozenset(("you", "he", "she", "they"))  # "you/he/she/they" and a modal: not the writer's
 _TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))

@@ -311,6 +311,17 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("xf-size-bold", '<span style="font-size: 22px">' + XB.format("VOTE: Ivo") + "</span>", IVO),
     ("xf-bold-struck-old-new", XB.format("<s>Lark</s> VOTE: Ivo"), IVO),
     ("vb-bold-underline", XB.format("<u>VOTE: Ivo</u>"), IVO),
+    # --- batch five: brackets and arrows round the vote, self votes -------------------------------
+    ("bold-square-brackets", B.format("[VOTE: Ivo]"), IVO),
+    ("bold-round-brackets", B.format("(VOTE: Ivo)"), IVO),
+    ("bold-chevrons", B.format(">>VOTE: Ivo<<"), IVO),
+    ("bold-vote-unless", B.format("VOTE: Ivo unless he claims"), IVO),
+    ("bold-vote-myself", B.format("VOTE: myself"), [vote("Juno")]),
+    ("bold-heavy-arrow", B.format("Vote \u279c Ivo"), IVO),
+    ("bold-long-arrow", B.format("Vote \u27f6 Ivo"), IVO),
+    ("bold-dash-gt", B.format("Vote --> Ivo"), IVO),
+    ("bold-vote-emoji-skin", B.format("VOTE: Ivo \U0001f44d\U0001f3fd"), IVO),
+    ("centered-xf", '<div style="text-align: center">' + XB.format("VOTE: Ivo") + "</div>", IVO),
 ]
 
 

@@ -175,6 +175,10 @@ NEVER: list[tuple[str, str]] = [
     ),
     ("if-he-were-town-bold", "If he were town he'd " + B.format("vote Ivo")),
     ("if-we-were-mafia", "if we were mafia we would " + B.format("VOTE: Ivo")),
+    # --- batch five -----------------------------------------------------------------------------
+    ("bold-nobody-vote", B.format("Nobody VOTE: Ivo")),
+    ("rather-die-than", "I'd rather die than " + B.format("vote Ivo")),
+    ("rather-than-unvote", "I'll stay rather than " + B.format("unvote")),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

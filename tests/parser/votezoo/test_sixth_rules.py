@@ -76,9 +76,17 @@ def test_display_none_is_a_spoiler() -> None:
 
 @pytest.mark.parametrize(
     "before",
-    ["If he were town he'd ", "they'll ", "She would ", "they should all ", "you'd just "],
+    [
+        "If he were town he'd ",
+        "they'll ",
+        "She would ",
+        "they should all ",
+        "you'd just ",
+        "I'd rather die than ",
+        "sooner than ",
+    ],
 )
-def test_another_with_a_modal_before_the_run(before: str) -> None:
+def test_another_with_a_modal_or_than_before_the_run(before: str) -> None:
     assert prose_before(before)
 
 
