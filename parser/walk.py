@@ -354,6 +354,8 @@ def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str
             return None  # vBulletin 4 wraps the whole message in blockquote.postcontent
         if tag == "td" and "alt2" in classes:
             return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
+        if any("spoil" in c.lower() for c in classes):
+            return SPOILER  # any engine's spoiler box (XenForo 1, Invision, phpBB extensions)
     if tag in _BY_TAG:
         return _BY_TAG[tag]
     if style and "line-through" in style:

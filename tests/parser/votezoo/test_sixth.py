@@ -39,6 +39,9 @@ from .zoo import (
     Reading,
     S,
     d_quote,
+    ext_spoiler,
+    ips_quote,
+    ips_spoiler,
     mention,
     p,
     params,
@@ -51,6 +54,8 @@ from .zoo import (
     vb_spoiler,
     vote,
     vote_tag,
+    xf1_quote,
+    xf1_spoiler,
     xf_mention,
     xf_quote,
 )
@@ -322,6 +327,20 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("bold-dash-gt", B.format("Vote --> Ivo"), IVO),
     ("bold-vote-emoji-skin", B.format("VOTE: Ivo \U0001f44d\U0001f3fd"), IVO),
     ("centered-xf", '<div style="text-align: center">' + XB.format("VOTE: Ivo") + "</div>", IVO),
+    # --- batch six: XenForo 1, Invision, a phpBB extension's spoiler ------------------------------
+    ("xf1-spoiler-then-bold", xf1_spoiler("notes") + XB.format("VOTE: Ivo"), IVO),
+    (
+        "xf1-quote-then-bold",
+        xf1_quote("Lark", XB.format("VOTE: Ivo")) + XB.format("VOTE: Lark"),
+        LARK,
+    ),
+    ("ips-spoiler-then-strong", ips_spoiler("notes") + p("<strong>vote Ivo</strong>"), IVO),
+    (
+        "ips-quote-then-strong",
+        ips_quote("Lark", p("<strong>vote Ivo</strong>")) + p("<strong>vote Lark</strong>"),
+        LARK,
+    ),
+    ("ext-spoiler-then-bold", ext_spoiler("notes") + B.format("VOTE: Ivo"), IVO),
 ]
 
 

@@ -31,6 +31,9 @@ from .zoo import (
     Reading,
     bb33_quote,
     d_quote,
+    ext_spoiler,
+    ips_quote,
+    ips_spoiler,
     p,
     params,
     post,
@@ -42,6 +45,8 @@ from .zoo import (
     vb_spoiler,
     vote,
     vote_tag,
+    xf1_quote,
+    xf1_spoiler,
     xf_quote,
 )
 
@@ -179,6 +184,13 @@ NEVER: list[tuple[str, str]] = [
     ("bold-nobody-vote", B.format("Nobody VOTE: Ivo")),
     ("rather-die-than", "I'd rather die than " + B.format("vote Ivo")),
     ("rather-than-unvote", "I'll stay rather than " + B.format("unvote")),
+    # --- batch six: XenForo 1, Invision, a phpBB extension's spoiler ------------------------------
+    ("xf1-own-spoiler", xf1_spoiler(XB.format("VOTE: Ivo"))),
+    ("xf1-quote-only", xf1_quote("Lark", XB.format("VOTE: Ivo"))),
+    ("ips-own-spoiler", ips_spoiler(p("<strong>vote Ivo</strong>"))),
+    ("ips-quote-only", ips_quote("Lark", p("<strong>vote Ivo</strong>"))),
+    ("ext-own-spoiler", ext_spoiler(B.format("VOTE: Ivo"))),
+    ("ext-own-spoiler-plain", ext_spoiler("VOTE: Ivo")),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

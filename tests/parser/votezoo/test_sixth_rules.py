@@ -10,7 +10,7 @@ import pytest
 
 from votecount.parser.extract.quotations import hypothetical_lists
 from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok, prose_before
-from votecount.parser.walk import SPOILER, styled_lines
+from votecount.parser.walk import QUOTE, SPOILER, styled_lines
 
 from .zoo import post
 
@@ -95,3 +95,16 @@ def test_another_with_a_modal_or_than_before_the_run(before: str) -> None:
 )
 def test_the_writers_own_modal_stays(before: str) -> None:
     assert not prose_before(before)
+
+
+@pytest.mark.parametrize(
+    "html",
+    ['<div class="SpoilerTarget">VOTE: Ivo</div>', '<div class="ipsSpoiler_contents">VOTE: Ivo</div>',
+     '<div class="spoilcontent">VOTE: Ivo</div>', '<td class="alt2">VOTE: Ivo</td>'],
+)  # fmt: skip
+def test_spoiler_and_quote_boxes_by_class(html: str) -> None:
+    """A class naming a spoiler in any case (XenForo 1, Invision, phpBB extensions) is a
+    spoiler; vBulletin 3's quote cell ``td.alt2`` a quote."""
+    lines, _ = styled_lines("ok<br>" + html)
+    [reason] = {s.reason for line in lines for s in line if "Ivo" in s.text}
+    assert reason in (SPOILER, QUOTE) and (reason == QUOTE) == ("alt2" in html)

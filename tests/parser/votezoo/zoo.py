@@ -301,3 +301,46 @@ def vb3_quote(who: str, inner: str) -> str:
         'Quote:</div><table cellpadding="6" cellspacing="0" border="0" width="100%"><tr>'
         f'<td class="alt2" style="border:1px inset">{cite}{inner}</div></td></tr></table></div>'
     )
+
+
+# XenForo 1: its spoiler (a toggled container) and its quote (an aside with the attribution);
+# Invision Community's spoiler and quote; a phpBB extension's spoiler (no inline style)
+def xf1_spoiler(inner: str) -> str:
+    return (
+        '<div class="ToggleTriggerAnchor bbCodeSpoilerContainer"><button type="button" '
+        'class="button bbCodeSpoilerButton ToggleTrigger Tooltip JsOnly" title="Click to reveal '
+        'or hide spoiler" data-target="> .SpoilerTarget"><span class="SpoilerTitle">Spoiler</span>'
+        f'</button><div class="SpoilerTarget bbCodeSpoilerText">{inner}</div></div>'
+    )
+
+
+def xf1_quote(who: str, inner: str) -> str:
+    return (
+        f'<div class="bbCodeBlock bbCodeQuote" data-author="{who}"><aside><div class="attribution '
+        f'type">{who} said: <a href="goto/post?id=4321#post-4321" class="AttributionLink">\u2191</a>'
+        f'</div><blockquote class="quoteContainer"><div class="quote">{inner}</div><div '
+        'class="quoteExpand">Click to expand...</div></blockquote></aside></div>'
+    )
+
+
+def ips_spoiler(inner: str) -> str:
+    return (
+        '<div class="ipsSpoiler" data-ipsspoiler=""><div class="ipsSpoiler_header"><span>Spoiler'
+        f'</span></div><div class="ipsSpoiler_contents ipsClearfix" data-gramm="false">{inner}'
+        "</div></div>"
+    )
+
+
+def ips_quote(who: str, inner: str) -> str:
+    return (
+        f'<blockquote class="ipsQuote" data-ipsquote="" data-ipsquote-username="{who}" '
+        f'data-cite="{who}"><div class="ipsQuote_citation">{who} said:</div><div '
+        f'class="ipsQuote_contents ipsClearfix">{inner}</div></blockquote>'
+    )
+
+
+def ext_spoiler(inner: str) -> str:
+    return (
+        '<div class="spoilwrapper"><div class="spoiltitle"><span class="spoilbtn">Show</span>'
+        f'</div><div class="spoilcontent">{inner}</div></div>'
+    )
