@@ -341,6 +341,32 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         LARK,
     ),
     ("ext-spoiler-then-bold", ext_spoiler("notes") + B.format("VOTE: Ivo"), IVO),
+    # --- batch seven: decorated unvotes, a label before the run, display names -------------------
+    ("bold-tilde-unvote", B.format("~ unvote ~"), [UNVOTE]),
+    ("bold-dash-unvote", B.format("-unvote-"), [UNVOTE]),
+    ("bold-unvote-changed-mind", B.format("UNVOTE") + " - changed my mind", [UNVOTE]),
+    ("gut-label-then-bold", "Gut: " + B.format("VOTE: Ivo"), IVO),
+    ("bold-no-elim-hyphen", B.format("VOTE: No-Elim"), [vote(NL)]),
+    (
+        "xf-mention-two-words",
+        XB.format("Vote: " + xf_mention("Kestrel Moon")),
+        [vote("Kestrel Moon")],
+    ),
+    (
+        "quote-spoiler-then-bold",
+        quote("Lark", spoiler(B.format("VOTE: Lark"))) + B.format("VOTE: Ivo"),
+        IVO,
+    ),
+    ("d-struck-then-strong", p("<del>vote Lark</del> <strong>vote Ivo</strong>"), IVO),
+    (
+        "smf-quote-then-bold",
+        '<div class="quoteheader">Quote from: Lark on May 01</div><blockquote '
+        'class="bbc_standard_quote">'
+        + XB.format("VOTE: Lark")
+        + "</blockquote>"
+        + XB.format("VOTE: Ivo"),
+        IVO,
+    ),
 ]
 
 

@@ -191,6 +191,15 @@ NEVER: list[tuple[str, str]] = [
     ("ips-quote-only", ips_quote("Lark", p("<strong>vote Ivo</strong>"))),
     ("ext-own-spoiler", ext_spoiler(B.format("VOTE: Ivo"))),
     ("ext-own-spoiler-plain", ext_spoiler("VOTE: Ivo")),
+    # --- batch seven ----------------------------------------------------------------------------
+    (
+        "smf-quote-only",
+        '<div class="quoteheader">Quote from: Lark on May 01</div><blockquote '
+        'class="bbc_standard_quote">' + XB.format("VOTE: Lark") + "</blockquote>",
+    ),
+    ("plain-gut-says-mid-line", post("Honestly gut says vote Ivo but I am not sure")),
+    ("bold-if-i-were-you-inside", B.format("If I were you I'd vote Ivo")),
+    ("bold-theoretically", B.format("Theoretically VOTE: Ivo")),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)
