@@ -158,12 +158,19 @@ _WOULD_END = re.compile(
 _STOP = re.compile(r"[.!?]+(?:\s|$)")
 
 
-def hypothetical_before(before: str) -> bool:
-    """The plain words before a styled run on its line put the writer in another's
-    place or role ("if I were town", "were I scum", "in your shoes") and end in the
-    conditional ("I'd", "would"), in one sentence: a hypothetical vote, not the writer's."""
+def hypothetical_before(before: str, after: str = "") -> bool:
+    """The plain words before a styled run on its line end in the conditional ("I'd",
+    "would") and the writer's place in another's case or role ("if I were town", "were I
+    scum", "in your shoes") stands in the same sentence, before the run or right after it
+    ("I'd **VOTE: X** if I were town"): a hypothetical vote, not the writer's."""
     sentence = _STOP.split(before.replace("’", "'"))[-1]
-    return _WOULD_END.search(sentence) is not None and _COUNTERFACTUAL.search(sentence) is not None
+    if _WOULD_END.search(sentence) is None:
+        return False
+    rest = _STOP.split(after.replace("’", "'"), maxsplit=1)[0]
+    return (
+        _COUNTERFACTUAL.search(sentence) is not None
+        or _COUNTERFACTUAL.match(rest.lstrip(" ,")) is not None
+    )
 
 
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we

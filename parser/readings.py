@@ -172,7 +172,7 @@ def _runs(
             _sentence_before(text, a)
             or _question_around(text, a, b)
             or _reported(text, a, b)
-            or _hypothetical(text, a)
+            or _hypothetical(text, a, b)
         ):
             continue
         if markup is Markup.COLOUR and not pieces:
@@ -203,11 +203,12 @@ def _question_around(text: str, a: int, b: int) -> bool:
 
 
 @rule("hypothetical")
-def _hypothetical(text: str, a: int) -> bool:
-    """A styled run at ``a`` after the writer's words putting them in another's place and
-    the conditional ("if I were town I'd **VOTE: X**"): ``prose.hypothetical_before``, a
-    vote the writer would give, so no command."""
-    return hypothetical_before(text[:a])
+def _hypothetical(text: str, a: int, b: int) -> bool:
+    """A styled run from ``a`` to ``b`` after the writer's conditional, with their place in
+    another's case before it or right after it ("if I were town I'd **VOTE: X**", "I'd
+    **VOTE: X** if I were scum"): ``prose.hypothetical_before``, a vote the writer would
+    give, so no command."""
+    return hypothetical_before(text[:a], text[b:])
 
 
 @rule("reported_quote")

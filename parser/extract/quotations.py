@@ -118,6 +118,12 @@ def continued_lines(lines: list[list[Span]]) -> set[int]:
 # if Lark flips town:", "If I were mod:", "Were I scum:") ends with a colon; its items
 # are lines opening with a bullet or a number ("- vote Ivo", "2) unvote")
 _WOULD_HEAD = re.compile(r"(?<![\w'])(?:if|unless|would|i'd|were\s+(?:i|we))(?![\w']).*:$", re.I)
+# an "if" of the writer's aside, not a case ("If anyone wonders:", "if it matters:")
+_ASIDE_IF = re.compile(
+    r"\bif\s+(?:(?:any|some)(?:one|body)\s+(?:cares|wonders|asks|is\s+wondering)|"
+    r"it\s+matters|you(?:'re|\s+are)?\s+(?:wondering|curious|care|must\s+know))\b|\bin\s+case\b",
+    re.I,
+)
 _ITEM = re.compile(r"^(?:[-*•–—+]|\d{1,2}[.)])\s")
 
 
@@ -138,6 +144,7 @@ def hypothetical_lists(lines: list[list[Span]]) -> set[int]:
             continue
         own = all(span.reason is None for span in line)
         head = own and len(text) <= 120 and _WOULD_HEAD.search(text) is not None
+        head = head and _ASIDE_IF.search(text) is None
     return out
 
 

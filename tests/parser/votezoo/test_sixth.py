@@ -367,6 +367,19 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         + XB.format("VOTE: Ivo"),
         IVO,
     ),
+    # --- review of the round's own rules: an aside's "if" heads no hypothetical list --------------
+    ("aside-if-list-bold", post("If anyone wonders:", "- " + B.format("VOTE: Ivo")), IVO),
+    ("in-case-list-plain", post("In case it matters:", "- vote Ivo"), IVO),
+    (
+        "if-youre-curious-list",
+        post("If you're curious:", "- " + B.format("vote Ivo"), "- reads later"),
+        IVO,
+    ),
+    (
+        "stop-then-vote-if-i-were-you",
+        "I'd say so. " + B.format("VOTE: Ivo") + " if I were you",
+        IVO,
+    ),
 ]
 
 

@@ -200,6 +200,9 @@ NEVER: list[tuple[str, str]] = [
     ("plain-gut-says-mid-line", post("Honestly gut says vote Ivo but I am not sure")),
     ("bold-if-i-were-you-inside", B.format("If I were you I'd vote Ivo")),
     ("bold-theoretically", B.format("Theoretically VOTE: Ivo")),
+    # --- review: the place in another's case after the run ----------------------------------------
+    ("id-vote-if-i-were-town", "I'd " + B.format("VOTE: Ivo") + " if I were town"),
+    ("would-unvote-were-i-scum", "I would " + B.format("unvote") + ", were I scum"),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

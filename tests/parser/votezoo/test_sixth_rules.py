@@ -108,3 +108,18 @@ def test_spoiler_and_quote_boxes_by_class(html: str) -> None:
     lines, _ = styled_lines("ok<br>" + html)
     [reason] = {s.reason for line in lines for s in line if "Ivo" in s.text}
     assert reason in (SPOILER, QUOTE) and (reason == QUOTE) == ("alt2" in html)
+
+
+def test_the_place_in_anothers_case_after_the_run() -> None:
+    assert hypothetical_before("I'd ", " if I were town")
+    assert hypothetical_before("I would ", ", were I scum")
+    assert not hypothetical_before("I'd ", " if I had to")
+    assert not hypothetical_before("", " if I were town")  # no conditional before
+    assert not hypothetical_before("I'd ", ". If I were town I'd wait")  # another sentence
+
+
+def test_an_asides_if_heads_no_list() -> None:
+    assert _items("If anyone wonders:", "- vote Ivo") == set()
+    assert _items("In case it matters:", "- vote Ivo") == set()
+    assert _items("If you're curious:", "- vote Ivo") == set()
+    assert _items("If Lark flips town:", "- vote Ivo") == {1}
