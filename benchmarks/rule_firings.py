@@ -45,7 +45,8 @@ goes on that sentence), ``joke_vote`` ("VOTE: X jk", "vote X (not really)": no v
 me", "unvote me", "vote X later": no command), ``reported_quote`` (Ivo said **"VOTE: X"**:
 no command), ``own_sense`` ("**Gut says VOTE: X**": the writer's own gut, the vote),
 ``hypothetical`` ("if I were town I'd **VOTE: X**": no command), ``hypothetical_list`` (the
-items under "If I were mod:" are no commands);
+items under "If I were mod:" are no commands), ``typed_quote_lines`` (the lines between a
+typed "[quote=X]" and "[/quote]" are quoted text);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -326,6 +327,7 @@ def install() -> None:
     _watch("attributed_line", _quoted_lines("attributed_line", "rule:attributed_line"))
     _watch("continued_line", _quoted_lines("continued_line", "rule:continued_line"))
     _watch("hypothetical_list", _quoted_lines("hypothetical_list", "rule:hypothetical_list"))
+    _watch("typed_quote_lines", _quoted_lines("typed_quote_lines", "rule:typed_quote_lines"))
     original = engine.Engine._hammer_first
     engine.Engine._hammer_first = lambda self, b, s: _hammer_first(original, self, b, s)  # type: ignore[method-assign]
 

@@ -45,6 +45,7 @@ from votecount.parser.extract.quotations import (
     prefixed_quotations,
     typed_quotations,
     typed_quote_end,
+    typed_quote_lines,
 )
 from votecount.parser.grammar import kind_of
 from votecount.parser.model import Kind, Markup, Word
@@ -106,6 +107,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     # the last line holding text (from the end: most often the last line itself)
     last = next((n for n in reversed(range(len(lines))) if spans_text(lines[n]).strip()), -1)
     quoted = typed_quotations(lines) | prefixed_quotations(lines) | after_attribution(lines)
+    quoted |= typed_quote_lines(lines)
     continued = continued_lines(lines)
     listed = hypothetical_lists(lines)
     for n, line in enumerate(lines):

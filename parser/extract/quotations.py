@@ -17,6 +17,9 @@ from votecount.parser.walk import Span
 # the writer's reply below): the writer quoted someone's vote and the quote tags broke
 _TYPED_QUOTE_END = re.compile(r"\s*\[\s*/\s*quote\s*\]", re.I)
 _QUOTE_END_IN_RUN = re.compile(r"\[\s*/\s*quote\s*\]\W*$", re.I)
+# a quotation's opening tag left as text ("[quote]", "[quote=Lark]", "[QUOTE=Lark;12]")
+_TYPED_QUOTE_OPEN = re.compile(r"\[\s*quote\s*(?:=[^\]\[]{0,80})?\]", re.I)
+_TYPED_CLOSE = re.compile(r"\[\s*/\s*quote\s*\]", re.I)
 
 
 # a quotation typed with quote marks: a line opening with one, the line closing it (its
@@ -180,6 +183,30 @@ def after_attribution(lines: list[list[Span]]) -> set[int]:
     return out
 
 
+def _opened_before(text: str, a: int) -> bool:
+    """A typed ``[quote…]`` opens before ``a`` on the line, no typed ``[/quote]`` after it."""
+    opens = list(_TYPED_QUOTE_OPEN.finditer(text, 0, a))
+    return bool(opens) and _TYPED_CLOSE.search(text, opens[-1].end(), a) is None
+
+
+@rule("typed_quote_lines")
+def typed_quote_lines(lines: list[list[Span]]) -> set[int]:
+    """The lines between a line ending with a typed ``[quote…]`` and a later line opening
+    with a typed ``[/quote]`` (at most ``_QUOTE_REACH`` lines on): a quotation whose tags
+    the forum did not draw ("[quote=Lark]" / "VOTE: X" / "[/quote]"), someone's words."""
+    out: set[int] = set()
+    texts = [spans_text(line).strip() for line in lines]
+    for n, text in enumerate(texts):
+        opened = _TYPED_QUOTE_OPEN.search(text) if "[" in text else None
+        if opened is None or text[opened.end() :].strip() or _TYPED_CLOSE.search(text):
+            continue
+        for k in range(n + 1, min(n + _QUOTE_REACH, len(texts))):
+            if _TYPED_CLOSE.match(texts[k]):
+                out.update(range(n + 1, k))
+                break
+    return out
+
+
 @rule("typed_quote")
 def typed_quote_end(text: str, found: Found, more: bool) -> bool:
     """A command whose run (its tag, its bold) ends with a typed ``[/quote]`` or is
@@ -190,5 +217,5 @@ def typed_quote_end(text: str, found: Found, more: bool) -> bool:
     a, b = found.run
     end = _TYPED_QUOTE_END.match(text, b)
     if end is not None:
-        return more or bool(text[end.end() :].strip())
+        return more or bool(text[end.end() :].strip()) or _opened_before(text, a)
     return more and _QUOTE_END_IN_RUN.search(text, a, b) is not None

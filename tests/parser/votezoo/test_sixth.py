@@ -380,6 +380,22 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         "I'd say so. " + B.format("VOTE: Ivo") + " if I were you",
         IVO,
     ),
+    # --- batch eight: typed quote tags the forum did not draw ------------------------------------
+    (
+        "typed-quote-lines-then-own",
+        post('[quote="Lark"]', "VOTE: Ivo", "[/quote]", "VOTE: Lark"),
+        LARK,
+    ),
+    (
+        "typed-quote-closed-then-bold",
+        post("[quote]x[/quote] " + B.format("VOTE: Ivo") + "[/quote]"),
+        IVO,
+    ),
+    (
+        "typed-quote-same-line-then-own",
+        post("[quote=Lark]VOTE: Ivo[/quote]", B.format("VOTE: Lark")),
+        LARK,
+    ),
 ]
 
 

@@ -203,6 +203,14 @@ NEVER: list[tuple[str, str]] = [
     # --- review: the place in another's case after the run ----------------------------------------
     ("id-vote-if-i-were-town", "I'd " + B.format("VOTE: Ivo") + " if I were town"),
     ("would-unvote-were-i-scum", "I would " + B.format("unvote") + ", were I scum"),
+    # --- batch eight: typed quote tags the forum did not draw ------------------------------------
+    ("typed-quote-lines-end", post('[quote="Lark"]', "VOTE: Ivo", "[/quote]")),
+    ("typed-quote-bold-end", post("[quote]" + B.format("VOTE: Ivo") + "[/quote]")),
+    ("typed-quote-vb-arg-end", post("[QUOTE=Lark;4321]VOTE: Ivo[/QUOTE]")),
+    (
+        "typed-quote-lines-bold",
+        post("[quote=Lark]", B.format("VOTE: Ivo"), "why", "[/quote]", "no"),
+    ),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser.extract.quotations import hypothetical_lists
+from votecount.parser.extract.quotations import hypothetical_lists, typed_quote_lines
 from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok, prose_before
 from votecount.parser.walk import QUOTE, SPOILER, styled_lines
 
@@ -123,3 +123,15 @@ def test_an_asides_if_heads_no_list() -> None:
     assert _items("In case it matters:", "- vote Ivo") == set()
     assert _items("If you're curious:", "- vote Ivo") == set()
     assert _items("If Lark flips town:", "- vote Ivo") == {1}
+
+
+def _typed(*lines: str) -> set[int]:
+    return typed_quote_lines(styled_lines(post(*lines))[0])
+
+
+def test_lines_between_typed_quote_tags() -> None:
+    assert _typed('[quote="Lark"]', "VOTE: Ivo", "why", "[/quote]", "no") == {1, 2}
+    assert _typed("[QUOTE=Lark;12]", "vote Ivo", "[/QUOTE] mine") == {1}
+    assert _typed("[quote]", "vote Ivo") == set()  # never closed
+    assert _typed("[quote]x[/quote]", "vote Ivo", "[/quote]") == set()  # closed on its line
+    assert _typed("see [quote] and", "vote Ivo", "[/quote]") == set()  # text after the tag
