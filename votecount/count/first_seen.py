@@ -63,12 +63,18 @@ def flag_late_edits(
     post was made in (``events`` sorted, phases included): "original unknown" by the edit
     first seen, an edit votecount saw by the post's last edit, or with ``ctx`` by the
     edit that wrote the commands it has now (a vote changed before the close and touched
-    again after it was changed before the close). The count is untouched."""
+    again after it was changed before the close). The count is untouched, but for a post
+    read as at the close (``at_close``: ``edits = "latest"`` where the forum keeps the
+    history), which says so itself."""
+    from votecount.count.at_close import at_close
+
+    posts = list(posts)
+    events, redone = at_close(events, posts, revisions, ctx)
     notices = {
         (e.ref.thread, e.ref.post_id)
         for e in events
         if isinstance(e, ev.Rejected) and e.code == "EDITED_COMMAND"
-    }
+    } - redone
     if not notices:
         return events
     edits: dict[tuple[str, str], tuple[datetime, datetime | None]] = {}
