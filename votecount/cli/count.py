@@ -97,6 +97,13 @@ def audit(
     fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
+    if fmt == "text":
+        from votecount.count.unseen import unseen_lines
+
+        store = ws.store()
+        lines = unseen_lines(store, [row.thread for row in store.threads()], ws.clock())
+        if lines:
+            click.echo("Posts never seen (the thread skips their numbers):\n" + "\n".join(lines))
 
 
 @click.command(cls=Command)
