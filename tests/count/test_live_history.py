@@ -125,3 +125,21 @@ def test_explain_says_which_version_counted(forum, tmp_path):
     else:
         assert "original unknown" in text and "the version shown counts" in text, text
     assert edited is not None
+
+
+def test_a_vote_its_author_deleted_after_the_close_stays_deleted(tmp_path):
+    """Discourse's self-delete is an edit ("(post deleted by author)"): the post is
+    deleted now, and its vote counts for nothing, as with ``edits = "first"``; reading
+    it as at the close is for edits, not deletions."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        cli(game, "--now", stamp(at(3)), "sync")
+        g.self_delete(mine, at(25))
+        g.post(D, g.para("Gone?"), at(25.5))
+        cli(game, "--now", stamp(at(26)), "sync")
+        assert wagons(game, 26) == {B: [C]}
+        assert wagons(game, 22) == {B: sorted([A, C])}

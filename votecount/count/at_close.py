@@ -45,7 +45,8 @@ def at_close(
 ) -> tuple[list[ev.Event], set[Key]]:
     """(``events`` with each player's post edited after its phase closed read as at the
     close, the posts read so). ``events`` sorted, phases included; ``posts`` the posts
-    they came from."""
+    they came from. A post deleted, hidden or gone now stays as it is: a deleted vote
+    counts for nothing, as with ``edits = "first"``."""
     if ctx is None or revisions is None or ctx.options.edits != "latest":
         return events, set()
     if (ctx.game.engine or "") not in HISTORY_ENGINES:
@@ -59,7 +60,7 @@ def at_close(
     old: list[ev.Event] = []
     for post in posts:
         key = (post.thread, post.post_id)
-        if key in closes and post.author.casefold() not in ctx.hosts:
+        if key in closes and post.countable and not post.gone and not _host(ctx, post):
             found = _as_at_close(ctx, post, revisions, *closes[key])
             if found is not None:
                 redone[key] = found
@@ -91,6 +92,10 @@ def _closes(events: Sequence[ev.Event]) -> dict[Key, tuple[str, datetime]]:
             label = f"{phase[0].value.title()} {phase[1]}"
             out[(e.ref.thread, e.ref.post_id)] = (label, ends[phase])
     return out
+
+
+def _host(ctx: Context, post: Post) -> bool:
+    return post.author.casefold() in ctx.hosts
 
 
 def _known_edit(e: ev.Event) -> bool:
