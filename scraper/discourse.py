@@ -33,7 +33,7 @@ order, so what a store holds after an interruption is a prefix it can resume fro
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -219,6 +219,7 @@ class DiscourseAdapter:
                 if len(versions) == 1 and versions[0].content_hash == post.content_hash:
                     post = replace(post, edited_at=None)
                 else:
+                    post = _dated_by_revision(post, versions)
                     history.extend(v for v in versions if v.html != post.html or v.version == 1)
             out.append(post)
         return Batch(tuple(out), gone=gone, history=tuple(history))
@@ -325,6 +326,16 @@ class DiscourseAdapter:
             return urljoin(self.base + "/", item["post_url"])
         slug = item.get("topic_slug") or self.slug or "topic"
         return f"{self.base}/t/{slug}/{self.topic_id}/{number}"
+
+
+def _dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:
+    """``post`` with its edit dated by the revision that made its current body, when the
+    history's last version is it: ``updated_at`` also moves on events that are no edit
+    (a rebake), so a change made before a deadline would look made after it."""
+    last = versions[-1] if versions else None
+    if last is None or last.version < 2 or last.html != post.html or last.edited_at is None:
+        return post
+    return replace(post, edited_at=last.edited_at)
 
 
 # -- helpers ----------------------------------------------------------------------------

@@ -143,3 +143,23 @@ def test_a_vote_its_author_deleted_after_the_close_stays_deleted(tmp_path):
         cli(game, "--now", stamp(at(26)), "sync")
         assert wagons(game, 26) == {B: [C]}
         assert wagons(game, 22) == {B: sorted([A, C])}
+
+
+def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path):
+    """Discourse moves ``updated_at`` on events that are no edit (a rebake): a vote
+    changed before the close, its post's ``updated_at`` later than the close, first
+    synced after both. The revision dates the change; the post's ``updated_at`` does not
+    (failed before the fix: the version before the change was read as the one at the
+    close)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        g.edit(mine, g.para(vote(g, C)), at(20))
+        mine.updated_at = at(30)  # a rebake, no new revision
+        g.post(D, g.para("Hm."), at(30.5))
+        fresh = make_game(g, tmp_path / "fresh")
+        cli(fresh, "--now", stamp(at(31)), "sync")
+        assert wagons(fresh, 31) == {B: [C], C: [A]}
+        assert not [n for n in edit_notices(fresh, 31) if n["reason"].startswith("AFTER")]
