@@ -46,7 +46,8 @@ class Unseen:
             f"{what} never seen: the thread keeps {'its number' if one else 'their numbers'} "
             f"but does not list {'it' if one else 'them'} (made between "
             f"{utc_minute(self.before)} and {utc_minute(self.after)}; deleted or hidden "
-            "before votecount first synced): what it said is unknown, and it counts for nothing"
+            f"before a sync saw {'it' if one else 'them'}): what {'it' if one else 'they'} "
+            "said is unknown, and counts for nothing"
         )
 
 
