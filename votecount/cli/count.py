@@ -10,6 +10,7 @@ import click
 
 from votecount import workspace as app
 from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, pass_workspace
+from votecount.count.unseen import unseen_lines
 from votecount.views import render
 
 FORMATS = Choice(render.FORMATS)
@@ -98,8 +99,6 @@ def audit(
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
     if fmt == "text":
-        from votecount.count.unseen import unseen_lines
-
         store = ws.store()
         lines = unseen_lines(store, [row.thread for row in store.threads()], ws.clock())
         if lines:

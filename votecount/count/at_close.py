@@ -22,6 +22,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount.count.at_now import revisions_at, version_at
+from votecount.count.first_seen import flag_late_edits
+from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
 from votecount.tally import events as ev
@@ -35,6 +37,20 @@ Key = tuple[str, str]
 HISTORY_ENGINES = frozenset({"discourse"})
 """The engines whose forum keeps every post's earlier versions for a fresh sync."""
 AT_CLOSE = "the version at the close counts"
+
+
+def late_edits(
+    events: list[ev.Event],
+    posts: Sequence[Post],
+    revisions: Revisions | None,
+    ctx: Context | None = None,
+) -> list[ev.Event]:
+    """``events`` (sorted, phases included) with the posts edited after their phase closed
+    read as at the close where that is known (``at_close``), and the other late edits
+    flagged (``first_seen.flag_late_edits``): every fold's last step on its events."""
+    posts = list(posts)
+    events, redone = at_close(events, posts, revisions, ctx)
+    return flag_late_edits(events, posts, revisions, ctx, skip=redone)
 
 
 def at_close(
@@ -54,8 +70,6 @@ def at_close(
     closes = _closes(events)
     if not closes:
         return events, set()
-    from votecount.count.reading import post_events, still_playing
-
     redone: dict[Key, list[ev.Event]] = {}
     old: list[ev.Event] = []
     for post in posts:
@@ -111,7 +125,6 @@ def _as_at_close(
 ) -> list[ev.Event] | None:
     """The post's events as at ``end`` plus the warning, or None when no edit after
     ``end`` changed its commands."""
-    from votecount.count.reading import post_events, signature_text, still_playing
     from votecount.parser.edits import net_edit
 
     versions = list(revisions(post.thread, post.post_id))

@@ -13,6 +13,7 @@ from typing import Any
 from votecount import tally
 from votecount.count.clock import utc_minute
 from votecount.count.pipeline import Results
+from votecount.count.unseen import unseen_at
 from votecount.parser.model import Post
 
 ID_PREFIX = "id:"
@@ -87,8 +88,6 @@ def pick(store: Any, which: str) -> tuple[Post, str]:
 def _never_seen(store: Any, which: str) -> Any:
     """The run of post numbers the thread skips that holds the number ``which`` names
     (``unseen``), or None."""
-    from votecount.count.unseen import unseen_at
-
     text = which.strip().removeprefix("#")
     return unseen_at(store, int(text)) if text.isdigit() else None
 
