@@ -236,6 +236,12 @@ def parse_local(
     raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")
 
 
+def elapsed(text: str) -> bool:
+    """Is ``text`` a time said as how long ago ("4 minutes ago")? It names its instant
+    against the page's clock when read, whatever the zone: a stored one is not re-read."""
+    return _AGO.match(clean_text(text)) is not None
+
+
 def _ago(match: re.Match[str], now: datetime) -> datetime:
     """ "12 minutes ago" read against ``now`` (the page's clock where it prints one)."""
     if match["now"]:

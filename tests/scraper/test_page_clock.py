@@ -62,3 +62,23 @@ def test_the_clock_a_page_prints(page, formats, expected):
 def test_relative_dates_read_against_the_boards_clock(text, expected):
     board = datetime(2026, 6, 2, 4, 2, tzinfo=UTC)  # 00:02 on Tuesday in New York
     assert parse_local(text, PHPBB_FORMATS, NEW_YORK, "here", board) == expected
+
+
+def test_a_stored_minutes_ago_keeps_its_time_when_the_zone_changes():
+    """A zone change re-reads the stored printed times (``settle_times``); "4 minutes
+    ago" was read against the page's clock and no zone moves it: re-read against the
+    machine's clock when first seen, a skewed machine moved it again."""
+    from dataclasses import replace
+
+    from tests.store.test_store import T, post
+    from votecount.scraper.base import Batch
+    from votecount.store.db import Store
+    from votecount.store.times import settle_times
+
+    store = Store(":memory:")
+    read_then = datetime(2026, 6, 2, 3, 58, tzinfo=UTC)
+    relative = replace(post(1), created_at=read_then, time_raw="4 minutes ago", time_zone="UTC")
+    store.save_batch(T, Batch((relative,)))
+    settle_times(store, [T], "America/New_York")
+    assert store.zones_in(T) == {"America/New_York"}
+    assert [p.created_at for p in store.posts(T)] == [read_then]
