@@ -163,3 +163,17 @@ def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path)
         cli(fresh, "--now", stamp(at(31)), "sync")
         assert wagons(fresh, 31) == {B: [C], C: [A]}
         assert not [n for n in edit_notices(fresh, 31) if n["reason"].startswith("AFTER")]
+
+
+def test_a_game_file_without_the_engine_line_reads_the_topic_address(tmp_path):
+    """``engine`` left out of the game file (sync detects it by the address): a Discourse
+    topic keeps its history all the same."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        three_versions(g, None)
+        game = make_game(g, tmp_path / "fresh")
+        text = game.read_text(encoding="utf-8").replace('engine = "discourse"\n', "")
+        game.write_text(text, encoding="utf-8")
+        cli(game, "--now", stamp(at(26)), "sync")
+        assert wagons(game, 26) == {B: [C], C: [A]}

@@ -65,7 +65,7 @@ def at_close(
     counts for nothing, as with ``edits = "first"``."""
     if ctx is None or revisions is None or ctx.options.edits != "latest":
         return events, set()
-    if (ctx.game.engine or "") not in HISTORY_ENGINES:
+    if not _keeps_history(ctx):
         return events, set()
     closes = _closes(events)
     if not closes:
@@ -106,6 +106,17 @@ def _closes(events: Sequence[ev.Event]) -> dict[Key, tuple[str, datetime]]:
             label = f"{phase[0].value.title()} {phase[1]}"
             out[(e.ref.thread, e.ref.post_id)] = (label, ends[phase])
     return out
+
+
+def _keeps_history(ctx: Context) -> bool:
+    """Does the game's forum keep every post's versions (its engine, or without one named
+    in the game file, every thread's address a Discourse topic's)?"""
+    game = ctx.game
+    if game.engine:
+        return game.engine in HISTORY_ENGINES
+    from votecount.scraper.keys import looks_like_discourse  # stdlib only
+
+    return bool(game.threads) and all(looks_like_discourse(url) for url in game.threads)
 
 
 def _host(ctx: Context, post: Post) -> bool:
