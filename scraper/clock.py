@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 
 from .errors import ParseError
 
@@ -189,7 +189,19 @@ def to_utc(when: datetime, zone: tzinfo | None) -> datetime:
     return when.astimezone(UTC)
 
 
-_RELATIVE = re.compile(r"^(Today|Yesterday)\b[,\s]*(?:at\s+)?", re.I)
+_RELATIVE = re.compile(
+    r"^(Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b[,\s]*(?:at\s+)?",
+    re.I,
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# phpBB 3.1+ and XenForo print a post of the last hour as "12 minutes ago", "1 minute
+# ago", "less than a minute ago" (phpBB), "A moment ago" (XenForo)
+_AGO = re.compile(
+    r"^(?:(?P<n>\d+|an?|one)\s+(?P<unit>second|minute|min|hour)s?\s+ago"
+    r"|(?P<now>less than a minute ago|a moment ago|just now))$",
+    re.I,
+)
+_UNIT_MINUTES = {"second": 0, "minute": 1, "min": 1, "hour": 60}
 _UNIX = re.compile(r"^-?\d{9,}(?:\.\d+)?$")
 
 
@@ -208,11 +220,12 @@ def parse_local(
     """A forum-local date text -> UTC, trying each strptime format. "Today"/"Yesterday"
     prefixes are resolved against ``now`` in the forum's zone."""
     clean = clean_text(text)
+    ago = _AGO.match(clean)
+    if ago:
+        return _ago(ago, now or datetime.now(UTC))
     match = _RELATIVE.match(clean)
     if match:
-        day = (now or datetime.now(UTC)).astimezone(zone or UTC).date()
-        if match[1].lower() == "yesterday":
-            day -= timedelta(days=1)
+        day = _relative_day(match[1].lower(), (now or datetime.now(UTC)).astimezone(zone or UTC))
         clean = f"{day:%Y-%m-%d} " + clean[match.end() :]
         formats = ("%Y-%m-%d %I:%M %p", "%Y-%m-%d %H:%M", "%Y-%m-%d %I:%M:%S %p")
     for fmt in formats:
@@ -221,6 +234,32 @@ def parse_local(
         except ValueError:
             continue
     raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")
+
+
+def elapsed(text: str) -> bool:
+    """Is ``text`` a time said as how long ago ("4 minutes ago")? It names its instant
+    against the page's clock when read, whatever the zone: a stored one is not re-read."""
+    return _AGO.match(clean_text(text)) is not None
+
+
+def _ago(match: re.Match[str], now: datetime) -> datetime:
+    """ "12 minutes ago" read against ``now`` (the page's clock where it prints one)."""
+    if match["now"]:
+        return now.astimezone(UTC)
+    count = match["n"].lower()
+    n = 1 if count in ("a", "an", "one") else int(count)
+    minutes = n * _UNIT_MINUTES[match["unit"].lower()]
+    return (now - timedelta(minutes=minutes)).astimezone(UTC)
+
+
+def _relative_day(word: str, local_now: datetime) -> date:
+    """The board's day "Today", "Yesterday" or a weekday (XenForo prints a post of the
+    last week as "Monday at 5:21 PM": the latest such day before today) names."""
+    today = local_now.date()
+    if word in ("today", "yesterday"):
+        return today - timedelta(days=word == "yesterday")
+    back = (today.weekday() - _WEEKDAYS.index(word)) % 7 or 7
+    return today - timedelta(days=back)
 
 
 # vBulletin's footer: "The time now is <span class="time">12:02 AM</span>."
@@ -246,6 +285,35 @@ def forum_now(text: str, zone: tzinfo | None, now: datetime | None) -> datetime 
     days = (local.date() + timedelta(days=d) for d in (-1, 0, 1))
     near = (datetime.combine(day, clock, tzinfo=zone or UTC) for day in days)
     return min(near, key=lambda when: abs(when - machine)).astimezone(UTC)
+
+
+# phpBB's header: "It is currently Mon May 06, 2024 12:07 pm" (in the board's zone)
+_IT_IS = re.compile(r"It is currently\s*(?:<[^>]*>\s*)*([^<\]]{6,60})", re.I)
+# XenForo's page script: XF2 ``XF.config`` "time": {"now": 1715000000, …}; XF1
+# ``XenForo.serverTimeInfo = { now: 1415000000, …}``
+_XF_NOW = re.compile(
+    r"(?:serverTimeInfo\s*=\s*\{|[\"']time[\"']\s*:\s*\{)\s*[\"']?now[\"']?\s*:\s*(\d{9,11})"
+)
+
+
+def page_clock(
+    text: str, zone: tzinfo | None, formats: Iterable[str], now: datetime | None
+) -> datetime | None:
+    """The forum's own clock where the page prints it, or None: phpBB's "It is currently
+    …" (a full date in the board's zone), XenForo's script clock (Unix seconds),
+    vBulletin's "The time now is …" (``forum_now``). "Today", "Yesterday" and "12
+    minutes ago" on the page are read against it, so a machine clock off the forum's
+    does not move a post across a deadline."""
+    found = _IT_IS.search(text)
+    if found is not None:
+        try:
+            return parse_local(found[1], tuple(formats), zone, "page clock", now)
+        except ParseError:
+            pass
+    stamp = _XF_NOW.search(text)
+    if stamp is not None:
+        return datetime.fromtimestamp(int(stamp[1]), UTC)
+    return forum_now(text, zone, now)
 
 
 def is_absolute(raw: str) -> bool:

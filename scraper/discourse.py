@@ -33,7 +33,7 @@ order, so what a store holds after an interruption is a prefix it can resume fro
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -63,7 +63,7 @@ DEFAULT_BATCH_SIZE = 200  # Discourse's most posts per posts.json?post_ids[] req
 # header buffer): a batch of long ids is split before it gets there
 MAX_REQUEST_LINE = 8_000
 MAX_REVISIONS_READ = 5
-"""Revisions read at most per post first seen edited, looking for the first body change."""
+"""Revisions read at most per post first seen edited (its versions before the current one)."""
 
 
 @register("discourse", detect=looks_like_discourse)
@@ -208,49 +208,63 @@ class DiscourseAdapter:
 
     # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
     def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
-        """A batch; posts first seen already edited (``version > 1``) bring their
-        original version from the revision history. An edit that left the cooked HTML
-        as it was is no edit for the count (``edited_at`` None)."""
-        out, history = [], []
+        """A batch; posts first seen already edited (``version > 1``) bring their earlier
+        versions from the revision history. An edit that left the cooked HTML as it was
+        is no edit for the count (``edited_at`` None)."""
+        out: list[Post] = []
+        history: list[Post] = []
         for post in posts:
             if post.version > 1 and post.post_id not in known.post_ids:
-                for old in self._original(post):
-                    if old.content_hash == post.content_hash:
-                        post = replace(post, edited_at=None)
-                    else:
-                        history.append(old)
+                versions = self._versions(post)
+                if len(versions) == 1 and versions[0].content_hash == post.content_hash:
+                    post = replace(post, edited_at=None)
+                else:
+                    post = _dated_by_revision(post, versions)
+                    history.extend(v for v in versions if v.html != post.html or v.version == 1)
             out.append(post)
         return Batch(tuple(out), gone=gone, history=tuple(history))
 
-    def _original(self, post: Post) -> tuple[Post, ...]:
-        """Version 1 of ``post``: the left side of the first revision's ``side_by_side``
-        diff that changed the body (revisions 2, 3 …: one that only changed the title or
-        the owner has no ``body_changes``), with the diff marks taken out. Nothing when
-        the forum keeps the history from us (403: ``edit_history_visible_to_public`` off;
-        404) or after ``MAX_REVISIONS_READ`` revisions: the post then counts as first
-        seen edited, original unknown. No revision changed the body: version 1 is the
-        current one."""
+    def _versions(self, post: Post) -> tuple[Post, ...]:
+        """The versions of ``post`` its history shows, oldest first: version 1 (the left
+        side of the first revision's ``side_by_side`` diff that changed the body), then
+        each version a revision made (its right side, dated by the revision's
+        ``created_at``; a revision that only changed the title or the owner has no
+        ``body_changes``), with the diff marks taken out, so a count can read the post as
+        it stood at any time (a deadline before a later edit). Nothing when the forum
+        keeps the history from us (403: ``edit_history_visible_to_public`` off; 404): the
+        post then counts as first seen edited, original unknown; the versions read when
+        a later revision cannot be. At most ``MAX_REVISIONS_READ`` revisions are read:
+        with more, the first ones and the current one are known, nothing between. No
+        revision changed the body: version 1 is the current one."""
         last = min(post.version, MAX_REVISIONS_READ + 1)
+        versions: list[Post] = []
         for number in range(2, last + 1):
             url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
             try:
                 payload = self.http.get_json(url)
             except FetchError as exc:
                 if exc.status in (403, 404):
-                    return ()
+                    return tuple(versions)
                 raise
             if not isinstance(payload, dict) or "body_changes" not in payload:
-                return ()  # not a revision: the history cannot be read
+                return tuple(versions)  # not a revision: the history cannot be read
             changes = payload["body_changes"]
             diff = changes.get("side_by_side") if isinstance(changes, dict) else None
             if not diff:
                 continue
-            before = original_cooked(diff) if isinstance(diff, str) else None
-            if before is None:
-                return ()
-            return (replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False),)
-        if last < post.version:
-            return ()
+            before, after = (revision_side(diff, side) if isinstance(diff, str) else None
+                             for side in (0, 1))  # fmt: skip
+            if before is None or after is None:
+                return tuple(versions)
+            if not versions:
+                versions.append(
+                    replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False)
+                )
+            made = _time(payload, "created_at", url) if payload.get("created_at") else None
+            versions.append(replace(post, html=after, raw=None, edited_at=made or post.edited_at,
+                                    version=number, deleted=False))  # fmt: skip
+        if versions or last < post.version:
+            return tuple(versions)
         return (replace(post, edited_at=None, version=1),)
 
     # -- payloads ------------------------------------------------------------------------
@@ -314,6 +328,16 @@ class DiscourseAdapter:
         return f"{self.base}/t/{slug}/{self.topic_id}/{number}"
 
 
+def _dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:
+    """``post`` with its edit dated by the revision that made its current body, when the
+    history's last version is it: ``updated_at`` also moves on events that are no edit
+    (a rebake), so a change made before a deadline would look made after it."""
+    last = versions[-1] if versions else None
+    if last is None or last.version < 2 or last.html != post.html or last.edited_at is None:
+        return post
+    return replace(post, edited_at=last.edited_at)
+
+
 # -- helpers ----------------------------------------------------------------------------
 def _listing_start(after: int, known: Known) -> int:
     """The ``post_number`` to list ids after: early enough that the stored post before
@@ -326,9 +350,15 @@ def _listing_start(after: int, known: Known) -> int:
 
 
 def original_cooked(side_by_side: str) -> str | None:
-    """The old cooked HTML inside Discourse's ``side_by_side`` diff: its first
-    ``div`` (``revision-content``, ``span8`` in old versions), where deleted text is
-    wrapped in ``<del>`` and deleted tags carry the class ``diff-del``."""
+    """The old cooked HTML inside Discourse's ``side_by_side`` diff (``revision_side`` 0)."""
+    return revision_side(side_by_side, 0)
+
+
+def revision_side(side_by_side: str, side: int) -> str | None:
+    """One side of Discourse's ``side_by_side`` diff as cooked HTML: 0 the old (its first
+    ``div``, ``revision-content``, ``span8`` in old versions, where deleted text is
+    wrapped in ``<del>`` and deleted tags carry the class ``diff-del``), 1 the new (its
+    second, with ``<ins>`` and ``diff-ins``)."""
     try:
         root = lxml_html.fragment_fromstring(side_by_side, create_parent="div")
     except (etree.ParserError, ValueError):
@@ -336,22 +366,22 @@ def original_cooked(side_by_side: str) -> str | None:
     sides = [c for c in root if isinstance(c.tag, str) and c.tag == "div"]
     if len(sides) != 2:
         return None
-    left = sides[0]
-    for mark in list(left.iter("del")):
+    kept, dropped = ("del", "ins") if side == 0 else ("ins", "del")
+    half = sides[side]
+    for mark in list(half.iter(kept)):
         mark.drop_tag()
-    for mark in list(left.iter("ins")):
+    for mark in list(half.iter(dropped)):
         mark.drop_tree()
-    for el in left.iter():
+    for el in half.iter():
         classes = [c for c in (el.get("class") or "").split() if c not in ("diff-del", "diff-ins")]
-        if el is not left and "class" in el.attrib:
+        if el is not half and "class" in el.attrib:
             if classes:
                 el.set("class", " ".join(classes))
             else:
                 del el.attrib["class"]
-    inner = (left.text or "") + "".join(
-        etree.tostring(c, encoding="unicode", method="html") for c in left
+    return (half.text or "") + "".join(
+        etree.tostring(c, encoding="unicode", method="html") for c in half
     )
-    return inner
 
 
 def _changed(posts: list[Post], known: Known) -> list[Post]:

@@ -21,6 +21,7 @@ from votecount.parser.model import Post
 from .clock import (  # noqa: F401  (re-exported: the adapters' time helpers)
     PageZone,
     clean_text,
+    page_clock,
     page_zone,
     parse_local,
     resolve_zone,

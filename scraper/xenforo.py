@@ -37,6 +37,7 @@ from .html_common import (
     has_class,
     int_in,
     page_address,
+    page_clock,
     page_of,
     parse_document,
     parse_iso,
@@ -65,6 +66,7 @@ def parse_page(
     if where.thread_id is None:
         where = ThreadUrl(page_address(doc, url))
     formats = (*date_formats, *DATE_FORMATS)
+    now = page_clock(text, zone, formats, now) or now  # "Today", "5 minutes ago": the board's
     fields = _fields_xf2(doc) or _fields_xf1(doc)
     posts = tuple(_post(f, thread or where.key, where, url, zone, now, formats) for f in fields)
     current, pages = _pages(doc)

@@ -37,6 +37,7 @@ from ..html_common import (
     has_class,
     inner_html,
     int_in,
+    page_clock,
     page_of,
     parse_document,
     parse_iso,
@@ -84,6 +85,7 @@ def parse_page(
     base = _base(url, doc)
     thread = thread or thread_key_of(url, doc)
     formats = (*date_formats, *DATE_FORMATS)
+    now = page_clock(text, zone, formats, now) or now  # "Today" is the board's day
     posts = tuple(
         _post(node, i, start, thread, base, zone, now, formats) for i, node in enumerate(nodes)
     )

@@ -111,21 +111,35 @@ def sample_body(i: int) -> str:
     )
 
 
-def phpbb_date(when: datetime, zone: tzinfo) -> str:
-    """phpBB's default "D M d, Y g:i a", e.g. "Mon May 06, 2024 12:07 pm"."""
+def phpbb_date(when: datetime, zone: tzinfo, now: datetime | None = None) -> str:
+    """phpBB's default "D M d, Y g:i a", e.g. "Mon May 06, 2024 12:07 pm"; with ``now``
+    (phpBB 3.1+'s relative dates, read against the board's clock) a time of the last
+    hour prints as "12 minutes ago", the board's today and yesterday as "Today, 4:34 pm"
+    and "Yesterday, …"."""
     local = when.astimezone(zone)
     hour = local.hour % 12 or 12
-    return f"{local:%a %b %d, %Y} {hour}:{local:%M} {'am' if local.hour < 12 else 'pm'}"
+    clock = f"{hour}:{local:%M} {'am' if local.hour < 12 else 'pm'}"
+    if now is not None and timedelta(0) <= now - when < timedelta(hours=1):
+        minutes = int((now - when).total_seconds() // 60)
+        if minutes < 1:
+            return "less than a minute ago"
+        return f"{minutes} minute{'s' if minutes > 1 else ''} ago"
+    if now is not None and (now.astimezone(zone).date() - local.date()).days in (0, 1):
+        return (
+            f"{('Today', 'Yesterday')[(now.astimezone(zone).date() - local.date()).days]}, {clock}"
+        )
+    return f"{local:%a %b %d, %Y} {clock}"
 
 
 # -- rendering ---------------------------------------------------------------------------
-def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, zone: tzinfo) -> str:
+def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, zone: tzinfo,
+                now: datetime | None = None) -> str:  # fmt: skip
     user = f'<a href="./memberlist.php?mode=viewprofile&amp;u={sum(map(ord, post.author))}" class="username">{html.escape(post.author)}</a>'
     if mafiascum:
         head = (
             f'<p class="author modified"> Post <a href="./viewtopic.php?p={post.id}#p{post.id}">'
             f"<span class='post-number-bolded'>#{number}</span></a> (ISO <a href=\"#\">#1</a>)"
-            f" &raquo; {phpbb_date(post.created, zone)} </p>"
+            f" &raquo; {phpbb_date(post.created, zone, now)} </p>"
         )
     else:
         head = (
@@ -136,7 +150,7 @@ def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, z
     notice = ""
     if post.edit_count and post.edited:
         notice = (
-            f'<div class="notice">Last edited by {user} on {phpbb_date(post.edited, zone)}, '
+            f'<div class="notice">Last edited by {user} on {phpbb_date(post.edited, zone, now)}, '
             f"edited {post.edit_count} time{'s' if post.edit_count > 1 else ''} in total.</div>"
         )
     deleted = ""
@@ -219,6 +233,7 @@ class PhpbbServer(ThreadedServer):
         show_deleted: bool = False,
         broken_post_links: bool = False,
         footer: str = "",
+        now: datetime | None = None,
     ) -> None:
         super().__init__()
         self.topic = topic
@@ -231,6 +246,8 @@ class PhpbbServer(ThreadedServer):
         self.show_deleted = show_deleted
         self.broken_post_links = broken_post_links
         self.footer = footer  # e.g. '<p class="right">All times are UTC - 5 hours</p>'
+        # set: the board's clock; pages say "It is currently …" and print relative dates
+        self.now = now
         self.sessions: set[str] = set()
         self.tokens: dict[str, int] = {}
 
@@ -276,9 +293,16 @@ class PhpbbServer(ThreadedServer):
                 start = max(0, (len(posts) - 1) // per_page * per_page)
         shown = posts[start : start + per_page]
         rows = "".join(
-            render_post(p, start + i, self.topic, mafiascum=self.mafiascum, zone=self.zone)
+            render_post(
+                p, start + i, self.topic, mafiascum=self.mafiascum, zone=self.zone, now=self.now
+            )  # fmt: skip
             for i, p in enumerate(shown)
         )
+        if self.now is not None:
+            rows = (
+                f'<p class="right time">It is currently {phpbb_date(self.now, self.zone)}</p>{rows}'
+            )
+
         pagination = render_pagination(self.topic, start, per_page, len(posts), extra)
         title = f'<h2 class="topic-title"><a href="./viewtopic.php?t={self.topic.id}">{html.escape(self.topic.title)}</a></h2>'
         body = f'{title}<div class="action-bar">{pagination}</div>{rows}'

@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 import re
 from contextlib import AbstractContextManager
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -67,11 +67,13 @@ def xf_quote(author: str, post_id: int, inner: str) -> str:
     )
 
 
-def xf_time(when: datetime, zone: tzinfo, unix: bool = True) -> str:
+def xf_time(when: datetime, zone: tzinfo, unix: bool = True, now: datetime | None = None) -> str:
     local = when.astimezone(zone)
     hour = local.hour % 12 or 12
     clock = f"{hour}:{local:%M} {local:%p}"
     day = f"{local:%b} {local.day}, {local.year}"
+    if now is not None:  # a page whose times carry only XenForo's relative words
+        return f'<time class="u-dt" dir="auto">{xf_relative(when, local, now, clock, day)}</time>'
     stamp = f' data-time="{int(when.timestamp())}"' if unix else ""
     return (
         f'<time  class="u-dt" dir="auto" datetime="{local:%Y-%m-%dT%H:%M:%S%z}"{stamp}'
@@ -79,16 +81,29 @@ def xf_time(when: datetime, zone: tzinfo, unix: bool = True) -> str:
     )
 
 
+def xf_relative(when: datetime, local: datetime, now: datetime, clock: str, day: str) -> str:
+    """XenForo's words for a recent time: "A moment ago", "12 minutes ago", "Today at
+    5:21 PM", "Yesterday at …", a weekday within the week, else the date."""
+    if timedelta(0) <= now - when < timedelta(hours=1):
+        minutes = int((now - when).total_seconds() // 60)
+        return (
+            "A moment ago" if minutes < 1 else f"{minutes} minute{'s' if minutes > 1 else ''} ago"
+        )
+    back = (now.astimezone(local.tzinfo).date() - local.date()).days
+    if back in (0, 1):
+        return f"{('Today', 'Yesterday')[back]} at {clock}"
+    return f"{local:%A} at {clock}" if 1 < back < 7 else f"{day} at {clock}"
+
+
 # -- rendering ---------------------------------------------------------------------------
-def render_post(post: FakePost, number: int, thread: Thread, zone: tzinfo, unix: bool) -> str:
+def render_post(post: FakePost, number: int, thread: Thread, zone: tzinfo, unix: bool,
+                now: datetime | None = None) -> str:  # fmt: skip
     name = html.escape(post.author)
     link = f"/community/threads/{thread.slug}.{thread.id}/post-{post.id}"
     user_id = sum(map(ord, post.author))
     edit = ""
     if post.edited is not None:
-        edit = (
-            f'<div class="message-lastEdit">Last edited: {xf_time(post.edited, zone, unix)}</div>'
-        )
+        edit = f'<div class="message-lastEdit">Last edited: {xf_time(post.edited, zone, unix, now)}</div>'
     return (
         f'<article class="message message--post js-post js-inlineModContainer  "\n\t\tdata-author="{name}"\n'
         f'\t\tdata-content="post-{post.id}"\n\t\tid="js-post-{post.id}">\n'
@@ -98,7 +113,7 @@ def render_post(post: FakePost, number: int, thread: Thread, zone: tzinfo, unix:
         '<h5 class="userTitle message-userTitle" dir="auto" itemprop="jobTitle">Member</h5></div></section></div>'
         '<div class="message-cell message-cell--main"><div class="message-main js-quickEditTarget">'
         '<header class="message-attribution message-attribution--split"><div class="message-attribution-main">'
-        f'<a href="{link}" class="u-concealed" rel="nofollow">{xf_time(post.created, zone, unix)}</a></div>'
+        f'<a href="{link}" class="u-concealed" rel="nofollow">{xf_time(post.created, zone, unix, now)}</a></div>'
         '<ul class="message-attribution-opposite message-attribution-opposite--list">'
         f'<li><a href="{link}" data-xf-init="share-tooltip" data-href="/community/posts/{post.id}/share" rel="nofollow">'
         '<i class="fa--xf far fa-share-alt" aria-hidden="true"></i></a></li>'
@@ -158,11 +173,15 @@ class XenForoServer(ThreadServer):
     """XenForo 2 thread pages. Use ``serve_xenforo`` or the ``xenforo_server`` fixture."""
 
     def __init__(
-        self, thread: Thread, *, per_page: int = 20, zone: tzinfo = BOARD_ZONE, unix: bool = True
-    ) -> None:
+        self, thread: Thread, *, per_page: int = 20, zone: tzinfo = BOARD_ZONE, unix: bool = True,
+        now: datetime | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(thread, per_page=per_page)
         self.zone = zone
         self.unix = unix
+        # set: the board's clock, in the page's script (``XF.config`` "time": {"now": …}),
+        # and post times printed only in XenForo's relative words against it
+        self.now = now
 
     @property
     def thread_url(self) -> str:
@@ -199,9 +218,14 @@ class XenForoServer(ThreadServer):
         first = (page - 1) * self.per_page
         shown = self.thread.posts[first : first + self.per_page]
         rows = "".join(
-            render_post(p, first + i + 1, self.thread, self.zone, self.unix)
+            render_post(p, first + i + 1, self.thread, self.zone, self.unix, self.now)
             for i, p in enumerate(shown)
         )
+        if self.now is not None:
+            rows += (
+                f'<script>XF.config = {{"time": {{"now": {int(self.now.timestamp())}}}}};</script>'
+            )
+
         nav = render_page_nav(self.thread, page, self.pages())
         body = (
             f'{nav}<div class="block block--messages"><div class="block-container lbContainer">'

@@ -10,6 +10,7 @@ import click
 
 from votecount import workspace as app
 from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, pass_workspace
+from votecount.count.unseen import unseen_lines
 from votecount.views import render
 
 FORMATS = Choice(render.FORMATS)
@@ -97,6 +98,11 @@ def audit(
     fmt = fmt or default_format(render.FORMATS)
     with render.template_dir(templates):
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
+    if fmt == "text":
+        store = ws.store()
+        lines = unseen_lines(store, [row.thread for row in store.threads()], ws.clock())
+        if lines:
+            click.echo("Posts never seen (the thread skips their numbers):\n" + "\n".join(lines))
 
 
 @click.command(cls=Command)

@@ -67,7 +67,7 @@ def as_at(
     by_now = revisions_at(revisions, now)
     kept = [p for p in posts if p.created_at <= now]
     if by_now is not None:
-        kept = [_version_at(p, now, by_now) if _edited_after(p, now) else p for p in kept]
+        kept = [version_at(p, now, by_now) if _edited_after(p, now) else p for p in kept]
     if listed:
         kept = [_still_listed(p, listed) for p in kept]
     return kept, by_now
@@ -90,7 +90,7 @@ def revisions_at(revisions: Revisions | None, now: datetime) -> Revisions | None
     return at
 
 
-def _version_at(post: Post, now: datetime, revisions: Revisions) -> Post:
+def version_at(post: Post, now: datetime, revisions: Revisions) -> Post:
     """The latest version of ``post`` made by ``now`` (the post itself when its store
     keeps no earlier version), by the time each was made, not the order stored in (a
     history read from the forum after a later edit was seen); of two made at once, the

@@ -13,6 +13,7 @@ from typing import Any
 from votecount import tally
 from votecount.count.clock import utc_minute
 from votecount.count.pipeline import Results
+from votecount.count.unseen import unseen_at
 from votecount.parser.model import Post
 
 ID_PREFIX = "id:"
@@ -24,7 +25,13 @@ def explain(store: Any, which: str, results: Results) -> str:
     ``results`` (``pipeline.run``: the same events as the count)."""
     from votecount.parser import explain_post, format_explanation
 
-    post, note = pick(store, which)
+    try:
+        post, note = pick(store, which)
+    except ValueError:
+        run = _never_seen(store, which)
+        if run is None:
+            raise
+        return f"Post #{which.strip().lstrip('#')}: {run}"
     ctx = results.ctx
     own = store.revisions(post.thread, post.post_id)
     expl = explain_post(post, ctx.roster, ctx.options, own)
@@ -76,6 +83,13 @@ def pick(store: Any, which: str) -> tuple[Post, str]:
             f"#{text} (for the other: votecount explain {ID_PREFIX}{text})"
         )
     return by_number, note
+
+
+def _never_seen(store: Any, which: str) -> Any:
+    """The run of post numbers the thread skips that holds the number ``which`` names
+    (``unseen``), or None."""
+    text = which.strip().removeprefix("#")
+    return unseen_at(store, int(text)) if text.isdigit() else None
 
 
 def _found(post: Post | None, which: str) -> Post:

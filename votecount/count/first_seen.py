@@ -58,17 +58,19 @@ def flag_late_edits(
     posts: Iterable[Post],
     revisions: Revisions | None,
     ctx: Context | None = None,
+    skip: Iterable[tuple[str, str]] = (),
 ) -> list[ev.Event]:
     """Flag an ``EDITED_COMMAND`` notice whose edit is later than the end of the phase the
     post was made in (``events`` sorted, phases included): "original unknown" by the edit
     first seen, an edit votecount saw by the post's last edit, or with ``ctx`` by the
     edit that wrote the commands it has now (a vote changed before the close and touched
-    again after it was changed before the close). The count is untouched."""
+    again after it was changed before the close). The count is untouched. ``skip``: the
+    posts read as at the close (``at_close``), whose notice says so itself."""
     notices = {
         (e.ref.thread, e.ref.post_id)
         for e in events
         if isinstance(e, ev.Rejected) and e.code == "EDITED_COMMAND"
-    }
+    } - set(skip)
     if not notices:
         return events
     edits: dict[tuple[str, str], tuple[datetime, datetime | None]] = {}

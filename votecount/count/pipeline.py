@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from votecount import tally
+from votecount.count.at_close import late_edits
 from votecount.count.at_now import GoneSince, as_at, changed_after, listing_at
 from votecount.count.context import Context, context
-from votecount.count.first_seen import flag_late_edits
 from votecount.count.hostevents import corrected, frame_events, host_corrections
 from votecount.count.incremental.foldstate import Parts, fold
 from votecount.count.late_close import marked
@@ -58,7 +58,7 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
     ordered = in_thread_order(posts)
     own = own_events(ctx, ordered, revisions)
     frame = frame_events(ctx, ordered, until, min((e.ref.time for e in own), default=None))
-    return flag_late_edits(ev.sort_events(own + frame), ordered, revisions, ctx)
+    return late_edits(ev.sort_events(own + frame), ordered, revisions, ctx)
 
 
 def own_events(

@@ -128,7 +128,7 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
     if edit is None:
         return []
     counted = "first" if ctx.options.edits == "first" else "latest"
-    before, after = _signature_text(edit.before), _signature_text(edit.after)
+    before, after = signature_text(edit.before), signature_text(edit.after)
     reason = (
         f"edited in revision {edit.after_version}: {before} -> {after}; "
         f"the {counted} version counts"
@@ -138,7 +138,7 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
     ]
 
 
-def _signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
+def signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
     if not sig:
         return "(no command)"
     return ", ".join(f"{kind} {player or text or ''}".strip() for kind, text, player in sig)

@@ -324,6 +324,13 @@ class Store(PostedLedger, PostWriter, ForumClock):
         sql = f"select distinct thread, post_id from revisions {where}"
         return {(t, p) for t, p in self.conn.execute(sql, args).fetchall()}
 
+    def seen_numbers(self, thread: str) -> list[tuple[int, datetime]]:
+        """(number, time) of every post of ``thread`` stored, gone ones too, by number."""
+        rows = self.conn.execute(
+            "select number, created_at from posts where thread = ? order by number", [thread]
+        ).fetchall()
+        return [(n, datetime.fromisoformat(t)) for n, t in rows]
+
     def count_posts(self, thread: str) -> int:
         return self.conn.execute(
             "select count(*) from posts where thread = ?", [thread]

@@ -63,10 +63,11 @@ class ForumClock(ChangeLog):
         )
 
     def reread_times(
-        self, thread: str, zone: str, read: Callable[[str, datetime], datetime]
+        self, thread: str, zone: str, read: Callable[[str, datetime], datetime | None]
     ) -> Reread:
         """Read the stored times of ``thread``'s posts not read in ``zone`` again with
-        ``read(text, first_seen)`` (aware UTC), in one transaction."""
+        ``read(text, first_seen)`` (aware UTC; None keeps the stored time), in one
+        transaction."""
         reread = moved = unknown = 0
         numbers: list[int] = []
         with self._errors(), self._transaction():
@@ -81,8 +82,8 @@ class ForumClock(ChangeLog):
                     continue
                 seen = datetime.fromisoformat(first_seen) if first_seen else datetime.now(UTC)
                 try:
-                    new_created = iso_utc(read(raw, seen))
-                    new_edited = iso_utc(read(edited_raw, seen)) if edited_raw else edited
+                    new_created = _again(read, raw, seen, created)
+                    new_edited = _again(read, edited_raw, seen, edited) if edited_raw else edited
                 except ValueError:  # a date in a format of the adapter's ``date_formats``
                     unknown += 1
                     continue
@@ -146,9 +147,22 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
     return notices
 
 
-def _read(zone: Any, formats: tuple[str, ...], thread: str, text: str, seen: datetime) -> datetime:
+def _again(read: Callable[[str, datetime], datetime | None], raw: str, seen: datetime,
+           stored: str | None) -> str | None:  # fmt: skip
+    """A stored time read again, or as stored when ``read`` keeps it (None)."""
+    found = read(raw, seen)
+    return stored if found is None else iso_utc(found)
+
+
+def _read(
+    zone: Any, formats: tuple[str, ...], thread: str, text: str, seen: datetime
+) -> datetime | None:
+    """``text`` read in ``zone``; None for "4 minutes ago": no zone moves it, and it was
+    read against the page's clock, which ``seen`` (this machine's) is not."""
     from votecount.scraper import clock
 
+    if clock.elapsed(text):
+        return None
     return clock.reread(text, zone, formats, now=seen, where=f"{thread}: stored time")
 
 

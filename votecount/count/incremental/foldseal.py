@@ -31,7 +31,7 @@ from typing import Any
 
 import msgspec
 
-from votecount.count.first_seen import flag_late_edits
+from votecount.count.at_close import late_edits
 from votecount.count.incremental.checkpoints import pack
 from votecount.count.incremental.statecodec import codec as statecodec
 from votecount.tally.engine import Engine
@@ -209,7 +209,7 @@ class Refold:
             ordered, position = self.posts  # the posts up to the checkpoint
             posts = ordered[:position]
             own = self.own(self.ctx, posts, self.revisions)
-            events = flag_late_edits(sort_events(own + self.frame), posts, self.revisions, self.ctx)
+            events = late_edits(sort_events(own + self.frame), posts, self.revisions, self.ctx)
             cut = self.cut
             engine = Engine(self.ctx.setup, self.ctx.rules)
             self.state = engine.feed([e for e in events if cut is None or e.ref.key <= cut]).state

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import msgspec
 
 from votecount import tally
-from votecount.count.first_seen import flag_late_edits
+from votecount.count.at_close import late_edits
 from votecount.count.incremental import foldseal
 from votecount.count.incremental.checkpoints import Checkpoint, Checkpoints, key_of, pack
 from votecount.count.incremental.digests import Digest, boundary
@@ -153,7 +153,7 @@ def fold(
     if start is not None:
         start.stop = stop
         read = ordered[start.position : stop]  # the posts whose own events are folded here
-        events = flag_late_edits(ev.sort_events(start.own + start.frame), read, revisions, ctx)
+        events = late_edits(ev.sort_events(start.own + start.frame), read, revisions, ctx)
         cut = boundary(ordered, start.position)
         suffix = events if cut is None else [e for e in events if e.ref.key > cut]
         happened = tally.cutoff(suffix, now) if now is not None else len(suffix)
@@ -173,7 +173,7 @@ def fold(
         own_all = own_events(ctx, every, revisions)
         first = own_all[0].ref.time if own_all else None
         frame_all = frame_events(ctx, ordered.frame_posts(ctx), until, first)
-        return flag_late_edits(ev.sort_events(own_all + frame_all), every, revisions, ctx)
+        return late_edits(ev.sort_events(own_all + frame_all), every, revisions, ctx)
 
     return engine, everything
 
@@ -200,7 +200,7 @@ def _fold_windows(ctx: Context, ordered: Source, until: datetime | None,
         posts = ordered[a:b]
         own = parts.own(ctx, posts, revisions)
         mine = mine or (own[0].ref.time if own else None)
-        events = flag_late_edits(ev.sort_events(own + frame), posts, revisions, ctx)
+        events = late_edits(ev.sort_events(own + frame), posts, revisions, ctx)
         window = [e for e in events if (low is None or e.ref.key > low)
                   and (high is None or e.ref.key <= high)]  # fmt: skip
         if high is None:  # the last posts and the frame events after them
