@@ -24,7 +24,19 @@ _LATER = (
 _BEGINS = (
     r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"
 )
-_LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
+_LYNCHED = (
+    r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake)"
+)
+# "voted out" (of the village), not "voted out of his role", "... of the tavern's team"
+OUT_OF = r"(?!\s+of\s+(?:his|her|their|its|my|your|a|an|the\s+[\w\-]+['’]s)\b)"
+# what after "hammered" is no one hammered: "hammered last night", "hammered at the pub"
+NOT_HAMMERED = r"last|tonight|yesterday|again"
+# where the night falls: "Darkness falls over the village", "Night descends on the town"
+_PLACE = (
+    r"(?:\s+(?:over|on|upon|across|in)\s+(?:the\s+)?(?:(?:sleepy|small|little|quiet|old)\s+)?"
+    r"(?:town|village|city|land|hamlet|valley|world|camp|streets|kingdom|manor|mansion|island"
+    r"|ship|castle|forest))?"
+)
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
 _NOT_HEADING = (
@@ -116,7 +128,20 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             # (a story's past, "As night descended", is none)
             r"(?:\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|"
             r"fallen|falls|descends|come(?!\s+to\s+an?\s+(?:end|close))|arrived)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
-            rf"\b(?!\s+{_COND})",
+            rf"{_PLACE}\b(?!\s+{_COND})",
+        ),
+        # a themed night, opening its clause: "The moon rises.", "The town goes to sleep",
+        # "The sun sets on the village", "and so the village sleeps" (not a story's "While
+        # the village sleeps, ...", nor "The sun sets in 24 hours")
+        (
+            "start",
+            "night",
+            "night falls",
+            r"(?:^\W{0,8}|(?<=[.!?;:,—–])\s*|(?<=\band\s)|(?<=\bso\s)|(?<=\bnow\s)|(?<=\bthen\s))"
+            r"(?:the\s+)?(?:moon\s+(?:rises|has\s+risen)|sun\s+(?:sets|has\s+set|goes\s+down)"
+            r"|(?:town|village|city|villagers|townsfolk|townspeople|everyone|everybody)\s+(?:goes|go)\s+to\s+"
+            r"(?:sleep|bed)"
+            rf"|(?:town|village|city)\s+sleeps){_PLACE}\b(?!\s+{_LATER})",
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
         ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
@@ -142,9 +167,14 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "day",
             "over",
             rf"\bday\s*{_N}\s+(?:is|has|has\s+been|was)\s+(?:now\s+)?"
-            r"(?:over|ended|closed|done|concluded|finished|expired)\b",
+            r"(?:over|ended|closed|done|concluded|finished|expired)\b(?!\s*\?)",
         ),
-        ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
+        (
+            "end",
+            "day",
+            "over",
+            r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b(?!\s*\?)",
+        ),
         (
             "end",
             "day",
@@ -158,7 +188,9 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "day",
             "ends with",
             rf"\b(?:day\s*{_N}|the\s+day)\s+(?:ends|ended|has\s+ended)\s+(?:with|in)\s+(?:a\s+|the\s+)?"
-            r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b)",
+            # (the one lynched after it, in a count's footer: "... the lynch of Ivo.")
+            r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b"
+            r"(?:\s+[^.!?]{1,80}$)?)",
         ),
         ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
         (
@@ -265,12 +297,36 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
             r"(?!\s+(?:yet|so\s+far)\b)",
         ),
-        ("end", None, "voted out", r"\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"),
+        # the hammer confirmed: "Juno's vote was the hammer", "Juno has hammered Ivo", "We
+        # have a hammer", "Hammer!" opening its sentence (read as a lynch, by the count's
+        # markers too; not "Juno would be the hammer", "hammered away", "hammered last night",
+        # "Scum hammered all three times")
         (
             "end",
             None,
-            "town lynched",
-            r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:lynched|executed|hanged)\b",
+            "lynch",
+            r"\b(?:was|is)\s+the\s+hammer\b(?!\s*\?)|\bwe\s+have\s+(?:a|the)\s+hammer\b(?!\s*\?)"
+            r"|(?:^|[.!?]\s)\W{0,8}hammer\s*(?:!|$)"
+            r"|\b(?:has\s+|just\s+)?hammered\s+(?!(?:by|at|in|on|out|down|away|it|that|this|home|the|a|an"
+            r"|and|or|but|to|for|with|me|you|us|all|every|each|both|twice|once|\d+|one|two|three"
+            rf"|{NOT_HAMMERED})\b)\w",
+        ),
+        # read as a lynch (the count's markers too): "Ivo was voted out" (not "... out of his
+        # role"), "Ivo has been hammered"
+        (
+            "end",
+            None,
+            "lynch",
+            rf"\b(?:was|were|has\s+been|have\s+been)\s+(?:voted\s+out{OUT_OF}|hammered(?!\s+(?:{NOT_HAMMERED})\b))\b",
+        ),
+        (
+            "end",
+            None,
+            "lynch",  # the town lynched
+            r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:lynched|executed|hanged)\b"
+            # "The town has voted to execute Ivo" (not "... to lynch whoever ...")
+            r"|(?:chosen|chose|decided|voted|agreed)\s+to\s+(?:lynch|execute|hang|eliminate)\s+"
+            r"(?!(?:if|when|whoever|someone|anyone)\b)(?=\w))",
         ),
     )
 )

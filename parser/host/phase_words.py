@@ -27,6 +27,7 @@ markers without loading the parser's HTML stack.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from votecount.parser.host.phase_table import TABLE, PhaseWord
@@ -117,7 +118,8 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
 # sun rises, and Day 2 begins", "With that, night falls"
 _LEAD = re.compile(
     r"(?:(?:and\s+)?(?:so|now|then|thus|finally|at\s+last)\W*"
-    r"|(?:[^,;:—–]{1,60}[,;:—–]\s*){1,3}(?:and\s+)?(?:so\s+|now\s+|then\s+|thus\s+)?)?",
+    r"|(?:[^,;:—–]{1,60}[,;:—–]\s*){1,3}(?:and\s+)?(?:so\s+|now\s+|then\s+|thus\s+)?)?"
+    r"(?:the\s+)?",  # "The night begins"
     re.I,
 )
 # and what may follow it: "Day 2 begins at last", "Day 3 has begun, good luck" (not "Day 2
@@ -168,3 +170,27 @@ def takes_back(line: str) -> bool:
         _STILL_ON.search(s) is not None and _NOT_BACK.search(s) is None
         for s in SENTENCES.split(line)
     )
+
+
+# the host moves the day's end: "The deadline is extended by 24 hours", "Day 2 has been
+# extended" (by how long, when it says: groups 1 and 2); the count's markers read it too
+EXTENSION = re.compile(
+    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
+    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
+    re.I,
+)
+_REFUSED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+_TIME_UP = frozenset({"time is up", "deadline"})
+
+
+def extended(texts: Sequence[str]) -> list[bool]:
+    """For each of a post's lines or sentences: is it a day's end that is only the time
+    being up ("Time is up.", "The deadline has passed") which the same or a later one
+    extends ("Actually, the deadline is extended by 24 hours")? Then it ends no day
+    (never "The deadline will not be extended")."""
+    later, out = False, []
+    for text in reversed(texts):
+        later = later or (EXTENSION.search(text) is not None and _REFUSED.search(text) is None)
+        first = next((w for w in phase_words(text) if w.kind == "end"), None)
+        out.append(later and first is not None and first.how in _TIME_UP)
+    return out[::-1]

@@ -26,7 +26,8 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
 * **resume**: a day's end the host takes back ("Sorry, the day's still on",
   ``phase_words.takes_back``, read by init's day starts too).
 * **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
-  host moves the day's end past the schedule.
+  host moves the day's end past the schedule; a time up before it in the post ("Time is
+  up." then "... extended by 24 hours") is no end (``phase_words.extended``).
 
 Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``).
 """
@@ -60,11 +61,6 @@ _RECAP = re.compile(
     r"whoever|once|when|unless|would|will|could|should|might|may)\b",
     re.I,
 )
-_EXTENSION = re.compile(
-    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
-    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
-    re.I,
-)
 # the night started, no number: "Night has fallen", "With that, night falls", "It's night"
 _NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -90,6 +86,14 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
             said = _sentence(sentence.strip())
             if said is not None and not (i == 0 and found and _same(found[0], said)):
                 found.append(said)
+    if any(a.kind == "extension" for a in found):
+        from votecount.parser.host.phase_words import extended
+
+        # "Time is up." then "The deadline is extended by 24 hours": no end
+        texts = [a.text for a in found]
+        found = [
+            a for a, e in zip(found, extended(texts), strict=True) if not (e and a.kind == "end")
+        ]
     return found
 
 
@@ -123,6 +127,7 @@ def _whole(w: PhaseWord, bare: str) -> bool:
 
 def _sentence(text: str) -> Announcement | None:
     from votecount.parser.host.phase_words import (  # its patterns: ~15 ms
+        EXTENSION,
         main_clause,
         phase_words,
         takes_back,
@@ -150,7 +155,7 @@ def _sentence(text: str) -> Announcement | None:
         and not _ANYONE.match(bare)
     ):
         return Announcement("end", None, None, text)
-    if (m := _EXTENSION.search(bare)) is not None:
+    if (m := EXTENSION.search(bare)) is not None:
         hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
         return Announcement("extension", None, None, text, hours)
     return None
