@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.phase_table import NOT_HAMMERED, OUT_OF
+from votecount.parser.host.phase_table import OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
@@ -64,7 +64,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|hung(?!\s+(?:up|out|around|over|on|in|back)\b)|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:{NOT_HAMMERED})\b))\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|hung(?!\s+(?:up|out|around|over|on|in|back)\b)|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b",
             re.I,
         ),
     ),

@@ -29,8 +29,6 @@ _LYNCHED = (
 )
 # "voted out" (of the village), not "voted out of his role", "... of the tavern's team"
 OUT_OF = r"(?!\s+of\s+(?:his|her|their|its|my|your|a|an|the\s+[\w\-]+['’]s)\b)"
-# what after "hammered" is no one hammered: "hammered last night", "hammered at the pub"
-NOT_HAMMERED = r"last|tonight|yesterday|again"
 # where the night falls: "Darkness falls over the village", "Night descends on the town"
 _PLACE = (
     r"(?:\s+(?:over|on|upon|across|in)\s+(?:the\s+)?(?:(?:sleepy|small|little|quiet|old)\s+)?"
@@ -297,27 +295,16 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
             r"(?!\s+(?:yet|so\s+far)\b)",
         ),
-        # the hammer confirmed: "Juno's vote was the hammer", "Juno has hammered Ivo", "We
-        # have a hammer", "Hammer!" opening its sentence (read as a lynch, by the count's
-        # markers too; not "Juno would be the hammer", "hammered away", "hammered last night",
-        # "Scum hammered all three times")
-        (
-            "end",
-            None,
-            "lynch",
-            r"\b(?:was|is)\s+the\s+hammer\b(?!\s*\?)|\bwe\s+have\s+(?:a|the)\s+hammer\b(?!\s*\?)"
-            r"|(?:^|[.!?]\s)\W{0,8}hammer\s*(?:!|$)"
-            r"|\b(?:has\s+|just\s+)?hammered\s+(?!(?:by|at|in|on|out|down|away|it|that|this|home|the|a|an"
-            r"|and|or|but|to|for|with|me|you|us|all|every|each|both|twice|once|\d+|one|two|three"
-            rf"|{NOT_HAMMERED})\b)\w",
-        ),
         # read as a lynch (the count's markers too): "Ivo was voted out" (not "... out of his
-        # role"), "Ivo has been hammered"
+        # role"). A hammer confirmed ("Juno's vote was the hammer", "Ivo has been hammered",
+        # "We have a hammer") is none: the count sees the hammer itself, and the archive's
+        # end is the flip or final count after it (read as ends they moved five day ends
+        # of the 120 off the archive's, 70107's Day 2 by 200 posts)
         (
             "end",
             None,
             "lynch",
-            rf"\b(?:was|were|has\s+been|have\s+been)\s+(?:voted\s+out{OUT_OF}|hammered(?!\s+(?:{NOT_HAMMERED})\b))\b",
+            rf"\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out{OUT_OF}\b",
         ),
         (
             "end",

@@ -23,7 +23,6 @@ def _ids(cases: list[tuple]) -> list[str]:
 # -- days that end -----------------------------------------------------------------------
 ENDINGS = [
     ("a hammer confirmed", "<p>Juno hammered Ivo. Ivo has been lynched.</p>"),
-    ("Ivo has been hammered", "<p>Ivo has been hammered!</p>"),
     ("hammer, then the flip", "<p>That is a hammer.</p><p>Ivo, Vanilla Townie, has been lynched.</p>"),
     ("a late confirmation", "<p>Sorry for the delay: Juno's vote at post 212 was the hammer. Ivo was lynched.</p>"),
     ("the footer of a count", "<p>Ivo (5) - Juno, Wren, Kestrel, Bramble, Thistle</p><p>Day 1 has ended with a lynch of Ivo.</p>"),
@@ -47,11 +46,6 @@ ENDINGS = [
     ("time is up, not extended", "<p>Time is up. The deadline will not be extended.</p>"),
     ("the sun has set", "<p>The sun has set.</p><p>Night 1 begins.</p>"),
     ("and so the village sleeps", "<p>Ivo was lynched, and so the village sleeps.</p>"),
-    ("the vote was the hammer", "<p>Confirming: Juno's vote at 212 was the hammer. Flip to come.</p>"),
-    ("Juno has hammered Ivo", "<p>Juno has hammered Ivo.</p>"),
-    ("Hammer!", "<p>Hammer! Please stop posting.</p>"),
-    ("we have a hammer", "<p>We have a hammer.</p>"),
-    ("hammered at a post", "<p>Ivo was hammered at post 212.</p>"),
     ("the night begins", "<p>The night begins.</p>"),
     ("everyone goes to sleep", "<p>Everyone goes to sleep.</p>"),
     ("the town goes to bed", "<p>As the sun sets, the town goes to bed.</p>"),
@@ -79,9 +73,6 @@ MARKED_ENDS = [
     ("Ivo was hanged", "<p>Ivo was hanged.</p>"),
     ("Ivo was voted out", "<p>Ivo was voted out.</p>"),
     ("voted out of the village", "<p>Ivo has been voted out of the village.</p>"),
-    ("the vote was the hammer", "<p>Juno's vote was the hammer.</p>"),
-    ("Juno has hammered Ivo", "<p>Juno has hammered Ivo.</p>"),
-    ("Hammer!", "<p>Hammer!</p>"),
     ("the night begins", "<p>The night begins.</p>"),
     ("everyone goes to bed", "<p>Everyone goes to bed.</p>"),
     ("the town lynched Ivo", "<p>The town lynched Ivo.</p>"),
@@ -96,6 +87,13 @@ def test_the_count_ends_the_day_too(html):
 
 
 NOT_ENDINGS = [
+    # a hammer confirmed alone ends no day: the count sees the hammer vote itself
+    ("a hammer confirmed: Ivo has been hammered", "<p>Ivo has been hammered!</p>"),
+    ("a hammer confirmed: the vote was the hammer", "<p>Confirming: Juno's vote at 212 was the hammer. Flip to come.</p>"),
+    ("a hammer confirmed: Juno has hammered Ivo", "<p>Juno has hammered Ivo.</p>"),
+    ("a hammer confirmed: Hammer!", "<p>Hammer! Please stop posting.</p>"),
+    ("a hammer confirmed: we have a hammer", "<p>We have a hammer.</p>"),
+    ("a hammer confirmed: hammered at a post", "<p>Ivo was hammered at post 212.</p>"),
     ("the day ends at deadline, in advance", "<p>The day ends at deadline or when a majority is reached.</p>"),
     ("Day 1 will end at the deadline", "<p>Day 1 will end at the deadline.</p>"),
     ("the day ends at the deadline", "<p>Reminder: the day ends at the deadline, Friday 18:00.</p>"),
@@ -123,10 +121,9 @@ NOT_ENDINGS = [
     ("the town will sleep", "<p>The town goes to sleep after the lynch.</p>"),
     ("a hammer to come, would", "<p>Juno, your vote would be the hammer.</p>"),
     ("hammered last night", "<p>Ivo was hammered last night, so he is slow today.</p>"),
-    ("got hammered at the pub", "<p>Ivo got hammered at the pub.</p>"),
+    ("got hammered, a pub", "<p>Ivo got hammered at the pub.</p>"),
     ("the town will lynch whoever", "<p>The town has agreed to lynch whoever claims last.</p>"),
     ("hammered away", "<p>Juno hammered away at Ivo's case all day.</p>"),
-    ("hammered all three times", "<p>Fun fact: scum hammered all three times.</p>"),
 ]  # fmt: skip
 
 
