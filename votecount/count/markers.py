@@ -20,7 +20,8 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
   "Day 2 is over" / "has ended", "End of Day 2", "Nightfall", and lynch or execution
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
   eliminated", the sentence may start with them) that are not a recap ("yesterday") nor
-  said of no one in particular ("People were lynched").
+  said of no one in particular ("People were lynched"); one naming its day ("Ivo, Goon,
+  was lynched Day 3!") ends that day while it is the day open (``flip``).
 * the night with no number ("Night has fallen", "With that, night falls", "It is now
   night"): the day's **end**.
 * **resume**: a day's end the host takes back ("Sorry, the day's still on",
@@ -73,6 +74,9 @@ class Announcement(msgspec.Struct, frozen=True):
     number: int | None = None  # the phase's number when written
     text: str = ""  # the sentence that says so
     hours: float | None = None  # extension: by how long, when it says
+    # a lynch naming its day ("Ivo, Goon, was lynched Day 3!"): that day's end only while
+    # it is the day open (a graveyard's line in a later count closes nothing)
+    flip: bool = False
 
 
 def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Announcement]:
@@ -148,12 +152,17 @@ def _sentence(text: str) -> Announcement | None:
             phase = PhaseKind.DAY if w.number is not None else None
             return Announcement("end", phase, w.number, text)
     lynch = next((w for w in words if w.how == "lynch"), None)
+    # the day the lynch names is no recap ("Ivo, Goon, was lynched Day 3!")
+    day = next((w for w in words if w.how == "lynched on" and w.number is not None), None)
+    rest = bare[: day.start] + bare[day.end :] if day is not None else bare
     if (
         lynch is not None
         and _LYNCH_BEFORE.fullmatch(bare[: lynch.start]) is not None
-        and not _RECAP.search(bare)
+        and not _RECAP.search(rest)
         and not _ANYONE.match(bare)
     ):
+        if day is not None:
+            return Announcement("end", PhaseKind.DAY, day.number, text, flip=True)
         return Announcement("end", None, None, text)
     if (m := EXTENSION.search(bare)) is not None:
         hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
