@@ -71,6 +71,8 @@ MARKED_ENDS = [
     ("the moon rises over the village", "<p>The moon rises over the village.</p>"),
     ("footer", "<p>Day 1 has ended with a lynch of Ivo.</p>"),
     ("Ivo was hanged", "<p>Ivo was hanged.</p>"),
+    ("a flip naming its day", "<p>Ivo, Vanilla Townie, was lynched Day 1!</p>"),
+    ("a flip, on Day 1", "<p>Ivo has been lynched on Day 1. He was a...</p>"),
     ("Ivo was voted out", "<p>Ivo was voted out.</p>"),
     ("voted out of the village", "<p>Ivo has been voted out of the village.</p>"),
     ("the night begins", "<p>The night begins.</p>"),
