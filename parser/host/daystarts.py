@@ -35,7 +35,13 @@ from functools import partial
 
 from votecount.parser.host.deadlines import bare_deadline, stated_deadline
 from votecount.parser.host.deaths import count_lynch
-from votecount.parser.host.phase_words import SENTENCES, PhaseWord, phase_words, takes_back
+from votecount.parser.host.phase_words import (
+    SENTENCES,
+    PhaseWord,
+    extended,
+    phase_words,
+    takes_back,
+)
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
@@ -181,7 +187,13 @@ def phase_lines(html: str) -> list[str]:
 
 def ends_a_day(html: str) -> bool:
     """Does this host post end a day ("Ivo was lynched Day 1", "Night 1 begins")?"""
-    return any(_ends_day(x) for x in phase_lines(html))
+    return any(_ending(phase_lines(html)))
+
+
+def _ending(lines: Sequence[str]) -> list[bool]:
+    """Which lines end the day (``_ends_day``): not the time being up that the post
+    extends after it ("Time is up." then "The deadline is extended by 24 hours")."""
+    return [_ends_day(x) and not e for x, e in zip(lines, extended(lines), strict=True)]
 
 
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
@@ -356,7 +368,8 @@ def day_starts(
             out.append(DayStart(named, number, (why + " / " if why else "") + said[:80]))
             day, ended, why, guessed, night_ends = named, False, "", False, None
             continue
-        ends = any(_ends_day(x) for x in lines)
+        ending = _ending(lines)
+        ends = any(ending)
         if (
             ended
             and lines
@@ -388,7 +401,7 @@ def day_starts(
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
             day, ended, why, guessed, night_ends = nxt, False, "", True, None
             continue  # a day's first post recaps the night; it does not end the day
-        for x in lines:
+        for x, end in zip(lines, ending, strict=True):
             closed = _named_end(x)
             if guessed and not ended and closed is not None and closed == day - 1 and out:
                 # "It is now Night 1" after the day a host post's news opened (the flip
@@ -401,7 +414,7 @@ def day_starts(
                 day, ended, why = closed, True, f"post {number}: {x[:80]}"
                 final_count = _is_count(lines)
                 break
-            if not ended and _ends_day(x):
+            if not ended and end:
                 ended, why = True, f"post {number}: {x[:80]}"
                 final_count = _is_count(lines)
                 break

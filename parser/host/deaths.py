@@ -25,6 +25,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
+from votecount.parser.host.phase_table import OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
@@ -39,11 +40,17 @@ _KILLED = (
     + _HOW
     + r"(?:dead|murdered|slain|killed|lifeless|hanging|hanged)|dead|murdered|slain|"
     r"shot(?!\s+at\b)|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
-    r"decapitated|beheaded|slaughtered|assassinated|eviscerated|night-?killed|vigged|devoured|"
+    r"decapitated|beheaded|slaughtered|assassinated|eviscerated|(?:night|day)-?killed|vigged|devoured|"
     r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"
-    r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death|"
+    r"suffocated|(?:beaten|burned|burnt|crushed|choked|stabbed|shot)\s+to\s+death|burn(?:ed|t)\s+alive|"
     r"torn\s+(?:to\s+(?:pieces|shreds|bits))|(?:gunned|cut|struck|mowed)\s+down|sacrificed|"
     r"vapori[sz]ed|disintegrated|obliterated|exsanguinated)"
+)
+# the next sentence says the one who did not wake up lives: "He was sleeping in", "He
+# overslept", "Turns out he was just asleep"
+_ALIVE_AFTER = (
+    r"[^.!?]{0,60}?\b(?:sleeping\s+in|slept\s+in|overslept|oversleep|asleep|still\s+alive"
+    r"|alive\s+and\s+well|(?:is|was)\s+(?:just\s+)?(?:fine|late|okay|ok))\b"
 )
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
@@ -57,7 +64,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out)\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|hung(?!\s+(?:up|out|around|over|on|in|back)\b)|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b",
             re.I,
         ),
     ),
@@ -72,7 +79,9 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a story's morning: "Ivo did not wake up.", "Ivo never came home." (the
             # sentence ends there: "didn't wake up in time for the deadline" is none)
             r"(?:did\s+not|didn['’]t|never)\s+(?:wake\s+up|woke\s+up|came\s+home|come\s+home|"
-            r"returned(?:\s+home)?)(?:\s+(?:this|that|the\s+next)\s+morning)?(?=\s*(?:[.!]|$))|"
+            r"returned(?:\s+home)?)(?:\s+(?:this|that|the\s+next)\s+morning)?(?=\s*(?:[.!]|$))"
+            # (not when the next sentence takes it back: "He was sleeping in.")
+            rf"(?!\s*[.!]+\s*{_ALIVE_AFTER})|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
@@ -80,6 +89,11 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# "Killed: X", "Night 1 deaths: X" (a target who lived is none: "Night kill: Ivo
+# (protected)", "... Ivo, who survived")
+_DEAD_LABEL = r"\b(?:found\s+dead|killed|died|dead|deaths|night[\s-]?kill(?:ed)?)\s*:\s*"
+_LIVED = r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)"
+_LIST_ITEM = r"[^,&:.!?]{1,60}?(?:,|\s+and\s+|\s*&)\s*"
 # "Executed: X", "Modkilled: X", "Found dead: X"
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
@@ -87,11 +101,15 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "death",
         re.compile(
-            rf"\b(?:found\s+dead|killed|died|dead|night[\s-]?kill(?:ed)?)\s*:\s*{NAME}"
-            # (a target who lived is none: "Night kill: Ivo (protected)", "... Ivo, who survived")
-            r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)",
+            rf"{_DEAD_LABEL}{NAME}{_LIVED}",
             re.I,
         ),
+    ),
+    # the label's list after its first: "Dead: Ivo (Cop), Juno (Goon)", "Killed: Ivo and
+    # Juno" (the second to the sixth)
+    *(
+        ("death", re.compile(rf"{_DEAD_LABEL}(?:{_LIST_ITEM}){{{k}}}{NAME}{_LIVED}", re.I))
+        for k in range(1, 6)
     ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
     (
@@ -142,9 +160,12 @@ IF = re.compile(
 # "Town has agreed to lynch Ivo"; the players addressed: "You guys lynched Ivo", "So you all
 # decided to hang Ivo", "We lynched Ivo"
 TOWN_DID = re.compile(
-    r"\b(?:town|village|villagers|mob|(?<![\w'])(?:you(?:\s+(?:guys|all|people))?|y'all|we))\s+"
+    r"(?:\b(?:town|village|villagers|mob|(?<![\w'])(?:you(?:\s+(?:guys|all|people))?|y'all|we))\s+"
     r"(?:have\s+|has\s+|finally\s+)?(?:(?:chosen|chose|decided|voted|agreed)\s+to\s+"
-    rf"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)\s+{AFTER}(?![\w\-])",
+    r"(?:lynch|eliminate|execute|hang)|lynched|eliminated|executed|hanged)"
+    # a count's footer: "Day 2 has ended with a lynch of Ivo"
+    r"|\b(?:day\s*\w+|the\s+day)\s+(?:ends|ended|has\s+ended)\s+(?:with|in)\s+(?:a\s+|the\s+)?"
+    rf"(?:lynch|hammer|execution|elimination)\s+of)\s+{AFTER}(?![\w\-])",
     re.I,
 )
 SURVIVED = re.compile(r"\b(?:surviv\w*|won|wins|alive|lives|endgamed)\b", re.I)

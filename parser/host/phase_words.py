@@ -27,276 +27,11 @@ markers without loading the parser's HTML stack.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
 
-from votecount.parser.numbers import NUMBER, ORDINAL, PHASE_NUMBER, number
-
-_N = "(?P<n>" + PHASE_NUMBER[1:]  # the phase's number, in figures, words or Roman figures
-_O = "(?P<o>" + ORDINAL[1:]  # the phase's ordinal: "The Second Day"
-_PHASE = r"(?P<phase>day|night)"
-# a start to come, not one now: "Day 2 begins Sunday, January 16", "starts in 24 hours"
-# (and a start on a condition: "Day 2 begins when I post the flip", "... once all night
-# actions are in", "Day 3 starts soon")
-_COND = r"(?:when|whenever|after|before|once|until|till|soon|shortly|if|unless|as\s+soon\s+as)\b"
-_LATER = (
-    r"(?:on|at(?!\s+(?:once|last))|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    rf"|{_COND})"
-)
-_BEGINS = (
-    r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"
-)
-_LYNCHED = r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up)"
-# what follows a heading that titles what the phase brought or its votes, not its start:
-# "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
-_NOT_HEADING = (
-    r"vote|count|is\s+(?:over|closed|done|finished|complete)|has\s+(?:ended|closed|been|concluded|finished)"
-    r"|ended|ends|concluded|comes|came|draws|drew|has\s+(?:come|drawn)|is\s+ext|deadline"
-    rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts|dawns)\s+{_LATER}"
-    r"|will\s+(?:begin|start|dawn|open|commence)\b"  # "Day 2 will begin in 24 hours"
-)
-
-
-class PhaseWord(NamedTuple):
-    kind: str  # "start" (of a phase) | "end" (of the day)
-    phase: str | None  # start: "day" | "night"; end: "day" when it names the day
-    number: int | None  # the phase's number when written
-    start: int  # where the wording is in the line
-    end: int
-    how: str  # the wording's name in the table
-
-
-# (kind, phase when the pattern does not say it, the wording's name, pattern); a pattern's
-# groups: ``phase`` ("day"/"night", or "d"/"n"), ``n`` (the number)
-_TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
-    (kind, phase, how, re.compile(pattern, re.I))
-    for kind, phase, how, pattern in (
-        # starts
-        # "It is now Day 2", "It's Day 2" (not "it's Day 2 tomorrow")
-        (
-            "start",
-            None,
-            "now",
-            rf"\b(?:it\s+is|it['’]s)\s+(?P<now>now\s+)?{_PHASE}\s*{_N}\b(?(now)|(?!\s+{_LATER}))",
-        ),
-        (
-            "start",
-            None,
-            "begins",
-            rf"\b{_PHASE}\s*{_N}\s+(?:has\s+|is\s+)?(?:now\s+)?{_BEGINS}\b(?!\s+{_LATER})(?:\s+now\b)?",
-        ),
-        (
-            "start",
-            None,
-            "begins",  # "D2 starts now", "N4 begins"
-            r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
-            rf"(?!\s+{_LATER})(?:\s+now\b)?",
-        ),
-        # the ordinal: "The second day begins"
-        (
-            "start",
-            None,
-            "begins",
-            rf"\b(?:the\s+)?{_O}\s+{_PHASE}\s+(?:has\s+|is\s+)?(?:now\s+)?{_BEGINS}\b(?!\s+{_LATER})",
-        ),
-        ("start", None, "welcome", rf"\bwelcome\s+to\s+{_PHASE}\s*{_N}\b"),
-        (
-            "start",
-            None,
-            "dawn",
-            rf"\b(?:dawn|start|beginning|morning)\s+of\s+{_PHASE}\s*{_N}\b(?!\s+(?:will|is|at|on|in)\b)",
-        ),
-        # "Dawn breaks on Day 2", "Morning rises over Day 3"
-        (
-            "start",
-            None,
-            "dawn",
-            rf"\b(?:dawn|morning|day)\s+(?:breaks|has\s+broken|rises|has\s+risen)\s+(?:on|over)\s+"
-            rf"{_PHASE}\s*{_N}\b",
-        ),
-        ("start", None, "upon us", rf"\b{_PHASE}\s*{_N}\s+is\s+upon\s+us\b"),
-        # a night skipped: "We go straight into Day 2", "on to Day 2 directly"
-        (
-            "start",
-            None,
-            "straight into",
-            rf"\b(?:straight|directly|right|immediately)\s+(?:on\s+)?(?:in)?to\s+{_PHASE}\s*{_N}\b"
-            rf"(?!\s+{_LATER})",
-        ),
-        ("start", None, "now in", rf"\b(?:we\s+are|we['’]re)\s+now\s+in\s+{_PHASE}\s*{_N}\b"),
-        # a header: "Phase: Day 2", "Current phase: Night 1"
-        ("start", None, "header", rf"^\W*(?:(?:the\s+)?current\s+)?phase\s*:\s*{_PHASE}\s*{_N}\b"),
-        ("start", None, "heading", rf"^\W*{_PHASE}\s*{_N}\b(?!\s*(?:{_NOT_HEADING}))"),
-        # an ordinal heading, alone or before its title: "Second Day", "The First Night:
-        # Shadows" (not a story's "The second night is perfectly ordinary")
-        ("start", None, "heading", rf"^\W*(?:the\s+)?{_O}\s+{_PHASE}(?:\W*$|\s*[:\-–—]\s)"),
-        # the night, no number: "Night has fallen", "It's night", "It is now night"
-        (
-            "start",
-            "night",
-            "night falls",
-            # (a story's past, "As night descended", is none)
-            r"(?:\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|"
-            r"fallen|falls|descends|come(?!\s+to\s+an?\s+(?:end|close))|arrived)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
-            rf"\b(?!\s+{_COND})",
-        ),
-        ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
-        ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
-        # the night's actions are due: "Deadline for night actions is 72 hours from this
-        # post", "Night Deadline: Friday", "You have until Thursday to submit a night action"
-        # (not a reminder: "Please submit night actions on time")
-        (
-            "start",
-            "night",
-            "night actions",
-            r"\b(?:deadline\s+for\s+(?:the\s+)?night\s+actions?|night\s+(?:actions?\s+)?deadline)"
-            r"\s*(?::|is\b|has\s+been\s+set\b|set\s+for\b)"
-            r"|\byou\s+have\s+until\b[^.!?]{0,60}\bto\s+(?:submit|send)\s+(?:in\s+)?(?:your\s+|a\s+|all\s+)?"
-            r"night\s+actions?\b"
-            # the call alone, its whole sentence: "SEND IN YOUR NIGHT ACTIONS", "Please submit
-            # your night actions now!" (not "... on time", "... before you forget")
-            r"|(?:^|[.!?]\s)\W{0,8}(?:please\s+)?(?:send|submit|pm|get)\s+(?:me\s+)?(?:in\s+)?"
-            r"(?:your\s+|all\s+|any\s+)?night\s+actions?(?:\s+(?:in|now|to\s+me))?\W*$",
-        ),
-        # ends
-        (
-            "end",
-            "day",
-            "over",
-            rf"\bday\s*{_N}\s+(?:is|has|has\s+been|was)\s+(?:now\s+)?"
-            r"(?:over|ended|closed|done|concluded|finished|expired)\b",
-        ),
-        ("end", "day", "over", r"\bd(?P<n>\d+)\s+(?:is|has)\s+(?:now\s+)?(?:over|ended|closed)\b"),
-        (
-            "end",
-            "day",
-            "over",
-            rf"\bday\s*{_N}\s+(?:has\s+come|comes|came|has\s+drawn|draws|drew)\s+to\s+(?:an\s+end|a\s+close)\b",
-        ),
-        # "Day 4 ends with a No Lynch!", "Day 1 ends in a no lynch", "Day 2 ends with the
-        # lynch of Ivo" (never "Day 1 ends in 48 hours", "ends with a majority or ...")
-        (
-            "end",
-            "day",
-            "ends with",
-            rf"\b(?:day\s*{_N}|the\s+day)\s+(?:ends|ended|has\s+ended)\s+(?:with|in)\s+(?:a\s+|the\s+)?"
-            r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b)",
-        ),
-        ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
-        (
-            "end",
-            None,
-            "closed",
-            r"\b(?:voting|the\s+vote|votes|the\s+day)\s+(?:has|is|are|has\s+been|have\s+been)\s+"
-            r"(?:now\s+)?(?:closed|over|locked|ended)\b"
-            # "The day is done" (not "... before / until / by the time the day is done")
-            r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b"
-            rf"(?!\s+{_LATER})",
-        ),
-        # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
-        (
-            "end",
-            None,
-            "time is up",
-            r"(?:^|[.!?]\s)\W{0,8}(?:time\s+is\s+up|time['’]s\s+up|time\s+has\s+run\s+out)\b"
-            r"(?!\s+(?:for|on|in)\b)(?!\s*,\s*(?!and\b|with\b)\w)",
-        ),
-        # the host ends the day: "I am ending the day early", "I'm closing Day 1 now"
-        (
-            "end",
-            "day",
-            "host ends",
-            rf"\b(?:I\s+am|I['’]m|I\s+have|I['’]ve)\s+(?:now\s+)?(?:ending|closing|ended|closed)\s+"
-            rf"(?:the\s+day|today|day\s*{_N})\b"
-            # (not a plan: "I am closing the day on Friday", "... early if nobody posts")
-            rf"(?!(?:\s+early)?\s+(?:{_LATER}|whether\b))",
-        ),
-        # twilight, the votes locked before the night: "It is now twilight", "Twilight has
-        # begun", a heading "Twilight" (never "a 24 hour twilight after each day")
-        (
-            "end",
-            None,
-            "twilight",
-            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?twilight(?=\s*(?:[.!;:,—–-]|$))|^\W*twilight\W*$"
-            rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here|upon\s+us)\b"
-            rf"(?!\s+{_LATER})",
-        ),
-        # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"
-        ("end", "day", "lynched on", rf"\b{_LYNCHED}\s+(?:on\s+)?(?:day\s*{_N}|d(?P<d>\d+))\b"),
-        (
-            "end",
-            None,
-            "lynch",
-            rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b",
-        ),
-        (
-            "end",
-            None,
-            "flip",
-            rf",.{{0,80}}\b{_LYNCHED}\b.{{0,40}}\b(?:on\s+)?(?:day\s*{NUMBER}|d\d+)\b",
-        ),
-        # a count line: "Ivo (4) - Juno, Kestrel, Wren, Bramble HAMMER"
-        (
-            "end",
-            None,
-            "count line",
-            r"(?<!\W)[^\w)\]]*+[)\]]\W*+(?:lynch|hammer)(?:ed)?\W*$|(?-i:\b(?:LYNCH|HAMMER)(?:ED)?)\W*$",
-        ),
-        # the day's last count: "Vote Count 1.FINAL", "VC 2.5 (final)", "Final vote count",
-        # "Final and Only Vote Count", a title closing on its lynch: "Votecount 1.LYNCH"
-        (
-            "end",
-            None,
-            "final count",
-            r"^\W*(?:(?:vote\s*count|votecount|vc)\b[\d\s.#:(\[-]{0,12}"
-            r"(?:final|(?:lynch|hammer)(?:ed)?(?=\W*$))"
-            r"|final(?:\s+and\s+only)?\s+(?:vote\s*count|votecount|vc))\b",
-        ),
-        # "That's a lynch!", "That is a hammer." (not "that's a lynch if ...", "is that a
-        # lynch?": a question); a few marks before it, not a run read again from each stop
-        (
-            "end",
-            None,
-            "that's a lynch",
-            r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
-        ),
-        ("end", None, "lynch reached", r"\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"),
-        (
-            "end",
-            None,
-            "no lynch",
-            r"\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)",
-        ),
-        ("end", None, "you lynched", r"\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"),
-        (
-            "end",
-            None,
-            "deadline",
-            r"\b(?:the\s+)?deadline\s+has\s+(?:been\s+)?(?:reached|passed|arrived|hit)\b"
-            # "The deadline has expired", opening its sentence (not a rule's "after the
-            # deadline has expired", nor "Ivo, your prod deadline has expired")
-            r"|(?:^|[.!?]\s)\W{0,8}(?:the\s+)?(?:day['’]s\s+)?deadline\s+has\s+expired\b"
-            r"(?!\s+(?:for|on)\b)"
-            r"|^\W*deadline\s+(?:has\s+been\s+|is\s+)?(?:reached|passed)\b",
-        ),
-        (
-            "end",
-            None,
-            "majority",
-            # (not a day still on: "No majority has been reached yet")
-            r"\b(?:lynch|majority)\s+(?:has\s+been\s+|was\s+)?(?:achieved|reached)\b"
-            r"(?!\s+(?:yet|so\s+far)\b)",
-        ),
-        ("end", None, "voted out", r"\b(?:was|were|has\s+been|have\s+been)\s+voted\s+out\b"),
-        (
-            "end",
-            None,
-            "town lynched",
-            r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:lynched|executed|hanged)\b",
-        ),
-    )
-)
-
+from votecount.parser.host.phase_table import TABLE, PhaseWord
+from votecount.parser.numbers import number
 
 # a wording asked not to be said, not said: "Please don't post that Day 1 has ended", "Do
 # not say Day 1 is over" (what comes before it in its sentence)
@@ -364,7 +99,7 @@ def phase_words(line: str) -> list[PhaseWord]:
 @lru_cache(maxsize=2048)  # a reader asks of one line several times (a start? an end?)
 def _words(line: str) -> tuple[PhaseWord, ...]:
     out: list[tuple[int, int, PhaseWord]] = []
-    for i, (kind, fixed, how, pattern) in enumerate(_TABLE):
+    for i, (kind, fixed, how, pattern) in enumerate(TABLE):
         for m in pattern.finditer(line):
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
                 continue
@@ -383,7 +118,8 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
 # sun rises, and Day 2 begins", "With that, night falls"
 _LEAD = re.compile(
     r"(?:(?:and\s+)?(?:so|now|then|thus|finally|at\s+last)\W*"
-    r"|(?:[^,;:—–]{1,60}[,;:—–]\s*){1,3}(?:and\s+)?(?:so\s+|now\s+|then\s+|thus\s+)?)?",
+    r"|(?:[^,;:—–]{1,60}[,;:—–]\s*){1,3}(?:and\s+)?(?:so\s+|now\s+|then\s+|thus\s+)?)?"
+    r"(?:the\s+)?",  # "The night begins"
     re.I,
 )
 # and what may follow it: "Day 2 begins at last", "Day 3 has begun, good luck" (not "Day 2
@@ -434,3 +170,27 @@ def takes_back(line: str) -> bool:
         _STILL_ON.search(s) is not None and _NOT_BACK.search(s) is None
         for s in SENTENCES.split(line)
     )
+
+
+# the host moves the day's end: "The deadline is extended by 24 hours", "Day 2 has been
+# extended" (by how long, when it says: groups 1 and 2); the count's markers read it too
+EXTENSION = re.compile(
+    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
+    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
+    re.I,
+)
+_REFUSED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+_TIME_UP = frozenset({"time is up", "deadline"})
+
+
+def extended(texts: Sequence[str]) -> list[bool]:
+    """For each of a post's lines or sentences: is it a day's end that is only the time
+    being up ("Time is up.", "The deadline has passed") which the same or a later one
+    extends ("Actually, the deadline is extended by 24 hours")? Then it ends no day
+    (never "The deadline will not be extended")."""
+    later, out = False, []
+    for text in reversed(texts):
+        later = later or (EXTENSION.search(text) is not None and _REFUSED.search(text) is None)
+        first = next((w for w in phase_words(text) if w.kind == "end"), None)
+        out.append(later and first is not None and first.how in _TIME_UP)
+    return out[::-1]

@@ -30,9 +30,10 @@ NEW_VERB = (
 # what may stand between the newcomer and that verb ("NEW, who is replacing OLD")
 _NEW_AUX = r"(?:who\s+|who's\s+)?(?:is\s+now\s+|is\s+|has\s+|will\s+be\s+|will\s+)?"
 # the verb after the player who leaves: "OLD has been replaced by NEW", "OLD was subbed out
-# for NEW", "OLD is now played by NEW"
+# for NEW", "OLD is now played by NEW", "OLD has been force-replaced by NEW"
 OLD_VERB = (
-    r"(?:replaced(?:\s+in)?|(?:subbed|swapped|switched)\s+out)\s+(?:by|for|with)|now\s+played\s+by"
+    r"(?:(?:force[\s-]?|forcibly\s+)?replaced(?:\s+in)?|(?:subbed|swapped|switched)\s+out)\s+"
+    r"(?:by|for|with)|now\s+played\s+by"
 )
 _OLD_AUX = r"(?:has\s+been|have\s+been|is\s+being|will\s+be|was|were|is|are|got|gets|get)"
 

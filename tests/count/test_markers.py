@@ -97,3 +97,14 @@ def test_of_a_posts_phase_starts_the_last_stands():
     assert [(a.kind, a.phase, a.number) for a in last_start(read)] == [("start", D, 2)]
     closing = announcements(["Juno was lynched.", "Night 1 begins."])
     assert last_start(closing) == closing
+
+
+def test_a_lynch_naming_its_day_ends_that_day():
+    """A flip line naming its day is no recap ("Mulch has been lynched Day 3!"); a recap
+    word beside it still is one."""
+    (end,) = announcements(["Hi", "Wren, Mafia Goon, has been lynched on Day 3."])
+    assert (end.kind, end.phase, end.number, end.flip) == ("end", D, 3, True)
+    assert said("Hi", "Ivo has been lynched Day 2! He was a...") == [("end", D, 2)]
+    assert said("Hi", "Yesterday, Ivo was lynched on Day 2.") == []
+    assert said("Rules", "If Ivo is lynched Day 1, night falls.") == []
+    assert said("Day 1 Lynch", "Juno, Vanilla Townie, lynched Day 1") == []

@@ -20,13 +20,15 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
   "Day 2 is over" / "has ended", "End of Day 2", "Nightfall", and lynch or execution
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
   eliminated", the sentence may start with them) that are not a recap ("yesterday") nor
-  said of no one in particular ("People were lynched").
+  said of no one in particular ("People were lynched"); one naming its day ("Ivo, Goon,
+  was lynched Day 3!") ends that day while it is the day open (``flip``).
 * the night with no number ("Night has fallen", "With that, night falls", "It is now
   night"): the day's **end**.
 * **resume**: a day's end the host takes back ("Sorry, the day's still on",
   ``phase_words.takes_back``, read by init's day starts too).
 * **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
-  host moves the day's end past the schedule.
+  host moves the day's end past the schedule; a time up before it in the post ("Time is
+  up." then "... extended by 24 hours") is no end (``phase_words.extended``).
 
 Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``).
 """
@@ -60,11 +62,6 @@ _RECAP = re.compile(
     r"whoever|once|when|unless|would|will|could|should|might|may)\b",
     re.I,
 )
-_EXTENSION = re.compile(
-    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
-    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
-    re.I,
-)
 # the night started, no number: "Night has fallen", "With that, night falls", "It's night"
 _NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -77,6 +74,9 @@ class Announcement(msgspec.Struct, frozen=True):
     number: int | None = None  # the phase's number when written
     text: str = ""  # the sentence that says so
     hours: float | None = None  # extension: by how long, when it says
+    # a lynch naming its day ("Ivo, Goon, was lynched Day 3!"): that day's end only while
+    # it is the day open (a graveyard's line in a later count closes nothing)
+    flip: bool = False
 
 
 def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Announcement]:
@@ -90,6 +90,14 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
             said = _sentence(sentence.strip())
             if said is not None and not (i == 0 and found and _same(found[0], said)):
                 found.append(said)
+    if any(a.kind == "extension" for a in found):
+        from votecount.parser.host.phase_words import extended
+
+        # "Time is up." then "The deadline is extended by 24 hours": no end
+        texts = [a.text for a in found]
+        found = [
+            a for a, e in zip(found, extended(texts), strict=True) if not (e and a.kind == "end")
+        ]
     return found
 
 
@@ -123,6 +131,7 @@ def _whole(w: PhaseWord, bare: str) -> bool:
 
 def _sentence(text: str) -> Announcement | None:
     from votecount.parser.host.phase_words import (  # its patterns: ~15 ms
+        EXTENSION,
         main_clause,
         phase_words,
         takes_back,
@@ -143,14 +152,19 @@ def _sentence(text: str) -> Announcement | None:
             phase = PhaseKind.DAY if w.number is not None else None
             return Announcement("end", phase, w.number, text)
     lynch = next((w for w in words if w.how == "lynch"), None)
+    # the day the lynch names is no recap ("Ivo, Goon, was lynched Day 3!")
+    day = next((w for w in words if w.how == "lynched on" and w.number is not None), None)
+    rest = bare[: day.start] + bare[day.end :] if day is not None else bare
     if (
         lynch is not None
         and _LYNCH_BEFORE.fullmatch(bare[: lynch.start]) is not None
-        and not _RECAP.search(bare)
+        and not _RECAP.search(rest)
         and not _ANYONE.match(bare)
     ):
+        if day is not None:
+            return Announcement("end", PhaseKind.DAY, day.number, text, flip=True)
         return Announcement("end", None, None, text)
-    if (m := _EXTENSION.search(bare)) is not None:
+    if (m := EXTENSION.search(bare)) is not None:
         hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
         return Announcement("extension", None, None, text, hours)
     return None

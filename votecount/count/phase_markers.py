@@ -90,6 +90,8 @@ def read_markers(
         day = said.number if said.number is not None else _day_before(known, post, times)
         if day is None or day in fixed:
             continue
+        if said.flip and day != _day_before(known, post, times):
+            continue  # "Ivo was lynched Day 1" in a later day's post: a recap
         limit = _limit(scheduled_end.get(day), extended.get(day, False))
         if limit is not None and post.created_at > limit:
             if post.created_at - limit > tolerance:
