@@ -146,13 +146,19 @@ __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wa
 
 _LONGEST_LABEL = 60  # characters of a line announcing the game's end
 _GOES_ON = re.compile(r"[,&+/]\s*$")  # "Ivo (3): Juno, Lark," wraps
-_COUNT_WORD = re.compile(r"\b(?:count|tally|tallies|vcs?)\b", re.I)
+_COUNT_WORD = re.compile(r"\b(?:counts?|tally|tallies|vcs?)\b", re.I)
 _WRONG = re.compile(
-    r"\b(?:wrong|incorrect|inaccurate|mistaken|(?:is|was|'s)\s+off|do\s*n[o']t\s+post)\b",
+    r"\b(?:wrong|incorrect|inaccurate|mistaken|(?:is|was|'s)\s+off|(?:do\s*n[o']t|stop)\s+post(?:ing)?)\b",
     re.I,
 )
 # the host's own correction boxed below ("My last count was wrong, the corrected one:")
 _CORRECTED = re.compile(r"\b(?:correct(?:ed|ion)?|fixed|right\s+one|updated|here)\b", re.I)
+# the host's own earlier count ("My count yesterday was wrong", "the previous count was
+# off"), unless the line speaks to a player ("Juno, your last count is wrong")
+_MINE = re.compile(
+    r"\b(?:my|our)\b|\b(?:previous|last|earlier)\s+(?:vote\s*)?(?:count|tally|vc)", re.I
+)
+_YOURS = re.compile(r"\byou(?:r|'re)?\b", re.I)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b", re.I)  # "Votos", "Stimmen", "D\u00e9compte des voix"
 # the post's last own line introduces the quote below it as today's count
@@ -223,7 +229,11 @@ def _disowned(html: str, roster: Roster) -> bool:
     player's."""
     plain = count_lines_of(html, unbox=False)
     said = any(
-        _COUNT_WORD.search(t) and _WRONG.search(t) and not _CORRECTED.search(t) for t, _, _ in plain
+        _COUNT_WORD.search(t)
+        and _WRONG.search(t)
+        and not _CORRECTED.search(t)
+        and (_YOURS.search(t) or not _MINE.search(t))
+        for t, _, _ in plain
     )
     return said and _read_lines(from_heading(plain, roster), roster) is None
 
@@ -370,7 +380,9 @@ def _read_line(
             r.emphasised = wagon is not None
         if wagon is not None:  # "Ivo (2)", its voters one a line below
             r.heading = len(r.wagons)
-    if wagon is not None and not first and r.per_voter and _one_name_each_side(wagon):
+    if wagon is None:
+        r.per_voter = False  # a label below the votes by player ("Wagons:"): wagon first again
+    elif not first and r.per_voter and _one_name_each_side(wagon):
         wagon, first = HostWagon(wagon.voters[0], wagon.written, (wagon.target,), None), True
     if wagon is not None:
         if first:

@@ -81,11 +81,13 @@ _VOTED_BY = re.compile(
 # a vote log of signs: "Ivo: +Juno +Lark -Lark +Ivo" (each sign after a space or a comma)
 _SIGNED = re.compile(r"^\s*\+\S")  # (it opens with a "+": "Ivo (1): -Grey-" is a name)
 _SIGN_CUT = re.compile(r"[\s,;]+(?=[+-]\S)")
-# a voter crossed out beside voters ticked: "\u2705 Juno \u2705 Ivo \u274c Lark"
-_TICK = re.compile(r"[\u2705\u2714\u2611]")
-_CROSSED = re.compile(
-    r"[\u274c\u274e\u2716\u2717\u2718]\ufe0f?\s*[^,;:()\[\]\u2705\u2714\u2611\u274c\u274e\u2716\u2717\u2718]{1,40}"
-)
+# a voter crossed out beside voters ticked: "\u2705 Juno \u2705 Ivo \u274c Lark", or with
+# the marks after the names (the line ends on one): "Juno \u2705 Lark \u274c Ivo \u2705"
+_TICKS, _CROSSES = "\u2705\u2714\u2611", "\u274c\u274e\u2716\u2717\u2718"
+_TICK = re.compile(f"[{_TICKS}]")
+_CROSSED = re.compile(f"[{_CROSSES}]\ufe0f?\\s*[^,;:()\\[\\]{_TICKS}{_CROSSES}]{{1,40}}")
+_CROSSED_AFTER = re.compile(f"[^,;:()\\[\\]{_TICKS}{_CROSSES}]{{1,40}}[{_CROSSES}]\ufe0f?")
+_MARKS_AFTER = re.compile(f"[{_TICKS}{_CROSSES}]\ufe0f?\\W*$")
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
 _HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
 # each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
@@ -284,7 +286,7 @@ def _without_history(text: str) -> str:
 
     text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", _signed(text)))
     if _TICK.search(text):
-        text = _CROSSED.sub(" ", text)
+        text = (_CROSSED_AFTER if _MARKS_AFTER.search(text) else _CROSSED).sub(" ", text)
     kept: list[str] = []
     at = 0
     for m in _HISTORY.finditer(text):
@@ -307,10 +309,10 @@ def _signed(text: str) -> str:
         name = token[1:].strip(" ,;")
         if token[0] == "+":
             kept.append(name)
-        elif name in kept:
-            kept.reverse()
-            kept.remove(name)
-            kept.reverse()
+            continue
+        last = [i for i, k in enumerate(kept) if k.casefold() == name.casefold()][-1:]
+        if last:  # "-juno" takes back "+Juno"
+            del kept[last[0]]
     return f"{head}: {', '.join(kept)}"
 
 

@@ -141,7 +141,10 @@ _OTHER_COUNT = re.compile(
 GAME_OVER = re.compile(
     r"^\W*(?:(?:the\s+)?game\s+(?:is\s+)?over|(?:the\s+)?(?:town|mafia|scum|wolves|werewolves|"
     r"villagers?|village|cult)\s+(?:wins?|has\s+won|have\s+won)|final\s+results)\b"
-    r"(?![^.!]*\b(?:if|when|unless|once|would|will|can|could|must)\b)",  # not "Town wins if ..."
+    r"(?![^.!]*\b(?:if|when|unless|once|would|will|can|could|must)\b)"  # not "Town wins if ..."
+    # nor a rule or a player's end ("Scum wins at parity.", "Mafia wins ties", "Town wins on
+    # a tie", "Town wins the vote", "Game over for Ivo")
+    r"(?!\s*\?|\s+(?:at|for|ties?|on\s+(?:an?\s+)?tie|the\s+(?:vote|tie))\b)",  # "Game over?"
     re.I,
 )
 # a label over lines of one voter each, the voter first: "Votes by player:", "Voter:
@@ -289,7 +292,8 @@ _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
 def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     """``lines`` with a count heading that opens a wagon line cut off it: "Vote Count
     2.7: Ivo (2): Juno, Lark", "VC 2.7 \u2014 Ivo (2): ..." are the heading and a wagon
-    (only when the rest reads as one: "Vote count: done by hand" is no heading)."""
+    (only when the rest reads as one with a separator of its own: "Vote count: done by
+    hand" is no heading, "Vote Count 2.7: Ivo (2), Lark (1)" a heading and its totals)."""
     out: list[CountLine] = []
     for line in lines:
         m = _HEAD_CUT.search(line.text, 0, _LONGEST_HEADING)
@@ -297,7 +301,7 @@ def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
             out.append(line)
             continue
         rest = line.text[m.end() :]
-        if read_wagon_line(rest, roster) is None:
+        if not _HEAD_CUT.search(rest) or read_wagon_line(rest, roster) is None:
             out.append(line)
             continue
         struck = line.with_struck

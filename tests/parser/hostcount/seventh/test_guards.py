@@ -1,7 +1,9 @@
 """The seventh zoo's guards: counts near the edges of the round's rules that must still
 read as before (a wagon line after the voters' lines, a count heading with no wagon after
 its colon, the game's end announced below the final count, a miscount one voter a line,
-a player's quoted count beside the host's own, tildes as a separator)."""
+a player's quoted count beside the host's own, tildes as a separator; and the review's:
+a rule "Scum wins at parity" is no game's end, a label ends the votes by player, crosses
+after the names, totals after a heading, a host owning up to an earlier count)."""
 
 from __future__ import annotations
 
@@ -99,6 +101,57 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     (
         "e-inside-names-not-and",
         post(H, "Bramble (2): Juno, Ivo", "Lark (1): Ember", "Juno e-mailed me her vote."),
+        BJI,
+    ),
+    # --- the review's (review18b): edges of the round's rules read wrong before -----------------
+    (
+        "rule-reminder-between-wagons-no-game-over",
+        post(H, "Bramble (2): Juno, Ivo", "Scum wins at parity.", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "town-wins-the-vote-flavour",
+        post(H, "The town wins the vote on Bramble!", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "game-over-for-a-player",
+        post(H, "Bramble (2): Juno, Ivo", "Game over for Kestrel Moon, shot.", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "votes-by-player-then-wagons-below-a-label",
+        post(
+            H,
+            "Player - Voting",
+            "Juno - Bramble",
+            "Ivo - Bramble",
+            "Ember - Lark",
+            "Wagons:",
+            "Bramble - Juno, Ivo",
+            "Lark - Ember",
+        ),
+        BJI,
+    ),
+    (
+        "crosses-after-the-names",
+        post(H, "Bramble (2): Juno \u2705 Lark \u274c Ivo \u2705", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "heading-with-totals-on-its-line",
+        post("Vote Count 5.1: Bramble (2), Lark (1)", "Bramble: Juno, Ivo", "Lark: Ember"),
+        BJI,
+    ),
+    (
+        "host-owns-up-above-own-bare-box",
+        cooked("My count yesterday was wrong, sorry all.")
+        + "<blockquote><p>Vote Count 5.1<br>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>",
+        BJI,
+    ),
+    (
+        "sign-log-minus-in-lower-case",
+        post(H, "Bramble: +Juno +Lark +Ivo -lark", "Lark: +Ember"),
         BJI,
     ),
 ]

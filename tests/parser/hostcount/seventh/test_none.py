@@ -161,6 +161,11 @@ NONE: list[tuple[str, str]] = [
         + cooked("The official count comes at the end of the day."),
     ),
     (
+        "player-count-boxed-above-stop-posting-counts",
+        "<blockquote><p>Vote count (mine):<br>Bramble (2): Juno, Ivo<br>Lark (1): Ember</p></blockquote>"
+        + cooked("Please stop posting counts, players."),
+    ),
+    (
         "vb-quoted-player-count-only",
         vb_quote("Juno", "<b>Vote Count</b><br />Bramble (2): Juno, Ivo<br />Lark (1): Ember")
         + vb("Thanks Juno, that looks right."),
