@@ -110,8 +110,12 @@ _NOT_OWN_BEFORE = frozenset(
      # another's act said with a modal ("If he were town he'd **vote X**", "they'll **vote X**")
      "he'd", "she'd", "they'd", "you'd", "he'll", "she'll", "they'll", "you'll",
      # the vote set against another act ("I'd rather die than **vote X**")
-     "than")
+     "than",
+     # a vote said as a supposition ("Hypothetically **VOTE: X**")
+     "hypothetically", "theoretically")
 )  # fmt: skip
+# idioms, no negation nor another act ("better late than never **VOTE: X**", "more than ever")
+_THAN_EVER = re.compile(r"\bthan n?ever\b")
 _OTHERS = frozenset(("you", "he", "she", "they"))  # "you/he/she/they" and a modal: not the writer's
 _TOLD = frozenset(("should", "must", "may", "can", "could", "need", "have", "would", "might"))
 # words that may stand between such a word and the vote word it governs ("Do not ever
@@ -133,7 +137,7 @@ def prose_before(before: str) -> bool:
     **vote X**", "he'd **vote X**"; not "not town **VOTE: X**")."""
     if not before.strip():
         return False
-    last = _clause_tail(before)[-3:]
+    last = _THAN_EVER.sub("", " ".join(_clause_tail(before))).split()[-3:]
     for i, w in enumerate(last):
         told = w in _NOT_OWN_BEFORE or (w in _OTHERS and i + 1 < len(last) and last[i + 1] in _TOLD)
         if told and all(g in _GLUE for g in last[i + 1 :]):
@@ -156,21 +160,31 @@ _WOULD_END = re.compile(
     re.I,
 )
 _STOP = re.compile(r"[.!?]+(?:\s|$)")
+# the writer's own case after all: a concession ("Even if I were scum I'd still **VOTE:
+# X**") or a turn between the place and the conditional ("If I were scum I'd hide, but I'm
+# not, so I'd **VOTE: X**")
+_EVEN = re.compile(r"(?<![\w'])even\s*$", re.I)
+_OWN_TURN = re.compile(r"(?<![\w'])(?:but|so|anyway|however|still)(?![\w'])", re.I)
 
 
 def hypothetical_before(before: str, after: str = "") -> bool:
     """The plain words before a styled run on its line end in the conditional ("I'd",
     "would") and the writer's place in another's case or role ("if I were town", "were I
     scum", "in your shoes") stands in the same sentence, before the run or right after it
-    ("I'd **VOTE: X** if I were town"): a hypothetical vote, not the writer's."""
+    ("I'd **VOTE: X** if I were town"): a hypothetical vote, not the writer's. A concession
+    ("even if I were scum I'd still …") or a turn ("…, but I'm not, so I'd …") is the
+    writer's own vote."""
     sentence = _STOP.split(before.replace("’", "'"))[-1]
-    if _WOULD_END.search(sentence) is None:
+    would = _WOULD_END.search(sentence)
+    if would is None or "still" in would.group().lower():
         return False
+    places = list(_COUNTERFACTUAL.finditer(sentence, 0, would.start()))
+    if places:
+        place = places[-1]
+        turned = _OWN_TURN.search(sentence, place.end(), would.start()) is not None
+        return not turned and _EVEN.search(sentence, 0, place.start()) is None
     rest = _STOP.split(after.replace("’", "'"), maxsplit=1)[0]
-    return (
-        _COUNTERFACTUAL.search(sentence) is not None
-        or _COUNTERFACTUAL.match(rest.lstrip(" ,")) is not None
-    )
+    return _COUNTERFACTUAL.match(rest.lstrip(" ,")) is not None
 
 
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we

@@ -91,6 +91,8 @@ _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
 _NORMAL_STYLE = re.compile(r"font-weight\s*:\s*(normal|lighter|[1-4]00)", re.I)
 _INLINE = re.compile(r"display\s*:\s*inline")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none", re.I)
+# a class that names no spoiler box though it holds "spoil" ("nospoiler", "spoiler-free")
+_NO_SPOILER = re.compile(r"(?:no|non|un)[-_]?spoil|spoil\w*?[-_]?free", re.I)
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
 _LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
 
@@ -354,7 +356,7 @@ def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str
             return None  # vBulletin 4 wraps the whole message in blockquote.postcontent
         if tag == "td" and "alt2" in classes:
             return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
-        if any("spoil" in c.lower() for c in classes):
+        if any("spoil" in c.lower() and not _NO_SPOILER.search(c) for c in classes):
             return SPOILER  # any engine's spoiler box (XenForo 1, Invision, phpBB extensions)
     if tag in _BY_TAG:
         return _BY_TAG[tag]

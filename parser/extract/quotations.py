@@ -121,10 +121,14 @@ def continued_lines(lines: list[list[Span]]) -> set[int]:
 # if Lark flips town:", "If I were mod:", "Were I scum:") ends with a colon; its items
 # are lines opening with a bullet or a number ("- vote Ivo", "2) unvote")
 _WOULD_HEAD = re.compile(r"(?<![\w'])(?:if|unless|would|i'd|were\s+(?:i|we))(?![\w']).*:$", re.I)
-# an "if" of the writer's aside, not a case ("If anyone wonders:", "if it matters:")
+# an "if" of the writer's aside to the reader, not a case ("If anyone wonders:", "if it
+# matters:", "TL;DR if you skipped the wall:", "Short version if you're busy:"), or an
+# "unless" that keeps the list the writer's ("Unless something changes:")
 _ASIDE_IF = re.compile(
-    r"\bif\s+(?:(?:any|some)(?:one|body)\s+(?:cares|wonders|asks|is\s+wondering)|"
-    r"it\s+matters|you(?:'re|\s+are)?\s+(?:wondering|curious|care|must\s+know))\b|\bin\s+case\b",
+    r"\bif\s+(?:(?:any|some)(?:one|body)|y'?all|you\s*(?:'re|are|don't|didn't|do\s+not|"
+    r"want|need|care|must|missed|skipped|wonder\w*|just))\b|\bif\s+(?:it|that|this)\s+"
+    r"(?:matters|helps)\b|\bif\s+(?:needed|interested)\b|\bin\s+case\b|\btl;?\s*dr\b|"
+    r"\bunless\s+(?:some|any)(?:thing|one|body)\b",
     re.I,
 )
 _ITEM = re.compile(r"^(?:[-*•–—+]|\d{1,2}[.)])\s")

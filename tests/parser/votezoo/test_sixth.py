@@ -396,6 +396,31 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         post("[quote=Lark]VOTE: Ivo[/quote]", B.format("VOTE: Lark")),
         LARK,
     ),
+    # --- review18a: the writer's own case after all, an aside's list, idioms, classes ----------
+    ("even-if-i-were-scum-still", "Even if I were scum I'd still " + B.format("VOTE: Ivo"), IVO),
+    ("were-i-scum-would-still", "were I scum I would still " + B.format("VOTE: Ivo"), IVO),
+    (
+        "place-then-but-so",
+        "If I were scum I'd hide, but I'm not, so I'd " + B.format("VOTE: Ivo"),
+        IVO,
+    ),
+    (
+        "tldr-if-you-skipped-list",
+        post("TL;DR if you skipped it:", "- Ivo lied", "- " + B.format("VOTE: Ivo")),
+        IVO,
+    ),
+    (
+        "short-if-youre-busy-list",
+        post("Short version if you're busy:", "* " + B.format("VOTE: Ivo")),
+        IVO,
+    ),
+    (
+        "unless-something-changes-list",
+        post("Unless something changes:", "- " + B.format("VOTE: Ivo")),
+        IVO,
+    ),
+    ("better-late-than-never", "better late than never " + B.format("VOTE: Ivo"), IVO),
+    ("nospoiler-class", '<div class="nospoiler">' + B.format("VOTE: Ivo") + "</div>", IVO),
 ]
 
 

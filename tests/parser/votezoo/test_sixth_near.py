@@ -211,6 +211,8 @@ NEVER: list[tuple[str, str]] = [
         "typed-quote-lines-bold",
         post("[quote=Lark]", B.format("VOTE: Ivo"), "why", "[/quote]", "no"),
     ),
+    # --- review18a: a supposition in plain words before the run ----------------------------------
+    ("plain-hypothetically-then-bold", "Hypothetically " + B.format("VOTE: Ivo")),
 ]
 
 # a vote in colour only, where the game counts bold and vote tags (MafiaScum's rules)

@@ -135,3 +135,31 @@ def test_lines_between_typed_quote_tags() -> None:
     assert _typed("[quote]", "vote Ivo") == set()  # never closed
     assert _typed("[quote]x[/quote]", "vote Ivo", "[/quote]") == set()  # closed on its line
     assert _typed("see [quote] and", "vote Ivo", "[/quote]") == set()  # text after the tag
+
+
+def test_the_writers_own_case_after_all() -> None:
+    """review18a: a concession or a turn between the place and the conditional."""
+    assert not hypothetical_before("Even if I were scum I'd still ")
+    assert not hypothetical_before("were I scum I would still ")
+    assert not hypothetical_before("If I were scum I'd hide, but I'm not, so I'd ")
+    assert not hypothetical_before("I'd still ", " if I were scum")
+    assert hypothetical_before("If I were town I'd so ")  # an adverb of the conditional
+
+
+def test_idioms_and_suppositions_before_the_run() -> None:
+    assert not prose_before("better late than never ")
+    assert not prose_before("more than ever ")
+    assert prose_before("Hypothetically ")
+
+
+def test_an_aside_to_the_reader_heads_no_list() -> None:
+    assert _items("TL;DR if you skipped it:", "- vote Ivo") == set()
+    assert _items("Summary, if it helps:", "- vote Ivo") == set()
+    assert _items("Unless something changes:", "- vote Ivo") == set()
+    assert _items("What I'd do if you lynch me:", "- vote Ivo") == {1}
+
+
+def test_a_class_that_names_no_spoiler() -> None:
+    for cls in ("nospoiler", "spoiler-free", "non_spoiler"):
+        lines, _ = styled_lines(f'ok<br><div class="{cls}">VOTE: Ivo</div>')
+        assert {s.reason for line in lines for s in line if "Ivo" in s.text} == {None}
