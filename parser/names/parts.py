@@ -32,6 +32,7 @@ class PartSteps(VoteSteps):
     ``parser.names.players.Roster``, which sets the attributes)."""
 
     _runs: dict[str, set[str]] | None
+    _aliases: dict[str, str]  # folded alias -> player (the host's and the players')
     _outside_remarks: set[str] | None  # the words of names outside brackets
     _the_less: dict[str, str] | None
 
@@ -53,6 +54,8 @@ class PartSteps(VoteSteps):
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()
+            if hits and step is Step.PREFIX:  # "Ke": Kestrel's start, or the alias Kes's
+                also |= {u for a, u in self._aliases.items() if a.startswith(key)} - hits
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
@@ -159,19 +162,21 @@ class PartSteps(VoteSteps):
 
     def _also_meant(self, key: str, shortened: bool) -> set[str]:
         """The players a start, part or shortening of a name (``key``) may mean as well:
-        with a plural "s" on it (3+ letters), a player whose whole name, or a whole word
-        of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
-        word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
-        "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
+        a player whose whole name with its digits read as letters it is ("zero": Zeroth's
+        start, or Zer0); with a plural "s" on it (3+ letters), a player whose whole name,
+        alias or a whole word of it is the text less the "s" ("pumpkins": the start of
+        Pumpkin_Spice, or the word of PumpkinKing's name too; "Sams": Samwise shortened,
+        or Sam; never "the", "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
         letters, or leaving out 2+ letters of a name), a player whose whole name is one
         letter away ("Ivy": Ivory shortened, or Ivo mistyped; "Anne": Annabelle, or Ann
         or Anna). A shortening one letter short of a name is read as that name ("much"
         for Mulch beside mush: the letter left out is the likelier slip). Never a pick:
         the caller makes several players AMBIGUOUS."""
-        out: set[str] = set()
+        out = set(self._nickname_rules().leet_whole.get(key, ())) if key.isalpha() else set()
         stem = key[:-1]
         if len(key) >= 3 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
             out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
+            out |= {self._aliases[stem]} if stem in self._aliases else set()
         if shortened:
             from rapidfuzz.distance import OSA
 
@@ -191,6 +196,10 @@ class PartSteps(VoteSteps):
         if len(key) > 3:
             return set()
         return {u for k, us in self._keys.items() if key in self._acronyms(k) for u in us} - hits
+
+    def _said_in_full(self, key: str) -> bool:
+        """``key`` is a whole name, an alias or a whole word (or run of words) of one."""
+        return key in self._keys or key in self._aliases or bool(self._whole_words(key))
 
     def _said_whole(self, key: str) -> bool:
         """A pronoun is a whole word of a name ("Doctor Who"), but never in a remark in
