@@ -19,6 +19,7 @@ from votecount.parser.names.typos import (
 )
 from votecount.parser.names.votes import (
     BEFORE_A_NAME,
+    FILLERS,
     HONORIFIC_AFTER,
     NOT_A_NAME,
     SLOT_AFTER,
@@ -246,6 +247,22 @@ class PartSteps(VoteSteps):
                 if name and fold(name) == key:
                     out |= acronyms(name)
         return out
+
+    def _or_other_reading(self, found: Resolution, text: str, key: str) -> Resolution:
+        """``found`` (a start, part, shortening or typo of a name), or AMBIGUOUS with
+        another reading: a pet name (``_or_pet_name``), or another player's whole name
+        then only filler words ("Ivo x2" beside Ivo and Ivo2: Ivo2 mistyped, or Ivo
+        said twice; "Juno lol" beside Juno and Junolola)."""
+        found = self._or_pet_name(found, key)
+        ws = text.split()
+        at = len(ws)
+        while at > 1 and fold(ws[at - 1]) in FILLERS:
+            at -= 1
+        head = fold(" ".join(ws[:at])) if found.ok and found.step in _PET_NAME_AFTER else ""
+        if at == len(ws) or head not in self._keys or found.player in self._keys[head]:
+            return found
+        hits = tuple(sorted({*found.candidates, *self._keys[head]}))
+        return ambiguous_result(text, hits, f"{found.detail}, or a player's name then fillers")
 
     def _or_pet_name(self, found: Resolution, key: str) -> Resolution:
         """``found`` (the start, part, shortening or a typo of a name), or AMBIGUOUS when

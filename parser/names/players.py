@@ -212,7 +212,7 @@ class Roster(PartSteps):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         found = found or self._after_a_word(written, key)
-        return found or self._or_pet_name(self._fuzzy(written, key), key)
+        return found or self._or_other_reading(self._fuzzy(written, key), written, key)
 
     def _no_name(self, written: str, key: str) -> bool:
         """A pronoun or such ("her"), or words that are all such ("she/her", "they

@@ -151,11 +151,7 @@ class VoteSteps(TypoSteps):
         out: set[str] = set()
         for m in range(1, n):
             shorter = fold(" ".join(ws[:m]))
-            if (
-                shorter in self._keys
-                and shorter != key
-                and all(fold(w) in _FILLERS for w in ws[m:])
-            ):
+            if shorter in self._keys and shorter != key and all(fold(w) in FILLERS for w in ws[m:]):
                 out |= set(self._keys[shorter])
         return out
 
@@ -224,7 +220,7 @@ class VoteSteps(TypoSteps):
         (3+ letters, any step but a special word; AMBIGUOUS when several fit); never when
         such a word is a word of a player's name ("lol" beside Lol Master)."""
         at = len(ws)
-        while at > 1 and fold(ws[at - 1]) in _FILLERS:
+        while at > 1 and fold(ws[at - 1]) in FILLERS:
             at -= 1
         if at == len(ws) or at > 2:
             return None
@@ -274,8 +270,8 @@ class VoteSteps(TypoSteps):
         """A vote's name of several words whose first word, or last of up to three, is a
         whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
         queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
-        game word; a word of two players' names is AMBIGUOUS, and so is one of two names
-        listed ("Wren and Juno", "Kes, Ember") whose other is the start of another name. Only for a player's vote whose name ``resolve`` found no player for (a
+        game word; a word of two players' names is AMBIGUOUS, and so are two names listed
+        ("Wren and Juno", "Kes, Ember") each naming a player, whole or by its start. Only for a player's vote whose name ``resolve`` found no player for (a
         host's count runs names together, "Juno Kes", where this would read one name);
         never in broken markup ("Rory[/vot]e")."""
         ws = words(text)
@@ -298,9 +294,9 @@ class VoteSteps(TypoSteps):
             return None
         said = text.split()
         if said[0].endswith(",") and len(said) == 2 or len(said) == 3 and fold(said[1]) in _AND:
-            # "Wren and Juno", "Kes & Ember", "Kes, Ember": another name shortened
-            other = [w for w in (said[0], said[-1]) if not self._whole_words(fold(w)) & hits]
-            hits |= {u for w in other for u in self._started_by(w)}
+            # "Wren and Juno", "Kes & Ember", "Kes, Ember": each side names a player
+            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in (said[0], said[-1])]
+            hits |= sides[0] | sides[1] if all(sides) else set()
         return picked_result(
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
@@ -380,7 +376,7 @@ _ROLE_WORDS = frozenset({
     "neighbor", "lover", "bomb", "idiot",
 })  # fmt: skip
 # words after a name that say nothing of whom ("Wren for now", "Kes lol"); "" : ":)"
-_FILLERS = frozenset({
+FILLERS = frozenset({
     "", "lol", "lmao", "rofl", "haha", "hah", "heh", "hehe", "xd", "pls", "plz", "please",
     "tbh", "imo", "imho", "ofc", "obv", "obviously", "probably", "prob", "for", "now", "again",
     "today", "then", "too", "i", "guess", "think", "x2", "still", "anyway", "anyways",
@@ -390,7 +386,7 @@ _BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 _NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 # words after a name that name no other player even when a name starts with them
-_NOT_NAMED_NEXT = NOT_A_NAME | _FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
+_NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})

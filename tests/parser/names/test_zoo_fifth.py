@@ -54,6 +54,7 @@ WORDS = _roster("Yes", "Maybe", "Nope", "Lark", "Ivo", "Juno", "Always", "Whatev
 MENTIONS = _roster(
     "ivo_k", "Juno.Lark", "Kestrel", "DarkWren", "Ember", "Lark", "Tansy",
 )  # fmt: skip
+NUMBERED = _roster("Ivo", "Ivo2", "Lark", "Lark2", "Juno", "Junolola", "Kestrel")
 ALIASED = _roster(
     "Ivo", "Kestrel", "Juno", "Junot", "Wren", "Larkspur", "Ember",
     aliases={"Kes": "Ivo", "Lark": "Ember", "Jun": "Wren"},
@@ -71,6 +72,8 @@ CASES = [
     (LEFTOVERS, "Kes and Ember", AMBIGUOUS),
     (LEFTOVERS, "Wren & Juno", AMBIGUOUS),
     (LEFTOVERS, "Kes, Ember", AMBIGUOUS),
+    (LEFTOVERS, "Wrenf, Juno", AMBIGUOUS),
+    (LEFTOVERS, "Juno and stuff", "Juno"),
     (LEFTOVERS, "Wren aka Juno", "Juno"),  # one player's two names: no list
     (LEFTOVERS, "Juno and Wren", AMBIGUOUS),
     # digits typed for letters
@@ -246,6 +249,14 @@ CASES = [
     (CAPS, "Kes :eyes:", "Kestrel"),
     (CAPS, "- Ivo", "Ivo"),
     (CAPS, "Wren (claims cop)", "Wrenfield"),
+    # a whole name then fillers, where a typo reads the words as another's name
+    (NUMBERED, "Ivo x2", AMBIGUOUS),  # Ivo said twice, or Ivo2 mistyped
+    (NUMBERED, "Lark X2", AMBIGUOUS),
+    (NUMBERED, "Juno lol", AMBIGUOUS),  # Juno, or Junolola's start
+    (NUMBERED, "Juno tbh", "Juno"),
+    (NUMBERED, "Ivo2 x2", "Ivo2"),
+    (NUMBERED, "Lark 2", "Lark2"),
+    (NUMBERED, "Kes x2", "Kestrel"),
 ]
 
 
