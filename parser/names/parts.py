@@ -19,6 +19,7 @@ from votecount.parser.names.typos import (
 )
 from votecount.parser.names.votes import (
     BEFORE_A_NAME,
+    FILLERS,
     HONORIFIC_AFTER,
     NOT_A_NAME,
     SLOT_AFTER,
@@ -32,6 +33,7 @@ class PartSteps(VoteSteps):
     ``parser.names.players.Roster``, which sets the attributes)."""
 
     _runs: dict[str, set[str]] | None
+    _aliases: dict[str, str]  # folded alias -> player (the host's and the players')
     _outside_remarks: set[str] | None  # the words of names outside brackets
     _the_less: dict[str, str] | None
 
@@ -53,6 +55,8 @@ class PartSteps(VoteSteps):
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()
+            if hits and step is Step.PREFIX:  # "Ke": Kestrel's start, or the alias Kes's
+                also |= {u for a, u in self._aliases.items() if a.startswith(key)} - hits
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
@@ -159,19 +163,21 @@ class PartSteps(VoteSteps):
 
     def _also_meant(self, key: str, shortened: bool) -> set[str]:
         """The players a start, part or shortening of a name (``key``) may mean as well:
-        with a plural "s" on it (3+ letters), a player whose whole name, or a whole word
-        of it, is the text less the "s" ("pumpkins": the start of Pumpkin_Spice, or the
-        word of PumpkinKing's name too; "Sams": Samwise shortened, or Sam; never "the",
-        "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
+        a player whose whole name with its digits read as letters it is ("zero": Zeroth's
+        start, or Zer0); with a plural "s" on it (3+ letters), a player whose whole name,
+        alias or a whole word of it is the text less the "s" ("pumpkins": the start of
+        Pumpkin_Spice, or the word of PumpkinKing's name too; "Sams": Samwise shortened,
+        or Sam; never "the", "thes" is no plural of TheDude); for an in-order shortening (``shortened``: of 3
         letters, or leaving out 2+ letters of a name), a player whose whole name is one
         letter away ("Ivy": Ivory shortened, or Ivo mistyped; "Anne": Annabelle, or Ann
         or Anna). A shortening one letter short of a name is read as that name ("much"
         for Mulch beside mush: the letter left out is the likelier slip). Never a pick:
         the caller makes several players AMBIGUOUS."""
-        out: set[str] = set()
+        out = set(self._nickname_rules().leet_whole.get(key, ())) if key.isalpha() else set()
         stem = key[:-1]
         if len(key) >= 3 and key.endswith("s") and stem not in NOT_A_NAME:  # "thes": no "the"
             out |= set(self._keys.get(stem, ())) | self._whole_words(stem)
+            out |= {self._aliases[stem]} if stem in self._aliases else set()
         if shortened:
             from rapidfuzz.distance import OSA
 
@@ -191,6 +197,10 @@ class PartSteps(VoteSteps):
         if len(key) > 3:
             return set()
         return {u for k, us in self._keys.items() if key in self._acronyms(k) for u in us} - hits
+
+    def _said_in_full(self, key: str) -> bool:
+        """``key`` is a whole name, an alias or a whole word (or run of words) of one."""
+        return key in self._keys or key in self._aliases or bool(self._whole_words(key))
 
     def _said_whole(self, key: str) -> bool:
         """A pronoun is a whole word of a name ("Doctor Who"), but never in a remark in
@@ -237,6 +247,22 @@ class PartSteps(VoteSteps):
                 if name and fold(name) == key:
                     out |= acronyms(name)
         return out
+
+    def _or_other_reading(self, found: Resolution, text: str, key: str) -> Resolution:
+        """``found`` (a start, part, shortening or typo of a name), or AMBIGUOUS with
+        another reading: a pet name (``_or_pet_name``), or another player's whole name
+        then only filler words ("Ivo x2" beside Ivo and Ivo2: Ivo2 mistyped, or Ivo
+        said twice; "Juno lol" beside Juno and Junolola)."""
+        found = self._or_pet_name(found, key)
+        ws = text.split()
+        at = len(ws)
+        while at > 1 and fold(ws[at - 1]) in FILLERS:
+            at -= 1
+        head = fold(" ".join(ws[:at])) if found.ok and found.step in _PET_NAME_AFTER else ""
+        if at == len(ws) or head not in self._keys or found.player in self._keys[head]:
+            return found
+        hits = tuple(sorted({*found.candidates, *self._keys[head]}))
+        return ambiguous_result(text, hits, f"{found.detail}, or a player's name then fillers")
 
     def _or_pet_name(self, found: Resolution, key: str) -> Resolution:
         """``found`` (the start, part, shortening or a typo of a name), or AMBIGUOUS when

@@ -212,7 +212,7 @@ class Roster(PartSteps):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
         found = found or self._after_a_word(written, key)
-        return found or self._or_pet_name(self._fuzzy(written, key), key)
+        return found or self._or_other_reading(self._fuzzy(written, key), written, key)
 
     def _no_name(self, written: str, key: str) -> bool:
         """A pronoun or such ("her"), or words that are all such ("she/her", "they
@@ -254,7 +254,7 @@ class Roster(PartSteps):
         before it, when that names a player or several (AMBIGUOUS); read before the
         start, part and initials steps, which would read the "s" as more of a longer
         name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone). The name
-        before it has 4+ letters or is a whole name or a whole word of one (a short
+        before it has 4+ letters or is a whole name, alias or whole word of one (a short
         common word, "let's", "it's", is no shortening of a name), and it names a player
         as a whole, a start or a part: a typo or an abbreviation of a name is read, as
         before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
@@ -269,7 +269,7 @@ class Roster(PartSteps):
         if (
             stem in NOT_A_NAME
             or fold(written) in NOT_A_NAME
-            or (len(stem) < 4 and stem not in self._keys and not self._whole_words(stem))
+            or (len(stem) < 4 and not self._said_in_full(stem))
         ):
             return None
         found = self._written(name)

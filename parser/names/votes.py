@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, words
+from votecount.parser.names.fold import POSSESSIVE, fold, words
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
 from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 
@@ -38,13 +38,18 @@ class VoteSteps(TypoSteps):
     def nickname(self, text: str) -> Resolution | None:
         """The last rules, ``parser.names.nicknames``, for a player's vote of one word that
         ``resolve`` found no player for: digits read as letters, a number left off, a
-        name run on, a name reversed, a pet name, "slot" or "scum" run on. Not for host
-        posts, where a name runs on into its sentence ("Titus replaces ...")."""
+        name run on, a name reversed, a pet name, "slot" or "scum" run on; each with a
+        possessive after it ("Iv0's"). Not for host posts, where a name runs on into its
+        sentence ("Titus replaces ...")."""
         key = fold(text)
         if not key or len(text.split()) != 1 or any(c in text for c in "[]{}|"):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
         if self._no_name(text, key):  # "her", "he/they"
             return None
+        own = POSSESSIVE.search(text[-2:]) if len(key) >= 4 else None
+        owner = self.nickname(text[: len(text) - 2 + own.start()]) if own else None
+        if owner is not None and owner.ok:
+            return replace(owner, text=text, detail=f"{owner.detail}; a possessive after it")
         repeated = self._repeated(text, key)
         if repeated is not None:
             return repeated
@@ -93,8 +98,10 @@ class VoteSteps(TypoSteps):
     def leading_name(self, text: str) -> Resolution | None:
         """A vote's text whose first words are a player's whole name, then more words
         ("Ty for now", "Wren Jr because of that"), however short the name: the longest
-        such run of words; AMBIGUOUS when the next words name another player ("Wren,
-        Juno", "Wren and Juno"). Before it: a word put before a whole name ("lil Ivo"), a
+        such run of words, never across a comma ("Lark, I guess" beside Lark I); AMBIGUOUS
+        when the next words name another player ("Wren, Juno", "Wren and Juno") or a
+        shorter run is another's whole name and only fillers follow it ("Lark I guess":
+        Lark I, or Lark). Before it: a word put before a whole name ("lil Ivo"), a
         title before any name ("Dr Kes"), a name before "the" and a role ("Kes the cop").
         Only for a player's vote no step of ``resolve`` read; never in broken markup (a
         closing tag)."""
@@ -111,7 +118,7 @@ class VoteSteps(TypoSteps):
             return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
             key = fold(" ".join(ws[:n]))
-            if key in self._keys:
+            if key in self._keys and not self._across_a_comma(ws[:n], key):
                 # "Wren, Juno", "Wren and Juno": another player named next is a list of
                 # names (a reason further on, "because Juno said so", is no name)
                 listed = ws[n - 1].endswith(",") or fold(ws[n]) in _AND
@@ -122,10 +129,31 @@ class VoteSteps(TypoSteps):
                     # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name): a
                     # shortened name next is another player named
                     named |= self._started_by(rest[0])
+                named |= self._shorter_then_fillers(ws, n, key)
                 hits = tuple(sorted(named | set(self._keys[key])))
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
         return None
+
+    def _across_a_comma(self, run: list[str], key: str) -> bool:
+        """A run of words with a comma inside ("Lark, I" of "Lark, I guess") is no name,
+        unless the players' names so folded have a comma themselves."""
+        if not any(w.endswith(",") for w in run[:-1]):
+            return False
+        players = (p for p in self.players if p.username in self._keys[key])
+        names = (n for p in players for n in (p.username, p.display_name, *p.aliases))
+        return not any("," in n for n in names if fold(n) == key)
+
+    def _shorter_then_fillers(self, ws: list[str], n: int, key: str) -> set[str]:
+        """The players a shorter run of ``ws[:n]`` (a whole name, ``key``) names in whole
+        when only filler words follow it ("Lark I guess": Lark I then "guess", or Lark then
+        "I guess")."""
+        out: set[str] = set()
+        for m in range(1, n):
+            shorter = fold(" ".join(ws[:m]))
+            if shorter in self._keys and shorter != key and all(fold(w) in FILLERS for w in ws[m:]):
+                out |= set(self._keys[shorter])
+        return out
 
     def _after_epithet(self, ws: list[str]) -> Resolution | None:
         """A whole name after one or two words a voter puts before a name ("lil Ivo", "poor
@@ -192,7 +220,7 @@ class VoteSteps(TypoSteps):
         (3+ letters, any step but a special word; AMBIGUOUS when several fit); never when
         such a word is a word of a player's name ("lol" beside Lol Master)."""
         at = len(ws)
-        while at > 1 and fold(ws[at - 1]) in _FILLERS:
+        while at > 1 and fold(ws[at - 1]) in FILLERS:
             at -= 1
         if at == len(ws) or at > 2:
             return None
@@ -242,8 +270,8 @@ class VoteSteps(TypoSteps):
         """A vote's name of several words whose first word, or last of up to three, is a
         whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
         queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
-        game word; a word of two players' names is
-        AMBIGUOUS. Only for a player's vote whose name ``resolve`` found no player for (a
+        game word; a word of two players' names is AMBIGUOUS, and so are two names listed
+        ("Wren and Juno", "Kes, Ember") each naming a player, whole or by its start. Only for a player's vote whose name ``resolve`` found no player for (a
         host's count runs names together, "Juno Kes", where this would read one name);
         never in broken markup ("Rory[/vot]e")."""
         ws = words(text)
@@ -264,6 +292,11 @@ class VoteSteps(TypoSteps):
                     hits.add(p.username)
         if not hits:
             return None
+        said = text.split()
+        if said[0].endswith(",") and len(said) == 2 or len(said) == 3 and fold(said[1]) in _AND:
+            # "Wren and Juno", "Kes & Ember", "Kes, Ember": each side names a player
+            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in (said[0], said[-1])]
+            hits |= sides[0] | sides[1] if all(sides) else set()
         return picked_result(
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
@@ -343,7 +376,7 @@ _ROLE_WORDS = frozenset({
     "neighbor", "lover", "bomb", "idiot",
 })  # fmt: skip
 # words after a name that say nothing of whom ("Wren for now", "Kes lol"); "" : ":)"
-_FILLERS = frozenset({
+FILLERS = frozenset({
     "", "lol", "lmao", "rofl", "haha", "hah", "heh", "hehe", "xd", "pls", "plz", "please",
     "tbh", "imo", "imho", "ofc", "obv", "obviously", "probably", "prob", "for", "now", "again",
     "today", "then", "too", "i", "guess", "think", "x2", "still", "anyway", "anyways",
@@ -353,7 +386,7 @@ _BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 _NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 # words after a name that name no other player even when a name starts with them
-_NOT_NAMED_NEXT = NOT_A_NAME | _FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
+_NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})

@@ -340,7 +340,7 @@ CASES = [
     (ALIASED, "Kes Kessler", AMBIGUOUS),
     (DECLARED, "Tiny", "Ivo"),
     (DECLARED, "tiny's", "Ivo"),
-    (DECLARED, "Tin", "Tinsel"),
+    (DECLARED, "Tin", AMBIGUOUS),  # Tinsel's start, or the alias Tiny's (names19)
     (DECLARED, "Big J", "Junot"),
     (DECLARED, "BigJ", "Junot"),
     (DECLARED, "Juni", "Juniper"),
