@@ -223,3 +223,68 @@ def a_list_in_other_case_and_a_spectators_counts() -> Whole:
 
 
 ROSTER.append(a_list_in_other_case_and_a_spectators_counts)
+
+
+# -- near misses of the rules above: each must leave the slots as listed ------------------
+OPENING = f"{{}}<br>{numbered(FIVE)}<br>Day 1 begins now. {MAJORITY.format(5, 3)}"
+
+
+def a_count_header_replacement_of_one_who_posted() -> Whole:
+    posts = [
+        ("Aster", OPENING.format("Mini 840")), ("Wren", "Hi all."),
+        ("Ivo", vote("Lark")), ("Lark", vote("Ivo")),
+        ("Aster", count("Vote Count 1.1 (Rook replaces Wren)", [("Lark", ["Ivo"]), ("Ivo", ["Lark"])],
+                        ["Juno", "Rook", "Ember"])),
+        ("Rook", vote("Lark")),
+    ]  # fmt: skip
+    return Whole(
+        "a_count_header_replacement_of_one_who_posted", posts, FIVE, ["Aster"],
+        days={1: {"Lark": 2, "Ivo": 1}}, backups=["Rook"], subs=[("Wren", "Rook")],
+    )  # fmt: skip
+
+
+def two_replacements_in_one_post_before_the_count() -> Whole:
+    posts = [
+        ("Aster", OPENING.format("Mini 841")),
+        ("Aster", "Rook replaces Wren and Tansy replaces Ember."),
+        ("Ivo", vote("Lark")), ("Lark", vote("Ivo")),
+        ("Aster", count("Vote Count 1.1", [("Lark", ["Ivo"]), ("Ivo", ["Lark"])],
+                        ["Juno", "Rook", "Tansy"])),
+        ("Rook", vote("Lark")), ("Tansy", "hi"),
+    ]  # fmt: skip
+    return Whole(
+        "two_replacements_in_one_post_before_the_count", posts, FIVE, ["Aster"],
+        days={1: {"Lark": 2, "Ivo": 1}}, backups=["Rook", "Tansy"],
+        subs=[("Wren", "Rook"), ("Ember", "Tansy")],
+    )  # fmt: skip
+
+
+def a_living_list_with_wagon_notes() -> Whole:
+    posts = [
+        ("Aster", OPENING.format("Mini 842")), ("Ivo", vote("Lark")), ("Lark", vote("Ivo")),
+        ("Aster", "Alive: Ivo (L-2), Juno, Lark (L-2), Wren, Ember"), ("Juno", vote("Lark")),
+    ]  # fmt: skip
+    return Whole(
+        "a_living_list_with_wagon_notes", posts, FIVE, ["Aster"], days={1: {"Lark": 2, "Ivo": 1}}
+    )
+
+
+def a_list_with_roles_and_one_chain() -> Whole:
+    posts = [
+        ("Aster", OPENING.format("Mini 843")), ("Ivo", vote("Lark")), ("Lark", vote("Ivo")),
+        ("Aster", "Players: Ivo (Town), Juno (Mafia), Lark, Wren (replaced by Rook), Ember<br>"
+                  "Rook replaces Wren."),
+        ("Rook", vote("Lark")),
+    ]  # fmt: skip
+    return Whole(
+        "a_list_with_roles_and_one_chain", posts, FIVE, ["Aster"], days={1: {"Lark": 2, "Ivo": 1}},
+        backups=["Rook"], subs=[("Wren", "Rook")],
+    )  # fmt: skip
+
+
+ROSTER += [
+    a_count_header_replacement_of_one_who_posted,
+    two_replacements_in_one_post_before_the_count,
+    a_living_list_with_wagon_notes,
+    a_list_with_roles_and_one_chain,
+]
