@@ -55,7 +55,12 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     came_in = _came_for(ordered, posts, hosts, newcomer=True)
     slots, numbers = chosen_players(ordered, first_post, came_for, came_in)
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
-    shown = {p.author: p.author_name for p in posts if p.author_name}
+    logins = {p.author.casefold() for p in posts}
+    shown = {
+        p.author: p.author_name
+        for p in posts
+        if p.author_name and p.author_name.casefold() not in logins  # no one else's login
+    }
     out = []
     for s in slots:
         post = where["list" if s.line else "count"]
