@@ -93,6 +93,17 @@ def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:
     return names != signed and not (names == so_far and max(signed_at) > min(listed_at))
 
 
+def in_signup_order(listed: Sequence[Listed], signups: Sequence) -> list[Listed]:
+    """The players of the host's first vote count (its wagons first: no seat order) in
+    the order they signed up, when every one of them did (``signups``: ``SignUp``s);
+    a player list keeps its own order."""
+    order = {s.username.casefold(): i for i, s in enumerate(signups)}
+    if not listed or any(x.source != listed[0].source or x.username.casefold() not in order
+                         for x in listed) or not listed[0].source.endswith("first vote count"):  # fmt: skip
+        return list(listed)
+    return sorted(listed, key=lambda x: order[x.username.casefold()])
+
+
 def first_posts(posts: Sequence[Post]) -> dict[str, int]:
     """Each author (as the forum writes the login) -> the number of their first post."""
     out: dict[str, int] = {}

@@ -134,3 +134,24 @@ def d_display_names_listed() -> Whole:
 
 
 DISCOURSE.append(d_display_names_listed)
+
+
+def d_signups_in_display_names() -> Whole:
+    logins = {"ivo_42": "Ivo", "junebug": "Juno", "lark.s": "Lark", "wrenn": "Wren",
+              "ember7": "Ember"}  # fmt: skip
+    posts = [
+        ("Aster", p("Mafia 37 sign-ups: reply /in.")),
+        *[(login, p("/in")) for login in logins],
+        ("Aster", p("Confirmed: " + ", ".join(mention(login) for login in logins))),
+        ("Aster", "<h2>Day 1</h2>" + p("With 5 alive it takes 3 to lynch.")),
+        ("ivo_42", d_vote("Juno")), ("junebug", d_vote("Ivo")),
+        ("Aster", d_count("Vote Count 1.1", [("Juno", ["Ivo"]), ("Ivo", ["Juno"])],
+                          ["Lark", "Wren", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "d_signups_in_display_names", posts, list(logins), ["Aster"],
+        days={1: {"junebug": 1, "ivo_42": 1}}, engine="discourse", display=logins,
+    )  # fmt: skip
+
+
+DISCOURSE.append(d_signups_in_display_names)

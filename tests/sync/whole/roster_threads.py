@@ -288,3 +288,42 @@ ROSTER += [
     a_living_list_with_wagon_notes,
     a_list_with_roles_and_one_chain,
 ]
+
+
+def full_house_then_the_first_count() -> Whole:
+    """Sign-ups, the host's "We're full!" in prose (no list), Day 1, then a first count
+    whose wagons come first: the players keep the sign-ups' order."""
+    posts = [
+        ("Aster", "Mini 851 sign-ups: /in. Five players."),
+        *[(n, "/in") for n in [*FIVE, "Kes"]],
+        ("Aster", "We're full! Ivo, Juno, Lark, Wren and Ember are in. Kes, you are our backup."),
+        ("Aster", bold("Day 1 begins.")), ("Ivo", vote("Lark")),
+        ("Aster", count("VC 1.1", [("Lark", ["Ivo"])], ["Juno", "Lark", "Wren", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "full_house_then_the_first_count", posts, FIVE, ["Aster"], days={1: {"Lark": 1}},
+        backups=["Kes"],
+        xfail="left (roster): a sign-up the host calls the backup in prose ('Kes, you are our "
+        "backup') is not written as a backup",
+    )  # fmt: skip
+
+
+def a_stand_in_host_who_says_so_himself() -> Whole:
+    posts = [
+        ("Aster", f"Mini 850<br>{numbered(FIVE)}<br>{bold('Day 1 begins.')}"),
+        ("Ivo", vote("Lark")),
+        ("Aster", count("VC 1.1", [("Lark", ["Ivo"])], ["Juno", "Lark", "Wren", "Ember"])),
+        ("Thistle", "Hi all, I'm Thistle, taking over from Aster, who had to leave."),
+        ("Juno", vote("Lark")),
+        ("Thistle", count("VC 1.2", [("Lark", ["Ivo", "Juno"])], ["Lark", "Wren", "Ember"])),
+        ("Wren", vote("Ivo")),
+        ("Thistle", count("VC 1.3", [("Lark", ["Ivo", "Juno"]), ("Ivo", ["Wren"])],
+                          ["Lark", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "a_stand_in_host_who_says_so_himself", posts, FIVE, ["Aster", "Thistle"],
+        days={1: {"Lark": 2, "Ivo": 1}},
+    )  # fmt: skip
+
+
+ROSTER += [full_house_then_the_first_count, a_stand_in_host_who_says_so_himself]
