@@ -188,7 +188,7 @@ def chosen_players(
     player of the count the host announces coming in for a listed one (``came_in``, the
     same shape: "Rook replaces Wren", Wren listed, never posting) plays that slot after
     him: the count shows the slot's player of then, already replaced; one announced coming
-    in for no listed name alone (mapped to "") takes no slot."""
+    in for several listed players or for another newcomer (mapped to "") takes no slot."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:

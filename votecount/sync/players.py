@@ -146,8 +146,13 @@ def _came_for(
         }
         if len(hits) == 1:
             out[old.casefold()] = hits.pop().casefold()
-        elif newcomer and any(announces(p.text, None, [old]) for p in said):
-            out[old.casefold()] = ""  # came in, for whom no listed name alone says
+        elif newcomer and (
+            len(hits) > 1
+            or any(announces(p.text, [n for n in leftover if n != old], [old]) for p in said)
+        ):
+            # came in for several listed players over the game, or for another newcomer
+            # of the count: no slot's first player
+            out[old.casefold()] = ""
     return out
 
 
