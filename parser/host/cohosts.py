@@ -4,7 +4,7 @@ in, logins out).
 
 A poster none of the game's player names names is a host when some of their posts are a
 vote count of their own ("Vote Count", and wagons: "(3)", "L-2", "Not voting", "to
-lynch"; a quoted count is not theirs; with ``read_counts``, also a count with no
+lynch"; a quoted count is not theirs, nor one they call unofficial; with ``read_counts``, also a count with no
 heading the count reader reads, "Ivo (2) - Juno, Kit" line after line) and such counts
 make at least an eighth of their posts: a player left out of the list (a replacement)
 may post a count of their own once, among many posts, and is no host when a host post
@@ -27,6 +27,9 @@ _HOST_COUNT = re.compile(r"vote\s*count|votecount|\bVC\b", re.I)
 _WAGONS = re.compile(
     r"not\s+voting|\bto\s+(?:lynch|hammer)\b|\(\s*\d+\s*\)|\[\s*\d+\s*\]|\bL-\d", re.I
 )
+# a count its poster says is no host's ("Unofficial vote count", "not official"): a player
+# or a spectator tallying
+_UNOFFICIAL = re.compile(r"\bun-?official\b|\bnot\s+(?:an?\s+|the\s+)?official\b", re.I)
 SHARE = 8  # at least one post in this many is a count of their own
 
 
@@ -47,7 +50,11 @@ def own_text(html: str) -> str:
 def own_count(html: str) -> bool:
     """Is this post a vote count of its author's own (not a quoted one)?"""
     text = own_text(html)
-    return _HOST_COUNT.search(text) is not None and _WAGONS.search(text) is not None
+    return (
+        _HOST_COUNT.search(text) is not None
+        and _WAGONS.search(text) is not None
+        and _UNOFFICIAL.search(text) is None
+    )
 
 
 def _reads_as_count(html: str, roster: Roster) -> bool:
@@ -73,7 +80,11 @@ def co_hosts(
         if author.casefold() in known:
             continue
         total[author] = total.get(author, 0) + 1
-        if own_count(html) or (roster is not None and _reads_as_count(html, roster)):
+        if own_count(html) or (
+            roster is not None
+            and _UNOFFICIAL.search(own_text(html)) is None
+            and _reads_as_count(html, roster)
+        ):
             counts[author] = counts.get(author, 0) + 1
     found = [a for a, k in counts.items() if k * SHARE >= total[a]]
     if not found:

@@ -66,6 +66,28 @@ def _labelled(text: str, pattern: re.Pattern[str], known: Mapping[str, str]) -> 
     return [login(p, known) for p in parts] if 2 * hits > len(parts) else []
 
 
+_NOTE = re.compile(r"\s*\([^()]*\)$")  # "Kes (replaces Lark)": the bracketed note
+
+
+def noted_parts(text: str, pattern: re.Pattern[str]) -> list[str]:
+    """The names after a player-list label as written, when some carry a bracketed note
+    ("Living players: Ivo, Kes (replaces Lark), Wren"): each part is then read as a list
+    line of its own (its chain). None when no part has a note or the parts are no names."""
+    label = _LIST_LABEL.match(text)
+    if label is None:
+        return []
+    parts = _SEPARATOR.split(text[label.end() :].strip().rstrip("."))
+    bare = [_NOTE.sub("", p) for p in parts]
+    if (
+        len(parts) < _MENTIONS_MIN
+        or bare == parts
+        or not all(_NAME_SHAPE.match(b) and len(b.split()) <= 3 for b in bare)
+    ):
+        return []
+    hits = sum(pattern.fullmatch(b) is not None for b in bare)
+    return parts if 2 * hits > len(parts) else []
+
+
 def login(written: str, known: Mapping[str, str]) -> str:
     """The thread's login for a written name (a typo of a known name of 5 letters or more
     is that name), or the name as written."""

@@ -62,6 +62,8 @@ NOT_NAMES = frozenset(
         "replaces",
         "replacing",
         "replace",
+        "replacement",
+        "replacements",
         # a sign-up's mark: "Ivo /in", "Ivo / out"
         "in",
         "out",

@@ -133,6 +133,24 @@ _NOBODY = re.compile(
 )
 
 
+def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
+    """The first list's slots, each extended by the chain another full list of the host's
+    early posts writes for it (the same first player, more names: "Living players: Ivo,
+    Kes (replaces Lark), ..." after a list of Lark)."""
+    first = lists[0].slots
+    others = [s for f in lists[1:] if len(f.slots) >= len(first) for s in f.slots]
+    out = []
+    for slot in first:
+        had = [n.casefold() for n in slot.names]
+        longer = [
+            s for s in others
+            if s.names[0].casefold() == had[0] and len(s.names) > len(had)
+            and had == [n.casefold() for n in s.names[: len(had)]]
+        ]  # fmt: skip
+        out.append(longer[0] if len(longer) == 1 else slot)
+    return tuple(out)
+
+
 def _unposted(count: HostCount) -> tuple[str, ...]:
     """The names of a count's "Not voting" list that are no player of the roster it was
     read with (the thread's posters; ``HostCount.not_voting_unnamed``): each a login's
@@ -151,6 +169,7 @@ def chosen_players(
     found: Iterable[FoundPlayers],
     first_post: Mapping[str, int] | None = None,
     came_for: Mapping[str, str] | None = None,
+    came_in: Mapping[str, str] | None = None,
 ) -> tuple[list[ListedSlot], list[int]]:
     """The game's slots from what ``players_in_host_posts`` found, and the posts they
     came from: the first player list, its slots' first players as the host's first count
@@ -165,11 +184,16 @@ def chosen_players(
     against a later count that shows Kestrel) or, that name never posting, before the
     count; and a player of the count the list does not name replaces only a slot none of
     whose players had posted by the count: first the slot of the one the host announced
-    coming in for him (``came_for``: casefolded count name -> casefolded list name)."""
+    coming in for him (``came_for``: casefolded count name -> casefolded list name). A
+    player of the count the host announces coming in for a listed one (``came_in``, the
+    same shape: "Rook replaces Wren", Wren listed, never posting) plays that slot after
+    him: the count shows the slot's player of then, already replaced; one announced coming
+    in for several listed players or for another newcomer (mapped to "") takes no slot."""
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists:
         return (list(counts[0].slots), [counts[0].post_number]) if counts else ([], [])
+    lists[0] = replace(lists[0], slots=_chained(lists))
     if not counts or 2 * len(counts[0].slots) < len(lists[0].slots):
         # a count showing fewer than half the list's players was misread: the list stands
         return list(lists[0].slots), [lists[0].post_number]
@@ -200,6 +224,10 @@ def chosen_players(
                 leftover.remove(twin[0])
                 break
     announced = {new: old for old, new in (came_for or {}).items()}
+    announced |= {old: new for new, old in (came_in or {}).items() if old}
+    later = {new.casefold() for new in (came_in or {})}
+    # a replacement the host announced for one no list slot alone names is no first player
+    leftover = [n for n in leftover if (came_in or {}).get(n.casefold(), "x")]
     given: dict[int, str] = {}
 
     def give(names: list[str]) -> None:
@@ -222,7 +250,8 @@ def chosen_players(
     # written another way)
     written = [n for s in listed for n in s.names] + shown
     give([u for u in count.unposted
-          if not any(same_name(u, n) or typo(u, n) for n in written)])  # fmt: skip
+          if not any(same_name(u, n) or typo(u, n) for n in written)
+          and (came_in or {}).get(u.casefold(), "x")])  # fmt: skip
     slots = []
     for i, slot in enumerate(listed):
         in_count = [n for n in slot.names if n.casefold() in folded]
@@ -235,6 +264,8 @@ def chosen_players(
             and (first_post is None or came(in_count[0]) < came(slot.names[0]) != never)
         ):
             names = (in_count[0], *(n for n in slot.names if n != in_count[0]))
+        elif i in given and given[i].casefold() in later:
+            names = (*slot.names, given[i])
         elif i in given:
             names = (given[i], *slot.names)
         elif (

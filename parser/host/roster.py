@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from votecount.parser.host.inline_lists import inline, login
+from votecount.parser.host.inline_lists import inline, login, noted_parts
 from votecount.parser.host.list_words import (
     ASIDE,
     CHAIN_WORDS,
@@ -85,6 +85,7 @@ def listed_players(
              for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
     found = [
         [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
+        or _noted(p, pattern, known, skip)
         or _slots(p, pattern, known, skip)
         for p in lines
     ]
@@ -209,6 +210,22 @@ def _names_pattern(names: list[str]) -> re.Pattern[str]:
     alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     # "Peabody's Imaginary Friend" is not Peabody
     return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w]|['\u2019]s\b)", re.I)
+
+
+def _noted(
+    pieces: list[tuple[str, bool]], pattern: re.Pattern[str], known: Mapping[str, str],
+    skip: set[str],
+) -> list[ListedSlot]:  # fmt: skip
+    """A labelled list on one line whose names carry notes ("Living players: Ivo, Kes
+    (replaces Lark), Wren"): each name and its note one slot, read as a list line."""
+    text = " ".join("".join(t for t, gone in pieces if not gone).split())
+    slots = [
+        _slots([(part, False)], pattern, known, skip)
+        if part.endswith(")")
+        else [ListedSlot((login(part, known),), part)]  # a name alone, maybe not posted yet
+        for part in noted_parts(text, pattern)
+    ]
+    return [s[0] for s in slots] if slots and all(len(s) == 1 for s in slots) else []
 
 
 def _slots(

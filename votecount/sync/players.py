@@ -51,14 +51,26 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
             if name:
                 first_post.setdefault(name.casefold(), p.number)
     ordered = _earliest_list_first(found, posts)
-    slots, numbers = chosen_players(ordered, first_post, _came_for(ordered, posts, hosts))
+    came_for = _came_for(ordered, posts, hosts)
+    came_in = _came_for(ordered, posts, hosts, newcomer=True)
+    slots, numbers = chosen_players(ordered, first_post, came_for, came_in)
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
+    logins = {p.author.casefold() for p in posts}
+    shown = {
+        p.author: p.author_name
+        for p in posts
+        if p.author_name and p.author_name.casefold() not in logins  # no one else's login
+    }
     out = []
     for s in slots:
         post = where["list" if s.line else "count"]
         said = f'"{s.line[:70]}"' if s.line else "its first vote count"
         source = f"post {post.number} by {post.author}: {said}"
-        out.append(Listed(s.first, source, s.names[1:], post_number=post.number))
+        # the list wrote the name the forum shows ("Juno" for the login junebug): the
+        # host's counts will too
+        alias = shown.get(s.first, "")
+        alias = alias if alias.casefold() != s.first.casefold() else ""
+        out.append(Listed(s.first, source, s.names[1:], alias, post.number))
     return out
 
 
@@ -81,6 +93,17 @@ def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:
     return names != signed and not (names == so_far and max(signed_at) > min(listed_at))
 
 
+def in_signup_order(listed: Sequence[Listed], signups: Sequence) -> list[Listed]:
+    """The players of the host's first vote count (its wagons first: no seat order) in
+    the order they signed up, when every one of them did (``signups``: ``SignUp``s);
+    a player list keeps its own order."""
+    order = {s.username.casefold(): i for i, s in enumerate(signups)}
+    if not listed or any(x.source != listed[0].source or x.username.casefold() not in order
+                         for x in listed) or not listed[0].source.endswith("first vote count"):  # fmt: skip
+        return list(listed)
+    return sorted(listed, key=lambda x: order[x.username.casefold()])
+
+
 def first_posts(posts: Sequence[Post]) -> dict[str, int]:
     """Each author (as the forum writes the login) -> the number of their first post."""
     out: dict[str, int] = {}
@@ -90,10 +113,15 @@ def first_posts(posts: Sequence[Post]) -> dict[str, int]:
 
 
 def _came_for(
-    found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
+    found: Sequence[FoundPlayers],
+    posts: Sequence[Post],
+    hosts: Sequence[str],
+    newcomer: bool = False,
 ) -> dict[str, str]:
     """The players of the host's first count the first list does not name, each with the
-    list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded."""
+    list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded;
+    ``newcomer``: each with the list's name the host announces him coming in for (the
+    count's "Rook replaces Wren", Wren listed)."""
     from votecount.parser.host.replacements import Said, announces
 
     lists = [f for f in found if f.how == "list"]
@@ -110,9 +138,21 @@ def _came_for(
     said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
     out = {}
     for old in leftover:
-        hits = {n for n in names for p in said if announces(p.text, [old], [n])}
+        hits = {
+            n
+            for n in names
+            for p in said
+            if announces(p.text, *(([n], [old]) if newcomer else ([old], [n])))
+        }
         if len(hits) == 1:
             out[old.casefold()] = hits.pop().casefold()
+        elif newcomer and (
+            len(hits) > 1
+            or any(announces(p.text, [n for n in leftover if n != old], [old]) for p in said)
+        ):
+            # came in for several listed players over the game, or for another newcomer
+            # of the count: no slot's first player
+            out[old.casefold()] = ""
     return out
 
 
@@ -331,7 +371,7 @@ def with_logins(
     for x in listed:
         first = login(x.username)
         later = tuple(login(n) for n in x.later)
-        alias = x.username if first != x.username else ""
+        alias = x.username if first != x.username else x.alias
         out.append(replace(x, username=first, later=later, alias=alias))
     return out
 

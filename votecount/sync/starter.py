@@ -114,6 +114,7 @@ def _write(
     listed = players.renamed(listed, posts, hosts)
     if len(listed) <= len(signups) and not players.chosen_from_signups(listed, signups):
         listed = []  # the sign-ups name the players (unless the host listed them after)
+    listed = players.in_signup_order(listed, signups)
 
     def written(replaced: list[players.Replaced]) -> None:
         text = starter_toml(

@@ -30,3 +30,10 @@ def test_a_post_of_many_unclosed_angle_brackets_is_read_as_text():
     # fuzzed: 10,000 "<" and no ">" after them: each is read once, never as a tag
     assert own_count(COUNT + "<" * 10_000)
     assert own_count("<" * 10_000 + COUNT)
+
+
+def test_a_count_its_poster_calls_unofficial_makes_no_host():
+    for marked in ("Unofficial " + COUNT, COUNT + "<br>(not official, just my tally)"):
+        assert not own_count(marked)
+        posts = [("Nosy", marked), ("Nosy", marked), ("Nosy", "I like counting.")]
+        assert co_hosts(posts, ["Host"], ["Ivo", "Juno", "Kit", "Lee"], read_counts=True) == []

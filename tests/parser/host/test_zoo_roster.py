@@ -158,9 +158,21 @@ LISTS = [
 
 NOT_A_SLOT = [  # a list's label, then names with remarks: no slot of four players
     ("players with a role in brackets", "<p>Players: Juno (cop), Ivo, Kestrel, Bramble</p>"),
-    ("players with a replacement in brackets", "<p>Players: Juno, Ivo (replaced by Saffron), Kestrel, Bramble</p>"),
     ("a label, two names", "<p>Dead: Juno, Ivo</p>"),
 ]  # fmt: skip
+
+
+def test_a_labelled_line_with_a_replacement_in_brackets_is_that_slots_chain():
+    html = "<p>Players: Juno, Ivo (replaced by Saffron), Kestrel, Bramble</p>"
+    assert slots(html) == [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",)]
+    # a name nobody posted yet stands alone in its part; notes of no name add none
+    html = "<p>Living players: Juno, Abacus, Marlow (replaces Ivo), Kestrel (L-2)</p>"
+    assert slots(html) == [("Juno",), ("Abacus",), ("Ivo", "Marlow"), ("Kestrel",)]
+
+
+def test_a_replacements_heading_under_the_list_is_no_player():
+    html = lines("1. Juno", "2. Ivo", *REST, "", "<b>Replacements</b>", "Saffron replaced Ivo (D1)")
+    assert slots(html) == [("Juno",), ("Ivo", "Saffron"), *SIX[2:]]
 
 
 @pytest.mark.parametrize("html", [h for _, h in NOT_A_SLOT], ids=[i for i, _ in NOT_A_SLOT])
