@@ -50,6 +50,7 @@ class Known:
     recheck: frozenset[str] = frozenset()
     numbers: dict[str, int] = field(default_factory=dict)
     timeless: frozenset[str] = frozenset()  # stored without the forum's printed time
+    versions: dict[str, int] = field(default_factory=dict)  # post_id -> stored version
 
 
 @dataclass(frozen=True)

@@ -209,11 +209,14 @@ class DiscourseAdapter:
     # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
     def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
         """A batch; posts first seen already edited (``version > 1``) bring their earlier
-        versions from the revision history. An edit that left the cooked HTML as it was
-        is no edit for the count (``edited_at`` None)."""
+        versions from the revision history, and so do stored posts edited more than once
+        since (the versions made between two syncs: one before a deadline, one after; a
+        single edit costs no request). An edit that left the cooked HTML as it was is no
+        edit for the count (``edited_at`` None)."""
         out: list[Post] = []
         history: list[Post] = []
         for post in posts:
+            stored = known.versions.get(post.post_id, 0)  # 0: not stored
             if post.version > 1 and post.post_id not in known.post_ids:
                 versions = self._versions(post)
                 if len(versions) == 1 and versions[0].content_hash == post.content_hash:
@@ -221,24 +224,32 @@ class DiscourseAdapter:
                 else:
                     post = _dated_by_revision(post, versions)
                     history.extend(v for v in versions if v.html != post.html or v.version == 1)
+            elif 0 < stored < post.version - 1:
+                versions = self._versions(post, since=stored)
+                post = _dated_by_revision(post, versions)
+                history.extend(v for v in versions if v.version < post.version)
             out.append(post)
         return Batch(tuple(out), gone=gone, history=tuple(history))
 
-    def _versions(self, post: Post) -> tuple[Post, ...]:
-        """The versions of ``post`` its history shows, oldest first: version 1 (the left
-        side of the first revision's ``side_by_side`` diff that changed the body), then
-        each version a revision made (its right side, dated by the revision's
+    def _versions(self, post: Post, since: int = 0) -> tuple[Post, ...]:
+        """The versions of ``post`` its history shows after version ``since`` (the one
+        stored; 0 for a post first seen), oldest first: for a post first seen, version 1
+        (the left side of the first revision's ``side_by_side`` diff that changed the
+        body), then each version a revision made (its right side, dated by the revision's
         ``created_at``; a revision that only changed the title or the owner has no
         ``body_changes``), with the diff marks taken out, so a count can read the post as
         it stood at any time (a deadline before a later edit). Nothing when the forum
         keeps the history from us (403: ``edit_history_visible_to_public`` off; 404): the
         post then counts as first seen edited, original unknown; the versions read when
         a later revision cannot be. At most ``MAX_REVISIONS_READ`` revisions are read:
-        with more, the first ones and the current one are known, nothing between. No
-        revision changed the body: version 1 is the current one."""
-        last = min(post.version, MAX_REVISIONS_READ + 1)
+        with more, the first one and the latest ones (a deadline falls before the last
+        edits more often than between the first ones). No revision changed the body:
+        version 1 is the current one."""
+        numbers = list(range(max(since, 1) + 1, post.version + 1))
+        if len(numbers) > MAX_REVISIONS_READ:
+            numbers = numbers[:1] + numbers[1 - MAX_REVISIONS_READ :]
         versions: list[Post] = []
-        for number in range(2, last + 1):
+        for i, number in enumerate(numbers):
             url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
             try:
                 payload = self.http.get_json(url)
@@ -256,14 +267,16 @@ class DiscourseAdapter:
                              for side in (0, 1))  # fmt: skip
             if before is None or after is None:
                 return tuple(versions)
-            if not versions:
+            if not versions and not since:
+                if number != i + 2:  # revisions skipped: its left side is not version 1
+                    return ()
                 versions.append(
                     replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False)
                 )
             made = _time(payload, "created_at", url) if payload.get("created_at") else None
             versions.append(replace(post, html=after, raw=None, edited_at=made or post.edited_at,
                                     version=number, deleted=False))  # fmt: skip
-        if versions or last < post.version:
+        if versions or since or len(numbers) < post.version - 1:
             return tuple(versions)
         return (replace(post, edited_at=None, version=1),)
 

@@ -230,19 +230,20 @@ class Store(PostedLedger, PostWriter, ForumClock):
         from votecount.scraper.base import Known
 
         rows = self.conn.execute(
-            "select post_id, number, content_hash, gone, time_raw is null from posts "
+            "select post_id, number, content_hash, gone, time_raw is null, version from posts "
             "where thread = ? order by number",
             [thread],
         )
         timeless: set[str] = set()
         hashes: dict[str, str] = {}
         numbers: dict[str, int] = {}
+        versions: dict[str, int] = {}
         last: deque[str] = deque(maxlen=max(recheck_last, 0))
         highest: int | None = None
-        for pid, number, content_hash, gone, no_time in rows:  # one pass: no list held
+        for pid, number, content_hash, gone, no_time, version in rows:  # one pass: no list held
             highest = number if highest is None else max(highest, number)
             if not gone:
-                hashes[pid], numbers[pid] = content_hash, number
+                hashes[pid], numbers[pid], versions[pid] = content_hash, number, version or 1
                 last.append(pid)
                 if no_time:
                     timeless.add(pid)
@@ -253,6 +254,7 @@ class Store(PostedLedger, PostWriter, ForumClock):
             recheck=frozenset(last if recheck_last > 0 else ()),
             numbers=numbers,
             timeless=frozenset(timeless),
+            versions=versions,
         )
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:

@@ -43,8 +43,13 @@ class PostWriter(ChangeLog):
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
-                self._save_history(post, now, earlier.get(post.post_id, ()))
+                history = earlier.get(post.post_id, ())
+                self._save_history(post, now, history)
                 outcome, moved = self._save_post(post, now, highest)
+                if outcome == "edited":  # versions made since the stored one, after it
+                    for version in history:
+                        if version.content_hash != post.content_hash:
+                            self._add_revision(version, now)
                 highest = max(highest, post.number)
                 new += outcome == "new"
                 edited += outcome == "edited"
