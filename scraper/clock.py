@@ -202,6 +202,7 @@ _AGO = re.compile(
     re.I,
 )
 _UNIT_MINUTES = {"second": 0, "minute": 1, "min": 1, "hour": 60}
+_RELATIVE_FORMATS = ("%Y-%m-%d %I:%M %p", "%Y-%m-%d %H:%M", "%Y-%m-%d %I:%M:%S %p")
 _UNIX = re.compile(r"^-?\d{9,}(?:\.\d+)?$")
 
 
@@ -218,21 +219,25 @@ def parse_local(
     now: datetime | None = None,
 ) -> datetime:
     """A forum-local date text -> UTC, trying each strptime format. "Today"/"Yesterday"
-    prefixes are resolved against ``now`` in the forum's zone."""
+    prefixes are resolved against ``now`` in the forum's zone, and so is a weekday
+    followed by a bare time (a full date that starts with its weekday, "Monday, 01 June
+    2026, 12:07", is read by ``formats``)."""
     clean = clean_text(text)
     ago = _AGO.match(clean)
     if ago:
         return _ago(ago, now or datetime.now(UTC))
+    tries = [(clean, tuple(formats))]
     match = _RELATIVE.match(clean)
     if match:
         day = _relative_day(match[1].lower(), (now or datetime.now(UTC)).astimezone(zone or UTC))
-        clean = f"{day:%Y-%m-%d} " + clean[match.end() :]
-        formats = ("%Y-%m-%d %I:%M %p", "%Y-%m-%d %H:%M", "%Y-%m-%d %I:%M:%S %p")
-    for fmt in formats:
-        try:
-            return to_utc(datetime.strptime(clean, fmt), zone)
-        except ValueError:
-            continue
+        relative = (f"{day:%Y-%m-%d} " + clean[match.end() :], _RELATIVE_FORMATS)
+        tries = [relative] if match[1].lower() in ("today", "yesterday") else tries + [relative]
+    for clean, fmts in tries:
+        for fmt in fmts:
+            try:
+                return to_utc(datetime.strptime(clean, fmt), zone)
+            except ValueError:
+                continue
     raise ParseError(where, f"cannot read the date {text.strip()!r:.60}")
 
 

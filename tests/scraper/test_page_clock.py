@@ -82,3 +82,21 @@ def test_a_stored_minutes_ago_keeps_its_time_when_the_zone_changes():
     settle_times(store, [T], "America/New_York")
     assert store.zones_in(T) == {"America/New_York"}
     assert [p.created_at for p in store.posts(T)] == [read_then]
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"),
+    [
+        ("Monday, 01 June 2026, 12:07", "%A, %d %B %Y, %H:%M"),
+        ("Monday June 01, 2026 12:07 pm", "%A %B %d, %Y %I:%M %p"),
+    ],
+)
+def test_a_full_date_that_starts_with_its_weekday_is_no_relative_date(text, fmt):
+    """A board whose date format starts with the weekday (a game file's ``date_formats``):
+    failed before (review18c: read as XenForo's "Monday at …", the rest not a time)."""
+    assert parse_local(text, (fmt,), UTC, "test", MACHINE) == datetime(
+        2026, 6, 1, 12, 7, tzinfo=UTC
+    )
+    assert parse_local("Monday at 9:00 AM", (fmt,), UTC, "test", MACHINE) == datetime(
+        2026, 6, 1, 9, 0, tzinfo=UTC
+    )
