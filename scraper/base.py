@@ -100,7 +100,9 @@ class Batch:
 
     ``history`` holds earlier versions of posts in ``posts`` that the forum still keeps
     (Discourse's revision history), oldest first, each a ``Post`` with the same id: the
-    store keeps them as that post's first revisions when it first stores the post.
+    store keeps them as that post's first revisions when it first stores the post, and
+    after the stored version for a post stored before (the versions made between two
+    syncs).
     ``gone`` must be proven: only ids the thread itself no longer lists while the rest
     of the thread around them is intact (never a failed request).
     """

@@ -75,3 +75,19 @@ def test_a_typo_fixed_after_the_close_needs_no_warning(tmp_path):
         cli(game, "--now", stamp(at(26)), "sync")
         assert wagons(game, 26) == AT_CLOSE
         assert late(game, 26) == []
+
+
+def test_a_vote_added_after_the_close_does_not_count(tmp_path):
+    """The notice names the version at the close: "(no command)", not "((no command))"."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        mine = g.post(A, g.para("Thinking."), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        g.edit(mine, g.para(vote(g, B)), at(25))
+        g.post(D, g.para("Hm."), at(25.5))
+        fresh = make_game(g, tmp_path / "fresh")
+        cli(fresh, "--now", stamp(at(26)), "sync")
+        assert wagons(fresh, 26) == {B: [C]}
+        [said] = late(fresh, 26)
+        assert said.endswith("the version at the close counts (no command)"), said

@@ -152,9 +152,10 @@ def _as_at_close(
     if not events or not isinstance(events[0], ev.PublicPost):
         return None
     when = versions[-1].edited_at or post.edited_at or end
+    before = signature_text(edit.before) if edit.before else "no command"
     reason = (
         f"AFTER {label} CLOSED: edited {when:%Y-%m-%d %H:%M} UTC to "
-        f"{signature_text(edit.after)}; {AT_CLOSE} ({signature_text(edit.before)})"
+        f"{signature_text(edit.after)}; {AT_CLOSE} ({before})"
     )
     ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, ev.Order.EDIT_NOTICE,
                      post.thread)  # fmt: skip
