@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount.count.at_now import revisions_at, version_at
-from votecount.count.first_seen import flag_late_edits
+from votecount.count.first_seen import ended_phases, flag_late_edits
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
@@ -89,22 +89,10 @@ def at_close(
 def _closes(events: Sequence[ev.Event]) -> dict[Key, tuple[str, datetime]]:
     """The posts with an edit notice (their commands changed since first posted, original
     known) made in a phase that has ended -> (the phase's label, its end)."""
-    ends = {
-        (e.kind, e.number): e.ref.time
-        for e in events
-        if isinstance(e, ev.PhaseEnd) and e.sub is None
-    }
     out: dict[Key, tuple[str, datetime]] = {}
-    phase: tuple[ev.PhaseKind, int] | None = None
-    for e in events:
-        if isinstance(e, ev.PhaseStart) and e.sub is None:
-            phase = (e.kind, e.number)
-        elif isinstance(e, ev.PhaseEnd) and e.sub is None:
-            phase = None
-        elif phase in ends and _known_edit(e):
-            assert phase is not None
-            label = f"{phase[0].value.title()} {phase[1]}"
-            out[(e.ref.thread, e.ref.post_id)] = (label, ends[phase])
+    for e, closed in zip(events, ended_phases(events), strict=True):
+        if closed is not None and _known_edit(e):
+            out[(e.ref.thread, e.ref.post_id)] = closed
     return out
 
 

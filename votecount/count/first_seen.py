@@ -84,27 +84,40 @@ def flag_late_edits(
             last = p.edited_at or unseen
             if last is not None:
                 edits[(p.thread, p.post_id)] = (last, unseen)
+    out: list[ev.Event] = []
+    for e, closed in zip(events, ended_phases(events), strict=True):
+        if isinstance(e, ev.Rejected) and closed is not None:
+            label, end = closed
+            key = (e.ref.thread, e.ref.post_id)
+            when = _edit_time(e, edits.get(key))
+            if when is not None and when > end and UNKNOWN not in e.reason:
+                when = _commands_written(versions.get(key, []), ctx) or when
+            if when is not None and when > end and not e.reason.startswith("AFTER "):
+                e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
+        out.append(e)
+    return out
+
+
+def ended_phases(events: Sequence[ev.Event]) -> list[tuple[str, datetime] | None]:
+    """For each of ``events`` (sorted, phases included): the phase it was made in, when that
+    phase has ended, as its label ("Day 2") and its end; None for an event outside such a
+    phase and for a day's or night's own start and end."""
     ends = {
         (e.kind, e.number): e.ref.time
         for e in events
         if isinstance(e, ev.PhaseEnd) and e.sub is None
     }
-    out: list[ev.Event] = []
+    out: list[tuple[str, datetime] | None] = []
     phase: tuple[ev.PhaseKind, int] | None = None
     for e in events:
+        closed = None
         if isinstance(e, ev.PhaseStart) and e.sub is None:
             phase = (e.kind, e.number)
         elif isinstance(e, ev.PhaseEnd) and e.sub is None:
             phase = None
-        elif isinstance(e, ev.Rejected) and phase is not None and phase in ends:
-            key = (e.ref.thread, e.ref.post_id)
-            when = _edit_time(e, edits.get(key))
-            if when is not None and when > ends[phase] and UNKNOWN not in e.reason:
-                when = _commands_written(versions.get(key, []), ctx) or when
-            if when is not None and when > ends[phase] and not e.reason.startswith("AFTER "):
-                label = f"{phase[0].value.title()} {phase[1]}"
-                e = replace(e, reason=f"AFTER {label} CLOSED: {e.reason}")
-        out.append(e)
+        elif phase is not None and phase in ends:
+            closed = (f"{phase[0].value.title()} {phase[1]}", ends[phase])
+        out.append(closed)
     return out
 
 
