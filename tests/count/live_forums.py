@@ -9,8 +9,10 @@ import re
 from collections.abc import Callable
 from contextlib import ExitStack
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
+from tests.game_files import players_table
 from tests.servers import discourse, phpbb
 
 T0 = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
@@ -35,6 +37,23 @@ markers = ["bold", "vote_tag"]
 edits = "{edits}"
 
 {players}"""
+
+
+def game_file(g: Engine, folder: Path, edits: str = "first") -> Path:
+    """The invented game's file for the thread on ``g`` (``edits``: the parser's edit
+    mode), written as ``folder/game.toml``."""
+    text = GAME.format(
+        url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits=edits
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    game = folder / "game.toml"
+    game.write_text(text, encoding="utf-8")
+    return game
+
+
+def vote(g: Engine, name: str) -> str:
+    """A vote in the engine's bold."""
+    return g.bold(f"VOTE: {name}")
 
 
 GONE = "post is gone"  # the warning on a vote whose post the thread no longer lists

@@ -20,10 +20,9 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
 from tests.count.live_pages import PAGE_ENGINES, PageEngine, page_game
 from tests.count.test_live_deadline import cli
-from tests.game_files import players_table
 
 A, B, C, D, E, F = NAMES
 ALL = {**ENGINES, **PAGE_ENGINES}
@@ -33,19 +32,8 @@ ALL = {**ENGINES, **PAGE_ENGINES}
 def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
     with ExitStack() as stack:
         g = ALL[request.param](stack)
-        if isinstance(g, PageEngine):
-            game = page_game(g, tmp_path)
-        else:
-            text = GAME.format(
-                url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="first"
-            )
-            game = tmp_path / "game.toml"
-            game.write_text(text, encoding="utf-8")
+        game = page_game(g, tmp_path) if isinstance(g, PageEngine) else game_file(g, tmp_path)
         yield g, game
-
-
-def vote(g: Engine, name: str) -> str:
-    return g.bold(f"VOTE: {name}")
 
 
 def sync(g: Engine, game: Path, hours: float) -> None:

@@ -20,21 +20,16 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
 from tests.count.test_live_deadline import cli
-from tests.game_files import players_table
 
 A, B, C, D = NAMES[:4]
 DEADLINE = '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = 2026-06-02T12:00:00Z\n'
 
 
 def make_game(g: Engine, folder: Path, edits: str = "latest") -> Path:
-    text = GAME.format(
-        url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits=edits
-    )
-    folder.mkdir(exist_ok=True)
-    game = folder / "game.toml"
-    game.write_text(text + DEADLINE, encoding="utf-8")
+    game = game_file(g, folder, edits)
+    game.write_text(game.read_text(encoding="utf-8") + DEADLINE, encoding="utf-8")
     return game
 
 
@@ -44,10 +39,6 @@ def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
         g = ENGINES[request.param](stack)
         g.post(HOST, g.para("Day 1 has begun."), at(0))
         yield g, make_game(g, tmp_path / "live")
-
-
-def vote(g: Engine, name: str) -> str:
-    return g.bold(f"VOTE: {name}")
 
 
 def wagons(game: Path, now: float) -> dict[str, list[str]]:

@@ -23,9 +23,8 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
 from tests.count.test_live_deadline import cli
-from tests.game_files import players_table
 
 A, B, C, D = NAMES[:4]
 
@@ -35,17 +34,9 @@ def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
     """An empty thread on one local forum and its game file (edits = "first")."""
     with ExitStack() as stack:
         g = ENGINES[request.param](stack)
-        text = GAME.format(
-            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="first"
-        )
-        game = tmp_path / "game.toml"
-        game.write_text(text, encoding="utf-8")
+        game = game_file(g, tmp_path)
         g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
         yield g, game
-
-
-def vote(g: Engine, name: str) -> str:
-    return g.bold(f"VOTE: {name}")
 
 
 def count(game: Path, now: float) -> dict[str, Any]:
@@ -174,11 +165,7 @@ def test_a_vote_deleted_by_its_author_counts_until_then(tmp_path):
     count at a clock before the delete counts the vote, after it not."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        text = GAME.format(
-            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="first"
-        )
-        game = tmp_path / "game.toml"
-        game.write_text(text, encoding="utf-8")
+        game = game_file(g, tmp_path)
         g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
         post = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
         g.post(C, g.para(vote(g, B)), at(2))
@@ -217,11 +204,7 @@ def test_a_phpbb_edit_of_the_last_post_is_dated_by_the_sync_that_saw_it(tmp_path
     that saw the new text, and dated then; a count before that sync reads the text before."""
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
-        text = GAME.format(
-            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="latest"
-        )
-        game = tmp_path / "game.toml"
-        game.write_text(text, encoding="utf-8")
+        game = game_file(g, tmp_path, "latest")
         g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
         post = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
         cli(game, "--now", stamp(at(1.5)), "sync")

@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
 from tests.count.test_live_deadline import cli
-from tests.game_files import players_table
 
 A, B, C, D, E, F = NAMES
 OPEN = "Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."
@@ -27,16 +26,8 @@ def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
     """An empty thread on one local forum and its game file."""
     with ExitStack() as stack:
         g = ENGINES[request.param](stack)
-        text = GAME.format(
-            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="first"
-        )
-        game = tmp_path / "game.toml"
-        game.write_text(text, encoding="utf-8")
+        game = game_file(g, tmp_path)
         yield g, game
-
-
-def vote(g: Engine, name: str) -> str:
-    return g.bold(f"VOTE: {name}")
 
 
 def synced(game: Path, now: float) -> dict[str, Any]:

@@ -15,9 +15,8 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, stamp
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp
 from tests.count.test_live_deadline import cli
-from tests.game_files import players_table
 
 A, B, C = NAMES[:3]
 BEFORE = stamp(at(3))  # the count's clock: after two votes, before the rest
@@ -31,11 +30,7 @@ def thread(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
     and again at the end."""
     with ExitStack() as stack:
         g = ENGINES[request.param](stack)
-        text = GAME.format(
-            url=g.url, engine=g.name, host=HOST, players=players_table(NAMES), edits="latest"
-        )
-        game = tmp_path / "game.toml"
-        game.write_text(text, encoding="utf-8")
+        game = game_file(g, tmp_path, "latest")
         vote = lambda name: g.bold(f"VOTE: {name}")  # noqa: E731
         g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
         g.post(A, g.para("Opening pick.", vote(B)), at(1))
