@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.phase_table import OUT_OF
+from votecount.parser.host.phase_table import HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
@@ -64,7 +64,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|hung(?!\s+(?:up|out|around|over|on|in|back)\b)|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|{HUNG}|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b",
             re.I,
         ),
     ),
@@ -93,7 +93,8 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # (protected)", "... Ivo, who survived")
 _DEAD_LABEL = r"\b(?:found\s+dead|killed|died|dead|deaths|night[\s-]?kill(?:ed)?)\s*:\s*"
 _LIVED = r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)"
-_LIST_ITEM = r"[^,&:.!?]{1,60}?(?:,|\s+and\s+|\s*&)\s*"
+# (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
+_LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
 # "Executed: X", "Modkilled: X", "Found dead: X"
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),

@@ -24,11 +24,18 @@ _LATER = (
 _BEGINS = (
     r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"
 )
+# "hung" (not "hung up on his read", "hung out to dry", "hung over", "hung on Ivo's words";
+# "hung on Day 2" is one)
+HUNG = r"hung(?!\s+(?:up|out|around|over|back)\b)(?!\s+on\s+(?!day\b|d\d))"
 _LYNCHED = (
-    r"(?:lynched|hanged|hung|executed|eliminated|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake)"
+    rf"(?:lynched|hanged|{HUNG}|executed|eliminated|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake)"
 )
-# "voted out" (of the village), not "voted out of his role", "... of the tavern's team"
-OUT_OF = r"(?!\s+of\s+(?:his|her|their|its|my|your|a|an|the\s+[\w\-]+['’]s)\b)"
+# "voted out" (of the village, of the campsite), not "voted out of his role", "... of the
+# tavern's team", "... of the Discord", "... of the mafia chat", "... of office"
+OUT_OF = (
+    r"(?!\s+of\s+(?:his|her|their|its|my|your|a|an|the\s+[\w\-]+['’]s|(?:the\s+)?(?:\w+\s+)?"
+    r"(?:discord|chat|server|group|dm|pm|office|team|party|club|guild|council|committee|channel)\b))"
+)
 # where the night falls: "Darkness falls over the village", "Night descends on the town"
 _PLACE = (
     r"(?:\s+(?:over|on|upon|across|in)\s+(?:the\s+)?(?:(?:sleepy|small|little|quiet|old)\s+)?"
@@ -135,11 +142,15 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "start",
             "night",
             "night falls",
-            r"(?:^\W{0,8}|(?<=[.!?;:,—–])\s*|(?<=\band\s)|(?<=\bso\s)|(?<=\bnow\s)|(?<=\bthen\s))"
+            r"(?:^\W{0,8}|(?<=[.!?;:,—–])(?<!\beach\snight,)(?<!\bevery\snight,)\s*|(?<=\band\s)|(?<=\bso\s)|(?<=\bnow\s)|(?<=\bthen\s))"
             r"(?:the\s+)?(?:moon\s+(?:rises|has\s+risen)|sun\s+(?:sets|has\s+set|goes\s+down)"
             r"|(?:town|village|city|villagers|townsfolk|townspeople|everyone|everybody)\s+(?:goes|go)\s+to\s+"
             r"(?:sleep|bed)"
-            rf"|(?:town|village|city)\s+sleeps){_PLACE}\b(?!\s+{_LATER})",
+            rf"|(?:town|village|city)\s+sleeps){_PLACE}\b"
+            # (closing its clause: not "... over the hills as Ivo walks home", "... early in
+            # this game", "... for 24 hours"; not asked: "The town goes to sleep, right?";
+            # not a habit: "Each night, the moon rises")
+            r"(?=\s*(?:[.!;,:—–(]|$)|\s+and\b)(?![^.!?]*\?)",
         ),
         ("start", "night", "now", r"\bit\s+is\s+now\s+night\b|\bit['’]s\s+(?:now\s+)?night\b"),
         ("start", "night", "nightfall", r"^\W*nightfall\W*$"),
@@ -185,10 +196,13 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             "day",
             "ends with",
-            rf"\b(?:day\s*{_N}|the\s+day)\s+(?:ends|ended|has\s+ended)\s+(?:with|in)\s+(?:a\s+|the\s+)?"
+            rf"\b(?:day\s*{_N}|the\s+day)\s+(?:ends|(?P<past>ended|has\s+ended))\s+(?:with|in)\s+"
+            r"(?:a\s+|the\s+)?"
             # (the one lynched after it, in a count's footer: "... the lynch of Ivo.")
             r"(?:no[\s-]*(?:lynch|elimination|execution)\b|(?:lynch|hammer|execution|elimination)\s+of\b"
-            r"(?:\s+[^.!?]{1,80}$)?)",
+            # (told as done only: not the rule "The day ends with the lynch of whoever ...")
+            r"(?(past)(?:\s+(?!(?:whoever|whomever|anyone|someone|the\s+(?:player|one|most))\b)"
+            r"[^.!?]{1,80}$)?))",
         ),
         ("end", "day", "end of", rf"\bend\s+of\s+day(?:\s*{_N}\b)?"),
         (
@@ -313,7 +327,9 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:town|village|villagers|mob)\s+(?:has\s+|have\s+)?(?:(?:lynched|executed|hanged)\b"
             # "The town has voted to execute Ivo" (not "... to lynch whoever ...")
             r"|(?:chosen|chose|decided|voted|agreed)\s+to\s+(?:lynch|execute|hang|eliminate)\s+"
-            r"(?!(?:if|when|whoever|someone|anyone)\b)(?=\w))",
+            r"(?!(?:if|when|whoever|someone|anyone)\b)(?=\w)"
+            # (not asked nor still to come: "... to lynch Ivo?", "... to lynch nobody yet")
+            r"(?![^.!?]*(?:\?|\byet\b|\btomorrow\b)))",
         ),
     )
 )

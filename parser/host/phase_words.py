@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from votecount.parser.host.phase_table import TABLE, PhaseWord
 from votecount.parser.numbers import number
@@ -173,13 +174,62 @@ def takes_back(line: str) -> bool:
 
 
 # the host moves the day's end: "The deadline is extended by 24 hours", "Day 2 has been
-# extended" (by how long, when it says: groups 1 and 2); the count's markers read it too
+# extended", "Extending the deadline by 12 hours", "Deadline pushed back 12 hours", "I'm
+# extending today by 12 hours", "+12h extension to the deadline", "EXTENSION: 12 hours"
+_AMT = r"\+?\d+(?:\.\d+)?\s*-?\s*(?:h|hrs?|hours?|m|mins?|minutes?|d|days?)\b"
+_AMOUNT = re.compile(r"\+?(\d+(?:\.\d+)?)\s*-?\s*([hmd])", re.I)  # an _AMT's figure and unit
 EXTENSION = re.compile(
-    r"\b(?:deadline|day|voting|the\s+day)\b.*?\bextended\b"
-    r"(?:.*?\bby\s+(\d+(?:\.\d+)?)\s*(h|hours?|m|mins?|minutes?|d|days?)\b)?",
+    r"\b(?:deadline|day|today|voting)\b[^.!?]*?\b(?:extended|extending|pushed\s+back|moved\s+back)\b"
+    r"|\b(?:extending|extend)\s+(?:the\s+)?(?:deadline|day|today|voting)\b"
+    rf"|{_AMT}\s+extension\b|\bextension\s*(?::|of)\s*{_AMT}",
     re.I,
 )
-_REFUSED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+# by how long: "by 12 hours", "extended 12 hours", "pushed back 12h", "EXTENSION: 12 hours",
+# "+12h extension" (not "... due to the site being down for 9 hours", "until 18h")
+_BY = re.compile(
+    r"(?:\bby\s+|\b(?:extended|extending|extend|back|extension)\s*(?:(?:the\s+)?(?:deadline|day)\s+)?"
+    r"(?::|of|for)?\s*)"
+    rf"(?:a\s+further\s+|another\s+|an?\s+(?:extra|additional)\s+)?({_AMT})"
+    rf"|({_AMT})(?=\s+extension\b)",
+    re.I,
+)
+_UNITS = {"h": 1.0, "m": 1 / 60, "d": 24.0}
+# an extension refused, asked, on a condition, mused or told as past, in its clause or
+# before it: "The deadline will not be extended", "Ivo asked if the deadline could be
+# extended", "It was extended earlier" (not "Extended by 48 hours, may be extended again")
+_NOT_GRANTED = re.compile(
+    r"(?:\bnot|\bnever|n['’]t)\s+(?:\w+\s+){0,2}?(?:extend|extended|extending|pushed|moved)\b"
+    r"|\bno\s+(?:more\s+|further\s+)?extensions?\b"
+    r"|\b(?:if|whether|unless|may|might|can|could|would|should|earlier|already|previously"
+    r"|consider|considered|considering)\b|\bhad\s+been\b|\?",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[,;:—–(]")
+
+
+class Extension(NamedTuple):
+    hours: float | None  # by how long, when it says
+
+
+def extension(sentence: str) -> Extension | None:
+    """Does the host move the day's end in this sentence, now ("The deadline is extended by
+    24 hours", "Deadline pushed back 12 hours", "EXTENSION: 12 hours"), and by how long?
+    Not refused, asked, on a condition, told as past or of another game, in its clause or
+    before it ("The deadline will not be extended", "If the deadline is extended, ...")."""
+    m = EXTENSION.search(sentence)
+    if m is None or ANOTHER_GAME.search(sentence):
+        return None
+    close = _CLAUSE_END.search(sentence, m.end())
+    said = sentence[: close.start() if close else len(sentence)]
+    if _NOT_GRANTED.search(said) or sentence.rstrip().endswith("?"):
+        return None
+    by = _BY.search(said, m.start())
+    amount = _AMOUNT.match(by.group(1) or by.group(2)) if by else None
+    if amount is None:
+        return Extension(None)
+    return Extension(float(amount.group(1)) * _UNITS[amount.group(2).lower()])
+
+
 _TIME_UP = frozenset({"time is up", "deadline"})
 
 
@@ -187,10 +237,11 @@ def extended(texts: Sequence[str]) -> list[bool]:
     """For each of a post's lines or sentences: is it a day's end that is only the time
     being up ("Time is up.", "The deadline has passed") which the same or a later one
     extends ("Actually, the deadline is extended by 24 hours")? Then it ends no day
-    (never "The deadline will not be extended")."""
+    (never "The deadline will not be extended"; not a line that ends the day otherwise
+    too: "Time is up; Night 1 begins")."""
     later, out = False, []
     for text in reversed(texts):
-        later = later or (EXTENSION.search(text) is not None and _REFUSED.search(text) is None)
-        first = next((w for w in phase_words(text) if w.kind == "end"), None)
-        out.append(later and first is not None and first.how in _TIME_UP)
+        later = later or any(extension(s) is not None for s in SENTENCES.split(text))
+        said = [w for w in phase_words(text) if w.kind == "end" or w.phase == "night"]
+        out.append(later and bool(said) and all(w.how in _TIME_UP for w in said))
     return out[::-1]

@@ -26,9 +26,11 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
   night"): the day's **end**.
 * **resume**: a day's end the host takes back ("Sorry, the day's still on",
   ``phase_words.takes_back``, read by init's day starts too).
-* **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended": the
-  host moves the day's end past the schedule; a time up before it in the post ("Time is
-  up." then "... extended by 24 hours") is no end (``phase_words.extended``).
+* **extension**: "The deadline is extended by 24 hours", "Day 2 has been extended",
+  "Deadline pushed back 12 hours", "EXTENSION: 12 hours" (``phase_words.extension``; not
+  refused, asked or on a condition: "If replacements are needed, the deadline will be
+  extended"): the host moves the day's end past the schedule; a time up before it in the
+  post ("Time is up." then "... extended by 24 hours") is no end (``phase_words.extended``).
 
 Only text outside quotes, spoilers and code counts (``parser.walk.plain_lines``).
 """
@@ -65,7 +67,6 @@ _RECAP = re.compile(
 # the night started, no number: "Night has fallen", "With that, night falls", "It's night"
 _NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_UNITS = {"h": 1.0, "m": 1 / 60, "d": 24.0}
 
 
 class Announcement(msgspec.Struct, frozen=True):
@@ -131,7 +132,7 @@ def _whole(w: PhaseWord, bare: str) -> bool:
 
 def _sentence(text: str) -> Announcement | None:
     from votecount.parser.host.phase_words import (  # its patterns: ~15 ms
-        EXTENSION,
+        extension,
         main_clause,
         phase_words,
         takes_back,
@@ -164,9 +165,8 @@ def _sentence(text: str) -> Announcement | None:
         if day is not None:
             return Announcement("end", PhaseKind.DAY, day.number, text, flip=True)
         return Announcement("end", None, None, text)
-    if (m := EXTENSION.search(bare)) is not None:
-        hours = float(m.group(1)) * _UNITS[m.group(2)[0].lower()] if m.group(1) else None
-        return Announcement("extension", None, None, text, hours)
+    if (moved := extension(bare)) is not None:
+        return Announcement("extension", None, None, text, moved.hours)
     return None
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.host.zoo import ends, events, marks, starts, subs
+from votecount.count.markers import announcements
+from votecount.parser.walk import host_lines
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 
@@ -51,6 +53,12 @@ ENDINGS = [
     ("the town goes to bed", "<p>As the sun sets, the town goes to bed.</p>"),
     ("Ivo was hung", "<p>Ivo was hung.</p>"),
     ("the town voted to execute Ivo", "<p>The town has voted to execute Ivo.</p>"),
+    # (review: an extension told as past, asked or on a condition leaves the time up an end)
+    ("time is up, extended earlier", "<p>Time is up! The deadline was extended by 24 hours earlier, and it has now passed.</p>"),
+    ("time is up, an extension asked", "<p>Time is up. Ivo asked if the deadline could be extended. It won't be.</p>"),
+    ("time is up, an extension on a condition", "<p>Time is up. If the deadline is extended, I will tell you.</p>"),
+    ("hung on a day", "<p>Ivo, Vanilla Townie, was hung on Day 1.</p>"),
+    ("voted out of a themed place", "<p>Ivo has been voted out of the campsite.</p>"),
 ]  # fmt: skip
 
 
@@ -80,6 +88,8 @@ MARKED_ENDS = [
     ("the town lynched Ivo", "<p>The town lynched Ivo.</p>"),
     ("time is up, not extended", "<p>Time is up. The deadline will not be extended.</p>"),
     ("Day 1 has expired", "<p>Day 1 has expired.</p>"),
+    ("time is up, extended earlier", "<p>Time is up! The deadline was extended by 24 hours earlier, and it has now passed.</p>"),
+    ("time is up, an extension asked", "<p>Time is up. Ivo asked if the deadline could be extended. It won't be.</p>"),
 ]  # fmt: skip
 
 
@@ -126,6 +136,17 @@ NOT_ENDINGS = [
     ("got hammered, a pub", "<p>Ivo got hammered at the pub.</p>"),
     ("the town will lynch whoever", "<p>The town has agreed to lynch whoever claims last.</p>"),
     ("hammered away", "<p>Juno hammered away at Ivo's case all day.</p>"),
+    # (review: the themed night asked, a habit, a story; "voted out" of another group; "hung")
+    ("the town goes to sleep, asked", "<p>The town goes to sleep, right?</p>"),
+    ("everyone goes to sleep early", "<p>Everyone goes to sleep early in this game, so please be active.</p>"),
+    ("the village sleeps for a time", "<p>The village sleeps for 24 hours after each lynch.</p>"),
+    ("each night the moon rises", "<p>Flavour: Each night, the moon rises and the wolves wake.</p>"),
+    ("the moon over the hills, a story", "<p>The moon rises over the hills as Ivo walks home.</p>"),
+    ("voted out of the Discord", "<p>Ivo was voted out of the Discord.</p>"),
+    ("voted out of the mafia chat", "<p>Ivo was voted out of the mafia chat by his teammates.</p>"),
+    ("voted out of office", "<p>Ivo was voted out of office.</p>"),
+    ("hung up on a read", "<p>Ivo was hung up on his read of Juno.</p>"),
+    ("a jury hung", "<p>The jury was hung on Ivo.</p>"),
 ]  # fmt: skip
 
 
@@ -133,6 +154,60 @@ NOT_ENDINGS = [
 def test_no_day_ends(html):
     assert not ends(html)
     assert not [m for m in marks(html) if m[0] == "end"]
+
+
+# a rule or a lynch to come the count's markers read as no end (init reads the rule as
+# its own wordings did before this round)
+NOT_MARKED = [
+    ("a rule, the footer's wording", "<p>Day 2 ends with the lynch of whoever has the most votes at deadline.</p>"),
+    ("a rule, the player with most votes", "<p>The day ends with the lynch of the player with most votes at deadline.</p>"),
+    ("the town decided, asked", "<p>The town has decided to lynch Ivo? Not yet.</p>"),
+    ("the town decided, not yet", "<p>The town has decided to lynch nobody yet.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in NOT_MARKED], ids=_ids(NOT_MARKED))
+def test_the_count_ends_no_day(html):
+    assert not [m for m in marks(html) if m[0] == "end"]
+
+
+# the host moves the deadline (the count's markers: by how long, None when unsaid)
+EXTENSIONS = [
+    ("extending the deadline", "<p>Extending the deadline by 12 hours.</p>", 12.0),
+    ("pushed back", "<p>Deadline pushed back 12 hours.</p>", 12.0),
+    ("a +12h extension", "<p>+12h extension to the deadline.</p>", 12.0),
+    ("EXTENSION: 12 hours", "<p>EXTENSION: 12 hours</p>", 12.0),
+    ("extended, no 'by'", "<p>The day is extended 12 hours.</p>", 12.0),
+    ("I'm extending today", "<p>I'm extending today by 12 hours.</p>", 12.0),
+    ("extend the deadline for", "<p>With this in mind, I will extend the deadline for 72 hours.</p>", 72.0),
+    ("a 24-hour extension", "<p>I'm granting a 24-hour extension.</p>", 24.0),
+    ("extended, a tail", "<p>Deadline has been extended 48 hours, may be further extended if needed.</p>", 48.0),
+    ("an outage's hours", "<p>The deadline is extended due to the site being down for 9 hours.</p>", None),
+    ("extended until a time", "<p>The day has been extended until 18h UTC.</p>", None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENSIONS], ids=_ids(EXTENSIONS))
+def test_an_extension_moves_the_deadline(html, hours):
+    (moved,) = [a for a in announcements([x.strip() for x in host_lines(html)])]
+    assert (moved.kind, moved.hours) == ("extension", hours)
+
+
+NO_EXTENSIONS = [
+    ("refused", "<p>Reminder: the deadline will not be extended, so vote now.</p>"),
+    ("on a condition", "<p>If replacements are necessary, the deadline will be extended.</p>"),
+    ("a condition before it", "<p>If I find a replacement before the day ends, the deadline will be extended by 24 hours.</p>"),
+    ("may be", "<p>The deadline may be extended, but only for replacements.</p>"),
+    ("can be, by a vote", "<p>It can be extended 48 hours by a vote of 6.</p>"),
+    ("asked", "<p>Is the deadline extended?</p>"),
+    ("mused", "<p>I have considered extending the deadline by five days.</p>"),
+    ("told as past", "<p>Day 2 had been extended by 24 hours already.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in NO_EXTENSIONS], ids=_ids(NO_EXTENSIONS))
+def test_no_extension(html):
+    assert not [a for a in announcements(host_lines(html)) if a.kind == "extension"]
 
 
 # -- deaths --------------------------------------------------------------------------------
@@ -165,6 +240,9 @@ FATES = [
     ("a footer's lynch", "<p>Day 1 has ended with a lynch of Ivo.</p>", IVO_LYNCHED),
     ("did not wake up", "<p>Ivo did not wake up this morning.</p>", IVO_DIED),
     ("did not wake up, found", "<p>Ivo did not wake up. His body was found by the well.</p>", IVO_DIED),
+    ("a list, its killers in brackets", "<p>Dead: Ivo (killed by Juno, Wren and Kestrel)</p>", IVO_DIED),
+    ("a list, commas in brackets", "<p>Dead: Ivo (Cop, killed N1), Juno (Goon)</p>", [("death", "Ivo", None), ("death", "Juno", None)]),
+    ("hung on a day", "<p>Ivo, Vanilla Townie, was hung on Day 1.</p>", IVO_LYNCHED),
 ]  # fmt: skip
 
 
@@ -189,6 +267,7 @@ NO_FATE = [
     ("hammered last night", "<p>Ivo got hammered last night.</p>"),
     ("hung up", "<p>Ivo hung up his coat and left.</p>"),
     ("hung out", "<p>Ivo was hung out to dry by his scumbuddy, he says.</p>"),
+    ("voted out of the Discord", "<p>Ivo was voted out of the Discord.</p>"),
     ("no deaths", "<p>Deaths: none</p>"),
     ("a list of targets who lived", "<p>Night kill: Ivo (protected)</p>"),
     ("a footer of no lynch", "<p>Day 1 has ended with a no lynch.</p>"),
