@@ -66,7 +66,7 @@ def _labelled(text: str, pattern: re.Pattern[str], known: Mapping[str, str]) -> 
     return [login(p, known) for p in parts] if 2 * hits > len(parts) else []
 
 
-_NOTE = re.compile(r"\s*\([^()]*\)$")  # "Kes (replaces Lark)": the bracketed note
+NOTE = re.compile(r"\s*\([^()]*\)$")  # "Kes (replaces Lark)": the bracketed note
 
 
 def noted_parts(text: str, pattern: re.Pattern[str]) -> list[str]:
@@ -77,7 +77,7 @@ def noted_parts(text: str, pattern: re.Pattern[str]) -> list[str]:
     if label is None:
         return []
     parts = _SEPARATOR.split(text[label.end() :].strip().rstrip("."))
-    bare = [_NOTE.sub("", p) for p in parts]
+    bare = [NOTE.sub("", p) for p in parts]
     if (
         len(parts) < _MENTIONS_MIN
         or bare == parts

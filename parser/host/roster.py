@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from votecount.parser.host.inline_lists import inline, login, noted_parts
+from votecount.parser.host.inline_lists import NOTE, inline, login, noted_parts
 from votecount.parser.host.list_words import (
     ASIDE,
     CHAIN_WORDS,
@@ -212,6 +212,9 @@ def _names_pattern(names: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w@])@?(?:{alts})(?![\w]|['\u2019]s\b)", re.I)
 
 
+_WAS = re.compile(r"\((?:previously|formerly|originally|was)\b", re.I)  # "Kes (was Lark)"
+
+
 def _noted(
     pieces: list[tuple[str, bool]], pattern: re.Pattern[str], known: Mapping[str, str],
     skip: set[str],
@@ -219,13 +222,24 @@ def _noted(
     """A labelled list on one line whose names carry notes ("Living players: Ivo, Kes
     (replaces Lark), Wren"): each name and its note one slot, read as a list line."""
     text = " ".join("".join(t for t, gone in pieces if not gone).split())
-    slots = [
-        _slots([(part, False)], pattern, known, skip)
-        if part.endswith(")")
-        else [ListedSlot((login(part, known),), part)]  # a name alone, maybe not posted yet
-        for part in noted_parts(text, pattern)
-    ]
-    return [s[0] for s in slots] if slots and all(len(s) == 1 for s in slots) else []
+    parts = noted_parts(text, pattern)
+    bare = [NOTE.sub("", p) for p in parts]
+    listed = {login(b, known).casefold() for b in bare}
+    slots = []
+    for part, name in zip(parts, bare, strict=True):
+        if part == name:  # a name alone, maybe not posted yet
+            slots.append(ListedSlot((login(name, known),), part))
+            continue
+        found = _slots([(part, False)], pattern, known, skip)
+        if len(found) != 1:
+            return []
+        # the note is the slot's chain only when it says who came in ("replaces",
+        # "replaced by") and names no other part of the list: "Juno (voting Ivo)",
+        # "Ivo (aka Saffron)" are the name alone
+        said = EARLIER_FIRST.search(part) or LATER_FIRST.search(part) or _WAS.search(part)
+        chain = said and sum(n.casefold() in listed for n in found[0].names) == 1
+        slots.append(found[0] if chain else ListedSlot((login(name, known),), part))
+    return slots
 
 
 def _slots(

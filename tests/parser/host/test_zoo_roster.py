@@ -373,3 +373,15 @@ def test_a_listed_name_with_two_letters_swapped_is_the_poster():
     assert slots(lines("1. Juno", "2. Ivo", "3. Kestrel", "4. Bramble", "5. Wren", "6. Oiv"))[
         -1
     ] == ("Oiv",)
+
+
+def test_a_labelled_line_whose_notes_are_no_replacement_keeps_one_name_a_slot():
+    # review18r: a note naming another listed player, or a name in no word of who came
+    # in, is no chain ("Juno (voting Ivo)" made the slot Ivo then Juno and lost one)
+    html = "<p>Living players: Juno (voting Ivo), Ivo (voting Juno), Kestrel, Bramble</p>"
+    assert slots(html) == [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)]
+    for note in ("aka Saffron", "Saffron subbing in", "Saffron in"):
+        html = f"<p>Players: Juno, Ivo ({note}), Kestrel, Bramble</p>"
+        assert slots(html) == [("Juno",), ("Ivo",), ("Kestrel",), ("Bramble",)]
+    html = "<p>Living players: Juno, Saffron (formerly Ivo), Kestrel, Bramble</p>"
+    assert slots(html) == [("Juno",), ("Ivo", "Saffron"), ("Kestrel",), ("Bramble",)]
