@@ -28,8 +28,13 @@ _WAGONS = re.compile(
     r"not\s+voting|\bto\s+(?:lynch|hammer)\b|\(\s*\d+\s*\)|\[\s*\d+\s*\]|\bL-\d", re.I
 )
 # a count its poster says is no host's ("Unofficial vote count", "not official"): a player
-# or a spectator tallying
-_UNOFFICIAL = re.compile(r"\bun-?official\b|\bnot\s+(?:an?\s+|the\s+)?official\b", re.I)
+# or a spectator tallying ("official, not unofficial" is none, nor others' counts: "Please
+# don't post unofficial counts" under a host's count)
+_UNOFFICIAL = re.compile(
+    r"(?<!not\s)\bun-?official\b(?!\s+(?:vote\s*)?(?:counts|VCs|tallies)\b)"
+    r"|\bnot\s+(?:an?\s+|the\s+)?official\b",
+    re.I,
+)
 SHARE = 8  # at least one post in this many is a count of their own
 
 

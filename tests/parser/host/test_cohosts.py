@@ -37,3 +37,13 @@ def test_a_count_its_poster_calls_unofficial_makes_no_host():
         assert not own_count(marked)
         posts = [("Nosy", marked), ("Nosy", marked), ("Nosy", "I like counting.")]
         assert co_hosts(posts, ["Host"], ["Ivo", "Juno", "Kit", "Lee"], read_counts=True) == []
+
+
+def test_a_count_that_is_not_unofficial_or_speaks_of_others_counts_makes_a_host():
+    # review18r: each of these was no count of the poster's own
+    for said in (
+        "Official count, not unofficial",
+        "Please don't post unofficial counts in the thread.",
+        "Unofficial vote counts by players are welcome but not binding.",
+    ):
+        assert own_count(COUNT + "<br>" + said)
