@@ -241,11 +241,16 @@ def chosen_players(
             if i not in given and match and free(slot):
                 given[i] = match[0]
                 names.remove(match[0])
+        # one announced coming in for a listed player whose slot is not free (he had
+        # posted) plays no other slot: the replacement is read where it was announced
+        rest = [n for n in names if n.casefold() not in later]
         for i, slot in enumerate(listed):
-            if i not in given and names and free(slot):
-                given[i] = names.pop(0)
+            if i not in given and rest and free(slot):
+                given[i] = rest.pop(0)
+                names.remove(given[i])
 
     give(leftover)
+    leftover = [n for n in leftover if n.casefold() not in later]
     # then the names of the count's "Not voting" line that never posted (no list's name
     # written another way)
     written = [n for s in listed for n in s.names] + shown

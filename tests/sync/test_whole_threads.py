@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from tests.sync.whole import Whole
+from tests.sync.whole import START, Whole
 from tests.sync.whole.discourse_threads import DISCOURSE
 from tests.sync.whole.phpbb_threads import JSONL
-from tests.sync.whole.roster_threads import ROSTER
+from tests.sync.whole.roster_threads import ROSTER, a_count_header_replacement_of_one_who_posted
 from votecount.cli import main
 from votecount.gamefile.load import load_game
+from votecount.parser.model import Post
+from votecount.sync.players import listed_players
 
 
 def run(folder: Path, *args: str) -> str:
@@ -86,3 +89,31 @@ def params(factories):
 def test_a_whole_thread_from_a_dump_needs_no_hand_edit(tmp_path, whole):
     run(tmp_path, "init", whole.url, "--from", str(whole.write_jsonl(tmp_path)))
     assert wrong_facts(tmp_path, whole) == []
+
+
+def listed(posts: list[tuple[str, str, str]], hosts: list[str]) -> list[tuple[str, ...]]:
+    """Each slot ``sync.players.listed_players`` reads in (login, display name, html)
+    posts: its login, alias and later players."""
+    posts_ = [
+        Post(thread="t", post_id=str(n), number=n, author=a, author_name=d,
+             created_at=START + timedelta(minutes=37 * n), html=h)
+        for n, (a, d, h) in enumerate(posts)
+    ]  # fmt: skip
+    return [(x.username, x.alias, *x.later) for x in listed_players(posts_, hosts)]
+
+
+def test_a_count_headers_newcomer_for_one_who_posted_plays_no_other_slot():
+    # review18r: Rook, announced for Wren (who had posted), was put after Juno, who had
+    # not: Juno's slot read Juno then Rook
+    whole = a_count_header_replacement_of_one_who_posted()
+    got = listed([(a, a, h) for a, h in whole.posts], whole.hosts)
+    assert got == [(n, "") for n in whole.players]
+
+
+def test_a_display_name_two_posters_show_is_no_ones_alias():
+    # review18r: junebug and junior both showing "Juno" both took the alias Juno
+    html = "<p>Players<br>1. junebug<br>2. junior<br>3. lark<br>4. wren<br>5. ember</p>"
+    posts = [("aster", "Aster", html), ("junebug", "Juno", "hi"), ("junior", "Juno", "hi")]
+    posts += [(n, n.title(), "hi") for n in ["lark", "wren", "ember"]]
+    got = listed(posts, ["aster"])
+    assert got == [(n, "") for n in ["junebug", "junior", "lark", "wren", "ember"]]

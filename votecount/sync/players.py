@@ -56,10 +56,15 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     slots, numbers = chosen_players(ordered, first_post, came_for, came_in)
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
     logins = {p.author.casefold() for p in posts}
-    shown = {
+    held: dict[str, set[str]] = {}
+    for p in posts:
+        held.setdefault((p.author_name or "").casefold(), set()).add(p.author)
+    shown = {  # no one else's login, no name two posters show
         p.author: p.author_name
         for p in posts
-        if p.author_name and p.author_name.casefold() not in logins  # no one else's login
+        if p.author_name
+        and p.author_name.casefold() not in logins
+        and len(held[p.author_name.casefold()]) == 1
     }
     out = []
     for s in slots:
