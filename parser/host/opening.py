@@ -40,6 +40,7 @@ _VOIDS = re.compile(
     re.I,
 )
 _PLANNED = re.compile(r"\b(?:until|before|when|once|then|after|if|will|till|unless)\W*$", re.I)
+_TALLY = re.compile(r"vote\s*count|vote\s*tally|not\s+voting|\(\s*\d+\s*\)", re.I)
 _COUNT = re.compile(
     r"vote\s*count|vote\s*tally|not\s+voting|\bit\s+takes\s+\d+|\bto\s+(?:lynch|eliminate)\b",
     re.I,
@@ -88,9 +89,16 @@ def day_one_start(
     if named is not None:
         return named
     number, html = after[0]
-    if looks_like_count(html):
+    if looks_like_count(html) and not _majority_only_start(html):
         return opening + 1, f"the host's first vote count (post {number}) finds Day 1 running"
     return number, f"the host's first post after the opening post (post {number})"
+
+
+def _majority_only_start(html: str) -> bool:
+    """Does the post say Day 1 begins, with no count's wording but the majority ("Day 1
+    begins." over "With 5 alive it takes 3 to lynch."): a start, not a count?"""
+    lines = plain_lines(html)
+    return names_day_one(html) is not None and not any(_TALLY.search(x) for x in lines)
 
 
 def named_day_one(host_posts: Sequence[tuple[int, str]], block: int) -> tuple[int, str] | None:

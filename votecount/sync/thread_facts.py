@@ -135,6 +135,17 @@ _NOT_A_START = re.compile(
 )
 
 
+def _said_of(text: str, phase: str, number: int) -> str:
+    """The sentences of ``text`` that name the phase ("Day 1 begins." of "Day 1 begins. Kes
+    was killed in the night."), or the whole text when none does."""
+    from votecount.parser.numbers import NUMBER_WORDS
+
+    word = NUMBER_WORDS[number] if number < len(NUMBER_WORDS) else str(number)
+    named = re.compile(rf"\b{phase}\s*(?:{number}|{word})\b|\b{phase[0]}{number}\b", re.I)
+    said = [x for x in re.split(r"(?<=[.!?])\s+", text) if named.search(x)]
+    return " ".join(said) or text
+
+
 def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
     """(kind, number, the words that say it) when ``post`` is a host post announcing a
     phase start. The pipeline's own reading decides (``phase_markers``: a heading, a bold
@@ -145,7 +156,7 @@ def phase_of_post(ctx: Any, post: Post) -> tuple[str, int, str] | None:
         (a.phase.value, a.number, a.text.strip()[:80])
         for a in announcements_of(ctx, post)
         if a.kind == "start" and a.phase is not None and a.number is not None
-        and not _NOT_A_START.search(a.text)
+        and not _NOT_A_START.search(_said_of(a.text, a.phase.value, a.number))
     ]  # fmt: skip
     # one phase announced (maybe twice: a title and a sentence); several are a recap
     return found[0] if len({(k, n) for k, n, _ in found}) == 1 else None

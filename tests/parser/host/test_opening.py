@@ -85,3 +85,15 @@ def test_a_count_numbered_by_its_day_starts_that_day_when_no_end_was_read():
         (60, "<p>Quoting the old count: Vote Count 1.4 was wrong.</p>"),
     ]  # fmt: skip
     assert [(d.day, d.post) for d in day_starts(posts, 1)] == [(2, 44)]
+
+
+def test_a_day_one_start_with_only_the_majority_under_it_is_no_count():
+    # initzoo18's signed_twice_and_late: "Day 1 begins." over "it takes 3 to lynch" was
+    # read as the first count (Day 1 then ran from the sign-ups)
+    said = "<p><b>Day 1 begins.</b><br>With 5 alive it takes 3 to lynch.</p>"
+    assert day_one_start(0, [(0, "<p>Sign-ups</p>"), (9, said)])[0] == 9
+    # a count under it, or a start only planned, is read as before
+    counted = "<p>Day 1 has begun.<br>Vote Count 1.1<br>Ivo (2) - Juno, Kes</p>"
+    assert day_one_start(0, [(0, "<p>Rules</p>"), (9, counted)])[0] == 1
+    planned = "<p>Day 1 begins when all confirm. It takes 3 to lynch.</p>"
+    assert day_one_start(0, [(0, "<p>Rules</p>"), (9, planned)])[0] == 1

@@ -264,8 +264,6 @@ def opens_at_night() -> Whole:
     return Whole(
         "opens_at_night", posts, SIX, ["Aster"], days={1: {"Juno": 2, "Lark": 1}},
         first="night", living={1: FIVE},
-        xfail="phases18: 'Night 1 begins.' in the opening post with its list is no night start "
-        "(the day is found running from the host's next post)",
     )  # fmt: skip
 
 

@@ -181,10 +181,6 @@ def signed_twice_and_late() -> Whole:
     ]  # fmt: skip
     return Whole(
         "signed_twice_and_late", posts, FIVE, ["Aster"], days={1: {"Juno": 2, "Ivo": 1}},
-        xfail="phases18: a 'Day 1 begins.' post with 'it takes 3 to lynch' under it is read as "
-        "the host's first vote count (parser/host/opening.day_one_start), so Day 1 starts "
-        "right after the sign-up post and every sign-up is refused (players then come from "
-        "the first count, in its order)",
     )  # fmt: skip
 
 
