@@ -29,7 +29,7 @@ from votecount.parser.host.phase_table import HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
-BE = r"(?:(?:has|have|had)\s+(?:also\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
+BE = r"(?:(?:has|have|had)\s+(?:also\s+|both\s+|all\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
 _SPACE = r"(?<!\s)\s++(?:also\s+)?"  # a run of spaces, tried once from its start; "also"
 # an adverb: "brutally murdered", "tragically killed"; "nearly killed" is no death
 _HOW = r"(?:(?!(?:nearly|narrowly|barely|hardly|supposedly|allegedly|falsely)\b)[a-z]+ly\s+)?"

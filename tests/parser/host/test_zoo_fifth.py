@@ -243,6 +243,9 @@ FATES = [
     ("a list, its killers in brackets", "<p>Dead: Ivo (killed by Juno, Wren and Kestrel)</p>", IVO_DIED),
     ("a list, commas in brackets", "<p>Dead: Ivo (Cop, killed N1), Juno (Goon)</p>", [("death", "Ivo", None), ("death", "Juno", None)]),
     ("hung on a day", "<p>Ivo, Vanilla Townie, was hung on Day 1.</p>", IVO_LYNCHED),
+    # (the lead) "both" / "all" between "have" and "been": a double lynch's announcement
+    ("have both been lynched", "<p>Deadline! Ivo and Juno have both been lynched.</p>", [("execution", "Ivo", None), ("execution", "Juno", None)]),
+    ("have all been killed", "<p>Ivo and Juno have all been killed.</p>", [("death", "Ivo", None), ("death", "Juno", None)]),
 ]  # fmt: skip
 
 
@@ -272,6 +275,7 @@ NO_FATE = [
     ("a list of targets who lived", "<p>Night kill: Ivo (protected)</p>"),
     ("a footer of no lynch", "<p>Day 1 has ended with a no lynch.</p>"),
     ("a footer to come", "<p>Day 1 ends with the lynch of whoever reaches majority first.</p>"),
+    ("have both been, a plan", "<p>If Ivo and Juno have both been lynched by then, we go to night.</p>"),
 ]  # fmt: skip
 
 

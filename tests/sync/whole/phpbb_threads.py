@@ -301,7 +301,6 @@ def double_lynch() -> Whole:
     return Whole(
         "double_lynch", posts, SIX, ["Aster"], days={1: {"Juno": 3, "Kes": 2}, 2: {"Wren": 1}},
         living={2: ["Ivo", "Lark", "Wren", "Ember"]},
-        xfail="phases18: 'Juno and Kes have both been lynched' suggests no execution",
     )  # fmt: skip
 
 
