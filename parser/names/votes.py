@@ -292,13 +292,13 @@ class VoteSteps(TypoSteps):
                     hits.add(p.username)
         if not hits:
             return None
-        said = text.split()
-        if said[0].endswith(",") and len(said) == 2 or len(said) == 3 and fold(said[1]) in _AND:
-            # "Wren and Juno", "Kes & Ember", "Kes, Ember": each side names a player
-            # (not "Rock and Roll" for Rock & Roll: both words of one player's name)
-            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in (said[0], said[-1])]
-            one = self._whole_words(fold(said[0])) & self._whole_words(fold(said[-1]))
-            hits |= sides[0] | sides[1] if all(sides) and not one else set()
+        listed = _listed(text.split())
+        if listed:
+            # "Wren and Juno", "Kes & Ember", "Kes, Ember", "Wren, Juno, Lark": each names a
+            # player (not "Rock and Roll" for Rock & Roll: all words of one player's name)
+            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in listed]
+            one = set.intersection(*(self._whole_words(fold(w)) for w in listed))
+            hits |= set().union(*sides) if all(sides) and not one else set()
         return picked_result(
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
@@ -411,3 +411,21 @@ def fillers_at(ws: list[str]) -> int:
     while at > 1 and fold(ws[at - 1]) in _FILLERS:
         at -= 1
     return at
+
+
+def _listed(said: list[str]) -> list[str]:
+    """The names of a list of one-word names ("Wren and Juno", "Kes & Ember", "Kes, Ember",
+    "Wren, Juno, Lark", "A, B, and C"), or [] when ``said`` is no such list (an arrow or a
+    dash between two names is no "and": "Wren -> Juno")."""
+    names: list[str] = []
+    after = "and"  # what came last: "and", "," (a name with a comma) or "name"
+    for w in said:
+        joins = w in ("&", "+", "/") or (w.isalpha() and fold(w) in _AND)
+        if joins and after != "and":
+            after = "and"
+        elif not joins and after in ("and", ","):
+            names.append(w.rstrip(","))
+            after = "," if w.endswith(",") else "name"
+        else:
+            return []
+    return names if len(names) >= 2 and after == "name" else []

@@ -269,6 +269,8 @@ CASES = [
     (SPELLED, "Lark, I guess", "Lark"),
     (SPELLED, "Rock and Roll", "Rock & Roll"),  # was AMBIGUOUS: both words of one name
     (SPELLED, "Wren and Juno", AMBIGUOUS),
+    (CAPS, "Wren, Juno, Lark", AMBIGUOUS),  # was Lark: the last whole word alone
+    (CAPS, "Wren -> Juno", "Juno"),  # an arrow is no "and" (AMBIGUOUS on main)
 ]
 
 
