@@ -90,6 +90,14 @@ def tidy(text: str) -> str:
 # a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
 POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
 
+
+def before_possessive(text: str) -> str | None:
+    """``text`` less the possessive at its end ("Sam's" -> "Sam", "Marcus'" -> "Marcus"),
+    or None when it ends in none."""
+    end = POSSESSIVE.search(text[-2:])
+    return None if end is None else text[: len(text) - 2 + end.start()]
+
+
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _X_WORD = re.compile(r"^x+$")  # the "xX" and "Xx" a login is framed with
 _STOPWORDS = frozenset({"and", "the", "of", "a", "an"})

@@ -9,7 +9,13 @@ import re
 from dataclasses import replace
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import POSSESSIVE, acronyms, fold, is_abbreviation, words
+from votecount.parser.names.fold import (
+    acronyms,
+    before_possessive,
+    fold,
+    is_abbreviation,
+    words,
+)
 from votecount.parser.names.typos import (
     ambiguous_result,
     held_by,
@@ -19,12 +25,12 @@ from votecount.parser.names.typos import (
 )
 from votecount.parser.names.votes import (
     BEFORE_A_NAME,
-    FILLERS,
     HONORIFIC_AFTER,
     NOT_A_NAME,
     SLOT_AFTER,
     WHOLE_NAME,
     VoteSteps,
+    fillers_at,
 )
 
 
@@ -125,9 +131,7 @@ class PartSteps(VoteSteps):
         if len(ws) < 2 or fold(ws[-1]) not in SLOT_AFTER:
             return None
         name = " ".join(ws[:-1])
-        end = POSSESSIVE.search(name[-2:])
-        if end is not None:
-            name = name[: len(name) - 2 + end.start()]
+        name = before_possessive(name) or name
         found = self.resolve(name) if fold(name) else None
         if found is None or found.status is ResolutionStatus.UNKNOWN:
             return None  # a player, or several ("Kak's slot": Kaka or Kaka_alt)
@@ -255,9 +259,7 @@ class PartSteps(VoteSteps):
         said twice; "Juno lol" beside Juno and Junolola)."""
         found = self._or_pet_name(found, key)
         ws = text.split()
-        at = len(ws)
-        while at > 1 and fold(ws[at - 1]) in FILLERS:
-            at -= 1
+        at = fillers_at(ws)
         head = fold(" ".join(ws[:at])) if found.ok and found.step in _PET_NAME_AFTER else ""
         if at == len(ws) or head not in self._keys or found.player in self._keys[head]:
             return found

@@ -59,7 +59,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import POSSESSIVE, fold, tidy, words
+from votecount.parser.names.fold import before_possessive, fold, tidy, words
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
 from votecount.parser.names.typos import (
@@ -259,10 +259,10 @@ class Roster(PartSteps):
         as a whole, a start or a part: a typo or an abbreviation of a name is read, as
         before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
         no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
-        end = POSSESSIVE.search(written[-2:])
-        if end is None:
+        name = before_possessive(written)
+        if name is None:
             return None
-        name = written[: len(written) - 2 + end.start()].rstrip()
+        name = name.rstrip()
         stem = fold(name)
         if not stem:
             return None

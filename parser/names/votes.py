@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import POSSESSIVE, fold, words
+from votecount.parser.names.fold import before_possessive, fold, words
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
 from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 
@@ -46,8 +46,8 @@ class VoteSteps(TypoSteps):
             return None  # several words, or broken markup ("Rory[/vot]e"): a ruling
         if self._no_name(text, key):  # "her", "he/they"
             return None
-        own = POSSESSIVE.search(text[-2:]) if len(key) >= 4 else None
-        owner = self.nickname(text[: len(text) - 2 + own.start()]) if own else None
+        own = before_possessive(text) if len(key) >= 4 else None
+        owner = self.nickname(own) if own else None
         if owner is not None and owner.ok:
             return replace(owner, text=text, detail=f"{owner.detail}; a possessive after it")
         repeated = self._repeated(text, key)
@@ -118,7 +118,7 @@ class VoteSteps(TypoSteps):
             return replace(found, text=text)
         for n in range(self._reach(ws), 0, -1):
             key = fold(" ".join(ws[:n]))
-            if key in self._keys and not self._across_a_comma(ws[:n], key):
+            if key in self._keys and not self._across_a_comma(ws[:n], ws, key):
                 # "Wren, Juno", "Wren and Juno": another player named next is a list of
                 # names (a reason further on, "because Juno said so", is no name)
                 listed = ws[n - 1].endswith(",") or fold(ws[n]) in _AND
@@ -135,10 +135,12 @@ class VoteSteps(TypoSteps):
                 return picked_result(text, hits, Step.NORMALISED, detail)
         return None
 
-    def _across_a_comma(self, run: list[str], key: str) -> bool:
-        """A run of words with a comma inside ("Lark, I" of "Lark, I guess") is no name,
-        unless the players' names so folded have a comma themselves."""
-        if not any(w.endswith(",") for w in run[:-1]):
+    def _across_a_comma(self, run: list[str], ws: list[str], key: str) -> bool:
+        """A run of words with a comma inside ("Lark, I" of "Lark, I guess") is no name
+        when only filler words follow the comma, unless the players' names so folded have
+        a comma themselves ("Ivo, the Great lol" is Ivo the Great, as "Ivo, the Great")."""
+        comma = next((i for i, w in enumerate(run[:-1]) if w.endswith(",")), None)
+        if comma is None or fillers_at(ws) > comma + 1:
             return False
         players = (p for p in self.players if p.username in self._keys[key])
         names = (n for p in players for n in (p.username, p.display_name, *p.aliases))
@@ -151,7 +153,7 @@ class VoteSteps(TypoSteps):
         out: set[str] = set()
         for m in range(1, n):
             shorter = fold(" ".join(ws[:m]))
-            if shorter in self._keys and shorter != key and all(fold(w) in FILLERS for w in ws[m:]):
+            if shorter in self._keys and shorter != key and fillers_at(ws) <= m:
                 out |= set(self._keys[shorter])
         return out
 
@@ -219,9 +221,7 @@ class VoteSteps(TypoSteps):
         "Kestrl pls", "Lark I guess"): the player the one or two words before them name
         (3+ letters, any step but a special word; AMBIGUOUS when several fit); never when
         such a word is a word of a player's name ("lol" beside Lol Master)."""
-        at = len(ws)
-        while at > 1 and fold(ws[at - 1]) in FILLERS:
-            at -= 1
+        at = fillers_at(ws)
         if at == len(ws) or at > 2:
             return None
         if any(self._whole_words(fold(w)) for w in ws[at:] if fold(w)):
@@ -292,11 +292,13 @@ class VoteSteps(TypoSteps):
                     hits.add(p.username)
         if not hits:
             return None
-        said = text.split()
-        if said[0].endswith(",") and len(said) == 2 or len(said) == 3 and fold(said[1]) in _AND:
-            # "Wren and Juno", "Kes & Ember", "Kes, Ember": each side names a player
-            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in (said[0], said[-1])]
-            hits |= sides[0] | sides[1] if all(sides) else set()
+        listed = _listed(text.split())
+        if listed:
+            # "Wren and Juno", "Kes & Ember", "Kes, Ember", "Wren, Juno, Lark": each names a
+            # player (not "Rock and Roll" for Rock & Roll: all words of one player's name)
+            sides = [self._started_by(w) | self._whole_words(fold(w)) for w in listed]
+            one = set.intersection(*(self._whole_words(fold(w)) for w in listed))
+            hits |= set().union(*sides) if all(sides) and not one else set()
         return picked_result(
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
@@ -376,17 +378,18 @@ _ROLE_WORDS = frozenset({
     "neighbor", "lover", "bomb", "idiot",
 })  # fmt: skip
 # words after a name that say nothing of whom ("Wren for now", "Kes lol"); "" : ":)"
-FILLERS = frozenset({
+_FILLERS = frozenset({
     "", "lol", "lmao", "rofl", "haha", "hah", "heh", "hehe", "xd", "pls", "plz", "please",
     "tbh", "imo", "imho", "ofc", "obv", "obviously", "probably", "prob", "for", "now", "again",
     "today", "then", "too", "i", "guess", "think", "x2", "still", "anyway", "anyways",
     "instead", "ok", "okay", "honestly", "though", "tho",
 })  # fmt: skip
+
 _BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 _NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 # words after a name that name no other player even when a name starts with them
-_NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
+_NOT_NAMED_NEXT = NOT_A_NAME | _FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
 BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
@@ -399,3 +402,30 @@ WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMA
 _AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
 _TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
+
+
+def fillers_at(ws: list[str]) -> int:
+    """Where the filler words at the end of ``ws`` start ("Wren for now": 1), never
+    before the second word (``len(ws)`` when none end it)."""
+    at = len(ws)
+    while at > 1 and fold(ws[at - 1]) in _FILLERS:
+        at -= 1
+    return at
+
+
+def _listed(said: list[str]) -> list[str]:
+    """The names of a list of one-word names ("Wren and Juno", "Kes & Ember", "Kes, Ember",
+    "Wren, Juno, Lark", "A, B, and C"), or [] when ``said`` is no such list (an arrow or a
+    dash between two names is no "and": "Wren -> Juno")."""
+    names: list[str] = []
+    after = "and"  # what came last: "and", "," (a name with a comma) or "name"
+    for w in said:
+        joins = w in ("&", "+", "/") or (w.isalpha() and fold(w) in _AND)
+        if joins and after != "and":
+            after = "and"
+        elif not joins and after in ("and", ","):
+            names.append(w.rstrip(","))
+            after = "," if w.endswith(",") else "name"
+        else:
+            return []
+    return names if len(names) >= 2 and after == "name" else []

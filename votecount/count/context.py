@@ -106,10 +106,12 @@ class Turnover(msgspec.Struct, frozen=True):
     """Player -> the first post at which a host event of the game file takes them out of
     the game (``out``: a death, a modkill, a substitution's outgoing player), and player ->
     the post at which a substitution brings them in (``came``: before it they do not play
-    yet), as the game's system builds the rows' events."""
+    yet), and a replaced player -> (that post, the replacement) (``replaced``), as the
+    game's system builds the rows' events."""
 
     out: dict[str, int]
     came: dict[str, int]
+    replaced: dict[str, tuple[int, str]] = msgspec.field(default_factory=dict)
 
     def playing(self, player: str, number: int) -> bool:
         """``player`` plays at post ``number``: not out before it, not brought in after it
@@ -117,21 +119,32 @@ class Turnover(msgspec.Struct, frozen=True):
         ``votecount.count.reading.still_playing``)."""
         return self.out.get(player, number) >= number and self.came.get(player, 0) <= number
 
+    def in_slot(self, player: str, number: int) -> str:
+        """Who plays ``player``'s slot at post ``number``: a player replaced before it
+        stands for the replacement (and so on, for a slot replaced twice)."""
+        last = -1
+        while (step := self.replaced.get(player)) and last < step[0] < number:
+            last, player = step
+        return player
+
 
 def turnover(game: Game, system: type[tally.Ruleset]) -> Turnover:
     """Who leaves and who comes in at which post, by the game file's host events: the
     events are built once for both."""
     out: dict[str, int] = {}
     came: dict[str, int] = {}
+    replaced: dict[str, tuple[int, str]] = {}
     for at, e in _built_events(game, system):
         if isinstance(e, ev.Death | ev.Modkill) and e.player:
             out[e.player] = min(out.get(e.player, at), at)
         elif isinstance(e, ev.Substitution):
             if e.out:
                 out[e.out] = min(out.get(e.out, at), at)
+                if e.replacement:
+                    replaced.setdefault(e.out, (at, e.replacement))
             if e.replacement:
                 came[e.replacement] = min(came.get(e.replacement, at), at)
-    return Turnover(out, came)
+    return Turnover(out, came, replaced)
 
 
 def _built_events(game: Game, system: type[tally.Ruleset]) -> Iterator[tuple[int, ev.Event]]:

@@ -23,6 +23,7 @@ from votecount.parser.model import (
     ResolutionStatus,
     Step,
 )
+from votecount.parser.names.fold import fold
 from votecount.parser.rulebook import rule
 from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
@@ -82,13 +83,16 @@ def still_playing(ctx: Context, post: Post, events: tuple[ev.Event, ...]) -> tup
     an earlier post by the game file's host events, or brought in by a substitution at a
     later post: ``Context.turnover``) read as a vote for that one: "PB" for the living
     PeaceBringer, not the dead Prolapsed Brain; "Hellhound/ChannelDelibird" for the
-    replacement in that slot. Applied after the
-    parse cache (which the host events do not key): only such a post is parsed again."""
+    replacement in that slot. A replaced player whose name the vote says in full stands
+    for his slot, which still plays: "Juno and Ivory", with Juno replaced by Wrenna, stays
+    AMBIGUOUS; a shortened name is the one playing under it, as hosts read it ("Jun"
+    beside Junot is Junot). Applied after the parse cache (which the host events do not
+    key): only such a post is parsed again."""
     playing = {
         i: alive
         for i, e in enumerate(events)
         if isinstance(e, ev.Rejected) and e.code == "AMBIGUOUS_TARGET" and len(e.candidates) > 1
-        and len(alive := [c for c in e.candidates if ctx.turnover.playing(c, post.number)]) == 1
+        and len(alive := _playing(ctx, e, post.number)) == 1
     }  # fmt: skip
     if not playing:
         return events
@@ -108,6 +112,20 @@ def still_playing(ctx: Context, post: Post, events: tuple[ev.Event, ...]) -> tup
                           near.markup, near.target_text or near.target.text, target)  # fmt: skip
         out[i] = _command(ctx, post, old.actor, command)
     return tuple(out)
+
+
+def _playing(ctx: Context, rejected: ev.Rejected, number: int) -> list[str]:
+    """The candidates of an AMBIGUOUS vote still playing at post ``number``; a replaced
+    player the vote names in full stands for his slot (his replacement)."""
+    ws = [fold(w) for w in rejected.raw.split()]
+    runs = {"".join(ws[i:j]) for i in range(len(ws)) for j in range(i + 1, min(i + 6, len(ws) + 1))}
+    runs.discard("")  # "&"
+    names = {p.username: (p.username, p.display_name, *p.aliases) for p in ctx.roster.players}
+    slots = {
+        ctx.turnover.in_slot(c, number) if runs & {fold(n) for n in names.get(c, (c,))} else c
+        for c in rejected.candidates
+    }
+    return sorted(s for s in slots if ctx.turnover.playing(s, number))
 
 
 def _near_at(parsed: ParsedPost, rejected: ev.Rejected) -> NearMiss | None:

@@ -55,6 +55,10 @@ MENTIONS = _roster(
     "ivo_k", "Juno.Lark", "Kestrel", "DarkWren", "Ember", "Lark", "Tansy",
 )  # fmt: skip
 NUMBERED = _roster("Ivo", "Ivo2", "Lark", "Lark2", "Juno", "Junolola", "Kestrel")
+# review18n: a whole name with a comma inside and more words after it; "and" inside a name
+SPELLED = _roster(
+    "Ivo", "Ivo the Great", "Lark", "Lark I", "Rock & Roll", "Rockford", "Juno", "Wrenfield",
+)  # fmt: skip
 ALIASED = _roster(
     "Ivo", "Kestrel", "Juno", "Junot", "Wren", "Larkspur", "Ember",
     aliases={"Kes": "Ivo", "Lark": "Ember", "Jun": "Wren"},
@@ -257,6 +261,16 @@ CASES = [
     (NUMBERED, "Ivo2 x2", "Ivo2"),
     (NUMBERED, "Lark 2", "Lark2"),
     (NUMBERED, "Kes x2", "Kestrel"),
+    # review18n: the comma rule and the two-sides rule near their edges
+    (SPELLED, "Ivo, the Great lol", "Ivo the Great"),  # was Ivo: more than fillers after
+    (SPELLED, "Ivo, the Great for now", "Ivo the Great"),
+    (SPELLED, "Ivo, the Great", "Ivo the Great"),
+    (SPELLED, "Ivo, I guess", "Ivo"),
+    (SPELLED, "Lark, I guess", "Lark"),
+    (SPELLED, "Rock and Roll", "Rock & Roll"),  # was AMBIGUOUS: both words of one name
+    (SPELLED, "Wren and Juno", AMBIGUOUS),
+    (CAPS, "Wren, Juno, Lark", AMBIGUOUS),  # was Lark: the last whole word alone
+    (CAPS, "Wren -> Juno", "Juno"),  # an arrow is no "and" (AMBIGUOUS on main)
 ]
 
 
@@ -288,3 +302,24 @@ def test_a_replaced_or_dead_players_name_in_the_fifth_rounds_shapes() -> None:
         "Ivory": ["Cole"],
     }
     assert [(v.code, v.player) for v in day.rejected] == [("VOTE_FOR_DEAD", "Bee")]
+
+
+def test_a_replaced_players_whole_name_beside_another_stays_ambiguous() -> None:
+    # review18n: the replaced Juno's slot still plays (as Wrenna): "Juno and Ivory" names
+    # two slots in play, never Ivory alone; "Juno/Wrenna" is the slot; a shortened name is
+    # the one playing under it ("Jun": Junot, as hosts read it; "Iv": Ivory, Ivo is dead)
+    players = ("Ivo", "Ivory", "Juno", "Junot", "Lark", "Wren", "Ember", "Bee", "Cole")
+    players += ("Dax", "Eli", "Fern", "Gus", "Hal")
+    votes = (
+        ("Lark", "vote Jun"),
+        ("Wren", "vote Juno and Ivory"),
+        ("Ember", "vote Juno/Wrenna"),
+        ("Cole", "vote Iv"),
+    )
+    day = day_after_a_replacement_and_a_death(players, "Juno", "Wrenna", "Ivo", votes)
+    assert {w.target: [v.voter for v in w.votes] for w in day.wagons} == {
+        "Junot": ["Lark"],
+        "Wrenna": ["Ember"],
+        "Ivory": ["Cole"],
+    }
+    assert [(v.code, v.player) for v in day.rejected] == [("AMBIGUOUS_TARGET", "Wren")]
