@@ -16,7 +16,7 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_third import day_after_a_replacement_and_a_death
+from .days import day_after_a_replacement_and_a_death
 
 VOTER = "Wanderer"
 

@@ -20,8 +20,8 @@ from votecount.parser.model import ResolutionStatus
 from votecount.parser.names.fold import fold
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
+from .days import day_after_a_replacement_and_a_death
 from .test_properties import roster_names
-from .test_zoo_third import day_after_a_replacement_and_a_death
 
 VOTER = "Wanderer"
 

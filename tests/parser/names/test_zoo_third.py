@@ -10,20 +10,16 @@ the players it may mean (reported, never guessed) or nobody (reported). Read thr
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tests.count.test_pipeline import game, thread
-from votecount.count import pipeline
-from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
 from votecount.parser.names.fold import fold
-from votecount.tally.result import DayCount
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
+from .days import day_after_a_replacement_and_a_death
 from .test_properties import roster_names
 
 VOTER = "Wanderer"
@@ -362,26 +358,6 @@ def test_a_login_that_is_the_vote_word_is_that_player() -> None:
 def test_a_no_lynch_word_in_a_name_lists_no_lynch_and_the_player() -> None:
     assert NO_LYNCH.resolve("sleep").candidates == ("Sleep Walker", NO_ELIMINATION)
     assert WORDS.resolve("nobody").candidates == ("Nobody Special", NO_ELIMINATION)
-
-
-def day_after_a_replacement_and_a_death(
-    players: tuple[str, ...], old: str, new: str, dead: str, votes: tuple[tuple[str, str], ...]
-) -> DayCount:
-    """Day 1 of a game where ``new`` replaces ``old`` (post 2) and ``dead`` dies (post 3),
-    then ``votes`` are cast: (voter, the vote's bold text)."""
-    events = (
-        HostEvent("substitution", at_post=2, player=old, other=new),
-        HostEvent("death", at_post=3, player=dead),
-    )
-    entries = (*(PlayerEntry(p) for p in players), PlayerEntry(new, backup=True))
-    g = msgspec.structs.replace(game(events=events), players=entries)
-    posts = thread(
-        ("host", "<b>Day 1</b> begins"),
-        ("host", f"{new} replaces {old}"),
-        ("host", f"{dead} was found dead"),
-        *((voter, f"<b>{text}</b>") for voter, text in votes),
-    )
-    return pipeline.count(g, posts).day(1)
 
 
 def test_a_replaced_players_old_name_written_loosely_votes_for_the_slot() -> None:
