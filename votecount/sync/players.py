@@ -51,8 +51,7 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
             if name:
                 first_post.setdefault(name.casefold(), p.number)
     ordered = _earliest_list_first(found, posts)
-    came_for = _came_for(ordered, posts, hosts)
-    came_in = _came_for(ordered, posts, hosts, newcomer=True)
+    came_for, came_in = _came_for(ordered, posts, hosts)
     slots, numbers = chosen_players(ordered, first_post, came_for, came_in)
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
     logins = {p.author.casefold() for p in posts}
@@ -118,47 +117,40 @@ def first_posts(posts: Sequence[Post]) -> dict[str, int]:
 
 
 def _came_for(
-    found: Sequence[FoundPlayers],
-    posts: Sequence[Post],
-    hosts: Sequence[str],
-    newcomer: bool = False,
-) -> dict[str, str]:
-    """The players of the host's first count the first list does not name, each with the
-    list's name the host announces coming in for him ("Kestrel replaces Ivo"), casefolded;
-    ``newcomer``: each with the list's name the host announces him coming in for (the
-    count's "Rook replaces Wren", Wren listed)."""
+    found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
+) -> tuple[dict[str, str], dict[str, str]]:
+    """The players of the host's first count the first list does not name, casefolded,
+    each with the list's name the host announces coming in for him ("Kestrel replaces
+    Ivo"), and each with the list's name the host announces him coming in for (the count's
+    "Rook replaces Wren", Wren listed; "" when he came in for several listed players over
+    the game, or for another newcomer of the count: no slot's first player)."""
     from votecount.parser.host.replacements import Said, announces
 
     lists = [f for f in found if f.how == "list"]
     counts = [f for f in found if f.how == "count"]
     if not lists or not counts:
-        return {}
+        return {}, {}
     names = [n for s in lists[0].slots for n in s.names]
     folded = {n.casefold() for n in names}
     shown = [*(s.first for s in counts[0].slots), *counts[0].unposted]
     leftover = [n for n in shown if n.casefold() not in folded]
     if not leftover:
-        return {}
+        return {}, {}
     hosted = {h.casefold() for h in hosts}
     said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
-    out = {}
+    came_for: dict[str, str] = {}
+    came_in: dict[str, str] = {}
     for old in leftover:
-        hits = {
-            n
-            for n in names
-            for p in said
-            if announces(p.text, *(([n], [old]) if newcomer else ([old], [n])))
-        }
+        hits = {n for n in names for p in said if announces(p.text, [old], [n])}
         if len(hits) == 1:
-            out[old.casefold()] = hits.pop().casefold()
-        elif newcomer and (
-            len(hits) > 1
-            or any(announces(p.text, [n for n in leftover if n != old], [old]) for p in said)
-        ):
-            # came in for several listed players over the game, or for another newcomer
-            # of the count: no slot's first player
-            out[old.casefold()] = ""
-    return out
+            came_for[old.casefold()] = hits.pop().casefold()
+        ins = {n for n in names for p in said if announces(p.text, [n], [old])}
+        others = [n for n in leftover if n != old]
+        if len(ins) == 1:
+            came_in[old.casefold()] = ins.pop().casefold()
+        elif len(ins) > 1 or any(announces(p.text, others, [old]) for p in said):
+            came_in[old.casefold()] = ""
+    return came_for, came_in
 
 
 def _earliest_list_first(found: list[FoundPlayers], posts: Sequence[Post]) -> list[FoundPlayers]:
