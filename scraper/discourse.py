@@ -263,10 +263,10 @@ class DiscourseAdapter:
             diff = changes.get("side_by_side") if isinstance(changes, dict) else None
             if not diff:
                 continue
-            before, after = (revision_side(diff, side) if isinstance(diff, str) else None
-                             for side in (0, 1))  # fmt: skip
-            if before is None or after is None:
+            sides = revision_sides(diff) if isinstance(diff, str) else None
+            if sides is None:
                 return tuple(versions)
+            before, after = sides
             if not versions and not since:
                 if number != i + 2:  # revisions skipped: its left side is not version 1
                     return ()
@@ -363,15 +363,16 @@ def _listing_start(after: int, known: Known) -> int:
 
 
 def original_cooked(side_by_side: str) -> str | None:
-    """The old cooked HTML inside Discourse's ``side_by_side`` diff (``revision_side`` 0)."""
-    return revision_side(side_by_side, 0)
+    """The old cooked HTML inside Discourse's ``side_by_side`` diff."""
+    sides = revision_sides(side_by_side)
+    return sides[0] if sides else None
 
 
-def revision_side(side_by_side: str, side: int) -> str | None:
-    """One side of Discourse's ``side_by_side`` diff as cooked HTML: 0 the old (its first
-    ``div``, ``revision-content``, ``span8`` in old versions, where deleted text is
-    wrapped in ``<del>`` and deleted tags carry the class ``diff-del``), 1 the new (its
-    second, with ``<ins>`` and ``diff-ins``)."""
+def revision_sides(side_by_side: str) -> tuple[str, str] | None:
+    """Both sides of Discourse's ``side_by_side`` diff as cooked HTML, from one parse: the
+    old (its first ``div``, ``revision-content``, ``span8`` in old versions, where deleted
+    text is wrapped in ``<del>`` and deleted tags carry the class ``diff-del``) and the new
+    (its second, with ``<ins>`` and ``diff-ins``); None when it is no such diff."""
     try:
         root = lxml_html.fragment_fromstring(side_by_side, create_parent="div")
     except (etree.ParserError, ValueError):
@@ -379,8 +380,12 @@ def revision_side(side_by_side: str, side: int) -> str | None:
     sides = [c for c in root if isinstance(c.tag, str) and c.tag == "div"]
     if len(sides) != 2:
         return None
-    kept, dropped = ("del", "ins") if side == 0 else ("ins", "del")
-    half = sides[side]
+    return _side_html(sides[0], "del", "ins"), _side_html(sides[1], "ins", "del")
+
+
+def _side_html(half: Any, kept: str, dropped: str) -> str:
+    """One side of the diff without its marks: the ``kept`` tags' text stays, the
+    ``dropped`` tags go with their text, the diff classes are taken off."""
     for mark in list(half.iter(kept)):
         mark.drop_tag()
     for mark in list(half.iter(dropped)):
