@@ -27,6 +27,7 @@ from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
 from votecount.tally import events as ev
+from votecount.tally.shown import utc
 
 if TYPE_CHECKING:
     from votecount.count.context import Context
@@ -142,7 +143,7 @@ def _as_at_close(
     when = versions[-1].edited_at or post.edited_at or end
     before = signature_text(edit.before) if edit.before else "no command"
     reason = (
-        f"AFTER {label} CLOSED: edited {when:%Y-%m-%d %H:%M} UTC to "
+        f"AFTER {label} CLOSED: edited {utc(when)} to "
         f"{signature_text(edit.after)}; {AT_CLOSE} ({before})"
     )
     ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, ev.Order.EDIT_NOTICE,

@@ -13,12 +13,6 @@ def system_now() -> datetime:
     return datetime.now(UTC)
 
 
-def utc_minute(when: datetime) -> str:
-    """``when`` as the audit and the posting messages show a time: UTC, to the minute
-    ("2026-03-01 18:04 UTC")."""
-    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
-
-
 def as_of(value: str | None) -> int | datetime | None:
     """``--as-of``: a post number, or an ISO time (UTC unless it says otherwise)."""
     if value is None:

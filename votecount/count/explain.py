@@ -11,10 +11,10 @@ from datetime import datetime
 from typing import Any
 
 from votecount import tally
-from votecount.count.clock import utc_minute
 from votecount.count.pipeline import Results
 from votecount.count.unseen import unseen_at
 from votecount.parser.model import Post
+from votecount.tally.shown import utc
 
 ID_PREFIX = "id:"
 
@@ -52,10 +52,8 @@ def absence_lines(store: Any, post: Post, now: datetime | None) -> list[str]:
     nothing then, whatever the forum shows later."""
     lines = []
     for went, back, _ in store.absences(post.thread).get(post.post_id, []):
-        line = f"  not listed from the sync at {utc_minute(went)}"
-        line += (
-            f", listed again from the sync at {utc_minute(back)}" if back else ", still not listed"
-        )
+        line = f"  not listed from the sync at {utc(went)}"
+        line += f", listed again from the sync at {utc(back)}" if back else ", still not listed"
         if now is not None and went <= now and (back is None or now < back):
             line += " (gone at this count's clock: it counts for nothing)"
         lines.append(line)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from votecount.count.clock import utc_minute
+from votecount.tally.shown import utc
 
 NUMBERED_ENGINES = frozenset({"discourse"})
 """The engines whose post numbers keep a place for a post a reader cannot see."""
@@ -45,7 +45,7 @@ class Unseen:
         return (
             f"{what} never seen: the thread keeps {'its number' if one else 'their numbers'} "
             f"but does not list {'it' if one else 'them'} (made between "
-            f"{utc_minute(self.before)} and {utc_minute(self.after)}; deleted or hidden "
+            f"{utc(self.before)} and {utc(self.after)}; deleted or hidden "
             f"before a sync saw {'it' if one else 'them'}): what {'it' if one else 'they'} "
             "said is unknown, and counts for nothing"
         )

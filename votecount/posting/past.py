@@ -16,7 +16,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from votecount.count.clock import utc_minute
+from votecount.tally.shown import utc
 
 if TYPE_CHECKING:
     from votecount.posting.post import Plan
@@ -54,4 +54,4 @@ def _utc(when: datetime, exact: bool = False) -> str:
     own minute, after it: "18:04:00.548" after "--now 18:04")."""
     if exact:
         return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + " UTC"
-    return utc_minute(when)
+    return utc(when)

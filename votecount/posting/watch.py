@@ -33,11 +33,11 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from votecount.count.at_now import listing_at
-from votecount.count.clock import utc_minute
 from votecount.errors import USER_ERRORS
 from votecount.posting import post as posting
 from votecount.posting.past import past_clock
 from votecount.scraper.errors import ScrapeError
+from votecount.tally.shown import utc
 from votecount.views.clock import status_line
 
 if TYPE_CHECKING:
@@ -230,7 +230,7 @@ class Watcher:
             self.sleep(self.config.poll * 60)
 
     def _failed(self, exc: BaseException, failures: int, last: bool) -> None:
-        stamp = utc_minute(self.now())
+        stamp = utc(self.now())
         limit = self.config.max_failures
         if last or failures >= limit:  # the error itself reports this one
             why = f"{failures} failed cycles in a row" if failures >= limit else "the cycle failed"
@@ -242,7 +242,7 @@ class Watcher:
         )
 
     def cycle(self) -> str:
-        stamp = utc_minute(self.now())
+        stamp = utc(self.now())
         synced = self.sync()
         self.ws.reload()  # the host may have edited game.toml (deaths, phases) meanwhile
         vc = self.ws.results(now=self.now()).count("public")
@@ -263,7 +263,7 @@ class Watcher:
         the same reasons says it is still unposted, not again that it would post."""
         if self._said is not None and self._said[:2] == (highest, why):
             return f"no new posts; the count due since {self._said[2]} is not posted (dry run)"
-        self._said = (highest, why, utc_minute(self.now()))
+        self._said = (highest, why, utc(self.now()))
         return f"would post ({why})"
 
     def publish(self) -> str:
