@@ -23,14 +23,13 @@ from votecount.parser.names.typos import (
     resolved_result,
     squeeze,
 )
-from votecount.parser.names.votes import (
+from votecount.parser.names.votes import VoteSteps, fillers_at
+from votecount.parser.names.wordlists import (
     BEFORE_A_NAME,
     HONORIFIC_AFTER,
     NOT_A_NAME,
     SLOT_AFTER,
     WHOLE_NAME,
-    VoteSteps,
-    fillers_at,
 )
 
 

@@ -68,7 +68,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.votes import NOT_A_NAME
+from votecount.parser.names.wordlists import NOT_A_NAME
 from votecount.parser.numbers import number
 
 NO_ELIMINATION_WORDS = (

@@ -15,6 +15,20 @@ from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import before_possessive, fold, words
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
 from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
+from votecount.parser.names.wordlists import (
+    AND_WORDS,
+    BEFORE_A_ROLE,
+    EPITHETS,
+    FILLERS,
+    GAME_WORDS,
+    HONORIFIC,
+    NOT_A_HEAD,
+    NOT_A_NAME,
+    NOT_NAMED_NEXT,
+    ROLE_WORDS,
+    TITLES,
+    WHOLE_NAME,
+)
 
 
 class VoteSteps(TypoSteps):
@@ -57,7 +71,7 @@ class VoteSteps(TypoSteps):
         if slot is not None and self.resolve(slot.group(1)).ok:
             before = self.resolve(slot.group(1))
             return replace(before, text=text, detail=f"{before.detail}; 'slot' or 'scum' run on")
-        honoured = _HONORIFIC.match(key)
+        honoured = HONORIFIC.match(key)
         if honoured is not None and len(honoured.group(1)) >= 4:
             # "Junochan": a whole name (4+ letters: "Susan" is no Su) and an honorific
             # run on ("Ivo-san", hyphenated, is read by ``resolve``)
@@ -121,11 +135,11 @@ class VoteSteps(TypoSteps):
             if key in self._keys and not self._across_a_comma(ws[:n], ws, key):
                 # "Wren, Juno", "Wren and Juno": another player named next is a list of
                 # names (a reason further on, "because Juno said so", is no name)
-                listed = ws[n - 1].endswith(",") or fold(ws[n]) in _AND
-                rest = ws[n + 1 :] if fold(ws[n]) in _AND else ws[n:]
+                listed = ws[n - 1].endswith(",") or fold(ws[n]) in AND_WORDS
+                rest = ws[n + 1 :] if fold(ws[n]) in AND_WORDS else ws[n:]
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}
-                if rest and (listed or key in _ROLE_WORDS):
+                if rest and (listed or key in ROLE_WORDS):
                     # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name): a
                     # shortened name next is another player named
                     named |= self._started_by(rest[0])
@@ -163,7 +177,7 @@ class VoteSteps(TypoSteps):
         a word is a word of another player's name ("poor Ivo": Ivo or Poor Boy)."""
         n = 0
         others: set[str] = set()  # players a word before the name is a word of
-        while n < min(2, len(ws) - 1) and fold(ws[n]) in _EPITHETS:
+        while n < min(2, len(ws) - 1) and fold(ws[n]) in EPITHETS:
             others |= self._whole_words(fold(ws[n]))
             n += 1
         if n == 0:
@@ -194,25 +208,25 @@ class VoteSteps(TypoSteps):
         "Wren, the fake doc", "Kes aka the cop", "Kes who claimed cop", "Kes, cop claim"):
         the player the name before them names (3+ letters, not a word such as "for", any
         step but a special word; AMBIGUOUS when several fit)."""
-        if len(ws) < 2 or fold(ws[-1]) not in _ROLE_WORDS:
+        if len(ws) < 2 or fold(ws[-1]) not in ROLE_WORDS:
             return None
         for at in range(1, len(ws)):
-            said = fold(ws[at]) in _BEFORE_A_ROLE
+            said = fold(ws[at]) in BEFORE_A_ROLE
             if said or ws[at - 1].endswith(","):
                 break
         else:
             return None
         tail = [fold(w) for w in ws[at + said :]]
-        if at > 3 or not 1 <= len(tail) <= 3 or any(fold(w) in _AND for w in ws[1:at]):
+        if at > 3 or not 1 <= len(tail) <= 3 or any(fold(w) in AND_WORDS for w in ws[1:at]):
             return None  # "Ivo and Kes the cop": two names
-        if any(w in self._keys and w not in _ROLE_WORDS for w in tail):
+        if any(w in self._keys and w not in ROLE_WORDS for w in tail):
             return None  # "Ivo, Juno the cop": two names
         if not said and (
             tail == [tail[0]] and tail[0] in self._keys or any(map(self._started_by, tail))
         ):
             return None  # "Ivo, Vig" beside Vig, "Kes, Wren the cop": names listed
         head = " ".join(ws[:at]).rstrip(",;:-")
-        if fold(head) in _NOT_A_HEAD:
+        if fold(head) in NOT_A_HEAD:
             return None
         return self._name_beside(head, "", "a role after the name left out")
 
@@ -232,7 +246,7 @@ class VoteSteps(TypoSteps):
         """The players whose name ``word`` (3+ letters, no role or filler word) is the
         whole or the start of ("Kes" for Kestrel), when it follows another name."""
         key = fold(word)
-        if len(key) < 3 or key in _NOT_NAMED_NEXT:
+        if len(key) < 3 or key in NOT_NAMED_NEXT:
             return set()
         return {u for k, us in self._keys.items() if k.startswith(key) for u in us}
 
@@ -282,7 +296,7 @@ class VoteSteps(TypoSteps):
             w
             for w in edges
             if len(w) >= 4
-            and w not in _GAME_WORDS
+            and w not in GAME_WORDS
             and (w not in NOT_A_NAME or self._said_whole(w))  # "he/they": no name
         }
         hits: set[str] = set()
@@ -323,7 +337,7 @@ class VoteSteps(TypoSteps):
                     if all(w.isalpha() for w in theirs) and [w[0] for w in theirs] == initials:
                         hits.add(p.username)
         detail = "the words of a player's name, each by its first letter"
-        if not hits and len(ws) <= 3 and len(ws[0]) >= 5 and ws[0] not in _GAME_WORDS:
+        if not hits and len(ws) <= 3 and len(ws[0]) >= 5 and ws[0] not in GAME_WORDS:
             hits = {
                 p.username
                 for p in self.players
@@ -336,70 +350,6 @@ class VoteSteps(TypoSteps):
         return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
 
 
-# pronouns, articles and such: a player named so is voted by name, but such a word is
-# read as the start, a part, the initials or a typo of a name only when it is a whole
-# word of one ("Doctor Who"): "vote her" is not Antihero, "vote it" not InflatablePie
-NOT_A_NAME = frozenset({
-    "he", "she", "it", "him", "her", "hers", "his", "its", "they", "them", "their",
-    "theirs", "this", "that", "these", "those", "there", "here", "the", "you", "your",
-    "we", "us", "our", "who", "whom", "what", "which", "all", "now",
-    # contractions, folded ("let's", "that's"): no possessive or plural of a player "Let"
-    "lets", "thats", "whats", "heres", "theres", "wheres", "whos", "hows", "hes", "shes",
-    # conjunctions: "vote and" is no part of Wanderer
-    "and", "but", "nor",
-})  # fmt: skip
-
-# words a vote's text may hold beside a name that say nothing of whom it means
-_GAME_WORDS = frozenset({
-    "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
-    "player", "host", "game", "role", "wagon", "hammer", "because",
-})  # fmt: skip
-
-# words a voter puts before a name ("lil Ivo", "poor old Juno", "scummy Wren")
-_EPITHETS = frozenset({
-    "lil", "little", "big", "old", "ol", "poor", "dear", "sweet", "good", "scummy", "townie",
-    "shady", "sneaky", "sus", "sussy", "suspicious", "evil", "fake", "my", "our",
-})  # fmt: skip
-# titles a voter puts before a name ("Dr Kes", "Mr Kestrl"; before a whole name the
-# vote reader's title rule reads them: parser/resolve.py, the one list of both)
-TITLES = frozenset({
-    "mr", "mrs", "ms", "mx", "miss", "mister", "missus", "dr", "doc", "doctor", "sir", "dame",
-    "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain",
-})  # fmt: skip
-# the roles a player claims or is called by, after "Name the ..." ("Kes the cop")
-_ROLE_WORDS = frozenset({
-    "cop", "doc", "doctor", "medic", "nurse", "vig", "vigilante", "seer", "detective", "tracker",
-    "watcher", "jailkeeper", "jailor", "jailer", "roleblocker", "rb", "bodyguard", "bg",
-    "mason", "townie", "vanilla", "vt", "goon", "godfather", "gf", "mafioso", "scum", "mafia",
-    "wolf", "werewolf", "miller", "hunter", "jester", "survivor", "mayor", "bulletproof", "bp",
-    "sk", "killer", "escort", "hooker", "inspector", "investigator", "oracle", "claim",
-    "claimer", "fakeclaimer", "liar", "lurker", "traitor", "cultist", "psychic", "villager",
-    "veteran", "vet", "governor", "commuter", "janitor", "framer", "ninja", "neighbour",
-    "neighbor", "lover", "bomb", "idiot",
-})  # fmt: skip
-# words after a name that say nothing of whom ("Wren for now", "Kes lol"); "" : ":)"
-_FILLERS = frozenset({
-    "", "lol", "lmao", "rofl", "haha", "hah", "heh", "hehe", "xd", "pls", "plz", "please",
-    "tbh", "imo", "imho", "ofc", "obv", "obviously", "probably", "prob", "for", "now", "again",
-    "today", "then", "too", "i", "guess", "think", "x2", "still", "anyway", "anyways",
-    "instead", "ok", "okay", "honestly", "though", "tho",
-})  # fmt: skip
-
-_BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
-# words before "the" that are no name ("vote for the cop")
-_NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
-# words after a name that name no other player even when a name starts with them
-_NOT_NAMED_NEXT = NOT_A_NAME | _FILLERS | _ROLE_WORDS | _BEFORE_A_ROLE | _EPITHETS | _NOT_A_HEAD
-BEFORE_A_NAME = _EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
-# a player's slot: "Ivo's slot", "Ivo's replacement"
-SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
-# an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
-_HONORIFICS = "san|kun|chan|sama|senpai|sempai|sensei"
-_HONORIFIC = re.compile(rf"^(.{{2,}}?)(?:{_HONORIFICS})$")  # on the folded name
-HONORIFIC_AFTER = re.compile(rf"[-_.~](?:{_HONORIFICS})$", re.I)  # hyphenated, as written
-WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
-
-_AND = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
 _TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
 
@@ -408,7 +358,7 @@ def fillers_at(ws: list[str]) -> int:
     """Where the filler words at the end of ``ws`` start ("Wren for now": 1), never
     before the second word (``len(ws)`` when none end it)."""
     at = len(ws)
-    while at > 1 and fold(ws[at - 1]) in _FILLERS:
+    while at > 1 and fold(ws[at - 1]) in FILLERS:
         at -= 1
     return at
 
@@ -420,7 +370,7 @@ def _listed(said: list[str]) -> list[str]:
     names: list[str] = []
     after = "and"  # what came last: "and", "," (a name with a comma) or "name"
     for w in said:
-        joins = w in ("&", "+", "/") or (w.isalpha() and fold(w) in _AND)
+        joins = w in ("&", "+", "/") or (w.isalpha() and fold(w) in AND_WORDS)
         if joins and after != "and":
             after = "and"
         elif not joins and after in ("and", ","):
