@@ -41,9 +41,12 @@ name of several words whose first word, or last of up to three (4+ letters), is 
 word of exactly one player's name ("Pods McQuill" for Bill McQuill); then
 ``Roster.nickname`` (``parser.names.nicknames``): digits read as letters, a number left off, a
 name run on, a name reversed, a pet name, a plural in "es" ("Mosses"), "slot"/"scum" or
-an honorific ("Dalesan") run on.
+an honorific ("Dalesan") run on; then ``parser.names.glued``: a title or a role glued to
+a name ("MrIvo", "IvoCop"), an honorific hyphenated after a shortened one ("Kes-chan"),
+and (before ``shared_word``) a name's words in another order ("Bright Juno").
 
-Text naming several players ("A or B", "A / B", "A/B") is AMBIGUOUS. Players whose names fold
+Text naming several players ("A or B", "A / B", "A/B"; "Juno, Lark" or "Juno & Lark" that
+folds to a player Juno Lark when Juno and Lark play too) is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
 The start, part and initials steps (step 7 but its typos) are in ``parser.names.parts``;
@@ -90,6 +93,7 @@ _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)
+_LISTED = re.compile(r"\s*[,;&+]\s*|\s+and\s+", re.I)  # "Juno, Lark", "Juno & Lark"
 _MEMO_SIZE = 4096
 
 
@@ -301,6 +305,10 @@ class Roster(PartSteps):
         if key in self._aliases:
             return resolved_result(text, self._aliases[key], Step.ALIAS, "alias from the game file")
         if key in self._keys:  # a player named "Nobody" or "Sleep": the roster says so
+            listed = self._listed_whole(text)
+            if listed:  # "Juno, Lark": Juno Lark, or Juno and Lark
+                hits = tuple(sorted({*self._keys[key], *listed}))
+                return ambiguous_result(text, hits, "a player's name, or other players listed")
             return picked_result(text, self._keys[key], Step.NORMALISED, "same name once folded")
         if key in self._special:
             return self._special_word(text, key)
@@ -320,6 +328,15 @@ class Roster(PartSteps):
             if len({u for part in named if len(part) == 1 for u in part}) >= 2:
                 return self._several(text, named)
         return None
+
+    def _listed_whole(self, text: str) -> set[str]:
+        """The players a list typed as ``text`` names, each item a whole name ("Juno, Lark",
+        "Juno & Lark", "Juno; Lark" beside Juno and Lark), or none when an item names
+        nobody in full; ``text`` folds to another player's name (Juno Lark)."""
+        parts = _LISTED.split(text)
+        if len(parts) < 2 or not all(fold(part) in self._keys for part in parts):
+            return set()
+        return {u for part in parts for u in self._keys[fold(part)]}
 
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one

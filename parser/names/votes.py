@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import before_possessive, fold, words
+from votecount.parser.names.glued import GluedSteps
 from votecount.parser.names.nicknames import SLOT_WORDS, Nicknames
-from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
+from votecount.parser.names.typos import ambiguous_result, picked_result
 from votecount.parser.names.wordlists import (
     AND_WORDS,
     BEFORE_A_ROLE,
@@ -25,13 +26,14 @@ from votecount.parser.names.wordlists import (
     NOT_A_HEAD,
     NOT_A_NAME,
     NOT_NAMED_NEXT,
+    ONLY_WORDS,
     ROLE_WORDS,
     TITLES,
     WHOLE_NAME,
 )
 
 
-class VoteSteps(TypoSteps):
+class VoteSteps(GluedSteps):
     """The vote-only steps, over the roster's names (a base class of
     ``parser.names.players.Roster``, which sets the attributes and defines ``resolve``)."""
 
@@ -80,7 +82,7 @@ class VoteSteps(TypoSteps):
                 return replace(before, text=text, detail=f"{before.detail}; an honorific after it")
         found = self._nickname_rules().find(key)
         if found is None:
-            return self.vote_typo(text, key)
+            return self.glued(text, key) or self.vote_typo(text, key)
         hits, detail = found
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
@@ -144,6 +146,8 @@ class VoteSteps(TypoSteps):
                     # shortened name next is another player named
                     named |= self._started_by(rest[0])
                 named |= self._shorter_then_fillers(ws, n, key)
+                reordered = self.reordered(text)  # "Lark Juno": Lark, or Juno Lark
+                named |= set(reordered.candidates) if reordered is not None else set()
                 hits = tuple(sorted(named | set(self._keys[key])))
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
@@ -198,7 +202,7 @@ class VoteSteps(TypoSteps):
         "Prof. Quil"): the player the rest names (3+ letters, any step but a special word);
         AMBIGUOUS when the title is a word of another player's name ("Dr Kes" beside
         Dr_Ember). A title before a whole name is read by ``parser.resolve``."""
-        if fold(ws[0]) not in TITLES:
+        if fold(ws[0]) not in TITLES and fold(ws[0]) not in ONLY_WORDS:  # "just Kes"
             return None
         return self._name_beside(" ".join(ws[1:]), ws[0], "a title before the name left out")
 
@@ -291,12 +295,16 @@ class VoteSteps(TypoSteps):
         ws = words(text)
         if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
             return None  # "that's", "what's": a contraction, no word of a name
+        reordered = self.reordered(text)  # "Bright Juno": juno_bright, not Juno
+        if reordered is not None:
+            return reordered
         edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
         written = {
             w
             for w in edges
             if len(w) >= 4
             and w not in GAME_WORDS
+            and w not in TITLES  # "LordKes": Kestrel with a title, or Lord Byron
             and (w not in NOT_A_NAME or self._said_whole(w))  # "he/they": no name
         }
         hits: set[str] = set()

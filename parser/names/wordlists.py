@@ -19,6 +19,8 @@ NOT_A_NAME = frozenset({
     "lets", "thats", "whats", "heres", "theres", "wheres", "whos", "hows", "hes", "shes",
     # conjunctions: "vote and" is no part of Wanderer
     "and", "but", "nor",
+    # "also known as", between a name and a nickname ("Ivo (aka Ivy)")
+    "aka",
 })  # fmt: skip
 
 # words a vote's text may hold beside a name that say nothing of whom it means
@@ -36,7 +38,8 @@ EPITHETS = frozenset({
 # vote reader's title rule reads them: parser/resolve.py, the one list of both)
 TITLES = frozenset({
     "mr", "mrs", "ms", "mx", "miss", "mister", "missus", "dr", "doc", "doctor", "sir", "dame",
-    "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain",
+    "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain", "herr", "frau",
+    "senor", "senora", "monsieur", "mme", "mlle",
 })  # fmt: skip
 # the roles a player claims or is called by, after "Name the ..." ("Kes the cop")
 ROLE_WORDS = frozenset({
@@ -62,6 +65,8 @@ BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 # words after a name that name no other player even when a name starts with them
 NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | ROLE_WORDS | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
+# words before a name that single it out ("just Kes", "only Ivo"): read as a title
+ONLY_WORDS = frozenset({"just", "only"})
 BEFORE_A_NAME = EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})

@@ -189,7 +189,7 @@ CASES = [
     (FRAMED, "Dale-san", "Dale"),
     (FRAMED, "Wren-senpai", "Wren"),
     (FRAMED, "Juno-sama", "Juno"),
-    (FRAMED, "Kes-san", None),  # a start of a name and an honorific: no
+    (FRAMED, "Kes-san", "Kestrel"),  # names20: a start of a name then an honorific, as "Dr Kes"
     (FRAMED, "lil Ivo", "Ivo"),
     (FRAMED, "poor Ivo", AMBIGUOUS),  # Ivo, or Poor Boy ("poor" a word of his name)
     (FRAMED, "scummy Ivo", "Ivo"),

@@ -1,0 +1,88 @@
+"""Vote-only name steps for a name with a word glued to it or its words reordered
+(``names20``): a title or a role claim run on ("MrIvo", "IvoCop", "copIvo"), an
+honorific hyphenated after a shortened name ("Kes-chan"), the words of a name typed in
+another order ("Bright Juno" for juno_bright). ``parser.names.votes`` calls them after
+every other step found no player; several players fitting is AMBIGUOUS, never a guess."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from votecount.parser.model import Resolution, ResolutionStatus, Step
+from votecount.parser.names.fold import fold, words
+from votecount.parser.names.typos import TypoSteps, picked_result
+from votecount.parser.names.wordlists import HONORIFIC_AFTER, ROLE_WORDS, TITLES, WHOLE_NAME
+
+# the words glued before a name ("MrIvo", "copIvo") and after one ("IvoCop")
+_BEFORE = sorted(TITLES | ROLE_WORDS, key=len, reverse=True)
+_AFTER = sorted(ROLE_WORDS, key=len, reverse=True)
+_NAME_MIN = 3  # the shortest name read beside a glued word
+
+
+class GluedSteps(TypoSteps):
+    """The glued and reordered steps (a base class of ``parser.names.votes.VoteSteps``)."""
+
+    if TYPE_CHECKING:
+
+        def resolve(
+            self, text: str, post_id: str | None = None, index: int | None = None
+        ) -> Resolution: ...
+
+        def _name_beside(self, name: str, word: str, detail: str) -> Resolution | None: ...
+
+    def glued(self, text: str, key: str) -> Resolution | None:
+        """A vote of one word: a name (3+ letters) with an honorific hyphenated after it
+        ("Kes-chan", any step but a special word; a whole name so is ``resolve``'s), or
+        with a title or a role glued before it or a role after it. Written as a word of
+        its own (a capital or a stop: "MrIvo", "Mr.Ivo", "KesCop", "copIvo") the name
+        may be shortened or mistyped; run together ("ivocop") it is a whole name. AMBIGUOUS
+        when the glued word is a word of another player's name ("DrIvo" beside Dr_Ember)."""
+        after = HONORIFIC_AFTER.search(text)
+        if after is not None and len(fold(text[: after.start()])) >= _NAME_MIN:
+            found = self.resolve(text[: after.start()])
+            if found.ok and found.step is not Step.SPECIAL:
+                return replace(found, text=text, detail=f"{found.detail}; an honorific after it")
+            return None
+        ws = words(text)
+        if len(ws) >= 2 and (ws[0] in TITLES or ws[0] in ROLE_WORDS):
+            return self._glued_to(text, "".join(ws[1:]), ws[0])
+        if len(ws) >= 2 and ws[-1] in ROLE_WORDS:
+            return self._glued_to(text, "".join(ws[:-1]), ws[-1])
+        if len(ws) != 1:
+            return None
+        for word in _BEFORE:
+            if key.startswith(word) and self._whole(key[len(word) :]):
+                return self._glued_to(text, key[len(word) :], word)
+        for word in _AFTER:
+            if key.endswith(word) and self._whole(key[: -len(word)]):
+                return self._glued_to(text, key[: -len(word)], word)
+        return None
+
+    def _whole(self, name: str) -> bool:
+        found = self.resolve(name) if len(name) >= _NAME_MIN else None
+        return found is not None and found.ok and found.step in WHOLE_NAME
+
+    def _glued_to(self, text: str, name: str, word: str) -> Resolution | None:
+        found = self._name_beside(name, word, "a title or a role glued to the name left out")
+        return replace(found, text=text) if found is not None else None
+
+    def reordered(self, text: str) -> Resolution | None:
+        """A vote's name of two or more words that are the words of a player's name in
+        another order ("Bright Juno", "bright_juno" for juno_bright; "Network Misaka"):
+        that player, before a word of it alone names another ("Juno"); several players
+        fitting is AMBIGUOUS."""
+        said = sorted(words(text))
+        if len(said) < 2 or any(c in text for c in "[]{}|"):
+            return None
+        hits = {
+            p.username
+            for p in self.players
+            for name in (p.username, p.display_name, *p.aliases)
+            if name and sorted(words(name)) == said
+        }
+        if not hits:
+            return None
+        detail = "the words of a player's name in another order"
+        found = picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
+        return found if found.status is not ResolutionStatus.UNKNOWN else None
