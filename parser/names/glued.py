@@ -48,15 +48,17 @@ class GluedSteps(TypoSteps):
         if len(ws) >= 2 and (ws[0] in TITLES or ws[0] in ROLE_WORDS):
             return self._glued_to(text, "".join(ws[1:]), ws[0])
         if len(ws) >= 2 and ws[-1] in ROLE_WORDS:
-            return self._glued_to(text, "".join(ws[:-1]), ws[-1])
+            rest = ws[:-2] if ws[-2] == "the" else ws[:-1]  # "IvoTheCop"
+            return self._glued_to(text, "".join(rest), ws[-1]) if rest else None
         if len(ws) != 1:
             return None
-        for word in _BEFORE:
-            if key.startswith(word) and self._whole(key[len(word) :]):
-                return self._glued_to(text, key[len(word) :], word)
-        for word in _AFTER:
-            if key.endswith(word) and self._whole(key[: -len(word)]):
-                return self._glued_to(text, key[: -len(word)], word)
+        # the longest such word only: "veteran" is no "vet" before a player Eran
+        before = next((w for w in _BEFORE if key.startswith(w)), "")
+        if before and self._whole(key[len(before) :]):
+            return self._glued_to(text, key[len(before) :], before)
+        after = next((w for w in _AFTER if key.endswith(w)), "")
+        if after and self._whole(key[: -len(after)]):
+            return self._glued_to(text, key[: -len(after)], after)
         return None
 
     def _whole(self, name: str) -> bool:

@@ -93,7 +93,7 @@ _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)
-_LISTED = re.compile(r"\s*[,;&+]\s*|\s+and\s+", re.I)  # "Juno, Lark", "Juno & Lark"
+_LISTED = re.compile(r"\s*[,;&+/]\s*|\s+and\s+", re.I)  # "Juno, Lark", "Juno/Lark"
 _MEMO_SIZE = 4096
 
 
@@ -331,7 +331,7 @@ class Roster(PartSteps):
 
     def _listed_whole(self, text: str) -> set[str]:
         """The players a list typed as ``text`` names, each item a whole name ("Juno, Lark",
-        "Juno & Lark", "Juno; Lark" beside Juno and Lark), or none when an item names
+        "Juno & Lark", "Juno/Lark" beside Juno and Lark), or none when an item names
         nobody in full; ``text`` folds to another player's name (Juno Lark)."""
         parts = _LISTED.split(text)
         if len(parts) < 2 or not all(fold(part) in self._keys for part in parts):

@@ -48,6 +48,8 @@ NICKED = _roster(
 SPACED = _roster("Ivo", "Juno", "Kestrel", "Misaka Network", "Wrenfield", "Ember", "Lark Song")
 FIRST_LETTER = _roster("Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ivo")
 GUARDED = _roster("Cornelius", "Ivo", "Lark", "Doc", "Mistral", "Juno Bright", "Bright")
+MARKED = _roster("Ivo", "Ivo2", "Juno", "Lark Song", "Misaka Network", "Kestrel", "Tansy", "Ember")
+BOTH = _roster("Lark", "Juno", "Juno Lark", "Ivo", "Kestrel", "Lark I")
 NEAR_FIRST = _roster("Juno", "Kuna", "Lark", "Mark", "Wren", "Kestrel", "Ember", "Amber")
 
 CASES = [
@@ -232,6 +234,34 @@ CASES = [
     (NEAR_FIRST, "Bark", AMBIGUOUS),
     (NEAR_FIRST, "Kuna", "Kuna"),
     (NEAR_FIRST, "Mark", "Mark"),
+    # marks, stops and glued words a second pass found
+    (MARKED, "Ivo²", "Ivo2"),  # a superscript figure
+    (MARKED, "I̶v̶o̶", "Ivo"),  # combining strokes
+    (MARKED, "Ivo🔪", "Ivo"),
+    (MARKED, "#Ivo", "Ivo"),
+    (MARKED, "¡Ivo!", "Ivo"),
+    (MARKED, "Kark Song", "Lark Song"),  # the first letter mistyped in a longer name
+    (MARKED, "Nisaka Network", "Misaka Network"),
+    (MARKED, "Network Misak", "Misaka Network"),
+    (MARKED, "Song Lark lol", "Lark Song"),
+    (MARKED, "IvoTheCop", "Ivo"),
+    (MARKED, "Ivo2Cop", "Ivo2"),
+    (MARKED, "JunoCop's", "Juno"),
+    (MARKED, "Kes-chan's", "Kestrel"),
+    (MARKED, "Emb-chan", "Ember"),
+    (MARKED, "SenorIvo", "Ivo"),
+    (MARKED, "Mrs.Kes", "Kestrel"),
+    (MARKED, "Dr.Kestrel", "Kestrel"),
+    (MARKED, "Juno_the_doc", "Juno"),
+    (MARKED, "Ivo.san", "Ivo"),
+    (BOTH, "Juno/Lark", AMBIGUOUS),  # Juno Lark, or Juno and Lark
+    (BOTH, "Lark Juno", AMBIGUOUS),  # Lark then Juno, or Juno Lark reordered
+    (BOTH, "Lark, Juno", AMBIGUOUS),
+    (BOTH, "Juno Lark lol", "Juno Lark"),
+    (BOTH, "Juno and Lark", AMBIGUOUS),
+    (CLAIMED, "Veteran", None),  # a role word alone: no "vet" before a name
+    (_roster("Eran", "Ivo", "Lark"), "Veteran", None),
+    (_roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
 ]
 
 
