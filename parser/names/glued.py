@@ -56,9 +56,9 @@ class GluedSteps(TypoSteps):
         before = next((w for w in _BEFORE if key.startswith(w)), "")
         if before and self._whole(key[len(before) :]):
             return self._glued_to(text, key[len(before) :], before)
-        after = next((w for w in _AFTER if key.endswith(w)), "")
-        if after and self._whole(key[: -len(after)]):
-            return self._glued_to(text, key[: -len(after)], after)
+        last = next((w for w in _AFTER if key.endswith(w)), "")
+        if last and self._whole(key[: -len(last)]):
+            return self._glued_to(text, key[: -len(last)], last)
         return None
 
     def _whole(self, name: str) -> bool:
