@@ -332,11 +332,15 @@ class Roster(PartSteps):
     def _listed_whole(self, text: str) -> set[str]:
         """The players a list typed as ``text`` names, each item a whole name ("Juno, Lark",
         "Juno & Lark", "Juno/Lark" beside Juno and Lark), or none when an item names
-        nobody in full; ``text`` folds to another player's name (Juno Lark)."""
-        parts = _LISTED.split(text)
-        if len(parts) < 2 or not all(fold(part) in self._keys for part in parts):
+        nobody in full or the text has the marks of the name it folds to ("rock & roll"
+        for Rock & Roll beside Rock and Roll, not "Rock, Roll")."""
+        parts = [fold(part) for part in _LISTED.split(text)]
+        if len(parts) < 2 or not all(part in self._keys for part in parts):
             return set()
-        return {u for part in parts for u in self._keys[fold(part)]}
+        spelt = (n for p in self.players for n in _names(p) if n and fold(n) == fold(text))
+        if any(_list_marks(n) == _list_marks(text) for n in spelt):
+            return set()  # "rock and roll": the name of Rock and Roll as written, in lowercase
+        return {u for part in parts for u in self._keys[part]}
 
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one
@@ -407,6 +411,11 @@ def numbered(name: str) -> str:
             out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
         out.append(str(n))
     return fold("".join(out))
+
+
+def _list_marks(text: str) -> list[str]:
+    """The marks between the items of a list ("Juno, Lark & Wren": ",", "&")."""
+    return [m.strip().lower() for m in _LISTED.findall(text)]
 
 
 def _names(p: Player) -> tuple[str, ...]:

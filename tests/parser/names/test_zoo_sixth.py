@@ -259,6 +259,9 @@ CASES = [
     (BOTH, "Lark, Juno", AMBIGUOUS),
     (BOTH, "Juno Lark lol", "Juno Lark"),
     (BOTH, "Juno and Lark", AMBIGUOUS),
+    (_roster("Rock and Roll", "Rock", "Roll", "Ivo"), "rock and roll", "Rock and Roll"),
+    (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "rock & roll", "Rock & Roll"),
+    (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "Rock, Roll", AMBIGUOUS),
     (CLAIMED, "Veteran", None),  # a role word alone: no "vet" before a name
     (_roster("Eran", "Ivo", "Lark"), "Veteran", None),
     (_roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
