@@ -256,7 +256,7 @@ class PartSteps(VoteSteps):
         another reading: a pet name (``_or_pet_name``), or another player's whole name
         then only filler words ("Ivo x2" beside Ivo and Ivo2: Ivo2 mistyped, or Ivo
         said twice; "Juno lol" beside Juno and Junolola)."""
-        found = self._or_pet_name(found, key)
+        found = self._or_plural(self._or_pet_name(found, key), key)
         ws = text.split()
         at = fillers_at(ws)
         head = fold(" ".join(ws[:at])) if found.ok and found.step in _PET_NAME_AFTER else ""
@@ -264,6 +264,21 @@ class PartSteps(VoteSteps):
             return found
         hits = tuple(sorted({*found.candidates, *self._keys[head]}))
         return ambiguous_result(text, hits, f"{found.detail}, or a player's name then fillers")
+
+    def _or_plural(self, found: Resolution, key: str) -> Resolution:
+        """``found`` (a typo of a name), or AMBIGUOUS when the text less a closing "s" is
+        another player's whole name or alias ("Tinys": Tinsel mistyped, or the alias Tiny
+        with a plural "s"), as the start and part steps read it (``_also_meant``)."""
+        stem = key[:-1] if len(key) >= 4 and key.endswith("s") else ""
+        if not found.ok or found.step is not Step.EDIT_DISTANCE or not stem:
+            return found
+        plural = set(self._keys.get(stem, ())) | (
+            {self._aliases[stem]} if stem in self._aliases else set()
+        )
+        if not plural - set(found.candidates):
+            return found
+        hits = tuple(sorted({*found.candidates, *plural}))
+        return ambiguous_result(found.text, hits, f"{found.detail}, or another's name with an 's'")
 
     def _or_pet_name(self, found: Resolution, key: str) -> Resolution:
         """``found`` (the start, part, shortening or a typo of a name), or AMBIGUOUS when

@@ -262,6 +262,10 @@ CASES = [
     (_roster("Rock and Roll", "Rock", "Roll", "Ivo"), "rock and roll", "Rock and Roll"),
     (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "rock & roll", "Rock & Roll"),
     (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "Rock, Roll", AMBIGUOUS),
+    # names19's leftover: a typo that is also an alias with a plural "s"
+    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinys", AMBIGUOUS),
+    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinsl", "Tinsel"),
+    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Junos", "Juno"),
     (CLAIMED, "Veteran", None),  # a role word alone: no "vet" before a name
     (_roster("Eran", "Ivo", "Lark"), "Veteran", None),
     (_roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
