@@ -47,6 +47,11 @@ no command), ``own_sense`` ("**Gut says VOTE: X**": the writer's own gut, the vo
 ``hypothetical`` ("if I were town I'd **VOTE: X**": no command), ``hypothetical_list`` (the
 items under "If I were mod:" are no commands), ``typed_quote_lines`` (the lines between a
 typed "[quote=X]" and "[/quote]" are quoted text);
+``disclaimed`` ("**VOTE: X** (not a real vote)": no vote), ``only_if_made`` ("I'd **VOTE:
+X** if I had to": no vote), ``example_before`` ("e.g. **VOTE: X**": no command),
+``past_report`` ("Last game I said **VOTE: X**": no command), ``arrow_change`` ("VOTE: X ->
+Y": Y), ``glued_stop`` ("VOTE: X.He lied": X), ``taken_back`` ("scratch that, unvote": the
+unvote), ``listed_votes`` (lines "Lark - **VOTE: X**" of a list of who votes whom: none);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -283,6 +288,19 @@ def _found(off: str) -> Any:
     return wrapped
 
 
+def _nonempty(off: str) -> Any:
+    """A rule giving what it found (a list or set, empty for none): each non-empty answer
+    fires ``rule:OFF``; switched off, it finds nothing."""
+
+    def wrapped(orig: Any, *a: Any) -> Any:
+        out = orig(*a)
+        if out:
+            fire(f"rule:{off}", " | ".join(str(x)[:80] for x in a if isinstance(x, str | dict)))
+        return type(out)() if off in OFF else out
+
+    return wrapped
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
@@ -320,10 +338,16 @@ def install() -> None:
         "reported_quote",
         "own_sense",
         "hypothetical",
+        "disclaimed",
+        "only_if_made",
+        "example_before",
+        "past_report",
     ):
         _watch(flag, _flag(flag))
-    for name in ("ping_after_name", "no_elimination_then"):
+    for name in ("ping_after_name", "no_elimination_then", "arrow_change", "glued_stop"):
         _watch(name, _found(name))
+    for name in ("taken_back", "listed_votes"):
+        _watch(name, _nonempty(name))
     _watch("attributed_line", _quoted_lines("attributed_line", "rule:attributed_line"))
     _watch("continued_line", _quoted_lines("continued_line", "rule:continued_line"))
     _watch("hypothetical_list", _quoted_lines("hypothetical_list", "rule:hypothetical_list"))

@@ -22,7 +22,12 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     near = list(ex.near)
     commands: list[Command] = []
     skip_host = options.host_posts == "skip" and roster.is_host(post.author)
+    listed = listed_votes(ex.labels, post.author, roster) if len(ex.labels) > 1 else set()
     for index, found in enumerate(ex.found):
+        if (found.line, found.start) in listed:
+            detail = "a line of a list of who votes whom (another player's name before it)"
+            near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
+            continue
         if skip_host:
             near.append(NearMiss("HOST_POST", found.raw, "host posts are not parsed", found.kind))
             continue
@@ -56,6 +61,25 @@ def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Comm
     detail = "two names: " + " and ".join(sorted(p or "" for p in players))
     res = ambiguous_result(whole, tuple(sorted(p or "" for p in players)), detail)
     return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, res)
+
+
+@rule("listed_votes")
+def listed_votes(
+    labels: dict[tuple[int, int], str], author: str, roster: Roster
+) -> set[tuple[int, int]]:
+    """The commands of a list of who votes whom ("Lark - **VOTE: Ivo**" / "Tansy -
+    **VOTE: Ivo**" / "Ivo - **VOTE: Lark**"): two or more lines whose commands follow the
+    whole names of two or more players other than the writer are the writer's list, none
+    the writer's vote (by ``(line, start)``). One such line ("Lark: **VOTE: Ivo**") may
+    speak to Lark: it stays."""
+    named: dict[tuple[int, int], str] = {}
+    for at, label in labels.items():
+        res = roster.resolve(label)
+        if res.ok and res.step in _WHOLE and res.player is not None:
+            named[at] = res.player
+    others = {p for p in named.values() if p != author}
+    lines = {line for line, _ in named}
+    return set(named) if len(others) >= 2 and len(lines) >= 2 else set()
 
 
 @rule("ping_after_name")

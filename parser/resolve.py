@@ -25,6 +25,7 @@ from votecount.parser.result import Found, NearMiss
 from votecount.parser.rulebook import rule
 from votecount.parser.scan import trailing_mention
 
+_WHOLE_OR_SPECIAL = frozenset((*WHOLE_NAME, Step.SPECIAL))
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
 _VOTE_WORD = re.compile(r"^(?:/?vote|to)\b[\s:]*(?=\S)", re.I)  # "VOTE: /vote X", "Vote to NL"
@@ -252,15 +253,61 @@ def _before_colon(text: str, roster: Roster) -> Resolution | None:
     return replace(res, text=text, detail=f"{res.detail}; the remark after a colon left out")
 
 
+# an arrow between two names shows a change of vote ("VOTE: Ivo -> Lark"); not ">" or
+# ">>", which also rank ("Ivo >> Lark": Ivo well before Lark)
+_ARROW = re.compile(r"\s*(?:-+>|=+>|[\u2192\u21d2\u27a1\u279c\u27f6]\ufe0f?|~>)\s*")
+
+
+@rule("arrow_change")
+def _changed_to(text: str, roster: Roster) -> Resolution | None:
+    """Names joined by arrows ("Ivo -> Lark", "Ivo => No Lynch", "Ivo → Lark → Tansy"):
+    the vote moved on to the last, when each is a player's whole name (or the
+    no-elimination wagon) and the last differs from the one before; "Ivo -> L-2", "Ivo
+    -> he lied" stay Ivo."""
+    if text.isascii() and "->" not in text and "=>" not in text and "~>" not in text:
+        return None
+    parts = _ARROW.split(text)
+    if not 2 <= len(parts) <= 4:
+        return None
+    said = [roster.resolve(p.strip(" .!,;")) for p in parts]
+    if not all(r.ok and r.step in _WHOLE_OR_SPECIAL for r in said):
+        return None
+    last = said[-1]
+    if last.player == said[-2].player:
+        return None
+    return replace(last, text=text, detail=f"{last.detail}; the name after the arrow")
+
+
+_GLUED_STOP = re.compile(r"(?<=[^\W\d_])\.(?=[A-Z][a-z])")
+
+
+@rule("glued_stop")
+def _glued_stop(text: str, roster: Roster) -> Resolution | None:
+    """A name and the next sentence with no space after the stop ("Ivo.He lied", "Ivo.Lark
+    is next"): the player whose whole name stands before the stop ("Lark.Ivo", two
+    names, is not read so)."""
+    m = _GLUED_STOP.search(text)
+    if m is None:
+        return None
+    res = roster.resolve(text[: m.start()])
+    if not res.ok or res.step not in WHOLE_NAME or roster.resolve(text[m.end() :]).ok:
+        return None  # "Lark.Ivo": two names glued, no sentence after one
+    return replace(
+        res, text=text, detail=f"{res.detail}; the sentence glued after the stop left out"
+    )
+
+
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
         res = (
-            roster.leading_name(text)
+            _changed_to(text, roster)
+            or roster.leading_name(text)
             or roster.shared_word(text)
             or roster.nickname(text)
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
+            or _glued_stop(text, roster)
             or _no_elimination_then(text, roster)
             or roster.word_for_word(text)
             or res

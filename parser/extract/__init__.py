@@ -37,6 +37,9 @@ lines that go on a sentence are ``quotations``'.
 
 from __future__ import annotations
 
+import re
+
+from votecount.parser.asides import disclaimed, example_before, only_if_made, past_report
 from votecount.parser.extract.joins import join_broken_votes, join_split_tags
 from votecount.parser.extract.quotations import (
     after_attribution,
@@ -69,6 +72,8 @@ from votecount.parser.walk import QUOTE, Span, styled_lines
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _BULLETS = " \t-*•–—+"  # a list item's mark before its command
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
+# a line's label before its command: a name of at most three words, then ":", "-" or "="
+_LABEL = re.compile(r"\s*[-*•]?\s*([^\W\d_][\w.'’]*(?:[ _-][\w.'’]+){0,2})\s*[:=\-–—]+\s*$")
 MAX_COMMANDS = 200
 """The per-post work limit: a post with more command-looking pieces than this (found,
 ignored or near misses) is read up to there, and a ``WORK_LIMIT`` notice says so; a
@@ -83,6 +88,9 @@ class Extraction:
         self.ignored: list[Ignored] = []
         self.near: list[NearMiss] = []
         self.broken_tags: dict[int, NearMiss] = {}  # vote tags typed wrong, by number
+        # a command whose line opens with a short label ("Lark - **VOTE: X**"): the label,
+        # by the command's (line, start); parse.listed_votes asks the roster who it names
+        self.labels: dict[tuple[int, int], str] = {}
 
     def room(self) -> int:
         """How many more pieces this post may add before the work limit."""
@@ -198,6 +206,9 @@ def _main(
             detail = "a retraction after the name ('jk', 'not really')"
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
+        elif (aside := _aside(text, found)) is not None:
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, aside, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
         elif found.markup is Markup.TEXT and plain_request(
             str(found.kind), found.target_text, found.raw
         ):
@@ -219,6 +230,9 @@ def _main(
                                      found.kind, found.markup))  # fmt: skip
         else:
             out.found.append(found)
+            label = _LABEL.match(text, 0, found.run[0]) if found.run[0] else None
+            if label is not None:
+                out.labels[(n, found.start)] = label.group(1)
     if "[" in text:
         out.near.extend(broken_bbcode(text))
     for found in unrendered:  # the readers saw the brackets: plain text, not colour
@@ -227,6 +241,22 @@ def _main(
             out.near.append(plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
     if "vote" in text.lower():
         out.near.extend(prose_votes(text, found_all + unrendered, markers))
+
+
+def _aside(text: str, found: Found) -> str | None:
+    """Why the writer's words beside a command make it none of theirs now
+    (``parser.asides``): a vote said to be none or cast only if made to; any command
+    shown as an example or reported from an earlier game. None when nothing does."""
+    after = text[found.run[1] :]
+    if found.kind is Kind.VOTE and disclaimed(found.target_text, after):
+        return "the writer says beside it that it is no real vote"
+    if found.kind is Kind.VOTE and only_if_made(found.target_text, after):
+        return "a vote the writer would cast only if made to ('if I had to')"
+    if example_before(text[: found.start]):
+        return "an example of the syntax ('e.g. VOTE: X')"
+    if past_report(text[: found.start], after):
+        return "the writer reporting a command of an earlier game or day"
+    return None
 
 
 def _ignored(

@@ -56,7 +56,16 @@ from votecount.parser.prose import (
     preamble_ok,
     word_is_subject,
 )
+from votecount.parser.rulebook import rule
 
+# a plain unvote after words taking back what the post said before ("actually scratch
+# that, unvote", "never mind, unvote.", "wait, unvote for now"; tests/parser/votezoo/
+# test_seventh.py): read from the unvote on; a vote there ("nvm, vote X") is not
+_TAKEN_BACK = re.compile(
+    r"^\s*(?:(?:edit|eta)(?:\s*\d+)?\s*:\s*)?(?:(?:actually|wait|nvm|never\s?mind|scratch\s+that|on\s+second\s+thoughts?|"
+    r"nah|no|ok(?:ay)?|hmm+|ugh|oops|sorry)[\s,.:;!\-–—]+){1,3}(?=un-?vote\b)",
+    re.I,
+)
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
 
 
@@ -119,11 +128,25 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
         return split_commands(line[h.start() :], h.start())
     m = LINE_START.match(line)
     if m is None:
-        return []
+        return _taken_back(line)
     short = len(line.split()) <= 6 and "?" not in line and not conditional(line)
     if m.group(1) and not asked_line(line) or (short and not word_is_subject(line, m.end())):
         return split_commands(line)
     return []
+
+
+@rule("taken_back")
+def _taken_back(line: str) -> list[Piece]:
+    """A short plain line whose unvote follows words taking back the post's earlier words
+    ("actually scratch that, unvote", "never mind, unvote."): the unvote."""
+    m = _TAKEN_BACK.match(line)
+    if m is None or len(line.split()) > 7 or "?" in line or conditional(line):
+        return []
+    rest = line[m.end() :]
+    said = LINE_START.match(rest)
+    if said is None or word_is_subject(rest, said.end()):
+        return []
+    return [p for p in split_commands(rest, m.end()) if p.kind is Kind.UNVOTE][:1]
 
 
 __all__ = [

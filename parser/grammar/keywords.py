@@ -25,11 +25,12 @@ HASH = re.compile(r"(?<![\w#])#+(?=(?:un-?vote|vote|nominate)\b)", re.I)
 # "I nominate X" on a line of its own is the nomination said in the first person (BotF);
 # "I vote X" stays a sentence (a vote wants its word first, tests/parser/votezoo)
 # (after an edit's label: "EDIT: vote X", "ETA - VOTE: X", "PS: unvote", "PPS: vote X",
-# "[EDIT] vote X"; with no stop after the label only before the vote word's colon: "ETA
-# VOTE: X", or when the label is "P.S." with its dots: "P.S. unvote"; no run of spaces
-# is read twice, one after the label and one before its separator: linear)
+# "[EDIT] vote X", "TL;DR: VOTE: X", "tl;dr - unvote"; with no stop after the label only
+# before the vote word's colon: "ETA VOTE: X", or when the label is "P.S." with its dots:
+# "P.S. unvote"; no run of spaces is read twice, one after the label and one before its
+# separator: linear)
 LINE_START = re.compile(
-    r"^[\s>*\-•–—]*(?:(?:edit|eta|p\.?(?:p\.?)?s\.?)(?:\s*\d+)?"
+    r"^[\s>*\-•–—]*(?:(?:edit|eta|tl;?dr|p\.?(?:p\.?)?s\.?)(?:\s*\d+)?"
     r"(?:\s*[:\-–—]\s*|\s+(?=(?:un-?vote|(?:re-?)?vote)\s*:))|p\.(?:p\.)?s\.\s+"
     r"|\[(?:edit|eta)\s*(?:\d+\s*)?\]:?\s*)?"
     r"(?:un-?vote(?:vote)?|vote|re-?vote(?=\s*:)|(?:i\s+)?nominate)\b(\s*:)?",

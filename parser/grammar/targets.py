@@ -14,7 +14,8 @@ _PLUS_RUN_ON = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_])")
 # a smiley's code typed by hand or left unconverted (":evil:", ":knife:") beside a name
 _SMILEY_CODE = re.compile(r"(?<!\S):[a-z][a-z_]{1,15}:(?!\S)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
-_AGAIN = re.compile(r"^again\b[\s:\-–—]*(?=\S)", re.I)  # "Vote again: X", "vote again for X"
+# "Vote again: X", "vote again for X", "Vote change: X" (only with its colon)
+_AGAIN = re.compile(r"^(?:again\b[\s:\-–—]*|change\s*:\s*)(?=\S)", re.I)
 LEAD = " \t\r\n:;=-–—>~#"
 _STRAY = frozenset("[]/\\{}<>")  # what a broken BBCode tag leaves after a keyword
 
@@ -30,7 +31,7 @@ def clean_target(text: str) -> str:
         t = _COMMA_RUN_ON.sub(", ", t)
     if "+" in t:  # "Bramble+Ivo" as "Bramble + Ivo" (a name's own "+" folds away)
         t = _PLUS_RUN_ON.sub(" + ", t)
-    if t[:5].lower() == "again":
+    if t[:5].lower() in ("again", "chang"):
         t = _AGAIN.sub("", t)
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)

@@ -169,10 +169,11 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("vote-stop-name", B.format("Vote. Ivo"), []),
     ("vote-comma-name", B.format("Vote, Ivo"), IVO),
     # a second name after the one voted: the first ("over", "&gt;" a comparison is a
-    # sentence), "Bramble -&gt; Ivo" (a move written as an arrow) the host asks
+    # sentence); "Bramble -&gt; Ivo" (a move written as an arrow) is the move since
+    # votezoo19 (the host asked before; resolve._changed_to, test_seventh.py)
     ("over-other", B.format("Vote: Ivo over Lark"), IVO),
     ("greater-than-other", B.format("Vote: Ivo &gt; Lark"), []),
-    ("vote-switch-arrow", B.format("Vote: Bramble -&gt; Ivo"), []),
+    ("vote-switch-arrow", B.format("Vote: Bramble -&gt; Ivo"), IVO),
     # "abstain", "skip", "no one": the names layer's no-elimination words (parser/names)
     ("abstain", B.format("Vote: abstain"), [vote(NL)]),
     ("skip", B.format("Vote: skip"), [vote(NL)]),

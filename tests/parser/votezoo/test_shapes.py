@@ -282,9 +282,13 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # "Hammer" is no vote word: a bold "HAMMER: X" alone is read by the hosts whose
     # rules name it; the tool reports it, not guesses
     ("hammer-colon", B.format("HAMMER: Bramble"), []),
-    # a retraction in prose on the vote's own line: the vote stands (the unvote is
-    # inside a sentence); a host may read either
-    ("vote-nvm-prose-unvote", post(B.format("Vote: Bramble"), "wait nvm, unvote that"), BRAMBLE),
+    # a retraction in prose on the line after the vote: since votezoo19 a short plain line
+    # whose unvote follows words taking back ("wait nvm,") unvotes (grammar._taken_back)
+    (
+        "vote-nvm-prose-unvote",
+        post(B.format("Vote: Bramble"), "wait nvm, unvote that"),
+        [*BRAMBLE, UNVOTE],
+    ),
     # text hidden in white: visible to a reader who selects it; the tool reads it, as
     # it reads every colour
     ("white-text", WHITE.format(B.format("Vote: Bramble")), BRAMBLE),

@@ -1,0 +1,108 @@
+"""What the writer says of a vote right beside it that makes it no vote of theirs now
+(tests/parser/votezoo/test_seventh*.py): it is no real vote ("**VOTE: X** (not a real
+vote)", "(this is not a vote)", "(doesn't count)", "(example)"); it would be cast only if
+the writer were made to ("I'd **VOTE: X** if I had to"); it is an example ("e.g. **VOTE:
+X**"); it reports a vote of an earlier game or day ("Last game I said **VOTE: X**").
+Each reads the plain words of the command's line before or after it, and the command's
+own text after the name."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.rulebook import rule
+
+_TAIL = 60  # how far after the vote a remark about it is read
+# "(not a real vote)", "- not an actual vote", "(this is not a vote)", "that isn't a vote
+# yet", "(doesn't count)", "(example)"; never "not a vote for X" (a reason about another)
+_DISCLAIMER = re.compile(
+    r"(?:^|[(\[,;.!<\-–—]\s*)(?:"
+    r"(?:(?:this|that|it|which)(?:\s+is\s+not|\s+isn'?t|'s\s+not)|not)\s+(?:a|an)\s+"
+    r"(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?vote|"
+    r"(?:(?:this|that|it)\s+)?(?:does\s*n[o']?t|don'?t|won'?t)\s+count)"
+    r"(?=\s*(?:yet|now|just|though)?\s*(?:[)\].!,;\-–—]|$))"
+    r"|[(\[]\s*(?:just\s+an?\s+|for\s+)?(?:example|e\.g\.)\s*[)\],]",
+    re.I,
+)
+# "if I had to", "if forced", "if you made me", "if I was made to": cast only if made to;
+# "if I could", "if I had a vote", "if I were still alive": a vote the writer has not;
+# "if I must" (a reluctant vote) and "If I had to pick, **VOTE: X**" (before it) stay
+_MADE = re.compile(
+    r"(?:^|[\s,(])(?:only\s+)?if\s+(?:(?:i\s+)?(?:really\s+)?had\s+to|(?:i\s+(?:was|were)\s+)?forced|"
+    r"(?:you|someone|they)\s+(?:made|forced)\s+me|i\s+(?:was|were)\s+made\s+to|"
+    r"i\s+(?:really\s+)?needed\s+to|pressed|i\s+could|i\s+(?:still\s+)?had\s+a\s+vote|"
+    r"i\s+(?:was|were)\s+(?:still\s+)?(?:alive|playing|in\s+the\s+game))\b",
+    re.I,
+)
+_STOP = re.compile(r"[.!?](?:\s|$)")
+
+
+def _remark(target: str | None, after: str) -> tuple[str, str]:
+    """The command's own text after its name's first word, and the plain text after it
+    on its line (its first ``_TAIL`` characters), apostrophes made straight."""
+    own = target.split(None, 1)[1] if target and " " in target.strip() else ""
+    return " " + own.replace("’", "'"), after[:_TAIL].replace("’", "'")
+
+
+@rule("disclaimed")
+def disclaimed(target: str | None, after: str) -> bool:
+    """The writer says beside the vote that it is none ("**VOTE: X** (not a real vote)",
+    "**VOTE: X (this is not a vote)**", "VOTE: X - doesn't count", "(example)"): no
+    vote. A vote for another reason "not a vote for Y" stays."""
+    own, rest = _remark(target, after)
+    return any(_DISCLAIMER.search(t) is not None for t in (own, rest.lstrip()))
+
+
+@rule("only_if_made")
+def only_if_made(target: str | None, after: str) -> bool:
+    """The vote's own text or the words right after it on its sentence say it would be
+    cast only if the writer were made to ("I'd **VOTE: X** if I had to", "**VOTE: X** if
+    forced", "VOTE: X if you made me"): no vote."""
+    own, rest = _remark(target, after)
+    sentence = _STOP.split(rest, maxsplit=1)[0]
+    return _MADE.search(own) is not None or _MADE.match(sentence.lstrip(" ,")) is not None
+
+
+# an example's label right before the vote word: "Example: **VOTE: X**", "e.g. **VOTE:
+# X**", "(Ex: **vote X**", "**For example vote X**", "Like this: **VOTE: X**", "Format:
+# **VOTE: X**", "**Sample vote: X**"
+_EXAMPLE_END = re.compile(
+    r"(?:(?<![\w'])(?:for\s+)?(?:examples?|samples?)|(?<![\w'])e\.?\s?g\.?|(?<![\w'])ex|"
+    r"(?<![\w'])like\s+(?:this|so)|(?<![\w'])(?:format|syntax|template)\s*:)\s*[:,\-–—]?\s*[(\[]?\s*$",
+    re.I,
+)
+# the writer reporting their own earlier vote: "Last game I said **VOTE: X**", "In my
+# last game I wrote", "Yesterday I posted", "On day 1 I typed"
+_I_SAID_END = re.compile(
+    r"(?<![\w'])i\s+(?:(?:had|have|once|also|literally|actually)\s+)?"
+    r"(?:said|wrote|posted|typed|put)\s*(?:that\s*)?[:,]?\s*[\"“]?\s*$",
+    re.I,
+)
+_EARLIER = re.compile(
+    r"(?<![\w'])(?:(?:last|previous|other|another|my\s+last|an\s+old|that)\s+"
+    r"(?:game|games|time|round|thread|day|cycle|year|setup)|yesterday|earlier|once|ago|"
+    r"d(?:ay)?\s*\d+|in\s+(?:a|an|the|my)\s+(?:\w+\s+)?(?:game|thread))(?![\w'])",
+    re.I,
+)
+
+
+@rule("example_before")
+def example_before(before: str) -> bool:
+    """The words right before the vote word label it an example ("Example: **VOTE: X**",
+    "e.g. **VOTE: X**", "**For example vote X**"): the syntax shown, no vote."""
+    return _EXAMPLE_END.search(before[-40:]) is not None
+
+
+@rule("past_report")
+def past_report(before: str, after: str = "") -> bool:
+    """The sentence round the vote word is the writer reporting what they said in an
+    earlier game or day ("Last game I said **VOTE: X**", "Yesterday I posted **VOTE:
+    X**", "I posted **VOTE: X** in my last game"): "I said/wrote/posted/typed" right
+    before it and a time before now in the sentence, before or after it. "I said **VOTE:
+    X**" with no time stays the writer's."""
+    sentence = _STOP.split(before.replace("’", "'"))[-1]
+    said = _I_SAID_END.search(sentence)
+    if said is None:
+        return False
+    rest = _STOP.split(after[:_TAIL].replace("’", "'"), maxsplit=1)[0]
+    return _EARLIER.search(sentence, 0, said.start()) is not None or bool(_EARLIER.search(rest))
