@@ -55,20 +55,23 @@ def disclaimed(target: str | None, after: str) -> bool:
 
 @rule("only_if_made")
 def only_if_made(target: str | None, after: str) -> bool:
-    """The vote's own text or the words right after it on its sentence say it would be
-    cast only if the writer were made to ("I'd **VOTE: X** if I had to", "**VOTE: X** if
+    """The vote's own text right after the name, or the words right after the vote in its
+    sentence, say it would be cast only if the writer were made to ("I'd **VOTE: X** if I had to", "**VOTE: X** if
     forced", "VOTE: X if you made me"): no vote."""
     own, rest = _remark(target, after)
+    inside = _MADE.search(own)  # right after the name: "Kestrel Moon if I had to"
+    if inside is not None and len(own[: inside.start()].split()) <= 2:
+        return True
     sentence = _STOP.split(rest, maxsplit=1)[0]
-    return _MADE.search(own) is not None or _MADE.match(sentence.lstrip(" ,")) is not None
+    return _MADE.match(sentence.lstrip(" ,")) is not None
 
 
 # an example's label right before the vote word: "Example: **VOTE: X**", "e.g. **VOTE:
 # X**", "(Ex: **vote X**", "**For example vote X**", "Like this: **VOTE: X**", "Format:
 # **VOTE: X**", "**Sample vote: X**"
 _EXAMPLE_END = re.compile(
-    r"(?:(?<![\w'])(?:for\s+)?(?:examples?|samples?)|(?<![\w'])e\.?\s?g\.?|(?<![\w'])ex|"
-    r"(?<![\w'])like\s+(?:this|so)|(?<![\w'])(?:format|syntax|template)\s*:)\s*[:,\-–—]?\s*[(\[]?\s*$",
+    r"(?:(?<![\w'])(?:for\s+)?(?:examples?|samples?)\s*[:,\-–—]?|(?<![\w'])e\.?\s?g\.?\s*[:,]?|"
+    r"(?<![\w'])(?:ex|like\s+(?:this|so)|format|syntax|template)\s*:)\s*[(\[]?\s*$",
     re.I,
 )
 # the writer reporting their own earlier vote: "Last game I said **VOTE: X**", "In my

@@ -39,6 +39,7 @@ def test_other_remarks_leave_the_vote(target: str, after: str) -> None:
 @pytest.mark.parametrize(
     ("target", "after"),
     [("Ivo", " if I had to"), ("Ivo", ", if forced"), ("Ivo if you made me", ""),
+     ("Kestrel Moon if I had to", ""),
      ("Ivo", " (if I had a vote)"), ("Ivo", " if I were still alive"), ("Ivo", " if I could")],
 )  # fmt: skip
 def test_only_if_made_to(target: str, after: str) -> None:
@@ -48,7 +49,7 @@ def test_only_if_made_to(target: str, after: str) -> None:
 @pytest.mark.parametrize(
     ("target", "after"),
     [("Ivo", " if I must"), ("Ivo", ". If he claims, I unvote."), ("Ivo", " if you agree"),
-     ("Ivo", " (had to)")],
+     ("Ivo", " (had to)"), ("Ivo, I'd double vote Lark if I could", "")],
 )  # fmt: skip
 def test_other_conditions_leave_the_vote(target: str, after: str) -> None:
     assert not only_if_made(target, after)
@@ -63,7 +64,11 @@ def test_an_example(before: str) -> None:
     assert example_before(before)
 
 
-@pytest.mark.parametrize("before", ["", "Ok. ", "Exactly. ", "Complex case, ", "Next: "])
+@pytest.mark.parametrize(
+    "before",
+    ["", "Ok. ", "Exactly. ", "Complex case, ", "Next: ", "My ex ", "I feel like this ",
+     "Lark's format "],
+)  # fmt: skip
 def test_no_example(before: str) -> None:
     assert not example_before(before)
 
