@@ -26,9 +26,11 @@ _DISCLAIMER = re.compile(
 )
 # "if I had to", "if forced", "if you made me", "if I was made to": cast only if made to;
 # "if I could", "if I had a vote", "if I were still alive": a vote the writer has not;
-# "if I must" (a reluctant vote) and "If I had to pick, **VOTE: X**" (before it) stay
+# "if I had to guess" (a guess, not the vote), "if I must" (a reluctant vote) and "If I had to pick, **VOTE: X**" (before it) stay
 _MADE = re.compile(
-    r"(?:^|[\s,(])(?:only\s+)?if\s+(?:(?:i\s+)?(?:really\s+)?had\s+to|(?:i\s+(?:was|were)\s+)?forced|"
+    r"(?:^|[\s,(])(?:only\s+)?if\s+(?:(?:i\s+)?(?:really\s+)?had\s+to"
+    r"(?:\s+(?:pick|choose|vote|decide)(?:\s+(?:now|right\s+now|today))?)?"
+    r"(?=\s*(?:[).,;!\-–—]|$))|(?:i\s+(?:was|were)\s+)?forced|"
     r"(?:you|someone|they)\s+(?:made|forced)\s+me|i\s+(?:was|were)\s+made\s+to|"
     r"i\s+(?:really\s+)?needed\s+to|pressed|i\s+could|i\s+(?:still\s+)?had\s+a\s+vote|"
     r"i\s+(?:was|were)\s+(?:still\s+)?(?:alive|playing|in\s+the\s+game))\b",

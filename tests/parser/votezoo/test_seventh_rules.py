@@ -49,7 +49,7 @@ def test_only_if_made_to(target: str, after: str) -> None:
 @pytest.mark.parametrize(
     ("target", "after"),
     [("Ivo", " if I must"), ("Ivo", ". If he claims, I unvote."), ("Ivo", " if you agree"),
-     ("Ivo", " (had to)"), ("Ivo, I'd double vote Lark if I could", "")],
+     ("Ivo", " (had to)"), ("Ivo", ", if I had to guess he is the goon"), ("Ivo, I'd double vote Lark if I could", "")],
 )  # fmt: skip
 def test_other_conditions_leave_the_vote(target: str, after: str) -> None:
     assert not only_if_made(target, after)
