@@ -60,10 +60,13 @@ from votecount.parser.rulebook import rule
 
 # a plain unvote after words taking back what the post said before ("actually scratch
 # that, unvote", "never mind, unvote.", "wait, unvote for now"; tests/parser/votezoo/
-# test_seventh.py): read from the unvote on; a vote there ("nvm, vote X") is not
+# test_seventh.py): read from the unvote on (a vote after it too: "actually, unvote and
+# vote X"); a vote first ("nvm, vote X") is not; "no" only with its stop ("Wait, no!
+# Unvote!"; "no unvote needed" takes nothing back)
 _TAKEN_BACK = re.compile(
-    r"^\s*(?:(?:edit|eta)(?:\s*\d+)?\s*:\s*)?(?:(?:actually|wait|nvm|never\s?mind|scratch\s+that|on\s+second\s+thoughts?|"
-    r"nah|no|ok(?:ay)?|hmm+|ugh|oops|sorry)[\s,.:;!\-–—]+){1,3}(?=un-?vote\b)",
+    r"^\s*(?:(?:edit|eta)(?:\s*\d+)?\s*:\s*)?(?:(?:actually|wait|nvm|never\s?mind|"
+    r"scratch\s+that|on\s+second\s+thoughts?|nah|ok(?:ay)?|hmm+|ugh|oops|sorry)[\s,.:;!\-–—]+"
+    r"|no\s*[,.:;!\-–—][\s,.:;!\-–—]*){1,3}(?=un-?vote\b)",
     re.I,
 )
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
@@ -138,7 +141,8 @@ def text_commands(line: str, words: tuple[Word, ...] = ()) -> list[Piece]:
 @rule("taken_back")
 def _taken_back(line: str) -> list[Piece]:
     """A short plain line whose unvote follows words taking back the post's earlier words
-    ("actually scratch that, unvote", "never mind, unvote."): the unvote."""
+    ("actually scratch that, unvote", "never mind, unvote."): the unvote, and the commands
+    after it on the line."""
     m = _TAKEN_BACK.match(line)
     if m is None or len(line.split()) > 7 or "?" in line or conditional(line):
         return []
@@ -146,7 +150,8 @@ def _taken_back(line: str) -> list[Piece]:
     said = LINE_START.match(rest)
     if said is None or word_is_subject(rest, said.end()):
         return []
-    return [p for p in split_commands(rest, m.end()) if p.kind is Kind.UNVOTE][:1]
+    pieces = split_commands(rest, m.end())
+    return pieces if pieces and pieces[0].kind is Kind.UNVOTE else []
 
 
 __all__ = [

@@ -249,6 +249,11 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("oops-unvote", post(B.format("VOTE: Ivo"), "oops, never mind. unvote"), [vote("Ivo"), UNVOTE]),
     ("tldr-plain-vote-colon", post("Long reads above.", "TL;DR: VOTE: Ivo"), IVO),
     ("tldr-dash-plain-unvote", post("Reads changed.", "tl;dr - unvote"), [UNVOTE]),
+    (
+        "actually-unvote-and-vote",
+        post(B.format("VOTE: Ivo"), "actually, unvote and vote Lark"),
+        [vote("Ivo"), UNVOTE, vote("Lark")],
+    ),
     ("bold-bang-unvote", B.format("!unvote"), [UNVOTE]),
     ("bold-slash-unvote", B.format("/unvote"), [UNVOTE]),
     ("bold-semicolon-keyword", B.format("VOTE; Ivo"), IVO),

@@ -151,6 +151,8 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # two names glued by a stop: the names layer reads the first (as on main; the
     # glued-sentence rule leaves a text whose rest is a name alone)
     ("glued-two-names", B.format("VOTE: Lark.Ivo"), [vote("Lark")]),
+    # "no unvote needed" after a vote: "no" takes nothing back, the plain line is no command
+    ("no-unvote-needed", post(B.format("VOTE: Ivo"), "no unvote needed"), IVO),
     # a disclaimer on the line after the vote is not read (only its own line is)
     ("not-real-next-line", post(B.format("VOTE: Ivo"), "(not a real vote)"), IVO),
     (

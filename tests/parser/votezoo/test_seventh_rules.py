@@ -94,7 +94,7 @@ def test_the_writers_own_now(before: str, after: str) -> None:
 @pytest.mark.parametrize(
     "line",
     ["actually scratch that, unvote", "never mind, unvote.", "wait, unvote for now",
-     "EDIT: nvm, unvote", "oops, never mind. unvote"],
+     "EDIT: nvm, unvote", "oops, never mind. unvote", "Wait, no! Unvote!"],
 )  # fmt: skip
 def test_an_unvote_after_taking_back(line: str) -> None:
     assert [p.kind for p in text_commands(line)] == [Kind.UNVOTE]
@@ -103,7 +103,8 @@ def test_an_unvote_after_taking_back(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     ["nvm, vote Ivo", "actually unvote is a bad idea here", "wait, unvote if he claims",
-     "never mind, should I unvote?", "actually I think we should all unvote and reconsider"],
+     "never mind, should I unvote?", "actually I think we should all unvote and reconsider",
+     "no unvote needed", "no, unvoting is bad"],
 )  # fmt: skip
 def test_no_unvote_taken_back(line: str) -> None:
     assert [p.kind for p in text_commands(line)] == []
