@@ -12,6 +12,7 @@ import inspect
 import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
@@ -51,6 +52,13 @@ class Known:
     numbers: dict[str, int] = field(default_factory=dict)
     timeless: frozenset[str] = frozenset()  # stored without the forum's printed time
     versions: dict[str, int] = field(default_factory=dict)  # post_id -> stored version
+    # what tells a deadline of the game (``revisions.EditClock``): the hosts' accounts
+    # (casefolded; none: unknown), the game file's deadlines, the stored host posts'
+    # times and the newest stored post's time
+    hosts: frozenset[str] = frozenset()
+    deadlines: tuple[datetime, ...] = ()
+    host_times: tuple[datetime, ...] = ()
+    seen_until: datetime | None = None
 
 
 @dataclass(frozen=True)

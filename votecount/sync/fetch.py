@@ -17,9 +17,11 @@ looked at the thread. Nothing stored is ever removed.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from datetime import datetime
 
-from votecount.scraper.base import Adapter, Batch
+from votecount.scraper.base import Adapter, Batch, Known
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
 
@@ -74,6 +76,8 @@ def sync(
     recheck_last: int = DEFAULT_RECHECK,
     accept_gone: bool = False,
     full: bool = False,
+    hosts: Iterable[str] = (),
+    deadlines: Iterable[datetime] = (),
 ) -> SyncReport:
     """Fetch new and edited posts of ``adapter``'s thread into ``store``.
 
@@ -82,26 +86,32 @@ def sync(
     (usually in the same requests as the new ones) so that edits are seen.
     ``accept_gone``: flag posts gone even when there are more than a small share.
     ``full``: walk the thread from its first page, storing again the posts stored without
-    the forum's printed time (``Store.known``).
+    the forum's printed time (``Store.known``). ``hosts`` and ``deadlines`` (the game
+    file's): what tells the adapter where a day may have ended, so it reads an edited
+    post's history only where a deadline may fall between its edits (``Known``).
     One sync per game folder at a time: a second one waits for the first, then stops
     with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
     with job_lock(store.path, "sync"):
-        return _sync(store, adapter, progress, recheck_last, accept_gone, full)
+
+        def known(thread: str) -> Known:
+            stored = store.known(thread, recheck_last=recheck_last, full=full, hosts=hosts)
+            return replace(stored, deadlines=tuple(sorted(deadlines)))
+
+        return _sync(store, adapter, progress, known, accept_gone)
 
 
 def _sync(
     store: Store,
     adapter: Adapter,
     progress: bool | None,
-    recheck_last: int,
+    stored: Callable[[str], Known],
     accept_gone: bool,
-    full: bool = False,
 ) -> SyncReport:
     http = getattr(adapter, "http", None)
     start = getattr(http, "requests_made", 0)
     info = adapter.thread_info()
-    known = store.known(info.thread, recheck_last=recheck_last, full=full)
+    known = stored(info.thread)
     run = _Run(store, info.thread, hold=bool(known.post_ids))
     if not run.hold:
         store.save_thread(info, engine=adapter.engine)
