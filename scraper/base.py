@@ -113,11 +113,16 @@ class Batch:
     syncs).
     ``gone`` must be proven: only ids the thread itself no longer lists while the rest
     of the thread around them is intact (never a failed request).
+    ``machine_clock``: the ids of ``posts`` whose printed time ("Today, 11:58 PM") was
+    read against the machine's clock, because the page printed no clock of its own.
     """
 
     posts: tuple[Post, ...]
     gone: tuple[str, ...] = ()
     history: tuple[Post, ...] = ()
+    # the ids of ``posts`` whose printed time was read against the machine's clock (the
+    # page printed none of its own): the store keeps them, the sync and audit say so
+    machine_clock: tuple[str, ...] = ()
 
 
 def nonempty(batch: Batch) -> tuple[Batch, ...]:

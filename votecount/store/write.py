@@ -57,6 +57,12 @@ class PostWriter(ChangeLog):
                     written.append(post.number)
             for post_id in batch.gone:
                 gone += self._flag_gone(thread, post_id, now)
+            for post_id in batch.machine_clock:
+                self._sql(
+                    "insert or ignore into machine_times (thread, post_id, read_at) "
+                    "values (?, ?, ?)",
+                    [thread, post_id, now],
+                )
             self._check_skew(thread, written)
         return SaveResult(new=new, edited=edited, gone=gone)
 

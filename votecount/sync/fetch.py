@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from votecount.count.clock import machine_clock_warning
 from votecount.scraper.base import Adapter, Batch, Known
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
@@ -60,11 +61,15 @@ class SyncReport:
     gone: int = 0
     requests: int = 0
     batches: int = 0
+    machine_clock: tuple[str, ...] = ()  # printed times read against the machine's clock
 
     def __str__(self) -> str:
-        return (
+        line = (
             f"{self.thread}: {self.new} new, {self.edited} edited, {self.gone} gone "
             f"({self.requests} requests)"
+        )
+        return line + (
+            f"\n{machine_clock_warning(self.machine_clock)}" if self.machine_clock else ""
         )
 
 
@@ -133,7 +138,9 @@ def _sync(
     run.finish()
     store.mark_synced(info.thread)
     made = getattr(http, "requests_made", 0) - start
-    return SyncReport(thread=info.thread, requests=made, **run.totals)
+    return SyncReport(
+        thread=info.thread, requests=made, machine_clock=tuple(run.machine), **run.totals
+    )
 
 
 class _Run:
@@ -146,9 +153,12 @@ class _Run:
         self.held: list[Batch] = []
         self.gone: list[str] = []
         self.totals = {"new": 0, "edited": 0, "gone": 0, "batches": 0}
+        self.machine: list[str] = []  # printed times read against the machine's clock
 
     def take(self, batch: Batch) -> int:
         self.gone += [i for i in batch.gone if i not in self.gone]
+        read = set(batch.machine_clock)
+        self.machine += [p.time_raw or p.edited_raw or "" for p in batch.posts if p.post_id in read]
         self.totals["batches"] += 1
         clean = replace(batch, gone=())
         if self.hold:
