@@ -123,6 +123,9 @@ class Batch:
     # the ids of ``posts`` whose printed time was read against the machine's clock (the
     # page printed none of its own): the store keeps them, the sync and audit say so
     machine_clock: tuple[str, ...] = ()
+    # (post id, the forum's account id) where the forum gives one (Discourse's
+    # ``user_id``): a renamed account's posts keep the author first stored for it
+    accounts: tuple[tuple[str, str], ...] = ()
 
 
 def nonempty(batch: Batch) -> tuple[Batch, ...]:

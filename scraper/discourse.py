@@ -91,6 +91,7 @@ class DiscourseAdapter:
         self._topic: dict[str, Any] | None = None
         self.history = History(http, self.base)
         self._clock = EditClock(Known())
+        self._accounts: dict[str, str] = {}  # post id -> the account's id (``user_id``)
 
     def __repr__(self) -> str:
         return f"<DiscourseAdapter {self.thread}>"
@@ -233,7 +234,9 @@ class DiscourseAdapter:
             elif 0 < stored == post.version - 1 and self._straddles(post):
                 post = self.history.latest(post) or post
             out.append(post)
-        return Batch(tuple(out), gone=gone, history=tuple(history))
+        accounts = tuple((p.post_id, self._accounts[p.post_id]) for p in out
+                         if p.post_id in self._accounts)  # fmt: skip
+        return Batch(tuple(out), gone=gone, history=tuple(history), accounts=accounts)
 
     def _straddles(self, post: Post) -> bool:
         """May a deadline of the game lie between ``post`` and its edit time (known hosts
@@ -267,6 +270,10 @@ class DiscourseAdapter:
             return []
         if not isinstance(items, list):
             raise ParseError(url, "field 'posts' is not a list")
+        for item in items:  # the account behind each post: a renamed account keeps it
+            user = item.get("user_id") if isinstance(item, dict) else None
+            if isinstance(user, int) and not isinstance(user, bool) and user != 0:
+                self._accounts[str(item.get("id"))] = str(user)
         return sorted((self.to_post(p, url, known.hashes) for p in items), key=lambda p: p.number)
 
     def to_post(self, item: Any, url: str, hashes: Mapping[str, str] | None = None) -> Post:

@@ -228,6 +228,17 @@ def _m11_machine_clock(db: sqlite_utils.Database) -> None:
     )
 
 
+def _m12_accounts(db: sqlite_utils.Database) -> None:
+    """``accounts``: each forum account (Discourse's ``user_id``) of a thread and the
+    author first stored for it (``author``) and last seen (``latest``): a renamed
+    account's posts keep the author the game file knows. Posts stored before left no
+    trace: an account is known from the next sync that fetches one of its posts."""
+    db.execute(
+        "create table if not exists accounts (thread text not null, account text not null, "
+        "author text not null, latest text not null, primary key (thread, account))"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -240,6 +251,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m9_forum_clock,
     _m10_absences,
     _m11_machine_clock,
+    _m12_accounts,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

@@ -62,15 +62,22 @@ class SyncReport:
     requests: int = 0
     batches: int = 0
     machine_clock: tuple[str, ...] = ()  # printed times read against the machine's clock
+    renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
 
     def __str__(self) -> str:
         line = (
             f"{self.thread}: {self.new} new, {self.edited} edited, {self.gone} gone "
             f"({self.requests} requests)"
         )
-        return line + (
-            f"\n{machine_clock_warning(self.machine_clock)}" if self.machine_clock else ""
-        )
+        if self.machine_clock:
+            line += f"\n{machine_clock_warning(self.machine_clock)}"
+        for old, new in self.renamed:
+            line += (
+                f"\nthe forum account {old!r} is now named {new!r}: its posts count as "
+                f"{old!r}'s (so that votes naming {new!r} count too: "
+                f"votecount alias {new} {old})"
+            )
+        return line
 
 
 def sync(
@@ -139,7 +146,11 @@ def _sync(
     store.mark_synced(info.thread)
     made = getattr(http, "requests_made", 0) - start
     return SyncReport(
-        thread=info.thread, requests=made, machine_clock=tuple(run.machine), **run.totals
+        thread=info.thread,
+        requests=made,
+        machine_clock=tuple(run.machine),
+        renamed=tuple(dict.fromkeys(run.renamed)),
+        **run.totals,
     )
 
 
@@ -154,6 +165,7 @@ class _Run:
         self.gone: list[str] = []
         self.totals = {"new": 0, "edited": 0, "gone": 0, "batches": 0}
         self.machine: list[str] = []  # printed times read against the machine's clock
+        self.renamed: list[tuple[str, str]] = []
 
     def take(self, batch: Batch) -> int:
         self.gone += [i for i in batch.gone if i not in self.gone]
@@ -182,6 +194,7 @@ class _Run:
 
     def _save(self, batch: Batch) -> int:
         saved = self.store.save_batch(self.thread, batch)
+        self.renamed += saved.renamed
         self.totals["new"] += saved.new
         self.totals["edited"] += saved.edited
         return saved.new
