@@ -12,6 +12,7 @@ import inspect
 import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
@@ -51,6 +52,13 @@ class Known:
     numbers: dict[str, int] = field(default_factory=dict)
     timeless: frozenset[str] = frozenset()  # stored without the forum's printed time
     versions: dict[str, int] = field(default_factory=dict)  # post_id -> stored version
+    # what tells a deadline of the game (``revisions.EditClock``): the hosts' accounts
+    # (casefolded; none: unknown), the game file's deadlines, the stored host posts'
+    # times and the newest stored post's time
+    hosts: frozenset[str] = frozenset()
+    deadlines: tuple[datetime, ...] = ()
+    host_times: tuple[datetime, ...] = ()
+    seen_until: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -105,11 +113,19 @@ class Batch:
     syncs).
     ``gone`` must be proven: only ids the thread itself no longer lists while the rest
     of the thread around them is intact (never a failed request).
+    ``machine_clock``: the ids of ``posts`` whose printed time ("Today, 11:58 PM") was
+    read against the machine's clock, because the page printed no clock of its own.
     """
 
     posts: tuple[Post, ...]
     gone: tuple[str, ...] = ()
     history: tuple[Post, ...] = ()
+    # the ids of ``posts`` whose printed time was read against the machine's clock (the
+    # page printed none of its own): the store keeps them, the sync and audit say so
+    machine_clock: tuple[str, ...] = ()
+    # (post id, the forum's account id) where the forum gives one (Discourse's
+    # ``user_id``): a renamed account's posts keep the author first stored for it
+    accounts: tuple[tuple[str, str], ...] = ()
 
 
 def nonempty(batch: Batch) -> tuple[Batch, ...]:

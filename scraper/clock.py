@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
+from typing import Any
 
 from .errors import ParseError
 
@@ -319,6 +320,34 @@ def page_clock(
     if stamp is not None:
         return datetime.fromtimestamp(int(stamp[1]), UTC)
     return forum_now(text, zone, now)
+
+
+def machine_read(
+    posts: Iterable[Any], clock: datetime | None, zone: tzinfo | None, formats: Iterable[str]
+) -> tuple[str, ...]:
+    """The ids of ``posts`` whose printed time ("Today, 11:58 PM", "4 minutes ago",
+    "Monday at 5:21 PM", or the same in the edit notice) was read against the machine's
+    clock: the page printed no clock of its own (``clock`` None, from ``page_clock``). A
+    machine clock off the forum's can move such a post across a deadline: the sync and
+    the audit say so."""
+    if clock is not None:
+        return ()
+    formats = tuple(formats)
+    return tuple(
+        p.post_id
+        for p in posts
+        if any(_reads_now(t, zone, formats) for t in (p.time_raw, p.edited_raw) if t)
+    )
+
+
+def _reads_now(text: str, zone: tzinfo | None, formats: tuple[str, ...]) -> bool:
+    """Does ``text`` name a different instant read at two different clocks?"""
+    try:
+        early, late = (parse_local(text, formats, zone, "", EPOCH + timedelta(days=d))
+                       for d in (10, 20))  # fmt: skip
+        return early != late
+    except ParseError:
+        return False
 
 
 def is_absolute(raw: str) -> bool:

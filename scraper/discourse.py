@@ -33,14 +33,10 @@ order, so what a store holds after an interruption is a prefix it can resume fro
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote, urljoin, urlsplit
-
-from lxml import etree
-from lxml import html as lxml_html
 
 from votecount.parser.model import Post, PostType
 
@@ -48,6 +44,8 @@ from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_go
 from .errors import FetchError, ParseError
 from .http import Http
 from .keys import looks_like_discourse  # noqa: F401  (one detector, URL only)
+from .revisions import EditClock, History, dated_by_revision, utc_time
+from .revisions import original_cooked as original_cooked  # tests read it from here
 
 _TOPIC_PATH = re.compile(
     r"^(?P<prefix>.*?)/t/(?:(?P<slug>[^/]+)/)?(?P<id>\d+)(?:/\d+)?(?:\.json)?/?$"
@@ -62,8 +60,6 @@ DEFAULT_BATCH_SIZE = 200  # Discourse's most posts per posts.json?post_ids[] req
 # the longest request line sent (nginx in front of Discourse answers 414 past its 8 KB
 # header buffer): a batch of long ids is split before it gets there
 MAX_REQUEST_LINE = 8_000
-MAX_REVISIONS_READ = 5
-"""Revisions read at most per post first seen edited (its versions before the current one)."""
 
 
 @register("discourse", detect=looks_like_discourse)
@@ -93,6 +89,9 @@ class DiscourseAdapter:
         self.batch_size = batch_size
         self.slug = match["slug"] or ""
         self._topic: dict[str, Any] | None = None
+        self.history = History(http, self.base)
+        self._clock = EditClock(Known())
+        self._accounts: dict[str, str] = {}  # post id -> the account's id (``user_id``)
 
     def __repr__(self) -> str:
         return f"<DiscourseAdapter {self.thread}>"
@@ -116,6 +115,7 @@ class DiscourseAdapter:
         """Yield batches of new and changed posts, then the ids that are gone."""
         topic = self._topic if self._topic is not None else self._load_topic()
         self._topic = None  # the next fetch starts from a fresh topic view
+        self._clock = EditClock(known)
         stream = topic["post_stream"].get("stream")
         first = self._posts_of(topic["post_stream"].get("posts"), self._topic_url(), known)
         yield from nonempty(self._batch(_changed(first, known), known))
@@ -209,76 +209,44 @@ class DiscourseAdapter:
     # -- edit history (spec/forum-engines.md §1.5) ----------------------------------------
     def _batch(self, posts: list[Post], known: Known, gone: tuple[str, ...] = ()) -> Batch:
         """A batch; posts first seen already edited (``version > 1``) bring their earlier
-        versions from the revision history, and so do stored posts edited more than once
-        since (the versions made between two syncs: one before a deadline, one after; a
-        single edit costs no request). An edit that left the cooked HTML as it was is no
-        edit for the count (``edited_at`` None)."""
+        versions from the revision history (``revisions.History``), and so do stored
+        posts edited more than once since (the versions made between two syncs: one
+        before a deadline, one after). A single edit since costs a request only when a
+        deadline of the game may lie between the post and its ``updated_at`` (which a
+        rebake moves too): its revision dates it. An edit that left the cooked HTML as it
+        was is no edit for the count (``edited_at`` None)."""
+        self._clock.observe(posts)
         out: list[Post] = []
         history: list[Post] = []
         for post in posts:
             stored = known.versions.get(post.post_id, 0)  # 0: not stored
             if post.version > 1 and post.post_id not in known.post_ids:
-                versions = self._versions(post)
+                versions = self.history.versions(post, self._clock)
                 if len(versions) == 1 and versions[0].content_hash == post.content_hash:
                     post = replace(post, edited_at=None)
                 else:
-                    post = _dated_by_revision(post, versions)
+                    post = dated_by_revision(post, versions)
                     history.extend(v for v in versions if v.html != post.html or v.version == 1)
             elif 0 < stored < post.version - 1:
-                versions = self._versions(post, since=stored)
-                post = _dated_by_revision(post, versions)
+                versions = self.history.versions(post, self._clock, since=stored)
+                post = dated_by_revision(post, versions)
                 history.extend(v for v in versions if v.version < post.version)
+            elif 0 < stored == post.version - 1 and self._straddles(post):
+                post = self.history.latest(post) or post
             out.append(post)
-        return Batch(tuple(out), gone=gone, history=tuple(history))
+        accounts = tuple((p.post_id, self._accounts[p.post_id]) for p in out
+                         if p.post_id in self._accounts)  # fmt: skip
+        return Batch(tuple(out), gone=gone, history=tuple(history), accounts=accounts)
 
-    def _versions(self, post: Post, since: int = 0) -> tuple[Post, ...]:
-        """The versions of ``post`` its history shows after version ``since`` (the one
-        stored; 0 for a post first seen), oldest first: for a post first seen, version 1
-        (the left side of the first revision's ``side_by_side`` diff that changed the
-        body), then each version a revision made (its right side, dated by the revision's
-        ``created_at``; a revision that only changed the title or the owner has no
-        ``body_changes``), with the diff marks taken out, so a count can read the post as
-        it stood at any time (a deadline before a later edit). Nothing when the forum
-        keeps the history from us (403: ``edit_history_visible_to_public`` off; 404): the
-        post then counts as first seen edited, original unknown; the versions read when
-        a later revision cannot be. At most ``MAX_REVISIONS_READ`` revisions are read:
-        with more, the first one and the latest ones (a deadline falls before the last
-        edits more often than between the first ones). No revision changed the body:
-        version 1 is the current one."""
-        numbers = list(range(max(since, 1) + 1, post.version + 1))
-        if len(numbers) > MAX_REVISIONS_READ:
-            numbers = numbers[:1] + numbers[1 - MAX_REVISIONS_READ :]
-        versions: list[Post] = []
-        for i, number in enumerate(numbers):
-            url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
-            try:
-                payload = self.http.get_json(url)
-            except FetchError as exc:
-                if exc.status in (403, 404):
-                    return tuple(versions)
-                raise
-            if not isinstance(payload, dict) or "body_changes" not in payload:
-                return tuple(versions)  # not a revision: the history cannot be read
-            changes = payload["body_changes"]
-            diff = changes.get("side_by_side") if isinstance(changes, dict) else None
-            if not diff:
-                continue
-            sides = revision_sides(diff) if isinstance(diff, str) else None
-            if sides is None:
-                return tuple(versions)
-            before, after = sides
-            if not versions and not since:
-                if number != i + 2:  # revisions skipped: its left side is not version 1
-                    return ()
-                versions.append(
-                    replace(post, html=before, raw=None, edited_at=None, version=1, deleted=False)
-                )
-            made = _time(payload, "created_at", url) if payload.get("created_at") else None
-            versions.append(replace(post, html=after, raw=None, edited_at=made or post.edited_at,
-                                    version=number, deleted=False))  # fmt: skip
-        if versions or since or len(numbers) < post.version - 1:
-            return tuple(versions)
-        return (replace(post, edited_at=None, version=1),)
+    def _straddles(self, post: Post) -> bool:
+        """May a deadline of the game lie between ``post`` and its edit time (known hosts
+        only: without them the single edit is dated by ``updated_at``, as before)?"""
+        when = post.edited_at
+        return (
+            bool(self._clock.known.hosts)
+            and when is not None
+            and self._clock.may_cross(post.created_at, when)
+        )
 
     # -- payloads ------------------------------------------------------------------------
     def _load_topic(self) -> dict[str, Any]:
@@ -302,6 +270,10 @@ class DiscourseAdapter:
             return []
         if not isinstance(items, list):
             raise ParseError(url, "field 'posts' is not a list")
+        for item in items:  # the account behind each post: a renamed account keeps it
+            user = item.get("user_id") if isinstance(item, dict) else None
+            if isinstance(user, int) and not isinstance(user, bool) and user != 0:
+                self._accounts[str(item.get("id"))] = str(user)
         return sorted((self.to_post(p, url, known.hashes) for p in items), key=lambda p: p.number)
 
     def to_post(self, item: Any, url: str, hashes: Mapping[str, str] | None = None) -> Post:
@@ -317,7 +289,7 @@ class DiscourseAdapter:
             number=number,
             author=_field(item, "username", str, where),
             author_name=item.get("name") or "",
-            created_at=_time(item, "created_at", where),
+            created_at=utc_time(item, "created_at", where),
             html=_field(item, "cooked", str, where),
             raw=item.get("raw") if isinstance(item.get("raw"), str) else None,
             url=self._post_url(item, number),
@@ -330,7 +302,7 @@ class DiscourseAdapter:
         )
         old = (hashes or {}).get(post_id)
         if post.version > 1 or (old is not None and old != post.content_hash):
-            updated = _time(item, "updated_at", where) if item.get("updated_at") else None
+            updated = utc_time(item, "updated_at", where) if item.get("updated_at") else None
             post = replace(post, edited_at=updated or post.created_at)
         return post
 
@@ -339,16 +311,6 @@ class DiscourseAdapter:
             return urljoin(self.base + "/", item["post_url"])
         slug = item.get("topic_slug") or self.slug or "topic"
         return f"{self.base}/t/{slug}/{self.topic_id}/{number}"
-
-
-def _dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:
-    """``post`` with its edit dated by the revision that made its current body, when the
-    history's last version is it: ``updated_at`` also moves on events that are no edit
-    (a rebake), so a change made before a deadline would look made after it."""
-    last = versions[-1] if versions else None
-    if last is None or last.version < 2 or last.html != post.html or last.edited_at is None:
-        return post
-    return replace(post, edited_at=last.edited_at)
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -360,46 +322,6 @@ def _listing_start(after: int, known: Known) -> int:
         return after
     below = [m for m in known.numbers.values() if m < min(rechecked)]
     return min(after, max(below) - 1 if below else 0)
-
-
-def original_cooked(side_by_side: str) -> str | None:
-    """The old cooked HTML inside Discourse's ``side_by_side`` diff."""
-    sides = revision_sides(side_by_side)
-    return sides[0] if sides else None
-
-
-def revision_sides(side_by_side: str) -> tuple[str, str] | None:
-    """Both sides of Discourse's ``side_by_side`` diff as cooked HTML, from one parse: the
-    old (its first ``div``, ``revision-content``, ``span8`` in old versions, where deleted
-    text is wrapped in ``<del>`` and deleted tags carry the class ``diff-del``) and the new
-    (its second, with ``<ins>`` and ``diff-ins``); None when it is no such diff."""
-    try:
-        root = lxml_html.fragment_fromstring(side_by_side, create_parent="div")
-    except (etree.ParserError, ValueError):
-        return None
-    sides = [c for c in root if isinstance(c.tag, str) and c.tag == "div"]
-    if len(sides) != 2:
-        return None
-    return _side_html(sides[0], "del", "ins"), _side_html(sides[1], "ins", "del")
-
-
-def _side_html(half: Any, kept: str, dropped: str) -> str:
-    """One side of the diff without its marks: the ``kept`` tags' text stays, the
-    ``dropped`` tags go with their text, the diff classes are taken off."""
-    for mark in list(half.iter(kept)):
-        mark.drop_tag()
-    for mark in list(half.iter(dropped)):
-        mark.drop_tree()
-    for el in half.iter():
-        classes = [c for c in (el.get("class") or "").split() if c not in ("diff-del", "diff-ins")]
-        if el is not half and "class" in el.attrib:
-            if classes:
-                el.set("class", " ".join(classes))
-            else:
-                del el.attrib["class"]
-    return (half.text or "") + "".join(
-        etree.tostring(c, encoding="unicode", method="html") for c in half
-    )
 
 
 def _changed(posts: list[Post], known: Known) -> list[Post]:
@@ -422,17 +344,6 @@ def _field(item: dict[str, Any], name: str, kind: type, where: str) -> Any:
     if not isinstance(value, kind) or isinstance(value, bool):
         raise ParseError(where, f"field {name!r} is missing or not {kind.__name__}: {value!r:.60}")
     return value
-
-
-def _time(item: dict[str, Any], name: str, where: str) -> datetime:
-    value = item.get(name)
-    try:
-        when = datetime.fromisoformat(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        raise ParseError(where, f"field {name!r} is not an ISO-8601 time: {value!r:.60}") from None
-    if when.tzinfo is None:
-        raise ParseError(where, f"field {name!r} has no time zone: {value!r}")
-    return when.astimezone(UTC)
 
 
 def _post_type(item: dict[str, Any], where: str) -> PostType:

@@ -21,6 +21,7 @@ from votecount.parser.model import Post
 from .clock import (  # noqa: F401  (re-exported: the adapters' time helpers)
     PageZone,
     clean_text,
+    machine_read,
     page_clock,
     page_zone,
     parse_local,
@@ -52,6 +53,8 @@ class Page:
     per_page: int | None = None  # posts per page, when the page reveals it
     total_posts: int | None = None
     zone: PageZone | None = None  # the zone the page's footer states
+    # the posts whose printed time was read against the machine's clock (no page clock)
+    machine_clock: tuple[str, ...] = ()
 
 
 # -- decoding and selection ------------------------------------------------------------

@@ -149,7 +149,7 @@ class PagedAdapter:
         for page in self._tail(known):
             tail.extend(p.post_id for p in page.posts)
             shifted = shifted or _renumbered(page.posts, known)
-            yield from nonempty(Batch(self._changed(page.posts, known)))
+            yield from nonempty(self._batch(page, known))
         looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=self._tail_ends)]
         if shifted:
             yield from self._walk_back(known, looks)
@@ -224,7 +224,7 @@ class PagedAdapter:
             if page is None:
                 return
             looks.append(self._listing(page, index))
-            yield from nonempty(Batch(self._changed(page.posts, known)))
+            yield from nonempty(self._batch(page, known))
             if any(p.post_id in known.numbers for p in page.posts) and not _renumbered(
                 page.posts, known
             ):
@@ -249,7 +249,7 @@ class PagedAdapter:
             if page is not None:
                 looks.append(self._listing(page, page.page))
                 seen.update(p.post_id for p in page.posts)
-                yield from nonempty(Batch(self._changed(page.posts, known)))
+                yield from nonempty(self._batch(page, known))
         fetched: set[int] = set()
         for post_id in missing:
             index = self._index_of(known.numbers.get(post_id))
@@ -265,7 +265,7 @@ class PagedAdapter:
             if page is not None:
                 looks.append(self._listing(page, index))
                 seen.update(p.post_id for p in page.posts)
-                yield from nonempty(Batch(self._changed(page.posts, known)))
+                yield from nonempty(self._batch(page, known))
         gone = proven_gone([i for i in missing if i not in seen], looks, known)
         yield from nonempty(Batch((), gone=tuple(gone)))
 
@@ -287,6 +287,13 @@ class PagedAdapter:
         if number is None or self.per_page is None:
             return None
         return max(1, (number - self.first_number) // self.per_page + 1)
+
+    def _batch(self, page: Page, known: Known) -> Batch:
+        """The page's new and changed posts, with those among them read against the
+        machine's clock (``Batch.machine_clock``)."""
+        posts = self._changed(page.posts, known)
+        ids = {p.post_id for p in posts}
+        return Batch(posts, machine_clock=tuple(i for i in page.machine_clock if i in ids))
 
     def _changed(self, posts: Iterable[Post], known: Known) -> tuple[Post, ...]:
         out = []

@@ -36,6 +36,7 @@ from .html_common import (
     from_unix,
     has_class,
     int_in,
+    machine_read,
     page_address,
     page_clock,
     page_of,
@@ -66,9 +67,10 @@ def parse_page(
     if where.thread_id is None:
         where = ThreadUrl(page_address(doc, url))
     formats = (*date_formats, *DATE_FORMATS)
-    now = page_clock(text, zone, formats, now) or now  # "Today", "5 minutes ago": the board's
+    clock = page_clock(text, zone, formats, now)  # "Today", "5 minutes ago": the board's
     fields = _fields_xf2(doc) or _fields_xf1(doc)
-    posts = tuple(_post(f, thread or where.key, where, url, zone, now, formats) for f in fields)
+    key = thread or where.key
+    posts = tuple(_post(f, key, where, url, zone, clock or now, formats) for f in fields)
     current, pages = _pages(doc)
     return Page(
         posts=posts,
@@ -76,6 +78,7 @@ def parse_page(
         title=text_of(first(doc, "//h1")) or text_of(first(doc, "//head/title")),
         page=current,
         pages=pages,
+        machine_clock=machine_read(posts, clock, zone, formats),
         has_next=bool(
             doc.xpath(
                 f"//a[{has_class('pageNav-jump--next')}] | //a[{has_class('text')}][starts-with(normalize-space(), 'Next')]"

@@ -37,6 +37,7 @@ from ..html_common import (
     has_class,
     inner_html,
     int_in,
+    machine_read,
     page_clock,
     page_of,
     parse_document,
@@ -85,9 +86,10 @@ def parse_page(
     base = _base(url, doc)
     thread = thread or thread_key_of(url, doc)
     formats = (*date_formats, *DATE_FORMATS)
-    now = page_clock(text, zone, formats, now) or now  # "Today" is the board's day
+    clock = page_clock(text, zone, formats, now)  # "Today" is the board's day
     posts = tuple(
-        _post(node, i, start, thread, base, zone, now, formats) for i, node in enumerate(nodes)
+        _post(node, i, start, thread, base, zone, clock or now, formats)
+        for i, node in enumerate(nodes)
     )
     if not posts and first(doc, "//input[@name='password']") is not None:
         raise AuthError(
@@ -103,6 +105,7 @@ def parse_page(
         per_page=per_page,
         total_posts=_total(pagination),
         zone=stated,
+        machine_clock=machine_read(posts, clock, zone, formats),
     )
 
 

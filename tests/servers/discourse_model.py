@@ -33,6 +33,7 @@ class FakePost:
     user_deleted: bool = False
     hidden: bool = False
     cooked_override: str | None = None
+    user_id: int = 0  # the account's id: it stays when the account is renamed
     # earlier versions, oldest first: (raw, cooked, time the NEXT version was made)
     history: list[tuple[str, str, datetime]] = field(default_factory=list)
 
@@ -62,6 +63,7 @@ class Topic:
     first_id: int = 90_000
     posts: list[FakePost] = field(default_factory=list)
     clock: datetime = START
+    user_ids: dict[str, int] = field(default_factory=dict)  # username -> account id
 
     @classmethod
     def generate(cls, count: int, **kw: Any) -> Topic:
@@ -97,9 +99,18 @@ class Topic:
             created_at=now,
             updated_at=now,
             post_type=post_type,
+            user_id=self.user_ids.setdefault(username, len(self.user_ids) + 1),
         )
         self.posts.append(post)
         return post
+
+    def rename_user(self, old: str, new: str) -> None:
+        """Discourse's username change: every post of the account shows the new name
+        (its id and display name stay)."""
+        self.user_ids[new] = self.user_ids.setdefault(old, len(self.user_ids) + 1)
+        for post in self.posts:
+            if post.username == old:
+                post.username = new
 
     def add_posts(self, count: int) -> list[FakePost]:
         return [self.add_post() for _ in range(count)]
@@ -181,6 +192,7 @@ def post_json(topic: Topic, post: FakePost, *, include_raw: bool) -> dict[str, A
         "id": post.id,
         "name": post.name,
         "username": post.username,
+        "user_id": post.user_id,
         "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
         "created_at": iso(post.created_at),
         "cooked": HIDDEN_NOTICE if post.hidden else post.cooked,

@@ -234,8 +234,10 @@ class PhpbbServer(ThreadedServer):
         broken_post_links: bool = False,
         footer: str = "",
         now: datetime | None = None,
+        clock_line: bool = True,
     ) -> None:
         super().__init__()
+        self.clock_line = clock_line  # False: relative dates, but no "It is currently …"
         self.topic = topic
         self.mafiascum = mafiascum
         self.per_page = per_page
@@ -298,7 +300,7 @@ class PhpbbServer(ThreadedServer):
             )  # fmt: skip
             for i, p in enumerate(shown)
         )
-        if self.now is not None:
+        if self.now is not None and self.clock_line:
             rows = (
                 f'<p class="right time">It is currently {phpbb_date(self.now, self.zone)}</p>{rows}'
             )

@@ -174,9 +174,10 @@ class XenForoServer(ThreadServer):
 
     def __init__(
         self, thread: Thread, *, per_page: int = 20, zone: tzinfo = BOARD_ZONE, unix: bool = True,
-        now: datetime | None = None,
+        now: datetime | None = None, clock_line: bool = True,
     ) -> None:  # fmt: skip
         super().__init__(thread, per_page=per_page)
+        self.clock_line = clock_line  # False: relative times, but no clock in the script
         self.zone = zone
         self.unix = unix
         # set: the board's clock, in the page's script (``XF.config`` "time": {"now": …}),
@@ -221,7 +222,7 @@ class XenForoServer(ThreadServer):
             render_post(p, first + i + 1, self.thread, self.zone, self.unix, self.now)
             for i, p in enumerate(shown)
         )
-        if self.now is not None:
+        if self.now is not None and self.clock_line:
             rows += (
                 f'<script>XF.config = {{"time": {{"now": {int(self.now.timestamp())}}}}};</script>'
             )

@@ -25,10 +25,21 @@ from votecount.views import render
     metavar="POST_ID",
     help="Edit this post of ours instead of replying, e.g. --edit-post 51234.",
 )
+@click.option(
+    "--after-deadline",
+    "late",
+    is_flag=True,
+    help="Post the count even though its day's deadline has passed (the day's final count).",
+)
 @templates_option
 @pass_workspace()
 def post_(
-    ws: app.Workspace, yes: bool, edit: bool, edit_post: str | None, templates: Path | None
+    ws: app.Workspace,
+    yes: bool,
+    edit: bool,
+    edit_post: str | None,
+    late: bool,
+    templates: Path | None,
 ) -> None:
     """Post the current vote count into the thread (never the same count twice).
 
@@ -41,10 +52,13 @@ def post_(
       votecount sync && votecount post          # dry run: shows the post
       votecount post --yes
       votecount post --yes --edit               # update our last count in place
+      votecount post --yes --after-deadline     # the day's final count, deadline passed
     """
 
     with render.template_dir(templates):
-        click.echo(post.run(ws, yes=yes, edit=edit, edit_post=edit_post, prompt=_password))
+        click.echo(
+            post.run(ws, yes=yes, edit=edit, edit_post=edit_post, prompt=_password, late=late)
+        )
 
 
 @click.command(cls=Command)

@@ -10,6 +10,7 @@ import click
 
 from votecount import workspace as app
 from votecount.cli.support import FORMAT_RULE, Choice, Command, default_format, pass_workspace
+from votecount.count.clock import machine_clock_lines
 from votecount.count.unseen import unseen_lines
 from votecount.views import render
 
@@ -100,9 +101,12 @@ def audit(
         click.echo(ws.audit(day=day, as_of=as_of, fmt=fmt))
     if fmt == "text":
         store = ws.store()
-        lines = unseen_lines(store, [row.thread for row in store.threads()], ws.clock())
+        threads = [row.thread for row in store.threads()]
+        lines = unseen_lines(store, threads, ws.clock())
         if lines:
             click.echo("Posts never seen (the thread skips their numbers):\n" + "\n".join(lines))
+        for line in machine_clock_lines(store, threads):
+            click.echo(line)
 
 
 @click.command(cls=Command)

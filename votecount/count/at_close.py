@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases, flag_late_edits
+from votecount.count.minute import deadline_minute
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
@@ -48,9 +49,11 @@ def late_edits(
 ) -> list[ev.Event]:
     """``events`` (sorted, phases included) with the posts edited after their phase closed
     read as at the close where that is known (``at_close``), and the other late edits
-    flagged (``first_seen.flag_late_edits``): every fold's last step on its events."""
+    flagged (``first_seen.flag_late_edits``), and the posts printed in a deadline's own
+    minute warned of (``minute.deadline_minute``): every fold's last step on its events."""
     posts = list(posts)
     events, redone = at_close(events, posts, revisions, ctx)
+    events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx))
     return flag_late_edits(events, posts, revisions, ctx, skip=redone)
 
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from typing import Any
+
+from votecount.tally.shown import utc
 
 
 def system_now() -> datetime:
@@ -57,3 +60,32 @@ def check_as_of(when: int | datetime | None, posts: Sequence) -> int | datetime 
         return when
     at = [p.created_at for p in mine if p.number <= when]
     return max(at) if at else min(p.created_at for p in mine)
+
+
+def machine_clock_warning(printed: Sequence[str]) -> str:
+    """The one warning for posts whose printed time was read against this machine's
+    clock (the forum's pages print no clock of their own): ``sync`` prints it, the text
+    audit too (``machine_clock_lines``)."""
+    n = len(printed)
+    s = "s" if n != 1 else ""
+    return (
+        f"warning: the forum's pages print no clock: {n} post{s}' time{s} (e.g. "
+        f"{printed[-1]!r}) read against this machine's clock; if it is off the forum's, a "
+        "post can move across a deadline (set the machine's clock, or check the posts "
+        "near a deadline)"
+    )
+
+
+def machine_clock_lines(store: Any, threads: Sequence[str], shown: int = 10) -> list[str]:
+    """The text audit's lines for the posts read against the machine's clock: the
+    warning, then the posts (number, printed time, when it was read), ``shown`` at most."""
+    out: list[str] = []
+    for thread in threads:
+        rows = store.machine_times(thread)
+        if not rows:
+            continue
+        out.append(machine_clock_warning([raw for _, raw, _ in rows]))
+        out += [f"  post {n}: {raw!r} read {utc(at)}" for n, raw, at in rows[:shown]]
+        if len(rows) > shown:
+            out.append(f"  … and {len(rows) - shown} more")
+    return out

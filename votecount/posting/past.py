@@ -14,7 +14,7 @@ before (a test's injected clock, a deadline passed ahead of the machine's clock)
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from votecount.tally.shown import utc
 
@@ -44,6 +44,31 @@ def past_clock(ws: Workspace, plan: Plan, now: datetime) -> str | None:
             f"{made}, which a count at that clock leaves out; {_HOW}"
         )
     return None
+
+
+def deadline_passed(vc: Any) -> datetime | None:
+    """The deadline of the count's current day when it has passed by the clock: the host
+    has not closed the day yet (``past_deadline``), or the day ended at its deadline with
+    no post of its own. None otherwise (open, hammered, closed by the host's post)."""
+    day = vc.current
+    if day is None:
+        return None
+    if day.past_deadline is not None:
+        return day.past_deadline.deadline
+    ref = day.outcome.ref or day.end
+    if (day.outcome.status.final or not day.open) and ref is not None and ref.number < 0:
+        return ref.time
+    return None
+
+
+def after_deadline(plan: Plan) -> str:
+    """Why ``post --yes`` does not post a count made after its day's deadline."""
+    assert plan.deadline is not None
+    return (
+        f"not posting: the day's deadline ({_utc(plan.deadline)}) has passed, so this "
+        "count is the day's final one; post it with `votecount post --yes --after-deadline` "
+        "(leave out --yes for a dry run)"
+    )
 
 
 _HOW = "leave out --now to post the count as it stands (leave out --yes for a dry run)"

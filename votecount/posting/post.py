@@ -37,9 +37,10 @@ import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from votecount.posting.past import past_clock
+from votecount.posting.past import after_deadline, deadline_passed, past_clock
 from votecount.posting.remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)
     Forum,
     Login,
@@ -114,6 +115,7 @@ class Plan:
     engine: str
     count_hash: str
     body: str  # exactly what is posted, footer included
+    deadline: datetime | None = None  # the count's day's deadline, when it has passed
 
     @property
     def tag(self) -> str:
@@ -150,7 +152,8 @@ def prepare(
     # voters and status, whatever post the "As of" stamp names
     unstamped = dataclasses.replace(vc, as_of=None, as_of_time=None)
     identity = render.vote_count(unstamped, fmt=dialect, game=game)
-    return make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
+    plan = make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
+    return dataclasses.replace(plan, deadline=deadline_passed(vc))
 
 
 def target(game: Game) -> tuple[str, str]:
@@ -372,14 +375,19 @@ def run(
     edit_post: str | None = None,
     env: Mapping[str, str] | None = None,
     prompt: Callable[[str], str] | None = None,
+    late: bool = False,
 ) -> str:
     """``votecount post``: a dry run unless ``yes``; ``edit``/``edit_post`` update a
-    vote-count post in place instead of adding one."""
+    vote-count post in place instead of adding one. A count made after its day's
+    deadline passed is posted only with ``late`` (``--after-deadline``): it is the day's
+    final count, which a host posts on purpose."""
     plan = prepare(ws)
     store = ws.store()
     if not yes:
         return dry_run(plan, store)
     refused = past_clock(ws, plan, ws.clock())
+    if refused is None and plan.deadline is not None and not late:
+        refused = after_deadline(plan)
     if refused is not None:
         raise PostError(refused)
     http = new_http()

@@ -148,8 +148,17 @@ def _absences(store: Any, thread: str) -> dict[tuple[str, str], list]:
     return {(thread, pid): windows for pid, windows in store.absences(thread).items()}
 
 
-def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
+def snapshot(
+    tail: Tail, vc: Any, now: datetime, made: tuple[str, datetime] | None = None
+) -> Snapshot:
+    """What ``due`` reads. ``made``: (post id, time) of our last count as the ledger
+    recorded it: a count made before a deadline can land on the forum's clock after it
+    (posted in the deadline's last seconds); it showed the day open, so the final count
+    is still due. Our last count's time is the earlier of the two."""
     mine = tail.counts
+    last_time = mine[-1].created_at if mine else None
+    if mine and made is not None and made[0] == mine[-1].post_id and last_time is not None:
+        last_time = min(last_time, made[1])
     day = vc.current
     end = end_time = None
     if day is not None and (day.outcome.status.final or not day.open):
@@ -162,7 +171,7 @@ def snapshot(tail: Tail, vc: Any, now: datetime) -> Snapshot:
         now=now,
         highest=tail.highest,
         last_count=mine[-1].number if mine else None,
-        last_count_time=mine[-1].created_at if mine else None,
+        last_count_time=last_time,
         phase_end=end,
         phase_end_time=end_time,
     )
@@ -249,7 +258,7 @@ class Watcher:
         user = self.forum.login() if self.forum is not None else _env_user()
         tail = thread_tail(self.ws, user, self.now())
         self.over = game_over(vc, self.ws.game, tail.last)
-        reasons = due(snapshot(tail, vc, self.now()), self.config)
+        reasons = due(snapshot(tail, vc, self.now(), self._made()), self.config)
         head = f"{stamp} {synced}; {status_line(vc)}"
         if not reasons:
             return f"{head}; no count due"
@@ -257,6 +266,13 @@ class Watcher:
         if self.forum is None or not self.config.post:
             return f"{head}; {self._would_post(tail.highest, why)}"
         return f"{head}; {why}: {self.publish()}"
+
+    def _made(self) -> tuple[str, datetime] | None:
+        """(post id, time) of our last count in the ledger of the thread counts go to."""
+        from votecount.scraper.keys import thread_key
+
+        url, engine = posting.target(self.ws.game)
+        return self.ws.store().last_posted(thread_key(url, engine))
 
     def _would_post(self, highest: int, why: str) -> str:
         """A dry run says once that a count is due: a later cycle with no new post and

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cached_property
@@ -217,11 +217,19 @@ class Store(PostedLedger, PostWriter, ForumClock):
         return [ThreadRow(*row) for row in rows]
 
     # -- reading posts ----------------------------------------------------------------
-    def known(self, thread: str, recheck_last: int = 0, *, full: bool = False) -> Known:
+    def known(
+        self,
+        thread: str,
+        recheck_last: int = 0,
+        *,
+        full: bool = False,
+        hosts: Iterable[str] = (),
+    ) -> Known:
         """What is stored for ``thread``; ``recheck`` = the last ``recheck_last`` posts;
         ``timeless``: the posts stored without the time the forum printed (fetched again
         whenever a walk meets them). ``full``: the walk starts at the thread's first page
-        (``votecount sync --full``).
+        (``votecount sync --full``). ``hosts``: the game's host accounts, whose stored
+        posts' times tell where a day may have ended (``Known.host_times``).
 
         Gone posts are left out of ``post_ids`` (so they are not reported gone again)
         but count for ``last_number``.
@@ -230,8 +238,8 @@ class Store(PostedLedger, PostWriter, ForumClock):
         from votecount.scraper.base import Known
 
         rows = self.conn.execute(
-            "select post_id, number, content_hash, gone, time_raw is null, version from posts "
-            "where thread = ? order by number",
+            "select post_id, number, content_hash, gone, time_raw is null, version, "
+            "author, created_at from posts where thread = ? order by number",
             [thread],
         )
         timeless: set[str] = set()
@@ -240,8 +248,14 @@ class Store(PostedLedger, PostWriter, ForumClock):
         versions: dict[str, int] = {}
         last: deque[str] = deque(maxlen=max(recheck_last, 0))
         highest: int | None = None
-        for pid, number, content_hash, gone, no_time, version in rows:  # one pass: no list held
-            highest = number if highest is None else max(highest, number)
+        hosted = frozenset(h.casefold() for h in hosts)
+        host_times: list[str] = []
+        newest = ""
+        for pid, number, content_hash, gone, no_time, version, author, created in rows:
+            highest = number if highest is None else max(highest, number)  # one pass
+            newest = max(newest, created or "")
+            if author and author.casefold() in hosted and created:
+                host_times.append(created)
             if not gone:
                 hashes[pid], numbers[pid], versions[pid] = content_hash, number, version or 1
                 last.append(pid)
@@ -255,6 +269,9 @@ class Store(PostedLedger, PostWriter, ForumClock):
             numbers=numbers,
             timeless=frozenset(timeless),
             versions=versions,
+            hosts=hosted,
+            host_times=tuple(datetime.fromisoformat(t) for t in host_times),
+            seen_until=datetime.fromisoformat(newest) if newest else None,
         )
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:

@@ -217,6 +217,28 @@ def _m10_absences(db: sqlite_utils.Database) -> None:
     )
 
 
+def _m11_machine_clock(db: sqlite_utils.Database) -> None:
+    """``machine_times``: the posts whose printed time ("Today, 11:58 PM", "4 minutes
+    ago") a sync read against the machine's clock, the page printing none of its own
+    (``read_at``: that sync's time). The audit says so: a machine clock off the forum's
+    moves such a post in time. Posts stored before left no trace."""
+    db.execute(
+        "create table if not exists machine_times (thread text not null, "
+        "post_id text not null, read_at text not null, primary key (thread, post_id))"
+    )
+
+
+def _m12_accounts(db: sqlite_utils.Database) -> None:
+    """``accounts``: each forum account (Discourse's ``user_id``) of a thread and the
+    author first stored for it (``author``) and last seen (``latest``): a renamed
+    account's posts keep the author the game file knows. Posts stored before left no
+    trace: an account is known from the next sync that fetches one of its posts."""
+    db.execute(
+        "create table if not exists accounts (thread text not null, account text not null, "
+        "author text not null, latest text not null, primary key (thread, account))"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -228,6 +250,8 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m8_no_count_cache,
     _m9_forum_clock,
     _m10_absences,
+    _m11_machine_clock,
+    _m12_accounts,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

@@ -54,6 +54,18 @@ class ForumClock(ChangeLog):
         row = self._sql("select engine from threads where thread = ?", [thread]).fetchone()
         return row[0] if row else None
 
+    def machine_times(self, thread: str) -> list[tuple[int, str, datetime]]:
+        """The posts of ``thread`` whose printed time was read against the machine's
+        clock (the page printed none): (number, the printed time, when it was read), in
+        thread order."""
+        rows = self._sql(
+            "select p.number, coalesce(p.time_raw, ''), m.read_at from machine_times m "
+            "join posts p on p.thread = m.thread and p.post_id = m.post_id "
+            "where m.thread = ? order by p.number",
+            [thread],
+        ).fetchall()
+        return [(n, raw, datetime.fromisoformat(at)) for n, raw, at in rows]
+
     def unknown_times(self, thread: str) -> int:
         """Posts stored without the time the forum printed (before votecount kept it)."""
         return int(

@@ -5,6 +5,7 @@ changed content, gone posts flagged, and what is not an append logged for the fo
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -23,6 +24,7 @@ class SaveResult(msgspec.Struct, frozen=True):
     new: int = 0
     edited: int = 0
     gone: int = 0
+    renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
 
 
 class PostWriter(ChangeLog):
@@ -36,6 +38,8 @@ class PostWriter(ChangeLog):
         earlier: dict[str, list[Post]] = {}
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
+        accounts = dict(batch.accounts)
+        renamed: list[tuple[str, str]] = []
         with self._errors(), self._transaction():
             self._ensure_thread(thread)
             highest = self._highest(thread)
@@ -43,6 +47,8 @@ class PostWriter(ChangeLog):
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
+                if post.post_id in accounts:
+                    post = self._as_account(post, accounts[post.post_id], renamed)
                 history = earlier.get(post.post_id, ())
                 self._save_history(post, now, history)
                 outcome, moved = self._save_post(post, now, highest)
@@ -57,8 +63,37 @@ class PostWriter(ChangeLog):
                     written.append(post.number)
             for post_id in batch.gone:
                 gone += self._flag_gone(thread, post_id, now)
+            for post_id in batch.machine_clock:
+                self._sql(
+                    "insert or ignore into machine_times (thread, post_id, read_at) "
+                    "values (?, ?, ?)",
+                    [thread, post_id, now],
+                )
             self._check_skew(thread, written)
-        return SaveResult(new=new, edited=edited, gone=gone)
+        return SaveResult(new=new, edited=edited, gone=gone, renamed=tuple(renamed))
+
+    def _as_account(self, post: Post, account: str, renamed: list[tuple[str, str]]) -> Post:
+        """``post`` with the author first stored for its forum account (a renamed
+        account's posts keep it); a name new for the account is added to ``renamed``."""
+        row = self._sql(
+            "select author, latest from accounts where thread = ? and account = ?",
+            [post.thread, account],
+        ).fetchone()
+        if row is None:
+            self._sql(
+                "insert into accounts (thread, account, author, latest) values (?, ?, ?, ?)",
+                [post.thread, account, post.author, post.author],
+            )
+            return post
+        author, latest = row
+        if latest != post.author:
+            self._sql(
+                "update accounts set latest = ? where thread = ? and account = ?",
+                [post.author, post.thread, account],
+            )
+            if post.author != author:
+                renamed.append((author, post.author))
+        return post if post.author == author else replace(post, author=author)
 
     def _flag_gone(self, thread: str, post_id: str, now: str) -> int:
         """Flag a post the thread no longer lists (1; 0 when it is gone already) and open

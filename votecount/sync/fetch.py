@@ -17,9 +17,12 @@ looked at the thread. Nothing stored is ever removed.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from datetime import datetime
 
-from votecount.scraper.base import Adapter, Batch
+from votecount.count.clock import machine_clock_warning
+from votecount.scraper.base import Adapter, Batch, Known
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
 
@@ -58,12 +61,23 @@ class SyncReport:
     gone: int = 0
     requests: int = 0
     batches: int = 0
+    machine_clock: tuple[str, ...] = ()  # printed times read against the machine's clock
+    renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
 
     def __str__(self) -> str:
-        return (
+        line = (
             f"{self.thread}: {self.new} new, {self.edited} edited, {self.gone} gone "
             f"({self.requests} requests)"
         )
+        if self.machine_clock:
+            line += f"\n{machine_clock_warning(self.machine_clock)}"
+        for old, new in self.renamed:
+            line += (
+                f"\nthe forum account {old!r} is now named {new!r}: its posts count as "
+                f"{old!r}'s (so that votes naming {new!r} count too: "
+                f"votecount alias {new} {old})"
+            )
+        return line
 
 
 def sync(
@@ -74,6 +88,8 @@ def sync(
     recheck_last: int = DEFAULT_RECHECK,
     accept_gone: bool = False,
     full: bool = False,
+    hosts: Iterable[str] = (),
+    deadlines: Iterable[datetime] = (),
 ) -> SyncReport:
     """Fetch new and edited posts of ``adapter``'s thread into ``store``.
 
@@ -82,26 +98,32 @@ def sync(
     (usually in the same requests as the new ones) so that edits are seen.
     ``accept_gone``: flag posts gone even when there are more than a small share.
     ``full``: walk the thread from its first page, storing again the posts stored without
-    the forum's printed time (``Store.known``).
+    the forum's printed time (``Store.known``). ``hosts`` and ``deadlines`` (the game
+    file's): what tells the adapter where a day may have ended, so it reads an edited
+    post's history only where a deadline may fall between its edits (``Known``).
     One sync per game folder at a time: a second one waits for the first, then stops
     with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
     with job_lock(store.path, "sync"):
-        return _sync(store, adapter, progress, recheck_last, accept_gone, full)
+
+        def known(thread: str) -> Known:
+            stored = store.known(thread, recheck_last=recheck_last, full=full, hosts=hosts)
+            return replace(stored, deadlines=tuple(sorted(deadlines)))
+
+        return _sync(store, adapter, progress, known, accept_gone)
 
 
 def _sync(
     store: Store,
     adapter: Adapter,
     progress: bool | None,
-    recheck_last: int,
+    stored: Callable[[str], Known],
     accept_gone: bool,
-    full: bool = False,
 ) -> SyncReport:
     http = getattr(adapter, "http", None)
     start = getattr(http, "requests_made", 0)
     info = adapter.thread_info()
-    known = store.known(info.thread, recheck_last=recheck_last, full=full)
+    known = stored(info.thread)
     run = _Run(store, info.thread, hold=bool(known.post_ids))
     if not run.hold:
         store.save_thread(info, engine=adapter.engine)
@@ -123,7 +145,13 @@ def _sync(
     run.finish()
     store.mark_synced(info.thread)
     made = getattr(http, "requests_made", 0) - start
-    return SyncReport(thread=info.thread, requests=made, **run.totals)
+    return SyncReport(
+        thread=info.thread,
+        requests=made,
+        machine_clock=tuple(run.machine),
+        renamed=tuple(dict.fromkeys(run.renamed)),
+        **run.totals,
+    )
 
 
 class _Run:
@@ -136,9 +164,13 @@ class _Run:
         self.held: list[Batch] = []
         self.gone: list[str] = []
         self.totals = {"new": 0, "edited": 0, "gone": 0, "batches": 0}
+        self.machine: list[str] = []  # printed times read against the machine's clock
+        self.renamed: list[tuple[str, str]] = []
 
     def take(self, batch: Batch) -> int:
         self.gone += [i for i in batch.gone if i not in self.gone]
+        read = set(batch.machine_clock)
+        self.machine += [p.time_raw or p.edited_raw or "" for p in batch.posts if p.post_id in read]
         self.totals["batches"] += 1
         clean = replace(batch, gone=())
         if self.hold:
@@ -162,6 +194,7 @@ class _Run:
 
     def _save(self, batch: Batch) -> int:
         saved = self.store.save_batch(self.thread, batch)
+        self.renamed += saved.renamed
         self.totals["new"] += saved.new
         self.totals["edited"] += saved.edited
         return saved.new

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ from votecount.store.db import thread_key_of
 from votecount.sync.fetch import SyncInterrupted, sync
 
 if TYPE_CHECKING:
+    from votecount.gamefile.game import Game
     from votecount.workspace import Workspace
 
 
@@ -62,6 +64,8 @@ def fetch(
                 recheck_last=recheck,
                 accept_gone=accept_gone,
                 full=full,
+                hosts=game.hosts,
+                deadlines=game_deadlines(game, ws.clock()),
             )
         except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
             raise interrupted(store, thread_key_of(url, engine)) from exc
@@ -69,6 +73,24 @@ def fetch(
             raise hidden(exc, engine, signed_in=bool(headers or credentials)) from exc
         lines.append(str(report))  # printed by the verb (once: not logged as well)
     return lines
+
+
+def game_deadlines(game: Game, now: datetime) -> list[datetime]:
+    """The times the game file says a phase ended by ``now``: each phase's ``end``, its
+    ``start`` (the phase before ended then), its rounds' ends, and the ``[schedule]``'s
+    day and night boundaries."""
+    times: list[datetime] = []
+    for phase in game.phases:
+        times += [t for t in (phase.start, phase.end) if t is not None]
+        times += [t for t in phase.rounds if isinstance(t, datetime)]
+    plan = game.schedule
+    if plan is not None and plan.day_hours + plan.night_hours > 0:
+        when, day = plan.start, plan.first == "day"
+        while when <= now and len(times) < 10_000:
+            when += timedelta(hours=plan.day_hours if day else plan.night_hours)
+            times.append(when)
+            day = not day
+    return [t for t in times if t <= now]
 
 
 _READ_DISCOURSE = (  # a Discourse password login is for posting only (reading_access)

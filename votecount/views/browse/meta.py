@@ -262,6 +262,26 @@ INTERNAL: dict[str, tuple[str, dict[str, str]]] = {
             "deleted": "1 if it was stored deleted before it went",
         },
     ),
+    "machine_times": (
+        'The posts whose printed time ("Today, 11:58 pm", "6 minutes ago") a sync read '
+        "against the machine's clock, the page printing none of its own (kept, not "
+        "derived: the audit warns of them).",
+        {
+            "thread": "the thread key",
+            "post_id": "the forum's own id",
+            "read_at": "when the sync that read it ran (UTC)",
+        },
+    ),
+    "accounts": (
+        "Each forum account (Discourse's user id) of a thread: the author first stored for "
+        "it, whose name its posts keep when the account is renamed (kept, not derived).",
+        {
+            "thread": "the thread key",
+            "account": "the forum's id of the account",
+            "author": "the login first stored for it (its posts' author)",
+            "latest": "the login the forum last showed for it",
+        },
+    ),
     "post_changes": (
         "Posts changed, gone or filled in below the newest (derived: what lets a count "
         "after a sync read only the new posts; safe to drop).",
