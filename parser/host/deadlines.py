@@ -173,12 +173,22 @@ _NAMED = {
 _NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 
 
+# a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
+# "December 9, 20:00 GMT")
+_LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:\s*", re.I)
+
+
 def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
     """The last deadline the post's lines state (a later line corrects an earlier one),
     or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
     found = weak = None
+    label = ""
     for line in lines:
         text = " ".join(line.split())
+        if _LABEL_ALONE.fullmatch(text):  # "Deadline:" alone, its time the next line's
+            label = text
+            continue
+        text, label = (f"{label} {text}" if label and text else text), ""
         if not text or not _ABOUT.search(text):
             continue
         read = _read(text, posted, zone)
