@@ -35,10 +35,16 @@ _VERB = re.compile(
 )
 
 
+# a post that may hold a spoiler (phpBB's button, Discourse's details): no other is walked
+_SPOILED = re.compile(r"spoiler|quotetitle|<details", re.I)
+
+
 def results_lines(html: str) -> list[str]:
     """The lines of the post's spoilers whose title is a result's (or none): each line as
     written, under a title that is the verb ("Eliminated!") a line of a name alone read as
     "Dead: <line>"."""
+    if _SPOILED.search(html) is None:
+        return []
     out: list[str] = []
     title: str | None = None  # the open spoiler's title ("" for none), None outside one
     for line in lines_of(host_html(html), None):
@@ -56,3 +62,12 @@ def results_lines(html: str) -> list[str]:
         dead = _DEAD_TITLE.match(title) is not None and _VERB.search(text) is None
         out.append(f"Dead: {text}" if dead else text)
     return out
+
+
+def phase_results(html: str) -> list[str]:
+    """The results a post hides in its spoilers as the readers of phases take them
+    (``results_lines``): one or two lines, a flip behind a button ("Spoiler: Flip" over
+    "Ivo, Vanilla Townie, was lynched D3"); more is a recap (an opening post edited with
+    each day's flip, the game's end listing them all), which closes no day now."""
+    found = results_lines(html)
+    return found if len(found) <= 2 else []

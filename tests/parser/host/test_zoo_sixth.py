@@ -280,3 +280,45 @@ ANNOUNCED = [
 @pytest.mark.parametrize(("text", "want"), [c[1:] for c in ANNOUNCED], ids=_ids(ANNOUNCED))
 def test_init_dates_a_replacement_only_when_made(text, want):
     assert announces(text, ("Ivo",), ("Marlow",)) is want
+
+
+# -- a flip behind a spoiler's button ------------------------------------------------------
+def _spoiler(title: str, *lines: str) -> str:
+    """A phpBB spoiler as MafiaScum renders it: a titled button, the text hidden."""
+    body = "<br>".join(lines)
+    return (
+        f'<div><div class="quotetitle"><b>Spoiler: {title}</b> <input type="button" value="Show">'
+        f'</div><div class="quotecontent"><div style="display:none">{body}</div></div></div>'
+    )
+
+
+HIDDEN_ENDS = [
+    ("a flip", _spoiler("Flip", "Ivo, Vanilla Townie, was lynched D1")),
+    ("a flip, its role coloured", _spoiler("Flip", 'Ivo, <span style="color:green">Town Cop</span>, was lynched Day 1')),
+    ("a flip, no title", _spoiler("", "Ivo, Mafia Goon, lynched Day 1")),
+    ("a Discourse flip", "<details><summary>Flip</summary><p>Ivo, Vanilla Townie, was lynched Day 1</p></details>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_ENDS], ids=_ids(HIDDEN_ENDS))
+def test_a_flip_behind_a_spoiler_ends_the_day(html):
+    assert ends(html)
+    assert starts(html, MORNING) == [(2, 30)]
+
+
+RECAP = _spoiler(
+    "Flips",
+    "Ivo, Vanilla Townie, was lynched D1",
+    "Juno, Town Cop, was killed N1",
+    "Wren, Mafia Goon, was lynched D2",
+)
+HIDDEN_NOT_ENDS = [
+    ("a recap of every flip", RECAP),
+    ("the role PMs", _spoiler("Role PMs", "Ivo, Vanilla Townie, was lynched D1")),
+    ("the rules", _spoiler("Rules", "A player lynched Day 1 may not post.")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_NOT_ENDS], ids=_ids(HIDDEN_NOT_ENDS))
+def test_no_day_ends_behind_a_spoiler(html):
+    assert not ends(html)
