@@ -314,6 +314,7 @@ RECAP = _spoiler(
 )
 HIDDEN_NOT_ENDS = [
     ("a recap of every flip", RECAP),
+    ("a late flip naming no day", _spoiler("Flip", "Ivo was lynched. He was a Vanilla Townie.")),
     ("the role PMs", _spoiler("Role PMs", "Ivo, Vanilla Townie, was lynched D1")),
     ("the rules", _spoiler("Rules", "A player lynched Day 1 may not post.")),
 ]  # fmt: skip
