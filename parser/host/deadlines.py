@@ -175,6 +175,7 @@ _NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 
 # a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
 # "December 9, 20:00 GMT")
+_NIGHT_AT = re.compile(r"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at|on)\b", re.I)
 _LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:\s*", re.I)
 
 
@@ -189,11 +190,12 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
             label = text
             continue
         text, label = (f"{label} {text}" if label and text else text), ""
-        if not text or not _ABOUT.search(text):
+        dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
+        if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
-        if read is not None:
-            night = bool(_NIGHT.search(text))  # "Night 1 ends ..., Day 2 starts ...": no day's
+        if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
+            night = bool(_NIGHT.search(text)) and not dusk
             deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
             if read[1]:
                 weak = deadline

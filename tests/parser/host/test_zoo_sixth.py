@@ -9,7 +9,7 @@ a night start to come, a kind of extension named); and the near misses of each."
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, timedelta
 
 import pytest
 
@@ -28,6 +28,7 @@ from tests.parser.host.zoo import (
 )
 from votecount.count.markers import announcements
 from votecount.count.suggest import suggest
+from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.host.replacements import announces
 from votecount.parser.walk import host_lines
 
@@ -147,6 +148,8 @@ DEADLINES = [
     ("in 48 hours", "<p>Deadline in 48 hours.</p>", POSTED + timedelta(hours=48)),
     ("the day ends in 48 hours", "<p>The day ends in 48 hours.</p>", POSTED + timedelta(hours=48)),
     ("a table cell", "<table><tr><td>Deadline:</td><td>December 9, 20:00 GMT</td></tr></table>", at(2026, 12, 9, 20)),
+    ("the night begins at a date", "<p>The night begins at 18:00 UTC on December 9.</p>", at(2026, 12, 9, 18)),
+    ("darkness falls on a weekday", "<p>Darkness falls on Monday at 18:00 GMT.</p>", at(2026, 12, 7, 18)),
     ("an h1 over the deadline", "<h1>Day 2</h1><p>Deadline: December 9, 20:00 GMT</p>", at(2026, 12, 9, 20)),
 ]  # fmt: skip
 
@@ -154,6 +157,15 @@ DEADLINES = [
 @pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=_ids(DEADLINES))
 def test_a_deadline(html, want):
     assert deadline(html) == want
+
+
+def test_a_night_start_at_a_time_is_the_days_deadline():
+    lines = host_lines("<p>The night begins at 18:00 UTC on December 9.</p>")
+    found = stated_deadline(lines, POSTED, UTC)
+    assert found is not None and not found.night
+    assert stated_deadline(
+        host_lines("<p>Night 1 ends December 9, 18:00 UTC.</p>"), POSTED, UTC
+    ).night
 
 
 # -- extensions ------------------------------------------------------------------------------
