@@ -88,9 +88,10 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"(?!\s*[.!]+\s*{_ALIVE_AFTER})|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
-            # "Ivo has left us (Town Doctor)", "Ivo has left us." (closing its clause: not
-            # "left us for the weekend", "left us a note", "left us hanging")
-            r"(?:has|have)\s+left\s+us(?=\s*(?:[.!(,\-–—]|$))|"
+            # "Ivo has left us (Town Doctor)", "... - Town Doctor", its role after it (not
+            # "left us." alone: a player may leave the game alive; not "left us for the
+            # weekend", "left us a note", "left us hanging")
+            r"(?:has|have)\s+left\s+us(?=\s*(?:\(|[\-–—]\s|,\s*(?:(?:a|an|the|our)\s+)?(?-i:[A-Z])))|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b{_ASKED}",
             re.I,
         ),

@@ -265,7 +265,12 @@ class Named(NamedTuple):
 # a replacement on a condition or one that may come: "Ivo will be force-replaced by Marlow
 # if he does not post", "Marlow replaces Ivo unless he returns", "Ivo may be replaced by
 # Marlow" (a threat or a plan, no replacement yet)
-_CONDITION = re.compile(r"\b(?:if|unless|in\s+case|provided|otherwise)\b", re.I)
+# (an aside is none: "Marlow replaces Ivo, if anyone missed it", "... in case you missed it")
+_CONDITION = re.compile(
+    r"\b(?:if|unless|provided|otherwise)\b(?!\s+(?:anyone|anybody|you|y['’]all)\s+(?:was|were|missed"
+    r"|didn|haven|hadn|cares?|noticed|wondered|wondering|need))",
+    re.I,
+)
 _MAY_BE = re.compile(
     r"\b(?:may|might|could|would|should)\s+(?:\w+\s+)?(?:be|have\s+been)\s+$", re.I
 )

@@ -202,7 +202,7 @@ FATES = [
     ("RIP Ivo, a role", "<p>RIP Ivo (Town Doctor)</p>", IVO_DIED),
     ("R.I.P. Ivo", "<p>R.I.P. Ivo</p>", IVO_DIED),
     ("Ivo has left us, a role", "<p>Ivo has left us (Town Doctor).</p>", IVO_DIED),
-    ("Ivo has left us", "<p>Sadly, Ivo has left us.</p>", IVO_DIED),
+    ("Ivo has left us, a comma", "<p>Sadly, Ivo has left us, a Town Doctor to the end.</p>", IVO_DIED),
     ("Ivo has left us, a dash", "<p>Ivo has left us - Town Doctor</p>", IVO_DIED),
     ("a Discourse reveal", "<p>Ivo was killed in the night.</p>" + _details("Role", "Vanilla Townie"), IVO_DIED),
     ("a Discourse reveal, a name", "<p>Ivo was found dead.</p>" + _details("Ivo", "Ivo was a <strong>Goon</strong>"), IVO_DIED),
@@ -228,6 +228,8 @@ NO_FATE = [
     ("RIP a thing", "<p>RIP my internet connection.</p>"),
     ("RIP in prose", "<p>RIP to my sleep schedule, Ivo.</p>"),
     ("left us for a while", "<p>Ivo has left us for the weekend, he will be back Monday.</p>"),
+    ("left us, alone", "<p>Ivo has left us. Looking for a replacement.</p>"),
+    ("left us, a reason", "<p>Ivo has left us, real life got busy.</p>"),
     ("left us a note", "<p>Ivo has left us a note in the graveyard thread.</p>"),
     ("left us hanging", "<p>Ivo has left us hanging without a claim.</p>"),
     ("a hidden role, no death", "<p>Ivo asked about his role.</p>" + _details("Rules", "Goons may talk at night")),
@@ -256,7 +258,6 @@ NO_REPLACEMENT = [
     ("could be force-replaced", "<p>Ivo could be force-replaced with Marlow.</p>"),
     ("up for replacement", "<p>Ivo is up for replacement.</p>"),
     ("looking for a replacement", "<p>Looking for a replacement for Ivo.</p>"),
-    ("in case", "<p>In case Ivo is gone, Marlow will replace Ivo.</p>"),
 ]  # fmt: skip
 
 
@@ -270,6 +271,8 @@ REPLACEMENT = [
     ("replaced by", "<p>Ivo has been replaced by Marlow.</p>"),
     ("force-replaced for a reason", "<p>Ivo has been force-replaced by Marlow for inactivity.</p>"),
     ("will replace", "<p>Marlow will replace Ivo, effective immediately.</p>"),
+    ("an aside: in case", "<p>Marlow replaces Ivo, in case you missed it.</p>"),
+    ("an aside: if anyone", "<p>Marlow replaces Ivo, if anyone was wondering.</p>"),
     ("in an h1", "<h1>Replacement</h1><p>Marlow replaces Ivo.</p>"),
 ]  # fmt: skip
 
