@@ -42,6 +42,7 @@ from votecount.parser.host.phase_words import (
     phase_words,
     takes_back,
 )
+from votecount.parser.host.spoilers import phase_results
 from votecount.parser.numbers import NUMBER, NUMBER_WORDS
 from votecount.parser.numbers import number as number_of
 from votecount.parser.walk import host_lines
@@ -180,9 +181,13 @@ def image_lines(html: str) -> list[str]:
 
 
 def phase_lines(html: str) -> list[str]:
-    """A host post's lines (``host_lines``) and its images' alt texts (``image_lines``)."""
+    """A host post's lines (``host_lines``), its images' alt texts (``image_lines``) and
+    the lines of its spoilers of results (``spoilers.phase_results``: a flip behind a
+    button, "Spoiler: Flip" over "Ivo, Vanilla Townie, was lynched D3")."""
     lines = host_lines(html)
-    return lines + image_lines(html) if "<img" in html else lines
+    if "<img" in html:
+        lines += image_lines(html)
+    return lines + phase_results(html)
 
 
 def ends_a_day(html: str) -> bool:

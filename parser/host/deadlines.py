@@ -173,17 +173,29 @@ _NAMED = {
 _NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 
 
+# a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
+# "December 9, 20:00 GMT")
+_NIGHT_AT = re.compile(r"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at|on)\b", re.I)
+_LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:\s*", re.I)
+
+
 def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
     """The last deadline the post's lines state (a later line corrects an earlier one),
     or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
     found = weak = None
+    label = ""
     for line in lines:
         text = " ".join(line.split())
-        if not text or not _ABOUT.search(text):
+        if _LABEL_ALONE.fullmatch(text):  # "Deadline:" alone, its time the next line's
+            label = text
+            continue
+        text, label = (f"{label} {text}" if label and text else text), ""
+        dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
+        if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
-        if read is not None:
-            night = bool(_NIGHT.search(text))  # "Night 1 ends ..., Day 2 starts ...": no day's
+        if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
+            night = bool(_NIGHT.search(text)) and not dusk
             deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
             if read[1]:
                 weak = deadline

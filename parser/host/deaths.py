@@ -52,23 +52,27 @@ _ALIVE_AFTER = (
     r"[^.!?]{0,60}?\b(?:sleeping\s+in|slept\s+in|overslept|oversleep|asleep|still\s+alive"
     r"|alive\s+and\s+well|(?:is|was)\s+(?:just\s+)?(?:fine|late|okay|ok))\b"
 )
+# the verb's sentence asked: "Ivo was daykilled? No.", "Ivo was lynched?" (a question the
+# host answers, not a death told)
+_ASKED = r"(?![^.!?]{0,40}\?)"
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "modkill",
         re.compile(
-            rf"{_SPACE}{BE}\s+(?:hereby\s+)?(?:mod-?killed|removed\s+from\s+the\s+game)\b", re.I
+            rf"{_SPACE}{BE}\s+(?:hereby\s+)?(?:mod-?killed|removed\s+from\s+the\s+game)\b{_ASKED}",
+            re.I,
         ),
     ),
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|{HUNG}|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b",
+            rf"{_SPACE}{BE}\s+{_HOW}(?:executed|lynched|hanged|{HUNG}|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b{_ASKED}",
             re.I,
         ),
     ),
-    ("traveller_exit", re.compile(rf"{_SPACE}{BE}\s+exiled\b", re.I)),
+    ("traveller_exit", re.compile(rf"{_SPACE}{BE}\s+exiled\b{_ASKED}", re.I)),
     (
         "death",
         re.compile(
@@ -84,7 +88,11 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"(?!\s*[.!]+\s*{_ALIVE_AFTER})|"
             # "is out of the game." closing its sentence ("out of the game for a week" is away)
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
-            rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b",
+            # "Ivo has left us (Town Doctor)", "... - Town Doctor", its role after it (not
+            # "left us." alone: a player may leave the game alive; not "left us for the
+            # weekend", "left us a note", "left us hanging")
+            r"(?:has|have)\s+left\s+us(?=\s*(?:\(|[\-–—]\s|,\s*(?:(?:a|an|the|our)\s+)?(?-i:[A-Z])))|"
+            rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b{_ASKED}",
             re.I,
         ),
     ),

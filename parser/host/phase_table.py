@@ -21,6 +21,13 @@ _LATER = (
     r"(?:on|at(?!\s+(?:once|last))|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     rf"|{_COND})"
 )
+# a time to come after a night's start: "The night begins at 18:00", "Darkness falls
+# tomorrow", "Night falls in 12 hours", "... on Friday" (a deadline, no end of the day)
+_AT_TIME = (
+    r"(?:at\s+(?:\d+|noon|midnight|(?:the\s+)?deadline)|in\s+(?:\d+|an?|one|two|three|a\s+few|several)"
+    r"\s+(?:hours?|hrs?|minutes?|mins?|days?)|tomorrow|tonight|(?:on\s+)?(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)day)\b"
+)
 _BEGINS = (
     r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"
 )
@@ -84,7 +91,9 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "start",
             None,
             "begins",  # "D2 starts now", "N4 begins"
-            r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts)\b"
+            r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts"
+            # "N1 start" closing its line (not "N1 start time: ...")
+            r"|start(?=\s*[.!]*\s*$))\b"
             rf"(?!\s+{_LATER})(?:\s+now\b)?",
         ),
         # the ordinal: "The second day begins"
@@ -133,7 +142,7 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             # (a story's past, "As night descended", is none)
             r"(?:\bnight\s+(?:[a-z]+\s+)?(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|"
             r"fallen|falls|descends|come(?!\s+to\s+an?\s+(?:end|close))|arrived)|\b(?:darkness|dusk)\s+(?:falls|has\s+fallen|descends))"
-            rf"{_PLACE}\b(?!\s+{_COND})",
+            rf"{_PLACE}\b(?!{_PLACE}\s+(?:{_COND}|{_AT_TIME}))",
         ),
         # a themed night, opening its clause: "The moon rises.", "The town goes to sleep",
         # "The sun sets on the village", "and so the village sleeps" (not a story's "While
@@ -281,6 +290,15 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "that's a lynch",
             r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
+        ),
+        # "The day ends early because of majority" (not "... if majority is reached": the
+        # condition before it is read by ``phase_words``)
+        (
+            "end",
+            None,
+            "ends early",
+            rf"\b(?:the\s+day|today|day\s*{_N})\s+(?:ends|has\s+ended|ended|is\s+ending|is\s+over)"
+            r"\s+early\b(?![^.!?]*(?:\?|\b(?:if|when|whenever|once|unless|should)\b))",
         ),
         ("end", None, "lynch reached", r"\b(?:a|the)\s+lynch\s+(?:has\s+been|was|is)\s+reached\b"),
         (

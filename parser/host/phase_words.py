@@ -81,13 +81,12 @@ def _not_said(line: str, start: int) -> bool:
 
 
 def _not_now(line: str, start: int, kind: str, how: str) -> bool:
-    """A start its sentence says on a condition, as a hope or as to come ("If there is no
-    lynch, we go straight into Day 2")."""
+    """A start (or an early end) its sentence says on a condition, as a hope or as to come
+    ("If there is no lynch, we go straight into Day 2", "If majority is reached, the day
+    ends early")."""
     return (
-        kind == "start"
-        and (how in _FLOWING or how == "straight into")
-        and _NOT_NOW.search(_sentence_before(line, start)) is not None
-    )
+        kind == "start" and (how in _FLOWING or how == "straight into") or how == "ends early"
+    ) and _NOT_NOW.search(_sentence_before(line, start)) is not None
 
 
 def phase_words(line: str) -> list[PhaseWord]:
@@ -201,7 +200,12 @@ _NOT_GRANTED = re.compile(
     r"(?:\bnot|\bnever|n['’]t)\s+(?:\w+\s+){0,2}?(?:extend|extended|extending|pushed|moved)\b"
     r"|\bno\s+(?:more\s+|further\s+)?extensions?\b"
     r"|\b(?:if|whether|unless|may|might|can|could|would|should|earlier|already|previously"
-    r"|consider|considered|considering)\b|\bhad\s+been\b|\?",
+    r"|consider|considered|considering)\b|\bhad\s+been\b|\?"
+    # a kind of extension a rule or a request names, none granted: "Please format the
+    # normal 3 day extension", "request a 24 hour extension", "the standard extension"
+    r"|\b(?:normal|usual|standard|regular|default|typical)\s+(?:\w+[\s-]+){0,2}?extensions?\b"
+    r"|\bplease\s+(?:format|request|ask|use|submit)\b"
+    r"|\brequest(?:s|ing)?\s+(?:an?\s+|the\s+)?(?:\w+[\s-]+){0,3}?extension",
     re.I,
 )
 _CLAUSE_END = re.compile(r"[,;:—–(]")

@@ -13,7 +13,13 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, REPLACE_WORD, named_in
+from votecount.parser.host.sub_words import (
+    NEW_FIRST,
+    OLD_FIRST,
+    REPLACE_WORD,
+    named_in,
+    on_condition,
+)
 from votecount.parser.names.logins import norm
 
 
@@ -63,6 +69,8 @@ def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
     )
     for verb, left, right in sides:
         for m in verb.finditer(text):
+            if on_condition(text, m.start(), m.end()):  # "... if he does not post"
+                continue
             before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
             after = re.findall(r"\S+", text[m.end() : m.end() + 60])
             named = [(words, names, last) for words, names, last in
@@ -84,8 +92,8 @@ def replaced_name(text: str, new: Sequence[str]) -> str | None:
     for, as written: the capitalised words right after the verb, up to punctuation or a
     word in lower case ("Wren replaces Ivo effective immediately." gives "Ivo")."""
     for m in NEW_FIRST.finditer(text):
-        if _PASSIVE.search(m.group(0)):  # "Ivo will be replaced if ...": Ivo leaves
-            continue
+        if _PASSIVE.search(m.group(0)) or on_condition(text, m.start(), m.end()):
+            continue  # "Ivo will be replaced if ...": Ivo leaves, or may
         before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
         if before and before[-1].casefold() in ("who", "who's"):  # "Wren, who is in for"
             before = before[:-1]

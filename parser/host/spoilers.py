@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.numbers import NUMBER
 from votecount.parser.walk import SPOILER, host_html, lines_of
 
 # a spoiler's title: phpBB's "Spoiler: Flip", a summary's "Night Results" (Discourse)
@@ -35,10 +36,16 @@ _VERB = re.compile(
 )
 
 
+# a post that may hold a spoiler (phpBB's button, Discourse's details): no other is walked
+_SPOILED = re.compile(r"spoiler|quotetitle|<details", re.I)
+
+
 def results_lines(html: str) -> list[str]:
     """The lines of the post's spoilers whose title is a result's (or none): each line as
     written, under a title that is the verb ("Eliminated!") a line of a name alone read as
     "Dead: <line>"."""
+    if _SPOILED.search(html) is None:
+        return []
     out: list[str] = []
     title: str | None = None  # the open spoiler's title ("" for none), None outside one
     for line in lines_of(host_html(html), None):
@@ -56,3 +63,18 @@ def results_lines(html: str) -> list[str]:
         dead = _DEAD_TITLE.match(title) is not None and _VERB.search(text) is None
         out.append(f"Dead: {text}" if dead else text)
     return out
+
+
+# a phase named: "lynched D3", "killed Night 2"
+_NAMES_PHASE = re.compile(rf"\b(?:(?:day|night)\s*{NUMBER}|[dn]\d+)\b", re.I)
+
+
+def phase_results(html: str) -> list[str]:
+    """The results a post hides in its spoilers as the readers of phases take them
+    (``results_lines``): one or two lines, a flip behind a button naming its phase
+    ("Spoiler: Flip" over "Ivo, Vanilla Townie, was lynched D3"); more is a recap (an
+    opening post edited with each day's flip, the game's end listing them all), which
+    closes no day now, and a flip naming no phase may be a late one ("zakk was lynched."
+    in the night's first post: the day closed at the hammer)."""
+    found = results_lines(html)
+    return [x for x in found if _NAMES_PHASE.search(x)] if len(found) <= 2 else []

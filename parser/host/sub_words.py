@@ -262,6 +262,31 @@ class Named(NamedTuple):
     coming_first: bool = False
 
 
+# a replacement on a condition or one that may come: "Ivo will be force-replaced by Marlow
+# if he does not post", "Marlow replaces Ivo unless he returns", "Ivo may be replaced by
+# Marlow" (a threat or a plan, no replacement yet)
+# (an aside is none: "Marlow replaces Ivo, if anyone missed it", "... in case you missed it")
+_CONDITION = re.compile(
+    r"\b(?:if|unless|provided|otherwise)\b(?!\s+(?:anyone|anybody|you|y['’]all)\s+(?:was|were|missed"
+    r"|didn|haven|hadn|cares?|noticed|wondered|wondering|need))",
+    re.I,
+)
+_MAY_BE = re.compile(
+    r"\b(?:may|might|could|would|should)\s+(?:\w+\s+)?(?:be|have\s+been)\s+$", re.I
+)
+
+
+def on_condition(line: str, start: int, end: int) -> bool:
+    """Is the replacement written at ``line[start:end]`` on a condition in its sentence, or
+    one that may be ("Ivo may be replaced by Marlow")?"""
+    head = SENTENCE.split(line[:start])[-1]
+    sentence = head + SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
+    if _CONDITION.search(sentence):
+        return True
+    verb = OLD_FIRST.search(line, start, end)
+    return _MAY_BE.search(line[max(0, start - 40) : verb.start()] if verb else head) is not None
+
+
 def named_in(line: str) -> list[Named]:
     """Every replacement a host's line writes, in the table's order: "NEW replaces OLD"
     and the other verbs after the newcomer, "NEW and NEW2 replace OLD and OLD2,
@@ -284,4 +309,4 @@ def named_in(line: str) -> list[Named]:
         for m in pattern.finditer(line):
             new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
             out.append(Named(new, old, m.start(), m.end(), "worded", leading, coming_first))
-    return out
+    return [f for f in out if not on_condition(line, f.start, f.end)]

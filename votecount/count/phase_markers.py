@@ -206,12 +206,15 @@ def _started(
 
 
 def _lines(ctx: Context, post: Post) -> list[str]:
-    """A countable host post's non-empty lines (outside quotes and spoilers)."""
+    """A countable host post's non-empty lines (outside quotes and spoilers), then those
+    of its spoilers of results (a flip behind a button: ``spoilers.phase_results``)."""
     if post.author.casefold() not in ctx.hosts or not post.countable:
         return []
+    from votecount.parser.host.spoilers import phase_results
     from votecount.parser.walk import host_lines  # lxml: only for a host's post read
 
-    return [line for line in host_lines(loaded(ctx, post).html) if line.strip()]
+    html = loaded(ctx, post).html
+    return [line for line in (*host_lines(html), *phase_results(html)) if line.strip()]
 
 
 def announcements_of(ctx: Context, post: Post) -> list[Announcement]:
