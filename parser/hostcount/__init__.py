@@ -39,8 +39,9 @@ never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
 pieces and the players they name), ``line`` (one line as a wagon), ``sections`` (the
 count's heading, "Not voting", table headers, sections not read), ``reading`` (what is
-gathered so far; the lines under a heading or a table's wagon columns) and this module (a
-post's lines as one count).
+gathered so far; the lines under a heading or a table's wagon columns), ``linewise`` (a
+post's lines read one by one into a count) and this module (which of a post's lines are
+its count: its own text, its boxes, a quote it introduces).
 
 Also (third round, issue #25): a player's name alone on a bold, larger or underlined line
 under the count's heading heads the voters below it; "Ivo: Lark -> Bramble" is Ivo's vote
@@ -87,65 +88,21 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.hostcount.gather import (
-    arrows_as_voters_first,
-    flipped,
-    gathered,
-    merged,
-    pairs_as_moves,
-)
-from votecount.parser.hostcount.line import (
-    STATUS_LABEL,
-    read_wagon_line,
-    struck_counted,
-    wagon_heading,
-    wagon_line,
-    wagons_of,
-    zero_wagon,
-)
+from votecount.parser.hostcount.line import read_wagon_line
+from votecount.parser.hostcount.linewise import read_all
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import (
-    LONGEST_LINE,
-)
+from votecount.parser.hostcount.pieces import LONGEST_LINE
 from votecount.parser.hostcount.post_lines import (
     CountLine,
     boxes_named,
     count_lines_of,
     last_quote_at,
 )
-from votecount.parser.hostcount.reading import (
-    Reading,
-    close_heading,
-    column_row,
-    emphasised_heading_of,
-    listed_not_voting,
-    voters_below,
-)
-from votecount.parser.hostcount.sections import (
-    CHANGE,
-    EVERYONE,
-    GAME_OVER,
-    NO_VOTES_YET,
-    NOBODY_VOTES,
-    NOT_A_COUNT,
-    PER_VOTER,
-    PREVIOUS,
-    SAMPLE,
-    changes_heading,
-    from_heading,
-    heading,
-    not_voting,
-    other_count,
-    table_header,
-    table_row,
-    without_recaps,
-)
+from votecount.parser.hostcount.sections import from_heading, heading, not_voting, without_recaps
 from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
-_LONGEST_LABEL = 60  # characters of a line announcing the game's end
-_GOES_ON = re.compile(r"[,&+/]\s*$")  # "Ivo (3): Juno, Lark," wraps
 _COUNT_WORD = re.compile(r"\b(?:counts?|tally|tallies|vcs?)\b", re.I)
 _WRONG = re.compile(
     r"\b(?:wrong|incorrect|inaccurate|mistaken|(?:is|was|'s)\s+off|(?:do\s*n[o']t|stop)\s+post(?:ing)?)\b",
@@ -159,19 +116,10 @@ _MINE = re.compile(
     r"\b(?:my|our)\b|\b(?:previous|last|earlier)\s+(?:vote\s*)?(?:count|tally|vc)", re.I
 )
 _YOURS = re.compile(r"\byou(?:r|'re)?\b", re.I)
-_PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b", re.I)  # "Votos", "Stimmen", "D\u00e9compte des voix"
 # the post's last own line introduces the quote below it as today's count
 _INTRODUCES = re.compile(
     r"\b(?:official|current|today'?s)\b[^:]{0,40}?\b(?:vote\s*)?(?:count|tally|vc)\b[^:]{0,40}:\W*$",
-    re.I,
-)
-_COUNT_ENDS = re.compile(
-    r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
-    r"\bit\s+takes\s+\d+|\bmajority\s+(?:is|of)\b|"
-    # not in brackets nor a total: "(1 needed)", "(2 of 5 needed)"
-    r"(?<!of\s)(?<![\d(])\d+\s+(?:votes?\s+)?(?:are\s+)?needed\b|"
-    r"^\W*mod(?:erator)?'?s?\s+notes?\b",  # "Mod Notes: X, Y and Z must ..." is no wagon
     re.I,
 )
 
@@ -257,158 +205,7 @@ def _read_lines(lines: list[CountLine], roster: Roster, headed: bool = False) ->
     kept = without_recaps(lines)
     if len(kept) < len(lines):  # headed still only when a count heading opens what is left
         opens = bool(kept) and (kept[0] is lines[0] and headed or heading(kept[0].text))
-        found = _read_all(kept, roster, opens)
+        found = read_all(kept, roster, opens)
         if found is not None and found.wagons:
             return found
-    return _read_all(lines, roster, headed)
-
-
-def _read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
-    r = Reading(headed=headed)
-    ended = False
-    for line, with_struck, emphasised in lines:
-        if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
-            continue  # prose or a pasted wall of text, never one wagon
-        if r.wagons and _COUNT_ENDS.search(line):
-            ended = True  # "With 13 alive, it takes 7": what follows is notes, history,
-        if ended:  # spoilers, and at most the count's own "Not voting" line
-            _not_voting_after(r, line, roster)
-            continue
-        sample = SAMPLE.match(line) is not None or other_count(line)
-        over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
-        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or sample or over:
-            r.previous, r.sample = True, sample
-            continue
-        if r.previous and (r.sample or not heading(line)):
-            r.previous = True  # "Last count, for reference:": to the next count heading,
-            # but for a sample's own heading ("Vote counts will look like this:" above it)
-            r.sample = r.sample and not line.strip()
-            continue
-        r.previous = False
-        if r.changes and (CHANGE.search(line) or changes_heading(line)):
-            continue  # "Ivo: Lark -> Bramble" under "Changes since the last count"
-        r.changes = changes_heading(line)
-        if r.changes:
-            close_heading(r)
-            continue
-        if PER_VOTER.match(line):
-            r.per_voter = True  # "Votes by player:": "Juno: Ivo" below is Juno's vote
-            continue
-        for part in wagons_of(line, roster) if with_struck is None else [line]:
-            _read_line(r, part, with_struck, emphasised, roster)
-    column_row(r, [], roster)  # a table of one wagon a column ends with the post
-    close_heading(r)
-    for at, alternative in r.struck:  # a struck name standing on another wagon moved
-        elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
-        if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
-            r.wagons[at] = alternative
-    if not headed and r.not_voting is None and r.voters_first == {0} == {len(r.wagons) - 1}:
-        return None  # one voter's vote ("Juno: Lark -> Ivo") and no heading: a note
-    pairs_as_moves(r.wagons, r.voters_first, roster)
-    arrows_as_voters_first(r.wagons, r.voters_first)
-    wagons = gathered(r.wagons, r.voters_first)
-    wagons = wagons if r.voters_first else flipped(wagons, roster)
-    wagons = [w for w in wagons if w.voters]
-    if not wagons and r.empty_marks < 2:
-        return None
-    listed = tuple(r.not_voting) if r.not_voting is not None else None
-    return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
-
-
-def _not_voting_after(r: Reading, line: str, roster: Roster) -> None:
-    """The count's "Not voting" line after the majority note, when none came before."""
-    read = not_voting(line, roster) if r.not_voting is None else None
-    if read is not None and "|" not in line:
-        r.not_voting, r.unnamed = list(read[0]), r.unnamed + list(read[1])
-
-
-def _read_line(
-    r: Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
-) -> None:
-    cells = [c.strip() for c in line.split("|")] if "|" in line else []
-    if column_row(r, cells, roster):
-        return
-    header = table_header(cells)
-    if header is not None:
-        r.columns = header
-        return
-    if r.headed and not r.wagons and NOBODY_VOTES.match(line.strip(" *|")):
-        r.empty_marks += 2  # "Nobody is voting." under the count's heading: an empty count
-        return
-    read = None if cells else not_voting(line, roster)
-    if r.names_follow and read is None and listed_not_voting(r, line, roster):
-        return
-    if read is not None:
-        nv, unnamed = read
-        r.not_voting = (r.not_voting or []) + list(nv)
-        r.unnamed += unnamed
-        r.names_follow = not nv or line.rstrip().endswith(",")
-        everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
-        r.empty_marks += 2 if everyone else 0
-        close_heading(r)
-        return
-    heads = emphasised and emphasised_heading_of(r, line, cells, roster) is not None
-    if r.heading is not None and not heads and voters_below(r, r.heading, line, roster):
-        if r.emphasised and emphasised:  # "**Ivo**" above "**Juno**": a list of players
-            r.wagons[r.heading] = HostWagon(r.wagons[r.heading].target, line, (), None)
-            r.heading = None
-        return
-    close_heading(r)
-    if zero_wagon(line, roster):
-        r.empty_marks += 1
-        heading = wagon_heading(line, roster)
-        if heading is not None:  # "Ivo:", its voters one a line below
-            r.heading = len(r.wagons)
-            r.wagons.append(heading)
-        return
-    if r.columns is not None and len(cells) > max(r.columns.wagon, r.columns.voters):
-        wagon, first = table_row(line, cells, r.columns, roster), r.columns.per_voter
-    else:
-        wagon, first = wagon_line(line, roster)
-        if with_struck is not None:
-            alternative = struck_counted(wagon, with_struck, roster)
-            if alternative is not None:
-                r.struck.append((len(r.wagons), alternative))
-                wagon = wagon or HostWagon(alternative.target, line, (), None)
-    if wagon is not None and not r.headed and _outcome_or_prose(line, wagon):
-        wagon = None  # "Ivo's wagon (Juno, Lark) looks town to me": a player's analysis
-    if wagon is None and not cells:
-        wagon = wagon_heading(line, roster)
-        r.emphasised = False
-        if wagon is None and emphasised:  # "**Ivo**" alone, its voters one a line below
-            wagon = emphasised_heading_of(r, line, cells, roster)
-            r.emphasised = wagon is not None
-        if wagon is not None:  # "Ivo (2)", its voters one a line below
-            r.heading = len(r.wagons)
-    if wagon is None:
-        r.per_voter = False  # a label below the votes by player ("Wagons:"): wagon first again
-    elif not first and r.per_voter and _one_name_each_side(wagon):
-        wagon, first = HostWagon(wagon.voters[0], wagon.written, (wagon.target,), None), True
-    if wagon is not None:
-        if first:
-            r.voters_first.add(len(r.wagons))
-        elif _wrapped(wagon, line, cells, r):  # "Ivo (2): Juno" and "Lark" on the next line
-            r.heading, r.own, r.emphasised = len(r.wagons), len(wagon.voters), False
-        r.wagons.append(wagon)
-
-
-def _one_name_each_side(wagon: HostWagon) -> bool:
-    return len(wagon.voters) == 1 and wagon.total is None and not wagon.unresolved
-
-
-def _wrapped(wagon: HostWagon, line: str, cells: list[str], r: Reading) -> bool:
-    """A wagon line whose voters fall short of its own total, each named, and that ends
-    on a comma (its list goes on) or names one voter (one a line): the rest of its voters are on the line below
-    (kept only when they make it up). With no such end it is a host's miscount, and a
-    list of names below it (the players not voting) is none of its voters."""
-    short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
-    goes_on = _GOES_ON.search(line) is not None or len(wagon.voters) == 1  # one a line
-    return short and goes_on and not wagon.unresolved and not cells and r.heading is None
-
-
-def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
-    """A piece naming nobody is a sentence (a player's or a story's line, not a count's),
-    or the line tells a day's outcome with no total ("Lynched: Ivo (voted by Juno)")."""
-    if STATUS_LABEL.match(line) and wagon.total is None:
-        return True
-    return any(len(u.split()) >= _PROSE for u in wagon.unresolved)
+    return read_all(lines, roster, headed)
