@@ -65,6 +65,15 @@ _COUNT_ENDS = re.compile(
 )
 
 
+# a host's plea to vote: "Please vote" (not "please make sure your vote is ..."), "Get your votes in", "... still need to vote",
+# "Prods" (a "Not voting" list beside it and no wagon is a reminder, not an empty count)
+_PLEA = re.compile(
+    r"\bplease\s+(?:do\s+)?vote\b|\bget\s+(?:your|their|those)\s+votes?\s+in\b|"
+    r"\b(?:need|needs|remember|forget)\s+to\s+vote\b|^\W*prods?\W*$",
+    re.I,
+)
+
+
 def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
     """The count ``lines`` hold (``headed``: they open with the count's heading), or None."""
     r = Reading(headed=headed)
@@ -112,8 +121,10 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
     wagons = gathered(r.wagons, r.voters_first)
     wagons = wagons if r.voters_first else flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]
-    if not wagons and r.empty_marks < 2:
-        return None
+    if not wagons and (
+        r.empty_marks < 2 or not headed and any(_PLEA.search(t) for t, _, _ in lines)
+    ):
+        return None  # a "Not voting" list under a plea to vote, no count heading: a prod
     listed = tuple(r.not_voting) if r.not_voting is not None else None
     return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 

@@ -30,11 +30,17 @@ NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 # an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6"
 ARROW = r"(?:-+>|=+>|>>|[\u2192\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27f6\u27f9])"
 SEPARATORS = re.compile(
-    rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190]|<-+|{ARROW}|\s-+|(?<=\S)-+\s|"
+    rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190\u00b7\u2022]|<-+|{ARROW}|"
+    r"\s-+|(?<=\S)-+\s|(?<=\s)~(?=\d{1,2}~)|(?<=~\d)~|(?<=~\d\d)~|"
+    r"(?<=\s)<(?=\d{1,2}>)|(?<=<\d)>|(?<=<\d\d)>|"
+    r"[\u00ab\u2039](?=\s*\d{1,2}(?:\s*/\s*\d+)?\s*[\u00bb\u203a])|(?<=\d)\s*[\u00bb\u203a]|"
+    r"[\u00ab\u2039]\s*[\u00bb\u203a]|"  # (its total taken out: "\u00ab2/4\u00bb")
     r"[\u2026\u2580-\u25ff\u2605\u2606\U0001f300-\U0001faff\ufe0f]+|(?<=\S)\s+\d{1,2}(?=\s+\S)|"
     r"(?<=\S)(?=[ \t]*\u00a0[ \t]*\u00a0)[ \t\u00a0]{3,}(?=\S)"
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
-# wagon and voters ("Ivo    2  Juno, Lark"), an ellipsis ("Ivo \u2026 Juno"), emoji bars ("Ivo
+# wagon and voters ("Ivo    2  Juno, Lark"), a middle dot or bullet between voters ("Juno\u00b7Ivo"),
+# a total in guillemets, angle brackets or tildes ("Ivo \u00ab2\u00bb Juno", "Ivo <2> Juno", "Ivo
+# ~2~ Juno"; not a guillemet alone, "Ivo \u00bb Juno", a replacement), an ellipsis ("Ivo \u2026 Juno"), emoji bars ("Ivo
 # \U0001f7e5\U0001f7e5 Juno"), a gap of three spaces or more, two of them non-breaking
 # ("Ivo&nbsp;&nbsp;&nbsp;Juno, Lark": columns aligned by hand, not a count mark taken out)
 L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
@@ -50,9 +56,11 @@ _LIST_MARK = re.compile(
 _ENCLOSED = re.compile(r"^\(([^()]+)\)$")
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
-    rf"\((\d{{1,2}})(?=\s*(?:\)|,|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b|"
-    r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\|"
-)  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2", "2/5", "| 2 |"
+    rf"\((\d{{1,2}})(?=\s*(?:\)|,|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b(?!:\d)|"
+    r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\||"
+    r"[{\u00ab\u2039<~]\s*(\d{1,2})\s*[}\u00bb\u203a>~]"
+)  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2" (not a time "- 12:04"), "2/5", "| 2 |",
+# "{2}", "\u00ab2\u00bb", "<2>", "~2~"
 # "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
 # and in Spanish, Portuguese, German and French: "Juno y Ivo", "Juno e Ivo", "Juno und Ivo"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.|y|e|und|et)\s+|(?<=\w)/(?=\w)", re.I)

@@ -64,6 +64,10 @@ _FULL_WIDTH = str.maketrans(
 _CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
 _PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre\s*>)", re.I | re.S)  # Discourse's code: "\n" lines
+# a heading (Discourse's "## Ivo") and a list item that heads a list in it or right after
+# it ("* Ivo" above "  * Juno"): set apart like bold text, a wagon heading
+_HEADING_TAG = re.compile(r"<h[1-6](?=[\s>])", re.I)
+_ITEM_HEAD = re.compile(r"(<li\b[^>]*>)([^<]{1,80})(?=(?:</li>)?\s*<[uo]l\b)", re.I)
 # Discourse's emoji image stands between words as the emoji would ("Ivo \U0001f7e5\U0001f7e5 Juno")
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
@@ -86,6 +90,10 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     ``unbox``), each with its struck text and whether it is all set apart."""
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
     html = _EMPHASIS.sub(r"\1font-weight: bold; ", _engines(html))
+    if "<h" in html:
+        html = _HEADING_TAG.sub(lambda m: f'{m[0]} style="font-weight: bold"', html)
+    if "<li" in html:
+        html = _ITEM_HEAD.sub(r"\1<b>\2</b>", html)
     if "<img" in html:
         html = _EMOJI.sub(" \u25aa ", html)
     if "<pre" in html:

@@ -64,10 +64,15 @@ _HEADING = re.compile(
     r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix))"
-    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*\W*$",
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
+    # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
+    r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
+    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d)\s*[)\]])?\W*$",
     re.I,
-)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3" (not "Vote count as of post 8.")
+)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3", "Vote Count 4.5 (final)" (not "Vote
+# count as of post 8.")
 _LONGEST_HEADING = 80
+_FINAL = re.compile(r"\bfinal\b", re.I)
 # "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
 # "Replacements:" (its "Ivo -> Juno" lines are no votes), "Latest changes:", "Updates since
 # VC 2.4:", "What changed:", "Movement:"
@@ -104,7 +109,11 @@ SAMPLE = re.compile(
 NOT_A_COUNT = re.compile(
     r"^\W*(?:(?:vote|voting)\s+(?:histor(?:y|ies)|records?|logs?)\b|"
     r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
-    r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted))"
+    r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted)|"
+    # a tally of the night's actions or of the scum's kill votes as a label: "Night 2
+    # actions", "Night actions received:", "Scum kill votes" (not "Night actions are due")
+    r"night\s*\d*\s+actions?(?:\s+(?:received|submitted|in|so\s+far))?|"
+    r"(?:(?:scum|mafia|wol(?:f|ves)|werewol(?:f|ves)|night)\s+)?kill\s+votes?)"
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
@@ -259,11 +268,19 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
     line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
     story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
-    1.4": the last count and the current one) the higher number's, to the next heading."""
+    1.4": the last count and the current one) the higher number's, to the next heading; a
+    heading above the last one that says "final" (and numbers no later day) is an earlier
+    count of the day."""
     lines = split_headings(lines, roster)
     at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
     if not at:
         return lines
+    finals = [i for i in at if _FINAL.search(lines[i].text)]
+    if finals:  # "Vote Count (at deadline)" above "Final Vote Count": the final one (not
+        last = _number(lines[finals[-1]].text) or ()  # "VC Day 2" above "Final VC, Day 1")
+        at = [
+            i for i in at if i >= finals[-1] or i in finals or (_number(lines[i].text) or ()) > last
+        ]
     numbered = [(_number(lines[i].text), i) for i in at]
     if len(at) < 2 or any(n is None for n, _ in numbered):
         return lines[at[0] :]
