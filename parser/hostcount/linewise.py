@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.hostcount.blocks import joined_blocks
 from votecount.parser.hostcount.gather import (
     arrows_as_voters_first,
     flipped,
@@ -65,6 +66,7 @@ _COUNT_ENDS = re.compile(
 )
 
 
+_BRANCH = re.compile(r"^\s*(?:[|`]-+|[\u251c\u2514\u2570\u2517\u2523\u2560\u255a]\u2500*)\s*(?=\S)")
 # a host's plea to vote: "Please vote" (not "please make sure your vote is ..."), "Get your votes in", "... still need to vote",
 # "Prods" (a "Not voting" list beside it and no wagon is a reminder, not an empty count)
 _PLEA = re.compile(
@@ -77,8 +79,12 @@ _PLEA = re.compile(
 def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
     """The count ``lines`` hold (``headed``: they open with the count's heading), or None."""
     r = Reading(headed=headed)
+    lines = joined_blocks(lines, roster)  # "Wagon: Ivo" above "Voters: Juno, Lark"
     ended = False
     for line, with_struck, emphasised in lines:
+        if _BRANCH.match(line):  # "|- Juno", "\u2514\u2500 Ivo": a voter on a branch of a tree
+            line = _BRANCH.sub("", line)
+            with_struck = _BRANCH.sub("", with_struck) if with_struck else None
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
         if r.wagons and _COUNT_ENDS.search(line):

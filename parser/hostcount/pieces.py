@@ -22,10 +22,12 @@ COUNT_MARK = re.compile(
     rf"\b[LE]\s*-\s*\d+\b|\bL\d{{1,2}}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*{VOTES}|"
     r"\bvotes?\s*:?\s*\d+\b|"
     rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
-    r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b",
+    r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b|"
+    r"\b(?:d(?:ay)?\s*\d{1,2},?\s+)?(?:at\s+)?\d{1,2}:\d\d(?::\d\d)?\b(?:\s*[ap]\.?m\b\.?)?",
     re.I,
 )  # "5/7", "2/3 to elim", "2 of 5 needed", "L-2", "E-2" (to elimination), "L2", "#12", "x2",
-# "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", a date "2024-05-12"
+# "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", a date "2024-05-12",
+# the time of a vote "12:04", "Day 2 at 12:04", "3:04 PM"
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 # an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6"
 ARROW = r"(?:-+>|=+>|>>|[\u2192\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27f6\u27f9])"

@@ -56,9 +56,15 @@ _VB_NAMELESS = re.compile(
 _DIV = re.compile(r"<(/?)div\b[^>]*>", re.I)
 # a name struck with Markdown's tildes where the forum does not render them: "~~Lark~~"
 _TILDES = re.compile(r"(?<![~\w])~~(?=[^\s~])([^~<>\n]{1,40}?)(?<=[^\s~])~~(?![~\w])")
-# full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark"
+# full-width marks read as their ASCII forms: "Ivo\uff082\uff09\uff1aJuno\u3001Lark", "Ivo \u30102\u3011 Juno"
 _FULL_WIDTH = str.maketrans(
-    dict(zip("\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d", "():;,,[]", strict=True))
+    dict(
+        zip(
+            "\uff08\uff09\uff1a\uff1b\uff0c\u3001\uff3b\uff3d\u3010\u3011",
+            "():;,,[][]",
+            strict=True,
+        )
+    )
     | {"\uff0f": " / "}  # a full-width slash between voters: "Juno\uff0fIvo"
 )
 _CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
