@@ -66,8 +66,9 @@ _TOTAL = re.compile(
 # "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
 # and in Spanish, Portuguese, German and French: "Juno y Ivo", "Juno e Ivo", "Juno und Ivo"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.|y|e|und|et)\s+|(?<=\w)/(?=\w)", re.I)
-_MENTIONS = re.compile(r"(?<=\S)\s+(?=@\S)")
+_MENTIONS = re.compile(r"(?<=\S)\s+(?:(?:and|&|\+)\s+)?(?=@\S)", re.I)  # "@Juno and @Ivo"
 _AND_FIRST = re.compile(r"^\s*(?:and|&|\+)\s+(?=\S)", re.I)
+_NEW = re.compile(r"^\W*new\W*$", re.I)  # a vote new since the last count, marked
 LONGEST_LINE = 1_000  # characters: a wagon of 20 voters with post links is well under
 # a wagon's status written after its voters: no voter ("(LYNCH)" is not BulletNLynchproof)
 _STATUS_WORDS = frozenset(
@@ -169,8 +170,11 @@ def resolve(text: str, roster: Roster) -> str | None:
     res = roster.resolve(text)
     if res.ok:
         return res.player
-    m = _NOTE_AFTER.match(text)  # "Juno 377" (a post number), "Juno LYNCH"
-    if m is not None and len(m.group(1)) > 3 and (m.group(2).isdigit() or status(m.group(2))):
+    m = _NOTE_AFTER.match(text)  # "Juno 377" (a post number), "Juno LYNCH", "Juno *NEW*"
+    note = m.group(2) if m is not None else ""
+    if m is not None and (
+        len(m.group(1)) > 3 and (note.isdigit() or status(note)) or _NEW.match(note)
+    ):
         return resolve(m.group(1), roster)
     return None
 

@@ -61,7 +61,8 @@ _VOTE_CELL = re.compile(
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
 # "Final Vote Count of Day 1"
 _HEADING = re.compile(
-    r"^\W*(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
+    r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix))"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
