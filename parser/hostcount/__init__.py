@@ -82,6 +82,13 @@ and XenForo's markup (``post_lines``); "Vote Count 2.7: Ivo (2): ..." cut in two
 Spanish, Portuguese, German and French words; a parody, an example or the game's end
 starts lines not read; a bare box under "your count is wrong" is a player's; a wrapped
 line ends on a comma.
+
+Eighth round (issue #25): voters joined by "\u00b7" or "\u2022"; totals in braces, guillemets,
+angle brackets, tildes; a vote's time is a count mark; headings and a list item heading a
+nested list are set apart; a tree's branches are bullets (``linewise``); a wagon written as
+a block of lines is one line (``blocks``); "(final)", "EDIT:" in a count heading and the
+final of two headings; night actions are no count; a "Not voting" list beside a plea to
+vote, with no heading and no wagon, is a prod.
 """
 
 from __future__ import annotations
