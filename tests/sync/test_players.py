@@ -1,4 +1,4 @@
-"""Who plays, as init reads it from the host's posts (votecount/sync/players.py)."""
+"""Who plays, as init reads it from the host's posts (votecount/sync/players.py, slot_changes.py)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from votecount.parser.model import Post
-from votecount.sync.players import (
-    Listed,
-    first_as_announced,
-    listed_players,
-    renamed,
-    with_skipped,
-)
+from votecount.sync.players import Listed, listed_players, renamed
+from votecount.sync.slot_changes import first_as_announced, with_skipped
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 

@@ -22,7 +22,7 @@ from votecount.parser.model import Post
 from votecount.scraper.clock import PageZone, is_absolute
 from votecount.store.db import thread_key_of
 from votecount.sync import hosts as hosts_of
-from votecount.sync import players
+from votecount.sync import players, slot_changes
 from votecount.sync import thread_facts as facts
 from votecount.sync.fetch import sync
 from votecount.sync.jobs import store_batches
@@ -104,8 +104,8 @@ def _write(
     schedule = facts.schedule_facts(posts, hosts, ruleset)
     signups, refused = accepted_signups(posts, hosts, ruleset, schedule.start_post)
     listed = players.with_logins(players.listed_players(posts, hosts), posts, hosts)
-    listed = players.first_as_announced(listed, posts, hosts)
-    listed = players.with_skipped(listed, posts, hosts)
+    listed = slot_changes.first_as_announced(listed, posts, hosts)
+    listed = slot_changes.with_skipped(listed, posts, hosts)
     more = players.co_hosts(posts, hosts, listed, signups)
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again
         hosts = [*hosts, *more]
@@ -116,7 +116,7 @@ def _write(
         listed = []  # the sign-ups name the players (unless the host listed them after)
     listed = players.in_signup_order(listed, signups)
 
-    def written(replaced: list[players.Replaced]) -> None:
+    def written(replaced: list[slot_changes.Replaced]) -> None:
         text = starter_toml(
             url,
             engine,
@@ -144,10 +144,10 @@ def _write(
         load_game(ws.game_path)  # the starter must load: a bug here, not the host's to fix
 
     written([])
-    replaced = players.replacements_listed(posts, hosts, listed, schedule.start_post or 1)
+    replaced = slot_changes.replacements_listed(posts, hosts, listed, schedule.start_post or 1)
     if replaced:  # a host post naming both players says better who replaced whom
         said = [(s.player, s.other) for s in ws.suggestions() if s.kind == "substitution"]
-        replaced = players.unless_announced(replaced, said)
+        replaced = slot_changes.unless_announced(replaced, said)
         written(replaced)
     lines = [
         f"wrote {ws.game_path} ({engine}, ruleset {ruleset}, "

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from typing import cast
 
 from votecount.parser.host.house_rules import HouseRule
-from votecount.sync.players import Listed, Replaced
+from votecount.sync.players import Listed
 from votecount.sync.signups import Refused, SignUp
+from votecount.sync.slot_changes import Replaced
 from votecount.sync.thread_facts import Found, ScheduleFacts
 from votecount.tally.registry import ruleset_class
 
