@@ -68,9 +68,6 @@ def d_opens_at_night_with_a_replacement() -> Whole:
         "d_opens_at_night_with_a_replacement", posts, SIX, ["Aster"],
         days={1: {"Kes": 2, "Ivo": 1}}, backups=["Rook"], subs=[("Wren", "Rook")],
         first="night", living={1: ["Ivo", "Juno", "Lark", "Rook", "Kes"]}, engine="discourse",
-        xfail="left: the host posts that open the thread one after another are its setup "
-        "(suggest.opening_run: their fates are edits with no time), so 'Ember died in the "
-        "night.' in the second of them, the Day 1 post, suggests no death",
     )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 import msgspec.structs
 
+from votecount.count.suggest.setup import setup_end
 from votecount.count.suggest.written import (
     SENTENCE,
     mention,
@@ -44,7 +45,6 @@ from votecount.parser.host.deaths import (
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.phase_words import in_another_game
-from votecount.parser.host.replacements import opening_run
 from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import labelled, named_in
 from votecount.parser.model import Post
@@ -120,8 +120,7 @@ def suggest(
     if first_thread is None:
         first_thread = posts[0].thread if posts else ""
     opening = min((p.number for p in posts if p.thread == first_thread), default=None)
-    setup = opening_run([p.number for p in posts if p.thread == first_thread], opening)
-    setup = setup if opening is not None and opening <= 1 else -1  # the thread's start
+    setup = setup_end([p for p in posts if p.thread == first_thread], opening)
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
