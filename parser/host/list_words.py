@@ -5,6 +5,7 @@ asides, and the heading, role and phase words that are never a player's name."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
@@ -182,3 +183,21 @@ def role_label(text: str) -> bool:
 
 
 _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
+
+
+# the host calling a sign-up the backup in prose: "Kes, you are our backup", "Kes is the
+# reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
+_BACKUP_WORD = r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?)(?!\s*(?:host|mod))"
+
+
+def called_backups(text: str, names: Sequence[str]) -> list[str]:
+    """The ``names`` a host's text calls backups ("Kes, you are our backup", "Backup:
+    Kes", "Kes and Rook are the reserves"), in the order given."""
+    out = []
+    for name in names:
+        n = re.escape(name)
+        after = rf"\b{n}\b[^.!?\n]{{0,40}}?\b(?:is|are|will\s+be|as)\s+(?:our|the|a|an)?\s*(?:first\s+)?{_BACKUP_WORD}\b"
+        before = rf"\b{_BACKUP_WORD}\s*(?::|-|is|are|will\s+be)\s*[^.!?\n]{{0,60}}?\b{n}\b"
+        if re.search(f"{after}|{before}", text, re.I):
+            out.append(name)
+    return out

@@ -248,3 +248,22 @@ def co_hosts(
     names += [n for s in signups for n in (s.username, s.name)]
     said = ((p.author, p.html) for p in posts[1:] if p.countable)
     return cohosts.co_hosts(said, hosts, names, read_counts=True)
+
+
+def backups_left_out(
+    listed: Sequence[Listed], signups: Sequence, posts: Sequence[Post], hosts: Sequence[str]
+) -> list:
+    """The sign-ups (``SignUp``s) the host's list of players leaves out who are backups:
+    by their own words ("/in as backup") or by a host post's ("Kes, you are our
+    backup", "Backup: Rook"), each marked a backup."""
+    from votecount.parser.host.list_words import called_backups
+    from votecount.parser.walk import host_lines
+
+    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    left = [s for s in signups if s.username.casefold() not in named]
+    if not listed or not left:
+        return []
+    folded = {h.casefold() for h in hosts}
+    texts = [" ".join(host_lines(p.html)) for p in posts if p.author.casefold() in folded]
+    called = {n.casefold() for t in texts for n in called_backups(t, [s.username for s in left])}
+    return [replace(s, backup=True) for s in left if s.backup or s.username.casefold() in called]

@@ -115,6 +115,7 @@ def _write(
     if len(listed) <= len(signups) and not players.chosen_from_signups(listed, signups):
         listed = []  # the sign-ups name the players (unless the host listed them after)
     listed = players.in_signup_order(listed, signups)
+    backups = players.backups_left_out(listed, signups, posts, hosts)
 
     def written(replaced: list[slot_changes.Replaced]) -> None:
         text = starter_toml(
@@ -122,7 +123,7 @@ def _write(
             engine,
             title,
             hosts,
-            [] if listed else signups,
+            backups if listed else signups,
             refused,
             schedule,
             ruleset,

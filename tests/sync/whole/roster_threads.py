@@ -299,8 +299,6 @@ def full_house_then_the_first_count() -> Whole:
     return Whole(
         "full_house_then_the_first_count", posts, FIVE, ["Aster"], days={1: {"Lark": 1}},
         backups=["Kes"],
-        xfail="left (roster): a sign-up the host calls the backup in prose ('Kes, you are our "
-        "backup') is not written as a backup",
     )  # fmt: skip
 
 
