@@ -11,6 +11,7 @@ class ListedSlot:
 
     names: tuple[str, ...]  # logins (or the written name when the thread does not know it)
     line: str  # the line as written
+    heads: tuple[str, ...] = ()  # a hydra's other heads ("Ivo/Juno (hydra)": Juno)
 
     @property
     def first(self) -> str:

@@ -200,7 +200,7 @@ def chosen_players(
     count = counts[0]
     shown = [s.first for s in count.slots]
     folded = {n.casefold() for n in shown}
-    named = {n.casefold() for s in lists[0].slots for n in s.names}
+    named = {n.casefold() for s in lists[0].slots for n in (*s.names, *s.heads)}
     leftover = [n for n in shown if n.casefold() not in named]
     never = count.post_number + 10**9
 
@@ -220,7 +220,7 @@ def chosen_players(
             twin = [m for m in leftover if same_name(m, n)] or [m for m in leftover if typo(n, m)]
             if len(twin) == 1 and came(n) > count.post_number:
                 names = tuple(twin[0] if x == n else x for x in slot.names)
-                listed[i] = ListedSlot(names, slot.line)
+                listed[i] = replace(slot, names=names)
                 leftover.remove(twin[0])
                 break
     announced = {new: old for old, new in (came_for or {}).items()}
@@ -285,6 +285,6 @@ def chosen_players(
             names = tuple(sorted(slot.names, key=came))
         else:
             names = slot.names
-        slots.append(ListedSlot(names, slot.line))
+        slots.append(replace(slot, names=names))
     extra = [ListedSlot((n,), "") for n in leftover]
     return slots + extra, [lists[0].post_number, count.post_number]

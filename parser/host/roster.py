@@ -252,6 +252,12 @@ def _slots(
     words = [w for w in text.split() if w.casefold().strip("()") not in CHAIN_WORDS]
     if not text[start:].strip() or len(words) > PROSE_WORDS + 3 or NPC.search(text):
         return []
+    hydra = _HYDRA_LINE.match(text, start)
+    if hydra:
+        heads = tuple(
+            login(h, known) for h in _HEAD.findall(hydra.group(2)) if h.casefold() != "and"
+        )
+        return [ListedSlot((login(hydra.group(1), known),), " ".join(text.split()), heads)]
     struck = _struck_ranges(pieces)
     found = [(m.start(), m.end()) for m in pattern.finditer(text)]
     head = _struck_head(text, start, struck, found)
@@ -299,6 +305,14 @@ _SENTENCE_WORDS = 10
 
 
 _NO_NAME = re.compile(r"(?!)")  # the thread knows no one yet: no name matches
+# a hydra's heads joined on its list line, then its mark: "Ivo/Juno (hydra)", "@Ivo + @Juno
+# (shared)": one slot its heads play from the start (the first names it), no replacement
+_HYDRA_LINE = re.compile(
+    r"@?([\w.\-]+)((?:\s*(?:/|\+|&|\band\b)\s*@?[\w.\-]+)+)\s*" + HYDRA.pattern, re.I
+)
+_HEAD = re.compile(r"[\w.\-]+")
+
+
 _JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
 _JOINED_AFTER = re.compile(r"\s?\+\s?\w")  # "+bob" right after it
 
@@ -334,7 +348,7 @@ def _struck_head(
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,]?\s*+"
-    r"(?:who\s+)?(?:replaced|replacing|replaces|in\s+for)\s+@?$",
+    r"(?:who\s+)?(?:replaced(?:\s+(?:by|with))?|replacing|replaces|in\s+for)\s+@?$",
     re.I,
 )
 _WORDS_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\s*$")

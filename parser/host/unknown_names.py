@@ -22,8 +22,10 @@ from votecount.parser.host.list_words import (
 )
 from votecount.parser.host.listed import ListedSlot
 
+# a name, a separator and what the host says of the player (a role, a fate, the name
+# elsewhere: "Juno - @juno_dc on Discord")
 _UNKNOWN_HEAD = re.compile(
-    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*\w"
+    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*@?\w"
 )
 
 

@@ -75,3 +75,35 @@ def _login_pattern(logins: Mapping[str, str]) -> re.Pattern[str] | None:
         return None
     names = sorted(logins, key=len, reverse=True)
     return re.compile(r"(?<![\w@])(?:" + "|".join(map(re.escape, names)) + r")(?!\w)", re.I)
+
+
+# a host post making someone a co-host as the game goes on: "Please welcome @X as my
+# co-host", "X is joining me as co-host", "X will co-host from here", "X is now our co-mod"
+_CO = r"co-?(?:hosts?|mods?|moderators?)"
+_JOINS = re.compile(
+    rf"\bwelcome\s+@?(?P<a>[\w][\w.\-]*)\s+(?:as|to\s+the\s+team\s+as)\s+(?:(?:my|our|an?|the)\s+)?{_CO}\b"
+    rf"|@?(?P<b>[\w][\w.\-]*)\s+(?:is\s+joining|joins|has\s+joined)\s+(?:me|us)\s+as\s+(?:(?:my|our|an?)\s+)?{_CO}\b"
+    rf"|@?(?P<c>[\w][\w.\-]*)\s+(?:will|is\s+going\s+to)\s+{_CO}\b"
+    rf"|@?(?P<d>[\w][\w.\-]*)\s+is\s+now\s+(?:(?:my|our|an?|the)\s+)?{_CO}\b",
+    re.I,
+)
+
+
+def joining(posts: Iterable[Post], hosts: Iterable[str], players: Iterable[str]) -> list[str]:
+    """The posters a host post after the opening one makes co-hosts ("Please welcome
+    @Bramble as my co-host", "Bramble is joining me as co-host"), no player, in order."""
+    folded = {h.casefold() for h in hosts}
+    playing = {p.casefold() for p in players}
+    posts = list(posts)
+    logins = {p.author.casefold(): p.author for p in posts}
+    out: list[str] = []
+    for post in posts[1:]:
+        if post.author.casefold() not in folded:
+            continue
+        for line in plain_lines(post.html):
+            for m in _JOINS.finditer(line):
+                name = next(g for g in m.groups() if g).rstrip(".-").casefold()
+                login = logins.get(name)
+                if login and name not in folded | playing and login not in out:
+                    out.append(login)
+    return out

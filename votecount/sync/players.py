@@ -70,6 +70,7 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         # host's counts will too
         alias = shown.get(s.first, "")
         alias = alias if alias.casefold() != s.first.casefold() else ""
+        alias = alias or (s.heads[0] if s.heads else "")  # a hydra's other head: its votes
         out.append(Listed(s.first, source, s.names[1:], alias, post.number))
     return out
 

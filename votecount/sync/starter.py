@@ -107,6 +107,9 @@ def _write(
     listed = slot_changes.first_as_announced(listed, posts, hosts)
     listed = slot_changes.with_skipped(listed, posts, hosts)
     more = players.co_hosts(posts, hosts, listed, signups)
+    playing = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
+    joined = hosts_of.joining(posts, [*hosts, *more], playing + [s.username for s in signups])
+    more += joined
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again
         hosts = [*hosts, *more]
         schedule = facts.schedule_facts(posts, hosts, ruleset)
@@ -130,7 +133,8 @@ def _write(
             listed,
             zone=zone,
             replaced=replaced,
-            counters=more,
+            counters=[h for h in more if h not in joined],
+            joined=joined,
             house=[
                 r
                 for r in house_rules(

@@ -40,9 +40,10 @@ def starter_toml(
     zone: Found | None = None,
     replaced: Sequence[Replaced] = (),
     counters: Sequence[str] = (),
+    joined: Sequence[str] = (),
     house: Sequence[HouseRule] = (),
 ) -> str:
-    named = len(hosts) - len(counters)
+    named = len(hosts) - len(counters) - len(joined)
     lines = [
         "# votecount game file — see docs/game-file.md for every key.",
         "# Check the players, hosts and phases below, then run `votecount count`.",
@@ -55,7 +56,8 @@ def starter_toml(
         *_timezone(zone),
         f"hosts = [{', '.join(_q(h) for h in hosts)}]   # the opening poster"
         + (" and the hosts its 'hosted by' lines name" if named > 1 else "")
-        + (f"; {', '.join(counters)}: vote counts of their own" if counters else ""),
+        + (f"; {', '.join(counters)}: vote counts of their own" if counters else "")
+        + (f"; {', '.join(joined)}: made co-host in a host post" if joined else ""),
         "phase_markers = true     # host posts such as 'Day 2 begins' / 'Night 1' change the phase",
         "",
         "[rules]",

@@ -13,6 +13,10 @@ from pathlib import Path
 START = datetime(2025, 2, 3, 16, 0, tzinfo=UTC)
 PHPBB_URL = "https://forum.mafiascum.example/viewtopic.php?t={}"
 DISCOURSE_URL = "https://forum.example/t/game-{0}/{0}"
+URLS = {
+    "vbulletin": "https://forum.vb.example/showthread.php?t={}",
+    "xenforo": "https://forum.xf.example/threads/game.{}/",
+}
 
 
 @dataclass
@@ -35,21 +39,24 @@ class Whole:
     engine: str = "phpbb"
     edits: dict[int, str] = field(default_factory=dict)  # post → its html before an edit
     agree: bool = True  # every host count the thread holds agrees after accepting
-    zone_hours: int = -5  # served: the board's zone, stated in the page's footer
+    zone_hours: float = -5  # served: the board's zone, stated in the page's footer
     display: dict[str, str] = field(default_factory=dict)  # login → the name shown
+    shown: dict[int, str] = field(default_factory=dict)  # post → its author's name then
     xfail: str = ""
 
     @property
     def url(self) -> str:
         number = 9000 + sum(map(ord, self.name)) % 997
+        if self.engine in URLS:
+            return URLS[self.engine].format(number)
         return (PHPBB_URL if self.engine == "phpbb" else DISCOURSE_URL).format(number)
 
     def write_jsonl(self, folder: Path) -> Path:
         rows = []
         for n, (author, html) in enumerate(self.posts):
             row = {"number": n, "author": author, "html": html, "created_at": at(n)}
-            if author in self.display:
-                row["author_name"] = self.display[author]
+            if author in self.display or n in self.shown:
+                row["author_name"] = self.shown.get(n, self.display.get(author))
             if n in self.edits:
                 row["edited_at"] = at(n, minutes=5)
             rows.append(row)
