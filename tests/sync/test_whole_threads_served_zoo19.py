@@ -16,6 +16,7 @@ from tests.servers.phpbb import serve_phpbb
 from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.test_whole_threads_served import topic
 from tests.sync.whole import Whole
+from tests.sync.whole.chatter import padded
 from tests.sync.whole.zoo19_discourse import d_display_name_changes, d_mentions_in_details
 from tests.sync.whole.zoo19_phpbb import SERVED19
 
@@ -57,7 +58,9 @@ def discourse_topic(whole: Whole) -> DiscourseTopic:
     return served
 
 
-@pytest.mark.parametrize("whole", params([d_display_name_changes, d_mentions_in_details]))
+@pytest.mark.parametrize(
+    "whole", params([padded(d_display_name_changes), padded(d_mentions_in_details)])
+)
 def test_a_whole_thread_served_by_discourse_needs_no_hand_edit(tmp_path, whole):
     served = discourse_topic(whole)
     with serve_topic(served) as server:

@@ -7,6 +7,7 @@ vBulletin and XenForo threads (bold votes in plain HTML)."""
 from __future__ import annotations
 
 from . import Whole, d_count, d_vote, mention
+from .chatter import padded
 
 SIX = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
 FIVE = SIX[:5]
@@ -325,3 +326,7 @@ ZOO19_DISCOURSE += [
     d_cohost_mentioned_then_posts_a_flip,
 ]
 ZOO19_OTHER.append(xf_mentions_and_a_late_signup)
+
+# each thread with its day chatter: 20 to 60 posts (``chatter.padded``)
+ZOO19_DISCOURSE = [padded(f) for f in ZOO19_DISCOURSE]
+ZOO19_OTHER = [padded(f) for f in ZOO19_OTHER]

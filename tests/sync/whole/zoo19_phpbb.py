@@ -7,6 +7,7 @@ opening post, a first post that is only a rules link, a twilight, a half-hour zo
 from __future__ import annotations
 
 from . import Whole, bold, count, numbered, vote
+from .chatter import padded
 
 SIX = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
 FIVE = SIX[:5]
@@ -382,3 +383,7 @@ ZOO19_PHPBB += [
     cohost_welcomed_who_posts_a_death,
     twilight_in_words_and_day_one_in_the_op,
 ]
+
+# each thread with its day chatter: 20 to 60 posts (``chatter.padded``)
+ZOO19_PHPBB = [padded(f) for f in ZOO19_PHPBB]
+SERVED19 = [padded(f) for f in SERVED19]
