@@ -13,20 +13,28 @@ from votecount.parser.host.replacements import opening_run
 from votecount.parser.model import Post
 
 
-def _starts(post: Post, phase: str) -> bool:
-    """Does the host post start a ``phase`` ("Night 1", "Day 1 begins")?"""
-    return any(
-        w.kind == "start" and w.phase == phase
+def _starts(post: Post) -> list[tuple[str, int | None]]:
+    """The phases the host post starts ("Night 1", "Day 1 begins"): (phase, number)."""
+    return [
+        (w.phase or "", w.number)
         for line in phase_lines(post.html)
         for w in phase_words(line.strip())
-    )
+        if w.kind == "start"
+    ]
+
+
+def _first(starts: list[tuple[str, int | None]], phase: str) -> bool:
+    """Exactly one phase started, the first ``phase`` ("Night 1", or unnumbered): not an
+    index of the game's phases an edit added ("Night 1 begins", "Night 2 begins", ...)."""
+    return len(starts) == 1 and starts[0][0] == phase and starts[0][1] in (None, 1)
 
 
 def setup_end(run: Sequence[Post], opening: int | None) -> int:
     """The last post of the setup among the posts ``run`` of the first thread (thread
     order) from the ``opening`` post; -1 when the thread's start is not among them. A
-    post of the opening run that starts a day after a post of the run started a night
-    ("Night 1" in the opening post, "Day 1: Ember died in the night" next) ends it."""
+    post of the opening run starting Day 1 and nothing else, after a post of the run that
+    started Night 1 and nothing else ("Night 1" in the opening post, "Day 1: Ember died in
+    the night" next), ends it: the night's deaths are news."""
     if opening is None or opening > 1:
         return -1
     end = opening_run([p.number for p in run], opening)
@@ -34,7 +42,8 @@ def setup_end(run: Sequence[Post], opening: int | None) -> int:
     for post in run:
         if post.number > end:
             break
-        if night and _starts(post, "day"):
+        starts = _starts(post)
+        if night and _first(starts, "day"):
             return post.number - 1
-        night = night or _starts(post, "night")
+        night = night or _first(starts, "night")
     return end
