@@ -26,7 +26,8 @@ def _starts(post: Post) -> list[tuple[str, int | None]]:
 def _first(starts: list[tuple[str, int | None]], phase: str) -> bool:
     """Exactly one phase started, the first ``phase`` ("Night 1", or unnumbered): not an
     index of the game's phases an edit added ("Night 1 begins", "Night 2 begins", ...)."""
-    return len(starts) == 1 and starts[0][0] == phase and starts[0][1] in (None, 1)
+    said = set(starts)  # one start may match two wordings ("Day 1 begins.")
+    return len(said) == 1 and starts[0][0] == phase and starts[0][1] in (None, 1)
 
 
 def setup_end(run: Sequence[Post], opening: int | None) -> int:
