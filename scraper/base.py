@@ -12,7 +12,7 @@ import inspect
 import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Protocol
 
 from votecount.parser.model import Post
@@ -59,6 +59,9 @@ class Known:
     deadlines: tuple[datetime, ...] = ()
     host_times: tuple[datetime, ...] = ()
     seen_until: datetime | None = None
+    # what a host post says of a deadline (the deadline it states, how far it extends the
+    # day: the count reads both with ``phase_markers``); None: the thread's words end no day
+    said: Callable[[Post], tuple[datetime | None, timedelta | None]] | None = None
 
 
 @dataclass(frozen=True)

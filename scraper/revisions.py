@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from lxml import etree
@@ -35,8 +35,9 @@ MAX_REVISIONS_READ = 5
 
 @dataclass
 class EditClock:
-    """What a sync knows of the game's deadlines while it runs: the game file's
-    (``Known.deadlines``), every host post's time (stored, ``Known.host_times``, and
+    """What a sync knows of the game's deadlines while it runs: the game file's and those
+    the stored host posts state (``Known.deadlines``), those the host posts fetched so far
+    state (``Known.said``), every host post's time (stored, ``Known.host_times``, and
     fetched so far), and how far the thread has been seen (the newest post's time).
 
     ``may_cross(since, until)``: might a deadline of the game fall in ``[since, until)``?
@@ -47,22 +48,36 @@ class EditClock:
     known: Known
     host_times: list[datetime] = field(default_factory=list)
     seen_until: datetime | None = None
+    deadlines: list[datetime] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.host_times = list(self.known.host_times)
         self.seen_until = self.known.seen_until
+        self.deadlines = list(self.known.deadlines)
 
     def observe(self, posts: Iterable[Post]) -> None:
         for post in posts:
             if post.author.casefold() in self.known.hosts:
                 self.host_times.append(post.created_at)
+                if self.known.said is not None:
+                    self.deadlines = heard(self.deadlines, self.known.said(post))
             if self.seen_until is None or post.created_at > self.seen_until:
                 self.seen_until = post.created_at
 
     def may_cross(self, since: datetime, until: datetime) -> bool:
         if not self.known.hosts or self.seen_until is None or until > self.seen_until:
             return True
-        return any(since <= t < until for t in (*self.known.deadlines, *self.host_times))
+        return any(since <= t < until for t in (*self.deadlines, *self.host_times))
+
+
+def heard(
+    deadlines: list[datetime], said: tuple[datetime | None, timedelta | None]
+) -> list[datetime]:
+    """``deadlines`` with what a host post says (``Known.said``): the deadline it states,
+    and the latest one known moved by the extension it gives (a day may end at either)."""
+    stated, extension = said
+    moved = [max(deadlines) + extension] if extension is not None and deadlines else []
+    return [*deadlines, *moved, *([stated] if stated is not None else [])]
 
 
 class History:

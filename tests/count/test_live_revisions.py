@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, HOST, at, stamp, vote
+from tests.count.live_forums import ENGINES, HOST, at, game_file, stamp, vote
 from tests.count.test_live_deadline import cli
 from tests.count.test_live_history import A, B, C, D, edit_notices, make_game, wagons
 
@@ -115,3 +115,81 @@ def test_a_deadline_between_the_edits_reads_them_all(tmp_path):
         fresh = make_game(g, tmp_path / "fresh")
         assert revision_requests(g, fresh, 26) == 4
         assert wagons(fresh, 26) == {B: sorted([A, C])}
+
+
+# review19c: a deadline only the thread states (``phase_markers``: "Day 1 ends on ...",
+# "extended by 24 hours"), passed before the host closes the day. The sync read the host
+# posts' times and the game file's deadlines only, so it skipped the versions between two
+# edits straddling the stated deadline (a fresh sync, or three edits since the last one)
+# and dated a single edit rebaked after it by ``updated_at``: the wrong version counted at
+# the deadline. All four failed before; the sync now reads what the host posts state.
+STATED = "Day 1 ends on June 2nd at 12:00 UTC."  # at(24)
+AT_STATED = {B: [C], C: [A]}
+
+
+def stated_game(g, folder):
+    """The invented game without the game file's deadline: only the thread states it."""
+    return game_file(g, folder, "latest")
+
+
+def edits_around(g, mine, first: float, deadline: float) -> None:
+    """A's vote edited three times: a note at ``first``, Cindermoss half an hour before
+    ``deadline``, Dunmore an hour after it (then a post so the thread is seen past it)."""
+    g.edit(mine, g.para(vote(g, B), "Note."), at(first))
+    g.edit(mine, g.para(vote(g, C)), at(deadline - 0.5))
+    g.edit(mine, g.para(vote(g, D)), at(deadline + 1))
+    g.post(D, g.para("Hm."), at(deadline + 1.5))
+
+
+def test_a_stated_deadline_between_edits_read_on_a_fresh_sync(tmp_path):
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun.", STATED), at(0))
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        edits_around(g, mine, 3, 24)
+        fresh = stated_game(g, tmp_path / "fresh")
+        assert revision_requests(g, fresh, 26) == 3
+        assert wagons(fresh, 26) == AT_STATED
+
+
+def test_a_stated_deadline_between_three_edits_since_the_last_sync(tmp_path):
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun.", STATED), at(0))
+        game = stated_game(g, tmp_path / "live")
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        cli(game, "--now", stamp(at(3)), "sync")  # the day-start post is stored
+        edits_around(g, mine, 10, 24)
+        assert revision_requests(g, game, 26) == 3
+        assert wagons(game, 26) == AT_STATED
+
+
+def test_an_edit_before_a_stated_deadline_rebaked_after_it(tmp_path):
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun.", STATED), at(0))
+        game = stated_game(g, tmp_path / "live")
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        cli(game, "--now", stamp(at(3)), "sync")
+        g.edit(mine, g.para(vote(g, C)), at(20))
+        mine.updated_at = at(30)  # a rebake past the deadline
+        g.post(D, g.para("Hm."), at(30.5))
+        assert revision_requests(g, game, 31) == 1
+        assert wagons(game, 31) == AT_STATED
+        assert late(game, 31) == []
+
+
+def test_an_extended_deadline_between_edits(tmp_path):
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun.", STATED), at(0))
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        g.post(HOST, g.para("The deadline is extended by 24 hours."), at(10))
+        edits_around(g, mine, 30, 48)
+        fresh = stated_game(g, tmp_path / "fresh")
+        assert revision_requests(g, fresh, 50) == 3
+        assert wagons(fresh, 50) == AT_STATED

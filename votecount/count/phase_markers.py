@@ -217,6 +217,21 @@ def _lines(ctx: Context, post: Post) -> list[str]:
     return [line for line in (*host_lines(html), *phase_results(html)) if line.strip()]
 
 
+def deadline_said(post: Post, timezone: str | None) -> tuple[datetime | None, timedelta | None]:
+    """What a host post says of a deadline, as ``read_markers`` reads it: the deadline it
+    states (a night's too) and how far it extends the day (None: neither, or no amount).
+    A sync reads it to tell where a day may end (``scraper.revisions.EditClock``)."""
+    from votecount.parser.host.deadlines import stated_deadline
+    from votecount.parser.walk import host_lines
+
+    lines = [line for line in host_lines(post.html) if line.strip()] if post.countable else []
+    if not lines:
+        return None, None
+    stated = stated_deadline(lines, post.created_at, _zone(timezone))
+    hours = [a.hours for a in _announced(lines) if a.kind == "extension" and a.hours is not None]
+    return (stated.at if stated else None), (timedelta(hours=hours[-1]) if hours else None)
+
+
 def announcements_of(ctx: Context, post: Post) -> list[Announcement]:
     """What a host post announces, line by line, as the count reads it (``init`` reads a
     game's first phase with it too)."""

@@ -19,10 +19,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from votecount.count.clock import machine_clock_warning
+from votecount.parser.model import Post
 from votecount.scraper.base import Adapter, Batch, Known
+from votecount.scraper.revisions import heard
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
 
@@ -90,6 +92,7 @@ def sync(
     full: bool = False,
     hosts: Iterable[str] = (),
     deadlines: Iterable[datetime] = (),
+    said: Callable[[Post], tuple[datetime | None, timedelta | None]] | None = None,
 ) -> SyncReport:
     """Fetch new and edited posts of ``adapter``'s thread into ``store``.
 
@@ -99,8 +102,10 @@ def sync(
     ``accept_gone``: flag posts gone even when there are more than a small share.
     ``full``: walk the thread from its first page, storing again the posts stored without
     the forum's printed time (``Store.known``). ``hosts`` and ``deadlines`` (the game
-    file's): what tells the adapter where a day may have ended, so it reads an edited
-    post's history only where a deadline may fall between its edits (``Known``).
+    file's), and ``said`` (what a host post says of a deadline, read from the stored host
+    posts here and from those fetched by the adapter): what tells the adapter where a day
+    may have ended, so it reads an edited post's history only where a deadline may fall
+    between its edits (``Known``).
     One sync per game folder at a time: a second one waits for the first, then stops
     with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
@@ -108,7 +113,12 @@ def sync(
 
         def known(thread: str) -> Known:
             stored = store.known(thread, recheck_last=recheck_last, full=full, hosts=hosts)
-            return replace(stored, deadlines=tuple(sorted(deadlines)))
+            times = list(deadlines)
+            hosted = store.posts(thread, html=False) if said and stored.hosts else ()
+            for post in hosted:
+                if said and post.author.casefold() in stored.hosts and not post.deleted:
+                    times = heard(times, said(store.full_post(post)))
+            return replace(stored, deadlines=tuple(sorted(times)), said=said)
 
         return _sync(store, adapter, progress, known, accept_gone)
 

@@ -4,11 +4,13 @@ the reading credentials and rate from the environment) and ``import`` from files
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from votecount.count.phase_markers import deadline_said
 from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
@@ -16,6 +18,7 @@ from votecount.sync.fetch import SyncInterrupted, sync
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
+    from votecount.parser.model import Post
     from votecount.workspace import Workspace
 
 
@@ -66,6 +69,7 @@ def fetch(
                 full=full,
                 hosts=game.hosts,
                 deadlines=game_deadlines(game, ws.clock()),
+                said=host_words(game),
             )
         except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
             raise interrupted(store, thread_key_of(url, engine)) from exc
@@ -91,6 +95,14 @@ def game_deadlines(game: Game, now: datetime) -> list[datetime]:
             times.append(when)
             day = not day
     return [t for t in times if t <= now]
+
+
+def host_words(game: Game) -> Callable[[Post], tuple[datetime | None, timedelta | None]] | None:
+    """What a host post says of a deadline, when the count reads it (``phase_markers``:
+    a day may end at a deadline only the thread states)."""
+    if not game.phase_markers:
+        return None
+    return partial(deadline_said, timezone=game.timezone)
 
 
 _READ_DISCOURSE = (  # a Discourse password login is for posting only (reading_access)
