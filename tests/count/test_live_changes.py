@@ -118,6 +118,24 @@ def test_a_post_to_the_second_gets_no_minute_warning(tmp_path):
         assert "minute of the deadline" not in audit, audit
 
 
+def test_the_hosts_night_post_in_the_deadlines_minute_gets_no_warning(tmp_path):
+    """review19c: the host's "Night 1 begins" printed 12:00 for a 12:00 deadline was
+    warned of as a vote made in the deadline's minute (its host events read as commands).
+    The game file gives the day's end (a stated one gives way to the host's post)."""
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        game = game_file(g, tmp_path)
+        end = '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = 2026-06-03T12:00:00Z\n'
+        game.write_text(game.read_text(encoding="utf-8") + end, encoding="utf-8")
+        g.post(HOST, g.para(OPEN), at(0))
+        g.post(A, g.para(vote(g, B)), at(47.9))
+        g.post(HOST, g.para("Night 1 begins.", f"{B} was killed."),
+               at(48) + timedelta(seconds=30))  # fmt: skip
+        synced(game, 49)
+        audit = cli(game, "--now", stamp(at(49)), "audit", "--format", "text")
+        assert "minute of the deadline" not in audit, audit
+
+
 # -- Discourse: the topic renamed or moved between syncs --------------------------------------
 def test_a_topic_renamed_between_syncs_is_the_same_thread(tmp_path):
     with ExitStack() as stack:

@@ -53,7 +53,8 @@ def late_edits(
     minute warned of (``minute.deadline_minute``): every fold's last step on its events."""
     posts = list(posts)
     events, redone = at_close(events, posts, revisions, ctx)
-    events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx))
+    hosts = ctx.hosts if ctx is not None else frozenset()
+    events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx), hosts)
     return flag_late_edits(events, posts, revisions, ctx, skip=redone)
 
 

@@ -23,12 +23,16 @@ CODE = "VOTE_AFTER_DEADLINE"
 
 
 def deadline_minute(
-    events: list[ev.Event], posts: Iterable[Post], to_the_second: bool = False
+    events: list[ev.Event],
+    posts: Iterable[Post],
+    to_the_second: bool = False,
+    hosts: frozenset[str] = frozenset(),
 ) -> list[ev.Event]:
     """``events`` (sorted) with a warning on each post printed to the minute whose minute
     holds a deadline by the clock (a phase's end at no post), when the post has commands.
     ``to_the_second``: the forum gives every time to the second or finer (Discourse):
-    nothing to say."""
+    nothing to say. ``hosts`` (casefolded): their posts' events are the host's (a night
+    started in the deadline's minute), no vote to check."""
     if to_the_second:
         return events
     ends = sorted(
@@ -43,7 +47,7 @@ def deadline_minute(
         commands.setdefault((e.ref.thread, e.ref.post_id), []).append(e)
     extra: list[ev.Event] = []
     for post in posts:
-        end = _end_in_minute(post, ends)
+        end = _end_in_minute(post, ends) if post.author.casefold() not in hosts else None
         mine = commands.get((post.thread, post.post_id), [])
         if end is None or not any(not isinstance(e, (ev.PublicPost, ev.Rejected)) for e in mine):
             continue
