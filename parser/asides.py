@@ -15,28 +15,36 @@ from votecount.parser.rulebook import rule
 _TAIL = 60  # how far after the vote a remark about it is read
 # "(not a real vote)", "- not an actual vote", "(this is not a vote)", "that isn't a vote
 # yet", "(doesn't count)", "(example)"; never "not a vote for X" (a reason about another)
+# or "(for example, he lied)", "(e.g., his claim)" (a reason's example)
 _DISCLAIMER = re.compile(
     r"(?:^|[(\[,;.!<\-–—]\s*)(?:"
     r"(?:(?:this|that|it|which)(?:\s+is\s+not|\s+isn'?t|'s\s+not)|not)\s+(?:a|an)\s+"
     r"(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?vote|"
     r"(?:(?:this|that|it)\s+)?(?:does\s*n[o']?t|don'?t|won'?t)\s+count)"
     r"(?=\s*(?:yet|now|just|though)?\s*(?:[)\].!,;\-–—]|$))"
-    r"|[(\[]\s*(?:just\s+an?\s+|for\s+)?(?:example|e\.g\.)\s*[)\],]",
+    r"|[(\[]\s*(?:(?:just\s+an?\s+)?example\s*[)\],]|(?:for\s+example|e\.g\.)\s*[)\]])",
     re.I,
 )
 # "if I had to", "if forced", "if you made me", "if I was made to": cast only if made to;
 # "if I could", "if I had a vote", "if I were still alive": a vote the writer has not;
-# "if I had to guess" (a guess, not the vote), "if I must" (a reluctant vote) and "If I had to pick, **VOTE: X**" (before it) stay
+# each ends its clause, but for "(to) pick/choose/vote/decide (now)": "if I had to guess"
+# (a guess, not the vote), "if I could read minds I'd know", "if pressed I'll explain"
+# and "if I must" (a reluctant vote) stay, as does "If I had to pick, **VOTE: X**" (before it)
 _MADE = re.compile(
-    r"(?:^|[\s,(])(?:only\s+)?if\s+(?:(?:i\s+)?(?:really\s+)?had\s+to"
+    r"(?:^|[\s,(])(?:only\s+)?if\s+(?:(?:i\s+)?(?:really\s+)?had\s+to|"
+    r"(?:i\s+(?:was|were)\s+)?forced(?:\s+to)?|(?:you|someone|they)\s+(?:made|forced)\s+me"
+    r"(?:\s+to)?|i\s+(?:was|were)\s+made\s+to|i\s+(?:really\s+)?needed\s+to|pressed|i\s+could|"
+    r"i\s+(?:still\s+)?had\s+a\s+vote|i\s+(?:was|were)\s+(?:still\s+)?(?:alive|playing|in\s+the\s+game))"
     r"(?:\s+(?:pick|choose|vote|decide)(?:\s+(?:now|right\s+now|today))?)?"
-    r"(?=\s*(?:[).,;!\-–—]|$))|(?:i\s+(?:was|were)\s+)?forced|"
-    r"(?:you|someone|they)\s+(?:made|forced)\s+me|i\s+(?:was|were)\s+made\s+to|"
-    r"i\s+(?:really\s+)?needed\s+to|pressed|i\s+could|i\s+(?:still\s+)?had\s+a\s+vote|"
-    r"i\s+(?:was|were)\s+(?:still\s+)?(?:alive|playing|in\s+the\s+game))\b",
+    r"(?=\s*(?:[).,;!\-–—]|but\b|$))",
     re.I,
 )
 _STOP = re.compile(r"[.!?](?:\s|$)")
+# the rest of a name before "if" in the vote's own text: at most two words, none a word
+# that joins the clause to the vote ("VOTE: Ivo, even if I had to" stays a vote)
+_NAME_REST = re.compile(
+    r"(?!.*(?<![\w'])(?:even|and|or|but|not|so|also)(?![\w']))\s*(?:\S+\s+)?\S*\s*$", re.I
+)
 
 
 def _remark(target: str | None, after: str) -> tuple[str, str]:
@@ -62,7 +70,7 @@ def only_if_made(target: str | None, after: str) -> bool:
     forced", "VOTE: X if you made me"): no vote."""
     own, rest = _remark(target, after)
     inside = _MADE.search(own)  # right after the name: "Kestrel Moon if I had to"
-    if inside is not None and len(own[: inside.start()].split()) <= 2:
+    if inside is not None and _NAME_REST.match(own[: inside.start()]):
         return True
     sentence = _STOP.split(rest, maxsplit=1)[0]
     return _MADE.match(sentence.lstrip(" ,")) is not None
@@ -70,9 +78,12 @@ def only_if_made(target: str | None, after: str) -> bool:
 
 # an example's label right before the vote word: "Example: **VOTE: X**", "e.g. **VOTE:
 # X**", "(Ex: **vote X**", "**For example vote X**", "Like this: **VOTE: X**", "Format:
-# **VOTE: X**", "**Sample vote: X**"
+# **VOTE: X**", "**Sample vote: X**"; with no colon only starting its clause or after
+# "for" ("Lead by example **VOTE: X**", "a prime example **VOTE: X**" stay; "by example:"
+# is no label either)
 _EXAMPLE_END = re.compile(
-    r"(?:(?<![\w'])(?:for\s+)?(?:examples?|samples?)\s*[:,\-–—]?|(?<![\w'])e\.?\s?g\.?\s*[:,]?|"
+    r"(?:(?<![\w'])(?<!by\s)(?:examples?|samples?)\s*:|(?:^|(?<=[(\[.!?;,*])|(?<![\w'])for)\s*"
+    r"(?:examples?|samples?)\s*[,\-–—]?|(?<![\w'])e\.?\s?g\.?\s*[:,]?|"
     r"(?<![\w'])(?:ex|like\s+(?:this|so)|format|syntax|template)\s*:)\s*[(\[]?\s*$",
     re.I,
 )
@@ -90,6 +101,12 @@ _EARLIER = re.compile(
     re.I,
 )
 
+# the writer saying after it that the earlier command holds now: "... and I still mean
+# it", "and I stand by it", "and again today"
+_HOLDS = re.compile(
+    r"(?<![\w'])(?:still|again|stand(?:ing)?\s+by|(?:today|now)\s+too)(?![\w'])", re.I
+)
+
 
 @rule("example_before")
 def example_before(before: str) -> bool:
@@ -104,10 +121,13 @@ def past_report(before: str, after: str = "") -> bool:
     earlier game or day ("Last game I said **VOTE: X**", "Yesterday I posted **VOTE:
     X**", "I posted **VOTE: X** in my last game"): "I said/wrote/posted/typed" right
     before it and a time before now in the sentence, before or after it. "I said **VOTE:
-    X**" with no time stays the writer's."""
+    X**" with no time stays the writer's, as does one said to hold still ("Earlier I said
+    **VOTE: X** and I stand by it")."""
     sentence = _STOP.split(before.replace("’", "'"))[-1]
     said = _I_SAID_END.search(sentence)
     if said is None:
         return False
     rest = _STOP.split(after[:_TAIL].replace("’", "'"), maxsplit=1)[0]
+    if _HOLDS.search(rest):
+        return False  # "Earlier I said **VOTE: X** and I stand by it": said again now
     return _EARLIER.search(sentence, 0, said.start()) is not None or bool(_EARLIER.search(rest))

@@ -277,6 +277,31 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         quote("Lark", B.format("VOTE: Tansy")) + "Same here. " + B.format("VOTE: Ivo"),
         IVO,
     ),
+    # --- review19a: remarks near the asides' edges that leave the vote ------------------------
+    ("for-example-reason-paren", B.format("VOTE: Ivo") + " (for example, his claim was fake)", IVO),
+    ("eg-comma-reason-paren", B.format("VOTE: Ivo") + " (e.g., the fake claim)", IVO),
+    ("lead-by-example", "Lead by example: " + B.format("VOTE: Ivo"), IVO),
+    ("prime-example-no-stop", "Ivo is a prime example " + B.format("VOTE: Ivo"), IVO),
+    ("set-an-example", "Time to set an example " + B.format("UNVOTE"), [UNVOTE]),
+    ("if-i-could-read-minds", B.format("VOTE: Ivo") + " if I could read minds I'd be sure", IVO),
+    ("if-pressed-explain", B.format("VOTE: Ivo") + " if pressed I'll explain", IVO),
+    (
+        "if-i-needed-to-explain",
+        B.format("VOTE: Ivo") + " if I needed to explain, read his ISO",
+        IVO,
+    ),
+    ("inside-even-if-i-had-to", B.format("VOTE: Ivo, even if I had to"), IVO),
+    ("inside-even-if-forced", B.format("VOTE: Ivo even if forced"), IVO),
+    (
+        "earlier-said-stand-by",
+        "Earlier today I said " + B.format("VOTE: Ivo") + " and I stand by it",
+        IVO,
+    ),
+    (
+        "said-yesterday-still",
+        "I said " + B.format("VOTE: Ivo") + " yesterday and I still mean it",
+        IVO,
+    ),
 ]
 
 

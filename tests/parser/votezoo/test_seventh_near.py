@@ -58,6 +58,9 @@ NEVER: list[tuple[str, str]] = [
     ("bold-example-label", B.format("Example: VOTE: Ivo")),
     ("plain-example-then-bold", "Example: " + B.format("VOTE: Ivo")),
     ("plain-eg-then-bold", "e.g. " + B.format("VOTE: Ivo")),
+    ("heres-an-example", "Here's an example: " + B.format("VOTE: Ivo")),
+    ("if-i-could-but-dead", B.format("VOTE: Ivo") + " if I could but I'm dead"),
+    ("if-forced-to-pick", B.format("VOTE: Ivo") + " if forced to pick"),
     # --- code of four engines ----------------------------------------------------------------------
     ("phpbb33-codebox", CODEBOX_33.format("VOTE: Ivo")),
     ("vb-code", VB_CODE.format("VOTE: Ivo")),

@@ -30,7 +30,8 @@ def test_said_to_be_no_vote(target: str, after: str) -> None:
     ("target", "after"),
     [("Ivo", " (not a vote for Lark)"), ("Ivo", ". Lark's claim doesn't count for much."),
      ("Ivo", ". For example, he dodged."), ("Ivo", " (placeholder)"), ("Ivo", " (pressure)"),
-     ("Ivo", " - not the cop, a vote"), ("Ivo", " (Lark is not a real cop)")],
+     ("Ivo", " - not the cop, a vote"), ("Ivo", " (Lark is not a real cop)"),
+     ("Ivo", " (for example, he lied)"), ("Ivo", " (e.g., his claim)")],
 )  # fmt: skip
 def test_other_remarks_leave_the_vote(target: str, after: str) -> None:
     assert not disclaimed(target, after)
@@ -49,7 +50,9 @@ def test_only_if_made_to(target: str, after: str) -> None:
 @pytest.mark.parametrize(
     ("target", "after"),
     [("Ivo", " if I must"), ("Ivo", ". If he claims, I unvote."), ("Ivo", " if you agree"),
-     ("Ivo", " (had to)"), ("Ivo", ", if I had to guess he is the goon"), ("Ivo, I'd double vote Lark if I could", "")],
+     ("Ivo", " (had to)"), ("Ivo", ", if I had to guess he is the goon"), ("Ivo, I'd double vote Lark if I could", ""),
+     ("Ivo", " if I could tell who lies I'd know"), ("Ivo", " if pressed I'll explain"),
+     ("Ivo, even if I had to", ""), ("Ivo and if I could, Lark", "")],
 )  # fmt: skip
 def test_other_conditions_leave_the_vote(target: str, after: str) -> None:
     assert not only_if_made(target, after)
@@ -67,7 +70,7 @@ def test_an_example(before: str) -> None:
 @pytest.mark.parametrize(
     "before",
     ["", "Ok. ", "Exactly. ", "Complex case, ", "Next: ", "My ex ", "I feel like this ",
-     "Lark's format "],
+     "Lark's format ", "Lead by example: ", "a prime example ", "Leading by example "],
 )  # fmt: skip
 def test_no_example(before: str) -> None:
     assert not example_before(before)
@@ -85,7 +88,8 @@ def test_a_vote_of_an_earlier_game(before: str, after: str) -> None:
 @pytest.mark.parametrize(
     ("before", "after"),
     [("I said ", " and I meant it"), ("As I said, ", ""), ("Last game was fun. I said ", ""),
-     ("Lark said ", " yesterday")],
+     ("Lark said ", " yesterday"), ("Earlier I said ", " and I stand by it"),
+     ("I said ", " yesterday and I still mean it")],
 )  # fmt: skip
 def test_the_writers_own_now(before: str, after: str) -> None:
     assert not past_report(before, after)
