@@ -102,9 +102,11 @@ _EARLIER = re.compile(
 )
 
 # the writer saying after it that the earlier command holds now: "... and I still mean
-# it", "and I stand by it", "and again today"
+# it", "and I stand by it", "(and) today too" ("... again and again", "and still lost" no)
 _HOLDS = re.compile(
-    r"(?<![\w'])(?:still|again|stand(?:ing)?\s+by|(?:today|now)\s+too)(?![\w'])", re.I
+    r"(?<![\w'])(?:still\s+(?:mean|stand|think|believe|hold)|stand(?:ing)?\s+by|"
+    r"(?:today|now)\s+too)(?![\w'])",
+    re.I,
 )
 
 

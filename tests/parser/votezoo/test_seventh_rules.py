@@ -79,6 +79,7 @@ def test_no_example(before: str) -> None:
 @pytest.mark.parametrize(
     ("before", "after"),
     [("Last game I said ", ""), ("Yesterday I posted ", ""), ("On day 1 I typed ", ""),
+     ("Last game I said ", " again and again"), ("Last game I said ", " and still lost"),
      ("I posted ", " in my last game too"), ("In another game I literally wrote ", "")],
 )  # fmt: skip
 def test_a_vote_of_an_earlier_game(before: str, after: str) -> None:
