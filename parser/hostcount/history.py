@@ -19,13 +19,18 @@ _CROSSED = re.compile(f"[{_CROSSES}]\ufe0f?\\s*[^,;:()\\[\\]{_TICKS}{_CROSSES}]{
 _CROSSED_AFTER = re.compile(f"[^,;:()\\[\\]{_TICKS}{_CROSSES}]{{1,40}}[{_CROSSES}]\ufe0f?")
 _MARKS_AFTER = re.compile(f"[{_TICKS}{_CROSSES}]\ufe0f?\\W*$")
 # a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
-_HISTORY_WORD = r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
+_HISTORY_WORD = (
+    r"vote\s+(?:removed|withdrawn|struck|voided|cancell?ed)|"  # "Lark (vote removed)"
+    r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
+)
+# what became of the voter, a step before their vote's fate: "Lark (modkilled, vote removed)"
+_FATE = r"(?:mod-?)?killed|dead|died|lynched|eliminated|replaced|banned|subbed\s+out"
 # each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
 # bare post number may stand among them ("Ivo (#15, unvoted #30)")
 _WHERE = r"(?:\s*(?:in\s+|at\s+|@\s*)?(?:post\s*)?#?\s*\d+(?::\d\d)?)"
 # (each step and separator taken once: a long list of post numbers is read in linear time)
 # an ordinal among them tells the order of the votes: "Lark (2nd, unvoted)"
-_STEP = rf"(?>\d{{1,2}}(?:st|nd|rd|th)\b|(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE})"
+_STEP = rf"(?>\d{{1,2}}(?:st|nd|rd|th)\b|(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE}|{_FATE})"
 _SEP = r"\s*+[,/;>-]++\s*+"
 _HISTORY = re.compile(
     rf"\s*\(\s*((?:{_STEP}{_SEP})*(?:{_HISTORY_WORD}){_WHERE}?"
@@ -47,7 +52,9 @@ _ARROW_WITHDRAWN = re.compile(
     rf"(?:^|(?<=[,;:]))[^,;:()\[\]]{{1,40}}?{ARROW}\s*(?:unvot\w*|withdr[ae]wn?|removed)\b\W*?(?=[,;]|$)",
     re.I,
 )
-_WITHDRAWN = re.compile(r"(?:unvot\w*|moved|withdrawn|removed|switched)$", re.I)
+_WITHDRAWN = re.compile(
+    r"(?:unvot\w*|moved|withdrawn|removed|switched|struck|voided|cancell?ed)$", re.I
+)
 
 
 def without_history(text: str) -> str:
