@@ -37,7 +37,8 @@ count (no wagon line, or no word "vote" anywhere in it). The "Not voting" lines'
 name no player are kept as written (``HostCount.not_voting_unnamed``: init's players who
 never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
-pieces and the players they name), ``line`` (one line as a wagon), ``sections`` (the
+pieces and the players they name), ``line`` (one line as a wagon; ``history``, a voter's
+history read out of it first), ``sections`` (the
 count's heading, "Not voting", table headers, sections not read), ``reading`` (what is
 gathered so far; the lines under a heading or a table's wagon columns), ``linewise`` (a
 post's lines read one by one into a count) and this module (which of a post's lines are

@@ -64,6 +64,8 @@ def _block(lines: list[CountLine], at: int, roster: Roster) -> tuple[CountLine, 
         stated, voters = (int(opens[1]), opens[2]) if opens else (None, None)
     else:
         voters = listed[1] if listed else below
+        taken = _one_a_line(lines[nxt : nxt + stated + 1], stated, roster) if not listed else []
+        voters, nxt = (", ".join(taken), nxt + len(taken) - 1) if taken else (voters, nxt)
     if voters is None or not keyed and not _makes_up(voters, stated, roster):
         return None
     total = f" ({stated})" if stated is not None else ""
@@ -73,3 +75,13 @@ def _block(lines: list[CountLine], at: int, roster: Roster) -> tuple[CountLine, 
 def _makes_up(voters: str, stated: int | None, roster: Roster) -> bool:
     named, unnamed = read_list(voters, roster)
     return stated is not None and not unnamed and len(named) == stated
+
+
+def _one_a_line(lines: list[CountLine], stated: int, roster: Roster) -> list[str]:
+    """The voters of a block written one a line below its total ("Ivo" / "2 votes" /
+    "Juno" / "Lark"): the first ``stated`` of ``lines`` each a player's name alone, and
+    the line after them no total (which makes the last name the next wagon's)."""
+    names = [line.text.strip(" *") for line in lines[:stated]]
+    one_each = all(parts(n, roster) == [n] and exact(n, roster) is not None for n in names)
+    nxt_total = len(lines) > stated and _KEY_TOTAL.match(lines[stated].text) is not None
+    return names if stated > 1 and len(names) == stated and one_each and not nxt_total else []

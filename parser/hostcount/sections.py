@@ -60,9 +60,9 @@ _VOTE_CELL = re.compile(
 
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
 # "Final Vote Count of Day 1"
+_EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
 _HEADING = re.compile(
-    r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
-    r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix))"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
@@ -111,10 +111,12 @@ NOT_A_COUNT = re.compile(
     r"^\W*(?:(?:vote|voting)\s+(?:histor(?:y|ies)|records?|logs?)\b|"
     r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
     r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted)|"
-    # a tally of the night's actions or of the scum's kill votes as a label: "Night 2
-    # actions", "Night actions received:", "Scum kill votes" (not "Night actions are due")
-    r"night\s*\d*\s+actions?(?:\s+(?:received|submitted|in|so\s+far))?|"
+    # a tally of the night's actions or of the scum's kill votes as a label alone on its
+    # line: "Night 2 actions", "Night actions received:", "Scum kill votes" (not "Night
+    # actions are due", "Night actions: due by 18:00")
+    r"(?:night\s*\d*\s+actions?(?:\s+(?:received|submitted|in|so\s+far))?|"
     r"(?:(?:scum|mafia|wol(?:f|ves)|werewol(?:f|ves)|night)\s+)?kill\s+votes?)"
+    r"(?=\s*(?:\([^)]*\)\s*)?:?\W*$))"
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
 )  # and a section of votes that do not count: "Invalid votes:", "Votes after the deadline:"
@@ -278,9 +280,9 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
         return lines
     finals = [i for i in at if _FINAL.search(lines[i].text)]
     if finals:  # "Vote Count (at deadline)" above "Final Vote Count": the final one (not
-        last = _number(lines[finals[-1]].text) or ()  # "VC Day 2" above "Final VC, Day 1")
-        at = [
-            i for i in at if i >= finals[-1] or i in finals or (_number(lines[i].text) or ()) > last
+        last = _number(lines[finals[-1]].text)  # "VC Day 2" above "Final VC, Day 1", nor
+        at = [  # "Vote Count" above "Final Vote Count, Day 1": no day to call it earlier)
+            i for i in at if i >= finals[-1] or i in finals or _later(_number(lines[i].text), last)
         ]
     numbered = [(_number(lines[i].text), i) for i in at]
     if len(at) < 2 or any(n is None for n, _ in numbered):
@@ -299,9 +301,19 @@ def after_sample(lines: list[CountLine], at: int) -> bool:
 
 
 def _number(heading: str) -> tuple[int, ...] | None:
-    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3)."""
-    found = tuple(int(n) for n in re.findall(r"\d+", heading))
+    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3);
+    not an edit's ("EDIT 2: Vote Count 2.4" -> (2, 4)) nor a bracket's ("(L-3)")."""
+    found = tuple(int(n) for n in re.findall(r"\d+", _NOT_NUMBERED.sub("", heading)))
     return found or None
+
+
+_NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$", re.I)
+
+
+def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> bool:
+    """A heading above a final one is no earlier count of its day when it numbers a later
+    one, or numbers none while the final numbers its day."""
+    return number is None and final is not None or (number or ()) > (final or ())
 
 
 _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")

@@ -69,6 +69,35 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         ),
         BJI,
     ),
+    (  # review19b: "Night actions:" opening a sentence is no label of a tally
+        "night-actions-sentence-above-count",
+        post("Night actions: send them by PM.", "", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (  # review19b: an unnumbered count above a final one that numbers an earlier day
+        "unnumbered-heading-above-final-of-earlier-day",
+        post(
+            MSB.format("Vote Count"),
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+            "",
+            MSB.format("Final Vote Count Day 1"),
+            "Wren77 (3): Lark, Ember, Juno",
+        ),
+        BJI,
+    ),
+    (  # review19b: an edit's number is not the count's ("EDIT 2:" read as 2.2.4)
+        "edit-number-below-older-count",
+        post(
+            MSB.format("Vote Count 2.3"),
+            "Wren77 (3): Lark, Ember, Juno",
+            "",
+            MSB.format("EDIT 2: Vote Count 2.4"),
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+    ),
 ]
 
 NONE: list[tuple[str, str]] = [
@@ -101,3 +130,11 @@ def test_zoo_eighth_guards_no_count(html: str) -> None:
 def test_headed_empty_count_with_plea_is_a_count() -> None:
     hc = read_host_count(post(H, "Not voting: Juno, Ivo, Lark, Ember", "Please vote!"), ROSTER)
     assert hc is not None and not hc.wagons and hc.not_voting == ("Juno", "Ivo", "Lark", "Ember")
+
+
+def test_night_actions_sentence_keeps_not_voting_below() -> None:
+    """review19b: "Night actions: due by 18:00" under the count ends no section."""
+    html = post(H, "Bramble (2): Juno, Ivo", "Lark (1): Ember", "Night actions: due by 18:00.",
+                "Not voting: Wren77")  # fmt: skip
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None and hc.not_voting == ("Wren77",)

@@ -185,6 +185,11 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         BJI,
     ),
     ("total-line-then-voters", post(H, "Bramble", "(2) Juno, Ivo", "Lark", "(1) Ember"), BJI),
+    (  # review19b: the voters one a line below the total (was Lark's wagon alone)
+        "total-on-own-line-voters-one-a-line",
+        post(H, "Bramble", "2 votes", "Juno", "Ivo", "Lark", "1 vote", "Ember"),
+        BJI,
+    ),
     (
         "wagon-then-count-word-line",
         cooked(

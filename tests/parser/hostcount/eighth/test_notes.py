@@ -21,6 +21,21 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     ("note-prodded", post(H, "Bramble (2): Juno (prodded), Ivo", "Lark (1): Ember (prodded)"), BJI),
     ("note-new-mark", post(H, "Bramble (2): Juno, Ivo (new)", "Lark (1): Ember (new)"), BJI),
     ("note-new-star", post(H, "Bramble (2): Juno, Ivo *NEW*", "Lark (1): Ember *NEW*"), BJI),
+    (  # review19b: a vote taken away after the voter's fate (was still counted)
+        "note-modkilled-vote-removed",
+        post(H, "Bramble (2): Juno, Ivo, Wren77 (modkilled, vote removed)", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "note-vote-struck",
+        post(H, "Bramble (2): Juno, Ivo", "Lark (1): Ember, Wren77 (vote struck)"),
+        BJI,
+    ),
+    (  # the fate alone takes no vote away: the host's note on a voter
+        "note-replaced-voted",
+        post(H, "Bramble (3): Juno, Ivo, Wren77 (replaced, voted #12)", "Lark (1): Ember"),
+        {"Bramble": ("Juno", "Ivo", "Wren77"), "Lark": ("Ember",)},
+    ),
     (
         "note-vote-order",
         post(H, "Bramble (2): Juno (vote 1), Ivo (vote 2)", "Lark (1): Ember (vote 1)"),

@@ -1,0 +1,93 @@
+"""A voter's history written in a count's line, read out before the line is read as a
+wagon: "Ivo (unvoted)", "Ivo (vote, unvote)", "Juno, Lark -> unvote", "(unvoted: Lark)", a
+vote log of signs ("+Juno -Juno"), voters ticked and crossed out."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.hostcount.pieces import ARROW
+
+# a vote log of signs: "Ivo: +Juno +Lark -Lark +Ivo" (each sign after a space or a comma)
+_SIGNED = re.compile(r"^\s*\+\S")  # (it opens with a "+": "Ivo (1): -Grey-" is a name)
+_SIGN_CUT = re.compile(r"[\s,;]+(?=[+-]\S)")
+# a voter crossed out beside voters ticked: "\u2705 Juno \u2705 Ivo \u274c Lark", or with
+# the marks after the names (the line ends on one): "Juno \u2705 Lark \u274c Ivo \u2705"
+_TICKS, _CROSSES = "\u2705\u2714\u2611", "\u274c\u274e\u2716\u2717\u2718"
+_TICK = re.compile(f"[{_TICKS}]")
+_CROSSED = re.compile(f"[{_CROSSES}]\ufe0f?\\s*[^,;:()\\[\\]{_TICKS}{_CROSSES}]{{1,40}}")
+_CROSSED_AFTER = re.compile(f"[^,;:()\\[\\]{_TICKS}{_CROSSES}]{{1,40}}[{_CROSSES}]\ufe0f?")
+_MARKS_AFTER = re.compile(f"[{_TICKS}{_CROSSES}]\ufe0f?\\W*$")
+# a voter's history after the name: "Ivo (unvoted)", "Ivo (vote, unvote, vote)"
+_HISTORY_WORD = (
+    r"vote\s+(?:removed|withdrawn|struck|voided|cancell?ed)|"  # "Lark (vote removed)"
+    r"(?:un)?vot(?:e|ed|ing)|moved|withdrawn|removed|switched"
+)
+# what became of the voter, a step before their vote's fate: "Lark (modkilled, vote removed)"
+_FATE = r"(?:mod-?)?killed|dead|died|lynched|eliminated|replaced|banned|subbed\s+out"
+# each step may say where or when ("vote #12", "unvoted in post 30", "unvote 14:05"), and a
+# bare post number may stand among them ("Ivo (#15, unvoted #30)")
+_WHERE = r"(?:\s*(?:in\s+|at\s+|@\s*)?(?:post\s*)?#?\s*\d+(?::\d\d)?)"
+# (each step and separator taken once: a long list of post numbers is read in linear time)
+# an ordinal among them tells the order of the votes: "Lark (2nd, unvoted)"
+_STEP = rf"(?>\d{{1,2}}(?:st|nd|rd|th)\b|(?:{_HISTORY_WORD}){_WHERE}?|{_WHERE}|{_FATE})"
+_SEP = r"\s*+[,/;>-]++\s*+"
+_HISTORY = re.compile(
+    rf"\s*\(\s*((?:{_STEP}{_SEP})*(?:{_HISTORY_WORD}){_WHERE}?"
+    rf"(?:{_SEP}{_STEP})*)\s*\)",
+    re.I,
+)
+# a voter's withdrawal written as an entry of the wagon's history, after their vote
+WITHDRAWS = re.compile(r"^(.{1,40}?)\s+(?:unvote[sd]?|withdr[ae]wn?|removed)$", re.I)
+_SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
+# the wagon's earlier voters listed in brackets after its current ones: "Juno, Ivo
+# (unvoted: Lark, Ember)", "(previously: Lark)", "(withdrawn - Lark)"
+_PAST_VOTERS = re.compile(
+    r"\s*[(\[]\s*(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|formerly|earlier)"
+    r"(?:\s+(?:votes?|voters?|by))?\s*[:\-\u2013\u2014]\s*[^()\[\]]{1,120}[)\]]",
+    re.I,
+)
+# a voter's vote taken back, written with an arrow among the voters: "Juno, Lark -> unvote"
+_ARROW_WITHDRAWN = re.compile(
+    rf"(?:^|(?<=[,;:]))[^,;:()\[\]]{{1,40}}?{ARROW}\s*(?:unvot\w*|withdr[ae]wn?|removed)\b\W*?(?=[,;]|$)",
+    re.I,
+)
+_WITHDRAWN = re.compile(
+    r"(?:unvot\w*|moved|withdrawn|removed|switched|struck|voided|cancell?ed)$", re.I
+)
+
+
+def without_history(text: str) -> str:
+    """``text`` with each voter's history note taken out, and the voter too when the
+    note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)")."""
+
+    text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", _signed(text)))
+    if _TICK.search(text):
+        text = (_CROSSED_AFTER if _MARKS_AFTER.search(text) else _CROSSED).sub(" ", text)
+    kept: list[str] = []
+    at = 0
+    for m in _HISTORY.finditer(text):
+        before = text[at : m.start()]
+        if _WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
+            before = before[: max(before.rfind(c) for c in _SEPARATORS) + 1]
+        kept.append(before)
+        at = m.end()
+    return "".join(kept) + text[at:]
+
+
+def _signed(text: str) -> str:
+    """``text`` with a vote log of signs after its colon read out: "Ivo: +Juno +Lark -Lark
+    +Ivo" is "Ivo: Juno, Ivo" (each "-" takes back the name's last "+")."""
+    head, colon, rest = text.partition(":")
+    if not colon or not _SIGNED.match(rest):
+        return text
+    kept: list[str] = []
+    for token in _SIGN_CUT.split(rest.strip()):
+        name = token[1:].strip(" ,;")
+        if token[0] == "+":
+            kept.append(name)
+            continue
+        last = [i for i, k in enumerate(kept) if k.casefold() == name.casefold()][-1:]
+        if last:  # "-juno" takes back "+Juno"
+            del kept[last[0]]
+    return f"{head}: {', '.join(kept)}"
