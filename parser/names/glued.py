@@ -12,10 +12,17 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, words
 from votecount.parser.names.typos import TypoSteps, picked_result
-from votecount.parser.names.wordlists import HONORIFIC_AFTER, ROLE_WORDS, TITLES, WHOLE_NAME
+from votecount.parser.names.wordlists import (
+    HONORIFIC_AFTER,
+    LIST_MARKS,
+    ROLE_WORDS,
+    RUN_ON_TITLES,
+    TITLES,
+    WHOLE_NAME,
+)
 
-# the words glued before a name ("MrIvo", "copIvo") and after one ("IvoCop")
-_BEFORE = sorted(TITLES | ROLE_WORDS, key=len, reverse=True)
+# the words run on before a name ("mrivo") and after one ("ivocop"), longest first
+_BEFORE = sorted(RUN_ON_TITLES, key=len, reverse=True)
 _AFTER = sorted(ROLE_WORDS, key=len, reverse=True)
 _NAME_MIN = 3  # the shortest name read beside a glued word
 
@@ -36,8 +43,10 @@ class GluedSteps(TypoSteps):
         ("Kes-chan", any step but a special word; a whole name so is ``resolve``'s), or
         with a title or a role glued before it or a role after it. Written as a word of
         its own (a capital or a stop: "MrIvo", "Mr.Ivo", "KesCop", "copIvo") the name
-        may be shortened or mistyped; run together ("ivocop") it is a whole name. AMBIGUOUS
-        when the glued word is a word of another player's name ("DrIvo" beside Dr_Ember)."""
+        may be shortened or mistyped; run together ("ivocop", "mrlark") it is a whole name
+        after an abbreviated title, in no word capitalised as one ("Drake" is no Dr Ake), or
+        before a role ("Copper" is no cop before Per, "Sirius" no sir before Ius). AMBIGUOUS when the glued word is a word of another player's
+        name ("DrIvo" beside Dr_Ember)."""
         after = HONORIFIC_AFTER.search(text)
         if after is not None and len(fold(text[: after.start()])) >= _NAME_MIN:
             found = self.resolve(text[: after.start()])
@@ -52,9 +61,9 @@ class GluedSteps(TypoSteps):
             return self._glued_to(text, "".join(rest), ws[-1]) if rest else None
         if len(ws) != 1:
             return None
-        # the longest such word only: "veteran" is no "vet" before a player Eran
+        # the longest such word only: "werewolf" is no "wolf" after a player Were
         before = next((w for w in _BEFORE if key.startswith(w)), "")
-        if before and self._whole(key[len(before) :]):
+        if before and not text.istitle() and self._whole(key[len(before) :]):  # no "Drake"
             return self._glued_to(text, key[len(before) :], before)
         last = next((w for w in _AFTER if key.endswith(w)), "")
         if last and self._whole(key[: -len(last)]):
@@ -73,9 +82,10 @@ class GluedSteps(TypoSteps):
         """A vote's name of two or more words that are the words of a player's name in
         another order ("Bright Juno", "bright_juno" for juno_bright; "Network Misaka"):
         that player, before a word of it alone names another ("Juno"); several players
-        fitting is AMBIGUOUS."""
+        fitting is AMBIGUOUS. Never a list ("Lark, Juno", "Wren and Juno": two names
+        listed, read by ``shared_word``)."""
         said = sorted(words(text))
-        if len(said) < 2 or any(c in text for c in "[]{}|"):
+        if len(said) < 2 or any(c in text for c in "[]{}|") or LIST_MARKS.search(text):
             return None
         hits = {
             p.username

@@ -71,7 +71,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.wordlists import NOT_A_NAME
+from votecount.parser.names.wordlists import LIST_MARKS, NOT_A_NAME
 from votecount.parser.numbers import number
 
 NO_ELIMINATION_WORDS = (
@@ -93,7 +93,6 @@ _SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
 _PARTS = re.compile(r"/|\bor\b", re.I)
-_LISTED = re.compile(r"\s*[,;&+/]\s*|\s+and\s+", re.I)  # "Juno, Lark", "Juno/Lark"
 _MEMO_SIZE = 4096
 
 
@@ -334,7 +333,7 @@ class Roster(PartSteps):
         "Juno & Lark", "Juno/Lark" beside Juno and Lark), or none when an item names
         nobody in full or the text has the marks of the name it folds to ("rock & roll"
         for Rock & Roll beside Rock and Roll, not "Rock, Roll")."""
-        parts = [fold(part) for part in _LISTED.split(text)]
+        parts = [fold(part) for part in LIST_MARKS.split(text)]
         if len(parts) < 2 or not all(part in self._keys for part in parts):
             return set()
         spelt = (n for p in self.players for n in _names(p) if n and fold(n) == fold(text))
@@ -415,7 +414,7 @@ def numbered(name: str) -> str:
 
 def _list_marks(text: str) -> list[str]:
     """The marks between the items of a list ("Juno, Lark & Wren": ",", "&")."""
-    return [m.strip().lower() for m in _LISTED.findall(text)]
+    return [m.strip().lower() for m in LIST_MARKS.findall(text)]
 
 
 def _names(p: Player) -> tuple[str, ...]:

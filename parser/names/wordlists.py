@@ -41,6 +41,10 @@ TITLES = frozenset({
     "lady", "lord", "madam", "madame", "prof", "professor", "capt", "captain", "herr", "frau",
     "senor", "senora", "monsieur", "mme", "mlle",
 })  # fmt: skip
+# titles read run on before a name with no capital or stop between ("mrlark", "drjuno"):
+# abbreviations, which start no common word as a title or role word does ("Copper" is
+# no cop before Per, "Sirius" no sir before Ius, "Scumbag" no scum before Bag)
+RUN_ON_TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr"})
 # the roles a player claims or is called by, after "Name the ..." ("Kes the cop")
 ROLE_WORDS = frozenset({
     "cop", "doc", "doctor", "medic", "nurse", "vig", "vigilante", "seer", "detective", "tracker",
@@ -76,4 +80,6 @@ HONORIFIC = re.compile(rf"^(.{{2,}}?)(?:{HONORIFICS})$")  # on the folded name
 HONORIFIC_AFTER = re.compile(rf"[-_.~](?:{HONORIFICS})$", re.I)  # hyphenated, as written
 WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
+# the marks between the items of a list typed ("Juno, Lark", "Juno/Lark", "Juno and Lark")
+LIST_MARKS = re.compile(r"\s*[,;&+/]\s*|\s+and\s+", re.I)
 AND_WORDS = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing

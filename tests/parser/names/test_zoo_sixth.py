@@ -50,6 +50,7 @@ FIRST_LETTER = _roster("Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ivo
 GUARDED = _roster("Cornelius", "Ivo", "Lark", "Doc", "Mistral", "Juno Bright", "Bright")
 MARKED = _roster("Ivo", "Ivo2", "Juno", "Lark Song", "Misaka Network", "Kestrel", "Tansy", "Ember")
 BOTH = _roster("Lark", "Juno", "Juno Lark", "Ivo", "Kestrel", "Lark I")
+SPLIT = _roster("Per", "Bag", "Ent", "Ius", "Ake", "Gang", "Ivo", "Lark")  # words' ends
 NEAR_FIRST = _roster("Juno", "Kuna", "Lark", "Mark", "Wren", "Kestrel", "Ember", "Amber")
 
 CASES = [
@@ -269,6 +270,25 @@ CASES = [
     (CLAIMED, "Veteran", None),  # a role word alone: no "vet" before a name
     (_roster("Eran", "Ivo", "Lark"), "Veteran", None),
     (_roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
+    # review19n: a common word that starts with a title or a role word is no glued name
+    # ("Copper" no cop before Per); a hyphenated honorific is no player's name; a list
+    # is no name's words reordered
+    (SPLIT, "Copper", None),
+    (SPLIT, "Scumbag", None),
+    (SPLIT, "scumbag", None),
+    (SPLIT, "Docent", None),
+    (SPLIT, "Sirius", None),
+    (SPLIT, "Drake", None),
+    (SPLIT, "Wolfgang", None),
+    (SPLIT, "drbag", "Bag"),  # an abbreviated title run on, as "mrlark"
+    (SPLIT, "BagCop", "Bag"),
+    (SPLIT, "copPer", "Per"),
+    (_roster("Kestrel", "Chan", "Ivo"), "Kes-chan", "Kestrel"),  # as "Ivo-chan" is Ivo
+    (_roster("Kestrel", "Chan", "Ivo"), "Chan", "Chan"),
+    (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark, Juno", AMBIGUOUS),
+    (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark Juno", "Juno Lark"),
+    (_roster("Juno and Wren", "Wrenfield", "Juno", "Ivo"), "Wren and Juno", AMBIGUOUS),
+    (_roster("Juno Bright", "Juno", "Ivo"), "Bright, Juno", AMBIGUOUS),
 ]
 
 
