@@ -41,13 +41,16 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
 
 
 _WHOLE = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
+# beside a whole name, the other part may name a player by its start, a part or a typo
+_BESIDE_A_WHOLE = _WHOLE | {Step.PREFIX, Step.SUBSTRING, Step.EDIT_DISTANCE}
 
 
 def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Command | NearMiss:
     """A vote read as one player whose text names two (``grammar.two_names``: "Bramble vs
     Ivo", "Bramble; Ivo", "Bramble? Ivo?"): AMBIGUOUS, as "Bramble or Ivo" is (the host
-    asks), when each part is a different player's whole name and the whole is no
-    player's name ("Buffy vs Dracula" stays one player)."""
+    asks), when the parts are different players, one by a whole name and the other by a
+    whole name, its start, a part or a typo ("Wren; Juno" beside Wrenfield and Juno),
+    and the whole is no player's name ("Buffy vs Dracula" stays one player)."""
     if not isinstance(result, Command) or found.kind is not Kind.VOTE or not found.target_text:
         return result
     parts = two_names(found.raw, found.target_text)
@@ -55,8 +58,14 @@ def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Comm
         return result
     first, second, whole = parts
     said = [roster.resolve(first), roster.resolve(second)]
-    players = {r.player for r in said if r.status is ResolutionStatus.RESOLVED and r.step in _WHOLE}
-    if len(players) != 2 or None in players or roster.resolve(whole).ok:
+    named = [r for r in said if r.status is ResolutionStatus.RESOLVED and r.step in _BESIDE_A_WHOLE]
+    players = {r.player for r in named}
+    if (
+        len(players) != 2
+        or None in players
+        or not any(r.step in _WHOLE for r in named)
+        or roster.resolve(whole).ok
+    ):
         return result
     detail = "two names: " + " and ".join(sorted(p or "" for p in players))
     res = ambiguous_result(whole, tuple(sorted(p or "" for p in players)), detail)

@@ -211,7 +211,8 @@ def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     Juno"), when the text is no player's name with the title: that player, never a
     player whose name starts with the title ("Mr. Pebble" for "Mr. Ivo"). The command's
     text may have ended at the title's stop ("Mr"): the words after it are read on, up
-    to three, the longest that is a whole name."""
+    to three, the longest that is a whole name, or else the first as the names layer
+    reads a name after a title ("Mr. Kes": Kestrel shortened)."""
     head, _, rest = text.partition(" ")
     if _is_title(head) and rest.strip():
         after = rest
@@ -235,6 +236,9 @@ def _after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
                 return Resolution(text, ResolutionStatus.AMBIGUOUS, None, None, both, why)
             detail = f"{res.detail}; a title before the name left out"
             return replace(res, text=text, detail=detail)
+    if not rest.strip() and words:  # "Mr. Kes": a shortened name, as "Mr Kes" is read
+        said = roster.leading_name(f"{text.strip().rstrip('.')} {words[0]}")
+        return replace(said, text=text) if said is not None else None
     return None
 
 

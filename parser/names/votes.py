@@ -23,7 +23,6 @@ from votecount.parser.names.wordlists import (
     FILLERS,
     GAME_WORDS,
     HONORIFIC,
-    HONORIFIC_AFTER,
     NOT_A_HEAD,
     NOT_A_NAME,
     NOT_NAMED_NEXT,
@@ -296,8 +295,6 @@ class VoteSteps(GluedSteps):
         ws = words(text)
         if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
             return None  # "that's", "what's": a contraction, no word of a name
-        if HONORIFIC_AFTER.search(text):
-            return None  # "Kes-chan": Kestrel with an honorific (``glued``), not a player Chan
         reordered = self.reordered(text)  # "Bright Juno": juno_bright, not Juno
         if reordered is not None:
             return reordered
@@ -339,8 +336,6 @@ class VoteSteps(GluedSteps):
         ws = words(text)
         if len(ws) < 2 or any(c in text for c in "[]{}|") or fold(text) in NOT_A_NAME:
             return None  # "that's", "what's": a contraction, no word of a name
-        if HONORIFIC_AFTER.search(text):
-            return None  # "Kes-chan": Kestrel with an honorific (``glued``), not a player Chan
         hits: set[str] = set()
         if all(w.isalpha() for w in ws):
             initials = [w[0] for w in ws]

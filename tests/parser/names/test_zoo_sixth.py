@@ -283,12 +283,26 @@ CASES = [
     (SPLIT, "drbag", "Bag"),  # an abbreviated title run on, as "mrlark"
     (SPLIT, "BagCop", "Bag"),
     (SPLIT, "copPer", "Per"),
-    (_roster("Kestrel", "Chan", "Ivo"), "Kes-chan", "Kestrel"),  # as "Ivo-chan" is Ivo
+    (_roster("Kestrel", "Chan", "Ivo"), "Kes-chan", AMBIGUOUS),  # was Chan
+    (_roster("Kestrel", "Chan", "Ivo"), "Ivo-chan", "Ivo"),  # a whole name, then -chan
     (_roster("Kestrel", "Chan", "Ivo"), "Chan", "Chan"),
     (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark, Juno", AMBIGUOUS),
     (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark Juno", "Juno Lark"),
     (_roster("Juno and Wren", "Wrenfield", "Juno", "Ivo"), "Wren and Juno", AMBIGUOUS),
     (_roster("Juno Bright", "Juno", "Ivo"), "Bright, Juno", AMBIGUOUS),
+    # names20's leftovers (parse.py, resolve.py): two names cut apart, one shortened;
+    # a shortened name after a title's stop
+    (LISTED, "Wren; Juno", AMBIGUOUS),  # was Wrenfield
+    (LISTED, "Wren; Ivo", AMBIGUOUS),
+    (LISTED, "Kes; Ember", AMBIGUOUS),  # was Kestrel
+    (LISTED, "Kes vs Ember", AMBIGUOUS),  # was Ember
+    (LISTED, "Ivo; lol", "Ivo"),
+    (LISTED, "Ivo; the cop", "Ivo"),
+    (TITLED, "Mr. Kes", "Kestrel"),  # was unresolved
+    (TITLED, "Dr. Kes is scum", "Kestrel"),
+    (TITLED, "Mr. is scum", None),
+    (_roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Kes", AMBIGUOUS),  # as "Lord Kes"
+    (_roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Pebble", "Mr Pebble"),
 ]
 
 
