@@ -4,7 +4,7 @@
 On MafiaScum the opening post usually starts Day 1 without saying "Day 1 has begun": the
 first sign is the host's first vote count. ``day_one_start`` takes the host's first post
 after the opening post as the start, or the post right after the opening post when that
-first host post is already a vote count (the day was running before it).
+first host post is already a vote count or ends a day (the day was running before it).
 
 Most hosts count the votes cast while they wait for confirmations: the thread is open
 for play. Where a host says those votes do not count ("Votes will not count until D1
@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from votecount.parser.host.daystarts import ends_a_day
 from votecount.parser.hostcount.post_lines import post_lines
 from votecount.parser.walk import lines_of, plain_lines
 
@@ -91,6 +92,8 @@ def day_one_start(
     number, html = after[0]
     if looks_like_count(html) and not _majority_only_start(html):
         return opening + 1, f"the host's first vote count (post {number}) finds Day 1 running"
+    if number > opening + 1 and ends_a_day(html):  # "It is now twilight. Lark was lynched!"
+        return opening + 1, f"the host's first post after the opening (post {number}) ends a day"
     return number, f"the host's first post after the opening post (post {number})"
 
 

@@ -254,10 +254,7 @@ def _slots(
         return []
     hydra = _HYDRA_LINE.match(text, start)
     if hydra:
-        heads = tuple(
-            login(h, known) for h in _HEAD.findall(hydra.group(2)) if h.casefold() != "and"
-        )
-        return [ListedSlot((login(hydra.group(1), known),), " ".join(text.split()), heads)]
+        return [_hydra_slot(text, start, hydra, pattern, known, skip)]
     struck = _struck_ranges(pieces)
     found = [(m.start(), m.end()) for m in pattern.finditer(text)]
     head = _struck_head(text, start, struck, found)
@@ -311,6 +308,27 @@ _HYDRA_LINE = re.compile(
     r"@?([\w.\-]+)((?:\s*(?:/|\+|&|\band\b)\s*@?[\w.\-]+)+)\s*" + HYDRA.pattern, re.I
 )
 _HEAD = re.compile(r"[\w.\-]+")
+_HYDRA_WORD = re.compile(
+    r"^\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[\s,;:]*", re.I
+)
+
+
+def _hydra_slot(
+    text: str, start: int, hydra: re.Match[str], pattern: re.Pattern[str],
+    known: Mapping[str, str], skip: set[str],
+) -> ListedSlot:  # fmt: skip
+    """A hydra's list line: its first head, the other heads, and the players who
+    replaced the whole slot ("Ivo/Juno (hydra) -> Kes", "(hydra, replaced by Kes)")."""
+    heads = tuple(login(h, known) for h in _HEAD.findall(hydra[2]) if h.casefold() != "and")
+    names: tuple[str, ...] = (login(hydra[1], known),)
+    note = _HYDRA_WORD.sub("(", text[hydra.end(2) : hydra.end()].strip()).replace("()", "")
+    chain = f"{text[:start]}{hydra[1]} {note}{text[hydra.end() :]}"
+    if EARLIER_FIRST.search(chain, start) or LATER_FIRST.search(chain, start):
+        found = _slots([(chain, False)], pattern, known, skip)
+        later = {n.casefold() for s in found for n in s.names[1:]}
+        if len(found) == 1 and found[0].first == names[0]:  # not one head's replacement
+            names = names if later & {h.casefold() for h in heads} else found[0].names
+    return ListedSlot(names, " ".join(text.split()), heads)
 
 
 _JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
@@ -347,7 +365,7 @@ def _struck_head(
 # "Ivo / ryhx": ryhx came in after Ivo
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
 _LEAD_REPLACING = re.compile(
-    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,]?\s*+"
+    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\-\u2013\u2014:]?\s*+"
     r"(?:who\s+)?(?:replaced(?:\s+(?:by|with))?|replacing|replaces|in\s+for)\s+@?$",
     re.I,
 )

@@ -42,6 +42,13 @@ def test_a_host_calls_sign_ups_backups(text, want):
         ("3. Ivo / Kestrel", "Ivo,Kestrel", [("Ivo", "Kestrel")]),  # no mark: a replacement
         ("4. Selkies (hydra of Ivo and Juno)", "Ivo,Juno", [("Selkies",)]),
         ("5. Lark (replaced by Tansy)", "Tansy", [("Lark", "Tansy")]),  # Lark never posted
+        # review19r: the whole hydra replaced (was Ivo alone), one head's replacement is not
+        ("6. Ivo/Juno (hydra) -> Kes", "Ivo,Juno,Kes", [("Ivo", "Kes")]),
+        ("7. Ivo/Juno (hydra, replaced by Kes)", "Ivo,Juno,Kes", [("Ivo", "Kes")]),
+        ("8. Ivo/Juno (hydra) replaced by Kes", "Ivo,Juno,Kes", [("Ivo", "Kes")]),
+        ("9. Ivo/Juno (hydra, Juno replaced by Kes)", "Ivo,Juno,Kes", [("Ivo",)]),
+        ("10. Ivo/Juno (hydra, Town Cop)", "Ivo,Juno", [("Ivo",)]),
+        ("11. Lark - replaced by Tansy", "Tansy", [("Lark", "Tansy")]),  # was 'Lark -'
     ],
 )
 def test_hydra_lines_and_a_replaced_one_who_never_posted(line, known, want):
@@ -68,6 +75,13 @@ def test_a_list_line_with_a_discord_handle_after_a_dash_names_one_who_never_post
         ("Bramble is joining me as co-host from today.", ["Bramble"]),
         ("Ivo will co-host the next game.", []),  # a player
         ("Thanks Bramble for helping with co-hosting duties last game.", []),
+        # review19r: another game, a condition, a question
+        ("Bramble will co-host the next game.", []),
+        ("I'd like to welcome Bramble as my co-host for the next game", []),
+        ("Bramble will co-host if I go inactive.", []),
+        ("If Bramble will co-host, great, but I have not asked.", []),
+        ("Bramble is now our co-host? No, just spectating.", []),
+        ("Bramble is joining us as co-host from Day 2.", ["Bramble"]),
     ],
 )
 def test_a_co_host_made_in_a_later_host_post(text, want):

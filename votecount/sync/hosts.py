@@ -87,6 +87,14 @@ _JOINS = re.compile(
     rf"|@?(?P<d>[\w][\w.\-]*)\s+is\s+now\s+(?:(?:my|our|an?|the)\s+)?{_CO}\b",
     re.I,
 )
+# ... not for another game, on a condition, or asked: "X will co-host the next game",
+# "if X will co-host", "X will co-host if I go inactive", "X is now our co-host?"
+_ELSEWHEN = re.compile(
+    r"[^.!]*?(?:\b(?:next|another|future|upcoming|other)\s+(?:game|one|round)"
+    r"|\b(?:if|unless|in\s+case)\b|\?)",
+    re.I,
+)
+_IF = re.compile(r"\b(?:if|when|unless|whether|once)\b[^.!?]*$", re.I)
 
 
 def joining(posts: Iterable[Post], hosts: Iterable[str], players: Iterable[str]) -> list[str]:
@@ -102,6 +110,8 @@ def joining(posts: Iterable[Post], hosts: Iterable[str], players: Iterable[str])
             continue
         for line in plain_lines(post.html):
             for m in _JOINS.finditer(line):
+                if _ELSEWHEN.match(line, m.end()) or _IF.search(line[: m.start()]):
+                    continue
                 name = next(g for g in m.groups() if g).rstrip(".-").casefold()
                 login = logins.get(name)
                 if login and name not in folded | playing and login not in out:

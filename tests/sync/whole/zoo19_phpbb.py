@@ -368,10 +368,6 @@ def twilight_in_words_and_day_one_in_the_op() -> Whole:
         "twilight_in_words_and_day_one_in_the_op", posts, FIVE, ["Aster"],
         days={1: {"Lark": 3}, 2: {"Ivo": 1}}, lynched={1: "Lark"},
         living={2: ["Ivo", "Juno", "Wren", "Ember"]},
-        xfail="left (day starts, phases19): 'Day 1 begins with this post' in the opening post "
-        "followed by a host post that is no count ('It is now twilight. Lark has been "
-        "lynched!') starts Day 1 at that post (parser.host.opening.day_one_start), so Day 1 "
-        "holds no vote",
     )  # fmt: skip
 
 
