@@ -263,3 +263,23 @@ def test_a_replacement_may_leave_and_come_back():
     )
     game = parse_game(text)  # hazel left at 30 and returns at 40: one slot at a time
     assert game.player("hazel").backup and game.player("iris").backup
+
+
+def test_a_players_other_accounts_post_as_him_and_are_no_one_elses():
+    head = '[game]\nthreads = ["https://forum.example/t/1"]\nhosts = ["host"]\n'
+    game = parse_game(
+        head + '[[players]]\nusername = "ivo"\naccounts = ["juno"]\n'
+        '[[players]]\nusername = "lark"\n',
+        "g.toml",
+    )
+    assert game.player("ivo").accounts == ("juno",)
+    with pytest.raises(GameFileError) as info:
+        parse_game(
+            head + '[[players]]\nusername = "ivo"\naccounts = ["Lark", "wren"]\n'
+            '[[players]]\nusername = "lark"\naccounts = ["Wren", "host"]\n',
+            "g.toml",
+        )
+    problems = info.value.problems
+    assert any(p.startswith("players[0].accounts: 'Lark' is a player's") for p in problems)
+    assert any(p.startswith("players[1].accounts: 'Wren' is ivo's account too") for p in problems)
+    assert any(p.startswith("players[1].accounts: 'host' is a player's") for p in problems)

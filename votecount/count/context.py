@@ -183,7 +183,9 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
 
 def context(game: Game) -> Context:
     """Rules, setup, roster and parse options of ``game`` (raises ValueError if bad)."""
-    ids = {p.username.casefold(): p.username for p in game.players}
+    # a player's other accounts post as him (a hydra's second head); a login beats them
+    ids = {a.casefold(): p.username for p in game.players for a in p.accounts}
+    ids.update({p.username.casefold(): p.username for p in game.players})
     ids.update({h.casefold(): h for h in game.hosts})
     setup = tally.Setup(
         tuple(tally.SetupPlayer(p.username, p.seat, p.traveller, p.backup) for p in game.players),

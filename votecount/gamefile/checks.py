@@ -98,6 +98,7 @@ class GameChecks(FieldChecker):
                     )
                 seats.setdefault(p.seat, p.username)
         names = set(seen) | {h.casefold() for h in game.hosts}
+        self._accounts(game, names)
         for i, e in enumerate(game.events):
             for attr in ("player", "other"):
                 who = getattr(e, attr)
@@ -106,6 +107,19 @@ class GameChecks(FieldChecker):
         for i, pin in enumerate(game.pins):
             if pin.target.casefold() not in names and not pin.target.startswith("@"):
                 self.err(f"pins[{i}].target", f"{pin.target!r} is not a player in [[players]]")
+
+    def _accounts(self, game: Game, names: set[str]) -> None:
+        """A player's other accounts post for him alone: no player's or host's login, no
+        account two players claim."""
+        owner: dict[str, str] = {}
+        for i, p in enumerate(game.players):
+            for account in p.accounts:
+                key = account.casefold()
+                if key in names:
+                    self.err(f"players[{i}].accounts", f"{account!r} is a player's or host's login")
+                elif key in owner and owner[key] != p.username:
+                    self.err(f"players[{i}].accounts", f"{account!r} is {owner[key]}'s account too")
+                owner.setdefault(key, p.username)
 
     def check_switches(self, game: Game) -> None:
         """Let the ruleset and the parser validate their own switches."""

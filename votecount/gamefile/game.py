@@ -18,6 +18,9 @@ class PlayerEntry(msgspec.Struct, frozen=True):
     name: str = ""
     seat: int | None = None
     aliases: tuple[str, ...] = ()
+    # other logins whose posts are this player's (a hydra's second head, an alt the host
+    # allows): their votes are the player's votes
+    accounts: tuple[str, ...] = ()
     traveller: bool = False
     backup: bool = False
 

@@ -24,7 +24,7 @@ from votecount.tally.registry import known_rulesets as known
 
 # keys allowed in each table; docs/game-file.md documents every one (checked by a test)
 GAME_KEYS = {"name", "ruleset", "threads", "engine", "timezone", "hosts", "phase_markers"}
-PLAYER_KEYS = {"username", "name", "seat", "aliases", "traveller", "backup"}
+PLAYER_KEYS = {"username", "name", "seat", "aliases", "accounts", "traveller", "backup"}
 PHASE_KEYS = {
     "kind", "number", "start", "end", "start_post", "end_post", "title", "resolution", "words",
     "rounds", "part_of",
@@ -198,6 +198,7 @@ class _Validator(GameChecks, ScheduleChecks):
                     name=self.string(row, "name", where, default=""),
                     seat=seat,
                     aliases=tuple(self.strings(row, "aliases", where)),
+                    accounts=tuple(self.strings(row, "accounts", where)),
                     traveller=self.boolean(row, "traveller", where, False),
                     backup=self.boolean(row, "backup", where, False),
                 )

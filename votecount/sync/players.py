@@ -25,6 +25,7 @@ class Listed:
     later: tuple[str, ...] = ()  # who played the slot after them, as the list says
     alias: str = ""  # the name the list wrote, when the login differs ("Wake88" for "Wake1")
     post_number: int = -1  # the host post that lists them
+    accounts: tuple[str, ...] = ()  # a hydra's other heads: their posts are the slot's
 
 
 def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500) -> list[Listed]:
@@ -71,7 +72,7 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         alias = shown.get(s.first, "")
         alias = alias if alias.casefold() != s.first.casefold() else ""
         alias = alias or (s.heads[0] if s.heads else "")  # a hydra's other head: its votes
-        out.append(Listed(s.first, source, s.names[1:], alias, post.number))
+        out.append(Listed(s.first, source, s.names[1:], alias, post.number, s.heads))
     return out
 
 
@@ -219,14 +220,16 @@ def renamed(listed: Sequence[Listed], posts: Sequence[Post], hosts: Sequence[str
         if p.author.casefold() not in folded:
             posters[p.author] = posters.get(p.author, 0) + 1
     lower = {a.casefold() for a in posters}
-    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    named = {
+        n.casefold() for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n
+    }
     spare = [a for a, k in posters.items() if a.casefold() not in named and k >= 3]
     silent = [i for i, x in enumerate(listed) if not x.later and x.username.casefold() not in lower]
     if len(silent) == 1 and len(spare) > 1:
         # a poster named like another listed player is that player's second account or a
         # hydra's head ("Ivo Lee" listed, "lee" posting), not the renamed one
         others = [n for i, x in enumerate(listed) if i != silent[0]
-                  for n in (x.username, *x.later, x.alias) if n]  # fmt: skip
+                  for n in (x.username, *x.later, x.alias, *x.accounts) if n]  # fmt: skip
         spare = [a for a in spare if not any(_named_like(n, a) for n in others)]
     out = list(listed)
     if len(silent) == 1 and len(spare) == 1:
@@ -245,7 +248,7 @@ def co_hosts(
 ) -> list[str]:
     """The hosts the opening post does not name: posters no list or sign-up names who post
     vote counts of their own (``parser/host/cohosts.py``)."""
-    names = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
+    names = [n for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n]
     names += [n for s in signups for n in (s.username, s.name)]
     said = ((p.author, p.html) for p in posts[1:] if p.countable)
     return cohosts.co_hosts(said, hosts, names, read_counts=True)
@@ -260,7 +263,9 @@ def backups_left_out(
     from votecount.parser.host.list_words import called_backups
     from votecount.parser.walk import host_lines
 
-    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    named = {
+        n.casefold() for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n
+    }
     left = [s for s in signups if s.username.casefold() not in named]
     if not listed or not left:
         return []

@@ -158,7 +158,9 @@ def _announcing(
     block = opening_block(said, host_logins)
     by_hosts = [p for p in said if p.author in host_logins]
     hosted = [p for p in by_hosts if p.number > block]
-    named = {n.casefold() for x in listed for n in (x.username, *x.later, x.alias) if n}
+    named = {
+        n.casefold() for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n
+    }
     return first_post, hosted, named, by_hosts
 
 

@@ -107,7 +107,7 @@ def _write(
     listed = slot_changes.first_as_announced(listed, posts, hosts)
     listed = slot_changes.with_skipped(listed, posts, hosts)
     more = players.co_hosts(posts, hosts, listed, signups)
-    playing = [n for x in listed for n in (x.username, *x.later, x.alias) if n]
+    playing = [n for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n]
     joined = hosts_of.joining(posts, [*hosts, *more], playing + [s.username for s in signups])
     more += joined
     if more:  # a co-host posts counts too: their phase posts and sign-ups read again

@@ -286,6 +286,11 @@ def _listed(listed: Sequence[Listed]) -> list[str]:
             "[[players]]",
             f"username = {_q(p.username)}",
             *([f"aliases = [{_q(p.alias)}]   # the name the list wrote"] if p.alias else []),
+            *(
+                [f"accounts = [{', '.join(map(_q, p.accounts))}]   # a hydra's other heads"]
+                if p.accounts
+                else []
+            ),  # fmt: skip
             f"# listed in {_comment(p.source)}",
             "",
         ]

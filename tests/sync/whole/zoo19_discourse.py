@@ -167,12 +167,13 @@ def d_hydra_slots() -> Whole:
                   "<li>@Ember</li><li>@Tansy</li></ul>"),
         ("Aster", "<h2>Day 1</h2>" + p("With 5 alive it takes 3 to lynch.")),
         ("Ivo", d_vote("Lark")), ("Lark", d_vote("Ember")), ("Ember", d_vote("Lark")),
-        ("Aster", d_count("Vote Count 1.1", [("Lark", ["Ivo", "Ember"]), ("Ember", ["Lark"])],
-                          ["Wren", "Tansy"])),
+        ("Kes", d_vote("Ember")),  # the second head's account votes for the Wren slot
+        ("Aster", d_count("Vote Count 1.1", [("Lark", ["Ivo", "Ember"]), ("Ember", ["Lark", "Wren"])],
+                          ["Tansy"])),
     ]  # fmt: skip
     return Whole(
         "d_hydra_slots", posts, ["Ivo", "Lark", "Wren", "Ember", "Tansy"], ["Aster"],
-        days={1: {"Lark": 2, "Ember": 1}}, engine="discourse",
+        days={1: {"Lark": 2, "Ember": 2}}, engine="discourse",
     )  # fmt: skip
 
 

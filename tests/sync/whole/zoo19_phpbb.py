@@ -226,11 +226,12 @@ def a_twilight() -> Whole:
 
 
 def two_hydra_slots() -> Whole:
-    """Two slots are hydras: "Ivo/Juno" and "Lark/Wren" play one slot each."""
+    """Two slots are hydras: "Ivo/Juno" and "Lark/Wren" play one slot each; the second
+    head's account votes for its slot (the game file's ``accounts``)."""
     slots = ["Ivo/Juno (hydra)", "Lark/Wren (hydra)", "Ember", "Kes", "Tansy"]
     posts = [
         ("Aster", f"Mini 913<br>{numbered(slots)}<br>{bold('Day 1 begins.')} {MAJORITY.format(5, 3)}"),
-        ("Ivo", vote("Kes")), ("Juno", "Agreed with my partner."), ("Lark", vote("Kes")),
+        ("Juno", vote("Kes")), ("Ivo", "Agreed with my partner."), ("Lark", vote("Kes")),
         ("Kes", vote("Ember")),
         ("Aster", count("Vote Count 1.1", [("Kes", ["Ivo/Juno", "Lark/Wren"]), ("Ember", ["Kes"])],
                         ["Ember", "Tansy"])),

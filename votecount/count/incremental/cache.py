@@ -47,7 +47,12 @@ def fingerprint(game: Game) -> str:
     """Everything besides a post's content that decides its events."""
     h = hashlib.sha256()
     for part in (
-        repr(sorted((p.username, p.name, p.aliases, p.traveller, p.backup) for p in game.players)),
+        repr(
+            sorted(
+                (p.username, p.name, p.aliases, p.accounts, p.traveller, p.backup)
+                for p in game.players
+            )
+        ),
         repr(sorted(game.hosts)),
         repr(sorted((pin.post, pin.target, pin.index) for pin in game.pins)),
         repr(sorted(game.parser.items())),
