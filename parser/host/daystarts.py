@@ -190,6 +190,16 @@ def phase_lines(html: str) -> list[str]:
     return lines + phase_results(html)
 
 
+def _recaps(html: str, day: int, ended: bool) -> set[str]:
+    """The flips behind a spoiler naming a day already closed (yesterday's flip in the
+    morning's post, an earlier day's in a reminder): they close no day now."""
+    return {
+        x.strip()
+        for x in phase_results(html)
+        if (n := _named_end(x)) is not None and (n < day or (n == day and ended))
+    }
+
+
 def ends_a_day(html: str) -> bool:
     """Does this host post end a day ("Ivo was lynched Day 1", "Night 1 begins")?"""
     return any(_ending(phase_lines(html)))
@@ -352,6 +362,8 @@ def day_starts(
         if number <= day_one:
             continue
         lines = [x.strip() for x in phase_lines(html) if x.strip()]
+        if recaps := _recaps(html, day, ended):  # a flip recapped behind a spoiler
+            lines = [x for x in lines if x not in recaps]
         if any(game_over(x) for x in lines):
             break
         said_starts = [n for x in lines if (n := _named_start(x)) is not None]

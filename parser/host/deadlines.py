@@ -173,9 +173,15 @@ _NAMED = {
 _NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 
 
+# a night's start at a time or a date ("The night begins at 18:00", "Darkness falls on
+# Monday at 18:00"), not at a place or now ("Night falls on the village", "... at last")
+_NIGHT_AT = re.compile(
+    rf"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at\s+\d|on\s+(?:the\s+)?\d|on\s+{_MONTH}"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)",
+    re.I,
+)
 # a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
 # "December 9, 20:00 GMT")
-_NIGHT_AT = re.compile(r"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at|on)\b", re.I)
 _LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:\s*", re.I)
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.host.flips import is_role
+from votecount.parser.host.flips import ROLE_OR_VANILLA, is_role
 from votecount.parser.host.phase_table import HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
@@ -53,8 +53,15 @@ _ALIVE_AFTER = (
     r"|alive\s+and\s+well|(?:is|was)\s+(?:just\s+)?(?:fine|late|okay|ok))\b"
 )
 # the verb's sentence asked: "Ivo was daykilled? No.", "Ivo was lynched?" (a question the
-# host answers, not a death told)
-_ASKED = r"(?![^.!?]{0,40}\?)"
+# host answers, not a death told); not a question in a clause after it ("Ivo was lynched -
+# who saw that coming?", "... (surprised?)"), surprise ("killed?!") nor one answered yes
+_ASKED = r"(?![^.!?,;:()\-–—]{0,40}\?(?!\s*!)(?!\W*(?:yes|yep|yup|indeed|correct)\b))"
+# the role told after "Ivo has left us": "(Town Doctor)", "- Town Doctor", ", a Town
+# Doctor", "- he was the Town Cop" (capitalised words, one a role's: not "(Temporarily)")
+_LEFT_AS = (
+    r"\s*(?:\(|[\-–—]\s|,)\s*(?:(?:he|she|they)\s+(?:was|were)\s+)?(?:(?:a|an|the|our)\s+)?"
+    rf"(?-i:(?:[A-Z][\w'’\-]*\s+){{0,3}}(?=[A-Z]))(?:{ROLE_OR_VANILLA.pattern})"
+)
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -90,8 +97,9 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:is|was|has\s+been)\s+(?:now\s+)?out\s+of\s+the\s+game(?=\s*(?:[.!]|$))|"
             # "Ivo has left us (Town Doctor)", "... - Town Doctor", its role after it (not
             # "left us." alone: a player may leave the game alive; not "left us for the
-            # weekend", "left us a note", "left us hanging")
-            r"(?:has|have)\s+left\s+us(?=\s*(?:\(|[\-–—]\s|,\s*(?:(?:a|an|the|our)\s+)?(?-i:[A-Z])))|"
+            # weekend", "left us a note", "left us hanging", nor a word that is no role:
+            # "left us (temporarily)", "left us, Marlow is in for him")
+            rf"(?:has|have)\s+left\s+us(?={_LEFT_AS})|"
             rf"{BE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b{_ASKED}",
             re.I,
         ),

@@ -25,7 +25,7 @@ _ROLE_WORD = re.compile(
     r"godfather|jailkeeper|tracker|watcher|bodyguard|serial|werewolf|villager)\b",
     re.I,
 )
-_ROLE_OR_VANILLA = re.compile(rf"(?:{_ROLE_WORD.pattern}|vanilla)", re.I)
+ROLE_OR_VANILLA = re.compile(rf"(?:{_ROLE_WORD.pattern}|vanilla)", re.I)
 
 
 def revealed(text: str) -> list[str]:
@@ -64,7 +64,7 @@ _LISTED = re.compile(
 )
 # the role of such a line names a role's word ("Vanilla Townie", "Town Rolecop", "VT"):
 # not a player's name ("Ivo - Wren", a vote count's line) nor a themed word
-_LISTED_ROLE = re.compile(rf"{_ROLE_OR_VANILLA.pattern}|\b(?:VT|VI)\b|^(?:town|mafia)", re.I)
+_LISTED_ROLE = re.compile(rf"{ROLE_OR_VANILLA.pattern}|\b(?:VT|VI)\b|^(?:town|mafia)", re.I)
 LISTED_MOST = 3  # more such lines are a list of roles (the setup's, the endgame's)
 # a post telling of a death ("you find his body", "one of you is missing"), and one telling
 # of a win or a survivor (an endgame's list of roles)
@@ -128,6 +128,6 @@ def is_role(text: str) -> bool:
     Cop" is none."""
     words = text.split()
     return 0 < len(words) <= 6 and all(
-        (w[0].isupper() and not w.isupper()) or _ROLE_OR_VANILLA.fullmatch(w.strip(".,!"))
+        (w[0].isupper() and not w.isupper()) or ROLE_OR_VANILLA.fullmatch(w.strip(".,!"))
         for w in words
     )

@@ -21,12 +21,15 @@ _LATER = (
     r"(?:on|at(?!\s+(?:once|last))|in|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     rf"|{_COND})"
 )
-# a time to come after a night's start: "The night begins at 18:00", "Darkness falls
-# tomorrow", "Night falls in 12 hours", "... on Friday" (a deadline, no end of the day)
+# a time to come after a night's start: "The night begins at 18:00" (or "at 6pm"),
+# "Darkness falls tomorrow", "Night falls in 12 hours", "... on Friday", "... on December
+# 9", "... on the 9th", "tonight at 18:00" (a deadline, no end of the day; "Darkness falls
+# tonight." alone is the night's start, said in the day's last post)
 _AT_TIME = (
-    r"(?:at\s+(?:\d+|noon|midnight|(?:the\s+)?deadline)|in\s+(?:\d+|an?|one|two|three|a\s+few|several)"
-    r"\s+(?:hours?|hrs?|minutes?|mins?|days?)|tomorrow|tonight|(?:on\s+)?(?:mon|tues|wednes|thurs|fri"
-    r"|satur|sun)day)\b"
+    r"(?:(?:at\s+|on\s+(?:the\s+)?)\d|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
+    rf"|(?:at\s+(?:noon|midnight|(?:the\s+)?deadline)|in\s+(?:{NUMBER}|an?|a\s+few|several)"
+    r"\s+(?:hours?|hrs?|minutes?|mins?|days?)|tomorrow|tonight(?=\s+(?:at|in)\s+\d)"
+    r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"
 )
 _BEGINS = (
     r"(?:begun|begins|started|starts|underway|here|arrived|open|fallen|falls|dawns|dawned|live)"

@@ -89,6 +89,27 @@ def _not_now(line: str, start: int, kind: str, how: str) -> bool:
     ) and _NOT_NOW.search(_sentence_before(line, start)) is not None
 
 
+# an early end in the present told as a rule, a reminder or a schedule, not the day's end
+# now: "Remember, the day ends early because of majority", "Note: the day ends early with
+# majority", "Today ends early because of the holiday; deadline is Friday" (the present
+# tense needs the majority or hammer that ends it, not introduced as a rule's "with / on")
+_REMINDER = re.compile(r"\b(?:remember|reminder|note|recall|rules?)\b", re.I)
+_EARLY_NOW = re.compile(r"\b(?:ends|is\s+ending)\s+early\b", re.I)
+_EARLY_WHY = re.compile(
+    r"(?<!\bwith\s)(?<!\bon\s)(?<!\bupon\s)(?<!\bat\s)(?<!\bby\s)"
+    r"\b(?:(?:a|the)\s+)?(?:majority|hammer|lynch)\b",
+    re.I,
+)
+
+
+def _early_rule(line: str, start: int, said: str) -> bool:
+    before = _sentence_before(line, start)
+    if _REMINDER.search(before):
+        return True
+    sentence = before + _SENTENCE_END.split(line[start:])[0]
+    return _EARLY_NOW.search(said) is not None and _EARLY_WHY.search(sentence) is None
+
+
 def phase_words(line: str) -> list[PhaseWord]:
     """Every start of a phase and end of a day the line writes, by where it is written
     (the table's order at one place); none asked not to be said ("Please don't post that
@@ -102,6 +123,8 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
     for i, (kind, fixed, how, pattern) in enumerate(TABLE):
         for m in pattern.finditer(line):
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
+                continue
+            if how == "ends early" and _early_rule(line, m.start(), m.group(0)):
                 continue
             if in_another_game(line, m.start(), m.end()):
                 continue
@@ -200,10 +223,15 @@ _NOT_GRANTED = re.compile(
     r"(?:\bnot|\bnever|n['’]t)\s+(?:\w+\s+){0,2}?(?:extend|extended|extending|pushed|moved)\b"
     r"|\bno\s+(?:more\s+|further\s+)?extensions?\b"
     r"|\b(?:if|whether|unless|may|might|can|could|would|should|earlier|already|previously"
-    r"|consider|considered|considering)\b|\bhad\s+been\b|\?"
-    # a kind of extension a rule or a request names, none granted: "Please format the
-    # normal 3 day extension", "request a 24 hour extension", "the standard extension"
-    r"|\b(?:normal|usual|standard|regular|default|typical)\s+(?:\w+[\s-]+){0,2}?extensions?\b"
+    r"|consider|considered|considering)\b|\bhad\s+been\b|\?",
+    re.I,
+)
+# a kind of extension a rule or a request names, none granted, in the extension's own
+# clause: "Please format the normal 3 day extension", "request a 24 hour extension", "the
+# standard extension" (not "The normal 3 day extension applies: the deadline is extended
+# by 72 hours")
+_A_KIND = re.compile(
+    r"\b(?:normal|usual|standard|regular|default|typical)\s+(?:\w+[\s-]+){0,2}?extensions?\b"
     r"|\bplease\s+(?:format|request|ask|use|submit)\b"
     r"|\brequest(?:s|ing)?\s+(?:an?\s+|the\s+)?(?:\w+[\s-]+){0,3}?extension",
     re.I,
@@ -220,18 +248,21 @@ def extension(sentence: str) -> Extension | None:
     24 hours", "Deadline pushed back 12 hours", "EXTENSION: 12 hours"), and by how long?
     Not refused, asked, on a condition, told as past or of another game, in its clause or
     before it ("The deadline will not be extended", "If the deadline is extended, ...")."""
-    m = EXTENSION.search(sentence)
-    if m is None or ANOTHER_GAME.search(sentence):
+    if ANOTHER_GAME.search(sentence) or sentence.rstrip().endswith("?"):
         return None
-    close = _CLAUSE_END.search(sentence, m.end())
-    said = sentence[: close.start() if close else len(sentence)]
-    if _NOT_GRANTED.search(said) or sentence.rstrip().endswith("?"):
-        return None
-    by = _BY.search(said, m.start())
-    amount = _AMOUNT.match(by.group(1) or by.group(2)) if by else None
-    if amount is None:
-        return Extension(None)
-    return Extension(float(amount.group(1)) * _UNITS[amount.group(2).lower()])
+    for m in EXTENSION.finditer(sentence):
+        close = _CLAUSE_END.search(sentence, m.end())
+        said = sentence[: close.start() if close else len(sentence)]
+        if _NOT_GRANTED.search(said):
+            return None
+        if _A_KIND.search(_CLAUSE_END.split(said[: m.start()])[-1] + said[m.start() :]):
+            continue  # a kind named; a later clause may grant it
+        by = _BY.search(said, m.start())
+        amount = _AMOUNT.match(by.group(1) or by.group(2)) if by else None
+        if amount is None:
+            return Extension(None)
+        return Extension(float(amount.group(1)) * _UNITS[amount.group(2).lower()])
+    return None
 
 
 _TIME_UP = frozenset({"time is up", "deadline"})

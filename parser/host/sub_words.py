@@ -265,26 +265,42 @@ class Named(NamedTuple):
 # a replacement on a condition or one that may come: "Ivo will be force-replaced by Marlow
 # if he does not post", "Marlow replaces Ivo unless he returns", "Ivo may be replaced by
 # Marlow" (a threat or a plan, no replacement yet)
-# (an aside is none: "Marlow replaces Ivo, if anyone missed it", "... in case you missed it")
+# (an aside is none: "Marlow replaces Ivo, if anyone missed it", "... in case you missed it",
+# "..., if only for today", "..., if that wasn't clear", "..., if that's ok with everyone")
 _CONDITION = re.compile(
-    r"\b(?:if|unless|provided|otherwise)\b(?!\s+(?:anyone|anybody|you|y['’]all)\s+(?:was|were|missed"
-    r"|didn|haven|hadn|cares?|noticed|wondered|wondering|need))",
+    r"\b(?:if|unless|provided|otherwise)\b(?!\s+(?:(?:anyone|anybody|you|y['’]all)\s+(?:was|were"
+    r"|missed|didn|haven|hadn|cares?|noticed|wondered|wondering|need)|only\b"
+    r"|(?:that|it)(?:['’]s|\s+is|\s+was)?\s*(?:not\s+|n['’]t\s+|wasn['’]t\s+|isn['’]t\s+)?"
+    r"(?:already\s+)?(?:clear|obvious|ok|okay|alright|fine\s+with)\b))",
     re.I,
 )
 _MAY_BE = re.compile(
     r"\b(?:may|might|could|would|should)\s+(?:\w+\s+)?(?:be|have\s+been)\s+$", re.I
 )
+# a replacement told as made ("Ivo has been replaced by Marlow", "Marlow has replaced
+# Ivo"; not "Ivo will be replaced, unless ..."): a condition after it is no condition on
+# it ("..., unless you count the prods"); nor is one in a clause of its own after it, a
+# relative or a reason ("Marlow replaces Ivo, who asked if he could leave", "... (Ivo
+# asked me if he could leave)", "..., as Ivo asked if ...")
+_MADE = re.compile(r"\b(?:has|have|had|was|were)\b", re.I)
+_OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b", re.I)
 
 
 def on_condition(line: str, start: int, end: int) -> bool:
     """Is the replacement written at ``line[start:end]`` on a condition in its sentence, or
-    one that may be ("Ivo may be replaced by Marlow")?"""
+    one that may be ("Ivo may be replaced by Marlow")? A condition after a replacement
+    told as made, or in a clause of its own after it, is none."""
     head = SENTENCE.split(line[:start])[-1]
-    sentence = head + SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
-    if _CONDITION.search(sentence):
+    verb = OLD_FIRST.search(line, start, end) or NEW_FIRST.search(line, start, end)
+    if _CONDITION.search(head + line[start : verb.start() if verb else start]):
         return True
-    verb = OLD_FIRST.search(line, start, end)
-    return _MAY_BE.search(line[max(0, start - 40) : verb.start()] if verb else head) is not None
+    said = verb.end() if verb else end  # the names read after the verb may run on
+    rest = SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
+    after = _OWN_CLAUSE.split(rest[said - start :])[0] if len(rest) > said - start else ""
+    if _MADE.search(line, start, said) is None and _CONDITION.search(after):
+        return True
+    old = OLD_FIRST.search(line, start, end)
+    return _MAY_BE.search(line[max(0, start - 40) : old.start()] if old else head) is not None
 
 
 def named_in(line: str) -> list[Named]:

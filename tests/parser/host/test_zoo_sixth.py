@@ -66,6 +66,8 @@ ENDINGS = [
     ("a table: the night, its deadline", "<table><tr><td>Night 1 begins</td></tr><tr><td>Actions due Monday 18:00 UTC</td></tr></table>"),
     ("the sun sets in a table", "<table><tr><td><b>The sun sets.</b></td></tr></table>"),
     ("RIP, then the night", "<p>RIP Ivo (Town Doctor)</p><p>Night 1 begins.</p>"),
+    # review19p: "tonight" alone is the night's start now (a time after it is to come)
+    ("darkness falls tonight", "<p>Darkness falls on the town tonight. Send your actions.</p>"),
 ]  # fmt: skip
 
 
@@ -98,7 +100,15 @@ NOT_ENDINGS = [
     ("night falls in hours", "<p>Night falls in 12 hours.</p>"),
     ("night falls on a weekday", "<p>Night falls on Monday.</p>"),
     ("night falls at the deadline", "<p>Night falls at the deadline.</p>"),
+    # review19p: a clock without a colon, a number word, a date
+    ("night falls at 6pm", "<p>Night falls at 6pm.</p>"),
+    ("night begins in twelve hours", "<p>Night begins in twelve hours.</p>"),
+    ("the night begins on a date", "<p>The night begins on December 9.</p>"),
     ("the day may end early", "<p>If majority is reached, the day ends early.</p>"),
+    # review19p: an early end in the present as a reminder, a rule or a schedule
+    ("ends early, a reminder", "<p>Remember, the day ends early because of majority.</p>"),
+    ("ends early with majority, a rule", "<p>Note: the day ends early with majority.</p>"),
+    ("ends early, a schedule", "<p>Today ends early because of the holiday; deadline is Friday.</p>"),
     ("twilight to come", "<p>Twilight begins at the deadline.</p>"),
     ("twilight as a rule", "<p>There is a 24 hour twilight after each day.</p>"),
     ("Night 1 to come", "<p>Night 1 begins on Monday.</p>"),
@@ -166,6 +176,9 @@ def test_a_night_start_at_a_time_is_the_days_deadline():
     assert stated_deadline(
         host_lines("<p>Night 1 ends December 9, 18:00 UTC.</p>"), POSTED, UTC
     ).night
+    # review19p: a night falling on a place, the night's own deadline after it
+    place = "<p>Night falls on the village. Night 1 ends December 9, 18:00 UTC.</p>"
+    assert stated_deadline(host_lines(place), POSTED, UTC).night
 
 
 # -- extensions ------------------------------------------------------------------------------
@@ -187,6 +200,7 @@ EXTENSIONS = [
     ("extended by 24 hours", "<p>The deadline is extended by 24 hours.</p>", 24.0),
     ("a 3 day extension granted", "<p>I'm granting a 3 day extension.</p>", 72.0),
     ("extension after a request", "<p>Ivo requested it, so the deadline is extended by 48 hours.</p>", 48.0),
+    ("a kind named, then granted", "<p>The normal 3 day extension applies: the deadline is extended by 72 hours.</p>", 72.0),
 ]  # fmt: skip
 
 
@@ -210,6 +224,13 @@ FATES = [
     ("lynched, ended early", "<p>The day ends early because of majority. Ivo has been lynched!</p>", IVO_LYNCHED),
     ("lynched, a Discourse flip", "<p>Ivo has been lynched!</p>" + _details("Role", "Ivo was a <strong>Goon</strong>"), IVO_LYNCHED),
     ("modkilled, said plainly", "<p>Ivo was modkilled. Juno takes no part in it.</p>", [("modkill", "Ivo", None)]),
+    # review19p: a question in a clause after the verb, surprise, an answer yes
+    ("lynched, a question after", "<p>Ivo was lynched - who saw that coming?</p>", IVO_LYNCHED),
+    ("lynched, surprised?", "<p>Ivo was lynched (surprised?).</p>", IVO_LYNCHED),
+    ("killed, who would have guessed", "<p>Ivo was killed, who would have guessed?</p>", IVO_DIED),
+    ("killed?!", "<p>Ivo was killed?! The Cop is gone.</p>", IVO_DIED),
+    ("lynched? Yes", "<p>Ivo was lynched? Yes.</p>", IVO_LYNCHED),
+    ("left us - he was the role", "<p>Ivo has left us - he was the Town Cop.</p>", IVO_DIED),
 ]  # fmt: skip
 
 
@@ -232,6 +253,10 @@ NO_FATE = [
     ("left us, a reason", "<p>Ivo has left us, real life got busy.</p>"),
     ("left us a note", "<p>Ivo has left us a note in the graveyard thread.</p>"),
     ("left us hanging", "<p>Ivo has left us hanging without a claim.</p>"),
+    # review19p: no role after "left us"
+    ("left us, a word in brackets", "<p>Ivo has left us (temporarily).</p>"),
+    ("left us - back Monday", "<p>Ivo has left us - he will be back Monday.</p>"),
+    ("left us, the newcomer", "<p>Ivo has left us, Marlow is in for him.</p>"),
     ("a hidden role, no death", "<p>Ivo asked about his role.</p>" + _details("Rules", "Goons may talk at night")),
 ]  # fmt: skip
 
@@ -274,6 +299,12 @@ REPLACEMENT = [
     ("an aside: in case", "<p>Marlow replaces Ivo, in case you missed it.</p>"),
     ("an aside: if anyone", "<p>Marlow replaces Ivo, if anyone was wondering.</p>"),
     ("in an h1", "<h1>Replacement</h1><p>Marlow replaces Ivo.</p>"),
+    # review19p: a condition after a replacement made, in a clause of its own, an aside
+    ("made, unless after", "<p>Ivo has been replaced by Marlow, unless you count the prods.</p>"),
+    ("a relative's if", "<p>Marlow replaces Ivo, who asked if he could leave.</p>"),
+    ("a bracket's if", "<p>Marlow replaces Ivo (Ivo asked me if he could leave).</p>"),
+    ("an aside: if that wasn't clear", "<p>Marlow in for Ivo, if that wasn't clear.</p>"),
+    ("an aside: if only", "<p>Marlow replaces Ivo, if only for today.</p>"),
 ]  # fmt: skip
 
 
@@ -289,6 +320,9 @@ ANNOUNCED = [
     ("may be", "Ivo may be replaced by Marlow.", False),
     ("unless", "Marlow replaces Ivo unless he returns.", False),
     ("a condition in the next sentence", "Marlow replaces Ivo. If you have questions, ask.", True),
+    ("made, a condition after", "Ivo has been replaced by Marlow, unless you count the prods.", True),
+    ("a relative's condition", "Marlow replaces Ivo, who asked if he could leave.", True),
+    ("a condition before", "If Ivo doesn't return, he's replaced by Marlow.", False),
 ]  # fmt: skip
 
 
@@ -338,3 +372,14 @@ HIDDEN_NOT_ENDS = [
 @pytest.mark.parametrize("html", [c[1] for c in HIDDEN_NOT_ENDS], ids=_ids(HIDDEN_NOT_ENDS))
 def test_no_day_ends_behind_a_spoiler(html):
     assert not ends(html)
+
+
+def test_a_flip_recapped_behind_a_spoiler_ends_no_day():
+    """review19p: yesterday's flip in the morning's post, an earlier day's in a reminder."""
+    morning = "<p>The sun rises. Kestrel was found dead.</p>" + _spoiler(
+        "Flip", "Ivo, Vanilla Townie, lynched Day 1"
+    )
+    assert starts(END, morning) == [(2, 30)]
+    reminder = "<p>Reminder:</p>" + _spoiler("Flip", "Ivo, Vanilla Townie, was lynched D1")
+    night = "<p>Juno was lynched. Night 2 begins.</p>"
+    assert starts(END, "<p>Day 2 begins.</p>", reminder, night, MORNING) == [(2, 30), (3, 60)]
