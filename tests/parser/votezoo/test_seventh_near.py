@@ -27,7 +27,7 @@ from .zoo import (
 XB = "<b>{}</b>"
 ST = "<strong>{}</strong>"
 CODEBOX_33 = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">'
+    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this);return false;">'
     "Select all</a></p><pre><code>{}</code></pre></div>"
 )
 VB_CODE = (
