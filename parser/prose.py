@@ -159,7 +159,7 @@ _WOULD_END = re.compile(
     r"happily|gladly|still|even|so|100%))?\s*$",
     re.I,
 )
-_STOP = re.compile(r"[.!?]+(?:\s|$)")
+_SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
 # the writer's own case after all: a concession ("Even if I were scum I'd still **VOTE:
 # X**") or a turn between the place and the conditional ("If I were scum I'd hide, but I'm
 # not, so I'd **VOTE: X**")
@@ -174,7 +174,7 @@ def hypothetical_before(before: str, after: str = "") -> bool:
     ("I'd **VOTE: X** if I were town"): a hypothetical vote, not the writer's. A concession
     ("even if I were scum I'd still …") or a turn ("…, but I'm not, so I'd …") is the
     writer's own vote."""
-    sentence = _STOP.split(before.replace("’", "'"))[-1]
+    sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
     would = _WOULD_END.search(sentence)
     if would is None or "still" in would.group().lower():
         return False
@@ -183,7 +183,7 @@ def hypothetical_before(before: str, after: str = "") -> bool:
         place = places[-1]
         turned = _OWN_TURN.search(sentence, place.end(), would.start()) is not None
         return not turned and _EVEN.search(sentence, 0, place.start()) is None
-    rest = _STOP.split(after.replace("’", "'"), maxsplit=1)[0]
+    rest = _SENTENCE_END.split(after.replace("’", "'"), maxsplit=1)[0]
     return _COUNTERFACTUAL.match(rest.lstrip(" ,")) is not None
 
 

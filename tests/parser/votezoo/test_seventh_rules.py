@@ -127,3 +127,13 @@ def test_a_list_of_who_votes_whom() -> None:
 )  # fmt: skip
 def test_no_list_of_who_votes_whom(labels: dict[tuple[int, int], str]) -> None:
     assert listed_votes(labels, "Juno", ROSTER) == set()
+
+
+def test_a_question_ends_the_sentence_a_hypothetical_is_read_in():
+    # prose.py once bound _STOP twice; the later "[.!]" hid this rule's "[.!?]+", so a
+    # question before "I'd" did not end the sentence the counterfactual is looked for in
+    from votecount.parser.prose import hypothetical_before
+
+    assert hypothetical_before("If I were town I'd ")
+    assert not hypothetical_before("If I were town would you lynch me? I'd ")
+    assert not hypothetical_before("Were I scum?! Never. I'd ")
