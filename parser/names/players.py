@@ -52,7 +52,8 @@ to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 The start, part and initials steps (step 7 but its typos) are in ``parser.names.parts``;
 the typo steps (the last ``EDIT_DISTANCE`` ones) in ``parser.names.typos``; the steps for
 a player's vote only (``leading_name``, ``shared_word``, ``nickname``, ``word_for_word``)
-in ``parser.names.votes``.
+in ``parser.names.votes``; text naming several players ("A or B", a list) in
+``parser.names.lists``.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import before_possessive, fold, tidy, words
+from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
 from votecount.parser.names.typos import (
@@ -71,7 +73,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.wordlists import LIST_MARKS, NOT_A_NAME
+from votecount.parser.names.wordlists import NOT_A_NAME
 from votecount.parser.numbers import number
 
 NO_ELIMINATION_WORDS = (
@@ -89,10 +91,8 @@ STORYTELLER_WORDS = (
 STORYTELLER_SHORT = ("st", "sts")
 # the same words as a partner or a ping names them: folded, with no "@"
 STORYTELLER_NAMES = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, *STORYTELLER_SHORT))
-_SEVERAL = re.compile(r"\s(?:/|or|and/or)\s|\s/|/\s", re.I)
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
-_PARTS = re.compile(r"/|\bor\b", re.I)
 _MEMO_SIZE = 4096
 
 
@@ -108,7 +108,7 @@ class Player:
 PinKey = str | tuple[str, int]
 
 
-class Roster(PartSteps):
+class Roster(ListSteps, PartSteps):
     """The names a vote may target, with the host's pins and aliases."""
 
     def __init__(
@@ -232,7 +232,7 @@ class Roster(PartSteps):
         if self._by_number is None:
             self._by_number = {}
             for p in self.players:
-                for name in _names(p):
+                for name in names_of(p):
                     if fold(name) and not numbered(name).isdigit():  # "Vi": a name
                         self._by_number.setdefault(numbered(name), set()).add(p.username)
         said = numbered(written)
@@ -318,7 +318,7 @@ class Roster(PartSteps):
         if mention and fold(mention.group(1)) in self._keys:
             hits = self._keys[fold(mention.group(1))]
             return picked_result(text, hits, Step.MENTION, f"@mention {mention.group(1)}")
-        if _SEVERAL.search(text):
+        if SEVERAL.search(text):
             return self._several(text, self._named_parts(text))
         if "/" in text:
             # "A/B" with no spaces, each side naming a different player ("Bramble/Ivo"):
@@ -328,19 +328,6 @@ class Roster(PartSteps):
                 return self._several(text, named)
         return None
 
-    def _listed_whole(self, text: str) -> set[str]:
-        """The players a list typed as ``text`` names, each item a whole name ("Juno, Lark",
-        "Juno & Lark", "Juno/Lark" beside Juno and Lark), or none when an item names
-        nobody in full or the text has the marks of the name it folds to ("rock & roll"
-        for Rock & Roll beside Rock and Roll, not "Rock, Roll")."""
-        parts = [fold(part) for part in LIST_MARKS.split(text)]
-        if len(parts) < 2 or not all(part in self._keys for part in parts):
-            return set()
-        spelt = (n for p in self.players for n in _names(p) if n and fold(n) == fold(text))
-        if any(_list_marks(n) == _list_marks(text) for n in spelt):
-            return set()  # "rock and roll": the name of Rock and Roll as written, in lowercase
-        return {u for part in parts for u in self._keys[part]}
-
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one
         word of a player's name ("Sleep": No Lynch or Sleep Walker; "Nobody": No Lynch or
@@ -349,7 +336,7 @@ class Roster(PartSteps):
         Lynch" beside NoLynchPlease, "no one" beside No One Special) is No Lynch."""
         target = self._special[key]
         players = (
-            {p.username for p in self.players if any(key in words(n) for n in _names(p))}
+            {p.username for p in self.players if any(key in words(n) for n in names_of(p))}
             if target == NO_ELIMINATION
             else set()
         )
@@ -357,32 +344,6 @@ class Roster(PartSteps):
             return resolved_result(text, target, Step.SPECIAL, "special target word")
         detail = "a no-lynch word, and a whole word of a player's name"
         return ambiguous_result(text, (*sorted(players), target), detail)
-
-    def _several(self, text: str, named: list[set[str]]) -> Resolution:
-        """ "A / B", "A or B": AMBIGUOUS between the players the parts name (``named``,
-        from ``_named_parts``), unless every part names one and the same player
-        ("Hell/Hound" for Hellhound: the two halves of one name)."""
-        players = tuple(sorted({u for part in named for u in part}))
-        if len(players) == 1 and all(named) and len(named) > 1:
-            detail = "each part of it names the same player"
-            return resolved_result(text, players[0], Step.SUBSTRING, detail)
-        return ambiguous_result(text, players, "text names several players")
-
-    def _named_parts(self, text: str) -> list[set[str]]:
-        """The players each part of "A / B" names (an empty set: no one, or several)."""
-        out: list[set[str]] = []
-        for part in _PARTS.split(text):
-            key = fold(part)
-            if not key:
-                continue
-            if key in self._keys:
-                out.append(set(self._keys[key]))
-            elif len(key) >= 3 and not _SEVERAL.search(part):
-                res = self._written(tidy(part))
-                out.append({res.player} if res.ok and res.player is not None else set())
-            else:
-                out.append(set())
-        return out
 
 
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
@@ -410,15 +371,6 @@ def numbered(name: str) -> str:
             out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
         out.append(str(n))
     return fold("".join(out))
-
-
-def _list_marks(text: str) -> list[str]:
-    """The marks between the items of a list ("Juno, Lark & Wren": ",", "&")."""
-    return [m.strip().lower() for m in LIST_MARKS.findall(text)]
-
-
-def _names(p: Player) -> tuple[str, ...]:
-    return (p.username, p.display_name, *p.aliases)
 
 
 def without_brackets(text: str) -> str:
