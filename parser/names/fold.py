@@ -82,6 +82,12 @@ def _without_marks(t: str) -> str:
     return re.sub(f"[{re.escape(marks)}]", "", t) if marks else t
 
 
+def symbols(text: str) -> str:
+    """The symbols of ``text`` that are no letter (emoji, "☀", "♥"), in order: what tells
+    "Ivo 🌙" from "Ivo ☀️", which fold alike."""
+    return "".join(c for c in text if not c.isascii() and unicodedata.category(c) == "So")
+
+
 def tidy(text: str) -> str:
     """Whitespace and zero-width characters collapsed (for display and exact matches)."""
     return _SPACES.sub(" ", text.translate(_ZERO_WIDTH)).strip()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, words
-from votecount.parser.names.typos import TypoSteps, picked_result
+from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 from votecount.parser.names.wordlists import (
     HONORIFIC_AFTER,
     LIST_MARKS,
@@ -38,6 +38,8 @@ class GluedSteps(TypoSteps):
 
         def _name_beside(self, name: str, word: str, detail: str) -> Resolution | None: ...
 
+    _keys: dict[str, tuple[str, ...]]
+
     def glued(self, text: str, key: str) -> Resolution | None:
         """A vote of one word: a name (3+ letters) with an honorific hyphenated after it
         ("Kes-chan", any step but a special word; a whole name so is ``resolve``'s), or
@@ -46,7 +48,8 @@ class GluedSteps(TypoSteps):
         may be shortened or mistyped; run together ("ivocop", "mrlark") it is a whole name
         after an abbreviated title, in no word capitalised as one ("Drake" is no Dr Ake), or
         before a role ("Copper" is no cop before Per, "Sirius" no sir before Ius). AMBIGUOUS when the glued word is a word of another player's
-        name ("DrIvo" beside Dr_Ember)."""
+        name ("DrIvo" beside Dr_Ember), and so is one word that is two players' whole
+        names run together ("ivotheo": Ivo and Theo)."""
         after = HONORIFIC_AFTER.search(text)
         if after is not None and len(fold(text[: after.start()])) >= _NAME_MIN:
             found = self.resolve(text[: after.start()])
@@ -61,6 +64,9 @@ class GluedSteps(TypoSteps):
             return self._glued_to(text, "".join(rest), ws[-1]) if rest else None
         if len(ws) != 1:
             return None
+        two = self._two_names(key)
+        if two:  # "ivotheo": Ivo and Theo run together
+            return ambiguous_result(text, tuple(sorted(two)), "two players' names run together")
         # the longest such word only: "werewolf" is no "wolf" after a player Were
         before = next((w for w in _BEFORE if key.startswith(w)), "")
         if before and not text.istitle() and self._whole(key[len(before) :]):  # no "Drake"
@@ -69,6 +75,15 @@ class GluedSteps(TypoSteps):
         if last and self._whole(key[: -len(last)]):
             return self._glued_to(text, key[: -len(last)], last)
         return None
+
+    def _two_names(self, key: str) -> set[str]:
+        """The players of two whole names (3+ letters each, of two players) that folded
+        ``key`` is, run together ("ivotheo"), or none."""
+        for cut in range(_NAME_MIN, len(key) - _NAME_MIN + 1):
+            first, second = self._keys.get(key[:cut], ()), self._keys.get(key[cut:], ())
+            if first and second and set(first) != set(second):
+                return {*first, *second}
+        return set()
 
     def _whole(self, name: str) -> bool:
         found = self.resolve(name) if len(name) >= _NAME_MIN else None

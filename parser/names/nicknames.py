@@ -16,7 +16,9 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
 3. name run on — the written name (7+ letters) starts with a player's whole name, or with
    the whole first word of a name of several words (5+ letters each: "Gliffieslot" for
    Gliffie, "mariomaker4" for MarioManiac4), also with each run of one letter written
-   once on both sides ("yesireebob" for yessiree).
+   once on both sides ("yesireebob" for yessiree); AMBIGUOUS when what is written after
+   the name (3+ letters) is another player's name or its start ("Timberwolf": Timber, or
+   Timber and Wolfe glued).
 4. name reversed — the written name (5+ letters) is in a player's name read backwards
    ("Jordan" for XnadrojX).
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
@@ -26,7 +28,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    is not sorasgoof, nor a later word, "manny" is not BlockyMan); a name that starts
    with the stem too is AMBIGUOUS ("Brammy": Bram5 or Bramble).
 6. plural in "es" — the written name less "es" is a player's whole name ending in s, x,
-   z, ch or sh ("Mosses" for Moss, "Foxes" for Fox).
+   z, ch or sh ("Mosses" for Moss, "Foxes" for Fox), or with "y" for "ies" ("Tansies" for
+   Tansy).
 
 ``parser.names.players.Roster.nickname`` also reads a name with "slot" or "scum" run on
 ("BGGscum") as the name before it.
@@ -49,6 +52,7 @@ REVERSED_MIN = 5
 _PET = re.compile(r"^(.{4,}?)(?:y|ie|ey)$")
 _PET_DOUBLED = re.compile(r"^([a-z]{2,}?)([a-z])\2(?:y|ie|ey)$")  # "penny": pen
 _PLURAL_ES = re.compile(r"^(.+(?:s|x|z|ch|sh))es$")  # "mosses": moss (3+ letters)
+_PLURAL_IES = re.compile(r"^([a-z]{3,})ies$")  # "tansies": tansy
 SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the reversed rule reads
 LEET_PREFIX_MIN = 4
 LEET_WRITTEN_MIN = 3  # shortest written name whose own digits are read as letters
@@ -167,7 +171,18 @@ class Nicknames:
                 and squeeze(key).startswith(squeeze(start))
                 for u in users
             }
+        if hits:  # "Timberwolf": Timber, or Timber and Wolfe glued
+            hits |= {u for start in self._starts_of(key) for u in self._started(key[len(start) :])}
         return (hits, "a player's name with more written after it") if hits else None
+
+    def _starts_of(self, key: str) -> list[str]:
+        return [start for start in self.starts if key.startswith(start)]
+
+    def _started(self, rest: str) -> set[str]:
+        """The players whose name ``rest`` (3+ letters) is the whole or the start of."""
+        if len(rest) < 3:
+            return set()
+        return {u for name, users in self.keys.items() if name.startswith(rest) for u in users}
 
     def _reversed(self, key: str) -> tuple[set[str], str] | None:
         if len(key) < REVERSED_MIN:
@@ -188,6 +203,9 @@ class Nicknames:
         plural = _PLURAL_ES.match(key)
         stem = plural.group(1) if plural else ""
         hits = set(self.keys.get(stem, ())) if len(stem) >= 3 else set()
+        plural = _PLURAL_IES.match(key) if not hits else None
+        if plural is not None:  # "Tansies": Tansy
+            hits = set(self.keys.get(plural.group(1) + "y", ()))
         return (hits, "a player's name with a plural 'es'") if hits else None
 
     def pet_of(self, key: str) -> set[str]:

@@ -94,8 +94,9 @@ class PartSteps(VoteSteps):
         return replace(found, text=text, detail=f"{found.detail}; an honorific after it")
 
     def _after_a_word(self, text: str, key: str) -> Resolution | None:
-        """A whole name after "the" or one or two words a voter puts before a name ("the
-        Ivo", "lil Ivo", "poor old Juno"): that player, or AMBIGUOUS with the players
+        """A whole name (or its plural in "s", "the Larks") after "the", "a", "that" or one
+        or two words a voter puts before a name ("the Ivo", "an Ivo", "lil Ivo", "poor old
+        Juno"): that player, or AMBIGUOUS with the players
         such a word is a word of ("poor Ivo": Ivo or Poor Boy) and those the whole text
         is a start, part or typo of ("the Ro": Ro, or The Mor mistyped; "lil Ka": Ka, or
         Linka)."""
@@ -105,7 +106,7 @@ class PartSteps(VoteSteps):
             most += 1
         for n in range(1, most + 1):  # "lil The Ka": The Ka, not Ka
             found = self.resolve(" ".join(ws[n:]))
-            if found.ok and found.step in WHOLE_NAME:
+            if found.ok and (found.step in WHOLE_NAME or self._plural(ws[n:], found)):
                 break
         else:
             return None
@@ -121,6 +122,12 @@ class PartSteps(VoteSteps):
             return replace(found, text=text, detail=f"{found.detail}; a word before the name")
         both = tuple(sorted(hits | set(found.candidates)))
         return ambiguous_result(text, both, "a name after a word, or another's name")
+
+    def _plural(self, ws: list[str], found: Resolution) -> bool:
+        """``ws`` is one word, the whole name of the player ``found`` with an "s" after it
+        ("the Larks")."""
+        key = fold(ws[0])
+        return len(ws) == 1 and key.endswith("s") and found.player in self._keys.get(key[:-1], ())
 
     def _slot_of(self, text: str) -> Resolution | None:
         """A name, with or without a possessive, then "slot" or "replacement" ("Ivo's
@@ -268,13 +275,15 @@ class PartSteps(VoteSteps):
     def _or_plural(self, found: Resolution, key: str) -> Resolution:
         """``found`` (a typo of a name), or AMBIGUOUS when the text less a closing "s" is
         another player's whole name or alias ("Tinys": Tinsel mistyped, or the alias Tiny
-        with a plural "s"), as the start and part steps read it (``_also_meant``)."""
+        with a plural "s"; "Tansies", Tansy's plural in "ies"), as the start and part steps read it (``_also_meant``)."""
         stem = key[:-1] if len(key) >= 4 and key.endswith("s") else ""
         if not found.ok or found.step is not Step.EDIT_DISTANCE or not stem:
             return found
         plural = set(self._keys.get(stem, ())) | (
             {self._aliases[stem]} if stem in self._aliases else set()
         )
+        if key.endswith("ies"):  # "Tansies": Tansie mistyped, or Tansy's plural
+            plural |= set(self._keys.get(key[:-3] + "y", ()))
         if not plural - set(found.candidates):
             return found
         hits = tuple(sorted({*found.candidates, *plural}))

@@ -4,10 +4,13 @@ Order (first step that decides wins; a step that finds several players stops wit
 AMBIGUOUS, it never falls through to a looser step):
 
 1. ``PIN`` — the host fixed the target of this post (and command index).
-2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text.
+2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text (of players whose names fold alike, the
+   one whose name has the text's emoji or symbols: "Ivo🌙" beside Ivo ☀️).
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``): a player named "Nobody" or
-   "Sleep" is that player, written in any case.
+   "Sleep" is that player, written in any case; an @mention of a login beats a display
+   name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
+   and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
    word is a whole word of a player's name: "Sleep" beside Sleep Walker); then
    ``NORMALISED`` with ``[...]`` removed.
@@ -63,7 +66,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import before_possessive, fold, tidy, words
+from votecount.parser.names.fold import before_possessive, fold, symbols, tidy, words
 from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
@@ -94,6 +97,8 @@ STORYTELLER_NAMES = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, 
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
 _MEMO_SIZE = 4096
+# initials written with stops: "J.L.", "J. L", "i.t."
+DOTTED = re.compile(r"^[^\W\d_](?:\.\s*[^\W\d_])+\.?$")
 
 
 @dataclass(frozen=True)
@@ -220,6 +225,8 @@ class Roster(ListSteps, PartSteps):
     def _no_name(self, written: str, key: str) -> bool:
         """A pronoun or such ("her"), or words that are all such ("she/her", "they
         them"), none a whole word of a name outside brackets: no name."""
+        if DOTTED.match(written):  # "I.T.": initials, not "it"
+            return False
         said = [key] if key in NOT_A_NAME else words(written)
         return bool(said) and all(w in NOT_A_NAME and not self._said_whole(w) for w in said)
 
@@ -294,7 +301,7 @@ class Roster(ListSteps, PartSteps):
         for step, attr in ((Step.USERNAME, "username"), (Step.DISPLAY_NAME, "display_name")):
             hits = [p.username for p in self.players if getattr(p, attr) == text]
             if hits:
-                same = self._keys.get(fold(text), tuple(sorted(hits)))
+                same = self._by_symbols(text, self._keys.get(fold(text), tuple(sorted(hits))))
                 if len(same) > 1:
                     return ambiguous_result(text, same, "names differ only by lookalike characters")
                 return resolved_result(text, hits[0], step, f"exact {attr}")
@@ -303,12 +310,22 @@ class Roster(ListSteps, PartSteps):
     def _folded(self, text: str, key: str) -> Resolution | None:
         if key in self._aliases:
             return resolved_result(text, self._aliases[key], Step.ALIAS, "alias from the game file")
+        login = self._login(text)
+        if login is not None:  # "@wren": the login wren, whoever displays as Wren
+            return resolved_result(text, login, Step.MENTION, f"@mention of the login {login}")
         if key in self._keys:  # a player named "Nobody" or "Sleep": the roster says so
             listed = self._listed_whole(text)
             if listed:  # "Juno, Lark": Juno Lark, or Juno and Lark
                 hits = tuple(sorted({*self._keys[key], *listed}))
                 return ambiguous_result(text, hits, "a player's name, or other players listed")
-            return picked_result(text, self._keys[key], Step.NORMALISED, "same name once folded")
+            initials = (
+                self._initials_of_others(key, set(self._keys[key])) if DOTTED.match(text) else set()
+            )
+            if initials:  # "J.L.": the player JL, or Juno Lark's initials
+                hits = tuple(sorted({*self._keys[key], *initials}))
+                return ambiguous_result(text, hits, "a player's name, or another's initials")
+            same = self._by_symbols(text, self._keys[key])
+            return picked_result(text, same, Step.NORMALISED, "same name once folded")
         if key in self._special:
             return self._special_word(text, key)
         bare = fold(without_brackets(text))
@@ -327,6 +344,34 @@ class Roster(ListSteps, PartSteps):
             if len({u for part in named if len(part) == 1 for u in part}) >= 2:
                 return self._several(text, named)
         return None
+
+    def _login(self, text: str) -> str | None:
+        """The one player whose login ``text`` is an @mention of, case aside ("@wren"),
+        when another player's name folds alike ("Wren", the display name of lark)."""
+        if (
+            not text.startswith("@")
+            or fold(text) not in self._keys
+            or len(self._keys[fold(text)]) < 2
+        ):
+            return None
+        said = text[1:].casefold()
+        logins = [p.username for p in self.players if p.username.casefold() == said]
+        return logins[0] if len(logins) == 1 else None
+
+    def _by_symbols(self, text: str, hits: tuple[str, ...]) -> tuple[str, ...]:
+        """Of several players whose names fold as ``text`` does, the one a name of whom has
+        the symbols ``text`` has ("Ivo🌙" for Ivo 🌙 beside Ivo ☀️); else all of them."""
+        said = symbols(text)
+        if len(hits) < 2 or not said:
+            return hits
+        key = fold(text)
+        same = [
+            p.username
+            for p in self.players
+            if p.username in hits
+            and any(fold(n) == key and symbols(n) == said for n in names_of(p))
+        ]
+        return (same[0],) if len(same) == 1 else hits
 
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one

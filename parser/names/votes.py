@@ -314,6 +314,8 @@ class VoteSteps(GluedSteps):
                     hits.add(p.username)
         if not hits:
             return None
+        if len(ws) <= 3:  # "IvoTheo", "JunoDoc", "KesTheo": two players' names glued
+            hits |= {u for w in set(ws) - written for u in self._named_beside(w)}
         listed = _listed(text.split())
         if listed:
             # "Wren and Juno", "Kes & Ember", "Kes, Ember", "Wren, Juno, Lark": each names a
@@ -324,6 +326,12 @@ class VoteSteps(GluedSteps):
         return picked_result(
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
+
+    def _named_beside(self, word: str) -> set[str]:
+        """The players a word beside a whole word of a name names: as their whole name
+        ("Doc", a role word too), or as its start ("Kes", 3+ letters, no role, filler or
+        such word)."""
+        return set(self._keys.get(word, ())) or self._started_by(word)
 
     def word_for_word(self, text: str) -> Resolution | None:
         """A vote's name of several words (of letters only) whose words start, one for

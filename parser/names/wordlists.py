@@ -21,6 +21,8 @@ NOT_A_NAME = frozenset({
     "and", "but", "nor",
     # "also known as", between a name and a nickname ("Ivo (aka Ivy)")
     "aka",
+    # a player's state a display name holds in brackets ("Juno (V/LA)", "Ivo [away]")
+    "away", "afk", "vla",
 })  # fmt: skip
 
 # words a vote's text may hold beside a name that say nothing of whom it means
@@ -71,7 +73,8 @@ NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "ove
 NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | ROLE_WORDS | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
 # words before a name that single it out ("just Kes", "only Ivo"): read as a title
 ONLY_WORDS = frozenset({"just", "only"})
-BEFORE_A_NAME = EPITHETS | {"the"}  # "the Ivo", "lil Ivo": read by ``resolve``
+# "the Ivo", "lil Ivo", "an Ivo", "that Juno": read by ``resolve``
+BEFORE_A_NAME = EPITHETS | {"the", "a", "an", "that", "this"}
 # a player's slot: "Ivo's slot", "Ivo's replacement"
 SLOT_AFTER = frozenset({"slot", "replacement", "replacer", "sub"})
 # an honorific after a whole name, run on or hyphenated ("Ivo-san", "Junochan")
