@@ -7,8 +7,8 @@ AMBIGUOUS, it never falls through to a looser step):
 2. ``USERNAME`` / ``DISPLAY_NAME`` — exact text (of players whose names fold alike, the
    one whose name has the text's emoji or symbols: "Ivo🌙" beside Ivo ☀️).
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
-4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``): a player named "Nobody" or
-   "Sleep" is that player, written in any case; an @mention of a login beats a display
+4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``; a name's "&" as "and"
+   and the reverse): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
@@ -151,8 +151,8 @@ class Roster(ListSteps, PartSteps):
         keys: dict[str, set[str]] = {}
         for p in self.players:
             for name in (p.username, p.display_name, *p.aliases):
-                if fold(name):
-                    keys.setdefault(fold(name), set()).add(p.username)
+                for key in {fold(name), fold(and_spelt(name))} - {""}:
+                    keys.setdefault(key, set()).add(p.username)
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:
@@ -416,6 +416,17 @@ def numbered(name: str) -> str:
             out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
         out.append(str(n))
     return fold("".join(out))
+
+
+def and_spelt(name: str) -> str:
+    """``name`` with its "&" written "and", or its "and" written "&" ("Salt & Pepper" ->
+    "Salt and Pepper", "Rock and Roll" -> "Rock & Roll"): a name typed either way."""
+    if "&" in name:
+        return name.replace("&", " and ")
+    return _AND.sub("&", name)
+
+
+_AND = re.compile(r"\band\b", re.I)
 
 
 def without_brackets(text: str) -> str:

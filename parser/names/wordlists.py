@@ -85,4 +85,5 @@ WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMA
 
 # the marks between the items of a list typed ("Juno, Lark", "Juno/Lark", "Juno and Lark")
 LIST_MARKS = re.compile(r"\s*[,;&+/]\s*|\s+and\s+", re.I)
-AND_WORDS = frozenset({"and", "or", "", "plus", "then"})  # "" : "&", "+", "/" fold to nothing
+# "" : "&", "+", "/" fold to nothing; "x" as in "Ivo x Juno"
+AND_WORDS = frozenset({"and", "or", "", "plus", "then", "x"})

@@ -1,7 +1,7 @@
 """Names on unseen players, seventh round (issue #25, ``names21``): invented rosters with
 the sixth round's leftovers (two players' names glued, "JunoDoc" beside Juno and Doc; a
 role run on after a name, "Timberwolf" for Timber), players named like a vote's words
-("Pass", "Abstain", "Unvote"), names typed in capitals with a possessive ("KESTREL'S"), names
+("Pass", "Abstain", "Mod"), names typed in capitals with a possessive ("KESTREL'S"), names
 that are starts of each other ("Al", "Alan", "Alana"), letters no decomposition strips
 ("Łukasz", "Ørjan", "Straße") typed plain and the reverse, an emoji in a display name, a
 Discourse login beside a display name ("@ivo_the_great"), plurals and articles ("the
@@ -10,9 +10,10 @@ beside JL and Juno Lark), a name's other word shortened to a letter ("Juno L."),
 underscores left out ("Ivo" for Ivo_1987), letters typed as digits or signs ("7ansy",
 "@mber"), names in quote marks of other languages («Lark»), invisible or wide characters
 ("Ｉｖｏ"), apostrophes and hyphens inside a name ("OBrien", "Mary Kate") and a state in a
-display name ("Juno (V/LA)"). Each case says what a host reads: the player, AMBIGUOUS with
-the players it may mean (reported, never guessed) or nobody (reported). Read through
-``parse_post``; names invented for these tests."""
+display name ("Juno (V/LA)"); a third pass: "&" typed "and" ("Salt and Pepper"), one-letter
+names, handles ("u/Ivo"), letters held ("Junoooo"). Each case says what a host reads: the
+player, AMBIGUOUS with the players it may mean (reported, never guessed) or nobody
+(reported). Read through ``parse_post``; names invented for these tests."""
 
 from __future__ import annotations
 
@@ -55,6 +56,13 @@ LEET = _roster("Juno", "Lark", "Kestrel", "Ember", "Tansy", "Ivo", "Wren")
 APOSTROPHES = _roster("O'Brien", "D'Arcy", "Ivo", "Juno", "Obi")
 HYPHENS = _roster("Mary-Kate", "Mary-Ann", "Jean-Luc", "Ivo")
 STATES = _roster(Player("juno", "Juno (V/LA)"), Player("ivo", "Ivo [away]"), "Lark", "Wren")
+SALT = _roster("Salt & Pepper", "Ivo", "Juno")
+SALT_TOO = _roster("Salt & Pepper", "Salt", "Ivo", "Juno")
+ONE_LETTER = _roster("Q", "X", "Ivo", "Juno", "Kestrel")
+HANDLES = _roster("Ivo", "Juno", "Kestrel", "Lark")
+STRETCHED = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
+LORD = _roster("Lord of the Flies", "Ivo", "Juno", "Kestrel")
+SOME = _roster("Someone", "Everyone", "Ivo", "Juno")
 
 CASES = [
     # the sixth round's leftovers: two players' names glued are two names, never one
@@ -71,6 +79,7 @@ CASES = [
     (GLUED, "KesTheo", AMBIGUOUS),  # Kestrel shortened, and Theo
     (GLUED, "Ivo_Theo", AMBIGUOUS),
     (GLUED, "Ivo-Theo", AMBIGUOUS),
+    (GLUED, "poor Juno, Lark", AMBIGUOUS),  # review19n's leftover
     (GLUED, "Theo", "Theo"),
     (GLUED, "Doc", "Doc"),
     (GLUED, "JunoCop", "Juno"),  # no player Cop: a claim
@@ -286,6 +295,52 @@ CASES = [
     (_roster("That Guy", "Ivo", "Juno"), "that Ivo", AMBIGUOUS),  # That Guy, or Ivo
     (_roster("Lark", "Larks", "Ivo"), "the Larks", "Larks"),
     (_roster("Tansy", "Tansie", "Ivo"), "Tansies", AMBIGUOUS),  # Tansy's plural, or Tansie's
+    # a third pass: "&" typed "and", one-letter names, handles, letters held, word names
+    (SALT, "Salt and Pepper", "Salt & Pepper"),
+    (SALT, "Salt n Pepper", "Salt & Pepper"),
+    (SALT, "salt", "Salt & Pepper"),
+    (SALT, "Pepper", "Salt & Pepper"),
+    (SALT, "SaltPepper", "Salt & Pepper"),
+    (SALT, "S&P", "Salt & Pepper"),
+    (SALT_TOO, "Salt", "Salt"),
+    (SALT_TOO, "Salt and Pepper", "Salt & Pepper"),  # was Salt
+    (SALT_TOO, "Pepper", "Salt & Pepper"),
+    (SALT_TOO, "salt & pepper", "Salt & Pepper"),
+    (_roster("Salt & Pepper", "Salt", "Pepper"), "Salt and Pepper", AMBIGUOUS),  # or a list
+    (_roster("Rock and Roll", "Rock", "Roll"), "Rock & Roll", AMBIGUOUS),
+    (_roster("Rock and Roll", "Ivo"), "Rock & Roll", "Rock and Roll"),
+    (ONE_LETTER, "Q", "Q"),
+    (ONE_LETTER, "q", "Q"),
+    (ONE_LETTER, "X", "X"),
+    (ONE_LETTER, "Q.", "Q"),
+    (ONE_LETTER, "Q's", "Q"),
+    (HANDLES, "u/Ivo", "Ivo"),
+    (HANDLES, "/u/juno", "Juno"),
+    (HANDLES, "@Ivo#1234", "Ivo"),
+    (HANDLES, "Kestrel#0001", "Kestrel"),
+    (HANDLES, "Juno|Lark", None),  # broken markup's mark: reported, no guess
+    (HANDLES, "Juno\\Lark", AMBIGUOUS),
+    (HANDLES, "Juno vs. Lark", AMBIGUOUS),
+    (HANDLES, "Juno > Lark", AMBIGUOUS),
+    (HANDLES, "Juno=Lark", AMBIGUOUS),
+    (HANDLES, "Ivo x Juno", AMBIGUOUS),  # was Ivo
+    (HANDLES, "Ivo (Juno's pick)", "Ivo"),
+    (STRETCHED, "Ivooo", "Ivo"),
+    (STRETCHED, "Junoooo", "Juno"),
+    (STRETCHED, "Laaark", "Lark"),
+    (STRETCHED, "Kestrelll", "Kestrel"),
+    (STRETCHED, "WREEEN", "Wren"),
+    (STRETCHED, "Iiivo", "Ivo"),
+    (LORD, "LotF", "Lord of the Flies"),
+    (LORD, "Flies", "Lord of the Flies"),
+    (LORD, "Lord", "Lord of the Flies"),
+    (LORD, "Lord Ivo", "Ivo"),
+    (LORD, "the Flies", "Lord of the Flies"),
+    (SOME, "someone", "Someone"),
+    (SOME, "Everyone", "Everyone"),
+    (SOME, "everyone's", "Everyone"),
+    (SOME, "some", "Someone"),
+    (SOME, "anyone", None),
 ]
 
 
