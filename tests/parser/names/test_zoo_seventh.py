@@ -63,6 +63,7 @@ HANDLES = _roster("Ivo", "Juno", "Kestrel", "Lark")
 STRETCHED = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
 LORD = _roster("Lord of the Flies", "Ivo", "Juno", "Kestrel")
 SOME = _roster("Someone", "Everyone", "Ivo", "Juno")
+CAMEL = _roster("ivoTheGreat", "junoLark", "Kestrel", "Wren")
 
 CASES = [
     # the sixth round's leftovers: two players' names glued are two names, never one
@@ -341,6 +342,35 @@ CASES = [
     (SOME, "everyone's", "Everyone"),
     (SOME, "some", "Someone"),
     (SOME, "anyone", None),
+    # a fourth pass: marks around a name, names said twice or glued three, camelCase logins
+    (PLURALS, "@Ivo:", "Ivo"),
+    (PLURALS, "@Ivo's", "Ivo"),
+    (PLURALS, "イヴォ", None),  # another script: no Latin name read into it
+    (PLURALS, "Juno-Lark", AMBIGUOUS),
+    (PLURALS, "KESTRL", "Kestrel"),
+    (PLURALS, "IvoJunoLark", AMBIGUOUS),
+    (PLURALS, "_Ivo_", "Ivo"),
+    (PLURALS, "__Juno__", "Juno"),
+    (PLURALS, "Ivo, Ivo", "Ivo"),
+    (PLURALS, "Ivo Ivo", "Ivo"),
+    (PLURALS, "IVOOOO!!!", "Ivo"),
+    (PLURALS, "Wren Wren Wren", "Wren"),
+    (PLURALS, "Lark?Juno", AMBIGUOUS),
+    (PLURALS, "Lark!Juno", AMBIGUOUS),
+    (PLURALS, "not Ivo", None),
+    (PLURALS, "no Ivo", None),
+    (PLURALS, "Ivo not Juno", "Ivo"),
+    (MOONS, "Ivo🌙's", "ivo_moon"),
+    (INITIALS, "JL's", "JL"),
+    (INITIALS, "J.L.'s", AMBIGUOUS),
+    (CAMEL, "Ivo Great", "ivoTheGreat"),
+    (CAMEL, "Ivo the Great", "ivoTheGreat"),
+    (CAMEL, "Juno Lark", "junoLark"),
+    (CAMEL, "ITG", "ivoTheGreat"),
+    (CAMEL, "Great", "ivoTheGreat"),
+    (CAMEL, "the great", "ivoTheGreat"),
+    (CAMEL, "Lark", "junoLark"),
+    (CAMEL, "JunoL", "junoLark"),
 ]
 
 

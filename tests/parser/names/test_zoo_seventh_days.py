@@ -41,7 +41,8 @@ def test_a_dead_players_name_beside_a_living_close_name() -> None:
 def test_a_replacements_name_typed_before_the_host_announced_it() -> None:
     # Junie replaces Juno at post 4; Lark's vote for Junie at post 2 comes first: not yet
     # a player, it is reported (never moved to Juno or to another's name); Wren's vote for
-    # Juno before, and "Junie" and "Jun" after it, are the slot
+    # Juno before, and "Junie", "Jun" and the slot's two names ("Junie/Juno", "Junie
+    # (Juno)") after it, are the slot
     events = (HostEvent("substitution", at_post=4, player="Juno", other="Junie"),)
     entries = (*(PlayerEntry(p) for p in _PLAYERS), PlayerEntry("Junie", backup=True))
     g = msgspec.structs.replace(game(events=events), players=entries)
@@ -52,9 +53,11 @@ def test_a_replacements_name_typed_before_the_host_announced_it() -> None:
         ("host", "Junie replaces Juno"),
         ("Ember", "<b>vote Junie</b>"),
         ("Bee", "<b>vote Jun</b>"),
+        ("Cole", "<b>vote Junie/Juno</b>"),
+        ("Dax", "<b>vote Junie (Juno)</b>"),
     )
     day = pipeline.count(g, posts).day(1)
     assert {w.target: [v.voter for v in w.votes] for w in day.wagons} == {
-        "Junie": ["Wren", "Ember", "Bee"]
+        "Junie": ["Wren", "Ember", "Bee", "Cole", "Dax"]
     }
     assert [(v.code, v.player) for v in day.rejected] == [("VOTE_INELIGIBLE_TARGET", "Lark")]
