@@ -178,7 +178,8 @@ class VoteSteps(GluedSteps):
     def _after_epithet(self, ws: list[str]) -> Resolution | None:
         """A whole name after one or two words a voter puts before a name ("lil Ivo", "poor
         old Ivo", "scummy Ivo"): the name, or the name then more words; AMBIGUOUS when such
-        a word is a word of another player's name ("poor Ivo": Ivo or Poor Boy)."""
+        a word is a word of another player's name ("poor Ivo": Ivo or Poor Boy), and when
+        the words after it name several ("lil Juno and Lark")."""
         n = 0
         others: set[str] = set()  # players a word before the name is a word of
         while n < min(2, len(ws) - 1) and fold(ws[n]) in EPITHETS:
@@ -190,6 +191,10 @@ class VoteSteps(GluedSteps):
         found: Resolution | None = self.resolve(rest)  # "lil Ka Jr": Ka Jr, not Ka
         if found is not None and found.step not in WHOLE_NAME and len(ws) - n > 1:
             found = self.leading_name(rest)
+        if found is not None and found.status is ResolutionStatus.AMBIGUOUS and len(ws) - n > 1:
+            # "lil Juno and Lark": the names after the word are several players
+            hits = tuple(sorted(others | set(found.candidates)))
+            return ambiguous_result(found.text, hits, "names after a word put before a name")
         if found is None or not found.ok or found.step not in WHOLE_NAME:
             return None
         if others - set(found.candidates):  # "poor Ivo": Ivo, or Poor Boy

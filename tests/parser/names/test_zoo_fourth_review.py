@@ -28,7 +28,7 @@ CASES = [
     (LISTED, "Ivo, doc", AMBIGUOUS),
     (LISTED, "Ivo the vig", "Ivo"),
     (LISTED, "Kes, who is scum", "Kestrel"),
-    (LISTED, "fake cop Kes", None),  # Cop, or Kestrel the fake cop: no guess
+    (LISTED, "fake cop Kes", AMBIGUOUS),  # Cop, or Kestrel the fake cop (names21: was None)
     (LISTED, "Doc Ivo", AMBIGUOUS),  # a title that is a player's name: Doc, or Ivo
     (LISTED, "Captain Ivo", AMBIGUOUS),
     (LISTED, "Dr Ivo", "Ivo"),

@@ -81,6 +81,9 @@ CASES = [
     (GLUED, "Ivo_Theo", AMBIGUOUS),
     (GLUED, "Ivo-Theo", AMBIGUOUS),
     (GLUED, "poor Juno, Lark", AMBIGUOUS),  # review19n's leftover
+    (GLUED, "lil Juno and Lark", AMBIGUOUS),  # was unresolved
+    (GLUED, "sus Ivo or Theo", AMBIGUOUS),
+    (GLUED, "lil Juno for now", "Juno"),
     (GLUED, "Theo", "Theo"),
     (GLUED, "Doc", "Doc"),
     (GLUED, "JunoCop", "Juno"),  # no player Cop: a claim
