@@ -8,6 +8,9 @@ Prints, each beside its goal:
   memory (tracemalloc, client and in-process server together, separate run);
 * an incremental sync after ``--new`` posts with the CLI's default ``--recheck 200``:
   requests (goal <= 3), and the edits it caught (one planted among the last 200 posts);
+* host posts read: a long invented game whose host posts state deadlines, synced twice
+  with a host named: the host posts the second sync parses for the deadlines they state
+  (goal 0: each is kept by post and content, ``host_said``; it parsed them all before);
 * pacing: the most requests in any 60 s, read from the server's request log, for a sync
   of more than 200 requests (``--pacing-posts`` posts in batches of 20, so that it needs
   that many) made with the default ``Http()`` pacing on a virtual clock: ``sleep`` advances
@@ -29,10 +32,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.servers.discourse import Topic, serve_topic  # noqa: E402
+from tests.servers.discourse_model import PLAYERS  # noqa: E402
 from votecount.scraper.discourse import DiscourseAdapter  # noqa: E402
 from votecount.scraper.http import Http  # noqa: E402
 from votecount.store.db import Store  # noqa: E402
 from votecount.sync.fetch import sync  # noqa: E402
+from votecount.sync.jobs import HostWords  # noqa: E402
 
 CLI_RECHECK = 200  # `votecount sync`'s default --recheck
 
@@ -95,6 +100,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"no-change sync:   {unchanged.requests} requests")
     print("  (a mega topic, >= 10,000 posts, has no stream: one request more for its id list)")
     normal(args.normal_posts, args.new)
+    host_posts(args.normal_posts)
     pacing(args.pacing_posts)
 
 
@@ -113,6 +119,28 @@ def normal(posts: int, new: int) -> None:
     print(
         f"incremental sync, {posts:,}-post topic: {report.new} new, {report.edited} edited in "
         f"{report.requests} requests {counts}   goal <= 3"
+    )
+
+
+def host_posts(posts: int) -> None:
+    """Two syncs of a long game, one player in eight its host (``HostWords``: the
+    deadline each host post states, as ``votecount sync`` reads it with phase_markers)."""
+    topic = Topic.generate(posts)
+    host = PLAYERS[0]
+    with serve_topic(topic) as server:
+        store = Store(":memory:")
+        adapter = DiscourseAdapter(Http(min_interval=0), server.thread_url())
+        said = HostWords("UTC")
+        first = sync(store, adapter, progress=False, hosts=[host], said=said)
+        topic.add_post("Day 2 ends on June 3rd at 12:00 UTC.", username=host)
+        began = time.perf_counter()
+        second = sync(store, adapter, progress=False, hosts=[host], said=said)
+        wall = time.perf_counter() - began
+    hosted = sum(p.username == host for p in topic.posts)
+    print(
+        f"host posts read:  {first.host_posts_read} on the first sync, "
+        f"{second.host_posts_read} on the second ({hosted:,} host posts, one new; "
+        f"{wall:.2f} s)   goal: the new one only"
     )
 
 

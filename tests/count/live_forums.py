@@ -73,6 +73,19 @@ def is_gone_notice(item: Any) -> bool:
     return isinstance(item, dict) and GONE in str(item.get("reason", ""))
 
 
+def day_one(g: Engine, start: float = 0, *, host_says: str = "") -> tuple[Any, Any, Any]:
+    """The set-up most live tests share: the host opens Day 1 at ``start`` (with
+    ``host_says`` after it), Amberlight votes Brackenfold an hour later and Cindermoss
+    votes Brackenfold an hour after that. The three posts' handles."""
+    opening = g.para("Day 1 has begun.", *([host_says] if host_says else []))
+    first = g.post(HOST, opening, at(start))
+    return (
+        first,
+        g.post(NAMES[0], g.para(vote(g, NAMES[1])), at(start + 1)),
+        g.post(NAMES[2], g.para(vote(g, NAMES[1])), at(start + 2)),
+    )
+
+
 def at(hours: float) -> datetime:
     return T0 + timedelta(hours=hours)
 

@@ -165,6 +165,7 @@ def _m6_change_log(db: sqlite_utils.Database) -> None:
 SOURCE_TABLES = ("threads", "posts", "revisions", "posted", "meta", "absences")
 DERIVED_TABLES = (
     "parsed", "post_changes", "fold_checkpoints", "fold_segments", "sqlite_sequence",
+    "host_said",
 )  # fmt: skip
 _CHANGES = ("insert", "update", "delete")
 
@@ -239,6 +240,18 @@ def _m12_accounts(db: sqlite_utils.Database) -> None:
     )
 
 
+def _m13_host_said(db: sqlite_utils.Database) -> None:
+    """Derived: ``host_said``, what each host post says of a deadline (the deadline it
+    states, the hours it extends the day: ``phase_markers.deadline_said``) under the key
+    of what decided it (``votecount.store.said``: the reader's fingerprint, the post's
+    content hash, time and countability), so a sync parses only the host posts new or
+    changed since the last one. Dropping it costs one parse of each host post."""
+    db.execute(
+        "create table if not exists host_said (thread text not null, post_id text not null, "
+        "key text not null, stated text, extension real, primary key (thread, post_id))"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -252,6 +265,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m10_absences,
     _m11_machine_clock,
     _m12_accounts,
+    _m13_host_said,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 

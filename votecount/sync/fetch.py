@@ -27,6 +27,7 @@ from votecount.scraper.base import Adapter, Batch, Known
 from votecount.scraper.revisions import heard
 from votecount.store.db import Store
 from votecount.store.lock import job_lock
+from votecount.store.said import SaidCache
 
 DEFAULT_RECHECK = 20
 """How many of the newest stored posts each sync fetches again to catch edits."""
@@ -65,6 +66,7 @@ class SyncReport:
     batches: int = 0
     machine_clock: tuple[str, ...] = ()  # printed times read against the machine's clock
     renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
+    host_posts_read: int = 0  # host posts parsed for the deadlines they state (not kept)
 
     def __str__(self) -> str:
         line = (
@@ -105,22 +107,40 @@ def sync(
     file's), and ``said`` (what a host post says of a deadline, read from the stored host
     posts here and from those fetched by the adapter): what tells the adapter where a day
     may have ended, so it reads an edited post's history only where a deadline may fall
-    between its edits (``Known``).
+    between its edits (``Known``). A ``said`` that names what decides it (a ``key``,
+    ``jobs.HostWords``) is kept per host post in the store (``store.said``): a sync
+    parses only the host posts new or changed since the last (``host_posts_read``).
     One sync per game folder at a time: a second one waits for the first, then stops
     with ``lock.Busy`` ("another votecount is syncing this game folder ...").
     """
     with job_lock(store.path, "sync"):
+        read = kept_words(store, said)
 
         def known(thread: str) -> Known:
             stored = store.known(thread, recheck_last=recheck_last, full=full, hosts=hosts)
             times = list(deadlines)
-            hosted = store.posts(thread, html=False) if said and stored.hosts else ()
+            hosted = store.posts(thread, html=False) if read and stored.hosts else ()
             for post in hosted:
-                if said and post.author.casefold() in stored.hosts and not post.deleted:
-                    times = heard(times, said(store.full_post(post)))
-            return replace(stored, deadlines=tuple(sorted(times)), said=said)
+                if read and post.author.casefold() in stored.hosts and not post.deleted:
+                    times = heard(times, read(post))
+            return replace(stored, deadlines=tuple(sorted(times)), said=read)
 
-        return _sync(store, adapter, progress, known, accept_gone)
+        report = _sync(store, adapter, progress, known, accept_gone)
+        if isinstance(read, SaidCache):
+            read.save()
+        return replace(report, host_posts_read=read.parsed if isinstance(read, SaidCache) else 0)
+
+
+def kept_words(
+    store: Store, said: Callable[[Post], tuple[datetime | None, timedelta | None]] | None
+) -> Callable[[Post], tuple[datetime | None, timedelta | None]] | None:
+    """``said`` through the store's ``host_said`` rows when it names what decides it (a
+    ``key``: ``sync.jobs.HostWords``): a host post unchanged since a sync read it is not
+    parsed again. Any other reader is called on every host post."""
+    key = getattr(said, "key", None)
+    if said is None or not isinstance(key, str):
+        return said
+    return SaidCache(store.conn, said, key, load=store.full_post)
 
 
 def _sync(

@@ -4,16 +4,18 @@ the reading credentials and rate from the environment) and ``import`` from files
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from votecount import __version__
 from votecount.count.phase_markers import deadline_said
 from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
+from votecount.store.schema import MIGRATIONS
 from votecount.sync.fetch import SyncInterrupted, sync
 
 if TYPE_CHECKING:
@@ -97,12 +99,28 @@ def game_deadlines(game: Game, now: datetime) -> list[datetime]:
     return [t for t in times if t <= now]
 
 
-def host_words(game: Game) -> Callable[[Post], tuple[datetime | None, timedelta | None]] | None:
+@dataclass(frozen=True)
+class HostWords:
+    """What a host post says of a deadline (``phase_markers.deadline_said`` in the game's
+    zone); ``key``: what besides the post decides it, under which a sync keeps each host
+    post's answer (``store.said``)."""
+
+    timezone: str | None
+
+    def __call__(self, post: Post) -> tuple[datetime | None, timedelta | None]:
+        return deadline_said(post, timezone=self.timezone)
+
+    @property
+    def key(self) -> str:
+        return f"{__version__}|schema {len(MIGRATIONS)}|{self.timezone}"
+
+
+def host_words(game: Game) -> HostWords | None:
     """What a host post says of a deadline, when the count reads it (``phase_markers``:
     a day may end at a deadline only the thread states)."""
     if not game.phase_markers:
         return None
-    return partial(deadline_said, timezone=game.timezone)
+    return HostWords(game.timezone)
 
 
 _READ_DISCOURSE = (  # a Discourse password login is for posting only (reading_access)

@@ -322,6 +322,17 @@ INTERNAL: dict[str, tuple[str, dict[str, str]]] = {
             "data": "the sealed day (binary)",
         },
     ),
+    "host_said": (
+        "What each host post says of a deadline, as the sync last read it (derived: "
+        "a sync parses only the host posts new or edited since; safe to drop).",
+        {
+            "thread": "the thread key",
+            "post_id": "the forum's own id",
+            "key": "what it was read with: the reader, the post's content hash and time",
+            "stated": "the deadline the post states (UTC; empty: none)",
+            "extension": "the hours it extends the day by (empty: none)",
+        },
+    ),
     "meta": ("The database's schema version.", {"key": "setting", "value": "its value"}),
     "sqlite_sequence": (
         "SQLite's own counters (the change log's rising number).",
