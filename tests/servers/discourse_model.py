@@ -112,6 +112,10 @@ class Topic:
             if post.username == old:
                 post.username = new
 
+    def new_account(self, username: str) -> None:
+        """A new account registers ``username`` (a name another account gave up)."""
+        self.user_ids[username] = max(self.user_ids.values(), default=0) + 1
+
     def add_posts(self, count: int) -> list[FakePost]:
         return [self.add_post() for _ in range(count)]
 

@@ -25,6 +25,20 @@ class SaveResult(msgspec.Struct, frozen=True):
     edited: int = 0
     gone: int = 0
     renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
+    # the new names above that are another account's name too (a swap: no alias for them)
+    taken: tuple[str, ...] = ()
+    # (name shown, author stored) of an account first seen under a name another account
+    # of the thread was first stored with (it took a renamed account's old name)
+    newcomers: tuple[tuple[str, str], ...] = ()
+
+
+class _Names:
+    """What one batch learnt of the accounts' names (``SaveResult``'s fields)."""
+
+    def __init__(self) -> None:
+        self.renamed: list[tuple[str, str]] = []
+        self.taken: list[str] = []
+        self.newcomers: list[tuple[str, str]] = []
 
 
 class PostWriter(ChangeLog):
@@ -39,7 +53,7 @@ class PostWriter(ChangeLog):
         for old in batch.history:
             earlier.setdefault(old.post_id, []).append(old)
         accounts = dict(batch.accounts)
-        renamed: list[tuple[str, str]] = []
+        names = _Names()
         with self._errors(), self._transaction():
             self._ensure_thread(thread)
             highest = self._highest(thread)
@@ -48,7 +62,7 @@ class PostWriter(ChangeLog):
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
                 if post.post_id in accounts:
-                    post = self._as_account(post, accounts[post.post_id], renamed)
+                    post = self._as_account(post, accounts[post.post_id], names)
                 history = earlier.get(post.post_id, ())
                 self._save_history(post, now, history)
                 outcome, moved = self._save_post(post, now, highest)
@@ -70,21 +84,36 @@ class PostWriter(ChangeLog):
                     [thread, post_id, now],
                 )
             self._check_skew(thread, written)
-        return SaveResult(new=new, edited=edited, gone=gone, renamed=tuple(renamed))
+        return SaveResult(
+            new=new,
+            edited=edited,
+            gone=gone,
+            renamed=tuple(names.renamed),
+            taken=tuple(names.taken),
+            newcomers=tuple(names.newcomers),
+        )
 
-    def _as_account(self, post: Post, account: str, renamed: list[tuple[str, str]]) -> Post:
+    def _as_account(self, post: Post, account: str, names: _Names) -> Post:
         """``post`` with the author first stored for its forum account (a renamed
-        account's posts keep it); a name new for the account is added to ``renamed``."""
+        account's posts keep it); a name new for the account is added to ``renamed``
+        (and to ``taken`` when another account of the thread has had it: a swap). An
+        account first seen under a name another account was stored with (that one was
+        renamed, this one took its old name) is another person: its posts are stored as
+        "NAME (account ID)", no player's until the game file names it."""
         row = self._sql(
             "select author, latest from accounts where thread = ? and account = ?",
             [post.thread, account],
         ).fetchone()
         if row is None:
+            author = post.author
+            if self._other_account(post.thread, account, post.author):
+                author = f"{post.author} (account {account})"
+                names.newcomers.append((post.author, author))
             self._sql(
                 "insert into accounts (thread, account, author, latest) values (?, ?, ?, ?)",
-                [post.thread, account, post.author, post.author],
+                [post.thread, account, author, post.author],
             )
-            return post
+            return post if author == post.author else replace(post, author=author)
         author, latest = row
         if latest != post.author:
             self._sql(
@@ -92,8 +121,21 @@ class PostWriter(ChangeLog):
                 [post.author, post.thread, account],
             )
             if post.author != author:
-                renamed.append((author, post.author))
+                names.renamed.append((author, post.author))
+                if self._other_account(post.thread, account, post.author):
+                    names.taken.append(post.author)
         return post if post.author == author else replace(post, author=author)
+
+    def _other_account(self, thread: str, account: str, name: str) -> bool:
+        """Has another account of ``thread`` been stored with ``name`` (as its author or
+        the name last seen)?"""
+        return bool(
+            self._sql(
+                "select 1 from accounts where thread = ? and account != ? and "
+                "(author = ? collate nocase or latest = ? collate nocase) limit 1",
+                [thread, account, name, name],
+            ).fetchone()
+        )
 
     def _flag_gone(self, thread: str, post_id: str, now: str) -> int:
         """Flag a post the thread no longer lists (1; 0 when it is gone already) and open

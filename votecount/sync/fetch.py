@@ -66,6 +66,8 @@ class SyncReport:
     batches: int = 0
     machine_clock: tuple[str, ...] = ()  # printed times read against the machine's clock
     renamed: tuple[tuple[str, str], ...] = ()  # (author stored, the account's new name)
+    taken: tuple[str, ...] = ()  # new names above that another account or player has
+    newcomers: tuple[tuple[str, str], ...] = ()  # (name shown, stored as): a name taken over
     host_posts_read: int = 0  # host posts parsed for the deadlines they state (not kept)
 
     def __str__(self) -> str:
@@ -75,11 +77,20 @@ class SyncReport:
         )
         if self.machine_clock:
             line += f"\n{machine_clock_warning(self.machine_clock)}"
+        taken = {n.casefold() for n in self.taken}
         for old, new in self.renamed:
             line += (
-                f"\nthe forum account {old!r} is now named {new!r}: its posts count as "
-                f"{old!r}'s (so that votes naming {new!r} count too: "
-                f"votecount alias {new} {old})"
+                f"\nthe forum account {old!r} is now named {new!r}: its posts count as {old!r}'s"
+            )
+            if new.casefold() in taken:  # a swap: the alias would give another's votes away
+                line += f" ({new!r} is another account's or player's name too: no alias for it)"
+            else:
+                line += f" (so that votes naming {new!r} count too: votecount alias {new} {old})"
+        for shown, stored in self.newcomers:
+            line += (
+                f"\nthe forum account now named {shown!r} is not the one first stored as "
+                f"{shown!r} (that one was renamed): its posts are stored as {stored!r}, no "
+                "player's until the game file names it (a player's accounts)"
             )
         return line
 
@@ -180,6 +191,8 @@ def _sync(
         requests=made,
         machine_clock=tuple(run.machine),
         renamed=tuple(dict.fromkeys(run.renamed)),
+        taken=tuple(dict.fromkeys(run.taken)),
+        newcomers=tuple(dict.fromkeys(run.newcomers)),
         **run.totals,
     )
 
@@ -196,6 +209,8 @@ class _Run:
         self.totals = {"new": 0, "edited": 0, "gone": 0, "batches": 0}
         self.machine: list[str] = []  # printed times read against the machine's clock
         self.renamed: list[tuple[str, str]] = []
+        self.taken: list[str] = []
+        self.newcomers: list[tuple[str, str]] = []
 
     def take(self, batch: Batch) -> int:
         self.gone += [i for i in batch.gone if i not in self.gone]
@@ -225,6 +240,8 @@ class _Run:
     def _save(self, batch: Batch) -> int:
         saved = self.store.save_batch(self.thread, batch)
         self.renamed += saved.renamed
+        self.taken += saved.taken
+        self.newcomers += saved.newcomers
         self.totals["new"] += saved.new
         self.totals["edited"] += saved.edited
         return saved.new

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,7 +16,7 @@ from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
 from votecount.store.schema import MIGRATIONS
-from votecount.sync.fetch import SyncInterrupted, sync
+from votecount.sync.fetch import SyncInterrupted, SyncReport, sync
 
 if TYPE_CHECKING:
     from votecount.gamefile.game import Game
@@ -77,8 +77,24 @@ def fetch(
             raise interrupted(store, thread_key_of(url, engine)) from exc
         except FetchError as exc:
             raise hidden(exc, engine, signed_in=bool(headers or credentials)) from exc
-        lines.append(str(report))  # printed by the verb (once: not logged as well)
+        lines.append(str(players_named(report, game)))  # printed by the verb, not logged
     return lines
+
+
+def players_named(report: SyncReport, game: Game) -> SyncReport:
+    """``report`` with the renamed accounts' new names that the game file gives a player
+    or a host (by login, display name or alias) among its ``taken`` ones: an alias to
+    them would give that player's votes to the renamed account."""
+
+    def others(old: str) -> set[str]:  # every name of the game but the renamed one's own
+        names = {h.casefold() for h in game.hosts}
+        for p in game.players:
+            own = {n.casefold() for n in (p.username, p.name, *p.aliases, *p.accounts) if n}
+            names |= set() if old.casefold() in own else own
+        return names
+
+    more = [new for old, new in report.renamed if new.casefold() in others(old)]
+    return replace(report, taken=(*report.taken, *more)) if more else report
 
 
 def game_deadlines(game: Game, now: datetime) -> list[datetime]:
