@@ -62,6 +62,11 @@ class Known:
     # what a host post says of a deadline (the deadline it states, how far it extends the
     # day: the count reads both with ``phase_markers``); None: the thread's words end no day
     said: Callable[[Post], tuple[datetime | None, timedelta | None]] | None = None
+    # the versions a stored post's history was read without (``Store.known``): post_id ->
+    # (version stored, next version stored, the times they were made) for each run of
+    # versions missing between two stored ones; read when a deadline learnt since falls
+    # between those times (``revisions.History.between``)
+    gaps: dict[str, tuple[tuple[int, int, datetime, datetime], ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

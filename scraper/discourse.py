@@ -125,6 +125,22 @@ class DiscourseAdapter:
         else:
             start = max([known.last_number, *(p.number for p in first)])
             yield from self._fetch_mega(start, have, known)
+        yield from self._fill_gaps(known)
+
+    def _fill_gaps(self, known: Known) -> Iterator[Batch]:
+        """The versions stored histories were read without, where a deadline this sync
+        learnt (a host post stating one after the edits were read) falls between the
+        stored versions around them: the version at that deadline may be among them."""
+        learnt = self._clock.learnt()
+        history: list[Post] = []
+        for post_id, runs in sorted(known.gaps.items()) if learnt else ():
+            for since, until, made, next_made in runs:
+                if any(made <= t < next_made for t in learnt):
+                    stub = Post(self.thread, post_id, known.numbers.get(post_id, 0), "", made, "",
+                                version=until)  # fmt: skip
+                    history += self.history.between(stub, since, until)
+        if history:
+            yield Batch((), history=tuple(history))
 
     # -- strategies ----------------------------------------------------------------------
     def _fetch_by_stream(self, stream: list[Any], have: set[str], known: Known) -> Iterator[Batch]:

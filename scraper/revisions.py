@@ -3,7 +3,8 @@ versions of a post, each dated by its revision, read only as far as a count need
 
 A post's history is read when the sync first sees it edited, or sees a stored post moved
 on by more than one version, or by one version whose ``updated_at`` (which also moves on
-a rebake, no edit) may lie across a deadline. What a count needs is the version that
+a rebake, no edit) may lie across a deadline; and the versions a stored history was read
+without when a deadline the sync learns falls between the versions around them. What a count needs is the version that
 stood at each deadline of the game (``EditClock``): the original (revision 2's left
 side) and the current text dated by the revision that made it (the latest revision's
 right side) are read first; the versions between are read only when a deadline of the
@@ -64,6 +65,12 @@ class EditClock:
             if self.seen_until is None or post.created_at > self.seen_until:
                 self.seen_until = post.created_at
 
+    def learnt(self) -> list[datetime]:
+        """The deadlines the posts fetched by this sync state that the sync did not know
+        when it began (a host stating a deadline after the edits around it were read)."""
+        before = set(self.known.deadlines)
+        return sorted({t for t in self.deadlines if t not in before})
+
     def may_cross(self, since: datetime, until: datetime) -> bool:
         if not self.known.hosts or self.seen_until is None or until > self.seen_until:
             return True
@@ -111,6 +118,13 @@ class History:
         if len(numbers) > MAX_REVISIONS_READ:
             numbers = numbers[:1] + numbers[1 - MAX_REVISIONS_READ :]
         return self._read(post, since, numbers, cache)
+
+    def between(self, post: Post, since: int, until: int) -> tuple[Post, ...]:
+        """The versions of ``post`` after version ``since`` and before ``until`` (those a
+        stored history was read without: ``Known.gaps``), oldest first; fewer when the
+        history cannot be read."""
+        versions = self._read(post, since, list(range(since + 1, until)), {})
+        return tuple(v for v in versions if since < v.version < until)
 
     def latest(self, post: Post) -> Post | None:
         """``post`` dated by the revision that made its current version (one request),

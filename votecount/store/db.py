@@ -239,9 +239,11 @@ class Store(PostedLedger, PostWriter, ForumClock):
 
         rows = self.conn.execute(
             "select post_id, number, content_hash, gone, time_raw is null, version, "
-            "author, created_at from posts where thread = ? order by number",
+            "author, created_at, edited_at from posts where thread = ? order by number",
             [thread],
         )
+        made = self._versions_made(thread)
+        gaps: dict[str, tuple[tuple[int, int, datetime, datetime], ...]] = {}
         timeless: set[str] = set()
         hashes: dict[str, str] = {}
         numbers: dict[str, int] = {}
@@ -251,7 +253,9 @@ class Store(PostedLedger, PostWriter, ForumClock):
         hosted = frozenset(h.casefold() for h in hosts)
         host_times: list[str] = []
         newest = ""
-        for pid, number, content_hash, gone, no_time, version, author, created in rows:
+        for pid, number, content_hash, gone, no_time, version, author, created, edited in rows:
+            if pid in made:
+                gaps |= _gaps(pid, made[pid], version or 1, created, edited)
             highest = number if highest is None else max(highest, number)  # one pass
             newest = max(newest, created or "")
             if author and author.casefold() in hosted and created:
@@ -272,7 +276,17 @@ class Store(PostedLedger, PostWriter, ForumClock):
             hosts=hosted,
             host_times=tuple(datetime.fromisoformat(t) for t in host_times),
             seen_until=datetime.fromisoformat(newest) if newest else None,
+            gaps=gaps,
         )
+
+    def _versions_made(self, thread: str) -> dict[str, list[tuple[int, str | None]]]:
+        """(version, edited_at) of each stored earlier version, by post (the edited ones)."""
+        made: dict[str, list[tuple[int, str | None]]] = {}
+        for pid, version, edited in self.conn.execute(
+            "select post_id, version, edited_at from revisions where thread = ?", [thread]
+        ):
+            made.setdefault(pid, []).append((version or 1, edited))
+        return made
 
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
@@ -354,6 +368,24 @@ class Store(PostedLedger, PostWriter, ForumClock):
         return self.conn.execute(
             "select count(*) from posts where thread = ?", [thread]
         ).fetchone()[0]
+
+
+def _gaps(
+    post_id: str,
+    earlier: list[tuple[int, str | None]],
+    version: int,
+    created: str,
+    edited: str | None,
+) -> dict[str, tuple[tuple[int, int, datetime, datetime], ...]]:
+    """The runs of versions missing between the stored versions of one post (``Known.gaps``):
+    each as (version before, version after, when those two were made)."""
+    made = sorted({v: e for v, e in [*earlier, (version, edited)]}.items())
+    runs = [
+        (a, b, datetime.fromisoformat(ea or created), datetime.fromisoformat(eb or created))
+        for (a, ea), (b, eb) in zip(made, made[1:], strict=False)
+        if b > a + 1
+    ]
+    return {post_id: tuple(runs)} if runs else {}
 
 
 def thread_key_of(url: str, engine: str | None = None) -> str:

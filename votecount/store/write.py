@@ -75,6 +75,10 @@ class PostWriter(ChangeLog):
                 edited += outcome == "edited"
                 if moved:
                     written.append(post.number)
+            in_batch = {p.post_id for p in batch.posts}
+            for post_id, versions in earlier.items():
+                if post_id not in in_batch:
+                    self._fill_history(thread, post_id, versions, now)
             for post_id in batch.gone:
                 gone += self._flag_gone(thread, post_id, now)
             for post_id in batch.machine_clock:
@@ -169,6 +173,23 @@ class PostWriter(ChangeLog):
         for version in versions:
             if version.content_hash != post.content_hash:  # the current one is in posts
                 self._add_revision(version, now)
+
+    def _fill_history(self, thread: str, post_id: str, versions: list[Post], now: str) -> None:
+        """Versions of a stored post that its stored history was read without (a batch
+        of history alone: ``DiscourseAdapter._fill_gaps``), kept as revisions; the post's
+        number is logged changed, so a count's checkpoints past it are not trusted."""
+        row = self._sql(
+            "select number, content_hash from posts where thread = ? and post_id = ?",
+            [thread, post_id],
+        ).fetchone()
+        if row is None:
+            return
+        number, current = row
+        added = [v for v in versions if v.content_hash != current]
+        for version in added:
+            self._add_revision(replace(version, thread=thread), now)
+        if added:
+            self._log_change(number)
 
     def _add_revision(self, version: Post, now: str) -> None:
         """An earlier version from the forum's history, unless that content is kept."""
