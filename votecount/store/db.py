@@ -195,6 +195,7 @@ class Store(PostedLedger, PostWriter, ForumClock):
             "posts_count": info.posts_count,
             "highest_number": info.highest_number,
         }
+        before = self.page_zone(info.thread)[0]
         if info.zone is not None:  # what the pages state; a page saying nothing changes nothing
             row |= {"page_zone": info.zone, "page_zone_said": info.zone_said}
         with self._errors(), self.conn:
@@ -203,6 +204,9 @@ class Store(PostedLedger, PostWriter, ForumClock):
                 self.db.table("threads").update(info.thread, row)
             else:
                 self.db.table("threads").insert(row | {"first_synced": now})
+        if info.zone is not None:  # and the zone stated before (stored before they were noted)
+            for zone in {info.zone, before} - {None}:
+                self.note_page_zone(info.thread, str(zone))
 
     def mark_synced(self, thread: str) -> None:
         with self._errors(), self.conn:

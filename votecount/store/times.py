@@ -4,7 +4,9 @@ game's zone changes.
 
 A run compares the zones the thread's posts were read in (an index-only look) with the
 zone they should be read in now (``game.timezone``, else the zone the pages state, else
-UTC); when they differ, ``reread_times`` reads each stored text again in the new zone,
+UTC; without a game-file zone, a post read in a zone its pages stated then keeps its
+time: a board's clock moved for daylight saving prints the old posts anew, it did not
+misprint them); when they differ, ``reread_times`` reads each stored text again in the new zone,
 writes the times that moved and logs their numbers (``votecount.store.changes``), so
 every fold checkpoint holding one of them is proven stale, and the parse cache, keyed on
 each post's time, misses them. Posts stored before the texts were kept (``time_raw`` is
@@ -13,7 +15,7 @@ NULL) keep their time; they are counted for the notice that names the re-fetch.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -75,18 +77,24 @@ class ForumClock(ChangeLog):
         )
 
     def reread_times(
-        self, thread: str, zone: str, read: Callable[[str, datetime], datetime | None]
+        self,
+        thread: str,
+        zone: str,
+        read: Callable[[str, datetime], datetime | None],
+        keep: Iterable[str] = (),
     ) -> Reread:
-        """Read the stored times of ``thread``'s posts not read in ``zone`` again with
-        ``read(text, first_seen)`` (aware UTC; None keeps the stored time), in one
-        transaction."""
+        """Read the stored times of ``thread``'s posts not read in ``zone`` (nor in a
+        zone of ``keep``) again with ``read(text, first_seen)`` (aware UTC; None keeps the
+        stored time), in one transaction."""
         reread = moved = unknown = 0
         numbers: list[int] = []
+        kept = sorted({zone, *keep})
+        marks = ", ".join("?" for _ in kept)
         with self._errors(), self._transaction():
             rows = self._sql(
                 "select post_id, number, created_at, edited_at, time_raw, edited_raw, first_seen "
-                "from posts where thread = ? and (time_zone is null or time_zone != ?)",
-                [thread, zone],
+                f"from posts where thread = ? and (time_zone is null or time_zone not in ({marks}))",
+                [thread, *kept],
             ).fetchall()
             for post_id, number, created, edited, raw, edited_raw, first_seen in rows:
                 if raw is None:
@@ -112,6 +120,18 @@ class ForumClock(ChangeLog):
             self._check_skew(thread, numbers)
         return Reread(reread, moved, unknown)
 
+    def note_page_zone(self, thread: str, name: str) -> None:
+        """Remember that the thread's pages stated zone ``name`` (``page_zones``)."""
+        zones = self.page_zones(thread)
+        if name not in zones:
+            self.tell(f"page_zones:{thread}", "\n".join(sorted({*zones, name})))
+
+    def page_zones(self, thread: str) -> set[str]:
+        """Every zone the thread's pages have stated (a board's clock moves for daylight
+        saving: "UTC - 5 hours", then "UTC - 5 hours [ DST ]")."""
+        said = self.told(f"page_zones:{thread}")
+        return set(said.split("\n")) if said else set()
+
     def told(self, key: str) -> str | None:
         """A value kept in ``meta`` (what a notice already said)."""
         row = self._sql("select value from meta where key = ?", [key]).fetchone()
@@ -135,7 +155,10 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
     for thread in threads:
         stated, _said = store.page_zone(thread)
         wanted = timezone or stated or "UTC"
-        found = store.zones_in(thread)
+        # no zone in the game file: a post read in the zone its page stated was read right,
+        # though the pages state another now (a board's clock moved for daylight saving)
+        keep = store.page_zones(thread) if timezone is None else set()
+        found = store.zones_in(thread) - keep
         if not found or found == {wanted}:
             continue  # the common case: one index-only look, no zone database loaded
         engine = store.engine_of(thread)
@@ -149,7 +172,7 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
         if found - {name} <= ({None} if told else set()):
             continue  # all read in this zone, but for posts already named in a notice
         formats = clock.formats_of(engine)
-        done = store.reread_times(thread, name, partial(_read, zone, formats, thread))
+        done = store.reread_times(thread, name, partial(_read, zone, formats, thread), keep)
         if done.moved:  # a zone that moves nothing (times that state their offset): no word
             moved = f" ({done.moved:,} moved)" if done.moved != done.reread else ""
             notices.append(f"re-read the times of {done.reread:,} posts in {name}{moved}")
