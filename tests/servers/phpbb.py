@@ -252,6 +252,7 @@ class PhpbbServer(ThreadedServer):
         self.now = now
         self.sessions: set[str] = set()
         self.tokens: dict[str, int] = {}
+        self.failing: dict[int, int] = {}  # a page's first post offset -> the status it answers
 
     @property
     def thread_url(self) -> str:
@@ -293,6 +294,10 @@ class PhpbbServer(ThreadedServer):
             start = max(0, int(request.args.get("start", "0") or 0))
             if start >= len(posts):  # phpBB serves the last page instead of an error
                 start = max(0, (len(posts) - 1) // per_page * per_page)
+        if start in self.failing:  # ``fail_page``: a server error on this page
+            return self.html(
+                page_html("<p>General Error</p>", "Error", logged_in), self.failing[start]
+            )
         shown = posts[start : start + per_page]
         rows = "".join(
             render_post(
@@ -309,6 +314,13 @@ class PhpbbServer(ThreadedServer):
         title = f'<h2 class="topic-title"><a href="./viewtopic.php?t={self.topic.id}">{html.escape(self.topic.title)}</a></h2>'
         body = f'{title}<div class="action-bar">{pagination}</div>{rows}'
         return self.html(page_html(body, self.topic.title, logged_in, self.footer))
+
+    def fail_page(self, page: int, status: int = 500) -> None:
+        """Page ``page`` (from 1) answers ``status`` until ``heal()``."""
+        self.failing[(page - 1) * self.per_page] = status
+
+    def heal(self) -> None:
+        self.failing.clear()
 
     def _per_page(self, request: Request) -> tuple[int, str]:
         if self.mafiascum and request.args.get("ppp", "").isdigit():

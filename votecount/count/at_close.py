@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases, flag_late_edits
+from votecount.count.gone_late import gone_after_close
 from votecount.count.minute import deadline_minute
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
@@ -53,6 +54,8 @@ def late_edits(
     minute warned of (``minute.deadline_minute``): every fold's last step on its events."""
     posts = list(posts)
     events, redone = at_close(events, posts, revisions, ctx)
+    events, restored = gone_after_close(events, posts, revisions, ctx)
+    redone |= restored
     hosts = ctx.hosts if ctx is not None else frozenset()
     events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx), hosts)
     return flag_late_edits(events, posts, revisions, ctx, skip=redone)

@@ -4,10 +4,10 @@ never loads the parser)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -41,6 +41,9 @@ class Context(msgspec.Struct):
     )
     # loads a post read without its HTML (``Store.posts(html=False)``) on a cache miss
     full: Callable[[Post], Post] | None = None
+    # the store's absences (``at_now.Absences``), read on first use: a vote post found
+    # gone after its phase closed counts at the close (``gone_late``)
+    gone: Callable[[], Mapping[Any, Any]] | None = None
     _roster: Roster | None = None
     _options: ParseOptions | None = None
     _turnover: Turnover | None = None

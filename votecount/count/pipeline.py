@@ -28,6 +28,7 @@ from votecount import tally
 from votecount.count.at_close import late_edits
 from votecount.count.at_now import GoneSince, as_at, changed_after, listing_at
 from votecount.count.context import Context, context
+from votecount.count.gone_late import absences_of
 from votecount.count.hostevents import corrected, frame_events, host_corrections
 from votecount.count.incremental.foldstate import Parts, fold
 from votecount.count.late_close import marked
@@ -174,20 +175,25 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     a little ahead). ``full`` loads the HTML of a post read without it
     (``Store.full_post``) on a miss; ``checkpoints`` (``foldstate.Checkpoints``) resumes
     the fold from a saved state; ``gone`` gives each post's absences (``at_now``: a post
-    is read listed or gone as it was at ``now``)."""
+    is read listed or gone as it was at ``now``). A count ``as_of`` a time reads the posts
+    as they stood then the same way (an edit or a deletion made later had not happened)."""
 
     stored = posts if isinstance(posts, StoredPosts) else None
     posts = [] if stored is not None else list(posts)
-    if now is not None and not live:
-        went = listing_at(gone() if gone is not None else {}, now)
-        later = stored.changed_after(now) if stored is not None else changed_after(posts, now)
+    then = now if now is not None and not live else None
+    if isinstance(as_of, datetime) and (then is None or as_of < then):
+        then = as_of  # as of a time: each post as it stood then, as a count then read it
+    if then is not None:
+        went = listing_at(gone() if gone is not None else {}, then)
+        later = stored.changed_after(then) if stored is not None else changed_after(posts, then)
         if (later or went) and stored is not None:  # read as a list: the store's
-            posts, revisions = as_at(stored, now, revisions, went)  # checkpoints do not
+            posts, revisions = as_at(stored, then, revisions, went)  # checkpoints do not
             stored, checkpoints = None, None  # hold for it, and stay
         elif later or went:
-            posts, revisions = as_at(posts, now, revisions, went)
+            posts, revisions = as_at(posts, then, revisions, went)
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
+    ctx.gone = absences_of(gone)
     newest = (
         stored[len(stored) - 1].created_at
         if stored
