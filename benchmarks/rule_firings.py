@@ -52,6 +52,9 @@ X** if I had to": no vote), ``example_before`` ("e.g. **VOTE: X**": no command),
 ``past_report`` ("Last game I said **VOTE: X**": no command), ``arrow_change`` ("VOTE: X ->
 Y": Y), ``glued_stop`` ("VOTE: X.He lied": X), ``taken_back`` ("scratch that, unvote": the
 unvote), ``listed_votes`` (lines "Lark - **VOTE: X**" of a list of who votes whom: none);
+``disclaimed_next_line`` ("**VOTE: X**" / "(joke, not a real vote)": no vote),
+``example_above`` ("Example:" / "**VOTE: X**": no command), ``wagon_of`` ("VOTE: X's
+wagon": X);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -342,9 +345,17 @@ def install() -> None:
         "only_if_made",
         "example_before",
         "past_report",
+        "disclaimed_next_line",
+        "example_above",
     ):
         _watch(flag, _flag(flag))
-    for name in ("ping_after_name", "no_elimination_then", "arrow_change", "glued_stop"):
+    for name in (
+        "ping_after_name",
+        "no_elimination_then",
+        "arrow_change",
+        "glued_stop",
+        "wagon_of",
+    ):
         _watch(name, _found(name))
     for name in ("taken_back", "listed_votes"):
         _watch(name, _nonempty(name))

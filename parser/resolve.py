@@ -16,7 +16,7 @@ from votecount.parser.model import (
     ResolutionStatus,
     Step,
 )
-from votecount.parser.names.fold import fold, tidy
+from votecount.parser.names.fold import before_possessive, fold, tidy
 from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.names.votes import TITLES, WHOLE_NAME
@@ -163,6 +163,24 @@ def _no_elimination_then(text: str, roster: Roster) -> Resolution | None:
                 detail = f"{res.detail}; the words of when after it left out"
                 return replace(res, text=text, detail=detail)
     return None
+
+
+# a wagon named by its player ("Ivo's wagon", "Ivo’s bandwagon", "Ivo's train"): the vote
+# goes on that player's wagon (the names layer reads "Ivo's slot" so already)
+_WAGON_AFTER = re.compile(r"\s+(?:band)?(?:wagon|train)\s*[.!]*$", re.I)
+
+
+@rule("wagon_of")
+def _wagon_of(text: str, roster: Roster) -> Resolution | None:
+    """A player's whole name with a possessive, then "wagon" or "train" ("VOTE: Ivo's
+    wagon"): that player ("Ivo wagon", no possessive, and a name read only loosely stay
+    unread)."""
+    m = _WAGON_AFTER.search(text)
+    name = before_possessive(text[: m.start()].rstrip()) if m is not None else None
+    res = roster.resolve(name) if name and name.strip() else None
+    if res is None or not res.ok or res.step not in WHOLE_NAME:
+        return None
+    return replace(res, text=text, detail=f"{res.detail}; the player's wagon")
 
 
 _POSSESSIVE_END = re.compile(r"['\u2019`]s$", re.I)
@@ -312,6 +330,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
             or _glued_stop(text, roster)
+            or _wagon_of(text, roster)
             or _no_elimination_then(text, roster)
             or roster.word_for_word(text)
             or res
