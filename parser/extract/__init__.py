@@ -47,7 +47,7 @@ from votecount.parser.asides import (
     only_if_made,
     past_report,
 )
-from votecount.parser.extract.joins import join_broken_votes, join_split_tags
+from votecount.parser.extract.joins import glued_name, join_broken_votes, join_split_tags
 from votecount.parser.extract.quotations import (
     after_attribution,
     continued_lines,
@@ -213,6 +213,7 @@ def _main(
     accepted: list[Found] = []
     reach = 0  # the end of the furthest accepted run: nothing starting there can clash
     found_all = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
+    found_all = [glued_name(text, f) for f in found_all]
     unrendered: list[Found] = []
     if "[colo" in text.lower() and Markup.COLOUR in markers:
         if options.literal_bbcode:

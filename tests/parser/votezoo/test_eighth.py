@@ -369,6 +369,15 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         ),
         LARK,
     ),
+    # --- the bold closed inside the name ----------------------------------------------------------------
+    ("ms-bold-closes-in-name", B.format("VOTE: I") + "vo", IVO),
+    ("d-strong-closes-in-name", p(ST.format("vote La") + "rk, finally"), LARK),
+    (
+        "ms-bold-closes-in-two-word-name",
+        B.format("VOTE: Kes") + "trel Moon",
+        [vote("Kestrel Moon")],
+    ),
+    ("ms-bold-then-possessive", B.format("VOTE: Ivo") + "'s the one", IVO),
     # --- other engines and odd places -----------------------------------------------------------------
     (
         "ms-vote-in-center",

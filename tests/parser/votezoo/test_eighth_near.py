@@ -13,6 +13,7 @@ import pytest
 
 from .zoo import (
     IVO,
+    LARK,
     B,
     I,
     Reading,
@@ -67,6 +68,9 @@ NEVER: list[tuple[str, str]] = [
         "d-list-item-then-not-real",
         "<ul><li>" + ST.format("vote Ivo") + "</li><li>(not a real vote)</li></ul>",
     ),
+    ("next-line-edit-not-real", post(B.format("VOTE: Ivo"), "EDIT: not a real vote")),
+    ("next-line-eta-ignore", post(B.format("VOTE: Ivo"), "ETA: ignore")),
+    ("next-line-lol-jk-not-real", post(B.format("VOTE: Ivo"), "^ lol jk, not real")),
     # --- the line above shows the vote as the syntax ----------------------------------------------
     ("above-example", post("Example:", B.format("VOTE: Ivo"))),
     ("above-eg", post("e.g.", B.format("VOTE: Ivo"))),
@@ -174,6 +178,14 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("bold-i-am-voting", B.format("I am voting Ivo"), []),
     ("bold-my-vote-goes-to", B.format("my vote goes to Ivo"), []),
     ("bold-im-going-to-vote", B.format("I'm going to vote Ivo"), []),
+    # "Let's vote Ivo" in bold tells the others (the writer among them): no command, as
+    # "Everyone vote X" (round three's BLOCK_WORDS)
+    ("bold-lets-vote", B.format("Let's vote Ivo"), []),
+    # letters of Unicode's mathematical bold ("𝐕𝐎𝐓𝐄: Ivo") look bold but are no markup:
+    # no command, as round six's full-width "ＶＯＴＥ"
+    ("math-bold-letters", "\U0001d415\U0001d40e\U0001d413\U0001d404: Ivo", []),
+    # a vote the bold closes inside whose glued word names nobody: the cut name, as before
+    ("bold-closes-then-suffix", B.format("vote Lark") + "ing", LARK),
     # a correction on the next line ("*Lark", "^ meant Lark"): the vote as written stands
     # (the host asks the writer; no rule reads a name alone as a new vote)
     ("next-line-star-correction", post(B.format("VOTE: Ivo"), "*Lark"), IVO),

@@ -1,14 +1,18 @@
 """The vote zoo's eighth round's rules on their own (cases in test_eighth*.py): a line
 after a vote that only says it is none (``asides.disclaimed_next_line``), a line before
-a command that shows it as the syntax (``asides.example_above``), and a wagon named by
-its player (``resolve``'s ``wagon_of``)."""
+a command that shows it as the syntax (``asides.example_above``), a wagon named by its
+player (``resolve``'s ``wagon_of``), and a name the bold closed inside of
+(``extract.joins.glued_name``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from votecount.parser.asides import disclaimed_next_line, example_above
+from votecount.parser.extract.joins import glued_name
+from votecount.parser.model import Kind, Markup
 from votecount.parser.resolve import _wagon_of
+from votecount.parser.result import Found
 
 from .zoo import ROSTER
 
@@ -50,6 +54,7 @@ def test_a_line_showing_the_syntax_below(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     ["My vote:", "For real this time:", "Hammer time:", "Quiet players, Ivo for example",
+     "This is how we vote:", "Here's how I vote:", "What I'd say:", "Here is what I would post:",
      "Here's why:", "Reads:", "What I'll do:", "Mine:", "Lead by example:",
      "I don't know how you vote like that, but:", "He'd post anything:" + " word" * 14],
 )  # fmt: skip
@@ -72,3 +77,27 @@ def test_a_wagon_named_by_its_player(text: str, player: str) -> None:
 )
 def test_other_wagons_name_nobody(text: str) -> None:
     assert _wagon_of(text, ROSTER) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "cut", "rest"),
+    [("VOTE: I|vo", "I", "vo"), ("x VOTE: Kes|trel Moon", "Kes", "trel"), ("vote Lark|ing", "Lark", "ing")],
+)  # fmt: skip
+def test_a_name_the_bold_closed_inside(line: str, cut: str, rest: str) -> None:
+    found = _bold_found(line, cut)
+    assert dict(glued_name(line.replace("|", ""), found).extra)["glued_rest"] == rest
+
+
+@pytest.mark.parametrize(
+    "line", ["VOTE: Ivo|'s", "VOTE: Ivo| (L-2)", "VOTE: Ivo.|Lark", "VOTE: Ivo|"]
+)
+def test_a_run_ending_at_a_break_reads_no_more(line: str) -> None:
+    found = _bold_found(line, line.split(": ")[1].split("|")[0])
+    assert glued_name(line.replace("|", ""), found) == found
+
+
+def _bold_found(line: str, target: str) -> Found:
+    end = line.index("|")
+    start = line.lower().index("vote")
+    raw = line[start:end]
+    return Found(Kind.VOTE, Markup.BOLD, raw, target, 0, start, end, (start, end))
