@@ -52,6 +52,9 @@ X** if I had to": no vote), ``example_before`` ("e.g. **VOTE: X**": no command),
 ``past_report`` ("Last game I said **VOTE: X**": no command), ``arrow_change`` ("VOTE: X ->
 Y": Y), ``glued_stop`` ("VOTE: X.He lied": X), ``taken_back`` ("scratch that, unvote": the
 unvote), ``listed_votes`` (lines "Lark - **VOTE: X**" of a list of who votes whom: none);
+``disclaimed_next_line`` ("**VOTE: X**" / "(joke, not a real vote)": no vote),
+``example_above`` ("Example:" / "**VOTE: X**": no command), ``wagon_of`` ("VOTE: X's
+wagon": X), ``glued_name`` ("**VOTE: I**vo": the word read on past the bold);
 ``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
 an unvote and a vote (no ``--off``).
 The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
@@ -301,6 +304,13 @@ def _nonempty(off: str) -> Any:
     return wrapped
 
 
+def _glued(orig: Any, text: str, found: Any) -> Any:
+    out = orig(text, found)
+    if out is not found:
+        fire("rule:glued_name", text.strip())
+    return found if "glued_name" in OFF else out
+
+
 def _typo_at(orig: Any, text: str, at: int) -> Any:
     return None if "keyword_typo" in OFF else orig(text, at)
 
@@ -323,6 +333,7 @@ def install() -> None:
     _watch("tag_break", _joined_lines("tag_break", "rule:tag_break"))
     _watch("prefixed_quote", _quoted_lines("prefixed_quote", "rule:prefixed_quote"))
     _watch("title", _title)
+    _watch("glued_name", _glued)
     _watch("prose_keyword", _prose_keyword)
     _watch("sentence_first", _sentence_first)
     _watch("prose_before", _prose_before)
@@ -342,9 +353,17 @@ def install() -> None:
         "only_if_made",
         "example_before",
         "past_report",
+        "disclaimed_next_line",
+        "example_above",
     ):
         _watch(flag, _flag(flag))
-    for name in ("ping_after_name", "no_elimination_then", "arrow_change", "glued_stop"):
+    for name in (
+        "ping_after_name",
+        "no_elimination_then",
+        "arrow_change",
+        "glued_stop",
+        "wagon_of",
+    ):
         _watch(name, _found(name))
     for name in ("taken_back", "listed_votes"):
         _watch(name, _nonempty(name))

@@ -133,3 +133,86 @@ def past_report(before: str, after: str = "") -> bool:
     if _HOLDS.search(rest):
         return False  # "Earlier I said **VOTE: X** and I stand by it": said again now
     return _EARLIER.search(sentence, 0, said.start()) is not None or bool(_EARLIER.search(rest))
+
+
+# a line after a vote that only says it is none: every clause a disclaimer ("not a real
+# vote", "not serious", "doesn't count", "don't count it", "ignore it") or a joke's
+# filler ("joke", "lol", "jk"), after a caret pointing up or in brackets; "Not serious
+# about Lark though" or "(not a real vote) but he's scummy" say more, and stay talk
+_NEXT_CLAUSE = re.compile(
+    r"(?:(?:this|that|it|which)(?:\s+is|\s+was|'s)?\s+)?(?:"
+    r"not\s+(?:a|an)\s+(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?vote|"
+    r"(?:not|isn'?t|wasn'?t)\s+(?:serious(?:ly)?|real|meant|binding)|"
+    r"(?:does\s*n[o']?t|don'?t|won'?t|shouldn'?t)\s+count(?:\s+(?:it|this|that))?|"
+    r"(?:please\s+)?ignore(?:\s+(?:it|this|that|the\s+above|(?:this|that|the|my)\s+(?:one|vote)))?)"
+    r"(?:\s+(?:yet|btw|though|obviously|lol))?",
+    re.I,
+)
+_JOKE_WORD = r"(?:joke|joking|jk|j/k|lol|lmao|haha|sorry|oops)"
+_FILLER = re.compile(
+    r"(?:(?:this|that|it)(?:'s|\s+is|\s+was)\s+)?(?:just\s+)?(?:a\s+)?"
+    rf"{_JOKE_WORD}(?:\s+{_JOKE_WORD})*(?:\s+vote)?|"
+    r"(?:just\s+)?(?:showing\s+)?(?:the\s+)?(?:tag|syntax|format|how)|(?:just\s+)?(?:for\s+)?pressure",
+    re.I,
+)
+_NEXT_SPLIT = re.compile(r"\s*[,;.!:]+\s*|\s+[-–—]+\s+")
+_NEXT_FRAME = " \t^()[]*~<-–—"
+_EDIT_LABEL = re.compile(r"^(?:edit|eta|p\.?\s?s\.?)\s*\d*\s*[:\-–—]?\s+", re.I)  # "EDIT: ignore"
+
+
+@rule("disclaimed_next_line")
+def disclaimed_next_line(line: str) -> bool:
+    """A short line that only says the vote above it is none ("(joke, not a real vote)",
+    "^ not serious", "^ doesn't count, ignore it", "EDIT: not a real vote"): each clause
+    (after an edit's label) a disclaimer or a joke's
+    filler, at least one a disclaimer, at most ten words. A line of talk that holds such
+    words among others ("Not serious about Lark though") is none."""
+    text = line.replace("’", "'").strip()
+    if not text or len(text.split()) > 10:
+        return False
+    text = _EDIT_LABEL.sub("", text.strip(_NEXT_FRAME), count=1)
+    clauses = [c.strip(_NEXT_FRAME) for c in _NEXT_SPLIT.split(text)]
+    clauses = [c for c in clauses if c]
+    said = [_NEXT_CLAUSE.fullmatch(c) is not None for c in clauses]
+    return any(said) and all(s or _FILLER.fullmatch(c) for s, c in zip(said, clauses, strict=True))
+
+
+# a line ending with its colon that shows the next line as the syntax, not the writer's
+# command: an example's label ("Example:", "e.g.", "Format:", "like so:"), "This is how
+# you vote:", "Don't do this:", "The wrong way:", what another would post ("If I were
+# scum I'd post:"), or a disclaimer ("(not a real vote, just the format):"); "My vote:",
+# "For real this time:", "Hammer time:" stay labels of the writer's own command
+_SHOWN_ABOVE = re.compile(
+    r"(?:(?<![\w'])how\s+(?:you|to|one|people)\s+(?:\w+\s+)?vote|"
+    r"(?<![\w'])(?:don'?t|do\s+not|never)\s+do\s+(?:this|that)|wrong\s+way(?:\s+to\s+vote)?)"
+    r"\s*:\s*$",
+    re.I,
+)
+# what another, or the writer in another's place, would post: "If I were scum I'd post:",
+# "Scum would write:" (a case or "scum" in the line: "What I'd say:" may be the writer's)
+_WOULD_POST = re.compile(
+    r"(?<![\w'])(?:i'?d|i\s+would|you'?d|you\s+would|they'?d|they\s+would|he'?d|she'?d|"
+    r"scum\s+would)\s+(?:post|write|say|type)\s*:\s*$",
+    re.I,
+)
+_IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|scum|as\s+scum)(?![\w'])", re.I)
+
+
+_EG_END = re.compile(r"(?<![\w'])e\.?\s?g\.?$", re.I)
+
+
+@rule("example_above")
+def example_above(line: str) -> bool:
+    """The line above a command, ending with its colon, shows the command as the syntax
+    ("Example:", "e.g.", "Your vote should look like this:", "This is how you vote:",
+    "Don't do this:", "If I were scum I'd post:", "(not a real vote, just the format):"):
+    the command under it is none of the writer's."""
+    text = line.replace("’", "'").strip()
+    if not text or len(text.split()) > 14:
+        return False
+    labelled = text.endswith(":") or _EG_END.search(text) is not None
+    if labelled and example_before(text) or _SHOWN_ABOVE.search(text[-60:]) is not None:
+        return True
+    if _WOULD_POST.search(text[-60:]) is not None and _IN_A_CASE.search(text):
+        return True
+    return text.endswith(":") and disclaimed_next_line(text.rstrip(": "))

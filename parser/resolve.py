@@ -16,7 +16,7 @@ from votecount.parser.model import (
     ResolutionStatus,
     Step,
 )
-from votecount.parser.names.fold import fold, tidy
+from votecount.parser.names.fold import before_possessive, fold, tidy
 from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
 from votecount.parser.names.votes import TITLES, WHOLE_NAME
@@ -60,6 +60,10 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         res = _past_a_stop(found.raw, text, roster) or res
     if res.step not in WHOLE_NAME and res.step is not Step.PIN:
         res = _after_a_title(found.raw, text, roster) or res
+    rest = dict(found.extra).get("glued_rest")
+    if isinstance(rest, str):  # a hint for the reading, not kept on the command
+        found = found._replace(extra=tuple(kv for kv in found.extra if kv[0] != "glued_rest"))
+        res = res if res.step in WHOLE_NAME else _read_on(text + rest, res, roster)
     if found.kind in NEEDS_TARGET and res.step is Step.SUBSTRING and another_players_pick(text):
         why = f"{text!r} names another player's choice, not a player to vote"
         return NearMiss("UNRESOLVED_NAME", found.raw, why, found.kind, found.markup)
@@ -70,6 +74,16 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         return _command(found, index, post, res)
     reason = "AMBIGUOUS_NAME" if res.status is ResolutionStatus.AMBIGUOUS else "UNRESOLVED_NAME"
     return NearMiss(reason, found.raw, res.detail, found.kind, found.markup, res)
+
+
+def _read_on(text: str, res: Resolution, roster: Roster) -> Resolution:
+    """The name with the rest of its word the bold closed before (``extract.glued_name``:
+    "**VOTE: I**vo"), when it names a player and the cut name did not, or names one by
+    a whole name where the cut one named one only loosely."""
+    whole = roster.resolve(text)
+    if whole.ok and (not res.ok or whole.step in WHOLE_NAME):
+        return replace(whole, detail=f"{whole.detail}; the word read on past the bold")
+    return res
 
 
 def _typo_read(
@@ -163,6 +177,24 @@ def _no_elimination_then(text: str, roster: Roster) -> Resolution | None:
                 detail = f"{res.detail}; the words of when after it left out"
                 return replace(res, text=text, detail=detail)
     return None
+
+
+# a wagon named by its player ("Ivo's wagon", "Ivo’s bandwagon", "Ivo's train"): the vote
+# goes on that player's wagon (the names layer reads "Ivo's slot" so already)
+_WAGON_AFTER = re.compile(r"\s+(?:band)?(?:wagon|train)\s*[.!]*$", re.I)
+
+
+@rule("wagon_of")
+def _wagon_of(text: str, roster: Roster) -> Resolution | None:
+    """A player's whole name with a possessive, then "wagon" or "train" ("VOTE: Ivo's
+    wagon"): that player ("Ivo wagon", no possessive, and a name read only loosely stay
+    unread)."""
+    m = _WAGON_AFTER.search(text)
+    name = before_possessive(text[: m.start()].rstrip()) if m is not None else None
+    res = roster.resolve(name) if name and name.strip() else None
+    if res is None or not res.ok or res.step not in WHOLE_NAME:
+        return None
+    return replace(res, text=text, detail=f"{res.detail}; the player's wagon")
 
 
 _POSSESSIVE_END = re.compile(r"['\u2019`]s$", re.I)
@@ -312,6 +344,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or _after_vote_word(text, roster)
             or _before_colon(text, roster)
             or _glued_stop(text, roster)
+            or _wagon_of(text, roster)
             or _no_elimination_then(text, roster)
             or roster.word_for_word(text)
             or res

@@ -39,8 +39,15 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.asides import disclaimed, example_before, only_if_made, past_report
-from votecount.parser.extract.joins import join_broken_votes, join_split_tags
+from votecount.parser.asides import (
+    disclaimed,
+    disclaimed_next_line,
+    example_above,
+    example_before,
+    only_if_made,
+    past_report,
+)
+from votecount.parser.extract.joins import glued_name, join_broken_votes, join_split_tags
 from votecount.parser.extract.quotations import (
     after_attribution,
     continued_lines,
@@ -128,7 +135,9 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             if reason is None and n in quoted:  # someone's words in typed quote marks
                 _ignored(QUOTE, n, spans, options, out)
             elif reason is None:
-                _main(n, spans, options, out, n < last, n in continued, n in listed)
+                below = n < last and _disclaimed_below(lines, n)
+                shown = n > 0 and _shown_above(lines, n)
+                _main(n, spans, options, out, n < last, n in continued, n in listed, below, shown)
             else:
                 _ignored(reason, n, spans, options, out)
     out.near.extend(out.broken_tags.values())
@@ -136,6 +145,28 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         out.near.extend(colour_shades(html, colour, options, out.found))
     out.found.sort(key=lambda f: (f.line, f.start))
     return out
+
+
+def _disclaimed_below(lines: list[list[Span]], n: int) -> bool:
+    """The next line holding text after line ``n`` (past at most one empty line) is the
+    writer's own plain words saying the vote above is none ("(joke, not a real vote)",
+    "^ not serious"; ``asides.disclaimed_next_line``)."""
+    for line in lines[n + 1 : n + 3]:
+        text = spans_text(line)
+        if text.strip():
+            return all(s.reason is None for s in line) and disclaimed_next_line(text)
+    return False
+
+
+def _shown_above(lines: list[list[Span]], n: int) -> bool:
+    """The line holding text before line ``n`` (past at most one empty line) is the
+    writer's own plain label showing the next line as the syntax ("Example:", "This is
+    how you vote:"; ``asides.example_above``)."""
+    for line in (lines[k] for k in range(n - 1, max(n - 3, -1), -1)):
+        text = spans_text(line)
+        if text.strip():
+            return all(s.reason is None for s in line) and example_above(text)
+    return False
 
 
 def _over_limit(line: list[Span]) -> NearMiss:
@@ -171,16 +202,18 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
 
 def _main(
     n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool,
-    continued: bool = False, listed: bool = False,
+    continued: bool = False, listed: bool = False, below: bool = False, shown: bool = False,
 ) -> None:  # fmt: skip
     """The commands of line ``n``'s own text (``more``: a later line of the post holds text;
     ``continued``: the line goes on a sentence the line before it began; ``listed``: an
-    item of a list of what the writer would do in a case)."""
+    item of a list of what the writer would do in a case; ``below``: the next line says
+    the vote above it is none; ``shown``: the line above shows this one as the syntax)."""
     text = spans_text(spans)
     markers = options.markers
     accepted: list[Found] = []
     reach = 0  # the end of the furthest accepted run: nothing starting there can clash
     found_all = reading_candidates(n, spans, text, options.words, options.literal_bbcode)
+    found_all = [glued_name(text, f) for f in found_all]
     unrendered: list[Found] = []
     if "[colo" in text.lower() and Markup.COLOUR in markers:
         if options.literal_bbcode:
@@ -205,6 +238,19 @@ def _main(
         elif found.kind is Kind.VOTE and joked(found.raw, found.target_text):
             detail = "a retraction after the name ('jk', 'not really')"
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
+        elif (
+            below
+            and found.kind is Kind.VOTE
+            and found is accepted[-1]
+            and _ends_line(text, found.run[1])
+        ):
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, "the writer says on the next "
+                                     "line that it is no real vote", found.kind, found.markup,
+                                     target_text=found.target_text))  # fmt: skip
+        elif shown and found is accepted[0] and not text[: found.run[0]].strip(_BULLETS):
+            out.near.append(NearMiss("PROSE_VOTE", found.raw, "an example of the syntax, "
+                                     "shown by the line above", found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
         elif (aside := _aside(text, found)) is not None:
             out.near.append(NearMiss("PROSE_VOTE", found.raw, aside, found.kind, found.markup,
@@ -241,6 +287,11 @@ def _main(
             out.near.append(plain_miss(found, "UNRENDERED_MARKUP", detail, markers))
     if "vote" in text.lower():
         out.near.extend(prose_votes(text, found_all + unrendered, markers))
+
+
+def _ends_line(text: str, end: int) -> bool:
+    """Nothing but stops, brackets or spaces after ``end`` on the line."""
+    return not text[end:].strip(" \t.!,;:)]")
 
 
 def _aside(text: str, found: Found) -> str | None:

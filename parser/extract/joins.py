@@ -1,5 +1,6 @@
 """Lines joined into one command before the lines are read: a bold vote the writer broke
-over lines ("vote" / "Ivo"), a vote tag whose name is on the next line. Line numbers stay
+over lines ("vote" / "Ivo"), a vote tag whose name is on the next line; and a name the
+bold closed inside of, its word read on past the run ("**VOTE: I**vo"). Line numbers stay
 those of the walk (the joined lines are left empty)."""
 
 from __future__ import annotations
@@ -7,7 +8,9 @@ from __future__ import annotations
 import re
 
 from votecount.parser.grammar import KEYWORD
+from votecount.parser.model import Kind, Markup
 from votecount.parser.readings import spans_text
+from votecount.parser.result import Found
 from votecount.parser.rulebook import rule
 from votecount.parser.walk import Span
 
@@ -97,3 +100,28 @@ def _all_bold(line: list[Span]) -> bool:
         and all((s.bold and s.reason is None and not s.tag) or not s.text.strip() for s in line)
         and any(s.text.strip() for s in line)
     )
+
+
+_GLUED_WORD = re.compile(r"[^\W_]+")
+
+
+@rule("glued_name")
+def glued_name(text: str, found: Found) -> Found:
+    """A styled vote whose run closes inside the name, the rest of the word glued after
+    it with no space ("**VOTE: I**vo", "[b]VOTE: Kes[/b]trel"): the rest is kept with
+    the command (``glued_rest``) for ``resolve`` to read the word whole when that names a
+    player better. A run ending at a space, a stop or an apostrophe ("**VOTE: Ivo**'s") is
+    left as it is."""
+    end = found.run[1]
+    if (
+        found.kind is not Kind.VOTE
+        or found.markup not in (Markup.BOLD, Markup.COLOUR)
+        or not found.target_text
+        or found.end != end
+        or not text[end - 1 : end].isalnum()
+    ):
+        return found
+    more = _GLUED_WORD.match(text, end)
+    if more is None:
+        return found
+    return found._replace(extra=(*found.extra, ("glued_rest", more.group(0))))

@@ -157,8 +157,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("glued-two-names", B.format("VOTE: Lark.Ivo"), []),
     # "no unvote needed" after a vote: "no" takes nothing back, the plain line is no command
     ("no-unvote-needed", post(B.format("VOTE: Ivo"), "no unvote needed"), IVO),
-    # a disclaimer on the line after the vote is not read (only its own line is)
-    ("not-real-next-line", post(B.format("VOTE: Ivo"), "(not a real vote)"), IVO),
+    # a disclaimer on the line after the vote: read since the eighth round
+    # (asides.disclaimed_next_line; test_eighth_near.py)
+    ("not-real-next-line", post(B.format("VOTE: Ivo"), "(not a real vote)"), []),
     (
         "unvote-nvm-keeps",
         post(B.format("UNVOTE"), "nvm, " + B.format("VOTE: Ivo")),
