@@ -31,8 +31,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 
+from votecount.parser.host.dates import (
+    CLOCK,
+    MONTH,
+    MONTHS,
+    OFFSET,
+    WEEKDAYS,
+    hour_of,
+    in_words,
+    local_time,
+    zone_named,
+)
 from votecount.parser.numbers import NUMBER_WORDS, number
 
 
@@ -79,104 +90,26 @@ _FROM_NOW = re.compile(
     re.I,
 )
 _EXTENDED = re.compile(r"\bextend", re.I)
-_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for m in names
-}
-_MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
-_CLOCK = r"(\d{1,2})(?:[:.](\d{2}))?(?::\d{2})?\s*([ap]\.?m\.?)?"
-# "March 9th, 2026 at 5:00 PM", "March 9 @ 17:00"; "5pm, 9th March", "9 March 10pm"
-_MONTH_DAY = re.compile(
-    rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b,?(?:\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
-    re.I,
-)
-_DAY_MONTH = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{_CLOCK}",
-    re.I,
-)
-# "Sunday 23:59 GMT", "Monday at 8pm": the next such day (the post's own day if the time
-# is still to come)
-_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
-_WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})day\b,?\s*+(?:(?:at|@|-)\s*+)?{_CLOCK}", re.I)
-# "Pacific time", "Eastern Standard Time": a US zone in words (its IANA zone, so that
-# summer time follows the date)
-_REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
-_REGION_RE = re.compile(r"\b" + _REGION, re.I)
-# "8 PM ET": a US zone by its letter (summer time or not), in capitals only
-_REGION_LETTER = re.compile(r"\b([PCME])T\b")
-_LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
-_REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
-                 "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
-_ZONE_GAP = (
-    r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
-    r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?"
-)
-_GAP = _ZONE_GAP + r"(?:\w+day,?\s+)?"
-# "9:00am GMT, 2nd August 2011", "11:59 PM, May 25"
-_CLOCK_FIRST = re.compile(
-    rf"\b{_CLOCK}{_GAP}(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(\d{{4}}))?",
-    re.I,
-)
-_CLOCK_FIRST_MD = re.compile(
-    rf"\b{_CLOCK}{_GAP}{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?",
-    re.I,
-)
-# "8pm EST on Friday", "midnight GMT Friday"
-_CLOCK_WEEKDAY = re.compile(
-    rf"\b{_CLOCK}{_ZONE_GAP}({'|'.join(_WEEKDAYS)})day\b(?!,?\s+(?:the\s+)?\d)", re.I
-)  # not "10PM, Friday the 13th": a date not read
-# a date in numbers: "12/9", "12/9/2026", "12/9/26"; "24.12.", "24.12.2026"
-_SLASH_DATE = r"(?<![\d/.:])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])"
-_DOT_DATE = r"(?<![\d/.:])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?![\d.])"
-_NUMERIC = tuple(
-    (
-        re.compile(rf"{date},?\s*(?:at|@|-)?\s*{_CLOCK}", re.I),
-        re.compile(rf"\b{_CLOCK}{_GAP}{date}", re.I),
-    )
-    for date in (_SLASH_DATE, _DOT_DATE)
-)
 # a time of day alone, right after a deadline's word: "Deadline: 23:59", "ends at 8pm",
 # "Deadline is tomorrow at 11pm"
 _ALONE = re.compile(
     r"\b(?:deadline|ends?|eo[dn]|closes?)\b[^.!?]{0,25}?(?:\bat|\bis|\bby|@|:)\s*"
-    rf"(?:(?:tomorrow|tonight),?\s+(?:at\s+)?)?(?<![\d/.:]){_CLOCK}(?![\d/]|\.\d)",
+    rf"(?:(?:tomorrow|tonight),?\s+(?:at\s+)?)?(?<![\d/.:]){CLOCK}(?![\d/]|\.\d)",
     re.I,
 )
-_CLOCKS = re.compile(rf"(?<![\d/.:])\b{_CLOCK}(?![\d/]|\.\d)", re.I)
+_CLOCKS = re.compile(rf"(?<![\d/.:])\b{CLOCK}(?![\d/]|\.\d)", re.I)
 _PAST = re.compile(r"\b(?:was|were|had|ended|passed|closed|expired)\b", re.I)
 _DATED = re.compile(
-    r"\d|\b(?:" + "|".join(_MONTHS) + r")\b|\b(?:" + "|".join(_WEEKDAYS) + r")day\b", re.I
+    r"\d|\b(?:" + "|".join(MONTHS) + r")\b|\b(?:" + "|".join(WEEKDAYS) + r")day\b", re.I
 )
 _PHASE_NUMBER = re.compile(r"\b(?:day|night|d|n)\s*\d+\b", re.I)
 _TOMORROW = re.compile(r"\btomorrow\b", re.I)
-_OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
-_NAMED = {
-    "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
-    "gmt": 0, "utc": 0, "bst": 1, "cet": 1, "cest": 2, "aest": 10, "aedt": 11,
-}  # fmt: skip
-_NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
 
 
 # a night's start at a time or a date ("The night begins at 18:00", "Darkness falls on
 # Monday at 18:00"), not at a place or now ("Night falls on the village", "... at last")
 _NIGHT_AT = re.compile(
-    rf"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at\s+\d|on\s+(?:the\s+)?\d|on\s+{_MONTH}"
+    rf"\b(?:night|darkness)\s+(?:begins|starts|falls)\s+(?:at\s+\d|on\s+(?:the\s+)?\d|on\s+{MONTH}"
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)",
     re.I,
 )
@@ -247,17 +180,17 @@ _MIDNIGHT = re.compile(r"\bmidnight\b", re.I)
 def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | None:
     """The deadline the line states, and whether it is only a time of day (weak)."""
     text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
-    here = _zone_named(text) or zone
+    here = zone_named(text) or zone
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
-        at = _at(y, mo, d, h, mi, int(m.group(6) or 0), here)
+        at = local_time(y, mo, d, h, mi, int(m.group(6) or 0), here)
         return None if at is None else (at, False)
     m = _RELATIVE.search(text)
     if m is not None:
         length = _length(text, m.start(1))
         return None if length is None else (posted + length, False)
-    at = _in_words(text, posted, here)
+    at = in_words(text, posted, here)
     if at is not None:
         return at, False
     m = None if _EXTENDED.search(text) else _FROM_NOW.search(text)
@@ -285,96 +218,6 @@ def _length(text: str, at: int) -> timedelta | None:
     return total or None
 
 
-def _in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
-    patterns = ((_MONTH_DAY, "md"), (_DAY_MONTH, "dm"), (_CLOCK_FIRST, "cf"),
-                (_CLOCK_FIRST_MD, "cm"))  # fmt: skip
-    for pattern, order in patterns:
-        m = pattern.search(text)
-        if m is None:
-            continue
-        g = m.groups()
-        if order == "md":
-            month, day, year, clock = g[0], g[1], g[2], g[3:6]
-        elif order == "dm":
-            day, month, year, clock = g[0], g[1], g[2], g[3:6]
-        elif order == "cf":
-            clock, day, month, year = g[0:3], g[3], g[4], g[5]
-        else:
-            clock, month, day, year = g[0:3], g[3], g[4], g[5]
-        if clock[1] is None and clock[2] is None:
-            continue  # "March 9 2026" alone: a bare number is no time of day
-        hour = _hour(int(clock[0]), clock[2])
-        if hour is None:
-            return None
-        local = posted.astimezone(zone)
-        y = int(year) if year else local.year
-        at = _at(y, _MONTHS[month.lower().rstrip(".")], int(day), hour, int(clock[1] or 0), 0, zone)
-        if at is not None and not year and at < posted - timedelta(days=180):
-            at = _at(y + 1, _MONTHS[month.lower().rstrip(".")], int(day), hour,
-                     int(clock[1] or 0), 0, zone)  # fmt: skip
-        return at
-    numeric = _numeric(text, posted, zone)
-    return numeric if numeric is not None else _on_weekday(text, posted, zone)
-
-
-def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
-    """A date in numbers with a time of day, before or after it ("12/9 at 8pm",
-    "8:00 PM EST on 12/9"): month/day unless the first number is over 12."""
-    for date_first, clock_first in _NUMERIC:
-        for pattern, first in ((date_first, True), (clock_first, False)):
-            for m in pattern.finditer(text):
-                g = m.groups()
-                date, clock = (g[0:3], g[3:6]) if first else (g[3:6], g[0:3])
-                if clock[1] is None and clock[2] is None:
-                    continue  # a bare number is no time of day
-                a, b = int(date[0]), int(date[1])
-                month, day = (b, a) if a > 12 else (a, b)
-                year = None if date[2] is None else int(date[2])
-                if year is not None and year < 100:
-                    year += 2000
-                return _on_date(year, month, day, clock, posted, zone)
-    return None
-
-
-def _on_date(
-    year: int | None, month: int, day: int, clock: tuple[str | None, ...], posted: datetime,
-    zone: tzinfo,
-) -> datetime | None:  # fmt: skip
-    """The date's time in ``zone``; with no year, the post's year (the next one when
-    that date is over half a year before the post)."""
-    hour = _hour(int(clock[0] or 0), clock[2])
-    if hour is None:
-        return None
-    minute = int(clock[1] or 0)
-    y = year if year is not None else posted.astimezone(zone).year
-    at = _at(y, month, day, hour, minute, 0, zone)
-    if at is not None and year is None and at < posted - timedelta(days=180):
-        at = _at(y + 1, month, day, hour, minute, 0, zone)
-    return at
-
-
-def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
-    m = _WEEKDAY.search(text)
-    if m is not None and (m.group(3) is not None or m.group(4) is not None):
-        name, clock = m.group(1), m.groups()[1:4]
-    else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday"
-        m = _CLOCK_WEEKDAY.search(text)
-        if m is None or (m.group(2) is None and m.group(3) is None):
-            return None
-        name, clock = m.group(4), m.groups()[0:3]
-    hour = _hour(int(clock[0]), clock[2])
-    if hour is None:
-        return None
-    local = posted.astimezone(zone)
-    ahead = (_WEEKDAYS.index(name.lower()) - local.weekday()) % 7
-    day = local.date() + timedelta(days=ahead)
-    at = _at(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
-    if at is not None and at < posted:  # the post's own weekday, the hour gone: next week
-        day += timedelta(days=7)
-        at = _at(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
-    return at
-
-
 def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     """A time of day alone ("Deadline: 23:59 GMT"): the next one after the post, the
     next day's with "tomorrow"; never in a line with another number or a date (a date
@@ -388,28 +231,19 @@ def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     if len(clocks) != 1:
         return None
     rest = _PHASE_NUMBER.sub(" ", text[: m.start(1)] + " " + text[m.end() :])
-    if _DATED.search(_OFFSET.sub(" ", rest)):
+    if _DATED.search(OFFSET.sub(" ", rest)):
         return None
-    hour = _hour(int(m.group(1)), m.group(3))
+    hour = hour_of(int(m.group(1)), m.group(3))
     if hour is None:
         return None
     local = posted.astimezone(zone)
     tomorrow = _TOMORROW.search(text) is not None
     day = local.date() + timedelta(days=1 if tomorrow else 0)
-    at = _at(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
+    at = local_time(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
     if at is not None and at <= posted and not tomorrow:
         day += timedelta(days=1)
-        at = _at(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
+        at = local_time(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
     return at
-
-
-def _hour(hour: int, meridiem: str | None) -> int | None:
-    if meridiem is None:
-        return hour if hour <= 24 else None  # "24:00": the day's end
-    if not 1 <= hour <= 12:
-        return None
-    pm = meridiem.lower().startswith("p")
-    return (hour % 12) + (12 if pm else 0)
 
 
 def _amount(word: str) -> float | None:
@@ -418,33 +252,3 @@ def _amount(word: str) -> float | None:
     except ValueError:
         n = number(word)
         return float(n) if n is not None else None
-
-
-def _zone_named(text: str) -> tzinfo | None:
-    m = _OFFSET.search(text)
-    if m is not None:
-        sign = -1 if m.group(1) in "-\u2212" else 1
-        minutes = int(m.group(2)) * 60 + int(m.group(3) or 0)
-        if minutes <= 14 * 60:
-            return timezone(sign * timedelta(minutes=minutes))
-    m = _NAMED_RE.search(text)
-    if m is not None:
-        return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
-    m = _REGION_RE.search(text)
-    region = m.group(1).lower() if m else None
-    if region is None and (m := _REGION_LETTER.search(text)) is not None:
-        region = _LETTERS[m.group(1)]
-    if region is not None:
-        from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
-
-        return ZoneInfo(_REGION_ZONES[region])
-    return None
-
-
-def _at(y: int, mo: int, d: int, h: int, mi: int, s: int, zone: tzinfo) -> datetime | None:
-    try:
-        if h == 24 and mi == 0:  # "24:00": the day's end
-            return datetime(y, mo, d, 0, 0, s, tzinfo=zone) + timedelta(days=1)
-        return datetime(y, mo, d, h, mi, s, tzinfo=zone)
-    except ValueError:
-        return None

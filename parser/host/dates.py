@@ -1,0 +1,227 @@
+"""Dates and times of day as hosts write them (pure: a line's text, when it was posted and
+the board's zone in, a time out): "March 9th at 5:00 PM", "9 March 10pm", "12/9 at 8pm",
+"24.12. 20:00", "Sunday 23:59", "8pm EST on Friday"; the zone a line names ("GMT+1",
+"EDT", "Eastern time", "8 PM ET"). ``parser.host.deadlines`` reads a deadline's line with
+them.
+
+A date in numbers is month/day ("12/9", "12/9/2026", "12/9/26"), day/month only when the
+first number is over 12 ("24/12"); the same for dots ("24.12.", "13.12.2026"). A date
+without a year is the next one on or after the post's day (the next year's when it would
+be over half a year before the post); a weekday is the next such day (the post's own if
+the time is still to come).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone, tzinfo
+
+MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+MONTH = r"(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+CLOCK = r"(\d{1,2})(?:[:.](\d{2}))?(?::\d{2})?\s*([ap]\.?m\.?)?"
+# "March 9th, 2026 at 5:00 PM", "March 9 @ 17:00"; "5pm, 9th March", "9 March 10pm"
+_MONTH_DAY = re.compile(
+    rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b,?(?:\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{CLOCK}",
+    re.I,
+)
+_DAY_MONTH = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}(?:,?\s+(\d{{4}}))?,?\s*(?:at|@|-)?\s*{CLOCK}",
+    re.I,
+)
+# "Sunday 23:59 GMT", "Monday at 8pm": the next such day (the post's own day if the time
+# is still to come)
+WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})day\b,?\s*+(?:(?:at|@|-)\s*+)?{CLOCK}", re.I)
+# "Pacific time", "Eastern Standard Time": a US zone in words (its IANA zone, so that
+# summer time follows the date)
+_REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
+_REGION_RE = re.compile(r"\b" + _REGION, re.I)
+# "8 PM ET": a US zone by its letter (summer time or not), in capitals only
+_REGION_LETTER = re.compile(r"\b([PCME])T\b")
+_LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
+_REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
+                 "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
+_ZONE_GAP = (
+    r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
+    r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?"
+)
+_GAP = _ZONE_GAP + r"(?:\w+day,?\s+)?"
+# "9:00am GMT, 2nd August 2011", "11:59 PM, May 25"
+_CLOCK_FIRST = re.compile(
+    rf"\b{CLOCK}{_GAP}(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}(?:,?\s+(\d{{4}}))?",
+    re.I,
+)
+_CLOCK_FIRST_MD = re.compile(
+    rf"\b{CLOCK}{_GAP}{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?",
+    re.I,
+)
+# "8pm EST on Friday", "midnight GMT Friday"
+_CLOCK_WEEKDAY = re.compile(
+    rf"\b{CLOCK}{_ZONE_GAP}({'|'.join(WEEKDAYS)})day\b(?!,?\s+(?:the\s+)?\d)", re.I
+)  # not "10PM, Friday the 13th": a date not read
+# a date in numbers: "12/9", "12/9/2026", "12/9/26"; "24.12.", "24.12.2026"
+_SLASH_DATE = r"(?<![\d/.:])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])"
+_DOT_DATE = r"(?<![\d/.:])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?![\d.])"
+_NUMERIC = tuple(
+    (
+        re.compile(rf"{date},?\s*(?:at|@|-)?\s*{CLOCK}", re.I),
+        re.compile(rf"\b{CLOCK}{_GAP}{date}", re.I),
+    )
+    for date in (_SLASH_DATE, _DOT_DATE)
+)
+OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
+_NAMED = {
+    "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
+    "gmt": 0, "utc": 0, "bst": 1, "cet": 1, "cest": 2, "aest": 10, "aedt": 11,
+}  # fmt: skip
+_NAMED_RE = re.compile(r"\b(" + "|".join(_NAMED) + r")\b", re.I)
+
+
+def in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    patterns = ((_MONTH_DAY, "md"), (_DAY_MONTH, "dm"), (_CLOCK_FIRST, "cf"),
+                (_CLOCK_FIRST_MD, "cm"))  # fmt: skip
+    for pattern, order in patterns:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        g = m.groups()
+        if order == "md":
+            month, day, year, clock = g[0], g[1], g[2], g[3:6]
+        elif order == "dm":
+            day, month, year, clock = g[0], g[1], g[2], g[3:6]
+        elif order == "cf":
+            clock, day, month, year = g[0:3], g[3], g[4], g[5]
+        else:
+            clock, month, day, year = g[0:3], g[3], g[4], g[5]
+        if clock[1] is None and clock[2] is None:
+            continue  # "March 9 2026" alone: a bare number is no time of day
+        hour = hour_of(int(clock[0]), clock[2])
+        if hour is None:
+            return None
+        local = posted.astimezone(zone)
+        y = int(year) if year else local.year
+        at = local_time(
+            y, MONTHS[month.lower().rstrip(".")], int(day), hour, int(clock[1] or 0), 0, zone
+        )
+        if at is not None and not year and at < posted - timedelta(days=180):
+            at = local_time(y + 1, MONTHS[month.lower().rstrip(".")], int(day), hour,
+                     int(clock[1] or 0), 0, zone)  # fmt: skip
+        return at
+    numeric = _numeric(text, posted, zone)
+    return numeric if numeric is not None else _on_weekday(text, posted, zone)
+
+
+def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    """A date in numbers with a time of day, before or after it ("12/9 at 8pm",
+    "8:00 PM EST on 12/9"): month/day unless the first number is over 12."""
+    for date_first, clock_first in _NUMERIC:
+        for pattern, first in ((date_first, True), (clock_first, False)):
+            for m in pattern.finditer(text):
+                g = m.groups()
+                date, clock = (g[0:3], g[3:6]) if first else (g[3:6], g[0:3])
+                if clock[1] is None and clock[2] is None:
+                    continue  # a bare number is no time of day
+                a, b = int(date[0]), int(date[1])
+                month, day = (b, a) if a > 12 else (a, b)
+                year = None if date[2] is None else int(date[2])
+                if year is not None and year < 100:
+                    year += 2000
+                return _on_date(year, month, day, clock, posted, zone)
+    return None
+
+
+def _on_date(
+    year: int | None, month: int, day: int, clock: tuple[str | None, ...], posted: datetime,
+    zone: tzinfo,
+) -> datetime | None:  # fmt: skip
+    """The date's time in ``zone``; with no year, the post's year (the next one when
+    that date is over half a year before the post)."""
+    hour = hour_of(int(clock[0] or 0), clock[2])
+    if hour is None:
+        return None
+    minute = int(clock[1] or 0)
+    y = year if year is not None else posted.astimezone(zone).year
+    at = local_time(y, month, day, hour, minute, 0, zone)
+    if at is not None and year is None and at < posted - timedelta(days=180):
+        at = local_time(y + 1, month, day, hour, minute, 0, zone)
+    return at
+
+
+def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
+    m = _WEEKDAY.search(text)
+    if m is not None and (m.group(3) is not None or m.group(4) is not None):
+        name, clock = m.group(1), m.groups()[1:4]
+    else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday"
+        m = _CLOCK_WEEKDAY.search(text)
+        if m is None or (m.group(2) is None and m.group(3) is None):
+            return None
+        name, clock = m.group(4), m.groups()[0:3]
+    hour = hour_of(int(clock[0]), clock[2])
+    if hour is None:
+        return None
+    local = posted.astimezone(zone)
+    ahead = (WEEKDAYS.index(name.lower()) - local.weekday()) % 7
+    day = local.date() + timedelta(days=ahead)
+    at = local_time(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
+    if at is not None and at < posted:  # the post's own weekday, the hour gone: next week
+        day += timedelta(days=7)
+        at = local_time(day.year, day.month, day.day, hour, int(clock[1] or 0), 0, zone)
+    return at
+
+
+def hour_of(hour: int, meridiem: str | None) -> int | None:
+    if meridiem is None:
+        return hour if hour <= 24 else None  # "24:00": the day's end
+    if not 1 <= hour <= 12:
+        return None
+    pm = meridiem.lower().startswith("p")
+    return (hour % 12) + (12 if pm else 0)
+
+
+def zone_named(text: str) -> tzinfo | None:
+    m = OFFSET.search(text)
+    if m is not None:
+        sign = -1 if m.group(1) in "-\u2212" else 1
+        minutes = int(m.group(2)) * 60 + int(m.group(3) or 0)
+        if minutes <= 14 * 60:
+            return timezone(sign * timedelta(minutes=minutes))
+    m = _NAMED_RE.search(text)
+    if m is not None:
+        return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
+    m = _REGION_RE.search(text)
+    region = m.group(1).lower() if m else None
+    if region is None and (m := _REGION_LETTER.search(text)) is not None:
+        region = _LETTERS[m.group(1)]
+    if region is not None:
+        from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
+
+        return ZoneInfo(_REGION_ZONES[region])
+    return None
+
+
+def local_time(y: int, mo: int, d: int, h: int, mi: int, s: int, zone: tzinfo) -> datetime | None:
+    try:
+        if h == 24 and mi == 0:  # "24:00": the day's end
+            return datetime(y, mo, d, 0, 0, s, tzinfo=zone) + timedelta(days=1)
+        return datetime(y, mo, d, h, mi, s, tzinfo=zone)
+    except ValueError:
+        return None
