@@ -129,8 +129,9 @@ def _ends_day(line: str) -> bool:
     m = next((w for w in phase_words(line) if w.kind == "end" or _night_starts(w, line)), None)
     if m is None:
         return count_lynch(line) is not None
-    # "You have until Thursday to submit a night action": its "until" is the wording's own
-    said = m.start if m is not None and m.how == "night actions" else (m.end if m else 0)
+    # "You have until Thursday to submit a night action": its "until" is the wording's own;
+    # so is "to lynch" of "The town has decided to lynch Ivo" (a plan is read before it)
+    said = m.start if m.how in ("night actions", "lynch") else m.end
     return (
         m is not None
         and _NOT_END.search(line[:said]) is None

@@ -37,9 +37,20 @@ _BEGINS = (
 # "hung" (not "hung up on his read", "hung out to dry", "hung over", "hung on Ivo's words";
 # "hung on Day 2" is one)
 HUNG = r"hung(?!\s+(?:up|out|around|over|back)\b)(?!\s+on\s+(?!day\b|d\d))"
-_LYNCHED = (
-    rf"(?:lynched|hanged|{HUNG}|executed|eliminated|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake)"
+# eliminated from a contest the host tells of, no game's lynch: "My team was eliminated
+# from the tournament"
+_NOT_GAME = (
+    r"(?!\s+(?:from|in)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:\w+\s+)?(?:tournament|competition"
+    r"|league|playoffs?|cup|contest|quiz|race|draft|semi-?finals?|finals?|round)\b)"
 )
+_LYNCHED = (
+    rf"(?:lynched|hanged|{HUNG}|executed|eliminated{_NOT_GAME}|strung\s+up"
+    r"|burn(?:ed|t)\s+at\s+the\s+stake)"
+)
+# the verb's sentence asked: "Ivo was lynched? No.", "Ivo was eliminated?" (a question the
+# host answers, not a death told); not a question in a clause after it ("Ivo was lynched -
+# who saw that coming?", "... (surprised?)"), surprise ("killed?!") nor one answered yes
+ASKED = r"(?![^.!?,;:()\-–—]{0,40}\?(?!\s*!)(?!\W*(?:yes|yep|yup|indeed|correct)\b))"
 # "voted out" (of the village, of the campsite), not "voted out of his role", "... of the
 # tavern's team", "... of the Discord", "... of the mafia chat", "... of office"
 OUT_OF = (
@@ -94,7 +105,8 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "start",
             None,
             "begins",  # "D2 starts now", "N4 begins"
-            r"\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts"
+            # (not a noun's: "Waiting on the N1 start", "... for the N1 start")
+            r"(?<!\bthe\s)(?<!\bfor\s)(?<!\bon\s)\b(?P<phase>[dn])(?P<n>\d+)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts"
             # "N1 start" closing its line (not "N1 start time: ...")
             r"|start(?=\s*[.!]*\s*$))\b"
             rf"(?!\s+{_LATER})(?:\s+now\b)?",
@@ -261,7 +273,8 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             None,
             "lynch",
-            rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b",
+            rf"\b(?:was|were|has\s+been|have\s+been|is|are|got|gets|is\s+being)\s+{_LYNCHED}\b"
+            + ASKED,
         ),
         (
             "end",
@@ -309,6 +322,18 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             None,
             "no lynch",
             r"\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)",
+        ),
+        # the town's decision told: "The town has decided: no lynch.", "No lynch today.",
+        # "No lynch!" opening its sentence and closing it (not "No lynch?", a count's line
+        # "No Lynch (2)", "No lynch: Ivo", "If no lynch, ...", nor "No lynch." alone: a
+        # poll's option)
+        (
+            "end",
+            None,
+            "no lynch",
+            r"(?:(?:^|[.!?]\s)\W{0,8}no[\s-]*(?:lynch|elimination|execution)(?:\s+today\s*[.!]|\s*!)"
+            r"|\b(?:decided|decision|verdict|result)\s*:\s*\W{0,8}no[\s-]*(?:lynch|elimination"
+            r"|execution)\s*(?:[.!]|$))",
         ),
         ("end", None, "you lynched", r"\byou\s+(?:all\s+)?lynched\s+(?:him|her|them)\b"),
         (
