@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.host.flips import ROLE_OR_VANILLA, is_role
-from votecount.parser.host.phase_table import HUNG, OUT_OF
+from votecount.parser.host.flips import NOT_A_DEATH, ROLE_OR_VANILLA, is_role
+from votecount.parser.host.phase_table import ASKED, HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
 
@@ -52,14 +52,13 @@ _ALIVE_AFTER = (
     r"[^.!?]{0,60}?\b(?:sleeping\s+in|slept\s+in|overslept|oversleep|asleep|still\s+alive"
     r"|alive\s+and\s+well|(?:is|was)\s+(?:just\s+)?(?:fine|late|okay|ok))\b"
 )
-# the verb's sentence asked: "Ivo was daykilled? No.", "Ivo was lynched?" (a question the
-# host answers, not a death told); not a question in a clause after it ("Ivo was lynched -
-# who saw that coming?", "... (surprised?)"), surprise ("killed?!") nor one answered yes
-_ASKED = r"(?![^.!?,;:()\-–—]{0,40}\?(?!\s*!)(?!\W*(?:yes|yep|yup|indeed|correct)\b))"
+_ASKED = ASKED  # the verb's sentence asked (``phase_table.ASKED``): "Ivo was daykilled? No."
 # the role told after "Ivo has left us": "(Town Doctor)", "- Town Doctor", ", a Town
 # Doctor", "- he was the Town Cop" (capitalised words, one a role's: not "(Temporarily)")
 _LEFT_AS = (
-    r"\s*(?:\(|[\-–—]\s|,)\s*(?:(?:he|she|they)\s+(?:was|were)\s+)?(?:(?:a|an|the|our)\s+)?"
+    r"\s*(?:(?:\(|[\-–—]\s|,)\s*(?:(?:he|she|they)\s+(?:was|were)\s+)?"
+    # (the next sentence, its pronoun: "Ivo has left us. He was the Cop.")
+    r"|[.!]+\s+(?:he|she|they)\s+(?:was|were)\s+)(?:(?:a|an|the|our)\s+)?"
     rf"(?-i:(?:[A-Z][\w'’\-]*\s+){{0,3}}(?=[A-Z]))(?:{ROLE_OR_VANILLA.pattern})"
 )
 # the verb after the subject; the subject is the sentence before it (several players
@@ -127,6 +126,18 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     *(
         ("death", re.compile(rf"{_DEAD_LABEL}(?:{_LIST_ITEM}){{{k}}}{NAME}{_LIVED}", re.I))
         for k in range(1, 6)
+    ),
+    # a question the host answers: "Who died? Ivo, the Cop.", "Who was killed last night?
+    # Ivo (Town Cop)", "Who died? Ivo." (the name and its role, or the name alone, close
+    # the line; not "Who died? Find out tomorrow", "Who will die tonight?")
+    (
+        "death",
+        re.compile(
+            r"\bwho\s+(?:(?:has\s+)?died|was\s+(?:killed|found\s+dead)|got\s+killed"
+            r"|did\s+not\s+survive|didn['’]t\s+survive)(?:\s+(?:last\s+night|overnight|tonight"
+            rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{NAME}(?:{_LEFT_AS}|\s*$){_LIVED}",
+            re.I,
+        ),
     ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
     (
@@ -225,6 +236,14 @@ _ACTION = re.compile(
     re.I,
 )
 
+# the flip with no phase, its verb themed: "Ivo, Vanilla Townie, was nailed with a lentil."
+# (the role a role's word; the verb not a night action's, a survivor's or a slot's change:
+# "Ivo, Town Cop, was protected", "..., was replaced by Marlow")
+_FLIP_UNPHASED = re.compile(
+    r"^@?([^,]{1,40}?),\s*((?:(?:a|an|the)\s+)?[^,()]{1,60}?),\s*(?:was|has\s+been|got)\s+"
+    rf"({NOT_A_DEATH}[a-z]+(?:ed|en))\b[^,;:?]{{0,60}}?\s*[.!]*$",
+    re.I,
+)
 _PHASE_AT_END = re.compile(rf"\s{_PHASE}", re.I)
 _FLIP_LONGEST = 240  # the name, the role, the verb and the phase
 
@@ -253,8 +272,10 @@ KILLS = re.compile(
 def flip(line: str) -> Flip | None:
     """The flip a line is ("Ivo, Vanilla Townie, lynched Day 1"), else None; a survivor's
     ("Ivo, Town Cop, survived Night 2") is none."""
-    if len(line) > _FLIP_LONGEST or not _PHASE_AT_END.search(line):
+    if len(line) > _FLIP_LONGEST:
         return None  # no flip: not read further (a long line of spaces and dashes is slow)
+    if not _PHASE_AT_END.search(line):
+        return _unphased(line)
     m = _FLIP.match(line) or _FLIP_BARE.match(line)
     verb = m.group(2) if m else ""
     if m is None:
@@ -268,6 +289,18 @@ def flip(line: str) -> Flip | None:
     active = _ACTIVE.match(verb.strip())
     said = (active.group(1), verb.strip()[active.end() :]) if active else ("", "")
     return Flip(m.group(1).strip(), bool(day and LYNCH.search(verb)), *said)
+
+
+def _unphased(line: str) -> Flip | None:
+    """The flip naming no phase, its verb themed ("Ivo, Vanilla Townie, was nailed with a
+    lentil."): the role a role's word (``flips.ROLE_OR_VANILLA``)."""
+    m = _FLIP_UNPHASED.match(line)
+    if m is None:
+        return None
+    role = re.sub(r"^(?:a|an|the)\s+", "", m.group(2), flags=re.I)
+    if not is_role(role) or ROLE_OR_VANILLA.search(role) is None or SURVIVED.search(line):
+        return None
+    return Flip(m.group(1).strip(), LYNCH.search(m.group(3)) is not None)
 
 
 # a line of a vote count: the name, then the votes in brackets or after a dash or colon

@@ -28,19 +28,41 @@ _ROLE_WORD = re.compile(
 ROLE_OR_VANILLA = re.compile(rf"(?:{_ROLE_WORD.pattern}|vanilla)", re.I)
 
 
+# a participle that tells no death: a night action's, a survivor's, a slot's change
+# ("protected", "replaced", "roleblocked", "investigated")
+NOT_A_DEATH = (
+    r"(?!(?:replac|protect|sav|heal|block|roleblock|investigat|check|visit|track|watch|jail"
+    r"|redirect|recruit|convert|promot|grant|given|told|ask|prodd|warn|confirm|reveal|claim"
+    r"|call|nam|vot|target|inspect|follow|escort|kidnapp|frame|spar|pardon|resurrect|revived"
+    r"|bus|bribe|silenc|muted|elect|chosen|picked|select|invit|welcom|allow)\w*)"
+)
+# the reveal's subject a pronoun, the one it stands for the subject of the sentence before,
+# a passive verb of what befell them: "Ivo has been crushed by a rogue truck. He was a
+# Vanilla Townie."
+_PRONOUN_REVEAL = re.compile(
+    r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)(?i:(?:has\s+been|had\s+been|was|got)\s+"
+    rf"{NOT_A_DEATH}[a-z]+(?:ed|en)\b[^.!?]{{0,80}}[.!]+\s+(?:he|she|they)\s+(?:was|were)\s+(?:an?|the))\s+"
+    r"((?:[\w\-']+\s*){1,6}?)\s*(?:[.!]+(?=\s|$)|$)",
+    re.M,
+)
+
+
+def _a_role(role: str) -> bool:
+    """A reveal's role: a capitalised word (not all capitals) or a role's word."""
+    words = role.split()
+    capitalised = any(w[0].isupper() for w in words) and not role.isupper()
+    return bool(words) and (capitalised or _ROLE_WORD.search(role) is not None)
+
+
 def revealed(text: str) -> list[str]:
     """The names written before each "NAME was a ROLE." sentence of ``text`` (a line),
     the role with a capitalised word or a role's word (a role, not "a good guy"); in
     capitals ("IVO WAS A MAFIA ROLEBLOCKER"), a role's word."""
-    out = []
-    for m in _REVEAL.finditer(text):
-        role = m.group(2).split()
-        # a role in capitals ("IVO WAS A MAFIA ROLEBLOCKER") names a role's word: every
-        # word of it is capitalised
-        capitalised = any(w[0].isupper() for w in role) and not m.group(2).isupper()
-        if role and (capitalised or _ROLE_WORD.search(m.group(2))):
-            out.append(m.group(1).strip())
-    return out
+    # a role in capitals ("IVO WAS A MAFIA ROLEBLOCKER") names a role's word: every word
+    # of it is capitalised; a pronoun's reveal names the subject of the sentence before it
+    # ("Ivo has been crushed by a rogue truck. He was a Vanilla Townie.")
+    out = [m.group(1).strip() for m in _REVEAL.finditer(text) if _a_role(m.group(2))]
+    return out + [m.group(1).strip() for m in _PRONOUN_REVEAL.finditer(text) if _a_role(m.group(2))]
 
 
 # the role cut for suspense: "Ivo was a..." closing the line, the role on the next
@@ -58,9 +80,11 @@ def cut(text: str) -> list[str]:
 
 # a line that is a name and a role alone: "Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo
 # (Mafia Goon)"
+# (a number may lead it: "1. Ivo — Cop", "2) Juno (Doctor)", a numbered list typed)
 _LISTED = re.compile(
-    r"^@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)(?:\s*,|\s+[-–—:]+)\s*([^,()]{1,60}?)\s*[.!]*$"
-    r"|^@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*\(([^()]{1,60})\)\s*[.!]*$"
+    r"^(?:\d{1,2}[.)]\s+)?@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)(?:\s*,|\s+[-–—:]+)\s*"
+    r"([^,()]{1,60}?)\s*[.!]*$"
+    r"|^(?:\d{1,2}[.)]\s+)?@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*\(([^()]{1,60})\)\s*[.!]*$"
 )
 # the role of such a line names a role's word ("Vanilla Townie", "Town Rolecop", "VT"):
 # not a player's name ("Ivo - Wren", a vote count's line) nor a themed word
