@@ -297,10 +297,15 @@ def on_condition(line: str, start: int, end: int) -> bool:
     said = verb.end() if verb else end  # the names read after the verb may run on
     rest = SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
     after = _OWN_CLAUSE.split(rest[said - start :])[0] if len(rest) > said - start else ""
-    if _MADE.search(line, start, said) is None and _CONDITION.search(after):
+    if _MADE.search(line, start, said) is None and any(
+        c.group(0).casefold() != "otherwise" for c in _CONDITION.finditer(after)
+    ):  # ("Marlow replaces Ivo, otherwise nothing changes": what follows is the other case)
         return True
     old = OLD_FIRST.search(line, start, end)
     return _MAY_BE.search(line[max(0, start - 40) : old.start()] if old else head) is not None
+
+
+_STOP_IN_NAME = re.compile(r"[.!?;]\s+")
 
 
 def named_in(line: str) -> list[Named]:
@@ -315,10 +320,17 @@ def named_in(line: str) -> list[Named]:
         olds = [p for p in JOINED.split(m.group(1)) if p.strip()]
         if len(news) == len(olds) >= 2:
             out += [Named(n, o, m.start(), m.end(), "respectively") for n, o in zip(news, olds, strict=True)]  # fmt: skip
-    for m in _NAMED_NEW_FIRST.finditer(line):
+    at = 0
+    while (m := _NAMED_NEW_FIRST.search(line, at)) is not None:
+        old, at = m.group(2), m.end()
+        # the sentence ends inside the name after the verb, the next replacement from
+        # there: "Rook replaces Wren. Tansy replaces Rook." (no name "Wren. Tansy replaces")
+        stop = _STOP_IN_NAME.search(old)
+        if stop is not None and _NAMED_NEW_FIRST.match(line, m.start(2) + stop.end()):
+            old, at = old[: stop.start()], m.start(2) + stop.end()
         if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."
             continue  # a sentence ends at the name: it is no subject of the verb
-        out.append(Named(m.group(1), m.group(2), m.start(), m.end(), "verb"))
+        out.append(Named(m.group(1), old, m.start(), m.start(2) + len(old), "verb"))
     for m in _CHANGE.finditer(line):
         out.append(Named(m.group(2), m.group(1), m.start(), m.end(), "change", True, True))
     for pattern, new_first, leading, coming_first in _WORDED:
