@@ -93,7 +93,8 @@ _EXTENDED = re.compile(r"\bextend", re.I)
 # a time of day alone, right after a deadline's word: "Deadline: 23:59", "ends at 8pm",
 # "Deadline is tomorrow at 11pm"
 _ALONE = re.compile(
-    r"\b(?:deadline|ends?|eo[dn]|closes?)\b[^.!?]{0,25}?(?:\bat|\bis|\bby|@|:)\s*"
+    r"\b(?:deadline|ends?|eo[dn]|closes?|(?:night|darkness)\s+(?:begins|starts|falls))\b"
+    r"[^.!?]{0,25}?(?:\bat|\bis|\bby|@|:)\s*"
     rf"(?:(?:tomorrow|tonight),?\s+(?:at\s+)?)?(?<![\d/.:]){CLOCK}(?![\d/]|\.\d)",
     re.I,
 )
@@ -114,8 +115,8 @@ _NIGHT_AT = re.compile(
     re.I,
 )
 # a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
-# "December 9, 20:00 GMT")
-_LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:\s*", re.I)
+# "December 9, 20:00 GMT", its colon may be missing: "Deadline" | "December 9, ...")
+_LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:?\s*", re.I)
 
 
 def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
