@@ -1,7 +1,7 @@
 """A wagon written as a block of short lines, joined into one wagon line before the
 count is read: keys and values ("Wagon: Ivo" / "Votes: 2" / "Voters: Juno, Lark") or a
 name alone above its total and its voters ("**Ivo**" / "2 votes" / "Juno, Lark",
-"Ivo" / "(2) Juno, Lark")."""
+"Ivo" / "(2) Juno, Lark", "Ivo:" / "(2) Juno, Lark")."""
 
 from __future__ import annotations
 
@@ -46,9 +46,9 @@ def _block(lines: list[CountLine], at: int, roster: Roster) -> tuple[CountLine, 
     if len(text) > _LONGEST_NAME_LINE or at + 1 >= len(lines):
         return None
     keyed = _KEY_WAGON.match(text)
-    name = keyed[1].strip(" *") if keyed else text.strip(" *")
+    name = keyed[1].strip(" *") if keyed else text.strip(" *").removesuffix(":").rstrip(" *")
     if parts(name, roster) != [name] or exact(name, roster) is None:
-        return None  # a name and nothing else (not "[0] Ivo -", a wagon line of its own)
+        return None  # a name and nothing else, or "Ivo:" (not "[0] Ivo -", a wagon line)
     nxt = at + 1
     said = _KEY_TOTAL.match(lines[nxt].text)
     stated = int(said[1] or said[2]) if said else None

@@ -62,6 +62,7 @@ _POINTS_TO = re.compile(
 )
 _ARROW = re.compile(ARROW)
 _TOTAL_FIRST = re.compile(r"\s*[(\[]?\d{1,2}\b(?![.:]\d)")  # a total right after the arrow
+_TOTAL_OPENS = re.compile(r"^\W*[(\[]\d{1,2}[)\]]\s*(?=\w)")  # "(2) Juno, Ivo"
 _VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo" (not "Ivo (voted by Juno, Lark)" nor
@@ -192,9 +193,12 @@ def _named_twice(text: str, pieces: list[str], target: str, roster: Roster) -> b
 
 
 def _names_and_commas(text: str, pieces: list[str], stated: int | None, roster: Roster) -> bool:
-    """A line of names cut only by commas from the first on, with no total: nothing
-    tells a wagon and its voters from a list of players."""
-    if not pieces or stated is not None or first_separator(text, roster) != ",":
+    """A line of names cut only by commas from the first on, with no total or with the
+    total first ("(2) Juno, Ivo"): nothing tells a wagon and its voters from a list of
+    players (a block's name above it names its wagon, ``blocks``)."""
+    opens = _TOTAL_OPENS.match(text)  # "(2) Juno, Ivo": a total, then names and commas
+    rest = text[opens.end() :] if opens else text
+    if not pieces or stated is not None and not opens or first_separator(rest, roster) != ",":
         return False
     return resolve(pieces[0], roster) is not None
 

@@ -44,6 +44,7 @@ class Reading:
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
     per_voter: bool = False  # under a label of lines one voter each ("Votes by player:")
+    short: int | None = None  # the wagon on the line above, short of its total
 
 
 def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:
