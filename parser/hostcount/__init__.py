@@ -98,7 +98,9 @@ no wagon (a name alone or "Ivo:" above it does, ``blocks``); a legend of abbrevi
 marks; dotted leaders and a code block's runs of spaces cut a line; a line below a wagon
 short of its total that opens with ", ", "and", "&" or "..." goes on with its voters; a
 player's what-if ("What if:", "Scenario if Ivo unvotes:") and "Template" start lines not
-read; Dutch "Stemmen", "Stemtelling", "Niet gestemd".
+read; Dutch "Stemmen", "Stemtelling", "Niet gestemd"; "Tally 3.2", "Lynch Count",
+"Elimination tally", "Wagons:" are count headings; "by Juno, Ivo" and "Voters: Juno, Ivo"
+under a wagon's heading are its voters; "Ivo, two votes: Juno, Lark" is a wagon.
 """
 
 from __future__ import annotations

@@ -62,6 +62,9 @@ _POINTS_TO = re.compile(
 )
 _ARROW = re.compile(ARROW)
 _TOTAL_FIRST = re.compile(r"\s*[(\[]?\d{1,2}\b(?![.:]\d)")  # a total right after the arrow
+_TOTAL_AFTER_COMMA = re.compile(
+    rf"^[^,]+,\s*(?:{NUMBER_WORD}|\d{{1,2}})\s+votes?\s*[:\-\u2013\u2014]", re.I
+)  # "Ivo, two votes: Juno, Lark"
 _TOTAL_OPENS = re.compile(r"^\W*[(\[]\d{1,2}[)\]]\s*(?=\w)")  # "(2) Juno, Ivo"
 _VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
@@ -200,6 +203,8 @@ def _names_and_commas(text: str, pieces: list[str], stated: int | None, roster: 
     rest = text[opens.end() :] if opens else text
     if not pieces or stated is not None and not opens or first_separator(rest, roster) != ",":
         return False
+    if _TOTAL_AFTER_COMMA.match(text):
+        return False  # "Ivo, two votes: Juno, Lark": the total, then the voters
     return resolve(pieces[0], roster) is not None
 
 

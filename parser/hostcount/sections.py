@@ -64,6 +64,8 @@ _EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Cou
 _HEADING = re.compile(
     _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
+    # a count that never says "vote": "Tally 3.2", "Lynch Count", "Elimination tally", "Wagons:"
+    r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"

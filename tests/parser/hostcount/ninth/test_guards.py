@@ -18,6 +18,12 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(H, "Sub: Q = Quill-Tide", "Bramble (2): Juno, Ivo", "Lark (1): Ember"),
         BJI,
     ),
+    # self-votes written "Juno - Juno" are no legend
+    (
+        "self-votes-no-legend",
+        post(H, "Juno - Juno", "Ivo - Ivo", "Bramble (2): Lark, Ember"),
+        {"Juno": ("Juno",), "Ivo": ("Ivo",), "Bramble": ("Lark", "Ember")},
+    ),
     # a short wagon with nothing below saying its list goes on: a miscount, the names below none of its
     ("short-then-names-no-cue", post(H, "Bramble (3): Juno, Ivo", "Lark, Ember"), B),
     # a line below a short wagon that opens with "and" but names nobody
