@@ -100,7 +100,9 @@ short of its total that opens with ", ", "and", "&" or "..." goes on with its vo
 player's what-if ("What if:", "Scenario if Ivo unvotes:") and "Template" start lines not
 read; Dutch "Stemmen", "Stemtelling", "Niet gestemd"; "Tally 3.2", "Lynch Count",
 "Elimination tally", "Wagons:" are count headings; "by Juno, Ivo" and "Voters: Juno, Ivo"
-under a wagon's heading are its voters; "Ivo, two votes: Juno, Lark" is a wagon.
+under a wagon's heading are its voters; "Ivo, two votes: Juno, Lark" is a wagon; "Wagon
+of Ivo", "Against Ivo" name the wagon; a line with no name before its colon ("(2): Juno,
+Ivo") names none; a bare total ("2") between a block's name and its voters.
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ _KEY_WAGON = re.compile(
     r"^\W*(?:wagon|player|target|nominee|candidate|lynchee)\s*:\s*(\S.{0,40})$", re.I
 )
 _KEY_TOTAL = re.compile(
-    rf"^\W*(?:(?:votes?|total|count)\s*:\s*(\d{{1,2}})|(\d{{1,2}})\s+{VOTES})\W*$", re.I
-)
+    rf"^\W*(?:(?:votes?|total|count)\s*:\s*(\d{{1,2}})|(\d{{1,2}})(?:\s+{VOTES})?)\W*$", re.I
+)  # "Votes: 2", "2 votes", "2", "(2)"
 # not "Voting:": under "Player: Juno" that is Juno's own vote
 _KEY_VOTERS = re.compile(r"^\W*(?:voters?|voted\s+by|votes?\s+from)\s*:\s*(\S.*)$", re.I)
 _TOTAL_OPENS = re.compile(r"^\s*[(\[](\d{1,2})[)\]]\s*(\S.*)$")  # "(2) Juno, Lark"

@@ -24,7 +24,7 @@ NOT_VOTING = re.compile(
     # abgestimmt", "N'ont pas vot\u00e9"
     r"sin\s+vot(?:ar|o)\b|no\s+han\s+votado|n(?:\u00e3|a)o\s+vot(?:aram|ou|ando)\b|sem\s+voto|"
     r"nicht\s+abgestimmt|(?:noch\s+)?keine\s+stimme|n'?ont\s+pas\s+(?:encore\s+)?vot(?:\u00e9|e)|"
-    r"pas\s+de\s+vote|niet\s+gestemd|geen\s+stem)",  # Dutch
+    r"pas\s+de\s+vote|niet\s+gestemd|geen\s+stem|non\s+(?:votanti|hanno\s+votato))",  # Dutch, Italian
     re.I,
 )
 # a count that says nobody has voted: "no votes placed", "No votes yet."

@@ -24,6 +24,8 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(H, "Juno - Juno", "Ivo - Ivo", "Bramble (2): Lark, Ember"),
         {"Juno": ("Juno",), "Ivo": ("Ivo",), "Bramble": ("Lark", "Ember")},
     ),
+    # a rank before the colon is no empty head: "1: Bramble (2): ..."
+    ("rank-colon-wagon", post(H, "1: Bramble (2): Juno, Ivo", "2: Lark (1): Ember"), BJI),
     # a short wagon with nothing below saying its list goes on: a miscount, the names below none of its
     ("short-then-names-no-cue", post(H, "Bramble (3): Juno, Ivo", "Lark, Ember"), B),
     # a line below a short wagon that opens with "and" but names nobody

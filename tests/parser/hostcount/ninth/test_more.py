@@ -47,6 +47,15 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(H, "Bramble (2)", "Voters: Juno, Ivo", "Lark (1)", "Voters: Ember"),
         BJI,
     ),
+    # --- a wagon head in words, or none ---------------------------------------------------------------
+    ("wagon-of-words", post(H, "Wagon of Bramble (2): Juno, Ivo", "Wagon of Lark (1): Ember"), BJI),
+    ("against-words", post(H, "Against Bramble (2): Juno, Ivo", "Against Lark (1): Ember"), BJI),
+    (
+        "emoji-head-no-wagon",
+        post(H, "\U0001f634 (2): Juno, Ivo", "Lark (1): Ember"),
+        {"Lark": ("Ember",)},
+    ),
+    ("block-bare-total", post(H, "Bramble", "2", "Juno, Ivo", "Lark", "1", "Ember"), BJI),
     # --- totals and voters joined by signs ----------------------------------------------------------
     ("plus-equals-total", post(H, "Bramble: Juno + Ivo = 2", "Lark: Ember = 1"), BJI),
     ("equals-first", post(H, "Bramble = Juno + Ivo (2)", "Lark = Ember (1)"), BJI),
@@ -240,6 +249,7 @@ NONE: list[tuple[str, str]] = [
         "setup-poll-tally",
         post("Setup poll results:", "Mountainous (3): Juno, Ivo, Lark", "Closed (1): Ember"),
     ),
+    ("total-colon-no-wagon", post(H, "(2): Juno, Ivo")),
     ("if-hammer-plan", post("If Lark votes Bramble, that's hammer. Please wait for Juno and Ivo.")),
 ]
 

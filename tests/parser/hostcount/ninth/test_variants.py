@@ -10,7 +10,8 @@ from tests.parser.hostcount.eighth.shapes import heading
 from tests.parser.hostcount.fifth.shapes import MSB, cooked, lines
 from tests.parser.hostcount.seventh.shapes import vb, xf
 from tests.parser.hostcount.third.shapes import BJI
-from tests.parser.hostcount.zoo import check, post
+from tests.parser.hostcount.zoo import ROSTER, check, post
+from votecount.parser.hostcount import read_host_count
 
 H = MSB.format("Vote Count 3.2")
 W = ("Bramble (2): Juno, Ivo", "Lark (1): Ember")
@@ -114,3 +115,11 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
 @pytest.mark.parametrize("html,wagons", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_zoo_ninth_variants(html: str, wagons: dict[str, tuple[str, ...]]) -> None:
     check(html, wagons)
+
+
+@pytest.mark.parametrize(
+    "label", ["Niet gestemd: Wren77", "Geen stem: Wren77", "Non votanti: Wren77"]
+)
+def test_zoo_ninth_not_voting_in_dutch_and_italian(label: str) -> None:
+    hc = read_host_count(post(H, *W, label), ROSTER)
+    assert hc is not None and hc.not_voting == ("Wren77",)
