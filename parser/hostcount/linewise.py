@@ -227,9 +227,10 @@ def _one_name_each_side(wagon: HostWagon) -> bool:
 
 def _wrapped(wagon: HostWagon, line: str, cells: list[str], r: Reading) -> bool:
     """A wagon line whose voters fall short of its own total, each named, and that ends
-    on a comma (its list goes on) or names one voter (one a line): the rest of its voters are on the line below
-    (kept only when they make it up). With no such end it is a host's miscount, and a
-    list of names below it (the players not voting) is none of its voters."""
+    on a comma or "..." (its list goes on) or names one voter (one a line): the rest of
+    its voters are on the line below (kept only when they make it up). With no such end
+    it is a host's miscount, and a list of names below it (the players not voting) is
+    none of its voters, unless that line opens saying it goes on (``_GOES_ON_BELOW``)."""
     goes_on = _GOES_ON.search(line) is not None or len(wagon.voters) == 1  # one a line
     return _short(wagon) and goes_on and not cells and r.heading is None
 
