@@ -90,6 +90,19 @@ nested list are set apart; a tree's branches are bullets (``linewise``); a wagon
 a block of lines is one line (``blocks``); "(final)", "EDIT:" in a count heading and the
 final of two headings; night actions are no count; a "Not voting" list beside a plea to
 vote, with no heading and no wagon, is a prod.
+
+Ninth round (issue #25): a final count that numbers no day is the final of the day above
+it; "EDIT: Vote Count 2.4: Ivo (2): ..." is cut after the heading; "(2) Juno, Ivo" names
+no wagon (a name alone or "Ivo:" above it does, ``blocks``); a legend of abbreviations
+("J = Juno, I = Ivo", ``legend``) is written out; "S3 Juno", "Player 3 Juno" are slot
+marks; dotted leaders and a code block's runs of spaces cut a line; a line below a wagon
+short of its total that opens with ", ", "and", "&" or "..." goes on with its voters; a
+player's what-if ("What if:", "Scenario if Ivo unvotes:") and "Template" start lines not
+read; Dutch "Stemmen", "Stemtelling", "Niet gestemd"; "Tally 3.2", "Lynch Count",
+"Elimination tally", "Wagons:" are count headings; "by Juno, Ivo" and "Voters: Juno, Ivo"
+under a wagon's heading are its voters; "Ivo, two votes: Juno, Lark" is a wagon; "Wagon
+of Ivo", "Against Ivo" name the wagon; a line with no name before its colon ("(2): Juno,
+Ivo") names none; a bare total ("2") between a block's name and its voters.
 """
 
 from __future__ import annotations
@@ -124,7 +137,8 @@ _MINE = re.compile(
     r"\b(?:my|our)\b|\b(?:previous|last|earlier)\s+(?:vote\s*)?(?:count|tally|vc)", re.I
 )
 _YOURS = re.compile(r"\byou(?:r|'re)?\b", re.I)
-_VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b", re.I)  # "Votos", "Stimmen", "D\u00e9compte des voix"
+# "Votos", "Stimmen", "D\u00e9compte des voix", Dutch "Stemmen", "Stemtelling"
+_VOTE_WORD = re.compile(r"vot|stimm|\bvoix\b|\bstem(?:men|telling)", re.I)
 # the post's last own line introduces the quote below it as today's count
 _INTRODUCES = re.compile(
     r"\b(?:official|current|today'?s)\b[^:]{0,40}?\b(?:vote\s*)?(?:count|tally|vc)\b[^:]{0,40}:\W*$",

@@ -1,7 +1,7 @@
 """A wagon written as a block of short lines, joined into one wagon line before the
 count is read: keys and values ("Wagon: Ivo" / "Votes: 2" / "Voters: Juno, Lark") or a
 name alone above its total and its voters ("**Ivo**" / "2 votes" / "Juno, Lark",
-"Ivo" / "(2) Juno, Lark")."""
+"Ivo" / "(2) Juno, Lark", "Ivo:" / "(2) Juno, Lark")."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ _KEY_WAGON = re.compile(
     r"^\W*(?:wagon|player|target|nominee|candidate|lynchee)\s*:\s*(\S.{0,40})$", re.I
 )
 _KEY_TOTAL = re.compile(
-    rf"^\W*(?:(?:votes?|total|count)\s*:\s*(\d{{1,2}})|(\d{{1,2}})\s+{VOTES})\W*$", re.I
-)
+    rf"^\W*(?:(?:votes?|total|count)\s*:\s*(\d{{1,2}})|(\d{{1,2}})(?:\s+{VOTES})?)\W*$", re.I
+)  # "Votes: 2", "2 votes", "2", "(2)"
 # not "Voting:": under "Player: Juno" that is Juno's own vote
 _KEY_VOTERS = re.compile(r"^\W*(?:voters?|voted\s+by|votes?\s+from)\s*:\s*(\S.*)$", re.I)
 _TOTAL_OPENS = re.compile(r"^\s*[(\[](\d{1,2})[)\]]\s*(\S.*)$")  # "(2) Juno, Lark"
@@ -46,9 +46,9 @@ def _block(lines: list[CountLine], at: int, roster: Roster) -> tuple[CountLine, 
     if len(text) > _LONGEST_NAME_LINE or at + 1 >= len(lines):
         return None
     keyed = _KEY_WAGON.match(text)
-    name = keyed[1].strip(" *") if keyed else text.strip(" *")
+    name = keyed[1].strip(" *") if keyed else text.strip(" *").removesuffix(":").rstrip(" *")
     if parts(name, roster) != [name] or exact(name, roster) is None:
-        return None  # a name and nothing else (not "[0] Ivo -", a wagon line of its own)
+        return None  # a name and nothing else, or "Ivo:" (not "[0] Ivo -", a wagon line)
     nxt = at + 1
     said = _KEY_TOTAL.match(lines[nxt].text)
     stated = int(said[1] or said[2]) if said else None

@@ -30,7 +30,7 @@ from votecount.parser.names.players import Roster
 _HEAD_WORDS = re.compile(
     r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on|"
     r"(?:votos|stimmen|voix)\s+(?:em|en|para|contra|a|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
-    r"lynch|eliminate|execute|exile)\s+",
+    r"lynch|eliminate|execute|exile|against|wagon\s+(?:of|on))\s+",
     re.I,
 )  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Lynch Ivo (2):", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
 _HEAD_TAIL = re.compile(
@@ -62,6 +62,12 @@ _POINTS_TO = re.compile(
 )
 _ARROW = re.compile(ARROW)
 _TOTAL_FIRST = re.compile(r"\s*[(\[]?\d{1,2}\b(?![.:]\d)")  # a total right after the arrow
+_TOTAL_AFTER_COMMA = re.compile(
+    rf"^[^,]+,\s*(?:{NUMBER_WORD}|\d{{1,2}})\s+votes?\s*[:\-\u2013\u2014]", re.I
+)  # "Ivo, two votes: Juno, Lark"
+# marks, emoji or a bracketed total alone before the colon (not "#1: Ivo", "12:04 Juno")
+_NO_HEAD = re.compile(r"^[\W_]*(?:[(\[]\d{1,2}[)\]][\W_]*)?:(?!\d)")
+_TOTAL_OPENS = re.compile(r"^\W*[(\[]\d{1,2}[)\]]\s*(?=\w)")  # "(2) Juno, Ivo"
 _VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo" (not "Ivo (voted by Juno, Lark)" nor
@@ -157,6 +163,8 @@ def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
 
 
 def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
+    if _NO_HEAD.match(text):
+        return None  # "(2): Juno, Ivo", "\U0001f634 (2): Juno": no wagon named before the colon
     stated = total(text)
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
@@ -192,10 +200,15 @@ def _named_twice(text: str, pieces: list[str], target: str, roster: Roster) -> b
 
 
 def _names_and_commas(text: str, pieces: list[str], stated: int | None, roster: Roster) -> bool:
-    """A line of names cut only by commas from the first on, with no total: nothing
-    tells a wagon and its voters from a list of players."""
-    if not pieces or stated is not None or first_separator(text, roster) != ",":
+    """A line of names cut only by commas from the first on, with no total or with the
+    total first ("(2) Juno, Ivo"): nothing tells a wagon and its voters from a list of
+    players (a block's name above it names its wagon, ``blocks``)."""
+    opens = _TOTAL_OPENS.match(text)  # "(2) Juno, Ivo": a total, then names and commas
+    rest = text[opens.end() :] if opens else text
+    if not pieces or stated is not None and not opens or first_separator(rest, roster) != ",":
         return False
+    if _TOTAL_AFTER_COMMA.match(text):
+        return False  # "Ivo, two votes: Juno, Lark": the total, then the voters
     return resolve(pieces[0], roster) is not None
 
 

@@ -15,6 +15,7 @@ from votecount.parser.hostcount.gather import (
     merged,
     pairs_as_moves,
 )
+from votecount.parser.hostcount.legend import with_legend
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
     struck_counted,
@@ -54,7 +55,10 @@ from votecount.parser.hostcount.sections import (
 from votecount.parser.names.players import Roster
 
 _LONGEST_LABEL = 60  # characters of a line announcing the game's end
-_GOES_ON = re.compile(r"[,&+/]\s*$")  # "Ivo (3): Juno, Lark," wraps
+_GOES_ON = re.compile(r"(?:[,&+/]|\.\.\.|\u2026)\s*$")  # "Ivo (3): Juno, Lark," wraps
+# the line below a wagon short of its total goes on with its voters: ", Lark", "and Lark",
+# "& Lark", "...Lark"
+_GOES_ON_BELOW = re.compile(r"^\s*(?:[,&+]|and\s|\.\.\.|\u2026)", re.I)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -79,7 +83,7 @@ _PLEA = re.compile(
 def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
     """The count ``lines`` hold (``headed``: they open with the count's heading), or None."""
     r = Reading(headed=headed)
-    lines = joined_blocks(lines, roster)  # "Wagon: Ivo" above "Voters: Juno, Lark"
+    lines = joined_blocks(with_legend(lines, roster), roster)  # "Wagon: Ivo" above "Voters: ..."
     ended = False
     for line, with_struck, emphasised in lines:
         if _BRANCH.match(line):  # "|- Juno", "\u2514\u2500 Ivo": a voter on a branch of a tree
@@ -146,6 +150,9 @@ def _read_line(
     r: Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
 ) -> None:
     cells = [c.strip() for c in line.split("|")] if "|" in line else []
+    short, r.short = r.short, None
+    if short is not None and r.heading is None and _GOES_ON_BELOW.match(line):
+        r.heading, r.own = short, len(r.wagons[short].voters)  # "Ivo (3): Juno" / "and Lark"
     if column_row(r, cells, roster):
         return
     header = table_header(cells)
@@ -209,6 +216,8 @@ def _read_line(
             r.voters_first.add(len(r.wagons))
         elif _wrapped(wagon, line, cells, r):  # "Ivo (2): Juno" and "Lark" on the next line
             r.heading, r.own, r.emphasised = len(r.wagons), len(wagon.voters), False
+        elif _short(wagon) and not cells and r.heading is None:
+            r.short = len(r.wagons)
         r.wagons.append(wagon)
 
 
@@ -218,12 +227,18 @@ def _one_name_each_side(wagon: HostWagon) -> bool:
 
 def _wrapped(wagon: HostWagon, line: str, cells: list[str], r: Reading) -> bool:
     """A wagon line whose voters fall short of its own total, each named, and that ends
-    on a comma (its list goes on) or names one voter (one a line): the rest of its voters are on the line below
-    (kept only when they make it up). With no such end it is a host's miscount, and a
-    list of names below it (the players not voting) is none of its voters."""
-    short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
+    on a comma or "..." (its list goes on) or names one voter (one a line): the rest of
+    its voters are on the line below (kept only when they make it up). With no such end
+    it is a host's miscount, and a list of names below it (the players not voting) is
+    none of its voters, unless that line opens saying it goes on (``_GOES_ON_BELOW``)."""
     goes_on = _GOES_ON.search(line) is not None or len(wagon.voters) == 1  # one a line
-    return short and goes_on and not wagon.unresolved and not cells and r.heading is None
+    return _short(wagon) and goes_on and not cells and r.heading is None
+
+
+def _short(wagon: HostWagon) -> bool:
+    """Its voters, each named, fall short of its own total."""
+    short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
+    return short and not wagon.unresolved
 
 
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:

@@ -9,8 +9,8 @@ from functools import lru_cache
 from votecount.parser.model import NO_ELIMINATION, Step
 from votecount.parser.names.players import Roster
 
-# the word for votes, in other languages too ("2 votos", "2 Stimmen", "2 voix")
-VOTES = r"(?:votes?|votos?|stimmen?|voix)\b"
+# the word for votes, in other languages too ("2 votos", "2 Stimmen", "2 voix", "2 stemmen")
+VOTES = r"(?:votes?|votos?|stimmen?|voix|stemmen)\b"
 # a total written as a word ("two votes", "Lark has one")
 NUMBER_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|no|zero|a|an|a\s+single)"
@@ -22,11 +22,13 @@ COUNT_MARK = re.compile(
     rf"\b[LE]\s*-\s*\d+\b|\bL\d{{1,2}}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*{VOTES}|"
     r"\bvotes?\s*:?\s*\d+\b|"
     rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
-    r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b\d{4}-\d\d-\d\d\b|"
+    r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b[ps]\d{1,2}\b(?=\s+[^\W\d_])|"
+    r"\b\d{4}-\d\d-\d\d\b|"
     r"\b(?:d(?:ay)?\s*\d{1,2},?\s+)?(?:at\s+)?\d{1,2}:\d\d(?::\d\d)?\b(?:\s*[ap]\.?m\b\.?)?",
     re.I,
 )  # "5/7", "2/3 to elim", "2 of 5 needed", "L-2", "E-2" (to elimination), "L2", "#12", "x2",
-# "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", a date "2024-05-12",
+# "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", "S3 Juno", a date
+# "2024-05-12",
 # the time of a vote "12:04", "Day 2 at 12:04", "3:04 PM"
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 # an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6"
@@ -38,23 +40,25 @@ SEPARATORS = re.compile(
     r"[\u00ab\u2039](?=\s*\d{1,2}(?:\s*/\s*\d+)?\s*[\u00bb\u203a])|(?<=[\u00ab\u2039]\d)[\u00bb\u203a]|(?<=[\u00ab\u2039]\d\d)[\u00bb\u203a]|"
     r"[\u00ab\u2039]\s*[\u00bb\u203a]|"  # (its total taken out: "\u00ab2/4\u00bb")
     r"[\u2026\u2580-\u25ff\u2605\u2606\U0001f300-\U0001faff\ufe0f]+|(?<=\S)\s+\d{1,2}(?=\s+\S)|"
-    r"(?<=\S)(?=[ \t]*\u00a0[ \t]*\u00a0)[ \t\u00a0]{3,}(?=\S)"
+    r"(?<=\S)(?=[ \t]*\u00a0[ \t]*\u00a0)[ \t\u00a0]{3,}(?=\S)|\s\.{3,}\s|\.{4,}"
 )  # arrows ("Ivo <--LYNCH"), glyph bars ("Ivo \u25c9\u25ce\u25ceJuno"), a bare total between
 # wagon and voters ("Ivo    2  Juno, Lark"), a middle dot or bullet between voters ("Juno\u00b7Ivo"),
 # a total in guillemets, angle brackets or tildes ("Ivo \u00ab2\u00bb Juno", "Ivo <2> Juno", "Ivo
 # ~2~ Juno"; not a guillemet alone, "Ivo \u00bb Juno", a replacement), an ellipsis ("Ivo \u2026 Juno"), emoji bars ("Ivo
 # \U0001f7e5\U0001f7e5 Juno"), a gap of three spaces or more, two of them non-breaking
-# ("Ivo&nbsp;&nbsp;&nbsp;Juno, Lark": columns aligned by hand, not a count mark taken out)
+# ("Ivo&nbsp;&nbsp;&nbsp;Juno, Lark": columns aligned by hand, not a count mark taken out),
+# dotted leaders ("Ivo ..... Juno, Lark (2)")
 L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(
     r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|"
-    r"(?:slot|seat)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|p\d{1,2}\s+(?=\S)|"
+    r"(?:slot|seat|player)\s*#?\d{1,2}\b[\s.:\-\u2013\u2014]*|[ps]\d{1,2}\s+(?=\S)|"
     r"(?:votes|wagons)\s*:\s+(?=\S))",
     re.I,
 )  # "12. Juno (1): Ivo", "x. No Lynch", a rank "1st: Juno", a slot "Slot 4 (Juno): Ivo", a seat
-# "Seat 3 - Juno", a player number "P3 Juno", a label "Votes: Juno (Ivo, Lark), ..."
+# "Seat 3 - Juno", a player number "P3 Juno", "S3 Juno", "Player 3 Juno", a label "Votes:
+# Juno (Ivo, Lark), ..."
 _ENCLOSED = re.compile(r"^\(([^()]+)\)$")
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(

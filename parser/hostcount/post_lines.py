@@ -69,6 +69,7 @@ _FULL_WIDTH = str.maketrans(
 )
 _CELL = re.compile(r"(<td\b[^>]*>)(.*?)(</td\s*>)", re.I | re.S)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
+_SPACES = re.compile(r"(?<=\S) {3,}(?=\S)")  # columns aligned by spaces in a code block
 _PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre\s*>)", re.I | re.S)  # Discourse's code: "\n" lines
 # a heading (Discourse's "## Ivo") and a list item that heads a list in it or right after
 # it ("* Ivo" above "  * Juno"): set apart like bold text, a wagon heading
@@ -103,7 +104,7 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     if "<img" in html:
         html = _EMOJI.sub(" \u25aa ", html)
     if "<pre" in html:
-        html = _PRE.sub(lambda m: m[1] + m[2].replace("\n", "<br>") + m[3], html)
+        html = _PRE.sub(lambda m: m[1] + _aligned(m[2]).replace("\n", "<br>") + m[3], html)
     if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")
         html = _CELL.sub(lambda m: m[1] + _BREAK.sub(", ", m[2]) + m[3], html)
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
@@ -255,3 +256,10 @@ def _struck_head(spans: list[Span], keep: frozenset[str | None]) -> str:
         return ""
     rest = "".join(s.text for s in shown[1:] if s.reason in keep).lstrip()
     return shown[0].text.strip() if _HEADLESS.match(rest) else ""
+
+
+def _aligned(code: str) -> str:
+    """A code block's runs of three spaces or more as phpBB writes them in its code box
+    (non-breaking), so a gap between columns cuts a line as it does there ("Ivo   Juno,
+    Lark   2")."""
+    return _SPACES.sub(lambda m: "\u00a0" * len(m[0]), code)

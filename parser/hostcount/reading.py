@@ -20,6 +20,8 @@ from votecount.parser.hostcount.sections import EVERYONE, Columns, column_voters
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
+# "by Juno, Ivo", "Voters: Juno, Ivo" below a wagon's heading
+_BY = re.compile(r"^\W*(?:(?:(?:voted\s+)?by|votes?\s+from|from)\s|voters?\s*:)\s*", re.I)
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 
 
@@ -44,6 +46,7 @@ class Reading:
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
     per_voter: bool = False  # under a label of lines one voter each ("Votes by player:")
+    short: int | None = None  # the wagon on the line above, short of its total
 
 
 def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:
@@ -102,13 +105,13 @@ def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
 
 
 def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
-    """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno"),
-    when every piece of it names a player and it heads no wagon itself."""
+    """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno", "by
+    Juno, Lark"), when every piece of it names a player and it heads no wagon itself."""
     if "|" in line or wagon_heading(line, roster) is not None or zero_wagon(line, roster):
         return False
     if read_wagon_line(line, roster) is not None:
         return False  # "Ivo (2): Juno": a wagon of its own
-    named = [resolve_list(p, roster) for p in parts(line, roster)]
+    named = [resolve_list(p, roster) for p in parts(_BY.sub("", line), roster)]
     listed = [v for players in named for v in players]
     if not named or not all(named) or NO_ELIMINATION in listed:
         return False

@@ -24,7 +24,7 @@ NOT_VOTING = re.compile(
     # abgestimmt", "N'ont pas vot\u00e9"
     r"sin\s+vot(?:ar|o)\b|no\s+han\s+votado|n(?:\u00e3|a)o\s+vot(?:aram|ou|ando)\b|sem\s+voto|"
     r"nicht\s+abgestimmt|(?:noch\s+)?keine\s+stimme|n'?ont\s+pas\s+(?:encore\s+)?vot(?:\u00e9|e)|"
-    r"pas\s+de\s+vote)",
+    r"pas\s+de\s+vote|niet\s+gestemd|geen\s+stem|non\s+(?:votanti|hanno\s+votato))",  # Dutch, Italian
     re.I,
 )
 # a count that says nobody has voted: "no votes placed", "No votes yet."
@@ -64,7 +64,9 @@ _EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Cou
 _HEADING = re.compile(
     _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
-    r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix))"
+    # a count that never says "vote": "Tally 3.2", "Lynch Count", "Elimination tally", "Wagons:"
+    r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
+    r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
     r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
@@ -130,9 +132,13 @@ _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?)\b[^:]{0,30}\b(?:look|stand|seem|appear)s?\b[^:]{0,12}\b(?:for|to)\s+me\s*:\W*$|"
     r"^\W*(?:vote\s*)?(?:count|tally|vc)\s+format\b|"
     r"\b(?:counts?|tall(?:y|ies))\s+will\s+follow\s+(?:this|the\s+following)\s+"
-    r"(?:format|form|layout)\b|^\W*(?:sample|example)s?\W*$|"
-    # "Counts come every 20 posts. For example:" (a line that speaks of votes or counts)
-    r"\b(?:vot\w*|counts?|tall(?:y|ies))\b.*\b(?:for\s+(?:example|instance)|e\.\s?g\.)\s*:\W*$|"
+    r"(?:format|form|layout)\b|^\W*(?:sample|example|template)s?\W*$|"
+    # "Counts come every 20 posts. For example:", "..., e.g." (a line that speaks of votes
+    # or counts)
+    r"\b(?:vot\w*|counts?|tall(?:y|ies))\b.*\b(?:for\s+(?:example|instance)\s*:|e\.\s?g\.\s*:?)\W*$|"
+    # a player's what-if: "What if:", "Scenario if Ivo unvotes:", "If Juno flips Lark:"
+    r"^\W*(?:what\s+if|(?:a\s+|the\s+)?(?:scenario|hypothetical(?:ly)?))\b[^:]{0,60}:\W*$|"
+    r"^\W*if\s+(?![^:]*\byou)[^:]{1,50}\b(?:un)?(?:vot|hammer|switch|flip|mov)\w*\b[^:]{0,30}:\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
@@ -312,8 +318,11 @@ _NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$", re.I)
 
 def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> bool:
     """A heading above a final one is no earlier count of its day when it numbers a later
-    one, or numbers none while the final numbers its day."""
-    return number is None and final is not None or (number or ()) > (final or ())
+    one, or numbers none while the final numbers its day. A final that numbers no day is
+    the final of the day above it ("Vote Count Day 2" above "Vote Count (final)")."""
+    if final is None:
+        return False
+    return number is None or number > final
 
 
 _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
@@ -326,8 +335,8 @@ def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     hand" is no heading, "Vote Count 2.7: Ivo (2), Lark (1)" a heading and its totals)."""
     out: list[CountLine] = []
     for line in lines:
-        m = _HEAD_CUT.search(line.text, 0, _LONGEST_HEADING)
-        if m is None or heading(line.text) or not heading(line.text[: m.start()]):
+        m = _heading_cut(line.text)
+        if m is None or heading(line.text):
             out.append(line)
             continue
         rest = line.text[m.end() :]
@@ -335,10 +344,19 @@ def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
             out.append(line)
             continue
         struck = line.with_struck
-        cut = _HEAD_CUT.search(struck, 0, _LONGEST_HEADING) if struck else None
+        cut = _heading_cut(struck) if struck else None
         struck = struck[cut.end() :] if struck and cut is not None else None
         out += [CountLine(line.text[: m.start()], None, line.emphasised), CountLine(rest, struck)]
     return out
+
+
+def _heading_cut(text: str) -> re.Match[str] | None:
+    """The first cut in ``text`` that a count heading stands before ("EDIT: Vote Count
+    2.4: Ivo (2): ..." is cut after "2.4", not after "EDIT")."""
+    for m in _HEAD_CUT.finditer(text, 0, _LONGEST_HEADING):
+        if heading(text[: m.start()]):
+            return m
+    return None
 
 
 def heading(text: str) -> bool:
