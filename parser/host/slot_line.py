@@ -151,6 +151,8 @@ def _struck_head(
 # "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow); "Ivo > ryhx",
 # "Ivo / ryhx": ryhx came in after Ivo
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
+# an arrow right before the line's first known name: the name before it never posted
+_ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\-\u2013\u2014:]?\s*+"
     r"(?:who\s+)?(?:replaced(?:\s+(?:by|with))?|replacing|replaces|in\s+for)\s+@?$",
@@ -194,6 +196,10 @@ def _unknown_ends(
     elif a0 > start + 1 and gone(a0, b0):
         lead = bare(start, a0)
         if lead is not None and not gone(*lead):
+            out.insert(0, lead)
+    elif a0 > start + 1 and (arrow := _ARROW_BEFORE.search(text, start, a0)) is not None:
+        lead = bare(start, arrow.start())  # "Wren -> Rook": Wren never posted
+        if lead is not None:
             out.insert(0, lead)
     a1, b1 = out[-1]
     arrow = _ARROW.match(text, b1)  # "Titus ← ryhx": ryhx never posted

@@ -75,6 +75,25 @@ def test_a_note_in_square_brackets_after_a_name_never_posted(line, want):
 
 
 @pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Wren -> Rook", ("Wren", "Rook")),  # Wren never posted, Rook did
+        ("Wren → Rook → Tansy", ("Wren", "Rook", "Tansy")),
+        ("Wren † -> Rook", ("Wren", "Rook")),
+        ("Wren ← Rook", ("Rook", "Wren")),  # Wren came in for Rook
+    ],
+)
+def test_an_arrow_after_a_name_never_posted(line, want):
+    from votecount.parser.host.roster import listed_players
+
+    lines = ["Ivo", "Juno", "Lark", line, "Ember"]
+    html = "<b>Players</b><br>" + "<br>".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
+    known = {n.casefold(): n for n in ["Ivo", "Juno", "Lark", "Rook", "Tansy"]}
+    got = [s.names for s in listed_players(html, known, ["Aster"])]
+    assert got[3] == want
+
+
+@pytest.mark.parametrize(
     ("text", "want"),
     [
         ("Please welcome Thistle as our new co-host!", ["Thistle"]),

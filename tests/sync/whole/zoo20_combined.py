@@ -194,6 +194,27 @@ def square_bracket_notes() -> Whole:
     return Whole("square_bracket_notes", posts, SIX, ["Aster"], days={1: {"Lark": 2, "Ivo": 1}})
 
 
+def replaced_before_posting_relisted() -> Whole:
+    """Wren never posts: Rook, then Tansy replace the slot; the list is re-posted as
+    "Wren -> Rook -> Tansy" (only the later two known to the thread)."""
+    relist = numbered(["Ivo", "Juno", "Lark", "Wren -> Rook -> Tansy", "Ember", "Kes"])
+    posts = [
+        ("Aster", f"Mini 1027<br>{numbered(SIX)}<br>{day(1, 6, 4)}"),
+        ("Aster", "Rook replaces Wren."),
+        ("Rook", vote("Kes")), ("Kes", vote("Rook")),
+        ("Aster", "Tansy replaces Rook."),
+        ("Aster", relist),
+        ("Tansy", vote("Kes")), ("Ivo", vote("Kes")),
+        ("Aster", count("Vote Count 1.1", [("Kes", ["Tansy", "Ivo"]), ("Tansy", ["Kes"])],
+                        ["Juno", "Lark", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "replaced_before_posting_relisted", posts, SIX, ["Aster"],
+        days={1: {"Kes": 2, "Tansy": 1}}, backups=["Rook", "Tansy"],
+        subs=[("Wren", "Rook"), ("Rook", "Tansy")],
+    )  # fmt: skip
+
+
 SERVED20_MORE = [opening_list_edited_mid_game, thirteen_ins_closed]
 ZOO20_PHPBB_MORE = [
     opening_list_edited_mid_game,
@@ -207,8 +228,32 @@ ZOO20_PHPBB_MORE = [
     modkill_replacement_refused,
     struck_replacement_relisted,
     square_bracket_notes,
+    replaced_before_posting_relisted,
 ]
 
 # each thread with its day chatter: 20 to 60 posts (``chatter.padded``)
 ZOO20_PHPBB_MORE = [padded(f) for f in ZOO20_PHPBB_MORE]
+
+
+def replaced_before_posting_relisted() -> Whole:
+    """Wren never posts: Rook, then Tansy replace the slot; the list is re-posted as
+    "Wren -> Rook -> Tansy" (only the later two known to the thread)."""
+    relist = numbered(["Ivo", "Juno", "Lark", "Wren -> Rook -> Tansy", "Ember", "Kes"])
+    posts = [
+        ("Aster", f"Mini 1027<br>{numbered(SIX)}<br>{day(1, 6, 4)}"),
+        ("Aster", "Rook replaces Wren."),
+        ("Rook", vote("Kes")), ("Kes", vote("Rook")),
+        ("Aster", "Tansy replaces Rook."),
+        ("Aster", relist),
+        ("Tansy", vote("Kes")), ("Ivo", vote("Kes")),
+        ("Aster", count("Vote Count 1.1", [("Kes", ["Tansy", "Ivo"]), ("Tansy", ["Kes"])],
+                        ["Juno", "Lark", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "replaced_before_posting_relisted", posts, SIX, ["Aster"],
+        days={1: {"Kes": 2, "Tansy": 1}}, backups=["Rook", "Tansy"],
+        subs=[("Wren", "Rook"), ("Rook", "Tansy")],
+    )  # fmt: skip
+
+
 SERVED20_MORE = [padded(f) for f in SERVED20_MORE]
