@@ -32,6 +32,11 @@ EARLIER_FIRST = re.compile(
     re.I,
 )
 # words of a list's heading or a role, never a player's name written alone
+# a player table's header cells ("Slot | Player | Status"): no slot
+TABLE_HEADINGS = frozenset(
+    ["#", "", "slot", "seat", "no.", "status", "name", "names", "notes", "flip", "pronouns",
+     "fate", "role", "alignment", "replacements", "timezone", "time zone"]
+)  # fmt: skip
 NOT_NAMES = frozenset(
     [
         "alive",

@@ -23,9 +23,10 @@ from votecount.parser.host.list_words import (
 from votecount.parser.host.listed import ListedSlot
 
 # a name, a separator and what the host says of the player (a role, a fate, the name
-# elsewhere: "Juno - @juno_dc on Discord")
+# elsewhere: "Juno - @juno_dc on Discord"); a note in square brackets, no count ("Juno
+# [she/her]", "Juno [V]", not "Juno [2]")
 _UNKNOWN_HEAD = re.compile(
-    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-)\s*@?\w"
+    r"^@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+)?)\s*(?:[,(\u2014\u2013]|\s-|\s\[(?!\d))\s*@?\w"
 )
 
 

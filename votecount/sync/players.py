@@ -7,7 +7,7 @@ from.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from votecount.parser.host import cohosts
@@ -51,17 +51,7 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     came_for, came_in = _came_for(ordered, posts, hosts)
     slots, numbers = chosen_players(ordered, first_post, came_for, came_in)
     where = {f.how: by_number[f.post_number] for f in found if f.post_number in numbers}
-    logins = {p.author.casefold() for p in posts}
-    held: dict[str, set[str]] = {}
-    for p in posts:
-        held.setdefault((p.author_name or "").casefold(), set()).add(p.author)
-    shown = {  # no one else's login, no name two posters show
-        p.author: p.author_name
-        for p in posts
-        if p.author_name
-        and p.author_name.casefold() not in logins
-        and len(held[p.author_name.casefold()]) == 1
-    }
+    shown = shown_names((p.author, p.author_name or "") for p in posts)
     out = []
     for s in slots:
         post = where["list" if s.line else "count"]
@@ -74,6 +64,19 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         alias = alias or (s.heads[0] if s.heads else "")  # a hydra's other head: its votes
         out.append(Listed(s.first, source, s.names[1:], alias, post.number, s.heads))
     return out
+
+
+def shown_names(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Each login -> the display name its posts show last, given (login, display name) in
+    thread order: no one else's login, no name two posters show, not the login itself."""
+    pairs = list(pairs)
+    logins = {a.casefold() for a, _ in pairs}
+    held: dict[str, set[str]] = {}
+    for author, name in pairs:
+        held.setdefault(name.casefold(), set()).add(author)
+    return {
+        a: n for a, n in pairs if n and n.casefold() not in logins and len(held[n.casefold()]) == 1
+    }
 
 
 def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:

@@ -1,0 +1,242 @@
+"""One line of a host's player list read as its slot(s) (``parser.host.roster`` splits the
+post into lines): the names a line leads with, known to the thread or not (struck, after an
+arrow, "replaced by"), put in the order they played; a hydra's heads; a line of
+comma-separated names as one slot each. The order conventions are in ``roster``'s
+docstring."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from votecount.parser.host.inline_lists import login
+from votecount.parser.host.list_words import (
+    ASIDE,
+    CHAIN_WORDS,
+    EARLIER_FIRST,
+    HYDRA,
+    LATER_FIRST,
+    LEAD,
+    NOT_NAMES,
+    NPC,
+    PHASE_TAG,
+    PROSE_WORDS,
+    REPLACED_NAME,
+    ROLE_WORDS,
+    role_label,
+)
+from votecount.parser.host.listed import ListedSlot
+
+
+def line_slots(
+    pieces: list[tuple[str, bool]], pattern: re.Pattern[str], known: Mapping[str, str],
+    skip: set[str],
+) -> list[ListedSlot]:  # fmt: skip
+    """The slot(s) of one list line given as (text, struck) pieces; none for a line no
+    name leads (prose, a heading)."""
+    text = "".join(t for t, _ in pieces)
+    lead = LEAD.match(text)
+    start = lead.end() if lead else 0
+    words = [w for w in text.split() if w.casefold().strip("()") not in CHAIN_WORDS]
+    if not text[start:].strip() or len(words) > PROSE_WORDS + 3 or NPC.search(text):
+        return []
+    hydra = _HYDRA_LINE.match(text, start)
+    if hydra:
+        return [_hydra_slot(text, start, hydra, pattern, known, skip)]
+    struck = _struck_ranges(pieces)
+    found = [(m.start(), m.end()) for m in pattern.finditer(text)]
+    head = _struck_head(text, start, struck, found)
+    if head is not None:
+        found.insert(0, head)
+    if found and found[0][0] > start + 1 and role_label(text[start : found[0][0]]):
+        start = found[0][0]  # "Town Cop: Ivo", "Player Two - Ivo": the role, then the name
+    found = _unknown_ends(text, start, struck, found)
+    if not found or found[0][0] > start + 1:  # not a list line: no name leads it
+        return []
+    names = [(a, b, login(text[a:b], known)) for a, b in found]
+    names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
+    # a hydra's members ("Selkies (ann+bob)") play the slot under its own name; a "+"
+    # joining no second name ("Ivo Kestrel +", a prod's mark) joins no hydra
+    names = [(a, b, n) for a, b, n in names
+             if not _JOINED_BEFORE.search(text[max(0, a - 4) : a])
+             and not _JOINED_AFTER.match(text[b : b + 4])]  # fmt: skip
+    # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
+    members = [m.span() for m in HYDRA.finditer(text)]
+    names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
+    if not names:
+        return []
+    line = " ".join(text.split())
+    if len(names) >= 3 and _comma_list(text, names):
+        return [ListedSlot((n,), line) for _, _, n in names]
+    if len(names) >= 3 and not struck and _sentence(text, start):
+        return []  # "Juno, Ivo and Kestrel met at the mill while Bramble ...": no slot
+    return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
+
+
+def _sentence(text: str, start: int) -> bool:
+    """A sentence, not a list line: no number or bullet, ten words or more, closed by a
+    full stop, and no word of who played first."""
+    said = text.rstrip()
+    return (
+        start == 0
+        and said.endswith((".", "!", "?"))
+        and len(said.split()) >= _SENTENCE_WORDS
+        and not EARLIER_FIRST.search(said)
+        and not LATER_FIRST.search(said)
+    )
+
+
+_SENTENCE_WORDS = 10
+
+
+# a hydra's heads joined on its list line, then its mark: "Ivo/Juno (hydra)", "@Ivo + @Juno
+# (shared)": one slot its heads play from the start (the first names it), no replacement
+_HYDRA_LINE = re.compile(
+    r"@?([\w.\-]+)((?:\s*(?:/|\+|&|\band\b)\s*@?[\w.\-]+)+)\s*" + HYDRA.pattern, re.I
+)
+_HEAD = re.compile(r"[\w.\-]+")
+_HYDRA_WORD = re.compile(
+    r"^\(\s*(?:an?\s+)?(?:hydra|shared|co-?played|played\s+jointly)\b[\s,;:]*", re.I
+)
+
+
+def _hydra_slot(
+    text: str, start: int, hydra: re.Match[str], pattern: re.Pattern[str],
+    known: Mapping[str, str], skip: set[str],
+) -> ListedSlot:  # fmt: skip
+    """A hydra's list line: its first head, the other heads, and the players who
+    replaced the whole slot ("Ivo/Juno (hydra) -> Kes", "(hydra, replaced by Kes)")."""
+    heads = tuple(login(h, known) for h in _HEAD.findall(hydra[2]) if h.casefold() != "and")
+    names: tuple[str, ...] = (login(hydra[1], known),)
+    note = _HYDRA_WORD.sub("(", text[hydra.end(2) : hydra.end()].strip()).replace("()", "")
+    chain = f"{text[:start]}{hydra[1]} {note}{text[hydra.end() :]}"
+    if EARLIER_FIRST.search(chain, start) or LATER_FIRST.search(chain, start):
+        found = line_slots([(chain, False)], pattern, known, skip)
+        later = {n.casefold() for s in found for n in s.names[1:]}
+        if len(found) == 1 and found[0].first == names[0]:  # not one head's replacement
+            names = names if later & {h.casefold() for h in heads} else found[0].names
+    return ListedSlot(names, " ".join(text.split()), heads)
+
+
+_JOINED_BEFORE = re.compile(r"\w\s?\+\s?$")  # "ann+" right before a name
+_JOINED_AFTER = re.compile(r"\s?\+\s?\w")  # "+bob" right after it
+
+
+def _struck_ranges(pieces: list[tuple[str, bool]]) -> list[tuple[int, int]]:
+    out, at = [], 0
+    for text, struck in pieces:
+        if struck and text.strip():
+            out.append((at, at + len(text)))
+        at += len(text)
+    return out
+
+
+def _struck_head(
+    text: str, start: int, struck: list[tuple[int, int]], found: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """A struck name leading the line that the thread does not know (a player replaced
+    before posting): ``~~Bramble~~ Kestrel``."""
+    for a, b in struck:
+        if text[start:a].strip() or (found and found[0][0] <= a):
+            return None
+        written = text[a:b].strip(" -,:()")
+        lead = LEAD.match(written)
+        written = written[lead.end() if lead else 0 :].strip()
+        if written and len(written.split()) <= 4 and any(fa >= b for fa, _ in found):
+            offset = text.index(written, a)
+            return (offset, offset + len(written))
+    return None
+
+
+# "Titus ← ryhx", "Titus † < ryhx" (a mark of the dead before the arrow); "Ivo > ryhx",
+# "Ivo / ryhx": ryhx came in after Ivo
+_ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
+# an arrow right before the line's first known name: the name before it never posted
+_ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
+_LEAD_REPLACING = re.compile(
+    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\-\u2013\u2014:]?\s*+"
+    r"(?:who\s+)?(?:replaced(?:\s+(?:by|with))?|replacing|replaces|in\s+for)\s+@?$",
+    re.I,
+)
+_WORDS_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2})\s*$")
+_STRUCK_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,3})\s*$")
+
+
+def _unknown_ends(
+    text: str, start: int, struck: list[tuple[int, int]], found: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """A name the thread does not know (a renamed account, one who never posted) right
+    before or after a known one, one of the two struck: MafiaScum's "Kestrel ~~Ivo~~",
+    "~~Ivo~~ Kestrel" and "Ivo ~~Quill~~" name two players of one slot."""
+    if not found:
+        return found
+
+    def gone(a: int, b: int) -> bool:
+        return any(x <= a and b <= y + 1 for x, y in struck)
+
+    def bare(a: int, b: int, inner: bool = False) -> tuple[int, int] | None:
+        m = (_STRUCK_NAME if inner else _WORDS_NAME).match(text[a:b])
+        if m is None:
+            return None
+        words = m.group(1).casefold().split()
+        if inner:  # a struck name may hold such a word inside ("Om of the Nom")
+            words = [words[0], words[-1]]
+        if any(w in NOT_NAMES or w in ROLE_WORDS or PHASE_TAG.match(w) or ASIDE.fullmatch(w)
+               for w in words):  # fmt: skip  # "replaced by backup": no one named
+            return None
+        return (a + m.start(1), a + m.end(1))
+
+    out = list(found)
+    a0, b0 = out[0]
+    said = _LEAD_REPLACING.match(text, start, a0)
+    if a0 > start + 1 and said is not None:  # "Wake88 (replaced Mindgamer Night 4 ...)"
+        lead = bare(*said.span(1))
+        if lead is not None:
+            out.insert(0, lead)
+    elif a0 > start + 1 and gone(a0, b0):
+        lead = bare(start, a0)
+        if lead is not None and not gone(*lead):
+            out.insert(0, lead)
+    elif a0 > start + 1 and (arrow := _ARROW_BEFORE.search(text, start, a0)) is not None:
+        lead = bare(start, arrow.start())  # "Wren -> Rook": Wren never posted
+        if lead is not None:
+            out.insert(0, lead)
+    a1, b1 = out[-1]
+    arrow = _ARROW.match(text, b1)  # "Titus ← ryhx": ryhx never posted
+    tail = bare(arrow.end() if arrow else b1, len(text))
+    if tail is None and not arrow:  # "Kestrel ~~Ivo~~ - Mafia Goon - lynched Day 1"
+        tail = next((bare(x, y, inner=True) for x, y in struck
+                     if x >= b1 and not text[b1:x].strip()), None)  # fmt: skip
+    if tail is not None and (arrow or gone(*tail) or gone(a1, b1)):
+        out.append(tail)
+    # "Cabd (replaced Marquis Day 4 who replaced Saki Day 1)": Saki never posted
+    for m in REPLACED_NAME.finditer(text, out[0][1]):
+        a, b = m.span(1)
+        if not any(x < b and a < y for x, y in out) and bare(a, b) is not None:
+            out.append((a, b))
+    return sorted(out)
+
+
+def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
+    """Names separated only by commas, "and", "&" or "|" (one slot each)."""
+    gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
+    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&|\|)\s*", g, re.I) for g in gaps)
+
+
+def _in_order(
+    text: str, names: list[tuple[int, int, str]], struck: list[tuple[int, int]]
+) -> list[str]:
+    """The slot's names, the first player first (see the module's docstring)."""
+    if len(names) == 1:
+        return [names[0][2]]
+    between = text[names[0][1] : names[-1][0]]
+    # read in the line, the last name's first letter in sight: "Ivo/Kestrel", "Ivo > Kestrel"
+    if EARLIER_FIRST.search(text, names[0][1], names[-1][0] + 1):
+        return [n for _, _, n in names]
+    if LATER_FIRST.search(between):
+        return [n for _, _, n in reversed(names)]
+    gone = [any(a <= x < b for a, b in struck) for x, _, _ in names]
+    playing = next((i for i, g in enumerate(gone) if not g), 0)
+    before = [n for (_, _, n), g in zip(names[:playing], gone, strict=False) if g]
+    after = [n for _, _, n in names[playing + 1 :]]
+    return [*before, *reversed(after), names[playing][2]]
