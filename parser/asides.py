@@ -152,9 +152,13 @@ _JOKE_WORD = r"(?:joke|joking|jk|j/k|lol|lmao|haha|sorry|oops)"
 _FILLER = re.compile(
     r"(?:(?:this|that|it)(?:'s|\s+is|\s+was)\s+)?(?:just\s+)?(?:a\s+)?"
     rf"{_JOKE_WORD}(?:\s+{_JOKE_WORD})*(?:\s+vote)?|"
-    r"(?:just\s+)?(?:showing\s+)?(?:the\s+)?(?:tag|syntax|format|how)|(?:just\s+)?(?:for\s+)?pressure",
+    r"(?:just\s+)?(?:showing\s+)?(?:the\s+)?(?:tag|syntax|format|how)",
     re.I,
 )
+# "(just pressure, not serious)": a pressure vote is a vote, however unserious; only a
+# clause saying it is no vote, doesn't count or is to be ignored undoes it
+_PRESSURE = re.compile(r"(?:just\s+)?(?:for\s+)?pressure", re.I)
+_COUNTS_NOT = re.compile(r"vote|count|ignore|binding", re.I)
 _NEXT_SPLIT = re.compile(r"\s*[,;.!:]+\s*|\s+[-–—]+\s+")
 _NEXT_FRAME = " \t^()[]*~<-–—"
 _EDIT_LABEL = re.compile(r"^(?:edit|eta|p\.?\s?s\.?)\s*\d*\s*[:\-–—]?\s+", re.I)  # "EDIT: ignore"
@@ -174,7 +178,14 @@ def disclaimed_next_line(line: str) -> bool:
     clauses = [c.strip(_NEXT_FRAME) for c in _NEXT_SPLIT.split(text)]
     clauses = [c for c in clauses if c]
     said = [_NEXT_CLAUSE.fullmatch(c) is not None for c in clauses]
-    return any(said) and all(s or _FILLER.fullmatch(c) for s, c in zip(said, clauses, strict=True))
+    pressure = [_PRESSURE.fullmatch(c) is not None for c in clauses]
+    if not all(
+        s or p or _FILLER.fullmatch(c) for s, p, c in zip(said, pressure, clauses, strict=True)
+    ):
+        return False
+    if any(pressure):
+        return any(s and _COUNTS_NOT.search(c) for s, c in zip(said, clauses, strict=True))
+    return any(said)
 
 
 # a line ending with its colon that shows the next line as the syntax, not the writer's
@@ -189,13 +200,20 @@ _SHOWN_ABOVE = re.compile(
     re.I,
 )
 # what another, or the writer in another's place, would post: "If I were scum I'd post:",
-# "Scum would write:" (a case or "scum" in the line: "What I'd say:" may be the writer's)
+# "Scum would write:" (a case in the line, or scum the one who would: "What I'd say:" and
+# "Ivo is scum, so here's what I'd say:" are the writer's)
 _WOULD_POST = re.compile(
     r"(?<![\w'])(?:i'?d|i\s+would|you'?d|you\s+would|they'?d|they\s+would|he'?d|she'?d|"
     r"scum\s+would)\s+(?:post|write|say|type)\s*:\s*$",
     re.I,
 )
-_IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|scum|as\s+scum)(?![\w'])", re.I)
+_IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|as\s+scum)(?![\w'])", re.I)
+# the writer saying what they do ("I know how to vote:", "I never do this:"): no syntax
+# shown; "how to vote:" is a label alone, after a stop or after "This is", "Here's"
+_HOW_LEAD = re.compile(r"(?:.*[.?!:]\s+)?(?:(?:so\s+)?(?:this|that|here)(?:'s|\s+is)\s+)?", re.I)
+_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'[a-z]+|me|my|we|we'[a-z]+)(?![\w'])", re.I)
+# a disclaimer pointing up ("Ignore the above:", "ignore that:") is of what came before
+_UPWARD = re.compile(r"(?<![\w'])(?:above|that|previous|earlier|last)(?![\w'])", re.I)
 
 
 _EG_END = re.compile(r"(?<![\w'])e\.?\s?g\.?$", re.I)
@@ -211,8 +229,20 @@ def example_above(line: str) -> bool:
     if not text or len(text.split()) > 14:
         return False
     labelled = text.endswith(":") or _EG_END.search(text) is not None
-    if labelled and example_before(text) or _SHOWN_ABOVE.search(text[-60:]) is not None:
+    if labelled and example_before(text):
         return True
-    if _WOULD_POST.search(text[-60:]) is not None and _IN_A_CASE.search(text):
+    start = len(text) - len(text[-60:])
+    shown = _SHOWN_ABOVE.search(text, start)
+    if shown is not None:
+        before = text[: shown.start()]
+        if shown.group(0)[:3].lower() == "how":
+            if _HOW_LEAD.fullmatch(before):
+                return True
+        elif not _FIRST_PERSON.search(before):
+            return True
+    would = _WOULD_POST.search(text, start)  # "Scum would write:" is a case of its own
+    if would is not None and (would.group(0)[:4].lower() == "scum" or _IN_A_CASE.search(text)):
         return True
+    if _UPWARD.search(text):
+        return False
     return text.endswith(":") and disclaimed_next_line(text.rstrip(": "))

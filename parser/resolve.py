@@ -63,7 +63,7 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
     rest = dict(found.extra).get("glued_rest")
     if isinstance(rest, str):  # a hint for the reading, not kept on the command
         found = found._replace(extra=tuple(kv for kv in found.extra if kv[0] != "glued_rest"))
-        res = res if res.step in WHOLE_NAME else _read_on(text + rest, res, roster)
+        res = _read_on(text + rest, res, roster)
     if found.kind in NEEDS_TARGET and res.step is Step.SUBSTRING and another_players_pick(text):
         why = f"{text!r} names another player's choice, not a player to vote"
         return NearMiss("UNRESOLVED_NAME", found.raw, why, found.kind, found.markup)
@@ -79,7 +79,7 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
 def _read_on(text: str, res: Resolution, roster: Roster) -> Resolution:
     """The name with the rest of its word the bold closed before (``extract.glued_name``:
     "**VOTE: I**vo"), when it names a player and the cut name did not, or names one by
-    a whole name where the cut one named one only loosely."""
+    a whole name ("**VOTE: Lark**spur" beside Lark: Larkspur, the word the reader sees)."""
     whole = roster.resolve(text)
     if whole.ok and (not res.ok or whole.step in WHOLE_NAME):
         return replace(whole, detail=f"{whole.detail}; the word read on past the bold")

@@ -62,7 +62,6 @@ NEVER: list[tuple[str, str]] = [
         "next-line-not-real-yet-pressure",
         post(B.format("VOTE: Ivo"), "(not a real vote yet, pressure)"),
     ),
-    ("next-line-pressure-not-serious", post(B.format("VOTE: Ivo"), "(just pressure, not serious)")),
     ("next-line-tag-not-binding", post(vote_tag("Ivo"), "(not binding)")),
     (
         "d-list-item-then-not-real",

@@ -11,10 +11,11 @@ import pytest
 from votecount.parser.asides import disclaimed_next_line, example_above
 from votecount.parser.extract.joins import glued_name
 from votecount.parser.model import Kind, Markup
+from votecount.parser.names.players import Player, Roster
 from votecount.parser.resolve import _wagon_of
 from votecount.parser.result import Found
 
-from .zoo import ROSTER
+from .zoo import ROSTER, B, post, read, vote
 
 
 @pytest.mark.parametrize(
@@ -22,7 +23,7 @@ from .zoo import ROSTER
     ["(joke, not a real vote)", "^ not serious", "(not a real vote)", "^ doesn't count",
      "^ that's a joke, don't count it", "(joke vote, ignore)", "(not serious)",
      "ignore the above", "(not binding)", "^^ it's not a real vote lol",
-     "(not an actual vote, just showing the tag)", "(just pressure, not serious)"],
+     "(not an actual vote, just showing the tag)", "(just pressure, don't count it)"],
 )  # fmt: skip
 def test_a_line_saying_the_vote_above_is_none(line: str) -> None:
     assert disclaimed_next_line(line)
@@ -34,7 +35,8 @@ def test_a_line_saying_the_vote_above_is_none(line: str) -> None:
      "Not serious about Lark though, she's fine.", "ignore Lark", "(ignore my previous vote)",
      "^ this is a real vote btw", "(this counts, Warden)", "it doesn't count, right?",
      "Votes in spoilers don't count, remember.", "(not a real vote) but he's scummy",
-     "Lark's vote on me wasn't a real vote.", "", "not serious " * 6],
+     "Lark's vote on me wasn't a real vote.", "", "not serious " * 6,
+     "(just pressure, not serious)", "(not serious, just pressure)", "(pressure, not real yet)"],
 )  # fmt: skip
 def test_other_lines_leave_the_vote(line: str) -> None:
     assert not disclaimed_next_line(line)
@@ -56,7 +58,10 @@ def test_a_line_showing_the_syntax_below(line: str) -> None:
     ["My vote:", "For real this time:", "Hammer time:", "Quiet players, Ivo for example",
      "This is how we vote:", "Here's how I vote:", "What I'd say:", "Here is what I would post:",
      "Here's why:", "Reads:", "What I'll do:", "Mine:", "Lead by example:",
-     "I don't know how you vote like that, but:", "He'd post anything:" + " word" * 14],
+     "I don't know how you vote like that, but:", "He'd post anything:" + " word" * 14,
+     "I know how to vote:", "Finally decided how to vote:", "I never do this:",
+     "I usually don't do this:", "Ivo is scum, so here's what I'd say:", "Ignore the above:",
+     "Ignore that:", "Scum would never post this, so I'd say:"],
 )  # fmt: skip
 def test_other_lines_above_leave_the_command(line: str) -> None:
     assert not example_above(line)
@@ -101,3 +106,27 @@ def _bold_found(line: str, target: str) -> Found:
     start = line.lower().index("vote")
     raw = line[start:end]
     return Found(Kind.VOTE, Markup.BOLD, raw, target, 0, start, end, (start, end))
+
+
+def test_the_glued_word_names_the_longer_player() -> None:
+    """review20a: "**VOTE: Lark**spur" beside Lark and Larkspur is the word the reader
+    sees, Larkspur (was Lark: the cut name, a whole name too, was kept)."""
+    roster = Roster([Player("Lark"), Player("Larkspur"), Player("Ivo")], hosts=["Warden"])
+    assert read(B.format("VOTE: Lark") + "spur", roster=roster) == [vote("Larkspur")]
+    assert read(B.format("VOTE: Lark") + "ed", roster=roster) == [vote("Lark")]
+    assert read(B.format("VOTE: Ivo") + "s", roster=roster) == [vote("Ivo")]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [post("After rereading, I know how to vote:", B.format("VOTE: Ivo")),
+     post("I never do this:", B.format("VOTE: Ivo")),
+     post("Ivo is scum, so here's what I'd say:", B.format("VOTE: Ivo")),
+     post("Ignore the above:", B.format("VOTE: Ivo")),
+     post(B.format("VOTE: Ivo"), "(just pressure, not serious)"),
+     post(B.format("VOTE: Ivo"), "^ not serious, just pressure")],
+)  # fmt: skip
+def test_review_the_writer_own_label_and_a_pressure_vote(html: str) -> None:
+    """review20a: a label of the writer's own above the vote, a pressure vote called
+    unserious below it (a pressure vote counts): the vote stands (each was none)."""
+    assert read(html) == [vote("Ivo")]
