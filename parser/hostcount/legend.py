@@ -19,6 +19,8 @@ _EQUALS = re.compile(
 )
 _BRACKETED = re.compile(rf"\(({_ABBR})\)\s*([^()]+?)\s*(?=\(|$)")  # "(B) Bramble (J) Juno"
 _KEY_LABEL = re.compile(r"^\W*(?:key|legend|abbreviations?)\W*(?::|$)", re.I)
+_DASH_NUMBER = re.compile(r"\s*-\s*\d")  # "L-1", "E-2" after the line's opening
+_OPENING = " *\u2022\u00b7>~+-"  # bullets before a wagon's name ("- B - 2 (J, I)")
 _FEWEST = 2  # entries: one "X = Ivo" alone is a note, not a legend
 
 
@@ -60,8 +62,14 @@ def _entries(text: str, roster: Roster) -> dict[str, str] | None:
 
 
 def _written_out(line: CountLine, find: re.Pattern[str], legend: dict[str, str]) -> CountLine:
+    def one(m: re.Match[str]) -> str:
+        opens = not m.string[: m.start()].strip(_OPENING)
+        if not opens and _DASH_NUMBER.match(m.string, m.end()):
+            return m[0]  # "L = Lark" and "Bramble (3): J, I (L-1)": a count mark, not Lark
+        return legend[m[1]]
+
     def full(text: str) -> str:
-        return find.sub(lambda m: legend[m[1]], text)
+        return find.sub(one, text)
 
     struck = full(line.with_struck) if line.with_struck is not None else None
     return CountLine(full(line.text), struck, line.emphasised)

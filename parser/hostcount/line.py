@@ -148,7 +148,7 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
-    text = _VOTED_BY.sub(": ", without_history(bare(line)))
+    text = _VOTED_BY.sub(": ", without_history(bare(line, roster)))
     text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
     label = _LIST_LABEL.match(text)
     if label is not None and total(text[label.end() :]) is None:
@@ -257,7 +257,7 @@ def _moved(text: str, roster: Roster) -> HostWagon | None:
 def zero_wagon(line: str, roster: Roster) -> bool:
     """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``, ``[L-7] Ivo -``: a player
     no one votes for."""
-    text = bare(line)
+    text = bare(line, roster)
     m = _ZERO.search(text)
     if m is not None:
         rest = f"{text[: m.start()]} {text[m.end() :]}"
@@ -273,7 +273,7 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     """The wagon a line heads, its voters on the lines below (none yet): ``Ivo (2)``,
     ``Ivo [2]``, ``Ivo [L-2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
     number before it, "[05] Ivo", states no total); or None."""
-    text = bare(line)
+    text = bare(line, roster)
     said = _VOTES_AFTER.search(text)  # "Ivo: 2 votes", its voters on the next line
     stated, text = (
         (int(said[1]), text[: said.start()].rstrip() + ":") if said else (total(text), text)
@@ -294,7 +294,7 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
 def emphasised_heading(line: str, roster: Roster) -> HostWagon | None:
     """The wagon a bold, larger or underlined line heads when it is one player's name
     written out in full and nothing else ("**Ivo**", its voters one a line below)."""
-    text = bare(line).strip(" *")
+    text = bare(line, roster).strip(" *")
     if not text or text[-1] in "-:=|>~\u2013\u2014":
         return None  # "**Ivo -**": a wagon line with no voter yet
     target = exact(text, roster)

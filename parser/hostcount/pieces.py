@@ -83,10 +83,14 @@ _STATUS_PHRASE = _STATUS_WORDS | {"achieved", "reached"}
 _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMALISED})
 
 
-def bare(line: str) -> str:
+def bare(line: str, roster: Roster) -> str:
     """``line`` without unrendered BBCode, its bullet, its list number and the brackets
-    around all of it ("(Juno, Ivo)": voters below their wagon)."""
-    text = _LIST_MARK.sub("", BULLET.sub("", _BBCODE.sub("", line)).strip())
+    around all of it ("(Juno, Ivo)": voters below their wagon). A list mark that is a
+    player's name ("Player3 (2): Juno", "P7 - Ivo") is the wagon's, kept."""
+    text = BULLET.sub("", _BBCODE.sub("", line)).strip()
+    mark = _LIST_MARK.match(text)
+    if mark is not None and exact(mark[0], roster) is None:
+        text = text[mark.end() :]
     enclosed = _ENCLOSED.match(text)
     return enclosed[1] if enclosed else text
 
