@@ -35,10 +35,11 @@ _HEAD_WORDS = re.compile(
 )  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Lynch Ivo (2):", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
-    rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+(?:wagon|voters))$",
+    rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+(?:wagon|voters)|\s+[\"\u201c][^\"\u201d]{{1,30}}[\"\u201d])$",
     re.I,
 )  # "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)", "Ivo leads with two votes", "Ivo
-# has one", "Ivo's voters:" (not "Juno's votes:", the votes Juno cast)
+# has one", "Ivo's voters:" (not "Juno's votes:", the votes Juno cast), a nickname in
+# quotes 'Ivo "the Bold" (2)'
 # the words before a wagon's voters in prose: "Ivo has 2 votes, from Juno and Lark", "Ivo,
 # with votes from Juno", "Ivo: by Juno"
 _VOTER_LEAD = re.compile(
@@ -163,8 +164,10 @@ def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
 
 
 def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
-    if _NO_HEAD.match(text):
+    no_head = _NO_HEAD.match(text)
+    if no_head and first_separator(text[no_head.end() :], roster) in ("", ","):
         return None  # "(2): Juno, Ivo", "\U0001f634 (2): Juno": no wagon named before the colon
+    # (not "[2]: Bramble - Juno, Ivo": the total, then a wagon line of its own)
     stated = total(text)
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]

@@ -279,7 +279,7 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
     1.4": the last count and the current one) the higher number's, to the next heading; a
     heading above the last one that says "final" (and numbers no later day) is an earlier
-    count of the day."""
+    count of the day; an unnumbered final above numbered headings is a recap of the last."""
     lines = split_headings(lines, roster)
     at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
     if not at:
@@ -290,6 +290,8 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
         at = [  # "Vote Count" above "Final Vote Count, Day 1": no day to call it earlier)
             i for i in at if i >= finals[-1] or i in finals or _later(_number(lines[i].text), last)
         ]
+        below = [i for i in at if i > finals[-1] and _number(lines[i].text)]
+        at = below if last is None and below else at  # "Final VC" above "VC 2.1": a recap
     numbered = [(_number(lines[i].text), i) for i in at]
     if len(at) < 2 or any(n is None for n, _ in numbered):
         return lines[at[0] :]
@@ -320,9 +322,7 @@ def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> boo
     """A heading above a final one is no earlier count of its day when it numbers a later
     one, or numbers none while the final numbers its day. A final that numbers no day is
     the final of the day above it ("Vote Count Day 2" above "Vote Count (final)")."""
-    if final is None:
-        return False
-    return number is None or number > final
+    return final is not None and (number is None or number > final)
 
 
 _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
