@@ -13,6 +13,7 @@ from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, words
 from votecount.parser.names.typos import TypoSteps, ambiguous_result, picked_result
 from votecount.parser.names.wordlists import (
+    GLUE_JOINS,
     HONORIFIC_AFTER,
     LIST_MARKS,
     ROLE_WORDS,
@@ -78,11 +79,14 @@ class GluedSteps(TypoSteps):
 
     def _two_names(self, key: str) -> set[str]:
         """The players of two whole names (3+ letters each, of two players) that folded
-        ``key`` is, run together ("ivotheo"), or none."""
+        ``key`` is, run together ("ivotheo") or with "x" or "and" between ("ivoxjuno"), or
+        none."""
         for cut in range(_NAME_MIN, len(key) - _NAME_MIN + 1):
-            first, second = self._keys.get(key[:cut], ()), self._keys.get(key[cut:], ())
-            if first and second and set(first) != set(second):
-                return {*first, *second}
+            first, rest = self._keys.get(key[:cut], ()), key[cut:]
+            joined = (rest[len(j) :] for j in GLUE_JOINS if rest.startswith(j))  # "ivoxjuno"
+            for second in (self._keys.get(r, ()) for r in (rest, *joined) if len(r) >= _NAME_MIN):
+                if first and second and set(first) != set(second):
+                    return {*first, *second}
         return set()
 
     def _whole(self, name: str) -> bool:

@@ -18,7 +18,8 @@ rule that fits several players is AMBIGUOUS (the caller picks), never a guess:
    Gliffie, "mariomaker4" for MarioManiac4), also with each run of one letter written
    once on both sides ("yesireebob" for yessiree); AMBIGUOUS when what is written after
    the name (3+ letters) is another player's name or its start ("Timberwolf": Timber, or
-   Timber and Wolfe glued).
+   Timber and Wolfe glued), or the whole is another's plural (rule 6: "Tansies", Tansi
+   run on or Tansy's plural).
 4. name reversed — the written name (5+ letters) is in a player's name read backwards
    ("Jordan" for XnadrojX).
 5. pet name — less a closing "y", "ie" or "ey", the written name (its stem 4+ letters)
@@ -173,6 +174,8 @@ class Nicknames:
             }
         if hits:  # "Timberwolf": Timber, or Timber and Wolfe glued
             hits |= {u for start in self._starts_of(key) for u in self._started(key[len(start) :])}
+            plural = self._plural_es(key)  # "Tansies": Tansi run on, or Tansy's plural
+            hits |= plural[0] if plural else set()
         return (hits, "a player's name with more written after it") if hits else None
 
     def _starts_of(self, key: str) -> list[str]:

@@ -108,6 +108,8 @@ class PartSteps(VoteSteps):
             found = self.resolve(" ".join(ws[n:]))
             if found.ok and (found.step in WHOLE_NAME or self._plural(ws[n:], found)):
                 break
+            if found.status is ResolutionStatus.AMBIGUOUS and self._plural(ws[n:], found):
+                return replace(found, text=text)  # "the Larks": Lark's plural, or Larkspur
         else:
             return None
         for k in range(n + 1, len(ws)):  # "The Ka (scummy)": the player The Ka, words after
@@ -124,10 +126,11 @@ class PartSteps(VoteSteps):
         return ambiguous_result(text, both, "a name after a word, or another's name")
 
     def _plural(self, ws: list[str], found: Resolution) -> bool:
-        """``ws`` is one word, the whole name of the player ``found`` with an "s" after it
-        ("the Larks")."""
+        """``ws`` is one word, the whole name of a player ``found`` names (or is AMBIGUOUS
+        with) with an "s" after it ("the Larks")."""
         key = fold(ws[0])
-        return len(ws) == 1 and key.endswith("s") and found.player in self._keys.get(key[:-1], ())
+        stem = set(self._keys.get(key[:-1], ())) if len(ws) == 1 and key.endswith("s") else set()
+        return bool(stem & set(found.candidates))
 
     def _slot_of(self, text: str) -> Resolution | None:
         """A name, with or without a possessive, then "slot" or "replacement" ("Ivo's

@@ -298,10 +298,12 @@ class Roster(ListSteps, PartSteps):
         return resolved_result(text, target, Step.PIN, f"pinned by the host for post {post_id}")
 
     def _exact(self, text: str) -> Resolution | None:
+        key = fold(text)
         for step, attr in ((Step.USERNAME, "username"), (Step.DISPLAY_NAME, "display_name")):
             hits = [p.username for p in self.players if getattr(p, attr) == text]
-            if hits:
-                same = self._by_symbols(text, self._keys.get(fold(text), tuple(sorted(hits))))
+            if hits:  # names folding alike as written (not a name's "&" typed "and")
+                alike = {p.username for p in self.players for n in names_of(p) if fold(n) == key}
+                same = self._by_symbols(text, tuple(sorted(alike or hits)))
                 if len(same) > 1:
                     return ambiguous_result(text, same, "names differ only by lookalike characters")
                 return resolved_result(text, hits[0], step, f"exact {attr}")
@@ -318,9 +320,9 @@ class Roster(ListSteps, PartSteps):
             if listed:  # "Juno, Lark": Juno Lark, or Juno and Lark
                 hits = tuple(sorted({*self._keys[key], *listed}))
                 return ambiguous_result(text, hits, "a player's name, or other players listed")
-            initials = (
-                self._initials_of_others(key, set(self._keys[key])) if DOTTED.match(text) else set()
-            )
+            spelt = (n for p in self.players for n in names_of(p) if fold(n) == key)
+            dotted = DOTTED.match(text) and not any(map(DOTTED.match, spelt))  # not J.L.'s
+            initials = self._initials_of_others(key, set(self._keys[key])) if dotted else set()
             if initials:  # "J.L.": the player JL, or Juno Lark's initials
                 hits = tuple(sorted({*self._keys[key], *initials}))
                 return ambiguous_result(text, hits, "a player's name, or another's initials")
@@ -423,10 +425,10 @@ def and_spelt(name: str) -> str:
     "Salt and Pepper", "Rock and Roll" -> "Rock & Roll"): a name typed either way."""
     if "&" in name:
         return name.replace("&", " and ")
-    return _AND.sub("&", name)
+    return _AND.sub(" & ", name)
 
 
-_AND = re.compile(r"\band\b", re.I)
+_AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
 
 
 def without_brackets(text: str) -> str:

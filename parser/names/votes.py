@@ -22,6 +22,7 @@ from votecount.parser.names.wordlists import (
     EPITHETS,
     FILLERS,
     GAME_WORDS,
+    GLUE_JOINS,
     HONORIFIC,
     NOT_A_HEAD,
     NOT_A_NAME,
@@ -320,7 +321,7 @@ class VoteSteps(GluedSteps):
         if not hits:
             return None
         if len(ws) <= 3:  # "IvoTheo", "JunoDoc", "KesTheo": two players' names glued
-            hits |= {u for w in set(ws) - written for u in self._named_beside(w)}
+            hits |= self._glued_beside(text, ws, written, hits)
         listed = _listed(text.split())
         if listed:
             # "Wren and Juno", "Kes & Ember", "Kes, Ember", "Wren, Juno, Lark": each names a
@@ -332,11 +333,27 @@ class VoteSteps(GluedSteps):
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
 
+    def _glued_beside(
+        self, text: str, ws: list[str], written: set[str], hits: set[str]
+    ) -> set[str]:
+        """The players the words of ``ws`` (2-3 words) beside the ``written`` ones name:
+        the other words ("IvoTheo", "KesTheo"), and in one word glued a written one that is
+        no whole word of a name of ``hits`` ("KestTheo", "IvoxJuno"; "Wren aka Juno" beside
+        Wrenfield is Juno's two names)."""
+        beside = set(ws) - written
+        if len(text.split()) == 1:
+            beside |= {w for w in written if not self._whole_words(w) & hits}
+        return {u for w in beside for u in self._named_beside(w)}
+
     def _named_beside(self, word: str) -> set[str]:
         """The players a word beside a whole word of a name names: as their whole name
-        ("Doc", a role word too), or as its start ("Kes", 3+ letters, no role, filler or
-        such word)."""
-        return set(self._keys.get(word, ())) or self._started_by(word)
+        ("Doc", a role word too), as its start ("Kes", 3+ letters, no role, filler or
+        such word), or as a whole name with "x" or "and" glued after it ("Ivox")."""
+        named = set(self._keys.get(word, ())) or self._started_by(word)
+        for join in GLUE_JOINS if not named else ():
+            if word.endswith(join) and len(word) - len(join) >= 3:
+                named |= set(self._keys.get(word[: -len(join)], ()))
+        return named
 
     def word_for_word(self, text: str) -> Resolution | None:
         """A vote's name of several words (of letters only) whose words start, one for

@@ -87,3 +87,5 @@ WHOLE_NAME = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NORMA
 LIST_MARKS = re.compile(r"\s*[,;&+/]\s*|\s+and\s+", re.I)
 # "" : "&", "+", "/" fold to nothing; "x" as in "Ivo x Juno"
 AND_WORDS = frozenset({"and", "or", "", "plus", "then", "x"})
+# the words of AND_WORDS typed glued between two names ("IvoxJuno", "ivoandjuno")
+GLUE_JOINS = ("x", "and")

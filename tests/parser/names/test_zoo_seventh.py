@@ -374,6 +374,23 @@ CASES = [
     (CAMEL, "the great", "ivoTheGreat"),
     (CAMEL, "Lark", "junoLark"),
     (CAMEL, "JunoL", "junoLark"),
+    # a review (review20n) at the rules' edges: each was a wrong player or a lost exact name
+    (GLUED, "IvoxJuno", AMBIGUOUS),  # was Juno
+    (GLUED, "JunoxLark", AMBIGUOUS),  # was Lark
+    (GLUED, "IvoandJuno", AMBIGUOUS),  # was Juno
+    (GLUED, "ivoxjuno", AMBIGUOUS),  # was unresolved
+    (GLUED, "KestTheo", AMBIGUOUS),  # Kestrel shortened (4 letters), and Theo; was Theo
+    (GLUED, "Kestr_Theo", AMBIGUOUS),  # was Theo
+    (GLUED, "Junox", "Juno"),
+    (_roster("Tansi", "Tansy", "Ivo"), "Tansies", AMBIGUOUS),  # Tansi run on; was Tansi
+    (_roster("Tansi", "Ivo", "Juno"), "Tansies", "Tansi"),
+    (_roster("Lark", "Larkspur", "Ivo"), "the Larks", AMBIGUOUS),  # was Larkspur
+    (_roster("Lark", "Larkspur", "Ivo"), "Larks", AMBIGUOUS),
+    (_roster("Juno Lark", "J.L.", "Ivo"), "J.L.", "J.L."),  # a name with stops, as spelt
+    (_roster("Salt & Pepper", "Saltandpepper", "Ivo"), "Saltandpepper", "Saltandpepper"),
+    (_roster("Rock and Roll", "Rockroll", "Ivo"), "Rockroll", "Rockroll"),  # exact
+    (_roster("And Justice", "Justice", "Ivo"), "justice", "Justice"),  # no "and" between
+    (_roster("And Justice", "Justice", "Ivo"), "Justice", "Justice"),
 ]
 
 

@@ -155,6 +155,8 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # layer (names21; was Lark); the glued-sentence rule leaves a text whose rest is a
     # name alone
     ("glued-two-names", B.format("VOTE: Lark.Ivo"), []),
+    ("glued-sentence-pronoun", B.format("VOTE: Lark.He lied"), [vote("Lark")]),
+    ("glued-sentence-name", B.format("VOTE: Lark.ivo is next"), [vote("Lark")]),
     # "no unvote needed" after a vote: "no" takes nothing back, the plain line is no command
     ("no-unvote-needed", post(B.format("VOTE: Ivo"), "no unvote needed"), IVO),
     # a disclaimer on the line after the vote: read since the eighth round
