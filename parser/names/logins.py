@@ -7,6 +7,7 @@ Each rule takes the written name first and the login second."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 
 def norm(name: str) -> str:
@@ -53,3 +54,16 @@ def looks_like(written: str, login: str) -> bool:
         or same_prefix(written, login)
         or typo(written, login)
     )
+
+
+def shown_names(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Each login -> the display name its posts show last, given (login, display name) in
+    thread order: no one else's login, no name two posters show, not the login itself."""
+    pairs = list(pairs)
+    logins = {a.casefold() for a, _ in pairs}
+    held: dict[str, set[str]] = {}
+    for author, name in pairs:
+        held.setdefault(name.casefold(), set()).add(author)
+    return {
+        a: n for a, n in pairs if n and n.casefold() not in logins and len(held[n.casefold()]) == 1
+    }

@@ -120,7 +120,7 @@ def test_a_new_co_host_taking_over(text, want):
 
 
 def test_the_names_posters_show():
-    from votecount.sync.players import shown_names
+    from votecount.parser.names.logins import shown_names
 
     pairs = [("rook_r", "Rookie"), ("ivo_k", "Ivo"), ("juno", "Ivo"), ("lark", "juno"),
              ("wren", "wren"), ("ember", "Em"), ("ember", "Embers")]  # fmt: skip

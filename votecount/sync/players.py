@@ -7,13 +7,13 @@ from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from votecount.parser.host import cohosts
 from votecount.parser.host.players import FoundPlayers
 from votecount.parser.model import Post
-from votecount.parser.names.logins import looks_like, norm
+from votecount.parser.names.logins import looks_like, norm, shown_names
 
 
 @dataclass(frozen=True)
@@ -64,19 +64,6 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
         alias = alias or (s.heads[0] if s.heads else "")  # a hydra's other head: its votes
         out.append(Listed(s.first, source, s.names[1:], alias, post.number, s.heads))
     return out
-
-
-def shown_names(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
-    """Each login -> the display name its posts show last, given (login, display name) in
-    thread order: no one else's login, no name two posters show, not the login itself."""
-    pairs = list(pairs)
-    logins = {a.casefold() for a, _ in pairs}
-    held: dict[str, set[str]] = {}
-    for author, name in pairs:
-        held.setdefault(name.casefold(), set()).add(author)
-    return {
-        a: n for a, n in pairs if n and n.casefold() not in logins and len(held[n.casefold()]) == 1
-    }
 
 
 def chosen_from_signups(listed: Sequence[Listed], signups: Sequence) -> bool:

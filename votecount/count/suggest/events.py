@@ -122,7 +122,7 @@ def _newcomers_shown_names(ws: Workspace, newcomers: list[str]) -> bool:
     """A replacement the host brought in answers to the name the forum shows for them (a
     Discourse display name: "Rookie" for rook_r), as the listed players do since init:
     the host's counts write it."""
-    from votecount.sync.players import shown_names
+    from votecount.parser.names.logins import shown_names
 
     store = ws.store()
     shown = shown_names(pair for key in ws.thread_keys() for pair in store.author_names(key))
