@@ -82,6 +82,23 @@ def test_a_vote_deleted_after_the_deadline_counts_at_the_deadline(tmp_path, engi
         assert "it counts as it stood at the close" in audit, audit
 
 
+def test_a_vote_edited_after_the_deadline_then_deleted_counts_as_at_the_deadline(tmp_path):
+    """review20c: a vote edited after the close (the version at the close counted), then
+    deleted: the version at the close still counts, not the edit (failed before: the
+    deleted post was read with its latest text, "vote Cindermoss")."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        _, mine, _ = day_one(g)
+        game = make_game(g, tmp_path / "live")  # the game file's deadline: at(24)
+        synced(game, 3)
+        g.edit(mine, g.para(vote(g, C)), at(24.5))
+        g.post(D, g.para("Hm."), at(24.6))
+        assert wagons(synced(game, 24.7)) == {B: sorted([A, C])}
+        g.delete(mine, at(25))
+        g.post(D, g.para("Hm."), at(25.5))
+        assert wagons(synced(game, 26)) == {B: sorted([A, C])}
+
+
 # -- a post moved in from another topic (Discourse) ------------------------------------------
 def test_a_post_moved_in_from_another_topic(tmp_path):
     with ExitStack() as stack:

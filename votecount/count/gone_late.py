@@ -9,6 +9,9 @@ CLOSED: the thread stopped listing the post (found gone by the sync at …); it 
 it stood at the close". The forum does not say when it was deleted, only that a sync
 after the close no longer saw it: the warning names that sync, so the host can check. A
 store synced afresh after the deletion never saw the post: it counts there for nothing.
+Where the forum keeps each post's history (``history``: ``at_close``), the version that
+stood at the close counts, as it did before the post went (an edit made after the close,
+then the deletion).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases
 from votecount.count.reading import post_events, still_playing
 from votecount.parser.model import Post
@@ -37,9 +41,11 @@ def gone_after_close(
     posts: Sequence[Post],
     revisions: Revisions | None,
     ctx: Context | None,
+    history: bool = False,
 ) -> tuple[list[ev.Event], set[Key]]:
     """(``events`` with each player's post found gone after its phase closed read as
-    listed, the posts read so). ``events`` sorted, phases included."""
+    listed, the posts read so). ``events`` sorted, phases included; ``history``: the
+    forum keeps each post's versions (the version at the close is read, ``at_close``)."""
     gone = {(p.thread, p.post_id): p for p in posts if p.gone} if ctx and ctx.gone else {}
     gone = {k: p for k, p in gone.items() if ctx and p.author.casefold() not in ctx.hosts}
     closes: dict[Key, tuple[str, datetime]] = {}
@@ -54,7 +60,8 @@ def gone_after_close(
     for key, (label, end) in closes.items():
         went = _went_after(absences.get(key, ()), end)
         if went is not None:
-            redone[key] = _as_listed(ctx, gone[key], revisions, label, went)
+            at = end if history else None
+            redone[key] = _as_listed(ctx, gone[key], revisions, label, went, at)
     redone = {k: found for k, found in redone.items() if found}
     if not redone:
         return events, set()
@@ -78,10 +85,22 @@ def _went_after(
 
 
 def _as_listed(
-    ctx: Context, post: Post, revisions: Revisions | None, label: str, went: datetime
+    ctx: Context,
+    post: Post,
+    revisions: Revisions | None,
+    label: str,
+    went: datetime,
+    end: datetime | None,
 ) -> list[ev.Event]:
-    """The post's events as listed, with the warning; none when it held no command."""
+    """The post's events as listed (as its version at ``end`` stood, when given), with
+    the warning; none when it held no command."""
     listed = replaced(post, gone=False, deleted=False)
+    cut = revisions_at(revisions, end) if end is not None else None
+    if cut is not None and end is not None:  # the version that stood at the close
+        then = version_at(listed, end, cut)
+        listed = replaced(then, created_at=post.created_at, number=post.number, gone=False,
+                          deleted=False)  # fmt: skip
+        revisions = cut
     events = list(still_playing(ctx, listed, post_events(ctx, listed, revisions)))
     if len(events) < 2 or not isinstance(events[0], ev.PublicPost):
         return []
