@@ -6,7 +6,9 @@ Each countable host post is read line by line (``markers.announcements``): a sta
 the post's own host events, so an execution announced there never falls inside the day.
 A night's start closes that day the same way. A day's end the host takes back ("Sorry, I
 miscounted: the day's still on", ``parser.host.phase_words.takes_back``, as init reads it)
-closes nothing.
+closes nothing. A start in a host post the thread no longer lists (``gone``: only a store
+that saw it holds it) stands where the host posted the same start again within
+``REPOSTED`` (the post deleted and posted again); a start taken back does not.
 
 With a ``[schedule]``, a day never silently runs past its scheduled end: an end (or a
 night's start) posted later than the scheduled end leaves the scheduled end in place and,
@@ -19,13 +21,14 @@ counts) or the game file gives the day's end.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING
 
 from votecount.count.context import post_ref
 from votecount.count.markers import SUB_MARKER, Announcement, announcements
 from votecount.parser.model import Post
-from votecount.store.lazyposts import loaded
+from votecount.store.lazyposts import loaded, replaced
 from votecount.tally import events as ev
 from votecount.tally.phases import Span, reanchor
 
@@ -56,6 +59,8 @@ def read_markers(
     zone = _zone(ctx.game.timezone)
     for post in posts:
         lines = _lines(ctx, post)
+        if not lines and post.gone:  # a start the host deleted, kept if posted again
+            starts += _gone_start(ctx, post)
         deadline = stated_deadline(lines, post.created_at, zone) if lines else None
         if deadline is not None and not deadline.night:
             stated.append((post, deadline))
@@ -69,6 +74,7 @@ def read_markers(
             else:
                 closes.append((post, said))
     times = {p.number: p.created_at for p in posts}
+    starts = _reposted(starts, times)
     sched = reanchor(sched, _started(explicit + starts, times), tolerance)
     known = explicit + starts + sched
     extended = _extensions(closes, known, times)
@@ -202,6 +208,43 @@ def _started(
         at = s.start if s.start is not None else times.get(s.start_post or -1)
         if at is not None:
             out.setdefault(s.id, at)
+    return out
+
+
+def _gone_start(ctx: Context, post: Post) -> list[Span]:
+    """The phase a host post the thread no longer lists started (``gone``: a store saw
+    it), marked ``source="gone"`` for ``_reposted``."""
+    if post.author.casefold() not in ctx.hosts or post.hidden:
+        return []
+    listed = replaced(loaded(ctx, post), gone=False, deleted=False)
+    said = last_start(_announced(_lines(ctx, listed)))
+    return [Span(a.phase, a.number, start_post=post.number, source="gone") for a in said
+            if a.kind == "start" and a.phase is not None and a.number is not None]  # fmt: skip
+
+
+REPOSTED = timedelta(hours=1)
+"""How soon after a host post the thread no longer lists its start is posted again for
+the first to stand (a fix of the post; a start taken back is posted again later)."""
+
+
+def _reposted(starts: list[Span], times: dict[int, datetime]) -> list[Span]:
+    """``starts`` with a deleted host post's start kept only where a listed host post
+    starts the same phase within ``REPOSTED`` after it (the host deleted the post and
+    posted it again: the phase began at the first, as the live count then read it; a
+    fresh store never saw it and reads the second)."""
+    made: dict[tuple[ev.PhaseKind, int], list[datetime]] = {}
+    for s in starts:
+        if s.source != "gone" and s.start_post is not None and s.start_post in times:
+            made.setdefault(s.id, []).append(times[s.start_post])
+    out = []
+    for s in starts:
+        if s.source == "gone":
+            first = times.get(s.start_post) if s.start_post is not None else None
+            if first is None or not any(
+                timedelta(0) <= t - first <= REPOSTED for t in made.get(s.id, [])
+            ):
+                continue
+        out.append(replace(s, source="marker"))
     return out
 
 
