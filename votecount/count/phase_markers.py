@@ -6,7 +6,7 @@ Each countable host post is read line by line (``markers.announcements``): a sta
 the post's own host events, so an execution announced there never falls inside the day.
 A night's start closes that day the same way. A day's end the host takes back ("Sorry, I
 miscounted: the day's still on", ``parser.host.phase_words.takes_back``, as init reads it)
-closes nothing. A start in a host post the thread no longer lists (``gone``: only a store
+closes nothing. A day's start in a host post the thread no longer lists (``gone``: only a store
 that saw it holds it) stands where the host posted the same start again within
 ``REPOSTED`` (the post deleted and posted again); a start taken back does not.
 
@@ -212,14 +212,15 @@ def _started(
 
 
 def _gone_start(ctx: Context, post: Post) -> list[Span]:
-    """The phase a host post the thread no longer lists started (``gone``: a store saw
-    it), marked ``source="gone"`` for ``_reposted``."""
+    """The day a host post the thread no longer lists started (``gone``: a store saw
+    it), marked ``source="gone"`` for ``_reposted``. A night's start is not kept: it
+    also closes the day, which the post standing closes."""
     if post.author.casefold() not in ctx.hosts or post.hidden:
         return []
     listed = replaced(loaded(ctx, post), gone=False, deleted=False)
     said = last_start(_announced(_lines(ctx, listed)))
     return [Span(a.phase, a.number, start_post=post.number, source="gone") for a in said
-            if a.kind == "start" and a.phase is not None and a.number is not None]  # fmt: skip
+            if a.kind == "start" and a.phase is DAY and a.number is not None]  # fmt: skip
 
 
 REPOSTED = timedelta(hours=1)
