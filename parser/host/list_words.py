@@ -35,7 +35,8 @@ EARLIER_FIRST = re.compile(
 # a player table's header cells ("Slot | Player | Status"): no slot
 TABLE_HEADINGS = frozenset(
     ["#", "", "slot", "seat", "no.", "status", "name", "names", "notes", "flip", "pronouns",
-     "fate", "role", "alignment", "replacements", "timezone", "time zone"]
+     "fate", "role", "alignment", "replacements",
+     "replacement", "replaced by", "timezone", "time zone"]
 )  # fmt: skip
 NOT_NAMES = frozenset(
     [
@@ -147,8 +148,11 @@ PROSE_OPENERS = frozenset(
 )  # fmt: skip
 
 # the replaced one a list line names in words: "Kestrel (replacing Ivo Lee)", "replaced by @X"
+# ... not the reason the player left: "replaced by request", "replaced due to RL"
 REPLACED_NAME = re.compile(
-    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+(?:(?:by|with)\s+)?|\brepl?\.\s*)@?([\w][\w.\-]*"
+    r"(?:\b(?:replaced|replacing|replaces|in\s+for)\s+"
+    r"(?!(?:(?:by|with)\s+)?(?:request|own|due|for|on|at|because|per|upon|after|following)\b)"
+    r"(?:(?:by|with)\s+)?|\brepl?\.\s*)@?([\w][\w.\-]*"
     r"(?: (?!(?:day|night|on|in|at|who|and|after|before|pre-?game|[dn]\d+)\b)[\w.\-]+){0,2})",
     re.I,
 )

@@ -23,9 +23,13 @@ def _as_lines(table: re.Match[str]) -> str:
     body = [r for r in rows if not _header(r)]
     if not body or not all(_listed(r) for r in body):
         return table[0]
+    heads = [_text(inner) for _, inner in rows[0]] if _header(rows[0]) else []
     lines = []
     for row in body:
         cells = [inner for _, inner in row]
+        if len(heads) == len(cells):  # "Replaced by" | "Rook": the slot's later player
+            cells = [f"replaced by {c}" if _LATER.match(h) and _text(c) else c
+                     for h, c in zip(heads, cells, strict=True)]  # fmt: skip
         lead = ""
         if len(cells) > 1 and _text(cells[0]).isdigit():  # the slot's number
             lead, cells = f"{_text(cells[0])}. ", cells[1:]
@@ -64,4 +68,7 @@ _TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.I | re.S)
 _ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.I | re.S)
 _CELL = re.compile(r"<(t[dh])\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
 _TAG = re.compile(r"<[^>]*>")
+# a column of the players who came in later: its cells are no notes ("Lark | Rook" would
+# read as Rook, then Lark)
+_LATER = re.compile(r"^(?:replaced\s+by|replacements?|replacing\s+players?|subs?)$", re.I)
 _APART = " \u2014 "  # the cells of a row, as a list line's dash

@@ -50,7 +50,7 @@ def line_slots(
         found.insert(0, head)
     if found and found[0][0] > start + 1 and role_label(text[start : found[0][0]]):
         start = found[0][0]  # "Town Cop: Ivo", "Player Two - Ivo": the role, then the name
-    found = _unknown_ends(text, start, struck, found)
+    found = _unknown_ends(text, start, struck, found, known)
     if not found or found[0][0] > start + 1:  # not a list line: no name leads it
         return []
     names = [(a, b, login(text[a:b], known)) for a, b in found]
@@ -154,7 +154,7 @@ _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s
 # an arrow right before the line's first known name: the name before it never posted
 _ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
 _LEAD_REPLACING = re.compile(
-    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\-\u2013\u2014:]?\s*+"
+    r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\[\-\u2013\u2014:]?\s*+"
     r"(?:who\s+)?(?:replaced(?:\s+(?:by|with))?|replacing|replaces|in\s+for)\s+@?$",
     re.I,
 )
@@ -163,7 +163,11 @@ _STRUCK_NAME = re.compile(r"^\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,3})
 
 
 def _unknown_ends(
-    text: str, start: int, struck: list[tuple[int, int]], found: list[tuple[int, int]]
+    text: str,
+    start: int,
+    struck: list[tuple[int, int]],
+    found: list[tuple[int, int]],
+    known: Mapping[str, str],
 ) -> list[tuple[int, int]]:
     """A name the thread does not know (a renamed account, one who never posted) right
     before or after a known one, one of the two struck: MafiaScum's "Kestrel ~~Ivo~~",
@@ -199,7 +203,7 @@ def _unknown_ends(
             out.insert(0, lead)
     elif a0 > start + 1 and (arrow := _ARROW_BEFORE.search(text, start, a0)) is not None:
         lead = bare(start, arrow.start())  # "Wren -> Rook": Wren never posted
-        if lead is not None:
+        if lead is not None and not _shortened(text[lead[0] : lead[1]], known):
             out.insert(0, lead)
     a1, b1 = out[-1]
     arrow = _ARROW.match(text, b1)  # "Titus ← ryhx": ryhx never posted
@@ -215,6 +219,13 @@ def _unknown_ends(
         if not any(x < b and a < y for x, y in out) and bare(a, b) is not None:
             out.append((a, b))
     return sorted(out)
+
+
+def _shortened(name: str, known: Mapping[str, str]) -> bool:
+    """Is ``name`` a known name cut short or run on ("Em", "Wrenny" beside Ember, Wren): a
+    poster's nickname (a vote log's "Em -> Juno"), no one who never posted?"""
+    name = name.casefold()
+    return any(k.startswith(name) or name.startswith(k) for k in known if len(k) > 2)
 
 
 def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:

@@ -43,13 +43,18 @@ NAMES = ["Ivo", "Juno", "Lark", "Wren", "Ember"]
         (_table([[n, "2", "Juno, Lark"] for n in NAMES]), None),
         (_table([["Not Voting", "Wren, Ember, Kes"], ["Ivo", "Juno"]]), None),
         (_table([[n, "Runs the mill by the river with an iron fist"] for n in NAMES]), None),
+        # (review20r) a column of who came in later: "Juno | Rook" is Juno, then Rook
+        (_table([[n, "Rook" if n == "Juno" else ""] for n in NAMES],
+                "<tr><th>Player</th><th>Replaced by</th></tr>"), NAMES),
     ],
 )  # fmt: skip
 def test_a_player_list_written_as_a_table(html, want):
     from votecount.parser.host.roster import listed_players
 
-    known = {n.casefold(): n for n in NAMES[:3]}
+    known = {n.casefold(): n for n in [*NAMES[:3], "Rook"]}
     got = [s.first for s in listed_players(html, known, ["Aster"])]
+    if "Replaced by" in html:
+        assert [s.names for s in listed_players(html, known, ["Aster"])][1] == ("Juno", "Rook")
     if want is None:
         assert not {"Wren", "Ember"} <= set(got)
     else:
@@ -72,6 +77,42 @@ def test_a_note_in_square_brackets_after_a_name_never_posted(line, want):
     html = "<b>Players</b><br>" + "<br>".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
     got = listed_players(html, {n.casefold(): n for n in ["Ivo", "Juno", "Lark"]}, ["Aster"])
     assert [s.first for s in got][3:4] == want
+
+
+def test_a_note_in_square_brackets_says_who_came_in():
+    """(review20r) "Wren [replaced by Rook]", Wren never posted: no player "Wren ["."""
+    from votecount.parser.host.roster import listed_players
+
+    lines = ["Ivo", "Juno", "Lark", "Wren [replaced by Rook]", "Ember"]
+    html = "<b>Players</b><br>" + "<br>".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
+    known = {n.casefold(): n for n in ["Ivo", "Juno", "Lark", "Rook", "Tansy", "Ember"]}
+    assert [s.names for s in listed_players(html, known, ["Aster"])][3] == ("Wren", "Rook")
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["replaced by request", "replaced at own request", "replaced due to RL",
+     "replaced on request", "replaced for inactivity"],
+)  # fmt: skip
+def test_a_replacement_s_reason_is_no_player(note):
+    """(review20r) "Lark (replaced by request)" gave the slot a player "request" (and
+    "at own request" one who played before Lark)."""
+    from votecount.parser.host.roster import listed_players
+
+    lines = ["Ivo", "Juno", f"Lark ({note})", "Wren", "Ember"]
+    html = "<b>Players</b><br>" + "<br>".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
+    got = listed_players(html, {n.casefold(): n for n in NAMES}, ["Aster"])
+    assert [s.names for s in got][2] == ("Lark",)
+
+
+def test_a_vote_log_of_nicknames_names_no_slots():
+    """(review20r) "Em -> Juno" in a host's vote log: Em is Ember cut short, not a player
+    replaced before posting (six such lines read as a player list of six slots)."""
+    from votecount.parser.host.roster import listed_players
+
+    log = ["Iv -> Juno", "Jun -> Lark", "La -> Ivo", "Wr -> Ember", "Em -> Ember", "Wrenny -> Ivo"]
+    html = "<b>Votes</b><br>" + "<br>".join(log)
+    assert listed_players(html, {n.casefold(): n for n in NAMES}, ["Aster"]) == []
 
 
 @pytest.mark.parametrize(
@@ -102,6 +143,13 @@ def test_an_arrow_after_a_name_never_posted(line, want):
         ("Thistle will take over as co-host if I vanish.", []),
         ("Thistle takes over as co-host for the next game.", []),
         ("Thistle takes over as host of the next game.", []),  # no co-host word
+        # (review20r) another game named, a condition said before
+        ("Thistle takes over as co-host in Mini 900.", []),
+        ("Thistle has taken over as co-host of the Newbie game.", []),
+        ("In case of emergency Thistle will take over as co-host.", []),
+        ("Should I flake, Thistle will take over as co-host.", []),
+        ("Thistle takes over as co-host for Day 3.", ["Thistle"]),
+        ("Thistle takes over as co-host for the rest of the game.", ["Thistle"]),
     ],
 )
 def test_a_new_co_host_taking_over(text, want):

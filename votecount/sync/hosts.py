@@ -94,10 +94,16 @@ _JOINS = re.compile(
 # "if X will co-host", "X will co-host if I go inactive", "X is now our co-host?"
 _ELSEWHEN = re.compile(
     r"[^.!]*?(?:\b(?:next|another|future|upcoming|other)\s+(?:game|one|round)"
-    r"|\b(?:if|unless|in\s+case)\b|\?)",
+    r"|\b(?:if|unless|in\s+case)\b|\?"
+    # "... as co-host in Mini 900", "of the Newbie game": a game named, not this one's day
+    r"|\b(?:in|of|for)\s+(?!(?:this|our|the\s+(?:rest|game)|today|tonight)\b|[dn]\d|(?:day|night)\s*\d)"
+    r"(?:the\s+)?(?:[\w\-]+\s+){0,2}?(?:game|\d+)\b)",
     re.I,
 )
-_IF = re.compile(r"\b(?:if|when|unless|whether|once)\b[^.!?]*$", re.I)
+# ... or said before it: "In case of emergency X will ...", "Should I flake, X will ..."
+_IF = re.compile(
+    r"\b(?:if|when|unless|whether|once|in\s+case)\b[^.!?]*$|^\W*should\s+\w+\b[^.!?]*$", re.I
+)
 
 
 def joining(posts: Iterable[Post], hosts: Iterable[str], players: Iterable[str]) -> list[str]:

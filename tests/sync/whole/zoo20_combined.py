@@ -257,3 +257,31 @@ def replaced_before_posting_relisted() -> Whole:
 
 
 SERVED20_MORE = [padded(f) for f in SERVED20_MORE]
+
+
+def opening_table_edited_with_a_replacement_column() -> Whole:
+    """(review20r) The opening post's "Slot | Player | Replaced by" table, edited since:
+    "3 | Lark | Rook" (Lark first, then Rook; was read as Rook, then Lark)."""
+
+    def opening(rows: list[list[str]]) -> str:
+        return f"Mini 1028<br>{table(rows, ['Slot', 'Player', 'Replaced by'])}<br>{day(1, 6, 4)}"
+
+    first = [[str(i), n, ""] for i, n in enumerate(SIX, 1)]
+    edited = [[str(i), n, "Rook" if n == "Lark" else ""] for i, n in enumerate(SIX, 1)]
+    posts = [
+        ("Aster", opening(edited)),
+        ("Ivo", vote("Kes")), ("Juno", vote("Kes")), ("Lark", vote("Kes")), ("Wren", vote("Kes")),
+        ("Aster", "Kes has been lynched. Kes was a Mafia Goon. Night 1 begins."),
+        ("Aster", "Rook replaces Lark."),
+        ("Aster", day(2, 5, 3, "Nobody died. ")),
+        ("Rook", vote("Ember")), ("Ivo", vote("Ember")),
+        ("Aster", count("Vote Count 2.1", [("Ember", ["Rook", "Ivo"])], ["Juno", "Wren", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "opening_table_edited_with_a_replacement_column", posts, SIX, ["Aster"],
+        days={1: {"Kes": 4}, 2: {"Ember": 2}}, lynched={1: "Kes"}, backups=["Rook"],
+        subs=[("Lark", "Rook")], edits={0: opening(first)},
+    )  # fmt: skip
+
+
+ZOO20_PHPBB_MORE.append(padded(opening_table_edited_with_a_replacement_column))

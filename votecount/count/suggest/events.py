@@ -110,34 +110,41 @@ def accept(ws: Workspace, posts: list[str], every: bool = False) -> str:
         )
     add_events(ws.game_path, chosen)
     ws.reload()
-    if _newcomers_shown_names(ws, [s.other for s in chosen if s.other]):
+    added, refused = _newcomers_shown_names(ws, [s.other for s in chosen if s.other])
+    if added:
         ws.reload()
     lines = [f"added {len(chosen)} event(s) to {ws.game_path}:"]
     lines += [f"  {' '.join(filter(None, (s.kind, s.player)))}"
               f"{' -> ' + s.other if s.other else ''} at post {s.at}" for s in chosen]  # fmt: skip
+    lines += [f"  {login} shows as {name!r}, a name another player answers to: no alias"
+              for login, name in refused]  # fmt: skip
     return "\n".join(lines)
 
 
-def _newcomers_shown_names(ws: Workspace, newcomers: list[str]) -> bool:
+def _newcomers_shown_names(
+    ws: Workspace, newcomers: list[str]
+) -> tuple[bool, list[tuple[str, str]]]:
     """A replacement the host brought in answers to the name the forum shows for them (a
     Discourse display name: "Rookie" for rook_r), as the listed players do since init:
-    the host's counts write it."""
+    the host's counts write it. Returns whether an alias was added, and each (login,
+    name) left out because another player answers to the name."""
     from votecount.parser.names.logins import shown_names
 
     store = ws.store()
     shown = shown_names(pair for key in ws.thread_keys() for pair in store.author_names(key))
     by_login = {login.casefold(): name for login, name in shown.items()}
     players = {p.username.casefold(): p for p in ws.game.players}
-    added = False
+    added, refused = False, []
     for login in dict.fromkeys(n.casefold() for n in newcomers):
         name, player = by_login.get(login), players.get(login)
         if name and player is not None and name not in (*player.aliases, player.name):
             try:
                 add_alias(ws.game_path, player.username, name)
             except ValueError:  # another player answers to it: the name stays unread
+                refused.append((player.username, name))
                 continue
             added = True
-    return added
+    return added, refused
 
 
 def accept_alias(ws: Workspace, name: str, player: str) -> str:
