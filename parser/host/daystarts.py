@@ -126,9 +126,14 @@ def _ends_day(line: str) -> bool:
     a plan or a rule says it ("If Ivo is lynched", "Night falls when ..."); so does a vote
     count's line marked as the lynch anywhere ("Ivo (LYNCH)- Juno, Wren; ...",
     ``deaths.count_lynch``)."""
-    m = next((w for w in phase_words(line) if w.kind == "end" or _night_starts(w, line)), None)
+    words = phase_words(line)
+    m = next((w for w in words if w.kind == "end" or _night_starts(w, line)), None)
     if m is None:
         return count_lynch(line) is not None
+    if m.how == "no lynch" and any(
+        w.kind == "start" and w.phase == "day" and w.end <= m.start for w in words
+    ):
+        return False  # "Day 1 begins! No lynch today.": the new day's rule
     # "You have until Thursday to submit a night action": its "until" is the wording's own;
     # so is "to lynch" of "The town has decided to lynch Ivo" (a plan is read before it)
     said = m.start if m.how in ("night actions", "lynch") else m.end

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.host.flips import NOT_A_DEATH, ROLE_OR_VANILLA, is_role
+from votecount.parser.host.flips import LIVED, NOT_A_DEATH, ROLE_OR_VANILLA, is_role
 from votecount.parser.host.phase_table import ASKED, HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
 from votecount.parser.numbers import NUMBER
@@ -107,7 +107,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # "Killed: X", "Night 1 deaths: X" (a target who lived is none: "Night kill: Ivo
 # (protected)", "... Ivo, who survived")
 _DEAD_LABEL = r"\b(?:found\s+dead|killed|died|dead|deaths|night[\s-]?kill(?:ed)?)\s*:\s*"
-_LIVED = r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)"
+_LIVED = LIVED  # ``flips.LIVED``
 # (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
 _LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
 # "Executed: X", "Modkilled: X", "Found dead: X"

@@ -34,14 +34,21 @@ NOT_A_DEATH = (
     r"(?!(?:replac|protect|sav|heal|block|roleblock|investigat|check|visit|track|watch|jail"
     r"|redirect|recruit|convert|promot|grant|given|told|ask|prodd|warn|confirm|reveal|claim"
     r"|call|nam|vot|target|inspect|follow|escort|kidnapp|frame|spar|pardon|resurrect|revived"
-    r"|bus|bribe|silenc|muted|elect|chosen|picked|select|invit|welcom|allow)\w*)"
+    r"|bus|bribe|silenc|muted|elect|chosen|picked|select|invit|welcom|allow"
+    # a touch, a word or a glimpse told of a player alive: "hugged", "pinged", "seen",
+    # "nominated", "subbed out", "questioned"
+    r"|hug|kiss|pok|ping|tagg|mention|thank|prais|remind|notif|quot|nominat|seen|spott"
+    r"|subb|swapp|switch|question|accus|outed)\w*)"
 )
+# no word of a survivor after it in the sentence ("Ivo (protected)", "... Ivo, who survived")
+LIVED = r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)"
 # the reveal's subject a pronoun, the one it stands for the subject of the sentence before,
 # a passive verb of what befell them: "Ivo has been crushed by a rogue truck. He was a
 # Vanilla Townie."
 _PRONOUN_REVEAL = re.compile(
     r"(?:^|[.!?\"”]\s+)((?:@?[\w][\w.\-]*\s+){1,3}?)(?i:(?:has\s+been|had\s+been|was|got)\s+"
-    rf"{NOT_A_DEATH}[a-z]+(?:ed|en)\b[^.!?]{{0,80}}[.!]+\s+(?:he|she|they)\s+(?:was|were)\s+(?:an?|the))\s+"
+    # (not a story the player lived through: "Juno was attacked but the doctor saved her")
+    rf"{NOT_A_DEATH}[a-z]+(?:ed|en)\b{LIVED}[^.!?]{{0,80}}[.!]+\s+(?:he|she|they)\s+(?:was|were)\s+(?:an?|the))\s+"
     r"((?:[\w\-']+\s*){1,6}?)\s*(?:[.!]+(?=\s|$)|$)",
     re.M,
 )

@@ -323,15 +323,15 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "no lynch",
             r"\bno[\s-]*(?:lynch|elimination|execution)\b\s*+(?:has\s+been|was|is)?\s*+(?:reached|wins|it\s+is)",
         ),
-        # the town's decision told: "The town has decided: no lynch.", "No lynch today.",
-        # "No lynch!" opening its sentence and closing it (not "No lynch?", a count's line
-        # "No Lynch (2)", "No lynch: Ivo", "If no lynch, ...", nor "No lynch." alone: a
-        # poll's option)
+        # the town's decision told: "The town has decided: no lynch.", "No lynch today."
+        # opening its sentence and closing it (not "No lynch?", a count's line "No Lynch
+        # (2)", "No lynch: Ivo", "If no lynch, ...", nor "No lynch." / "No lynch!" alone: a
+        # poll's option, a rule "Rule 3. No lynch!"; the count's markers read neither)
         (
             "end",
             None,
             "no lynch",
-            r"(?:(?:^|[.!?]\s)\W{0,8}no[\s-]*(?:lynch|elimination|execution)(?:\s+today\s*[.!]|\s*!)"
+            r"(?:(?:^|[.!?]\s)\W{0,8}no[\s-]*(?:lynch|elimination|execution)\s+today\s*[.!]"
             r"|\b(?:decided|decision|verdict|result)\s*:\s*\W{0,8}no[\s-]*(?:lynch|elimination"
             r"|execution)\s*(?:[.!]|$))",
         ),

@@ -50,7 +50,6 @@ ENDINGS = [
     ("a table: eliminated", "<table><tr><td>Eliminated</td><td>Ivo (Cop)</td></tr><tr><td>Night 1 begins</td></tr></table>"),
     ("the town has spoken", "<p>The town has spoken. Ivo has been lynched.</p>"),
     ("hammered", "<p>Ivo has been hammered! Night 1 begins.</p>"),
-    ("No lynch!", "<p>No lynch!</p>"),
     ("No lynch today.", "<p>Time is short. No lynch today.</p>"),
     ("the verdict: no elimination", "<p>The verdict: no elimination.</p>"),
     ("eliminated, the role next", "<p>Ivo was eliminated. He was a Mafia Goon.</p>"),
@@ -90,6 +89,13 @@ NOT_ENDINGS = [
     ("lynched? Not yet", "<p>Ivo was lynched? Not yet.</p>"),
     ("the town will decide", "<p>The town has until Friday to decide: no lynch is allowed.</p>"),
     ("the town has decided to lynch, a question", "<p>The town has decided to lynch Ivo?</p>"),
+    # review20p: "No lynch!" alone is no decision (the count's markers read none either):
+    # a rule, a rule in the day's start; "No lynch today." after the day's start is its rule
+    ("No lynch!", "<p>No lynch!</p>"),
+    ("No lynch!, a numbered rule", "<p>Rule 3. No lynch!</p>"),
+    ("No lynch!, under rules", "<p>Rules:<br>No lynch!</p>"),
+    ("No lynch!, in the day's start", "<p>Day 2 begins.</p><p>No lynch!</p><p>Deadline: Friday</p>"),
+    ("No lynch today, the day's rule", "<p>Day 1 begins! No lynch today.</p>"),
 ]  # fmt: skip
 
 
@@ -208,6 +214,18 @@ NO_FATE = [
     ("numbered rules", "<ol><li>Ivo — please post more</li></ol>"),
     ("a numbered vote list", "<p>1. Ivo — 3 votes</p>"),
     ("a table of votes", "<table><tr><th>Votes</th><th>Voters</th></tr><tr><td>Ivo</td><td>Juno</td></tr></table>"),
+    # review20p: a touch, a word, a glimpse, a slot's change of a player alive; a story
+    # the player lived through before a pronoun's reveal
+    ("a flip's shape, hugged", "<p>Ivo, Vanilla Townie, was hugged by the mafia.</p>"),
+    ("a flip's shape, nominated", "<p>Ivo, Town Cop, was nominated.</p>"),
+    ("a flip's shape, seen", "<p>Ivo, Town Cop, was seen at the tavern.</p>"),
+    ("a flip's shape, pinged", "<p>Ivo, Town Cop, was pinged.</p>"),
+    ("a flip's shape, mentioned", "<p>Ivo, Town Cop, was mentioned in the night chat.</p>"),
+    ("a flip's shape, subbed out", "<p>Ivo, Vanilla Townie, was subbed out.</p>"),
+    ("a flip's shape, swapped", "<p>Ivo, Vanilla Townie, was swapped with Marlow.</p>"),
+    ("a pronoun's reveal, subbed out", "<p>Ivo was subbed out. He was the Cop.</p>"),
+    ("a pronoun's reveal, questioned", "<p>Ivo was questioned by the town. He was the Town Cop!</p>"),
+    ("a pronoun's reveal, saved", "<p>Juno was attacked but the doctor saved her. She was the Cop.</p>"),
     ("eliminated a suspect", "<p>Ivo eliminated Juno as a suspect in his notes.</p>"),
     ("lynched and found dead? no", "<p>Was Ivo lynched and Juno found dead? No.</p>"),
 ]  # fmt: skip
