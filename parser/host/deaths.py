@@ -108,6 +108,8 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # (protected)", "... Ivo, who survived")
 _DEAD_LABEL = r"\b(?:found\s+dead|killed|died|dead|deaths|night[\s-]?kill(?:ed)?)\s*:\s*"
 _LIVED = LIVED  # ``flips.LIVED``
+# the name answering a question: ``sub_words.NAME``, its later words capitalised
+_ANSWER = r"@?([\w][\w.\-]*(?-i:(?:\s+[A-Z0-9][\w.\-]*){0,2}))"
 # (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
 _LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
 # "Executed: X", "Modkilled: X", "Found dead: X"
@@ -129,13 +131,14 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     # a question the host answers: "Who died? Ivo, the Cop.", "Who was killed last night?
     # Ivo (Town Cop)", "Who died? Ivo." (the name and its role, or the name alone, close
-    # the line; not "Who died? Find out tomorrow", "Who will die tonight?")
+    # the line; not "Who died? Find out tomorrow", "Who will die tonight?"; the name's
+    # later words capitalised: not "Who died? Ivo asked.", "Who died? Juno thinks Ivo.")
     (
         "death",
         re.compile(
             r"\bwho\s+(?:(?:has\s+)?died|was\s+(?:killed|found\s+dead)|got\s+killed"
             r"|did\s+not\s+survive|didn['’]t\s+survive)(?:\s+(?:last\s+night|overnight|tonight"
-            rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{NAME}(?:{_LEFT_AS}|\s*$){_LIVED}",
+            rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{_ANSWER}(?:{_LEFT_AS}|\s*$){_LIVED}",
             re.I,
         ),
     ),

@@ -38,7 +38,7 @@ NOT_A_DEATH = (
     # a touch, a word or a glimpse told of a player alive: "hugged", "pinged", "seen",
     # "nominated", "subbed out", "questioned"
     r"|hug|kiss|pok|ping|tagg|mention|thank|prais|remind|notif|quot|nominat|seen|spott"
-    r"|subb|swapp|switch|question|accus|outed)\w*)"
+    r"|subb|swapp|switch|question|accus|outed|add)\w*)"
 )
 # no word of a survivor after it in the sentence ("Ivo (protected)", "... Ivo, who survived")
 LIVED = r"(?![^.!?]*\b(?:surviv\w*|saved|protected|healed|blocked|failed)\b)"
@@ -114,6 +114,10 @@ _LIVING = re.compile(
     r"players\s+(?:alive|remaining|left|still\s+alive))\b\W*(?::|$)",
     re.I,
 )
+# a heading of another list, no word of a death: "Claims:", "Setup:", "Wagons so far:"
+# (its list runs on over its items, "Ivo — Cop" or numbered, to the first other line)
+_OTHER_HEADING = re.compile(r"^\W*[^:.!?]{1,40}:\W*$")
+_NUMBERED = re.compile(r"^\d{1,2}[.)]\s")
 _WIN_WORD = re.compile(
     r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
     r"surviv\w*)\b",
@@ -129,17 +133,23 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
     list of roles: the setup's, the endgame's), when no sentence before the first tells of
     a death (not of none, nor on a condition: "Nobody died", "If you are killed"), or when
     the post tells of a win or a survivor; the lines under a heading of the living
-    ("Living:", until a line of the dead) are not read."""
+    ("Living:", until a line of the dead) are not read, nor the items under another list's
+    heading ("Claims:", "Setup:")."""
     found = []
     first = None
     living = False  # under a heading of the living ("Living:"), until one of the dead
+    other = False  # under another list's heading ("Claims:"), until a line no item
     for i, line in enumerate(lines):
         m = _LISTED.match(line)
         if _LIVING.match(line):
             living = True
         elif m is None and _DEATH_WORD.search(line):
             living = False
-        if m is None or living:
+        if _OTHER_HEADING.match(line) and not _DEATH_WORD.search(line):
+            other = True
+        elif m is None and line and not _NUMBERED.match(line):
+            other = False
+        if m is None or living or other:
             continue
         name, role = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if is_role(role):

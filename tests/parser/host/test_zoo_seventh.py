@@ -225,6 +225,10 @@ NO_FATE = [
     ("a flip's shape, swapped", "<p>Ivo, Vanilla Townie, was swapped with Marlow.</p>"),
     ("a pronoun's reveal, subbed out", "<p>Ivo was subbed out. He was the Cop.</p>"),
     ("a pronoun's reveal, questioned", "<p>Ivo was questioned by the town. He was the Town Cop!</p>"),
+    ("a flip's shape, added", "<p>Ivo, Town Cop, was added to the game.</p>"),
+    ("who died? a name and a verb", "<p>Who died? Ivo asked.</p>"),
+    ("who died? a player's guess", "<p>Who died? Juno thinks Ivo.</p>"),
+    ("who was killed? a name wonders", "<p>Who was killed? Ivo wonders.</p>"),
     ("a pronoun's reveal, saved", "<p>Juno was attacked but the doctor saved her. She was the Cop.</p>"),
     ("eliminated a suspect", "<p>Ivo eliminated Juno as a suspect in his notes.</p>"),
     ("lynched and found dead? no", "<p>Was Ivo lynched and Juno found dead? No.</p>"),
@@ -234,6 +238,24 @@ NO_FATE = [
 @pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
 def test_no_fate_is_suggested(html):
     assert [e for e in events(html) if e[0] in ("death", "execution", "modkill")] == []
+
+
+OTHER_LISTS = [
+    # review20p: a list of name and role under another heading after the deaths is no dead
+    ("claims under the deaths", "<p>Deaths: Kestrel<br>Claims:<br>1. Ivo — Cop<br>2. Juno — Doctor</p>", ["Kestrel"]),
+    ("claims, unnumbered", "<p>Deaths: Kestrel<br>Claims:<br>Ivo — Cop<br>Juno — Doctor</p>", ["Kestrel"]),
+    ("claims in a list", "<p>Deaths: Kestrel</p><p>Claims:</p><ol><li>Ivo — Cop</li><li>Juno — Doctor</li></ol>", ["Kestrel"]),
+    ("claims after a death told", "<p>Kestrel was found dead.</p><p>Claims so far:<br>1. Ivo — Cop<br>2. Juno — Doctor</p>", ["Kestrel"]),
+    ("the setup after a death told", "<p>Kestrel was found dead.</p><p>Setup:<br>1. Town Cop<br>2. Ivo — Doctor</p>", ["Kestrel"]),
+    # the heading's list ends at a line no item: the flip after the story is read
+    ("a count's heading, then the flip", "<p>Kestrel was lynched.<br>Votecount:<br>Kestrel (5): Ivo, Juno<br>Ivo (1): Wren<br>They strung up the body.<br>Juno — Town Doctor</p>", ["Juno", "Kestrel"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in OTHER_LISTS], ids=_ids(OTHER_LISTS))
+def test_another_lists_items_are_no_dead(html, want):
+    got = sorted(p for k, p, _ in events(html) if k in ("death", "execution"))
+    assert got == want
 
 
 REPLACEMENT = [
