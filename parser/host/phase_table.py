@@ -374,8 +374,9 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             # "The town has voted to execute Ivo" (not "... to lynch whoever ...")
             r"|(?:chosen|chose|decided|voted|agreed)\s+to\s+(?:lynch|execute|hang|eliminate)\s+"
             r"(?!(?:if|when|whoever|someone|anyone)\b)(?=\w)"
-            # (not asked nor still to come: "... to lynch Ivo?", "... to lynch nobody yet")
-            r"(?![^.!?]*(?:\?|\byet\b|\btomorrow\b)))",
+            # (not asked nor still to come: "... to lynch Ivo?", "... to lynch nobody yet",
+            # "... to lynch Ivo, unless someone unvotes")
+            r"(?![^.!?]*(?:\?|\b(?:yet|tomorrow|unless|if)\b)))",
         ),
     )
 )

@@ -9,6 +9,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from votecount.parser.names.wordlists import TITLES
+
 REPLACE_WORD = re.compile(
     r"replac|\bin for\b|\bsub(?:bing|s|bed)?\b|\bfilled\b|\btaking over\b", re.I
 )
@@ -306,6 +308,17 @@ def on_condition(line: str, start: int, end: int) -> bool:
 
 
 _STOP_IN_NAME = re.compile(r"[.!?;]\s+")
+_TITLE_STOPS = TITLES | {"st"}  # a stop after a title ends no sentence: "St. Juno"
+
+
+def _sentence_stop(old: str) -> re.Match[str] | None:
+    """The first stop in the name read after the verb that ends a sentence: not the one
+    after a title ("Marlow replaces St. Juno. Saffron replaces Ivo.")."""
+    return next(
+        (s for s in _STOP_IN_NAME.finditer(old)
+         if old[: s.start()].rsplit(None, 1)[-1].casefold() not in _TITLE_STOPS),
+        None,
+    )  # fmt: skip
 
 
 def named_in(line: str) -> list[Named]:
@@ -325,7 +338,7 @@ def named_in(line: str) -> list[Named]:
         old, at = m.group(2), m.end()
         # the sentence ends inside the name after the verb, the next replacement from
         # there: "Rook replaces Wren. Tansy replaces Rook." (no name "Wren. Tansy replaces")
-        stop = _STOP_IN_NAME.search(old)
+        stop = _sentence_stop(old)
         if stop is not None and _NAMED_NEW_FIRST.match(line, m.start(2) + stop.end()):
             old, at = old[: stop.start()], m.start(2) + stop.end()
         if m.group(1).endswith((".", "!", "?")):  # "Prodding Kestrel. Replacing Ivo."

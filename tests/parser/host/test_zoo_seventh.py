@@ -89,6 +89,7 @@ NOT_ENDINGS = [
     ("lynched? Not yet", "<p>Ivo was lynched? Not yet.</p>"),
     ("the town will decide", "<p>The town has until Friday to decide: no lynch is allowed.</p>"),
     ("the town has decided to lynch, a question", "<p>The town has decided to lynch Ivo?</p>"),
+    ("the town has decided to lynch, unless", "<p>The town has decided to lynch Ivo, unless someone unvotes.</p>"),
     # review20p: "No lynch!" alone is no decision (the count's markers read none either):
     # a rule, a rule in the day's start; "No lynch today." after the day's start is its rule
     ("No lynch!", "<p>No lynch!</p>"),
@@ -277,6 +278,9 @@ NAMED = [
     # the near misses: a name holding a stop, a sentence after with no verb
     ("a name holding a stop", "Marlow replaces Mr. Ivo today.", [("Marlow", "Mr. Ivo today.")]),
     ("a sentence after, no verb", "Marlow replaces Ivo. Saffron is next.", [("Marlow", "Ivo. Saffron is")]),
+    # review20p: a title's stop in the first name ends no sentence
+    ("a title in the name, a chain", "Marlow replaces St. Juno. Saffron replaces Ivo.", [("Marlow", "St. Juno"), ("Saffron", "Ivo.")]),
+    ("a title in the newcomer, a chain", "Marlow replaces Wren. Mr. Ivo replaces Rook.", [("Marlow", "Wren"), ("Mr. Ivo", "Rook.")]),
 ]  # fmt: skip
 
 
