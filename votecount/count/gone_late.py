@@ -16,6 +16,7 @@ then the deletion).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -116,13 +117,4 @@ def _as_listed(
 
 def absences_of(gone: Callable[[], Mapping] | None) -> Callable[[], Mapping] | None:
     """``gone`` read once (the store's absences of every thread), on first use."""
-    if gone is None:
-        return None
-    held: list[Mapping] = []
-
-    def once() -> Mapping:
-        if not held:
-            held.append(gone())
-        return held[0]
-
-    return once
+    return functools.cache(gone) if gone is not None else None
