@@ -235,27 +235,6 @@ ZOO20_PHPBB_MORE = [
 ZOO20_PHPBB_MORE = [padded(f) for f in ZOO20_PHPBB_MORE]
 
 
-def replaced_before_posting_relisted() -> Whole:
-    """Wren never posts: Rook, then Tansy replace the slot; the list is re-posted as
-    "Wren -> Rook -> Tansy" (only the later two known to the thread)."""
-    relist = numbered(["Ivo", "Juno", "Lark", "Wren -> Rook -> Tansy", "Ember", "Kes"])
-    posts = [
-        ("Aster", f"Mini 1027<br>{numbered(SIX)}<br>{day(1, 6, 4)}"),
-        ("Aster", "Rook replaces Wren."),
-        ("Rook", vote("Kes")), ("Kes", vote("Rook")),
-        ("Aster", "Tansy replaces Rook."),
-        ("Aster", relist),
-        ("Tansy", vote("Kes")), ("Ivo", vote("Kes")),
-        ("Aster", count("Vote Count 1.1", [("Kes", ["Tansy", "Ivo"]), ("Tansy", ["Kes"])],
-                        ["Juno", "Lark", "Ember"])),
-    ]  # fmt: skip
-    return Whole(
-        "replaced_before_posting_relisted", posts, SIX, ["Aster"],
-        days={1: {"Kes": 2, "Tansy": 1}}, backups=["Rook", "Tansy"],
-        subs=[("Wren", "Rook"), ("Rook", "Tansy")],
-    )  # fmt: skip
-
-
 SERVED20_MORE = [padded(f) for f in SERVED20_MORE]
 
 
