@@ -118,10 +118,33 @@ def test_explain_says_which_version_counted(forum, tmp_path):
     assert edited is not None
 
 
-def test_a_vote_its_author_deleted_after_the_close_stays_deleted(tmp_path):
-    """Discourse's self-delete is an edit ("(post deleted by author)"): the post is
-    deleted now, and its vote counts for nothing, as with ``edits = "first"``; reading
-    it as at the close is for edits, not deletions."""
+@pytest.mark.parametrize("fresh", [False, True])
+def test_a_vote_its_author_deleted_after_the_close_counts_at_the_close(tmp_path, fresh):
+    """Discourse's self-delete is an edit ("(post deleted by author)") the forum dates:
+    made after the close, the vote counts in the closed day as it stood then, warned, as
+    a vote the thread stopped listing after the close does (live21: it counted for
+    nothing before, one of two policies); a store synced afresh after it reads the same
+    date from the history, so it counts there too. Made before the close it counts for
+    nothing (``test_live_limits``)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        if not fresh:
+            cli(game, "--now", stamp(at(3)), "sync")
+        g.self_delete(mine, at(25))
+        g.post(D, g.para("Gone?"), at(25.5))
+        cli(game, "--now", stamp(at(26)), "sync")
+        assert wagons(game, 26) == {B: sorted([A, C])}
+        assert wagons(game, 22) == {B: sorted([A, C])}
+        (notice,) = [n for n in edit_notices(game, 26) if "DELETED AFTER" in n["reason"]]
+        assert "its author deleted it at 2026-06-02" in notice["reason"], notice
+
+
+def test_a_vote_its_author_deleted_before_the_close_counts_nothing_after_it(tmp_path):
+    """The same delete made before the close, first seen after it: nothing counts."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
         g.post(HOST, g.para("Day 1 has begun."), at(0))
@@ -129,11 +152,11 @@ def test_a_vote_its_author_deleted_after_the_close_stays_deleted(tmp_path):
         mine = g.post(A, g.para(vote(g, B)), at(1))
         g.post(C, g.para(vote(g, B)), at(2))
         cli(game, "--now", stamp(at(3)), "sync")
-        g.self_delete(mine, at(25))
+        g.self_delete(mine, at(20))
         g.post(D, g.para("Gone?"), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
         assert wagons(game, 26) == {B: [C]}
-        assert wagons(game, 22) == {B: sorted([A, C])}
+        assert not [n for n in edit_notices(game, 26) if "DELETED AFTER" in n["reason"]]
 
 
 def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path):

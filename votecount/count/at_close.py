@@ -55,7 +55,8 @@ def late_edits(
     posts = list(posts)
     events, redone = at_close(events, posts, revisions, ctx)
     history = ctx is not None and ctx.options.edits == "latest" and _keeps_history(ctx)
-    events, restored = gone_after_close(events, posts, revisions, ctx, history)
+    dated = ctx is not None and _keeps_history(ctx)
+    events, restored = gone_after_close(events, posts, revisions, ctx, history, dated)
     redone |= restored
     hosts = ctx.hosts if ctx is not None else frozenset()
     events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx), hosts)

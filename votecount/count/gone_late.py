@@ -1,17 +1,24 @@
-"""A vote post the thread stopped listing after its day closed counts at the close.
+"""A vote post deleted after its day closed counts at the close: one rule on every engine.
 
 A player who deletes a vote once the deadline has passed does not take it out of the
-day's count: the host counts what stood when the day ended. A store knows when a sync
-found a post gone (``absences``, ``at_now``); when that sync ran after the close of the
-phase the post was made in (and the post was not deleted before it went), the post is
-read as listed for that phase's count, and a warning says so: "DELETED AFTER Day 1
-CLOSED: the thread stopped listing the post (found gone by the sync at …); it counts as
-it stood at the close". The forum does not say when it was deleted, only that a sync
-after the close no longer saw it: the warning names that sync, so the host can check. A
-store synced afresh after the deletion never saw the post: it counts there for nothing.
-Where the forum keeps each post's history (``history``: ``at_close``), the version that
-stood at the close counts, as it did before the post went (an edit made after the close,
-then the deletion).
+day's count: the host counts what stood when the day ended; a vote deleted before the
+deadline counts for nothing. When it was deleted is read from what the forum tells:
+
+- the forum dates the delete (Discourse: an author's delete is an edit, "(post deleted by
+  author)", with its revision's time: ``deleted_at``): that time decides, in a store that
+  saw the post before and in one synced afresh alike;
+- the forum does not say (the thread stopped listing the post: phpBB, vBulletin,
+  XenForo, and Discourse once a delete leaves the stream): the sync that found it gone
+  decides (``absences``): after the close, it counts, and the warning names that sync so
+  the host can check; a post the store saw deleted before it went is dated as above, or
+  counts for nothing when undated. A store synced afresh after the deletion never saw
+  the post: it counts there for nothing.
+
+Read so, the post counts as listed in its phase's count, with a warning: "DELETED AFTER
+Day 1 CLOSED: its author deleted it at … (the forum dates the delete)" or "…: the thread
+stopped listing the post (found gone by the sync at …); it counts as it stood at the
+close". Where the forum keeps each post's history (``history``: ``at_close``), the
+version that stood at the close counts (an edit made after the close, then the deletion).
 """
 
 from __future__ import annotations
@@ -22,7 +29,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount.count.at_now import revisions_at, version_at
-from votecount.count.first_seen import ended_phases
 from votecount.count.reading import post_events, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
@@ -43,35 +49,87 @@ def gone_after_close(
     revisions: Revisions | None,
     ctx: Context | None,
     history: bool = False,
+    dated: bool = False,
 ) -> tuple[list[ev.Event], set[Key]]:
-    """(``events`` with each player's post found gone after its phase closed read as
-    listed, the posts read so). ``events`` sorted, phases included; ``history``: the
-    forum keeps each post's versions (the version at the close is read, ``at_close``)."""
-    gone = {(p.thread, p.post_id): p for p in posts if p.gone} if ctx and ctx.gone else {}
-    gone = {k: p for k, p in gone.items() if ctx and p.author.casefold() not in ctx.hosts}
-    closes: dict[Key, tuple[str, datetime]] = {}
-    for e, closed in zip(events, ended_phases(events), strict=True) if gone else ():
-        key = (e.ref.thread, e.ref.post_id)
-        if closed is not None and key in gone:
-            closes.setdefault(key, closed)
-    if not closes or ctx is None or ctx.gone is None:
+    """(``events`` with each player's post deleted after its phase closed read as listed,
+    the posts read so). ``events`` sorted, phases included; ``history``: the version at
+    the close is read (``at_close``); ``dated``: the forum keeps each post's versions, so
+    an author's delete is a dated edit (``deleted_at``)."""
+    if ctx is None or ctx.gone is None:
+        return events, set()
+    candidates = {
+        (p.thread, p.post_id): p
+        for p in posts
+        if (p.gone or p.deleted) and p.author.casefold() not in ctx.hosts
+    }
+    if not candidates:
         return events, set()
     absences = ctx.gone()
     redone: dict[Key, list[ev.Event]] = {}
-    for key, (label, end) in closes.items():
-        went = _went_after(absences.get(key, ()), end)
-        if went is not None:
-            at = end if history else None
-            redone[key] = _as_listed(ctx, gone[key], revisions, label, went, at)
+    for key, post in candidates.items():
+        closed = _closed_phase(events, post)
+        if closed is None:
+            continue
+        label, end = closed
+        windows = absences.get(key, ())
+        seen_deleted = not post.gone or (bool(windows) and windows[-1][2])
+        when = deleted_at(post, revisions) if dated and seen_deleted else None
+        went = _went_after(windows, end) if post.gone else None
+        if when is not None and when > end:
+            why = f"its author deleted it at {utc(when)} (the forum dates the delete)"
+        elif when is None and went is not None:
+            why = f"the thread stopped listing the post (found gone by the sync at {utc(went)})"
+        else:
+            continue
+        redone[key] = _as_listed(ctx, post, revisions, label, why, end if history else None)
     redone = {k: found for k, found in redone.items() if found}
     if not redone:
         return events, set()
-    # the gone post's own events only: a phase the game file starts at it stays
+    # the deleted post's own events only: a phase the game file starts at it stays
     old = {
-        e for k in redone for e in still_playing(ctx, gone[k], post_events(ctx, gone[k], revisions))
+        e
+        for k in redone
+        for e in still_playing(ctx, candidates[k], post_events(ctx, candidates[k], revisions))
     }
     kept = [e for e in events if (e.ref.thread, e.ref.post_id) not in redone or e not in old]
     return ev.sort_events(kept + [e for found in redone.values() for e in found]), set(redone)
+
+
+def deleted_at(post: Post, revisions: Revisions | None) -> datetime | None:
+    """When ``post`` was deleted, where the forum dates it: a deleted post whose store
+    holds an earlier version (Discourse: an author's delete is an edit, "(post deleted by
+    author)", dated by its revision) was deleted by its latest version's time; else
+    None (the forum does not say when: a post that left the thread, a staff delete).
+    The caller knows the post was stored deleted (a gone post reads deleted too)."""
+    if not post.deleted or revisions is None:
+        return None
+    versions = revisions(post.thread, post.post_id)
+    if len(versions) < 2:
+        return None
+    return max((v.edited_at or v.created_at) for v in versions)
+
+
+def _closed_phase(events: Sequence[ev.Event], post: Post) -> tuple[str, datetime] | None:
+    """The phase ``post`` was made in, when it has ended: (its label, its end); None
+    outside such a phase. Found by the post's time and number (a deleted post's current
+    text may hold no command, so it has no event of its own to place it)."""
+    ends = {
+        (e.kind, e.number): e.ref.time
+        for e in events
+        if isinstance(e, ev.PhaseEnd) and e.sub is None
+    }
+    mark = (post.created_at, post.number)
+    phase: tuple[ev.PhaseKind, int] | None = None
+    for e in events:
+        if (e.ref.time, e.ref.number) >= mark and e.ref.post_id != post.post_id:
+            break
+        if isinstance(e, ev.PhaseStart) and e.sub is None:
+            phase = (e.kind, e.number)
+        elif isinstance(e, ev.PhaseEnd) and e.sub is None:
+            phase = None
+    if phase is None or phase not in ends or ends[phase] < post.created_at:
+        return None
+    return f"{phase[0].value.title()} {phase[1]}", ends[phase]
 
 
 def _went_after(
@@ -90,7 +148,7 @@ def _as_listed(
     post: Post,
     revisions: Revisions | None,
     label: str,
-    went: datetime,
+    why: str,
     end: datetime | None,
 ) -> list[ev.Event]:
     """The post's events as listed (as its version at ``end`` stood, when given), with
@@ -105,10 +163,7 @@ def _as_listed(
     events = list(still_playing(ctx, listed, post_events(ctx, listed, revisions)))
     if len(events) < 2 or not isinstance(events[0], ev.PublicPost):
         return []
-    reason = (
-        f"DELETED AFTER {label} CLOSED: the thread stopped listing the post (found gone by "
-        f"the sync at {utc(went)}); {DELETED_LATE}"
-    )
+    reason = f"DELETED AFTER {label} CLOSED: {why}; {DELETED_LATE}"
     ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, ev.Order.EDIT_NOTICE,
                      post.thread)  # fmt: skip
     events.append(ev.Rejected(ref, events[0].author, "", "EDITED_COMMAND", reason, "warning"))
