@@ -10,11 +10,12 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from votecount import __version__
+import votecount
 from votecount.count.phase_markers import deadline_said
 from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
+from votecount.store.said import source_fingerprint
 from votecount.store.schema import MIGRATIONS
 from votecount.sync.fetch import SyncInterrupted, SyncReport, sync
 
@@ -128,7 +129,16 @@ class HostWords:
 
     @property
     def key(self) -> str:
-        return f"{__version__}|schema {len(MIGRATIONS)}|{self.timezone}"
+        return f"{host_readers()}|schema {len(MIGRATIONS)}|{self.timezone}"
+
+
+def host_readers() -> str:
+    """The fingerprint of the code that reads a host post's deadline (the parser, the
+    tally's phases, the phase markers), not votecount's version: a reader changed without
+    a version bump reads every host post again (``store.said``)."""
+    root = Path(votecount.__file__).parent
+    parts = ("parser", "tally", "count/markers.py", "count/phase_markers.py")
+    return source_fingerprint(*(root / part for part in parts))
 
 
 def host_words(game: Game) -> HostWords | None:
