@@ -67,6 +67,10 @@ class Known:
     # versions missing between two stored ones; read when a deadline learnt since falls
     # between those times (``revisions.History.between``)
     gaps: dict[str, tuple[tuple[int, int, datetime, datetime], ...]] = field(default_factory=dict)
+    # the deadlines the last sync that ended whole knew (None: not kept): a deadline known
+    # now but not then is learnt since, though a sync stopped by an error stored the
+    # host post stating it (``EditClock.learnt``)
+    settled: tuple[datetime, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 from urllib.parse import quote, urljoin, urlsplit
 
@@ -126,6 +127,11 @@ class DiscourseAdapter:
             start = max([known.last_number, *(p.number for p in first)])
             yield from self._fetch_mega(start, have, known)
         yield from self._fill_gaps(known)
+
+    def deadlines_known(self) -> list[datetime]:
+        """The game's deadlines the last ``fetch`` knew when it ended (``Known.settled``
+        for the next one)."""
+        return sorted(self._clock.deadlines)
 
     def _fill_gaps(self, known: Known) -> Iterator[Batch]:
         """The versions stored histories were read without, where a deadline this sync

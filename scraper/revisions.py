@@ -66,9 +66,12 @@ class EditClock:
                 self.seen_until = post.created_at
 
     def learnt(self) -> list[datetime]:
-        """The deadlines the posts fetched by this sync state that the sync did not know
-        when it began (a host stating a deadline after the edits around it were read)."""
-        before = set(self.known.deadlines)
+        """The deadlines known now that the last sync which ended whole did not know
+        (``Known.settled``; when not kept, those the posts fetched by this sync state that
+        it did not know when it began): a host stating a deadline after the edits around
+        it were read, stored by a sync an error stopped before it read them."""
+        settled = self.known.settled
+        before = set(self.known.deadlines if settled is None else settled)
         return sorted({t for t in self.deadlines if t not in before})
 
     def may_cross(self, since: datetime, until: datetime) -> bool:

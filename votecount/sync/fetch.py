@@ -134,7 +134,8 @@ def sync(
             for post in hosted:
                 if read and post.author.casefold() in stored.hosts and not post.deleted:
                     times = heard(times, read(post))
-            return replace(stored, deadlines=tuple(sorted(times)), said=read)
+            settled = settled_deadlines(store, thread)
+            return replace(stored, deadlines=tuple(sorted(times)), said=read, settled=settled)
 
         report = _sync(store, adapter, progress, known, accept_gone)
         if isinstance(read, SaidCache):
@@ -152,6 +153,26 @@ def kept_words(
     if said is None or not isinstance(key, str):
         return said
     return SaidCache(store.conn, said, key, load=store.full_post)
+
+
+SETTLED = "deadlines_settled:"
+"""``meta`` key (+ thread) of the deadlines the last sync that ended whole knew."""
+
+
+def settled_deadlines(store: Store, thread: str) -> tuple[datetime, ...] | None:
+    """The deadlines the last sync of ``thread`` that ended whole knew (``Known.settled``);
+    None before any such sync kept them."""
+    kept = store.told(SETTLED + thread)
+    if kept is None:
+        return None
+    return tuple(datetime.fromisoformat(t) for t in kept.split("\n") if t)
+
+
+def settle(store: Store, thread: str, deadlines: Iterable[datetime]) -> None:
+    """Keep the deadlines a sync that ended whole knew: the next sync reads again the
+    versions missing around a deadline learnt since (a sync an error stopped stored the
+    host post stating it, but never read them)."""
+    store.tell(SETTLED + thread, "\n".join(sorted({t.isoformat() for t in deadlines})))
 
 
 def _sync(
@@ -185,6 +206,8 @@ def _sync(
     store.save_thread(info, engine=adapter.engine)
     run.finish()
     store.mark_synced(info.thread)
+    ended = getattr(adapter, "deadlines_known", None)
+    settle(store, info.thread, [*known.deadlines, *(ended() if ended else ())])
     made = getattr(http, "requests_made", 0) - start
     return SyncReport(
         thread=info.thread,

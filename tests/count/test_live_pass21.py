@@ -1,0 +1,140 @@
+"""The live phase, seventh round (issue 25, live21), through the CLI with ``--now`` on the
+local Discourse and phpBB (MafiaScum) servers; every thread is invented here.
+
+- One rule for a deleted vote, from what the forum tells: deleted after its day closed,
+  it counts as it stood at the close (warned); before, for nothing. The forum's own date
+  decides where it gives one (Discourse: an author's delete is a dated edit), else the
+  sync that found the post gone. Failed before: a Discourse self-delete made after the
+  close counted for nothing, also once it left the stream.
+- A sync an error stopped after it stored a host post stating a deadline: the next sync
+  still reads the versions missing around that deadline (``Known.settled``). Failed
+  before: they were never read.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, stamp, vote
+from tests.count.test_live_deadline import cli
+from tests.count.test_live_history import make_game
+from votecount.cli import main
+
+A, B, C, D, E = NAMES[:5]
+
+
+def count(game: Path, now: float, *more: str) -> dict[str, Any]:
+    return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
+
+
+def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
+    found = next(d for d in data["days"] if d["day"] == day)
+    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
+
+
+def synced(game: Path, now: float) -> dict[str, Any]:
+    cli(game, "--now", stamp(at(now)), "sync")
+    return count(game, now)
+
+
+def reasons(game: Path, now: float, code: str) -> list[str]:
+    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
+    return [v["reason"] for v in audit["violations"] if v["code"] == code]
+
+
+# -- item 1: one rule for a deleted vote ---------------------------------------------------------
+@pytest.mark.parametrize("when", [20, 25])  # the deadline (make_game) is at(24)
+def test_a_self_delete_seen_then_gone_is_dated_by_the_forum(tmp_path, when):
+    """A self-delete seen by a sync (dated), then the post leaves the stream: the date
+    the forum gave decides, not the sync that found it gone."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        mine = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        synced(game, 3)
+        g.self_delete(mine, at(when))
+        g.post(D, g.para("Hm."), at(25.5))
+        synced(game, 26)
+        g.delete(mine, at(when + 24))  # the forum drops it from the stream a day later
+        g.post(E, g.para("Quiet."), at(when + 24.5))
+        data = synced(game, when + 25)
+        late = [r for r in reasons(game, when + 25, "EDITED_COMMAND") if "DELETED AFTER" in r]
+        if when > 24:
+            assert wagons(data) == {B: sorted([A, C])}, data
+            assert len(late) == 1 and "its author deleted it at" in late[0], late
+        else:
+            assert wagons(data) == {B: [C]}, data
+            assert not late
+
+
+@pytest.mark.parametrize("engine", ["discourse", "phpbb"])
+def test_a_post_gone_with_no_date_is_dated_by_the_sync_that_found_it(tmp_path, engine):
+    """The forum does not date the deletion (the post left the thread): found gone by a
+    sync after the close, it counts as at the close (warned, the sync named); found gone
+    by a sync before the close, for nothing; the same on both engines."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        early = g.post(A, g.para(vote(g, B)), at(1))
+        late = g.post(C, g.para(vote(g, B)), at(2))
+        g.post(D, g.para(vote(g, B)), at(3))
+        synced(game, 4)
+        g.delete(early, at(10))
+        g.post(E, g.para("Hm."), at(11))
+        synced(game, 12)
+        g.delete(late, at(30))
+        g.post(E, g.para("Hm?"), at(31))
+        data = synced(game, 32)
+        assert wagons(data) == {B: sorted([C, D])}, data
+        late_notes = [r for r in reasons(game, 32, "EDITED_COMMAND") if "DELETED AFTER" in r]
+        assert len(late_notes) == 1 and "found gone by the sync at" in late_notes[0]
+
+
+# -- item 3: a sync interrupted after it stored a host post stating a deadline -----------------
+def test_a_deadline_stored_by_a_failed_sync_still_reads_the_versions_around_it(
+    tmp_path, monkeypatch
+):
+    """live20's learnt deadline, but the sync that stores the host post stating it stops
+    on a server error before it reads the versions between (a long catch-up saves its
+    batches as it goes: ``HOLD_POSTS``); the next sync reads them, once."""
+    from votecount.scraper import http
+    from votecount.sync import fetch
+
+    real = http.Http
+    monkeypatch.setattr(http, "Http", lambda *a, **k: real(*a, **{**k, "sleep": lambda s: None}))
+    monkeypatch.setattr(fetch, "HOLD_POSTS", 0)
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        _, mine, _ = day_one(g)
+        game = game_file(g, tmp_path / "live", "latest")
+        cli(game, "--now", stamp(at(2.5)), "sync")
+        g.edit(mine, g.para(vote(g, B), "Note."), at(3))
+        g.edit(mine, g.para(vote(g, D)), at(23.5))
+        g.edit(mine, g.para(vote(g, C)), at(24.5))
+        g.edit(mine, g.para(vote(g, C), "Note."), at(24.8))
+        g.post(D, g.para("Hm."), at(24.9))
+        cli(game, "--now", stamp(at(25)), "sync")  # revision 2 and the latest
+        g.post(HOST, g.para("Day 1 ends on June 2nd at 12:00 UTC."), at(25.5))
+        g.server.fail(500, times=50, endpoint="revision")
+        failed = CliRunner().invoke(main, ["--game", str(game), "--now", stamp(at(26)), "sync"])
+        assert failed.exit_code != 0, failed.output
+        g.server.faults.clear()
+        g.server.reset_counts()
+        cli(game, "--now", stamp(at(27)), "sync")
+        assert g.server.counts["revision"] == 2  # the two between, read now
+        g.server.reset_counts()
+        cli(game, "--now", stamp(at(28)), "sync")
+        assert g.server.counts["revision"] == 0  # once
+        fresh = game_file(g, tmp_path / "fresh", "latest")
+        cli(fresh, "--now", stamp(at(28)), "sync")
+        live, afresh = wagons(count(game, 28)), wagons(count(fresh, 28))
+        assert live == afresh, (live, afresh)
