@@ -138,3 +138,22 @@ def test_a_deadline_stored_by_a_failed_sync_still_reads_the_versions_around_it(
         cli(fresh, "--now", stamp(at(28)), "sync")
         live, afresh = wagons(count(game, 28)), wagons(count(fresh, 28))
         assert live == afresh, (live, afresh)
+
+
+# -- item 4: a post moved in from another topic, dated before the day -------------------------
+def test_a_post_moved_in_dated_before_the_day_is_warned(tmp_path):
+    """Counted where the thread lists it (live20), now with a warning naming both times;
+    a post merely a few seconds out of order within the day says nothing."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        day_one(g)
+        game = game_file(g, tmp_path / "live", "latest")
+        synced(game, 3)
+        g.post(D, g.para(vote(g, C)), at(-5))  # written elsewhere before the day, moved in
+        g.post(E, g.para(vote(g, C)), at(4))
+        g.post(NAMES[5], g.para(vote(g, C)), at(3.999))  # a clock a few seconds behind
+        live = synced(game, 5)
+        assert wagons(live) == {B: sorted([A, C]), C: sorted([D, E, NAMES[5]])}, live
+        moved = reasons(game, 5, "VOTE_OUTSIDE_WINDOW")
+        assert len(moved) == 1, moved
+        assert "dated 2026-06-01 07:00 UTC, before Day 1 began" in moved[0], moved

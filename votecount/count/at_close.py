@@ -25,6 +25,7 @@ from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases, flag_late_edits
 from votecount.count.gone_late import gone_after_close
 from votecount.count.minute import deadline_minute
+from votecount.count.moved import moved_in
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
@@ -60,6 +61,7 @@ def late_edits(
     redone |= restored
     hosts = ctx.hosts if ctx is not None else frozenset()
     events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx), hosts)
+    events = moved_in(events, ctx.redated if ctx is not None else {}, hosts)
     return flag_late_edits(events, posts, revisions, ctx, skip=redone)
 
 
