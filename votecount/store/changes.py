@@ -244,12 +244,18 @@ class ChangeLog(StoreBase):
         ).fetchone()
         return row is not None
 
-    def edited_after(self, thread: str, when: datetime) -> bool:
-        """Whether a post of ``thread`` was edited after ``when`` (its latest edit)."""
+    def edited_after(self, thread: str, when: datetime, made_by: datetime | None = None) -> bool:
+        """Whether a post of ``thread`` (made by ``made_by``, when given) was edited after
+        ``when`` (its latest edit)."""
         rows = self.conn.execute(
-            "select edited_at from posts where thread = ? and edited_at is not null", [thread]
+            "select edited_at, created_at from posts where thread = ? and edited_at is not null",
+            [thread],
         )
-        return any(datetime.fromisoformat(row[0]) > when for row in rows)
+        return any(
+            datetime.fromisoformat(edited) > when
+            and (made_by is None or datetime.fromisoformat(made) <= made_by)
+            for edited, made in rows
+        )
 
     def absences(self, thread: str) -> dict[str, list[tuple[datetime, datetime | None, bool]]]:
         """Each post of ``thread`` the thread ever stopped listing: its id -> its absences,

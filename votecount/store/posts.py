@@ -168,6 +168,7 @@ class StoredPosts(_Frame):
         # its frame posts
         self._prefix: tuple[int, int, list[int]] | None = None
         self._picked: set[int] = set()  # the frame posts' numbers (``frame_posts``)
+        self.cut: datetime | None = None  # ``made_by``: the posts stamped later are left out
 
     @classmethod
     def open(
@@ -192,7 +193,17 @@ class StoredPosts(_Frame):
                 self._len = last + 1 + self.store.count_after(self.thread, self._at[last])
             else:
                 self._len = self.store.count_posts(self.thread)
+            if self.cut is not None:
+                self._len = min(self._len, self.store.count_until(self.thread, self.cut))
         return self._len
+
+    def made_by(self, when: datetime) -> StoredPosts:
+        """These posts as a count at ``when`` reads them: those stamped by then (a prefix:
+        the thread is stamped in number order). For ``--as-of`` a time (or a ``--now``
+        not the machine's) when no post made by then changed after it: the checkpoints
+        of those posts still hold (``pipeline.run``)."""
+        self.cut, self._len, self._all = when, None, None
+        return self
 
     @overload
     def __getitem__(self, i: int) -> Post: ...
@@ -217,7 +228,7 @@ class StoredPosts(_Frame):
 
     def __iter__(self) -> Iterator[Post]:
         if self._all is None:
-            self._all = list(self.store.posts(self.thread, html=False))
+            self._all = list(self.store.posts(self.thread, html=False))[: len(self)]
         return iter(self._all)
 
     def _read(self, offset: int, limit: int) -> list[Post]:
@@ -233,7 +244,8 @@ class StoredPosts(_Frame):
                 self.thread, self._at[max(known)], offset - max(known) - 1, limit
             )
         else:  # from the nearer end of the thread, on the (thread, number) index
-            found = self.store.posts_window(self.thread, offset, limit, len(self))
+            total = len(self) if self.cut is None else self.store.count_posts(self.thread)
+            found = self.store.posts_window(self.thread, offset, limit, total)
         if found:  # the ends are kept as places to read on from; the rest is not held
             self._at.setdefault(offset, found[0])
             self._at.setdefault(offset + len(found) - 1, found[-1])
@@ -257,7 +269,7 @@ class StoredPosts(_Frame):
         """By number and author: after a checkpoint that holds, its frame posts and those
         among the posts after it; else picked from every post's number and author."""
         _, upto, known = self._prefix if self._prefix is not None else (None, None, [])
-        pairs = self.store.authors(self.thread, upto)
+        pairs = self.store.authors(self.thread, upto, made_by=self.cut)
         if not pairs and upto is None:
             return []
         wanted = {n for n, author in pairs if author.casefold() in ctx.hosts}
@@ -306,6 +318,10 @@ class StoredPosts(_Frame):
         if n and self[n - 1].created_at > when:  # stamped in number order
             return True
         return self.store.edited_after(self.thread, when)
+
+    def edited_after(self, when: datetime) -> bool:
+        """Was a post made by ``when`` edited after it?"""
+        return self.store.edited_after(self.thread, when, made_by=when)
 
     def forget_changes(self, checkpoints: Any, writer: Store | None = None) -> None:
         """Drop the change log rows older than every kept checkpoint (all of them when

@@ -166,7 +166,11 @@ def fold(
     keep = set(written_positions(len(ordered)))
     if len(ordered) not in store.new:  # no new tip (--as-of, a live now): keep the last one
         keep.add(max((row[0] for row in store.known if row[0] <= len(ordered)), default=0))
-    store.stale.update(row[0] for row in store.known if row[0] not in keep)
+    # a view cut at a time (``StoredPosts.made_by``) keeps the checkpoints past its end
+    end = len(ordered) if getattr(ordered, "cut", None) is not None else None
+    store.stale.update(
+        row[0] for row in store.known if row[0] not in keep and (end is None or row[0] <= end)
+    )
 
     def everything() -> list[ev.Event]:
         every = list(ordered)
