@@ -193,6 +193,8 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
         later = stored.changed_after(then) if stored is not None else changed_after(posts, then)
         if later and not went and stored is not None and not stored.edited_after(then):
             stored = stored.made_by(then)  # only later posts: the checkpoints still hold
+            if not len(stored):  # a clock before the first post: nothing to fold
+                stored, checkpoints = None, None
         elif (later or went) and stored is not None:  # read as a list: the store's
             posts, revisions = as_at(stored, then, revisions, went)  # checkpoints do not
             stored, checkpoints = None, None  # hold for it, and stay

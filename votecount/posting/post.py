@@ -116,6 +116,7 @@ class Plan:
     count_hash: str
     body: str  # exactly what is posted, footer included
     deadline: datetime | None = None  # the count's day's deadline, when it has passed
+    counted_to: int | None = None  # the number of the last post the count counted
 
     @property
     def tag(self) -> str:
@@ -153,7 +154,13 @@ def prepare(
     unstamped = dataclasses.replace(vc, as_of=None, as_of_time=None)
     identity = render.vote_count(unstamped, fmt=dialect, game=game)
     plan = make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
-    return dataclasses.replace(plan, deadline=deadline_passed(vc))
+    ref = vc.as_of
+    counted = (
+        ref.number
+        if ref is not None and ref.number >= 0 and ref.thread in ("", plan.thread)
+        else None
+    )
+    return dataclasses.replace(plan, deadline=deadline_passed(vc), counted_to=counted)
 
 
 def target(game: Game) -> tuple[str, str]:
@@ -198,7 +205,29 @@ def publish(
     ``votecount post`` per game folder at a time: check, post and record run under the
     folder's post lock (``lock.job_lock``), so two at once post once."""
     with job_lock(getattr(store, "path", ":memory:"), "post"):
-        return _publish(forum, store, plan, edit, sleep, attempts, max_consecutive)
+        result = _publish(forum, store, plan, edit, sleep, attempts, max_consecutive)
+    if result.action in ("posted", "edited") and plan.counted_to is not None:
+        remember_cut_off(store, plan.thread, result.post_id, plan.counted_to)
+    return result
+
+
+CUT_OFF = "counted_to:"
+"""``meta`` key (+ thread and post id) of the last post a count we posted counted."""
+
+
+def remember_cut_off(store: Any, thread: str, post_id: str, number: int) -> None:
+    """Keep the last post our count ``post_id`` counted: a post that landed while we
+    posted sits above our count in the thread but is not in it (``watch``)."""
+    tell = getattr(store, "tell", None)
+    if tell is not None:
+        tell(f"{CUT_OFF}{thread}:{post_id}", str(number))
+
+
+def cut_off(store: Any, thread: str, post_id: str) -> int | None:
+    """The last post our count ``post_id`` counted, when kept (``remember_cut_off``)."""
+    told = getattr(store, "told", None)
+    kept = told(f"{CUT_OFF}{thread}:{post_id}") if told is not None else None
+    return int(kept) if kept is not None and kept.isdigit() else None
 
 
 def _publish(

@@ -81,6 +81,10 @@ class Snapshot:
     phase_end: int | None  # the post that resolved the current day, if it did
     # the time the current day resolved at when no post did (its deadline, by the clock)
     phase_end_time: datetime | None = None
+    # the last post our last count counted (posts that landed while we posted lie between
+    # it and our count), and how many of our own counts follow it: no news
+    counted_to: int | None = None
+    ours_after: int = 0
 
 
 def due(snap: Snapshot, config: Config) -> list[str]:
@@ -90,16 +94,18 @@ def due(snap: Snapshot, config: Config) -> list[str]:
         return ["no vote count posted yet"]
     if config.phase_end and _ended_by_the_clock(snap):
         return ["the day ended"]
-    if snap.highest <= snap.last_count:
+    seen = snap.last_count if snap.counted_to is None else min(snap.counted_to, snap.last_count)
+    new = snap.highest - seen - (snap.ours_after if snap.counted_to is not None else 0)
+    if snap.highest <= seen or new <= 0:
         return []
     reasons = []
-    if config.phase_end and snap.phase_end is not None and snap.phase_end > snap.last_count:
+    if config.phase_end and snap.phase_end is not None and snap.phase_end > seen:
         reasons.append("the day ended")
     since = snap.now - snap.last_count_time if snap.last_count_time is not None else None
     if config.every is not None and since is not None and since >= timedelta(minutes=config.every):
         reasons.append(f"{config.every:g} minutes since the last count")
-    if config.after_posts is not None and snap.highest - snap.last_count >= config.after_posts:
-        reasons.append(f"{snap.highest - snap.last_count} new posts")
+    if config.after_posts is not None and new >= config.after_posts:
+        reasons.append(f"{new} new posts")
     return reasons
 
 
@@ -149,13 +155,21 @@ def _absences(store: Any, thread: str) -> dict[tuple[str, str], list]:
 
 
 def snapshot(
-    tail: Tail, vc: Any, now: datetime, made: tuple[str, datetime] | None = None
+    tail: Tail,
+    vc: Any,
+    now: datetime,
+    made: tuple[str, datetime] | None = None,
+    counted_to: int | None = None,
 ) -> Snapshot:
     """What ``due`` reads. ``made``: (post id, time) of our last count as the ledger
     recorded it: a count made before a deadline can land on the forum's clock after it
     (posted in the deadline's last seconds); it showed the day open, so the final count
-    is still due. Our last count's time is the earlier of the two."""
+    is still due. Our last count's time is the earlier of the two. ``counted_to``: the
+    last post our last count counted, when kept (``post.cut_off``): a vote that landed
+    while we posted is above our count but not in it, so it is news."""
     mine = tail.counts
+    if not mine or made is None or made[0] != mine[-1].post_id:
+        counted_to = None  # kept for another count than the last one the thread shows
     last_time = mine[-1].created_at if mine else None
     if mine and made is not None and made[0] == mine[-1].post_id and last_time is not None:
         last_time = min(last_time, made[1])
@@ -174,6 +188,8 @@ def snapshot(
         last_count_time=last_time,
         phase_end=end,
         phase_end_time=end_time,
+        counted_to=counted_to,
+        ours_after=sum(1 for c in mine if counted_to is not None and c.number > counted_to),
     )
 
 
@@ -258,7 +274,9 @@ class Watcher:
         user = self.forum.login() if self.forum is not None else _env_user()
         tail = thread_tail(self.ws, user, self.now())
         self.over = game_over(vc, self.ws.game, tail.last)
-        reasons = due(snapshot(tail, vc, self.now(), self._made()), self.config)
+        made = self._made()
+        counted = self._counted_to(made)
+        reasons = due(snapshot(tail, vc, self.now(), made, counted), self.config)
         head = f"{stamp} {synced}; {status_line(vc)}"
         if not reasons:
             return f"{head}; no count due"
@@ -273,6 +291,15 @@ class Watcher:
 
         url, engine = posting.target(self.ws.game)
         return self.ws.store().last_posted(thread_key(url, engine))
+
+    def _counted_to(self, made: tuple[str, datetime] | None) -> int | None:
+        """The last post our last count (by the ledger) counted, when kept."""
+        if made is None:
+            return None
+        from votecount.scraper.keys import thread_key
+
+        url, engine = posting.target(self.ws.game)
+        return posting.cut_off(self.ws.store(), thread_key(url, engine), made[0])
 
     def _would_post(self, highest: int, why: str) -> str:
         """A dry run says once that a count is due: a later cycle with no new post and

@@ -1,0 +1,130 @@
+"""One more end-to-end pass with an injected clock through the CLI (issue 25, live21), on
+the local Discourse and phpBB (MafiaScum) servers, on shapes the earlier passes lack; the
+threads are invented here: ``watch`` meeting a 429 with Retry-After; a post approved
+late from phpBB's moderation queue (dated before the deadline, listed after it); the
+thread locked at the deadline (the host's last post); ``--now`` before the first post;
+a count posted while a vote arrives (the posted count states its cut-off).
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, stamp, vote
+from tests.count.test_live_deadline import cli
+from tests.count.test_live_history import make_game
+from votecount.cli import main
+
+A, B, C, D, E = NAMES[:5]
+
+
+def count(game: Path, now: float, *more: str) -> dict[str, Any]:
+    return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
+
+
+def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
+    found = next(d for d in data["days"] if d["day"] == day)
+    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
+
+
+def synced(game: Path, now: float) -> dict[str, Any]:
+    cli(game, "--now", stamp(at(now)), "sync")
+    return count(game, now)
+
+
+@pytest.fixture
+def sleeps(monkeypatch) -> list[float]:
+    """Every wait the sync's HTTP client makes, recorded instead of slept."""
+    from votecount.scraper import http
+
+    waited: list[float] = []
+    real = http.Http
+    monkeypatch.setattr(http, "Http", lambda *a, **k: real(*a, **{**k, "sleep": waited.append}))
+    return waited
+
+
+# -- watch meets a 429 with Retry-After ------------------------------------------------------
+def test_watch_waits_out_a_429_and_loses_no_post(tmp_path, sleeps):
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        day_one(g)
+        game = game_file(g, tmp_path / "live", "latest")
+        synced(game, 2.5)
+        g.post(D, g.para(vote(g, B)), at(3))
+        g.post(E, g.para(vote(g, C)), at(3.5))
+        g.server.reset_counts()
+        g.server.rate_limit(times=2, retry_after=17)
+        line = cli(game, "--now", stamp(at(4)), "watch", "--once")
+        assert "2 new" in line, line
+        assert [s for s in sleeps if s >= 17] == [17, 17], sleeps  # waited in full, twice
+        assert g.server.total_requests <= 6, g.server.counts  # no busy loop
+        assert wagons(count(game, 4)) == {B: sorted([A, C, D]), C: [E]}
+
+
+def test_watch_meeting_a_long_retry_after_stops_the_cycle_and_keeps_what_it_had(tmp_path, sleeps):
+    """Retry-After longer than votecount waits: the cycle fails with the forum's words,
+    nothing stored is lost, and the next cycle reads the posts."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        day_one(g)
+        game = game_file(g, tmp_path / "live", "latest")
+        synced(game, 2.5)
+        g.post(D, g.para(vote(g, B)), at(3))
+        g.server.rate_limit(times=1, retry_after=7200)
+        failed = CliRunner().invoke(
+            main, ["--game", str(game), "--now", stamp(at(4)), "watch", "--once"]
+        )
+        assert failed.exit_code != 0 and "wait" in failed.output, failed.output
+        assert not [s for s in sleeps if s >= 60], sleeps  # never slept the hour
+        assert wagons(count(game, 4)) == {B: sorted([A, C])}
+        line = cli(game, "--now", stamp(at(5)), "watch", "--once")
+        assert "1 new" in line, line
+        assert wagons(count(game, 5)) == {B: sorted([A, C, D])}
+
+
+# -- phpBB: a post approved late from the moderation queue ---------------------------------
+def test_a_post_approved_after_the_deadline_counts_by_its_time(tmp_path):
+    """phpBB lists a topic's posts by their time: a post held for approval, written before
+    the deadline and approved after it, appears among the posts before the deadline, on a
+    page already read. It is found, counts in Day 1 (its time is before the deadline),
+    and nothing else moves; a store synced afresh counts the same."""
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")  # Day 1 ends at(24)
+        for i in range(14):
+            g.post(NAMES[i % 3], g.para("Chatter."), at(1 + i))
+        g.post(A, g.para(vote(g, C)), at(20))
+        synced(game, 21)
+        held = g.post(D, g.para(vote(g, C)), at(22))  # queued: not shown until approved
+        g.topic.posts.remove(held)
+        g.post(E, g.para(vote(g, C)), at(23))
+        for i in range(12):
+            g.post(NAMES[i % 3], g.para("Night chatter."), at(25 + i))
+        synced(game, 26)
+        later = g.topic.posts.index(next(p for p in g.topic.posts if p.created > at(22)))
+        g.topic.posts.insert(later, held)  # approved at(40): listed by its time
+        live = synced(game, 41)
+        fresh = synced(game_file(g, tmp_path / "fresh", "latest"), 41)
+        assert wagons(live) == wagons(fresh) == {C: sorted([A, D, E])}, (live, fresh)
+
+
+# -- --now before the first post -------------------------------------------------------------
+@pytest.mark.parametrize("engine", ["discourse", "phpbb"])
+def test_now_before_the_first_post_counts_nothing(tmp_path, engine):
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        day_one(g, start=5)
+        game = game_file(g, tmp_path / "live", "latest")
+        cli(game, "--now", stamp(at(8)), "sync")
+        data = count(game, 1)
+        assert all(not d.get("wagons") for d in data.get("days", [])), data
+        text = cli(game, "--now", stamp(at(1)), "count")
+        assert B not in text and "No posts counted yet" in text, text
+        assert "commands not counted (0)" in cli(game, "--now", stamp(at(1)), "audit")
