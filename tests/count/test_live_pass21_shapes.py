@@ -128,3 +128,38 @@ def test_now_before_the_first_post_counts_nothing(tmp_path, engine):
         text = cli(game, "--now", stamp(at(1)), "count")
         assert B not in text and "No posts counted yet" in text, text
         assert "commands not counted (0)" in cli(game, "--now", stamp(at(1)), "audit")
+
+
+# -- vBulletin: the pages print the reading account's own zone -------------------------------
+def test_vbulletin_pages_in_the_readers_zone_are_said_to_disagree(tmp_path):
+    """The host's game file says the board's zone (New York), but the account votecount
+    reads with set its own (Tokyo): the pages print Tokyo times and say "GMT +9". The
+    sync says the two disagree, once (failed before: nothing said, every time 14 hours
+    off); without a zone in the game file the pages' own is read, and the vote made
+    before the deadline counts."""
+    from zoneinfo import ZoneInfo
+
+    from tests.count.live_pages import VBulletinEngine, page_game
+    from tests.servers import vbulletin
+
+    class Viewer(VBulletinEngine):
+        def serve(self) -> Any:
+            return vbulletin.serve_vbulletin(self.thread, per_page=10, zone=ZoneInfo("Asia/Tokyo"))
+
+    with ExitStack() as stack:
+        g = Viewer(stack)
+        g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 2nd at 12:00 UTC."), at(0))
+        g.post(A, g.para(vote(g, B)), at(23))
+        g.post(C, g.para(vote(g, B)), at(25))
+        g.served_at(at(26))
+        (tmp_path / "told").mkdir()
+        game = page_game(g, tmp_path / "told")
+        said = cli(game, "--now", stamp(at(26)), "sync")
+        assert "the pages state the zone" in said and "Asia/Tokyo" not in said, said
+        assert "the pages state the zone" not in cli(game, "--now", stamp(at(26)), "sync")
+        own = tmp_path / "own"
+        own.mkdir()
+        bare = page_game(g, own)
+        bare.write_text(bare.read_text().replace(f'timezone = "{g.zone}"\n', ""))
+        cli(bare, "--now", stamp(at(26)), "sync")
+        assert wagons(count(bare, 26)) == {B: [A]}

@@ -206,6 +206,13 @@ def render_pagination(thread: Thread, page: int, pages: int, per_page: int, tota
     )
 
 
+def vb_zone(zone: tzinfo) -> str:
+    """The footer's words for ``zone``: its standard (January) offset, "GMT -5", "GMT"."""
+    offset = zone.utcoffset(datetime(2024, 1, 15, 12))
+    hours = int(offset.total_seconds() // 3600) if offset is not None else 0
+    return "GMT" if hours == 0 else f"GMT {'+' if hours > 0 else '-'}{abs(hours)}"
+
+
 def page_html(thread: Thread, body: str, now: datetime, zone: tzinfo) -> str:
     title = html.escape(thread.title)
     return (
@@ -218,7 +225,7 @@ def page_html(thread: Thread, body: str, now: datetime, zone: tzinfo) -> str:
         f'<div id="pagetitle" class="pagetitle"><h1>Thread: <span class="threadtitle">'
         f'<a href="showthread.php?t={thread.id}" title="Reload this Page">{title}</a></span></h1></div>'
         f"{body}"
-        f'<div id="footer_time" class="shade footer_time">All times are GMT -5. The time now is '
+        f'<div id="footer_time" class="shade footer_time">All times are {vb_zone(zone)}. The time now is '
         f'<span class="time">{vb_date(now, zone)[1]}</span>.</div>'
         '<div id="footer_copyright" class="shade footer_copyright">Powered by '
         '<a href="https://www.vbulletin.com">vBulletin&reg;</a> Version 4.2.5</div></body></html>'

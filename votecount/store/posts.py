@@ -202,7 +202,10 @@ class StoredPosts(_Frame):
         the thread is stamped in number order). For ``--as-of`` a time (or a ``--now``
         not the machine's) when no post made by then changed after it: the checkpoints
         of those posts still hold (``pipeline.run``)."""
-        self.cut, self._len, self._all = when, None, None
+        self.cut, self._len, self._all, self._frame = when, None, None, None
+        if self._prefix is not None and self._prefix[0] >= len(self):
+            self._prefix = None  # a checkpoint past the cut: its frame holds later posts
+            self._len = None
         return self
 
     @overload

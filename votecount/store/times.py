@@ -153,7 +153,9 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
     does not hold (how to fetch them again), said once per zone."""
     notices: list[str] = []
     for thread in threads:
-        stated, _said = store.page_zone(thread)
+        stated, said = store.page_zone(thread)
+        if timezone and stated and stated != timezone:
+            notices += zone_disagrees(store, thread, stated, said, timezone)
         wanted = timezone or stated or "UTC"
         # no zone in the game file: a post read in the zone its page stated was read right,
         # though the pages state another now (a board's clock moved for daylight saving)
@@ -180,6 +182,34 @@ def settle_times(store: ForumClock, threads: list[str], timezone: str | None) ->
             notices.append(_unknown_notice(thread, done.unknown, name, engine))
             store.tell(f"clock_unknown:{thread}", name)
     return notices
+
+
+def zone_disagrees(
+    store: ForumClock, thread: str, stated: str, said: str, timezone: str
+) -> list[str]:
+    """A notice, said once, when the zone the pages state matches neither offset of the
+    game file's ``timezone`` (winter or summer: vBulletin states the standard offset all
+    year): on vBulletin and XenForo it is the reading account's own setting, so the
+    times are read in the game file's zone, which may not be the one they are printed in."""
+    key = f"zone_disagrees:{thread}"
+    if store.told(key) == f"{stated}|{timezone}":
+        return []
+    from votecount.scraper import clock  # stdlib only; loads a zone database when named
+
+    page, game = clock.resolve_zone(stated), clock.resolve_zone(timezone)
+    if page is None or game is None:
+        return []
+    seasons = [datetime(2024, month, 15, 12, tzinfo=UTC) for month in (1, 7)]  # both offsets
+    if page.utcoffset(seasons[0]) in {game.utcoffset(t) for t in seasons}:
+        return []
+    store.tell(key, f"{stated}|{timezone}")
+    words = f" ({said!r})" if said else ""
+    return [
+        f"{thread}: the pages state the zone {stated}{words}, the game file timezone = "
+        f"{timezone!r}: the posts' times are read in {timezone}. On vBulletin and XenForo the "
+        "pages print the reading account's own zone: if theirs is right, set timezone to it "
+        "or remove it from [game] (docs/game-file.md)"
+    ]
 
 
 def _again(read: Callable[[str, datetime], datetime | None], raw: str, seen: datetime,
