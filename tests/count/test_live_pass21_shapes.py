@@ -3,7 +3,7 @@ the local Discourse and phpBB (MafiaScum) servers, on shapes the earlier passes 
 threads are invented here: ``watch`` meeting a 429 with Retry-After; a post approved
 late from phpBB's moderation queue (dated before the deadline, listed after it); the
 thread locked at the deadline (the host's last post); ``--now`` before the first post;
-a count posted while a vote arrives (the posted count states its cut-off).
+vBulletin pages printed in the reading account's zone.
 """
 
 from __future__ import annotations
@@ -163,3 +163,25 @@ def test_vbulletin_pages_in_the_readers_zone_are_said_to_disagree(tmp_path):
         bare.write_text(bare.read_text().replace(f'timezone = "{g.zone}"\n', ""))
         cli(bare, "--now", stamp(at(26)), "sync")
         assert wagons(count(bare, 26)) == {B: [A]}
+
+
+# -- the thread locked at the deadline ----------------------------------------------------------
+def test_a_thread_locked_at_the_deadline(tmp_path, monkeypatch):
+    """Discourse: the host closes the topic at the deadline (a small action post, "closed
+    the topic"); nobody can post after it. The day ends at the deadline its start
+    stated, the lock is no post of the game (no vote, no day end of its own), and
+    ``watch`` finds the final count due once the clock passes the deadline."""
+    monkeypatch.setenv("VOTECOUNT_API_USERNAME", HOST)
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        day_one(g, host_says="Day 1 ends on June 2nd at 12:00 UTC.")
+        game = game_file(g, tmp_path / "live", "latest")
+        g.post(D, g.para(vote(g, C)), at(23.5))
+        lock = g.post(HOST, "", at(24))
+        lock.post_type = 3  # "closed the topic"
+        data = synced(game, 24.5)
+        day = next(d for d in data["days"] if d["day"] == 1)
+        assert day["open"] is False and day["end"]["time"] == at(24).isoformat(), day
+        assert wagons(data) == {B: sorted([A, C]), C: [D]}
+        line = cli(game, "--now", stamp(at(24.5)), "watch", "--once")
+        assert "would post" in line, line
