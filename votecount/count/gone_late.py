@@ -15,7 +15,7 @@ deadline counts for nothing. When it was deleted is read from what the forum tel
   the post: it counts there for nothing.
 
 Read so, the post counts as listed in its phase's count, with a warning: "DELETED AFTER
-Day 1 CLOSED: its author deleted it at … (the forum dates the delete)" or "…: the thread
+Day 1 CLOSED: deleted at … (the forum's time of its last version)" or "…: the thread
 stopped listing the post (found gone by the sync at …); it counts as it stood at the
 close". Where the forum keeps each post's history (``history``: ``at_close``), the
 version that stood at the close counts (an edit made after the close, then the deletion).
@@ -67,16 +67,16 @@ def gone_after_close(
     absences = ctx.gone()
     redone: dict[Key, list[ev.Event]] = {}
     for key, post in candidates.items():
-        closed = _closed_phase(events, post)
-        if closed is None:
-            continue
-        label, end = closed
         windows = absences.get(key, ())
         seen_deleted = not post.gone or (bool(windows) and windows[-1][2])
         when = deleted_at(post, revisions) if dated and seen_deleted else None
+        closed = _closed_phase(events, post) if post.gone or when is not None else None
+        if closed is None:
+            continue
+        label, end = closed
         went = _went_after(windows, end) if post.gone else None
         if when is not None and when > end:
-            why = f"its author deleted it at {utc(when)} (the forum dates the delete)"
+            why = f"deleted at {utc(when)} (the forum's time of its last version)"
         elif when is None and went is not None:
             why = f"the thread stopped listing the post (found gone by the sync at {utc(went)})"
         else:
@@ -98,9 +98,11 @@ def gone_after_close(
 def deleted_at(post: Post, revisions: Revisions | None) -> datetime | None:
     """When ``post`` was deleted, where the forum dates it: a deleted post whose store
     holds an earlier version (Discourse: an author's delete is an edit, "(post deleted by
-    author)", dated by its revision) was deleted by its latest version's time; else
-    None (the forum does not say when: a post that left the thread, a staff delete).
-    The caller knows the post was stored deleted (a gone post reads deleted too)."""
+    author)", dated by its revision) was deleted at its latest version's time (a staff
+    delete of an edited post: at or after it, so "after the close" still holds); else
+    None (the forum does not say when: a post that left the thread, an unedited post a
+    moderator deleted). The caller knows the post was stored deleted (a gone post reads
+    deleted too)."""
     if not post.deleted or revisions is None:
         return None
     versions = revisions(post.thread, post.post_id)
