@@ -172,8 +172,13 @@ def host_lines(html: str) -> list[str]:
 
 def host_html(html: str) -> str:
     """A host post's HTML as ``host_lines`` reads it: its areas plain blocks, its hidden
-    text shown (the same string when there is neither)."""
+    text shown, a table of the dead its label's lines ("Dead | Role" over "Ivo | Cop":
+    "Dead: Ivo (Cop)", ``parser.host.death_tables``); the same string when there is none."""
     shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
+    if "<table" in shown or "<TABLE" in shown:  # a table of the dead: its label's lines
+        from votecount.parser.host.death_tables import rows_as_labels
+
+        shown = rows_as_labels(shown)
     return html if shown == html else shown
 
 

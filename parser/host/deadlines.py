@@ -22,7 +22,9 @@ time of day): "12.9." is read as 9 December. A time of day alone ("Deadline: 23:
 
 A time with no zone is the board's (``zone``: the game file's ``timezone``); a zone the
 line names ("GMT+1", "UTC-4", "(GMT -4:00)", "EDT", "CEST") wins. A line about the night
-("Night 1 ends in ...", "Night 1 ends ..., Day 2 starts ...") is a night's deadline (``Deadline.night``). A date without a year
+("Night 1 ends in ...", "Night 1 ends ..., Day 2 starts ...") is a night's deadline (``Deadline.night``),
+and so is one naming no day after a night's start in the post ("It is now Night 2." over
+"Deadline: ..."). A date without a year
 is the next one on or after the post's day.
 """
 
@@ -124,18 +126,20 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
     found = weak = None
     label = ""
+    in_night = False  # a night's start read before: "It is now Night 2." over "Deadline ..."
     for line in lines:
         text = " ".join(line.split())
         if _LABEL_ALONE.fullmatch(text):  # "Deadline:" alone, its time the next line's
             label = text
             continue
         text, label = (f"{label} {text}" if label and text else text), ""
+        in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
-        if not text or not (_ABOUT.search(text) or dusk):
+        if not text or not (_ABOUT.search(text) or dusk) or _EVERY.search(text):
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
-            night = bool(_NIGHT.search(text)) and not dusk
+            night = (bool(_NIGHT.search(text)) or in_night and not _DAY.search(text)) and not dusk
             deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
             if read[1]:
                 weak = deadline
@@ -143,6 +147,23 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
                 found = deadline
     # a time of day alone gives way to a date any line of the post states
     return found or weak
+
+
+# a rule of every phase, no deadline of this one: "Each day ends in 48 hours", "Every day
+# will have a deadline of 2 weeks"
+_EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
+_DAY = re.compile(r"\b(?:day|eod|d\d+)\b", re.I)
+
+
+def _night_now(text: str, before: bool) -> bool:
+    """Is the night on after this line ("It is now Night 2", "Night 1 begins"; a day's
+    start ends it), ``before`` whether it was on before the line?"""
+    from votecount.parser.host.phase_words import phase_words  # its patterns: ~15 ms
+
+    for w in phase_words(text) if "night" in text.casefold() or before else ():
+        if w.kind == "start" and w.phase is not None and w.how != "heading":
+            before = w.phase == "night"
+    return before
 
 
 # what a bare deadline's line may say besides its date: "Deadline:", "New deadline is"

@@ -61,13 +61,16 @@ _LEFT_AS = (
     r"|[.!]+\s+(?:he|she|they)\s+(?:was|were)\s+)(?:(?:a|an|the|our)\s+)?"
     rf"(?-i:(?:[A-Z][\w'’\-]*\s+){{0,3}}(?=[A-Z]))(?:{ROLE_OR_VANILLA.pattern})"
 )
+# a removal the host follows with the slot's replacement: "Ivo has been removed from the
+# game and replaced by Marlow" (a replacement, ``sub_words``)
+_NOT_REPLACED = r"(?!\s+and\s+(?:has\s+been\s+|was\s+|is\s+)?replaced\b)"
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "modkill",
         re.compile(
-            rf"{_SPACE}{BE}\s+(?:hereby\s+)?(?:mod-?killed|removed\s+from\s+the\s+game)\b{_ASKED}",
+            rf"{_SPACE}{BE}\s+(?:hereby\s+)?(?:mod-?killed|removed\s+from\s+the\s+game{_NOT_REPLACED})\b{_ASKED}",
             re.I,
         ),
     ),
@@ -110,6 +113,8 @@ _DEAD_LABEL = r"\b(?:found\s+dead|killed|died|dead|deaths|night[\s-]?kill(?:ed)?
 _LIVED = LIVED  # ``flips.LIVED``
 # the name answering a question: ``sub_words.NAME``, its later words capitalised
 _ANSWER = r"@?([\w][\w.\-]*(?-i:(?:\s+[A-Z0-9][\w.\-]*){0,2}))"
+# the answer's verb closing the line: "Who died? Ivo did.", "Who was killed? Ivo was."
+_ANSWER_VERB = r"\s+(?:did|was|were|has)\s*[.!]*\s*$"
 # (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
 _LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
 # "Executed: X", "Modkilled: X", "Found dead: X"
@@ -132,13 +137,14 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # a question the host answers: "Who died? Ivo, the Cop.", "Who was killed last night?
     # Ivo (Town Cop)", "Who died? Ivo." (the name and its role, or the name alone, close
     # the line; not "Who died? Find out tomorrow", "Who will die tonight?"; the name's
-    # later words capitalised: not "Who died? Ivo asked.", "Who died? Juno thinks Ivo.")
+    # later words capitalised: not "Who died? Ivo asked.", "Who died? Juno thinks Ivo."; the
+    # answer's verb may close it: "Who died? Ivo did.")
     (
         "death",
         re.compile(
             r"\bwho\s+(?:(?:has\s+)?died|was\s+(?:killed|found\s+dead)|got\s+killed"
             r"|did\s+not\s+survive|didn['’]t\s+survive)(?:\s+(?:last\s+night|overnight|tonight"
-            rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{_ANSWER}(?:{_LEFT_AS}|\s*$){_LIVED}",
+            rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{_ANSWER}(?:{_LEFT_AS}|{_ANSWER_VERB}|\s*$){_LIVED}",
             re.I,
         ),
     ),

@@ -258,13 +258,15 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             rf"(?!(?:\s+early)?\s+(?:{_LATER}|whether\b))",
         ),
         # twilight, the votes locked before the night: "It is now twilight", "Twilight has
-        # begun", a heading "Twilight" (never "a 24 hour twilight after each day")
+        # begun", a heading "Twilight", dusk said so (never "a 24 hour twilight after each day")
         (
             "end",
             None,
             "twilight",
-            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?twilight(?=\s*(?:[.!;:,—–-]|$))|^\W*twilight\W*$"
-            rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here|upon\s+us)\b"
+            r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?(?:twilight|dusk)(?=\s*(?:[.!;:,—–-]|$))"
+            r"|^\W*(?:twilight|dusk)\W*$"
+            rf"|\b(?:twilight|dusk)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here"
+            r"|upon\s+us)\b"
             rf"(?!\s+{_LATER})",
         ),
         # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"
@@ -299,13 +301,16 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"(?:final|(?:lynch|hammer)(?:ed)?(?=\W*$))"
             r"|final(?:\s+and\s+only)?\s+(?:vote\s*count|votecount|vc))\b",
         ),
-        # "That's a lynch!", "That is a hammer." (not "that's a lynch if ...", "is that a
-        # lynch?": a question); a few marks before it, not a run read again from each stop
+        # "That's a lynch!", "That is a hammer.", "That's the hammer on Ivo!" (not "that's a
+        # lynch if ...", "is that a lynch?": a question; "Hammer!" alone is a hammer
+        # confirmed, no end: ``test_zoo_fifth``); a few marks before it, not a run read
+        # again from each stop
         (
             "end",
             None,
             "that's a lynch",
-            r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+)?(?:lynch|hammer)\b(?!\s*\?)",
+            r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+|the\s+)?(?:lynch|hammer)\b"
+            r"(?!\s*\?|['’]s)",
         ),
         # "The day ends early because of majority" (not "... if majority is reached": the
         # condition before it is read by ``phase_words``)
@@ -326,12 +331,13 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
         # the town's decision told: "The town has decided: no lynch.", "No lynch today."
         # opening its sentence and closing it (not "No lynch?", a count's line "No Lynch
         # (2)", "No lynch: Ivo", "If no lynch, ...", nor "No lynch." / "No lynch!" alone: a
-        # poll's option, a rule "Rule 3. No lynch!"; the count's markers read neither)
+        # poll's option, a rule "Rule 3. No lynch!"; the count's markers read them too:
+        # ``count.markers``, its sentence's end stripped)
         (
             "end",
             None,
             "no lynch",
-            r"(?:(?:^|[.!?]\s)\W{0,8}no[\s-]*(?:lynch|elimination|execution)\s+today\s*[.!]"
+            r"(?:(?:^|[.!?]\s)\W{0,8}no[\s-]*(?:lynch|elimination|execution)\s+today\s*(?:[.!]|$)"
             r"|\b(?:decided|decision|verdict|result)\s*:\s*\W{0,8}no[\s-]*(?:lynch|elimination"
             r"|execution)\s*(?:[.!]|$))",
         ),

@@ -111,6 +111,17 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
+    # "Ivo has been removed from the game and replaced by Kestrel" (the slot goes on)
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED}\s+(?:has\s+been|was|is)\s+removed\s+from\s+the\s+(?:game|player\s*"
+            rf"list|roster)\s+and\s+(?:has\s+been\s+|was\s+|is\s+)?replaced\s+(?:by|with)\s+{AFTER}",
+            re.I,
+        ),
+        False,
+        False,
+        False,
+    ),
     # "Kestrel has taken over Ivo's slot", "Kestrel takes Ivo's place", "Kestrel now
     # controls Ivo's slot" (a slot, never a vote or an action: "controls Ivo's vote")
     (
@@ -201,11 +212,15 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         True,
         False,
     ),
-    # over two sentences: "Ivo has left the game. Saffron will be replacing him."
+    # over two sentences: "Ivo has left the game. Saffron will be replacing him.", "Ivo
+    # has been removed from the player list. Marlow replaces him."
     (
         re.compile(
             rf"{FROM}{MENTIONED}\s+(?:has\s+|had\s+to\s+|has\s+had\s+to\s+|is\s+)?"
-            r"(?:left|leaving|leave|quit|dropped\s+out|withdrawn|withdrew|out\s+of\s+the\s+game)\b"
+            r"(?:left|leaving|leave|quit|dropped\s+out|withdrawn|withdrew|out\s+of\s+the\s+game"
+            # "Ivo has been removed from the player list. Marlow replaces him." (not "...
+            # from the game": a modkill)
+            r"|(?:been\s+)?removed\s+from\s+the\s+(?:player\s*list|list\s+of\s+players|roster))\b"
             r"[^.!?]{0,60}[.!?]+\s+"
             rf"{MENTIONED}\s+{_NEW_AUX}(?:{NEW_VERB})\s+(?:him|her|them)\b",
             re.I,
@@ -284,6 +299,15 @@ _MAY_BE = re.compile(
 # it ("..., unless you count the prods"); nor is one in a clause of its own after it, a
 # relative or a reason ("Marlow replaces Ivo, who asked if he could leave", "... (Ivo
 # asked me if he could leave)", "..., as Ivo asked if ...")
+# the other case a wait or a search, so the replacement is one to come: "Marlow replaces
+# Ivo, otherwise we wait", "..., otherwise Ivo stays", "..., otherwise I'll look for
+# another" (not "..., otherwise nothing changes": the rest of the game)
+_WAIT = re.compile(
+    r"\W*(?:[\w'’]+\s+){0,3}?(?:(?:will|shall|must|have\s+to|has\s+to)\s+)?"
+    r"(?:wait|waits|waiting|look|looks|looking|search|searching|find|stays?|remains?|keeps?"
+    r"|prods?|prodded|modkill|modkilled|gets?\s+modkilled)\b",
+    re.I,
+)
 _MADE = re.compile(r"\b(?:has|have|had|was|were)\b", re.I)
 _OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b", re.I)
 
@@ -300,7 +324,8 @@ def on_condition(line: str, start: int, end: int) -> bool:
     rest = SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
     after = _OWN_CLAUSE.split(rest[said - start :])[0] if len(rest) > said - start else ""
     if _MADE.search(line, start, said) is None and any(
-        c.group(0).casefold() != "otherwise" for c in _CONDITION.finditer(after)
+        c.group(0).casefold() != "otherwise" or _WAIT.match(after, c.end())
+        for c in _CONDITION.finditer(after)
     ):  # ("Marlow replaces Ivo, otherwise nothing changes": what follows is the other case)
         return True
     old = OLD_FIRST.search(line, start, end)

@@ -19,7 +19,10 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
 * **end** (of the day open before the post): "Voting has closed", "The vote is over",
   "Day 2 is over" / "has ended", "End of Day 2", "Nightfall", and lynch or execution
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
-  eliminated", the sentence may start with them) that are not a recap ("yesterday") nor
+  eliminated", the sentence may start with them), the town's decision of no lynch ("No
+  lynch today.", "The town has decided: no lynch.", as init reads it; not after a day's
+  start in its line: "Day 1 begins! No lynch today."), a hammer told ("That's the hammer
+  on Ivo!", as init reads it) that are not a recap ("yesterday") nor
   said of no one in particular ("People were lynched"); one naming its day ("Ivo, Goon,
   was lynched Day 3!") ends that day while it is the day open (``flip``).
 * the night with no number ("Night has fallen", "With that, night falls", "It is now
@@ -87,10 +90,12 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
     if lines and lenient_first_line and (first := _first_line(lines[0])) is not None:
         found.append(first)
     for i, line in enumerate(lines):
+        day_started = False  # "Day 1 begins! No lynch today.": the new day's rule
         for sentence in _SENTENCE.split(line):
-            said = _sentence(sentence.strip())
+            said = _sentence(sentence.strip(), day_started)
             if said is not None and not (i == 0 and found and _same(found[0], said)):
                 found.append(said)
+            day_started |= said is not None and said.kind == "start" and said.phase is PhaseKind.DAY
     if any(a.kind == "extension" for a in found):
         from votecount.parser.host.phase_words import extended
 
@@ -130,7 +135,7 @@ def _whole(w: PhaseWord, bare: str) -> bool:
     return w.start == 0 and (w.end == len(bare) or w.how == "header")
 
 
-def _sentence(text: str) -> Announcement | None:
+def _sentence(text: str, day_started: bool = False) -> Announcement | None:
     from votecount.parser.host.phase_words import (  # its patterns: ~15 ms
         extension,
         main_clause,
@@ -150,8 +155,21 @@ def _sentence(text: str) -> Announcement | None:
                 return Announcement("end", None, None, text)
     for w in words:
         if w.kind == "end" and w.how != "lynch" and _whole(w, bare):
+            if w.how == "no lynch" and day_started:
+                continue
             phase = PhaseKind.DAY if w.number is not None else None
             return Announcement("end", phase, w.number, text)
+        # "That's the hammer on Ivo!": its wording opens the sentence (not on a condition)
+        if w.how == "that's a lynch" and w.start == 0 and not _RECAP.search(bare):
+            return Announcement("end", None, None, text)
+    told = next((w for w in words if w.how == "no lynch" and w.end == len(bare)), None)
+    if (  # the town's decision told: "No lynch today.", "The town has decided: no lynch."
+        told is not None
+        and not day_started
+        and _LYNCH_BEFORE.fullmatch(bare[: told.start]) is not None
+        and not _RECAP.search(bare)
+    ):
+        return Announcement("end", None, None, text)
     lynch = next((w for w in words if w.how == "lynch"), None)
     # the day the lynch names is no recap ("Ivo, Goon, was lynched Day 3!")
     day = next((w for w in words if w.how == "lynched on" and w.number is not None), None)

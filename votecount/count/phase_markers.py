@@ -205,7 +205,9 @@ def _started(
     """When each phase started, where a span (the game file's first) says so."""
     out: dict[tuple[ev.PhaseKind, int], datetime] = {}
     for s in spans:
-        at = s.start if s.start is not None else times.get(s.start_post or -1)
+        at = s.start
+        if at is None and s.start_post is not None:  # (post 0, a phpBB thread's first)
+            at = times.get(s.start_post)
         if at is not None:
             out.setdefault(s.id, at)
     return out

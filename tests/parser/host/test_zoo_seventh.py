@@ -186,10 +186,6 @@ def test_a_fate_is_suggested(html, want):
     assert sorted(events(html)) == sorted(want)
 
 
-@pytest.mark.xfail(
-    reason="a table's cells are lines of their own (parser/walk.py): 'Dead', 'Role', 'Ivo', 'Cop'",
-    strict=True,
-)
 def test_a_table_of_the_dead_under_a_header_row():
     table = "<table><tr><th>Dead</th><th>Role</th></tr><tr><td>Ivo</td><td>Cop</td></tr></table>"
     assert events(table) == IVO_DIED
