@@ -135,7 +135,9 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         text, label = (f"{label} {text}" if label and text else text), ""
         in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
-        if not text or not (_ABOUT.search(text) or dusk) or _EVERY.search(text):
+        if _EVERY.search(text):  # its sentences of a rule of every phase left out
+            text = " ".join(x for x in _SENTENCES.split(text) if not _EVERY.search(x))
+        if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
@@ -152,6 +154,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
 # a rule of every phase, no deadline of this one: "Each day ends in 48 hours", "Every day
 # will have a deadline of 2 weeks"
 _EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _DAY = re.compile(r"\b(?:day|eod|d\d+)\b", re.I)
 
 

@@ -112,6 +112,7 @@ RELATIVE = [
     # near misses: a rule of every day, a length from a post to come
     ("each day ends in 48 hours", "<p>Each day ends in 48 hours.</p>", None),
     ("every day has a deadline", "<p>Every day will have a deadline in 2 weeks.</p>", None),
+    ("a rule beside the deadline", "<p>Day 3 is extended. Each day will last 2 weeks. Day 3 will end in (expired on 2026-12-15 15:45:00).</p>", at(2026, 12, 15, 15, 45)),
     ("after the flip", "<p>Day 3 will end 48 hours after I post the flip.</p>", None),
     ("after each day's start", "<p>Deadlines are 48 hours after each day's start.</p>", None),
 ]  # fmt: skip
