@@ -70,6 +70,11 @@ _RECAP = re.compile(
 # the night started, no number: "Night has fallen", "With that, night falls", "It's night"
 _NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# the hammer's target closing the sentence: "That's the hammer on Ivo"
+_ON_NAME = re.compile(r"\s+on\s+@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}")
+# the town's decision told ("No lynch today", "The town has decided: no lynch"), not a
+# "no lynch" reached said before the flip ("A no-lynch has been reached. Stand by ...")
+_TOLD = re.compile(r"\bno[\s-]*(?:lynch|elimination|execution)\s+today\b|:\s*\W{0,8}no\b", re.I)
 
 
 class Announcement(msgspec.Struct, frozen=True):
@@ -159,10 +164,12 @@ def _sentence(text: str, day_started: bool = False) -> Announcement | None:
                 continue
             phase = PhaseKind.DAY if w.number is not None else None
             return Announcement("end", phase, w.number, text)
-        # "That's the hammer on Ivo!": its wording opens the sentence (not on a condition)
-        if w.how == "that's a lynch" and w.start == 0 and not _RECAP.search(bare):
+        # "That's the hammer on Ivo!": its wording opens the sentence, a name closes it
+        # (not "That's a lynch, folks: standby for the scene": the flip ends the day)
+        if w.how == "that's a lynch" and w.start == 0 and _ON_NAME.fullmatch(bare, w.end):
             return Announcement("end", None, None, text)
-    told = next((w for w in words if w.how == "no lynch" and w.end == len(bare)), None)
+    told = next((w for w in words if w.how == "no lynch" and w.end == len(bare)
+                 and _TOLD.search(bare, w.start)), None)  # fmt: skip
     if (  # the town's decision told: "No lynch today.", "The town has decided: no lynch."
         told is not None
         and not day_started

@@ -297,3 +297,19 @@ def test_a_day_started_in_post_0_is_started():
         (PhaseKind.DAY, 1): POSTED,
         (PhaseKind.DAY, 2): POSTED + timedelta(hours=1),
     }
+
+
+SAID_BEFORE_THE_FLIP = [
+    ("a no-lynch reached, the flavour to come", "<p>A no-lynch has been reached. Stand by for flavor.</p>"),
+    ("a lynch, the scene to come", "<p>That's a lynch, folks: standby for mod scene.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "html", [c[1] for c in SAID_BEFORE_THE_FLIP], ids=_ids(SAID_BEFORE_THE_FLIP)
+)
+def test_the_count_ends_the_day_at_the_flip_after_an_end_said_first(html):
+    """Init's day end (``ends_a_day``) is here, but the count's markers wait for the flip
+    the post promises: the archive's end is the flip (two exact day ends of the 120)."""
+    assert ends(html)
+    assert not _marks_an_end(html)
