@@ -19,10 +19,13 @@ _TAIL = 60  # how far after the vote a remark about it is read
 _DISCLAIMER = re.compile(
     r"(?:^|[(\[,;.!<\-–—]\s*)(?:"
     r"(?:(?:this|that|it|which)(?:\s+is\s+not|\s+isn'?t|'s\s+not)|not)\s+(?:a|an)\s+"
-    r"(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?vote|"
+    r"(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?(?:un-?)?vote|"
     r"(?:(?:this|that|it)\s+)?(?:does\s*n[o']?t|don'?t|won'?t)\s+count)"
     r"(?=\s*(?:yet|now|just|though)?\s*(?:[)\].!,;\-–—]|$))"
-    r"|[(\[]\s*(?:(?:just\s+an?\s+)?example\s*[)\],]|(?:for\s+example|e\.g\.)\s*[)\]])",
+    r"|[(\[]\s*(?:(?:just\s+an?\s+)?example\s*[)\],]|(?:for\s+example|e\.g\.)\s*[)\]])"
+    # "(not serious)" alone in its brackets ("(not serious about Lark)", "(not serious,
+    # just pressure)" say more: a pressure vote counts, review20a)
+    r"|[(\[]\s*(?:(?:this|it)(?:\s+is|'s)\s+)?not\s+serious(?:ly)?(?:\s+(?:lol|yet))?\s*[)\]]",
     re.I,
 )
 # "if I had to", "if forced", "if you made me", "if I was made to": cast only if made to;
@@ -55,12 +58,30 @@ def _remark(target: str | None, after: str) -> tuple[str, str]:
 
 
 @rule("disclaimed")
-def disclaimed(target: str | None, after: str) -> bool:
+def disclaimed(target: str | None, after: str, unvote: bool = False) -> bool:
     """The writer says beside the vote that it is none ("**VOTE: X** (not a real vote)",
     "**VOTE: X (this is not a vote)**", "VOTE: X - doesn't count", "(example)"): no
-    vote. A vote for another reason "not a vote for Y" stays."""
+    vote. A vote for another reason "not a vote for Y" stays. Of an unvote (``unvote``)
+    only a disclaimer naming an unvote or no vote word ("(not a real unvote)", "(doesn't
+    count)"); of a vote only one naming no unvote."""
     own, rest = _remark(target, after)
-    return any(_DISCLAIMER.search(t) is not None for t in (own, rest.lstrip()))
+    if unvote:  # an unvote names no one: its whole text is a remark ("UNVOTE (not serious)")
+        own = " " + (target or "").replace("’", "'")
+    for t in (own, rest.lstrip()):
+        m = _DISCLAIMER.search(t)
+        if m is not None and of_kind(m.group(0), unvote):
+            return True
+    return False
+
+
+def of_kind(disclaimer: str, unvote: bool) -> bool:
+    """A disclaimer fits the command it follows: one naming an unvote only an unvote
+    ("(not a real unvote)"), one naming a vote only a vote, one naming neither either
+    ("(not serious)", "(doesn't count)")."""
+    low = disclaimer.lower().replace("-", "")
+    if "unvote" in low:
+        return unvote
+    return not unvote or "vote" not in low
 
 
 @rule("only_if_made")
@@ -141,7 +162,7 @@ def past_report(before: str, after: str = "") -> bool:
 # about Lark though" or "(not a real vote) but he's scummy" say more, and stay talk
 _NEXT_CLAUSE = re.compile(
     r"(?:(?:this|that|it|which)(?:\s+is|\s+was|'s)?\s+)?(?:"
-    r"not\s+(?:a|an)\s+(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?vote|"
+    r"not\s+(?:a|an)\s+(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?(?:un-?)?vote|"
     r"(?:not|isn'?t|wasn'?t)\s+(?:serious(?:ly)?|real|meant|binding)|"
     r"(?:does\s*n[o']?t|don'?t|won'?t|shouldn'?t)\s+count(?:\s+(?:it|this|that))?|"
     r"(?:please\s+)?ignore(?:\s+(?:it|this|that|the\s+above|(?:this|that|the|my)\s+(?:one|vote)))?)"
@@ -152,7 +173,7 @@ _JOKE_WORD = r"(?:joke|joking|jk|j/k|lol|lmao|haha|sorry|oops)"
 _FILLER = re.compile(
     r"(?:(?:this|that|it)(?:'s|\s+is|\s+was)\s+)?(?:just\s+)?(?:a\s+)?"
     rf"{_JOKE_WORD}(?:\s+{_JOKE_WORD})*(?:\s+vote)?|"
-    r"(?:just\s+)?(?:showing\s+)?(?:the\s+)?(?:tag|syntax|format|how)",
+    r"(?:just\s+)?(?:showing\s+)?(?:the\s+)?(?:tag|syntax|format|how)|(?:just\s+)?test(?:ing)?",
     re.I,
 )
 # "(just pressure, not serious)": a pressure vote is a vote, however unserious; only a
@@ -161,7 +182,9 @@ _PRESSURE = re.compile(r"(?:just\s+)?(?:for\s+)?pressure", re.I)
 _COUNTS_NOT = re.compile(r"vote|count|ignore|binding", re.I)
 _NEXT_SPLIT = re.compile(r"\s*[,;.!:]+\s*|\s+[-–—]+\s+")
 _NEXT_FRAME = " \t^()[]*~<-–—"
-_EDIT_LABEL = re.compile(r"^(?:edit|eta|p\.?\s?s\.?)\s*\d*\s*[:\-–—]?\s+", re.I)  # "EDIT: ignore"
+_EDIT_LABEL = re.compile(  # "EDIT: ignore", "EBWOP: not a real vote" (edited but without the edit)
+    r"^(?:edit|eta|ebwop|p\.?\s?s\.?)\s*\d*\s*[:\-–—]?\s+", re.I
+)
 
 
 @rule("disclaimed_next_line")
@@ -194,7 +217,8 @@ def disclaimed_next_line(line: str) -> bool:
 # scum I'd post:"), or a disclaimer ("(not a real vote, just the format):"); "My vote:",
 # "For real this time:", "Hammer time:" stay labels of the writer's own command
 _SHOWN_ABOVE = re.compile(
-    r"(?:(?<![\w'])how\s+(?:you|to|one|people)\s+(?:\w+\s+)?vote|"
+    r"(?:(?<![\w'])how\s+(?:you|to|one|people)\s+(?:\w+\s+)?(?:un-?)?vote|"
+    r"(?<![\w'])how\s+(?:un-?)?voting\s+works|"
     r"(?<![\w'])(?:don'?t|do\s+not|never)\s+do\s+(?:this|that)|wrong\s+way(?:\s+to\s+vote)?)"
     r"\s*:\s*$",
     re.I,
@@ -210,7 +234,20 @@ _WOULD_POST = re.compile(
 _IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|as\s+scum)(?![\w'])", re.I)
 # the writer saying what they do ("I know how to vote:", "I never do this:"): no syntax
 # shown; "how to vote:" is a label alone, after a stop or after "This is", "Here's"
-_HOW_LEAD = re.compile(r"(?:.*[.?!:]\s+)?(?:(?:so\s+)?(?:this|that|here)(?:'s|\s+is)\s+)?", re.I)
+# or after the writer offering to show the others ("Let me show you how to vote:", "And
+# here's how you unvote:", "For the new players, this is how voting works:")
+_HOW_LEAD = re.compile(
+    r"(?:.*[.?!:,]\s+)?(?:(?:and|so|now|ok(?:ay)?)[,.]?\s+)?(?:(?:(?:this|that|here)(?:'s|\s+is)|"
+    r"(?:let\s+me|i'?ll|i\s+will|i\s+can)\s+(?:show|teach|tell)\s+(?:you|y'?all|everyone|"
+    r"everybody|people|the\s+\w+)(?:\s+(?:guys|all))?)\s+)?",
+    re.I,
+)
+# a demonstration announced alone on its line ("Let me demonstrate:", "I'll illustrate:")
+_DEMONSTRATE = re.compile(
+    r"(?:(?:ok(?:ay)?|so|now)[,.]?\s+)?(?:let\s+me|i'?ll|i\s+will)\s+(?:demonstrate|illustrate)"
+    r"\s*:",
+    re.I,
+)
 _FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'[a-z]+|me|my|we|we'[a-z]+)(?![\w'])", re.I)
 # a disclaimer pointing up ("Ignore the above:", "ignore that:") is of what came before
 _UPWARD = re.compile(r"(?<![\w'])(?:above|that|previous|earlier|last)(?![\w'])", re.I)
@@ -229,7 +266,7 @@ def example_above(line: str) -> bool:
     if not text or len(text.split()) > 14:
         return False
     labelled = text.endswith(":") or _EG_END.search(text) is not None
-    if labelled and example_before(text):
+    if labelled and (example_before(text) or _DEMONSTRATE.fullmatch(text)):
         return True
     start = len(text) - len(text[-60:])
     shown = _SHOWN_ABOVE.search(text, start)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from votecount.parser.extract import extract
@@ -23,7 +24,8 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     commands: list[Command] = []
     skip_host = options.host_posts == "skip" and roster.is_host(post.author)
     listed = listed_votes(ex.labels, post.author, roster) if len(ex.labels) > 1 else set()
-    for index, found in enumerate(ex.found):
+    founds = named_unvote(ex.found, roster) if len(ex.found) > 1 else ex.found
+    for index, found in enumerate(founds):
         if (found.line, found.start) in listed:
             detail = "a line of a list of who votes whom (another player's name before it)"
             near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
@@ -117,3 +119,39 @@ def ping_after_name(found: Found, result: Command | NearMiss, roster: Roster) ->
     detail = "a name and an @mention of another player"
     amb = ambiguous_result(found.target_text, named, detail)
     return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, amb)
+
+
+_VOTE_WORD_ONLY = re.compile(r"\W*(?:re-?)?vote\W*", re.I)  # "VOTE:", "vote", "Vote -"
+_UNVOTE_WORD = re.compile(r"\W*(un-?vote)", re.I)
+
+
+@rule("named_unvote")
+def named_unvote(found: list[Found], roster: Roster) -> list[Found]:
+    """A vote word with no name, the unvote word right after it, and a player named by
+    that word ("VOTE: Unvote", "vote Unvote's wagon", a vote tag round "Unvote"): one vote
+    for that player, the player list deciding; with no such player, or "UNVOTE" alone,
+    the commands stay as read."""
+    out: list[Found] = []
+    for f in found:
+        prev = out[-1] if out else None
+        word = _UNVOTE_WORD.match(f.raw) if f.kind is Kind.UNVOTE else None
+        if (
+            prev is not None
+            and word is not None
+            and prev.target_text is None
+            and prev.line == f.line
+            and prev.end == f.start
+            and _VOTE_WORD_ONLY.fullmatch(prev.raw)
+            and _named_whole(word.group(1), roster)
+        ):
+            run = (prev.run[0], max(prev.run[1], f.run[1]))
+            out[-1] = prev._replace(kind=Kind.VOTE, raw=f"{prev.raw} {f.raw}",
+                                    target_text=f.raw.strip(), end=f.end, run=run)  # fmt: skip
+            continue
+        out.append(f)
+    return out
+
+
+def _named_whole(word: str, roster: Roster) -> bool:
+    res = roster.resolve(word)
+    return res.ok and res.step in _WHOLE

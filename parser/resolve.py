@@ -333,6 +333,24 @@ def _glued_stop(text: str, roster: Roster) -> Resolution | None:
     )
 
 
+# a remark set off after the name by "//", "|" or "w/" ("VOTE: Ivo // see my last post",
+# "Ivo | reasons below", "Ivo w/ reasons below"; tests/parser/votezoo/test_ninth.py)
+_REMARK_MARK = re.compile(r"\s+(?:/{2,}|\|+|w/)(?=\s|$)", re.I)
+
+
+@rule("before_remark")
+def _before_remark(text: str, roster: Roster) -> Resolution | None:
+    """A player's whole name, then "//", "|" or "w/" and a remark that names no player:
+    that player ("Ivo | Lark", two names, stays unread)."""
+    m = _REMARK_MARK.search(text)
+    if m is None or not m.start():
+        return None
+    res = roster.resolve(text[: m.start()])
+    if not res.ok or res.step not in WHOLE_NAME or roster.resolve(text[m.end() :]).ok:
+        return None
+    return replace(res, text=text, detail=f"{res.detail}; the remark after the name left out")
+
+
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
     res = roster.resolve(text, post.post_id, index)
     if res.status is ResolutionStatus.UNKNOWN:
@@ -349,6 +367,8 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or roster.word_for_word(text)
             or res
         )
+    if not res.ok and ("/" in text or "|" in text):
+        res = _before_remark(text, roster) or res
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

@@ -363,6 +363,8 @@ def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str
             return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
         if any("spoil" in c.lower() and not _NO_SPOILER.search(c) for c in classes):
             return SPOILER  # any engine's spoiler box (XenForo 1, Invision, phpBB extensions)
+        if any("signature" in c.lower() for c in classes):
+            return SIGNATURE  # a theme's or plugin's signature box ("user-signature", "cSignature")
     if tag in _BY_TAG:
         return _BY_TAG[tag]
     if style and "line-through" in style:

@@ -44,6 +44,7 @@ from votecount.parser.asides import (
     disclaimed_next_line,
     example_above,
     example_before,
+    of_kind,
     only_if_made,
     past_report,
 )
@@ -77,6 +78,7 @@ from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import QUOTE, Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
+_DISCLAIMABLE = frozenset((Kind.VOTE, Kind.UNVOTE))  # what a disclaimer beside it undoes
 _BULLETS = " \t-*•–—+"  # a list item's mark before its command
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 # a line's label before its command: a name of at most three words, then ":", "-" or "="
@@ -135,7 +137,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
             if reason is None and n in quoted:  # someone's words in typed quote marks
                 _ignored(QUOTE, n, spans, options, out)
             elif reason is None:
-                below = n < last and _disclaimed_below(lines, n)
+                below = _disclaimed_below(lines, n) if n < last else None
                 shown = n > 0 and _shown_above(lines, n)
                 _main(n, spans, options, out, n < last, n in continued, n in listed, below, shown)
             else:
@@ -147,15 +149,16 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
     return out
 
 
-def _disclaimed_below(lines: list[list[Span]], n: int) -> bool:
-    """The next line holding text after line ``n`` (past at most one empty line) is the
-    writer's own plain words saying the vote above is none ("(joke, not a real vote)",
-    "^ not serious"; ``asides.disclaimed_next_line``)."""
+def _disclaimed_below(lines: list[list[Span]], n: int) -> str | None:
+    """The next line holding text after line ``n`` (past at most one empty line), when it
+    is the writer's own plain words saying the command above is none ("(joke, not a real
+    vote)", "^ not serious", "(not a real unvote)"; ``asides.disclaimed_next_line``)."""
     for line in lines[n + 1 : n + 3]:
         text = spans_text(line)
         if text.strip():
-            return all(s.reason is None for s in line) and disclaimed_next_line(text)
-    return False
+            said = all(s.reason is None for s in line) and disclaimed_next_line(text)
+            return text if said else None
+    return None
 
 
 def _shown_above(lines: list[list[Span]], n: int) -> bool:
@@ -202,7 +205,7 @@ def _groups(line: list[Span]) -> list[tuple[str | None, list[Span]]]:
 
 def _main(
     n: int, spans: list[Span], options: ParseOptions, out: Extraction, more: bool,
-    continued: bool = False, listed: bool = False, below: bool = False, shown: bool = False,
+    continued: bool = False, listed: bool = False, below: str | None = None, shown: bool = False,
 ) -> None:  # fmt: skip
     """The commands of line ``n``'s own text (``more``: a later line of the post holds text;
     ``continued``: the line goes on a sentence the line before it began; ``listed``: an
@@ -240,8 +243,9 @@ def _main(
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
         elif (
-            below
-            and found.kind is Kind.VOTE
+            below is not None
+            and found.kind in _DISCLAIMABLE
+            and of_kind(below, found.kind is Kind.UNVOTE)
             and found is accepted[-1]
             and _ends_line(text, found.run[1])
         ):
@@ -299,7 +303,9 @@ def _aside(text: str, found: Found) -> str | None:
     (``parser.asides``): a vote said to be none or cast only if made to; any command
     shown as an example or reported from an earlier game. None when nothing does."""
     after = text[found.run[1] :]
-    if found.kind is Kind.VOTE and disclaimed(found.target_text, after):
+    if found.kind in _DISCLAIMABLE and disclaimed(
+        found.target_text, after, found.kind is Kind.UNVOTE
+    ):
         return "the writer says beside it that it is no real vote"
     if found.kind is Kind.VOTE and only_if_made(found.target_text, after):
         return "a vote the writer would cast only if made to ('if I had to')"
