@@ -235,9 +235,11 @@ _IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|as\s+scum)(?![\w'])", re.I)
 # the writer saying what they do ("I know how to vote:", "I never do this:"): no syntax
 # shown; "how to vote:" is a label alone, after a stop or after "This is", "Here's"
 # or after the writer offering to show the others ("Let me show you how to vote:", "And
-# here's how you unvote:", "For the new players, this is how voting works:")
+# here's how you unvote:", "For the new players, this is how voting works:"; "Ivo is scum,
+# and here's how to vote:" stays the writer's, as review20a left it with no comma)
 _HOW_LEAD = re.compile(
-    r"(?:.*[.?!:,]\s+)?(?:(?:and|so|now|ok(?:ay)?)[,.]?\s+)?(?:(?:(?:this|that|here)(?:'s|\s+is)|"
+    r"(?:.*[.?!:]\s+)?(?:for\s+[\w' ]{1,30},\s+)?(?:(?:and|so|now|ok(?:ay)?)[,.]?\s+)?"
+    r"(?:(?:(?:this|that|here)(?:'s|\s+is)|"
     r"(?:let\s+me|i'?ll|i\s+will|i\s+can)\s+(?:show|teach|tell)\s+(?:you|y'?all|everyone|"
     r"everybody|people|the\s+\w+)(?:\s+(?:guys|all))?)\s+)?",
     re.I,

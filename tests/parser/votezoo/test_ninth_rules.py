@@ -88,7 +88,8 @@ def test_a_tutorials_label(line: str) -> None:
     "line",
     ["I know how to vote:", "Ignore the above:", "Let me show you how serious I am:",
      "Let me demonstrate my commitment:", "I'll show you:", "Let me demonstrate what scum does:",
-     "I finally know how voting works:", "Let me tell you who to vote:"],
+     "I finally know how voting works:", "Let me tell you who to vote:",
+     "Ivo is scum, and here's how to vote:", "Ivo is scum and here's how to vote:"],
 )  # fmt: skip
 def test_the_writers_own_words_above(line: str) -> None:
     assert not example_above(line)
