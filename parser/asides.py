@@ -131,6 +131,25 @@ _HOLDS = re.compile(
 )
 
 
+# a vote the writer may cast later, named by the word right before the vote word, that
+# word opening its clause or after "my"/"a"/"the" ("Likely vote: X", "My possible vote:
+# X", "Backup vote: X", "Intended vote: X"): none of the writer's now; "Final/Real/
+# Pressure/Tentative/Next vote: X" and "I will likely **vote X**" stay votes
+_NOT_YET = re.compile(
+    r"(?:^|[.,;:!?(\[\-–—*•>]\s*|(?<![\w'])(?:my|a|the|our)\s+)"
+    r"(?:likely|probable|possible|potential|future|intended|planned|ideal|backup|back-up|"
+    r"fallback|alternate|alternative|eventual|prospective|upcoming|would-be)[\s\-]*$",
+    re.I,
+)
+
+
+@rule("not_yet")
+def not_yet(before: str) -> bool:
+    """The word right before the vote word names a vote the writer may cast later, not
+    now ("**Likely vote: X**", "**Backup vote: X**", "Possible **vote: X**"): no vote."""
+    return _NOT_YET.search(before[-40:].strip(" \t") + " ") is not None
+
+
 @rule("example_before")
 def example_before(before: str) -> bool:
     """The words right before the vote word label it an example ("Example: **VOTE: X**",

@@ -44,6 +44,7 @@ from votecount.parser.asides import (
     disclaimed_next_line,
     example_above,
     example_before,
+    not_yet,
     of_kind,
     only_if_made,
     past_report,
@@ -311,6 +312,8 @@ def _aside(text: str, found: Found) -> str | None:
         return "a vote the writer would cast only if made to ('if I had to')"
     if example_before(text[: found.start]):
         return "an example of the syntax ('e.g. VOTE: X')"
+    if found.kind is Kind.VOTE and not_yet(text[: found.start]):
+        return "a vote the writer may cast later ('Likely vote: X')"
     if past_report(text[: found.start], after):
         return "the writer reporting a command of an earlier game or day"
     return None

@@ -22,6 +22,7 @@ from .zoo import (
     Reading,
     S,
     d_quote,
+    mention,
     p,
     params,
     post,
@@ -81,6 +82,20 @@ NEVER: list[tuple[str, str]] = [
     ("bold-happy-to-vote", B.format("happy to vote: Ivo, Lark")),
     ("bold-vote-pool", B.format("Vote pool: Ivo, Lark")),
     ("bold-fos-poe", B.format("FoS/PoE: Ivo")),
+    # --- a vote the writer may cast later ("Likely vote: X") --------------------------------------
+    ("bold-likely-vote", B.format("Likely vote: Ivo")),
+    ("bold-probable-vote", B.format("Probable vote: Ivo")),
+    ("bold-future-vote", B.format("Future vote: Ivo")),
+    ("bold-intended-vote", B.format("Intended vote: Ivo")),
+    ("bold-potential-vote", B.format("Potential vote: Ivo")),
+    ("bold-possible-vote", B.format("Possible vote: Ivo")),
+    ("bold-planned-vote", B.format("Planned vote: Ivo")),
+    ("bold-ideal-vote", B.format("Ideal vote: Ivo")),
+    ("bold-backup-vote", B.format("Backup vote: Lark")),
+    ("bold-my-likely-vote", B.format("My likely vote: Ivo")),
+    ("plain-likely-bold-vote", "Likely " + B.format("VOTE: Ivo")),
+    ("d-strong-possible-vote", p("Reads done. " + ST.format("Possible vote: Lark"))),
+    ("xf-bullet-potential", "<ul><li>Potential " + XB.format("vote: Lark") + "</li></ul>"),
     # --- a struck vote alone ------------------------------------------------------------------------
     ("d-s-strong-alone", p("<s>" + ST.format("vote Ivo") + "</s>")),
     (
@@ -191,6 +206,25 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ),
     # a heading with no bold: the zoo's options read a plain "vote X" line
     ("d-h3-plain-vote", "<h3>vote Ivo</h3>", IVO),
+    # "I will likely **vote Ivo**": the writer's own future, as "I will **vote Ivo**"
+    ("will-likely-vote", "I will likely " + B.format("vote Ivo"), IVO),
+    # "Next vote: Ivo" may be a switch now, "EoD vote: Ivo" the vote for the deadline:
+    # both stay votes; "Second choice vote: Lark" reads Lark (no rule: the host asks)
+    ("bold-next-vote", B.format("Next vote: Ivo"), IVO),
+    ("bold-eod-vote", B.format("EoD vote: Ivo"), IVO),
+    ("bold-second-choice-vote", B.format("Second choice vote: Lark"), LARK),
+    # a possible vote, then the vote: the vote
+    ("possible-then-vote", B.format("Possible vote: Lark") + " " + B.format("VOTE: Ivo"), IVO),
+    # "VOTE: Ivo or we lose": "or" names two choices to the names layer (AMBIGUOUS, the host
+    # asks); reading the first when the rest names nobody would take "Ivo or Lrak" (a typo)
+    # for Ivo too
+    ("vote-or-we-lose", B.format("VOTE: Ivo or we lose"), []),
+    # the others told in a bold run with no block word ("Go vote Ivo", "Lark, vote Ivo") or
+    # "please" before it in plain text: read as the writer's vote (prose.py holds the
+    # words, round three's BLOCK_WORDS; none here, the module is at its size limit)
+    ("bold-go-vote", B.format("Go vote Ivo"), IVO),
+    ("bold-name-comma-vote", B.format("Lark, vote Ivo"), IVO),
+    ("d-mention-please-vote", p(mention("Lark") + " please " + ST.format("vote Ivo")), IVO),
     # an unvote said twice
     ("unvote-twice", post(B.format("UNVOTE"), B.format("UNVOTE")), [UNVOTE, UNVOTE]),
 ]

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser.asides import disclaimed, disclaimed_next_line, example_above, of_kind
+from votecount.parser.asides import (
+    disclaimed,
+    disclaimed_next_line,
+    example_above,
+    not_yet,
+    of_kind,
+)
 from votecount.parser.names.players import Player, Roster
 from votecount.parser.resolve import _before_remark
 
@@ -131,3 +137,14 @@ def test_the_unvote_word_as_a_name(html: str, roster: Roster, expected: list) ->
 def test_a_signature_box_by_its_class() -> None:
     sig = '<div class="postsignature">' + B.format("VOTE: Lark") + "</div>"
     assert read(B.format("VOTE: Ivo") + sig) == IVO
+
+
+@pytest.mark.parametrize(
+    ("before", "said"),
+    [("Likely ", True), ("My likely ", True), ("Reads done. Possible ", True),
+     ("* Backup ", True), ("the intended ", True), ("(potential ", True), ("Would-be ", True),
+     ("I will likely ", False), ("Ivo is likely ", False), ("Final ", False),
+     ("Tentative ", False), ("Next ", False), ("It is possible to ", False), ("", False)],
+)  # fmt: skip
+def test_a_vote_cast_later(before: str, said: bool) -> None:
+    assert not_yet(before) is said
