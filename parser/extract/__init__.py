@@ -239,7 +239,7 @@ def _main(
         if typed_quote_end(text, found, more):
             out.ignored.append(Ignored(QUOTE, found.kind, found.markup, found.raw,
                                        found.target_text))  # fmt: skip
-        elif found.kind is Kind.VOTE and joked(found.raw, found.target_text):
+        elif found.kind in _DISCLAIMABLE and _joked(found):
             detail = "a retraction after the name ('jk', 'not really')"
             out.near.append(NearMiss("JOKE_VOTE", found.raw, detail, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
@@ -297,6 +297,14 @@ def _main(
 def _ends_line(text: str, end: int) -> bool:
     """Nothing but stops, brackets or spaces after ``end`` on the line."""
     return not text[end:].strip(" \t.!,;:)]")
+
+
+def _joked(found: Found) -> bool:
+    """A vote's or unvote's own text ends with a retraction ("VOTE: Ivo jk", "**UNVOTE
+    jk**"; ``prose.joked``): an unvote names no one, so its whole text is read."""
+    if found.kind is Kind.UNVOTE:
+        return joked(found.raw, found.raw)
+    return joked(found.raw, found.target_text)
 
 
 def _aside(text: str, found: Found) -> str | None:

@@ -133,6 +133,11 @@ NEVER: list[tuple[str, str]] = [
     ("unvote-not-real-inside", B.format("UNVOTE: Ivo (not a real unvote)")),
     ("unvote-not-serious-inside", B.format("UNVOTE (not serious)")),
     ("ebwop-unvote-not-real", post(B.format("UNVOTE"), "EBWOP: not a real unvote")),
+    # a retraction ending the unvote's own text, as "VOTE: Ivo jk" (round two)
+    ("bold-unvote-jk", B.format("UNVOTE jk")),
+    ("bold-unvote-not-really", B.format("UNVOTE (not really)")),
+    ("bold-unvote-lol-no", B.format("unvote lol no")),
+    ("xf-unvote-named-jk", XB.format("Unvote: Ivo jk")),
     # "(not serious)" alone in its brackets beside the vote, as on the next line (round eight)
     ("vote-not-serious-inside", B.format("VOTE: Ivo (not serious)")),
     ("vote-not-serious-after", B.format("VOTE: Ivo") + " (this is not serious)"),
@@ -225,6 +230,10 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("bold-go-vote", B.format("Go vote Ivo"), IVO),
     ("bold-name-comma-vote", B.format("Lark, vote Ivo"), IVO),
     ("d-mention-please-vote", p(mention("Lark") + " please " + ST.format("vote Ivo")), IVO),
+    # "jk" outside the bold run is talk about a command that stands, as for a vote
+    ("unvote-then-plain-jk", B.format("UNVOTE") + " lol jk", [UNVOTE]),
+    ("bold-unvote-not-kidding", B.format("Unvote, not kidding"), [UNVOTE]),
+    ("bold-unvote-question-jk", B.format("Unvote? jk"), [UNVOTE]),
     # an unvote said twice
     ("unvote-twice", post(B.format("UNVOTE"), B.format("UNVOTE")), [UNVOTE, UNVOTE]),
 ]
