@@ -22,12 +22,15 @@ _DISCLAIMER = re.compile(
     r"(?:(?:real|actual|serious|official|proper|binding|counting)\s+)?(?:un-?)?vote|"
     r"(?:(?:this|that|it)\s+)?(?:does\s*n[o']?t|don'?t|won'?t)\s+count)"
     r"(?=\s*(?:yet|now|just|though)?\s*(?:[)\].!,;\-–—]|$))"
-    r"|[(\[]\s*(?:(?:just\s+an?\s+)?example\s*[)\],]|(?:for\s+example|e\.g\.)\s*[)\]])"
-    # "(not serious)" alone in its brackets ("(not serious about Lark)", "(not serious,
-    # just pressure)" say more: a pressure vote counts, review20a)
-    r"|[(\[]\s*(?:(?:this|it)(?:\s+is|'s)\s+)?not\s+serious(?:ly)?(?:\s+(?:lol|yet))?\s*[)\]]",
+    r"|[(\[]\s*(?:(?:just\s+an?\s+)?example\s*[)\],]|(?:for\s+example|e\.g\.)\s*[)\]])",
     re.I,
 )
+# "(not serious)" alone in its brackets right after the name ("(not serious about Lark)",
+# "(not serious, just pressure)" say more: a pressure vote counts, review20a; "VOTE: Ivo,
+# his defense was (not serious)" speaks of the defense)
+_SERIOUS = r"[(\[]\s*(?:(?:this|it)(?:\s+is|'s)\s+)?not\s+serious(?:ly)?(?:\s+(?:lol|yet))?\s*[)\]]"
+_NOT_SERIOUS_OWN = re.compile(rf"\s*(?:[\w'.\-]+\s+)?{_SERIOUS}\W*", re.I)  # one more name word
+_NOT_SERIOUS_AFTER = re.compile(rf"\s*[\-–—,]?\s*{_SERIOUS}", re.I)
 # "if I had to", "if forced", "if you made me", "if I was made to": cast only if made to;
 # "if I could", "if I had a vote", "if I were still alive": a vote the writer has not;
 # each ends its clause, but for "(to) pick/choose/vote/decide (now)": "if I had to guess"
@@ -67,6 +70,8 @@ def disclaimed(target: str | None, after: str, unvote: bool = False) -> bool:
     own, rest = _remark(target, after)
     if unvote:  # an unvote names no one: its whole text is a remark ("UNVOTE (not serious)")
         own = " " + (target or "").replace("’", "'")
+    if _NOT_SERIOUS_OWN.fullmatch(own) or _NOT_SERIOUS_AFTER.match(rest):
+        return True
     for t in (own, rest.lstrip()):
         m = _DISCLAIMER.search(t)
         if m is not None and of_kind(m.group(0), unvote):

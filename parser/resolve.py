@@ -340,15 +340,23 @@ _REMARK_MARK = re.compile(r"\s+(?:/{2,}|\|+|w/)(?=\s|$)", re.I)
 
 @rule("before_remark")
 def _before_remark(text: str, roster: Roster) -> Resolution | None:
-    """A player's whole name, then "//", "|" or "w/" and a remark that names no player:
-    that player ("Ivo | Lark", two names, stays unread)."""
+    """A player's whole name, then "//", "|" or "w/" and a remark that names no player,
+    as a whole or by any of its words: that player ("Ivo | Lark", "Lark // Ivo // Tansy",
+    "Ivo // Lark idk" stay unread)."""
     m = _REMARK_MARK.search(text)
     if m is None or not m.start():
         return None
     res = roster.resolve(text[: m.start()])
-    if not res.ok or res.step not in WHOLE_NAME or roster.resolve(text[m.end() :]).ok:
+    if not res.ok or res.step not in WHOLE_NAME or _names_someone(text[m.end() :], roster):
         return None
     return replace(res, text=text, detail=f"{res.detail}; the remark after the name left out")
+
+
+def _names_someone(text: str, roster: Roster) -> bool:
+    """``text``, or one of its first words, is read as some player (or several)."""
+    if roster.resolve(text).status is not ResolutionStatus.UNKNOWN:
+        return True
+    return any(roster.resolve(w).ok for w in _WORD_RUN.findall(text)[:8])
 
 
 def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:

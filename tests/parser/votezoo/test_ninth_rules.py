@@ -47,10 +47,20 @@ def test_an_unvote_disclaimed_beside_it() -> None:
     [(" (not serious)", True), (" (Not Serious)", True), (" (this is not serious)", True),
      (" [not serious lol]", True), (" (not serious about Lark)", False),
      (" (not serious, just pressure)", False), (" not serious", False), (" (serious)", False),
-     (" (he is not serious)", False), (" (semi-serious)", False)],
+     (" (he is not serious)", False), (" (semi-serious)", False),
+     (" because his defense was (not serious)", False), (" - (not serious)", True)],
 )  # fmt: skip
 def test_not_serious_alone_in_its_brackets(after: str, said: bool) -> None:
     assert disclaimed("Ivo", after) is said
+
+
+@pytest.mark.parametrize(
+    ("target", "said"),
+    [("Ivo (not serious)", True), ("Kestrel Moon (not serious)", True),
+     ("Ivo, his defense (not serious)", False), ("Ivo because Lark is (not serious)", False)],
+)  # fmt: skip
+def test_not_serious_right_after_the_name(target: str, said: bool) -> None:
+    assert disclaimed(target, "") is said
 
 
 @pytest.mark.parametrize(
@@ -106,7 +116,8 @@ def test_the_writers_own_words_above(line: str) -> None:
     [("Ivo // see my last post", "Ivo"), ("Ivo | reasons below", "Ivo"),
      ("Ivo w/ reasons below", "Ivo"), ("Kestrel Moon || he lied", "Kestrel Moon"),
      ("Ivo | Lark", None), ("Ivo w/ Lark", None), ("his slot // whatever", None),
-     ("// Ivo", None), ("Ivo/Lark", None), ("Ivo // ", "Ivo")],
+     ("// Ivo", None), ("Ivo/Lark", None), ("Ivo // ", "Ivo"), ("Ivo // Lark idk", None),
+     ("Lark // Ivo // Tansy", None), ("Ivo | L-2", "Ivo")],
 )  # fmt: skip
 def test_a_remark_after_the_name(text: str, player: str | None) -> None:
     res = _before_remark(text, ROSTER)
