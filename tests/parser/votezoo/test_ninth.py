@@ -293,6 +293,11 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("ms-vote-then-fos", post(B.format("VOTE: Ivo"), B.format("FoS: Lark")), IVO),
     ("ms-poe-then-vote", post(B.format("PoE: Ivo, Lark, Tansy"), B.format("VOTE: Ivo")), IVO),
     ("ms-vote-count-request-then-vote", post("Vote count please?", B.format("VOTE: Ivo")), IVO),
+    # a backup or likely vote beside the vote: only the vote
+    ("ms-main-then-backup", B.format("Main vote: Ivo, backup vote: Lark"), IVO),
+    ("ms-backup-then-main", B.format("My backup vote: Lark, main VOTE: Ivo"), IVO),
+    ("ms-vote-then-backup-line", post(B.format("VOTE: Ivo"), B.format("Backup vote: Lark")), IVO),
+    ("ms-vote-backup-in-brackets", B.format("VOTE: Ivo") + " (backup vote: Lark)", IVO),
     ("ms-zero-width-in-name", B.format("VOTE: Iv\u200bo"), IVO),
     ("ms-nbsp-entity", B.format("VOTE:&nbsp;&nbsp;Ivo"), IVO),
     ("ms-tab-in-tag", vote_tag("\tIvo"), IVO),
