@@ -16,6 +16,7 @@ from .zoo import (
     SIG_ID,
     SIGNATURE,
     UNVOTE,
+    UNVOTE_TAG,
     VB_SIG,
     XF_INLINE_SPOILER,
     B,
@@ -151,6 +152,9 @@ NEVER: list[tuple[str, str]] = [
         "teach-how-to-vote",
         post("For the new players, this is how voting works:", B.format("VOTE: Ivo")),
     ),
+    ("for-newbies-heres-how", post("For newbies, here's how to vote:", B.format("VOTE: Ivo"))),
+    ("d-demonstrate-para", p("Let me demonstrate:", ST.format("vote Ivo"))),
+    ("heres-how-you-unvote-tag", post("Here's how you unvote:", UNVOTE_TAG)),
     # --- an inline spoiler of XenForo ---------------------------------------------------------------
     ("xf-inline-spoiler-bold", "my vote is " + XF_INLINE_SPOILER.format(XB.format("Vote: Ivo"))),
     # --- a conditional of the future ----------------------------------------------------------------
@@ -234,6 +238,20 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("unvote-then-plain-jk", B.format("UNVOTE") + " lol jk", [UNVOTE]),
     ("bold-unvote-not-kidding", B.format("Unvote, not kidding"), [UNVOTE]),
     ("bold-unvote-question-jk", B.format("Unvote? jk"), [UNVOTE]),
+    # a tutorial's label then the writer's own vote under another label: the own vote
+    (
+        "tutorial-then-real",
+        post(
+            "Let me show you how to vote:",
+            B.format("VOTE: Lark"),
+            "",
+            "And mine:",
+            B.format("VOTE: Ivo"),
+        ),
+        IVO,
+    ),
+    # the label on the vote's own line: only a line above shows the syntax (round eight)
+    ("show-how-same-line", "Let me show you how to vote: " + B.format("VOTE: Ivo"), IVO),
     # an unvote said twice
     ("unvote-twice", post(B.format("UNVOTE"), B.format("UNVOTE")), [UNVOTE, UNVOTE]),
 ]
