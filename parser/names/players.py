@@ -67,7 +67,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, symbols, tidy, words
+from votecount.parser.names.fold import fold, symbols, tidy, transliterated, words
 from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
@@ -154,6 +154,12 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
             for name in (p.username, p.display_name, *p.aliases):
                 for key in {fold(name), fold(and_spelt(name))} - {""}:
                     keys.setdefault(key, set()).add(p.username)
+        plain = set(keys)
+        for p in self.players:  # "Djordje" for Đorđe, unless it is another's name folded
+            for name in names_of(p):
+                key = fold(transliterated(name))
+                if key and key not in plain:
+                    keys.setdefault(key, set()).add(p.username)
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:
@@ -191,13 +197,14 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
 
     def _unpinned(self, written: str) -> Resolution:
         found = self._written(written)
-        remark = _REMARK.match(written) if found.status is ResolutionStatus.UNKNOWN else None
-        if remark is not None:  # "Devil (the guy who posted this)": the name before it
-            inner = self._unpinned(remark.group(1))
-            if inner.ok:
-                return replace(
-                    inner, text=written, detail=f"{inner.detail}; remark in brackets left out"
-                )
+        if found.status is not ResolutionStatus.UNKNOWN:
+            return found
+        for pattern, why in ((_REMARK, "remark in brackets"), (_TAG, "a Discord tag")):
+            # "Devil (the guy who posted this)", "Ivo#1234": the name before it
+            before = pattern.match(written)
+            inner = self._unpinned(before.group(1)) if before is not None else None
+            if inner is not None and inner.ok:
+                return replace(inner, text=written, detail=f"{inner.detail}; {why} left out")
         return found
 
     def _written(self, written: str) -> Resolution:
@@ -337,3 +344,4 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
 
 
 _REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
+_TAG = re.compile(r"^(\D.*?)#\d{4}$")  # a name, then a Discord tag: "Ivo#1234"
