@@ -17,11 +17,13 @@ from votecount.parser.names.wordlists import (
     BEFORE_A_ROLE,
     EPITHETS,
     FILLERS,
+    GAME_WORDS,
     NOT_A_HEAD,
     NOT_A_NAME,
     NOT_NAMED_NEXT,
     ONLY_WORDS,
     ROLE_WORDS,
+    SUBJECTS,
     TITLES,
     WHOLE_NAME,
 )
@@ -66,12 +68,18 @@ class LeadingSteps(GluedSteps):
                 # names (a reason further on, "because Juno said so", is no name)
                 listed = ws[n - 1].endswith(",") or fold(ws[n]) in AND_WORDS
                 rest = ws[n + 1 :] if fold(ws[n]) in AND_WORDS else ws[n:]
+                if len(rest) > 1 and fold(rest[1]) in SUBJECTS:
+                    rest = []  # "Wren, hope he flips" beside Hope: a clause, no name
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}
-                if rest and (listed or key in ROLE_WORDS):
-                    # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name): a
-                    # shortened name next is another player named
+                one = len(ws) == n + 1 and fold(ws[n]) not in GAME_WORDS  # "Theo Kestr"
+                if rest and (listed or key in ROLE_WORDS or one):
+                    # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name),
+                    # "Theo Kestr" (one word after the name): a shortened name next is
+                    # another player named
                     named |= self._started_by(rest[0])
+                if one:  # "Theo Kestrl": a name mistyped next
+                    named |= self._typed(fold(ws[n]))
                 named |= self._shorter_then_fillers(ws, n, key)
                 reordered = self.reordered(text)  # "Lark Juno": Lark, or Juno Lark
                 named |= set(reordered.candidates) if reordered is not None else set()
@@ -201,6 +209,17 @@ class LeadingSteps(GluedSteps):
             hits = tuple(sorted(others | set(found.candidates)))
             return ambiguous_result(found.text, hits, "a name, and a word of another's before it")
         return replace(found, detail=f"{found.detail}; {detail}")
+
+    def _typed(self, word: str) -> set[str]:
+        """The players a spaced word of 4+ letters beside a name names mistyped or in the
+        plural ("Kestrl", "Larks": Lark or Larkspur): ``resolve``'s reading, several too,
+        not a special word nor an abbreviation of under 5 letters."""
+        if len(word) < 4 or word in NOT_NAMED_NEXT or word in GAME_WORDS:
+            return set()
+        found = self.resolve(word)
+        if found.status is ResolutionStatus.UNKNOWN or found.step is Step.SPECIAL:
+            return set()
+        return set() if found.step is Step.ACRONYM and len(word) < 5 else set(found.candidates)
 
     def _reach(self, ws: list[str]) -> int:
         """The most of ``ws`` (all but the last) that a name can be: each word with a letter

@@ -120,6 +120,8 @@ class VoteSteps(LeadingSteps):
         reordered = self.reordered(text)  # "Bright Juno": juno_bright, not Juno
         if reordered is not None:
             return reordered
+        if self._sentence_glued(text):  # "Lark.Ember lied": Lark (``parser.resolve``)
+            return None
         edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
         written = {
             w
@@ -149,17 +151,39 @@ class VoteSteps(LeadingSteps):
             text, tuple(sorted(hits)), Step.SUBSTRING, "a whole word of a player's name"
         )
 
+    def _sentence_glued(self, text: str) -> bool:
+        """A whole name, a stop and a sentence of two or more words glued after it
+        ("Lark.Ember lied", "Ember.Lark lied"): no name of two players' words, but the
+        first and a sentence, which ``parser.resolve``'s glued-stop rule reads ("Lark.Ember"
+        alone, or "Lark.Theo Kestrel", names after the stop, stay several names)."""
+        stop = GLUED_STOP.search(text)
+        if stop is None or len(text[stop.end() :].split()) < 2:
+            return False
+        head = self.resolve(text[: stop.start()])
+        if not head.ok or head.step not in WHOLE_NAME:
+            return False
+        tail = text[stop.end() :]
+        if self.resolve(tail).status is not ResolutionStatus.UNKNOWN:
+            return False
+        said = self.leading_name(tail)  # "Lark.Theo Kestrel": names, no sentence
+        return said is None or said.status is not ResolutionStatus.AMBIGUOUS
+
     def _glued_beside(
         self, text: str, ws: list[str], written: set[str], hits: set[str]
     ) -> set[str]:
         """The players the words of ``ws`` (2-3 words) beside the ``written`` ones name:
-        the other words ("IvoTheo", "KesTheo"), and in one word glued a written one that is
-        no whole word of a name of ``hits`` ("KestTheo", "IvoxJuno"; "Wren aka Juno" beside
-        Wrenfield is Juno's two names)."""
+        the other words ("IvoTheo", "KesTheo"), and a written one that is no whole word of
+        a name of ``hits`` in one word or of two words ("KestTheo", "IvoxJuno", "Kestr
+        Theo"; "Wren aka Juno" beside Wrenfield is Juno's two names); a word of its own
+        (spaced) also mistyped or in the plural ("Kestrl Theo", "Larks Theo")."""
         beside = set(ws) - written
-        if len(text.split()) == 1:
+        spaced = len(text.split())
+        if spaced == 1 or len(ws) == spaced == 2:  # not "Wren aka Juno": one's two names
             beside |= {w for w in written if not self._whole_words(w) & hits}
-        return {u for w in beside for u in self._named_beside(w)}
+        named = {u for w in beside for u in self._named_beside(w)}
+        if spaced > 1:
+            named |= {u for w in beside for u in self._typed(w)}
+        return named
 
     def _named_beside(self, word: str) -> set[str]:
         """The players a word beside a whole word of a name names: as their whole name
@@ -204,6 +228,8 @@ class VoteSteps(LeadingSteps):
         return picked_result(text, tuple(sorted(hits)), Step.SUBSTRING, detail)
 
 
+# a stop glued between a word and a capitalised one: "Ivo.He lied", "Lark.Ivo"
+GLUED_STOP = re.compile(r"(?<=[^\W\d_])\.(?=[A-Z][a-z])")
 _POWER = re.compile(r"^(\w{2,})\s*[\^*]\s*([2-5])$")  # "Yes^3": the word three times
 _TWICE = re.compile(r"^(.{4,}?)\1+$")  # "boonboon": the run said twice or more
 
