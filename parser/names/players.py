@@ -8,7 +8,8 @@ AMBIGUOUS, it never falls through to a looser step):
    one whose name has the text's emoji or symbols: "Ivo🌙" beside Ivo ☀️).
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``; a name's "&" as "and"
-   and the reverse): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
+   and the reverse; its letters typed as their transliteration, "Djordje" for Đorđe,
+   unless that is another's name folded): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
@@ -48,7 +49,8 @@ an honorific ("Dalesan") run on; then ``parser.names.glued``: a title or a role 
 a name ("MrIvo", "IvoCop"), an honorific hyphenated after a shortened one ("Kes-chan"),
 and (before ``shared_word``) a name's words in another order ("Bright Juno").
 
-Text naming several players ("A or B", "A / B", "A/B"; "Juno, Lark" or "Juno & Lark" that
+Text no step reads that is a name, then "(a remark)" or a Discord tag ("Ivo#1234"), is
+read as the name before it. Text naming several players ("A or B", "A / B", "A/B"; "Juno, Lark" or "Juno & Lark" that
 folds to a player Juno Lark when Juno and Lark play too) is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
