@@ -68,7 +68,7 @@ class LeadingSteps(GluedSteps):
                 # names (a reason further on, "because Juno said so", is no name)
                 listed = ws[n - 1].endswith(",") or fold(ws[n]) in AND_WORDS
                 rest = ws[n + 1 :] if fold(ws[n]) in AND_WORDS else ws[n:]
-                if len(rest) > 1 and fold(rest[1]) in SUBJECTS:
+                if len(rest) > 1 and rest[0][:1].islower() and fold(rest[1]) in SUBJECTS:
                     rest = []  # "Wren, hope he flips" beside Hope: a clause, no name
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}

@@ -276,6 +276,8 @@ CASES = [
     (SIGNS, "Will", "hope"),
     (SIGNS, "Will's", "hope"),
     (SIGNS, "Wren, hope he flips scum", "Wren"),  # a clause after the comma
+    (SIGNS, "Wren, Hope he is scum", AMBIGUOUS),  # a name typed so: Wren, or Hope
+    (SIGNS, "Wren and hope they flip", "Wren"),
     # players named like common words, in a sentence
     (COMMON, "Ivo because he will lie", "Ivo"),
     (COMMON, "Will because he lied", "Will"),
