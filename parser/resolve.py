@@ -346,6 +346,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
             or roster.word_for_word(text)
             or res
         )
+    res = roster.or_bracketed(text, res)  # "Ivo (Lark)": Ivo, or Lark
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

@@ -79,7 +79,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.wordlists import NOT_A_NAME
+from votecount.parser.names.wordlists import NOT_A_NAME, WHOLE_NAME
 from votecount.parser.names.written import WrittenSteps, and_spelt, without_brackets
 
 NO_ELIMINATION_WORDS = (
@@ -208,6 +208,25 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
             if inner is not None and inner.ok:
                 return replace(inner, text=written, detail=f"{inner.detail}; {why} left out")
         return found
+
+    def or_bracketed(self, text: str, found: Resolution) -> Resolution:
+        """For a player's vote (``parser.resolve``): ``found``, or AMBIGUOUS when a whole
+        name has another player's whole name or alias in brackets after it ("Ivo (Lark)":
+        Ivo, or Lark; a replaced player's name after his replacement's, "Junie (Juno)", is
+        one slot, as ``count.reading`` reads it). Not for host posts, where a bracket after
+        a name says who voted or whom a player replaced."""
+        before = _REMARK.match(text) if found.ok and found.step is not Step.PIN else None
+        if before is None or fold(before.group(1)) not in self._keys:
+            return found
+        remark = tidy(before.group(2))
+        said = self.resolve(remark) if remark else None
+        if said is None or not said.ok or said.step not in WHOLE_NAME:
+            return found
+        others = set(said.candidates) - set(found.candidates)
+        if not others:
+            return found
+        hits = tuple(sorted(others | set(found.candidates)))
+        return ambiguous_result(text, hits, "a name, and another's in brackets after it")
 
     def _written(self, written: str) -> Resolution:
         exact = self._exact(written)
@@ -345,5 +364,5 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         return ambiguous_result(text, (*sorted(players), target), detail)
 
 
-_REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
+_REMARK = re.compile(r"^(.*?\S)\s*\(([^()]*)\)\s*$")  # a name, then "(a remark)"
 _TAG = re.compile(r"^(\D.*?)#\d{4}$")  # a name, then a Discord tag: "Ivo#1234"

@@ -50,6 +50,8 @@ SIGNS = _roster("Ivo + Juno", Player("hope", "Will"), Player("sage", "Hope"), "W
 COMMON = _roster("Wren", "Sage", "Will", "Hope", "Ivo", "Juno", "May", "Rose")
 RUN = _roster("Wren of the Marsh", "Old Tom Lark", "Ivo2", "Juno")
 HYPHENED = _roster("Mary-Ann", "Mary-Kate", "Ann", "O'Neil", "Neil", "Ivo")
+BRACKETED = _roster("Ivo", Player("Juno", aliases=("Ivy",)), "Lark", "J.R.R. Wren", "Kestrel")
+NUMBERED_TOO = _roster("Ivo_01", "Ivo_02", "Lark", "Juno_x", "Juno_y")
 
 CASES = [
     # the seventh round's leftovers
@@ -302,6 +304,28 @@ CASES = [
     (HYPHENED, "ONeil", "O'Neil"),
     (HYPHENED, "O Neil", "O'Neil"),
     (HYPHENED, "Neil", "Neil"),
+    # a third pass: another player's name in brackets after a name (a remark otherwise)
+    (BRACKETED, "Ivo (Lark)", AMBIGUOUS),  # was Ivo
+    (BRACKETED, "Kestrel (Ivo)", AMBIGUOUS),  # was Kestrel
+    (BRACKETED, "Ivo (Ivy)", AMBIGUOUS),  # Juno's alias; was Ivo
+    (BRACKETED, "Ivy (Juno)", "Juno"),
+    (BRACKETED, "Juno/Ivy", "Juno"),
+    (BRACKETED, "Ivy/Ivo", AMBIGUOUS),
+    (BRACKETED, "Ivo (lol)", "Ivo"),
+    (BRACKETED, "Ivo (the cop)", "Ivo"),
+    (BRACKETED, "Ivo (Kes)", "Ivo"),  # a shortened name in brackets: a remark
+    (BRACKETED, "JRR Wren", "J.R.R. Wren"),
+    (BRACKETED, "JRRWren", "J.R.R. Wren"),
+    (BRACKETED, "@@Ivo", "Ivo"),
+    (BRACKETED, "Ivo\u2014", "Ivo"),
+    (BRACKETED, "Ivo \u2013 for now", "Ivo"),
+    (NUMBERED_TOO, "Ivo_1", "Ivo_01"),
+    (NUMBERED_TOO, "Ivo-02", "Ivo_02"),
+    (NUMBERED_TOO, "Ivo0", AMBIGUOUS),
+    (NUMBERED_TOO, "Juno", AMBIGUOUS),
+    (NUMBERED_TOO, "Juno X", "Juno_x"),
+    (NUMBERED_TOO, "JunoY", "Juno_y"),
+    (NUMBERED_TOO, "Juno z", AMBIGUOUS),
 ]
 
 
