@@ -19,7 +19,7 @@ from votecount.parser.model import (
 from votecount.parser.names.fold import before_possessive, fold, tidy
 from votecount.parser.names.players import STORYTELLER_NAMES, Roster
 from votecount.parser.names.typos import picked_result
-from votecount.parser.names.votes import TITLES, WHOLE_NAME
+from votecount.parser.names.votes import GLUED_STOP, TITLES, WHOLE_NAME
 from votecount.parser.options import ParseOptions
 from votecount.parser.result import Found, NearMiss
 from votecount.parser.rulebook import rule
@@ -314,15 +314,12 @@ def _changed_to(text: str, roster: Roster) -> Resolution | None:
     return replace(last, text=text, detail=f"{last.detail}; the name after the arrow")
 
 
-_GLUED_STOP = re.compile(r"(?<=[^\W\d_])\.(?=[A-Z][a-z])")
-
-
 @rule("glued_stop")
 def _glued_stop(text: str, roster: Roster) -> Resolution | None:
     """A name and the next sentence with no space after the stop ("Ivo.He lied", "Ivo.Lark
     is next"): the player whose whole name stands before the stop ("Lark.Ivo", two
     names, is not read so)."""
-    m = _GLUED_STOP.search(text)
+    m = GLUED_STOP.search(text)
     if m is None:
         return None
     res = roster.resolve(text[: m.start()])
@@ -377,6 +374,7 @@ def _resolve(text: str, index: int, post: Post, roster: Roster) -> Resolution:
         )
     if not res.ok and ("/" in text or "|" in text):
         res = _before_remark(text, roster) or res
+    res = roster.or_bracketed(text, res)  # "Ivo (Lark)": Ivo, or Lark
     # both forms of _SELF end the text and are under 10 characters: read only its end
     if res.step is Step.PIN or not _SELF.search(text.strip()[-10:]):
         return res

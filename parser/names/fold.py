@@ -93,6 +93,22 @@ def tidy(text: str) -> str:
     return _SPACES.sub(" ", text.translate(_ZERO_WIDTH)).strip()
 
 
+# letters a writer without them types as two ("Djordje" for Đorđe, "Bjoern" for Bjørn,
+# "Thora" for Þóra, "Mueller" for Müller): a name's other spelling, beside its folded one
+_TRANSLITERATIONS = {
+    "đ": "dj", "ø": "oe", "þ": "th", "ð": "d", "ä": "ae", "ö": "oe", "ü": "ue", "å": "aa",
+}  # fmt: skip
+_TRANSLITERATED = re.compile("[" + "".join(_TRANSLITERATIONS) + "]")
+
+
+def transliterated(name: str) -> str:
+    """``name`` with the letters of ``_TRANSLITERATIONS`` written as their two Latin
+    letters ("Đorđe" -> "djordje", "Þóra" -> "thóra"), to be folded as a second key; a
+    name without them as it is (casefolded)."""
+    said = unicodedata.normalize("NFC", name).casefold()
+    return _TRANSLITERATED.sub(lambda m: _TRANSLITERATIONS[m.group()], said)
+
+
 # a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
 POSSESSIVE = re.compile(r"(?:['\u2019`]s|(?<=s)['\u2019`])$", re.I)  # read at the end only
 

@@ -16,6 +16,7 @@ from votecount.parser.names.fold import (
     is_abbreviation,
     words,
 )
+from votecount.parser.names.leading import fillers_at
 from votecount.parser.names.typos import (
     ambiguous_result,
     held_by,
@@ -23,7 +24,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     squeeze,
 )
-from votecount.parser.names.votes import VoteSteps, fillers_at
+from votecount.parser.names.votes import VoteSteps
 from votecount.parser.names.wordlists import (
     BEFORE_A_NAME,
     HONORIFIC_AFTER,

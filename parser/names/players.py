@@ -8,7 +8,8 @@ AMBIGUOUS, it never falls through to a looser step):
    one whose name has the text's emoji or symbols: "Ivo🌙" beside Ivo ☀️).
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``; a name's "&" as "and"
-   and the reverse): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
+   and the reverse; its letters typed as their transliteration, "Djordje" for Đorđe,
+   unless that is another's name folded): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
@@ -48,7 +49,8 @@ an honorific ("Dalesan") run on; then ``parser.names.glued``: a title or a role 
 a name ("MrIvo", "IvoCop"), an honorific hyphenated after a shortened one ("Kes-chan"),
 and (before ``shared_word``) a name's words in another order ("Bright Juno").
 
-Text naming several players ("A or B", "A / B", "A/B"; "Juno, Lark" or "Juno & Lark" that
+Text no step reads that is a name, then "(a remark)" or a Discord tag ("Ivo#1234"), is
+read as the name before it. Text naming several players ("A or B", "A / B", "A/B"; "Juno, Lark" or "Juno & Lark" that
 folds to a player Juno Lark when Juno and Lark play too) is AMBIGUOUS. Players whose names fold
 to the same key (a confusable letter) are AMBIGUOUS even on an exact match.
 
@@ -56,7 +58,8 @@ The start, part and initials steps (step 7 but its typos) are in ``parser.names.
 the typo steps (the last ``EDIT_DISTANCE`` ones) in ``parser.names.typos``; the steps for
 a player's vote only (``leading_name``, ``shared_word``, ``nickname``, ``word_for_word``)
 in ``parser.names.votes``; text naming several players ("A or B", a list) in
-``parser.names.lists``.
+``parser.names.lists``; a name's number written as a word and a possessive after a name
+in ``parser.names.written``.
 """
 
 from __future__ import annotations
@@ -66,7 +69,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import before_possessive, fold, symbols, tidy, words
+from votecount.parser.names.fold import fold, symbols, tidy, transliterated, words
 from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
@@ -76,8 +79,8 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.wordlists import NOT_A_NAME
-from votecount.parser.numbers import number
+from votecount.parser.names.wordlists import NOT_A_NAME, WHOLE_NAME
+from votecount.parser.names.written import WrittenSteps, and_spelt, without_brackets
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -113,7 +116,7 @@ class Player:
 PinKey = str | tuple[str, int]
 
 
-class Roster(ListSteps, PartSteps):
+class Roster(WrittenSteps, ListSteps, PartSteps):
     """The names a vote may target, with the host's pins and aliases."""
 
     def __init__(
@@ -153,6 +156,12 @@ class Roster(ListSteps, PartSteps):
             for name in (p.username, p.display_name, *p.aliases):
                 for key in {fold(name), fold(and_spelt(name))} - {""}:
                     keys.setdefault(key, set()).add(p.username)
+        plain = set(keys)
+        for p in self.players:  # "Djordje" for Đorđe, unless it is another's name folded
+            for name in names_of(p):
+                key = fold(transliterated(name))
+                if key and key not in plain:
+                    keys.setdefault(key, set()).add(p.username)
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:
@@ -190,14 +199,34 @@ class Roster(ListSteps, PartSteps):
 
     def _unpinned(self, written: str) -> Resolution:
         found = self._written(written)
-        remark = _REMARK.match(written) if found.status is ResolutionStatus.UNKNOWN else None
-        if remark is not None:  # "Devil (the guy who posted this)": the name before it
-            inner = self._unpinned(remark.group(1))
-            if inner.ok:
-                return replace(
-                    inner, text=written, detail=f"{inner.detail}; remark in brackets left out"
-                )
+        if found.status is not ResolutionStatus.UNKNOWN:
+            return found
+        for pattern, why in ((_REMARK, "remark in brackets"), (_TAG, "a Discord tag")):
+            # "Devil (the guy who posted this)", "Ivo#1234": the name before it
+            before = pattern.match(written)
+            inner = self._unpinned(before.group(1)) if before is not None else None
+            if inner is not None and inner.ok:
+                return replace(inner, text=written, detail=f"{inner.detail}; {why} left out")
         return found
+
+    def or_bracketed(self, text: str, found: Resolution) -> Resolution:
+        """For a player's vote (``parser.resolve``): ``found``, or AMBIGUOUS when a whole
+        name has another player's whole name or alias in brackets after it ("Ivo (Lark)":
+        Ivo, or Lark; a replaced player's name after his replacement's, "Junie (Juno)", is
+        one slot, as ``count.reading`` reads it). Not for host posts, where a bracket after
+        a name says who voted or whom a player replaced."""
+        before = _REMARK.match(text) if found.ok and found.step is not Step.PIN else None
+        if before is None or fold(before.group(1)) not in self._keys:
+            return found
+        remark = tidy(before.group(2))
+        said = self.resolve(remark) if remark else None
+        if said is None or not said.ok or said.step not in WHOLE_NAME:
+            return found
+        others = set(said.candidates) - set(found.candidates)
+        if not others:
+            return found
+        hits = tuple(sorted(others | set(found.candidates)))
+        return ambiguous_result(text, hits, "a name, and another's in brackets after it")
 
     def _written(self, written: str) -> Resolution:
         exact = self._exact(written)
@@ -229,64 +258,6 @@ class Roster(ListSteps, PartSteps):
             return False
         said = [key] if key in NOT_A_NAME else words(written)
         return bool(said) and all(w in NOT_A_NAME and not self._said_whole(w) for w in said)
-
-    def _numbered(self, written: str) -> Resolution | None:
-        """A name whose number is written another way: as a word, a Roman figure or an
-        ordinal, "the" before it or not ("Ivo Two", "IvoTheSecond", "Ivo II", "Ivo 2nd"
-        for Ivo2; "Lark 2" or "Lark the Second" for Lark II): both read with figures
-        (``numbered``), the same; never a name or text that is a number alone ("Vi" is
-        no six)."""
-        if self._by_number is None:
-            self._by_number = {}
-            for p in self.players:
-                for name in names_of(p):
-                    if fold(name) and not numbered(name).isdigit():  # "Vi": a name
-                        self._by_number.setdefault(numbered(name), set()).add(p.username)
-        said = numbered(written)
-        hits = self._by_number.get(said) if said and not said.isdigit() else None  # "six"
-        if not hits:
-            return None
-        detail = "a player's name with its number written another way"
-        return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
-
-    def _or_possessive(self, written: str, found: Resolution) -> Resolution:
-        """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
-        AMBIGUOUS when the name before a possessive is another player ("Sam's": Sams, or
-        Sam's possessive)."""
-        own = self._possessive(written)
-        if own is None or set(own.candidates) <= set(found.candidates):
-            return found
-        hits = tuple(sorted({*found.candidates, *own.candidates}))
-        return picked_result(written, hits, Step.NORMALISED, "a name, or another with a possessive")
-
-    def _possessive(self, written: str) -> Resolution | None:
-        """A name with a possessive after it ("Sam's", "Ivo’s", "Marcus'"): the name
-        before it, when that names a player or several (AMBIGUOUS); read before the
-        start, part and initials steps, which would read the "s" as more of a longer
-        name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone). The name
-        before it has 4+ letters or is a whole name, alias or whole word of one (a short
-        common word, "let's", "it's", is no shortening of a name), and it names a player
-        as a whole, a start or a part: a typo or an abbreviation of a name is read, as
-        before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
-        no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
-        name = before_possessive(written)
-        if name is None:
-            return None
-        name = name.rstrip()
-        stem = fold(name)
-        if not stem:
-            return None
-        if (
-            stem in NOT_A_NAME
-            or fold(written) in NOT_A_NAME
-            or (len(stem) < 4 and not self._said_in_full(stem))
-        ):
-            return None
-        found = self._written(name)
-        if found.status is ResolutionStatus.UNKNOWN or found.step in _NOT_AFTER_POSSESSIVE:
-            return None
-        detail = f"{found.detail}; a possessive after the name left out"
-        return replace(found, text=written, detail=detail)
 
     def _pin(self, text: str, post_id: str | None, index: int | None) -> Resolution | None:
         if post_id is None:
@@ -393,51 +364,5 @@ class Roster(ListSteps, PartSteps):
         return ambiguous_result(text, (*sorted(players), target), detail)
 
 
-_ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
-_BEFORE_A_NUMBER = frozenset({"the", "number", "no"})
-_REMARK = re.compile(r"^(.*?\S)\s*\([^()]*\)\s*$")  # a name, then "(a remark)"
-_NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
-
-
-def numbered(name: str) -> str:
-    """A name's folded key with each number in it as a figure: a number word, a Roman
-    figure (II and up) or an ordinal, "the" or "number" before it left out ("Ivo the
-    Second", "Ivo II", "Ivo 2nd", "Ivo number two" -> ivo2; "Quill the Third" -> quill3)."""
-    out: list[str] = []
-    said = words(name)
-    for at, w in enumerate(said):
-        if w in _ORDINAL_ENDS and out and out[-1].isdigit():
-            continue  # "2nd": the figure's ending
-        n = int(w) if w.isdigit() else number(w)
-        if w == "i" and 0 < at == len(said) - 1:
-            n = 1  # "Lark I", the last word: the Roman one (not "I" in "Lark I guess")
-        if n is None:
-            out.append(w)
-            continue
-        while len(out) > 1 and out[-1] in _BEFORE_A_NUMBER:
-            out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
-        out.append(str(n))
-    return fold("".join(out))
-
-
-def and_spelt(name: str) -> str:
-    """``name`` with its "&" written "and", or its "and" written "&" ("Salt & Pepper" ->
-    "Salt and Pepper", "Rock and Roll" -> "Rock & Roll"): a name typed either way."""
-    if "&" in name:
-        return name.replace("&", " and ")
-    return _AND.sub(" & ", name)
-
-
-_AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
-
-
-def without_brackets(text: str) -> str:
-    """``text`` without ``[...]`` parts, as the regex ``[[^]]*]`` (escaped) removed them,
-    but read once: the regex scans to the end again from every '[' no ']' follows."""
-    parts: list[str] = []
-    pos = 0
-    while (start := text.find("[", pos)) >= 0 and (end := text.find("]", start + 1)) >= 0:
-        parts.append(text[pos:start])
-        pos = end + 1
-    parts.append(text[pos:])
-    return "".join(parts)
+_REMARK = re.compile(r"^(.*?\S)\s*\(([^()]*)\)\s*$")  # a name, then "(a remark)"
+_TAG = re.compile(r"^(\D.*?)#\d{4}$")  # a name, then a Discord tag: "Ivo#1234"

@@ -71,6 +71,8 @@ BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
 # words after a name that name no other player even when a name starts with them
 NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | ROLE_WORDS | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
+# the subject of a clause after a verb ("Wren, hope he flips"): the word before it no name
+SUBJECTS = frozenset({"i", "he", "she", "it", "we", "you", "they"})
 # words before a name that single it out ("just Kes", "only Ivo"): read as a title
 ONLY_WORDS = frozenset({"just", "only"})
 # "the Ivo", "lil Ivo", "an Ivo", "that Juno": read by ``resolve``

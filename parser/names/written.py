@@ -1,0 +1,141 @@
+"""Names written another way than the roster has them, for
+``parser.names.players.Roster``: a number as a word, a Roman figure or an ordinal ("Ivo
+Two", "Ivo II" for Ivo2), a possessive after a name ("Sam's"), a name's "&" typed "and"
+and the reverse (``and_spelt``), ``[...]`` parts left out (``without_brackets``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from votecount.parser.model import Resolution, ResolutionStatus, Step
+from votecount.parser.names.fold import before_possessive, fold, words
+from votecount.parser.names.lists import names_of
+from votecount.parser.names.typos import picked_result
+from votecount.parser.names.wordlists import NOT_A_NAME
+from votecount.parser.numbers import number
+
+if TYPE_CHECKING:
+    from votecount.parser.names.players import Player
+
+
+class WrittenSteps:
+    """The steps for a name written another way (a base class of
+    ``parser.names.players.Roster``, which sets the attributes)."""
+
+    players: tuple[Player, ...]
+    _by_number: dict[str, set[str]] | None
+
+    if TYPE_CHECKING:
+
+        def _written(self, written: str) -> Resolution: ...
+
+        def _said_in_full(self, key: str) -> bool: ...
+
+    def _numbered(self, written: str) -> Resolution | None:
+        """A name whose number is written another way: as a word, a Roman figure or an
+        ordinal, "the" before it or not ("Ivo Two", "IvoTheSecond", "Ivo II", "Ivo 2nd"
+        for Ivo2; "Lark 2" or "Lark the Second" for Lark II): both read with figures
+        (``numbered``), the same; never a name or text that is a number alone ("Vi" is
+        no six)."""
+        if self._by_number is None:
+            self._by_number = {}
+            for p in self.players:
+                for name in names_of(p):
+                    if fold(name) and not numbered(name).isdigit():  # "Vi": a name
+                        self._by_number.setdefault(numbered(name), set()).add(p.username)
+        said = numbered(written)
+        hits = self._by_number.get(said) if said and not said.isdigit() else None  # "six"
+        if not hits:
+            return None
+        detail = "a player's name with its number written another way"
+        return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
+
+    def _or_possessive(self, written: str, found: Resolution) -> Resolution:
+        """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
+        AMBIGUOUS when the name before a possessive is another player ("Sam's": Sams, or
+        Sam's possessive)."""
+        own = self._possessive(written)
+        if own is None or set(own.candidates) <= set(found.candidates):
+            return found
+        hits = tuple(sorted({*found.candidates, *own.candidates}))
+        return picked_result(written, hits, Step.NORMALISED, "a name, or another with a possessive")
+
+    def _possessive(self, written: str) -> Resolution | None:
+        """A name with a possessive after it ("Sam's", "Ivo’s", "Marcus'"): the name
+        before it, when that names a player or several (AMBIGUOUS); read before the
+        start, part and initials steps, which would read the "s" as more of a longer
+        name ("Sam's" is not Samwise, "Pumpkin's" not Pumpkin_Spice alone). The name
+        before it has 4+ letters or is a whole name, alias or whole word of one (a short
+        common word, "let's", "it's", is no shortening of a name), and it names a player
+        as a whole, a start or a part: a typo or an abbreviation of a name is read, as
+        before, on the text with the "s" ("mafia's" is no typo of MarioManiac4, "town's"
+        no abbreviation of TMTOLBTWN), and "nobody's" is no "No Lynch"."""
+        name = before_possessive(written)
+        if name is None:
+            return None
+        name = name.rstrip()
+        stem = fold(name)
+        if not stem:
+            return None
+        if (
+            stem in NOT_A_NAME
+            or fold(written) in NOT_A_NAME
+            or (len(stem) < 4 and not self._said_in_full(stem))
+        ):
+            return None
+        found = self._written(name)
+        if found.status is ResolutionStatus.UNKNOWN or found.step in _NOT_AFTER_POSSESSIVE:
+            return None
+        detail = f"{found.detail}; a possessive after the name left out"
+        return replace(found, text=written, detail=detail)
+
+
+_ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
+_BEFORE_A_NUMBER = frozenset({"the", "number", "no"})
+_NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
+
+
+def numbered(name: str) -> str:
+    """A name's folded key with each number in it as a figure: a number word, a Roman
+    figure (II and up) or an ordinal, "the" or "number" before it left out ("Ivo the
+    Second", "Ivo II", "Ivo 2nd", "Ivo number two" -> ivo2; "Quill the Third" -> quill3)."""
+    out: list[str] = []
+    said = words(name)
+    for at, w in enumerate(said):
+        if w in _ORDINAL_ENDS and out and out[-1].isdigit():
+            continue  # "2nd": the figure's ending
+        n = int(w) if w.isdigit() else number(w)
+        if w == "i" and 0 < at == len(said) - 1:
+            n = 1  # "Lark I", the last word: the Roman one (not "I" in "Lark I guess")
+        if n is None:
+            out.append(w)
+            continue
+        while len(out) > 1 and out[-1] in _BEFORE_A_NUMBER:
+            out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
+        out.append(str(n))
+    return fold("".join(out))
+
+
+def and_spelt(name: str) -> str:
+    """``name`` with its "&" written "and", or its "and" written "&" ("Salt & Pepper" ->
+    "Salt and Pepper", "Rock and Roll" -> "Rock & Roll"): a name typed either way."""
+    if "&" in name:
+        return name.replace("&", " and ")
+    return _AND.sub(" & ", name)
+
+
+_AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
+
+
+def without_brackets(text: str) -> str:
+    """``text`` without ``[...]`` parts, as the regex ``[[^]]*]`` (escaped) removed them,
+    but read once: the regex scans to the end again from every '[' no ']' follows."""
+    parts: list[str] = []
+    pos = 0
+    while (start := text.find("[", pos)) >= 0 and (end := text.find("]", start + 1)) >= 0:
+        parts.append(text[pos:start])
+        pos = end + 1
+    parts.append(text[pos:])
+    return "".join(parts)
