@@ -38,8 +38,9 @@ name no player are kept as written (``HostCount.not_voting_unnamed``: init's pla
 never posted, ``parser.host.players``). The post's lines come from
 ``parser.hostcount.post_lines``. The reader is split by responsibility: ``pieces`` (a line's
 pieces and the players they name), ``line`` (one line as a wagon; ``history``, a voter's
-history read out of it first), ``sections`` (the
-count's heading, "Not voting", table headers, sections not read), ``reading`` (what is
+history read out of it first), ``headings`` (the
+count's heading and the lines that are its own), ``sections`` ("Not voting", table
+headers, sections not read), ``reading`` (what is
 gathered so far; the lines under a heading or a table's wagon columns), ``linewise`` (a
 post's lines read one by one into a count) and this module (which of a post's lines are
 its count: its own text, its boxes, a quote it introduces).
@@ -68,7 +69,7 @@ only "Not voting: Lark" (no heading) takes the wagons of its box when Lark votes
 "Ivo: 2 votes" heads the voters of the next line, "(Juno, Lark)"; "Votes to Ivo:".
 
 Sixth round (issue #25): an earlier day's votes recapped beside today's count ("How Day 1
-ended:", "**Day 1**" above "**Day 2**") are not read (``sections.without_recaps``); a
+ended:", "**Day 1**" above "**Day 2**") are not read (``headings.without_recaps``); a
 wagon line short of its total takes the names of the line below when they make it up (a
 wrapped line); "Ivo [L-2]" heads the voters below; "Latest changes:", "Updates since VC
 2.4:" start changes; "Ivo — votes (1): Juno" is a label and "Ivo => 1 (Juno)" wagon
@@ -109,6 +110,7 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.hostcount.headings import from_heading, heading, without_recaps
 from votecount.parser.hostcount.line import read_wagon_line
 from votecount.parser.hostcount.linewise import read_all
 from votecount.parser.hostcount.model import HostCount, HostWagon
@@ -119,7 +121,7 @@ from votecount.parser.hostcount.post_lines import (
     count_lines_of,
     last_quote_at,
 )
-from votecount.parser.hostcount.sections import from_heading, heading, not_voting, without_recaps
+from votecount.parser.hostcount.sections import not_voting
 from votecount.parser.names.players import Roster
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]

@@ -15,6 +15,7 @@ from votecount.parser.hostcount.gather import (
     merged,
     pairs_as_moves,
 )
+from votecount.parser.hostcount.headings import heading
 from votecount.parser.hostcount.legend import with_legend
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
@@ -46,7 +47,6 @@ from votecount.parser.hostcount.sections import (
     PREVIOUS,
     SAMPLE,
     changes_heading,
-    heading,
     not_voting,
     other_count,
     table_header,

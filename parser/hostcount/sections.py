@@ -1,4 +1,4 @@
-"""The parts of a count that are not wagon lines: its heading ("Vote Count 1.4"), the
+"""The parts of a count that are not wagon lines (its heading is ``headings``'s): the
 "Not voting" list, table headers (a wagon column and a voters column, or a voter column
 and a vote column), and sections not to read (the changes since the last count, the last
 count shown again)."""
@@ -9,10 +9,9 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.phase_words import ANOTHER_GAME
-from votecount.parser.hostcount.line import read_wagon_line, wagon, wagon_heading
+from votecount.parser.hostcount.line import wagon, wagon_heading
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import ARROW, BULLET, LONGEST_LINE, cut, read_list, resolve
-from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.names.players import Roster
 
 NOT_VOTING = re.compile(
@@ -58,24 +57,7 @@ _VOTE_CELL = re.compile(
 )  # not "Votes": "Player | Votes" is a wagon and its votes
 
 
-# a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
-# "Final Vote Count of Day 1"
-_EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
-_HEADING = re.compile(
-    _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
-    r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
-    # a count that never says "vote": "Tally 3.2", "Lynch Count", "Elimination tally", "Wagons:"
-    r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
-    r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
-    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
-    # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
-    r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
-    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d)\s*[)\]])?\W*$",
-    re.I,
-)  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3", "Vote Count 4.5 (final)" (not "Vote
-# count as of post 8.")
-_LONGEST_HEADING = 80
-_FINAL = re.compile(r"\bfinal\b", re.I)
+LONGEST_HEADING = 80  # characters of a count heading, and of a short label
 # "Changes since the last count:", "Votes changed since last VC", "Vote changes:",
 # "Replacements:" (its "Ivo -> Juno" lines are no votes), "Latest changes:", "Updates since
 # VC 2.4:", "What changed:", "Movement:"
@@ -180,7 +162,7 @@ _COUNT_WORD = re.compile(r"\b(?:vote\s*)?(?:count|tally|tallies|vcs?)\b", re.I)
 def other_count(line: str) -> bool:
     """Does the short ``line`` announce a count that is not today's own (a player's, a
     sample, another game's)? What follows it is read as a sample's lines."""
-    if len(line) > _LONGEST_HEADING:
+    if len(line) > LONGEST_HEADING:
         return False
     if _OTHER_LABEL.search(line) or _OTHER_COUNT.search(line):
         return True
@@ -273,149 +255,6 @@ def column_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
     return out if any(out) else None
 
 
-def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
-    """The lines from the count's own heading on ("Votecount:", "Vote Count 2.3"), when a
-    line is one: what comes before it (a player list with "Ivo -> Juno" replacements, a
-    story) holds no wagon. Of two numbered headings ("Vote Count 1.3" above "Vote Count
-    1.4": the last count and the current one) the higher number's, to the next heading; a
-    heading above the last one that says "final" (and numbers no later day) is an earlier
-    count of the day; an unnumbered final above numbered headings is a recap of the last."""
-    lines = split_headings(lines, roster)
-    at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
-    if not at:
-        return lines
-    finals = [i for i in at if _FINAL.search(lines[i].text)]
-    if finals:  # "Vote Count (at deadline)" above "Final Vote Count": the final one (not
-        last = _number(lines[finals[-1]].text)  # "VC Day 2" above "Final VC, Day 1", nor
-        at = [  # "Vote Count" above "Final Vote Count, Day 1": no day to call it earlier)
-            i for i in at if i >= finals[-1] or i in finals or _later(_number(lines[i].text), last)
-        ]
-        below = [i for i in at if i > finals[-1] and _number(lines[i].text)]
-        at = below if last is None and below else at  # "Final VC" above "VC 2.1": a recap
-    numbered = [(_number(lines[i].text), i) for i in at]
-    if len(at) < 2 or any(n is None for n, _ in numbered):
-        return lines[at[0] :]
-    top, best = max(numbered, key=lambda n: n[0] or ())
-    ends = [i for n, i in numbered if i > best and n != top]  # "VC 1.4" above "Vote Count 1.4"
-    return lines[best : ends[0] if ends else len(lines)]
-
-
-def after_sample(lines: list[CountLine], at: int) -> bool:
-    """Does the line at ``at`` follow a line announcing a sample count ("Vote counts will
-    look like this:", "Example vote count:"), blank lines aside? A heading there is the
-    sample's own ("Vote Count" above "No votes" in a setup post), not today's count's."""
-    said = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
-    return SAMPLE.match(said) is not None or other_count(said)
-
-
-def _number(heading: str) -> tuple[int, ...] | None:
-    """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3);
-    not an edit's ("EDIT 2: Vote Count 2.4" -> (2, 4)) nor a bracket's ("(L-3)")."""
-    found = tuple(int(n) for n in re.findall(r"\d+", _NOT_NUMBERED.sub("", heading)))
-    return found or None
-
-
-_NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$", re.I)
-
-
-def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> bool:
-    """A heading above a final one is no earlier count of its day when it numbers a later
-    one, or numbers none while the final numbers its day. A final that numbers no day is
-    the final of the day above it ("Vote Count Day 2" above "Vote Count (final)")."""
-    return final is not None and (number is None or number > final)
-
-
-_HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
-
-
-def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
-    """``lines`` with a count heading that opens a wagon line cut off it: "Vote Count
-    2.7: Ivo (2): Juno, Lark", "VC 2.7 \u2014 Ivo (2): ..." are the heading and a wagon
-    (only when the rest reads as one with a separator of its own: "Vote count: done by
-    hand" is no heading, "Vote Count 2.7: Ivo (2), Lark (1)" a heading and its totals)."""
-    out: list[CountLine] = []
-    for line in lines:
-        m = _heading_cut(line.text)
-        if m is None or heading(line.text):
-            out.append(line)
-            continue
-        rest = line.text[m.end() :]
-        if not _HEAD_CUT.search(rest) or read_wagon_line(rest, roster) is None:
-            out.append(line)
-            continue
-        struck = line.with_struck
-        cut = _heading_cut(struck) if struck else None
-        struck = struck[cut.end() :] if struck and cut is not None else None
-        out += [CountLine(line.text[: m.start()], None, line.emphasised), CountLine(rest, struck)]
-    return out
-
-
-def _heading_cut(text: str) -> re.Match[str] | None:
-    """The first cut in ``text`` that a count heading stands before ("EDIT: Vote Count
-    2.4: Ivo (2): ..." is cut after "2.4", not after "EDIT")."""
-    for m in _HEAD_CUT.finditer(text, 0, _LONGEST_HEADING):
-        if heading(text[: m.start()]):
-            return m
-    return None
-
-
-def heading(text: str) -> bool:
-    return len(text) <= _LONGEST_HEADING and _HEADING.match(text) is not None
-
-
 def changes_heading(line: str) -> bool:
     """A heading of the votes changed since the last count, each a change, not a wagon."""
-    return len(line) <= _LONGEST_HEADING and _CHANGES.match(line) is not None
-
-
-# a short label over a day's votes: "Day 1:", "**Day 2**", "How Day 1 ended:", "Yesterday's
-# final votes:", "Today:", "Day 2 votes so far:", "Current count (Day 2)"
-_DAY_WORDS = re.compile(r"\bday\s*(\d{1,2})\b|\b(?:yesterday|today|current|so\s+far)\b", re.I)
-_PAST = re.compile(r"\b(?:final|ended|end\s+of|recap|yesterday|previous|for\s+reference)\b", re.I)
-_NOW = re.compile(r"\b(?:today|current|so\s+far)\b", re.I)
-_LONGEST_LABEL = 60
-
-
-class _Label(NamedTuple):
-    at: int
-    day: int | None
-    past: bool
-
-
-def without_recaps(lines: list[CountLine]) -> list[CountLine]:
-    """``lines`` without the sections that recap an earlier day's votes: under a day label
-    that says the day is over ("Day 1 (final)", "How Day 1 ended:", "Yesterday's final
-    votes:", "Recap of Day 1") or names a day before another label's ("**Day 1**" above
-    "**Day 2**"), each to the next label or count heading. The caller reads what is left
-    only when it holds a wagon (a day's final count alone is read as it is)."""
-    labels = [_day_label(i, line) for i, line in enumerate(lines)]
-    found = [label for label in labels if label is not None]
-    if not found or all(not label.past and label.day is None for label in found):
-        return lines
-    latest = max((label.day for label in found if label.day is not None), default=None)
-    out: list[CountLine] = []
-    dropping = False
-    for line, label in zip(lines, labels, strict=True):
-        if label is not None:
-            older = label.day is not None and latest is not None and label.day < latest
-            dropping = label.past or older
-        if not dropping:
-            out.append(line)
-    return out
-
-
-def _day_label(at: int, line: CountLine) -> _Label | None:
-    """The day label ``line`` is, or a count heading (which ends a recap), or None."""
-    text = line.text.strip()
-    if heading(text) and _DAY_WORDS.search(text) is None:
-        return _Label(at, None, False)  # "Vote Count 2.1": today's count
-    if len(text) > _LONGEST_LABEL or "|" in text:
-        return None
-    if not (text.rstrip(" *").endswith(":") or line.emphasised):
-        return None
-    m = _DAY_WORDS.search(text)
-    if m is None:
-        return None
-    now = _NOW.search(text) is not None
-    past = not now and _PAST.search(text) is not None
-    return _Label(at, int(m[1]) if m[1] else None, past)
+    return len(line) <= LONGEST_HEADING and _CHANGES.match(line) is not None
