@@ -205,7 +205,7 @@ def _disowned(html: str, roster: Roster) -> bool:
         and _WRONG.search(t)
         and not _CORRECTED.search(t)
         and (_YOURS.search(t) or not _MINE.search(t))
-        for t, _, _ in plain
+        for t, *_ in plain
     )
     return said and _read_lines(from_heading(plain, roster), roster) is None
 

@@ -15,6 +15,12 @@ from votecount.parser.names.players import Roster
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
 # "Final Vote Count of Day 1"
 _EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
+# the living and the majority after a dash, a bar or a comma: "Vote Count 1.3 \u2014 9 alive, 5
+# to lynch", "VC 1.3 | Majority 5"
+_TAIL = (
+    r"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*[^:]{0,40}?\b(?:alive|living|majority|"
+    r"to\s+(?:lynch|elim\w*|execute)|hammer)\b[^:]{0,30})"
+)
 _HEADING = re.compile(
     _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
@@ -24,7 +30,9 @@ _HEADING = re.compile(
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
     r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
-    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d)\s*[)\]])?\W*$",
+    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d)\s*[)\]])?"
+    + _TAIL
+    + r"?\W*$",
     re.I,
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3", "Vote Count 4.5 (final)" (not "Vote
 # count as of post 8.")
@@ -68,12 +76,13 @@ def after_sample(lines: list[CountLine], at: int) -> bool:
 
 def _number(heading: str) -> tuple[int, ...] | None:
     """A heading's number: "Vote Count 2.3" -> (2, 3); "Day 2 Vote Count #3" -> (2, 3);
-    not an edit's ("EDIT 2: Vote Count 2.4" -> (2, 4)) nor a bracket's ("(L-3)")."""
+    not an edit's ("EDIT 2: Vote Count 2.4" -> (2, 4)) nor a bracket's ("(L-3)") nor the
+    living's ("\u2014 9 alive, 5 to lynch")."""
     found = tuple(int(n) for n in re.findall(r"\d+", _NOT_NUMBERED.sub("", heading)))
     return found or None
 
 
-_NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$", re.I)
+_NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$|" + _TAIL + r"\W*$", re.I)
 
 
 def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> bool:

@@ -11,7 +11,6 @@ from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
     L_MARK,
-    NUMBER,
     NUMBER_WORD,
     bare,
     cut,
@@ -23,6 +22,7 @@ from votecount.parser.hostcount.pieces import (
     resolve_list,
     status,
     total,
+    unnumbered,
 )
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
@@ -62,10 +62,13 @@ _POINTS_TO = re.compile(
     re.I,
 )
 _ARROW = re.compile(ARROW)
+_STEPS = re.compile(
+    rf"{ARROW}|\s>\s"
+)  # a voter's moves: "Ivo: Lark -> Bramble", "Ivo: Lark > Bramble"
 _TOTAL_FIRST = re.compile(r"\s*[(\[]?\d{1,2}\b(?![.:]\d)")  # a total right after the arrow
 _TOTAL_AFTER_COMMA = re.compile(
-    rf"^[^,]+,\s*(?:{NUMBER_WORD}|\d{{1,2}})\s+votes?\s*[:\-\u2013\u2014]", re.I
-)  # "Ivo, two votes: Juno, Lark"
+    rf"^[^,]+,\s*(?:(?:{NUMBER_WORD}|\d{{1,2}})\s+votes?|\d{{1,2}})\s*[:\-\u2013\u2014]", re.I
+)  # "Ivo, two votes: Juno, Lark", "Ivo, 2: Juno, Lark"
 # marks, emoji or a bracketed total alone before the colon (not "#1: Ivo", "12:04 Juno")
 _NO_HEAD = re.compile(r"^[\W_]*(?:[(\[]\d{1,2}[)\]][\W_]*)?:(?!\d)")
 _TOTAL_OPENS = re.compile(r"^\W*[(\[]\d{1,2}[)\]]\s*(?=\w)")  # "(2) Juno, Ivo"
@@ -170,7 +173,7 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     # (not "[2]: Bramble - Juno, Ivo": the total, then a wagon line of its own)
     stated = total(text)
     pieces = [p.strip() for p in cut(text, roster)]
-    pieces = [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in pieces) if p]
+    pieces = [p for p in (unnumbered(p, roster) for p in pieces) if p]
     pieces = [p for p in pieces if not status(p)]  # "[LYNCH] Ivo - Juno, Lark"
     led = _VOTER_LEAD.sub("", pieces[1]) if len(pieces) > 1 else ""
     if len(pieces) > 1 and led != pieces[1]:  # "Ivo, with votes from Juno": prose
@@ -244,10 +247,10 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
 
 
 def _moved(text: str, roster: Roster) -> HostWagon | None:
-    """``Ivo: Lark -> Bramble``: one voter, then the votes they moved through, the last
-    their vote now (a voter's history, not a wagon of two voters)."""
+    """``Ivo: Lark -> Bramble`` (or "Lark > Bramble"): one voter, then the votes they moved
+    through, the last their vote now (a voter's history, not a wagon of two voters)."""
     head, colon, rest = text.partition(":")
-    steps = _ARROW.split(rest) if colon and total(head) is None else []
+    steps = _STEPS.split(rest) if colon and total(head) is None else []
     if len(steps) < 2:
         return None
     voter = exact(head, roster)
@@ -343,8 +346,8 @@ def wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        if status(piece) or piece.strip("#").isdigit():  # "Juno (104)": a post number
-            continue
+        if status(piece) or piece.strip("#").isdigit() and exact(piece, roster) is None:
+            continue  # "Juno (104)": a post number (not a player named "42")
         gone = WITHDRAWS.match(piece)  # "Juno (#12), Lark (#15), Lark unvoted (#20)"
         withdrawn = resolve(gone[1], roster) if gone is not None else None
         if withdrawn is not None and withdrawn in voters:

@@ -26,7 +26,7 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import LONGEST_LINE
+from votecount.parser.hostcount.pieces import LONGEST_LINE, read_list
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.hostcount.reading import (
     Reading,
@@ -59,6 +59,10 @@ _GOES_ON = re.compile(r"(?:[,&+/]|\.\.\.|\u2026)\s*$")  # "Ivo (3): Juno, Lark,"
 # the line below a wagon short of its total goes on with its voters: ", Lark", "and Lark",
 # "& Lark", "...Lark"
 _GOES_ON_BELOW = re.compile(r"^\s*(?:[,&+]|and\s|\.\.\.|\u2026)", re.I)
+# wagons sharing a total: "Bramble, Lark (1 each):", "Bramble & Lark - 1 each -"
+_EACH = re.compile(
+    r"^([^:()\[\]]{1,80}?)\s*(?:[(\[]|[-\u2013\u2014])\s*\d{1,2}\s+(?:votes?\s+)?each\b", re.I
+)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -81,16 +85,20 @@ _PLEA = re.compile(
 
 
 def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount | None:
-    """The count ``lines`` hold (``headed``: they open with the count's heading), or None."""
+    """The count ``lines`` hold (``headed``: they open with the count's heading), or None.
+    A line of wagons sharing one total ("Bramble, Lark (1 each): Juno, Ivo": whose voter is
+    whose cannot be told) makes it none: a count missing wagons would be compared."""
     r = Reading(headed=headed)
     lines = joined_blocks(with_legend(lines, roster), roster)  # "Wagon: Ivo" above "Voters: ..."
     ended = False
-    for line, with_struck, emphasised in lines:
+    for line, with_struck, emphasised, indented in lines:
         if _BRANCH.match(line):  # "|- Juno", "\u2514\u2500 Ivo": a voter on a branch of a tree
             line = _BRANCH.sub("", line)
             with_struck = _BRANCH.sub("", with_struck) if with_struck else None
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
+        if _shared_total(line, roster):
+            return None
         if r.wagons and _COUNT_ENDS.search(line):
             ended = True  # "With 13 alive, it takes 7": what follows is notes, history,
         if ended:  # spoilers, and at most the count's own "Not voting" line
@@ -98,7 +106,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             continue
         sample = SAMPLE.match(line) is not None or other_count(line)
         over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
-        if PREVIOUS.match(line) or NOT_A_COUNT.match(line) or sample or over:
+        if PREVIOUS.match(line) or _not_a_count(line) or sample or over:
             r.previous, r.sample = True, sample
             continue
         if r.previous and (r.sample or not heading(line)):
@@ -117,7 +125,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             r.per_voter = True  # "Votes by player:": "Juno: Ivo" below is Juno's vote
             continue
         for part in wagons_of(line, roster) if with_struck is None else [line]:
-            _read_line(r, part, with_struck, emphasised, roster)
+            _read_line(r, part, (with_struck, emphasised, indented), roster)
     column_row(r, [], roster)  # a table of one wagon a column ends with the post
     close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
@@ -131,12 +139,24 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
     wagons = gathered(r.wagons, r.voters_first)
     wagons = wagons if r.voters_first else flipped(wagons, roster)
     wagons = [w for w in wagons if w.voters]
-    if not wagons and (
-        r.empty_marks < 2 or not headed and any(_PLEA.search(t) for t, _, _ in lines)
-    ):
+    if not wagons and (r.empty_marks < 2 or not headed and any(_PLEA.search(t) for t, *_ in lines)):
         return None  # a "Not voting" list under a plea to vote, no count heading: a prod
     listed = tuple(r.not_voting) if r.not_voting is not None else None
     return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
+
+
+def _not_a_count(line: str) -> bool:
+    """A label of lines that are no count of today's ("Scum kill votes:", "Vote history"),
+    the line itself or a cell of a table's row ("Scum | Kill vote")."""
+    if NOT_A_COUNT.match(line):
+        return True
+    return "|" in line and any(NOT_A_COUNT.match(c.strip()) for c in line.split("|") if c.strip())
+
+
+def _shared_total(line: str, roster: Roster) -> bool:
+    """``Bramble, Lark (1 each): Juno, Ivo``: two wagons or more and one total each."""
+    m = _EACH.match(line)
+    return m is not None and len(read_list(m[1], roster)[0]) >= 2
 
 
 def _not_voting_after(r: Reading, line: str, roster: Roster) -> None:
@@ -146,12 +166,13 @@ def _not_voting_after(r: Reading, line: str, roster: Roster) -> None:
         r.not_voting, r.unnamed = list(read[0]), r.unnamed + list(read[1])
 
 
-def _read_line(
-    r: Reading, line: str, with_struck: str | None, emphasised: bool, roster: Roster
-) -> None:
+def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], roster: Roster) -> None:
+    """``marks``: the line with its struck text, whether it is all set apart, whether it
+    is indented."""
+    with_struck, emphasised, indented = marks
     cells = [c.strip() for c in line.split("|")] if "|" in line else []
     short, r.short = r.short, None
-    if short is not None and r.heading is None and _GOES_ON_BELOW.match(line):
+    if short is not None and r.heading is None and (indented or _GOES_ON_BELOW.match(line)):
         r.heading, r.own = short, len(r.wagons[short].voters)  # "Ivo (3): Juno" / "and Lark"
     if column_row(r, cells, roster):
         return

@@ -31,8 +31,9 @@ COUNT_MARK = re.compile(
 # "2024-05-12",
 # the time of a vote "12:04", "Day 2 at 12:04", "3:04 PM"
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
-# an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6"
-ARROW = r"(?:-+>|=+>|>>|[\u2192\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27f6\u27f9])"
+# an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6", "\u27a4",
+# "\u21a6", "\u2b95"
+ARROW = r"(?:-+>|=+>|>>|[\u2192\u21a6\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27a4\u27f6\u27f9\u2b95])"
 SEPARATORS = re.compile(
     rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190\u00b7\u2022]|<-+|{ARROW}|"
     r"\s-+|(?<=\S)-+\s|(?<=\s)~(?=\d{1,2}~)|(?<=~\d)~|(?<=~\d\d)~|"
@@ -50,6 +51,7 @@ SEPARATORS = re.compile(
 # dotted leaders ("Ivo ..... Juno, Lark (2)")
 L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
+_IN_POST = re.compile(r"^(.{1,40}?)\s+(?:in|at)\s+(?:post\s*)?#?\d{2,6}$", re.I)
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(
     r"^(?:(?:\d{1,2}|[a-z])[.)]\s+|\d{1,2}(?:st|nd|rd|th)\b\W*|"
@@ -123,7 +125,16 @@ def read_list(text: str, roster: Roster) -> tuple[tuple[str, ...], tuple[str, ..
 def parts(text: str, roster: Roster) -> list[str]:
     """``text``'s pieces (``cut``) with bare numbers and edge marks taken off, empty
     ones left out: the names a line writes ("(2) Juno, Ivo." -> Juno, Ivo)."""
-    return [p for p in (NUMBER.sub(" ", p).strip(" .*-") for p in cut(text, roster)) if p]
+    return [p for p in (unnumbered(p, roster) for p in cut(text, roster)) if p]
+
+
+def unnumbered(piece: str, roster: Roster) -> str:
+    """``piece`` with its bare numbers and edge marks taken off, unless it is a player's
+    name of digits ("42", "1337"), which is kept."""
+    plain = piece.strip(" .*-")
+    if plain.isdigit() and exact(plain, roster) is not None:
+        return plain
+    return NUMBER.sub(" ", piece).strip(" .*-")
 
 
 def cut(text: str, roster: Roster) -> list[str]:
@@ -178,6 +189,9 @@ def resolve(text: str, roster: Roster) -> str | None:
     res = roster.resolve(text)
     if res.ok:
         return res.player
+    post = _IN_POST.match(text)  # "Juno in 123", "Ivo at #140": the voter and their vote's post
+    if post is not None:
+        return exact(post[1], roster)
     m = _NOTE_AFTER.match(text)  # "Juno 377" (a post number), "Juno LYNCH", "Juno *NEW*"
     note = m.group(2) if m is not None else ""
     if m is not None and (

@@ -76,6 +76,8 @@ _PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre\s*>)", re.I | re.S)  # Discourse's
 _HEADING_TAG = re.compile(r"<h[1-6](?=[\s>])", re.I)
 _ITEM_HEAD = re.compile(r"(<li\b[^>]*>)([^<]{1,80})(?=(?:</li>)?\s*<[uo]l\b)", re.I)
 # Discourse's emoji image stands between words as the emoji would ("Ivo \U0001f7e5\U0001f7e5 Juno")
+# a line indented by hand: phpBB's non-breaking spaces, XenForo's spaces kept after its break
+_INDENT = re.compile(r"^\n?[ \t\u00a0]{2,}(?=\S)")
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
 
@@ -83,6 +85,7 @@ class CountLine(NamedTuple):
     text: str  # the line as read (struck text left out)
     with_struck: str | None  # the line with its struck text kept, when it has some
     emphasised: bool = False  # all its text bold, larger or underlined (a heading)
+    indented: bool = False  # opens with two spaces or more kept (a wrapped line's rest)
 
 
 def post_lines(html: str, boxed: bool = False) -> list[str]:
@@ -113,7 +116,8 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     out = []
     keep = _KEEP if boxed else _OWN
     for spans in lines_of(html, None):
-        text = "".join(s.text for s in spans if s.reason in keep).strip().translate(_FULL_WIDTH)
+        raw = "".join(s.text for s in spans if s.reason in keep)
+        text = raw.strip().translate(_FULL_WIDTH)
         if text:
             text = _bold_head(spans, keep) or text
             head = _struck_head(spans, keep)
@@ -121,9 +125,8 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
             line = f"{head} {text}" if head else text
             shown = [s for s in spans if s.reason in keep and s.text.strip()]
             emphasised = all(s.bold for s in shown)
-            out.append(
-                CountLine(line, struck.strip() if struck.strip() != text else None, emphasised)
-            )
+            other = struck.strip() if struck.strip() != text else None
+            out.append(CountLine(line, other, emphasised, _INDENT.match(raw) is not None))
     return out
 
 

@@ -99,7 +99,10 @@ NOT_A_COUNT = re.compile(
     # line: "Night 2 actions", "Night actions received:", "Scum kill votes" (not "Night
     # actions are due", "Night actions: due by 18:00")
     r"(?:night\s*\d*\s+actions?(?:\s+(?:received|submitted|in|so\s+far))?|"
-    r"(?:(?:scum|mafia|wol(?:f|ves)|werewol(?:f|ves)|night)\s+)?kill\s+votes?)"
+    r"(?:(?:scum|mafia|wol(?:f|ves)|werewol(?:f|ves)|night)\s+)?kill\s+votes?|"
+    # a tally of another vote: "MVP votes", "Theme poll", "Awards voting results"
+    r"(?:mvp|awards?|theme|setup|favou?rite\s+\w+|best\s+\w+)\s+(?:votes?|voting|poll)"
+    r"(?:\s+results)?)"
     r"(?=\s*(?:\([^)]*\)\s*)?:?\W*$))"
     r"\s*(?:\([^)]*\)\s*)?(?::|$))",
     re.I,
@@ -121,6 +124,9 @@ _OTHER_LABEL = re.compile(
     # a player's what-if: "What if:", "Scenario if Ivo unvotes:", "If Juno flips Lark:"
     r"^\W*(?:what\s+if|(?:a\s+|the\s+)?(?:scenario|hypothetical(?:ly)?))\b[^:]{0,60}:\W*$|"
     r"^\W*if\s+(?![^:]*\byou)[^:]{1,50}\b(?:un)?(?:vot|hammer|switch|flip|mov)\w*\b[^:]{0,30}:\W*$|"
+    # a player's own count: "I counted the wagons myself:", "My count shows:", "I tallied:"
+    r"^\W*(?:i\s+(?:(?:have\s+|just\s+)?(?:counted|tallied|count)\b|make\s+it\b)|"
+    r"my\s+(?:own\s+)?(?:count|tally)\s+(?:shows|says|has|gives|is)\b)[^:]{0,50}:\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
