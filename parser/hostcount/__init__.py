@@ -104,6 +104,16 @@ read; Dutch "Stemmen", "Stemtelling", "Niet gestemd"; "Tally 3.2", "Lynch Count"
 under a wagon's heading are its voters; "Ivo, two votes: Juno, Lark" is a wagon; "Wagon
 of Ivo", "Against Ivo" name the wagon; a line with no name before its colon ("(2): Juno,
 Ivo") names none; a bare total ("2") between a block's name and its voters.
+
+Tenth round (issue #25): an indented line (``CountLine.indented``: phpBB's non-breaking
+spaces, XenForo's spaces, an ``[INDENT]``) below a wagon short of its total goes on with its
+voters; "Bramble, Lark (1 each): Juno, Ivo" makes the post no count (whose voter is whose
+cannot be told); players named by digits ("42") are names, not totals; "Juno: Lark >
+Bramble" and a table's "Lark \u2192 Bramble" are a voter's path; "Juno in 123" a voter and
+their post; "2x Juno" a weight; "Ivo, 2: Juno, Lark"; a bar's length at a line's end
+("Ivo \u2588\u2588 2") its total; a count heading may end with the living and the
+majority ("Vote Count 1.3 \u2014 9 alive, 5 to lynch"); "I counted the wagons myself:",
+"MVP votes" and a table cell "Kill vote" start lines not read.
 """
 
 from __future__ import annotations

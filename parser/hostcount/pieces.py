@@ -19,14 +19,14 @@ _TO_END = r"(?:to|for)\s+(?:lynch|elim\w*|execut\w*|hammer|majority)\b"
 COUNT_MARK = re.compile(
     rf"\b{NUMBER_WORD}\s+votes?\b|"
     rf"\b\d+\s*/\s*\d+\b(?:\s+{_TO_END})?|\b\d+\s+of\s+\d+\b(?:\s+(?:needed|required))?|"
-    rf"\b[LE]\s*-\s*\d+\b|\bL\d{{1,2}}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d+\s*{VOTES}|"
+    rf"\b[LE]\s*-\s*\d+\b|\bL\d{{1,2}}\b|[#@]\s*\d+|\bx\s*\d+\b|\b\d{{1,2}}x(?=\s+[^\W\d_])|\b\d+\s*{VOTES}|"
     r"\bvotes?\s*:?\s*\d+\b|"
     rf"\bpost\s*#?\s*\d+|\bneeds?\s+\d+(?:\s+more)?\b|\b\d+\s+(?:more\s+)?{_TO_END}|"
     r"[\[(]\s*(?:p|seat|slot|player)\s*#?\s*\d{1,2}\s*[\])]|\b[ps]\d{1,2}\b(?=\s+[^\W\d_])|"
     r"\b\d{4}-\d\d-\d\d\b|"
     r"\b(?:d(?:ay)?\s*\d{1,2},?\s+)?(?:at\s+)?\d{1,2}:\d\d(?::\d\d)?\b(?:\s*[ap]\.?m\b\.?)?",
     re.I,
-)  # "5/7", "2/3 to elim", "2 of 5 needed", "L-2", "E-2" (to elimination), "L2", "#12", "x2",
+)  # "5/7", "2/3 to elim", "2 of 5 needed", "L-2", "E-2" (to elimination), "L2", "#12", "x2", "2x Juno",
 # "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", "S3 Juno", a date
 # "2024-05-12",
 # the time of a vote "12:04", "Day 2 at 12:04", "3:04 PM"
@@ -66,9 +66,9 @@ _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # 
 _TOTAL = re.compile(
     rf"\((\d{{1,2}})(?=\s*(?:\)|,|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b(?!:\d)|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\||"
-    r"[{\u00ab\u2039<~]\s*(\d{1,2})\s*[}\u00bb\u203a>~]"
+    r"[{\u00ab\u2039<~]\s*(\d{1,2})\s*[}\u00bb\u203a>~]|[\u2580-\u25ff]\s*(\d{1,2})\s*$"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2" (not a time "- 12:04"), "2/5", "| 2 |",
-# "{2}", "\u00ab2\u00bb", "<2>", "~2~"
+# "{2}", "\u00ab2\u00bb", "<2>", "~2~", a bar's length at the line's end "\u2588\u2588 2"
 # "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
 # and in Spanish, Portuguese, German and French: "Juno y Ivo", "Juno e Ivo", "Juno und Ivo"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.|y|e|und|et)\s+|(?<=\w)/(?=\w)", re.I)

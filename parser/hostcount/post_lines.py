@@ -76,6 +76,9 @@ _PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre\s*>)", re.I | re.S)  # Discourse's
 _HEADING_TAG = re.compile(r"<h[1-6](?=[\s>])", re.I)
 _ITEM_HEAD = re.compile(r"(<li\b[^>]*>)([^<]{1,80})(?=(?:</li>)?\s*<[uo]l\b)", re.I)
 # Discourse's emoji image stands between words as the emoji would ("Ivo \U0001f7e5\U0001f7e5 Juno")
+_INDENT_TAG = re.compile(
+    r"""<div\s+style\s*=\s*["']\s*margin-left\s*:\s*\d+px;?\s*["']\s*>""", re.I
+)
 # a line indented by hand: phpBB's non-breaking spaces, XenForo's spaces kept after its break
 _INDENT = re.compile(r"^\n?[ \t\u00a0]{2,}(?=\S)")
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
@@ -132,8 +135,8 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
 
 def _engines(html: str) -> str:
     """vBulletin's and XenForo's markup read as phpBB's: underline and larger fonts set
-    apart, a code box framed as a quote is a code box, a spoiler's title a line; and
-    tildes around a name strike it."""
+    apart, a code box framed as a quote is a code box, a spoiler's title a line, an
+    ``[INDENT]`` an indented line; and tildes around a name strike it."""
     if "<u" in html or "<font" in html:
         html = _VB_EMPHASIS.sub(lambda m: f'{m[0]} style="font-weight: bold"', html)
     if "bbcode_container" in html:
@@ -142,6 +145,8 @@ def _engines(html: str) -> str:
         html = _XF_TITLE.sub(r"<div>\1</div>", html)
     if "~~" in html:
         html = _TILDES.sub(r"<s>\1</s>", html)
+    if "margin-left" in html:  # vBulletin's and XenForo's [INDENT]: an indented line
+        html = _INDENT_TAG.sub("\\g<0>\u00a0\u00a0", html)
     return html
 
 

@@ -226,8 +226,10 @@ def table_header(cells: list[str]) -> Columns | None:
 
 
 def table_row(line: str, cells: list[str], columns: Columns, roster: Roster) -> HostWagon | None:
-    """The wagon a row of a headed table shows (one voter's, for a table of voters)."""
-    target = resolve(cells[columns.wagon], roster)
+    """The wagon a row of a headed table shows (one voter's, for a table of voters: their
+    vote now, the last of a path "Lark \u2192 Bramble")."""
+    wagon_cell = cells[columns.wagon]
+    target = resolve(re.split(ARROW, wagon_cell)[-1] if columns.per_voter else wagon_cell, roster)
     if target is None:
         return None
     pieces = [p.strip() for p in cut(cells[columns.voters], roster)]
