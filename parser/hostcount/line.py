@@ -325,6 +325,13 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
     return full
 
 
+def _digits_voter(piece: str, text: str, roster: Roster) -> bool:
+    """A piece of digits is a voter when it is a player's name ("42") not written in
+    brackets ("Juno (42)": a post number)."""
+    bracketed = re.search(rf"[(\[]\s*#?{re.escape(piece)}\s*[)\]]", text) is not None
+    return not bracketed and exact(piece, roster) is not None
+
+
 def _dash_split(piece: str, roster: Roster) -> list[str]:
     """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
     dashes, so only where the left side is exactly a player's name and the right names one)."""
@@ -346,7 +353,7 @@ def wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        if status(piece) or piece.strip("#").isdigit() and exact(piece, roster) is None:
+        if status(piece) or piece.strip("#").isdigit() and not _digits_voter(piece, text, roster):
             continue  # "Juno (104)": a post number (not a player named "42")
         gone = WITHDRAWS.match(piece)  # "Juno (#12), Lark (#15), Lark unvoted (#20)"
         withdrawn = resolve(gone[1], roster) if gone is not None else None

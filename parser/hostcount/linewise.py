@@ -61,7 +61,9 @@ _GOES_ON = re.compile(r"(?:[,&+/]|\.\.\.|\u2026)\s*$")  # "Ivo (3): Juno, Lark,"
 _GOES_ON_BELOW = re.compile(r"^\s*(?:[,&+]|and\s|\.\.\.|\u2026)", re.I)
 # wagons sharing a total: "Bramble, Lark (1 each):", "Bramble & Lark - 1 each -"
 _EACH = re.compile(
-    r"^([^:()\[\]]{1,80}?)\s*(?:[(\[]|[-\u2013\u2014])\s*\d{1,2}\s+(?:votes?\s+)?each\b", re.I
+    r"^([^:()\[\]]{1,80}?)\s*(?:[(\[]|[-\u2013\u2014])\s*\d{1,2}\s+(?:votes?\s+)?each\s*[)\]]?"
+    r"\s*[:\-\u2013\u2014]\s*\S",  # then the voters: not "Prods: Juno, Ivo (1 each)"
+    re.I,
 )
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _COUNT_ENDS = re.compile(
@@ -156,7 +158,9 @@ def _not_a_count(line: str) -> bool:
 def _shared_total(line: str, roster: Roster) -> bool:
     """``Bramble, Lark (1 each): Juno, Ivo``: two wagons or more and one total each."""
     m = _EACH.match(line)
-    return m is not None and len(read_list(m[1], roster)[0]) >= 2
+    if m is None or not_voting(line, roster) is not None:
+        return False
+    return len(read_list(m[1], roster)[0]) >= 2
 
 
 def _not_voting_after(r: Reading, line: str, roster: Roster) -> None:
