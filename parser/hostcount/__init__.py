@@ -113,7 +113,8 @@ Bramble" and a table's "Lark \u2192 Bramble" are a voter's path; "Juno in 123" a
 their post; "2x Juno" a weight; "Ivo, 2: Juno, Lark"; a bar's length at a line's end
 ("Ivo \u2588\u2588 2") its total; a count heading may end with the living and the
 majority ("Vote Count 1.3 \u2014 9 alive, 5 to lynch"); "I counted the wagons myself:",
-"MVP votes" and a table cell "Kill vote" start lines not read.
+"MVP votes" and a table cell "Kill vote" start lines not read; a host's post quoted with
+"^ still current" (or "No changes") and nothing else is the count (``restated``).
 """
 
 from __future__ import annotations
@@ -131,6 +132,7 @@ from votecount.parser.hostcount.post_lines import (
     count_lines_of,
     last_quote_at,
 )
+from votecount.parser.hostcount.restated import restated
 from votecount.parser.hostcount.sections import not_voting
 from votecount.parser.names.players import Roster
 
@@ -161,8 +163,12 @@ _INTRODUCES = re.compile(
 def read_host_count(html: str, roster: Roster) -> HostCount | None:
     """The wagons of the hand-written count in ``html``, or None when there is none. A
     post that holds none of its own but introduces a quoted post as the count ("Official
-    count:" right above a Discourse quote of a bot's post, its last) reads that quote."""
+    count:" right above a Discourse quote of a bot's post, its last) reads that quote, and
+    one that quotes a host's post and says it still stands ("^ still current") reads it."""
     found = _read_post(boxes_named(html), roster)
+    body = restated(html, roster) if found is None else None
+    if body is not None:  # "^ still current" below the host's own count quoted
+        return read_host_count(body, roster)
     at = last_quote_at(html) if found is None else None
     if at is None or count_lines_of(html[at:]):
         return found  # no quote, or the post's own text goes on below the last one
