@@ -13,24 +13,26 @@ from votecount.parser.hostcount.sections import LONGEST_HEADING, SAMPLE, other_c
 from votecount.parser.names.players import Roster
 
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
-# "Final Vote Count of Day 1"
+# "Final Vote Count of Day 1", "Day 3, Vote Count #4 (post 512)"
 _EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Count 3.3"
 # the living and the majority after a dash, a bar or a comma: "Vote Count 1.3 \u2014 9 alive, 5
 # to lynch", "VC 1.3 | Majority 5"
+_LIVING = r"\b(?:alive|living|majority|to\s+(?:lynch|elim\w*|execute)|hammer)\b"
 _TAIL = (
-    r"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*[^:]{0,40}?\b(?:alive|living|majority|"
-    r"to\s+(?:lynch|elim\w*|execute)|hammer)\b[^:]{0,30})"
-)
+    rf"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*[^:]{{0,40}}?{_LIVING}[^:]{{0,30}}|"
+    rf"\s*[(\[][^)\]]{{0,40}}?{_LIVING}[^)\]]{{0,30}}[)\]])"
+)  # or in brackets: "Vote Count 3.4 (9 alive, 5 to lynch)", "[Majority: 5]"
 _HEADING = re.compile(
-    _EDITED + r"(?:day\s*\d+\s+)?(?:(?:official|current|updated|final)\s+)?"
+    _EDITED + r"(?:day\s*\d+\s*,?\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
     # a count that never says "vote": "Tally 3.2", "Lynch Count", "Elimination tally", "Wagons:"
     r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
-    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)))*"
+    r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)|"
+    r"[(\[]\s*day\s*\d+\s*[)\]]))*"  # "Votecount (Day 3) #4"
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
     r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
-    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d)\s*[)\]])?"
+    r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d|post\s*#?\d+)\s*[)\]])?"
     + _TAIL
     + r"?\W*$",
     re.I,

@@ -43,6 +43,7 @@ from votecount.parser.hostcount.sections import (
     NO_VOTES_YET,
     NOBODY_VOTES,
     NOT_A_COUNT,
+    NOT_VOTING,
     PER_VOTER,
     PREVIOUS,
     SAMPLE,
@@ -65,6 +66,12 @@ _EACH = re.compile(
     r"\s*[:\-\u2013\u2014]\s*\S",  # then the voters: not "Prods: Juno, Ivo (1 each)"
     re.I,
 )
+_LIST_APART = re.compile(r"\s*[|;]\s*")
+_PAST_OUTCOME = re.compile(
+    r"\b(?:lynched|eliminated|executed|killed|died)\s+(?:on\s+)?(?:day|night|[dn])\s*\d", re.I
+)
+# a table of each voter's votes by day: "Voter | Day 1 | Day 2", "Player | D1 | D2"
+_DAY_CELL = re.compile(r"^(?:day|d)\s*\d{1,2}$", re.I)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
 _COUNT_ENDS = re.compile(
     r"\bwith\s+(?:\d+|[a-z]+)\s+(?:players?\s+)?(?:alive|living|left|remaining)\b|"
@@ -126,8 +133,11 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         if PER_VOTER.match(line):
             r.per_voter = True  # "Votes by player:": "Juno: Ivo" below is Juno's vote
             continue
-        for part in wagons_of(line, roster) if with_struck is None else [line]:
+        head, tail = _not_voting_apart(line) if with_struck is None else (line, "")
+        for part in wagons_of(head, roster) if with_struck is None else [line]:
             _read_line(r, part, (with_struck, emphasised, indented), roster)
+        if tail:  # "Ivo (2): Juno, Lark | Not voting: Ember": the wagons, then the list
+            _read_line(r, tail, (None, emphasised, indented), roster)
     column_row(r, [], roster)  # a table of one wagon a column ends with the post
     close_heading(r)
     for at, alternative in r.struck:  # a struck name standing on another wagon moved
@@ -149,10 +159,27 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
 
 def _not_a_count(line: str) -> bool:
     """A label of lines that are no count of today's ("Scum kill votes:", "Vote history"),
-    the line itself or a cell of a table's row ("Scum | Kill vote")."""
+    the line itself or a cell of a table's row ("Scum | Kill vote"), or a table's header
+    of days ("Voter | Day 1 | Day 2": each voter's votes by day)."""
     if NOT_A_COUNT.match(line):
         return True
-    return "|" in line and any(NOT_A_COUNT.match(c.strip()) for c in line.split("|") if c.strip())
+    if "|" not in line:
+        return False
+    cells = [c.strip() for c in line.split("|") if c.strip()]
+    days = sum(1 for c in cells if _DAY_CELL.match(c))
+    return days >= 2 or any(NOT_A_COUNT.match(c) for c in cells)
+
+
+def _not_voting_apart(line: str) -> tuple[str, str]:
+    """``line`` cut before a "Not voting" list that ends it after a bar or a semicolon
+    ("Ivo (2): Juno, Lark | Not voting: Ember"), or ``(line, "")``."""
+    if "|" not in line and ";" not in line:
+        return line, ""
+    for m in _LIST_APART.finditer(line):
+        rest = line[m.end() :]
+        if m.start() > 0 and NOT_VOTING.match(rest) and "|" not in rest:
+            return line[: m.start()], rest
+    return line, ""
 
 
 def _shared_total(line: str, roster: Roster) -> bool:
@@ -269,6 +296,6 @@ def _short(wagon: HostWagon) -> bool:
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
     """A piece naming nobody is a sentence (a player's or a story's line, not a count's),
     or the line tells a day's outcome with no total ("Lynched: Ivo (voted by Juno)")."""
-    if STATUS_LABEL.match(line) and wagon.total is None:
-        return True
+    if (STATUS_LABEL.match(line) or _PAST_OUTCOME.search(line)) and wagon.total is None:
+        return True  # (or a history's line: "Bramble - lynched Day 1 (votes: Juno, Ivo)")
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)

@@ -59,6 +59,16 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         BJI,
     ),
     (
+        "not-voting-after-bar",
+        post(H, "Bramble (2): Juno, Ivo | Lark (1): Ember | Not voting: Wren77"),
+        BJI,
+    ),
+    (
+        "not-voting-after-semicolon",
+        post(H, "Bramble (2): Juno, Ivo; Lark (1): Ember; Not voting: Wren77, Quill-Tide"),
+        BJI,
+    ),
+    (
         "host-thanks-then-count",
         aside("Juno", cooked("Bramble (2): Juno, Ivo"))
         + cooked(
