@@ -17,6 +17,7 @@ _STANDS = re.compile(
     r"same\s+as\s+(?:above|before|the\s+last))\b",
     re.I,
 )
+_BUT = re.compile(r"\?|\b(?:except|but|apart\s+from|besides|other\s+than|save\s+for)\b", re.I)
 _OPEN = re.compile(r"<(blockquote|aside)\b([^>]*)>", re.I)
 _TAG = re.compile(r"<(/?)(blockquote|aside)\b[^>]*>", re.I)
 _CITE = re.compile(r"\s*(?:<div>\s*)?<cite>\s*([^<]{1,60}?)\s+wrote\s*:?", re.I)
@@ -47,8 +48,8 @@ def restated(html: str, roster: Roster) -> str | None:
     own = [line.text for line in count_lines_of(html[: opened.start()] + html[end[1] :])]
     if not own or len(own) > _MOST_LINES or any(len(t) > _LONGEST for t in own):
         return None
-    if not any(_STANDS.search(t) for t in own) or any("?" in t for t in own):
-        return None  # (not a question: "Is this still current?")
+    if not any(_STANDS.search(t) for t in own) or any(_BUT.search(t) for t in own):
+        return None  # (not a question nor an exception: "Still current, except Juno moved")
     return _TITLE.sub("", html[opened.end() : end[0]])
 
 

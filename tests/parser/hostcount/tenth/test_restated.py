@@ -35,6 +35,11 @@ NONE: list[tuple[str, str]] = [
         "host-quoted-long",
         quoted("Warden", OLD) + post("Juno unvoted.", "Ivo voted Lark.", "Ember unvoted."),
     ),
+    (
+        "host-quoted-except",
+        quoted("Warden", OLD) + post("^ still current, except Juno now votes Lark"),
+    ),
+    ("host-quoted-but", aside("Warden", D_OLD) + cooked("No changes but Ivo unvoted.")),
     ("two-quotes", quoted("Warden", OLD) + quoted("Warden", OLD) + post("^ still current")),
     ("host-rules-quoted", quoted("Warden", post("Votes must be bolded.")) + post("Still stands.")),
 ]
