@@ -110,14 +110,15 @@ spaces, XenForo's spaces, an ``[INDENT]``) below a wagon short of its total goes
 voters; "Bramble, Lark (1 each): Juno, Ivo" makes the post no count (whose voter is whose
 cannot be told); players named by digits ("42") are names, not totals; "Juno: Lark >
 Bramble" and a table's "Lark \u2192 Bramble" are a voter's path; "Juno in 123" a voter and
-their post; "2x Juno" a weight; "Ivo, 2: Juno, Lark"; a bar's length at a line's end
-("Ivo \u2588\u2588 2") its total; a count heading may end with the living and the
-majority ("Vote Count 1.3 \u2014 9 alive, 5 to lynch", "(9 alive)"), the day or the post
-in brackets ("Votecount (Day 3) #4", "(post 512)"); a table header of days ("Voter | Day 1 |
-Day 2") and, with no heading, "Bramble - lynched Day 1 (votes: ...)" are a history;
-"Ivo (2): Juno | Not voting: Lark" is a wagon and the list; "I counted the wagons myself:",
-"MVP votes" and a table cell "Kill vote" start lines not read; a host's post quoted with
-"^ still current" (or "No changes") and nothing else is the count (``restated``).
+their post; "2x Juno" a weight; "Ivo, 2: Juno, Lark"; a bar's length at a line's end ("Ivo
+\u2588\u2588 2") its total; a count heading may end with the living and the majority ("Vote
+Count 1.3 \u2014 9 alive, 5 to lynch", "(9 alive)"), the day or the post in brackets
+("Votecount (Day 3) #4", "(post 512)"), a day in Roman numerals ("II.3"); a table header of
+days ("Voter | Day 1 | Day 2") and, with no heading, "Bramble - lynched Day 1 (votes: ...)"
+are a history; "Ivo (2): Juno | Not voting: Lark" is a wagon and the list; "I counted the
+wagons myself:", "MVP votes" and a table cell "Kill vote" start lines not read; a host's
+post quoted with "^ still current" (or "No changes") and nothing else is the count
+(``restated``).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ _HEADING = re.compile(
     r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)|"
-    r"[(\[]\s*day\s*\d+\s*[)\]]))*"  # "Votecount (Day 3) #4"
+    r"[(\[]\s*day\s*\d+\s*[)\]]|[ivx]{1,4}(?:\.\d+)+(?![\d.])))*"  # "(Day 3) #4", "II.3"
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
     r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
     r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d|post\s*#?\d+)\s*[)\]])?"

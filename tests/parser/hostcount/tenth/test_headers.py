@@ -27,6 +27,7 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(MSB.format("Vote Count 3.4 - Majority is 5"), *BOLD_BODY),
         BJI,
     ),
+    ("heading-roman-day", post(MSB.format("Vote Count II.3"), *BOLD_BODY), BJI),
     (
         "caps-names",
         post(MSB.format("Vote Count 3.4"), "BRAMBLE (2): JUNO, IVO", "LARK (1): EMBER"),
