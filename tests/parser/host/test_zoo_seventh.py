@@ -293,11 +293,6 @@ CHAINS = [
 ]  # fmt: skip
 
 
-@pytest.mark.xfail(
-    reason="votecount events takes one verb form a line and knows a newcomer as a player only "
-    "after the post (count/suggest, initzoo20's)",
-    strict=True,
-)
 @pytest.mark.parametrize("html", [c[1] for c in CHAINS], ids=_ids(CHAINS))
 def test_a_chain_in_one_post_is_two_suggestions(html):
     assert subs(html) == [("Wren", "Marlow"), ("Marlow", "Saffron")]

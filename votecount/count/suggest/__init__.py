@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from itertools import chain
 
 import msgspec.structs
 
@@ -129,8 +130,9 @@ def suggest(
             continue  # the opening post sets the game up; the fates an edit adds have no time
         lines = labelled(continued([x.strip() for x in host_lines(post.html)]))
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
-        for found in (*(line_suggestions(x, post, ids, logins) for x in lines),
-                      _listed(lines, post, ids), *(_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
+        # one line at a time: a newcomer of an earlier line is a player of the next
+        for found in chain((line_suggestions(x, post, ids, logins) for x in lines),
+                           [_listed(lines, post, ids)], (_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
             for s in found:
                 if later:
                     s = replace(s, time=post.created_at.astimezone(UTC))
@@ -305,13 +307,19 @@ def _substitutions(
         out += _substitution(f.new, f.old, post, names, short, True)
     if len(out) != len(together):
         out = []
+    respectively = bool(out)  # then the verb's single readings of the line are not read
     for f in found:
         if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
             continue
         if f.form == "change" and player_named(f.new, names[0], leading=True) is not None:
             continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
-        if f.form in ("worded", "change") or (f.form == "verb" and not out):
-            out += _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
+        if f.form in ("worded", "change") or (f.form == "verb" and not respectively):
+            made = _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
+            # a chain in one line ("Marlow replaces Wren. Saffron replaces Marlow."): the
+            # newcomer is a player for the rest of the line
+            names = ({**names[0], **{s.other.casefold(): s.other for s in made if s.other}},
+                     names[1])  # fmt: skip
+            out += made
     return out
 
 
