@@ -19,7 +19,7 @@ _LIST_LABEL = re.compile(
     r"|signed\s+up|sign-?ups|confirmed|alive|living)\b\s*(?:\(\s*\d+\s*\))?\s*:\s*",
     re.I,
 )
-_SEPARATOR = re.compile(r"\s*(?:,\s*and\s+|,|;|\s+and\s+|&|\|)\s*", re.I)
+SEPARATOR = re.compile(r"\s*(?:,\s*and\s+|,|;|\s+and\s+|&|\|)\s*", re.I)
 _NAME_SHAPE = re.compile(r"^[\w\[\]][\w.\-\[\]= ]*$")
 
 
@@ -57,7 +57,7 @@ def _labelled(text: str, pattern: re.Pattern[str], known: Mapping[str, str]) -> 
     label = _LIST_LABEL.match(text)
     if label is None:
         return []
-    parts = _SEPARATOR.split(text[label.end() :].strip().rstrip("."))
+    parts = SEPARATOR.split(text[label.end() :].strip().rstrip("."))
     if len(parts) < _MENTIONS_MIN or not all(
         _NAME_SHAPE.match(p) and len(p.split()) <= 3 for p in parts
     ):
@@ -76,7 +76,7 @@ def noted_parts(text: str, pattern: re.Pattern[str]) -> list[str]:
     label = _LIST_LABEL.match(text)
     if label is None:
         return []
-    parts = _SEPARATOR.split(text[label.end() :].strip().rstrip("."))
+    parts = SEPARATOR.split(text[label.end() :].strip().rstrip("."))
     bare = [NOTE.sub("", p) for p in parts]
     if (
         len(parts) < _MENTIONS_MIN

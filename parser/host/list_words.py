@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from votecount.parser.host.inline_lists import SEPARATOR
+
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
     r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
@@ -35,7 +37,7 @@ EARLIER_FIRST = re.compile(
 # a player table's header cells ("Slot | Player | Status"): no slot
 TABLE_HEADINGS = frozenset(
     ["#", "", "slot", "seat", "no.", "status", "name", "names", "notes", "flip", "pronouns",
-     "fate", "role", "alignment", "replacements",
+     "fate", "role", "alignment", "replacements", "character",
      "replacement", "replaced by", "timezone", "time zone"]
 )  # fmt: skip
 NOT_NAMES = frozenset(
@@ -210,3 +212,47 @@ def called_backups(text: str, names: Sequence[str]) -> list[str]:
         if re.search(f"{after}|{before}", text, re.I):
             out.append(name)
     return out
+
+
+# a line of its own naming the backups: "Backups: Rook, Tansy", "Backup (1): Rook",
+# "Reserves - Rook and Tansy" (not "Backups: none", "Backups: PM me to be one")
+_BACKUPS_LINE = re.compile(
+    rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*[:\-\u2013\u2014]\s*(.+)$", re.I
+)
+_NO_BACKUP = frozenset(["none", "tbd", "tba", "none yet", "needed", "wanted", "open", "n/a",
+                        "anyone", "welcome", "pending", "none so far"])  # fmt: skip
+_BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")
+
+
+def backups_listed(lines: Sequence[str]) -> list[str]:
+    """The backups a host post names: on a line of their own ("Backups: Rook, Tansy") or
+    one a line under a "Backups" heading ("1. Rook", "2. Tansy"), to the first line that
+    is no name alone."""
+    out: list[str] = []
+    under = False
+    for line in lines:
+        text = line.strip()
+        if _BACKUPS_HEADING.match(text):
+            under = True
+            continue
+        name = _BRACKETED.sub("", LEAD.sub("", text, count=1)).strip() if under else ""
+        if under and _BACKUP_SHAPE.match(name) and name.casefold() not in _NO_BACKUP | NOT_NAMES:
+            out.append(name.lstrip("@"))
+            continue
+        under = False
+        out += backups_named(text)
+    return out
+
+
+def backups_named(line: str) -> list[str]:
+    """The names a line of its own gives the backups ("Backups: Rook, Tansy"), each one
+    or two words; none when any part is no name ("Backups: none", "PM me to be one")."""
+    m = _BACKUPS_LINE.match(line.strip())
+    if m is None:
+        return []
+    text = _BRACKETED.sub("", m.group(1))  # "Rook (confirmed)": the note is no name
+    parts = [x.strip(" .!") for x in SEPARATOR.split(text) if x.strip(" .!")]
+    good = all(_BACKUP_SHAPE.match(x) and x.casefold() not in _NO_BACKUP | NOT_NAMES for x in parts)
+    return [x.lstrip("@") for x in parts] if good and len(parts) <= 6 else []

@@ -1,12 +1,16 @@
-"""A host's player list written as a table (pure): "Slot | Player | Status" rows, read as
-list lines by ``parser.host.roster``. A table whose rows hold a count, a list of voters
-or prose (a vote count, a cast of characters) is left as it is."""
+"""A host's player list in shapes written again as plain list lines for
+``parser.host.roster`` (pure): a table ("Slot | Player | Status" rows; a table whose rows
+hold a count, a list of voters or prose, a vote count or a cast of characters, is left as
+it is), slots lettered "A. Ivo", "B) Juno", an avatar alone standing for its player."""
 
 from __future__ import annotations
 
 import re
+from typing import TypeVar
 
 from votecount.parser.host.list_words import NOT_NAMES, TABLE_HEADINGS
+
+T = TypeVar("T")
 
 
 def rows_as_lines(html: str) -> str:
@@ -18,12 +22,43 @@ def rows_as_lines(html: str) -> str:
     return _TABLE.sub(_as_lines, html)
 
 
+def lettered_as_numbered(html: str) -> str:
+    """``html`` with slots lettered in a run from A or a ("A. Ivo", "B) Juno", "c) Lark")
+    numbered instead: a letter and a stop are no name ("E. Ember" is no player "E.
+    Ember"). Three lines at least, the letters in order; any other capital and stop is
+    left (an initial, "J. Smith")."""
+    found = list(_LETTER.finditer(html))
+    runs: list[list[re.Match[str]]] = []
+    for m in found:
+        if m.group(2) in "Aa":
+            runs.append([m])
+        elif runs and ord(m.group(2)) == ord(runs[-1][-1].group(2)) + 1:
+            runs[-1].append(m)
+    keep = [m for run in runs if len(run) >= _LETTERED_MIN for m in run]
+    for m in reversed(keep):
+        number = ord(m.group(2).upper()) - ord("A") + 1
+        html = f"{html[: m.start(2)]}{number}.{html[m.end(3) :]}"
+    return html
+
+
+def avatars_named(html: str) -> str:
+    """``html`` with an image alone at a line's end written as its alt text when that is
+    a name ("<img alt=\"Ivo\">" for Ivo's slot); a smiley or emoji (":)", ":smile:"), a
+    picture the forum names "Image", stays an image."""
+    return _AVATAR.sub(lambda m: m[0] if m[1].casefold() in _PICTURE else f" {m[1]}", html)
+
+
 def _as_lines(table: re.Match[str]) -> str:
     rows = [r for r in (_CELL.findall(row) for row in _ROW.findall(table[0])) if r]
     body = [r for r in rows if not _header(r)]
+    heads = [_text(inner) for _, inner in rows[0]] if rows and _header(rows[0]) else []
+    if body and len(heads) > 1 and all(h.casefold() in _STATES for h in heads):
+        return _by_column(body, len(heads))
+    k, at = _player_column(heads), int(bool(heads) and heads[0].casefold() in _NUMBER_HEADS)
+    if k > at and all(len(row) == len(heads) for row in body):
+        heads, body = _moved(heads, k, at), [_moved(row, k, at) for row in body]
     if not body or not all(_listed(r) for r in body):
         return table[0]
-    heads = [_text(inner) for _, inner in rows[0]] if _header(rows[0]) else []
     lines = []
     for row in body:
         cells = [inner for _, inner in row]
@@ -35,6 +70,27 @@ def _as_lines(table: re.Match[str]) -> str:
             lead, cells = f"{_text(cells[0])}. ", cells[1:]
         lines.append(f"<div>\u2023 {lead}{_APART.join(cells)}</div>")
     return "".join(lines)
+
+
+def _by_column(body: list[list[tuple[str, str]]], width: int) -> str:
+    """An "Alive | Dead" table: each column's names one a line, the living first (a row
+    is no slot: "Ivo | Wren" are two players)."""
+    cells = [row[k][1] for k in range(width) for row in body if k < len(row)]
+    return "".join(f"<div>\u2023 {c}</div>" for c in cells if _text(c))
+
+
+def _player_column(heads: list[str]) -> int:
+    """The column headed "Player" (or "Players", "Played by", "Username"): one of a
+    "Character | Player" table; else 0."""
+    found = [i for i, h in enumerate(heads) if _PLAYER_HEAD.match(h)]
+    return found[0] if len(found) == 1 else 0
+
+
+def _moved(cells: list[T], k: int, at: int) -> list[T]:
+    """The cells with the ``k``-th moved to ``at``: the player's before the character's,
+    which stays as a note ("Miller Bram | Ivo" is Ivo's slot), after the slot's number."""
+    rest = [c for i, c in enumerate(cells) if i != k]
+    return [*rest[:at], cells[k], *rest[at:]]
 
 
 def _header(row: list[tuple[str, str]]) -> bool:
@@ -72,3 +128,17 @@ _TAG = re.compile(r"<[^>]*>")
 # read as Rook, then Lark)
 _LATER = re.compile(r"^(?:replaced\s+by|replacements?|replacing\s+players?|subs?)$", re.I)
 _APART = " \u2014 "  # the cells of a row, as a list line's dash
+# a header row of states alone: one column of the living, one of the dead
+_STATES = frozenset(["alive", "dead", "living", "eliminated", "graveyard", "deceased"])
+# a capital and a stop or bracket at a line's start: "A. Ivo", "B) Juno", "(C) Lark"
+_LETTER = re.compile(r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)\s*\(?([A-Za-z])([.)])(?=\s+\S)")
+_LETTERED_MIN = 3
+_AVATAR = re.compile(
+    r"<img\b(?![^>]*class=\"(?:smilies|emoji)[^\"]*\")[^>]*\balt=\"([^\W\d][\w .\-]{0,30})\"[^>]*>"
+    r"(?=\s*(?:<br\s*/?>|</(?:p|div|li|td)>|\n|$))",
+    re.I,
+)
+# the alt text a forum gives any picture posted ("[img]" on phpBB: "Image")
+_PICTURE = frozenset(["image", "img", "photo", "picture", "pic", "avatar", "gif", "banner"])
+_NUMBER_HEADS = frozenset(["#", "", "slot", "seat", "no.", "no", "number"])
+_PLAYER_HEAD = re.compile(r"^(?:players?|played\s+by|user(?:name)?|account)$", re.I)

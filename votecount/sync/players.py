@@ -257,9 +257,30 @@ def backups_left_out(
         n.casefold() for x in listed for n in (x.username, *x.later, x.alias, *x.accounts) if n
     }
     left = [s for s in signups if s.username.casefold() not in named]
-    if not listed or not left:
+    if not listed:
         return []
     folded = {h.casefold() for h in hosts}
-    texts = [" ".join(host_lines(p.html)) for p in posts if p.author.casefold() in folded]
+    said = [(p, host_lines(p.html)) for p in posts if p.author.casefold() in folded]
+    texts = [" ".join(lines) for _, lines in said]
     called = {n.casefold() for t in texts for n in called_backups(t, [s.username for s in left])}
-    return [replace(s, backup=True) for s in left if s.backup or s.username.casefold() in called]
+    out = [replace(s, backup=True) for s in left if s.backup or s.username.casefold() in called]
+    posted = {n.casefold() for p in posts for n in (p.author, p.author_name) if n}
+    return out + _backups_never_posted(
+        said, named | posted | {s.username.casefold() for s in signups}
+    )
+
+
+def _backups_never_posted(said: Sequence[tuple[Post, list[str]]], known: set[str]) -> list:
+    """The backups a host's line names ("Backups: Rook, Tansy") who have not signed up
+    nor posted and are no listed player: backups all the same, by the name written."""
+    from votecount.parser.host.list_words import backups_listed
+    from votecount.sync.signups import SignUp
+
+    out: dict[str, SignUp] = {}
+    for post, lines in said:
+        for name in backups_listed(lines):
+            if name.casefold() not in known:
+                out.setdefault(
+                    name.casefold(), SignUp(name, name, None, False, post.number, backup=True)
+                )
+    return list(out.values())

@@ -134,16 +134,26 @@ def _newcomers_shown_names(
     shown = shown_names(pair for key in ws.thread_keys() for pair in store.author_names(key))
     by_login = {login.casefold(): name for login, name in shown.items()}
     players = {p.username.casefold(): p for p in ws.game.players}
+    answers = {  # every name a player answers to, and whose
+        n.casefold(): p.username.casefold()
+        for p in ws.game.players
+        for n in (p.username, p.name, *p.aliases)
+        if n
+    }
     added, refused = False, []
     for login in dict.fromkeys(n.casefold() for n in newcomers):
         name, player = by_login.get(login), players.get(login)
-        if name and player is not None and name not in (*player.aliases, player.name):
-            try:
-                add_alias(ws.game_path, player.username, name)
-            except ValueError:  # another player answers to it: the name stays unread
-                refused.append((player.username, name))
-                continue
-            added = True
+        if not name or player is None or name in (*player.aliases, player.name):
+            continue
+        if answers.get(name.casefold(), login) != login:  # a backup listed as "Tansy"
+            refused.append((player.username, name))  # the name stays unread
+            continue
+        try:
+            add_alias(ws.game_path, player.username, name)
+        except ValueError:  # the game file refuses it: the name stays unread
+            refused.append((player.username, name))
+            continue
+        added = True
     return added, refused
 
 

@@ -1,0 +1,40 @@
+"""Whole invented threads of the fifth batch (initzoo21) served over real HTTP on
+127.0.0.1: five MafiaScum threads by the local phpBB server (a sign-up thread apart,
+lettered slots, backups who replace in, a list edited to add a replacement, an "Alive |
+Dead" table) and three Discourse threads by the local Discourse server (a display name
+changed mid-game, backups, a "Character | Player" table): ``init URL`` with no
+``--from``, then ``events accept --all`` and ``count``."""
+
+from __future__ import annotations
+
+from datetime import timedelta, timezone
+
+import pytest
+
+from tests.servers.discourse import serve_topic
+from tests.servers.phpbb import serve_phpbb
+from tests.sync.test_whole_threads import params, run, wrong_facts
+from tests.sync.test_whole_threads_served import topic
+from tests.sync.test_whole_threads_served_zoo19 import discourse_topic, footer, zone_name
+from tests.sync.whole.zoo21_discourse import SERVED21_DISCOURSE
+from tests.sync.whole.zoo21_phpbb import SERVED21
+
+
+@pytest.mark.parametrize("whole", params(SERVED21))
+def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
+    zone = timezone(timedelta(hours=whole.zone_hours))
+    with serve_phpbb(topic(whole), zone=zone, footer=footer(whole.zone_hours)) as server:
+        run(tmp_path, "init", server.thread_url)
+        wrong = wrong_facts(tmp_path, whole)
+    text = (tmp_path / "game.toml").read_text()
+    if f'timezone = "{zone_name(whole.zone_hours)}"' not in text:
+        wrong.append(f"timezone: want {zone_name(whole.zone_hours)}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("whole", params(SERVED21_DISCOURSE))
+def test_a_whole_thread_served_by_discourse_needs_no_hand_edit(tmp_path, whole):
+    served = discourse_topic(whole)
+    with serve_topic(served) as server:
+        run(tmp_path, "init", server.thread_url(served))
+        assert wrong_facts(tmp_path, whole) == []
