@@ -18,8 +18,10 @@ _EDITED = r"^\W*(?:(?:edit(?:ed)?|update[d]?)\s*\d*\s*:\W*)?"  # "EDIT: Vote Cou
 # the living and the majority after a dash, a bar or a comma: "Vote Count 1.3 \u2014 9 alive, 5
 # to lynch", "VC 1.3 | Majority 5"
 _LIVING = r"\b(?:alive|living|majority|to\s+(?:lynch|elim\w*|execute)|hammer)\b"
+# a character of the tail, not of the heading itself ("Day 3, Vote Count #4 \u2014 majority 5")
+_NOT_HEAD = r"(?:(?!vote|count|tally|vc\b)[^:])"
 _TAIL = (
-    rf"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*[^:]{{0,40}}?{_LIVING}[^:]{{0,30}}|"
+    rf"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*{_NOT_HEAD}{{0,40}}?{_LIVING}[^:]{{0,30}}|"
     rf"\s*[(\[][^)\]]{{0,40}}?{_LIVING}[^)\]]{{0,30}}[)\]])"
 )  # or in brackets: "Vote Count 3.4 (9 alive, 5 to lynch)", "[Majority: 5]"
 _HEADING = re.compile(

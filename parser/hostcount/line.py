@@ -326,10 +326,10 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
 
 
 def _digits_voter(piece: str, text: str, roster: Roster) -> bool:
-    """A piece of digits is a voter when it is a player's name ("42") not written in
-    brackets ("Juno (42)": a post number)."""
-    bracketed = re.search(rf"[(\[]\s*#?{re.escape(piece)}\s*[)\]]", text) is not None
-    return not bracketed and exact(piece, roster) is not None
+    """A piece of digits is a voter when it is a player's name ("42") written once at least
+    out of brackets ("Juno (42)": a post number; "42, Juno (42)": the player, then a post)."""
+    found = re.findall(rf"([(\[]\s*#?)?(?<!\d){re.escape(piece)}(?!\d)", text)
+    return any(not b for b in found) and exact(piece, roster) is not None
 
 
 def _dash_split(piece: str, roster: Roster) -> list[str]:

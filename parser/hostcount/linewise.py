@@ -67,6 +67,9 @@ _EACH = re.compile(
     re.I,
 )
 _LIST_APART = re.compile(r"\s*[|;]\s*")
+_WAGON_AFTER = re.compile(
+    r"^[^:|;]{1,40}:|^[^|;]{1,40}[(\[]\d{1,2}[)\]]"
+)  # "Lark (1) Wren", "Lark:"
 _PAST_OUTCOME = re.compile(
     r"\b(?:lynched|eliminated|executed|killed|died)\s+(?:on\s+)?(?:day|night|[dn])\s*\d", re.I
 )
@@ -172,12 +175,26 @@ def _not_a_count(line: str) -> bool:
 
 def _not_voting_apart(line: str) -> tuple[str, str]:
     """``line`` cut before a "Not voting" list that ends it after a bar or a semicolon
-    ("Ivo (2): Juno, Lark | Not voting: Ember"), or ``(line, "")``."""
+    ("Ivo (2): Juno, Lark | Not voting: Ember"), or ``(line, "")``; a list between wagons
+    ("Ivo (2): Juno; Not voting: Ember; Lark (1): Wren") is cut out, the wagons after it kept."""
     if "|" not in line and ";" not in line:
         return line, ""
     for m in _LIST_APART.finditer(line):
         rest = line[m.end() :]
-        if m.start() > 0 and NOT_VOTING.match(rest) and "|" not in rest:
+        label = NOT_VOTING.match(rest) if m.start() > 0 else None
+        if label is None:
+            continue
+        after = next(
+            (
+                n
+                for n in _LIST_APART.finditer(rest, label.end())
+                if _WAGON_AFTER.search(rest[n.end() :])
+            ),
+            None,
+        )  # the next wagon: "...; Lark (1): Wren"
+        if after is not None:
+            return line[: m.start()] + m[0] + rest[after.end() :], rest[: after.start()]
+        if "|" not in rest:
             return line[: m.start()], rest
     return line, ""
 

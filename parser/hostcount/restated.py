@@ -17,7 +17,15 @@ _STANDS = re.compile(
     r"same\s+as\s+(?:above|before|the\s+last))\b",
     re.I,
 )
-_BUT = re.compile(r"\?|\b(?:except|but|apart\s+from|besides|other\s+than|save\s+for)\b", re.I)
+_BUT = re.compile(
+    r"\?|\b(?:except|but|apart\s+from|besides|other\s+than|save\s+for)\b|"
+    # a doubt ("Not sure this is still current"), another thing unchanged ("No changes to the
+    # deadline"), a vote since ("^ still current" above "Juno has since unvoted")
+    r"\b(?:not|no\s+longer)\b|n't\b|"
+    r"\bno\s+changes?\s+(?:to|in|on)\s+(?:the\s+)?(?!votes?\b|count|tally|wagons?\b)|"
+    r"\b(?:un)?voted\b|\bunvotes?\b|\bvotes\s+(?:for\s+)?\w|\b(?:moved|switched|hammered)\b",
+    re.I,
+)
 _OPEN = re.compile(r"<(blockquote|aside)\b([^>]*)>", re.I)
 _TAG = re.compile(r"<(/?)(blockquote|aside)\b[^>]*>", re.I)
 _CITE = re.compile(r"\s*(?:<div>\s*)?<cite>\s*([^<]{1,60}?)\s+wrote\s*:?", re.I)

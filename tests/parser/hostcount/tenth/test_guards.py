@@ -109,6 +109,37 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
         ROSTER,
     ),
     (
+        "not-voting-between-wagons",  # review21b: the wagons after the list kept
+        post(H, "Bramble (2): Juno, Ivo; Not voting: Wren77; Lark (1): Ember"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "not-voting-between-wagons-bar",
+        post(H, "Bramble (2): Juno, Ivo | Not voting: Wren77 | Lark (1): Ember"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "two-headings-day-comma-tail",  # review21b: (3, 4) and (3, 5), not (3,) twice
+        post(
+            MSB.format("Day 3, Vote Count #4 \u2014 majority 5"),
+            "Bramble (1): Juno",
+            "Wren77 (1): Ivo",
+            MSB.format("Day 3, Vote Count #5 \u2014 majority 5"),
+            "Bramble (2): Juno, Ivo",
+            "Lark (1): Ember",
+        ),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "digits-voter-and-same-post-number",  # review21b: 42 the player, then post 42
+        post(H, "Ivo (2): 42, Juno (42)"),
+        {"Ivo": ("42", "Juno")},
+        DIGITS,
+    ),
+    (
         "at-time-not-post",
         post(H, "Bramble (2): Juno at 12:04, Ivo at 13:10", "Lark (1): Ember at 14:00"),
         BJI,

@@ -42,6 +42,20 @@ NONE: list[tuple[str, str]] = [
     ("host-quoted-but", aside("Warden", D_OLD) + cooked("No changes but Ivo unvoted.")),
     ("two-quotes", quoted("Warden", OLD) + quoted("Warden", OLD) + post("^ still current")),
     ("host-rules-quoted", quoted("Warden", post("Votes must be bolded.")) + post("Still stands.")),
+    # review21b: a vote since, another thing unchanged, a doubt
+    (
+        "host-quoted-vote-since",
+        quoted("Warden", OLD) + post("^ still current", "Juno has since unvoted."),
+    ),
+    (
+        "host-quoted-no-changes-then",
+        quoted("Warden", OLD) + post("No changes. Juno now votes Lark."),
+    ),
+    ("host-quoted-deadline", quoted("Warden", OLD) + post("No changes to the deadline.")),
+    (
+        "host-quoted-doubt",
+        quoted("Warden", OLD) + post("Not sure this is still current, recounting."),
+    ),
 ]
 
 
