@@ -82,11 +82,21 @@ def disclaimed(target: str | None, after: str, unvote: bool = False) -> bool:
 def of_kind(disclaimer: str, unvote: bool) -> bool:
     """A disclaimer fits the command it follows: one naming an unvote only an unvote
     ("(not a real unvote)"), one naming a vote only a vote, one naming neither either
-    ("(not serious)", "(doesn't count)")."""
+    ("(not serious)", "(doesn't count)"); of an unvote never one in the past tense
+    ("(that wasn't serious)": of the vote it takes back, ``of_earlier``)."""
     low = disclaimer.lower().replace("-", "")
     if "unvote" in low:
         return unvote
-    return not unvote or "vote" not in low
+    return not unvote or ("vote" not in low and not of_earlier(low))
+
+
+_PAST_TENSE = re.compile(r"(?<![\w'])(?:was|wasn'?t|were|weren'?t)(?![\w'])", re.I)
+
+
+def of_earlier(remark: str) -> bool:
+    """A remark in the past tense ("(that wasn't serious)", "I was just kidding") speaks
+    of an earlier command: beside an unvote, of the vote it takes back, not of the unvote."""
+    return _PAST_TENSE.search(remark.replace("’", "'")) is not None
 
 
 @rule("only_if_made")
@@ -137,11 +147,12 @@ _HOLDS = re.compile(
 
 
 # a vote the writer may cast later, named by the word right before the vote word, that
-# word opening its clause or after "my"/"a"/"the" ("Likely vote: X", "My possible vote:
-# X", "Backup vote: X", "Intended vote: X"): none of the writer's now; "Final/Real/
-# Pressure/Tentative/Next vote: X" and "I will likely **vote X**" stay votes
+# word opening its clause, alone or after "my"/"a"/"the" ("Likely vote: X", "My possible
+# vote: X", "Backup vote: X", "Intended vote: X"): none of the writer's now; "Final/Real/
+# Pressure/Tentative/Next vote: X", "I will likely **vote X**" and the writer casting it
+# now ("Switching to my backup **vote: X**", "Here is my planned **VOTE: X**") stay votes
 _NOT_YET = re.compile(
-    r"(?:^|[.,;:!?(\[\-–—*•>]\s*|(?<![\w'])(?:my|a|the|our)\s+)"
+    r"(?:^|[.,;:!?(\[\-–—*•>])\s*(?:(?:my|a|the|our)\s+)?"
     r"(?:likely|probable|possible|potential|future|intended|planned|ideal|backup|back-up|"
     r"fallback|alternate|alternative|eventual|prospective|upcoming|would-be)[\s\-]*$",
     re.I,
@@ -259,10 +270,15 @@ _IN_A_CASE = re.compile(r"(?<![\w'])(?:if|were|as\s+scum)(?![\w'])", re.I)
 # the writer saying what they do ("I know how to vote:", "I never do this:"): no syntax
 # shown; "how to vote:" is a label alone, after a stop or after "This is", "Here's"
 # or after the writer offering to show the others ("Let me show you how to vote:", "And
-# here's how you unvote:", "For the new players, this is how voting works:"; "Ivo is scum,
-# and here's how to vote:" stays the writer's, as review20a left it with no comma)
+# here's how you unvote:", "For the new players, this is how voting works:", "For anyone
+# confused, ..."; "Ivo is scum, and here's how to vote:" stays the writer's, as review20a
+# left it with no comma, and so does "For what it's worth, here's how to vote:")
+_FOR_NEWCOMERS = (
+    r"for\s+(?:the\s+|any\s+|our\s+|all\s+)?(?:new\w*|newb\w*|noob\w*|beginners?|"
+    r"first[\s\-]tim\w*|replacements?|anyone|anybody|those|people)(?![\w'])[\w' ]{0,30},\s+"
+)
 _HOW_LEAD = re.compile(
-    r"(?:.*[.?!:]\s+)?(?:for\s+[\w' ]{1,30},\s+)?(?:(?:and|so|now|ok(?:ay)?)[,.]?\s+)?"
+    rf"(?:.*[.?!:]\s+)?(?:{_FOR_NEWCOMERS})?(?:(?:and|so|now|ok(?:ay)?)[,.]?\s+)?"
     r"(?:(?:(?:this|that|here)(?:'s|\s+is)|"
     r"(?:let\s+me|i'?ll|i\s+will|i\s+can)\s+(?:show|teach|tell)\s+(?:you|y'?all|everyone|"
     r"everybody|people|the\s+\w+)(?:\s+(?:guys|all))?)\s+)?",

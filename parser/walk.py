@@ -93,6 +93,7 @@ _INLINE = re.compile(r"display\s*:\s*inline")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none", re.I)
 # a class that names no spoiler box though it holds "spoil" ("nospoiler", "spoiler-free")
 _NO_SPOILER = re.compile(r"(?:no|non|un)[-_]?spoil|spoil\w*?[-_]?free", re.I)
+_NO_SIGNATURE = re.compile(r"(?:no|non|has|with|without)[-_]?signature", re.I)  # "no-signature"
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
 _LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
 
@@ -363,7 +364,7 @@ def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str
             return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
         if any("spoil" in c.lower() and not _NO_SPOILER.search(c) for c in classes):
             return SPOILER  # any engine's spoiler box (XenForo 1, Invision, phpBB extensions)
-        if any("signature" in c.lower() for c in classes):
+        if any("signature" in c.lower() and not _NO_SIGNATURE.search(c) for c in classes):
             return SIGNATURE  # a theme's or plugin's signature box ("user-signature", "cSignature")
     if tag in _BY_TAG:
         return _BY_TAG[tag]

@@ -45,6 +45,7 @@ from votecount.parser.asides import (
     example_above,
     example_before,
     not_yet,
+    of_earlier,
     of_kind,
     only_if_made,
     past_report,
@@ -301,9 +302,10 @@ def _ends_line(text: str, end: int) -> bool:
 
 def _joked(found: Found) -> bool:
     """A vote's or unvote's own text ends with a retraction ("VOTE: Ivo jk", "**UNVOTE
-    jk**"; ``prose.joked``): an unvote names no one, so its whole text is read."""
+    jk**"; ``prose.joked``): an unvote names no one, so its whole text is read; one in
+    the past tense ("Unvote, I was just kidding") takes back the vote, not the unvote."""
     if found.kind is Kind.UNVOTE:
-        return joked(found.raw, found.raw)
+        return joked(found.raw, found.raw) and not of_earlier(found.raw)
     return joked(found.raw, found.target_text)
 
 

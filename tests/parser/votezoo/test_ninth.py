@@ -298,6 +298,30 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ("ms-backup-then-main", B.format("My backup vote: Lark, main VOTE: Ivo"), IVO),
     ("ms-vote-then-backup-line", post(B.format("VOTE: Ivo"), B.format("Backup vote: Lark")), IVO),
     ("ms-vote-backup-in-brackets", B.format("VOTE: Ivo") + " (backup vote: Lark)", IVO),
+    # review21a: the writer casting the backup or planned vote now (not_yet reads only
+    # the word, or "my"/"the" and the word, opening its clause)
+    ("ms-switching-to-my-backup", "Switching to my backup " + B.format("vote: Lark"), LARK),
+    (
+        "ms-moving-to-my-backup",
+        "Ivo won't budge, so moving to my backup " + B.format("VOTE: Lark"),
+        LARK,
+    ),
+    ("ms-here-is-my-planned", "As promised, here is my planned " + B.format("VOTE: Ivo"), IVO),
+    ("ms-time-for-the-backup", "Time for the backup " + B.format("vote: Lark"), LARK),
+    # review21a: "For X, here's how to vote:" is a tutorial's label only for newcomers
+    (
+        "ms-for-what-its-worth",
+        post("For what it's worth, here's how to vote:", B.format("VOTE: Ivo")),
+        IVO,
+    ),
+    ("ms-for-towns-sake", post("For town's sake, here's how to vote:", B.format("VOTE: Ivo")), IVO),
+    # review21a: an unvote taking back a joke vote, the joke in the past tense
+    ("ms-unvote-was-kidding", B.format("UNVOTE, I was just kidding"), [UNVOTE]),
+    ("plain-unvote-was-kidding", "Unvote, I was just kidding.", [UNVOTE]),
+    ("ms-unvote-ivo-was-kidding", B.format("Unvote Ivo, I was only kidding"), [UNVOTE]),
+    ("ms-unvote-was-jk", B.format("UNVOTE (was jk)"), [UNVOTE]),
+    ("ms-unvote-that-wasnt-serious", post(B.format("UNVOTE"), "(that wasn't serious)"), [UNVOTE]),
+    ("ms-unvote-it-wasnt-real", post(B.format("UNVOTE"), "(it wasn't real)"), [UNVOTE]),
     ("ms-zero-width-in-name", B.format("VOTE: Iv\u200bo"), IVO),
     ("ms-nbsp-entity", B.format("VOTE:&nbsp;&nbsp;Ivo"), IVO),
     ("ms-tab-in-tag", vote_tag("\tIvo"), IVO),

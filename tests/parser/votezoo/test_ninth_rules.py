@@ -29,7 +29,8 @@ IVO = [vote("Ivo")]
     [("not a real unvote", True, True), ("not a real un-vote", True, True),
      ("not a real vote", True, False), ("not a real unvote", False, False),
      ("not a real vote", False, True), ("doesn't count", True, True),
-     ("doesn't count", False, True), ("(example)", True, True)],
+     ("doesn't count", False, True), ("(example)", True, True),
+     ("(that wasn't serious)", True, False), ("(that wasn't serious)", False, True)],
 )  # fmt: skip
 def test_a_disclaimer_fits_its_command(disclaimer: str, unvote: bool, fits: bool) -> None:
     assert of_kind(disclaimer, unvote) is fits
@@ -94,7 +95,8 @@ def test_an_ebwop_label_before_a_disclaimer(line: str, said: bool) -> None:
     "line",
     ["Let me show you how to vote:", "I'll show you how to vote:", "And here's how you unvote:",
      "Let me demonstrate:", "For the new players, this is how voting works:",
-     "Ok, let me show everyone how to vote:", "I can teach you how to vote:"],
+     "Ok, let me show everyone how to vote:", "I can teach you how to vote:",
+     "For anyone confused, here's how to vote:", "For those who don't know, this is how you vote:"],
 )  # fmt: skip
 def test_a_tutorials_label(line: str) -> None:
     assert example_above(line)
@@ -105,7 +107,8 @@ def test_a_tutorials_label(line: str) -> None:
     ["I know how to vote:", "Ignore the above:", "Let me show you how serious I am:",
      "Let me demonstrate my commitment:", "I'll show you:", "Let me demonstrate what scum does:",
      "I finally know how voting works:", "Let me tell you who to vote:",
-     "Ivo is scum, and here's how to vote:", "Ivo is scum and here's how to vote:"],
+     "Ivo is scum, and here's how to vote:", "Ivo is scum and here's how to vote:",
+     "For what it's worth, here's how to vote:", "For town's sake, here's how to vote:"],
 )  # fmt: skip
 def test_the_writers_own_words_above(line: str) -> None:
     assert not example_above(line)
@@ -148,6 +151,8 @@ def test_the_unvote_word_as_a_name(html: str, roster: Roster, expected: list) ->
 def test_a_signature_box_by_its_class() -> None:
     sig = '<div class="postsignature">' + B.format("VOTE: Lark") + "</div>"
     assert read(B.format("VOTE: Ivo") + sig) == IVO
+    # review21a: a class naming no signature box ("no-signature") holds the post's text
+    assert read('<div class="no-signature">' + B.format("VOTE: Ivo") + "</div>") == IVO
 
 
 @pytest.mark.parametrize(
@@ -155,6 +160,7 @@ def test_a_signature_box_by_its_class() -> None:
     [("Likely ", True), ("My likely ", True), ("Reads done. Possible ", True),
      ("* Backup ", True), ("the intended ", True), ("(potential ", True), ("Would-be ", True),
      ("I will likely ", False), ("Ivo is likely ", False), ("Final ", False),
+     ("Switching to my backup ", False), ("Here is my planned ", False),
      ("Tentative ", False), ("Next ", False), ("It is possible to ", False), ("", False)],
 )  # fmt: skip
 def test_a_vote_cast_later(before: str, said: bool) -> None:
