@@ -72,7 +72,10 @@ class LeadingSteps(GluedSteps):
                     rest = []  # "Wren, hope he flips" beside Hope: a clause, no name
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}
-                one = len(ws) == n + 1 and fold(ws[n]) not in GAME_WORDS  # "Theo Kestr"
+                # "Theo Kestr"; not a word typed lowercase after a capital ("Ivo dude"
+                # beside Jude, "Ivo maybe" beside Maybelle: a word, not a name)
+                lower = ws[n][:1].islower() and not ws[0].islower()
+                one = len(ws) == n + 1 and fold(ws[n]) not in GAME_WORDS and not lower
                 if rest and (listed or key in ROLE_WORDS or one):
                     # "Ivo and Kes the cop", "cop Kes" (a role word, a player's name),
                     # "Theo Kestr" (one word after the name): a shortened name next is

@@ -204,18 +204,26 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         for pattern, why in ((_REMARK, "remark in brackets"), (_TAG, "a Discord tag")):
             # "Devil (the guy who posted this)", "Ivo#1234": the name before it
             before = pattern.match(written)
+            if before is not None and pattern is _TAG and self._tagged(before.group(1)):
+                continue  # "Ivo#1234" beside Ivo and Ivo#5678: the tag tells them apart
             inner = self._unpinned(before.group(1)) if before is not None else None
             if inner is not None and inner.ok:
                 return replace(inner, text=written, detail=f"{inner.detail}; {why} left out")
         return found
 
+    def _tagged(self, name: str) -> bool:
+        """A player's name is ``name`` with a Discord tag after it ("Ivo#5678" for Ivo)."""
+        tags = (_TAG.match(n) for p in self.players for n in names_of(p))
+        return any(fold(t.group(1)) == fold(name) for t in tags if t is not None)
+
     def or_bracketed(self, text: str, found: Resolution) -> Resolution:
         """For a player's vote (``parser.resolve``): ``found``, or AMBIGUOUS when a whole
         name has another player's whole name or alias in brackets after it ("Ivo (Lark)":
         Ivo, or Lark; a replaced player's name after his replacement's, "Junie (Juno)", is
-        one slot, as ``count.reading`` reads it). Not for host posts, where a bracket after
+        one slot, as ``count.reading`` reads it), also with more words after the bracket
+        ("Ivo (Lark) lol", "Ivo (Lark) // reasons"). Not for host posts, where a bracket after
         a name says who voted or whom a player replaced."""
-        before = _REMARK.match(text) if found.ok and found.step is not Step.PIN else None
+        before = _BRACKET.match(text) if found.ok and found.step is not Step.PIN else None
         if before is None or fold(before.group(1)) not in self._keys:
             return found
         remark = tidy(before.group(2))
@@ -365,4 +373,6 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
 
 
 _REMARK = re.compile(r"^(.*?\S)\s*\(([^()]*)\)\s*$")  # a name, then "(a remark)"
+# a name, then "(a remark)", then maybe more: "Ivo (Lark) lol" (``Roster.or_bracketed``)
+_BRACKET = re.compile(r"^(.*?\S)\s*\(([^()]*)\)")
 _TAG = re.compile(r"^(\D.*?)#\d{4}$")  # a name, then a Discord tag: "Ivo#1234"

@@ -52,6 +52,9 @@ RUN = _roster("Wren of the Marsh", "Old Tom Lark", "Ivo2", "Juno")
 HYPHENED = _roster("Mary-Ann", "Mary-Kate", "Ann", "O'Neil", "Neil", "Ivo")
 BRACKETED = _roster("Ivo", Player("Juno", aliases=("Ivy",)), "Lark", "J.R.R. Wren", "Kestrel")
 NUMBERED_TOO = _roster("Ivo_01", "Ivo_02", "Lark", "Juno_x", "Juno_y")
+# review21n: words typed after a name that start or are a typo of another's name
+TAGGED = _roster("Ivo", "Ivo#5678", "Lark")
+VOCATIVE = _roster("Ivo", "Jude", "Mateo", "Brody", "Maybelle", "Kestrel", "Theo")
 
 CASES = [
     # the seventh round's leftovers
@@ -326,6 +329,24 @@ CASES = [
     (NUMBERED_TOO, "Juno X", "Juno_x"),
     (NUMBERED_TOO, "JunoY", "Juno_y"),
     (NUMBERED_TOO, "Juno z", AMBIGUOUS),
+    # review21n: the bracket with more after it (was Ivo), a word in lowercase after a
+    # capitalised name (was AMBIGUOUS: "dude" Jude's typo, "mate" Mateo's start)
+    (BRACKETED, "Ivo (Lark) lol", AMBIGUOUS),
+    (BRACKETED, "Ivo (Lark) // reasons", AMBIGUOUS),
+    (BRACKETED, "Ivo (Lark) | reasons", AMBIGUOUS),
+    (BRACKETED, "Ivo (lol) // reasons", "Ivo"),
+    (BRACKETED, "Ivo (the cop) for now", "Ivo"),
+    (BRACKETED, "Ivy (Juno) lol", "Juno"),
+    (TAGGED, "Ivo#1234", AMBIGUOUS),  # a tag telling Ivo#5678 from Ivo (was Ivo)
+    (TAGGED, "Ivo#5678", "Ivo#5678"),
+    (TAGGED, "Lark#1234", "Lark"),
+    (VOCATIVE, "Ivo dude", "Ivo"),
+    (VOCATIVE, "Ivo mate", "Ivo"),
+    (VOCATIVE, "Ivo bro", "Ivo"),
+    (VOCATIVE, "Ivo maybe", "Ivo"),
+    (VOCATIVE, "Theo Kestr", AMBIGUOUS),
+    (VOCATIVE, "Ivo Brod", AMBIGUOUS),
+    (VOCATIVE, "IVO BROD", AMBIGUOUS),
 ]
 
 
