@@ -49,4 +49,18 @@ def test_the_fingerprint_follows_the_source(tmp_path):
     (folder / "words.py").write_text("DAY = 'Day'\n", encoding="utf-8")
     source_fingerprint.cache_clear()
     assert source_fingerprint(folder) != first
-    assert jobs.HostWords("UTC").key.startswith(jobs.host_readers())
+    assert jobs.host_readers() in jobs.HostWords("UTC").key
+
+
+def test_an_install_without_its_source_does_not_crash(tmp_path):
+    """review21c: installed with compiled files only (or from a zip) the readers' source
+    cannot be read: the fingerprint leaves it out (it crashed: FileNotFoundError on every
+    sync) and the key still holds votecount's version."""
+    import votecount
+
+    (tmp_path / "parser").mkdir()
+    (tmp_path / "parser" / "words.pyc").write_bytes(b"compiled")
+    source_fingerprint.cache_clear()
+    bare = source_fingerprint(tmp_path / "parser", tmp_path / "count" / "markers.py")
+    assert bare == source_fingerprint(tmp_path / "gone.py")
+    assert jobs.HostWords("UTC").key.startswith(votecount.__version__ + "|")

@@ -100,11 +100,17 @@ def _said(stated: Any, extension: Any) -> Said:
 def source_fingerprint(*roots: Path) -> str:
     """A digest of the Python source under ``roots`` (files, or folders read whole), for
     keying what a reader made by the code that made it: a reader changed without a
-    version bump misses its old rows. Read once per process (~1 MB: milliseconds)."""
+    version bump misses its old rows. Read once per process (~1 MB: milliseconds). A
+    source file that cannot be read (an install with compiled files only, a zip) is
+    left out, so the caller keys by its version too."""
     h = hashlib.sha256()
     for root in roots:
         files = sorted(root.rglob("*.py")) if root.is_dir() else [root]
         for file in files:
+            try:
+                text = file.read_bytes()
+            except OSError:
+                continue
             h.update(str(file.relative_to(root.parent)).encode() + b"\0")
-            h.update(file.read_bytes() + b"\0")
+            h.update(text + b"\0")
     return h.hexdigest()[:16]

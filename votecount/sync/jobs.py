@@ -129,13 +129,14 @@ class HostWords:
 
     @property
     def key(self) -> str:
-        return f"{host_readers()}|schema {len(MIGRATIONS)}|{self.timezone}"
+        return f"{votecount.__version__}|{host_readers()}|schema {len(MIGRATIONS)}|{self.timezone}"
 
 
 def host_readers() -> str:
     """The fingerprint of the code that reads a host post's deadline (the parser, the
-    tally's phases, the phase markers), not votecount's version: a reader changed without
-    a version bump reads every host post again (``store.said``)."""
+    tally's phases, the phase markers), beside votecount's version: a reader changed
+    without a version bump reads every host post again (``store.said``); an install
+    without its source keys by the version alone."""
     root = Path(votecount.__file__).parent
     parts = ("parser", "tally", "count/markers.py", "count/phase_markers.py")
     return source_fingerprint(*(root / part for part in parts))
