@@ -157,3 +157,22 @@ def test_a_post_moved_in_dated_before_the_day_is_warned(tmp_path):
         moved = reasons(game, 5, "VOTE_OUTSIDE_WINDOW")
         assert len(moved) == 1, moved
         assert "dated 2026-06-01 07:00 UTC, before Day 1 began" in moved[0], moved
+
+
+def test_a_post_seconds_older_than_the_day_start_is_not_called_moved(tmp_path):
+    """review21c: a player's post stamped a few seconds before the host's day start but
+    listed after it (two clocks, a race to post) counts in the day and says nothing
+    (it was warned as "moved in from another topic?" before)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        g.post(A, g.para(vote(g, B)), at(1))
+        synced(game, 4)
+        g.post(HOST, g.para("Night 1 has begun."), at(27))
+        g.post(HOST, g.para("Day 2 has begun."), at(30))
+        g.post(C, g.para(vote(g, A)), at(29.999))  # 3.6 s behind, listed after the start
+        g.post(D, g.para(vote(g, A)), at(31))
+        data = synced(game, 32)
+        assert wagons(data, 2) == {A: sorted([C, D])}, data
+        assert not reasons(game, 32, "VOTE_OUTSIDE_WINDOW")

@@ -7,7 +7,9 @@ does, in its order: such a post counts where it stands (``pipeline.in_thread_ord
 gives it the time of the post before it), live and fresh alike. When its own time lies
 before the start of the phase it stands in, the time the forum shows would put it in an
 earlier phase (or before the game): a warning on the post says so, with both times, so
-the host can check it ("VOTE_OUTSIDE_WINDOW", warning; the count is unchanged).
+the host can check it ("VOTE_OUTSIDE_WINDOW", warning; the count is unchanged). A post
+less than a minute older than the phase's start says nothing: seconds out of order are
+two clocks (or a race to post), not a post moved in.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime
 
+from votecount.count.minute import MINUTE
 from votecount.tally import events as ev
 from votecount.tally.shown import utc
 
@@ -56,7 +59,7 @@ def _warning(
     if post is None or not commands or phase is None or post.author.casefold() in hosts:
         return None
     label, start = phase
-    if own >= start:
+    if own >= start - MINUTE:  # seconds out of order at the start: a clock, not a move
         return None
     reason = (
         f"dated {utc(own)}, before {label} began ({utc(start)}), but listed in {label} "
