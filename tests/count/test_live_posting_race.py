@@ -36,3 +36,11 @@ def test_a_vote_arriving_while_we_post_is_after_the_stated_cut_off(thread, monke
     line = run(game, "2024-03-01T18:20", "watch", "--once", "--after-posts", "1", "--yes")
     assert "posted the count" in line, line
     assert "**erin** (1/5" in ours(server)[-1].raw, ours(server)[-1].raw
+    # review21c: one cut-off row per thread, our last count's (was one per count posted)
+    import sqlite3
+
+    from votecount.gamefile.folder import database_of
+
+    with sqlite3.connect(database_of(game)) as db:
+        rows = db.execute("select key from meta where key like 'counted_to:%'").fetchall()
+    assert len(rows) == 1 and rows[0][0].endswith(f":{ours(server)[-1].id}"), rows

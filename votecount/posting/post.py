@@ -217,10 +217,12 @@ CUT_OFF = "counted_to:"
 
 def remember_cut_off(store: Any, thread: str, post_id: str, number: int) -> None:
     """Keep the last post our count ``post_id`` counted: a post that landed while we
-    posted sits above our count in the thread but is not in it (``watch``)."""
+    posted sits above our count in the thread but is not in it (``watch``). Only our
+    last count's is read: the thread's earlier ones are dropped (one row, not one per
+    count posted)."""
     tell = getattr(store, "tell", None)
     if tell is not None:
-        tell(f"{CUT_OFF}{thread}:{post_id}", str(number))
+        tell(f"{CUT_OFF}{thread}:{post_id}", str(number), replaces=f"{CUT_OFF}{thread}:")
 
 
 def cut_off(store: Any, thread: str, post_id: str) -> int | None:

@@ -137,8 +137,15 @@ class ForumClock(ChangeLog):
         row = self._sql("select value from meta where key = ?", [key]).fetchone()
         return row[0] if row else None
 
-    def tell(self, key: str, value: str) -> None:
+    def tell(self, key: str, value: str, replaces: str = "") -> None:
+        """Keep ``value`` under ``key``; ``replaces`` (a prefix of ``key``): the other keys
+        under it are dropped, so one row stands for it (not one per call)."""
         with self._errors(), self._transaction():
+            if replaces:
+                self._sql(
+                    "delete from meta where substr(key, 1, ?) = ? and key != ?",
+                    [len(replaces), replaces, key],
+                )
             self._sql(
                 "insert into meta (key, value) values (?, ?) "
                 "on conflict(key) do update set value = excluded.value",
