@@ -125,10 +125,10 @@ _TAGS = re.compile(r"<[^>]*>")
 _ALL_TIMES = re.compile(r"All times are\b", re.I)
 # phpBB 3.1+: All times are <span title="America/New York">UTC-05:00</span>
 _TITLED = re.compile(r"All times are\s*<span[^>]*\btitle=\"([^\"]+)\"[^>]*>([^<]*)</span>", re.I)
-# phpBB 3.0 / MafiaScum: "All times are UTC - 5 hours [ DST ]"; vBulletin "GMT -5";
-# phpBB 3.1+ once the tags are gone: "All times are UTC-05:00"
+# phpBB 3.0 / MafiaScum: "All times are UTC - 5 hours [ DST ]"; vBulletin "GMT -5",
+# "GMT +5.5" (hours); phpBB 3.1+ once the tags are gone: "All times are UTC-05:00"
 _STATED = re.compile(
-    r"All times are\s+(?:UTC|GMT)(?:\s*([+-])\s*(\d{1,2})(?:[:.](\d{2}))?(?:\s*hours?)?)?"
+    r"All times are\s+(?:UTC|GMT)(?:\s*([+-])\s*(\d{1,2})(?:([:.])(\d{1,2}))?(?:\s*hours?)?)?"
     r"(\s*\[\s*DST\s*\])?",
     re.I,
 )
@@ -159,12 +159,24 @@ def page_zone(text: str) -> PageZone | None:
     match = _STATED.match(plain)
     if match is None:
         return None
-    minutes = int(match[2] or 0) * 60 + int(match[3] or 0)
+    minutes = int(match[2] or 0) * 60 + _part_hour(match[3], match[4])
     if match[1] == "-":
         minutes = -minutes
-    if match[4]:
+    if match[5]:
         minutes += 60
     return PageZone(offset_name(minutes), " ".join(match[0].split()))
+
+
+def _part_hour(mark: str | None, digits: str | None) -> int:
+    """The minutes after the hours of a stated offset: ":30" is minutes; ".5" and ".75"
+    are hours (vBulletin's "GMT +5.5", "GMT +5.75"), read as minutes only where hours
+    give no quarter hour (".30", ".45")."""
+    if not digits:
+        return 0
+    as_hours = int(digits) * 60 / 10 ** len(digits)
+    if mark == "." and as_hours % 15 == 0:
+        return int(as_hours)
+    return int(digits)
 
 
 def offset_name(minutes: int) -> str:

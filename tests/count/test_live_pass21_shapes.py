@@ -165,6 +165,32 @@ def test_vbulletin_pages_in_the_readers_zone_are_said_to_disagree(tmp_path):
         assert wagons(count(bare, 26)) == {B: [A]}
 
 
+@pytest.mark.parametrize(
+    ("footer", "timezone"),
+    [
+        ("All times are GMT +5.5. The time now is 10:00 PM.", "Asia/Kolkata"),
+        ("All times are GMT +9.5. The time now is 10:00 PM.", "Australia/Adelaide"),
+        ("All times are GMT +5.75. The time now is 10:00 PM.", "Asia/Kathmandu"),
+        ("All times are GMT +10. The time now is 10:00 PM.", "Australia/Sydney"),
+        ("All times are GMT -3. The time now is 10:00 PM.", "America/Sao_Paulo"),
+    ],
+)
+def test_a_stated_zone_that_agrees_is_not_said_to_disagree(footer, timezone):
+    """review21c: vBulletin states a half-hour zone in decimal hours ("GMT +5.5"); it was
+    read as +5 (and "+5.75" as +6:15), so the sync said the pages disagree with a game
+    file that was right (and the pages' times were read 30 minutes off without one)."""
+    from votecount.scraper.clock import page_zone
+    from votecount.store.times import zone_disagrees
+
+    class Told(dict):
+        told, tell = dict.get, dict.__setitem__
+
+    stated = page_zone(footer)
+    assert stated is not None and stated.said in footer
+    assert not zone_disagrees(Told(), "t", stated.name, stated.said, timezone)
+    assert page_zone("All times are GMT +5.5.").name == "UTC+05:30"  # type: ignore[union-attr]
+
+
 # -- the thread locked at the deadline ----------------------------------------------------------
 def test_a_thread_locked_at_the_deadline(tmp_path, monkeypatch):
     """Discourse: the host closes the topic at the deadline (a small action post, "closed
