@@ -176,3 +176,29 @@ def test_a_post_seconds_older_than_the_day_start_is_not_called_moved(tmp_path):
         data = synced(game, 32)
         assert wagons(data, 2) == {A: sorted([C, D])}, data
         assert not reasons(game, 32, "VOTE_OUTSIDE_WINDOW")
+
+
+# -- review21c: --now a time after a phpBB post went and the next one took its number -------
+def test_now_between_a_gone_post_and_the_post_that_took_its_number(tmp_path):
+    """phpBB numbers every later post one lower once a post is deleted: the gone post
+    keeps its number in the store, and the next post takes it. A count at a time
+    between the two read the later post too (the as-of view cut by number: it counted a
+    vote made after the time); now the cut counts only the number's posts made by then,
+    as a store synced afresh does."""
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        game = make_game(g, tmp_path / "live")
+        g.post(A, g.para(vote(g, B)), at(1))
+        went = g.post(C, g.para(vote(g, B)), at(2))
+        synced(game, 2.5)
+        g.delete(went, at(2.6))
+        synced(game, 2.8)  # found gone, before the next post
+        g.post(D, g.para(vote(g, B)), at(3))  # listed with the gone post's number
+        for i in range(3):
+            g.post(E, g.para("Chatter."), at(4 + i))
+        synced(game, 8)
+        fresh = make_game(g, tmp_path / "fresh")
+        synced(fresh, 8)
+        for when, voters in ((2.9, [A]), (3.5, [A, D])):
+            assert wagons(count(game, when)) == wagons(count(fresh, when)) == {B: voters}

@@ -210,7 +210,9 @@ class ChangeLog(StoreBase):
 
     def count_until(self, thread: str, when: datetime) -> int:
         """How many of the first posts (by number, stamped in that order) are stamped at
-        or before ``when``: a binary search on numbers."""
+        or before ``when``: a binary search on numbers. A number two posts hold (a post
+        gone from a phpBB thread keeps its number, which the next post takes) is read by
+        its earliest post, and counts only its posts stamped by then."""
         numbers = self.conn.execute(
             "select min(number), max(number) from posts where thread = ?", [thread]
         ).fetchone()
@@ -222,7 +224,7 @@ class ChangeLog(StoreBase):
             mid = (low + high) // 2
             row = self.conn.execute(
                 "select number, created_at from posts where thread = ? and number >= ? "
-                "order by number limit 1",
+                "order by number, created_at limit 1",
                 [thread, mid],
             ).fetchone()
             if row is None or datetime.fromisoformat(row[1]) > when:
@@ -231,11 +233,13 @@ class ChangeLog(StoreBase):
                 found, low = row[0], row[0] + 1
         if found is None:
             return 0
-        return int(
-            self.conn.execute(
-                "select count(*) from posts where thread = ? and number <= ?", [thread, found]
-            ).fetchone()[0]
-        )
+        before = self.conn.execute(
+            "select count(*) from posts where thread = ? and number < ?", [thread, found]
+        ).fetchone()[0]
+        last = self.conn.execute(
+            "select created_at from posts where thread = ? and number = ?", [thread, found]
+        ).fetchall()
+        return int(before) + sum(1 for row in last if datetime.fromisoformat(row[0]) <= when)
 
     def any_edited(self, thread: str) -> bool:
         """Whether a post of ``thread`` carries an edit time (a partial index)."""
