@@ -5,6 +5,7 @@ file, players and clock, and each forum's way to post, edit and delete."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -187,3 +188,24 @@ ENGINES: dict[str, Callable[[ExitStack], Engine]] = {
     "discourse": DiscourseEngine,
     "phpbb": PhpbbEngine,
 }
+
+
+def count(game: Path, now: float, *more: str) -> dict[str, Any]:
+    """``votecount count --format json`` at ``now`` hours after T0."""
+    from tests.count.test_live_deadline import cli
+
+    return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
+
+
+def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
+    """Day ``day``'s wagons in ``count``'s JSON: target → its voters, sorted."""
+    found = next(d for d in data["days"] if d["day"] == day)
+    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
+
+
+def synced(game: Path, now: float) -> dict[str, Any]:
+    """``sync`` then ``count`` at ``now`` hours after T0."""
+    from tests.count.test_live_deadline import cli
+
+    cli(game, "--now", stamp(at(now)), "sync")
+    return count(game, now)

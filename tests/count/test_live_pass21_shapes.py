@@ -8,34 +8,30 @@ vBulletin pages printed in the reading account's zone.
 
 from __future__ import annotations
 
-import json
 from contextlib import ExitStack
-from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, stamp, vote
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    at,
+    count,
+    day_one,
+    game_file,
+    stamp,
+    synced,
+    vote,
+    wagons,
+)
 from tests.count.test_live_deadline import cli
 from tests.count.test_live_history import make_game
 from votecount.cli import main
 
 A, B, C, D, E = NAMES[:5]
-
-
-def count(game: Path, now: float, *more: str) -> dict[str, Any]:
-    return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
-
-
-def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
-    found = next(d for d in data["days"] if d["day"] == day)
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
-
-
-def synced(game: Path, now: float) -> dict[str, Any]:
-    cli(game, "--now", stamp(at(now)), "sync")
-    return count(game, now)
 
 
 @pytest.fixture
