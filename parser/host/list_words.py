@@ -221,6 +221,13 @@ _BACKUPS_LINE = re.compile(
 )
 _NO_BACKUP = frozenset(["none", "tbd", "tba", "none yet", "needed", "wanted", "open", "n/a",
                         "anyone", "welcome", "pending", "none so far"])  # fmt: skip
+# a word of a backup line's part that tells it is no name ("PM me", "still needed", "see
+# below", "TBA later", "Day 1"): the line names no backup
+_NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "still", "not",
+                               "no", "nobody", "none", "needed", "wanted", "later", "soon",
+                               "yes", "tbd", "tba", "day", "night", "welcome", "if", "to",
+                               "be", "interested", "thread", "rules", "good", "luck", "mod",
+                               "deadline", "vote", "count", "have", "fun"])  # fmt: skip
 _BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")
@@ -231,15 +238,18 @@ def backups_listed(lines: Sequence[str]) -> list[str]:
     one a line under a "Backups" heading ("1. Rook", "2. Tansy"), to the first line that
     is no name alone."""
     out: list[str] = []
-    under = False
+    under, marked = False, None  # the lines under a heading alike: each numbered, or none
     for line in lines:
         text = line.strip()
         if _BACKUPS_HEADING.match(text):
-            under = True
+            under, marked = True, None
             continue
-        name = _BRACKETED.sub("", LEAD.sub("", text, count=1)).strip() if under else ""
-        if under and _BACKUP_SHAPE.match(name) and name.casefold() not in _NO_BACKUP | NOT_NAMES:
+        lead = LEAD.match(text)
+        mark = lead is not None and bool(lead[0].strip())
+        name = _BRACKETED.sub("", text[lead.end() if lead else 0 :]).strip() if under else ""
+        if under and marked in (None, mark) and _backup_name(name):
             out.append(name.lstrip("@"))
+            marked = mark
             continue
         under = False
         out += backups_named(text)
@@ -254,5 +264,17 @@ def backups_named(line: str) -> list[str]:
         return []
     text = _BRACKETED.sub("", m.group(1))  # "Rook (confirmed)": the note is no name
     parts = [x.strip(" .!") for x in SEPARATOR.split(text) if x.strip(" .!")]
-    good = all(_BACKUP_SHAPE.match(x) and x.casefold() not in _NO_BACKUP | NOT_NAMES for x in parts)
+    good = all(_backup_name(x) for x in parts)
     return [x.lstrip("@") for x in parts] if good and len(parts) <= 6 else []
+
+
+def _backup_name(part: str) -> bool:
+    """Is ``part`` of a backup line a name: one or two words, no number alone, no word
+    that says there is none ("none yet", "PM me", "see below")?"""
+    words = part.casefold().lstrip("@").split()
+    return (
+        _BACKUP_SHAPE.match(part) is not None
+        and part.casefold() not in _NO_BACKUP | NOT_NAMES
+        and not part.isdigit()
+        and not any(w in _NOT_BACKUP_WORDS for w in words)
+    )

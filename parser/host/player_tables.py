@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from votecount.parser.host.list_words import NOT_NAMES, TABLE_HEADINGS
+from votecount.parser.host.list_words import LEAD, NOT_NAMES, TABLE_HEADINGS
 
 T = TypeVar("T")
 
@@ -34,18 +34,37 @@ def lettered_as_numbered(html: str) -> str:
             runs.append([m])
         elif runs and ord(m.group(2)) == ord(runs[-1][-1].group(2)) + 1:
             runs[-1].append(m)
-    keep = [m for run in runs if len(run) >= _LETTERED_MIN for m in run]
+    keep = [
+        m for run in runs if len(run) >= _LETTERED_MIN and not _asked(html, run[0]) for m in run
+    ]
     for m in reversed(keep):
         number = ord(m.group(2).upper()) - ord("A") + 1
         html = f"{html[: m.start(2)]}{number}.{html[m.end(3) :]}"
     return html
 
 
+def _asked(html: str, first: re.Match[str]) -> bool:
+    """Does the line above a lettered run end with a question ("Who is scum?", then "a)
+    Rook", "b) Tansy"): a poll's choices, no slots?"""
+    above = _TAG.sub("\n", html[: first.start(2)]).rstrip(" \t\n(").rsplit("\n", 1)[-1]
+    return above.rstrip().endswith("?")
+
+
 def avatars_named(html: str) -> str:
     """``html`` with an image alone at a line's end written as its alt text when that is
     a name ("<img alt=\"Ivo\">" for Ivo's slot); a smiley or emoji (":)", ":smile:"), a
     picture the forum names "Image", stays an image."""
-    return _AVATAR.sub(lambda m: m[0] if m[1].casefold() in _PICTURE else f" {m[1]}", html)
+    return _AVATAR.sub(_avatar_named, html)
+
+
+def _avatar_named(m: re.Match[str]) -> str:
+    """The image as its alt text when nothing but a slot's number or bullet stands before
+    it on its line ("1. <img alt=\"Ivo\">"): beside a name it is the name's picture, a
+    role card or a flag ("Zed <img alt=\"Cop\">" is Zed's slot)."""
+    alone = LEAD.fullmatch(m["before"]) is not None
+    return (
+        f"{m[1]}{m['before']} {m['alt']}" if alone and m["alt"].casefold() not in _PICTURE else m[0]
+    )
 
 
 def _as_lines(table: re.Match[str]) -> str:
@@ -134,8 +153,9 @@ _STATES = frozenset(["alive", "dead", "living", "eliminated", "graveyard", "dece
 _LETTER = re.compile(r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)\s*\(?([A-Za-z])([.)])(?=\s+\S)")
 _LETTERED_MIN = 3
 _AVATAR = re.compile(
-    r"<img\b(?![^>]*class=\"(?:smilies|emoji)[^\"]*\")[^>]*\balt=\"([^\W\d][\w .\-]{0,30})\"[^>]*>"
-    r"(?=\s*(?:<br\s*/?>|</(?:p|div|li|td)>|\n|$))",
+    r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)(?P<before>[^<\n]*)(?:<a\b[^>]*>)?"
+    r"<img\b(?![^>]*class=\"(?:smilies|emoji)[^\"]*\")[^>]*\balt=\"(?P<alt>[^\W\d][\w .\-]{0,30})\"[^>]*>"
+    r"(?:</a>)?(?=\s*(?:<br\s*/?>|</(?:p|div|li|td)>|\n|$))",
     re.I,
 )
 # the alt text a forum gives any picture posted ("[img]" on phpBB: "Image")

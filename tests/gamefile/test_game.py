@@ -283,3 +283,23 @@ def test_a_players_other_accounts_post_as_him_and_are_no_one_elses():
     assert any(p.startswith("players[0].accounts: 'Lark' is a player's") for p in problems)
     assert any(p.startswith("players[1].accounts: 'Wren' is ivo's account too") for p in problems)
     assert any(p.startswith("players[1].accounts: 'host' is a player's") for p in problems)
+
+
+def test_an_alias_another_player_answers_to_is_an_error_naming_file_player_and_alias():
+    """review21r: an alias equal to another player's username (any case), name or alias
+    is an error (a vote for it would read as either); one's own username is fine."""
+    head = '[game]\nthreads = ["https://forum.example/t/1"]\nhosts = ["host"]\n'
+    parse_game(head + '[[players]]\nusername = "ivo"\naliases = ["IVO", "iv"]\n', "g.toml")
+    with pytest.raises(GameFileError) as info:
+        parse_game(
+            head + '[[players]]\nusername = "ivo"\naliases = ["Lark"]\n'
+            '[[players]]\nusername = "lark"\n'
+            '[[players]]\nusername = "wren"\nname = "Wren W."\naliases = ["juno"]\n'
+            '[[players]]\nusername = "juno_j"\naliases = ["Juno", "wren w."]\n',
+            "g.toml",
+        )
+    assert "g.toml" in str(info.value)
+    problems = info.value.problems
+    assert any(p.startswith("players[0].aliases: alias 'Lark' of 'ivo'") for p in problems)
+    assert any(p.startswith("players[3].aliases: alias 'Juno' of 'juno_j'") for p in problems)
+    assert any(p.startswith("players[3].aliases: alias 'wren w.' of 'juno_j'") for p in problems)

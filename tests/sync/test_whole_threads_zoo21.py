@@ -157,3 +157,56 @@ def test_backups_a_host_names(lines, want):
     from votecount.parser.host.list_words import backups_listed
 
     assert backups_listed(lines) == want
+
+
+# -- review21r: misfires at the edges of these rules ------------------------------------
+@pytest.mark.parametrize(
+    ("lines", "want"),
+    [
+        (["Backups: PM me"], []),  # was ['PM me']
+        (["Backups: still needed"], []),
+        (["Backups - see below"], []),
+        (["Backups: TBA later"], []),
+        (["Backup: Yes"], []),
+        (["Reserves: Day 1"], []),
+        (["Backups: 2"], []),
+        # the line after the numbered backups is none of them (was Rook, Tansy, Rules)
+        (["Backups:", "1. Rook", "2. Tansy", "Rules"], ["Rook", "Tansy"]),
+        (["Backups:", "Rook", "Deadline"], ["Rook"]),
+        (["Backups:", "Rook", "Good luck"], ["Rook"]),
+    ],
+)
+def test_review_no_backup_from_words(lines, want):
+    from votecount.parser.host.list_words import backups_listed
+
+    assert backups_listed(lines) == want
+
+
+UNKNOWN = ["Zed", "Moss", "Fern"]  # players the thread does not know yet
+
+
+@pytest.mark.parametrize(
+    "alt",
+    ["Cop", "Cop.png", "Germany", "Dead", "Town", "Zed"],
+)
+def test_review_an_image_beside_a_name_is_no_part_of_it(alt):
+    """A role card, a flag or a state beside an unknown name: the slot is the name alone
+    (was "Zed Cop"; "Dead" and "Town" lost the slots)."""
+    items = [f'{i}. {n} <img src="x.png" alt="{alt}">' for i, n in enumerate(UNKNOWN, 1)]
+    from votecount.parser.host.roster import listed_players
+
+    html = "<b>Players</b><br>1. Ivo<br>2. Juno<br>3. Lark<br>" + "<br>".join(
+        f"{i + 3}{x[1:]}" for i, x in enumerate(items, 1)
+    )
+    slots = [s.first for s in listed_players(html, KNOWN, ["Aster"])]
+    assert slots == ["Ivo", "Juno", "Lark", *UNKNOWN]
+
+
+def test_review_a_lettered_poll_is_no_slots():
+    """Choices lettered under a question ("Who is scum?", "a) Rook"): no slots."""
+    html = ("<b>Players</b><br>1. Ivo<br>2. Juno<br>3. Lark<br><br>Who is scum?<br>"
+            "a) Wren<br>b) Ember<br>c) Kes<br>")  # fmt: skip
+    from votecount.parser.host.roster import listed_players
+
+    known = {n.casefold(): n for n in [*NAMES, "Kes"]}
+    assert [s.first for s in listed_players(html, known, ["Aster"])] == ["Ivo", "Juno", "Lark"]

@@ -99,6 +99,7 @@ class GameChecks(FieldChecker):
                 seats.setdefault(p.seat, p.username)
         names = set(seen) | {h.casefold() for h in game.hosts}
         self._accounts(game, names)
+        self._aliases(game)
         for i, e in enumerate(game.events):
             for attr in ("player", "other"):
                 who = getattr(e, attr)
@@ -107,6 +108,23 @@ class GameChecks(FieldChecker):
         for i, pin in enumerate(game.pins):
             if pin.target.casefold() not in names and not pin.target.startswith("@"):
                 self.err(f"pins[{i}].target", f"{pin.target!r} is not a player in [[players]]")
+
+    def _aliases(self, game: Game) -> None:
+        """An alias is one player's alone: no other player's username, name or alias (a
+        vote for it would read as either)."""
+        owner: dict[str, str] = {}
+        for p in game.players:
+            for n in (p.username, p.name):
+                if n:
+                    owner.setdefault(n.casefold(), p.username)
+        for i, p in enumerate(game.players):
+            for alias in p.aliases:
+                other = owner.setdefault(alias.casefold(), p.username)
+                if other.casefold() != p.username.casefold():
+                    self.err(
+                        f"players[{i}].aliases",
+                        f"alias {alias!r} of {p.username!r} is a name {other!r} answers to",
+                    )
 
     def _accounts(self, game: Game, names: set[str]) -> None:
         """A player's other accounts post for him alone: no player's or host's login, no

@@ -298,6 +298,21 @@ def test_a_chain_in_one_post_is_two_suggestions(html):
     assert subs(html) == [("Wren", "Marlow"), ("Marlow", "Saffron")]
 
 
+# review21r: a chain's later replacement under a condition or a question is not made
+NOT_CHAINS = [
+    ("a condition in the line", "<p>Marlow replaces Wren. Should Marlow flake, Saffron replaces Marlow.</p>"),
+    ("a question in the line", "<p>Marlow replaces Wren. Saffron replaces Marlow?</p>"),
+    ("a condition next line", "<p>Marlow replaces Wren.</p><p>Should Marlow flake, Saffron replaces Marlow.</p>"),
+    ("a question next line", "<p>Marlow replaces Wren.</p><p>Saffron replaces Marlow?</p>"),
+    ("said twice", "<p>Marlow replaces Wren.</p><p>Again: Marlow replaces Wren.</p>"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in NOT_CHAINS], ids=_ids(NOT_CHAINS))
+def test_a_chain_doubted_is_one_suggestion(html):
+    assert subs(html) == [("Wren", "Marlow")]
+
+
 NO_REPLACEMENT = [
     ("otherwise, a threat", "<p>Ivo, post by Friday, otherwise Marlow replaces you.</p>"),
     ("replaced by request, a list", "<p>Players:</p><p>Ivo</p><p>Juno (replaced by request)</p>"),

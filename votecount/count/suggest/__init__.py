@@ -130,6 +130,7 @@ def suggest(
             continue  # the opening post sets the game up; the fates an edit adds have no time
         lines = labelled(continued([x.strip() for x in host_lines(post.html)]))
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
+        fresh: set[str] = set()  # the post's newcomers, who may be replaced in turn
         # one line at a time: a newcomer of an earlier line is a player of the next
         for found in chain((line_suggestions(x, post, ids, logins) for x in lines),
                            [_listed(lines, post, ids)], (_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
@@ -140,12 +141,15 @@ def suggest(
                 setup_or_dead = s.player.casefold() in dead or (not later and post.number <= setup)
                 if key in known or (s.kind in DEATH_KINDS and setup_or_dead):
                     continue
+                if s.kind == "substitution" and s.player.casefold() in fresh and _doubted(s.line):
+                    continue  # "Should Marlow flake, Saffron replaces Marlow": not made
                 known.add(key)
                 out.append(s)
                 if s.kind == "substitution" and s.other:
                     # a later post may replace the newcomer in turn ("Kestrel replaces
                     # Ivo", then "Wren replaces Kestrel"): a player from here on
                     ids.setdefault(s.other.casefold(), s.other)
+                    fresh.add(s.other.casefold())
         said = resets_votes(post.html)
         if said is not None and (RESET, str(post.number), "") not in known:
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
@@ -293,6 +297,19 @@ def _conditional(line: str, start: int, end: int | None = None) -> bool:
     return IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
 
 
+def _doubted(line: str) -> bool:
+    """A line with a condition or a question anywhere ("if Marlow flakes", "Saffron
+    replaces Marlow?"): a replacement of a newcomer of the same post it tells is not made."""
+    return IF.search(line) is not None or "?" in line
+
+
+def _unsure(line: str, start: int, end: int) -> bool:
+    """A condition before a replacement ("if Marlow flakes, ...", ``_conditional``) or a
+    question ending its sentence ("Saffron replaces Marlow?"): no replacement made."""
+    rest = re.match(r"[^.!?]*[.!?]?", line[end:])
+    return _conditional(line, start) or (rest is not None and rest[0].endswith("?"))
+
+
 def _substitutions(
     line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
 ) -> list[Suggestion]:
@@ -313,6 +330,8 @@ def _substitutions(
             continue
         if f.form == "change" and player_named(f.new, names[0], leading=True) is not None:
             continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
+        if f.form == "verb" and out and _unsure(line, f.start, f.end):
+            continue  # a later one of a chain: "Should Marlow flake, Saffron replaces Marlow"
         if f.form in ("worded", "change") or (f.form == "verb" and not respectively):
             made = _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
             # a chain in one line ("Marlow replaces Wren. Saffron replaces Marlow."): the
