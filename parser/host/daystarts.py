@@ -121,17 +121,18 @@ def _night_starts(w: PhaseWord, line: str) -> bool:
     )
 
 
-def _ends_day(line: str) -> bool:
+def _ends_day(line: str, day_started: bool = False) -> bool:
     """The first wording of the line that ends the day (``phase_words``) ends it, unless
     a plan or a rule says it ("If Ivo is lynched", "Night falls when ..."); so does a vote
     count's line marked as the lynch anywhere ("Ivo (LYNCH)- Juno, Wren; ...",
-    ``deaths.count_lynch``)."""
+    ``deaths.count_lynch``). ``day_started``: a line before it started a day."""
     words = phase_words(line)
     m = next((w for w in words if w.kind == "end" or _night_starts(w, line)), None)
     if m is None:
         return count_lynch(line) is not None
-    if m.how == "no lynch" and any(
-        w.kind == "start" and w.phase == "day" and w.end <= m.start for w in words
+    if m.how == "no lynch" and (
+        day_started
+        or any(w.kind == "start" and w.phase == "day" and w.end <= m.start for w in words)
     ):
         return False  # "Day 1 begins! No lynch today.": the new day's rule
     # "You have until Thursday to submit a night action": its "until" is the wording's own;
@@ -216,7 +217,12 @@ def ends_a_day(html: str) -> bool:
 def _ending(lines: Sequence[str]) -> list[bool]:
     """Which lines end the day (``_ends_day``): not the time being up that the post
     extends after it ("Time is up." then "The deadline is extended by 24 hours")."""
-    return [_ends_day(x) and not e for x, e in zip(lines, extended(lines), strict=True)]
+    out = []
+    started = False  # "Day 2 begins!" over "No lynch today.": the new day's rule
+    for x, e in zip(lines, extended(lines), strict=True):
+        out.append(_ends_day(x, started) and not e)
+        started = started or _named_start(x) is not None
+    return out
 
 
 # a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running

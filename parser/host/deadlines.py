@@ -127,6 +127,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     found = weak = None
     label = ""
     in_night = False  # a night's start read before: "It is now Night 2." over "Deadline ..."
+    night_told = False  # a deadline naming the night read before
     for line in lines:
         text = " ".join(line.split())
         if _LABEL_ALONE.fullmatch(text):  # "Deadline:" alone, its time the next line's
@@ -136,12 +137,16 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
         if _EVERY.search(text):  # its sentences of a rule of every phase left out
-            text = " ".join(x for x in _SENTENCES.split(text) if not _EVERY.search(x))
+            text = " ".join(x for x in _SENTENCES.split(text) if not _every_phase(x))
         if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
-            night = (bool(_NIGHT.search(text)) or in_night and not _DAY.search(text)) and not dusk
+            named = bool(_NIGHT.search(text))
+            # under a night's start, one naming no phase is the night's, unless the night's
+            # end was told before it ("Night 1 ends at ..." over "Next deadline: ...")
+            night = (named or in_night and not night_told and not _DAY.search(text)) and not dusk
+            night_told = night_told or (named and not dusk)
             deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
             if read[1]:
                 weak = deadline
@@ -156,6 +161,19 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
 _EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _DAY = re.compile(r"\b(?:day|eod|d\d+)\b", re.I)
+# a date on the calendar: a sentence with one dates this phase ("Day 3 begins! As every
+# day, deadline: December 9, 20:00", "Deadline for each day: December 9")
+_CALENDAR = re.compile(
+    r"\b(?:" + "|".join(MONTHS) + r")\b|\b(?:" + "|".join(WEEKDAYS) + r")day\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b",
+    re.I,
+)
+
+
+def _every_phase(sentence: str) -> bool:
+    """Does the sentence state a rule of every phase, no date ("Each day ends in 48
+    hours", "Every day lasts 2 weeks")?"""
+    return _EVERY.search(sentence) is not None and _CALENDAR.search(sentence) is None
 
 
 def _night_now(text: str, before: bool) -> bool:

@@ -62,8 +62,14 @@ _LEFT_AS = (
     rf"(?-i:(?:[A-Z][\w'’\-]*\s+){{0,3}}(?=[A-Z]))(?:{ROLE_OR_VANILLA.pattern})"
 )
 # a removal the host follows with the slot's replacement: "Ivo has been removed from the
-# game and replaced by Marlow" (a replacement, ``sub_words``)
-_NOT_REPLACED = r"(?!\s+and\s+(?:has\s+been\s+|was\s+|is\s+)?replaced\b)"
+# game and replaced by Marlow", "... and will be replaced", "Ivo has been removed from the
+# game. Marlow replaces him." (a replacement, ``sub_words``)
+_NOT_REPLACED = (
+    r"(?!\s+and\s+(?:has\s+been\s+|was\s+|is\s+(?:being\s+|to\s+be\s+)?|will\s+be\s+)?"
+    r"replaced\b|[^.!?]{0,60}[.!]+\s+(?:(?!(?:no|nobody|none|not|won['’]t|can['’]t|cannot)\b)"
+    r"\S+\s+){1,3}?(?:is\s+|will\s+be\s+|will\s+)?(?:replaces|replacing|replace)\s+"
+    r"(?:him|her|them)\b)"
+)
 # the verb after the subject; the subject is the sentence before it (several players
 # joined by "," / "and" when the verb is plural)
 VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (

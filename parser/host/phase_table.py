@@ -258,16 +258,20 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             rf"(?!(?:\s+early)?\s+(?:{_LATER}|whether\b))",
         ),
         # twilight, the votes locked before the night: "It is now twilight", "Twilight has
-        # begun", a heading "Twilight", dusk said so (never "a 24 hour twilight after each day")
+        # begun", a heading "Twilight", dusk said so (never "a 24 hour twilight after each
+        # day"); "Dusk" may be a player's name: never alone on its line (a list of names),
+        # "is here", nor "has started to post" / "has begun replacing Ivo"
         (
             "end",
             None,
             "twilight",
             r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?(?:twilight|dusk)(?=\s*(?:[.!;:,—–-]|$))"
-            r"|^\W*(?:twilight|dusk)\W*$"
-            rf"|\b(?:twilight|dusk)\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here"
+            r"|^\W*twilight\W*$"
+            rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here"
             r"|upon\s+us)\b"
-            rf"(?!\s+{_LATER})",
+            rf"(?!\s+{_LATER})"
+            r"|\bdusk\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|upon\s+us)\b"
+            rf"(?!\s+(?:{_LATER}|to\b|\w+ing\b))",
         ),
         # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"
         ("end", "day", "lynched on", rf"\b{_LYNCHED}\s+(?:on\s+)?(?:day\s*{_N}|d(?P<d>\d+))\b"),
@@ -302,14 +306,18 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"|final(?:\s+and\s+only)?\s+(?:vote\s*count|votecount|vc))\b",
         ),
         # "That's a lynch!", "That is a hammer.", "That's the hammer on Ivo!" (not "that's a
-        # lynch if ...", "is that a lynch?": a question; "Hammer!" alone is a hammer
-        # confirmed, no end: ``test_zoo_fifth``); a few marks before it, not a run read
-        # again from each stop
+        # lynch if ...", "is that a lynch?", "That's the hammer on Ivo?": a question;
+        # "Hammer!" alone is a hammer confirmed, no end: ``test_zoo_fifth``); a few marks
+        # before it, not a run read again from each stop
         (
             "end",
             None,
             "that's a lynch",
             r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+|the\s+)?(?:lynch|hammer)\b"
+            # its target read with it, so what follows is a question or a condition's
+            # ("That's the hammer on Ivo if Juno votes", "... on Ivo?"): the name's
+            # later words capitalised, never given back
+            r"(?>(?:\s+on\s+@?\w[\w.\-]*(?-i:(?:\s+[A-Z0-9][\w.\-]*){0,2}))?)"
             r"(?!\s*\?|['’]s)",
         ),
         # "The day ends early because of majority" (not "... if majority is reached": the

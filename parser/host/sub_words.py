@@ -111,11 +111,13 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
-    # "Ivo has been removed from the game and replaced by Kestrel" (the slot goes on)
+    # "Ivo has been removed from the game and replaced by Kestrel" / "... and will be
+    # replaced by Kestrel" (the slot goes on)
     (
         re.compile(
             rf"{FROM}{MENTIONED}\s+(?:has\s+been|was|is)\s+removed\s+from\s+the\s+(?:game|player\s*"
-            rf"list|roster)\s+and\s+(?:has\s+been\s+|was\s+|is\s+)?replaced\s+(?:by|with)\s+{AFTER}",
+            rf"list|roster)\s+and\s+(?:has\s+been\s+|was\s+|is\s+(?:being\s+)?|will\s+be\s+)?"
+            rf"replaced\s+(?:by|with)\s+{AFTER}",
             re.I,
         ),
         False,
@@ -218,9 +220,10 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
         re.compile(
             rf"{FROM}{MENTIONED}\s+(?:has\s+|had\s+to\s+|has\s+had\s+to\s+|is\s+)?"
             r"(?:left|leaving|leave|quit|dropped\s+out|withdrawn|withdrew|out\s+of\s+the\s+game"
-            # "Ivo has been removed from the player list. Marlow replaces him." (not "...
-            # from the game": a modkill)
-            r"|(?:been\s+)?removed\s+from\s+the\s+(?:player\s*list|list\s+of\s+players|roster))\b"
+            # "Ivo has been removed from the player list / the game. Marlow replaces him."
+            # ("... from the game." alone: a modkill)
+            r"|(?:been\s+)?removed\s+from\s+the\s+(?:player\s*list|list\s+of\s+players|roster"
+            r"|game))\b"
             r"[^.!?]{0,60}[.!?]+\s+"
             rf"{MENTIONED}\s+{_NEW_AUX}(?:{NEW_VERB})\s+(?:him|her|them)\b",
             re.I,
@@ -302,8 +305,9 @@ _MAY_BE = re.compile(
 # the other case a wait or a search, so the replacement is one to come: "Marlow replaces
 # Ivo, otherwise we wait", "..., otherwise Ivo stays", "..., otherwise I'll look for
 # another" (not "..., otherwise nothing changes": the rest of the game)
-_WAIT = re.compile(
-    r"\W*(?:[\w'’]+\s+){0,3}?(?:(?:will|shall|must|have\s+to|has\s+to)\s+)?"
+_WAIT = re.compile(  # (not "..., otherwise the deadline remains": the rest of the game)
+    r"\W*(?!(?:the|all|each|nothing|votes?)\b)(?:[\w'’]+\s+){0,3}?"
+    r"(?:(?:will|shall|must|have\s+to|has\s+to)\s+)?"
     r"(?:wait|waits|waiting|look|looks|looking|search|searching|find|stays?|remains?|keeps?"
     r"|prods?|prodded|modkill|modkilled|gets?\s+modkilled)\b",
     re.I,

@@ -21,7 +21,7 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
   eliminated", the sentence may start with them), the town's decision of no lynch ("No
   lynch today.", "The town has decided: no lynch.", as init reads it; not after a day's
-  start in its line: "Day 1 begins! No lynch today."), a hammer told ("That's the hammer
+  start in the post: "Day 1 begins! No lynch today."), a hammer told ("That's the hammer
   on Ivo!", as init reads it) that are not a recap ("yesterday") nor
   said of no one in particular ("People were lynched"); one naming its day ("Ivo, Goon,
   was lynched Day 3!") ends that day while it is the day open (``flip``).
@@ -70,8 +70,6 @@ _RECAP = re.compile(
 # the night started, no number: "Night has fallen", "With that, night falls", "It's night"
 _NIGHT_NOW = frozenset({"night falls", "now", "nightfall"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-# the hammer's target closing the sentence: "That's the hammer on Ivo"
-_ON_NAME = re.compile(r"\s+on\s+@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}")
 # the town's decision told ("No lynch today", "The town has decided: no lynch"), not a
 # "no lynch" reached said before the flip ("A no-lynch has been reached. Stand by ...")
 _TOLD = re.compile(r"\bno[\s-]*(?:lynch|elimination|execution)\s+today\b|:\s*\W{0,8}no\b", re.I)
@@ -94,8 +92,9 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
     lines = [line.strip() for line in lines if line.strip()]
     if lines and lenient_first_line and (first := _first_line(lines[0])) is not None:
         found.append(first)
+    # a day started before in the post: "Day 1 begins! No lynch today." (the new day's rule)
+    day_started = bool(found) and found[0].kind == "start" and found[0].phase is PhaseKind.DAY
     for i, line in enumerate(lines):
-        day_started = False  # "Day 1 begins! No lynch today.": the new day's rule
         for sentence in _SENTENCE.split(line):
             said = _sentence(sentence.strip(), day_started)
             if said is not None and not (i == 0 and found and _same(found[0], said)):
@@ -164,10 +163,6 @@ def _sentence(text: str, day_started: bool = False) -> Announcement | None:
                 continue
             phase = PhaseKind.DAY if w.number is not None else None
             return Announcement("end", phase, w.number, text)
-        # "That's the hammer on Ivo!": its wording opens the sentence, a name closes it
-        # (not "That's a lynch, folks: standby for the scene": the flip ends the day)
-        if w.how == "that's a lynch" and w.start == 0 and _ON_NAME.fullmatch(bare, w.end):
-            return Announcement("end", None, None, text)
     told = next((w for w in words if w.how == "no lynch" and w.end == len(bare)
                  and _TOLD.search(bare, w.start)), None)  # fmt: skip
     if (  # the town's decision told: "No lynch today.", "The town has decided: no lynch."

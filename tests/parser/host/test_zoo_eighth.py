@@ -67,6 +67,9 @@ NOT_NO_LYNCH = [
     ("asked, decided", "<p>The town has decided: no lynch?</p>"),
     ("a recap", "<p>No lynch yesterday.</p>"),
     ("a poll's option alone", "<p>No lynch.</p>"),
+    # review21p: a day started on a line before it ("Day 2 begins!" over "No lynch today.")
+    ("a new day's rule, the next line", "<p>Day 2 begins!</p><p>No lynch today.</p>"),
+    ("a new day's rule, under its heading", "<p><b>Day 2</b></p><p>No lynch today.</p>"),
 ]  # fmt: skip
 
 
@@ -93,6 +96,8 @@ NIGHT_DEADLINES = [
     ("the day's deadline named", "<p>Night 1 begins.</p><p>Day 2 deadline: December 9, 20:00 UTC</p>", False),
     ("a night heading recapped", "<p>Night 1</p><p>Kestrel was found dead. Day 2 begins.</p><p>Deadline: December 9, 20:00 UTC</p>", False),
     ("no phase in the post", "<p>Deadline: December 9, 20:00 UTC</p>", False),
+    # review21p: the night's end told first, the next deadline is the day's
+    ("the night's end told, then the next", "<p>Night 1 begins.</p><p>The night ends December 7, 20:00 UTC.</p><p>Next deadline: December 9, 20:00 UTC</p>", False),
 ]  # fmt: skip
 
 
@@ -113,6 +118,9 @@ RELATIVE = [
     ("each day ends in 48 hours", "<p>Each day ends in 48 hours.</p>", None),
     ("every day has a deadline", "<p>Every day will have a deadline in 2 weeks.</p>", None),
     ("a rule beside the deadline", "<p>Day 3 is extended. Each day will last 2 weeks. Day 3 will end in (expired on 2026-12-15 15:45:00).</p>", at(2026, 12, 15, 15, 45)),
+    # review21p: a rule of every day in the sentence that dates this one
+    ("as every day, a date", "<p>Day 3 begins! As every day, deadline: December 9, 20:00 UTC</p>", at(2026, 12, 9, 20)),
+    ("a rule in brackets beside a date", "<p>Day 3 deadline: December 9, 20:00 UTC (every day is 72 hours)</p>", at(2026, 12, 9, 20)),
     ("after the flip", "<p>Day 3 will end 48 hours after I post the flip.</p>", None),
     ("after each day's start", "<p>Deadlines are 48 hours after each day's start.</p>", None),
 ]  # fmt: skip
@@ -133,6 +141,8 @@ WAITS = [
     ("otherwise nothing changes", "<p>Marlow replaces Ivo; otherwise nothing changes.</p>", [("Ivo", "Marlow")]),
     ("otherwise the game goes on", "<p>Marlow replaces Ivo, otherwise the game continues as normal.</p>", [("Ivo", "Marlow")]),
     ("has replaced, otherwise we wait", "<p>Marlow has replaced Ivo, otherwise we would wait.</p>", [("Ivo", "Marlow")]),
+    # review21p: what stays is no player ("the deadline remains")
+    ("otherwise the deadline remains", "<p>Marlow replaces Ivo, otherwise the deadline remains as posted.</p>", [("Ivo", "Marlow")]),
 ]  # fmt: skip
 
 
@@ -149,6 +159,11 @@ REMOVED = [
     ("removed and has been replaced", "<p>Ivo has been removed from the game and has been replaced by Marlow.</p>", [("substitution", "Ivo", "Marlow")]),
     ("removed from the player list, a pronoun", "<p>Ivo has been removed from the player list. Marlow replaces him.</p>", [("substitution", "Ivo", "Marlow")]),
     ("removed from the roster, a pronoun", "<p>Ivo has been removed from the roster. Marlow will be replacing him.</p>", [("substitution", "Ivo", "Marlow")]),
+    # review21p: a replacement to come, or told in the next sentence, is no modkill
+    ("removed and will be replaced by", "<p>Ivo has been removed from the game and will be replaced by Marlow.</p>", [("substitution", "Ivo", "Marlow")]),
+    ("removed and will be replaced", "<p>Ivo has been removed from the game and will be replaced.</p>", []),
+    ("removed from the game, a pronoun", "<p>Ivo has been removed from the game. Marlow replaces him.</p>", [("substitution", "Ivo", "Marlow")]),
+    ("removed from the game, nobody replaces", "<p>Ivo has been removed from the game. Nobody will replace him.</p>", [("modkill", "Ivo", None)]),
     # near misses: a player list's change alone, a removal asked
     ("removed from the player list", "<p>Ivo has been removed from the player list.</p>", []),
     ("removed from the game? no", "<p>Has Ivo been removed from the game? No.</p>", []),
@@ -256,6 +271,12 @@ NOT_DAY_ENDS = [
     ("dusk at a time", "<p>Dusk will begin at 20:00.</p>"),
     ("a heading: the day ends later", "<h2>Day 1 ends in 24 hours</h2>"),
     ("LyLo to come", "<p>LyLo tomorrow if nobody dies.</p>"),
+    # review21p: the hammer's target read with it; a player called Dusk
+    ("the hammer on a name, a condition", "<p>That's the hammer on Ivo if Juno votes.</p>"),
+    ("the hammer on a name, asked", "<p>That's the hammer on Ivo? No, not yet.</p>"),
+    ("a player Dusk in a list", "<p>Alive:</p><p>Juno</p><p>Dusk</p><p>Wren</p>"),
+    ("a player Dusk is here", "<p>Dusk is here, welcome to the game.</p>"),
+    ("a player Dusk posts again", "<p>Dusk has started to post again.</p>"),
 ]  # fmt: skip
 
 
