@@ -127,7 +127,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     found = weak = None
     label = ""
     in_night = False  # a night's start read before: "It is now Night 2." over "Deadline ..."
-    night_told = False  # a deadline naming the night read before
+    night_ends: datetime | None = None  # a deadline naming the night read before
     for line in lines:
         text = " ".join(line.split())
         if _LABEL_ALONE.fullmatch(text):  # "Deadline:" alone, its time the next line's
@@ -142,12 +142,16 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
+            at = read[0].astimezone(UTC)
             named = bool(_NIGHT.search(text))
-            # under a night's start, one naming no phase is the night's, unless the night's
-            # end was told before it ("Night 1 ends at ..." over "Next deadline: ...")
-            night = (named or in_night and not night_told and not _DAY.search(text)) and not dusk
-            night_told = night_told or (named and not dusk)
-            deadline = Deadline(read[0].astimezone(UTC), text[:120], night)
+            # under a night's start, one naming no phase is the night's, unless it is later
+            # than the night's end told before it ("Night 1 ends December 7" over "Next
+            # deadline: December 9"; not its countdown: "Deadline: (expired on ...)")
+            later = night_ends is not None and at > night_ends
+            night = (named or in_night and not later and not _DAY.search(text)) and not dusk
+            if named and not dusk:
+                night_ends = at
+            deadline = Deadline(at, text[:120], night)
             if read[1]:
                 weak = deadline
             else:

@@ -98,6 +98,7 @@ NIGHT_DEADLINES = [
     ("no phase in the post", "<p>Deadline: December 9, 20:00 UTC</p>", False),
     # review21p: the night's end told first, the next deadline is the day's
     ("the night's end told, then the next", "<p>Night 1 begins.</p><p>The night ends December 7, 20:00 UTC.</p><p>Next deadline: December 9, 20:00 UTC</p>", False),
+    ("the night's end told, then its countdown", "<p>Night falls. Ivo has been lynched.</p><p>Night 1 ends on December 9, 20:00 UTC.</p><p>Deadline: (expired on 2026-12-09 20:00:00)</p>", True),
 ]  # fmt: skip
 
 
