@@ -14,6 +14,7 @@ from votecount.parser.host import cohosts
 from votecount.parser.host.players import FoundPlayers
 from votecount.parser.model import Post
 from votecount.parser.names.logins import looks_like, norm, shown_names
+from votecount.sync.signups import SignUp
 
 
 @dataclass(frozen=True)
@@ -270,11 +271,10 @@ def backups_left_out(
     )
 
 
-def _backups_never_posted(said: Sequence[tuple[Post, list[str]]], known: set[str]) -> list:
+def _backups_never_posted(said: Sequence[tuple[Post, list[str]]], known: set[str]) -> list[SignUp]:
     """The backups a host's line names ("Backups: Rook, Tansy") who have not signed up
     nor posted and are no listed player: backups all the same, by the name written."""
     from votecount.parser.host.list_words import backups_listed
-    from votecount.sync.signups import SignUp
 
     out: dict[str, SignUp] = {}
     for post, lines in said:
