@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from tests.conftest import FIXTURES
-from tests.store.test_storedposts import _workspace
+from tests.store.test_storedposts import _workspace, watch_resumes
 from votecount.count.incremental import foldstate
 from votecount.scraper.base import Batch
 from votecount.workspace import Workspace
@@ -26,25 +26,6 @@ TIMES = ("2026-02-03T04:00", "2026-02-03T05:30", "2026-02-03T06:10")  # after po
 
 def _count(ws: Workspace, as_of: str | None = None) -> dict:
     return json.loads(ws.count(day=None, as_of=as_of, fmt="json", view="host"))
-
-
-def _watch(monkeypatch) -> list[int]:
-    resumed: list[int] = []
-    real = Workspace._checkpoints
-
-    def watched(self, *args, **kwargs):
-        found = real(self, *args, **kwargs)
-        resumed.append(0)
-
-        def save(save=found.save):
-            resumed[-1] = found.resumed
-            return save()
-
-        found.save = save
-        return found
-
-    monkeypatch.setattr(Workspace, "_checkpoints", watched)
-    return resumed
 
 
 def _fresh(ws: Workspace, folder: Path) -> Workspace:
@@ -61,7 +42,7 @@ def test_as_of_a_time_resumes_from_a_checkpoint(tmp_path, monkeypatch):
     ws = _workspace(tmp_path / "game")
     ws.import_posts(FIXTURES / "games" / "mafia-golden" / "thread.jsonl", engine=None, thread=None)
     _count(ws)  # writes the checkpoints
-    resumed = _watch(monkeypatch)
+    resumed = watch_resumes(monkeypatch)
     kept = [_count(ws, when) for when in TIMES]
     assert all(r > 0 for r in resumed), resumed  # each resumed (0 before: read as a list)
     _count(ws)
@@ -84,7 +65,7 @@ def test_an_edit_after_the_time_still_reads_the_posts_as_they_stood(tmp_path, mo
     when = (early.created_at.replace(minute=0) + (later - early.created_at) / 2).strftime(
         "%Y-%m-%dT%H:%M"
     )
-    resumed = _watch(monkeypatch)
+    resumed = watch_resumes(monkeypatch)
     kept = _count(ws, when)
     assert resumed in ([], [0]), resumed  # read as a list: the edit had not happened then
     assert kept == _count(_fresh(ws, tmp_path / "again"), when)

@@ -172,21 +172,7 @@ def test_counts_from_the_store_resume_and_equal_a_fresh_database(tmp_path, monke
     source = FIXTURES / "games" / "mafia-golden"
     rows = (source / "thread.jsonl").read_text().splitlines()
     steps = _workspace(tmp_path / "steps")
-    resumed: list[int] = []
-    real = Workspace._checkpoints
-
-    def watched(self, *args, **kwargs):
-        found = real(self, *args, **kwargs)
-        resumed.append(0)
-
-        def save(save=found.save):
-            resumed[-1] = found.resumed
-            return save()
-
-        found.save = save
-        return found
-
-    monkeypatch.setattr(Workspace, "_checkpoints", watched)
+    resumed = watch_resumes(monkeypatch)
     for i, part in enumerate((rows[:40], rows[40:75], rows[75:])):
         (tmp_path / f"part{i}.jsonl").write_text("\n".join(part) + "\n")
         steps.import_posts(tmp_path / f"part{i}.jsonl", engine=None, thread=None)
@@ -323,3 +309,23 @@ def test_a_sync_committing_while_a_count_reads_is_seen_by_the_next_count(tmp_pat
     again.store().conn.execute("delete from parsed")
     again.store().conn.commit()
     assert after == _count(again) != before
+
+
+def watch_resumes(monkeypatch) -> list[int]:
+    """Each count's checkpoint resume point (the post it resumed at; 0: read whole), in order."""
+    resumed: list[int] = []
+    real = Workspace._checkpoints
+
+    def watched(self, *args, **kwargs):
+        found = real(self, *args, **kwargs)
+        resumed.append(0)
+
+        def save(save=found.save):
+            resumed[-1] = found.resumed
+            return save()
+
+        found.save = save
+        return found
+
+    monkeypatch.setattr(Workspace, "_checkpoints", watched)
+    return resumed

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from .test_seventh_near import CODEBOX_33
 from .zoo import (
     IVO,
     LARK,
@@ -46,10 +47,7 @@ XF_CODE = (
     '<div class="bbCodeBlock-content" dir="ltr"><pre class="bbCodeCode" dir="ltr"><code>{}</code>'
     "</pre></div></div>"
 )
-MS_CODE = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">'
-    "Select all</a></p><pre><code>{}</code></pre></div>"
-)
+MS_CODE = CODEBOX_33  # phpBB 3.3's code box, as the seventh round wrote it
 VB_CODE = (
     '<div class="bbcode_container"><div class="bbcode_description">Code:</div>'
     '<pre class="bbcode_code" style="height:36px;">{}</pre></div>'
