@@ -119,6 +119,20 @@ are a history; "Ivo (2): Juno | Not voting: Lark" is a wagon and the list; "I co
 wagons myself:", "MVP votes" and a table cell "Kill vote" start lines not read; a host's
 post quoted with "^ still current" (or "No changes") and nothing else is the count
 (``restated``).
+
+Eleventh round (issue #25): a count heading may say the post it counts to ("Vote Count 3.4
+as of post 512", "up to post #512"); a heading that ends the post heads nothing; a voter's
+weight ("Juno [x2]", "(double vote)") counts toward the wagon's total
+(``HostWagon.votes``): a struck voter, an indented name or a line below is no voter when
+the weights make the total up; a line of the living between wagons ("With 12 alive, 7 to
+lynch.") ends the count only when the next line is no wagon with a total of new voters; a
+line of totals alone ("Bramble (2), Lark (1)") is no wagon; "Ivo (2): Juno \u2014 Lark (1):
+Ember" and "... // Lark (1): ..." are two wagons; "[prev: Lark]" a history; "Unvotes:" a
+section of changes and "Wren77 (from Bramble)" under "Unvoted:" a player not voting; with
+no heading, a line telling a replacement and no total is no wagon; "My reading of the
+wagons:" opens a player's count; a restated quote's line in the first person or about
+voting is a player's comment, and a co-host's count quoted in vBulletin's box, or "is
+current", "Official count" under it, restates it.
 """
 
 from __future__ import annotations

@@ -24,6 +24,8 @@ _TAIL = (
     rf"(?:\s*(?:[\u2014\u2013|,]|\s-)\s*{_NOT_HEAD}{{0,40}}?{_LIVING}[^:]{{0,30}}|"
     rf"\s*[(\[][^)\]]{{0,40}}?{_LIVING}[^)\]]{{0,30}}[)\]])"
 )  # or in brackets: "Vote Count 3.4 (9 alive, 5 to lynch)", "[Majority: 5]"
+# the post it counts to: "Vote Count 3.4 as of post 512", ", up to post #512", "- through post 512"
+_AS_OF = r"(?:\s*[,\u2014\u2013-]?\s*(?:as\s+of|through|thru|up\s+to|until)\s+post\s*#?\s*\d+)"
 _HEADING = re.compile(
     _EDITED + r"(?:day\s*\d+\s*,?\s+)?(?:(?:official|current|updated|final)\s+)?"
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
@@ -35,6 +37,8 @@ _HEADING = re.compile(
     # a word in brackets saying which count of the day: "(final)", "(at deadline)", "[EoD]"
     r"(?:\s*[(\[]\s*(?:(?:at|as\s+of|before|after|on)\s+)?(?:the\s+)?(?:final|deadline|eod|"
     r"end\s+of\s+(?:the\s+)?day|updated|corrected|official|hammer|lynch|l-\d|post\s*#?\d+)\s*[)\]])?"
+    + _AS_OF
+    + r"?"
     + _TAIL
     + r"?\W*$",
     re.I,
@@ -51,7 +55,11 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     heading above the last one that says "final" (and numbers no later day) is an earlier
     count of the day; an unnumbered final above numbered headings is a recap of the last."""
     lines = split_headings(lines, roster)
-    at = [i for i, line in enumerate(lines) if heading(line.text) and not after_sample(lines, i)]
+    at = [
+        i
+        for i, line in enumerate(lines)
+        if heading(line.text) and not after_sample(lines, i) and _heads_lines(lines, i)
+    ]
     if not at:
         return lines
     finals = [i for i in at if _FINAL.search(lines[i].text)]
@@ -70,6 +78,12 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     return lines[best : ends[0] if ends else len(lines)]
 
 
+def _heads_lines(lines: list[CountLine], at: int) -> bool:
+    """Is a line below the heading at ``at``? One that ends the post ("Vote count as of
+    post 8." under the wagons) is a caption, no heading of what follows."""
+    return any(line.text.strip() for line in lines[at + 1 :])
+
+
 def after_sample(lines: list[CountLine], at: int) -> bool:
     """Does the line at ``at`` follow a line announcing a sample count ("Vote counts will
     look like this:", "Example vote count:"), blank lines aside? A heading there is the
@@ -86,7 +100,9 @@ def _number(heading: str) -> tuple[int, ...] | None:
     return found or None
 
 
-_NOT_NUMBERED = re.compile(_EDITED + r"|[(\[][^)\]]*[)\]]\W*$|" + _TAIL + r"\W*$", re.I)
+_NOT_NUMBERED = re.compile(
+    _EDITED + r"|[(\[][^)\]]*[)\]]\W*$|" + _AS_OF + r"|" + _TAIL + r"\W*$", re.I
+)
 
 
 def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> bool:

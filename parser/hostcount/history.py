@@ -43,7 +43,7 @@ _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after t
 # the wagon's earlier voters listed in brackets after its current ones: "Juno, Ivo
 # (unvoted: Lark, Ember)", "(previously: Lark)", "(withdrawn - Lark)"
 _PAST_VOTERS = re.compile(
-    r"\s*[(\[]\s*(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|formerly|earlier)"
+    r"\s*[(\[]\s*(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|prev\.?|formerly|earlier)"
     r"(?:\s+(?:votes?|voters?|by))?\s*[:\-\u2013\u2014]\s*[^()\[\]]{1,120}[)\]]",
     re.I,
 )

@@ -23,6 +23,7 @@ from votecount.parser.hostcount.pieces import (
     status,
     total,
     unnumbered,
+    weight_extra,
 )
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
@@ -95,7 +96,11 @@ _VOTED_BY = re.compile(
 # ...", "Votes on Ivo: Juno. Votes on Lark: Ember.", "Ivo has two (Juno) and Lark has one",
 # "Ivo (Juno, Lark), Ember (Wren)", "Ivo (2): Juno \u00b7 Lark (1): Ember"
 _WAGONS_APART = re.compile(
-    r"\s*(?:;|\||(?<=\s)[\u00b7\u2022](?=\s))\s*|(?<=\w)\.\s+|(?<=\))\s*(?:,?\s+and\s+|,\s*)", re.I
+    r"\s*(?:;|\||(?<=\s)[\u00b7\u2022](?=\s))\s*|(?<=\w)\.\s+|(?<=\))\s*(?:,?\s+and\s+|,\s*)|"
+    # "Ivo (2): Juno, Lark \u2014 Ember (1): Wren", "... // Ember (1): Wren": a dash or a
+    # double slash after a voter, before a name and its bracketed total
+    r"(?<=\w)\s+(?:[\u2014\u2013]|//)\s+(?=[^:\u2014\u2013]{1,40}?[(\[]\s*\d{1,2}\s*[)\]])",
+    re.I,
 )
 # a day's outcome, not a count: "Lynched: Ivo (voted by Juno, Lark)" with no count heading
 STATUS_LABEL = re.compile(
@@ -315,12 +320,12 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
     ("[s]Ivo[/s] (1): [s]Juno[/s]", a player being replaced), or None (struck voters
     moved away). The caller still drops it when a struck name stands on another wagon."""
     full = read_wagon_line(with_struck, roster)
-    if full is None or full.total is None or len(full.voters) != full.total:
-        return None
+    if full is None or full.total is None or full.votes != full.total:
+        return None  # (weights counted: "Ivo (3): Juno [x2], [s]Lark[/s], Ivo" drops Lark)
     kept = wagon.voters if wagon is not None else ()
     if wagon is not None and wagon.target != full.target:
         return None
-    if len(kept) >= full.total or not set(kept) <= set(full.voters):
+    if (wagon.votes if wagon else 0) >= full.total or not set(kept) <= set(full.voters):
         return None
     return full
 
@@ -368,4 +373,5 @@ def wagon(
         voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
     if not voters or len(unknown) > len(voters):
         return None
-    return HostWagon(target, text, tuple(voters), stated, tuple(unknown))
+    extra = weight_extra(text) if stated is not None else 0
+    return HostWagon(target, text, tuple(voters), stated, tuple(unknown), extra)

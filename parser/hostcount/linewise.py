@@ -19,6 +19,7 @@ from votecount.parser.hostcount.headings import heading
 from votecount.parser.hostcount.legend import with_legend
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
+    read_wagon_line,
     struck_counted,
     wagon_heading,
     wagon_line,
@@ -26,7 +27,7 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import LONGEST_LINE, read_list
+from votecount.parser.hostcount.pieces import LONGEST_LINE, exact, read_list
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.hostcount.reading import (
     Reading,
@@ -73,6 +74,12 @@ _WAGON_AFTER = re.compile(
 _PAST_OUTCOME = re.compile(
     r"\b(?:lynched|eliminated|executed|killed|died)\s+(?:on\s+)?(?:day|night|[dn])\s*\d", re.I
 )
+# a replacement told: "Ivo \u2192 Quill (replacement)", "Quill replaces Ivo", "subbed in for"
+_REPLACED = re.compile(
+    r"[(\[]\s*replacements?\s*[)\]]|\breplac(?:ed|es|ing)\b|\bsub(?:bed|stitut\w*)?\s+(?:in|out)\b|"
+    r"\bin\s+for\b",  # (not a voter named "Game Replacement")
+    re.I,
+)
 # a table of each voter's votes by day: "Voter | Day 1 | Day 2", "Player | D1 | D2"
 _DAY_CELL = re.compile(r"^(?:day|d)\s*\d{1,2}$", re.I)
 _PROSE = 4  # words in a piece naming nobody: a sentence, with no count heading above
@@ -103,7 +110,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
     r = Reading(headed=headed)
     lines = joined_blocks(with_legend(lines, roster), roster)  # "Wagon: Ivo" above "Voters: ..."
     ended = False
-    for line, with_struck, emphasised, indented in lines:
+    for at, (line, with_struck, emphasised, indented) in enumerate(lines):
         if _BRANCH.match(line):  # "|- Juno", "\u2514\u2500 Ivo": a voter on a branch of a tree
             line = _BRANCH.sub("", line)
             with_struck = _BRANCH.sub("", with_struck) if with_struck else None
@@ -111,7 +118,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             continue  # prose or a pasted wall of text, never one wagon
         if _shared_total(line, roster):
             return None
-        if r.wagons and _COUNT_ENDS.search(line):
+        if r.wagons and _COUNT_ENDS.search(line) and not _goes_on(r, lines[at + 1 :], roster):
             ended = True  # "With 13 alive, it takes 7": what follows is notes, history,
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
@@ -136,6 +143,8 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         if PER_VOTER.match(line):
             r.per_voter = True  # "Votes by player:": "Juno: Ivo" below is Juno's vote
             continue
+        if _totals_only(line, roster):
+            continue  # "Bramble (2), Lark (1)": a summary above the votes by voter
         head, tail = _not_voting_apart(line) if with_struck is None else (line, "")
         for part in wagons_of(head, roster) if with_struck is None else [line]:
             _read_line(r, part, (with_struck, emphasised, indented), roster)
@@ -290,6 +299,29 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
         r.wagons.append(wagon)
 
 
+_TOTALLED = re.compile(r"\s*([^,;|()\[\]]{1,40}?)\s*[(\[]\s*\d{1,2}\s*[)\]]\s*")
+
+
+def _totals_only(line: str, roster: Roster) -> bool:
+    """Is ``line`` two players' totals or more and nothing else ("Bramble (2), Lark (1)")?"""
+    found = [_TOTALLED.fullmatch(p) for p in re.split(r"[,;|]", line.strip(" .*"))]
+    if len(found) < 2 or any(m is None for m in found):
+        return False
+    return all(m is not None and exact(m[1], roster) is not None for m in found)
+
+
+def _goes_on(r: Reading, below: list[CountLine], roster: Roster) -> bool:
+    """Does the count go on below a line of the living ("With 12 alive, 7 to lynch." between
+    wagons)? Only when the next line is a wagon stating its total whose voters stand on no
+    wagon read so far (not yesterday's count, nor a history of the same votes)."""
+    nxt = next((line.text for line in below if line.text.strip()), "")
+    found = read_wagon_line(nxt, roster) if nxt else None
+    if found is None or found.total is None:
+        return False
+    voting = {v for w in r.wagons for v in w.voters}
+    return not voting & set(found.voters)
+
+
 def _one_name_each_side(wagon: HostWagon) -> bool:
     return len(wagon.voters) == 1 and wagon.total is None and not wagon.unresolved
 
@@ -306,13 +338,15 @@ def _wrapped(wagon: HostWagon, line: str, cells: list[str], r: Reading) -> bool:
 
 def _short(wagon: HostWagon) -> bool:
     """Its voters, each named, fall short of its own total."""
-    short = wagon.total is not None and 0 < len(wagon.voters) < wagon.total
+    short = wagon.total is not None and len(wagon.voters) > 0 and wagon.votes < wagon.total
     return short and not wagon.unresolved
 
 
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
     """A piece naming nobody is a sentence (a player's or a story's line, not a count's),
-    or the line tells a day's outcome with no total ("Lynched: Ivo (voted by Juno)")."""
-    if (STATUS_LABEL.match(line) or _PAST_OUTCOME.search(line)) and wagon.total is None:
+    or the line tells a day's outcome or a replacement with no total ("Lynched: Ivo (voted
+    by Juno)", "Ivo \u2192 Quill (replacement)")."""
+    told = STATUS_LABEL.match(line) or _PAST_OUTCOME.search(line) or _REPLACED.search(line)
+    if told and wagon.total is None:
         return True  # (or a history's line: "Bramble - lynched Day 1 (votes: Juno, Ivo)")
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)

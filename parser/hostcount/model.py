@@ -14,6 +14,12 @@ class HostWagon:
     voters: tuple[str, ...]
     total: int | None  # the number the host wrote, if any
     unresolved: tuple[str, ...] = ()  # pieces that named nobody
+    extra: int = 0  # votes the host's weight marks add beyond one a voter ("Juno [x2]": 1)
+
+    @property
+    def votes(self) -> int:
+        """The votes its voters cast, weights counted: what a total should be."""
+        return len(self.voters) + self.extra
 
 
 @dataclass(frozen=True)

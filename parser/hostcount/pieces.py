@@ -255,6 +255,27 @@ def exact(text: str, roster: Roster) -> str | None:
     return res.player
 
 
+# a voter's weight: "Juno [x2]", "Juno x2", "Juno \u00d72", "2x Juno", "(double vote)", "(+1)"
+_WEIGHT = re.compile(
+    r"(?<!\w)[x\u00d7]\s*([2-9])\b|\b([2-9])\s*x(?=\s+[^\W\d_])|\b(double|triple)(?:\s+votes?)?\b|"
+    r"\(\+([1-9])\)",
+    re.I,
+)
+
+
+def weight_extra(text: str) -> int:
+    """The votes the weight marks in ``text`` add beyond one a voter ("Juno [x2]": 1)."""
+    extra = 0
+    for m in _WEIGHT.finditer(text):
+        if m[3]:
+            extra += 1 if m[3].lower() == "double" else 2
+        elif m[4]:
+            extra += int(m[4])
+        else:
+            extra += int(m[1] or m[2]) - 1
+    return extra
+
+
 def total(text: str) -> int | None:
     """The number a wagon line states as its total, if any ("(2)", "[2]", "- 2", "2/5")."""
     m = _TOTAL.search(L_MARK.sub(" ", text))  # "Ivo (L - 6)" states no total

@@ -15,7 +15,7 @@ from votecount.parser.hostcount.line import (
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import parts, read_list, resolve_list
+from votecount.parser.hostcount.pieces import parts, read_list, resolve_list, weight_extra
 from votecount.parser.hostcount.sections import EVERYONE, Columns, column_voters, wagon_columns
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
@@ -23,6 +23,10 @@ from votecount.parser.names.players import Roster
 # "by Juno, Ivo", "Voters: Juno, Ivo" below a wagon's heading
 _BY = re.compile(r"^\W*(?:(?:(?:voted\s+)?by|votes?\s+from|from)\s|voters?\s*:)\s*", re.I)
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
+# the vote a player took back, after their name under "Unvoted:": "Wren77 (from Bramble)"
+_TAKEN_BACK = re.compile(
+    r"\s*[(\[]\s*(?:from|was|prev(?:ious(?:ly)?|\.)?)\s[^()\[\]]{1,40}[)\]]", re.I
+)
 
 
 @dataclass
@@ -90,6 +94,7 @@ def emphasised_heading_of(
 def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
     """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
     r.names_follow = False  # the header's names, unless the line is a wagon
+    line = _TAKEN_BACK.sub("", line)
     wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
     listed, unnamed = ((), ()) if wagon_like else read_list(line, roster)
     if not listed and EVERYONE.fullmatch(line.strip(" .*!")):
@@ -117,7 +122,8 @@ def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
         return False
     head = r.wagons[at]
     voters = head.voters + tuple(v for v in listed if v not in head.voters)
-    r.wagons[at] = HostWagon(head.target, head.written, voters, head.total)
+    extra = head.extra + (weight_extra(line) if head.total is not None else 0)  # "- Juno [x2]"
+    r.wagons[at] = HostWagon(head.target, head.written, voters, head.total, extra=extra)
     return True
 
 
@@ -127,7 +133,7 @@ def close_heading(r: Reading) -> None:
     wrapped wagon line keeps the voters it wrote itself)."""
     if r.heading is not None:
         head = r.wagons[r.heading]
-        if head.total is not None and len(head.voters) != head.total:
+        if head.total is not None and head.votes != head.total:
             kept = head.voters[: r.own]
             r.wagons[r.heading] = HostWagon(head.target, head.written, kept, head.total)
     r.heading, r.own = None, 0

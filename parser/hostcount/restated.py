@@ -14,7 +14,8 @@ from votecount.parser.names.players import Roster
 _STANDS = re.compile(
     r"\b(?:still\s+(?:current|accurate|correct|stands|valid|holds|the\s+same)|"
     r"no\s+(?:vote\s+)?changes?|unchanged|nothing\s+(?:has\s+)?changed|"
-    r"same\s+as\s+(?:above|before|the\s+last))\b",
+    r"same\s+as\s+(?:above|before|the\s+last)|(?:is|remains)\s+(?:current|accurate|correct)|"
+    r"official\s+(?:vote\s*)?(?:count|tally|vc))\b",
     re.I,
 )
 _BUT = re.compile(
@@ -23,31 +24,43 @@ _BUT = re.compile(
     # deadline"), a vote since ("^ still current" above "Juno has since unvoted")
     r"\b(?:not|no\s+longer)\b|n't\b|"
     r"\bno\s+changes?\s+(?:to|in|on)\s+(?:the\s+)?(?!votes?\b|count|tally|wagons?\b)|"
-    r"\b(?:un)?voted\b|\bunvotes?\b|\bvotes\s+(?:for\s+)?\w|\b(?:moved|switched|hammered)\b",
+    r"\b(?:un)?voted\b|\bunvotes?\b|\bvotes\s+(?:for\s+)?\w|\b(?:moved|switched|hammered)\b|"
+    # a player's comment under it: first person ("my vote stays", "I still think"), a
+    # vote or a plea ("why is nobody voting Lark"); not "my co-host's", "my last count"
+    r"\b(?:i|i'[mdv]\w*|me|we|us|voting)\b|"
+    r"\bmy\s+(?!(?:last|previous|earlier|own)\b|co-?hosts?\b|(?:vote\s*)?(?:count|tally|vc)\b)",
     re.I,
 )
-_OPEN = re.compile(r"<(blockquote|aside)\b([^>]*)>", re.I)
+# a quote box: a blockquote, Discourse's aside, vBulletin's container (its divs counted)
+_OPEN = re.compile(
+    r"<(blockquote|aside)\b([^>]*)>|<(div)\s+class=[\"']bbcode_container[\"']\s*>", re.I
+)
 _TAG = re.compile(r"<(/?)(blockquote|aside)\b[^>]*>", re.I)
+_DIV = re.compile(r"<(/?)(div)\b[^>]*>", re.I)
+_POSTED_BY = re.compile(r"\s*<div\s+class=[\"']bbcode_quote[\"']>.{0,200}?Originally\s+Posted\s+"
+                        r"by\s*<strong>([^<]{1,60})</strong>", re.I | re.S)  # fmt: skip
 _CITE = re.compile(r"\s*(?:<div>\s*)?<cite>\s*([^<]{1,60}?)\s+wrote\s*:?", re.I)
 _NAMED = re.compile(r"""\bdata-(?:quote|username)\s*=\s*["']([^"']{1,60})["']""", re.I)
 # the quote's own title bar (not the count): phpBB's cite, XenForo's and Discourse's titles
 _TITLE = re.compile(
-    r"<cite>.*?</cite>|<div\s+class=[\"']bbCodeBlock-title[\"']>.*?</div>|"
+    r"<cite>.*?</cite>|<div\s+class=[\"'](?:bbCodeBlock-title|bbcode_postedby)[\"']>.*?</div>|"
     r"<div\s+class=[\"']title[\"']>(?:\s*<div[^>]*>\s*</div>)?[^<]*</div>",
     re.I | re.S,
 )
+# vBulletin's quote frame around the body (read as a quote, not as the count)
+_FRAME = re.compile(r"<div\s+class=[\"'](?:bbcode_quote|quote_container)[\"']>", re.I)
 _MOST_LINES = 2
 _LONGEST = 80  # characters of the post's own line
 
 
 def restated(html: str, roster: Roster) -> str | None:
     """The body of the host's count the post quotes as still standing, or None."""
-    if "<blockquote" not in html and "<aside" not in html:
+    if "<blockquote" not in html and "<aside" not in html and "bbcode_quote" not in html:
         return None
     opened = _OPEN.search(html)
     if opened is None:
         return None
-    end = _closing(html, opened.start())
+    end = _closing(html, opened.start(), _DIV if opened[3] else _TAG)
     if end is None or _OPEN.search(html, end[1]) is not None:
         return None  # unclosed, or a second quote
     author = _author(opened, html)
@@ -58,10 +71,13 @@ def restated(html: str, roster: Roster) -> str | None:
         return None
     if not any(_STANDS.search(t) for t in own) or any(_BUT.search(t) for t in own):
         return None  # (not a question nor an exception: "Still current, except Juno moved")
-    return _TITLE.sub("", html[opened.end() : end[0]])
+    return _FRAME.sub("<div>", _TITLE.sub("", html[opened.end() : end[0]]))
 
 
 def _author(opened: re.Match[str], html: str) -> str | None:
+    if opened[3]:  # vBulletin's "Originally Posted by <strong>Warden</strong>"
+        posted = _POSTED_BY.match(html, opened.end())
+        return posted[1] if posted is not None else None
     named = _NAMED.search(opened[2])
     if named is not None:
         return named[1].lstrip("@")
@@ -69,10 +85,10 @@ def _author(opened: re.Match[str], html: str) -> str | None:
     return cite[1] if cite is not None else None
 
 
-def _closing(html: str, start: int) -> tuple[int, int] | None:
+def _closing(html: str, start: int, tags: re.Pattern[str]) -> tuple[int, int] | None:
     """Where the quote opening at ``start`` closes (its closing tag's start and end)."""
     depth = 0
-    for m in _TAG.finditer(html, start):
+    for m in tags.finditer(html, start):
         depth += -1 if m[1] else 1
         if depth == 0:
             return m.start(), m.end()

@@ -64,7 +64,7 @@ LONGEST_HEADING = 80  # characters of a count heading, and of a short label
 _CHANGES = re.compile(
     r"^\W*(?:(?:(?:latest|recent)\s+)?(?:vote\s*)?changes|votes?\s+changed|new\s+votes|"
     r"since\s+(?:the\s+)?last|updates?\s+since|what\s+changed|movements?|"
-    r"replacements?|substitutions?)\b"
+    r"replacements?|substitutions?|unvotes|withdrawn(?:\s+votes?)?|withdrawals?)\b"
     r"(?:\s+since\s+(?:the\s+)?(?:last|previous)\b)?[\w\s.#]*\W*$",
     re.I,
 )
@@ -126,7 +126,10 @@ _OTHER_LABEL = re.compile(
     r"^\W*if\s+(?![^:]*\byou)[^:]{1,50}\b(?:un)?(?:vot|hammer|switch|flip|mov)\w*\b[^:]{0,30}:\W*$|"
     # a player's own count: "I counted the wagons myself:", "My count shows:", "I tallied:"
     r"^\W*(?:i\s+(?:(?:have\s+|just\s+)?(?:counted|tallied|count)\b|make\s+it\b)|"
-    r"my\s+(?:own\s+)?(?:count|tally)\s+(?:shows|says|has|gives|is)\b)[^:]{0,50}:\W*$|"
+    r"my\s+(?:own\s+)?(?:count|tally)\s+(?:shows|says|has|gives|is)\b|"
+    # "My own reading of the wagons:", "My take on the votes:"
+    r"my\s+(?:own\s+)?(?:reading|read|take|view)\s+(?:of|on)\s+(?:the\s+)?(?:wagons?|votes?)\b)"
+    r"[^:]{0,50}:\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
@@ -178,7 +181,8 @@ def other_count(line: str) -> bool:
     return labels and ANOTHER_GAME.search(line) is not None and _COUNT_WORD.search(line) is not None
 
 
-CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b", re.I)
+# (under "Unvoted:", "Wren77 (from Bramble)": a vote taken back)
+CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b|\bunvotes?\b|[(\[]\s*from\s", re.I)
 
 
 class Columns(NamedTuple):
