@@ -132,7 +132,8 @@ section of changes and "Wren77 (from Bramble)" under "Unvoted:" a player not vot
 no heading, a line telling a replacement and no total is no wagon; "My reading of the
 wagons:" opens a player's count; a restated quote's line in the first person or about
 voting is a player's comment, and a co-host's count quoted in vBulletin's box, or "is
-current", "Official count" under it, restates it.
+current", "Official count" under it, restates it; "Current count:" is a count heading, cut
+off a line of several wagons ("Current count: Ivo 2 (Juno, Lark), Ember 1 (Wren).").
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.hostcount.line import read_wagon_line
+from votecount.parser.hostcount.line import read_wagon_line, wagons_of
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.hostcount.sections import LONGEST_HEADING, SAMPLE, other_count
 from votecount.parser.names.players import Roster
@@ -31,6 +31,7 @@ _HEADING = re.compile(
     r"(?:vote\s*-?\s*(?:count|tally)|votals|vc|(?:recuento|conteo|contagem)\s+de\s+votos|"
     # a count that never says "vote": "Tally 3.2", "Lynch Count", "Elimination tally", "Wagons:"
     r"(?:lynch|elimination|execution|exile)\s*-?\s*(?:count|tally)|tally|wagons|"
+    r"(?<=current\s)count|(?<=official\s)count|"  # "Current count:", "Official count"
     r"stimmenz(?:\u00e4|ae?)hlung|d(?:\u00e9|e)compte\s+des\s+(?:votes|voix)|stemtelling)"
     r"(?:\s*(?:\d+(?:\.\d+)*(?![\d.])|#\s*\d+(?!\d)|(?:(?:for|of|,)\s*)?day\s*\d+(?!\d)|"
     r"[(\[]\s*day\s*\d+\s*[)\]]|[ivx]{1,4}(?:\.\d+)+(?![\d.])))*"  # "(Day 3) #4", "II.3"
@@ -127,7 +128,8 @@ def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
             out.append(line)
             continue
         rest = line.text[m.end() :]
-        if not _HEAD_CUT.search(rest) or read_wagon_line(rest, roster) is None:
+        several = len(wagons_of(rest, roster)) > 1  # "Current count: Ivo 2 (Juno, Lark), ..."
+        if not (_HEAD_CUT.search(rest) or several) or read_wagon_line(rest, roster) is None:
             out.append(line)
             continue
         struck = line.with_struck

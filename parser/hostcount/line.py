@@ -108,7 +108,7 @@ STATUS_LABEL = re.compile(
 )
 
 
-_BRACKETED = re.compile(r"^[^()]*\([^()]*\)\s*$")  # "Ivo (Juno, Lark)": its voters bracketed
+_BRACKETED = re.compile(r"^[^()]*\([^()]*\)\s*\.?\s*$")  # "Ivo (Juno, Lark)": its voters bracketed
 _MOST_WAGONS = 30
 _WORD = 40  # characters of the words either side of a cut
 _WORD_BEFORE = re.compile(r"\w*$")

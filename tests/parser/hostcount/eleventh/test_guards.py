@@ -3,7 +3,7 @@ the post, weight words that are no weights, a line of the living above yesterday
 or the same voters, a line of totals above wagon lines, a host's own line under a quote of
 their count that speaks of a co-host or their last count; a dash before a mark ("(L-1)"),
 "Unvoted:" (the players not voting) and "Unvotes:" (changes), a replacement noted under a
-heading or beside a total."""
+heading or beside a total; "Current count:" above a count, a one-line count."""
 
 from __future__ import annotations
 
@@ -118,6 +118,14 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
         BJI,
         ROSTER,
     ),
+    # the fourth batch's rules
+    (
+        "current-count-heading-above",
+        post("Juno has been replaced by Ivo.", MSB.format("Current count:"), *W),
+        BJI,
+        ROSTER,
+    ),
+    ("one-line-count-no-label", post(H, "Bramble 2 (Juno, Ivo), Lark 1 (Ember)."), BJI, ROSTER),
 ]
 
 
