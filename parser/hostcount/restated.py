@@ -12,10 +12,13 @@ from votecount.parser.names.players import Roster
 
 # "^ still current", "Still accurate.", "No changes since.", "Unchanged", "Same as above"
 _STANDS = re.compile(
-    r"\b(?:still\s+(?:current|accurate|correct|stands|valid|holds|the\s+same)|"
+    r"\b(?:still\s+(?:current|accurate|correct|stands|valid|holds|the\s+same|good|fine)|"
+    r"(?:count|tally|vc)\s+(?:still\s+)?(?:stands|holds)|"
     r"no\s+(?:vote\s+)?changes?|unchanged|nothing\s+(?:has\s+)?changed|"
     r"same\s+as\s+(?:above|before|the\s+last)|(?:is|remains)\s+(?:current|accurate|correct)|"
-    r"official\s+(?:vote\s*)?(?:count|tally|vc))\b",
+    r"official\s+(?:vote\s*)?(?:count|tally|vc))\b|"
+    # a caret and one word: "^ Accurate.", "^ correct"
+    r"^\W*\^\s*(?:accurate|correct|current|valid)\W*$",
     re.I,
 )
 _BUT = re.compile(
