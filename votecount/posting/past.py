@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from votecount.tally.shown import utc
 
 if TYPE_CHECKING:
-    from votecount.posting.post import Plan
+    from votecount.posting.plan import Plan
     from votecount.workspace import Workspace
 
 

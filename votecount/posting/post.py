@@ -32,15 +32,26 @@ never from the game file or the database, and never appear in messages.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from votecount.posting.past import after_deadline, deadline_passed, past_clock
+from votecount.posting.credentials import ENV_HELP, credentials_from_env  # noqa: F401
+from votecount.posting.past import after_deadline, past_clock
+from votecount.posting.plan import (  # noqa: F401  (re-exported: post's API)
+    CUT_OFF,
+    DIALECTS,
+    FOOTERS,
+    TAG_LENGTH,
+    Plan,
+    count_hash,
+    cut_off,
+    make_plan,
+    prepare,
+    remember_cut_off,
+    target,
+)
 from votecount.posting.remote import (  # noqa: F401  (the forum clients' vocabulary, re-exported)
     Forum,
     Login,
@@ -55,123 +66,11 @@ from votecount.posting.remote import (  # noqa: F401  (the forum clients' vocabu
 )
 from votecount.scraper.pacing import MAX_RETRY_AFTER, describe_wait
 from votecount.store.lock import job_lock
-from votecount.views import render
 
 if TYPE_CHECKING:
-    from votecount.gamefile.game import Game
     from votecount.workspace import Workspace
 
-TAG_LENGTH = 12
-FOOTERS = {
-    "markdown": "\n\n<small>votecount {tag}</small>",
-    "bbcode": "\n\n[size=85]votecount {tag}[/size]",
-    "text": "\n\nvotecount {tag}",
-}
-DIALECTS = {"discourse": "markdown", "phpbb": "bbcode"}
 MAX_CONSECUTIVE = 3  # Discourse's max_consecutive_replies default
-
-
-ENV_HELP = (
-    "set VOTECOUNT_API_KEY and VOTECOUNT_API_USERNAME (Discourse admin API key), "
-    "VOTECOUNT_USER_API_KEY (Discourse user API key), or VOTECOUNT_USERNAME and "
-    "VOTECOUNT_PASSWORD (a forum login)"
-)
-
-
-def credentials_from_env(
-    engine: str,
-    env: Mapping[str, str] | None = None,
-    prompt: Callable[[str], str] | None = None,
-) -> Login:
-    """Credentials from ``VOTECOUNT_*`` variables; a missing password is asked for with
-    ``prompt`` (hidden input) when one is given."""
-    env = os.environ if env is None else env
-    if engine == "discourse" and env.get("VOTECOUNT_API_KEY"):
-        user = env.get("VOTECOUNT_API_USERNAME", "")
-        if not user:
-            raise PostError(
-                "VOTECOUNT_API_KEY needs VOTECOUNT_API_USERNAME (the account to post as)"
-            )
-        return Login("api_key", user, Secret(env["VOTECOUNT_API_KEY"]))
-    if engine == "discourse" and env.get("VOTECOUNT_USER_API_KEY"):
-        client = env.get("VOTECOUNT_USER_API_CLIENT_ID", "")
-        return Login("user_api_key", "", Secret(env["VOTECOUNT_USER_API_KEY"]), client)
-    user = env.get("VOTECOUNT_USERNAME", "")
-    if not user:
-        raise PostError(f"no credentials to post with: {ENV_HELP}")
-    password = env.get("VOTECOUNT_PASSWORD", "")
-    if not password and prompt is not None:
-        password = prompt(f"Password for {user}")
-    if not password:
-        raise PostError(f"no password for {user}: set VOTECOUNT_PASSWORD")
-    return Login("password", user, Secret(password))
-
-
-# -- the plan: what would be posted ---------------------------------------------------------
-@dataclass(frozen=True)
-class Plan:
-    thread: str  # the store's thread key
-    url: str  # the thread URL
-    engine: str
-    count_hash: str
-    body: str  # exactly what is posted, footer included
-    deadline: datetime | None = None  # the count's day's deadline, when it has passed
-    counted_to: int | None = None  # the number of the last post the count counted
-
-    @property
-    def tag(self) -> str:
-        return self.count_hash[:TAG_LENGTH]
-
-
-def count_hash(thread: str, body: str) -> str:
-    return hashlib.sha256(f"{thread}\n{body}".encode()).hexdigest()
-
-
-def make_plan(
-    thread: str, url: str, engine: str, body: str, dialect: str, identity: str | None = None
-) -> Plan:
-    """The plan for ``body``; its hash covers ``identity`` (what players see: wagons,
-    voters, status — the body without its "As of" stamp) when given, else the body."""
-    digest = count_hash(thread, body if identity is None else identity)
-    footer = FOOTERS[dialect].format(tag=digest[:TAG_LENGTH])
-    return Plan(thread, url, engine, digest, body.rstrip() + footer)
-
-
-def prepare(
-    ws: Workspace, *, fmt: str | None = None, view: str = "public", now: Any = None
-) -> Plan:
-    """Render the current count of ``ws`` (a ``Workspace``) for its forum: the same
-    count as ``votecount count`` (``ws.results``), at the workspace's clock or ``now``."""
-    from votecount.scraper.keys import thread_key
-
-    game = ws.game
-    url, engine = target(game)
-    dialect = fmt or DIALECTS.get(engine, "text")
-    vc = ws.results(now=now).count(view)
-    body = render.vote_count(vc, fmt=dialect, game=game)
-    # never twice: a count is the same count when players would see the same wagons,
-    # voters and status, whatever post the "As of" stamp names
-    unstamped = dataclasses.replace(vc, as_of=None, as_of_time=None)
-    identity = render.vote_count(unstamped, fmt=dialect, game=game)
-    plan = make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
-    ref = vc.as_of
-    counted = (
-        ref.number
-        if ref is not None and ref.number >= 0 and ref.thread in ("", plan.thread)
-        else None
-    )
-    return dataclasses.replace(plan, deadline=deadline_passed(vc), counted_to=counted)
-
-
-def target(game: Game) -> tuple[str, str]:
-    """The thread counts are posted to (the game's last thread) and its engine."""
-    from votecount.scraper.base import detect_engine
-
-    url = game.threads[-1]
-    engine = game.engine or detect_engine(url)
-    if engine is None:
-        raise PostError(f"cannot tell the forum engine of {url}; set engine in [game]")
-    return url, engine
 
 
 # -- publishing -----------------------------------------------------------------------------
@@ -209,27 +108,6 @@ def publish(
     if result.action in ("posted", "edited") and plan.counted_to is not None:
         remember_cut_off(store, plan.thread, result.post_id, plan.counted_to)
     return result
-
-
-CUT_OFF = "counted_to:"
-"""``meta`` key (+ thread and post id) of the last post a count we posted counted."""
-
-
-def remember_cut_off(store: Any, thread: str, post_id: str, number: int) -> None:
-    """Keep the last post our count ``post_id`` counted: a post that landed while we
-    posted sits above our count in the thread but is not in it (``watch``). Only our
-    last count's is read: the thread's earlier ones are dropped (one row, not one per
-    count posted)."""
-    tell = getattr(store, "tell", None)
-    if tell is not None:
-        tell(f"{CUT_OFF}{thread}:{post_id}", str(number), replaces=f"{CUT_OFF}{thread}:")
-
-
-def cut_off(store: Any, thread: str, post_id: str) -> int | None:
-    """The last post our count ``post_id`` counted, when kept (``remember_cut_off``)."""
-    told = getattr(store, "told", None)
-    kept = told(f"{CUT_OFF}{thread}:{post_id}") if told is not None else None
-    return int(kept) if kept is not None and kept.isdigit() else None
 
 
 def _publish(
@@ -423,10 +301,10 @@ def run(
         raise PostError(refused)
     http = new_http()
     forum = make_forum(plan.url, plan.engine, http, credentials_from_env(plan.engine, env, prompt))
-    target = edit_post
-    if edit and target is None:
+    chosen = edit_post
+    if edit and chosen is None:
         own = last_own_count(forum.latest(), forum.login())
         if own is None:
             raise PostError("--edit: none of the thread's latest posts is a vote count of ours")
-        target = own.post_id
-    return publish(forum, store, plan, edit=target, sleep=http.sleep).describe(plan)
+        chosen = own.post_id
+    return publish(forum, store, plan, edit=chosen, sleep=http.sleep).describe(plan)

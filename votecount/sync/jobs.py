@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import votecount
 from votecount.count.phase_markers import deadline_said
-from votecount.posting.post import ENV_HELP, PostError, credentials_from_env
+from votecount.posting.credentials import ENV_HELP, credentials_from_env
+from votecount.posting.remote import PostError
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.store.db import thread_key_of
 from votecount.store.said import source_fingerprint
