@@ -45,7 +45,7 @@ class Context(msgspec.Struct):
     # gone after its phase closed counts at the close (``gone_late``)
     gone: Callable[[], Mapping[Any, Any]] | None = None
     # the posts stamped earlier than the post before them in the thread -> their own time
-    # (``pipeline.in_thread_order`` counts them where they stand: ``moved.moved_in``)
+    # (``pipeline.thread_order`` returns them with the posts it orders; ``moved.moved_in``)
     redated: dict[tuple[str, str], datetime] = msgspec.field(default_factory=dict)
     _roster: Roster | None = None
     _options: ParseOptions | None = None

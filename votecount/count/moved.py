@@ -3,7 +3,7 @@ topic, or a forum clock gone wrong).
 
 A moderator can move a post into the game thread from another topic: it keeps the time
 it was written, older than the posts around it. The count reads the thread as the host
-does, in its order: such a post counts where it stands (``pipeline.in_thread_order``
+does, in its order: such a post counts where it stands (``pipeline.thread_order``
 gives it the time of the post before it), live and fresh alike. When its own time lies
 before the start of the phase it stands in, the time the forum shows would put it in an
 earlier phase (or before the game): a warning on the post says so, with both times, so

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 
@@ -56,7 +56,7 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
-    ordered = in_thread_order(posts, ctx.redated)
+    ordered, ctx.redated = thread_order(posts)
     own = own_events(ctx, ordered, revisions)
     frame = frame_events(ctx, ordered, until, min((e.ref.time for e in own), default=None))
     return late_edits(ev.sort_events(own + frame), ordered, revisions, ctx)
@@ -78,16 +78,23 @@ def own_events(
     return events
 
 
-def in_thread_order(
-    posts: Iterable[Post], redated: dict[tuple[str, str], datetime] | None = None
-) -> list[Post]:
+class ThreadOrder(NamedTuple):
+    """Posts in thread order (``thread_order``) and the posts given another post's time
+    there -> their own time (``Context.redated``: ``moved.moved_in`` warns of them)."""
+
+    posts: list[Post]
+    redated: dict[tuple[str, str], datetime]
+
+
+def thread_order(posts: Iterable[Post]) -> ThreadOrder:
     """Posts by time, each thread's posts kept in number order: a post stamped earlier
     than the post before it (clock skew, an import without times, a post moved in from
-    another topic) takes that post's time (its own kept in ``redated``, when given). A
-    post gone from the thread is placed by its time alone: its number is the one it had
-    when last listed (phpBB numbers every later post one lower after a deletion)."""
+    another topic) takes that post's time (its own returned in ``redated``). A post gone
+    from the thread is placed by its time alone: its number is the one it had when last
+    listed (phpBB numbers every later post one lower after a deletion)."""
     by_thread: dict[str, list[Post]] = {}
     out: list[Post] = []
+    redated: dict[tuple[str, str], datetime] = {}
     for p in posts:
         if p.gone:
             out.append(p)
@@ -98,12 +105,16 @@ def in_thread_order(
         last: datetime | None = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
-                if redated is not None:
-                    redated[(p.thread, p.post_id)] = p.created_at
+                redated[(p.thread, p.post_id)] = p.created_at
                 p = replaced(p, created_at=last)
             last = p.created_at
             out.append(p)
-    return sorted(out, key=lambda p: (p.created_at, p.number))
+    return ThreadOrder(sorted(out, key=lambda p: (p.created_at, p.number)), redated)
+
+
+def in_thread_order(posts: Iterable[Post]) -> list[Post]:
+    """The posts of ``thread_order``, without what was redated."""
+    return thread_order(posts).posts
 
 
 class Results(msgspec.Struct):
@@ -211,7 +222,10 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if now is not None and newest is not None:
         now = max(now, newest)
     if checkpoints is not None:
-        ordered = stored if stored is not None else ListedPosts(in_thread_order(posts, ctx.redated))
+        ordered: StoredPosts | ListedPosts | None = stored
+        if ordered is None:  # a store never holds a skewed thread (``StoredPosts.open``)
+            listed, ctx.redated = thread_order(posts)
+            ordered = ListedPosts(listed)
         parts = Parts(own_events, frame_events, post_key)
         engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)
         return Results(ctx, build, engine, as_of, now)

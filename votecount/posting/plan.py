@@ -36,6 +36,7 @@ class Plan:
     body: str  # exactly what is posted, footer included
     deadline: datetime | None = None  # the count's day's deadline, when it has passed
     counted_to: int | None = None  # the number of the last post the count counted
+    counted_id: str | None = None  # and its id (phpBB renumbers posts after a deletion)
 
     @property
     def tag(self) -> str:
@@ -74,12 +75,13 @@ def prepare(
     identity = render.vote_count(unstamped, fmt=dialect, game=game)
     plan = make_plan(thread_key(url, engine), url, engine, body, dialect, identity)
     ref = vc.as_of
-    counted = (
-        ref.number
-        if ref is not None and ref.number >= 0 and ref.thread in ("", plan.thread)
-        else None
+    mine = ref is not None and ref.number >= 0 and ref.thread in ("", plan.thread)
+    return dataclasses.replace(
+        plan,
+        deadline=deadline_passed(vc),
+        counted_to=ref.number if ref is not None and mine else None,
+        counted_id=ref.post_id if ref is not None and mine else None,
     )
-    return dataclasses.replace(plan, deadline=deadline_passed(vc), counted_to=counted)
 
 
 def target(game: Game) -> tuple[str, str]:
@@ -97,18 +99,38 @@ CUT_OFF = "counted_to:"
 """``meta`` key (+ thread and post id) of the last post a count we posted counted."""
 
 
-def remember_cut_off(store: Any, thread: str, post_id: str, number: int) -> None:
-    """Keep the last post our count ``post_id`` counted: a post that landed while we
-    posted sits above our count in the thread but is not in it (``watch``). Only our
-    last count's is read: the thread's earlier ones are dropped (one row, not one per
-    count posted)."""
+def remember_cut_off(
+    store: Any, thread: str, post_id: str, number: int, counted_id: str | None = None
+) -> None:
+    """Keep the last post our count ``post_id`` counted (its number, and its id
+    ``counted_id`` when known): a post that landed while we posted sits above our count
+    in the thread but is not in it (``watch``). Only our last count's is read: the
+    thread's earlier ones are dropped (one row, not one per count posted)."""
     tell = getattr(store, "tell", None)
     if tell is not None:
-        tell(f"{CUT_OFF}{thread}:{post_id}", str(number), replaces=f"{CUT_OFF}{thread}:")
+        value = str(number) if counted_id is None else f"{number} {counted_id}"
+        tell(f"{CUT_OFF}{thread}:{post_id}", value, replaces=f"{CUT_OFF}{thread}:")
 
 
 def cut_off(store: Any, thread: str, post_id: str) -> int | None:
-    """The last post our count ``post_id`` counted, when kept (``remember_cut_off``)."""
+    """The number the last post our count ``post_id`` counted has now, when kept
+    (``remember_cut_off``). phpBB numbers every later post one lower after a deletion:
+    the post is found again by its id. When it is gone itself, the post before it is
+    the last counted: one lower when a later post took its number (phpBB), else its
+    number (Discourse keeps a deleted post's number)."""
     told = getattr(store, "told", None)
     kept = told(f"{CUT_OFF}{thread}:{post_id}") if told is not None else None
-    return int(kept) if kept is not None and kept.isdigit() else None
+    number, _, counted_id = (kept or "").partition(" ")
+    if not number.isdigit():
+        return None
+    find = getattr(store, "post", None)
+    if find is None or not counted_id:
+        return int(number)
+    found = find(thread, counted_id)
+    if found is None:
+        return int(number)
+    if not found.gone:
+        return found.number
+    holder = find(thread, found.number)
+    renumbered = holder is not None and holder.post_id != counted_id and not holder.gone
+    return found.number - 1 if renumbered else found.number

@@ -106,7 +106,7 @@ def publish(
     with job_lock(getattr(store, "path", ":memory:"), "post"):
         result = _publish(forum, store, plan, edit, sleep, attempts, max_consecutive)
     if result.action in ("posted", "edited") and plan.counted_to is not None:
-        remember_cut_off(store, plan.thread, result.post_id, plan.counted_to)
+        remember_cut_off(store, plan.thread, result.post_id, plan.counted_to, plan.counted_id)
     return result
 
 
