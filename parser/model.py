@@ -41,6 +41,11 @@ class Post:
 
     ``gone``: the forum no longer lists the post (only a store says so, and such a post is
     also ``deleted``): a thread synced afresh would not hold it at all.
+
+    ``editor``: the account whose edit made this version, when the forum names it
+    (phpBB's and vBulletin's "Last edited by X", a Discourse revision's ``username``,
+    XenForo's "by a moderator"); "" when not edited or not said. An editor other than
+    the author is a moderator's (or host's) edit (``votecount.count.mod_edits``).
     """
 
     thread: str
@@ -61,6 +66,7 @@ class Post:
     time_zone: str | None = None
     edited_raw: str | None = None
     gone: bool = False
+    editor: str = ""
 
     @cached_property
     def content_hash(self) -> str:

@@ -171,7 +171,7 @@ def fields_post(
 ) -> Post:
     """One ``Post`` from the fields an engine read off its markup: ``id``, ``number``
     (text), ``author`` (text), ``body`` (element or None), ``deleted`` and optionally
-    ``hidden``. ``times(where)`` reads the post's time, its text, the edit time and its
+    ``hidden`` and ``editor`` (who made the edit the notice dates). ``times(where)`` reads the post's time, its text, the edit time and its
     text; ``link(post_id)`` is the post's URL."""
     post_id = f["id"]
     where = f"{url} (post {post_id})"
@@ -198,4 +198,5 @@ def fields_post(
         time_raw=raw,
         time_zone=zone_name(zone),
         edited_raw=edited_raw,
+        editor=f.get("editor", "") if edited_at is not None else "",
     )

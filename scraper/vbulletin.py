@@ -198,7 +198,10 @@ def _post(
             created = parse_local(raw, formats, zone, where, now)
         return (created, raw, *_edited(f["edit"], zone, now, formats, where))
 
-    return fields_post({**f, "author": text_of(f["author"])}, thread, url, link, zone, times)
+    match = _EDITED.search(f["edit"])
+    editor = clean_text(match[1]) if match else ""
+    fields = {**f, "author": text_of(f["author"]), "editor": editor}
+    return fields_post(fields, thread, url, link, zone, times)
 
 
 def _edited(

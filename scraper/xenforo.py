@@ -104,6 +104,7 @@ def _fields_xf2(doc: HtmlElement) -> list[dict]:
                     node, f".//article[{has_class('message-body')}]//div[{has_class('bbWrapper')}]"
                 ),
                 "edit": first(node, f".//div[{has_class('message-lastEdit')}]//time"),
+                "editor": _by_moderator(first(node, f".//div[{has_class('message-lastEdit')}]")),
                 "deleted": "message--deleted" in node.get("class", ""),
                 "hidden": "message--moderated" in node.get("class", ""),
             }
@@ -125,11 +126,20 @@ def _fields_xf1(doc: HtmlElement) -> list[dict]:
                 "number": text_of(first(node, f".//a[{has_class('postNumber')}]")),
                 "body": first(node, f".//blockquote[{has_class('messageText')}]"),
                 "edit": first(node, f".//div[{has_class('editDate')}]//*[{has_class('DateTime')}]"),
+                "editor": _by_moderator(first(node, f".//div[{has_class('editDate')}]")),
                 "deleted": "deleted" in node.get("class", "").split(),
                 "hidden": "moderated" in node.get("class", "").split(),
             }
         )
     return out
+
+
+MODERATOR = "a moderator"  # XenForo names no editor: "Last edited by a moderator: <date>"
+
+
+def _by_moderator(notice: HtmlElement | None) -> str:
+    """``MODERATOR`` when the edit notice says a moderator made the edit, else ""."""
+    return MODERATOR if notice is not None and MODERATOR in text_of(notice) else ""
 
 
 # -- one post -------------------------------------------------------------------------------

@@ -144,7 +144,7 @@ def _post(
         raise ParseError(where, "no p.author line")
     number_el = first(head, f".//span[{has_class('post-number-bolded')}]")
     content = first(node, f".//div[{has_class('content')}]")
-    edited_at, edits, edited_raw = _edit_notice(node, zone, now, formats, where)
+    edited_at, edits, edited_raw, editor = _edit_notice(node, zone, now, formats, where)
     author = _author(node, head, where)
     created_at, time_raw = _created(head, zone, now, formats, where)
     return Post(
@@ -163,6 +163,7 @@ def _post(
         time_raw=time_raw,
         time_zone=zone_name(zone),
         edited_raw=edited_raw,
+        editor=editor,
     )
 
 
@@ -215,18 +216,18 @@ def _edit_notice(
     now: datetime | None,
     formats: tuple[str, ...],
     where: str,
-) -> tuple[datetime | None, int, str | None]:
-    """The edit notice's time, the number of edits and the time's text."""
+) -> tuple[datetime | None, int, str | None, str]:
+    """The edit notice's time, the number of edits, the time's text and the editor."""
     for notice in node.xpath(f".//div[{has_class('notice')}]"):
         match = _EDITED.search(text_of(notice))
         if match:
-            printed = clean_text(match[2])
+            printed, editor = clean_text(match[2]), clean_text(match[1])
             try:
                 when = parse_local(printed, formats, zone, where, now)
-            except ParseError:
-                return None, int(match[3]), None  # an unreadable edit date never loses the post
-            return when, int(match[3]), printed
-    return None, 0, None
+            except ParseError:  # an unreadable edit date never loses the post
+                return None, int(match[3]), None, editor
+            return when, int(match[3]), printed, editor
+    return None, 0, None, ""
 
 
 def _is_deleted(node: HtmlElement) -> bool:

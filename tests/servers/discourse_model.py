@@ -36,6 +36,8 @@ class FakePost:
     user_id: int = 0  # the account's id: it stays when the account is renamed
     # earlier versions, oldest first: (raw, cooked, time the NEXT version was made)
     history: list[tuple[str, str, datetime]] = field(default_factory=list)
+    # who made each version from 2 on, when not the author (revision JSON's ``username``)
+    editors: dict[int, str] = field(default_factory=dict)
 
     @property
     def cooked(self) -> str:
@@ -281,8 +283,8 @@ def revision_json(topic: Topic, post: FakePost, number: int) -> dict[str, Any] |
         "last_revision": last,
         "current_version": number,
         "version_count": last,
-        "username": post.username,
-        "display_username": post.name,
+        "username": post.editors.get(number, post.username),
+        "display_username": post.editors.get(number, post.name),
         "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
         "edit_reason": None,
         # a revision that left the body alone (title, owner, wiki) has no body_changes

@@ -53,6 +53,7 @@ class FakePost:
     edited: datetime | None = None
     edit_count: int = 0
     soft_deleted: bool = False
+    editor: str = ""  # who made the last edit ("": the author)
 
 
 @dataclass
@@ -150,7 +151,8 @@ def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, z
     notice = ""
     if post.edit_count and post.edited:
         notice = (
-            f'<div class="notice">Last edited by {user} on {phpbb_date(post.edited, zone, now)}, '
+            f'<div class="notice">Last edited by {html.escape(post.editor) if post.editor else user} '
+            f"on {phpbb_date(post.edited, zone, now)}, "
             f"edited {post.edit_count} time{'s' if post.edit_count > 1 else ''} in total.</div>"
         )
     deleted = ""

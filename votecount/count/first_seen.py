@@ -19,6 +19,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from votecount.count.mod_edits import other_editor
 from votecount.parser.model import Command, Post
 from votecount.tally import events as ev
 
@@ -45,8 +46,10 @@ def unknown_original_notice(
     if not any(not isinstance(e, (ev.PublicPost, ev.Rejected)) for e in mapped):
         return []
     raw = "; ".join(c.raw for c in commands)
+    editor = other_editor(revs[0] if len(revs) > 1 else post)
+    by = f" by {editor} (not {post.author})" if editor else ""  # a moderator's edit
     reason = (
-        f"edited {when:%Y-%m-%d %H:%M} UTC, before votecount first saw the post: "
+        f"edited{by} {when:%Y-%m-%d %H:%M} UTC, before votecount first saw the post: "
         f"{UNKNOWN}; the version shown counts"
     )
     ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, 9_500, post.thread)

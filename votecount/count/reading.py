@@ -14,6 +14,8 @@ from votecount import tally
 from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.lookalikes import describe, lookalike_letters
+from votecount.count.mod_edits import ModEdit, moderated, players_part
+from votecount.parser.edits import signature
 from votecount.parser.model import (
     Command,
     Kind,
@@ -67,10 +69,18 @@ def post_events(
 
         post = loaded(ctx, post)
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
+        mod = moderated(post, revs, ctx.options)
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
-        parsed = parse_post(counted, ctx.roster, ctx.options)
+        parsed = parse_post(mod.counted if mod is not None else counted, ctx.roster, ctx.options)
+        added: list[Command] = []
+        full = parsed
+        if mod is not None and mod.own is not None:
+            own = parse_post(mod.own, ctx.roster, ctx.options)
+            parsed, added = players_part(full, own)
         mapped = _map_post(ctx, post, parsed)
-        if len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
+        if mod is not None and mod.own is not None and mapped:
+            mapped += _moderator_notices(post, mod, own, full, added, mapped[0])
+        elif len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
             mapped += _edit_notices(ctx, post, revs, mapped[0].author)
         mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
@@ -154,6 +164,32 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
     return [
         _rejected(post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning")
     ]
+
+
+def _moderator_notices(
+    post: Post, mod: ModEdit, own: ParsedPost, full: ParsedPost, added: list[Command],
+    first: ev.Event,
+) -> list[ev.Event]:  # fmt: skip
+    """A moderator's edit of the post (``mod_edits``): the commands it made, not
+    counted (errors), and the change it made, which stands (a warning)."""
+    if not isinstance(first, ev.PublicPost):
+        return []
+    author, by = first.author, f"{mod.editor} (not {post.author})"
+    out: list[ev.Event] = [
+        _rejected(post, ev.Order.EDIT_NOTICE + 1 + i, author, c.raw, "EDITED_COMMAND",
+                  f"made by {by}'s edit, not in the player's own post: not counted "
+                  "(a host event in the game file rules otherwise)", "error")
+        for i, c in enumerate(added)
+    ]  # fmt: skip
+    before, after = signature_text(signature(own)), signature_text(signature(full))
+    if before != after:
+        reason = f"edited by {by}: {before} -> {after}; the moderator's version counts"
+        out.append(
+            _rejected(
+                post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning"
+            )
+        )
+    return out
 
 
 def signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:

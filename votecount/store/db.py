@@ -345,13 +345,13 @@ class Store(PostedLedger, PostWriter, ForumClock):
             return []
         base = dict(zip(names, row, strict=True))
         revs = self.conn.execute(
-            "select html, raw, edited_at, version, content_hash from revisions "
+            "select html, raw, edited_at, version, editor, content_hash from revisions "
             "where thread = ? and post_id = ? order by seq",
             [thread, post_id],
         ).fetchall()
-        keys = ("html", "raw", "edited_at", "version")
-        out = [post_from_row(base | dict(zip(keys, rev[:4], strict=True))) for rev in revs]
-        if base["content_hash"] not in {rev[4] for rev in revs}:
+        keys = ("html", "raw", "edited_at", "version", "editor")
+        out = [post_from_row(base | dict(zip(keys, rev[:5], strict=True))) for rev in revs]
+        if base["content_hash"] not in {rev[5] for rev in revs}:
             out.append(post_from_row(base))
         return out
 

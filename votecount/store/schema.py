@@ -33,7 +33,9 @@ _M1_POST_COLUMNS = [
 ]
 # the forum's clock (``_m9_forum_clock``): each post's time as the forum gave it
 CLOCK_COLUMNS = ["time_raw", "time_zone", "edited_raw"]
-POST_COLUMNS = _M1_POST_COLUMNS + CLOCK_COLUMNS
+# who made the stored version (``_m14_editors``): the forum's "Last edited by"
+EDITOR_COLUMNS = ["editor"]
+POST_COLUMNS = _M1_POST_COLUMNS + CLOCK_COLUMNS + EDITOR_COLUMNS
 
 
 def _m1_initial(db: sqlite_utils.Database) -> None:
@@ -252,6 +254,14 @@ def _m13_host_said(db: sqlite_utils.Database) -> None:
     )
 
 
+def _m14_editors(db: sqlite_utils.Database) -> None:
+    """``posts.editor`` and ``revisions.editor``: the account whose edit made that
+    version when the forum names it (NULL: not edited, not said, or stored before): a
+    moderator's edit of a player's post is not the player's (``count.mod_edits``)."""
+    db.execute("alter table posts add column editor text")
+    db.execute("alter table revisions add column editor text")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m1_initial,
     _m2_parse_cache,
@@ -266,6 +276,7 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _m11_machine_clock,
     _m12_accounts,
     _m13_host_said,
+    _m14_editors,
 ]
 """Schema changes in order; ``meta.schema_version`` is how many have been applied."""
 
@@ -285,6 +296,7 @@ def _row_from_post(post: Post) -> dict[str, Any]:
         "post_type": str(post.post_type),
         "url": strip_secrets(post.url) if post.url else "",
         "content_hash": post.content_hash,
+        "editor": post.editor or None,
     }
     return row
 
@@ -293,7 +305,7 @@ def old_row(post: Post) -> dict[str, Any]:
     """``_row_from_post`` as databases before the forum's clock held it (tests of the
     migrations write old databases with it)."""
     row = _row_from_post(post)
-    return {k: v for k, v in row.items() if k not in CLOCK_COLUMNS}
+    return {k: v for k, v in row.items() if k not in CLOCK_COLUMNS + EDITOR_COLUMNS}
 
 
 def stored_row(post: Post) -> dict[str, Any]:
@@ -326,6 +338,7 @@ def post_from_row(row: dict[str, Any]) -> Post:
         time_zone=row.get("time_zone"),
         edited_raw=row.get("edited_raw"),
         gone=bool(row.get("gone")),
+        editor=row.get("editor") or "",
     )
 
 
@@ -348,7 +361,7 @@ _READ = (
     "thread, post_id, number, author, coalesce(author_name, author), created_at, edited_at, "
     "html, raw, url, "
     "deleted or gone, hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw, "
-    "gone"
+    "gone, editor"
 )
 # without the HTML and the printed times: the fold's reads
 _LEAN = _READ.replace("html, raw,", "'', null,").replace(
@@ -362,7 +375,8 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
     """A post from the columns of ``_READ`` (the warm path reads every post this way);
     ``same`` shares one string among posts for each thread, author and display name."""
     (thread, post_id, number, author, name, created, edited, html, raw, url, deleted,
-     hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw, gone) = row  # fmt: skip
+     hidden, post_type, version, content_hash, time_raw, time_zone, edited_raw, gone,
+     editor) = row  # fmt: skip
     if same is not None:
         thread = same.setdefault(thread, thread)
         author = same.setdefault(author, author)
@@ -372,7 +386,7 @@ def _post_from_tuple(row: tuple[Any, ...], same: dict[str, str] | None = None) -
         thread, post_id, number, author, _when(created), html, name or "",
         _when(edited) if edited else None, raw, url or "", bool(deleted), bool(hidden),
         _TYPES.get(post_type) or PostType(post_type), version or 1,
-        time_raw, time_zone, edited_raw, bool(gone),
+        time_raw, time_zone, edited_raw, bool(gone), editor or "",
     )  # fmt: skip
     # the hash saved with this content: the warm path need not hash the HTML again
     post.__dict__["content_hash"] = content_hash

@@ -194,7 +194,7 @@ class PostWriter(ChangeLog):
     def _add_revision(self, version: Post, now: str) -> None:
         """An earlier version from the forum's history, unless that content is kept."""
         old = (version.content_hash, version.html, version.raw, iso_utc(version.edited_at),
-               version.version, now)  # fmt: skip
+               version.version, now, version.editor or None)  # fmt: skip
         self._keep_revision(version, old)
 
     def _save_post(self, post: Post, now: str, highest: int) -> tuple[str, bool]:
@@ -203,7 +203,7 @@ class PostWriter(ChangeLog):
         what is not an append (``votecount.store.changes``)."""
         row = stored_row(post)
         old = self._sql(
-            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen) "
+            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen), editor "
             "from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
@@ -239,17 +239,16 @@ class PostWriter(ChangeLog):
         moved = before["number"] != post.number or before["created_at"] != row["created_at"]
         if changed:
             content_hash = before["content_hash"]
-            html, raw, seen_at = old[len(_COMPARED_NAMES) + 1 :]
-            self._keep_revision(
-                post, (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
-            )
+            html, raw, seen_at, editor = old[len(_COMPARED_NAMES) + 1 :]
+            kept = (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
+            self._keep_revision(post, (*kept, editor))
             return "edited", moved
         return ("changed" if differs else "same"), moved
 
     def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
         """The content a post had before this edit, unless it is kept already (the
         content went back and forth)."""
-        content_hash, html, raw, edited_at, version, seen_at = old
+        content_hash, html, raw, edited_at, version, seen_at, editor = old
         seen = self._sql(
             "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
             "where thread = ? and post_id = ?",
@@ -269,11 +268,12 @@ class PostWriter(ChangeLog):
                 "edited_at": edited_at,
                 "version": version,
                 "seen_at": seen_at,
+                "editor": editor,
             },
         )
 
 
-_COMPARED_NAMES = [c for c in POST_COLUMNS if c not in ("thread", "post_id", "html", "raw")] + [
-    "content_hash"
-]
+_COMPARED_NAMES = [
+    c for c in POST_COLUMNS if c not in ("thread", "post_id", "html", "raw", "editor")
+] + ["content_hash"]
 _COMPARED = ", ".join(f"[{c}]" for c in _COMPARED_NAMES)  # a change here is logged

@@ -1,0 +1,81 @@
+"""A moderator's edit of a player's vote post (issue 25, live22), through the CLI with
+``--now`` on the local phpBB (MafiaScum) and Discourse servers; every thread is invented
+here. The forum names the editor (phpBB's "Last edited by Quillmaster", a Discourse
+revision's ``username``); ``count.mod_edits`` reads the edit as the host's ruling:
+
+- the moderator took the vote out: it is out (failed before: the edit was read as the
+  player's own, and ``edits = "first"`` counted the vote as first posted);
+- a vote only the moderator's edit made is not the player's: not counted, an error
+  naming the editor (failed before: it was the player's edit, flagged as theirs);
+- a store that first synced after the edit never saw the player's version: the version
+  shown counts, and the first-seen notice names the editor.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+import pytest
+
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    at,
+    day_one,
+    game_file,
+    synced,
+    vote,
+    wagons,
+)
+from tests.count.test_live_pass21 import reasons
+
+A, B, C, D = NAMES[:4]
+
+
+def _mod_edit(g, handle, body: str, hours: float) -> None:
+    g.edit(handle, body, at(hours))
+    if g.name == "phpbb":
+        handle.editor = HOST
+    else:
+        handle.editors[handle.version] = HOST
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+def test_a_vote_the_moderator_took_out_is_out(tmp_path, engine):
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        assert wagons(synced(game, 3)) == {B: sorted([A, C])}
+        _mod_edit(g, first, g.para("(vote removed by the host: Brackenfold is immune today)"), 4)
+        assert wagons(synced(game, 5)) == {B: [C]}
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert any(f"edited by {HOST} (not {A})" in r for r in said), said
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+def test_a_vote_only_the_moderator_made_is_not_the_players(tmp_path, engine):
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        _mod_edit(g, first, g.para(vote(g, B), vote(g, D)), 4)  # the host added a vote
+        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert any("not in the player's own post: not counted" in r for r in said), said
+
+
+def test_a_store_that_never_saw_the_players_version_counts_what_is_shown(tmp_path):
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        _mod_edit(g, first, g.para(vote(g, D)), 4)
+        game = game_file(g, tmp_path / "fresh")
+        assert wagons(synced(game, 5)) == {B: [C], D: [A]}
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert any(f"edited by {HOST} (not {A})" in r and "original unknown" in r for r in said)

@@ -1,0 +1,78 @@
+"""A moderator's edit of a player's post (issue 25, live22).
+
+A forum names who made an edit: phpBB's and vBulletin's "Last edited by X", a Discourse
+revision's ``username``, XenForo's "Last edited by a moderator" (``Post.editor``). An
+editor other than the author is a moderator (the host, a co-host or forum staff), not the
+player. rules.md says nothing of such edits; votecount reads them as a host would:
+
+* The version the moderator's edit made is the host's ruling: it counts, whatever the
+  game's edit rule (``edits = "first"`` would count the player's first version): a vote
+  the moderator took out is out, and the audit says who edited it
+  (``EDITED_COMMAND``, warning).
+* A command only the moderator's edit made (not in the player's own counted version)
+  is not the player's: it is not counted (``EDITED_COMMAND``, error, naming the editor).
+  A host who means it as the player's vote says so in the game file (a host event).
+* When votecount never saw the player's own version (its first sync came after the
+  edit, and the forum keeps no history), the version shown counts and the first-seen
+  notice names the editor (``first_seen.unknown_original_notice``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from votecount.parser.edits import counted_revision
+from votecount.parser.model import Command, Post
+
+if TYPE_CHECKING:
+    from votecount.parser import ParsedPost
+    from votecount.parser.options import ParseOptions
+
+
+def other_editor(post: Post) -> str:
+    """Who made this version of ``post`` when that is not its author ("" otherwise)."""
+    editor = post.editor.strip()
+    return editor if editor and editor.casefold() != post.author.casefold() else ""
+
+
+@dataclass(frozen=True)
+class ModEdit:
+    """A post whose latest version a moderator's edit made: ``counted`` (that version)
+    and ``own``, the player's own version the game's edit rule counts (None: never seen)."""
+
+    editor: str
+    counted: Post
+    own: Post | None
+
+
+def moderated(post: Post, revs: Sequence[Post], options: ParseOptions) -> ModEdit | None:
+    """The moderator's edit that made ``post``'s latest version (``revs``: its stored
+    versions, oldest first), or None when its author made it."""
+    latest = revs[-1] if revs else post
+    editor = other_editor(latest)
+    if not editor:
+        return None
+    own = [r for r in revs[:-1] if not other_editor(r)]
+    return ModEdit(editor, latest, counted_revision(own, options) if own else None)
+
+
+def _key(c: Command) -> tuple[str, str]:
+    return (str(c.kind), c.target_player or (c.target_text or "").casefold())
+
+
+def players_part(moderators: ParsedPost, own: ParsedPost) -> tuple[ParsedPost, list[Command]]:
+    """(the moderator's version's commands the player's own version holds too, the
+    commands only the moderator's edit made)."""
+    left = Counter(_key(c) for c in own.commands)
+    kept: list[Command] = []
+    added: list[Command] = []
+    for c in moderators.commands:
+        if left[_key(c)] > 0:
+            left[_key(c)] -= 1
+            kept.append(c)
+        else:
+            added.append(c)
+    return replace(moderators, commands=tuple(kept)), added
