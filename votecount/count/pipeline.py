@@ -29,7 +29,8 @@ from votecount.count.at_close import late_edits
 from votecount.count.at_now import GoneSince, as_at, changed_after, listing_at
 from votecount.count.context import Context, context
 from votecount.count.gone_late import absences_of
-from votecount.count.hostevents import corrected, frame_events, host_corrections
+from votecount.count.host_deleted import frame_keeping_starts
+from votecount.count.hostevents import corrected, host_corrections
 from votecount.count.incremental.foldstate import Parts, fold
 from votecount.count.late_close import marked
 from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the API)
@@ -58,7 +59,8 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
     ctx = ctx or context(game)
     ordered, ctx.redated = thread_order(posts)
     own = own_events(ctx, ordered, revisions)
-    frame = frame_events(ctx, ordered, until, min((e.ref.time for e in own), default=None))
+    first = min((e.ref.time for e in own), default=None)
+    frame = frame_keeping_starts(revisions)(ctx, ordered, until, first)
     return late_edits(ev.sort_events(own + frame), ordered, revisions, ctx)
 
 
@@ -226,7 +228,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
         if ordered is None:  # a store never holds a skewed thread (``StoredPosts.open``)
             listed, ctx.redated = thread_order(posts)
             ordered = ListedPosts(listed)
-        parts = Parts(own_events, frame_events, post_key)
+        parts = Parts(own_events, frame_keeping_starts(revisions), post_key)
         engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)
         return Results(ctx, build, engine, as_of, now)
     if stored is not None:

@@ -1,0 +1,51 @@
+"""A host who deletes their own day-start post (issue 25, live22), through the CLI with
+``--now`` on the local phpBB (MafiaScum) and Discourse servers; the threads are invented
+here. The count keeps the day as it read it, and the audit says so
+(``count.host_deleted``). Failed before: with no repost, the day was lost (no day at
+all, every vote outside it) on phpBB, and on Discourse after a staff or author delete.
+A start taken back and posted again hours later still starts at the repost.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+import pytest
+
+from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, synced, wagons
+from tests.count.test_live_pass21 import reasons
+
+A, B, C, D = NAMES[:4]
+
+
+@pytest.mark.parametrize(
+    ("engine", "how"),
+    [("phpbb", "delete"), ("discourse", "delete"), ("discourse", "self_delete")],
+)
+def test_a_deleted_day_start_is_kept_as_read(tmp_path, engine, how):
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        opening, _, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        assert wagons(synced(game, 3)) == {B: sorted([A, C])}
+        getattr(g, how)(opening, at(4))
+        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert any("starting Day 1 was deleted after votecount read it" in r for r in said), said
+
+
+def test_a_start_posted_again_later_starts_at_the_repost(tmp_path):
+    """The host deleted a Day 1 start posted too early and started the day 3 hours
+    later: the first vote, before the repost, is outside the day."""
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        opening, _, _ = day_one(g)
+        synced(game := game_file(g, tmp_path / "live"), 2.5)
+        g.delete(opening, at(2.6))
+        g.post(HOST, g.para("Day 1 has begun."), at(3))
+        g.post(D, g.para(g.bold(f"VOTE: {B}")), at(4))
+        data = synced(game, 5)
+        assert wagons(data) == {B: [D]}, data
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert not any("was deleted after votecount read it" in r for r in said), said

@@ -1,0 +1,106 @@
+"""A host's day-start post deleted after votecount read it (issue 25, live22).
+
+The count reads a day's start from the host's post ("Day 2 has begun"). A host may delete
+that post afterwards (tidying the thread, or by mistake): phpBB and a Discourse staff
+delete take it out of the thread (``gone``, only a store that saw it holds it), a
+Discourse author's delete leaves "(post deleted by author)" in its place (the original
+kept as a revision when a sync saw it). ``phase_markers`` keeps such a start only where
+the host posted the same start again within ``REPOSTED``; with no repost at all the day
+was lost and every vote of it fell outside any day.
+
+Here, before the frame is read: a host post that is deleted or gone, whose last
+readable version starts a day that no listed host post starts, is read as that version
+(the day starts there, as the live count read it), and the audit says so
+(``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
+or soon, is left to ``phase_markers`` (a start taken back and posted later stands at
+the repost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from votecount.count.context import post_ref
+from votecount.count.hostevents import frame_events
+from votecount.count.phase_markers import announcements_of, last_start
+from votecount.parser.model import Post
+from votecount.store.lazyposts import loaded, replaced
+from votecount.tally import events as ev
+
+if TYPE_CHECKING:
+    from votecount.count.context import Context
+
+Revisions = Callable[[str, str], Sequence[Post]]
+Frame = Callable[["Context", Sequence[Post], "datetime | None", "datetime | None"], list[ev.Event]]
+DayKey = tuple[str, int]
+
+
+def frame_keeping_starts(revisions: Revisions | None) -> Frame:
+    """``hostevents.frame_events`` over the posts with the deleted day starts kept."""
+
+    def frame(ctx: Context, posts: Sequence[Post], until: datetime | None,
+              first: datetime | None) -> list[ev.Event]:  # fmt: skip
+        kept, notices = kept_starts(ctx, posts, revisions)
+        return frame_events(ctx, kept, until, first) + notices
+
+    return frame
+
+
+def kept_starts(
+    ctx: Context, posts: Sequence[Post], revisions: Revisions | None = None
+) -> tuple[Sequence[Post], list[ev.Event]]:
+    """``posts`` with each deleted host post that started a day no listed host post
+    starts read as its last readable version, and a notice for each."""
+    deleted = [p for p in posts if _deleted_host_post(ctx, p)]
+    if not deleted:
+        return posts, []
+    restored: dict[str, tuple[Post, DayKey]] = {}
+    for post in deleted:
+        found = _readable_start(ctx, post, revisions)
+        if found is not None:
+            restored[post.post_id] = found
+    if not restored:
+        return posts, []
+    listed = {day for p in posts if not p.deleted and (day := _day_started(ctx, p))}
+    restored = {k: v for k, v in restored.items() if v[1] not in listed}
+    out = [restored[p.post_id][0] if p.post_id in restored else p for p in posts]
+    return out, [_notice(post, day) for post, day in restored.values()]
+
+
+def _deleted_host_post(ctx: Context, post: Post) -> bool:
+    return (post.deleted or post.gone) and not post.hidden and post.author.casefold() in ctx.hosts
+
+
+def _readable_start(
+    ctx: Context, post: Post, revisions: Revisions | None
+) -> tuple[Post, DayKey] | None:
+    """The post's newest version that starts a day, read as listed (None: none does)."""
+    versions = [loaded(ctx, post)]
+    if revisions is not None:
+        versions += reversed(list(revisions(post.thread, post.post_id)))
+    for version in versions:
+        listed = replaced(post, html=version.html, raw=version.raw, deleted=False, gone=False)
+        day = _day_started(ctx, listed)
+        if day is not None:
+            return listed, day
+    return None
+
+
+def _day_started(ctx: Context, post: Post) -> DayKey | None:
+    if post.author.casefold() not in ctx.hosts:
+        return None
+    for said in last_start(announcements_of(ctx, post)):
+        if said.kind == "start" and said.phase is ev.PhaseKind.DAY and said.number is not None:
+            return (str(said.phase), said.number)
+    return None
+
+
+def _notice(post: Post, day: DayKey) -> ev.Event:
+    reason = (
+        f"the host's post starting Day {day[1]} was deleted after votecount read it: "
+        "the day starts there, as read"
+    )
+    ref = post_ref(post, ev.Order.EDIT_NOTICE)
+    return ev.Rejected(ref, post.author, "", "EDITED_COMMAND", reason, "warning")
