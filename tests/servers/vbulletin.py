@@ -51,6 +51,7 @@ class FakePost:
     created: datetime
     edited: datetime | None = None
     edit_reason: str = ""
+    editor: str = ""  # who made the last edit ("": the author)
 
 
 @dataclass
@@ -166,7 +167,7 @@ def edit_notice(post: FakePost, zone: tzinfo, now: datetime | None = None) -> st
     )
     return (
         '<div class="after_content"><blockquote class="postcontent lastedited">'
-        f'Last edited by <a href="member.php?u=1">{html.escape(post.author)}</a>; '
+        f'Last edited by <a href="member.php?u=1">{html.escape(post.editor or post.author)}</a>; '
         f'{day} at <span class="time">{clock}</span>.{reason}</blockquote></div>'
     )
 

@@ -103,7 +103,8 @@ def render_post(post: FakePost, number: int, thread: Thread, zone: tzinfo, unix:
     user_id = sum(map(ord, post.author))
     edit = ""
     if post.edited is not None:
-        edit = f'<div class="message-lastEdit">Last edited: {xf_time(post.edited, zone, unix, now)}</div>'
+        by = " by a moderator" if post.editor else ""  # XenForo names no moderator
+        edit = f'<div class="message-lastEdit">Last edited{by}: {xf_time(post.edited, zone, unix, now)}</div>'
     return (
         f'<article class="message message--post js-post js-inlineModContainer  "\n\t\tdata-author="{name}"\n'
         f'\t\tdata-content="post-{post.id}"\n\t\tid="js-post-{post.id}">\n'
