@@ -28,6 +28,7 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
+from tests.count.test_live_history import make_game
 from tests.count.test_live_pass21 import reasons
 
 A, B, C, D = NAMES[:4]
@@ -79,3 +80,20 @@ def test_a_store_that_never_saw_the_players_version_counts_what_is_shown(tmp_pat
         assert wagons(synced(game, 5)) == {B: [C], D: [A]}
         said = reasons(game, 5, "EDITED_COMMAND")
         assert any(f"edited by {HOST} (not {A})" in r and "original unknown" in r for r in said)
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+@pytest.mark.parametrize("edits", ["first", "latest"])
+def test_a_vote_the_moderator_took_out_after_the_close_is_out(tmp_path, engine, edits):
+    """The host strikes a vote once the day has closed (a ruling on it): the day's
+    count is without it, whatever the edit rule; a player's own edit then would not be."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        first = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        game = make_game(g, tmp_path / "live", edits=edits)
+        synced(game, 3)
+        _mod_edit(g, first, g.para("(vote struck by the host)"), 25)
+        g.post(D, g.para("Hm."), at(25.5))
+        assert wagons(synced(game, 26)) == {B: [C]}

@@ -25,6 +25,7 @@ from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases, flag_late_edits
 from votecount.count.gone_late import gone_after_close
 from votecount.count.minute import deadline_minute
+from votecount.count.mod_edits import other_editor
 from votecount.count.moved import moved_in
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
@@ -74,7 +75,8 @@ def at_close(
     """(``events`` with each player's post edited after its phase closed read as at the
     close, the posts read so). ``events`` sorted, phases included; ``posts`` the posts
     they came from. A post deleted, hidden or gone now stays as it is: a deleted vote
-    counts for nothing, as with ``edits = "first"``."""
+    counts for nothing, as with ``edits = "first"``; a post a moderator edited last
+    stays as the moderator left it (a ruling)."""
     if ctx is None or revisions is None or ctx.options.edits != "latest":
         return events, set()
     if not _keeps_history(ctx):
@@ -86,7 +88,13 @@ def at_close(
     old: list[ev.Event] = []
     for post in posts:
         key = (post.thread, post.post_id)
-        if key in closes and post.countable and not post.gone and not _host(ctx, post):
+        if (
+            key in closes
+            and post.countable
+            and not post.gone
+            and not _host(ctx, post)
+            and not _moderators(post, revisions)
+        ):
             found = _as_at_close(ctx, post, revisions, *closes[key])
             if found is not None:
                 redone[key] = found
@@ -117,6 +125,13 @@ def _keeps_history(ctx: Context) -> bool:
     from votecount.scraper.keys import looks_like_discourse  # stdlib only
 
     return bool(game.threads) and all(looks_like_discourse(url) for url in game.threads)
+
+
+def _moderators(post: Post, revisions: Revisions) -> bool:
+    """Did a moderator's edit make the post's latest version? (their ruling stands, made
+    after the close too: ``mod_edits``)"""
+    versions = revisions(post.thread, post.post_id)
+    return bool(other_editor(versions[-1] if versions else post))
 
 
 def _host(ctx: Context, post: Post) -> bool:
