@@ -97,3 +97,19 @@ def test_a_vote_the_moderator_took_out_after_the_close_is_out(tmp_path, engine, 
         _mod_edit(g, first, g.para("(vote struck by the host)"), 25)
         g.post(D, g.para("Hm."), at(25.5))
         assert wagons(synced(game, 26)) == {B: [C]}
+
+
+def test_a_renamed_players_own_edit_is_theirs(tmp_path):
+    """Discourse names the editor by the account's current name: after a rename the
+    player's own edit is theirs, not a moderator's (the store keeps the first name)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        g.topic.rename_user(A, "Amberglow")
+        g.edit(first, g.para(vote(g, D)), at(4))  # the revision names "Amberglow"
+        assert wagons(synced(game, 5)) == {B: sorted([A, C])}  # edits = "first"
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert said and not any("edited by" in r for r in said), said

@@ -61,9 +61,12 @@ class PostWriter(ChangeLog):
             for post in batch.posts:
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
-                if post.post_id in accounts:
-                    post = self._as_account(post, accounts[post.post_id], names)
                 history = earlier.get(post.post_id, ())
+                if post.post_id in accounts:
+                    named = post.author
+                    post = self._as_account(post, accounts[post.post_id], names)
+                    post, history = _own_edits(post, named), [_own_edits(v, named, post.author)
+                                                              for v in history]  # fmt: skip
                 self._save_history(post, now, history)
                 outcome, moved = self._save_post(post, now, highest)
                 if outcome == "edited":  # versions made since the stored one, after it
@@ -271,6 +274,16 @@ class PostWriter(ChangeLog):
                 "editor": editor,
             },
         )
+
+
+def _own_edits(post: Post, named: str, author: str | None = None) -> Post:
+    """``post`` (stored under ``author``, default its own) with an edit its account made
+    under its current name ``named`` (a renamed account) named as its author's: the
+    author's own edit, not another account's (``count.mod_edits``)."""
+    author = author or post.author
+    if post.editor and post.editor.casefold() == named.casefold() and named != author:
+        return replace(post, editor=author)
+    return post
 
 
 _COMPARED_NAMES = [
