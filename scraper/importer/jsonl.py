@@ -98,6 +98,7 @@ def _jsonl_post(
         hidden=bool(item.get("hidden", False)),
         post_type=_post_type(item.get("post_type", "regular"), where),
         version=_opt(item, "version", int, where) or 1,
+        editor=str(item.get("editor") or ""),
         **clock_fields,
     )
 

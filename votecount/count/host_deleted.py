@@ -8,7 +8,7 @@ kept as a revision when a sync saw it). ``phase_markers`` keeps such a start onl
 the host posted the same start again within ``REPOSTED``; with no repost at all the day
 was lost and every vote of it fell outside any day.
 
-Here, before the frame is read: a host post that is deleted or gone, whose last
+Here, before the frame is read (``pipeline.frame_keeping_starts``): a host post that is deleted or gone, whose last
 readable version starts a day that no listed host post starts, is read as that version
 (the day starts there, as the live count read it), and the audit says so
 (``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
@@ -19,11 +19,9 @@ the repost).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount.count.context import post_ref
-from votecount.count.hostevents import frame_events
 from votecount.count.phase_markers import announcements_of, last_start
 from votecount.parser.model import Post
 from votecount.store.lazyposts import loaded, replaced
@@ -33,19 +31,7 @@ if TYPE_CHECKING:
     from votecount.count.context import Context
 
 Revisions = Callable[[str, str], Sequence[Post]]
-Frame = Callable[["Context", Sequence[Post], "datetime | None", "datetime | None"], list[ev.Event]]
 DayKey = tuple[str, int]
-
-
-def frame_keeping_starts(revisions: Revisions | None) -> Frame:
-    """``hostevents.frame_events`` over the posts with the deleted day starts kept."""
-
-    def frame(ctx: Context, posts: Sequence[Post], until: datetime | None,
-              first: datetime | None) -> list[ev.Event]:  # fmt: skip
-        kept, notices = kept_starts(ctx, posts, revisions)
-        return frame_events(ctx, kept, until, first) + notices
-
-    return frame
 
 
 def kept_starts(

@@ -29,8 +29,8 @@ from votecount.count.at_close import late_edits
 from votecount.count.at_now import GoneSince, as_at, changed_after, listing_at
 from votecount.count.context import Context, context
 from votecount.count.gone_late import absences_of
-from votecount.count.host_deleted import frame_keeping_starts
-from votecount.count.hostevents import corrected, host_corrections
+from votecount.count.host_deleted import kept_starts
+from votecount.count.hostevents import corrected, frame_events, host_corrections
 from votecount.count.incremental.foldstate import Parts, fold
 from votecount.count.late_close import marked
 from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the API)
@@ -112,6 +112,20 @@ def thread_order(posts: Iterable[Post]) -> ThreadOrder:
             last = p.created_at
             out.append(p)
     return ThreadOrder(sorted(out, key=lambda p: (p.created_at, p.number)), redated)
+
+
+def frame_keeping_starts(
+    revisions: Revisions | None,
+) -> Callable[[Context, Sequence[Post], datetime | None, datetime | None], list[ev.Event]]:
+    """``hostevents.frame_events`` over the posts with a host's day start deleted after
+    it was read kept as read (``host_deleted.kept_starts``), and its notices."""
+
+    def frame(ctx: Context, posts: Sequence[Post], until: datetime | None,
+              first: datetime | None) -> list[ev.Event]:  # fmt: skip
+        kept, notices = kept_starts(ctx, posts, revisions)
+        return frame_events(ctx, kept, until, first) + notices
+
+    return frame
 
 
 def in_thread_order(posts: Iterable[Post]) -> list[Post]:
