@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from votecount.parser.edits import counted_revision
 from votecount.parser.model import Command, Post
 
 if TYPE_CHECKING:
@@ -55,6 +54,8 @@ def moderated(post: Post, revs: Sequence[Post], options: ParseOptions) -> ModEdi
     editor = other_editor(latest)
     if not editor:
         return None
+    from votecount.parser.edits import counted_revision  # the parser: only when edited
+
     own = [r for r in revs[:-1] if not other_editor(r)]
     return ModEdit(editor, latest, counted_revision(own, options) if own else None)
 

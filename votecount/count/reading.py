@@ -15,7 +15,6 @@ from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.lookalikes import describe, lookalike_letters
 from votecount.count.mod_edits import ModEdit, moderated, players_part
-from votecount.parser.edits import signature
 from votecount.parser.model import (
     Command,
     Kind,
@@ -172,6 +171,8 @@ def _moderator_notices(
 ) -> list[ev.Event]:  # fmt: skip
     """A moderator's edit of the post (``mod_edits``): the commands it made, not
     counted (errors), and the change it made, which stands (a warning)."""
+    from votecount.parser.edits import signature
+
     if not isinstance(first, ev.PublicPost):
         return []
     author, by = first.author, f"{mod.editor} (not {post.author})"

@@ -216,6 +216,7 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "time_raw": "the post's time as the forum gave it (printed date, ISO or Unix)",
             "time_zone": "the zone the printed dates were read in (empty: not known)",
             "edited_raw": "the edit notice's time as the forum printed it",
+            "editor": "who made the last edit, when the forum names it (empty: not said)",
             "first_seen": "first fetched (UTC)",
             "last_seen": "last fetched, or when a sync found it gone (UTC; empty: at first_seen)",
             "content_seen": "when this content was first fetched (UTC; empty: at first_seen)",
@@ -233,6 +234,7 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "edited_at": "edited (UTC)",
             "version": "the forum's revision number",
             "seen_at": "first seen (UTC)",
+            "editor": "who made this version's edit, when the forum names it",
         },
     ),
     "posted": (
