@@ -226,11 +226,6 @@ def test_no_fate(html):
     assert events(html) == []
 
 
-@pytest.mark.xfail(
-    reason="votecount events reads a post's text (host_lines), not its images' alt texts "
-    "(count/suggest, initzoo21's; init's phase_lines reads them)",
-    strict=True,
-)
 def test_a_death_in_an_images_alt_text():
     assert events('<p><img src="card.png" alt="Ivo - Town Cop - killed Night 1"></p>') == IVO_DIED
 

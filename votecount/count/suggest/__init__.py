@@ -14,10 +14,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import partial
 from itertools import chain
 
 import msgspec.structs
 
+from votecount.count.suggest.lines import continued, post_lines
+from votecount.count.suggest.pending import held
 from votecount.count.suggest.setup import setup_end
 from votecount.count.suggest.written import (
     SENTENCE,
@@ -47,9 +50,8 @@ from votecount.parser.host.deaths import (
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.phase_words import in_another_game
 from votecount.parser.host.spoilers import results_lines
-from votecount.parser.host.sub_words import labelled, named_in
+from votecount.parser.host.sub_words import Named, labelled, named_in
 from votecount.parser.model import Post
-from votecount.parser.walk import host_lines
 
 DEATH_KINDS = ("death", "execution", "modkill")
 KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
@@ -122,17 +124,20 @@ def suggest(
         first_thread = posts[0].thread if posts else ""
     opening = min((p.number for p in posts if p.thread == first_thread), default=None)
     setup = setup_end([p for p in posts if p.thread == first_thread], opening)
+    waiting: dict[str, Named] = {}  # "Marlow replaces Ivo, otherwise we wait": Marlow's
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
         later = post.thread != first_thread
         if not later and post.number == opening and post.number <= 1:
             continue  # the opening post sets the game up; the fates an edit adds have no time
-        lines = labelled(continued([x.strip() for x in host_lines(post.html)]))
+        lines = labelled(continued(post_lines(post.html)))
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
         fresh: set[str] = set()  # the post's newcomers, who may be replaced in turn
         # one line at a time: a newcomer of an earlier line is a player of the next
-        for found in chain((line_suggestions(x, post, ids, logins) for x in lines),
+        for found in chain((held(line_suggestions(x, post, ids, logins), x, waiting,
+                                 partial(_made, post=post, names=(ids, logins), line=x))
+                            for x in lines),
                            [_listed(lines, post, ids)], (_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
             for s in found:
                 if later:
@@ -154,22 +159,6 @@ def suggest(
         if said is not None and (RESET, str(post.number), "") not in known:
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
             out.append(replace(s, time=post.created_at.astimezone(UTC)) if later else s)
-    return out
-
-
-# a name and its comma alone on a line: the sentence goes on on the next line ("Ivo,"
-# over "Vanilla Townie, was shot Night 1", the role in a [color] block of its own)
-_GOES_ON = re.compile(r"^@?[\w][\w .\-]{0,38},$")
-
-
-def continued(lines: list[str]) -> list[str]:
-    """The lines with a line that is a name and a comma joined to the line after it."""
-    out: list[str] = []
-    for line in lines:
-        if out and _GOES_ON.match(out[-1]) and line:
-            out[-1] = f"{out[-1]} {line}"
-        else:
-            out.append(line)
     return out
 
 
@@ -340,6 +329,13 @@ def _substitutions(
                      names[1])  # fmt: skip
             out += made
     return out
+
+
+def _made(
+    f: Named, post: Post, names: tuple[dict[str, str], dict[str, str]], line: str
+) -> list[Suggestion]:
+    """The replacement ``f`` a host's ``line`` writes, as ``_substitution`` makes it."""
+    return _substitution(f.new, f.old, post, names, line[:120], f.leading, f.coming_first)
 
 
 def _substitution(

@@ -1,0 +1,64 @@
+"""A replacement a host writes with a condition after it, in a clause of its own: made
+when that clause holds a replacement of its own ("Marlow replaces Wren, and if Marlow
+flakes, Saffron replaces Marlow": Marlow's is made, Saffron's waits), else waiting on
+the condition ("Marlow replaces Ivo, otherwise we wait") until a later host line says
+the newcomer is in ("Marlow is in."). Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, Named, named_in
+
+if TYPE_CHECKING:
+    from votecount.count.suggest import Suggestion
+
+# a clause of its own that puts a condition: ", and if ...", "; otherwise ...", ", unless"
+_CONDITION = re.compile(
+    r"[,;]\s*(?:and\s+|but\s+)?(?:if|unless|otherwise|should|in\s+case)\b", re.I
+)
+# the newcomer confirmed, alone on the line: "Marlow is in.", "@Marlow has accepted!"
+_CONFIRMED = re.compile(
+    r"^\W*@?(?P<new>[^\W\d][\w.\-]*)\s+(?:is\s+(?:in|confirmed)|has\s+(?:confirmed|accepted"
+    r"|agreed))(?:\s+(?:now|as\s+(?:a\s+)?replacement))?\W*$",
+    re.I,
+)
+
+
+def before_a_condition(line: str) -> tuple[list[Named], bool]:
+    """The replacements the line writes before a condition in a clause of its own, and
+    whether they are made (the condition's clause replaces someone in turn); none when
+    the line has no such clause."""
+    m = _CONDITION.search(line)
+    if m is None:
+        return [], False
+    found = [f for f in named_in(line[: m.start()]) if f.form in ("verb", "worded")]
+    tail = line[m.end() :]
+    return found, bool(NEW_FIRST.search(tail) or OLD_FIRST.search(tail))
+
+
+def confirmed(line: str) -> str | None:
+    """The newcomer a host's line says is in now ("Marlow is in."), as written."""
+    m = _CONFIRMED.match(line.strip())
+    return m["new"] if m else None
+
+
+def held(
+    found: list[Suggestion], line: str, waiting: dict[str, Named],
+    made: Callable[[Named], list[Suggestion]],
+) -> list[Suggestion]:  # fmt: skip
+    """``found`` (what the line suggests) and, when it holds no replacement, the line's
+    replacement before a condition of its own, ``made`` into suggestions: at once when
+    the condition replaces in turn, else kept in ``waiting`` (by the newcomer's folded
+    name) until a host's "Marlow is in." makes it then."""
+    if any(s.kind == "substitution" for s in found):
+        return found
+    told, now = before_a_condition(line)
+    for f in told if not now else ():
+        waiting[f.new.casefold()] = f
+    said = confirmed(line)
+    if said is not None and said.casefold() in waiting:
+        told, now = [waiting.pop(said.casefold())], True
+    return found + [s for f in (told if now else ()) for s in made(f)]
