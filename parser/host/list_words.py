@@ -236,7 +236,7 @@ _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")
 def backups_listed(lines: Sequence[str]) -> list[str]:
     """The backups a host post names: on a line of their own ("Backups: Rook, Tansy") or
     one a line under a "Backups" heading ("1. Rook", "2. Tansy"), to the first line that
-    is no name alone."""
+    is no name alone (unnumbered, a name's shape: "Have fun" ends them)."""
     out: list[str] = []
     under, marked = False, None  # the lines under a heading alike: each numbered, or none
     for line in lines:
@@ -247,13 +247,20 @@ def backups_listed(lines: Sequence[str]) -> list[str]:
         lead = LEAD.match(text)
         mark = lead is not None and bool(lead[0].strip())
         name = _BRACKETED.sub("", text[lead.end() if lead else 0 :]).strip() if under else ""
-        if under and marked in (None, mark) and _backup_name(name):
+        if under and marked in (None, mark) and _backup_name(name) and (mark or _named(name)):
             out.append(name.lstrip("@"))
             marked = mark
             continue
         under = False
         out += backups_named(text)
     return out
+
+
+def _named(part: str) -> bool:
+    """Is an unnumbered line under a "Backups" heading a name's shape: one word, or two
+    with the second not a word in lower case ("Wren Yamazaki"; not "Have fun")?"""
+    words = part.split()
+    return len(words) == 1 or not words[-1].isalpha() or not words[-1].islower()
 
 
 def backups_named(line: str) -> list[str]:

@@ -6,9 +6,10 @@ it is), slots lettered "A. Ivo", "B) Juno", an avatar alone standing for its pla
 from __future__ import annotations
 
 import re
+from html import escape, unescape
 from typing import TypeVar
 
-from votecount.parser.host.list_words import LEAD, NOT_NAMES, TABLE_HEADINGS
+from votecount.parser.host.list_words import LEAD, NOT_NAMES, PLAYERS_HEADING, TABLE_HEADINGS
 
 T = TypeVar("T")
 
@@ -16,7 +17,7 @@ T = TypeVar("T")
 def rows_as_lines(html: str) -> str:
     """``html`` with each table that lists players written as list lines: its header row
     ("Slot | Player | Status", ``<th>`` cells) dropped, each other row one bulleted line,
-    its cells apart ("‣ 1. Ivo (he/him) — Alive")."""
+    its cells apart ("‣ 1. Ivo (he/him) — Alive"); a table of votes ("Voter | Voted") none."""
     if "<table" not in html.casefold():
         return html
     return _TABLE.sub(_as_lines, html)
@@ -57,6 +58,25 @@ def avatars_named(html: str) -> str:
     return _AVATAR.sub(_avatar_named, html)
 
 
+def alt_lists(html: str) -> str:
+    """``html`` with an image alone on its line whose alt text is a headed list of names
+    ("<img alt=\"Players: Ivo, Juno, Lark, Wren, Ember\">", the list posted as a picture)
+    written as that list, a name a line under its heading; any other image stays."""
+    return _ALT_LIST.sub(_alt_list, html)
+
+
+def _alt_list(m: re.Match[str]) -> str:
+    heading, _, rest = unescape(m["alt"]).partition(":")
+    names = [n.strip() for n in re.split(r",|\band\b", rest) if n.strip()]
+    if (
+        PLAYERS_HEADING.match(f"{heading}:") is None
+        or len(names) < 5
+        or any(not _ALT_NAME.fullmatch(n) for n in names)
+    ):
+        return m[0]
+    return m[1] + f"{escape(heading)}:<br>" + "<br>".join(escape(n) for n in names)
+
+
 def _avatar_named(m: re.Match[str]) -> str:
     """The image as its alt text when nothing but a slot's number or bullet stands before
     it on its line ("1. <img alt=\"Ivo\">"): beside a name it is the name's picture, a
@@ -71,8 +91,10 @@ def _as_lines(table: re.Match[str]) -> str:
     rows = [r for r in (_CELL.findall(row) for row in _ROW.findall(table[0])) if r]
     body = [r for r in rows if not _header(r)]
     heads = [_text(inner) for _, inner in rows[0]] if rows and _header(rows[0]) else []
-    if body and len(heads) > 1 and all(h.casefold() in _STATES for h in heads):
+    if body and len(heads) > 1 and all(h.casefold() in _STATES | _SIDES for h in heads):
         return _by_column(body, len(heads))
+    if any(h.casefold() in _VOTING for h in heads):  # "Voter | Voted": votes, no slot
+        return "<div></div>"
     k, at = _player_column(heads), int(bool(heads) and heads[0].casefold() in _NUMBER_HEADS)
     if k > at and all(len(row) == len(heads) for row in body):
         heads, body = _moved(heads, k, at), [_moved(row, k, at) for row in body]
@@ -149,6 +171,12 @@ _LATER = re.compile(r"^(?:replaced\s+by|replacements?|replacing\s+players?|subs?
 _APART = " \u2014 "  # the cells of a row, as a list line's dash
 # a header row of states alone: one column of the living, one of the dead
 _STATES = frozenset(["alive", "dead", "living", "eliminated", "graveyard", "deceased"])
+# or of sides alone ("Town | Mafia"): a column a side, each cell a slot
+_SIDES = frozenset(["town", "mafia", "scum", "village", "wolves", "werewolves", "cult",
+                    "neutral", "neutrals", "third party", "townies", "villagers"])  # fmt: skip
+# a header naming votes: a table of who voted whom ("Voter | Voted", "Vote | By")
+_VOTING = frozenset(["voter", "voters", "voted", "votes", "vote", "voted by", "voting",
+                     "target", "wagon", "votes on", "by"])  # fmt: skip
 # a capital and a stop or bracket at a line's start: "A. Ivo", "B) Juno", "(C) Lark"
 _LETTER = re.compile(r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)\s*\(?([A-Za-z])([.)])(?=\s+\S)")
 _LETTERED_MIN = 3
@@ -158,6 +186,12 @@ _AVATAR = re.compile(
     r"(?:</a>)?(?=\s*(?:<br\s*/?>|</(?:p|div|li|td)>|\n|$))",
     re.I,
 )
+_ALT_LIST = re.compile(
+    r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)\s*(?:<a\b[^>]*>)?<img\b[^>]*\balt=\"(?P<alt>[^\"]{10,400})\""
+    r"[^>]*>(?:</a>)?(?=\s*(?:<br\s*/?>|</(?:p|div|li|td)>|\n|$))",
+    re.I,
+)
+_ALT_NAME = re.compile(r"[^\W\d][\w .\-]{0,30}")
 # the alt text a forum gives any picture posted ("[img]" on phpBB: "Image")
 _PICTURE = frozenset(["image", "img", "photo", "picture", "pic", "avatar", "gif", "banner"])
 _NUMBER_HEADS = frozenset(["#", "", "slot", "seat", "no.", "no", "number"])

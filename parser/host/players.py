@@ -65,6 +65,7 @@ def players_in_host_posts(
     roster = Roster([Player(u) for u in logins], hosts=hosts)
     out: list[FoundPlayers] = []
     last = -2  # the host post of the last list
+    open_at = -1  # the last list found with an open slot ("5) [open]")
     for i, (number, html) in enumerate(host_posts):
         count = read_host_count(html, roster)
         listed = listed_players(html, known, hosts)
@@ -84,13 +85,31 @@ def players_in_host_posts(
             out.append(FoundPlayers(slots, number, "count", _unposted(count)))
             break
         if len(listed) >= MIN_LIST:
-            out.append(FoundPlayers(tuple(listed), number, "list"))
+            if _fills(out, listed, open_at):  # "5) Ember" fills "5) [open]": one list
+                out[open_at] = FoundPlayers(tuple(listed), number, "list")
+                continue
+            taken = [s for s in listed if not _OPEN.fullmatch(s.names[0])]
+            open_at = len(out) if len(taken) < len(listed) else open_at
+            out.append(FoundPlayers(tuple(taken), number, "list"))
             if _continues(out, i, last) and _headed(html, listed[0].line):
                 # a long list split across posts: one list
                 more = out.pop()
                 out[-1] = replace(out[-1], slots=out[-1].slots + more.slots)
             last = i
     return out
+
+
+# a slot nobody plays yet: "5) [open]", "(open)", "TBD", "vacant", "?"
+_OPEN = re.compile(r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|\?+)\W*", re.I)
+
+
+def _fills(out: list[FoundPlayers], listed: list[ListedSlot], open_at: int) -> bool:
+    """Is ``listed`` the list found at ``open_at`` (its open slots left out) with its
+    open slots filled: more slots, every one of its players, no slot open?"""
+    if open_at < 0 or any(_OPEN.fullmatch(s.names[0]) for s in listed):
+        return False
+    had = {s.names[0].casefold() for s in out[open_at].slots}
+    return len(listed) > len(had) and had <= {s.names[0].casefold() for s in listed}
 
 
 def _continues(out: list[FoundPlayers], i: int, last: int) -> bool:

@@ -42,7 +42,12 @@ from votecount.parser.host.list_words import (
     SPOILER,
 )
 from votecount.parser.host.listed import ListedSlot
-from votecount.parser.host.player_tables import avatars_named, lettered_as_numbered, rows_as_lines
+from votecount.parser.host.player_tables import (
+    alt_lists,
+    avatars_named,
+    lettered_as_numbered,
+    rows_as_lines,
+)
 from votecount.parser.host.slot_line import line_slots
 from votecount.parser.host.unknown_names import (
     BARE_NAME,
@@ -71,6 +76,7 @@ def listed_players(
     html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
     html = rows_as_lines(html)  # a table of players: "1 | Ivo (he/him) | Alive"
     html = avatars_named(lettered_as_numbered(html))  # "A. Ivo"; "<img alt=\"Ivo\">"
+    html = alt_lists(html)  # the list as a picture: "<img alt=\"Players: Ivo, Juno, ...\">"
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
     # played first, as "Kestrel ~~Ivo~~"
     html = _SUP_LINK.sub(r" <s>\1</s>", html)

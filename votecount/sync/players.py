@@ -112,7 +112,8 @@ def _came_for(
     each with the list's name the host announces coming in for him ("Kestrel replaces
     Ivo"), and each with the list's name the host announces him coming in for (the count's
     "Rook replaces Wren", Wren listed; "" when he came in for several listed players over
-    the game, or for another newcomer of the count: no slot's first player)."""
+    the game, or for another newcomer, of the count or of no list: no slot's first
+    player)."""
     from votecount.parser.host.replacements import Said, announces
 
     lists = [f for f in found if f.how == "list"]
@@ -138,6 +139,10 @@ def _came_for(
         if len(ins) == 1:
             came_in[old.casefold()] = ins.pop().casefold()
         elif len(ins) > 1 or any(announces(p.text, others, [old]) for p in said):
+            came_in[old.casefold()] = ""
+        elif any(announces(p.text, None, [old]) for p in said):
+            # he came in for one no list names (a newcomer himself: "Tansy replaces
+            # Rook", Rook in for a listed player earlier): no slot's first player
             came_in[old.casefold()] = ""
     return came_for, came_in
 
@@ -265,21 +270,25 @@ def backups_left_out(
     texts = [" ".join(lines) for _, lines in said]
     called = {n.casefold() for t in texts for n in called_backups(t, [s.username for s in left])}
     out = [replace(s, backup=True) for s in left if s.backup or s.username.casefold() in called]
-    posted = {n.casefold() for p in posts for n in (p.author, p.author_name) if n}
-    return out + _backups_never_posted(
-        said, named | posted | {s.username.casefold() for s in signups}
+    logins = {n.casefold(): p.author for p in posts for n in (p.author, p.author_name) if n}
+    return out + _backups_named(
+        said, named | {s.username.casefold() for s in signups} | folded, logins
     )
 
 
-def _backups_never_posted(said: Sequence[tuple[Post, list[str]]], known: set[str]) -> list[SignUp]:
-    """The backups a host's line names ("Backups: Rook, Tansy") who have not signed up
-    nor posted and are no listed player: backups all the same, by the name written."""
+def _backups_named(
+    said: Sequence[tuple[Post, list[str]]], known: set[str], logins: dict[str, str]
+) -> list[SignUp]:
+    """The backups a host's line names ("Backups: Rook, Tansy") who are no accepted
+    sign-up nor listed player: backups all the same, by their login when they posted (a
+    "/in as backup" the sign-ups refused, a spectator), else by the name written."""
     from votecount.parser.host.list_words import backups_listed
 
     out: dict[str, SignUp] = {}
     for post, lines in said:
-        for name in backups_listed(lines):
-            if name.casefold() not in known:
+        for written in backups_listed(lines):
+            name = logins.get(written.casefold(), written)
+            if name.casefold() not in known and written.casefold() not in known:
                 out.setdefault(
                     name.casefold(), SignUp(name, name, None, False, post.number, backup=True)
                 )
