@@ -117,6 +117,7 @@ def listed_players(
                 heading = text
         elif found[i] and ASIDE.search(heading):
             found[i] = []
+    _numbered_first(lines, found)
     for slots in found:
         for slot in slots:
             if not any(n.casefold() in seen for n in slot.names):
@@ -141,6 +142,28 @@ def listed_players(
                     out[hit[0]] = slot
             seen.update(n.casefold() for n in slot.names)
     return out
+
+
+def _numbered_first(lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]]) -> None:
+    """A line with no slot number right above a numbered run from 1 that names its one
+    player on a numbered line too is the run's heading, no slot ("Ember takes slot 5.
+    Players" over "1) Ivo" ... "5) Ember"): the numbered line is the slot."""
+    texts = ["".join(t for t, _ in p).strip() for p in lines]
+    for i in range(len(texts) - 1):
+        run = _NUMBERED.match(texts[i + 1])
+        names = [n.casefold() for s in found[i] for n in s.names]
+        if len(names) != 1 or _NUMBERED.match(texts[i]) or run is None or run[1] != "1":
+            continue
+        below = {
+            n.casefold()
+            for t, slots in zip(texts[i + 1 :], found[i + 1 :], strict=True)
+            if _NUMBERED.match(t) for s in slots for n in s.names
+        }  # fmt: skip
+        if names[0] in below:
+            found[i] = []
+
+
+_NUMBERED = re.compile(r"^[\s\u2022\u2023*]*[(\[]?(\d{1,2})[.):\]]")
 
 
 def _came(

@@ -124,3 +124,21 @@ def test_a_replacement_before_a_condition_of_its_own(html, want):
     from tests.parser.host.zoo import subs
 
     assert subs(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a sentence naming the filler over the numbered run: the run's heading, no slot
+        ("<p>Ember takes slot 5. <b>Players</b><br>1) Ivo<br>2) Juno<br>3) Lark<br>4) Wren"
+         "<br>5) Ember</p>", ["Ivo", "Juno", "Lark", "Wren", "Ember"]),
+        # near misses: an unnumbered list above a numbered one keeps its order
+        ("<p>Ivo<br>Juno<br>Lark<br>Wren<br>Ember<br><br>Vote order:<br>1) Wren<br>2) Ivo</p>",
+         ["Ivo", "Juno", "Lark", "Wren", "Ember"]),
+    ],
+)  # fmt: skip
+def test_a_line_over_a_numbered_run_naming_one_of_it(html, want):
+    from votecount.parser.host.roster import listed_players
+
+    known = {n.casefold(): n for n in SLOTS}
+    assert [s.first for s in listed_players(html, known, ["Aster"])] == want

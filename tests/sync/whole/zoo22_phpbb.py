@@ -174,10 +174,7 @@ def an_open_slot_filled_later() -> Whole:
                         ["Juno", "Wren"])),
     ]  # fmt: skip
     return Whole(
-        "an_open_slot_filled_later", posts, FIVE, ["Aster"], days={1: {"Lark": 2, "Ember": 1}},
-        xfail="left: the line 'Ember takes slot 5. [b]Players[/b]' (a sentence running into "
-        "the list's inline heading) is read as Ember's slot, and '5) Ember' under it is then "
-        "a name listed twice: Ember first",
+        "an_open_slot_filled_later", posts, FIVE, ["Aster"], days={1: {"Lark": 2, "Ember": 1}}
     )  # fmt: skip
 
 
