@@ -1,0 +1,45 @@
+"""The words of the prose tests: reporting, the words that make a run's preamble a sentence
+(``BLOCK_WORDS``), the words a vote's "name" cannot start with (``PROSE_START``), and a
+text's last clause."""
+
+from __future__ import annotations
+
+import re
+
+# words of saying: someone's words reported after them ("Mod said VOTE: X")
+REPORTING = ("said", "says", "told", "tells", "wrote", "writes")
+# words that make a run's preamble, or the words before a later keyword, a sentence
+BLOCK_WORDS = frozenset(
+    ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
+     "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
+     "can't", "cant", "might", "may", "must", "to", "if", "why", "how", "what", "when",
+     "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
+     "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
+     "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
+     "probably", "didn't", "doesn't", "isn't", "unless",
+     # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
+     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people",
+     # someone's words reported ("Mod said VOTE: X", "Lark told us vote X")
+     *REPORTING)
+    # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's
+    # target, "Pseudo vote: X" says where one would vote): no vote
+    + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical", "hypothetically",
+       "theoretically")
+)  # fmt: skip
+# a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
+PROSE_START = frozenset(
+    ("off", "is", "was", "will", "would", "should", "could", "can", "to", "it", "its",
+     "this", "that", "these", "those", "now", "later", "soon", "tomorrow", "today",
+     "tonight", "again", "here", "there", "then", "when", "if", "and", "but", "or",
+     "so", "as", "with", "away", "back", "count", "counts", "history", "thread",
+     "wagon", "wagons")
+)  # fmt: skip
+
+
+CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
+WORD = re.compile(r"[\w']+")
+
+
+def clause_tail(text: str) -> list[str]:
+    """The words (lower case) of the text's last clause, since a comma, colon, stop …"""
+    return [w.lower() for w in WORD.findall(CLAUSE_BREAK.split(text.replace("’", "'"))[-1])]
