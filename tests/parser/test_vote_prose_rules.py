@@ -2,7 +2,7 @@
 each on its own: a later vote word said in a sentence (``prose.said_in_prose``), a
 quotation typed with "> " (``extract.quotations.prefixed_quotations``), a vote tag's name on the
 next line (``extract.joins.join_split_tags``), "unvotevote", a title before a name
-(``resolve._after_a_title``). Invented posts."""
+(``resolve.after_a_title``). Invented posts."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from votecount.parser.asides import disclaimed_next_line, example_above
 from votecount.parser.extract.joins import glued_name
 from votecount.parser.model import Kind, Markup
 from votecount.parser.names.players import Player, Roster
-from votecount.parser.resolve import _wagon_of
+from votecount.parser.resolve import wagon_of
 from votecount.parser.result import Found
 
 from .zoo import ROSTER, B, post, read, vote
@@ -73,7 +73,7 @@ def test_other_lines_above_leave_the_command(line: str) -> None:
      ("ivo's wagon!", "Ivo")],
 )  # fmt: skip
 def test_a_wagon_named_by_its_player(text: str, player: str) -> None:
-    res = _wagon_of(text, ROSTER)
+    res = wagon_of(text, ROSTER)
     assert res is not None and res.player == player
 
 
@@ -81,7 +81,7 @@ def test_a_wagon_named_by_its_player(text: str, player: str) -> None:
     "text", ["Ivo wagon", "Iv's wagon", "the wagon", "Ivo's wagon plan", "wagon"]
 )
 def test_other_wagons_name_nobody(text: str) -> None:
-    assert _wagon_of(text, ROSTER) is None
+    assert wagon_of(text, ROSTER) is None
 
 
 @pytest.mark.parametrize(

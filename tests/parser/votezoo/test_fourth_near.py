@@ -170,7 +170,7 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("vote-comma-name", B.format("Vote, Ivo"), IVO),
     # a second name after the one voted: the first ("over", "&gt;" a comparison is a
     # sentence); "Bramble -&gt; Ivo" (a move written as an arrow) is the move since
-    # votezoo19 (the host asked before; resolve._changed_to, test_seventh.py)
+    # votezoo19 (the host asked before; resolve.changed_to, test_seventh.py)
     ("over-other", B.format("Vote: Ivo over Lark"), IVO),
     ("greater-than-other", B.format("Vote: Ivo &gt; Lark"), []),
     ("vote-switch-arrow", B.format("Vote: Bramble -&gt; Ivo"), IVO),

@@ -17,7 +17,7 @@ from votecount.parser.asides import (
     of_kind,
 )
 from votecount.parser.names.players import Player, Roster
-from votecount.parser.resolve import _before_remark
+from votecount.parser.resolve import before_remark
 
 from .zoo import ROSTER, UNVOTE, B, post, read, vote
 
@@ -123,7 +123,7 @@ def test_the_writers_own_words_above(line: str) -> None:
      ("Lark // Ivo // Tansy", None), ("Ivo | L-2", "Ivo")],
 )  # fmt: skip
 def test_a_remark_after_the_name(text: str, player: str | None) -> None:
-    res = _before_remark(text, ROSTER)
+    res = before_remark(text, ROSTER)
     assert (res.player if res is not None else None) == player
 
 
