@@ -30,6 +30,11 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
             detail = "a line of a list of who votes whom (another player's name before it)"
             near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
             continue
+        who = ex.addressed.get((found.line, found.start))
+        if who is not None and told_another(who, post.author, roster):
+            detail = "said to another player ('Lark, vote X', 'Go vote X')"
+            near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
+            continue
         if skip_host:
             near.append(NearMiss("HOST_POST", found.raw, "host posts are not parsed", found.kind))
             continue
@@ -119,6 +124,27 @@ def ping_after_name(found: Found, result: Command | NearMiss, roster: Roster) ->
     detail = "a name and an @mention of another player"
     amb = ambiguous_result(found.target_text, named, detail)
     return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, amb)
+
+
+# the ways a word addressed names a player: as written, or by its start ("Kes,"; not
+# by initials: "So, vote X" is no address to Sable_Fox)
+_ADDRESSED = _WHOLE | {Step.MENTION, Step.PREFIX, Step.PLAYING}
+
+
+def told_another(who: str, author: str, roster: Roster) -> bool:
+    """The words before a command address someone other than the writer
+    (``prose.addressed``): "" ("Go vote X": everyone), an @mention of anyone but the
+    writer, or a player's name, whole or by its start of 3 letters or more ("Kestrel,
+    vote X")."""
+    if not who:
+        return True
+    name = who[1:] if who.startswith("@") else who
+    res = roster.resolve(name)
+    if res.ok and res.player == author:
+        return False
+    if res.step is Step.PREFIX and len(name) < 3:
+        return False
+    return who.startswith("@") or (res.ok and res.step in _ADDRESSED)
 
 
 _VOTE_WORD_ONLY = re.compile(r"\W*(?:re-?)?vote\W*", re.I)  # "VOTE:", "vote", "Vote -"

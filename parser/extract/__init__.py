@@ -74,7 +74,7 @@ from votecount.parser.near_misses import (
 )
 from votecount.parser.options import ParseOptions
 from votecount.parser.prefilter import may_hold_commands
-from votecount.parser.prose import joked, plain_request
+from votecount.parser.prose import addressed, joked, plain_request
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
 from votecount.parser.walk import QUOTE, Span, styled_lines
@@ -102,6 +102,9 @@ class Extraction:
         # a command whose line opens with a short label ("Lark - **VOTE: X**"): the label,
         # by the command's (line, start); parse.listed_votes asks the roster who it names
         self.labels: dict[tuple[int, int], str] = {}
+        # a command said to someone ("Lark, **vote X**"; ``prose.addressed``): whom, by the
+        # command's (line, start); parse.told_another asks the roster whether it is a player
+        self.addressed: dict[tuple[int, int], str] = {}
 
     def room(self) -> int:
         """How many more pieces this post may add before the work limit."""
@@ -258,7 +261,7 @@ def _main(
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "an example of the syntax, "
                                      "shown by the line above", found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
-        elif (aside := _aside(text, found)) is not None:
+        elif (aside := _aside(text, found, _last_in_run(found, accepted))) is not None:
             out.near.append(NearMiss("PROSE_VOTE", found.raw, aside, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
         elif found.markup is Markup.TEXT and plain_request(
@@ -285,6 +288,10 @@ def _main(
             label = _LABEL.match(text, 0, found.run[0]) if found.run[0] else None
             if label is not None:
                 out.labels[(n, found.start)] = label.group(1)
+            if found.markup is not Markup.VOTE_TAG and found.kind in _DISCLAIMABLE:
+                who = addressed(text[: found.start], found.raw)
+                if who is not None:
+                    out.addressed[(n, found.start)] = who
     if "[" in text:
         out.near.extend(broken_bbcode(text))
     for found in unrendered:  # the readers saw the brackets: plain text, not colour
@@ -309,13 +316,21 @@ def _joked(found: Found) -> bool:
     return joked(found.raw, found.target_text)
 
 
-def _aside(text: str, found: Found) -> str | None:
+def _last_in_run(found: Found, accepted: list[Found]) -> bool:
+    """No later command of the line shares ``found``'s styled run ("**UNVOTE, VOTE: X**":
+    the unvote is not the last)."""
+    return not any(a.run == found.run and a.start > found.start for a in accepted)
+
+
+def _aside(text: str, found: Found, last: bool = True) -> str | None:
     """Why the writer's words beside a command make it none of theirs now
     (``parser.asides``): a vote said to be none or cast only if made to; any command
-    shown as an example or reported from an earlier game. None when nothing does."""
+    shown as an example or reported from an earlier game. None when nothing does. The
+    words after the run are the last command's of the run (``last``): "**UNVOTE, VOTE:
+    X** (not serious)" disclaims the vote only."""
     after = text[found.run[1] :]
     if found.kind in _DISCLAIMABLE and disclaimed(
-        found.target_text, after, found.kind is Kind.UNVOTE
+        found.target_text, after if last else "", found.kind is Kind.UNVOTE
     ):
         return "the writer says beside it that it is no real vote"
     if found.kind is Kind.VOTE and only_if_made(found.target_text, after):

@@ -14,6 +14,7 @@ tests ``parser.grammar`` asks before it cuts a text into commands.
   **condition** (``conditional``: "vote X if you are town").
 """
 
+from .address import addressed
 from .preamble import (
     another_before,
     another_vote,
@@ -36,6 +37,7 @@ from .tails import asked_line, joked, plain_request
 from .words import BLOCK_WORDS, PROSE_START, REPORTING
 
 __all__ = [
+    "addressed",
     "BLOCK_WORDS",
     "PROSE_START",
     "REPORTING",

@@ -62,7 +62,7 @@ _AT_WRITER = frozenset(("me", "myself"))
 _WHEN_AFTER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
 _TARGET_WORD = re.compile(r"[\w']+")
 _PLAN_BREAK = re.compile(r"[,;:!?()]|\.\s|\s[-–—]")  # "VOTE Ivo, reasons later"
-_FORMAL = re.compile(r"^\W*(?:un-?)?vote\s*:", re.I)  # "Unvote: me" with its colon
+FORMAL = re.compile(r"^\W*(?:un-?)?vote\s*:", re.I)  # "Unvote: me" with its colon
 
 
 @rule("plain_request")
@@ -77,7 +77,7 @@ def plain_request(kind: str, target: str | None, raw: str = "") -> bool:
     if not words:
         return False
     if words[0] in _AT_WRITER:
-        return kind in ("vote", "unvote") and not _FORMAL.match(raw)
+        return kind in ("vote", "unvote") and not FORMAL.match(raw)
     if kind != "vote" or len(words) < 2 or len(words) > 4 or words[-1] not in _WHEN_AFTER:
         return False
     return target is not None and not _PLAN_BREAK.search(target.rstrip(" .!"))

@@ -213,9 +213,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # a blank line after "I will" and a plain vote: the walker joins the lines (no blank
     # line kept), so the vote goes on the sentence as on the next line (a host may count it)
     ("i-will-blank-line-plain", post("I will", "", "vote Ivo"), []),
-    # a player's name before a bold vote, as if told: the run's short preamble (a host may
-    # read it as telling Lark; "Guys, vote X" is no vote); an unvote a name follows unvotes
-    ("name-comma-before-bold", B.format("Lark, vote Ivo"), IVO),
+    # a player's name before a bold vote: telling Lark, as "Guys, vote X" is no vote (since
+    # the tenth round, prose.addressed); an unvote a name follows unvotes
+    ("name-comma-before-bold", B.format("Lark, vote Ivo"), []),
     ("unvote-then-addressed", post("Unvote him now, Lark"), [UNVOTE]),
     # two mentions: the first (the second read as a ping)
     ("two-mentions", B.format("Vote: @Ivo @Lark"), IVO),

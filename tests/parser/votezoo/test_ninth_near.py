@@ -226,12 +226,11 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # asks); reading the first when the rest names nobody would take "Ivo or Lrak" (a typo)
     # for Ivo too
     ("vote-or-we-lose", B.format("VOTE: Ivo or we lose"), []),
-    # the others told in a bold run with no block word ("Go vote Ivo", "Lark, vote Ivo") or
-    # "please" before it in plain text: read as the writer's vote (prose.py holds the
-    # words, round three's BLOCK_WORDS; none here, the module is at its size limit)
-    ("bold-go-vote", B.format("Go vote Ivo"), IVO),
-    ("bold-name-comma-vote", B.format("Lark, vote Ivo"), IVO),
-    ("d-mention-please-vote", p(mention("Lark") + " please " + ST.format("vote Ivo")), IVO),
+    # the others told ("Go vote Ivo", "Lark, vote Ivo", "@Lark please vote Ivo"): no vote
+    # since the tenth round (prose.addressed; test_tenth_near.py)
+    ("bold-go-vote", B.format("Go vote Ivo"), []),
+    ("bold-name-comma-vote", B.format("Lark, vote Ivo"), []),
+    ("d-mention-please-vote", p(mention("Lark") + " please " + ST.format("vote Ivo")), []),
     # "jk" outside the bold run is talk about a command that stands, as for a vote
     ("unvote-then-plain-jk", B.format("UNVOTE") + " lol jk", [UNVOTE]),
     ("bold-unvote-not-kidding", B.format("Unvote, not kidding"), [UNVOTE]),

@@ -4,9 +4,9 @@ the posts, in the shapes phpBB (MafiaScum's inline-div BBCode, its vote tags, qu
 spoilers; phpBB 3.3's quotes and signatures), TeamLiquid and Discourse (its oneboxes,
 spoilers, emoji images), XenForo, vBulletin and Invision serve. The cases are in
 test_markup.py, test_names.py, test_shapes.py, test_third.py, test_fourth*.py,
-test_fifth*.py, test_sixth*.py, test_seventh*.py, test_eighth*.py and test_ninth*.py;
-each says the reading a host would give. Every post, line and name here was written for
-this test."""
+test_fifth*.py, test_sixth*.py, test_seventh*.py, test_eighth*.py, test_ninth*.py and
+test_tenth*.py; each says the reading a host would give. Every post, line and name here
+was written for this test."""
 
 from __future__ import annotations
 

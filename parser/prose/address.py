@@ -1,0 +1,45 @@
+"""A vote word said to another player: the words right before it address someone ("Lark,
+**vote Ivo**", "@Lark please **vote Ivo**", "**Go vote Ivo**"), so the command is that
+player's to give, not the writer's (as "Everybody **vote Ivo**" is no vote: round
+three's ``BLOCK_WORDS``). The roster decides whether the word addressed names a player
+(``parser.parse``); here only the shape is read."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.rulebook import rule
+
+from .tails import FORMAL
+
+_ASK = r"(?:please|pls|plz|go|just\s+go)"
+# the clause right before the vote word: a name (or an @mention) and a comma, then at
+# most a word that asks; or an @mention, or a name, and a word that asks
+_NAMED = re.compile(
+    rf"(?:^|[.!?;]\s+|\n)\s*(?P<who>@?[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w'’-]*)?)\s*"
+    rf"(?:,\s*(?:(?P<ask>{_ASK})\s*,?)?|\s+(?P<ask2>{_ASK})\s*,?)\s*$",
+    re.I,
+)
+# "Go" alone opening the clause right before it ("**Go vote Ivo**", "Now go **vote Ivo**")
+_GO = re.compile(r"(?:^|[.!?,;]\s*)\s*(?:(?:now|so|and)\s+)?go\s*$", re.I)
+
+
+@rule("told_another")
+def addressed(before: str, raw: str) -> str | None:
+    """Whom the words right before a vote word address, when they tell someone to vote:
+    the name or @mention with its comma ("Lark, vote Ivo": "Lark"), or before "please"
+    ("@Lark please vote Ivo"); "" for "Go vote Ivo" (everyone). None when they address no
+    one, or when a bare "Name," stands before the vote word with its colon ("Lark, VOTE:
+    Ivo" is the writer's formal vote said to Lark). ``raw``: the command's own text."""
+    tail = before[-80:]
+    if _GO.search(tail) is not None:
+        return ""
+    m = _NAMED.search(tail)
+    if m is None:
+        return None
+    asked = m.group("ask") or m.group("ask2")
+    if not asked and FORMAL.match(raw):
+        return None
+    if m.group("ask2") and not m.group("who").startswith("@") and " " in m.group("who"):
+        return None  # "Ivo is bad please": a sentence, not a name and "please"
+    return m.group("who")

@@ -1,0 +1,56 @@
+"""The tenth round's rules alone (see test_tenth.py): the words before a vote word that
+address someone (``prose.addressed``) and whether the roster takes them for another
+player (``parse.told_another``). Invented names."""
+
+from __future__ import annotations
+
+import pytest
+
+from votecount.parser.parse import told_another
+from votecount.parser.prose import addressed
+
+from .zoo import ROSTER
+
+
+@pytest.mark.parametrize(
+    ("before", "raw", "who"),
+    [
+        ("Lark, ", "vote Ivo", "Lark"),
+        ("Lark, please ", "VOTE: Ivo", "Lark"),
+        ("Lark, please, ", "vote Ivo", "Lark"),
+        ("@Lark please ", "vote Ivo", "@Lark"),
+        ("I'm done. Lark, ", "vote Ivo", "Lark"),
+        ("Go ", "vote Ivo", ""),
+        ("Lark, go ", "vote Ivo", ""),
+        ("now go ", "vote Ivo", ""),
+        # the writer's formal vote said to someone, or no address at all
+        ("Lark, ", "VOTE: Ivo", None),
+        ("Lark, I'm voting Ivo. ", "VOTE: Ivo", None),
+        ("Lark, I think ", "vote Ivo", None),
+        ("Here we go ", "vote Ivo", None),
+        ("Ivo is bad please ", "vote Ivo", None),
+        ("", "vote Ivo", None),
+    ],
+)
+def test_addressed(before: str, raw: str, who: str | None) -> None:
+    assert addressed(before, raw) == who
+
+
+@pytest.mark.parametrize(
+    ("who", "told"),
+    [
+        ("", True),
+        ("Lark", True),
+        ("@Lark", True),
+        ("@Stranger", True),  # an @mention of anyone but the writer
+        ("Kes", True),  # a player's name by its start
+        ("Juno", False),  # the writer
+        ("@Juno", False),
+        ("So", False),  # initials of Sable_Fox: no address
+        ("Ok", False),
+        ("Thanks Lark", False),
+        ("Em", False),  # a start under three letters
+    ],
+)
+def test_told_another(who: str, told: bool) -> None:
+    assert told_another(who, "Juno", ROSTER) is told
