@@ -13,9 +13,11 @@ _COMMA_RUN_ON = re.compile(r"(?<=[^\W\d_]),(?=[^\W\d_])")
 _PLUS_RUN_ON = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_])")
 # a smiley's code typed by hand or left unconverted (":evil:", ":knife:") beside a name
 _SMILEY_CODE = re.compile(r"(?<!\S):[a-z][a-z_]{1,15}:(?!\S)", re.I)
-_FOR_ON = re.compile(r"^(?:for|on)\s+(?=\S)", re.I)
-# "Vote again: X", "vote again for X", "Vote change: X" (only with its colon)
-_AGAIN = re.compile(r"^(?:again\b[\s:\-–—]*|change\s*:\s*)(?=\S)", re.I)
+_FOR_ON = re.compile(r"^(?:for|on)(?:\s*:\s*|\s+)(?=\S)", re.I)  # "Vote for: X", "vote on X"
+# "Vote again: X", "vote again for X", "Vote change: X", "Vote switch: X", "Vote is: X"
+# (only with its colon)
+_AGAIN = re.compile(r"^(?:again\b[\s:\-–—]*|(?:change|switch|swap|is)\s*:\s*)(?=\S)", re.I)
+_AGAIN_START = ("again", "chang", "switc", "swap", "is")
 LEAD = " \t\r\n:;=-–—>~#"
 _STRAY = frozenset("[]/\\{}<>")  # what a broken BBCode tag leaves after a keyword
 
@@ -31,7 +33,7 @@ def clean_target(text: str) -> str:
         t = _COMMA_RUN_ON.sub(", ", t)
     if "+" in t:  # "Bramble+Ivo" as "Bramble + Ivo" (a name's own "+" folds away)
         t = _PLUS_RUN_ON.sub(" + ", t)
-    if t[:5].lower() in ("again", "chang"):
+    if t[:5].lower().startswith(_AGAIN_START):
         t = _AGAIN.sub("", t)
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)

@@ -15,8 +15,10 @@ from .tails import FORMAL
 _ASK = r"(?:please|pls|plz|go|just\s+go)"
 # the clause right before the vote word: a name (or an @mention) and a comma, then at
 # most a word that asks; or an @mention, or a name, and a word that asks
+# (after "hey", "yo", "oi" calling out, or other @mentions: "@Lark @Tansy please vote X")
 _NAMED = re.compile(
-    rf"(?:^|[.!?;]\s+|\n)\s*(?P<who>@?[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w'’-]*)?)\s*"
+    r"(?:^|[.!?;]\s+|\n)\s*(?:(?:hey|yo|oi)\s+)?"
+    rf"(?P<who>(?:@[\w.'’-]+\s+)*@?[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w'’-]*)?)\s*"
     rf"(?:,\s*(?:(?P<ask>{_ASK})\s*,?)?|\s+(?P<ask2>{_ASK})\s*,?)\s*$",
     re.I,
 )

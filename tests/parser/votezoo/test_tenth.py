@@ -234,6 +234,13 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         xf_quote("Juno", XB.format("VOTE: Lark")) + XB.format("UNVOTE") + "<br>sorry Lark",
         [UNVOTE],
     ),
+    # --- a word and its colon between the vote word and the name ---------------------------
+    ("ms-vote-for-colon", B.format("Vote for: Ivo"), IVO),
+    ("ms-vote-is-colon", B.format("Vote is: Ivo"), IVO),
+    ("ms-my-vote-is-colon", B.format("My vote is: Ivo"), IVO),
+    ("d-vote-switch-colon", p(ST.format("Vote switch: Ivo")), IVO),
+    ("xf-vote-on-colon", XB.format("Vote on: Ivo"), IVO),
+    ("ms-vote-swap-colon", B.format("Vote swap: Ivo"), IVO),
     # --- other shapes -------------------------------------------------------------------------
     ("ms-vote-in-caps-name", B.format("VOTE: IVO"), IVO),
     ("ms-vote-lower-name", B.format("vote: ivo"), IVO),

@@ -50,6 +50,11 @@ NEVER: list[tuple[str, str]] = [
     ("now-go-vote", "Now go " + B.format("vote Ivo")),
     ("plain-name-comma-vote", "Lark, vote Ivo"),
     ("d-mention-pls-vote-colon", p(mention("Tansy") + " pls " + ST.format("VOTE: Ivo"))),
+    ("hey-name-comma-vote", "Hey Lark, " + B.format("vote Ivo")),
+    (
+        "d-two-mentions-please-vote",
+        p(mention("Lark") + " " + mention("Tansy") + " please " + ST.format("vote Ivo")),
+    ),
     # --- a vote kept where it is --------------------------------------------------------------
     ("bold-my-vote-stays", B.format("my vote stays on Ivo")),
     ("plain-vote-stays", "vote stays on Ivo"),
@@ -64,6 +69,8 @@ NEVER: list[tuple[str, str]] = [
     # --- "HAMMER: X", "voting for X" in bold: no vote word with its name (rounds one, eight)
     ("ms-hammer-colon", B.format("HAMMER: Ivo")),
     ("d-strong-voting-for", p(ST.format("voting for Ivo"))),
+    ("bold-vote-is-no-colon", B.format("vote is Ivo")),
+    ("bold-vote-is-question", B.format("VOTE: is that right")),
     # --- other languages ----------------------------------------------------------------------
     ("plain-voto", "voto Ivo"),
     ("plain-vote-pour", "je vote pour Ivo"),

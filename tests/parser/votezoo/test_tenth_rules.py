@@ -20,6 +20,8 @@ from .zoo import ROSTER
         ("Lark, please, ", "vote Ivo", "Lark"),
         ("@Lark please ", "vote Ivo", "@Lark"),
         ("I'm done. Lark, ", "vote Ivo", "Lark"),
+        ("Hey Lark, ", "vote Ivo", "Lark"),
+        ("@Lark @Tansy please ", "vote Ivo", "@Lark @Tansy"),
         ("Go ", "vote Ivo", ""),
         ("Lark, go ", "vote Ivo", ""),
         ("now go ", "vote Ivo", ""),
