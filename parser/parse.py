@@ -30,15 +30,15 @@ def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
             detail = "a line of a list of who votes whom (another player's name before it)"
             near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
             continue
-        who = ex.addressed.get((found.line, found.start))
-        if who is not None and told_another(who, post.author, roster):
-            detail = "said to another player ('Lark, vote X', 'Go vote X')"
-            near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
-            continue
         if skip_host:
             near.append(NearMiss("HOST_POST", found.raw, "host posts are not parsed", found.kind))
             continue
         result = resolve_found(found, index, post, roster)
+        who = ex.addressed.get((found.line, found.start))
+        if who is not None and told_another(who, post.author, roster, _target_of(result)):
+            detail = "said to another player ('Lark, vote X', 'Go vote X')"
+            near.append(NearMiss("PROSE_VOTE", found.raw, detail, found.kind, found.markup))
+            continue
         result = _two_names(found, ping_after_name(found, result, roster), roster)
         (commands if isinstance(result, Command) else near).append(result)  # type: ignore[arg-type]
     near = shaped_near_misses(near, post, roster)
@@ -131,16 +131,21 @@ def ping_after_name(found: Found, result: Command | NearMiss, roster: Roster) ->
 _ADDRESSED = _WHOLE | {Step.MENTION, Step.PREFIX, Step.PLAYING}
 
 
-def told_another(who: str, author: str, roster: Roster) -> bool:
+def _target_of(result: Command | NearMiss) -> str | None:
+    return result.target_player if isinstance(result, Command) else None
+
+
+def told_another(who: str, author: str, roster: Roster, target: str | None = None) -> bool:
     """The words before a command address someone other than the writer
     (``prose.addressed``): "" ("Go vote X": everyone), an @mention of anyone but the
     writer, or a player's name, whole or by its start of 3 letters or more ("Kestrel,
-    vote X")."""
+    vote X"). The vote's own target addressed is the writer's vote said to it ("Ivo,
+    **vote Ivo**": nobody tells Ivo to vote himself)."""
     if not who:
         return True
     name = who[1:] if who.startswith("@") else who
     res = roster.resolve(name)
-    if res.ok and res.player == author:
+    if res.ok and res.player in (author, target):
         return False
     if res.step is Step.PREFIX and len(name) < 3:
         return False

@@ -209,6 +209,8 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         p(mention("Lark") + " please read my case.", ST.format("vote Ivo")),
         IVO,
     ),
+    ("target-addressed-vote", "Ivo, " + B.format("vote Ivo"), IVO),
+    ("d-target-mentioned-please-vote", p(mention("Ivo") + ", " + ST.format("vote Ivo")), IVO),
     ("thanks-name-comma-vote", "Thanks Lark, " + B.format("vote Ivo"), IVO),
     ("sorry-name-comma-vote", "Sorry Lark, " + B.format("vote Ivo"), IVO),
     ("agreed-name-comma-vote-colon", "Agreed Lark, " + B.format("VOTE: Ivo"), IVO),

@@ -56,3 +56,9 @@ def test_addressed(before: str, raw: str, who: str | None) -> None:
 )
 def test_told_another(who: str, told: bool) -> None:
     assert told_another(who, "Juno", ROSTER) is told
+
+
+def test_the_vote_said_to_its_own_target() -> None:
+    assert told_another("Ivo", "Juno", ROSTER, "Ivo") is False
+    assert told_another("@Ivo", "Juno", ROSTER, "Ivo") is False
+    assert told_another("Lark", "Juno", ROSTER, "Ivo") is True
