@@ -24,6 +24,14 @@ _NAMED = re.compile(
 )
 # "Go" alone opening the clause right before it ("**Go vote Ivo**", "Now go **vote Ivo**")
 _GO = re.compile(r"(?:^|[.!?,;]\s*)\s*(?:(?:now|so|and)\s+)?go\s*$", re.I)
+# the players as a group ("Town, vote Ivo", "Folks, please vote Ivo"), or "please" alone
+# opening the clause ("Please **vote Ivo**"): everyone told, with no colon after the word
+_GROUP = re.compile(
+    r"(?:^|[.!?;]\s+|\n)\s*(?:(?:ok|okay|so|alright|come\s+on)\s*,?\s+)?"
+    r"(?:(?:town|townies|guys|folks|people|everyone|everybody|y'?all|all|team|friends)\s*,\s*"
+    r"(?:(?:please|pls|plz)\s*,?\s*)?|(?:please|pls|plz)\s*,?\s*)$",
+    re.I,
+)
 
 
 @rule("told_another")
@@ -33,8 +41,11 @@ def addressed(before: str, raw: str) -> str | None:
     ("@Lark please vote Ivo"); "" for "Go vote Ivo" (everyone). None when they address no
     one, or when a bare "Name," stands before the vote word with its colon ("Lark, VOTE:
     Ivo" is the writer's formal vote said to Lark). ``raw``: the command's own text."""
-    tail = before[-80:]
+    tail = before[-80:].replace("’", "'")
     if _GO.search(tail) is not None:
+        return ""
+    group = _GROUP.search(tail)
+    if group is not None and not FORMAL.match(raw):
         return ""
     m = _NAMED.search(tail)
     if m is None:

@@ -85,14 +85,27 @@ _GLUE = _TOLD | frozenset(
 )  # fmt: skip
 
 
+# someone else asked to do it, the vote word's "to" after whom ("I need you to **vote X**",
+# "I want y'all to **vote X**", "Lark, I'd like you all to **vote X**"); "I'm going to
+# **vote X**" is the writer's own
+_YOU_TO = re.compile(
+    r"(?<![\w'])(?:you|u|y'?all|them|him|her|everyone|everybody|guys)(?:\s+(?:all|guys))?"
+    r"\s+to\s*$",
+    re.I,
+)
+
+
 def prose_before(before: str) -> bool:
     """The plain words before a styled run on its line make its vote word a word of a
     sentence: a negation, the others told, or "you"/"he"/"she"/"they" and a modal (or
     "he'd", "they'll" …), among the three words since a comma, colon or stop, with only
     glue words after it ("Do not **vote X**", "I would never **vote X**", "you should all
-    **vote X**", "he'd **vote X**"; not "not town **VOTE: X**")."""
+    **vote X**", "he'd **vote X**"; not "not town **VOTE: X**"); or someone asked to
+    ("I need you to **vote X**")."""
     if not before.strip():
         return False
+    if _YOU_TO.search(before[-40:].replace("’", "'")) is not None:
+        return True
     last = _THAN_EVER.sub("", " ".join(clause_tail(before))).split()[-3:]
     for i, w in enumerate(last):
         told = w in _NOT_OWN_BEFORE or (w in _OTHERS and i + 1 < len(last) and last[i + 1] in _TOLD)

@@ -211,6 +211,8 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
     ),
     ("target-addressed-vote", "Ivo, " + B.format("vote Ivo"), IVO),
     ("d-target-mentioned-please-vote", p(mention("Ivo") + ", " + ST.format("vote Ivo")), IVO),
+    ("going-to-vote", "I'm going to " + B.format("vote Ivo"), IVO),
+    ("have-to-vote", "I have to " + B.format("vote Ivo"), IVO),
     ("thanks-name-comma-vote", "Thanks Lark, " + B.format("vote Ivo"), IVO),
     ("sorry-name-comma-vote", "Sorry Lark, " + B.format("vote Ivo"), IVO),
     ("agreed-name-comma-vote-colon", "Agreed Lark, " + B.format("VOTE: Ivo"), IVO),

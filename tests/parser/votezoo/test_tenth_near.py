@@ -55,6 +55,12 @@ NEVER: list[tuple[str, str]] = [
         "d-two-mentions-please-vote",
         p(mention("Lark") + " " + mention("Tansy") + " please " + ST.format("vote Ivo")),
     ),
+    ("town-comma-vote", "Town, " + B.format("vote Ivo")),
+    ("bold-town-comma-vote", B.format("Town, vote Ivo")),
+    ("please-plain-then-bold-vote", "Please " + B.format("vote Ivo")),
+    ("ok-guys-please-vote", "Ok guys, please " + B.format("vote Ivo")),
+    ("need-you-to-vote", "Lark I need you to " + B.format("vote Ivo")),
+    ("want-you-all-to-vote", "I want you all to " + B.format("VOTE: Ivo")),
     # --- a vote kept where it is --------------------------------------------------------------
     ("bold-my-vote-stays", B.format("my vote stays on Ivo")),
     ("plain-vote-stays", "vote stays on Ivo"),

@@ -23,6 +23,11 @@ from .zoo import ROSTER
         ("Hey Lark, ", "vote Ivo", "Lark"),
         ("@Lark @Tansy please ", "vote Ivo", "@Lark @Tansy"),
         ("Go ", "vote Ivo", ""),
+        ("Town, ", "vote Ivo", ""),
+        ("Please ", "vote Ivo", ""),
+        ("Come on town, ", "vote Ivo", ""),
+        ("Please ", "VOTE: Ivo", None),
+        ("ok, ", "vote Ivo", "ok"),  # no player: parse.told_another says no
         ("Lark, go ", "vote Ivo", ""),
         ("now go ", "vote Ivo", ""),
         # the writer's formal vote said to someone, or no address at all
