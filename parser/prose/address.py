@@ -22,6 +22,7 @@ _NAMED = re.compile(
     rf"(?:,\s*(?:(?P<ask>{_ASK})\s*,?)?|\s+(?P<ask2>{_ASK})\s*,?)\s*$",
     re.I,
 )
+_UNVOTE = re.compile(r"\W*un-?vote", re.I)
 # "Go" alone opening the clause right before it ("**Go vote Ivo**", "Now go **vote Ivo**")
 _GO = re.compile(r"(?:^|[.!?,;]\s*)\s*(?:(?:now|so|and)\s+)?go\s*$", re.I)
 # the players as a group ("Town, vote Ivo", "Folks, please vote Ivo"), or "please" alone
@@ -40,7 +41,8 @@ def addressed(before: str, raw: str) -> str | None:
     the name or @mention with its comma ("Lark, vote Ivo": "Lark"), or before "please"
     ("@Lark please vote Ivo"); "" for "Go vote Ivo" (everyone). None when they address no
     one, or when a bare "Name," stands before the vote word with its colon ("Lark, VOTE:
-    Ivo" is the writer's formal vote said to Lark). ``raw``: the command's own text."""
+    Ivo" is the writer's formal vote said to Lark) or before an unvote ("Lark, UNVOTE"
+    may take the writer's vote off Lark). ``raw``: the command's own text."""
     tail = before[-80:].replace("’", "'")
     if _GO.search(tail) is not None:
         return ""
@@ -51,8 +53,8 @@ def addressed(before: str, raw: str) -> str | None:
     if m is None:
         return None
     asked = m.group("ask") or m.group("ask2")
-    if not asked and FORMAL.match(raw):
-        return None
+    if not asked and (FORMAL.match(raw) or _UNVOTE.match(raw)):
+        return None  # "Lark, UNVOTE": may take the writer's vote off Lark, said to Lark
     if m.group("ask2") and not m.group("who").startswith("@") and " " in m.group("who"):
         return None  # "Ivo is bad please": a sentence, not a name and "please"
     return m.group("who")

@@ -44,7 +44,7 @@ NEVER: list[tuple[str, str]] = [
     ("xf-name-comma-vote", "Lark, " + XB.format("vote Ivo")),
     ("name-comma-please-vote-colon", "Lark, please " + B.format("VOTE: Ivo")),
     ("name-please-comma-vote", "Lark, please, " + B.format("vote Ivo")),
-    ("name-comma-unvote", "Lark, " + B.format("unvote")),
+    ("name-comma-please-unvote", "Lark, please " + B.format("unvote")),
     ("bold-ember-comma-vote", B.format("Ember, vote Ivo")),
     ("kes-prefix-comma-vote", "Kes, " + B.format("vote Ivo")),
     ("now-go-vote", "Now go " + B.format("vote Ivo")),

@@ -32,6 +32,8 @@ from .zoo import ROSTER
         ("now go ", "vote Ivo", ""),
         # the writer's formal vote said to someone, or no address at all
         ("Lark, ", "VOTE: Ivo", None),
+        ("Lark, ", "UNVOTE", None),
+        ("Lark, please ", "unvote", "Lark"),
         ("Lark, I'm voting Ivo. ", "VOTE: Ivo", None),
         ("Lark, I think ", "vote Ivo", None),
         ("Here we go ", "vote Ivo", None),
