@@ -55,6 +55,13 @@ _WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})day\b,?\s*+(?:(?:at|@|-)\s*+)?{
 # summer time follows the date)
 _REGION = r"(pacific|eastern|central|mountain)(?:\s+(?:standard|daylight))?\s+time\b"
 _REGION_RE = re.compile(r"\b" + _REGION, re.I)
+# "8 PM Eastern", "20:00 (Pacific)": the region's word alone right after a clock (not
+# "20:00 Central European ...", "Eastern Europe")
+_REGION_AFTER_CLOCK = re.compile(
+    r"(?:\d\s*(?:[ap]m|[ap]\.m\.)|\d[:.]\d{2})\s*\(?(pacific|eastern|central|mountain)\b(?!\s+(?:europe|african?|asian?"
+    r"|austral|indian|brazil|standard|daylight))",
+    re.I,
+)
 # "8 PM ET": a US zone by its letter (summer time or not), in capitals only
 _REGION_LETTER = re.compile(r"\b([PCME])T\b")
 _LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
@@ -207,7 +214,7 @@ def zone_named(text: str) -> tzinfo | None:
     m = _NAMED_RE.search(text)
     if m is not None:
         return timezone(timedelta(hours=_NAMED[m.group(1).lower()]))
-    m = _REGION_RE.search(text)
+    m = _REGION_RE.search(text) or _REGION_AFTER_CLOCK.search(text)
     region = m.group(1).lower() if m else None
     if region is None and (m := _REGION_LETTER.search(text)) is not None:
         region = _LETTERS[m.group(1)]

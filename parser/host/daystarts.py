@@ -41,6 +41,7 @@ from votecount.parser.host.game_end import resets_votes as resets_votes
 from votecount.parser.host.phase_words import (
     PhaseWord,
     extended,
+    names_in_list,
     phase_words,
     takes_back,
 )
@@ -216,11 +217,13 @@ def ends_a_day(html: str) -> bool:
 
 def _ending(lines: Sequence[str]) -> list[bool]:
     """Which lines end the day (``_ends_day``): not the time being up that the post
-    extends after it ("Time is up." then "The deadline is extended by 24 hours")."""
+    extends after it ("Time is up." then "The deadline is extended by 24 hours"), nor a
+    lone "Twilight" in a list of names (``phase_words.names_in_list``)."""
     out = []
     started = False  # "Day 2 begins!" over "No lynch today.": the new day's rule
-    for x, e in zip(lines, extended(lines), strict=True):
-        out.append(_ends_day(x, started) and not e)
+    listed = names_in_list(lines)  # "Players:" over "Juno", "Twilight": a name
+    for x, e, n in zip(lines, extended(lines), listed, strict=True):
+        out.append(_ends_day(x, started) and not e and not n)
         started = started or _named_start(x) is not None
     return out
 

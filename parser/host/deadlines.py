@@ -174,10 +174,21 @@ _CALENDAR = re.compile(
 )
 
 
+# this phase likened to every other: "Day 3 has begun, it ends in 48 hours like every day",
+# "As with every day, it ends in 48 hours" (this phase's deadline, the rule beside it)
+_LIKE_EVERY = re.compile(
+    r"\b(?:just\s+)?(?:like|as)\s+(?:on\s+|with\s+|for\s+|in\s+)?(?:each|every)\s+(?:other\s+)?"
+    r"(?:day|night|phase)s?\b(?!\s+(?:ends|lasts|has|will|is|runs)\b)",
+    re.I,
+)
+
+
 def _every_phase(sentence: str) -> bool:
     """Does the sentence state a rule of every phase, no date ("Each day ends in 48
-    hours", "Every day lasts 2 weeks")?"""
-    return _EVERY.search(sentence) is not None and _CALENDAR.search(sentence) is None
+    hours", "Every day lasts 2 weeks")? Not one likening this phase to every other ("it
+    ends in 48 hours like every day")."""
+    said = _LIKE_EVERY.sub(" ", sentence)
+    return _EVERY.search(said) is not None and _CALENDAR.search(said) is None
 
 
 def _night_now(text: str, before: bool) -> bool:

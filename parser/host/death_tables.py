@@ -1,8 +1,11 @@
 """A table of the dead a host posts (pure): a header row whose first cell is a death's
 label ("Dead | Role" over "Ivo | Cop", "Lynched | Flip" over "Ivo | Mafia Goon"), each
 row written as the label's line ("Dead: Ivo (Cop)") that ``parser.host.deaths`` reads.
-A table whose first heading is no death's label (a vote count "Votes | Voters", a player
-list), or whose rows are no name and short notes, is left as it is."""
+A cell of several names, one a line ("Ivo<br>Quince" beside "Cop<br>Goon"), is a row
+each when every other cell has as many lines or none; a cause told in a cell ("Deaths |
+Cause" over "Ivo | Lynched") is the row's label ("Lynched: Ivo"). A table whose first
+heading is no death's label (a vote count "Votes | Voters", a player list), or whose rows
+are no name and short notes, is left as it is."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ _TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.I | re.S)
 _ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.I | re.S)
 _CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
 _TAG = re.compile(r"<[^>]*>")
+_BREAK = re.compile(r"<br\s*/?>", re.I)
 # the death's labels the table's first heading may be, as ``deaths.LABELS`` reads them
 _LABELS = {
     "dead": "Dead", "died": "Died", "deaths": "Deaths", "deceased": "Dead",
@@ -19,6 +23,11 @@ _LABELS = {
     "nightkilled": "Killed", "lynched": "Lynched", "executed": "Executed",
     "eliminated": "Executed", "modkilled": "Modkilled", "graveyard": "Dead",
 }  # fmt: skip
+# a cell telling how the row's player died, more than the heading's label: "Lynched",
+# "Executed Day 2", "Modkilled" (its first word; a short cell)
+_CAUSES = {"lynched": "Lynched", "executed": "Executed", "eliminated": "Executed",
+           "hanged": "Executed", "modkilled": "Modkilled", "mod-killed": "Modkilled"}  # fmt: skip
+_CAUSE_WORDS = 4
 _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
 _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 
@@ -35,25 +44,47 @@ def _text(inner: str) -> str:
 
 
 def _as_labels(table: re.Match[str]) -> str:
-    rows = [[_text(c) for c in _CELL.findall(r)] for r in _ROW.findall(table[0])]
-    rows = [r for r in rows if any(r)]
-    if len(rows) < 2 or not all(len(h.split()) <= 3 for h in rows[0]):
+    cells = [_CELL.findall(r) for r in _ROW.findall(table[0])]
+    rows = [c for c in cells if any(_text(x) for x in c)]
+    head = [_text(c) for c in rows[0]] if rows else []
+    if len(rows) < 2 or not all(len(h.split()) <= 3 for h in head):
         return table[0]
-    label = _LABELS.get(rows[0][0].casefold().rstrip(":"))
-    body = rows[1:]
-    if label is None or not all(_dead_row(r) for r in body):
+    label = _LABELS.get(head[0].casefold().rstrip(":"))
+    body = [line for r in rows[1:] for line in _lines_of(r)]
+    if label is None or not body or not all(_dead_row(r) for r in body):
         return table[0]
     lines = []
     for name, *notes in body:
-        said = ", ".join(n for n in notes if n)
-        lines.append(f"<div>{label}: {name}{f' ({said})' if said else ''}</div>")
+        cause = next((_CAUSES[c] for c in map(_cause, notes) if c), None)
+        said = ", ".join(n for n in notes if n and not (cause and _cause(n)))
+        lines.append(f"<div>{cause or label}: {name}{f' ({said})' if said else ''}</div>")
     return "".join(lines)
+
+
+def _lines_of(row: list[str]) -> list[list[str]]:
+    """A row's cells, or the rows its cells' lines make when its first cell holds several
+    names one a line and every other cell as many lines or none (else none: a row not
+    read)."""
+    parts = [[_text(p) for p in _BREAK.split(c)] for c in row]
+    parts = [[p for p in cell if p] for cell in parts]
+    k = len(parts[0])
+    if k <= 1:
+        return [[_text(c) for c in row]]
+    if any(len(cell) not in (0, k) for cell in parts[1:]):
+        return [[]]
+    return [[cell[i] if cell else "" for cell in parts] for i in range(k)]
+
+
+def _cause(note: str) -> str | None:
+    words = note.casefold().split()
+    return words[0] if words and len(words) <= _CAUSE_WORDS and words[0] in _CAUSES else None
 
 
 def _dead_row(row: list[str]) -> bool:
     """A name first, short notes after it (no count, no list of voters)."""
     return (
-        bool(row[0])
+        bool(row)
+        and bool(row[0])
         and len(row[0].split()) <= _NAME_WORDS
         and not any(c.isdigit() for c in row)
         and all(len(c.split()) <= _NOTE_WORDS and "," not in c for c in row)

@@ -307,13 +307,16 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
         ),
         # "That's a lynch!", "That is a hammer.", "That's the hammer on Ivo!" (not "that's a
         # lynch if ...", "is that a lynch?", "That's the hammer on Ivo?": a question;
-        # "Hammer!" alone is a hammer confirmed, no end: ``test_zoo_fifth``); a few marks
-        # before it, not a run read again from each stop
+        # "Hammer!" alone is a hammer confirmed, no end: ``test_zoo_fifth``; "That's the
+        # hammer on hold": put off); a few marks before it, not a run read again from each
+        # stop
         (
             "end",
             None,
             "that's a lynch",
             r"(?:^|[.!?]\s)\W{0,8}that(?:['’]s|\s+is)\s+(?:a\s+|the\s+)?(?:lynch|hammer)\b"
+            # (not one put off: "That's the hammer on hold.", "... on pause", "... on ice")
+            r"(?!\s+on\s+(?:hold|pause|ice)\b)"
             # its target read with it, so what follows is a question or a condition's
             # ("That's the hammer on Ivo if Juno votes", "... on Ivo?"): the name's
             # later words capitalised, never given back

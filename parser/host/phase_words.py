@@ -170,10 +170,11 @@ def main_clause(sentence: str, w: PhaseWord) -> bool:
 
 
 # the host takes back a day's end: "I made a mistake, it takes four to lynch. Sorry, the
-# day's still on", "That was not a lynch"
+# day's still on", "That was not a lynch", "Correction: no lynch, the hammer was invalid"
 _STILL_ON = re.compile(
     r"\b(?:the\s+)?day(?:s|['’]s|\s+is)\s+still\s+(?:on|open|going)\b"
-    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b",
+    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b"
+    r"|\bthe\s+(?:hammer|lynch)\s+(?:was|is)\s+(?:invalid|void|not\s+valid)\b",
     re.I,
 )
 # a take-back asked, on a condition or said by someone else: "That was not a lynch, was
@@ -280,3 +281,34 @@ def extended(texts: Sequence[str]) -> list[bool]:
         said = [w for w in phase_words(text) if w.kind == "end" or w.phase == "night"]
         out.append(later and bool(said) and all(w.how in _TIME_UP for w in said))
     return out[::-1]
+
+
+# a lone "Twilight" / "Nightfall" line (a heading that ends the day) may be a player's name
+# in a list of names: "Players:" over "Juno", "Twilight", "Ivo"
+_LONE_END = re.compile(r"^\W*(?:twilight|nightfall)\W*$", re.I)
+
+
+def _list_item(line: str) -> bool:
+    """A line a list of names may hold: one to three words, no sentence's stop, no phase."""
+    words = line.split()
+    return (
+        0 < len(words) <= 3
+        and not line.rstrip().endswith((".", "!", "?"))
+        and not any(c.isdigit() for c in line)
+        and not phase_words(line)
+    )
+
+
+def names_in_list(lines: Sequence[str]) -> list[bool]:
+    """For each line: is it a lone "Twilight" / "Nightfall" among a list of names (the
+    line before a list's header "Players:" or a name, the line after a name or none)?
+    Players so named exist; such a line ends no day. Blank lines are skipped."""
+    kept = [i for i, x in enumerate(lines) if x.strip()]
+    out = [False] * len(lines)
+    for k, i in enumerate(kept):
+        if _LONE_END.match(lines[i]) is None or k == 0:
+            continue
+        before = lines[kept[k - 1]].strip()
+        after = lines[kept[k + 1]].strip() if k + 1 < len(kept) else ""
+        out[i] = (before.endswith(":") or _list_item(before)) and (not after or _list_item(after))
+    return out

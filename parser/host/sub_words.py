@@ -312,6 +312,7 @@ _WAIT = re.compile(  # (not "..., otherwise the deadline remains": the rest of t
     r"|prods?|prodded|modkill|modkilled|gets?\s+modkilled)\b",
     re.I,
 )
+_STOP = re.compile(r"[.!?]\s")  # a sentence's end inside a replacement's words
 _MADE = re.compile(r"\b(?:has|have|had|was|were)\b", re.I)
 _OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b", re.I)
 
@@ -319,7 +320,12 @@ _OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b",
 def on_condition(line: str, start: int, end: int) -> bool:
     """Is the replacement written at ``line[start:end]`` on a condition in its sentence, or
     one that may be ("Ivo may be replaced by Marlow")? A condition after a replacement
-    told as made, or in a clause of its own after it, is none."""
+    told as made, or in a clause of its own after it, is none. One written over two
+    sentences is read in its last too ("Ivo has left. Marlow will replace him if he
+    confirms": the replacement still to be confirmed)."""
+    stop = next(reversed(list(_STOP.finditer(line, start, end))), None)
+    if stop is not None and on_condition(line, stop.end(), end):
+        return True
     head = SENTENCE.split(line[:start])[-1]
     verb = OLD_FIRST.search(line, start, end) or NEW_FIRST.search(line, start, end)
     if _CONDITION.search(head + line[start : verb.start() if verb else start]):

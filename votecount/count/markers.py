@@ -17,7 +17,8 @@ hoped for, "Day 2 begins when I post the flip", "I hope Day 2 begins soon"):
   it is not about votes or a vote count, nor the title of what the phase brought ("Day 1
   Lynch", "Night 2 Kills": its end).
 * **end** (of the day open before the post): "Voting has closed", "The vote is over",
-  "Day 2 is over" / "has ended", "End of Day 2", "Nightfall", and lynch or execution
+  "Day 2 is over" / "has ended", "End of Day 2", "Nightfall" (not a player so named in
+  a list of names, ``phase_words.names_in_list``), and lynch or execution
   announcements ("Gideon was lynched", "Nobody was executed", "Gideon has been
   eliminated", the sentence may start with them), the town's decision of no lynch ("No
   lynch today.", "The town has decided: no lynch.", as init reads it; not after a day's
@@ -94,7 +95,12 @@ def announcements(lines: list[str], lenient_first_line: bool = True) -> list[Ann
         found.append(first)
     # a day started before in the post: "Day 1 begins! No lynch today." (the new day's rule)
     day_started = bool(found) and found[0].kind == "start" and found[0].phase is PhaseKind.DAY
+    from votecount.parser.host.phase_words import names_in_list
+
+    listed = names_in_list(lines)  # "Players:" over "Juno", "Twilight": a name, no end
     for i, line in enumerate(lines):
+        if listed[i]:
+            continue
         for sentence in _SENTENCE.split(line):
             said = _sentence(sentence.strip(), day_started)
             if said is not None and not (i == 0 and found and _same(found[0], said)):
