@@ -286,6 +286,12 @@ def extended(texts: Sequence[str]) -> list[bool]:
 # a lone "Twilight" / "Nightfall" line (a heading that ends the day) may be a player's name
 # in a list of names: "Players:" over "Juno", "Twilight", "Ivo"
 _LONE_END = re.compile(r"^\W*(?:twilight|nightfall)\W*$", re.I)
+# a list's header: "Players:", "Alive:", "Still in:" (not "Announcement:", "Update:")
+_LIST_HEADER = re.compile(
+    r"\b(?:players?|alive|living|remaining|left|list|roster|signed\s+up|sign-?ups|still\s+in"
+    r"|survivors|participants|slots?|dead|graveyard)\W*:\s*$",
+    re.I,
+)
 
 
 def _list_item(line: str) -> bool:
@@ -293,7 +299,7 @@ def _list_item(line: str) -> bool:
     words = line.split()
     return (
         0 < len(words) <= 3
-        and not line.rstrip().endswith((".", "!", "?"))
+        and not line.rstrip().endswith((".", "!", "?", ":"))
         and not any(c.isdigit() for c in line)
         and not phase_words(line)
     )
@@ -301,7 +307,8 @@ def _list_item(line: str) -> bool:
 
 def names_in_list(lines: Sequence[str]) -> list[bool]:
     """For each line: is it a lone "Twilight" / "Nightfall" among a list of names (the
-    line before a list's header "Players:" or a name, the line after a name or none)?
+    line before a list's header, "Players:", "Alive:", or a name; the line after a name
+    or none)?
     Players so named exist; such a line ends no day. Blank lines are skipped."""
     kept = [i for i, x in enumerate(lines) if x.strip()]
     out = [False] * len(lines)
@@ -310,5 +317,6 @@ def names_in_list(lines: Sequence[str]) -> list[bool]:
             continue
         before = lines[kept[k - 1]].strip()
         after = lines[kept[k + 1]].strip() if k + 1 < len(kept) else ""
-        out[i] = (before.endswith(":") or _list_item(before)) and (not after or _list_item(after))
+        listed = _LIST_HEADER.search(before) is not None or _list_item(before)
+        out[i] = listed and (not after or _list_item(after))
     return out

@@ -105,6 +105,8 @@ HEADINGS = [
     ("nightfall alone", "<p>NIGHTFALL</p>"),
     ("nightfall over the actions", "<p>Nightfall</p><p>Send me your actions within 24 hours.</p>"),
     ("nightfall after a flip", "<p>Ivo was a Mafia Goon.</p><p>Nightfall</p>"),
+    ("nightfall under a header of no list", "<p>Announcement:</p><p>Nightfall</p>"),
+    ("nightfall between short lines", "<p>Update:</p><p>Nightfall</p><p>Sleep well</p>"),
 ]  # fmt: skip
 
 
