@@ -312,6 +312,13 @@ _WAIT = re.compile(  # (not "..., otherwise the deadline remains": the rest of t
     r"|prods?|prodded|modkill|modkilled|gets?\s+modkilled)\b",
     re.I,
 )
+# the newcomer still to confirm: "Marlow will replace Ivo once he confirms", "... when she
+# accepts" (not a replacement told as made: "Marlow has replaced Ivo since he confirmed")
+_PENDING = re.compile(
+    r"\b(?:once|when|after|as\s+soon\s+as)\s+(?:he|she|they)\s+"
+    r"(?:confirms?|accepts?|agrees?|answers?|responds?|replies|reply|is\s+confirmed|has\s+confirmed)\b",
+    re.I,
+)
 _STOP = re.compile(r"[.!?]\s")  # a sentence's end inside a replacement's words
 _MADE = re.compile(r"\b(?:has|have|had|was|were)\b", re.I)
 _OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b", re.I)
@@ -322,7 +329,8 @@ def on_condition(line: str, start: int, end: int) -> bool:
     one that may be ("Ivo may be replaced by Marlow")? A condition after a replacement
     told as made, or in a clause of its own after it, is none. One written over two
     sentences is read in its last too ("Ivo has left. Marlow will replace him if he
-    confirms": the replacement still to be confirmed)."""
+    confirms": the replacement still to be confirmed); so is one the newcomer has still to
+    confirm ("Marlow will replace Ivo once he confirms")."""
     stop = next(reversed(list(_STOP.finditer(line, start, end))), None)
     if stop is not None and on_condition(line, stop.end(), end):
         return True
@@ -333,9 +341,12 @@ def on_condition(line: str, start: int, end: int) -> bool:
     said = verb.end() if verb else end  # the names read after the verb may run on
     rest = SENTENCE.split(line[start:])[0]  # (a name read on may hold a stop)
     after = _OWN_CLAUSE.split(rest[said - start :])[0] if len(rest) > said - start else ""
-    if _MADE.search(line, start, said) is None and any(
-        c.group(0).casefold() != "otherwise" or _WAIT.match(after, c.end())
-        for c in _CONDITION.finditer(after)
+    if _MADE.search(line, start, said) is None and (
+        any(
+            c.group(0).casefold() != "otherwise" or _WAIT.match(after, c.end())
+            for c in _CONDITION.finditer(after)
+        )
+        or _PENDING.search(rest, said - start) is not None
     ):  # ("Marlow replaces Ivo, otherwise nothing changes": what follows is the other case)
         return True
     old = OLD_FIRST.search(line, start, end)

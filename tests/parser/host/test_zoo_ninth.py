@@ -142,6 +142,14 @@ CONFIRMS = [
     ("no condition", "<p>Ivo has left the game. Marlow will replace him.</p>", [("Ivo", "Marlow")]),
     ("an aside", "<p>Ivo has left the game. Marlow replaces him, if anyone missed it.</p>", [("Ivo", "Marlow")]),
     ("the condition in one sentence", "<p>Marlow replaces Ivo if he confirms.</p>", []),
+    ("once he confirms", "<p>Marlow will replace Ivo once he confirms.</p>", []),
+    ("once he confirms, over two sentences", "<p>Ivo has left the game. Marlow will replace him once he confirms.</p>", []),
+    ("when she accepts", "<p>Marlow will replace Ivo when she accepts.</p>", []),
+    ("as soon as he answers", "<p>Marlow replaces Ivo as soon as he answers my PM.</p>", []),
+    ("confirmed, told as made", "<p>Marlow has replaced Ivo once he confirmed.</p>", [("Ivo", "Marlow")]),
+    ("once the day starts", "<p>Marlow replaces Ivo once the day starts.</p>", [("Ivo", "Marlow")]),
+    ("another player answers", "<p>Marlow replaces Ivo, when Juno answers the prod we continue.</p>", [("Ivo", "Marlow")]),
+    ("confirmed in the next sentence", "<p>Marlow replaces Ivo. He confirmed when I asked.</p>", [("Ivo", "Marlow")]),
 ]  # fmt: skip
 
 
