@@ -277,6 +277,25 @@ def test_no_one_died_beside_a_modkill(html, want):
     assert events(html) == want
 
 
+# -- an aside between the verb and its participle ------------------------------------------
+ASIDES = [
+    ("sadly", "<p>Juno is, sadly, found dead.</p>", [("death", "Juno", None)]),
+    ("you guessed it", "<p>Juno, vanilla townie, is also, you guessed it, found dead.</p>", [("death", "Juno", None)]),
+    ("as you know", "<p>Ivo was, as you know, killed last night.</p>", IVO_DIED),
+    ("a lynch", "<p>Ivo was, unfortunately, lynched.</p>", IVO_LYNCHED),
+    ("almost", "<p>Ivo was, almost, killed.</p>", []),
+    ("thankfully not", "<p>Ivo was, thankfully not, killed.</p>", []),
+    ("another's word", "<p>Ivo was, Juno says, killed.</p>", []),
+    ("on a condition", "<p>Ivo was, if you believe Juno, killed.</p>", []),
+    ("a coordination", "<p>Ivo is, and always was, dead to me.</p>", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASIDES], ids=_ids(ASIDES))
+def test_a_death_told_around_an_aside(html, want):
+    assert events(html) == want
+
+
 # -- a flip in a spoiler -------------------------------------------------------------------
 SPOILED = [
     ("a death told, the role hidden", "<p>Ivo was found dead.</p>" + _spoiler("Flip", "Ivo was a Mafia Goon.")),
