@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, Named, named_in
+from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, SENTENCE, Named, named_in
 
 if TYPE_CHECKING:
     from votecount.count.suggest import Suggestion
@@ -56,8 +56,9 @@ def held(
     if any(s.kind == "substitution" for s in found):
         return found
     told, now = before_a_condition(line)
-    for f in told if not now else ():
-        waiting[f.new.casefold()] = f
+    for f in told if not now else ():  # keyed by the newcomer in the last sentence ("Wren
+        # has asked to be replaced. Rook replaces Wren, ..." reads "be replaced. Rook")
+        waiting[SENTENCE.split(f.new)[-1].casefold()] = f
     said = confirmed(line)
     if said is not None and said.casefold() in waiting:
         told, now = [waiting.pop(said.casefold())], True
