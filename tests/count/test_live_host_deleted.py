@@ -12,7 +12,17 @@ from contextlib import ExitStack
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, synced, wagons
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    at,
+    day_one,
+    game_file,
+    synced,
+    vote,
+    wagons,
+)
 from tests.count.test_live_pass21 import reasons
 
 A, B, C, D = NAMES[:4]
@@ -49,3 +59,22 @@ def test_a_start_posted_again_later_starts_at_the_repost(tmp_path):
         assert wagons(data) == {B: [D]}, data
         said = reasons(game, 5, "EDITED_COMMAND")
         assert not any("was deleted after votecount read it" in r for r in said), said
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+def test_a_premature_day_start_taken_back_by_a_night_start_is_not_kept(tmp_path, engine):
+    """review22c: the host posted "Day 2" where Night 1 was due, deleted it and started
+    Night 1: no Day 2 (was: kept as read, Day 1 ended at the deleted post with a
+    plurality elimination, and a Day 2 invented)."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        day_one(g)
+        oops = g.post(HOST, g.para("Day 2 has begun."), at(3))
+        g.post(D, g.para(vote(g, C)), at(3.2))
+        game = game_file(g, tmp_path / "live")
+        assert [d["day"] for d in synced(game, 3.5)["days"]] == [1, 2]
+        g.delete(oops, at(3.6))
+        g.post(HOST, g.para("Night 1 has begun."), at(3.7))
+        data = synced(game, 5)
+        assert [d["day"] for d in data["days"]] == [1]
+        assert wagons(data) == {B: sorted([A, C]), C: [D]}

@@ -13,7 +13,8 @@ readable version starts a day that no listed host post starts, is read as that v
 (the day starts there, as the live count read it), and the audit says so
 (``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
 or soon, is left to ``phase_markers`` (a start taken back and posted later stands at
-the repost).
+the repost). So is one the host took back by starting an earlier phase after it (a Day 2
+start deleted, then "Night 1 has begun": the day was premature, not lost; review22c).
 """
 
 from __future__ import annotations
@@ -49,8 +50,13 @@ def kept_starts(
             restored[post.post_id] = found
     if not restored:
         return posts, []
-    listed = {day for p in posts if not p.deleted and (day := _day_started(ctx, p))}
-    restored = {k: v for k, v in restored.items() if v[1] not in listed}
+    listed = [(p, start) for p in posts if not p.deleted and (start := _started(ctx, p))]
+    days = {start for _, start in listed if start[0] == str(ev.PhaseKind.DAY)}
+    restored = {
+        k: (post, day)
+        for k, (post, day) in restored.items()
+        if day not in days and not _taken_back(post, day, listed)
+    }
     out = [restored[p.post_id][0] if p.post_id in restored else p for p in posts]
     return out, [_notice(post, day) for post, day in restored.values()]
 
@@ -75,12 +81,23 @@ def _readable_start(
 
 
 def _day_started(ctx: Context, post: Post) -> DayKey | None:
+    start = _started(ctx, post)
+    return start if start is not None and start[0] == str(ev.PhaseKind.DAY) else None
+
+
+def _started(ctx: Context, post: Post) -> DayKey | None:
+    """(phase, number) of the phase a host post starts (None: no host start)."""
     if post.author.casefold() not in ctx.hosts:
         return None
     for said in last_start(announcements_of(ctx, post)):
-        if said.kind == "start" and said.phase is ev.PhaseKind.DAY and said.number is not None:
+        if said.kind == "start" and said.phase is not None and said.number is not None:
             return (str(said.phase), said.number)
     return None
+
+
+def _taken_back(post: Post, day: DayKey, listed: list[tuple[Post, DayKey]]) -> bool:
+    """Does a listed host post after ``post`` start a phase numbered before its day?"""
+    return any(p.created_at > post.created_at and start[1] < day[1] for p, start in listed)
 
 
 def _notice(post: Post, day: DayKey) -> ev.Event:
