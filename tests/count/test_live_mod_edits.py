@@ -113,3 +113,48 @@ def test_a_renamed_players_own_edit_is_theirs(tmp_path):
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}  # edits = "first"
         said = reasons(game, 5, "EDITED_COMMAND")
         assert said and not any("edited by" in r for r in said), said
+
+
+def _own_edit(g, handle, body: str, hours: float) -> None:
+    g.edit(handle, body, at(hours))
+    if g.name == "phpbb":
+        handle.editor = ""
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+def test_a_vote_the_player_changed_before_the_moderators_edit_is_theirs(tmp_path, engine):
+    """review22c: edits = "first"; the player changed Brackenfold to Dunmore themselves,
+    then the host took a word out of the post (the vote untouched). The moderator's
+    version counts: Dunmore, which the player wrote (was: read as the moderator's vote,
+    not counted, and the player had no vote at all). Discourse reads the editor only
+    when the edit is the thread's newest (``revisions.EditClock``): the host edits last."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        _own_edit(g, first, g.para(vote(g, D), "darn it"), 3.5)
+        g.post(D, g.para("Hm."), at(3.6))
+        assert wagons(synced(game, 3.8)) == {B: sorted([A, C])}
+        _mod_edit(g, first, g.para(vote(g, D), "(a word removed by the host)"), 4)
+        assert wagons(synced(game, 5)) == {B: [C], D: [A]}
+        said = reasons(game, 5, "EDITED_COMMAND")
+        assert not any("not in the player's own post" in r for r in said), said
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+def test_a_players_edit_after_the_moderators_leaves_the_vote_out(tmp_path, engine):
+    """review22c: edits = "first"; the host struck the vote, then the player edited the
+    post to complain: the struck vote stays out (was: counted again as first posted)."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        _, first, _ = day_one(g)
+        g.post(D, g.para("Hm."), at(2.5))
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        _mod_edit(g, first, g.para("(vote removed by the host)"), 4)
+        assert wagons(synced(game, 4.5)) == {B: [C]}
+        _own_edit(g, first, g.para("(vote removed by the host)", "unfair!"), 5)
+        g.post(D, g.para("Hm."), at(5.2))
+        assert wagons(synced(game, 6)) == {B: [C]}

@@ -392,3 +392,22 @@ def test_re_read_times_move_and_prove_the_fold_checkpoints_stale(store):
 
     # a text no format reads keeps its time, counted as unknown (never a failed count)
     assert store.reread_times(T, "UTC", unreadable) == Reread(0, 0, 2)
+
+
+def test_a_renamed_authors_stored_edits_stay_their_own(store):
+    """review22c: phpBB prints a renamed account's new name as the author of its old
+    posts; the edits stored under the old name ("Last edited by" it) stay the author's,
+    not another account's (``count.mod_edits``); a moderator's edit keeps its editor."""
+    when = START + timedelta(hours=1)
+    store.save_batch(T, Batch((post(1, text="a"),)))
+    store.save_batch(T, Batch((post(1, text="b", editor="user1", edited_at=when),)))
+    store.save_batch(T, Batch((post(1, text="c", editor="Quill", edited_at=when),)))
+    renamed = replace(post(1, text="d", editor="Ivo", edited_at=when), author="Ivo")
+    store.save_batch(T, Batch((renamed,)))
+    revs = store.revisions(T, "1001")
+    assert [(r.raw, r.author, r.editor) for r in revs] == [
+        ("a", "Ivo", ""),
+        ("b", "Ivo", "Ivo"),
+        ("c", "Ivo", "Quill"),
+        ("d", "Ivo", "Ivo"),
+    ]

@@ -9,9 +9,15 @@ player. rules.md says nothing of such edits; votecount reads them as a host woul
   game's edit rule (``edits = "first"`` would count the player's first version): a vote
   the moderator took out is out, and the audit says who edited it
   (``EDITED_COMMAND``, warning).
-* A command only the moderator's edit made (not in the player's own counted version)
-  is not the player's: it is not counted (``EDITED_COMMAND``, error, naming the editor).
-  A host who means it as the player's vote says so in the game file (a host event).
+* A command only the moderator's edit made (in none of the player's own versions) is
+  not the player's: it is not counted (``EDITED_COMMAND``, error, naming the editor).
+  A host who means it as the player's vote says so in the game file (a host event). A
+  vote the player changed themselves before the edit stays theirs (review22c: with
+  ``edits = "first"`` it was read as the moderator's and the player had no vote).
+* A player's own edit after the moderator's leaves the ruling standing where the edit
+  rule counts the earlier version (``edits = "first"``: the moderator's version, not
+  the vote the moderator took out, review22c); with ``edits = "latest"`` the player's
+  latest version counts as any edit does.
 * When votecount never saw the player's own version (its first sync came after the
   edit, and the forum keeps no history), the version shown counts and the first-seen
   notice names the editor (``first_seen.unknown_original_notice``).
@@ -45,29 +51,39 @@ class ModEdit:
     editor: str
     counted: Post
     own: Post | None
+    own_versions: tuple[Post, ...] = ()  # all the player's versions before the edit
 
 
 def moderated(post: Post, revs: Sequence[Post], options: ParseOptions) -> ModEdit | None:
-    """The moderator's edit that made ``post``'s latest version (``revs``: its stored
-    versions, oldest first), or None when its author made it."""
-    latest = revs[-1] if revs else post
-    editor = other_editor(latest)
-    if not editor:
+    """The moderator's edit whose version counts (``revs``: ``post``'s stored versions,
+    oldest first): the latest version when a moderator made it, or the last moderator's
+    version when the edit rule counts it before the player's own later edits; None when
+    the counted version is the author's."""
+    versions = list(revs) or [post]
+    mods = [i for i, r in enumerate(versions) if other_editor(r)]
+    if not mods:
         return None
     from votecount.parser.edits import counted_revision  # the parser: only when edited
 
-    own = [r for r in revs[:-1] if not other_editor(r)]
-    return ModEdit(editor, latest, counted_revision(own, options) if own else None)
+    ruled = versions[mods[-1]]
+    if counted_revision(versions[mods[-1] :], options) is not ruled:
+        return None  # the player's own edit after the ruling counts, as any edit
+    own = tuple(r for r in versions[: mods[-1]] if not other_editor(r))
+    return ModEdit(other_editor(ruled), ruled, counted_revision(own, options) if own else None, own)
 
 
 def _key(c: Command) -> tuple[str, str]:
     return (str(c.kind), c.target_player or (c.target_text or "").casefold())
 
 
-def players_part(moderators: ParsedPost, own: ParsedPost) -> tuple[ParsedPost, list[Command]]:
-    """(the moderator's version's commands the player's own version holds too, the
-    commands only the moderator's edit made)."""
-    left = Counter(_key(c) for c in own.commands)
+def players_part(
+    moderators: ParsedPost, own: Sequence[ParsedPost]
+) -> tuple[ParsedPost, list[Command]]:
+    """(the moderator's version's commands one of the player's own versions holds too,
+    the commands only the moderator's edit made)."""
+    left: Counter[tuple[str, str]] = Counter()
+    for version in own:
+        left |= Counter(_key(c) for c in version.commands)
     kept: list[Command] = []
     added: list[Command] = []
     for c in moderators.commands:

@@ -75,7 +75,8 @@ def post_events(
         full = parsed
         if mod is not None and mod.own is not None:
             own = parse_post(mod.own, ctx.roster, ctx.options)
-            parsed, added = players_part(full, own)
+            owns = [parse_post(v, ctx.roster, ctx.options) for v in mod.own_versions]
+            parsed, added = players_part(full, owns or [own])
         mapped = _map_post(ctx, post, parsed)
         if mod is not None and mod.own is not None and mapped:
             mapped += _moderator_notices(post, mod, own, full, added, mapped[0])

@@ -220,6 +220,13 @@ class PostWriter(ChangeLog):
                 self._log_change(post.number)
             return "new", True
         before = dict(zip(_COMPARED_NAMES, old, strict=False))
+        renamed = before["author"] if before["author"] != row["author"] else None
+        if renamed is not None:  # phpBB prints a renamed account's new name on its posts
+            self._sql(
+                "update revisions set editor = ? where thread = ? and post_id = ? "
+                "and lower(editor) = lower(?)",
+                [post.author, post.thread, post.post_id, renamed],
+            )  # its own edits stay its own (``count.mod_edits``), as ``_own_edits`` does
         changed = before["content_hash"] != row["content_hash"]
         seen = ", content_seen = ?" if changed else ""
         sets = ", ".join(f"[{k}] = ?" for k in row)
@@ -243,6 +250,8 @@ class PostWriter(ChangeLog):
         if changed:
             content_hash = before["content_hash"]
             html, raw, seen_at, editor = old[len(_COMPARED_NAMES) + 1 :]
+            if renamed is not None and (editor or "").casefold() == renamed.casefold():
+                editor = post.author
             kept = (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
             self._keep_revision(post, (*kept, editor))
             return "edited", moved
