@@ -138,15 +138,17 @@ def _target_of(result: Command | NearMiss) -> str | None:
 def told_another(who: str, author: str, roster: Roster, target: str | None = None) -> bool:
     """The words before a command address someone other than the writer
     (``prose.addressed``): "" ("Go vote X": everyone), an @mention of anyone but the
-    writer, or a player's name, whole or by its start of 3 letters or more ("Kestrel,
-    vote X"). The vote's own target addressed is the writer's vote said to it ("Ivo,
-    **vote Ivo**": nobody tells Ivo to vote himself)."""
+    writer or a host who does not play, or a player's name, whole or by its start of 3
+    letters or more ("Kestrel, vote X"). The vote's own target addressed is the writer's
+    vote said to it ("Ivo, **vote Ivo**": nobody tells Ivo to vote himself)."""
     if not who:
         return True
     name = who[1:] if who.startswith("@") else who
     res = roster.resolve(name)
     if res.ok and res.player in (author, target):
         return False
+    if who.startswith("@") and not res.ok and roster.is_host(name):
+        return False  # "@Warden, vote X": the host pinged, who casts no vote
     if res.step is Step.PREFIX and len(name) < 3:
         return False
     return who.startswith("@") or (res.ok and res.step in _ADDRESSED)

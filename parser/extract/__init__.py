@@ -317,9 +317,13 @@ def _joked(found: Found) -> bool:
 
 
 def _last_in_run(found: Found, accepted: list[Found]) -> bool:
-    """No later command of the line shares ``found``'s styled run ("**UNVOTE, VOTE: X**":
-    the unvote is not the last)."""
-    return not any(a.run == found.run and a.start > found.start for a in accepted)
+    """No later vote of the line shares ``found``'s styled run ("**UNVOTE, VOTE: X**":
+    the unvote is not the last); an unvote after it does not take the words after the
+    run from it ("**VOTE: X, UNVOTE** (not serious)": the vote is as disclaimed as the
+    unvote, not left standing)."""
+    return not any(
+        a.run == found.run and a.start > found.start and a.kind is not Kind.UNVOTE for a in accepted
+    )
 
 
 def _aside(text: str, found: Found, last: bool = True) -> str | None:

@@ -18,6 +18,13 @@ _FOR_ON = re.compile(r"^(?:for|on)(?:\s*:\s*|\s+)(?=\S)", re.I)  # "Vote for: X"
 # (only with its colon)
 _AGAIN = re.compile(r"^(?:again\b[\s:\-–—]*|(?:change|switch|swap|is)\s*:\s*)(?=\S)", re.I)
 _AGAIN_START = ("again", "chang", "switc", "swap", "is")
+# a move written out after such a word ("Vote switch: Lark to Ivo", "change: from Lark to
+# Ivo", "swap: Lark for Ivo"): the first name is the one left, so the word stays (no vote)
+_MOVE = re.compile(
+    r"(?:change|switch|swap)\s*:\s*(?:from\s|[^\s,;]+(?:\s[^\s,;]+)?\s+to\s)"
+    r"|swap\s*:\s*[^\s,;]+(?:\s[^\s,;]+)?\s+for\s",
+    re.I,
+)
 LEAD = " \t\r\n:;=-–—>~#"
 _STRAY = frozenset("[]/\\{}<>")  # what a broken BBCode tag leaves after a keyword
 
@@ -33,7 +40,7 @@ def clean_target(text: str) -> str:
         t = _COMMA_RUN_ON.sub(", ", t)
     if "+" in t:  # "Bramble+Ivo" as "Bramble + Ivo" (a name's own "+" folds away)
         t = _PLUS_RUN_ON.sub(" + ", t)
-    if t[:5].lower().startswith(_AGAIN_START):
+    if t[:5].lower().startswith(_AGAIN_START) and not _MOVE.match(t):
         t = _AGAIN.sub("", t)
     if t[:2].lower() in ("fo", "on"):
         t = _FOR_ON.sub("", t)

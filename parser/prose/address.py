@@ -11,6 +11,7 @@ import re
 from votecount.parser.rulebook import rule
 
 from .tails import FORMAL
+from .words import INTERJECTIONS
 
 _ASK = r"(?:please|pls|plz|go|just\s+go)"
 # the clause right before the vote word: a name (or an @mention) and a comma, then at
@@ -52,6 +53,8 @@ def addressed(before: str, raw: str) -> str | None:
     m = _NAMED.search(tail)
     if m is None:
         return None
+    if m.group("who").lower() in INTERJECTIONS:
+        return None  # "Well, vote Ivo": the writer's word, whoever's name starts so
     asked = m.group("ask") or m.group("ask2")
     if not asked and (FORMAL.match(raw) or _UNVOTE.match(raw)):
         return None  # "Lark, UNVOTE": may take the writer's vote off Lark, said to Lark

@@ -35,6 +35,18 @@ PROSE_START = frozenset(
      "wagon", "wagons")
 )  # fmt: skip
 
+# words a writer opens a sentence with, not a player's name called out ("Well, vote X",
+# "Okay, vote X": no address to a player Wellington or Okayest)
+INTERJECTIONS = frozenset(
+    ("well", "welp", "ok", "okay", "okey", "kk", "alright", "alrighty", "fine", "sure", "yes",
+     "yeah", "yep", "yup", "no", "nope", "nah", "right", "so", "now", "then", "also", "anyway",
+     "anyways", "hm", "hmm", "hmmm", "ugh", "sigh", "meh", "oh", "ah", "eh", "lol", "lmao",
+     "wow", "oops", "oof", "alas", "sorry", "thanks", "agreed", "true", "indeed", "cool",
+     "great", "good", "whatever", "regardless", "besides", "honestly", "frankly",
+     "seriously", "actually", "basically", "finally", "lastly", "first", "firstly", "still",
+     "therefore", "thus", "hence", "ergo", "and", "but", "plus")
+)  # fmt: skip
+
 
 CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
 WORD = re.compile(r"[\w']+")

@@ -272,6 +272,30 @@ VOTES_HOST_PLAYS: list[tuple[str, str, list[Reading]]] = [
     ("host-player-vote-colon-addressed", "Warden, " + B.format("VOTE: Ivo"), IVO),
 ]
 
+# review22a: players whose names start with a word a writer opens a sentence with, and a
+# host who does not play pinged before the vote ("@Warden, **vote Ivo**")
+WORDY = Roster(
+    [Player("Wellington"), Player("Okayest"), Player("Yesterday"), Player("Anyways"),
+     Player("Lolwut"), Player("Ivo"), Player("Lark"), Player("Juno")],
+    hosts=["Warden"],
+)  # fmt: skip
+VOTES_WORDY: list[tuple[str, str, list[Reading]]] = [
+    ("well-comma-vote", "Well, " + B.format("vote Ivo"), IVO),
+    ("okay-comma-vote", "Okay, " + B.format("vote Ivo"), IVO),
+    ("yes-comma-vote", "Lark is lying. Yes, " + B.format("vote Ivo"), IVO),
+    ("anyway-comma-vote", "Anyway, " + XB.format("vote Ivo"), IVO),
+    ("lol-comma-vote", p("Lol, " + ST.format("vote Ivo")), IVO),
+    ("d-host-mention-comma-vote", p(mention("Warden") + ", " + ST.format("vote Ivo")), IVO),
+    ("host-at-comma-vote", "@Warden, " + B.format("vote Ivo"), IVO),
+    # a start of a name that is no such word still addresses the player
+    ("well-prefix-name-comma-vote", "Wellin, " + B.format("vote Ivo"), []),
+]
+
+
+@pytest.mark.parametrize(("html", "expected"), params(VOTES_WORDY))
+def test_a_word_opening_the_sentence_or_the_host_pinged(html: str, expected: list[Reading]) -> None:
+    assert read(html, roster=WORDY) == expected
+
 
 @pytest.mark.parametrize(("html", "expected"), params(VOTES))
 def test_a_host_counts_it(html: str, expected: list[Reading]) -> None:

@@ -98,6 +98,17 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
         [UNVOTE],
     ),
     ("vote-not-serious", B.format("VOTE: Ivo") + " (not serious)", []),
+    # review22a: a vote and an unvote after it in one run, then the disclaimer: both are
+    # the joke (main before votezoo22 read so); the vote is never left standing
+    ("vote-unvote-not-serious", B.format("VOTE: Ivo, UNVOTE") + " (not serious)", []),
+    ("vote-unvote-not-a-real-vote", B.format("VOTE: Ivo, UNVOTE") + " (not a real vote)", [UNVOTE]),
+    ("two-votes-not-serious", B.format("VOTE: Lark, VOTE: Ivo") + " (not serious)", [vote("Lark")]),
+    # a move written out after "switch:" / "swap:" / "change:": the first name is the one
+    # left, so no vote (a near miss the host reads), never a vote for it
+    ("vote-switch-to", B.format("Vote switch: Lark to Ivo"), []),
+    ("vote-change-from-to", B.format("Vote change: from Lark to Ivo"), []),
+    ("vote-swap-for", B.format("Vote swap: Lark for Ivo"), []),
+    ("vote-switch-for-now", B.format("Vote switch: Ivo for now"), IVO),
     # a vocative with the vote word's colon: the writer's own formal vote, addressed to Lark
     ("name-comma-vote-colon", "Lark, " + B.format("VOTE: Ivo"), IVO),
     # a vote tag is the writer's, whatever is said before it

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from votecount.parser.names.players import Player, Roster
 from votecount.parser.parse import told_another
 from votecount.parser.prose import addressed
 
@@ -27,7 +28,9 @@ from .zoo import ROSTER
         ("Please ", "vote Ivo", ""),
         ("Come on town, ", "vote Ivo", ""),
         ("Please ", "VOTE: Ivo", None),
-        ("ok, ", "vote Ivo", "ok"),  # no player: parse.told_another says no
+        ("ok, ", "vote Ivo", None),  # a word opening the sentence (review22a)
+        ("Well, ", "vote Ivo", None),  # not Wellington's start
+        ("Yes, ", "vote Ivo", None),
         ("Lark, go ", "vote Ivo", ""),
         ("now go ", "vote Ivo", ""),
         # the writer's formal vote said to someone, or no address at all
@@ -69,3 +72,11 @@ def test_the_vote_said_to_its_own_target() -> None:
     assert told_another("Ivo", "Juno", ROSTER, "Ivo") is False
     assert told_another("@Ivo", "Juno", ROSTER, "Ivo") is False
     assert told_another("Lark", "Juno", ROSTER, "Ivo") is True
+
+
+def test_the_host_pinged_is_told_nothing() -> None:
+    """review22a: "@Warden, **vote Ivo**" pings the host, who casts no vote; a host who
+    plays a slot is a player told."""
+    assert told_another("@Warden", "Juno", ROSTER) is False
+    plays = Roster([Player("Warden"), Player("Ivo"), Player("Juno")], hosts=["Warden"])
+    assert told_another("@Warden", "Juno", plays) is True
