@@ -160,9 +160,17 @@ def acronyms(name: str) -> set[str]:
     return {a for a in out if len(a) >= 2}
 
 
+_DIGITS = re.compile(r"\d+")
+
+
 def is_abbreviation(short: str, key: str) -> bool:
-    """``short`` is an in-order subsequence of ``key`` sharing its first letter."""
+    """``short`` is an in-order subsequence of ``key`` sharing its first letter; a number
+    in it is the start of one of ``key``'s ("ivo2" is no shorthand of "ivo1234": a tag
+    that is neither Ivo#1234's nor Ivo#5678's)."""
     if len(short) < 2 or len(short) >= len(key) or short[0] != key[0]:
+        return False
+    numbers = _DIGITS.findall(key)
+    if any(not any(n.startswith(d) for n in numbers) for d in _DIGITS.findall(short)):
         return False
     it = iter(key)
     return all(c in it for c in short)

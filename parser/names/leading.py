@@ -5,11 +5,12 @@ name before "the" and a role ("Kes the cop"), a name before filler words ("Kes l
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold
+from votecount.parser.names.fold import before_possessive, fold
 from votecount.parser.names.glued import GluedSteps
 from votecount.parser.names.typos import ambiguous_result, picked_result
 from votecount.parser.names.wordlists import (
@@ -68,10 +69,16 @@ class LeadingSteps(GluedSteps):
                 # names (a reason further on, "because Juno said so", is no name)
                 listed = ws[n - 1].endswith(",") or fold(ws[n]) in AND_WORDS
                 rest = ws[n + 1 :] if fold(ws[n]) in AND_WORDS else ws[n:]
-                if len(rest) > 1 and rest[0][:1].islower() and fold(rest[1]) in SUBJECTS:
+                if len(rest) > 1 and rest[0][:1].islower() and _subject(rest[1]):
                     rest = []  # "Wren, hope he flips" beside Hope: a clause, no name
                 runs = (fold(" ".join(rest[:j])) for j in range(1, min(3, len(rest)) + 1))
                 named = {u for k in runs if k in self._keys for u in self._keys[k]}
+                said = fold(rest[0]) if rest else ""
+                if listed and len(said) >= 3 and said not in NOT_NAMED_NEXT:
+                    # "Ivor and Juno" beside Ivo/Juno: a whole word (3+ letters, no filler)
+                    # of a name listed; "Wren, Hope's lying": a name with a possessive
+                    bare = before_possessive(rest[0]) or rest[0]
+                    named |= self._whole_words(said) | set(self._keys.get(fold(bare), ()))
                 # "Theo Kestr"; not a word typed lowercase after a capital ("Ivo dude"
                 # beside Jude, "Ivo maybe" beside Maybelle: a word, not a name)
                 lower = ws[n][:1].islower() and not ws[0].islower()
@@ -246,3 +253,12 @@ def fillers_at(ws: list[str]) -> int:
     while at > 1 and fold(ws[at - 1]) in FILLERS:
         at -= 1
     return at
+
+
+_CONTRACTED = re.compile(r"['\u2019](?:s|re|ll|d|m|ve)$", re.I)
+
+
+def _subject(word: str) -> bool:
+    """``word`` is a subject pronoun, or one with a verb contracted onto it ("they're",
+    "he's", "I'm"): a clause starts at the word before it ("Wren, hope they're scum")."""
+    return fold(_CONTRACTED.sub("", word)) in SUBJECTS

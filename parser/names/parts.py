@@ -58,6 +58,8 @@ class PartSteps(VoteSteps):
                 continue
             matched = [k for k in self._keys if test(k)]
             hits = {u for k in matched for u in self._keys[k]}
+            if not hits and step is Step.PREFIX and len(key) >= 3:  # "Bird": Birdie, an alias
+                hits = {u for a, u in self._aliases.items() if a.startswith(key)}
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()

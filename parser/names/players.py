@@ -9,7 +9,9 @@ AMBIGUOUS, it never falls through to a looser step):
 3. ``ALIAS`` — a host-supplied alias (case and punctuation folded).
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``; a name's "&" as "and"
    and the reverse; its letters typed as their transliteration, "Djordje" for Đorđe,
-   unless that is another's name folded): a player named "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
+   unless that is another's name folded, and AMBIGUOUS when the text starts another's
+   name: "Joe" beside Jö and Joel; "Jr"/"Sr" typed "Junior"/"Senior"): a player named
+   "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
 5. ``SPECIAL`` — no-lynch words (``NO_ELIMINATION``) and ``Storyteller`` (AMBIGUOUS when the
@@ -17,7 +19,8 @@ AMBIGUOUS, it never falls through to a looser step):
    ``NORMALISED`` with ``[...]`` removed.
 6. ``MENTION`` — an ``@name`` inside the text; then a name whose number is a word, a Roman
    figure or an ordinal ("Ivo Two", "Ivo II", "IvoTheSecond" for Ivo2: ``NORMALISED``);
-   then a name with a possessive, a hyphenated
+   then a name with a possessive (AMBIGUOUS when the text, apostrophe and all, starts
+   another's name: "Ivo's" beside Ivo's Ghost), a hyphenated
    honorific ("Ivo-san"), "slot" after it ("Ivo's slot") or a word before it ("the Ivo",
    "lil Ivo"; AMBIGUOUS with the players that word, or the whole text as below, fits).
 7. ``PREFIX`` (≥ 2 characters), ``SUBSTRING`` (≥ 3), ``ACRONYM`` (initials, or an
@@ -26,7 +29,10 @@ AMBIGUOUS, it never falls through to a looser step):
    8+ characters, unique best; then, for 5+ characters, one letter away from the start
    of a name or of a word in it, sharing its first letter: "Misika" for Misaka Network;
    for 4 characters two neighbouring letters swapped only, "syan" for Synaesthesia; then two letters swapped that are not neighbours, 5+
-   characters: "Hikari" for Hiraki).
+   characters: "Hikari" for Hiraki); a typo that changes "Sr" to "Jr" is AMBIGUOUS with the
+   player the words before it name ("Ivo Sr" beside Ivo and Ivo Jr). A number typed in
+   an abbreviation starts one of the name's ("Ivo#2" is no shorthand of Ivo#1234); a
+   start of a host's alias is its player ("Bird" for Birdie).
    A prefix or substring resolves to the one player it is a whole word (or run of words)
    of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
    several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock), and
@@ -80,7 +86,12 @@ from votecount.parser.names.typos import (
     unknown_result,
 )
 from votecount.parser.names.wordlists import NOT_A_NAME, WHOLE_NAME
-from votecount.parser.names.written import WrittenSteps, and_spelt, without_brackets
+from votecount.parser.names.written import (
+    WrittenSteps,
+    and_spelt,
+    suffix_spelt,
+    without_brackets,
+)
 
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
@@ -154,9 +165,10 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         keys: dict[str, set[str]] = {}
         for p in self.players:
             for name in (p.username, p.display_name, *p.aliases):
-                for key in {fold(name), fold(and_spelt(name))} - {""}:
+                for key in {fold(name), fold(and_spelt(name)), fold(suffix_spelt(name))} - {""}:
                     keys.setdefault(key, set()).add(p.username)
         plain = set(keys)
+        self._plain_keys = frozenset(plain)  # the keys no transliteration gave
         for p in self.players:  # "Djordje" for Đorđe, unless it is another's name folded
             for name in names_of(p):
                 key = fold(transliterated(name))
@@ -306,6 +318,10 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
                 hits = tuple(sorted({*self._keys[key], *initials}))
                 return ambiguous_result(text, hits, "a player's name, or another's initials")
             same = self._by_symbols(text, self._keys[key])
+            started = self._started_too(key, same)
+            if started:  # "Joe": Jö transliterated, or the start of Joel
+                hits = tuple(sorted({*same, *started}))
+                return ambiguous_result(text, hits, "a name transliterated, or another's start")
             return picked_result(text, same, Step.NORMALISED, "same name once folded")
         if key in self._special:
             return self._special_word(text, key)
@@ -325,6 +341,13 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
             if len({u for part in named if len(part) == 1 for u in part}) >= 2:
                 return self._several(text, named)
         return None
+
+    def _started_too(self, key: str, hits: tuple[str, ...]) -> set[str]:
+        """When ``key`` is a name only as its letters are transliterated ("joe" for Jö),
+        the other players whose names start with it ("Joel"; "Thor" beside Þór and Thora)."""
+        if key in self._plain_keys:
+            return set()
+        return {u for k, us in self._keys.items() if k.startswith(key) for u in us} - set(hits)
 
     def _login(self, text: str) -> str | None:
         """The one player whose login ``text`` is an @mention of, case aside ("@wren"),

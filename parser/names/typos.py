@@ -12,6 +12,9 @@ from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, words
 from votecount.parser.numbers import NUMBER_WORDS
 
+# the words after a name that tell a father from a son ("Ivo Sr", "Ivo Jr")
+GENERATIONS = frozenset({"jr", "sr", "junior", "senior"})
+
 if TYPE_CHECKING:
     from votecount.parser.names.players import Player
 
@@ -27,6 +30,23 @@ class TypoSteps:
     _squeezed: dict[str, list[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
+        found = self._typo(text, key)
+        said = words(text)[-1:]
+        if found.status is ResolutionStatus.UNKNOWN or not set(said) & GENERATIONS:
+            return found
+        if any(self._has_word(u, said[0]) for u in found.candidates):
+            return found
+        # "Ivo Sr" beside Ivo and Ivo Jr: Ivo Jr mistyped, or Ivo and the word telling a
+        # father from a son (beside Ivo Jr alone, Ivo Jr)
+        at = text.casefold().rfind(said[0])
+        rest = fold(text[:at]) if at > 0 else ""
+        others = set(self._keys.get(rest, ())) - set(found.candidates)
+        if not others:
+            return found
+        hits = tuple(sorted({*found.candidates, *others}))
+        return ambiguous_result(text, hits, "a name mistyped, or another's and a word")
+
+    def _typo(self, text: str, key: str) -> Resolution:
         # two letters swapped ("Laspa" for Lapsa) is one typo, as one letter wrong is;
         # rapidfuzz loads here, on the last step, not with every parse (~10 ms a process)
         from rapidfuzz.distance import OSA
@@ -46,6 +66,11 @@ class TypoSteps:
         d = scored[0][0]
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
         return picked_result(text, hits, Step.EDIT_DISTANCE, detail)
+
+    def _has_word(self, player: str, word: str) -> bool:
+        """A name of ``player`` has ``word`` as a word of it."""
+        said = (p for p in self.players if p.username == player)
+        return any(word in words(n) for p in said for n in (p.username, p.display_name, *p.aliases))
 
     def _typo_in_part(self, text: str, key: str) -> Resolution | None:
         """A typo in a shortened name ("Misika" for Misaka Network, "Balter" for VP

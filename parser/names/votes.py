@@ -176,7 +176,8 @@ class VoteSteps(LeadingSteps):
         a name of ``hits`` in one word or of two words ("KestTheo", "IvoxJuno", "Kestr
         Theo"; "Wren aka Juno" beside Wrenfield is Juno's two names); a word of its own
         (spaced) also mistyped or in the plural ("Kestrl Theo", "Larks Theo")."""
-        beside = set(ws) - written
+        # a word of the name found is no other's ("Juno/Ivo" beside Ivo/Juno and Ivor)
+        beside = {w for w in set(ws) - written if not self._whole_words(w) & hits}
         spaced = len(text.split())
         if spaced == 1 or len(ws) == spaced == 2:  # not "Wren aka Juno": one's two names
             beside |= {w for w in written if not self._whole_words(w) & hits}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import before_possessive, fold, words
 from votecount.parser.names.lists import names_of
-from votecount.parser.names.typos import picked_result
+from votecount.parser.names.typos import ambiguous_result, picked_result
 from votecount.parser.names.wordlists import NOT_A_NAME
 from votecount.parser.numbers import number
 
@@ -88,10 +88,25 @@ class WrittenSteps:
         found = self._written(name)
         if found.status is ResolutionStatus.UNKNOWN or found.step in _NOT_AFTER_POSSESSIVE:
             return None
+        others = self._started_as_written(written) - set(found.candidates)
+        if others:  # "Ivo's" beside Ivo and Ivo's Ghost: Ivo, or the start of the name
+            hits = tuple(sorted({*found.candidates, *others}))
+            return ambiguous_result(written, hits, "a name's possessive, or another's start")
         detail = f"{found.detail}; a possessive after the name left out"
         return replace(found, text=written, detail=detail)
 
+    def _started_as_written(self, written: str) -> set[str]:
+        """The players a name of whom starts with ``written`` as typed, apostrophe and
+        all, case aside ("Ivo's" for Ivo's Ghost)."""
+        said = _APOSTROPHES.sub("'", written).casefold()
+        return {
+            p.username
+            for p in self.players
+            if any(_APOSTROPHES.sub("'", n).casefold().startswith(said) for n in names_of(p))
+        }
 
+
+_APOSTROPHES = re.compile("[\u2019`]")
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
 _BEFORE_A_NUMBER = frozenset({"the", "number", "no"})
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})
@@ -126,6 +141,14 @@ def and_spelt(name: str) -> str:
     return _AND.sub(" & ", name)
 
 
+def suffix_spelt(name: str) -> str:
+    """``name`` with a "Jr" or "Sr" in it spelt out ("Ivo Jr." -> "Ivo Junior"): a name
+    typed either way; a name without one as it is."""
+    return _SUFFIX.sub(lambda m: _SUFFIXES[m.group(1).casefold()], name)
+
+
+_SUFFIXES = {"jr": "Junior", "sr": "Senior"}
+_SUFFIX = re.compile(r"(?<=\s)(jr|sr)\b\.?", re.I)
 _AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
 
 
