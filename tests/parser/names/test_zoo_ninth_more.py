@@ -3,7 +3,8 @@ numbered names ("Player 4", "Anon4") typed short or with a number alone, a playe
 with a possessive beside the name it starts with ("Ivo's Ghost" beside Ivo), a name
 ending in "s" beside its stem ("Lars", "Lar"), "Jr" and "Sr" ("Ivo Junior" for Ivo Jr,
 "Ivo Sr" beside Ivo and Ivo Jr), names that are numbers, pronouns in a display name,
-dashes of other widths, emoji inside a name. Each case says what a host reads: the player,
+dashes of other widths, emoji inside a name or typed alone ("🌙": nobody), leet
+and spaced letters beside close names, initials of two dotted names. Each case says what a host reads: the player,
 AMBIGUOUS (reported, never guessed) or nobody. Read through ``parse_post``; names invented
 for these tests."""
 
@@ -32,6 +33,9 @@ JR_ALONE = _roster("Ivo Jr.", "Juno Sr", "Lark")
 NUMBERS = _roster("42", "Ivo", "Juno", "1337")
 WORDS = _roster("Ivo", "Scum Lord", "Town Crier", "Juno", "Ivo Grey", "Hope", "Wren")
 STARTS = _roster("Mö", "Moesha", "Jö", "Joe Black", "Sam", "Sam's Club", "Ivo")
+EMOJI = _roster("Ivo 🌙", "🔥Lark", "Juno🔥", "Wren ❤️", "Kestrel", "Junie")
+LEET = _roster("Ivy", "Ivo", "Ivor", "Jo", "Juno", "Lark")
+DOTTED = _roster("J.R.R. Wren", "J.R. Wren", "Ivo", "Juno Lark", "Jade Lee")
 PRONOUNS = _roster("Ivo (he/him)", "Juno [she/her]", "Mary-Ann", "Town Crier", "Lark")
 
 CASES = [
@@ -135,6 +139,35 @@ CASES = [
     (STARTS, "Sam", "Sam"),
     (STARTS, "Mö", "Mö"),
     (STARTS, "mo", "Mö"),
+    # a name's emoji alone, marks around a name, a replacement's remark
+    (EMOJI, "🌙", None),  # an emoji alone names nobody (a sleep emoji is no lynch)
+    (EMOJI, "🔥", None),
+    (EMOJI, "❤️", None),
+    (EMOJI, "Ivo☀️", "Ivo 🌙"),
+    (EMOJI, "**Kestrel**", "Kestrel"),
+    (EMOJI, "__Kestrel__", "Kestrel"),
+    (EMOJI, "u/Kestrel", "Kestrel"),
+    (EMOJI, "Kestrel/", "Kestrel"),
+    (EMOJI, "Junie (Juno's replacement)", AMBIGUOUS),  # a slot only as the host says
+    (EMOJI, "Junie (replacing Kestrel)", "Junie"),
+    # leet and spaced letters beside close names; initials of two dotted names
+    (LEET, "1v0", "Ivo"),
+    (LEET, "1vy", "Ivy"),
+    (LEET, "1V0R", "Ivor"),
+    (LEET, "Ju n o", "Juno"),
+    (LEET, "I-V-O", "Ivo"),
+    (LEET, "i v o", "Ivo"),
+    (LEET, "L@rk", "Lark"),
+    (LEET, "1v", None),  # left: unresolved (Ivy, Ivo or Ivor)
+    (LEET, "J0", None),  # left: no digit read as a letter in a two-letter name
+    (DOTTED, "JR", AMBIGUOUS),
+    (DOTTED, "JRR", "J.R.R. Wren"),
+    (DOTTED, "J.R.R.", "J.R.R. Wren"),
+    (DOTTED, "JRW", "J.R. Wren"),
+    (DOTTED, "JRRW", "J.R.R. Wren"),
+    (DOTTED, "JL", AMBIGUOUS),
+    (DOTTED, "J.L.", AMBIGUOUS),
+    (DOTTED, "Wren", AMBIGUOUS),
 ]
 
 
