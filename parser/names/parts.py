@@ -60,6 +60,8 @@ class PartSteps(VoteSteps):
             hits = {u for k in matched for u in self._keys[k]}
             if not hits and step is Step.PREFIX and len(key) >= 3:  # "Bird": Birdie, an alias
                 hits = {u for a, u in self._aliases.items() if a.startswith(key)}
+                if hits:  # "Bird" beside Bigbird too: a part of a player's name as well
+                    hits |= {u for k in self._keys if key in k for u in self._keys[k]}
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()

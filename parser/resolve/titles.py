@@ -76,6 +76,9 @@ def after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     for n in range(len(words), 0, -1):
         res = roster.resolve(" ".join(words[:n]))
         if res.ok and res.step in WHOLE_NAME:
+            named = roster.resolve(f"{head.rstrip('.')} {' '.join(words[:n])}")
+            if named.ok and named.step in WHOLE_NAME:  # "Mr. Wren" beside Mr Wren and Wren
+                return replace(named, text=text, detail=f"{named.detail}; a stop left out")
             titled = roster.resolve(head.rstrip(".")) if rest.strip() else None
             if titled is not None and titled.ok and titled.step in WHOLE_NAME:
                 # "Doc Ivo" beside a player named Doc: two names, or a title

@@ -52,6 +52,7 @@ SLOTS = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
 SPELT = _roster("Djordjevic", "Đorđe", "Bjørn", "Bjoernsen", "Jö", "Joanna", "Müller", "Ivo")
 DIGITS = _roster("Ivo2023", "Kestrel77", "Wren_7", "Agent 47", "Lark")
 INITIALS2 = _roster("Juno Reed", "Jay Rook", "J.R. Wren", "Ivo")
+HOSTNICK2 = _roster("Bigbird", "Ivo", "Wren", aliases={"Birdie": "Wren"})
 TITLES2 = _roster("Mr Wren", "Wren", "Ivo", "Drake", "Juno")
 ART2 = _roster("The Ivo", "Ivo", "Juno", "Lark")
 
@@ -301,6 +302,14 @@ CASES = [
     (TITLES2, "Dr Ivo", "Ivo"),
     (TITLES2, "Dr. Juno", "Juno"),
     (TITLES2, "Drake", "Drake"),
+    # review22n: the text ends at the title's stop; the title and the name are a name
+    (TITLES2, "Mr. Wren", "Mr Wren"),  # was Wren
+    (TITLES2, "Mr. Ivo", "Ivo"),
+    (TITLES2, "Dr. Wren", "Wren"),
+    # review22n: the start of a host's alias, and a part of another player's name
+    (HOSTNICK2, "Bird", AMBIGUOUS),  # Birdie (Wren's alias), or Bigbird (was Wren)
+    (HOSTNICK2, "Birdi", "Wren"),
+    (HOSTNICK2, "Bigb", "Bigbird"),
     (ART2, "Ivo", "Ivo"),
     (ART2, "The Ivo", "The Ivo"),
     (ART2, "the ivo", "The Ivo"),
