@@ -59,7 +59,7 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     at = [
         i
         for i, line in enumerate(lines)
-        if heading(line.text) and not after_sample(lines, i) and _heads_lines(lines, i)
+        if heading(line.text) and not after_sample(lines, i) and _heads_lines(lines, i, roster)
     ]
     if not at:
         return lines
@@ -79,10 +79,17 @@ def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
     return lines[best : ends[0] if ends else len(lines)]
 
 
-def _heads_lines(lines: list[CountLine], at: int) -> bool:
+def _heads_lines(lines: list[CountLine], at: int, roster: Roster) -> bool:
     """Is a line below the heading at ``at``? One that ends the post ("Vote count as of
-    post 8." under the wagons) is a caption, no heading of what follows."""
-    return any(line.text.strip() for line in lines[at + 1 :])
+    post 8." under the wagons) is a caption, no heading of what follows; so is one with no
+    number right under wagons and above no wagon ("Official count." between the wagons and
+    "Deadline: Friday")."""
+    below = [line.text for line in lines[at + 1 :] if line.text.strip()]
+    if not below or _number(lines[at].text) is not None:
+        return bool(below)
+    above = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
+    wagon = read_wagon_line(above, roster) if above else None
+    return wagon is None or any(read_wagon_line(t, roster) is not None for t in below)
 
 
 def after_sample(lines: list[CountLine], at: int) -> bool:

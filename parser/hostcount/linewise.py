@@ -118,7 +118,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             continue  # prose or a pasted wall of text, never one wagon
         if _shared_total(line, roster):
             return None
-        if r.wagons and _COUNT_ENDS.search(line) and not _goes_on(r, lines[at + 1 :], roster):
+        if r.wagons and _COUNT_ENDS.search(line) and not _goes_on(r, line, lines[at + 1 :], roster):
             ended = True  # "With 13 alive, it takes 7": what follows is notes, history,
         if ended:  # spoilers, and at most the count's own "Not voting" line
             _not_voting_after(r, line, roster)
@@ -310,11 +310,16 @@ def _totals_only(line: str, roster: Roster) -> bool:
     return all(m is not None and exact(m[1], roster) is not None for m in found)
 
 
-def _goes_on(r: Reading, below: list[CountLine], roster: Roster) -> bool:
+def _goes_on(r: Reading, line: str, below: list[CountLine], roster: Roster) -> bool:
     """Does the count go on below a line of the living ("With 12 alive, 7 to lynch." between
     wagons)? Only when the next line is a wagon stating its total whose voters stand on no
-    wagon read so far (not yesterday's count, nor a history of the same votes)."""
+    wagon read so far (not yesterday's count, nor a history of the same votes), telling no
+    outcome ("Lark (7) - lynched D1: ..."), and the line opens no section ("Mod notes:")."""
+    if line.rstrip(" *").endswith(":"):
+        return False
     nxt = next((line.text for line in below if line.text.strip()), "")
+    if STATUS_LABEL.match(nxt) or _PAST_OUTCOME.search(nxt):
+        return False
     found = read_wagon_line(nxt, roster) if nxt else None
     if found is None or found.total is None:
         return False
@@ -345,8 +350,10 @@ def _short(wagon: HostWagon) -> bool:
 def _outcome_or_prose(line: str, wagon: HostWagon) -> bool:
     """A piece naming nobody is a sentence (a player's or a story's line, not a count's),
     or the line tells a day's outcome or a replacement with no total ("Lynched: Ivo (voted
-    by Juno)", "Ivo \u2192 Quill (replacement)")."""
-    told = STATUS_LABEL.match(line) or _PAST_OUTCOME.search(line) or _REPLACED.search(line)
+    by Juno)", "Ivo \u2192 Quill (replacement)": one player for another, not a wagon of two
+    voters or more noting one a replacement, "Ivo: Juno, Quill (replaced Lark)")."""
+    replaced = len(wagon.voters) == 1 and _REPLACED.search(line)
+    told = STATUS_LABEL.match(line) or _PAST_OUTCOME.search(line) or replaced
     if told and wagon.total is None:
         return True  # (or a history's line: "Bramble - lynched Day 1 (votes: Juno, Ivo)")
     return any(len(u.split()) >= _PROSE for u in wagon.unresolved)

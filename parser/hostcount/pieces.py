@@ -255,9 +255,11 @@ def exact(text: str, roster: Roster) -> str | None:
     return res.player
 
 
-# a voter's weight: "Juno [x2]", "Juno x2", "Juno \u00d72", "2x Juno", "(double vote)", "(+1)"
+# a voter's weight: "Juno [x2]", "Juno x2", "Juno \u00d72", "2x Juno", "(double vote)", "(+1)";
+# "double" before a vote or closing its bracket, not "(double-checked)", "(double post)"
 _WEIGHT = re.compile(
-    r"(?<!\w)[x\u00d7]\s*([2-9])\b|\b([2-9])\s*x(?=\s+[^\W\d_])|\b(double|triple)(?:\s+votes?)?\b|"
+    r"(?<!\w)[x\u00d7]\s*([2-9])\b|\b([2-9])\s*x(?=\s+[^\W\d_])|"
+    r"\b(double|triple)\b(?=[\s-]*vot|\s*[)\]]|\s*$)(?:[\s-]*votes?\b)?|"
     r"\(\+([1-9])\)",
     re.I,
 )

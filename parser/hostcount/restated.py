@@ -15,8 +15,14 @@ _STANDS = re.compile(
     r"\b(?:still\s+(?:current|accurate|correct|stands|valid|holds|the\s+same|good|fine)|"
     r"(?:count|tally|vc)\s+(?:still\s+)?(?:stands|holds)|"
     r"no\s+(?:vote\s+)?changes?|unchanged|nothing\s+(?:has\s+)?changed|"
-    r"same\s+as\s+(?:above|before|the\s+last)|(?:is|remains)\s+(?:current|accurate|correct)|"
-    r"official\s+(?:vote\s*)?(?:count|tally|vc))\b|"
+    r"same\s+as\s+(?:above|before|the\s+last)|"
+    # the count is current: "Tern's count above is current", "This remains accurate" (not
+    # "Deadline is correct")
+    r"(?:this|that|it|above|count|tally|vc)\s+(?:is|remains)\s+(?:still\s+)?(?:current|accurate|correct))\b|"
+    # the line a label: "Official count", "^ Official count from my co-host." (not "Official
+    # count to follow", "that was the official count for Day 2")
+    r"^\W*(?:this\s+is\s+(?:the\s+)?)?official\s+(?:vote\s*)?(?:count|tally|vc)"
+    r"(?:\s+(?:from|by)\s[^.!?]{1,40})?\W*$|"
     # a caret and one word: "^ Accurate.", "^ correct"
     r"^\W*\^\s*(?:accurate|correct|current|valid)\W*$",
     re.I,
@@ -25,12 +31,14 @@ _BUT = re.compile(
     r"\?|\b(?:except|but|apart\s+from|besides|other\s+than|save\s+for)\b|"
     # a doubt ("Not sure this is still current"), another thing unchanged ("No changes to the
     # deadline"), a vote since ("^ still current" above "Juno has since unvoted")
-    r"\b(?:not|no\s+longer)\b|n't\b|"
+    r"\b(?:not|no\s+longer|neither|never)\b|n't\b|"
     r"\bno\s+changes?\s+(?:to|in|on)\s+(?:the\s+)?(?!votes?\b|count|tally|wagons?\b)|"
     r"\b(?:un)?voted\b|\bunvotes?\b|\bvotes\s+(?:for\s+)?\w|\b(?:moved|switched|hammered)\b|"
-    # a player's comment under it: first person ("my vote stays", "I still think"), a
-    # vote or a plea ("why is nobody voting Lark"); not "my co-host's", "my last count"
-    r"\b(?:i|i'[mdv]\w*|me|we|us|voting)\b|"
+    # a player's comment under it: first person ("my vote stays", "I still think", "we
+    # need to move", "it worries me"), a vote or a plea ("why is nobody voting Lark"); not
+    # "my co-host's", "my last count", nor the host's "we're waiting on Juno", "I'll update"
+    r"\b(?:i|we)\s+(?:(?:still|really|do|just)\s+)?(?:think|believe|feel|need|want|suspect|"
+    r"guess|reckon|hope|agree|like|should|must)\b|\b(?:me|us|voting)\b|"
     r"\bmy\s+(?!(?:last|previous|earlier|own)\b|co-?hosts?\b|(?:vote\s*)?(?:count|tally|vc)\b)",
     re.I,
 )

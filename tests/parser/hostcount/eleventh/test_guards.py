@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.hostcount.fifth.shapes import MSB
+from tests.parser.hostcount.sixth.shapes import MSS
 from tests.parser.hostcount.tenth.shapes import indent
 from tests.parser.hostcount.third.shapes import BJI, quoted
 from tests.parser.hostcount.zoo import ROSTER, check, post
+from votecount.parser.hostcount import read_host_count
 from votecount.parser.names.players import Roster
 
 H = MSB.format("Vote Count 5.2")
@@ -126,6 +128,81 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
         ROSTER,
     ),
     ("one-line-count-no-label", post(H, "Bramble 2 (Juno, Ivo), Lark 1 (Ember)."), BJI, ROSTER),
+    # the review's (review22b): a caption under the wagons above another line, a line of the
+    # living above an outcome or a section, "double" that is no weight, a replacement noted
+    # on one voter of two, a host's first person under their quoted count
+    (
+        "caption-above-deadline",
+        post(*W, MSB.format("Official count."), "Deadline: Friday 18:00 GMT"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "as-of-caption-above-not-voting",
+        post(*W, "Vote count as of post 512.", "Not voting: Wren77"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "alive-then-outcome",
+        post(H, *W, "With 12 alive, 7 to lynch.", "Sable Fox (7) - lynched D1: Wren77, Quill-Tide"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "mod-notes-header-then-wagon",
+        post(H, *W, "Mod notes:", "Sable Fox (1): Wren77"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "double-checked-no-weight",
+        post(
+            H, f"Bramble (3): Juno (double-checked), {MSS.format('Lark')}, Ivo", "Lark (1): Ember"
+        ),
+        {"Bramble": ("Juno", "Lark", "Ivo"), "Lark": ("Ember",)},
+        ROSTER,
+    ),
+    (
+        "replaced-note-no-heading",
+        post("Bramble: Juno, Quill-Tide (replaced Sable Fox)", "Lark: Ember", "Not voting: Wren77"),
+        {"Bramble": ("Juno", "Quill-Tide"), "Lark": ("Ember",)},
+        ROSTER,
+    ),
+    (
+        "subbed-in-no-heading",
+        post(
+            "Votes", "Bramble - Juno, Quill-Tide (subbed in)", "Lark - Ember", "Not voting - Wren77"
+        ),
+        {"Bramble": ("Juno", "Quill-Tide"), "Lark": ("Ember",)},
+        ROSTER,
+    ),
+    (
+        "restated-we-waiting",
+        quoted("Warden", OLD) + post("^ still current, we're waiting on Juno"),
+        BJI,
+        ROSTER,
+    ),
+    (
+        "restated-ill-update",
+        quoted("Warden", OLD) + post("Still current. I'll update at deadline."),
+        BJI,
+        ROSTER,
+    ),
+]
+
+# a host's line under their own quoted count that does not restate it
+NONE: list[tuple[str, str]] = [
+    (
+        "official-to-follow",
+        quoted("Warden", OLD) + post("Official count to follow after the deadline."),
+    ),
+    (
+        "official-was-yesterday",
+        quoted("Warden", OLD) + post("^ that was the official count for Day 4"),
+    ),
+    ("deadline-is-correct", quoted("Warden", OLD) + post("Deadline is correct.")),
+    ("neither-accurate", quoted("Warden", OLD) + post("Neither count is accurate.")),
 ]
 
 
@@ -134,3 +211,8 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
 )
 def test_zoo_eleventh_guards(html: str, wagons: dict[str, tuple[str, ...]], roster: Roster) -> None:
     check(html, wagons, roster)
+
+
+@pytest.mark.parametrize("html", [c[1] for c in NONE], ids=[c[0] for c in NONE])
+def test_zoo_eleventh_guards_no_restatement(html: str) -> None:
+    assert read_host_count(html, ROSTER) is None
