@@ -181,8 +181,13 @@ def other_count(line: str) -> bool:
     return labels and ANOTHER_GAME.search(line) is not None and _COUNT_WORD.search(line) is not None
 
 
-# (under "Unvoted:", "Wren77 (from Bramble)": a vote taken back)
-CHANGE = re.compile(rf"{ARROW}|\b(?:un)?voted\b|\bunvotes?\b|[(\[]\s*from\s", re.I)
+# (under "Unvotes:", "Wren77 (from Bramble)" alone on its line: a vote taken back; not a
+# wagon noting where a voter came from, "Bramble (2): Juno, Ivo (from Lark)")
+CHANGE = re.compile(
+    rf"{ARROW}|\b(?:un)?voted\b|\bunvotes?\b|"
+    r"^[^()\[\]:,;]{1,40}[(\[]\s*from\s[^()\[\]]{1,40}[)\]]\W*$",
+    re.I,
+)
 
 
 class Columns(NamedTuple):

@@ -178,6 +178,18 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
         ROSTER,
     ),
     (
+        "changes-above-wagon-from",
+        post(
+            H,
+            MSB.format("Changes:"),
+            "Ivo unvoted Lark",
+            "Bramble (2): Juno, Ivo (from Lark)",
+            W[1],
+        ),
+        BJI,
+        ROSTER,
+    ),
+    (
         "restated-we-waiting",
         quoted("Warden", OLD) + post("^ still current, we're waiting on Juno"),
         BJI,
