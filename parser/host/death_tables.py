@@ -28,6 +28,11 @@ _LABELS = {
 _CAUSES = {"lynched": "Lynched", "executed": "Executed", "eliminated": "Executed",
            "hanged": "Executed", "modkilled": "Modkilled", "mod-killed": "Modkilled"}  # fmt: skip
 _CAUSE_WORDS = 4
+# a cause's word told of a night's kill is none ("Eliminated N2", "Eliminated by the
+# mafia", "Eliminated overnight"; not "Lynched by the town", "Executed Day 2")
+_AT_NIGHT = re.compile(
+    r"\b(?:n\d+|nights?|overnight|tonight|by\s+(?!(?:the\s+)?(?:town|vote|village)\b))", re.I
+)
 _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
 _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 
@@ -77,7 +82,10 @@ def _lines_of(row: list[str]) -> list[list[str]]:
 
 def _cause(note: str) -> str | None:
     words = note.casefold().split()
-    return words[0] if words and len(words) <= _CAUSE_WORDS and words[0] in _CAUSES else None
+    if not words or len(words) > _CAUSE_WORDS or words[0] not in _CAUSES:
+        return None
+    night = words[0] != "modkilled" and _AT_NIGHT.search(note) is not None
+    return None if night else words[0]
 
 
 def _dead_row(row: list[str]) -> bool:

@@ -40,14 +40,25 @@ _NOT_NOW = r"(?!(?:nearly|narrowly|barely|hardly|almost|not|never)\b)"
 # thankfully not, killed", "... was, Juno says, killed", "Ivo is, and always was, dead")
 _ASIDE = (
     r"(?:\s*,\s*(?!(?:[a-z'’]+\s+){0,3}?(?:nearly|narrowly|barely|hardly|almost|not|never"
-    r"|if|whether|supposedly|allegedly|says|said|claims?|claimed|thinks?|thought|and|or|but)\b)"
+    r"|if|whether|supposedly|allegedly|says|said|claims?|claimed|thinks?|thought|and|or|but"
+    # (nor a hedge or a figure of speech: "Ivo was, in a sense, lynched by his own words",
+    # "..., maybe, killed", "..., according to Juno, killed", "..., rumour has it, killed")
+    r"|maybe|perhaps|possibly|probably|theory|theoretically|sense|metaphorically|figuratively"
+    r"|according|rumou?rs?|apparently|reportedly|technically)\b)"
     r"(?:[a-z'’]+\s+){0,3}[a-z'’]+\s*,)?"
 )
+# "dead" as an adverb: "Juno is dead wrong", "... found dead wrong", "dead serious", "dead
+# set on"
+_IDIOM = r"(?!\s+(?:wrong|serious|set|certain|sure|silent)\b)"
 # the words of a killing after "was" / "has been"
 _KILLED = (
     r"(?:killed|found\s+"
     + _HOW
-    + r"(?:dead|murdered|slain|killed|lifeless|hanging|hanged)|dead|murdered|slain|"
+    + r"(?:dead"
+    + _IDIOM
+    + r"|murdered|slain|killed|lifeless|hanging|hanged)|dead"
+    + _IDIOM
+    + r"|murdered|slain|"
     r"shot(?!\s+at\b)|eaten|poisoned\s+to\s+death|dismembered|butchered|mauled|stabbed|strangled|"
     r"decapitated|beheaded|slaughtered|assassinated|eviscerated|(?:night|day)-?killed|vigged|devoured|"
     r"impaled|bludgeoned|torn\s+apart|euthani[sz]ed|electrocuted|incinerated|drowned|smothered|"

@@ -178,9 +178,11 @@ _STILL_ON = re.compile(
     re.I,
 )
 # a take-back asked, on a condition or said by someone else: "That was not a lynch, was
-# it?", "This is not a lynch if Ivo unvotes", "Ivo thinks the day's still on"
+# it?", "This is not a lynch if Ivo unvotes", "Ivo thinks the day's still on", "Some say
+# the hammer was invalid; it was not"
 _NOT_BACK = re.compile(
-    r"\?|\b(?:if|unless|whether|think|thinks|thought|says|said|claims?|claimed|asks?|asked)\b",
+    r"\?|\b(?:if|unless|whether|think|thinks|thought|says?|said|claims?|claimed|asks?|asked"
+    r"|argues?|argued)\b",
     re.I,
 )
 SENTENCES = re.compile(r"(?<=[.!?])\s+")  # a line's sentences: split after a stop
@@ -306,17 +308,20 @@ def _list_item(line: str) -> bool:
 
 
 def names_in_list(lines: Sequence[str]) -> list[bool]:
-    """For each line: is it a lone "Twilight" / "Nightfall" among a list of names (the
-    line before a list's header, "Players:", "Alive:", or a name; the line after a name
-    or none)?
+    """For each line: is it a lone "Twilight" / "Nightfall" among a list of names (under
+    a list's header, "Players:", "Alive:", with only names between; the line after a name
+    or none)? Not after a short line with no header above it ("No lynch", "Hammer", "Ivo,
+    Mafia Goon" over "Nightfall": the day's end).
     Players so named exist; such a line ends no day. Blank lines are skipped."""
     kept = [i for i, x in enumerate(lines) if x.strip()]
     out = [False] * len(lines)
     for k, i in enumerate(kept):
         if _LONE_END.match(lines[i]) is None or k == 0:
             continue
-        before = lines[kept[k - 1]].strip()
+        up = k - 1  # the names above it, up to the list's header
+        while up > 0 and _list_item(lines[kept[up]].strip()):
+            up -= 1
+        listed = _LIST_HEADER.search(lines[kept[up]].strip()) is not None
         after = lines[kept[k + 1]].strip() if k + 1 < len(kept) else ""
-        listed = _LIST_HEADER.search(before) is not None or _list_item(before)
         out[i] = listed and (not after or _list_item(after))
     return out

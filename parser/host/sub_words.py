@@ -332,7 +332,12 @@ def on_condition(line: str, start: int, end: int) -> bool:
     confirms": the replacement still to be confirmed); so is one the newcomer has still to
     confirm ("Marlow will replace Ivo once he confirms")."""
     stop = next(reversed(list(_STOP.finditer(line, start, end))), None)
-    if stop is not None and on_condition(line, stop.end(), end):
+    if (  # (its last sentence a replacement's verb, not a name read on: "... by Marlow.
+        # Please welcome him if he posts")
+        stop is not None
+        and (OLD_FIRST.search(line, stop.end(), end) or NEW_FIRST.search(line, stop.end(), end))
+        and on_condition(line, stop.end(), end)
+    ):
         return True
     head = SENTENCE.split(line[:start])[-1]
     verb = OLD_FIRST.search(line, start, end) or NEW_FIRST.search(line, start, end)
