@@ -180,7 +180,12 @@ _NO_ALT = re.compile(
 
 def image_lines(html: str) -> list[str]:
     """The alt texts a host gave the post's images (a phase written in a picture: "Day 3
-    begins", "Night 2"), each a line; no smiley's nor the forum's default ("Image")."""
+    begins", "Night 2"), each a line; no smiley's nor the forum's default ("Image"), nor
+    a quoted post's (as ``host_lines`` leaves quotes out)."""
+    if "<blockquote" in html.casefold():
+        from votecount.parser.host.cohosts import without_quotes
+
+        html = without_quotes(html)
     out = []
     for tag in _IMG.findall(html):
         m = _ALT.search(tag)

@@ -85,10 +85,10 @@ def players_in_host_posts(
             out.append(FoundPlayers(slots, number, "count", _unposted(count)))
             break
         if len(listed) >= MIN_LIST:
-            if _fills(out, listed, open_at):  # "5) Ember" fills "5) [open]": one list
+            if _fills(out, listed, open_at, known):  # "5) Ember" fills "5) [open]": one list
                 out[open_at] = FoundPlayers(tuple(listed), number, "list")
                 continue
-            taken = [s for s in listed if not _OPEN.fullmatch(s.names[0])]
+            taken = [s for s in listed if not _open(s, known)]
             open_at = len(out) if len(taken) < len(listed) else open_at
             out.append(FoundPlayers(tuple(taken), number, "list"))
             if _continues(out, i, last) and _headed(html, listed[0].line):
@@ -103,13 +103,24 @@ def players_in_host_posts(
 _OPEN = re.compile(r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|\?+)\W*", re.I)
 
 
-def _fills(out: list[FoundPlayers], listed: list[ListedSlot], open_at: int) -> bool:
+def _open(slot: ListedSlot, known: Mapping[str, str]) -> bool:
+    """Is the slot open ("5) [open]"): its name an open slot's word and no poster's
+    login (a player named "Tbd" or "Open" plays his slot)?"""
+    name = slot.names[0]
+    return _OPEN.fullmatch(name) is not None and name.casefold() not in known
+
+
+def _fills(
+    out: list[FoundPlayers], listed: list[ListedSlot], open_at: int, known: Mapping[str, str]
+) -> bool:
     """Is ``listed`` the list found at ``open_at`` (its open slots left out) with its
-    open slots filled: more slots, every one of its players, no slot open?"""
-    if open_at < 0 or any(_OPEN.fullmatch(s.names[0]) for s in listed):
+    open slots filled: more slots, every one of its players in the same order, no slot
+    open (not a list of the living under the day's dead, "Wren was lynched" first)?"""
+    if open_at < 0 or any(_open(s, known) for s in listed):
         return False
-    had = {s.names[0].casefold() for s in out[open_at].slots}
-    return len(listed) > len(had) and had <= {s.names[0].casefold() for s in listed}
+    had = [s.names[0].casefold() for s in out[open_at].slots]
+    names = [s.names[0].casefold() for s in listed]
+    return len(names) > len(had) and [n for n in names if n in had] == had
 
 
 def _continues(out: list[FoundPlayers], i: int, last: int) -> bool:
