@@ -201,6 +201,25 @@ def a_backup_in_thread_who_got_a_slot() -> Whole:
     )  # fmt: skip
 
 
+def a_conditional_replacement_dropped_then_another() -> Whole:
+    """ "Marlow replaces Ivo, unless Ivo posts by tonight": Ivo posts; Marlow later
+    replaces Wren and "Marlow is in." (was Ivo replaced by Marlow too)."""
+    posts = [
+        ("Aster", f"Mini 2300<br>{numbered(SIX)}<br>{day(1, 6, 4)}"),
+        ("Aster", "Marlow replaces Ivo, unless Ivo posts by tonight."),
+        ("Ivo", vote("Kes")), ("Aster", "Ivo is back, never mind."),
+        ("Wren", vote("Kes")), ("Aster", "Wren has asked out. Marlow replaces Wren."),
+        ("Aster", "Marlow is in."),
+        ("Marlow", vote("Ivo")), ("Kes", vote("Ivo")),
+        ("Aster", count("Vote Count 1.1", [("Ivo", ["Marlow", "Kes"]), ("Kes", ["Ivo"])],
+                        ["Juno", "Lark", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "a_conditional_replacement_dropped_then_another", posts, SIX, ["Aster"],
+        days={1: {"Ivo": 2, "Kes": 1}}, backups=["Marlow"], subs=[("Wren", "Marlow")],
+    )  # fmt: skip
+
+
 REVIEW22R = [a_player_named_like_an_open_slot, d_quoted_picture_of_a_fake_flip,
              quoted_picture_on_phpbb, a_lurker_replaced_before_any_count,
              a_lurker_replaced_twice_before_any_count,
@@ -208,7 +227,7 @@ REVIEW22R = [a_player_named_like_an_open_slot, d_quoted_picture_of_a_fake_flip,
              a_lurker_listed_by_a_nickname_replaced,
              an_open_slot_taken_then_a_list_of_the_living, a_list_of_the_living_in_a_post_of_its_own,
              sides_revealed_in_a_table_at_the_end,
-             a_backup_in_thread_who_got_a_slot]  # fmt: skip
+             a_backup_in_thread_who_got_a_slot, a_conditional_replacement_dropped_then_another]  # fmt: skip
 
 
 @pytest.mark.parametrize("whole", params(REVIEW22R))

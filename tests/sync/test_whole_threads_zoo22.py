@@ -118,6 +118,12 @@ def test_unnumbered_backups_end_at_a_line_no_name(lines, want):
         ("<p>If Marlow confirms, Marlow replaces Wren, and if not, Saffron does.</p>", []),
         ("<p>Marlow replaces Ivo, otherwise we wait.</p><p>Marlow is in for a treat.</p>", []),
         ("<p>Marlow replaces Ivo, otherwise we wait.</p><p>Saffron is in.</p>", []),
+        # review22r: a replacement made meanwhile of the same newcomer or player ends the
+        # wait (was Ivo replaced by Marlow as well)
+        ("<p>Marlow replaces Ivo, unless Ivo posts.</p><p>Marlow replaces Wren.</p>"
+         "<p>Marlow is in.</p>", [("Wren", "Marlow")]),
+        ("<p>Marlow replaces Ivo, unless Ivo posts.</p><p>Saffron replaces Ivo.</p>"
+         "<p>Marlow is in.</p>", [("Ivo", "Saffron")]),
     ],
 )  # fmt: skip
 def test_a_replacement_before_a_condition_of_its_own(html, want):
@@ -142,3 +148,32 @@ def test_a_line_over_a_numbered_run_naming_one_of_it(html, want):
 
     known = {n.casefold(): n for n in SLOTS}
     assert [s.first for s in listed_players(html, known, ["Aster"])] == want
+
+
+# -- review22r: near misses of the rules above -------------------------------------------
+def test_an_open_slots_word_that_is_a_login_and_a_list_of_the_living_under_the_dead():
+    from votecount.parser.host.players import players_in_host_posts
+
+    known = {n.casefold(): n for n in [*SLOTS, "Tbd"]}
+
+    def ol(names: list[str], above: str = "") -> str:
+        return f"<p>{above}</p><ol>" + "".join(f"<li>{n}</li>" for n in names) + "</ol>"
+
+    # a player named "Tbd" plays his slot (was dropped as an open slot)
+    found = players_in_host_posts(
+        [(0, ol(["Ivo", "Tbd", "Lark", "Wren", "Ember"]))], known, ["Aster"]
+    )
+    assert [s.names[0] for s in found[0].slots] == ["Ivo", "Tbd", "Lark", "Wren", "Ember"]
+    # the living listed under the day's dead fill no open slot (was that list, Wren first)
+    first = ol(["Ivo", "Juno", "Lark", "Wren", "Ember", "[open]"], "Players")
+    night = ol(["Ivo", "Juno", "Lark", "Ember", "Kes"], "Wren was lynched. Living:")
+    found = players_in_host_posts([(0, first), (9, night)], known, ["Aster"])
+    assert [s.names[0] for s in found[0].slots] == ["Ivo", "Juno", "Lark", "Wren", "Ember"]
+
+
+def test_a_quoted_posts_images_give_no_alt_lines():
+    from votecount.parser.host.daystarts import image_lines
+
+    img = '<img src="f.png" alt="Juno has been killed">'
+    assert image_lines(f"<blockquote>{img}</blockquote><p>No fake flips.</p>") == []
+    assert image_lines(f"<p>{img}</p>") == ["Juno has been killed"]

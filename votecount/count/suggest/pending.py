@@ -52,8 +52,15 @@ def held(
     """``found`` (what the line suggests) and, when it holds no replacement, the line's
     replacement before a condition of its own, ``made`` into suggestions: at once when
     the condition replaces in turn, else kept in ``waiting`` (by the newcomer's folded
-    name) until a host's "Marlow is in." makes it then."""
-    if any(s.kind == "substitution" for s in found):
+    name) until a host's "Marlow is in." makes it then; a replacement the host makes
+    meanwhile of the same newcomer or player ("Marlow replaces Wren", "Saffron replaces
+    Ivo") ends the wait."""
+    subs = [s for s in found if s.kind == "substitution"]
+    if subs:
+        names = {n.casefold() for s in subs for n in (s.player, s.other or "")}
+        for new, f in list(waiting.items()):
+            if new in names or f.old.casefold() in names:
+                del waiting[new]
         return found
     told, now = before_a_condition(line)
     for f in told if not now else ():  # keyed by the newcomer in the last sentence ("Wren
