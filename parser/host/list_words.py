@@ -222,12 +222,13 @@ _BACKUPS_LINE = re.compile(
 _NO_BACKUP = frozenset(["none", "tbd", "tba", "none yet", "needed", "wanted", "open", "n/a",
                         "anyone", "welcome", "pending", "none so far"])  # fmt: skip
 # a word of a backup line's part that tells it is no name ("PM me", "still needed", "see
-# below", "TBA later", "Day 1"): the line names no backup
+# below", "TBA later", "Day 1", a sign-off under the list: "Enjoy", "GLHF"): no backup
 _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "still", "not",
                                "no", "nobody", "none", "needed", "wanted", "later", "soon",
                                "yes", "tbd", "tba", "day", "night", "welcome", "if", "to",
                                "be", "interested", "thread", "rules", "good", "luck", "mod",
-                               "deadline", "vote", "count", "have", "fun"])  # fmt: skip
+                               "deadline", "vote", "count", "have", "fun", "enjoy", "thanks",
+                               "thank", "thx", "cheers", "glhf", "gl", "hf"])  # fmt: skip
 _BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")

@@ -220,6 +220,21 @@ def a_conditional_replacement_dropped_then_another() -> Whole:
     )  # fmt: skip
 
 
+def backups_over_a_one_word_sign_off() -> Whole:
+    """ "Backups:" over "Rook" and "Enjoy!": Rook is the one backup (was "Enjoy" too)."""
+    posts = [
+        ("Aster", f"Mini 2301<br>{numbered(SIX)}<br><br>Backups:<br>Rook<br>Enjoy<br><br>"
+                  f"{day(1, 6, 4)}"),
+        ("Ivo", vote("Kes")), ("Kes", vote("Ivo")), ("Juno", vote("Kes")),
+        ("Aster", count("Vote Count 1.1", [("Kes", ["Ivo", "Juno"]), ("Ivo", ["Kes"])],
+                        ["Lark", "Wren", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "backups_over_a_one_word_sign_off", posts, SIX, ["Aster"],
+        days={1: {"Kes": 2, "Ivo": 1}}, backups=["Rook"],
+    )  # fmt: skip
+
+
 REVIEW22R = [a_player_named_like_an_open_slot, d_quoted_picture_of_a_fake_flip,
              quoted_picture_on_phpbb, a_lurker_replaced_before_any_count,
              a_lurker_replaced_twice_before_any_count,
@@ -227,7 +242,8 @@ REVIEW22R = [a_player_named_like_an_open_slot, d_quoted_picture_of_a_fake_flip,
              a_lurker_listed_by_a_nickname_replaced,
              an_open_slot_taken_then_a_list_of_the_living, a_list_of_the_living_in_a_post_of_its_own,
              sides_revealed_in_a_table_at_the_end,
-             a_backup_in_thread_who_got_a_slot, a_conditional_replacement_dropped_then_another]  # fmt: skip
+             a_backup_in_thread_who_got_a_slot, a_conditional_replacement_dropped_then_another,
+             backups_over_a_one_word_sign_off]  # fmt: skip
 
 
 @pytest.mark.parametrize("whole", params(REVIEW22R))

@@ -93,6 +93,10 @@ def test_tables_of_votes_and_of_sides(head, rows, want):
         (["Backups:", "Rook", "Tansy", "Have fun"], ["Rook", "Tansy"]),
         (["Backups:", "Rook", "Wren Yamazaki", "good luck all"], ["Rook", "Wren Yamazaki"]),
         (["Backups", "1. Rook", "2. Tansy"], ["Rook", "Tansy"]),
+        # review22r: a one-word sign-off is no backup (was "Enjoy", "GLHF" a backup)
+        (["Backups:", "Rook", "Tansy", "Enjoy"], ["Rook", "Tansy"]),
+        (["Backups:", "Rook", "GLHF"], ["Rook"]),
+        (["Backups:", "Rook", "Thanks"], ["Rook"]),
     ],
 )
 def test_unnumbered_backups_end_at_a_line_no_name(lines, want):
