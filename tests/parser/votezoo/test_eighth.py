@@ -21,7 +21,10 @@ from .zoo import (
     PROFILE,
     RED_USER,
     REL_PROFILE,
+    ST,
+    ST33,
     UNVOTE,
+    XB,
     B,
     I,
     Reading,
@@ -41,9 +44,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
-ST = "<strong>{}</strong>"  # Discourse's bold
-ST33 = '<strong class="text-strong">{}</strong>'  # phpBB 3.3's bold
 UL = "<ul>{}</ul>"
 MS_UL = '<ul style="list-style-type:disc">{}</ul>'  # MafiaScum's [list]
 OL = '<ol style="list-style-type:decimal">{}</ol>'  # MafiaScum's [list=1]

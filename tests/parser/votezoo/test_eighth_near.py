@@ -14,6 +14,8 @@ import pytest
 from .zoo import (
     IVO,
     LARK,
+    ST,
+    XB,
     B,
     I,
     Reading,
@@ -31,9 +33,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"
-ST = "<strong>{}</strong>"
-ST33 = '<strong class="text-strong">{}</strong>'
 D_SPOILER = '<div class="spoiler"><p>{}</p></div>'
 XF_SPOILER = (
     '<div class="bbCodeSpoiler"><div class="bbCodeSpoiler-content"><div class="bbCodeBlock '

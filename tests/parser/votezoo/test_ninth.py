@@ -23,7 +23,10 @@ from .zoo import (
     LARK,
     NL,
     SMILE,
+    ST,
+    ST33,
     UNVOTE,
+    XB,
     B,
     Reading,
     S,
@@ -38,9 +41,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
-ST = "<strong>{}</strong>"  # Discourse's and Invision's bold
-ST33 = '<strong class="text-strong">{}</strong>'  # phpBB 3.3's bold
 XF_STRUCK = '<span style="text-decoration: line-through">{}</span>'
 XF_SIZE = '<span style="font-size: 22px">{}</span>'
 XF_COLOUR = '<span style="color: rgb(226, 80, 65)">{}</span>'

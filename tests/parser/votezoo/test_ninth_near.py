@@ -16,9 +16,11 @@ from .zoo import (
     LARK,
     SIG_ID,
     SIGNATURE,
+    ST,
     UNVOTE,
     UNVOTE_TAG,
     VB_SIG,
+    XB,
     XF_INLINE_SPOILER,
     B,
     Reading,
@@ -36,8 +38,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"
-ST = "<strong>{}</strong>"
 XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 # a theme's or plugin's signature box: its class names a signature (Invision, Discourse's plugin)
 IPS_SIG = '<div data-role="memberSignature" class="cSignature"><div class="ipsType_richText">{}</div></div>'

@@ -18,7 +18,9 @@ from .zoo import (
     IVO,
     LARK,
     NL,
+    ST,
     UNVOTE,
+    XB,
     B,
     I,
     Reading,
@@ -35,9 +37,6 @@ from .zoo import (
     vote_tag,
     xf_quote,
 )
-
-XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
-ST = "<strong>{}</strong>"  # Discourse's bold
 
 VOTES: list[tuple[str, str, list[Reading]]] = [
     # --- after a "tl;dr", "PSA:", "EDIT:" or "ETA:" line ----------------------------------------

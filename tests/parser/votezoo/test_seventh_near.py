@@ -12,7 +12,9 @@ import pytest
 
 from .zoo import (
     IVO,
+    ST,
     UNVOTE,
+    XB,
     B,
     Reading,
     d_post_quote,
@@ -24,8 +26,6 @@ from .zoo import (
     vote_tag,
 )
 
-XB = "<b>{}</b>"
-ST = "<strong>{}</strong>"
 CODEBOX_33 = (
     '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this);return false;">'
     "Select all</a></p><pre><code>{}</code></pre></div>"

@@ -31,6 +31,7 @@ from .zoo import (
     UNVOTE,
     VB_RED,
     VB_SMILIE,
+    XB,
     XF_RED,
     XF_SMILIE,
     XF_SPOILER,
@@ -59,8 +60,6 @@ from .zoo import (
     xf_mention,
     xf_quote,
 )
-
-XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
 
 VOTES: list[tuple[str, str, list[Reading]]] = [
     # --- a gut, a hunch or the writer's reads "say" the vote -----------------------------------

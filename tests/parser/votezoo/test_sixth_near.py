@@ -24,6 +24,7 @@ from .zoo import (
     ROSTER,
     UNVOTE,
     VB_RED,
+    XB,
     XF_INLINE_SPOILER,
     XF_RED,
     XF_SPOILER,
@@ -50,7 +51,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"
 XF_CODE = (
     '<div class="bbCodeBlock bbCodeBlock--screenLimited bbCodeBlock--code"><div '
     'class="bbCodeBlock-title">Code:</div><div class="bbCodeBlock-content" dir="ltr"><pre '

@@ -19,8 +19,11 @@ from .zoo import (
     IVO,
     LARK,
     NL,
+    ST,
+    ST33,
     UNVOTE,
     UNVOTE_TAG,
+    XB,
     B,
     Reading,
     d_quote,
@@ -36,9 +39,6 @@ from .zoo import (
     xf_quote,
 )
 
-XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
-ST = "<strong>{}</strong>"  # Discourse's and Invision's bold
-ST33 = '<strong class="text-strong">{}</strong>'  # phpBB 3.3's bold
 MS_LIST = '<ul style="list-style-type:disc">{}</ul>'  # MafiaScum's [list]
 MS_OLIST = '<ol style="list-style-type:decimal">{}</ol>'  # [list=1]
 XF_LIST = '<ul class="bbCodeList">{}</ul>'

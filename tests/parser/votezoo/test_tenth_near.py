@@ -11,7 +11,9 @@ import pytest
 
 from .zoo import (
     IVO,
+    ST,
     UNVOTE,
+    XB,
     B,
     Reading,
     mention,
@@ -23,9 +25,6 @@ from .zoo import (
     vote,
     vote_tag,
 )
-
-XB = "<b>{}</b>"
-ST = "<strong>{}</strong>"
 
 NEVER: list[tuple[str, str]] = [
     # --- an instruction to another player -----------------------------------------------------

@@ -346,3 +346,9 @@ def ext_spoiler(inner: str) -> str:
         '<div class="spoilwrapper"><div class="spoiltitle"><span class="spoilbtn">Show</span>'
         f'</div><div class="spoilcontent">{inner}</div></div>'
     )
+
+
+# the bold of each engine, as the rounds' posts write it
+XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
+ST = "<strong>{}</strong>"  # Discourse's and Invision's bold
+ST33 = '<strong class="text-strong">{}</strong>'  # phpBB 3.3's bold
