@@ -11,6 +11,7 @@ from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionSt
 from votecount.parser.names.players import Roster
 from votecount.parser.names.typos import ambiguous_result, resolved_result
 from votecount.parser.options import ParseOptions
+from votecount.parser.prose.address import NAMES_SPLIT
 from votecount.parser.resolve import raise_if_strict, resolve_found
 from votecount.parser.result import Found, NearMiss, ParsedPost
 from votecount.parser.rulebook import rule
@@ -137,12 +138,17 @@ def _target_of(result: Command | NearMiss) -> str | None:
 
 def told_another(who: str, author: str, roster: Roster, target: str | None = None) -> bool:
     """The words before a command address someone other than the writer
-    (``prose.addressed``): "" ("Go vote X": everyone), an @mention of anyone but the
+    (``prose.addressed``): "" ("Go vote X": everyone), or each name of the list called
+    out ("Lark", "Ember, Lark", "Ember and Lark") another's: an @mention of anyone but the
     writer or a host who does not play, or a player's name, whole or by its start of 3
     letters or more ("Kestrel, vote X"). The vote's own target addressed is the writer's
     vote said to it ("Ivo, **vote Ivo**": nobody tells Ivo to vote himself)."""
     if not who:
         return True
+    return all(_told(name, author, roster, target) for name in NAMES_SPLIT.split(who.strip()))
+
+
+def _told(who: str, author: str, roster: Roster, target: str | None) -> bool:
     name = who[1:] if who.startswith("@") else who
     res = roster.resolve(name)
     if res.ok and res.player in (author, target):
@@ -155,19 +161,23 @@ def told_another(who: str, author: str, roster: Roster, target: str | None = Non
 
 
 _VOTE_WORD_ONLY = re.compile(r"\W*(?:re-?)?vote\W*", re.I)  # "VOTE:", "vote", "Vote -"
-_UNVOTE_WORD = re.compile(r"\W*(un-?vote)", re.I)
+# the keyword a player's name may be, right after a vote word with no name ("VOTE:
+# Unvote", "VOTE: Revote")
+_NAME_KEYWORD = re.compile(r"\W*(un-?vote|re-?vote)\b", re.I)
 
 
 @rule("named_unvote")
 def named_unvote(found: list[Found], roster: Roster) -> list[Found]:
-    """A vote word with no name, the unvote word right after it, and a player named by
-    that word ("VOTE: Unvote", "vote Unvote's wagon", a vote tag round "Unvote"): one vote
-    for that player, the player list deciding; with no such player, or "UNVOTE" alone,
-    the commands stay as read."""
+    """A vote word with no name, the unvote word (or "Revote") right after it, and a
+    player named by that word ("VOTE: Unvote", "vote Unvote's wagon", a vote tag round
+    "Unvote", "VOTE: Revote"): one vote for that player, the player list deciding; with
+    no such player, or "UNVOTE" alone, the commands stay as read."""
     out: list[Found] = []
     for f in found:
         prev = out[-1] if out else None
-        word = _UNVOTE_WORD.match(f.raw) if f.kind is Kind.UNVOTE else None
+        word = (
+            _NAME_KEYWORD.match(f.raw) if f.target_text is None or f.kind is Kind.UNVOTE else None
+        )
         if (
             prev is not None
             and word is not None

@@ -60,6 +60,7 @@ from votecount.parser.extract.quotations import (
     typed_quote_end,
     typed_quote_lines,
 )
+from votecount.parser.extract.rows import voter_rows
 from votecount.parser.grammar import kind_of
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.near_misses import (
@@ -122,7 +123,7 @@ def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extr
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     near = options.colour_match == "near"
-    lines, styled = styled_lines(html, colour, options.spoilers == "count", near)
+    lines, styled = styled_lines(voter_rows(html), colour, options.spoilers == "count", near)
     join_split_tags(lines, styled)
     if Markup.BOLD in options.markers:
         join_broken_votes(lines, styled)
@@ -261,7 +262,7 @@ def _main(
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "an example of the syntax, "
                                      "shown by the line above", found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
-        elif (aside := _aside(text, found, _last_in_run(found, accepted))) is not None:
+        elif (aside := _aside(text, found, _words_after(text, found, accepted))) is not None:
             out.near.append(NearMiss("PROSE_VOTE", found.raw, aside, found.kind, found.markup,
                                      target_text=found.target_text))  # fmt: skip
         elif found.markup is Markup.TEXT and plain_request(
@@ -316,25 +317,32 @@ def _joked(found: Found) -> bool:
     return joked(found.raw, found.target_text)
 
 
-def _last_in_run(found: Found, accepted: list[Found]) -> bool:
-    """No later vote of the line shares ``found``'s styled run ("**UNVOTE, VOTE: X**":
-    the unvote is not the last); an unvote after it does not take the words after the
-    run from it ("**VOTE: X, UNVOTE** (not serious)": the vote is as disclaimed as the
+def _words_after(text: str, found: Found, accepted: list[Found]) -> str:
+    """The words after ``found``'s styled run that are its own: none when a later vote of
+    the line shares the run ("**UNVOTE, VOTE: X**": the unvote is not the last); past an
+    unvote right after it, in the run or in the next run ("**VOTE: X, UNVOTE** (not
+    serious)", "**VOTE: X** **UNVOTE** (not serious)": the vote is as disclaimed as the
     unvote, not left standing)."""
-    return not any(
-        a.run == found.run and a.start > found.start and a.kind is not Kind.UNVOTE for a in accepted
-    )
+    end = found.run[1]
+    for a in accepted:
+        if a.start <= found.start:
+            continue
+        if a.run == found.run and a.kind is not Kind.UNVOTE:
+            return ""
+        if a.kind is Kind.UNVOTE and (a.run == found.run or not text[end : a.run[0]].strip(" ,;")):
+            end = max(end, a.run[1])
+    return text[end:]
 
 
-def _aside(text: str, found: Found, last: bool = True) -> str | None:
+def _aside(text: str, found: Found, own_after: str) -> str | None:
     """Why the writer's words beside a command make it none of theirs now
     (``parser.asides``): a vote said to be none or cast only if made to; any command
     shown as an example or reported from an earlier game. None when nothing does. The
-    words after the run are the last command's of the run (``last``): "**UNVOTE, VOTE:
-    X** (not serious)" disclaims the vote only."""
+    words after the run are the command's when ``_words_after`` gives them (``own_after``):
+    "**UNVOTE, VOTE: X** (not serious)" disclaims the vote only."""
     after = text[found.run[1] :]
     if found.kind in _DISCLAIMABLE and disclaimed(
-        found.target_text, after if last else "", found.kind is Kind.UNVOTE
+        found.target_text, own_after, found.kind is Kind.UNVOTE
     ):
         return "the writer says beside it that it is no real vote"
     if found.kind is Kind.VOTE and only_if_made(found.target_text, after):

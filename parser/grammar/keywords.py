@@ -98,8 +98,14 @@ def split_commands(text: str, offset: int = 0) -> list[Piece]:
         end = marks[i + 1].start() if i < last else len(text)
         kind = _KEYWORD_KINDS[m.lastindex or 0]
         target = clean_target(text[m.end() : cut.get(i, end)].rstrip(" /|&+,;-–—("))
-        if kind is Kind.VOTE and not target and i < last and marks[i + 1].lastindex == 3:
+        if kind is Kind.VOTE and not target and i < last and _bare_vote(text, marks[i + 1]):
             continue  # "VOTE: VOTE: x" written inside a vote tag
         raw = text[m.start() : end].strip().rstrip(",;")
         pieces.append(Piece(kind, offset + m.start(), offset + end, raw, target or None))
     return pieces
+
+
+def _bare_vote(text: str, mark: re.Match[str]) -> bool:
+    """The vote word itself, not "Revote" (which may be a player's name after an empty
+    "VOTE:": ``parse.named_unvote`` asks the roster)."""
+    return mark.lastindex == 3 and mark.start() == mark.start(3)

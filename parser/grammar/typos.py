@@ -21,6 +21,10 @@ from votecount.parser.rulebook import rule
 # The resolver then wants the target to be a player by a whole name (``parser.resolve``).
 TYPO_KEYWORDS = ("vote", "unvote", "nominate")
 _TYPO_REAL_WORDS = frozenset(("vole", "vite", "voce", "vota", "voto", "vore", "nominal"))
+# of those, another language's vote word ("voto", "vota") and the French "vite" one
+# letter from "vote": in a styled run with a name after it, no vote but a near miss the
+# host sees ("**Vite: Ivo**", "**voto Ivo**"; ``resolve`` reads ``real_word``)
+_VOTE_LOOKALIKES = frozenset(("vite", "voto", "vota"))
 TYPO_LEAD = " \t\r\n>*-•–—~"
 _TYPO_WORD = re.compile(r"[a-z]{3,9}(?![\w'’])", re.I)
 _TYPO_SEP = re.compile(r"[ \t]*[:;=\-–—>]+[ \t]*|[ \t]+")
@@ -73,11 +77,17 @@ def _typo_at(text: str, at: int) -> tuple[int, int, str] | None:
     return (m.start(), m.end(), keyword) if keyword is not None else None
 
 
+def _lookalike_at(text: str) -> tuple[int, int, str] | None:
+    """A word of its own one letter from "vote" starting ``text`` ("Vite", "voto")."""
+    m = _TYPO_WORD.match(text, len(text) - len(text.lstrip(TYPO_LEAD)))
+    return (m.start(), m.end(), "vote") if m and m.group(0).lower() in _VOTE_LOOKALIKES else None
+
+
 def typo_command(text: str, offset: int) -> list[Piece] | None:
     """A run starting with a misspelt keyword: that command, then the run's other commands
     (``Unovte; Vote: X``). A vote or nomination needs a separator and a name, an unvote
     nothing but the end or the next keyword."""
-    typo = _typo_at(text, 0)
+    typo = _typo_at(text, 0) or _lookalike_at(text)
     if typo is None:
         return None
     start, end, keyword = typo
@@ -94,7 +104,9 @@ def _typo_piece(
     text: str, start: int, end: int, stop: int, keyword: str, offset: int
 ) -> Piece | None:
     kind = _TYPO_KINDS[keyword]
-    extra = (("keyword_typo", text[start:end]),)
+    extra: tuple[tuple[str, object], ...] = (("keyword_typo", text[start:end]),)
+    if text[start:end].lower() in _VOTE_LOOKALIKES:
+        extra += (("real_word", True),)
     raw = text[start:stop].strip().rstrip(",;")
     target = clean_target(text[end:stop])
     if kind is Kind.UNVOTE:

@@ -11,27 +11,32 @@ import re
 from votecount.parser.rulebook import rule
 
 from .tails import FORMAL
-from .words import INTERJECTIONS
+from .words import ASKING, INTERJECTIONS, THE_OTHERS, UNVOTE_WORD
 
-_ASK = r"(?:please|pls|plz|go|just\s+go)"
-# the clause right before the vote word: a name (or an @mention) and a comma, then at
-# most a word that asks; or an @mention, or a name, and a word that asks
-# (after "hey", "yo", "oi" calling out, or other @mentions: "@Lark @Tansy please vote X")
+_PLEASE = "|".join(ASKING)
+_ASK = rf"(?:{_PLEASE}|go|just\s+go)"
+# one name called out: an @mention or a word or two ("Lark", "Kestrel Moon", "@Lark")
+_ONE = r"@?[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w'’-]*)?"
+# the clause right before the vote word: a name (or an @mention), or a list of them
+# ("Ember, Lark", "Ember and Lark"), and a comma, then at most a word that asks; or an
+# @mention, or a name, and a word that asks (after "hey", "yo", "oi", "ok", "so", "now"
+# calling out, or other @mentions: "@Lark @Tansy please vote X", "OK Lark, vote X")
 _NAMED = re.compile(
-    r"(?:^|[.!?;]\s+|\n)\s*(?:(?:hey|yo|oi)\s+)?"
-    rf"(?P<who>(?:@[\w.'’-]+\s+)*@?[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w'’-]*)?)\s*"
+    r"(?:^|[.!?;]\s+|\n)\s*(?:(?:hey|yo|oi|ok|okay|alright|so|now)\s+)?"
+    rf"(?P<who>(?:@[\w.'’-]+\s+)*{_ONE}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!{_ASK}\b){_ONE}){{0,3}})\s*"
     rf"(?:,\s*(?:(?P<ask>{_ASK})\s*,?)?|\s+(?P<ask2>{_ASK})\s*,?)\s*$",
     re.I,
 )
-_UNVOTE = re.compile(r"\W*un-?vote", re.I)
+# the names of a list called out ("Ember, Lark and Tansy")
+NAMES_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|&)\s+", re.I)
 # "Go" alone opening the clause right before it ("**Go vote Ivo**", "Now go **vote Ivo**")
 _GO = re.compile(r"(?:^|[.!?,;]\s*)\s*(?:(?:now|so|and)\s+)?go\s*$", re.I)
 # the players as a group ("Town, vote Ivo", "Folks, please vote Ivo"), or "please" alone
 # opening the clause ("Please **vote Ivo**"): everyone told, with no colon after the word
+_THE_GROUP = "|".join((*THE_OTHERS, "town", "townies", "all", "team", "friends"))
 _GROUP = re.compile(
     r"(?:^|[.!?;]\s+|\n)\s*(?:(?:ok|okay|so|alright|come\s+on)\s*,?\s+)?"
-    r"(?:(?:town|townies|guys|folks|people|everyone|everybody|y'?all|all|team|friends)\s*,\s*"
-    r"(?:(?:please|pls|plz)\s*,?\s*)?|(?:please|pls|plz)\s*,?\s*)$",
+    rf"(?:(?:{_THE_GROUP})\s*,\s*(?:(?:{_PLEASE})\s*,?\s*)?|(?:{_PLEASE})\s*,?\s*)$",
     re.I,
 )
 
@@ -56,8 +61,8 @@ def addressed(before: str, raw: str) -> str | None:
     if m.group("who").lower() in INTERJECTIONS:
         return None  # "Well, vote Ivo": the writer's word, whoever's name starts so
     asked = m.group("ask") or m.group("ask2")
-    if not asked and (FORMAL.match(raw) or _UNVOTE.match(raw)):
+    if not asked and (FORMAL.match(raw) or UNVOTE_WORD.match(raw)):
         return None  # "Lark, UNVOTE": may take the writer's vote off Lark, said to Lark
-    if m.group("ask2") and not m.group("who").startswith("@") and " " in m.group("who"):
+    if m.group("ask2") and not m.group("who").startswith("@") and " " in m.group("who").strip():
         return None  # "Ivo is bad please": a sentence, not a name and "please"
     return m.group("who")

@@ -8,17 +8,23 @@ import re
 
 # words of saying: someone's words reported after them ("Mod said VOTE: X")
 REPORTING = ("said", "says", "told", "tells", "wrote", "writes")
+# the word that asks ("Please vote X", "Lark, pls vote X")
+ASKING = ("please", "pls", "plz")
+# the others told to vote ("Everybody vote X", "Guys, vote X"); ``address`` adds the
+# names of the town as a group ("Town, vote X")
+THE_OTHERS = ("everyone", "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks",
+              "people")  # fmt: skip
+# the unvote word opening a command's text ("UNVOTE", "un-vote: X")
+UNVOTE_WORD = re.compile(r"\W*(un-?vote)", re.I)
 # words that make a run's preamble, or the words before a later keyword, a sentence
 BLOCK_WORDS = frozenset(
     ("don't", "dont", "do", "does", "did", "not", "never", "won't", "wont", "will",
      "would", "wouldn't", "should", "shouldn't", "shall", "could", "couldn't", "can",
      "can't", "cant", "might", "may", "must", "to", "if", "why", "how", "what", "when",
-     "please", "pls", "plz", "you", "we", "they", "he", "she", "who", "everyone",
-     "someone", "anyone", "nobody", "let's", "lets", "i'd", "i'll", "id", "ill", "i'm",
-     "im", "gonna", "wanna", "going", "want", "or", "but", "then", "than", "maybe",
-     "probably", "didn't", "doesn't", "isn't", "unless",
-     # the others told to vote, as "everyone" ("Everybody vote X", "Guys, vote X")
-     "everybody", "anybody", "somebody", "guys", "y'all", "yall", "folks", "people",
+     "you", "we", "they", "he", "she", "who", "someone", "anyone", "nobody", "let's",
+     "lets", "i'd", "i'll", "id", "ill", "i'm", "im", "gonna", "wanna", "going", "want",
+     "or", "but", "then", "than", "maybe", "probably", "didn't", "doesn't", "isn't",
+     "unless", *ASKING, *THE_OTHERS,
      # someone's words reported ("Mod said VOTE: X", "Lark told us vote X")
      *REPORTING)
     # a vote of another kind than the day's ("Vig-Vote: X" picks a vigilante's

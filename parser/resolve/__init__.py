@@ -102,6 +102,10 @@ def _typo_read(
     counts only when its name is a player's by a rule short of a typo (two slips are no
     command); either way the host is told the word was read as the keyword."""
     said = f"read {typo!r} as {str(found.kind)!r}"
+    if dict(found.extra).get("real_word"):
+        why = f"{typo!r} is one letter from 'vote' but a word of its own: not read as a vote"
+        return NearMiss("KEYWORD_TYPO", found.raw, why, found.kind, found.markup, res,
+                        found.target_text)  # fmt: skip
     if res.ok and res.step is not Step.EDIT_DISTANCE:
         detail = f"{res.detail}; {said}" if res.detail else said
         return _command(found, index, post, replace(res, detail=detail))

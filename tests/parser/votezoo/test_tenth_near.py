@@ -119,9 +119,11 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
         post(B.format("my vote stays on Ivo"), B.format("VOTE: Ivo")),
         IVO,
     ),
-    # two names addressed ("Ember, Lark, **vote Ivo**"): the rule reads one name opening its
-    # sentence, so "Thanks, Lark, **vote Ivo**" stays the writer's; this one is left a vote
-    ("two-names-comma-vote", "Ember, Lark, " + B.format("vote Ivo"), IVO),
+    # two names addressed ("Ember, Lark, **vote Ivo**"): votezoo23 reads a list of names
+    # called out, each another player's, so no vote (test_eleventh_near.py); "Thanks,
+    # Lark, **vote Ivo**" stays the writer's ("Thanks" names no player)
+    ("two-names-comma-vote", "Ember, Lark, " + B.format("vote Ivo"), []),
+    ("thanks-name-comma-vote", "Thanks, Lark, " + B.format("vote Ivo"), IVO),
     # "**keeping my vote on Ivo**" in bold: read as a vote for Ivo (round three's
     # "Keeping my vote on Ivo"); rules.md has no new command, but the vote is on Ivo either
     # way, and the count shows it there if an earlier vote was missed

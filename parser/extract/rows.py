@@ -1,0 +1,51 @@
+"""A table of who votes whom a player posts ("Voter | Vote" over "Lark | **VOTE: Ivo**"):
+the walk makes each cell a line of its own, so the vote cell loses the name beside it.
+Each such row is written as one cell, the name as its label ("Lark: **VOTE: Ivo**"), so
+``parse.listed_votes`` reads the rows as a list of what others did, as it reads the same
+list typed as lines. A row is rewritten only when its cells before the first one holding
+a vote word are one short name (and at most a number: "1 | Lark | VOTE: Ivo") and no
+cell holds a table of its own; every other row and table is left as it is."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.rulebook import rule
+
+_TABLE = re.compile(r"<table\b[^>]*>(?:(?!<table\b).)*?</table>", re.I | re.S)
+_ROW = re.compile(r"(<tr\b[^>]*>)(.*?)</tr>", re.I | re.S)
+_CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.I | re.S)
+_TAG = re.compile(r"<[^>]*>")
+_VOTE_WORD = re.compile(r"vote", re.I)
+_NUMBER = re.compile(r"[#\d.)\s]*")  # "1", "#2", "3."
+_NAME_WORDS = 3
+
+
+@rule("voter_rows")
+def voter_rows(html: str) -> str:
+    """``html`` with each row of a table of who votes whom written as one labelled cell
+    (the same string when there is none)."""
+    if "<table" not in html and "<TABLE" not in html:
+        return html
+    return _TABLE.sub(_table, html)
+
+
+def _text(inner: str) -> str:
+    return " ".join(_TAG.sub(" ", inner).split())
+
+
+def _table(table: re.Match[str]) -> str:
+    return _ROW.sub(_row, table[0])
+
+
+def _row(row: re.Match[str]) -> str:
+    cells = _CELL.findall(row[2])
+    if len(cells) < 2 or "<th" in row[2].lower():
+        return row[0]
+    first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(_text(c))), None)
+    if not first:  # no vote word, or one in the first cell
+        return row[0]
+    names = [t for t in map(_text, cells[:first]) if not _NUMBER.fullmatch(t)]
+    if len(names) != 1 or len(names[0].split()) > _NAME_WORDS or names[0].endswith(":"):
+        return row[0]
+    return f"{row[1]}<td>{names[0]}: {' '.join(cells[first:])}</td></tr>"
