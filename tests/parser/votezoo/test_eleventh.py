@@ -271,7 +271,32 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         + "</td><td>he lied</td></tr></tbody></table>",
         IVO,
     ),
+    # the writer's own row ("Me") in a table of who votes whom: the writer's vote, the
+    # others' rows none
+    (
+        "ms-table-me-row",
+        '<table class="bbcode-table"><tbody><tr><td>Me</td><td>'
+        + B.format("VOTE: Ivo")
+        + "</td></tr><tr><td>Lark</td><td>"
+        + B.format("VOTE: Tansy")
+        + "</td></tr><tr><td>Ember"
+        "</td><td>" + B.format("VOTE: Ivo") + "</td></tr></tbody></table>",
+        IVO,
+    ),
+    # a table of what others did, then the writer's vote under it
+    (
+        "ms-table-then-own-vote",
+        '<table class="bbcode-table"><tbody><tr><td>Lark</td><td>'
+        + B.format("VOTE: Ivo")
+        + "</td></tr><tr><td>Tansy</td><td>"
+        + B.format("VOTE: Lark")
+        + "</td></tr></tbody></table>"
+        + B.format("VOTE: Ivo"),
+        IVO,
+    ),
     # the words before a vote that call out no player, or the vote's own target
+    ("writer-in-the-list", "Juno, Lark, " + B.format("vote Ivo"), IVO),
+    ("two-names-comma-vote-colon", "Lark, Tansy, " + B.format("VOTE: Ivo"), IVO),
     ("thanks-comma-name-comma-vote", "Thanks, Lark, " + B.format("vote Ivo"), IVO),
     ("ok-comma-vote", "OK, " + B.format("vote Ivo"), IVO),
     ("so-comma-vote", "So, " + B.format("vote Ivo"), IVO),

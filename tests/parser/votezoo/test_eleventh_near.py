@@ -116,6 +116,7 @@ NEVER: list[tuple[str, str]] = [
     ("two-names-and-comma-vote", "Ember and Lark, " + B.format("vote Ivo")),
     ("three-names-comma-vote", "Ember, Lark, Tansy, " + B.format("vote Ivo")),
     ("so-name-comma-vote", "So Lark, " + B.format("vote Ivo")),
+    ("prefix-and-name-comma-vote", "Kes, Lark, " + B.format("vote Ivo")),
     ("now-name-comma-vote", "Now Tansy, " + B.format("vote Ivo")),
     ("two-names-ampersand-vote", "Ember & Lark, " + B.format("vote Ivo")),
     ("two-names-then-please", "Ember, Lark, please " + B.format("vote Ivo")),
