@@ -175,9 +175,7 @@ def named_unvote(found: list[Found], roster: Roster) -> list[Found]:
     out: list[Found] = []
     for f in found:
         prev = out[-1] if out else None
-        word = (
-            _NAME_KEYWORD.match(f.raw) if f.target_text is None or f.kind is Kind.UNVOTE else None
-        )
+        word = _NAME_KEYWORD.match(f.raw) if f.kind in (Kind.UNVOTE, Kind.VOTE) else None
         if (
             prev is not None
             and word is not None

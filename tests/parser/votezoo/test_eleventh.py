@@ -336,6 +336,11 @@ REVOTE_VOTES: list[tuple[str, str, list[Reading]]] = [
         [UNVOTE, vote("Revote")],
     ),
     ("revote-ivo-still", B.format("VOTE: Ivo"), IVO),
+    ("revote-wagon", B.format("VOTE: Revote's wagon"), [vote("Revote")]),
+    ("revote-hyphen", B.format("VOTE: re-vote"), [vote("Revote")]),
+    # "Revote: X" opening a run stays the vote word ("Revote: Lark" votes Lark)
+    ("revote-keyword-still", B.format("Revote: Lark"), LARK),
+    ("unvote-revote", B.format("UNVOTE: Revote"), [UNVOTE]),
 ]
 
 
