@@ -87,6 +87,32 @@ def day_one(g: Engine, start: float = 0, *, host_says: str = "") -> tuple[Any, A
     )
 
 
+def day_one_game(g: Engine, folder: Path, edits: str = "first") -> tuple[Path, Any, Any]:
+    """``day_one`` with Dunmore's "Hm." at 2.5 hours (the thread moves on past the votes)
+    and the game file in ``folder``: (the game file, the host's opening, Amberlight's
+    vote). The set-up of the moderator-edit and deleted-start tests."""
+    opening, first, _ = day_one(g)
+    g.post(NAMES[3], g.para("Hm."), at(2.5))
+    return game_file(g, folder, edits), opening, first
+
+
+def mod_edit(g: Engine, handle: Any, body: str, hours: float, editor: str = HOST) -> None:
+    """``editor`` (a moderator: the host by default) edits a player's post, as the forum
+    names it (phpBB's "Last edited by", the Discourse revision's ``username``)."""
+    g.edit(handle, body, at(hours))
+    if g.name == "phpbb":
+        handle.editor = editor
+    else:
+        handle.editors[handle.version] = editor
+
+
+def own_edit(g: Engine, handle: Any, body: str, hours: float) -> None:
+    """The author edits their own post (phpBB: no other editor named)."""
+    g.edit(handle, body, at(hours))
+    if g.name == "phpbb":
+        handle.editor = ""
+
+
 def at(hours: float) -> datetime:
     return T0 + timedelta(hours=hours)
 

@@ -18,6 +18,7 @@ from tests.count.live_forums import (
     NAMES,
     at,
     day_one,
+    day_one_game,
     game_file,
     synced,
     vote,
@@ -35,9 +36,7 @@ A, B, C, D = NAMES[:4]
 def test_a_deleted_day_start_is_kept_as_read(tmp_path, engine, how):
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        opening, _, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, opening, _ = day_one_game(g, tmp_path / "live")
         assert wagons(synced(game, 3)) == {B: sorted([A, C])}
         getattr(g, how)(opening, at(4))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}

@@ -22,8 +22,9 @@ from tests.count.live_forums import (
     HOST,
     NAMES,
     at,
-    day_one,
-    game_file,
+    day_one_game,
+    mod_edit,
+    own_edit,
     synced,
     vote,
     wagons,
@@ -34,23 +35,13 @@ from tests.count.test_live_pass21 import reasons
 A, B, C, D = NAMES[:4]
 
 
-def _mod_edit(g, handle, body: str, hours: float) -> None:
-    g.edit(handle, body, at(hours))
-    if g.name == "phpbb":
-        handle.editor = HOST
-    else:
-        handle.editors[handle.version] = HOST
-
-
 @pytest.mark.parametrize("engine", ["phpbb", "discourse"])
 def test_a_vote_the_moderator_took_out_is_out(tmp_path, engine):
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, _, first = day_one_game(g, tmp_path / "live")
         assert wagons(synced(game, 3)) == {B: sorted([A, C])}
-        _mod_edit(g, first, g.para("(vote removed by the host: Brackenfold is immune today)"), 4)
+        mod_edit(g, first, g.para("(vote removed by the host: Brackenfold is immune today)"), 4)
         assert wagons(synced(game, 5)) == {B: [C]}
         said = reasons(game, 5, "EDITED_COMMAND")
         assert any(f"edited by {HOST} (not {A})" in r for r in said), said
@@ -60,11 +51,9 @@ def test_a_vote_the_moderator_took_out_is_out(tmp_path, engine):
 def test_a_vote_only_the_moderator_made_is_not_the_players(tmp_path, engine):
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, _, first = day_one_game(g, tmp_path / "live")
         synced(game, 3)
-        _mod_edit(g, first, g.para(vote(g, B), vote(g, D)), 4)  # the host added a vote
+        mod_edit(g, first, g.para(vote(g, B), vote(g, D)), 4)  # the host added a vote
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
         said = reasons(game, 5, "EDITED_COMMAND")
         assert any("not in the player's own post: not counted" in r for r in said), said
@@ -73,10 +62,8 @@ def test_a_vote_only_the_moderator_made_is_not_the_players(tmp_path, engine):
 def test_a_store_that_never_saw_the_players_version_counts_what_is_shown(tmp_path):
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        _mod_edit(g, first, g.para(vote(g, D)), 4)
-        game = game_file(g, tmp_path / "fresh")
+        game, _, first = day_one_game(g, tmp_path / "fresh")
+        mod_edit(g, first, g.para(vote(g, D)), 4)
         assert wagons(synced(game, 5)) == {B: [C], D: [A]}
         said = reasons(game, 5, "EDITED_COMMAND")
         assert any(f"edited by {HOST} (not {A})" in r and "original unknown" in r for r in said)
@@ -94,7 +81,7 @@ def test_a_vote_the_moderator_took_out_after_the_close_is_out(tmp_path, engine, 
         g.post(C, g.para(vote(g, B)), at(2))
         game = make_game(g, tmp_path / "live", edits=edits)
         synced(game, 3)
-        _mod_edit(g, first, g.para("(vote struck by the host)"), 25)
+        mod_edit(g, first, g.para("(vote struck by the host)"), 25)
         g.post(D, g.para("Hm."), at(25.5))
         assert wagons(synced(game, 26)) == {B: [C]}
 
@@ -104,21 +91,13 @@ def test_a_renamed_players_own_edit_is_theirs(tmp_path):
     player's own edit is theirs, not a moderator's (the store keeps the first name)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, _, first = day_one_game(g, tmp_path / "live")
         synced(game, 3)
         g.topic.rename_user(A, "Amberglow")
         g.edit(first, g.para(vote(g, D)), at(4))  # the revision names "Amberglow"
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}  # edits = "first"
         said = reasons(game, 5, "EDITED_COMMAND")
         assert said and not any("edited by" in r for r in said), said
-
-
-def _own_edit(g, handle, body: str, hours: float) -> None:
-    g.edit(handle, body, at(hours))
-    if g.name == "phpbb":
-        handle.editor = ""
 
 
 @pytest.mark.parametrize("engine", ["phpbb", "discourse"])
@@ -130,14 +109,12 @@ def test_a_vote_the_player_changed_before_the_moderators_edit_is_theirs(tmp_path
     when the edit is the thread's newest (``revisions.EditClock``): the host edits last."""
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, _, first = day_one_game(g, tmp_path / "live")
         synced(game, 3)
-        _own_edit(g, first, g.para(vote(g, D), "darn it"), 3.5)
+        own_edit(g, first, g.para(vote(g, D), "darn it"), 3.5)
         g.post(D, g.para("Hm."), at(3.6))
         assert wagons(synced(game, 3.8)) == {B: sorted([A, C])}
-        _mod_edit(g, first, g.para(vote(g, D), "(a word removed by the host)"), 4)
+        mod_edit(g, first, g.para(vote(g, D), "(a word removed by the host)"), 4)
         assert wagons(synced(game, 5)) == {B: [C], D: [A]}
         said = reasons(game, 5, "EDITED_COMMAND")
         assert not any("not in the player's own post" in r for r in said), said
@@ -149,12 +126,10 @@ def test_a_players_edit_after_the_moderators_leaves_the_vote_out(tmp_path, engin
     post to complain: the struck vote stays out (was: counted again as first posted)."""
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        _, first, _ = day_one(g)
-        g.post(D, g.para("Hm."), at(2.5))
-        game = game_file(g, tmp_path / "live")
+        game, _, first = day_one_game(g, tmp_path / "live")
         synced(game, 3)
-        _mod_edit(g, first, g.para("(vote removed by the host)"), 4)
+        mod_edit(g, first, g.para("(vote removed by the host)"), 4)
         assert wagons(synced(game, 4.5)) == {B: [C]}
-        _own_edit(g, first, g.para("(vote removed by the host)", "unfair!"), 5)
+        own_edit(g, first, g.para("(vote removed by the host)", "unfair!"), 5)
         g.post(D, g.para("Hm."), at(5.2))
         assert wagons(synced(game, 6)) == {B: [C]}
