@@ -233,9 +233,10 @@ class DiscourseAdapter:
         """A batch; posts first seen already edited (``version > 1``) bring their earlier
         versions from the revision history (``revisions.History``), and so do stored
         posts edited more than once since (the versions made between two syncs: one
-        before a deadline, one after). A single edit since costs a request only when a
-        deadline of the game may lie between the post and its ``updated_at`` (which a
-        rebake moves too): its revision dates it. An edit that left the cooked HTML as it
+        before a deadline, one after). A single edit since costs a request (its revision
+        names who made it, a moderator or the player, and dates it: ``updated_at`` moves
+        on a rebake too); a host's own post's only when a deadline of the game may lie
+        between the post and its ``updated_at``. An edit that left the cooked HTML as it
         was is no edit for the count (``edited_at`` None)."""
         self._clock.observe(posts)
         out: list[Post] = []
@@ -253,7 +254,9 @@ class DiscourseAdapter:
                 versions = self.history.versions(post, self._clock, since=stored)
                 post = dated_by_revision(post, versions)
                 history.extend(v for v in versions if v.version < post.version)
-            elif 0 < stored == post.version - 1 and self._straddles(post):
+            elif 0 < stored == post.version - 1 and (
+                self._straddles(post) or post.author.casefold() not in self._clock.known.hosts
+            ):
                 post = self.history.latest(post) or post
             out.append(post)
         accounts = tuple((p.post_id, self._accounts[p.post_id]) for p in out

@@ -8,8 +8,12 @@ without when a deadline the sync learns falls between the versions around them. 
 stood at each deadline of the game (``EditClock``): the original (revision 2's left
 side) and the current text dated by the revision that made it (the latest revision's
 right side) are read first; the versions between are read only when a deadline of the
-game may fall between those two edits, so a post edited three times within one day costs
-two requests, not five.
+game may fall between those two edits, or when another account than the author (a
+moderator) made one of the two (which versions are the player's own then matters:
+``count.mod_edits``), so a post its author edited three times within one day costs two
+requests, not five. A stored post moved on by one version costs one request (the
+revision's author and time: a moderator's edit is a ruling), but a host's own post only
+when a deadline may lie between it and its edit.
 """
 
 from __future__ import annotations
@@ -115,8 +119,11 @@ class History:
         if len(numbers) > 2:
             ends = self._read(post, since, [numbers[0], numbers[-1]], cache)
             dates = [v.edited_at for v in ends if v.version > 1]
-            if len(dates) == 2 and not clock.may_cross(dates[0] or post.created_at,
-                                                       dates[1] or post.created_at):  # fmt: skip
+            if (
+                len(dates) == 2
+                and not clock.may_cross(dates[0] or post.created_at, dates[1] or post.created_at)
+                and not any(_by_another(v) for v in ends)
+            ):
                 return ends
         if len(numbers) > MAX_REVISIONS_READ:
             numbers = numbers[:1] + numbers[1 - MAX_REVISIONS_READ :]
@@ -190,6 +197,12 @@ class History:
         made = utc_time(payload, "created_at", url) if payload.get("created_at") else None
         editor = payload.get("username")
         return (*sides, made, editor if isinstance(editor, str) else "")
+
+
+def _by_another(version: Post) -> bool:
+    """Did someone other than the post's author (a moderator) make this version?"""
+    editor = version.editor.strip().casefold()
+    return bool(editor) and editor != version.author.casefold()
 
 
 def dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:

@@ -2,8 +2,9 @@
 CLI with ``--now`` on the local Discourse server; the thread is invented here.
 
 A sync reads a post's history only as far as deciding needs it: a single edit since
-the last sync costs a request only when a deadline of the game (the game file's, or a
-host post) may lie between the post and its ``updated_at`` (which a rebake moves too,
+the last sync costs a request (live23: the revision names its editor; a host's own post
+only when a deadline of the game, the game file's or a host post's, may lie between the
+post and its ``updated_at``, which a rebake moves too,
 failed before: an edit before the close rebaked after it counted as late, and the vote
 before the edit stood at the close); a post first seen edited many times within one day
 costs its first and its latest revision (5 before), and every one read when a deadline
@@ -68,7 +69,9 @@ def test_a_real_edit_after_the_close_is_still_late(tmp_path):
         assert "edited 2026-06-02 13:00 UTC" in said, said  # the revision's time
 
 
-def test_an_edit_within_the_day_costs_no_request(tmp_path):
+def test_an_edit_within_the_day_costs_one_request(tmp_path):
+    """live23: the revision says who made the edit (a moderator's is a ruling:
+    ``count.mod_edits``); was none."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
         g.post(HOST, g.para("Day 1 has begun."), at(0))
@@ -78,7 +81,7 @@ def test_an_edit_within_the_day_costs_no_request(tmp_path):
         cli(game, "--now", stamp(at(3)), "sync")
         g.edit(mine, g.para(vote(g, C)), at(4))
         g.post(D, g.para("Hm."), at(5))
-        assert revision_requests(g, game, 6) == 0
+        assert revision_requests(g, game, 6) == 1
         assert wagons(game, 6) == AT_CLOSE
 
 

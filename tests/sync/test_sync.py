@@ -154,6 +154,8 @@ def test_server_failure_midway_then_rerun_gives_the_same_database(big_topic, ref
 
 
 def test_incremental_sync_with_the_cli_default_is_three_requests_and_sees_recent_edits():
+    """Three requests for the posts, and one for each post edited since (live23: its
+    revision names who made the edit, a moderator's is a ruling)."""
     from tests.servers.discourse import Topic, serve_topic
 
     topic = Topic.generate(1_000)
@@ -166,8 +168,8 @@ def test_incremental_sync_with_the_cli_default_is_three_requests_and_sees_recent
         topic.edit(100, "edited long ago: /vote nobody at all now")  # older: not rechecked
         server.reset_counts()
         report = sync(store, adapter, progress=False, recheck_last=200)
-        assert (report.new, report.edited, report.requests) == (150, 1, 3)
-        assert server.counts == {"topic": 1, "posts": 2}
+        assert (report.new, report.edited, report.requests) == (150, 1, 4)
+        assert server.counts == {"topic": 1, "posts": 2, "revision": 1}
         # the option that trades requests for coverage: recheck everything stored
         wide = sync(store, adapter, progress=False, recheck_last=1_150)
-        assert (wide.edited, wide.requests) == (1, 7)
+        assert (wide.edited, wide.requests) == (1, 8)

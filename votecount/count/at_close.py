@@ -75,8 +75,9 @@ def at_close(
     """(``events`` with each player's post edited after its phase closed read as at the
     close, the posts read so). ``events`` sorted, phases included; ``posts`` the posts
     they came from. A post deleted, hidden or gone now stays as it is: a deleted vote
-    counts for nothing, as with ``edits = "first"``; a post a moderator edited last
-    stays as the moderator left it (a ruling)."""
+    counts for nothing, as with ``edits = "first"``; a post a moderator edited after
+    the close is read as the moderator left it (a ruling; the player's own edits after
+    it are late, live23)."""
     if ctx is None or revisions is None or ctx.options.edits != "latest":
         return events, set()
     if not _keeps_history(ctx):
@@ -88,13 +89,7 @@ def at_close(
     old: list[ev.Event] = []
     for post in posts:
         key = (post.thread, post.post_id)
-        if (
-            key in closes
-            and post.countable
-            and not post.gone
-            and not _host(ctx, post)
-            and not _moderators(post, revisions)
-        ):
+        if key in closes and post.countable and not post.gone and not _host(ctx, post):
             found = _as_at_close(ctx, post, revisions, *closes[key])
             if found is not None:
                 redone[key] = found
@@ -127,11 +122,12 @@ def _keeps_history(ctx: Context) -> bool:
     return bool(game.threads) and all(looks_like_discourse(url) for url in game.threads)
 
 
-def _moderators(post: Post, revisions: Revisions) -> bool:
-    """Did a moderator's edit make the post's latest version? (their ruling stands, made
-    after the close too: ``mod_edits``)"""
-    versions = revisions(post.thread, post.post_id)
-    return bool(other_editor(versions[-1] if versions else post))
+def _ruling(versions: Sequence[Post], end: datetime) -> Post | None:
+    """The last version a moderator's edit made after ``end`` (their ruling stands, made
+    after the close too, and a player's own edit after it is as late as any:
+    ``mod_edits``); None when there is none."""
+    made = [v for v in versions if other_editor(v) and v.edited_at and v.edited_at > end]
+    return made[-1] if made else None
 
 
 def _host(ctx: Context, post: Post) -> bool:
@@ -154,6 +150,11 @@ def _as_at_close(
     from votecount.parser.edits import net_edit
 
     versions = list(revisions(post.thread, post.post_id))
+    ruling = _ruling(versions, end) if versions else None
+    if ruling is not None and ruling is versions[-1]:
+        return None  # the moderator's latest version stands as it is
+    if ruling is not None and ruling.edited_at is not None:
+        end = ruling.edited_at  # read as the moderator left it
     cut = revisions_at(revisions, end)
     assert cut is not None
     if len(versions) < 2 or len(cut(post.thread, post.post_id)) in (0, len(versions)):
@@ -168,9 +169,10 @@ def _as_at_close(
         return None
     when = versions[-1].edited_at or post.edited_at or end
     before = signature_text(edit.before) if edit.before else "no command"
+    counts = AT_CLOSE if ruling is None else f"{other_editor(ruling)}'s edit after the close counts"
     reason = (
         f"AFTER {label} CLOSED: edited {utc(when)} to "
-        f"{signature_text(edit.after)}; {AT_CLOSE} ({before})"
+        f"{signature_text(edit.after)}; {counts} ({before})"
     )
     ref = ev.PostRef(post.post_id, post.number, post.created_at, post.url, ev.Order.EDIT_NOTICE,
                      post.thread)  # fmt: skip
