@@ -1,4 +1,5 @@
-"""A host's day-start post deleted after votecount read it (issue 25, live22).
+"""A host's day- or night-start post deleted after votecount read it (issue 25, live22;
+nights live23).
 
 The count reads a day's start from the host's post ("Day 2 has begun"). A host may delete
 that post afterwards (tidying the thread, or by mistake): phpBB and a Discourse staff
@@ -8,9 +9,11 @@ kept as a revision when a sync saw it). ``phase_markers`` keeps such a start onl
 the host posted the same start again within ``REPOSTED``; with no repost at all the day
 was lost and every vote of it fell outside any day.
 
-Here, before the frame is read (``pipeline.frame_keeping_starts``): a host post that is deleted or gone, whose last
-readable version starts a day that no listed host post starts, is read as that version
-(the day starts there, as the live count read it), and the audit says so
+Here, before the frame is read (``pipeline.frame_keeping_starts``): a host post that is
+deleted or gone, whose last readable version starts a phase (a day or a night: one rule)
+that no listed host post starts, is read as that version (the phase starts there, as the
+live count read it; a night start lost let Day 1 run on and take the night's votes),
+and the audit says so
 (``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
 or soon, is left to ``phase_markers`` (a start taken back and posted later stands at
 the repost). So is one the host took back by starting an earlier phase after it (a Day 2
@@ -32,18 +35,18 @@ if TYPE_CHECKING:
     from votecount.count.context import Context
 
 Revisions = Callable[[str, str], Sequence[Post]]
-DayKey = tuple[str, int]
+PhaseKey = tuple[str, int]  # (day or night, its number)
 
 
 def kept_starts(
     ctx: Context, posts: Sequence[Post], revisions: Revisions | None = None
 ) -> tuple[Sequence[Post], list[ev.Event]]:
-    """``posts`` with each deleted host post that started a day no listed host post
+    """``posts`` with each deleted host post that started a phase no listed host post
     starts read as its last readable version, and a notice for each."""
     deleted = [p for p in posts if _deleted_host_post(ctx, p)]
     if not deleted:
         return posts, []
-    restored: dict[str, tuple[Post, DayKey]] = {}
+    restored: dict[str, tuple[Post, PhaseKey]] = {}
     for post in deleted:
         found = _readable_start(ctx, post, revisions)
         if found is not None:
@@ -51,14 +54,14 @@ def kept_starts(
     if not restored:
         return posts, []
     listed = [(p, start) for p in posts if not p.deleted and (start := _started(ctx, p))]
-    days = {start for _, start in listed if start[0] == str(ev.PhaseKind.DAY)}
+    starts = {start for _, start in listed}
     restored = {
-        k: (post, day)
-        for k, (post, day) in restored.items()
-        if day not in days and not _taken_back(post, day, listed)
+        k: (post, phase)
+        for k, (post, phase) in restored.items()
+        if phase not in starts and not _taken_back(post, phase, listed)
     }
     out = [restored[p.post_id][0] if p.post_id in restored else p for p in posts]
-    return out, [_notice(post, day) for post, day in restored.values()]
+    return out, [_notice(post, phase) for post, phase in restored.values()]
 
 
 def _deleted_host_post(ctx: Context, post: Post) -> bool:
@@ -67,25 +70,20 @@ def _deleted_host_post(ctx: Context, post: Post) -> bool:
 
 def _readable_start(
     ctx: Context, post: Post, revisions: Revisions | None
-) -> tuple[Post, DayKey] | None:
-    """The post's newest version that starts a day, read as listed (None: none does)."""
+) -> tuple[Post, PhaseKey] | None:
+    """The post's newest version that starts a phase, read as listed (None: none does)."""
     versions = [loaded(ctx, post)]
     if revisions is not None:
         versions += reversed(list(revisions(post.thread, post.post_id)))
     for version in versions:
         listed = replaced(post, html=version.html, raw=version.raw, deleted=False, gone=False)
-        day = _day_started(ctx, listed)
-        if day is not None:
-            return listed, day
+        phase = _started(ctx, listed)
+        if phase is not None:
+            return listed, phase
     return None
 
 
-def _day_started(ctx: Context, post: Post) -> DayKey | None:
-    start = _started(ctx, post)
-    return start if start is not None and start[0] == str(ev.PhaseKind.DAY) else None
-
-
-def _started(ctx: Context, post: Post) -> DayKey | None:
+def _started(ctx: Context, post: Post) -> PhaseKey | None:
     """(phase, number) of the phase a host post starts (None: no host start)."""
     if post.author.casefold() not in ctx.hosts:
         return None
@@ -95,15 +93,16 @@ def _started(ctx: Context, post: Post) -> DayKey | None:
     return None
 
 
-def _taken_back(post: Post, day: DayKey, listed: list[tuple[Post, DayKey]]) -> bool:
-    """Does a listed host post after ``post`` start a phase numbered before its day?"""
-    return any(p.created_at > post.created_at and start[1] < day[1] for p, start in listed)
+def _taken_back(post: Post, phase: PhaseKey, listed: list[tuple[Post, PhaseKey]]) -> bool:
+    """Does a listed host post after ``post`` start a phase numbered before its own?"""
+    return any(p.created_at > post.created_at and start[1] < phase[1] for p, start in listed)
 
 
-def _notice(post: Post, day: DayKey) -> ev.Event:
+def _notice(post: Post, phase: PhaseKey) -> ev.Event:
+    kind = "day" if phase[0] == str(ev.PhaseKind.DAY) else "night"
     reason = (
-        f"the host's post starting Day {day[1]} was deleted after votecount read it: "
-        "the day starts there, as read"
+        f"the host's post starting {kind.title()} {phase[1]} was deleted after votecount "
+        f"read it: the {kind} starts there, as read"
     )
     ref = post_ref(post, ev.Order.EDIT_NOTICE)
     return ev.Rejected(ref, post.author, "", "EDITED_COMMAND", reason, "warning")
