@@ -3,7 +3,8 @@
 See ``../shared/spec/forum-engines.md`` §2. What this module reads from a page:
 
 - posts: ``div.post#p{id}``; author ``a.username``/``a.username-coloured`` in ``p.author``
-  or ``dl.postprofile`` (phpBB 3.0: the link inside ``p.author strong``);
+  or ``dl.postprofile`` (phpBB 3.0: the link inside ``p.author strong``; an account
+  deleted with its posts kept: the name with no link, ``span.username``);
 - number: MafiaScum prints ``span.post-number-bolded`` ("#0" is the opening post);
   vanilla phpBB prints none, so number = the page's ``start`` + index (also from 0);
 - time: ``<time datetime>`` (3.1+, UTC) or the text after the last "»" in ``p.author``
@@ -176,7 +177,10 @@ def _number(number_el: HtmlElement | None, fallback: int) -> int:
 
 
 def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
+    """The post's author: its profile link, or, for an account deleted with its posts
+    kept (or a guest's post), the name phpBB prints with no link (``span.username``)."""
     links = f"a[{has_class('username')} or {has_class('username-coloured')}]"
+    unlinked = f"span[{has_class('username')} or {has_class('username-coloured')}]"
     profile = f".//dl[{has_class('postprofile')}]"
     for root, xpath in (
         (head, f".//{links}"),
@@ -184,6 +188,8 @@ def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
         (head, ".//strong//a"),
         (head, ".//strong"),
         (node, f"{profile}/dt/a[normalize-space()]"),
+        (head, f".//{unlinked}"),
+        (node, f"{profile}//{unlinked}"),
     ):
         found = first(root, xpath)
         if found is not None and text_of(found):

@@ -54,6 +54,7 @@ class FakePost:
     edit_count: int = 0
     soft_deleted: bool = False
     editor: str = ""  # who made the last edit ("": the author)
+    account_deleted: bool = False  # the author's account deleted, posts kept (name unlinked)
 
 
 @dataclass
@@ -136,6 +137,8 @@ def phpbb_date(when: datetime, zone: tzinfo, now: datetime | None = None) -> str
 def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, zone: tzinfo,
                 now: datetime | None = None) -> str:  # fmt: skip
     user = f'<a href="./memberlist.php?mode=viewprofile&amp;u={sum(map(ord, post.author))}" class="username">{html.escape(post.author)}</a>'
+    if post.account_deleted:  # phpBB keeps the name given at the deletion, with no profile
+        user = f'<span class="username">{html.escape(post.author)}</span>'
     if mafiascum:
         head = (
             f'<p class="author modified"> Post <a href="./viewtopic.php?p={post.id}#p{post.id}">'
