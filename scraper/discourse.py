@@ -312,7 +312,7 @@ class DiscourseAdapter:
             thread=self.thread,
             post_id=post_id,
             number=number,
-            author=_field(item, "username", str, where),
+            author=_author(item, where),
             author_name=item.get("name") or "",
             created_at=utc_time(item, "created_at", where),
             html=_field(item, "cooked", str, where),
@@ -352,6 +352,19 @@ def _listing_start(after: int, known: Known) -> int:
 def _changed(posts: list[Post], known: Known) -> list[Post]:
     """Posts that are new or whose content differs from the stored revision."""
     return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]
+
+
+DELETED_ACCOUNT = "deleted user"
+"""The author of a post whose account was deleted with its posts kept (Discourse serves
+it with ``username`` null: the page shows no name)."""
+
+
+def _author(item: dict[str, Any], where: str) -> str:
+    """The post's ``username``; ``DELETED_ACCOUNT`` when it is null (the account deleted,
+    the post kept: was a "not a str" error that stopped the sync)."""
+    if item.get("username") is None and "username" in item:
+        return DELETED_ACCOUNT
+    return str(_field(item, "username", str, where))
 
 
 def _post_list(payload: Any, url: str) -> list[Any]:

@@ -282,3 +282,39 @@ def test_an_anonymized_discourse_account_stays_the_player(tmp_path):
         g.topic.rename_user(A, "anon48151623")
         g.post(D, g.para(vote(g, B)), at(4))
         assert wagons(synced(game, 5)) == {B: sorted([A, C, D])}
+
+
+def test_phpbb_times_printed_in_the_repeated_hour(tmp_path):
+    """MafiaScum prints local times with no offset; on 1 November 2026 New York's 1:00-2:00
+    happens twice. A post printed "01:15" after one printed "01:50" is the second 01:15
+    (EST): after the deadline stated for 1:30 (the first, EDT)."""
+    from zoneinfo import ZoneInfo
+
+    with ExitStack() as stack:
+        g = ENGINES["phpbb"](stack)
+        g.server.zone = ZoneInfo("America/New_York")
+        start = datetime(2026, 10, 31, 12, 0, tzinfo=UTC)
+        g.post(HOST, g.para("Day 1 has begun.", "Day 1 ends on November 1st at 1:30 AM."), start)
+        g.post(A, g.para(vote(g, B)), datetime(2026, 11, 1, 5, 10, tzinfo=UTC))  # 01:10 EDT
+        g.post(C, g.para(vote(g, B)), datetime(2026, 11, 1, 5, 50, tzinfo=UTC))  # 01:50 EDT
+        g.post(D, g.para(vote(g, B)), datetime(2026, 11, 1, 6, 15, tzinfo=UTC))  # 01:15 EST
+        game = _dst_game(g, tmp_path / "live")
+        hours = (datetime(2026, 11, 1, 7, 0, tzinfo=UTC) - T0).total_seconds() / 3600
+        data = synced(game, hours)
+        assert wagons(data) == {B: [A]}, data
+
+
+def test_a_deleted_discourse_account_does_not_stop_the_sync(tmp_path):
+    """Discourse serves the posts of a deleted account with no user (``username`` null;
+    was: "field 'username' is not a str", the sync stopped): a store that saw them keeps
+    their author; one synced afresh reads them as "deleted user", no player's."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        day_one(g)
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        g.topic.delete_account(A)
+        g.post(D, g.para(vote(g, B)), at(4))
+        assert wagons(synced(game, 5)) == {B: sorted([A, C, D])}
+        fresh = synced(game_file(g, tmp_path / "fresh"), 5)
+        assert wagons(fresh) == {B: sorted([C, D])}, fresh

@@ -16,10 +16,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
-from tests.count.test_live_posting import ours, run
+from tests.count.test_live_posting import ENV, ours, run
 from tests.posting.test_watch import game_folder, quiet_topic
 from tests.servers.discourse_write import serve_writable
+from votecount.cli import main
 from votecount.posting import post
 from votecount.scraper.http import Http
 
@@ -88,3 +90,47 @@ def test_post_meeting_a_rate_limit_posts_once(thread):
     assert "posted the count as post" in posted, posted
     assert len(ours(server)) == 1
     assert "already posted" in run(game, "2024-03-01T18:05", "post", "--yes")
+
+
+def test_post_refused_until_its_retries_run_out_posts_on_the_next_run(thread):
+    """The forum refuses every attempt of one run (429 five times): nothing is posted and
+    the ledger keeps no count; the next run posts it once."""
+    game, server = thread
+    run(game, "2024-03-01T18:05", "sync")
+    server.rate_limit(times=5, retry_after=5, style="json", endpoint="create_post")
+    refused = run(game, "2024-03-01T18:05", "post", "--yes", code=1)
+    assert "429" in refused or "rate" in refused.lower(), refused
+    assert ours(server) == []
+    assert "posted the count as post" in run(game, "2024-03-01T18:05", "post", "--yes")
+    assert len(ours(server)) == 1
+
+
+def test_watch_meeting_a_server_error_then_the_next_cycle(thread):
+    """The forum answers 500 to every attempt of one cycle's sync: nothing is posted, the
+    store keeps what it had; the next cycle syncs whole and posts the count once."""
+    game, server = thread
+    run(game, "2024-03-01T18:05", "sync")
+    server.topic.add_post("Late thoughts.\n\n**vote bob**", username="erin")
+    server.fail(500, times=5, endpoint="topic")
+    failed = CliRunner().invoke(
+        main, ["--game", str(game), "--now", "2024-03-01T18:10", *WATCH], env=ENV
+    )
+    assert ours(server) == [], failed.output
+    again = run(game, "2024-03-01T18:11", *WATCH)
+    assert "posted the count" in again, again
+    assert len(ours(server)) == 1 and "erin" in ours(server)[0].raw, ours(server)[0].raw
+
+
+def test_a_renamed_thread_keeps_the_posted_counts(thread):
+    """Staff renamed the topic (a new slug) and the host put the new address in the game
+    file: the count already posted is known as posted, not posted twice."""
+    game, server = thread
+    run(game, "2024-03-01T18:05", "sync")
+    assert "posted the count as post" in run(game, "2024-03-01T18:05", "post", "--yes")
+    old = server.thread_url()
+    server.topic.slug = "mafia-42-day-1-moved-to-the-archive"
+    game.write_text(game.read_text(encoding="utf-8").replace(old, server.thread_url()))
+    run(game, "2024-03-01T18:06", "sync")
+    again = run(game, "2024-03-01T18:06", "post", "--yes")
+    assert "already posted" in again, again
+    assert len(ours(server)) == 1

@@ -80,6 +80,20 @@ def test_the_moderators_strike_then_the_players_edit_in_one_sync(tmp_path, edits
         assert wagons(synced(game, 5)) == {B: [C]}
 
 
+def test_the_players_change_then_the_moderators_word_fix_in_one_sync(tmp_path):
+    """Two revisions at once (edits = "first"): Amberlight moved the vote to Dunmore, then
+    the host took a word out, the vote untouched. The moderator's version counts, and
+    its vote is the player's own (review22c's rule, read from one sync)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        game, _, first = day_one_game(g, tmp_path / "live")
+        synced(game, 3)
+        own_edit(g, first, g.para(vote(g, D), "darn it"), 3.5)
+        mod_edit(g, first, g.para(vote(g, D), "(a word removed by the host)"), 4)
+        g.post(D, g.para("Hm."), at(4.5))
+        assert wagons(synced(game, 5)) == {B: [C], D: [A]}
+
+
 def test_two_own_edits_in_one_sync_are_the_players(tmp_path):
     """Two revisions at once, both the player's: an edit like any other (``edits =
     "first"``: the first vote counts, flagged), no editor named."""

@@ -114,6 +114,13 @@ class Topic:
             if post.username == old:
                 post.username = new
 
+    def delete_account(self, username: str) -> None:
+        """The account deleted, its posts kept: Discourse serves them with no user
+        (``username`` and ``user_id`` null: ``object&.user&.username``)."""
+        for post in self.posts:
+            if post.username == username:
+                post.username, post.name, post.user_id = None, "", None  # type: ignore[assignment]
+
     def new_account(self, username: str) -> None:
         """A new account registers ``username`` (a name another account gave up)."""
         self.user_ids[username] = max(self.user_ids.values(), default=0) + 1
