@@ -241,6 +241,20 @@ class ThreadServer(ThreadedServer):
         super().__init__()
         self.thread = thread
         self.per_page = per_page
+        self.failing: dict[int, int] = {}  # a page -> the status it answers (``fail_page``)
+
+    def fail_page(self, page: int, status: int = 500) -> None:
+        """Page ``page`` of the thread answers ``status`` until ``heal``."""
+        self.failing[page] = status
+
+    def heal(self) -> None:
+        self.failing.clear()
+
+    def failed(self, page: int) -> Response | None:
+        """The error page ``page`` answers while it fails (None: it is served)."""
+        if page not in self.failing:
+            return None
+        return self.html("<p>Database error</p>", self.failing[page])
 
     def pages(self) -> int:
         return max(1, -(-len(self.thread.posts) // self.per_page))
@@ -285,6 +299,8 @@ class VBulletinServer(ThreadServer):
                 self._page('<div class="standard_error">Invalid Thread specified.</div>')
             )
         page = max(1, int(request.args.get("page", "1") or 1))
+        if (failed := self.failed(min(page, self.pages()))) is not None:
+            return failed
         return self.html(self._thread_page(min(page, self.pages())))  # past the end: last page
 
     def _thread_page(self, page: int) -> str:

@@ -206,6 +206,8 @@ class XenForoServer(ThreadServer):
         page = int(match["page"] or 1)
         if match["slug"] != self.thread.slug or page > self.pages() or match["page"] == "1":
             return redirect(self.page_url(min(page, self.pages())), 301)
+        if (failed := self.failed(page)) is not None:
+            return failed
         return self.html(self._thread_page(page))
 
     def on_post(self, post_id: int) -> Response:
