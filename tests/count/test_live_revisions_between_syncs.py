@@ -166,3 +166,22 @@ def test_a_deleted_night_start_posted_again_starts_at_the_repost(tmp_path):
         g.post(HOST, g.para("Night 1 has begun."), at(4))
         data = synced(game, 5)
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
+
+
+def test_a_revision_the_forum_failed_to_serve_is_read_by_the_next_sync(tmp_path, monkeypatch):
+    """The revision endpoint answers 500 to every attempt of one sync (it stops); the
+    next reads the revision: the moderator's strike is theirs."""
+    from tests.count.test_live_deadline import cli
+    from tests.count.test_live_pass23 import _no_sleep
+
+    _no_sleep(monkeypatch)
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        game, _, first = day_one_game(g, tmp_path / "live")
+        synced(game, 3)
+        mod_edit(g, first, g.para("(vote removed by the host)"), 4)
+        g.post(D, g.para("Hm."), at(4.5))
+        g.server.fail(500, times=5, endpoint="revision")
+        with pytest.raises(AssertionError):
+            cli(game, "--now", "2026-06-01T17:00", "sync")
+        assert wagons(synced(game, 5)) == {B: [C]}

@@ -16,19 +16,23 @@ live count read it; a night start lost let Day 1 run on and take the night's vot
 and the audit says so
 (``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
 or soon, is left to ``phase_markers`` (a start taken back and posted later stands at
-the repost). So is one the host took back by starting an earlier phase after it (a Day 2
+the repost), a Discourse author's delete too: it is passed on as a staff delete's gone
+post, so one rule (``REPOSTED``) reads both (live23: the author's delete lost the first
+start posted again within the hour). So is one the host took back by starting an
+earlier phase after it (a Day 2
 start deleted, then "Night 1 has begun": the day was premature, not lost; review22c).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.count.context import post_ref
 from votecount.count.phase_markers import announcements_of, last_start
 from votecount.parser.model import Post
-from votecount.store.lazyposts import loaded, replaced
+from votecount.store.lazyposts import loaded
 from votecount.tally import events as ev
 
 if TYPE_CHECKING:
@@ -55,13 +59,20 @@ def kept_starts(
         return posts, []
     listed = [(p, start) for p in posts if not p.deleted and (start := _started(ctx, p))]
     starts = {start for _, start in listed}
+    as_gone = {k: replace(post, gone=True) for k, (post, phase) in restored.items()
+               if phase in starts and not _gone(posts, k)}  # fmt: skip
     restored = {
         k: (post, phase)
         for k, (post, phase) in restored.items()
         if phase not in starts and not _taken_back(post, phase, listed)
     }
-    out = [restored[p.post_id][0] if p.post_id in restored else p for p in posts]
+    out = [restored[p.post_id][0] if p.post_id in restored else as_gone.get(p.post_id, p)
+           for p in posts]  # fmt: skip
     return out, [_notice(post, phase) for post, phase in restored.values()]
+
+
+def _gone(posts: Sequence[Post], post_id: str) -> bool:
+    return any(p.post_id == post_id and p.gone for p in posts)
 
 
 def _deleted_host_post(ctx: Context, post: Post) -> bool:
@@ -72,11 +83,12 @@ def _readable_start(
     ctx: Context, post: Post, revisions: Revisions | None
 ) -> tuple[Post, PhaseKey] | None:
     """The post's newest version that starts a phase, read as listed (None: none does)."""
-    versions = [loaded(ctx, post)]
+    base = loaded(ctx, post)
+    versions = [base]
     if revisions is not None:
         versions += reversed(list(revisions(post.thread, post.post_id)))
-    for version in versions:
-        listed = replaced(post, html=version.html, raw=version.raw, deleted=False, gone=False)
+    for version in versions:  # a new value: neither the stored hash nor "unloaded" kept
+        listed = replace(base, html=version.html, raw=version.raw, deleted=False, gone=False)
         phase = _started(ctx, listed)
         if phase is not None:
             return listed, phase
