@@ -12,15 +12,14 @@ was lost and every vote of it fell outside any day.
 Here, before the frame is read (``pipeline.frame_keeping_starts``): a host post that is
 deleted or gone, whose last readable version starts a phase (a day or a night: one rule)
 that no listed host post starts, is read as that version (the phase starts there, as the
-live count read it; a night start lost let Day 1 run on and take the night's votes),
-and the audit says so
-(``EDITED_COMMAND``, warning, on the host's post). A start the host posted again, late
-or soon, is left to ``phase_markers`` (a start taken back and posted later stands at
-the repost), a Discourse author's delete too: it is passed on as a staff delete's gone
-post, so one rule (``REPOSTED``) reads both (live23: the author's delete lost the first
-start posted again within the hour). So is one the host took back by starting an
-earlier phase after it (a Day 2
-start deleted, then "Night 1 has begun": the day was premature, not lost; review22c).
+live count read it; a night start lost let Day 1 run on and take the night's votes), and
+the audit says so (``EDITED_COMMAND``, warning, on the host's post). A start the host
+posted again, late or soon, is left to ``phase_markers`` (a start taken back and posted
+later stands at the repost), a Discourse author's delete too: it is passed on as a staff
+delete's gone post, so one rule (``REPOSTED``) reads both (live23: the author's delete
+lost the first start posted again within the hour). So is a start the host took back by
+starting an earlier phase after it (a Day 2 start deleted, then "Night 1 has begun": the
+day was premature, not lost; review22c).
 """
 
 from __future__ import annotations
