@@ -233,9 +233,11 @@ def _ending(lines: Sequence[str]) -> list[bool]:
     return out
 
 
-# a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1": that day is running
+# a vote count numbered by its day, "Vote Count 2.0" / "VC 3.1" / "Vote Tally 3.3": that
+# day is running
 _COUNT_OF_DAY = re.compile(
-    rf"^\W*(?:official\s+)?(?:vote\s*count|votecount|vc)\s*#?\s*{NUMBER}\.\d+\b", re.I
+    rf"^\W*(?:official\s+)?(?:vote\s*count|votecount|vc|vote\s*tally)\s*#?\s*{NUMBER}\.\d+\b",
+    re.I,
 )
 # a death of a night told as past: "Ivo — Town Cop — was killed Night 4." (Night 4 is
 # over: during Day 4 it tells the day's end that the host did not post)

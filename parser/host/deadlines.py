@@ -70,6 +70,13 @@ _COUNTDOWN = re.compile(
     r"\((?:expired|expires|ends?)\s+on\s+(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\)",
     re.I,
 )
+# a timeanddate.com link ("…/fixedtime.html?iso=20261209T2000&p1=1440", "…/countdown/
+# generic?iso=20261209T20&p0=1440"): its time, and its place (1440: UTC)
+_TIME_AND_DATE = re.compile(
+    r"timeanddate\.com/\S*?[?&]iso=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})?(\d{2})?"
+    r"(?:[^\s?&]*(?:[?&](?!p[01]=)[^\s&]*)*[?&]p[01]=(\d+))?",
+    re.I,
+)
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
 _AMOUNT = (
     r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s*(days?|hours?|hrs?|h|minutes?|mins?)\b"
@@ -77,7 +84,7 @@ _AMOUNT = (
 _AMOUNT_RE = re.compile(r"\s*,?\s*(?:and\s+)?" + _AMOUNT, re.I)  # "1 day, 3 hours and 10 minutes"
 # "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "Deadline: 1 day, 3 hours"
 _RELATIVE = re.compile(
-    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline)\s+in|"
+    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline|eo[dn])\s+in|"
     r"deadline\s*:(?:\s*in)?)\s+(?:about\s+)?" + _AMOUNT,
     re.I,
 )
@@ -238,7 +245,13 @@ _MIDNIGHT = re.compile(r"\bmidnight\b", re.I)
 def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | None:
     """The deadline the line states, and whether it is only a time of day (weak)."""
     text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
-    here = zone_named(text) or zone
+    here = _zone_of(text, zone)
+    m = _TIME_AND_DATE.search(text)
+    if m is not None:  # a timeanddate.com link's time: UTC by its place 1440, else the line's
+        here = UTC if m.group(7) == "1440" else here
+        y, mo, d, h, mi, sec = (int(m.group(i) or 0) for i in range(1, 7))
+        at = local_time(y, mo, d, h, mi, sec, here)
+        return None if at is None else (at, False)
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
@@ -257,6 +270,32 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         return None if length is None else (posted + length, False)
     at = _alone(text, posted, here)
     return None if at is None else (at, True)
+
+
+def _zone_of(text: str, zone: tzinfo) -> tzinfo:
+    """The zone of the line's deadline: the one its sentences name (else ``zone``), not
+    that of a later sentence's clock that no other clock of the line tells, a time for
+    other readers ("Friday 20:00 UK. 3:00 Pacific for you west coast folks": the zone
+    belongs to its clock; "(expired on ... 17:00:00). (5 PM EST ...)" tells it again)."""
+    said = _SENTENCES.split(text)
+    if len(said) > 1 and _clocks(said[0]):
+        kept = [said[0]]
+        for i, s in enumerate(said[1:], 1):
+            others = _clocks(" ".join(said[:i] + said[i + 1 :]))
+            own = _clocks(s)  # (a clock told twice in it: "5:30 PM EDT or in (... 17:30:00)")
+            if not own or set(own) & set(others) or len(own) > len(set(own)):
+                kept.append(s)
+        text = " ".join(kept)
+    return zone_named(text) or zone
+
+
+def _clocks(sentence: str) -> list[tuple[int | None, int]]:
+    """The times of day the sentence holds ("20:00", "3 PM", a countdown's "17:00:00")."""
+    return [
+        (hour_of(int(c.group(1)), c.group(3)), int(c.group(2) or 0))
+        for c in _CLOCKS.finditer(sentence)
+        if c.group(2) is not None or c.group(3)
+    ]
 
 
 def _length(text: str, at: int) -> timedelta | None:

@@ -1,8 +1,9 @@
 """A table of the dead a host posts (pure): a header row whose first cell is a death's
 label ("Dead | Role" over "Ivo | Cop", "Lynched | Flip" over "Ivo | Mafia Goon"), each
 row written as the label's line ("Dead: Ivo (Cop)") that ``parser.host.deaths`` reads.
-A cell of several names, one a line ("Ivo<br>Quince" beside "Cop<br>Goon"), is a row
-each when every other cell has as many lines or none; a cause told in a cell ("Deaths |
+A cell of several names, one a line ("Ivo<br>Quince" beside "Cop<br>Goon") or in a list
+("Ivo, Juno" beside "Cop, Goon"), is a row each when every other cell has as many lines
+(list items) or none; a cause told in a cell ("Deaths |
 Cause" over "Ivo | Lynched") is the row's label ("Lynched: Ivo"). A table whose first
 heading is no death's label (a vote count "Votes | Voters", a player list), or whose rows
 are no name and short notes, is left as it is."""
@@ -33,6 +34,8 @@ _CAUSE_WORDS = 4
 _AT_NIGHT = re.compile(
     r"\b(?:n\d+|nights?|overnight|tonight|by\s+(?!(?:the\s+)?(?:town|vote|village)\b))", re.I
 )
+# a list written in a cell: "Ivo, Juno", "Ivo and Juno", "Ivo, Juno and Wren"
+_LISTED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", re.I)
 _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
 _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 
@@ -72,6 +75,9 @@ def _lines_of(row: list[str]) -> list[list[str]]:
     read)."""
     parts = [[_text(p) for p in _BREAK.split(c)] for c in row]
     parts = [[p for p in cell if p] for cell in parts]
+    if len(parts[0]) == 1 and len(listed := _LISTED.split(parts[0][0])) >= 2:
+        # "Ivo, Juno" beside "Cop, Goon": a row each when every other cell lists as many
+        parts = [listed] + [_LISTED.split(c[0]) if c else [] for c in parts[1:]]
     k = len(parts[0])
     if k <= 1:
         return [[_text(c) for c in row]]

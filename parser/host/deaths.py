@@ -143,6 +143,11 @@ _ANSWER = r"@?([\w][\w.\-]*(?-i:(?:\s+[A-Z0-9][\w.\-]*){0,2}))"
 _ANSWER_VERB = r"\s+(?:did|was|were|has)\s*[.!]*\s*$"
 # (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
 _LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
+_RIP = r"^\W*(?:RIP|R\.I\.P\.?)\s+"
+_RIP_NAME = r"@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?"
+_RIP_ROLE = r"\s*(?:[(\[][^()\[\]]{1,60}[)\]])?"
+_RIP_ITEM = _RIP_NAME + _RIP_ROLE
+_RIP_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 # "Executed: X", "Modkilled: X", "Found dead: X"
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
@@ -182,6 +187,19 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:[(\[][^()\[\]]{1,60}[)\]])?\s*[.!]*$",
             re.I,
         ),
+    ),
+    # "RIP Ivo, Juno", "RIP Ivo (Cop) and Juno (Goon)": the line a list of the dead alone
+    # (the first to the sixth)
+    *(
+        (
+            "death",
+            re.compile(
+                rf"{_RIP}(?:{_RIP_ITEM}{_RIP_SEP}){{{k}}}({_RIP_NAME}){_RIP_ROLE}"
+                rf"(?:{_RIP_SEP}{_RIP_ITEM}){'+' if k == 0 else '*'}\s*[.!]*$",
+                re.I,
+            ),
+        )
+        for k in range(6)
     ),
 )
 # the killer as the subject, the one killed after the verb: "The mafia killed Ivo", "Last

@@ -101,7 +101,7 @@ LISTED_MOST = 3  # more such lines are a list of roles (the setup's, the endgame
 # of a win or a survivor (an endgame's list of roles)
 _DEATH_WORD = re.compile(
     r"\b(?:dead|deaths?|died|dies|killed|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
-    r"executed|slain|missing)\b",
+    r"executed|slain|missing|graveyard|graves?)\b",
     re.I,
 )
 # a death word said of none or on a condition: "Nobody died", "There were no deaths",

@@ -239,6 +239,16 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             r"|(?<!\bbefore\s)(?<!\buntil\s)(?<!\bwhen\s)(?<!\btime\s)\bthe\s+day\s+is\s+(?:now\s+)?(?:done|finished)\b"
             rf"(?!\s+{_LATER})",
         ),
+        # the thread locked for the night: "LOCKED" alone, "Thread locked for the night",
+        # "Locking the thread until morning" (not "The thread will be locked at deadline")
+        (
+            "end",
+            None,
+            "locked",
+            r"^\W*(?:thread\s+)?locked\W*$"
+            r"|\b(?:thread\s+(?:is\s+|has\s+been\s+)?(?:now\s+)?locked|locking\s+(?:the\s+)?thread"
+            r"(?:\s+now)?)\s+(?:for\s+the\s+night|until\s+(?:the\s+)?(?:morning|dawn|day\b))",
+        ),
         # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
         (
             "end",

@@ -16,7 +16,10 @@ from typing import NamedTuple
 from votecount.parser.host.sub_words import (
     NEW_FIRST,
     OLD_FIRST,
+    PRONOUNS,
     REPLACE_WORD,
+    awaits_confirmation,
+    confirmation,
     named_in,
     on_condition,
 )
@@ -201,7 +204,24 @@ def replacement_post(
             and near.search(p.text)]  # fmt: skip
     before = [n for n in hits if own is None or n <= own]
     if before:
-        return before[-1]
+        return _confirmed_at(posts, hosts, before[-1], news, own) or before[-1]
     if own is not None:  # posting in the thread: in the game by then
         return own
     return hits[0] if hits else posts[-1].number
+
+
+def _confirmed_at(
+    posts: Sequence[Said], hosts: Collection[str], told: int, news: Sequence[str], own: int | None
+) -> int | None:
+    """The host post after ``told`` (a replacement still to be confirmed: "Marlow will
+    replace Ivo once he confirms") that says the newcomer has ("He has confirmed.", "Marlow
+    has accepted"), before his own first post; None when ``told`` waits on nothing."""
+    said = next(p.text for p in posts if p.number == told)
+    if not awaits_confirmation(said):
+        return None
+    for p in posts:
+        if p.number > told and p.author in hosts and (own is None or p.number <= own):
+            who = confirmation(p.text)
+            if who is not None and (who in PRONOUNS or names_at([who], news)):
+                return p.number
+    return None

@@ -319,6 +319,13 @@ _PENDING = re.compile(
     r"(?:confirms?|accepts?|agrees?|answers?|responds?|replies|reply|is\s+confirmed|has\s+confirmed)\b",
     re.I,
 )
+
+
+def awaits_confirmation(text: str) -> bool:
+    """Does the text hold a replacement still to be confirmed ("... once he confirms")?"""
+    return _PENDING.search(text) is not None
+
+
 _STOP = re.compile(r"[.!?]\s")  # a sentence's end inside a replacement's words
 _MADE = re.compile(r"\b(?:has|have|had|was|were)\b", re.I)
 _OWN_CLAUSE = re.compile(r"[(\[]|\b(?:who|whom|whose|which|as|because|since)\b", re.I)
@@ -351,7 +358,10 @@ def on_condition(line: str, start: int, end: int) -> bool:
             c.group(0).casefold() != "otherwise" or _WAIT.match(after, c.end())
             for c in _CONDITION.finditer(after)
         )
-        or _PENDING.search(rest, said - start) is not None
+        or (
+            _PENDING.search(rest, said - start) is not None
+            and not _confirmed_after(line, start, end)
+        )
     ):  # ("Marlow replaces Ivo, otherwise nothing changes": what follows is the other case)
         return True
     old = OLD_FIRST.search(line, start, end)
@@ -402,3 +412,37 @@ def named_in(line: str) -> list[Named]:
             new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
             out.append(Named(new, old, m.start(), m.end(), "worded", leading, coming_first))
     return [f for f in out if not on_condition(line, f.start, f.end)]
+
+
+# the newcomer's confirmation told after a replacement still to be confirmed: "He has
+# confirmed.", "EDIT: she accepted!", "Marlow has now confirmed." (a sentence of its own;
+# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role")
+_CONFIRMATION = re.compile(
+    r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have)\b)"
+    r"[^\W\d][\w\-]*)\s+(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
+    r"(?:\s+(?:now|as\s+(?:a\s+|the\s+)?replacement))?\s*[.!]*\s*$",
+    re.I,
+)
+PRONOUNS = frozenset({"he", "she", "they"})
+_SAID = re.compile(r"(?<=[.!?])\s+")
+
+
+def confirmation(line: str) -> str | None:
+    """Who a sentence of the host's line says has confirmed (accepted) now, as written
+    ("He has confirmed." gives "he", "Marlow has confirmed." "Marlow"); None when no
+    sentence says so."""
+    for sentence in _SAID.split(line):
+        m = _CONFIRMATION.match(sentence)
+        if m is not None:
+            who = m["who"]
+            return who.casefold() if who.casefold() in PRONOUNS else who
+    return None
+
+
+def _confirmed_after(line: str, start: int, end: int) -> bool:
+    """Does a later sentence of the line confirm the replacement at ``line[start:end]``
+    ("Marlow will replace Ivo once he confirms. He has confirmed.": a pronoun, or the
+    newcomer named)?"""
+    rest = _SAID.split(line[end:], maxsplit=1)
+    who = confirmation(rest[1]) if len(rest) > 1 else None
+    return who is not None and (who in PRONOUNS or who.casefold() in line[start:end].casefold())
