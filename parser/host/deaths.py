@@ -281,6 +281,8 @@ _FLIP_ROLE = re.compile(
 )
 # a night's action, not a death: "Ivo, Town Cop, investigated Wren Night 1", "Ivo (Town
 # Cop) checked Wren N1", "Ivo, Goon, voted Juno Day 2" (not "voted out")
+# the idiom of a death, no negation: "gone but not forgotten"
+_GONE = re.compile(r"\bbut\s+not\s+forgotten\b", re.I)
 _ACTION = re.compile(
     r"\b(?:(?:protect|investigat|track|watch|visit|block|roleblock|heal|guard|jail|redirect|"
     r"recruit|replac|submitt?|attempt|check|inspect|target|follow|escort|vot(?!\w*\s+out\b))"
@@ -336,7 +338,7 @@ def flip(line: str) -> Flip | None:
         if m is None or not is_role(m.group(2) or m.group(3) or ""):
             return None
         verb = m.group(4)
-    if SURVIVED.search(verb) or _ACTION.search(verb):
+    if SURVIVED.search(verb) or _ACTION.search(_GONE.sub(" ", verb)):
         return None
     day = (m.group("phase") or m.group("short") or "n").lower().startswith("d")
     active = _ACTIVE.match(verb.strip())

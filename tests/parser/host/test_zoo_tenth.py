@@ -222,7 +222,11 @@ DEATHS = [
     ("a modkill, a replacement refused", "<p>Ivo was modkilled for inactivity. Marlow declined to replace him.</p>", [("modkill", "Ivo", None)]),
     ("a flip corrected", "<p>Correction: Ivo was actually Mafia Goon, not Goon.</p>", []),
     ("a flip corrected, the role in bold", "<p>Small correction: Ivo's role was <b>Mafia Goon</b>, not Goon.</p>", []),
+    ("gone but not forgotten", "<p>Ivo, Town Cop, gone but not forgotten, Night 3</p>", IVO_DIED),
+    ("a two-word name, gone", "<p>Old Maple, Town Doctor, gone but not forgotten, Night 3</p>", [("death", "Old Maple", None)]),
     # near misses
+    ("not gone", "<p>Ivo, Town Cop, not gone yet, Night 3</p>", []),
+    ("forgotten, not gone", "<p>Ivo, Town Cop, forgotten but not gone, Night 3</p>", []),
     ("RIP an idea", "<p>RIP my sleep schedule.</p>", []),
     ("RIP the wagon", "<p>RIP Ivo's wagon.</p>", []),
     ("the colour of a vote", f"<p>{COLOUR.format(c='red', t='Ivo')} has 3 votes.</p>", []),
