@@ -245,8 +245,9 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "end",
             None,
             "locked",
-            r"^\W*(?:thread\s+)?locked\W*$"
-            r"|\b(?:thread\s+(?:is\s+|has\s+been\s+)?(?:now\s+)?locked|locking\s+(?:the\s+)?thread"
+            r"^\W*(?:(?:thread|topic)\s+)?locked\W*$"
+            r"|\b(?:(?:thread|topic)\s+(?:is\s+|has\s+been\s+)?(?:now\s+)?locked"
+            r"|locking\s+(?:the\s+)?(?:thread|topic)"
             r"(?:\s+now)?)\s+(?:for\s+the\s+night|until\s+(?:the\s+)?(?:morning|dawn|day\b))",
         ),
         # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")

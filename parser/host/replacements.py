@@ -13,13 +13,12 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
+from votecount.parser.host.confirmations import PRONOUNS, confirmation
 from votecount.parser.host.sub_words import (
     NEW_FIRST,
     OLD_FIRST,
-    PRONOUNS,
     REPLACE_WORD,
     awaits_confirmation,
-    confirmation,
     named_in,
     on_condition,
 )

@@ -9,6 +9,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from votecount.parser.host.confirmations import PRONOUNS, confirmation
+from votecount.parser.host.phase_words import SENTENCES
 from votecount.parser.names.wordlists import TITLES
 
 REPLACE_WORD = re.compile(
@@ -414,35 +416,10 @@ def named_in(line: str) -> list[Named]:
     return [f for f in out if not on_condition(line, f.start, f.end)]
 
 
-# the newcomer's confirmation told after a replacement still to be confirmed: "He has
-# confirmed.", "EDIT: she accepted!", "Marlow has now confirmed." (a sentence of its own;
-# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role")
-_CONFIRMATION = re.compile(
-    r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have)\b)"
-    r"[^\W\d][\w\-]*)\s+(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
-    r"(?:\s+(?:now|as\s+(?:a\s+|the\s+)?replacement))?\s*[.!]*\s*$",
-    re.I,
-)
-PRONOUNS = frozenset({"he", "she", "they"})
-_SAID = re.compile(r"(?<=[.!?])\s+")
-
-
-def confirmation(line: str) -> str | None:
-    """Who a sentence of the host's line says has confirmed (accepted) now, as written
-    ("He has confirmed." gives "he", "Marlow has confirmed." "Marlow"); None when no
-    sentence says so."""
-    for sentence in _SAID.split(line):
-        m = _CONFIRMATION.match(sentence)
-        if m is not None:
-            who = m["who"]
-            return who.casefold() if who.casefold() in PRONOUNS else who
-    return None
-
-
 def _confirmed_after(line: str, start: int, end: int) -> bool:
     """Does a later sentence of the line confirm the replacement at ``line[start:end]``
     ("Marlow will replace Ivo once he confirms. He has confirmed.": a pronoun, or the
     newcomer named)?"""
-    rest = _SAID.split(line[end:], maxsplit=1)
+    rest = SENTENCES.split(line[end:], maxsplit=1)
     who = confirmation(rest[1]) if len(rest) > 1 else None
     return who is not None and (who in PRONOUNS or who.casefold() in line[start:end].casefold())

@@ -27,8 +27,8 @@ from tests.parser.host.zoo import (
     subs,
 )
 from votecount.count.suggest import suggest
+from votecount.parser.host.confirmations import confirmation
 from votecount.parser.host.replacements import Said, replacement_post
-from votecount.parser.host.sub_words import confirmation
 
 IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
@@ -180,6 +180,7 @@ DAY_ENDS = [
     ("LOCKED alone", "<p><b>LOCKED</b></p>", True),
     ("thread locked for the night", "<p>Thread locked for the night.</p>", True),
     ("locking the thread for the night", "<p>Locking the thread for the night. Actions due in 24 hours.</p>", True),
+    ("topic locked for the night", "<p>Topic locked for the night. Night 2 begins.</p>", True),
     ("a night heading over the lynch", "<p>## Night 2 ##</p><p>Ivo was lynched. He was a Mafia Goon.</p>", True),
     ("a bold night heading over plurality", "<p><b>Night 2</b></p><p>Ivo was lynched by plurality at deadline.</p>", True),
     ("plurality at deadline", "<p>Deadline has passed. Ivo was lynched by plurality.</p>", True),
@@ -191,6 +192,7 @@ DAY_ENDS = [
     ("votes locked, a question", "<p>Are votes locked during the night?</p>", False),
     ("EoD to come", "<p>EoD is in 24 hours. Get your votes in.</p>", False),
     ("EOD reminder", "<p>Reminder: EOD tomorrow at 20:00.</p>", False),
+    ("a topic locked by the forum", "<p>The old topic was locked by the forum staff, post here.</p>", False),
     ("the lock of a previous day", "<p>Last time I locked the thread for the night too early, sorry.</p>", False),
 ]  # fmt: skip
 
@@ -200,8 +202,10 @@ def test_a_day_end(html, want):
     assert ends(html) is want
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DAY_ENDS[:5] + DAY_ENDS[8:11]],
-                         ids=_ids(DAY_ENDS[:5] + DAY_ENDS[8:11]))  # fmt: skip
+MARKED = [c for c in DAY_ENDS if "lock" in c[0].casefold() or "heading" in c[0] or "a vote" in c[0]]
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKED], ids=_ids(MARKED))
 def test_a_day_end_marked(html, want):
     assert _marks_an_end(html) is want
 

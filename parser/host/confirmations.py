@@ -1,0 +1,33 @@
+"""A newcomer's confirmation a host tells after a replacement still to be confirmed ("Marlow
+will replace Ivo once he confirms." ... "He has confirmed."): read by init
+(``replacements.replacement_post``, ``sub_words.on_condition``) and, through
+``confirmation``, by ``votecount events``. Pure: text in, a name out."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.host.phase_words import SENTENCES
+
+# the newcomer's confirmation told after a replacement still to be confirmed: "He has
+# confirmed.", "EDIT: she accepted!", "Marlow has now confirmed." (a sentence of its own;
+# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role")
+_CONFIRMATION = re.compile(
+    r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have)\b)"
+    r"[^\W\d][\w\-]*)\s+(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
+    r"(?:\s+(?:now|as\s+(?:a\s+|the\s+)?replacement))?\s*[.!]*\s*$",
+    re.I,
+)
+PRONOUNS = frozenset({"he", "she", "they"})
+
+
+def confirmation(line: str) -> str | None:
+    """Who a sentence of the host's line says has confirmed (accepted) now, as written
+    ("He has confirmed." gives "he", "Marlow has confirmed." "Marlow"); None when no
+    sentence says so."""
+    for sentence in SENTENCES.split(line):
+        m = _CONFIRMATION.match(sentence)
+        if m is not None:
+            who = m["who"]
+            return who.casefold() if who.casefold() in PRONOUNS else who
+    return None
