@@ -134,6 +134,16 @@ wagons:" opens a player's count; a restated quote's line in the first person or 
 voting is a player's comment, and a co-host's count quoted in vBulletin's box, or "is
 current", "Official count" under it, restates it; "Current count:" is a count heading, cut
 off a line of several wagons ("Current count: Ivo 2 (Juno, Lark), Ember 1 (Wren).").
+
+Twelfth round (issue #25): the hammer marked before its voter ("Juno, Ivo, **HAMMER**
+Lark", "hammered by Lark"; a note in the wagon's head before its colon is no voter); a
+legend saying italic names are late or not counted ("Italics: placed after the
+deadline") reads italic names as struck (``post_lines``); "Lynch votes on Ivo", "Votos de
+Ivo", "Voti per Ivo" name the wagon and "Votos:", "Votes:" below a wagon heading its
+voters; "Lark on 1 (Ember)"; a line of wagons ending with the majority ("..., with 5 to
+lynch") is cut before it; a player's hedged count ("If I count right:", "If I'm counting
+right it's", "Rough count from me:") starts lines not read. Voters named by a slot's
+number ("Slot 4", "#4") name nobody (the roster has no seats): never a wrong voter.
 """
 
 from __future__ import annotations

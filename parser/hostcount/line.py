@@ -10,6 +10,7 @@ from votecount.parser.hostcount.history import WITHDRAWS, without_history
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
+    HAMMER_BEFORE,
     L_MARK,
     NUMBER_WORD,
     bare,
@@ -29,17 +30,18 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(
-    r"^(?:voting(?:\s+(?:for|on))?|votes?\s+(?:for|on|to)|for|on|"
-    r"(?:votos|stimmen|voix)\s+(?:em|en|para|contra|a|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
+    r"^(?:voting(?:\s+(?:for|on))?|(?:(?:lynch|elimination)\s+)?votes?\s+(?:for|on|to)|for|on|"
+    r"(?:votos|voti|stimmen|voix)\s+(?:em|en|para|contra|a|de|per|su|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
     r"lynch|eliminate|execute|exile|against|wagon\s+(?:of|on))\s+",
     re.I,
 )  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Lynch Ivo (2):", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
+# "Lynch votes on Ivo (2):", "Votos de Ivo (2):", "Voti per Ivo:"
 _HEAD_TAIL = re.compile(
-    r"(?:\s+(?:has|is\s+at|is\s+on|at|with|leads?(?:\s+with)?)"
+    r"(?:\s+(?:has|is\s+at|is\s+on|at|on|with|leads?(?:\s+with)?)"
     rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+(?:wagon|voters)|\s+[\"\u201c][^\"\u201d]{{1,30}}[\"\u201d])$",
     re.I,
 )  # "Ivo has 2 votes", "Ivo is at 2", "Ivo's wagon (2)", "Ivo leads with two votes", "Ivo
-# has one", "Ivo's voters:" (not "Juno's votes:", the votes Juno cast), a nickname in
+# has one", "Lark on 1 (Ember)", "Ivo's voters:" (not "Juno's votes:", the votes Juno cast), a nickname in
 # quotes 'Ivo "the Bold" (2)'
 # the words before a wagon's voters in prose: "Ivo has 2 votes, from Juno and Lark", "Ivo,
 # with votes from Juno", "Ivo: by Juno"
@@ -108,6 +110,12 @@ STATUS_LABEL = re.compile(
 )
 
 
+# the majority or the living after a line's wagons: "with 5 to lynch", "9 alive"
+_LIVING_TAIL = re.compile(
+    r"^\W*(?:with\s+)?[^()\[\]]{0,30}?\b(?:alive|living|majority|to\s+(?:lynch|elim\w*|execute))\b"
+    r"[^()\[\]]{0,20}$",
+    re.I,
+)
 _BRACKETED = re.compile(r"^[^()]*\([^()]*\)\s*\.?\s*$")  # "Ivo (Juno, Lark)": its voters bracketed
 _MOST_WAGONS = 30
 _WORD = 40  # characters of the words either side of a cut
@@ -134,6 +142,8 @@ def wagons_of(line: str, roster: Roster) -> list[str]:
         pieces.append(line[at : m.start()])
         at = m.end()
     pieces = [p for p in [*pieces, line[at:]] if p.strip()]
+    if len(pieces) > 2 and _LIVING_TAIL.match(pieces[-1]):
+        pieces = pieces[:-1]  # "..., Lark at 1 (Ember), with 5 to lynch": no wagon
     if len(pieces) < 2:
         return [line]
     if any(m[0].strip() == "," for m in cuts) and not all(_BRACKETED.match(p) for p in pieces):
@@ -366,6 +376,11 @@ def wagon(
             voters.remove(withdrawn)
             continue
         players = resolve_list(piece, roster)
+        hammer = HAMMER_BEFORE.match(piece) if not players else None
+        if hammer is not None:  # "Juno, Ivo, HAMMER Lark", "hammered by Lark"
+            if ":" in text and text.find(piece) < text.find(":"):
+                continue  # a note in the head: "Ivo (3) HAMMERED by Lark: Juno, Lark"
+            players = resolve_list(hammer[1], roster)
         if not players and ". " in piece:  # "Juno. LYNCHED.": a note after the last voter
             players = resolve_list(piece.split(". ", 1)[0], roster)
         if not players or NO_ELIMINATION in players:

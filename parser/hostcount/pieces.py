@@ -51,6 +51,8 @@ SEPARATORS = re.compile(
 # dotted leaders ("Ivo ..... Juno, Lark (2)")
 L_MARK = re.compile(r"\b[LE]\s*-\s*\d+|\bL\d{1,2}\b", re.I)
 _NOTE_AFTER = re.compile(r"^(.*\S)\s+(\S+)$")
+# the hammer marked before the voter who placed it: "HAMMER Lark", "hammered by Lark"
+HAMMER_BEFORE = re.compile(r"^\W*hammer(?:ed)?\W*(?:\s+by)?\s+(\S.*)$", re.I)
 _IN_POST = re.compile(r"^(.{1,40}?)\s+(?:in|at)\s+(?:post\s*)?#?\d{2,6}$", re.I)
 BULLET = re.compile(r"^[\s*\u2022\u00b7>~+-]+")
 _LIST_MARK = re.compile(

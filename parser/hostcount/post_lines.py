@@ -81,6 +81,16 @@ _INDENT_TAG = re.compile(
 )
 # a line indented by hand: phpBB's non-breaking spaces, XenForo's spaces kept after its break
 _INDENT = re.compile(r"^\n?[ \t\u00a0]{2,}(?=\S)")
+# a legend saying italic names are votes that do not count ("Italics: placed after the
+# deadline", "(italic = late vote, not counted)"): those names are read as struck
+_TAG = re.compile(r"<[^>]*>")
+_ITALIC_LATE = re.compile(
+    r"\bitalic(?:s|ised|ized)?\b[^.\n]{0,50}?\b(?:late|after\s+(?:the\s+)?deadline|"
+    r"not\s+counted|uncounted|(?:does|do)\s*n[o']t\s+count|invalid|void)\b",
+    re.I,
+)
+_ITALIC_STYLE = re.compile(r"font-style\s*:\s*italic", re.I)
+_ITALIC_TAG = re.compile(r"<(/?)(?:i|em)>", re.I)
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
 
@@ -103,6 +113,8 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     ``unbox``), each with its struck text and whether it is all set apart."""
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
     html = _EMPHASIS.sub(r"\1font-weight: bold; ", _engines(html))
+    if "italic" in html.lower() and _ITALIC_LATE.search(_TAG.sub(" ", html)):
+        html = _ITALIC_TAG.sub(r"<\1s>", _ITALIC_STYLE.sub("text-decoration: line-through", html))
     if "<h" in html:
         html = _HEADING_TAG.sub(lambda m: f'{m[0]} style="font-weight: bold"', html)
     if "<li" in html:

@@ -21,7 +21,10 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 # "by Juno, Ivo", "Voters: Juno, Ivo" below a wagon's heading
-_BY = re.compile(r"^\W*(?:(?:(?:voted\s+)?by|votes?\s+from|from)\s|voters?\s*:)\s*", re.I)
+_BY = re.compile(
+    r"^\W*(?:(?:(?:voted\s+)?by|votes?\s+from|from)\s|(?:voters?|votos|voti|stimmen|votes)\s*:)\s*",
+    re.I,
+)  # and in other words: "Votos: Juno, Ivo", "Stimmen: Juno"
 _WAGON_MARK = re.compile(r"[:(\[\]\u2014\u2013]|\s-|(?<!\w)\d")  # "Ivo (2) - Juno", not "Ivo, Juno"
 # the vote a player took back, after their name under "Unvoted:": "Wren77 (from Bramble)"
 _TAKEN_BACK = re.compile(
