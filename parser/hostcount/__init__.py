@@ -142,7 +142,8 @@ deadline") reads italic names as struck (``post_lines``); "Lynch votes on Ivo", 
 Ivo", "Voti per Ivo" name the wagon and "Votos:", "Votes:" below a wagon heading its
 voters; "Lark on 1 (Ember)"; a line of wagons ending with the majority ("..., with 5 to
 lynch") is cut before it; a player's hedged count ("If I count right:", "If I'm counting
-right it's", "Rough count from me:") starts lines not read. Voters named by a slot's
+right it's", "Rough count from me:") starts lines not read; "Voted for Ivo:" names the
+wagon; a post number in superscript after a voter ("Juno<sup>123</sup>") is a mark. Voters named by a slot's
 number ("Slot 4", "#4") name nobody (the roster has no seats): never a wrong voter.
 """
 

@@ -30,12 +30,13 @@ from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
 _HEAD_WORDS = re.compile(
-    r"^(?:voting(?:\s+(?:for|on))?|(?:(?:lynch|elimination)\s+)?votes?\s+(?:for|on|to)|for|on|"
+    r"^(?:voting(?:\s+(?:for|on))?|voted\s+(?:for|on)|(?:(?:lynch|elimination)\s+)?votes?\s+(?:for|on|to)|"
+    r"for|on|"
     r"(?:votos|voti|stimmen|voix)\s+(?:em|en|para|contra|a|de|per|su|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
     r"lynch|eliminate|execute|exile|against|wagon\s+(?:of|on))\s+",
     re.I,
 )  # "2 votes for Ivo", "Votes to Ivo:", "Votos em Ivo:", "Lynch Ivo (2):", "Stimmen f\u00fcr Ivo:", "Voix contre Ivo:"
-# "Lynch votes on Ivo (2):", "Votos de Ivo (2):", "Voti per Ivo:"
+# "Lynch votes on Ivo (2):", "Votos de Ivo (2):", "Voti per Ivo:", "Voted for Ivo:"
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:has|is\s+at|is\s+on|at|on|with|leads?(?:\s+with)?)"
     rf"(?:\s+{NUMBER_WORD})?|(?:'s)?\s+(?:wagon|voters)|\s+[\"\u201c][^\"\u201d]{{1,30}}[\"\u201d])$",

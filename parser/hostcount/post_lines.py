@@ -91,6 +91,7 @@ _ITALIC_LATE = re.compile(
 )
 _ITALIC_STYLE = re.compile(r"font-style\s*:\s*italic", re.I)
 _ITALIC_TAG = re.compile(r"<(/?)(?:i|em)>", re.I)
+_SUP_POST = re.compile(r"<su[pb]>\s*#?(\d{1,6})\s*</su[pb]\s*>", re.I)
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
 
@@ -121,6 +122,8 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
         html = _ITEM_HEAD.sub(r"\1<b>\2</b>", html)
     if "<img" in html:
         html = _EMOJI.sub(" \u25aa ", html)
+    if "<su" in html:  # "Juno<sup>123</sup>": the post of Juno's vote, a mark "(#123)"
+        html = _SUP_POST.sub(r" (#\1)", html)
     if "<pre" in html:
         html = _PRE.sub(lambda m: m[1] + _aligned(m[2]).replace("\n", "<br>") + m[3], html)
     if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")
