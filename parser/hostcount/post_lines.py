@@ -82,10 +82,11 @@ _INDENT_TAG = re.compile(
 # a line indented by hand: phpBB's non-breaking spaces, XenForo's spaces kept after its break
 _INDENT = re.compile(r"^\n?[ \t\u00a0]{2,}(?=\S)")
 # a legend saying italic names are votes that do not count ("Italics: placed after the
-# deadline", "(italic = late vote, not counted)"): those names are read as struck
+# deadline", "(italic = late vote, not counted)"; not "italics: late replacements"): those
+# names are read as struck
 _TAG = re.compile(r"<[^>]*>")
 _ITALIC_LATE = re.compile(
-    r"\bitalic(?:s|ised|ized)?\b[^.\n]{0,50}?\b(?:late|after\s+(?:the\s+)?deadline|"
+    r"\bitalic(?:s|ised|ized)?\b[^.\n]{0,50}?\b(?:late\s+votes?|after\s+(?:the\s+)?deadline|"
     r"not\s+counted|uncounted|(?:does|do)\s*n[o']t\s+count|invalid|void)\b",
     re.I,
 )

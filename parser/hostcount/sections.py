@@ -131,10 +131,11 @@ _OTHER_LABEL = re.compile(
     r"my\s+(?:own\s+)?(?:reading|read|take|view)\s+(?:of|on)\s+(?:the\s+)?(?:wagons?|votes?)\b)"
     r"[^:]{0,50}:\W*$|"
     # a player's hedged count: "If I count right:", "Count check, if I count right:", "If
-    # I'm counting right it's", "Rough count from me:" (not a host's "By my count:")
+    # I'm counting right it's", "Rough count from me:" (not a host's "By my count:", "Rough
+    # count:")
     r"^\W*(?:[\w\s]{1,20},\s*)?(?:if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
     r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)|"
-    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)(?:\s+from\s+me)?)\b[^:]{0,30}:?\W*$|"
+    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b[^:]{0,30}:?\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,

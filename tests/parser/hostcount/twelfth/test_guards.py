@@ -28,6 +28,16 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         BJIL,
     ),  # fmt: skip
     (
+        "italic-late-replacements",
+        post(
+            HEAD,
+            f"Bramble (3): Juno, Ivo, {I.format('Lark')}",
+            "Ember (1): Wren77",
+            f"(names in {I.format('italics')} are late replacements)",
+        ),
+        BJIL,
+    ),  # fmt: skip
+    (
         "italic-late-word-no-legend",
         post(
             HEAD,
@@ -42,6 +52,7 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
         post(HEAD, "Bramble (3) HAMMER Lark: Juno, Ivo, Lark", "Ember (1): Wren77"),
         BJIL,
     ),
+    ("host-rough-count", post("Rough count:", "Bramble (2): Juno, Ivo", "Lark (1): Ember"), BJI),
     ("host-by-my-count", post("By my count:", "Bramble (2): Juno, Ivo", "Lark (1): Ember"), BJI),
     (
         "one-wagon-majority-tail",
