@@ -143,7 +143,9 @@ Ivo", "Voti per Ivo" name the wagon and "Votos:", "Votes:" below a wagon heading
 voters; "Lark on 1 (Ember)"; a line of wagons ending with the majority ("..., with 5 to
 lynch") is cut before it; a player's hedged count ("If I count right:", "If I'm counting
 right it's", "Rough count from me:") starts lines not read; "Voted for Ivo:" names the
-wagon; a post number in superscript after a voter ("Juno<sup>123</sup>") is a mark. Voters named by a slot's
+wagon; a post number in superscript after a voter ("Juno<sup>123</sup>") is a mark; "Ivo
+has 2 votes from Juno and Lark" is a wagon; a "not voting" tail after votes told in words
+("... Ember is voting Lark. Everyone else has not voted.") is no list. Voters named by a slot's
 number ("Slot 4", "#4") name nobody (the roster has no seats): never a wrong voter.
 """
 

@@ -50,6 +50,10 @@ _VOTER_LEAD = re.compile(
     rf"^\s*(?:with\s+)?(?:(?:{NUMBER_WORD}|\d+)\s+)?(?:votes?\s+)?(?:from|(?:voted\s+)?by)\s+",
     re.I,
 )  # (a count mark "a vote" is taken out before: "with  from Juno")
+# a wagon's total in words before its voters with no comma: "Ivo has 2 votes from Juno"
+_VOTES_FROM = re.compile(
+    rf"(\b(?:has|have)\s+(?:\d{{1,2}}|{NUMBER_WORD})\s+votes?)(?=\s+(?:from|by)\s)", re.I
+)
 # a voter's own move in brackets after the name: "Juno (Lark -> Ivo)"
 _MOVE_NOTE = re.compile(rf"\s*\((?=[^()]{{0,80}}?{ARROW})[^()]{{1,80}}\)")
 # a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo"
@@ -187,6 +191,7 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     if no_head and first_separator(text[no_head.end() :], roster) in ("", ","):
         return None  # "(2): Juno, Ivo", "\U0001f634 (2): Juno": no wagon named before the colon
     # (not "[2]: Bramble - Juno, Ivo": the total, then a wagon line of its own)
+    text = _VOTES_FROM.sub(r"\1,", text)  # "Ivo has 2 votes from Juno": as "..., from Juno"
     stated = total(text)
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (unnumbered(p, roster) for p in pieces) if p]

@@ -202,6 +202,10 @@ class Columns(NamedTuple):
     per_voter: bool  # one row a voter ("Voter | Voting for"), not one row a wagon
 
 
+# votes told in words before a "not voting" tail: the line is a sentence of votes
+_VOTES_TOLD = re.compile(rf"\b(?:is|are)\s+voting\b|\bvot(?:es|ed)\s+(?:for|on)\b|{ARROW}", re.I)
+
+
 def not_voting(line: str, roster: Roster) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The players a "Not voting" line names and its pieces that name no player
     (``pieces.read_list``), or None when the line is none."""
@@ -220,7 +224,9 @@ def _not_voting_list(line: str) -> str | None:
         return text[m.end() :]
     end = max(0, len(text) - _TAIL_ROOM)  # the tail is looked for at the line's end only
     tail = _NOT_VOTING_TAIL.search(text, end)  # "Juno, Ivo - are not voting"
-    return None if tail is None else text[: tail.start()]
+    if tail is None or _VOTES_TOLD.search(text, 0, tail.start()):
+        return None  # "Juno is voting Ivo. Everyone else has not voted.": votes, no list
+    return text[: tail.start()]
 
 
 def table_header(cells: list[str]) -> Columns | None:

@@ -1,22 +1,26 @@
 """A second batch: post numbers in superscript after voters ("Juno<sup>123</sup>"),
-"Voted for Bramble: Juno, Ivo", totals after "=" or before the wagon, voters joined by a
+"Voted for Bramble: Juno, Ivo", "Bramble has 2 votes from Juno and Ivo.", totals after "=" or before the wagon, voters joined by a
 slash, an L-mark after each voter, a count set small, an image as the count's heading, the
 order of votes shown by arrows, a count after the host's apology; near misses (a Discourse
-poll, a count promised, the living numbered, prods, a rule with an example in prose)."""
+poll, a count promised, the living numbered, prods, a rule with an example in prose, votes
+told in one sentence, a recap, a lynch announced)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.parser.hostcount.fifth.shapes import MSB, cooked, lines
+from tests.parser.hostcount.eighth.shapes import heading
+from tests.parser.hostcount.fifth.shapes import MSB, cooked, details, lines
 from tests.parser.hostcount.fourth.shapes import SMALL
-from tests.parser.hostcount.tenth.shapes import red
+from tests.parser.hostcount.seventh.shapes import vb, xf, xf_table
+from tests.parser.hostcount.tenth.shapes import NB, red
 from tests.parser.hostcount.third.shapes import BJI
 from tests.parser.hostcount.twelfth.shapes import MS_IMG
-from tests.parser.hostcount.zoo import ROSTER, check, post
+from tests.parser.hostcount.zoo import ROSTER, check, post, table
 from votecount.parser.hostcount import read_host_count
 
 HEAD = MSB.format("Vote Count 2.3")
+COURIER = '<font face="Courier New">{}</font>'  # vBulletin's [font=Courier New]
 BJIL = {"Bramble": ("Juno", "Ivo", "Lark"), "Ember": ("Wren77",)}
 POLL = (
     '<div class="poll" data-poll-name="poll" data-poll-status="open" data-poll-type="regular">'
@@ -49,7 +53,102 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
     ),  # fmt: skip
     ("voted-for", post(HEAD, "Voted for Bramble: Juno, Ivo", "Voted for Lark: Ember"), BJI),
     ("voted-on", post(HEAD, "Voted on Bramble (2): Juno, Ivo", "Voted on Lark (1): Ember"), BJI),
+    (
+        "has-votes-from-no-comma",
+        post(HEAD, "Bramble has 2 votes from Juno and Ivo.", "Lark has 1 vote from Ember."),
+        BJI,
+    ),
     # --- read already -------------------------------------------------------------------------
+    (
+        "vb-courier-columns",
+        vb(
+            "<b>Vote Count 2.3</b>",
+            COURIER.format(f"Bramble{NB * 3}2{NB * 3}Juno, Ivo"),
+            COURIER.format(f"Lark{NB * 6}1{NB * 3}Ember"),
+        ),
+        BJI,
+    ),  # fmt: skip
+    (
+        "xf-table-broken-voters",
+        xf("<b>Vote Count 2.3</b>")
+        + xf_table(
+            ("Bramble", "2", "Juno<br />Ivo"),
+            ("Lark", "1", "Ember"),
+            head=("Wagon", "Votes", "Voters"),
+        ),
+        BJI,
+    ),  # fmt: skip
+    (
+        "details-a-wagon",
+        cooked("<strong>Vote Count 2.3</strong>")
+        + details("Bramble (2)", "<p>Juno, Ivo</p>")
+        + details("Lark (1)", "<p>Ember</p>"),
+        BJI,
+    ),  # fmt: skip
+    (
+        "votes-on-dashes",
+        post(
+            HEAD,
+            "Votes on Bramble \u2014 2 \u2014 Juno, Ivo",
+            "Votes on Lark \u2014 1 \u2014 Ember",
+        ),
+        BJI,
+    ),  # fmt: skip
+    (
+        "checkmarks",
+        post(HEAD, "Bramble (2) \u2014 Juno \u2713, Ivo \u2713", "Lark (1) \u2014 Ember \u2713"),
+        BJI,
+    ),
+    (
+        "voted-at-times",
+        post(
+            HEAD,
+            "Bramble (2): Juno (voted 12:03), Ivo (voted 14:55)",
+            "Lark (1): Ember (voted 09:10)",
+        ),
+        BJI,
+    ),
+    ("unvoted-note", post(HEAD, "Bramble (2): Juno [unvoted Lark], Ivo", "Lark (1): Ember"), BJI),
+    (
+        "living-table-then-wagons",
+        post(HEAD)
+        + table(("Living: 9", "Majority: 5"))
+        + post("Bramble (2): Juno, Ivo", "Lark (1): Ember"),
+        BJI,
+    ),
+    (
+        "discourse-h4-wagons",
+        cooked("<strong>Vote Count 2.3</strong>")
+        + heading(4, "Bramble (2)")
+        + "<p>Juno, Ivo</p>"
+        + heading(4, "Lark (1)")
+        + "<p>Ember</p>",
+        BJI,
+    ),  # fmt: skip
+    (
+        "l1-warning-below",
+        post(
+            HEAD,
+            "Bramble (3): Juno, Ivo, Lark \u2014 L-1!",
+            "Ember (1): Wren77",
+            "",
+            "Bramble is at L-1, be careful.",
+        ),
+        BJIL,
+    ),  # fmt: skip
+    (
+        "xf-voter-target-table",
+        xf("<b>Vote Count 2.3</b>")
+        + xf_table(
+            ("Juno", "Bramble"), ("Ivo", "Bramble"), ("Ember", "Lark"), head=("Voter", "Target")
+        ),
+        BJI,
+    ),
+    (
+        "wagons-as-columns",
+        post(HEAD) + table(("Juno", "Ember"), ("Ivo", ""), head=("Bramble (2)", "Lark (1)")),
+        BJI,
+    ),
     ("equals-total", post(HEAD, "Bramble: Juno, Ivo = 2", "Lark: Ember = 1"), BJI),
     (
         "total-first-voters-bracketed",
@@ -135,6 +234,24 @@ NONE: list[tuple[str, str]] = [
         ),
     ),  # fmt: skip
     ("prods-sent", post("Prods sent to Juno and Ivo. Vote count soon.")),
+    (  # votes told in one sentence: no list of those not voting, no empty count
+        "prose-one-line",
+        post(
+            "Vote count: Juno and Ivo are voting Bramble, Ember is voting Lark. Everyone else "
+            "has not voted."
+        ),
+    ),  # fmt: skip
+    (
+        "recap-prose",
+        post(
+            MSB.format("Day 2 recap"),
+            "Ivo was lynched with votes from Juno, Lark and Ember. He was a Townie.",
+        ),
+    ),  # fmt: skip
+    (
+        "lynch-result",
+        post("Bramble has been lynched! (Juno, Ivo, Lark, Wren77)", "Bramble was the Mafia Goon."),
+    ),  # fmt: skip
     (
         "rule-example-prose",
         post("A vote counts once bolded. Ivo (2): Juno, Lark would mean two votes on Ivo."),
