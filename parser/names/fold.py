@@ -174,3 +174,29 @@ def is_abbreviation(short: str, key: str) -> bool:
         return False
     it = iter(key)
     return all(c in it for c in short)
+
+
+# spellings that sound alike, each written one way: "Kris" and "Chris", "Filippa" and
+# "Philippa", "Joono" and "Juno" (a key of ASCII letters; applied in order)
+_SOUNDS = (
+    (re.compile(r"ph"), "f"),
+    (re.compile(r"ch(?=[^aeiouy])|ck|q"), "k"),
+    (re.compile(r"c(?=[eiy])"), "s"),
+    (re.compile(r"c"), "k"),
+    (re.compile(r"z"), "s"),
+    (re.compile(r"y"), "i"),
+    (re.compile(r"(?<=[^aeiouscw])h|h$"), ""),
+    (re.compile(r"oo|ou"), "u"),
+    (re.compile(r"ee|ie$"), "i"),
+    (re.compile(r"(.)\1+"), r"\1"),
+)
+
+
+def sounded(key: str) -> str:
+    """A folded ``key`` written as it sounds (``_SOUNDS``): "chris" -> "kris", "philippa"
+    -> "filipa", "joono" -> "juno"; keys with other than ASCII letters as they are."""
+    if not key.isascii() or not key.isalpha():
+        return key
+    for pattern, said in _SOUNDS:
+        key = pattern.sub(said, key)
+    return key

@@ -23,6 +23,7 @@ from votecount.parser.names.wordlists import (
     NOT_A_NAME,
     NOT_NAMED_NEXT,
     ONLY_WORDS,
+    OWNERS,
     ROLE_WORDS,
     SUBJECTS,
     TITLES,
@@ -260,5 +261,7 @@ _CONTRACTED = re.compile(r"['\u2019](?:s|re|ll|d|m|ve)$", re.I)
 
 def _subject(word: str) -> bool:
     """``word`` is a subject pronoun, or one with a verb contracted onto it ("they're",
-    "he's", "I'm"): a clause starts at the word before it ("Wren, hope they're scum")."""
-    return fold(_CONTRACTED.sub("", word)) in SUBJECTS
+    "he's", "I'm"), or a word owning what follows ("my"): a clause starts at the word
+    before it ("Wren, hope they're scum"; "Ivo, mark my words" beside a player Mark)."""
+    said = fold(_CONTRACTED.sub("", word))
+    return said in SUBJECTS or said in OWNERS

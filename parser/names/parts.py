@@ -14,6 +14,7 @@ from votecount.parser.names.fold import (
     before_possessive,
     fold,
     is_abbreviation,
+    sounded,
     words,
 )
 from votecount.parser.names.leading import fillers_at
@@ -28,6 +29,7 @@ from votecount.parser.names.votes import VoteSteps
 from votecount.parser.names.wordlists import (
     BEFORE_A_NAME,
     HONORIFIC_AFTER,
+    LIST_MARKS,
     NOT_A_NAME,
     SLOT_AFTER,
     WHOLE_NAME,
@@ -67,6 +69,7 @@ class PartSteps(VoteSteps):
             also = self._also_meant(key, shortened) - hits if hits else set()
             if hits and step is Step.PREFIX:  # "Ke": Kestrel's start, or the alias Kes's
                 also |= {u for a, u in self._aliases.items() if a.startswith(key)} - hits
+                also |= self._whole_misspelt(key) - hits  # "June": Junebug's, or Juno
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
@@ -207,6 +210,22 @@ class PartSteps(VoteSteps):
             }
         return out
 
+    def _whole_misspelt(self, key: str) -> set[str]:
+        """The players whose name (not an alias) is ``key`` (4+ letters) with one letter
+        changed or as it sounds ("June": Juno mistyped, beside the alias Junebug's start;
+        "Ivori": Ivory, beside Ivorian's start; "Filip": Philip, beside Filippa's): a typo of a whole name is as likely as a start of a
+        longer one (a start of a name beats a typo of an alias: "Juni" is Juniper beside
+        a hydra's alias Juno)."""
+        if len(key) < 4:
+            return set()
+        sound = sounded(key)
+        return {
+            p.username
+            for p in self.players
+            for n in (p.username, p.display_name)
+            if (said := fold(n)) and (sounded(said) == sound or _one_changed(said, key))
+        }
+
     def _initials_of_others(self, key: str, hits: set[str]) -> set[str]:
         """The players besides ``hits`` whose initials a short ``key`` (2-3 letters) is: a
         short name that starts or is part of one player's name and is another's initials
@@ -271,7 +290,7 @@ class PartSteps(VoteSteps):
         another reading: a pet name (``_or_pet_name``), or another player's whole name
         then only filler words ("Ivo x2" beside Ivo and Ivo2: Ivo2 mistyped, or Ivo
         said twice; "Juno lol" beside Juno and Junolola)."""
-        found = self._or_plural(self._or_pet_name(found, key), key)
+        found = self._or_listed(self._or_plural(self._or_pet_name(found, key), key), text)
         ws = text.split()
         at = fillers_at(ws)
         head = fold(" ".join(ws[:at])) if found.ok and found.step in _PET_NAME_AFTER else ""
@@ -279,6 +298,20 @@ class PartSteps(VoteSteps):
             return found
         hits = tuple(sorted({*found.candidates, *self._keys[head]}))
         return ambiguous_result(text, hits, f"{found.detail}, or a player's name then fillers")
+
+    def _or_listed(self, found: Resolution, text: str) -> Resolution:
+        """``found`` (a start, part, shortening or typo of a name), or AMBIGUOUS when the
+        text is a list ("A and B", "A, B", "A & B") an item of which is another player's
+        whole name: "Ivo and Juno" beside Ivo and a hydra "Ivor and Juno" is the hydra
+        shortened, or Ivo and Juno listed."""
+        parts = [fold(part) for part in LIST_MARKS.split(text)]
+        if not found.ok or found.step not in _PET_NAME_AFTER or len(parts) < 2:
+            return found
+        listed = {u for part in parts for u in self._keys.get(part, ())} - set(found.candidates)
+        if not listed:
+            return found
+        hits = tuple(sorted({*found.candidates, *listed}))
+        return ambiguous_result(text, hits, f"{found.detail}, or players listed")
 
     def _or_plural(self, found: Resolution, key: str) -> Resolution:
         """``found`` (a typo of a name), or AMBIGUOUS when the text less a closing "s" is
@@ -316,6 +349,13 @@ _REMARK = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")  # "(she/her)" in a 
 _FIRST_SHORTENING = 3  # the first in-order abbreviation test of ``_fuzzy``
 _SHORTHAND_MIN = 4
 _VOWEL = re.compile("[aeiouy]")
+
+
+def _one_changed(name: str, key: str) -> bool:
+    """``key`` is ``name`` with one letter changed for another."""
+    return len(name) == len(key) and sum(a != b for a, b in zip(name, key, strict=True)) == 1
+
+
 _PET_NAME_AFTER = frozenset({Step.PREFIX, Step.SUBSTRING, Step.ACRONYM, Step.EDIT_DISTANCE})
 
 _FUZZY_DETAIL = {

@@ -10,7 +10,9 @@ AMBIGUOUS, it never falls through to a looser step):
 4. ``NORMALISED`` — folded keys equal (see ``parser.names.fold``; a name's "&" as "and"
    and the reverse; its letters typed as their transliteration, "Djordje" for Đorđe,
    unless that is another's name folded, and AMBIGUOUS when the text starts another's
-   name: "Joe" beside Jö and Joel; "Jr"/"Sr" typed "Junior"/"Senior"): a player named
+   name: "Joe" beside Jö and Joel; "Jr"/"Sr" typed "Junior"/"Senior"; a title the name
+   starts with in its other forms, "Mister Wren" for Mr Wren, "Doc Ember" for Doctor Ember,
+   unless that is another's name folded): a player named
    "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
@@ -32,7 +34,12 @@ AMBIGUOUS, it never falls through to a looser step):
    characters: "Hikari" for Hiraki); a typo that changes "Sr" to "Jr" is AMBIGUOUS with the
    player the words before it name ("Ivo Sr" beside Ivo and Ivo Jr). A number typed in
    an abbreviation starts one of the name's ("Ivo#2" is no shorthand of Ivo#1234); a
-   start of a host's alias is its player ("Bird" for Birdie).
+   start of a host's alias is its player ("Bird" for Birdie). A start (4+ letters) that
+   is another player's name with one letter changed or as it sounds is AMBIGUOUS ("June":
+   Junebug's start, or Juno; "Filip": Filippa's, or Philip); last, a name typed as it
+   sounds ("Kris" for Chris; AMBIGUOUS beside a typo of another's: "Kris" beside Cris).
+   A start, part, shortening or typo read from a list ("Ivo and Juno") an item of which
+   is another player's whole name is AMBIGUOUS (Ivo, or a hydra "Ivor and Juno").
    A prefix or substring resolves to the one player it is a whole word (or run of words)
    of, if there is one ("Kool": The Kool, not Koolzzy nor Da Koolzzy); a whole word of
    several players' names is AMBIGUOUS ("Hemlock": Hemlock Bell or Old Man Hemlock), and
@@ -90,6 +97,7 @@ from votecount.parser.names.written import (
     WrittenSteps,
     and_spelt,
     suffix_spelt,
+    titles_spelt,
     without_brackets,
 )
 
@@ -169,11 +177,14 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
                     keys.setdefault(key, set()).add(p.username)
         plain = set(keys)
         self._plain_keys = frozenset(plain)  # the keys no transliteration gave
-        for p in self.players:  # "Djordje" for Đorđe, unless it is another's name folded
-            for name in names_of(p):
-                key = fold(transliterated(name))
-                if key and key not in plain:
+        titled: set[str] = set()
+        for p in self.players:  # "Djordje" for Đorđe, "Mister Wren" for Mr Wren, unless
+            for name in names_of(p):  # it is another's name folded
+                spelt = {fold(t) for t in titles_spelt(name)}
+                titled |= spelt - plain - {fold(transliterated(name))}
+                for key in {fold(transliterated(name)), *spelt} - plain - {""}:
                     keys.setdefault(key, set()).add(p.username)
+        self._titled_keys = frozenset(titled)  # no nearest name of an unread text
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:

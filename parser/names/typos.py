@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, words
+from votecount.parser.names.fold import fold, sounded, words
 from votecount.parser.numbers import NUMBER_WORDS
 
 # the words after a name that tell a father from a son ("Ivo Sr", "Ivo Jr")
@@ -28,6 +28,7 @@ class TypoSteps:
     _word_starts: dict[str, set[str]] | None
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
     _squeezed: dict[str, list[str]] | None
+    _titled_keys: frozenset[str]
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
         found = self._typo(text, key)
@@ -53,7 +54,8 @@ class TypoSteps:
 
         scored = sorted((OSA.distance(key, k), k) for k in self._keys)
         limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
-        near = tuple(sorted({u for d, k in scored[:3] for u in self._keys[k]}))
+        shown = [k for d, k in scored if k not in self._titled_keys][:3]
+        near = tuple(sorted({u for k in shown for u in self._keys[k]}))
         best = [k for d, k in scored if d <= limit and d == scored[0][0]]
         if not best:
             found = (
@@ -61,11 +63,14 @@ class TypoSteps:
                 or self._swapped(text, key)
                 or self._loosened(text, key)
             )
-            return found or unknown_result(text, near, "no player matches")
+            return self._or_sounded(found, text, key) or unknown_result(
+                text, near, "no player matches"
+            )
         hits = tuple(sorted({u for k in best for u in self._keys[k]}))
         d = scored[0][0]
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
-        return picked_result(text, hits, Step.EDIT_DISTANCE, detail)
+        found = picked_result(text, hits, Step.EDIT_DISTANCE, detail)
+        return self._or_sounded(found, text, key) or found  # "Kris": Cris, or Chris
 
     def _has_word(self, player: str, word: str) -> bool:
         """A name of ``player`` has ``word`` as a word of it."""
@@ -185,6 +190,28 @@ class TypoSteps:
         if not hits:
             return None
         detail = "a player's name with letters stretched, a number in digits or 'The' added"
+        return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _or_sounded(self, found: Resolution | None, text: str, key: str) -> Resolution | None:
+        """``found`` (a typo of a name, in a part of one, letters swapped or stretched), or
+        else a name typed as it sounds; AMBIGUOUS when both read the text, as different
+        players ("Ivorie": Ivorian's start mistyped, or Ivory as it sounds; "Kris": Cris
+        mistyped, or Chris as it sounds)."""
+        sound = self._sounded(text, key)
+        if found is None or sound is None or set(sound.candidates) <= set(found.candidates):
+            return found or sound
+        hits = tuple(sorted({*found.candidates, *sound.candidates}))
+        return ambiguous_result(text, hits, f"{found.detail}, or another's name as it sounds")
+
+    def _sounded(self, text: str, key: str) -> Resolution | None:
+        """A name typed as it sounds, 4+ letters ("Kris" for Chris, "Filippa" for
+        Philippa, "Joono" for Juno): the text and a player's name written alike by
+        ``fold.sounded``; several players fitting is AMBIGUOUS."""
+        said = sounded(key) if len(key) >= 4 else ""
+        hits = {u for k, users in self._keys.items() if said and sounded(k) == said for u in users}
+        if not hits:
+            return None
+        detail = "a player's name typed as it sounds"
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def squeezed_keys(self) -> dict[str, list[str]]:

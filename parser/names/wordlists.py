@@ -73,6 +73,9 @@ NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "ove
 NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | ROLE_WORDS | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
 # the subject of a clause after a verb ("Wren, hope he flips"): the word before it no name
 SUBJECTS = frozenset({"i", "he", "she", "it", "we", "you", "they"})
+# words that own what follows ("mark my words", "hope your read is right"): after a
+# lowercase word, a clause starts as after a subject
+OWNERS = frozenset({"my", "your", "our", "their", "his"})
 # words before a name that single it out ("just Kes", "only Ivo"): read as a title
 ONLY_WORDS = frozenset({"just", "only"})
 # "the Ivo", "lil Ivo", "an Ivo", "that Juno": read by ``resolve``

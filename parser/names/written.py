@@ -147,7 +147,24 @@ def suffix_spelt(name: str) -> str:
     return _SUFFIX.sub(lambda m: _SUFFIXES[m.group(1).casefold()], name)
 
 
+def titles_spelt(name: str) -> set[str]:
+    """``name`` with a title it starts with in its other forms ("Mr Wren" -> "Mister
+    Wren"; "Dr Lark" -> "Doctor Lark", "Doc Lark"): a name typed any of these ways; a name
+    without a title, none."""
+    said = _TITLE.match(name)
+    if said is None:
+        return set()
+    forms = next(f for f in _TITLE_FORMS if said.group(1).casefold() in f)
+    return {f + name[said.end() :] for f in forms if f != said.group(1).casefold()}
+
+
 _SUFFIXES = {"jr": "Junior", "sr": "Senior"}
+# the forms of a title ("Mr", "Mister"), each a form of the others
+_TITLE_FORMS = (
+    ("mr", "mister"), ("dr", "doctor", "doc"), ("prof", "professor"), ("ms", "miss"),
+    ("mrs", "missus"),
+)  # fmt: skip
+_TITLE = re.compile(rf"^({'|'.join(f for fs in _TITLE_FORMS for f in fs)})\b\.?(?=\s+\S)", re.I)
 _SUFFIX = re.compile(r"(?<=\s)(jr|sr)\b\.?", re.I)
 _AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
 
