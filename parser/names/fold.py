@@ -192,6 +192,7 @@ _SOUNDS = (
 )
 
 
+@lru_cache(maxsize=4096)
 def sounded(key: str) -> str:
     """A folded ``key`` written as it sounds (``_SOUNDS``): "chris" -> "kris", "philippa"
     -> "filipa", "joono" -> "juno"; keys with other than ASCII letters as they are."""

@@ -168,6 +168,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         self._loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._nicknames: Nicknames | None = None
         self._by_number: dict[str, set[str]] | None = None
+        self._sounds: dict[str, set[str]] | None = None
 
     def _build_keys(self) -> dict[str, tuple[str, ...]]:
         keys: dict[str, set[str]] = {}

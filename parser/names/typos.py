@@ -29,6 +29,7 @@ class TypoSteps:
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
     _squeezed: dict[str, list[str]] | None
     _titled_keys: frozenset[str]
+    _sounds: dict[str, set[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
         found = self._typo(text, key)
@@ -207,12 +208,19 @@ class TypoSteps:
         """A name typed as it sounds, 4+ letters ("Kris" for Chris, "Filippa" for
         Philippa, "Joono" for Juno): the text and a player's name written alike by
         ``fold.sounded``; several players fitting is AMBIGUOUS."""
-        said = sounded(key) if len(key) >= 4 else ""
-        hits = {u for k, users in self._keys.items() if said and sounded(k) == said for u in users}
+        hits = self._sound_keys().get(sounded(key), set()) if len(key) >= 4 else set()
         if not hits:
             return None
         detail = "a player's name typed as it sounds"
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
+
+    def _sound_keys(self) -> dict[str, set[str]]:
+        """The roster's players by their folded names as they sound (``fold.sounded``)."""
+        if self._sounds is None:
+            self._sounds = {}
+            for k, users in self._keys.items():
+                self._sounds.setdefault(sounded(k), set()).update(users)
+        return self._sounds
 
     def squeezed_keys(self) -> dict[str, list[str]]:
         """The roster's folded names by their squeezed form (each run of a letter once)."""
