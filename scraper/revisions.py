@@ -34,6 +34,12 @@ if TYPE_CHECKING:
     from .base import Known
     from .http import Http
 
+SYSTEM_ACCOUNT = "system"
+"""Discourse's own account: a revision it made (a linked image downloaded, a link
+rewritten, after the author's post or edit) is the forum's, no moderator's ruling: read
+as the author's own edit (review23c: was the "moderator's version", which counted a
+player's changed vote under ``edits = "first"`` and a late one under ``latest``)."""
+
 MAX_REVISIONS_READ = 5
 """Revisions read at most per post first seen edited (its versions before the current one)."""
 
@@ -176,8 +182,8 @@ class History:
 
     def _revision(self, post: Post, number: int) -> Any:
         """(old side, new side, when, editor) of revision ``number`` (the editor: the
-        revision's ``username``); () when it changed no body; None when the history
-        cannot be read."""
+        revision's ``username``, "" for ``SYSTEM_ACCOUNT``); () when it changed no body;
+        None when the history cannot be read."""
         url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
         try:
             payload = self.http.get_json(url)
@@ -196,7 +202,9 @@ class History:
             return None
         made = utc_time(payload, "created_at", url) if payload.get("created_at") else None
         editor = payload.get("username")
-        return (*sides, made, editor if isinstance(editor, str) else "")
+        if not isinstance(editor, str) or editor.casefold() == SYSTEM_ACCOUNT:
+            editor = ""
+        return (*sides, made, editor)
 
 
 def _by_another(version: Post) -> bool:

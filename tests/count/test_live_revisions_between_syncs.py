@@ -8,7 +8,10 @@ here.
   player edited the post again before the next sync;
 - a moderator's strike after the close, then the player's own edit (``edits =
   "latest"``): the strike stands;
-- a host's night start deleted after votecount read it is kept, as a day start is.
+- a host's night start deleted after votecount read it is kept, as a day start is;
+- review23c: Discourse's ``system`` account's revision is no ruling, nor is a moderator's
+  edit after the close that changed no command; a night start deleted and the day ended
+  later was taken back.
 """
 
 from __future__ import annotations
@@ -185,3 +188,85 @@ def test_a_revision_the_forum_failed_to_serve_is_read_by_the_next_sync(tmp_path,
         with pytest.raises(AssertionError):
             cli(game, "--now", "2026-06-01T17:00", "sync")
         assert wagons(synced(game, 5)) == {B: [C]}
+
+
+# -- review23c: edges of the rules above ---------------------------------------------------------
+def test_a_system_revision_is_no_moderators_ruling(tmp_path):
+    """edits = "first": Amberlight moved the vote to Dunmore (a picture in it), and
+    Discourse's own ``system`` account rewrote the picture's link a minute later (its
+    revision read by the next sync). The forum's edit rules nothing: the first vote
+    counts (was: "edited by system", the moderator's version, Dunmore counted)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        game, _, first = day_one_game(g, tmp_path / "live")
+        synced(game, 3)
+        own_edit(g, first, g.para(vote(g, D), "(picture)"), 3.5)
+        g.post(D, g.para("Hm."), at(3.6))
+        synced(game, 3.7)
+        mod_edit(g, first, g.para(vote(g, D), "(picture, stored)"), 3.8, editor="system")
+        g.post(D, g.para("Hm."), at(4.5))
+        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        assert not any("edited by system" in r for r in reasons(game, 5, "EDITED_COMMAND"))
+
+
+def test_a_system_revision_after_a_late_edit_leaves_it_late(tmp_path):
+    """edits = "latest": the vote moved after the close, then ``system`` rewrote a link
+    in the post: the version at the close counts (was: "system's edit after the close
+    counts", the late vote counted)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        first = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        game = make_game(g, tmp_path / "live")
+        synced(game, 3)
+        own_edit(g, first, g.para(vote(g, D), "(picture)"), 25)
+        mod_edit(g, first, g.para(vote(g, D), "(picture, stored)"), 25.01, editor="system")
+        g.post(D, g.para("Hm."), at(25.5))
+        assert wagons(synced(game, 26)) == {B: sorted([A, C])}
+
+
+def test_a_moderators_note_after_a_late_edit_rules_nothing(tmp_path):
+    """edits = "latest", a sync after each edit: the vote moved after the close, the host
+    added a note leaving the vote as it was, the player edited again. The note changed
+    no command, so it is no ruling: the version at the close counts (was: read as the
+    host left it, the late vote counted; the same edits met by one sync already read
+    so)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        g.post(HOST, g.para("Day 1 has begun."), at(0))
+        first = g.post(A, g.para(vote(g, B)), at(1))
+        g.post(C, g.para(vote(g, B)), at(2))
+        game = make_game(g, tmp_path / "live")
+        synced(game, 3)
+        own_edit(g, first, g.para(vote(g, D)), 25)
+        g.post(D, g.para("Hm."), at(25.1))
+        synced(game, 25.2)
+        note = "(edited after the deadline: the host)"
+        mod_edit(g, first, g.para(vote(g, D), note), 25.5)
+        g.post(D, g.para("Hm."), at(25.55))
+        synced(game, 25.6)
+        own_edit(g, first, g.para(vote(g, D), note, "sorry"), 25.7)
+        g.post(D, g.para("Hm."), at(25.8))
+        assert wagons(synced(game, 26)) == {B: sorted([A, C])}
+
+
+@pytest.mark.parametrize("engine", ["phpbb", "discourse"])
+@pytest.mark.parametrize("end", ["Day 1 has ended.", f"Day 1 is over! {B} was lynched."])
+def test_a_night_started_too_soon_deleted_then_the_day_ended(tmp_path, engine, end):
+    """The host started Night 1 too soon, deleted the post after a sync read it, the day
+    went on and the host ended it later ("Day 1 has ended.", no night start posted
+    again). The day's end takes the deleted start back: Dunmore's vote after it counts
+    in Day 1 (was: the night kept at the deleted post, the vote outside the day)."""
+    with ExitStack() as stack:
+        g = ENGINES[engine](stack)
+        day_one(g)
+        night = g.post(HOST, g.para("Night 1 has begun."), at(3))
+        game = make_game(g, tmp_path / "live", edits="first")
+        game.write_text(game.read_text(encoding="utf-8").split("[[phases]]")[0])
+        synced(game, 3.2)
+        g.delete(night, at(3.3))
+        g.post(D, g.para(vote(g, C)), at(3.5))
+        g.post(HOST, g.para(end), at(5))
+        data = synced(game, 6)
+        assert wagons(data) == {B: sorted([A, C]), C: [D]}, data

@@ -122,11 +122,22 @@ def _keeps_history(ctx: Context) -> bool:
     return bool(game.threads) and all(looks_like_discourse(url) for url in game.threads)
 
 
-def _ruling(versions: Sequence[Post], end: datetime) -> Post | None:
-    """The last version a moderator's edit made after ``end`` (their ruling stands, made
-    after the close too, and a player's own edit after it is as late as any:
-    ``mod_edits``); None when there is none."""
-    made = [v for v in versions if other_editor(v) and v.edited_at and v.edited_at > end]
+def _ruling(ctx: Context, versions: Sequence[Post], end: datetime) -> Post | None:
+    """The last version a moderator's edit made after ``end`` that changed the commands
+    of the version before it (their ruling stands, made after the close too, and a
+    player's own edit after it is as late as any: ``mod_edits``); None when there is
+    none. A moderator's note or word fix that left the commands as they were rules
+    nothing: a player's late change before it is late as any (review23c)."""
+    from votecount.parser.edits import net_edit
+
+    made = [
+        v
+        for before, v in zip(versions, versions[1:], strict=False)
+        if other_editor(v)
+        and v.edited_at
+        and v.edited_at > end
+        and net_edit([before, v], ctx.roster, ctx.options) is not None
+    ]
     return made[-1] if made else None
 
 
@@ -150,7 +161,7 @@ def _as_at_close(
     from votecount.parser.edits import net_edit
 
     versions = list(revisions(post.thread, post.post_id))
-    ruling = _ruling(versions, end) if versions else None
+    ruling = _ruling(ctx, versions, end) if versions else None
     if ruling is not None and ruling is versions[-1]:
         return None  # the moderator's latest version stands as it is
     if ruling is not None and ruling.edited_at is not None:

@@ -19,7 +19,8 @@ later stands at the repost), a Discourse author's delete too: it is passed on as
 delete's gone post, so one rule (``REPOSTED``) reads both (live23: the author's delete
 lost the first start posted again within the hour). So is a start the host took back by
 starting an earlier phase after it (a Day 2 start deleted, then "Night 1 has begun": the
-day was premature, not lost; review22c).
+day was premature, not lost; review22c), or by ending a phase before it (a Night 1
+start deleted, then "Day 1 has ended.": the night came too soon; review23c).
 """
 
 from __future__ import annotations
@@ -57,13 +58,14 @@ def kept_starts(
     if not restored:
         return posts, []
     listed = [(p, start) for p in posts if not p.deleted and (start := _started(ctx, p))]
+    ended = [(p, end) for p in posts if not p.deleted for end in _ended(ctx, p)]
     starts = {start for _, start in listed}
     as_gone = {k: replace(post, gone=True) for k, (post, phase) in restored.items()
                if phase in starts and not _gone(posts, k)}  # fmt: skip
     restored = {
         k: (post, phase)
         for k, (post, phase) in restored.items()
-        if phase not in starts and not _taken_back(post, phase, listed)
+        if phase not in starts and not _taken_back(post, phase, listed, ended)
     }
     out = [restored[p.post_id][0] if p.post_id in restored else as_gone.get(p.post_id, p)
            for p in posts]  # fmt: skip
@@ -104,9 +106,32 @@ def _started(ctx: Context, post: Post) -> PhaseKey | None:
     return None
 
 
-def _taken_back(post: Post, phase: PhaseKey, listed: list[tuple[Post, PhaseKey]]) -> bool:
-    """Does a listed host post after ``post`` start a phase numbered before its own?"""
-    return any(p.created_at > post.created_at and start[1] < phase[1] for p, start in listed)
+def _ended(ctx: Context, post: Post) -> list[PhaseKey]:
+    """(phase, number) of each numbered phase a host post ends ("Day 1 has ended.")."""
+    if post.author.casefold() not in ctx.hosts:
+        return []
+    return [(str(a.phase), a.number) for a in announcements_of(ctx, post)
+            if a.kind == "end" and a.phase is not None and a.number is not None]  # fmt: skip
+
+
+def _taken_back(
+    post: Post,
+    phase: PhaseKey,
+    listed: list[tuple[Post, PhaseKey]],
+    ended: list[tuple[Post, PhaseKey]],
+) -> bool:
+    """Does a listed host post after ``post`` start a phase numbered before its own, or
+    end a phase before it (a night started too soon, deleted, and the day it closed
+    ended later: "Day 1 has ended.", review23c)?"""
+    after = post.created_at
+    return any(p.created_at > after and start[1] < phase[1] for p, start in listed) or any(
+        p.created_at > after and _order(end) < _order(phase) for p, end in ended
+    )
+
+
+def _order(phase: PhaseKey) -> tuple[int, int]:
+    """A phase's place in the game: Day N, then Night N."""
+    return (phase[1], 0 if phase[0] == str(ev.PhaseKind.DAY) else 1)
 
 
 def _notice(post: Post, phase: PhaseKey) -> ev.Event:
