@@ -24,6 +24,12 @@ class PostType(StrEnum):
     WHISPER = "whisper"  # Discourse staff whisper (post_type 4), not a game whisper
 
 
+DELETED_ACCOUNT = "deleted user"
+"""The author of a post whose account was deleted with its posts kept and whose page
+shows no name (Discourse's ``username`` null). A stored post keeps the author it was
+stored with (``store.write``: edited after the deletion, it stays its player's)."""
+
+
 @dataclass(frozen=True)
 class Post:
     """One post of a game thread, the same shape whatever forum engine served it.

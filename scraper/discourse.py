@@ -39,7 +39,7 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote, urljoin, urlsplit
 
-from votecount.parser.model import Post, PostType
+from votecount.parser.model import DELETED_ACCOUNT, Post, PostType
 
 from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone, register
 from .errors import FetchError, ParseError
@@ -352,11 +352,6 @@ def _listing_start(after: int, known: Known) -> int:
 def _changed(posts: list[Post], known: Known) -> list[Post]:
     """Posts that are new or whose content differs from the stored revision."""
     return [p for p in posts if known.hashes.get(p.post_id) != p.content_hash]
-
-
-DELETED_ACCOUNT = "deleted user"
-"""The author of a post whose account was deleted with its posts kept (Discourse serves
-it with ``username`` null: the page shows no name)."""
 
 
 def _author(item: dict[str, Any], where: str) -> str:

@@ -30,6 +30,7 @@ from tests.count.live_forums import (
     count,
     day_one,
     game_file,
+    mod_edit,
     stamp,
     synced,
     vote,
@@ -327,3 +328,18 @@ def test_a_deleted_discourse_account_does_not_stop_the_sync(tmp_path):
         assert wagons(synced(game, 5)) == {B: sorted([A, C, D])}
         fresh = synced(game_file(g, tmp_path / "fresh"), 5)
         assert wagons(fresh) == {B: sorted([C, D])}, fresh
+
+
+def test_a_deleted_accounts_post_edited_after_stays_the_players(tmp_path):
+    """review23c: the account deleted after a sync stored the post, then the host added
+    a note to the post (its content new, stored again): it keeps its stored author (was:
+    stored as "deleted user", Amberlight's vote lost)."""
+    with ExitStack() as stack:
+        g = ENGINES["discourse"](stack)
+        _, first, _ = day_one(g)
+        game = game_file(g, tmp_path / "live")
+        synced(game, 3)
+        g.topic.delete_account(A)
+        mod_edit(g, first, g.para(vote(g, B), "(account deleted: the host)"), 3.5)
+        g.post(D, g.para(vote(g, B)), at(4))
+        assert wagons(synced(game, 5)) == {B: sorted([A, C, D])}

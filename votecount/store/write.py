@@ -4,12 +4,13 @@ changed content, gone posts flagged, and what is not an append logged for the fo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from votecount.parser.model import DELETED_ACCOUNT
 from votecount.store.changes import ChangeLog
 from votecount.store.schema import POST_COLUMNS, iso_utc, stored_row
 
@@ -62,6 +63,8 @@ class PostWriter(ChangeLog):
                 if post.thread != thread:
                     raise ValueError(f"{post!r} does not belong to thread {thread!r}")
                 history = earlier.get(post.post_id, ())
+                if post.author == DELETED_ACCOUNT:
+                    post, history = self._kept_author(post, history)
                 if post.post_id in accounts:
                     named = post.author
                     post = self._as_account(post, accounts[post.post_id], names)
@@ -99,6 +102,18 @@ class PostWriter(ChangeLog):
             taken=tuple(names.taken),
             newcomers=tuple(names.newcomers),
         )
+
+    def _kept_author(self, post: Post, history: Sequence[Post]) -> tuple[Post, list[Post]]:
+        """A stored post now shown as by ``DELETED_ACCOUNT`` (its account deleted after
+        the store saw it, then the post edited) with its stored author, its versions too
+        (review23c: was stored as "deleted user", the player's vote lost)."""
+        row = self._sql(
+            "select author from posts where thread = ? and post_id = ?",
+            [post.thread, post.post_id],
+        ).fetchone()
+        if row is None:
+            return post, list(history)
+        return replace(post, author=row[0]), [replace(v, author=row[0]) for v in history]
 
     def _as_account(self, post: Post, account: str, names: _Names) -> Post:
         """``post`` with the author first stored for its forum account (a renamed
