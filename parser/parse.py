@@ -171,7 +171,8 @@ def named_unvote(found: list[Found], roster: Roster) -> list[Found]:
     """A vote word with no name, the unvote word (or "Revote") right after it, and a
     player named by that word ("VOTE: Unvote", "vote Unvote's wagon", a vote tag round
     "Unvote", "VOTE: Revote"): one vote for that player, the player list deciding; with
-    no such player, or "UNVOTE" alone, the commands stay as read."""
+    no such player, or "UNVOTE" alone, the commands stay as read, as does a revote naming
+    a player of its own ("VOTE: REVOTE: Ivo", "VOTE: revote Ivo": a vote for Ivo)."""
     out: list[Found] = []
     for f in found:
         prev = out[-1] if out else None
@@ -184,6 +185,7 @@ def named_unvote(found: list[Found], roster: Roster) -> list[Found]:
             and prev.end == f.start
             and _VOTE_WORD_ONLY.fullmatch(prev.raw)
             and _named_whole(word.group(1), roster)
+            and not (f.kind is Kind.VOTE and f.target_text and roster.resolve(f.target_text).ok)
         ):
             run = (prev.run[0], max(prev.run[1], f.run[1]))
             out[-1] = prev._replace(kind=Kind.VOTE, raw=f"{prev.raw} {f.raw}",

@@ -4,7 +4,11 @@ Each such row is written as one cell, the name as its label ("Lark: **VOTE: Ivo*
 ``parse.listed_votes`` reads the rows as a list of what others did, as it reads the same
 list typed as lines. A row is rewritten only when its cells before the first one holding
 a vote word are one short name (and at most a number: "1 | Lark | VOTE: Ivo") and no
-cell holds a table of its own; every other row and table is left as it is."""
+cell holds a table of its own, and only in a table of two such rows or more; the
+writer's own row ("Me", "Juno (me)", "My vote") stays as its cells, read as the
+writer's (a plain "Me: VOTE: Ivo" is no command: plain text wants the vote word first).
+A table of one such row stays too: its vote is the writer's, in plain text as in bold;
+every other row and table is left as it is."""
 
 from __future__ import annotations
 
@@ -19,6 +23,8 @@ _TAG = re.compile(r"<[^>]*>")
 _VOTE_WORD = re.compile(r"vote", re.I)
 _NUMBER = re.compile(r"[#\d.)\s]*")  # "1", "#2", "3."
 _NAME_WORDS = 3
+_FIRST_PERSON = frozenset(("me", "myself", "mine", "my"))
+_WORD = re.compile(r"[\w']+")
 
 
 @rule("voter_rows")
@@ -35,17 +41,28 @@ def _text(inner: str) -> str:
 
 
 def _table(table: re.Match[str]) -> str:
-    return _ROW.sub(_row, table[0])
+    rows = list(_ROW.finditer(table[0]))
+    voters = [(r, _voter(r)) for r in rows]
+    if sum(v is not None for _, v in voters) < 2:
+        return table[0]
+    out, at = [], 0
+    for r, v in voters:
+        if v is not None and not _FIRST_PERSON & set(_WORD.findall(v[0].lower())):
+            out += [table[0][at : r.start()], f"{r[1]}<td>{v[0]}: {v[1]}</td></tr>"]
+            at = r.end()
+    return "".join(out) + table[0][at:]
 
 
-def _row(row: re.Match[str]) -> str:
+def _voter(row: re.Match[str]) -> tuple[str, str] | None:
+    """The row's voter's name and its cells from the first holding a vote word on, when
+    it is a row of who votes whom."""
     cells = _CELL.findall(row[2])
     if len(cells) < 2 or "<th" in row[2].lower():
-        return row[0]
+        return None
     first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(_text(c))), None)
     if not first:  # no vote word, or one in the first cell
-        return row[0]
+        return None
     names = [t for t in map(_text, cells[:first]) if not _NUMBER.fullmatch(t)]
     if len(names) != 1 or len(names[0].split()) > _NAME_WORDS or names[0].endswith(":"):
-        return row[0]
-    return f"{row[1]}<td>{names[0]}: {' '.join(cells[first:])}</td></tr>"
+        return None
+    return names[0], " ".join(cells[first:])

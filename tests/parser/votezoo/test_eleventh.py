@@ -294,6 +294,33 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         + B.format("VOTE: Ivo"),
         IVO,
     ),
+    # review23a: plain text, where a label before the vote word makes no command ("Me:
+    # VOTE: Ivo"): a table of one row of who votes whom, the writer's own row, and a row
+    # of one vote among rows of reads stay the writer's votes
+    (
+        "ms-one-row-table-plain",
+        '<table class="bbcode-table"><tbody><tr><td>Lark</td><td>VOTE: Ivo</td></tr>'
+        "</tbody></table>",
+        IVO,
+    ),
+    (
+        "ms-table-me-row-plain",
+        '<table class="bbcode-table"><tbody><tr><td>Me</td><td>VOTE: Ivo</td></tr><tr><td>Lark'
+        "</td><td>VOTE: Tansy</td></tr><tr><td>Ember</td><td>VOTE: Tansy</td></tr></tbody></table>",
+        IVO,
+    ),
+    (
+        "ms-table-me-and-one-other-plain",
+        '<table class="bbcode-table"><tbody><tr><td>Juno (me)</td><td>VOTE: Ivo</td></tr><tr><td>'
+        "Lark</td><td>VOTE: Tansy</td></tr></tbody></table>",
+        IVO,
+    ),
+    (
+        "ms-reads-table-verdict-row-plain",
+        '<table class="bbcode-table"><tbody><tr><td>Lark</td><td>town</td></tr><tr><td>Verdict'
+        "</td><td>VOTE: Ivo</td></tr></tbody></table>",
+        IVO,
+    ),
     # the words before a vote that call out no player, or the vote's own target
     ("writer-in-the-list", "Juno, Lark, " + B.format("vote Ivo"), IVO),
     ("two-names-comma-vote-colon", "Lark, Tansy, " + B.format("VOTE: Ivo"), IVO),
@@ -341,6 +368,11 @@ REVOTE_VOTES: list[tuple[str, str, list[Reading]]] = [
     # "Revote: X" opening a run stays the vote word ("Revote: Lark" votes Lark)
     ("revote-keyword-still", B.format("Revote: Lark"), LARK),
     ("unvote-revote", B.format("UNVOTE: Revote"), [UNVOTE]),
+    # review23a: a revote naming a player of its own after an empty vote word is a vote
+    # for that player, as with no player named Revote
+    ("vote-revote-colon-name", B.format("VOTE: REVOTE: Ivo"), IVO),
+    ("vote-revote-name", B.format("VOTE: revote Ivo"), IVO),
+    ("vote-then-revote-run", B.format("VOTE:") + B.format("Revote Lark"), LARK),
 ]
 
 

@@ -20,6 +20,9 @@ from ..helpers import make_post
 from .zoo import ROSTER, B
 
 TABLE = "<table><tbody>{}</tbody></table>"
+# a second row of who votes whom: a table of one such row is left (its vote the writer's)
+OTHER = "<tr><td>Tansy</td><td>VOTE: Lark</td></tr>"
+OTHER_WRITTEN = "<tr><td>Tansy: VOTE: Lark</td></tr>"
 
 
 @pytest.mark.parametrize(
@@ -32,7 +35,7 @@ TABLE = "<table><tbody>{}</tbody></table>"
     ],
 )  # fmt: skip
 def test_a_row_of_who_votes_whom_is_its_label_line(row: str, written: str) -> None:
-    assert voter_rows(TABLE.format(row)) == TABLE.format(written)
+    assert voter_rows(TABLE.format(row + OTHER)) == TABLE.format(written + OTHER_WRITTEN)
 
 
 @pytest.mark.parametrize(
@@ -47,7 +50,24 @@ def test_a_row_of_who_votes_whom_is_its_label_line(row: str, written: str) -> No
     ],
 )
 def test_other_rows_are_left(row: str) -> None:
-    assert voter_rows(TABLE.format(row)) == TABLE.format(row)
+    assert voter_rows(TABLE.format(row + OTHER * 2)) == TABLE.format(row + OTHER_WRITTEN * 2)
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        "<tr><td>Lark</td><td>VOTE: Ivo</td></tr>",  # one row of who votes whom: the writer's
+        "<tr><td>Lark</td><td>VOTE: Ivo</td></tr><tr><td>Ivo</td><td>scum</td></tr>",
+    ],
+)
+def test_a_table_of_one_voter_row_is_left(rows: str) -> None:
+    assert voter_rows(TABLE.format(rows)) == TABLE.format(rows)
+
+
+@pytest.mark.parametrize("label", ["Me", "me", "Juno (me)", "Myself", "my pick"])
+def test_the_writers_own_row_is_left(label: str) -> None:
+    own = f"<tr><td>{label}</td><td>VOTE: Ivo</td></tr>"
+    assert voter_rows(TABLE.format(own + OTHER)) == TABLE.format(own + OTHER_WRITTEN)
 
 
 def test_no_table_is_the_same_string() -> None:
@@ -56,10 +76,10 @@ def test_no_table_is_the_same_string() -> None:
 
 
 def test_a_table_inside_a_table_is_left_outside() -> None:
-    inner = TABLE.format("<tr><td>Lark</td><td>VOTE: Ivo</td></tr>")
+    inner = TABLE.format("<tr><td>Lark</td><td>VOTE: Ivo</td></tr>" + OTHER)
     html = f"<table><tr><td>Tansy</td><td>vote {inner}</td></tr></table>"
     assert voter_rows(html) == html.replace(
-        inner, TABLE.format("<tr><td>Lark: VOTE: Ivo</td></tr>")
+        inner, TABLE.format("<tr><td>Lark: VOTE: Ivo</td></tr>" + OTHER_WRITTEN)
     )
 
 
