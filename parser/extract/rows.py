@@ -4,11 +4,12 @@ Each such row is written as one cell, the name as its label ("Lark: **VOTE: Ivo*
 ``parse.listed_votes`` reads the rows as a list of what others did, as it reads the same
 list typed as lines. A row is rewritten only when its cells before the first one holding
 a vote word are one short name (and at most a number: "1 | Lark | VOTE: Ivo") and no
-cell holds a table of its own, and only in a table of two such rows or more; the
-writer's own row ("Me", "Juno (me)", "My vote") stays as its cells, read as the
-writer's (a plain "Me: VOTE: Ivo" is no command: plain text wants the vote word first).
-A table of one such row stays too: its vote is the writer's, in plain text as in bold;
-every other row and table is left as it is."""
+cell holds a table of its own, and only in a table of two such rows or more, or of one
+under a heading ("Voter | Vote", in ``<th>`` cells or not); the writer's own row ("Me",
+"Juno (me)") stays as its cells, read as the writer's (a plain "Me: VOTE: Ivo" is no
+command: plain text wants the vote word first). A table of one such row and no heading
+stays too: its vote is the writer's, in plain text as in bold; every other row and
+table is left as it is."""
 
 from __future__ import annotations
 
@@ -19,12 +20,17 @@ from votecount.parser.rulebook import rule
 _TABLE = re.compile(r"<table\b[^>]*>(?:(?!<table\b).)*?</table>", re.I | re.S)
 _ROW = re.compile(r"(<tr\b[^>]*>)(.*?)</tr>", re.I | re.S)
 _CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.I | re.S)
+_HEAD_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
 _TAG = re.compile(r"<[^>]*>")
 _VOTE_WORD = re.compile(r"vote", re.I)
 _NUMBER = re.compile(r"[#\d.)\s]*")  # "1", "#2", "3."
 _NAME_WORDS = 3
 _FIRST_PERSON = frozenset(("me", "myself", "mine", "my"))
 _WORD = re.compile(r"[\w']+")
+# a heading's cell over the votes ("Vote", "Votes", "Voting for", "Current vote")
+_HEAD = re.compile(
+    r"\W*(?:(?:current|latest)\s+)?(?:votes?|voted|voting)(?:\s+(?:for|on))?\W*", re.I
+)
 
 
 @rule("voter_rows")
@@ -42,15 +48,21 @@ def _text(inner: str) -> str:
 
 def _table(table: re.Match[str]) -> str:
     rows = list(_ROW.finditer(table[0]))
-    voters = [(r, _voter(r)) for r in rows]
-    if sum(v is not None for _, v in voters) < 2:
+    voters = [(r, v) for r in rows if (v := _voter(r)) is not None]
+    if len(voters) < (1 if any(map(_heading, rows)) else 2):
         return table[0]
     out, at = [], 0
-    for r, v in voters:
-        if v is not None and not _FIRST_PERSON & set(_WORD.findall(v[0].lower())):
-            out += [table[0][at : r.start()], f"{r[1]}<td>{v[0]}: {v[1]}</td></tr>"]
+    for r, (name, vote) in voters:
+        if _FIRST_PERSON.isdisjoint(_WORD.findall(name.lower())):
+            out += [table[0][at : r.start()], f"{r[1]}<td>{name}: {vote}</td></tr>"]
             at = r.end()
     return "".join(out) + table[0][at:]
+
+
+def _heading(row: re.Match[str]) -> bool:
+    """A heading over a column of votes ("Voter | Vote", in ``<th>`` cells or not)."""
+    cells = [_text(c) for c in _HEAD_CELL.findall(row[2])]
+    return any(_HEAD.fullmatch(c) for c in cells[1:])
 
 
 def _voter(row: re.Match[str]) -> tuple[str, str] | None:
@@ -60,7 +72,7 @@ def _voter(row: re.Match[str]) -> tuple[str, str] | None:
     if len(cells) < 2 or "<th" in row[2].lower():
         return None
     first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(_text(c))), None)
-    if not first:  # no vote word, or one in the first cell
+    if not first or _HEAD.fullmatch(_text(cells[first])):  # none, in the first cell, a heading
         return None
     names = [t for t in map(_text, cells[:first]) if not _NUMBER.fullmatch(t)]
     if len(names) != 1 or len(names[0].split()) > _NAME_WORDS or names[0].endswith(":"):

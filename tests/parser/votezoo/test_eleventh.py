@@ -316,6 +316,13 @@ VOTES: list[tuple[str, str, list[Reading]]] = [
         IVO,
     ),
     (
+        "d-pipe-table-me-row-plain",
+        '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead><tbody>'
+        "<tr><td>Me</td><td>vote Ivo</td></tr><tr><td>Lark</td><td>vote Tansy</td></tr></tbody>"
+        "</table></div>",
+        IVO,
+    ),
+    (
         "ms-reads-table-verdict-row-plain",
         '<table class="bbcode-table"><tbody><tr><td>Lark</td><td>town</td></tr><tr><td>Verdict'
         "</td><td>VOTE: Ivo</td></tr></tbody></table>",

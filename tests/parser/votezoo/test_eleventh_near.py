@@ -108,6 +108,21 @@ NEVER: list[tuple[str, str]] = [
             row("Lark", ST33.format("VOTE: Ivo")) + row("Ember", ST33.format("VOTE: Lark"))
         ),
     ),
+    # review23a: one row under a heading over the votes, in plain text (a bold one stays
+    # the writer's: one labelled line may speak to Lark, round eight's ``listed_votes``)
+    ("d-pipe-table-one-row-plain", D_TABLE.format(row("Lark", "vote Ivo"))),
+    (
+        "ms-table-td-heading-one-row-plain",
+        MS_TABLE.format(row("Player", "Vote") + row("Lark", "VOTE: Ivo")),
+    ),
+    (
+        "ms-table-td-heading-bold",
+        MS_TABLE.format(
+            row("Player", "Current vote")
+            + row("Lark", B.format("VOTE: Ivo"))
+            + row("Tansy", B.format("VOTE: Ivo"))
+        ),
+    ),
     # --- an instruction to two players, or after "OK" ------------------------------------------
     ("two-names-comma-vote", "Ember, Lark, " + B.format("vote Ivo")),
     ("ok-name-comma-vote", "OK Lark, " + B.format("vote Ivo")),

@@ -64,6 +64,15 @@ def test_a_table_of_one_voter_row_is_left(rows: str) -> None:
     assert voter_rows(TABLE.format(rows)) == TABLE.format(rows)
 
 
+@pytest.mark.parametrize(
+    "heading", ["<tr><th>Voter</th><th>Vote</th></tr>", "<tr><td>Player</td><td>Votes</td></tr>"]
+)
+def test_one_row_under_a_heading_is_its_label_line(heading: str) -> None:
+    one = "<tr><td>Lark</td><td>VOTE: Ivo</td></tr>"
+    written = "<tr><td>Lark: VOTE: Ivo</td></tr>"
+    assert voter_rows(TABLE.format(heading + one)) == TABLE.format(heading + written)
+
+
 @pytest.mark.parametrize("label", ["Me", "me", "Juno (me)", "Myself", "my pick"])
 def test_the_writers_own_row_is_left(label: str) -> None:
     own = f"<tr><td>{label}</td><td>VOTE: Ivo</td></tr>"
