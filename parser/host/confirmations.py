@@ -11,9 +11,11 @@ from votecount.parser.host.phase_words import SENTENCES
 
 # the newcomer's confirmation told after a replacement still to be confirmed: "He has
 # confirmed.", "EDIT: she accepted!", "Marlow has now confirmed." (a sentence of its own;
-# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role")
+# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role", "Nobody /
+# Everyone has confirmed")
 _CONFIRMATION = re.compile(
-    r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have)\b)"
+    r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have"
+    r"|i|we|you|nobody|noone|none|everyone|everybody|all|both)\b)"
     r"[^\W\d][\w\-]*)\s+(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
     r"(?:\s+(?:now|as\s+(?:a\s+|the\s+)?replacement))?\s*[.!]*\s*$",
     re.I,
@@ -31,3 +33,10 @@ def confirmation(line: str) -> str | None:
             who = m["who"]
             return who.casefold() if who.casefold() in PRONOUNS else who
     return None
+
+
+def same_pronoun(who: str, pending: str | None) -> bool:
+    """May the pronoun ``who`` of a confirmation ("She has confirmed.") tell of the
+    newcomer a replacement still to be confirmed names by ``pending`` ("... once he
+    confirms": "he" only, not "she" nor "they", perhaps both players)?"""
+    return pending is None or who == pending

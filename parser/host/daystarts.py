@@ -137,8 +137,9 @@ def _ends_day(line: str, day_started: bool = False) -> bool:
     ):
         return False  # "Day 1 begins! No lynch today.": the new day's rule
     # "You have until Thursday to submit a night action": its "until" is the wording's own;
-    # so is "to lynch" of "The town has decided to lynch Ivo" (a plan is read before it)
-    said = m.start if m.how in ("night actions", "lynch") else m.end
+    # so is "to lynch" of "The town has decided to lynch Ivo" (a plan is read before it),
+    # and "until morning" of "Thread locked until morning"
+    said = m.start if m.how in ("night actions", "lynch", "locked") else m.end
     return (
         m is not None
         and _NOT_END.search(line[:said]) is None

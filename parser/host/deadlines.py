@@ -276,14 +276,18 @@ def _zone_of(text: str, zone: tzinfo) -> tzinfo:
     """The zone of the line's deadline: the one its sentences name (else ``zone``), not
     that of a later sentence's clock that no other clock of the line tells, a time for
     other readers ("Friday 20:00 UK. 3:00 Pacific for you west coast folks": the zone
-    belongs to its clock; "(expired on ... 17:00:00). (5 PM EST ...)" tells it again)."""
+    belongs to its clock; "(expired on ... 17:00:00). (5 PM EST ...)" tells it again).
+    The first sentence with a clock is the deadline's ("Day 3 begins. Deadline: ...")."""
     said = _SENTENCES.split(text)
-    if len(said) > 1 and _clocks(said[0]):
-        kept = [said[0]]
-        for i, s in enumerate(said[1:], 1):
+    first = next((i for i, s in enumerate(said) if _clocks(s)), len(said))
+    if len(said) > first + 1:
+        kept = said[: first + 1]
+        for i, s in enumerate(said[first + 1 :], first + 1):
             others = _clocks(" ".join(said[:i] + said[i + 1 :]))
             own = _clocks(s)  # (a clock told twice in it: "5:30 PM EDT or in (... 17:30:00)")
-            if not own or set(own) & set(others) or len(own) > len(set(own)):
+            # (a sentence of its own deadline keeps its zone: "Night actions were due at
+            # 12:00. Day deadline is Friday 20:00 EST.")
+            if not own or set(own) & set(others) or len(own) > len(set(own)) or _ABOUT.search(s):
                 kept.append(s)
         text = " ".join(kept)
     return zone_named(text) or zone

@@ -144,8 +144,15 @@ _ANSWER_VERB = r"\s+(?:did|was|were|has)\s*[.!]*\s*$"
 # (an item's bracket read whole: "Ivo (killed by Juno, Wren and Kestrel)" lists one dead)
 _LIST_ITEM = r"[^,&:.!?()]{1,60}?(?:\s*\([^()]{0,60}\))?(?:,|\s+and\s+|\s*&)\s*"
 _RIP = r"^\W*(?:RIP|R\.I\.P\.?)\s+"
-_RIP_NAME = r"@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?"
-_RIP_ROLE = r"\s*(?:[(\[][^()\[\]]{1,60}[)\]])?"
+# (a name, not "RIP my inbox, Juno"; a role, not "RIP Ivo, Juno (just kidding)")
+_RIP_NAME = (
+    r"(?!(?:my|our|your|his|her|their|the|this|that|a|an|me|us|you|him|them|it)\b)"
+    r"@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?"
+)
+_RIP_ROLE = (
+    r"\s*(?:[(\[](?!\s*(?:not|jk|j/k|just|kidding|joking|lol|soon|maybe|for\s+now)\b)"
+    r"[^()\[\]]{1,60}[)\]])?"
+)
 _RIP_ITEM = _RIP_NAME + _RIP_ROLE
 _RIP_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 # "Executed: X", "Modkilled: X", "Found dead: X"
@@ -179,23 +186,14 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)": the line is the name and its role alone
-    (
-        "death",
-        re.compile(
-            r"^\W*(?:RIP|R\.I\.P\.?)\s+(@?[\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*"
-            r"(?:[(\[][^()\[\]]{1,60}[)\]])?\s*[.!]*$",
-            re.I,
-        ),
-    ),
-    # "RIP Ivo, Juno", "RIP Ivo (Cop) and Juno (Goon)": the line a list of the dead alone
-    # (the first to the sixth)
+    # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)", "RIP Ivo, Juno", "RIP Ivo (Cop) and Juno
+    # (Goon)": the line the dead and their roles alone (the first to the sixth)
     *(
         (
             "death",
             re.compile(
                 rf"{_RIP}(?:{_RIP_ITEM}{_RIP_SEP}){{{k}}}({_RIP_NAME}){_RIP_ROLE}"
-                rf"(?:{_RIP_SEP}{_RIP_ITEM}){'+' if k == 0 else '*'}\s*[.!]*$",
+                rf"(?:{_RIP_SEP}{_RIP_ITEM})*\s*[.!]*$",
                 re.I,
             ),
         )

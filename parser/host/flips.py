@@ -105,8 +105,12 @@ _DEATH_WORD = re.compile(
     re.I,
 )
 # a death word said of none or on a condition: "Nobody died", "There were no deaths",
-# "If you are killed, do not post"
-_NO_DEATH = re.compile(r"\b(?:no|nobody|none|not|never|if|unless)\b|\bno\s+one\b", re.I)
+# "If you are killed, do not post", "The graveyard is empty"
+_NO_DEATH = re.compile(
+    r"\b(?:no|nobody|none|not|never|if|unless)\b|\bno\s+one\b"
+    r"|\b(?:graveyard|graves?)\b[^.!?]{0,20}\bempty\b|\bempty\s+(?:graveyard|graves?)\b",
+    re.I,
+)
 # a heading of the living, closing the dead's list above it: "Living:", "Alive players",
 # "Remaining players:", "Still alive:"
 _LIVING = re.compile(

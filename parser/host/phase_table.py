@@ -240,15 +240,18 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             rf"(?!\s+{_LATER})",
         ),
         # the thread locked for the night: "LOCKED" alone, "Thread locked for the night",
-        # "Locking the thread until morning" (not "The thread will be locked at deadline")
+        # "Locking the thread until morning" (not "The thread will be locked at deadline",
+        # "I'm not / I'll be locking the thread for the night", "Is the thread locked for
+        # the night?", "Thread locked for the night by mistake, unlocked now")
         (
             "end",
             None,
             "locked",
             r"^\W*(?:(?:thread|topic)\s+)?locked\W*$"
-            r"|\b(?:(?:thread|topic)\s+(?:is\s+|has\s+been\s+)?(?:now\s+)?locked"
+            r"|(?<!\bnot\s)(?<!n['’]t\s)(?<!\bbe\s)\b(?:(?:thread|topic)\s+(?:is\s+|has\s+been\s+)?(?:now\s+)?locked"
             r"|locking\s+(?:the\s+)?(?:thread|topic)"
-            r"(?:\s+now)?)\s+(?:for\s+the\s+night|until\s+(?:the\s+)?(?:morning|dawn|day\b))",
+            r"(?:\s+now)?)\s+(?:for\s+the\s+night|until\s+(?:the\s+)?(?:morning|dawn|day\b))"
+            r"(?![^.!?]*(?:\?|\bunlock))",
         ),
         # "Time is up!", "Time has run out with no majority" (not "time is up for Ivo's prod")
         (

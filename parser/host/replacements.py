@@ -13,14 +13,14 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from votecount.parser.host.confirmations import PRONOUNS, confirmation
+from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
 from votecount.parser.host.sub_words import (
     NEW_FIRST,
     OLD_FIRST,
     REPLACE_WORD,
-    awaits_confirmation,
     named_in,
     on_condition,
+    pending_pronoun,
 )
 from votecount.parser.names.logins import norm
 
@@ -216,11 +216,19 @@ def _confirmed_at(
     replace Ivo once he confirms") that says the newcomer has ("He has confirmed.", "Marlow
     has accepted"), before his own first post; None when ``told`` waits on nothing."""
     said = next(p.text for p in posts if p.number == told)
-    if not awaits_confirmation(said):
+    pronoun = pending_pronoun(said)
+    if pronoun is None:
         return None
+    ours = True  # his pronoun tells of him (not after another's wait with it told later)
     for p in posts:
         if p.number > told and p.author in hosts and (own is None or p.number <= own):
             who = confirmation(p.text)
-            if who is not None and (who in PRONOUNS or names_at([who], news)):
+            if who is not None and (
+                ours and same_pronoun(who, pronoun) if who in PRONOUNS else names_at([who], news)
+            ):
                 return p.number
+            if pending_pronoun(p.text) == pronoun and not any(
+                n.casefold() in p.text.casefold() for n in news
+            ):
+                ours = False
     return None

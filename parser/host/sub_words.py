@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from votecount.parser.host.confirmations import PRONOUNS, confirmation
+from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
 from votecount.parser.host.phase_words import SENTENCES
 from votecount.parser.names.wordlists import TITLES
 
@@ -317,7 +317,7 @@ _WAIT = re.compile(  # (not "..., otherwise the deadline remains": the rest of t
 # the newcomer still to confirm: "Marlow will replace Ivo once he confirms", "... when she
 # accepts" (not a replacement told as made: "Marlow has replaced Ivo since he confirmed")
 _PENDING = re.compile(
-    r"\b(?:once|when|after|as\s+soon\s+as)\s+(?:he|she|they)\s+"
+    r"\b(?:once|when|after|as\s+soon\s+as)\s+(?P<who>he|she|they)\s+"
     r"(?:confirms?|accepts?|agrees?|answers?|responds?|replies|reply|is\s+confirmed|has\s+confirmed)\b",
     re.I,
 )
@@ -325,7 +325,14 @@ _PENDING = re.compile(
 
 def awaits_confirmation(text: str) -> bool:
     """Does the text hold a replacement still to be confirmed ("... once he confirms")?"""
-    return _PENDING.search(text) is not None
+    return pending_pronoun(text) is not None
+
+
+def pending_pronoun(text: str) -> str | None:
+    """The pronoun of the first replacement still to be confirmed in the text ("... once
+    she confirms": "she"), None when none is."""
+    m = _PENDING.search(text)
+    return None if m is None else m["who"].casefold()
 
 
 _STOP = re.compile(r"[.!?]\s")  # a sentence's end inside a replacement's words
@@ -418,8 +425,15 @@ def named_in(line: str) -> list[Named]:
 
 def _confirmed_after(line: str, start: int, end: int) -> bool:
     """Does a later sentence of the line confirm the replacement at ``line[start:end]``
-    ("Marlow will replace Ivo once he confirms. He has confirmed.": a pronoun, or the
-    newcomer named)?"""
+    ("Marlow will replace Ivo once he confirms. He has confirmed.": its pronoun, or the
+    newcomer named; not "Ivo has agreed", the one who leaves)?"""
     rest = SENTENCES.split(line[end:], maxsplit=1)
     who = confirmation(rest[1]) if len(rest) > 1 else None
-    return who is not None and (who in PRONOUNS or who.casefold() in line[start:end].casefold())
+    if who is None:
+        return False
+    if who in PRONOUNS:  # ("... once she confirms; ... once he confirms. She has confirmed.")
+        return same_pronoun(who, pending_pronoun(SENTENCE.split(line[start:])[0]))
+    old = OLD_FIRST.search(line, start, end)  # "OLD has been replaced by NEW"
+    new = None if old else NEW_FIRST.search(line, start, end)  # "NEW will replace OLD"
+    side = line[old.end() : end] if old else line[start : new.start()] if new else line[start:end]
+    return re.search(rf"(?<!\w){re.escape(who)}(?!\w)", side, re.I) is not None

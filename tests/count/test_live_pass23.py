@@ -188,13 +188,12 @@ def test_a_day_start_reposted_with_a_new_deadline(tmp_path, engine, how):
             assert wagons(fresh) == {B: [C]}, fresh  # it never saw the first start
 
 
-@pytest.mark.xfail(strict=True, reason="phase_markers keys post times by number (phases23)")
 def test_a_day_start_reposted_hours_later_on_phpbb_starts_at_the_repost(tmp_path):
     """Posted again 1.7 hours later: a start taken back (review20c), the day starts at the
-    repost on both engines. phpBB renumbers the posts after the deleted one, and
-    ``phase_markers._reposted`` reads the deleted start's time by its number, which
-    Amberlight's post now holds (made 0.7 hours before the repost: "posted again within
-    the hour"): kept there (Discourse keeps the gap and starts at the repost)."""
+    repost on both engines. phpBB renumbers the posts after the deleted one: Amberlight's
+    post (0.7 hours before the repost) now holds the deleted start's number, and
+    ``phase_markers._reposted`` read that post's time ("posted again within the hour":
+    the first start kept; xfail until review23p, which reads the deleted post's own)."""
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
         game = _reposted_day(g, tmp_path / "live", 1.7, voted=1)

@@ -215,14 +215,15 @@ def _started(
 
 def _gone_start(ctx: Context, post: Post) -> list[Span]:
     """The day a host post the thread no longer lists started (``gone``: a store saw
-    it), marked ``source="gone"`` for ``_reposted``. A night's start is not kept: it
-    also closes the day, which the post standing closes."""
+    it), marked ``source="gone"`` for ``_reposted``, with the post's own time (on phpBB a
+    later post takes a deleted post's number). A night's start is not kept: it also
+    closes the day, which the post standing closes."""
     if post.author.casefold() not in ctx.hosts or post.hidden:
         return []
     listed = replaced(loaded(ctx, post), gone=False, deleted=False)
     said = last_start(_announced(_lines(ctx, listed)))
-    return [Span(a.phase, a.number, start_post=post.number, source="gone") for a in said
-            if a.kind == "start" and a.phase is DAY and a.number is not None]  # fmt: skip
+    return [Span(a.phase, a.number, start=post.created_at, start_post=post.number, source="gone")
+            for a in said if a.kind == "start" and a.phase is DAY and a.number is not None]  # fmt: skip
 
 
 REPOSTED = timedelta(hours=1)
@@ -242,11 +243,12 @@ def _reposted(starts: list[Span], times: dict[int, datetime]) -> list[Span]:
     out = []
     for s in starts:
         if s.source == "gone":
-            first = times.get(s.start_post) if s.start_post is not None else None
+            first = s.start  # (the deleted post's time, not that of the post holding its number)
             if first is None or not any(
                 timedelta(0) <= t - first <= REPOSTED for t in made.get(s.id, [])
             ):
                 continue
+            s = replace(s, start=None)  # anchored at its post, as a listed start
         out.append(replace(s, source="marker"))
     return out
 
