@@ -115,10 +115,11 @@ STATUS_LABEL = re.compile(
 )
 
 
-# the majority or the living after a line's wagons: "with 5 to lynch", "9 alive"
+# the majority or the living after a line's wagons: "with 5 to lynch", "9 alive" (not a
+# last wagon with no brackets the majority ends: "Wren77 - Quill-Tide, 4 to lynch")
 _LIVING_TAIL = re.compile(
-    r"^\W*(?:with\s+)?[^()\[\]]{0,30}?\b(?:alive|living|majority|to\s+(?:lynch|elim\w*|execute))\b"
-    r"[^()\[\]]{0,20}$",
+    r"^\W*(?:with\s+)?(?:(?!\s[-\u2013\u2014]\s)[^()\[\]:]){0,30}?"
+    r"\b(?:alive|living|majority|to\s+(?:lynch|elim\w*|execute))\b[^()\[\]]{0,20}$",
     re.I,
 )
 _BRACKETED = re.compile(r"^[^()]*\([^()]*\)\s*\.?\s*$")  # "Ivo (Juno, Lark)": its voters bracketed

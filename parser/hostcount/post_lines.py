@@ -82,17 +82,20 @@ _INDENT_TAG = re.compile(
 # a line indented by hand: phpBB's non-breaking spaces, XenForo's spaces kept after its break
 _INDENT = re.compile(r"^\n?[ \t\u00a0]{2,}(?=\S)")
 # a legend saying italic names are votes that do not count ("Italics: placed after the
-# deadline", "(italic = late vote, not counted)"; not "italics: late replacements"): those
-# names are read as struck
-_TAG = re.compile(r"<[^>]*>")
+# deadline", "(italic = late vote, not counted)"; not "italics: late replacements"), in
+# the legend's own clause (not "Italics = new; struck = not counted", "Italics: replaced
+# in (old votes void)"), among the post's own lines (not a quote's): those names are read
+# as struck
 _ITALIC_LATE = re.compile(
-    r"\bitalic(?:s|ised|ized)?\b[^.\n]{0,50}?\b(?:late\s+votes?|after\s+(?:the\s+)?deadline|"
-    r"not\s+counted|uncounted|(?:does|do)\s*n[o']t\s+count|invalid|void)\b",
+    r"\bitalic(?:s|ised|ized)?\b[^.;:=()|\n]{0,20}[:=\-\u2013\u2014]?[^.;:=()|\n]{0,50}?"
+    r"\b(?:late\s+votes?|after\s+(?:the\s+)?deadline|not\s+counted|uncounted|"
+    r"(?:does|do)\s*n[o']t\s+count|invalid|void)\b",
     re.I,
 )
 _ITALIC_STYLE = re.compile(r"font-style\s*:\s*italic", re.I)
 _ITALIC_TAG = re.compile(r"<(/?)(?:i|em)>", re.I)
-_SUP_POST = re.compile(r"<su[pb]>\s*#?(\d{1,6})\s*</su[pb]\s*>", re.I)
+# (two digits or more, or "#": not a footnote's "1", nor "Wren<sup>2</sup>", the player Wren2)
+_SUP_POST = re.compile(r"<su[pb]>\s*(?:#(\d{1,6})|(\d{2,6}))\s*</su[pb]\s*>", re.I)
 _EMOJI = re.compile(r"""<img\b[^>]*\bclass\s*=\s*["']emoji\b[^>]*>""", re.I)
 
 
@@ -115,8 +118,15 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     ``unbox``), each with its struck text and whether it is all set apart."""
     html = _HIDDEN_TITLE.sub('data-hidden="', _unboxed(html) if unbox else html)
     html = _EMPHASIS.sub(r"\1font-weight: bold; ", _engines(html))
-    if "italic" in html.lower() and _ITALIC_LATE.search(_TAG.sub(" ", html)):
+    out = _lines(html, boxed)
+    if "italic" in html.lower() and any(_ITALIC_LATE.search(line.text) for line in out):
         html = _ITALIC_TAG.sub(r"<\1s>", _ITALIC_STYLE.sub("text-decoration: line-through", html))
+        out = _lines(html, boxed)
+    return out
+
+
+def _lines(html: str, boxed: bool) -> list[CountLine]:
+    """``count_lines_of``'s lines of ``html`` once its quote boxes and engines are read."""
     if "<h" in html:
         html = _HEADING_TAG.sub(lambda m: f'{m[0]} style="font-weight: bold"', html)
     if "<li" in html:
@@ -124,7 +134,7 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     if "<img" in html:
         html = _EMOJI.sub(" \u25aa ", html)
     if "<su" in html:  # "Juno<sup>123</sup>": the post of Juno's vote, a mark "(#123)"
-        html = _SUP_POST.sub(r" (#\1)", html)
+        html = _SUP_POST.sub(lambda m: f" (#{m[1] or m[2]})", html)
     if "<pre" in html:
         html = _PRE.sub(lambda m: m[1] + _aligned(m[2]).replace("\n", "<br>") + m[3], html)
     if "<td" in html:  # a cell's lines are one list of names ("Juno<br>Ivo")

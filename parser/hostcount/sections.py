@@ -132,10 +132,12 @@ _OTHER_LABEL = re.compile(
     r"[^:]{0,50}:\W*$|"
     # a player's hedged count: "If I count right:", "Count check, if I count right:", "If
     # I'm counting right it's", "Rough count from me:" (not a host's "By my count:", "Rough
-    # count:")
+    # count:", "If I counted right, here is the count:", nor a sentence in a count "If I'm
+    # counting right, Ivo is at L-2")
     r"^\W*(?:[\w\s]{1,20},\s*)?(?:if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
     r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)|"
-    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b[^:]{0,30}:?\W*$|"
+    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b"
+    r"(?:\s*,?\s*(?:it'?s|it\s+is|that'?s|we\s+have|we'?re\s+at))?\s*:?\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
@@ -202,8 +204,12 @@ class Columns(NamedTuple):
     per_voter: bool  # one row a voter ("Voter | Voting for"), not one row a wagon
 
 
-# votes told in words before a "not voting" tail: the line is a sentence of votes
+# votes told in words before a "not voting" tail: the line is a sentence of votes (not a
+# bracketed note, "Wren77 (voted for Juno, then unvoted)", nor the tail's own arrow,
+# "Wren77, Ember -> not voting")
 _VOTES_TOLD = re.compile(rf"\b(?:is|are)\s+voting\b|\bvot(?:es|ed)\s+(?:for|on)\b|{ARROW}", re.I)
+_NOTE = re.compile(r"\([^()]*\)")
+_TAIL_LEAD = re.compile(rf"(?:\s|{ARROW}|[-:\u2013\u2014])+$")
 
 
 def not_voting(line: str, roster: Roster) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -224,7 +230,7 @@ def _not_voting_list(line: str) -> str | None:
         return text[m.end() :]
     end = max(0, len(text) - _TAIL_ROOM)  # the tail is looked for at the line's end only
     tail = _NOT_VOTING_TAIL.search(text, end)  # "Juno, Ivo - are not voting"
-    if tail is None or _VOTES_TOLD.search(text, 0, tail.start()):
+    if tail is None or _VOTES_TOLD.search(_TAIL_LEAD.sub("", _NOTE.sub("", text[: tail.start()]))):
         return None  # "Juno is voting Ivo. Everyone else has not voted.": votes, no list
     return text[: tail.start()]
 
