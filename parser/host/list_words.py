@@ -5,7 +5,7 @@ asides, and the heading, role and phase words that are never a player's name."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from votecount.parser.host.inline_lists import SEPARATOR
 
@@ -15,7 +15,7 @@ LEAD = re.compile(
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
-    r"[\u2020\u2021\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\s]*",
+    r"[\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\s]*",
     re.I,
 )
 LATER_FIRST = re.compile(
@@ -128,6 +128,9 @@ ASIDE = re.compile(
     re.I,
 )
 NPC = re.compile(r"\bNPC\b")
+# a player's real name, then the login: "Ivo (aka IvoTheBold)", "Ivo a.k.a. @ivo_b"
+AKA = r"[(\[]?\s*(?:aka|a\.k\.a\.?|also known as)\s*:?\s*@?"
+AKA_LINE = re.compile(rf"^@?[\w.\-]+(?: [\w.\-]+)?\s*{AKA}([\w][\w.\-]*)[)\]]?\s*$", re.I)
 SPOILER = re.compile(r"spoiler\s*:?\s*", re.I)
 # words of a replacement chain, not of prose: "Wake88 (replaced JKLM Day 4 who replaced ...)"
 CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "in", "d", "n"])
@@ -234,10 +237,11 @@ _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")
 
 
-def backups_listed(lines: Sequence[str]) -> list[str]:
+def backups_listed(lines: Sequence[str], known: Collection[str] = ()) -> list[str]:
     """The backups a host post names: on a line of their own ("Backups: Rook, Tansy") or
     one a line under a "Backups" heading ("1. Rook", "2. Tansy"), to the first line that
-    is no name alone (unnumbered, a name's shape: "Have fun" ends them)."""
+    is no name alone (unnumbered, a name's shape: "Have fun" ends them; a poster's
+    login, casefolded in ``known``, is a name: "little wren")."""
     out: list[str] = []
     under, marked = False, None  # the lines under a heading alike: each numbered, or none
     for line in lines:
@@ -248,7 +252,12 @@ def backups_listed(lines: Sequence[str]) -> list[str]:
         lead = LEAD.match(text)
         mark = lead is not None and bool(lead[0].strip())
         name = _BRACKETED.sub("", text[lead.end() if lead else 0 :]).strip() if under else ""
-        if under and marked in (None, mark) and _backup_name(name) and (mark or _named(name)):
+        if (
+            under
+            and marked in (None, mark)
+            and _backup_name(name)
+            and (mark or _named(name) or name.casefold().lstrip("@") in known)
+        ):
             out.append(name.lstrip("@"))
             marked = mark
             continue

@@ -93,7 +93,15 @@ def _as_lines(table: re.Match[str]) -> str:
     heads = [_text(inner) for _, inner in rows[0]] if rows and _header(rows[0]) else []
     if body and len(heads) > 1 and all(h.casefold() in _STATES | _SIDES for h in heads):
         return _by_column(body, len(heads))
-    if any(h.casefold() in _VOTING for h in heads):  # "Voter | Voted": votes, no slot
+    voting = {i for i, h in enumerate(heads) if h.casefold() in _VOTING}
+    if (
+        voting
+        and any(_PLAYER_HEAD.match(h) for h in heads)
+        and all(len(row) == len(heads) for row in body)
+    ):  # "Player | Status | Voted": the players' table, its votes column left out
+        heads = [h for i, h in enumerate(heads) if i not in voting]
+        body = [[c for i, c in enumerate(row) if i not in voting] for row in body]
+    elif voting:  # "Voter | Voted": votes, no slot
         return "<div></div>"
     k, at = _player_column(heads), int(bool(heads) and heads[0].casefold() in _NUMBER_HEADS)
     if k > at and all(len(row) == len(heads) for row in body):

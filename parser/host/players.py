@@ -166,9 +166,16 @@ _NOBODY = re.compile(
 def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
     """The first list's slots, each extended by the chain another full list of the host's
     early posts writes for it (the same first player, more names: "Living players: Ivo,
-    Kes (replaces Lark), ..." after a list of Lark)."""
+    Kes (replaces Lark), ..." after a list of Lark), or a list of the living its slots all
+    led by the first list's players (the dead left out, the order the host's: "Ember, Ivo,
+    Kes, Rook (replacing Juno), Wren")."""
     first = lists[0].slots
-    others = [s for f in lists[1:] if len(f.slots) >= len(first) for s in f.slots]
+    leads = {s.names[0].casefold() for s in first}
+    others = [
+        s for f in lists[1:]
+        if len(f.slots) >= len(first) or {x.names[0].casefold() for x in f.slots} <= leads
+        for s in f.slots
+    ]  # fmt: skip
     out = []
     for slot in first:
         had = [n.casefold() for n in slot.names]

@@ -71,6 +71,8 @@ def listed_players(
     seen: set[str] = set()
     # a fieldset frames the host's own text: read it as plain text (struck names in it too)
     html = _FIELDSET.sub(r"<\1div", html)
+    # XenForo's "[spoiler=Players]": the title, on its button, is the list's heading
+    html = _SPOILER_BUTTON.sub(r"<div>\1</div>", html)
     html = RAW_STRIKE.sub(r"<s>\2</s>", html)
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
     html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
@@ -229,6 +231,11 @@ _SUP = re.compile(r"<sup\b", re.I)
 _ITEM = re.compile(r"<li\b[^>]*>", re.I)
 _SUP_LINK = re.compile(r"<sup\b[^>]*>\s*(<a\b[^>]*>\s*[^<\d\W][^<]*</a>)\s*</sup>", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
+_SPOILER_BUTTON = re.compile(
+    r"<button\b[^>]*>(?:(?!</button>).)*?<span class=\"bbCodeSpoiler-button-title\">([^<]{1,40})"
+    r"</span>(?:(?!</button>).)*</button>",
+    re.I | re.S,
+)
 
 
 def _names_pattern(names: list[str]) -> re.Pattern[str]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from votecount.parser.host.inline_lists import login
 from votecount.parser.host.list_words import (
+    AKA,
     ASIDE,
     CHAIN_WORDS,
     EARLIER_FIRST,
@@ -50,6 +51,8 @@ def line_slots(
         found.insert(0, head)
     if found and found[0][0] > start + 1 and role_label(text[start : found[0][0]]):
         start = found[0][0]  # "Town Cop: Ivo", "Player Two - Ivo": the role, then the name
+    elif found and found[0][0] > start + 1 and _AKA_BEFORE.match(text, start, found[0][0]):
+        start = found[0][0]  # "Ivo (aka IvoTheBold)": a real name, then the login
     found = _unknown_ends(text, start, struck, found, known)
     if not found or found[0][0] > start + 1:  # not a list line: no name leads it
         return []
@@ -152,6 +155,8 @@ def _struck_head(
 # "Ivo / ryhx": ryhx came in after Ivo
 _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s*")  # spaces read once
 # an arrow right before the line's first known name: the name before it never posted
+# a name the thread does not know, then "aka" right before a login it knows
+_AKA_BEFORE = re.compile(rf"\s*[\w.\-]+(?: [\w.\-]+)?\s*{AKA}$", re.I)
 _ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\[\-\u2013\u2014:]?\s*+"

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence, Sized
 
 from votecount.parser.host.inline_lists import near
 from votecount.parser.host.list_words import (
+    AKA_LINE,
     ASIDE,
     EARLIER_FIRST,
     LEAD,
@@ -69,6 +70,9 @@ def unknown_slot(
     rest = " ".join(text[lead.end() if lead else 0 :].split())
     numbered = lead is not None and any(c.isdigit() or c in "*\u2022-" for c in lead.group(0))
     numbered = numbered or rest.startswith("@")  # "@Dell" alone: a login, as a number marks
+    aka = AKA_LINE.match(rest)
+    if aka and aka.group(1).casefold() not in skip:  # "Ivo (aka IvoTheBold)": the login
+        return (near(aka.group(1), known),)
     m = _UNKNOWN_HEAD.match(rest) or (BARE_NAME.match(rest) if numbered or headed else None)
     if m is None or m.group(1).casefold() in skip or len(text.split()) > PROSE_WORDS:
         return ()

@@ -286,7 +286,7 @@ def _backups_named(
 
     out: dict[str, SignUp] = {}
     for post, lines in said:
-        for written in backups_listed(lines):
+        for written in backups_listed(lines, logins):
             name = logins.get(written.casefold(), written)
             if name.casefold() not in known and written.casefold() not in known:
                 out.setdefault(
