@@ -3,7 +3,8 @@ that posts the counts, the list only in a details block titled "Players", a sign
 apart, a list re-sorted each day with "(replacing Ivo)" merged in, real names beside
 @mentions, a co-host announced mid-game, flag emoji per player, a mini after the main
 game, roles flipped in a late re-post, Day 1 opened in the opening post under the list;
-and vBulletin and XenForo threads of the same shapes (``[LIST=1]``, a titled spoiler)."""
+a count bot nobody introduces; and vBulletin and XenForo threads of the same shapes
+(``[LIST=1]`` lists, one re-posted with "(replacing Ivo)", a titled spoiler)."""
 
 from __future__ import annotations
 
@@ -254,15 +255,59 @@ def xf_flags_and_a_cohost_mid_game() -> Whole:
     )  # fmt: skip
 
 
+def d_bot_posts_counts_unannounced() -> Whole:
+    """A count bot nobody introduces posts every count; a co-host joins on Day 2."""
+    posts = [
+        ("Aster", p("Mafia 2335") + strong("Players") + ol(FIVE) + d_day(1, 5, 3)),
+        ("Ivo", d_vote("Lark")), ("Lark", d_vote("Ivo")),
+        ("MafiaBot", d_count("Vote Count 1.1", [("Lark", ["Ivo"]), ("Ivo", ["Lark"])],
+                             ["Juno", "Wren", "Ember"])),
+        ("Juno", d_vote("Lark")), ("Wren", d_vote("Lark")),
+        ("MafiaBot", d_count("Vote Count 1.2", [("Lark", ["Ivo", "Juno", "Wren"]),
+                                                ("Ivo", ["Lark"])], ["Ember"])),
+        ("Aster", p("Lark has been lynched. Lark was a Town Cop. Night 1 begins.")),
+        ("Aster", d_day(2, 4, 3, "Nobody died. ")),
+        ("Ember", d_vote("Ivo")),
+    ]  # fmt: skip
+    return Whole(
+        "d_bot_posts_counts_unannounced", posts, FIVE, ["Aster", "MafiaBot"],
+        days={1: {"Lark": 3, "Ivo": 1}, 2: {"Ivo": 1}}, lynched={1: "Lark"},
+        living={2: ["Ivo", "Juno", "Wren", "Ember"]}, engine="discourse",
+    )  # fmt: skip
+
+
+def vb_list_one_relisted_with_replacing() -> Whole:
+    first = '<ol class="decimal">' + "".join(f"<li>{n}</li>" for n in SIX) + "</ol>"
+    living = ["Ember", "Juno", "Kes", "Lark", "Marlow (replacing Ivo)"]
+    relist = '<ol class="decimal">' + "".join(f"<li>{n}</li>" for n in living) + "</ol>"
+    posts = [
+        ("Aster", f"Game 2336<br><b>Players</b><br>{first}<b>Day 1 begins.</b> With 6 alive it "
+                  "takes 4 to lynch."),
+        ("Ivo", b_vote("Wren")), ("Juno", b_vote("Wren")), ("Lark", b_vote("Wren")),
+        ("Kes", b_vote("Wren")),
+        ("Aster", "Wren has been lynched. Wren was a Mafia Goon. Night 1 begins."),
+        ("Aster", "Marlow replaces Ivo."),
+        ("Aster", f"<b>Day 2 begins.</b> Nobody died. With 5 alive it takes 3 to lynch.<br>"
+                  f"<b>Alive</b><br>{relist}"),
+        ("Marlow", b_vote("Kes")),
+    ]  # fmt: skip
+    return Whole(
+        "vb_list_one_relisted_with_replacing", posts, SIX, ["Aster"],
+        days={1: {"Wren": 4}, 2: {"Kes": 1}}, backups=["Marlow"], subs=[("Ivo", "Marlow")],
+        lynched={1: "Wren"}, living={2: living[:4] + ["Marlow"]}, engine="vbulletin",
+    )  # fmt: skip
+
+
 SERVED23_DISCOURSE = [d_bot_posts_the_counts, d_list_only_in_details_titled_players]
 ZOO23_DISCOURSE = [
     d_signup_topic_linked_and_mentions, d_alphabetical_relist_with_replacing,
     d_real_names_and_mentions, d_cohost_announced_in_a_day_start, d_flag_emoji_per_player,
     d_mini_after_the_main_game, d_roles_flipped_in_a_late_repost, d_status_voted_table,
+    d_bot_posts_counts_unannounced,
     *SERVED23_DISCOURSE,
 ]  # fmt: skip
 ZOO23_OTHER = [vb_list_one_items, vb_real_names_aka, xf_spoiler_titled_players,
-               xf_flags_and_a_cohost_mid_game]  # fmt: skip
+               xf_flags_and_a_cohost_mid_game, vb_list_one_relisted_with_replacing]  # fmt: skip
 ZOO23_DISCOURSE = [padded(f) for f in ZOO23_DISCOURSE]
 ZOO23_OTHER = [padded(f) for f in ZOO23_OTHER]
 SERVED23_DISCOURSE = [padded(f) for f in SERVED23_DISCOURSE]

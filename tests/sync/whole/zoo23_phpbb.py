@@ -4,7 +4,8 @@ re-sorted by name each day with "Marlow (replacing Ivo)" merged in, a "mini" run
 main game, real names beside forum names ("Ivo (aka IvoTheBold)"), a co-host announced
 mid-game, a player renamed mid-game, flags and smilies per player, a late re-post with
 each slot's role flipped ("Ivo — Town Cop (dead N1)"), a "Player | Status | Voted" table,
-backups with a lower-case two-word login, a role card's alt text beside a day start."""
+backups with a lower-case two-word login, a role card's alt text beside a day start,
+Day 1 opened above the rules and a bullet list, the dead struck in a list sorted by name."""
 
 from __future__ import annotations
 
@@ -270,6 +271,43 @@ def alphabetical_list_with_a_replacement_only_merged() -> Whole:
     )  # fmt: skip
 
 
+def day_one_opens_above_the_list() -> Whole:
+    """The opening starts Day 1 in its first line; the rules, then the list in a
+    ``[list]`` (a bullet list) at the bottom."""
+    items = "<ul>" + "".join(f"<li>{n}</li>" for n in SIX) + "</ul>"
+    posts = [
+        ("Aster", f"{bold('Day 1 begins now!')} With 6 alive it takes 4 to lynch.<br><br>"
+                  f"{bold('Rules')}<br>No quoting PMs. Vote in bold.<br><br>"
+                  f"{bold('Players')}{items}"),
+        ("Ivo", vote("Juno")), ("Juno", vote("Ivo")), ("Lark", vote("Juno")),
+        ("Aster", count("Vote Count 1.1", [("Juno", ["Ivo", "Lark"]), ("Ivo", ["Juno"])],
+                        ["Wren", "Ember", "Kes"])),
+    ]  # fmt: skip
+    return Whole(
+        "day_one_opens_above_the_list", posts, SIX, ["Aster"], days={1: {"Juno": 2, "Ivo": 1}}
+    )
+
+
+def alphabetical_with_the_dead_struck_and_a_replacement() -> Whole:
+    """Each day's list sorted by name: the dead struck, "Marlow (replacing Wren)"."""
+    day2 = numbered(["Ember", "Ivo", "Juno", "Kes", strike("Lark"), "Marlow (replacing Wren)"])
+    posts = [
+        ("Aster", f"Mini 2316<br>{numbered(sorted(SIX))}<br>{day(1, 6, 4)}"),
+        ("Wren", vote("Lark")), ("Ivo", vote("Lark")), ("Juno", vote("Lark")),
+        ("Aster", "Marlow replaces Wren."),
+        ("Marlow", vote("Lark")), ("Kes", vote("Lark")),
+        ("Aster", "Lark has been lynched. Lark was a Mafia Goon. Night 1 begins."),
+        ("Aster", f"{day(2, 5, 3, 'Nobody died. ')}<br>{day2}"),
+        ("Kes", vote("Ember")), ("Ember", vote("Kes")),
+    ]  # fmt: skip
+    return Whole(
+        "alphabetical_with_the_dead_struck_and_a_replacement", posts, sorted(SIX), ["Aster"],
+        days={1: {"Lark": 4}, 2: {"Ember": 1, "Kes": 1}}, backups=["Marlow"],
+        subs=[("Wren", "Marlow")], lynched={1: "Lark"},
+        living={2: ["Ember", "Ivo", "Juno", "Kes", "Marlow"]},
+    )  # fmt: skip
+
+
 SERVED23 = [signup_link_then_relisted, list_only_in_a_spoiler_titled_players,
             alphabetical_relist_with_replacing, flags_and_smilies_per_player]  # fmt: skip
 ZOO23_PHPBB = [
@@ -277,7 +315,8 @@ ZOO23_PHPBB = [
     renamed_mid_game, roles_flipped_in_a_late_repost, status_voted_table,
     backups_with_a_two_word_login, role_card_alt_beside_a_day_start,
     list_one_in_the_opening_with_a_struck_replacement,
-    alphabetical_list_with_a_replacement_only_merged, *SERVED23,
+    alphabetical_list_with_a_replacement_only_merged, day_one_opens_above_the_list,
+    alphabetical_with_the_dead_struck_and_a_replacement, *SERVED23,
 ]  # fmt: skip
 ZOO23_PHPBB = [padded(f) for f in ZOO23_PHPBB]
 SERVED23 = [padded(f) for f in SERVED23]
