@@ -244,8 +244,11 @@ def chosen_players(
     def came(name: str) -> int:
         return never if first_post is None else first_post.get(name.casefold(), never)
 
+    # a listed player the count's "Not voting" names who never posted still plays
+    counted = folded | {n.casefold() for n in count.unposted}
+
     def free(slot: ListedSlot) -> bool:  # no name in the count, none posted by then
-        return not any(n.casefold() in folded for n in slot.names) and (
+        return not any(n.casefold() in counted for n in slot.names) and (
             first_post is None or all(came(n) > count.post_number for n in slot.names)
         )
 

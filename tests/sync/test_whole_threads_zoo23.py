@@ -122,3 +122,24 @@ def test_a_list_of_the_living_writes_a_replacement_into_the_first_list():
     found = players_in_host_posts([(0, ol(SLOTS)), (9, ol(other))], known, ["Aster"])
     slots, _ = chosen_players(found)
     assert [s.names for s in slots] == [(n,) for n in SLOTS]
+
+
+def test_a_lurker_the_first_count_names_keeps_his_slot():
+    from votecount.parser.host.players import chosen_players, players_in_host_posts
+
+    # Ember listed, never posting, in the count's "Not voting"; Marlow, in the count, is
+    # announced for no one: a slot of his own, not Ember's (was Marlow first, Ember after)
+    names = ["Ivo", "Juno", "Lark", "Wren", "Ember"]
+    listed = "<p>Players</p><ol>" + "".join(f"<li>{n}</li>" for n in names) + "</ol>"
+    counted = ("<p><b>Vote Count 1.2</b><br>Wren (2) - Juno, Lark<br>Juno (1) - Marlow<br>"
+               "Marlow (1) - Wren<br>Not voting (1): Ember</p>")  # fmt: skip
+    known = {n.casefold(): n for n in ["Ivo", "Juno", "Lark", "Wren", "Marlow"]}
+    first = {n.casefold(): i for i, n in enumerate(["Ivo", "Wren", "Juno", "Marlow", "Lark"], 1)}
+    found = players_in_host_posts([(0, listed), (9, counted)], known, ["Aster"])
+    slots, _ = chosen_players(found, first)
+    assert [s.names for s in slots] == [(n,) for n in [*names, "Marlow"]]
+    # near miss: a lurker the count does not name leaves his slot to the newcomer
+    counted = counted.replace("Not voting (1): Ember", "Not voting (0): none")
+    found = players_in_host_posts([(0, listed), (9, counted)], known, ["Aster"])
+    slots, _ = chosen_players(found, first)
+    assert [s.names for s in slots][-1] == ("Marlow", "Ember")

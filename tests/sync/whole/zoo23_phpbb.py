@@ -308,6 +308,44 @@ def alphabetical_with_the_dead_struck_and_a_replacement() -> Whole:
     )  # fmt: skip
 
 
+def lynch_undone_in_the_same_post() -> Whole:
+    """The host announces a lynch, then takes it back in the same post (a miscount)."""
+    posts = [
+        ("Aster", f"Mini 2317<br>{numbered(SIX)}<br>{day(1, 6, 4)}"),
+        ("Ivo", vote("Kes")), ("Juno", vote("Kes")), ("Lark", vote("Kes")),
+        ("Aster", "Kes has been lynched. Wait, no: I miscounted, that was only 3 votes. "
+                  "Kes has not been lynched, the day goes on."),
+        ("Wren", vote("Juno")), ("Kes", vote("Juno")),
+        ("Aster", count("Vote Count 1.2", [("Kes", ["Ivo", "Juno", "Lark"]),
+                                           ("Juno", ["Wren", "Kes"])], ["Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "lynch_undone_in_the_same_post", posts, SIX, ["Aster"],
+        days={1: {"Kes": 3, "Juno": 2}}, living={1: SIX},
+        xfail="phases23: an execution the host takes back in the same post is suggested",
+    )  # fmt: skip
+
+
+def replacement_once_he_confirms() -> Whole:
+    """ "Marlow will replace Ivo once he confirms." then "He has confirmed." """
+    posts = [
+        ("Aster", f"Mini 2318<br>{numbered(FIVE)}<br>{day(1, 5, 3)}"),
+        ("Ivo", vote("Wren")), ("Wren", vote("Ivo")),
+        ("Aster", "Ivo has asked out. Marlow will replace Ivo once he confirms."),
+        ("Juno", vote("Wren")),
+        ("Aster", "He has confirmed. Welcome, Marlow!"),
+        ("Marlow", vote("Juno")), ("Lark", vote("Wren")),
+        ("Aster", count("Vote Count 1.2", [("Wren", ["Juno", "Lark"]), ("Juno", ["Marlow"]),
+                                           ("Marlow", ["Wren"])], ["Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "replacement_once_he_confirms", posts, FIVE, ["Aster"],
+        days={1: {"Wren": 2, "Juno": 1, "Marlow": 1}}, backups=["Marlow"],
+        subs=[("Ivo", "Marlow")],
+        xfail="phases23: 'He has confirmed.' (a pronoun) does not end the wait in suggest",
+    )  # fmt: skip
+
+
 SERVED23 = [signup_link_then_relisted, list_only_in_a_spoiler_titled_players,
             alphabetical_relist_with_replacing, flags_and_smilies_per_player]  # fmt: skip
 ZOO23_PHPBB = [
@@ -316,7 +354,8 @@ ZOO23_PHPBB = [
     backups_with_a_two_word_login, role_card_alt_beside_a_day_start,
     list_one_in_the_opening_with_a_struck_replacement,
     alphabetical_list_with_a_replacement_only_merged, day_one_opens_above_the_list,
-    alphabetical_with_the_dead_struck_and_a_replacement, *SERVED23,
+    alphabetical_with_the_dead_struck_and_a_replacement, lynch_undone_in_the_same_post,
+    replacement_once_he_confirms, *SERVED23,
 ]  # fmt: skip
 ZOO23_PHPBB = [padded(f) for f in ZOO23_PHPBB]
 SERVED23 = [padded(f) for f in SERVED23]
