@@ -166,16 +166,9 @@ _NOBODY = re.compile(
 def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
     """The first list's slots, each extended by the chain another full list of the host's
     early posts writes for it (the same first player, more names: "Living players: Ivo,
-    Kes (replaces Lark), ..." after a list of Lark), or a list of the living its slots all
-    led by the first list's players (the dead left out, the order the host's: "Ember, Ivo,
-    Kes, Rook (replacing Juno), Wren")."""
+    Kes (replaces Lark), ..." after a list of Lark)."""
     first = lists[0].slots
-    leads = {s.names[0].casefold() for s in first}
-    others = [
-        s for f in lists[1:]
-        if len(f.slots) >= len(first) or {x.names[0].casefold() for x in f.slots} <= leads
-        for s in f.slots
-    ]  # fmt: skip
+    others = [s for f in lists[1:] if len(f.slots) >= len(first) for s in f.slots]
     out = []
     for slot in first:
         had = [n.casefold() for n in slot.names]
@@ -244,11 +237,8 @@ def chosen_players(
     def came(name: str) -> int:
         return never if first_post is None else first_post.get(name.casefold(), never)
 
-    # a listed player the count's "Not voting" names who never posted still plays
-    counted = folded | {n.casefold() for n in count.unposted}
-
     def free(slot: ListedSlot) -> bool:  # no name in the count, none posted by then
-        return not any(n.casefold() in counted for n in slot.names) and (
+        return not any(n.casefold() in folded for n in slot.names) and (
             first_post is None or all(came(n) > count.post_number for n in slot.names)
         )
 

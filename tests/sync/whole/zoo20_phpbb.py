@@ -143,9 +143,7 @@ def one_player_in_two_slots_relisted() -> Whole:
     return Whole(
         "one_player_in_two_slots_relisted", posts, SIX, ["Aster"],
         days={1: {"Kes": 4}, 2: {"Ivo": 2}}, backups=["Rook", "Tansy"],
-        # the Day 2 list's chain is written by init (Rook -> Tansy, at post 14), the
-        # announced ones accepted after it (initzoo23: a list of the living is read)
-        subs=[("Rook", "Tansy"), ("Wren", "Rook"), ("Ember", "Rook")], lynched={1: "Kes"},
+        subs=[("Wren", "Rook"), ("Rook", "Tansy"), ("Ember", "Rook")], lynched={1: "Kes"},
     )  # fmt: skip
 
 
