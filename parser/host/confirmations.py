@@ -10,13 +10,14 @@ import re
 from votecount.parser.host.phase_words import SENTENCES
 
 # the newcomer's confirmation told after a replacement still to be confirmed: "He has
-# confirmed.", "EDIT: she accepted!", "Marlow has now confirmed." (a sentence of its own;
-# not "He has not confirmed yet", "Has he confirmed?", "He confirmed his role", "Nobody /
-# Everyone has confirmed")
+# confirmed.", "EDIT: she accepted!", "Marlow has now confirmed.", "Marlow is in." (a
+# sentence of its own; not "He has not confirmed yet", "Has he confirmed?", "He confirmed
+# his role", "It is in.", "Nobody / Everyone has confirmed")
 _CONFIRMATION = re.compile(
     r"^\W*(?:(?:edit|update|ps)\s*:\s*)?@?(?P<who>(?!(?:it|that|this|which|who|has|have"
     r"|i|we|you|nobody|noone|none|everyone|everybody|all|both)\b)"
-    r"[^\W\d][\w\-]*)\s+(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
+    r"[^\W\d][\w.\-]*?)\s+(?:(?:(?:has|have)\s+(?:now\s+|just\s+)?)?(?:confirmed|accepted|agreed)"
+    r"|is\s+(?:now\s+)?(?:in|confirmed))"
     r"(?:\s+(?:now|as\s+(?:a\s+|the\s+)?replacement))?\s*[.!]*\s*$",
     re.I,
 )

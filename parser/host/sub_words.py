@@ -316,7 +316,7 @@ _WAIT = re.compile(  # (not "..., otherwise the deadline remains": the rest of t
 )
 # the newcomer still to confirm: "Marlow will replace Ivo once he confirms", "... when she
 # accepts" (not a replacement told as made: "Marlow has replaced Ivo since he confirmed")
-_PENDING = re.compile(
+PENDING = re.compile(
     r"\b(?:once|when|after|as\s+soon\s+as)\s+(?P<who>he|she|they)\s+"
     r"(?:confirms?|accepts?|agrees?|answers?|responds?|replies|reply|is\s+confirmed|has\s+confirmed)\b",
     re.I,
@@ -331,7 +331,7 @@ def awaits_confirmation(text: str) -> bool:
 def pending_pronoun(text: str) -> str | None:
     """The pronoun of the first replacement still to be confirmed in the text ("... once
     she confirms": "she"), None when none is."""
-    m = _PENDING.search(text)
+    m = PENDING.search(text)
     return None if m is None else m["who"].casefold()
 
 
@@ -368,7 +368,7 @@ def on_condition(line: str, start: int, end: int) -> bool:
             for c in _CONDITION.finditer(after)
         )
         or (
-            _PENDING.search(rest, said - start) is not None
+            PENDING.search(rest, said - start) is not None
             and not _confirmed_after(line, start, end)
         )
     ):  # ("Marlow replaces Ivo, otherwise nothing changes": what follows is the other case)

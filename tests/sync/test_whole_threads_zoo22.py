@@ -128,6 +128,18 @@ def test_unnumbered_backups_end_at_a_line_no_name(lines, want):
          "<p>Marlow is in.</p>", [("Wren", "Marlow")]),
         ("<p>Marlow replaces Ivo, unless Ivo posts.</p><p>Saffron replaces Ivo.</p>"
          "<p>Marlow is in.</p>", [("Ivo", "Saffron")]),
+        # the lead (session 23): waiting on the newcomer's word, told by init's reader
+        # (``parser.host.confirmations``); a pronoun confirms the one replacement waiting
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>He has confirmed.</p>",
+         [("Ivo", "Marlow")]),
+        ("<p>Marlow will replace Ivo once he confirms.</p>", []),
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>He has not confirmed yet.</p>", []),
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>Saffron will replace Wren once "
+         "she confirms.</p><p>She has confirmed.</p>", []),
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>Marlow has accepted.</p>",
+         [("Ivo", "Marlow")]),
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>She has confirmed.</p>", []),
+        ("<p>Marlow will replace Ivo once he confirms.</p><p>Everyone has confirmed.</p>", []),
     ],
 )  # fmt: skip
 def test_a_replacement_before_a_condition_of_its_own(html, want):

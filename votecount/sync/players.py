@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from votecount.parser.host import cohosts
 from votecount.parser.host.players import FoundPlayers
+from votecount.parser.host.sub_words import PENDING
 from votecount.parser.model import Post
 from votecount.parser.names.logins import looks_like, norm, shown_names
 from votecount.sync.signups import SignUp
@@ -128,6 +129,10 @@ def _came_for(
         return {}, {}
     hosted = {h.casefold() for h in hosts}
     said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
+    # a replacement still to be confirmed names who comes in for whom all the same ("Marlow
+    # will replace Ivo once he confirms"): read up to its condition
+    said = [s._replace(text=s.text[: m.start()]) if (m := PENDING.search(s.text)) else s
+            for s in said]  # fmt: skip
     came_for: dict[str, str] = {}
     came_in: dict[str, str] = {}
     for old in leftover:

@@ -63,6 +63,9 @@ def test_a_day_s_end_taken_back():
     assert takes_back("Sorry, I miscounted: the day's still on.")
     assert takes_back("That was not a lynch, keep voting")
     assert not takes_back("The day is over.")
+    assert takes_back("Kes has not been lynched, the day goes on.")
+    assert not takes_back("As the day goes on, Ivo grows nervous.")
+    assert not takes_back("Ivo says the day goes on.")
 
 
 def test_init_reads_no_day_start_from_a_plan():

@@ -324,7 +324,6 @@ def lynch_undone_in_the_same_post() -> Whole:
     return Whole(
         "lynch_undone_in_the_same_post", posts, SIX, ["Aster"],
         days={1: {"Kes": 3, "Juno": 2}}, living={1: SIX},
-        xfail="phases23: an execution the host takes back in the same post is suggested",
     )  # fmt: skip
 
 
@@ -344,7 +343,6 @@ def replacement_once_he_confirms() -> Whole:
         "replacement_once_he_confirms", posts, FIVE, ["Aster"],
         days={1: {"Wren": 2, "Juno": 1, "Marlow": 1}}, backups=["Marlow"],
         subs=[("Ivo", "Marlow")],
-        xfail="phases23: 'He has confirmed.' (a pronoun) does not end the wait in suggest",
     )  # fmt: skip
 
 

@@ -48,7 +48,7 @@ from votecount.parser.host.deaths import (
     flip,
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
-from votecount.parser.host.phase_words import in_another_game
+from votecount.parser.host.phase_words import in_another_game, takes_back
 from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import Named, labelled, named_in
 from votecount.parser.model import Post
@@ -124,7 +124,9 @@ def suggest(
         first_thread = posts[0].thread if posts else ""
     opening = min((p.number for p in posts if p.thread == first_thread), default=None)
     setup = setup_end([p for p in posts if p.thread == first_thread], opening)
-    waiting: dict[str, Named] = {}  # "Marlow replaces Ivo, otherwise we wait": Marlow's
+    waiting: dict[
+        str, tuple[Named, str | None]
+    ] = {}  # "Marlow replaces Ivo, otherwise we wait": Marlow's
     for post in posts:
         if post.author.casefold() not in hosts or not post.countable:
             continue
@@ -134,6 +136,7 @@ def suggest(
         lines = labelled(continued(post_lines(post.html)))
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
         fresh: set[str] = set()  # the post's newcomers, who may be replaced in turn
+        undone = any(takes_back(x) for x in lines)  # "Sorry, the day's still on": no lynch
         # one line at a time: a newcomer of an earlier line is a player of the next
         for found in chain((held(line_suggestions(x, post, ids, logins), x, waiting,
                                  partial(_made, post=post, names=(ids, logins), line=x))
@@ -145,6 +148,8 @@ def suggest(
                 key = _key(s)
                 setup_or_dead = s.player.casefold() in dead or (not later and post.number <= setup)
                 if key in known or (s.kind in DEATH_KINDS and setup_or_dead):
+                    continue
+                if undone and s.kind == "execution":
                     continue
                 if s.kind == "substitution" and s.player.casefold() in fresh and _doubted(s.line):
                     continue  # "Should Marlow flake, Saffron replaces Marlow": not made

@@ -1,8 +1,9 @@
 """A replacement a host writes with a condition after it, in a clause of its own: made
 when that clause holds a replacement of its own ("Marlow replaces Wren, and if Marlow
 flakes, Saffron replaces Marlow": Marlow's is made, Saffron's waits), else waiting on
-the condition ("Marlow replaces Ivo, otherwise we wait") until a later host line says
-the newcomer is in ("Marlow is in."). Pure."""
+the condition ("Marlow replaces Ivo, otherwise we wait", "Marlow will replace Ivo once
+he confirms") until a later host line says the newcomer is in ("Marlow is in.", "He has
+confirmed.": ``parser.host.confirmations``, as init reads it). Pure."""
 
 from __future__ import annotations
 
@@ -10,7 +11,16 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, SENTENCE, Named, named_in
+from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
+from votecount.parser.host.sub_words import (
+    NEW_FIRST,
+    OLD_FIRST,
+    PENDING,
+    SENTENCE,
+    Named,
+    named_in,
+    pending_pronoun,
+)
 
 if TYPE_CHECKING:
     from votecount.count.suggest import Suggestion
@@ -19,12 +29,6 @@ if TYPE_CHECKING:
 _CONDITION = re.compile(
     r"[,;]\s*(?:and\s+|but\s+)?(?:if|unless|otherwise|should|in\s+case)\b", re.I
 )
-# the newcomer confirmed, alone on the line: "Marlow is in.", "@Marlow has accepted!"
-_CONFIRMED = re.compile(
-    r"^\W*@?(?P<new>[^\W\d][\w.\-]*)\s+(?:is\s+(?:in|confirmed)|has\s+(?:confirmed|accepted"
-    r"|agreed))(?:\s+(?:now|as\s+(?:a\s+)?replacement))?\W*$",
-    re.I,
-)
 
 
 def before_a_condition(line: str) -> tuple[list[Named], bool]:
@@ -32,41 +36,41 @@ def before_a_condition(line: str) -> tuple[list[Named], bool]:
     whether they are made (the condition's clause replaces someone in turn); none when
     the line has no such clause."""
     m = _CONDITION.search(line)
-    if m is None:
-        return [], False
+    if m is None:  # "Marlow will replace Ivo once he confirms": waiting on the newcomer
+        m = PENDING.search(line)
+        if m is None:
+            return [], False
     found = [f for f in named_in(line[: m.start()]) if f.form in ("verb", "worded")]
     tail = line[m.end() :]
     return found, bool(NEW_FIRST.search(tail) or OLD_FIRST.search(tail))
 
 
-def confirmed(line: str) -> str | None:
-    """The newcomer a host's line says is in now ("Marlow is in."), as written."""
-    m = _CONFIRMED.match(line.strip())
-    return m["new"] if m else None
-
-
 def held(
-    found: list[Suggestion], line: str, waiting: dict[str, Named],
+    found: list[Suggestion], line: str, waiting: dict[str, tuple[Named, str | None]],
     made: Callable[[Named], list[Suggestion]],
 ) -> list[Suggestion]:  # fmt: skip
     """``found`` (what the line suggests) and, when it holds no replacement, the line's
     replacement before a condition of its own, ``made`` into suggestions: at once when
     the condition replaces in turn, else kept in ``waiting`` (by the newcomer's folded
-    name) until a host's "Marlow is in." makes it then; a replacement the host makes
-    meanwhile of the same newcomer or player ("Marlow replaces Wren", "Saffron replaces
+    name, with the pronoun the host's condition gives him) until a host's "Marlow is
+    in." or "He has confirmed." makes it then; a replacement the host makes meanwhile of the same newcomer or player ("Marlow replaces Wren", "Saffron replaces
     Ivo") ends the wait."""
     subs = [s for s in found if s.kind == "substitution"]
     if subs:
         names = {n.casefold() for s in subs for n in (s.player, s.other or "")}
-        for new, f in list(waiting.items()):
+        for new, (f, _) in list(waiting.items()):
             if new in names or f.old.casefold() in names:
                 del waiting[new]
         return found
     told, now = before_a_condition(line)
     for f in told if not now else ():  # keyed by the newcomer in the last sentence ("Wren
         # has asked to be replaced. Rook replaces Wren, ..." reads "be replaced. Rook")
-        waiting[SENTENCE.split(f.new)[-1].casefold()] = f
-    said = confirmed(line)
+        waiting[SENTENCE.split(f.new)[-1].casefold()] = f, pending_pronoun(line)
+    said = confirmation(line)
+    if said in PRONOUNS and len(waiting) == 1:  # "He has confirmed.": the one waiting,
+        # told with that pronoun ("... once he confirms") or none ("otherwise we wait")
+        new, (_, pronoun) = next(iter(waiting.items()))
+        said = new if same_pronoun(said, pronoun) else None
     if said is not None and said.casefold() in waiting:
-        told, now = [waiting.pop(said.casefold())], True
+        told, now = [waiting.pop(said.casefold())[0]], True
     return found + [s for f in (told if now else ()) for s in made(f)]
