@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 
 from votecount.parser.rulebook import rule
+from votecount.parser.tables import cell_text
 
 _TABLE = re.compile(r"<table\b[^>]*>(?:(?!<table\b).)*?</table>", re.I | re.S)
 _ROW = re.compile(r"(<tr\b[^>]*>)(.*?)</tr>", re.I | re.S)
 _CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.I | re.S)
 _HEAD_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
-_TAG = re.compile(r"<[^>]*>")
 _VOTE_WORD = re.compile(r"vote", re.I)
 _NUMBER = re.compile(r"[#\d.)\s]*")  # "1", "#2", "3."
 _NAME_WORDS = 3
@@ -42,10 +42,6 @@ def voter_rows(html: str) -> str:
     return _TABLE.sub(_table, html)
 
 
-def _text(inner: str) -> str:
-    return " ".join(_TAG.sub(" ", inner).split())
-
-
 def _table(table: re.Match[str]) -> str:
     rows = list(_ROW.finditer(table[0]))
     voters = [(r, v) for r in rows if (v := _voter(r)) is not None]
@@ -61,7 +57,7 @@ def _table(table: re.Match[str]) -> str:
 
 def _heading(row: re.Match[str]) -> bool:
     """A heading over a column of votes ("Voter | Vote", in ``<th>`` cells or not)."""
-    cells = [_text(c) for c in _HEAD_CELL.findall(row[2])]
+    cells = [cell_text(c) for c in _HEAD_CELL.findall(row[2])]
     return any(_HEAD.fullmatch(c) for c in cells[1:])
 
 
@@ -71,10 +67,10 @@ def _voter(row: re.Match[str]) -> tuple[str, str] | None:
     cells = _CELL.findall(row[2])
     if len(cells) < 2 or "<th" in row[2].lower():
         return None
-    first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(_text(c))), None)
-    if not first or _HEAD.fullmatch(_text(cells[first])):  # none, in the first cell, a heading
+    first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(cell_text(c))), None)
+    if not first or _HEAD.fullmatch(cell_text(cells[first])):  # none, in the first cell, a heading
         return None
-    names = [t for t in map(_text, cells[:first]) if not _NUMBER.fullmatch(t)]
+    names = [t for t in map(cell_text, cells[:first]) if not _NUMBER.fullmatch(t)]
     if len(names) != 1 or len(names[0].split()) > _NAME_WORDS or names[0].endswith(":"):
         return None
     return names[0], " ".join(cells[first:])

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 
-_TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.I | re.S)
-_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.I | re.S)
+from votecount.parser.tables import ROW, TABLE, cell_text
+
 _CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
-_TAG = re.compile(r"<[^>]*>")
 _BREAK = re.compile(r"<br\s*/?>", re.I)
 # the death's labels the table's first heading may be, as ``deaths.LABELS`` reads them
 _LABELS = {
@@ -44,17 +43,13 @@ def rows_as_labels(html: str) -> str:
     """``html`` with each table of the dead written as its label's lines, one a row."""
     if "<table" not in html.casefold():
         return html
-    return _TABLE.sub(_as_labels, html)
-
-
-def _text(inner: str) -> str:
-    return " ".join(_TAG.sub(" ", inner).split())
+    return TABLE.sub(_as_labels, html)
 
 
 def _as_labels(table: re.Match[str]) -> str:
-    cells = [_CELL.findall(r) for r in _ROW.findall(table[0])]
-    rows = [c for c in cells if any(_text(x) for x in c)]
-    head = [_text(c) for c in rows[0]] if rows else []
+    cells = [_CELL.findall(r) for r in ROW.findall(table[0])]
+    rows = [c for c in cells if any(cell_text(x) for x in c)]
+    head = [cell_text(c) for c in rows[0]] if rows else []
     if len(rows) < 2 or not all(len(h.split()) <= 3 for h in head):
         return table[0]
     label = _LABELS.get(head[0].casefold().rstrip(":"))
@@ -73,14 +68,14 @@ def _lines_of(row: list[str]) -> list[list[str]]:
     """A row's cells, or the rows its cells' lines make when its first cell holds several
     names one a line and every other cell as many lines or none (else none: a row not
     read)."""
-    parts = [[_text(p) for p in _BREAK.split(c)] for c in row]
+    parts = [[cell_text(p) for p in _BREAK.split(c)] for c in row]
     parts = [[p for p in cell if p] for cell in parts]
     if len(parts[0]) == 1 and len(listed := _LISTED.split(parts[0][0])) >= 2:
         # "Ivo, Juno" beside "Cop, Goon": a row each when every other cell lists as many
         parts = [listed] + [_LISTED.split(c[0]) if c else [] for c in parts[1:]]
     k = len(parts[0])
     if k <= 1:
-        return [[_text(c) for c in row]]
+        return [[cell_text(c) for c in row]]
     if any(len(cell) not in (0, k) for cell in parts[1:]):
         return [[]]
     return [[cell[i] if cell else "" for cell in parts] for i in range(k)]

@@ -10,6 +10,7 @@ from html import escape, unescape
 from typing import TypeVar
 
 from votecount.parser.host.list_words import LEAD, NOT_NAMES, PLAYERS_HEADING, TABLE_HEADINGS
+from votecount.parser.tables import ROW, TABLE, TAG, cell_text
 
 T = TypeVar("T")
 
@@ -20,7 +21,7 @@ def rows_as_lines(html: str) -> str:
     its cells apart ("‣ 1. Ivo (he/him) — Alive"); a table of votes ("Voter | Voted") none."""
     if "<table" not in html.casefold():
         return html
-    return _TABLE.sub(_as_lines, html)
+    return TABLE.sub(_as_lines, html)
 
 
 def lettered_as_numbered(html: str) -> str:
@@ -47,7 +48,7 @@ def lettered_as_numbered(html: str) -> str:
 def _asked(html: str, first: re.Match[str]) -> bool:
     """Does the line above a lettered run end with a question ("Who is scum?", then "a)
     Rook", "b) Tansy"): a poll's choices, no slots?"""
-    above = _TAG.sub("\n", html[: first.start(2)]).rstrip(" \t\n(").rsplit("\n", 1)[-1]
+    above = TAG.sub("\n", html[: first.start(2)]).rstrip(" \t\n(").rsplit("\n", 1)[-1]
     return above.rstrip().endswith("?")
 
 
@@ -88,9 +89,9 @@ def _avatar_named(m: re.Match[str]) -> str:
 
 
 def _as_lines(table: re.Match[str]) -> str:
-    rows = [r for r in (_CELL.findall(row) for row in _ROW.findall(table[0])) if r]
+    rows = [r for r in (_CELL.findall(row) for row in ROW.findall(table[0])) if r]
     body = [r for r in rows if not _header(r)]
-    heads = [_text(inner) for _, inner in rows[0]] if rows and _header(rows[0]) else []
+    heads = [cell_text(inner) for _, inner in rows[0]] if rows and _header(rows[0]) else []
     if body and len(heads) > 1 and all(h.casefold() in _STATES | _SIDES for h in heads):
         return _by_column(body, len(heads))
     voting = {i for i, h in enumerate(heads) if h.casefold() in _VOTING}
@@ -112,11 +113,11 @@ def _as_lines(table: re.Match[str]) -> str:
     for row in body:
         cells = [inner for _, inner in row]
         if len(heads) == len(cells):  # "Replaced by" | "Rook": the slot's later player
-            cells = [f"replaced by {c}" if _LATER.match(h) and _text(c) else c
+            cells = [f"replaced by {c}" if _LATER.match(h) and cell_text(c) else c
                      for h, c in zip(heads, cells, strict=True)]  # fmt: skip
         lead = ""
-        if len(cells) > 1 and _text(cells[0]).isdigit():  # the slot's number
-            lead, cells = f"{_text(cells[0])}. ", cells[1:]
+        if len(cells) > 1 and cell_text(cells[0]).isdigit():  # the slot's number
+            lead, cells = f"{cell_text(cells[0])}. ", cells[1:]
         lines.append(f"<div>\u2023 {lead}{_APART.join(cells)}</div>")
     return "".join(lines)
 
@@ -125,7 +126,7 @@ def _by_column(body: list[list[tuple[str, str]]], width: int) -> str:
     """An "Alive | Dead" table: each column's names one a line, the living first (a row
     is no slot: "Ivo | Wren" are two players)."""
     cells = [row[k][1] for k in range(width) for row in body if k < len(row)]
-    return "".join(f"<div>\u2023 {c}</div>" for c in cells if _text(c))
+    return "".join(f"<div>\u2023 {c}</div>" for c in cells if cell_text(c))
 
 
 def _player_column(heads: list[str]) -> int:
@@ -145,14 +146,14 @@ def _moved(cells: list[T], k: int, at: int) -> list[T]:
 def _header(row: list[tuple[str, str]]) -> bool:
     """A header row: cells of ``<th>`` only, or of headings only ("Slot", "Player")."""
     return all(tag.casefold() == "th" for tag, _ in row) or all(
-        _text(inner).casefold() in TABLE_HEADINGS | NOT_NAMES for _, inner in row
+        cell_text(inner).casefold() in TABLE_HEADINGS | NOT_NAMES for _, inner in row
     )
 
 
 def _listed(row: list[tuple[str, str]]) -> bool:
     """A row of a player list: a name and short notes (its number first); no count
     ("Ivo | 3 | ..."), no list of voters ("Juno, Lark, Kes"), no prose."""
-    texts = [_text(inner) for _, inner in row]
+    texts = [cell_text(inner) for _, inner in row]
     if len(texts) > 1 and texts[0].isdigit():
         texts = texts[1:]
     return (
@@ -163,16 +164,9 @@ def _listed(row: list[tuple[str, str]]) -> bool:
     )
 
 
-def _text(inner: str) -> str:
-    return " ".join(_TAG.sub(" ", inner).split())
-
-
 _NAME_WORDS = 4  # "Ivo (he/him)", "Rook (replacing Lark)"
 _NOTE_WORDS = 6  # "Lynched Day 1 (Mafia Goon)"
-_TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.I | re.S)
-_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.I | re.S)
 _CELL = re.compile(r"<(t[dh])\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
-_TAG = re.compile(r"<[^>]*>")
 # a column of the players who came in later: its cells are no notes ("Lark | Rook" would
 # read as Rook, then Lark)
 _LATER = re.compile(r"^(?:replaced\s+by|replacements?|replacing\s+players?|subs?)$", re.I)
