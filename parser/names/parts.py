@@ -58,7 +58,7 @@ class PartSteps(VoteSteps):
                 return held  # "rrro": ro held, not an in-order shortening of "roro ro"
             if len(key) < min_len:
                 continue
-            matched = [k for k in self._keys if test(k)]
+            matched = [k for k in self._keys if test(k) and not self._title_only(k, key, step)]
             hits = {u for k in matched for u in self._keys[k]}
             if not hits and step is Step.PREFIX and len(key) >= 3:  # "Bird": Birdie, an alias
                 hits = {u for a, u in self._aliases.items() if a.startswith(key)}
@@ -70,6 +70,8 @@ class PartSteps(VoteSteps):
             if hits and step is Step.PREFIX:  # "Ke": Kestrel's start, or the alias Kes's
                 also |= {u for a, u in self._aliases.items() if a.startswith(key)} - hits
                 also |= self._whole_misspelt(key) - hits  # "June": Junebug's, or Juno
+                also |= {u for k in self._titled_keys if k.startswith(key) for u in self._keys[k]}
+                also -= hits  # "Mis": Misty's start, or the title of Mr Fox written out
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
@@ -209,6 +211,13 @@ class PartSteps(VoteSteps):
                 for u in users
             }
         return out
+
+    def _title_only(self, k: str, key: str, step: Step) -> bool:
+        """``k`` is a name with its title written out ("doclark" for Dr Lark) and ``key``
+        reads no more of it than the title ("Doc", "Mist", "octo": a title alone, or a
+        role, is no start of the name), or reads it by a step other than a start."""
+        title = self._titled_keys.get(k)
+        return title is not None and (step is not Step.PREFIX or len(key) <= title)
 
     def _whole_misspelt(self, key: str) -> set[str]:
         """The players whose name (not an alias) is ``key`` (4+ letters) with one letter

@@ -178,14 +178,15 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
                     keys.setdefault(key, set()).add(p.username)
         plain = set(keys)
         self._plain_keys = frozenset(plain)  # the keys no transliteration gave
-        titled: set[str] = set()
+        titled: dict[str, int] = {}  # a title written out: its title's length
         for p in self.players:  # "Djordje" for Đorđe, "Mister Wren" for Mr Wren, unless
             for name in names_of(p):  # it is another's name folded
-                spelt = {fold(t) for t in titles_spelt(name)}
-                titled |= spelt - plain - {fold(transliterated(name))}
-                for key in {fold(transliterated(name)), *spelt} - plain - {""}:
+                spelt = {fold(t): len(fold(t.split()[0])) for t in titles_spelt(name)}
+                own = fold(transliterated(name))
+                titled |= {k: n for k, n in spelt.items() if k not in plain and k != own}
+                for key in {own, *spelt} - plain - {""}:
                     keys.setdefault(key, set()).add(p.username)
-        self._titled_keys = frozenset(titled)  # no nearest name of an unread text
+        self._titled_keys = titled  # no nearest name of an unread text, no title alone
         return {k: tuple(sorted(v)) for k, v in keys.items()}
 
     def is_host(self, author: str) -> bool:

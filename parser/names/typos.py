@@ -28,7 +28,7 @@ class TypoSteps:
     _word_starts: dict[str, set[str]] | None
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
     _squeezed: dict[str, list[str]] | None
-    _titled_keys: frozenset[str]
+    _titled_keys: dict[str, int]
     _sounds: dict[str, set[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
