@@ -177,8 +177,10 @@ def is_abbreviation(short: str, key: str) -> bool:
 
 
 # spellings that sound alike, each written one way: "Kris" and "Chris", "Filippa" and
-# "Philippa", "Joono" and "Juno" (a key of ASCII letters; applied in order)
+# "Philippa", "Joono" and "Juno" (a key of ASCII letters; applied in order); a name's
+# "ch" before a vowel is no "k" ("Charlie" is not "Karlie", "Cherry" not "Kerry")
 _SOUNDS = (
+    (re.compile(r"^ch(?=[aeiouy])"), "tsh"),
     (re.compile(r"ph"), "f"),
     (re.compile(r"ch(?=[^aeiouy])|ck|q"), "k"),
     (re.compile(r"c(?=[eiy])"), "s"),

@@ -2,7 +2,7 @@
 rules. A title written out is a second key of a titled name ("Mister Wren" for Mr Wren),
 never a start of the name by the title alone ("Doc", "Mist", "Miss": a role or a word,
 unread as on main; beside another player's start, AMBIGUOUS); a start that is another's
-name mistyped or as it sounds; a list beside a hydra's name; a clause after a comma.
+name mistyped or as it sounds; "Kase" is no Chase as it sounds; a list beside a hydra's name; a clause after a comma.
 Read through ``parse_post``; names invented."""
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ JUNEBUG = _roster("Juno", "Ivo", "Lark", Player("Wren", aliases=("Junebug",)))
 HYDRA = _roster("Ivor and Juno", "Ivo", "Lark", "Wren")
 SALT = _roster("Salt and Pepper", "Salt", "Ivo")
 WORDS = _roster("Mark", "Will", "Hope", "Ivo", "Juno", "Lark")
+CHASE = _roster("Chase", "Kasey", "Ivo")
+CHARLIE = _roster("Charlie", "Karla", "Cherry", "Michael", "Ivo")
 
 CASES = [
     # a title alone is no start of a titled name (was: Dr Lark, Mr Wren, Ms Lark)
@@ -54,6 +56,13 @@ CASES = [
     (LARA, "Lara", "Larabee"),
     (JUNEBUG, "June", AMBIGUOUS),
     (JUNEBUG, "Juneb", "Wren"),
+    # a name's "ch" before a vowel sounds no "k" (was: Charlie, Cherry; Kase AMBIGUOUS)
+    (CHASE, "Kase", "Kasey"),
+    (CHASE, "Chace", "Chase"),
+    (CHARLIE, "Karlie", "Karla"),
+    (CHARLIE, "Kerry", None),
+    (CHARLIE, "Charli", "Charlie"),
+    (CHARLIE, "Mikael", "Michael"),
     # lists beside a hydra's name
     (HYDRA, "Ivor & Juno", "Ivor and Juno"),
     (HYDRA, "Ivor and Juno's wagon", "Ivor and Juno"),
