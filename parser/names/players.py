@@ -12,7 +12,8 @@ AMBIGUOUS, it never falls through to a looser step):
    unless that is another's name folded, and AMBIGUOUS when the text starts another's
    name: "Joe" beside Jö and Joel; "Jr"/"Sr" typed "Junior"/"Senior"; a title the name
    starts with in its other forms, "Mister Wren" for Mr Wren, "Doc Ember" for Doctor Ember,
-   unless that is another's name folded): a player named
+   unless that is another's name folded; started past its title only, "Doc" alone is no
+   start of Dr Ember's): a player named
    "Nobody" or "Sleep" is that player, written in any case; an @mention of a login beats a display
    name that folds alike ("@wren"); initials with stops ("J.L.") that are a player's name
    and another's initials are AMBIGUOUS (and are never a pronoun: "I.T.").
