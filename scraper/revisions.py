@@ -11,8 +11,7 @@ right side) are read first; the versions between are read only when a deadline o
 game may fall between those two edits, or when another account than the author (a
 moderator) made one of the two (which versions are the player's own then matters:
 ``count.mod_edits``), so a post its author edited three times within one day costs two
-requests, not five, when first seen; a stored post's versions made since the last sync
-are all read (a moderator's strike between two of the player's edits is seen). A stored post moved on by one version costs one request (the
+requests, not five. A stored post moved on by one version costs one request (the
 revision's author and time: a moderator's edit is a ruling), but a host's own post only
 when a deadline may lie between it and its edit.
 """
@@ -113,10 +112,9 @@ class History:
         (the left side of the first revision's ``side_by_side`` diff that changed the
         body), then each version a revision made (its right side, dated by the revision's
         ``created_at``; a revision that only changed the title or the owner has no
-        ``body_changes``), with the diff marks taken out. For a post first seen the first
-        and the latest revision are read first; those between only when ``clock`` cannot
-        rule out a deadline between them (a stored post's few made between two syncs are
-        all read, so a moderator's between two of the player's is seen: review23c; at most ``MAX_REVISIONS_READ`` in all: the first and the
+        ``body_changes``), with the diff marks taken out. The first and the latest
+        revision are read first; those between only when ``clock`` cannot rule out a
+        deadline between them (at most ``MAX_REVISIONS_READ`` in all: the first and the
         latest ones, since a deadline falls before the last edits more often than between
         the first ones). Nothing when the forum keeps the history from us (403:
         ``edit_history_visible_to_public`` off; 404): the post then counts as first seen
@@ -124,7 +122,7 @@ class History:
         one."""
         numbers = list(range(max(since, 1) + 1, post.version + 1))
         cache: dict[int, Any] = {}
-        if len(numbers) > 2 and not since:
+        if len(numbers) > 2:
             ends = self._read(post, since, [numbers[0], numbers[-1]], cache)
             dates = [v.edited_at for v in ends if v.version > 1]
             if (

@@ -11,7 +11,7 @@ here.
 - a host's night start deleted after votecount read it is kept, as a day start is;
 - review23c: Discourse's ``system`` account's revision is no ruling, nor is a moderator's
   edit after the close that changed no command; a night start deleted and the day ended
-  later was taken back; a stored post's revisions since the last sync are all read.
+  later was taken back.
 """
 
 from __future__ import annotations
@@ -270,20 +270,3 @@ def test_a_night_started_too_soon_deleted_then_the_day_ended(tmp_path, engine, e
         g.post(HOST, g.para(end), at(5))
         data = synced(game, 6)
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
-
-
-@pytest.mark.parametrize("edits", ["first", "latest"])
-def test_a_strike_between_two_of_the_players_edits_in_one_sync(tmp_path, edits):
-    """Three revisions at once: Amberlight reworded the post, the host struck the vote,
-    Amberlight complained. The sync reads every revision since the stored one, so the
-    strike is the host's (was: the two ends read, both the player's; with ``edits =
-    "first"`` the struck vote counted)."""
-    with ExitStack() as stack:
-        g = ENGINES["discourse"](stack)
-        game, _, first = day_one_game(g, tmp_path / "live", edits)
-        synced(game, 3)
-        own_edit(g, first, g.para(vote(g, B), "(reworded)"), 3.3)
-        mod_edit(g, first, g.para("(vote removed by the host)"), 3.5)
-        own_edit(g, first, g.para("(vote removed by the host)", "unfair!"), 4)
-        g.post(D, g.para("Hm."), at(4.5))
-        assert wagons(synced(game, 5)) == {B: [C]}
