@@ -9,13 +9,15 @@ from collections.abc import Collection, Sequence
 
 from votecount.parser.host.inline_lists import SEPARATOR
 
+# a mark before a name: a dagger, a symbol or emoji, a flag (regional letters, joined emoji)
+MARKS = r"\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d"
 # a line's number or bullet, "Player 3:" / "Slot 3:" too
 LEAD = re.compile(
     r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
-    r"[\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\s]*",
+    rf"[{MARKS}\s]*",
     re.I,
 )
 LATER_FIRST = re.compile(

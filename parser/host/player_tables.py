@@ -97,6 +97,7 @@ def _as_lines(table: re.Match[str]) -> str:
     voting = {i for i, h in enumerate(heads) if h.casefold() in _VOTING}
     if (
         voting
+        and not any(heads[i].casefold() in _VOTERS for i in voting)
         and any(_PLAYER_HEAD.match(h) for h in heads)
         and all(len(row) == len(heads) for row in body)
     ):  # "Player | Status | Voted": the players' table, its votes column left out
@@ -179,6 +180,9 @@ _SIDES = frozenset(["town", "mafia", "scum", "village", "wolves", "werewolves", 
 # a header naming votes: a table of who voted whom ("Voter | Voted", "Vote | By")
 _VOTING = frozenset(["voter", "voters", "voted", "votes", "vote", "voted by", "voting",
                      "target", "wagon", "votes on", "by"])  # fmt: skip
+# of those, a column of who votes the row's name: the rows are wagons ("Player | Voted
+# by": a count, no list of players)
+_VOTERS = frozenset(["voters", "voted by", "by"])
 # a capital and a stop or bracket at a line's start: "A. Ivo", "B) Juno", "(C) Lark"
 _LETTER = re.compile(r"(^|<br\s*/?>|<(?:p|div|li|td)\b[^>]*>|\n)\s*\(?([A-Za-z])([.)])(?=\s+\S)")
 _LETTERED_MIN = 3

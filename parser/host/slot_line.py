@@ -18,6 +18,7 @@ from votecount.parser.host.list_words import (
     HYDRA,
     LATER_FIRST,
     LEAD,
+    MARKS,
     NOT_NAMES,
     NPC,
     PHASE_TAG,
@@ -236,7 +237,15 @@ def _shortened(name: str, known: Mapping[str, str]) -> bool:
 def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
     """Names separated only by commas, "and", "&" or "|" (one slot each)."""
     gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
-    return all(re.fullmatch(r"\s*(?:,|,?\s*and|&|\|)\s*", g, re.I) for g in gaps)
+    return all(_COMMA_GAP.fullmatch(g) for g in gaps)
+
+
+# between two names of a list on one line: a comma, "and", "&" or "|", a mark (a flag, an
+# emoji) beside it: "🇬🇧 Ivo, 🇩🇪 Juno"; or a flag alone: "🇬🇧 Ivo 🇩🇪 Juno" (not another
+# mark alone: "Ivo ➡ Juno" is a replacement)
+_COMMA_GAP = re.compile(
+    rf"[{MARKS}\s]*(?:,|,?\s*and|&|\|)[{MARKS}\s]*|\s*(?:[\U0001f1e6-\U0001f1ff]{{2}}\s*)+", re.I
+)
 
 
 def _in_order(

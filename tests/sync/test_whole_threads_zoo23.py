@@ -51,6 +51,23 @@ def test_flags_and_real_names_in_a_numbered_list(lines, known, want):
     assert _slots(html, known) == want
 
 
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # review23r: a flag before each name of a list on one line, by commas or alone
+        ("🇬🇧 Ivo, 🇩🇪 Juno, 🇫🇷 Lark, 🇧🇷 Wren, 🇯🇵 Ember", [(n,) for n in SLOTS[:5]]),
+        ("🇬🇧 Ivo 🇩🇪 Juno 🇫🇷 Lark 🇧🇷 Wren 🇯🇵 Ember", [(n,) for n in SLOTS[:5]]),
+        ("Ivo 🇬🇧, Juno 🇩🇪, Lark 🇫🇷, Wren 🇧🇷, Ember 🇯🇵", [(n,) for n in SLOTS[:5]]),
+        # near miss: another mark alone between two names is a replacement's arrow (one
+        # slot; which of them first is the arrow reading's, not this rule's)
+        ("Ivo ➡ Kes", 1),
+    ],
+)  # fmt: skip
+def test_flags_on_one_line(line, want):
+    got = _slots(f"<b>Players</b><br>{line}", SLOTS)
+    assert (len(got) if isinstance(want, int) else got) == want
+
+
 def _table(rows: list[list[str]], head: list[str]) -> str:
     th = "<tr>" + "".join(f"<th>{c}</th>" for c in head) + "</tr>"
     return f"<table>{th}" + "".join(
@@ -69,6 +86,9 @@ def _table(rows: list[list[str]], head: list[str]) -> str:
         # near misses: a table of votes alone stays no slot
         (["Voter", "Voted"], [[n, "Wren"] for n in SLOTS], []),
         (["Voter", "Target", "Status"], [[n, "Wren", "Alive"] for n in SLOTS], []),
+        # review23r: a count's table of wagons and who votes each is no players' table
+        (["Player", "Voted by"], [["Kes", "Ivo, Juno"], ["Ivo", "Kes"]], []),
+        (["Player", "Voters", "Total"], [["Kes", "Ivo, Juno", "2"], ["Ivo", "Kes", "1"]], []),
     ],
 )  # fmt: skip
 def test_a_players_table_with_a_votes_column(head, rows, want):

@@ -7,6 +7,7 @@ from.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -106,6 +107,10 @@ def first_posts(posts: Sequence[Post]) -> dict[str, int]:
     return out
 
 
+# a replacement's condition on the newcomer's word, to its sentence's end
+_UNTIL_STOP = re.compile(rf"(?:{PENDING.pattern})[^.!?\n]*", re.I)
+
+
 def _came_for(
     found: Sequence[FoundPlayers], posts: Sequence[Post], hosts: Sequence[str]
 ) -> tuple[dict[str, str], dict[str, str]]:
@@ -130,9 +135,9 @@ def _came_for(
     hosted = {h.casefold() for h in hosts}
     said = [Said.of(p.number, p.author, p.html) for p in posts if p.author.casefold() in hosted]
     # a replacement still to be confirmed names who comes in for whom all the same ("Marlow
-    # will replace Ivo once he confirms"): read up to its condition
-    said = [s._replace(text=s.text[: m.start()]) if (m := PENDING.search(s.text)) else s
-            for s in said]  # fmt: skip
+    # will replace Ivo once he confirms"): its condition left out, to its sentence's end
+    # (the post's other sentences read: "Also, Saffron replaces Lark.")
+    said = [s._replace(text=_UNTIL_STOP.sub("", s.text)) for s in said]
     came_for: dict[str, str] = {}
     came_in: dict[str, str] = {}
     for old in leftover:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
+from votecount.parser.host.phase_words import SENTENCES
 from votecount.parser.host.sub_words import (
     NEW_FIRST,
     OLD_FIRST,
@@ -41,7 +42,7 @@ def before_a_condition(line: str) -> tuple[list[Named], bool]:
         if m is None:
             return [], False
     found = [f for f in named_in(line[: m.start()]) if f.form in ("verb", "worded")]
-    tail = line[m.end() :]
+    tail = SENTENCES.split(line[m.end() :])[0]  # the condition's own sentence
     return found, bool(NEW_FIRST.search(tail) or OLD_FIRST.search(tail))
 
 
@@ -53,19 +54,24 @@ def held(
     replacement before a condition of its own, ``made`` into suggestions: at once when
     the condition replaces in turn, else kept in ``waiting`` (by the newcomer's folded
     name, with the pronoun the host's condition gives him) until a host's "Marlow is
-    in." or "He has confirmed." makes it then; a replacement the host makes meanwhile of the same newcomer or player ("Marlow replaces Wren", "Saffron replaces
-    Ivo") ends the wait."""
+    in." or "He has confirmed." makes it then; a replacement the host makes meanwhile of
+    the same newcomer or player ("Marlow replaces Wren", "Saffron replaces Ivo") ends the
+    wait. A line with a replacement made keeps its waiting one all the same ("Marlow will
+    replace Ivo once he confirms. Saffron replaces Lark.")."""
     subs = [s for s in found if s.kind == "substitution"]
-    if subs:
-        names = {n.casefold() for s in subs for n in (s.player, s.other or "")}
-        for new, (f, _) in list(waiting.items()):
-            if new in names or f.old.casefold() in names:
-                del waiting[new]
-        return found
+    names = {n.casefold() for s in subs for n in (s.player, s.other or "")}
+    for new, (f, _) in list(waiting.items()):
+        if new in names or f.old.casefold() in names:
+            del waiting[new]
     told, now = before_a_condition(line)
     for f in told if not now else ():  # keyed by the newcomer in the last sentence ("Wren
-        # has asked to be replaced. Rook replaces Wren, ..." reads "be replaced. Rook")
-        waiting[SENTENCE.split(f.new)[-1].casefold()] = f, pending_pronoun(line)
+        # has asked to be replaced. Rook replaces Wren, ..." reads "be replaced. Rook"); one
+        # beside a replacement made ("Marlow will replace Ivo once he confirms. Saffron
+        # replaces Lark.") waits all the same
+        if not {f.new.casefold(), f.old.casefold()} & names:
+            waiting[SENTENCE.split(f.new)[-1].casefold()] = f, pending_pronoun(line)
+    if subs:
+        return found
     said = confirmation(line)
     if said in PRONOUNS and len(waiting) == 1:  # "He has confirmed.": the one waiting,
         # told with that pronoun ("... once he confirms") or none ("otherwise we wait")
