@@ -171,11 +171,13 @@ def main_clause(sentence: str, w: PhaseWord) -> bool:
 
 # the host takes back a day's end: "I made a mistake, it takes four to lynch. Sorry, the
 # day's still on", "That was not a lynch", "Correction: no lynch, the hammer was invalid",
-# "Ivo has not been lynched, the day goes on" (not "As the day goes on, ...")
+# "Ivo has not been lynched, the day goes on" (not "As the day goes on, ...", "Ivo was
+# not a lynch target", "the day is not over for the scum team")
 _STILL_ON = re.compile(
     r"\b(?:the\s+)?day(?:s|['’]s|\s+is)\s+still\s+(?:on|open|going)\b"
     r"|(?<!as\s)(?<!while\s)\bthe\s+day\s+(?:goes|carries)\s+on\s*[.!]*$"
-    r"|\bthe\s+day\s+is\s+not\s+over\b|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b"
+    r"|\bthe\s+day\s+is\s+not\s+over\b(?!\s+for\b)"
+    r"|\b(?:was|is)\s+not\s+(?:a|the)\s+lynch\b(?![\s\-]*(?:target|candidate|wagon|vote|choice))"
     r"|\bthe\s+(?:hammer|lynch)\s+(?:was|is)\s+(?:invalid|void|not\s+valid)\b",
     re.I,
 )

@@ -66,6 +66,9 @@ def test_a_day_s_end_taken_back():
     assert takes_back("Kes has not been lynched, the day goes on.")
     assert not takes_back("As the day goes on, Ivo grows nervous.")
     assert not takes_back("Ivo says the day goes on.")
+    assert not takes_back("Ivo was not a lynch target.")
+    assert not takes_back("The day is not over for the scum team.")
+    assert takes_back("The day is not over.")
 
 
 def test_init_reads_no_day_start_from_a_plan():
