@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from .test_seventh_near import CODEBOX_33
 from .zoo import (
     IVO,
     SIGNATURE,
@@ -43,10 +44,7 @@ XF_SPOILER = (
 )
 XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 VB_SIG = '<div class="signaturecontainer">{}</div>'
-MS_CODE = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">Select all</a>'
-    "</p><pre><code>{}</code></pre></div>"
-)
+MS_CODE = CODEBOX_33  # phpBB 3.3's code box, as the seventh round wrote it
 XF_ICODE = '<code class="bbCodeInlineCode">{}</code>'
 
 
