@@ -1,5 +1,9 @@
-"""Whole invented threads of the fifth to seventh batches (initzoo21, initzoo22,
-initzoo23) served over real HTTP on 127.0.0.1. Fifth: five MafiaScum threads by the local
+"""Whole invented threads of the fourth to seventh batches (initzoo20 … initzoo23) served
+over real HTTP on 127.0.0.1. Fourth: six MafiaScum threads by the local phpBB server (a
+table, a list with time zones on a board whose clock is another, the opening post's list
+edited mid-game, thirteen "/in" posts) and three Discourse threads by the local Discourse
+server (a markdown table, @mentions under display names, a host shown under another name).
+Fifth: five MafiaScum threads by the local
 phpBB server (a sign-up thread apart, lettered slots, backups who replace in, a list
 edited to add a replacement, an "Alive | Dead" table) and three Discourse threads by the
 local Discourse server (a display name changed mid-game, backups, a "Character | Player"
@@ -22,6 +26,14 @@ from tests.servers.phpbb import serve_phpbb
 from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.test_whole_threads_served import topic
 from tests.sync.test_whole_threads_served_zoo19 import discourse_topic, footer, zone_name
+from tests.sync.whole.chatter import padded
+from tests.sync.whole.zoo20_combined import SERVED20_MORE
+from tests.sync.whole.zoo20_discourse import (
+    d_host_shown_apart_mentions,
+    d_mentions_under_display_names,
+    d_table_list,
+)
+from tests.sync.whole.zoo20_phpbb import SERVED20
 from tests.sync.whole.zoo21_discourse import SERVED21_DISCOURSE
 from tests.sync.whole.zoo21_phpbb import SERVED21
 from tests.sync.whole.zoo22_discourse import SERVED22_DISCOURSE
@@ -30,7 +42,9 @@ from tests.sync.whole.zoo23_discourse import SERVED23_DISCOURSE
 from tests.sync.whole.zoo23_phpbb import SERVED23
 
 
-@pytest.mark.parametrize("whole", params([*SERVED21, *SERVED22, *SERVED23]))
+@pytest.mark.parametrize(
+    "whole", params([*SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23])
+)
 def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
     zone = timezone(timedelta(hours=whole.zone_hours))
     with serve_phpbb(topic(whole), zone=zone, footer=footer(whole.zone_hours)) as server:
@@ -43,7 +57,18 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
 
 
 @pytest.mark.parametrize(
-    "whole", params([*SERVED21_DISCOURSE, *SERVED22_DISCOURSE, *SERVED23_DISCOURSE])
+    "whole",
+    params(
+        [
+            *(
+                padded(f)
+                for f in [d_table_list, d_mentions_under_display_names, d_host_shown_apart_mentions]
+            ),
+            *SERVED21_DISCOURSE,
+            *SERVED22_DISCOURSE,
+            *SERVED23_DISCOURSE,
+        ]
+    ),
 )
 def test_a_whole_thread_served_by_discourse_needs_no_hand_edit(tmp_path, whole):
     served = discourse_topic(whole)
