@@ -1,5 +1,7 @@
-"""Whole invented threads of the fourth to seventh batches (initzoo20 … initzoo23) served
-over real HTTP on 127.0.0.1. Fourth: six MafiaScum threads by the local phpBB server (a
+"""Whole invented threads of the third to seventh batches (initzoo19 … initzoo23) served
+over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
+on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
+server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
 table, a list with time zones on a board whose clock is another, the opening post's list
 edited mid-game, thirteen "/in" posts) and three Discourse threads by the local Discourse
 server (a markdown table, @mentions under display names, a host shown under another name).
@@ -25,8 +27,10 @@ from tests.servers.discourse import serve_topic
 from tests.servers.phpbb import serve_phpbb
 from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.test_whole_threads_served import topic
-from tests.sync.test_whole_threads_served_zoo19 import discourse_topic, footer, zone_name
 from tests.sync.whole.chatter import padded
+from tests.sync.whole.served import discourse_topic, footer, zone_name
+from tests.sync.whole.zoo19_discourse import d_display_name_changes, d_mentions_in_details
+from tests.sync.whole.zoo19_phpbb import SERVED19
 from tests.sync.whole.zoo20_combined import SERVED20_MORE
 from tests.sync.whole.zoo20_discourse import (
     d_host_shown_apart_mentions,
@@ -43,7 +47,7 @@ from tests.sync.whole.zoo23_phpbb import SERVED23
 
 
 @pytest.mark.parametrize(
-    "whole", params([*SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23])
+    "whole", params([*SERVED19, *SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23])
 )
 def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
     zone = timezone(timedelta(hours=whole.zone_hours))
@@ -62,7 +66,13 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
         [
             *(
                 padded(f)
-                for f in [d_table_list, d_mentions_under_display_names, d_host_shown_apart_mentions]
+                for f in [
+                    d_display_name_changes,
+                    d_mentions_in_details,
+                    d_table_list,
+                    d_mentions_under_display_names,
+                    d_host_shown_apart_mentions,
+                ]
             ),
             *SERVED21_DISCOURSE,
             *SERVED22_DISCOURSE,
