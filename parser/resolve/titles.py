@@ -24,7 +24,7 @@ def past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     which the command's text ended at ("Mr"): the name read on past the stop, up to three
     words, the longest that is a player's name as written, stop and all (any case), or
     with a possessive or a plural "s" after it ("Mr. Fox's"; "Mr. Fox Jrs" is Mr. Fox Jr,
-    not Mr. Fox)."""
+    not Mr. Fox); AMBIGUOUS beside a name that folds alike ("Mr. Juno" beside MrJuno)."""
     at = raw.find(text)
     more = _STOP_WORDS.match(raw, at + len(text)) if at >= 0 and text else None
     if more is None:
@@ -43,6 +43,9 @@ def past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
             if tidy(n).casefold() in said
         }
         if hits:
+            alike = roster.resolve(written)  # "Mr. Juno" beside MrJuno: they fold alike
+            if alike.status is ResolutionStatus.AMBIGUOUS and hits <= set(alike.candidates):
+                return alike
             detail = "a name with a stop in it, read on past the stop"
             return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
     return None
@@ -60,7 +63,9 @@ def after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
     player whose name starts with the title ("Mr. Pebble" for "Mr. Ivo"). The command's
     text may have ended at the title's stop ("Mr"): the words after it are read on, up
     to three, the longest that is a whole name, or else the first as the names layer
-    reads a name after a title ("Mr. Kes": Kestrel shortened)."""
+    reads a name after a title ("Mr. Kes": Kestrel shortened). The title and the words
+    after it that are a player's whole name together come first ("mr. wren" beside MrWren
+    and Mister Wren: MrWren; "Mr. Wren" beside Mr Wren and Wren: Mr Wren)."""
     head, _, rest = text.partition(" ")
     if _is_title(head) and rest.strip():
         after = rest
@@ -74,11 +79,11 @@ def after_a_title(raw: str, text: str, roster: Roster) -> Resolution | None:
         return None
     words = WORD_RUN.findall(after)[:3]
     for n in range(len(words), 0, -1):
+        whole = roster.resolve(f"{head.rstrip('.')} {' '.join(words[:n])}")
+        if whole.ok and whole.step in WHOLE_NAME:  # "mr. wren" beside MrWren and Mister Wren
+            return replace(whole, text=text, detail=f"{whole.detail}; a stop left out")
         res = roster.resolve(" ".join(words[:n]))
         if res.ok and res.step in WHOLE_NAME:
-            named = roster.resolve(f"{head.rstrip('.')} {' '.join(words[:n])}")
-            if named.ok and named.step in WHOLE_NAME:  # "Mr. Wren" beside Mr Wren and Wren
-                return replace(named, text=text, detail=f"{named.detail}; a stop left out")
             titled = roster.resolve(head.rstrip(".")) if rest.strip() else None
             if titled is not None and titled.ok and titled.step in WHOLE_NAME:
                 # "Doc Ivo" beside a player named Doc: two names, or a title

@@ -33,7 +33,7 @@ CASES = [
     # titles written out or shortened
     (TWO_TITLES, "Mr Wren", "Mr Wren"),
     (TWO_TITLES, "Mister Wren", "Mister Wren"),
-    (TWO_TITLES, "mr. wren", AMBIGUOUS),  # the text ends at the stop: "wren", both
+    (TWO_TITLES, "mr. wren", "Mr Wren"),  # the title and the words past its stop (namezoo24)
     (TWO_TITLES, "MISTER WREN", "Mister Wren"),
     (TWO_TITLES, "Wren", AMBIGUOUS),
     (MISSUS, "Mrs Lark", "Missus Lark"),
