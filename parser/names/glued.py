@@ -61,8 +61,11 @@ class GluedSteps(TypoSteps):
         if len(ws) >= 2 and (ws[0] in TITLES or ws[0] in ROLE_WORDS):
             return self._glued_to(text, "".join(ws[1:]), ws[0])
         if len(ws) >= 2 and ws[-1] in ROLE_WORDS:
-            rest = ws[:-2] if ws[-2] == "the" else ws[:-1]  # "IvoTheCop"
-            return self._glued_to(text, "".join(rest), ws[-1]) if rest else None
+            # "IvoTheCop", "Ivo-the-cop": "the" makes the role a claim, never a player
+            # Cop's name run on (as "Ivo the cop" is read beside a player Cop)
+            claim = ws[-2] == "the"
+            rest = ws[:-2] if claim else ws[:-1]
+            return self._glued_to(text, "".join(rest), "" if claim else ws[-1]) if rest else None
         if len(ws) != 1:
             return None
         two = self._two_names(key)

@@ -23,6 +23,7 @@ from votecount.parser.names.wordlists import (
     GLUE_JOINS,
     HONORIFIC,
     NOT_A_NAME,
+    ROLE_WORDS,
     TITLES,
     WHOLE_NAME,
 )
@@ -111,7 +112,9 @@ class VoteSteps(LeadingSteps):
         whole word of exactly one player's name ("Pods McQuill" for Bill McQuill, "flavor
         queef" for Flavor Leaf, never "for now (here comes Vollkan!)"): 4+ letters, not a
         game word; a word of two players' names is AMBIGUOUS, and so are two names listed
-        ("Wren and Juno", "Kes, Ember") each naming a player, whole or by its start. Only for a player's vote whose name ``resolve`` found no player for (a
+        ("Wren and Juno", "Kes, Ember") each naming a player, whole or by its start, or
+        two names glued ("JunoDoc"; not a name, "the" and a role: "Juno_the_doc" beside a
+        player Doc is Juno's claim). Only for a player's vote whose name ``resolve`` found no player for (a
         host's count runs names together, "Juno Kes", where this would read one name);
         never in broken markup ("Rory[/vot]e")."""
         ws = words(text)
@@ -138,7 +141,8 @@ class VoteSteps(LeadingSteps):
                     hits.add(p.username)
         if not hits:
             return None
-        if len(ws) <= 3:  # "IvoTheo", "JunoDoc", "KesTheo": two players' names glued
+        claim = len(ws) == 3 and ws[1] == "the" and ws[2] in ROLE_WORDS  # "Juno_the_doc"
+        if len(ws) <= 3 and not claim:  # "IvoTheo", "JunoDoc", "KesTheo": two names glued
             hits |= self._glued_beside(text, ws, written, hits)
         listed = _listed(text.split())
         if listed:
