@@ -24,6 +24,7 @@ from votecount.parser.names.wordlists import (
     NOT_NAMED_NEXT,
     ONLY_WORDS,
     OWNERS,
+    POINTERS,
     ROLE_WORDS,
     SUBJECTS,
     TITLES,
@@ -262,6 +263,7 @@ _CONTRACTED = re.compile(r"['\u2019](?:s|re|ll|d|m|ve)$", re.I)
 def _subject(word: str) -> bool:
     """``word`` is a subject pronoun, or one with a verb contracted onto it ("they're",
     "he's", "I'm"), or a word owning what follows ("my"): a clause starts at the word
-    before it ("Wren, hope they're scum"; "Ivo, mark my words" beside a player Mark)."""
+    before it ("Wren, hope they're scum"; "Ivo, mark my words" beside a player Mark), or
+    one pointing at what follows ("Ivo, hope that helps" beside a player Hope)."""
     said = fold(_CONTRACTED.sub("", word))
-    return said in SUBJECTS or said in OWNERS
+    return said in SUBJECTS or said in OWNERS or said in POINTERS

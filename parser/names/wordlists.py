@@ -76,6 +76,9 @@ SUBJECTS = frozenset({"i", "he", "she", "it", "we", "you", "they"})
 # words that own what follows ("mark my words", "hope your read is right"): after a
 # lowercase word, a clause starts as after a subject
 OWNERS = frozenset({"my", "your", "our", "their", "his"})
+# words pointing at what follows ("hope that helps", "will this work"): after a lowercase
+# word, a clause starts as after a subject
+POINTERS = frozenset({"that", "this"})
 # words before a name that single it out ("just Kes", "only Ivo"): read as a title
 ONLY_WORDS = frozenset({"just", "only"})
 # "the Ivo", "lil Ivo", "an Ivo", "that Juno": read by ``resolve``
