@@ -99,14 +99,35 @@ _TRANSLITERATIONS = {
     "đ": "dj", "ø": "oe", "þ": "th", "ð": "d", "ä": "ae", "ö": "oe", "ü": "ue", "å": "aa",
 }  # fmt: skip
 _TRANSLITERATED = re.compile("[" + "".join(_TRANSLITERATIONS) + "]")
+# Cyrillic and Greek letters as a writer without them types them in Latin letters
+# ("Dmitriy" for Дмитрий, "Eleni" for Ελένη; the common romanisations, one spelling a
+# letter: the others are typos or sound alike, read by the typo and sound steps)
+_ROMANISED = {
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh",
+    "з": "z", "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o",
+    "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts",
+    "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
+    "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g",
+    "α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η": "i", "θ": "th",
+    "ι": "i", "κ": "k", "λ": "l", "μ": "m", "ν": "n", "ξ": "x", "ο": "o", "π": "p",
+    "ρ": "r", "σ": "s", "ς": "s", "τ": "t", "υ": "y", "φ": "f", "χ": "ch", "ψ": "ps",
+    "ω": "o",
+}  # fmt: skip
+_ROMANISE = re.compile("[" + "".join(_ROMANISED) + "]")
 
 
 def transliterated(name: str) -> str:
     """``name`` with the letters of ``_TRANSLITERATIONS`` written as their two Latin
-    letters ("Đorđe" -> "djordje", "Þóra" -> "thóra"), to be folded as a second key; a
-    name without them as it is (casefolded)."""
+    letters ("Đorđe" -> "djordje", "Þóra" -> "thóra"), and a name written in Cyrillic or
+    Greek letters romanised ("Дмитрий" -> "dmitriy", "Ελένη" -> "eleni"), to be folded as
+    a second key; a name without them as it is (casefolded)."""
     said = unicodedata.normalize("NFC", name).casefold()
-    return _TRANSLITERATED.sub(lambda m: _TRANSLITERATIONS[m.group()], said)
+    said = _TRANSLITERATED.sub(lambda m: _TRANSLITERATIONS[m.group()], said)
+    if said.isascii() or not _ROMANISE.search(said):
+        return said
+    said = _ROMANISE.sub(lambda m: _ROMANISED[m.group()], said)  # "й" before its breve
+    bare = unicodedata.normalize("NFD", said)  # "έ": "ε" and its accent
+    return _ROMANISE.sub(lambda m: _ROMANISED[m.group()], bare)
 
 
 # a possessive after a name: "Sam's", "Sam’s", "Marcus'", "A.J.'s" (the name before it)
