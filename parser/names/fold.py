@@ -211,6 +211,9 @@ _SOUNDS = (
     (re.compile(r"(?<=[^aeiouscw])h|h$"), ""),
     (re.compile(r"oo|ou"), "u"),
     (re.compile(r"ee|ie$"), "i"),
+    (re.compile(r"(?<=[^aeiou])e$"), ""),  # a silent "e": "Catherine", "Katrine"
+    (re.compile(r"(?<=[^aeiou])er(?=[aeiou])"), "r"),  # "Catherin", "Kathryn"
+    (re.compile(r"aw(?![aeiou])"), "au"),  # "Shawn", "Shaun"
     (re.compile(r"(.)\1+"), r"\1"),
 )
 

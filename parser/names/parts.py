@@ -67,6 +67,9 @@ class PartSteps(VoteSteps):
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()
+            if hits and i >= _FIRST_SHORTENING and len(key) >= 4:
+                # "Dmitry": Dmitriy with a letter left out, or Dmitri as it sounds
+                also |= self._sound_keys().get(sounded(key), set()) - hits
             if hits and step is Step.PREFIX:  # "Ke": Kestrel's start, or the alias Kes's
                 also |= {u for a, u in self._aliases.items() if a.startswith(key)} - hits
                 also |= self._whole_misspelt(key) - hits  # "June": Junebug's, or Juno

@@ -215,11 +215,14 @@ class TypoSteps:
         return picked_result(text, tuple(sorted(hits)), Step.EDIT_DISTANCE, detail)
 
     def _sound_keys(self) -> dict[str, set[str]]:
-        """The roster's players by their folded names as they sound (``fold.sounded``)."""
+        """The roster's players by their folded names as they sound (``fold.sounded``),
+        also less a number at the end ("Kathryn" for Catherine88, as "Catherine" is)."""
         if self._sounds is None:
             self._sounds = {}
             for k, users in self._keys.items():
-                self._sounds.setdefault(sounded(k), set()).update(users)
+                bare = k.rstrip("0123456789")
+                for said in {k, bare} if len(bare) >= 4 else {k}:
+                    self._sounds.setdefault(sounded(said), set()).update(users)
         return self._sounds
 
     def squeezed_keys(self) -> dict[str, list[str]]:

@@ -118,7 +118,7 @@ CASES = [
     (SOUND, "Philipa", "Philippa"),
     (SOUND, "Joono", "Juno"),
     (SOUND, "Katherine", "Catherine"),
-    (SOUND, "Kathryn", None),
+    (SOUND, "Kathryn", "Catherine"),  # as it sounds (namezoo24; was unread)
     (SOUND, "John", "Jon"),
     (SOUND, "Shaun", None),
     (SOUND, "Kestral", "Kestrel"),
