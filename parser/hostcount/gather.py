@@ -92,3 +92,24 @@ def merged(wagons: list[HostWagon]) -> tuple[HostWagon, ...]:
     for w in wagons:
         seen.setdefault(w.target, w)
     return tuple(seen.values())
+
+
+# "Juno, Ivo \u2014 Bramble (2)": the voters, a spaced dash, one name and its total
+_VOTERS_DASH = re.compile(
+    r"^([^:()\[\]]+?)\s[\u2014\u2013-]\s([^:,()\[\]]{1,40}?)(\s*[(\[]\s*\d{1,2}\s*[)\]])?\W*$"
+)
+
+
+def dash_swapped(line: str, roster: Roster) -> str | None:
+    """``line`` written wagon first when it writes voters first with a dash under a label
+    saying so ("Voter \u2014 Target" above "Juno, Ivo \u2014 Bramble (2)": "Bramble (2) \u2014
+    Juno, Ivo"): the right side is one player's name, the left names players only; else None."""
+    m = _VOTERS_DASH.match(line.strip(" *"))
+    if m is None or exact(m[2], roster) is None:
+        return None
+    left = [p.strip() for p in re.split(r",|\s+(?:and|&)\s+", m[1]) if p.strip()]
+    if not left or any(exact(p, roster) is None for p in left):
+        return None
+    if len(left) < 2 and not m[3]:
+        return None  # "Juno - Bramble": one name each side, read as before (voter first)
+    return f"{m[2]}{m[3] or ''} \u2014 {m[1]}"

@@ -46,6 +46,8 @@ _HEADING = re.compile(
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3", "Vote Count 4.5 (final)" (not "Vote
 # count as of post 8.")
 _FINAL = re.compile(r"\bfinal\b", re.I)
+# "Count:" alone, or cut off the one line of wagons it opens ("Count: Bramble 2 (Juno, Ivo)")
+_BARE_COUNT = re.compile(r"^\W*count\W*$", re.I)
 
 
 def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
@@ -120,6 +122,8 @@ def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> boo
     return final is not None and (number is None or number > final)
 
 
+# one wagon, its total and its voters in brackets: "Ivo 2 (Juno, Lark)", "Ivo [Juno, Lark]"
+_BRACKETED = re.compile(r"[^()\[\]]{1,40}?\s*\d{0,2}\s*[(\[][^()\[\]]+[)\]]\W*$")
 _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
 
 
@@ -136,7 +140,9 @@ def split_headings(lines: list[CountLine], roster: Roster) -> list[CountLine]:
             continue
         rest = line.text[m.end() :]
         several = len(wagons_of(rest, roster)) > 1  # "Current count: Ivo 2 (Juno, Lark), ..."
-        if not (_HEAD_CUT.search(rest) or several) or read_wagon_line(rest, roster) is None:
+        found = read_wagon_line(rest, roster)
+        bracketed = _BRACKETED.match(rest) is not None  # "Count: Ivo 2 (Juno, Lark)"
+        if not (_HEAD_CUT.search(rest) or several or bracketed) or found is None:
             out.append(line)
             continue
         struck = line.with_struck
@@ -156,7 +162,8 @@ def _heading_cut(text: str) -> re.Match[str] | None:
 
 
 def heading(text: str) -> bool:
-    return len(text) <= LONGEST_HEADING and _HEADING.match(text) is not None
+    said = _HEADING.match(text) is not None or _BARE_COUNT.match(text) is not None
+    return len(text) <= LONGEST_HEADING and said
 
 
 # a short label over a day's votes: "Day 1:", "**Day 2**", "How Day 1 ended:", "Yesterday's

@@ -15,6 +15,7 @@ from votecount.parser.hostcount.pieces import (
     NUMBER_WORD,
     bare,
     cut,
+    digits_voter,
     exact,
     first_separator,
     longest_name,
@@ -196,7 +197,7 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     stated = total(text)
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (unnumbered(p, roster) for p in pieces) if p]
-    pieces = [p for p in pieces if not status(p)]  # "[LYNCH] Ivo - Juno, Lark"
+    pieces = [p for p in pieces if not status(p, roster, text)]  # "[LYNCH] Ivo - Juno, Lark"
     led = _VOTER_LEAD.sub("", pieces[1]) if len(pieces) > 1 else ""
     if len(pieces) > 1 and led != pieces[1]:  # "Ivo, with votes from Juno": prose
         pieces = [pieces[0], led, *pieces[2:]]
@@ -347,13 +348,6 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
     return full
 
 
-def _digits_voter(piece: str, text: str, roster: Roster) -> bool:
-    """A piece of digits is a voter when it is a player's name ("42") written once at least
-    out of brackets ("Juno (42)": a post number; "42, Juno (42)": the player, then a post)."""
-    found = re.findall(rf"([(\[]\s*#?)?(?<!\d){re.escape(piece)}(?!\d)", text)
-    return any(not b for b in found) and exact(piece, roster) is not None
-
-
 def _dash_split(piece: str, roster: Roster) -> list[str]:
     """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
     dashes, so only where the left side is exactly a player's name and the right names one)."""
@@ -375,7 +369,11 @@ def wagon(
     voters: list[str] = []
     unknown: list[str] = []
     for piece in pieces:
-        if status(piece) or piece.strip("#").isdigit() and not _digits_voter(piece, text, roster):
+        if (
+            status(piece, roster, text)
+            or piece.strip("#").isdigit()
+            and not digits_voter(piece, text, roster)
+        ):
             continue  # "Juno (104)": a post number (not a player named "42")
         gone = WITHDRAWS.match(piece)  # "Juno (#12), Lark (#15), Lark unvoted (#20)"
         withdrawn = resolve(gone[1], roster) if gone is not None else None
@@ -393,6 +391,8 @@ def wagon(
         if not players or NO_ELIMINATION in players:
             unknown.append(piece)
         voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
+    if stated is not None and len(voters) == stated + 1:  # "Lark - HAMMER", a player Hammer
+        voters = [v for v in voters if not status(v)]
     if not voters or len(unknown) > len(voters):
         return None
     extra = weight_extra(text) if stated is not None else 0

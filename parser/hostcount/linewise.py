@@ -10,6 +10,7 @@ import re
 from votecount.parser.hostcount.blocks import joined_blocks
 from votecount.parser.hostcount.gather import (
     arrows_as_voters_first,
+    dash_swapped,
     flipped,
     gathered,
     merged,
@@ -41,6 +42,7 @@ from votecount.parser.hostcount.sections import (
     CHANGE,
     EVERYONE,
     GAME_OVER,
+    HEDGE,
     NO_VOTES_YET,
     NOBODY_VOTES,
     NOT_A_COUNT,
@@ -124,6 +126,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             _not_voting_after(r, line, roster)
             continue
         sample = SAMPLE.match(line) is not None or other_count(line)
+        sample = sample and not _hedge_under_heading(lines, at)
         over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
         if PREVIOUS.match(line) or _not_a_count(line) or sample or over:
             r.previous, r.sample = True, sample
@@ -167,6 +170,15 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         return None  # a "Not voting" list under a plea to vote, no count heading: a prod
     listed = tuple(r.not_voting) if r.not_voting is not None else None
     return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
+
+
+def _hedge_under_heading(lines: list[CountLine], at: int) -> bool:
+    """Is the line at ``at`` a hedge ("Apologies, if I counted correctly:") right under the
+    count's own heading ("Vote Count 2.3"), blank lines aside? The host's, not a player's."""
+    if HEDGE.search(lines[at].text) is None:
+        return False
+    above = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
+    return heading(above)
 
 
 def _not_a_count(line: str) -> bool:
@@ -269,7 +281,8 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
     if r.columns is not None and len(cells) > max(r.columns.wagon, r.columns.voters):
         wagon, first = table_row(line, cells, r.columns, roster), r.columns.per_voter
     else:
-        wagon, first = wagon_line(line, roster)
+        swapped = dash_swapped(line, roster) if r.per_voter else None  # "Juno, Ivo - Bramble"
+        wagon, first = wagon_line(swapped or line, roster)
         if with_struck is not None:
             alternative = struck_counted(wagon, with_struck, roster)
             if alternative is not None:

@@ -99,10 +99,17 @@ def bare(line: str, roster: Roster) -> str:
     return enclosed[1] if enclosed else text
 
 
-def status(piece: str) -> bool:
-    """A status word or words ("LYNCH", "[LYNCH ACHIEVED]", "hammer reached")."""
+def status(piece: str, roster: Roster | None = None, text: str = "") -> bool:
+    """A status word or words ("LYNCH", "[LYNCH ACHIEVED]", "hammer reached"), unless it
+    is a player's own name in ``roster`` (a player named "Hammer") not written in brackets
+    in the line ``text`` ("Lark (HAMMER)", "[HAMMER] Ivo" stay marks)."""
     words = piece.strip(" .*!?'\"").casefold().split()
-    return bool(words) and words[0] in _STATUS_WORDS and set(words) <= _STATUS_PHRASE
+    said = bool(words) and words[0] in _STATUS_WORDS and set(words) <= _STATUS_PHRASE
+    if not said or roster is None or exact(piece, roster) is None:
+        return said
+    return (
+        re.search(r"[(\[]\W*" + re.escape(piece.strip(" .*!?'\"")) + r"\W*[)\]]", text) is not None
+    )
 
 
 def names(text: str, roster: Roster) -> tuple[str, ...]:
@@ -242,6 +249,13 @@ def resolve_list(text: str, roster: Roster) -> list[str]:
 
 
 @lru_cache(maxsize=32)
+def digits_voter(piece: str, text: str, roster: Roster) -> bool:
+    """A piece of digits is a voter when it is a player's name ("42") written once at least
+    out of brackets ("Juno (42)": a post number; "42, Juno (42)": the player, then a post)."""
+    found = re.findall(rf"([(\[]\s*#?)?(?<!\d){re.escape(piece)}(?!\d)", text)
+    return any(not b for b in found) and exact(piece, roster) is not None
+
+
 def longest_name(roster: Roster) -> int:
     """The most characters a name or alias of the roster is written with, and some room
     for the spaces and marks a host may add inside it."""

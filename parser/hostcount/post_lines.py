@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from votecount.parser.hostcount.sections import NOT_VOTING
 from votecount.parser.walk import CODE, SPOILER, STRUCK, Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes and struck text never are
@@ -121,7 +122,9 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     out = _lines(html, boxed)
     if "italic" in html.lower() and any(_ITALIC_LATE.search(line.text) for line in out):
         html = _ITALIC_TAG.sub(r"<\1s>", _ITALIC_STYLE.sub("text-decoration: line-through", html))
-        out = _lines(html, boxed)
+        plain, out = out, _lines(html, boxed)
+        if len(plain) == len(out):  # a late voter in "Not voting: *Lark*" is still listed
+            out = [p if NOT_VOTING.match(p.text) else o for p, o in zip(plain, out, strict=True)]
     return out
 
 

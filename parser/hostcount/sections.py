@@ -71,7 +71,8 @@ _CHANGES = re.compile(
 # the last count shown again: "Previous count:", "Last vote count, for reference"
 PREVIOUS = re.compile(
     r"^\W*(?:previous|last|old|earlier|yesterday'?s)\s+(?:vote\s*)?(?:count|tally|vc)"
-    r"(?:\s*#?\d+(?:\.\d+)*)?(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
+    r"(?:\s*#?\d+(?:\.\d+)*|\s*[(\[]\s*(?:vc\s*)?#?\d+(?:\.\d+)*\s*[)\]])?"  # "(2.2)"
+    r"(?:\s*,?\s*\(?for\s+reference\)?)?\W*$",
     re.I,
 )  # a label alone: not "Last vote count was wrong, here is the right one"
 # lines that are no count of today's: a host's sample count in a setup post ("Sample vote
@@ -111,6 +112,18 @@ NOT_A_COUNT = re.compile(
 # "Unofficial vote count:", "Vote count (unofficial)", "My own tally", "Wagons as I see
 # them:", "Where the wagons stand for me:", a rules post's "Vote count format:", "Counts will follow this format", a spoiler
 # titled "Sample", "Last game's final tally"
+# a player's hedged count: "If I count right:", "Count check, if I count right:", "If
+# I'm counting right it's", "Rough count from me:" (not a host's "By my count:", "Rough
+# count:", "If I counted right, here is the count:", nor a sentence in a count "If I'm
+# counting right, Ivo is at L-2"); right under the count's own heading it is the host's
+# (``linewise``: "Vote Count 2.3" over "Apologies, if I counted correctly:")
+HEDGE = re.compile(
+    r"^\W*(?:[\w\s]{1,20},\s*)?(?:if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
+    r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)|"
+    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b"
+    r"(?:\s*,?\s*(?:it'?s|it\s+is|that'?s|we\s+have|we'?re\s+at))?\s*:?\W*$",
+    re.I,
+)
 _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?|counts?)\s+as\s+i\s+see\s+(?:it|them)\b|"
     # "How the wagons look to me:" (not a private-vote game's "Votes as sent to me:")
@@ -123,21 +136,15 @@ _OTHER_LABEL = re.compile(
     r"\b(?:vot\w*|counts?|tall(?:y|ies))\b.*\b(?:for\s+(?:example|instance)\s*:|e\.\s?g\.\s*:?)\W*$|"
     # a player's what-if: "What if:", "Scenario if Ivo unvotes:", "If Juno flips Lark:"
     r"^\W*(?:what\s+if|(?:a\s+|the\s+)?(?:scenario|hypothetical(?:ly)?))\b[^:]{0,60}:\W*$|"
-    r"^\W*if\s+(?![^:]*\byou)[^:]{1,50}\b(?:un)?(?:vot|hammer|switch|flip|mov)\w*\b[^:]{0,30}:\W*$|"
+    # (not a host's "If I counted right, here's the vote count:": no what-if)
+    r"^\W*if\s+(?!i(?:'m|\s+am)?\s+(?:count|tall)\w*\s+(?:\w+\s+)?(?:right|correctly)\b)"
+    r"(?![^:]*\byou)[^:]{1,50}\b(?:un)?(?:vot|hammer|switch|flip|mov)\w*\b[^:]{0,30}:\W*$|"
     # a player's own count: "I counted the wagons myself:", "My count shows:", "I tallied:"
     r"^\W*(?:i\s+(?:(?:have\s+|just\s+)?(?:counted|tallied|count)\b|make\s+it\b)|"
     r"my\s+(?:own\s+)?(?:count|tally)\s+(?:shows|says|has|gives|is)\b|"
     # "My own reading of the wagons:", "My take on the votes:"
     r"my\s+(?:own\s+)?(?:reading|read|take|view)\s+(?:of|on)\s+(?:the\s+)?(?:wagons?|votes?)\b)"
     r"[^:]{0,50}:\W*$|"
-    # a player's hedged count: "If I count right:", "Count check, if I count right:", "If
-    # I'm counting right it's", "Rough count from me:" (not a host's "By my count:", "Rough
-    # count:", "If I counted right, here is the count:", nor a sentence in a count "If I'm
-    # counting right, Ivo is at L-2")
-    r"^\W*(?:[\w\s]{1,20},\s*)?(?:if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
-    r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)|"
-    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b"
-    r"(?:\s*,?\s*(?:it'?s|it\s+is|that'?s|we\s+have|we'?re\s+at))?\s*:?\W*$|"
     # a player's count in the host's place: "If I were host the count would be:"
     r"\bif\s+i\s+(?:were|was|had\s+been)\s+(?:the\s+)?(?:host|mod|gm)\b",
     re.I,
@@ -181,7 +188,7 @@ def other_count(line: str) -> bool:
     sample, another game's)? What follows it is read as a sample's lines."""
     if len(line) > LONGEST_HEADING:
         return False
-    if _OTHER_LABEL.search(line) or _OTHER_COUNT.search(line):
+    if _OTHER_LABEL.search(line) or _OTHER_COUNT.search(line) or HEDGE.search(line):
         return True
     # another game's count announced above it ("Last game's final tally:"), not a sentence
     # ("Like last game, vote counts come daily.")
