@@ -123,7 +123,9 @@ def _later(number: tuple[int, ...] | None, final: tuple[int, ...] | None) -> boo
 
 
 # one wagon, its total and its voters in brackets: "Ivo 2 (Juno, Lark)", "Ivo [Juno, Lark]"
-_BRACKETED = re.compile(r"[^()\[\]]{1,40}?\s*\d{0,2}\s*[(\[][^()\[\]]+[)\]]\W*$")
+_BRACKETED = re.compile(
+    r"[^()\[\]]{1,40}?\s*(?:\d{0,2}|[(\[]\d{1,2}[)\]])\s*[(\[][^()\[\]]+[)\]]\W*$"
+)  # (or its total in brackets too: "Ivo [2] (Juno, Lark)")
 _HEAD_CUT = re.compile(r"\s*(?::|\s[\u2014\u2013-]\s)\s*")
 
 
