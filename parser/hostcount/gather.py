@@ -103,13 +103,16 @@ _VOTERS_DASH = re.compile(
 def dash_swapped(line: str, roster: Roster) -> str | None:
     """``line`` written wagon first when it writes voters first with a dash under a label
     saying so ("Voter \u2014 Target" above "Juno, Ivo \u2014 Bramble (2)": "Bramble (2) \u2014
-    Juno, Ivo"): the right side is one player's name, the left names players only; else None."""
+    Juno, Ivo"): the right side is one player's name, the left names players only (as many
+    as the total, when one is written); else None."""
     m = _VOTERS_DASH.match(line.strip(" *"))
     if m is None or exact(m[2], roster) is None:
         return None
     left = [p.strip() for p in re.split(r",|\s+(?:and|&)\s+", m[1]) if p.strip()]
     if not left or any(exact(p, roster) is None for p in left):
         return None
-    if len(left) < 2 and not m[3]:
-        return None  # "Juno - Bramble": one name each side, read as before (voter first)
+    stated = re.sub(r"\D", "", m[3] or "")
+    if stated and int(stated) != len(left) or len(left) < 2 and not stated:
+        return None  # "Juno - Bramble": one name each side, read as before (voter first);
+        # "Juno - Bramble (3)": the total is no count of the names on the left
     return f"{m[2]}{m[3] or ''} \u2014 {m[1]}"

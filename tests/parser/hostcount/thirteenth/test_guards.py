@@ -66,6 +66,12 @@ GUARDS: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
         BJI,
         ROSTER,
     ),
+    (
+        "changed-notes-wagon-first",
+        post(VC, "Bramble (2): Juno, Ivo", "Lark (1): Ember (changed from Bramble)", "Not voting: Wren77 (moved from Lark)"),
+        BJI,
+        ROSTER,
+    ),
 ]  # fmt: skip
 
 

@@ -39,6 +39,8 @@ CASES: list[Case] = [
     ("alias-sub", post(VC, "Bramble (2): Juno [sub for Tansy], Ivo", "Lark (1): Ember"), BJI),
     ("poll-last-line-names", post(VC, *W, "", "Poll: who should be the next host? (Juno, Ivo)"), BJI),
     ("night-action-then-count", post("Night 1 actions are in. The night is over.", "", VC, *W), BJI),
+    ("per-voter-then-wagons", post(VC, "Votes by player:", "Juno, Ivo - Bramble", "Wagons:", "Lark - Ember (1)"), {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}),
+    ("player-voting-dashes", post(VC, "Player - Voting", "Juno, Ivo - Bramble", "Lark - Ember"), {"Bramble": ("Juno", "Ivo"), "Ember": ("Lark",)}),
 ]  # fmt: skip
 
 

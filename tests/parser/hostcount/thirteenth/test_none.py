@@ -28,6 +28,7 @@ NONE: list[tuple[str, str]] = [
         post('Vote in the MVP poll: <a href="https://strawpoll.example.org/abc">link</a>'),
     ),
     ("previous-alone", post("Previous count (2.2):", *W)),
+    ("previous-vc-hash", post("Last VC (#12):", "Bramble (1): Juno")),
     ("changed-prose", br("Juno: I changed from Lark to Bramble because of the claim.")),
     (
         "voters-label-prose",
