@@ -148,8 +148,8 @@ has 2 votes from Juno and Lark" is a wagon; a "not voting" tail after votes told
 ("... Ember is voting Lark. Everyone else has not voted.") is no list. Voters named by a slot's
 number ("Slot 4", "#4") name nobody (the roster has no seats): never a wrong voter.
 
-Thirteenth round (issue #25): a hedge right under the count's own heading ("Vote Count 2.3"
-over "Apologies, if I counted correctly:") is the host's (``linewise``), and "If I counted
+Thirteenth round (issue #25): a hedge right under or above the count's own heading ("Vote
+Count 2.3" over "Apologies, if I counted correctly:") is the host's (``linewise``); "If I counted
 right, here's the vote count:" is no what-if; "Count:" is a heading, cut off one wagon
 whose voters are bracketed ("Count: Ivo 2 (Juno, Lark)"); under a per-voter label
 ("Voter — Target") "Juno, Lark — Ivo (2)" is voters first (``gather.dash_swapped``);

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import read_wagon_line, wagons_of
 from votecount.parser.hostcount.post_lines import CountLine
-from votecount.parser.hostcount.sections import LONGEST_HEADING, SAMPLE, other_count
+from votecount.parser.hostcount.sections import HEDGE, LONGEST_HEADING, SAMPLE, other_count
 from votecount.parser.names.players import Roster
 
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
@@ -99,6 +99,8 @@ def after_sample(lines: list[CountLine], at: int) -> bool:
     look like this:", "Example vote count:"), blank lines aside? A heading there is the
     sample's own ("Vote Count" above "No votes" in a setup post), not today's count's."""
     said = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
+    if HEDGE.search(said):
+        return False  # "If I count right:" above "Vote Count 2.3": the host's own hedge
     return SAMPLE.match(said) is not None or other_count(said)
 
 

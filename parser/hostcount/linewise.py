@@ -126,7 +126,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             _not_voting_after(r, line, roster)
             continue
         sample = SAMPLE.match(line) is not None or other_count(line)
-        sample = sample and not _hedge_under_heading(lines, at)
+        sample = sample and not _hedge_by_heading(lines, at)
         over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
         if PREVIOUS.match(line) or _not_a_count(line) or sample or over:
             r.previous, r.sample = True, sample
@@ -172,13 +172,15 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
     return HostCount(merged(wagons), listed, tuple(dict.fromkeys(r.unnamed)))
 
 
-def _hedge_under_heading(lines: list[CountLine], at: int) -> bool:
-    """Is the line at ``at`` a hedge ("Apologies, if I counted correctly:") right under the
-    count's own heading ("Vote Count 2.3"), blank lines aside? The host's, not a player's."""
+def _hedge_by_heading(lines: list[CountLine], at: int) -> bool:
+    """Is the line at ``at`` a hedge ("Apologies, if I counted correctly:") right under or
+    above the count's own heading ("Vote Count 2.3"), blank lines aside? The host's, not a
+    player's."""
     if HEDGE.search(lines[at].text) is None:
         return False
     above = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
-    return heading(above)
+    below = next((line.text for line in lines[at + 1 :] if line.text.strip()), "")
+    return heading(above) or heading(below)
 
 
 def _not_a_count(line: str) -> bool:

@@ -1,5 +1,5 @@
 """Last round's leftovers, each in the four engines: the host's own hedge under the count's
-heading ("Vote Count 2.3" over "Apologies, if I counted correctly:"); "If I counted right,
+heading ("Vote Count 2.3" over "Apologies, if I counted correctly:") or above it; "If I counted right,
 here's the vote count:" above the wagons; a count on one line after "Count:" or "VC:";
 players named "Hammer", "Late", "Vote", "Count" heading a wagon or voting; "Player12"
 written "Player<sup>12</sup>"; voters first with a dash under a "Voter → Target" heading."""
@@ -19,6 +19,13 @@ CASES: list[Case] = [
     *four("hedge-apologies", "Vote Count 2.3", ("Apologies, if I counted correctly:", *W), BJI),
     *four("hedge-bare", "Vote Count 2.3", ("If I counted correctly:", *W), BJI),
     *four("hedge-sorry", "Vote Count 2.3", ("Sorry for the delay, if I count right:", *W), BJI),
+    *four("hedge-above", "", ("If I count right:", "<b>Vote Count 2.3</b>", *W), BJI),
+    *four(
+        "hedge-above-blank",
+        "",
+        ("Sorry for the wait, if I counted correctly:", "", "Vote Count 2.3", *W),
+        BJI,
+    ),
     # --- a hedge that introduces the count --------------------------------------------------
     *four("hedge-heres", "", ("If I counted right, here's the vote count:", *W), BJI),
     *four("hedge-here-is", "", ("If I counted correctly, here is the current count:", *W), BJI),
