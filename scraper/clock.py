@@ -1,5 +1,5 @@
-"""The forum's clock, stdlib only: zones by name, the zone a page's footer states, and
-reading a post's time from the text the forum gave (``Post.time_raw``) in a zone.
+"""The forum's clock, stdlib only: the zone a page's footer states, and reading a post's
+time from the text the forum gave (``Post.time_raw``) in a zone (zones by name: ``zones``).
 
 The HTML adapters read each post's time through here and keep what they read: the text
 (as printed, or the ISO / Unix value) and the zone's name (``Post.time_zone``). A count
@@ -19,6 +19,7 @@ from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from .errors import ParseError
+from .zones import repeated_reading, resolve_zone, zone_name  # noqa: F401  (re-exported)
 
 # the strptime formats each engine's printed dates come in (an adapter's ``date_formats``
 # option is tried before them)
@@ -70,41 +71,6 @@ def formats_of(engine: str | None) -> tuple[str, ...]:
 
 LOCAL_ENGINES = frozenset(ENGINE_FORMATS)
 """The engines that print times in the board's zone (Discourse gives UTC only)."""
-
-
-# -- zones by name ---------------------------------------------------------------------
-_OFFSET = re.compile(r"^(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$", re.I)
-
-
-def resolve_zone(name: str | tzinfo | None) -> tzinfo | None:
-    """An IANA zone name (``Europe/Berlin``, ``Etc/GMT+5``), "UTC", a fixed offset
-    (``UTC-05:00``, ``GMT+5``), a tzinfo, or None."""
-    if name is None or isinstance(name, tzinfo):
-        return name
-    if name.strip().upper() in ("UTC", "GMT", "Z"):
-        return UTC
-    match = _OFFSET.match(name.strip())
-    if match:
-        minutes = int(match[2]) * 60 + int(match[3] or 0)
-        return timezone(timedelta(minutes=-minutes if match[1] == "-" else minutes))
-    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # a zone database: only when named
-
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(
-            f"unknown time zone {name!r} (use an IANA name such as Europe/London)"
-        ) from None
-
-
-def zone_name(zone: tzinfo | None) -> str:
-    """The name ``resolve_zone`` reads back: an IANA key, "UTC" or "UTC-05:00"."""
-    if zone is None or zone == UTC:
-        return "UTC"
-    key = getattr(zone, "key", None)
-    if isinstance(key, str):
-        return key
-    return str(zone)  # datetime.timezone prints "UTC-05:00"
 
 
 # -- the zone a page states ------------------------------------------------------------

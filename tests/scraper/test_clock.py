@@ -18,6 +18,7 @@ from votecount.scraper.clock import (
     resolve_zone,
 )
 from votecount.scraper.importer import import_jsonl
+from votecount.scraper.zones import repeated_reading
 
 
 @pytest.mark.parametrize(
@@ -108,3 +109,14 @@ def test_the_jsonl_import_keeps_the_time_as_the_file_gave_it(tmp_path) -> None:
     assert (posts[3].time_raw, posts[3].time_zone) == ("2024-05-06T13:31:00-05:00", "Etc/GMT+5")
     for zone in ("Etc/GMT+5", "UTC", "Asia/Tokyo"):
         assert reread(posts[3].time_raw, resolve_zone(zone), ALL_FORMATS) == posts[3].created_at
+
+
+# -- live24: a time printed in a zone's repeated hour ------------------------------------------
+def test_repeated_reading_gives_the_later_moment_of_the_repeated_hour():
+    first = datetime(2026, 10, 25, 0, 40, tzinfo=UTC)  # 02:40 CEST in Berlin
+    assert repeated_reading(first, "Europe/Berlin") == datetime(2026, 10, 25, 1, 40, tzinfo=UTC)
+    later = datetime(2026, 10, 25, 1, 40, tzinfo=UTC)  # already the second 02:40 (CET)
+    assert repeated_reading(later, "Europe/Berlin") is None
+    assert repeated_reading(datetime(2026, 10, 24, 0, 40, tzinfo=UTC), "Europe/Berlin") is None
+    for zone in ("", None, "UTC", "UTC-05:00", "Not/AZone"):
+        assert repeated_reading(first, zone) is None

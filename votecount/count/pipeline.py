@@ -41,6 +41,7 @@ from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the 
     still_playing,
 )
 from votecount.parser.model import Post
+from votecount.scraper.zones import repeated_reading
 from votecount.store.lazyposts import replaced
 from votecount.store.posts import ListedPosts, StoredPosts
 from votecount.tally import events as ev
@@ -91,7 +92,10 @@ class ThreadOrder(NamedTuple):
 def thread_order(posts: Iterable[Post]) -> ThreadOrder:
     """Posts by time, each thread's posts kept in number order: a post stamped earlier
     than the post before it (clock skew, an import without times, a post moved in from
-    another topic) takes that post's time (its own returned in ``redated``). A post gone
+    another topic) takes that post's time (its own returned in ``redated``), unless its
+    time was printed in the board zone's repeated hour (the clocks going back) and the
+    later moment it names is not before that post: that is its time (live24: the second
+    02:40 read as the first took the time of a post at the first 02:45). A post gone
     from the thread is placed by its time alone: its number is the one it had when last
     listed (phpBB numbers every later post one lower after a deletion)."""
     by_thread: dict[str, list[Post]] = {}
@@ -107,8 +111,12 @@ def thread_order(posts: Iterable[Post]) -> ThreadOrder:
         last: datetime | None = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
-                redated[(p.thread, p.post_id)] = p.created_at
-                p = replaced(p, created_at=last)
+                later = repeated_reading(p.created_at, p.time_zone)
+                if later is not None and later >= last:
+                    p = replaced(p, created_at=later)
+                else:
+                    redated[(p.thread, p.post_id)] = p.created_at
+                    p = replaced(p, created_at=last)
             last = p.created_at
             out.append(p)
     return ThreadOrder(sorted(out, key=lambda p: (p.created_at, p.number)), redated)
