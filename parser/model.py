@@ -29,6 +29,11 @@ DELETED_ACCOUNT = "deleted user"
 shows no name (Discourse's ``username`` null). A stored post keeps the author it was
 stored with (``store.write``: edited after the deletion, it stays its player's)."""
 
+SYSTEM_ACCOUNT = "system"
+"""Discourse's own account: a revision it made (a linked image downloaded, a link
+rewritten, after the author's post or edit) is the forum's, no moderator's ruling
+(``Post.other_editor``)."""
+
 
 @dataclass(frozen=True)
 class Post:
@@ -83,6 +88,19 @@ class Post:
         h.update(b"\x00")
         h.update((self.raw or "").encode("utf-8"))
         return h.hexdigest()[:32]
+
+    @property
+    def other_editor(self) -> str:
+        """Who made this version when that is not its author (a moderator, the host, forum
+        staff), "" otherwise: the one definition the scraper (which revisions to read) and
+        the count (``votecount.count.mod_edits``) share. Discourse's own ``system``
+        account (``SYSTEM_ACCOUNT``: a linked image stored, a link rewritten) is the
+        forum, no moderator: such a version is the author's (review23c; live24: also when
+        a store written before review23c names it)."""
+        editor = self.editor.strip()
+        if not editor or editor.casefold() in (self.author.casefold(), SYSTEM_ACCOUNT):
+            return ""
+        return editor
 
     @property
     def countable(self) -> bool:

@@ -71,6 +71,10 @@ class Known:
     # now but not then is learnt since, though a sync stopped by an error stored the
     # host post stating it (``EditClock.learnt``)
     settled: tuple[datetime, ...] | None = None
+    # the game counts a post's first version (``edits = "first"``): a moderator's version
+    # anywhere in a post's history is a ruling that replaces it (``count.mod_edits``), so
+    # the versions between the two ends read are read too (``EditClock.ruling_may_count``)
+    first_counts: bool = False
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,13 @@ side) and the current text dated by the revision that made it (the latest revisi
 right side) are read first; the versions between are read only when a deadline of the
 game may fall between those two edits, or when another account than the author (a
 moderator) made one of the two (which versions are the player's own then matters:
-``count.mod_edits``), so a post its author edited three times within one day costs two
-requests, not five. A stored post moved on by one version costs one request (the
-revision's author and time: a moderator's edit is a ruling), but a host's own post only
-when a deadline may lie between it and its edit.
+``count.mod_edits``), or when a moderator's version between them would count
+(``EditClock.ruling_may_count``: the game counts the first version, or a deadline lies
+between the post and its last edit; live24), so a post its author edited three times
+within one day of an ``edits = "latest"`` game costs two requests, not five. A stored
+post moved on by one version costs one request (the revision's author and time: a
+moderator's edit is a ruling), but a host's own post only when a deadline may lie
+between it and its edit.
 """
 
 from __future__ import annotations
@@ -33,12 +36,6 @@ from .errors import FetchError, ParseError
 if TYPE_CHECKING:
     from .base import Known
     from .http import Http
-
-SYSTEM_ACCOUNT = "system"
-"""Discourse's own account: a revision it made (a linked image downloaded, a link
-rewritten, after the author's post or edit) is the forum's, no moderator's ruling: read
-as the author's own edit (review23c: was the "moderator's version", which counted a
-player's changed vote under ``edits = "first"`` and a late one under ``latest``)."""
 
 MAX_REVISIONS_READ = 5
 """Revisions read at most per post first seen edited (its versions before the current one)."""
@@ -84,6 +81,15 @@ class EditClock:
         before = set(self.known.deadlines if settled is None else settled)
         return sorted({t for t in self.deadlines if t not in before})
 
+    def ruling_may_count(self, created: datetime, until: datetime) -> bool:
+        """Might a moderator's version made before ``until``, between two of the author's
+        read, change the count of a post made at ``created``? Where the game counts a
+        post's first version (``Known.first_counts``: the ruling replaces it), or where a
+        deadline may fall between the post and ``until`` (the count at that close reads a
+        moderator's edit after it as the post stands: ``count.at_close``). Else the latest
+        version counts as the author left it, whoever made one between (live24)."""
+        return self.known.first_counts or self.may_cross(created, until)
+
     def may_cross(self, since: datetime, until: datetime) -> bool:
         if not self.known.hosts or self.seen_until is None or until > self.seen_until:
             return True
@@ -113,10 +119,11 @@ class History:
         body), then each version a revision made (its right side, dated by the revision's
         ``created_at``; a revision that only changed the title or the owner has no
         ``body_changes``), with the diff marks taken out. The first and the latest
-        revision are read first; those between only when ``clock`` cannot rule out a
-        deadline between them (at most ``MAX_REVISIONS_READ`` in all: the first and the
-        latest ones, since a deadline falls before the last edits more often than between
-        the first ones). Nothing when the forum keeps the history from us (403:
+        revision are read first; those between only when one of the two is another
+        account's or ``clock`` cannot rule out that a moderator's version between them
+        counts (``EditClock.ruling_may_count``; at most ``MAX_REVISIONS_READ`` in all:
+        the first and the latest ones, since a deadline falls before the last edits more
+        often than between the first ones). Nothing when the forum keeps the history from us (403:
         ``edit_history_visible_to_public`` off; 404): the post then counts as first seen
         edited, original unknown. No revision changed the body: version 1 is the current
         one."""
@@ -125,10 +132,10 @@ class History:
         if len(numbers) > 2:
             ends = self._read(post, since, [numbers[0], numbers[-1]], cache)
             dates = [v.edited_at for v in ends if v.version > 1]
-            if (
+            if (  # a deadline between the ends falls after the post too
                 len(dates) == 2
-                and not clock.may_cross(dates[0] or post.created_at, dates[1] or post.created_at)
-                and not any(_by_another(v) for v in ends)
+                and not any(v.other_editor for v in ends)
+                and not clock.ruling_may_count(post.created_at, dates[1] or post.created_at)
             ):
                 return ends
         if len(numbers) > MAX_REVISIONS_READ:
@@ -182,8 +189,8 @@ class History:
 
     def _revision(self, post: Post, number: int) -> Any:
         """(old side, new side, when, editor) of revision ``number`` (the editor: the
-        revision's ``username``, "" for ``SYSTEM_ACCOUNT``); () when it changed no body;
-        None when the history cannot be read."""
+        revision's ``username``; ``Post.other_editor`` reads Discourse's ``system`` as
+        the author); () when it changed no body; None when the history cannot be read."""
         url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
         try:
             payload = self.http.get_json(url)
@@ -202,15 +209,7 @@ class History:
             return None
         made = utc_time(payload, "created_at", url) if payload.get("created_at") else None
         editor = payload.get("username")
-        if not isinstance(editor, str) or editor.casefold() == SYSTEM_ACCOUNT:
-            editor = ""
-        return (*sides, made, editor)
-
-
-def _by_another(version: Post) -> bool:
-    """Did someone other than the post's author (a moderator) make this version?"""
-    editor = version.editor.strip().casefold()
-    return bool(editor) and editor != version.author.casefold()
+        return (*sides, made, editor if isinstance(editor, str) else "")
 
 
 def dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:

@@ -134,6 +134,10 @@ class Engine:
     def self_delete(self, handle: Any, when: datetime) -> None:
         """The author deletes the post, where the forum keeps it listed (else nothing)."""
 
+    def served_at(self, when: datetime) -> None:
+        """The forum's own clock when it renders the next pages (vBulletin's "Today" is
+        relative to it; the other forums print absolute times)."""
+
 
 class DiscourseEngine(Engine):
     name = "discourse"

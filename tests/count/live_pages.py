@@ -34,9 +34,6 @@ class PageEngine(Engine):
     def serve(self) -> Any:
         raise NotImplementedError
 
-    def served_at(self, when: datetime) -> None:
-        """The forum's own clock when it renders the next pages."""
-
     def bold(self, text: str) -> str:
         return f"<b>{text}</b>"
 

@@ -143,6 +143,11 @@ class DiscourseServer(ThreadedServer):
         """The next ``times`` requests (to ``endpoint``, or any) answer ``status``."""
         self.faults.append(Fault(status, times, endpoint))
 
+    def serve_html(self, times: int = 1, endpoint: str | None = None) -> None:
+        """The next ``times`` requests (to ``endpoint``, or any) answer 200 with an HTML
+        page (a proxy's or host's maintenance page), not the JSON asked for."""
+        self.faults.append(Fault(200, times, endpoint, style="html"))
+
     def rate_limit(
         self,
         times: int = 1,
@@ -365,7 +370,15 @@ def request_body(request: Request) -> dict[str, Any]:
     return dict(request.form)
 
 
+MAINTENANCE = (
+    "<!DOCTYPE html><html><head><title>Down for maintenance</title></head>"
+    "<body><h1>We'll be back shortly</h1><p>The forum is being upgraded.</p></body></html>"
+)
+
+
 def _fault_response(fault: Fault) -> Response:
+    if fault.style == "html":
+        return Response(MAINTENANCE, status=fault.status, content_type="text/html")
     if fault.status != 429:
         return json_response({"errors": ["Internal Server Error"]}, fault.status)
     wait = fault.retry_after if fault.retry_after is not None else 3

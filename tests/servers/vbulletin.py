@@ -293,6 +293,8 @@ class VBulletinServer(ThreadServer):
                 return self.html(
                     self._page('<div class="standard_error">Invalid Post specified.</div>')
                 )
+            if (failed := self.failed(self.page_of(post))) is not None:
+                return failed  # a failing page fails however it is asked for
             return self.html(self._thread_page(self.page_of(post)))
         if request.args.get("t") != str(self.thread.id):
             return self.html(

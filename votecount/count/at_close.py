@@ -25,7 +25,7 @@ from votecount.count.at_now import revisions_at, version_at
 from votecount.count.first_seen import ended_phases, flag_late_edits
 from votecount.count.gone_late import gone_after_close
 from votecount.count.minute import deadline_minute
-from votecount.count.mod_edits import other_editor
+from votecount.count.mod_edits import is_ruling
 from votecount.count.moved import moved_in
 from votecount.count.reading import post_events, signature_text, still_playing
 from votecount.parser.model import Post
@@ -128,15 +128,10 @@ def _ruling(ctx: Context, versions: Sequence[Post], end: datetime) -> Post | Non
     player's own edit after it is as late as any: ``mod_edits``); None when there is
     none. A moderator's note or word fix that left the commands as they were rules
     nothing: a player's late change before it is late as any (review23c)."""
-    from votecount.parser.edits import net_edit
-
     made = [
         v
         for before, v in zip(versions, versions[1:], strict=False)
-        if other_editor(v)
-        and v.edited_at
-        and v.edited_at > end
-        and net_edit([before, v], ctx.roster, ctx.options) is not None
+        if v.edited_at and v.edited_at > end and is_ruling(before, v, ctx.roster, ctx.options)
     ]
     return made[-1] if made else None
 
@@ -180,7 +175,7 @@ def _as_at_close(
         return None
     when = versions[-1].edited_at or post.edited_at or end
     before = signature_text(edit.before) if edit.before else "no command"
-    counts = AT_CLOSE if ruling is None else f"{other_editor(ruling)}'s edit after the close counts"
+    counts = AT_CLOSE if ruling is None else f"{ruling.other_editor}'s edit after the close counts"
     reason = (
         f"AFTER {label} CLOSED: edited {utc(when)} to "
         f"{signature_text(edit.after)}; {counts} ({before})"

@@ -19,7 +19,6 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from votecount.count.mod_edits import other_editor
 from votecount.parser.model import Command, Post
 from votecount.tally import events as ev
 
@@ -46,7 +45,7 @@ def unknown_original_notice(
     if not any(not isinstance(e, (ev.PublicPost, ev.Rejected)) for e in mapped):
         return []
     raw = "; ".join(c.raw for c in commands)
-    editor = other_editor(revs[0] if len(revs) > 1 else post)
+    editor = (revs[0] if len(revs) > 1 else post).other_editor
     by = f" by {editor} (not {post.author})" if editor else ""  # a moderator's edit
     reason = (
         f"edited{by} {when:%Y-%m-%d %H:%M} UTC, before votecount first saw the post: "

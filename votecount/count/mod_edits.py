@@ -34,13 +34,8 @@ from votecount.parser.model import Command, Post
 
 if TYPE_CHECKING:
     from votecount.parser import ParsedPost
+    from votecount.parser.names.players import Roster
     from votecount.parser.options import ParseOptions
-
-
-def other_editor(post: Post) -> str:
-    """Who made this version of ``post`` when that is not its author ("" otherwise)."""
-    editor = post.editor.strip()
-    return editor if editor and editor.casefold() != post.author.casefold() else ""
 
 
 @dataclass(frozen=True)
@@ -54,13 +49,25 @@ class ModEdit:
     own_versions: tuple[Post, ...] = ()  # all the player's versions before the edit
 
 
-def moderated(post: Post, revs: Sequence[Post], options: ParseOptions) -> ModEdit | None:
+def moderated(
+    post: Post, revs: Sequence[Post], options: ParseOptions, roster: Roster
+) -> ModEdit | None:
     """The moderator's edit whose version counts (``revs``: ``post``'s stored versions,
-    oldest first): the latest version when a moderator made it, or the last moderator's
-    version when the edit rule counts it before the player's own later edits; None when
-    the counted version is the author's."""
+    oldest first): the latest moderator's version when the edit rule counts it before the
+    player's own later edits; None when the counted version is the author's. With
+    ``edits = "latest"`` only a ruling is one (``is_ruling``): a note or word fix that
+    changed no command leaves the latest version the player's as any edit's, so a late
+    change before it is late (``at_close``; live24: the note counted the late vote as
+    the moderator's). With ``edits = "first"`` any moderator's version counts, as the
+    moderator left it (review22c: a word fix after the player's own change)."""
     versions = list(revs) or [post]
-    mods = [i for i, r in enumerate(versions) if other_editor(r)]
+    latest = options.edits == "latest"
+    mods = [
+        i
+        for i, r in enumerate(versions)
+        if r.other_editor
+        and (not latest or i == 0 or is_ruling(versions[i - 1], r, roster, options))
+    ]
     if not mods:
         return None
     from votecount.parser.edits import counted_revision  # the parser: only when edited
@@ -68,8 +75,18 @@ def moderated(post: Post, revs: Sequence[Post], options: ParseOptions) -> ModEdi
     ruled = versions[mods[-1]]
     if counted_revision(versions[mods[-1] :], options) is not ruled:
         return None  # the player's own edit after the ruling counts, as any edit
-    own = tuple(r for r in versions[: mods[-1]] if not other_editor(r))
-    return ModEdit(other_editor(ruled), ruled, counted_revision(own, options) if own else None, own)
+    own = tuple(r for r in versions[: mods[-1]] if not r.other_editor)
+    return ModEdit(ruled.other_editor, ruled, counted_revision(own, options) if own else None, own)
+
+
+def is_ruling(before: Post, version: Post, roster: Roster, options: ParseOptions) -> bool:
+    """Is ``version`` a moderator's ruling: made by another account than the author, and
+    changing the commands of ``before``, the version before it? A note or a word fix that
+    left the commands as they were rules nothing (review23c, live24): the player's own
+    version before it is read as any."""
+    from votecount.parser.edits import net_edit  # the parser: only when edited
+
+    return bool(version.other_editor) and net_edit([before, version], roster, options) is not None
 
 
 def _key(c: Command) -> tuple[str, str]:

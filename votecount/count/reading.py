@@ -68,7 +68,7 @@ def post_events(
 
         post = loaded(ctx, post)
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
-        mod = moderated(post, revs, ctx.options)
+        mod = moderated(post, revs, ctx.options, ctx.roster)
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
         parsed = parse_post(mod.counted if mod is not None else counted, ctx.roster, ctx.options)
         added: list[Command] = []

@@ -106,6 +106,7 @@ def sync(
     hosts: Iterable[str] = (),
     deadlines: Iterable[datetime] = (),
     said: Callable[[Post], tuple[datetime | None, timedelta | None]] | None = None,
+    first_counts: bool = False,
 ) -> SyncReport:
     """Fetch new and edited posts of ``adapter``'s thread into ``store``.
 
@@ -118,7 +119,9 @@ def sync(
     file's), and ``said`` (what a host post says of a deadline, read from the stored host
     posts here and from those fetched by the adapter): what tells the adapter where a day
     may have ended, so it reads an edited post's history only where a deadline may fall
-    between its edits (``Known``). A ``said`` that names what decides it (a ``key``,
+    between its edits (``Known``); ``first_counts``: the game counts a post's first
+    version (``edits = "first"``), so a moderator's version anywhere in its history may
+    rule it (``Known.first_counts``). A ``said`` that names what decides it (a ``key``,
     ``jobs.HostWords``) is kept per host post in the store (``store.said``): a sync
     parses only the host posts new or changed since the last (``host_posts_read``).
     One sync per game folder at a time: a second one waits for the first, then stops
@@ -135,7 +138,8 @@ def sync(
                 if read and post.author.casefold() in stored.hosts and not post.deleted:
                     times = heard(times, read(post))
             settled = settled_deadlines(store, thread)
-            return replace(stored, deadlines=tuple(sorted(times)), said=read, settled=settled)
+            return replace(stored, deadlines=tuple(sorted(times)), said=read, settled=settled,
+                           first_counts=first_counts)  # fmt: skip
 
         report = _sync(store, adapter, progress, known, accept_gone)
         if isinstance(read, SaidCache):

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import votecount
+from votecount.count.context import context
 from votecount.count.phase_markers import deadline_said
 from votecount.posting.credentials import ENV_HELP, credentials_from_env
 from votecount.posting.remote import PostError
@@ -59,9 +60,10 @@ def fetch(
             url,
             timezone=ws.game.timezone,
             credentials=credentials,
-            # a clock not the machine's (--now): the time this sync happens, for a page's
-            # relative times and the time an edit without a notice was seen
-            clock=None if ws.live else ws.clock,
+            # the time this sync happens (--now, or the machine's through the one clock
+            # the count reads too, ``count.clock.system_now``), for a page's relative
+            # times and the time an edit without a notice was seen
+            clock=ws.clock,
         )
         try:
             report = sync(
@@ -74,6 +76,7 @@ def fetch(
                 hosts=game.hosts,
                 deadlines=game_deadlines(game, ws.clock()),
                 said=host_words(game),
+                first_counts=context(game).options.edits == "first",
             )
         except KeyboardInterrupt as exc:  # Ctrl-C: what is stored stays (whole batches)
             raise interrupted(store, thread_key_of(url, engine)) from exc
