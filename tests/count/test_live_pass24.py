@@ -57,7 +57,8 @@ def test_a_strike_between_two_of_the_players_edits_in_one_sync(tmp_path, edits):
     """Three revisions at once: Amberlight reworded the post, the host struck the vote,
     Amberlight complained. The strike is the host's (was: the two ends read, both the
     player's; with ``edits = "first"`` the struck vote counted). With ``first`` the sync
-    reads the revisions between the ends (``Known.first_counts``)."""
+    reads the revisions between the ends (``Known.first_counts``), also for a post first
+    seen so (a store synced afresh agrees)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
         game, _, first = day_one_game(g, tmp_path / "live", edits)
@@ -67,6 +68,8 @@ def test_a_strike_between_two_of_the_players_edits_in_one_sync(tmp_path, edits):
         own_edit(g, first, g.para("(vote removed by the host)", "unfair!"), 4)
         g.post(D, g.para("Hm."), at(4.5))
         assert wagons(synced(game, 5)) == {B: [C]}
+        fresh = game_file(g, tmp_path / "fresh", edits)  # the post first seen edited
+        assert wagons(synced(fresh, 5)) == {B: [C]}
 
 
 @pytest.mark.parametrize("syncs", ["each", "one"])
