@@ -171,11 +171,22 @@ def host_lines(html: str) -> list[str]:
     return plain_lines(host_html(html))
 
 
+# a link to a time zone converter whose words state no time ("Deadline: [url=...]here[/url]"):
+# its address is the time the host gives, shown after its words
+_TIME_LINK = re.compile(
+    r"(<a\b[^>]*?\bhref\s*=\s*\"([^\"]*timeanddate\.com[^\"]*)\"[^>]*>)([^<\d]*)(</a>)", re.I
+)
+
+
 def host_html(html: str) -> str:
     """A host post's HTML as ``host_lines`` reads it: its areas plain blocks, its hidden
     text shown, a table of the dead its label's lines ("Dead | Role" over "Ivo | Cop":
-    "Dead: Ivo (Cop)", ``parser.host.death_tables``); the same string when there is none."""
+    "Dead: Ivo (Cop)", ``parser.host.death_tables``), a timeanddate.com link with no time in
+    its words its address too ("here" -> "here https://www.timeanddate.com/...?iso=...");
+    the same string when there is none."""
     shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
+    if "timeanddate" in shown:
+        shown = _TIME_LINK.sub(lambda m: f"{m[1]}{m[3]} {m[2]}{m[4]}", shown)
     if "<table" in shown or "<TABLE" in shown:  # a table of the dead: its label's lines
         from votecount.parser.host.death_tables import rows_as_labels
 

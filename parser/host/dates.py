@@ -67,6 +67,24 @@ _REGION_LETTER = re.compile(r"\b([PCME])T\b")
 _LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
 _REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
                  "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
+# "20:00 Sydney time", "8pm New York time", "20:00 (Berlin)": a city's zone, named with
+# "time" after it or alone right after a clock (not "The train to Sydney leaves at dawn")
+_CITY_ZONES = {
+    "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
+    "brisbane": "Australia/Brisbane", "perth": "Australia/Perth", "auckland": "Pacific/Auckland",
+    "tokyo": "Asia/Tokyo", "singapore": "Asia/Singapore", "manila": "Asia/Manila",
+    "london": "Europe/London", "dublin": "Europe/Dublin", "lisbon": "Europe/Lisbon",
+    "paris": "Europe/Paris", "berlin": "Europe/Berlin", "amsterdam": "Europe/Amsterdam",
+    "madrid": "Europe/Madrid", "rome": "Europe/Rome", "stockholm": "Europe/Stockholm",
+    "helsinki": "Europe/Helsinki", "moscow": "Europe/Moscow",
+    "new york": "America/New_York", "toronto": "America/Toronto", "chicago": "America/Chicago",
+    "denver": "America/Denver", "los angeles": "America/Los_Angeles",
+    "vancouver": "America/Vancouver", "seattle": "America/Los_Angeles",
+}  # fmt: skip
+_CITY = r"(" + "|".join(c.replace(" ", r"\s+") for c in _CITY_ZONES) + r")"
+_CITY_RE = re.compile(
+    rf"\b{_CITY}\s+time\b|(?:\d\s*(?:[ap]m|[ap]\.m\.)|\d[:.]\d{{2}})\s*\(\s*{_CITY}\s*\)", re.I
+)
 _ZONE_GAP = (
     r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
     r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?"
@@ -218,10 +236,13 @@ def zone_named(text: str) -> tzinfo | None:
     region = m.group(1).lower() if m else None
     if region is None and (m := _REGION_LETTER.search(text)) is not None:
         region = _LETTERS[m.group(1)]
-    if region is not None:
+    city = None
+    if region is None and (m := _CITY_RE.search(text)) is not None:
+        city = " ".join((m.group(1) or m.group(2)).lower().split())
+    if region is not None or city is not None:
         from zoneinfo import ZoneInfo  # a zone database: only when a line names a region
 
-        return ZoneInfo(_REGION_ZONES[region])
+        return ZoneInfo(_REGION_ZONES[region] if region else _CITY_ZONES[city or ""])
     return None
 
 

@@ -77,9 +77,12 @@ _TIME_AND_DATE = re.compile(
     r"(?:[^\s?&]*(?:[?&](?!p[01]=)[^\s&]*)*[?&]p[01]=(\d+))?",
     re.I,
 )
+_LINK = re.compile(r"\S*timeanddate\.com/\S*", re.I)
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
 _AMOUNT = (
-    r"(\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")\s*(days?|hours?|hrs?|h|minutes?|mins?)\b"
+    r"(\d+(?:\.\d+)?|"
+    + "|".join(NUMBER_WORDS)
+    + r")\s*(weeks?|days?|hours?|hrs?|h|minutes?|mins?)\b"
 )
 _AMOUNT_RE = re.compile(r"\s*,?\s*(?:and\s+)?" + _AMOUNT, re.I)  # "1 day, 3 hours and 10 minutes"
 # "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "Deadline: 1 day, 3 hours"
@@ -237,9 +240,9 @@ def bare_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadl
     return None if found is None else Deadline(found[0].astimezone(UTC), said[:120])
 
 
-# "at noon": 12 pm; "at midnight": the day's end
-_NOON = re.compile(r"\bnoon\b", re.I)
-_MIDNIGHT = re.compile(r"\bmidnight\b", re.I)
+# "at noon", "12 noon": 12 pm; "at midnight", "12:00 midnight": the day's end
+_NOON = re.compile(r"\b(?:12(?::00)?\s*(?:[ap]\.?m\.?\s*)?)?noon\b", re.I)
+_MIDNIGHT = re.compile(r"\b(?:12(?::00)?\s*(?:[ap]\.?m\.?\s*)?)?midnight\b", re.I)
 
 
 def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | None:
@@ -247,6 +250,11 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
     text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
     here = _zone_of(text, zone)
     m = _TIME_AND_DATE.search(text)
+    # a date the line states in words wins over a link's ("Deadline: December 10, 20:00.
+    # Last day's was <link>"); a link alone, or under words with no date, is read
+    stated = None if m is None else in_words(_LINK.sub(" ", text), posted, here)
+    if stated is not None:
+        return stated, False
     if m is not None:  # a timeanddate.com link's time: UTC by its place 1440, else the line's
         here = UTC if m.group(7) == "1440" else here
         y, mo, d, h, mi, sec = (int(m.group(i) or 0) for i in range(1, 7))
@@ -272,11 +280,23 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
     return None if at is None else (at, True)
 
 
+# a later sentence's clock that starts the next phase tells the host's zone too ("Deadline:
+# Friday 20:00. Night 3 starts at 20:30 EST."): one schedule, one zone (not a time for
+# other readers: "That's 3 PM Eastern for our American friends")
+_PHASE_AT = re.compile(
+    r"\b(?:night|day)\s*(?:\d+|[a-z]+)?\s+(?:will\s+|shall\s+)?(?:starts?|begins?)\b"
+    r"[^.!?]{0,40}?\b(?:at|on)\b",
+    re.I,
+)
+
+
 def _zone_of(text: str, zone: tzinfo) -> tzinfo:
     """The zone of the line's deadline: the one its sentences name (else ``zone``), not
     that of a later sentence's clock that no other clock of the line tells, a time for
     other readers ("Friday 20:00 UK. 3:00 Pacific for you west coast folks": the zone
-    belongs to its clock; "(expired on ... 17:00:00). (5 PM EST ...)" tells it again).
+    belongs to its clock; "(expired on ... 17:00:00). (5 PM EST ...)" tells it again; a
+    later sentence starting a phase at its clock tells the host's zone: "Deadline: Friday
+    20:00. Night 3 starts at 20:30 EST.").
     The first sentence with a clock is the deadline's ("Day 3 begins. Deadline: ...")."""
     said = _SENTENCES.split(text)
     first = next((i for i, s in enumerate(said) if _clocks(s)), len(said))
@@ -287,7 +307,13 @@ def _zone_of(text: str, zone: tzinfo) -> tzinfo:
             own = _clocks(s)  # (a clock told twice in it: "5:30 PM EDT or in (... 17:30:00)")
             # (a sentence of its own deadline keeps its zone: "Night actions were due at
             # 12:00. Day deadline is Friday 20:00 EST.")
-            if not own or set(own) & set(others) or len(own) > len(set(own)) or _ABOUT.search(s):
+            if (
+                not own
+                or set(own) & set(others)
+                or len(own) > len(set(own))
+                or _ABOUT.search(s)
+                or _PHASE_AT.search(s)
+            ):
                 kept.append(s)
         text = " ".join(kept)
     return zone_named(text) or zone
@@ -311,7 +337,7 @@ def _length(text: str, at: int) -> timedelta | None:
             return None
         unit = m.group(2).lower()
         total += timedelta(
-            days=amount if unit.startswith("d") else 0,
+            days=amount if unit.startswith("d") else 7 * amount if unit.startswith("w") else 0,
             hours=amount if unit.startswith("h") else 0,
             minutes=amount if unit.startswith("m") else 0,
         )

@@ -69,6 +69,21 @@ def _sentence_before(line: str, start: int) -> str:
     return _SENTENCE_END.split(line[max(0, start - 200) : start])[-1]
 
 
+# a question asked yes or no: "Has Night 2 begun yet?", "Is Marlow in for Ivo?" (its
+# sentence opens with the verb and its first stop after the wording is a question mark)
+_YES_NO = re.compile(
+    r"^\W*(?:has|have|is|are|was|were|did|does|do|will|would|can|could|should|shall)\b"
+    r"[^.!?]*\?",
+    re.I,
+)
+
+
+def asked(line: str, start: int) -> bool:
+    """Is the wording at ``line[start:]`` in a question asked yes or no ("Has Night 2
+    begun yet?")? Such a sentence tells no phase and no replacement."""
+    return _YES_NO.match(_sentence_before(line, start) + line[start:]) is not None
+
+
 def in_another_game(line: str, start: int, end: int) -> bool:
     """Does the sentence around ``line[start:end]`` tell of another game ("We lynched Wren
     in my last game")? Read 200 characters either side."""
@@ -123,6 +138,8 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
     for i, (kind, fixed, how, pattern) in enumerate(TABLE):
         for m in pattern.finditer(line):
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
+                continue
+            if asked(line, m.start()):  # "Has Night 2 begun yet?"
                 continue
             if how == "ends early" and _early_rule(line, m.start(), m.group(0)):
                 continue
