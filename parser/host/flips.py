@@ -134,7 +134,8 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
     ("Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo (Mafia Goon)"), the role a role's word:
     the dead a post lists under words of a death ("The following deaths happened", "you
     find his body"). None when more than ``LISTED_MOST`` lines are a name and a role (a
-    list of roles: the setup's, the endgame's), when no sentence before the first tells of
+    list of roles: the setup's, the endgame's; unless the first is right under a heading
+    of the dead, "Graveyard:"), when no sentence before the first tells of
     a death (not of none, nor on a condition: "Nobody died", "If you are killed"), or when
     the post tells of a win or a survivor; the lines under a heading of the living
     ("Living:", until a line of the dead) are not read, nor the items under another list's
@@ -159,12 +160,25 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
         if is_role(role):
             first = i if first is None else first
             found.append((name, line, _LISTED_ROLE.search(role) is not None))
-    if not 0 < len(found) <= LISTED_MOST or first is None:
+    if not found or first is None or (len(found) > LISTED_MOST and not _under_dead(lines, first)):
         return []
     told = (s for x in lines[:first] for s in SENTENCES.split(x) if _DEATH_WORD.search(s))
     if all(_NO_DEATH.search(s) for s in told) or _WIN_WORD.search("\n".join(lines)) is not None:
         return []
     return [(name, line) for name, line, role in found if role]
+
+
+# a heading of the dead alone on its line: "Graveyard:", "The Graveyard", "Dead:", "Deaths"
+_DEAD_HEADING = re.compile(
+    r"^\W*(?:the\s+)?(?:graveyard|dead(?:\s+players)?|deaths|deceased|fallen)\W*$", re.I
+)
+
+
+def _under_dead(lines: Sequence[str], first: int) -> bool:
+    """Is the first name-and-role line right under a heading of the dead (the nearest line
+    with words before it)? Then a list of more than ``LISTED_MOST`` is the dead's."""
+    above = next((x for x in reversed(lines[:first]) if x.strip()), "")
+    return _DEAD_HEADING.match(above) is not None
 
 
 def is_role(text: str) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
+from votecount.parser.host.phase_words import asked
 from votecount.parser.host.sub_words import (
     NEW_FIRST,
     OLD_FIRST,
@@ -22,6 +23,7 @@ from votecount.parser.host.sub_words import (
     on_condition,
     pending_pronoun,
 )
+from votecount.parser.host.undone import stays
 from votecount.parser.names.logins import norm
 
 
@@ -64,15 +66,17 @@ def names_at(words: list[str], names: Sequence[str], last: bool = False) -> bool
 
 def announces(text: str, old: Sequence[str] | None, new: Sequence[str]) -> bool:
     """Does ``text`` say that ``new`` replaces ``old`` (each given by its names; ``old``
-    None: anyone)?"""
+    None: anyone)? Not when a correction after it keeps ``old`` in ("Sorry, Ivo is back")."""
+    if old is not None and any(stays(o, text) for o in old):
+        return False
     sides: tuple[tuple[re.Pattern[str], Sequence[str] | None, Sequence[str] | None], ...] = (
         (NEW_FIRST, new, old),
         (OLD_FIRST, old, new),
     )
     for verb, left, right in sides:
         for m in verb.finditer(text):
-            if on_condition(text, m.start(), m.end()):  # "... if he does not post"
-                continue
+            if on_condition(text, m.start(), m.end()) or asked(text, m.start()):
+                continue  # "... if he does not post", "Is Marlow in for Ivo?"
             before = re.findall(r"\S+", text[max(0, m.start() - 60) : m.start()])
             after = re.findall(r"\S+", text[m.end() : m.end() + 60])
             named = [(words, names, last) for words, names, last in

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.phase_words import SENTENCES, asked
 from votecount.parser.names.wordlists import TITLES
 
 REPLACE_WORD = re.compile(
@@ -113,6 +113,17 @@ _WORDED: tuple[tuple[re.Pattern[str], bool, bool, bool], ...] = (
     ),
     # "Replacing Ivo: Kestrel"
     (re.compile(rf"\breplacing\s+{NAME}\s*:\s*{AFTER}", re.I), False, True, True),
+    # "Ivo has been subbed out (Kestrel)": the newcomer alone in brackets after the verb
+    (
+        re.compile(
+            rf"{FROM}{MENTIONED}\s+{_OLD_AUX}\s+(?:subbed|swapped|switched|replaced)\s+out\s*"
+            rf"[(\[]\s*(?:by\s+|for\s+|with\s+)?{AFTER}\s*[)\]]",
+            re.I,
+        ),
+        False,
+        False,
+        True,
+    ),
     # "Ivo has been removed from the game and replaced by Kestrel" / "... and will be
     # replaced by Kestrel" (the slot goes on)
     (
@@ -420,7 +431,8 @@ def named_in(line: str) -> list[Named]:
         for m in pattern.finditer(line):
             new, old = (m.group(1), m.group(2)) if new_first else (m.group(2), m.group(1))
             out.append(Named(new, old, m.start(), m.end(), "worded", leading, coming_first))
-    return [f for f in out if not on_condition(line, f.start, f.end)]
+    # (none asked: "Is Marlow in for Ivo?")
+    return [f for f in out if not on_condition(line, f.start, f.end) and not asked(line, f.start)]
 
 
 def _confirmed_after(line: str, start: int, end: int) -> bool:

@@ -51,6 +51,7 @@ from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.phase_words import in_another_game, takes_back
 from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import Named, labelled, named_in
+from votecount.parser.host.undone import lives, stays
 from votecount.parser.model import Post
 
 DEATH_KINDS = ("death", "execution", "modkill")
@@ -137,6 +138,7 @@ def suggest(
         hidden = results_lines(post.html) if _SPOILED.search(post.html) else []
         fresh: set[str] = set()  # the post's newcomers, who may be replaced in turn
         undone = any(takes_back(x) for x in lines)  # "Sorry, the day's still on": no lynch
+        told = " ".join(lines)  # "Marlow replaces Ivo. EDIT: Sorry, Ivo is back.": none
         # one line at a time: a newcomer of an earlier line is a player of the next
         for found in chain((held(line_suggestions(x, post, ids, logins), x, waiting,
                                  partial(_made, post=post, names=(ids, logins), line=x))
@@ -153,6 +155,10 @@ def suggest(
                     continue
                 if s.kind == "substitution" and s.player.casefold() in fresh and _doubted(s.line):
                     continue  # "Should Marlow flake, Saffron replaces Marlow": not made
+                if s.kind == "substitution" and stays(s.player, told):
+                    continue
+                if s.kind in DEATH_KINDS and lives(s.player, told):
+                    continue  # "EDIT: Juno was not killed, my mistake."
                 known.add(key)
                 out.append(s)
                 if s.kind == "substitution" and s.other:

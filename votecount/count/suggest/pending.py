@@ -37,10 +37,17 @@ def before_a_condition(line: str) -> tuple[list[Named], bool]:
     whether they are made (the condition's clause replaces someone in turn); none when
     the line has no such clause."""
     m = _CONDITION.search(line)
-    if m is None:  # "Marlow will replace Ivo once he confirms": waiting on the newcomer
-        m = PENDING.search(line)
-        if m is None:
+    if m is None:  # "Marlow will replace Ivo once he confirms": waiting on the newcomer,
+        # each of several ("...; Pebble Dash will replace Juno once he confirms")
+        waits = list(PENDING.finditer(line))
+        if not waits:
             return [], False
+        found, done = [], 0
+        for w in waits:
+            found += [f for f in named_in(line[: w.start()])
+                      if f.form in ("verb", "worded") and f.start >= done]  # fmt: skip
+            done = w.end()
+        return found, False
     found = [f for f in named_in(line[: m.start()]) if f.form in ("verb", "worded")]
     tail = SENTENCES.split(line[m.end() :])[0]  # the condition's own sentence
     return found, bool(NEW_FIRST.search(tail) or OLD_FIRST.search(tail))
@@ -69,7 +76,7 @@ def held(
         # beside a replacement made ("Marlow will replace Ivo once he confirms. Saffron
         # replaces Lark.") waits all the same
         if not {f.new.casefold(), f.old.casefold()} & names:
-            waiting[SENTENCE.split(f.new)[-1].casefold()] = f, pending_pronoun(line)
+            waiting[SENTENCE.split(f.new)[-1].casefold()] = f, pending_pronoun(line[f.end :])
     if subs:
         return found
     said = confirmation(line)

@@ -1,0 +1,81 @@
+"""What a host takes back later in the same post, as a correction (pure: text in, names
+out): a replacement ("Marlow replaces Ivo. EDIT: Sorry, Ivo is back.", "... Never mind,
+Ivo is staying in": the one who was to leave stays; read by init's
+``replacements.announces`` and by ``votecount events``) and a death ("Kestrel and Juno
+were found dead. EDIT: Juno was not killed, my mistake.": ``votecount events``)."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sub_words import FROM, MENTIONED, REPLACE_WORD
+
+# the player back or staying: "Ivo is back" (not "back from his trip"), "Ivo is staying
+# in", "Ivo stays", "Ivo is not leaving after all"
+_STAYS = re.compile(
+    rf"{FROM}{MENTIONED}\s+(?:is\s+back|has\s+come\s+back|came\s+back|has\s+returned|returns)\b"
+    r"(?!\s+(?:from|to|for|next|later|tomorrow|on|in\s+\w+\s+(?:days?|hours?|weeks?))\b)"
+    rf"|{FROM}{MENTIONED}\s+(?:is\s+staying|stays|will\s+stay|is\s+not\s+leaving|isn['’]t\s+leaving)"
+    r"(?:\s+in)?(?:\s+after\s+all)?\s*(?:[.!]|$)",
+    re.I,
+)
+# ... said as a correction in its sentence: "Sorry,", "Never mind,", "EDIT:", "Actually,"
+_CORRECTION = re.compile(
+    r"\b(?:sorry|never\s*mind|nvm|scratch\s+that|actually|correction|edit|update|oops"
+    r"|after\s+all|my\s+(?:mistake|bad))\b",
+    re.I,
+)
+
+
+def kept_in(text: str) -> list[str]:
+    """The players (as written, the words before the verb) a correction after a
+    replacement's words in ``text`` says stay in ("Sorry, Ivo is back."); none before
+    a replacement is written, nor without a correction's word in its sentence ("Juno is
+    back from her trip")."""
+    first = REPLACE_WORD.search(text)
+    if first is None:
+        return []
+    out = []
+    for sentence in SENTENCES.split(text[first.end() :]):
+        if _CORRECTION.search(sentence) is None:
+            continue
+        for m in _STAYS.finditer(sentence):
+            out.append(m.group(1) or m.group(2))
+    return out
+
+
+def stays(player: str, text: str) -> bool:
+    """Does a correction in ``text`` keep ``player`` in (its last words name him)?"""
+    return _names(player, kept_in(text))
+
+
+def _names(player: str, written: list[str]) -> bool:
+    """Do the last words of one of ``written`` name ``player``?"""
+    folded = player.casefold()
+    return any(
+        w.casefold().endswith(folded)
+        and (len(w) == len(folded) or not w[-len(folded) - 1].isalnum())
+        for w in written
+    )
+
+
+# a death taken back: "Juno was not killed", "Juno isn't dead", "Juno is still alive"
+_LIVES = re.compile(
+    rf"{FROM}{MENTIONED}\s+(?:was\s+not|wasn['’]t|is\s+not|isn['’]t|did\s+not|didn['’]t)\s+"
+    r"(?:actually\s+)?(?:killed|dead|die|lynched|modkilled|eliminated)\b"
+    rf"|{FROM}{MENTIONED}\s+is\s+(?:still\s+|actually\s+)?alive\b",
+    re.I,
+)
+
+
+def lives(player: str, text: str) -> bool:
+    """Does a correction in ``text`` say ``player`` did not die after all ("EDIT: Juno
+    was not killed, my mistake")? Only in a sentence with a correction's word."""
+    written = [
+        m.group(1) or m.group(2)
+        for sentence in SENTENCES.split(text)
+        if _CORRECTION.search(sentence)
+        for m in _LIVES.finditer(sentence)
+    ]
+    return _names(player, written)
