@@ -51,6 +51,7 @@ LEFTOVERS = [
     ("a stated date, last day's link", discourse(f'Deadline: December 10, 20:00 GMT. Last day\'s was <a href="{TAD_9}">here</a>.'), DEC_10),
     # guards: the deadline's own zone; a time for other readers; a link alone or agreeing
     ("its own zone, a night's in another", phpbb("Deadline: Friday 20:00 GMT. Night 3 starts at 15:30 EST."), UTC_FRI_8),
+    ("its own region, a night's abbreviation", discourse("Deadline: Friday 12:00 Pacific. Night 3 starts at 15:30 EST."), UTC_FRI_8),
     ("a time for others", vbulletin("Deadline: Friday 20:00. That's 3 PM Eastern for our American friends."), UTC_FRI_8),
     ("a link alone", xenforo(f'Deadline: <a href="{TAD_9}">here</a>'), DEC_9),
     ("a link agreeing", phpbb(f'Deadline: <a href="{TAD_9}">December 9, 20:00 GMT</a>'), DEC_9),
