@@ -317,8 +317,8 @@ def _zone_of(text: str, zone: tzinfo) -> tzinfo:
                 kept.append(s)
         text = " ".join(kept)
     # (the deadline's own sentence's zone first: "20:00 Pacific. Night 3 starts at 20:30 EST")
-    own = zone_named(said[first]) if first < len(said) else None
-    return own or zone_named(text) or zone
+    named = zone_named(said[first]) if first < len(said) else None
+    return named or zone_named(text) or zone
 
 
 def _clocks(sentence: str) -> list[tuple[int | None, int]]:
