@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from votecount.parser.extract import extract
+from votecount.parser.extract.rows import own_label
 from votecount.parser.grammar import two_names
 from votecount.parser.model import Command, Kind, Post, Resolution, ResolutionStatus, Step
 from votecount.parser.names.players import Roster
@@ -20,7 +21,7 @@ from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """Commands of one post in written order (``index`` = position among found commands)."""
-    ex = extract(post.html, options)
+    ex = extract(post.html, options, author=post.author)
     near = list(ex.near)
     commands: list[Command] = []
     skip_host = options.host_posts == "skip" and roster.is_host(post.author)
@@ -88,15 +89,21 @@ def listed_votes(
     **VOTE: Ivo**" / "Ivo - **VOTE: Lark**"): two or more lines whose commands follow the
     whole names of two or more players other than the writer are the writer's list, none
     the writer's vote (by ``(line, start)``). One such line ("Lark: **VOTE: Ivo**") may
-    speak to Lark: it stays."""
+    speak to Lark: it stays, unless a line of the writer's own stands beside it ("Me -
+    **VOTE: Ivo**" / "Lark - **VOTE: Tansy**"; ``extract.rows.own_label``). The writer's
+    own lines ("Me", or the writer's name) are the writer's votes, never dropped."""
     named: dict[tuple[int, int], str] = {}
+    own: set[tuple[int, int]] = set()
     for at, label in labels.items():
         res = roster.resolve(label)
-        if res.ok and res.step in _WHOLE and res.player is not None:
+        if res.ok and res.step in _WHOLE and res.player is not None and res.player != author:
             named[at] = res.player
-    others = {p for p in named.values() if p != author}
-    lines = {line for line, _ in named}
-    return set(named) if len(others) >= 2 and len(lines) >= 2 else set()
+        elif own_label(label, author) or (res.ok and res.step in _WHOLE and res.player == author):
+            own.add(at)
+    others = set(named.values())
+    lines = {line for line, _ in [*named, *own]}
+    listed = len(others) >= 2 or (len(others) == 1 and bool(own))
+    return set(named) if listed and len(lines) >= 2 else set()
 
 
 @rule("ping_after_name")

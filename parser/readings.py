@@ -24,6 +24,7 @@ from votecount.parser.prose import (
     PROSE_START,
     asked_before,
     hypothetical_before,
+    planned_before,
     preamble_ok,
     prose_before,
     reported_before,
@@ -173,6 +174,7 @@ def _runs(
             or _question_around(text, a, b)
             or _reported(text, a, b)
             or _hypothetical(text, a, b)
+            or _planned(text, a)
         ):
             continue
         if markup is Markup.COLOUR and not pieces:
@@ -209,6 +211,14 @@ def _hypothetical(text: str, a: int, b: int) -> bool:
     **VOTE: X** if I were scum"): ``prose.hypothetical_before``, a vote the writer would
     give, so no command."""
     return hypothetical_before(text[:a], text[b:])
+
+
+@rule("planned_before")
+def _planned(text: str, a: int) -> bool:
+    """A styled run at ``a`` after a sentence that opens with a condition and ends with
+    the writer's will ("If Ivo claims I'll **vote Ivo**"): ``prose.planned_before``, a
+    vote the writer plans once something happens, so no command."""
+    return planned_before(text[:a])
 
 
 @rule("reported_quote")

@@ -112,18 +112,23 @@ class Extraction:
         return MAX_COMMANDS - len(self.found) - len(self.ignored) - len(self.near)
 
 
-def extract(html: str, options: ParseOptions, *, prefilter: bool = True) -> Extraction:
+def extract(
+    html: str, options: ParseOptions, *, prefilter: bool = True, author: str = ""
+) -> Extraction:
     """Walk the post once and collect every command-looking piece of text.
 
     Posts that ``parser.prefilter`` proves command-free are not parsed at all
-    (``prefilter=False`` forces the full path; the tests compare the two).
+    (``prefilter=False`` forces the full path; the tests compare the two). ``author``:
+    the writer, whose own row of a table of who votes whom is theirs (``voter_rows``).
     """
     out = Extraction()
     if prefilter and not may_hold_commands(html, options):
         return out
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     near = options.colour_match == "near"
-    lines, styled = styled_lines(voter_rows(html), colour, options.spoilers == "count", near)
+    lines, styled = styled_lines(
+        voter_rows(html, author), colour, options.spoilers == "count", near
+    )
     join_split_tags(lines, styled)
     if Markup.BOLD in options.markers:
         join_broken_votes(lines, styled)
@@ -290,7 +295,7 @@ def _main(
             if label is not None:
                 out.labels[(n, found.start)] = label.group(1)
             if found.markup is not Markup.VOTE_TAG and found.kind in _DISCLAIMABLE:
-                who = addressed(text[: found.start], found.raw)
+                who = addressed(text[: found.start], found.raw, text[found.run[1] :])
                 if who is not None:
                     out.addressed[(n, found.start)] = who
     if "[" in text:

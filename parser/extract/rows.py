@@ -3,13 +3,16 @@ the walk makes each cell a line of its own, so the vote cell loses the name besi
 Each such row is written as one cell, the name as its label ("Lark: **VOTE: Ivo**"), so
 ``parse.listed_votes`` reads the rows as a list of what others did, as it reads the same
 list typed as lines. A row is rewritten only when its cells before the first one holding
-a vote word are one short name (and at most a number: "1 | Lark | VOTE: Ivo") and no
-cell holds a table of its own, and only in a table of two such rows or more, or of one
-under a heading ("Voter | Vote", in ``<th>`` cells or not); the writer's own row ("Me",
-"Juno (me)") stays as its cells, read as the writer's (a plain "Me: VOTE: Ivo" is no
-command: plain text wants the vote word first). A table of one such row and no heading
-stays too: its vote is the writer's, in plain text as in bold; every other row and
-table is left as it is."""
+a vote word are one short name (and at most a number: "1 | Lark | VOTE: Ivo"; the name
+may stand in a ``<th>`` cell down the table's side) and no cell holds a table of its own,
+and only in a table of two such rows or more, or of one under a heading ("Voter | Vote",
+in ``<th>`` cells or not). The writer's own row ("Me", "Juno (me)", or the writer's own
+name) is the writer's: in plain text it stays as its cells (a plain "Me: VOTE: Ivo" is
+no command: plain text wants the vote word first); styled, it is written "Me: **VOTE:
+Ivo**", a line ``listed_votes`` keeps as the writer's and counts as one of the list's
+(``own_label``), so one other's row beside it is read as the list's too. A table of one
+such row and no heading stays: its vote is the writer's, in plain text as in bold; every
+other row and table is left as it is."""
 
 from __future__ import annotations
 
@@ -20,8 +23,8 @@ from votecount.parser.tables import cell_text
 
 _TABLE = re.compile(r"<table\b[^>]*>(?:(?!<table\b).)*?</table>", re.I | re.S)
 _ROW = re.compile(r"(<tr\b[^>]*>)(.*?)</tr>", re.I | re.S)
-_CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.I | re.S)
-_HEAD_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
+_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)  # a td, or a th down the side
+_CELL_TAG = re.compile(r"<(t[dh])\b", re.I)
 _VOTE_WORD = re.compile(r"vote", re.I)
 _NUMBER = re.compile(r"[#\d.)\s]*")  # "1", "#2", "3."
 _NAME_WORDS = 3
@@ -33,31 +36,49 @@ _HEAD = re.compile(
 )
 
 
+OWN_LABEL = "Me"  # the label a styled row of the writer's own is written with
+
+
 @rule("voter_rows")
-def voter_rows(html: str) -> str:
+def voter_rows(html: str, author: str = "") -> str:
     """``html`` with each row of a table of who votes whom written as one labelled cell
-    (the same string when there is none)."""
+    (the same string when there is none); ``author``: the writer, whose row under their
+    own name is their own."""
     if "<table" not in html and "<TABLE" not in html:
         return html
-    return _TABLE.sub(_table, html)
+    return _TABLE.sub(lambda m: _table(m, author), html)
 
 
-def _table(table: re.Match[str]) -> str:
+def own_label(label: str, author: str) -> bool:
+    """A row's or a line's label is the writer's own: a word of the first person ("Me",
+    "Juno (me)", "my pick") or the writer's name."""
+    words = _WORD.findall(label.lower())
+    return not _FIRST_PERSON.isdisjoint(words) or (
+        bool(author) and label.strip().casefold() == author.casefold()
+    )
+
+
+def _table(table: re.Match[str], author: str) -> str:
     rows = list(_ROW.finditer(table[0]))
     voters = [(r, v) for r in rows if (v := _voter(r)) is not None]
     if len(voters) < (1 if any(map(_heading, rows)) else 2):
         return table[0]
     out, at = [], 0
     for r, (name, vote) in voters:
-        if _FIRST_PERSON.isdisjoint(_WORD.findall(name.lower())):
-            out += [table[0][at : r.start()], f"{r[1]}<td>{name}: {vote}</td></tr>"]
-            at = r.end()
+        if not own_label(name, author):
+            label = name
+        elif "<" in vote:  # styled: a labelled line of the writer's own
+            label = OWN_LABEL
+        else:
+            continue
+        out += [table[0][at : r.start()], f"{r[1]}<td>{label}: {vote}</td></tr>"]
+        at = r.end()
     return "".join(out) + table[0][at:]
 
 
 def _heading(row: re.Match[str]) -> bool:
     """A heading over a column of votes ("Voter | Vote", in ``<th>`` cells or not)."""
-    cells = [cell_text(c) for c in _HEAD_CELL.findall(row[2])]
+    cells = [cell_text(c) for c in _CELL.findall(row[2])]
     return any(_HEAD.fullmatch(c) for c in cells[1:])
 
 
@@ -65,8 +86,8 @@ def _voter(row: re.Match[str]) -> tuple[str, str] | None:
     """The row's voter's name and its cells from the first holding a vote word on, when
     it is a row of who votes whom."""
     cells = _CELL.findall(row[2])
-    if len(cells) < 2 or "<th" in row[2].lower():
-        return None
+    if len(cells) < 2 or any(t.lower() == "th" for t in _CELL_TAG.findall(row[2])[1:]):
+        return None  # a heading: a th after the first cell
     first = next((i for i, c in enumerate(cells) if _VOTE_WORD.search(cell_text(c))), None)
     if not first or _HEAD.fullmatch(cell_text(cells[first])):  # none, in the first cell, a heading
         return None

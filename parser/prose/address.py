@@ -40,15 +40,34 @@ _GROUP = re.compile(
     re.I,
 )
 
+# the writer's next words right after the run join the ones called out ("Lark, Tansy,
+# **vote Ivo**. I'm with you two.", ", joining you", ". I agree with you", "same as
+# you", ". You're right"): the writer's own vote said to them, as "Lark, **VOTE: Ivo**"
+# is; "I'm not with you", "Who is with you?", "if you agree with me" join no one
+_JOINS = re.compile(
+    r"[\s.,;:!)\-–—]*(?:(?:(?:i'?m|i\s+am)\s+)?(?:(?:right\s+)?(?:here|there)\s+)?with\s+you"
+    r"|(?:(?:i'?m|i\s+am)\s+)?join(?:ing)?\s+you|(?:i\s+)?agree\s+with\s+you"
+    r"|same\s+as\s+you|you(?:'re|\s+are)\s+right)(?![\w'])",
+    re.I,
+)
+
+
+def joins_them(after: str) -> bool:
+    """The words right after a vote said to someone join them ("I'm with you", "joining
+    you", "I agree with you", "same as you", "you're right"): the writer's own vote."""
+    return _JOINS.match(after[:80].replace("’", "'")) is not None
+
 
 @rule("told_another")
-def addressed(before: str, raw: str) -> str | None:
+def addressed(before: str, raw: str, after: str = "") -> str | None:
     """Whom the words right before a vote word address, when they tell someone to vote:
     the name or @mention with its comma ("Lark, vote Ivo": "Lark"), or before "please"
     ("@Lark please vote Ivo"); "" for "Go vote Ivo" (everyone). None when they address no
     one, or when a bare "Name," stands before the vote word with its colon ("Lark, VOTE:
     Ivo" is the writer's formal vote said to Lark) or before an unvote ("Lark, UNVOTE"
-    may take the writer's vote off Lark). ``raw``: the command's own text."""
+    may take the writer's vote off Lark), or when the writer's words right after the run
+    join the ones called out (``joins_them``: "Lark, **vote Ivo**. I'm with you"). ``raw``:
+    the command's own text; ``after``: the line's text after its run."""
     tail = before[-80:].replace("’", "'")
     if _GO.search(tail) is not None:
         return ""
@@ -56,7 +75,7 @@ def addressed(before: str, raw: str) -> str | None:
     if group is not None and not FORMAL.match(raw):
         return ""
     m = _NAMED.search(tail)
-    if m is None:
+    if m is None or joins_them(after):
         return None
     if m.group("who").lower() in INTERJECTIONS:
         return None  # "Well, vote Ivo": the writer's word, whoever's name starts so

@@ -156,6 +156,35 @@ def hypothetical_before(before: str, after: str = "") -> bool:
     return _COUNTERFACTUAL.match(rest.lstrip(" ,")) is not None
 
 
+# a vote the writer will cast once something happens, said before a styled run in its
+# sentence: the sentence opens with a condition ("If Ivo claims", "When Lark flips",
+# "Once he is dead", "Unless", "As soon as") and ends, right before the run, with the
+# writer's will ("I'll", "I will", "I'm going to", "I'm gonna", "I'd", "I would"): a
+# plan, not the writer's vote now ("If nobody objects, **VOTE: X**" with no will stays a
+# vote, "Even if he claims I'll still **vote X**" and "Since he claimed, I'll **vote X**"
+# too; and a condition on the writer, "If I'm still alive, I'm going to **vote X**", is
+# met as they write it)
+_CONDITION_OPENS = re.compile(
+    r"\s*(?:(?:and|but|so|ok|okay)\s*,?\s+)?(?:if|when|whenever|once|unless|as\s+soon\s+as)"
+    r"(?![\w'])(?!\s+(?:i|i'm|i've|i'd|we|we're)(?![\w']))",
+    re.I,
+)
+_WILL_END = re.compile(
+    r"(?<![\w'])(?:i'll|ill|i\s+will|i\s+shall|i'm\s+(?:going\s+to|gonna)|i\s+am\s+going\s+to|"
+    r"i'd|i\s+would)(?:\s+(?:probably|definitely|totally|just|also|happily|gladly|then|"
+    r"immediately|instantly))?\s*$",
+    re.I,
+)
+
+
+def planned_before(before: str) -> bool:
+    """The plain words before a styled run on its line are one sentence that opens with
+    a condition and ends with the writer's will ("If Ivo claims I'll **vote Ivo**",
+    "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast."""
+    sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
+    return _CONDITION_OPENS.match(sentence) is not None and _WILL_END.search(sentence) is not None
+
+
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we
 # **vote X**?", "Would anyone **unvote**?"): a question word and a verb that asks, or a
 # verb that asks and its subject, first in the clause; the "?" after the run closes it

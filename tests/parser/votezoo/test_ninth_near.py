@@ -204,7 +204,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # a condition inside the bold run ("**If Lark flips town, VOTE: Ivo**") is no command
     # (round two's conditional line); before the run it leaves the vote (as above)
     ("bold-if-flips-then-vote", B.format("If Lark flips town, VOTE: Ivo"), []),
-    ("if-flips-ill-vote", "if Lark flips scum I'll " + B.format("vote Ivo"), IVO),
+    # the twelfth round decided a host's reading: a sentence opened by a condition and ended
+    # by the writer's will before the run is a plan (``prose.planned_before``), no vote
+    ("if-flips-ill-vote", "if Lark flips scum I'll " + B.format("vote Ivo"), []),
     # "EBWOP: ignore the vote, wrong thread": a reason beside the disclaimer; left to the host
     (
         "ebwop-ignore-wrong-thread",

@@ -132,6 +132,11 @@ NEVER: list[tuple[str, str]] = [
         "xf-who-votes-whom",
         "Lark - " + XB.format("Vote: Ivo") + "<br>Ember - " + XB.format("Vote: Ivo"),
     ),
+]
+
+AS_NOW: list[tuple[str, str, list[Reading]]] = [
+    # a list of who votes whom with the writer's own line: the twelfth round reads the
+    # writer's line as the writer's vote (the others' lines none), in a table as typed
     (
         "who-votes-whom-with-self",
         post(
@@ -139,10 +144,8 @@ NEVER: list[tuple[str, str]] = [
             "Lark - " + B.format("VOTE: Ivo"),
             "Tansy - " + B.format("VOTE: Lark"),
         ),
+        [vote("Ivo")],
     ),
-]
-
-AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # ">>" between two names also ranks ("Ivo >> Lark": Ivo well before Lark): the two
     # names, AMBIGUOUS (the host asks); an arrow ("->", "=>", "→") is a change
     ("gt-gt-two-names", B.format("VOTE: Ivo >> Lark"), []),

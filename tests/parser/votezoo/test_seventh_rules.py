@@ -122,11 +122,16 @@ def test_a_list_of_who_votes_whom() -> None:
 
 @pytest.mark.parametrize(
     "labels",
-    [{(0, 7): "Lark"}, {(0, 7): "Day 1", (1, 7): "Day 2"}, {(0, 6): "Juno", (1, 6): "Lark"},
-     {(0, 7): "Lark", (0, 30): "Tansy"}],
+    [{(0, 7): "Lark"}, {(0, 7): "Day 1", (1, 7): "Day 2"}, {(0, 7): "Lark", (0, 30): "Tansy"}],
 )  # fmt: skip
 def test_no_list_of_who_votes_whom(labels: dict[tuple[int, int], str]) -> None:
     assert listed_votes(labels, "Juno", ROSTER) == set()
+
+
+def test_the_writers_line_beside_one_other_is_a_list() -> None:
+    # the twelfth round: the writer's own line ("Juno - **VOTE: Ivo**") beside Lark's makes
+    # Lark's a line of a list of who votes whom; the writer's own stays their vote
+    assert listed_votes({(0, 6): "Juno", (1, 6): "Lark"}, "Juno", ROSTER) == {(1, 6)}
 
 
 def test_a_question_ends_the_sentence_a_hypothetical_is_read_in():
