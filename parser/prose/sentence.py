@@ -169,10 +169,26 @@ _CONDITION_OPENS = re.compile(
     r"(?![\w'])(?!\s+(?:i|i'm|i've|i'd|we|we're)(?![\w']))",
     re.I,
 )
+# an idiom opening the sentence that is the writer's choice now, no case awaited ("When in
+# doubt, I'll **vote X**", "If anything, I'd **vote X**")
+_IDIOM_OPENS = re.compile(
+    r"\s*(?:when\s+in\s+doubt|if\s+(?:anything|nothing\s+else|it\s+helps|that\s+helps|"
+    r"you\s+insist|you\s+ask\s+me))(?![\w'])",
+    re.I,
+)
 _WILL_END = re.compile(
     r"(?<![\w'])(?:i'll|ill|i\s+will|i\s+shall|i'm\s+(?:going\s+to|gonna)|i\s+am\s+going\s+to|"
     r"i'd|i\s+would)(?:\s+(?:probably|definitely|totally|just|also|happily|gladly|then|"
     r"immediately|instantly))?\s*$",
+    re.I,
+)
+_WOULD = re.compile(r"(?<![\w'])(?:i'd|would)(?![\w'])", re.I)
+# a verb of the condition in the past tense ("If they both claimed scum, ... I'll
+# **Unvote**"): a fact the writer takes as done, so the command stands (a passive "is
+# lynched", "gets killed" is no past; with "I'd"/"would" it is a counterfactual)
+_PAST = re.compile(
+    r"(?<![\w'])(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bbeen\s)"
+    r"(?<!\bgot\s)(?:[a-z]{2,}ed|was|were|did|had)(?![\w'])",
     re.I,
 )
 
@@ -180,9 +196,16 @@ _WILL_END = re.compile(
 def planned_before(before: str) -> bool:
     """The plain words before a styled run on its line are one sentence that opens with
     a condition and ends with the writer's will ("If Ivo claims I'll **vote Ivo**",
-    "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast."""
+    "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast.
+    A condition in the past tense before "I'll" ("If they both claimed scum, I'll
+    **Unvote**") is a fact taken as done: the command stands."""
     sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
-    return _CONDITION_OPENS.match(sentence) is not None and _WILL_END.search(sentence) is not None
+    if _CONDITION_OPENS.match(sentence) is None or _IDIOM_OPENS.match(sentence) is not None:
+        return False
+    will = _WILL_END.search(sentence)
+    if will is None:
+        return False
+    return _WOULD.search(will.group()) is not None or not _PAST.search(sentence, 0, will.start())
 
 
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we

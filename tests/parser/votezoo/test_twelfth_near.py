@@ -112,6 +112,23 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     ("if-you-insist-vote", "If you insist, " + B.format("VOTE: Ivo"), IVO),
     # a concession: the writer's own vote now
     ("even-if-claims-ill-still", "Even if Ivo claims I'll still " + B.format("vote Ivo"), IVO),
+    # an idiom opening the sentence ("When in doubt", "If anything"): the writer's choice now
+    ("when-in-doubt-ill", "When in doubt, I'll " + B.format("vote Ivo"), IVO),
+    ("if-anything-id", "If anything, I'd " + B.format("vote Ivo"), IVO),
+    # a condition on the writer is met as they write it
+    (
+        "if-im-still-alive-going-to",
+        "If I'm still around, I'm going to " + B.format("UNVOTE, VOTE: Ivo"),
+        [UNVOTE, vote("Ivo")],
+    ),
+    # a condition in the past tense before "I'll": a fact the writer takes as done
+    (
+        "if-claimed-ill-unvote",
+        "If Lark and Tansy both claimed, but nobody buys it, I'll " + B.format("UNVOTE"),
+        [UNVOTE],
+    ),
+    # a vote tag is the formal vote whatever the words before it: the host counts it
+    ("if-claims-ill-tag", "If Lark claims, I'll " + vote_tag("Ivo"), IVO),
     # "I'll" and the condition after the run (round eleven): the vote
     ("ill-bold-if-after", "I'll " + B.format("vote Ivo") + " if he claims", IVO),
     # a condition already met in another sentence: the writer's vote now
@@ -125,6 +142,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
     # not read at all; the styled run's near miss stays (round eleven)
     ("plain-vite-decided", "Vite: Ivo", []),
     ("plain-vtoe", "Vtoe: Ivo", []),
+    # a plain "tl;dr vote Ivo": plain text wants the vote word first ("TL;DR: VOTE: Ivo"
+    # with its colon is a vote, test_twelfth.py); a near miss at most
+    ("plain-tldr-vote-no-colon", "tl;dr vote Ivo", []),
     # a heading of plain words only (no vote word): nothing
     ("d-h3-no-vote", "<h3>Ivo</h3>", []),
     # "unvote" struck, then a vote: the vote only

@@ -120,6 +120,14 @@ def test_a_vote_said_to_them_and_joined_is_addressed_to_no_one() -> None:
         ("If he claims I'll think again. For now ", False),  # another sentence
         ("If I'm still alive, I'm going to ", False),  # a condition on the writer: met now
         ("When we reach L-1 I'll ", False),
+        ("If they both claimed scum, but nobody believes them, I'll ", False),  # a past fact
+        ("If Lark was lying, I'm going to ", False),
+        ("If Lark flipped scum I'd ", True),  # a counterfactual
+        ("If Lark is lynched, I'll ", True),  # a passive: no past
+        ("If Ivo gets killed tonight I will ", True),
+        ("When in doubt, I'll ", False),  # an idiom: the writer's choice now
+        ("If anything, I'd ", False),
+        ("If nothing else, I'll ", False),
         ("I'll ", False),  # the writer's own "I'll **vote X**" (round three)
         ("Iffy read, but I'll ", False),  # "if" only inside a word
     ],
