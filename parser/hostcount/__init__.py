@@ -163,7 +163,12 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.hostcount.headings import from_heading, heading, without_recaps
+from votecount.parser.hostcount.headings import (
+    bare_count,
+    from_heading,
+    heading,
+    without_recaps,
+)
 from votecount.parser.hostcount.line import read_wagon_line
 from votecount.parser.hostcount.linewise import read_all
 from votecount.parser.hostcount.model import HostCount, HostWagon
@@ -225,8 +230,10 @@ def _read_post(html: str, roster: Roster) -> HostCount | None:
         return None  # "Juno, your count is wrong:" above a player's count boxed bare
     every = from_heading(count_lines_of(html, boxed=True), roster)
     own = from_heading(count_lines_of(html), roster)
-    if not any(_VOTE_WORD.search(line.text) or heading(line.text) for line in every):
-        return _self_evident(own, roster) or _self_evident(every, roster)
+    if not any(_VOTE_WORD.search(line.text) or _named(line.text) for line in every):
+        bare = any(bare_count(line.text) for line in every)  # "Count" and no word of votes
+        found = _bare_counted(html, own, roster) if bare else None
+        return found or _self_evident(own, roster) or _self_evident(every, roster)
     if "uncited" in html:  # an old count boxed above the current one: the current one
         plain = from_heading(count_lines_of(html, unbox=False), roster)
         found = _read_lines(plain, roster, bool(plain) and heading(plain[0].text))
@@ -266,6 +273,29 @@ def _disowned(html: str, roster: Roster) -> bool:
         for t, *_ in plain
     )
     return said and _read_lines(from_heading(plain, roster), roster) is None
+
+
+def _named(text: str) -> bool:
+    return heading(text) and not bare_count(text)
+
+
+# "Count: Bramble (2): Juno, Ivo": the label and the wagons on its line
+_COUNT_CUT = re.compile(r"^\W*count\s*:\s*\w", re.I)
+
+
+def _bare_counted(html: str, own: list[CountLine], roster: Roster) -> HostCount | None:
+    """The count that "Count" heads in a post with no word of votes: one written on the
+    label's own line ("Count: Bramble [Juno, Ivo]"), or one whose wagons each state a total
+    their voters make up ("Count" above "Bramble (2): Juno, Ivo"), not a role "Count" above
+    "Bramble (Juno, Ivo)" in a role list."""
+    found = _read_lines(own, roster, bool(own) and heading(own[0].text))
+    if found is None or not found.wagons:
+        return None
+    if any(_COUNT_CUT.match(line.text) for line in count_lines_of(html)):
+        return found
+    if any(w.total is None or w.total != len(w.voters) for w in found.wagons):
+        return None
+    return found
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:

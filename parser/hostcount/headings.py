@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from votecount.parser.hostcount.line import read_wagon_line, wagons_of
 from votecount.parser.hostcount.post_lines import CountLine
-from votecount.parser.hostcount.sections import HEDGE, LONGEST_HEADING, SAMPLE, other_count
+from votecount.parser.hostcount.sections import HOST_HEDGE, LONGEST_HEADING, SAMPLE, other_count
 from votecount.parser.names.players import Roster
 
 # a count's heading line: "Votecount:", "Vote Count 2.3", "Official vote tally", "VC 1.4",
@@ -46,8 +46,10 @@ _HEADING = re.compile(
 )  # "Day 1 Vote Count 2.02", "Votecount:", "VC #3", "Vote Count 4.5 (final)" (not "Vote
 # count as of post 8.")
 _FINAL = re.compile(r"\bfinal\b", re.I)
-# "Count:" alone, or cut off the one line of wagons it opens ("Count: Bramble 2 (Juno, Ivo)")
-_BARE_COUNT = re.compile(r"^\W*count\W*$", re.I)
+# "Count:" alone, or cut off the one line of wagons it opens ("Count: Bramble 2 (Juno, Ivo)");
+# not a question ("Count?"); it says nothing of votes (a role "Count" heads a role list), so
+# a post it alone heads is read only as ``bare_count`` allows
+_BARE_COUNT = re.compile(r"^[^\w?!]*count[^\w?!]*$", re.I)
 
 
 def from_heading(lines: list[CountLine], roster: Roster) -> list[CountLine]:
@@ -99,7 +101,7 @@ def after_sample(lines: list[CountLine], at: int) -> bool:
     look like this:", "Example vote count:"), blank lines aside? A heading there is the
     sample's own ("Vote Count" above "No votes" in a setup post), not today's count's."""
     said = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
-    if HEDGE.search(said):
+    if HOST_HEDGE.search(said):
         return False  # "If I count right:" above "Vote Count 2.3": the host's own hedge
     return SAMPLE.match(said) is not None or other_count(said)
 
@@ -163,6 +165,11 @@ def _heading_cut(text: str) -> re.Match[str] | None:
         if heading(text[: m.start()]):
             return m
     return None
+
+
+def bare_count(text: str) -> bool:
+    """Is ``text`` a heading only as "Count" alone ("Count:", "**Count**")?"""
+    return len(text) <= LONGEST_HEADING and _BARE_COUNT.match(text) is not None
 
 
 def heading(text: str) -> bool:

@@ -58,24 +58,21 @@ _WITHDRAWN = re.compile(
 
 
 # where a vote came from, noted after it: "(changed from Lark)", "(switched vote from Lark)"
-_CHANGED = (
+_CHANGED_FROM = re.compile(
     r"\s*[(\[]\s*(?:changed|switched|moved)\s+(?:(?:the\s+|their\s+|his\s+|her\s+)?vote\s+)?"
-    r"from\s+([^()\[\],;:]{1,40}?)\s*[)\]]"
-)
-_CHANGED_FROM = re.compile(_CHANGED, re.I)
-# one voter, their vote and the note: "Juno: Bramble (changed from Lark)"
-_ONE_CHANGED = re.compile(
-    r"^([^:,;()\[\]]{1,40}?)\s*:\s*([^:,;()\[\]]{1,40}?)" + _CHANGED + r"\W*$", re.I
+    r"from\s+[^()\[\],;:]{1,40}?\s*[)\]]",
+    re.I,
 )
 
 
 def without_history(text: str) -> str:
     """``text`` with each voter's history note taken out, and the voter too when the
     note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)"). A vote's
-    origin noted after one name each side of a colon is that voter's move ("Juno: Bramble
-    (changed from Lark)" is "Juno: Lark -> Bramble"); elsewhere the note is left out."""
-    one = _ONE_CHANGED.match(text)
-    text = f"{one[1]}: {one[3]} -> {one[2]}" if one else _CHANGED_FROM.sub("", text)
+    origin noted after it ("(changed from Lark)") is left out: "Juno: Bramble (changed from
+    Lark)" is one name each side, read voters first only under a per-voter label or where
+    only that reading has each player vote once (``gather.flipped``); the note alone cannot
+    tell ("Bramble: Juno (changed from Lark)" in a count written wagon first)."""
+    text = _CHANGED_FROM.sub("", text)
     text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", _signed(text)))
     if _TICK.search(text):
         text = (_CROSSED_AFTER if _MARKS_AFTER.search(text) else _CROSSED).sub(" ", text)

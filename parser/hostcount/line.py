@@ -391,8 +391,9 @@ def wagon(
         if not players or NO_ELIMINATION in players:
             unknown.append(piece)
         voters += [p for p in players if p != NO_ELIMINATION and p not in voters]
-    if stated is not None and len(voters) == stated + 1:  # "Lark - HAMMER", a player Hammer
-        voters = [v for v in voters if not status(v)]
+    named = [v for v in voters if status(v)]  # "Lark - hammer" beside a player Hammer: one
+    if stated is not None and len(voters) == stated + 1 and len(named) == 1:  # over the total
+        voters = [v for v in voters if v not in named]
     if not voters or len(unknown) > len(voters):
         return None
     extra = weight_extra(text) if stated is not None else 0

@@ -42,7 +42,7 @@ from votecount.parser.hostcount.sections import (
     CHANGE,
     EVERYONE,
     GAME_OVER,
-    HEDGE,
+    HOST_HEDGE,
     NO_VOTES_YET,
     NOBODY_VOTES,
     NOT_A_COUNT,
@@ -176,11 +176,17 @@ def _hedge_by_heading(lines: list[CountLine], at: int) -> bool:
     """Is the line at ``at`` a hedge ("Apologies, if I counted correctly:") right under or
     above the count's own heading ("Vote Count 2.3"), blank lines aside? The host's, not a
     player's."""
-    if HEDGE.search(lines[at].text) is None:
+    if HOST_HEDGE.search(lines[at].text) is None:
         return False
     above = next((line.text for line in reversed(lines[:at]) if line.text.strip()), "")
     below = next((line.text for line in lines[at + 1 :] if line.text.strip()), "")
     return heading(above) or heading(below)
+
+
+def _totalled_wagon(wagon: HostWagon, first: bool, swapped: str | None, cells: list[str]) -> bool:
+    """Is ``wagon`` read wagon first from a line as written, two voters or more making up
+    its total ("Bramble - Juno, Lark (2)" below the votes by player: the wagons' summary)?"""
+    return not first and not swapped and not cells and wagon.total == len(wagon.voters) > 1
 
 
 def _not_a_count(line: str) -> bool:
@@ -280,6 +286,7 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
             r.heading = len(r.wagons)
             r.wagons.append(heading)
         return
+    swapped = None
     if r.columns is not None and len(cells) > max(r.columns.wagon, r.columns.voters):
         wagon, first = table_row(line, cells, r.columns, roster), r.columns.per_voter
     else:
@@ -300,8 +307,9 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
             r.emphasised = wagon is not None
         if wagon is not None:  # "Ivo (2)", its voters one a line below
             r.heading = len(r.wagons)
-    if wagon is None:
-        r.per_voter = False  # a label below the votes by player ("Wagons:"): wagon first again
+    if wagon is None or _totalled_wagon(wagon, first, swapped, cells):
+        r.per_voter = False  # a label below the votes by player ("Wagons:"), or a wagon
+        # with its total and voters ("Bramble - Juno, Lark (2)"): wagon first again
     elif not first and r.per_voter and _one_name_each_side(wagon):
         wagon, first = HostWagon(wagon.voters[0], wagon.written, (wagon.target,), None), True
     if wagon is not None:

@@ -102,14 +102,18 @@ def bare(line: str, roster: Roster) -> str:
 def status(piece: str, roster: Roster | None = None, text: str = "") -> bool:
     """A status word or words ("LYNCH", "[LYNCH ACHIEVED]", "hammer reached"), unless it
     is a player's own name in ``roster`` (a player named "Hammer") not written in brackets
-    in the line ``text`` ("Lark (HAMMER)", "[HAMMER] Ivo" stay marks)."""
-    words = piece.strip(" .*!?'\"").casefold().split()
+    in the line ``text`` ("Lark (HAMMER)", "[HAMMER] Ivo" stay marks) nor in capitals that
+    neither the name nor the line's other words are written in ("Lark - HAMMER": a mark;
+    "JUNO, HAMMER": the player)."""
+    word = piece.strip(" .*!?'\"")
+    words = word.casefold().split()
     said = bool(words) and words[0] in _STATUS_WORDS and set(words) <= _STATUS_PHRASE
-    if not said or roster is None or exact(piece, roster) is None:
+    player = exact(piece, roster) if said and roster is not None else None
+    if player is None:
         return said
-    return (
-        re.search(r"[(\[]\W*" + re.escape(piece.strip(" .*!?'\"")) + r"\W*[)\]]", text) is not None
-    )
+    others = re.search(r"\b[^\W\d_]*[A-Z]{2}", text.replace(word, ""))  # "JUNO, HAMMER"
+    shouted = word.isupper() and not player.isupper() and others is None
+    return shouted or re.search(r"[(\[]\W*" + re.escape(word) + r"\W*[)\]]", text) is not None
 
 
 def names(text: str, roster: Roster) -> tuple[str, ...]:

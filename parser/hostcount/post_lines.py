@@ -123,8 +123,13 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
     if "italic" in html.lower() and any(_ITALIC_LATE.search(line.text) for line in out):
         html = _ITALIC_TAG.sub(r"<\1s>", _ITALIC_STYLE.sub("text-decoration: line-through", html))
         plain, out = out, _lines(html, boxed)
-        if len(plain) == len(out):  # a late voter in "Not voting: *Lark*" is still listed
-            out = [p if NOT_VOTING.match(p.text) else o for p, o in zip(plain, out, strict=True)]
+        # a late voter in "Not voting: *Lark*" is still listed: each "Not voting" line as
+        # written, paired in order (a line all in italics, the legend's own, is gone)
+        listed = [p for p in plain if NOT_VOTING.match(p.text)]
+        at = [i for i, o in enumerate(out) if NOT_VOTING.match(o.text)]
+        if len(listed) == len(at):
+            for i, p in zip(at, listed, strict=True):
+                out[i] = p
     return out
 
 

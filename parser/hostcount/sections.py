@@ -117,13 +117,26 @@ NOT_A_COUNT = re.compile(
 # count:", "If I counted right, here is the count:", nor a sentence in a count "If I'm
 # counting right, Ivo is at L-2"); right under the count's own heading it is the host's
 # (``linewise``: "Vote Count 2.3" over "Apologies, if I counted correctly:")
-HEDGE = re.compile(
-    r"^\W*(?:[\w\s]{1,20},\s*)?(?:if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
-    r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)|"
-    r"(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine))\b"
-    r"(?:\s*,?\s*(?:it'?s|it\s+is|that'?s|we\s+have|we'?re\s+at))?\s*:?\W*$",
-    re.I,
+_IF_RIGHT = (
+    r"if\s+i(?:'m|\s+am)?\s+(?:count(?:ed|ing)?|tall(?:y|ied|ying))\s+"
+    r"(?:(?:this|it|that|them)\s+)?(?:right|correctly)"
 )
+
+
+def _hedged(words: str) -> re.Pattern[str]:
+    return re.compile(
+        r"^\W*(?:[\w\s]{1,20},\s*)?(?:" + words + r")\b"
+        r"(?:\s*,?\s*(?:it'?s|it\s+is|that'?s|we\s+have|we'?re\s+at))?\s*:?\W*$",
+        re.I,
+    )
+
+
+HEDGE = _hedged(
+    _IF_RIGHT + r"|(?:a\s+)?rough\s+(?:vote\s*)?(?:count|tally)\s+(?:from\s+me|of\s+mine)"
+)
+# the hedge a host may write beside the count's own heading: "if I counted right" (not
+# "Rough count from me:", a player's own above a copied heading)
+HOST_HEDGE = _hedged(_IF_RIGHT)
 _OTHER_LABEL = re.compile(
     r"\b(?:wagons?|votes?|counts?)\s+as\s+i\s+see\s+(?:it|them)\b|"
     # "How the wagons look to me:" (not a private-vote game's "Votes as sent to me:")
