@@ -153,8 +153,10 @@ Count 2.3" over "Apologies, if I counted correctly:") is the host's (``linewise`
 right, here's the vote count:" is no what-if; "Count:" is a heading, cut off one wagon
 whose voters are bracketed ("Count: Ivo 2 (Juno, Lark)"); under a per-voter label
 ("Voter — Target") "Juno, Lark — Ivo (2)" is voters first (``gather.dash_swapped``);
-"Juno: Ivo (changed from Lark)" is Juno's move (``history``); a status word that is a
-player's name ("Hammer") is the player, unless bracketed or over the wagon's total;
+a "(changed from Lark)" note is left out (``history``); a status word that is a player's
+name ("Hammer") is the player, unless bracketed, in capitals the line is not written in, or
+over the wagon's total; "Count" alone heads a post with no vote word only over wagons whose
+totals their voters make up, or on their own line (``_bare_counted``);
 "Previous count (2.2):" labels a previous count; an italic late voter in "Not voting"
 stays listed (``post_lines``).
 """
