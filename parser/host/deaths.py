@@ -298,6 +298,13 @@ _FLIP_UNPHASED = re.compile(
     re.I,
 )
 _PHASE_AT_END = re.compile(rf"\s{_PHASE}", re.I)
+# a list line's note of the fate, no role: "Kes (killed N1)", "Juno (lynched Day 1)"
+_FLIP_NOTE = re.compile(
+    r"^@?([^\W\d][\w.\- ]{0,38}?)\s*\(\s*((?:mod-?|night-?)?killed|lynched|executed|"
+    r"eliminated|shot|modkilled|vigged)\s+(?:on\s+)?(?:(?P<phase_d>day\s*|d)|night\s*|n)"
+    rf"{NUMBER}\s*\)\s*[.!]*$",
+    re.I,
+)
 _FLIP_LONGEST = 240  # the name, the role, the verb and the phase
 
 
@@ -328,6 +335,9 @@ def flip(line: str) -> Flip | None:
     if len(line) > _FLIP_LONGEST:
         return None  # no flip: not read further (a long line of spaces and dashes is slow)
     if not _PHASE_AT_END.search(line):
+        note = _FLIP_NOTE.match(line)
+        if note is not None:  # "~~Kes~~ (killed N1)": a list's line, the fate its note
+            return Flip(note.group(1).strip(), bool(note["phase_d"] and LYNCH.search(note[2])))
         return _unphased(line)
     m = _FLIP.match(line) or _FLIP_BARE.match(line)
     verb = m.group(2) if m else ""

@@ -24,6 +24,34 @@ def rows_as_lines(html: str) -> str:
     return TABLE.sub(_as_lines, html)
 
 
+def spoilers_as_notes(html: str) -> str:
+    """``html`` with a spoiler block that follows a name on its line (a role hidden
+    beside the player: "1. Ivo - [spoiler]Cop[/spoiler]", a table's role cell) written as
+    the word "hidden", on the line: the block no longer breaks the list into lines of
+    names and lines of roles. A spoiler on a line of its own is left."""
+    if "spoiler" not in html.casefold() and "quotetitle" not in html:
+        return html
+    out, at = [], 0
+    for m in _SPOILER_BLOCK.finditer(html):
+        line = _LINE_BREAK.split(html[max(0, m.start() - 2_000) : m.start()])[-1]
+        if TAG.sub("", unescape(line)).strip():
+            out.append(html[at : m.start()] + " hidden")
+            at = m.end()
+    return "".join(out) + html[at:]
+
+
+_NO_DIV = r"(?:(?!</?div\b).)*"
+# phpBB's "[spoiler=Role]" and vBulletin's spoiler: a title, then the hidden text
+_SPOILER_BLOCK = re.compile(
+    rf"<div\b[^>]*>\s*<div class=\"quotetitle\">{_NO_DIV}</div>\s*<div class=\"quotecontent\">"
+    rf"\s*<div\b[^>]*>{_NO_DIV}</div>\s*</div>\s*</div>"
+    rf"|<div class=\"bbcode_container\">\s*<div class=\"bbcode_description\">{_NO_DIV}</div>"
+    rf"\s*<div class=\"bbcode_spoiler\">{_NO_DIV}</div>\s*</div>",
+    re.I | re.S,
+)
+_LINE_BREAK = re.compile(r"<br\s*/?>|</?(?:div|p|li|ul|ol|tr|table)\b[^>]*>", re.I)
+
+
 def lettered_as_numbered(html: str) -> str:
     """``html`` with slots lettered in a run from A or a ("A. Ivo", "B) Juno", "c) Lark")
     numbered instead: a letter and a stop are no name ("E. Ember" is no player "E.

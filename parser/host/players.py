@@ -163,12 +163,34 @@ _NOBODY = re.compile(
 )
 
 
+# a list line's replacement in words (``list_words.EARLIER_FIRST``/``LATER_FIRST`` less
+# their arrows, slashes and brackets): "Rook (replacing Juno)", "Juno (replaced by Rook)"
+_WORDED = re.compile(
+    r"\b(?:replacing|replaces|replaced\s+(?:by|with)|in\s+for|sub(?:bing|bed)?\s+(?:in\s+)?for)\b",
+    re.I,
+)
+_ARROWED = re.compile(r"->|\u2192|=>|\u21d2|\u00bb|<-|\u2190|>>|/")
+
+
 def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
     """The first list's slots, each extended by the chain another full list of the host's
     early posts writes for it (the same first player, more names: "Living players: Ivo,
-    Kes (replaces Lark), ..." after a list of Lark)."""
+    Kes (replaces Lark), ..." after a list of Lark); or by a line of a shorter list of the
+    living led by the first list's players only (the dead left out, the host's order:
+    "Ember, Ivo, Kes, Rook (replacing Juno), Wren") that words the replacement
+    ("replacing", "replaced by", "in for": no arrow, no slash, no strike, which a list of
+    votes writes too) and whose newcomer is no listed player."""
     first = lists[0].slots
     others = [s for f in lists[1:] if len(f.slots) >= len(first) for s in f.slots]
+    leads = {s.names[0].casefold() for s in first}
+    named = {n.casefold() for s in first for n in s.names}
+    others += [
+        s for f in lists[1:]
+        if len(f.slots) < len(first) and {x.names[0].casefold() for x in f.slots} <= leads
+        for s in f.slots
+        if len(s.names) == 2 and s.names[1].casefold() not in named
+        and _WORDED.search(s.line) and not _ARROWED.search(s.line)
+    ]  # fmt: skip
     out = []
     for slot in first:
         had = [n.casefold() for n in slot.names]

@@ -47,6 +47,7 @@ from votecount.parser.host.player_tables import (
     avatars_named,
     lettered_as_numbered,
     rows_as_lines,
+    spoilers_as_notes,
 )
 from votecount.parser.host.slot_line import line_slots
 from votecount.parser.host.unknown_names import (
@@ -77,6 +78,7 @@ def listed_players(
     html = _ITEM_END.sub("</li>", html)  # "<li>Juno<br>\n</li>\n<li>": no blank line between
     html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
     html = rows_as_lines(html)  # a table of players: "1 | Ivo (he/him) | Alive"
+    html = spoilers_as_notes(html)  # "Ivo - [spoiler]Cop[/spoiler]": a note on the line
     html = avatars_named(lettered_as_numbered(html))  # "A. Ivo"; "<img alt=\"Ivo\">"
     html = alt_lists(html)  # the list as a picture: "<img alt=\"Players: Ivo, Juno, ...\">"
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
@@ -89,6 +91,9 @@ def listed_players(
     # who came in: "2. Ivo -> Saffron (backup)")
     lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) and not _replaced(t) else p
              for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
+    # a vote count in the post (an opening post edited to show the latest count above
+    # the list): its wagons ("Lark (2) - Ivo, Juno") and "Not voting" are no slots
+    lines = [[] if _count_line("".join(t for t, _ in p)) else p for p in lines]
     found = [
         [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
         or _noted(p, pattern, known, skip)
@@ -163,6 +168,22 @@ def _numbered_first(lines: list[list[tuple[str, bool]]], found: list[list[Listed
         }  # fmt: skip
         if names[0] in below:
             found[i] = []
+
+
+# a vote count's line: a wagon and its votes in brackets, then its voters ("Lark (2) -
+# Ivo, Juno", "Lark [2]: Ivo, Juno"), or the count's "Not voting" / "No vote" line
+_COUNT_LINE = re.compile(
+    r"^\W*(?:([^\W\d][^()\[\]]{0,40}?)\s*[(\[]\s*\d{1,2}\s*[)\]]\s*[-:\u2013\u2014]"
+    r"|not\s+voting\b|no\s+votes?\b\s*[(\[:])",
+    re.I,
+)
+def _count_line(text: str) -> bool:
+    """A vote count's line (``_COUNT_LINE``), not a list's heading with its count
+    ("Living players (6): Juno, Ivo, ...")."""
+    m = _COUNT_LINE.match(text)
+    return m is not None and not any(
+        w.strip(":()[]").casefold() in NOT_NAMES for w in (m[1] or "").split()
+    )
 
 
 _NUMBERED = re.compile(r"^[\s\u2022\u2023*]*[(\[]?(\d{1,2})[.):\]]")

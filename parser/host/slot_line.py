@@ -67,9 +67,19 @@ def line_slots(
     # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
     members = [m.span() for m in HYDRA.finditer(text)]
     names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
+    # a login the thread knows, then "aka" another poster's name ("Ivo (aka Juno)", Juno
+    # listed too): a nickname, no second player of the slot
+    if names and names[0][2].casefold() in known:
+        names = [
+            names[0],
+            *(x for x in names[1:] if not _AKA_AFTER.search(text[max(0, x[0] - 30) : x[0]])),
+        ]
     if not names:
         return []
     line = " ".join(text.split())
+    parts = _comma_parts(text, start, names, struck)
+    if parts:  # "Ivo, Juno, Wren, Lark": Wren never posted, a slot all the same
+        return [ListedSlot((login(n, known),), line) for n in parts]
     if len(names) >= 3 and _comma_list(text, names):
         return [ListedSlot((n,), line) for _, _, n in names]
     if len(names) >= 3 and not struck and _sentence(text, start):
@@ -158,6 +168,7 @@ _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s
 # an arrow right before the line's first known name: the name before it never posted
 # a name the thread does not know, then "aka" right before a login it knows
 _AKA_BEFORE = re.compile(rf"\s*[\w.\-]+(?: [\w.\-]+)?\s*{AKA}$", re.I)
+_AKA_AFTER = re.compile(rf"{AKA}$", re.I)  # "aka" right before a name
 _ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\[\-\u2013\u2014:]?\s*+"
@@ -238,6 +249,48 @@ def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
     """Names separated only by commas, "and", "&" or "|" (one slot each)."""
     gaps = [text[b:a] for (_, b, _), (a, _, _) in zip(names, names[1:], strict=False)]
     return all(_COMMA_GAP.fullmatch(g) for g in gaps)
+
+
+def _comma_parts(
+    text: str, start: int, names: list[tuple[int, int, str]], struck: list[tuple[int, int]]
+) -> list[str]:
+    """The names of a line of names by commas (three or more) of which some are known and
+    the others one word each the thread does not know (a player who never posted: "Ivo,
+    Juno, Wren, Lark, Kes"), in the line's order; none when any part is more than a
+    name (a note, a role, words), is a list's word, is in lower case while the known
+    names are not ("Ivo, Juno, everyone"), or fewer than half are known."""
+    if len(names) < 2 or struck:
+        return []
+    at = {a: n for a, _, n in names}
+    ends = {a: b for a, b, _ in names}
+    parts: list[str] = []
+    lower: list[bool] = []  # each unknown part: written in lower case
+    pos = start
+    for gap in [*_PART_GAP.finditer(text, start), None]:
+        a, b = (gap.start(), gap.end()) if gap else (len(text.rstrip(" .!")), len(text))
+        part = text[pos:a].strip()
+        lead = pos + len(text[pos:a]) - len(text[pos:a].lstrip())
+        if lead in at and ends[lead] == lead + len(part):
+            parts.append(at[lead])
+        elif _ONE_WORD.fullmatch(part) and not _not_a_name(part):
+            parts.append(part.lstrip("@"))
+            lower.append(part.lstrip("@")[0].islower())
+        else:
+            return []
+        pos = b
+    known = sum(p in at.values() for p in parts)
+    cased = any(lower) and not any(text[a].islower() for a in at)
+    return parts if len(parts) >= 3 and 2 * known >= len(parts) and not cased else []
+
+
+def _not_a_name(word: str) -> bool:
+    word = word.casefold().lstrip("@")
+    return word in NOT_NAMES or word in ROLE_WORDS or bool(PHASE_TAG.match(word))
+
+
+# tried once from a run of spaces' start (a line of 10,000 spaces is read in one pass)
+_PART_GAP = re.compile(r"(?<!\s)(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+&\s*+)", re.I)
+_ONE_WORD = re.compile(r"@?[^\W\d_][\w.\-]{1,30}")
 
 
 # between two names of a list on one line: a comma, "and", "&" or "|", a mark (a flag, an

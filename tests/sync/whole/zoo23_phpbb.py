@@ -268,8 +268,6 @@ def alphabetical_list_with_a_replacement_only_merged() -> Whole:
         "alphabetical_list_with_a_replacement_only_merged", posts, SIX, ["Aster"],
         days={1: {"Lark": 4}, 2: {"Ivo": 2}}, backups=["Rook"], subs=[("Juno", "Rook")],
         lynched={1: "Lark"}, living={2: ["Ember", "Ivo", "Kes", "Rook", "Wren"]},
-        xfail="a shorter list of the living's chain is not read: the rule (players._chained) "
-        "cost counts on the 120 (zero_edit 3,557 of 4,146) and was dropped",
     )  # fmt: skip
 
 

@@ -8,13 +8,51 @@ from __future__ import annotations
 import re
 
 from votecount.parser.host.daystarts import image_lines
-from votecount.parser.walk import host_lines
+from votecount.parser.walk import STRUCK, host_html, host_lines, lines_of
 
 
 def post_lines(html: str) -> list[str]:
-    """The host post's lines, then its images' alt texts, each stripped."""
+    """The host post's lines, then its images' alt texts, then its list's struck names
+    with their fates (``struck_fates``), each stripped."""
     lines = host_lines(html) + (image_lines(html) if "<img" in html else [])
+    if "line-through" in html or "<s>" in html or "<del>" in html or "<strike>" in html:
+        lines += struck_fates(html)
     return [x.strip() for x in lines]
+
+
+def struck_fates(html: str) -> list[str]:
+    """The list lines of a host post whose one struck name is followed by its fate alone
+    ("6. ~~Kes~~ (killed N1)", "~~Juno~~ - Mafia Goon, lynched Day 1"), each as the name
+    and the rest of the line ("Kes (killed N1)"), when ``parser.host.deaths.flip`` reads
+    it as that name's flip: the struck name, which ``host_lines`` leaves out, is the one
+    the fate is told of. A struck name with a newcomer or a note beside it ("~~Lark~~
+    Marlow", "~~Ivo~~ (replaced by Marlow)") is none."""
+    from votecount.parser.host.deaths import flip
+    from votecount.parser.host.flips import ROLE_OR_VANILLA
+
+    out = []
+    for line in lines_of(host_html(html), None):
+        struck = [s.text.strip() for s in line if s.reason == STRUCK and s.text.strip()]
+        rest = _NUMBER.sub("", "".join(s.text for s in line if s.reason is None).strip())
+        if len(struck) != 1 or not _NAME.fullmatch(struck[0]) or not _FATE.search(rest):
+            continue
+        # what stands between the name and its fate is a role ("- Cop, killed N2"), never
+        # another name ("~~Ivo~~ - Marlow - Goon, lynched D4": Marlow, who came in, died)
+        *between, _ = _PARTS.split(rest.lstrip(" ,-\u2013\u2014"))
+        if not all(ROLE_OR_VANILLA.search(x) for x in between):
+            continue
+        said = f"{struck[0]} {rest}".strip()
+        read = flip(said)
+        if read is not None and read.name == struck[0]:
+            out.append(said)
+    return out
+
+
+_NUMBER = re.compile(r"^(?:\d{1,2}[.):]|[*\u2022])\s*")  # the list line's number or bullet
+_FATE = re.compile(r"\b(?:killed|lynched|executed|eliminated|shot|modkilled|vigged|died)\b", re.I)
+_NAME = re.compile(r"@?[^\W\d][\w.\- ]{0,38}")
+# a flip's separators, tried once from a run of spaces' start
+_PARTS = re.compile(r"(?<!\s)(?:\s*+,\s*+|\s++[-\u2013\u2014]\s++)")
 
 
 # a name and its comma alone on a line: the sentence goes on on the next line ("Ivo,"

@@ -1,4 +1,4 @@
-"""Whole invented threads of the third to seventh batches (initzoo19 … initzoo23) served
+"""Whole invented threads of the third to eighth batches (initzoo19 … initzoo24) served
 over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
 on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
 server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
@@ -15,7 +15,10 @@ Discourse threads (a host handing over, display names and @mentions mixed). Seve
 phpBB threads (a sign-up thread linked and re-listed, a list only in a spoiler titled
 "Players", a list re-sorted with "(replacing Ivo)", flags and smilies per player) and two
 Discourse threads (a bot account posting the counts, a details block titled "Players").
-Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+Eighth: four phpBB threads (an unlabelled comma line with players who never post, the
+rules alone on the first page and the list later, a board whose clock is UTC+3, "Ivo
+(replaced by Marlow)" struck in a list and nowhere else) and two Discourse threads (the
+comma line, the struck replacement). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 
@@ -44,10 +47,13 @@ from tests.sync.whole.zoo22_discourse import SERVED22_DISCOURSE
 from tests.sync.whole.zoo22_phpbb import SERVED22
 from tests.sync.whole.zoo23_discourse import SERVED23_DISCOURSE
 from tests.sync.whole.zoo23_phpbb import SERVED23
+from tests.sync.whole.zoo24_discourse import SERVED24_DISCOURSE
+from tests.sync.whole.zoo24_phpbb import SERVED24
 
 
 @pytest.mark.parametrize(
-    "whole", params([*SERVED19, *SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23])
+    "whole",
+    params([*SERVED19, *SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23, *SERVED24]),
 )
 def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
     zone = timezone(timedelta(hours=whole.zone_hours))
@@ -77,6 +83,7 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
             *SERVED21_DISCOURSE,
             *SERVED22_DISCOURSE,
             *SERVED23_DISCOURSE,
+            *SERVED24_DISCOURSE,
         ]
     ),
 )
