@@ -177,6 +177,8 @@ _COUNT_LINE = re.compile(
     r"|not\s+voting\b|no\s+votes?\b\s*[(\[:])",
     re.I,
 )
+
+
 def _count_line(text: str) -> bool:
     """A vote count's line (``_COUNT_LINE``), not a list's heading with its count
     ("Living players (6): Juno, Ivo, ...")."""
