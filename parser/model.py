@@ -30,9 +30,11 @@ shows no name (Discourse's ``username`` null). A stored post keeps the author it
 stored with (``store.write``: edited after the deletion, it stays its player's)."""
 
 SYSTEM_ACCOUNT = "system"
-"""Discourse's own account: a revision it made (a linked image downloaded, a link
-rewritten, after the author's post or edit) is the forum's, no moderator's ruling
-(``Post.other_editor``)."""
+"""Discourse's own account, spelled as Discourse spells it: a revision it made (a linked
+image downloaded, a link rewritten, after the author's post or edit) is the forum's, no
+moderator's ruling (``Post.other_editor``). Only this spelling: a phpBB or vBulletin
+moderator whose account is "System" is named in "Last edited by System" as registered, a
+moderator (review24c)."""
 
 
 @dataclass(frozen=True)
@@ -96,9 +98,10 @@ class Post:
         the count (``votecount.count.mod_edits``) share. Discourse's own ``system``
         account (``SYSTEM_ACCOUNT``: a linked image stored, a link rewritten) is the
         forum, no moderator: such a version is the author's (review23c; live24: also when
-        a store written before review23c names it)."""
+        a store written before review23c names it). Read as spelled: "System" is another
+        forum's moderator (review24c: was the author's on every engine)."""
         editor = self.editor.strip()
-        if not editor or editor.casefold() in (self.author.casefold(), SYSTEM_ACCOUNT):
+        if not editor or editor == SYSTEM_ACCOUNT or editor.casefold() == self.author.casefold():
             return ""
         return editor
 

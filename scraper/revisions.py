@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from .base import Known
     from .http import Http
 
+_INSTANT = timedelta(microseconds=1)  # the least time after a post: its own is not "after"
+
 MAX_REVISIONS_READ = 5
 """Revisions read at most per post first seen edited (its versions before the current one)."""
 
@@ -81,14 +83,19 @@ class EditClock:
         before = set(self.known.deadlines if settled is None else settled)
         return sorted({t for t in self.deadlines if t not in before})
 
-    def ruling_may_count(self, created: datetime, until: datetime) -> bool:
+    def ruling_may_count(self, post: Post, until: datetime) -> bool:
         """Might a moderator's version made before ``until``, between two of the author's
-        read, change the count of a post made at ``created``? Where the game counts a
-        post's first version (``Known.first_counts``: the ruling replaces it), or where a
-        deadline may fall between the post and ``until`` (the count at that close reads a
-        moderator's edit after it as the post stands: ``count.at_close``). Else the latest
-        version counts as the author left it, whoever made one between (live24)."""
-        return self.known.first_counts or self.may_cross(created, until)
+        read, change the count of ``post``? Where the game counts a post's first version
+        (``Known.first_counts``: the ruling replaces it), or where a deadline may fall
+        between the post and ``until`` (the count at that close reads a moderator's edit
+        after it as the post stands: ``count.at_close``). Else the latest version counts
+        as the author left it, whoever made one between (live24). A host's own post is
+        no possible deadline after itself (review24c: a host's count edited three times
+        read every revision under ``latest``, its own time taken for a deadline)."""
+        if self.known.first_counts:
+            return True
+        own = post.author.casefold() in self.known.hosts
+        return self.may_cross(post.created_at + (_INSTANT if own else timedelta(0)), until)
 
     def may_cross(self, since: datetime, until: datetime) -> bool:
         if not self.known.hosts or self.seen_until is None or until > self.seen_until:
@@ -135,7 +142,7 @@ class History:
             if (  # a deadline between the ends falls after the post too
                 len(dates) == 2
                 and not any(v.other_editor for v in ends)
-                and not clock.ruling_may_count(post.created_at, dates[1] or post.created_at)
+                and not clock.ruling_may_count(post, dates[1] or post.created_at)
             ):
                 return ends
         if len(numbers) > MAX_REVISIONS_READ:

@@ -431,12 +431,20 @@ def test_the_thread_split_by_a_moderator(tmp_path, closed):
 # -- one definition of "another account's edit" ---------------------------------------------
 @pytest.mark.parametrize(
     ("editor", "other"),
-    [("", ""), (A, ""), (A.upper(), ""), (" Quillmaster ", HOST), ("system", ""), ("System", "")],
+    [
+        ("", ""),
+        (A, ""),
+        (A.upper(), ""),
+        (" Quillmaster ", HOST),
+        ("system", ""),
+        ("System", "System"),
+    ],
 )
 def test_another_accounts_edit_is_one_definition(editor, other):
     """``Post.other_editor``, read by the scraper (which revisions to read) and the count
     (``mod_edits``, ``at_close``, ``first_seen``): Discourse's ``system`` is the author's
     also where a store written before review23c names it (was: kept as a moderator's
-    edit until the thread was synced afresh)."""
+    edit until the thread was synced afresh); spelled so only (review24c: "System" is a
+    phpBB or vBulletin moderator's account)."""
     post = Post("t", "1", 1, A, at(1), "<p>x</p>", editor=editor)
     assert post.other_editor == other

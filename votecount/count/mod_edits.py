@@ -58,7 +58,9 @@ def moderated(
     ``edits = "latest"`` only a ruling is one (``is_ruling``): a note or word fix that
     changed no command leaves the latest version the player's as any edit's, so a late
     change before it is late (``at_close``; live24: the note counted the late vote as
-    the moderator's). With ``edits = "first"`` any moderator's version counts, as the
+    the moderator's), and a moderator's note after their own ruling leaves the ruling
+    standing (review24c: a vote the moderator wrote in, then a note, counted as the
+    player's). With ``edits = "first"`` any moderator's version counts, as the
     moderator left it (review22c: a word fix after the player's own change)."""
     versions = list(revs) or [post]
     latest = options.edits == "latest"
@@ -73,8 +75,10 @@ def moderated(
     from votecount.parser.edits import counted_revision  # the parser: only when edited
 
     ruled = versions[mods[-1]]
-    if counted_revision(versions[mods[-1] :], options) is not ruled:
+    if latest and any(not r.other_editor for r in versions[mods[-1] + 1 :]):
         return None  # the player's own edit after the ruling counts, as any edit
+    if not latest and counted_revision(versions[mods[-1] :], options) is not ruled:
+        return None  # (``first``: only a version before the ruling would count)
     own = tuple(r for r in versions[: mods[-1]] if not r.other_editor)
     return ModEdit(ruled.other_editor, ruled, counted_revision(own, options) if own else None, own)
 
