@@ -68,7 +68,8 @@ _LETTERS = {"P": "pacific", "C": "central", "M": "mountain", "E": "eastern"}
 _REGION_ZONES = {"pacific": "America/Los_Angeles", "eastern": "America/New_York",
                  "central": "America/Chicago", "mountain": "America/Denver"}  # fmt: skip
 # "20:00 Sydney time", "8pm New York time", "20:00 (Berlin)": a city's zone, named with
-# "time" after it or alone right after a clock (not "The train to Sydney leaves at dawn")
+# "time" after it or alone right after a clock, the text's first (not "The train to Sydney
+# leaves at dawn", "Sydney time is running out", "20:00 (7am Sydney time for our Aussies)")
 _CITY_ZONES = {
     "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
     "brisbane": "Australia/Brisbane", "perth": "Australia/Perth", "auckland": "Pacific/Auckland",
@@ -82,9 +83,11 @@ _CITY_ZONES = {
     "vancouver": "America/Vancouver", "seattle": "America/Los_Angeles",
 }  # fmt: skip
 _CITY = r"(" + "|".join(c.replace(" ", r"\s+") for c in _CITY_ZONES) + r")"
+_A_CLOCK = r"(?:\d\s*(?:[ap]m|[ap]\.m\.)|\d[:.]\d{2})"
 _CITY_RE = re.compile(
-    rf"\b{_CITY}\s+time\b|(?:\d\s*(?:[ap]m|[ap]\.m\.)|\d[:.]\d{{2}})\s*\(\s*{_CITY}\s*\)", re.I
+    rf"{_A_CLOCK}(?:[^.!?\d]{{0,20}}?\b{_CITY}\s+time\b|\s*\(\s*{_CITY}\s*\))", re.I
 )
+_CLOCK_RE = re.compile(r"\d\s*(?:[ap]m|[ap]\.m\.)|\d:\d{2}", re.I)  # (not "11.12.")
 _ZONE_GAP = (
     r",?\s*(?:(?:[A-Za-z]{2,4}(?:\s*[+\-]\d{1,2})?|(?:pacific|eastern|central|mountain)"
     r"(?:\s+(?:standard|daylight))?\s+time),?\s+)?(?:on\s+)?"
@@ -237,7 +240,11 @@ def zone_named(text: str) -> tzinfo | None:
     if region is None and (m := _REGION_LETTER.search(text)) is not None:
         region = _LETTERS[m.group(1)]
     city = None
-    if region is None and (m := _CITY_RE.search(text)) is not None:
+    if (
+        region is None
+        and (m := _CITY_RE.search(text)) is not None
+        and _CLOCK_RE.search(text, 0, m.start()) is None
+    ):
         city = " ".join((m.group(1) or m.group(2)).lower().split())
     if region is not None or city is not None:
         from zoneinfo import ZoneInfo  # a zone database: only when a line names a region

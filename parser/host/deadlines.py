@@ -240,14 +240,22 @@ def bare_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadl
     return None if found is None else Deadline(found[0].astimezone(UTC), said[:120])
 
 
-# "at noon", "12 noon": 12 pm; "at midnight", "12:00 midnight": the day's end
-_NOON = re.compile(r"\b(?:12(?::00)?\s*(?:[ap]\.?m\.?\s*)?)?noon\b", re.I)
-_MIDNIGHT = re.compile(r"\b(?:12(?::00)?\s*(?:[ap]\.?m\.?\s*)?)?midnight\b", re.I)
+# "at noon", "12 noon": 12 pm; "at midnight", "12:00 midnight": the day's end (a 12 after
+# a month is its day: "December 12 noon")
+_TWELVE = rf"(\b{MONTH}\s+12\s+)?\b(?:12(?::00)?\s*(?:[ap]\.?m\.?\s*)?)?"
+_NOON = re.compile(_TWELVE + r"noon\b", re.I)
+_MIDNIGHT = re.compile(_TWELVE + r"midnight\b", re.I)
+
+
+def _clock_words(text: str) -> str:
+    """``text`` with noon and midnight as clocks."""
+    text = _NOON.sub(lambda m: (m[1] or "") + "12:00 pm", text)
+    return _MIDNIGHT.sub(lambda m: (m[1] or "") + "24:00", text)
 
 
 def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | None:
     """The deadline the line states, and whether it is only a time of day (weak)."""
-    text = _MIDNIGHT.sub("24:00", _NOON.sub("12:00 pm", text))
+    text = _clock_words(text)
     here = _zone_of(text, zone)
     m = _TIME_AND_DATE.search(text)
     # a date the line states in words wins over a link's ("Deadline: December 10, 20:00.
@@ -288,6 +296,8 @@ _PHASE_AT = re.compile(
     r"[^.!?]{0,40}?\b(?:at|on)\b",
     re.I,
 )
+# ... not one told for other readers: "Night 3 starts at 15:00 for those on EST"
+_FOR_OTHERS = re.compile(r"\bfor\s+(?:those|you|y['’]all|our|anyone|people|folks)\b", re.I)
 
 
 def _zone_of(text: str, zone: tzinfo) -> tzinfo:
@@ -312,7 +322,7 @@ def _zone_of(text: str, zone: tzinfo) -> tzinfo:
                 or set(own) & set(others)
                 or len(own) > len(set(own))
                 or _ABOUT.search(s)
-                or _PHASE_AT.search(s)
+                or (_PHASE_AT.search(s) and not _FOR_OTHERS.search(s))
             ):
                 kept.append(s)
         text = " ".join(kept)

@@ -78,10 +78,25 @@ _YES_NO = re.compile(
 )
 
 
+# ... not a request put as one, nor a fact it takes as known: "Can everyone please
+# welcome Marlow, who replaces Ivo?", "Can you believe Day 2 has ended already?" (but "Can
+# someone please tell me if Day 2 has begun?", "Is everyone ready to welcome Night 2?"
+# are asked)
+_NOT_ASKED = re.compile(
+    r"\b(?:please|kindly|believe|know|knew|noticed?|remember)\b"
+    r"|\bwelcome\s+(?!(?:the\s+)?(?:day|night)\b)",
+    re.I,
+)
+_WHETHER = re.compile(r"\b(?:if|whether|when|what|how)\b", re.I)
+
+
 def asked(line: str, start: int) -> bool:
     """Is the wording at ``line[start:]`` in a question asked yes or no ("Has Night 2
     begun yet?")? Such a sentence tells no phase and no replacement."""
-    return _YES_NO.match(_sentence_before(line, start) + line[start:]) is not None
+    m = _YES_NO.match(_sentence_before(line, start) + line[start:])
+    return m is not None and (
+        _NOT_ASKED.search(m.group(0)) is None or _WHETHER.search(m.group(0)) is not None
+    )
 
 
 def in_another_game(line: str, start: int, end: int) -> bool:

@@ -11,11 +11,13 @@ import re
 from votecount.parser.host.phase_words import SENTENCES
 from votecount.parser.host.sub_words import FROM, MENTIONED, REPLACE_WORD
 
-# the player back or staying: "Ivo is back" (not "back from his trip"), "Ivo is staying
-# in", "Ivo stays", "Ivo is not leaving after all"
+# the player back or staying: "Ivo is back" (not "back from his trip", "back as a
+# spectator", "has returned his role PM": the return ends its clause, or is back "in", "in
+# the game", "online", "now", "after all"), "Ivo is staying in", "Ivo stays", "Ivo is not
+# leaving after all"
 _STAYS = re.compile(
     rf"{FROM}{MENTIONED}\s+(?:is\s+back|has\s+come\s+back|came\s+back|has\s+returned|returns)\b"
-    r"(?!\s+(?:from|to|for|next|later|tomorrow|on|in\s+\w+\s+(?:days?|hours?|weeks?))\b)"
+    r"(?:\s+(?:in(?:\s+the\s+game)?|online|now|after\s+all))*\s*(?=[.!,;]|$|\s+and\b)"
     rf"|{FROM}{MENTIONED}\s+(?:is\s+staying|stays|will\s+stay|is\s+not\s+leaving|isn['’]t\s+leaving)"
     r"(?:\s+in)?(?:\s+after\s+all)?\s*(?:[.!]|$)",
     re.I,
@@ -61,21 +63,33 @@ def _names(player: str, written: list[str]) -> bool:
 
 
 # a death taken back: "Juno was not killed", "Juno isn't dead", "Juno is still alive"
+_DIED = r"killed|lynched|died|modkilled|eliminated|executed"
 _LIVES = re.compile(
     rf"{FROM}{MENTIONED}\s+(?:was\s+not|wasn['’]t|is\s+not|isn['’]t|did\s+not|didn['’]t)\s+"
-    r"(?:actually\s+)?(?:killed|dead|die|lynched|modkilled|eliminated)\b"
+    rf"(?:actually\s+)?(?:{_DIED}|dead|die)\b"
     rf"|{FROM}{MENTIONED}\s+is\s+(?:still\s+|actually\s+)?alive\b",
+    re.I,
+)
+
+
+# ... unless the rest of its sentence tells how he died instead: "Ivo was not killed, he
+# was lynched", "Kestrel was not lynched, sorry, she died at night" (not another's death:
+# "Juno wasn't killed; Kestrel died instead")
+_DIED_SO = re.compile(
+    rf"\b(?:he|she|they|but)\s+(?:(?:was|were|has|have|had|been|actually)\s+)*(?:{_DIED})\b",
     re.I,
 )
 
 
 def lives(player: str, text: str) -> bool:
     """Does a correction in ``text`` say ``player`` did not die after all ("EDIT: Juno
-    was not killed, my mistake")? Only in a sentence with a correction's word."""
+    was not killed, my mistake")? Only in a sentence with a correction's word, and not
+    one that goes on to tell how he died ("Ivo was not killed, he was lynched")."""
     written = [
         m.group(1) or m.group(2)
         for sentence in SENTENCES.split(text)
         if _CORRECTION.search(sentence)
         for m in _LIVES.finditer(sentence)
+        if _DIED_SO.search(sentence, m.end()) is None
     ]
     return _names(player, written)
