@@ -116,14 +116,26 @@ _ROMANISED = {
 _ROMANISE = re.compile("[" + "".join(_ROMANISED) + "]")
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _is_latin(word: str) -> bool:
+    """``word`` has a Latin letter in it."""
+    return any(unicodedata.name(c, "").startswith("LATIN") for c in word)
+
+
 def transliterated(name: str) -> str:
     """``name`` with the letters of ``_TRANSLITERATIONS`` written as their two Latin
     letters ("Đorđe" -> "djordje", "Þóra" -> "thóra"), and a name written in Cyrillic or
-    Greek letters romanised ("Дмитрий" -> "dmitriy", "Ελένη" -> "eleni"), to be folded as
-    a second key; a name without them as it is (casefolded)."""
+    Greek letters romanised ("Дмитрий" -> "dmitriy", "Ελένη" -> "eleni"; never a word
+    mixing them with Latin ones, "Раul"), to be folded as a second key; a name without
+    them as it is (casefolded)."""
     said = unicodedata.normalize("NFC", name).casefold()
+    mixed = any(_ROMANISE.search(w) and _is_latin(w) for w in _LETTER_RUN.findall(said))
     said = _TRANSLITERATED.sub(lambda m: _TRANSLITERATIONS[m.group()], said)
-    if said.isascii() or not _ROMANISE.search(said):
+    if mixed or not _ROMANISE.search(said):
+        # a word of Latin letters with a Cyrillic or Greek one among them ("Раul", its
+        # "Р" looking "P") is spelt by their looks, never by their sounds ("Raul")
         return said
     said = _ROMANISE.sub(lambda m: _ROMANISED[m.group()], said)  # "й" before its breve
     bare = unicodedata.normalize("NFD", said)  # "έ": "ε" and its accent
@@ -211,7 +223,9 @@ _SOUNDS = (
     (re.compile(r"(?<=[^aeiouscw])h|h$"), ""),
     (re.compile(r"oo|ou"), "u"),
     (re.compile(r"ee|ie$"), "i"),
-    (re.compile(r"(?<=[^aeiou])e$"), ""),  # a silent "e": "Catherine", "Katrine"
+    # a silent "e": "Catherine", "Katrine", "Anne"; not in a name of one vowel and one
+    # consonant before it, whose vowel it makes long ("Jake" is no Jack, "Mike" no Mick)
+    (re.compile(r"^(?![^aeiou]*[aeiou]+[^aeiou]e$)(.*[^aeiou])e$"), r"\1"),
     (re.compile(r"(?<=[^aeiou])er(?=[aeiou])"), "r"),  # "Catherin", "Kathryn"
     (re.compile(r"aw(?![aeiou])"), "au"),  # "Shawn", "Shaun"
     (re.compile(r"(.)\1+"), r"\1"),

@@ -62,9 +62,11 @@ class GluedSteps(TypoSteps):
             return self._glued_to(text, "".join(ws[1:]), ws[0])
         if len(ws) >= 2 and ws[-1] in ROLE_WORDS:
             # "IvoTheCop", "Ivo-the-cop": "the" makes the role a claim, never a player
-            # Cop's name run on (as "Ivo the cop" is read beside a player Cop)
-            claim = ws[-2] == "the"
-            rest = ws[:-2] if claim else ws[:-1]
+            # Cop's name run on (as "Ivo the cop" is read beside a player Cop); a player
+            # named "the" and the role is that name run on ("IvoTheCop" beside TheCop)
+            the = ws[-2] == "the"
+            claim = the and "the" + ws[-1] not in self._keys
+            rest = ws[:-2] if the else ws[:-1]
             return self._glued_to(text, "".join(rest), "" if claim else ws[-1]) if rest else None
         if len(ws) != 1:
             return None

@@ -264,6 +264,8 @@ def _subject(word: str) -> bool:
     """``word`` is a subject pronoun, or one with a verb contracted onto it ("they're",
     "he's", "I'm"), or a word owning what follows ("my"): a clause starts at the word
     before it ("Wren, hope they're scum"; "Ivo, mark my words" beside a player Mark), or
-    one pointing at what follows ("Ivo, hope that helps" beside a player Hope)."""
+    one pointing at what follows, in lowercase ("Ivo, hope that helps" beside a player
+    Hope; "Ivo, will This" beside players Will and This lists them)."""
     said = fold(_CONTRACTED.sub("", word))
-    return said in SUBJECTS or said in OWNERS or said in POINTERS
+    pointer = said in POINTERS and word[:1].islower()
+    return said in SUBJECTS or said in OWNERS or pointer

@@ -216,12 +216,13 @@ class TypoSteps:
 
     def _sound_keys(self) -> dict[str, set[str]]:
         """The roster's players by their folded names as they sound (``fold.sounded``),
-        also less a number at the end ("Kathryn" for Catherine88, as "Catherine" is)."""
+        also less a number at the end ("Kathryn" for Catherine88, as "Catherine" is)
+        unless that is another player's name ("Joono" beside Juno and Juno2 is Juno)."""
         if self._sounds is None:
             self._sounds = {}
             for k, users in self._keys.items():
                 bare = k.rstrip("0123456789")
-                for said in {k, bare} if len(bare) >= 4 else {k}:
+                for said in {k, bare} if len(bare) >= 4 and bare not in self._keys else {k}:
                     self._sounds.setdefault(sounded(said), set()).update(users)
         return self._sounds
 

@@ -125,7 +125,11 @@ class VoteSteps(LeadingSteps):
             return reordered
         if self._sentence_glued(text):  # "Lark.Ember lied": Lark (``parser.resolve``)
             return None
-        edges = (ws[0], ws[-1]) if len(ws) <= 3 else (ws[0],)  # a sentence ends anyhow
+        # "Juno_the_doc": a claim, its role no word of a name (not a player Doc's, nor
+        # Hunter's in "Ivo-the-hunter"), unless a player is named "the" and the role
+        claim = len(ws) == 3 and ws[1] == "the" and ws[2] in ROLE_WORDS
+        claim = claim and "the" + ws[2] not in self._keys
+        edges = (ws[0], ws[-1]) if len(ws) <= 3 and not claim else (ws[0],)  # a sentence ends
         written = {
             w
             for w in edges
@@ -141,7 +145,6 @@ class VoteSteps(LeadingSteps):
                     hits.add(p.username)
         if not hits:
             return None
-        claim = len(ws) == 3 and ws[1] == "the" and ws[2] in ROLE_WORDS  # "Juno_the_doc"
         if len(ws) <= 3 and not claim:  # "IvoTheo", "JunoDoc", "KesTheo": two names glued
             hits |= self._glued_beside(text, ws, written, hits)
         listed = _listed(text.split())

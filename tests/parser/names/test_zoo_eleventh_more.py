@@ -90,7 +90,7 @@ CASES = [
     (SOUND2, "Shawn", "Shawn_the_Sheep"),
     (SOUND3, "Kestral", AMBIGUOUS),
     (SOUND3, "Kestrel", AMBIGUOUS),
-    (SOUND4, "Jane", AMBIGUOUS),  # Janet's start, or Jan with a silent "e"
+    (SOUND4, "Jane", "Janet"),  # Janet's start; its "e" makes the "a" long: no Jan (review24n)
     (SOUND4, "Janet", "Janet"),
     (SOUND4, "Jan", "Jan"),
     (SOUND4, "Rose", AMBIGUOUS),  # Rosemary's start, or Ross
