@@ -37,6 +37,9 @@ _HEAD = re.compile(
 
 
 OWN_LABEL = "Me"  # the label a styled row of the writer's own is written with
+# a vote cell in bold, colour or a vote tag (a link, a mention, an emoji or a line break
+# is no style: "VOTE: @Ivo" in a plain cell stays the writer's plain vote)
+_STYLED = re.compile(r"<(?:b|strong|font)\b|\bstyle\s*=|\bclass\s*=\s*[\"']?bbvote", re.I)
 
 
 @rule("voter_rows")
@@ -67,7 +70,7 @@ def _table(table: re.Match[str], author: str) -> str:
     for r, (name, vote) in voters:
         if not own_label(name, author):
             label = name
-        elif "<" in vote:  # styled: a labelled line of the writer's own
+        elif _STYLED.search(vote):  # styled: a labelled line of the writer's own
             label = OWN_LABEL
         else:
             continue

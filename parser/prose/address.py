@@ -43,11 +43,21 @@ _GROUP = re.compile(
 # the writer's next words right after the run join the ones called out ("Lark, Tansy,
 # **vote Ivo**. I'm with you two.", ", joining you", ". I agree with you", "same as
 # you", ". You're right"): the writer's own vote said to them, as "Lark, **VOTE: Ivo**"
-# is; "I'm not with you", "Who is with you?", "if you agree with me" join no one
+# is; "I'm not with you", "Who is with you?", "if you agree with me" join no one. A bare
+# "with you", "same as you" or "you're right" ends its clause (or goes on "about"/"on"):
+# "With you on it he's at L-1", "Same as you did yesterday", "you're right at L-1" and
+# "you are right if he's scum, so do it" tell them to vote (review24a)
+_CLAUSE_END = r"(?=\s*(?:(?:two|both|all|guys)(?![\w'])\s*)?(?:[.,;:!)\-–—]|$))"
 _JOINS = re.compile(
-    r"[\s.,;:!)\-–—]*(?:(?:(?:i'?m|i\s+am)\s+)?(?:(?:right\s+)?(?:here|there)\s+)?with\s+you"
-    r"|(?:(?:i'?m|i\s+am)\s+)?join(?:ing)?\s+you|(?:i\s+)?agree\s+with\s+you"
-    r"|same\s+as\s+you|you(?:'re|\s+are)\s+right)(?![\w'])",
+    r"[\s.,;:!)\-–—]*(?:(?:i'?m|i\s+am)\s+(?:(?:right\s+)?(?:here|there)\s+)?with\s+you"
+    r"|(?:right\s+)?(?:here|there)\s+with\s+you|with\s+you"
+    + _CLAUSE_END
+    + r"|(?:(?:i'?m|i\s+am)\s+)?join(?:ing)?\s+you|(?:i\s+)?agree\s+with\s+you"
+    r"|same\s+as\s+you"
+    + _CLAUSE_END
+    + r"|you(?:'re|\s+are)\s+right(?:"
+    + _CLAUSE_END
+    + r"|\s+(?:about|on)(?![\w'])))(?![\w'])",
     re.I,
 )
 

@@ -12,7 +12,7 @@ import re
 from votecount.parser.rulebook import rule
 
 from .preamble import another_vote
-from .words import BLOCK_WORDS, REPORTING, clause_tail
+from .words import BLOCK_WORDS, LATER, REPORTING, clause_tail
 
 # a later keyword of a run or line after one of these words, or in a sentence of a
 # condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
@@ -162,18 +162,35 @@ def hypothetical_before(before: str, after: str = "") -> bool:
 # writer's will ("I'll", "I will", "I'm going to", "I'm gonna", "I'd", "I would"): a
 # plan, not the writer's vote now ("If nobody objects, **VOTE: X**" with no will stays a
 # vote, "Even if he claims I'll still **vote X**" and "Since he claimed, I'll **vote X**"
-# too; and a condition on the writer, "If I'm still alive, I'm going to **vote X**", is
-# met as they write it)
+# too). A condition met as the writer writes opens no plan (review24a): one on the writer
+# ("If I'm still alive, I'm going to **vote X**"), on what was just said ("If that's how
+# it is", "If so", "If it makes you happy"; "If that happens" awaits), on the readers
+# ("If you insist", "If you don't mind") or on anyone's leave ("Unless someone objects",
+# "If nobody else will")
+_OPENER = r"\s*(?:(?:and|but|so|ok|okay)\s*,?\s+)?"
+_IF = r"(?:if|when|whenever|once|unless|as\s+soon\s+as)"
 _CONDITION_OPENS = re.compile(
-    r"\s*(?:(?:and|but|so|ok|okay)\s*,?\s+)?(?:if|when|whenever|once|unless|as\s+soon\s+as)"
-    r"(?![\w'])(?!\s+(?:i|i'm|i've|i'd|we|we're)(?![\w']))",
+    _OPENER + _IF + r"(?![\w'])"
+    r"(?!\s+(?:i|we)(?:'(?:m|ve|d|ll|re))?(?![\w']))",
     re.I,
 )
+_MET_NOW = re.compile(
+    _OPENER + _IF + r"\s+"
+    r"(?:(?:you|y'all|yall|nobody|no\s+one|noone|anyone|anybody|someone|somebody|everyone|"
+    r"everybody)(?:'(?:s|m|re|ve|d|ll))?|so|(?:that|this|it)(?:'s|\s+(?:is|helps|matters|"
+    r"makes)))(?![\w'])",
+    re.I,
+)
+# ... unless the condition names a time to come ("If nobody claims by tonight", "If it's
+# still L-2 at deadline", "If that's the case tomorrow"): then it waits
+_AWAITED = frozenset((*LATER, "tonight", "deadline", "eod"))
+_WORD = re.compile(r"[\w']+")
 # an idiom opening the sentence that is the writer's choice now, no case awaited ("When in
-# doubt, I'll **vote X**", "If anything, I'd **vote X**")
+# doubt, I'll **vote X**", "If anything, I'd **vote X**", "Once again, I'll **vote X**")
 _IDIOM_OPENS = re.compile(
-    r"\s*(?:when\s+in\s+doubt|if\s+(?:anything|nothing\s+else|it\s+helps|that\s+helps|"
-    r"you\s+insist|you\s+ask\s+me))(?![\w'])",
+    _OPENER + r"(?:(?:when|if)\s+in\s+doubt|once\s+(?:again|more|and\s+for\s+all)"
+    r"|when\s+all\s+is\s+said|when\s+it\s+comes\s+(?:down\s+)?to\s+it"
+    r"|if\s+(?:anything|nothing\s+else|necessary|possible|need\s+be))(?![\w'])",
     re.I,
 )
 _WILL_END = re.compile(
@@ -185,10 +202,11 @@ _WILL_END = re.compile(
 _WOULD = re.compile(r"(?<![\w'])(?:i'd|would)(?![\w'])", re.I)
 # a verb of the condition in the past tense ("If they both claimed scum, ... I'll
 # **Unvote**"): a fact the writer takes as done, so the command stands (a passive "is
-# lynched", "gets killed" is no past; with "I'd"/"would" it is a counterfactual)
+# lynched", "gets killed" is no past; with "I'd"/"would" it is a counterfactual; a word
+# in "-eed" is no past but "agreed", "freed", "guaranteed": "indeed", "proceed")
 _PAST = re.compile(
     r"(?<![\w'])(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bbeen\s)"
-    r"(?<!\bgot\s)(?:[a-z]{2,}ed|was|were|did|had)(?![\w'])",
+    r"(?<!\bgot\s)(?:[a-z]{2,}(?<!e)ed|[a-z]*(?:agre|fre|guarante)ed|was|were|did|had)(?![\w'])",
     re.I,
 )
 
@@ -198,12 +216,18 @@ def planned_before(before: str) -> bool:
     a condition and ends with the writer's will ("If Ivo claims I'll **vote Ivo**",
     "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast.
     A condition in the past tense before "I'll" ("If they both claimed scum, I'll
-    **Unvote**") is a fact taken as done: the command stands."""
+    **Unvote**") is a fact taken as done, and one met as the writer writes ("If that's
+    the case", "If you insist", "Unless someone objects", with no time to come) is no
+    case awaited: the command stands."""
     sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
     if _CONDITION_OPENS.match(sentence) is None or _IDIOM_OPENS.match(sentence) is not None:
         return False
     will = _WILL_END.search(sentence)
     if will is None:
+        return False
+    if _MET_NOW.match(sentence) is not None and _AWAITED.isdisjoint(
+        _WORD.findall(sentence[: will.start()].lower())
+    ):
         return False
     return _WOULD.search(will.group()) is not None or not _PAST.search(sentence, 0, will.start())
 

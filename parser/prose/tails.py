@@ -8,6 +8,8 @@ import re
 
 from votecount.parser.rulebook import rule
 
+from .words import LATER
+
 # a retraction ending a vote's own text, after its name: "VOTE: Ivo jk", "**vote Ivo lol
 # no**", "VOTE: Ivo (not really)"; "jk" outside the bold run or the tag, or on the next
 # line, is talk about a vote that stands (tests/parser/votezoo/test_third.py "tag-then-jk");
@@ -59,7 +61,6 @@ _ASK_BREAK = re.compile(r"[,;!?()]|\.\s|\s[-–—]\s")
 # a plain vote at the writer ("vote me", "Unvote me please": the others asked) or with a
 # word of when after the name ("vote Ivo later", "vote Ivo tomorrow": a plan)
 _AT_WRITER = frozenset(("me", "myself"))
-_WHEN_AFTER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
 _TARGET_WORD = re.compile(r"[\w']+")
 _PLAN_BREAK = re.compile(r"[,;:!?()]|\.\s|\s[-–—]")  # "VOTE Ivo, reasons later"
 FORMAL = re.compile(r"^\W*(?:un-?)?vote\s*:", re.I)  # "Unvote: me" with its colon
@@ -78,6 +79,6 @@ def plain_request(kind: str, target: str | None, raw: str = "") -> bool:
         return False
     if words[0] in _AT_WRITER:
         return kind in ("vote", "unvote") and not FORMAL.match(raw)
-    if kind != "vote" or len(words) < 2 or len(words) > 4 or words[-1] not in _WHEN_AFTER:
+    if kind != "vote" or len(words) < 2 or len(words) > 4 or words[-1] not in LATER:
         return False
     return target is not None and not _PLAN_BREAK.search(target.rstrip(" .!"))

@@ -32,6 +32,8 @@ BLOCK_WORDS = frozenset(
     + ("vig", "unvig", "pseudo", "psuedo", "fake", "mock", "hypothetical", "hypothetically",
        "theoretically")
 )  # fmt: skip
+# words of a time to come ("vote Ivo later", "If it's still tied by tomorrow"): a plan
+LATER = frozenset(("later", "tomorrow", "tmrw", "tmr", "eventually", "soon", "next"))
 # a "vote …" whose "name" starts with one of these is a sentence ("vote off for now")
 PROSE_START = frozenset(
     ("off", "is", "was", "will", "would", "should", "could", "can", "to", "it", "its",
