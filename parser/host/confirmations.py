@@ -1,6 +1,6 @@
 """A newcomer's confirmation a host tells after a replacement still to be confirmed ("Marlow
 will replace Ivo once he confirms." ... "He has confirmed."): read by init
-(``replacements.replacement_post``, ``sub_words.on_condition``) and, through
+(``replacements.replacement_post``, ``named.on_condition``) and, through
 ``confirmation``, by ``votecount events``. Pure: text in, a name out."""
 
 from __future__ import annotations

@@ -14,15 +14,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
+from votecount.parser.host.named import named_in, on_condition, pending_pronoun
 from votecount.parser.host.phase_words import asked
-from votecount.parser.host.sub_words import (
-    NEW_FIRST,
-    OLD_FIRST,
-    REPLACE_WORD,
-    named_in,
-    on_condition,
-    pending_pronoun,
-)
+from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, REPLACE_WORD
 from votecount.parser.host.undone import stays
 from votecount.parser.names.logins import norm
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from votecount.parser.host import cohosts
+from votecount.parser.host.named import PENDING
 from votecount.parser.host.players import FoundPlayers
-from votecount.parser.host.sub_words import PENDING
 from votecount.parser.model import Post
 from votecount.parser.names.logins import looks_like, norm, shown_names
 from votecount.sync.signups import SignUp

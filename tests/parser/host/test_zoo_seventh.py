@@ -23,8 +23,8 @@ from tests.parser.host.zoo import (
     starts,
     subs,
 )
+from votecount.parser.host.named import named_in
 from votecount.parser.host.replacements import announces
-from votecount.parser.host.sub_words import named_in
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
@@ -283,7 +283,7 @@ NAMED = [
 @pytest.mark.parametrize(("text", "want"), [c[1:] for c in NAMED], ids=_ids(NAMED))
 def test_named_in_reads_each_replacement_of_a_line(text, want):
     """The chain "Rook replaces Wren. Tansy replaces Rook." in one line: the name after the
-    first verb stops where the next replacement starts (``sub_words.named_in``)."""
+    first verb stops where the next replacement starts (``named.named_in``)."""
     assert [(f.new, f.old) for f in named_in(text)] == want
 
 

@@ -48,9 +48,10 @@ from votecount.parser.host.deaths import (
     flip,
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
+from votecount.parser.host.named import Named, named_in
 from votecount.parser.host.phase_words import in_another_game, takes_back
 from votecount.parser.host.spoilers import results_lines
-from votecount.parser.host.sub_words import Named, labelled, named_in
+from votecount.parser.host.sub_words import labelled
 from votecount.parser.host.undone import lives, stays
 from votecount.parser.model import Post
 
@@ -313,7 +314,7 @@ def _unsure(line: str, start: int, end: int) -> bool:
 def _substitutions(
     line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
 ) -> list[Suggestion]:
-    """The replacements the line writes (``parser.host.sub_words.named_in``), each
+    """The replacements the line writes (``parser.host.named.named_in``), each
     name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
     every name is read (then not the verb's single reading), else "NEW replaces OLD";
     then the other wordings; none told of another game, no "change" to a player."""
