@@ -55,11 +55,10 @@ unvote), ``listed_votes`` (lines "Lark - **VOTE: X**" of a list of who votes who
 ``disclaimed_next_line`` ("**VOTE: X**" / "(joke, not a real vote)": no vote),
 ``example_above`` ("Example:" / "**VOTE: X**": no command), ``wagon_of`` ("VOTE: X's
 wagon": X), ``glued_name`` ("**VOTE: I**vo": the word read on past the bold);
-``told_another`` ("Lark, **vote X**", "**Go vote X**": said to another player, no command);
-``rule:tag_argument`` lists "[vote=X][/vote]" read as a vote for X, ``rule:unvotevote`` lists "unvotevote: X" read as
-an unvote and a vote (no ``--off``).
-The first audit is in benchmarks/accuracy-notes.md ("Reading rules audited for misfires").
-"""
+``told_another`` ("Lark, **vote X**": said to another, no command); ``planned_before`` ("If
+Ivo claims I'll **vote X**": a plan, no command); ``rule:tag_argument`` lists "[vote=X][/vote]"
+read as a vote for X, ``rule:unvotevote`` "unvotevote: X" as an unvote and a vote (no ``--off``).
+The first audit: benchmarks/accuracy-notes.md ("Reading rules audited for misfires")."""
 
 from __future__ import annotations
 
@@ -350,6 +349,7 @@ def install() -> None:
         "reported_quote",
         "own_sense",
         "hypothetical",
+        "planned_before",
         "disclaimed",
         "only_if_made",
         "example_before",
