@@ -298,9 +298,12 @@ _FLIP_UNPHASED = re.compile(
     re.I,
 )
 _PHASE_AT_END = re.compile(rf"\s{_PHASE}", re.I)
-# a list line's note of the fate, no role: "Kes (killed N1)", "Juno (lynched Day 1)"
+# a list line's note of the fate, no role: "Kes (killed N1)", "Juno (lynched Day 1)"; the
+# name's later words capitalised ("Old Maple"), no words between ("Lark voted Ivo", "Ivo
+# and Juno", "Marlow in for Ivo", "No one")
 _FLIP_NOTE = re.compile(
-    r"^@?([^\W\d][\w.\- ]{0,38}?)\s*\(\s*((?:mod-?|night-?)?killed|lynched|executed|"
+    r"^@?([^\W\d][\w.\-]{0,30}(?-i: [A-Z0-9][\w.\-]{0,30}){0,2})\s*\(\s*"
+    r"((?:mod-?|night-?)?killed|lynched|executed|"
     r"eliminated|shot|modkilled|vigged)\s+(?:on\s+)?(?:(?P<phase_d>day\s*|d)|night\s*|n)"
     rf"{NUMBER}\s*\)\s*[.!]*$",
     re.I,

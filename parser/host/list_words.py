@@ -234,6 +234,9 @@ _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "stil
                                "be", "interested", "thread", "rules", "good", "luck", "mod",
                                "deadline", "vote", "count", "have", "fun", "enjoy", "thanks",
                                "thank", "thx", "cheers", "glhf", "gl", "hf"])  # fmt: skip
+# a word written alone that names no player (a sign-off under a list, a backup line's
+# filler, a sentence's opener): "Ivo, Juno, Lark, Thanks" is no slot "Thanks"
+LONE_WORDS = _NO_BACKUP | _NOT_BACKUP_WORDS | PROSE_OPENERS
 _BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")

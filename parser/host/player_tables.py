@@ -28,18 +28,33 @@ def spoilers_as_notes(html: str) -> str:
     """``html`` with a spoiler block that follows a name on its line (a role hidden
     beside the player: "1. Ivo - [spoiler]Cop[/spoiler]", a table's role cell) written as
     the word "hidden", on the line: the block no longer breaks the list into lines of
-    names and lines of roles. A spoiler on a line of its own is left."""
+    names and lines of roles. A spoiler on a line of its own is left, and so is one that
+    hides more than a note (``_a_note``: a list after its heading)."""
     if "spoiler" not in html.casefold() and "quotetitle" not in html:
         return html
     out, at = [], 0
     for m in _SPOILER_BLOCK.finditer(html):
         line = _LINE_BREAK.split(html[max(0, m.start() - 2_000) : m.start()])[-1]
-        if TAG.sub("", unescape(line)).strip():
+        if TAG.sub("", unescape(line)).strip() and _a_note(m[0]):
             out.append(html[at : m.start()] + " hidden")
             at = m.end()
     return "".join(out) + html[at:]
 
 
+def _a_note(block: str) -> bool:
+    """A spoiler's hidden text short enough to be a note on a name ("Vanilla Townie",
+    "Mafia Goon"): one line of a few words, no comma; not a list hidden after its
+    heading ("Players: [spoiler]Ivo, Juno, ...[/spoiler]", one name a line)."""
+    inner = _HIDDEN_START.split(block, maxsplit=1)[-1]
+    if _BREAK_INSIDE.search(inner):
+        return False
+    text = TAG.sub(" ", unescape(inner))
+    return "," not in text and len(text.split()) <= _NOTE_WORDS_HIDDEN
+
+
+_HIDDEN_START = re.compile(r"class=\"(?:quotecontent|bbcode_spoiler)\"[^>]*>")
+_BREAK_INSIDE = re.compile(r"<br\s*/?>|</?(?:p|li|ul|ol|tr|table)\b", re.I)
+_NOTE_WORDS_HIDDEN = 4  # "Town Cop", "Vanilla Townie", "Mafia Roleblocker (1-shot)"
 _NO_DIV = r"(?:(?!</?div\b).)*"
 # phpBB's "[spoiler=Role]" and vBulletin's spoiler: a title, then the hidden text
 _SPOILER_BLOCK = re.compile(

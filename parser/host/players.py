@@ -170,6 +170,11 @@ _WORDED = re.compile(
     re.I,
 )
 _ARROWED = re.compile(r"->|\u2192|=>|\u21d2|\u00bb|<-|\u2190|>>|/")
+# a replacement still to come or asked ("Juno (to be replaced by Rook)", "(may be replaced
+# by Rook)", "(replaced by Rook? pending)"): not yet the slot's
+_TO_COME = re.compile(
+    r"\?|\b(?:to|will|may|might|could|would|should|must)\s+be\b|\bpending\b", re.I
+)
 
 
 def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
@@ -190,6 +195,7 @@ def _chained(lists: list[FoundPlayers]) -> tuple[ListedSlot, ...]:
         for s in f.slots
         if len(s.names) == 2 and s.names[1].casefold() not in named
         and _WORDED.search(s.line) and not _ARROWED.search(s.line)
+        and not _TO_COME.search(s.line)
     ]  # fmt: skip
     out = []
     for slot in first:

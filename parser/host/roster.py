@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 
 from votecount.parser.host.inline_lists import NOTE, inline, login, noted_parts
 from votecount.parser.host.list_words import (
+    AKA,
     ASIDE,
     CONTINUES,
     EARLIER_FIRST,
@@ -93,7 +94,7 @@ def listed_players(
              for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
     # a vote count in the post (an opening post edited to show the latest count above
     # the list): its wagons ("Lark (2) - Ivo, Juno") and "Not voting" are no slots
-    lines = [[] if _count_line("".join(t for t, _ in p)) else p for p in lines]
+    lines = [[] if _count_line("".join(t for t, _ in p), pattern) else p for p in lines]
     found = [
         [ListedSlot((n,), line) for n, line in inline(p, pattern, known, skip)]
         or _noted(p, pattern, known, skip)
@@ -125,6 +126,7 @@ def listed_players(
         elif found[i] and ASIDE.search(heading):
             found[i] = []
     _numbered_first(lines, found)
+    _aka_listed(found)
     for slots in found:
         for slot in slots:
             if not any(n.casefold() in seen for n in slot.names):
@@ -170,6 +172,19 @@ def _numbered_first(lines: list[list[tuple[str, bool]]], found: list[list[Listed
             found[i] = []
 
 
+def _aka_listed(found: list[list[ListedSlot]]) -> None:
+    """A login after "aka" on a slot's line that another line of the list names alone
+    ("Ivo (aka Juno)" over "Juno"): a nickname, no second player of the slot; an alt
+    account no other line names ("Ivo (aka Juno)", Juno posting) stays in the slot."""
+    alone = {s.names[0].casefold() for slots in found for s in slots if len(s.names) == 1}
+    for slots in found:
+        for i, slot in enumerate(slots):
+            names = [n for n in slot.names if len(slot.names) == 1 or n.casefold() not in alone
+                     or not re.search(rf"{AKA}{re.escape(n)}(?!\w)", slot.line, re.I)]  # fmt: skip
+            if names and len(names) < len(slot.names):
+                slots[i] = ListedSlot(tuple(names), slot.line)
+
+
 # a vote count's line: a wagon and its votes in brackets, then its voters ("Lark (2) -
 # Ivo, Juno", "Lark [2]: Ivo, Juno"), or the count's "Not voting" / "No vote" line
 _COUNT_LINE = re.compile(
@@ -179,13 +194,20 @@ _COUNT_LINE = re.compile(
 )
 
 
-def _count_line(text: str) -> bool:
+def _count_line(text: str, pattern: re.Pattern[str]) -> bool:
     """A vote count's line (``_COUNT_LINE``), not a list's heading with its count
-    ("Living players (6): Juno, Ivo, ...")."""
+    ("Living players (6): Juno, Ivo, ..."); a wagon's line goes on with a voter the
+    thread knows, not a slot's note ("Ivo (2) - Cop", "Juno [3]: Vanilla Townie",
+    "Lark (25) - she/her": a slot's number or an age before a role or pronouns)."""
     m = _COUNT_LINE.match(text)
-    return m is not None and not any(
-        w.strip(":()[]").casefold() in NOT_NAMES for w in (m[1] or "").split()
-    )
+    if m is None or any(w.strip(":()[]").casefold() in NOT_NAMES for w in (m[1] or "").split()):
+        return False
+    return m[1] is None or pattern.match(text, m.end() + _voters_at(text[m.end() :])) is not None
+
+
+def _voters_at(rest: str) -> int:
+    """Where the voters start in what follows a wagon's separator: past spaces and marks."""
+    return len(rest) - len(rest.lstrip(" \t*\u2022~_"))
 
 
 _NUMBERED = re.compile(r"^[\s\u2022\u2023*]*[(\[]?(\d{1,2})[.):\]]")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from votecount.parser.host.dates import WEEKDAYS
 from votecount.parser.host.inline_lists import login
 from votecount.parser.host.list_words import (
     AKA,
@@ -18,6 +19,7 @@ from votecount.parser.host.list_words import (
     HYDRA,
     LATER_FIRST,
     LEAD,
+    LONE_WORDS,
     MARKS,
     NOT_NAMES,
     NPC,
@@ -28,6 +30,7 @@ from votecount.parser.host.list_words import (
     role_label,
 )
 from votecount.parser.host.listed import ListedSlot
+from votecount.parser.names import wordlists
 
 
 def line_slots(
@@ -67,17 +70,10 @@ def line_slots(
     # ... or are named in words: "Selkies (hydra of ann and bob)", "(shared by ann, bob)"
     members = [m.span() for m in HYDRA.finditer(text)]
     names = [(a, b, n) for a, b, n in names if not any(x <= a < y for x, y in members)]
-    # a login the thread knows, then "aka" another poster's name ("Ivo (aka Juno)", Juno
-    # listed too): a nickname, no second player of the slot
-    if names and names[0][2].casefold() in known:
-        names = [
-            names[0],
-            *(x for x in names[1:] if not _AKA_AFTER.search(text[max(0, x[0] - 30) : x[0]])),
-        ]
     if not names:
         return []
     line = " ".join(text.split())
-    parts = _comma_parts(text, start, names, struck)
+    parts = _comma_parts(text, start, names, struck, skip)
     if parts:  # "Ivo, Juno, Wren, Lark": Wren never posted, a slot all the same
         return [ListedSlot((login(n, known),), line) for n in parts]
     if len(names) >= 3 and _comma_list(text, names):
@@ -168,7 +164,6 @@ _ARROW = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|<|←|->|→|=>|⇒|»|>>?|/)\s
 # an arrow right before the line's first known name: the name before it never posted
 # a name the thread does not know, then "aka" right before a login it knows
 _AKA_BEFORE = re.compile(rf"\s*[\w.\-]+(?: [\w.\-]+)?\s*{AKA}$", re.I)
-_AKA_AFTER = re.compile(rf"{AKA}$", re.I)  # "aka" right before a name
 _ARROW_BEFORE = re.compile(r"\s*(?:[†‡*]+\s*)?(?:<-|←|->|→|=>|⇒|»)\s*$")
 _LEAD_REPLACING = re.compile(
     r"\s*@?([\w\[\]][\w.\-\[\]=]*(?: [\w.\-\[\]=]+){0,2}?)\s*+\*?\s*+[(,\[\-\u2013\u2014:]?\s*+"
@@ -252,14 +247,17 @@ def _comma_list(text: str, names: list[tuple[int, int, str]]) -> bool:
 
 
 def _comma_parts(
-    text: str, start: int, names: list[tuple[int, int, str]], struck: list[tuple[int, int]]
-) -> list[str]:
+    text: str, start: int, names: list[tuple[int, int, str]], struck: list[tuple[int, int]],
+    skip: set[str],
+) -> list[str]:  # fmt: skip
     """The names of a line of names by commas (three or more) of which some are known and
     the others one word each the thread does not know (a player who never posted: "Ivo,
     Juno, Wren, Lark, Kes"), in the line's order; none when any part is more than a
     name (a note, a role, words), is a list's word, is in lower case while the known
-    names are not ("Ivo, Juno, everyone"), or fewer than half are known."""
-    if len(names) < 2 or struck:
+    names are not ("Ivo, Juno, everyone"), or fewer than half are known; a host's name is
+    none of them ("Ivo, Juno, Lark, Aster" signed), and a line ending in "!" or "?" is
+    said to them ("Ivo, Juno, Lark, Welcome!")."""
+    if len(names) < 2 or struck or text.rstrip().endswith(("!", "?")):
         return []
     at = {a: n for a, _, n in names}
     ends = {a: b for a, b, _ in names}
@@ -272,6 +270,8 @@ def _comma_parts(
         lead = pos + len(text[pos:a]) - len(text[pos:a].lstrip())
         if lead in at and ends[lead] == lead + len(part):
             parts.append(at[lead])
+        elif part.lstrip("@").casefold() in skip:
+            pass  # the host signs the line: no slot
         elif _ONE_WORD.fullmatch(part) and not _not_a_name(part):
             parts.append(part.lstrip("@"))
             lower.append(part.lstrip("@")[0].islower())
@@ -284,8 +284,18 @@ def _comma_parts(
 
 
 def _not_a_name(word: str) -> bool:
+    """A word of a comma line that names no player: a list's, role's, game's or prose's
+    word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a day
+    ("Friday")."""
     word = word.casefold().lstrip("@")
-    return word in NOT_NAMES or word in ROLE_WORDS or bool(PHASE_TAG.match(word))
+    return (
+        word in NOT_NAMES | ROLE_WORDS | LONE_WORDS
+        or word in wordlists.ROLE_WORDS | wordlists.GAME_WORDS | wordlists.NOT_A_NAME
+        or word in wordlists.FILLERS
+        or word.removesuffix("day") in WEEKDAYS
+        or bool(ASIDE.fullmatch(word))
+        or bool(PHASE_TAG.match(word))
+    )
 
 
 # tried once from a run of spaces' start (a line of 10,000 spaces is read in one pass)

@@ -29,6 +29,7 @@ def struck_fates(html: str) -> list[str]:
     Marlow", "~~Ivo~~ (replaced by Marlow)") is none."""
     from votecount.parser.host.deaths import flip
     from votecount.parser.host.flips import ROLE_OR_VANILLA
+    from votecount.parser.host.sub_words import REPLACE_WORD
 
     out = []
     for line in lines_of(host_html(html), None):
@@ -38,8 +39,14 @@ def struck_fates(html: str) -> list[str]:
             continue
         # what stands between the name and its fate is a role ("- Cop, killed N2"), never
         # another name ("~~Ivo~~ - Marlow - Goon, lynched D4": Marlow, who came in, died)
-        *between, _ = _PARTS.split(rest.lstrip(" ,-\u2013\u2014"))
+        *between, fate = _PARTS.split(rest.lstrip(" ,-\u2013\u2014"))
         if not all(ROLE_OR_VANILLA.search(x) for x in between):
+            continue
+        # the fate told of the struck name alone: it opens its part and names no one but
+        # the killer ("killed by Lark N2"); not the newcomer's ("~~Ivo~~, Marlow killed
+        # N2"), a kill the player made ("Vigilante, shot Marlow N2"), one to come ("was to
+        # be killed"), nor a line with a replacement ("Cop (replaced by Marlow), killed N2")
+        if not _FATE_ALONE.match(fate) or REPLACE_WORD.search(rest):
             continue
         said = f"{struck[0]} {rest}".strip()
         read = flip(said)
@@ -51,6 +58,11 @@ def struck_fates(html: str) -> list[str]:
 _NUMBER = re.compile(r"^(?:\d{1,2}[.):]|[*\u2022])\s*")  # the list line's number or bullet
 _FATE = re.compile(r"\b(?:killed|lynched|executed|eliminated|shot|modkilled|vigged|died)\b", re.I)
 _NAME = re.compile(r"@?[^\W\d][\w.\- ]{0,38}")
+_FATE_ALONE = re.compile(
+    r"\(?\s*(?:was\s+|got\s+)?(?:(?:mod|night)-?)?(?:killed|lynched|executed|eliminated|shot"
+    r"|modkilled|vigged|died)(?:\s+by\s+[^,()]+?)?\s+(?:on\s+|in\s+)?(?:day|night|d|n)\s*\d",
+    re.I,
+)
 # a flip's separators, tried once from a run of spaces' start
 _PARTS = re.compile(r"(?<!\s)(?:\s*+,\s*+|\s++[-\u2013\u2014]\s++)")
 
