@@ -309,42 +309,4 @@ ZOO24_OTHER = [vb_comma_line_with_lurkers, vb_two_hosts_and_roles_in_spoilers,
                vb_aka_another_players_name, xf_comma_line_and_roles_in_inline_spoilers]  # fmt: skip
 ZOO24_DISCOURSE = [padded(f) for f in ZOO24_DISCOURSE]
 ZOO24_OTHER = [padded(f) for f in ZOO24_OTHER]
-
-
-def vb_aka_another_players_name() -> Whole:
-    """ "Lark (aka Wren)" in a ``[LIST=1]``: Lark's nickname is Wren's login; both play."""
-    items = '<ol class="decimal">' + "".join(
-        f"<li>{n}</li>" for n in ["Ivo", "Juno", "Lark (aka Wren)", "Wren", "Ember"]
-    ) + "</ol>"  # fmt: skip
-    posts = [
-        ("Aster", f"Game 2445<br><b>Players</b><br>{items}<b>Day 1 begins.</b> With 5 alive it "
-                  "takes 3 to lynch."),
-        ("Lark", b_vote("Wren")), ("Wren", b_vote("Lark")), ("Ember", b_vote("Wren")),
-        ("Aster", b_count("Vote Count 1.1", [("Wren", ["Lark", "Ember"]), ("Lark", ["Wren"])],
-                          ["Ivo", "Juno"])),
-    ]  # fmt: skip
-    return Whole(
-        "vb_aka_another_players_name", posts, FIVE, ["Aster"], days={1: {"Wren": 2, "Lark": 1}},
-        engine="vbulletin",
-    )  # fmt: skip
-
-
-def xf_comma_line_and_roles_in_inline_spoilers() -> Whole:
-    """A comma line of names (Kes never posts), then each role in an inline spoiler."""
-    roles = "<br>".join(
-        f'{n}: <span class="bbCodeInlineSpoiler">Vanilla Townie</span>' for n in SIX
-    )  # fmt: skip
-    posts = [
-        ("Aster", f"Game 2446<br><br>Ivo, Juno, Lark, Wren, Ember, Kes<br><br><b>Roles</b><br>"
-                  f"{roles}<br><br><b>Day 1 begins.</b> With 6 alive it takes 4 to lynch."),
-        ("Wren", b_vote("Juno")), ("Juno", b_vote("Wren")), ("Ivo", b_vote("Juno")),
-        ("Lark", b_vote("Juno")), ("Ember", b_vote("Juno")),
-        ("Aster", "Juno has been lynched. Juno was a Mafia Goon. Night 1 begins."),
-    ]  # fmt: skip
-    return Whole(
-        "xf_comma_line_and_roles_in_inline_spoilers", posts, SIX, ["Aster"],
-        days={1: {"Juno": 4, "Wren": 1}}, lynched={1: "Juno"}, engine="xenforo",
-    )  # fmt: skip
-
-
 SERVED24_DISCOURSE = [padded(f) for f in SERVED24_DISCOURSE]
