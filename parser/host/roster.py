@@ -196,18 +196,21 @@ _COUNT_LINE = re.compile(
 
 def _count_line(text: str, pattern: re.Pattern[str]) -> bool:
     """A vote count's line (``_COUNT_LINE``), not a list's heading with its count
-    ("Living players (6): Juno, Ivo, ..."); a wagon's line goes on with a voter the
-    thread knows, not a slot's note ("Ivo (2) - Cop", "Juno [3]: Vanilla Townie",
-    "Lark (25) - she/her": a slot's number or an age before a role or pronouns)."""
+    ("Living players (6): Juno, Ivo, ..."); a wagon's line goes on with its voters, names
+    by commas one of which the thread knows, not with a slot's note ("Ivo (2) - Cop",
+    "Juno [3]: Vanilla Townie", "Lark (25) - she/her", "Wren (1) - replaced by Ivo")."""
     m = _COUNT_LINE.match(text)
     if m is None or any(w.strip(":()[]").casefold() in NOT_NAMES for w in (m[1] or "").split()):
         return False
-    return m[1] is None or pattern.match(text, m.end() + _voters_at(text[m.end() :])) is not None
+    if m[1] is None:
+        return True
+    voters = text[m.end() :].split(",")
+    return pattern.search(text, m.end()) is not None and all(
+        len(v.split()) <= _VOTER_WORDS for v in voters
+    )
 
 
-def _voters_at(rest: str) -> int:
-    """Where the voters start in what follows a wagon's separator: past spaces and marks."""
-    return len(rest) - len(rest.lstrip(" \t*\u2022~_"))
+_VOTER_WORDS = 2  # "Old Maple", "~~Wren~~ Ivo" (an unvote struck before a vote)
 
 
 _NUMBERED = re.compile(r"^[\s\u2022\u2023*]*[(\[]?(\d{1,2})[.):\]]")

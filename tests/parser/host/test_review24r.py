@@ -74,8 +74,16 @@ def test_a_number_in_brackets_after_a_name_before_a_note_is_the_slots_line(lines
     assert _slots(html, THREE) == [("Ivo",), ("Juno",), ("Lark",)]
 
 
-def test_a_wagon_line_above_the_list_is_still_no_slot():
-    wagons = ["Lark (2) - Ivo, Juno", "Ivo [1]: Lark", "Not voting (1): Wren"]
+@pytest.mark.parametrize(
+    "wagons",
+    [
+        ["Lark (2) - Ivo, Juno", "Ivo [1]: Lark", "Not voting (1): Wren"],
+        # a voter who never posted first, an unvote struck before the vote
+        ["Lark (2) - Kes, Ivo", "Ivo (1) - Juno"],
+        [f"Lark [2]: {strike('Wren')} Ivo, Juno"],
+    ],
+)
+def test_a_wagon_line_above_the_list_is_still_no_slot(wagons):
     html = "<br>".join([bold("Vote Count 1.2"), *wagons]) + "<br><br>" + numbered(SLOTS[:5])
     assert _slots(html, THREE) == [(n,) for n in SLOTS[:5]]
 
