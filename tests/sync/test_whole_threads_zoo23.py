@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.parser.host.zoo import SLOTS, listed_slots
 from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole.zoo23_discourse import ZOO23_DISCOURSE, ZOO23_OTHER
 from tests.sync.whole.zoo23_phpbb import ZOO23_PHPBB
@@ -18,14 +19,6 @@ def test_a_whole_thread_from_a_dump_needs_no_hand_edit(tmp_path, whole):
 
 
 # -- the rules the seventh batch added, and their near misses ---------------------------
-SLOTS = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
-
-
-def _slots(html: str, known: list[str]) -> list[tuple[str, ...]]:
-    from votecount.parser.host.roster import listed_players
-
-    folded = {n.casefold(): n for n in known}
-    return [s.names for s in listed_players(html, folded, ["Aster"])]
 
 
 @pytest.mark.parametrize(
@@ -48,7 +41,7 @@ def _slots(html: str, known: list[str]) -> list[tuple[str, ...]]:
 )  # fmt: skip
 def test_flags_and_real_names_in_a_numbered_list(lines, known, want):
     html = "<b>Players</b><br>" + "<br>".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
-    assert _slots(html, known) == want
+    assert listed_slots(html, known) == want
 
 
 @pytest.mark.parametrize(
@@ -64,7 +57,7 @@ def test_flags_and_real_names_in_a_numbered_list(lines, known, want):
     ],
 )  # fmt: skip
 def test_flags_on_one_line(line, want):
-    got = _slots(f"<b>Players</b><br>{line}", SLOTS)
+    got = listed_slots(f"<b>Players</b><br>{line}", SLOTS)
     assert (len(got) if isinstance(want, int) else got) == want
 
 
@@ -92,7 +85,7 @@ def _table(rows: list[list[str]], head: list[str]) -> str:
     ],
 )  # fmt: skip
 def test_a_players_table_with_a_votes_column(head, rows, want):
-    assert _slots(_table(rows, head), SLOTS) == want
+    assert listed_slots(_table(rows, head), SLOTS) == want
 
 
 @pytest.mark.parametrize(
@@ -118,8 +111,8 @@ def test_a_xenforo_spoilers_title_heads_the_list():
     names = "<br>".join(SLOTS[:5])
     body = f'<div class="bbCodeSpoiler-content"><div>{names}</div></div>'
     html = '<div class="bbCodeSpoiler">{}{}</div>'
-    got = _slots(html.format(button.format("Players"), body), ["Ivo", "Juno"])
+    got = listed_slots(html.format(button.format("Players"), body), ["Ivo", "Juno"])
     assert got == [(n,) for n in SLOTS[:5]]
     # near miss: a spoiler titled otherwise ("Rules") heads no list of unknown names
-    got = _slots(html.format(button.format("Flavour"), body), ["Ivo", "Juno"])
+    got = listed_slots(html.format(button.format("Flavour"), body), ["Ivo", "Juno"])
     assert got != [(n,) for n in SLOTS[:5]]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.parser.host.zoo import SLOTS, listed_slots
 from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole.zoo24_discourse import ZOO24_DISCOURSE, ZOO24_OTHER
 from tests.sync.whole.zoo24_phpbb import ZOO24_PHPBB
@@ -18,14 +19,6 @@ def test_a_whole_thread_from_a_dump_needs_no_hand_edit(tmp_path, whole):
 
 
 # -- the rules the eighth batch added, and their near misses ----------------------------
-SLOTS = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
-
-
-def _slots(html: str, known: list[str]) -> list[tuple[str, ...]]:
-    from votecount.parser.host.roster import listed_players
-
-    folded = {n.casefold(): n for n in known}
-    return [s.names for s in listed_players(html, folded, ["Aster"])]
 
 
 @pytest.mark.parametrize(
@@ -44,17 +37,17 @@ def _slots(html: str, known: list[str]) -> list[tuple[str, ...]]:
     ],
 )  # fmt: skip
 def test_a_comma_line_with_names_never_posted(line, known, want):
-    assert _slots(f"<p>{line}</p>", known) == want
+    assert listed_slots(f"<p>{line}</p>", known) == want
 
 
 def test_aka_another_players_login_is_a_nickname():
     from tests.sync.whole import numbered
 
     html = numbered(["Ivo (aka Juno)", "Juno", "Lark", "Wren", "Ember"])
-    assert _slots(html, SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(html, SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
     # near miss: a real name no one posts as, then the login: the login's slot
     html = numbered(["Ivo (aka IvoBold)", "Lark", "Wren", "Ember", "Kes"])
-    assert _slots(html, ["IvoBold", "Lark"])[0] == ("IvoBold",)
+    assert listed_slots(html, ["IvoBold", "Lark"])[0] == ("IvoBold",)
 
 
 SPOILER_PHPBB = (
@@ -72,16 +65,16 @@ SPOILER_VB = (
 def test_a_role_in_a_spoiler_beside_each_name(spoiler):
     hidden = spoiler.format(t="Role", x="Vanilla Townie")
     lines = "<br>".join(f"{i}. {n} - {hidden}" for i, n in enumerate(SLOTS, 1))
-    assert _slots(f"<b>Players</b><br>{lines}", SLOTS[:2]) == [(n,) for n in SLOTS]
+    assert listed_slots(f"<b>Players</b><br>{lines}", SLOTS[:2]) == [(n,) for n in SLOTS]
     rows = "".join(f"<tr><td>{n}</td><td>{hidden}</td></tr>" for n in SLOTS)
     table = f'<table class="bbtable"><tr><th>Player</th><th>Role</th></tr>{rows}</table>'
-    assert _slots(table, SLOTS[:2]) == [(n,) for n in SLOTS]
+    assert listed_slots(table, SLOTS[:2]) == [(n,) for n in SLOTS]
 
 
 def test_a_list_inside_a_spoiler_of_its_own_line_is_left():
     # near miss: a spoiler on a line of its own (the list inside it) is no note
     inside = SPOILER_PHPBB.format(t="Players", x="<br>".join(SLOTS[:5]))
-    assert _slots(f"Mini<br>{inside}", SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(f"Mini<br>{inside}", SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
 
 
 def test_a_count_above_the_list_is_no_slot():
@@ -89,10 +82,10 @@ def test_a_count_above_the_list_is_no_slot():
 
     top = count("Vote Count 1.2", [("Lark", ["Ivo", "Juno"]), ("Ivo", ["Lark"])], ["Wren"])
     html = f"{top}<br><br>{numbered(SLOTS[:5])}"
-    assert _slots(html, SLOTS[:3]) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(html, SLOTS[:3]) == [(n,) for n in SLOTS[:5]]
     # near miss: a note in brackets after a name is still the slot's line
     html = numbered([f"{n} (he/him) - Alive" for n in SLOTS[:5]])
-    assert _slots(html, SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(html, SLOTS[:5]) == [(n,) for n in SLOTS[:5]]
 
 
 @pytest.mark.parametrize(
@@ -133,7 +126,7 @@ def test_the_struck_names_of_a_list_and_their_fates():
 
 
 def _read(line: str) -> tuple[str, ...]:
-    return _slots(f"<b>Players</b><br>{line}", [*SLOTS, "Rook"])[0]
+    return listed_slots(f"<b>Players</b><br>{line}", [*SLOTS, "Rook"])[0]
 
 
 def _found(*lists: list[str]):

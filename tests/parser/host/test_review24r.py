@@ -7,17 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.parser.host.zoo import SLOTS, listed_slots
 from tests.sync.whole import bold, numbered, strike
 
-SLOTS = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
 THREE = SLOTS[:3]
-
-
-def _slots(html: str, known: list[str], hosts: tuple[str, ...] = ("Aster",)) -> list[tuple]:
-    from votecount.parser.host.roster import listed_players
-
-    folded = {n.casefold(): n for n in known}
-    return [s.names for s in listed_players(html, folded, hosts)]
 
 
 # -- a comma line: a word that names no one is no slot -----------------------------------
@@ -28,16 +21,20 @@ def _slots(html: str, known: list[str], hosts: tuple[str, ...] = ("Aster",)) -> 
      "Pending", "Open", "Signups", "Friday", "Monday", "Night"],
 )  # fmt: skip
 def test_a_comma_line_ending_in_a_word_that_names_no_one(last):
-    assert _slots(f"<p>Ivo, Juno, Lark, {last}</p>", THREE) == [("Ivo",), ("Juno",), ("Lark",)]
+    assert listed_slots(f"<p>Ivo, Juno, Lark, {last}</p>", THREE) == [
+        ("Ivo",),
+        ("Juno",),
+        ("Lark",),
+    ]
 
 
 def test_a_comma_line_said_to_the_players_is_no_list_of_slots():
     for line in ["Ivo, Juno, Lark, Welcome!", "Ivo, Juno, Lark, Tansy?"]:
-        assert _slots(f"<p>{line}</p>", THREE) == [("Ivo",), ("Juno",), ("Lark",)]
+        assert listed_slots(f"<p>{line}</p>", THREE) == [("Ivo",), ("Juno",), ("Lark",)]
 
 
 def test_the_hosts_name_on_a_comma_line_is_no_slot():
-    assert _slots("<p>Ivo, Juno, Lark, Tansy, Aster</p>", [*THREE, "Aster"]) == [
+    assert listed_slots("<p>Ivo, Juno, Lark, Tansy, Aster</p>", [*THREE, "Aster"]) == [
         ("Ivo",), ("Juno",), ("Lark",), ("Tansy",)
     ]  # fmt: skip
 
@@ -56,7 +53,7 @@ def test_the_hosts_name_on_a_comma_line_is_no_slot():
 )
 def test_a_comma_line_of_names_some_never_posted(line, want):
     known = [*THREE, "Hunter"] if "Hunter" in line else THREE
-    assert _slots(f"<p>{line}</p>", known) == [(n,) for n in want]
+    assert listed_slots(f"<p>{line}</p>", known) == [(n,) for n in want]
 
 
 # -- a vote count's wagon line: voters the thread knows after the total -------------------
@@ -71,7 +68,7 @@ def test_a_comma_line_of_names_some_never_posted(line, want):
 )
 def test_a_number_in_brackets_after_a_name_before_a_note_is_the_slots_line(lines):
     html = "<br>".join([bold("Players"), *lines])
-    assert _slots(html, THREE) == [("Ivo",), ("Juno",), ("Lark",)]
+    assert listed_slots(html, THREE) == [("Ivo",), ("Juno",), ("Lark",)]
 
 
 @pytest.mark.parametrize(
@@ -85,7 +82,7 @@ def test_a_number_in_brackets_after_a_name_before_a_note_is_the_slots_line(lines
 )
 def test_a_wagon_line_above_the_list_is_still_no_slot(wagons):
     html = "<br>".join([bold("Vote Count 1.2"), *wagons]) + "<br><br>" + numbered(SLOTS[:5])
-    assert _slots(html, THREE) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(html, THREE) == [(n,) for n in SLOTS[:5]]
 
 
 # -- a spoiler after a name: a note only when it hides a note ------------------------------
@@ -104,12 +101,12 @@ SPOILER_VB = (
 def test_a_list_hidden_after_its_heading_on_the_line_is_read(before):
     # (vBulletin's spoiler of a list is read as none before the round too: not changed)
     hidden = SPOILER_PHPBB.format(t="Players", x="<br>".join(SLOTS[:5]))
-    assert _slots(f"Mini 2480<br>{before}{hidden}", THREE) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(f"Mini 2480<br>{before}{hidden}", THREE) == [(n,) for n in SLOTS[:5]]
 
 
 def test_a_comma_list_hidden_after_its_heading_is_read():
     hidden = SPOILER_PHPBB.format(t="Players", x=", ".join(SLOTS[:5]))
-    assert _slots(f"Players: {hidden}", THREE) == [(n,) for n in SLOTS[:5]]
+    assert listed_slots(f"Players: {hidden}", THREE) == [(n,) for n in SLOTS[:5]]
 
 
 @pytest.mark.parametrize("spoiler", [SPOILER_PHPBB, SPOILER_VB])
@@ -117,20 +114,20 @@ def test_a_comma_list_hidden_after_its_heading_is_read():
 def test_a_role_hidden_beside_each_name_is_still_a_note(spoiler, role):
     lines = "<br>".join(f"{i}. {n} - " + spoiler.format(t="Role", x=role)
                         for i, n in enumerate(SLOTS, 1))  # fmt: skip
-    assert _slots(f"<b>Players</b><br>{lines}", THREE) == [(n,) for n in SLOTS]
+    assert listed_slots(f"<b>Players</b><br>{lines}", THREE) == [(n,) for n in SLOTS]
 
 
 # -- "aka" a login: a nickname only when the list names that login alone -----------------
 def test_aka_a_login_no_other_line_names_stays_in_the_slot():
     html = numbered(["Ivo (aka Juno)", "Lark", "Wren", "Ember"])
-    assert _slots(html, SLOTS)[0] == ("Juno", "Ivo")
+    assert listed_slots(html, SLOTS)[0] == ("Juno", "Ivo")
     html = numbered(["Ivo (a.k.a. Juno)", "Lark", "Wren", "Ember"])
-    assert _slots(html, SLOTS)[0] == ("Juno", "Ivo")
+    assert listed_slots(html, SLOTS)[0] == ("Juno", "Ivo")
 
 
 def test_aka_a_login_the_list_names_alone_is_a_nickname():
     html = numbered(["Ivo (aka Juno)", "Lark", "Juno", "Wren", "Ember"])
-    assert _slots(html, SLOTS) == [("Ivo",), ("Lark",), ("Juno",), ("Wren",), ("Ember",)]
+    assert listed_slots(html, SLOTS) == [("Ivo",), ("Lark",), ("Juno",), ("Wren",), ("Ember",)]
 
 
 # -- a fate in brackets after a name: the name alone -------------------------------------
@@ -197,7 +194,7 @@ def _found(*lists: list[str]):
     known = {n.casefold(): n for n in [*SLOTS, "Rook"]}
     out = []
     for n, lines in enumerate(lists):
-        got = [_slots(f"<b>Players</b><br>1. {x}", list(known.values()))[0] for x in lines]
+        got = [listed_slots(f"<b>Players</b><br>1. {x}", list(known.values()))[0] for x in lines]
         slots = tuple(ListedSlot(s, x) for s, x in zip(got, lines, strict=True))
         out.append(FoundPlayers(slots, n, "list"))
     return out

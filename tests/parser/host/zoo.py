@@ -40,6 +40,18 @@ def slots(html: str) -> list[tuple[str, ...]]:
     return [s.names for s in listed_players(html, KNOWN, [HOST])]
 
 
+SLOTS = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
+
+
+def listed_slots(
+    html: str, known: list[str], hosts: tuple[str, ...] = ("Aster",)
+) -> list[tuple[str, ...]]:
+    """The slots of the player list in a host post (each its players in playing order),
+    the thread knowing the logins ``known`` (the lists of names some never posted)."""
+    folded = {n.casefold(): n for n in known}
+    return [s.names for s in listed_players(html, folded, hosts)]
+
+
 def events(html: str, author: str = HOST) -> list[tuple[str, str, str | None]]:
     """The host events ``votecount events`` suggests for one post: (kind, player, other)."""
     found = suggest(GAME, [post("<p>Welcome!</p>", 1), post(html, 40, author)], authors=AUTHORS)
