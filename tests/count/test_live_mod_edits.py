@@ -22,6 +22,7 @@ from tests.count.live_forums import (
     HOST,
     NAMES,
     at,
+    day_one,
     day_one_game,
     mod_edit,
     own_edit,
@@ -76,9 +77,7 @@ def test_a_vote_the_moderator_took_out_after_the_close_is_out(tmp_path, engine, 
     count is without it, whatever the edit rule; a player's own edit then would not be."""
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        g.post(HOST, g.para("Day 1 has begun."), at(0))
-        first = g.post(A, g.para(vote(g, B)), at(1))
-        g.post(C, g.para(vote(g, B)), at(2))
+        _, first, _ = day_one(g)
         game = make_game(g, tmp_path / "live", edits=edits)
         synced(game, 3)
         mod_edit(g, first, g.para("(vote struck by the host)"), 25)

@@ -80,9 +80,7 @@ def test_a_moderators_note_after_a_late_change_is_no_ruling(tmp_path, syncs):
     moderator's ruling, the late vote counted)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        g.post(HOST, g.para("Day 1 has begun."), at(0))
-        first = g.post(A, g.para(vote(g, B)), at(1))
-        g.post(C, g.para(vote(g, B)), at(2))
+        _, first, _ = day_one(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3)
         own_edit(g, first, g.para(vote(g, D)), 25)

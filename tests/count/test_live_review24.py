@@ -26,6 +26,7 @@ from tests.count.live_forums import (
     NAMES,
     PhpbbEngine,
     at,
+    day_one,
     day_one_game,
     game_file,
     mod_edit,
@@ -108,9 +109,7 @@ def test_an_author_named_system_edits_their_own_post():
 
 # -- hot spot 2: under "latest", a moderator's version after the close -----------------------
 def _day(g, folder, edits: str = "latest"):
-    g.post(HOST, g.para("Day 1 has begun."), at(0))
-    first = g.post(A, g.para(vote(g, B)), at(1))
-    g.post(C, g.para(vote(g, B)), at(2))
+    _, first, _ = day_one(g)
     return make_game(g, folder, edits=edits), first
 
 

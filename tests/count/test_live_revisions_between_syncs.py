@@ -119,9 +119,7 @@ def test_a_strike_after_the_close_then_the_players_edit(tmp_path, engine):
     the close, the struck vote counted)."""
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
-        g.post(HOST, g.para("Day 1 has begun."), at(0))
-        first = g.post(A, g.para(vote(g, B)), at(1))
-        g.post(C, g.para(vote(g, B)), at(2))
+        _, first, _ = day_one(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3)
         mod_edit(g, first, g.para("(vote struck by the host)"), 25)
@@ -215,9 +213,7 @@ def test_a_system_revision_after_a_late_edit_leaves_it_late(tmp_path):
     counts", the late vote counted)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        g.post(HOST, g.para("Day 1 has begun."), at(0))
-        first = g.post(A, g.para(vote(g, B)), at(1))
-        g.post(C, g.para(vote(g, B)), at(2))
+        _, first, _ = day_one(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3)
         own_edit(g, first, g.para(vote(g, D), "(picture)"), 25)
@@ -234,9 +230,7 @@ def test_a_moderators_note_after_a_late_edit_rules_nothing(tmp_path):
     so)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        g.post(HOST, g.para("Day 1 has begun."), at(0))
-        first = g.post(A, g.para(vote(g, B)), at(1))
-        g.post(C, g.para(vote(g, B)), at(2))
+        _, first, _ = day_one(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3)
         own_edit(g, first, g.para(vote(g, D)), 25)
