@@ -102,6 +102,10 @@ _CLOCK_FIRST_MD = re.compile(
     rf"\b{CLOCK}{_GAP}{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?",
     re.I,
 )
+# a weekday cut short right before its clock (minutes or am/pm): "Fri 20:00", "Sun. 6pm"
+_SHORT = {"mon": "mon", "tue": "tues", "tues": "tues", "wed": "wednes", "thu": "thurs",
+          "thur": "thurs", "thurs": "thurs", "fri": "fri", "sat": "satur", "sun": "sun"}  # fmt: skip
+_SHORT_WEEKDAY = re.compile(rf"\b({'|'.join(_SHORT)})\b\.?,?\s*(?:(?:at|@|-)\s*)?{CLOCK}", re.I)
 # "8pm EST on Friday", "midnight GMT Friday"
 _CLOCK_WEEKDAY = re.compile(
     rf"\b{CLOCK}{_ZONE_GAP}({'|'.join(WEEKDAYS)})day\b(?!,?\s+(?:the\s+)?\d)", re.I
@@ -160,8 +164,11 @@ def in_words(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
 
 def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     """A date in numbers with a time of day, before or after it ("12/9 at 8pm",
-    "8:00 PM EST on 12/9"): month/day unless the first number is over 12."""
-    for date_first, clock_first in _NUMERIC:
+    "8:00 PM EST on 12/9"): a number over 12 is the day; else a dotted date is read
+    day.month ("11.12. 20:00", as written where dots are used), a slashed one month/day,
+    unless only the other order falls in the weeks round the post ("9/12" posted on 5
+    December: 9 December, not 12 September; "12.9.": 9 December)."""
+    for (date_first, clock_first), dotted in zip(_NUMERIC, (False, True), strict=True):
         for pattern, first in ((date_first, True), (clock_first, False)):
             for m in pattern.finditer(text):
                 g = m.groups()
@@ -169,12 +176,26 @@ def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
                 if clock[1] is None and clock[2] is None:
                     continue  # a bare number is no time of day
                 a, b = int(date[0]), int(date[1])
-                month, day = (b, a) if a > 12 else (a, b)
                 year = None if date[2] is None else int(date[2])
                 if year is not None and year < 100:
                     year += 2000
-                return _on_date(year, month, day, clock, posted, zone)
+                if a > 12 or b > 12:
+                    month, day = (b, a) if a > 12 else (a, b)
+                    return _on_date(year, month, day, clock, posted, zone)
+                month, day = (b, a) if dotted else (a, b)
+                at = _on_date(year, month, day, clock, posted, zone)
+                if a != b and not _near(at, posted):
+                    other = _on_date(year, day, month, clock, posted, zone)
+                    if _near(other, posted):
+                        return other
+                return at
     return None
+
+
+def _near(at: datetime | None, posted: datetime) -> bool:
+    """Whether a deadline falls in the weeks round the post (a week before, two months
+    after): a date read the other way round is far off."""
+    return at is not None and posted - timedelta(days=7) <= at <= posted + timedelta(days=60)
 
 
 def _on_date(
@@ -198,6 +219,12 @@ def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     m = _WEEKDAY.search(text)
     if m is not None and (m.group(3) is not None or m.group(4) is not None):
         name, clock = m.group(1), m.groups()[1:4]
+    elif (
+        (m := _SHORT_WEEKDAY.search(text)) is not None
+        and m.group(1)[0].isupper()  # (not "the sun at 6am")
+        and (m.group(3) or m.group(4))
+    ):
+        name, clock = _SHORT[m.group(1).lower()], m.groups()[1:4]  # "(Fri 20:00 GMT)"
     else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday"
         m = _CLOCK_WEEKDAY.search(text)
         if m is None or (m.group(2) is None and m.group(3) is None):

@@ -40,6 +40,7 @@ from votecount.parser.host.game_end import game_over
 from votecount.parser.host.game_end import resets_votes as resets_votes
 from votecount.parser.host.phase_words import (
     PhaseWord,
+    asked,
     extended,
     names_in_list,
     phase_words,
@@ -105,7 +106,10 @@ def _number_words(n: int) -> str:
 
 
 def _names_day(line: str, n: int) -> bool:
-    return re.search(rf"\bday\s*{_number_words(n)}\b|\bD{n}\b", line, re.I) is not None
+    """Does the line name day ``n``, not in a question asked yes or no ("Is it now Day 2
+    already?": ``phase_words.asked``)?"""
+    m = re.search(rf"\bday\s*{_number_words(n)}\b|\bD{n}\b", line, re.I)
+    return m is not None and not asked(line, m.start())
 
 
 # a night's heading that starts it: the whole line ("Night 2"), "Night 2 start", "Night 2!"

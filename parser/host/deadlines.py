@@ -46,6 +46,7 @@ from votecount.parser.host.dates import (
     local_time,
     zone_named,
 )
+from votecount.parser.host.no_deadline import SENTENCES, may_state_none, states_none
 from votecount.parser.numbers import NUMBER_WORDS, number
 
 
@@ -146,8 +147,8 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         text, label = (f"{label} {text}" if label and text else text), ""
         in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
-        if _EVERY.search(text):  # its sentences of a rule of every phase left out
-            text = " ".join(x for x in _SENTENCES.split(text) if not _every_phase(x))
+        if may_state_none(text):  # its sentences of a rule of every phase, of sign-ups out
+            text = " ".join(x for x in SENTENCES.split(text) if not states_none(x))
         if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
@@ -170,35 +171,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found or weak
 
 
-# a rule of every phase, no deadline of this one: "Each day ends in 48 hours", "Every day
-# will have a deadline of 2 weeks"
-_EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _DAY = re.compile(r"\b(?:day|eod|d\d+)\b", re.I)
-# a date on the calendar: a sentence with one dates this phase ("Day 3 begins! As every
-# day, deadline: December 9, 20:00", "Deadline for each day: December 9")
-_CALENDAR = re.compile(
-    r"\b(?:" + "|".join(MONTHS) + r")\b|\b(?:" + "|".join(WEEKDAYS) + r")day\b"
-    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b",
-    re.I,
-)
-
-
-# this phase likened to every other: "Day 3 has begun, it ends in 48 hours like every day",
-# "As with every day, it ends in 48 hours" (this phase's deadline, the rule beside it)
-_LIKE_EVERY = re.compile(
-    r"\b(?:just\s+)?(?:like|as)\s+(?:on\s+|with\s+|for\s+|in\s+)?(?:each|every)\s+(?:other\s+)?"
-    r"(?:day|night|phase)s?\b(?!\s+(?:ends|lasts|has|will|is|runs)\b)",
-    re.I,
-)
-
-
-def _every_phase(sentence: str) -> bool:
-    """Does the sentence state a rule of every phase, no date ("Each day ends in 48
-    hours", "Every day lasts 2 weeks")? Not one likening this phase to every other ("it
-    ends in 48 hours like every day")."""
-    said = _LIKE_EVERY.sub(" ", sentence)
-    return _EVERY.search(said) is not None and _CALENDAR.search(said) is None
 
 
 def _night_now(text: str, before: bool) -> bool:
@@ -308,7 +281,7 @@ def _zone_of(text: str, zone: tzinfo) -> tzinfo:
     later sentence starting a phase at its clock tells the host's zone: "Deadline: Friday
     20:00. Night 3 starts at 20:30 EST.").
     The first sentence with a clock is the deadline's ("Day 3 begins. Deadline: ...")."""
-    said = _SENTENCES.split(text)
+    said = SENTENCES.split(text)
     first = next((i for i, s in enumerate(said) if _clocks(s)), len(said))
     if len(said) > first + 1:
         kept = said[: first + 1]

@@ -272,7 +272,7 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             rf"(?!(?:\s+early)?\s+(?:{_LATER}|whether\b))",
         ),
         # twilight, the votes locked before the night: "It is now twilight", "Twilight has
-        # begun", a heading "Twilight", dusk said so (never "a 24 hour twilight after each
+        # begun", "Dusk 2 begins", a heading "Twilight", dusk said so (never "a 24 hour twilight after each
         # day"); "Dusk" may be a player's name: never alone on its line (a list of names),
         # "is here", nor "has started to post" / "has begun replacing Ivo"
         (
@@ -281,10 +281,10 @@ TABLE: tuple[tuple[str, str | None, str, re.Pattern[str]], ...] = tuple(
             "twilight",
             r"\b(?:it\s+is|it['’]s)\s+(?:now\s+)?(?:twilight|dusk)(?=\s*(?:[.!;:,—–-]|$))"
             r"|^\W*twilight\W*$"
-            rf"|\btwilight\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here"
+            rf"|\btwilight(?:\s+\d+)?\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|here"
             r"|upon\s+us)\b"
             rf"(?!\s+{_LATER})"
-            r"|\bdusk\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|upon\s+us)\b"
+            r"|\bdusk(?:\s+\d+)?\s+(?:has\s+|is\s+)?(?:now\s+)?(?:begun|begins|started|starts|upon\s+us)\b"
             rf"(?!\s+(?:{_LATER}|to\b|\w+ing\b))",
         ),
         # "Ivo was lynched Day 1", "Ivo, Goon, lynched D1"

@@ -7,7 +7,7 @@ the night's deaths behind a button, so that a player chooses to see them.
                                   and its role alone on each line)
 
 Only a spoiler with no title or a title of results ("Flip", "Le Flip", "Night 2
-Results", "Last Night", "Deaths", "Eliminated!") is read: never "Role PMs", "Vote
+Results", "Last Night", "Deaths", "Eliminated!") or of a phase alone ("Day 3") is read: never "Role PMs", "Vote
 history", "Rules", "Flavour". A host's own posts only (``votecount events``): a player's
 spoiler is never read, nor a quote inside a spoiler.
 """
@@ -24,7 +24,10 @@ _TITLE = re.compile(r"^\s*spoiler\b\s*:?", re.I)
 _RESULTS = re.compile(
     r"^\W*(?:(?:the|le|night\s*\w*|day\s*\w*|last\s+night['’]?s?|today['’]?s?)\s+)?"
     r"(?:flips?|results?|eliminated|deaths?|kills?|killed|dead|died)\W*$"
-    r"|^\W*(?:last\s+night)?\W*$",
+    r"|^\W*(?:last\s+night)?\W*$"
+    # the phase's own post behind a title naming the phase alone ("Spoiler: Day 3" over
+    # "Day 3 has begun! Ivo was found dead."; not "Day 1 recap")
+    rf"|^\W*(?:day|night)\s*{NUMBER}\W*$",
     re.I,
 )
 # a title that is itself the verb: each line under it names one of the dead

@@ -1,0 +1,62 @@
+"""The sentences of a host's line that state no deadline of the running phase (pure:
+text in, yes or no out): a rule of every phase ("Each day ends in 48 hours", "Every day
+will have a deadline of 2 weeks") and sign-ups closing ("Signups close in 1 week",
+"Sign-ups end Friday 20:00"). Read by ``deadlines.stated_deadline``, which leaves them
+out of the line."""
+
+from __future__ import annotations
+
+import re
+
+from votecount.parser.host.dates import MONTHS, WEEKDAYS
+
+# sign-ups closing, no day's deadline: "Signups close in 1 week", "Sign-ups end Friday"
+# (their subject: not "Deadline: Friday 20:00, sign-ups for the next game open then")
+_SIGNUPS = re.compile(
+    r"\b(?:sign[\s-]?ups?|registrations?)\s+(?:(?:will|are|is|shall)\s+(?:be\s+)?)?"
+    r"(?:clos|end|deadline)",
+    re.I,
+)
+# a rule of every phase, no deadline of this one: "Each day ends in 48 hours", "Every day
+# will have a deadline of 2 weeks"
+_EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
+# (a dotted date followed by its clock is one sentence: "Deadline: 11.12. 20:00 CET")
+SENTENCES = re.compile(
+    r"(?<=[.!?])(?<!\d\.\d\.)(?<!\d\.\d\d\.)\s+"
+    r"|(?:(?<=\d\.\d\.)|(?<=\d\.\d\d\.))\s+(?!(?:at\s+|@\s*)?\d)"
+)
+# a date on the calendar: a sentence with one dates this phase ("Day 3 begins! As every
+# day, deadline: December 9, 20:00", "Deadline for each day: December 9")
+_CALENDAR = re.compile(
+    r"\b(?:" + "|".join(MONTHS) + r")\b|\b(?:" + "|".join(WEEKDAYS) + r")day\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b",
+    re.I,
+)
+
+
+# this phase likened to every other: "Day 3 has begun, it ends in 48 hours like every day",
+# "As with every day, it ends in 48 hours" (this phase's deadline, the rule beside it)
+_LIKE_EVERY = re.compile(
+    r"\b(?:just\s+)?(?:like|as)\s+(?:on\s+|with\s+|for\s+|in\s+)?(?:each|every)\s+(?:other\s+)?"
+    r"(?:day|night|phase)s?\b(?!\s+(?:ends|lasts|has|will|is|runs)\b)",
+    re.I,
+)
+
+
+def _every_phase(sentence: str) -> bool:
+    """Does the sentence state a rule of every phase, no date ("Each day ends in 48
+    hours", "Every day lasts 2 weeks")? Not one likening this phase to every other ("it
+    ends in 48 hours like every day")."""
+    said = _LIKE_EVERY.sub(" ", sentence)
+    return _EVERY.search(said) is not None and _CALENDAR.search(said) is None
+
+
+def may_state_none(text: str) -> bool:
+    """Might a sentence of the line state no deadline of this phase (a quick look)?"""
+    return _EVERY.search(text) is not None or _SIGNUPS.search(text) is not None
+
+
+def states_none(sentence: str) -> bool:
+    """Does the sentence state a rule of every phase or sign-ups closing, no deadline of
+    this phase?"""
+    return _every_phase(sentence) or _SIGNUPS.search(sentence) is not None
