@@ -39,20 +39,49 @@ _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
 _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 
 
+# a heading of the dead right above a table with no heading row of its own ("Night 2
+# deaths" over "Ivo | Town Cop"): its label the heading's, its rows the table's
+_HEADING_ABOVE = re.compile(
+    r"(?:^|>)\s*(?:(?:night\s*\d+|last\s+night['’]?s?|today['’]?s?)\s+)?"
+    r"(dead|deaths|killed|night\s+kills?|lynched|executed|eliminated|modkilled|graveyard)"
+    r"\s*:?\s*(?:<[^>]*>\s*)*$",
+    re.I,
+)
+
+
 def rows_as_labels(html: str) -> str:
     """``html`` with each table of the dead written as its label's lines, one a row."""
     if "<table" not in html.casefold():
         return html
-    return TABLE.sub(_as_labels, html)
+    return TABLE.sub(lambda m: _as_labels(m, _heading_above(html[: m.start()])), html)
 
 
-def _as_labels(table: re.Match[str]) -> str:
+def _heading_above(before: str) -> str | None:
+    """The label of a heading of the dead the text right before a table ends with."""
+    m = _HEADING_ABOVE.search(before[-200:])
+    if m is None:
+        return None
+    said = " ".join(m.group(1).casefold().split())
+    return _LABELS.get("night kill" if said.startswith("night") else said)
+
+
+def _as_labels(table: re.Match[str], above: str | None = None) -> str:
     cells = [_CELL.findall(r) for r in ROW.findall(table[0])]
     rows = [c for c in cells if any(cell_text(x) for x in c)]
     head = [cell_text(c) for c in rows[0]] if rows else []
-    if len(rows) < 2 or not all(len(h.split()) <= 3 for h in head):
+    label = _LABELS.get(head[0].casefold().rstrip(":")) if head else None
+    bare = [[cell_text(c) for c in r] for r in rows]  # (no count: "Ivo | 3 votes")
+    if (
+        label is None
+        and above is not None
+        and rows
+        and all(len(r) >= 2 and not re.search(r"\d", " ".join(r)) for r in bare)
+    ):
+        # no heading row of the dead: every row a death's (but a row of column names)
+        named = head[0].casefold().rstrip(":") in ("name", "player", "players")
+        label, rows = above, rows if named else [[], *rows]
+    elif len(rows) < 2 or not all(len(h.split()) <= 3 for h in head):
         return table[0]
-    label = _LABELS.get(head[0].casefold().rstrip(":"))
     body = [line for r in rows[1:] for line in _lines_of(r)]
     if label is None or not body or not all(_dead_row(r) for r in body):
         return table[0]

@@ -88,10 +88,13 @@ def cut(text: str) -> list[str]:
 # a line that is a name and a role alone: "Ivo, Vanilla Townie", "Ivo - Town Cop", "Ivo
 # (Mafia Goon)"
 # (a number may lead it: "1. Ivo — Cop", "2) Juno (Doctor)", a numbered list typed)
+# (numbered or bulleted in text: "1. Ivo - Cop", "• Ivo - Cop"; the role may have its
+# article: "Ivo, the Town Cop")
+_ITEM = r"^(?:\d{1,2}[.)]\s+|[•·▪*]\s*)?@?"
 _LISTED = re.compile(
-    r"^(?:\d{1,2}[.)]\s+)?@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)(?:\s*,|\s+[-–—:]+)\s*"
-    r"([^,()]{1,60}?)\s*[.!]*$"
-    r"|^(?:\d{1,2}[.)]\s+)?@?([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*\(([^()]{1,60})\)\s*[.!]*$"
+    _ITEM + r"([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)(?:\s*,|\s+[-–—:]+)\s*"
+    r"(?:(?:the|an?)\s+)?([^,()]{1,60}?)\s*[.!]*$"
+    r"|" + _ITEM + r"([\w][\w.\-]*(?:\s+[\w][\w.\-]*){0,2}?)\s*\(([^()]{1,60})\)\s*[.!]*$"
 )
 # the role of such a line names a role's word ("Vanilla Townie", "Town Rolecop", "VT"):
 # not a player's name ("Ivo - Wren", a vote count's line) nor a themed word
@@ -100,7 +103,7 @@ LISTED_MOST = 3  # more such lines are a list of roles (the setup's, the endgame
 # a post telling of a death ("you find his body", "one of you is missing"), and one telling
 # of a win or a survivor (an endgame's list of roles)
 _DEATH_WORD = re.compile(
-    r"\b(?:dead|deaths?|died|dies|killed|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
+    r"\b(?:dead|deaths?|died|dies|killed|kills?|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
     r"executed|slain|missing|graveyard|graves?)\b",
     re.I,
 )
@@ -162,8 +165,11 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
             found.append((name, line, _LISTED_ROLE.search(role) is not None))
     if not found or first is None or (len(found) > LISTED_MOST and not _under_dead(lines, first)):
         return []
-    told = (s for x in lines[:first] for s in SENTENCES.split(x) if _DEATH_WORD.search(s))
-    if all(_NO_DEATH.search(s) for s in told) or _WIN_WORD.search("\n".join(lines)) is not None:
+    told = [s for x in lines[:first] for s in SENTENCES.split(x) if _DEATH_WORD.search(s)]
+    # a heading of the dead tells a death only when no sentence tells of one: "No one
+    # died." over "Dead:" and its list is a recap, no death now
+    said = [s for s in told if not _DEAD_HEADING.match(s)] or told
+    if all(_NO_DEATH.search(s) for s in said) or _WIN_WORD.search("\n".join(lines)) is not None:
         return []
     return [(name, line) for name, line, role in found if role]
 

@@ -24,7 +24,7 @@ NEW_VERB = (
     r"|(?:subbing|subs|subbed|steps|stepping|stepped|comes|coming|came|(?:been\s+)?(?:swapped|brought|subbed))"
     r"\s+in\s+for"
     r"|in\s+for|(?:subbing|subs)\s+for"
-    rf"|(?:the|our)\s+replacement\s+for|now\s+(?:be\s+)?(?:playing|plays)\s+(?:as|for)|{_TAKES_OVER}"
+    rf"|(?:the|our)\s+(?:new\s+)?replacement\s+for|now\s+(?:be\s+)?(?:playing|plays)\s+(?:as|for)|{_TAKES_OVER}"
 )
 # what may stand between the newcomer and that verb ("NEW, who is replacing OLD")
 _NEW_AUX = r"(?:who\s+|who's\s+)?(?:is\s+now\s+|is\s+|has\s+|will\s+be\s+|will\s+)?"

@@ -79,15 +79,19 @@ def _login_pattern(logins: Mapping[str, str]) -> re.Pattern[str] | None:
 
 # a host post making someone a co-host as the game goes on: "Please welcome @X as my
 # co-host", "X is joining me as co-host", "X will co-host from here", "X is now our co-mod",
-# "welcome X as our new co-host", "X takes over as co-host"
+# "welcome X as our new co-host", "Please welcome X, our new co-host", "X takes over as
+# co-host", "X is co-hosting from now on"
 _CO = r"co-?(?:hosts?|mods?|moderators?)"
 _AS = r"(?:(?:my|our|an?|the)\s+)?(?:(?:new|second|extra|additional|replacement)\s+)?"
 _JOINS = re.compile(
-    rf"\bwelcome\s+@?(?P<a>[\w][\w.\-]*)\s+(?:as|to\s+the\s+team\s+as)\s+{_AS}{_CO}\b"
+    rf"\bwelcome\s+@?(?P<a>[\w][\w.\-]*)(?:\s+as|\s+to\s+the\s+team\s+as|\s*,)\s+{_AS}{_CO}\b"
     rf"|@?(?P<b>[\w][\w.\-]*)\s+(?:is\s+joining|joins|has\s+joined)\s+(?:me|us)\s+as\s+{_AS}{_CO}\b"
     rf"|@?(?P<c>[\w][\w.\-]*)\s+(?:will|is\s+going\s+to)\s+{_CO}\b"
     rf"|@?(?P<d>[\w][\w.\-]*)\s+is\s+now\s+{_AS}{_CO}\b"
-    rf"|@?(?P<e>[\w][\w.\-]*)\s+(?:takes|will\s+take|is\s+taking|has\s+taken)\s+over\s+as\s+{_AS}{_CO}\b",
+    rf"|@?(?P<e>[\w][\w.\-]*)\s+(?:takes|will\s+take|is\s+taking|has\s+taken)\s+over\s+as\s+{_AS}{_CO}\b"
+    # "X is co-hosting from now on" (not "X is co-hosting Mini 900": the game named)
+    r"|@?(?P<f>[\w][\w.\-]*)\s+is\s+(?:now\s+)?co-?(?:hosting|modding)(?=\s*(?:[.!,;]|$)"
+    r"|\s+(?:from|starting|as\s+of|with\s+me|now|today|too|as\s+well)\b)",
     re.I,
 )
 # ... not for another game, on a condition, or asked: "X will co-host the next game",

@@ -329,8 +329,10 @@ def _substitutions(
     for f in found:
         if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
             continue
-        if f.form == "change" and player_named(f.new, names[0], leading=True) is not None:
-            continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
+        if f.form in ("change", "worded") and player_named(f.new, names[0], True) is not None:
+            # a count's vote change ("Changes: Juno -> Wren"), a note in brackets ("Ivo
+            # has been subbed out (Juno)"): Wren, Juno play already
+            continue
         if f.form == "verb" and out and _unsure(line, f.start, f.end):
             continue  # a later one of a chain: "Should Marlow flake, Saffron replaces Marlow"
         if f.form in ("worded", "change") or (f.form == "verb" and not respectively):
