@@ -21,11 +21,15 @@ from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """Commands of one post in written order (``index`` = position among found commands)."""
-    ex = extract(post.html, options, author=post.author)
+    ex = extract(post.html, options, author=post.author, author_name=post.author_name)
     near = list(ex.near)
     commands: list[Command] = []
     skip_host = options.host_posts == "skip" and roster.is_host(post.author)
-    listed = listed_votes(ex.labels, post.author, roster) if len(ex.labels) > 1 else set()
+    listed = (
+        listed_votes(ex.labels, post.author, roster, post.author_name)
+        if len(ex.labels) > 1
+        else set()
+    )
     founds = named_unvote(ex.found, roster) if len(ex.found) > 1 else ex.found
     for index, found in enumerate(founds):
         if (found.line, found.start) in listed:
@@ -83,7 +87,7 @@ def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Comm
 
 @rule("listed_votes")
 def listed_votes(
-    labels: dict[tuple[int, int], str], author: str, roster: Roster
+    labels: dict[tuple[int, int], str], author: str, roster: Roster, author_name: str = ""
 ) -> set[tuple[int, int]]:
     """The commands of a list of who votes whom ("Lark - **VOTE: Ivo**" / "Tansy -
     **VOTE: Ivo**" / "Ivo - **VOTE: Lark**"): two or more lines whose commands follow the
@@ -91,14 +95,17 @@ def listed_votes(
     the writer's vote (by ``(line, start)``). One such line ("Lark: **VOTE: Ivo**") may
     speak to Lark: it stays, unless a line of the writer's own stands beside it ("Me -
     **VOTE: Ivo**" / "Lark - **VOTE: Tansy**"; ``extract.rows.own_label``). The writer's
-    own lines ("Me", or the writer's name) are the writer's votes, never dropped."""
+    own lines ("Me", or the writer's login or display name, "@Juno" as "Juno") are the
+    writer's votes, never dropped."""
     named: dict[tuple[int, int], str] = {}
     own: set[tuple[int, int]] = set()
     for at, label in labels.items():
         res = roster.resolve(label)
         if res.ok and res.step in _WHOLE and res.player is not None and res.player != author:
             named[at] = res.player
-        elif own_label(label, author) or (res.ok and res.step in _WHOLE and res.player == author):
+        elif own_label(label, author, author_name) or (
+            res.ok and res.step in _WHOLE and res.player == author
+        ):
             own.add(at)
     others = set(named.values())
     lines = {line for line, _ in [*named, *own]}

@@ -10,6 +10,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 
 from votecount.parser.grammar import (
+    AGAIN_WORDS,
     KEYWORD,
     MAX_PIECES,
     Piece,
@@ -234,15 +235,20 @@ def _reported(text: str, a: int, b: int) -> bool:
 _SENTENCE_BREAK = re.compile(r"[.!?]+(?:\s|$)")  # a stop may touch the run: "Done.**Vote:**"
 _SENTENCE_OR_TAG = re.compile(r"[.!?]+\s|[\]\n]")
 # ("**/vote** X", "**I nominate** X": a slash before the word, "I" before "nominate")
-_KEYWORD_ONLY = re.compile(r"^[\s*/]*(?:vote|(?:i\s+)?nominate)\s*[:\-–—>=]*\s*$", re.I)
+_KEYWORD_ONLY = re.compile(
+    r"^[\s*/]*(?:vote(?:\s+(?:again|change|switch|swap))?|(?:i\s+)?nominate)\s*[:\-–—>=]*\s*$",
+    re.I,
+)
 
 
 def _name_after(text: str, a: int, b: int, pieces: list[Piece]) -> Piece | None:
     """A bold or coloured run that is only the vote (or nomination) word, its name right
     after it on the same line, outside the run ("**Vote:** Bramble", "**Vote** **Bramble**",
-    "**Nominate:** Bramble"): one command, the run reaching to the name's end, as a host
-    reads the writer's styled keyword."""
-    if len(pieces) != 1 or pieces[0].target is not None or not _KEYWORD_ONLY.match(text[a:b]):
+    "**Nominate:** Bramble", "**Vote change:** **Bramble**"): one command, the run reaching
+    to the name's end, as a host reads the writer's styled keyword."""
+    if len(pieces) != 1 or not _KEYWORD_ONLY.match(text[a:b]):
+        return None
+    if pieces[0].target is not None and pieces[0].target.casefold() not in AGAIN_WORDS:
         return None
     rest = text[b:]
     if not rest.strip() or KEYWORD.match(rest.lstrip(" \t:")):

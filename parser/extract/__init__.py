@@ -113,13 +113,19 @@ class Extraction:
 
 
 def extract(
-    html: str, options: ParseOptions, *, prefilter: bool = True, author: str = ""
+    html: str,
+    options: ParseOptions,
+    *,
+    prefilter: bool = True,
+    author: str = "",
+    author_name: str = "",
 ) -> Extraction:
     """Walk the post once and collect every command-looking piece of text.
 
     Posts that ``parser.prefilter`` proves command-free are not parsed at all
     (``prefilter=False`` forces the full path; the tests compare the two). ``author``:
-    the writer, whose own row of a table of who votes whom is theirs (``voter_rows``).
+    the writer, whose own row of a table of who votes whom is theirs (``voter_rows``),
+    under their login or their display name ``author_name``.
     """
     out = Extraction()
     if prefilter and not may_hold_commands(html, options):
@@ -127,7 +133,7 @@ def extract(
     colour = options.colour_hex if Markup.COLOUR in options.markers else None
     near = options.colour_match == "near"
     lines, styled = styled_lines(
-        voter_rows(html, author), colour, options.spoilers == "count", near
+        voter_rows(html, author, author_name), colour, options.spoilers == "count", near
     )
     join_split_tags(lines, styled)
     if Markup.BOLD in options.markers:

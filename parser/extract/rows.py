@@ -43,33 +43,40 @@ _STYLED = re.compile(r"<(?:b|strong|font)\b|\bstyle\s*=|\bclass\s*=\s*[\"']?bbvo
 
 
 @rule("voter_rows")
-def voter_rows(html: str, author: str = "") -> str:
+def voter_rows(html: str, author: str = "", author_name: str = "") -> str:
     """``html`` with each row of a table of who votes whom written as one labelled cell
     (the same string when there is none); ``author``: the writer, whose row under their
-    own name is their own."""
+    own name (login or display name ``author_name``) is their own."""
     if "<table" not in html and "<TABLE" not in html:
         return html
-    return _TABLE.sub(lambda m: _table(m, author), html)
+    return _TABLE.sub(lambda m: _table(m, author, author_name), html)
 
 
-def own_label(label: str, author: str) -> bool:
+def own_label(label: str, author: str, author_name: str = "") -> bool:
     """A row's or a line's label is the writer's own: a word of the first person ("Me",
-    "Juno (me)", "my pick") or the writer's name."""
+    "Juno (me)", "my pick") or the writer's name, their login or their display name,
+    written or as an @mention ("@Juno")."""
     words = _WORD.findall(label.lower())
-    return not _FIRST_PERSON.isdisjoint(words) or (
-        bool(author) and label.strip().casefold() == author.casefold()
+    name = unmention(label).casefold()
+    return not _FIRST_PERSON.isdisjoint(words) or any(
+        own and name == own.casefold() for own in (author, author_name)
     )
 
 
-def _table(table: re.Match[str], author: str) -> str:
+def unmention(label: str) -> str:
+    """A label without the "@" of an @mention ("@Juno": "Juno")."""
+    return label.strip().removeprefix("@").strip()
+
+
+def _table(table: re.Match[str], author: str, author_name: str) -> str:
     rows = list(_ROW.finditer(table[0]))
     voters = [(r, v) for r in rows if (v := _voter(r)) is not None]
     if len(voters) < (1 if any(map(_heading, rows)) else 2):
         return table[0]
     out, at = [], 0
     for r, (name, vote) in voters:
-        if not own_label(name, author):
-            label = name
+        if not own_label(name, author, author_name):
+            label = unmention(name)  # "@Lark | vote Ivo": Lark's row
         elif _STYLED.search(vote):  # styled: a labelled line of the writer's own
             label = OWN_LABEL
         else:

@@ -36,7 +36,7 @@ from votecount.parser.grammar.keywords import (
     split_commands,
 )
 from votecount.parser.grammar.phrases import phrase_piece, verb_line, with_phrases, word_piece
-from votecount.parser.grammar.targets import LEAD, clean_target, two_names
+from votecount.parser.grammar.targets import AGAIN_WORDS, LEAD, clean_target, two_names
 from votecount.parser.grammar.typos import (
     TYPO_KEYWORDS,
     TYPO_LEAD,
@@ -155,6 +155,7 @@ def _taken_back(line: str) -> list[Piece]:
 
 
 __all__ = [
+    "AGAIN_WORDS",
     "HASH",
     "KEYWORD",
     "LEAD",

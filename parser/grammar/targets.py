@@ -15,14 +15,20 @@ _PLUS_RUN_ON = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_])")
 _SMILEY_CODE = re.compile(r"(?<!\S):[a-z][a-z_]{1,15}:(?!\S)", re.I)
 _FOR_ON = re.compile(r"^(?:for|on)(?:\s*:\s*|\s+)(?=\S)", re.I)  # "Vote for: X", "vote on X"
 # "Vote again: X", "vote again for X", "Vote change: X", "Vote switch: X", "Vote is: X"
-# (only with its colon)
-_AGAIN = re.compile(r"^(?:again\b[\s:\-–—]*|(?:change|switch|swap|is)\s*:\s*)(?=\S)", re.I)
+# (only with its colon, or a dash: "Vote change - X"; or "to": "vote switch to X")
+_AGAIN = re.compile(
+    r"^(?:again\b[\s:\-–—]*|(?:change|switch|swap|is)\s*(?::|\s[\-–—])\s*"
+    r"|(?:change|switch|swap)\s+to\s+)(?=\S)",
+    re.I,
+)
+# the word of such a move alone after the vote word ("**Vote change:** **X**")
+AGAIN_WORDS = frozenset(("again", "change", "switch", "swap"))
 _AGAIN_START = ("again", "chang", "switc", "swap", "is")
 # a move written out after such a word ("Vote switch: Lark to Ivo", "change: from Lark to
 # Ivo", "swap: Lark for Ivo"): the first name is the one left, so the word stays (no vote)
 _MOVE = re.compile(
-    r"(?:change|switch|swap)\s*:\s*(?:from\s|[^\s,;]+(?:\s[^\s,;]+)?\s+to\s)"
-    r"|swap\s*:\s*[^\s,;]+(?:\s[^\s,;]+)?\s+for\s",
+    r"(?:change|switch|swap)\s*(?::|\s[\-–—])\s*(?:from\s|[^\s,;]+(?:\s[^\s,;]+)?\s+to\s)"
+    r"|swap\s*(?::|\s[\-–—])\s*[^\s,;]+(?:\s[^\s,;]+)?\s+for\s",
     re.I,
 )
 LEAD = " \t\r\n:;=-–—>~#"

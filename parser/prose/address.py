@@ -76,14 +76,15 @@ def addressed(before: str, raw: str, after: str = "") -> str | None:
     one, or when a bare "Name," stands before the vote word with its colon ("Lark, VOTE:
     Ivo" is the writer's formal vote said to Lark) or before an unvote ("Lark, UNVOTE"
     may take the writer's vote off Lark), or when the writer's words right after the run
-    join the ones called out (``joins_them``: "Lark, **vote Ivo**. I'm with you"). ``raw``:
+    join the ones called out (``joins_them``: "Lark, **vote Ivo**. I'm with you", and a
+    group too: "Everyone, **vote Ivo**. I'm with you"; not after "Go"). ``raw``:
     the command's own text; ``after``: the line's text after its run."""
     tail = before[-80:].replace("’", "'")
     if _GO.search(tail) is not None:
         return ""
     group = _GROUP.search(tail)
-    if group is not None and not FORMAL.match(raw):
-        return ""
+    if group is not None and not FORMAL.match(raw) and not joins_them(after):
+        return ""  # "Everyone, **vote Ivo**. I'm with you.": the writer joins them
     m = _NAMED.search(tail)
     if m is None or joins_them(after):
         return None

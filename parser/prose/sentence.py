@@ -11,6 +11,7 @@ import re
 
 from votecount.parser.rulebook import rule
 
+from .condition import held, past_verb
 from .preamble import another_vote
 from .words import BLOCK_WORDS, LATER, REPORTING, clause_tail
 
@@ -200,36 +201,31 @@ _WILL_END = re.compile(
     re.I,
 )
 _WOULD = re.compile(r"(?<![\w'])(?:i'd|would)(?![\w'])", re.I)
-# a verb of the condition in the past tense ("If they both claimed scum, ... I'll
-# **Unvote**"): a fact the writer takes as done, so the command stands (a passive "is
-# lynched", "gets killed" is no past; with "I'd"/"would" it is a counterfactual; a word
-# in "-eed" is no past but "agreed", "freed", "guaranteed": "indeed", "proceed")
-_PAST = re.compile(
-    r"(?<![\w'])(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bbeen\s)"
-    r"(?<!\bgot\s)(?:[a-z]{2,}(?<!e)ed|[a-z]*(?:agre|fre|guarante)ed|was|were|did|had)(?![\w'])",
-    re.I,
-)
 
 
 def planned_before(before: str) -> bool:
     """The plain words before a styled run on its line are one sentence that opens with
     a condition and ends with the writer's will ("If Ivo claims I'll **vote Ivo**",
     "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast.
-    A condition in the past tense before "I'll" ("If they both claimed scum, I'll
-    **Unvote**") is a fact taken as done, and one met as the writer writes ("If that's
-    the case", "If you insist", "Unless someone objects", with no time to come) is no
-    case awaited: the command stands."""
+    A condition whose own verb is in the past before "I'll" ("If they both claimed scum,
+    I'll **Unvote**", "If Lark said that") is a fact taken as done (``condition.past_verb``);
+    one met as the writer writes ("If that's the case", "If you insist", "Unless someone
+    objects", with no time to come), one the writer says holds ("If he's scum, and I
+    think he is") or a wish seen ("If Ivo wants to be lynched so badly") is no case
+    awaited (``condition.held``): the command stands."""
     sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
-    if _CONDITION_OPENS.match(sentence) is None or _IDIOM_OPENS.match(sentence) is not None:
+    opens = _CONDITION_OPENS.match(sentence)
+    if opens is None or _IDIOM_OPENS.match(sentence) is not None:
         return False
     will = _WILL_END.search(sentence)
     if will is None:
         return False
-    if _MET_NOW.match(sentence) is not None and _AWAITED.isdisjoint(
-        _WORD.findall(sentence[: will.start()].lower())
+    condition = sentence[: will.start()]
+    if (_MET_NOW.match(sentence) is not None or held(condition)) and _AWAITED.isdisjoint(
+        _WORD.findall(condition.lower())
     ):
         return False
-    return _WOULD.search(will.group()) is not None or not _PAST.search(sentence, 0, will.start())
+    return _WOULD.search(will.group()) is not None or not past_verb(condition[opens.end() :])
 
 
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we
