@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
-from urllib.parse import urljoin
+from urllib.parse import parse_qs, urljoin, urlsplit
 
 from lxml import html as lxml_html
 from lxml.html import HtmlElement
@@ -55,6 +55,9 @@ class Page:
     zone: PageZone | None = None  # the zone the page's footer states
     # the posts whose printed time was read against the machine's clock (no page clock)
     machine_clock: tuple[str, ...] = ()
+    # (post id, the author's account id) read off the author's profile link: a renamed
+    # account's posts keep the author first stored for it (``Batch.accounts``)
+    accounts: tuple[tuple[str, str], ...] = ()
 
 
 # -- decoding and selection ------------------------------------------------------------
@@ -159,6 +162,29 @@ def from_unix(value: str, where: str) -> datetime:
 
 # -- one post ----------------------------------------------------------------------------
 PostTimes = tuple[datetime, str, datetime | None, str | None]
+
+
+_PROFILE_PATH = re.compile(r"(?:/members?/(?:[^/?#]*\.)?|member\.php[?/])(\d+)(?:[-/]|$)")
+
+
+def account_of(link: HtmlElement | None) -> str:
+    """The forum's account id in an author's profile link, "" when it names none:
+    XenForo's ``data-user-id``; phpBB's ``memberlist.php?mode=viewprofile&u=N`` and
+    vBulletin's ``member.php?u=N`` (``userid``); vBulletin's friendly
+    ``member.php?N-name``, ``member.php/N-name`` and ``member/N-name``; XenForo's
+    ``members/name.N/``."""
+    if link is None:
+        return ""
+    given = (link.get("data-user-id") or "").strip()
+    if given.isdigit() and given != "0":
+        return given
+    href = link.get("href") or ""
+    query = parse_qs(urlsplit(href).query)
+    for key in ("u", "userid"):
+        if query.get(key, [""])[0].isdigit():
+            return query[key][0]
+    found = _PROFILE_PATH.search(href)
+    return found[1] if found else ""
 
 
 def fields_post(

@@ -293,7 +293,11 @@ class PagedAdapter:
         machine's clock (``Batch.machine_clock``)."""
         posts = self._changed(page.posts, known)
         ids = {p.post_id for p in posts}
-        return Batch(posts, machine_clock=tuple(i for i in page.machine_clock if i in ids))
+        return Batch(
+            posts,
+            machine_clock=tuple(i for i in page.machine_clock if i in ids),
+            accounts=tuple((i, a) for i, a in page.accounts if i in ids),
+        )
 
     def _changed(self, posts: Iterable[Post], known: Known) -> tuple[Post, ...]:
         out = []

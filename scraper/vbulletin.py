@@ -31,6 +31,7 @@ from .html_common import (
     HtmlElement,
     Page,
     PostTimes,
+    account_of,
     clean_text,
     fields_post,
     first,
@@ -89,7 +90,23 @@ def parse_page(
         has_next=bool(doc.xpath("//a[@rel='next'][@href] | //a[starts-with(@title, 'Next Page')]")),
         total_posts=_total(doc),
         zone=stated,
+        accounts=_accounts(posts, fields),
     )
+
+
+def _accounts(posts: tuple[Post, ...], fields: list[dict]) -> tuple[tuple[str, str], ...]:
+    """(post id, account id) of each post whose author links a profile."""
+    found = (
+        (p.post_id, account_of(_profile(f["author"]))) for p, f in zip(posts, fields, strict=True)
+    )
+    return tuple((i, a) for i, a in found if a)
+
+
+def _profile(author: HtmlElement | None) -> HtmlElement | None:
+    """The author's profile link: the element itself, else the link inside it."""
+    if author is None or author.tag == "a":
+        return author
+    return first(author, ".//a[@href]")
 
 
 # -- per-version field extraction -------------------------------------------------------

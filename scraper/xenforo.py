@@ -30,6 +30,7 @@ from .html_common import (
     HtmlElement,
     Page,
     PostTimes,
+    account_of,
     clean_text,
     fields_post,
     first,
@@ -79,6 +80,11 @@ def parse_page(
         page=current,
         pages=pages,
         machine_clock=machine_read(posts, clock, zone, formats),
+        accounts=tuple(
+            (p.post_id, a)
+            for p, f in zip(posts, fields, strict=True)
+            if (a := account_of(f["profile"]))
+        ),
         has_next=bool(
             doc.xpath(
                 f"//a[{has_class('pageNav-jump--next')}] | //a[{has_class('text')}][starts-with(normalize-space(), 'Next')]"
@@ -98,6 +104,7 @@ def _fields_xf2(doc: HtmlElement) -> list[dict]:
                 "id": node.get("data-content")[5:],
                 "author": node.get("data-author")
                 or text_of(first(node, f".//h4[{has_class('message-name')}]")),
+                "profile": first(node, f".//h4[{has_class('message-name')}]//a"),
                 "time": first(head, ".//time") if head is not None else None,
                 "number": next((n for n in numbers if n.startswith("#")), ""),
                 "body": first(
@@ -120,6 +127,7 @@ def _fields_xf1(doc: HtmlElement) -> list[dict]:
                 "id": node.get("id")[5:],
                 "author": node.get("data-author")
                 or text_of(first(node, f".//a[{has_class('username')}]")),
+                "profile": first(node, f".//a[{has_class('username')}]"),
                 "time": first(
                     node, f".//a[{has_class('datePermalink')}]//*[{has_class('DateTime')}]"
                 ),

@@ -33,6 +33,7 @@ from ..errors import AuthError, ParseError
 from ..html_common import (
     HtmlElement,
     Page,
+    account_of,
     clean_text,
     first,
     has_class,
@@ -107,6 +108,9 @@ def parse_page(
         total_posts=_total(pagination),
         zone=stated,
         machine_clock=machine_read(posts, clock, zone, formats),
+        accounts=tuple(
+            (p.post_id, a) for p, n in zip(posts, nodes, strict=True) if (a := _account(n))
+        ),
     )
 
 
@@ -195,6 +199,18 @@ def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
         if found is not None and text_of(found):
             return text_of(found)
     raise ParseError(where, "no author")
+
+
+def _account(node: HtmlElement) -> str:
+    """The author's account id in the profile link beside the post (``p.author``,
+    ``dl.postprofile``), not a quote's link in its body."""
+    head = first(node, f".//p[{has_class('author')}]")
+    for root in (head, first(node, f".//dl[{has_class('postprofile')}]")):
+        if root is not None:
+            found = account_of(first(root, ".//a[contains(@href, 'mode=viewprofile')]"))
+            if found:
+                return found
+    return ""
 
 
 def _created(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -19,6 +20,13 @@ from typing import Any, Self, TypeVar
 
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
+
+
+def account_id(name: str) -> int:
+    """The forum account id of a test server's user ``name``: one per name, the same on
+    every run (a page forum prints it in the author's profile link)."""
+    return zlib.crc32(name.encode()) % 9_000_000 + 1000
+
 
 PLAYERS = ("Amberlight", "Brackenfold", "Cindermoss", "Dunmore", "Ellowyn", "Fernhollow")
 HOST = "Quillmaster"

@@ -38,7 +38,7 @@ from typing import Any
 
 from werkzeug.wrappers import Request, Response
 
-from .base import HOST, PLAYERS, PostClock, ThreadedServer, chatter, fixture, serve  # noqa: F401  (PLAYERS: re-exported)
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, account_id, chatter, fixture, serve  # noqa: F401  (PLAYERS: re-exported)
 
 START = datetime(2024, 5, 6, 17, 0, tzinfo=UTC)
 BOARD_ZONE = timezone(timedelta(hours=-5))  # like MafiaScum's guest view in 2011
@@ -55,6 +55,7 @@ class FakePost:
     soft_deleted: bool = False
     editor: str = ""  # who made the last edit ("": the author)
     account_deleted: bool = False  # the author's account deleted, posts kept (name unlinked)
+    user_id: int = 0  # the account's id (0: made from the name; a rename keeps it)
 
 
 @dataclass
@@ -136,7 +137,7 @@ def phpbb_date(when: datetime, zone: tzinfo, now: datetime | None = None) -> str
 # -- rendering ---------------------------------------------------------------------------
 def render_post(post: FakePost, number: int, topic: Topic, *, mafiascum: bool, zone: tzinfo,
                 now: datetime | None = None) -> str:  # fmt: skip
-    user = f'<a href="./memberlist.php?mode=viewprofile&amp;u={sum(map(ord, post.author))}" class="username">{html.escape(post.author)}</a>'
+    user = f'<a href="./memberlist.php?mode=viewprofile&amp;u={post.user_id or account_id(post.author)}" class="username">{html.escape(post.author)}</a>'
     if post.account_deleted:  # phpBB keeps the name given at the deletion, with no profile
         user = f'<span class="username">{html.escape(post.author)}</span>'
     if mafiascum:

@@ -37,7 +37,7 @@ from zoneinfo import ZoneInfo
 
 from werkzeug.wrappers import Request, Response
 
-from .base import HOST, PLAYERS, PostClock, ThreadedServer, chatter, fixture, serve  # noqa: F401  (HOST, PLAYERS: re-exported)
+from .base import HOST, PLAYERS, PostClock, ThreadedServer, account_id, chatter, fixture, serve  # noqa: F401  (HOST, PLAYERS: re-exported)
 
 START = datetime(2016, 6, 15, 21, 0, tzinfo=UTC)  # summer: New York is UTC-4
 BOARD_ZONE = ZoneInfo("America/New_York")  # the footer still says "GMT -5"
@@ -52,6 +52,7 @@ class FakePost:
     edited: datetime | None = None
     edit_reason: str = ""
     editor: str = ""  # who made the last edit ("": the author)
+    user_id: int = 0  # the account's id (0: made from the name; a rename keeps it)
 
 
 @dataclass
@@ -136,7 +137,7 @@ def render_post(
     post: FakePost, number: int, thread: Thread, zone: tzinfo, now: datetime | None = None
 ) -> str:
     day, clock = vb_date(post.created, zone, now)
-    user = f'<a class="username offline popupctrl" href="member.php?u={sum(map(ord, post.author))}" title="{html.escape(post.author)} is offline"><strong>{html.escape(post.author)}</strong></a>'
+    user = f'<a class="username offline popupctrl" href="member.php?u={post.user_id or account_id(post.author)}" title="{html.escape(post.author)} is offline"><strong>{html.escape(post.author)}</strong></a>'
     return (
         f'<li class="postbitlegacy postbitim postcontainer old" id="post_{post.id}">\n'
         '<div class="posthead"><span class="postdate old">'

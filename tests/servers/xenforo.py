@@ -32,7 +32,7 @@ from zoneinfo import ZoneInfo
 from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
-from tests.servers.base import chatter, fixture, serve
+from tests.servers.base import account_id, chatter, fixture, serve
 from tests.servers.vbulletin import HOST, FakePost, Thread, ThreadServer
 
 BOARD_ZONE = ZoneInfo("Europe/London")  # the guest's display zone: +0100 in summer
@@ -100,7 +100,7 @@ def render_post(post: FakePost, number: int, thread: Thread, zone: tzinfo, unix:
                 now: datetime | None = None) -> str:  # fmt: skip
     name = html.escape(post.author)
     link = f"/community/threads/{thread.slug}.{thread.id}/post-{post.id}"
-    user_id = sum(map(ord, post.author))
+    user_id = post.user_id or account_id(post.author)
     edit = ""
     if post.edited is not None:
         by = " by a moderator" if post.editor else ""  # XenForo names no moderator

@@ -5,6 +5,8 @@ not name, co-hosts on one line)."""
 
 from __future__ import annotations
 
+from tests.servers.base import account_id
+
 from . import Whole, bold, count, numbered, vote
 
 SIX = ["Ivo", "Juno", "Lark", "Wren", "Ember", "Kes"]
@@ -14,7 +16,7 @@ MAJORITY = "With {} alive it takes {} to lynch."
 
 def profile(name: str) -> str:
     return (
-        f'<a href="./memberlist.php?mode=viewprofile&amp;u={sum(map(ord, name))}" '
+        f'<a href="./memberlist.php?mode=viewprofile&amp;u={account_id(name)}" '
         f'style="color: #AA0000;" class="username-coloured">{name}</a>'
     )
 

@@ -8,6 +8,8 @@ replacement, two hosts signing "Mod", a night post listing the living, tables of
 
 from __future__ import annotations
 
+from tests.servers.base import account_id
+
 from . import Whole, bold, count, numbered, vote
 from .chatter import padded
 from .zoo19_phpbb import spoiler
@@ -21,7 +23,7 @@ def lines(items: list[str], heading: str = "Players") -> str:
 
 
 def profile(name: str) -> str:
-    return (f'<a href="./memberlist.php?mode=viewprofile&amp;u={sum(map(ord, name))}" '
+    return (f'<a href="./memberlist.php?mode=viewprofile&amp;u={account_id(name)}" '
             f'class="username">{name}</a>')  # fmt: skip
 
 
