@@ -4,7 +4,7 @@ never loads the parser)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -44,6 +44,9 @@ class Context(msgspec.Struct):
     # the store's absences (``at_now.Absences``), read on first use: a vote post found
     # gone after its phase closed counts at the close (``gone_late``)
     gone: Callable[[], Mapping[Any, Any]] | None = None
+    # the stored posts the thread no longer lists (gone or deleted), read on first use: a
+    # moderator's merge wrote one's text into another post (``mod_edits.merged_away``)
+    taken_out: Callable[[], Sequence[Post]] | None = None
     # the posts stamped earlier than the post before them in the thread -> their own time
     # (``pipeline.thread_order`` returns them with the posts it orders; ``moved.moved_in``)
     redated: dict[tuple[str, str], datetime] = msgspec.field(default_factory=dict)

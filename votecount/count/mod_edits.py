@@ -18,6 +18,11 @@ player. rules.md says nothing of such edits; votecount reads them as a host woul
   rule counts the earlier version (``edits = "first"``: the moderator's version, not
   the vote the moderator took out, review22c); with ``edits = "latest"`` the player's
   latest version counts as any edit does.
+* A moderator who merges a player's posts (Discourse's, vBulletin's and XenForo's "merge
+  posts") takes the others out of the thread and writes their text into the one kept:
+  a command the edit brought that one of the author's posts taken out before it held is
+  the player's (``merged_away``; live25: the merged vote read as the moderator's, and
+  lost with the post it came from).
 * When votecount never saw the player's own version (its first sync came after the
   edit, and the forum keeps no history), the version shown counts and the first-seen
   notice names the editor (``first_seen.unknown_original_notice``).
@@ -26,7 +31,7 @@ player. rules.md says nothing of such edits; votecount reads them as a host woul
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -91,6 +96,24 @@ def is_ruling(before: Post, version: Post, roster: Roster, options: ParseOptions
     from votecount.parser.edits import net_edit  # the parser: only when edited
 
     return bool(version.other_editor) and net_edit([before, version], roster, options) is not None
+
+
+def merged_away(
+    post: Post, ruled: Post, taken_out: Callable[[], Sequence[Post]] | None
+) -> list[Post]:
+    """The posts of ``post``'s author in its thread taken out of it (``taken_out``: the
+    posts gone or deleted) that were made before ``ruled``, the moderator's version of
+    ``post``: the posts a merge into ``post`` took their text from."""
+    if taken_out is None:
+        return []
+    when = ruled.edited_at or ruled.created_at
+    author = post.author.casefold()
+    return [
+        p
+        for p in taken_out()
+        if p.thread == post.thread and p.post_id != post.post_id
+        and p.author.casefold() == author and p.created_at <= when
+    ]  # fmt: skip
 
 
 def _key(c: Command) -> tuple[str, str]:

@@ -17,6 +17,7 @@ the posts (reconcile's counts at each host count, explain's post).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -238,6 +239,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     until = as_of if isinstance(as_of, datetime) else None
     ctx = _context(game, cache, full)
     ctx.gone = absences_of(gone)
+    ctx.taken_out = functools.cache(lambda: _taken_out(stored if stored is not None else posts))
     newest = (
         stored[len(stored) - 1].created_at
         if stored
@@ -268,6 +270,11 @@ def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf
     ``full`` loads the HTML of a post read without it (e.g. ``Store.full_post``)."""
     results = run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache, full=full)
     return results.count(view, day)
+
+
+def _taken_out(posts: Iterable[Post]) -> list[Post]:
+    """The posts the thread no longer lists (gone from it, or deleted there)."""
+    return [p for p in posts if p.gone or p.deleted]
 
 
 def _context(

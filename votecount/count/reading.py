@@ -14,7 +14,7 @@ from votecount import tally
 from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.lookalikes import describe, lookalike_letters
-from votecount.count.mod_edits import ModEdit, moderated, players_part
+from votecount.count.mod_edits import ModEdit, merged_away, moderated, players_part
 from votecount.parser.model import (
     Command,
     Kind,
@@ -75,7 +75,9 @@ def post_events(
         full = parsed
         if mod is not None and mod.own is not None:
             own = parse_post(mod.own, ctx.roster, ctx.options)
-            owns = [parse_post(v, ctx.roster, ctx.options) for v in mod.own_versions]
+            away = merged_away(post, mod.counted, ctx.taken_out)  # a merge's sources
+            mine = [loaded(ctx, v) for v in (*mod.own_versions, *away)]
+            owns = [parse_post(v, ctx.roster, ctx.options) for v in mine]
             parsed, added = players_part(full, owns or [own])
         mapped = _map_post(ctx, post, parsed)
         if mod is not None and mod.own is not None and mapped:
