@@ -42,8 +42,9 @@ from votecount.count.reading import (  # noqa: F401 (VOTECOUNT_TAG: part of the 
     still_playing,
 )
 from votecount.parser.model import Post
+from votecount.scraper.clock import is_absolute
 from votecount.scraper.zones import repeated_reading
-from votecount.store.lazyposts import replaced
+from votecount.store.lazyposts import is_unloaded, replaced
 from votecount.store.posts import ListedPosts, StoredPosts
 from votecount.tally import events as ev
 
@@ -59,7 +60,7 @@ def build_events(game: Game, posts: Iterable[Post], until: datetime | None = Non
                  revisions: Revisions | None = None, ctx: Context | None = None) -> list[ev.Event]:  # fmt: skip
     """Every event of the game in application order."""
     ctx = ctx or context(game)
-    ordered, ctx.redated = thread_order(posts)
+    ordered, ctx.redated = thread_order(posts, ctx.full)
     own = own_events(ctx, ordered, revisions)
     first = min((e.ref.time for e in own), default=None)
     frame = frame_keeping_starts(revisions)(ctx, ordered, until, first)
@@ -90,7 +91,7 @@ class ThreadOrder(NamedTuple):
     redated: dict[tuple[str, str], datetime]
 
 
-def thread_order(posts: Iterable[Post]) -> ThreadOrder:
+def thread_order(posts: Iterable[Post], full: Callable[[Post], Post] | None = None) -> ThreadOrder:
     """Posts by time, each thread's posts kept in number order: a post stamped earlier
     than the post before it (clock skew, an import without times, a post moved in from
     another topic) takes that post's time (its own returned in ``redated``), unless its
@@ -98,7 +99,11 @@ def thread_order(posts: Iterable[Post]) -> ThreadOrder:
     later moment it names is not before that post: that is its time (live24: the second
     02:40 read as the first took the time of a post at the first 02:45). A post gone
     from the thread is placed by its time alone: its number is the one it had when last
-    listed (phpBB numbers every later post one lower after a deletion)."""
+    listed (phpBB numbers every later post one lower after a deletion). The later reading
+    is a printed time's only (live25): not one the forum gave with its offset (a Unix or
+    ISO time: ``time_raw``, loaded through ``full`` for a post read without it), nor a
+    post the forum made before the one above (a lower id: moved in, so the first-hour
+    posts after it are not carried an hour on)."""
     by_thread: dict[str, list[Post]] = {}
     out: list[Post] = []
     redated: dict[tuple[str, str], datetime] = {}
@@ -110,17 +115,31 @@ def thread_order(posts: Iterable[Post]) -> ThreadOrder:
     for thread_posts in by_thread.values():
         thread_posts.sort(key=lambda p: p.number)
         last: datetime | None = None
+        above = None
         for p in thread_posts:
             if last is not None and p.created_at < last:
                 later = repeated_reading(p.created_at, p.time_zone)
-                if later is not None and later >= last:
+                if later is not None and later >= last and _printed_after(p, above, full):
                     p = replaced(p, created_at=later)
                 else:
                     redated[(p.thread, p.post_id)] = p.created_at
                     p = replaced(p, created_at=last)
-            last = p.created_at
+            last, above = p.created_at, p
             out.append(p)
     return ThreadOrder(sorted(out, key=lambda p: (p.created_at, p.number)), redated)
+
+
+def _printed_after(post: Post, above: Post | None, full: Callable[[Post], Post] | None) -> bool:
+    """May ``post``'s time, stamped before ``above``'s, be read at the later moment of a
+    repeated hour: printed without its offset, and made after ``above`` (a higher id,
+    where both ids are numbers: forums number posts as they are made)?"""
+    ids = (post.post_id, above.post_id) if above is not None else ("", "")
+    if all(i.isdigit() for i in ids) and int(ids[0]) < int(ids[1]):
+        return False
+    raw = post.time_raw
+    if raw is None and full is not None and is_unloaded(post):
+        raw = full(post).time_raw
+    return raw is None or not is_absolute(raw)
 
 
 def frame_keeping_starts(
@@ -250,7 +269,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     if checkpoints is not None:
         ordered: StoredPosts | ListedPosts | None = stored
         if ordered is None:  # a store never holds a skewed thread (``StoredPosts.open``)
-            listed, ctx.redated = thread_order(posts)
+            listed, ctx.redated = thread_order(posts, ctx.full)
             ordered = ListedPosts(listed)
         parts = Parts(own_events, frame_keeping_starts(revisions), post_key)
         engine, build = fold(ctx, ordered, until, revisions, as_of, now, checkpoints, parts)

@@ -304,14 +304,15 @@ class Store(PostedLedger, PostWriter, ForumClock):
         yield from posts_of(cursor, html=html)
 
     def full_post(self, post: Post) -> Post:
-        """``post`` with its HTML and raw markup (for a post read with ``html=False``)."""
+        """``post`` with what a read with ``html=False`` leaves out: its HTML, raw markup
+        and the times as the forum gave them (``time_raw``, ``edited_raw``)."""
         row = self.conn.execute(
-            "select html, raw from posts where thread = ? and post_id = ?",
+            "select html, raw, time_raw, edited_raw from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
         if row is None:
             raise ValueError(f"{post!r} is no longer stored")
-        return replace(post, html=row[0], raw=row[1])
+        return replace(post, html=row[0], raw=row[1], time_raw=row[2], edited_raw=row[3])
 
     def post(self, thread: str | None, post_id_or_number: str | int) -> Post | None:
         """One post by id (a ``str``) or by number (an ``int``, needs a unique match).
