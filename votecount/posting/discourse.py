@@ -126,13 +126,16 @@ class DiscourseForum:
         status = resp.status_code
         if status < 300:
             return resp
-        errors = "; ".join(str(e) for e in _json(resp).get("errors") or []) or f"HTTP {status}"
+        said = "; ".join(str(e) for e in _json(resp).get("errors") or [])
+        errors = said or f"HTTP {status}"
         if status == 429:
             wait = retry_after(resp, self.http.wall())
             raise PostRateLimited(f"{doing}: rate limited ({errors})", wait if wait else 10.0)
         if status >= 500:
             raise PostUncertain(f"{doing}: HTTP {status} from {self.base}; it may have landed")
         if status in (401, 403):
+            if said:  # the forum's words: a closed topic, a silenced account, or the key
+                raise AuthError(f"{doing}: {self.base} refused it (HTTP {status}): {said}")
             raise AuthError(f"{doing}: {self.base} refused our credentials (HTTP {status})")
         raise PostRejected(f"{doing}: {self.base} refused the post: {errors}")
 
