@@ -89,7 +89,8 @@ def _merge(g, vote_post, next_post, hours: float) -> None:
     """A moderator merges the vote's post with the author's next one: the vote's post
     leaves the thread, the next one holds both bodies, edited by the moderator (as
     Discourse's, vBulletin's and XenForo's "merge posts" do)."""
-    body = _body(g, vote_post) + _body(g, next_post)
+    parts = (_body(g, vote_post), _body(g, next_post))
+    body = "".join(parts) if g.name == "discourse" else g.para(*parts)  # a line between
     _posts(g).remove(vote_post)
     if g.name in ENGINES:
         mod_edit(g, next_post, body, hours)
@@ -130,6 +131,37 @@ def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_
         unseen = {B: sorted([A, C])} if g.history else want
         assert wagons(synced(game, 5)) == (want if synced_between else unseen)
         assert wagons(synced(_game(g, tmp_path / "fresh"), 5)) == unseen
+
+
+@pytest.mark.parametrize("engine", list(ALL))
+def test_a_vote_written_in_after_the_players_own_vote_post_was_deleted(
+    tmp_path, monkeypatch, engine
+):
+    """Guard of the merge rule: Dunmore's vote post (with a second line) is deleted, and
+    later the host writes the same vote alone into Dunmore's next post. The deleted
+    post's text is not all there, so it is no merge: the written-in vote is the
+    moderator's, not counted."""
+    _no_sleep(monkeypatch)
+    with ExitStack() as stack:
+        g = ALL[engine](stack)
+        g.served_at(at(3))
+        day_one(g)
+        theirs = g.post(D, g.para(vote(g, C), "I am sure of it."), at(3))
+        later = g.post(D, g.para("Also, hm."), at(3.1))
+        g.post(E, g.para("Hm."), at(3.2))
+        game = _game(g, tmp_path / "live")
+        assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
+        _posts(g).remove(theirs)
+        written = (g.para(vote(g, C)), _body(g, later))
+        body = "".join(written) if g.name == "discourse" else g.para(*written)
+        if g.name in ENGINES:
+            mod_edit(g, later, body, 4)
+        else:
+            g.edit(later, body, at(4))
+            later.editor = HOST
+        g.post(E, g.para("Hm again."), at(4.5))
+        g.served_at(at(5))
+        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
 
 
 def _rename(g, old: str, new: str) -> None:

@@ -99,21 +99,37 @@ def is_ruling(before: Post, version: Post, roster: Roster, options: ParseOptions
 
 
 def merged_away(
-    post: Post, ruled: Post, taken_out: Callable[[], Sequence[Post]] | None
+    post: Post,
+    ruled: Post,
+    taken_out: Callable[[], Sequence[Post]] | None,
+    load: Callable[[Post], Post],
 ) -> list[Post]:
-    """The posts of ``post``'s author in its thread taken out of it (``taken_out``: the
-    posts gone or deleted) that were made before ``ruled``, the moderator's version of
-    ``post``: the posts a merge into ``post`` took their text from."""
+    """The posts a merge into ``post`` took their text from: ``post``'s author's posts
+    in its thread taken out of it (``taken_out``: the posts gone or deleted, ``load``
+    gives one its HTML) made before ``ruled``, the moderator's version of ``post``,
+    whose every line ``ruled`` holds (a merge copies the whole text: a vote the
+    moderator wrote in alone is not a merge of the player's deleted post)."""
     if taken_out is None:
         return []
     when = ruled.edited_at or ruled.created_at
     author = post.author.casefold()
-    return [
+    mine = [
         p
         for p in taken_out()
         if p.thread == post.thread and p.post_id != post.post_id
         and p.author.casefold() == author and p.created_at <= when
     ]  # fmt: skip
+    if not mine:
+        return []
+    from votecount.parser.walk import plain_lines  # the parser: only for a merge
+
+    held = {" ".join(line.split()) for line in plain_lines(ruled.html)}
+    out = []
+    for p in map(load, mine):
+        lines = {" ".join(line.split()) for line in plain_lines(p.html)} - {""}
+        if lines and lines <= held:
+            out.append(p)
+    return out
 
 
 def _key(c: Command) -> tuple[str, str]:

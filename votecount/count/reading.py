@@ -75,9 +75,8 @@ def post_events(
         full = parsed
         if mod is not None and mod.own is not None:
             own = parse_post(mod.own, ctx.roster, ctx.options)
-            away = merged_away(post, mod.counted, ctx.taken_out)  # a merge's sources
-            mine = [loaded(ctx, v) for v in (*mod.own_versions, *away)]
-            owns = [parse_post(v, ctx.roster, ctx.options) for v in mine]
+            away = merged_away(post, mod.counted, ctx.taken_out, lambda p: loaded(ctx, p))
+            owns = [parse_post(v, ctx.roster, ctx.options) for v in (*mod.own_versions, *away)]
             parsed, added = players_part(full, owns or [own])
         mapped = _map_post(ctx, post, parsed)
         if mod is not None and mod.own is not None and mapped:
