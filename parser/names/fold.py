@@ -82,10 +82,22 @@ def _without_marks(t: str) -> str:
     return re.sub(f"[{re.escape(marks)}]", "", t) if marks else t
 
 
+_SPELLING_MARKS = frozenset("'-._`")  # marks a name is spelt with or without by habit
+
+
 def symbols(text: str) -> str:
-    """The symbols of ``text`` that are no letter (emoji, "☀", "♥"), in order: what tells
-    "Ivo 🌙" from "Ivo ☀️", which fold alike."""
-    return "".join(c for c in text if not c.isascii() and unicodedata.category(c) == "So")
+    """The symbols of ``text`` that are no letter (emoji, "☀", "♥") and its marks that
+    spell no word ("!", "?", "*"), in order: what tells "Ivo 🌙" from "Ivo ☀️" and "Ivo!"
+    from Ivo, which fold alike (a mark typed is the name's that has it; one left out says
+    nothing, a writer drops marks). An apostrophe, a hyphen, a stop or an underscore is
+    no such mark: a writer spells a name with them or without by habit ("O'Brien" for
+    OBrien, "Mr. Juno" for MrJuno)."""
+    return "".join(
+        c
+        for c in text
+        if (not c.isascii() and unicodedata.category(c) == "So")
+        or (c.isascii() and not c.isalnum() and not c.isspace() and c not in _SPELLING_MARKS)
+    )
 
 
 def tidy(text: str) -> str:

@@ -58,6 +58,8 @@ class GluedSteps(TypoSteps):
                 return replace(found, text=text, detail=f"{found.detail}; an honorific after it")
             return None
         ws = words(text)
+        if len(ws) == 2 and ws[0] == "the":  # "TheCop", "the_cop" beside Cop: "the cop"
+            return self._glued_to(text, ws[1], "")
         if len(ws) >= 2 and (ws[0] in TITLES or ws[0] in ROLE_WORDS):
             return self._glued_to(text, "".join(ws[1:]), ws[0])
         if len(ws) >= 2 and ws[-1] in ROLE_WORDS:

@@ -43,6 +43,7 @@ from collections.abc import Iterable
 
 from votecount.parser.names.fold import fold, words
 from votecount.parser.names.typos import squeeze
+from votecount.parser.names.wordlists import FILLERS
 
 _LEET = str.maketrans("013457890", "oieastbgo")
 _LEET_DIGITS = re.compile(r"(?<=[a-z])\d+(?=[a-z])")
@@ -58,6 +59,9 @@ SLOT_WORDS = re.compile(r"^(.{2,}?)(?:slot|scum)$")  # shortest written name the
 LEET_PREFIX_MIN = 4
 LEET_WRITTEN_MIN = 3  # shortest written name whose own digits are read as letters
 _ANY_DIGIT = re.compile(r"\d")
+_NAME_MIN = 3  # the shortest name the filler run-on rule reads
+# the words after a name a voter runs on ("Ivoplease"), longest first ("pls" before "s")
+_RUN_ON_FILLERS = sorted((f for f in FILLERS if len(f) >= 3 and f != "for"), key=len, reverse=True)
 
 
 def leet_read(key: str) -> str:
@@ -108,6 +112,7 @@ class Nicknames:
             self._leet_written,
             self._bare,
             self._run_on,
+            self._filler_run_on,
             self._reversed,
             self._pet,
             self._pet_doubled,
@@ -126,6 +131,13 @@ class Nicknames:
             if name == key or (len(key) >= LEET_PREFIX_MIN and name.startswith(key))
             for u in users
         }
+        if not hits:  # a letter stretched too: "Larkk", "Larrk" for L4rk
+            hits = {
+                u
+                for name, users in self.leet.items()
+                if squeeze(name) == squeeze(key)
+                for u in users
+            }
         return (hits, "a player's name with its digits read as letters") if hits else None
 
     def _leet_written(self, key: str) -> tuple[set[str], str] | None:
@@ -176,7 +188,28 @@ class Nicknames:
             hits |= {u for start in self._starts_of(key) for u in self._started(key[len(start) :])}
             plural = self._plural_es(key)  # "Tansies": Tansi run on, or Tansy's plural
             hits |= plural[0] if plural else set()
+            filler = self._filler_run_on(key)  # "Wrennow": Wrenn run on, or Wren now
+            hits |= filler[0] if filler else set()
         return (hits, "a player's name with more written after it") if hits else None
+
+    def _filler_run_on(self, key: str) -> tuple[set[str], str] | None:
+        """A whole name (3+ letters) with a filler word run on after it ("Ivoplease",
+        "Junopls", "Larknow"; ``wordlists.FILLERS`` of 3+ letters but "for"); AMBIGUOUS
+        with another name that starts the written name too ("Wrennow": Wren now, or
+        Wrenn) and with a name the filler starts ("Larknow" beside Nowell)."""
+        filler = next((f for f in _RUN_ON_FILLERS if key.endswith(f)), "")
+        name = key[: -len(filler)] if filler else ""
+        hits = set(self.keys.get(name, ())) if len(name) >= _NAME_MIN else set()
+        if not hits:
+            return None
+        hits |= {
+            u
+            for k, users in self.keys.items()
+            if len(k) >= _NAME_MIN and key.startswith(k)
+            for u in users
+        }
+        hits |= self._started(filler)
+        return hits, "a player's name with a word run on after it"
 
     def _starts_of(self, key: str) -> list[str]:
         return [start for start in self.starts if key.startswith(start)]

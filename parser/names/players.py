@@ -93,7 +93,7 @@ from votecount.parser.names.typos import (
     resolved_result,
     unknown_result,
 )
-from votecount.parser.names.wordlists import NOT_A_NAME, WHOLE_NAME
+from votecount.parser.names.wordlists import NOT_A_NAME
 from votecount.parser.names.written import (
     WrittenSteps,
     and_spelt,
@@ -120,8 +120,9 @@ STORYTELLER_NAMES = frozenset(fold(w).lstrip("@") for w in (*STORYTELLER_WORDS, 
 # an @mention: the name after the "@" (a vote's "@Ivo", a ping before a command)
 MENTION = re.compile(r"@([\w.\-]+)")
 _MEMO_SIZE = 4096
-# initials written with stops: "J.L.", "J. L", "i.t."
-DOTTED = re.compile(r"^[^\W\d_](?:\.\s*[^\W\d_])+\.?$")
+# initials written with stops, or letters spelt out one by one: "J.L.", "J. L", "i.t.",
+# "J L", "I V O", "J-U-N-O"
+DOTTED = re.compile(r"^[^\W\d_](?:(?:\.\s*|\s+|-)[^\W\d_])+\.?$")
 
 
 @dataclass(frozen=True)
@@ -156,8 +157,12 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         self._special = {fold(w): NO_ELIMINATION for w in no_elimination_words}
         self._special.update({fold(w): STORYTELLER for w in storyteller_words})
         self._aliases = {fold(a): u for a, u in (aliases or {}).items()}
+        shared: dict[str, set[str]] = {}  # a nickname two players are given: AMBIGUOUS
         for p in self.players:
             self._aliases.update({fold(a): p.username for a in p.aliases})
+            for a in p.aliases:
+                shared.setdefault(fold(a), set()).add(p.username)
+        self._shared_aliases = {a: tuple(sorted(us)) for a, us in shared.items() if len(us) > 1}
         self._keys = self._build_keys()
         self._memo: dict[str, Resolution] = {}  # written text -> resolution without pins
         self._folded_hosts: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
@@ -242,26 +247,6 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         tags = (_TAG.match(n) for p in self.players for n in names_of(p))
         return any(fold(t.group(1)) == fold(name) for t in tags if t is not None)
 
-    def or_bracketed(self, text: str, found: Resolution) -> Resolution:
-        """For a player's vote (``parser.resolve``): ``found``, or AMBIGUOUS when a whole
-        name has another player's whole name or alias in brackets after it ("Ivo (Lark)":
-        Ivo, or Lark; a replaced player's name after his replacement's, "Junie (Juno)", is
-        one slot, as ``count.reading`` reads it), also with more words after the bracket
-        ("Ivo (Lark) lol", "Ivo (Lark) // reasons"). Not for host posts, where a bracket after
-        a name says who voted or whom a player replaced."""
-        before = _BRACKET.match(text) if found.ok and found.step is not Step.PIN else None
-        if before is None or fold(before.group(1)) not in self._keys:
-            return found
-        remark = tidy(before.group(2))
-        said = self.resolve(remark) if remark else None
-        if said is None or not said.ok or said.step not in WHOLE_NAME:
-            return found
-        others = set(said.candidates) - set(found.candidates)
-        if not others:
-            return found
-        hits = tuple(sorted(others | set(found.candidates)))
-        return ambiguous_result(text, hits, "a name, and another's in brackets after it")
-
     def _written(self, written: str) -> Resolution:
         exact = self._exact(written)
         if exact is not None:
@@ -282,7 +267,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         if found is None and self._no_name(written, key):
             # "vote her": no piece or typo of a name, unless a word of one ("Doctor Who")
             return unknown_result(written, (), "a word that stands for no name")
-        found = found or self._after_a_word(written, key)
+        found = found or self._after_a_word(written, key) or self._initialled(written)
         return found or self._or_other_reading(self._fuzzy(written, key), written, key)
 
     def _no_name(self, written: str, key: str) -> bool:
@@ -315,6 +300,8 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         return None
 
     def _folded(self, text: str, key: str) -> Resolution | None:
+        if key in self._shared_aliases:  # "Bee", the nickname of Ivo and of Bramble
+            return ambiguous_result(text, self._shared_aliases[key], "an alias of several players")
         if key in self._aliases:
             return resolved_result(text, self._aliases[key], Step.ALIAS, "alias from the game file")
         login = self._login(text)
@@ -410,6 +397,4 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
 
 
 _REMARK = re.compile(r"^(.*?\S)\s*\(([^()]*)\)\s*$")  # a name, then "(a remark)"
-# a name, then "(a remark)", then maybe more: "Ivo (Lark) lol" (``Roster.or_bracketed``)
-_BRACKET = re.compile(r"^(.*?\S)\s*\(([^()]*)\)")
 _TAG = re.compile(r"^(\D.*?)#\d{4}$")  # a name, then a Discord tag: "Ivo#1234"

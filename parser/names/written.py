@@ -52,6 +52,35 @@ class WrittenSteps:
         detail = "a player's name with its number written another way"
         return picked_result(written, tuple(sorted(hits)), Step.NORMALISED, detail)
 
+    def _initialled(self, written: str) -> Resolution | None:
+        """A name of two or more words typed as an initial and a whole word ("B. Tea", "B
+        Tea", "Bramble T." for Bramble Tea; "T. Wren" for the display name Tansy Wren):
+        the players a name of whom has a word starting with that letter next to that
+        word, on that side (AMBIGUOUS when several: "B. Tea" beside Basil Tea), before a
+        start or typo reads the letter as more of a name ("B. Tea" is no Tea mistyped).
+        The initial is a capital or has its stop ("a Lark", "i think" are words)."""
+        m = _INITIAL_FIRST.match(written) or _INITIAL_LAST.match(written)
+        if m is None or not (m.group("stop") or m.group("initial").isupper()):
+            return None
+        letter, word = fold(m.group("initial")), fold(m.group("word"))
+        first = m.re is _INITIAL_FIRST
+        hits = set()
+        for p in self.players:
+            for name in names_of(p):
+                ws = words(name)
+                pairs = zip(ws, ws[1:], strict=False)
+                if any(
+                    (b == word and a.startswith(letter))
+                    if first
+                    else (a == word and b.startswith(letter))
+                    for a, b in pairs
+                ):
+                    hits.add(p.username)
+        if not hits:
+            return None
+        detail = "an initial and a whole word of a player's name"
+        return picked_result(written, tuple(sorted(hits)), Step.ACRONYM, detail)
+
     def _or_possessive(self, written: str, found: Resolution) -> Resolution:
         """``found`` (a name read with its apostrophe left out: "Sam's" as Sams), or
         AMBIGUOUS when the name before a possessive is another player ("Sam's": Sams, or
@@ -107,6 +136,9 @@ class WrittenSteps:
 
 
 _APOSTROPHES = re.compile("[\u2019`]")
+# an initial, a capital or with its stop, and a word: "B. Tea", "B Tea"; "Bramble T."
+_INITIAL_FIRST = re.compile(r"^(?P<initial>[^\W\d_])(?P<stop>\.?)\s+(?P<word>[^\W\d_]{2,})$")
+_INITIAL_LAST = re.compile(r"^(?P<word>[^\W\d_]{2,})\s+(?P<initial>[^\W\d_])(?P<stop>\.?)$")
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending
 _BEFORE_A_NUMBER = frozenset({"the", "number", "no"})
 _NOT_AFTER_POSSESSIVE = frozenset({Step.SPECIAL, Step.EDIT_DISTANCE, Step.ACRONYM})

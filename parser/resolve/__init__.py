@@ -34,7 +34,7 @@ from .texts import (
     no_elimination_then,
     wagon_of,
 )
-from .titles import after_a_title, past_a_stop
+from .titles import after_a_title, past_a_stop, with_its_mark
 
 NEEDS_TARGET = frozenset({Kind.VOTE, Kind.NOMINATE, Kind.WHISPER, Kind.EXILE_CALL})
 _SELF = re.compile(r"^(?:me|myself|self)$|\((?:me|myself)\)$", re.I)
@@ -67,6 +67,7 @@ def resolve_found(found: Found, index: int, post: Post, roster: Roster) -> Comma
         res = _storyteller_whisper(text, roster) or res
     if res.step is not Step.PIN:
         res = past_a_stop(found.raw, text, roster) or res
+        res = with_its_mark(found.raw, text, roster, res) or res
     if res.step not in WHOLE_NAME and res.step is not Step.PIN:
         res = after_a_title(found.raw, text, roster) or res
     rest = dict(found.extra).get("glued_rest")

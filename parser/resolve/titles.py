@@ -51,6 +51,27 @@ def past_a_stop(raw: str, text: str, roster: Roster) -> Resolution | None:
     return None
 
 
+def with_its_mark(raw: str, text: str, roster: Roster, res: Resolution) -> Resolution | None:
+    """Of players whose names fold alike (AMBIGUOUS ``res``: Ivo and Ivo!), the one whose
+    name has the marks the command's text ended at ("vote Ivo!": Ivo!): a mark typed is
+    the name's that has it, before it is the sentence's; none of them has it, or the
+    text has none (a writer drops marks: "vote Ivo" beside both), and ``res`` stands."""
+    if res.status is not ResolutionStatus.AMBIGUOUS:
+        return None
+    at = raw.find(text)
+    marks = _MARKS_AFTER.match(raw, at + len(text)) if at >= 0 and text else None
+    if marks is None:
+        return None
+    for end in range(marks.end(), marks.start(), -1):  # "Ivo!!": Ivo!! or Ivo!
+        found = roster.resolve(raw[at:end])
+        if found.ok and found.step in WHOLE_NAME and found.player in res.candidates:
+            return replace(found, detail=f"{found.detail}; the mark after it is the name's")
+    return None
+
+
+_MARKS_AFTER = re.compile(r"[!?]+")  # the marks a vote's text is cut before that spell no word
+
+
 def _is_title(word: str) -> bool:
     """A title a writer puts before a name ("Mr.", "Dr", "Miss"): the names layer's list."""
     return fold(word.rstrip(".")) in TITLES

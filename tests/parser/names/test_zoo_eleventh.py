@@ -58,7 +58,7 @@ MARKED2 = _roster("Zoë", "Zoe", "José", "Ivo")
 
 CASES = [
     # the tenth round's leftovers
-    (MARKS, "Ivo!", AMBIGUOUS),  # "!" after a vote is a mark of the sentence too
+    (MARKS, "Ivo!", "Ivo!"),  # the mark typed: the name that has it (namezoo25)
     (MARKS, "Ivo", AMBIGUOUS),
     (MARKS, "Juno", "Juno"),
     (MARKS1, "Ivo", "Ivo!"),

@@ -290,7 +290,11 @@ CASES = [
     (_roster("Ivo", "Theo", "Juno"), "ivoivo", None),  # one name twice: no two players
     (_roster("Juno Lark", "It", "Ivo Tansy"), "I.T.", AMBIGUOUS),  # It, or Ivo Tansy
     (_roster("Juno Lark", "Ivo Tansy", "Wren"), "J.L.", "Juno Lark"),
-    (_roster("Juno Lark", "JL", "Wren"), "J L", "JL"),  # no stops: the name as folded
+    (
+        _roster("Juno Lark", "JL", "Wren"),
+        "J L",
+        AMBIGUOUS,
+    ),  # JL spelt out, or Juno Lark's initials (namezoo25)
     (TWO_MOONS, "Ivo ⭐", AMBIGUOUS),  # a symbol neither name has
     (TWO_MOONS, "Ivo🌙🌙", AMBIGUOUS),
     (CROSSED, "@Wren", "wren"),
