@@ -60,8 +60,10 @@ LEET_PREFIX_MIN = 4
 LEET_WRITTEN_MIN = 3  # shortest written name whose own digits are read as letters
 _ANY_DIGIT = re.compile(r"\d")
 _NAME_MIN = 3  # the shortest name the filler run-on rule reads
-# the words after a name a voter runs on ("Ivoplease"), longest first ("pls" before "s")
-_RUN_ON_FILLERS = sorted((f for f in FILLERS if len(f) >= 3 and f != "for"), key=len, reverse=True)
+# the words after a name a voter runs on ("Ivoplease"), longest first; not those that end
+# common words ("Tattoo" is no Tat run on, "Heathen" no Hea)
+_ENDS_WORDS = frozenset({"for", "then", "too", "tho", "though"})
+_RUN_ON_FILLERS = sorted((f for f in FILLERS - _ENDS_WORDS if len(f) >= 3), key=len, reverse=True)
 
 
 def leet_read(key: str) -> str:
@@ -194,7 +196,8 @@ class Nicknames:
 
     def _filler_run_on(self, key: str) -> tuple[set[str], str] | None:
         """A whole name (3+ letters) with a filler word run on after it ("Ivoplease",
-        "Junopls", "Larknow"; ``wordlists.FILLERS`` of 3+ letters but "for"); AMBIGUOUS
+        "Junopls", "Larknow"; ``wordlists.FILLERS`` of 3+ letters that end no common word);
+        AMBIGUOUS
         with another name that starts the written name too ("Wrennow": Wren now, or
         Wrenn) and with a name the filler starts ("Larknow" beside Nowell)."""
         filler = next((f for f in _RUN_ON_FILLERS if key.endswith(f)), "")

@@ -13,7 +13,7 @@ from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import before_possessive, fold, words
 from votecount.parser.names.lists import names_of
 from votecount.parser.names.typos import ambiguous_result, picked_result
-from votecount.parser.names.wordlists import NOT_A_NAME
+from votecount.parser.names.wordlists import AND_WORDS, BEFORE_A_NAME, FILLERS, NOT_A_NAME
 from votecount.parser.numbers import number
 
 if TYPE_CHECKING:
@@ -58,11 +58,14 @@ class WrittenSteps:
         the players a name of whom has a word starting with that letter next to that
         word, on that side (AMBIGUOUS when several: "B. Tea" beside Basil Tea), before a
         start or typo reads the letter as more of a name ("B. Tea" is no Tea mistyped).
-        The initial is a capital or has its stop ("a Lark", "i think" are words)."""
+        The initial is a capital or has its stop, and no word of one letter ("a Lark",
+        "Lark I", "Ivo x Juno" are words)."""
         m = _INITIAL_FIRST.match(written) or _INITIAL_LAST.match(written)
         if m is None or not (m.group("stop") or m.group("initial").isupper()):
             return None
         letter, word = fold(m.group("initial")), fold(m.group("word"))
+        if letter in _LETTER_WORDS:  # "Lark I": Lark Ivy, or Lark and "I think"
+            return None
         first = m.re is _INITIAL_FIRST
         hits = set()
         for p in self.players:
@@ -137,6 +140,7 @@ class WrittenSteps:
 
 _APOSTROPHES = re.compile("[\u2019`]")
 # an initial, a capital or with its stop, and a word: "B. Tea", "B Tea"; "Bramble T."
+_LETTER_WORDS = FILLERS | NOT_A_NAME | BEFORE_A_NAME | AND_WORDS  # "a", "i", "x"
 _INITIAL_FIRST = re.compile(r"^(?P<initial>[^\W\d_])(?P<stop>\.?)\s+(?P<word>[^\W\d_]{2,})$")
 _INITIAL_LAST = re.compile(r"^(?P<word>[^\W\d_]{2,})\s+(?P<initial>[^\W\d_])(?P<stop>\.?)$")
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})  # "2nd", "3rd": the figure's ending

@@ -41,6 +41,7 @@ GUARDS = _roster("Ivo", "Nowell", "Lark", "Juno", "Junot", "Cop", "Copper")
 LEET = _roster("L4rk", "Lark", "Ivo", "Juno")
 TWO = _roster("Ivo", "Ivo Tansy", "Juno Lark", "Wren")
 NICKED = _roster(Player("Ivo", aliases=("Bee",)), "Bee", "Juno")
+TAT = _roster("Tat", "Lark", "Lark Ivy", "Ivo", "Juno")
 MOONS = _roster("Ivo!", "Ivo", "Juno", "Juno🌙")
 STARTS = _roster("Marlow", "Marlowe", "Tansy", "Tansyleaf", "Wrenna", "Wrenfield", "Ivo")
 
@@ -164,6 +165,10 @@ CASES = [
     (TWO, "Ivo", "Ivo"),
     (TWO, "J L", "Juno Lark"),
     (NICKED, "Bee", AMBIGUOUS),  # the player Bee, or Ivo's nickname
+    (TAT, "Tatplease", "Tat"),
+    (TAT, "Tattoo", None),  # a word: "too" ends words, no filler run on
+    (TAT, "Lark I", AMBIGUOUS),  # Lark Ivy's initial, or Lark and "I think"
+    (TAT, "Lark Iv", "Lark Ivy"),
     (MOONS, "Ivo!!", "Ivo!"),
     (MOONS, "Juno!", AMBIGUOUS),  # a mark neither name has
 ]
