@@ -159,6 +159,15 @@ over the wagon's total; "Count" alone heads a post with no vote word only over w
 totals their voters make up, or on their own line (``_bare_counted``);
 "Previous count (2.2):" labels a previous count; an italic late voter in "Not voting"
 stays listed (``post_lines``).
+
+Fourteenth round (issue #25): the count's number in brackets is a heading's ("Vote Count
+(2.3)", "VC [#4]", "(Day 2, count 3)"); "Dead (1): Lark" is a wagon when a player is named
+Dead; "Not voting:" reads its names one a line, each alone on its line (an italic late
+voter kept); a status word beside a wagon heading ("Ivo (3) - LYNCHED", voters below) is
+a mark; an unvote among a voter's steps ("Juno: Ivo -> unvote -> Lark") is a step; a
+"Vote history:" above the count ends at a wagon whose voters make up its total
+(``linewise._history_ends``); "Count: Ivo (Juno, Lark)" beside a role list's lines
+("Doctor: Lark") is a role, no count (``_role_line``).
 """
 
 from __future__ import annotations
@@ -174,7 +183,7 @@ from votecount.parser.hostcount.headings import (
 from votecount.parser.hostcount.line import read_wagon_line
 from votecount.parser.hostcount.linewise import read_all
 from votecount.parser.hostcount.model import HostCount, HostWagon
-from votecount.parser.hostcount.pieces import LONGEST_LINE
+from votecount.parser.hostcount.pieces import LONGEST_LINE, exact, resolve
 from votecount.parser.hostcount.post_lines import (
     CountLine,
     boxes_named,
@@ -293,11 +302,27 @@ def _bare_counted(html: str, own: list[CountLine], roster: Roster) -> HostCount 
     found = _read_lines(own, roster, bool(own) and heading(own[0].text))
     if found is None or not found.wagons:
         return None
-    if any(_COUNT_CUT.match(line.text) for line in count_lines_of(html)):
-        return found
+    lines = count_lines_of(html)
+    if any(_COUNT_CUT.match(line.text) for line in lines):
+        return None if any(_role_line(line.text, roster) for line in lines) else found
     if any(w.total is None or w.total != len(w.voters) for w in found.wagons):
         return None
     return found
+
+
+# a line of a role list: a label that names no player, then a player ("Doctor: Lark",
+# "Vampire - Ember"); "Count: Bramble (Juno, Ivo)" beside it is a role "Count" too
+_LABELLED = re.compile(r"^\W*([^\W\d_][\w' ]{0,30}?)\s*(?::|\s[\u2013\u2014-])\s*(\S.*)$")
+
+
+def _role_line(line: str, roster: Roster) -> bool:
+    """Is ``line`` a role list's line: neither "Count:" nor "Not voting:", its label naming
+    no player and what follows it opening with one ("Doctor: Lark (Juno's pick)")?"""
+    m = _LABELLED.match(line)
+    if m is None or _COUNT_CUT.match(line) or not_voting(line, roster) is not None:
+        return False
+    label, rest = m[1].strip(), re.split(r"[,;(\[]", m[2], maxsplit=1)[0].strip(" .*")
+    return resolve(label, roster) is None and exact(rest, roster) is not None
 
 
 def _self_evident(lines: list[CountLine], roster: Roster) -> HostCount | None:

@@ -52,7 +52,8 @@ _ARROW_WITHDRAWN = re.compile(
     rf"(?:^|(?<=[,;:]))[^,;:()\[\]]{{1,40}}?{ARROW}\s*(?:unvot\w*|withdr[ae]wn?|removed)\b\W*?(?=[,;]|$)",
     re.I,
 )
-_WITHDRAWN = re.compile(
+# a step that takes a vote back ("unvoted"; a step of "Juno: Ivo -> unvote -> Bramble" too)
+WITHDRAWN = re.compile(
     r"(?:unvot\w*|moved|withdrawn|removed|switched|struck|voided|cancell?ed)$", re.I
 )
 
@@ -80,7 +81,7 @@ def without_history(text: str) -> str:
     at = 0
     for m in _HISTORY.finditer(text):
         before = text[at : m.start()]
-        if _WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
+        if WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
             before = before[: max(before.rfind(c) for c in _SEPARATORS) + 1]
         kept.append(before)
         at = m.end()

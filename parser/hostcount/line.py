@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from votecount.parser.hostcount.history import WITHDRAWS, without_history
+from votecount.parser.hostcount.history import WITHDRAWN, WITHDRAWS, without_history
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
@@ -57,10 +57,10 @@ _VOTES_FROM = re.compile(
 )
 # a voter's own move in brackets after the name: "Juno (Lark -> Ivo)"
 _MOVE_NOTE = re.compile(rf"\s*\((?=[^()]{{0,80}}?{ARROW})[^()]{{1,80}}\)")
-# a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo"
-# (not "LYNCHED: Ivo (7) - Juno, Lark": a status before a wagon and its total)
+# a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo" (not
+# "LYNCHED: Ivo (7) - Juno, Lark"; nor "Dead (1): Lark", a total after a player named Dead)
 _LIST_LABEL = re.compile(
-    r"^\W*(?:dead|deceased|graveyard|alive|living|players?)\s*(?:\(\d+\)\s*)?:", re.I
+    r"^\W*(dead|deceased|graveyard|alive|living|players?)\s*(\(\d+\)\s*)?:", re.I
 )
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
@@ -177,7 +177,7 @@ def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     text = _VOTED_BY.sub(": ", without_history(bare(line, roster)))
     text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
     label = _LIST_LABEL.match(text)
-    if label is not None and total(text[label.end() :]) is None:
+    if label and total(text[label.end() :]) is None and not (label[2] and exact(label[1], roster)):
         return None, False
     if ":" in text:  # the voter's own moves after the voters, never the wagon's
         head, colon, voters = text.partition(":")
@@ -271,13 +271,16 @@ def _voters_first(text: str, roster: Roster) -> HostWagon | None:
 
 def _moved(text: str, roster: Roster) -> HostWagon | None:
     """``Ivo: Lark -> Bramble`` (or "Lark > Bramble"): one voter, then the votes they moved
-    through, the last their vote now (a voter's history, not a wagon of two voters)."""
+    through, the last their vote now (a voter's history, not a wagon of two voters); an
+    unvote among them is a step too ("Ivo: Lark -> unvote -> Bramble")."""
     head, colon, rest = text.partition(":")
     steps = _STEPS.split(rest) if colon and total(head) is None else []
     if len(steps) < 2:
         return None
     voter = exact(head, roster)
-    targets = [resolve(s.strip(" .*-"), roster) for s in steps]
+    steps = [s.strip(" .*-") for s in steps]
+    steps = [s for s in steps[:-1] if not WITHDRAWN.fullmatch(s)] + steps[-1:]
+    targets = [resolve(s, roster) for s in steps]
     if voter is None or targets[-1] is None or not all(targets):
         return None
     return HostWagon(targets[-1], text, (voter,), None)
@@ -310,7 +313,7 @@ def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
     marked = not stated and L_MARK.search(text) is not None  # "Ivo [L-2]", voters below
     if not (stated or marked) and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
         return None  # "Ivo (0)" heads no voters
-    pieces = parts(text, roster)
+    pieces = [p for p in parts(text, roster) if not status(p, roster, text)]  # "- LYNCHED"
     if len(pieces) != 1:
         return None
     pieces[0] = _HEAD_WORDS.sub("", pieces[0])  # "Voting for Ivo (2):"

@@ -50,6 +50,7 @@ from votecount.parser.hostcount.sections import (
     PER_VOTER,
     PREVIOUS,
     SAMPLE,
+    VOTE_HISTORY,
     changes_heading,
     not_voting,
     other_count,
@@ -130,7 +131,10 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         over = len(line) <= _LONGEST_LABEL and GAME_OVER.match(line) is not None
         if PREVIOUS.match(line) or _not_a_count(line) or sample or over:
             r.previous, r.sample = True, sample
+            r.history = VOTE_HISTORY.match(line) is not None
             continue
+        if r.history and r.headed and not r.wagons and _history_ends(lines, at, roster):
+            r.previous = r.history = False  # "Vote history:" above today's wagons
         if r.previous and (r.sample or not heading(line)):
             r.previous = True  # "Last count, for reference:": to the next count heading,
             # but for a sample's own heading ("Vote counts will look like this:" above it)
@@ -187,6 +191,17 @@ def _totalled_wagon(wagon: HostWagon, first: bool, swapped: str | None, cells: l
     """Is ``wagon`` read wagon first from a line as written, two voters or more making up
     its total ("Bramble - Juno, Lark (2)" below the votes by player: the wagons' summary)?"""
     return not first and not swapped and not cells and wagon.total == len(wagon.voters) > 1
+
+
+def _history_ends(lines: list[CountLine], at: int, roster: Roster) -> bool:
+    """Does a vote history above the count end at ``lines[at]``: a wagon written wagon
+    first whose voters make up its written total ("Bramble (2): Juno, Ivo") right below a
+    voter's votes, with no total ("Juno: Ivo -> Bramble", "Ember: Lark")?"""
+    above = wagon_line(lines[at - 1].text, roster)[0]
+    wagon, first = wagon_line(lines[at].text, roster)
+    if above is None or above.total is not None or wagon is None or first:
+        return False
+    return wagon.total == wagon.votes
 
 
 def _not_a_count(line: str) -> bool:

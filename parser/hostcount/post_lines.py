@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from votecount.parser.hostcount.sections import NOT_VOTING
+from votecount.parser.hostcount.sections import NAME_ALONE, NOT_VOTING
 from votecount.parser.walk import CODE, SPOILER, STRUCK, Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes and struck text never are
@@ -125,12 +125,30 @@ def count_lines_of(html: str, boxed: bool = False, unbox: bool = True) -> list[C
         plain, out = out, _lines(html, boxed)
         # a late voter in "Not voting: *Lark*" is still listed: each "Not voting" line as
         # written, paired in order (a line all in italics, the legend's own, is gone)
-        listed = [p for p in plain if NOT_VOTING.match(p.text)]
+        listed = [i for i, p in enumerate(plain) if NOT_VOTING.match(p.text)]
         at = [i for i, o in enumerate(out) if NOT_VOTING.match(o.text)]
         if len(listed) == len(at):
-            for i, p in zip(at, listed, strict=True):
-                out[i] = p
+            for i, p in reversed(list(zip(at, listed, strict=True))):
+                # and its names one a line below a bare label ("Not voting:", "*Lark*")
+                out[i : i + 1 + _names_below(out, i)] = plain[p : p + 1 + _names_below(plain, p)]
     return out
+
+
+_LABEL_ALONE = re.compile(r"[:\-\u2013\u2014]\s*$|^\W*[\w\s]+\W*\(\d+\)\W*$")
+
+
+def _names_below(lines: list[CountLine], at: int) -> int:
+    """How many lines below the "Not voting" label at ``at`` are its names, one a line:
+    none when the label has names after it; up to a blank line or a line that is not one
+    name (as written, its struck text kept)."""
+    if not _LABEL_ALONE.search(lines[at].text):
+        return 0
+    count = 0
+    for line in lines[at + 1 :]:
+        if not NAME_ALONE.match((line.with_struck or line.text).strip()):  # "*Lark*" struck
+            break
+        count += 1
+    return count
 
 
 def _lines(html: str, boxed: bool) -> list[CountLine]:

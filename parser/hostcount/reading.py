@@ -16,7 +16,13 @@ from votecount.parser.hostcount.line import (
 )
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import parts, read_list, resolve_list, weight_extra
-from votecount.parser.hostcount.sections import EVERYONE, Columns, column_voters, wagon_columns
+from votecount.parser.hostcount.sections import (
+    EVERYONE,
+    NAME_ALONE,
+    Columns,
+    column_voters,
+    wagon_columns,
+)
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
@@ -49,6 +55,7 @@ class Reading:
     changes: bool = False  # in a list of the votes changed since the last count
     headed: bool = False  # the lines open with the count's heading
     previous: bool = False  # in the last count, shown again for reference
+    history: bool = False  # ... or in each voter's votes ("Vote history:")
     sample: bool = False  # the line above announced a sample count: its heading follows
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
@@ -107,7 +114,9 @@ def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
         r.not_voting = (r.not_voting or []) + list(listed)
         r.unnamed += unnamed
         r.empty_marks += 2 if len(listed) >= 2 else 0
-        r.names_follow = line.rstrip().endswith(",")  # the list goes on
+        # the list goes on: "Juno, Ivo," or one name alone on its line ("Lark", "Wren77")
+        alone = len(listed) == 1 and not unnamed and NAME_ALONE.match(line.strip()) is not None
+        r.names_follow = line.rstrip().endswith(",") or alone
         return True
     return False
 

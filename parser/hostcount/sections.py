@@ -42,6 +42,8 @@ NOBODY_VOTES = re.compile(
     re.I,
 )
 EVERYONE = re.compile(r"\b(?:every(?:one|body)|all)\b", re.I)  # "Not voting: everyone"
+# one name alone on its line, a bullet before it ("Lark", "- Wren77"): no list, no cells
+NAME_ALONE = re.compile(r"^[^\w:(),|]*[\w][\w .'-]*$")
 _NOT_VOTING_TAIL = re.compile(
     r"[-:]?\s*(?:(?:are|is)?\s*(?:still\s+)?not\s+(?:yet\s+)?voting|"
     r"(?:have|has)\s*(?:n[o']t|not)\s+(?:yet\s+)?voted(?:\s+yet)?)\W*$",
@@ -92,8 +94,10 @@ SAMPLE = re.compile(
     r"|\W*(?:vote\s*)?(?:count|tally|vc)\s+(?:sample|example)\b)",  # "Vote count example"
     re.I,
 )  # ("^.*" alone before "counts": "^\W*.*" tried every split of a run of punctuation)
+_HISTORY_LABEL = r"(?:vote|voting)\s+(?:histor(?:y|ies)|records?|logs?)\b"
+VOTE_HISTORY = re.compile(rf"^\W*{_HISTORY_LABEL}", re.I)  # "Vote history:": voters' votes
 NOT_A_COUNT = re.compile(
-    r"^\W*(?:(?:vote|voting)\s+(?:histor(?:y|ies)|records?|logs?)\b|"
+    rf"^\W*(?:{_HISTORY_LABEL}|"
     r"(?:(?:invalid|illegal|late|uncounted|ignored|void(?:ed)?|rejected)\s+votes?|"
     r"votes?\s+(?:after\s+(?:the\s+)?deadline|not\s+counted)|"
     # a tally of the night's actions or of the scum's kill votes as a label alone on its

@@ -95,6 +95,22 @@ def test_a_count_posted_by_votecount_itself_is_checked_too():
     assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree"), (6, "agree")]
 
 
+def test_a_players_count_under_a_copied_heading_and_hedge_is_not_read():
+    # the host-count reader reads the host's own hedge under a count heading ("Vote Count
+    # 2.3" over "If I count right:") as the host's count; reconcile reads hosts' posts only,
+    # so a player who copies the heading and hedges is never compared (hostzoo25)
+    game = load_game(GAME / "game.toml")
+    posts = [p for b in import_jsonl(GAME / "thread.jsonl", thread="t") for p in b.posts]
+    copied = replace(posts[5], author="lark", html=(
+        "Vote Count 1.2<br>If I count right:<br>bramble (2): ivo, juno<br>ivo (1): kestrel"
+    ))  # fmt: skip
+    result = reconcile(game, [*posts[:5], copied])
+    assert [(f.post.number, f.status) for f in result.findings] == [(5, "agree")]
+    hosted = replace(copied, author=posts[4].author)  # the same post by the host is read
+    result = reconcile(game, [*posts[:5], hosted])
+    assert [f.post.number for f in result.findings] == [5, 6]
+
+
 def test_a_count_updated_after_a_later_vote_is_ahead():
     # MafiaScum hosts edit a count to take in a vote posted just after it ("recent as of
     # X's vote a few posts below"); the thread keeps the edited count
