@@ -276,13 +276,13 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
         r.empty_marks += 2  # "Nobody is voting." under the count's heading: an empty count
         return
     read = None if cells else not_voting(line, roster)
-    if r.names_follow and read is None and listed_not_voting(r, line, roster):
+    if r.names_follow and read is None and listed_not_voting(r, line, roster, emphasised):
         return
     if read is not None:
         nv, unnamed = read
         r.not_voting = (r.not_voting or []) + list(nv)
         r.unnamed += unnamed
-        r.names_follow = not nv or line.rstrip().endswith(",")
+        r.names_follow, r.one_a_line = not nv or line.rstrip().endswith(","), False
         everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
         r.empty_marks += 2 if everyone else 0
         close_heading(r)

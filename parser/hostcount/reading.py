@@ -48,6 +48,7 @@ class Reading:
     unnamed: list[str] = field(default_factory=list)  # its pieces that named no player
     columns: Columns | None = None
     names_follow: bool = False  # a bare "Not voting" header: names on the next line
+    one_a_line: bool = False  # ... one name alone a line ("Wren77" below "Not voting:")
     heading: int | None = None  # the wagon whose voters are listed one a line below
     own: int = 0  # how many of its voters that wagon's own line wrote (a wrapped line)
     empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
@@ -101,9 +102,13 @@ def emphasised_heading_of(
     return emphasised_heading(line, roster)
 
 
-def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
-    """Read ``line`` as the names under a bare "Not voting" header, if it is that."""
-    r.names_follow = False  # the header's names, unless the line is a wagon
+def listed_not_voting(r: Reading, line: str, roster: Roster, emphasised: bool = False) -> bool:
+    """Read ``line`` as the names under a bare "Not voting" header, if it is that (below
+    one name alone on its line, only another name alone and not set apart: "Lark" below
+    "Wren77", not "**Bramble**" or "Bramble (2)" heading the voters below it)."""
+    one_a_line, r.names_follow, r.one_a_line = r.one_a_line, False, False
+    if one_a_line and (emphasised or not NAME_ALONE.match(line.strip())):
+        return False
     line = _TAKEN_BACK.sub("", line)
     wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
     listed, unnamed = ((), ()) if wagon_like else read_list(line, roster)
@@ -115,8 +120,8 @@ def listed_not_voting(r: Reading, line: str, roster: Roster) -> bool:
         r.unnamed += unnamed
         r.empty_marks += 2 if len(listed) >= 2 else 0
         # the list goes on: "Juno, Ivo," or one name alone on its line ("Lark", "Wren77")
-        alone = len(listed) == 1 and not unnamed and NAME_ALONE.match(line.strip()) is not None
-        r.names_follow = line.rstrip().endswith(",") or alone
+        r.one_a_line = len(listed) == 1 and not unnamed and bool(NAME_ALONE.match(line.strip()))
+        r.names_follow = line.rstrip().endswith(",") or r.one_a_line
         return True
     return False
 

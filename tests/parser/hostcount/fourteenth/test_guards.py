@@ -1,6 +1,6 @@
 """Guards of the fourteenth round's rules: the nearest readings that must not change (each
 reads the same on main): a list of the dead beside a player named Dead, a "Not voting"
-label whose names stop at a sentence or a wagon, "LYNCHED" alone over voters, a player
+label whose names stop at a sentence, a wagon or a wagon's heading over its voters, "LYNCHED" alone over voters, a player
 named Hammer heading voters, a vote history ending on an unvote, a vote history whose
 totals are off, "Count:" on one line beside a deadline, a "Not voting" line or a player's
 wagon."""
@@ -31,6 +31,8 @@ GUARDS: list[tuple[str, str, Wagons | None, NV, Roster]] = [
     ("nv-line-then-sentence", post(VC, *W, "Not voting:", "Wren77", "Deadline is Friday."), BJI, ("Wren77",), ROSTER),
     ("nv-line-then-wagon", post(VC, "Bramble (2): Juno, Ivo", "Not voting:", "Wren77", "Lark (1): Ember"), BJI, ("Wren77",), ROSTER),
     ("nv-inline-then-name", post(VC, *W, "Not voting: Wren77", "Kestrel Moon"), BJI, ("Wren77",), ROSTER),
+    ("nv-line-then-bold-heading", post(VC, "Not voting:", "Wren77", MSB.format("Bramble"), "- Juno", "- Ivo", MSB.format("Lark"), "- Ember"), BJI, ("Wren77",), ROSTER),
+    ("nv-line-then-total-heading", post(VC, "Not voting:", "Wren77", "Bramble (2)", "- Juno", "- Ivo", "Lark (1)", "- Ember"), BJI, ("Wren77",), ROSTER),
     # --- status words over voters ------------------------------------------------------------------
     ("lynched-alone-over-voters", post(VC, "LYNCHED (3)", "- Juno", "- Ivo", "- Lark", "Ember (1)", "- Wren77"), {"Ember": ("Wren77",)}, None, ROSTER),
     ("hammer-player-heading", post(VC, "Hammer (2)", "- Juno", "- Ivo", "Lark (1)", "- Ember"), {"Hammer": ("Juno", "Ivo"), "Lark": ("Ember",)}, None, MARKS),
