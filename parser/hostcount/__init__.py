@@ -193,6 +193,7 @@ from votecount.parser.hostcount.post_lines import (
 from votecount.parser.hostcount.restated import restated
 from votecount.parser.hostcount.sections import not_voting
 from votecount.parser.names.players import Roster
+from votecount.parser.names.wordlists import ROLE_WORDS
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
@@ -310,16 +311,17 @@ def _bare_counted(html: str, own: list[CountLine], roster: Roster) -> HostCount 
     return found
 
 
-# a line of a role list: a label that names no player, then a player ("Doctor: Lark",
-# "Vampire - Ember"); "Count: Bramble (Juno, Ivo)" beside it is a role "Count" too
+# a line of a role list: a role's name, then a player ("Doctor: Lark", "Town Cop - Ivo");
+# "Count: Bramble (Juno, Ivo)" beside it is a role "Count" too
 _LABELLED = re.compile(r"^\W*([^\W\d_][\w' ]{0,30}?)\s*(?::|\s[\u2013\u2014-])\s*(\S.*)$")
 
 
 def _role_line(line: str, roster: Roster) -> bool:
-    """Is ``line`` a role list's line: neither "Count:" nor "Not voting:", its label naming
-    no player and what follows it opening with one ("Doctor: Lark (Juno's pick)")?"""
+    """Is ``line`` a role list's line: its label a role (``ROLE_WORDS``) naming no player
+    and what follows it opening with one ("Doctor: Lark (Juno's pick)"; not "Replacement:
+    Lark", "Hammer: Lark")?"""
     m = _LABELLED.match(line)
-    if m is None or _COUNT_CUT.match(line) or not_voting(line, roster) is not None:
+    if m is None or not ROLE_WORDS.intersection(m[1].casefold().split()):
         return False
     label, rest = m[1].strip(), re.split(r"[,;(\[]", m[2], maxsplit=1)[0].strip(" .*")
     return resolve(label, roster) is None and exact(rest, roster) is not None

@@ -2,8 +2,8 @@
 reads the same on main): a list of the dead beside a player named Dead, a "Not voting"
 label whose names stop at a sentence, a wagon or a wagon's heading over its voters, "LYNCHED" alone over voters, a player
 named Hammer heading voters, a vote history ending on an unvote, a vote history whose
-totals are off, "Count:" on one line beside a deadline, a "Not voting" line or a player's
-wagon."""
+totals are off, "Count:" on one line beside a deadline, a "Not voting" line, a replacement or a
+player's wagon."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ GUARDS: list[tuple[str, str, Wagons | None, NV, Roster]] = [
     # --- "Count:" on one line ------------------------------------------------------------------------
     ("count-line-deadline", post("Count: Bramble (Juno, Ivo)", "Deadline: Friday"), {"Bramble": ("Juno", "Ivo")}, None, ROSTER),
     ("count-line-not-voting", post("Count: Bramble (Juno, Ivo)", "Not voting: Wren77"), {"Bramble": ("Juno", "Ivo")}, ("Wren77",), ROSTER),
+    ("count-line-replacement", post("Count: Bramble (Juno, Ivo)", "Replacement: Lark (in for Tansy)"), {"Bramble": ("Juno", "Ivo")}, None, ROSTER),
     ("count-line-player-label", post("Count: Bramble (Juno, Ivo)", "Lark: Ember"), {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember",)}, None, ROSTER),
 ]  # fmt: skip
 
