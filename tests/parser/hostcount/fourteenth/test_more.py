@@ -1,15 +1,19 @@
 """More of the fourteenth zoo's axes, each in the four engines: a hammered wagon marked
 "LYNCHED" on its own line over its voters below; a voter's vote history with an unvote
 among the steps ("Juno: Ivo → unvote → Bramble"); the vote history listed above the count
-under "Vote history:"; "Not voting:" with its names one a line."""
+under "Vote history:"; "Not voting:" with its names one a line; "No votes have changed
+since VC 2.2." above a table whose first row is a zero-vote wagon (read as a "No votes"
+label and that wagon as a name not voting before)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.parser.hostcount.fifth.shapes import MSB, cooked, lines, md_table
+from tests.parser.hostcount.seventh.shapes import br
 from tests.parser.hostcount.third.shapes import BJI
 from tests.parser.hostcount.thirteenth.shapes import Case, four
-from tests.parser.hostcount.zoo import ROSTER, check
+from tests.parser.hostcount.zoo import ROSTER, check, post, table
 from votecount.parser.hostcount import read_host_count
 
 VC = "Vote Count 2.3"
@@ -49,3 +53,26 @@ def test_zoo_fourteenth_not_voting_one_a_line(case: Case) -> None:
     hc = read_host_count(case[1], ROSTER)
     assert hc is not None
     assert hc.not_voting == NV[case[0].rsplit("-", 1)[0]]
+
+
+UNCHANGED = "No votes have changed since VC 2.2."
+ROWS = (
+    ("Ember", "L-4", "0", "\u2014"),
+    ("Bramble", "L-2", "2", "Juno, Ivo"),
+    ("Lark", "L-3", "1", "Ember"),
+)
+BARS = tuple(" | ".join(row) + " |" for row in ROWS)
+NO_CHANGE: list[tuple[str, str]] = [
+    ("unchanged-table-phpbb", post(MSB.format(VC), UNCHANGED, table(*ROWS), "Not voting: Wren77")),
+    ("unchanged-bars-phpbb", post(MSB.format(VC), UNCHANGED, *BARS, "Not voting: Wren77")),
+    ("unchanged-table-discourse", cooked(lines(f"<strong>{VC}</strong>", UNCHANGED)) + md_table(("Wagon", "L", "Votes", "Voters"), *ROWS) + cooked("Not voting: Wren77")),
+    ("unchanged-bars-xenforo", br(f"<b>{VC}</b>", "No vote has changed since VC 2.2.", *BARS, "Not voting: Wren77").replace("<br />\n", "<br />")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("html", [c[1] for c in NO_CHANGE], ids=[c[0] for c in NO_CHANGE])
+def test_zoo_fourteenth_no_votes_changed(html: str) -> None:
+    hc = read_host_count(html, ROSTER)
+    assert hc is not None
+    assert {w.target: w.voters for w in hc.wagons} == BJI
+    assert hc.not_voting == ("Wren77",)
