@@ -27,6 +27,7 @@ from typing import NamedTuple
 from votecount.parser.host.flips import LIVED, NOT_A_DEATH, ROLE_OR_VANILLA, is_role
 from votecount.parser.host.phase_table import ASKED, HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
+from votecount.parser.names.players import NO_ELIMINATION_WORDS
 from votecount.parser.numbers import NUMBER
 
 BE = r"(?:(?:has|have|had)\s+(?:also\s+|both\s+|all\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
@@ -339,7 +340,11 @@ def flip(line: str) -> Flip | None:
         return None  # no flip: not read further (a long line of spaces and dashes is slow)
     if not _PHASE_AT_END.search(line):
         note = _FLIP_NOTE.match(line)
-        if note is not None:  # "~~Kes~~ (killed N1)": a list's line, the fate its note
+        # "~~Kes~~ (killed N1)": a list's line, the fate its note ("Nobody (killed N1)",
+        # "No one (killed N1)": no one died, no name)
+        if note is not None and note.group(1).strip().casefold() in NO_ELIMINATION_WORDS:
+            return None
+        if note is not None:
             return Flip(note.group(1).strip(), bool(note["phase_d"] and LYNCH.search(note[2])))
         return _unphased(line)
     m = _FLIP.match(line) or _FLIP_BARE.match(line)

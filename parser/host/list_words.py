@@ -11,9 +11,11 @@ from votecount.parser.host.inline_lists import SEPARATOR
 
 # a mark before a name: a dagger, a symbol or emoji, a flag (regional letters, joined emoji)
 MARKS = r"\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d"
-# a line's number or bullet, "Player 3:" / "Slot 3:" too
+# a line's number or bullet, "Player 3:" / "Slot 3:" too, after a list's number ("1. Seat
+# 1: Ivo")
 LEAD = re.compile(
-    r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:(?:player|slot|seat)\s?#?(?=\d))?"
+    r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:\d{1,2}[.)]\s*(?=(?:player|slot|seat)\s?#?\d))?"
+    r"(?:(?:player|slot|seat)\s?#?(?=\d))?"
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
@@ -237,6 +239,10 @@ _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "stil
 # a word written alone that names no player (a sign-off under a list, a backup line's
 # filler, a sentence's opener): "Ivo, Juno, Lark, Thanks" is no slot "Thanks"
 LONE_WORDS = _NO_BACKUP | _NOT_BACKUP_WORDS | PROSE_OPENERS
+# a greeting or a word to the players written alone after a line of names ("Ivo, Juno,
+# Lark, Congratulations", "..., Guys", "..., Etc"): no name
+SALUTATIONS = frozenset(["congratulations", "congrats", "hello", "hey", "greetings", "goodluck",
+                         "gg", "guys", "folks", "others", "etc", "everybody"])  # fmt: skip
 _BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")

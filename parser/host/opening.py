@@ -4,7 +4,9 @@
 On MafiaScum the opening post usually starts Day 1 without saying "Day 1 has begun": the
 first sign is the host's first vote count. ``day_one_start`` takes the host's first post
 after the opening post as the start, or the post right after the opening post when that
-first host post is already a vote count or ends a day (the day was running before it).
+first host post is already a vote count or ends a day (the day was running before it);
+host posts that call for sign-ups again ("Cancelled; sign-ups for the next game: post
+/in") before the host's first count are passed over.
 
 Most hosts count the votes cast while they wait for confirmations: the thread is open
 for play. Where a host says those votes do not count ("Votes will not count until D1
@@ -89,12 +91,37 @@ def day_one_start(
     named = named_day_one(host_posts, opening if block is None else block)
     if named is not None:
         return named
+    # a host post calling for sign-ups ("Cancelled; sign-ups for the next game: post /in")
+    # starts no day: the first host post after the last such call does (one before the
+    # host's first count or majority only: "sign-ups for my next game" later is another's)
+    last = None
+    for i, (_, html) in enumerate(after):
+        if looks_like_count(html):
+            break
+        if calls_for_signups(html):
+            last = i
+    if last is not None and last + 1 < len(after):
+        after = after[last + 1 :]
     number, html = after[0]
     if looks_like_count(html) and not _majority_only_start(html):
         return opening + 1, f"the host's first vote count (post {number}) finds Day 1 running"
     if number > opening + 1 and ends_a_day(html):  # "It is now twilight. Lark was lynched!"
         return opening + 1, f"the host's first post after the opening (post {number}) ends a day"
     return number, f"the host's first post after the opening post (post {number})"
+
+
+# a host asking for sign-ups: "post /in", "reply /in again", "sign-ups are open", "sign-ups
+# for Mini 12 open now"
+_SIGNUP_CALL = re.compile(
+    r"\b(?:post|reply|write|type)\s+(?:with\s+)?[\"'“]?/in\b"
+    r"|\bsign-?\s?ups?\b[^.!?\n]{0,40}?\b(?:are\s+|is\s+)?(?:now\s+)?(?:re)?open(?:ed|s)?\b",
+    re.I,
+)
+
+
+def calls_for_signups(html: str) -> bool:
+    """Does a host post ask for sign-ups ("post /in", "sign-ups are open")?"""
+    return any(_SIGNUP_CALL.search(line) for line in plain_lines(html))
 
 
 def _majority_only_start(html: str) -> bool:

@@ -80,6 +80,9 @@ def listed_players(
     html = _ITEM.sub("\\g<0>\u2023 ", html)  # a list item: a bullet of its own
     html = rows_as_lines(html)  # a table of players: "1 | Ivo (he/him) | Alive"
     html = spoilers_as_notes(html)  # "Ivo - [spoiler]Cop[/spoiler]": a note on the line
+    # vBulletin's spoiler box left (a list in it), framed by the class its quote box has
+    # too: a spoiler's, read as phpBB's
+    html = _VB_SPOILER_BOX.sub('<div class="spoiler">', html)
     html = avatars_named(lettered_as_numbered(html))  # "A. Ivo"; "<img alt=\"Ivo\">"
     html = alt_lists(html)  # the list as a picture: "<img alt=\"Players: Ivo, Juno, ...\">"
     # MafiaScum's "Kestrel <sup>Ivo</sup>", Ivo linking to the replacement post: Ivo
@@ -279,6 +282,11 @@ _SUP = re.compile(r"<sup\b", re.I)
 _ITEM = re.compile(r"<li\b[^>]*>", re.I)
 _SUP_LINK = re.compile(r"<sup\b[^>]*>\s*(<a\b[^>]*>\s*[^<\d\W][^<]*</a>)\s*</sup>", re.I)
 _FIELDSET = re.compile(r"<(/?)(?:fieldset|legend)\b", re.I)
+_VB_SPOILER_BOX = re.compile(
+    r"<div class=\"bbcode_container\">(?=\s*<div class=\"bbcode_description\">[^<]{0,60}</div>"
+    r"\s*<div class=\"bbcode_spoiler\">)",
+    re.I,
+)
 _SPOILER_BUTTON = re.compile(
     r"<button\b[^>]*>(?:(?!</button>).)*?<span class=\"bbCodeSpoiler-button-title\">([^<]{1,40})"
     r"</span>(?:(?!</button>).)*</button>",

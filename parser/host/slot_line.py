@@ -27,10 +27,12 @@ from votecount.parser.host.list_words import (
     PROSE_WORDS,
     REPLACED_NAME,
     ROLE_WORDS,
+    SALUTATIONS,
     role_label,
 )
 from votecount.parser.host.listed import ListedSlot
 from votecount.parser.names import wordlists
+from votecount.parser.prose.words import INTERJECTIONS
 
 
 def line_slots(
@@ -256,7 +258,8 @@ def _comma_parts(
     name (a note, a role, words), is a list's word, is in lower case while the known
     names are not ("Ivo, Juno, everyone"), or fewer than half are known; a host's name is
     none of them ("Ivo, Juno, Lark, Aster" signed), and a line ending in "!" or "?" is
-    said to them ("Ivo, Juno, Lark, Welcome!")."""
+    said to them ("Ivo, Juno, Lark, Welcome!"), and so is a last part that is a list's or
+    prose's word ("Ivo, Juno, Lark, Congratulations": the names read, the word left)."""
     if len(names) < 2 or struck or text.rstrip().endswith(("!", "?")):
         return []
     at = {a: n for a, _, n in names}
@@ -272,6 +275,8 @@ def _comma_parts(
             parts.append(at[lead])
         elif part.lstrip("@").casefold() in skip:
             pass  # the host signs the line: no slot
+        elif gap is None and _ONE_WORD.fullmatch(part) and _not_a_name(part):
+            pass  # said to them after the names: "Ivo, Juno, Lark, Congratulations"
         elif _ONE_WORD.fullmatch(part) and not _not_a_name(part):
             parts.append(part.lstrip("@"))
             lower.append(part.lstrip("@")[0].islower())
@@ -285,11 +290,12 @@ def _comma_parts(
 
 def _not_a_name(word: str) -> bool:
     """A word of a comma line that names no player: a list's, role's, game's or prose's
-    word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a day
-    ("Friday")."""
+    word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a greeting or
+    an interjection ("Congratulations", "Hello", "Sorry"), a day ("Friday")."""
     word = word.casefold().lstrip("@")
     return (
-        word in NOT_NAMES | ROLE_WORDS | LONE_WORDS
+        word in NOT_NAMES | ROLE_WORDS | LONE_WORDS | SALUTATIONS
+        or word in INTERJECTIONS
         or word in wordlists.ROLE_WORDS | wordlists.GAME_WORDS | wordlists.NOT_A_NAME
         or word in wordlists.FILLERS
         or word.removesuffix("day") in WEEKDAYS

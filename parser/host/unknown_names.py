@@ -20,6 +20,7 @@ from votecount.parser.host.list_words import (
     PROSE_WORDS,
     REPLACED_NAME,
     ROLE_WORDS,
+    SPOILER,
 )
 from votecount.parser.host.listed import ListedSlot
 
@@ -126,6 +127,8 @@ def unknown_runs(
     while i < len(lines):
         headed = PLAYERS_HEADING.match("".join(t for t, _ in lines[i]).strip()) is not None
         start = i + 1 if headed else i
+        if headed and start < len(lines) and SPOILER.fullmatch(_text(lines[start]).strip()):
+            start += 1  # "Players", then a spoiler's button ("Spoiler:") over the list
         if not headed and _OTHER_HEADING.match("".join(t for t, _ in lines[i - 1]) if i else ""):
             i += 1  # a run under "Rules:" or "Setup:" lists no players
             continue
@@ -157,4 +160,10 @@ _OTHER_HEADING = re.compile(
     re.I,
 )
 MIN_RUN = 5  # a list of names no one knows yet: as many lines as the shortest player list
+
+
+def _text(pieces: list[tuple[str, bool]]) -> str:
+    return "".join(t for t, _ in pieces)
+
+
 _NUMBERED = re.compile(r"^\s*(?:[(\[#]?\d{1,2}[.):\]]|[\u2022\u2023])\s*\S")

@@ -1,4 +1,4 @@
-"""Whole invented threads of the third to eighth batches (initzoo19 … initzoo24) served
+"""Whole invented threads of the third to ninth batches (initzoo19 … initzoo25) served
 over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
 on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
 server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
@@ -18,7 +18,10 @@ Discourse threads (a bot account posting the counts, a details block titled "Pla
 Eighth: four phpBB threads (an unlabelled comma line with players who never post, the
 rules alone on the first page and the list later, a board whose clock is UTC+3, "Ivo
 (replaced by Marlow)" struck in a list and nowhere else) and two Discourse threads (the
-comma line, the struck replacement). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+comma line, the struck replacement). Ninth: four phpBB threads (a comma line ending in
+"Congratulations", seats with the host's notes, a player replaced in and out again, two
+games' sign-ups in one thread, the first cancelled) and two Discourse threads (display
+names listed, logins other words; a player replaced in and out again). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 
@@ -49,11 +52,24 @@ from tests.sync.whole.zoo23_discourse import SERVED23_DISCOURSE
 from tests.sync.whole.zoo23_phpbb import SERVED23
 from tests.sync.whole.zoo24_discourse import SERVED24_DISCOURSE
 from tests.sync.whole.zoo24_phpbb import SERVED24
+from tests.sync.whole.zoo25_discourse import SERVED25_DISCOURSE
+from tests.sync.whole.zoo25_phpbb import SERVED25
 
 
 @pytest.mark.parametrize(
     "whole",
-    params([*SERVED19, *SERVED20, *SERVED20_MORE, *SERVED21, *SERVED22, *SERVED23, *SERVED24]),
+    params(
+        [
+            *SERVED19,
+            *SERVED20,
+            *SERVED20_MORE,
+            *SERVED21,
+            *SERVED22,
+            *SERVED23,
+            *SERVED24,
+            *SERVED25,
+        ]
+    ),
 )
 def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
     zone = timezone(timedelta(hours=whole.zone_hours))
@@ -84,6 +100,7 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
             *SERVED22_DISCOURSE,
             *SERVED23_DISCOURSE,
             *SERVED24_DISCOURSE,
+            *SERVED25_DISCOURSE,
         ]
     ),
 )
