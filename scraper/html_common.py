@@ -8,7 +8,7 @@ Nothing here knows one engine's markup; that stays in the engine's module.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
 from urllib.parse import parse_qs, urljoin, urlsplit
@@ -164,7 +164,7 @@ def from_unix(value: str, where: str) -> datetime:
 PostTimes = tuple[datetime, str, datetime | None, str | None]
 
 
-_PROFILE_PATH = re.compile(r"(?:/members?/(?:[^/?#]*\.)?|member\.php[?/])(\d+)(?:[-/]|$)")
+_PROFILE_PATH = re.compile(r"(?:^|[/?])(?:members?/(?:[^/?#]*\.)?|member\.php[?/])(\d+)(?:[-/]|$)")
 
 
 def account_of(link: HtmlElement | None) -> str:
@@ -172,19 +172,36 @@ def account_of(link: HtmlElement | None) -> str:
     XenForo's ``data-user-id``; phpBB's ``memberlist.php?mode=viewprofile&u=N`` and
     vBulletin's ``member.php?u=N`` (``userid``); vBulletin's friendly
     ``member.php?N-name``, ``member.php/N-name`` and ``member/N-name``; XenForo's
-    ``members/name.N/``."""
+    ``members/name.N/`` (relative too, and ``index.php?members/name.N/``, as XenForo 1
+    prints it). Id 0 is no account (a guest's, a deleted user's placeholder)."""
     if link is None:
         return ""
     given = (link.get("data-user-id") or "").strip()
-    if given.isdigit() and given != "0":
+    if _an_id(given):
         return given
     href = link.get("href") or ""
     query = parse_qs(urlsplit(href).query)
     for key in ("u", "userid"):
         if query.get(key, [""])[0].isdigit():
-            return query[key][0]
+            return query[key][0] if _an_id(query[key][0]) else ""
     found = _PROFILE_PATH.search(href)
-    return found[1] if found else ""
+    return found[1] if found and _an_id(found[1]) else ""
+
+
+def _an_id(text: str) -> bool:
+    return text.isdigit() and int(text) > 0
+
+
+def page_accounts(found: Iterable[tuple[Post, str]]) -> tuple[tuple[str, str], ...]:
+    """(post id, account id) of a page's posts whose author links a profile. An id the
+    page shows under two names is no one's account (a guest's or deleted user's
+    placeholder, a theme linking every author to one profile: review25c): left out, so
+    the names are not read as renames of the first."""
+    pairs = [(p, a) for p, a in found if a]
+    names: dict[str, set[str]] = {}
+    for p, a in pairs:
+        names.setdefault(a, set()).add(p.author.casefold())
+    return tuple((p.post_id, a) for p, a in pairs if len(names[a]) == 1)
 
 
 def fields_post(

@@ -38,6 +38,7 @@ from .html_common import (
     from_unix,
     has_class,
     int_in,
+    page_accounts,
     page_address,
     page_of,
     parse_document,
@@ -96,10 +97,9 @@ def parse_page(
 
 def _accounts(posts: tuple[Post, ...], fields: list[dict]) -> tuple[tuple[str, str], ...]:
     """(post id, account id) of each post whose author links a profile."""
-    found = (
-        (p.post_id, account_of(_profile(f["author"]))) for p, f in zip(posts, fields, strict=True)
+    return page_accounts(
+        (p, account_of(_profile(f["author"]))) for p, f in zip(posts, fields, strict=True)
     )
-    return tuple((i, a) for i, a in found if a)
 
 
 def _profile(author: HtmlElement | None) -> HtmlElement | None:

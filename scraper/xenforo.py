@@ -38,6 +38,7 @@ from .html_common import (
     has_class,
     int_in,
     machine_read,
+    page_accounts,
     page_address,
     page_clock,
     page_of,
@@ -80,10 +81,8 @@ def parse_page(
         page=current,
         pages=pages,
         machine_clock=machine_read(posts, clock, zone, formats),
-        accounts=tuple(
-            (p.post_id, a)
-            for p, f in zip(posts, fields, strict=True)
-            if (a := account_of(f["profile"]))
+        accounts=page_accounts(
+            (p, account_of(f["profile"])) for p, f in zip(posts, fields, strict=True)
         ),
         has_next=bool(
             doc.xpath(
@@ -119,15 +118,22 @@ def _fields_xf2(doc: HtmlElement) -> list[dict]:
     return out
 
 
+# XenForo 1's author link: an ``a.username`` outside the message and its signature (a
+# mention in the text is one too: ``[USER=5]@Ivo[/USER]``)
+_XF1_AUTHOR = (
+    f".//a[{has_class('username')}][not(ancestor::*"
+    f"[{has_class('messageContent')} or {has_class('signature')} or self::blockquote])]"
+)
+
+
 def _fields_xf1(doc: HtmlElement) -> list[dict]:
     out = []
     for node in doc.xpath(f"//li[starts-with(@id, 'post-')][{has_class('message')}]"):
         out.append(
             {
                 "id": node.get("id")[5:],
-                "author": node.get("data-author")
-                or text_of(first(node, f".//a[{has_class('username')}]")),
-                "profile": first(node, f".//a[{has_class('username')}]"),
+                "author": node.get("data-author") or text_of(first(node, _XF1_AUTHOR)),
+                "profile": first(node, _XF1_AUTHOR),
                 "time": first(
                     node, f".//a[{has_class('datePermalink')}]//*[{has_class('DateTime')}]"
                 ),

@@ -40,6 +40,7 @@ from ..html_common import (
     inner_html,
     int_in,
     machine_read,
+    page_accounts,
     page_clock,
     page_of,
     parse_document,
@@ -108,9 +109,7 @@ def parse_page(
         total_posts=_total(pagination),
         zone=stated,
         machine_clock=machine_read(posts, clock, zone, formats),
-        accounts=tuple(
-            (p.post_id, a) for p, n in zip(posts, nodes, strict=True) if (a := _account(n))
-        ),
+        accounts=page_accounts((p, _account(n)) for p, n in zip(posts, nodes, strict=True)),
     )
 
 
@@ -201,15 +200,18 @@ def _author(node: HtmlElement, head: HtmlElement, where: str) -> str:
     raise ParseError(where, "no author")
 
 
+ANONYMOUS = "1"  # phpBB's guest account: every guest's post is user 1's
+
+
 def _account(node: HtmlElement) -> str:
     """The author's account id in the profile link beside the post (``p.author``,
-    ``dl.postprofile``), not a quote's link in its body."""
+    ``dl.postprofile``), not a quote's link in its body; never the guest account."""
     head = first(node, f".//p[{has_class('author')}]")
     for root in (head, first(node, f".//dl[{has_class('postprofile')}]")):
         if root is not None:
             found = account_of(first(root, ".//a[contains(@href, 'mode=viewprofile')]"))
             if found:
-                return found
+                return "" if found == ANONYMOUS else found
     return ""
 
 

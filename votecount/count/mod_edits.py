@@ -108,7 +108,9 @@ def merged_away(
     in its thread taken out of it (``taken_out``: the posts gone or deleted, ``load``
     gives one its HTML) made before ``ruled``, the moderator's version of ``post``,
     whose every line ``ruled`` holds (a merge copies the whole text: a vote the
-    moderator wrote in alone is not a merge of the player's deleted post)."""
+    moderator wrote in alone is not a merge of the player's deleted post), and made no
+    later than ``post`` (a merge into an earlier post would date the vote before it was
+    made, before a deadline it missed: review25c)."""
     if taken_out is None:
         return []
     when = ruled.edited_at or ruled.created_at
@@ -117,7 +119,7 @@ def merged_away(
         p
         for p in taken_out()
         if p.thread == post.thread and p.post_id != post.post_id
-        and p.author.casefold() == author and p.created_at <= when
+        and p.author.casefold() == author and p.created_at <= min(when, post.created_at)
     ]  # fmt: skip
     if not mine:
         return []

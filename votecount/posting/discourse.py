@@ -126,18 +126,28 @@ class DiscourseForum:
         status = resp.status_code
         if status < 300:
             return resp
-        said = "; ".join(str(e) for e in _json(resp).get("errors") or [])
+        said = self._masked("; ".join(str(e) for e in _json(resp).get("errors") or []))
         errors = said or f"HTTP {status}"
         if status == 429:
             wait = retry_after(resp, self.http.wall())
             raise PostRateLimited(f"{doing}: rate limited ({errors})", wait if wait else 10.0)
         if status >= 500:
             raise PostUncertain(f"{doing}: HTTP {status} from {self.base}; it may have landed")
-        if status in (401, 403):
-            if said:  # the forum's words: a closed topic, a silenced account, or the key
-                raise AuthError(f"{doing}: {self.base} refused it (HTTP {status}): {said}")
-            raise AuthError(f"{doing}: {self.base} refused our credentials (HTTP {status})")
+        if status == 403 and said:  # the forum's words: a closed topic, a silenced account,
+            # or a key it does not take (some forums say only "not permitted")
+            raise AuthError(
+                f"{doing}: {self.base} refused it (HTTP {status}): {said} (a closed thread, "
+                "a silenced account, or our credentials)"
+            )
+        if status in (401, 403):  # 401: never logged in, whatever the forum adds
+            words = f": {said}" if said else ""
+            raise AuthError(f"{doing}: {self.base} refused our credentials (HTTP {status}){words}")
         raise PostRejected(f"{doing}: {self.base} refused the post: {errors}")
+
+    def _masked(self, text: str) -> str:
+        """``text`` (the forum's words) with our secret blanked, should it be echoed."""
+        secret = self.credentials.secret.value
+        return text.replace(secret, "***") if secret else text
 
     def _write(self, method: str, path: str, **kw: Any) -> requests.Response:
         headers = {"X-Requested-With": "XMLHttpRequest"}
