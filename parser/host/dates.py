@@ -4,8 +4,10 @@ the board's zone in, a time out): "March 9th at 5:00 PM", "9 March 10pm", "12/9 
 "EDT", "Eastern time", "8 PM ET"). ``parser.host.deadlines`` reads a deadline's line with
 them.
 
-A date in numbers is month/day ("12/9", "12/9/2026", "12/9/26"), day/month only when the
-first number is over 12 ("24/12"); the same for dots ("24.12.", "13.12.2026"). A date
+A date in numbers is month/day ("12/9", "12/9/2026", "12/9/26"), day/month when the
+first number is over 12 ("24/12"); a dotted one day.month ("24.12.", "11.12.2026"); either
+read the other way round when only that order falls in the weeks round the post (a week
+before, two months after; never a date ahead turned into one gone by). A date
 without a year is the next one on or after the post's day (the next year's when it would
 be over half a year before the post); a weekday is the next such day (the post's own if
 the time is still to come).
@@ -186,7 +188,8 @@ def _numeric(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
                 at = _on_date(year, month, day, clock, posted, zone)
                 if a != b and not _near(at, posted):
                     other = _on_date(year, day, month, clock, posted, zone)
-                    if _near(other, posted):
+                    # (never a date ahead read as one gone by: "Game ends by 2/12")
+                    if _near(other, posted) and not _gone_for_ahead(other, at, posted):
                         return other
                 return at
     return None
@@ -196,6 +199,12 @@ def _near(at: datetime | None, posted: datetime) -> bool:
     """Whether a deadline falls in the weeks round the post (a week before, two months
     after): a date read the other way round is far off."""
     return at is not None and posted - timedelta(days=7) <= at <= posted + timedelta(days=60)
+
+
+def _gone_for_ahead(other: datetime | None, at: datetime | None, posted: datetime) -> bool:
+    """Is ``other`` before the post where ``at`` is after it (a date far ahead, not one
+    gone by read the other way round)?"""
+    return other is not None and at is not None and other < posted < at
 
 
 def _on_date(
@@ -219,17 +228,23 @@ def _on_weekday(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     m = _WEEKDAY.search(text)
     if m is not None and (m.group(3) is not None or m.group(4) is not None):
         name, clock = m.group(1), m.groups()[1:4]
-    elif (
-        (m := _SHORT_WEEKDAY.search(text)) is not None
-        and m.group(1)[0].isupper()  # (not "the sun at 6am")
-        and (m.group(3) or m.group(4))
-    ):
-        name, clock = _SHORT[m.group(1).lower()], m.groups()[1:4]  # "(Fri 20:00 GMT)"
-    else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday"
-        m = _CLOCK_WEEKDAY.search(text)
-        if m is None or (m.group(2) is None and m.group(3) is None):
+    else:  # "Sunday 5": a bare number is no time of day; "8pm EST on Friday", "(Fri 20:00)"
+        # the first written of a clock before its weekday and a weekday cut short: "8pm
+        # EST on Friday (Sat 01:00 GMT)" is Friday's, the zone read the first one named
+        after = _CLOCK_WEEKDAY.search(text)
+        if after is not None and after.group(2) is None and after.group(3) is None:
+            after = None
+        short = next(
+            (x for x in _SHORT_WEEKDAY.finditer(text)
+             if x.group(1)[0].isupper() and (x.group(3) or x.group(4))),  # (not "the sun at 6am")
+            None,
+        )  # fmt: skip
+        if short is not None and (after is None or short.start() < after.start()):
+            name, clock = _SHORT[short.group(1).lower()], short.groups()[1:4]
+        elif after is not None:
+            name, clock = after.group(4), after.groups()[0:3]
+        else:
             return None
-        name, clock = m.group(4), m.groups()[0:3]
     hour = hour_of(int(clock[0]), clock[2])
     if hour is None:
         return None

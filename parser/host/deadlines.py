@@ -46,7 +46,7 @@ from votecount.parser.host.dates import (
     local_time,
     zone_named,
 )
-from votecount.parser.host.no_deadline import SENTENCES, may_state_none, states_none
+from votecount.parser.host.no_deadline import SENTENCES, this_phase
 from votecount.parser.numbers import NUMBER_WORDS, number
 
 
@@ -147,8 +147,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         text, label = (f"{label} {text}" if label and text else text), ""
         in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
-        if may_state_none(text):  # its sentences of a rule of every phase, of sign-ups out
-            text = " ".join(x for x in SENTENCES.split(text) if not states_none(x))
+        text = this_phase(text)  # a rule of every phase, sign-ups closing: left out
         if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)

@@ -1,8 +1,9 @@
 """The sentences of a host's line that state no deadline of the running phase (pure:
-text in, yes or no out): a rule of every phase ("Each day ends in 48 hours", "Every day
+text in, the rest out): a rule of every phase ("Each day ends in 48 hours", "Every day
 will have a deadline of 2 weeks") and sign-ups closing ("Signups close in 1 week",
-"Sign-ups end Friday 20:00"). Read by ``deadlines.stated_deadline``, which leaves them
-out of the line."""
+"Sign-ups end Friday 20:00": that clause alone, "Signups are closed and Day 1 ends
+Friday 20:00" keeps the day's end). Read by ``deadlines.stated_deadline``, which leaves
+them out of the line."""
 
 from __future__ import annotations
 
@@ -51,12 +52,23 @@ def _every_phase(sentence: str) -> bool:
     return _EVERY.search(said) is not None and _CALENDAR.search(said) is None
 
 
-def may_state_none(text: str) -> bool:
-    """Might a sentence of the line state no deadline of this phase (a quick look)?"""
-    return _EVERY.search(text) is not None or _SIGNUPS.search(text) is not None
+# the clauses of a sentence: "Signups are closed and Day 1 ends Friday 20:00" (the
+# sign-ups' clause out, the day's end kept)
+_CLAUSES = re.compile(r"\s*[,;]\s*|\s+(?:and|but)\s+", re.I)
 
 
-def states_none(sentence: str) -> bool:
-    """Does the sentence state a rule of every phase or sign-ups closing, no deadline of
-    this phase?"""
-    return _every_phase(sentence) or _SIGNUPS.search(sentence) is not None
+def this_phase(text: str) -> str:
+    """The line without what states no deadline of this phase: its sentences of a rule of
+    every phase, its clauses of sign-ups closing ("Registration deadline passed, Day 1
+    deadline: Friday 20:00": the day's deadline kept)."""
+    if _EVERY.search(text) is None and _SIGNUPS.search(text) is None:
+        return text
+    kept = []
+    for sentence in SENTENCES.split(text):
+        if _every_phase(sentence):
+            continue
+        if _SIGNUPS.search(sentence) is not None:
+            sentence = ", ".join(c for c in _CLAUSES.split(sentence) if not _SIGNUPS.search(c))
+        if sentence:
+            kept.append(sentence)
+    return " ".join(kept)
