@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.host.flips import LISTED_ROLE, WIN_WORD, no_death_told
 from votecount.parser.tables import ROW, TABLE, cell_text
 
 _CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.I | re.S)
@@ -44,9 +45,12 @@ _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 _HEADING_ABOVE = re.compile(
     r"(?:^|>)\s*(?:(?:night\s*\d+|last\s+night['’]?s?|today['’]?s?)\s+)?"
     r"(dead|deaths|killed|night\s+kills?|lynched|executed|eliminated|modkilled|graveyard)"
-    r"\s*:?\s*(?:<[^>]*>\s*)*$",
+    r"\s*:?\s*(?:<(?!/(?:blockquote|aside)\b)[^>]*>\s*)*$",  # (not a quote's last line)
     re.I,
 )
+# the text's lines before the table: a recap after "No one died." ("Graveyard" over "Ivo |
+# Town Cop"), an endgame's list ("Town wins!") is no death now
+_LINE_BREAK = re.compile(r"<br\s*/?>|</(?:p|div|h\d|li|blockquote|aside|td|tr)\s*>", re.I)
 
 
 def rows_as_labels(html: str) -> str:
@@ -57,9 +61,14 @@ def rows_as_labels(html: str) -> str:
 
 
 def _heading_above(before: str) -> str | None:
-    """The label of a heading of the dead the text right before a table ends with."""
+    """The label of a heading of the dead the text right before a table ends with (none
+    when the text tells no death now, ``flips.no_death_told``, or a win)."""
     m = _HEADING_ABOVE.search(before[-200:])
     if m is None:
+        return None
+    lines = [cell_text(x) for x in _LINE_BREAK.split(before)]
+    # (the heading tells a death, "Eliminated" as "Dead", unless a sentence tells none)
+    if no_death_told([*lines, "Dead"]) or WIN_WORD.search("\n".join(lines)) is not None:
         return None
     said = " ".join(m.group(1).casefold().split())
     return _LABELS.get("night kill" if said.startswith("night") else said)
@@ -76,10 +85,10 @@ def _as_labels(table: re.Match[str], above: str | None = None) -> str:
         and above is not None
         and rows
         and all(len(r) >= 2 and not re.search(r"\d", " ".join(r)) for r in bare)
+        and all(_names_role(r) for r in bare[_named(head) :])
     ):
         # no heading row of the dead: every row a death's (but a row of column names)
-        named = head[0].casefold().rstrip(":") in ("name", "player", "players")
-        label, rows = above, rows if named else [[], *rows]
+        label, rows = above, rows if _named(head) else [[], *rows]
     elif len(rows) < 2 or not all(len(h.split()) <= 3 for h in head):
         return table[0]
     body = [line for r in rows[1:] for line in _lines_of(r)]
@@ -91,6 +100,18 @@ def _as_labels(table: re.Match[str], above: str | None = None) -> str:
         said = ", ".join(n for n in notes if n and not (cause and _cause(n)))
         lines.append(f"<div>{cause or label}: {name}{f' ({said})' if said else ''}</div>")
     return "".join(lines)
+
+
+def _named(head: list[str]) -> bool:
+    """Is the first row column names ("Player | Role")?"""
+    return bool(head) and head[0].casefold().rstrip(":") in ("name", "player", "players")
+
+
+def _names_role(row: list[str]) -> bool:
+    """Does a row with no heading row of the dead tell its player's role or death in a
+    cell after the name ("Ivo | Town Cop", "Ivo | Lynched"; not "Juno | Ivo", a vote or a
+    grid of names)?"""
+    return any(LISTED_ROLE.search(c) or _cause(c) for c in row[1:])
 
 
 def _lines_of(row: list[str]) -> list[list[str]]:

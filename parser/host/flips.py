@@ -98,12 +98,14 @@ _LISTED = re.compile(
 )
 # the role of such a line names a role's word ("Vanilla Townie", "Town Rolecop", "VT"):
 # not a player's name ("Ivo - Wren", a vote count's line) nor a themed word
-_LISTED_ROLE = re.compile(rf"{ROLE_OR_VANILLA.pattern}|\b(?:VT|VI)\b|^(?:town|mafia)", re.I)
+LISTED_ROLE = re.compile(rf"{ROLE_OR_VANILLA.pattern}|\b(?:VT|VI)\b|^(?:town|mafia)", re.I)
 LISTED_MOST = 3  # more such lines are a list of roles (the setup's, the endgame's)
-# a post telling of a death ("you find his body", "one of you is missing"), and one telling
-# of a win or a survivor (an endgame's list of roles)
+# a post telling of a death ("you find his body", "one of you is missing"; "kill(s)" a
+# heading's last word or denied, "Night 2 kills:", "There was no kill": not "Mafia kills:
+# 0", "one kill left", "The mafia kills at night"), and one telling of a win or a survivor
+# (an endgame's list of roles)
 _DEATH_WORD = re.compile(
-    r"\b(?:dead|deaths?|died|dies|killed|kills?|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
+    r"\b(?:dead|deaths?|died|dies|killed|kills?(?=\W*$)|(?<=\bno\s)kills?|body|bodies|corpse|murder\w*|lynch\w*|hanged|"
     r"executed|slain|missing|graveyard|graves?)\b",
     re.I,
 )
@@ -125,7 +127,7 @@ _LIVING = re.compile(
 # (its list runs on over its items, "Ivo — Cop" or numbered, to the first other line)
 _OTHER_HEADING = re.compile(r"^\W*[^:.!?]{1,40}:\W*$")
 _NUMBERED = re.compile(r"^\d{1,2}[.)]\s")
-_WIN_WORD = re.compile(
+WIN_WORD = re.compile(
     r"\b(?:wins?|won|winners?|victor\w*|congratulations|congrats|game\s+over|end\s*game\w*|"
     r"surviv\w*)\b",
     re.I,
@@ -162,16 +164,22 @@ def listed_dead(lines: Sequence[str]) -> list[tuple[str, str]]:
         name, role = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if is_role(role):
             first = i if first is None else first
-            found.append((name, line, _LISTED_ROLE.search(role) is not None))
+            found.append((name, line, LISTED_ROLE.search(role) is not None))
     if not found or first is None or (len(found) > LISTED_MOST and not _under_dead(lines, first)):
         return []
-    told = [s for x in lines[:first] for s in SENTENCES.split(x) if _DEATH_WORD.search(s)]
-    # a heading of the dead tells a death only when no sentence tells of one: "No one
-    # died." over "Dead:" and its list is a recap, no death now
-    said = [s for s in told if not _DEAD_HEADING.match(s)] or told
-    if all(_NO_DEATH.search(s) for s in said) or _WIN_WORD.search("\n".join(lines)) is not None:
+    if no_death_told(lines[:first]) or WIN_WORD.search("\n".join(lines)) is not None:
         return []
     return [(name, line) for name, line, role in found if role]
+
+
+def no_death_told(lines: Sequence[str]) -> bool:
+    """Do the lines above a list of the dead tell no death now: no sentence with a
+    death's word, or each of them of none or on a condition ("Nobody died", "If you are
+    killed")? A heading of the dead tells a death only when no sentence tells of one: "No
+    one died." over "Dead:" and its list is a recap."""
+    told = [s for x in lines for s in SENTENCES.split(x) if _DEATH_WORD.search(s)]
+    said = [s for s in told if not _DEAD_HEADING.match(s)] or told
+    return all(_NO_DEATH.search(s) for s in said)
 
 
 # a heading of the dead alone on its line: "Graveyard:", "The Graveyard", "Dead:", "Deaths"
