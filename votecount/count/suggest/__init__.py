@@ -115,6 +115,7 @@ def suggest(
     else both are taken from ``posts``."""
     known = _known(game)
     ids = _names(game)
+    starters = _names(game, backups=False)  # (a backup plays only once replaced in)
     dead = {d.casefold() for d in already_dead}
     hosts = {h.casefold() for h in game.hosts}
     # a replacement is named by their forum login when they have posted in the thread
@@ -141,7 +142,7 @@ def suggest(
         undone = any(takes_back(x) for x in lines)  # "Sorry, the day's still on": no lynch
         told = " ".join(lines)  # "Marlow replaces Ivo. EDIT: Sorry, Ivo is back.": none
         # one line at a time: a newcomer of an earlier line is a player of the next
-        for found in chain((held(line_suggestions(x, post, ids, logins), x, waiting,
+        for found in chain((held(line_suggestions(x, post, ids, logins, starters), x, waiting,
                                  partial(_made, post=post, names=(ids, logins), line=x))
                             for x in lines),
                            [_listed(lines, post, ids)], (_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
@@ -201,10 +202,15 @@ def _host_words(line: str, ids: dict[str, str]) -> str:
 
 
 def line_suggestions(
-    line: str, post: Post, ids: dict[str, str], logins: dict[str, str]
+    line: str,
+    post: Post,
+    ids: dict[str, str],
+    logins: dict[str, str],
+    starters: dict[str, str] | None = None,
 ) -> list[Suggestion]:
     """The host events one line of a host post announces (deaths, executions, flips,
-    substitutions ...); ``ids`` the players by folded name, ``logins`` the forum logins."""
+    substitutions ...); ``ids`` the players by folded name, ``logins`` the forum logins,
+    ``starters`` the players but the backups (``ids`` when not given)."""
     out = []
     short = line[:120]
     said, line = line, _host_words(line, ids)
@@ -252,7 +258,7 @@ def line_suggestions(
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
-    subs = _substitutions(said, post, (ids, logins), short)
+    subs = _substitutions(said, post, (ids, logins), short, ids if starters is None else starters)
     # a player the line replaces leaves alive: "Ivo is out of the game. Marlow replaces him."
     leaving = {s.player for s in subs}
     return [s for s in out if s.kind != "death" or s.player not in leaving] + subs
@@ -312,7 +318,11 @@ def _unsure(line: str, start: int, end: int) -> bool:
 
 
 def _substitutions(
-    line: str, post: Post, names: tuple[dict[str, str], dict[str, str]], short: str
+    line: str,
+    post: Post,
+    names: tuple[dict[str, str], dict[str, str]],
+    short: str,
+    starters: dict[str, str],
 ) -> list[Suggestion]:
     """The replacements the line writes (``parser.host.named.named_in``), each
     name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
@@ -329,9 +339,11 @@ def _substitutions(
     for f in found:
         if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
             continue
-        if f.form in ("change", "worded") and player_named(f.new, names[0], True) is not None:
-            # a count's vote change ("Changes: Juno -> Wren"), a note in brackets ("Ivo
-            # has been subbed out (Juno)"): Wren, Juno play already
+        if f.form == "change" and player_named(f.new, names[0], True) is not None:
+            continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
+        if f.form == "worded" and player_named(f.new, starters, True) is not None:
+            # a note in brackets ("Ivo has been subbed out (Juno)"): Juno plays already (not
+            # a backup the game file lists, "Ivo has been replaced by Marlow")
             continue
         if f.form == "verb" and out and _unsure(line, f.start, f.end):
             continue  # a later one of a chain: "Should Marlow flake, Saffron replaces Marlow"
@@ -375,9 +387,13 @@ def _substitution(
     return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
 
 
-def _names(game: Game) -> dict[str, str]:
+def _names(game: Game, backups: bool = True) -> dict[str, str]:
+    """The players by each folded name (their login, name, aliases): the backups too
+    unless ``backups`` is false."""
     ids: dict[str, str] = {}
     for p in game.players:
+        if p.backup and not backups:
+            continue
         for name in (p.username, p.name, *p.aliases):
             if name:
                 ids.setdefault(name.casefold(), p.username)
