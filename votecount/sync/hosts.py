@@ -99,9 +99,10 @@ _JOINS = re.compile(
 _ELSEWHEN = re.compile(
     r"[^.!]*?(?:\b(?:next|another|future|upcoming|other)\s+(?:game|one|round)"
     r"|\b(?:if|unless|in\s+case)\b|\?"
-    # "... as co-host in Mini 900", "of the Newbie game": a game named, not this one's day
-    r"|\b(?:in|of|for)\s+(?!(?:this|our|the\s+(?:rest|game)|today|tonight)\b|[dn]\d|(?:day|night)\s*\d)"
-    r"(?:the\s+)?(?:[\w\-]+\s+){0,2}?(?:game|\d+)\b)",
+    # "... as co-host in Mini 900", "of the Newbie game", "X is co-hosting starting with
+    # Mini 901", "as of next week's game": a game named, not this one's day
+    r"|\b(?:in|of|for|with)\s+(?!(?:this|our|the\s+(?:rest|game)|today|tonight)\b|[dn]\d"
+    r"|(?:day|night)\s*\d)(?:the\s+)?(?:[\w\-'’]+\s+){0,2}?(?:game|\d+)\b)",
     re.I,
 )
 # ... or said before it: "In case of emergency X will ...", "Should I flake, X will ..."

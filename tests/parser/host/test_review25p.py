@@ -2,7 +2,7 @@
 posts at the edges of the round's rules (a date in numbers read the other way round, a
 weekday cut short, sign-ups closing, a table with no heading row under a heading of the
 dead, "kill(s)" as a death's word, a worded replacement whose newcomer is in the game
-file), each read wrongly by the round's first rules, and the guards around the
+file, a co-host "is co-hosting" another game), each read wrongly by the round's first rules, and the guards around the
 narrowings. Every post is invented, in the four engines' HTML."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from votecount.count.suggest import suggest
 from votecount.gamefile.load import parse_game
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
+from votecount.sync.hosts import joining
 
 
 def _ids(cases: list[tuple]) -> list[str]:
@@ -134,3 +135,27 @@ BACKUPS = [
 @pytest.mark.parametrize(("html", "want"), [c[1:] for c in BACKUPS], ids=_ids(BACKUPS))
 def test_a_worded_replacement_by_a_backup(html, want):
     assert _subs_backup(html) == want
+
+
+# -- a co-host joining: another game named after "starting with", "as of" -----------------------
+def _joins(html: str) -> list[str]:
+    opening = post("<p>Welcome!</p>", 1)
+    others = [post("<p>Hi</p>", 31, "Saffron"), post("<p>Hi</p>", 32, "Juno")]
+    return joining([opening, post(html, 30), *others], [HOST], ["Juno", "Ivo"])
+
+
+COHOSTS = [
+    # misfires: the game named after the co-hosting
+    ("co-hosting starting with Mini 901", phpbb("Saffron is co-hosting starting with Mini 901."), []),
+    ("co-hosting as of next week's game", discourse("Saffron is co-hosting as of next week's game."), []),
+    # guards: with me, this game's day, today
+    ("co-hosting with me", xenforo("Saffron is co-hosting with me."), ["Saffron"]),
+    ("will co-host with me from Day 3", vbulletin("Saffron will co-host with me from Day 3."), ["Saffron"]),
+    ("co-modding today", phpbb("Saffron is co-modding today."), ["Saffron"]),
+    ("joins as co-host for the rest of the game", discourse("Saffron joins me as co-host for the rest of the game."), ["Saffron"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COHOSTS], ids=_ids(COHOSTS))
+def test_a_co_host_joining_or_of_another_game(html, want):
+    assert _joins(html) == want
