@@ -13,8 +13,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from click.testing import CliRunner
+
 from tests.game_files import players_table
 from tests.servers import discourse, phpbb
+from votecount.cli import main
 
 T0 = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 HOST = "Quillmaster"
@@ -222,8 +225,6 @@ ENGINES: dict[str, Callable[[ExitStack], Engine]] = {
 
 def count(game: Path, now: float, *more: str) -> dict[str, Any]:
     """``votecount count --format json`` at ``now`` hours after T0."""
-    from tests.count.test_live_deadline import cli
-
     return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
 
 
@@ -235,7 +236,40 @@ def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
 
 def synced(game: Path, now: float) -> dict[str, Any]:
     """``sync`` then ``count`` at ``now`` hours after T0."""
-    from tests.count.test_live_deadline import cli
-
     cli(game, "--now", stamp(at(now)), "sync")
     return count(game, now)
+
+
+def cli(game: Path, *args: str, env: dict[str, str] | None = None) -> str:
+    """``votecount --game GAME ARGS``; the run must succeed (its output returned)."""
+    result = CliRunner().invoke(main, ["--game", str(game), *args], env=env)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def reasons(game: Path, now: float, code: str) -> list[str]:
+    """The reasons ``audit`` gives at ``now`` for its notices of ``code``."""
+    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
+    return [v["reason"] for v in audit["violations"] if v["code"] == code]
+
+
+def ends_day_one(game: Path, end: str = "2026-06-02T12:00:00Z") -> None:
+    """Day 1 ends at ``end`` in the game file (at(24) by default)."""
+    text = game.read_text(encoding="utf-8")
+    text += f'\n[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = {end}\n'
+    game.write_text(text, encoding="utf-8")
+
+
+def make_game(g: Engine, folder: Path, edits: str = "latest") -> Path:
+    """The game file of ``g``'s thread with Day 1 ending at at(24)."""
+    game = game_file(g, folder, edits)
+    ends_day_one(game)
+    return game
+
+
+def no_sleep(monkeypatch: Any) -> None:
+    """The forum client's waits between retries take no time."""
+    from votecount.scraper import http
+
+    real = http.Http
+    monkeypatch.setattr(http, "Http", lambda *a, **k: real(*a, **{**k, "sleep": lambda s: None}))

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tests.count.live_forums import GAME, HOST, NAMES, Engine
+from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, game_file
 from tests.game_files import players_table
 from tests.servers import vbulletin, xenforo
 
@@ -91,3 +91,16 @@ def page_game(g: PageEngine, folder: Path, edits: str = "first", extra: str = ""
     game = folder / "game.toml"
     game.write_text(text + extra, encoding="utf-8")
     return game
+
+
+def any_game(g: Engine, folder: Path, edits: str = "first") -> Path:
+    """The game file of ``g``'s thread, on any of the four forums."""
+    if isinstance(g, PageEngine):
+        folder.mkdir(parents=True, exist_ok=True)
+        return page_game(g, folder, edits)
+    return game_file(g, folder, edits)
+
+
+def posts_of(g: Engine) -> list[Any]:
+    """The posts ``g``'s thread lists, in order."""
+    return g.topic.posts if g.name in ENGINES else g.thread.posts

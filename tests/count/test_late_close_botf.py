@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.test_live_deadline import FORMATS, cli, synced_copy
+from tests.count.live_forums import cli
+from tests.count.test_live_deadline import FORMATS, synced_copy
 
 ST = '<a class="mention" href="/u/Storyteller">@Storyteller</a>'
 PLAYERS = ("ann", "bob", "cid", "dee", "eve", "fay", "gwen")

@@ -22,8 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
 
 A, B, C, D, E, F = NAMES
 OPEN = "Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."  # at(48)

@@ -17,8 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import GAME, HOST, NAMES
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import GAME, HOST, NAMES, cli
 from tests.count.test_live_page_clock import DEADLINE, FORUM_NOW, NEW_YORK, votes
 from tests.game_files import players_table
 from tests.servers import phpbb, vbulletin, xenforo

@@ -14,8 +14,7 @@ import json
 from contextlib import ExitStack
 from datetime import timedelta, timezone
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, HOST, NAMES, at, cli, day_one, game_file, stamp, vote
 
 A, B, C, D = NAMES[:4]
 WINTER, SUMMER = timezone(timedelta(hours=-5)), timezone(timedelta(hours=-4))

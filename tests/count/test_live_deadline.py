@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from tests.count.live_forums import cli
 from tests.servers.games import serve_game
 from votecount.cli import main
 
@@ -27,12 +28,6 @@ FORMATS = ("markdown", "bbcode", "text", "html", "json")
 LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
 DEADLINE = "2026-03-03T00:16:00Z"  # 4 h 56 min later
 CLOSES = "closes in 4 h 56 min, 2026-03-03 00:16 UTC"
-
-
-def cli(game: Path, *args: str, env: dict[str, str] | None = None) -> str:
-    result = CliRunner().invoke(main, ["--game", str(game), *args], env=env)
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def game_copy(src: Path, dest: Path, last_post: int | None = None, edit=None) -> Path:

@@ -20,9 +20,8 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
 from tests.count.live_pages import PAGE_ENGINES, PageEngine, page_game
-from tests.count.test_live_deadline import cli
 
 A, B, C, D, E, F = NAMES
 ALL = {**ENGINES, **PAGE_ENGINES}

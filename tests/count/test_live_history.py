@@ -20,17 +20,19 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    Engine,
+    at,
+    cli,
+    make_game,
+    stamp,
+    vote,
+)
 
 A, B, C, D = NAMES[:4]
-DEADLINE = '[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = 2026-06-02T12:00:00Z\n'
-
-
-def make_game(g: Engine, folder: Path, edits: str = "latest") -> Path:
-    game = game_file(g, folder, edits)
-    game.write_text(game.read_text(encoding="utf-8") + DEADLINE, encoding="utf-8")
-    return game
 
 
 @pytest.fixture(params=["discourse", "phpbb"])

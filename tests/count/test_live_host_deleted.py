@@ -20,11 +20,11 @@ from tests.count.live_forums import (
     day_one,
     day_one_game,
     game_file,
+    reasons,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_pass21 import reasons
 
 A, B, C, D = NAMES[:4]
 

@@ -16,8 +16,7 @@ from __future__ import annotations
 import json
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, NAMES, at, day_one, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, NAMES, at, cli, day_one, game_file, stamp, vote
 
 A, B, C, D = NAMES[:4]
 STATED = "Day 1 ends on June 2nd at 12:00 UTC."  # at(24)

@@ -23,8 +23,7 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
 
 A, B, C, D = NAMES[:4]
 

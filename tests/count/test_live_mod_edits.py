@@ -24,14 +24,14 @@ from tests.count.live_forums import (
     at,
     day_one,
     day_one_game,
+    make_game,
     mod_edit,
     own_edit,
+    reasons,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_history import make_game
-from tests.count.test_live_pass21 import reasons
 
 A, B, C, D = NAMES[:4]
 

@@ -24,8 +24,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from tests.count.live_forums import GAME, HOST, NAMES
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import GAME, HOST, NAMES, cli
 from tests.game_files import players_table
 from tests.servers import phpbb, vbulletin, xenforo
 

@@ -29,9 +29,8 @@ import pytest
 from click.testing import CliRunner
 from werkzeug.wrappers import Response
 
-from tests.count.live_forums import HOST, NAMES, at, stamp
+from tests.count.live_forums import HOST, NAMES, at, cli, stamp
 from tests.count.live_pages import PAGE_ENGINES, PageEngine, page_game
-from tests.count.test_live_deadline import cli
 from votecount.cli import main
 
 A, B, C, D, E, F = NAMES

@@ -13,9 +13,7 @@ local Discourse and phpBB (MafiaScum) servers; every thread is invented here.
 
 from __future__ import annotations
 
-import json
 from contextlib import ExitStack
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -25,24 +23,20 @@ from tests.count.live_forums import (
     HOST,
     NAMES,
     at,
+    cli,
     count,
     day_one,
     game_file,
+    make_game,
+    reasons,
     stamp,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_history import make_game
 from votecount.cli import main
 
 A, B, C, D, E = NAMES[:5]
-
-
-def reasons(game: Path, now: float, code: str) -> list[str]:
-    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
-    return [v["reason"] for v in audit["violations"] if v["code"] == code]
 
 
 # -- item 1: one rule for a deleted vote ---------------------------------------------------------

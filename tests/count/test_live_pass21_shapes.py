@@ -19,16 +19,16 @@ from tests.count.live_forums import (
     HOST,
     NAMES,
     at,
+    cli,
     count,
     day_one,
     game_file,
+    make_game,
     stamp,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_history import make_game
 from votecount.cli import main
 
 A, B, C, D, E = NAMES[:5]

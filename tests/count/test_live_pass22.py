@@ -25,12 +25,12 @@ from tests.count.live_forums import (
     at,
     day_one,
     game_file,
+    make_game,
+    reasons,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_history import make_game
-from tests.count.test_live_pass21 import reasons
 
 A, B, C, D, E, F = NAMES
 

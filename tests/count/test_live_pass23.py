@@ -31,6 +31,7 @@ from tests.count.live_forums import (
     day_one,
     game_file,
     mod_edit,
+    no_sleep,
     stamp,
     synced,
     vote,
@@ -47,13 +48,6 @@ def _numbers(game) -> list[int]:
         return [n for (n,) in db.execute("select number from posts order by number")]
 
 
-def _no_sleep(monkeypatch) -> None:
-    from votecount.scraper import http
-
-    real = http.Http
-    monkeypatch.setattr(http, "Http", lambda *a, **k: real(*a, **{**k, "sleep": lambda s: None}))
-
-
 def _chatter(g, posts: int, start: float) -> list:
     return [
         g.post(
@@ -68,7 +62,7 @@ def _chatter(g, posts: int, start: float) -> list:
 # -- a sync stopped mid-thread, edits before the next one ---------------------------------------
 @pytest.mark.parametrize("engine", ["phpbb", "discourse"])
 def test_a_sync_stopped_mid_thread_then_edits_then_a_whole_sync(tmp_path, monkeypatch, engine):
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
         _, first, _ = day_one(g)
@@ -101,7 +95,7 @@ def test_a_phpbb_sync_stopped_mid_thread_then_a_post_deleted_above_where_it_stop
     """The stopped sync stored pages 1 and 2; a post on page 1 is deleted before the
     next sync (phpBB renumbers every later post, each page starts one post on): that sync
     completes, nothing twice, the post gone, a store synced afresh agrees."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
         day_one(g)

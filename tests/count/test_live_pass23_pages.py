@@ -15,9 +15,9 @@ from contextlib import ExitStack
 import pytest
 from click.testing import CliRunner
 
-from tests.count.live_forums import NAMES, at, day_one, stamp, synced, vote, wagons
+from tests.count.live_forums import NAMES, at, day_one, no_sleep, stamp, synced, vote, wagons
 from tests.count.live_pages import PAGE_ENGINES, page_game
-from tests.count.test_live_pass23 import _chatter, _no_sleep
+from tests.count.test_live_pass23 import _chatter
 from votecount.cli import main
 
 A, B, C, D, E, F = NAMES
@@ -35,7 +35,7 @@ def _numbers(game) -> list[int]:
 
 @pytest.mark.parametrize("engine", ["vbulletin", "xenforo"])
 def test_a_sync_stopped_on_page_3_then_edits_then_a_whole_sync(tmp_path, monkeypatch, engine):
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = PAGE_ENGINES[engine](stack)
         g.served_at(at(9))

@@ -29,22 +29,23 @@ from tests.count.live_forums import (
     NAMES,
     PhpbbEngine,
     at,
+    cli,
     count,
     day_one,
     day_one_game,
+    ends_day_one,
     game_file,
+    make_game,
     mod_edit,
+    no_sleep,
     own_edit,
+    reasons,
     stamp,
     synced,
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, page_game
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_history import make_game
-from tests.count.test_live_pass21 import reasons
-from tests.count.test_live_pass23 import _no_sleep
+from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
 from tests.servers import phpbb
 from votecount.cli import main
 from votecount.parser.model import Post
@@ -96,13 +97,6 @@ def test_a_moderators_note_after_a_late_change_is_no_ruling(tmp_path, syncs):
 ALL = {**ENGINES, **PAGE_ENGINES}
 
 
-def _game(g, folder, edits: str = "first"):
-    if g.name in PAGE_ENGINES:
-        folder.mkdir(parents=True, exist_ok=True)
-        return page_game(g, folder, edits)
-    return game_file(g, folder, edits)
-
-
 def _talk(g, posts: int, start: float) -> list:
     """``posts`` posts without a command, six minutes apart from ``start``."""
     return [g.post(NAMES[4 + i % 2], g.para(f"Hm {i}."), at(start + i / 10)) for i in range(posts)]
@@ -114,7 +108,7 @@ def test_the_host_edits_the_deadline_in_the_day_start(tmp_path, monkeypatch, eng
     """The day start states a deadline; after the players voted and the thread moved on
     past its page, the host edits it to a new one. Dunmore's vote at 10 falls after the
     sooner deadline (8) and before the later one (24)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     first, then = ("June 2nd at 12:00", "June 1st at 20:00")
     if moved == "later":
         first, then = then, first
@@ -125,7 +119,7 @@ def test_the_host_edits_the_deadline_in_the_day_start(tmp_path, monkeypatch, eng
         g.post(A, g.para(vote(g, B)), at(1))
         g.post(C, g.para(vote(g, B)), at(2))
         _talk(g, 25, 2.5)
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(6))
         synced(game, 6)
         g.edit(opening, g.para("Day 1 has begun.", f"Day 1 ends on {then} UTC."), at(7))
@@ -137,13 +131,6 @@ def test_the_host_edits_the_deadline_in_the_day_start(tmp_path, monkeypatch, eng
         assert wagons(data) == want, data
 
 
-def _deadline(game, end: str = "2026-06-02T12:00:00Z") -> None:
-    """Day 1 ends at ``end`` in the game file (at(24) by default)."""
-    text = game.read_text(encoding="utf-8")
-    text += f'\n[[phases]]\nkind = "day"\nnumber = 1\nstart_post = 1\nend = {end}\n'
-    game.write_text(text, encoding="utf-8")
-
-
 @pytest.mark.parametrize("engine", list(ALL))
 @pytest.mark.parametrize("edits", ["first", "latest"])
 def test_a_vote_in_the_last_second_edited_a_minute_after(tmp_path, monkeypatch, engine, edits):
@@ -151,15 +138,15 @@ def test_a_vote_in_the_last_second_edited_a_minute_after(tmp_path, monkeypatch, 
     and a minute later Amberlight moves it to Dunmore: the vote at the close counts (with
     ``latest`` on a forum without history the edit counts, flagged, as a fresh store
     would read it)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(20))
         g.post(HOST, g.para("Day 1 has begun."), at(0))
         g.post(C, g.para(vote(g, B)), at(2))
         mine = g.post(A, g.para(vote(g, B)), at(24) - timedelta(seconds=1))
-        game = _game(g, tmp_path / "live", edits)
-        _deadline(game)
+        game = any_game(g, tmp_path / "live", edits)
+        ends_day_one(game)
         g.served_at(at(24))
         synced(game, 24)
         g.edit(mine, g.para(vote(g, D)), at(24) + timedelta(minutes=1))
@@ -175,19 +162,15 @@ def test_a_vote_in_the_last_second_edited_a_minute_after(tmp_path, monkeypatch, 
             assert wagons(data) == {B: sorted([A, C])}, data
 
 
-def _posts(g) -> list:
-    return g.topic.posts if g.name in ENGINES else g.thread.posts
-
-
 def _take_out(g, handle, when) -> None:
     """A moderator moves the post to another thread (the thread no longer lists it)."""
-    _posts(g).remove(handle)
+    posts_of(g).remove(handle)
 
 
 def _bring_back(g, handle) -> None:
     """The post moved back: phpBB, vBulletin and XenForo show it where its time puts it
     (same id); Discourse keeps its id and time but numbers it after the thread's last."""
-    posts = _posts(g)
+    posts = posts_of(g)
     if g.name == "discourse":
         handle.number = posts[-1].number + 1
         posts.append(handle)
@@ -209,7 +192,7 @@ def test_a_vote_taken_out_of_the_thread_then_back(tmp_path, monkeypatch, engine,
     """Dunmore's vote is deleted (or moved to another thread) after a sync read it, a sync
     finds it gone, then it is restored (moved back) and the next sync reads it again: it
     counts as first posted, the same as in a store synced afresh."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -218,7 +201,7 @@ def test_a_vote_taken_out_of_the_thread_then_back(tmp_path, monkeypatch, engine,
         g.post(C, g.para(vote(g, B)), at(2))
         theirs = g.post(D, g.para(vote(g, C)), at(2.5))
         _talk(g, 3, 2.6)
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         synced(game, 3)
         if how == "deleted":
             g.delete(theirs, at(3.5))
@@ -234,7 +217,7 @@ def test_a_vote_taken_out_of_the_thread_then_back(tmp_path, monkeypatch, engine,
         g.served_at(at(5))
         want = {B: sorted([A, C]), C: [D]}
         assert wagons(synced(game, 5)) == want
-        assert wagons(synced(_game(g, tmp_path / "fresh"), 5)) == want
+        assert wagons(synced(any_game(g, tmp_path / "fresh"), 5)) == want
 
 
 def _error_pages(g) -> None:
@@ -258,12 +241,12 @@ def test_watch_meeting_error_pages_served_with_200(tmp_path, monkeypatch, engine
     """The forum answers every page with an error (or maintenance) page and status 200:
     the watch cycle stores nothing of it and loses nothing stored (no post gone, no
     title changed); the next cycle after the forum is back reads the new votes once."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(2.5))
         day_one(g)
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         synced(game, 2.5)
         g.post(D, g.para(vote(g, B)), at(3))
         _error_pages(g)
@@ -291,14 +274,14 @@ def test_a_forum_clock_ahead_of_the_machine(tmp_path, monkeypatch, engine):
     12:01 is after the deadline by the forum's clock."""
     from votecount.count import clock
 
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     ahead = timedelta(minutes=3)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(2.5))
         day_one(g)
-        game = _game(g, tmp_path / "live")
-        _deadline(game)
+        game = any_game(g, tmp_path / "live")
+        ends_day_one(game)
         synced(game, 2.5)
         g.post(D, g.para(vote(g, B)), at(24) - timedelta(minutes=1))
         machine = at(24) - timedelta(minutes=3)
@@ -361,7 +344,7 @@ def test_a_berlin_board_across_the_autumn_change(tmp_path, mafiascum, zone):
             text.replace('"UTC"', f'"{zone}"') if zone else text.replace('timezone = "UTC"\n', "")
         )
         game.write_text(text, encoding="utf-8")
-        _deadline(game, "2026-10-25T01:30:00Z")
+        ends_day_one(game, "2026-10-25T01:30:00Z")
         data = synced(game, _hours(utc(3)))
         assert wagons(data) == {B: sorted([A, C])}, data
 
@@ -371,7 +354,7 @@ def test_a_host_count_quoted_back_just_after_it(tmp_path, monkeypatch, engine):
     """The host posts a vote count; a player quotes it back a minute later, adding a vote
     of their own below it: the quoted count is no one's vote and no host's count, the
     player's own vote counts."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -379,7 +362,7 @@ def test_a_host_count_quoted_back_just_after_it(tmp_path, monkeypatch, engine):
         tally = g.para("Vote count:", f"{g.bold(f'{B} (2)')} - {A}, {C}", f"{g.bold('VOTE: ' + B)}")
         g.post(HOST, tally, at(3))
         g.post(E, g.quote(HOST, tally) + g.para(vote(g, D)), at(3) + timedelta(minutes=1))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(4))
         data = synced(game, 4)
         assert wagons(data) == {B: sorted([A, C]), D: [E]}, data

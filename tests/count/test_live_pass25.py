@@ -13,18 +13,18 @@ from tests.count.live_forums import (
     HOST,
     NAMES,
     at,
+    cli,
     count,
     day_one,
+    ends_day_one,
     mod_edit,
+    no_sleep,
     stamp,
     synced,
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_pass23 import _no_sleep
-from tests.count.test_live_pass24 import _deadline, _game, _posts
+from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
 from tests.servers.base import account_id
 
 A, B, C, D, E = NAMES[:5]
@@ -39,13 +39,13 @@ def _day(data, number: int):
 def test_a_deadline_passed_while_watch_runs(tmp_path, monkeypatch, engine):
     """``watch`` runs across the deadline the game file states: the count closes at it (a
     vote after it is out), and Day 2 is not opened until the host posts its start."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g)
-        game = _game(g, tmp_path / "live")
-        _deadline(game)
+        game = any_game(g, tmp_path / "live")
+        ends_day_one(game)
         g.served_at(at(23))
         cli(game, "--now", stamp(at(23)), "watch", "--once")
         g.post(D, g.para(vote(g, C)), at(23.5))
@@ -69,7 +69,7 @@ def test_a_deadline_passed_while_watch_runs(tmp_path, monkeypatch, engine):
 def test_the_day_start_posted_in_a_reply_to_a_player(tmp_path, monkeypatch, engine):
     """The host opens Day 2 in a reply quoting a player's question at the top: the quote
     is the player's, the start the host's."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -79,7 +79,7 @@ def test_the_day_start_posted_in_a_reply_to_a_player(tmp_path, monkeypatch, engi
         body = g.quote(D, g.para("When does the day start?")) + g.para("Day 2 has begun.")
         g.post(HOST, body, at(36))
         g.post(A, g.para(vote(g, E)), at(37))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(38))
         data = synced(game, 38)
         assert wagons(data, 2) == {E: [A]}, data
@@ -91,7 +91,7 @@ def _merge(g, vote_post, next_post, hours: float) -> None:
     Discourse's, vBulletin's and XenForo's "merge posts" do)."""
     parts = (_body(g, vote_post), _body(g, next_post))
     body = "".join(parts) if g.name == "discourse" else g.para(*parts)  # a line between
-    _posts(g).remove(vote_post)
+    posts_of(g).remove(vote_post)
     if g.name in ENGINES:
         mod_edit(g, next_post, body, hours)
     else:
@@ -113,7 +113,7 @@ def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_
     read as the moderator's written-in vote, and lost with the post it came from). A
     store that never saw the vote's post, on a forum that keeps history (Discourse), sees
     only the moderator adding a vote to Dunmore's post: not counted, flagged."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -121,7 +121,7 @@ def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_
         theirs = g.post(D, g.para(vote(g, C)), at(3))
         later = g.post(D, g.para("Also, hm."), at(3.1))
         g.post(E, g.para("Hm."), at(3.2))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         want = {B: sorted([A, C]), C: [D]}
         if synced_between:
             assert wagons(synced(game, 3.5)) == want
@@ -130,7 +130,7 @@ def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_
         g.served_at(at(5))
         unseen = {B: sorted([A, C])} if g.history else want
         assert wagons(synced(game, 5)) == (want if synced_between else unseen)
-        assert wagons(synced(_game(g, tmp_path / "fresh"), 5)) == unseen
+        assert wagons(synced(any_game(g, tmp_path / "fresh"), 5)) == unseen
 
 
 @pytest.mark.parametrize("engine", list(ALL))
@@ -141,7 +141,7 @@ def test_a_vote_written_in_after_the_players_own_vote_post_was_deleted(
     later the host writes the same vote alone into Dunmore's next post. The deleted
     post's text is not all there, so it is no merge: the written-in vote is the
     moderator's, not counted."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -149,9 +149,9 @@ def test_a_vote_written_in_after_the_players_own_vote_post_was_deleted(
         theirs = g.post(D, g.para(vote(g, C), "I am sure of it."), at(3))
         later = g.post(D, g.para("Also, hm."), at(3.1))
         g.post(E, g.para("Hm."), at(3.2))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
-        _posts(g).remove(theirs)
+        posts_of(g).remove(theirs)
         written = (g.para(vote(g, C)), _body(g, later))
         body = "".join(written) if g.name == "discourse" else g.para(*written)
         if g.name in ENGINES:
@@ -168,7 +168,7 @@ def _rename(g, old: str, new: str) -> None:
     if g.name == "discourse":
         g.topic.rename_user(old, new)
         return
-    for post in _posts(g):  # the forum prints the account's new name on its old posts
+    for post in posts_of(g):  # the forum prints the account's new name on its old posts
         if post.author == old:
             post.user_id, post.author = account_id(old), new
 
@@ -177,13 +177,13 @@ def _rename(g, old: str, new: str) -> None:
 def test_a_players_account_renamed_between_syncs(tmp_path, monkeypatch, engine):
     """Dunmore votes, a sync reads it, the account is renamed Dunmoor and votes again
     (moves the vote): one player, the vote moved."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g)
         g.post(D, g.para(vote(g, C)), at(3))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
         _rename(g, D, "Dunmoor")
         mine = g.post("Dunmoor", g.para(vote(g, E)), at(4))
@@ -198,27 +198,27 @@ def test_a_players_account_renamed_between_syncs(tmp_path, monkeypatch, engine):
 def test_a_vote_edited_after_the_hosts_count_quoted_it(tmp_path, monkeypatch, engine):
     """The host's count quotes Amberlight's vote; Amberlight then moves it (edits =
     "latest"): the edit counts, the quote in the count is nobody's vote."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         _, first, _ = day_one(g)
         tally = g.quote(A, g.para(vote(g, B))) + g.para("Vote count:", f"{B} (2) - {A}, {C}")
         g.post(HOST, tally, at(3))
-        game = _game(g, tmp_path / "live", "latest")
+        game = any_game(g, tmp_path / "live", "latest")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C])}
         g.edit(first, g.para(vote(g, D)), at(4))
         g.post(E, g.para("Hm."), at(4.2))
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: [C], D: [A]}
-        assert wagons(synced(_game(g, tmp_path / "fresh", "latest"), 5)) == {B: [C], D: [A]}
+        assert wagons(synced(any_game(g, tmp_path / "fresh", "latest"), 5)) == {B: [C], D: [A]}
 
 
 @pytest.mark.parametrize("engine", list(ALL))
 def test_two_hosts_post_counts_in_the_same_minute(tmp_path, monkeypatch, engine):
     """Two hosts post a vote count within one minute: neither ends the day, neither is a
     vote, the votes after both count."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -227,7 +227,7 @@ def test_two_hosts_post_counts_in_the_same_minute(tmp_path, monkeypatch, engine)
         g.post(HOST, tally, at(3))
         g.post("Lanternkeeper", tally, at(3.01))
         g.post(D, g.para(vote(g, C)), at(3.2))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         text = game.read_text(encoding="utf-8")
         text = text.replace(f'hosts = ["{HOST}"]', f'hosts = ["{HOST}", "Lanternkeeper"]')
         game.write_text(text, encoding="utf-8")
@@ -244,14 +244,14 @@ def test_a_deadline_in_the_hosts_local_time(tmp_path, monkeypatch, engine, said)
     00:00 UTC); the game file reads the forum in UTC (the page forums: in the board's
     zone). Dunmore's vote at 23:30 UTC counts,
     Ellowyn's at 00:30 UTC is after the deadline."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g, host_says=f"Day 1 ends June 1st at {said}.")
         g.post(D, g.para(vote(g, C)), at(11.5))
         g.post(E, g.para(vote(g, C)), at(12.5))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(13))
         data = synced(game, 13)
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
@@ -264,10 +264,10 @@ def _split_pages(g, stack, first_moved: int) -> str:
     The new topic's address (served by a second local server of the same engine)."""
     new = ALL[g.name](stack)
     new.served_at(at(0))
-    posts = _posts(g)
+    posts = posts_of(g)
     moved = posts[first_moved - 1 :]
     del posts[first_moved - 1 :]
-    _posts(new).extend(moved)
+    posts_of(new).extend(moved)
     g.split = new  # the handle through which the test sets the new server's clock
     return new.url
 
@@ -278,13 +278,13 @@ def test_the_thread_split_on_the_page_forums(tmp_path, monkeypatch, engine, clos
     """After a sync, staff split the thread at Cindermoss's vote; the host adds the new
     topic to the game file. Every vote counts once, as before the split (the day still
     open, or closed before the split), and a store synced afresh agrees."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g)
         g.post(D, g.para(vote(g, C)), at(2.5))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         before = wagons(synced(game, 3))
         assert before == {B: sorted([A, C]), C: [D]}
         now = 25 if closed else 4
@@ -319,9 +319,7 @@ def test_phpbb_a_moderators_note_after_a_late_change(tmp_path, syncs):
     reads forums with history only): under ``latest`` the late change counts, flagged as
     made after the close, as with no note (live24). A sync between the change and the
     note or not, the count should read the same."""
-    from tests.count.live_forums import own_edit
-    from tests.count.test_live_history import make_game
-    from tests.count.test_live_pass21 import reasons
+    from tests.count.live_forums import make_game, own_edit, reasons
 
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, NAMES, at, day_one, game_file, stamp, vote
+from tests.count.live_forums import ENGINES, NAMES, at, cli, day_one, game_file, stamp, vote
 from tests.count.test_live_changes import day1, synced, wagons
-from tests.count.test_live_deadline import cli
 
 A, B, C, D, E = NAMES[:5]
 

@@ -53,10 +53,10 @@ from tests.count.live_forums import (
     NAMES,
     Engine,
     at,
+    cli,
     stamp,
     without_gone,
 )
-from tests.count.test_live_deadline import cli
 from tests.game_files import players_table
 
 A, B, C, D, E, F = NAMES

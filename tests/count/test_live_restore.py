@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.count.live_forums import GONE, at, stamp, vote, without_gone
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import GONE, at, cli, stamp, vote, without_gone
 from tests.count.test_live_limits import A, B, C, D, count, forum, notices, wagons
 from tests.count.test_live_review import restore
 

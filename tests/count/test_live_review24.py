@@ -26,19 +26,19 @@ from tests.count.live_forums import (
     NAMES,
     PhpbbEngine,
     at,
+    cli,
     day_one,
     day_one_game,
     game_file,
+    make_game,
     mod_edit,
     own_edit,
+    reasons,
     stamp,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_history import make_game
-from tests.count.test_live_pass21 import reasons
 from tests.servers import phpbb
 from votecount.count.pipeline import thread_order
 from votecount.parser.model import Post

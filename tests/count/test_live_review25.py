@@ -19,13 +19,12 @@ from tests.count.live_forums import (
     at,
     day_one,
     mod_edit,
+    no_sleep,
     synced,
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES
-from tests.count.test_live_pass23 import _no_sleep
-from tests.count.test_live_pass24 import _game, _posts
+from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
 from tests.count.test_live_pass25 import _merge
 from tests.servers.base import account_id
 
@@ -41,16 +40,16 @@ def test_one_profile_link_under_every_name(tmp_path, monkeypatch, engine, shared
     the guest account, phpBB's user 1): Dunmore and Ellowyn stay two players, each
     vote its voter's (was: Ellowyn's posts read as Dunmore's after a rename, her vote
     his)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g)
         g.post(D, g.para(vote(g, C)), at(3))
         g.post(E, g.para(vote(g, A)), at(3.1))
-        for post in _posts(g):
+        for post in posts_of(g):
             post.user_id = shared
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(4))
         data = synced(game, 4)
         assert wagons(data) == {B: sorted([A, C]), C: [D], A: [E]}, data
@@ -61,15 +60,15 @@ def test_a_rename_still_keeps_the_first_name(tmp_path, monkeypatch, engine):
     """Guard: each author links their own profile; Dunmore's account is renamed
     Dunmoor after a sync read his vote, and the new name moves it: one player (the
     round's rule, untouched by the page's one-name-per-id test)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
         day_one(g)
         g.post(D, g.para(vote(g, C)), at(3))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
-        for post in _posts(g):
+        for post in posts_of(g):
             if post.author == D:
                 post.user_id, post.author = account_id(D), "Dunmoor"
         mine = g.post("Dunmoor", g.para(vote(g, E)), at(4))
@@ -84,7 +83,7 @@ def test_a_night_vote_merged_into_the_players_day_post(tmp_path, monkeypatch, en
     """Dunmore posts in the day, votes after the host ended it; a sync reads both, and a
     moderator merges the night vote into his day post (the earlier one, kept). The vote
     missed the day: it is not counted there (was: dated at the kept day post, counted)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -93,7 +92,7 @@ def test_a_night_vote_merged_into_the_players_day_post(tmp_path, monkeypatch, en
         g.post(HOST, g.para("Day 1 has ended. Night 1 has begun."), at(24))
         late = g.post(D, g.para(vote(g, C)), at(24.5))
         g.post(E, g.para("Hm."), at(24.6))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(25))
         assert wagons(synced(game, 25)) == {B: sorted([A, C])}
         _merge(g, late, kept, 26)  # the vote's post taken out, its text in the day post
@@ -108,7 +107,7 @@ def test_a_merge_made_after_the_day_ended(tmp_path, monkeypatch, engine):
     """Guard: Dunmore's vote and his next post are both in the day; a moderator merges
     them in the night. The vote counts in the day, at the kept post (the round's rule:
     the merge's own time is not the vote's)."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -116,7 +115,7 @@ def test_a_merge_made_after_the_day_ended(tmp_path, monkeypatch, engine):
         theirs = g.post(D, g.para(vote(g, C)), at(3))
         later = g.post(D, g.para("Also, hm."), at(3.1))
         g.post(HOST, g.para("Day 1 has ended. Night 1 has begun."), at(24))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         g.served_at(at(25))
         want = {B: sorted([A, C]), C: [D]}
         assert wagons(synced(game, 25)) == want
@@ -131,7 +130,7 @@ def test_another_vote_written_in_after_a_one_line_vote_post_went(tmp_path, monke
     """Guard: Dunmore's one-line vote post is taken out, and the host writes a vote for
     another player into his next post: the deleted post's line is not there, no merge;
     the written-in vote is the moderator's, not counted."""
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
@@ -139,9 +138,9 @@ def test_another_vote_written_in_after_a_one_line_vote_post_went(tmp_path, monke
         theirs = g.post(D, g.para(vote(g, C)), at(3))
         later = g.post(D, g.para("Also, hm."), at(3.1))
         g.post(E, g.para("Hm."), at(3.2))
-        game = _game(g, tmp_path / "live")
+        game = any_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
-        _posts(g).remove(theirs)
+        posts_of(g).remove(theirs)
         written = g.para(vote(g, E), "Also, hm.")
         if g.name in ENGINES:
             mod_edit(g, later, written, 4)

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, HOST, at, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
-from tests.count.test_live_history import A, B, C, D, edit_notices, make_game, wagons
+from tests.count.live_forums import ENGINES, HOST, at, cli, game_file, make_game, stamp, vote
+from tests.count.test_live_history import A, B, C, D, edit_notices, wagons
 
 AT_CLOSE = {B: [C], C: [A]}  # the deadline (make_game's) is at(24)
 

@@ -27,14 +27,14 @@ from tests.count.live_forums import (
     at,
     day_one,
     day_one_game,
+    make_game,
     mod_edit,
     own_edit,
+    reasons,
     synced,
     vote,
     wagons,
 )
-from tests.count.test_live_history import make_game
-from tests.count.test_live_pass21 import reasons
 
 A, B, C, D = NAMES[:4]
 
@@ -172,10 +172,9 @@ def test_a_deleted_night_start_posted_again_starts_at_the_repost(tmp_path):
 def test_a_revision_the_forum_failed_to_serve_is_read_by_the_next_sync(tmp_path, monkeypatch):
     """The revision endpoint answers 500 to every attempt of one sync (it stops); the
     next reads the revision: the moderator's strike is theirs."""
-    from tests.count.test_live_deadline import cli
-    from tests.count.test_live_pass23 import _no_sleep
+    from tests.count.live_forums import cli, no_sleep
 
-    _no_sleep(monkeypatch)
+    no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
         game, _, first = day_one_game(g, tmp_path / "live")

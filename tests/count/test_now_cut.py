@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, game_file, stamp
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp
 
 A, B, C = NAMES[:3]
 BEFORE = stamp(at(3))  # the count's clock: after two votes, before the rest

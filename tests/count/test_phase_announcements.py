@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import cli
 from tests.game_files import players_table
 from tests.servers.discourse import PLAYERS, Topic, serve_topic
 

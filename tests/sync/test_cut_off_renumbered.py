@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC
 
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import cli
 from tests.servers.phpbb import serve_phpbb
 from tests.sync.test_renumbered import folder, topic
 from votecount.posting.plan import cut_off, remember_cut_off

@@ -14,8 +14,7 @@ from contextlib import ExitStack
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, at, day_one, game_file, stamp, vote
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import ENGINES, HOST, NAMES, at, cli, day_one, game_file, stamp, vote
 from votecount.sync import jobs
 
 STATED = "Day 1 ends on June 2nd at 12:00 UTC."  # at(24)

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.live_forums import is_gone_notice, without_gone
-from tests.count.test_live_deadline import cli
+from tests.count.live_forums import cli, is_gone_notice, without_gone
 from tests.game_files import write_game_text
 from tests.servers.phpbb import FakePost, Topic, serve_phpbb
 from votecount.store.db import Store
