@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sentences import SENTENCES
 
 # the newcomer's confirmation told after a replacement still to be confirmed: "He has
 # confirmed.", "EDIT: she accepted!", "Marlow has now confirmed.", "Marlow is in." (a

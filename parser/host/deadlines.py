@@ -46,7 +46,8 @@ from votecount.parser.host.dates import (
     local_time,
     zone_named,
 )
-from votecount.parser.host.no_deadline import SENTENCES, this_phase
+from votecount.parser.host.no_deadline import this_phase
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.numbers import NUMBER_WORDS, number
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sentences import SENTENCES
 
 # a sentence of its own: the name, "was a/an/the", a role of one to six words, one of
 # them capitalised ("Ivo was a Town Miller.", "Old Maple was the Mafia Goon!")

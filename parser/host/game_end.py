@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.walk import host_lines
 
 # a game with no nights ("this game is nightless"): a day's end starts the next day

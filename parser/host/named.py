@@ -9,7 +9,8 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
-from votecount.parser.host.phase_words import SENTENCES, asked
+from votecount.parser.host.phase_words import asked
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.host.sub_words import (
     CHANGE,
     JOINED,

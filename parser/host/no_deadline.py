@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from votecount.parser.host.dates import MONTHS, WEEKDAYS
+from votecount.parser.host.sentences import SENTENCES
 
 # sign-ups closing, no day's deadline: "Signups close in 1 week", "Sign-ups end Friday"
 # (their subject: not "Deadline: Friday 20:00, sign-ups for the next game open then")
@@ -21,11 +22,6 @@ _SIGNUPS = re.compile(
 # a rule of every phase, no deadline of this one: "Each day ends in 48 hours", "Every day
 # will have a deadline of 2 weeks"
 _EVERY = re.compile(r"\b(?:each|every)\s+(?:day|night|phase)s?\b", re.I)
-# (a dotted date followed by its clock is one sentence: "Deadline: 11.12. 20:00 CET")
-SENTENCES = re.compile(
-    r"(?<=[.!?])(?<!\d\.\d\.)(?<!\d\.\d\d\.)\s+"
-    r"|(?:(?<=\d\.\d\.)|(?<=\d\.\d\d\.))\s+(?!(?:at\s+|@\s*)?\d)"
-)
 # a date on the calendar: a sentence with one dates this phase ("Day 3 begins! As every
 # day, deadline: December 9, 20:00", "Deadline for each day: December 9")
 _CALENDAR = re.compile(

@@ -32,6 +32,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from votecount.parser.host.phase_table import TABLE, PhaseWord
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.numbers import number
 
 # a wording asked not to be said, not said: "Please don't post that Day 1 has ended", "Do
@@ -221,7 +222,6 @@ _NOT_BACK = re.compile(
     r"|argues?|argued)\b",
     re.I,
 )
-SENTENCES = re.compile(r"(?<=[.!?])\s+")  # a line's sentences: split after a stop
 
 
 def takes_back(line: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.host.sub_words import FROM, MENTIONED, REPLACE_WORD
 
 # the player back or staying: "Ivo is back" (not "back from his trip", "back as a

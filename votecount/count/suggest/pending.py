@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from votecount.parser.host.confirmations import PRONOUNS, confirmation, same_pronoun
 from votecount.parser.host.named import PENDING, Named, named_in, pending_pronoun
-from votecount.parser.host.phase_words import SENTENCES
+from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, SENTENCE
 
 if TYPE_CHECKING:
