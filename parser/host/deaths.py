@@ -299,9 +299,8 @@ _FLIP_UNPHASED = re.compile(
     re.I,
 )
 _PHASE_AT_END = re.compile(rf"\s{_PHASE}", re.I)
-# a list line's note of the fate, no role: "Kes (killed N1)", "Juno (lynched Day 1)"; the
-# name's later words capitalised ("Old Maple"), no words between ("Lark voted Ivo", "Ivo
-# and Juno", "Marlow in for Ivo", "No one")
+# a list line's note of the fate, no role: "Kes (killed N1)", "Juno (lynched Day 1)"; the name's
+# later words capitalised ("Old Maple"), no words between ("Lark voted Ivo", "No one")
 _FLIP_NOTE = re.compile(
     r"^@?([^\W\d][\w.\-]{0,30}(?-i: [A-Z0-9][\w.\-]{0,30}){0,2})\s*\(\s*"
     r"((?:mod-?|night-?)?killed|lynched|executed|"
@@ -309,6 +308,7 @@ _FLIP_NOTE = re.compile(
     rf"{NUMBER}\s*\)\s*[.!]*$",
     re.I,
 )
+_NO_ONE = frozenset(w for w in NO_ELIMINATION_WORDS if w.startswith("no"))  # "No one"
 _FLIP_LONGEST = 240  # the name, the role, the verb and the phase
 
 
@@ -340,9 +340,9 @@ def flip(line: str) -> Flip | None:
         return None  # no flip: not read further (a long line of spaces and dashes is slow)
     if not _PHASE_AT_END.search(line):
         note = _FLIP_NOTE.match(line)
-        # "~~Kes~~ (killed N1)": a list's line, the fate its note ("Nobody (killed N1)",
-        # "No one (killed N1)": no one died, no name)
-        if note is not None and note.group(1).strip().casefold() in NO_ELIMINATION_WORDS:
+        # "~~Kes~~ (killed N1)": a list's line, the fate its note ("Nobody (killed N1)": no
+        # name; only the words that say "no": "Skip", "Pass", "NL" may be logins)
+        if note is not None and note.group(1).strip().casefold() in _NO_ONE:
             return None
         if note is not None:
             return Flip(note.group(1).strip(), bool(note["phase_d"] and LYNCH.search(note[2])))

@@ -205,7 +205,7 @@ _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
 
 # the host calling a sign-up the backup in prose: "Kes, you are our backup", "Kes is the
 # reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
-_BACKUP_WORD = r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?)(?!\s*(?:host|mod))"
+BACKUP_WORD = r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?)(?!\s*(?:host|mod))"
 
 
 def called_backups(text: str, names: Sequence[str]) -> list[str]:
@@ -214,8 +214,8 @@ def called_backups(text: str, names: Sequence[str]) -> list[str]:
     out = []
     for name in names:
         n = re.escape(name)
-        after = rf"\b{n}\b[^.!?\n]{{0,40}}?\b(?:is|are|will\s+be|as)\s+(?:our|the|a|an)?\s*(?:first\s+)?{_BACKUP_WORD}\b"
-        before = rf"\b{_BACKUP_WORD}\s*(?::|-|is|are|will\s+be)\s*[^.!?\n]{{0,60}}?\b{n}\b"
+        after = rf"\b{n}\b[^.!?\n]{{0,40}}?\b(?:is|are|will\s+be|as)\s+(?:our|the|a|an)?\s*(?:first\s+)?{BACKUP_WORD}\b"
+        before = rf"\b{BACKUP_WORD}\s*(?::|-|is|are|will\s+be)\s*[^.!?\n]{{0,60}}?\b{n}\b"
         if re.search(f"{after}|{before}", text, re.I):
             out.append(name)
     return out
@@ -224,7 +224,7 @@ def called_backups(text: str, names: Sequence[str]) -> list[str]:
 # a line of its own naming the backups: "Backups: Rook, Tansy", "Backup (1): Rook",
 # "Reserves - Rook and Tansy" (not "Backups: none", "Backups: PM me to be one")
 _BACKUPS_LINE = re.compile(
-    rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*[:\-\u2013\u2014]\s*(.+)$", re.I
+    rf"^\W*{BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*[:\-\u2013\u2014]\s*(.+)$", re.I
 )
 _NO_BACKUP = frozenset(["none", "tbd", "tba", "none yet", "needed", "wanted", "open", "n/a",
                         "anyone", "welcome", "pending", "none so far"])  # fmt: skip
@@ -240,10 +240,11 @@ _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "stil
 # filler, a sentence's opener): "Ivo, Juno, Lark, Thanks" is no slot "Thanks"
 LONE_WORDS = _NO_BACKUP | _NOT_BACKUP_WORDS | PROSE_OPENERS
 # a greeting or a word to the players written alone after a line of names ("Ivo, Juno,
-# Lark, Congratulations", "..., Guys", "..., Etc"): no name
+# Lark, Congratulations", "..., Guys", "..., Etc", "..., Sorry"): no name there (amid the
+# names, a login: slot_line._comma_parts)
 SALUTATIONS = frozenset(["congratulations", "congrats", "hello", "hey", "greetings", "goodluck",
-                         "gg", "guys", "folks", "others", "etc", "everybody"])  # fmt: skip
-_BACKUPS_HEADING = re.compile(rf"^\W*{_BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
+                         "gg", "guys", "folks", "others", "etc", "everybody", "sorry"])  # fmt: skip
+_BACKUPS_HEADING = re.compile(rf"^\W*{BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")
 

@@ -24,6 +24,8 @@ import re
 from collections.abc import Sequence
 
 from votecount.parser.host.daystarts import ends_a_day
+from votecount.parser.host.list_words import BACKUP_WORD
+from votecount.parser.host.no_deadline import SENTENCES
 from votecount.parser.hostcount.post_lines import post_lines
 from votecount.parser.walk import lines_of, plain_lines
 
@@ -119,9 +121,30 @@ _SIGNUP_CALL = re.compile(
 )
 
 
+# ... not for this game's players: backups, replacements, spectators named before the call
+# ends or right after it ("Backups: post /in", "Juno needs a replacement: post /in",
+# "sign-ups are open for backups"; not "post /in as a player or a backup")
+_OTHERS = rf"(?:{BACKUP_WORD}|replac\w*|sub|spectat\w*|observers?)\b"
+_BEFORE = re.compile(rf"\b{_OTHERS}", re.I)
+_AFTER = re.compile(rf"\W*(?:for|as)\s+(?:an?\s+|the\s+)?{_OTHERS}", re.I)
+# ... nor sign-ups said closed or past: "no longer open", "were open a week", "closed, the
+# game will open tomorrow", "have been open long enough"
+_CLOSED = re.compile(r"n['’]t\b|\b(?:no\s+longer|not|never|closed?|were|was|been|had)\b", re.I)
+
+
 def calls_for_signups(html: str) -> bool:
-    """Does a host post ask for sign-ups ("post /in", "sign-ups are open")?"""
-    return any(_SIGNUP_CALL.search(line) for line in plain_lines(html))
+    """Does a host post ask for sign-ups to this game ("post /in", "sign-ups are open"),
+    in a sentence that is no question ("Are sign-ups open yet?"), for no backup,
+    replacement or spectator, the sign-ups not said closed or past?"""
+    return any(
+        not sentence.rstrip().endswith("?")
+        and _BEFORE.search(sentence, 0, m.end()) is None
+        and _AFTER.match(sentence, m.end()) is None
+        and _CLOSED.search(m.group(0)) is None
+        for line in plain_lines(html)
+        for sentence in SENTENCES.split(line)
+        for m in _SIGNUP_CALL.finditer(sentence)
+    )
 
 
 def _majority_only_start(html: str) -> bool:

@@ -99,8 +99,14 @@ def players_in_host_posts(
     return out
 
 
-# a slot nobody plays yet: "5) [open]", "(open)", "TBD", "vacant", "?"
-_OPEN = re.compile(r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|\?+)\W*", re.I)
+# a slot nobody plays yet: "5) [open]", "(open)", "TBD", "vacant", "?", a seat's "Seat 3:
+# Reserved", "none", "[replacement needed]", "Nobody yet", "to be announced"
+_OPEN = re.compile(
+    r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|reserved|pending|unfilled|none"
+    r"|nobody(?: yet)?|waiting|to be (?:announced|decided|determined)"
+    r"|(?:replacement|sub) needed|\?+)\W*",
+    re.I,
+)
 
 
 def _open(slot: ListedSlot, known: Mapping[str, str]) -> bool:

@@ -32,7 +32,6 @@ from votecount.parser.host.list_words import (
 )
 from votecount.parser.host.listed import ListedSlot
 from votecount.parser.names import wordlists
-from votecount.parser.prose.words import INTERJECTIONS
 
 
 def line_slots(
@@ -258,8 +257,10 @@ def _comma_parts(
     name (a note, a role, words), is a list's word, is in lower case while the known
     names are not ("Ivo, Juno, everyone"), or fewer than half are known; a host's name is
     none of them ("Ivo, Juno, Lark, Aster" signed), and a line ending in "!" or "?" is
-    said to them ("Ivo, Juno, Lark, Welcome!"), and so is a last part that is a list's or
-    prose's word ("Ivo, Juno, Lark, Congratulations": the names read, the word left)."""
+    said to them ("Ivo, Juno, Lark, Welcome!"), and so is a last part that is a list's
+    word or a greeting ("Ivo, Juno, Lark, Congratulations": the names read, the word left;
+    a greeting amid the names, or a word of prose such as "Plus", "Right", "Fine", is a
+    login, as before)."""
     if len(names) < 2 or struck or text.rstrip().endswith(("!", "?")):
         return []
     at = {a: n for a, _, n in names}
@@ -275,7 +276,11 @@ def _comma_parts(
             parts.append(at[lead])
         elif part.lstrip("@").casefold() in skip:
             pass  # the host signs the line: no slot
-        elif gap is None and _ONE_WORD.fullmatch(part) and _not_a_name(part):
+        elif (
+            gap is None
+            and _ONE_WORD.fullmatch(part)
+            and (_not_a_name(part) or part.casefold() in SALUTATIONS)
+        ):
             pass  # said to them after the names: "Ivo, Juno, Lark, Congratulations"
         elif _ONE_WORD.fullmatch(part) and not _not_a_name(part):
             parts.append(part.lstrip("@"))
@@ -290,12 +295,11 @@ def _comma_parts(
 
 def _not_a_name(word: str) -> bool:
     """A word of a comma line that names no player: a list's, role's, game's or prose's
-    word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a greeting or
-    an interjection ("Congratulations", "Hello", "Sorry"), a day ("Friday")."""
+    word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a day
+    ("Friday")."""
     word = word.casefold().lstrip("@")
     return (
-        word in NOT_NAMES | ROLE_WORDS | LONE_WORDS | SALUTATIONS
-        or word in INTERJECTIONS
+        word in NOT_NAMES | ROLE_WORDS | LONE_WORDS
         or word in wordlists.ROLE_WORDS | wordlists.GAME_WORDS | wordlists.NOT_A_NAME
         or word in wordlists.FILLERS
         or word.removesuffix("day") in WEEKDAYS
