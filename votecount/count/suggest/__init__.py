@@ -9,22 +9,22 @@ would add. Events already in the game file, and deaths the count itself already 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from dataclasses import replace
+from datetime import UTC
 from functools import partial
 from itertools import chain
 
 import msgspec.structs
 
 from votecount.count.suggest.lines import continued, post_lines
+from votecount.count.suggest.model import DEATH_KINDS, KINDS, RESET, Suggestion
 from votecount.count.suggest.pending import held
+from votecount.count.suggest.replaced import conditional, doubted, made, substitutions
 from votecount.count.suggest.setup import setup_end
 from votecount.count.suggest.written import (
     SENTENCE,
-    mention,
     player_misspelt,
     player_named,
     players_in,
@@ -37,7 +37,6 @@ from votecount.parser.host.deaths import (
     DAGGER,
     FOUND,
     HOST_DID,
-    IF,
     KILLER_DID,
     KILLS,
     LABELS,
@@ -48,57 +47,12 @@ from votecount.parser.host.deaths import (
     flip,
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
-from votecount.parser.host.named import Named, named_in
+from votecount.parser.host.named import Named
 from votecount.parser.host.phase_words import in_another_game, takes_back
 from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import labelled
 from votecount.parser.host.undone import lives, stays
 from votecount.parser.model import Post
-
-DEATH_KINDS = ("death", "execution", "modkill")
-KINDS = (*DEATH_KINDS, "traveller_exit", "substitution")
-RESET = "vote_reset"  # no player: the post clears every standing vote of the open day
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    kind: str  # death, execution, modkill, traveller_exit, substitution, vote_reset
-    at: int  # the host post's number
-    player: str  # who dies / leaves ("" for a vote_reset)
-    other: str | None = None  # substitution: who comes in
-    line: str = ""  # the words of the host post that say it
-    author: str = ""
-    # a post of a later thread of the game: the game file places it by time, since its
-    # post numbers refer to the first thread (docs/game-file.md)
-    time: datetime | None = None
-
-    @property
-    def where(self) -> int | datetime:
-        return self.time or self.at
-
-    def toml(self) -> str:
-        lines = ["[[events]]", f'kind = "{self.kind}"']
-        lines.append(
-            f"player = {quoted(self.player)}" if self.player else f"note = {quoted(self.note)}"
-        )
-        if self.other:
-            lines.append(f"other = {quoted(self.other)}")
-        when = self.time.strftime("%Y-%m-%dT%H:%M:%SZ") if self.time else self.at
-        lines.append(f"at = {when}")
-        return "\n".join(lines)
-
-    def describe(self) -> str:
-        return f'post {self.at} by {self.author}: "{self.line}"'
-
-    @property
-    def note(self) -> str:
-        """A vote_reset's note: the host's words."""
-        return f"the host: {self.line[:60]}" if self.kind == RESET else ""
-
-
-def quoted(value: str) -> str:
-    """A TOML string of ``value`` (JSON's quoting is TOML's basic string)."""
-    return json.dumps(value, ensure_ascii=False)
 
 
 def suggest(
@@ -143,7 +97,7 @@ def suggest(
         told = " ".join(lines)  # "Marlow replaces Ivo. EDIT: Sorry, Ivo is back.": none
         # one line at a time: a newcomer of an earlier line is a player of the next
         for found in chain((held(line_suggestions(x, post, ids, logins, starters), x, waiting,
-                                 partial(_made, post=post, names=(ids, logins), line=x))
+                                 partial(made, post=post, names=(ids, logins), line=x))
                             for x in lines),
                            [_listed(lines, post, ids)], (_fates(x, post, ids, logins) for x in hidden)):  # fmt: skip
             for s in found:
@@ -155,7 +109,7 @@ def suggest(
                     continue
                 if undone and s.kind == "execution":
                     continue
-                if s.kind == "substitution" and s.player.casefold() in fresh and _doubted(s.line):
+                if s.kind == "substitution" and s.player.casefold() in fresh and doubted(s.line):
                     continue  # "Should Marlow flake, Saffron replaces Marlow": not made
                 if s.kind == "substitution" and stays(s.player, told):
                     continue
@@ -216,7 +170,7 @@ def line_suggestions(
     said, line = line, _host_words(line, ids)
     for kind, pattern in VERBS:
         for m in pattern.finditer(line):
-            if _conditional(line, m.start(), m.end()):
+            if conditional(line, m.start(), m.end()):
                 continue
             before = line[max(0, m.start() - 1_000) : m.start()]
             for who in subjects(before, ids) or _pronoun(before, ids):
@@ -230,7 +184,7 @@ def line_suggestions(
     ):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=leading)
-            if named is not None and not _conditional(line, m.start(), m.end()):
+            if named is not None and not conditional(line, m.start(), m.end()):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     for kind, pattern in (*LABELS, ("death", DAGGER)):
         for m in pattern.finditer(line):
@@ -251,14 +205,14 @@ def line_suggestions(
         out.append(Suggestion(kind, post.number, named, None, short, post.author))
     marked = count_lynch(line)  # the host's final vote count marks the lynch
     named = player_named(marked, ids) if marked else None
-    if named is not None and not _conditional(line, len(line)):
+    if named is not None and not conditional(line, len(line)):
         out.append(Suggestion("execution", post.number, named, None, short, post.author))
     # "Ivo was a Vanilla Townie.": a flip, no other word; "Ivo was a..." (the role to come)
     for name in (*revealed(line), *cut(line)):
         player = ids.get(name.lstrip("@").casefold())
         if player and not any(s.player == player for s in out):
             out.append(Suggestion("death", post.number, player, None, short, post.author))
-    subs = _substitutions(said, post, (ids, logins), short, ids if starters is None else starters)
+    subs = substitutions(said, post, (ids, logins), short, ids if starters is None else starters)
     # a player the line replaces leaves alive: "Ivo is out of the game. Marlow replaces him."
     leaving = {s.player for s in subs}
     return [s for s in out if s.kind != "death" or s.player not in leaving] + subs
@@ -292,99 +246,6 @@ def _flipped(name: str, ids: dict[str, str]) -> str | None:
     if named is None and len(name.split()) <= 3:
         named = player_misspelt(name, ids, leading=True, whole=True)
     return named
-
-
-def _conditional(line: str, start: int, end: int | None = None) -> bool:
-    """A condition or a question in the sentence before ``start`` ("If Ivo is lynched",
-    "Was Ivo killed?"), or another game told of anywhere in the sentence ("We lynched Wren
-    in my last game": ``in_another_game``): no event. The 1,000 characters before it are
-    read (a line of many verbs is not read over and over from its start)."""
-    if end is not None and in_another_game(line, start, end):
-        return True
-    return IF.search(SENTENCE.split(line[max(0, start - 1_000) : start])[-1]) is not None
-
-
-def _doubted(line: str) -> bool:
-    """A line with a condition or a question anywhere ("if Marlow flakes", "Saffron
-    replaces Marlow?"): a replacement of a newcomer of the same post it tells is not made."""
-    return IF.search(line) is not None or "?" in line
-
-
-def _unsure(line: str, start: int, end: int) -> bool:
-    """A condition before a replacement ("if Marlow flakes, ...", ``_conditional``) or a
-    question ending its sentence ("Saffron replaces Marlow?"): no replacement made."""
-    rest = re.match(r"[^.!?]*[.!?]?", line[end:])
-    return _conditional(line, start) or (rest is not None and rest[0].endswith("?"))
-
-
-def _substitutions(
-    line: str,
-    post: Post,
-    names: tuple[dict[str, str], dict[str, str]],
-    short: str,
-    starters: dict[str, str],
-) -> list[Suggestion]:
-    """The replacements the line writes (``parser.host.named.named_in``), each
-    name resolved to a player: "NEW and NEW2 replace OLD and OLD2, respectively" when
-    every name is read (then not the verb's single reading), else "NEW replaces OLD";
-    then the other wordings; none told of another game, no "change" to a player."""
-    found = named_in(line)
-    out: list[Suggestion] = []
-    together = [f for f in found if f.form == "respectively"]
-    for f in together:
-        out += _substitution(f.new, f.old, post, names, short, True)
-    if len(out) != len(together):
-        out = []
-    respectively = bool(out)  # then the verb's single readings of the line are not read
-    for f in found:
-        if in_another_game(line, f.start, f.end):  # "Marlow replaced Ivo in my last game"
-            continue
-        if f.form == "change" and player_named(f.new, names[0], True) is not None:
-            continue  # a count's vote change ("Changes: Juno -> Wren"): Wren plays already
-        if f.form == "worded" and player_named(f.new, starters, True) is not None:
-            # a note in brackets ("Ivo has been subbed out (Juno)"): Juno plays already (not
-            # a backup the game file lists, "Ivo has been replaced by Marlow")
-            continue
-        if f.form == "verb" and out and _unsure(line, f.start, f.end):
-            continue  # a later one of a chain: "Should Marlow flake, Saffron replaces Marlow"
-        if f.form in ("worded", "change") or (f.form == "verb" and not respectively):
-            made = _substitution(f.new, f.old, post, names, short, f.leading, f.coming_first)
-            # a chain in one line ("Marlow replaces Wren. Saffron replaces Marlow."): the
-            # newcomer is a player for the rest of the line
-            names = ({**names[0], **{s.other.casefold(): s.other for s in made if s.other}},
-                     names[1])  # fmt: skip
-            out += made
-    return out
-
-
-def _made(
-    f: Named, post: Post, names: tuple[dict[str, str], dict[str, str]], line: str
-) -> list[Suggestion]:
-    """The replacement ``f`` a host's ``line`` writes, as ``_substitution`` makes it."""
-    return _substitution(f.new, f.old, post, names, line[:120], f.leading, f.coming_first)
-
-
-def _substitution(
-    new: str,
-    old: str,
-    post: Post,
-    names: tuple[dict[str, str], dict[str, str]],
-    line: str,
-    leading: bool,
-    coming_first: bool = False,
-) -> list[Suggestion]:
-    """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
-    in the thread (or is in the game file), or one written as an @mention."""
-    ids, logins = names
-    leaving = player_named(old, ids, leading) or player_misspelt(old, ids, leading)
-    coming = (
-        player_named(new, logins, coming_first)
-        or mention(new, coming_first)
-        or player_misspelt(new, logins, coming_first)
-    )
-    if leaving is None or coming is None or coming.casefold() == leaving.casefold():
-        return []
-    return [Suggestion("substitution", post.number, leaving, coming, line, post.author)]
 
 
 def _names(game: Game, backups: bool = True) -> dict[str, str]:

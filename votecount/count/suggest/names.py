@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from votecount.count.suggest import quoted
+from votecount.count.suggest.model import quoted
 from votecount.parser.names.fold import fold
 
 _UNREAD_NAMES = ("UNRESOLVED_TARGET", "AMBIGUOUS_TARGET")

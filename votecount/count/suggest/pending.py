@@ -17,7 +17,7 @@ from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.host.sub_words import NEW_FIRST, OLD_FIRST, SENTENCE
 
 if TYPE_CHECKING:
-    from votecount.count.suggest import Suggestion
+    from votecount.count.suggest.model import Suggestion
 
 # a clause of its own that puts a condition: ", and if ...", "; otherwise ...", ", unless"
 _CONDITION = re.compile(
