@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from .test_seventh_near import CODEBOX_33
 from .zoo import (
     IVO,
     ST,
@@ -31,13 +32,10 @@ from .zoo import (
 
 LARK = [vote("Lark")]
 MS_CODE = (
-    '<dl class="codebox"><dt>Code: <a href="#" onclick="selectCode(this); return false;">'
+    '<dl class="codebox"><dt>Code: <a href="#" onclick="selectCode(this);return false;">'
     "Select all</a></dt><dd><code>{}</code></dd></dl>"
 )
-BB33_CODE = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">'
-    "Select all</a></p><pre><code>{}</code></pre></div>"
-)
+BB33_CODE = CODEBOX_33  # phpBB 3.3's code box, as the seventh round wrote it
 D_FENCE = '<pre><code class="lang-auto">{}</code></pre>'
 XF_CODE = (
     '<div class="bbCodeBlock bbCodeBlock--screenLimited bbCodeBlock--code"><div '
