@@ -83,21 +83,37 @@ def _without_marks(t: str) -> str:
 
 
 _SPELLING_MARKS = frozenset("'-._`")  # marks a name is spelt with or without by habit
+# markup a writer puts round or after any word: emphasis, a footnote ("vote Juno*"), a strike
+_MARKUP_MARKS = frozenset("*~")
 
 
 def symbols(text: str) -> str:
     """The symbols of ``text`` that are no letter (emoji, "☀", "♥") and its marks that
-    spell no word ("!", "?", "*"), in order: what tells "Ivo 🌙" from "Ivo ☀️" and "Ivo!"
+    spell no word ("!", "?", "#"), in order: what tells "Ivo 🌙" from "Ivo ☀️" and "Ivo!"
     from Ivo, which fold alike (a mark typed is the name's that has it; one left out says
     nothing, a writer drops marks). An apostrophe, a hyphen, a stop or an underscore is
     no such mark: a writer spells a name with them or without by habit ("O'Brien" for
-    OBrien, "Mr. Juno" for MrJuno)."""
+    OBrien, "Mr. Juno" for MrJuno); nor is markup ("*", "~"): "vote Juno*" with a
+    footnote, or emphasis left unrendered, says nothing of Juno*."""
     return "".join(
         c
         for c in text
         if (not c.isascii() and unicodedata.category(c) == "So")
-        or (c.isascii() and not c.isalnum() and not c.isspace() and c not in _SPELLING_MARKS)
+        or (
+            c.isascii()
+            and not c.isalnum()
+            and not c.isspace()
+            and c not in _SPELLING_MARKS | _MARKUP_MARKS
+        )
     )
+
+
+def symbol_readings(text: str) -> tuple[str, ...]:
+    """The symbols of ``text`` to tell names folding alike apart, as ``symbols`` reads
+    them, then without its ASCII marks, the emoji alone: "Ivo🌙!" is Ivo 🌙 with the
+    sentence's "!" after it when no name has both (each reading once; none when empty)."""
+    said = symbols(text)
+    return tuple(m for m in dict.fromkeys((said, "".join(c for c in said if not c.isascii()))) if m)
 
 
 def tidy(text: str) -> str:

@@ -198,8 +198,9 @@ class Nicknames:
         """A whole name (3+ letters) with a filler word run on after it ("Ivoplease",
         "Junopls", "Larknow"; ``wordlists.FILLERS`` of 3+ letters that end no common word);
         AMBIGUOUS
-        with another name that starts the written name too ("Wrennow": Wren now, or
-        Wrenn) and with a name the filler starts ("Larknow" beside Nowell)."""
+        with a longer name that starts the written name too, into the filler ("Wrennow":
+        Wren now, or Wrenn; not a shorter one, whose rest is no filler: "Larksnow" beside
+        Lark is Larks) and with a name the filler starts ("Larknow" beside Nowell)."""
         filler = next((f for f in _RUN_ON_FILLERS if key.endswith(f)), "")
         name = key[: -len(filler)] if filler else ""
         hits = set(self.keys.get(name, ())) if len(name) >= _NAME_MIN else set()
@@ -208,7 +209,7 @@ class Nicknames:
         hits |= {
             u
             for k, users in self.keys.items()
-            if len(k) >= _NAME_MIN and key.startswith(k)
+            if len(k) > len(name) and key.startswith(k)
             for u in users
         }
         hits |= self._started(filler)

@@ -83,7 +83,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, symbols, tidy, transliterated, words
+from votecount.parser.names.fold import fold, symbol_readings, symbols, tidy, transliterated, words
 from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
@@ -365,18 +365,18 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
 
     def _by_symbols(self, text: str, hits: tuple[str, ...]) -> tuple[str, ...]:
         """Of several players whose names fold as ``text`` does, the one a name of whom has
-        the symbols ``text`` has ("Ivo🌙" for Ivo 🌙 beside Ivo ☀️); else all of them."""
-        said = symbols(text)
-        if len(hits) < 2 or not said:
-            return hits
+        the symbols ``text`` has, or its emoji alone ("Ivo🌙!" for Ivo 🌙); else all of them."""
         key = fold(text)
-        same = [
-            p.username
-            for p in self.players
-            if p.username in hits
-            and any(fold(n) == key and symbols(n) == said for n in names_of(p))
-        ]
-        return (same[0],) if len(same) == 1 else hits
+        for marks in symbol_readings(text):
+            same = [
+                p.username
+                for p in self.players
+                if p.username in hits
+                and any(fold(n) == key and symbols(n) == marks for n in names_of(p))
+            ]
+            if len(hits) >= 2 and len(same) == 1:
+                return (same[0],)
+        return hits
 
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one

@@ -55,7 +55,9 @@ def with_its_mark(raw: str, text: str, roster: Roster, res: Resolution) -> Resol
     """Of players whose names fold alike (AMBIGUOUS ``res``: Ivo and Ivo!), the one whose
     name has the marks the command's text ended at ("vote Ivo!": Ivo!): a mark typed is
     the name's that has it, before it is the sentence's; none of them has it, or the
-    text has none (a writer drops marks: "vote Ivo" beside both), and ``res`` stands."""
+    text has none (a writer drops marks: "vote Ivo" beside both), and ``res`` stands.
+    Every mark typed is the name's ("Ivo!!" is Ivo!'s mark typed twice): a run with a
+    mark the name has not ("vote Ivo!?", "Ivo!!?") is the sentence's, and stands."""
     if res.status is not ResolutionStatus.AMBIGUOUS:
         return None
     at = raw.find(text)
@@ -65,6 +67,8 @@ def with_its_mark(raw: str, text: str, roster: Roster, res: Resolution) -> Resol
     for end in range(marks.end(), marks.start(), -1):  # "Ivo!!": Ivo!! or Ivo!
         found = roster.resolve(raw[at:end])
         if found.ok and found.step in WHOLE_NAME and found.player in res.candidates:
+            if not set(marks.group()) <= set(raw[marks.start() : end]):
+                return None  # "Ivo!?": the "?" is no name's, the run the sentence's
             return replace(found, detail=f"{found.detail}; the mark after it is the name's")
     return None
 
