@@ -21,15 +21,12 @@ from votecount.parser.shape import shaped_ignored, shaped_near_misses
 
 def parse_post(post: Post, roster: Roster, options: ParseOptions) -> ParsedPost:
     """Commands of one post in written order (``index`` = position among found commands)."""
-    ex = extract(post.html, options, author=post.author, author_name=post.author_name)
+    display = _own_display(post, roster)
+    ex = extract(post.html, options, author=post.author, author_name=display)
     near = list(ex.near)
     commands: list[Command] = []
     skip_host = options.host_posts == "skip" and roster.is_host(post.author)
-    listed = (
-        listed_votes(ex.labels, post.author, roster, post.author_name)
-        if len(ex.labels) > 1
-        else set()
-    )
+    listed = listed_votes(ex.labels, post.author, roster, display) if len(ex.labels) > 1 else set()
     founds = named_unvote(ex.found, roster) if len(ex.found) > 1 else ex.found
     for index, found in enumerate(founds):
         if (found.line, found.start) in listed:
@@ -83,6 +80,17 @@ def _two_names(found: Found, result: Command | NearMiss, roster: Roster) -> Comm
     detail = "two names: " + " and ".join(sorted(p or "" for p in players))
     res = ambiguous_result(whole, tuple(sorted(p or "" for p in players)), detail)
     return NearMiss("AMBIGUOUS_NAME", found.raw, detail, found.kind, found.markup, res)
+
+
+def _own_display(post: Post, roster: Roster) -> str:
+    """The writer's display name, to read a row or line under it as theirs; "" when it is
+    another player's name ("Tansy" shown for Juno's account: a row "Tansy" is Tansy's)."""
+    if not post.author_name:
+        return ""
+    res = roster.resolve(post.author_name)
+    if res.ok and res.step in _WHOLE and res.player is not None and res.player != post.author:
+        return ""
+    return post.author_name
 
 
 @rule("listed_votes")

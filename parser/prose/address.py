@@ -36,7 +36,7 @@ _GO = re.compile(r"(?:^|[.!?,;]\s*)\s*(?:(?:now|so|and)\s+)?go\s*$", re.I)
 _THE_GROUP = "|".join((*THE_OTHERS, "town", "townies", "all", "team", "friends"))
 _GROUP = re.compile(
     r"(?:^|[.!?;]\s+|\n)\s*(?:(?:ok|okay|so|alright|come\s+on)\s*,?\s+)?"
-    rf"(?:(?:{_THE_GROUP})\s*,\s*(?:(?:{_PLEASE})\s*,?\s*)?|(?:{_PLEASE})\s*,?\s*)$",
+    rf"(?:(?P<crowd>{_THE_GROUP})\s*,\s*(?:(?:{_PLEASE})\s*,?\s*)?|(?:{_PLEASE})\s*,?\s*)$",
     re.I,
 )
 
@@ -62,10 +62,22 @@ _JOINS = re.compile(
 )
 
 
-def joins_them(after: str) -> bool:
+# the agreement goes on to another player by name ("I'm with you on Lark though")
+_ON_ANOTHER = re.compile(r"\s+(?:on|about)\s+@?([A-Z][\w'-]*)")
+_WORDS = re.compile(r"[\w'-]+")
+
+
+def joins_them(after: str, raw: str = "") -> bool:
     """The words right after a vote said to someone join them ("I'm with you", "joining
-    you", "I agree with you", "same as you", "you're right"): the writer's own vote."""
-    return _JOINS.match(after[:80].replace("’", "'")) is not None
+    you", "I agree with you", "same as you", "you're right"): the writer's own vote. Not
+    when they agree on another player the vote (``raw``) does not name ("Town, **vote
+    Ivo**. I'm with you on Lark though")."""
+    text = after[:80].replace("’", "'")
+    m = _JOINS.match(text)
+    if m is None:
+        return False
+    other = _ON_ANOTHER.match(text, m.end())
+    return other is None or other.group(1).casefold() in _WORDS.findall(raw.casefold())
 
 
 @rule("told_another")
@@ -83,10 +95,16 @@ def addressed(before: str, raw: str, after: str = "") -> str | None:
     if _GO.search(tail) is not None:
         return ""
     group = _GROUP.search(tail)
-    if group is not None and not FORMAL.match(raw) and not joins_them(after):
-        return ""  # "Everyone, **vote Ivo**. I'm with you.": the writer joins them
+    if (
+        group is not None
+        and not FORMAL.match(raw)
+        and (not group.group("crowd") or not joins_them(after, raw))
+    ):
+        # "Everyone, **vote Ivo**. I'm with you.": the writer joins them ("Please, **vote
+        # Ivo**, I'm with you": "please" alone calls out no group to join)
+        return ""
     m = _NAMED.search(tail)
-    if m is None or joins_them(after):
+    if m is None or joins_them(after, raw):
         return None
     if m.group("who").lower() in INTERJECTIONS:
         return None  # "Well, vote Ivo": the writer's word, whoever's name starts so

@@ -10,6 +10,8 @@ import re
 
 from .words import REPORTING
 
+# adverbs in "-s", no present verb ("If Ivo always lied", "If Ivo perhaps claimed")
+_S_ADVERBS = frozenset(("always", "perhaps", "thus", "sometimes"))
 # words of the condition's subject before its verb: a determiner, a joint subject's
 # "and", a quantifier or an adverb ("If the two of them lied", "If they both claimed",
 # "If Ivo really did")
@@ -17,7 +19,20 @@ _BEFORE_VERB = frozenset(
     ("the", "a", "an", "his", "her", "their", "our", "your", "my", "its", "this", "that",
      "these", "those", "two", "three", "of", "them", "us", "both", "all", "and", "or", "&",
      "really", "just", "ever", "still", "also", "actually", "already", "truly", "indeed",
-     "somehow", "now")
+     "somehow", "now", *_S_ADVERBS)
+)  # fmt: skip
+# a plural subject whose next word in "-s" is a noun of it ("If you guys agreed", "If 3
+# players voted"): the word after that noun is the verb
+_PLURAL = frozenset(("you", "we", "they"))
+# a past that is only ever a finite verb (no participle after "is"): after "Ivo's claim"
+# it shows the "'s" a possessive ("If Ivo's claim was fake", "If Lark's reads were off")
+_FINITE_PAST = frozenset(
+    ("was", "were", "did", "had", "wasn't", "weren't", "didn't", "hadn't", "knew", "saw",
+     "went", "came", "became", "wrote", "took", "gave")
+)  # fmt: skip
+# the "'s" of a pronoun is always "is" or "has" ("it's", "he's", "that's")
+_PRONOUN_S = frozenset(
+    ("it's", "he's", "she's", "that's", "there's", "what's", "who's", "here's", "this's")
 )  # fmt: skip
 # a verb that carries the present (or a time to come): the condition waits; "got" too, a
 # passive's ("If Ivo got lynched", as "gets lynched")
@@ -50,40 +65,92 @@ def past_verb(condition: str) -> bool:
     past: the first verb after its subject ("they both", "the two of them", "Ivo") is a
     past ("claimed", "said", "was"). A present or an auxiliary first ("claims", "is red
     checked", "Ivo's confirmed", "has been", "gets killed") waits; so does a participle
-    alone ("If confirmed, ..." is "if it is confirmed")."""
-    words = [w.lower() for w in _WORD.findall(condition.split(",")[0].replace("’", "'"))]
+    alone ("If confirmed, ..." is "if it is confirmed"). A possessive ("If Ivo's claim was
+    fake"), an adverb in "-s" ("If Ivo always lied") and the noun of a plural subject ("If
+    you guys agreed", "If 3 players voted") are read past to the verb; a capitalised word
+    after "and" is a name ("If Lark and Fred claim")."""
+    written = _WORD.findall(condition.split(",")[0].replace("’", "'"))
+    words = [w.lower() for w in written]
     for i, w in enumerate(words[:8]):
-        if w in _PAST or (i > 0 and _regular_past(w)):
+        # a capitalised word after "and" is a name, no verb ("If Lark and Fred claim")
+        name = i > 0 and words[i - 1] in ("and", "or", "&") and written[i][:1].isupper()
+        if w in _PAST or (i > 0 and not name and _regular_past(w)):
             return True
-        if w in _PRESENT or w.endswith(_CONTRACTED):
+        if w in _PRESENT:
+            return False
+        if w.endswith(_CONTRACTED):
+            if _possessive(words, i):
+                continue  # "If Ivo's claim was fake": the claim's verb is read on
             return False
         prev = words[i - 1] if i else ""
-        if i > 0 and w.endswith("s") and not w.endswith("ss") and prev not in _BEFORE_VERB:
+        if (
+            i > 0
+            and not name
+            and w.endswith("s")
+            and not w.endswith("ss")
+            and w not in _S_ADVERBS  # "If Ivo always lied"
+            and prev not in _BEFORE_VERB
+            and not prev.endswith("'s")  # "If Lark's reads were off": a possessive's noun
+        ):
+            if prev in _PLURAL or prev.isdigit():  # "If you guys agreed", "If 3 players vote"
+                return i + 1 < len(words) and _past(words[i + 1])
             return False  # "If Ivo claims", "If the day ends"
     return False
 
 
+def _past(word: str) -> bool:
+    return word in _PAST or _regular_past(word)
+
+
+def _possessive(words: list[str], i: int) -> bool:
+    """``words[i]`` ("ivo's") is a possessive: a noun and a past that is only ever finite
+    follow it ("Ivo's claim was"); "Ivo's confirmed town", "it's" are "is"."""
+    return (
+        words[i].endswith("'s")
+        and words[i] not in _PRONOUN_S
+        and i + 2 < len(words)
+        and words[i + 1] not in _BEFORE_VERB
+        and words[i + 2] in _FINITE_PAST
+    )
+
+
 # the writer says the condition holds: an elliptical clause repeating its verb ("If he's
-# scum, and I think he is,", "which I believe she is", "(and he is)", "- and he does -")
+# scum, and I think he is,", "which I believe she is", "(and he is)", "- and he does -");
+# its subject a pronoun standing for the condition's own ("If Ivo is scum, and Lark is,"
+# or "and I do," adds a second condition)
 _ASSERTED = re.compile(
     r"[,(\-–—]\s*(?:and|which)\s+"
     r"(?:i\s+(?:really\s+)?(?:think|believe|know|bet|reckon|suspect)\s+(?:that\s+)?"
     r"|i(?:'m|\s+am)\s+(?:sure|certain|convinced)\s+(?:that\s+)?)?"
-    r"[\w']+\s+(?:(?:clearly|definitely|obviously|certainly|surely)\s+)?"
+    r"(?P<who>he|she|it|they|that|this)\s+(?:(?:clearly|definitely|obviously|certainly|surely)\s+)?"
     r"(?:is|are|does|do|has|have)\s*(?:[,)\-–—]|$)",
     re.I,
 )
 # a wish or a mood of someone the writer sees now ("If Ivo wants to be lynched so badly",
-# "If Lark wants this so much", "If Ivo is so eager to die"): granted, no case awaited
+# "If Lark wants this so much", "If Ivo is so eager to die"): granted, no case awaited.
+# The wish in a few words of its own clause ("If Ivo wants to know why I hate him so
+# much" is no wish seen); the mood is one the target is or was in ("is", "'s", "were"),
+# not one to come ("If Ivo gets so desperate"); a "not" before either denies it
 _SEEN = re.compile(
-    r"(?<![\w'])(?:wants?\b[^,]*?\b(?:so|that)\s+(?:badly|bad|much)"
-    r"|(?:so|that)\s+(?:eager|keen|desperate|set\s+on))(?![\w'])",
+    r"(?:(?<![\w'])wants?(?:\s+(?!(?:why|how|what|who|whom|where|when|whether|if|because)"
+    r"(?![\w']))[\w'-]+){0,6}?\s+(?:so|that)\s+(?:badly|bad|much)"
+    r"|(?:(?<![\w'])(?:is|are|was|were)|'s|'re)\s+(?:so|that)\s+(?:eager|keen|desperate|set\s+on))"
+    r"(?![\w'])",
     re.I,
 )
+# the condition's subject when it is a person's pronoun ("If he's scum", "When she claims")
+_SUBJECT = re.compile(r"\W*(?:(?:and|but|so)\W+)?\w+\s+(he|she|they)(?![\w])", re.I)
+# a wish or mood denied ("If Ivo doesn't want it that much", "no longer wants"): none seen
+_DENIED = re.compile(r"(?<![\w'])(?:not|no|never|\w+n't)(?![\w'])", re.I)
 
 
 def held(condition: str) -> bool:
     """The writer says the condition holds ("If he's scum, and I think he is,") or sees
     someone's wish as it stands ("If Ivo wants to be lynched so badly"): no plan."""
     text = condition.replace("’", "'").rstrip()
-    return _ASSERTED.search(text) is not None or _SEEN.search(text) is not None
+    asserted = _ASSERTED.search(text)
+    if asserted is not None:
+        subject = _SUBJECT.match(text)  # "If he's scum, and she is,": another one's case
+        return subject is None or subject.group(1).lower() == asserted.group("who").lower()
+    seen = _SEEN.search(text)
+    return seen is not None and _DENIED.search(text, 0, seen.end()) is None
