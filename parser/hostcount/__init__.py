@@ -166,8 +166,12 @@ Dead; "Not voting:" reads its names one a line, each alone on its line (an itali
 voter kept); a status word beside a wagon heading ("Ivo (3) - LYNCHED", voters below) is
 a mark; an unvote among a voter's steps ("Juno: Ivo -> unvote -> Lark") is a step; a
 "Vote history:" above the count ends at a wagon whose voters make up its total
-(``linewise._history_ends``); "Count: Ivo (Juno, Lark)" beside a role list's lines
-("Doctor: Lark") is a role, no count (``_role_line``).
+(``reading.history_ends``); "Count: Ivo (Juno, Lark)" beside a role list's lines ("Doctor:
+Lark") is a role, no count (``_role_line``). Reviewed (review25b): the names one a line go
+on only to exactly one player's name, bullet for bullet, voting nowhere above; a history
+ends at no day's final count inside it, none before a later heading or "Day N"; a role
+line's label is role words only, none below "Graveyard:"; "Alive (5): ..." with a player
+Alive is no wagon when its names vote elsewhere; "No votes were changed" is a sentence.
 """
 
 from __future__ import annotations
@@ -180,7 +184,7 @@ from votecount.parser.hostcount.headings import (
     heading,
     without_recaps,
 )
-from votecount.parser.hostcount.line import read_wagon_line
+from votecount.parser.hostcount.line import LIST_LABEL, read_wagon_line
 from votecount.parser.hostcount.linewise import read_all
 from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import LONGEST_LINE, exact, resolve
@@ -305,7 +309,7 @@ def _bare_counted(html: str, own: list[CountLine], roster: Roster) -> HostCount 
         return None
     lines = count_lines_of(html)
     if any(_COUNT_CUT.match(line.text) for line in lines):
-        return None if any(_role_line(line.text, roster) for line in lines) else found
+        return None if any(_role_line(line.text, roster) for line in _alive_part(lines)) else found
     if any(w.total is None or w.total != len(w.voters) for w in found.wagons):
         return None
     return found
@@ -316,12 +320,28 @@ def _bare_counted(html: str, own: list[CountLine], roster: Roster) -> HostCount 
 _LABELLED = re.compile(r"^\W*([^\W\d_][\w' ]{0,30}?)\s*(?::|\s[\u2013\u2014-])\s*(\S.*)$")
 
 
+def _alive_part(lines: list[CountLine]) -> list[CountLine]:
+    """``lines`` up to a label of the dead ("Dead:", "Graveyard:"): the flips below it
+    ("Town Cop - Tansy") are no role list's."""
+    dead = [
+        i
+        for i, line in enumerate(lines)
+        if (m := LIST_LABEL.match(line.text)) and m[1].casefold() in _DEAD
+    ]
+    return lines[: dead[0]] if dead else lines
+
+
+_DEAD = frozenset({"dead", "deceased", "graveyard"})
+
+
 def _role_line(line: str, roster: Roster) -> bool:
-    """Is ``line`` a role list's line: its label a role (``ROLE_WORDS``) naming no player
-    and what follows it opening with one ("Doctor: Lark (Juno's pick)"; not "Replacement:
-    Lark", "Hammer: Lark")?"""
+    """Is ``line`` a role list's line: its label a role, each word a role word
+    (``ROLE_WORDS``) or "town", naming no player, and what follows it opening with one
+    ("Doctor: Lark (Juno's pick)", "Town Cop - Ivo"; not "Replacement: Lark", "Hammer:
+    Lark", "Mafia kill: Tansy", "Scum read: Lark")?"""
     m = _LABELLED.match(line)
-    if m is None or not ROLE_WORDS.intersection(m[1].casefold().split()):
+    words = set(m[1].casefold().split()) if m is not None else set()
+    if m is None or not ROLE_WORDS & words or not words <= ROLE_WORDS | {"town"}:
         return False
     label, rest = m[1].strip(), re.split(r"[,;(\[]", m[2], maxsplit=1)[0].strip(" .*")
     return resolve(label, roster) is None and exact(rest, roster) is not None

@@ -59,7 +59,7 @@ _VOTES_FROM = re.compile(
 _MOVE_NOTE = re.compile(rf"\s*\((?=[^()]{{0,80}}?{ARROW})[^()]{{1,80}}\)")
 # a line that lists the dead, not a wagon: "Dead: Juno, Ivo", "Deceased (2): Juno, Ivo" (not
 # "LYNCHED: Ivo (7) - Juno, Lark"; nor "Dead (1): Lark", a total after a player named Dead)
-_LIST_LABEL = re.compile(
+LIST_LABEL = re.compile(
     r"^\W*(dead|deceased|graveyard|alive|living|players?)\s*(\(\d+\)\s*)?:", re.I
 )
 _ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
@@ -176,7 +176,7 @@ def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
     text = _VOTED_BY.sub(": ", without_history(bare(line, roster)))
     text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
-    label = _LIST_LABEL.match(text)
+    label = LIST_LABEL.match(text)
     if label and total(text[label.end() :]) is None and not (label[2] and exact(label[1], roster)):
         return None, False
     if ":" in text:  # the voter's own moves after the voters, never the wagon's

@@ -32,10 +32,13 @@ from votecount.parser.hostcount.pieces import LONGEST_LINE, exact, read_list
 from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.hostcount.reading import (
     Reading,
+    bullet_of,
     close_heading,
     column_row,
     emphasised_heading_of,
+    history_ends,
     listed_not_voting,
+    people_listed,
     voters_below,
 )
 from votecount.parser.hostcount.sections import (
@@ -119,6 +122,8 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             with_struck = _BRANCH.sub("", with_struck) if with_struck else None
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
+        if r.one_a_line == "" and at + 1 < len(lines) and bullet_of(lines[at + 1].text):
+            r.names_follow, r.one_a_line = False, None  # "Ivo" over "- Lark": a heading
         if _shared_total(line, roster):
             return None
         if r.wagons and _COUNT_ENDS.search(line) and not _goes_on(r, line, lines[at + 1 :], roster):
@@ -133,7 +138,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
             r.previous, r.sample = True, sample
             r.history = VOTE_HISTORY.match(line) is not None
             continue
-        if r.history and r.headed and not r.wagons and _history_ends(lines, at, roster):
+        if r.history and r.headed and not r.wagons and history_ends(lines, at, roster):
             r.previous = r.history = False  # "Vote history:" above today's wagons
         if r.previous and (r.sample or not heading(line)):
             r.previous = True  # "Last count, for reference:": to the next count heading,
@@ -163,6 +168,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         elsewhere = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
         if not elsewhere & (set(alternative.voters) - set(r.wagons[at].voters)):
             r.wagons[at] = alternative
+    people_listed(r)  # "Alive (5): Juno, Ivo, ..." with a player named Alive
     if not headed and r.not_voting is None and r.voters_first == {0} == {len(r.wagons) - 1}:
         return None  # one voter's vote ("Juno: Lark -> Ivo") and no heading: a note
     pairs_as_moves(r.wagons, r.voters_first, roster)
@@ -191,17 +197,6 @@ def _totalled_wagon(wagon: HostWagon, first: bool, swapped: str | None, cells: l
     """Is ``wagon`` read wagon first from a line as written, two voters or more making up
     its total ("Bramble - Juno, Lark (2)" below the votes by player: the wagons' summary)?"""
     return not first and not swapped and not cells and wagon.total == len(wagon.voters) > 1
-
-
-def _history_ends(lines: list[CountLine], at: int, roster: Roster) -> bool:
-    """Does a vote history above the count end at ``lines[at]``: a wagon written wagon
-    first whose voters make up its written total ("Bramble (2): Juno, Ivo") right below a
-    voter's votes, with no total ("Juno: Ivo -> Bramble", "Ember: Lark")?"""
-    above = wagon_line(lines[at - 1].text, roster)[0]
-    wagon, first = wagon_line(lines[at].text, roster)
-    if above is None or above.total is not None or wagon is None or first:
-        return False
-    return wagon.total == wagon.votes
 
 
 def _not_a_count(line: str) -> bool:
@@ -282,7 +277,7 @@ def _read_line(r: Reading, line: str, marks: tuple[str | None, bool, bool], rost
         nv, unnamed = read
         r.not_voting = (r.not_voting or []) + list(nv)
         r.unnamed += unnamed
-        r.names_follow, r.one_a_line = not nv or line.rstrip().endswith(","), False
+        r.names_follow, r.one_a_line = not nv or line.rstrip().endswith(","), None
         everyone = len(nv) >= 2 or EVERYONE.search(line) or NO_VOTES_YET.match(line)
         r.empty_marks += 2 if everyone else 0
         close_heading(r)

@@ -8,17 +8,29 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from votecount.parser.hostcount.headings import heading
 from votecount.parser.hostcount.line import (
+    LIST_LABEL,
     emphasised_heading,
     read_wagon_line,
     wagon_heading,
+    wagon_line,
     zero_wagon,
 )
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import parts, read_list, resolve_list, weight_extra
+from votecount.parser.hostcount.pieces import (
+    bare,
+    exact,
+    parts,
+    read_list,
+    resolve_list,
+    weight_extra,
+)
+from votecount.parser.hostcount.post_lines import CountLine
 from votecount.parser.hostcount.sections import (
     EVERYONE,
     NAME_ALONE,
+    VOTE_HISTORY,
     Columns,
     column_voters,
     wagon_columns,
@@ -48,7 +60,8 @@ class Reading:
     unnamed: list[str] = field(default_factory=list)  # its pieces that named no player
     columns: Columns | None = None
     names_follow: bool = False  # a bare "Not voting" header: names on the next line
-    one_a_line: bool = False  # ... one name alone a line ("Wren77" below "Not voting:")
+    # ... one name alone a line ("Wren77" below "Not voting:"): the bullet before it, or ""
+    one_a_line: str | None = None
     heading: int | None = None  # the wagon whose voters are listed one a line below
     own: int = 0  # how many of its voters that wagon's own line wrote (a wrapped line)
     empty_marks: int = 0  # lines saying nobody votes: "Ivo (0)", "Not voting: everyone"
@@ -106,8 +119,8 @@ def listed_not_voting(r: Reading, line: str, roster: Roster, emphasised: bool = 
     """Read ``line`` as the names under a bare "Not voting" header, if it is that (below
     one name alone on its line, only another name alone and not set apart: "Lark" below
     "Wren77", not "**Bramble**" or "Bramble (2)" heading the voters below it)."""
-    one_a_line, r.names_follow, r.one_a_line = r.one_a_line, False, False
-    if one_a_line and (emphasised or not NAME_ALONE.match(line.strip())):
+    one_a_line, r.names_follow, r.one_a_line = r.one_a_line, False, None
+    if one_a_line is not None and (emphasised or not _one_more(r, line, one_a_line, roster)):
         return False
     line = _TAKEN_BACK.sub("", line)
     wagon_like = _WAGON_MARK.search(line) and read_wagon_line(line, roster)
@@ -120,10 +133,28 @@ def listed_not_voting(r: Reading, line: str, roster: Roster, emphasised: bool = 
         r.unnamed += unnamed
         r.empty_marks += 2 if len(listed) >= 2 else 0
         # the list goes on: "Juno, Ivo," or one name alone on its line ("Lark", "Wren77")
-        r.one_a_line = len(listed) == 1 and not unnamed and bool(NAME_ALONE.match(line.strip()))
-        r.names_follow = line.rstrip().endswith(",") or r.one_a_line
+        alone = len(listed) == 1 and not unnamed and NAME_ALONE.match(line.strip())
+        r.one_a_line = bullet_of(line) if alone else None
+        r.names_follow = line.rstrip().endswith(",") or r.one_a_line is not None
         return True
     return False
+
+
+def bullet_of(line: str) -> str:
+    """The bullet before a line's first word ("-", "\u2022", "1."'s none), or ""."""
+    return line.strip()[
+        : len(line.strip()) - len(line.strip().lstrip("-*+\u2022\u00b7>~ "))
+    ].strip()
+
+
+def _one_more(r: Reading, line: str, bullet: str, roster: Roster) -> bool:
+    """Is ``line``, below a name alone under "Not voting:", one more name of that list:
+    exactly one player's name, with the bullet of the name above ("Ember L-1", "Lark (2)",
+    "- Lark" below "Saffron": a wagon's voter under its heading, are none), who votes on
+    no wagon read above ("Juno" below the list while Juno is Bramble's voter)?"""
+    alone = NAME_ALONE.match(line.strip()) and bullet_of(line) == bullet
+    name = exact(bare(line, roster), roster) if alone else None
+    return name is not None and all(name not in w.voters for w in r.wagons)
 
 
 def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
@@ -154,3 +185,45 @@ def close_heading(r: Reading) -> None:
             kept = head.voters[: r.own]
             r.wagons[r.heading] = HostWagon(head.target, head.written, kept, head.total)
     r.heading, r.own = None, 0
+
+
+_DAY_ALONE = re.compile(r"^\W*day\s*\d+\W*$", re.I)  # "Day 1", "[Day 2]:"
+
+
+def history_ends(lines: list[CountLine], at: int, roster: Roster) -> bool:
+    """Does a vote history above the count end at ``lines[at]``: a wagon written wagon
+    first whose voters make up its written total ("Bramble (2): Juno, Ivo") right below a
+    voter's votes, with no total ("Juno: Ivo -> Bramble", "Ember: Lark")? Not when a count
+    heading comes later ("Current count:": the history runs to it) nor when a voter's
+    votes above end on another wagon ("Juno: Lark -> Bramble" over "Lark (3): Juno, Ivo,
+    Ember": a day's final count inside the history), nor in a history of each day."""
+    above = wagon_line(lines[at - 1].text, roster)[0]
+    wagon, first = wagon_line(lines[at].text, roster)
+    if above is None or above.total is not None or wagon is None or first:
+        return False
+    if wagon.total != wagon.votes or any(heading(line.text) for line in lines[at + 1 :]):
+        return False
+    label = max(i for i in range(at) if VOTE_HISTORY.match(lines[i].text) or i == 0)
+    if any(_DAY_ALONE.match(line.text) for line in lines[at + 1 :]):
+        return False  # "Day 2" below: a history of each day, no count below it
+    for line in lines[label + 1 : at]:
+        step, voter_first = wagon_line(line.text, roster)
+        if step is None or len(step.voters) != 1:
+            continue  # ("Bramble: Juno (#12), Ivo (#30)": a wagon's own history)
+        voter, now = (step.voters[0], step.target) if voter_first else (step.target, step.voters[0])
+        if voter in wagon.voters and now != wagon.target:
+            return False
+    return True
+
+
+def people_listed(r: Reading) -> None:
+    """Empty a wagon read off a list of the dead or the living whose label is a player's
+    name ("Alive (5): Juno, Ivo, ..." or "Dead (2): Juno, Ivo" with a player so named) when
+    a name of it votes on another wagon: a list of players, no wagon ("Dead (1): Lark",
+    Lark voting nowhere else, stays)."""
+    for at, wagon in enumerate(r.wagons):
+        label = LIST_LABEL.match(wagon.written)
+        if label and label[1].casefold() == wagon.target.casefold():  # not "Dead: Ivo (2) - ..."
+            others = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
+            if others & set(wagon.voters):
+                r.wagons[at] = HostWagon(wagon.target, wagon.written, (), wagon.total)

@@ -14,10 +14,11 @@ from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import ARROW, BULLET, LONGEST_LINE, cut, read_list, resolve
 from votecount.parser.names.players import Roster
 
-# (not "No votes have changed since the last count": a sentence, no label)
+# (not "No votes have changed since the last count", "No vote was moved": a sentence)
 NOT_VOTING = re.compile(
     r"^\W*(?:\d{1,2}(?=\W*\s)\W*)?(?:still\s+)?(not\s*voting|non[\s-]?voting|non[\s-]?voters?|"
-    r"no\s+votes?\b(?!\s+ha(?:ve|s)\s+(?:changed|moved))|not\s+voted|"
+    r"no\s+votes?\b(?!\s+(?:(?:ha(?:ve|s|d)|were|was)\s+(?:been\s+)?)?(?:changed|moved))|"
+    r"not\s+voted|"
     r"not\s+yet\s+voted|did\s*n[o']t\s+vote\b|has\s*n[o']t\s+voted|have\s*n[o']t\s+voted|"
     r"yet\s+to\s+vote|unvoted|abstaining|with(?:out\s+(?:a\s+)?|\s+no\s+)votes?\b|voteless|"
     r"missing\s+votes?\b|unaccounted(?:\s+for)?\b|"
