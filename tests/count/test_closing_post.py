@@ -4,7 +4,7 @@ changed the result is reported (``HOST_EVENT_AFTER_RESULT``)."""
 
 from __future__ import annotations
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry
 from votecount.tally import Status

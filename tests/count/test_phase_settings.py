@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import PhaseEntry
 from votecount.gamefile.load import GameFileError, parse_game

@@ -4,40 +4,17 @@ markers read from real host posts (TeamLiquid Void, shared corpus)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from tests.conftest import FIXTURES, corpus_path
+from tests.count.made_up import PLAYERS, T0, game, post, thread
 from votecount.count import pipeline, reading
-from votecount.gamefile.game import Game, HostEvent, PhaseEntry, PlayerEntry, Schedule
+from votecount.gamefile.game import HostEvent, PlayerEntry, Schedule
 from votecount.parser.model import Post
 from votecount.scraper.importer import import_jsonl
 from votecount.tally import PhaseStart, Rejected, Status, Vote
-
-T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
-PLAYERS = ("alice", "bob", "carol", "dave", "erin")
-
-
-def game(**kw) -> Game:
-    base = dict(
-        name="t",
-        ruleset="mafia",
-        threads=("https://forum.example/t/1",),
-        hosts=("host",),
-        players=tuple(PlayerEntry(p) for p in PLAYERS) + (PlayerEntry("sub", backup=True),),
-        phases=(PhaseEntry("day", 1, start_post=1),),
-    )
-    base.update(kw)
-    return Game(**base)
-
-
-def post(n: int, author: str, html: str, **kw) -> Post:
-    return Post("t1", f"id{n}", n, author, T0 + timedelta(minutes=n), html, **kw)
-
-
-def thread(*rows: tuple[str, str]) -> list[Post]:
-    return [post(n, a, h) for n, (a, h) in enumerate(rows, start=1)]
 
 
 def test_votes_count_and_hammer():

@@ -4,7 +4,7 @@ reaches the fold, which reports it as not used; a kind no system reads is ignore
 
 from __future__ import annotations
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from votecount.count import pipeline
 from votecount.tally import Rejected, Unvote, Vote
 from votecount.tally.botf.events import Nominate, Signup

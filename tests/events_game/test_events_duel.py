@@ -5,7 +5,7 @@ The host view follows each pull; the public view shows the moves only."""
 
 from __future__ import annotations
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry
 from votecount.views import render

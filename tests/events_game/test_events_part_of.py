@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry

@@ -5,7 +5,7 @@ round."""
 
 from __future__ import annotations
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from tests.events_game.phase_file import one_day
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry

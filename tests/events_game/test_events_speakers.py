@@ -5,7 +5,7 @@ their team PMs until every nomination is in."""
 
 from __future__ import annotations
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from tests.events_game.test_events_duel import PLAYERS, POSTS
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry

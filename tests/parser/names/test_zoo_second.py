@@ -13,7 +13,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tests.count.test_pipeline import game, thread
+from tests.count.made_up import game, thread
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PlayerEntry
 from votecount.parser import Player, Roster
