@@ -273,3 +273,20 @@ def no_sleep(monkeypatch: Any) -> None:
 
     real = http.Http
     monkeypatch.setattr(http, "Http", lambda *a, **k: real(*a, **{**k, "sleep": lambda s: None}))
+
+
+def late_change_then_note(g: Engine, folder: Path, syncs: str) -> Path:
+    """Day 1 (at(24) the deadline, edits = "latest"): Amberlight moves the vote to Dunmore
+    after the close, then the host adds a note leaving it as it was (the post's latest
+    version); a sync between the change and the note when ``syncs`` is "each". Its game
+    file, not synced since the note."""
+    _, first, _ = day_one(g)
+    game = make_game(g, folder)
+    synced(game, 3)
+    own_edit(g, first, g.para(vote(g, NAMES[3])), 25)
+    if syncs == "each":
+        g.post(NAMES[3], g.para("Hm."), at(25.1))
+        synced(game, 25.2)
+    mod_edit(g, first, g.para(vote(g, NAMES[3]), "(edited after the deadline: the host)"), 25.5)
+    g.post(NAMES[3], g.para("Hm."), at(25.55))
+    return game

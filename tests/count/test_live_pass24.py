@@ -35,6 +35,7 @@ from tests.count.live_forums import (
     day_one_game,
     ends_day_one,
     game_file,
+    late_change_then_note,
     make_game,
     mod_edit,
     no_sleep,
@@ -80,16 +81,7 @@ def test_a_moderators_note_after_a_late_change_is_no_ruling(tmp_path, syncs):
     command, so it rules nothing: the vote at the close counts (was: the note read as the
     moderator's ruling, the late vote counted)."""
     with ExitStack() as stack:
-        g = ENGINES["discourse"](stack)
-        _, first, _ = day_one(g)
-        game = make_game(g, tmp_path / "live")
-        synced(game, 3)
-        own_edit(g, first, g.para(vote(g, D)), 25)
-        if syncs == "each":
-            g.post(D, g.para("Hm."), at(25.1))
-            synced(game, 25.2)
-        mod_edit(g, first, g.para(vote(g, D), "(edited after the deadline: the host)"), 25.5)
-        g.post(D, g.para("Hm."), at(25.55))
+        game = late_change_then_note(ENGINES["discourse"](stack), tmp_path / "live", syncs)
         assert wagons(synced(game, 26)) == {B: sorted([A, C])}
 
 

@@ -17,8 +17,10 @@ from tests.count.live_forums import (
     count,
     day_one,
     ends_day_one,
+    late_change_then_note,
     mod_edit,
     no_sleep,
+    reasons,
     stamp,
     synced,
     vote,
@@ -319,19 +321,8 @@ def test_phpbb_a_moderators_note_after_a_late_change(tmp_path, syncs):
     reads forums with history only): under ``latest`` the late change counts, flagged as
     made after the close, as with no note (live24). A sync between the change and the
     note or not, the count should read the same."""
-    from tests.count.live_forums import make_game, own_edit, reasons
-
     with ExitStack() as stack:
-        g = ENGINES["phpbb"](stack)
-        _, first, _ = day_one(g)
-        game = make_game(g, tmp_path / "live")
-        synced(game, 3)
-        own_edit(g, first, g.para(vote(g, D)), 25)
-        if syncs == "each":
-            g.post(D, g.para("Hm."), at(25.1))
-            synced(game, 25.2)
-        mod_edit(g, first, g.para(vote(g, D), "(edited after the deadline: the host)"), 25.5)
-        g.post(D, g.para("Hm."), at(25.55))
+        game = late_change_then_note(ENGINES["phpbb"](stack), tmp_path / "live", syncs)
         assert wagons(synced(game, 26)) == {B: [C], D: [A]}
         flags = reasons(game, 26, "EDITED_COMMAND")
         assert any(r.startswith("AFTER Day 1 CLOSED") for r in flags), flags
