@@ -115,7 +115,7 @@ def test_watch_once_shows_the_day_open(mafia):
 
 
 def test_watch_once_posts_the_open_count(tmp_path):
-    from tests.posting.test_watch import game_folder, quiet_topic
+    from tests.posting.forums import game_folder, quiet_topic
     from tests.servers.discourse_write import serve_writable
 
     with serve_writable(quiet_topic(4)) as server:

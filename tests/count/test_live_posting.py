@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tests.posting.test_watch import game_folder, quiet_topic
+from tests.posting.forums import game_folder, quiet_topic
 from tests.servers.discourse_write import serve_writable
 from votecount.cli import main
 from votecount.posting import post

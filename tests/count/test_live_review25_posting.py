@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.posting.test_post import FakeClock, discourse, plan_for
+from tests.posting.forums import FakeClock, discourse, plan_for
 from tests.servers.discourse import json_response
 from tests.servers.discourse_write import serve_writable
 from votecount.posting import post

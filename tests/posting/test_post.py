@@ -7,49 +7,21 @@ from __future__ import annotations
 import pytest
 import requests
 
+from tests.posting.forums import (
+    BBODY,
+    BODY,
+    FakeClock,
+    discourse,
+    drop_answers,
+    http_for,
+    plan_for,
+)
 from tests.servers.discourse_write import serve_writable
 from tests.servers.phpbb_posting import serve_posting
 from votecount.posting import post
-from votecount.posting.discourse import DiscourseForum
 from votecount.posting.phpbb import PhpbbForum
 from votecount.scraper.errors import AuthError
-from votecount.scraper.http import Http
 from votecount.store.db import Store
-
-BODY = "### Test game: Day 1 vote count\n\n- **Bob** (2/5, L-3): Alice, Carol"
-BBODY = "[b]Test game: Day 1 vote count[/b]\n\n[b]Bob[/b] (2/5, L-3): Alice, Carol"
-
-
-class FakeClock:
-    """Seconds since an epoch; ``sleep`` advances it (tests never really sleep)."""
-
-    def __init__(self, start: float = 1_700_000_000.0) -> None:
-        self.now = start
-        self.slept: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.slept.append(seconds)
-        self.now += seconds
-
-
-def http_for(clock: FakeClock) -> Http:
-    return Http(min_interval=0, sleep=clock.sleep, clock=clock, timeout=5)
-
-
-def drop_answers(http: Http, method: str, path: str, times: int = 1) -> list[int]:
-    """The server handles the request, then the answer is 'lost' (a read timeout)."""
-    dropped: list[int] = []
-
-    def hook(resp: requests.Response, *args: object, **kwargs: object) -> None:
-        if len(dropped) < times and resp.request.method == method and path in resp.url:
-            dropped.append(resp.status_code)
-            raise requests.ReadTimeout("read timed out")
-
-    http.session.hooks["response"].append(hook)
-    return dropped
 
 
 @pytest.fixture
@@ -60,18 +32,6 @@ def store(tmp_path):
 @pytest.fixture
 def clock():
     return FakeClock()
-
-
-API = post.Login("api_key", "host", post.Secret("test-api-key"))
-
-
-def discourse(server, clock, login=API):
-    return DiscourseForum(http_for(clock), server.thread_url(), login)
-
-
-def plan_for(url: str, engine: str = "discourse", body: str = BODY) -> post.Plan:
-    dialect = "markdown" if engine == "discourse" else "bbcode"
-    return post.make_plan("thread-key", url, engine, body, dialect)
 
 
 def ours(server, user="host"):

@@ -10,8 +10,7 @@ import threading
 import pytest
 from click.testing import CliRunner
 
-from tests.posting.test_post import API, FakeClock, http_for, plan_for
-from tests.posting.test_watch import game_folder, quiet_topic
+from tests.posting.forums import API, FakeClock, game_folder, http_for, plan_for, quiet_topic
 from tests.servers.discourse_write import serve_writable
 from votecount.cli import main
 from votecount.posting import post

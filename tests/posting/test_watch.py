@@ -5,20 +5,16 @@ server with a fake clock: first count, nothing due, after N posts, the day's end
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
-from tests.posting.test_post import FakeClock, http_for
-from tests.servers.discourse import PLAYERS, Topic, write_game
+from tests.posting.forums import FakeClock, discourse, game_folder, quiet_topic
+from tests.servers.discourse import PLAYERS
 from tests.servers.discourse_write import serve_writable
 from votecount.posting import watch
-from votecount.posting.discourse import DiscourseForum
-from votecount.posting.post import Login, Secret
 from votecount.scraper.discourse import DiscourseAdapter
 from votecount.scraper.http import Http
 from votecount.sync import fetch as syncing
-from votecount.workspace import Workspace
 
 T0 = datetime(2024, 3, 1, 18, 0, tzinfo=UTC)
 
@@ -48,18 +44,13 @@ def test_due(snapshot, config, expected):
 
 
 # -- whole cycles -----------------------------------------------------------------------------
-def game_folder(tmp_path: Path, url: str) -> Workspace:
-    return Workspace(write_game(tmp_path, url, "Watch test"))
-
-
 class Harness:
     def __init__(self, server, tmp_path, config):
         self.server = server
         self.clock = FakeClock()
         self.ws = game_folder(tmp_path, server.thread_url())
         self.lines: list[str] = []
-        api = Login("api_key", "host", Secret("test-api-key"))
-        self.forum = DiscourseForum(http_for(self.clock), server.thread_url(), api)
+        self.forum = discourse(server, self.clock)
         self.watcher = watch.Watcher(
             self.ws,
             config,
@@ -76,14 +67,6 @@ class Harness:
 
     def ours(self):
         return [p for p in self.server.topic.posts if p.username == "host"]
-
-
-def quiet_topic(posts: int = 6) -> Topic:
-    """Players chat and vote, but nobody reaches a majority (8 players, 5 needed)."""
-    topic = Topic()
-    for i in range(posts):
-        topic.add_post(f"Thinking about it.\n\n**vote {PLAYERS[i % 2]}**")
-    return topic
 
 
 def test_first_count_then_nothing_then_after_n_posts(tmp_path):

@@ -10,8 +10,7 @@ from datetime import UTC, datetime
 import pytest
 from click.testing import CliRunner
 
-from tests.posting.test_post import FakeClock, http_for
-from tests.posting.test_watch import game_folder, quiet_topic
+from tests.posting.forums import FakeClock, game_folder, http_for, quiet_topic
 from tests.servers.discourse_write import serve_writable
 from votecount.cli import main
 from votecount.posting import watch

@@ -13,7 +13,7 @@ import time
 import pytest
 import requests
 
-from tests.posting.test_post import FakeClock
+from tests.posting.forums import FakeClock
 from votecount.scraper.errors import FetchError, RateLimited
 from votecount.scraper.http import USER_AGENT, Http
 
