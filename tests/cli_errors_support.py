@@ -12,6 +12,7 @@ from click.testing import CliRunner, Result
 from werkzeug.serving import make_server
 
 import votecount.scraper.http  # noqa: F401  (scraper.http, patched below)
+from tests.cli_run import cli as run
 from tests.servers.base import QuietHandler
 from tests.servers.discourse import DiscourseServer
 from tests.servers.games import serve_game
@@ -27,24 +28,6 @@ REPO = Path(__file__).resolve().parents[1]
 # -- helpers ------------------------------------------------------------------------------
 def invoke(folder: Path, *args: str) -> Result:
     return CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-
-
-def run(folder: Path, *args: str) -> str:
-    result = invoke(folder, *args)
-    assert result.exit_code == 0, result.output
-    return result.output
-
-
-def fail(folder: Path, *args: str) -> str:
-    """The command fails cleanly: ``Error: …``, exit 1, no traceback; returns the text."""
-    result = invoke(folder, *args)
-    assert result.exit_code == 1, (result.output, result.exception)
-    # notices on stderr ("votecount: ... retrying in 2s") may come before the error
-    errors = [line for line in result.output.splitlines() if not line.startswith("votecount: ")]
-    assert errors and errors[0].startswith("Error: "), result.output
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit)
-    return result.output
 
 
 def stored(folder: Path) -> int:

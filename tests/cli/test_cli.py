@@ -4,27 +4,14 @@ tally, driven through click's CliRunner exactly as a host types the commands."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tests.cli_run import cli as run
-from tests.cli_run import count_day
+from tests.cli_run import count_day, fail
 from tests.servers.discourse import Topic, serve_topic
 from tests.servers.games import serve_game
-from votecount.cli import main
 from votecount.workspace import DEMO_DIR
-
-
-def fail(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 1, result.output
-    # notices on stderr ("votecount: ... retrying in 2s") may come before the error
-    errors = [line for line in result.output.splitlines() if not line.startswith("votecount: ")]
-    assert errors and errors[0].startswith("Error: "), result.output
-    assert "Traceback" not in result.output
-    return result.output
 
 
 @pytest.fixture

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_errors_support import THREAD, fail, run, stored
+from tests.cli_errors_support import THREAD, stored
+from tests.cli_run import cli as run
+from tests.cli_run import fail
 from votecount.store.db import Store
 from votecount.workspace import DEMO_DIR
 

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from werkzeug.wrappers import Response
 
-from tests.cli_errors_support import answer_with, fail, invoke, restart, run, stored
+from tests.cli_errors_support import answer_with, invoke, restart, stored
+from tests.cli_run import cli as run
+from tests.cli_run import fail
 from tests.servers.games import serve_game
 from votecount.store.db import Store
 from votecount.workspace import DEMO_DIR

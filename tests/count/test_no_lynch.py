@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from tests.cli.test_cli import run
+from tests.cli_run import cli as run
 from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.discourse import PLAYERS, Topic, serve_topic
@@ -90,7 +90,7 @@ def test_the_built_in_words_can_be_switched_off(tmp_path):
 
 
 def test_a_bad_no_elimination_switch_is_a_clear_error(tmp_path):
-    from tests.cli.test_cli import fail
+    from tests.cli_run import fail
 
     topic = Topic(title="Sleepers", slug="sleepers")
     topic.add_post("Day 1 begins.", username="host")

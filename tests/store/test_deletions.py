@@ -9,7 +9,8 @@ import sqlite3
 
 from click.testing import CliRunner
 
-from tests.cli.test_cli import fail, run
+from tests.cli_run import cli as run
+from tests.cli_run import fail
 from tests.game_files import write_game_text
 from tests.servers.discourse import PLAYERS as DISCOURSE_PLAYERS
 from tests.servers.discourse import Topic as DiscourseTopic

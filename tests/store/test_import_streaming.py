@@ -11,7 +11,9 @@ import sqlite3
 import tracemalloc
 from pathlib import Path
 
-from tests.cli_errors_support import THREAD, fail, run, stored
+from tests.cli_errors_support import THREAD, stored
+from tests.cli_run import cli as run
+from tests.cli_run import fail
 from tests.conftest import FIXTURES
 
 pytest_plugins = ["tests.cli_errors_support"]

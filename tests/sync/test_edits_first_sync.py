@@ -8,7 +8,7 @@ import json
 import re
 from datetime import UTC, datetime, timedelta
 
-from tests.cli.test_cli import run
+from tests.cli_run import cli as run
 from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.games import serve_game

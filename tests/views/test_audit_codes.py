@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.cli.test_cli import run
+from tests.cli_run import cli as run
 from tests.cli_run import count_day
 from tests.game_files import write_game_text
 from tests.servers.discourse import Topic, serve_topic
