@@ -70,7 +70,7 @@ def test_a_stored_minutes_ago_keeps_its_time_when_the_zone_changes():
     machine's clock when first seen, a skewed machine moved it again."""
     from dataclasses import replace
 
-    from tests.store.test_store import T, post
+    from tests.store.posts import T, post
     from votecount.scraper.base import Batch
     from votecount.store.db import Store
     from votecount.store.times import settle_times

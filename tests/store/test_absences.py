@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import sqlite_utils
 
-from tests.store.test_store import T, post
+from tests.store.posts import T, post
 from votecount.scraper.base import Batch
 from votecount.store.db import MIGRATIONS, Store
 from votecount.store.schema import old_row

@@ -8,28 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from votecount.parser.model import Post, PostType
+from tests.store.posts import START, T2, T, post
+from votecount.parser.model import PostType
 from votecount.scraper.base import Batch, ThreadInfo
 from votecount.store.db import MIGRATIONS, Reread, Store, strip_secrets
-
-T = "forum.example/t/7"
-T2 = "forum.example/t/8"
-START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-
-
-def post(number: int, thread: str = T, text: str | None = None, **kw) -> Post:
-    return Post(
-        thread=thread,
-        post_id=str(1000 + number),
-        number=number,
-        author=f"user{number % 3}",
-        author_name=f"User {number % 3}",
-        created_at=START + timedelta(minutes=number),
-        html=f"<p>{text or f'post {number}'}</p>",
-        raw=text or f"post {number}",
-        url=f"https://forum.example/t/x/7/{number}",
-        **kw,
-    )
 
 
 class Clock:
