@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole import Whole, count, d_count, d_vote, numbered, quote, vote
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo19_discourse import p
 from tests.sync.whole.zoo20_discourse import d_day, ol
 from tests.sync.whole.zoo20_phpbb import day, table

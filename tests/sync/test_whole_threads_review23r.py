@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole import Whole, bold, count, numbered, vote
 from tests.sync.whole.chatter import padded
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo20_phpbb import FIVE, SIX, day, table
 
 MAJORITY = "With {} alive it takes {} to lynch."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sync.test_whole_threads import params, run, wrong_facts
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.review24r import REVIEW24R
 
 

@@ -9,8 +9,8 @@ from datetime import timedelta, timezone
 import pytest
 
 from tests.servers.phpbb import Topic, serve_phpbb
-from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole import Whole
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.phpbb_threads import SERVED
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sync.test_whole_threads import params, run, wrong_facts
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo20_combined import ZOO20_PHPBB_MORE
 from tests.sync.whole.zoo20_discourse import ZOO20_DISCOURSE, ZOO20_OTHER
 from tests.sync.whole.zoo20_phpbb import ZOO20_PHPBB

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sync.test_whole_threads import params, run, wrong_facts
 from tests.sync.whole import d_vote, mention
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo21_combined import ZOO21_MORE
 from tests.sync.whole.zoo21_discourse import ZOO21_DISCOURSE, ZOO21_OTHER
 from tests.sync.whole.zoo21_phpbb import ZOO21_PHPBB

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.host.zoo import SLOTS, listed_slots
-from tests.sync.test_whole_threads import params, run, wrong_facts
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo23_discourse import ZOO23_DISCOURSE, ZOO23_OTHER
 from tests.sync.whole.zoo23_phpbb import ZOO23_PHPBB
 
