@@ -6,25 +6,20 @@ The pictures in docs/report.md are made by ``python docs/screenshots.py`` (look 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import html5lib
 import msgspec.structs
 import pytest
 
 from tests import browser_support as browser
-from tests.conftest import FIXTURES, REPO
+from tests.conftest import REPO
+from tests.views.reports import BOTF, load_game_posts, report
 from votecount.count import pipeline
-from votecount.gamefile.load import load_game
-from votecount.scraper.importer import import_jsonl
 from votecount.tally.botf.result import of_day
-from votecount.views import render
 from votecount.views.chart import PALETTE, day_chart
 from votecount.views.count import Names
 from votecount.views.replay import replay
 from votecount.workspace import DEMO_DIR
 
-BOTF = FIXTURES / "games" / "botf-golden"
 SVG = "{http://www.w3.org/2000/svg}"
 HOSTILE = {
     "ada": "[b]x",
@@ -34,17 +29,6 @@ HOSTILE = {
     "ezra": '"><svg onload=alert(1)>',
     "fern": "</text></svg><img src=x onerror=alert(1)>",
 }
-
-
-def load_game_posts(folder: Path, thread: str):
-    game = load_game(folder / "game.toml")
-    posts = [p for b in import_jsonl(folder / "thread.jsonl", thread=thread) for p in b.posts]
-    return game, posts
-
-
-def report(game, posts) -> str:
-    """The report of finished results, as `votecount report` makes it."""
-    return render.report(game, pipeline.run(game, posts))
 
 
 @pytest.fixture(scope="module")
@@ -179,8 +163,8 @@ def test_report_timeline_has_nominations_exiles_and_whispers(golden_html):
 
 
 def test_report_timeline_has_the_fiddler_ballot():
-    from tests.botf.test_render_fiddler import CLOSE, DEATH, OPEN, POSTS
-    from tests.botf.test_render_fiddler import game as fiddle_game
+    from tests.botf.fiddle_fair import CLOSE, DEATH, OPEN, POSTS
+    from tests.botf.fiddle_fair import game as fiddle_game
 
     html = report(fiddle_game((DEATH, OPEN, CLOSE)), POSTS)
     _tree(html)

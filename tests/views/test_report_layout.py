@@ -13,7 +13,7 @@ import pytest
 
 from tests import browser_support as browser
 from tests.views import busy_game
-from tests.views.test_report import BOTF, load_game_posts, report
+from tests.views.reports import BOTF, load_game_posts, report
 from votecount.count import pipeline
 from votecount.views import render
 from votecount.views.chart import NARROW, PALETTE, WIDE, day_chart
