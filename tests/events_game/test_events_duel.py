@@ -5,28 +5,12 @@ The host view follows each pull; the public view shows the moves only."""
 
 from __future__ import annotations
 
-from tests.count.made_up import game, thread
+from tests.count.made_up import game
+from tests.events_game.duel import MARKERS, PLAYERS, POSTS
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry
 from votecount.views import render
 
-# seven players: a majority of 7 is 4; carol's wagon hammers once bob's has 3
-PLAYERS = ("alice", "bob", "carol", "dave", "erin", "fay", "gil")
-POSTS = thread(
-    ("host", "Event 3: Fateful Duel"),
-    ("alice", "VOTE: bob"),
-    ("gil", "VOTE: bob"),
-    ("carol", "VOTE: bob"),
-    ("dave", "VOTE: carol"),
-    ("erin", "VOTE: carol"),
-    ("fay", "VOTE: carol"),
-    ("bob", "VOTE: carol"),  # carol 4, bob 3: the duel is carol (first) and bob (second)
-    ("host", "Bob and Carol take their seats. Bob has the gun."),
-    ("bob", "I fire at myself."),
-    ("carol", "I spin the barrel."),
-    ("bob", "I fire at Carol, and then at myself."),
-)
-MARKERS = {"markers": ["bold", "vote_tag", "text"]}
 MOVES = (
     HostEvent("chamber", at_post=9, day=3, value=2),
     HostEvent("duel", at_post=10, day=3, player="bob", note="self"),

@@ -6,11 +6,10 @@ their team PMs until every nomination is in."""
 from __future__ import annotations
 
 from tests.count.made_up import game, thread
-from tests.events_game.test_events_duel import PLAYERS, POSTS
+from tests.events_game.duel import MARKERS, PLAYERS, POSTS
 from votecount.count import pipeline
 from votecount.gamefile.game import HostEvent, PhaseEntry, PlayerEntry
 
-MARKERS = {"markers": ["bold", "vote_tag", "text"]}
 # Event 2: alice is the Executioner, bob carol dave the nobles, erin spectates
 E2 = thread(
     ("host", "Event 2: Off With Your Head!"),

@@ -12,16 +12,11 @@ from pathlib import Path
 import pytest
 
 from tests.cli_run import cli, count_day
-from tests.conftest import FIXTURES
-from tests.servers.games import phpbb_topic, retarget
-from tests.servers.phpbb import Topic, serve_phpbb
+from tests.servers.games import retarget
+from tests.servers.phpbb import serve_phpbb
+from tests.shapeshifters.golden import GOLDEN, golden_topic
 
-GOLDEN = FIXTURES / "games" / "shapeshifters-golden"
 ORACLE = json.loads((GOLDEN / "expected.json").read_text())["days"]
-
-
-def golden_topic() -> Topic:
-    return phpbb_topic(GOLDEN, 9004, "Golden: Shape-shifters", 60000)
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ state and is fed exactly."""
 
 from __future__ import annotations
 
-from tests.shapeshifters.test_golden import GOLDEN
+from tests.shapeshifters.golden import GOLDEN
 from votecount.count.pipeline import count, in_thread_order, run
 from votecount.gamefile.load import load_game
 from votecount.scraper.importer import import_jsonl

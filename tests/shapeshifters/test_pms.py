@@ -10,11 +10,11 @@ from datetime import UTC
 
 import pytest
 
-from tests.cli_run import count_day
+from tests.cli_run import cli, count_day
 from tests.servers.games import retarget
 from tests.servers.phpbb import serve_phpbb
+from tests.shapeshifters.golden import GOLDEN, golden_topic
 from tests.shapeshifters.pm_rows import EXPECTED, add_pms
-from tests.shapeshifters.test_golden import GOLDEN, cli, golden_topic
 from votecount.gamefile.load import GameFileError, parse_game
 from votecount.parser.marks import bbcode_html, marks
 from votecount.tally.shapeshifters.pms import NIGHT_KILL_VOTE, SPECIAL_TARGET, read_lines
