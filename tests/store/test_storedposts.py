@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import fixture_games
+from tests.count.incremental.games import fixture_games
 from votecount.count import pipeline
 from votecount.count.hostevents import frame_events
 from votecount.count.incremental import eventcodec, foldstate

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import Both, count_json
+from tests.count.incremental.games import Both, count_json
 from tests.count.incremental.test_foldstate_property import system_streams
 from votecount.cli import main
 from votecount.count.incremental import foldseal, foldstate

@@ -11,7 +11,7 @@ from datetime import datetime
 import pytest
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import Both, count_json
+from tests.count.incremental.games import Both, count_json
 from votecount.count import pipeline
 from votecount.count.incremental import foldstate
 from votecount.count.incremental.cache import fold_fingerprint

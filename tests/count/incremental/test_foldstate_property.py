@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
-from tests.count.incremental.test_foldstate import events_game_files
+from tests.count.incremental.games import events_game_files
 from votecount.count import pipeline
 from votecount.count.context import context
 from votecount.count.incremental import foldstate
