@@ -49,7 +49,7 @@ _GROUP = re.compile(
 # "you are right if he's scum, so do it" tell them to vote (review24a)
 _CLAUSE_END = r"(?=\s*(?:(?:two|both|all|guys)(?![\w'])\s*)?(?:[.,;:!)\-–—]|$))"
 _JOINS = re.compile(
-    r"[\s.,;:!)\-–—]*(?:(?:i'?m|i\s+am)\s+(?:(?:right\s+)?(?:here|there)\s+)?with\s+you"
+    r"[\s.,;:!)\-–—]*(?:(?:i'?m|i\s+am)\s+(?:(?:right\s+)?(?:here|there)\s+)?with\s+(?:you|y'?all)"
     r"|(?:right\s+)?(?:here|there)\s+with\s+you|with\s+you"
     + _CLAUSE_END
     + r"|(?:(?:i'?m|i\s+am)\s+)?join(?:ing)?\s+you|(?:i\s+)?agree\s+with\s+you"
@@ -62,8 +62,16 @@ _JOINS = re.compile(
 )
 
 
-# the agreement goes on to another player by name ("I'm with you on Lark though")
-_ON_ANOTHER = re.compile(r"\s+(?:on|about)\s+@?([A-Z][\w'-]*)")
+# the writer joins a group its own words name ("I'm with you guys", "joining you all",
+# "I'm with y'all"): after "please" alone, which calls out no group, only this joins
+_JOINS_ALL = re.compile(
+    r"[\s.,;:!)\-–—]*(?:(?:i'?m|i\s+am|i)\s+)?(?:with|join(?:ing)?|agree\s+with)\s+"
+    r"(?:you\s+(?:guys|all)|y'?all)(?![\w'])",
+    re.I,
+)
+# the agreement goes on to another player by name ("I'm with you on Lark though", "with
+# you guys on Lark")
+_ON_ANOTHER = re.compile(r"(?:\s+(?:two|both|all|guys))?\s+(?:on|about)\s+@?([A-Z][\w'-]*)")
 _WORDS = re.compile(r"[\w'-]+")
 
 
@@ -98,10 +106,14 @@ def addressed(before: str, raw: str, after: str = "") -> str | None:
     if (
         group is not None
         and not FORMAL.match(raw)
-        and (not group.group("crowd") or not joins_them(after, raw))
+        and not (
+            joins_them(after, raw)
+            and (group.group("crowd") or _JOINS_ALL.match(after.replace("’", "'")))
+        )
     ):
         # "Everyone, **vote Ivo**. I'm with you.": the writer joins them ("Please, **vote
-        # Ivo**, I'm with you": "please" alone calls out no group to join)
+        # Ivo**, I'm with you": "please" alone calls out no group to join, but "Please
+        # **vote Ivo**. I'm with you guys." names one)
         return ""
     m = _NAMED.search(tail)
     if m is None or joins_them(after, raw):

@@ -24,6 +24,20 @@ _BEFORE_VERB = frozenset(
 # a plural subject whose next word in "-s" is a noun of it ("If you guys agreed", "If 3
 # players voted"): the word after that noun is the verb
 _PLURAL = frozenset(("you", "we", "they"))
+# a plural subject's determiner or number: a word in "-s" one word after it is the
+# subject's noun ("If both scum players claimed", "If all town players voted")
+_PLURAL_DETERMINERS = frozenset(("both", "all", "these", "those", "two", "three", "many"))
+# a noun a player's possessive takes in a game, whose verb may be a regular past: "If
+# Ivo's vote moved", "If Ivo's partner flipped" (not "If Ivo's red checked": "is")
+_OWNED = frozenset(
+    ("vote", "votes", "partner", "partners", "buddy", "buddies", "claim", "claims", "wagon",
+     "read", "reads", "role", "team", "teammate", "teammates", "result", "results", "slot")
+)  # fmt: skip
+# a participle such a noun takes after "is" ("If Ivo's role confirmed", "If Ivo's claim
+# checked": the condition waits, as "If Ivo's role is confirmed")
+_PASSIVE = frozenset(
+    ("confirmed", "cleared", "checked", "verified", "proven", "proved", "revealed", "outed")
+)  # fmt: skip
 # a past that is only ever a finite verb (no participle after "is"): after "Ivo's claim"
 # it shows the "'s" a possessive ("If Ivo's claim was fake", "If Lark's reads were off")
 _FINITE_PAST = frozenset(
@@ -92,7 +106,11 @@ def past_verb(condition: str) -> bool:
             and prev not in _BEFORE_VERB
             and not prev.endswith("'s")  # "If Lark's reads were off": a possessive's noun
         ):
-            if prev in _PLURAL or prev.isdigit():  # "If you guys agreed", "If 3 players vote"
+            if (
+                prev in _PLURAL
+                or prev.isdigit()  # "If you guys agreed", "If 3 players vote"
+                or (i > 1 and words[i - 2] in _PLURAL_DETERMINERS)  # "If both scum players"
+            ):
                 return i + 1 < len(words) and _past(words[i + 1])
             return False  # "If Ivo claims", "If the day ends"
     return False
@@ -104,13 +122,23 @@ def _past(word: str) -> bool:
 
 def _possessive(words: list[str], i: int) -> bool:
     """``words[i]`` ("ivo's") is a possessive: a noun and a past that is only ever finite
-    follow it ("Ivo's claim was"); "Ivo's confirmed town", "it's" are "is"."""
+    follow it ("Ivo's claim was"), or, as the condition's subject, a noun a player has in
+    a game and a regular past ("Ivo's vote moved"; not "you want Ivo's slot lynched");
+    "Ivo's confirmed town", "Ivo's red checked", "it's" are "is"."""
     return (
         words[i].endswith("'s")
         and words[i] not in _PRONOUN_S
         and i + 2 < len(words)
         and words[i + 1] not in _BEFORE_VERB
-        and words[i + 2] in _FINITE_PAST
+        and (
+            words[i + 2] in _FINITE_PAST
+            or (
+                words[i + 1] in _OWNED
+                and _regular_past(words[i + 2])
+                and words[i + 2] not in _PASSIVE
+                and all(w in _BEFORE_VERB for w in words[:i])  # the subject, no object
+            )
+        )
     )
 
 
@@ -140,8 +168,11 @@ _SEEN = re.compile(
 )
 # the condition's subject when it is a person's pronoun ("If he's scum", "When she claims")
 _SUBJECT = re.compile(r"\W*(?:(?:and|but|so)\W+)?\w+\s+(he|she|they)(?![\w])", re.I)
-# a wish or mood denied ("If Ivo doesn't want it that much", "no longer wants"): none seen
-_DENIED = re.compile(r"(?<![\w'])(?:not|no|never|\w+n't)(?![\w'])", re.I)
+# a wish or mood denied ("If Ivo doesn't want it that much", "no longer wants") or one
+# that may come ("If Ivo would want it so badly", "could be so desperate"): none seen
+_DENIED = re.compile(
+    r"(?<![\w'])(?:not|no|never|\w+n't|would|could|might|may|will|should)(?![\w'])", re.I
+)
 
 
 def held(condition: str) -> bool:

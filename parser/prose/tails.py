@@ -14,11 +14,12 @@ from .words import LATER
 # no**", "VOTE: Ivo (not really)"; "jk" outside the bold run or the tag, or on the next
 # line, is talk about a vote that stands (tests/parser/votezoo/test_third.py "tag-then-jk");
 # "no kidding", "not kidding" insist, and a retraction after a "?" answers a question of
-# the text ("VOTE: Ivo. Is he town? Not really."). Read in the text's last characters only
+# the text ("VOTE: Ivo. Is he town? Not really."); "(retracted)", "[withdrawn]" in
+# brackets take it back too. Read in the text's last characters only
 _JOKE = re.compile(
     r"(?:^|(?<=[\s(\[,;.!\-–—]))(?:jk|j/k|j\.k|just\s+(?:kidding|joking)|"
     r"(?<!not\s)(?<!no\s)kidding|"
-    r"not\s+really|lol\s+no|lol\s+jk|/s)$",
+    r"not\s+really|lol\s+no|lol\s+jk|/s|(?<=[(\[])(?:retracted|withdrawn))$",
     re.I,
 )
 _JOKE_TRAIL = " \t\r\n.!)]"
@@ -36,7 +37,7 @@ def _joke_at(text: str) -> int | None:
 @rule("joke_vote")
 def joked(raw: str, target: str | None) -> bool:
     """A vote whose own text ends with a retraction after its name ("VOTE: Ivo jk",
-    "vote Ivo (not really)", "VOTE: Ivo lol no"): a joke, no vote."""
+    "vote Ivo (not really)", "VOTE: Ivo lol no", "VOTE: Ivo (retracted)"): no vote."""
     joke = _joke_at(raw)
     if not target or joke is None or "?" in raw[:joke]:
         return False
