@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from lxml import etree
@@ -96,6 +97,12 @@ _NO_SPOILER = re.compile(r"(?:no|non|un)[-_]?spoil|spoil\w*?[-_]?free", re.I)
 _NO_SIGNATURE = re.compile(r"(?:no|non|has|with|without)[-_]?signature", re.I)  # "no-signature"
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
 _LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
+
+
+def _spoiler_title(tag: str, attrib: Mapping[str, str]) -> bool:
+    """Is the element XenForo's spoiler button, whose text is the spoiler's title ("Spoiler:
+    Day 2", read as phpBB's title over its box is; any other button is no text)?"""
+    return tag == "button" and "bbCodeSpoiler-button" in attrib.get("class", "")
 
 
 class Span(NamedTuple):
@@ -263,7 +270,7 @@ class _Walker:
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         if self.text:
             self.flush()
-        if self.skip or tag in _SKIP:
+        if self.skip or (tag in _SKIP and not _spoiler_title(tag, attrib)):
             self.skip += 1
             return
         ctx = self.ctx

@@ -122,7 +122,12 @@ _NUMERIC = tuple(
     )
     for date in (_SLASH_DATE, _DOT_DATE)
 )
-OFFSET = re.compile(r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
+# (a sign spaced on both sides before a word is no offset: "20:00 UTC - 3 votes to lynch")
+OFFSET = re.compile(
+    r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?"
+    r"(?!(?<=\s\d)\s+[a-z]|(?<=\s\d\d)\s+[a-z])",
+    re.I,
+)
 _NAMED = {
     "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
     "gmt": 0, "utc": 0, "bst": 1, "cet": 1, "cest": 2, "aest": 10, "aedt": 11,

@@ -19,7 +19,8 @@ start and an end are ``parser.host.phase_words``' one table (the count's phase m
 module adds what init needs: plans and rules that are no end ("If Ivo is lynched", "Night
 falls when ..."), the posts that open a day, the count of days. An image's alt text a
 host gave it is read as a line ("Day 3 begins" written in a picture); a post that is only
-the next day's deadline, after the night's stated one, opens that day (``_new_deadline``).
+the next day's deadline, after the night's stated one, opens that day
+(``night_deadlines.new_deadline``).
 
 The game's end ("Town wins!") and a reset of the votes are ``parser.host.game_end``'s
 (``NIGHTLESS``, ``resets_votes`` are re-exported here for their callers).
@@ -30,14 +31,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, tzinfo
 from functools import partial
 
-from votecount.parser.host.deadlines import bare_deadline, stated_deadline
 from votecount.parser.host.deaths import count_lynch
 from votecount.parser.host.game_end import NIGHTLESS as NIGHTLESS
 from votecount.parser.host.game_end import game_over
 from votecount.parser.host.game_end import resets_votes as resets_votes
+from votecount.parser.host.night_deadlines import new_deadline, night_deadline
+from votecount.parser.host.phase_table import NOT_YET
 from votecount.parser.host.phase_words import (
     PhaseWord,
     asked,
@@ -109,7 +111,14 @@ def _names_day(line: str, n: int) -> bool:
     """Does the line name day ``n``, not in a question asked yes or no ("Is it now Day 2
     already?": ``phase_words.asked``)?"""
     m = re.search(rf"\bday\s*{_number_words(n)}\b|\bD{n}\b", line, re.I)
-    return m is not None and not asked(line, m.start())
+    return (
+        m is not None
+        and not asked(line, m.start())
+        and _NOT_YET.match(line, m.end()) is None  # "Day 2 will be up shortly"
+    )
+
+
+_NOT_YET = re.compile(rf"\s+(?:{NOT_YET})", re.I)
 
 
 # a night's heading that starts it: the whole line ("Night 2"), "Night 2 start", "Night 2!"
@@ -126,15 +135,19 @@ def _night_starts(w: PhaseWord, line: str) -> bool:
     )
 
 
-def _ends_day(line: str, day_started: bool = False) -> bool:
+def _ends_day(line: str, day_started: bool = False, day_open: bool = False) -> bool:
     """The first wording of the line that ends the day (``phase_words``) ends it, unless
     a plan or a rule says it ("If Ivo is lynched", "Night falls when ..."); so does a vote
     count's line marked as the lynch anywhere ("Ivo (LYNCH)- Juno, Wren; ...",
-    ``deaths.count_lynch``). ``day_started``: a line before it started a day."""
+    ``deaths.count_lynch``). ``day_started``: a line before it started a day;
+    ``day_open``: the post says the day's voting is open (a theme's "Dusk 2 begins!" over
+    "The day phase is open" names its day so: no twilight)."""
     words = phase_words(line)
     m = next((w for w in words if w.kind == "end" or _night_starts(w, line)), None)
     if m is None:
         return count_lynch(line) is not None
+    if m.how == "twilight" and day_open:
+        return False
     if m.how == "no lynch" and (
         day_started
         or any(w.kind == "start" and w.phase == "day" and w.end <= m.start for w in words)
@@ -225,6 +238,12 @@ def ends_a_day(html: str) -> bool:
     return any(_ending(phase_lines(html)))
 
 
+# the day's voting said open: "The day phase is (now) open", "Voting is open until Friday"
+_DAY_OPEN = re.compile(
+    r"\b(?:the\s+)?day\s+phase\s+is\s+(?:now\s+)?open\b|\bvoting\s+is\s+(?:now\s+)?open\b", re.I
+)
+
+
 def _ending(lines: Sequence[str]) -> list[bool]:
     """Which lines end the day (``_ends_day``): not the time being up that the post
     extends after it ("Time is up." then "The deadline is extended by 24 hours"), nor a
@@ -232,8 +251,9 @@ def _ending(lines: Sequence[str]) -> list[bool]:
     out = []
     started = False  # "Day 2 begins!" over "No lynch today.": the new day's rule
     listed = names_in_list(lines)  # "Players:" over "Juno", "Twilight": a name
+    day_open = any(_DAY_OPEN.search(x) for x in lines)
     for x, e, n in zip(lines, extended(lines), listed, strict=True):
-        out.append(_ends_day(x, started) and not e and not n)
+        out.append(_ends_day(x, started, day_open) and not e and not n)
         started = started or _named_start(x) is not None
     return out
 
@@ -261,48 +281,21 @@ def _named(pattern: re.Pattern[str], line: str) -> int | None:
     return number_of(word)
 
 
-# a new deadline later than the night's by this much is the next day's, not the night's
-_NEXT_DAYS = timedelta(days=1)
-# the zone a countdown's time is read in may be off the host's by up to this much
-_SKEW = timedelta(hours=12)
-
-
-def _new_deadline(
-    lines: Sequence[str], posted: datetime, zone: tzinfo, night_ends: datetime | None
-) -> str | None:
-    """The line of a post that is only a new deadline (a countdown alone, its day-start
-    text an image, or "Deadline: ..." alone), posted in the night once the night's
-    stated deadline is (about) reached, and later than it by a day or more: the next
-    day's deadline, so the day has started. A countdown of the night's own deadline
-    (posted with the night's start) or one before it opens nothing."""
-    if night_ends is None or posted < night_ends - _SKEW:
-        return None
-    stated = bare_deadline(lines, posted, zone)
-    return stated.said if stated is not None and stated.at >= night_ends + _NEXT_DAYS else None
-
-
-def _night_deadline(
-    lines: Sequence[str], posted: datetime, zone: tzinfo, night_ends: datetime | None
-) -> datetime | None:
-    """The night's deadline after a host post of the night: the one it states, if any."""
-    stated = stated_deadline(lines, posted, zone)
-    return stated.at if stated is not None and stated.night else night_ends
-
-
 def deadline_opens(
     night_posts: Sequence[tuple[int, str]], posted: Mapping[int, datetime], zone: tzinfo = UTC
 ) -> int | None:
     """The first of a night's host posts (number, HTML, from the post that ended the day,
-    in thread order) that is only the next day's deadline (``_new_deadline``): the day
-    opened there. For callers that know where the day ended (``make_games.py``)."""
+    in thread order) that is only the next day's deadline
+    (``night_deadlines.new_deadline``): the day opened there. For callers that know
+    where the day ended (``make_games.py``)."""
     night_ends: datetime | None = None
     for number, html in night_posts:
         if number not in posted:
             continue
         lines = [x.strip() for x in phase_lines(html) if x.strip()]
-        if _new_deadline(lines, posted[number], zone, night_ends):
+        if new_deadline(lines, posted[number], zone, night_ends):
             return number
-        night_ends = _night_deadline(lines, posted[number], zone, night_ends)
+        night_ends = night_deadline(lines, posted[number], zone, night_ends)
     return None
 
 
@@ -317,7 +310,7 @@ def day_starts(
     starts the next one. No day starts after a post that ends the game ("Town wins!").
     With the posts' times (``posted``, number -> time; ``zone`` the board's), a post
     that is only the next day's deadline, after the night's, starts that day
-    (``_new_deadline``)."""
+    (``night_deadlines.new_deadline``)."""
     out: list[DayStart] = []
     day, ended, why = first_day, False, ""
     night_ends: datetime | None = None  # the deadline the running night's host posts state
@@ -378,7 +371,7 @@ def day_starts(
             and next((x for x in lines if _names_day(x, nxt) or opening.search(x)), None)
         )
         if ended and not opens and posted is not None and number in posted:
-            opens = _new_deadline(lines, posted[number], zone, night_ends)
+            opens = new_deadline(lines, posted[number], zone, night_ends)
         if opens:
             out.append(DayStart(nxt, number, (why + " / " if why else "") + str(opens)[:80]))
             day, ended, why, guessed, night_ends = nxt, False, "", True, None
@@ -404,5 +397,5 @@ def day_starts(
             out.append(DayStart(day + 1, number, why))
             day, ended, why = day + 1, False, ""
         if ended and posted is not None and number in posted:
-            night_ends = _night_deadline(lines, posted[number], zone, night_ends)
+            night_ends = night_deadline(lines, posted[number], zone, night_ends)
     return out

@@ -64,10 +64,10 @@ class Deadline:
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
     r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?"
-    r"|eo[dn])\b",
+    r"|e\.?o\.?[dn])\b",
     re.I,
 )
-_NIGHT = re.compile(r"\b(?:night|eon)\b", re.I)
+_NIGHT = re.compile(r"\b(?:night|e\.?o\.?n)\b", re.I)
 _COUNTDOWN = re.compile(
     r"\((?:expired|expires|ends?)\s+on\s+(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\)",
     re.I,
@@ -94,9 +94,10 @@ _RELATIVE = re.compile(
     re.I,
 )
 # "Deadline is 9 days, 19 hours from this post", "Deadline will be set for 72 hours from
-# now": read after the dates (a date the line states wins over "about 36 hours from now")
+# now", "Day 2 ends 72 hours from now", "Voting closes 24h from this post": read after
+# the dates (a date the line states wins over "about 36 hours from now")
 _FROM_NOW = re.compile(
-    r"\bdeadline\b[^.;!?()]{0,30}?\b"
+    r"\b(?:deadline|ends?|closes?|eo[dn])\b[^.;!?()]{0,30}?\b"
     + _AMOUNT
     + r"(?:\s*,?\s*(?:and\s+)?"
     + _AMOUNT
@@ -128,6 +129,14 @@ _NIGHT_AT = re.compile(
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)",
     re.I,
 )
+# a deadline moved, its old time told first: "Deadline moved from 11/12 at 8pm to 12/9 at
+# 8pm", "changed from Wednesday 20:00 GMT to Friday 20:00 GMT", "extended from Sunday to
+# Friday" (the new one is read; not "... (moved from the day's start)", no "to" after it)
+_MOVED_FROM = re.compile(
+    r"\b((?:moved|changed|extended|pushed|postponed|delayed|shifted)(?:\s+back)?)"
+    r"\s+from\s+[^!?;()]{1,40}?\s+to\s+(?=\S)",
+    re.I,
+)
 # a label on a line of its own, its time on the next: a table's cells ("Deadline:" |
 # "December 9, 20:00 GMT", its colon may be missing: "Deadline" | "December 9, ...")
 _LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:?\s*", re.I)
@@ -149,6 +158,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         in_night = _night_now(text, in_night)
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
         text = this_phase(text)  # a rule of every phase, sign-ups closing: left out
+        text = _MOVED_FROM.sub(r"\1 to ", text)  # "moved from Friday to Sunday": Sunday
         if not text or not (_ABOUT.search(text) or dusk):
             continue
         read = _read(text, posted, zone)
@@ -171,7 +181,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
     return found or weak
 
 
-_DAY = re.compile(r"\b(?:day|eod|d\d+)\b", re.I)
+_DAY = re.compile(r"\b(?:day|e\.?o\.?d|d\d+)\b", re.I)
 
 
 def _night_now(text: str, before: bool) -> bool:

@@ -37,6 +37,13 @@ _AT_NIGHT = re.compile(
 # a list written in a cell: "Ivo, Juno", "Ivo and Juno", "Ivo, Juno and Wren"
 _LISTED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", re.I)
 _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
+# a last cell naming the phase a row's player died in: "N2", "Night 1", "Killed N1", "Day 1"
+_PHASE_DIED = re.compile(
+    r"\s*(?:(?:killed|died|lynched|executed|dead)\s+(?:on\s+)?)?(?:[nd]\d{1,2}|(?:night|day)\s*\d{1,2})\s*$",
+    re.I,
+)
+# a column of claims ("Player | Claim", "Name | Claimed role"): the living's word, no death
+_CLAIMS = re.compile(r"claim(?:s|ed)?\b", re.I)
 _NOTE_WORDS = 6  # "Mafia Goon", "Killed Night 2"
 
 
@@ -80,11 +87,13 @@ def _as_labels(table: re.Match[str], above: str | None = None) -> str:
     head = [cell_text(c) for c in rows[0]] if rows else []
     label = _LABELS.get(head[0].casefold().rstrip(":")) if head else None
     bare = [[cell_text(c) for c in r] for r in rows]  # (no count: "Ivo | 3 votes")
+    if _named(head) and any(_CLAIMS.match(h) for h in head[1:]):
+        return table[0]  # "Player | Claim": what the living say they are
     if (
         label is None
         and above is not None
         and rows
-        and all(len(r) >= 2 and not re.search(r"\d", " ".join(r)) for r in bare)
+        and all(len(r) >= 2 and not re.search(r"\d", " ".join(_undated(r))) for r in bare)
         and all(_names_role(r) for r in bare[_named(head) :])
     ):
         # no heading row of the dead: every row a death's (but a row of column names)
@@ -110,8 +119,16 @@ def _named(head: list[str]) -> bool:
 def _names_role(row: list[str]) -> bool:
     """Does a row with no heading row of the dead tell its player's role or death in a
     cell after the name ("Ivo | Town Cop", "Ivo | Lynched"; not "Juno | Ivo", a vote or a
-    grid of names)?"""
+    grid of names), or a themed role of one or two words between the name and the phase
+    its player died in ("Ivo | Baker | N2", "Ivo | Seer | Killed N1")?"""
+    if len(row) >= 3 and _PHASE_DIED.match(row[-1]):
+        return all(0 < len(c.split()) <= 2 and "," not in c for c in row[1:-1])
     return any(LISTED_ROLE.search(c) or _cause(c) for c in row[1:])
+
+
+def _undated(row: list[str]) -> list[str]:
+    """The row but a last cell naming the phase its player died in ("N2", "Day 1")."""
+    return row[:-1] if len(row) >= 3 and _PHASE_DIED.match(row[-1]) else row
 
 
 def _lines_of(row: list[str]) -> list[list[str]]:

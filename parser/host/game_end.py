@@ -8,8 +8,10 @@ the open day's votes (never a plan: "votes will be reset at the start of Day 1")
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from votecount.parser.host.sentences import SENTENCES
+from votecount.parser.numbers import NUMBER, number
 from votecount.parser.walk import host_lines
 
 # a game with no nights ("this game is nightless"): a day's end starts the next day
@@ -75,3 +77,32 @@ def resets_votes(html: str) -> str | None:
             if m is not None and _NOT_NOW.search(clause) is None:
                 return clause.strip()
     return None
+
+
+# a recap's heading: "Game recap", "Recap:", "Recap of the game"
+_RECAP = re.compile(r"^\W*(?:(?:the\s+)?game\s+)?recap\b", re.I)
+# a phase a line of the recap tells of: "on Night 1", "Day 2:", "N1"
+_PHASE_TOLD = re.compile(rf"\b(?P<phase>day|night)\s*{NUMBER}\b|\b(?P<p>[dn])(?P<n>\d+)\b", re.I)
+
+
+def recap_lines(lines: Sequence[str]) -> list[str]:
+    """The lines of a host post that retell the game after its end ("Town wins!" over
+    "Recap: Ivo died on Night 1. Juno was lynched on Day 2.") or under a recap's heading
+    ("Game recap" over "Night 1: Ivo was killed.", "Day 2: Juno was lynched."), each
+    naming a phase; a retelling names two phases or more (one, "Town wins!" over "Ivo,
+    Mafia Goon, was lynched Day 5.", tells the game's last death)."""
+    told: list[str] = []
+    after = False
+    for x in lines:
+        heading = _RECAP.match(x) is not None
+        if (after or heading) and _PHASE_TOLD.search(x):
+            told.append(x)
+        after = after or heading or game_over(x)
+    phases = {_phase(m) for x in told for m in _PHASE_TOLD.finditer(x)}
+    return told if len(phases) >= 2 else []
+
+
+def _phase(m: re.Match[str]) -> tuple[str, int | None]:
+    if m["phase"]:
+        return m["phase"][0].casefold(), number(m[2])
+    return m["p"].casefold(), int(m["n"])

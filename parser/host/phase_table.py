@@ -63,13 +63,21 @@ _PLACE = (
     r"(?:town|village|city|land|hamlet|valley|world|camp|streets|kingdom|manor|mansion|island"
     r"|ship|castle|forest))?"
 )
+# what follows a phase's name that tells its start is still to come: "Day 2 will begin in
+# 24 hours", "Day 2 will be up shortly", "Day 2 is coming in 10 minutes", "Day 2 is
+# postponed 24 hours", "Day 2 starts in an hour" (``daystarts``: such a post opens no day)
+NOT_YET = (
+    r"will\s+(?:begin|start|dawn|open|commence|be\s+(?:up|posted|out))\b"
+    r"|is\s+(?:coming|postponed|delayed|on\s+its\s+way)\b"
+    r"|(?:has\s+been\s+)?(?:postponed|delayed)\b|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\b"
+)
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
 _NOT_HEADING = (
     r"vote|count|is\s+(?:over|closed|done|finished|complete)|has\s+(?:ended|closed|been|concluded|finished)"
     r"|ended|ends|concluded|comes|came|draws|drew|has\s+(?:come|drawn)|is\s+ext|deadline"
     rf"|lynch|kill|death|result|flip|elimination|execution|(?:begins|starts|dawns)\s+{_LATER}"
-    r"|will\s+(?:begin|start|dawn|open|commence)\b"  # "Day 2 will begin in 24 hours"
+    rf"|{NOT_YET}"
 )
 
 

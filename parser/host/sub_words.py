@@ -34,7 +34,10 @@ OLD_VERB = (
     r"(?:(?:force[\s-]?|forcibly\s+)?replaced(?:\s+in)?|(?:subbed|swapped|switched)\s+out)\s+"
     r"(?:by|for|with)|now\s+played\s+by"
 )
-_OLD_AUX = r"(?:has\s+been|have\s+been|is\s+being|will\s+be|was|were|is|are|got|gets|get)"
+# ("OLD is now replaced by NEW": "now" after it)
+_OLD_AUX = (
+    r"(?:has\s+been|have\s+been|is\s+being|will\s+be|was|were|is|are|got|gets|get)(?:\s+now)?"
+)
 
 # how a name is written around those verbs (``votecount events`` reads the names too):
 # a name after a verb, up to three words; a name before it (the shortest that reaches it);

@@ -19,7 +19,7 @@ _STAYS = re.compile(
     rf"{FROM}{MENTIONED}\s+(?:is\s+back|has\s+come\s+back|came\s+back|has\s+returned|returns)\b"
     r"(?:\s+(?:in(?:\s+the\s+game)?|online|now|after\s+all))*\s*(?=[.!,;]|$|\s+and\b)"
     rf"|{FROM}{MENTIONED}\s+(?:is\s+staying|stays|will\s+stay|is\s+not\s+leaving|isn['’]t\s+leaving)"
-    r"(?:\s+in)?(?:\s+after\s+all)?\s*(?:[.!]|$)",
+    r"(?:\s+in(?:\s+the\s+game)?)?(?:\s+after\s+all)?\s*(?:[.!;]|$)",
     re.I,
 )
 # ... said as a correction in its sentence: "Sorry,", "Never mind,", "EDIT:", "Actually,"
@@ -50,6 +50,28 @@ def kept_in(text: str) -> list[str]:
 def stays(player: str, text: str) -> bool:
     """Does a correction in ``text`` keep ``player`` in (its last words name him)?"""
     return _names(player, kept_in(text))
+
+
+# a replacement called off in a later post: "The replacement of Ivo is cancelled"
+_CALLED_OFF = re.compile(
+    r"\b(?:replacement|substitution|sub)\b[^.!?]{0,40}?\b(?:is|has\s+been|was)\s+"
+    r"(?:cancell?ed|called\s+off|withdrawn|off)\b",
+    re.I,
+)
+
+
+def taken_back(player: str, text: str) -> bool:
+    """Does a later host post take back the replacement of ``player`` told before: a
+    correction keeping him in ("Sorry, Ivo is back.", "Never mind, Ivo is staying in the
+    game."), or him staying beside the replacement called off ("The replacement of Ivo
+    is cancelled; Ivo stays in.")? Not a return told with no correction ("Ivo is back
+    from his trip")."""
+    called_off = _CALLED_OFF.search(text) is not None
+    return any(
+        (called_off or _CORRECTION.search(sentence) is not None)
+        and _names(player, [m.group(1) or m.group(2) for m in _STAYS.finditer(sentence)])
+        for sentence in SENTENCES.split(text)
+    )
 
 
 def _names(player: str, written: list[str]) -> bool:

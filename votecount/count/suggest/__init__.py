@@ -47,11 +47,12 @@ from votecount.parser.host.deaths import (
     flip,
 )
 from votecount.parser.host.flips import cut, listed_dead, revealed
+from votecount.parser.host.game_end import recap_lines
 from votecount.parser.host.named import Named
 from votecount.parser.host.phase_words import in_another_game, takes_back
 from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import labelled
-from votecount.parser.host.undone import lives, stays
+from votecount.parser.host.undone import lives, stays, taken_back
 from votecount.parser.model import Post
 
 
@@ -95,6 +96,8 @@ def suggest(
         fresh: set[str] = set()  # the post's newcomers, who may be replaced in turn
         undone = any(takes_back(x) for x in lines)  # "Sorry, the day's still on": no lynch
         told = " ".join(lines)  # "Marlow replaces Ivo. EDIT: Sorry, Ivo is back.": none
+        out = _withdrawn(out, told, post.number)  # "Sorry, Ivo is back." in a later post
+        recap = {x[:120] for x in recap_lines(lines)}  # "Town wins!" over the game retold
         # one line at a time: a newcomer of an earlier line is a player of the next
         for found in chain((held(line_suggestions(x, post, ids, logins, starters), x, waiting,
                                  partial(made, post=post, names=(ids, logins), line=x))
@@ -115,6 +118,8 @@ def suggest(
                     continue
                 if s.kind in DEATH_KINDS and lives(s.player, told):
                     continue  # "EDIT: Juno was not killed, my mistake."
+                if s.kind in DEATH_KINDS and s.line in recap:
+                    continue
                 known.add(key)
                 out.append(s)
                 if s.kind == "substitution" and s.other:
@@ -127,6 +132,17 @@ def suggest(
             s = Suggestion(RESET, post.number, "", None, said[:120], post.author)
             out.append(replace(s, time=post.created_at.astimezone(UTC)) if later else s)
     return out
+
+
+def _withdrawn(out: list[Suggestion], told: str, number: int) -> list[Suggestion]:
+    """The suggestions but the replacements of an earlier post that a later host post
+    (``told``, post ``number``) takes back ("Marlow replaces Ivo.", then "Sorry, Ivo is
+    back."). One the host has accepted is in the game file, never withdrawn here."""
+    return [
+        s
+        for s in out
+        if s.kind != "substitution" or s.at >= number or not taken_back(s.player, told)
+    ]
 
 
 # a post with a spoiler the host may hide a flip in (``parser.host.spoilers``)
