@@ -30,3 +30,11 @@ def number(word: str) -> int | None:
     if word in ORDINALS:
         return ORDINALS.index(word)
     return ROMAN.get(word)
+
+
+# the teens and tens a player's number may be spelt with ("Lark Ninety-Nine" for Lark99,
+# "Juno Seventy Seven" for Juno77): read by the names' reader only (``number`` and the
+# phase wordings stop at twelve)
+TEENS_AND_TENS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+                  "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+                  "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip

@@ -108,6 +108,28 @@ def symbols(text: str) -> str:
     )
 
 
+def letters(text: str) -> str:
+    """The letters and digits of ``text`` as a reader sees them, lowercase and composed
+    (NFKC: a decomposed "Zoë" or fullwidth letters read as the plain ones), its accents
+    and letters with a stroke kept, a Cyrillic or Greek letter that looks Latin read as
+    Latin: what tells Zoë from Zoe, or Bjørn from Bjorn, which fold alike; not a Cyrillic
+    "Ivо" from Ivo (a host sees the same name)."""
+    plain = text if text.isascii() else _INVISIBLE.sub("", text)
+    t = unicodedata.normalize("NFKC", plain).lower()
+    if not t.isascii():
+        t = _SCRIPT_LOOKALIKE.sub(lambda m: _CONFUSABLES[m.group()], t)
+    return _NON_ALNUM.sub("", t)
+
+
+# the lookalikes of Latin letters in other scripts (Cyrillic "о", Greek "ο"): no reader
+# sees them apart from the Latin ones
+_SCRIPT_LOOKALIKE = re.compile(
+    "["
+    + "".join(c for c in _CONFUSABLES if unicodedata.name(c).startswith(("CYRILLIC", "GREEK")))
+    + "]"
+)
+
+
 def symbol_readings(text: str) -> tuple[str, ...]:
     """The symbols of ``text`` to tell names folding alike apart, as ``symbols`` reads
     them, then without its ASCII marks, the emoji alone: "Ivo🌙!" is Ivo 🌙 with the

@@ -83,7 +83,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from votecount.parser.model import NO_ELIMINATION, STORYTELLER, Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import fold, symbol_readings, symbols, tidy, transliterated, words
+from votecount.parser.names.alike import told_apart
+from votecount.parser.names.fold import fold, tidy, transliterated, words
 from votecount.parser.names.lists import SEVERAL, ListSteps, names_of
 from votecount.parser.names.nicknames import Nicknames
 from votecount.parser.names.parts import PartSteps
@@ -293,7 +294,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
             hits = [p.username for p in self.players if getattr(p, attr) == text]
             if hits:  # names folding alike as written (not a name's "&" typed "and")
                 alike = {p.username for p in self.players for n in names_of(p) if fold(n) == key}
-                same = self._by_symbols(text, tuple(sorted(alike or hits)))
+                same = told_apart(text, tuple(sorted(alike or hits)), self.players)
                 if len(same) > 1:
                     return ambiguous_result(text, same, "names differ only by lookalike characters")
                 return resolved_result(text, hits[0], step, f"exact {attr}")
@@ -318,7 +319,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
             if initials:  # "J.L.": the player JL, or Juno Lark's initials
                 hits = tuple(sorted({*self._keys[key], *initials}))
                 return ambiguous_result(text, hits, "a player's name, or another's initials")
-            same = self._by_symbols(text, self._keys[key])
+            same = told_apart(text, self._keys[key], self.players)
             started = self._started_too(key, same)
             if started:  # "Joe": Jö transliterated, or the start of Joel
                 hits = tuple(sorted({*same, *started}))
@@ -362,21 +363,6 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         said = text[1:].casefold()
         logins = [p.username for p in self.players if p.username.casefold() == said]
         return logins[0] if len(logins) == 1 else None
-
-    def _by_symbols(self, text: str, hits: tuple[str, ...]) -> tuple[str, ...]:
-        """Of several players whose names fold as ``text`` does, the one a name of whom has
-        the symbols ``text`` has, or its emoji alone ("Ivo🌙!" for Ivo 🌙); else all of them."""
-        key = fold(text)
-        for marks in symbol_readings(text):
-            same = [
-                p.username
-                for p in self.players
-                if p.username in hits
-                and any(fold(n) == key and symbols(n) == marks for n in names_of(p))
-            ]
-            if len(hits) >= 2 and len(same) == 1:
-                return (same[0],)
-        return hits
 
     def _special_word(self, text: str, key: str) -> Resolution:
         """A no-lynch word ("sleep", "nobody"): No Lynch, or AMBIGUOUS when it is also one

@@ -14,7 +14,7 @@ from votecount.parser.names.fold import before_possessive, fold, words
 from votecount.parser.names.lists import names_of
 from votecount.parser.names.typos import ambiguous_result, picked_result
 from votecount.parser.names.wordlists import AND_WORDS, BEFORE_A_NAME, FILLERS, NOT_A_NAME
-from votecount.parser.numbers import number
+from votecount.parser.numbers import TEENS_AND_TENS, number
 
 if TYPE_CHECKING:
     from votecount.parser.names.players import Player
@@ -157,11 +157,15 @@ def numbered(name: str) -> str:
     for at, w in enumerate(said):
         if w in _ORDINAL_ENDS and out and out[-1].isdigit():
             continue  # "2nd": the figure's ending
-        n = int(w) if w.isdigit() else number(w)
+        n = int(w) if w.isdigit() else number(w) or TEENS_AND_TENS.get(w)
         if w == "i" and 0 < at == len(said) - 1:
             n = 1  # "Lark I", the last word: the Roman one (not "I" in "Lark I guess")
         if n is None:
             out.append(w)
+            continue
+        tens = TEENS_AND_TENS.get(said[at - 1], 0) if at else 0
+        if tens % 10 == 0 < tens and 0 < n < 10 and not w.isdigit() and out[-1] == str(tens):
+            out[-1] = str(tens + n)  # "Ninety-Nine": 99
             continue
         while len(out) > 1 and out[-1] in _BEFORE_A_NUMBER:
             out.pop()  # "Ivo the Second": a name's first word is kept ("The Third")
@@ -185,22 +189,27 @@ def suffix_spelt(name: str) -> str:
 
 def titles_spelt(name: str) -> set[str]:
     """``name`` with a title it starts with in its other forms ("Mr Wren" -> "Mister
-    Wren"; "Dr Lark" -> "Doctor Lark", "Doc Lark"): a name typed any of these ways; a name
-    without a title, none."""
-    said = _TITLE.match(name)
+    Wren"; "Dr Lark" -> "Doctor Lark", "Doc Lark"; glued on, "DrLark", "Mr_Ivo", "Mr.Ivo"
+    too: "Doctor Lark", "Mister Ivo"): a name typed any of these ways; a name without a
+    title, none ("Docile", "Mrivo", "MissingNo": no capital, stop or underscore after)."""
+    said = _TITLE.match(name) or _GLUED_TITLE.match(name)
     if said is None:
         return set()
     forms = next(f for f in _TITLE_FORMS if said.group(1).casefold() in f)
-    return {f + name[said.end() :] for f in forms if f != said.group(1).casefold()}
+    rest = name[said.end() :] if said.re is _TITLE else " " + name[said.end() :]
+    return {f + rest for f in forms if f != said.group(1).casefold()}
 
 
 _SUFFIXES = {"jr": "Junior", "sr": "Senior"}
 # the forms of a title ("Mr", "Mister"), each a form of the others
 _TITLE_FORMS = (
     ("mr", "mister"), ("dr", "doctor", "doc"), ("prof", "professor"), ("ms", "miss"),
-    ("mrs", "missus"),
+    ("mrs", "missus"), ("capt", "captain", "cpt"), ("sgt", "sergeant"),
 )  # fmt: skip
-_TITLE = re.compile(rf"^({'|'.join(f for fs in _TITLE_FORMS for f in fs)})\b\.?(?=\s+\S)", re.I)
+_TITLE_WORDS = "|".join(f for fs in _TITLE_FORMS for f in fs)
+_TITLE = re.compile(rf"^({_TITLE_WORDS})\b\.?(?=\s+\S)", re.I)
+# a title glued on before a capital, or with a stop or an underscore ("DrLark", "Mr_Ivo")
+_GLUED_TITLE = re.compile(rf"^((?i:{_TITLE_WORDS}))(?:[._]|(?=[A-Z]))(?=[^\W_])")
 _SUFFIX = re.compile(r"(?<=\s)(jr|sr)\b\.?", re.I)
 _AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
 
