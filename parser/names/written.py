@@ -157,7 +157,8 @@ def numbered(name: str) -> str:
     for at, w in enumerate(said):
         if w in _ORDINAL_ENDS and out and out[-1].isdigit():
             continue  # "2nd": the figure's ending
-        n = int(w) if w.isdigit() else number(w) or TEENS_AND_TENS.get(w)
+        n = int(w) if w.isdigit() else number(w)
+        n = TEENS_AND_TENS.get(w) if n is None else n
         if w == "i" and 0 < at == len(said) - 1:
             n = 1  # "Lark I", the last word: the Roman one (not "I" in "Lark I guess")
         if n is None:

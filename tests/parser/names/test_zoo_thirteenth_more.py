@@ -38,7 +38,7 @@ TITLED3 = _roster("MrIvo", "MsIvo", "MrsIvo", "DrLark", "DocLark", "Juno")
 TITLED4 = _roster("Mr_Ivo", "Ivo", "Mr.Juno", "Juno", "Lark")
 GLUED_WORDS = _roster("Docile", "Mrivo", "MissingNo", "Ivo", "Juno", "Lark")
 NUMBERS = _roster("Lark99", "Lark", "Juno77", "Juno7", "Ivo17", "Ivo", "Wren")
-NUMBERS2 = _roster("Lark99", "Lark9", "Ivo20", "Twenty", "Juno")
+NUMBERS2 = _roster("Lark99", "Lark9", "Ivo20", "Twenty", "Juno0", "Juno")
 DOUBLED = _roster("Bramble", "Brammble", "Juno", "Junno", "Ivo")
 BRAM = _roster("Bramble", "Bramwell", "Abram", "Ivo", "Juno")
 BRAM2 = _roster(Player("Bramble", aliases=("Bram",)), "Bramwell", "Ivo", "Juno")
@@ -166,6 +166,8 @@ CASES = [
     (NUMBERS2, "Lark Ninety", AMBIGUOUS),
     (NUMBERS2, "Ivo Twenty", "Ivo20"),
     (NUMBERS2, "Twenty", "Twenty"),
+    (NUMBERS2, "Juno Zero", "Juno0"),  # zero, as before the round
+    (NUMBERS2, "Juno", "Juno"),  # the bare name, as "Juno" beside Juno7 and Juno
     # a doubled letter beside the name without it
     (DOUBLED, "Bramble", "Bramble"),
     (DOUBLED, "Brammble", "Brammble"),
