@@ -172,6 +172,15 @@ on only to exactly one player's name, bullet for bullet, voting nowhere above; a
 ends at no day's final count inside it, none before a later heading or "Day N"; a role
 line's label is role words only, none below "Graveyard:"; "Alive (5): ..." with a player
 Alive is no wagon when its names vote elsewhere; "No votes were changed" is a sentence.
+
+Fifteenth round (issue #25): a blank line or a paragraph's end ends a "Not voting:" list
+of one name a line (``post_lines.CountLine.apart``); "Claim: Lark" is no role list's line;
+"Dead (2): Tansy, Wren77" with a player Dead is the dead when a name of it is no player;
+"Recap:", "Previous days:" and "Day 1 - LYNCHED" label a recap (``headings``); a voter's
+steps may carry post numbers ("Ivo (#12) -> unvote (#30) -> Bramble", ``history.step``);
+"Juno -> Ivo, Lark -> Ivo" on one line is one vote a piece (``pieces.votes_apart``); "- last
+vote 14:32 UTC" after a wagon is a note (``pieces.bare``); a matrix ("Voter | Ivo | Lark"
+over "Juno | X |") opening the count is read a tick a voter (``sections.matrix_columns``).
 """
 
 from __future__ import annotations
@@ -332,6 +341,7 @@ def _alive_part(lines: list[CountLine]) -> list[CountLine]:
 
 
 _DEAD = frozenset({"dead", "deceased", "graveyard"})
+_CLAIM = frozenset({"claim", "claimer", "fakeclaimer"})  # role words that name no role
 
 
 def _role_line(line: str, roster: Roster) -> bool:
@@ -341,8 +351,8 @@ def _role_line(line: str, roster: Roster) -> bool:
     Lark", "Mafia kill: Tansy", "Scum read: Lark")?"""
     m = _LABELLED.match(line)
     words = set(m[1].casefold().split()) if m is not None else set()
-    if m is None or not ROLE_WORDS & words or not words <= ROLE_WORDS | {"town"}:
-        return False
+    if m is None or words & _CLAIM or not ROLE_WORDS & words or not words <= ROLE_WORDS | {"town"}:
+        return False  # "Claim: Lark", "Cop claim: Ivo": a claim, no role list's line
     label, rest = m[1].strip(), re.split(r"[,;(\[]", m[2], maxsplit=1)[0].strip(" .*")
     return resolve(label, roster) is None and exact(rest, roster) is not None
 

@@ -185,6 +185,10 @@ _DAY_WORDS = re.compile(r"\bday\s*(\d{1,2})\b|\b(?:yesterday|today|current|so\s+
 _PAST = re.compile(r"\b(?:final|ended|end\s+of|recap|yesterday|previous|for\s+reference)\b", re.I)
 _NOW = re.compile(r"\b(?:today|current|so\s+far)\b", re.I)
 _LONGEST_LABEL = 60
+# a label over past days' votes that names no day ("Recap:", "Previous days:"), and a day
+# the label says ended in an elimination ("Day 1 - LYNCHED", "**Day 1: eliminated**")
+_RECAP = re.compile(r"^\W*(?:recap|(?:previous|past|earlier)\s+days)\b\W*$", re.I)
+_DAY_OVER = re.compile(r"^\W*day\s*(\d{1,2})\W+(?:lynched|eliminated|executed|hammered)\W*$", re.I)
 
 
 class _Label(NamedTuple):
@@ -222,11 +226,13 @@ def _day_label(at: int, line: CountLine) -> _Label | None:
         return _Label(at, None, False)  # "Vote Count 2.1": today's count
     if len(text) > _LONGEST_LABEL or "|" in text:
         return None
+    if (over := _DAY_OVER.match(text)) is not None:
+        return _Label(at, int(over[1]), True)
     if not (text.rstrip(" *").endswith(":") or line.emphasised):
         return None
     m = _DAY_WORDS.search(text)
     if m is None:
-        return None
+        return _Label(at, None, True) if _RECAP.match(text) else None
     now = _NOW.search(text) is not None
     past = not now and _PAST.search(text) is not None
     return _Label(at, int(m[1]) if m[1] else None, past)

@@ -57,6 +57,15 @@ WITHDRAWN = re.compile(
     r"(?:unvot\w*|moved|withdrawn|removed|switched|struck|voided|cancell?ed)$", re.I
 )
 
+# where a step of a voter's history was cast, after it: "Ivo (#12)", "unvote (post 30)"
+_STEP_WHERE = re.compile(rf"\s*[(\[]{_WHERE}\s*[)\]]\s*$", re.I)
+
+
+def step(text: str) -> str:
+    """One step of a voter's history ("Ivo (#12)", "unvote (#30)") without where it was
+    cast."""
+    return _STEP_WHERE.sub("", text.strip(" .*-")).strip(" .*-")
+
 
 # where a vote came from, noted after it: "(changed from Lark)", "(switched vote from Lark)"
 _CHANGED_FROM = re.compile(

@@ -72,4 +72,4 @@ def _written_out(line: CountLine, find: re.Pattern[str], legend: dict[str, str])
         return find.sub(one, text)
 
     struck = full(line.with_struck) if line.with_struck is not None else None
-    return CountLine(full(line.text), struck, line.emphasised, line.indented)
+    return CountLine(full(line.text), struck, line.emphasised, line.indented, line.apart)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import itertools
 import re
 
-from votecount.parser.hostcount.history import WITHDRAWN, WITHDRAWS, without_history
+from votecount.parser.hostcount.history import WITHDRAWN, WITHDRAWS, step, without_history
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
     HAMMER_BEFORE,
     L_MARK,
     NUMBER_WORD,
+    all_names,
     bare,
     cut,
     digits_voter,
@@ -25,6 +26,7 @@ from votecount.parser.hostcount.pieces import (
     status,
     total,
     unnumbered,
+    votes_apart,
     weight_extra,
 )
 from votecount.parser.model import NO_ELIMINATION
@@ -135,10 +137,12 @@ def wagons_of(line: str, roster: Roster) -> list[str]:
     wagon on its own ("Ivo (2): Juno, Lark; Ember (1): Wren"), or ``[line]``. A line of
     one wagon whose voters a ``;`` or ``and`` divides is never cut: its pieces after the
     first would name no wagon."""
+    if (votes := votes_apart(line, roster)) is not None:
+        return votes  # "Juno -> Ivo, Lark -> Ivo, Ember -> Bramble": one vote a piece
     cuts = list(itertools.islice(_WAGONS_APART.finditer(line), _MOST_WAGONS))
     if not cuts or len(cuts) >= _MOST_WAGONS:
         return [line]  # one wagon, or a wall of text
-    names = _names(roster)
+    names = all_names(roster)
     pieces, at = [], 0
     for m in cuts:  # the words either side of the cut (a name is never longer)
         before = _WORD_BEFORE.search(line, max(0, m.start() - _WORD), m.start())
@@ -159,12 +163,6 @@ def wagons_of(line: str, roster: Roster) -> list[str]:
     if all(w is not None and not w.unresolved for w in read):
         return pieces
     return [line]
-
-
-def _names(roster: Roster) -> list[str]:
-    return [
-        n.casefold() for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n
-    ]
 
 
 def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
@@ -278,7 +276,7 @@ def _moved(text: str, roster: Roster) -> HostWagon | None:
     if len(steps) < 2:
         return None
     voter = exact(head, roster)
-    steps = [s.strip(" .*-") for s in steps]
+    steps = [step(s) for s in steps]  # "Ivo (#12) -> unvote (#30) -> Bramble"
     steps = [s for s in steps[:-1] if not WITHDRAWN.fullmatch(s)] + steps[-1:]
     targets = [resolve(s, roster) for s in steps]
     if voter is None or targets[-1] is None or not all(targets):

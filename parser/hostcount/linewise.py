@@ -116,14 +116,15 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
     r = Reading(headed=headed)
     lines = joined_blocks(with_legend(lines, roster), roster)  # "Wagon: Ivo" above "Voters: ..."
     ended = False
-    for at, (line, with_struck, emphasised, indented) in enumerate(lines):
+    for at, (line, with_struck, emphasised, indented, apart) in enumerate(lines):
         if _BRANCH.match(line):  # "|- Juno", "\u2514\u2500 Ivo": a voter on a branch of a tree
             line = _BRANCH.sub("", line)
             with_struck = _BRANCH.sub("", with_struck) if with_struck else None
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
-        if r.one_a_line == "" and at + 1 < len(lines) and bullet_of(lines[at + 1].text):
-            r.names_follow, r.one_a_line = False, None  # "Ivo" over "- Lark": a heading
+        below = at + 1 < len(lines) and bullet_of(lines[at + 1].text)
+        if r.one_a_line is not None and (apart or r.one_a_line == "" and below):
+            r.names_follow, r.one_a_line = False, None  # "Ivo" over "- Lark", set apart: no name
         if _shared_total(line, roster):
             return None
         if r.wagons and _COUNT_ENDS.search(line) and not _goes_on(r, line, lines[at + 1 :], roster):

@@ -30,6 +30,13 @@ COUNT_MARK = re.compile(
 # "3 votes", "post 33", "needs 3", "4 to lynch", a seat "[P3]", "(Seat 3)", "S3 Juno", a date
 # "2024-05-12",
 # the time of a vote "12:04", "Day 2 at 12:04", "3:04 PM"
+# when the wagon last moved, noted at the end of its line: "- last vote 14:32 UTC", "(last
+# vote: post 141)", "[last: 2.3 14:32]" (a digit after "last" and its words)
+_LAST = (
+    r"(?:last|latest)(?:\s+(?:vote[ds]?|voted|change[ds]?|update[ds]?|moved))?\s*(?::|at|on|@|in)?"
+    r"\s*(?:post\s*)?#?\s*\d[^()\[\]]*"
+)
+_LAST_VOTE = re.compile(rf"\s*(?:[(\[]\s*{_LAST}[)\]]|[-\u2013\u2014|]\s*{_LAST})\s*$", re.I)
 NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 # an arrow between a voter and their vote: "->", "=>", ">>", "\u2192", "\u279c", "\u27f6", "\u27a4",
 # "\u21a6", "\u2b95"
@@ -90,8 +97,9 @@ _EXACT_STEPS = frozenset({Step.USERNAME, Step.DISPLAY_NAME, Step.ALIAS, Step.NOR
 def bare(line: str, roster: Roster) -> str:
     """``line`` without unrendered BBCode, its bullet, its list number and the brackets
     around all of it ("(Juno, Ivo)": voters below their wagon). A list mark that is a
-    player's name ("Player3 (2): Juno", "P7 - Ivo") is the wagon's, kept."""
-    text = BULLET.sub("", _BBCODE.sub("", line)).strip()
+    player's name ("Player3 (2): Juno", "P7 - Ivo") is the wagon's, kept; a note of when
+    the wagon last moved is left out ("- last vote 14:32 UTC")."""
+    text = _LAST_VOTE.sub("", BULLET.sub("", _BBCODE.sub("", line))).strip()
     mark = _LIST_MARK.match(text)
     if mark is not None and exact(mark[0], roster) is None:
         text = text[mark.end() :]
@@ -154,6 +162,32 @@ def cut(text: str, roster: Roster) -> list[str]:
     """``text`` cut at the separators once its count marks are taken out, never inside a
     player's name (``_guarded``)."""
     return SEPARATORS.split(COUNT_MARK.sub(" ", _guarded(text, roster)))
+
+
+def all_names(roster: Roster) -> list[str]:
+    """Every name of the roster's players (usernames, display names, aliases), folded."""
+    return [
+        n.casefold() for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n
+    ]
+
+
+# one voter's vote a piece of a line cut by commas: "Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"
+_ONE_VOTE = re.compile(rf"^([^,;:()\[\]]{{1,40}}?)\s*{ARROW}\s*([^,;:()\[\]]{{1,40}}?)\s*\.?$")
+_VOTES_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+
+def votes_apart(line: str, roster: Roster) -> list[str] | None:
+    """``line`` cut at its commas when each piece is one player's arrow to one player
+    ("Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"), else None ("Juno, Lark -> Ivo" is one
+    wagon)."""
+    pieces = _VOTES_CUT.split(line.strip())
+    if len(pieces) < 2:
+        return None
+    for piece in pieces:
+        m = _ONE_VOTE.match(piece)
+        if m is None or exact(m[1], roster) is None or resolve(m[2], roster) is None:
+            return None
+    return pieces
 
 
 def first_separator(text: str, roster: Roster) -> str:

@@ -16,6 +16,9 @@ _KEEP = _OWN | {SPOILER, CODE}  # a count only in a spoiler or a code box
 _CELL_OPEN = re.compile(r"<t[dh]\b[^>]*>", re.I)
 _CELL_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
 _LEGEND_CLOSE = re.compile(r"</legend\s*>", re.I)
+# a blank line between two lines, or a paragraph's end before the next ("Wren77" and a
+# blank line above "Lark": set apart), marked by a line of its own holding only U+2029
+_GAP = re.compile(r"(<br\s*/?>)(?=\s*<br\b)|(</p\s*>)(?=\s*<p\b)", re.I)
 _FIELDSET = re.compile(r"<(/?)fieldset\b", re.I)
 _HIDDEN_TITLE = re.compile(r'\btitle\s*=\s*"This text is hidden to prevent spoilers', re.I)
 _BLOCKQUOTE = re.compile(r"<(/?)blockquote\b([^>]*)>", re.I)
@@ -105,6 +108,7 @@ class CountLine(NamedTuple):
     with_struck: str | None  # the line with its struck text kept, when it has some
     emphasised: bool = False  # all its text bold, larger or underlined (a heading)
     indented: bool = False  # opens with two spaces or more kept (a wrapped line's rest)
+    apart: bool = False  # a blank line or a paragraph's end right above it
 
 
 def post_lines(html: str, boxed: bool = False) -> list[str]:
@@ -168,11 +172,14 @@ def _lines(html: str, boxed: bool) -> list[CountLine]:
     html = _CELL_CLOSE.sub(" | ", _CELL_OPEN.sub("", html))
     html = _LEGEND_CLOSE.sub("</legend><br>", html)  # an area's title is a line of its own
     html = _FIELDSET.sub(r"<\1div", html)  # read areas as plain blocks (spoilers in them too)
-    out = []
+    html = _GAP.sub(lambda m: f"{m[1]}\u2029" if m[1] else f"{m[2]}<div>\u2029</div>", html)
+    out: list[CountLine] = []
+    gap = False
     keep = _KEEP if boxed else _OWN
     for spans in lines_of(html, None):
         raw = "".join(s.text for s in spans if s.reason in keep)
         text = raw.strip().translate(_FULL_WIDTH)
+        gap = gap or "\u2029" in raw and not text
         if text:
             text = _bold_head(spans, keep) or text
             head = _struck_head(spans, keep)
@@ -181,7 +188,9 @@ def _lines(html: str, boxed: bool) -> list[CountLine]:
             shown = [s for s in spans if s.reason in keep and s.text.strip()]
             emphasised = all(s.bold for s in shown)
             other = struck.strip() if struck.strip() != text else None
-            out.append(CountLine(line, other, emphasised, _INDENT.match(raw) is not None))
+            indented = _INDENT.match(raw) is not None
+            out.append(CountLine(line, other, emphasised, indented, gap and bool(out)))
+            gap = False
     return out
 
 

@@ -33,6 +33,8 @@ from votecount.parser.hostcount.sections import (
     VOTE_HISTORY,
     Columns,
     column_voters,
+    matrix_columns,
+    matrix_voters,
     wagon_columns,
 )
 from votecount.parser.model import NO_ELIMINATION
@@ -73,16 +75,19 @@ class Reading:
     sample: bool = False  # the line above announced a sample count: its heading follows
     emphasised: bool = False  # the wagon heading above is only a name set apart
     by_column: list[int | None] | None = None  # a table of one wagon a column: their places
+    ticks: bool = False  # ... a matrix: one row a voter, a tick in their wagon's column
     per_voter: bool = False  # under a label of lines one voter each ("Votes by player:")
     short: int | None = None  # the wagon on the line above, short of its total
 
 
 def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:
     """Read ``cells`` as a table of one wagon a column: its header ("Ivo (2) | Lark (1)")
-    or a row of one voter a wagon below it. A wagon whose voters fall short of its total
+    or a row of one voter a wagon below it; or as a matrix, its header of names ("Voter |
+    Ivo | Lark") over one row a voter, a tick in their wagon's column ("Juno | X |"). A wagon whose voters fall short of its total
     or pass it gets none (the rows were not its voters)."""
     if r.by_column is not None:
-        voters = column_voters(cells, roster) if len(cells) <= len(r.by_column) else None
+        fits = len(cells) <= len(r.by_column)
+        voters = (matrix_voters if r.ticks else column_voters)(cells, roster) if fits else None
         if voters is not None:
             for at, voter in zip(r.by_column, voters, strict=False):
                 if at is not None and voter is not None:
@@ -95,6 +100,10 @@ def column_row(r: Reading, cells: list[str], roster: Roster) -> bool:
                 r.wagons[k] = HostWagon(head.target, head.written, (), head.total)
         r.by_column = None
     heads = wagon_columns(cells, roster) if cells else None
+    # a matrix's header opens the count ("| Lark | Ember |" below "Wagon | Voters" is a row)
+    first = cells and heads is None and not r.wagons and r.columns is None
+    matrix = matrix_columns(cells, roster) if first else None
+    heads, r.ticks = heads or matrix, matrix is not None  # "Voter | Bramble | Lark"
     if heads is None:
         return False
     r.by_column = []
@@ -219,11 +228,11 @@ def history_ends(lines: list[CountLine], at: int, roster: Roster) -> bool:
 def people_listed(r: Reading) -> None:
     """Empty a wagon read off a list of the dead or the living whose label is a player's
     name ("Alive (5): Juno, Ivo, ..." or "Dead (2): Juno, Ivo" with a player so named) when
-    a name of it votes on another wagon: a list of players, no wagon ("Dead (1): Lark",
-    Lark voting nowhere else, stays)."""
+    a name of it votes on another wagon or names no player (Tansy, gone from the game): a
+    list of players, no wagon ("Dead (1): Lark", Lark voting nowhere else, stays)."""
     for at, wagon in enumerate(r.wagons):
         label = LIST_LABEL.match(wagon.written)
         if label and label[1].casefold() == wagon.target.casefold():  # not "Dead: Ivo (2) - ..."
             others = {v for k, w in enumerate(r.wagons) if k != at for v in w.voters}
-            if others & set(wagon.voters):
+            if others & set(wagon.voters) or wagon.unresolved:  # "Dead (2): Tansy, Wren77"
                 r.wagons[at] = HostWagon(wagon.target, wagon.written, (), wagon.total)

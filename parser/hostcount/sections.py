@@ -11,7 +11,15 @@ from typing import NamedTuple
 from votecount.parser.host.phase_words import ANOTHER_GAME
 from votecount.parser.hostcount.line import wagon, wagon_heading
 from votecount.parser.hostcount.model import HostWagon
-from votecount.parser.hostcount.pieces import ARROW, BULLET, LONGEST_LINE, cut, read_list, resolve
+from votecount.parser.hostcount.pieces import (
+    ARROW,
+    BULLET,
+    LONGEST_LINE,
+    cut,
+    exact,
+    read_list,
+    resolve,
+)
 from votecount.parser.names.players import Roster
 
 # (not "No votes have changed since the last count", "No vote was moved": a sentence)
@@ -315,6 +323,40 @@ def column_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
             return None
         out.append(named[0][0] if cell else None)
     return out if any(out) else None
+
+
+# a matrix: a header of players' names over one row a voter, a tick under their wagon
+# (its corner names the rows: an empty one is no different from a row "| Lark | Ember |")
+_MATRIX_CORNER = re.compile(r"^\W*(?:voters?|players?|names?|who|votes?)\W*$", re.I)
+_TICK = re.compile(r"^\W*(?:x|1|[\u2713\u2714\u2705\u2611\u2022\u25cf])\W*$", re.I)
+_NO_TICK = re.compile(r"^[\s0\-\u2013\u2014.]*$")
+
+
+def matrix_columns(cells: list[str], roster: Roster) -> list[HostWagon | None] | None:
+    """A matrix's header ("Voter | Bramble | Lark"): a corner cell naming the rows,
+    then two players' names or more, each a wagon in its cell's place; or None."""
+    heads = [
+        HostWagon(name, c, (), None) if (name := exact(c, roster)) else None for c in cells[1:]
+    ]
+    named = [h for h in heads if h is not None]
+    if (
+        not _MATRIX_CORNER.match(cells[0])
+        or len(named) < 2
+        or len(named) != sum(map(bool, cells[1:]))
+    ):
+        return None
+    return [None, *heads]
+
+
+def matrix_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
+    """The voter of a matrix's row ("Juno | X |  |") in the place of the one cell ticked,
+    or None when the row is not one player's with one tick (the table ended)."""
+    voter = exact(cells[0], roster) if cells else None
+    ticked = [i for i, c in enumerate(cells) if i and _TICK.match(c)]
+    rest = all(_NO_TICK.match(c) for i, c in enumerate(cells) if i and i not in ticked)
+    if voter is None or len(ticked) != 1 or not rest:
+        return None
+    return [voter if i in ticked else None for i in range(len(cells))]
 
 
 def changes_heading(line: str) -> bool:
