@@ -33,7 +33,7 @@ COUNT_MARK = re.compile(
 # when the wagon last moved, noted at the end of its line: "- last vote 14:32 UTC", "(last
 # vote: post 141)", "[last: 2.3 14:32]" (a digit after "last" and its words)
 _LAST = (
-    r"(?:last|latest)(?:\s+(?:vote[ds]?|voted|change[ds]?|update[ds]?|moved))?\s*(?::|at|on|@|in)?"
+    r"(?:last|latest)\b(?:\s+(?:vote[ds]?|voted|change[ds]?|update[ds]?|moved))?\s*(?::|at|on|@|in)?"
     r"\s*(?:post\s*)?#?\s*\d[^()\[\]]*"
 )
 _LAST_VOTE = re.compile(rf"\s*(?:[(\[]\s*{_LAST}[)\]]|[-\u2013\u2014|]\s*{_LAST})\s*$", re.I)

@@ -14,6 +14,7 @@ from tests.parser.hostcount.fifth.shapes import MSB, cooked, lines
 from tests.parser.hostcount.third.shapes import BJI
 from tests.parser.hostcount.zoo import ROSTER, post, table
 from votecount.parser.hostcount import read_host_count
+from votecount.parser.names.players import Player, Roster
 
 VC = MSB.format("Vote Count 2.3")
 W = ("Bramble (2): Juno, Ivo", "Lark (1): Ember")
@@ -55,3 +56,17 @@ def test_zoo_fifteenth_guard(html: str, wagons: Wagons | None, nv: NV) -> None:
     assert hc is not None
     assert {w.target: w.voters for w in hc.wagons} == wagons
     assert hc.not_voting == nv
+
+
+def test_zoo_fifteenth_guard_player_named_last() -> None:
+    """A player whose name opens with "Last" after a dash is a voter, no note of the last
+    vote (as on main)."""
+    roster = Roster(
+        [Player(n) for n in ("Bramble", "Juno", "Lark", "Ember", "Last1")], hosts=["Warden"]
+    )
+    hc = read_host_count(post(VC, "Bramble (2): Juno - Last1", "Lark (1): Ember"), roster)
+    assert hc is not None
+    assert {w.target: w.voters for w in hc.wagons} == {
+        "Bramble": ("Juno", "Last1"),
+        "Lark": ("Ember",),
+    }
