@@ -123,7 +123,8 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
         below = at + 1 < len(lines) and bullet_of(lines[at + 1].text)
-        if r.one_a_line is not None and (apart or r.one_a_line == "" and below):
+        spaced = apart and not lines[at - 1].apart  # (not a list of names set apart each)
+        if r.one_a_line is not None and (spaced or r.one_a_line == "" and below):
             r.names_follow, r.one_a_line = False, None  # "Ivo" over "- Lark", set apart: no name
         if _shared_total(line, roster):
             return None

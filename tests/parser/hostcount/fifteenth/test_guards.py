@@ -1,6 +1,6 @@
 """Guards of the fifteenth round's rules: the nearest readings that must not change (each
 reads the same on main): a "Not voting:" list of one name a line that goes on with no
-blank line, or whose names start after one; a role's line beside a one-line "Count:";
+blank line, whose names start after one, or whose names each stand in a paragraph; a role's line beside a one-line "Count:";
 post numbers after a wagon's voters; voters before one arrow; a time alone or "(last)"
 after a wagon; a day label over today's count; a line naming a recap's post; a table of
 one wagon a column and a table of wagons a row; a row of two names first in a table
@@ -27,6 +27,7 @@ GUARDS: list[tuple[str, str, Wagons | None, NV]] = [
     ("nv-lines-go-on", post(VC, *W, "Not voting:", "Wren77", "Kestrel Moon"), BJI, BOTH),
     ("nv-label-blank-then-names", post(VC, *W, "Not voting:", "", "Wren77", "Kestrel Moon"), BJI, BOTH),
     ("nv-names-own-paragraph", cooked(lines("<strong>Vote Count 2.3</strong>", *W), "Not voting:", lines("Wren77", "Kestrel Moon")), BJI, BOTH),
+    ("nv-names-each-a-paragraph", cooked(lines("<strong>Vote Count 2.3</strong>", *W), "Not voting:", "Wren77", "Kestrel Moon"), BJI, BOTH),
     ("nv-inline-blank-name", post(VC, *W, "Not voting: Wren77", "", "Kestrel Moon"), BJI, ("Wren77",)),
     # --- a role's line beside a one-line "Count:" ---------------------------------------------------
     ("role-beside-count", post("Count: Bramble (Juno, Ivo), Lark (Ember)", "Cop: Wren77"), None, None),
