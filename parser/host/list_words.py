@@ -52,6 +52,9 @@ NOT_NAMES = frozenset(
         "players",
         "player",
         "playerlist",
+        # a seat list's heading: "Seats", "Slots"
+        "seats",
+        "slots",
         "npc",
         "list",
         "spoiler",
@@ -166,10 +169,12 @@ REPLACED_NAME = re.compile(
     re.I,
 )
 # a player list's heading: "Players:", "<b>Player List</b>", "Living players (6):",
-# "Confirmed players", "Signed up (6/6):"
+# "Confirmed players", "Signed up (6/6):"; a seat list's heading alone: "Seats", "Slots
+# (5/6):" (not "Open slots:", "Two seats left")
 PLAYERS_HEADING = re.compile(
     r"^\W*(?:[\w']+\s+){0,2}?(?:players?(?:\s*list)?|playerlist|participants|contestants"
-    r"|roster|signed\s+up|sign-?ups)\b[^.!?:]{0,30}:?\W*$",
+    r"|roster|signed\s+up|sign-?ups)\b[^.!?:]{0,30}:?\W*$"
+    r"|^\W*(?:seats|slots)\s*(?:\(\s*\d+(?:\s*/\s*\d+)?\s*\))?\s*:?\W*$",
     re.I,
 )
 # a line that goes on the slot above it: "   replaced by Saffron", "(sub: Saffron)",
@@ -240,10 +245,12 @@ _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "stil
 # filler, a sentence's opener): "Ivo, Juno, Lark, Thanks" is no slot "Thanks"
 LONE_WORDS = _NO_BACKUP | _NOT_BACKUP_WORDS | PROSE_OPENERS
 # a greeting or a word to the players written alone after a line of names ("Ivo, Juno,
-# Lark, Congratulations", "..., Guys", "..., Etc", "..., Sorry"): no name there (amid the
-# names, a login: slot_line._comma_parts)
+# Lark, Congratulations", "..., Guys", "..., Etc", "..., Sorry", "..., Team"), or the
+# names' status ("..., Confirmed"): no name there (amid the names, a login:
+# slot_line._comma_parts)
 SALUTATIONS = frozenset(["congratulations", "congrats", "hello", "hey", "greetings", "goodluck",
-                         "gg", "guys", "folks", "others", "etc", "everybody", "sorry"])  # fmt: skip
+                         "gg", "guys", "folks", "others", "etc", "everybody", "sorry", "team",
+                         "confirmed", "unconfirmed"])  # fmt: skip
 _BACKUPS_HEADING = re.compile(rf"^\W*{BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")

@@ -132,16 +132,30 @@ _AFTER = re.compile(rf"\W*(?:for|as)\s+(?:an?\s+|the\s+)?{_OTHERS}", re.I)
 _CLOSED = re.compile(r"n['’]t\b|\b(?:no\s+longer|not|never|closed?|were|was|been|had)\b", re.I)
 
 
+# ... nor another game's, said off topic or elsewhere: "Off topic: sign-ups for my next
+# game are open in the queue", "OT: post /in there, not here", "in the other thread"
+_OFF_TOPIC = re.compile(r"^\W*(?:off[-\s]?topic|OT)\b", re.I)
+_ELSEWHERE = re.compile(
+    r"\b(?:in|on|over\s+in)\s+the\s+queue\b|\belsewhere\b|\b(?:in|on)\s+(?:an|the)\s?other\s+"
+    r"(?:thread|topic|forum)\b|/in\s+(?:over\s+)?there\b|\bnot\s+(?:in\s+)?here\b",
+    re.I,
+)
+
+
 def calls_for_signups(html: str) -> bool:
     """Does a host post ask for sign-ups to this game ("post /in", "sign-ups are open"),
     in a sentence that is no question ("Are sign-ups open yet?"), for no backup,
-    replacement or spectator, the sign-ups not said closed or past?"""
+    replacement or spectator, the sign-ups not said closed or past, on a line not said
+    off topic and in a sentence that sends them elsewhere ("in the queue", "/in there,
+    not here")?"""
     return any(
         not sentence.rstrip().endswith("?")
         and _BEFORE.search(sentence, 0, m.end()) is None
         and _AFTER.match(sentence, m.end()) is None
         and _CLOSED.search(m.group(0)) is None
+        and _ELSEWHERE.search(sentence) is None
         for line in plain_lines(html)
+        if _OFF_TOPIC.match(line) is None
         for sentence in SENTENCES.split(line)
         for m in _SIGNUP_CALL.finditer(sentence)
     )

@@ -100,9 +100,9 @@ def players_in_host_posts(
 
 
 # a slot nobody plays yet: "5) [open]", "(open)", "TBD", "vacant", "?", a seat's "Seat 3:
-# Reserved", "none", "[replacement needed]", "Nobody yet", "to be announced"
+# Reserved", "Free", "none", "[replacement needed]", "Nobody yet", "to be announced"
 _OPEN = re.compile(
-    r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|reserved|pending|unfilled|none"
+    r"\W*(?:open(?: slot)?|tbd|tba|vacant|empty|available|free|reserved|pending|unfilled|none"
     r"|nobody(?: yet)?|waiting|to be (?:announced|decided|determined)"
     r"|(?:replacement|sub) needed|\?+)\W*",
     re.I,
@@ -271,8 +271,12 @@ def chosen_players(
     def came(name: str) -> int:
         return never if first_post is None else first_post.get(name.casefold(), never)
 
+    # the count's "Not voting" names a listed player who never posted: he plays his slot
+    # still ("Seat 3: Free" left open, the one who took it no lurker's slot)
+    unposted = {u.casefold() for u in count.unposted}
+
     def free(slot: ListedSlot) -> bool:  # no name in the count, none posted by then
-        return not any(n.casefold() in folded for n in slot.names) and (
+        return not any(n.casefold() in folded | unposted for n in slot.names) and (
             first_post is None or all(came(n) > count.post_number for n in slot.names)
         )
 

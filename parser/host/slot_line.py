@@ -32,6 +32,7 @@ from votecount.parser.host.list_words import (
 )
 from votecount.parser.host.listed import ListedSlot
 from votecount.parser.names import wordlists
+from votecount.parser.prose.words import INTERJECTIONS
 
 
 def line_slots(
@@ -59,7 +60,10 @@ def line_slots(
     elif found and found[0][0] > start + 1 and _AKA_BEFORE.match(text, start, found[0][0]):
         start = found[0][0]  # "Ivo (aka IvoTheBold)": a real name, then the login
     found = _unknown_ends(text, start, struck, found, known)
-    if not found or found[0][0] > start + 1:  # not a list line: no name leads it
+    # a lurker first on a comma line ("Ivo, Juno, Lark, Wren": Ivo never posted): read as
+    # a comma line only
+    lurker_first = bool(found) and _lurker_first(text[start : found[0][0]])
+    if not found or (found[0][0] > start + 1 and not lurker_first):  # no name leads it
         return []
     names = [(a, b, login(text[a:b], known)) for a, b in found]
     names = [(a, b, n) for a, b, n in names if n.casefold() not in skip]
@@ -77,6 +81,8 @@ def line_slots(
     parts = _comma_parts(text, start, names, struck, skip)
     if parts:  # "Ivo, Juno, Wren, Lark": Wren never posted, a slot all the same
         return [ListedSlot((login(n, known),), line) for n in parts]
+    if lurker_first and found[0][0] > start + 1:
+        return []
     if len(names) >= 3 and _comma_list(text, names):
         return [ListedSlot((n,), line) for _, _, n in names]
     if len(names) >= 3 and not struck and _sentence(text, start):
@@ -293,6 +299,18 @@ def _comma_parts(
     return parts if len(parts) >= 3 and 2 * known >= len(parts) and not cased else []
 
 
+def _lurker_first(part: str) -> bool:
+    """Is ``part`` (what stands before a line's first known name) one word then a comma,
+    no list's, prose's or greeting's word ("Hello, Juno, Lark": said to them)?"""
+    word = part.strip().rstrip(",").strip()
+    return (
+        _FIRST_PART.fullmatch(part) is not None
+        and not _not_a_name(word)
+        and word.casefold() not in SALUTATIONS
+        and word.casefold() not in INTERJECTIONS
+    )
+
+
 def _not_a_name(word: str) -> bool:
     """A word of a comma line that names no player: a list's, role's, game's or prose's
     word ("Town", "Hunter", "Host", "Thanks", "Everyone", "Lol", "Backup"), a day
@@ -311,6 +329,8 @@ def _not_a_name(word: str) -> bool:
 # tried once from a run of spaces' start (a line of 10,000 spaces is read in one pass)
 _PART_GAP = re.compile(r"(?<!\s)(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+&\s*+)", re.I)
 _ONE_WORD = re.compile(r"@?[^\W\d_][\w.\-]{1,30}")
+# a line's first part, one word then a comma, before its first known name
+_FIRST_PART = re.compile(r"\s*@?[^\W\d_][\w.\-]{1,30}\s*,\s*")
 
 
 # between two names of a list on one line: a comma, "and", "&" or "|", a mark (a flag, an

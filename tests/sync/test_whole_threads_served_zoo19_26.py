@@ -1,4 +1,4 @@
-"""Whole invented threads of the third to ninth batches (initzoo19 … initzoo25) served
+"""Whole invented threads of the third to tenth batches (initzoo19 … initzoo26) served
 over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
 on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
 server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
@@ -21,7 +21,10 @@ rules alone on the first page and the list later, a board whose clock is UTC+3, 
 comma line, the struck replacement). Ninth: four phpBB threads (a comma line ending in
 "Congratulations", seats with the host's notes, a player replaced in and out again, two
 games' sign-ups in one thread, the first cancelled) and two Discourse threads (display
-names listed, logins other words; a player replaced in and out again). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+names listed, logins other words; a player replaced in and out again). Tenth: four phpBB
+threads (an off-topic call for the next game's sign-ups before the first count, a spoiler
+titled "Previous list", confirmations per line, a prod before a replacement) and two
+Discourse threads (the off-topic call, @mentions in one paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 
@@ -54,6 +57,8 @@ from tests.sync.whole.zoo24_discourse import SERVED24_DISCOURSE
 from tests.sync.whole.zoo24_phpbb import SERVED24
 from tests.sync.whole.zoo25_discourse import SERVED25_DISCOURSE
 from tests.sync.whole.zoo25_phpbb import SERVED25
+from tests.sync.whole.zoo26_discourse import SERVED26_DISCOURSE
+from tests.sync.whole.zoo26_phpbb import SERVED26
 
 
 @pytest.mark.parametrize(
@@ -68,6 +73,7 @@ from tests.sync.whole.zoo25_phpbb import SERVED25
             *SERVED23,
             *SERVED24,
             *SERVED25,
+            *SERVED26,
         ]
     ),
 )
@@ -101,6 +107,7 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
             *SERVED23_DISCOURSE,
             *SERVED24_DISCOURSE,
             *SERVED25_DISCOURSE,
+            *SERVED26_DISCOURSE,
         ]
     ),
 )
