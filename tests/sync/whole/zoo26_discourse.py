@@ -3,8 +3,8 @@ ending in "Confirmed", an off-topic call for the next game's sign-ups, a "Previo
 in a details block, per-line confirmations, an alt declared in the list, @mentions in one
 paragraph as the list, a prod before a real replacement, a Day 0 for claims, pronouns
 after a dash, two co-hosts alternating counts; and vBulletin and XenForo threads (the
-roster quoted "Originally Posted by", a spoiler titled "Previous list", "Seat 3: Free",
-per-line confirmations, an alt declared)."""
+roster quoted "Originally Posted by" or "Aster said:", a spoiler titled "Previous list",
+"Seat 3: Free", per-line confirmations, an alt declared)."""
 
 from __future__ import annotations
 
@@ -284,6 +284,37 @@ def vb_alt_declared_in_the_list() -> Whole:
     )  # fmt: skip
 
 
+def xf_quote(who: str, body: str) -> str:
+    return (f'<blockquote class="bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote" '
+            f'data-author="{who}"><div class="bbCodeBlock-title">{who} said:</div>'
+            f'<div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent">{body}'
+            "</div></div></blockquote>")  # fmt: skip
+
+
+def xf_roster_quoted_by_the_host_and_a_player() -> Whole:
+    """The host's Day 1 post quotes the sign-up post's list ("Aster said:") with one name
+    struck out who dropped before the start; a player quotes the Day 1 post."""
+    early = "<b>Signed up</b><br>" + "<br>".join([*SIX[:4], "Tansy", "Ember"])
+    roster = "<b>Players</b><br>" + "<br>".join(SIX)
+    posts = [
+        ("Aster", "Game 2646 sign-ups: post /in.<br>" + early),
+        ("Tansy", "/out, sorry, no time after all"),
+        ("Aster", xf_quote("Aster", early) + "Tansy dropped; Kes took the seat.<br>" + roster
+                  + "<br><br><b>Day 1 begins.</b> With 6 alive it takes 4 to lynch."),
+        ("Wren", xf_quote("Aster", roster) + "Six of us then."),
+        ("Ivo", b_vote("Wren")), ("Wren", b_vote("Ivo")), ("Kes", b_vote("Wren")),
+        ("Aster", b_count("Vote Count 1.1", [("Wren", ["Ivo", "Kes"]), ("Ivo", ["Wren"])],
+                          ["Juno", "Lark", "Ember"])),
+    ]  # fmt: skip
+    return Whole(
+        "xf_roster_quoted_by_the_host_and_a_player", posts, SIX, ["Aster"],
+        days={1: {"Wren": 2, "Ivo": 1}}, engine="xenforo",
+        xfail="the opening post's sign-up list is the first list, so Tansy, who posted /out "
+        "before the host's player list left her out, keeps a slot and Kes is one more "
+        "(with or without the quotes)",
+    )  # fmt: skip
+
+
 SERVED26_DISCOURSE = [d_offtopic_next_game_signups, d_mentions_in_one_paragraph]
 ZOO26_DISCOURSE = [
     d_comma_line_ending_in_confirmed, d_previous_list_in_details, d_confirmations_per_line,
@@ -291,7 +322,8 @@ ZOO26_DISCOURSE = [
     d_pronouns_after_a_dash, d_cohosts_alternate_counts, *SERVED26_DISCOURSE,
 ]  # fmt: skip
 ZOO26_OTHER = [vb_roster_quoted_originally_posted_by, vb_previous_list_in_a_spoiler,
-               xf_seat_free_filled, xf_confirmations_per_line, vb_alt_declared_in_the_list]  # fmt: skip
+               xf_seat_free_filled, xf_confirmations_per_line, vb_alt_declared_in_the_list,
+               xf_roster_quoted_by_the_host_and_a_player]  # fmt: skip
 ZOO26_DISCOURSE = [padded(f) for f in ZOO26_DISCOURSE]
 ZOO26_OTHER = [padded(f) for f in ZOO26_OTHER]
 SERVED26_DISCOURSE = [padded(f) for f in SERVED26_DISCOURSE]
