@@ -146,8 +146,8 @@ def calls_for_signups(html: str) -> bool:
     """Does a host post ask for sign-ups to this game ("post /in", "sign-ups are open"),
     in a sentence that is no question ("Are sign-ups open yet?"), for no backup,
     replacement or spectator, the sign-ups not said closed or past, on a line not said
-    off topic and in a sentence that sends them elsewhere ("in the queue", "/in there,
-    not here")?"""
+    off topic ("Off topic:", "OT:"), in a sentence that sends them nowhere else ("in the
+    queue", "/in there, not here": another game's)?"""
     return any(
         not sentence.rstrip().endswith("?")
         and _BEFORE.search(sentence, 0, m.end()) is None
