@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.host.zoo import SLOTS, listed_slots
-from tests.sync.test_whole_threads import params, run, wrong_facts
+from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.zoo26_discourse import ZOO26_DISCOURSE, ZOO26_OTHER
 from tests.sync.whole.zoo26_phpbb import ZOO26_PHPBB
 
