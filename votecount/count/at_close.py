@@ -39,8 +39,6 @@ if TYPE_CHECKING:
 Revisions = Callable[[str, str], Sequence[Post]]
 Key = tuple[str, str]
 
-HISTORY_ENGINES = frozenset({"discourse"})
-"""The engines whose forum keeps every post's earlier versions for a fresh sync."""
 AT_CLOSE = "the version at the close counts"
 
 
@@ -56,12 +54,12 @@ def late_edits(
     minute warned of (``minute.deadline_minute``): every fold's last step on its events."""
     posts = list(posts)
     events, redone = at_close(events, posts, revisions, ctx)
-    history = ctx is not None and ctx.options.edits == "latest" and _keeps_history(ctx)
-    dated = ctx is not None and _keeps_history(ctx)
+    history = ctx is not None and ctx.options.edits == "latest" and ctx.keeps_history
+    dated = ctx is not None and ctx.keeps_history
     events, restored = gone_after_close(events, posts, revisions, ctx, history, dated)
     redone |= restored
     hosts = ctx.hosts if ctx is not None else frozenset()
-    events = deadline_minute(events, posts, ctx is not None and _keeps_history(ctx), hosts)
+    events = deadline_minute(events, posts, ctx is not None and ctx.keeps_history, hosts)
     events = moved_in(events, ctx.redated if ctx is not None else {}, hosts)
     return flag_late_edits(events, posts, revisions, ctx, skip=redone)
 
@@ -80,7 +78,7 @@ def at_close(
     it are late, live23)."""
     if ctx is None or revisions is None or ctx.options.edits != "latest":
         return events, set()
-    if not _keeps_history(ctx):
+    if not ctx.keeps_history:
         return events, set()
     closes = _closes(events)
     if not closes:
@@ -109,17 +107,6 @@ def _closes(events: Sequence[ev.Event]) -> dict[Key, tuple[str, datetime]]:
         if closed is not None and _known_edit(e):
             out[(e.ref.thread, e.ref.post_id)] = closed
     return out
-
-
-def _keeps_history(ctx: Context) -> bool:
-    """Does the game's forum keep every post's versions (its engine, or without one named
-    in the game file, every thread's address a Discourse topic's)?"""
-    game = ctx.game
-    if game.engine:
-        return game.engine in HISTORY_ENGINES
-    from votecount.scraper.keys import looks_like_discourse  # stdlib only
-
-    return bool(game.threads) and all(looks_like_discourse(url) for url in game.threads)
 
 
 def _ruling(ctx: Context, versions: Sequence[Post], end: datetime) -> Post | None:

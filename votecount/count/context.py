@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from votecount.parser import ParsedPost, ParseOptions, Roster
 
 
+HISTORY_ENGINES = frozenset({"discourse"})
+"""The engines whose forum keeps every post's earlier versions for a fresh sync."""
+
+
 class Context(msgspec.Struct):
     """``roster`` and ``options`` are built on first use: a count served from the parse
     cache never loads the parser (the game file was checked when it was loaded)."""
@@ -73,6 +77,17 @@ class Context(msgspec.Struct):
         if self._options is None:
             self._options = _options(self.game, self.rules, self.system)
         return self._options
+
+    @property
+    def keeps_history(self) -> bool:
+        """Does the game's forum keep every post's versions (its engine, or without one
+        named in the game file, every thread's address a Discourse topic's)?"""
+        if self.game.engine:
+            return self.game.engine in HISTORY_ENGINES
+        from votecount.scraper.keys import looks_like_discourse  # stdlib only
+
+        threads = self.game.threads
+        return bool(threads) and all(looks_like_discourse(url) for url in threads)
 
 
 def _options(game: Game, rules: tally.Rules, system: type[tally.Ruleset]) -> ParseOptions:

@@ -55,7 +55,11 @@ class ModEdit:
 
 
 def moderated(
-    post: Post, revs: Sequence[Post], options: ParseOptions, roster: Roster
+    post: Post,
+    revs: Sequence[Post],
+    options: ParseOptions,
+    roster: Roster,
+    history: bool = True,
 ) -> ModEdit | None:
     """The moderator's edit whose version counts (``revs``: ``post``'s stored versions,
     oldest first): the latest moderator's version when the edit rule counts it before the
@@ -66,14 +70,26 @@ def moderated(
     the moderator's), and a moderator's note after their own ruling leaves the ruling
     standing (review24c: a vote the moderator wrote in, then a note, counted as the
     player's). With ``edits = "first"`` any moderator's version counts, as the
-    moderator left it (review22c: a word fix after the player's own change)."""
+    moderator left it (review22c: a word fix after the player's own change). On a forum
+    that keeps no history (``history`` False), a moderator's version whose edit count
+    says an edit came between it and the version stored before it (``missed``) is no
+    ruling under ``latest``: who made the change is not known, and the version shown
+    counts as in a post first seen edited (live26: a player's late change, then the
+    host's note before the next sync, left the player with no vote)."""
     versions = list(revs) or [post]
     latest = options.edits == "latest"
     mods = [
         i
         for i, r in enumerate(versions)
         if r.other_editor
-        and (not latest or i == 0 or is_ruling(versions[i - 1], r, roster, options))
+        and (
+            not latest
+            or i == 0
+            or (
+                (history or not missed(versions[i - 1], r))
+                and is_ruling(versions[i - 1], r, roster, options)
+            )
+        )
     ]
     if not mods:
         return None
@@ -86,6 +102,28 @@ def moderated(
         return None  # (``first``: only a version before the ruling would count)
     own = tuple(r for r in versions[: mods[-1]] if not r.other_editor)
     return ModEdit(ruled.other_editor, ruled, counted_revision(own, options) if own else None, own)
+
+
+def missed(before: Post, version: Post) -> bool:
+    """Did an edit come between ``before`` and ``version``, two stored versions of a post,
+    that no sync read (the forum's edit count, phpBB's "edited N times", moved on by more
+    than one)?"""
+    return version.version > before.version + 1
+
+
+def unseen_before(post: Post, revs: Sequence[Post], version: int, history: bool) -> str:
+    """What an edit notice adds of revision ``version`` of ``post`` (``revs``: its stored
+    versions) when a moderator's edit made it and an edit before it was never read
+    (``missed``, a forum without history): who changed the commands is not known; ""
+    otherwise."""
+    at = next((i for i, r in enumerate(revs) if r.version == version), 0)
+    made = revs[at] if revs else post
+    if history or not at or not made.other_editor or not missed(revs[at - 1], made):
+        return ""
+    return (
+        f"revision {version} by {made.other_editor} (not {post.author}), an edit before "
+        "it never seen: who changed the vote is not known"
+    )
 
 
 def is_ruling(before: Post, version: Post, roster: Roster, options: ParseOptions) -> bool:

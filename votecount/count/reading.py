@@ -14,7 +14,13 @@ from votecount import tally
 from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.lookalikes import describe, lookalike_letters
-from votecount.count.mod_edits import ModEdit, merged_away, moderated, players_part
+from votecount.count.mod_edits import (
+    ModEdit,
+    merged_away,
+    moderated,
+    players_part,
+    unseen_before,
+)
 from votecount.parser.model import (
     Command,
     Kind,
@@ -68,7 +74,7 @@ def post_events(
 
         post = loaded(ctx, post)
         revs = list(revisions(post.thread, post.post_id)) if revisions is not None else []
-        mod = moderated(post, revs, ctx.options, ctx.roster)
+        mod = moderated(post, revs, ctx.options, ctx.roster, ctx.keeps_history)
         counted = counted_revision(revs, ctx.options) if len(revs) > 1 else post
         parsed = parse_post(mod.counted if mod is not None else counted, ctx.roster, ctx.options)
         added: list[Command] = []
@@ -162,6 +168,9 @@ def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> li
         f"edited in revision {edit.after_version}: {before} -> {after}; "
         f"the {counted} version counts"
     )
+    unseen = unseen_before(post, revs, edit.after_version, ctx.keeps_history)
+    if unseen:
+        reason += f" ({unseen})"
     return [
         _rejected(post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning")
     ]
