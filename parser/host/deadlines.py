@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from votecount.parser.host.dates import (
     CLOCK,
@@ -80,7 +80,10 @@ _TIME_AND_DATE = re.compile(
     re.I,
 )
 _LINK = re.compile(r"\S*timeanddate\.com/\S*", re.I)
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b")
+# a machine-written time (Discourse's local date: its span's text is the moment in UTC,
+# "2026-06-02T00:00:00Z"): a "Z" or an offset right after a "T" time states its zone
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\b|(?=Z\b))")
+_ISO_ZONE = re.compile(r"(?:\.\d+)?(?:(Z)|([+-])(\d{2}):?(\d{2}))\b")
 _AMOUNT = (
     r"(\d+(?:\.\d+)?|"
     + "|".join(NUMBER_WORDS)
@@ -254,6 +257,7 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
     m = _COUNTDOWN.search(text) or _ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
+        here = _iso_zone(m, text) or here
         at = local_time(y, mo, d, h, mi, int(m.group(6) or 0), here)
         return None if at is None else (at, False)
     m = _RELATIVE.search(text)
@@ -269,6 +273,23 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         return None if length is None else (posted + length, False)
     at = _alone(text, posted, here)
     return None if at is None else (at, True)
+
+
+def _iso_zone(m: re.Match[str], text: str) -> tzinfo | None:
+    """The zone an ISO time states right after it ("2026-06-02T00:00:00Z", "...T20:00-04:00":
+    only a time written with the "T", so that "2026-06-02 20:00-21:00" stays a range)."""
+    if m.re is not _ISO or "T" not in m[0]:
+        return None
+    z = _ISO_ZONE.match(text, m.end())
+    if z is None:
+        return None
+    if z[1]:
+        return UTC
+    hours, minutes = int(z[3]), int(z[4])
+    if hours > 14 or minutes > 59:
+        return None
+    offset = timedelta(hours=hours, minutes=minutes)
+    return timezone(-offset if z[2] == "-" else offset)
 
 
 # a later sentence's clock that starts the next phase tells the host's zone too ("Deadline:
