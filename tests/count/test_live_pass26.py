@@ -26,7 +26,7 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, any_game
+from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
 
 A, B, C, D, E = NAMES[:5]
 ALL = {**ENGINES, **PAGE_ENGINES}
@@ -304,3 +304,39 @@ def test_watch_interrupted_mid_sync_keeps_the_store_whole(tmp_path, monkeypatch,
         assert wagons(count(game, 3)) == expected
         fresh = any_game(g, tmp_path / "fresh")
         assert wagons(synced(fresh, 3)) == expected
+
+
+# -- one profile link under every name, one name per page -------------------------------------
+@pytest.mark.parametrize("engine", [e for e in ALL if e != "discourse"])
+@pytest.mark.parametrize("syncs", ["each", "one"])
+def test_one_profile_link_under_one_name_per_page(tmp_path, monkeypatch, engine, syncs):
+    """Every author links one profile (a theme's link); page 2 holds only Dunmore's posts
+    and page 3 only Ellowyn's: the id shows one name per page, so no page drops it, and
+    Ellowyn (who posted on page 1, under no account) read as Dunmore renamed, her vote
+    his. A name the thread's stored posts already hold under no account is that poster,
+    no account's new name."""
+    no_sleep(monkeypatch)
+    with ExitStack() as stack:
+        g = ALL[engine](stack)
+        g.served_at(at(3))
+        day_one(g)
+        g.post(E, g.para("Hm."), at(2.1))
+        for i in range(6):
+            g.post(NAMES[5], g.para(f"Reading back, part {i}."), at(2.2 + i / 100))
+        for i in range(9):
+            g.post(D, g.para(f"My thoughts, part {i}."), at(2.3 + i / 100))
+        g.post(D, g.para(vote(g, C)), at(2.4))
+        for i in range(9):
+            g.post(E, g.para(f"My case, part {i}."), at(2.5 + i / 100))
+        g.post(E, g.para(vote(g, A)), at(2.6))
+        for post in posts_of(g):
+            post.user_id = 4242
+        game = any_game(g, tmp_path / "live")
+        if syncs == "each":  # a sync read pages 1 and 2, the next one page 3
+            ellowyns = [p for p in posts_of(g) if p.author == E][1:]
+            for p in ellowyns:
+                posts_of(g).remove(p)
+            synced(game, 2.55)
+            posts_of(g).extend(ellowyns)
+        data = synced(game, 3)
+        assert wagons(data) == {B: sorted([A, C]), C: [D], A: [E]}, data

@@ -137,6 +137,8 @@ class PostWriter(ChangeLog):
             )
             return post if author == post.author else replace(post, author=author)
         author, latest = row
+        if post.author != author and self._unlinked_poster(post.thread, post.author):
+            return post  # that poster, not this account renamed (live26)
         if latest != post.author:
             self._sql(
                 "update accounts set latest = ? where thread = ? and account = ?",
@@ -147,6 +149,18 @@ class PostWriter(ChangeLog):
                 if self._other_account(post.thread, account, post.author):
                     names.taken.append(post.author)
         return post if post.author == author else replace(post, author=author)
+
+    def _unlinked_poster(self, thread: str, name: str) -> bool:
+        """Do ``thread``'s stored posts hold ``name`` as an author no account has had (its
+        posts stored under no profile id: a page that showed the id under two names left
+        it out)? An id then shown under that name is one link under several names (a
+        theme's, a guest's), one name per page, not an account renamed to it (live26:
+        Ellowyn's vote on a page of hers alone read as Dunmore's)."""
+        named = self._sql(
+            "select 1 from posts where thread = ? and author = ? collate nocase limit 1",
+            [thread, name],
+        ).fetchone()
+        return bool(named) and not self._other_account(thread, "", name)
 
     def _other_account(self, thread: str, account: str, name: str) -> bool:
         """Has another account of ``thread`` been stored with ``name`` (as its author or
