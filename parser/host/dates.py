@@ -122,10 +122,12 @@ _NUMERIC = tuple(
     )
     for date in (_SLASH_DATE, _DOT_DATE)
 )
-# (a sign spaced on both sides before a word is no offset: "20:00 UTC - 3 votes to lynch")
+# (a sign spaced on both sides before a count's word is no offset: "20:00 UTC - 3 votes to
+# lynch", "... - 2 more"; "15:00 UTC - 5 so 20:00 GMT", "GMT + 1 in winter" are offsets)
 OFFSET = re.compile(
     r"\b(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?"
-    r"(?!(?<=\s\d)\s+[a-z]|(?<=\s\d\d)\s+[a-z])",
+    r"(?!(?:(?<=\s\d)|(?<=\s\d\d))\s+(?:votes?|players?|more|left|needed"
+    r"|to\s+(?:lynch|hammer|execute|eliminate|elim))\b)",
     re.I,
 )
 _NAMED = {

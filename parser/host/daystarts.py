@@ -239,8 +239,10 @@ def ends_a_day(html: str) -> bool:
 
 
 # the day's voting said open: "The day phase is (now) open", "Voting is open until Friday"
+# (its clause ends or runs "until": not "open no longer", "... again tomorrow", "... for")
 _DAY_OPEN = re.compile(
-    r"\b(?:the\s+)?day\s+phase\s+is\s+(?:now\s+)?open\b|\bvoting\s+is\s+(?:now\s+)?open\b", re.I
+    r"\b(?:(?:the\s+)?day\s+phase|voting)\s+is\s+(?:now\s+)?open(?=\s*(?:[.!,;:]|$)|\s+until\b)",
+    re.I,
 )
 
 

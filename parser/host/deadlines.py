@@ -134,10 +134,11 @@ _NIGHT_AT = re.compile(
 )
 # a deadline moved, its old time told first: "Deadline moved from 11/12 at 8pm to 12/9 at
 # 8pm", "changed from Wednesday 20:00 GMT to Friday 20:00 GMT", "extended from Sunday to
-# Friday" (the new one is read; not "... (moved from the day's start)", no "to" after it)
+# Friday" (the new one is read; not "... (moved from the day's start)", no "to" after it,
+# nor "delayed from Friday. Now Sunday 20:00 GMT to be fair": one sentence, "11.12." a date)
 _MOVED_FROM = re.compile(
     r"\b((?:moved|changed|extended|pushed|postponed|delayed|shifted)(?:\s+back)?)"
-    r"\s+from\s+[^!?;()]{1,40}?\s+to\s+(?=\S)",
+    r"\s+from\s+(?:[^!?;().]|\.(?!\s)){1,40}?\s+to\s+(?=\S)",
     re.I,
 )
 # a label on a line of its own, its time on the next: a table's cells ("Deadline:" |

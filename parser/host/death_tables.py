@@ -87,8 +87,8 @@ def _as_labels(table: re.Match[str], above: str | None = None) -> str:
     head = [cell_text(c) for c in rows[0]] if rows else []
     label = _LABELS.get(head[0].casefold().rstrip(":")) if head else None
     bare = [[cell_text(c) for c in r] for r in rows]  # (no count: "Ivo | 3 votes")
-    if _named(head) and any(_CLAIMS.match(h) for h in head[1:]):
-        return table[0]  # "Player | Claim": what the living say they are
+    if _named(head) and len(head) > 1 and all(_CLAIMS.match(h) for h in head[1:]):
+        return table[0]  # "Player | Claim": what the living say they are (not "| Flip")
     if (
         label is None
         and above is not None

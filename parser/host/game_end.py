@@ -79,10 +79,24 @@ def resets_votes(html: str) -> str | None:
     return None
 
 
-# a recap's heading: "Game recap", "Recap:", "Recap of the game"
-_RECAP = re.compile(r"^\W*(?:(?:the\s+)?game\s+)?recap\b", re.I)
-# a phase a line of the recap tells of: "on Night 1", "Day 2:", "N1"
-_PHASE_TOLD = re.compile(rf"\b(?P<phase>day|night)\s*{NUMBER}\b|\b(?P<p>[dn])(?P<n>\d+)\b", re.I)
+# a recap's heading: "Game recap", "Recap of the game" ("Recap:" alone retells only after
+# the game's end: a day's start may recap its night, "Recap: Juno was killed on Night 2.")
+_RECAP = re.compile(r"^\W*(?:the\s+)?game\s+recap\b|^\W*recap\s+of\s+the\s+game\b", re.I)
+# a phase a line of the recap tells a death in: "on Night 1", "during Day 2", "killed N1",
+# or heading
+# the line, "Day 2:", "N1 -" (not "from Day 1 to the end", "Day 6 never came", "since N3")
+_PHASE = rf"(?:(?P<phase>day|night)\s*{NUMBER}|(?P<p>[dn])(?P<n>\d+))\b"
+_PHASE_TOLD = (
+    re.compile(
+        rf"\b(?:on|in|during|killed|died|lynched|executed|eliminated|modkilled)\s+(?:the\s+)?{_PHASE}",
+        re.I,
+    ),
+    re.compile(rf"^\W*{_PHASE}\s*[:\-–—]", re.I),
+)
+
+
+def _told(line: str) -> list[re.Match[str]]:
+    return [m for p in _PHASE_TOLD for m in p.finditer(line)]
 
 
 def recap_lines(lines: Sequence[str]) -> list[str]:
@@ -90,15 +104,16 @@ def recap_lines(lines: Sequence[str]) -> list[str]:
     "Recap: Ivo died on Night 1. Juno was lynched on Day 2.") or under a recap's heading
     ("Game recap" over "Night 1: Ivo was killed.", "Day 2: Juno was lynched."), each
     naming a phase; a retelling names two phases or more (one, "Town wins!" over "Ivo,
-    Mafia Goon, was lynched Day 5.", tells the game's last death)."""
+    Mafia Goon, was lynched Day 5.", tells the game's last death; so does "Ivo was
+    lynched on Day 5." over "Thanks for playing from Day 1 to the end!")."""
     told: list[str] = []
     after = False
     for x in lines:
         heading = _RECAP.match(x) is not None
-        if (after or heading) and _PHASE_TOLD.search(x):
+        if (after or heading) and _told(x):
             told.append(x)
         after = after or heading or game_over(x)
-    phases = {_phase(m) for x in told for m in _PHASE_TOLD.finditer(x)}
+    phases = {_phase(m) for x in told for m in _told(x)}
     return told if len(phases) >= 2 else []
 
 

@@ -65,11 +65,15 @@ _PLACE = (
 )
 # what follows a phase's name that tells its start is still to come: "Day 2 will begin in
 # 24 hours", "Day 2 will be up shortly", "Day 2 is coming in 10 minutes", "Day 2 is
-# postponed 24 hours", "Day 2 starts in an hour" (``daystarts``: such a post opens no day)
+# postponed 24 hours", "Day 2 starts in an hour" (``daystarts``: such a post opens no day;
+# not "will begin now", "will be up for 72 hours", a place: "begins in a village")
 NOT_YET = (
-    r"will\s+(?:begin|start|dawn|open|commence|be\s+(?:up|posted|out))\b"
+    r"will\s+(?:begin|start|dawn|open|commence)\b(?!\s+(?:now|immediately|at\s+once|right\s+away))"
+    r"|will\s+be\s+(?:up|posted|out)\b(?!\s+for\b)"
     r"|is\s+(?:coming|postponed|delayed|on\s+its\s+way)\b"
-    r"|(?:has\s+been\s+)?(?:postponed|delayed)\b|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\b"
+    r"|(?:has\s+been\s+)?(?:postponed|delayed)\b"
+    r"|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\s*(?:[a-z]+\s+){0,2}?"
+    r"(?:minutes?|mins?|hours?|hrs?|h|days?|moments?|seconds?|secs?|bit|while)\b"
 )
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"

@@ -52,26 +52,43 @@ def stays(player: str, text: str) -> bool:
     return _names(player, kept_in(text))
 
 
-# a replacement called off in a later post: "The replacement of Ivo is cancelled"
+# a replacement called off in a later post: "The replacement of Ivo is cancelled", "The
+# sub is off" (whose, the words between: ``taken_back`` reads them)
 _CALLED_OFF = re.compile(
-    r"\b(?:replacement|substitution|sub)\b[^.!?]{0,40}?\b(?:is|has\s+been|was)\s+"
+    r"\b(?:replacement|substitution|sub)\b([^.!?]{0,40}?)\b(?:is|has\s+been|was)\s+"
     r"(?:cancell?ed|called\s+off|withdrawn|off)\b",
     re.I,
 )
+# a correction's words that are news too ("Update: Ivo is back." after "Marlow is subbing
+# in for Ivo": a return, not the replacement taken back; "Update: Ivo stays." takes it back)
+_NEWS = frozenset({"update", "edit"})
 
 
 def taken_back(player: str, text: str) -> bool:
     """Does a later host post take back the replacement of ``player`` told before: a
     correction keeping him in ("Sorry, Ivo is back.", "Never mind, Ivo is staying in the
-    game."), or him staying beside the replacement called off ("The replacement of Ivo
-    is cancelled; Ivo stays in.")? Not a return told with no correction ("Ivo is back
-    from his trip")."""
-    called_off = _CALLED_OFF.search(text) is not None
-    return any(
-        (called_off or _CORRECTION.search(sentence) is not None)
-        and _names(player, [m.group(1) or m.group(2) for m in _STAYS.finditer(sentence)])
-        for sentence in SENTENCES.split(text)
+    game."; after "Update:" or "EDIT:" alone, only his staying: "Update: Ivo stays."), or
+    him staying beside his replacement called off ("The replacement of Ivo is cancelled;
+    Ivo stays in.", "The replacement is off. Ivo stays."; not another's: "The sub for
+    Juno is off. Ivo stays."). Not a return told with no correction ("Ivo is back from
+    his trip")."""
+    called_off = any(
+        not m.group(1).strip() or _names_in(player, m.group(1)) for m in _CALLED_OFF.finditer(text)
     )
+    for sentence in SENTENCES.split(text):
+        words = {w.casefold() for w in _CORRECTION.findall(sentence)}
+        if not (called_off or words):
+            continue
+        news = not called_off and words <= _NEWS
+        kept = [m.group(2) if news else m.group(1) or m.group(2) for m in _STAYS.finditer(sentence)]
+        if _names(player, [k for k in kept if k]):
+            return True
+    return False
+
+
+def _names_in(player: str, text: str) -> bool:
+    """Is ``player`` named among the words of ``text``?"""
+    return re.search(rf"(?<!\w){re.escape(player)}(?!\w)", text, re.I) is not None
 
 
 def _names(player: str, written: list[str]) -> bool:
