@@ -31,7 +31,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from votecount.parser.host.phase_table import TABLE, PhaseWord
+from votecount.parser.host.day_end_words import ENDS
+from votecount.parser.host.phase_table import STARTS, PhaseWord
 from votecount.parser.host.sentences import SENTENCES
 from votecount.parser.numbers import number
 
@@ -141,6 +142,9 @@ def _early_rule(line: str, start: int, said: str) -> bool:
     return _EARLY_NOW.search(said) is not None and _EARLY_WHY.search(sentence) is None
 
 
+_TABLE = STARTS + ENDS  # the starts first, then the ends: the order a tie at one place keeps
+
+
 def phase_words(line: str) -> list[PhaseWord]:
     """Every start of a phase and end of a day the line writes, by where it is written
     (the table's order at one place); none asked not to be said ("Please don't post that
@@ -151,7 +155,7 @@ def phase_words(line: str) -> list[PhaseWord]:
 @lru_cache(maxsize=2048)  # a reader asks of one line several times (a start? an end?)
 def _words(line: str) -> tuple[PhaseWord, ...]:
     out: list[tuple[int, int, PhaseWord]] = []
-    for i, (kind, fixed, how, pattern) in enumerate(TABLE):
+    for i, (kind, fixed, how, pattern) in enumerate(_TABLE):
         for m in pattern.finditer(line):
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
                 continue
