@@ -2,8 +2,10 @@
 
 Every engine's markup is mapped here to four facts per piece of text: is it bold, is it
 in the counting colour, which vote tag (``bbvote``) holds it, and why it must be ignored
-(quote, spoiler, code, struck, area, signature). Block elements and ``<br>`` end lines.
-This is the only module that knows HTML; the rest of the parser sees ``Span`` lines.
+(quote, spoiler, code, struck, area, signature; what an element's tag, classes and style
+mean is ``parser.markup``). Block elements and ``<br>`` end lines.
+With ``markup`` it is the only module that knows HTML; the rest of the parser sees ``Span``
+lines.
 
 lxml parses the post once and hands its events (start tag with attributes, text, end
 tag) straight to ``_Walker`` as a parser target, so no element tree is built. The events
@@ -20,12 +22,12 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from votecount.parser.colours import near, style_colour, to_hex
+from votecount.parser.colours import near
+from votecount.parser.markup import (
+    BY_TAG,
+    element_context,
+)
 
-QUOTE, SPOILER, CODE, STRUCK, AREA, SIGNATURE = (
-    "COMMAND_IN_QUOTE", "COMMAND_IN_SPOILER", "COMMAND_IN_CODE", "COMMAND_STRUCK",
-    "COMMAND_IN_AREA", "COMMAND_IN_SIGNATURE",
-)  # fmt: skip
 _SKIP = frozenset({"script", "style", "head", "title", "noscript", "template", "button"})
 _BLOCK = frozenset(
     [
@@ -63,38 +65,8 @@ _BLOCK = frozenset(
         "th",
     ]
 )
-_BY_TAG = {
-    "blockquote": QUOTE, "cite": QUOTE, "details": SPOILER, "code": CODE, "pre": CODE,
-    "s": STRUCK, "strike": STRUCK, "del": STRUCK, "fieldset": AREA,
-}  # fmt: skip
-_INLINE_STYLED = frozenset({*_BY_TAG, "b", "strong"})
-_CLASS_RULES = (
-    # a preview of another page (Discourse's onebox, XenForo's unfurl) and a chat
-    # transcript pasted into a Discourse post are someone else's text, as a quote is
-    (
-        QUOTE,
-        (
-            "quote",
-            "bbcode_container",
-            "bbcode_quote",
-            "bbCodeBlock--quote",
-            "onebox",
-            "bbCodeBlock--unfurl",
-            "chat-transcript",
-        ),
-    ),
-    (SPOILER, ("spoiler", "bbCodeSpoiler", "bbCodeInlineSpoiler", "quotecontent", "quotetitle")),
-    (CODE, ("codebox", "bbcode_code", "bbCodeCode")),
-    (SIGNATURE, ("signature", "message-signature", "signaturecontainer")),
-)
-_BOLD_CLASSES = frozenset({"bbcode-b", "noboldsig", "text-strong"})
-_BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
-_NORMAL_STYLE = re.compile(r"font-weight\s*:\s*(normal|lighter|[1-4]00)", re.I)
+_INLINE_STYLED = frozenset({*BY_TAG, "b", "strong"})
 _INLINE = re.compile(r"display\s*:\s*inline")
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none", re.I)
-# a class that names no spoiler box though it holds "spoil" ("nospoiler", "spoiler-free")
-_NO_SPOILER = re.compile(r"(?:no|non|un)[-_]?spoil|spoil\w*?[-_]?free", re.I)
-_NO_SIGNATURE = re.compile(r"(?:no|non|has|with|without)[-_]?signature", re.I)  # "no-signature"
 _HTML_PARSER = etree.HTMLParser(recover=True, no_network=True, remove_comments=True)
 _LOCAL = threading.local()  # one event parser per thread: lxml parsers are not shareable
 
@@ -347,74 +319,13 @@ class _Walker:
         if inner is None:
             if len(_CONTEXTS) >= 4096:
                 _CONTEXTS.clear()
-            inner = _CONTEXTS[key] = _context(*key)
+            inner = _CONTEXTS[key] = element_context(*key)
         if "bbvote" in cls:
             self.tags += 1
             tag_id = self.tags
         return _new(_Ctx, (inner[0], inner[1], tag_id, inner[2]))
 
 
-def _context(
-    tag: str, cls: str, style: str, ident: str, onclick: str, title: str, color: str,
-    bold: bool, colour: str | None, reason: str | None, spoilers: bool,
-) -> tuple[bool, str | None, str | None]:  # fmt: skip
-    """(bold, colour, reason) inside an element with these attributes in this context."""
-    own = reason or _reason(tag, cls, style, ident, onclick, title)
-    if own == SPOILER and spoilers and reason is None:
-        own = None
-    return _bold(tag, cls, style, bold), _colour(tag, style, color) or colour, own
-
-
 def _inline(attrib: dict[str, str]) -> bool:
     style = attrib.get("style", "")
     return "display" in style and _INLINE.search(style) is not None
-
-
-def _reason(tag: str, cls: str, style: str, ident: str, onclick: str, title: str) -> str | None:
-    if cls:
-        classes = cls.split()
-        for reason, names in _CLASS_RULES:
-            if any(c in names for c in classes):
-                return reason
-        if "postcontent" in classes:
-            return None  # vBulletin 4 wraps the whole message in blockquote.postcontent
-        if tag == "td" and "alt2" in classes:
-            return QUOTE  # vBulletin 3's quote: a "Quote:" caption over a one-cell table
-        if any("spoil" in c.lower() and not _NO_SPOILER.search(c) for c in classes):
-            return SPOILER  # any engine's spoiler box (XenForo 1, Invision, phpBB extensions)
-        if any("signature" in c.lower() and not _NO_SIGNATURE.search(c) for c in classes):
-            return SIGNATURE  # a theme's or plugin's signature box ("user-signature", "cSignature")
-    if tag in _BY_TAG:
-        return _BY_TAG[tag]
-    if style and "line-through" in style:
-        return STRUCK
-    if style and _HIDDEN_STYLE.search(style):
-        return SPOILER  # text shown on a click (vBulletin's spoiler: a div with display:none)
-    if ident.startswith(("spoiler", "sig")) or "Spoiler" in onclick:
-        return SPOILER if not ident.startswith("sig") else SIGNATURE
-    if title.startswith("This text is hidden to prevent spoilers"):
-        return SPOILER
-    return None
-
-
-def _bold(tag: str, cls: str, style: str, inherited: bool) -> bool:
-    if tag in ("b", "strong"):
-        return True
-    if cls and any(c in _BOLD_CLASSES for c in cls.split()):
-        return True
-    if style and "font-weight" in style:
-        if _BOLD_STYLE.search(style):
-            return True
-        if _NORMAL_STYLE.search(style):
-            return False
-    return inherited
-
-
-def _colour(tag: str, style: str, color: str) -> str | None:
-    if style and "color" in style:
-        found = style_colour(style)
-        if found:
-            return found
-    if tag == "font" and color:
-        return to_hex(color)
-    return None

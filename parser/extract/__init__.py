@@ -62,6 +62,7 @@ from votecount.parser.extract.quotations import (
 )
 from votecount.parser.extract.rows import voter_rows
 from votecount.parser.grammar import kind_of
+from votecount.parser.markup import QUOTE
 from votecount.parser.model import Kind, Markup, Word
 from votecount.parser.near_misses import (
     broken_bbcode,
@@ -78,7 +79,7 @@ from votecount.parser.prefilter import may_hold_commands
 from votecount.parser.prose import addressed, joked, plain_request
 from votecount.parser.readings import bb_colour, reading_candidates, spans_text
 from votecount.parser.result import Found, Ignored, NearMiss
-from votecount.parser.walk import QUOTE, Span, styled_lines
+from votecount.parser.walk import Span, styled_lines
 
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _DISCLAIMABLE = frozenset((Kind.VOTE, Kind.UNVOTE))  # what a disclaimer beside it undoes

@@ -58,7 +58,8 @@ from votecount.parser.host.unknown_names import (
     unknown_listed,
     unknown_runs,
 )
-from votecount.parser.walk import AREA, STRUCK, Span, lines_of
+from votecount.parser.markup import AREA, STRUCK
+from votecount.parser.walk import Span, lines_of
 
 
 def listed_players(

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
+from votecount.parser.markup import SPOILER
 from votecount.parser.numbers import NUMBER
-from votecount.parser.walk import SPOILER, host_html, lines_of
+from votecount.parser.walk import host_html, lines_of
 
 # a spoiler's title: phpBB's "Spoiler: Flip", a summary's "Night Results" (Discourse)
 _TITLE = re.compile(r"^\s*spoiler\b\s*:?", re.I)

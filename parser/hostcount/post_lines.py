@@ -9,7 +9,8 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.hostcount.sections import NAME_ALONE, NOT_VOTING
-from votecount.parser.walk import CODE, SPOILER, STRUCK, Span, lines_of
+from votecount.parser.markup import CODE, SPOILER, STRUCK
+from votecount.parser.walk import Span, lines_of
 
 _OWN = frozenset({None})  # spans read; quotes and struck text never are
 _KEEP = _OWN | {SPOILER, CODE}  # a count only in a spoiler or a code box

@@ -8,13 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
+from votecount.parser.markup import element_context
 from votecount.parser.walk import (
     _BLOCK,
     _INLINE,
     _INLINE_STYLED,
     _SKIP,
     Span,
-    _context,
     lines_of,
     parse_html,
     plain_lines,
@@ -61,7 +61,7 @@ def _tree_lines(html: str, colour: str | None, spoilers: bool) -> list[list[Span
             inner = ctx
             if el.attrib or tag in _INLINE_STYLED:
                 g = el.attrib.get
-                bold, col, reason = _context(tag, g("class", ""), style, g("id", ""),
+                bold, col, reason = element_context(tag, g("class", ""), style, g("id", ""),
                                              g("onclick", ""), g("title", ""), g("color", ""),
                                              ctx[0], ctx[1], ctx[3], spoilers)  # fmt: skip
                 tagid = ctx[2]

@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from votecount.parser.extract.quotations import hypothetical_lists, typed_quote_lines
+from votecount.parser.markup import QUOTE, SPOILER
 from votecount.parser.prose import hypothetical_before, own_sense, preamble_ok, prose_before
-from votecount.parser.walk import QUOTE, SPOILER, styled_lines
+from votecount.parser.walk import styled_lines
 
 from .zoo import post
 

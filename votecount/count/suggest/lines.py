@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from votecount.parser.host.daystarts import image_lines
-from votecount.parser.walk import STRUCK, host_html, host_lines, lines_of
+from votecount.parser.markup import STRUCK
+from votecount.parser.walk import host_html, host_lines, lines_of
 
 
 def post_lines(html: str) -> list[str]:
