@@ -250,7 +250,12 @@ LONE_WORDS = _NO_BACKUP | _NOT_BACKUP_WORDS | PROSE_OPENERS
 # slot_line._comma_parts)
 SALUTATIONS = frozenset(["congratulations", "congrats", "hello", "hey", "greetings", "goodluck",
                          "gg", "guys", "folks", "others", "etc", "everybody", "sorry", "team",
-                         "confirmed", "unconfirmed"])  # fmt: skip
+                         "confirmed", "unconfirmed",
+                         # greetings, and the players called as a group ("Hi, Juno, Lark",
+                         # "Friends, Juno, Lark")
+                         "hi", "hiya", "heya", "howdy", "yo", "ahoy", "dear", "morning",
+                         "evening", "friends", "people", "ladies", "gentlemen", "gents",
+                         "lads", "peeps", "comrades", "citizens", "yall"])  # fmt: skip
 _BACKUPS_HEADING = re.compile(rf"^\W*{BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*:?\s*$", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _BACKUP_SHAPE = re.compile(r"^@?[\w][\w.\-]*(?: [\w][\w.\-]*)?$")

@@ -133,13 +133,35 @@ _CLOSED = re.compile(r"n['’]t\b|\b(?:no\s+longer|not|never|closed?|were|was|be
 
 
 # ... nor another game's, said off topic or elsewhere: "Off topic: sign-ups for my next
-# game are open in the queue", "OT: post /in there, not here", "in the other thread"
-_OFF_TOPIC = re.compile(r"^\W*(?:off[-\s]?topic|OT)\b", re.I)
+# game are open in the queue", "OT: post /in there, not here", "in the other thread"; the
+# off-topic word a label ("Off topic:", "[OT]"), not a sentence's subject ("Off-topic
+# posts are fine")
+_OFF_TOPIC = re.compile(r"^\W*(?:off[-\s]?topic|OT)\s*(?:[:\]\)\-\u2013\u2014]|$)", re.I)
 _ELSEWHERE = re.compile(
     r"\b(?:in|on|over\s+in)\s+the\s+queue\b|\belsewhere\b|\b(?:in|on)\s+(?:an|the)\s?other\s+"
-    r"(?:thread|topic|forum)\b|/in\s+(?:over\s+)?there\b|\bnot\s+(?:in\s+)?here\b",
+    r"(?:thread|topic|forum)\b|/in\s+(?:over\s+)?there\b"
+    r"|(?:[,;(\-\u2013\u2014]\s*|\bbut\s+)not\s+(?:in\s+)?here\b",
     re.I,
 )
+# ... unless the place is denied ("post /in here, not in the other thread", "don't post
+# /in in the queue", "here rather than elsewhere") or only where it was said ("As
+# announced in the other thread, sign-ups are open")
+_DENIED = re.compile(
+    r"(?:\bnot|n['\u2019]t|\bnever|\brather\s+than|\binstead\s+of)\W+(?:[\w/]+\W+){0,2}$", re.I
+)
+_AS_SAID = re.compile(r"^\W*as\b", re.I)
+_CLAUSE = re.compile(r"[,;:]")
+
+
+def _sent_elsewhere(sentence: str) -> bool:
+    """Does the sentence send the sign-ups elsewhere ("... open in the queue", "post /in
+    there, not here"), a place not denied nor only where it was said?"""
+    for m in _ELSEWHERE.finditer(sentence):
+        before = sentence[: m.start()]
+        clause = _CLAUSE.split(before)[-1]
+        if _DENIED.search(before) is None and _AS_SAID.match(clause) is None:
+            return True
+    return False
 
 
 def calls_for_signups(html: str) -> bool:
@@ -153,7 +175,7 @@ def calls_for_signups(html: str) -> bool:
         and _BEFORE.search(sentence, 0, m.end()) is None
         and _AFTER.match(sentence, m.end()) is None
         and _CLOSED.search(m.group(0)) is None
-        and _ELSEWHERE.search(sentence) is None
+        and not _sent_elsewhere(sentence)
         for line in plain_lines(html)
         if _OFF_TOPIC.match(line) is None
         for sentence in SENTENCES.split(line)

@@ -62,7 +62,7 @@ def line_slots(
     found = _unknown_ends(text, start, struck, found, known)
     # a lurker first on a comma line ("Ivo, Juno, Lark, Wren": Ivo never posted): read as
     # a comma line only
-    lurker_first = bool(found) and _lurker_first(text[start : found[0][0]])
+    lurker_first = bool(found) and _lurker_first(text[start : found[0][0]], known)
     if not found or (found[0][0] > start + 1 and not lurker_first):  # no name leads it
         return []
     names = [(a, b, login(text[a:b], known)) for a, b in found]
@@ -299,16 +299,28 @@ def _comma_parts(
     return parts if len(parts) >= 3 and 2 * known >= len(parts) and not cased else []
 
 
-def _lurker_first(part: str) -> bool:
+def _lurker_first(part: str, known: Mapping[str, str]) -> bool:
     """Is ``part`` (what stands before a line's first known name) one word then a comma,
-    no list's, prose's or greeting's word ("Hello, Juno, Lark": said to them)?"""
+    no list's, prose's or greeting's word ("Hello, Juno, Lark": said to them), nor such a
+    word's plural ("Villagers, Juno, Lark", "Hosts, ..."), nor a known name cut short or
+    run on ("Em, Juno, Lark" beside Ember: a nickname)?"""
     word = part.strip().rstrip(",").strip()
+    folded = word.casefold().lstrip("@")
     return (
         _FIRST_PART.fullmatch(part) is not None
         and not _not_a_name(word)
-        and word.casefold() not in SALUTATIONS
-        and word.casefold() not in INTERJECTIONS
+        and folded not in SALUTATIONS
+        and folded not in INTERJECTIONS
+        and not any(_not_a_name(w) for w in _singulars(folded))
+        and not _shortened(folded, known)
     )
+
+
+def _singulars(word: str) -> set[str]:
+    """The singulars a plural may have ("masons": mason; "townies": townie, towny;
+    "werewolves": werewolf), none for a word not ending in "s"."""
+    ends = {"ies": "y", "ves": "f", "es": "", "s": ""}
+    return {word[: -len(end)] + to for end, to in ends.items() if word.endswith(end)}
 
 
 def _not_a_name(word: str) -> bool:
