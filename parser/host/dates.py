@@ -16,7 +16,7 @@ the time is still to come).
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 MONTHS = {
     m: i + 1
@@ -130,6 +130,10 @@ OFFSET = re.compile(
     r"|to\s+(?:lynch|hammer|execute|eliminate|elim))\b)",
     re.I,
 )
+# a machine-written time (Discourse's local date: its span's text is the moment in UTC,
+# "2026-06-02T00:00:00Z"): a "Z" or an offset right after it states its zone (``iso_zone``)
+ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\b|(?=Z\b))")
+_ISO_ZONE = re.compile(r"(?:\.\d+)?(?:(Z)|([+-])(\d{2}):?(\d{2}))\b")
 _NAMED = {
     "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
     "gmt": 0, "utc": 0, "bst": 1, "cet": 1, "cest": 2, "aest": 10, "aedt": 11,
@@ -300,6 +304,27 @@ def zone_named(text: str) -> tzinfo | None:
 
         return ZoneInfo(_REGION_ZONES[region] if region else _CITY_ZONES[city or ""])
     return None
+
+
+def iso_zone(m: re.Match[str], text: str) -> tzinfo | None:
+    """The zone an ISO time (``m``, ``ISO``'s match in ``text``) states right after it: "Z"
+    is UTC ("2026-06-02T00:00:00Z", "2026-06-02 00:00Z"); an offset follows a time written
+    with the "T" ("...T20:00:00-04:00", "...T02:00+0200": "2026-06-02 20:00-21:00" is a
+    range) and is whole quarter hours up to 14 hours. A minus before a later clock, after a
+    time without seconds, is a range's end, no offset ("...T10:00-12:00", review26c: read
+    as UTC-12)."""
+    z = _ISO_ZONE.match(text, m.end())
+    if z is None:
+        return None
+    if z[1]:
+        return UTC
+    hours, minutes = int(z[3]), int(z[4])
+    if "T" not in m[0] or hours > 14 or minutes % 15:
+        return None
+    if z[2] == "-" and m[6] is None and (hours, minutes) > (int(m[4]), int(m[5])):
+        return None
+    offset = timedelta(hours=hours, minutes=minutes)
+    return timezone(-offset if z[2] == "-" else offset)
 
 
 def local_time(y: int, mo: int, d: int, h: int, mi: int, s: int, zone: tzinfo) -> datetime | None:

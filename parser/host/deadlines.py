@@ -33,16 +33,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 
 from votecount.parser.host.dates import (
     CLOCK,
+    ISO,
     MONTH,
     MONTHS,
     OFFSET,
     WEEKDAYS,
     hour_of,
     in_words,
+    iso_zone,
     local_time,
     zone_named,
 )
@@ -80,10 +82,6 @@ _TIME_AND_DATE = re.compile(
     re.I,
 )
 _LINK = re.compile(r"\S*timeanddate\.com/\S*", re.I)
-# a machine-written time (Discourse's local date: its span's text is the moment in UTC,
-# "2026-06-02T00:00:00Z"): a "Z" or an offset right after a "T" time states its zone
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\b|(?=Z\b))")
-_ISO_ZONE = re.compile(r"(?:\.\d+)?(?:(Z)|([+-])(\d{2}):?(\d{2}))\b")
 _AMOUNT = (
     r"(\d+(?:\.\d+)?|"
     + "|".join(NUMBER_WORDS)
@@ -255,10 +253,10 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         y, mo, d, h, mi, sec = (int(m.group(i) or 0) for i in range(1, 7))
         at = local_time(y, mo, d, h, mi, sec, here)
         return None if at is None else (at, False)
-    m = _COUNTDOWN.search(text) or _ISO.search(text)
+    m = _COUNTDOWN.search(text) or ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
-        here = _iso_zone(m, text) or here
+        here = (iso_zone(m, text) if m.re is ISO else None) or here
         at = local_time(y, mo, d, h, mi, int(m.group(6) or 0), here)
         return None if at is None else (at, False)
     m = _RELATIVE.search(text)
@@ -274,23 +272,6 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         return None if length is None else (posted + length, False)
     at = _alone(text, posted, here)
     return None if at is None else (at, True)
-
-
-def _iso_zone(m: re.Match[str], text: str) -> tzinfo | None:
-    """The zone an ISO time states right after it ("2026-06-02T00:00:00Z", "...T20:00-04:00":
-    only a time written with the "T", so that "2026-06-02 20:00-21:00" stays a range)."""
-    if m.re is not _ISO or "T" not in m[0]:
-        return None
-    z = _ISO_ZONE.match(text, m.end())
-    if z is None:
-        return None
-    if z[1]:
-        return UTC
-    hours, minutes = int(z[3]), int(z[4])
-    if hours > 14 or minutes > 59:
-        return None
-    offset = timedelta(hours=hours, minutes=minutes)
-    return timezone(-offset if z[2] == "-" else offset)
 
 
 # a later sentence's clock that starts the next phase tells the host's zone too ("Deadline:
