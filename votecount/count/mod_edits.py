@@ -75,7 +75,9 @@ def moderated(
     says an edit came between it and the version stored before it (``missed``) is no
     ruling under ``latest``: who made the change is not known, and the version shown
     counts as in a post first seen edited (live26: a player's late change, then the
-    host's note before the next sync, left the player with no vote)."""
+    host's note before the next sync, left the player with no vote); so does a
+    ruling before such a version that changed its commands (review26c: the host's
+    earlier ruling counted over the player's later vote shown)."""
     versions = list(revs) or [post]
     latest = options.edits == "latest"
     mods = [
@@ -96,8 +98,11 @@ def moderated(
     from votecount.parser.edits import counted_revision  # the parser: only when edited
 
     ruled = versions[mods[-1]]
-    if latest and any(not r.other_editor for r in versions[mods[-1] + 1 :]):
-        return None  # the player's own edit after the ruling counts, as any edit
+    if latest and any(
+        not r.other_editor or (not history and missed(b, r) and is_ruling(b, r, roster, options))
+        for b, r in zip(versions[mods[-1] :], versions[mods[-1] + 1 :], strict=False)
+    ):
+        return None  # the player's own edit after it counts, as any (a missed one: review26c)
     if not latest and counted_revision(versions[mods[-1] :], options) is not ruled:
         return None  # (``first``: only a version before the ruling would count)
     own = tuple(r for r in versions[: mods[-1]] if not r.other_editor)
