@@ -137,7 +137,7 @@ class PostWriter(ChangeLog):
             )
             return post if author == post.author else replace(post, author=author)
         author, latest = row
-        if post.author != author and self._unlinked_poster(post.thread, post.author):
+        if post.author != author and self._unlinked_poster(post.thread, post.author, author):
             return post  # that poster, not this account renamed (live26)
         if latest != post.author:
             self._sql(
@@ -150,15 +150,20 @@ class PostWriter(ChangeLog):
                     names.taken.append(post.author)
         return post if post.author == author else replace(post, author=author)
 
-    def _unlinked_poster(self, thread: str, name: str) -> bool:
+    def _unlinked_poster(self, thread: str, name: str, author: str) -> bool:
         """Do ``thread``'s stored posts hold ``name`` as an author no account has had (its
         posts stored under no profile id: a page that showed the id under two names left
-        it out)? An id then shown under that name is one link under several names (a
-        theme's, a guest's), one name per page, not an account renamed to it (live26:
-        Ellowyn's vote on a page of hers alone read as Dunmore's)."""
+        it out), posting before the account's last post under ``author``, its stored name?
+        An id then shown under that name is one link under several names (a theme's, a
+        guest's), one name per page, not an account renamed to it (live26: Ellowyn's vote
+        on a page of hers alone read as Dunmore's). Posts under the name only after the
+        account's are its new name's (review26c: a forum printing each post's name as
+        posted showed the id under the old and the new name on one page, and the rename
+        was missed)."""
         named = self._sql(
-            "select 1 from posts where thread = ? and author = ? collate nocase limit 1",
-            [thread, name],
+            "select 1 from posts where thread = ? and author = ? collate nocase and number < "
+            "(select max(number) from posts where thread = ? and author = ?) limit 1",
+            [thread, name, thread, author],
         ).fetchone()
         return bool(named) and not self._other_account(thread, "", name)
 
