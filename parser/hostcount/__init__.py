@@ -181,6 +181,10 @@ steps may carry post numbers ("Ivo (#12) -> unvote (#30) -> Bramble", ``history.
 "Juno -> Ivo, Lark -> Ivo" on one line is one vote a piece (``pieces.votes_apart``); "- last
 vote 14:32 UTC" after a wagon is a note (``pieces.bare``); a matrix ("Voter | Ivo | Lark"
 over "Juno | X |") opening the count is read a tick a voter (``sections.matrix_columns``).
+Reviewed (review26b): a line set apart ends such a list only below a name not set apart,
+with another bullet, and with no name set apart after it (``reading.ends_list``: "Wren77",
+"", "Lark", "", "Ember" is one list); a note of the last vote that is a player's name
+("- Last 1") is a voter; a matrix's row of a player ticked nowhere votes on no wagon.
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ from votecount.parser.hostcount.reading import (
     close_heading,
     column_row,
     emphasised_heading_of,
+    ends_list,
     history_ends,
     listed_not_voting,
     people_listed,
@@ -123,7 +124,7 @@ def read_all(lines: list[CountLine], roster: Roster, headed: bool) -> HostCount 
         if len(with_struck or line) > LONGEST_LINE:  # the struck text makes it longer
             continue  # prose or a pasted wall of text, never one wagon
         below = at + 1 < len(lines) and bullet_of(lines[at + 1].text)
-        spaced = apart and not lines[at - 1].apart  # (not a list of names set apart each)
+        spaced = r.one_a_line is not None and apart and ends_list(r, lines, at, roster)
         if r.one_a_line is not None and (spaced or r.one_a_line == "" and below):
             r.names_follow, r.one_a_line = False, None  # "Ivo" over "- Lark", set apart: no name
         if _shared_total(line, roster):

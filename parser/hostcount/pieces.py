@@ -99,7 +99,11 @@ def bare(line: str, roster: Roster) -> str:
     around all of it ("(Juno, Ivo)": voters below their wagon). A list mark that is a
     player's name ("Player3 (2): Juno", "P7 - Ivo") is the wagon's, kept; a note of when
     the wagon last moved is left out ("- last vote 14:32 UTC")."""
-    text = _LAST_VOTE.sub("", BULLET.sub("", _BBCODE.sub("", line))).strip()
+    text = BULLET.sub("", _BBCODE.sub("", line))
+    note = _LAST_VOTE.search(text)
+    if note is not None and exact(note[0].strip(" -\u2013\u2014|()[]"), roster) is None:
+        text = text[: note.start()]  # (not a voter "Last 1" or "Latest 2": a player's name)
+    text = text.strip()
     mark = _LIST_MARK.match(text)
     if mark is not None and exact(mark[0], roster) is None:
         text = text[mark.end() :]

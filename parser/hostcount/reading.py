@@ -166,6 +166,20 @@ def _one_more(r: Reading, line: str, bullet: str, roster: Roster) -> bool:
     return name is not None and all(name not in w.voters for w in r.wagons)
 
 
+def ends_list(r: Reading, lines: list[CountLine], at: int, roster: Roster) -> bool:
+    """Does the line at ``at``, set apart by a blank line or a paragraph's end below a "Not
+    voting:" list of one name a line, end that list (a host's sign-off, a wagon's heading)?
+    Not when the line above is set apart too, when it carries the list's bullet ("- Wren77",
+    a blank line, "- Lark"), nor when the next line is one more name set apart as well (a
+    list spaced out to the end: "Wren77", "", "Lark", "", "Ember")."""
+    line, bullet = lines[at], r.one_a_line or ""
+    if not line.apart or lines[at - 1].apart or bullet and bullet_of(line.text) == bullet:
+        return False
+    after = lines[at + 1] if at + 1 < len(lines) else None
+    spaced = after is not None and after.apart and _one_more(r, line.text, bullet, roster)
+    return not (spaced and after is not None and _one_more(r, after.text, bullet, roster))
+
+
 def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:
     """Read ``line`` as voters of the wagon heading above ("Ivo (2)" then "- Juno", "by
     Juno, Lark"), when every piece of it names a player and it heads no wagon itself."""

@@ -349,12 +349,13 @@ def matrix_columns(cells: list[str], roster: Roster) -> list[HostWagon | None] |
 
 
 def matrix_voters(cells: list[str], roster: Roster) -> list[str | None] | None:
-    """The voter of a matrix's row ("Juno | X |  |") in the place of the one cell ticked,
-    or None when the row is not one player's with one tick (the table ended)."""
+    """The voter of a matrix's row ("Juno | X |  |") in the place of the one cell ticked
+    (a player's row ticked nowhere, "Wren77 |  |  |", votes on no wagon: all None), or
+    None when the row is not one player's with one tick at most (the table ended)."""
     voter = exact(cells[0], roster) if cells else None
     ticked = [i for i, c in enumerate(cells) if i and _TICK.match(c)]
     rest = all(_NO_TICK.match(c) for i, c in enumerate(cells) if i and i not in ticked)
-    if voter is None or len(ticked) != 1 or not rest:
+    if voter is None or len(ticked) > 1 or not rest:
         return None
     return [voter if i in ticked else None for i in range(len(cells))]
 
