@@ -113,11 +113,12 @@ def letters(text: str) -> str:
     (NFKC: a decomposed "Zoë" or fullwidth letters read as the plain ones), its accents
     and letters with a stroke kept, a Cyrillic or Greek letter that looks Latin read as
     Latin: what tells Zoë from Zoe, or Bjørn from Bjorn, which fold alike; not a Cyrillic
-    "Ivо" from Ivo (a host sees the same name)."""
+    "Ivо" from Ivo (a host sees the same name), nor a Cyrillic "Zoё" from Zoë (its "ё"
+    looks like "ë", not "e")."""
     plain = text if text.isascii() else _INVISIBLE.sub("", text)
     t = unicodedata.normalize("NFKC", plain).lower()
     if not t.isascii():
-        t = _SCRIPT_LOOKALIKE.sub(lambda m: _CONFUSABLES[m.group()], t)
+        t = _SCRIPT_LOOKALIKE.sub(lambda m: _SEEN_AS[m.group()], t)
     return _NON_ALNUM.sub("", t)
 
 
@@ -128,6 +129,8 @@ _SCRIPT_LOOKALIKE = re.compile(
     + "".join(c for c in _CONFUSABLES if unicodedata.name(c).startswith(("CYRILLIC", "GREEK")))
     + "]"
 )
+# the Latin letter each looks like, marks and all: Cyrillic "ё", "ї" look like "ë", "ï"
+_SEEN_AS = {**_CONFUSABLES, "\u0451": "\u00eb", "\u0457": "\u00ef"}
 
 
 def symbol_readings(text: str) -> tuple[str, ...]:

@@ -53,7 +53,10 @@ class TypoSteps:
         # rapidfuzz loads here, on the last step, not with every parse (~10 ms a process)
         from rapidfuzz.distance import OSA
 
-        scored = sorted((OSA.distance(key, k), k) for k in self._keys)
+        # a title alone is no typo of a name with its title written out ("Doctor" is no
+        # Doctor K mistyped, for DrK)
+        said = (k for k in self._keys if len(key) > self._titled_keys.get(k, 0))
+        scored = sorted((OSA.distance(key, k), k) for k in said)
         limit = 0 if len(key) < 4 else 1 if len(key) < 8 else 2
         shown = [k for d, k in scored if k not in self._titled_keys][:3]
         near = tuple(sorted({u for k in shown for u in self._keys[k]}))

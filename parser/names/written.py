@@ -192,7 +192,8 @@ def titles_spelt(name: str) -> set[str]:
     """``name`` with a title it starts with in its other forms ("Mr Wren" -> "Mister
     Wren"; "Dr Lark" -> "Doctor Lark", "Doc Lark"; glued on, "DrLark", "Mr_Ivo", "Mr.Ivo"
     too: "Doctor Lark", "Mister Ivo"): a name typed any of these ways; a name without a
-    title, none ("Docile", "Mrivo", "MissingNo": no capital, stop or underscore after)."""
+    title, none ("Docile", "Mrivo", "MissingNo": no capital, stop or underscore after;
+    "DOCK", "MISSY": a word in capitals, "MRBean" is Mister Bean)."""
     said = _TITLE.match(name) or _GLUED_TITLE.match(name)
     if said is None:
         return set()
@@ -209,8 +210,12 @@ _TITLE_FORMS = (
 )  # fmt: skip
 _TITLE_WORDS = "|".join(f for fs in _TITLE_FORMS for f in fs)
 _TITLE = re.compile(rf"^({_TITLE_WORDS})\b\.?(?=\s+\S)", re.I)
-# a title glued on before a capital, or with a stop or an underscore ("DrLark", "Mr_Ivo")
-_GLUED_TITLE = re.compile(rf"^((?i:{_TITLE_WORDS}))(?:[._]|(?=[A-Z]))(?=[^\W_])")
+# a title glued on before a capital, or with a stop or an underscore ("DrLark", "Mr_Ivo");
+# in capitals, before a capital and a small letter ("MRBean"): "DOCK", "DRAGON", "MISSY"
+# are one word in capitals, no title
+_GLUED_TITLE = re.compile(
+    rf"^((?i:{_TITLE_WORDS}))(?:[._]|(?<=[a-z])(?=[A-Z])|(?=[A-Z][a-z]))(?=[^\W_])"
+)
 _SUFFIX = re.compile(r"(?<=\s)(jr|sr)\b\.?", re.I)
 _AND = re.compile(r"(?<=\S)\s+and\s+(?=\S)", re.I)  # between words: no "And Justice"
 
