@@ -27,7 +27,8 @@ from votecount.count.gone_late import gone_after_close
 from votecount.count.minute import deadline_minute
 from votecount.count.mod_edits import is_ruling
 from votecount.count.moved import moved_in
-from votecount.count.reading import post_events, signature_text, still_playing
+from votecount.count.notices import signature_text
+from votecount.count.reading import post_events, still_playing
 from votecount.parser.model import Post
 from votecount.store.lazyposts import replaced
 from votecount.tally import events as ev

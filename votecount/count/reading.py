@@ -13,13 +13,17 @@ from typing import TYPE_CHECKING
 from votecount import tally
 from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
-from votecount.count.lookalikes import describe, lookalike_letters
 from votecount.count.mod_edits import (
-    ModEdit,
     merged_away,
     moderated,
     players_part,
-    unseen_before,
+)
+from votecount.count.notices import (
+    edit_notices,
+    lookalike_notices,
+    moderator_notices,
+    rejection,
+    typo_notices,
 )
 from votecount.parser.model import (
     Command,
@@ -86,9 +90,9 @@ def post_events(
             parsed, added = players_part(full, owns or [own])
         mapped = _map_post(ctx, post, parsed)
         if mod is not None and mod.own is not None and mapped:
-            mapped += _moderator_notices(post, mod, own, full, added, mapped[0])
+            mapped += moderator_notices(post, mod, own, full, added, mapped[0])
         elif len(revs) > 1 and mapped and isinstance(mapped[0], ev.PublicPost):
-            mapped += _edit_notices(ctx, post, revs, mapped[0].author)
+            mapped += edit_notices(ctx, post, revs, mapped[0].author)
         mapped += unknown_original_notice(post, revs, parsed.commands, mapped)
         events = ctx.mapped[key] = tuple(mapped)
     return events
@@ -153,63 +157,6 @@ def _near_at(parsed: ParsedPost, rejected: ev.Rejected) -> NearMiss | None:
     return None
 
 
-def _edit_notices(ctx: Context, post: Post, revs: list[Post], author: str) -> list[ev.Event]:
-    """The EDITED_COMMAND warning of a post whose commands differ between its first and
-    latest revisions (before -> after); the revisions between them, which a sync sees
-    or not depending on when it ran, change nothing (``net_edit``)."""
-    from votecount.parser.edits import net_edit
-
-    edit = net_edit(revs, ctx.roster, ctx.options)
-    if edit is None:
-        return []
-    counted = "first" if ctx.options.edits == "first" else "latest"
-    before, after = signature_text(edit.before), signature_text(edit.after)
-    reason = (
-        f"edited in revision {edit.after_version}: {before} -> {after}; "
-        f"the {counted} version counts"
-    )
-    unseen = unseen_before(post, revs, edit.after_version, ctx.keeps_history)
-    if unseen:
-        reason += f" ({unseen})"
-    return [
-        _rejected(post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning")
-    ]
-
-
-def _moderator_notices(
-    post: Post, mod: ModEdit, own: ParsedPost, full: ParsedPost, added: list[Command],
-    first: ev.Event,
-) -> list[ev.Event]:  # fmt: skip
-    """A moderator's edit of the post (``mod_edits``): the commands it made, not
-    counted (errors), and the change it made, which stands (a warning)."""
-    from votecount.parser.edits import signature
-
-    if not isinstance(first, ev.PublicPost):
-        return []
-    author, by = first.author, f"{mod.editor} (not {post.author})"
-    out: list[ev.Event] = [
-        _rejected(post, ev.Order.EDIT_NOTICE + 1 + i, author, c.raw, "EDITED_COMMAND",
-                  f"made by {by}'s edit, not in the player's own post: not counted "
-                  "(a host event in the game file rules otherwise)", "error")
-        for i, c in enumerate(added)
-    ]  # fmt: skip
-    before, after = signature_text(signature(own)), signature_text(signature(full))
-    if before != after:
-        reason = f"edited by {by}: {before} -> {after}; the moderator's version counts"
-        out.append(
-            _rejected(
-                post, ev.Order.EDIT_NOTICE, author, after, "EDITED_COMMAND", reason, "warning"
-            )
-        )
-    return out
-
-
-def signature_text(sig: tuple[tuple[str, str | None, str | None], ...]) -> str:
-    if not sig:
-        return "(no command)"
-    return ", ".join(f"{kind} {player or text or ''}".strip() for kind, text, player in sig)
-
-
 def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
     author = ctx.ids.get(post.author.casefold(), post.author)
     if post.gone:
@@ -222,7 +169,7 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         return [ev.PublicPost(post_ref(post, ev.Order.PUBLIC_POST), author)]
     if not post.countable:
         why = "deleted" if post.deleted else "hidden" if post.hidden else "not a regular post"
-        return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
+        return [rejection(post, c.index, author, c.raw, "COMMAND_IGNORED", f"post is {why}", "info")
                 for c in parsed.commands]  # fmt: skip
     text = _plain_text(post) if parsed.commands else ""  # pings matter only to commands
     pinged = any(f"@{h}" in text.casefold() for h in ctx.hosts)
@@ -235,14 +182,14 @@ def _map_post(ctx: Context, post: Post, parsed: ParsedPost) -> list[ev.Event]:
         cands = near.target.candidates if near.target is not None else ()
         if len(cands) < 2:
             cands = ()
-        out.append(_rejected(post, base + i, author, near.raw, code, reason, sev, cands))
+        out.append(rejection(post, base + i, author, near.raw, code, reason, sev, cands))
     base += len(parsed.near_misses)
     for i, ign in enumerate(parsed.ignored):
         code, sev, why = _ignored_code(ign)
-        out.append(_rejected(post, base + i, author, ign.raw, code, why, sev))
+        out.append(rejection(post, base + i, author, ign.raw, code, why, sev))
     base += len(parsed.ignored)
-    typos = _typo_notices(post, author, parsed.commands, base)
-    return out + typos + _lookalike_notices(ctx, post, author, parsed.commands, base + len(typos))
+    typos = typo_notices(post, author, parsed.commands, base)
+    return out + typos + lookalike_notices(ctx, post, author, parsed.commands, base + len(typos))
 
 
 def _gone(ctx: Context, post: Post, parsed: ParsedPost, author: str) -> list[ev.Event]:
@@ -252,41 +199,8 @@ def _gone(ctx: Context, post: Post, parsed: ParsedPost, author: str) -> list[ev.
     if author.casefold() in ctx.hosts or _posted_by_votecount(post.html):
         return []
     why = "post is gone: the thread no longer lists it (deleted there); it no longer counts"
-    return [_rejected(post, c.index, author, c.raw, "COMMAND_IGNORED", why, "warning")
+    return [rejection(post, c.index, author, c.raw, "COMMAND_IGNORED", why, "warning")
             for c in parsed.commands]  # fmt: skip
-
-
-def _typo_notices(
-    post: Post, author: str, commands: Sequence[Command], base: int
-) -> list[ev.Event]:
-    """``KEYWORD_TYPO`` warnings: a command counted whose word was misspelt ("Vtoe: X"
-    read as a vote, ``parser.grammar.typo_keyword``), so the host can check the reading."""
-    out: list[ev.Event] = []
-    for c in commands:
-        typo = c.get("keyword_typo")
-        if typo:
-            why = f"read {typo!r} as {str(c.kind)!r}: a command word misspelt by one edit"
-            out.append(_rejected(post, base + len(out), author, c.raw, "KEYWORD_TYPO", why, "warning"))  # fmt: skip
-    return out
-
-
-def _lookalike_notices(
-    ctx: Context, post: Post, author: str, commands: Sequence[Command], base: int
-) -> list[ev.Event]:
-    """``LOOKALIKE_NAME`` warnings: a name that resolved only because letters of another
-    script were read as Latin ones (``Vote: Аlice``, Cyrillic А)."""
-    out: list[ev.Event] = []
-    for c in commands:
-        target = c.target
-        if target is None or not target.ok or target.text.isascii():
-            continue
-        player = next((p for p in ctx.roster.players if p.username == target.player), None)
-        own = (player.username, player.display_name, *player.aliases) if player else ()
-        letters = lookalike_letters(target.text, own)
-        if letters:
-            why = describe(target.text, letters, str(target.player))
-            out.append(_rejected(post, base + len(out), author, c.raw, "LOOKALIKE_NAME", why, "warning"))  # fmt: skip
-    return out
 
 
 def _posted_by_votecount(html: str) -> bool:
@@ -358,7 +272,7 @@ def _command(
         problem = None  # its target_player is None: a bare unvote
     if problem is not None:
         code, detail, candidates = problem
-        return _rejected(post, c.index, author, c.raw, code, detail, "error", candidates)
+        return rejection(post, c.index, author, c.raw, code, detail, "error", candidates)
     if c.kind == Kind.SIGNUP and c.kind not in ctx.system.commands:  # a non-player's (_news)
         why = (
             f"{c.kind} by {author}, who is not a player of the game file "
@@ -410,10 +324,3 @@ def _any_system_command(kind: str) -> CommandSpec | None:
     """A command another registered system reads: its event reaches the fold, which
     reports it as not used by this game's system (``NOT_IN_RULESET``)."""
     return next((s.commands[kind] for s in systems() if kind in s.commands), None)
-
-
-def _rejected(post: Post, index: int, author: str, raw: str, code: str, reason: str,
-              severity: str, candidates: tuple[str, ...] = ()) -> ev.Rejected:  # fmt: skip
-    if candidates:  # every output shows who the name could mean
-        reason = f"{reason} (could be: {', '.join(candidates)})"
-    return ev.Rejected(post_ref(post, index), author, raw, code, reason, severity, candidates)
