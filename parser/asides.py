@@ -90,12 +90,15 @@ def of_kind(disclaimer: str, unvote: bool) -> bool:
     return not unvote or ("vote" not in low and not of_earlier(low))
 
 
-_PAST_TENSE = re.compile(r"(?<![\w'])(?:was|wasn'?t|were|weren'?t)(?![\w'])", re.I)
+_PAST_TENSE = re.compile(
+    r"(?<![\w'])(?:was|wasn'?t|were|weren'?t|retracted|withdrawn)(?![\w'])", re.I
+)
 
 
 def of_earlier(remark: str) -> bool:
-    """A remark in the past tense ("(that wasn't serious)", "I was just kidding") speaks
-    of an earlier command: beside an unvote, of the vote it takes back, not of the unvote."""
+    """A remark in the past tense ("(that wasn't serious)", "I was just kidding", "UNVOTE:
+    Lark (retracted)") speaks of an earlier command: beside an unvote, of the vote it takes
+    back, not of the unvote (review26a)."""
     return _PAST_TENSE.search(remark.replace("’", "'")) is not None
 
 

@@ -11,7 +11,7 @@ import re
 from votecount.parser.rulebook import rule
 
 from .tails import FORMAL
-from .words import ASKING, INTERJECTIONS, THE_OTHERS, UNVOTE_WORD
+from .words import ASKING, INTERJECTIONS, LATER, THE_OTHERS, UNVOTE_WORD
 
 _PLEASE = "|".join(ASKING)
 _ASK = rf"(?:{_PLEASE}|go|just\s+go)"
@@ -70,8 +70,20 @@ _JOINS_ALL = re.compile(
     re.I,
 )
 # the agreement goes on to another player by name ("I'm with you on Lark though", "with
-# you guys on Lark")
-_ON_ANOTHER = re.compile(r"(?:\s+(?:two|both|all|guys))?\s+(?:on|about)\s+@?([A-Z][\w'-]*)")
+# you guys on Lark"); a day or night of the game is no player ("I'm with you guys on Day
+# 2 too"; review26a)
+_ON_ANOTHER = re.compile(
+    r"(?:\s+(?:two|both|all|guys))?\s+(?:on|about)\s+@?(?!(?:Day|DAY|Night|NIGHT)\s*\d)"
+    r"([A-Z][\w'-]*)"
+)
+# the joining waits on a case or a time ("I'm with you guys if he claims", "Joining you
+# all tomorrow"): the writer joins no one yet (review26a)
+_JOIN_WAITS = re.compile(
+    r"(?:\s+(?:two|both|all|guys))?\s+(?:if|when|once|unless|as\s+soon\s+as|"
+    + "|".join(LATER)
+    + r")(?![\w'])",
+    re.I,
+)
 _WORDS = re.compile(r"[\w'-]+")
 
 
@@ -79,10 +91,13 @@ def joins_them(after: str, raw: str = "") -> bool:
     """The words right after a vote said to someone join them ("I'm with you", "joining
     you", "I agree with you", "same as you", "you're right"): the writer's own vote. Not
     when they agree on another player the vote (``raw``) does not name ("Town, **vote
-    Ivo**. I'm with you on Lark though")."""
+    Ivo**. I'm with you on Lark though"), nor when the joining waits on a case or a time
+    right after it ("I'm with you if he claims", "Joining you all tomorrow")."""
     text = after[:80].replace("’", "'")
     m = _JOINS.match(text)
     if m is None:
+        return False
+    if _JOIN_WAITS.match(text, m.end()) is not None:
         return False
     other = _ON_ANOTHER.match(text, m.end())
     return other is None or other.group(1).casefold() in _WORDS.findall(raw.casefold())

@@ -27,6 +27,9 @@ _PLURAL = frozenset(("you", "we", "they"))
 # a plural subject's determiner or number: a word in "-s" one word after it is the
 # subject's noun ("If both scum players claimed", "If all town players voted")
 _PLURAL_DETERMINERS = frozenset(("both", "all", "these", "those", "two", "three", "many"))
+# a linking verb in "-s" after such a determiner's word is the verb, no noun ("If all
+# town seems convinced": a present; review26a)
+_LINKING = frozenset(("seems", "looks", "sounds", "feels", "appears", "remains", "stays"))
 # a noun a player's possessive takes in a game, whose verb may be a regular past: "If
 # Ivo's vote moved", "If Ivo's partner flipped" (not "If Ivo's red checked": "is")
 _OWNED = frozenset(
@@ -61,7 +64,9 @@ _PAST = frozenset(
      "thought", "made", "took", "gave", "saw", "went", "came", "became", "wrote",
      "found", "meant", "sent", "kept", "lost", "won", "ran", *REPORTING)
 ) - frozenset(("says", "tells", "writes"))  # fmt: skip
-_WORD = re.compile(r"[\w']+")
+# a word, a hyphened one whole ("If Ivo's role-blocked", "vote-locked": one word after
+# "is", no noun and its verb; review26a)
+_WORD = re.compile(r"[\w']+(?:-[\w']+)*")
 _CONTRACTED = ("'s", "'re", "'m", "'ve", "'ll")  # "Ivo's", "they're": a present verb
 
 
@@ -109,7 +114,8 @@ def past_verb(condition: str) -> bool:
             if (
                 prev in _PLURAL
                 or prev.isdigit()  # "If you guys agreed", "If 3 players vote"
-                or (i > 1 and words[i - 2] in _PLURAL_DETERMINERS)  # "If both scum players"
+                # "If both scum players claimed" (not "If all town seems convinced")
+                or (i > 1 and words[i - 2] in _PLURAL_DETERMINERS and w not in _LINKING)
             ):
                 return i + 1 < len(words) and _past(words[i + 1])
             return False  # "If Ivo claims", "If the day ends"
@@ -136,6 +142,9 @@ def _possessive(words: list[str], i: int) -> bool:
                 words[i + 1] in _OWNED
                 and _regular_past(words[i + 2])
                 and words[i + 2] not in _PASSIVE
+                # "If Ivo's claim backed by a cop", "If Ivo's wagon stalled (out) by
+                # EoD": a passive's agent or a time to come (review26a)
+                and "by" not in words[i + 3 : i + 5]
                 and all(w in _BEFORE_VERB for w in words[:i])  # the subject, no object
             )
         )
@@ -168,11 +177,12 @@ _SEEN = re.compile(
 )
 # the condition's subject when it is a person's pronoun ("If he's scum", "When she claims")
 _SUBJECT = re.compile(r"\W*(?:(?:and|but|so)\W+)?\w+\s+(he|she|they)(?![\w])", re.I)
-# a wish or mood denied ("If Ivo doesn't want it that much", "no longer wants") or one
-# that may come ("If Ivo would want it so badly", "could be so desperate"): none seen
-_DENIED = re.compile(
-    r"(?<![\w'])(?:not|no|never|\w+n't|would|could|might|may|will|should)(?![\w'])", re.I
-)
+# a wish or mood denied ("If Ivo doesn't want it that much", "no longer wants"): none seen
+_DENIED = re.compile(r"(?<![\w'])(?:not|no|never|\w+n't)(?![\w'])", re.I)
+# ... or one that may come, a modal right before the wish's own verb or a word before it
+# ("If Ivo would want it so badly", "will still want"); not a modal elsewhere before it
+# ("If, as you may recall, Ivo wants it so badly", "to test my will that badly"; review26a)
+_MAY_COME = re.compile(r"(?<![\w'])(?:would|could|might|may|will|should)(?:\s+[\w']+)?\s+$", re.I)
 
 
 def held(condition: str) -> bool:
@@ -184,4 +194,8 @@ def held(condition: str) -> bool:
         subject = _SUBJECT.match(text)  # "If he's scum, and she is,": another one's case
         return subject is None or subject.group(1).lower() == asserted.group("who").lower()
     seen = _SEEN.search(text)
-    return seen is not None and _DENIED.search(text, 0, seen.end()) is None
+    return (
+        seen is not None
+        and _DENIED.search(text, 0, seen.end()) is None
+        and _MAY_COME.search(text, 0, seen.start()) is None
+    )

@@ -19,7 +19,7 @@ from .words import LATER
 _JOKE = re.compile(
     r"(?:^|(?<=[\s(\[,;.!\-–—]))(?:jk|j/k|j\.k|just\s+(?:kidding|joking)|"
     r"(?<!not\s)(?<!no\s)kidding|"
-    r"not\s+really|lol\s+no|lol\s+jk|/s|(?<=[(\[])(?:retracted|withdrawn))$",
+    r"not\s+really|lol\s+no|lol\s+jk|/s|(?P<bracketed>(?<=[(\[])(?:retracted|withdrawn)))$",
     re.I,
 )
 _JOKE_TRAIL = " \t\r\n.!)]"
@@ -27,11 +27,15 @@ _JOKE_TAIL = 24
 
 
 def _joke_at(text: str) -> int | None:
-    """Where a retraction ending ``text`` starts (before closing punctuation), or None."""
+    """Where a retraction ending ``text`` starts (before closing punctuation), or None; a
+    bracketed one only with its bracket closed ("VOTE: Ivo (retracted vote from Lark)"
+    ends its vote at "(retracted": a note on the next vote word; review26a)."""
     t = text.rstrip(_JOKE_TRAIL)
     tail = t[-_JOKE_TAIL:]
     m = _JOKE.search(tail)
-    return None if m is None else len(t) - len(tail) + m.start()
+    if m is None or (m.group("bracketed") and not set(")]") & set(text[len(t) :])):
+        return None
+    return len(t) - len(tail) + m.start()
 
 
 @rule("joke_vote")
