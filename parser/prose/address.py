@@ -10,6 +10,7 @@ import re
 
 from votecount.parser.rulebook import rule
 
+from .sentence import met_now
 from .tails import FORMAL
 from .words import ASKING, INTERJECTIONS, LATER, THE_OTHERS, UNVOTE_WORD
 
@@ -77,11 +78,12 @@ _ON_ANOTHER = re.compile(
     r"([A-Z][\w'-]*)"
 )
 # the joining waits on a case or a time ("I'm with you guys if he claims", "Joining you
-# all tomorrow"): the writer joins no one yet (review26a)
+# all tomorrow"): the writer joins no one yet; not a condition met now ("if so", "if that
+# matters", "once again": ``sentence.met_now``), "when it comes to", "next to" (review26a)
 _JOIN_WAITS = re.compile(
-    r"(?:\s+(?:two|both|all|guys))?\s+(?:if|when|once|unless|as\s+soon\s+as|"
-    + "|".join(LATER)
-    + r")(?![\w'])",
+    r"(?:\s+(?:two|both|all|guys))?(?=\s+(?:if|when(?!\s+it\s+comes)|once|unless|as\s+soon\s+as|"
+    + "|".join(w for w in LATER if w != "next")
+    + r"|next(?!\s+to))(?![\w']))",
     re.I,
 )
 _WORDS = re.compile(r"[\w'-]+")
@@ -97,7 +99,8 @@ def joins_them(after: str, raw: str = "") -> bool:
     m = _JOINS.match(text)
     if m is None:
         return False
-    if _JOIN_WAITS.match(text, m.end()) is not None:
+    waits = _JOIN_WAITS.match(text, m.end())
+    if waits is not None and not met_now(text, waits.end()):
         return False
     other = _ON_ANOTHER.match(text, m.end())
     return other is None or other.group(1).casefold() in _WORDS.findall(raw.casefold())

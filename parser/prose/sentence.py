@@ -194,6 +194,15 @@ _IDIOM_OPENS = re.compile(
     r"|if\s+(?:anything|nothing\s+else|necessary|possible|need\s+be))(?![\w'])",
     re.I,
 )
+
+
+def met_now(text: str, pos: int = 0) -> bool:
+    """The condition opening ``text`` at ``pos`` is met as the writer writes ("if so", "if
+    that matters", "if you insist", "unless someone objects") or an idiom ("once again",
+    "if anything"): no case awaited."""
+    return _MET_NOW.match(text, pos) is not None or _IDIOM_OPENS.match(text, pos) is not None
+
+
 _WILL_END = re.compile(
     r"(?<![\w'])(?:i'll|ill|i\s+will|i\s+shall|i'm\s+(?:going\s+to|gonna)|i\s+am\s+going\s+to|"
     r"i'd|i\s+would)(?:\s+(?:probably|definitely|totally|just|also|happily|gladly|then|"

@@ -19,7 +19,7 @@ import pytest
 from votecount.parser.prose.address import joins_them
 from votecount.parser.prose.condition import held, past_verb
 
-from .zoo import IVO, ST, UNVOTE, XB, B, Reading, p, params, read, vote, vote_tag
+from .zoo import IVO, ST, UNVOTE, UNVOTE_TAG, XB, B, Reading, p, params, read, vote, vote_tag
 
 LARK = [vote("Lark")]
 WILL = ", I'll "
@@ -68,6 +68,8 @@ POSSESSIVE: list[tuple[str, str, list[Reading]]] = [
     ("role-was-fake", plan("Ivo's role was fake", "vote Ivo"), IVO),
     ("slot-was-replaced", plan("Ivo's slot was replaced", "vote Ivo"), IVO),
     ("self-voted", plan("Ivo self-voted", "vote Ivo"), IVO),
+    ("hyphened-name-vote-moved", plan("Quill-Tide's vote moved", "vote Ivo"), IVO),
+    ("hyphened-name-claimed", plan("Quill-Tide claimed", "vote Ivo"), IVO),
     ("role-changed", plan("Ivo's role changed", "vote Ivo"), IVO),
     ("slot-flipped-scum", plan("Ivo's slot flipped scum", "vote Ivo"), IVO),
     # guards: waits before the round and now
@@ -85,6 +87,7 @@ PLURAL: list[tuple[str, str, list[Reading]]] = [
     ("all-town-seems-convinced", plan("all town seems convinced", "vote Ivo"), []),
     ("all-town-looks-confused", plan("all town looks confused", "vote Ivo"), []),
     ("all-scum-sounds-worried", plan("all scum sounds worried", "vote Ivo"), []),
+    ("all-town-looks-tired", plan("all town looks tired", "vote Ivo"), []),
     ("all-ivo-remains-tied", plan("all Ivo remains tied", "vote Ivo"), []),
     # guards: the round's plural subjects
     ("both-scum-players-seemed", plan("both scum players seemed worried", "vote Ivo"), IVO),
@@ -121,6 +124,7 @@ WISH: list[tuple[str, str, list[Reading]]] = [
     ("will-really-want", plan("Ivo will really want it so badly", "vote Ivo"), []),
     ("would-really-want", plan("Ivo would really want it so badly", "vote Ivo"), []),
     ("will-still-want", plan("Ivo will still want it so badly", "vote Ivo"), []),
+    ("who-may-want", plan("the one who may want it so badly is Ivo", "vote Ivo"), []),
     ("you-will-ivo-wants", plan("you will, Ivo wants it so badly", "vote Ivo"), IVO),
     ("might-want", plan("Ivo might want it so badly", "vote Ivo"), []),
     ("should-want", plan("Ivo should want it that much", "vote Ivo"), []),
@@ -168,6 +172,21 @@ JOINS: list[tuple[str, str, list[Reading]]] = [
         "Town, " + B.format("vote Ivo") + ". I'm with you on Day 2 too.",
         IVO,
     ),
+    # guards: a condition met now or an idiom after the joining words still joins
+    ("please-guys-once-again", PLEASE + "I'm with you guys once again.", IVO),
+    ("town-once-more", "Town, " + B.format("vote Ivo") + ". I'm with you once more.", IVO),
+    (
+        "town-when-it-comes",
+        "Town, " + B.format("vote Ivo") + ". I'm with you when it comes to Ivo.",
+        IVO,
+    ),
+    (
+        "town-if-that-matters",
+        "Town, " + B.format("vote Ivo") + ". I'm with you if that matters.",
+        IVO,
+    ),
+    ("town-if-so", "Town, " + B.format("vote Ivo") + ". I'm with you if so.", IVO),
+    ("town-next-to-lark", "Town, " + B.format("vote Ivo") + ". I'm with you next to Lark.", IVO),
     # guards: the round's joins, now
     ("please-with-guys", PLEASE + "I'm with you guys.", IVO),
     ("please-with-all-the-way", PLEASE + "I'm with you all the way.", IVO),
@@ -216,6 +235,9 @@ RETRACTED: list[tuple[str, str, list[Reading]]] = [
     ("vote-tag-retracted", vote_tag("Ivo (retracted)"), []),
     ("d-vote-retracted", p(ST.format("Vote: Ivo [retracted]")), []),
     ("xf-vote-withdrawn", XB.format("Vote: Ivo (Withdrawn)"), []),
+    ("vote-square-retracted", B.format("VOTE: Ivo [retracted]"), []),
+    ("retracted-then-lark", B.format("VOTE: Ivo (retracted)") + " " + B.format("VOTE: Lark"), LARK),
+    ("unvote-tag-withdrawn", UNVOTE_TAG + " [withdrawn]", [UNVOTE]),
     (
         "retracted-then-new",
         B.format("VOTE: Lark (retracted)") + "<br>" + B.format("VOTE: Ivo"),
@@ -293,6 +315,8 @@ def test_held(condition: str, seen: bool) -> None:
         (". I'm with you guys if he claims", False),
         (". Joining you tomorrow", False),
         (". I'm with you guys, if it helps", True),
+        (". I'm with you guys once again", True),
+        (". I'm with you if so", True),
         (". I'm with you guys on Day 2", True),
         (". I'm with you guys on Lark", False),
     ],
