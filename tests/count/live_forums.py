@@ -228,9 +228,15 @@ def count(game: Path, now: float, *more: str) -> dict[str, Any]:
     return json.loads(cli(game, "--now", stamp(at(now)), "count", "--format", "json", *more))
 
 
+def day_in(data: dict[str, Any], number: int) -> dict[str, Any] | None:
+    """Day ``number`` in ``count``'s JSON, None when the count has no such day."""
+    return next((d for d in data["days"] if d["day"] == number), None)
+
+
 def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
     """Day ``day``'s wagons in ``count``'s JSON: target → its voters, sorted."""
-    found = next(d for d in data["days"] if d["day"] == day)
+    found = day_in(data, day)
+    assert found is not None, data
     return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
 
 

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, game_file
+from tests.count.live_forums import ENGINES, GAME, HOST, NAMES, Engine, at, game_file, mod_edit
 from tests.game_files import players_table
 from tests.servers import vbulletin, xenforo
 
@@ -104,3 +104,24 @@ def any_game(g: Engine, folder: Path, edits: str = "first") -> Path:
 def posts_of(g: Engine) -> list[Any]:
     """The posts ``g``'s thread lists, in order."""
     return g.topic.posts if g.name in ENGINES else g.thread.posts
+
+
+def merged_into_next(g: Engine, vote_post: Any, next_post: Any, hours: float) -> None:
+    """A moderator merges the vote's post with the author's next one: the vote's post
+    leaves the thread, the next one holds both bodies, edited by the moderator (as
+    Discourse's, vBulletin's and XenForo's "merge posts" do)."""
+    parts = (body_of(g, vote_post), body_of(g, next_post))
+    body = "".join(parts) if g.name == "discourse" else g.para(*parts)  # a line between
+    posts_of(g).remove(vote_post)
+    if g.name in ENGINES:
+        mod_edit(g, next_post, body, hours)
+    else:
+        g.edit(next_post, body, at(hours))
+        next_post.editor = HOST
+
+
+def body_of(g: Engine, handle: Any) -> str:
+    """The post's body as the forum serves it (Discourse's cooked HTML)."""
+    if g.name == "discourse":
+        return handle.cooked
+    return handle.html if g.name == "phpbb" else handle.body

@@ -15,6 +15,7 @@ from tests.count.live_forums import (
     at,
     cli,
     count,
+    day_in,
     day_one,
     ends_day_one,
     late_change_then_note,
@@ -26,15 +27,11 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
+from tests.count.live_pages import PAGE_ENGINES, any_game, body_of, merged_into_next, posts_of
 from tests.servers.base import account_id
 
 A, B, C, D, E = NAMES[:5]
 ALL = {**ENGINES, **PAGE_ENGINES}
-
-
-def _day(data, number: int):
-    return next((d for d in data["days"] if d["day"] == number), None)
 
 
 @pytest.mark.parametrize("engine", list(ALL))
@@ -56,8 +53,8 @@ def test_a_deadline_passed_while_watch_runs(tmp_path, monkeypatch, engine):
         cli(game, "--now", stamp(at(25)), "watch", "--once")
         data = count(game, 25)
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
-        assert _day(data, 1)["open"] is False, data
-        assert _day(data, 2) is None or not _day(data, 2)["wagons"], data
+        assert day_in(data, 1)["open"] is False, data
+        assert day_in(data, 2) is None or not day_in(data, 2)["wagons"], data
         g.post(HOST, g.para("Day 2 has begun."), at(26))
         g.post(A, g.para(vote(g, E)), at(26.5))
         g.served_at(at(27))
@@ -87,26 +84,6 @@ def test_the_day_start_posted_in_a_reply_to_a_player(tmp_path, monkeypatch, engi
         assert wagons(data, 2) == {E: [A]}, data
 
 
-def _merge(g, vote_post, next_post, hours: float) -> None:
-    """A moderator merges the vote's post with the author's next one: the vote's post
-    leaves the thread, the next one holds both bodies, edited by the moderator (as
-    Discourse's, vBulletin's and XenForo's "merge posts" do)."""
-    parts = (_body(g, vote_post), _body(g, next_post))
-    body = "".join(parts) if g.name == "discourse" else g.para(*parts)  # a line between
-    posts_of(g).remove(vote_post)
-    if g.name in ENGINES:
-        mod_edit(g, next_post, body, hours)
-    else:
-        g.edit(next_post, body, at(hours))
-        next_post.editor = HOST
-
-
-def _body(g, handle) -> str:
-    if g.name == "discourse":
-        return handle.cooked
-    return handle.html if g.name == "phpbb" else handle.body
-
-
 @pytest.mark.parametrize("engine", list(ALL))
 @pytest.mark.parametrize("synced_between", [True, False])
 def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_between):
@@ -127,7 +104,7 @@ def test_a_vote_merged_with_the_next_post(tmp_path, monkeypatch, engine, synced_
         want = {B: sorted([A, C]), C: [D]}
         if synced_between:
             assert wagons(synced(game, 3.5)) == want
-        _merge(g, theirs, later, 4)
+        merged_into_next(g, theirs, later, 4)
         g.post(E, g.para("Hm again."), at(4.5))
         g.served_at(at(5))
         unseen = {B: sorted([A, C])} if g.history else want
@@ -154,7 +131,7 @@ def test_a_vote_written_in_after_the_players_own_vote_post_was_deleted(
         game = any_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
         posts_of(g).remove(theirs)
-        written = (g.para(vote(g, C)), _body(g, later))
+        written = (g.para(vote(g, C)), body_of(g, later))
         body = "".join(written) if g.name == "discourse" else g.para(*written)
         if g.name in ENGINES:
             mod_edit(g, later, body, 4)
@@ -236,7 +213,7 @@ def test_two_hosts_post_counts_in_the_same_minute(tmp_path, monkeypatch, engine)
         g.served_at(at(4))
         data = synced(game, 4)
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
-        assert _day(data, 1)["open"] is True, data
+        assert day_in(data, 1)["open"] is True, data
 
 
 @pytest.mark.parametrize("engine", list(ALL))

@@ -32,10 +32,6 @@ A, B, C, D, E = NAMES[:5]
 ALL = {**ENGINES, **PAGE_ENGINES}
 
 
-def _day(data, number: int):
-    return next((d for d in data["days"] if d["day"] == number), None)
-
-
 # -- a moderator's edits, edits = "latest": what a missed version tells -------------------------
 @pytest.mark.parametrize("engine", list(ENGINES))
 def test_a_vote_a_moderator_writes_in_in_one_edit_is_theirs(tmp_path, engine):

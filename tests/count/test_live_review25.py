@@ -24,8 +24,7 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, any_game, posts_of
-from tests.count.test_live_pass25 import _merge
+from tests.count.live_pages import PAGE_ENGINES, any_game, merged_into_next, posts_of
 from tests.servers.base import account_id
 
 A, B, C, D, E = NAMES[:5]
@@ -95,7 +94,7 @@ def test_a_night_vote_merged_into_the_players_day_post(tmp_path, monkeypatch, en
         game = any_game(g, tmp_path / "live")
         g.served_at(at(25))
         assert wagons(synced(game, 25)) == {B: sorted([A, C])}
-        _merge(g, late, kept, 26)  # the vote's post taken out, its text in the day post
+        merged_into_next(g, late, kept, 26)  # the vote's post taken out, its text in the day post
         g.post(E, g.para("Hm again."), at(26.5))
         g.served_at(at(27))
         data = synced(game, 27)
@@ -119,7 +118,7 @@ def test_a_merge_made_after_the_day_ended(tmp_path, monkeypatch, engine):
         g.served_at(at(25))
         want = {B: sorted([A, C]), C: [D]}
         assert wagons(synced(game, 25)) == want
-        _merge(g, theirs, later, 26)
+        merged_into_next(g, theirs, later, 26)
         g.post(E, g.para("Hm."), at(26.5))
         g.served_at(at(27))
         assert wagons(synced(game, 27)) == want
