@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import ParseOptions, parse_post
-from votecount.parser.model import Kind, Post
-
-from ..helpers import WHEN
-from .zoo import IVO, ROSTER, ST, UNVOTE, XB, B, Reading, p, params, read, vote
+from .zoo import (
+    D_TABLE,
+    IVO,
+    ST,
+    UNVOTE,
+    XB,
+    B,
+    Reading,
+    p,
+    params,
+    read,
+    read_as,
+    row,
+    vote,
+)
 
 LARK = [vote("Lark")]
 
@@ -160,14 +170,6 @@ def test_a_group_called_out_and_the_writer_joining(html: str, expected: list[Rea
 
 
 # --- a row under the writer's display name, and near neighbours -----------------------------
-D_TABLE = (
-    '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead>'
-    "<tbody>{}</tbody></table></div>"
-)
-
-
-def row(*cells: str) -> str:
-    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 def d_quote_table(who: str, rows: str) -> str:
@@ -175,14 +177,6 @@ def d_quote_table(who: str, rows: str) -> str:
         f'<aside class="quote no-group" data-username="{who.lower()}"><div class="title">'
         f"{who}:</div><blockquote>{D_TABLE.format(rows)}</blockquote></aside>"
     )
-
-
-def read_as(html: str, display: str) -> list[Reading]:
-    post = Post("game", "p1", 1, "Juno", WHEN, html, author_name=display)
-    parsed = parse_post(post, ROSTER, ParseOptions.from_switches({}))
-    return [
-        (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
-    ]
 
 
 ROWS: list[tuple[str, str, str, list[Reading]]] = [

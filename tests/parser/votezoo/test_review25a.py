@@ -13,17 +13,28 @@ the round's readings."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from votecount.parser import ParseOptions, parse_post
-from votecount.parser.model import Kind, Post
 from votecount.parser.prose.address import joins_them
 from votecount.parser.prose.condition import held, past_verb
 
-from .test_thirteenth_leftovers import D_TABLE, row
-from .zoo import IVO, ROSTER, ST, UNVOTE, XB, B, Reading, mention, p, params, quote, read, vote
+from .zoo import (
+    D_TABLE,
+    IVO,
+    ST,
+    UNVOTE,
+    XB,
+    B,
+    Reading,
+    mention,
+    p,
+    params,
+    quote,
+    read,
+    read_as,
+    row,
+    vote,
+)
 
 LARK = [vote("Lark")]
 TANSY = [vote("Tansy")]
@@ -276,15 +287,6 @@ def test_joins_them_on_another_player(after: str, raw: str, joins: bool) -> None
 
 
 # --- a display name that is another player's name makes no row the writer's ---------------
-WHEN = datetime(2026, 5, 1, tzinfo=UTC)
-
-
-def read_as(html: str, display: str) -> list[Reading]:
-    post = Post("game", "p1", 1, "Juno", WHEN, html, author_name=display)
-    parsed = parse_post(post, ROSTER, ParseOptions.from_switches({}))
-    return [
-        (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
-    ]
 
 
 ROWS: list[tuple[str, str, str, list[Reading]]] = [

@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import ParseOptions, parse_post
-from votecount.parser.model import Kind, Post
-
-from ..helpers import WHEN
 from .zoo import (
+    D_TABLE,
     IVO,
-    ROSTER,
     ST,
     UNVOTE,
     XB,
@@ -27,19 +23,13 @@ from .zoo import (
     p,
     params,
     read,
+    read_as,
+    row,
     vote,
 )
 
 LARK = [vote("Lark")]
 MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
-D_TABLE = (
-    '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead>'
-    "<tbody>{}</tbody></table></div>"
-)
-
-
-def row(*cells: str) -> str:
-    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 # --- a condition the writer says holds, or a wish seen: the command stands -----------------
@@ -132,15 +122,6 @@ def test_everyone_told_and_the_writer_joining(html: str, expected: list[Reading]
 
 
 # --- a table row under the writer's @mention or display name ------------------------------
-def read_as(html: str, login: str, display: str = "") -> list[Reading]:
-    """Read with the writer's login and display name (Discourse shows both)."""
-    post = Post("game", "p1", 1, login, WHEN, html, author_name=display)
-    parsed = parse_post(post, ROSTER, ParseOptions.from_switches({}))
-    return [
-        (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
-    ]
-
-
 ROWS: list[tuple[str, str, str, list[Reading]]] = [
     (
         "d-at-own-login-row",
@@ -213,4 +194,4 @@ ROWS: list[tuple[str, str, str, list[Reading]]] = [
 def test_the_writers_row_under_a_mention_or_display_name(
     html: str, display: str, expected: list[Reading]
 ) -> None:
-    assert read_as(html, "Juno", display) == expected
+    assert read_as(html, display) == expected

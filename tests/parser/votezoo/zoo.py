@@ -10,10 +10,12 @@ was written for this test."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from votecount.parser import ParseOptions, parse_post
-from votecount.parser.model import NO_ELIMINATION, Kind
+from votecount.parser.model import NO_ELIMINATION, Kind, Post
 from votecount.parser.names.players import Player, Roster
 
 from ..helpers import make_post
@@ -100,7 +102,16 @@ def read(
 ) -> list[Reading]:
     """(kind, player) per command; an unvote's written name is left out (a host reads
     "Unvote: X" as an unvote, whatever X)."""
-    parsed = parse_post(make_post(html, author), roster, ParseOptions.from_switches(switches))
+    return _readings(make_post(html, author), roster, switches)
+
+
+def read_as(html: str, display: str, author: str = AUTHOR) -> list[Reading]:
+    """``read`` with the writer's display name beside the login (Discourse shows both)."""
+    return _readings(replace(make_post(html, author), author_name=display), ROSTER, {})
+
+
+def _readings(post: Post, roster: Roster, switches: dict[str, object]) -> list[Reading]:
+    parsed = parse_post(post, roster, ParseOptions.from_switches(switches))
     return [
         (c.kind.value, None if c.kind is Kind.UNVOTE else c.target_player) for c in parsed.commands
     ]
@@ -352,3 +363,14 @@ def ext_spoiler(inner: str) -> str:
 XB = "<b>{}</b>"  # XenForo's and vBulletin's bold
 ST = "<strong>{}</strong>"  # Discourse's and Invision's bold
 ST33 = '<strong class="text-strong">{}</strong>'  # phpBB 3.3's bold
+
+
+# a Discourse table of who votes whom (cooked markdown)
+D_TABLE = (
+    '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead>'
+    "<tbody>{}</tbody></table></div>"
+)
+
+
+def row(*cells: str) -> str:
+    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
