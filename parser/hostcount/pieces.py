@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from votecount.parser.model import NO_ELIMINATION, Step
+from votecount.parser.names.lists import names_of
 from votecount.parser.names.players import Roster
 
 # the word for votes, in other languages too ("2 votos", "2 Stimmen", "2 voix", "2 stemmen")
@@ -170,9 +171,7 @@ def cut(text: str, roster: Roster) -> list[str]:
 
 def all_names(roster: Roster) -> list[str]:
     """Every name of the roster's players (usernames, display names, aliases), folded."""
-    return [
-        n.casefold() for p in roster.players for n in (p.username, p.display_name, *p.aliases) if n
-    ]
+    return [n.casefold() for p in roster.players for n in names_of(p) if n]
 
 
 # one voter's vote a piece of a line cut by commas: "Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"

@@ -74,7 +74,7 @@ _JOINS_ALL = re.compile(
 # you guys on Lark"); a day or night of the game is no player ("I'm with you guys on Day
 # 2 too"; review26a)
 _ON_ANOTHER = re.compile(
-    r"(?:\s+(?:two|both|all|guys))?\s+(?:on|about)\s+@?(?!(?:Day|DAY|Night|NIGHT)\s*\d)"
+    r"(?:\s+(?:two|both|all|guys))?\s+(?:on|about)\s+@?(?!(?i:day|night)\s*\d)"
     r"([A-Z][\w'-]*)"
 )
 # the joining waits on a case or a time ("I'm with you guys if he claims", "Joining you
