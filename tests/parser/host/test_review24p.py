@@ -10,8 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.zoo import at, deadline, ends, events, marks, subs
+from tests.parser.host.zoo import (
+    at,
+    deadline,
+    discourse,
+    ends,
+    events,
+    marks,
+    phpbb,
+    subs,
+    vbulletin,
+    xenforo,
+)
 from votecount.parser.host.replacements import announces
 
 IVO_MARLOW = [("Ivo", "Marlow")]

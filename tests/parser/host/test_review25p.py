@@ -11,8 +11,19 @@ from datetime import UTC, datetime
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.zoo import AUTHORS, HOST, PLAYERS, at, deadline, events, post
+from tests.parser.host.zoo import (
+    AUTHORS,
+    HOST,
+    PLAYERS,
+    at,
+    deadline,
+    discourse,
+    events,
+    phpbb,
+    post,
+    vbulletin,
+    xenforo,
+)
 from votecount.count.suggest import suggest
 from votecount.gamefile.load import parse_game
 from votecount.parser.host.deadlines import stated_deadline

@@ -9,8 +9,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.zoo import AUTHORS, GAME, at, deadline, ends, events, marks, post, starts
+from tests.parser.host.zoo import (
+    AUTHORS,
+    GAME,
+    at,
+    deadline,
+    discourse,
+    ends,
+    events,
+    marks,
+    phpbb,
+    post,
+    starts,
+    vbulletin,
+    xenforo,
+)
 from votecount.count.suggest import suggest
 
 

@@ -12,29 +12,23 @@ from datetime import UTC, datetime
 
 import pytest
 
-from tests.parser.host.zoo import at, deadline, ends, marks, starts
+from tests.parser.host.zoo import (
+    at,
+    deadline,
+    discourse,
+    ends,
+    marks,
+    phpbb,
+    starts,
+    vbulletin,
+    xenforo,
+)
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
 
 
 def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
-
-
-def phpbb(*lines: str) -> str:
-    return '<div class="content">' + "<br>".join(lines) + "</div>"
-
-
-def discourse(*lines: str) -> str:
-    return "".join(f"<p>{x}</p>" for x in lines)
-
-
-def vbulletin(*lines: str) -> str:
-    return '<div id="post_message_40">' + "<br />\n".join(lines) + "</div>"
-
-
-def xenforo(*lines: str) -> str:
-    return '<div class="bbWrapper">' + "<br />\n".join(lines) + "</div>"
 
 
 # -- the last round's leftovers: a later sentence's zone, a link against its date ---------

@@ -11,9 +11,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.zoo import AUTHORS, GAME, HOST, events, post, subs
-from votecount.count.suggest import suggest
+from tests.parser.host.zoo import (
+    HOST,
+    details,
+    discourse,
+    events,
+    later,
+    phpbb,
+    phpbb_spoiler,
+    post,
+    subs,
+    vbulletin,
+    vbulletin_spoiler,
+    xenforo,
+    xenforo_spoiler,
+)
 from votecount.parser.host.replacements import Said, announces, replacement_post
 from votecount.parser.model import Post
 from votecount.sync.hosts import hosts_from_opening, joining
@@ -25,14 +37,6 @@ IVO_MODKILLED = [("modkill", "Ivo", None)]
 
 def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
-
-
-def _later(*htmls: str) -> list[tuple[str, str, str | None]]:
-    """The host events suggested for the last of several host posts (posts 20, 30, ...)."""
-    posts = [post("<p>Welcome!</p>", 1)] + [post(h, 20 + 10 * i) for i, h in enumerate(htmls)]
-    last = posts[-1].number
-    found = suggest(GAME, posts, authors=AUTHORS)
-    return [(s.kind, s.player, s.other) for s in found if s.at == last and s.kind != "vote_reset"]
 
 
 # -- a graveyard of more than three "name - role" lines -----------------------------------
@@ -140,7 +144,7 @@ def test_a_replacement_undone(html, want):
 
 
 def test_a_replacement_undone_in_a_later_post_is_no_new_one():
-    assert _later(phpbb("Marlow replaces Ivo."), phpbb("Sorry, Ivo is back.")) == []
+    assert later(phpbb("Marlow replaces Ivo."), phpbb("Sorry, Ivo is back.")) == []
 
 
 # -- one pronoun for two pending replacements: ambiguous, no one confirmed ------------------
@@ -195,41 +199,14 @@ def test_a_co_host_joining_in_a_signature_is_none():
 
 
 # -- results in each engine's spoiler ------------------------------------------------------------
-def _phpbb_spoiler(title: str, body: str) -> str:
-    return (
-        f'<div><div class="quotetitle"><b>Spoiler: {title}</b> <input type="button" value="Show">'
-        f'</div><div class="quotecontent"><div style="display:none">{body}</div></div></div>'
-    )
-
-
-def _xenforo_spoiler(title: str, body: str) -> str:
-    return (
-        '<div class="bbCodeSpoiler"><button type="button" class="bbCodeSpoiler-button button">'
-        f'<span class="button-text"><span>Spoiler: {title}</span></span></button>'
-        '<div class="bbCodeSpoiler-content"><div class="bbCodeBlock bbCodeBlock--spoiler">'
-        f'<div class="bbCodeBlock-content">{body}</div></div></div></div>'
-    )
-
-
-def _vbulletin_spoiler(title: str, body: str) -> str:
-    return (
-        f'<div class="spoiler"><div class="smallfont"><b>{title}</b>: <input type="button" value="Show"></div>'
-        f'<div class="alt2"><div style="display: none;">{body}</div></div></div>'
-    )
-
-
-def _details(title: str, body: str) -> str:
-    return f"<details><summary>{title}</summary><p>{body}</p></details>"
-
-
 SPOILERS = [
-    ("phpBB: Night 2 Results", phpbb("Day 3 begins.") + _phpbb_spoiler("Night 2 Results", "Ivo was killed. He was a Town Cop."), IVO_DIED),
-    ("XenForo: Flip", xenforo("Ivo has been lynched!") + _xenforo_spoiler("Flip", "Ivo was a Mafia Goon."), IVO_LYNCHED),
-    ("vBulletin: Deaths", vbulletin("Day 3 begins.") + _vbulletin_spoiler("Deaths", "Ivo was killed. He was a Town Cop."), IVO_DIED),
-    ("Discourse: Last night", discourse("Day 3 begins.") + _details("Last night", "Ivo was killed. He was a Town Cop."), IVO_DIED),
+    ("phpBB: Night 2 Results", phpbb("Day 3 begins.") + phpbb_spoiler("Night 2 Results", "Ivo was killed. He was a Town Cop."), IVO_DIED),
+    ("XenForo: Flip", xenforo("Ivo has been lynched!") + xenforo_spoiler("Flip", "Ivo was a Mafia Goon."), IVO_LYNCHED),
+    ("vBulletin: Deaths", vbulletin("Day 3 begins.") + vbulletin_spoiler("Deaths", "Ivo was killed. He was a Town Cop."), IVO_DIED),
+    ("Discourse: Last night", discourse("Day 3 begins.") + details("Last night", "Ivo was killed. He was a Town Cop."), IVO_DIED),
     # near misses: a spoiler of rules or of role PMs
-    ("XenForo: Rules", xenforo("Day 3 begins.") + _xenforo_spoiler("Rules", "A player killed at night is dead."), []),
-    ("phpBB: Role PM", phpbb("Day 3 begins.") + _phpbb_spoiler("Role PM", "You were killed. You are the Town Cop."), []),
+    ("XenForo: Rules", xenforo("Day 3 begins.") + xenforo_spoiler("Rules", "A player killed at night is dead."), []),
+    ("phpBB: Role PM", phpbb("Day 3 begins.") + phpbb_spoiler("Role PM", "You were killed. You are the Town Cop."), []),
 ]  # fmt: skip
 
 

@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     POSTED,
     at,
     deadline,
+    details,
     ends,
     events,
     marks,
@@ -41,11 +42,6 @@ def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
 
 
-def _details(summary: str, body: str) -> str:
-    """A Discourse ``[details=...]`` block as the forum cooks it."""
-    return f"<details><summary>{summary}</summary><p>{body}</p></details>"
-
-
 # -- days that end -----------------------------------------------------------------------
 ENDINGS = [
     ("an h1 night heading", "<h1>Night 1</h1><p>Send your actions.</p>"),
@@ -62,7 +58,7 @@ ENDINGS = [
     ("the day ends early: majority", "<p>The day ends early because of majority.</p>"),
     ("majority reached, ends early", "<p>Majority has been reached, the day ends early.</p>"),
     ("Day 1 ends early", "<p>Day 1 ends early because a majority has been reached.</p>"),
-    ("lynched, Discourse flip", "<p>Ivo has been lynched!</p>" + _details("Role", "Ivo was a <strong>Goon</strong>")),
+    ("lynched, Discourse flip", "<p>Ivo has been lynched!</p>" + details("Role", "Ivo was a <strong>Goon</strong>")),
     ("a table: the night, its deadline", "<table><tr><td>Night 1 begins</td></tr><tr><td>Actions due Monday 18:00 UTC</td></tr></table>"),
     ("the sun sets in a table", "<table><tr><td><b>The sun sets.</b></td></tr></table>"),
     ("RIP, then the night", "<p>RIP Ivo (Town Doctor)</p><p>Night 1 begins.</p>"),
@@ -134,7 +130,7 @@ STARTS = [
     ("an h1: Day 2 begins", "<h1>Day 2 begins</h1><p>Deadline in 72 hours.</p>"),
     ("It is now Day 2", "<p>It is now Day 2.</p>"),
     ("D2 start", "<p>D2 start</p>"),
-    ("a Discourse flip under the start", "<p>Day 2 has begun.</p>" + _details("Ivo", "Ivo was a Vanilla Townie")),
+    ("a Discourse flip under the start", "<p>Day 2 has begun.</p>" + details("Ivo", "Ivo was a Vanilla Townie")),
 ]  # fmt: skip
 
 
@@ -218,11 +214,11 @@ FATES = [
     ("Ivo has left us, a role", "<p>Ivo has left us (Town Doctor).</p>", IVO_DIED),
     ("Ivo has left us, a comma", "<p>Sadly, Ivo has left us, a Town Doctor to the end.</p>", IVO_DIED),
     ("Ivo has left us, a dash", "<p>Ivo has left us - Town Doctor</p>", IVO_DIED),
-    ("a Discourse reveal", "<p>Ivo was killed in the night.</p>" + _details("Role", "Vanilla Townie"), IVO_DIED),
-    ("a Discourse reveal, a name", "<p>Ivo was found dead.</p>" + _details("Ivo", "Ivo was a <strong>Goon</strong>"), IVO_DIED),
+    ("a Discourse reveal", "<p>Ivo was killed in the night.</p>" + details("Role", "Vanilla Townie"), IVO_DIED),
+    ("a Discourse reveal, a name", "<p>Ivo was found dead.</p>" + details("Ivo", "Ivo was a <strong>Goon</strong>"), IVO_DIED),
     ("an h1 over the dead", "<h1>Day 2</h1><p>Ivo was found dead.</p>", IVO_DIED),
     ("lynched, ended early", "<p>The day ends early because of majority. Ivo has been lynched!</p>", IVO_LYNCHED),
-    ("lynched, a Discourse flip", "<p>Ivo has been lynched!</p>" + _details("Role", "Ivo was a <strong>Goon</strong>"), IVO_LYNCHED),
+    ("lynched, a Discourse flip", "<p>Ivo has been lynched!</p>" + details("Role", "Ivo was a <strong>Goon</strong>"), IVO_LYNCHED),
     ("modkilled, said plainly", "<p>Ivo was modkilled. Juno takes no part in it.</p>", [("modkill", "Ivo", None)]),
     # review19p: a question in a clause after the verb, surprise, an answer yes
     ("lynched, a question after", "<p>Ivo was lynched - who saw that coming?</p>", IVO_LYNCHED),
@@ -257,7 +253,7 @@ NO_FATE = [
     ("left us, a word in brackets", "<p>Ivo has left us (temporarily).</p>"),
     ("left us - back Monday", "<p>Ivo has left us - he will be back Monday.</p>"),
     ("left us, the newcomer", "<p>Ivo has left us, Marlow is in for him.</p>"),
-    ("a hidden role, no death", "<p>Ivo asked about his role.</p>" + _details("Rules", "Goons may talk at night")),
+    ("a hidden role, no death", "<p>Ivo asked about his role.</p>" + details("Rules", "Goons may talk at night")),
 ]  # fmt: skip
 
 

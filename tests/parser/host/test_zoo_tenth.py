@@ -14,19 +14,16 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.host.zoo import (
-    AUTHORS,
-    GAME,
     HOST,
     at,
     deadline,
     ends,
     events,
+    later,
     marks,
-    post,
     starts,
     subs,
 )
-from votecount.count.suggest import suggest
 from votecount.parser.host.confirmations import confirmation
 from votecount.parser.host.replacements import Said, replacement_post
 
@@ -41,14 +38,6 @@ def _ids(cases: list[tuple]) -> list[str]:
 
 def _marks_an_end(html: str) -> bool:
     return any(kind == "end" or phase == "night" for kind, phase, _ in marks(html))
-
-
-def _later(*htmls: str) -> list[tuple[str, str, str | None]]:
-    """The host events suggested for the last of several host posts (posts 20, 30, ...)."""
-    posts = [post("<p>Welcome!</p>", 1)] + [post(h, 20 + 10 * i) for i, h in enumerate(htmls)]
-    last = posts[-1].number
-    found = suggest(GAME, posts, authors=AUTHORS)
-    return [(s.kind, s.player, s.other) for s in found if s.at == last and s.kind != "vote_reset"]
 
 
 # -- a deadline's second clock in another zone: the zone belongs to its clock ------------
@@ -249,13 +238,13 @@ GRAVEYARD = "<p>Graveyard:</p>"
 def test_a_graveyard_re_posted_kills_only_the_new_name():
     day2 = f"<p>Day 2 begins.</p>{GRAVEYARD}<p>Ivo - Town Cop</p>"
     day3 = f"<p>Day 3 begins.</p>{GRAVEYARD}<p>Ivo - Town Cop</p><p>Juno - Mafia Goon</p>"
-    assert _later(day2) == IVO_DIED
-    assert _later(day2, day3) == [("death", "Juno", None)]
+    assert later(day2) == IVO_DIED
+    assert later(day2, day3) == [("death", "Juno", None)]
 
 
 def test_a_graveyard_re_posted_unchanged_kills_no_one():
     day2 = f"<p>Day 2 begins.</p>{GRAVEYARD}<p>Ivo - Town Cop</p>"
-    assert _later(day2, "<p>Vote count 2.3</p>" + GRAVEYARD + "<p>Ivo - Town Cop</p>") == []
+    assert later(day2, "<p>Vote count 2.3</p>" + GRAVEYARD + "<p>Ivo - Town Cop</p>") == []
 
 
 # -- day starts: numbers in words, roman numerals, a promise, a quoted role PM ----------------

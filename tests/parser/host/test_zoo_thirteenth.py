@@ -14,9 +14,20 @@ from datetime import timedelta
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.test_zoo_eleventh_events import _phpbb_spoiler, _xenforo_spoiler
-from tests.parser.host.zoo import POSTED, at, deadline, ends, marks, starts
+from tests.parser.host.zoo import (
+    POSTED,
+    at,
+    deadline,
+    discourse,
+    ends,
+    marks,
+    phpbb,
+    phpbb_spoiler,
+    starts,
+    vbulletin,
+    xenforo,
+    xenforo_spoiler,
+)
 from votecount.parser.host.game_end import game_over
 from votecount.parser.walk import host_lines
 
@@ -65,19 +76,17 @@ def test_a_deadline_moved_from_one_date_to_another(html, want):
 
 
 def test_a_xenforo_spoiler_titled_by_its_phase_starts_the_day():
-    html = xenforo("Here we go.") + _xenforo_spoiler(
-        "Day 2", "Day 2 has begun! Ivo was found dead."
-    )
+    html = xenforo("Here we go.") + xenforo_spoiler("Day 2", "Day 2 has begun! Ivo was found dead.")
     assert starts(NIGHT_1, html) == [(2, 30)]
 
 
 def test_a_xenforo_spoiler_titled_as_a_recap_starts_nothing():
-    html = xenforo("Vote count 1.4 below.") + _xenforo_spoiler("Day 1 recap", "Day 1 has begun!")
+    html = xenforo("Vote count 1.4 below.") + xenforo_spoiler("Day 1 recap", "Day 1 has begun!")
     assert starts(NIGHT_1, html) == []
 
 
 def test_a_phpbb_spoiler_titled_by_its_phase_still_starts_the_day():
-    html = phpbb("Here we go.") + _phpbb_spoiler("Day 2", "Day 2 has begun!")
+    html = phpbb("Here we go.") + phpbb_spoiler("Day 2", "Day 2 has begun!")
     assert starts(NIGHT_1, html) == [(2, 30)]
 
 

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.test_zoo_eleventh_events import _later
-from tests.parser.host.zoo import AUTHORS, GAME, events, post, subs
+from tests.parser.host.zoo import (
+    AUTHORS,
+    GAME,
+    discourse,
+    events,
+    later,
+    phpbb,
+    post,
+    subs,
+    vbulletin,
+    xenforo,
+)
 from votecount.count.suggest import suggest
 
 IVO_DIED = [("death", "Ivo", None)]
@@ -87,7 +96,7 @@ def test_a_replacement_taken_back_in_a_later_post_is_withdrawn(htmls, want):
 
 
 def test_the_take_back_suggests_nothing_itself():
-    assert _later(phpbb("Marlow replaces Ivo."), phpbb("Sorry, Ivo is back.")) == []
+    assert later(phpbb("Marlow replaces Ivo."), phpbb("Sorry, Ivo is back.")) == []
 
 
 # -- a lynch with its hammer named -------------------------------------------------------------

@@ -11,14 +11,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.test_zoo_eleventh_events import (
-    _details,
-    _phpbb_spoiler,
-    _vbulletin_spoiler,
-    _xenforo_spoiler,
+from tests.parser.host.zoo import (
+    at,
+    deadline,
+    details,
+    discourse,
+    ends,
+    marks,
+    phpbb,
+    phpbb_spoiler,
+    starts,
+    vbulletin,
+    vbulletin_spoiler,
+    xenforo,
+    xenforo_spoiler,
 )
-from tests.parser.host.zoo import at, deadline, ends, marks, starts
 
 
 def _ids(cases: list[tuple]) -> list[str]:
@@ -54,12 +61,12 @@ def test_a_leftover_deadline(html, want):
 
 
 SPOILED_PHASE = [
-    ("phpBB spoiler titled Day 3", phpbb("Vote count below.") + _phpbb_spoiler("Day 3", "Day 3 has begun! Ivo was found dead."), True),
-    ("Discourse details titled Day 2", discourse("Here we go.") + _details("Day 2", "Day 2 has begun!"), True),
-    ("vBulletin spoiler titled Day Two", vbulletin("Here we go.") + _vbulletin_spoiler("Day Two", "Day 2 has begun! Deadline: Friday 20:00 GMT"), True),
+    ("phpBB spoiler titled Day 3", phpbb("Vote count below.") + phpbb_spoiler("Day 3", "Day 3 has begun! Ivo was found dead."), True),
+    ("Discourse details titled Day 2", discourse("Here we go.") + details("Day 2", "Day 2 has begun!"), True),
+    ("vBulletin spoiler titled Day Two", vbulletin("Here we go.") + vbulletin_spoiler("Day Two", "Day 2 has begun! Deadline: Friday 20:00 GMT"), True),
     # near misses: a recap's spoiler, rules
-    ("a recap of Day 1", phpbb("Vote count 1.4 below.") + _phpbb_spoiler("Day 1 recap", "Day 1 has begun!"), False),
-    ("rules in a spoiler", xenforo("Welcome.") + _xenforo_spoiler("Rules", "Day 2 begins when night ends."), False),
+    ("a recap of Day 1", phpbb("Vote count 1.4 below.") + phpbb_spoiler("Day 1 recap", "Day 1 has begun!"), False),
+    ("rules in a spoiler", xenforo("Welcome.") + xenforo_spoiler("Rules", "Day 2 begins when night ends."), False),
 ]  # fmt: skip
 
 
@@ -208,8 +215,6 @@ def test_a_long_recap_in_a_spoiler_titled_by_its_day_starts_nothing():
         ["Day 1 has begun!", "Ivo was lynched Day 1.", "Night 1 has begun.", "Juno was killed."]
     )
     assert (
-        starts(
-            phpbb("Night 1 has begun."), phpbb("Vote count 1.9") + _phpbb_spoiler("Day 1", recap)
-        )
+        starts(phpbb("Night 1 has begun."), phpbb("Vote count 1.9") + phpbb_spoiler("Day 1", recap))
         == []
     )

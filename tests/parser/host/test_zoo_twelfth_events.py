@@ -11,9 +11,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.test_zoo_eleventh_events import _later
-from tests.parser.host.zoo import HOST, events, post, subs
+from tests.parser.host.zoo import (
+    HOST,
+    discourse,
+    events,
+    later,
+    phpbb,
+    post,
+    subs,
+    vbulletin,
+    xenforo,
+)
 from votecount.parser.host.replacements import announces
 from votecount.sync.hosts import joining
 
@@ -60,7 +68,7 @@ def test_init_reads_a_newcomer_subbing_in():
 
 def test_a_replacement_taken_back_later_suggests_nothing_new():
     assert (
-        _later(
+        later(
             phpbb("Marlow replaces Ivo."), phpbb("Sorry, Ivo is back. Marlow is not replacing him.")
         )
         == []

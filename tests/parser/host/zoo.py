@@ -87,3 +87,55 @@ def marks(html: str) -> list[tuple[str, str | None, int | None]]:
     phase, number)."""
     found = announcements([x.strip() for x in host_lines(html)])
     return [(a.kind, a.phase.value if a.phase else None, a.number) for a in found]
+
+
+# -- one host post in each engine's HTML, line by line ------------------------------------
+def phpbb(*lines: str) -> str:
+    return '<div class="content">' + "<br>".join(lines) + "</div>"
+
+
+def discourse(*lines: str) -> str:
+    return "".join(f"<p>{x}</p>" for x in lines)
+
+
+def vbulletin(*lines: str) -> str:
+    return '<div id="post_message_40">' + "<br />\n".join(lines) + "</div>"
+
+
+def xenforo(*lines: str) -> str:
+    return '<div class="bbWrapper">' + "<br />\n".join(lines) + "</div>"
+
+
+def phpbb_spoiler(title: str, body: str) -> str:
+    return (
+        f'<div><div class="quotetitle"><b>Spoiler: {title}</b> <input type="button" value="Show">'
+        f'</div><div class="quotecontent"><div style="display:none">{body}</div></div></div>'
+    )
+
+
+def xenforo_spoiler(title: str, body: str) -> str:
+    return (
+        '<div class="bbCodeSpoiler"><button type="button" class="bbCodeSpoiler-button button">'
+        f'<span class="button-text"><span>Spoiler: {title}</span></span></button>'
+        '<div class="bbCodeSpoiler-content"><div class="bbCodeBlock bbCodeBlock--spoiler">'
+        f'<div class="bbCodeBlock-content">{body}</div></div></div></div>'
+    )
+
+
+def vbulletin_spoiler(title: str, body: str) -> str:
+    return (
+        f'<div class="spoiler"><div class="smallfont"><b>{title}</b>: <input type="button" value="Show"></div>'
+        f'<div class="alt2"><div style="display: none;">{body}</div></div></div>'
+    )
+
+
+def details(title: str, body: str) -> str:
+    return f"<details><summary>{title}</summary><p>{body}</p></details>"
+
+
+def later(*htmls: str) -> list[tuple[str, str, str | None]]:
+    """The host events suggested for the last of several host posts (posts 20, 30, ...)."""
+    posts = [post("<p>Welcome!</p>", 1)] + [post(h, 20 + 10 * i) for i, h in enumerate(htmls)]
+    last = posts[-1].number
+    found = suggest(GAME, posts, authors=AUTHORS)
+    return [(s.kind, s.player, s.other) for s in found if s.at == last and s.kind != "vote_reset"]
