@@ -23,7 +23,9 @@ from .zoo import (
     ST,
     ST33,
     UNVOTE,
+    VB_SIG,
     XB,
+    XF_SIG,
     B,
     Reading,
     bb33_quote,
@@ -47,8 +49,6 @@ XF_COLOUR = '<span style="color: rgb(184, 49, 47)">{}</span>'
 VB_SIZE = '<font size="4">{}</font>'
 VB_COLOUR = '<font color="Red">{}</font>'
 MS_CENTRE = '<div style="text-align:center">{}</div>'
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
-VB_SIG = '<div class="signaturecontainer">{}</div>'
 # Discourse: an account whose display name differs ("ivo_77" shows as "Ivo"); a vote
 # names the account, by its @mention or by the name shown
 SHOWN = Roster(

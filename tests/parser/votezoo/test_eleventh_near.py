@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import pytest
 
-from .test_seventh_near import CODEBOX_33
 from .zoo import (
+    CODEBOX_33,
+    D_TABLE,
     IVO,
+    MS_TABLE,
     SIGNATURE,
     ST,
     ST33,
     UNVOTE,
+    VB_SIG,
     XB,
+    XF_SIG,
+    XF_TABLE,
     B,
     Reading,
     d_quote,
@@ -27,13 +32,11 @@ from .zoo import (
     params,
     quote,
     read,
+    row,
     spoiler,
     xf_quote,
 )
 
-MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
-D_TABLE = '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead><tbody>{}</tbody></table></div>'
-XF_TABLE = '<div class="bbTable"><table style="width: 100%"><tbody>{}</tbody></table></div>'
 HEAD = "<tr><th>Voter</th><th>Vote</th></tr>"
 D_SPOILER = '<div class="spoiler"><p>{}</p></div>'
 XF_SPOILER = (
@@ -42,14 +45,8 @@ XF_SPOILER = (
     '<div class="bbCodeBlock bbCodeBlock--spoiler"><div class="bbCodeBlock-content">{}</div></div>'
     "</div></div>"
 )
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
-VB_SIG = '<div class="signaturecontainer">{}</div>'
 MS_CODE = CODEBOX_33  # phpBB 3.3's code box, as the seventh round wrote it
 XF_ICODE = '<code class="bbCodeInlineCode">{}</code>'
-
-
-def row(*cells: str) -> str:
-    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 NEVER: list[tuple[str, str]] = [

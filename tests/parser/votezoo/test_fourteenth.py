@@ -23,6 +23,7 @@ from .zoo import (
     UNVOTE,
     VB_SIG,
     XB,
+    XF_SIG,
     B,
     Reading,
     S,
@@ -37,7 +38,6 @@ from .zoo import (
 )
 
 LARK = [vote("Lark")]
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 
 MENTIONS: list[tuple[str, str, list[Reading]]] = [
     ("d-vote-colon-mention-in-strong", p(ST.format("Vote: " + mention("Ivo"))), IVO),

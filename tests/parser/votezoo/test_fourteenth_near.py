@@ -17,6 +17,7 @@ from .zoo import (
     ST,
     VB_SIG,
     XB,
+    XF_SIG,
     B,
     S,
     d_post_quote,
@@ -34,7 +35,6 @@ from .zoo import (
     xf_quote,
 )
 
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 XF1_SIG = '<div class="baseHtml signature messageText ugc"><aside>{}</aside></div>'
 D_SPOILER = '<div class="spoiler"><p>{}</p></div>'
 

@@ -27,6 +27,7 @@ from .zoo import (
     ST33,
     UNVOTE,
     XB,
+    XF_SIG,
     B,
     Reading,
     S,
@@ -46,7 +47,6 @@ XF_SIZE = '<span style="font-size: 22px">{}</span>'
 XF_COLOUR = '<span style="color: rgb(226, 80, 65)">{}</span>'
 VB_HIGHLIGHT = '<span class="highlight">{}</span>'
 VB_INDENT = '<div style="margin-left:40px">{}</div>'
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 # a theme's or plugin's signature box: its class names a signature (Invision, Discourse's plugin)
 IPS_SIG = '<div data-role="memberSignature" class="cSignature"><div class="ipsType_richText">{}</div></div>'
 D_SIG = '<div class="user-signature"><p>{}</p></div>'

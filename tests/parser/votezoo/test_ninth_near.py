@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from .test_seventh_near import CODEBOX_33
 from .zoo import (
+    CODEBOX_33,
     IVO,
     LARK,
     SIG_ID,
@@ -22,6 +22,7 @@ from .zoo import (
     VB_SIG,
     XB,
     XF_INLINE_SPOILER,
+    XF_SIG,
     B,
     Reading,
     S,
@@ -38,7 +39,6 @@ from .zoo import (
     xf_quote,
 )
 
-XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
 # a theme's or plugin's signature box: its class names a signature (Invision, Discourse's plugin)
 IPS_SIG = '<div data-role="memberSignature" class="cSignature"><div class="ipsType_richText">{}</div></div>'
 D_SIG = '<div class="user-signature"><p>{}</p></div>'

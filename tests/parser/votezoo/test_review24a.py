@@ -16,8 +16,23 @@ from votecount.parser.names.players import Player, Roster
 from votecount.parser.prose import planned_before
 from votecount.parser.prose.address import joins_them
 
-from .test_twelfth_tables import MS_TABLE, XF_TABLE, row, side
-from .zoo import IVO, ST, XB, B, Reading, mention, p, params, read, vote, vote_tag
+from .zoo import (
+    IVO,
+    MS_TABLE,
+    ST,
+    XB,
+    XF_TABLE,
+    B,
+    Reading,
+    mention,
+    p,
+    params,
+    read,
+    row,
+    side,
+    vote,
+    vote_tag,
+)
 
 EMOJI = '<img class="emoji" alt=":knife:" src="/images/emoji/knife.png">'
 

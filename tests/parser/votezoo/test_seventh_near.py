@@ -11,9 +11,11 @@ from __future__ import annotations
 import pytest
 
 from .zoo import (
+    CODEBOX_33,
     IVO,
     ST,
     UNVOTE,
+    VB_CODE,
     XB,
     B,
     Reading,
@@ -26,14 +28,6 @@ from .zoo import (
     vote_tag,
 )
 
-CODEBOX_33 = (
-    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this);return false;">'
-    "Select all</a></p><pre><code>{}</code></pre></div>"
-)
-VB_CODE = (
-    '<div class="bbcode_container"><div class="bbcode_description">Code:</div><pre '
-    'class="bbcode_code" style="height:36px;">{}</pre></div>'
-)
 TRANSPARENT = '<span style="color:transparent">{}</span>'
 
 NEVER: list[tuple[str, str]] = [

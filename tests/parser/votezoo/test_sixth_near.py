@@ -23,6 +23,7 @@ from .zoo import (
     RED_33,
     ROSTER,
     UNVOTE,
+    VB_CODE,
     VB_RED,
     XB,
     XF_INLINE_SPOILER,
@@ -58,10 +59,6 @@ XF_CODE = (
     "</code></pre></div></div>"
 )
 XF_ICODE = '<code class="bbCodeInlineCode">{}</code>'
-VB_CODE = (
-    '<div class="bbcode_container"><div class="bbcode_description">Code:</div><pre '
-    'class="bbcode_code" style="height:36px;">{}</pre></div>'
-)
 
 NEVER: list[tuple[str, str]] = [
     # --- inside a spoiler the writer opened -----------------------------------------------------

@@ -18,12 +18,14 @@ from votecount.parser.names.players import Player, Roster
 from .zoo import (
     IVO,
     LARK,
+    MS_TABLE,
     NL,
     ST,
     ST33,
     UNVOTE,
     UNVOTE_TAG,
     XB,
+    XF_TABLE,
     B,
     Reading,
     d_quote,
@@ -33,6 +35,7 @@ from .zoo import (
     post,
     quote,
     read,
+    row,
     vote,
     vote_tag,
     xf_mention,
@@ -42,8 +45,6 @@ from .zoo import (
 MS_LIST = '<ul style="list-style-type:disc">{}</ul>'  # MafiaScum's [list]
 MS_OLIST = '<ol style="list-style-type:decimal">{}</ol>'  # [list=1]
 XF_LIST = '<ul class="bbCodeList">{}</ul>'
-MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
-XF_TABLE = '<div class="bbTable"><table style="width: 100%"><tbody>{}</tbody></table></div>'
 D_TABLE = '<div class="md-table"><table><thead><tr><th>what</th><th>who</th></tr></thead><tbody>{}</tbody></table></div>'
 # a player's account that also hosts (a host who plays in a small game)
 HOST_PLAYS = Roster(
@@ -54,10 +55,6 @@ HOST_PLAYS = Roster(
 
 def li(*items: str) -> str:
     return "".join(f"<li>{i}</li>" for i in items)
-
-
-def row(*cells: str) -> str:
-    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 VOTES: list[tuple[str, str, list[Reading]]] = [

@@ -14,6 +14,7 @@ import pytest
 from .zoo import (
     D_TABLE,
     IVO,
+    MS_TABLE,
     ST,
     UNVOTE,
     XB,
@@ -29,7 +30,6 @@ from .zoo import (
 )
 
 LARK = [vote("Lark")]
-MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
 
 
 # --- a condition the writer says holds, or a wish seen: the command stands -----------------

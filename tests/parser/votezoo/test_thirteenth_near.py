@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from .test_seventh_near import CODEBOX_33
 from .zoo import (
+    CODEBOX_33,
     IVO,
     ST,
     ST33,
+    VB_CODE,
     XB,
     B,
     Reading,
@@ -42,10 +43,6 @@ XF_CODE = (
     'class="bbCodeBlock-title">Code:</div><div class="bbCodeBlock-content" dir="ltr"><pre '
     'class="bbCodeCode" dir="ltr" data-xf-init="code-block" data-lang=""><code>{}</code></pre>'
     "</div></div>"
-)
-VB_CODE = (
-    '<div class="bbcode_container"><div class="bbcode_description">Code:</div><pre '
-    'class="bbcode_code" style="height:36px;">{}</pre></div>'
 )
 STRUCK_33 = '<span style="text-decoration:line-through">{}</span>'
 XF_STRUCK = '<span style="text-decoration: line-through">{}</span>'

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from .test_eleventh import VB_SIG, XF_SIG
 from .zoo import (
     IVO,
     SIG_ID,
@@ -16,7 +15,9 @@ from .zoo import (
     ST,
     ST33,
     UNVOTE,
+    VB_SIG,
     XB,
+    XF_SIG,
     B,
     Reading,
     S,

@@ -10,34 +10,22 @@ from __future__ import annotations
 import pytest
 
 from .zoo import (
+    D_TABLE,
     IVO,
+    MS_TABLE,
     ST,
     ST33,
     XB,
+    XF_TABLE,
     B,
     Reading,
     mention,
     p,
     params,
     read,
+    row,
+    side,
 )
-
-MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
-D_TABLE = (
-    '<div class="md-table"><table><thead><tr><th>Voter</th><th>Vote</th></tr></thead>'
-    "<tbody>{}</tbody></table></div>"
-)
-XF_TABLE = '<div class="bbTable"><table style="width: 100%"><tbody>{}</tbody></table></div>'
-
-
-def row(*cells: str) -> str:
-    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
-
-
-def side(name: str, *cells: str) -> str:
-    """A row whose name stands in a ``<th>`` cell down the table's side."""
-    return f"<tr><th>{name}</th>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
-
 
 VOTES: list[tuple[str, str, list[Reading]]] = [
     # --- the writer's row ("Me") beside one other row, in bold --------------------------------

@@ -5,7 +5,7 @@ spoilers; phpBB 3.3's quotes and signatures), TeamLiquid and Discourse (its oneb
 spoilers, emoji images), XenForo, vBulletin and Invision serve. The cases are in
 test_markup.py, test_names.py, test_shapes.py, test_third.py, test_fourth*.py,
 test_fifth*.py, test_sixth*.py, test_seventh*.py, test_eighth*.py, test_ninth*.py and
-test_tenth*.py; each says the reading a host would give. Every post, line and name here
+test_tenth*.py and the later rounds; each says the reading a host would give. Every post, line and name here
 was written for this test."""
 
 from __future__ import annotations
@@ -374,3 +374,23 @@ D_TABLE = (
 
 def row(*cells: str) -> str:
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+MS_TABLE = '<table class="bbcode-table"><tbody>{}</tbody></table>'
+XF_TABLE = '<div class="bbTable"><table style="width: 100%"><tbody>{}</tbody></table></div>'
+
+
+def side(name: str, *cells: str) -> str:
+    """A row whose name stands in a ``<th>`` cell down the table's side."""
+    return f"<tr><th>{name}</th>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+XF_SIG = '<aside class="message-signature"><div class="bbWrapper">{}</div></aside>'
+CODEBOX_33 = (
+    '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this);return false;">'
+    "Select all</a></p><pre><code>{}</code></pre></div>"
+)
+VB_CODE = (
+    '<div class="bbcode_container"><div class="bbcode_description">Code:</div><pre '
+    'class="bbcode_code" style="height:36px;">{}</pre></div>'
+)
