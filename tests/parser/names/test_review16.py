@@ -7,20 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str) -> Roster:
-    return Roster([Player(n) for n in (*names, VOTER)])
-
-
-WORDS = _roster("Let", "That", "Ivo", "What", "Moss", "Sam")
-PETS = _roster("Kit", "Kittyhawk", "Bob", "Bobbie", "Tom", "Quill")
-PLURALS = _roster("Ace", "Aces High", "Mo", "Moss", "Pumpkin_Spice", "PumpkinKing")
+WORDS = roster("Let", "That", "Ivo", "What", "Moss", "Sam")
+PETS = roster("Kit", "Kittyhawk", "Bob", "Bobbie", "Tom", "Quill")
+PLURALS = roster("Ace", "Aces High", "Mo", "Moss", "Pumpkin_Spice", "PumpkinKing")
 
 CASES = [
     # a contraction or a common word with an "s" is no possessive or plural of a name

@@ -12,22 +12,22 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_tenth import VOTER, _roster
+from .zoo import VOTER, roster
 
-DOC = _roster("Dr Lark", "Doc", "Ivo")
-DR = _roster("Dr Lark", "Ivo", "Juno")
-MS = _roster("Ms Lark", "Juno", "Ivo")
-MR = _roster("Mr Wren", "Juno", "Ivo")
-PROF = _roster("Prof Ivo", "Proffy", "Juno")
-SIR = _roster("Dr Lark", "Lark", "Ivo")
-MARKY = _roster("Marky", "Mary", "Ivo")
-LARA = _roster("Larabee", "Laura", "Ivo")
-JUNEBUG = _roster("Juno", "Ivo", "Lark", Player("Wren", aliases=("Junebug",)))
-HYDRA = _roster("Ivor and Juno", "Ivo", "Lark", "Wren")
-SALT = _roster("Salt and Pepper", "Salt", "Ivo")
-WORDS = _roster("Mark", "Will", "Hope", "Ivo", "Juno", "Lark")
-CHASE = _roster("Chase", "Kasey", "Ivo")
-CHARLIE = _roster("Charlie", "Karla", "Cherry", "Michael", "Ivo")
+DOC = roster("Dr Lark", "Doc", "Ivo")
+DR = roster("Dr Lark", "Ivo", "Juno")
+MS = roster("Ms Lark", "Juno", "Ivo")
+MR = roster("Mr Wren", "Juno", "Ivo")
+PROF = roster("Prof Ivo", "Proffy", "Juno")
+SIR = roster("Dr Lark", "Lark", "Ivo")
+MARKY = roster("Marky", "Mary", "Ivo")
+LARA = roster("Larabee", "Laura", "Ivo")
+JUNEBUG = roster("Juno", "Ivo", "Lark", Player("Wren", aliases=("Junebug",)))
+HYDRA = roster("Ivor and Juno", "Ivo", "Lark", "Wren")
+SALT = roster("Salt and Pepper", "Salt", "Ivo")
+WORDS = roster("Mark", "Will", "Hope", "Ivo", "Juno", "Lark")
+CHASE = roster("Chase", "Kasey", "Ivo")
+CHARLIE = roster("Charlie", "Karla", "Cherry", "Michael", "Ivo")
 
 CASES = [
     # a title alone is no start of a titled name (was: Dr Lark, Mr Wren, Ms Lark)

@@ -9,12 +9,16 @@ Read through ``parse_post``; names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_eleventh import VOTER, _roster
+from .zoo import ELEVENTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=ELEVENTH_OTHERS)
 
 JACK = _roster("Jack", "Ivo", "Juno")
 MICK = _roster("Mick", "Ivo", "Juno")

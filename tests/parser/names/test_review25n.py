@@ -11,12 +11,16 @@ host reads: the player, AMBIGUOUS (reported, never guessed) or nobody. Names inv
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
-from .test_zoo_twelfth import VOTER, _roster
+from .zoo import TWELFTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=TWELFTH_OTHERS)
 
 MARKS = _roster("Ivo!", "Ivo", "Juno", "Lark")
 ASKED = _roster("Juno?", "Juno", "Ivo", "Lark")

@@ -11,6 +11,8 @@ players it may mean, never guessed) or nobody. Names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser.names.fold import letters
@@ -18,7 +20,9 @@ from votecount.parser.names.written import titles_spelt
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
 from .test_zoo_thirteenth import CYR_O as CY_O
-from .test_zoo_thirteenth import VOTER, _roster
+from .zoo import THIRTEENTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=THIRTEENTH_OTHERS)
 
 CY_IO = "\u0451"  # Cyrillic small io, which looks like a Latin "ë"
 CY_YI = "\u0457"  # Cyrillic small yi, which looks like a Latin "ï"

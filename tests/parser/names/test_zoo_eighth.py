@@ -19,42 +19,35 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
-
-LEFTOVERS = _roster("Kestrel", "Theo", "Lark", "Ember", "Ivo", "Larkspur")
-MARKED = _roster("Đorđe", "Bjørn", "Ægir", "Þóra", "Strauß", "Müller", "Åsa", "Ivo")
-SPACED = _roster("Wren of the Marsh", "Old Tom Lark", "Saffron Rain", "Ivo", "Juno")
-NUMBERED = _roster("Ivo1", "Ivo2", "Juno", "Lark3", "Wren_7", "Wren_8")
-MARKS = _roster("Ivo", "Juno", "Kestrel", "Lark", "Ember")
-APOSTROPHES = _roster("O'Malley", "Mary-Ann", "Jean Luc", "DArcy", "Ivo", "Juno")
-LOOKALIKE = _roster("Ivo", "Juno", "Kestrel", "Lark", "Wren", "Saffron")
-WORDS = _roster("Wren", "Sage", "Will", "Hope", "Ivo", "Juno")
-LONG = _roster("Larkspur", "Kestrelwing", "Juniper", "Evergreen", "Ivo", "Marigold")
-ALIASED = _roster(Player("Ivo", aliases=("Ivy",)), "Juno", "Ivory", "Lark")
-CROSSED = _roster(
+LEFTOVERS = roster("Kestrel", "Theo", "Lark", "Ember", "Ivo", "Larkspur")
+MARKED = roster("Đorđe", "Bjørn", "Ægir", "Þóra", "Strauß", "Müller", "Åsa", "Ivo")
+SPACED = roster("Wren of the Marsh", "Old Tom Lark", "Saffron Rain", "Ivo", "Juno")
+NUMBERED = roster("Ivo1", "Ivo2", "Juno", "Lark3", "Wren_7", "Wren_8")
+MARKS = roster("Ivo", "Juno", "Kestrel", "Lark", "Ember")
+APOSTROPHES = roster("O'Malley", "Mary-Ann", "Jean Luc", "DArcy", "Ivo", "Juno")
+LOOKALIKE = roster("Ivo", "Juno", "Kestrel", "Lark", "Wren", "Saffron")
+WORDS = roster("Wren", "Sage", "Will", "Hope", "Ivo", "Juno")
+LONG = roster("Larkspur", "Kestrelwing", "Juniper", "Evergreen", "Ivo", "Marigold")
+ALIASED = roster(Player("Ivo", aliases=("Ivy",)), "Juno", "Ivory", "Lark")
+CROSSED = roster(
     Player("juno", "Ivo Vale"), Player("ivo", "Juno Reed"), Player("lark_w", "Lark"), "Wren"
 )  # fmt: skip
-HYDRA = _roster(Player("ivo_juno", "Ivo and Juno"), "Lark", "Wren", "Kestrel")
-HYDRA_SLASH = _roster("Lark/Wren", "Ivo", "Juno", "Kestrel")
+HYDRA = roster(Player("ivo_juno", "Ivo and Juno"), "Lark", "Wren", "Kestrel")
+HYDRA_SLASH = roster("Lark/Wren", "Ivo", "Juno", "Kestrel")
 # a second pass, at the edges of this round's rules
-SPELT_BOTH = _roster("Đorđe", "Dorde", "Moe", "Mö", "Søren", "Djordan", "Ivo")
-BESIDE = _roster("Kestrel", "Theo", "Lark", "Ember", "Ivo", "Larkspur", "Townsend", "Lola")
-SIGNS = _roster("Ivo + Juno", Player("hope", "Will"), Player("sage", "Hope"), "Wren")
-COMMON = _roster("Wren", "Sage", "Will", "Hope", "Ivo", "Juno", "May", "Rose")
-RUN = _roster("Wren of the Marsh", "Old Tom Lark", "Ivo2", "Juno")
-HYPHENED = _roster("Mary-Ann", "Mary-Kate", "Ann", "O'Neil", "Neil", "Ivo")
-BRACKETED = _roster("Ivo", Player("Juno", aliases=("Ivy",)), "Lark", "J.R.R. Wren", "Kestrel")
-NUMBERED_TOO = _roster("Ivo_01", "Ivo_02", "Lark", "Juno_x", "Juno_y")
+SPELT_BOTH = roster("Đorđe", "Dorde", "Moe", "Mö", "Søren", "Djordan", "Ivo")
+BESIDE = roster("Kestrel", "Theo", "Lark", "Ember", "Ivo", "Larkspur", "Townsend", "Lola")
+SIGNS = roster("Ivo + Juno", Player("hope", "Will"), Player("sage", "Hope"), "Wren")
+COMMON = roster("Wren", "Sage", "Will", "Hope", "Ivo", "Juno", "May", "Rose")
+RUN = roster("Wren of the Marsh", "Old Tom Lark", "Ivo2", "Juno")
+HYPHENED = roster("Mary-Ann", "Mary-Kate", "Ann", "O'Neil", "Neil", "Ivo")
+BRACKETED = roster("Ivo", Player("Juno", aliases=("Ivy",)), "Lark", "J.R.R. Wren", "Kestrel")
+NUMBERED_TOO = roster("Ivo_01", "Ivo_02", "Lark", "Juno_x", "Juno_y")
 # review21n: words typed after a name that start or are a typo of another's name
-TAGGED = _roster("Ivo", "Ivo#5678", "Lark")
-VOCATIVE = _roster("Ivo", "Jude", "Mateo", "Brody", "Maybelle", "Kestrel", "Theo")
+TAGGED = roster("Ivo", "Ivo#5678", "Lark")
+VOCATIVE = roster("Ivo", "Jude", "Mateo", "Brody", "Maybelle", "Kestrel", "Theo")
 
 CASES = [
     # the seventh round's leftovers

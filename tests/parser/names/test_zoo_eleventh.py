@@ -10,20 +10,16 @@ player, AMBIGUOUS with the players it may mean (reported, never guessed) or nobo
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import ELEVENTH_OTHERS, VOTER, roster
 
-VOTER = "Wanderer"
-# players no case names, so that every roster has 12 or more
-_OTHERS = ("Quillon", "Oakheart", "Pebblesworth", "Fennimore", "Nutmeg", "Gorse", "Dapple")
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, *_OTHERS, VOTER)]
-    return Roster(players, aliases=aliases)
+_roster = partial(roster, others=ELEVENTH_OTHERS)
 
 
 MARKS = _roster("Ivo!", "Ivo", "Juno", "Lark")

@@ -8,12 +8,16 @@ beside two players that fit. Read through ``parse_post``; names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_eleventh import VOTER, _roster
+from .zoo import ELEVENTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=ELEVENTH_OTHERS)
 
 TITLED = _roster("MrWren", "Mister Wren", "Lark", "Ivo")
 DRS = _roster("DrLark", "Doctor Lark", "Lark", "Ivo")

@@ -13,53 +13,46 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
 from .days import day_after_a_replacement_and_a_death
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
-
-LEFTOVERS = _roster("Wrenfield", "Juno", "Lark", "Lark I", "Ivo", "Kestrel", "Ember")
-LEET = _roster(
+LEFTOVERS = roster("Wrenfield", "Juno", "Lark", "Lark I", "Ivo", "Kestrel", "Ember")
+LEET = roster(
     "Ivo", "Juno", "Lark", "Wren", "Ember", "Kestrel", "Sable", "Zer0", "Zeroth", "Tansy",
 )  # fmt: skip
-DOUBLED = _roster("Ivo", "Juno", "Lark", "Wren", "Kestrel", "Ash", "Tam", "Bo", "Quill")
-VOWELLESS = _roster(
+DOUBLED = roster("Ivo", "Juno", "Lark", "Wren", "Kestrel", "Ash", "Tam", "Bo", "Quill")
+VOWELLESS = roster(
     "Juno", "Lark", "Wren", "Kestrel", "Marlowe", "Bramble", "Lurker", "Jane", "Tansy",
 )  # fmt: skip
-INITIALS = _roster(
+INITIALS = roster(
     "Marble Nest", "Jade Lotus", "Juno Lark", "Silver Pine", "DarkWren", "Ivo", "Kestrel",
     "Old Man Quill", "Tansy",
 )  # fmt: skip
-CAMEL = _roster(
+CAMEL = roster(
     "DarkWren", "IvoryTower", "Lark Song", "juno_bright", "Ember.Falls", "Kes-trel",
     "Dark Juno", "Tansy",
 )  # fmt: skip
-PUNCTUATED = _roster(
+PUNCTUATED = roster(
     "ivo_k", "juno.lark", "wren-field", "Ivo_J", "mr.bramble", "ember__7", "Tansy",
 )  # fmt: skip
-CAPS = _roster("Ivo", "Juno", "Kestrel", "Lark", "Wrenfield", "Ember", "Tansy")
-CLAIMS = _roster("Ivo", "Juno", "Kestrel", "Lark", "Wrenfield", "Ember", "Tansy")
-ACCENTS = _roster(
+CAPS = roster("Ivo", "Juno", "Kestrel", "Lark", "Wrenfield", "Ember", "Tansy")
+CLAIMS = roster("Ivo", "Juno", "Kestrel", "Lark", "Wrenfield", "Ember", "Tansy")
+ACCENTS = roster(
     "Zoë", "José", "Renée", "Bjørn", "Müller", "Zoey", "Jürgen", "Ivo", "Ñoño", "Chloe",
 )  # fmt: skip
-WORDS = _roster("Yes", "Maybe", "Nope", "Lark", "Ivo", "Juno", "Always", "Whatever")
-MENTIONS = _roster(
+WORDS = roster("Yes", "Maybe", "Nope", "Lark", "Ivo", "Juno", "Always", "Whatever")
+MENTIONS = roster(
     "ivo_k", "Juno.Lark", "Kestrel", "DarkWren", "Ember", "Lark", "Tansy",
 )  # fmt: skip
-NUMBERED = _roster("Ivo", "Ivo2", "Lark", "Lark2", "Juno", "Junolola", "Kestrel")
+NUMBERED = roster("Ivo", "Ivo2", "Lark", "Lark2", "Juno", "Junolola", "Kestrel")
 # review18n: a whole name with a comma inside and more words after it; "and" inside a name
-SPELLED = _roster(
+SPELLED = roster(
     "Ivo", "Ivo the Great", "Lark", "Lark I", "Rock & Roll", "Rockford", "Juno", "Wrenfield",
 )  # fmt: skip
-ALIASED = _roster(
+ALIASED = roster(
     "Ivo", "Kestrel", "Juno", "Junot", "Wren", "Larkspur", "Ember",
     aliases={"Kes": "Ivo", "Lark": "Ember", "Jun": "Wren"},
 )  # fmt: skip

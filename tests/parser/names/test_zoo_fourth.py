@@ -22,42 +22,36 @@ from votecount.parser.names.fold import fold
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .days import day_after_a_replacement_and_a_death
 from .test_properties import roster_names
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player) -> Roster:
-    return Roster([n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)])
-
-
-TITLES = _roster(
+TITLES = roster(
     "Lady_Lark", "Sir Juno", "Dr_Ember", "Captain Wren", "Professor_Quill", "Ivo", "Kestrel",
     "MrBramble", "Miss Tansy", "Lord Ashby", "Count Orsino",
 )  # fmt: skip
-NUMBERS = _roster(
+NUMBERS = roster(
     "Ivo2", "Juno3", "Lark II", "Wren_4", "Agent Seven", "Ember1", "Ember2", "Tansy",
     "Quill the Third", "Bramble5",
 )  # fmt: skip
-ORDER = _roster(
+ORDER = roster(
     "Juno Lark", "Wren Ash Tree", "Mary Ann Swift", "Ivo", "Captain Obvious Jr", "Kestrel",
     "Sable Fox", "Fox Hollow",
 )  # fmt: skip
-PLURALS = _roster("Ivo", "Wren", "Juno", "Moss", "Lark", "Larkspur", "Bess", "Tansy")
-SHOWN = _roster(
+PLURALS = roster("Ivo", "Wren", "Juno", "Moss", "Lark", "Larkspur", "Bess", "Tansy")
+SHOWN = roster(
     Player("ivo_the_great", "Ivo"), Player("lark88", "Lark Bright"), Player("xX_wren_Xx", "Wren"),
     Player("juno.k", "Juno Kessler"), Player("Ember_Falls", "Emmy"), Player("quillon", "Q"),
     Player("tansy", "TansyTheTerrible"),
 )  # fmt: skip
-UNICODE = _roster(
+UNICODE = roster(
     "Ivo", "Juno", "Wren", "O'Brien", "Mary-Kate", "Lark Bright", "Kestrel", "Ember7", "Zoë",
 )  # fmt: skip
-ROLES = _roster("Ivo", "Juno", "Kestrel", "Wrenfield", "Cop", "Ember", "Larkspur", "Seer Tom")
-SHORT = _roster("Al", "Ed", "An", "Alan", "Edward", "Jo", "Bo", "Ty", "Annika", "Oz")
-TYPOS = _roster(
+ROLES = roster("Ivo", "Juno", "Kestrel", "Wrenfield", "Cop", "Ember", "Larkspur", "Seer Tom")
+SHORT = roster("Al", "Ed", "An", "Alan", "Edward", "Jo", "Bo", "Ty", "Annika", "Oz")
+TYPOS = roster(
     "Alexander", "Penelope", "Bartholomew", "Kestrel", "Wrenfield", "Maximilian", "Ivo",
     "Gwendolyn", "Fitzgerald",
 )  # fmt: skip
-ALIASED = _roster(
+ALIASED = roster(
     Player("Kestrel", aliases=("Kes",)), Player("Kessler"), Player("Wren", aliases=("Bird",)),
     Player("Birdie"), Player("Juniper", aliases=("Jun", "Junie")), Player("Junot"),
     Player("Ashford_Lee", aliases=("Ash",)), Player("Ashley"), Player("Ivo"),
@@ -68,12 +62,12 @@ DECLARED = Roster(
     aliases={"Tiny": "Ivo", "Big J": "Junot", "Juni": "Juniper"},
 )
 # pronouns or a remark in brackets in a display name
-PRONOUNS = _roster(
+PRONOUNS = roster(
     Player("juno_k", "Juno (she/her)"), Player("kes", "Kestrel (he/they)"),
     Player("wren88", "Wren [on V/LA]"), Player("Doctor Who"), Player("junot"),
 )  # fmt: skip
-FILLERS = _roster("Kestrel", "Kessler", "Wrenfield", "Bartholomew", "Larkspur", "Ivo", "Lol Master")
-PUNS = _roster("Wren", "Juno", "Ivo", "Lark", "Bramble", "Tansy", "Kestrel", "Ember")
+FILLERS = roster("Kestrel", "Kessler", "Wrenfield", "Bartholomew", "Larkspur", "Ivo", "Lol Master")
+PUNS = roster("Wren", "Juno", "Ivo", "Lark", "Bramble", "Tansy", "Kestrel", "Ember")
 
 CASES = [
     # a title in the login, dropped when typed

@@ -12,11 +12,11 @@ import pytest
 from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
-from .test_zoo_fourth import VOTER, _roster
+from .zoo import VOTER, roster
 
 # players named as roles or titles; a Roman figure alone as a name
-LISTED = _roster("Ivo", "Juno", "Kestrel", "Wrenfield", "Cop", "Vig", "Doc", "Captain")
-FIGURES = _roster("Vi", "Six Feet", "Seven", "Lark", "Lark I", "Ember")
+LISTED = roster("Ivo", "Juno", "Kestrel", "Wrenfield", "Cop", "Vig", "Doc", "Captain")
+FIGURES = roster("Vi", "Six Feet", "Seven", "Lark", "Lark I", "Ember")
 
 CASES = [
     # review: names listed, not a role after a name

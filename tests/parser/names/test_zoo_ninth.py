@@ -18,43 +18,36 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
-
-LEFT = _roster("Joel", "Jö", "Thora", "Þór", "Ivo#1234", "Ivo#5678", "Wren", "Hope", "Lark")
-EMOJI = _roster("Ivo 🌙", "Juno✨", "🔥Lark", "Wren", "Kestrel 🦅", "🌸 Sakura 🌸")
-EMOJI_TWO = _roster("Ivo 🌙", "Ivo", "Juno")
-ARTICLES = _roster("The Ivo", "TheJuno", "Lark", "A Wren", "Theodore", "El Kestrel")
-INITIALS = _roster("J.R. Wren", "Ivo Marsh", "Juno Lark", "Kestrel", "A.B. Ember")
-LEET = _roster("Ivo", "Juno", "Lark", "Ember", "Kestrel", "Sasha", "Elias")
-PLURAL = _roster("Ivo", "Juno", "Lark", "Ivor", "Wrens", "Moss")
-TITLES = _roster("Ivo", "Juno", "Lark", "Kestrel", "Doc", "Mr Wren")
-CASED = _roster("ivo", "IVO", "Juno", "lark", "Ember")
-VOTEWORDS = _roster("Devoted", "Voter", "Unvotable", "Ivo", "Juno", "Revote")
-DOTS = _roster("Ivo_Grey", "Juno·Lark", "Wren.Ash", "Kestrel", "Ember__Vale")
-SHORT = _roster("Jo", "Al", "Ivo", "Juno", "Kestrel")
-SHORT2 = _roster("Jo", "Joanna", "Al", "Alfred", "Ed", "Eddard")
-NICK = _roster(
+LEFT = roster("Joel", "Jö", "Thora", "Þór", "Ivo#1234", "Ivo#5678", "Wren", "Hope", "Lark")
+EMOJI = roster("Ivo 🌙", "Juno✨", "🔥Lark", "Wren", "Kestrel 🦅", "🌸 Sakura 🌸")
+EMOJI_TWO = roster("Ivo 🌙", "Ivo", "Juno")
+ARTICLES = roster("The Ivo", "TheJuno", "Lark", "A Wren", "Theodore", "El Kestrel")
+INITIALS = roster("J.R. Wren", "Ivo Marsh", "Juno Lark", "Kestrel", "A.B. Ember")
+LEET = roster("Ivo", "Juno", "Lark", "Ember", "Kestrel", "Sasha", "Elias")
+PLURAL = roster("Ivo", "Juno", "Lark", "Ivor", "Wrens", "Moss")
+TITLES = roster("Ivo", "Juno", "Lark", "Kestrel", "Doc", "Mr Wren")
+CASED = roster("ivo", "IVO", "Juno", "lark", "Ember")
+VOTEWORDS = roster("Devoted", "Voter", "Unvotable", "Ivo", "Juno", "Revote")
+DOTS = roster("Ivo_Grey", "Juno·Lark", "Wren.Ash", "Kestrel", "Ember__Vale")
+SHORT = roster("Jo", "Al", "Ivo", "Juno", "Kestrel")
+SHORT2 = roster("Jo", "Joanna", "Al", "Alfred", "Ed", "Eddard")
+NICK = roster(
     Player("Kestrel", aliases=("Kes",)), "Kes", "Ivo", Player("Juno", aliases=("Junebug",)), "Lark"
 )
-HOSTNICK = _roster(
+HOSTNICK = roster(
     "Kestrel", "Ivo", "Juno", "Lark", "Wren", aliases={"Birdie": "Wren", "Ives": "Ivo"}
 )
-HYDRA2 = _roster("Ivo/Juno", "Ivor", "Lark", "Kestrel")
-HYDRA3 = _roster(Player("ivojuno", "Ivo & Juno", aliases=("Ivo", "Juno")), "Juniper", "Lark")
-SLOTS = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
-SPELT = _roster("Djordjevic", "Đorđe", "Bjørn", "Bjoernsen", "Jö", "Joanna", "Müller", "Ivo")
-DIGITS = _roster("Ivo2023", "Kestrel77", "Wren_7", "Agent 47", "Lark")
-INITIALS2 = _roster("Juno Reed", "Jay Rook", "J.R. Wren", "Ivo")
-HOSTNICK2 = _roster("Bigbird", "Ivo", "Wren", aliases={"Birdie": "Wren"})
-TITLES2 = _roster("Mr Wren", "Wren", "Ivo", "Drake", "Juno")
-ART2 = _roster("The Ivo", "Ivo", "Juno", "Lark")
+HYDRA2 = roster("Ivo/Juno", "Ivor", "Lark", "Kestrel")
+HYDRA3 = roster(Player("ivojuno", "Ivo & Juno", aliases=("Ivo", "Juno")), "Juniper", "Lark")
+SLOTS = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
+SPELT = roster("Djordjevic", "Đorđe", "Bjørn", "Bjoernsen", "Jö", "Joanna", "Müller", "Ivo")
+DIGITS = roster("Ivo2023", "Kestrel77", "Wren_7", "Agent 47", "Lark")
+INITIALS2 = roster("Juno Reed", "Jay Rook", "J.R. Wren", "Ivo")
+HOSTNICK2 = roster("Bigbird", "Ivo", "Wren", aliases={"Birdie": "Wren"})
+TITLES2 = roster("Mr Wren", "Wren", "Ivo", "Drake", "Juno")
+ART2 = roster("The Ivo", "Ivo", "Juno", "Lark")
 
 CASES = [
     # the eighth round's leftovers

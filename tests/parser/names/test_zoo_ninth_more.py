@@ -12,31 +12,25 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str) -> Roster:
-    return Roster([Player(n) for n in (*names, VOTER)])
-
-
-ANON = _roster(*[f"Player {i}" for i in range(1, 13)])
-ANON_GLUED = _roster(*[f"Anon{i}" for i in (1, 2, 3, 4, 5, 11)])
-MORE = _roster("Ivo 🌙 Grey", "Juno Lark", "Ivo", "Ivor", "Dev", "Devoted", "Kestrel")
-GHOST = _roster("Ivo's Ghost", "Ivo", "Juno")
-LARS = _roster("Lars", "Lar", "Ivo")
-JR = _roster("Ivo Jr", "Ivo", "Juno")
-JR_ALONE = _roster("Ivo Jr.", "Juno Sr", "Lark")
-NUMBERS = _roster("42", "Ivo", "Juno", "1337")
-WORDS = _roster("Ivo", "Scum Lord", "Town Crier", "Juno", "Ivo Grey", "Hope", "Wren")
-STARTS = _roster("Mö", "Moesha", "Jö", "Joe Black", "Sam", "Sam's Club", "Ivo")
-EMOJI = _roster("Ivo 🌙", "🔥Lark", "Juno🔥", "Wren ❤️", "Kestrel", "Junie")
-LEET = _roster("Ivy", "Ivo", "Ivor", "Jo", "Juno", "Lark")
-DOTTED = _roster("J.R.R. Wren", "J.R. Wren", "Ivo", "Juno Lark", "Jade Lee")
-PRONOUNS = _roster("Ivo (he/him)", "Juno [she/her]", "Mary-Ann", "Town Crier", "Lark")
+ANON = roster(*[f"Player {i}" for i in range(1, 13)])
+ANON_GLUED = roster(*[f"Anon{i}" for i in (1, 2, 3, 4, 5, 11)])
+MORE = roster("Ivo 🌙 Grey", "Juno Lark", "Ivo", "Ivor", "Dev", "Devoted", "Kestrel")
+GHOST = roster("Ivo's Ghost", "Ivo", "Juno")
+LARS = roster("Lars", "Lar", "Ivo")
+JR = roster("Ivo Jr", "Ivo", "Juno")
+JR_ALONE = roster("Ivo Jr.", "Juno Sr", "Lark")
+NUMBERS = roster("42", "Ivo", "Juno", "1337")
+WORDS = roster("Ivo", "Scum Lord", "Town Crier", "Juno", "Ivo Grey", "Hope", "Wren")
+STARTS = roster("Mö", "Moesha", "Jö", "Joe Black", "Sam", "Sam's Club", "Ivo")
+EMOJI = roster("Ivo 🌙", "🔥Lark", "Juno🔥", "Wren ❤️", "Kestrel", "Junie")
+LEET = roster("Ivy", "Ivo", "Ivor", "Jo", "Juno", "Lark")
+DOTTED = roster("J.R.R. Wren", "J.R. Wren", "Ivo", "Juno Lark", "Jade Lee")
+PRONOUNS = roster("Ivo (he/him)", "Juno [she/her]", "Mary-Ann", "Town Crier", "Lark")
 
 CASES = [
     # anonymous games: numbered names (no number alone is read: nobody, never a guess)

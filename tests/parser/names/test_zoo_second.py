@@ -22,32 +22,26 @@ from votecount.parser.names.fold import fold
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .test_properties import _votes, roster_names
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str) -> Roster:
-    return Roster([Player(n) for n in (*names, VOTER)])
-
-
-FOREST = _roster(
+FOREST = roster(
     "Ivo", "Ivory", "Agent47", "Agent_Orange", "NightOwl_22", "Sable Fox", "MrBrightside",
     "Zoë Quill", "Kåre", "xX_Lark_Xx", "TheDarkKnight", "Bee", "Oakheart", "Pumpkin_Spice",
     "PumpkinKing",
 )  # fmt: skip
-NAMES = _roster(
+NAMES = roster(
     "Sam", "Samwise", "SamTheMan", "Max_Power", "Maxine", "Rook", "Rookie99", "Ash", "Ashley",
     "Tess", "Elisabeth", "Alexander", "Penelope", "CaptainObvious", "Sn1per", "L3g3nd",
     "Wolfgang99", "Jo",
 )  # fmt: skip
-SHORT = _roster(
+SHORT = roster(
     "N1ghtmare", "Sh4dowDancer", "Jean-Luc", "Jean_Grey", "mister_e", "QQ", "Xy", "Ann", "Anna",
     "Annabelle", "WeirdRa", "Rob Aster", "A.J.", "AJ_Styles", "Mr. Ka", "Mr. Ka Jr",
 )  # fmt: skip
-WORDS = _roster(
+WORDS = roster(
     "Nobody", "Host", "No", "Lynch", "Juno", "Marlowe", "Tobias", "Quentin", "Ivo", "Dan_Smith"
 )
-PLURAL = _roster("Sam", "Sams", "Moss")  # a login and its plural
+PLURAL = roster("Sam", "Sams", "Moss")  # a login and its plural
 
 CASES = [
     # a whole name in another case, with punctuation after it, an "@" before it

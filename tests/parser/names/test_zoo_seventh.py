@@ -23,47 +23,40 @@ from votecount.parser import Player, Roster
 from votecount.parser.model import NO_ELIMINATION
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
-
-GLUED = _roster("Juno", "Doc", "Ivo", "Theo", "Lark", "Wren", "Kestrel")
-TIMBER = _roster("Timber", "Vel", "Stone", "Ivo", "Juno")
-TIMBER_WOLFE = _roster("Timber", "Wolfe", "Ivo", "Juno")
-KEYWORDS = _roster("Pass", "Abstain", "Mod", "Lynch", "Hammer", "Ivo", "Juno")
-CAPS = _roster("Ivo", "Juno", "Kestrel", "Sams", "Sam", "Wren", "Tansy")
-PREFIXES = _roster("Al", "Alan", "Alana", "Ivo", "Juno")
-EDS = _roster("Ed", "Eddie", "Edward", "Ivo", "Juno")
-MARKED = _roster("Zoë", "Łukasz", "Ørjan", "Søren", "Æsa", "Straße", "Ivo", "Đorđe")
-PLAIN = _roster("Zoe", "Lukas", "Rene", "Ivo", "Juno")
-MOONS = _roster(Player("ivo_moon", "Ivo 🌙"), Player("juno_sun", "Juno ☀️"), "Lark", "Wren")
-TWO_MOONS = _roster(Player("ivo_moon", "Ivo 🌙"), Player("ivo_sun", "Ivo ☀️"), "Lark", "Wren")
-LOGINS = _roster(
+GLUED = roster("Juno", "Doc", "Ivo", "Theo", "Lark", "Wren", "Kestrel")
+TIMBER = roster("Timber", "Vel", "Stone", "Ivo", "Juno")
+TIMBER_WOLFE = roster("Timber", "Wolfe", "Ivo", "Juno")
+KEYWORDS = roster("Pass", "Abstain", "Mod", "Lynch", "Hammer", "Ivo", "Juno")
+CAPS = roster("Ivo", "Juno", "Kestrel", "Sams", "Sam", "Wren", "Tansy")
+PREFIXES = roster("Al", "Alan", "Alana", "Ivo", "Juno")
+EDS = roster("Ed", "Eddie", "Edward", "Ivo", "Juno")
+MARKED = roster("Zoë", "Łukasz", "Ørjan", "Søren", "Æsa", "Straße", "Ivo", "Đorđe")
+PLAIN = roster("Zoe", "Lukas", "Rene", "Ivo", "Juno")
+MOONS = roster(Player("ivo_moon", "Ivo 🌙"), Player("juno_sun", "Juno ☀️"), "Lark", "Wren")
+TWO_MOONS = roster(Player("ivo_moon", "Ivo 🌙"), Player("ivo_sun", "Ivo ☀️"), "Lark", "Wren")
+LOGINS = roster(
     Player("ivo_the_great", "Ivo the Great"), Player("juno_l", "Juno Lark"),
     Player("wren99", "Wren"), "Kestrel", "Tansy",
 )  # fmt: skip
-CROSSED = _roster(Player("lark", "Wren"), Player("wren", "Lark"), "Ivo", "Juno")
-PLURALS = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Tansy")
-INITIALS = _roster("Juno Lark", "JL", "Ivo Tansy", "Wren", "Kestrel")
-SURNAMES = _roster("Juno Lark", "Juno Wren", "Ivo Tansy", "Kestrel")
-DIGITS = _roster("Ivo_1987", "Juno__", "_Lark_", "Kestrel2001", "Kestrel2002", "Wren", "Wren_99")
-LEET = _roster("Juno", "Lark", "Kestrel", "Ember", "Tansy", "Ivo", "Wren")
-APOSTROPHES = _roster("O'Brien", "D'Arcy", "Ivo", "Juno", "Obi")
-HYPHENS = _roster("Mary-Kate", "Mary-Ann", "Jean-Luc", "Ivo")
-STATES = _roster(Player("juno", "Juno (V/LA)"), Player("ivo", "Ivo [away]"), "Lark", "Wren")
-SALT = _roster("Salt & Pepper", "Ivo", "Juno")
-SALT_TOO = _roster("Salt & Pepper", "Salt", "Ivo", "Juno")
-ONE_LETTER = _roster("Q", "X", "Ivo", "Juno", "Kestrel")
-HANDLES = _roster("Ivo", "Juno", "Kestrel", "Lark")
-STRETCHED = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
-LORD = _roster("Lord of the Flies", "Ivo", "Juno", "Kestrel")
-SOME = _roster("Someone", "Everyone", "Ivo", "Juno")
-CAMEL = _roster("ivoTheGreat", "junoLark", "Kestrel", "Wren")
+CROSSED = roster(Player("lark", "Wren"), Player("wren", "Lark"), "Ivo", "Juno")
+PLURALS = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Tansy")
+INITIALS = roster("Juno Lark", "JL", "Ivo Tansy", "Wren", "Kestrel")
+SURNAMES = roster("Juno Lark", "Juno Wren", "Ivo Tansy", "Kestrel")
+DIGITS = roster("Ivo_1987", "Juno__", "_Lark_", "Kestrel2001", "Kestrel2002", "Wren", "Wren_99")
+LEET = roster("Juno", "Lark", "Kestrel", "Ember", "Tansy", "Ivo", "Wren")
+APOSTROPHES = roster("O'Brien", "D'Arcy", "Ivo", "Juno", "Obi")
+HYPHENS = roster("Mary-Kate", "Mary-Ann", "Jean-Luc", "Ivo")
+STATES = roster(Player("juno", "Juno (V/LA)"), Player("ivo", "Ivo [away]"), "Lark", "Wren")
+SALT = roster("Salt & Pepper", "Ivo", "Juno")
+SALT_TOO = roster("Salt & Pepper", "Salt", "Ivo", "Juno")
+ONE_LETTER = roster("Q", "X", "Ivo", "Juno", "Kestrel")
+HANDLES = roster("Ivo", "Juno", "Kestrel", "Lark")
+STRETCHED = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
+LORD = roster("Lord of the Flies", "Ivo", "Juno", "Kestrel")
+SOME = roster("Someone", "Everyone", "Ivo", "Juno")
+CAMEL = roster("ivoTheGreat", "junoLark", "Kestrel", "Wren")
 
 CASES = [
     # the sixth round's leftovers: two players' names glued are two names, never one
@@ -157,7 +150,7 @@ CASES = [
     (PLAIN, "René", "Rene"),
     (PLAIN, "İvo", "Ivo"),  # a dotted capital I
     (PLAIN, "ıvo", "Ivo"),  # a dotless i
-    (_roster("Zoe", "Zoë", "Ivo"), "Zoe", AMBIGUOUS),
+    (roster("Zoe", "Zoë", "Ivo"), "Zoe", AMBIGUOUS),
     # an emoji in a display name, typed without it or with it
     (MOONS, "Ivo", "ivo_moon"),
     (MOONS, "ivo", "ivo_moon"),
@@ -278,20 +271,20 @@ CASES = [
     (STATES, "away", None),
     (STATES, "vla", None),
     (STATES, "Ivo away", "ivo"),
-    (_roster("Away", "Ivo", "Juno"), "away", "Away"),  # a player so named
+    (roster("Away", "Ivo", "Juno"), "away", "Away"),  # a player so named
     # the new rules' edges: nothing else named, a name then a word of none
-    (_roster("Bill McQuill", "Ivo", "Juno"), "Pods McQuill", "Bill McQuill"),
-    (_roster("Bill McQuill", "Ivo", "Juno"), "IvoMcQuill", AMBIGUOUS),
-    (_roster("Bill McQuill", "Ivo", "Juno"), "McQuill lol", "Bill McQuill"),
-    (_roster("Timber", "Wolfgang", "Ivo"), "Timberwolf", AMBIGUOUS),  # Wolfgang's start
-    (_roster("Stone", "Mason", "Ivo"), "Stonemason", AMBIGUOUS),
-    (_roster("Stone", "Mason", "Ivo"), "Stone", "Stone"),
-    (_roster("Ivo", "Theo", "Ivory"), "ivotheo", AMBIGUOUS),
-    (_roster("Ivo", "Theo", "Juno"), "ivoivo", None),  # one name twice: no two players
-    (_roster("Juno Lark", "It", "Ivo Tansy"), "I.T.", AMBIGUOUS),  # It, or Ivo Tansy
-    (_roster("Juno Lark", "Ivo Tansy", "Wren"), "J.L.", "Juno Lark"),
+    (roster("Bill McQuill", "Ivo", "Juno"), "Pods McQuill", "Bill McQuill"),
+    (roster("Bill McQuill", "Ivo", "Juno"), "IvoMcQuill", AMBIGUOUS),
+    (roster("Bill McQuill", "Ivo", "Juno"), "McQuill lol", "Bill McQuill"),
+    (roster("Timber", "Wolfgang", "Ivo"), "Timberwolf", AMBIGUOUS),  # Wolfgang's start
+    (roster("Stone", "Mason", "Ivo"), "Stonemason", AMBIGUOUS),
+    (roster("Stone", "Mason", "Ivo"), "Stone", "Stone"),
+    (roster("Ivo", "Theo", "Ivory"), "ivotheo", AMBIGUOUS),
+    (roster("Ivo", "Theo", "Juno"), "ivoivo", None),  # one name twice: no two players
+    (roster("Juno Lark", "It", "Ivo Tansy"), "I.T.", AMBIGUOUS),  # It, or Ivo Tansy
+    (roster("Juno Lark", "Ivo Tansy", "Wren"), "J.L.", "Juno Lark"),
     (
-        _roster("Juno Lark", "JL", "Wren"),
+        roster("Juno Lark", "JL", "Wren"),
         "J L",
         AMBIGUOUS,
     ),  # JL spelt out, or Juno Lark's initials (namezoo25)
@@ -299,10 +292,10 @@ CASES = [
     (TWO_MOONS, "Ivo🌙🌙", AMBIGUOUS),
     (CROSSED, "@Wren", "wren"),
     (CROSSED, "Lark", AMBIGUOUS),
-    (_roster(Player("lark", "Wren"), "Ivo"), "@wren", "lark"),  # no login wren: a name
-    (_roster("That Guy", "Ivo", "Juno"), "that Ivo", AMBIGUOUS),  # That Guy, or Ivo
-    (_roster("Lark", "Larks", "Ivo"), "the Larks", "Larks"),
-    (_roster("Tansy", "Tansie", "Ivo"), "Tansies", AMBIGUOUS),  # Tansy's plural, or Tansie's
+    (roster(Player("lark", "Wren"), "Ivo"), "@wren", "lark"),  # no login wren: a name
+    (roster("That Guy", "Ivo", "Juno"), "that Ivo", AMBIGUOUS),  # That Guy, or Ivo
+    (roster("Lark", "Larks", "Ivo"), "the Larks", "Larks"),
+    (roster("Tansy", "Tansie", "Ivo"), "Tansies", AMBIGUOUS),  # Tansy's plural, or Tansie's
     # a third pass: "&" typed "and", one-letter names, handles, letters held, word names
     (SALT, "Salt and Pepper", "Salt & Pepper"),
     (SALT, "Salt n Pepper", "Salt & Pepper"),
@@ -314,9 +307,9 @@ CASES = [
     (SALT_TOO, "Salt and Pepper", "Salt & Pepper"),  # was Salt
     (SALT_TOO, "Pepper", "Salt & Pepper"),
     (SALT_TOO, "salt & pepper", "Salt & Pepper"),
-    (_roster("Salt & Pepper", "Salt", "Pepper"), "Salt and Pepper", AMBIGUOUS),  # or a list
-    (_roster("Rock and Roll", "Rock", "Roll"), "Rock & Roll", AMBIGUOUS),
-    (_roster("Rock and Roll", "Ivo"), "Rock & Roll", "Rock and Roll"),
+    (roster("Salt & Pepper", "Salt", "Pepper"), "Salt and Pepper", AMBIGUOUS),  # or a list
+    (roster("Rock and Roll", "Rock", "Roll"), "Rock & Roll", AMBIGUOUS),
+    (roster("Rock and Roll", "Ivo"), "Rock & Roll", "Rock and Roll"),
     (ONE_LETTER, "Q", "Q"),
     (ONE_LETTER, "q", "Q"),
     (ONE_LETTER, "X", "X"),
@@ -386,15 +379,15 @@ CASES = [
     (GLUED, "KestTheo", AMBIGUOUS),  # Kestrel shortened (4 letters), and Theo; was Theo
     (GLUED, "Kestr_Theo", AMBIGUOUS),  # was Theo
     (GLUED, "Junox", "Juno"),
-    (_roster("Tansi", "Tansy", "Ivo"), "Tansies", AMBIGUOUS),  # Tansi run on; was Tansi
-    (_roster("Tansi", "Ivo", "Juno"), "Tansies", "Tansi"),
-    (_roster("Lark", "Larkspur", "Ivo"), "the Larks", AMBIGUOUS),  # was Larkspur
-    (_roster("Lark", "Larkspur", "Ivo"), "Larks", AMBIGUOUS),
-    (_roster("Juno Lark", "J.L.", "Ivo"), "J.L.", "J.L."),  # a name with stops, as spelt
-    (_roster("Salt & Pepper", "Saltandpepper", "Ivo"), "Saltandpepper", "Saltandpepper"),
-    (_roster("Rock and Roll", "Rockroll", "Ivo"), "Rockroll", "Rockroll"),  # exact
-    (_roster("And Justice", "Justice", "Ivo"), "justice", "Justice"),  # no "and" between
-    (_roster("And Justice", "Justice", "Ivo"), "Justice", "Justice"),
+    (roster("Tansi", "Tansy", "Ivo"), "Tansies", AMBIGUOUS),  # Tansi run on; was Tansi
+    (roster("Tansi", "Ivo", "Juno"), "Tansies", "Tansi"),
+    (roster("Lark", "Larkspur", "Ivo"), "the Larks", AMBIGUOUS),  # was Larkspur
+    (roster("Lark", "Larkspur", "Ivo"), "Larks", AMBIGUOUS),
+    (roster("Juno Lark", "J.L.", "Ivo"), "J.L.", "J.L."),  # a name with stops, as spelt
+    (roster("Salt & Pepper", "Saltandpepper", "Ivo"), "Saltandpepper", "Saltandpepper"),
+    (roster("Rock and Roll", "Rockroll", "Ivo"), "Rockroll", "Rockroll"),  # exact
+    (roster("And Justice", "Justice", "Ivo"), "justice", "Justice"),  # no "and" between
+    (roster("And Justice", "Justice", "Ivo"), "Justice", "Justice"),
 ]
 
 

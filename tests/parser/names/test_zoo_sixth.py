@@ -13,45 +13,38 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
 from .days import day_after_a_replacement_and_a_death
-
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
+from .zoo import VOTER, roster
 
 # names19's and review18n's leftovers: a list typed beside a player of both names
-LISTED = _roster("Juno Lark", "Juno", "Lark", "Wrenfield", "Ivo", "Kestrel", "Ember")
-ONE_OF_TWO = _roster("Juno Lark", "Ivo", "Kestrel", "Wrenfield", "Ember")
-TITLED = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wrenfield", "Ember", "Tansy")
+LISTED = roster("Juno Lark", "Juno", "Lark", "Wrenfield", "Ivo", "Kestrel", "Ember")
+ONE_OF_TWO = roster("Juno Lark", "Ivo", "Kestrel", "Wrenfield", "Ember")
+TITLED = roster("Ivo", "Juno", "Lark", "Kestrel", "Wrenfield", "Ember", "Tansy")
 # a title that is a word of another player's name
-LORDLY = _roster("Ivo", "Juno", "Lord Byron", "Sir Loin", "Kestrel", "Tansy")
-CLAIMED = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wrenfield", "Ember", "Tansy", "Copper")
-ORDERED = _roster(
+LORDLY = roster("Ivo", "Juno", "Lord Byron", "Sir Loin", "Kestrel", "Tansy")
+CLAIMED = roster("Ivo", "Juno", "Lark", "Kestrel", "Wrenfield", "Ember", "Tansy", "Copper")
+ORDERED = roster(
     "Misaka Network", "juno_bright", "Lark Song", "Ember.Falls", "Old Man Quill", "Ivo",
     "Kestrel", "Juno",
 )  # fmt: skip
-WORDY = _roster("Will", "May", "Just", "Lark", "Ivo", "Juno", "Kestrel", "Tansy")
-PLAIN = _roster("Will", "May", "Lark", "Ivo", "Juno", "Kestrel", "Tansy")
-DIGITS = _roster("Ivo", "Ivo2", "Juno", "Juno3", "Lark", "Kestrel", "Tansy")
-LOOKALIKE = _roster("Ivo", "Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ola")
-PUNCT = _roster("Ivo", "Juno", "Lark", "Wrenfield", "Kestrel", "Ember", "Tansy")
-NICKED = _roster(
+WORDY = roster("Will", "May", "Just", "Lark", "Ivo", "Juno", "Kestrel", "Tansy")
+PLAIN = roster("Will", "May", "Lark", "Ivo", "Juno", "Kestrel", "Tansy")
+DIGITS = roster("Ivo", "Ivo2", "Juno", "Juno3", "Lark", "Kestrel", "Tansy")
+LOOKALIKE = roster("Ivo", "Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ola")
+PUNCT = roster("Ivo", "Juno", "Lark", "Wrenfield", "Kestrel", "Ember", "Tansy")
+NICKED = roster(
     "Ivo (aka Ivy)", "Ivory", "Juno (aka June)", "Junebug", "Lark", "Kestrel (Kes)", "Tansy",
 )  # fmt: skip
-SPACED = _roster("Ivo", "Juno", "Kestrel", "Misaka Network", "Wrenfield", "Ember", "Lark Song")
-FIRST_LETTER = _roster("Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ivo")
-GUARDED = _roster("Cornelius", "Ivo", "Lark", "Doc", "Mistral", "Juno Bright", "Bright")
-MARKED = _roster("Ivo", "Ivo2", "Juno", "Lark Song", "Misaka Network", "Kestrel", "Tansy", "Ember")
-BOTH = _roster("Lark", "Juno", "Juno Lark", "Ivo", "Kestrel", "Lark I")
-SPLIT = _roster("Per", "Bag", "Ent", "Ius", "Ake", "Gang", "Ivo", "Lark")  # words' ends
-NEAR_FIRST = _roster("Juno", "Kuna", "Lark", "Mark", "Wren", "Kestrel", "Ember", "Amber")
+SPACED = roster("Ivo", "Juno", "Kestrel", "Misaka Network", "Wrenfield", "Ember", "Lark Song")
+FIRST_LETTER = roster("Juno", "Lark", "Wren", "Kestrel", "Ember", "Tansy", "Ivo")
+GUARDED = roster("Cornelius", "Ivo", "Lark", "Doc", "Mistral", "Juno Bright", "Bright")
+MARKED = roster("Ivo", "Ivo2", "Juno", "Lark Song", "Misaka Network", "Kestrel", "Tansy", "Ember")
+BOTH = roster("Lark", "Juno", "Juno Lark", "Ivo", "Kestrel", "Lark I")
+SPLIT = roster("Per", "Bag", "Ent", "Ius", "Ake", "Gang", "Ivo", "Lark")  # words' ends
+NEAR_FIRST = roster("Juno", "Kuna", "Lark", "Mark", "Wren", "Kestrel", "Ember", "Amber")
 
 CASES = [
     # the fifth round's leftovers: a list typed beside a player of both names
@@ -260,16 +253,16 @@ CASES = [
     (BOTH, "Lark, Juno", AMBIGUOUS),
     (BOTH, "Juno Lark lol", "Juno Lark"),
     (BOTH, "Juno and Lark", AMBIGUOUS),
-    (_roster("Rock and Roll", "Rock", "Roll", "Ivo"), "rock and roll", "Rock and Roll"),
-    (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "rock & roll", "Rock & Roll"),
-    (_roster("Rock & Roll", "Rock", "Roll", "Ivo"), "Rock, Roll", AMBIGUOUS),
+    (roster("Rock and Roll", "Rock", "Roll", "Ivo"), "rock and roll", "Rock and Roll"),
+    (roster("Rock & Roll", "Rock", "Roll", "Ivo"), "rock & roll", "Rock & Roll"),
+    (roster("Rock & Roll", "Rock", "Roll", "Ivo"), "Rock, Roll", AMBIGUOUS),
     # names19's leftover: a typo that is also an alias with a plural "s"
-    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinys", AMBIGUOUS),
-    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinsl", "Tinsel"),
-    (_roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Junos", "Juno"),
+    (roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinys", AMBIGUOUS),
+    (roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Tinsl", "Tinsel"),
+    (roster("Ivo", "Juno", "Tinsel", aliases={"Tiny": "Ivo"}), "Junos", "Juno"),
     (CLAIMED, "Veteran", None),  # a role word alone: no "vet" before a name
-    (_roster("Eran", "Ivo", "Lark"), "Veteran", None),
-    (_roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
+    (roster("Eran", "Ivo", "Lark"), "Veteran", None),
+    (roster("Eran", "Ivo", "Lark"), "vetEran", "Eran"),
     # review19n: a common word that starts with a title or a role word is no glued name
     # ("Copper" no cop before Per); a hyphenated honorific is no player's name; a list
     # is no name's words reordered
@@ -283,13 +276,13 @@ CASES = [
     (SPLIT, "drbag", "Bag"),  # an abbreviated title run on, as "mrlark"
     (SPLIT, "BagCop", "Bag"),
     (SPLIT, "copPer", "Per"),
-    (_roster("Kestrel", "Chan", "Ivo"), "Kes-chan", AMBIGUOUS),  # was Chan
-    (_roster("Kestrel", "Chan", "Ivo"), "Ivo-chan", "Ivo"),  # a whole name, then -chan
-    (_roster("Kestrel", "Chan", "Ivo"), "Chan", "Chan"),
-    (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark, Juno", AMBIGUOUS),
-    (_roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark Juno", "Juno Lark"),
-    (_roster("Juno and Wren", "Wrenfield", "Juno", "Ivo"), "Wren and Juno", AMBIGUOUS),
-    (_roster("Juno Bright", "Juno", "Ivo"), "Bright, Juno", AMBIGUOUS),
+    (roster("Kestrel", "Chan", "Ivo"), "Kes-chan", AMBIGUOUS),  # was Chan
+    (roster("Kestrel", "Chan", "Ivo"), "Ivo-chan", "Ivo"),  # a whole name, then -chan
+    (roster("Kestrel", "Chan", "Ivo"), "Chan", "Chan"),
+    (roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark, Juno", AMBIGUOUS),
+    (roster("Juno Lark", "Larkspur", "Juno", "Ivo"), "Lark Juno", "Juno Lark"),
+    (roster("Juno and Wren", "Wrenfield", "Juno", "Ivo"), "Wren and Juno", AMBIGUOUS),
+    (roster("Juno Bright", "Juno", "Ivo"), "Bright, Juno", AMBIGUOUS),
     # names20's leftovers (parse.py, resolve.py): two names cut apart, one shortened;
     # a shortened name after a title's stop
     (LISTED, "Wren; Juno", AMBIGUOUS),  # was Wrenfield
@@ -301,8 +294,8 @@ CASES = [
     (TITLED, "Mr. Kes", "Kestrel"),  # was unresolved
     (TITLED, "Dr. Kes is scum", "Kestrel"),
     (TITLED, "Mr. is scum", None),
-    (_roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Kes", AMBIGUOUS),  # as "Lord Kes"
-    (_roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Pebble", "Mr Pebble"),
+    (roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Kes", AMBIGUOUS),  # as "Lord Kes"
+    (roster("Kestrel", "Mr Pebble", "Ivo"), "Mr. Pebble", "Mr Pebble"),
 ]
 
 

@@ -18,37 +18,30 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str | Player, aliases: dict[str, str] | None = None) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, VOTER)]
-    return Roster(players, aliases=aliases)
-
-
-MISTER = _roster("Mr Wren", "Wren", "Dr Lark", "Lark", "Prof Ivo", "Ivo", "Ms Juno", "Juno")
-MISTER2 = _roster("Mister Kestrel", "Kestrel", "Doctor Ember", "Ember", "Moss")
-JUNEBUG = _roster("Juno", Player("Wren", aliases=("Junebug",)), "Lark", "Ivo")
-HYDRA = _roster("Ivor and Juno", "Ivo", "Lark", "Wren")
-ENDS = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
-ENDS2 = _roster("Ivo", "Ivor", "Juno", "Junot", "Lark", "Larks")
-SOUND = _roster("Chris", "Philippa", "Juno", "Catherine", "Jon", "Sean", "Kestrel")
-HANDLES = _roster(
+MISTER = roster("Mr Wren", "Wren", "Dr Lark", "Lark", "Prof Ivo", "Ivo", "Ms Juno", "Juno")
+MISTER2 = roster("Mister Kestrel", "Kestrel", "Doctor Ember", "Ember", "Moss")
+JUNEBUG = roster("Juno", Player("Wren", aliases=("Junebug",)), "Lark", "Ivo")
+HYDRA = roster("Ivor and Juno", "Ivo", "Lark", "Wren")
+ENDS = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
+ENDS2 = roster("Ivo", "Ivor", "Juno", "Junot", "Lark", "Larks")
+SOUND = roster("Chris", "Philippa", "Juno", "Catherine", "Jon", "Sean", "Kestrel")
+HANDLES = roster(
     Player("wrenfeather", "Wren"), Player("ivo_g", "Ivo Grey"), Player("lark99", "Juno"), "Lark"
 )
-SWAPPED = _roster("Ivo Grey", "Juno Lark", "Wren", "Kestrel Ash")
-SWAPPED2 = _roster("Ivo Grey", "Grey", "Juno", "Lark")
-CLANS = _roster("[TS] Ivo", "[TS] Juno", "Juno", "{KoR}Lark", "Wren [MS]", "Kestrel")
-NUMBERS = _roster("Ivo2000", "Ivo", "Juno2000", "Lark_99", "xXWrenXx", "Kestrel1", "Kestrel2")
-LOOKS = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
-LOOKS2 = _roster("Іvo", "Juno", "Lark")  # a Cyrillic І in the roster
-WORDS = _roster("Mark", "Will", "Hope", "Sunny", "Ivo", "Juno")
-ROLES = _roster("Cop", "Doctor", "Vig", "Ivo", "Juno", "Lark")
-PREFIX = _roster("Ivory", "Ivorian", "Juno", "Lark", "Kestrel")
-MARKS = _roster("Ivo!", "Juno?", "Lark...", "Wren", "Kestrel")
-MARKS2 = _roster("Ivo!", "Ivo", "Juno")
-ROUND = _roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
+SWAPPED = roster("Ivo Grey", "Juno Lark", "Wren", "Kestrel Ash")
+SWAPPED2 = roster("Ivo Grey", "Grey", "Juno", "Lark")
+CLANS = roster("[TS] Ivo", "[TS] Juno", "Juno", "{KoR}Lark", "Wren [MS]", "Kestrel")
+NUMBERS = roster("Ivo2000", "Ivo", "Juno2000", "Lark_99", "xXWrenXx", "Kestrel1", "Kestrel2")
+LOOKS = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren")
+LOOKS2 = roster("Іvo", "Juno", "Lark")  # a Cyrillic І in the roster
+WORDS = roster("Mark", "Will", "Hope", "Sunny", "Ivo", "Juno")
+ROLES = roster("Cop", "Doctor", "Vig", "Ivo", "Juno", "Lark")
+PREFIX = roster("Ivory", "Ivorian", "Juno", "Lark", "Kestrel")
+MARKS = roster("Ivo!", "Juno?", "Lark...", "Wren", "Kestrel")
+MARKS2 = roster("Ivo!", "Ivo", "Juno")
+ROUND = roster("Ivo", "Juno", "Lark", "Kestrel", "Wren", "Ember")
 
 CASES = [
     # the ninth round's leftovers: a title written out

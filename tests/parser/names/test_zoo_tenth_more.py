@@ -11,23 +11,23 @@ import pytest
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_tenth import VOTER, _roster
+from .zoo import VOTER, roster
 
-TWO_TITLES = _roster("Mr Wren", "Mister Wren", "Lark")
-MISSUS = _roster("Missus Lark", "Lark", "Mrs Juno", "Ivo")
-DOC = _roster("Dr Lark", "Lark", "Doc Ivo", "Ivo", "Juno")
-MISTY = _roster("Mr Fox", "Misty", "Ivo")
-LARS = _roster("Lark", "Larson", "Ivo")
-LARS1 = _roster("Lark", "Ivo", "Juno")
-LARS2 = _roster("Larson", "Ivo", "Juno")
-MOSES = _roster("Moss", "Moses", "Rosa", "Rosemary", "Kent", "Kestrel")
-BIRD = _roster("Bard", "Ivo", "Wren", aliases={"Birdie": "Wren"})
-HYDRA2 = _roster("Ivor and Juno", "Lark", "Wren")
-HYDRA3 = _roster("Ivo and Juno", "Ivo", "Lark")
-LISTED = _roster("Wren Larkin", "Wren", "Kestrel & Embers", "Kestrel", "Ivo")
-SOUNDS = _roster("Sophie", "Christopher", "Philip", "Filippa", "Ivo")
-SOUNDS2 = _roster("Chris", "Cris", "Ivo")
-SOUNDS3 = _roster("Catherine", "Kathrine", "Ivo", Player("Wren", aliases=("Christa",)))
+TWO_TITLES = roster("Mr Wren", "Mister Wren", "Lark")
+MISSUS = roster("Missus Lark", "Lark", "Mrs Juno", "Ivo")
+DOC = roster("Dr Lark", "Lark", "Doc Ivo", "Ivo", "Juno")
+MISTY = roster("Mr Fox", "Misty", "Ivo")
+LARS = roster("Lark", "Larson", "Ivo")
+LARS1 = roster("Lark", "Ivo", "Juno")
+LARS2 = roster("Larson", "Ivo", "Juno")
+MOSES = roster("Moss", "Moses", "Rosa", "Rosemary", "Kent", "Kestrel")
+BIRD = roster("Bard", "Ivo", "Wren", aliases={"Birdie": "Wren"})
+HYDRA2 = roster("Ivor and Juno", "Lark", "Wren")
+HYDRA3 = roster("Ivo and Juno", "Ivo", "Lark")
+LISTED = roster("Wren Larkin", "Wren", "Kestrel & Embers", "Kestrel", "Ivo")
+SOUNDS = roster("Sophie", "Christopher", "Philip", "Filippa", "Ivo")
+SOUNDS2 = roster("Chris", "Cris", "Ivo")
+SOUNDS3 = roster("Catherine", "Kathrine", "Ivo", Player("Wren", aliases=("Christa",)))
 
 CASES = [
     # titles written out or shortened

@@ -21,46 +21,40 @@ from votecount.parser.names.fold import fold
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .days import day_after_a_replacement_and_a_death
 from .test_properties import roster_names
+from .zoo import VOTER, roster
 
-VOTER = "Wanderer"
-
-
-def _roster(*names: str) -> Roster:
-    return Roster([Player(n) for n in (*names, VOTER)])
-
-
-CAMEL = _roster(
+CAMEL = roster(
     "BlueBloodedToffee", "DarkBlueKnight", "MarioManiac4", "jon_h61", "Lohikäärme",
     "EspressoDepresso", "Nachomamma", "Ivo", "Juno", "Wren", "Lark_7", "Ember.Falls",
 )  # fmt: skip
-WORDS = _roster(
+WORDS = roster(
     "Tree", "Vote", "Me", "I Am Innocent", "Nobody Special", "Sleepy", "Pass_the_Salt",
     "Town", "Them", "Hero", "He-Man", "Skipper", "Ivo",
 )  # fmt: skip
-SHARED = _roster(
+SHARED = roster(
     "Wrenfield", "Wrenhaven", "Stormcrow", "Nightcrow", "Juno", "Junot", "Ember", "Emberly",
     "Kestrel", "Kestrel2", "Bluejay", "Greyjay",
 )  # fmt: skip
-CASES_ONLY = _roster("lark", "Lark", "Ivo", "IVOR")
-LONG = _roster(
+CASES_ONLY = roster("lark", "Lark", "Ivo", "IVOR")
+LONG = roster(
     "The Quiet Librarian", "Captain Marvelous Jr", "Queen of Hearts",
     "Sir Reginald Featherbottom", "Professor Plum", "Mister Mxyzptlk", "Ivo",
     "Gentle Giant Ogden",
 )  # fmt: skip
-LEET = _roster("Ivo", "Leet", "Elite", "Sam", "N1ghtmare", "Bast", "Toast", "Sams", "Su")
-NO_LYNCH = _roster("Sleep Walker", "No One Special", "Nick Lane", "Ivo")
-HELD = _roster("Juno", "Junot", "Ember", "Emberly", "Mossbank", "Mosbanker", "Ann", "Anna")
-HELD_SHORT = _roster("Bo", "Boo Radley", "Ivo", "Ivor", "ro", "roro ro")
-AROUND = _roster("Ka", "Linka", "The Ka", "Ro", "The Mor", "Kaka", "Kaka_alt", "Ka2")
-FRAMED = _roster(
+LEET = roster("Ivo", "Leet", "Elite", "Sam", "N1ghtmare", "Bast", "Toast", "Sams", "Su")
+NO_LYNCH = roster("Sleep Walker", "No One Special", "Nick Lane", "Ivo")
+HELD = roster("Juno", "Junot", "Ember", "Emberly", "Mossbank", "Mosbanker", "Ann", "Anna")
+HELD_SHORT = roster("Bo", "Boo Radley", "Ivo", "Ivor", "ro", "roro ro")
+AROUND = roster("Ka", "Linka", "The Ka", "Ro", "The Mor", "Kaka", "Kaka_alt", "Ka2")
+FRAMED = roster(
     "xXDarkLordXx", "Xx_Moon_Child_xX", "Ivo", "Juno", "Wren", "Poor Boy", "Kestrel",
     "The Quiet Librarian", "Sir Reginald Featherbottom", "Dale",
 )  # fmt: skip
-MIXED = _roster(
+MIXED = roster(
     "O'Brien", "Mary-Kate", "Lord of the Flies", "Raven1", "Raven2", "Juno", "Dr. Ivo",
     "Lady Wren", "Wren", "Catch22", "Quill", "Anne-Marie", "Ember",
 )  # fmt: skip
-ACCENTS = _roster("Renée", "Zoe", "Björn", "Müller", "Ångström", "Ivo", "Cléo")
+ACCENTS = roster("Renée", "Zoe", "Björn", "Müller", "Ångström", "Ivo", "Cléo")
 
 CASES = [
     # CamelCase initials, with a digit, and a number left off

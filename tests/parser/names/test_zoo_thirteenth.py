@@ -16,21 +16,16 @@ names invented."""
 from __future__ import annotations
 
 import unicodedata
+from functools import partial
 
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import THIRTEENTH_OTHERS, VOTER, roster
 
-VOTER = "Wanderer"
-# players no case names, of every login style, so that every roster has 12 or more
-_OTHERS = ("Thistle_88", "Hollowmere 🍂", "Степан", "xXSorrelXx", "PemberlyAshcombe", "Clove")
-
-
-def _roster(*names: str | Player) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, *_OTHERS, VOTER)]
-    return Roster(players)
+_roster = partial(roster, others=THIRTEENTH_OTHERS)
 
 
 def nfd(text: str) -> str:

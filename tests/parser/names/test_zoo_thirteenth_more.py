@@ -13,13 +13,18 @@ host's count beside JL and Juno Lark. Read through ``parse_post``, ``Roster.reso
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 from votecount.parser.hostcount import read_host_count
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_thirteenth import CYR_A, CYR_O, SHY, VOTER, ZWJ, _roster, nfd
+from .test_zoo_thirteenth import CYR_A, CYR_O, SHY, ZWJ, nfd
+from .zoo import THIRTEENTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=THIRTEENTH_OTHERS)
 
 ACCENTS = _roster("Zoë", "Zoe", "Zoey", "Ivo", "Juno")
 BJORN = _roster("Bjørn", "Bjorn", "Björn", "Ivo", "Juno")

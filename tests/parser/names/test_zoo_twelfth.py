@@ -13,20 +13,16 @@ guessed) or nobody (reported). Read through ``parse_post``; names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import TWELFTH_OTHERS, VOTER, roster
 
-VOTER = "Wanderer"
-# players no case names, of every login style, so that every roster has 12 or more
-_OTHERS = ("Quillon_42", "Oakheart 🌲", "Пётр", "xXGorseXx", "FennimoreLongbottom", "Nutmeg")
-
-
-def _roster(*names: str | Player) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, *_OTHERS, VOTER)]
-    return Roster(players)
+_roster = partial(roster, others=TWELFTH_OTHERS)
 
 
 MARKS = _roster("Ivo!", "Ivo", "Juno", "Lark", "Wren")

@@ -9,12 +9,16 @@ Read through ``parse_post``; names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_twelfth import VOTER, _roster
+from .zoo import TWELFTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=TWELFTH_OTHERS)
 
 SHOWN = _roster("wren", Player("kes_9", "Wren"), "Ivo", "Juno", "Lark")
 SHOWN2 = _roster(Player("tb_1", "Tansy Bell"), Player("tw_2", "Tansy Wren"), "Ivo", "Juno")
