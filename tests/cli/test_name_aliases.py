@@ -9,6 +9,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from votecount.cli import main
 from votecount.gamefile.load import load_game
 
@@ -43,12 +44,6 @@ POSTS = [
     ("juno", "<b>vote Emberly</b>"),
     ("kestrel", "<b>vote prickles</b>"),
 ]
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def _game(tmp_path: Path) -> Path:

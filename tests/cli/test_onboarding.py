@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from tests.conftest import FIXTURES
 from tests.servers.games import topic_from_jsonl
 from votecount.cli import main
@@ -18,12 +19,6 @@ from votecount.gamefile.load import load_game
 
 GOLDEN = FIXTURES / "games" / "botf-golden"
 EXPECTED = json.loads((GOLDEN / "expected.json").read_text(encoding="utf-8"))
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def days(folder: Path) -> dict[int, dict]:

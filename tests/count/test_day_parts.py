@@ -10,10 +10,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from tests.servers.discourse import FakePost, Topic, serve_topic
-from votecount.cli import main
 from votecount.gamefile.load import GameFileError, load_game, parse_game
 
 T0 = datetime(2026, 5, 1, 18, tzinfo=UTC)  # Night 1
@@ -46,12 +45,6 @@ def post_until(topic: Topic, hours: float) -> None:
         if n > len(topic.posts) and when <= DAWN + timedelta(hours=hours):
             topic.posts.append(FakePost(topic.first_id + 7 * n, n, author, "", when, when,
                                         cooked_override=html))  # fmt: skip
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def at(hours: float) -> str:

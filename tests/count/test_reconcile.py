@@ -12,6 +12,7 @@ from datetime import timedelta
 import pytest
 from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from tests.conftest import FIXTURES
 from votecount.cli import main
 from votecount.count.reconcile import reconcile
@@ -27,12 +28,6 @@ def folder(tmp_path):
     shutil.copy(GAME / "game.toml", tmp_path / "game.toml")
     run(tmp_path, "import", str(GAME / "thread.jsonl"))
     return tmp_path
-
-
-def run(folder, *args: str) -> str:
-    result = CliRunner().invoke(main, ["--game", str(folder / "game.toml"), *args])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def test_reconcile_prints_each_differing_count_with_its_reason(folder):

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 
-from tests.sync.test_onboarding_threads import URL, run, thread
+from tests.cli_run import cli as run
+from tests.sync.dump import URL, thread
 from votecount.gamefile.load import load_game
 
 LIST = "<p>Welcome to Mini 77!</p><p>1. ann<br>2. bob<br>3. cyd<br>4. dan<br>5. eve</p>"

@@ -4,7 +4,8 @@ Mafia opening post stays ``mafia``. Invented opening posts."""
 
 from __future__ import annotations
 
-from tests.sync.test_onboarding_threads import URL, run, thread
+from tests.cli_run import cli as run
+from tests.sync.dump import URL, thread
 from votecount.parser.host.opening import system_of
 from votecount.sync.starter import guess_system
 from votecount.tally.registry import systems

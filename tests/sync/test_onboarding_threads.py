@@ -5,33 +5,9 @@ players, a `/in` after the game started, a traveller, a game that opens at night
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from click.testing import CliRunner
-
-from votecount.cli import main
+from tests.cli_run import cli as run
+from tests.sync.dump import URL, thread
 from votecount.gamefile.load import load_game
-
-URL = "https://forum.mafiascum.example/viewtopic.php?t=900"
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
-    assert result.exit_code == 0, result.output
-    return result.output
-
-
-def thread(folder: Path, posts: list[tuple[str, str]]) -> Path:
-    rows = [
-        {"number": n, "author": author, "html": html,
-         "created_at": f"2026-03-{1 + n // 20:02d}T{n % 20:02d}:00:00Z"}
-        for n, (author, html) in enumerate(posts)
-    ]  # fmt: skip
-    source = folder / "thread.jsonl"
-    source.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
-    return source
-
 
 OPENING = (
     "Mod",

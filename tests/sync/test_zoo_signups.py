@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.sync.test_onboarding_threads import run, thread
+from tests.cli_run import cli as run
+from tests.sync.dump import thread
 from votecount.gamefile.load import load_game
 
 URL = "https://forum.mafiascum.example/viewtopic.php?t=900"

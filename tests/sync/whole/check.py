@@ -9,17 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tests.cli_run import cli as run
 from tests.sync.whole import Whole
-from votecount.cli import main
 from votecount.gamefile.load import load_game
-
-
-def run(folder: Path, *args: str) -> str:
-    result = CliRunner().invoke(main, [*args, "--game", str(folder / "game.toml")])
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def wrong_facts(folder: Path, whole: Whole) -> list[str]:
