@@ -3,15 +3,14 @@ a reset of the votes and each later day's start, read from invented host posts."
 
 from __future__ import annotations
 
+from tests.parser.host.zoo import FIRST_COUNT
 from votecount.parser.host.daystarts import day_starts, resets_votes
 from votecount.parser.host.opening import day_one_start, names_day_one, voids_pregame
-
-from .test_roster import COUNT
 
 
 def test_day_one_starts_at_the_first_host_post_or_before_a_first_count():
     assert day_one_start(0, [(0, "<p>Rules</p>"), (3, "<p>Roles are sent.</p>")])[0] == 3
-    start, why = day_one_start(0, [(0, "<p>Rules</p>"), (25, COUNT)])
+    start, why = day_one_start(0, [(0, "<p>Rules</p>"), (25, FIRST_COUNT)])
     assert start == 1 and "first vote count (post 25)" in why
     assert day_one_start(0, [(0, "<p>Rules</p>")]) is None
 

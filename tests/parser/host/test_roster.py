@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.parser.host.zoo import FIRST_COUNT
 from votecount.parser.host.list_words import LATER_FIRST
 from votecount.parser.host.players import FoundPlayers, chosen_players, players_in_host_posts
 from votecount.parser.host.roster import ListedSlot, listed_players
@@ -82,15 +83,8 @@ def test_list_shapes(html, names):
     assert [s.names for s in listed_players(html, KNOWN, ["Host"])] == names
 
 
-COUNT = """<p><b>Vote Count 1.1</b><br>
-Juno (2) - Ivo, Bramble<br>
-Ivo (1) - Kestrel<br>
-Not voting (3): Juno, Old Maple, Thistle<br>
-With 6 alive, it takes 4 to lynch.</p>"""
-
-
 def test_the_first_count_gives_the_players_when_no_post_lists_them():
-    posts = [(0, "<p>Welcome! Roles are out, Day 1 starts now.</p>"), (30, COUNT)]
+    posts = [(0, "<p>Welcome! Roles are out, Day 1 starts now.</p>"), (30, FIRST_COUNT)]
     found = players_in_host_posts(posts, KNOWN, ["Host"])
     assert [(f.how, f.post_number) for f in found] == [("count", 30)]
     slots, where = chosen_players(found)
@@ -100,7 +94,7 @@ def test_the_first_count_gives_the_players_when_no_post_lists_them():
 
 def test_a_count_naming_nobody_is_not_the_first_count():
     empty = "<p>Vote Count 1.0<br>no votes placed<br>With 6 alive, it takes 4 to lynch.</p>"
-    posts = [(0, "<p>Welcome! Day 1 starts now.</p>"), (12, empty), (30, COUNT)]
+    posts = [(0, "<p>Welcome! Day 1 starts now.</p>"), (12, empty), (30, FIRST_COUNT)]
     found = players_in_host_posts(posts, KNOWN, ["Host"])
     assert [(f.how, f.post_number) for f in found] == [("count", 30)]
 
@@ -170,7 +164,7 @@ def test_an_opening_post_with_its_current_count_is_read_as_the_list():
     names = ["Juno", "Ivo", "Kestrel", "Bramble", "Old Maple", "Wren", "Thistle"]
     opening = "<p>" + "<br>".join(f"{i}. {n}" for i, n in enumerate(names, 1)) + "</p>"
     count = "<p>Vote Count 3.2<br>Juno (1) - Ivo<br>Not voting (2): Wren, Thistle</p>"
-    found = players_in_host_posts([(0, opening + count), (30, COUNT)], KNOWN, ["Host"])
+    found = players_in_host_posts([(0, opening + count), (30, FIRST_COUNT)], KNOWN, ["Host"])
     assert [(f.how, f.post_number) for f in found] == [("list", 0), ("count", 30)]
 
 

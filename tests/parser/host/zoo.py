@@ -28,6 +28,12 @@ GAME = parse_game(
 )
 AUTHORS = [(n, n) for n in [HOST, *PLAYERS, *NEWCOMERS]]
 POSTED = datetime(2026, 12, 5, 18, 0, tzinfo=UTC)  # a Saturday
+# a host's first count, naming the players (a game whose opening post lists none)
+FIRST_COUNT = """<p><b>Vote Count 1.1</b><br>
+Juno (2) - Ivo, Bramble<br>
+Ivo (1) - Kestrel<br>
+Not voting (3): Juno, Old Maple, Thistle<br>
+With 6 alive, it takes 4 to lynch.</p>"""
 
 
 def post(html: str, number: int = 40, author: str = HOST) -> Post:

@@ -24,6 +24,12 @@ ROSTER = Roster(
     hosts=["Warden"],
 )  # fmt: skip
 
+# players named by status words, two of them ("Hammer", "Lynch") and "Tie"
+STATUS_NAMED = Roster(
+    [Player(n) for n in ("Hammer", "Lynch", "Tie", "Juno", "Ivo", "Lark", "Ember", "Bramble")],
+    hosts=["Warden"],
+)
+
 B = '<span style="font-weight: bold">{}</span>'
 S = '<span style="text-decoration: line-through">{}</span>'
 RED = '<span style="color: #FF0000">{}</span>'

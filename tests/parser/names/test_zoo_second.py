@@ -21,7 +21,7 @@ from votecount.parser.model import NO_ELIMINATION, ResolutionStatus
 from votecount.parser.names.fold import fold
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
-from .test_properties import _votes, roster_names
+from .generated import roster_names, votes
 from .zoo import VOTER, roster
 
 FOREST = roster(
@@ -283,7 +283,7 @@ def test_a_players_login_with_a_possessive_counts_for_them(names, data, possessi
     # "Sam's" beside Samwise, "A.J.'s" beside AJ_Styles: the login, never a longer name
     player = data.draw(st.sampled_from(names))
     assume(not any(fold(n) == fold(player + "s") for n in names))  # "Sam" and "Sams"
-    assert _votes(names, f"<b>vote {player}{possessive}</b>") == [
+    assert votes(names, f"<b>vote {player}{possessive}</b>") == [
         ("vote", player, ResolutionStatus.RESOLVED)
     ]
 

@@ -20,7 +20,7 @@ from votecount.parser.names.fold import fold
 
 from ..helpers import AMBIGUOUS, assert_vote_meant, parse
 from .days import day_after_a_replacement_and_a_death
-from .test_properties import roster_names
+from .generated import roster_names
 from .zoo import VOTER, roster
 
 CAMEL = roster(

@@ -15,7 +15,6 @@ names invented."""
 
 from __future__ import annotations
 
-import unicodedata
 from functools import partial
 
 import pytest
@@ -23,21 +22,10 @@ import pytest
 from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .zoo import THIRTEENTH_OTHERS, VOTER, roster
+from .zoo import CYR_A, CYR_E, CYR_O, SHY, THIRTEENTH_OTHERS, VOTER, ZWJ, ZWSP, nfd, roster
 
 _roster = partial(roster, others=THIRTEENTH_OTHERS)
 
-
-def nfd(text: str) -> str:
-    return unicodedata.normalize("NFD", text)
-
-
-ZWJ = "\u200d"
-SHY = "\u00ad"
-ZWSP = "\u200b"
-CYR_O = "\u043e"  # Cyrillic small o
-CYR_A = "\u0430"  # Cyrillic small a
-CYR_E = "\u0435"  # Cyrillic small ie
 
 WIN = _roster("Win", "Min", "Ivo", "Juno", "Lark")
 LADY = _roster("Lady Lark", "Ivo", "Juno", "Wren")

@@ -21,8 +21,7 @@ from votecount.parser import Player, Roster
 from votecount.parser.hostcount import read_host_count
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_thirteenth import CYR_A, CYR_O, SHY, ZWJ, nfd
-from .zoo import THIRTEENTH_OTHERS, VOTER, roster
+from .zoo import CYR_A, CYR_O, SHY, THIRTEENTH_OTHERS, VOTER, ZWJ, nfd, roster
 
 _roster = partial(roster, others=THIRTEENTH_OTHERS)
 

@@ -5,6 +5,8 @@ so that a rule is read against a game-sized roster. Every name here was invented
 
 from __future__ import annotations
 
+import unicodedata
+
 from votecount.parser.names.players import Player, Roster
 
 VOTER = "Wanderer"
@@ -27,3 +29,16 @@ def roster(
     """The players ``names`` (a name or a ``Player``), then ``others``, then the voter."""
     players = [n if isinstance(n, Player) else Player(n) for n in (*names, *others, VOTER)]
     return Roster(players, aliases=aliases)
+
+
+# letters a name may hide: joiners and soft hyphens typed in, Cyrillic look-alikes
+ZWJ = "\u200d"
+SHY = "\u00ad"
+ZWSP = "\u200b"
+CYR_O = "\u043e"  # Cyrillic small o
+CYR_A = "\u0430"  # Cyrillic small a
+CYR_E = "\u0435"  # Cyrillic small ie
+
+
+def nfd(text: str) -> str:
+    return unicodedata.normalize("NFD", text)

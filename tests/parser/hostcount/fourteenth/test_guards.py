@@ -12,8 +12,7 @@ import pytest
 from tests.parser.hostcount.fifth.shapes import MSB
 from tests.parser.hostcount.fourteenth.shapes import DEAD
 from tests.parser.hostcount.third.shapes import BJI
-from tests.parser.hostcount.thirteenth.test_review24b import MARKS
-from tests.parser.hostcount.zoo import ROSTER, post
+from tests.parser.hostcount.zoo import ROSTER, STATUS_NAMED, post
 from votecount.parser.hostcount import read_host_count
 from votecount.parser.names.players import Roster
 
@@ -35,9 +34,9 @@ GUARDS: list[tuple[str, str, Wagons | None, NV, Roster]] = [
     ("nv-line-then-total-heading", post(VC, "Not voting:", "Wren77", "Bramble (2)", "- Juno", "- Ivo", "Lark (1)", "- Ember"), BJI, ("Wren77",), ROSTER),
     # --- status words over voters ------------------------------------------------------------------
     ("lynched-alone-over-voters", post(VC, "LYNCHED (3)", "- Juno", "- Ivo", "- Lark", "Ember (1)", "- Wren77"), {"Ember": ("Wren77",)}, None, ROSTER),
-    ("hammer-player-heading", post(VC, "Hammer (2)", "- Juno", "- Ivo", "Lark (1)", "- Ember"), {"Hammer": ("Juno", "Ivo"), "Lark": ("Ember",)}, None, MARKS),
+    ("hammer-player-heading", post(VC, "Hammer (2)", "- Juno", "- Ivo", "Lark (1)", "- Ember"), {"Hammer": ("Juno", "Ivo"), "Lark": ("Ember",)}, None, STATUS_NAMED),
     # --- vote histories ---------------------------------------------------------------------------
-    ("history-ends-unvoted", post(VC, "Juno: Ivo -> Bramble", "Ivo: Bramble", "Ember: Lark", "Hammer: Lark -> unvote"), BJI, None, MARKS),
+    ("history-ends-unvoted", post(VC, "Juno: Ivo -> Bramble", "Ivo: Bramble", "Ember: Lark", "Hammer: Lark -> unvote"), BJI, None, STATUS_NAMED),
     ("history-then-total-off", post(VC, "Vote history:", "Juno: Ivo -> Bramble", "Bramble (3): Juno, Ivo", "Lark (1): Ember"), None, None, ROSTER),
     # --- "Count:" on one line ------------------------------------------------------------------------
     ("count-line-deadline", post("Count: Bramble (Juno, Ivo)", "Deadline: Friday"), {"Bramble": ("Juno", "Ivo")}, None, ROSTER),

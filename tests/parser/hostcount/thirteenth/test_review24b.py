@@ -18,17 +18,12 @@ from tests.parser.hostcount.fifth.shapes import MSB, cooked, lines
 from tests.parser.hostcount.fourth.shapes import I
 from tests.parser.hostcount.seventh.shapes import br
 from tests.parser.hostcount.third.shapes import BJI
-from tests.parser.hostcount.zoo import ROSTER, check, post, ul
+from tests.parser.hostcount.zoo import ROSTER, STATUS_NAMED, check, post, ul
 from votecount.parser.hostcount import read_host_count
-from votecount.parser.names.players import Player, Roster
+from votecount.parser.names.players import Roster
 
 VC = MSB.format("Vote Count 2.3")
 COUNT = ("Bramble (2): Juno, Ivo", "Lark (1): Ember")
-# players named by status words, two of them ("Hammer", "Lynch") and "Tie"
-MARKS = Roster(
-    [Player(n) for n in ("Hammer", "Lynch", "Tie", "Juno", "Ivo", "Lark", "Ember", "Bramble")],
-    hosts=["Warden"],
-)
 BJIL = {"Bramble": ("Juno", "Ivo", "Lark"), "Ember": ("Hammer",)}
 LATE = "Italics: late votes, not counted"
 
@@ -75,18 +70,18 @@ CASES: list[tuple[str, str, dict[str, tuple[str, ...]], Roster]] = [
     ("per-voter-then-prose", post(VC, "Votes by player:", "Juno, Ivo - Bramble", "Ember - Lark", "", "Deadline - Friday"), BJI, ROSTER),
     ("per-voter-wagon-line-then-pair", post(VC, "Votes by player:", "Bramble - Juno, Ivo", "Ember - Lark"), BJI, ROSTER),
     # --- a hammer mark in capitals with a player Hammer (Hammer a voter before) ---------------
-    ("hammer-mark-no-total", post(VC, "Bramble: Juno, Ivo, Lark - HAMMER", "Ember: Hammer"), BJIL, MARKS),
-    ("hammer-mark-comma", post(VC, "Bramble: Juno, Ivo, Lark, HAMMER", "Ember: Hammer"), BJIL, MARKS),
-    ("hammer-mark-bang", post(VC, "Bramble: Juno, Ivo, Lark - HAMMER!", "Ember: Hammer"), BJIL, MARKS),
+    ("hammer-mark-no-total", post(VC, "Bramble: Juno, Ivo, Lark - HAMMER", "Ember: Hammer"), BJIL, STATUS_NAMED),
+    ("hammer-mark-comma", post(VC, "Bramble: Juno, Ivo, Lark, HAMMER", "Ember: Hammer"), BJIL, STATUS_NAMED),
+    ("hammer-mark-bang", post(VC, "Bramble: Juno, Ivo, Lark - HAMMER!", "Ember: Hammer"), BJIL, STATUS_NAMED),
     # --- guards: the player Hammer ------------------------------------------------------------
-    ("hammer-all-caps-line", post(VC, "BRAMBLE (2): JUNO, HAMMER", "LARK (1): EMBER"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, MARKS),
-    ("hammer-caps-heading-mark", post(VC, "BRAMBLE (3): Juno, Ivo, Lark - HAMMER", "Ember (1): Hammer"), BJIL, MARKS),
-    ("hammer-player-lower", post(VC, "Bramble (2): juno, hammer", "Lark (1): ember"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, MARKS),
-    ("hammer-and-lynch", post(VC, "Bramble (3): Hammer, Lynch, Juno", "Lark (1): Ember"), {"Bramble": ("Hammer", "Lynch", "Juno"), "Lark": ("Ember",)}, MARKS),
-    ("hammer-voter-and-mark", post(VC, "Bramble (3): Hammer, Juno, Ivo - HAMMER", "Lark (1): Ember"), {"Bramble": ("Hammer", "Juno", "Ivo"), "Lark": ("Ember",)}, MARKS),
-    ("hammer-last-voter-total", post(VC, "Bramble (3): Juno, Ivo, Hammer - HAMMER", "Lark (1): Ember"), {"Bramble": ("Juno", "Ivo", "Hammer"), "Lark": ("Ember",)}, MARKS),
-    ("tie-player", post(VC, "Bramble (1): Tie", "Lark (1): Ember"), {"Bramble": ("Tie",), "Lark": ("Ember",)}, MARKS),
-    ("hammer-arrow", post(VC, "Juno, Hammer \u2192 Bramble", "Ember \u2192 Lark"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, MARKS),
+    ("hammer-all-caps-line", post(VC, "BRAMBLE (2): JUNO, HAMMER", "LARK (1): EMBER"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("hammer-caps-heading-mark", post(VC, "BRAMBLE (3): Juno, Ivo, Lark - HAMMER", "Ember (1): Hammer"), BJIL, STATUS_NAMED),
+    ("hammer-player-lower", post(VC, "Bramble (2): juno, hammer", "Lark (1): ember"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("hammer-and-lynch", post(VC, "Bramble (3): Hammer, Lynch, Juno", "Lark (1): Ember"), {"Bramble": ("Hammer", "Lynch", "Juno"), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("hammer-voter-and-mark", post(VC, "Bramble (3): Hammer, Juno, Ivo - HAMMER", "Lark (1): Ember"), {"Bramble": ("Hammer", "Juno", "Ivo"), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("hammer-last-voter-total", post(VC, "Bramble (3): Juno, Ivo, Hammer - HAMMER", "Lark (1): Ember"), {"Bramble": ("Juno", "Ivo", "Hammer"), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("tie-player", post(VC, "Bramble (1): Tie", "Lark (1): Ember"), {"Bramble": ("Tie",), "Lark": ("Ember",)}, STATUS_NAMED),
+    ("hammer-arrow", post(VC, "Juno, Hammer \u2192 Bramble", "Ember \u2192 Lark"), {"Bramble": ("Juno", "Hammer"), "Lark": ("Ember",)}, STATUS_NAMED),
     # --- guards: "Count" over a count ----------------------------------------------------------
     ("count-one-wagon-total", post("Count", "Bramble (2): Juno, Ivo"), {"Bramble": ("Juno", "Ivo")}, ROSTER),
     ("count-list-totals", post(MSB.format("Count"), ul(*COUNT)), BJI, ROSTER),
