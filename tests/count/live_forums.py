@@ -233,11 +233,16 @@ def day_in(data: dict[str, Any], number: int) -> dict[str, Any] | None:
     return next((d for d in data["days"] if d["day"] == number), None)
 
 
+def wagons_of(day: dict[str, Any]) -> dict[str, list[str]]:
+    """A day's wagons in ``count``'s JSON: target → its voters, sorted."""
+    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
+
+
 def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
     """Day ``day``'s wagons in ``count``'s JSON: target → its voters, sorted."""
     found = day_in(data, day)
     assert found is not None, data
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in found["wagons"]}
+    return wagons_of(found)
 
 
 def synced(game: Path, now: float) -> dict[str, Any]:
@@ -253,10 +258,15 @@ def cli(game: Path, *args: str, env: dict[str, str] | None = None) -> str:
     return result.output
 
 
+def notices(game: Path, now: float, code: str) -> list[dict[str, Any]]:
+    """``audit``'s notices of ``code`` at ``now`` hours after T0."""
+    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
+    return [v for v in audit["violations"] if v["code"] == code]
+
+
 def reasons(game: Path, now: float, code: str) -> list[str]:
     """The reasons ``audit`` gives at ``now`` for its notices of ``code``."""
-    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
-    return [v["reason"] for v in audit["violations"] if v["code"] == code]
+    return [v["reason"] for v in notices(game, now, code)]
 
 
 def ends_day_one(game: Path, end: str = "2026-06-02T12:00:00Z") -> None:

@@ -22,7 +22,18 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    Engine,
+    at,
+    cli,
+    game_file,
+    stamp,
+    vote,
+    wagons_of,
+)
 
 A, B, C, D, E, F = NAMES
 OPEN = "Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."  # at(48)
@@ -45,10 +56,6 @@ def day1(data: dict[str, Any]) -> dict[str, Any]:
     return next(d for d in data["days"] if d["day"] == 1)
 
 
-def wagons(day: dict[str, Any]) -> dict[str, list[str]]:
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
 # -- the deadline moved by an edit of the day-start post ---------------------------------
 def test_the_deadline_moved_by_an_edit_before_it(forum):
     g, game = forum
@@ -59,7 +66,7 @@ def test_the_deadline_moved_by_an_edit_before_it(forum):
     g.post(C, g.para(vote(g, B)), at(49))  # after the old deadline, before the new one
     day = day1(synced(game, 50))
     assert day["open"] is True and day["closes_at"] == "2026-06-04T12:00:00+00:00", day
-    assert wagons(day) == {B: sorted([A, C])}
+    assert wagons_of(day) == {B: sorted([A, C])}
 
 
 def test_the_deadline_moved_by_an_edit_after_it(forum):
@@ -73,7 +80,7 @@ def test_the_deadline_moved_by_an_edit_after_it(forum):
     g.post(D, g.para(vote(g, B)), at(51))
     day = day1(synced(game, 52))
     assert day["open"] is True and day["closes_at"] == "2026-06-04T12:00:00+00:00", day
-    assert wagons(day) == {B: sorted([A, C, D])}
+    assert wagons_of(day) == {B: sorted([A, C, D])}
 
 
 def test_the_deadline_brought_forward_by_an_edit(forum):
@@ -85,7 +92,7 @@ def test_the_deadline_brought_forward_by_an_edit(forum):
     g.post(C, g.para(vote(g, B)), at(25))  # after the new deadline
     day = day1(synced(game, 26))
     assert day["open"] is False or day.get("past_deadline"), day
-    assert wagons(day) == {B: [A]}, day
+    assert wagons_of(day) == {B: [A]}, day
 
 
 # -- a post in the deadline's minute --------------------------------------------------------
@@ -99,7 +106,7 @@ def test_a_post_in_the_deadlines_minute_on_a_minutes_only_forum(tmp_path):
         g.post(A, g.para(vote(g, B)), at(47.9))
         g.post(C, g.para(vote(g, D)), at(48) + timedelta(seconds=40))  # prints 12:00
         g.post(E, g.para(vote(g, D)), at(48) + timedelta(seconds=70))  # prints 12:01
-        assert wagons(day1(synced(game, 49))) == {B: [A]}
+        assert wagons_of(day1(synced(game, 49))) == {B: [A]}
         audit = cli(game, "--now", stamp(at(49)), "audit", "--format", "text")
         said = [line for line in audit.splitlines() if "minute of the deadline" in line]
         assert len(said) == 1 and C in said[0], audit
@@ -147,7 +154,7 @@ def test_a_topic_renamed_between_syncs_is_the_same_thread(tmp_path):
         g.topic.title = "Lantern Replay (moved)"
         g.post(C, g.para(vote(g, B)), at(3))
         day = day1(synced(game, 4))
-        assert wagons(day) == {B: sorted([A, C])}
+        assert wagons_of(day) == {B: sorted([A, C])}
         urls = {v["voter"]: v["post"]["url"] for w in day["wagons"] for v in w["votes"]}
         assert "/t/lantern-replay-moved-to-archive/5151/3" in urls[C], urls
 
@@ -171,5 +178,5 @@ def test_an_account_renamed_between_syncs_is_the_same_player(tmp_path):
         assert "the forum account 'Amberlight' is now named 'Amberglow'" in said, said
         assert "votecount alias Amberglow Amberlight" in said, said
         day = day1(json.loads(cli(game, "--now", stamp(at(5)), "count", "--format", "json")))
-        assert wagons(day) == {C: sorted([A, D])}, day
-        assert wagons(day1(synced(game, 6))) == {C: sorted([A, D])}  # said once, kept
+        assert wagons_of(day) == {C: sorted([A, D])}, day
+        assert wagons_of(day1(synced(game, 6))) == {C: sorted([A, D])}  # said once, kept

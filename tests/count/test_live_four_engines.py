@@ -20,7 +20,19 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    Engine,
+    at,
+    cli,
+    game_file,
+    notices,
+    stamp,
+    vote,
+    wagons_of,
+)
 from tests.count.live_pages import PAGE_ENGINES, PageEngine, page_game
 
 A, B, C, D, E, F = NAMES
@@ -44,15 +56,6 @@ def sync(g: Engine, game: Path, hours: float) -> None:
 def counted(game: Path, hours: float) -> dict[int, dict[str, Any]]:
     data = json.loads(cli(game, "--now", stamp(at(hours)), "count", "--format", "json"))
     return {d["day"]: d for d in data["days"]}
-
-
-def wagons(day: dict[str, Any]) -> dict[str, list[str]]:
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
-def edit_notices(game: Path, hours: float) -> list[dict[str, Any]]:
-    audit = json.loads(cli(game, "--now", stamp(at(hours)), "audit", "--format", "json"))
-    return [v for v in audit["violations"] if v["code"] == "EDITED_COMMAND"]
 
 
 def long_post(g: Engine, *middle: str) -> str:
@@ -79,9 +82,9 @@ def test_a_day_through_its_extended_deadline(forum, extension):
     day = counted(game, 4)[1]
     assert day["open"] is True and day["closes_at"] == "2026-06-02T12:00:00+00:00", day
     first = {B: sorted([A, C])} if g.history else {B: [C], C: [A]}
-    assert wagons(day) == first
+    assert wagons_of(day) == first
     if not g.history:
-        assert "original unknown" in edit_notices(game, 4)[0]["reason"]
+        assert "original unknown" in notices(game, 4, "EDITED_COMMAND")[0]["reason"]
     g.post(D, g.para(vote(g, C)), at(23))
     g.post(B, g.para(vote(g, D)), at(24) + timedelta(minutes=2))  # past the deadline
     sync(g, game, 24 + 3 / 60)
@@ -93,7 +96,7 @@ def test_a_day_through_its_extended_deadline(forum, extension):
     sync(g, game, 25)
     day = counted(game, 25)[1]
     assert day["open"] is True and day["closes_at"] == "2026-06-03T00:00:00+00:00", day
-    assert wagons(day).get(D) == [B], day  # the day never closed: the vote counts
+    assert wagons_of(day).get(D) == [B], day  # the day never closed: the vote counts
     assert counted(game, 24 + 3 / 60)[1] == before  # the replay before the extension
     g.post(E, g.para(vote(g, C)), at(30))  # in the extension: counts
     g.post(HOST, g.para("Day 1 has ended. Final count:", f"{C} (2): {D}, {E}"), at(36))
@@ -106,8 +109,8 @@ def test_a_day_through_its_extended_deadline(forum, extension):
     expected = dict(first)
     expected[C] = sorted([*expected.get(C, []), D, E])
     expected[D] = [B]
-    assert wagons(day) == expected
-    assert 2 not in found or wagons(found[2]) == {}
+    assert wagons_of(day) == expected
+    assert 2 not in found or wagons_of(found[2]) == {}
 
 
 def test_the_next_day_started_in_the_middle_of_a_long_post(forum):
@@ -125,4 +128,4 @@ def test_the_next_day_started_in_the_middle_of_a_long_post(forum):
     found = counted(game, 39)
     assert found[1]["open"] is False and found[2]["open"] is True, found
     assert found[2]["closes_at"] == "2026-06-04T12:00:00+00:00"
-    assert wagons(found[2]) == {D: [C], C: [D]}
+    assert wagons_of(found[2]) == {D: [C], C: [D]}

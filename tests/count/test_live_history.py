@@ -28,6 +28,7 @@ from tests.count.live_forums import (
     at,
     cli,
     make_game,
+    notices,
     stamp,
     vote,
 )
@@ -47,11 +48,6 @@ def wagons(game: Path, now: float) -> dict[str, list[str]]:
     data = json.loads(cli(game, "--now", stamp(at(now)), "count", "--day", "1", "--format", "json"))
     day = data["days"][0]
     return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
-def edit_notices(game: Path, now: float) -> list[dict[str, Any]]:
-    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
-    return [v for v in audit["violations"] if v["code"] == "EDITED_COMMAND"]
 
 
 def three_versions(g: Engine, game: Path | None) -> Any:
@@ -85,7 +81,9 @@ def test_a_vote_edited_after_the_close_counts_as_it_stood_at_the_close(forum, tm
         said = "counts"
     for store in (game, fresh):
         assert wagons(store, 26) == expected, store
-        notice = [n for n in edit_notices(store, 26) if n["reason"].startswith("AFTER")]
+        notice = [
+            n for n in notices(store, 26, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
+        ]
         assert [n["player"] for n in notice] == [A], notice
         assert said in notice[0]["reason"], notice
     assert wagons(game, 22) == {B: [C], C: [A]}  # before the late edit: as the host saw it
@@ -141,7 +139,9 @@ def test_a_vote_its_author_deleted_after_the_close_counts_at_the_close(tmp_path,
         cli(game, "--now", stamp(at(26)), "sync")
         assert wagons(game, 26) == {B: sorted([A, C])}
         assert wagons(game, 22) == {B: sorted([A, C])}
-        (notice,) = [n for n in edit_notices(game, 26) if "DELETED AFTER" in n["reason"]]
+        (notice,) = [
+            n for n in notices(game, 26, "EDITED_COMMAND") if "DELETED AFTER" in n["reason"]
+        ]
         assert "deleted at 2026-06-02" in notice["reason"], notice
 
 
@@ -158,7 +158,9 @@ def test_a_vote_its_author_deleted_before_the_close_counts_nothing_after_it(tmp_
         g.post(D, g.para("Gone?"), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
         assert wagons(game, 26) == {B: [C]}
-        assert not [n for n in edit_notices(game, 26) if "DELETED AFTER" in n["reason"]]
+        assert not [
+            n for n in notices(game, 26, "EDITED_COMMAND") if "DELETED AFTER" in n["reason"]
+        ]
 
 
 def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path):
@@ -178,7 +180,9 @@ def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path)
         fresh = make_game(g, tmp_path / "fresh")
         cli(fresh, "--now", stamp(at(31)), "sync")
         assert wagons(fresh, 31) == {B: [C], C: [A]}
-        assert not [n for n in edit_notices(fresh, 31) if n["reason"].startswith("AFTER")]
+        assert not [
+            n for n in notices(fresh, 31, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
+        ]
 
 
 def test_a_game_file_without_the_engine_line_reads_the_topic_address(tmp_path):

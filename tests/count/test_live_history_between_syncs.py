@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, HOST, at, cli, make_game, stamp, vote
-from tests.count.test_live_history import A, B, C, D, edit_notices, wagons
+from tests.count.live_forums import ENGINES, HOST, at, cli, make_game, notices, stamp, vote
+from tests.count.test_live_history import A, B, C, D, wagons
 
 AT_CLOSE = {B: [C], C: [A]}  # A's vote as it stood at the close: Cindermoss
 
 
 def late(game, now: float) -> list[str]:
-    return [n["reason"] for n in edit_notices(game, now) if n["reason"].startswith("AFTER")]
+    return [
+        n["reason"] for n in notices(game, now, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
+    ]
 
 
 def test_two_edits_between_two_syncs_the_one_before_the_close_counts(tmp_path):

@@ -23,7 +23,19 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    Engine,
+    at,
+    cli,
+    game_file,
+    notices,
+    stamp,
+    vote,
+    wagons,
+)
 
 A, B, C, D = NAMES[:4]
 
@@ -40,16 +52,6 @@ def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
 
 def count(game: Path, now: float) -> dict[str, Any]:
     return json.loads(cli(game, "--now", stamp(at(now)), "count", "--day", "1", "--format", "json"))
-
-
-def wagons(data: dict[str, Any]) -> dict[str, list[str]]:
-    day = data["days"][0]
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
-def notices(game: Path, now: float, code: str) -> list[dict[str, Any]]:
-    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
-    return [v for v in audit["violations"] if v["code"] == code]
 
 
 # -- a post first seen after its edit ----------------------------------------------------------

@@ -29,7 +29,7 @@ import pytest
 from click.testing import CliRunner
 from werkzeug.wrappers import Response
 
-from tests.count.live_forums import HOST, NAMES, at, cli, stamp
+from tests.count.live_forums import HOST, NAMES, at, cli, notices, stamp, wagons_of
 from tests.count.live_pages import PAGE_ENGINES, PageEngine, page_game
 from votecount.cli import main
 
@@ -60,17 +60,8 @@ def days(data: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {d["day"]: d for d in data["days"]}
 
 
-def wagons(day: dict[str, Any]) -> dict[str, list[str]]:
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
 def times(day: dict[str, Any]) -> dict[str, str]:
     return {v["voter"]: v["post"]["time"] for w in day["wagons"] for v in w["votes"]}
-
-
-def violations(game: Path, now: float, code: str) -> list[dict[str, Any]]:
-    audit = json.loads(cli(game, "--now", stamp(at(now)), "audit", "--format", "json"))
-    return [v for v in audit["violations"] if v["code"] == code]
 
 
 def test_a_sync_across_midnight_and_the_day_end(page, tmp_path):
@@ -94,9 +85,9 @@ def test_a_sync_across_midnight_and_the_day_end(page, tmp_path):
     out = sync(g, game, 17)  # 01:00 in New York: the posts of June 1 print "Yesterday"
     assert "3 new, 0 edited, 0 gone" in out, out
     found = days(counted(game, 17))
-    assert found[1]["open"] is False and wagons(found[1]) == {B: sorted([A, C]), C: [D]}
+    assert found[1]["open"] is False and wagons_of(found[1]) == {B: sorted([A, C]), C: [D]}
     assert times(found[1])[D] == "2026-06-01T23:30:00+00:00"
-    assert found[2]["open"] is True and wagons(found[2]) == {A: [E]}
+    assert found[2]["open"] is True and wagons_of(found[2]) == {A: [E]}
     assert counted(game, 3) == first  # the replay of the first sync's moment
     assert days(counted(game, 12))[1]["open"] is True  # before the host's day end
 
@@ -118,8 +109,8 @@ def test_a_vote_edited_after_the_deadline_is_flagged(page, tmp_path, edits):
     sync(g, game, 26)
     day = days(counted(game, 26))[1]
     assert day["open"] is False
-    assert wagons(day) == ({B: sorted([A, C])} if edits == "first" else {B: [C], C: [A]})
-    late = violations(game, 26, "EDITED_COMMAND")
+    assert wagons_of(day) == ({B: sorted([A, C])} if edits == "first" else {B: [C], C: [A]})
+    late = notices(game, 26, "EDITED_COMMAND")
     assert [v["player"] for v in late] == [A], late
     assert late[0]["reason"].startswith("AFTER Day 1 CLOSED: edited"), late
     assert f"the {edits} version counts" in late[0]["reason"], late
@@ -127,8 +118,8 @@ def test_a_vote_edited_after_the_deadline_is_flagged(page, tmp_path, edits):
     fresh.mkdir()
     unseen = page_game(g, fresh, edits=edits, extra=deadline)
     sync(g, unseen, 26)
-    assert wagons(days(counted(unseen, 26))[1]) == {B: [C], C: [A]}  # all that is known
-    flagged = violations(unseen, 26, "EDITED_COMMAND")[0]["reason"]
+    assert wagons_of(days(counted(unseen, 26))[1]) == {B: [C], C: [A]}  # all that is known
+    flagged = notices(unseen, 26, "EDITED_COMMAND")[0]["reason"]
     assert flagged.startswith("AFTER Day 1 CLOSED") and "original unknown" in flagged
 
 
@@ -149,12 +140,12 @@ def test_a_vote_changed_before_the_deadline_and_touched_after_is_not_late(page, 
     g.edit(edited, g.para(vote(g, C), "(typo fixed)"), at(25))  # after it, same vote
     g.post(D, g.para("Too late for this one?"), at(25.5))
     sync(g, game, 26)
-    notice = violations(game, 26, "EDITED_COMMAND")
+    notice = notices(game, 26, "EDITED_COMMAND")
     assert [v["player"] for v in notice] == [A], notice
     assert not notice[0]["reason"].startswith("AFTER"), notice
     g.edit(edited, g.para(vote(g, D), "(typo fixed)"), at(26.5))  # now the vote changes
     sync(g, game, 27)
-    late = violations(game, 27, "EDITED_COMMAND")[0]["reason"]
+    late = notices(game, 27, "EDITED_COMMAND")[0]["reason"]
     assert late.startswith("AFTER Day 1 CLOSED: edited"), late
 
 
@@ -178,9 +169,9 @@ def test_the_hosts_day_end_count_quoted_back_by_a_player(page, tmp_path):
     sync(g, game, 6)
     found = days(counted(game, 6))
     assert sorted(found) == [1, 2]
-    assert found[1]["open"] is False and wagons(found[1]) == {B: sorted([A, C]), C: [D]}
+    assert found[1]["open"] is False and wagons_of(found[1]) == {B: sorted([A, C]), C: [D]}
     assert found[1]["end"]["number"] == 5  # the host's post, not the quote
-    assert found[2]["start"]["number"] == 5 and wagons(found[2]) == {D: [F]}
+    assert found[2]["start"]["number"] == 5 and wagons_of(found[2]) == {D: [F]}
     audit = json.loads(cli(game, "--now", stamp(at(6)), "audit", "--format", "json"))
     by_e = [v for v in audit["violations"] if v.get("player") == E and v["severity"] != "info"]
     assert by_e == []
@@ -194,7 +185,7 @@ def test_post_times_in_the_boards_zone_against_a_utc_deadline(page, tmp_path):
     g.post(C, g.para(vote(g, C)), at(12 + 10 / 60))  # 20:10 New York: after the deadline
     sync(g, game, 13)  # vBulletin prints both "Today"
     day = days(counted(game, 13))[1]
-    assert day["open"] is False and wagons(day) == {B: [A]}
+    assert day["open"] is False and wagons_of(day) == {B: [A]}
     assert times(day)[A] == "2026-06-01T23:50:00+00:00"
     assert days(counted(game, 11.9))[1]["open"] is True  # ten minutes before: open
 
@@ -249,7 +240,7 @@ def test_a_rate_limited_page_in_the_middle_of_a_sync(page, tmp_path, wait):
     sync(g, again, 7)
     assert stored(game) == stored(again) and len(stored(game)) == 27  # none lost, none twice
     assert [p.id for p in g.thread.posts] == [int(pid) for _, pid in stored(game)]
-    assert len(wagons(days(counted(game, 30))[1])) == 6
+    assert len(wagons_of(days(counted(game, 30))[1])) == 6
     assert days(counted(game, 30)) == days(counted(again, 30))
 
 

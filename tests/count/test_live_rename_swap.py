@@ -13,8 +13,18 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, NAMES, at, cli, day_one, game_file, stamp, vote
-from tests.count.test_live_changes import day1, synced, wagons
+from tests.count.live_forums import (
+    ENGINES,
+    NAMES,
+    at,
+    cli,
+    day_one,
+    game_file,
+    stamp,
+    vote,
+    wagons_of,
+)
+from tests.count.test_live_changes import day1, synced
 
 A, B, C, D, E = NAMES[:5]
 
@@ -36,8 +46,8 @@ def test_an_account_that_takes_a_players_old_name_is_not_that_player(tmp_path):
         assert "the forum account now named 'Amberlight' is not the one first stored" in said
         assert "stored as 'Amberlight (account " in said, said
         day = day1(synced(game, 6))
-        assert wagons(day) == {B: [C], C: [A]}, day
-        assert wagons(day1(synced(game, 7))) == {B: [C], C: [A]}  # kept
+        assert wagons_of(day) == {B: [C], C: [A]}, day
+        assert wagons_of(day1(synced(game, 7))) == {B: [C], C: [A]}  # kept
 
 
 def test_two_players_who_swap_names_get_no_alias_to_each_other(tmp_path):
@@ -57,7 +67,7 @@ def test_two_players_who_swap_names_get_no_alias_to_each_other(tmp_path):
         assert f"votecount alias {B} {A}" not in said, said
         assert f"votecount alias {A} {B}" not in said, said
         assert "no alias for it" in said, said
-        assert wagons(day1(synced(game, 5))) == {B: [C], D: [A]}
+        assert wagons_of(day1(synced(game, 5))) == {B: [C], D: [A]}
 
 
 def test_a_player_renamed_to_another_players_name_gets_no_alias(tmp_path):
@@ -72,7 +82,7 @@ def test_a_player_renamed_to_another_players_name_gets_no_alias(tmp_path):
         said = cli(game, "--now", stamp(at(4)), "sync")
         assert f"votecount alias {E} {A}" not in said, said
         assert f"the forum account {A!r} is now named {E!r}" in said, said
-        assert wagons(day1(synced(game, 5))) == {B: [C], D: [A]}
+        assert wagons_of(day1(synced(game, 5))) == {B: [C], D: [A]}
 
 
 def test_a_plain_rename_still_gets_its_alias(tmp_path):

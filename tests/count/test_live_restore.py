@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.count.live_forums import GONE, at, cli, stamp, vote, without_gone
-from tests.count.test_live_limits import A, B, C, D, count, forum, notices, wagons
+from tests.count.live_forums import GONE, at, cli, notices, stamp, vote, wagons, without_gone
+from tests.count.test_live_limits import A, B, C, D, count, forum
 from tests.count.test_live_review import restore
 
 __all__ = ["forum"]  # the fixture, shared with test_live_limits

@@ -12,8 +12,8 @@ as the injected clock; the thread is invented here.
 
 from __future__ import annotations
 
-from tests.count.live_forums import GONE, HOST, at, cli, stamp, vote
-from tests.count.test_live_limits import A, B, C, D, count, forum, notices, wagons
+from tests.count.live_forums import GONE, HOST, at, cli, notices, stamp, vote, wagons
+from tests.count.test_live_limits import A, B, C, D, count, forum
 
 __all__ = ["forum"]  # the fixture, shared with test_live_limits
 

@@ -15,14 +15,26 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, HOST, at, cli, game_file, make_game, stamp, vote
-from tests.count.test_live_history import A, B, C, D, edit_notices, wagons
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    at,
+    cli,
+    game_file,
+    make_game,
+    notices,
+    stamp,
+    vote,
+)
+from tests.count.test_live_history import A, B, C, D, wagons
 
 AT_CLOSE = {B: [C], C: [A]}  # the deadline (make_game's) is at(24)
 
 
 def late(game, now: float) -> list[str]:
-    return [n["reason"] for n in edit_notices(game, now) if n["reason"].startswith("AFTER")]
+    return [
+        n["reason"] for n in notices(game, now, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
+    ]
 
 
 def revision_requests(g, game, now: float) -> int:

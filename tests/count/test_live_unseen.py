@@ -12,8 +12,8 @@ votecount saw before it went is stored, gone: it is no gap.
 
 from __future__ import annotations
 
-from tests.count.live_forums import at, cli, stamp, vote
-from tests.count.test_live_limits import A, B, C, D, count, forum, wagons
+from tests.count.live_forums import at, cli, stamp, vote, wagons
+from tests.count.test_live_limits import A, B, C, D, count, forum
 
 __all__ = ["forum"]  # the fixture, shared with test_live_limits
 

@@ -14,7 +14,18 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import ENGINES, HOST, NAMES, Engine, at, cli, game_file, stamp, vote
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    Engine,
+    at,
+    cli,
+    game_file,
+    stamp,
+    vote,
+    wagons_of,
+)
 
 A, B, C, D, E, F = NAMES
 OPEN = "Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."
@@ -39,10 +50,6 @@ def days(data: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {d["day"]: d for d in data["days"]}
 
 
-def wagons(day: dict[str, Any]) -> dict[str, list[str]]:
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
-
-
 # -- (a) an open deadline ----------------------------------------------------------------------
 def test_a_deadline_stated_in_another_zone_is_open_until_then(forum):
     g, game = forum
@@ -62,7 +69,7 @@ def test_a_host_extension_posted_before_the_deadline_moves_it(forum):
     day = days(synced(game, 47))[1]
     assert day["open"] is True and day["closes_at"] == "2026-06-04T12:00:00+00:00"
     day = days(synced(game, 49))[1]  # past the first deadline, before the new one
-    assert day["open"] is True and wagons(day) == {B: [A]}
+    assert day["open"] is True and wagons_of(day) == {B: [A]}
 
 
 # -- (c) the host's phase lines anywhere in a post ---------------------------------------------
@@ -81,7 +88,7 @@ def test_day_start_as_a_heading_above_a_long_rules_text(forum):
     g.post(A, g.para(vote(g, B)), at(1))
     day = days(synced(game, 2))[1]
     assert day["open"] is True and day["closes_at"] == "2026-06-03T12:00:00+00:00"
-    assert wagons(day) == {B: [A]}
+    assert wagons_of(day) == {B: [A]}
 
 
 def test_a_player_saying_the_day_is_over_ends_nothing(forum):
@@ -92,7 +99,7 @@ def test_a_player_saying_the_day_is_over_ends_nothing(forum):
     g.post(D, g.quote(C, "Day 1 is over. Night 1 has begun.") + g.para(vote(g, B)), at(3))
     day = days(synced(game, 4))[1]
     assert day["open"] is True and day["end"] is None
-    assert wagons(day) == {B: sorted([A, D])}
+    assert wagons_of(day) == {B: sorted([A, D])}
 
 
 def test_the_host_quoting_a_player_who_ends_the_day_ends_nothing(forum):
@@ -104,7 +111,7 @@ def test_the_host_quoting_a_player_who_ends_the_day_ends_nothing(forum):
     g.post(D, g.para(vote(g, B)), at(3))
     day = days(synced(game, 4))[1]
     assert day["open"] is True and day["end"] is None
-    assert wagons(day) == {B: sorted([A, D])}
+    assert wagons_of(day) == {B: sorted([A, D])}
 
 
 # -- (d) a host count quoted back --------------------------------------------------------------
@@ -127,7 +134,7 @@ def test_a_quoted_count_with_the_players_own_vote_after_it(forum):
     g.post(D, g.quote(HOST, host_count(g)) + g.para("Joining in.", vote(g, C)), at(5))
     g.post(F, g.para("For the record:") + host_count(g) + g.para("Nothing to add."), at(6))
     day = days(synced(game, 7))[1]
-    assert wagons(day) == {B: sorted([A, C]), C: sorted([D, E])}
+    assert wagons_of(day) == {B: sorted([A, C]), C: sorted([D, E])}
     audit = json.loads(cli(game, "--now", stamp(at(7)), "audit", "--format", "json"))
     by_f = [v for v in audit["violations"] if v.get("player") == F]
     assert [v for v in by_f if v["severity"] != "info"] == []
@@ -148,7 +155,7 @@ def test_a_players_own_unofficial_count_is_no_count_and_no_vote(forum):
     )
     g.post(D, unofficial + g.para("Correct me if I missed one."), at(3))
     day = days(synced(game, 4))[1]
-    assert wagons(day) == {B: sorted([A, C])}
+    assert wagons_of(day) == {B: sorted([A, C])}
     found = json.loads(cli(game, "--now", stamp(at(4)), "reconcile", "--format", "json", "--all"))
     assert found["findings"] == []  # no host count in the thread
 
@@ -160,7 +167,7 @@ def test_a_relative_deadline_counts_from_the_hosts_post(forum):
     day = days(synced(game, 2))[1]
     assert day["open"] is True and day["closes_at"] == "2026-06-03T12:00:00+00:00"
     day = days(synced(game, 49))[1]
-    assert day["open"] is False and wagons(day) == {B: [A]}
+    assert day["open"] is False and wagons_of(day) == {B: [A]}
 
 
 def test_day_end_and_next_day_in_one_post_then_votes_land_in_day_2(forum):
@@ -179,8 +186,8 @@ def test_day_end_and_next_day_in_one_post_then_votes_land_in_day_2(forum):
     )
     g.post(C, g.para(vote(g, A)), at(50))
     found = days(synced(game, 51))
-    assert found[1]["open"] is False and wagons(found[1]) == {B: [A]}
-    assert found[2]["open"] is True and wagons(found[2]) == {A: [C]}
+    assert found[1]["open"] is False and wagons_of(found[1]) == {B: [A]}
+    assert found[2]["open"] is True and wagons_of(found[2]) == {A: [C]}
     assert found[2]["closes_at"] == "2026-06-06T12:00:00+00:00"
 
 
@@ -205,7 +212,7 @@ def test_a_count_quoted_inside_a_quote_moves_nothing(forum):
     inner = g.quote(HOST, host_count(g)) + g.para("Is this right?")
     g.post(E, g.quote(D, inner) + g.para("Looks right to me.", vote(g, A)), at(3))
     day = days(synced(game, 4))[1]
-    assert wagons(day) == {B: [A], A: [E]}
+    assert wagons_of(day) == {B: [A], A: [E]}
 
 
 def test_the_hosts_day_end_after_answering_a_quoted_question(forum):
@@ -221,7 +228,7 @@ def test_the_hosts_day_end_after_answering_a_quoted_question(forum):
     g.post(D, g.para(vote(g, A)), at(4))
     day = days(synced(game, 5))[1]
     assert day["open"] is False and day["end"]["time"] == at(3).isoformat()
-    assert wagons(day) == {B: sorted([A, C])}
+    assert wagons_of(day) == {B: sorted([A, C])}
 
 
 def test_post_dry_run_shows_the_open_day_in_the_forums_markup(forum):
