@@ -84,6 +84,7 @@ from votecount.parser.walk import Span, styled_lines
 _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.TEXT)
 _DISCLAIMABLE = frozenset((Kind.VOTE, Kind.UNVOTE))  # what a disclaimer beside it undoes
 _BULLETS = " \t-*•–—+"  # a list item's mark before its command
+_ITEM_MARK = re.compile(r"[\s\-*•–—+]*(?:\d{1,2}[.)])?\s*$")  # or its number ("2. vote X")
 _TRIGGERS = ("vote", "nominat", "/", "[", "#")
 # a line's label before its command: a name of at most three words, then ":", "-" or "="
 _LABEL = re.compile(r"\s*[-*•]?\s*([^\W\d_][\w.'’]*(?:[ _-][\w.'’]+){0,2})\s*[:=\-–—]+\s*$")
@@ -286,7 +287,7 @@ def _main(
         elif (
             listed
             and found.markup is not Markup.VOTE_TAG
-            and not text[: found.run[0]].strip(_BULLETS)
+            and _ITEM_MARK.match(text[: found.run[0]])
         ):
             out.near.append(NearMiss("PROSE_VOTE", found.raw, "an item of a list of what the "
                                      "writer would do", found.kind, found.markup))  # fmt: skip

@@ -132,26 +132,44 @@ _ASIDE_IF = re.compile(
     re.I,
 )
 _ITEM = re.compile(r"^(?:[-*•–—+]|\d{1,2}[.)])\s")
+# a line heading the order the writer would vote in ("Vote order:", "My lynch order:",
+# "Voting priority:"): its items are a ranking, no vote cast (votezoo27); an item is a
+# line with its bullet or number, or, right under the head with no empty line or marked
+# item between, one opening with the vote word (a forum's list drops the number:
+# Discourse's "<ol><li>")
+_ORDER_HEAD = re.compile(
+    r"^(?:my\s+)?(?:vote|voting|lynch|elim(?:ination)?)\s+(?:order|priority|priorities|"
+    r"ranking|preferences?)\s*:$",
+    re.I,
+)
+_VOTE_ITEM = re.compile(r"^(?:[-*•–—+]|\d{1,2}[.)])?\s*(?:un-?)?vote\b", re.I)
 
 
 @rule("hypothetical_list")
 def hypothetical_lists(lines: list[list[Span]]) -> set[int]:
     """The items of a list under the writer's line heading what they would do in a case
-    ("If I were mod:" / "- vote Ivo" / "- modkill Lark"): a command opening an item (plain
-    or bold; a drawn vote tag stays) is said in that hypothetical, not the writer's. The list ends at the first
-    line with text that is no item."""
+    ("If I were mod:" / "- vote Ivo" / "- modkill Lark") or the order they would vote in
+    ("Vote order:" / "1. vote Ivo" / "2. vote Lark"): a command opening an item (plain or
+    bold; a drawn vote tag stays) is said in that hypothetical or ranking, not the
+    writer's. The list ends at the first line with text that is no item."""
     out: set[int] = set()
-    head = False
+    head = order = False  # order: items with no mark may follow, none met yet but such
     for n, line in enumerate(lines):
         text = spans_text(line).strip().replace("’", "'")
         if not text:
+            order = False  # an empty line ends a list with no marks
             continue
         if head and _ITEM.match(text):
             out.add(n)
+            order = False
+            continue
+        if order and _VOTE_ITEM.match(text):
+            out.add(n)
             continue
         own = all(span.reason is None for span in line)
+        order = own and _ORDER_HEAD.match(text) is not None
         head = own and len(text) <= 120 and _WOULD_HEAD.search(text) is not None
-        head = head and _ASIDE_IF.search(text) is None
+        head = order or (head and _ASIDE_IF.search(text) is None)
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .words import REPORTING
+from .words import LATER, REPORTING
 
 # adverbs in "-s", no present verb ("If Ivo always lied", "If Ivo perhaps claimed")
 _S_ADVERBS = frozenset(("always", "perhaps", "thus", "sometimes"))
@@ -40,6 +40,21 @@ _OWNED = frozenset(
 # checked": the condition waits, as "If Ivo's role is confirmed")
 _PASSIVE = frozenset(
     ("confirmed", "cleared", "checked", "verified", "proven", "proved", "revealed", "outed")
+)  # fmt: skip
+# a past that takes an object, or is a participle a player's slot, role or claim
+# undergoes: with no object after it ("If Ivo's role blocked,", "If Ivo's partner lynched
+# today") it is a participle after a dropped "is", as "If Ivo's role is blocked"; with one
+# ("If Ivo's team lynched Lark", "blocked me") the possessive's noun did it
+_UNDERGONE = frozenset(
+    ("blocked", "roleblocked", "replaced", "debunked", "disproved", "locked", "lynched",
+     "killed", "nightkilled", "modkilled", "eliminated", "executed", "shot", "jailed",
+     "protected", "healed", "saved", "investigated", "tracked", "watched", "silenced",
+     "converted", "recruited", "hooked", "redirected", "exposed", "countered")
+)  # fmt: skip
+# the words that may follow such a participle, no object: a time ("today", "last night")
+_NO_OBJECT = frozenset(
+    ("today", "tonight", "tomorrow", "now", "first", "already", "yet", "again", "too",
+     "overnight", "last", "earlier", "out", *LATER)
 )  # fmt: skip
 # a past that is only ever a finite verb (no participle after "is"): after "Ivo's claim"
 # it shows the "'s" a possessive ("If Ivo's claim was fake", "If Lark's reads were off")
@@ -142,6 +157,7 @@ def _possessive(words: list[str], i: int) -> bool:
                 words[i + 1] in _OWNED
                 and _regular_past(words[i + 2])
                 and words[i + 2] not in _PASSIVE
+                and not _dropped_is(words, i + 2)
                 # "If Ivo's claim backed by a cop", "If Ivo's wagon stalled (out) by
                 # EoD": a passive's agent or a time to come (review26a)
                 and "by" not in words[i + 3 : i + 5]
@@ -149,6 +165,13 @@ def _possessive(words: list[str], i: int) -> bool:
             )
         )
     )
+
+
+def _dropped_is(words: list[str], at: int) -> bool:
+    """``words[at]`` is a participle after a dropped "is": a past a slot or a claim
+    undergoes (``_UNDERGONE``) with no object after it, the clause's end or a time ("If
+    Ivo's role blocked", "If Ivo's partner lynched today"; not "lynched Lark")."""
+    return words[at] in _UNDERGONE and (at + 1 == len(words) or words[at + 1] in _NO_OBJECT)
 
 
 # the writer says the condition holds: an elliptical clause repeating its verb ("If he's

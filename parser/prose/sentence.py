@@ -195,12 +195,25 @@ _IDIOM_OPENS = re.compile(
     re.I,
 )
 
+# a hedge on the writer's own reading ("unless I'm wrong", "if I'm not mistaken", "unless I
+# missed something"): no case awaited (votezoo27)
+_HEDGE = re.compile(
+    _OPENER + r"(?:if|unless)\s+i(?:'?m|\s+am)?\s+(?:not\s+)?(?:wrong|mistaken|missing\s+"
+    r"something|missed\s+something|misread\s+(?:something|it|that))(?![\w'])",
+    re.I,
+)
+
 
 def met_now(text: str, pos: int = 0) -> bool:
     """The condition opening ``text`` at ``pos`` is met as the writer writes ("if so", "if
     that matters", "if you insist", "unless someone objects") or an idiom ("once again",
-    "if anything"): no case awaited."""
-    return _MET_NOW.match(text, pos) is not None or _IDIOM_OPENS.match(text, pos) is not None
+    "if anything"), or a hedge on the writer's own reading ("unless I'm wrong"): no case
+    awaited."""
+    return (
+        _MET_NOW.match(text, pos) is not None
+        or _IDIOM_OPENS.match(text, pos) is not None
+        or _HEDGE.match(text, pos) is not None
+    )
 
 
 _WILL_END = re.compile(
