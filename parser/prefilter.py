@@ -13,10 +13,13 @@ readings come from markup: a ``bbvote`` class, a run in the counting colour (any
 or "No". Bold is let through only as plain ``<b>text</b>`` / ``<strong>text</strong>``
 (no markup or reference inside, ASCII): then a bold run joins whole such texts, and it
 can fold to one of those phrases only if one of its texts folds to a non-empty part of
-one, which is what the test looks for. A bold run may also start with a keyword misspelt
-by one edit ("Vtoe: X", ``grammar.typo_keyword``): a text whose first word is one, or
-which ends inside a first word that is one edit or less from a keyword's start, lets the
-post through.
+one, which is what the test looks for. A bold run saying the vote in the first person
+("I'm voting X", ``grammar.declared``) holds "voting" after a space: one of its texts
+holds it whole or ends with a word that is a proper start of it ("vot" then "ing" in the
+next bold text; "Ivo" ends in no word's start). A bold run may also start with a
+keyword misspelt by one edit ("Vtoe: X", ``grammar.typo_keyword``): a text whose first
+word is one, or which ends inside a first word that is one edit or less from a keyword's
+start, lets the post through.
 
 The text lxml makes of the HTML is the HTML with markup removed and character references
 decoded; a line's text joins text nodes, perhaps skipping what lies between them (a tag,
@@ -63,6 +66,7 @@ _PLAIN_BOLD = re.compile(r"<(b|strong)>([^<&]*)</\1>")
 _PHRASE_PARTS = frozenset(
     k[i:j] for k in (*NO_VOTE_PHRASES, "yes", "no") for i, j in combinations(range(len(k) + 1), 2)
 )
+_VOTING_CUT = re.compile(r"(?<![a-z])vo?t?i?n?$")  # a word's start of "voting", cut by a tag
 _HARMLESS_REF = re.compile(r"&(?:amp|lt|gt|quot|apos|nbsp|#39|#x27|#34|#160);")
 _CONTROL = bytes(c for c in range(32) if c not in (9, 10, 13))
 _CASE_TWINS = ("\u0130", "\u0131", "\u017f", "\u212a")
@@ -137,7 +141,12 @@ def _bold(low: str) -> bool:
     if len(plain) != tags:
         return True
     return any(
-        not text.isascii() or fold(text) in _PHRASE_PARTS or _typo_start(text) for _, text in plain
+        not text.isascii()
+        or fold(text) in _PHRASE_PARTS
+        or _typo_start(text)
+        or "voting" in text
+        or _VOTING_CUT.search(text) is not None
+        for _, text in plain
     )
 
 

@@ -85,7 +85,7 @@ _PRIORITY = (Markup.VOTE_TAG, Markup.BOLD, Markup.COLOUR, Markup.SLASH, Markup.T
 _DISCLAIMABLE = frozenset((Kind.VOTE, Kind.UNVOTE))  # what a disclaimer beside it undoes
 _BULLETS = " \t-*•–—+"  # a list item's mark before its command
 _ITEM_MARK = re.compile(r"[\s\-*•–—+]*(?:\d{1,2}[.)])?\s*$")  # or its number ("2. vote X")
-_TRIGGERS = ("vote", "nominat", "/", "[", "#")
+_TRIGGERS = ("vote", "nominat", "/", "[", "#", "voting")
 # a line's label before its command: a name of at most three words, then ":", "-" or "="
 _LABEL = re.compile(r"\s*[-*•]?\s*([^\W\d_][\w.'’]*(?:[ _-][\w.'’]+){0,2})\s*[:=\-–—]+\s*$")
 MAX_COMMANDS = 200
@@ -199,9 +199,9 @@ def _over_limit(line: list[Span]) -> NearMiss:
 
 def _has_trigger(line: list[Span]) -> bool:
     """Lines without styled text (``styled_lines``) are read only with a command character
-    or word."""
+    or word ("voting": a bold "I'm voting X", ``grammar.declared``)."""
     text = spans_text(line).lower()
-    return "vote" in text or "nominat" in text or "/" in text or "[" in text or "#" in text
+    return any(t in text for t in _TRIGGERS)
 
 
 def _has_phrase(line: list[Span], words: tuple[Word, ...]) -> bool:

@@ -48,6 +48,8 @@ from votecount.parser.grammar.typos import (
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
 from votecount.parser.prose import (
+    BLOCK_WORDS,
+    LATER,
     another_before,
     asked_line,
     conditional,
@@ -84,7 +86,7 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
         return typo
     m = KEYWORD.search(text) if has_keyword(text) else None
     if m is None:
-        found = _standalone(text, offset)
+        found = _standalone(text, offset) or declared(text, offset)
         said = phrase_piece(text, offset, words) if words and not found else None
         return [said] if said is not None else found
     pre = text[: m.start()]
@@ -95,6 +97,35 @@ def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> li
     ):
         return []  # "Old vote: X", "His vote: X"; "I will not vote X"
     return after_unvote(split_commands(text[m.start() :], offset + m.start()), text, offset)
+
+
+# a bold run saying the writer's vote in the first person ("**I'm voting Ivo**", "**I am
+# now voting for Lark**"): the vote, when the rest of the run is a name alone (votezoo27)
+_DECLARED = re.compile(
+    r"^\s*(?:i['’]?m|i\s+am)\s+(?:now\s+|still\s+)?voting\s+(?:for\s+)?(?=\S)", re.I
+)
+_STOP = re.compile(r"[.!;](?:\s|$)")  # the end of the sentence saying the vote
+# words that make the rest a sentence, not a name: a time, a reason, a condition
+_NOT_A_NAME = frozenset(
+    ("today", "tonight", "because", "since", "as", "after", "before", "until", "whoever",
+     "whomever", "anyone", "nobody", "someone", "over")
+) | LATER | BLOCK_WORDS  # fmt: skip
+
+
+@rule("declared_vote")
+def declared(text: str, offset: int = 0) -> list[Piece]:
+    """A styled run that is the writer's vote said in the first person ("**I'm voting
+    Ivo**", "**I am voting for Lark.**"): one vote, when what follows "voting" up to the
+    sentence's end is at most three words, none of a time, a reason or a condition ("I'm
+    voting Ivo tomorrow", "I'm voting Ivo if he dodges": no vote), and no question."""
+    m = _DECLARED.match(text)
+    if m is None or "?" in text:
+        return []
+    said = _STOP.split(text[m.end() :], maxsplit=1)[0].casefold().split()
+    if not said or len(said) > 3 or any(w.strip(",;:!") in _NOT_A_NAME for w in said):
+        return []
+    target = clean_target(text[m.end() :])
+    return [Piece(Kind.VOTE, offset + m.start(), offset + len(text), text.strip(), target)]
 
 
 def _standalone(text: str, offset: int) -> list[Piece]:

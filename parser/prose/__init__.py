@@ -35,11 +35,12 @@ from .sentence import (
     said_later,
 )
 from .tails import asked_line, joked, plain_request
-from .words import BLOCK_WORDS, PROSE_START, REPORTING
+from .words import BLOCK_WORDS, LATER, PROSE_START, REPORTING
 
 __all__ = [
     "addressed",
     "BLOCK_WORDS",
+    "LATER",
     "PROSE_START",
     "REPORTING",
     "another_before",

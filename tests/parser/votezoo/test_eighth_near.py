@@ -172,8 +172,9 @@ AS_NOW: list[tuple[str, str, list[Reading]]] = [
         post(B.format("VOTE: Ivo"), "^ not serious. " + B.format("VOTE: Lark")),
         [vote("Ivo"), vote("Lark")],
     ),
-    # bold prose "I am voting Ivo": no vote word with its name right after the run's start
-    ("bold-i-am-voting", B.format("I am voting Ivo"), []),
+    # bold "I am voting Ivo": the writer's vote said in the first person, the run's rest a
+    # name alone (votezoo27, ``grammar.declared``; none before that round)
+    ("bold-i-am-voting", B.format("I am voting Ivo"), IVO),
     ("bold-my-vote-goes-to", B.format("my vote goes to Ivo"), []),
     ("bold-im-going-to-vote", B.format("I'm going to vote Ivo"), []),
     # "Let's vote Ivo" in bold tells the others (the writer among them): no command, as
