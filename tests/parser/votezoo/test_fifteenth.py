@@ -18,6 +18,7 @@ from .zoo import (
     EMOJI,
     IVO,
     KESTREL,
+    NL,
     PROFILE,
     RED,
     SMILE,
@@ -122,6 +123,7 @@ SENTENCES: list[tuple[str, str, list[Reading]]] = [
     ("d-i-am-now-voting-for", p(ST.format("I am now voting for Ivo")), IVO),
     ("ms-im-voting-then-sentence", B.format("I'm voting Ivo. He dodged the question twice."), IVO),
     ("xf-im-voting-instead", XB.format("I'm voting Lark instead"), LARK),
+    ("ms-im-voting-no-lynch", B.format("I'm voting no lynch"), [vote(NL)]),
     ("d-curly-im-voting", p(ST.format("I’m voting Ivo")), IVO),
     ("vb-im-voting-after-talk", "Enough waiting. " + XB.format("I'm voting Ivo"), IVO),
 ]

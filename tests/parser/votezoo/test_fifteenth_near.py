@@ -42,6 +42,11 @@ NONE: list[tuple[str, str]] = [
     ("ms-im-voting-sentence", B.format("I'm voting for whoever claims last")),
     ("ms-im-voting-because", B.format("I'm voting Ivo because Lark told me to")),
     ("ms-i-was-voting", B.format("I was voting Ivo")),
+    # the name as another's choice, a pronoun, two names: near misses, as after "vote"
+    ("ms-im-voting-with-lark", B.format("I'm voting with Lark")),
+    ("ms-im-voting-like-lark", B.format("I'm voting like Lark")),
+    ("ms-im-voting-him", B.format("I'm voting him")),
+    ("ms-im-voting-two-names", B.format("I'm voting for Ivo and Lark")),
     ("ms-im-voting-today", B.format("I'm voting Ivo today")),
     ("ms-im-voting-over", B.format("I'm voting Ivo over Lark")),
     ("ms-im-voting-long-tail", B.format("I'm voting Ivo until Lark claims")),
