@@ -185,6 +185,13 @@ Reviewed (review26b): a line set apart ends such a list only below a name not se
 with another bullet, and with no name set apart after it (``reading.ends_list``: "Wren77",
 "", "Lark", "", "Ember" is one list); a note of the last vote that is a player's name
 ("- Last 1") is a voter; a matrix's row of a player ticked nowhere votes on no wagon.
+
+Sixteenth round (issue #25): a player's name, no host's, set apart as the count's last line
+is one more name of such a list (``reading.ends_list``); a one-line log naming a voter on
+two players counts the later vote (``pieces.votes_apart``, also cut by ";"); "-Wren" after
+a comma is a voter who left (``pieces.without_left``); an arrow pointing back at the wagon
+("Ivo <- Juno", "⇐", "⟵") is read voters first, one line a vote gathered
+(``pieces.pointed_back``).
 """
 
 from __future__ import annotations

@@ -16,11 +16,12 @@ from votecount.parser.hostcount.pieces import (
     all_names,
     bare,
     cut,
+    dash_split,
     digits_voter,
     exact,
     first_separator,
-    longest_name,
     parts,
+    pointed_back,
     resolve,
     resolve_list,
     status,
@@ -28,6 +29,7 @@ from votecount.parser.hostcount.pieces import (
     unnumbered,
     votes_apart,
     weight_extra,
+    without_left,
 )
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
@@ -172,8 +174,9 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
-    text = _VOTED_BY.sub(": ", without_history(bare(line, roster)))
+    text = _VOTED_BY.sub(": ", without_left(without_history(bare(line, roster)), roster))
     text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
+    text = pointed_back(text, roster)  # "Ivo <- Juno": "Juno -> Ivo"
     label = LIST_LABEL.match(text)
     if label and total(text[label.end() :]) is None and not (label[2] and exact(label[1], roster)):
         return None, False
@@ -208,7 +211,7 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
         named = [w for w in pieces[0].split("/") if resolve(w, roster) is not None]
         pieces[0] = named[0] if named else pieces[0]
     if pieces and resolve(pieces[0], roster) is None:
-        pieces = _dash_split(pieces[0], roster) + pieces[1:]
+        pieces = dash_split(pieces[0], roster) + pieces[1:]
     if len(pieces) < 2:
         return None
     target = resolve(pieces[0], roster)
@@ -347,19 +350,6 @@ def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) ->
     if (wagon.votes if wagon else 0) >= full.total or not set(kept) <= set(full.voters):
         return None
     return full
-
-
-def _dash_split(piece: str, roster: Roster) -> list[str]:
-    """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
-    dashes, so only where the left side is exactly a player's name and the right names one)."""
-    longest = longest_name(roster)  # a left side longer than any name is none: each
-    for m in re.finditer("-", piece):  # dash resolved a longer one (quadratic on prose)
-        if m.start() > longest:
-            break
-        left, right = piece[: m.start()].strip(), piece[m.end() :].strip()
-        if left and right and exact(left, roster) is not None and resolve_list(right, roster):
-            return [left, right]
-    return [piece]
 
 
 def wagon(

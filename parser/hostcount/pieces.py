@@ -43,7 +43,7 @@ NUMBER = re.compile(r"(?<![\w#])\d{1,2}(?![\w/])")
 # "\u21a6", "\u2b95"
 ARROW = r"(?:-+>|=+>|>>|[\u2192\u21a6\u21d2\u21e8\u2794\u2799\u279c\u279d\u279e\u27a1\u27a4\u27f6\u27f9\u2b95])"
 SEPARATORS = re.compile(
-    rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190\u00b7\u2022]|<-+|{ARROW}|"
+    rf"[,;:()\[\]{{}}|=\u2014\u2013\u2012\u2015\u2190\u21d0\u27f5\u2b05\u00b7\u2022]|<-+|{ARROW}|"
     r"\s-+|(?<=\S)-+\s|(?<=\s)~(?=\d{1,2}~)|(?<=~\d)~|(?<=~\d\d)~|"
     r"(?<=\s)<(?=\d{1,2}>)|(?<=<\d)>|(?<=<\d\d)>|"
     r"[\u00ab\u2039](?=\s*\d{1,2}(?:\s*/\s*\d+)?\s*[\u00bb\u203a])|(?<=[\u00ab\u2039]\d)[\u00bb\u203a]|(?<=[\u00ab\u2039]\d\d)[\u00bb\u203a]|"
@@ -174,23 +174,33 @@ def all_names(roster: Roster) -> list[str]:
     return [n.casefold() for p in roster.players for n in names_of(p) if n]
 
 
-# one voter's vote a piece of a line cut by commas: "Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"
+# one voter's vote a piece of a line cut by commas or semicolons: "Juno -> Ivo, Lark -> Ivo"
 _ONE_VOTE = re.compile(rf"^([^,;:()\[\]]{{1,40}}?)\s*{ARROW}\s*([^,;:()\[\]]{{1,40}}?)\s*\.?$")
-_VOTES_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_VOTES_CUT = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+")
 
 
 def votes_apart(line: str, roster: Roster) -> list[str] | None:
-    """``line`` cut at its commas when each piece is one player's arrow to one player
-    ("Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"), else None ("Juno, Lark -> Ivo" is one
-    wagon)."""
+    """``line`` cut at its commas (or semicolons) when each piece is one player's arrow to
+    one player ("Juno -> Ivo, Lark -> Ivo, Ember -> Bramble"), else None ("Juno, Lark -> Ivo"
+    is one wagon); a voter's earlier pieces are left out when they point elsewhere later."""
     pieces = _VOTES_CUT.split(line.strip())
     if len(pieces) < 2:
         return None
+    votes: list[tuple[str, str]] = []
     for piece in pieces:
         m = _ONE_VOTE.match(piece)
-        if m is None or exact(m[1], roster) is None or resolve(m[2], roster) is None:
+        voter = exact(m[1], roster) if m is not None else None
+        target = resolve(m[2], roster) if m is not None else None
+        if voter is None or target is None:
             return None
-    return pieces
+        votes.append((voter, target))
+    # a voter named twice, on two players ("Juno -> Ivo, Lark -> Ivo, Juno -> Bramble"):
+    # their later vote (named twice on one player, the wagon reads them once)
+    return [
+        p
+        for at, (p, (voter, target)) in enumerate(zip(pieces, votes, strict=True))
+        if all(v != voter or t == target for v, t in votes[at + 1 :])
+    ]
 
 
 def first_separator(text: str, roster: Roster) -> str:
@@ -341,3 +351,51 @@ def total(text: str) -> int | None:
     if m is None:
         return None
     return int(next(g for g in m.groups() if g is not None))
+
+
+# a voter marked as gone since the last count, after a comma: "Ivo (2): Juno, +Lark, -Wren"
+_LEFT = re.compile(r",\s*[-\u2212](?=\w)([^,;()\[\]]{1,40}?)\s*(?=[,;]|$)")
+
+
+def without_left(text: str, roster: Roster) -> str:
+    """``text`` without the voters written "-Wren" after a comma (one who left the wagon
+    since the last count, beside "+Lark", one who joined), when the name without its
+    minus is a player's and with it none's ("-Grey-" is a name)."""
+    names = all_names(roster)
+    return _LEFT.sub(
+        lambda m: (
+            m[0] if exact(m[1], roster) is None or m[0][1:].strip().casefold() in names else ""
+        ),
+        text,
+    )
+
+
+# an arrow pointing back at the wagon: "Ivo ← Juno, Lark", "Ivo (2) <- Juno"
+_TOTAL_BEFORE = re.compile(r"\s*[(\[]?\s*\d")
+_POINTED_BACK = re.compile(r"\s*(?:<-+|[\u2190\u21d0\u27f5\u2b05])\s*")
+
+
+def pointed_back(text: str, roster: Roster) -> str:
+    """``text`` written voters first when one arrow points back from the voters to the
+    wagon ("Ivo (2) \u2190 Juno, Lark": "Juno, Lark -> Ivo (2)"), so that lines of one vote
+    each ("Ivo \u2190 Juno", "Ivo \u2190 Lark") gather as lines "Juno -> Ivo" do; each piece
+    after the arrow names players (not "Ivo <-- LYNCH"), no total opens the line; else
+    ``text``."""
+    sides = _POINTED_BACK.split(text)
+    if len(sides) != 2 or ":" in text or _TOTAL_BEFORE.match(sides[0]):
+        return text  # "[3] Ivo <- Juno": the total first, read wagon first as before
+    named = [resolve_list(p, roster) for p in parts(sides[1], roster)]
+    return f"{sides[1]} -> {sides[0]}" if named and all(named) else text
+
+
+def dash_split(piece: str, roster: Roster) -> list[str]:
+    """``Juno-Ivo``: a wagon and its first voter joined by a bare dash (names may hold
+    dashes, so only where the left side is exactly a player's name and the right names one)."""
+    longest = longest_name(roster)  # a left side longer than any name is none: each
+    for m in re.finditer("-", piece):  # dash resolved a longer one (quadratic on prose)
+        if m.start() > longest:
+            break
+        left, right = piece[: m.start()].strip(), piece[m.end() :].strip()
+        if left and right and exact(left, roster) is not None and resolve_list(right, roster):
+            return [left, right]
+    return [piece]

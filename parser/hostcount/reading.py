@@ -176,6 +176,10 @@ def ends_list(r: Reading, lines: list[CountLine], at: int, roster: Roster) -> bo
     if not line.apart or lines[at - 1].apart or bullet and bullet_of(line.text) == bullet:
         return False
     after = lines[at + 1] if at + 1 < len(lines) else None
+    if after is None and _one_more(r, line.text, bullet, roster):
+        named = exact(bare(line.text, roster), roster)
+        return named is None or roster.is_host(named)  # the count's last line a player's
+        # name, no host's: one more name ("Lark", "", "Wren77"); a host's is a sign-off
     spaced = after is not None and after.apart and _one_more(r, line.text, bullet, roster)
     return not (spaced and after is not None and _one_more(r, after.text, bullet, roster))
 

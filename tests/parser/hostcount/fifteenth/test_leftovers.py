@@ -28,7 +28,8 @@ NOT_VOTING: list[tuple[str, str, dict[str, tuple[str, ...]], NV, Roster]] = [
     *((c[0], c[1], c[2], ("Wren77",), PLAYING) for c in four("nv-blank-host-signoff", VC, (*W, "Not voting:", "Wren77", "", "Warden"), BJI)),
     *((c[0], c[1], c[2], ("Lark", "Wren77"), PLAYING) for c in four("nv-blank-two-signoff", VC, ("Bramble (2): Juno, Ivo", "Not voting:", "Lark", "Wren77", "", "Warden"), {"Bramble": ("Juno", "Ivo")})),
     *((c[0], c[1], c[2], ("Wren77",), ROSTER) for c in four("nv-blank-name-over-name", VC, ("Bramble (2): Juno, Ivo", "Not voting:", "Wren77", "", "Lark", "Ember"), {"Bramble": ("Juno", "Ivo")})),
-    *((c[0], c[1], c[2], ("Wren77",), ROSTER) for c in four("nv-blank-signoff-dash", VC, (*W, "Not voting:", "Wren77", "", "Kestrel Moon"), BJI)),
+    # a player's name (no host's) as the count's last line is one more name (sixteenth round)
+    *((c[0], c[1], c[2], ("Wren77", "Kestrel Moon"), ROSTER) for c in four("nv-blank-signoff-dash", VC, (*W, "Not voting:", "Wren77", "", "Kestrel Moon"), BJI)),
 ]  # fmt: skip
 
 CASES: list[Case] = [
