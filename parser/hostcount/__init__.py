@@ -189,9 +189,9 @@ with another bullet, and with no name set apart after it (``reading.ends_list``:
 Sixteenth round (issue #25): a player's name, no host's, set apart as the count's last line
 is one more name of such a list (``reading.ends_list``); a one-line log naming a voter on
 two players counts the later vote (``pieces.votes_apart``, also cut by ";"); "-Wren" after
-a comma is a voter who left (``pieces.without_left``); an arrow pointing back at the wagon
+a comma is a voter who left (``rewrite.without_left``); an arrow pointing back at the wagon
 ("Ivo <- Juno", "⇐", "⟵") is read voters first, one line a vote gathered
-(``pieces.pointed_back``).
+(``rewrite.pointed_back``).
 """
 
 from __future__ import annotations

@@ -21,7 +21,6 @@ from votecount.parser.hostcount.pieces import (
     exact,
     first_separator,
     parts,
-    pointed_back,
     resolve,
     resolve_list,
     status,
@@ -29,8 +28,8 @@ from votecount.parser.hostcount.pieces import (
     unnumbered,
     votes_apart,
     weight_extra,
-    without_left,
 )
+from votecount.parser.hostcount.rewrite import pointed_back, without_left
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
