@@ -59,6 +59,9 @@ class Post:
     (phpBB's and vBulletin's "Last edited by X", a Discourse revision's ``username``,
     XenForo's "by a moderator"); "" when not edited or not said. An editor other than
     the author is a moderator's (or host's) edit (``votecount.count.mod_edits``).
+    ``edit_reason``: the reason the forum gives for the edit that made this version (a
+    Discourse revision's ``edit_reason``: "A post was merged in by …" on a merge); "" when
+    none is given.
     """
 
     thread: str
@@ -80,6 +83,7 @@ class Post:
     edited_raw: str | None = None
     gone: bool = False
     editor: str = ""
+    edit_reason: str = ""
 
     @cached_property
     def content_hash(self) -> str:

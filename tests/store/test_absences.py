@@ -11,7 +11,7 @@ import sqlite_utils
 from tests.store.posts import T, post
 from votecount.scraper.base import Batch
 from votecount.store.db import MIGRATIONS, Store
-from votecount.store.schema import old_row
+from votecount.store.rows import old_row
 
 T0 = datetime(2024, 5, 1, tzinfo=UTC)
 

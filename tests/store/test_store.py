@@ -192,7 +192,7 @@ def _old_store(path) -> None:
     content of a post in ``revisions``, the current one included."""
     import sqlite_utils
 
-    from votecount.store.schema import old_row
+    from votecount.store.rows import old_row
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")
@@ -252,7 +252,7 @@ def _schema_4_store(path) -> None:
     name and all three seen times written out, and a parse cache with a rowid."""
     import sqlite_utils
 
-    from votecount.store.schema import old_row
+    from votecount.store.rows import old_row
 
     db = sqlite_utils.Database(path)
     db.table("meta").create({"key": str, "value": str}, pk="key")

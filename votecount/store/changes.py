@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from votecount.store.base import StoreBase
-from votecount.store.schema import columns, posts_of
+from votecount.store.rows import columns, posts_of
 
 if TYPE_CHECKING:
     from votecount.parser.model import Post

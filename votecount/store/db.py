@@ -54,13 +54,15 @@ from collections import deque
 
 from votecount.store.base import StoreError  # noqa: F401  (StoreError: part of the API)
 from votecount.store.posted import PostedLedger
-from votecount.store.schema import (  # noqa: F401  (MIGRATIONS, strip_secrets: part of the store's API)
-    MIGRATIONS,
-    POST_COLUMNS,
+from votecount.store.rows import (  # noqa: F401  (strip_secrets: part of the store's API)
     columns,
     post_from_row,
     posts_of,
     strip_secrets,
+)
+from votecount.store.schema import (  # noqa: F401  (MIGRATIONS: part of the store's API)
+    MIGRATIONS,
+    POST_COLUMNS,
 )
 from votecount.store.times import ForumClock, Reread  # noqa: F401  (Reread: part of the API)
 from votecount.store.write import PostWriter, SaveResult  # noqa: F401  (SaveResult: part of the API)
@@ -335,8 +337,9 @@ class Store(PostedLedger, PostWriter, ForumClock):
         return post_from_row(rows[0]) if rows else None
 
     def revisions(self, thread: str, post_id: str) -> list[Post]:
-        """Every distinct content the post has had, oldest first (the current one last
-        unless the content went back to an earlier one), as ``Post`` values."""
+        """Every version the post has had, oldest first, the current one last (unless a
+        forum with no edit count showed it before: one content under one version is
+        kept once), as ``Post`` values."""
         current = self.conn.execute(
             "select * from posts where thread = ? and post_id = ?", [thread, post_id]
         )
@@ -346,13 +349,13 @@ class Store(PostedLedger, PostWriter, ForumClock):
             return []
         base = dict(zip(names, row, strict=True))
         revs = self.conn.execute(
-            "select html, raw, edited_at, version, editor, content_hash from revisions "
+            "select html, raw, edited_at, version, editor, edit_reason, content_hash from revisions "
             "where thread = ? and post_id = ? order by seq",
             [thread, post_id],
         ).fetchall()
-        keys = ("html", "raw", "edited_at", "version", "editor")
-        out = [post_from_row(base | dict(zip(keys, rev[:5], strict=True))) for rev in revs]
-        if base["content_hash"] not in {rev[5] for rev in revs}:
+        keys = ("html", "raw", "edited_at", "version", "editor", "edit_reason")
+        out = [post_from_row(base | dict(zip(keys, rev[:6], strict=True))) for rev in revs]
+        if (base["content_hash"], base["version"] or 1) not in {(r[6], r[3] or 1) for r in revs}:
             out.append(post_from_row(base))
         return out
 

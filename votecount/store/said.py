@@ -22,7 +22,7 @@ from typing import Any
 
 from votecount.parser.model import Post
 from votecount.store.lazyposts import is_unloaded
-from votecount.store.schema import iso_utc
+from votecount.store.rows import iso_utc
 
 Said = tuple[datetime | None, timedelta | None]
 

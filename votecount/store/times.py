@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from votecount.store.changes import ChangeLog
-from votecount.store.schema import iso_utc
+from votecount.store.rows import iso_utc
 
 
 class Reread(msgspec.Struct, frozen=True):

@@ -12,7 +12,8 @@ import msgspec
 
 from votecount.parser.model import DELETED_ACCOUNT
 from votecount.store.changes import ChangeLog
-from votecount.store.schema import POST_COLUMNS, iso_utc, stored_row
+from votecount.store.rows import iso_utc, stored_row
+from votecount.store.schema import POST_COLUMNS
 
 if TYPE_CHECKING:
     from votecount.parser.model import Post
@@ -74,7 +75,7 @@ class PostWriter(ChangeLog):
                 outcome, moved = self._save_post(post, now, highest)
                 if outcome == "edited":  # versions made since the stored one, after it
                     for version in history:
-                        if version.content_hash != post.content_hash:
+                        if not _same_version(version, post):
                             self._add_revision(version, now)
                 highest = max(highest, post.number)
                 new += outcome == "new"
@@ -208,7 +209,7 @@ class PostWriter(ChangeLog):
         ):
             return
         for version in versions:
-            if version.content_hash != post.content_hash:  # the current one is in posts
+            if not _same_version(version, post):  # the current one is in posts
                 self._add_revision(version, now)
 
     def _fill_history(self, thread: str, post_id: str, versions: list[Post], now: str) -> None:
@@ -216,22 +217,22 @@ class PostWriter(ChangeLog):
         of history alone: ``DiscourseAdapter._fill_gaps``), kept as revisions; the post's
         number is logged changed, so a count's checkpoints past it are not trusted."""
         row = self._sql(
-            "select number, content_hash from posts where thread = ? and post_id = ?",
+            "select number, content_hash, version from posts where thread = ? and post_id = ?",
             [thread, post_id],
         ).fetchone()
         if row is None:
             return
-        number, current = row
-        added = [v for v in versions if v.content_hash != current]
+        number, current, made = row
+        added = [v for v in versions if (v.content_hash, v.version) != (current, made or 1)]
         for version in added:
             self._add_revision(replace(version, thread=thread), now)
         if added:
             self._log_change(number)
 
     def _add_revision(self, version: Post, now: str) -> None:
-        """An earlier version from the forum's history, unless that content is kept."""
+        """An earlier version from the forum's history, unless that version is kept."""
         old = (version.content_hash, version.html, version.raw, iso_utc(version.edited_at),
-               version.version, now, version.editor or None)  # fmt: skip
+               version.version, now, version.editor or None, version.edit_reason or None)  # fmt: skip
         self._keep_revision(version, old)
 
     def _save_post(self, post: Post, now: str, highest: int) -> tuple[str, bool]:
@@ -240,7 +241,8 @@ class PostWriter(ChangeLog):
         what is not an append (``votecount.store.changes``)."""
         row = stored_row(post)
         old = self._sql(
-            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen), editor "
+            f"select {_COMPARED}, gone, html, raw, coalesce(content_seen, first_seen), editor, "
+            "edit_reason "
             "from posts where thread = ? and post_id = ?",
             [post.thread, post.post_id],
         ).fetchone()
@@ -283,22 +285,25 @@ class PostWriter(ChangeLog):
         moved = before["number"] != post.number or before["created_at"] != row["created_at"]
         if changed:
             content_hash = before["content_hash"]
-            html, raw, seen_at, editor = old[len(_COMPARED_NAMES) + 1 :]
+            html, raw, seen_at, editor, reason = old[len(_COMPARED_NAMES) + 1 :]
             if renamed is not None and (editor or "").casefold() == renamed.casefold():
                 editor = post.author
             kept = (content_hash, html, raw, before["edited_at"], before["version"], seen_at)
-            self._keep_revision(post, (*kept, editor))
+            self._keep_revision(post, (*kept, editor, reason))
             return "edited", moved
         return ("changed" if differs else "same"), moved
 
     def _keep_revision(self, post: Post, old: tuple[Any, ...]) -> None:
-        """The content a post had before this edit, unless it is kept already (the
-        content went back and forth)."""
-        content_hash, html, raw, edited_at, version, seen_at, editor = old
+        """The content a post had before this edit, unless that version is kept already
+        (the same content under the same forum version: a history read twice, or a
+        forum with no edit count going back and forth). A text the post had before under
+        another version is kept again (live27: a post edited back to its first text left
+        a gap in phpBB's edit count that read as an edit never seen)."""
+        content_hash, html, raw, edited_at, version, seen_at, editor, reason = old
         seen = self._sql(
-            "select coalesce(max(seq), 0), sum(content_hash = ?) from revisions "
-            "where thread = ? and post_id = ?",
-            [content_hash, post.thread, post.post_id],
+            "select coalesce(max(seq), 0), sum(content_hash = ? and coalesce(version, 1) = ?) "
+            "from revisions where thread = ? and post_id = ?",
+            [content_hash, version or 1, post.thread, post.post_id],
         ).fetchone()
         if seen[1]:
             return
@@ -315,8 +320,15 @@ class PostWriter(ChangeLog):
                 "version": version,
                 "seen_at": seen_at,
                 "editor": editor,
+                "edit_reason": reason,
             },
         )
+
+
+def _same_version(version: Post, post: Post) -> bool:
+    """Are ``version`` and ``post`` one version of a post: the same content under the
+    same forum version (a text the post had before under another version is another)?"""
+    return (version.content_hash, version.version) == (post.content_hash, post.version)
 
 
 def _own_edits(post: Post, named: str, author: str | None = None) -> Post:
@@ -330,6 +342,8 @@ def _own_edits(post: Post, named: str, author: str | None = None) -> Post:
 
 
 _COMPARED_NAMES = [
-    c for c in POST_COLUMNS if c not in ("thread", "post_id", "html", "raw", "editor")
+    c
+    for c in POST_COLUMNS
+    if c not in ("thread", "post_id", "html", "raw", "editor", "edit_reason")
 ] + ["content_hash"]
 _COMPARED = ", ".join(f"[{c}]" for c in _COMPARED_NAMES)  # a change here is logged

@@ -217,6 +217,7 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "time_zone": "the zone the printed dates were read in (empty: not known)",
             "edited_raw": "the edit notice's time as the forum printed it",
             "editor": "who made the last edit, when the forum names it (empty: not said)",
+            "edit_reason": "the reason the forum gave for the last edit (a merge's), if any",
             "first_seen": "first fetched (UTC)",
             "last_seen": "last fetched, or when a sync found it gone (UTC; empty: at first_seen)",
             "content_seen": "when this content was first fetched (UTC; empty: at first_seen)",
@@ -235,6 +236,7 @@ STORE: dict[str, tuple[str, dict[str, str]]] = {
             "version": "the forum's revision number",
             "seen_at": "first seen (UTC)",
             "editor": "who made this version's edit, when the forum names it",
+            "edit_reason": "the reason the forum gave for this version's edit, if any",
         },
     ),
     "posted": (
