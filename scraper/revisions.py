@@ -173,7 +173,7 @@ class History:
                 return tuple(versions)
             if got == ():
                 continue
-            before, after, made, editor = got
+            before, after, made, editor, reason = got
             if not versions and not since:
                 if number != i + 2:  # revisions skipped: its left side is not version 1
                     return ()
@@ -186,18 +186,21 @@ class History:
                         version=1,
                         deleted=False,
                         editor="",
+                        edit_reason="",
                     )  # fmt: skip
                 )
             versions.append(replace(post, html=after, raw=None, edited_at=made or post.edited_at,
-                                    version=number, deleted=False, editor=editor))  # fmt: skip
+                                    version=number, deleted=False, editor=editor,
+                                    edit_reason=reason))  # fmt: skip
         if versions or since or len(numbers) < post.version - 1:
             return tuple(versions)
         return (replace(post, edited_at=None, version=1),)
 
     def _revision(self, post: Post, number: int) -> Any:
-        """(old side, new side, when, editor) of revision ``number`` (the editor: the
-        revision's ``username``; ``Post.other_editor`` reads Discourse's ``system`` as
-        the author); () when it changed no body; None when the history cannot be read."""
+        """(old side, new side, when, editor, edit reason) of revision ``number`` (the
+        editor: the revision's ``username``; ``Post.other_editor`` reads Discourse's
+        ``system`` as the author; the reason: its ``edit_reason``, "" when none); () when
+        it changed no body; None when the history cannot be read."""
         url = f"{self.base}/posts/{post.post_id}/revisions/{number}.json"
         try:
             payload = self.http.get_json(url)
@@ -215,19 +218,20 @@ class History:
         if sides is None:
             return None
         made = utc_time(payload, "created_at", url) if payload.get("created_at") else None
-        editor = payload.get("username")
-        return (*sides, made, editor if isinstance(editor, str) else "")
+        editor, reason = payload.get("username"), payload.get("edit_reason")
+        return (*sides, made, editor if isinstance(editor, str) else "",
+                reason.strip() if isinstance(reason, str) else "")  # fmt: skip
 
 
 def dated_by_revision(post: Post, versions: Sequence[Post]) -> Post:
     """``post`` with its edit dated by the revision that made its current body, when the
     history's last version is it: ``updated_at`` also moves on events that are no edit
     (a rebake), so a change made before a deadline would look made after it. The
-    revision names its editor too."""
+    revision names its editor and its reason too."""
     last = versions[-1] if versions else None
     if last is None or last.version < 2 or last.html != post.html or last.edited_at is None:
         return post
-    return replace(post, edited_at=last.edited_at, editor=last.editor)
+    return replace(post, edited_at=last.edited_at, editor=last.editor, edit_reason=last.edit_reason)
 
 
 def original_cooked(side_by_side: str) -> str | None:

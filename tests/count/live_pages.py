@@ -109,12 +109,15 @@ def posts_of(g: Engine) -> list[Any]:
 def merged_into_next(g: Engine, vote_post: Any, next_post: Any, hours: float) -> None:
     """A moderator merges the vote's post with the author's next one: the vote's post
     leaves the thread, the next one holds both bodies, edited by the moderator (as
-    Discourse's, vBulletin's and XenForo's "merge posts" do)."""
+    Discourse's, vBulletin's and XenForo's "merge posts" do; Discourse's revision gives
+    the reason, as ``PostMerger`` writes it)."""
     parts = (body_of(g, vote_post), body_of(g, next_post))
     body = "".join(parts) if g.name == "discourse" else g.para(*parts)  # a line between
     posts_of(g).remove(vote_post)
     if g.name in ENGINES:
         mod_edit(g, next_post, body, hours)
+        if g.name == "discourse":
+            next_post.reasons[next_post.version] = f"A post was merged in by {HOST}"
     else:
         g.edit(next_post, body, at(hours))
         next_post.editor = HOST

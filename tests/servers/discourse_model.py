@@ -38,6 +38,8 @@ class FakePost:
     history: list[tuple[str, str, datetime]] = field(default_factory=list)
     # who made each version from 2 on, when not the author (revision JSON's ``username``)
     editors: dict[int, str] = field(default_factory=dict)
+    # the edit reason of the revision that made version n (a merge's: live27)
+    reasons: dict[int, str] = field(default_factory=dict)
 
     @property
     def cooked(self) -> str:
@@ -293,7 +295,7 @@ def revision_json(topic: Topic, post: FakePost, number: int) -> dict[str, Any] |
         "username": post.editors.get(number, post.username),
         "display_username": post.editors.get(number, post.name),
         "avatar_template": f"/user_avatar/forum/{post.username}/{{size}}/1_2.png",
-        "edit_reason": None,
+        "edit_reason": post.reasons.get(number),
         # a revision that left the body alone (title, owner, wiki) has no body_changes
         "body_changes": None
         if before == after

@@ -22,7 +22,9 @@ player. rules.md says nothing of such edits; votecount reads them as a host woul
   posts") takes the others out of the thread and writes their text into the one kept:
   a command the edit brought that one of the author's posts taken out before it held is
   the player's (``merged_away``; live25: the merged vote read as the moderator's, and
-  lost with the post it came from).
+  lost with the post it came from). A store that never saw the posts taken out (its
+  first sync came after the merge) reads the merge from the edit's reason where the
+  forum gives one (``merged_unseen``: Discourse's "A post was merged in by …"; live27).
 * When votecount never saw the player's own version (its first sync came after the
   edit, and the forum keeps no history), the version shown counts and the first-seen
   notice names the editor (``first_seen.unknown_original_notice``).
@@ -30,9 +32,11 @@ player. rules.md says nothing of such edits; votecount reads them as a host woul
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Command, Post
@@ -154,27 +158,69 @@ def merged_away(
     moderator wrote in alone is not a merge of the player's deleted post), and made no
     later than ``post`` (a merge into an earlier post would date the vote before it was
     made, before a deadline it missed: review25c)."""
+    when = ruled.edited_at or ruled.created_at
+    return _copied(post, ruled, taken_out, load, min(when, post.created_at))
+
+
+def _copied(
+    post: Post,
+    ruled: Post,
+    taken_out: Callable[[], Sequence[Post]] | None,
+    load: Callable[[Post], Post],
+    until: datetime | None,
+) -> list[Post]:
+    """``post``'s author's posts taken out of its thread (made by ``until``; any time:
+    None) whose every line ``ruled`` holds."""
     if taken_out is None:
         return []
-    when = ruled.edited_at or ruled.created_at
     author = post.author.casefold()
     mine = [
         p
         for p in taken_out()
         if p.thread == post.thread and p.post_id != post.post_id
-        and p.author.casefold() == author and p.created_at <= min(when, post.created_at)
+        and p.author.casefold() == author and (until is None or p.created_at <= until)
     ]  # fmt: skip
     if not mine:
         return []
-    from votecount.parser.walk import plain_lines  # the parser: only for a merge
-
-    held = {" ".join(line.split()) for line in plain_lines(ruled.html)}
+    held = _lines(ruled)
     out = []
     for p in map(load, mine):
-        lines = {" ".join(line.split()) for line in plain_lines(p.html)} - {""}
+        lines = _lines(p) - {""}
         if lines and lines <= held:
             out.append(p)
     return out
+
+
+def _lines(post: Post) -> set[str]:
+    from votecount.parser.walk import plain_lines  # the parser: only for a merge
+
+    return {" ".join(line.split()) for line in plain_lines(post.html)}
+
+
+MERGE_REASON = re.compile(r"\bmerg(?:e|ed|es|ing)\b", re.IGNORECASE)
+
+
+def merged_unseen(
+    post: Post,
+    revs: Sequence[Post],
+    ruled: Post,
+    taken_out: Callable[[], Sequence[Post]] | None,
+    load: Callable[[Post], Post],
+) -> list[Post]:
+    """``[ruled]`` when ``ruled``, a moderator's version of ``post`` (``revs``: its stored
+    versions, oldest first), is a merge the forum names (its edit reason says a merge:
+    Discourse's merge writes "A post was merged in by …", and merges only one author's
+    posts) that kept every line of the version before it, and the store holds none of
+    the author's posts taken out whose text it copied: the text it brought in is the
+    author's own, from posts a store that never saw them cannot find (live27); [] when
+    the store holds such a post (``merged_away`` reads it, dated), for a vote written in
+    with no such reason, and for a version that dropped the author's text."""
+    if not MERGE_REASON.search(ruled.edit_reason):
+        return []
+    at = next((i for i, r in enumerate(revs) if r is ruled), 0)
+    if not at or not _lines(revs[at - 1]) - {""} <= _lines(ruled):
+        return []
+    return [] if _copied(post, ruled, taken_out, load, None) else [ruled]
 
 
 def _key(c: Command) -> tuple[str, str]:

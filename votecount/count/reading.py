@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from votecount import tally
@@ -15,6 +16,7 @@ from votecount.count.context import Context, parse_post, post_ref
 from votecount.count.first_seen import unknown_original_notice
 from votecount.count.mod_edits import (
     merged_away,
+    merged_unseen,
     moderated,
     players_part,
 )
@@ -85,7 +87,10 @@ def post_events(
         full = parsed
         if mod is not None and mod.own is not None:
             own = parse_post(mod.own, ctx.roster, ctx.options)
-            away = merged_away(post, mod.counted, ctx.taken_out, lambda p: loaded(ctx, p))
+            load = partial(loaded, ctx)
+            away = merged_away(post, mod.counted, ctx.taken_out, load) or merged_unseen(
+                post, revs, mod.counted, ctx.taken_out, load
+            )
             owns = [parse_post(v, ctx.roster, ctx.options) for v in (*mod.own_versions, *away)]
             parsed, added = players_part(full, owns or [own])
         mapped = _map_post(ctx, post, parsed)
