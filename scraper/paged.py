@@ -10,7 +10,9 @@ Incremental walk (``PagedAdapter.fetch``):
    page, at most ``MAX_BACK_STEPS`` times.
 2. From there, pages are fetched in order until the last one. An engine that answers a
    page past the end with the last page again (phpBB, vBulletin) is caught by the page
-   number it prints or by post ids already seen.
+   number it prints or by post ids already seen. When the last page states fewer posts
+   than page 1 did as the sync began (a post taken out while the walk read: the posts
+   after it moved up, one into a page already read), the walk is read once more.
 3. When those pages hold stored posts under new numbers (posts before them were
    deleted: phpBB, vBulletin and XenForo number posts by their place), the walk goes on
    back, page by page, to the first page whose stored posts keep their numbers; every
@@ -88,6 +90,9 @@ class PagedAdapter:
         self.date_formats = tuple(date_formats)
         self._cached: Page | None = None
         self._tail_first, self._tail_ends = 1, True
+        # the thread's size page 1 stated when the sync began, and the last page read
+        self._stated: int | None = None
+        self._tail_total: int | None = None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.thread_key()}>"
@@ -128,7 +133,7 @@ class PagedAdapter:
         self.prepare()
         page = self._cached = self.get_page(self.page_url(1), 1)
         self._learn(page)
-        total = page.total_posts
+        total = self._stated = page.total_posts
         if total is None and page.pages == 1 or (page.pages is None and not page.has_next):
             total = len(page.posts)
         highest = total - 1 + self.first_number if total is not None else None
@@ -150,6 +155,12 @@ class PagedAdapter:
             tail.extend(p.post_id for p in page.posts)
             shifted = shifted or _renumbered(page.posts, known)
             yield from nonempty(self._batch(page, known))
+        if self._taken_out_while_reading():
+            tail = []  # read again: the pages as the thread lists them now
+            for page in self._tail(known):
+                tail.extend(p.post_id for p in page.posts)
+                shifted = shifted or _renumbered(page.posts, known)
+                yield from nonempty(self._batch(page, known))
         looks = [Listing(tuple(tail), starts=self._tail_first == 1, ends=self._tail_ends)]
         if shifted:
             yield from self._walk_back(known, looks)
@@ -157,7 +168,18 @@ class PagedAdapter:
         gone = proven_gone([i for i in known.numbers if i not in seen], looks, known)
         yield from nonempty(Batch((), gone=tuple(gone)))
         yield from self._recheck(known, looks, frozenset(gone))
-        self._cached = None
+        self._cached = self._stated = None
+
+    def _taken_out_while_reading(self) -> bool:
+        """Did the thread shrink while the walk read it: the last page read states fewer
+        posts than page 1 did when the sync began? A post taken out then moved the posts
+        after it up a place, one of them into a page already read, and the walk missed it
+        (live27: a vote missed until the next sync). The walk is then read once again."""
+        return (
+            self._stated is not None
+            and self._tail_total is not None
+            and self._tail_total < self._stated
+        )
 
     # -- pieces --------------------------------------------------------------------------
     def get_page(self, url: str, index: int | None) -> Page:
@@ -208,6 +230,7 @@ class PagedAdapter:
             if clamped or _is_last(page, index):
                 # an empty last page (an error page served as 200?) proves no end
                 self._tail_ends = bool(page.posts)
+                self._tail_total = page.total_posts
                 return
             index += 1
             page = self._page(index)

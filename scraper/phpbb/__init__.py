@@ -15,6 +15,7 @@ from datetime import tzinfo
 from urllib.parse import urlsplit
 
 from ..base import register
+from ..errors import AuthError
 from ..html_common import Credentials, Page
 from ..http import Http
 from ..keys import looks_like_phpbb  # noqa: F401  (one detector, URL only)
@@ -133,3 +134,16 @@ class PhpbbAdapter(PagedAdapter):
         if self.credentials is not None and not self.logged_in:
             login(self.http, self.root, self.credentials)
             self.logged_in = True
+
+    def get_page(self, url: str, index: int | None) -> Page:
+        """A page; when it shows the login form though this sync logged in (the forum
+        ended the session while the sync read), log in again once and ask again (live27:
+        the sync stopped with "pass credentials", the posts after that page unread)."""
+        try:
+            return super().get_page(url, index)
+        except AuthError:
+            if not self.logged_in:
+                raise
+            self.logged_in = False
+            self.prepare()
+            return super().get_page(url, index)
