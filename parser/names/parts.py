@@ -32,6 +32,7 @@ from votecount.parser.names.wordlists import (
     LIST_MARKS,
     NOT_A_NAME,
     SLOT_AFTER,
+    TITLES,
     WHOLE_NAME,
 )
 
@@ -78,9 +79,14 @@ class PartSteps(VoteSteps):
             if hits and step in (Step.PREFIX, Step.SUBSTRING):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
-                # "Aces": a word of Aces High's name, beside the plural of Ace's
+                # "Aces": a word of Aces High's name, beside the plural of Ace's; never
+                # a title alone ("Doc" beside DocIvo and Doctorow, or DrLark: AMBIGUOUS)
                 whole = self._whole_words(key)
-                if len(whole) == 1 and (also or len(hits) > 1 or not whole <= hits):
+                if (
+                    len(whole) == 1
+                    and key not in TITLES
+                    and (also or len(hits) > 1 or not whole <= hits)
+                ):
                     return resolved_result(
                         text, whole.pop(), step, "a whole word of a player's name"
                     )
