@@ -320,7 +320,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
                 hits = tuple(sorted({*self._keys[key], *initials}))
                 return ambiguous_result(text, hits, "a player's name, or another's initials")
             same = told_apart(text, self._keys[key], self.players)
-            started = self._started_too(key, same)
+            started = self._started_too(key, same, text)
             if started:  # "Joe": Jö transliterated, or the start of Joel
                 hits = tuple(sorted({*same, *started}))
                 return ambiguous_result(text, hits, "a name transliterated, or another's start")
@@ -344,12 +344,17 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
                 return self._several(text, named)
         return None
 
-    def _started_too(self, key: str, hits: tuple[str, ...]) -> set[str]:
+    def _started_too(self, key: str, hits: tuple[str, ...], text: str) -> set[str]:
         """When ``key`` is a name only as its letters are transliterated ("joe" for Jö),
-        the other players whose names start with it ("Joel"; "Thor" beside Þór and Thora)."""
+        the other players whose names start with it ("Joel"; "Thor" beside Þór and Thora);
+        a title spelt out in one word ("Mistery" for MrY; not "Mister Y") also those whose
+        name it is mistyped or sounds alike ("Mystery")."""
         if key in self._plain_keys:
             return set()
-        return {u for k, us in self._keys.items() if k.startswith(key) for u in us} - set(hits)
+        started = {u for k, us in self._keys.items() if k.startswith(key) for u in us}
+        if key in self._titled_keys and len(words(text)) == 1:
+            started |= self._whole_misspelt(key)
+        return started - set(hits)
 
     def _login(self, text: str) -> str | None:
         """The one player whose login ``text`` is an @mention of, case aside ("@wren"),
