@@ -66,6 +66,7 @@ class TypoSteps:
                 self._typo_in_part(text, key)
                 or self._swapped(text, key)
                 or self._loosened(text, key)
+                or self._slipped(text, key, scored)
             )
             return self._or_sounded(found, text, key) or unknown_result(
                 text, near, "no player matches"
@@ -75,6 +76,20 @@ class TypoSteps:
         detail = f"{d} letter{'s' if d > 1 else ''} away from a player's name"
         found = picked_result(text, hits, Step.EDIT_DISTANCE, detail)
         return self._or_sounded(found, text, key) or found  # "Kris": Cris, or Chris
+
+    def _slipped(self, text: str, key: str, scored: list[tuple[int, str]]) -> Resolution | None:
+        """A name of three letters with its second or third letter hit on a key beside it
+        ("Ivp", "Ibo" for Ivo): the one player so near, when no other name is one letter
+        away ("Ivp" beside Ivo and Ivy, or Iva, stays unread: a slip to either)."""
+        if len(key) != 3 or not key.isascii() or not key.isalpha():
+            return None
+        near = [k for d, k in scored if d == 1 and k not in self._titled_keys]
+        slips = [k for k in near if len(k) == 3 and k[0] == key[0] and _beside(key, k)]
+        users = {u for k in near for u in self._keys[k]}
+        if not slips or len(users) != 1:
+            return None
+        detail = "a key beside a letter of a player's name of three letters hit"
+        return resolved_result(text, users.pop(), Step.EDIT_DISTANCE, detail)
 
     def _has_word(self, player: str, word: str) -> bool:
         """A name of ``player`` has ``word`` as a word of it."""
@@ -296,6 +311,34 @@ def _runs(key: str) -> list[str]:
 def squeeze(key: str) -> str:
     """A folded key with each run of one letter written once ("sillvverr" -> "silver")."""
     return re.sub(r"(.)\1+", r"\1", key)
+
+
+_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _beside(a: str, b: str) -> bool:
+    """``a`` is ``b`` (as long) with one letter changed to a key beside it on a QWERTY
+    keyboard: on its row, or one of the two keys above or below it."""
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(diff) == 1 and diff[0][1] in _keys_beside(diff[0][0])
+
+
+def _keys_beside(letter: str) -> str:
+    row = next((r for r, keys in enumerate(_KEY_ROWS) if letter in keys), None)
+    if row is None:
+        return ""
+    i = _KEY_ROWS[row].index(letter)
+    beside = [
+        (row, i - 1),
+        (row, i + 1),
+        (row - 1, i),
+        (row - 1, i + 1),
+        (row + 1, i - 1),
+        (row + 1, i),
+    ]
+    return "".join(
+        _KEY_ROWS[r][j] for r, j in beside if 0 <= r < len(_KEY_ROWS) and 0 <= j < len(_KEY_ROWS[r])
+    )
 
 
 def _one_swap(a: str, b: str, near: bool = False) -> bool:
