@@ -22,9 +22,11 @@ from votecount.parser.names.wordlists import (
     WHOLE_NAME,
 )
 
-# the words run on before a name ("mrivo") and after one ("ivocop"), longest first
+# the words run on before a name ("mrivo") and after one ("ivocop"), longest first; "town"
+# ends common words ("Hometown", "Midtown": no Home, Mid) and is read glued only as a word
+# of its own ("IvoTown", "Ivo-town")
 _BEFORE = sorted(RUN_ON_TITLES, key=len, reverse=True)
-_AFTER = sorted(ROLE_WORDS, key=len, reverse=True)
+_AFTER = sorted(ROLE_WORDS - {"town"}, key=len, reverse=True)
 _NAME_MIN = 3  # the shortest name read beside a glued word
 
 

@@ -51,7 +51,7 @@ RUN_ON_TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr"})
 ROLE_WORDS = frozenset({
     "cop", "doc", "doctor", "medic", "nurse", "vig", "vigilante", "seer", "detective", "tracker",
     "watcher", "jailkeeper", "jailor", "jailer", "roleblocker", "rb", "bodyguard", "bg",
-    "mason", "townie", "vanilla", "vt", "goon", "godfather", "gf", "mafioso", "scum", "mafia",
+    "mason", "town", "townie", "vanilla", "vt", "goon", "godfather", "gf", "mafioso", "scum", "mafia",
     "wolf", "werewolf", "miller", "hunter", "jester", "survivor", "mayor", "bulletproof", "bp",
     "sk", "killer", "escort", "hooker", "inspector", "investigator", "oracle", "claim",
     "claimer", "fakeclaimer", "liar", "lurker", "traitor", "cultist", "psychic", "villager",
