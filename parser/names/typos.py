@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, sounded, words
 from votecount.parser.numbers import NUMBER_WORDS
+from votecount.parser.prose.words import INTERJECTIONS
 
 # the words after a name that tell a father from a son ("Ivo Sr", "Ivo Jr")
 GENERATIONS = frozenset({"jr", "sr", "junior", "senior"})
@@ -80,8 +81,9 @@ class TypoSteps:
     def _slipped(self, text: str, key: str, scored: list[tuple[int, str]]) -> Resolution | None:
         """A name of three letters with its second or third letter hit on a key beside it
         ("Ivp", "Ibo" for Ivo): the one player so near, when no other name is one letter
-        away ("Ivp" beside Ivo and Ivy, or Iva, stays unread: a slip to either)."""
-        if len(key) != 3 or not key.isascii() or not key.isalpha():
+        away ("Ivp" beside Ivo and Ivy, or Iva, stays unread: a slip to either); never a
+        word said for itself ("meh" is no Meg, "yes" no Yew: ``prose.words.INTERJECTIONS``)."""
+        if len(key) != 3 or not key.isascii() or not key.isalpha() or key in INTERJECTIONS:
             return None
         near = [k for d, k in scored if d == 1 and k not in self._titled_keys]
         slips = [k for k in near if len(k) == 3 and k[0] == key[0] and _beside(key, k)]
