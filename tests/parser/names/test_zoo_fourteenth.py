@@ -14,31 +14,16 @@ with the players it may mean (reported, never guessed) or nobody (reported). Rea
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from votecount.parser import Player, Roster
+from votecount.parser import Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
+from .zoo import CYR_I, CYR_O, FOURTEENTH_OTHERS, VOTER, roster
 
-VOTER = "Wanderer"
-# players no case names, of every login style, so that every roster has 12 or more
-_OTHERS = (
-    "Quillfeather_21",
-    "Mossgrove 🍃",
-    "Зоряна",
-    "xXNettleXx",
-    "HawthorneBellweather",
-    "Clementine.R",
-)
-
-
-def _roster(*names: str | Player) -> Roster:
-    players = [n if isinstance(n, Player) else Player(n) for n in (*names, *_OTHERS, VOTER)]
-    return Roster(players)
-
-
-CYR_I = "\u0406"  # Cyrillic capital byelorussian-ukrainian i
-CYR_O = "\u043e"  # Cyrillic small o
+_roster = partial(roster, others=FOURTEENTH_OTHERS)
 
 SEVENTEEN = _roster("Ivo", "Ivo7", "Juno", "Lark", "Wren")
 SEVENTEEN2 = _roster("Ivo17", "Juno", "Lark", "Wren", "Ember")

@@ -10,12 +10,16 @@ player. Read through ``parse_post`` and ``Roster.resolve``; names invented."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from votecount.parser import Player, Roster
 
 from ..helpers import AMBIGUOUS, assert_vote_meant
-from .test_zoo_fourteenth import CYR_I, VOTER, _roster
+from .zoo import CYR_I, FOURTEENTH_OTHERS, VOTER, roster
+
+_roster = partial(roster, others=FOURTEENTH_OTHERS)
 
 CASES = [
     # "Doc" for DocIvo: the title alone beside another name it starts, or another doctor

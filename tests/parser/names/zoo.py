@@ -21,6 +21,14 @@ THIRTEENTH_OTHERS = (
     "PemberlyAshcombe",
     "Clove",
 )
+FOURTEENTH_OTHERS = (
+    "Quillfeather_21",
+    "Mossgrove 🍃",
+    "Зоряна",
+    "xXNettleXx",
+    "HawthorneBellweather",
+    "Clementine.R",
+)
 
 
 def roster(
@@ -38,6 +46,7 @@ ZWSP = "\u200b"
 CYR_O = "\u043e"  # Cyrillic small o
 CYR_A = "\u0430"  # Cyrillic small a
 CYR_E = "\u0435"  # Cyrillic small ie
+CYR_I = "\u0406"  # Cyrillic capital byelorussian-ukrainian i
 
 
 def nfd(text: str) -> str:
