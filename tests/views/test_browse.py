@@ -18,7 +18,7 @@ from tests.conftest import FIXTURES
 from votecount.cli import main
 from votecount.store import schema
 from votecount.views import browse
-from votecount.views.browse import meta as browse_meta
+from votecount.views.browse import stored
 from votecount.workspace import DEMO_DIR as DEMO
 
 BOTF = FIXTURES / "games" / "botf-golden"
@@ -118,7 +118,7 @@ def test_metadata_describes_every_table_and_column(botf_db):
 
 def test_every_store_column_is_described_in_words():
     """A migration that adds a table or column to the store describes it in
-    votecount/views/browse/meta.py STORE (else Datasette shows "see votecount/store/schema.py")."""
+    votecount/views/browse/stored.py STORE (else Datasette shows "see votecount/store/schema.py")."""
     db = sqlite_utils.Database(memory=True)
     db.table("meta").create({"key": str, "value": str}, pk="key")
     for migration in schema.MIGRATIONS:
@@ -127,9 +127,9 @@ def test_every_store_column_is_described_in_words():
         f"{t}.{c.name}"
         for t in db.table_names()
         for c in db.table(t).columns
-        if c.name not in (browse_meta.STORE | browse_meta.INTERNAL).get(t, ("", {}))[1]
+        if c.name not in (stored.STORE | stored.INTERNAL).get(t, ("", {}))[1]
     ]
-    assert missing == [], f"describe these in votecount/views/browse/meta.py STORE: {missing}"
+    assert missing == [], f"describe these in votecount/views/browse/stored.py STORE: {missing}"
 
 
 def test_derived_tables_are_rebuilt_not_kept(botf_db):
