@@ -188,7 +188,7 @@ def test_an_open_slots_word_that_is_a_login_and_a_list_of_the_living_under_the_d
 
 
 def test_a_quoted_posts_images_give_no_alt_lines():
-    from votecount.parser.host.daystarts import image_lines
+    from votecount.parser.host.images import image_lines
 
     img = '<img src="f.png" alt="Juno has been killed">'
     assert image_lines(f"<blockquote>{img}</blockquote><p>No fake flips.</p>") == []

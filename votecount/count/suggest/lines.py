@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from votecount.parser.host.daystarts import image_lines
+from votecount.parser.host.images import image_lines
 from votecount.parser.markup import STRUCK
 from votecount.parser.walk import host_html, host_lines, lines_of
 
