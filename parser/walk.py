@@ -150,21 +150,26 @@ def host_lines(html: str) -> list[str]:
     return plain_lines(host_html(html))
 
 
-# a link to a time zone converter whose words state no time ("Deadline: [url=...]here[/url]"):
-# its address is the time the host gives, shown after its words
+# a link to a time zone converter whose words state no time ("Deadline: [url=...]here[/url]"),
+# or to a page of a Unix timestamp ("...?t=1797019200"): its address is the time the host
+# gives, shown after its words
 _TIME_LINK = re.compile(
-    r"(<a\b[^>]*?\bhref\s*=\s*\"([^\"]*timeanddate\.com[^\"]*)\"[^>]*>)([^<\d]*)(</a>)", re.I
+    r"(<a\b[^>]*?\bhref\s*=\s*\"([^\"]*(?:timeanddate\.com|[?&;]"
+    r"(?:t|ts|timestamp|unix)=\d{10}\b)[^\"]*)\"[^>]*>)([^<\d]*)(</a>)",
+    re.I,
 )
+_TIMESTAMP = re.compile(r"[?&;](?:t|ts|timestamp|unix)=\d{10}\b", re.I)
 
 
 def host_html(html: str) -> str:
     """A host post's HTML as ``host_lines`` reads it: its areas plain blocks, its hidden
     text shown, a table of the dead its label's lines ("Dead | Role" over "Ivo | Cop":
     "Dead: Ivo (Cop)", ``parser.host.death_tables``), a timeanddate.com link with no time in
-    its words its address too ("here" -> "here https://www.timeanddate.com/...?iso=...");
+    its words (or one of a Unix timestamp) its address too ("here" -> "here
+    https://www.timeanddate.com/...?iso=...");
     the same string when there is none."""
     shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
-    if "timeanddate" in shown:
+    if "timeanddate" in shown or _TIMESTAMP.search(shown):
         shown = _TIME_LINK.sub(lambda m: f"{m[1]}{m[3]} {m[2]}{m[4]}", shown)
     if "<table" in shown or "<TABLE" in shown:  # a table of the dead: its label's lines
         from votecount.parser.host.death_tables import rows_as_labels

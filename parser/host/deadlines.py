@@ -63,10 +63,18 @@ class Deadline:
     night: bool = False
 
 
+# the players' time told from the post: "You have 24h from this post (to vote)", "Everyone
+# has 36 hours from now to send me actions" (the night's when the line names the night),
+# not a time to do something else: "Marlow, you have 24h from this post to confirm"
+_YOU_HAVE = (
+    r"\b(?:you|players|everyone|y['’]all)(?:\s+all)?\s+ha(?:ve|s)\s+[^.!?;]{1,30}?\s+from\s+"
+    r"(?:now|this\s+post)\b(?!\s+to\s+(?!vote|lynch|reach|decide|discuss|find\s+a\s+lynch"
+    r"|submit|send|get|pm)\w)"
+)
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
     r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?"
-    r"|e\.?o\.?[dn])\b",
+    rf"|e\.?o\.?[dn])\b|{_YOU_HAVE}",
     re.I,
 )
 _NIGHT = re.compile(r"\b(?:night|e\.?o\.?n)\b", re.I)
@@ -82,6 +90,9 @@ _TIME_AND_DATE = re.compile(
     re.I,
 )
 _LINK = re.compile(r"\S*timeanddate\.com/\S*", re.I)
+# a Unix timestamp in a link's parameters ("hammertime.cyou/en?t=1797019200", "?ts=...")
+# or Discord's tag ("<t:1797019200:F>"): the time in UTC
+_UNIX = re.compile(r"(?:\S*[?&](?:t|ts|timestamp|unix)=|<t:)(\d{10})(?:\S*|:[a-z]>|>)", re.I)
 _AMOUNT = (
     r"(\d+(?:\.\d+)?|"
     + "|".join(NUMBER_WORDS)
@@ -96,9 +107,10 @@ _RELATIVE = re.compile(
 )
 # "Deadline is 9 days, 19 hours from this post", "Deadline will be set for 72 hours from
 # now", "Day 2 ends 72 hours from now", "Voting closes 24h from this post": read after
-# the dates (a date the line states wins over "about 36 hours from now")
+# the dates (a date the line states wins over "about 36 hours from now"); "You have 24h
+# from this post" when the line says so (``_YOU_HAVE``)
 _FROM_NOW = re.compile(
-    r"\b(?:deadline|ends?|closes?|eo[dn])\b[^.;!?()]{0,30}?\b"
+    r"\b(?:deadline|ends?|closes?|eo[dn]|have|has)\b[^.;!?()]{0,30}?\b"
     + _AMOUNT
     + r"(?:\s*,?\s*(?:and\s+)?"
     + _AMOUNT
@@ -253,6 +265,9 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         y, mo, d, h, mi, sec = (int(m.group(i) or 0) for i in range(1, 7))
         at = local_time(y, mo, d, h, mi, sec, here)
         return None if at is None else (at, False)
+    m = _UNIX.search(text)
+    if m is not None and in_words(_UNIX.sub(" ", text), posted, here) is None:
+        return datetime.fromtimestamp(int(m.group(1)), UTC), False
     m = _COUNTDOWN.search(text) or ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))

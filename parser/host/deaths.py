@@ -35,6 +35,7 @@ _SPACE = r"(?<!\s)\s++(?:also\s+)?"  # a run of spaces, tried once from its star
 # an adverb: "brutally murdered", "tragically killed"; "nearly killed" is no death
 _HOW = r"(?:(?!(?:nearly|narrowly|barely|hardly|supposedly|allegedly|falsely)\b)[a-z]+ly\s+)?"
 _NOT_NOW = r"(?!(?:nearly|narrowly|barely|hardly|almost|not|never)\b)"
+_AND_THEN = r"(?:[a-z]+ed\s+and\s+)?"  # "was attacked and killed", "was tried and lynched"
 # an aside between the verb and its participle: "Juno is, sadly, found dead", "Ivo was
 # also, you guessed it, killed", "Ivo was, unfortunately, lynched" (a few small words,
 # none taking it back or telling another's word: not "Ivo was, almost, killed", "... was,
@@ -104,7 +105,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "execution",
         re.compile(
-            rf"{_SPACE}{BE}{_ASIDE}\s+{_HOW}(?:executed|lynched|hanged|{HUNG}|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b{_ASKED}",
+            rf"{_SPACE}{BE}{_ASIDE}\s+{_AND_THEN}{_HOW}(?:executed|lynched|hanged|{HUNG}|strung\s+up|burn(?:ed|t)\s+at\s+the\s+stake|eliminated(?!\s+(?:by|in|during|at|on|overnight)\s+(?!the\s+(?:town|vote)))|voted\s+out{OUT_OF}|hammered(?!\s+(?:last|tonight|yesterday|again)\b))\b{_ASKED}",
             re.I,
         ),
     ),
@@ -129,7 +130,7 @@ VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # weekend", "left us a note", "left us hanging", nor a word that is no role:
             # "left us (temporarily)", "left us, Marlow is in for him")
             rf"(?:has|have)\s+left\s+us(?={_LEFT_AS})|"
-            rf"{BE}{_ASIDE}\s+{_NOT_NOW}{_HOW}{_KILLED})\b{_ASKED}",
+            rf"{BE}{_ASIDE}\s+{_AND_THEN}{_NOT_NOW}{_HOW}{_KILLED})\b{_ASKED}",
             re.I,
         ),
     ),

@@ -75,6 +75,8 @@ NOT_YET = (
     r"|(?:has\s+been\s+)?(?:postponed|delayed)\b"
     r"|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\s*(?:[a-z]+\s+){0,2}?"
     r"(?:minutes?|mins?|hours?|hrs?|h|days?|moments?|seconds?|secs?|bit|while)\b"
+    # a rule of the schedule: "Day 2 starts when Night 1 ends", "Day 1 begins once ..."
+    r"|(?:begins|starts)\s+(?:when|once|as\s+soon\s+as)\b"
 )
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
@@ -154,6 +156,14 @@ STARTS: tuple[Row, ...] = compiled(
             "dawn",
             rf"\b(?:dawn|morning|day)\s+(?:breaks|has\s+broken|rises|has\s+risen)\s+(?:on|over)\s+"
             rf"{_PHASE}\s*{N_GROUP}\b",
+        ),
+        # a day named as its morning: "Morning 2 has come", "Morning 3 begins" (not "Morning
+        # 2 is coming soon")
+        (
+            "start",
+            "day",
+            "dawn",
+            rf"\bmorning\s*{N_GROUP}\s+(?:has\s+|is\s+)?(?:now\s+)?(?:{_BEGINS}|come)\b(?!\s+{LATER})",
         ),
         ("start", None, "upon us", rf"\b{_PHASE}\s*{N_GROUP}\s+is\s+upon\s+us\b"),
         # a night skipped: "We go straight into Day 2", "on to Day 2 directly"

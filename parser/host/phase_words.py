@@ -45,6 +45,13 @@ _NOT_SAID = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[.!?;]\s")
+# the first part of the phase over, not the phase: "The first half of Day 2 is over",
+# "Part 1 of Day 2 has ended" (a reset within the day; the second part's end may be the day's)
+_PART_OF = re.compile(
+    r"\b(?:(?:first|1st)\s+(?:half|part)|part\s+(?:1|one|I))"
+    r"\s+of\s+(?:the\s+)?$",
+    re.I,
+)
 # a start said on a condition, hoped for, to come or told as past, by what comes before
 # it in its sentence: "if Day 2 begins before ...", "I hope Day 2 begins soon", "once
 # Night 1 has begun", "after Day 2 starts", "Yesterday, Day 2 started" (not "Once again,
@@ -160,6 +167,8 @@ def _words(line: str) -> tuple[PhaseWord, ...]:
             if _not_said(line, m.start()) or _not_now(line, m.start(), kind, how):
                 continue
             if asked(line, m.start()):  # "Has Night 2 begun yet?"
+                continue
+            if kind == "end" and _PART_OF.search(line, 0, m.start()):
                 continue
             if how == "ends early" and _early_rule(line, m.start(), m.group(0)):
                 continue

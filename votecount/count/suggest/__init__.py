@@ -205,7 +205,7 @@ def line_suggestions(
     for kind, pattern in (*LABELS, ("death", DAGGER)):
         for m in pattern.finditer(line):
             named = player_named(m.group(1), ids, leading=True)
-            if named is not None:
+            if named is not None and not (kind == "death" and _noted_player(line[m.end() :], ids)):
                 out.append(Suggestion(kind, post.number, named, None, short, post.author))
     flipped = flip(line)
     if flipped and in_another_game(line, 0, len(line)):
@@ -232,6 +232,17 @@ def line_suggestions(
     # a player the line replaces leaves alive: "Ivo is out of the game. Marlow replaces him."
     leaving = {s.player for s in subs}
     return [s for s in out if s.kind != "death" or s.player not in leaving] + subs
+
+
+# a label's note in brackets, its first item: "Dead: Ivo (Juno, Day 1)"
+_NOTE_FIRST = re.compile(r"\s*\(\s*([^,()]+?)\s*[,)]")
+
+
+def _noted_player(after: str, ids: dict[str, str]) -> bool:
+    """Is the first item of the note after a label's name another player ("Dead: Ivo
+    (Juno, Day 1)", a table of votes under a heading of the dead), no role?"""
+    m = _NOTE_FIRST.match(after)
+    return m is not None and m.group(1).lstrip("@").casefold() in ids
 
 
 def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Suggestion]:
