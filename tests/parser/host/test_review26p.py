@@ -21,6 +21,7 @@ from tests.parser.host.zoo import (
     phpbb,
     post,
     starts,
+    table,
     vbulletin,
     xenforo,
 )
@@ -29,12 +30,6 @@ from votecount.count.suggest import suggest
 
 def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
-
-
-def _table(*rows: tuple[str, ...]) -> str:
-    return "<table>" + "".join(
-        "<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows
-    ) + "</table>"  # fmt: skip
 
 
 def _all(*htmls: str) -> list[tuple[str, str, str | None]]:
@@ -144,12 +139,12 @@ def test_a_dusk_over_voting_said_open(html, want):
 IVO_DIED = [("death", "Ivo", None)]
 CLAIMS = [
     # misfires: a table of the dead with a claim column beside the flip
-    ("Player | Claim | Flip", phpbb("<b>Dead</b>") + _table(("Player", "Claim", "Flip"), ("Ivo", "Cop", "Town Cop")), IVO_DIED),
-    ("Player | Claimed role | Flipped", discourse("<strong>Dead</strong>") + _table(("Player", "Claimed role", "Flipped"), ("Ivo", "Doctor", "Mafia Goon")), IVO_DIED),
-    ("Player | Claimed | Role", xenforo("<b>Dead</b>") + _table(("Player", "Claimed", "Role"), ("Ivo", "Doctor", "Mafia Goon")), IVO_DIED),
+    ("Player | Claim | Flip", phpbb("<b>Dead</b>") + table(("Player", "Claim", "Flip"), ("Ivo", "Cop", "Town Cop")), IVO_DIED),
+    ("Player | Claimed role | Flipped", discourse("<strong>Dead</strong>") + table(("Player", "Claimed role", "Flipped"), ("Ivo", "Doctor", "Mafia Goon")), IVO_DIED),
+    ("Player | Claimed | Role", xenforo("<b>Dead</b>") + table(("Player", "Claimed", "Role"), ("Ivo", "Doctor", "Mafia Goon")), IVO_DIED),
     # guards: claims alone
-    ("Player | Claim", vbulletin("<b>Dead</b>") + _table(("Player", "Claim"), ("Ivo", "Town Cop")), []),
-    ("Players | Claims", phpbb("<b>Dead</b>") + _table(("Players", "Claims"), ("Ivo", "Town Cop")), []),
+    ("Player | Claim", vbulletin("<b>Dead</b>") + table(("Player", "Claim"), ("Ivo", "Town Cop")), []),
+    ("Players | Claims", phpbb("<b>Dead</b>") + table(("Players", "Claims"), ("Ivo", "Town Cop")), []),
 ]  # fmt: skip
 
 

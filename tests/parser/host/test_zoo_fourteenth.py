@@ -13,8 +13,18 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.zoo import POSTED, at, deadline, ends, marks, starts
+from tests.parser.host.zoo import (
+    POSTED,
+    at,
+    deadline,
+    discourse,
+    ends,
+    marks,
+    phpbb,
+    starts,
+    vbulletin,
+    xenforo,
+)
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
 

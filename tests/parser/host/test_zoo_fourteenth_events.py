@@ -11,9 +11,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.test_zoo_eleventh import discourse, phpbb, vbulletin, xenforo
-from tests.parser.host.test_zoo_thirteenth_events import _table
-from tests.parser.host.zoo import AUTHORS, HOST, PLAYERS, events, post
+from tests.parser.host.zoo import (
+    AUTHORS,
+    HOST,
+    PLAYERS,
+    discourse,
+    events,
+    phpbb,
+    post,
+    table,
+    vbulletin,
+    xenforo,
+)
 from votecount.count.suggest import suggest
 from votecount.gamefile.load import parse_game
 
@@ -32,13 +41,13 @@ def _ids(cases: list[tuple]) -> list[str]:
 
 # -- the last round's leftover: a vote table under a heading of the dead ------------------------
 VOTE_TABLES = [
-    ("Dead over Ivo | Juno | Day 1", phpbb("<b>Dead</b>") + _table(("Ivo", "Juno", "Day 1")), []),
-    ("Dead over two rows of votes, Discourse", discourse("<strong>Dead</strong>") + _table(("Ivo", "Juno", "Day 1"), ("Wren", "Kestrel", "Day 2")), []),
-    ("Graveyard over a voter, XenForo", xenforo("<b>Graveyard</b>") + _table(("Ivo", "Wren", "N1")), []),
+    ("Dead over Ivo | Juno | Day 1", phpbb("<b>Dead</b>") + table(("Ivo", "Juno", "Day 1")), []),
+    ("Dead over two rows of votes, Discourse", discourse("<strong>Dead</strong>") + table(("Ivo", "Juno", "Day 1"), ("Wren", "Kestrel", "Day 2")), []),
+    ("Graveyard over a voter, XenForo", xenforo("<b>Graveyard</b>") + table(("Ivo", "Wren", "N1")), []),
     # guards: a themed role; a role of two words; a role named like no player
-    ("Dead over Ivo | Baker | Day 1, vBulletin", vbulletin("<b>Dead</b>") + _table(("Ivo", "Baker", "Day 1")), IVO_DIED),
-    ("Dead over Ivo | Town Cop | Day 1", phpbb("<b>Dead</b>") + _table(("Ivo", "Town Cop", "Day 1")), IVO_DIED),
-    ("Graveyard over Ivo | Hunter | N1", discourse("<strong>Graveyard</strong>") + _table(("Ivo", "Hunter", "N1")), IVO_DIED),
+    ("Dead over Ivo | Baker | Day 1, vBulletin", vbulletin("<b>Dead</b>") + table(("Ivo", "Baker", "Day 1")), IVO_DIED),
+    ("Dead over Ivo | Town Cop | Day 1", phpbb("<b>Dead</b>") + table(("Ivo", "Town Cop", "Day 1")), IVO_DIED),
+    ("Graveyard over Ivo | Hunter | N1", discourse("<strong>Graveyard</strong>") + table(("Ivo", "Hunter", "N1")), IVO_DIED),
 ]  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import at, deadline, ends, events, marks, starts, subs
+from tests.parser.host.zoo import at, deadline, ends, events, headed_table, marks, starts, subs
 
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
@@ -23,11 +23,6 @@ IVO_LYNCHED = [("execution", "Ivo", None)]
 
 def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
-
-
-def _table(head: tuple[str, str], *rows: tuple[str, str]) -> str:
-    cells = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in rows)
-    return f"<table><tr><th>{head[0]}</th><th>{head[1]}</th></tr>{cells}</table>"
 
 
 def _spoiler(title: str, *lines: str) -> str:
@@ -45,18 +40,18 @@ def _marks_an_end(html: str) -> bool:
 
 # -- tables of the dead: several names in a cell, a cause in a cell ----------------------
 TABLES = [
-    ("two names a line each, two roles", _table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon")), [*IVO_DIED, ("death", "Quince", None)]),
-    ("two names, no roles", _table(("Dead", "Role"), ("Ivo<br/>Quince", "")), [*IVO_DIED, ("death", "Quince", None)]),
-    ("three names", _table(("Killed", "Night"), ("Ivo<br>Quince<br>Wren", "N2<br>N2<br>N2")), [*IVO_DIED, ("death", "Quince", None), ("death", "Wren", None)]),
-    ("two names, a row after", _table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon"), ("Juno", "Doctor")), [*IVO_DIED, ("death", "Quince", None), ("death", "Juno", None)]),
-    ("a cause: lynched", _table(("Deaths", "Cause"), ("Ivo", "Lynched")), IVO_LYNCHED),
-    ("a cause: lynched on a day", _table(("Deaths", "Cause"), ("Ivo", "Lynched Day 2")), IVO_LYNCHED),
-    ("a cause: executed", _table(("Dead", "How"), ("Ivo", "Executed")), IVO_LYNCHED),
-    ("a cause: eliminated", _table(("Died", "Cause"), ("Ivo", "Eliminated")), IVO_LYNCHED),
-    ("a cause: modkilled", _table(("Deaths", "Cause"), ("Ivo", "Modkilled")), [("modkill", "Ivo", None)]),
-    ("causes, one a night's", _table(("Deaths", "Cause"), ("Ivo", "Lynched"), ("Juno", "Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
+    ("two names a line each, two roles", headed_table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon")), [*IVO_DIED, ("death", "Quince", None)]),
+    ("two names, no roles", headed_table(("Dead", "Role"), ("Ivo<br/>Quince", "")), [*IVO_DIED, ("death", "Quince", None)]),
+    ("three names", headed_table(("Killed", "Night"), ("Ivo<br>Quince<br>Wren", "N2<br>N2<br>N2")), [*IVO_DIED, ("death", "Quince", None), ("death", "Wren", None)]),
+    ("two names, a row after", headed_table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon"), ("Juno", "Doctor")), [*IVO_DIED, ("death", "Quince", None), ("death", "Juno", None)]),
+    ("a cause: lynched", headed_table(("Deaths", "Cause"), ("Ivo", "Lynched")), IVO_LYNCHED),
+    ("a cause: lynched on a day", headed_table(("Deaths", "Cause"), ("Ivo", "Lynched Day 2")), IVO_LYNCHED),
+    ("a cause: executed", headed_table(("Dead", "How"), ("Ivo", "Executed")), IVO_LYNCHED),
+    ("a cause: eliminated", headed_table(("Died", "Cause"), ("Ivo", "Eliminated")), IVO_LYNCHED),
+    ("a cause: modkilled", headed_table(("Deaths", "Cause"), ("Ivo", "Modkilled")), [("modkill", "Ivo", None)]),
+    ("causes, one a night's", headed_table(("Deaths", "Cause"), ("Ivo", "Lynched"), ("Juno", "Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
     ("a cause and a role", "<table><tr><th>Dead</th><th>Role</th><th>Cause</th></tr><tr><td>Ivo</td><td>Cop</td><td>Lynched</td></tr></table>", IVO_LYNCHED),
-    ("two names, two causes", _table(("Deaths", "Cause"), ("Ivo<br>Juno", "Lynched<br>Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
+    ("two names, two causes", headed_table(("Deaths", "Cause"), ("Ivo<br>Juno", "Lynched<br>Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
 ]  # fmt: skip
 
 
@@ -66,13 +61,13 @@ def test_a_table_of_the_dead(html, want):
 
 
 NOT_TABLES = [
-    ("two names, one role", _table(("Dead", "Role"), ("Ivo<br>Quince", "Cop"))),
-    ("two names, three roles", _table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon<br>Doctor"))),
-    ("a list in a cell, one role", _table(("Dead", "Role"), ("Ivo, Juno", "Cop"))),
-    ("a vote table, names a line each", _table(("Votes", "Voters"), ("Ivo", "Juno<br>Wren"))),
-    ("the living, a cause's word", _table(("Alive", "Status"), ("Ivo", "Lynched?"))),
-    ("a count, a cause's word", _table(("Lynched", "Votes"), ("Ivo", "5"))),
-    ("a cause in a long sentence", _table(("Deaths", "Cause"), ("Ivo", "Lynched by the town after a long and bitter day of arguing"))),
+    ("two names, one role", headed_table(("Dead", "Role"), ("Ivo<br>Quince", "Cop"))),
+    ("two names, three roles", headed_table(("Dead", "Role"), ("Ivo<br>Quince", "Cop<br>Goon<br>Doctor"))),
+    ("a list in a cell, one role", headed_table(("Dead", "Role"), ("Ivo, Juno", "Cop"))),
+    ("a vote table, names a line each", headed_table(("Votes", "Voters"), ("Ivo", "Juno<br>Wren"))),
+    ("the living, a cause's word", headed_table(("Alive", "Status"), ("Ivo", "Lynched?"))),
+    ("a count, a cause's word", headed_table(("Lynched", "Votes"), ("Ivo", "5"))),
+    ("a cause in a long sentence", headed_table(("Deaths", "Cause"), ("Ivo", "Lynched by the town after a long and bitter day of arguing"))),
 ]  # fmt: skip
 
 

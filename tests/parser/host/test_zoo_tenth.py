@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     deadline,
     ends,
     events,
+    headed_table,
     later,
     marks,
     starts,
@@ -141,21 +142,16 @@ def test_an_unconfirmed_replacement_waits_for_the_newcomers_post():
 
 
 # -- a table of the dead: names in a list in a cell beside roles in a list -----------------
-def _table(head: tuple[str, str], *rows: tuple[str, str]) -> str:
-    cells = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in rows)
-    return f"<table><tr><th>{head[0]}</th><th>{head[1]}</th></tr>{cells}</table>"
-
-
 CELL_LISTS = [
-    ("two names, two roles, commas", _table(("Dead", "Role"), ("Ivo, Juno", "Cop, Goon")), IVO_JUNO_DIED),
-    ("three names, three roles", _table(("Dead", "Role"), ("Ivo, Juno, Wren", "Cop, Goon, Doctor")), [*IVO_JUNO_DIED, ("death", "Wren", None)]),
-    ("two names, two causes", _table(("Deaths", "Cause"), ("Ivo, Juno", "Lynched, Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
-    ("two names, two roles, and", _table(("Dead", "Role"), ("Ivo and Juno", "Cop and Goon")), IVO_JUNO_DIED),
+    ("two names, two roles, commas", headed_table(("Dead", "Role"), ("Ivo, Juno", "Cop, Goon")), IVO_JUNO_DIED),
+    ("three names, three roles", headed_table(("Dead", "Role"), ("Ivo, Juno, Wren", "Cop, Goon, Doctor")), [*IVO_JUNO_DIED, ("death", "Wren", None)]),
+    ("two names, two causes", headed_table(("Deaths", "Cause"), ("Ivo, Juno", "Lynched, Killed N2")), [*IVO_LYNCHED, ("death", "Juno", None)]),
+    ("two names, two roles, and", headed_table(("Dead", "Role"), ("Ivo and Juno", "Cop and Goon")), IVO_JUNO_DIED),
     # near misses
-    ("two names, one role", _table(("Dead", "Role"), ("Ivo, Juno", "Cop"))),
-    ("two names, three roles", _table(("Dead", "Role"), ("Ivo, Juno", "Cop, Goon, Doctor"))),
-    ("the living, two roles", _table(("Alive", "Role"), ("Ivo, Juno", "Cop, Goon"))),
-    ("one name, a note with a comma (voters?)", _table(("Dead", "Role"), ("Ivo", "Juno, Wren"))),
+    ("two names, one role", headed_table(("Dead", "Role"), ("Ivo, Juno", "Cop"))),
+    ("two names, three roles", headed_table(("Dead", "Role"), ("Ivo, Juno", "Cop, Goon, Doctor"))),
+    ("the living, two roles", headed_table(("Alive", "Role"), ("Ivo, Juno", "Cop, Goon"))),
+    ("one name, a note with a comma (voters?)", headed_table(("Dead", "Role"), ("Ivo", "Juno, Wren"))),
 ]  # fmt: skip
 
 

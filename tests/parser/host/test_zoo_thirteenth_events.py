@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     phpbb,
     post,
     subs,
+    table,
     vbulletin,
     xenforo,
 )
@@ -33,22 +34,16 @@ def _ids(cases: list[tuple]) -> list[str]:
     return [c[0] for c in cases]
 
 
-def _table(*rows: tuple[str, ...]) -> str:
-    return "<table>" + "".join(
-        "<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows
-    ) + "</table>"  # fmt: skip
-
-
 # -- the last round's leftovers: themed roles with their phase, a table of claims -------------
 THEMED = [
-    ("Night 2 deaths, Baker | N2", phpbb("<b>Night 2 deaths</b>") + _table(("Ivo", "Baker", "N2"), ("Juno", "Seer", "N2")), [("death", "Ivo", None), ("death", "Juno", None)]),
-    ("Dead, Seer | killed N1, Discourse", discourse("<strong>Dead</strong>") + _table(("Ivo", "Seer", "Killed N1")), IVO_DIED),
-    ("Graveyard, Miller | Day 1, XenForo", xenforo("<b>Graveyard</b>") + _table(("Ivo", "Miller", "Day 1"), ("Juno", "Hunter", "Night 1")), [("death", "Ivo", None), ("death", "Juno", None)]),
+    ("Night 2 deaths, Baker | N2", phpbb("<b>Night 2 deaths</b>") + table(("Ivo", "Baker", "N2"), ("Juno", "Seer", "N2")), [("death", "Ivo", None), ("death", "Juno", None)]),
+    ("Dead, Seer | killed N1, Discourse", discourse("<strong>Dead</strong>") + table(("Ivo", "Seer", "Killed N1")), IVO_DIED),
+    ("Graveyard, Miller | Day 1, XenForo", xenforo("<b>Graveyard</b>") + table(("Ivo", "Miller", "Day 1"), ("Juno", "Hunter", "Night 1")), [("death", "Ivo", None), ("death", "Juno", None)]),
     # near misses: a vote table under a heading of the dead; a grid of names; a recap
-    ("voters with a day, vBulletin", vbulletin("<b>Lynched</b>") + _table(("Ivo", "Juno, Wren", "Day 1")), []),
-    ("a count with a day", phpbb("<b>Dead</b>") + _table(("Ivo", "3", "Day 1")), []),
-    ("no one died over themed roles", phpbb("No one died last night.", "<b>Graveyard</b>") + _table(("Ivo", "Baker", "N1")), []),
-    ("themed roles, no phase", discourse("<strong>Night 2 deaths</strong>") + _table(("Ivo", "Baker"), ("Juno", "Seer")), []),
+    ("voters with a day, vBulletin", vbulletin("<b>Lynched</b>") + table(("Ivo", "Juno, Wren", "Day 1")), []),
+    ("a count with a day", phpbb("<b>Dead</b>") + table(("Ivo", "3", "Day 1")), []),
+    ("no one died over themed roles", phpbb("No one died last night.", "<b>Graveyard</b>") + table(("Ivo", "Baker", "N1")), []),
+    ("themed roles, no phase", discourse("<strong>Night 2 deaths</strong>") + table(("Ivo", "Baker"), ("Juno", "Seer")), []),
 ]  # fmt: skip
 
 
@@ -58,11 +53,11 @@ def test_themed_roles_with_their_phase_under_a_heading_of_the_dead(html, want):
 
 
 CLAIMS = [
-    ("Dead over Player | Claim", phpbb("<b>Dead</b>") + _table(("Player", "Claim"), ("Ivo", "Town Cop"), ("Juno", "Vanilla Townie")), []),
-    ("Claims table under Dead, Discourse", discourse("<strong>Dead</strong>") + _table(("Name", "Claimed role"), ("Ivo", "Town Doctor")), []),
+    ("Dead over Player | Claim", phpbb("<b>Dead</b>") + table(("Player", "Claim"), ("Ivo", "Town Cop"), ("Juno", "Vanilla Townie")), []),
+    ("Claims table under Dead, Discourse", discourse("<strong>Dead</strong>") + table(("Name", "Claimed role"), ("Ivo", "Town Doctor")), []),
     # guards: a role column; claims above the heading of the dead
-    ("Dead over Player | Role", xenforo("<b>Dead</b>") + _table(("Player", "Role"), ("Ivo", "Town Cop")), IVO_DIED),
-    ("Dead over Player | Flip, vBulletin", vbulletin("<b>Dead</b>") + _table(("Player", "Flip"), ("Ivo", "Mafia Goon")), IVO_DIED),
+    ("Dead over Player | Role", xenforo("<b>Dead</b>") + table(("Player", "Role"), ("Ivo", "Town Cop")), IVO_DIED),
+    ("Dead over Player | Flip, vBulletin", vbulletin("<b>Dead</b>") + table(("Player", "Flip"), ("Ivo", "Mafia Goon")), IVO_DIED),
 ]  # fmt: skip
 
 

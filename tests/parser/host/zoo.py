@@ -145,3 +145,16 @@ def later(*htmls: str) -> list[tuple[str, str, str | None]]:
     last = posts[-1].number
     found = suggest(GAME, posts, authors=AUTHORS)
     return [(s.kind, s.player, s.other) for s in found if s.at == last and s.kind != "vote_reset"]
+
+
+def table(*rows: tuple[str, ...]) -> str:
+    """A headerless table, a row of cells each."""
+    return "<table>" + "".join(
+        "<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows
+    ) + "</table>"  # fmt: skip
+
+
+def headed_table(head: tuple[str, str], *rows: tuple[str, str]) -> str:
+    """A two-column table under a header row."""
+    cells = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in rows)
+    return f"<table><tr><th>{head[0]}</th><th>{head[1]}</th></tr>{cells}</table>"
