@@ -11,12 +11,14 @@ from votecount.parser.host.inline_lists import SEPARATOR
 
 # a mark before a name: a dagger, a symbol or emoji, a flag (regional letters, joined emoji)
 MARKS = r"\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d"
-# a line's number or bullet, "Player 3:" / "Slot 3:" too, after a list's number ("1. Seat
+# a line's number (Arabic or Roman) or bullet, "Player 3:" / "Slot 3:" too, after a list's number ("1. Seat
 # 1: Ivo")
 LEAD = re.compile(
     r"^[\s\u2022\u2023\u00b7*>~+#-]*(?:\d{1,2}[.)]\s*(?=(?:player|slot|seat)\s?#?\d))?"
     r"(?:(?:player|slot|seat)\s?#?(?=\d))?"
-    r"(?:[(\[]?\d{1,2}[.):\]]?\s*)?[\s\u2022\u00b7*>~+|-]*"
+    r"(?:[(\[]?\d{1,2}[.):\]]?\s*"
+    # or a Roman number in capitals, then a dot or bracket and a space: "IV. Wren"
+    r"|(?=[IVX])(?-i:X{0,2}(?:IX|IV|V?I{0,3}))[.)]\s+)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
     rf"[{MARKS}\s]*",
@@ -130,7 +132,7 @@ ROLE_WORDS = frozenset(
 PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
 # a list's heading that says its names do not play
 ASIDE = re.compile(
-    r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|"
+    r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|alternates|"
     r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
     re.I,
 )
@@ -145,10 +147,12 @@ PROSE_WORDS = 14  # a list line names a player and a few words about them, not a
 # a strike written in BBCode the forum left as text ("[s]Ivo[/s] Marlow"): struck as <s>
 RAW_STRIKE = re.compile(r"\[(s|strike|del)\](.+?)\[/\1\]", re.I | re.S)
 # a line naming one who runs or watches the game, not a player: "7. Wren (backup host)",
-# "Lark - co-mod", "Thistle (spectator)"
+# "Lark - co-mod", "Thistle (spectator)", "Aster (host, not playing)"
 NOT_PLAYING = re.compile(
     r"(?:[(\[]\s*|[-\u2013\u2014:]\s*)(?:(?:co-?|backup\s+|back-up\s+)?(?:host|mod|moderator)"
-    r"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$)",
+    r"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$"
+    # a note after the role in its brackets: "Aster (host, not playing)"
+    r"|[,;]\s*(?:not\s+playing|non-?playing|no\s+slot)\s*[)\]])",
     re.I,
 )
 # a sentence's first word, never a name written alone: a line of prose right after a list
@@ -210,7 +214,10 @@ _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
 
 # the host calling a sign-up the backup in prose: "Kes, you are our backup", "Kes is the
 # reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
-BACKUP_WORD = r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?)(?!\s*(?:host|mod))"
+BACKUP_WORD = (
+    r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?|alternates?)"
+    r"(?!\s*(?:host|mod|account))"
+)
 
 
 def called_backups(text: str, names: Sequence[str]) -> list[str]:
@@ -319,3 +326,13 @@ def _backup_name(part: str) -> bool:
         and not part.isdigit()
         and not any(w in _NOT_BACKUP_WORDS for w in words)
     )
+
+
+# a game begun again with a new player list: "Game restarted, new list:", "We are
+# restarting with these players" (the lists before it are no game's players)
+_RESTARTED = re.compile(r"\b(?:restart(?:ed|ing)?|re-start(?:ed|ing)?)\b", re.I)
+
+
+def restarted(text: str) -> bool:
+    """Does a host post holding a player list say the game starts again?"""
+    return _RESTARTED.search(text) is not None

@@ -34,6 +34,7 @@ from votecount.parser.host.list_words import (
     CONTINUES,
     EARLIER_FIRST,
     LATER_FIRST,
+    LEAD,
     LEGEND,
     NOT_NAMES,
     NOT_PLAYING,
@@ -91,11 +92,14 @@ def listed_players(
     html = _SUP_LINK.sub(r" <s>\1</s>", html)
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
-    # a legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    # (and a line naming a backup host or co-host: "7. Wren (backup host)"; not a backup
-    # who came in: "2. Ivo -> Saffron (backup)")
-    lines = [[] if LEGEND.search(t) or NOT_PLAYING.search(t) and not _replaced(t) else p
-             for p, t in ((p, "".join(t for t, _ in p)) for p in lines)]  # fmt: skip
+    # a line naming a backup host or co-host in the list ("7. Wren (backup host)", "Aster
+    # (host, not playing)" under the heading; not a backup who came in: "2. Ivo ->
+    # Saffron (backup)") is left out, the list's lines above and below it one block; a
+    # legend under the list ("* denotes a prod", "(R) means replaced") is no slot
+    texts = ["".join(t for t, _ in p) for p in lines]
+    lines = [p for p, t in zip(lines, texts, strict=True)
+             if not t.strip() or not NOT_PLAYING.search(t) or _replaced(t)]  # fmt: skip
+    lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
     # a vote count in the post (an opening post edited to show the latest count above
     # the list): its wagons ("Lark (2) - Ivo, Juno") and "Not voting" are no slots
     lines = [[] if _count_line("".join(t for t, _ in p), pattern) else p for p in lines]
@@ -120,7 +124,10 @@ def listed_players(
     for i, pieces in enumerate(lines):  # a list of spectators or backups is no player list
         text = "".join(t for t, _ in pieces).strip()
         if not found[i] and text and not SPOILER.fullmatch(text):
-            name = BARE_NAME.match(text)  # a name of the list read as none is no heading
+            # a name of the list read as none is no heading (after its number or bullet:
+            # "‣ Tansy" under "Spectators" is one of theirs)
+            lead = LEAD.match(text)
+            name = BARE_NAME.match(text[lead.end() if lead else 0 :])
             if (
                 name is None
                 or ASIDE.search(text)

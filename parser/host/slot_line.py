@@ -44,6 +44,8 @@ def line_slots(
     text = "".join(t for t, _ in pieces)
     lead = LEAD.match(text)
     start = lead.end() if lead else 0
+    held = _HELD_FOR.match(text, start)  # "Slot 5: reserved for Ember": Ember's slot
+    start = held.end() if held else start
     words = [w for w in text.split() if w.casefold().strip("()") not in CHAIN_WORDS]
     if not text[start:].strip() or len(words) > PROSE_WORDS + 3 or NPC.search(text):
         return []
@@ -88,6 +90,11 @@ def line_slots(
     if len(names) >= 3 and not struck and _sentence(text, start):
         return []  # "Juno, Ivo and Kestrel met at the mill while Bramble ...": no slot
     return [ListedSlot(tuple(dict.fromkeys(_in_order(text, names, struck))), line)]
+
+
+# a slot kept for a player who has not yet posted /in: "reserved for Ember", "(held for
+# @Ember)"; "Slot 5: reserved" alone is an open slot (players._OPEN)
+_HELD_FOR = re.compile(r"[(\[]?\s*(?:reserved|held|saved|kept)\s+for\s+(?=@?\w)", re.I)
 
 
 def _sentence(text: str, start: int) -> bool:

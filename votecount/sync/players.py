@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from votecount.parser.host import cohosts
+from votecount.parser.host.list_words import restarted
 from votecount.parser.host.named import PENDING
 from votecount.parser.host.players import FoundPlayers
 from votecount.parser.model import Post
@@ -45,6 +46,11 @@ def listed_players(posts: Sequence[Post], hosts: Sequence[str], scan: int = 500)
     early = [p for p in posts[:scan] if p.author.casefold() in folded and p.countable]
     by_number = {p.number: p for p in early}
     found = players_in_host_posts([(p.number, p.html) for p in early], known, hosts)
+    # a list posted as the game starts again ("Game restarted, new list:"): the lists and
+    # counts before it are no game's players
+    again = [f.post_number for f in found if f.how == "list" and f.post_number > 0
+             and restarted(cohosts.own_text(by_number[f.post_number].html))]  # fmt: skip
+    found = [f for f in found if f.post_number >= again[-1]] if again else found
     first_post: dict[str, int] = {}
     for p in posts:
         for name in (p.author, p.author_name):
