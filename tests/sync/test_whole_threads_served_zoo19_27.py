@@ -1,4 +1,4 @@
-"""Whole invented threads of the third to tenth batches (initzoo19 … initzoo26) served
+"""Whole invented threads of the third to eleventh batches (initzoo19 … initzoo27) served
 over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
 on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
 server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
@@ -24,7 +24,10 @@ games' sign-ups in one thread, the first cancelled) and two Discourse threads (d
 names listed, logins other words; a player replaced in and out again). Tenth: four phpBB
 threads (an off-topic call for the next game's sign-ups before the first count, a spoiler
 titled "Previous list", confirmations per line, a prod before a replacement) and two
-Discourse threads (the off-topic call, @mentions in one paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+Discourse threads (the off-topic call, @mentions in one paragraph). Eleventh: four phpBB
+threads (a replacement who never posts, "Alternates:" under the list, slot numbers with
+gaps, an "/out" after the list closed) and two Discourse threads (the replacement who
+never posts, an "Alternates:" paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 
@@ -59,6 +62,8 @@ from tests.sync.whole.zoo25_discourse import SERVED25_DISCOURSE
 from tests.sync.whole.zoo25_phpbb import SERVED25
 from tests.sync.whole.zoo26_discourse import SERVED26_DISCOURSE
 from tests.sync.whole.zoo26_phpbb import SERVED26
+from tests.sync.whole.zoo27_discourse import SERVED27_DISCOURSE
+from tests.sync.whole.zoo27_phpbb import SERVED27
 
 
 @pytest.mark.parametrize(
@@ -74,6 +79,7 @@ from tests.sync.whole.zoo26_phpbb import SERVED26
             *SERVED24,
             *SERVED25,
             *SERVED26,
+            *SERVED27,
         ]
     ),
 )
@@ -108,6 +114,7 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
             *SERVED24_DISCOURSE,
             *SERVED25_DISCOURSE,
             *SERVED26_DISCOURSE,
+            *SERVED27_DISCOURSE,
         ]
     ),
 )
