@@ -25,9 +25,9 @@ names listed, logins other words; a player replaced in and out again). Tenth: fo
 threads (an off-topic call for the next game's sign-ups before the first count, a spoiler
 titled "Previous list", confirmations per line, a prod before a replacement) and two
 Discourse threads (the off-topic call, @mentions in one paragraph). Eleventh: four phpBB
-threads (a replacement who never posts, "Alternates:" under the list, slot numbers with
-gaps, an "/out" after the list closed) and two Discourse threads (the replacement who
-never posts, an "Alternates:" paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+threads (a reserved slot, "Alternates:" under the list, slot numbers with gaps, an "/out"
+after the list closed) and two Discourse threads (a bulleted spectators' list, an
+"Alternates:" paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 

@@ -80,46 +80,6 @@ def test_alternates_are_backups(line, want):
 @pytest.mark.parametrize(
     ("text", "want"),
     [
-        ("Rook", "Rook"),
-        ("Rook.", "Rook"),
-        ("Old_Maple2", "Old_Maple2"),
-        # near misses: one unnamed, a pronoun, a list's word, lower case, two words
-        ("Someone", None),
-        ("He", None),
-        ("Backup", None),
-        ("Replacement", None),
-        ("Nobody", None),
-        ("rook", None),
-        ("a backup.", None),
-        ("Please welcome Rook", None),
-    ],
-)
-def test_a_newcomer_who_never_posts(text, want):
-    from votecount.count.suggest.written import unposted_login
-
-    assert unposted_login(text) == want
-
-
-@pytest.mark.parametrize(
-    ("html", "want"),
-    [
-        ("<p>Rook replaces Ivo.</p>", [("substitution", "Ivo", "Rook")]),
-        ("<p>Ivo has been replaced by Rook.</p>", [("substitution", "Ivo", "Rook")]),
-        # near misses: one unnamed comes in, a newcomer in lower case
-        ("<p>Someone replaces Ivo.</p>", []),
-        ("<p>Ivo has been replaced by a backup.</p>", []),
-        ("<p>rook replaces Ivo.</p>", []),
-    ],
-)
-def test_a_replacement_who_never_posts_is_written(html, want):
-    from tests.parser.host.zoo import events
-
-    assert [e for e in events(html) if e[0] == "substitution"] == want
-
-
-@pytest.mark.parametrize(
-    ("text", "want"),
-    [
         ("Game restarted, new list:", True),
         ("We are restarting with these players.", True),
         # near misses: a day begun, a new list after a replacement

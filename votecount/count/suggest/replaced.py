@@ -7,13 +7,7 @@ from __future__ import annotations
 import re
 
 from votecount.count.suggest.model import Suggestion
-from votecount.count.suggest.written import (
-    SENTENCE,
-    mention,
-    player_misspelt,
-    player_named,
-    unposted_login,
-)
+from votecount.count.suggest.written import SENTENCE, mention, player_misspelt, player_named
 from votecount.parser.host.deaths import IF
 from votecount.parser.host.named import Named, named_in
 from votecount.parser.host.phase_words import in_another_game
@@ -100,15 +94,13 @@ def substitution(
     coming_first: bool = False,
 ) -> list[Suggestion]:
     """``new`` comes in for ``old``. The replacement is a forum login: one who has posted
-    in the thread (or is in the game file), one written as an @mention, or one written
-    alone who never posts (``unposted_login``: "Rook replaces Lark.")."""
+    in the thread (or is in the game file), or one written as an @mention."""
     ids, logins = names
     leaving = player_named(old, ids, leading) or player_misspelt(old, ids, leading)
     coming = (
         player_named(new, logins, coming_first)
         or mention(new, coming_first)
         or player_misspelt(new, logins, coming_first)
-        or unposted_login(new)
     )
     if leaving is None or coming is None or coming.casefold() == leaving.casefold():
         return []

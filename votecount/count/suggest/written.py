@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 from votecount.parser.host.flips import is_role
-from votecount.parser.host.list_words import LONE_WORDS, NOT_NAMES
 
 # where a sentence ends (the name before a verb is in the last one) and players joined in
 # a sentence ("Ivo, Wren and Juno"): as the replacement wordings read them
@@ -136,27 +135,6 @@ def players_in(text: str, ids: dict[str, str]) -> list[str]:
                 found += [who] if who not in found else []
                 break
     return found
-
-
-# a newcomer who has not posted yet, written as one capitalised word alone ("Rook
-# replaces Lark."); never a word for someone unnamed, a pronoun or a list's word
-_UNPOSTED = re.compile(r"[A-Z][A-Za-z0-9_\-]{1,30}")
-_UNNAMED = frozenset(
-    ["someone", "somebody", "anyone", "anybody", "nobody", "noone", "everyone", "everybody",
-     "he", "she", "they", "it", "who", "whoever", "this", "that", "which", "backup",
-     "replacement", "sub", "substitute", "player", "host", "mod", "the", "a", "an"]
-)  # fmt: skip
-
-
-def unposted_login(text: str) -> str | None:
-    """The newcomer a replacement names as a login no post has yet: ``text`` is one
-    capitalised word alone ("Rook", "Rook."), no pronoun or word for one unnamed
-    ("Someone", "Backup") nor a list's word (``NOT_NAMES``, ``LONE_WORDS``)."""
-    word = text.strip().rstrip(".,!:;")
-    if _UNPOSTED.fullmatch(word) is None:
-        return None
-    folded = word.casefold()
-    return None if folded in _UNNAMED | NOT_NAMES | LONE_WORDS else word
 
 
 def player_misspelt(
