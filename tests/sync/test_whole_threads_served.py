@@ -8,21 +8,10 @@ from datetime import timedelta, timezone
 
 import pytest
 
-from tests.servers.phpbb import Topic, serve_phpbb
-from tests.sync.whole import Whole
+from tests.servers.phpbb import serve_phpbb
 from tests.sync.whole.check import params, run, wrong_facts
 from tests.sync.whole.phpbb_threads import SERVED
-
-
-def topic(whole: Whole) -> Topic:
-    """The thread as a phpBB topic; a post with an earlier version is posted as it was,
-    then edited (the page shows "Last edited by ...")."""
-    served = Topic(title=whole.name.replace("_", " ").title())
-    for n, (author, html) in enumerate(whole.posts):
-        served.add_post(author, whole.edits.get(n, html))
-    for n in whole.edits:
-        served.edit(n, whole.posts[n][1])
-    return served
+from tests.sync.whole.served import topic
 
 
 def footer(hours: int) -> str:

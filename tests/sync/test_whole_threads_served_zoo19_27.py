@@ -37,10 +37,9 @@ import pytest
 
 from tests.servers.discourse import serve_topic
 from tests.servers.phpbb import serve_phpbb
-from tests.sync.test_whole_threads_served import topic
 from tests.sync.whole.chatter import padded
 from tests.sync.whole.check import params, run, wrong_facts
-from tests.sync.whole.served import discourse_topic, footer, zone_name
+from tests.sync.whole.served import discourse_topic, footer, topic, zone_name
 from tests.sync.whole.zoo19_discourse import d_display_name_changes, d_mentions_in_details
 from tests.sync.whole.zoo19_phpbb import SERVED19
 from tests.sync.whole.zoo20_combined import SERVED20_MORE

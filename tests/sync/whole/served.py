@@ -1,9 +1,10 @@
 """What the served whole threads need beyond the builders: MafiaScum's clock footer, the
-zone name init writes for it, and a thread as a Discourse topic."""
+zone name init writes for it, and a thread as a phpBB or a Discourse topic."""
 
 from __future__ import annotations
 
 from tests.servers.discourse_model import Topic as DiscourseTopic
+from tests.servers.phpbb import Topic
 from tests.sync.whole import Whole
 
 
@@ -20,6 +21,17 @@ def zone_name(hours: float) -> str:
         return f"Etc/GMT{-int(hours):+d}"
     whole, minutes = divmod(round(abs(hours) * 60), 60)
     return f"UTC{'+' if hours >= 0 else '-'}{whole:02d}:{minutes:02d}"
+
+
+def topic(whole: Whole) -> Topic:
+    """The thread as a phpBB topic; a post with an earlier version is posted as it was,
+    then edited (the page shows "Last edited by ...")."""
+    served = Topic(title=whole.name.replace("_", " ").title())
+    for n, (author, html) in enumerate(whole.posts):
+        served.add_post(author, whole.edits.get(n, html))
+    for n in whole.edits:
+        served.edit(n, whole.posts[n][1])
+    return served
 
 
 def discourse_topic(whole: Whole) -> DiscourseTopic:
