@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, marks, subs
+from tests.parser.host.zoo import ends, events, ids, marks, subs
 
 IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 def _causes(cause: str) -> str:
@@ -34,7 +30,7 @@ CAUSES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("cause", "want"), [c[1:] for c in CAUSES], ids=_ids(CAUSES))
+@pytest.mark.parametrize(("cause", "want"), [c[1:] for c in CAUSES], ids=ids(CAUSES))
 def test_a_cause_cell_told_of_a_night(cause, want):
     assert events(_causes(cause)) == want
 
@@ -48,7 +44,7 @@ LONE_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LONE_ENDS], ids=_ids(LONE_ENDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LONE_ENDS], ids=ids(LONE_ENDS))
 def test_a_lone_nightfall_after_a_short_line(html, want):
     assert ends(html) is want
     assert any(k == "end" for k, _, _ in marks(html)) is want
@@ -62,7 +58,7 @@ READ_ON = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in READ_ON], ids=_ids(READ_ON))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in READ_ON], ids=ids(READ_ON))
 def test_a_condition_in_the_next_sentence_not_a_replacements(html, want):
     assert subs(html) == want
 
@@ -79,7 +75,7 @@ HEDGES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HEDGES], ids=_ids(HEDGES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HEDGES], ids=ids(HEDGES))
 def test_a_hedge_or_an_idiom_tells_no_death(html, want):
     assert events(html) == want
 

@@ -8,14 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import HOST, at, deadline, ends, events, marks, subs
+from tests.parser.host.zoo import HOST, at, deadline, ends, events, ids, marks, subs
 from votecount.parser.host.confirmations import confirmation
 from votecount.parser.host.replacements import Said, replacement_post
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 # -- a deadline's zone: its own sentence's, wherever the line's first clock is ------------
 EST_8 = at(2026, 12, 12, 1)  # Friday 20:00 EST
@@ -34,7 +29,7 @@ ZONES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=_ids(ZONES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=ids(ZONES))
 def test_a_deadlines_zone(html, want):
     assert deadline(html) == want
 
@@ -66,7 +61,7 @@ SAME_POST = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SAME_POST], ids=_ids(SAME_POST))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SAME_POST], ids=ids(SAME_POST))
 def test_a_confirmation_in_the_same_post(html, want):
     assert subs(html) == want
 
@@ -91,7 +86,7 @@ LATER = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("later", "want"), [c[1:] for c in LATER], ids=_ids(LATER))
+@pytest.mark.parametrize(("later", "want"), [c[1:] for c in LATER], ids=ids(LATER))
 def test_a_confirmation_in_a_later_post(later, want):
     assert _dated(*later) == want
 
@@ -111,7 +106,7 @@ DEATHS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEATHS], ids=_ids(DEATHS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEATHS], ids=ids(DEATHS))
 def test_a_death(html, want):
     assert events(html) == want
 
@@ -131,7 +126,7 @@ LOCKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LOCKS], ids=_ids(LOCKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LOCKS], ids=ids(LOCKS))
 def test_a_lock(html, want):
     assert ends(html) is want
     assert any(kind == "end" for kind, _, _ in marks(html)) is want

@@ -16,6 +16,7 @@ from tests.parser.host.zoo import (
     discourse,
     ends,
     events,
+    ids,
     marks,
     phpbb,
     subs,
@@ -27,10 +28,6 @@ from votecount.parser.host.replacements import announces
 IVO_MARLOW = [("Ivo", "Marlow")]
 UTC_FRI_8 = at(2026, 12, 11, 20)  # the post is Saturday 5 December 2026, 18:00 UTC
 EST_FRI_8 = at(2026, 12, 12, 1)
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 # -- a question asked yes or no: not a request, nor a fact it takes as known -----------------
@@ -47,7 +44,7 @@ ASKED_SUBS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASKED_SUBS], ids=_ids(ASKED_SUBS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASKED_SUBS], ids=ids(ASKED_SUBS))
 def test_a_replacement_in_a_question(html, want):
     assert subs(html) == want
 
@@ -58,7 +55,7 @@ ASKED_INIT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ASKED_INIT], ids=_ids(ASKED_INIT))
+@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ASKED_INIT], ids=ids(ASKED_INIT))
 def test_init_reads_a_replacement_in_a_question(text, want):
     assert announces(text, ["Ivo"], ["Marlow"]) is want
 
@@ -75,7 +72,7 @@ ASKED_MARKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASKED_MARKS], ids=_ids(ASKED_MARKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASKED_MARKS], ids=ids(ASKED_MARKS))
 def test_a_phase_in_a_question(html, want):
     assert marks(html) == want
 
@@ -95,7 +92,7 @@ ZONES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=_ids(ZONES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=ids(ZONES))
 def test_a_deadline_zone(html, want):
     assert deadline(html) == want
 
@@ -112,7 +109,7 @@ NOON = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOON], ids=_ids(NOON))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOON], ids=ids(NOON))
 def test_noon_and_midnight(html, want):
     assert deadline(html) == want
 
@@ -132,7 +129,7 @@ RETURNS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RETURNS], ids=_ids(RETURNS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RETURNS], ids=ids(RETURNS))
 def test_a_return_after_a_replacement(html, want):
     assert subs(html) == want
 
@@ -154,7 +151,7 @@ CORRECTED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CORRECTED], ids=_ids(CORRECTED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CORRECTED], ids=ids(CORRECTED))
 def test_a_death_corrected(html, want):
     assert events(html) == want
 
@@ -168,6 +165,6 @@ PENDING = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PENDING], ids=_ids(PENDING))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PENDING], ids=ids(PENDING))
 def test_two_pending_replacements(html, want):
     assert subs(html) == want

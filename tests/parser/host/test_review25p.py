@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     deadline,
     discourse,
     events,
+    ids,
     phpbb,
     post,
     vbulletin,
@@ -29,11 +30,6 @@ from votecount.gamefile.load import parse_game
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
 from votecount.sync.hosts import joining
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 FRI_11 = at(2026, 12, 11, 20)  # the post: Saturday 5 December 2026, 18:00 UTC
 
@@ -58,7 +54,7 @@ DEADLINES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=_ids(DEADLINES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=ids(DEADLINES))
 def test_a_deadline_near_the_rounds_rules(html, want):
     assert deadline(html) == want
 
@@ -92,7 +88,7 @@ TABLES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TABLES], ids=_ids(TABLES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TABLES], ids=ids(TABLES))
 def test_a_table_under_a_heading_of_the_dead(html, want):
     assert events(html) == want
 
@@ -112,7 +108,7 @@ KILLS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in KILLS], ids=_ids(KILLS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in KILLS], ids=ids(KILLS))
 def test_kill_as_a_deaths_word(html, want):
     assert events(html) == want
 
@@ -143,7 +139,7 @@ BACKUPS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BACKUPS], ids=_ids(BACKUPS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BACKUPS], ids=ids(BACKUPS))
 def test_a_worded_replacement_by_a_backup(html, want):
     assert _subs_backup(html) == want
 
@@ -167,6 +163,6 @@ COHOSTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COHOSTS], ids=_ids(COHOSTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COHOSTS], ids=ids(COHOSTS))
 def test_a_co_host_joining_or_of_another_game(html, want):
     assert _joins(html) == want

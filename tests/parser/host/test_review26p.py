@@ -17,6 +17,7 @@ from tests.parser.host.zoo import (
     discourse,
     ends,
     events,
+    ids,
     marks,
     phpbb,
     post,
@@ -26,10 +27,6 @@ from tests.parser.host.zoo import (
     xenforo,
 )
 from votecount.count.suggest import suggest
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 def _all(*htmls: str) -> list[tuple[str, str, str | None]]:
@@ -67,7 +64,7 @@ STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STARTS], ids=_ids(STARTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STARTS], ids=ids(STARTS))
 def test_a_day_start_now_or_to_come(html, want):
     assert starts(NIGHT_1, html) == want
 
@@ -79,7 +76,7 @@ MARKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKS], ids=_ids(MARKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKS], ids=ids(MARKS))
 def test_the_count_marks_a_start_now_not_one_to_come(html, want):
     assert marks(html) == want
 
@@ -96,7 +93,7 @@ MOVED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MOVED], ids=_ids(MOVED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MOVED], ids=ids(MOVED))
 def test_a_deadline_moved_in_one_sentence(html, want):
     assert deadline(html) == want
 
@@ -113,7 +110,7 @@ OFFSETS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in OFFSETS], ids=_ids(OFFSETS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in OFFSETS], ids=ids(OFFSETS))
 def test_an_offset_spaced_before_a_word(html, want):
     assert deadline(html) == want
 
@@ -130,7 +127,7 @@ DUSKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DUSKS], ids=_ids(DUSKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DUSKS], ids=ids(DUSKS))
 def test_a_dusk_over_voting_said_open(html, want):
     assert ends(html) is want
 
@@ -148,7 +145,7 @@ CLAIMS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CLAIMS], ids=_ids(CLAIMS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CLAIMS], ids=ids(CLAIMS))
 def test_a_table_of_claims_beside_the_flips(html, want):
     assert events(html) == want
 
@@ -167,7 +164,7 @@ RECAP = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RECAP], ids=_ids(RECAP))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RECAP], ids=ids(RECAP))
 def test_the_games_last_death_beside_a_recap(html, want):
     assert events(html) == want
 
@@ -180,7 +177,7 @@ DAY_RECAPS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DAY_RECAPS], ids=_ids(DAY_RECAPS))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DAY_RECAPS], ids=ids(DAY_RECAPS))
 def test_a_days_start_recapping_the_night_tells_its_deaths(htmls, want):
     assert _all(*htmls) == want
 
@@ -202,6 +199,6 @@ TAKEN_BACK = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in TAKEN_BACK], ids=_ids(TAKEN_BACK))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in TAKEN_BACK], ids=ids(TAKEN_BACK))
 def test_a_replacement_taken_back_later(htmls, want):
     assert _all(*htmls) == want

@@ -14,7 +14,7 @@ from datetime import UTC, timedelta
 
 import pytest
 
-from tests.parser.host.zoo import POSTED, at, deadline, ends, events, marks, starts, subs
+from tests.parser.host.zoo import POSTED, at, deadline, ends, events, ids, marks, starts, subs
 from votecount.count.phase_markers import _started
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
@@ -24,10 +24,6 @@ from votecount.tally.phases import Span
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 IVO_DIED = [("death", "Ivo", None)]
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 def _ends_alike(html: str) -> bool:
@@ -54,7 +50,7 @@ NO_LYNCH = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_LYNCH], ids=_ids(NO_LYNCH))
+@pytest.mark.parametrize("html", [c[1] for c in NO_LYNCH], ids=ids(NO_LYNCH))
 def test_no_lynch_ends_the_day_for_both_readers(html):
     assert _ends_alike(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -73,7 +69,7 @@ NOT_NO_LYNCH = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_NO_LYNCH], ids=_ids(NOT_NO_LYNCH))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_NO_LYNCH], ids=ids(NOT_NO_LYNCH))
 def test_no_lynch_near_misses_end_nothing(html):
     assert not ends(html)
     assert not _marks_an_end(html)
@@ -103,7 +99,7 @@ NIGHT_DEADLINES = [
 
 
 @pytest.mark.parametrize(
-    ("html", "night"), [c[1:] for c in NIGHT_DEADLINES], ids=_ids(NIGHT_DEADLINES)
+    ("html", "night"), [c[1:] for c in NIGHT_DEADLINES], ids=ids(NIGHT_DEADLINES)
 )
 def test_a_deadline_under_a_nights_start_is_the_nights(html, night):
     assert _night(html) is night
@@ -127,7 +123,7 @@ RELATIVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RELATIVE], ids=_ids(RELATIVE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RELATIVE], ids=ids(RELATIVE))
 def test_a_deadline_relative_to_the_post(html, want):
     assert deadline(html) == want
 
@@ -147,7 +143,7 @@ WAITS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WAITS], ids=_ids(WAITS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WAITS], ids=ids(WAITS))
 def test_a_replacement_with_a_wait_as_the_other_case(html, want):
     assert subs(html) == want
 
@@ -171,7 +167,7 @@ REMOVED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REMOVED], ids=_ids(REMOVED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REMOVED], ids=ids(REMOVED))
 def test_removed_from_the_game_or_the_list(html, want):
     assert events(html) == want
 
@@ -194,7 +190,7 @@ FATES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=_ids(FATES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=ids(FATES))
 def test_a_fate(html, want):
     assert events(html) == want
 
@@ -221,7 +217,7 @@ NO_FATE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
+@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=ids(NO_FATE))
 def test_no_fate(html):
     assert events(html) == []
 
@@ -248,7 +244,7 @@ DAY_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in DAY_ENDS], ids=_ids(DAY_ENDS))
+@pytest.mark.parametrize("html", [c[1] for c in DAY_ENDS], ids=ids(DAY_ENDS))
 def test_a_day_ends(html):
     assert _ends_alike(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -276,7 +272,7 @@ NOT_DAY_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_DAY_ENDS], ids=_ids(NOT_DAY_ENDS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_DAY_ENDS], ids=ids(NOT_DAY_ENDS))
 def test_no_day_ends(html):
     assert not ends(html)
     assert not _marks_an_end(html)
@@ -290,7 +286,7 @@ LYLO = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in LYLO], ids=_ids(LYLO))
+@pytest.mark.parametrize("html", [c[1] for c in LYLO], ids=ids(LYLO))
 def test_a_day_heading_with_its_stakes_starts_the_day(html):
     assert starts(END, html) == [(2, 30)]
 
@@ -323,7 +319,7 @@ SAID_BEFORE_THE_FLIP = [
 
 
 @pytest.mark.parametrize(
-    "html", [c[1] for c in SAID_BEFORE_THE_FLIP], ids=_ids(SAID_BEFORE_THE_FLIP)
+    "html", [c[1] for c in SAID_BEFORE_THE_FLIP], ids=ids(SAID_BEFORE_THE_FLIP)
 )
 def test_the_count_ends_the_day_at_the_flip_after_an_end_said_first(html):
     """Init's day end (``ends_a_day``) is here, but the count's markers wait for the flip

@@ -17,6 +17,7 @@ from tests.parser.host.zoo import (
     deadline,
     discourse,
     ends,
+    ids,
     marks,
     phpbb,
     starts,
@@ -25,11 +26,6 @@ from tests.parser.host.zoo import (
 )
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 # -- the last round's leftovers: a later sentence's zone, a link against its date ---------
 EST_FRI_8 = at(2026, 12, 12, 1)  # Friday 11 December, 20:00 EST
@@ -53,7 +49,7 @@ LEFTOVERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVERS], ids=_ids(LEFTOVERS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVERS], ids=ids(LEFTOVERS))
 def test_a_leftover_deadline(html, want):
     assert deadline(html) == want
 
@@ -74,7 +70,7 @@ NIGHT_STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHT_STARTS], ids=_ids(NIGHT_STARTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHT_STARTS], ids=ids(NIGHT_STARTS))
 def test_a_night_start_ends_the_day(html, want):
     assert ends(html) is want
     assert any(kind == "end" or phase == "night" for kind, phase, _ in marks(html)) is want
@@ -101,7 +97,7 @@ RELATIVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RELATIVE], ids=_ids(RELATIVE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RELATIVE], ids=ids(RELATIVE))
 def test_a_deadline_from_the_post(html, want):
     assert deadline(html) == want
 
@@ -126,7 +122,7 @@ WEEKDAYS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "posted", "want"), [c[1:] for c in WEEKDAYS], ids=_ids(WEEKDAYS))
+@pytest.mark.parametrize(("html", "posted", "want"), [c[1:] for c in WEEKDAYS], ids=ids(WEEKDAYS))
 def test_a_weekday_across_a_months_end(html, posted, want):
     assert _on(html, posted) == want
 
@@ -144,7 +140,7 @@ NOON_MIDNIGHT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOON_MIDNIGHT], ids=_ids(NOON_MIDNIGHT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOON_MIDNIGHT], ids=ids(NOON_MIDNIGHT))
 def test_noon_and_midnight(html, want):
     assert deadline(html) == want
 
@@ -164,6 +160,6 @@ CITIES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CITIES], ids=_ids(CITIES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CITIES], ids=ids(CITIES))
 def test_a_zone_named_by_a_place(html, want):
     assert deadline(html) == want

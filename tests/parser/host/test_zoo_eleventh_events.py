@@ -16,6 +16,7 @@ from tests.parser.host.zoo import (
     details,
     discourse,
     events,
+    ids,
     later,
     phpbb,
     phpbb_spoiler,
@@ -35,10 +36,6 @@ IVO_LYNCHED = [("execution", "Ivo", None)]
 IVO_MODKILLED = [("modkill", "Ivo", None)]
 
 
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
-
 # -- a graveyard of more than three "name - role" lines -----------------------------------
 GRAVE = ["Ivo - Town Cop", "Juno - Mafia Goon", "Wren - Town Doctor", "Kestrel - Vanilla Townie"]
 FOUR_DIED = [("death", n, None) for n in ("Ivo", "Juno", "Wren", "Kestrel")]
@@ -52,7 +49,7 @@ GRAVEYARDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GRAVEYARDS], ids=_ids(GRAVEYARDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GRAVEYARDS], ids=ids(GRAVEYARDS))
 def test_a_long_graveyard(html, want):
     assert events(html) == want
 
@@ -69,7 +66,7 @@ FLAVOUR = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FLAVOUR], ids=_ids(FLAVOUR))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FLAVOUR], ids=ids(FLAVOUR))
 def test_a_death_in_flavour_text(html, want):
     assert events(html) == want
 
@@ -87,7 +84,7 @@ LYNCHES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LYNCHES], ids=_ids(LYNCHES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LYNCHES], ids=ids(LYNCHES))
 def test_a_lynch_and_its_tally(html, want):
     assert events(html) == want
 
@@ -105,7 +102,7 @@ MODKILLS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MODKILLS], ids=_ids(MODKILLS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MODKILLS], ids=ids(MODKILLS))
 def test_a_modkill_for_inactivity(html, want):
     assert events(html) == want
 
@@ -125,7 +122,7 @@ REPLACEMENTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REPLACEMENTS], ids=_ids(REPLACEMENTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REPLACEMENTS], ids=ids(REPLACEMENTS))
 def test_a_replacement_worded(html, want):
     assert subs(html) == want
 
@@ -138,7 +135,7 @@ UNDONE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in UNDONE], ids=_ids(UNDONE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in UNDONE], ids=ids(UNDONE))
 def test_a_replacement_undone(html, want):
     assert subs(html) == want
 
@@ -183,7 +180,7 @@ SIGNATURES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SIGNATURES], ids=_ids(SIGNATURES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SIGNATURES], ids=ids(SIGNATURES))
 def test_a_co_host_in_a_signature(html, want):
     assert hosts_from_opening(_opening(html), ["Saffron", "Marlow"]) == want
 
@@ -210,7 +207,7 @@ SPOILERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SPOILERS], ids=_ids(SPOILERS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SPOILERS], ids=ids(SPOILERS))
 def test_results_in_a_spoiler(html, want):
     assert events(html) == want
 
@@ -227,7 +224,7 @@ EDITS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in EDITS], ids=_ids(EDITS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in EDITS], ids=ids(EDITS))
 def test_a_death_added_by_an_edit(html, want):
     assert events(html) == want
 
@@ -244,6 +241,6 @@ INIT_READS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "want"), [c[1:] for c in INIT_READS], ids=_ids(INIT_READS))
+@pytest.mark.parametrize(("text", "want"), [c[1:] for c in INIT_READS], ids=ids(INIT_READS))
 def test_init_reads_a_replacement(text, want):
     assert announces(text, ["Ivo"], ["Marlow"]) is want

@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, marks, starts, subs
+from tests.parser.host.zoo import ends, events, ids, marks, starts, subs
 from votecount.count.markers import announcements
 from votecount.parser.walk import host_lines
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 # -- days that end -----------------------------------------------------------------------
@@ -62,7 +58,7 @@ ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=_ids(ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=ids(ENDINGS))
 def test_a_day_ends(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -93,7 +89,7 @@ MARKED_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MARKED_ENDS], ids=_ids(MARKED_ENDS))
+@pytest.mark.parametrize("html", [c[1] for c in MARKED_ENDS], ids=ids(MARKED_ENDS))
 def test_the_count_ends_the_day_too(html):
     assert [m for m in marks(html) if m[0] == "end"]
 
@@ -150,7 +146,7 @@ NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=_ids(NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=ids(NOT_ENDINGS))
 def test_no_day_ends(html):
     assert not ends(html)
     assert not [m for m in marks(html) if m[0] == "end"]
@@ -166,7 +162,7 @@ NOT_MARKED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_MARKED], ids=_ids(NOT_MARKED))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_MARKED], ids=ids(NOT_MARKED))
 def test_the_count_ends_no_day(html):
     assert not [m for m in marks(html) if m[0] == "end"]
 
@@ -187,7 +183,7 @@ EXTENSIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENSIONS], ids=_ids(EXTENSIONS))
+@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENSIONS], ids=ids(EXTENSIONS))
 def test_an_extension_moves_the_deadline(html, hours):
     (moved,) = [a for a in announcements([x.strip() for x in host_lines(html)])]
     assert (moved.kind, moved.hours) == ("extension", hours)
@@ -205,7 +201,7 @@ NO_EXTENSIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_EXTENSIONS], ids=_ids(NO_EXTENSIONS))
+@pytest.mark.parametrize("html", [c[1] for c in NO_EXTENSIONS], ids=ids(NO_EXTENSIONS))
 def test_no_extension(html):
     assert not [a for a in announcements(host_lines(html)) if a.kind == "extension"]
 
@@ -249,7 +245,7 @@ FATES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=_ids(FATES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=ids(FATES))
 def test_a_fate_is_suggested(html, want):
     assert sorted(events(html)) == sorted(want)
 
@@ -279,7 +275,7 @@ NO_FATE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
+@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=ids(NO_FATE))
 def test_no_fate_is_suggested(html):
     assert [e for e in events(html) if e[0] in ("death", "execution", "modkill")] == []
 
@@ -291,7 +287,7 @@ FORCE_REPLACED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in FORCE_REPLACED], ids=_ids(FORCE_REPLACED))
+@pytest.mark.parametrize("html", [c[1] for c in FORCE_REPLACED], ids=ids(FORCE_REPLACED))
 def test_a_force_replacement_is_a_replacement(html):
     assert subs(html) == [("Ivo", "Marlow")]
     assert [e for e in events(html) if e[0] in ("death", "modkill")] == []

@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     deadline,
     discourse,
     ends,
+    ids,
     marks,
     phpbb,
     starts,
@@ -27,11 +28,6 @@ from tests.parser.host.zoo import (
 )
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 # the post: Saturday 5 December 2026, 18:00 UTC
 NIGHT_1 = phpbb("Night 1 has begun.")
@@ -50,7 +46,7 @@ DELAYED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DELAYED], ids=_ids(DELAYED))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DELAYED], ids=ids(DELAYED))
 def test_a_day_delayed_then_begun(htmls, want):
     assert starts(NIGHT_1, *htmls) == want
 
@@ -72,7 +68,7 @@ YOU_HAVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in YOU_HAVE], ids=_ids(YOU_HAVE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in YOU_HAVE], ids=ids(YOU_HAVE))
 def test_you_have_hours_from_this_post(html, want):
     assert deadline(html) == want
 
@@ -84,7 +80,7 @@ NIGHT_ACTIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NIGHT_ACTIONS], ids=_ids(NIGHT_ACTIONS))
+@pytest.mark.parametrize("html", [c[1] for c in NIGHT_ACTIONS], ids=ids(NIGHT_ACTIONS))
 def test_you_have_hours_for_the_nights_actions(html):
     found = stated_deadline(host_lines(html), POSTED, UTC)
     assert found is not None and found.night and found.at > POSTED
@@ -100,7 +96,7 @@ RULES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in RULES], ids=_ids(RULES))
+@pytest.mark.parametrize("html", [c[1] for c in RULES], ids=ids(RULES))
 def test_a_rules_post_reads_no_phase_and_no_deadline(html):
     assert (marks(html), deadline(html), ends(html)) == ([], None, False)
 
@@ -129,7 +125,7 @@ NUMBERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NUMBERS], ids=_ids(NUMBERS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NUMBERS], ids=ids(NUMBERS))
 def test_morning_and_other_numberings_start_the_day(html, want):
     assert starts(NIGHT_1, html) == want
 
@@ -149,7 +145,7 @@ PARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in PARTS], ids=_ids(PARTS))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in PARTS], ids=ids(PARTS))
 def test_a_second_part_of_the_day_starts_no_new_day(htmls, want):
     assert starts(NIGHT_1, *htmls) == want
 
@@ -164,7 +160,7 @@ PART_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PART_ENDS], ids=_ids(PART_ENDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PART_ENDS], ids=ids(PART_ENDS))
 def test_the_end_of_a_part_ends_no_day(html, want):
     assert ends(html) is want
 
@@ -178,7 +174,7 @@ BANNERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in BANNERS], ids=_ids(BANNERS))
+@pytest.mark.parametrize("html", [c[1] for c in BANNERS], ids=ids(BANNERS))
 def test_a_banner_line_starts_the_day_with_its_deadline(html):
     assert (starts(NIGHT_1, html), deadline(html)) == ([(2, 30)], FRI_11)
 
@@ -218,7 +214,7 @@ ZONES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "posted", "want"), [c[1:] for c in ZONES], ids=_ids(ZONES))
+@pytest.mark.parametrize(("html", "posted", "want"), [c[1:] for c in ZONES], ids=ids(ZONES))
 def test_us_zones_follow_the_summer_change(html, posted, want):
     found = stated_deadline(host_lines(html), posted, UTC)
     assert (None if found is None else found.at) == want
@@ -244,6 +240,6 @@ LINKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LINKS], ids=_ids(LINKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LINKS], ids=ids(LINKS))
 def test_a_deadline_as_a_timestamp_or_countdown_link(html, want):
     assert deadline(html) == want

@@ -17,6 +17,7 @@ from tests.parser.host.zoo import (
     PLAYERS,
     discourse,
     events,
+    ids,
     phpbb,
     post,
     table,
@@ -35,10 +36,6 @@ IVO_LYNCHED = [("execution", "Ivo", None)]
 IVO_MODKILLED = [("modkill", "Ivo", None)]
 
 
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
-
 # -- the last round's leftover: a vote table under a heading of the dead ------------------------
 VOTE_TABLES = [
     ("Dead over Ivo | Juno | Day 1", phpbb("<b>Dead</b>") + table(("Ivo", "Juno", "Day 1")), []),
@@ -51,7 +48,7 @@ VOTE_TABLES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in VOTE_TABLES], ids=_ids(VOTE_TABLES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in VOTE_TABLES], ids=ids(VOTE_TABLES))
 def test_a_vote_table_under_a_heading_of_the_dead(html, want):
     assert events(html) == want
 
@@ -67,7 +64,7 @@ DOUBLE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DOUBLE], ids=_ids(DOUBLE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DOUBLE], ids=ids(DOUBLE))
 def test_a_double_lynch(html, want):
     assert events(html) == want
 
@@ -86,7 +83,7 @@ SURVIVED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SURVIVED], ids=_ids(SURVIVED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SURVIVED], ids=ids(SURVIVED))
 def test_a_survivor_or_a_revival_is_no_death(html, want):
     assert events(html) == want
 
@@ -105,7 +102,7 @@ AND_THEN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in AND_THEN], ids=_ids(AND_THEN))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in AND_THEN], ids=ids(AND_THEN))
 def test_a_participle_and_the_deaths(html, want):
     assert events(html) == want
 
@@ -121,7 +118,7 @@ LEFT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFT], ids=_ids(LEFT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFT], ids=ids(LEFT))
 def test_a_player_who_left_the_game(html, want):
     assert events(html) == want
 
@@ -139,7 +136,7 @@ FLIPS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FLIPS], ids=_ids(FLIPS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FLIPS], ids=ids(FLIPS))
 def test_a_flip_in_colour_or_an_image(html, want):
     assert events(html) == want
 
@@ -157,7 +154,7 @@ VIG = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in VIG], ids=_ids(VIG))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in VIG], ids=ids(VIG))
 def test_a_vigilante_kill(html, want):
     assert events(html) == want
 
@@ -173,7 +170,7 @@ NOBODY = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOBODY], ids=_ids(NOBODY))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOBODY], ids=ids(NOBODY))
 def test_nobody_died(html, want):
     assert events(html) == want
 

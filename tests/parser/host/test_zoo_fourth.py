@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, marks, starts, subs
+from tests.parser.host.zoo import ends, events, ids, marks, starts, subs
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 # -- days that end with no lynch, twilight, ended early --------------------------------
@@ -49,7 +45,7 @@ ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=_ids(ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=ids(ENDINGS))
 def test_a_day_ends(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -66,7 +62,7 @@ NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=_ids(NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=ids(NOT_ENDINGS))
 def test_no_day_ends(html):
     assert not ends(html)
     assert not [m for m in marks(html) if m[0] == "end"]
@@ -81,7 +77,7 @@ SKIPPED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in SKIPPED], ids=_ids(SKIPPED))
+@pytest.mark.parametrize("html", [c[1] for c in SKIPPED], ids=ids(SKIPPED))
 def test_a_day_after_a_skipped_night_starts(html):
     assert starts(html) == [(2, 20)]
 
@@ -111,7 +107,7 @@ FATES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=_ids(FATES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=ids(FATES))
 def test_a_fate_is_suggested(html, want):
     assert events(html) == want
 
@@ -127,7 +123,7 @@ NO_FATE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
+@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=ids(NO_FATE))
 def test_no_fate_is_suggested(html):
     assert events(html) == []
 
@@ -164,7 +160,7 @@ REPLACEMENTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in REPLACEMENTS], ids=_ids(REPLACEMENTS))
+@pytest.mark.parametrize("html", [c[1] for c in REPLACEMENTS], ids=ids(REPLACEMENTS))
 def test_a_replacement_is_suggested(html):
     assert subs(html) == IVO_OUT
 
@@ -181,7 +177,7 @@ NOT_REPLACED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_REPLACED], ids=_ids(NOT_REPLACED))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_REPLACED], ids=ids(NOT_REPLACED))
 def test_no_replacement(html):
     assert subs(html) == []
 
@@ -194,7 +190,7 @@ CALLS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in CALLS], ids=_ids(CALLS))
+@pytest.mark.parametrize("html", [c[1] for c in CALLS], ids=ids(CALLS))
 def test_a_call_for_night_actions_ends_the_day(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -207,7 +203,7 @@ NOT_CALLS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_CALLS], ids=_ids(NOT_CALLS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_CALLS], ids=ids(NOT_CALLS))
 def test_no_call_for_night_actions(html):
     assert not ends(html)
 
@@ -220,7 +216,7 @@ BOT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BOT], ids=_ids(BOT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BOT], ids=ids(BOT))
 def test_a_death_in_a_bots_frame_is_suggested(html, want):
     assert events(html) == want
 
@@ -236,7 +232,7 @@ MORE_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MORE_ENDINGS], ids=_ids(MORE_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in MORE_ENDINGS], ids=ids(MORE_ENDINGS))
 def test_more_days_end(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -249,7 +245,7 @@ MORE_NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_ENDINGS], ids=_ids(MORE_NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_ENDINGS], ids=ids(MORE_NOT_ENDINGS))
 def test_more_days_do_not_end(html):
     assert not ends(html)
 
@@ -265,7 +261,7 @@ MORE_REPLACEMENTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MORE_REPLACEMENTS], ids=_ids(MORE_REPLACEMENTS))
+@pytest.mark.parametrize("html", [c[1] for c in MORE_REPLACEMENTS], ids=ids(MORE_REPLACEMENTS))
 def test_more_replacements(html):
     assert subs(html) == IVO_OUT
 
@@ -277,7 +273,7 @@ MORE_NOT_REPLACED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_REPLACED], ids=_ids(MORE_NOT_REPLACED))
+@pytest.mark.parametrize("html", [c[1] for c in MORE_NOT_REPLACED], ids=ids(MORE_NOT_REPLACED))
 def test_more_not_replaced(html):
     assert subs(html) == []
 
@@ -308,7 +304,7 @@ REVIEW_NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_ENDINGS], ids=_ids(REVIEW_NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_ENDINGS], ids=ids(REVIEW_NOT_ENDINGS))
 def test_a_plan_a_prod_or_a_scene_ends_no_day(html):
     assert not ends(html)
 
@@ -319,7 +315,7 @@ PLANNED_SKIPS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in PLANNED_SKIPS], ids=_ids(PLANNED_SKIPS))
+@pytest.mark.parametrize("html", [c[1] for c in PLANNED_SKIPS], ids=ids(PLANNED_SKIPS))
 def test_a_skip_planned_starts_no_day(html):
     assert starts(html) == []
 
@@ -332,7 +328,7 @@ REVIEW_NOT_REPLACED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_REPLACED], ids=_ids(REVIEW_NOT_REPLACED))
+@pytest.mark.parametrize("html", [c[1] for c in REVIEW_NOT_REPLACED], ids=ids(REVIEW_NOT_REPLACED))
 def test_a_flip_or_a_role_is_no_replacement(html):
     assert subs(html) == []
 

@@ -13,16 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import at, deadline, ends, events, headed_table, marks, starts, subs
+from tests.parser.host.zoo import at, deadline, ends, events, headed_table, ids, marks, starts, subs
 
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 def _spoiler(title: str, *lines: str) -> str:
@@ -55,7 +51,7 @@ TABLES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TABLES], ids=_ids(TABLES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TABLES], ids=ids(TABLES))
 def test_a_table_of_the_dead(html, want):
     assert events(html) == want
 
@@ -71,7 +67,7 @@ NOT_TABLES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_TABLES], ids=_ids(NOT_TABLES))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_TABLES], ids=ids(NOT_TABLES))
 def test_no_table_of_the_dead(html):
     assert events(html) == []
 
@@ -87,7 +83,7 @@ NAMES_LISTED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NAMES_LISTED], ids=_ids(NAMES_LISTED))
+@pytest.mark.parametrize("html", [c[1] for c in NAMES_LISTED], ids=ids(NAMES_LISTED))
 def test_a_player_named_twilight_in_a_list_ends_no_day(html):
     assert not ends(html)
     assert not _marks_an_end(html)
@@ -105,7 +101,7 @@ HEADINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in HEADINGS], ids=_ids(HEADINGS))
+@pytest.mark.parametrize("html", [c[1] for c in HEADINGS], ids=ids(HEADINGS))
 def test_a_twilight_or_nightfall_heading_ends_the_day(html):
     assert ends(html)
     assert _marks_an_end(html)
@@ -123,7 +119,7 @@ HAMMERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HAMMERS], ids=_ids(HAMMERS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HAMMERS], ids=ids(HAMMERS))
 def test_a_hammer_told_or_put_off(html, want):
     assert ends(html) is want
     assert _marks_an_end(html) is want
@@ -148,7 +144,7 @@ CONFIRMS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CONFIRMS], ids=_ids(CONFIRMS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CONFIRMS], ids=ids(CONFIRMS))
 def test_a_replacement_still_to_be_confirmed(html, want):
     assert subs(html) == want
 
@@ -166,7 +162,7 @@ LIKE_EVERY = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LIKE_EVERY], ids=_ids(LIKE_EVERY))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LIKE_EVERY], ids=ids(LIKE_EVERY))
 def test_a_deadline_likened_to_every_days(html, want):
     assert deadline(html) == want
 
@@ -193,7 +189,7 @@ ZONES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=_ids(ZONES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=ids(ZONES))
 def test_a_deadlines_time_zone(html, want):
     assert deadline(html) == want
 
@@ -206,7 +202,7 @@ UNDONE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in UNDONE], ids=_ids(UNDONE))
+@pytest.mark.parametrize("html", [c[1] for c in UNDONE], ids=ids(UNDONE))
 def test_a_lynch_undone_takes_the_end_back(html):
     assert ("resume", None, None) in marks(html)
     assert not ends(html)
@@ -221,7 +217,7 @@ NOT_UNDONE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_UNDONE], ids=_ids(NOT_UNDONE))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_UNDONE], ids=ids(NOT_UNDONE))
 def test_no_lynch_undone(html):
     assert ("resume", None, None) not in marks(html)
 
@@ -244,7 +240,7 @@ CARDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in CARDS], ids=_ids(CARDS))
+@pytest.mark.parametrize("html", [c[1] for c in CARDS], ids=ids(CARDS))
 def test_a_lynch_over_its_role_card(html):
     assert events(html) == IVO_LYNCHED
     assert ends(html)
@@ -267,7 +263,7 @@ NIGHTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHTS], ids=_ids(NIGHTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHTS], ids=ids(NIGHTS))
 def test_no_one_died_beside_a_modkill(html, want):
     assert events(html) == want
 
@@ -286,7 +282,7 @@ ASIDES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASIDES], ids=_ids(ASIDES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ASIDES], ids=ids(ASIDES))
 def test_a_death_told_around_an_aside(html, want):
     assert events(html) == want
 
@@ -299,7 +295,7 @@ SPOILED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in SPOILED], ids=_ids(SPOILED))
+@pytest.mark.parametrize("html", [c[1] for c in SPOILED], ids=ids(SPOILED))
 def test_a_flip_in_a_spoiler(html):
     assert events(html) == IVO_DIED
 
@@ -318,7 +314,7 @@ MORNINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MORNINGS], ids=_ids(MORNINGS))
+@pytest.mark.parametrize("html", [c[1] for c in MORNINGS], ids=ids(MORNINGS))
 def test_good_morning_starts_the_next_day(html):
     assert starts(END, html) == [(2, 30)]
 
@@ -345,7 +341,7 @@ EXTENDED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENDED], ids=_ids(EXTENDED))
+@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENDED], ids=ids(EXTENDED))
 def test_a_deadline_extended(html, hours):
     from votecount.count.markers import announcements
     from votecount.parser.walk import host_lines
@@ -362,7 +358,7 @@ NOT_EXTENDED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_EXTENDED], ids=_ids(NOT_EXTENDED))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_EXTENDED], ids=ids(NOT_EXTENDED))
 def test_no_deadline_extended(html):
     assert marks(html) == []
 

@@ -14,24 +14,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import (
-    at,
-    deadline,
-    ends,
-    events,
-    marks,
-    starts,
-    subs,
-)
+from tests.parser.host.zoo import at, deadline, ends, events, ids, marks, starts, subs
 from votecount.parser.host.named import named_in
 from votecount.parser.host.replacements import announces
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 ENDINGS = [
@@ -58,7 +46,7 @@ ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=_ids(ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=ids(ENDINGS))
 def test_a_day_ends(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -100,7 +88,7 @@ NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=_ids(NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=ids(NOT_ENDINGS))
 def test_no_day_ends(html):
     assert not ends(html)
 
@@ -116,7 +104,7 @@ MARKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKS], ids=_ids(MARKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKS], ids=ids(MARKS))
 def test_the_counts_markers(html, want):
     """The count's phase markers read the same table (a footer naming the running day is
     its start again: the count keeps the day open)."""
@@ -143,7 +131,7 @@ STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in STARTS], ids=_ids(STARTS))
+@pytest.mark.parametrize("html", [c[1] for c in STARTS], ids=ids(STARTS))
 def test_day_two_starts(html):
     assert starts(END, html) == [(2, 30)]
 
@@ -181,7 +169,7 @@ FATES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=_ids(FATES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=ids(FATES))
 def test_a_fate_is_suggested(html, want):
     assert sorted(events(html)) == sorted(want)
 
@@ -232,7 +220,7 @@ NO_FATE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
+@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=ids(NO_FATE))
 def test_no_fate_is_suggested(html):
     assert [e for e in events(html) if e[0] in ("death", "execution", "modkill")] == []
 
@@ -249,7 +237,7 @@ OTHER_LISTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in OTHER_LISTS], ids=_ids(OTHER_LISTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in OTHER_LISTS], ids=ids(OTHER_LISTS))
 def test_another_lists_items_are_no_dead(html, want):
     got = sorted(p for k, p, _ in events(html) if k in ("death", "execution"))
     assert got == want
@@ -262,7 +250,7 @@ REPLACEMENT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REPLACEMENT], ids=_ids(REPLACEMENT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in REPLACEMENT], ids=ids(REPLACEMENT))
 def test_a_replacement(html, want):
     assert sorted(subs(html)) == sorted(want)
 
@@ -280,7 +268,7 @@ NAMED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "want"), [c[1:] for c in NAMED], ids=_ids(NAMED))
+@pytest.mark.parametrize(("text", "want"), [c[1:] for c in NAMED], ids=ids(NAMED))
 def test_named_in_reads_each_replacement_of_a_line(text, want):
     """The chain "Rook replaces Wren. Tansy replaces Rook." in one line: the name after the
     first verb stops where the next replacement starts (``named.named_in``)."""
@@ -293,7 +281,7 @@ CHAINS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in CHAINS], ids=_ids(CHAINS))
+@pytest.mark.parametrize("html", [c[1] for c in CHAINS], ids=ids(CHAINS))
 def test_a_chain_in_one_post_is_two_suggestions(html):
     assert subs(html) == [("Wren", "Marlow"), ("Marlow", "Saffron")]
 
@@ -308,7 +296,7 @@ NOT_CHAINS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_CHAINS], ids=_ids(NOT_CHAINS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_CHAINS], ids=ids(NOT_CHAINS))
 def test_a_chain_doubted_is_one_suggestion(html):
     assert subs(html) == [("Wren", "Marlow")]
 
@@ -319,7 +307,7 @@ NO_REPLACEMENT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_REPLACEMENT], ids=_ids(NO_REPLACEMENT))
+@pytest.mark.parametrize("html", [c[1] for c in NO_REPLACEMENT], ids=ids(NO_REPLACEMENT))
 def test_no_replacement(html):
     assert subs(html) == []
 
@@ -330,7 +318,7 @@ ANNOUNCED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ANNOUNCED], ids=_ids(ANNOUNCED))
+@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ANNOUNCED], ids=ids(ANNOUNCED))
 def test_init_dates_a_replacement_only_when_made(text, want):
     assert announces(text, ("Ivo",), ("Marlow",)) is want
 
@@ -350,7 +338,7 @@ DEADLINES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=_ids(DEADLINES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=ids(DEADLINES))
 def test_a_deadline(html, want):
     assert deadline(html) == want
 
@@ -371,7 +359,7 @@ POLLS_END = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in POLLS_END], ids=_ids(POLLS_END))
+@pytest.mark.parametrize("html", [c[1] for c in POLLS_END], ids=ids(POLLS_END))
 def test_a_poll_closed_with_the_day(html):
     assert ends(html)
 
@@ -383,7 +371,7 @@ POLLS_OPEN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in POLLS_OPEN], ids=_ids(POLLS_OPEN))
+@pytest.mark.parametrize("html", [c[1] for c in POLLS_OPEN], ids=ids(POLLS_OPEN))
 def test_a_poll_opened_ends_no_day(html):
     assert not ends(html)
     assert [e for e in events(html) if e[0] in ("death", "execution")] == []

@@ -22,6 +22,7 @@ from tests.parser.host.zoo import (
     details,
     ends,
     events,
+    ids,
     marks,
     post,
     starts,
@@ -36,10 +37,6 @@ from votecount.parser.walk import host_lines
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 # -- days that end -----------------------------------------------------------------------
@@ -67,7 +64,7 @@ ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=_ids(ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in ENDINGS], ids=ids(ENDINGS))
 def test_a_day_ends(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -82,7 +79,7 @@ MARKED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in MARKED], ids=_ids(MARKED))
+@pytest.mark.parametrize("html", [c[1] for c in MARKED], ids=ids(MARKED))
 def test_the_count_ends_the_day_too(html):
     assert [m for m in marks(html) if m[0] in ("end", "start")]
 
@@ -113,7 +110,7 @@ NOT_ENDINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=_ids(NOT_ENDINGS))
+@pytest.mark.parametrize("html", [c[1] for c in NOT_ENDINGS], ids=ids(NOT_ENDINGS))
 def test_no_day_ends(html):
     assert not ends(html)
 
@@ -134,7 +131,7 @@ STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in STARTS], ids=_ids(STARTS))
+@pytest.mark.parametrize("html", [c[1] for c in STARTS], ids=ids(STARTS))
 def test_day_two_starts(html):
     assert starts(END, html) == [(2, 30)]
 
@@ -160,7 +157,7 @@ DEADLINES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=_ids(DEADLINES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=ids(DEADLINES))
 def test_a_deadline(html, want):
     assert deadline(html) == want
 
@@ -187,7 +184,7 @@ NO_EXTENSIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_EXTENSIONS], ids=_ids(NO_EXTENSIONS))
+@pytest.mark.parametrize("html", [c[1] for c in NO_EXTENSIONS], ids=ids(NO_EXTENSIONS))
 def test_no_extension(html):
     assert not [a for a in announcements(host_lines(html)) if a.kind == "extension"]
 
@@ -200,7 +197,7 @@ EXTENSIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENSIONS], ids=_ids(EXTENSIONS))
+@pytest.mark.parametrize(("html", "hours"), [c[1:] for c in EXTENSIONS], ids=ids(EXTENSIONS))
 def test_an_extension(html, hours):
     (moved,) = announcements([x.strip() for x in host_lines(html)])
     assert (moved.kind, moved.hours) == ("extension", hours)
@@ -230,7 +227,7 @@ FATES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=_ids(FATES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FATES], ids=ids(FATES))
 def test_a_fate_is_suggested(html, want):
     assert sorted(events(html)) == sorted(want)
 
@@ -257,7 +254,7 @@ NO_FATE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=_ids(NO_FATE))
+@pytest.mark.parametrize("html", [c[1] for c in NO_FATE], ids=ids(NO_FATE))
 def test_no_fate_is_suggested(html):
     assert [e for e in events(html) if e[0] in ("death", "execution", "modkill")] == []
 
@@ -282,7 +279,7 @@ NO_REPLACEMENT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NO_REPLACEMENT], ids=_ids(NO_REPLACEMENT))
+@pytest.mark.parametrize("html", [c[1] for c in NO_REPLACEMENT], ids=ids(NO_REPLACEMENT))
 def test_no_replacement(html):
     assert subs(html) == []
 
@@ -304,7 +301,7 @@ REPLACEMENT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in REPLACEMENT], ids=_ids(REPLACEMENT))
+@pytest.mark.parametrize("html", [c[1] for c in REPLACEMENT], ids=ids(REPLACEMENT))
 def test_a_replacement(html):
     assert subs(html) == [("Ivo", "Marlow")]
 
@@ -322,7 +319,7 @@ ANNOUNCED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ANNOUNCED], ids=_ids(ANNOUNCED))
+@pytest.mark.parametrize(("text", "want"), [c[1:] for c in ANNOUNCED], ids=ids(ANNOUNCED))
 def test_init_dates_a_replacement_only_when_made(text, want):
     assert announces(text, ("Ivo",), ("Marlow",)) is want
 
@@ -345,7 +342,7 @@ HIDDEN_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_ENDS], ids=_ids(HIDDEN_ENDS))
+@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_ENDS], ids=ids(HIDDEN_ENDS))
 def test_a_flip_behind_a_spoiler_ends_the_day(html):
     assert ends(html)
     assert starts(html, MORNING) == [(2, 30)]
@@ -365,7 +362,7 @@ HIDDEN_NOT_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_NOT_ENDS], ids=_ids(HIDDEN_NOT_ENDS))
+@pytest.mark.parametrize("html", [c[1] for c in HIDDEN_NOT_ENDS], ids=ids(HIDDEN_NOT_ENDS))
 def test_no_day_ends_behind_a_spoiler(html):
     assert not ends(html)
 

@@ -20,6 +20,7 @@ from tests.parser.host.zoo import (
     ends,
     events,
     headed_table,
+    ids,
     later,
     marks,
     starts,
@@ -31,10 +32,6 @@ from votecount.parser.host.replacements import Said, replacement_post
 IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
 IVO_JUNO_DIED = [("death", "Ivo", None), ("death", "Juno", None)]
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
 
 
 def _marks_an_end(html: str) -> bool:
@@ -58,7 +55,7 @@ SECOND_CLOCKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SECOND_CLOCKS], ids=_ids(SECOND_CLOCKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SECOND_CLOCKS], ids=ids(SECOND_CLOCKS))
 def test_a_second_clock_in_another_zone(html, want):
     assert deadline(html) == want
 
@@ -78,7 +75,7 @@ CONFIRMED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CONFIRMED], ids=_ids(CONFIRMED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CONFIRMED], ids=ids(CONFIRMED))
 def test_a_confirmation_in_the_same_post(html, want):
     assert subs(html) == want
 
@@ -155,7 +152,7 @@ CELL_LISTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("case", CELL_LISTS, ids=_ids(CELL_LISTS))
+@pytest.mark.parametrize("case", CELL_LISTS, ids=ids(CELL_LISTS))
 def test_a_cell_list_of_the_dead(case):
     assert events(case[1]) == (case[2] if len(case) > 2 else [])
 
@@ -182,7 +179,7 @@ DAY_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DAY_ENDS], ids=_ids(DAY_ENDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DAY_ENDS], ids=ids(DAY_ENDS))
 def test_a_day_end(html, want):
     assert ends(html) is want
 
@@ -190,7 +187,7 @@ def test_a_day_end(html, want):
 MARKED = [c for c in DAY_ENDS if "lock" in c[0].casefold() or "heading" in c[0] or "a vote" in c[0]]
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKED], ids=_ids(MARKED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKED], ids=ids(MARKED))
 def test_a_day_end_marked(html, want):
     assert _marks_an_end(html) is want
 
@@ -223,7 +220,7 @@ DEATHS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEATHS], ids=_ids(DEATHS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEATHS], ids=ids(DEATHS))
 def test_a_death(html, want):
     assert events(html) == want
 
@@ -259,7 +256,7 @@ DAY_STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DAY_STARTS], ids=_ids(DAY_STARTS))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in DAY_STARTS], ids=ids(DAY_STARTS))
 def test_a_day_start(htmls, want):
     assert starts(*htmls) == want
 
@@ -271,7 +268,7 @@ MARKED_STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKED_STARTS], ids=_ids(MARKED_STARTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MARKED_STARTS], ids=ids(MARKED_STARTS))
 def test_a_day_start_marked(html, want):
     assert [m for m in marks(html) if m[0] == "start"] == want
 
@@ -300,6 +297,6 @@ DEADLINES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=_ids(DEADLINES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DEADLINES], ids=ids(DEADLINES))
 def test_a_deadline(html, want):
     assert deadline(html) == want

@@ -20,6 +20,7 @@ from tests.parser.host.zoo import (
     deadline,
     discourse,
     ends,
+    ids,
     marks,
     phpbb,
     phpbb_spoiler,
@@ -30,11 +31,6 @@ from tests.parser.host.zoo import (
 )
 from votecount.parser.host.game_end import game_over
 from votecount.parser.walk import host_lines
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 # the post: Saturday 5 December 2026, 18:00 UTC
 NIGHT_1 = phpbb("Night 1 has begun.")
@@ -52,7 +48,7 @@ DUSK_DAYS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DUSK_DAYS], ids=_ids(DUSK_DAYS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in DUSK_DAYS], ids=ids(DUSK_DAYS))
 def test_a_dusk_that_opens_the_day(html, want):
     assert ends(html) is want
 
@@ -70,7 +66,7 @@ MOVED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MOVED], ids=_ids(MOVED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MOVED], ids=ids(MOVED))
 def test_a_deadline_moved_from_one_date_to_another(html, want):
     assert deadline(html) == want
 
@@ -100,7 +96,7 @@ SOON = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in SOON], ids=_ids(SOON))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in SOON], ids=ids(SOON))
 def test_a_day_announced_before_it_starts(htmls, want):
     assert starts(NIGHT_1, *htmls) == want
 
@@ -116,7 +112,7 @@ NIGHT_ENDED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHT_ENDED], ids=_ids(NIGHT_ENDED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NIGHT_ENDED], ids=ids(NIGHT_ENDED))
 def test_a_night_ended_starts_the_day(html, want):
     assert starts(NIGHT_1, html) == want
 
@@ -135,7 +131,7 @@ FROM_POST = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FROM_POST], ids=_ids(FROM_POST))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FROM_POST], ids=ids(FROM_POST))
 def test_a_deadline_in_hours_from_the_post(html, want):
     assert deadline(html) == want
 
@@ -153,7 +149,7 @@ ZONES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=_ids(ZONES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ZONES], ids=ids(ZONES))
 def test_a_deadline_in_an_offset_or_summer_zone(html, want):
     assert deadline(html) == want
 
@@ -170,7 +166,7 @@ EOD = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in EOD], ids=_ids(EOD))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in EOD], ids=ids(EOD))
 def test_eod_and_eon_with_their_times(html, want):
     assert deadline(html) == want
 
@@ -190,7 +186,7 @@ COMBINED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COMBINED], ids=_ids(COMBINED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COMBINED], ids=ids(COMBINED))
 def test_a_combined_or_final_day_header(html, want):
     assert starts(NIGHT_1, html) == want
 
@@ -211,7 +207,7 @@ LYLO_ENDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LYLO_ENDS], ids=_ids(LYLO_ENDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LYLO_ENDS], ids=ids(LYLO_ENDS))
 def test_lylo_ends_no_day(html, want):
     assert ends(html) is want
 
@@ -227,7 +223,7 @@ WINS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WINS], ids=_ids(WINS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WINS], ids=ids(WINS))
 def test_a_win_ends_the_game(html, want):
     assert any(game_over(x) for x in host_lines(html)) is want
 

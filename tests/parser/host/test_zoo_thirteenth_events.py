@@ -15,6 +15,7 @@ from tests.parser.host.zoo import (
     GAME,
     discourse,
     events,
+    ids,
     later,
     phpbb,
     post,
@@ -30,10 +31,6 @@ IVO_LYNCHED = [("execution", "Ivo", None)]
 IVO_MODKILLED = [("modkill", "Ivo", None)]
 
 
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
-
 # -- the last round's leftovers: themed roles with their phase, a table of claims -------------
 THEMED = [
     ("Night 2 deaths, Baker | N2", phpbb("<b>Night 2 deaths</b>") + table(("Ivo", "Baker", "N2"), ("Juno", "Seer", "N2")), [("death", "Ivo", None), ("death", "Juno", None)]),
@@ -47,7 +44,7 @@ THEMED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in THEMED], ids=_ids(THEMED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in THEMED], ids=ids(THEMED))
 def test_themed_roles_with_their_phase_under_a_heading_of_the_dead(html, want):
     assert events(html) == want
 
@@ -61,7 +58,7 @@ CLAIMS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CLAIMS], ids=_ids(CLAIMS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CLAIMS], ids=ids(CLAIMS))
 def test_a_table_of_claims_under_a_heading_of_the_dead(html, want):
     assert events(html) == want
 
@@ -85,7 +82,7 @@ TAKEN_BACK = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in TAKEN_BACK], ids=_ids(TAKEN_BACK))
+@pytest.mark.parametrize(("htmls", "want"), [c[1:] for c in TAKEN_BACK], ids=ids(TAKEN_BACK))
 def test_a_replacement_taken_back_in_a_later_post_is_withdrawn(htmls, want):
     assert _all(*htmls) == want
 
@@ -107,7 +104,7 @@ HAMMER = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HAMMER], ids=_ids(HAMMER))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HAMMER], ids=ids(HAMMER))
 def test_a_lynch_with_its_hammer_named(html, want):
     assert events(html) == want
 
@@ -123,7 +120,7 @@ MODKILLS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MODKILLS], ids=_ids(MODKILLS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MODKILLS], ids=ids(MODKILLS))
 def test_a_modkill_for_inactivity(html, want):
     assert events(html) == want
 
@@ -139,7 +136,7 @@ PRODS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PRODS], ids=_ids(PRODS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in PRODS], ids=ids(PRODS))
 def test_a_prod_or_a_replacement_after_one(html, want):
     assert events(html) == want
 
@@ -156,7 +153,7 @@ IMMEDIATELY = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in IMMEDIATELY], ids=_ids(IMMEDIATELY))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in IMMEDIATELY], ids=ids(IMMEDIATELY))
 def test_replaced_effective_immediately(html, want):
     assert subs(html) == want
 
@@ -174,6 +171,6 @@ RECAP = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RECAP], ids=_ids(RECAP))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in RECAP], ids=ids(RECAP))
 def test_a_death_told_again_in_the_recap(html, want):
     assert events(html) == want

@@ -17,6 +17,7 @@ from tests.parser.host.zoo import (
     details,
     discourse,
     ends,
+    ids,
     marks,
     phpbb,
     phpbb_spoiler,
@@ -26,11 +27,6 @@ from tests.parser.host.zoo import (
     xenforo,
     xenforo_spoiler,
 )
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 # the post: Saturday 5 December 2026, 18:00 UTC
 SUN_6 = at(2026, 12, 6, 18)
@@ -55,7 +51,7 @@ LEFTOVERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVERS], ids=_ids(LEFTOVERS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVERS], ids=ids(LEFTOVERS))
 def test_a_leftover_deadline(html, want):
     assert deadline(html) == want
 
@@ -70,7 +66,7 @@ SPOILED_PHASE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SPOILED_PHASE], ids=_ids(SPOILED_PHASE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SPOILED_PHASE], ids=ids(SPOILED_PHASE))
 def test_a_phase_post_inside_a_spoiler(html, want):
     assert bool(starts(phpbb("Night 1 has begun."), html)) is want
 
@@ -93,7 +89,7 @@ COUNTDOWNS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COUNTDOWNS], ids=_ids(COUNTDOWNS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COUNTDOWNS], ids=ids(COUNTDOWNS))
 def test_a_countdown_beside_its_words(html, want):
     assert deadline(html) == want
 
@@ -111,7 +107,7 @@ STRUCK = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STRUCK], ids=_ids(STRUCK))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STRUCK], ids=ids(STRUCK))
 def test_a_deadline_changed_by_a_strike(html, want):
     assert deadline(html) == want
 
@@ -128,7 +124,7 @@ IT_IS_NOW = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in IT_IS_NOW], ids=_ids(IT_IS_NOW))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in IT_IS_NOW], ids=ids(IT_IS_NOW))
 def test_it_is_now_day_n(html, want):
     assert starts(phpbb("Night 1 has begun."), html) == want
 
@@ -147,7 +143,7 @@ ENDED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ENDED], ids=_ids(ENDED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in ENDED], ids=ids(ENDED))
 def test_a_day_ended_with_no_lynch(html, want):
     assert ends(html) is want
 
@@ -164,7 +160,7 @@ TWILIGHT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TWILIGHT], ids=_ids(TWILIGHT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TWILIGHT], ids=ids(TWILIGHT))
 def test_a_twilight_ends_the_day(html, want):
     assert ends(html) is want
 
@@ -182,7 +178,7 @@ TWO_TONGUES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TWO_TONGUES], ids=_ids(TWO_TONGUES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TWO_TONGUES], ids=ids(TWO_TONGUES))
 def test_a_deadline_in_two_languages(html, want):
     assert deadline(html) == want
 
@@ -205,7 +201,7 @@ GUARDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GUARDS], ids=_ids(GUARDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GUARDS], ids=ids(GUARDS))
 def test_a_guard_of_the_round(html, want):
     assert deadline(html) == want
 

@@ -15,6 +15,7 @@ from tests.parser.host.zoo import (
     HOST,
     discourse,
     events,
+    ids,
     later,
     phpbb,
     post,
@@ -29,10 +30,6 @@ IVO_DIED = [("death", "Ivo", None)]
 IVO_LYNCHED = [("execution", "Ivo", None)]
 
 
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
-
 # -- the last round's leftovers ---------------------------------------------------------------
 GRAVE = ["Ivo - Town Cop", "Juno - Mafia Goon", "Wren - Town Doctor", "Kestrel - Vanilla Townie"]
 LEFTOVER_DEAD = [
@@ -45,7 +42,7 @@ LEFTOVER_DEAD = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVER_DEAD], ids=_ids(LEFTOVER_DEAD))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LEFTOVER_DEAD], ids=ids(LEFTOVER_DEAD))
 def test_a_recap_of_the_dead_after_no_death(html, want):
     assert events(html) == want
 
@@ -57,7 +54,7 @@ SUBBED_OUT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SUBBED_OUT], ids=_ids(SUBBED_OUT))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SUBBED_OUT], ids=ids(SUBBED_OUT))
 def test_subbed_out_for_someone(html, want):
     assert subs(html) == want
 
@@ -89,7 +86,7 @@ HANGED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HANGED], ids=_ids(HANGED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in HANGED], ids=ids(HANGED))
 def test_a_lynch_told_as_the_towns_choice(html, want):
     assert events(html) == want
 
@@ -110,7 +107,7 @@ CARDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CARDS], ids=_ids(CARDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CARDS], ids=ids(CARDS))
 def test_a_death_with_a_role_card(html, want):
     assert events(html) == want
 
@@ -134,7 +131,7 @@ BULLETS = [
 BULLETS = [c if len(c) == 3 else (*c, []) for c in BULLETS]
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BULLETS], ids=_ids(BULLETS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in BULLETS], ids=ids(BULLETS))
 def test_several_kills_as_bullets(html, want):
     assert events(html) == want
 
@@ -152,7 +149,7 @@ FOUND = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FOUND], ids=_ids(FOUND))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in FOUND], ids=ids(FOUND))
 def test_found_dead_or_a_finder(html, want):
     assert events(html) == want
 
@@ -170,7 +167,7 @@ WELCOME = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WELCOME], ids=_ids(WELCOME))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in WELCOME], ids=ids(WELCOME))
 def test_please_welcome_a_replacement(html, want):
     assert subs(html) == want
 
@@ -195,7 +192,7 @@ COHOSTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COHOSTS], ids=_ids(COHOSTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in COHOSTS], ids=ids(COHOSTS))
 def test_a_co_host_joining_mid_game(html, want):
     assert _joins(html) == want
 
@@ -208,7 +205,7 @@ TONGUES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TONGUES], ids=_ids(TONGUES))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in TONGUES], ids=ids(TONGUES))
 def test_a_death_in_two_languages(html, want):
     assert events(html) == want
 
@@ -229,7 +226,7 @@ GUARDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GUARDS], ids=_ids(GUARDS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in GUARDS], ids=ids(GUARDS))
 def test_a_guard_of_the_round(html, want):
     assert events(html) == want
 

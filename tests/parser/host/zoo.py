@@ -36,6 +36,11 @@ Not voting (3): Juno, Old Maple, Thistle<br>
 With 6 alive, it takes 4 to lynch.</p>"""
 
 
+def ids(cases: list[tuple]) -> list[str]:
+    """Each case's name (its first item), for ``pytest.mark.parametrize(ids=...)``."""
+    return [c[0] for c in cases]
+
+
 def post(html: str, number: int = 40, author: str = HOST) -> Post:
     return Post(thread="t", post_id=str(number), number=number, author=author,
                 author_name=author, created_at=POSTED, html=html)  # fmt: skip
