@@ -289,6 +289,7 @@ def install() -> None:
         "own_sense",
         "hypothetical",
         "planned_before",
+        "declared_in_sentence",
         "disclaimed",
         "only_if_made",
         "example_before",

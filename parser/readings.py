@@ -14,6 +14,7 @@ from votecount.parser.grammar import (
     KEYWORD,
     MAX_PIECES,
     Piece,
+    declares,
     run_commands,
     split_commands,
     text_commands,
@@ -25,6 +26,7 @@ from votecount.parser.prose import (
     PROSE_START,
     asked_before,
     hypothetical_before,
+    not_own_clause,
     planned_before,
     preamble_ok,
     prose_before,
@@ -170,12 +172,14 @@ def _runs(
 ) -> None:
     for a, b in span_ranges(spans, test):
         pieces = run_commands(text[a:b], a, words)
+        will = declares(text[a:b])  # "**I'm voting X**": the run says the writer's will
         if pieces and (
             _sentence_before(text, a)
+            or (will and _in_sentence(text, a))
             or _question_around(text, a, b)
-            or _reported(text, a, b)
+            or _reported(text, a, b, will)
             or _hypothetical(text, a, b)
-            or _planned(text, a)
+            or _planned(text, a, will)
         ):
             continue
         if markup is Markup.COLOUR and not pieces:
@@ -197,6 +201,15 @@ def _sentence_before(text: str, a: int) -> bool:
     return prose_before(text[:a])
 
 
+@rule("declared_in_sentence")
+def _in_sentence(text: str, a: int) -> bool:
+    """A run saying the writer's will ("**I'm voting X**") after plain words of its clause
+    holding a word that makes them a sentence (``prose.not_own_clause``: "Scum would say
+    **I'm voting X**", "Ivo told us **I'm voting X**"): words said of, for or by another,
+    not the writer's vote (review27a)."""
+    return not_own_clause(text[:a])
+
+
 @rule("question_around")
 def _question_around(text: str, a: int, b: int) -> bool:
     """A styled run from ``a`` to ``b`` inside a question the plain words before it open
@@ -215,19 +228,21 @@ def _hypothetical(text: str, a: int, b: int) -> bool:
 
 
 @rule("planned_before")
-def _planned(text: str, a: int) -> bool:
+def _planned(text: str, a: int, will: bool = False) -> bool:
     """A styled run at ``a`` after a sentence that opens with a condition and ends with
-    the writer's will ("If Ivo claims I'll **vote Ivo**"): ``prose.planned_before``, a
-    vote the writer plans once something happens, so no command."""
-    return planned_before(text[:a])
+    the writer's will ("If Ivo claims I'll **vote Ivo**"), or whose run says the will
+    (``will``: "If Lark flips, **I'm voting Ivo**"): ``prose.planned_before``, a vote
+    the writer plans once something happens, so no command."""
+    return planned_before(text[:a], will)
 
 
 @rule("reported_quote")
-def _reported(text: str, a: int, b: int) -> bool:
+def _reported(text: str, a: int, b: int, first_person: bool = False) -> bool:
     """A styled run from ``a`` to ``b`` in quote marks after a word of saying ("Ivo said
-    **\"VOTE: X\"**", "Lark wrote: “**vote X**”"): ``prose.reported_before``, someone's
-    words quoted, so no command."""
-    return reported_before(text[:a], text[a:b])
+    **\"VOTE: X\"**", "Lark wrote: “**vote X**”"), or in the first person with none
+    (``first_person``: "Lark said: **I'm voting Ivo**"): ``prose.reported_before``,
+    someone's words quoted, so no command."""
+    return reported_before(text[:a], text[a:b], first_person)
 
 
 # a styled run that is only the vote or nomination word ("Vote:", "VOTE -", "Nominate:"):
@@ -349,7 +364,9 @@ def _bbcode(
         pairs.append((m.start, m.end))
         if _shown_syntax(text, m.start, breaks):
             continue
-        _add(out, n, run_commands(run, m.start + 3, words), bold, (m.start, m.end))
+        # plain text unless ``literal``: "[b]I'm voting X[/b]" is as plain "I'm voting X"
+        said = [] if not literal and declares(run) else run_commands(run, m.start + 3, words)
+        _add(out, n, said, bold, (m.start, m.end))
     if literal and "[/" in text:
         _half_tags(out, n, text, words, pairs + [f.run for f in out])
 

@@ -119,8 +119,12 @@ def continued_lines(lines: list[list[Span]]) -> set[int]:
 
 # a line heading a list of what the writer would do in another's case ("What I would do
 # if Lark flips town:", "If I were mod:", "Were I scum:") ends with a colon; its items
-# are lines opening with a bullet or a number ("- vote Ivo", "2) unvote")
-_WOULD_HEAD = re.compile(r"(?<![\w'])(?:if|unless|would|i'd|were\s+(?:i|we))(?![\w']).*:$", re.I)
+# are lines opening with a bullet or a number ("- vote Ivo", "2) unvote"); not a wish to
+# say ("I'd like to address a few things:", "Would love to add:"; review27a)
+_WOULD_HEAD = re.compile(
+    r"(?<![\w'])(?:if|unless|(?:would|i'd)(?!\s+(?:like|love)\b)|were\s+(?:i|we))(?![\w']).*:$",
+    re.I,
+)
 # an "if" of the writer's aside to the reader, not a case ("If anyone wonders:", "if it
 # matters:", "TL;DR if you skipped the wall:", "Short version if you're busy:"), or an
 # "unless" that keeps the list the writer's ("Unless something changes:")
@@ -151,9 +155,12 @@ def hypothetical_lists(lines: list[list[Span]]) -> set[int]:
     ("If I were mod:" / "- vote Ivo" / "- modkill Lark") or the order they would vote in
     ("Vote order:" / "1. vote Ivo" / "2. vote Lark"): a command opening an item (plain or
     bold; a drawn vote tag stays) is said in that hypothetical or ranking, not the
-    writer's. The list ends at the first line with text that is no item."""
+    writer's. The list ends at the first line with text that is no item, or at an unmarked
+    vote line naming one the ranking named ("Vote order:" / "vote Ivo" / "vote Lark" /
+    "vote Ivo": the vote cast after it)."""
     out: set[int] = set()
     head = order = False  # order: items with no mark may follow, none met yet but such
+    ranked: set[str] = set()  # the names those items rank
     for n, line in enumerate(lines):
         text = spans_text(line).strip().replace("’", "'")
         if not text:
@@ -163,9 +170,17 @@ def hypothetical_lists(lines: list[list[Span]]) -> set[int]:
             out.add(n)
             order = False
             continue
-        if order and _VOTE_ITEM.match(text):
+        item = _VOTE_ITEM.match(text) if order else None
+        if item is not None:
+            name = text[item.end() :].strip(" :-–—").split()[:1]
+            if not ranked.isdisjoint(w.strip(".,!").casefold() for w in name):
+                # a name ranked already: the vote cast after the ranking (review27a)
+                head = order = False
+                continue
+            ranked.update(w.strip(".,!").casefold() for w in name)
             out.add(n)
             continue
+        ranked.clear()
         own = all(span.reason is None for span in line)
         order = own and _ORDER_HEAD.match(text) is not None
         head = own and len(text) <= 120 and _WOULD_HEAD.search(text) is not None

@@ -110,6 +110,23 @@ _NOT_A_NAME = frozenset(
     ("today", "tonight", "because", "since", "as", "after", "before", "until", "whoever",
      "whomever", "anyone", "nobody", "someone", "over")
 ) | LATER | BLOCK_WORDS  # fmt: skip
+# ... or a phrase: a preposition ("Ivo at deadline", "Lark for mayor", "alongside Lark"),
+# a time ("this evening", "shortly", "Ivo day 2", "on D2"), a default ("otherwise"), no
+# one (review27a); "for now" at the end stays the vote's ("**I'm voting Ivo for now**")
+_PHRASE_WORDS = frozenset(
+    ("at", "by", "on", "in", "into", "with", "without", "behind", "alongside", "beside",
+     "like", "during", "from", "per", "via", "within", "once", "while", "till", "til", "for",
+     "this", "otherwise", "else", "shortly", "one", "noone", "day", "night", "eod", "deadline")
+)  # fmt: skip
+_DAY = re.compile(r"[dn]\d+")  # "D2", "n1"
+_POSSESSIVE = re.compile(r"\w['’]s")  # "Lark's" before another word: "Lark's plan/way"
+
+
+def declares(run: str) -> bool:
+    """The styled run opens with the writer's "I'm voting" and holds no keyword: its vote,
+    if any, is ``declared``'s (the run itself says the writer's will: ``prose``'s plans
+    and reported words read it as "I'll vote")."""
+    return _DECLARED.match(run) is not None and not has_keyword(run)
 
 
 @rule("declared_vote")
@@ -117,12 +134,19 @@ def declared(text: str, offset: int = 0) -> list[Piece]:
     """A styled run that is the writer's vote said in the first person ("**I'm voting
     Ivo**", "**I am voting for Lark.**"): one vote, when what follows "voting" up to the
     sentence's end is at most three words, none of a time, a reason or a condition ("I'm
-    voting Ivo tomorrow", "I'm voting Ivo if he dodges": no vote), and no question."""
+    voting Ivo tomorrow", "I'm voting Ivo if he dodges": no vote), nor a phrase ("I'm
+    voting Ivo at deadline", "Lark for mayor", "Lark's way": ``_PHRASE_WORDS``), and no
+    question."""
     m = _DECLARED.match(text)
     if m is None or "?" in text:
         return []
     said = _STOP.split(text[m.end() :], maxsplit=1)[0].casefold().split()
     if not said or len(said) > 3 or any(w.strip(",;:!") in _NOT_A_NAME for w in said):
+        return []
+    words = [w.strip(",;:!()") for w in (said[:-2] if said[-2:] == ["for", "now"] else said)]
+    if any(w in _PHRASE_WORDS or _DAY.fullmatch(w) for w in words) or any(
+        _POSSESSIVE.search(w) for w in words[:-1]
+    ):
         return []
     target = clean_target(text[m.end() :])
     return [Piece(Kind.VOTE, offset + m.start(), offset + len(text), text.strip(), target)]
@@ -197,6 +221,7 @@ __all__ = [
     "TYPO_KEYWORDS",
     "TYPO_LEAD",
     "clean_target",
+    "declares",
     "has_keyword",
     "kind_of",
     "one_edit",

@@ -167,11 +167,30 @@ def _possessive(words: list[str], i: int) -> bool:
     )
 
 
+# of ``_OWNED``, who acts at night, and of ``_UNDERGONE``, what a player does then: "If
+# Ivo's partner killed again", "buddy protected first" is the partner's own act with its
+# object left out, a fact, where "role blocked again", "partner lynched first" undergo
+# (review27a)
+_AGENTS = frozenset(("partner", "partners", "buddy", "buddies", "team", "teammate", "teammates"))
+_ACTS = frozenset(
+    ("blocked", "roleblocked", "killed", "nightkilled", "shot", "jailed", "protected",
+     "healed", "saved", "investigated", "tracked", "watched", "silenced", "converted",
+     "recruited", "hooked", "redirected", "exposed", "countered")
+)  # fmt: skip
+_ONCE_MORE = frozenset(("first", "again", "too", "already", "yet", "out"))
+
+
 def _dropped_is(words: list[str], at: int) -> bool:
     """``words[at]`` is a participle after a dropped "is": a past a slot or a claim
     undergoes (``_UNDERGONE``) with no object after it, the clause's end or a time ("If
-    Ivo's role blocked", "If Ivo's partner lynched today"; not "lynched Lark")."""
-    return words[at] in _UNDERGONE and (at + 1 == len(words) or words[at + 1] in _NO_OBJECT)
+    Ivo's role blocked", "If Ivo's partner lynched today"; not "lynched Lark"); not a
+    night's act of a partner or team again or first ("partner killed again": its own)."""
+    if words[at] not in _UNDERGONE:
+        return False
+    if at + 1 == len(words):
+        return True
+    acted = words[at - 1] in _AGENTS and words[at] in _ACTS and words[at + 1] in _ONCE_MORE
+    return words[at + 1] in _NO_OBJECT and not acted
 
 
 # the writer says the condition holds: an elliptical clause repeating its verb ("If he's

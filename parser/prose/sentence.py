@@ -115,6 +115,19 @@ def prose_before(before: str) -> bool:
     return False
 
 
+# a word of the clause right before a run in the first person ("**I'm voting X**") that
+# makes the run another's words or a case ("Scum would say", "Ivo told us", "Don't say",
+# "he thinks"); not glue ("Sorry Lark but", "Guys", "Ok so"; review27a)
+_NOT_SAID_NOW = _NOT_OWN_BEFORE | _TOLD | _OTHERS | frozenset((*REPORTING, "will", "shall"))
+
+
+def not_own_clause(before: str) -> bool:
+    """The plain words of the clause right before a run (since a comma, colon or stop)
+    hold a word that makes the run's first person another's or a case (``_NOT_SAID_NOW``:
+    "Scum would say", "Ivo told us", "Don't say")."""
+    return not _NOT_SAID_NOW.isdisjoint(clause_tail(before))
+
+
 # a vote the writer would give in another's place or role, said before a styled run in its
 # sentence: "if I were town I'd **VOTE: X**", "If I was scum, I would **vote X**", "Were I
 # the cop I'd **VOTE: X**", "in Lark's shoes I'd **vote X**" (the conditional mood right
@@ -196,11 +209,14 @@ _IDIOM_OPENS = re.compile(
 )
 
 # a hedge on the writer's own reading ("unless I'm wrong", "if I'm not mistaken", "unless I
-# missed something"): no case awaited (votezoo27)
+# missed something"): no case awaited (votezoo27); "if" wants the "not" ("if I'm wrong",
+# "if I missed something" await the case; review27a), "unless" none
+_MISREAD = (
+    r"(?:wrong|mistaken|missing\s+something|missed\s+something|misread\s+(?:something|it|"
+    r"that))(?![\w'])"
+)
 _HEDGE = re.compile(
-    _OPENER + r"(?:if|unless)\s+i(?:'?m|\s+am)?\s+(?:not\s+)?(?:wrong|mistaken|missing\s+"
-    r"something|missed\s+something|misread\s+(?:something|it|that))(?![\w'])",
-    re.I,
+    _OPENER + r"(?:if\s+i(?:'?m|\s+am)\s+not|unless\s+i(?:'?m|\s+am)?)\s+" + _MISREAD, re.I
 )
 
 
@@ -225,7 +241,7 @@ _WILL_END = re.compile(
 _WOULD = re.compile(r"(?<![\w'])(?:i'd|would)(?![\w'])", re.I)
 
 
-def planned_before(before: str) -> bool:
+def planned_before(before: str, will_in_run: bool = False) -> bool:
     """The plain words before a styled run on its line are one sentence that opens with
     a condition and ends with the writer's will ("If Ivo claims I'll **vote Ivo**",
     "When Lark flips, I'm going to **vote X**"): a vote the writer plans, not one cast.
@@ -234,20 +250,23 @@ def planned_before(before: str) -> bool:
     one met as the writer writes ("If that's the case", "If you insist", "Unless someone
     objects", with no time to come), one the writer says holds ("If he's scum, and I
     think he is") or a wish seen ("If Ivo wants to be lynched so badly") is no case
-    awaited (``condition.held``): the command stands."""
+    awaited (``condition.held``): the command stands. ``will_in_run``: the run itself
+    says the will ("If Lark flips, **I'm voting Ivo**"), so the whole sentence before it
+    is the condition (review27a)."""
     sentence = _SENTENCE_END.split(before.replace("’", "'"))[-1]
     opens = _CONDITION_OPENS.match(sentence)
     if opens is None or _IDIOM_OPENS.match(sentence) is not None:
         return False
-    will = _WILL_END.search(sentence)
-    if will is None:
+    will = None if will_in_run else _WILL_END.search(sentence)
+    if will is None and not will_in_run:
         return False
-    condition = sentence[: will.start()]
+    condition = sentence if will is None else sentence[: will.start()]
     if (_MET_NOW.match(sentence) is not None or held(condition)) and _AWAITED.isdisjoint(
         _WORD.findall(condition.lower())
     ):
         return False
-    return _WOULD.search(will.group()) is not None or not past_verb(condition[opens.end() :])
+    would = will is not None and _WOULD.search(will.group()) is not None
+    return would or not past_verb(condition[opens.end() :])
 
 
 # a question the words before a styled run open ("Why would you **vote X**?", "Should we
@@ -292,9 +311,11 @@ _SAID_BEFORE = re.compile(
 )
 
 
-def reported_before(before: str, run: str) -> bool:
-    """The run opens a quotation (a quote mark at its start or right before it) that a
-    word of saying ends the plain words before ("Ivo said **\"VOTE: X\"**"): not the
-    writer's vote ("\"VOTE: X\"" alone, or "I said it before: **VOTE: X**" are)."""
-    opens = run.lstrip()[:1] in ('"', "\u201c") or before.rstrip()[-1:] in ('"', "\u201c")
+def reported_before(before: str, run: str, first_person: bool = False) -> bool:
+    """The run opens a quotation (a quote mark at its start or right before it, or a run
+    in the first person: ``first_person``, "Lark said: **I'm voting Ivo**") that a word
+    of saying ends the plain words before ("Ivo said **\"VOTE: X\"**"): not the writer's
+    vote ("\"VOTE: X\"" alone, or "I said it before: **VOTE: X**" are)."""
+    quoted = run.lstrip()[:1] in ('"', "\u201c") or before.rstrip()[-1:] in ('"', "\u201c")
+    opens = first_person or quoted
     return opens and _SAID_BEFORE.search(before[-60:]) is not None
