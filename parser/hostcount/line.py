@@ -172,8 +172,18 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
-    """The line's wagon and whether it was written voters first (``Juno -> Ivo``)."""
-    text = _VOTED_BY.sub(": ", without_left(without_history(bare(line, roster)), roster))
+    """The line's wagon and whether it was written voters first (``Juno -> Ivo``); the
+    voters marked "-Wren" as gone are left out unless the line's total counts them."""
+    text = without_history(bare(line, roster))
+    read = _wagon_line(kept := without_left(text, roster), roster)
+    if kept != text and read[0] is not None and read[0].total not in (None, read[0].votes):
+        whole = _wagon_line(text, roster)  # "Ivo (3): Juno,-Lark,-Ember": dashes, no marks
+        return whole if whole[0] is not None and whole[0].total == whole[0].votes else read
+    return read
+
+
+def _wagon_line(text: str, roster: Roster) -> tuple[HostWagon | None, bool]:
+    text = _VOTED_BY.sub(": ", text)
     text = _VOTING_NOTE.sub(r"\1 -> \2", _VOTER_COLON.sub(r"\1 -> ", text, count=1))
     text = pointed_back(text, roster)  # "Ivo <- Juno": "Juno -> Ivo"
     label = LIST_LABEL.match(text)

@@ -24,6 +24,7 @@ from votecount.parser.hostcount.pieces import (
     parts,
     read_list,
     resolve_list,
+    total,
     weight_extra,
 )
 from votecount.parser.hostcount.post_lines import CountLine
@@ -35,6 +36,7 @@ from votecount.parser.hostcount.sections import (
     column_voters,
     matrix_columns,
     matrix_voters,
+    not_voting,
     wagon_columns,
 )
 from votecount.parser.model import NO_ELIMINATION
@@ -178,10 +180,29 @@ def ends_list(r: Reading, lines: list[CountLine], at: int, roster: Roster) -> bo
     after = lines[at + 1] if at + 1 < len(lines) else None
     if after is None and _one_more(r, line.text, bullet, roster):
         named = exact(bare(line.text, roster), roster)
-        return named is None or roster.is_host(named)  # the count's last line a player's
-        # name, no host's: one more name ("Lark", "", "Wren77"); a host's is a sign-off
+        if named is None or roster.is_host(named):
+            return True  # a host's name (a sign-off), else one more name ("Lark", "", "Wren77")
+        return not _unnamed_yet(r, line.text, named) or _listed_all(r, lines[:at], roster)
     spaced = after is not None and after.apart and _one_more(r, line.text, bullet, roster)
     return not (spaced and after is not None and _one_more(r, after.text, bullet, roster))
+
+
+def _unnamed_yet(r: Reading, line: str, named: str) -> bool:
+    """Is ``named``, written alone on ``line`` set apart below the list, a player the count
+    names nowhere yet (no wagon's, not listed: "Wren77" below "Wren77" is a player's own
+    sign-off), written plainly (not "\u2014 Kestrel Moon", "@Kestrel Moon": a sign-off, a ping)?"""
+    first = line.strip().lstrip("-*+\u2022\u00b7>~ ")[:1]
+    plain = first.isalnum() or not named[:1].isalnum()
+    listed = named in (r.not_voting or []) or any(w.target == named for w in r.wagons)
+    return plain and not listed
+
+
+def _listed_all(r: Reading, above: list[CountLine], roster: Roster) -> bool:
+    """Does the "Not voting" header above the list state a total its names already make up
+    ("Not voting (1):" over "Wren77")?"""
+    head = next((x.text for x in reversed(above) if not_voting(x.text, roster) is not None), "")
+    stated = total(head)
+    return stated is not None and len(r.not_voting or []) >= stated
 
 
 def voters_below(r: Reading, at: int, line: str, roster: Roster) -> bool:

@@ -28,17 +28,21 @@ def without_left(text: str, roster: Roster) -> str:
 
 # an arrow pointing back at the wagon: "Ivo ← Juno, Lark", "Ivo (2) <- Juno"
 _TOTAL_BEFORE = re.compile(r"\s*[(\[]?\s*\d")
-_POINTED_BACK = re.compile(r"\s*(?:<-+|[\u2190\u21d0\u27f5\u2b05])\s*")
+_POINTED_BACK = re.compile(r"\s*(?:<-+(?![->])|[\u2190\u21d0\u27f5\u2b05])\s*")  # not "<->"
 
 
 def pointed_back(text: str, roster: Roster) -> str:
     """``text`` written voters first when one arrow points back from the voters to the
     wagon ("Ivo (2) \u2190 Juno, Lark": "Juno, Lark -> Ivo (2)"), so that lines of one vote
     each ("Ivo \u2190 Juno", "Ivo \u2190 Lark") gather as lines "Juno -> Ivo" do; each piece
-    after the arrow names players (not "Ivo <-- LYNCH"), no total opens the line; else
-    ``text``."""
+    after the arrow names players (not "Ivo <-- LYNCH"), the one before it one player (not
+    "Ivo (2) - Juno, Lark <- Lark", a note pointing at a voter), no total opens the line;
+    else ``text``."""
     sides = _POINTED_BACK.split(text)
     if len(sides) != 2 or ":" in text or _TOTAL_BEFORE.match(sides[0]):
         return text  # "[3] Ivo <- Juno": the total first, read wagon first as before
+    wagon = [n for p in parts(sides[0], roster) for n in resolve_list(p, roster)]
+    if len(wagon) != 1:
+        return text  # "Ivo (2) - Juno, Lark <- Lark": a note on the voters, no wagon
     named = [resolve_list(p, roster) for p in parts(sides[1], roster)]
     return f"{sides[1]} -> {sides[0]}" if named and all(named) else text
