@@ -192,6 +192,10 @@ two players counts the later vote (``pieces.votes_apart``, also cut by ";"); "-W
 a comma is a voter who left (``rewrite.without_left``); an arrow pointing back at the wagon
 ("Ivo <- Juno", "⇐", "⟵") is read voters first, one line a vote gathered
 (``rewrite.pointed_back``).
+Reviewed (review27b): that last name joins only when the count names the player nowhere
+yet, written plainly, and the list's header states no total already made up; the arrow
+back turns a line round only with one player before it (and "<->" is none); "-Wren" stays
+a voter when the line's written total counts it.
 """
 
 from __future__ import annotations

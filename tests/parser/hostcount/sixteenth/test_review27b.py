@@ -6,10 +6,12 @@ apart joined the list when it was a name the count already named (the list's own
 again, a player's sign-off; a wagon's target), a name after a sign-off's dash or a ping
 ("\u2014 Kestrel Moon", "@Kestrel Moon"), or one name too many for the total the list's
 header states ("Not voting (1):"); an arrow pointing back at a voter after a wagon's voters
-("Bramble (3) - Juno, Ivo, Ember <- Ember", a note on the hammer) turned the line round into
-a wagon of that voter; "<->" was read as an arrow pointing back; "-Ivo" after a comma was
-left out of a wagon whose written total counts it ("Bramble (3): Juno,-Ivo,-Lark": dashes
-typed as separators). Guards around each: the round's readings these narrowings keep."""
+("Bramble (3) - Juno, Ivo, Ember <- Ember", a note on the hammer; "Bramble (Juno, Ivo) <-
+Lark") turned the line round into a wagon of that voter, and a slot with its replacement
+before the arrow ("Bramble/Tansy <- Juno, Ivo") lost its wagon; "<->" was read as an arrow
+pointing back; "-Ivo" after a comma was left out of a wagon whose written total counts it
+("Bramble (3): Juno,-Ivo,-Lark": dashes typed as separators). Guards around each: the
+round's readings these narrowings keep."""
 
 from __future__ import annotations
 
@@ -55,10 +57,13 @@ MISFIRES: list[tuple[str, str, Wagons, NV]] = [
     *((*c, None) for c in four("back-note-hammered", VC, (f"Bramble (3) - Juno, Ivo, Ember {BK} Ember hammered", "Lark (1) - Wren77"), {"Bramble": ("Juno", "Ivo", "Ember"), "Lark": ("Wren77",)})),
     *((*c, None) for c in four("back-note-newest", VC, ("Bramble (2) - Juno, Ivo <-- Ivo", "Lark (1) - Ember"), BJI)),
     *((*c, None) for c in four("back-note-no-total", VC, ("Bramble - Juno, Ivo <- Lark", "Lark - Ember"), {"Bramble": ("Juno", "Ivo", "Lark"), "Lark": ("Ember",)})),
+    *((*c, None) for c in four("back-slot-and-replacement", VC, (f"Bramble/Tansy {BK} Juno, Ivo", f"Lark {BK} Ember"), BJI)),
+    *((*c, None) for c in four("back-note-bracketed-voters", VC, (f"Bramble (Juno, Ivo) {BK} Lark", "Lark (Ember)"), {"Bramble": ("Juno", "Ivo", "Lark"), "Lark": ("Ember",)})),
     # --- "-Ivo" after a comma in a wagon whose total counts it ----------------------------------
     *((*c, None) for c in four("minus-total-counts-dashes", VC, ("Bramble (3): Juno,-Ivo,-Lark", "Ember (1): Wren77"), {"Bramble": ("Juno", "Ivo", "Lark"), "Ember": ("Wren77",)})),
     *((*c, None) for c in four("minus-total-counts-dash", VC, ("Bramble (2): Juno,-Ivo", "Lark (1): Ember"), BJI)),
     *((*c, None) for c in four("minus-total-counts-all", VC, ("Bramble (3):-Juno,-Ivo,-Lark", "Ember (1):-Wren77"), {"Bramble": ("Juno", "Ivo", "Lark"), "Ember": ("Wren77",)})),
+    *((*c, None) for c in four("minus-totals-count-both", VC, ("Bramble (2): Juno,-Ivo", "Lark (2): Ember,-Wren77"), {"Bramble": ("Juno", "Ivo"), "Lark": ("Ember", "Wren77")})),
     *((*c, None) for c in four("minus-total-counts-spaced", VC, ("Bramble (3): Juno, Ivo, -Lark", "Lark (1): Ember"), {"Bramble": ("Juno", "Ivo", "Lark"), "Lark": ("Ember",)})),
 ]  # fmt: skip
 
