@@ -10,11 +10,16 @@ from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, sounded, words
+from votecount.parser.names.wordlists import GAME_WORDS, NOT_NAMED_NEXT, TITLES
 from votecount.parser.numbers import NUMBER_WORDS
 from votecount.parser.prose.words import INTERJECTIONS
 
 # the words after a name that tell a father from a son ("Ivo Sr", "Ivo Jr")
 GENERATIONS = frozenset({"jr", "sr", "junior", "senior"})
+# the words the parser knows as no name, never read as a name with a key slipped ("for"
+# is no Fir, "cop" no Cip, "sir" no Sid, "one" no Ond): fillers, role, game and number
+# words, titles, words said for themselves
+_NEVER_SLIPPED = NOT_NAMED_NEXT | TITLES | GAME_WORDS | INTERJECTIONS | frozenset(NUMBER_WORDS)
 
 if TYPE_CHECKING:
     from votecount.parser.names.players import Player
@@ -82,8 +87,8 @@ class TypoSteps:
         """A name of three letters with its second or third letter hit on a key beside it
         ("Ivp", "Ibo" for Ivo): the one player so near, when no other name is one letter
         away ("Ivp" beside Ivo and Ivy, or Iva, stays unread: a slip to either); never a
-        word said for itself ("meh" is no Meg, "yes" no Yew: ``prose.words.INTERJECTIONS``)."""
-        if len(key) != 3 or not key.isascii() or not key.isalpha() or key in INTERJECTIONS:
+        word the parser knows as no name ("meh" is no Meg, "for" no Fir: ``_NEVER_SLIPPED``)."""
+        if len(key) != 3 or not key.isascii() or not key.isalpha() or key in _NEVER_SLIPPED:
             return None
         near = [k for d, k in scored if d == 1 and k not in self._titled_keys]
         slips = [k for k in near if len(k) == 3 and k[0] == key[0] and _beside(key, k)]
