@@ -80,11 +80,12 @@ class PartSteps(VoteSteps):
                 # "Kool": a word of The Kool's name, only part of one of Koolzzy's (a
                 # whole word is in a name, so the substring step would find it anyway);
                 # "Aces": a word of Aces High's name, beside the plural of Ace's; never
-                # a title alone ("Doc" beside DocIvo and Doctorow, or DrLark: AMBIGUOUS)
+                # a title alone ("Doc" beside DocIvo and Doctorow, or DrLark: AMBIGUOUS),
+                # though a word that ends a name is no title ("Doc" for Juno Doc)
                 whole = self._whole_words(key)
                 if (
                     len(whole) == 1
-                    and key not in TITLES
+                    and not (key in TITLES and self._opens_with(next(iter(whole)), key))
                     and (also or len(hits) > 1 or not whole <= hits)
                 ):
                     return resolved_result(
@@ -282,6 +283,14 @@ class PartSteps(VoteSteps):
                         for j in range(i + 1, len(ws) + 1):
                             self._runs.setdefault(fold("".join(ws[i:j])), set()).add(p.username)
         return set(self._runs.get(key, ()))
+
+    def _opens_with(self, player: str, word: str) -> bool:
+        """A name of ``player`` opens with ``word`` ("Doc Ivo", "DocIvo" with "doc"; not
+        "Juno Doc"), as a title does."""
+        said = (p for p in self.players if p.username == player)
+        return any(
+            words(n)[:1] == [word] for p in said for n in (p.username, p.display_name, *p.aliases)
+        )
 
     def _without_the(self, key: str) -> str:
         """A folded name key less a leading word "The" ("The Goodfather" -> goodfather,
