@@ -221,7 +221,7 @@ from votecount.parser.hostcount.post_lines import (
 from votecount.parser.hostcount.restated import restated
 from votecount.parser.hostcount.sections import not_voting
 from votecount.parser.names.players import Roster
-from votecount.parser.names.wordlists import ROLE_WORDS
+from votecount.parser.names.wordlists import ROLE_WORDS, SIDE_WORDS
 
 __all__ = ["LONGEST_LINE", "HostCount", "HostWagon", "read_host_count", "read_wagon_line"]
 
@@ -366,7 +366,8 @@ def _role_line(line: str, roster: Roster) -> bool:
     Lark", "Mafia kill: Tansy", "Scum read: Lark")?"""
     m = _LABELLED.match(line)
     words = set(m[1].casefold().split()) if m is not None else set()
-    if m is None or words & _CLAIM or not ROLE_WORDS & words or not words <= ROLE_WORDS | {"town"}:
+    roles = words - SIDE_WORDS  # "Town: Lark" is a side's flip, no role's ("Town Cop - Ivo")
+    if m is None or words & _CLAIM or not ROLE_WORDS & roles or not words <= ROLE_WORDS:
         return False  # "Claim: Lark", "Cop claim: Ivo": a claim, no role list's line
     label, rest = m[1].strip(), re.split(r"[,;(\[]", m[2], maxsplit=1)[0].strip(" .*")
     return resolve(label, roster) is None and exact(rest, roster) is not None

@@ -18,6 +18,7 @@ from votecount.parser.names.wordlists import (
     LIST_MARKS,
     ROLE_WORDS,
     RUN_ON_TITLES,
+    SIDE_WORDS,
     TITLES,
     WHOLE_NAME,
 )
@@ -26,7 +27,7 @@ from votecount.parser.names.wordlists import (
 # ends common words ("Hometown", "Midtown": no Home, Mid) and is read glued only as a word
 # of its own ("IvoTown", "Ivo-town")
 _BEFORE = sorted(RUN_ON_TITLES, key=len, reverse=True)
-_AFTER = sorted(ROLE_WORDS - {"town"}, key=len, reverse=True)
+_AFTER = sorted(ROLE_WORDS - SIDE_WORDS, key=len, reverse=True)
 _NAME_MIN = 3  # the shortest name read beside a glued word
 
 

@@ -69,8 +69,14 @@ FILLERS = frozenset({
 BEFORE_A_ROLE = frozenset({"the", "aka", "who", "our"})  # "Kes aka the cop"
 # words before "the" that are no name ("vote for the cop")
 NOT_A_HEAD = frozenset({"for", "on", "to", "at", "with", "from", "against", "over", "not", "is"})
+# the role words that are a side ("town"): a claim too, but they start names ("Ivo, Town"
+# beside Townsend: Ivo, or Townsend shortened), end common words ("Hometown") and alone
+# label a side's flip, no role ("Town: Lark")
+SIDE_WORDS = frozenset({"town"})
 # words after a name that name no other player even when a name starts with them
-NOT_NAMED_NEXT = NOT_A_NAME | FILLERS | ROLE_WORDS | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
+NOT_NAMED_NEXT = (
+    NOT_A_NAME | FILLERS | (ROLE_WORDS - SIDE_WORDS) | BEFORE_A_ROLE | EPITHETS | NOT_A_HEAD
+)
 # the subject of a clause after a verb ("Wren, hope he flips"): the word before it no name
 SUBJECTS = frozenset({"i", "he", "she", "it", "we", "you", "they"})
 # words that own what follows ("mark my words", "hope your read is right"): after a
