@@ -20,7 +20,7 @@ from .conftest import FIXTURES, corpus_path
 pytestmark = pytest.mark.corpus
 
 FOUND_AT_LEAST = 3600
-AGREED_AT_LEAST = 0.879  # agree + lagging + ahead, of the counts found (measured 88.2 %, less 0.3)
+AGREED_AT_LEAST = 0.882  # agree + lagging + ahead, of the counts found (measured 88.5 %, less 0.3)
 
 
 def test_donbot_games_stay_above_the_floor():
