@@ -51,6 +51,9 @@ class Context(msgspec.Struct):
     # the stored posts the thread no longer lists (gone or deleted), read on first use: a
     # moderator's merge wrote one's text into another post (``mod_edits.merged_away``)
     taken_out: Callable[[], Sequence[Post]] | None = None
+    # (thread, number) -> the casefolded author of every post stored (gone ones too), read
+    # on first use: whose posts lie before a merge's kept post (``mod_edits.merged_unseen``)
+    authors: Callable[[], Mapping[tuple[str, int], str]] | None = None
     # the posts stamped earlier than the post before them in the thread -> their own time
     # (``pipeline.thread_order`` returns them with the posts it orders; ``moved.moved_in``)
     redated: dict[tuple[str, str], datetime] = msgspec.field(default_factory=dict)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -197,7 +197,10 @@ def _lines(post: Post) -> set[str]:
     return {" ".join(line.split()) for line in plain_lines(post.html)}
 
 
-MERGE_REASON = re.compile(r"\bmerg(?:e|ed|es|ing)\b", re.IGNORECASE)
+# Discourse's ``PostMerger``: "A post was merged in by NAME", "3 posts were merged in by
+# NAME", the whole reason; a moderator's own words ("merged votes", "merge conflict
+# fixed") name no merge the forum made (review27c: a write-in read as the player's vote)
+MERGE_REASON = re.compile(r"(?:an?|one|\d+) posts? (?:was|were) merged in by \S", re.IGNORECASE)
 
 
 def merged_unseen(
@@ -206,6 +209,7 @@ def merged_unseen(
     ruled: Post,
     taken_out: Callable[[], Sequence[Post]] | None,
     load: Callable[[Post], Post],
+    authors: Callable[[], Mapping[tuple[str, int], str]] | None = None,
 ) -> list[Post]:
     """``[ruled]`` when ``ruled``, a moderator's version of ``post`` (``revs``: its stored
     versions, oldest first), is a merge the forum names (its edit reason says a merge:
@@ -214,13 +218,33 @@ def merged_unseen(
     the author's posts taken out whose text it copied: the text it brought in is the
     author's own, from posts a store that never saw them cannot find (live27); [] when
     the store holds such a post (``merged_away`` reads it, dated), for a vote written in
-    with no such reason, and for a version that dropped the author's text."""
-    if not MERGE_REASON.search(ruled.edit_reason):
+    with no such reason, and for a version that dropped the author's text. ``authors``
+    (the store's posts by thread and number) narrows it to a merge of posts right before
+    ``post``: the text comes dated at ``post``, so a vote merged in from across a post of
+    anyone else (the host's day start: review27c, a day's vote counted the next day) is
+    not read."""
+    if not MERGE_REASON.match(ruled.edit_reason):
+        return []
+    if authors is not None and not _after_a_gap(post, authors()):
         return []
     at = next((i for i, r in enumerate(revs) if r is ruled), 0)
     if not at or not _lines(revs[at - 1]) - {""} <= _lines(ruled):
         return []
     return [] if _copied(post, ruled, taken_out, load, None) else [ruled]
+
+
+def _after_a_gap(post: Post, authors: Mapping[tuple[str, int], str]) -> bool:
+    """Does a number the store never held (a post taken out before it first read the
+    thread: Discourse never renumbers) come before ``post`` with only its author's own
+    posts between them?"""
+    author = post.author.casefold()
+    for number in range(post.number - 1, 0, -1):
+        held = authors.get((post.thread, number))
+        if held is None:
+            return True
+        if held != author:
+            return False
+    return False
 
 
 def _key(c: Command) -> tuple[str, str]:

@@ -259,6 +259,7 @@ def run(game: Game, posts: Iterable[Post], *, as_of: AsOf = None, now: datetime 
     ctx = _context(game, cache, full)
     ctx.gone = absences_of(gone)
     ctx.taken_out = functools.cache(lambda: _taken_out(stored if stored is not None else posts))
+    ctx.authors = functools.cache(lambda: _authors(stored if stored is not None else posts))
     newest = (
         stored[len(stored) - 1].created_at
         if stored
@@ -289,6 +290,11 @@ def count(game: Game, posts: Iterable[Post], day: int | None = None, as_of: AsOf
     ``full`` loads the HTML of a post read without it (e.g. ``Store.full_post``)."""
     results = run(game, posts, as_of=as_of, now=now, revisions=revisions, cache=cache, full=full)
     return results.count(view, day)
+
+
+def _authors(posts: Iterable[Post]) -> dict[tuple[str, int], str]:
+    """(thread, number) -> the casefolded author of each post held, gone ones too."""
+    return {(p.thread, p.number): p.author.casefold() for p in posts}
 
 
 def _taken_out(posts: Iterable[Post]) -> list[Post]:

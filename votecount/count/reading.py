@@ -89,7 +89,7 @@ def post_events(
             own = parse_post(mod.own, ctx.roster, ctx.options)
             load = partial(loaded, ctx)
             away = merged_away(post, mod.counted, ctx.taken_out, load) or merged_unseen(
-                post, revs, mod.counted, ctx.taken_out, load
+                post, revs, mod.counted, ctx.taken_out, load, ctx.authors
             )
             owns = [parse_post(v, ctx.roster, ctx.options) for v in (*mod.own_versions, *away)]
             parsed, added = players_part(full, owns or [own])

@@ -275,7 +275,7 @@ def _m16_edit_reasons(db: sqlite_utils.Database) -> None:
     """``posts.edit_reason`` and ``revisions.edit_reason``: the reason the forum gave for
     the edit that made that version (Discourse's merge: "A post was merged in by …"); NULL
     when none was given or the version was stored before. A merge's version is the
-    author's text (``count.mod_edits.merge_reason``)."""
+    author's text (``count.mod_edits.merged_unseen``)."""
     db.execute("alter table posts add column edit_reason text")
     db.execute("alter table revisions add column edit_reason text")
 

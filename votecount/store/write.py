@@ -256,6 +256,11 @@ class PostWriter(ChangeLog):
                 self._log_change(post.number)
             return "new", True
         before = dict(zip(_COMPARED_NAMES, old, strict=False))
+        if _unnamed_same_version(post, before["version"]):
+            # a rebake (Discourse: the cooked HTML made again, no new revision) names no
+            # editor or reason: the version's own, read with it, stay (review27c: a
+            # moderator's written-in vote then read as the player's)
+            row["editor"], row["edit_reason"] = old[-2], old[-1]
         renamed = before["author"] if before["author"] != row["author"] else None
         if renamed is not None:  # phpBB prints a renamed account's new name on its posts
             self._sql(
@@ -323,6 +328,14 @@ class PostWriter(ChangeLog):
                 "edit_reason": reason,
             },
         )
+
+
+def _unnamed_same_version(post: Post, stored: int | None) -> bool:
+    """Is ``post`` the stored post's forum version (an edit count past 1 that did not move)
+    shown with no editor and no edit reason (Discourse's topic JSON names neither; a
+    revision read names them)? phpBB prints the editor with every edit count, vBulletin
+    and XenForo count no edits (version 1)."""
+    return post.version > 1 and post.version == stored and not post.editor and not post.edit_reason
 
 
 def _same_version(version: Post, post: Post) -> bool:
