@@ -28,13 +28,17 @@ Rules: a batch is saved in one transaction; saving the same batch twice changes 
 but ``last_seen``; a post is never removed — deleted and gone posts are flagged. No
 secrets are stored: URLs lose any ``user:password@`` and credential-like query
 parameters (``strip_secrets``), and nothing from request headers is written.
+
+The ``Store`` gathers its sides: ``write.PostWriter`` (saving a batch), ``known.KnownPosts``
+(what a sync asks before its walk), ``times.ForumClock`` (the forum's clock),
+``posted.PostedLedger`` (counts posted back).
 """
 
 from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cached_property
@@ -48,11 +52,11 @@ from votecount.parser.model import Post
 if TYPE_CHECKING:  # a count reads posts without the scraper's types
     import sqlite_utils
 
-    from votecount.scraper.base import Known, ThreadInfo
+    from votecount.scraper.base import ThreadInfo
 
-from collections import deque
 
 from votecount.store.base import StoreError  # noqa: F401  (StoreError: part of the API)
+from votecount.store.known import KnownPosts
 from votecount.store.posted import PostedLedger
 from votecount.store.rows import (  # noqa: F401  (strip_secrets: part of the store's API)
     columns,
@@ -83,7 +87,7 @@ class ThreadRow(msgspec.Struct, frozen=True):
 PAGE_SIZE = 32768
 
 
-class Store(PostedLedger, PostWriter, ForumClock):
+class Store(PostedLedger, PostWriter, ForumClock, KnownPosts):
     """A votecount database. ``path`` may be ``":memory:"``; ``clock`` gives UTC now."""
 
     def __init__(
@@ -223,77 +227,6 @@ class Store(PostedLedger, PostWriter, ForumClock):
         return [ThreadRow(*row) for row in rows]
 
     # -- reading posts ----------------------------------------------------------------
-    def known(
-        self,
-        thread: str,
-        recheck_last: int = 0,
-        *,
-        full: bool = False,
-        hosts: Iterable[str] = (),
-    ) -> Known:
-        """What is stored for ``thread``; ``recheck`` = the last ``recheck_last`` posts;
-        ``timeless``: the posts stored without the time the forum printed (fetched again
-        whenever a walk meets them). ``full``: the walk starts at the thread's first page
-        (``votecount sync --full``). ``hosts``: the game's host accounts, whose stored
-        posts' times tell where a day may have ended (``Known.host_times``).
-
-        Gone posts are left out of ``post_ids`` (so they are not reported gone again)
-        but count for ``last_number``.
-        """
-
-        from votecount.scraper.base import Known
-
-        rows = self.conn.execute(
-            "select post_id, number, content_hash, gone, time_raw is null, version, "
-            "author, created_at, edited_at from posts where thread = ? order by number",
-            [thread],
-        )
-        made = self._versions_made(thread)
-        gaps: dict[str, tuple[tuple[int, int, datetime, datetime], ...]] = {}
-        timeless: set[str] = set()
-        hashes: dict[str, str] = {}
-        numbers: dict[str, int] = {}
-        versions: dict[str, int] = {}
-        last: deque[str] = deque(maxlen=max(recheck_last, 0))
-        highest: int | None = None
-        hosted = frozenset(h.casefold() for h in hosts)
-        host_times: list[str] = []
-        newest = ""
-        for pid, number, content_hash, gone, no_time, version, author, created, edited in rows:
-            if pid in made:
-                gaps |= _gaps(pid, made[pid], version or 1, created, edited)
-            highest = number if highest is None else max(highest, number)  # one pass
-            newest = max(newest, created or "")
-            if author and author.casefold() in hosted and created:
-                host_times.append(created)
-            if not gone:
-                hashes[pid], numbers[pid], versions[pid] = content_hash, number, version or 1
-                last.append(pid)
-                if no_time:
-                    timeless.add(pid)
-        return Known(
-            post_ids=frozenset(hashes),
-            last_number=0 if highest is None or full else highest,
-            hashes=hashes,
-            recheck=frozenset(last if recheck_last > 0 else ()),
-            numbers=numbers,
-            timeless=frozenset(timeless),
-            versions=versions,
-            hosts=hosted,
-            host_times=tuple(datetime.fromisoformat(t) for t in host_times),
-            seen_until=datetime.fromisoformat(newest) if newest else None,
-            gaps=gaps,
-        )
-
-    def _versions_made(self, thread: str) -> dict[str, list[tuple[int, str | None]]]:
-        """(version, edited_at) of each stored earlier version, by post (the edited ones)."""
-        made: dict[str, list[tuple[int, str | None]]] = {}
-        for pid, version, edited in self.conn.execute(
-            "select post_id, version, edited_at from revisions where thread = ?", [thread]
-        ):
-            made.setdefault(pid, []).append((version or 1, edited))
-        return made
-
     def posts(self, thread: str | None = None, *, html: bool = True) -> Iterator[Post]:
         """Stored posts (newest content) ordered by (thread, number). Gone posts come
         back with ``deleted=True``. ``html=False`` leaves the HTML and raw markup in the
@@ -376,24 +309,6 @@ class Store(PostedLedger, PostWriter, ForumClock):
         return self.conn.execute(
             "select count(*) from posts where thread = ?", [thread]
         ).fetchone()[0]
-
-
-def _gaps(
-    post_id: str,
-    earlier: list[tuple[int, str | None]],
-    version: int,
-    created: str,
-    edited: str | None,
-) -> dict[str, tuple[tuple[int, int, datetime, datetime], ...]]:
-    """The runs of versions missing between the stored versions of one post (``Known.gaps``):
-    each as (version before, version after, when those two were made)."""
-    made = sorted({v: e for v, e in [*earlier, (version, edited)]}.items())
-    runs = [
-        (a, b, datetime.fromisoformat(ea or created), datetime.fromisoformat(eb or created))
-        for (a, ea), (b, eb) in zip(made, made[1:], strict=False)
-        if b > a + 1
-    ]
-    return {post_id: tuple(runs)} if runs else {}
 
 
 def thread_key_of(url: str, engine: str | None = None) -> str:
