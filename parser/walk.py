@@ -159,18 +159,34 @@ _TIME_LINK = re.compile(
     re.I,
 )
 _TIMESTAMP = re.compile(r"[?&;](?:t|ts|timestamp|unix)=\d{10}\b", re.I)
+# ... a Unix timestamp's only a little after a deadline's word ("Deadline: <link>", "Day 2
+# ends <link>", "Deadline:" on the line before; the words of ``deadlines._ABOUT``), not a
+# link on a player's name or another's ("<link>Juno</link> was killed"): read as they are
+_DEADLINE_BEFORE = re.compile(
+    r"\b(?:deadline|dl|ends?|closes?|eo[dn]|due|expires?)\b[^.!?<>]{0,40}$", re.I
+)
+_ANY_TAG = re.compile(r"<[^>]*>")
+
+
+def _time_link(m: re.Match[str]) -> str:
+    """The link's words and its address, when it is a time's (timeanddate.com, or a Unix
+    timestamp after a deadline's word); else the link as it was."""
+    if "timeanddate" not in m[2]:
+        before = _ANY_TAG.sub(" ", m.string[max(0, m.start() - 400) : m.start()])
+        if not _DEADLINE_BEFORE.search(before):
+            return m[0]
+    return f"{m[1]}{m[3]} {m[2]}{m[4]}"
 
 
 def host_html(html: str) -> str:
     """A host post's HTML as ``host_lines`` reads it: its areas plain blocks, its hidden
     text shown, a table of the dead its label's lines ("Dead | Role" over "Ivo | Cop":
     "Dead: Ivo (Cop)", ``parser.host.death_tables``), a timeanddate.com link with no time in
-    its words (or one of a Unix timestamp) its address too ("here" -> "here
-    https://www.timeanddate.com/...?iso=...");
-    the same string when there is none."""
+    its words (or one of a Unix timestamp after a deadline's word) its address too ("here"
+    -> "here https://www.timeanddate.com/...?iso=..."); the same string when there is none."""
     shown = _HIDDEN_TEXT.sub('data-hidden="', _AREA_TAGS.sub(r"<\1div", html))
     if "timeanddate" in shown or _TIMESTAMP.search(shown):
-        shown = _TIME_LINK.sub(lambda m: f"{m[1]}{m[3]} {m[2]}{m[4]}", shown)
+        shown = _TIME_LINK.sub(_time_link, shown)
     if "<table" in shown or "<TABLE" in shown:  # a table of the dead: its label's lines
         from votecount.parser.host.death_tables import rows_as_labels
 

@@ -65,11 +65,19 @@ class Deadline:
 
 # the players' time told from the post: "You have 24h from this post (to vote)", "Everyone
 # has 36 hours from now to send me actions" (the night's when the line names the night),
-# not a time to do something else: "Marlow, you have 24h from this post to confirm"
+# not a time to do something else: "Marlow, you have 24h from this post to confirm",
+# "Players have 48 hours from now to get a replacement in"; nor a prod's threat after it
+# ("Ivo, you have 24 hours from now, or you will be replaced", "... before I look for a
+# replacement"; not "... or until a majority", "... before the day ends"), nor a question
+# or a condition ("Do you all have 24 hours from now?", "If you have ..."); "to get" only
+# votes or actions in ("to get any night action to me")
+_YOU = r"(?<!\bif\s)(?<!\bdo\s)\b(?:you|players|everyone|y['’]all)(?:\s+all)?\s+ha(?:ve|s)\b"
 _YOU_HAVE = (
-    r"\b(?:you|players|everyone|y['’]all)(?:\s+all)?\s+ha(?:ve|s)\s+[^.!?;]{1,30}?\s+from\s+"
+    rf"{_YOU}\s+[^.!?;]{{1,30}}?\s+from\s+"
     r"(?:now|this\s+post)\b(?!\s+to\s+(?!vote|lynch|reach|decide|discuss|find\s+a\s+lynch"
-    r"|submit|send|get|pm)\w)"
+    r"|submit|send|get\s+(?:\w+\s+){0,3}?(?:votes?|actions?)\b|pm)\w)"
+    r"(?!,?\s+(?:or\s+(?:else|you|i|we|be|face|risk)|else|otherwise|before\s+(?!(?:the\s+)?"
+    r"(?:day|night|deadline|phase|end|lynch|hammer)\b))\b)(?![^.!?]*\?)"
 )
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
@@ -108,9 +116,10 @@ _RELATIVE = re.compile(
 # "Deadline is 9 days, 19 hours from this post", "Deadline will be set for 72 hours from
 # now", "Day 2 ends 72 hours from now", "Voting closes 24h from this post": read after
 # the dates (a date the line states wins over "about 36 hours from now"); "You have 24h
-# from this post" when the line says so (``_YOU_HAVE``)
+# from this post" when the line says so (``_YOU_HAVE``: not "Mods have 24 hours from now
+# ...", "Saffron has 24 hours from now to confirm" on a line with a deadline's word)
 _FROM_NOW = re.compile(
-    r"\b(?:deadline|ends?|closes?|eo[dn]|have|has)\b[^.;!?()]{0,30}?\b"
+    rf"(?:\b(?:deadline|ends?|closes?|eo[dn])\b|(?={_YOU_HAVE}){_YOU})[^.;!?()]{{0,30}}?\b"
     + _AMOUNT
     + r"(?:\s*,?\s*(?:and\s+)?"
     + _AMOUNT
@@ -266,8 +275,11 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         at = local_time(y, mo, d, h, mi, sec, here)
         return None if at is None else (at, False)
     m = _UNIX.search(text)
-    if m is not None and in_words(_UNIX.sub(" ", text), posted, here) is None:
-        return datetime.fromtimestamp(int(m.group(1)), UTC), False
+    rest = _UNIX.sub(" ", text)  # a time or a length the words state wins ("Day 2 ends in
+    # 72 hours. Last day's was <link>"); a number a year or more from the post is an id
+    if m is not None and in_words(rest, posted, here) is None and not _RELATIVE.search(rest):
+        at = datetime.fromtimestamp(int(m.group(1)), UTC)
+        return None if abs(at - posted) > timedelta(days=365) else (at, False)
     m = _COUNTDOWN.search(text) or ISO.search(text)
     if m is not None:
         y, mo, d, h, mi = (int(m.group(i)) for i in range(1, 6))
