@@ -54,6 +54,7 @@ from votecount.parser.host.spoilers import results_lines
 from votecount.parser.host.sub_words import labelled
 from votecount.parser.host.undone import lives, stays, taken_back
 from votecount.parser.model import Post
+from votecount.parser.names.wordlists import ROLE_WORDS
 
 
 def suggest(
@@ -240,9 +241,12 @@ _NOTE_FIRST = re.compile(r"\s*\(\s*([^,()]+?)\s*[,)]")
 
 def _noted_player(after: str, ids: dict[str, str]) -> bool:
     """Is the first item of the note after a label's name another player ("Dead: Ivo
-    (Juno, Day 1)", a table of votes under a heading of the dead), no role?"""
+    (Juno, Day 1)", a table of votes under a heading of the dead), no role? A player
+    named as a role word is the role ("Dead: Ivo (Hunter, Night 1)" in a game with a
+    player Hunter: ``ROLE_WORDS``)."""
     m = _NOTE_FIRST.match(after)
-    return m is not None and m.group(1).lstrip("@").casefold() in ids
+    first = None if m is None else m.group(1).lstrip("@").casefold()
+    return first is not None and first in ids and first not in ROLE_WORDS
 
 
 def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Suggestion]:
