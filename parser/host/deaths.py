@@ -35,7 +35,13 @@ _SPACE = r"(?<!\s)\s++(?:also\s+)?"  # a run of spaces, tried once from its star
 # an adverb: "brutally murdered", "tragically killed"; "nearly killed" is no death
 _HOW = r"(?:(?!(?:nearly|narrowly|barely|hardly|supposedly|allegedly|falsely)\b)[a-z]+ly\s+)?"
 _NOT_NOW = r"(?!(?:nearly|narrowly|barely|hardly|almost|not|never)\b)"
-_AND_THEN = r"(?:[a-z]+ed\s+and\s+)?"  # "was attacked and killed", "was tried and lynched"
+# "was attacked and killed", "was tried and lynched"; not a verb of the subject's own, its
+# object after it ("Ivo was ambushed and killed Juno", "was roleblocked and killed nobody")
+_AND_THEN = (
+    r"(?:[a-z]+ed\s+and\s+(?![a-z]+\s+(?:nobody|no\s*one|someone|anyone|him|her|them"
+    r"|(?!(?:night|day|[nd]\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?-i:[A-Z])\w+)"
+    r"\b))?"
+)
 # an aside between the verb and its participle: "Juno is, sadly, found dead", "Ivo was
 # also, you guessed it, killed", "Ivo was, unfortunately, lynched" (a few small words,
 # none taking it back or telling another's word: not "Ivo was, almost, killed", "... was,
