@@ -69,10 +69,13 @@ _RULE_AFTER = re.compile(
 _NEWS = (
     r"\bkilled\b|\bdied\b|\bdead\b|\bdeaths?\b|\bfound\s+(?:\w+\s+){0,2}(?:dead|killed|murdered|slain|lifeless)\b"
     r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bdawn\b|\bsunrise\b"
-    # the morning, not one to come: "See you in the morning!", "until morning", "Morning
-    # 2 is coming soon" ("Good morning, everyone." after the day's end opens the next)
-    r"|(?<!\bin\sthe\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\s)\bmorning\b"
+    # the morning, not one to come: "See you in the morning!", "until morning", "See you
+    # tomorrow morning", "Morning 2 is coming soon" ("Good morning, everyone." after the
+    # day's end opens the next; so does the morning told as it came: "By morning, Ivo was
+    # gone.", "In the morning, the town gathered", "fled by morning's light")
+    r"|(?<!\bin\sthe\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\s)(?<!\btomorrow\s)\bmorning\b"
     rf"(?!\s*\d+\s+(?:{NOT_YET}))"
+    r"|(?<!\btomorrow\s)\bmorning(?=\s*,|['’]s\s)"
 )
 _OPENS = re.compile(
     rf"{_NEWS}|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"

@@ -76,7 +76,10 @@ NOT_YET = (
     r"|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\s*(?:[a-z]+\s+){0,2}?"
     r"(?:minutes?|mins?|hours?|hrs?|h|days?|moments?|seconds?|secs?|bit|while)\b"
     # a rule of the schedule: "Day 2 starts when Night 1 ends", "Day 1 begins once ..."
-    r"|(?:begins|starts)\s+(?:when|once|as\s+soon\s+as)\b"
+    # (not "Day 2 begins once again!", nor a condition this post meets: "Day 2 starts when
+    # you read this!", "... as soon as this post is up")
+    r"|(?:begins|starts)\s+(?:when|once(?!\s+(?:again|more)\b)|as\s+soon\s+as)\b"
+    r"(?!\s+(?:[\w'’]+\s+){0,3}?(?:this\s+post|read(?:s|ing)?\s+this)\b)"
 )
 # what follows a heading that titles what the phase brought or its votes, not its start:
 # "Day 1 Lynch", "Night 2 Kills", "Day 2 vote count", "Day 2 is over"
