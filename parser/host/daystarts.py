@@ -71,11 +71,13 @@ _NEWS = (
     r"|\bwak(?:e|es|ing)\b|\bwoke\b|\bdawn\b|\bsunrise\b"
     # the morning, not one to come: "See you in the morning!", "until morning", "See you
     # tomorrow morning", "Morning 2 is coming soon" ("Good morning, everyone." after the
-    # day's end opens the next; so does the morning told as it came: "By morning, Ivo was
-    # gone.", "In the morning, the town gathered", "fled by morning's light")
+    # day's end opens the next; so does the morning told as it came, opening its sentence:
+    # "By morning, Ivo was gone.", "In the morning, the town gathered", "fled by morning's
+    # light"; not "See you in the morning, everyone!")
     r"|(?<!\bin\sthe\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\s)(?<!\btomorrow\s)\bmorning\b"
     rf"(?!\s*\d+\s+(?:{NOT_YET}))"
-    r"|(?<!\btomorrow\s)\bmorning(?=\s*,|['’]s\s)"
+    r"|(?:^\W*|(?<=[.!?:]\s))(?:in\s+the\s+|by\s+)?morning(?=\s*,)"
+    r"|(?<!\btomorrow\s)\bmorning['’]s\s"
 )
 _OPENS = re.compile(
     rf"{_NEWS}|\bvote\s*count|\bvote\s*tally|\bnot\s+voting\b"

@@ -196,6 +196,10 @@ MORNING = [
     ("see you tomorrow morning", discourse("Night 1 is quiet. See you tomorrow morning!"), []),
     ("due by tomorrow morning", xenforo("Actions are due by tomorrow morning."), []),
     ("tomorrow morning, the flips", vbulletin("Tomorrow morning, the flips."), []),
+    ("tomorrow morning's post", phpbb("Tomorrow morning's post will have the flips."), []),
+    ("see you in the morning, everyone", discourse("Night 1 is quiet. See you in the morning, everyone!"), []),
+    ("until morning, folks", xenforo("Sleep tight until morning, folks."), []),
+    ("In the morning, after a sentence", vbulletin("The night was long. In the morning, the town gathered."), [(2, 30)]),
 ]  # fmt: skip
 
 
