@@ -19,6 +19,7 @@ from tests.parser.host.zoo import (
     deadline,
     discourse,
     events,
+    ids,
     phpbb,
     post,
     starts,
@@ -29,11 +30,6 @@ from votecount.count.suggest import suggest
 from votecount.gamefile.load import parse_game
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
-
-
-def _ids(cases: list[tuple]) -> list[str]:
-    return [c[0] for c in cases]
-
 
 FRI_11 = at(2026, 12, 11, 20)
 TS = "1797019200"  # Friday 11 December 2026, 20:00 UTC
@@ -73,7 +69,7 @@ YOU_HAVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in YOU_HAVE], ids=_ids(YOU_HAVE))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in YOU_HAVE], ids=ids(YOU_HAVE))
 def test_the_players_hours_from_the_post(html, want):
     assert deadline(html) == want
 
@@ -84,7 +80,7 @@ NIGHT_ACTIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("html", [c[1] for c in NIGHT_ACTIONS], ids=_ids(NIGHT_ACTIONS))
+@pytest.mark.parametrize("html", [c[1] for c in NIGHT_ACTIONS], ids=ids(NIGHT_ACTIONS))
 def test_the_players_hours_to_get_actions_in_are_the_nights(html):
     found = stated_deadline(host_lines(html), POSTED, UTC)
     assert found is not None and (found.at, found.night) == (POSTED + timedelta(hours=24), True)
@@ -106,7 +102,7 @@ LINKS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LINKS], ids=_ids(LINKS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in LINKS], ids=ids(LINKS))
 def test_a_unix_timestamp_as_a_deadline(html, want):
     assert deadline(html) == want
 
@@ -121,7 +117,7 @@ SHOWN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SHOWN], ids=_ids(SHOWN))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in SHOWN], ids=ids(SHOWN))
 def test_a_timestamps_link_shows_its_address_after_a_deadlines_word(html, want):
     assert host_lines(html) == want
 
@@ -155,7 +151,7 @@ NOTED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOTED], ids=_ids(NOTED))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in NOTED], ids=ids(NOTED))
 def test_a_note_naming_a_player_who_is_a_role_word(html, want):
     assert _events_with_roles(html) == want
 
@@ -179,7 +175,7 @@ AND_THEN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in AND_THEN], ids=_ids(AND_THEN))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in AND_THEN], ids=ids(AND_THEN))
 def test_a_participle_and_a_death_not_the_subjects_deed(html, want):
     assert events(html) == want
 
@@ -203,7 +199,7 @@ MORNING = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MORNING], ids=_ids(MORNING))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in MORNING], ids=ids(MORNING))
 def test_the_morning_told_or_to_come(html, want):
     assert starts(NIGHT_1, html) == want
 
@@ -222,6 +218,6 @@ STARTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STARTS], ids=_ids(STARTS))
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in STARTS], ids=ids(STARTS))
 def test_a_start_on_a_condition(html, want):
     assert starts(NIGHT_1, html) == want
