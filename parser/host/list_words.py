@@ -215,7 +215,11 @@ _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
 # the host calling a sign-up the backup in prose: "Kes, you are our backup", "Kes is the
 # reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
 BACKUP_WORD = (
-    r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?|alternates?)"
+    r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?"
+    # "alternate" a noun ("Kes is an alternate", "alternates in case ..."), not an adjective
+    # before its noun ("an alternate win condition", "the alternate cop")
+    r"|alternates?(?!\s+(?!(?:for|in|if|and|or|to|this|the|who|until|should|will|are|is)\b)"
+    r"[^\W\d_]))"
     r"(?!\s*(?:host|mod|account))"
 )
 
@@ -329,10 +333,26 @@ def _backup_name(part: str) -> bool:
 
 
 # a game begun again with a new player list: "Game restarted, new list:", "We are
-# restarting with these players" (the lists before it are no game's players)
-_RESTARTED = re.compile(r"\b(?:restart(?:ed|ing)?|re-start(?:ed|ing)?)\b", re.I)
+# restarting with these players" (the lists before it are no game's players); not a
+# restart denied or only spoken of ("no restart needed", "not restarting", "I will
+# restart if ..."), nor a day's or a clock's ("Day 1 restarted", "restarting the clock")
+_RESTARTED = re.compile(r"\bre-?start(?:ed|ing)\b", re.I)
+_NOT_RESTARTED = re.compile(r"\b(?:no|not|never|without)\b|n['\u2019]t\b", re.I)
+_PHASE_RESTARTED = re.compile(
+    r"\b(?:day|night|phase|clock|timer|deadline|count|votes?|voting)\b", re.I
+)
+_CLAUSE_END = re.compile(r"[,;:.!?()\n]")
 
 
 def restarted(text: str) -> bool:
     """Does a host post holding a player list say the game starts again?"""
-    return _RESTARTED.search(text) is not None
+    for m in _RESTARTED.finditer(text):
+        before = " ".join(_CLAUSE_END.split(text[: m.start()])[-1].split()[-3:])
+        after = " ".join(_CLAUSE_END.split(text[m.end() :])[0].split()[:2])
+        if not (
+            _NOT_RESTARTED.search(before)
+            or _PHASE_RESTARTED.search(before)
+            or _PHASE_RESTARTED.match(after.removeprefix("the "))
+        ):
+            return True
+    return False

@@ -39,6 +39,7 @@ from votecount.parser.host.list_words import (
     NOT_NAMES,
     NOT_PLAYING,
     PHASE_TAG,
+    PLAYERS_HEADING,
     RAW_STRIKE,
     ROLE_WORDS,
     SPOILER,
@@ -93,12 +94,11 @@ def listed_players(
     html = _SUP.sub(r" \g<0>", html)  # "Juno<sup>1</sup>": a footnote mark is not the name's
     lines = [_pieces(spans) for spans in lines_of(html, None, spoilers=True)]
     # a line naming a backup host or co-host in the list ("7. Wren (backup host)", "Aster
-    # (host, not playing)" under the heading; not a backup who came in: "2. Ivo ->
-    # Saffron (backup)") is left out, the list's lines above and below it one block; a
-    # legend under the list ("* denotes a prod", "(R) means replaced") is no slot
-    texts = ["".join(t for t, _ in p) for p in lines]
-    lines = [p for p, t in zip(lines, texts, strict=True)
-             if not t.strip() or not NOT_PLAYING.search(t) or _replaced(t)]  # fmt: skip
+    # (host, not playing)"; not a backup who came in: "2. Ivo -> Saffron (backup)") is no
+    # slot: right under the list's heading it is left out, the heading and the lines
+    # below one block; elsewhere it ends the block ("Aster - host" under the list, then
+    # other names); a legend under the list ("* denotes a prod", "(R) means replaced")
+    lines = _not_playing_out(lines)
     lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
     # a vote count in the post (an opening post edited to show the latest count above
     # the list): its wagons ("Lark (2) - Ivo, Juno") and "Not voting" are no slots
@@ -131,6 +131,7 @@ def listed_players(
             if (
                 name is None
                 or ASIDE.search(text)
+                or PLAYERS_HEADING.match(text)  # "~ Roster ~", "## Participants"
                 or any(w.strip(":()") in NOT_NAMES for w in text.casefold().split())
             ):
                 heading = text
@@ -161,6 +162,24 @@ def listed_players(
                 ):
                     out[hit[0]] = slot
             seen.update(n.casefold() for n in slot.names)
+    return out
+
+
+def _not_playing_out(lines: list[list[tuple[str, bool]]]) -> list[list[tuple[str, bool]]]:
+    """The lines with each naming one who does not play (``NOT_PLAYING``, not a backup who
+    came in) left out when it stands under the list's heading (``PLAYERS_HEADING``, other
+    such lines between), blank elsewhere."""
+    out: list[list[tuple[str, bool]]] = []
+    above = ""  # the last line kept, read
+    for pieces in lines:
+        text = "".join(t for t, _ in pieces)
+        if text.strip() and NOT_PLAYING.search(text) and not _replaced(text):
+            if not PLAYERS_HEADING.match(above.strip()):
+                out.append([])
+                above = ""
+            continue
+        out.append(pieces)
+        above = text
     return out
 
 
