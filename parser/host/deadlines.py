@@ -48,9 +48,9 @@ from votecount.parser.host.dates import (
     local_time,
     zone_named,
 )
+from votecount.parser.host.lengths import FROM_NOW, RELATIVE, YOU_HAVE, length
 from votecount.parser.host.no_deadline import this_phase
 from votecount.parser.host.sentences import SENTENCES
-from votecount.parser.numbers import NUMBER_WORDS, number
 
 
 @dataclass(frozen=True)
@@ -63,26 +63,10 @@ class Deadline:
     night: bool = False
 
 
-# the players' time told from the post: "You have 24h from this post (to vote)", "Everyone
-# has 36 hours from now to send me actions" (the night's when the line names the night),
-# not a time to do something else: "Marlow, you have 24h from this post to confirm",
-# "Players have 48 hours from now to get a replacement in"; nor a prod's threat after it
-# ("Ivo, you have 24 hours from now, or you will be replaced", "... before I look for a
-# replacement"; not "... or until a majority", "... before the day ends"), nor a question
-# or a condition ("Do you all have 24 hours from now?", "If you have ..."); "to get" only
-# votes or actions in ("to get any night action to me")
-_YOU = r"(?<!\bif\s)(?<!\bdo\s)\b(?:you|players|everyone|y['’]all)(?:\s+all)?\s+ha(?:ve|s)\b"
-_YOU_HAVE = (
-    rf"{_YOU}\s+[^.!?;]{{1,30}}?\s+from\s+"
-    r"(?:now|this\s+post)\b(?!\s+to\s+(?!vote|lynch|reach|decide|discuss|find\s+a\s+lynch"
-    r"|submit|send|get\s+(?:\w+\s+){0,3}?(?:votes?|actions?)\b|pm)\w)"
-    r"(?!,?\s+(?:or\s+(?:else|you|i|we|be|face|risk)|else|otherwise|before\s+(?!(?:the\s+)?"
-    r"(?:day|night|deadline|phase|end|lynch|hammer)\b))\b)(?![^.!?]*\?)"
-)
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
     r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?"
-    rf"|e\.?o\.?[dn])\b|{_YOU_HAVE}",
+    rf"|e\.?o\.?[dn])\b|{YOU_HAVE}",
     re.I,
 )
 _NIGHT = re.compile(r"\b(?:night|e\.?o\.?n)\b", re.I)
@@ -101,31 +85,6 @@ _LINK = re.compile(r"\S*timeanddate\.com/\S*", re.I)
 # a Unix timestamp in a link's parameters ("hammertime.cyou/en?t=1797019200", "?ts=...")
 # or Discord's tag ("<t:1797019200:F>"): the time in UTC
 _UNIX = re.compile(r"(?:\S*[?&](?:t|ts|timestamp|unix)=|<t:)(\d{10})(?:\S*|:[a-z]>|>)", re.I)
-_AMOUNT = (
-    r"(\d+(?:\.\d+)?|"
-    + "|".join(NUMBER_WORDS)
-    + r")\s*(weeks?|days?|hours?|hrs?|h|minutes?|mins?)\b"
-)
-_AMOUNT_RE = re.compile(r"\s*,?\s*(?:and\s+)?" + _AMOUNT, re.I)  # "1 day, 3 hours and 10 minutes"
-# "ends in 72 hours", "Deadline: in 72 hours", "Deadline: 72h", "Deadline: 1 day, 3 hours"
-_RELATIVE = re.compile(
-    r"\b(?:(?:is|ends?|closes?|expires?|will\s+(?:end|close|expire)|deadline|eo[dn])\s+in|"
-    r"deadline\s*:(?:\s*in)?)\s+(?:about\s+)?" + _AMOUNT,
-    re.I,
-)
-# "Deadline is 9 days, 19 hours from this post", "Deadline will be set for 72 hours from
-# now", "Day 2 ends 72 hours from now", "Voting closes 24h from this post": read after
-# the dates (a date the line states wins over "about 36 hours from now"); "You have 24h
-# from this post" when the line says so (``_YOU_HAVE``: not "Mods have 24 hours from now
-# ...", "Saffron has 24 hours from now to confirm" on a line with a deadline's word)
-_FROM_NOW = re.compile(
-    rf"(?:\b(?:deadline|ends?|closes?|eo[dn])\b|(?={_YOU_HAVE}){_YOU})[^.;!?()]{{0,30}}?\b"
-    + _AMOUNT
-    + r"(?:\s*,?\s*(?:and\s+)?"
-    + _AMOUNT
-    + r"){0,3}\s+from\s+(?:now|today|this\s+post|the\s+time\s+of\s+this\s+post)\b",
-    re.I,
-)
 _EXTENDED = re.compile(r"\bextend", re.I)
 # a time of day alone, right after a deadline's word: "Deadline: 23:59", "ends at 8pm",
 # "Deadline is tomorrow at 11pm"
@@ -277,7 +236,7 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
     m = _UNIX.search(text)
     rest = _UNIX.sub(" ", text)  # a time or a length the words state wins ("Day 2 ends in
     # 72 hours. Last day's was <link>"); a number a year or more from the post is an id
-    if m is not None and in_words(rest, posted, here) is None and not _RELATIVE.search(rest):
+    if m is not None and in_words(rest, posted, here) is None and not RELATIVE.search(rest):
         at = datetime.fromtimestamp(int(m.group(1)), UTC)
         return None if abs(at - posted) > timedelta(days=365) else (at, False)
     m = _COUNTDOWN.search(text) or ISO.search(text)
@@ -286,17 +245,17 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
         here = (iso_zone(m, text) if m.re is ISO else None) or here
         at = local_time(y, mo, d, h, mi, int(m.group(6) or 0), here)
         return None if at is None else (at, False)
-    m = _RELATIVE.search(text)
+    m = RELATIVE.search(text)
     if m is not None:
-        length = _length(text, m.start(1))
-        return None if length is None else (posted + length, False)
+        span = length(text, m.start(1))
+        return None if span is None else (posted + span, False)
     at = in_words(text, posted, here)
     if at is not None:
         return at, False
-    m = None if _EXTENDED.search(text) else _FROM_NOW.search(text)
+    m = None if _EXTENDED.search(text) else FROM_NOW.search(text)
     if m is not None:
-        length = _length(text, m.start(1))
-        return None if length is None else (posted + length, False)
+        span = length(text, m.start(1))
+        return None if span is None else (posted + span, False)
     at = _alone(text, posted, here)
     return None if at is None else (at, True)
 
@@ -353,23 +312,6 @@ def _clocks(sentence: str) -> list[tuple[int | None, int]]:
     ]
 
 
-def _length(text: str, at: int) -> timedelta | None:
-    """The length written from ``at`` on: "72 hours", "1 day, 3 hours, 10 minutes"."""
-    total = timedelta()
-    while (m := _AMOUNT_RE.match(text, at)) is not None:
-        amount = _amount(m.group(1))
-        if amount is None:
-            return None
-        unit = m.group(2).lower()
-        total += timedelta(
-            days=amount if unit.startswith("d") else 7 * amount if unit.startswith("w") else 0,
-            hours=amount if unit.startswith("h") else 0,
-            minutes=amount if unit.startswith("m") else 0,
-        )
-        at = m.end()
-    return total or None
-
-
 def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
     """A time of day alone ("Deadline: 23:59 GMT"): the next one after the post, the
     next day's with "tomorrow"; never in a line with another number or a date (a date
@@ -396,11 +338,3 @@ def _alone(text: str, posted: datetime, zone: tzinfo) -> datetime | None:
         day += timedelta(days=1)
         at = local_time(day.year, day.month, day.day, hour, int(m.group(2) or 0), 0, zone)
     return at
-
-
-def _amount(word: str) -> float | None:
-    try:
-        return float(word)
-    except ValueError:
-        n = number(word)
-        return float(n) if n is not None else None
