@@ -101,7 +101,7 @@ def test_a_count_above_the_list_is_no_slot():
     ],
 )
 def test_a_fate_in_brackets_after_a_name(line, want):
-    from votecount.parser.host.deaths import flip
+    from votecount.parser.host.fates import flip
 
     got = flip(line)
     assert ((got.name, got.lynch) if got else None) == want

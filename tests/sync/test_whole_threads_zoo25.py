@@ -83,7 +83,7 @@ def test_a_whole_list_in_a_vbulletin_spoiler():
     ],
 )
 def test_nobody_in_a_fate_note_is_no_name(line, want):
-    from votecount.parser.host.deaths import flip
+    from votecount.parser.host.fates import flip
 
     got = flip(line)
     assert ((got.name, got.lynch) if got else None) == want

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from votecount.parser.host.deaths import flip
+from votecount.parser.host.fates import flip
 from votecount.parser.host.flips import listed_dead, revealed
 
 

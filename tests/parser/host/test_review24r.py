@@ -145,7 +145,7 @@ def test_aka_a_login_the_list_names_alone_is_a_nickname():
     ],
 )
 def test_a_fate_in_brackets_after_a_name_names_it_alone(line, want):
-    from votecount.parser.host.deaths import flip
+    from votecount.parser.host.fates import flip
 
     got = flip(line)
     assert ((got.name, got.lynch) if got else None) == want

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.parser.host.zoo import SLOTS, listed_slots
-from votecount.parser.host.deaths import flip
+from votecount.parser.host.fates import flip
 from votecount.parser.host.opening import calls_for_signups, day_one_start
 from votecount.parser.host.players import players_in_host_posts
 

@@ -38,14 +38,13 @@ from votecount.parser.host.deaths import (
     FOUND,
     HOST_DID,
     KILLER_DID,
-    KILLS,
     LABELS,
     PRONOUN,
     TOWN_DID,
     VERBS,
     count_lynch,
-    flip,
 )
+from votecount.parser.host.fates import KILLS, flip
 from votecount.parser.host.flips import cut, listed_dead, revealed
 from votecount.parser.host.game_end import recap_lines
 from votecount.parser.host.named import Named

@@ -24,11 +24,11 @@ def post_lines(html: str) -> list[str]:
 def struck_fates(html: str) -> list[str]:
     """The list lines of a host post whose one struck name is followed by its fate alone
     ("6. ~~Kes~~ (killed N1)", "~~Juno~~ - Mafia Goon, lynched Day 1"), each as the name
-    and the rest of the line ("Kes (killed N1)"), when ``parser.host.deaths.flip`` reads
+    and the rest of the line ("Kes (killed N1)"), when ``parser.host.fates.flip`` reads
     it as that name's flip: the struck name, which ``host_lines`` leaves out, is the one
     the fate is told of. A struck name with a newcomer or a note beside it ("~~Lark~~
     Marlow", "~~Ivo~~ (replaced by Marlow)") is none."""
-    from votecount.parser.host.deaths import flip
+    from votecount.parser.host.fates import flip
     from votecount.parser.host.flips import ROLE_OR_VANILLA
     from votecount.parser.host.sub_words import REPLACE_WORD
 
