@@ -146,4 +146,11 @@ class PhpbbAdapter(PagedAdapter):
                 raise
             self.logged_in = False
             self.prepare()
-            return super().get_page(url, index)
+            try:
+                return super().get_page(url, index)
+            except AuthError as again:  # logged in twice, still the form: not a lapse
+                raise AuthError(
+                    f"{url}: the forum still shows a login form after votecount logged in "
+                    "again: the account may not be allowed to read this topic, or the forum "
+                    "does not keep its session"
+                ) from again

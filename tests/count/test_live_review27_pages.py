@@ -243,4 +243,6 @@ def test_phpbb_a_login_that_never_holds_stops(tmp_path, monkeypatch):
         g.server.dispatch = forgetting
         out = _failed_sync(game, 5)
         assert "login form" in out and "lantern-key" not in out
+        assert "still shows a login form after votecount logged in again" in out
+        assert "pass credentials" not in out  # they were passed
         assert g.server.counts["login"] == 2
