@@ -116,6 +116,15 @@ def own_edit(g: Engine, handle: Any, body: str, hours: float) -> None:
         handle.editor = ""
 
 
+def restore(g: Engine, handle: Any, index: int) -> None:
+    """A moderator restores a deleted post (Discourse: undeleted; phpBB: listed again in
+    its place, the later posts numbered one higher again)."""
+    if g.name == "discourse":
+        handle.deleted_at = None
+    else:
+        g.topic.posts.insert(index, handle)
+
+
 def at(hours: float) -> datetime:
     return T0 + timedelta(hours=hours)
 
@@ -243,6 +252,16 @@ def wagons(data: dict[str, Any], day: int = 1) -> dict[str, list[str]]:
     found = day_in(data, day)
     assert found is not None, data
     return wagons_of(found)
+
+
+def day_one_count(game: Path, now: float) -> dict[str, Any]:
+    """``count --day 1`` as JSON at ``now`` hours after T0."""
+    return count(game, now, "--day", "1")
+
+
+def day_one_wagons(game: Path, now: float) -> dict[str, list[str]]:
+    """Day 1's wagons counted at ``now`` hours after T0: target → its voters, sorted."""
+    return wagons(day_one_count(game, now))
 
 
 def synced(game: Path, now: float) -> dict[str, Any]:

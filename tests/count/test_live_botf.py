@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.count.botf_close import CLOSE, ST, synced, write_game
 from tests.count.live_forums import cli
-from tests.count.test_late_close_botf import CLOSE, ST, synced, write_game
 from tests.servers.games import serve_game
 
 BEFORE = "2026-05-04T17:00"  # an hour before Day 1's deadline (18:00 UTC on 4 May)

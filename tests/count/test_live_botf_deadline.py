@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.count.botf_close import CLOSE, LATE, PAST, write_game
 from tests.count.live_forums import cli
-from tests.count.test_late_close_botf import CLOSE, LATE, PAST, write_game
 from tests.servers.games import serve_game
 
 BEFORE, CLOSED = "2026-05-04T17:00", "2026-05-04T19:30"

@@ -8,49 +8,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
+from tests.count.live_copies import BOTF, DEMO, FORMATS, game_copy, synced_copy
 from tests.count.live_forums import cli
-from tests.servers.games import serve_game
 from votecount.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
-DEMO = ROOT / "votecount" / "demo"
-BOTF = ROOT / "fixtures" / "games" / "botf-golden"
-FORMATS = ("markdown", "bbcode", "text", "html", "json")
 
 LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
 DEADLINE = "2026-03-03T00:16:00Z"  # 4 h 56 min later
 CLOSES = "closes in 4 h 56 min, 2026-03-03 00:16 UTC"
-
-
-def game_copy(src: Path, dest: Path, last_post: int | None = None, edit=None) -> Path:
-    """The fixture folder's thread (up to ``last_post``) and game file (``edit``ed)."""
-    dest.mkdir()
-    lines = (src / "thread.jsonl").read_text(encoding="utf-8").splitlines()
-    if last_post is not None:
-        lines = [x for x in lines if x.strip() and json.loads(x)["number"] <= last_post]
-    (dest / "thread.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    text = (src / "game.toml").read_text(encoding="utf-8")
-    (dest / "game.toml").write_text(edit(text) if edit else text, encoding="utf-8")
-    return dest
-
-
-@contextmanager
-def synced_copy(src: Path, tmp_path: Path) -> Iterator[tuple[Path, Any]]:
-    """The game copied to ``src`` synced into a new workspace from the local Discourse
-    server: (its game.toml, the server), while the server runs."""
-    work = tmp_path / "work"
-    work.mkdir()
-    with serve_game(src, work) as server:
-        cli(work / "game.toml", "sync")
-        yield work / "game.toml", server
 
 
 def plurality_with_deadline(text: str) -> str:

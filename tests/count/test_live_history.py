@@ -11,7 +11,6 @@ both stores, flagged "AFTER Day 1 CLOSED", and ``explain`` says which version co
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import ExitStack
@@ -27,6 +26,7 @@ from tests.count.live_forums import (
     Engine,
     at,
     cli,
+    day_one_wagons,
     make_game,
     notices,
     stamp,
@@ -42,12 +42,6 @@ def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
         g = ENGINES[request.param](stack)
         g.post(HOST, g.para("Day 1 has begun."), at(0))
         yield g, make_game(g, tmp_path / "live")
-
-
-def wagons(game: Path, now: float) -> dict[str, list[str]]:
-    data = json.loads(cli(game, "--now", stamp(at(now)), "count", "--day", "1", "--format", "json"))
-    day = data["days"][0]
-    return {w["target"]: sorted(v["voter"] for v in w["votes"]) for w in day["wagons"]}
 
 
 def three_versions(g: Engine, game: Path | None) -> Any:
@@ -80,13 +74,13 @@ def test_a_vote_edited_after_the_close_counts_as_it_stood_at_the_close(forum, tm
         expected = {B: [C], D: [A]}
         said = "counts"
     for store in (game, fresh):
-        assert wagons(store, 26) == expected, store
+        assert day_one_wagons(store, 26) == expected, store
         notice = [
             n for n in notices(store, 26, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
         ]
         assert [n["player"] for n in notice] == [A], notice
         assert said in notice[0]["reason"], notice
-    assert wagons(game, 22) == {B: [C], C: [A]}  # before the late edit: as the host saw it
+    assert day_one_wagons(game, 22) == {B: [C], C: [A]}  # before the late edit: as the host saw it
 
 
 def test_the_version_at_the_close_is_stored_a_later_count_needs_no_network(forum, tmp_path):
@@ -101,7 +95,7 @@ def test_the_version_at_the_close_is_stored_a_later_count_needs_no_network(forum
         assert [f"VOTE: {C}" in k for k in kept] == [False, True]
     else:
         assert kept == []
-    assert wagons(fresh, 27) == ({B: [C], C: [A]} if g.history else {B: [C], D: [A]})
+    assert day_one_wagons(fresh, 27) == ({B: [C], C: [A]} if g.history else {B: [C], D: [A]})
 
 
 def test_explain_says_which_version_counted(forum, tmp_path):
@@ -137,8 +131,8 @@ def test_a_vote_its_author_deleted_after_the_close_counts_at_the_close(tmp_path,
         g.self_delete(mine, at(25))
         g.post(D, g.para("Gone?"), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
-        assert wagons(game, 26) == {B: sorted([A, C])}
-        assert wagons(game, 22) == {B: sorted([A, C])}
+        assert day_one_wagons(game, 26) == {B: sorted([A, C])}
+        assert day_one_wagons(game, 22) == {B: sorted([A, C])}
         (notice,) = [
             n for n in notices(game, 26, "EDITED_COMMAND") if "DELETED AFTER" in n["reason"]
         ]
@@ -157,7 +151,7 @@ def test_a_vote_its_author_deleted_before_the_close_counts_nothing_after_it(tmp_
         g.self_delete(mine, at(20))
         g.post(D, g.para("Gone?"), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
-        assert wagons(game, 26) == {B: [C]}
+        assert day_one_wagons(game, 26) == {B: [C]}
         assert not [
             n for n in notices(game, 26, "EDITED_COMMAND") if "DELETED AFTER" in n["reason"]
         ]
@@ -179,7 +173,7 @@ def test_a_post_touched_after_the_close_without_an_edit_keeps_its_vote(tmp_path)
         g.post(D, g.para("Hm."), at(30.5))
         fresh = make_game(g, tmp_path / "fresh")
         cli(fresh, "--now", stamp(at(31)), "sync")
-        assert wagons(fresh, 31) == {B: [C], C: [A]}
+        assert day_one_wagons(fresh, 31) == {B: [C], C: [A]}
         assert not [
             n for n in notices(fresh, 31, "EDITED_COMMAND") if n["reason"].startswith("AFTER")
         ]
@@ -196,4 +190,4 @@ def test_a_game_file_without_the_engine_line_reads_the_topic_address(tmp_path):
         text = game.read_text(encoding="utf-8").replace('engine = "discourse"\n', "")
         game.write_text(text, encoding="utf-8")
         cli(game, "--now", stamp(at(26)), "sync")
-        assert wagons(game, 26) == {B: [C], C: [A]}
+        assert day_one_wagons(game, 26) == {B: [C], C: [A]}

@@ -14,8 +14,20 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from tests.count.live_forums import ENGINES, HOST, at, cli, make_game, notices, stamp, vote
-from tests.count.test_live_history import A, B, C, D, wagons
+from tests.count.live_forums import (
+    ENGINES,
+    HOST,
+    NAMES,
+    at,
+    cli,
+    day_one_wagons,
+    make_game,
+    notices,
+    stamp,
+    vote,
+)
+
+A, B, C, D = NAMES[:4]
 
 AT_CLOSE = {B: [C], C: [A]}  # A's vote as it stood at the close: Cindermoss
 
@@ -38,8 +50,8 @@ def test_two_edits_between_two_syncs_the_one_before_the_close_counts(tmp_path):
         g.edit(mine, g.para(vote(g, D)), at(25))  # after it
         g.post(D, g.para("Hm."), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
-        assert wagons(game, 26) == AT_CLOSE
-        assert wagons(game, 22) == AT_CLOSE
+        assert day_one_wagons(game, 26) == AT_CLOSE
+        assert day_one_wagons(game, 22) == AT_CLOSE
         [said] = late(game, 26)
         assert f"the version at the close counts (vote {C})" in said, said
 
@@ -57,9 +69,9 @@ def test_more_revisions_than_are_read_the_latest_are(tmp_path):
         g.post(D, g.para("Hm."), at(25.5))
         fresh = make_game(g, tmp_path / "fresh")
         cli(fresh, "--now", stamp(at(26)), "sync")
-        assert wagons(fresh, 26) == AT_CLOSE
-        assert wagons(fresh, 22) == AT_CLOSE
-        assert wagons(fresh, 4) == {B: sorted([A, C])}  # the original: read too
+        assert day_one_wagons(fresh, 26) == AT_CLOSE
+        assert day_one_wagons(fresh, 22) == AT_CLOSE
+        assert day_one_wagons(fresh, 4) == {B: sorted([A, C])}  # the original: read too
 
 
 def test_a_typo_fixed_after_the_close_needs_no_warning(tmp_path):
@@ -74,7 +86,7 @@ def test_a_typo_fixed_after_the_close_needs_no_warning(tmp_path):
         g.edit(mine, g.para(vote(g, C), "I thinks so."), at(25))
         g.post(D, g.para("Hm."), at(25.5))
         cli(game, "--now", stamp(at(26)), "sync")
-        assert wagons(game, 26) == AT_CLOSE
+        assert day_one_wagons(game, 26) == AT_CLOSE
         assert late(game, 26) == []
 
 
@@ -89,6 +101,6 @@ def test_a_vote_added_after_the_close_does_not_count(tmp_path):
         g.post(D, g.para("Hm."), at(25.5))
         fresh = make_game(g, tmp_path / "fresh")
         cli(fresh, "--now", stamp(at(26)), "sync")
-        assert wagons(fresh, 26) == {B: [C]}
+        assert day_one_wagons(fresh, 26) == {B: [C]}
         [said] = late(fresh, 26)
         assert said.endswith("the version at the close counts (no command)"), said

@@ -16,20 +16,15 @@ is invented here.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from contextlib import ExitStack
-from pathlib import Path
-from typing import Any
-
-import pytest
 
 from tests.count.live_forums import (
     ENGINES,
     HOST,
     NAMES,
-    Engine,
     at,
     cli,
+    day_one_count,
     game_file,
     notices,
     stamp,
@@ -40,28 +35,14 @@ from tests.count.live_forums import (
 A, B, C, D = NAMES[:4]
 
 
-@pytest.fixture(params=["discourse", "phpbb"])
-def forum(request, tmp_path) -> Iterator[tuple[Engine, Path]]:
-    """An empty thread on one local forum and its game file (edits = "first")."""
-    with ExitStack() as stack:
-        g = ENGINES[request.param](stack)
-        game = game_file(g, tmp_path)
-        g.post(HOST, g.para("Day 1 has begun. Day 1 ends on June 3rd at 12:00 UTC."), at(0))
-        yield g, game
-
-
-def count(game: Path, now: float) -> dict[str, Any]:
-    return json.loads(cli(game, "--now", stamp(at(now)), "count", "--day", "1", "--format", "json"))
-
-
 # -- a post first seen after its edit ----------------------------------------------------------
-def test_a_post_first_synced_after_its_edit_counted_before_the_edit(forum):
-    g, game = forum
+def test_a_post_first_synced_after_its_edit_counted_before_the_edit(dated_forum):
+    g, game = dated_forum
     post = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     g.post(B, g.para("Hello all."), at(2))  # so that phpBB prints the edit's notice
     g.edit(post, g.para("Opening pick.", vote(g, C)), at(3))
     cli(game, "--now", stamp(at(4)), "sync")  # the first sync: the edit is made
-    before = count(game, 2.5)
+    before = day_one_count(game, 2.5)
     edited = notices(game, 2.5, "EDITED_COMMAND")
     if g.history:  # the history gives the original: it stood at 2.5, unedited
         assert wagons(before) == {B: [A]} and edited == []
@@ -69,26 +50,26 @@ def test_a_post_first_synced_after_its_edit_counted_before_the_edit(forum):
         assert wagons(before) == {C: [A]} and len(edited) == 1
         assert "original unknown" in edited[0]["reason"]
         assert "2026-06-01 15:00" in edited[0]["reason"]
-    assert wagons(count(game, 5)) == ({B: [A]} if g.history else {C: [A]})
+    assert wagons(day_one_count(game, 5)) == ({B: [A]} if g.history else {C: [A]})
 
 
 # -- a post the thread no longer lists ---------------------------------------------------------
-def test_a_gone_post_stops_counting_from_the_sync_that_sees_it_gone(forum):
-    g, game = forum
+def test_a_gone_post_stops_counting_from_the_sync_that_sees_it_gone(dated_forum):
+    g, game = dated_forum
     gone = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     g.post(C, g.para(vote(g, B)), at(2))
     cli(game, "--now", stamp(at(3)), "sync")
-    assert wagons(count(game, 3)) == {B: sorted([A, C])}
+    assert wagons(day_one_count(game, 3)) == {B: sorted([A, C])}
     g.delete(gone, at(4))
     last = g.post(D, g.para(vote(g, C)), at(4.5))
     out = cli(game, "--now", stamp(at(5)), "sync")
     assert "1 gone" in out
-    after = count(game, 5)
+    after = day_one_count(game, 5)
     assert wagons(after) == {B: [C], C: [D]}
     # before the sync that found it gone (at hour 5) the thread still listed the post:
     # a count then (a replay) counts its vote, as the host's count then did
-    assert wagons(count(game, 3)) == {B: sorted([A, C])}
-    assert wagons(count(game, 4.75)) == {B: sorted([A, C]), C: [D]}
+    assert wagons(day_one_count(game, 3)) == {B: sorted([A, C])}
+    assert wagons(day_one_count(game, 4.75)) == {B: sorted([A, C]), C: [D]}
     assert notices(game, 4.75, "COMMAND_IGNORED") == []
     # the count is as of the thread's last post, not the gone one (phpBB numbered the
     # later posts one lower: the gone post's number is the one it had when last listed)
@@ -107,8 +88,8 @@ def test_a_gone_post_stops_counting_from_the_sync_that_sees_it_gone(forum):
 
 
 # -- watch --now on a store synced later -------------------------------------------------------
-def test_watch_now_reads_the_thread_as_it_stood(forum, monkeypatch):
-    g, game = forum
+def test_watch_now_reads_the_thread_as_it_stood(dated_forum, monkeypatch):
+    g, game = dated_forum
     monkeypatch.setenv("VOTECOUNT_API_USERNAME", HOST)
     g.post(A, g.para(vote(g, B)), at(1))
     g.post(B, g.para(vote(g, C)), at(2))
@@ -125,8 +106,8 @@ def test_watch_now_reads_the_thread_as_it_stood(forum, monkeypatch):
 
 
 # -- a host's phase lines at the end of a long post --------------------------------------------
-def test_day_end_and_start_as_the_last_line_of_a_long_post(forum):
-    g, game = forum
+def test_day_end_and_start_as_the_last_line_of_a_long_post(dated_forum):
+    g, game = dated_forum
     g.post(A, g.para(vote(g, B)), at(1))
     g.post(C, g.para(vote(g, B)), at(2))
     g.post(
@@ -172,14 +153,14 @@ def test_a_vote_deleted_by_its_author_counts_until_then(tmp_path):
         g.post(C, g.para(vote(g, B)), at(2))
         g.self_delete(post, at(3))
         cli(game, "--now", stamp(at(4)), "sync")  # first seen deleted
-        assert wagons(count(game, 2.5)) == {B: sorted([A, C])}
-        assert wagons(count(game, 4)) == {B: [C]}
+        assert wagons(day_one_count(game, 2.5)) == {B: sorted([A, C])}
+        assert wagons(day_one_count(game, 4)) == {B: [C]}
 
 
-def test_watch_now_past_the_deadline_by_the_clock_alone_is_the_days_end(forum, monkeypatch):
+def test_watch_now_past_the_deadline_by_the_clock_alone_is_the_days_end(dated_forum, monkeypatch):
     """No post closes the day: the clock passes the game file's deadline; our last count
     came before it, a player posted since: the final count is due."""
-    g, game = forum
+    g, game = dated_forum
     with game.open("a", encoding="utf-8") as out:
         out.write(
             '\n[[phases]]\nkind = "day"\nnumber = 1\nstart = "2026-06-01T12:00:00Z"\n'
@@ -211,7 +192,7 @@ def test_a_phpbb_edit_of_the_last_post_is_dated_by_the_sync_that_saw_it(tmp_path
         cli(game, "--now", stamp(at(1.5)), "sync")
         g.edit(post, g.para("Opening pick.", vote(g, C)), at(2))  # no notice: the last post
         cli(game, "--now", stamp(at(3)), "sync")
-        assert wagons(count(game, 2.5)) == {B: [A]}
-        assert wagons(count(game, 3)) == {C: [A]}
+        assert wagons(day_one_count(game, 2.5)) == {B: [A]}
+        assert wagons(day_one_count(game, 3)) == {C: [A]}
         edited = notices(game, 3, "EDITED_COMMAND")
         assert len(edited) == 1 and " -> " in edited[0]["reason"]  # the store saw both

@@ -12,40 +12,18 @@ invented here (``quiet_topic``: alice, bob, carol and dave post at 18:01-18:04 o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from click.testing import CliRunner
 
-from tests.count.test_live_posting import ENV, ours, run
-from tests.posting.forums import game_folder, quiet_topic
-from tests.servers.discourse_write import serve_writable
+from tests.count.live_posting import ENV, WATCH, ours, run
 from votecount.cli import main
-from votecount.posting import post
-from votecount.scraper.http import Http
-
-WATCH = ("watch", "--once", "--yes", "--after-posts", "2")
-
-
-@pytest.fixture
-def thread(tmp_path, monkeypatch) -> Iterator[tuple[Path, object]]:
-    monkeypatch.setattr(post, "new_http", lambda: Http(min_interval=0, sleep=lambda s: None))
-    with serve_writable(quiet_topic(4)) as server:
-        game = game_folder(tmp_path, server.thread_url()).game_path
-        text = game.read_text(encoding="utf-8").replace(
-            'markers = ["bold"]', 'markers = ["bold"]\nedits = "latest"'
-        )
-        game.write_text(text.replace('hosts = ["host"]', 'hosts = ["host"]\nphase_markers = true'))
-        yield game, server
 
 
 def _wagon_lines(body: str) -> list[str]:
     return [line for line in body.splitlines() if "(" in line and "alice" in line.lower()]
 
 
-def test_a_vote_edited_out_after_the_count_was_posted(thread):
-    game, server = thread
+def test_a_vote_edited_out_after_the_count_was_posted(marked_thread):
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     assert "posted the count as post" in run(game, "2024-03-01T18:05", "post", "--yes")
     [first] = ours(server)
@@ -62,8 +40,8 @@ def test_a_vote_edited_out_after_the_count_was_posted(thread):
     assert _wagon_lines(second) != _wagon_lines(posted), second
 
 
-def test_watch_across_a_day_the_host_ends(thread):
-    game, server = thread
+def test_watch_across_a_day_the_host_ends(marked_thread):
+    game, server = marked_thread
     run(game, "2024-03-01T18:04:30", "sync")
     assert "posted the count" in run(game, "2024-03-01T18:04:30", *WATCH)
     server.topic.add_post("Day 1 is over. Night 1 begins now.", username="host")  # 18:05
@@ -82,8 +60,8 @@ def test_watch_across_a_day_the_host_ends(thread):
     assert len([p for p in ours(server) if "vote count" in p.raw]) == 2  # ours has the end
 
 
-def test_post_meeting_a_rate_limit_posts_once(thread):
-    game, server = thread
+def test_post_meeting_a_rate_limit_posts_once(marked_thread):
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     server.rate_limit(times=1, retry_after=5, style="json", endpoint="create_post")
     posted = run(game, "2024-03-01T18:05", "post", "--yes")
@@ -92,10 +70,10 @@ def test_post_meeting_a_rate_limit_posts_once(thread):
     assert "already posted" in run(game, "2024-03-01T18:05", "post", "--yes")
 
 
-def test_post_refused_until_its_retries_run_out_posts_on_the_next_run(thread):
+def test_post_refused_until_its_retries_run_out_posts_on_the_next_run(marked_thread):
     """The forum refuses every attempt of one run (429 five times): nothing is posted and
     the ledger keeps no count; the next run posts it once."""
-    game, server = thread
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     server.rate_limit(times=5, retry_after=5, style="json", endpoint="create_post")
     refused = run(game, "2024-03-01T18:05", "post", "--yes", code=1)
@@ -105,10 +83,10 @@ def test_post_refused_until_its_retries_run_out_posts_on_the_next_run(thread):
     assert len(ours(server)) == 1
 
 
-def test_watch_meeting_a_server_error_then_the_next_cycle(thread):
+def test_watch_meeting_a_server_error_then_the_next_cycle(marked_thread):
     """The forum answers 500 to every attempt of one cycle's sync: nothing is posted, the
     store keeps what it had; the next cycle syncs whole and posts the count once."""
-    game, server = thread
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     server.topic.add_post("Late thoughts.\n\n**vote bob**", username="erin")
     server.fail(500, times=5, endpoint="topic")
@@ -121,10 +99,10 @@ def test_watch_meeting_a_server_error_then_the_next_cycle(thread):
     assert len(ours(server)) == 1 and "erin" in ours(server)[0].raw, ours(server)[0].raw
 
 
-def test_a_renamed_thread_keeps_the_posted_counts(thread):
+def test_a_renamed_thread_keeps_the_posted_counts(marked_thread):
     """Staff renamed the topic (a new slug) and the host put the new address in the game
     file: the count already posted is known as posted, not posted twice."""
-    game, server = thread
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     assert "posted the count as post" in run(game, "2024-03-01T18:05", "post", "--yes")
     old = server.thread_url()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.test_live_posting import ours, run
+from tests.count.live_posting import ours, run
 from tests.posting.forums import game_folder, quiet_topic
 from tests.servers.discourse_write import serve_writable
 from votecount.posting import post

@@ -6,8 +6,7 @@ thread is opened again the next run posts the count once."""
 
 from __future__ import annotations
 
-from tests.count.test_live_pass23_posting import WATCH, thread  # noqa: F401 (the fixture)
-from tests.count.test_live_posting import ours, run
+from tests.count.live_posting import WATCH, ours, run
 from tests.servers.discourse import json_response
 
 CLOSED = "This topic is closed; you can't reply to it."
@@ -19,8 +18,8 @@ def _lock(server, monkeypatch) -> None:
     )
 
 
-def test_post_into_a_locked_thread_is_refused_then_posted_once(thread, monkeypatch):  # noqa: F811
-    game, server = thread
+def test_post_into_a_locked_thread_is_refused_then_posted_once(marked_thread, monkeypatch):
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     _lock(server, monkeypatch)
     refused = run(game, "2024-03-01T18:05", "post", "--yes", code=1)
@@ -32,8 +31,8 @@ def test_post_into_a_locked_thread_is_refused_then_posted_once(thread, monkeypat
     assert "already posted" in run(game, "2024-03-01T18:05", "post", "--yes")
 
 
-def test_watch_on_a_locked_thread_posts_nothing_and_loses_no_post(thread, monkeypatch):  # noqa: F811
-    game, server = thread
+def test_watch_on_a_locked_thread_posts_nothing_and_loses_no_post(marked_thread, monkeypatch):
+    game, server = marked_thread
     run(game, "2024-03-01T18:05", "sync")
     _lock(server, monkeypatch)
     server.topic.add_post("Late chatter.\n\n**vote carol**", username="erin")

@@ -12,40 +12,11 @@ at 18:01-18:04, our counts a minute after the last post).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-from click.testing import CliRunner
-
-from tests.posting.forums import game_folder, quiet_topic
-from tests.servers.discourse_write import serve_writable
-from votecount.cli import main
-from votecount.posting import post
-from votecount.scraper.http import Http
-
-ENV = {"VOTECOUNT_API_KEY": "test-api-key", "VOTECOUNT_API_USERNAME": "host"}
+from tests.count.live_posting import ours, run
 
 
-def run(game: Path, now: str, *args: str, code: int = 0) -> str:
-    result = CliRunner().invoke(main, ["--game", str(game), "--now", now, *args], env=ENV)
-    assert result.exit_code == code, result.output
-    return result.output
-
-
-@pytest.fixture
-def thread(tmp_path, monkeypatch) -> Iterator[tuple[Path, object]]:
-    monkeypatch.setattr(post, "new_http", lambda: Http(min_interval=0, sleep=lambda s: None))
-    with serve_writable(quiet_topic(4)) as server:
-        yield game_folder(tmp_path, server.thread_url()).game_path, server
-
-
-def ours(server) -> list:
-    return [p for p in server.topic.posts if p.username == "host"]
-
-
-def test_the_same_count_is_posted_once_by_post_and_by_watch(thread):
-    game, server = thread
+def test_the_same_count_is_posted_once_by_post_and_by_watch(quiet_thread):
+    game, server = quiet_thread
     run(game, "2024-03-01T18:10", "sync")
     first = run(game, "2024-03-01T18:10", "post", "--yes")
     assert "posted the count as post" in first and len(ours(server)) == 1
@@ -61,8 +32,8 @@ def test_the_same_count_is_posted_once_by_post_and_by_watch(thread):
     assert "posted the count as post" in line and len(ours(server)) == 2, line
 
 
-def test_a_clock_before_our_last_count_is_refused(thread):
-    game, server = thread
+def test_a_clock_before_our_last_count_is_refused(quiet_thread):
+    game, server = quiet_thread
     run(game, "2024-03-01T18:10", "sync")
     run(game, "2024-03-01T18:10", "post", "--yes")
     server.topic.add_post("**vote erin**", username="frank")  # the count at 18:03 differs
@@ -75,8 +46,8 @@ def test_a_clock_before_our_last_count_is_refused(thread):
     assert "Dry run" in run(game, "2024-03-01T18:03", "post")  # the replay still shows
 
 
-def test_a_clock_before_the_threads_last_post_is_refused(thread):
-    game, server = thread
+def test_a_clock_before_the_threads_last_post_is_refused(quiet_thread):
+    game, server = quiet_thread
     run(game, "2024-03-01T18:10", "sync")
     refused = run(game, "2024-03-01T18:02", "post", "--yes", code=1)
     assert "the thread has post #4 by" in refused and "from 2024-03-01 18:04 UTC" in refused
@@ -86,11 +57,11 @@ def test_a_clock_before_the_threads_last_post_is_refused(thread):
     assert "posted the count as post" in posted
 
 
-def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(thread):
+def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(quiet_thread):
     """review17c: a count posted at --now T lands on the forum's clock a moment after T;
     synced, it blocked the host's corrected count at the same T (failed before: refused
     "the thread has post #5 by host"), and hid "already posted" for the same count."""
-    game, server = thread
+    game, server = quiet_thread
     now = "2024-03-01T18:04:59"  # the last post is at 18:04:00.548
     run(game, now, "sync")
     assert "posted the count as post" in run(game, now, "post", "--yes")
@@ -104,10 +75,10 @@ def test_our_own_count_landing_after_the_clock_does_not_block_a_correction(threa
     assert "the thread has post #7 by frank" in run(game, now, "post", "--yes", code=1)
 
 
-def test_a_post_in_the_clocks_own_minute_is_named_to_the_millisecond(thread):
+def test_a_post_in_the_clocks_own_minute_is_named_to_the_millisecond(quiet_thread):
     """review17c: --now 18:04 and the last post at 18:04:00.548 read "from 18:04 UTC"
     beside "--now 18:04 UTC" (the refusal looked wrong); the post's time is exact now."""
-    game, _ = thread
+    game, _ = quiet_thread
     run(game, "2024-03-01T18:04", "sync")
     refused = run(game, "2024-03-01T18:04", "post", "--yes", code=1)
     assert "post #4 by dave from 2024-03-01 18:04:00.548 UTC" in refused, refused

@@ -13,12 +13,12 @@ due") until another post came; the ledger now keeps each count's cut-off
 
 from __future__ import annotations
 
-from tests.count.test_live_posting import ours, run, thread  # noqa: F401
+from tests.count.live_posting import ours, run
 from tests.servers import discourse
 
 
-def test_a_vote_arriving_while_we_post_is_after_the_stated_cut_off(thread, monkeypatch):  # noqa: F811
-    game, server = thread
+def test_a_vote_arriving_while_we_post_is_after_the_stated_cut_off(quiet_thread, monkeypatch):
+    game, server = quiet_thread
     run(game, "2024-03-01T18:10", "sync")
     real = discourse.DiscourseServer.on_create_post
 

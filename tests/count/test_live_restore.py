@@ -12,11 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.count.live_forums import GONE, at, cli, notices, stamp, vote, wagons, without_gone
-from tests.count.test_live_limits import A, B, C, D, count, forum
-from tests.count.test_live_review import restore
+from tests.count.live_forums import (
+    GONE,
+    NAMES,
+    at,
+    cli,
+    day_one_count,
+    notices,
+    restore,
+    stamp,
+    vote,
+    wagons,
+    without_gone,
+)
 
-__all__ = ["forum"]  # the fixture, shared with test_live_limits
+A, B, C, D = NAMES[:4]
 
 
 def unnumbered(data: Any) -> Any:
@@ -30,32 +40,32 @@ def unnumbered(data: Any) -> Any:
     return data
 
 
-def test_a_replay_inside_the_gone_window_matches_the_live_count(forum):
-    g, game = forum
+def test_a_replay_inside_the_gone_window_matches_the_live_count(dated_forum):
+    g, game = dated_forum
     gone = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     g.post(C, g.para(vote(g, B)), at(2))
     cli(game, "--now", stamp(at(3)), "sync")
-    live_before = count(game, 3.5)
+    live_before = day_one_count(game, 3.5)
     g.delete(gone, at(4))
     g.post(D, g.para(vote(g, C)), at(4.5))
     assert "1 gone" in cli(game, "--now", stamp(at(5)), "sync")
-    live_gone = count(game, 6)  # what the host saw while the post was gone
+    live_gone = day_one_count(game, 6)  # what the host saw while the post was gone
     live_warned = notices(game, 6, "COMMAND_IGNORED")
     assert wagons(live_gone) == {B: [C], C: [D]}
     restore(g, gone, 1)
     cli(game, "--now", stamp(at(7)), "sync")
-    assert unnumbered(count(game, 6)) == unnumbered(live_gone)  # the replay inside
+    assert unnumbered(day_one_count(game, 6)) == unnumbered(live_gone)  # the replay inside
     assert unnumbered(notices(game, 6, "COMMAND_IGNORED")) == unnumbered(live_warned)
     assert [n["player"] for n in live_warned if GONE in n["reason"]] == [A]
-    assert unnumbered(without_gone(count(game, 3.5))) == unnumbered(
+    assert unnumbered(without_gone(day_one_count(game, 3.5))) == unnumbered(
         without_gone(live_before)
     )  # before it went
-    assert wagons(count(game, 8)) == {B: sorted([A, C]), C: [D]}  # after it came back
+    assert wagons(day_one_count(game, 8)) == {B: sorted([A, C]), C: [D]}  # after it came back
     assert [n for n in notices(game, 8, "COMMAND_IGNORED") if GONE in n["reason"]] == []
 
 
-def test_explain_at_a_clock_inside_the_window_says_why(forum):
-    g, game = forum
+def test_explain_at_a_clock_inside_the_window_says_why(dated_forum):
+    g, game = dated_forum
     gone = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     cli(game, "--now", stamp(at(3)), "sync")
     g.delete(gone, at(4))
@@ -70,8 +80,8 @@ def test_explain_at_a_clock_inside_the_window_says_why(forum):
     assert GONE not in after and "counted" in after, after
 
 
-def test_a_post_gone_twice_reads_each_window(forum):
-    g, game = forum
+def test_a_post_gone_twice_reads_each_window(dated_forum):
+    g, game = dated_forum
     gone = g.post(A, g.para(vote(g, B)), at(1))
     g.post(C, g.para("Chatter."), at(1.5))
     syncs = [(3, None), (4, "delete"), (5, "restore"), (6, "delete"), (7, "restore")]
@@ -81,5 +91,5 @@ def test_a_post_gone_twice_reads_each_window(forum):
         elif change == "restore":
             restore(g, gone, 1)
         cli(game, "--now", stamp(at(hour)), "sync")
-    seen = {h: wagons(count(game, h)) for h in (3.5, 4.5, 5.5, 6.5, 7.5)}
+    seen = {h: wagons(day_one_count(game, h)) for h in (3.5, 4.5, 5.5, 6.5, 7.5)}
     assert seen == {3.5: {B: [A]}, 4.5: {}, 5.5: {B: [A]}, 6.5: {}, 7.5: {B: [A]}}

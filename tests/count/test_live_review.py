@@ -12,57 +12,59 @@ as the injected clock; the thread is invented here.
 
 from __future__ import annotations
 
-from tests.count.live_forums import GONE, HOST, at, cli, notices, stamp, vote, wagons
-from tests.count.test_live_limits import A, B, C, D, count, forum
+from tests.count.live_forums import (
+    GONE,
+    HOST,
+    NAMES,
+    at,
+    cli,
+    day_one_count,
+    notices,
+    restore,
+    stamp,
+    vote,
+    wagons,
+)
 
-__all__ = ["forum"]  # the fixture, shared with test_live_limits
+A, B, C, D = NAMES[:4]
 
 
-def restore(g, handle, index: int) -> None:
-    """A moderator restores a deleted post (Discourse: undeleted; phpBB: listed again in
-    its place, the later posts numbered one higher again)."""
-    if g.name == "discourse":
-        handle.deleted_at = None
-    else:
-        g.topic.posts.insert(index, handle)
-
-
-def test_a_gone_post_restored_counts_again(forum):
-    g, game = forum
+def test_a_gone_post_restored_counts_again(dated_forum):
+    g, game = dated_forum
     gone = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     g.post(C, g.para(vote(g, B)), at(2))
     cli(game, "--now", stamp(at(3)), "sync")
     g.delete(gone, at(4))
     g.post(D, g.para(vote(g, C)), at(4.5))
     assert "1 gone" in cli(game, "--now", stamp(at(5)), "sync")
-    assert wagons(count(game, 5)) == {B: [C], C: [D]}
+    assert wagons(day_one_count(game, 5)) == {B: [C], C: [D]}
     restore(g, gone, 1)
     cli(game, "--now", stamp(at(7)), "sync")
-    assert wagons(count(game, 7)) == {B: sorted([A, C]), C: [D]}
+    assert wagons(day_one_count(game, 7)) == {B: sorted([A, C]), C: [D]}
     assert [n for n in notices(game, 7, "COMMAND_IGNORED") if GONE in n["reason"]] == []
 
 
-def test_an_early_gone_post_restored_in_a_long_thread_counts_again(forum):
+def test_an_early_gone_post_restored_in_a_long_thread_counts_again(dated_forum):
     """The restored post is pages before the last stored one (phpBB: 10 posts a page)."""
-    g, game = forum
+    g, game = dated_forum
     gone = g.post(A, g.para("Opening pick.", vote(g, B)), at(1))
     for i in range(24):
         g.post(C if i % 2 else D, g.para(f"Chatter {i}."), at(1.1 + i / 10))
     cli(game, "--now", stamp(at(4)), "sync")
     g.delete(gone, at(4.2))
     assert "1 gone" in cli(game, "--now", stamp(at(5)), "sync")
-    assert wagons(count(game, 5)) == {}
+    assert wagons(day_one_count(game, 5)) == {}
     restore(g, gone, 1)
     g.post(C, g.para(vote(g, B)), at(6))
     cli(game, "--now", stamp(at(7)), "sync")
-    assert wagons(count(game, 7)) == {B: sorted([A, C])}
-    print("replay at 6:", wagons(count(game, 6)))
+    assert wagons(day_one_count(game, 7)) == {B: sorted([A, C])}
+    print("replay at 6:", wagons(day_one_count(game, 6)))
 
 
-def test_watch_past_a_deadline_stated_in_the_thread_is_the_days_end(forum, monkeypatch):
+def test_watch_past_a_deadline_stated_in_the_thread_is_the_days_end(dated_forum, monkeypatch):
     """The host's opening post states the deadline (no game-file phase): past it, with
     our last count before it, the final count is due."""
-    g, game = forum
+    g, game = dated_forum
     monkeypatch.setenv("VOTECOUNT_API_USERNAME", HOST)
     g.post(A, g.para(vote(g, B)), at(1))
     g.post(HOST, g.para(g.bold("Vote Count 1.1"), f"{B} (1): {A}", "votecount 0123456789ab"), at(2))
@@ -74,10 +76,10 @@ def test_watch_past_a_deadline_stated_in_the_thread_is_the_days_end(forum, monke
     assert "would post (the day ended)" in after, after
 
 
-def test_watch_after_our_count_was_deleted_by_a_moderator(forum, monkeypatch):
+def test_watch_after_our_count_was_deleted_by_a_moderator(dated_forum, monkeypatch):
     """A moderator deletes our count (the thread no longer lists it): it is no count of
     ours any more, so the watch does not wait on posts after it."""
-    g, game = forum
+    g, game = dated_forum
     monkeypatch.setenv("VOTECOUNT_API_USERNAME", HOST)
     g.post(A, g.para(vote(g, B)), at(1))
     ours = g.post(

@@ -18,15 +18,18 @@ from contextlib import ExitStack
 from tests.count.live_forums import (
     ENGINES,
     HOST,
+    NAMES,
     at,
     cli,
+    day_one_wagons,
     game_file,
     make_game,
     notices,
     stamp,
     vote,
 )
-from tests.count.test_live_history import A, B, C, D, wagons
+
+A, B, C, D = NAMES[:4]
 
 AT_CLOSE = {B: [C], C: [A]}  # the deadline (make_game's) is at(24)
 
@@ -57,9 +60,9 @@ def test_an_edit_before_the_close_rebaked_after_it_is_no_late_edit(tmp_path):
         mine.updated_at = at(30)  # a rebake after the close, no new revision
         g.post(D, g.para("Hm."), at(30.5))
         assert revision_requests(g, game, 31) == 1  # the revision dates the edit
-        assert wagons(game, 31) == AT_CLOSE
+        assert day_one_wagons(game, 31) == AT_CLOSE
         assert late(game, 31) == []
-        assert wagons(game, 22) == AT_CLOSE
+        assert day_one_wagons(game, 22) == AT_CLOSE
 
 
 def test_a_real_edit_after_the_close_is_still_late(tmp_path):
@@ -75,7 +78,7 @@ def test_a_real_edit_after_the_close_is_still_late(tmp_path):
         mine.updated_at = at(30)  # rebaked later still
         g.post(D, g.para("Hm."), at(30.5))
         assert revision_requests(g, game, 31) == 1
-        assert wagons(game, 31) == AT_CLOSE
+        assert day_one_wagons(game, 31) == AT_CLOSE
         [said] = late(game, 31)
         assert "edited 2026-06-02 13:00 UTC" in said, said  # the revision's time
 
@@ -93,7 +96,7 @@ def test_an_edit_within_the_day_costs_one_request(tmp_path):
         g.edit(mine, g.para(vote(g, C)), at(4))
         g.post(D, g.para("Hm."), at(5))
         assert revision_requests(g, game, 6) == 1
-        assert wagons(game, 6) == AT_CLOSE
+        assert day_one_wagons(game, 6) == AT_CLOSE
 
 
 def many_edits(g, last: float) -> None:
@@ -114,8 +117,8 @@ def test_a_post_first_seen_edited_within_one_day_costs_two_requests(tmp_path):
         many_edits(g, last=10)
         fresh = make_game(g, tmp_path / "fresh")
         assert revision_requests(g, fresh, 21) == 2  # 4 before
-        assert wagons(fresh, 21) == AT_CLOSE
-        assert wagons(fresh, 2.5) == {B: sorted([A, C])}  # the original is read
+        assert day_one_wagons(fresh, 21) == AT_CLOSE
+        assert day_one_wagons(fresh, 2.5) == {B: sorted([A, C])}  # the original is read
 
 
 def test_a_deadline_between_the_edits_reads_them_all(tmp_path):
@@ -128,7 +131,7 @@ def test_a_deadline_between_the_edits_reads_them_all(tmp_path):
         many_edits(g, last=25)
         fresh = make_game(g, tmp_path / "fresh")
         assert revision_requests(g, fresh, 26) == 4
-        assert wagons(fresh, 26) == {B: sorted([A, C])}
+        assert day_one_wagons(fresh, 26) == {B: sorted([A, C])}
 
 
 # review19c: a deadline only the thread states (``phase_markers``: "Day 1 ends on ...",
@@ -164,7 +167,7 @@ def test_a_stated_deadline_between_edits_read_on_a_fresh_sync(tmp_path):
         edits_around(g, mine, 3, 24)
         fresh = stated_game(g, tmp_path / "fresh")
         assert revision_requests(g, fresh, 26) == 3
-        assert wagons(fresh, 26) == AT_STATED
+        assert day_one_wagons(fresh, 26) == AT_STATED
 
 
 def test_a_stated_deadline_between_three_edits_since_the_last_sync(tmp_path):
@@ -177,7 +180,7 @@ def test_a_stated_deadline_between_three_edits_since_the_last_sync(tmp_path):
         cli(game, "--now", stamp(at(3)), "sync")  # the day-start post is stored
         edits_around(g, mine, 10, 24)
         assert revision_requests(g, game, 26) == 3
-        assert wagons(game, 26) == AT_STATED
+        assert day_one_wagons(game, 26) == AT_STATED
 
 
 def test_an_edit_before_a_stated_deadline_rebaked_after_it(tmp_path):
@@ -192,7 +195,7 @@ def test_an_edit_before_a_stated_deadline_rebaked_after_it(tmp_path):
         mine.updated_at = at(30)  # a rebake past the deadline
         g.post(D, g.para("Hm."), at(30.5))
         assert revision_requests(g, game, 31) == 1
-        assert wagons(game, 31) == AT_STATED
+        assert day_one_wagons(game, 31) == AT_STATED
         assert late(game, 31) == []
 
 
@@ -206,4 +209,4 @@ def test_an_extended_deadline_between_edits(tmp_path):
         edits_around(g, mine, 30, 48)
         fresh = stated_game(g, tmp_path / "fresh")
         assert revision_requests(g, fresh, 50) == 3
-        assert wagons(fresh, 50) == AT_STATED
+        assert day_one_wagons(fresh, 50) == AT_STATED

@@ -12,22 +12,22 @@ votecount saw before it went is stored, gone: it is no gap.
 
 from __future__ import annotations
 
-from tests.count.live_forums import at, cli, stamp, vote, wagons
-from tests.count.test_live_limits import A, B, C, D, count, forum
+from tests.count.live_forums import NAMES, at, cli, day_one_count, stamp, vote, wagons
 
-__all__ = ["forum"]  # the fixture, shared with test_live_limits
+A, B, C, D = NAMES[:4]
+
 
 NEVER = "never seen"
 
 
-def test_a_post_deleted_before_the_first_sync(forum):
-    g, game = forum
+def test_a_post_deleted_before_the_first_sync(dated_forum):
+    g, game = dated_forum
     g.post(A, g.para(vote(g, B)), at(1))
     early = g.post(B, g.para(vote(g, C)), at(2))
     g.post(C, g.para(vote(g, B)), at(3))
     g.delete(early, at(3.5))  # staff delete, before votecount ever synced
     cli(game, "--now", stamp(at(4)), "sync")
-    assert wagons(count(game, 5)) == {B: sorted([A, C])}
+    assert wagons(day_one_count(game, 5)) == {B: sorted([A, C])}
     audit = cli(game, "--now", stamp(at(5)), "audit", "--format", "text")
     if g.name == "discourse":  # numbered 1 (the host), 2, 3 (gone), 4
         said = cli(game, "--now", stamp(at(5)), "explain", "3")
@@ -40,8 +40,8 @@ def test_a_post_deleted_before_the_first_sync(forum):
         assert f"VOTE: {B}" in cli(game, "--now", stamp(at(5)), "explain", "2")
 
 
-def test_a_post_seen_then_deleted_is_no_gap(forum):
-    g, game = forum
+def test_a_post_seen_then_deleted_is_no_gap(dated_forum):
+    g, game = dated_forum
     g.post(A, g.para(vote(g, B)), at(1))
     later = g.post(B, g.para(vote(g, C)), at(2))
     g.post(C, g.para(vote(g, B)), at(3))

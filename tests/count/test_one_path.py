@@ -11,8 +11,8 @@ import re
 
 import pytest
 
+from tests.count.live_copies import DEMO, game_copy
 from tests.count.live_forums import cli
-from tests.count.test_live_deadline import DEMO, game_copy
 from tests.servers.games import serve_game
 
 NOW = "2026-03-02T19:20"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.count.live_copies import DEMO, game_copy, synced_copy
 from tests.count.live_forums import cli
-from tests.count.test_live_deadline import DEMO, game_copy, synced_copy
 
 LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
 
