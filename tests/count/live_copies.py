@@ -40,3 +40,24 @@ def synced_copy(src: Path, tmp_path: Path) -> Iterator[tuple[Path, Any]]:
     with serve_game(src, work) as server:
         cli(work / "game.toml", "sync")
         yield work / "game.toml", server
+
+
+def markers_for_day_two(deadline_html: str):
+    def edit(text: str) -> str:
+        text = text.replace('resolution = "hammer"', 'resolution = "plurality"')
+        text = text.replace('hosts = ["moderator"]', 'hosts = ["moderator"]\nphase_markers = true')
+        return text.replace('[[phases]]\nkind = "day"\nnumber = 2\nstart_post = 25\n', "").replace(
+            'timezone = "UTC"', 'timezone = "America/New_York"'
+        )
+
+    def thread(dest: Path) -> None:
+        path = dest / "thread.jsonl"
+        lines = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            post = json.loads(line)
+            if post["number"] == 25:
+                post["html"] += deadline_html
+            lines.append(json.dumps(post))
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return edit, thread

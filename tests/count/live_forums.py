@@ -325,3 +325,21 @@ def late_change_then_note(g: Engine, folder: Path, syncs: str) -> Path:
     mod_edit(g, first, g.para(vote(g, NAMES[3]), "(edited after the deadline: the host)"), 25.5)
     g.post(NAMES[3], g.para("Hm."), at(25.55))
     return game
+
+
+def chatter(g: Engine, posts: int, start: float) -> list:
+    """``posts`` posts by the six players from ``start`` hours, a tenth of an hour apart,
+    every fifth a vote."""
+    return [
+        g.post(
+            NAMES[i % 6],
+            g.para(vote(g, NAMES[(i + 1) % 6]) if i % 5 == 0 else "Hm."),
+            at(start + i / 10),
+        )  # fmt: skip
+        for i in range(posts)
+    ]
+
+
+def hours_since(when: datetime) -> float:
+    """Hours from T0 to ``when``."""
+    return (when - at(0)).total_seconds() / 3600

@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.live_copies import DEMO, FORMATS, game_copy, synced_copy
+from tests.count.live_copies import DEMO, FORMATS, game_copy, markers_for_day_two, synced_copy
 from tests.count.live_forums import cli
-from tests.count.test_stated_deadline import markers_for_day_two
 
 STATED = "<p>Day 2 ends on March 3rd at 00:16 UTC.</p>"
 BEFORE = "2026-03-02T19:20"  # the demo thread's last post (#30)

@@ -27,6 +27,7 @@ from tests.count.live_forums import (
     NAMES,
     T0,
     at,
+    chatter,
     count,
     day_one,
     game_file,
@@ -48,17 +49,6 @@ def _numbers(game) -> list[int]:
         return [n for (n,) in db.execute("select number from posts order by number")]
 
 
-def _chatter(g, posts: int, start: float) -> list:
-    return [
-        g.post(
-            NAMES[i % 6],
-            g.para(vote(g, NAMES[(i + 1) % 6]) if i % 5 == 0 else "Hm."),
-            at(start + i / 10),
-        )  # fmt: skip
-        for i in range(posts)
-    ]
-
-
 # -- a sync stopped mid-thread, edits before the next one ---------------------------------------
 @pytest.mark.parametrize("engine", ["phpbb", "discourse"])
 def test_a_sync_stopped_mid_thread_then_edits_then_a_whole_sync(tmp_path, monkeypatch, engine):
@@ -66,7 +56,7 @@ def test_a_sync_stopped_mid_thread_then_edits_then_a_whole_sync(tmp_path, monkey
     with ExitStack() as stack:
         g = ENGINES[engine](stack)
         _, first, _ = day_one(g)
-        posts = _chatter(g, 42, 3)
+        posts = chatter(g, 42, 3)
         game = game_file(g, tmp_path / "live", "latest")
         if engine == "phpbb":
             g.server.fail_page(3)
@@ -99,7 +89,7 @@ def test_a_phpbb_sync_stopped_mid_thread_then_a_post_deleted_above_where_it_stop
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
         day_one(g)
-        posts = _chatter(g, 42, 3)
+        posts = chatter(g, 42, 3)
         game = game_file(g, tmp_path / "live", "latest")
         g.server.fail_page(3)
         failed = CliRunner().invoke(main, ["--game", str(game), "--now", stamp(at(9)), "sync"])

@@ -15,9 +15,18 @@ from contextlib import ExitStack
 import pytest
 from click.testing import CliRunner
 
-from tests.count.live_forums import NAMES, at, day_one, no_sleep, stamp, synced, vote, wagons
+from tests.count.live_forums import (
+    NAMES,
+    at,
+    chatter,
+    day_one,
+    no_sleep,
+    stamp,
+    synced,
+    vote,
+    wagons,
+)
 from tests.count.live_pages import PAGE_ENGINES, page_game
-from tests.count.test_live_pass23 import _chatter
 from votecount.cli import main
 
 A, B, C, D, E, F = NAMES
@@ -40,7 +49,7 @@ def test_a_sync_stopped_on_page_3_then_edits_then_a_whole_sync(tmp_path, monkeyp
         g = PAGE_ENGINES[engine](stack)
         g.served_at(at(9))
         _, first, _ = day_one(g)
-        posts = _chatter(g, 42, 3)
+        posts = chatter(g, 42, 3)
         game = _game(g, tmp_path / "live", "latest")
         g.server.fail_page(3)
         failed = CliRunner().invoke(main, ["--game", str(game), "--now", stamp(at(9)), "sync"])

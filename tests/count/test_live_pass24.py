@@ -35,6 +35,7 @@ from tests.count.live_forums import (
     day_one_game,
     ends_day_one,
     game_file,
+    hours_since,
     late_change_then_note,
     make_game,
     mod_edit,
@@ -310,10 +311,6 @@ class BerlinBoard(PhpbbEngine):
         self._ids = iter(range(80001, 90000, 7))
 
 
-def _hours(when: datetime) -> float:
-    return (when - at(0)).total_seconds() / 3600
-
-
 @pytest.mark.parametrize("mafiascum", [True, False])
 @pytest.mark.parametrize("zone", ["Europe/Berlin", ""])
 def test_a_berlin_board_across_the_autumn_change(tmp_path, mafiascum, zone):
@@ -337,7 +334,7 @@ def test_a_berlin_board_across_the_autumn_change(tmp_path, mafiascum, zone):
         )
         game.write_text(text, encoding="utf-8")
         ends_day_one(game, "2026-10-25T01:30:00Z")
-        data = synced(game, _hours(utc(3)))
+        data = synced(game, hours_since(utc(3)))
         assert wagons(data) == {B: sorted([A, C])}, data
 
 

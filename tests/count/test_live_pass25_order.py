@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 
-from tests.count.live_forums import HOST, NAMES, at, ends_day_one, synced, vote, wagons
+from tests.count.live_forums import HOST, NAMES, at, ends_day_one, hours_since, synced, vote, wagons
 from tests.count.live_pages import XenForoEngine, page_game
-from tests.count.test_live_pass24 import _hours
 from tests.servers import xenforo
 from votecount.count.pipeline import thread_order
 from votecount.parser.model import Post
@@ -98,6 +97,6 @@ def test_a_xenforo_stamp_before_the_post_above_in_londons_repeated_hour(tmp_path
         (tmp_path / "live").mkdir()
         game = page_game(g, tmp_path / "live")
         ends_day_one(game, "2026-10-25T01:30:00Z")
-        data = synced(game, _hours(utc(3)))
+        data = synced(game, hours_since(utc(3)))
         assert wagons(data) == {B: sorted([A, C]), C: [D]}, data
         assert at(0) < utc(0)

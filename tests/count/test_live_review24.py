@@ -30,6 +30,7 @@ from tests.count.live_forums import (
     day_one,
     day_one_game,
     game_file,
+    hours_since,
     make_game,
     mod_edit,
     own_edit,
@@ -339,10 +340,6 @@ def _zoned(game, zone: str, end: str) -> None:
     game.write_text(text, encoding="utf-8")
 
 
-def _hours(when: datetime) -> float:
-    return (when - at(0)).total_seconds() / 3600
-
-
 @pytest.mark.parametrize("mafiascum", [True, False])
 def test_new_yorks_autumn_change(tmp_path, mafiascum):
     """The day ends at 01:30 EST (06:30 UTC). Cindermoss votes at the first 01:45 (EDT,
@@ -359,7 +356,7 @@ def test_new_yorks_autumn_change(tmp_path, mafiascum):
         g.post(B, g.para("Hm."), utc(7, 10))
         game = game_file(g, tmp_path / "live")
         _zoned(game, "America/New_York", "2026-11-01T06:30:00Z")
-        data = synced(game, _hours(utc(8)))
+        data = synced(game, hours_since(utc(8)))
         assert wagons(data) == {B: sorted([A, C])}, data
 
 
@@ -379,7 +376,7 @@ def test_a_deadline_in_the_first_reading_of_the_repeated_hour(tmp_path, mafiascu
         g.post(B, g.para("Hm."), utc(7, 10))
         game = game_file(g, tmp_path / "live")
         _zoned(game, "America/New_York", "2026-11-01T05:30:00Z")
-        data = synced(game, _hours(utc(8)))
+        data = synced(game, hours_since(utc(8)))
         assert wagons(data) == {B: sorted([A, C])}, data
 
 

@@ -12,31 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.count.live_copies import DEMO, game_copy, synced_copy
+from tests.count.live_copies import DEMO, game_copy, markers_for_day_two, synced_copy
 from tests.count.live_forums import cli
 
 LAST_POST = "2026-03-02T19:20"  # the demo thread's last post (#30), in Day 2
-
-
-def markers_for_day_two(deadline_html: str):
-    def edit(text: str) -> str:
-        text = text.replace('resolution = "hammer"', 'resolution = "plurality"')
-        text = text.replace('hosts = ["moderator"]', 'hosts = ["moderator"]\nphase_markers = true')
-        return text.replace('[[phases]]\nkind = "day"\nnumber = 2\nstart_post = 25\n', "").replace(
-            'timezone = "UTC"', 'timezone = "America/New_York"'
-        )
-
-    def thread(dest: Path) -> None:
-        path = dest / "thread.jsonl"
-        lines = []
-        for line in path.read_text(encoding="utf-8").splitlines():
-            post = json.loads(line)
-            if post["number"] == 25:
-                post["html"] += deadline_html
-            lines.append(json.dumps(post))
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-    return edit, thread
 
 
 @contextmanager
