@@ -128,8 +128,11 @@ def int_in(text: str) -> int | None:
     return int(re.sub(r"\D", "", match.group())) if match else None
 
 
-def page_of(text: str) -> tuple[int | None, int | None]:
-    """(current, total) from a "Page X of Y" text."""
+def page_of(el: HtmlElement | None) -> tuple[int | None, int | None]:
+    """(current, total) from an element's "Page X of Y" text, its elements' texts read
+    apart: a pagination written with no space between its tags ("Page <b>1</b> of
+    <b>3</b></a></li><li><span>1</span>") reads 3 pages, not 3123 (live28)."""
+    text = " ".join(" ".join(el.xpath(".//text()")).split()) if el is not None else ""
     match = re.search(r"Page\s*(\d+)\s*of\s*(\d+)", text, re.I)
     return (int(match[1]), int(match[2])) if match else (None, None)
 

@@ -243,7 +243,7 @@ def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:
         return current, int_in(text_of(first(box, f".//span[{has_class('pagetotal')}]")))
     for xpath in (f"//form[{has_class('pagination')}]", f"//td[{has_class('vbmenu_control')}]"):
         for node in doc.xpath(xpath):
-            current, total = page_of(text_of(node))
+            current, total = page_of(node)
             if current is not None:
                 return current, total
     return None, None

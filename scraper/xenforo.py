@@ -204,7 +204,7 @@ def _pages(doc: HtmlElement) -> tuple[int | None, int | None]:
     old = first(doc, f"//div[{has_class('PageNav')}]")
     if old is not None and old.get("data-page"):
         return int_in(old.get("data-page")), int_in(old.get("data-last", ""))
-    return page_of(text_of(first(doc, f"//*[{has_class('pageNavHeader')}]")))
+    return page_of(first(doc, f"//*[{has_class('pageNavHeader')}]"))
 
 
 # -- URLs -----------------------------------------------------------------------------------

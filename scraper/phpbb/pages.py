@@ -83,7 +83,7 @@ def parse_page(
         if re.fullmatch(r"p\d+", n.get("id", ""))
     ]
     pagination = first(doc, f"//div[{has_class('pagination')}]")
-    current, pages = page_of(text_of(pagination))
+    current, pages = page_of(pagination)
     per_page = per_page or _link_step(doc)
     start = _page_start(doc, current, per_page, start)
     base = _base(url, doc)
