@@ -93,6 +93,8 @@ class PagedAdapter:
         # the thread's size page 1 stated when the sync began, and the last page read
         self._stated: int | None = None
         self._tail_total: int | None = None
+        # the number of pages page 1 named when the sync began
+        self._pages: int | None = None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.thread_key()}>"
@@ -134,6 +136,7 @@ class PagedAdapter:
         page = self._cached = self.get_page(self.page_url(1), 1)
         self._learn(page)
         total = self._stated = page.total_posts
+        self._pages = page.pages
         if total is None and page.pages == 1 or (page.pages is None and not page.has_next):
             total = len(page.posts)
         highest = total - 1 + self.first_number if total is not None else None
@@ -151,11 +154,14 @@ class PagedAdapter:
         self.prepare()
         tail: list[str] = []
         shifted = False
+        last = self._last_post(known)
+        numbers: dict[str, int] = {}
         for page in self._tail(known):
             tail.extend(p.post_id for p in page.posts)
+            numbers.update((p.post_id, p.number) for p in page.posts)
             shifted = shifted or _renumbered(page.posts, known)
             yield from nonempty(self._batch(page, known))
-        if self._taken_out_while_reading():
+        if self._taken_out_while_reading() or self._moved_up(last, numbers):
             tail = []  # read again: the pages as the thread lists them now
             for page in self._tail(known):
                 tail.extend(p.post_id for p in page.posts)
@@ -168,7 +174,7 @@ class PagedAdapter:
         gone = proven_gone([i for i in known.numbers if i not in seen], looks, known)
         yield from nonempty(Batch((), gone=tuple(gone)))
         yield from self._recheck(known, looks, frozenset(gone))
-        self._cached = self._stated = None
+        self._cached = self._stated = self._pages = None
 
     def _taken_out_while_reading(self) -> bool:
         """Did the thread shrink while the walk read it: the last page read states fewer
@@ -180,6 +186,32 @@ class PagedAdapter:
             and self._tail_total is not None
             and self._tail_total < self._stated
         )
+
+    def _last_post(self, known: Known) -> tuple[str, int] | None:
+        """The thread's last post (id, number) as the sync begins, read from the last page
+        page 1 named, when the walk will read more than one page (a store's walk from a
+        page before that one); else None (one page read: nothing can move into it unseen)."""
+        last = self._pages
+        if last is None or not known.post_ids or self.per_page is None:
+            return None
+        if self._start_index(known) >= last:
+            return None
+        page = self._fetch_or_none(self.page_url(last), last)
+        if page is None or not page.posts:
+            return None
+        return page.posts[-1].post_id, page.posts[-1].number
+
+    def _moved_up(self, last: tuple[str, int] | None, numbers: dict[str, int]) -> bool:
+        """Was a post before the thread's ``last`` post (read as the sync began) taken out
+        while the walk read: the walk lists that post under a lower number, or (a walk to
+        the thread's end) not at all? The posts after the one taken out moved up, one into
+        a page already read (live28: XenForo states no total; a deletion and a new post
+        leave phpBB's and vBulletin's totals as they were). The walk is then read again."""
+        if last is None:
+            return False
+        post_id, number = last
+        now = numbers.get(post_id)
+        return now < number if now is not None else self._tail_ends
 
     # -- pieces --------------------------------------------------------------------------
     def get_page(self, url: str, index: int | None) -> Page:
