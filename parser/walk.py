@@ -23,6 +23,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from votecount.parser.colours import near
+from votecount.parser.host.deadline_words import DEADLINE_WORDS
 from votecount.parser.markup import (
     BY_TAG,
     element_context,
@@ -160,11 +161,10 @@ _TIME_LINK = re.compile(
 )
 _TIMESTAMP = re.compile(r"[?&;](?:t|ts|timestamp|unix)=\d{10}\b", re.I)
 # ... a Unix timestamp's only a little after a deadline's word ("Deadline: <link>", "Day 2
-# ends <link>", "Deadline:" on the line before; the words of ``deadlines._ABOUT``), not a
-# link on a player's name or another's ("<link>Juno</link> was killed"): read as they are
-_DEADLINE_BEFORE = re.compile(
-    r"\b(?:deadline|dl|ends?|closes?|eo[dn]|due|expires?)\b[^.!?<>]{0,40}$", re.I
-)
+# ends <link>", "Deadline:" on the line before, "DL: <link>"; ``host.deadline_words``, the
+# words ``deadlines._ABOUT`` reads too), not a link on a player's name or another's
+# ("<link>Juno</link> was killed"): read as they are
+_DEADLINE_BEFORE = re.compile(rf"\b(?:{DEADLINE_WORDS}|dl)\b[^.!?<>]{{0,40}}$", re.I)
 _ANY_TAG = re.compile(r"<[^>]*>")
 
 

@@ -48,7 +48,8 @@ from votecount.parser.host.dates import (
     local_time,
     zone_named,
 )
-from votecount.parser.host.lengths import FROM_NOW, RELATIVE, YOU_HAVE, length
+from votecount.parser.host.deadline_words import DEADLINE_WORDS
+from votecount.parser.host.lengths import FROM_NOW, RELATIVE, YOU_HAVE, called_by_name, length
 from votecount.parser.host.no_deadline import this_phase
 from votecount.parser.host.sentences import SENTENCES
 
@@ -65,9 +66,7 @@ class Deadline:
 
 # a line that speaks of a deadline or of a phase's end
 _ABOUT = re.compile(
-    r"\b(?:deadline|ends?|ending|will\s+end|closes?|will\s+close|lynch\s+by|due|expires?"
-    rf"|e\.?o\.?[dn])\b|{YOU_HAVE}",
-    re.I,
+    rf"\b(?:{DEADLINE_WORDS}|ending|will\s+end|will\s+close|lynch\s+by)\b|{YOU_HAVE}", re.I
 )
 _NIGHT = re.compile(r"\b(?:night|e\.?o\.?n)\b", re.I)
 _COUNTDOWN = re.compile(
@@ -127,6 +126,8 @@ _LABEL_ALONE = re.compile(r"\W*(?:(?:new|the|day\s*\d+)\s+)?(?:deadline|dl)\s*:?
 def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Deadline | None:
     """The last deadline the post's lines state (a later line corrects an earlier one),
     or None. ``posted`` is the post's (aware) time, ``zone`` the board's."""
+    lines = list(lines)
+    today = max((int(d) for x in lines for d in _DAY_NUMBER.findall(x)), default=0)
     found = weak = None
     label = ""
     in_night = False  # a night's start read before: "It is now Night 2." over "Deadline ..."
@@ -141,7 +142,7 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
         text = this_phase(text)  # a rule of every phase, sign-ups closing: left out
         text = _MOVED_FROM.sub(r"\1 to ", text)  # "moved from Friday to Sunday": Sunday
-        if not text or not (_ABOUT.search(text) or dusk):
+        if not text or not (_ABOUT.search(text) or dusk) or _earlier_days(text, today):
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
@@ -164,6 +165,29 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
 
 
 _DAY = re.compile(r"\b(?:day|e\.?o\.?d|d\d+)\b", re.I)
+_DAY_NUMBER = re.compile(r"\bday\s*(\d+)\b", re.I)
+# an earlier day's deadline, corrected or recalled after the fact: "Note: Day 2's deadline
+# should have been Thursday" in Day 3's post, "yesterday's deadline was 21:00", "last day's
+# deadline was Thursday" (not "The last day's deadline is Friday": the game's last; nor
+# "Day 2 deadline: Friday. Day 3 starts Sunday.", in the present)
+_EARLIER = re.compile(
+    r"\b(?:day\s*(\d+)|yesterday|(?:the\s+)?previous\s+day|(?<!\bthe\s)last\s+day)"
+    r"(?:['’]s)?\s+deadline\b",
+    re.I,
+)
+_AFTER_THE_FACT = re.compile(
+    r"\b(?:was|were|had|should\s+have\s+been|corrected|edited|changed|fixed)\b", re.I
+)
+
+
+def _earlier_days(text: str, today: int) -> bool:
+    """Does the line tell an earlier day's deadline after the fact (``_EARLIER``): a day
+    numbered below the highest day the post names, yesterday's, the previous day's or the
+    last day's, with a past or a correction's word?"""
+    m = _EARLIER.search(text)
+    if m is None or _AFTER_THE_FACT.search(text) is None:
+        return False
+    return m.group(1) is None or int(m.group(1)) < today
 
 
 def _night_now(text: str, before: bool) -> bool:
@@ -253,6 +277,8 @@ def _read(text: str, posted: datetime, zone: tzinfo) -> tuple[datetime, bool] | 
     if at is not None:
         return at, False
     m = None if _EXTENDED.search(text) else FROM_NOW.search(text)
+    if m is not None and called_by_name(text[: m.start()]):
+        m = None  # a prod: "Ivo, you have 24 hours from now."
     if m is not None:
         span = length(text, m.start(1))
         return None if span is None else (posted + span, False)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
+from votecount.parser.host.list_words import SALUTATIONS
 from votecount.parser.numbers import NUMBER_WORDS, number
+from votecount.parser.prose.words import INTERJECTIONS, THE_OTHERS
 
 # the players' time told from the post: "You have 24h from this post (to vote)", "Everyone
 # has 36 hours from now to send me actions" (the night's when the line names the night),
@@ -75,3 +77,30 @@ def _amount(word: str) -> float | None:
     except ValueError:
         n = number(word)
         return float(n) if n is not None else None
+
+
+# the words called before "you have" that name no player: the players as a group, a
+# writer's opener, a greeting ("Everyone, ...", "Town, ...", "Alright folks, ...", "Okay,
+# ...", "Good luck, ...", "Ladies and gentlemen, ...", "Remember, ...")
+_NO_ONE = INTERJECTIONS | SALUTATIONS | frozenset(
+    (*THE_OTHERS, "all", "town", "townies", "players", "mafia", "scum", "wolves", "luck",
+     "remember", "reminder", "note", "again", "today", "tonight")
+)  # fmt: skip
+# the sentence's words before "you have", called with a comma: "Ivo, ", "Ivo and Juno, "
+_CALLED = re.compile(r"(?:^|[.!?;:]\s)\W*([^.!?;:,]+(?:,\s*[^.!?;:,]+)*?)\s*,\s*$")
+
+
+def called_by_name(before: str) -> bool:
+    """Is the sentence before a player's hours a call of players by their names ("Ivo, you
+    have 24 hours from now.", "Ivo and Juno, ...", "@Marlow, ...", "Hey Ivo, ...": a prod,
+    not the day's time), each word after a greeting or an opener capitalised (or an @) and
+    none a group's or an opener's word ("Alright, Town, ...", "Hi all, ..." call no one)?"""
+    m = _CALLED.search(before)
+    if m is None:
+        return False
+    words = [w for w in re.split(r"[\s,&]+", m.group(1)) if w and w.casefold() != "and"]
+    while words and words[0].casefold() in _NO_ONE:  # "Hey Ivo, ...", "Okay, Ivo, ..."
+        words.pop(0)
+    return bool(words) and all(
+        (w[0].isupper() or w[0] == "@") and w.lstrip("@").casefold() not in _NO_ONE for w in words
+    )
