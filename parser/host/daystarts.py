@@ -73,7 +73,7 @@ _NEWS = (
     # tomorrow morning", "Morning 2 is coming soon" ("Good morning, everyone." after the
     # day's end opens the next; so does the morning told as it came, opening its sentence:
     # "By morning, Ivo was gone.", "In the morning, the town gathered", "fled by morning's
-    # light"; not "See you in the morning, everyone!")
+    # light"; not "See you in the morning, everyone!"; read with its spaces made one)
     r"|(?<!\bin\sthe\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\s)(?<!\btomorrow\s)\bmorning\b"
     rf"(?!\s*\d+\s+(?:{NOT_YET}))"
     r"|(?:^\W*|(?<=[.!?:]\s))(?:in\s+the\s+|by\s+)?morning(?=\s*,)"
@@ -351,10 +351,13 @@ def day_starts(
         # a vote count naming the running day ("Day 1, Votecount 6", "It is now day 4" in
         # the day's final count, posted after the lynch) opens no later day
         opening = _OPENS_NEWS if current else _OPENS
-        opens = (
+        opens = (  # (its words one space apart: "See you in  the morning")
             ended
             and not closing
-            and next((x for x in lines if _names_day(x, nxt) or opening.search(x)), None)
+            and next(
+                (x for x in lines if _names_day(x, nxt) or opening.search(" ".join(x.split()))),
+                None,
+            )
         )
         if ended and not opens and posted is not None and number in posted:
             opens = new_deadline(lines, posted[number], zone, night_ends)

@@ -73,7 +73,7 @@ NOT_YET = (
     r"|will\s+be\s+(?:up|posted|out)\b(?!\s+for\b)"
     r"|is\s+(?:coming|postponed|delayed|on\s+its\s+way)\b"
     r"|(?:has\s+been\s+)?(?:postponed|delayed)\b"
-    r"|(?:begins|starts)\s+in\s+(?:an?|one|\d+|about|half)\s*(?:[a-z]+\s+){0,2}?"
+    r"|(?:begins|starts|opens|commences)\s+in\s+(?:an?|one|\d+|about|half)\s*(?:[a-z]+\s+){0,2}?"
     r"(?:minutes?|mins?|hours?|hrs?|h|days?|moments?|seconds?|secs?|bit|while)\b"
     # a rule of the schedule: "Day 2 starts when Night 1 ends", "Day 1 begins once ..."
     # (not "Day 2 begins once again!", nor a condition this post meets: "Day 2 starts when
