@@ -37,9 +37,10 @@ _AT_NIGHT = re.compile(
 # a list written in a cell: "Ivo, Juno", "Ivo and Juno", "Ivo, Juno and Wren"
 _LISTED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", re.I)
 _NAME_WORDS = 4  # "Old Maple", "Ivo (he/him)"
-# a last cell naming the phase a row's player died in: "N2", "Night 1", "Killed N1", "Day 1"
+# a last cell naming the phase a row's player died in: "N2", "Night 1", "Killed N1", "Day 1",
+# "Modkilled D2"
 _PHASE_DIED = re.compile(
-    r"\s*(?:(?:killed|died|lynched|executed|dead)\s+(?:on\s+)?)?(?:[nd]\d{1,2}|(?:night|day)\s*\d{1,2})\s*$",
+    r"\s*(?:(?:killed|died|lynched|executed|eliminated|modkilled|mod-killed|dead)\s+(?:on\s+)?)?(?:[nd]\d{1,2}|(?:night|day)\s*\d{1,2})\s*$",
     re.I,
 )
 # a column of claims ("Player | Claim", "Name | Claimed role"): the living's word, no death

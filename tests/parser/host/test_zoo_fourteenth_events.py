@@ -40,7 +40,10 @@ IVO_MODKILLED = [("modkill", "Ivo", None)]
 VOTE_TABLES = [
     ("Dead over Ivo | Juno | Day 1", phpbb("<b>Dead</b>") + table(("Ivo", "Juno", "Day 1")), []),
     ("Dead over two rows of votes, Discourse", discourse("<strong>Dead</strong>") + table(("Ivo", "Juno", "Day 1"), ("Wren", "Kestrel", "Day 2")), []),
-    ("Graveyard over a voter, XenForo", xenforo("<b>Graveyard</b>") + table(("Ivo", "Wren", "N1")), []),
+    ("Graveyard over a voter, XenForo", xenforo("<b>Graveyard</b>") + table(("Ivo", "Wren", "D1")), []),
+    # (phases28: a night in the row is no vote's: "Ivo | Wren | N1" under "Graveyard" kills
+    # Ivo, a role named like a player: ``test_zoo_fifteenth_events``)
+    ("Graveyard over Ivo | Wren | N1, XenForo", xenforo("<b>Graveyard</b>") + table(("Ivo", "Wren", "N1")), IVO_DIED),
     # guards: a themed role; a role of two words; a role named like no player
     ("Dead over Ivo | Baker | Day 1, vBulletin", vbulletin("<b>Dead</b>") + table(("Ivo", "Baker", "Day 1")), IVO_DIED),
     ("Dead over Ivo | Town Cop | Day 1", phpbb("<b>Dead</b>") + table(("Ivo", "Town Cop", "Day 1")), IVO_DIED),

@@ -135,13 +135,18 @@ def suggest(
 
 
 def _withdrawn(out: list[Suggestion], told: str, number: int) -> list[Suggestion]:
-    """The suggestions but the replacements of an earlier post that a later host post
-    (``told``, post ``number``) takes back ("Marlow replaces Ivo.", then "Sorry, Ivo is
-    back."). One the host has accepted is in the game file, never withdrawn here."""
+    """The suggestions but the replacements and deaths of an earlier post that a later
+    host post (``told``, post ``number``) takes back ("Marlow replaces Ivo.", then "Sorry,
+    Ivo is back."; "Ivo was killed last night.", then "Correction: Ivo is alive, Juno
+    died."). One the host has accepted is in the game file, never withdrawn here."""
     return [
         s
         for s in out
-        if s.kind != "substitution" or s.at >= number or not taken_back(s.player, told)
+        if s.at >= number
+        or not (
+            (s.kind == "substitution" and taken_back(s.player, told))
+            or (s.kind in DEATH_KINDS and lives(s.player, told))
+        )
     ]
 
 
@@ -188,6 +193,8 @@ def line_suggestions(
         for m in pattern.finditer(line):
             if conditional(line, m.start(), m.end()):
                 continue
+            if kind == "modkill" and _TO_BE_REPLACED.match(line, m.end()):
+                continue  # "Ivo has been modkilled and will be replaced": the slot lives on
             before = line[max(0, m.start() - 1_000) : m.start()]
             for who in subjects(before, ids) or _pronoun(before, ids):
                 out.append(Suggestion(kind, post.number, who, None, short, post.author))
@@ -234,18 +241,34 @@ def line_suggestions(
     return [s for s in out if s.kind != "death" or s.player not in leaving] + subs
 
 
+# a modkill's sentence going on to the player's replacement: "Ivo has been modkilled for
+# inactivity and will be replaced (by Marlow)", "...; a replacement is being sought" (the
+# slot lives on: its replacement is the event, when named)
+_TO_BE_REPLACED = re.compile(
+    r"[^.!?;]{0,60}?(?:\band\s+(?:will|is\s+to)\s+be\s+replaced\b"
+    r"|;\s*(?:a\s+)?replacement\s+(?:is\s+being\s+sought|will\s+be\s+found|is\s+needed)\b)",
+    re.I,
+)
 # a label's note in brackets, its first item: "Dead: Ivo (Juno, Day 1)"
 _NOTE_FIRST = re.compile(r"\s*\(\s*([^,()]+?)\s*[,)]")
+# ... a night in it: "Dead: Ivo (Baker, Night 1)" (no vote is cast at night: a role)
+_NOTE_NIGHT = re.compile(r"\s*\([^()]*?\b(?:night|n)\s*\d+\b", re.I)
 
 
 def _noted_player(after: str, ids: dict[str, str]) -> bool:
     """Is the first item of the note after a label's name another player ("Dead: Ivo
     (Juno, Day 1)", a table of votes under a heading of the dead), no role? A player
     named as a role word is the role ("Dead: Ivo (Hunter, Night 1)" in a game with a
-    player Hunter: ``ROLE_WORDS``)."""
+    player Hunter: ``ROLE_WORDS``), nor one in a note naming a night ("Dead: Ivo (Baker,
+    Night 1)" in a game with a player Baker: no vote is cast at night)."""
     m = _NOTE_FIRST.match(after)
     first = None if m is None else m.group(1).lstrip("@").casefold()
-    return first is not None and first in ids and first not in ROLE_WORDS
+    return (
+        first is not None
+        and first in ids
+        and first not in ROLE_WORDS
+        and _NOTE_NIGHT.match(after) is None
+    )
 
 
 def _listed(lines: Sequence[str], post: Post, ids: dict[str, str]) -> list[Suggestion]:
