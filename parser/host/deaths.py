@@ -161,6 +161,11 @@ _RIP_ROLE = (
 _RIP_ITEM = _RIP_NAME + _RIP_ROLE
 _RIP_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 # "Executed: X", "Modkilled: X", "Found dead: X"
+# a cleft's parts: "It was NAME who ...", "NAME was the one (who) ..."
+_IT_WAS = r"(?<!\bif\s)(?<!\bwhether\s)\bit\s+was\s+"
+_ONE = r"(?:^|[.!?:]\s+)"
+_THE_ONE = r"was\s+the\s+one\s+"
+_PASSIVE = r"(?:was|got)\s+"
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("modkill", re.compile(rf"\bmod-?kill(?:ed)?\s*:\s*{NAME}", re.I)),
     ("execution", re.compile(rf"\b(?:executed|lynched)\s*:\s*{NAME}", re.I)),
@@ -190,6 +195,23 @@ LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"|in\s+the\s+night|this\s+time))?\s*\?+\s*{_ANSWER}(?:{_LEFT_AS}|{_ANSWER_VERB}|\s*$){_LIVED}",
             re.I,
         ),
+    ),
+    # the one who died told in a cleft: "It was Juno who died last night", "Juno was the
+    # one killed", "... the one who was lynched" (its name capitalised after the first
+    # word; not the killer: "It was Juno who killed Ivo", "It was the mafia who ...";
+    # not asked or supposed: "It was Juno who died?", "If it was Juno who died, ...")
+    *(
+        (kind, re.compile(rf"{lead}{_ANSWER}\s+{told}\b(?![^.!?]*\?)", re.I))
+        for kind, lead, told in (
+            ("death", _IT_WAS, rf"who\s+(?:died|{_PASSIVE}(?:killed|found\s+dead))"),
+            (
+                "death",
+                _ONE,
+                rf"{_THE_ONE}(?:who\s+(?:died|{_PASSIVE}(?:killed|found\s+dead))|killed)",
+            ),
+            ("execution", _IT_WAS, rf"who\s+{_PASSIVE}(?:lynched|executed)"),
+            ("execution", _ONE, rf"{_THE_ONE}(?:who\s+{_PASSIVE})?(?:lynched|executed)"),
+        )
     ),
     # "RIP Ivo", "R.I.P. Ivo (Vanilla Townie)", "RIP Ivo, Juno", "RIP Ivo (Cop) and Juno
     # (Goon)": the line the dead and their roles alone (the first to the sixth)

@@ -123,12 +123,18 @@ _DIED_SO = re.compile(
 def lives(player: str, text: str) -> bool:
     """Does a correction in ``text`` say ``player`` did not die after all ("EDIT: Juno
     was not killed, my mistake")? Only in a sentence with a correction's word, and not
-    one that goes on to tell how he died ("Ivo was not killed, he was lynched")."""
+    one that goes on to tell how he died ("Ivo was not killed, he was lynched"), or right
+    after a sentence that is a correction's word alone ("Sorry! Ivo is not dead.")."""
+    said = SENTENCES.split(text)
     written = [
         m.group(1) or m.group(2)
-        for sentence in SENTENCES.split(text)
-        if _CORRECTION.search(sentence)
+        for i, sentence in enumerate(said)
+        if _CORRECTION.search(sentence) or (i and _ALONE.fullmatch(said[i - 1]))
         for m in _LIVES.finditer(sentence)
         if _DIED_SO.search(sentence, m.end()) is None
     ]
     return _names(player, written)
+
+
+# a correction's word as a sentence of its own: "Sorry!", "Oops.", "My bad!", "Correction:"
+_ALONE = re.compile(rf"\W*(?:{_CORRECTION.pattern})\W*", re.I)

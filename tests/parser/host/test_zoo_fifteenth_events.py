@@ -170,7 +170,11 @@ RESCINDED = [
     ("Correction: Ivo is still alive, XenForo", xenforo("Correction: Ivo is still alive. Nobody died last night."), []),
     ("my mistake, Ivo was not killed, vBulletin", vbulletin("EDIT: Ivo was not killed, my mistake. Wren was."), []),
     ("Correction: Ivo was not killed, Juno was killed", phpbb("Correction: Ivo was not killed. Juno was killed last night."), [(30, "Juno")]),
-    # guards: a death told again, a correction of another's
+    ("Sorry! Ivo is not dead., phpBB", phpbb("Sorry! Ivo is not dead. Nobody died last night."), []),
+    ("Oops. Ivo is still alive., Discourse", discourse("Oops.", "Ivo is still alive."), []),
+    # guards: a death told again, a correction of another's, no correction's word alone
+    ("Sorry for the wait. Ivo is not dead yet?", xenforo("Sorry for the wait. Is Ivo not dead yet? He was killed, yes."), [(20, "Ivo")]),
+    ("Ivo is not dead in the story, vBulletin", vbulletin("Ivo is not dead, the story says, but his slot is."), [(20, "Ivo")]),
     ("Correction: Ivo died on Night 1, not Night 2", phpbb("Correction: Ivo died on Night 1, not Night 2."), [(20, "Ivo")]),
     ("Correction: Juno is alive, Discourse", discourse("Correction: Juno is alive, my mistake."), [(20, "Ivo")]),
     ("Ivo is alive in a recap of another game, XenForo", xenforo("In my last game Ivo survived three kills."), [(20, "Ivo")]),
@@ -189,6 +193,26 @@ def deaths_after(html: str) -> tuple[list[tuple[int, str]], list[tuple[int, str]
 @pytest.mark.parametrize(("html", "want"), [c[1:] for c in RESCINDED], ids=ids(RESCINDED))
 def test_a_death_taken_back_in_a_later_post(html, want):
     assert deaths_after(html) == ([(20, "Ivo")], want)
+
+
+# -- the one who died told in a cleft ------------------------------------------------------------
+CLEFT = [
+    ("it was Juno who died, not Ivo", phpbb("Correction: it was Juno who died last night, not Ivo."), [("death", "Juno", None)]),
+    ("Juno was the one killed, Discourse", discourse("Sorry! Ivo is not dead. Juno was the one killed."), [("death", "Juno", None)]),
+    ("it was Juno who got killed, XenForo", xenforo("It was Juno who got killed in the night."), [("death", "Juno", None)]),
+    ("Juno was the one who was lynched, vBulletin", vbulletin("Juno was the one who was lynched."), [("execution", "Juno", None)]),
+    ("it was Old Maple who died", phpbb("It was Old Maple who died."), [("death", "Old Maple", None)]),
+    # near misses: a finder, a question, a supposition, a denial
+    ("it was Juno who found the body", discourse("It was Juno who found the body in the well."), []),
+    ("it was Juno who died?", xenforo("It was Juno who died? Find out tomorrow."), []),
+    ("if it was Juno who died", vbulletin("If it was Juno who died, the town is in trouble."), []),
+    ("it was not Juno who died", phpbb("It was not Juno who died."), []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("html", "want"), [c[1:] for c in CLEFT], ids=ids(CLEFT))
+def test_the_one_who_died_in_a_cleft(html, want):
+    assert events(html) == want
 
 
 # -- a lynch told in a player's post or a quote -------------------------------------------------
