@@ -56,7 +56,8 @@ unvote), ``listed_votes`` (lines "Lark - **VOTE: X**" of a list of who votes who
 ``example_above`` ("Example:" / "**VOTE: X**": no command), ``wagon_of`` ("VOTE: X's
 wagon": X), ``glued_name`` ("**VOTE: I**vo": the word read on past the bold);
 ``told_another`` ("Lark, **vote X**": said to another, no command); ``planned_before`` ("If
-Ivo claims I'll **vote X**": a plan, no command); ``rule:tag_argument`` lists "[vote=X][/vote]"
+Ivo claims I'll **vote X**": a plan, no command); ``declared_later`` ("**I'm voting X**
+tomorrow": a plan, no vote); ``rule:tag_argument`` lists "[vote=X][/vote]"
 read as a vote for X, ``rule:unvotevote`` "unvotevote: X" as an unvote and a vote (no ``--off``).
 The first audit: benchmarks/accuracy-notes.md ("Reading rules audited for misfires")."""
 

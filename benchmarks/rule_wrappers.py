@@ -290,6 +290,7 @@ def install() -> None:
         "hypothetical",
         "planned_before",
         "declared_in_sentence",
+        "declared_later",
         "disclaimed",
         "only_if_made",
         "example_before",

@@ -14,6 +14,7 @@ from votecount.parser.grammar import (
     KEYWORD,
     MAX_PIECES,
     Piece,
+    declared_later,
     declares,
     run_commands,
     split_commands,
@@ -175,7 +176,7 @@ def _runs(
         will = declares(text[a:b])  # "**I'm voting X**": the run says the writer's will
         if pieces and (
             _sentence_before(text, a)
-            or (will and _in_sentence(text, a))
+            or (will and (_in_sentence(text, a) or declared_later(text[a:b], text[b:])))
             or _question_around(text, a, b)
             or _reported(text, a, b, will)
             or _hypothetical(text, a, b)

@@ -72,15 +72,22 @@ _TAKEN_BACK = re.compile(
     re.I,
 )
 _RUN_SLASH = re.compile(r"^\s*/(?=(?:un-?vote|vote)\b)", re.I)
+# "**vote to nominate X**", "**I vote to nominate X**": a nomination asked for with the
+# vote word first, read from "nominate" on (Blood on the Forums; votezoo28)
+_VOTE_TO_NOMINATE = re.compile(r"^\s*(?:i\s+)?vote\s+to\s+(?=nominate\b)", re.I)
 
 
 def run_commands(text: str, offset: int = 0, words: tuple[Word, ...] = ()) -> list[Piece]:
     """Commands in a bold/red run: keyword first, after an allowed preamble. A bold
     ``/vote NAME`` is a bold vote: the slash at the start of the run is only decoration.
     A run with no keyword may be a game system's phrase ("**Crash the Party**"). A keyword
-    misspelt by one edit may start the run or follow an unvote (``typo_keyword``)."""
+    misspelt by one edit may start the run or follow an unvote (``typo_keyword``). "vote
+    to nominate X" is the nomination of X (``_VOTE_TO_NOMINATE``)."""
     if _RUN_SLASH.match(text):
         text = _RUN_SLASH.sub(lambda m: m.group(0).replace("/", " "), text, count=1)
+    to = _VOTE_TO_NOMINATE.match(text)
+    if to is not None:
+        return split_commands(text[to.end() :], offset + to.end())
     typo = typo_command(text, offset)
     if typo is not None:
         return typo
@@ -144,12 +151,61 @@ def declared(text: str, offset: int = 0) -> list[Piece]:
     if not said or len(said) > 3 or any(w.strip(",;:!") in _NOT_A_NAME for w in said):
         return []
     words = [w.strip(",;:!()") for w in (said[:-2] if said[-2:] == ["for", "now"] else said)]
-    if any(w in _PHRASE_WORDS or _DAY.fullmatch(w) for w in words) or any(
-        _POSSESSIVE.search(w) for w in words[:-1]
+    if not _named_alone(text[m.end() :]) and (
+        any(w in _PHRASE_WORDS or _DAY.fullmatch(w) for w in words)
+        or any(_POSSESSIVE.search(w) for w in words[:-1])
     ):
         return []
     target = clean_target(text[m.end() :])
     return [Piece(Kind.VOTE, offset + m.start(), offset + len(text), text.strip(), target)]
+
+
+# a name alone after "voting", written as a name: one capitalised word, the rest lower
+# case ("**I'm voting Day**", "**I'm voting One.**": a login that is a phrase word; votezoo28)
+_TITLE_WORD = re.compile(r"\s*[A-Z][a-z]+[.!]?\s*")
+
+
+def _named_alone(rest: str) -> bool:
+    """The rest of a declared run after "voting (for)" is one word written as a name
+    (``_TITLE_WORD``): a player's name even when it is one of ``_PHRASE_WORDS`` ("Day",
+    "One"); the times and conditions of ``_NOT_A_NAME`` are never read so."""
+    return _TITLE_WORD.fullmatch(rest) is not None
+
+
+# what follows a declared run in its sentence that makes it the writer's plan, not the
+# vote: a time to come first ("**I'm voting Ivo** tomorrow", "... tonight", "... if he
+# dodges", "... once he claims") or a time phrase ("at deadline", "on D2", "by EoD",
+# "before the deadline"); a reason or "until" after it stays the vote (votezoo28)
+_LATER_AFTER = LATER - {"next"} | frozenset(("tonight", "if", "once", "when", "whenever"))
+# ("next" only before a time: "next day", "next phase"; "next to Lark" is no time)
+_AT_TIME = frozenset(
+    ("at", "on", "by", "before", "in", "around", "near", "towards", "toward", "next")
+)  # fmt: skip
+_TIME_NOUNS = frozenset(
+    ("deadline", "eod", "eotd", "lylo", "mylo", "dawn", "dusk", "day", "night", "phase")
+)  # fmt: skip
+_AFTER_STOP = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+@rule("declared_later")
+def declared_later(run: str, after: str) -> bool:
+    """The plain words right after a declared run ("**I'm voting Ivo**", ``declares``) up
+    to its sentence's stop open with a time to come or a condition (``_LATER_AFTER``:
+    "tomorrow", "later", "tonight", "if he dodges") or a preposition and a time
+    ("at deadline", "on D2", "by the EoD"): the whole sentence is the writer's plan, as
+    "**I'm voting Ivo tomorrow**" is (``declared``), so no vote. A run ending with its own
+    stop ("**I'm voting Ivo.** Tomorrow ...") has said its sentence."""
+    said = _AFTER_STOP.split(after, maxsplit=1)[0].replace(",", " ").casefold().split()
+    if not said or run.rstrip().endswith((".", "!", ";")):
+        return False
+    if said[0] in _LATER_AFTER:
+        return True
+    time = [w for w in said[1:3] if w != "the"][:1]
+    return (
+        said[0] in _AT_TIME
+        and bool(time)
+        and (time[0] in _TIME_NOUNS or _DAY.fullmatch(time[0]) is not None)
+    )
 
 
 def _standalone(text: str, offset: int) -> list[Piece]:
@@ -221,6 +277,7 @@ __all__ = [
     "TYPO_KEYWORDS",
     "TYPO_LEAD",
     "clean_target",
+    "declared_later",
     "declares",
     "has_keyword",
     "kind_of",
