@@ -13,7 +13,7 @@ from votecount.parser.rulebook import rule
 
 from .condition import held, past_verb
 from .preamble import another_vote
-from .words import BLOCK_WORDS, LATER, REPORTING, clause_tail
+from .words import BLOCK_WORDS, LATER, REPORTING, THINKS, clause_tail
 
 # a later keyword of a run or line after one of these words, or in a sentence of a
 # condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
@@ -124,8 +124,13 @@ _NOT_SAID_NOW = _NOT_OWN_BEFORE | _TOLD | _OTHERS | frozenset((*REPORTING, "will
 def not_own_clause(before: str) -> bool:
     """The plain words of the clause right before a run (since a comma, colon or stop)
     hold a word that makes the run's first person another's or a case (``_NOT_SAID_NOW``:
-    "Scum would say", "Ivo told us", "Don't say")."""
-    return not _NOT_SAID_NOW.isdisjoint(clause_tail(before))
+    "Scum would say", "Ivo told us", "Don't say"), or end on another's mind (``THINKS``,
+    right before the run or before "that": "Lark thinks **I'm voting X**"; votezoo28)."""
+    tail = clause_tail(before)
+    if not _NOT_SAID_NOW.isdisjoint(tail):
+        return True
+    mind = tail[:-1] if tail[-1:] == ["that"] else tail
+    return bool(mind) and mind[-1] in THINKS  # "Lark thinks (that) **I'm voting X**"
 
 
 # a vote the writer would give in another's place or role, said before a styled run in its

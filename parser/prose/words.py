@@ -8,6 +8,10 @@ import re
 
 # words of saying: someone's words reported after them ("Mod said VOTE: X")
 REPORTING = ("said", "says", "told", "tells", "wrote", "writes")
+# another's mind reported before the writer's words in the first person ("Lark thinks
+# **I'm voting Ivo**"): the third person only ("I think **I'm voting Ivo**" is the writer's)
+THINKS = ("thinks", "believes", "assumes", "guesses", "figures", "expects", "suspects",
+          "claims", "reckons", "predicts", "bets", "imagines", "fears", "hopes")  # fmt: skip
 # the word that asks ("Please vote X", "Lark, pls vote X")
 ASKING = ("please", "pls", "plz")
 # the others told to vote ("Everybody vote X", "Guys, vote X"); ``address`` adds the
