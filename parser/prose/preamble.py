@@ -104,13 +104,31 @@ _COLON_NEXT = re.compile(r"\s*:")
 @rule("sentence_first")
 def opens_sentence(preamble: str, text: str, end: int) -> bool:
     """A keyword with its colon opening a sentence of its own after a short one ("Ok
-    everyone. Vote: X", "Sorry guys! UNVOTE: X"): the words before it are another sentence
-    (at most six words, no question), not the vote's preamble."""
+    everyone. Vote: X", "Sorry guys! UNVOTE: X"), or written with a capital after a short
+    statement (``_capital_after``: "Cop claim. Vote X"): the words before it are another
+    sentence (at most six words, no question), not the vote's preamble."""
     trailing = _TRAILING_STOPS.search(preamble)
     over = trailing is not None and _STOP.search(trailing.group(0)) is not None
-    if not over or "?" in preamble or not _COLON_NEXT.match(text, end):
+    if not over or "?" in preamble:
         return False
-    return len(re.findall(r"[\w'’]+", preamble)) <= 6
+    found = re.findall(r"[\w'’]+", preamble.replace("’", "'"))
+    if _COLON_NEXT.match(text, end) is None and not _capital_after(found, text, len(preamble)):
+        return False
+    return len(found) <= 6
+
+
+# the pronouns a short statement before "Vote X" may open with ("He is guilty. Vote X", "I'm
+# the cop. Vote X"); BLOCK_WORDS' other words make it a case or a plan ("If he flips. Vote X")
+_STATEMENT_PRONOUNS = frozenset(("he", "she", "they", "you", "we", "i'm", "im"))
+
+
+def _capital_after(found: list[str], text: str, at: int) -> bool:
+    """With no colon, the keyword at ``at`` opens its own sentence when it is written with
+    a capital ("Cop claim. Vote X", "Ivo is guilty. VOTE X") and the sentence before holds
+    no word of a case, a plan or a negation (``BLOCK_WORDS`` but a pronoun; votezoo28)."""
+    return text[at : at + 1].isupper() and not any(
+        w.lower() in BLOCK_WORDS and w.lower() not in _STATEMENT_PRONOUNS for w in found
+    )
 
 
 # a short plain line whose vote word a verb follows talks about it ("Unvote is the right
