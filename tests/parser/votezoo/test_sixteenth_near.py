@@ -56,7 +56,7 @@ NONE: list[tuple[str, str]] = [
     ("ms-you-should-then-vote", B.format("You should. Vote Ivo")),
     ("d-claim-alone", p(ST.format("Doctor claim. I protected Lark."))),
     ("ms-would-then-vote", B.format("I would wait. Vote Ivo later")),
-    ("ms-long-then-vote-anyway", B.format("I agree with it being silly. Vote anyway.")),
+    ("ms-long-then-vote-anyway", B.format("Ivo was silly there. Vote anyway.")),
     ("ms-town-then-vote-whoever", B.format("Lark is town. Vote for whoever you want.")),
     ("ms-scum-then-vote-him", B.format("Ivo is scum. Vote him.")),
     ("ms-he-said-then-vote", B.format("He said. Vote Ivo")),
