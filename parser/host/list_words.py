@@ -11,6 +11,8 @@ from votecount.parser.host.inline_lists import SEPARATOR
 
 # a mark before a name: a dagger, a symbol or emoji, a flag (regional letters, joined emoji)
 MARKS = r"\u2020\u2021\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d"
+# a Roman number in capitals, up to XXIX: "IV", "XI"
+ROMAN = r"(?=[IVX])(?-i:X{0,2}(?:IX|IV|V?I{0,3}))"
 # a line's number (Arabic or Roman) or bullet, "Player 3:" / "Slot 3:" too, after a list's number ("1. Seat
 # 1: Ivo")
 LEAD = re.compile(
@@ -18,7 +20,7 @@ LEAD = re.compile(
     r"(?:(?:player|slot|seat)\s?#?(?=\d))?"
     r"(?:[(\[]?\d{1,2}[.):\]]?\s*"
     # or a Roman number in capitals, then a dot or bracket and a space: "IV. Wren"
-    r"|(?=[IVX])(?-i:X{0,2}(?:IX|IV|V?I{0,3}))[.)]\s+)?[\s\u2022\u00b7*>~+|-]*"
+    rf"|{ROMAN}[.)]\s+)?[\s\u2022\u00b7*>~+|-]*"
     # a status in brackets or a mark before the name: "[DEAD] Juno", "\U0001f480 Juno"
     r"(?:\[(?:dead|alive|lynched|killed|modkilled|replaced|out)\]\s*)?"
     rf"[{MARKS}\s]*",
@@ -133,6 +135,7 @@ PHASE_TAG = re.compile(r"^\(?[dn]\d+\)?$|^(?:d|n|day|night)\d+$")
 # a list's heading that says its names do not play
 ASIDE = re.compile(
     r"\b(?:spectat\w*|backups?|back-ups?|reserves?|standbys?|substitutes?|alternates|"
+    r"wait-?list(?:ed)?|waiting\s+list|"
     r"replacements?\s+list|hanging\s+out|not\s+playing|observers?)\b",
     re.I,
 )
@@ -146,13 +149,15 @@ CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "
 PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
 # a strike written in BBCode the forum left as text ("[s]Ivo[/s] Marlow"): struck as <s>
 RAW_STRIKE = re.compile(r"\[(s|strike|del)\](.+?)\[/\1\]", re.I | re.S)
+# a note after the role in its brackets: "Aster (host, not playing)", the line one of the
+# list's and none of its slots
+_NO_SLOT = r"[,;]\s*(?:not\s+playing|non-?playing|no\s+slot)\s*[)\]]"
+NO_SLOT_NOTE = re.compile(_NO_SLOT, re.I)
 # a line naming one who runs or watches the game, not a player: "7. Wren (backup host)",
 # "Lark - co-mod", "Thistle (spectator)", "Aster (host, not playing)"
 NOT_PLAYING = re.compile(
     r"(?:[(\[]\s*|[-\u2013\u2014:]\s*)(?:(?:co-?|backup\s+|back-up\s+)?(?:host|mod|moderator)"
-    r"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$"
-    # a note after the role in its brackets: "Aster (host, not playing)"
-    r"|[,;]\s*(?:not\s+playing|non-?playing|no\s+slot)\s*[)\]])",
+    rf"|spectat(?:or|ing)|observer|backup|reserve)\s*(?:[)\]]|$|{_NO_SLOT})",
     re.I,
 )
 # a sentence's first word, never a name written alone: a line of prose right after a list
@@ -160,7 +165,9 @@ NOT_PLAYING = re.compile(
 PROSE_OPENERS = frozenset(
     ["thanks", "thank", "good", "please", "welcome", "remember", "note", "enjoy", "have",
      "let", "hope", "if", "and", "we", "you", "this", "that", "there", "it", "i", "all",
-     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game"]
+     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game",
+     # the list closed: "Full!", "Full, role PMs soon"
+     "full"]
 )  # fmt: skip
 
 # the replaced one a list line names in words: "Kestrel (replacing Ivo Lee)", "replaced by @X"
@@ -176,8 +183,10 @@ REPLACED_NAME = re.compile(
 # "Confirmed players", "Signed up (6/6):"; a seat list's heading alone: "Seats", "Slots
 # (5/6):" (not "Open slots:", "Two seats left")
 PLAYERS_HEADING = re.compile(
-    r"^\W*(?:[\w']+\s+){0,2}?(?:players?(?:\s*list)?|playerlist|participants|contestants"
-    r"|roster|signed\s+up|sign-?ups)\b[^.!?:]{0,30}:?\W*$"
+    # after a section's number: "II. Players", "3) Player List"
+    rf"^\W*(?:(?:{ROMAN}|\d{{1,2}})[.)]\s+)?(?:[\w']+\s+){{0,2}}?"
+    r"(?:players?(?:\s*list)?|playerlist|participants|contestants|roster|signed\s+up"
+    r"|sign-?ups)\b[^.!?:]{0,30}:?\W*$"
     r"|^\W*(?:seats|slots)\s*(?:\(\s*\d+(?:\s*/\s*\d+)?\s*\))?\s*:?\W*$",
     re.I,
 )
@@ -216,6 +225,8 @@ _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
 # reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
 BACKUP_WORD = (
     r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?"
+    # the names waiting for a seat: "Waitlist: Tansy", "Waiting list" over names
+    r"|wait-?lists?|waiting\s+lists?"
     # "alternate" a noun ("Kes is an alternate", "alternates in case ..."), not an adjective
     # before its noun ("an alternate win condition", "the alternate cop")
     r"|alternates?(?!\s+(?!(?:for|in|if|and|or|to|this|the|who|until|should|will|are|is)\b)"

@@ -36,6 +36,7 @@ from votecount.parser.host.list_words import (
     LATER_FIRST,
     LEAD,
     LEGEND,
+    NO_SLOT_NOTE,
     NOT_NAMES,
     NOT_PLAYING,
     PHASE_TAG,
@@ -98,7 +99,7 @@ def listed_players(
     # slot: right under the list's heading it is left out, the heading and the lines
     # below one block; elsewhere it ends the block ("Aster - host" under the list, then
     # other names); a legend under the list ("* denotes a prod", "(R) means replaced")
-    lines = _not_playing_out(lines)
+    lines = _not_playing_out(lines, pattern)
     lines = [[] if LEGEND.search("".join(t for t, _ in p)) else p for p in lines]
     # a vote count in the post (an opening post edited to show the latest count above
     # the list): its wagons ("Lark (2) - Ivo, Juno") and "Not voting" are no slots
@@ -165,22 +166,40 @@ def listed_players(
     return out
 
 
-def _not_playing_out(lines: list[list[tuple[str, bool]]]) -> list[list[tuple[str, bool]]]:
+def _not_playing_out(
+    lines: list[list[tuple[str, bool]]], pattern: re.Pattern[str]
+) -> list[list[tuple[str, bool]]]:
     """The lines with each naming one who does not play (``NOT_PLAYING``, not a backup who
     came in) left out when it stands under the list's heading (``PLAYERS_HEADING``, other
-    such lines between), blank elsewhere."""
+    such lines between) or, noted "not playing" / "no slot" (``NO_SLOT_NOTE``), amid the
+    list (``_amid``); blank elsewhere."""
     out: list[list[tuple[str, bool]]] = []
     above = ""  # the last line kept, read
-    for pieces in lines:
-        text = "".join(t for t, _ in pieces)
+    texts = ["".join(t for t, _ in p) for p in lines]
+    for i, text in enumerate(texts):
         if text.strip() and NOT_PLAYING.search(text) and not _replaced(text):
-            if not PLAYERS_HEADING.match(above.strip()):
+            if not (PLAYERS_HEADING.match(above.strip()) or _amid(texts, i, above, pattern)):
                 out.append([])
                 above = ""
             continue
-        out.append(pieces)
+        out.append(lines[i])
         above = text
     return out
+
+
+def _amid(texts: list[str], i: int, above: str, pattern: re.Pattern[str]) -> bool:
+    """Is line ``i``, noted "not playing" / "no slot", amid the list: a line of it above,
+    and below it, before a blank line, a line a known name leads ("Lark", "3. Lark")?"""
+    if not NO_SLOT_NOTE.search(texts[i]) or not above.strip():
+        return False
+    for text in texts[i + 1 :]:
+        below = text.strip()
+        if not below:
+            return False
+        lead = LEAD.match(below)
+        if pattern.match(below[lead.end() if lead else 0 :]):
+            return True
+    return False
 
 
 def _numbered_first(lines: list[list[tuple[str, bool]]], found: list[list[ListedSlot]]) -> None:

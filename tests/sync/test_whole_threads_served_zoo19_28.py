@@ -1,4 +1,4 @@
-"""Whole invented threads of the third to eleventh batches (initzoo19 … initzoo27) served
+"""Whole invented threads of the third to twelfth batches (initzoo19 … initzoo28) served
 over real HTTP on 127.0.0.1. Third: five MafiaScum threads by the local phpBB server (one
 on a board whose clock is UTC+5:30) and two Discourse threads by the local Discourse
 server (cooked HTML as given, a display name that changes mid-game). Fourth: six MafiaScum threads by the local phpBB server (a
@@ -27,7 +27,10 @@ titled "Previous list", confirmations per line, a prod before a replacement) and
 Discourse threads (the off-topic call, @mentions in one paragraph). Eleventh: four phpBB
 threads (a reserved slot, "Alternates:" under the list, slot numbers with gaps, an "/out"
 after the list closed) and two Discourse threads (a bulleted spectators' list, an
-"Alternates:" paragraph). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
+"Alternates:" paragraph). Twelfth: four phpBB threads (the host's line amid the list,
+"Waitlist:" under the list, a sign-up list grown by edits ending "Full!", a host stepping
+down for another) and two Discourse threads (a "Waitlist:" paragraph, Roman-numbered
+section headings). Each: ``init URL`` with no ``--from``, then ``events accept --all`` and ``count``."""
 
 from __future__ import annotations
 
@@ -63,6 +66,8 @@ from tests.sync.whole.zoo26_discourse import SERVED26_DISCOURSE
 from tests.sync.whole.zoo26_phpbb import SERVED26
 from tests.sync.whole.zoo27_discourse import SERVED27_DISCOURSE
 from tests.sync.whole.zoo27_phpbb import SERVED27
+from tests.sync.whole.zoo28_discourse import SERVED28_DISCOURSE
+from tests.sync.whole.zoo28_phpbb import SERVED28
 
 
 @pytest.mark.parametrize(
@@ -79,6 +84,7 @@ from tests.sync.whole.zoo27_phpbb import SERVED27
             *SERVED25,
             *SERVED26,
             *SERVED27,
+            *SERVED28,
         ]
     ),
 )
@@ -114,6 +120,7 @@ def test_a_whole_thread_served_by_phpbb_needs_no_hand_edit(tmp_path, whole):
             *SERVED25_DISCOURSE,
             *SERVED26_DISCOURSE,
             *SERVED27_DISCOURSE,
+            *SERVED28_DISCOURSE,
         ]
     ),
 )
