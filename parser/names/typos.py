@@ -12,14 +12,16 @@ from votecount.parser.model import Resolution, ResolutionStatus, Step
 from votecount.parser.names.fold import fold, sounded, words
 from votecount.parser.names.wordlists import GAME_WORDS, NOT_NAMED_NEXT, TITLES
 from votecount.parser.numbers import NUMBER_WORDS
-from votecount.parser.prose.words import INTERJECTIONS
+from votecount.parser.prose.words import BLOCK_WORDS, INTERJECTIONS, PROSE_START
 
 # the words after a name that tell a father from a son ("Ivo Sr", "Ivo Jr")
 GENERATIONS = frozenset({"jr", "sr", "junior", "senior"})
 # the words the parser knows as no name, never read as a name with a key slipped ("for"
-# is no Fir, "cop" no Cip, "sir" no Sid, "one" no Ond): fillers, role, game and number
-# words, titles, words said for themselves
-_NEVER_SLIPPED = NOT_NAMED_NEXT | TITLES | GAME_WORDS | INTERJECTIONS | frozenset(NUMBER_WORDS)
+# is no Fir, "cop" no Cip, "sir" no Sid, "one" no Ond, "can" no Cam): fillers, role, game
+# and number words, titles, words said for themselves, the words that make a vote's text
+# or its preamble a sentence
+_NEVER_SLIPPED = (NOT_NAMED_NEXT | TITLES | GAME_WORDS | INTERJECTIONS | frozenset(NUMBER_WORDS)
+                  | PROSE_START | BLOCK_WORDS)  # fmt: skip
 
 if TYPE_CHECKING:
     from votecount.parser.names.players import Player
@@ -35,6 +37,7 @@ class TypoSteps:
     _loose: tuple[dict[str, set[str]], dict[str, set[str]]] | None
     _squeezed: dict[str, list[str]] | None
     _titled_keys: dict[str, int]
+    _plain_keys: frozenset[str]
     _sounds: dict[str, set[str]] | None
 
     def _edit_distance(self, text: str, key: str) -> Resolution:
@@ -85,17 +88,23 @@ class TypoSteps:
 
     def _slipped(self, text: str, key: str, scored: list[tuple[int, str]]) -> Resolution | None:
         """A name of three letters with its second or third letter hit on a key beside it
-        ("Ivp", "Ibo" for Ivo): the one player so near, when no other name is one letter
-        away ("Ivp" beside Ivo and Ivy, or Iva, stays unread: a slip to either); never a
-        word the parser knows as no name ("meh" is no Meg, "for" no Fir: ``_NEVER_SLIPPED``)."""
+        ("Ivp", "Ibo" for Ivo), or those two letters swapped ("Iov", "Tmo"): the one player
+        so near, when no other name is one letter away ("Ivp" beside Ivo and Ivy, or Iva,
+        "Iov" beside Ivo and Ion, stay unread: a slip to either); never a word the parser
+        knows as no name ("meh" is no Meg, "for" no Fir: ``_NEVER_SLIPPED``)."""
         if len(key) != 3 or not key.isascii() or not key.isalpha() or key in _NEVER_SLIPPED:
             return None
         near = [k for d, k in scored if d == 1 and k not in self._titled_keys]
-        slips = [k for k in near if len(k) == 3 and k[0] == key[0] and _beside(key, k)]
+        # the name as the roster spells it, not a transliteration ("Jeo" is no "Joe" for Jö)
+        slips = [
+            k
+            for k in near
+            if len(k) == 3 and k[0] == key[0] and k in self._plain_keys and _slip_of(key, k)
+        ]
         users = {u for k in near for u in self._keys[k]}
         if not slips or len(users) != 1:
             return None
-        detail = "a key beside a letter of a player's name of three letters hit"
+        detail = "a key beside a letter of a player's name of three letters hit, or two swapped"
         return resolved_result(text, users.pop(), Step.EDIT_DISTANCE, detail)
 
     def _has_word(self, player: str, word: str) -> bool:
@@ -321,6 +330,12 @@ def squeeze(key: str) -> str:
 
 
 _KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _slip_of(a: str, b: str) -> bool:
+    """``a`` is ``b`` (three letters, the same first) with a key beside one of its last
+    two letters hit, or those two letters swapped ("iov" for "ivo")."""
+    return _beside(a, b) or (a[1:] == b[:0:-1] and a[1] != a[2])
 
 
 def _beside(a: str, b: str) -> bool:

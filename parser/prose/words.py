@@ -56,7 +56,7 @@ INTERJECTIONS = frozenset(
      "wow", "oops", "oof", "alas", "sorry", "thanks", "agreed", "true", "indeed", "cool",
      "great", "good", "whatever", "regardless", "besides", "honestly", "frankly",
      "seriously", "actually", "basically", "finally", "lastly", "first", "firstly", "still",
-     "therefore", "thus", "hence", "ergo", "and", "but", "plus")
+     "therefore", "thus", "hence", "ergo", "and", "but", "plus", "bye", "nix")
 )  # fmt: skip
 
 
