@@ -230,7 +230,7 @@ class Roster(WrittenSteps, ListSteps, PartSteps):
         return found
 
     def _unpinned(self, written: str) -> Resolution:
-        found = self._written(written)
+        found = self._romanised(written, self._written(written))
         if found.status is not ResolutionStatus.UNKNOWN:
             return found
         for pattern, why in ((_REMARK, "remark in brackets"), (_TAG, "a Discord tag")):

@@ -1,6 +1,7 @@
 """Names written another way than the roster has them, for
 ``parser.names.players.Roster``: a number as a word, a Roman figure or an ordinal ("Ivo
-Two", "Ivo II" for Ivo2), a possessive after a name ("Sam's"), a name's "&" typed "and"
+Two", "Ivo II" for Ivo2), a possessive after a name ("Sam's"), a Latin name typed in Cyrillic
+or Greek letters ("Иво" for Ivo), a name's "&" typed "and"
 and the reverse (``and_spelt``), ``[...]`` parts left out (``without_brackets``)."""
 
 from __future__ import annotations
@@ -10,10 +11,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from votecount.parser.model import Resolution, ResolutionStatus, Step
-from votecount.parser.names.fold import before_possessive, fold, words
+from votecount.parser.names.fold import before_possessive, fold, transliterated, words
 from votecount.parser.names.lists import names_of
 from votecount.parser.names.typos import ambiguous_result, picked_result
-from votecount.parser.names.wordlists import AND_WORDS, BEFORE_A_NAME, FILLERS, NOT_A_NAME
+from votecount.parser.names.wordlists import (
+    AND_WORDS,
+    BEFORE_A_NAME,
+    FILLERS,
+    NOT_A_NAME,
+    WHOLE_NAME,
+)
 from votecount.parser.numbers import TEENS_AND_TENS, number
 
 if TYPE_CHECKING:
@@ -32,6 +39,35 @@ class WrittenSteps:
         def _written(self, written: str) -> Resolution: ...
 
         def _said_in_full(self, key: str) -> bool: ...
+
+        def _unpinned(self, written: str) -> Resolution: ...
+
+    def _romanised(self, written: str, found: Resolution) -> Resolution:
+        """A Latin name typed in Cyrillic or Greek letters ("Иво", "Юно" for Ivo, Juno;
+        no Latin letter in the text): read romanised (``transliterated``) when the text
+        as written names nobody; AMBIGUOUS when it reads a Cyrillic name only as a start,
+        part or typo and the romanised text is another player's whole name ("Иво" beside
+        Ивонна and Ivo). A Cyrillic login typed as written is read before this."""
+        if (
+            found.ok
+            and found.step in WHOLE_NAME
+            or any(c.isascii() and c.isalpha() for c in written)
+        ):
+            return found
+        said = transliterated(written)
+        if not said.isascii() or not any(c.isalpha() for c in said):
+            return found
+        latin = self._unpinned(said)
+        detail = f"{latin.detail}; typed in {written!r}'s letters, read romanised as {said!r}"
+        if (
+            found.status is ResolutionStatus.UNKNOWN
+            and latin.status is not ResolutionStatus.UNKNOWN
+        ):
+            return replace(latin, text=written, detail=detail)
+        if found.ok and latin.ok and latin.step in WHOLE_NAME and latin.player != found.player:
+            hits = tuple(sorted({*found.candidates, *latin.candidates}))
+            return ambiguous_result(written, hits, "a Cyrillic name's start, or a name romanised")
+        return found
 
     def _numbered(self, written: str) -> Resolution | None:
         """A name whose number is written another way: as a word, a Roman figure or an
@@ -200,6 +236,12 @@ def titles_spelt(name: str) -> set[str]:
     forms = next(f for f in _TITLE_FORMS if said.group(1).casefold() in f)
     rest = name[said.end() :] if said.re is _TITLE else " " + name[said.end() :]
     return {f + rest for f in forms if f != said.group(1).casefold()}
+
+
+def title_forms(word: str) -> tuple[str, ...]:
+    """The other forms of the title ``word`` (folded: "doc" -> "dr", "doctor"); none for a
+    word that is no title."""
+    return next((tuple(f for f in fs if f != word) for fs in _TITLE_FORMS if word in fs), ())
 
 
 _SUFFIXES = {"jr": "Junior", "sr": "Senior"}
