@@ -15,6 +15,7 @@ from votecount.parser.names.glued import GluedSteps
 from votecount.parser.names.typos import ambiguous_result, picked_result
 from votecount.parser.names.wordlists import (
     AND_WORDS,
+    BEFORE_A_NAME,
     BEFORE_A_ROLE,
     EPITHETS,
     FILLERS,
@@ -30,6 +31,9 @@ from votecount.parser.names.wordlists import (
     TITLES,
     WHOLE_NAME,
 )
+
+# the words after a name's "'s" that make it "is" ("Ivo's scum", "Ivo's the cop")
+_CLAIM_NEXT = ROLE_WORDS | GAME_WORDS | FILLERS | BEFORE_A_NAME | BEFORE_A_ROLE
 
 
 class LeadingSteps(GluedSteps):
@@ -57,7 +61,8 @@ class LeadingSteps(GluedSteps):
         if len(ws) < 2 or "[/" in text or any(c in text for c in "{}|"):
             return None  # "hp[leaves] for now" is a name, "Rory[/vot]e x" broken markup
         found = (
-            self._after_epithet(ws)
+            self._contracted(ws)
+            or self._after_epithet(ws)
             or self._after_title(ws)
             or self._before_a_claim(ws)
             or self._before_fillers(ws)
@@ -99,6 +104,19 @@ class LeadingSteps(GluedSteps):
                 detail = "a player's whole name, then more words"
                 return picked_result(text, hits, Step.NORMALISED, detail)
         return None
+
+    def _contracted(self, ws: list[str]) -> Resolution | None:
+        """A whole name with the "'s" of "is" before a claim ("Ivo's scum", "Ivo's the
+        cop", "Ivo's town", "Ivo's a wolf": a role, game, filler word or a word put before a
+        name next): read as the name then those words; never before another word ("Ivo's
+        partner", "Ivo's buddy": someone else)."""
+        bare = before_possessive(ws[0])
+        if not bare or fold(ws[1]) not in _CLAIM_NEXT or fold(bare) not in self._keys:
+            return None
+        found = self.leading_name(" ".join((bare, *ws[1:])))
+        if found is None:
+            return None
+        return replace(found, detail=f'{found.detail}; the "\'s" of "is" after the name')
 
     def _across_a_comma(self, run: list[str], ws: list[str], key: str) -> bool:
         """A run of words with a comma inside ("Lark, I" of "Lark, I guess") is no name
