@@ -147,7 +147,7 @@ CASES = [
     (PLURAL, "Moss'", "Moss"),
     (PLURAL, "Mosses", "Moss"),
     (PLURAL, "Ivor's", "Ivor"),
-    (PLURAL, "Ivo's wagon pls", None),  # left: unresolved, as on main
+    (PLURAL, "Ivo's wagon pls", "Ivo"),  # the "'s" before a game word (namezoo28; was unread)
     # titles and roles
     (TITLES, "Ivo the cop", "Ivo"),
     (TITLES, "Mr Ivo", "Ivo"),

@@ -176,7 +176,7 @@ CASES = [
     (LOOKALIKE, "ЕMBER", "Ember"),  # Cyrillic E
     (LOOKALIKE, "Тansy", "Tansy"),  # Cyrillic T
     (LOOKALIKE, "Оla", "Ola"),
-    (LOOKALIKE, "Иво", None),  # a name in another script: no Latin name read into it
+    (LOOKALIKE, "Иво", "Ivo"),  # Ivo typed in Cyrillic letters, romanised (namezoo28; was unread)
     # punctuation runs
     (PUNCT, "Ivo...", "Ivo"),
     (PUNCT, "Ivo?!", "Ivo"),

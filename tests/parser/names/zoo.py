@@ -29,6 +29,14 @@ FOURTEENTH_OTHERS = (
     "HawthorneBellweather",
     "Clementine.R",
 )
+FIFTEENTH_OTHERS = (
+    "Marchbank_19",
+    "Ashfield 🌾",
+    "Ярослава",
+    "xXBriarXx",
+    "CorvinaWhitlock",
+    "Perrin.K",
+)
 
 
 def roster(
