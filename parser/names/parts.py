@@ -69,7 +69,8 @@ class PartSteps(VoteSteps):
             # "pumpkins", "Ivy": another player's name too, with a plural "s" or mistyped
             shortened = i >= 3 and (len(key) == 3 or any(len(k) - len(key) > 1 for k in matched))
             also = self._also_meant(key, shortened) - hits if hits else set()
-            if hits:  # "Doc": Doctorow's start, or a whole word of The Doctor's in another form
+            if hits and not self._whole_words(key):  # "Doc": Doctorow's start, or a whole
+                # word of The Doctor's in another form (the form typed, "Dr" of Dr Juno, wins)
                 also |= {u for f in title_forms(key) for u in self._whole_words(f)} - hits
             if hits and i >= _FIRST_SHORTENING and len(key) >= 4:
                 # "Dmitry": Dmitriy with a letter left out, or Dmitri as it sounds

@@ -24,6 +24,7 @@ _roster = partial(roster, others=FIFTEENTH_OTHERS)
 WORDS = _roster("Cam", "Mod", "Wad", "Bye", "Ivo", "Juno")
 DOCS = _roster("The Doctor", "Doctorow", "DrLark", "Ivo", "Juno")
 DOC_TITLED = _roster("Doctor Ivo", "Docker", "Juno", "Lark")
+DR_JUNO = _roster("Dr Juno", "The Doctor", "Lark", "Ivo")
 MISTER = _roster("The Mister", "Mrozek", "Juno", "Lark")
 ARTICLES = _roster("TheLark", "Lark", "A_Juno", "Junot", "Ivo", "Ember")
 ARTICLES2 = _roster("TheLark", "Larkin", "The_Wren", "Wrenfield", "Ivo")
@@ -65,6 +66,9 @@ CASES = [
     (MISTER, "Mr", AMBIGUOUS),  # The Mister's title short, or Mrozek's start
     (MISTER, "Mister", "The Mister"),
     (MISTER, "Mrozek", "Mrozek"),
+    (DR_JUNO, "Dr", "Dr Juno"),  # the form typed is a whole word of Dr Juno's: his
+    (DR_JUNO, "Doc", AMBIGUOUS),  # another form of both players' title words
+    (DR_JUNO, "Doctor", "The Doctor"),
     # an article typed without, beside a player of the bare name or one it starts
     (ARTICLES, "Lark", "Lark"),  # a player's whole login beats another's word
     (ARTICLES, "the lark", "TheLark"),
