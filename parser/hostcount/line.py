@@ -24,12 +24,13 @@ from votecount.parser.hostcount.pieces import (
     resolve,
     resolve_list,
     status,
+    status_opened,
     total,
     unnumbered,
     votes_apart,
     weight_extra,
 )
-from votecount.parser.hostcount.rewrite import pointed_back, without_left
+from votecount.parser.hostcount.rewrite import pointed_back, without_late, without_left
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
@@ -173,9 +174,9 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``); the
-    voters marked "-Wren" as gone are left out unless the line's total counts them."""
+    voters marked "-Wren" as gone or "(late)" are left out unless the line's total counts them."""
     text = without_history(bare(line, roster))
-    read = _wagon_line(kept := without_left(text, roster), roster)
+    read = _wagon_line(kept := without_left(without_late(text), roster), roster)
     if kept != text and read[0] is not None and read[0].total not in (None, read[0].votes):
         whole = _wagon_line(text, roster)  # "Ivo (3): Juno,-Lark,-Ember": dashes, no marks
         return whole if whole[0] is not None and whole[0].total == whole[0].votes else read
@@ -213,8 +214,8 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
         pieces = [pieces[0], led, *pieces[2:]]
     elif _names_and_commas(text, pieces, stated, roster):
         return None  # "Ivo, Juno, Lark": a list of names, or a wagon and its voters?
-    if pieces and resolve(pieces[0], roster) is None:
-        pieces[0] = _HEAD_TAIL.sub("", _HEAD_WORDS.sub("", pieces[0]))  # "Voting Ivo", "for Ivo"
+    if pieces and resolve(pieces[0], roster) is None:  # "Voting Ivo", "HAMMERED! Ivo"
+        pieces[0] = _HEAD_TAIL.sub("", _HEAD_WORDS.sub("", status_opened(pieces[0], roster)))
     if pieces and "/" in pieces[0] and resolve(pieces[0], roster) is None:
         # "Ivo / Lark (1) - Juno": a slot and its replacement name the wagon
         named = [w for w in pieces[0].split("/") if resolve(w, roster) is not None]

@@ -74,11 +74,11 @@ _LIST_MARK = re.compile(
 _ENCLOSED = re.compile(r"^\(([^()]+)\)$")
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]]*)?\]", re.I)  # left unrendered
 _TOTAL = re.compile(
-    rf"\((\d{{1,2}})(?=\s*(?:\)|,|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b(?!:\d)|"
+    rf"\((\d{{1,2}})(?=\s*(?:\)|,|of\s+\d|{VOTES}))|\[(\d{{1,2}})\]|\s-\s*(\d{{1,2}})\b(?!:\d)|"
     r"\b(\d{1,2})\s*/\s*\d+|\|\s*(\d{1,2})\s*\||"
     r"[{\u00ab\u2039<~]\s*(\d{1,2})\s*[}\u00bb\u203a>~]|[\u2580-\u25ff]\s*(\d{1,2})\s*$"
 )  # "(2)", "(2, L-3)", "(2 votes)", "[2]", "- 2" (not a time "- 12:04"), "2/5", "| 2 |",
-# "{2}", "\u00ab2\u00bb", "<2>", "~2~", a bar's length at the line's end "\u2588\u2588 2"
+# "(2 of 9)", "{2}", "\u00ab2\u00bb", "<2>", "~2~", a bar's length at the line's end "\u2588\u2588 2"
 # "Ivo and Lark", "Ivo & Lark"; a replaced player's two names: "Marlow aka Ivo", "Ivo/Marlow"
 # and in Spanish, Portuguese, German and French: "Juno y Ivo", "Juno e Ivo", "Juno und Ivo"
 _AND = re.compile(r"(?<!\s)\s+(?:and|&|\+|aka|a\.k\.a\.|y|e|und|et)\s+|(?<=\w)/(?=\w)", re.I)
@@ -152,6 +152,20 @@ def parts(text: str, roster: Roster) -> list[str]:
     """``text``'s pieces (``cut``) with bare numbers and edge marks taken off, empty
     ones left out: the names a line writes ("(2) Juno, Ivo." -> Juno, Ivo)."""
     return [p for p in (unnumbered(p, roster) for p in cut(text, roster)) if p]
+
+
+# a status word opening the wagon's name, set off by marks or a space: "HAMMERED! Ivo",
+# "LYNCHED Ivo" (bold), "Lynched - Ivo"
+_STATUS_OPENS = re.compile(r"^\W*([^\W\d_]+)(?:\W*\s|[^\w\s]+)\W*(?=\w)")
+
+
+def status_opened(piece: str, roster: Roster) -> str:
+    """``piece`` without a status word opening it ("HAMMERED! Ivo": "Ivo") when the word
+    is no player's name and a name follows it; else ``piece``."""
+    m = _STATUS_OPENS.match(piece)
+    if m is None or m[1].casefold() not in _STATUS_WORDS or exact(m[1], roster) is not None:
+        return piece
+    return piece[m.end() :]
 
 
 def unnumbered(piece: str, roster: Roster) -> str:

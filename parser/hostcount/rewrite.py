@@ -1,6 +1,6 @@
 """A wagon line rewritten before it is read: the voters marked as gone since the last count
-left out ("Ivo (2): Juno, +Lark, -Wren"), an arrow pointing back at the wagon turned round
-("Ivo <- Juno, Lark": "Juno, Lark -> Ivo")."""
+left out ("Ivo (2): Juno, +Lark, -Wren") and those marked late ("Lark (late)"), an arrow
+pointing back at the wagon turned round ("Ivo <- Juno, Lark": "Juno, Lark -> Ivo")."""
 
 from __future__ import annotations
 
@@ -24,6 +24,23 @@ def without_left(text: str, roster: Roster) -> str:
         ),
         text,
     )
+
+
+# a vote the host marks as cast after the deadline, with the voter's name before it: "Ivo
+# (2): Juno, Ember, Lark (late)", "Lark [LATE]", "Lark (after deadline)", "Lark (too late)"
+_LATE = re.compile(
+    r"(?:^|(?<=[,;:]))[^,;:()\[\]]{1,40}?\s*[(\[]\s*(?:late(?:\s+vote)?|too\s+late|"
+    r"(?:posted|cast|voted)\s+late|after\s+(?:the\s+)?deadline|post-?deadline)"
+    r"(?:\s*[,;\-\u2013]\s*(?:not\s+counted|(?:does\s+)?not\s+count|doesn't\s+count|ignored|void))?"
+    r"\s*[)\]]\W*?(?=[,;]|$)",
+    re.I,
+)
+
+
+def without_late(text: str) -> str:
+    """``text`` without the voters the host marks as late ("Lark (late)": a vote after the
+    deadline, which does not count)."""
+    return _LATE.sub("", text)
 
 
 # an arrow pointing back at the wagon: "Ivo ← Juno, Lark", "Ivo (2) <- Juno"
