@@ -41,10 +41,14 @@ _HISTORY = re.compile(
 WITHDRAWS = re.compile(r"^(.{1,40}?)\s+(?:unvote[sd]?|withdr[ae]wn?|removed)$", re.I)
 _SEPARATORS = ",;:()[]"  # the voter's name before a history note starts after the last
 # the wagon's earlier voters listed in brackets after its current ones: "Juno, Ivo
-# (unvoted: Lark, Ember)", "(previously: Lark)", "(withdrawn - Lark)"
+# (unvoted: Lark, Ember)", "(previously: Lark)", "(withdrawn - Lark)", "[was: Lark]",
+# "(history: Lark)"; or after a bar to the line's end: "Juno, Ivo | history: Lark"
+_PAST_WORD = (
+    r"(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|prev\.?|formerly|earlier|was|"
+    r"(?:vote\s+)?history|past|old)(?:\s+(?:votes?|voters?|by))?\s*[:\-\u2013\u2014]\s*"
+)
 _PAST_VOTERS = re.compile(
-    r"\s*[(\[]\s*(?:un-?voted|unvotes|withdrawn|removed|previous(?:ly)?|prev\.?|formerly|earlier)"
-    r"(?:\s+(?:votes?|voters?|by))?\s*[:\-\u2013\u2014]\s*[^()\[\]]{1,120}[)\]]",
+    rf"\s*[(\[]\s*{_PAST_WORD}[^()\[\]]{{1,120}}[)\]]|\s*\|\s*{_PAST_WORD}[^()\[\]|]{{1,120}}$",
     re.I,
 )
 # a voter's vote taken back, written with an arrow among the voters: "Juno, Lark -> unvote"
@@ -91,10 +95,23 @@ def without_history(text: str) -> str:
     for m in _HISTORY.finditer(text):
         before = text[at : m.start()]
         if WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
-            before = before[: max(before.rfind(c) for c in _SEPARATORS) + 1]
+            cut = max(before.rfind(c) for c in _SEPARATORS) + 1
+            kept = [_earlier_taken_back("".join(kept) + before[:cut], before[cut:])]
+            before = ""
         kept.append(before)
         at = m.end()
     return "".join(kept) + text[at:]
+
+
+def _earlier_taken_back(text: str, name: str) -> str:
+    """``text`` (the line up to a voter written "Juno (unvoted)") without that voter's
+    last earlier piece among the voters, when there is one: a log of the wagon's votes in
+    order ("Ivo: Juno, Lark, Juno (unvoted)") counts each voter's last piece."""
+    name = name.strip()
+    if not name:
+        return text
+    found = list(re.finditer(rf"(?<=[,;:])\s*{re.escape(name)}\s*(?=[,;])", text, re.I))
+    return text if not found else text[: found[-1].start()] + text[found[-1].end() :]
 
 
 def _signed(text: str) -> str:
