@@ -18,6 +18,7 @@ _EQUALS = re.compile(
     rf"^\s*(?:({_ABBR})\s*(?:=|\s-|\s[\u2013\u2014])\s*([^,;=()]+?)|([^,;=()]+?)\s*\(({_ABBR})\))\s*$"
 )
 _BRACKETED = re.compile(rf"\(({_ABBR})\)\s*([^()]+?)\s*(?=\(|$)")  # "(B) Bramble (J) Juno"
+_ENCLOSED = re.compile(r"^\s*[(\[]([^()\[\]]+)[)\]]\s*$")
 _KEY_LABEL = re.compile(r"^\W*(?:key|legend|abbreviations?)\W*(?::|$)", re.I)
 _DASH_NUMBER = re.compile(r"\s*-\s*\d")  # "L-1", "E-2" after the line's opening
 _OPENING = " *\u2022\u00b7>~+-"  # bullets before a wagon's name ("- B - 2 (J, I)")
@@ -45,6 +46,8 @@ def with_legend(lines: list[CountLine], roster: Roster) -> list[CountLine]:
 
 def _entries(text: str, roster: Roster) -> dict[str, str] | None:
     """The abbreviations ``text`` defines when it is a legend's line, else None."""
+    enclosed = _ENCLOSED.match(text)  # "(Iv = Ivo, Ju = Juno)": the whole legend bracketed
+    text = enclosed[1] if enclosed else text
     label = _KEY_LABEL.match(text)
     text = text[label.end() :] if label else text  # "Legend: Bramble (B), Juno (J)"
     found = [(m[1], m[2]) for m in _BRACKETED.finditer(text)]
