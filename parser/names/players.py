@@ -106,7 +106,8 @@ from votecount.parser.names.written import (
 NO_ELIMINATION_WORDS = (
     "nl", "no lynch", "nolynch", "no-lynch", "no lynching", "no exe", "no execution",
     "no exile", "no elimination", "no elim", "no kill", "nobody", "no one", "sleep",
-    "sleeping", "pass", "abstain", "skip",
+    "sleeping", "pass", "abstain", "skip", "no hang", "no hanging", "no banishment",
+    "no banish", "no execute",
 )  # fmt: skip
 # the words naming the Storyteller (the host account), the one table: a target, a
 # whisper's partner ("/whisper ST", ``parser.resolve``), a ping before a plain command
