@@ -196,6 +196,11 @@ Reviewed (review27b): that last name joins only when the count names the player 
 yet, written plainly, and the list's header states no total already made up; the arrow
 back turns a line round only with one player before it (and "<->" is none); "-Wren" stays
 a voter when the line's written total counts it.
+
+Seventeenth round (issue #25): "HAMMERED! Ivo (2):" opens with a mark (``pieces.status_opened``);
+"Lark (late)" is no vote unless the total counts it (``rewrite.without_late``); "[was: ...]",
+"| history: ..." list earlier voters, "Lark (unvoted)" takes back Lark's earlier piece
+(``history``); a legend whole in brackets is one; "(1 of 9)" states a total of 1.
 """
 
 from __future__ import annotations
