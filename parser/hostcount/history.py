@@ -79,13 +79,15 @@ _CHANGED_FROM = re.compile(
 )
 
 
-def without_history(text: str) -> str:
+def without_history(text: str, taken_back: bool = True) -> str:
     """``text`` with each voter's history note taken out, and the voter too when the
     note ends on taking the vote away ("Ivo (unvoted)", "Ivo (vote, unvote)"). A vote's
     origin noted after it ("(changed from Lark)") is left out: "Juno: Bramble (changed from
     Lark)" is one name each side, read voters first only under a per-voter label or where
     only that reading has each player vote once (``gather.flipped``); the note alone cannot
-    tell ("Bramble: Juno (changed from Lark)" in a count written wagon first)."""
+    tell ("Bramble: Juno (changed from Lark)" in a count written wagon first). A voter's
+    note taking the vote back takes their earlier piece on the line too, unless
+    ``taken_back`` is False."""
     text = _CHANGED_FROM.sub("", text)
     text = _ARROW_WITHDRAWN.sub("", _PAST_VOTERS.sub("", _signed(text)))
     if _TICK.search(text):
@@ -96,7 +98,8 @@ def without_history(text: str) -> str:
         before = text[at : m.start()]
         if WITHDRAWN.search(re.sub(_WHERE + r"\s*$", "", m.group(1).strip(), flags=re.I)):
             cut = max(before.rfind(c) for c in _SEPARATORS) + 1
-            kept = [_earlier_taken_back("".join(kept) + before[:cut], before[cut:])]
+            done = "".join(kept) + before[:cut]
+            kept = [_earlier_taken_back(done, before[cut:]) if taken_back else done]
             before = ""
         kept.append(before)
         at = m.end()

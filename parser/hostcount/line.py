@@ -174,11 +174,13 @@ def read_wagon_line(line: str, roster: Roster) -> HostWagon | None:
 
 def wagon_line(line: str, roster: Roster) -> tuple[HostWagon | None, bool]:
     """The line's wagon and whether it was written voters first (``Juno -> Ivo``); the
-    voters marked "-Wren" as gone or "(late)" are left out unless the line's total counts them."""
-    text = without_history(bare(line, roster))
+    voters marked "-Wren" as gone or "(late)", or taken back later, are left out unless the
+    line's total counts them."""
+    text = without_history(bared := bare(line, roster))
     read = _wagon_line(kept := without_left(without_late(text), roster), roster)
-    if kept != text and read[0] is not None and read[0].total not in (None, read[0].votes):
-        whole = _wagon_line(text, roster)  # "Ivo (3): Juno,-Lark,-Ember": dashes, no marks
+    full = without_history(bared, taken_back=False)
+    if kept != full and (read[0] is None or read[0].total not in (None, read[0].votes)):
+        whole = _wagon_line(full, roster)  # "Ivo (3): Juno,-Lark,-Ember": dashes, no marks
         return whole if whole[0] is not None and whole[0].total == whole[0].votes else read
     return read
 
