@@ -11,7 +11,6 @@ from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
     HAMMER_BEFORE,
-    L_MARK,
     NUMBER_WORD,
     all_names,
     bare,
@@ -34,7 +33,7 @@ from votecount.parser.hostcount.rewrite import pointed_back, without_late, witho
 from votecount.parser.model import NO_ELIMINATION
 from votecount.parser.names.players import Roster
 
-_HEAD_WORDS = re.compile(
+HEAD_WORDS = re.compile(
     r"^(?:voting(?:\s+(?:for|on))?|voted\s+(?:for|on)|(?:(?:lynch|elimination)\s+)?votes?\s+(?:for|on|to)|"
     r"for|on|"
     r"(?:votos|voti|stimmen|voix)\s+(?:em|en|para|contra|a|de|per|su|f(?:\u00fc|ue?)r|gegen|pour|contre)|"
@@ -66,7 +65,6 @@ _MOVE_NOTE = re.compile(rf"\s*\((?=[^()]{{0,80}}?{ARROW})[^()]{{1,80}}\)")
 LIST_LABEL = re.compile(
     r"^\W*(dead|deceased|graveyard|alive|living|players?)\s*(\(\d+\)\s*)?:", re.I
 )
-_ZERO = re.compile(r"(?<![\w/.#@-])0(?:\s*/\s*\d+)?(?![\w/.])")  # "Ivo (0)", "0 Ivo", "Ivo 0/4"
 # voters first: "Juno, Ivo -> Ivo", "Juno => Ivo", "Juno \u2192 Ivo", "Juno is voting Ivo"
 _POINTS_TO = re.compile(
     rf"\s*{ARROW}\s*|"
@@ -85,7 +83,6 @@ _TOTAL_AFTER_COMMA = re.compile(
 # marks, emoji or a bracketed total alone before the colon (not "#1: Ivo", "12:04 Juno")
 _NO_HEAD = re.compile(r"^[\W_]*(?:[(\[]\d{1,2}[)\]][\W_]*)?:(?!\d)")
 _TOTAL_OPENS = re.compile(r"^\W*[(\[]\d{1,2}[)\]]\s*(?=\w)")  # "(2) Juno, Ivo"
-_VOTES_AFTER = re.compile(r"[:\-\u2013\u2014]\s*(\d{1,2})\s+votes?\W*$", re.I)
 # a voter's vote written with its word: "Juno: voting Ivo", "Juno: VOTE: Ivo" (a vote tag
 # copied), "Juno (voting Ivo)": read as "Juno -> Ivo" (not "Ivo (voted by Juno, Lark)" nor
 # "Ivo (votes from Juno)": the wagon first, its voters in the brackets), one vote only (not
@@ -217,7 +214,7 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     elif _names_and_commas(text, pieces, stated, roster):
         return None  # "Ivo, Juno, Lark": a list of names, or a wagon and its voters?
     if pieces and resolve(pieces[0], roster) is None:  # "Voting Ivo", "HAMMERED! Ivo"
-        pieces[0] = _HEAD_TAIL.sub("", _HEAD_WORDS.sub("", status_opened(pieces[0], roster)))
+        pieces[0] = _HEAD_TAIL.sub("", HEAD_WORDS.sub("", status_opened(pieces[0], roster)))
     if pieces and "/" in pieces[0] and resolve(pieces[0], roster) is None:
         # "Ivo / Lark (1) - Juno": a slot and its replacement name the wagon
         named = [w for w in pieces[0].split("/") if resolve(w, roster) is not None]
@@ -297,55 +294,6 @@ def _moved(text: str, roster: Roster) -> HostWagon | None:
     if voter is None or targets[-1] is None or not all(targets):
         return None
     return HostWagon(targets[-1], text, (voter,), None)
-
-
-def zero_wagon(line: str, roster: Roster) -> bool:
-    """``Ivo (0)``, ``0 Ivo``, ``Ivo 0/4 (L-4)``, ``Ivo (L-6):``, ``[L-7] Ivo -``: a player
-    no one votes for."""
-    text = bare(line, roster)
-    m = _ZERO.search(text)
-    if m is not None:
-        rest = f"{text[: m.start()]} {text[m.end() :]}"
-    elif text.endswith((":", " -", "\u2013", "\u2014")):  # "Ivo (L-6):", "[L-7] Ivo -"
-        rest = L_MARK.sub(" ", text.rstrip(":-\u2013\u2014 "))  # with no voter after it
-    else:
-        return False
-    pieces = [p for p in (p.strip(" .*-") for p in cut(rest, roster)) if p]
-    return len(pieces) == 1 and resolve(pieces[0], roster) is not None
-
-
-def wagon_heading(line: str, roster: Roster) -> HostWagon | None:
-    """The wagon a line heads, its voters on the lines below (none yet): ``Ivo (2)``,
-    ``Ivo [2]``, ``Ivo [L-2]``, ``Ivo:`` with nothing after it, the name written out in full (a list
-    number before it, "[05] Ivo", states no total); or None."""
-    text = bare(line, roster)
-    said = _VOTES_AFTER.search(text)  # "Ivo: 2 votes", its voters on the next line
-    stated, text = (
-        (int(said[1]), text[: said.start()].rstrip() + ":") if said else (total(text), text)
-    )
-    marked = not stated and L_MARK.search(text) is not None  # "Ivo [L-2]", voters below
-    if not (stated or marked) and not text.rstrip().endswith(":") or re.match(r"\W*\d", text):
-        return None  # "Ivo (0)" heads no voters
-    pieces = [p for p in parts(text, roster) if not status(p, roster, text)]  # "- LYNCHED"
-    if len(pieces) != 1:
-        return None
-    pieces[0] = _HEAD_WORDS.sub("", pieces[0])  # "Voting for Ivo (2):"
-    target = exact(pieces[0], roster)
-    if target is None and resolve(pieces[0], roster) == NO_ELIMINATION:
-        target = NO_ELIMINATION
-    return None if target is None else HostWagon(target, text, (), stated)
-
-
-def emphasised_heading(line: str, roster: Roster) -> HostWagon | None:
-    """The wagon a bold, larger or underlined line heads when it is one player's name
-    written out in full and nothing else ("**Ivo**", its voters one a line below)."""
-    text = bare(line, roster).strip(" *")
-    if not text or text[-1] in "-:=|>~\u2013\u2014":
-        return None  # "**Ivo -**": a wagon line with no voter yet
-    target = exact(text, roster)
-    if target is None and resolve(text, roster) == NO_ELIMINATION:
-        target = NO_ELIMINATION
-    return None if target is None else HostWagon(target, text, (), None)
 
 
 def struck_counted(wagon: HostWagon | None, with_struck: str, roster: Roster) -> HostWagon | None:

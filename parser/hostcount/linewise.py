@@ -17,15 +17,14 @@ from votecount.parser.hostcount.gather import (
     pairs_as_moves,
 )
 from votecount.parser.hostcount.headings import heading
+from votecount.parser.hostcount.heads import wagon_heading, zero_wagon
 from votecount.parser.hostcount.legend import with_legend
 from votecount.parser.hostcount.line import (
     STATUS_LABEL,
     read_wagon_line,
     struck_counted,
-    wagon_heading,
     wagon_line,
     wagons_of,
-    zero_wagon,
 )
 from votecount.parser.hostcount.model import HostCount, HostWagon
 from votecount.parser.hostcount.pieces import LONGEST_LINE, exact, read_list

@@ -9,13 +9,11 @@ import re
 from dataclasses import dataclass, field
 
 from votecount.parser.hostcount.headings import heading
+from votecount.parser.hostcount.heads import emphasised_heading, wagon_heading, zero_wagon
 from votecount.parser.hostcount.line import (
     LIST_LABEL,
-    emphasised_heading,
     read_wagon_line,
-    wagon_heading,
     wagon_line,
-    zero_wagon,
 )
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (

@@ -9,7 +9,8 @@ import re
 from typing import NamedTuple
 
 from votecount.parser.host.phase_words import ANOTHER_GAME
-from votecount.parser.hostcount.line import wagon, wagon_heading
+from votecount.parser.hostcount.heads import wagon_heading
+from votecount.parser.hostcount.line import wagon
 from votecount.parser.hostcount.model import HostWagon
 from votecount.parser.hostcount.pieces import (
     ARROW,
