@@ -109,6 +109,26 @@ def proven_gone(candidates: Iterable[str], listings: Iterable[Listing], known: K
     return sorted(out, key=id_key)
 
 
+def read_then_gone(read: Iterable[str], again: Listing, known: Known) -> list[str]:
+    """The posts new to the store that a walk read (``read``, in its order) and a second
+    walk of the same pages (``again``) no longer lists, while it lists one the first read
+    before them (or starts the thread) and one it read after them (or ends the thread):
+    taken out while the first walk read (review28c: a vote read, then deleted, was stored
+    as a live post for good). Weighed by the first walk's order, not by numbers (the new
+    posts' numbers moved while it read): a post still in the thread but now before the
+    pages walked again has every post the first walk read ahead of it before them too."""
+    order = list(read)
+    listed = set(again.ids)
+    out = []
+    for k, post_id in enumerate(order):
+        if post_id in known.numbers or post_id in listed:
+            continue
+        before = again.starts or any(i in listed for i in order[:k])
+        if before and (again.ends or any(i in listed for i in order[k + 1 :])):
+            out.append(post_id)
+    return sorted(out, key=id_key)
+
+
 def _span(look: Listing, numbers: dict[str, int]) -> tuple[float, float]:
     """(lowest, highest) stored number the look lists, open-ended where it starts or
     ends the thread; a look holding no stored post spans nothing."""

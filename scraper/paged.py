@@ -12,7 +12,10 @@ Incremental walk (``PagedAdapter.fetch``):
    page past the end with the last page again (phpBB, vBulletin) is caught by the page
    number it prints or by post ids already seen. When the last page states fewer posts
    than page 1 did as the sync began (a post taken out while the walk read: the posts
-   after it moved up, one into a page already read), the walk is read once more.
+   after it moved up, one into a page already read), or the thread's last post (read
+   ahead from the last page page 1 names; an error there reads nothing ahead) is listed
+   a place higher or not at all, the walk is read once more; a post the first walk read
+   that the second no longer lists, with listed posts around it, is gone.
 3. When those pages hold stored posts under new numbers (posts before them were
    deleted: phpBB, vBulletin and XenForo number posts by their place), the walk goes on
    back, page by page, to the first page whose stored posts keep their numbers; every
@@ -42,8 +45,8 @@ from typing import Any, Protocol
 
 from votecount.parser.model import Post
 
-from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone
-from .errors import FetchError
+from .base import Batch, Known, Listing, ThreadInfo, id_key, nonempty, proven_gone, read_then_gone
+from .errors import FetchError, ParseError
 from .html_common import Page, decode_page, resolve_zone
 from .http import Http
 
@@ -161,7 +164,8 @@ class PagedAdapter:
             numbers.update((p.post_id, p.number) for p in page.posts)
             shifted = shifted or _renumbered(page.posts, known)
             yield from nonempty(self._batch(page, known))
-        if self._taken_out_while_reading() or self._moved_up(last, numbers):
+        again = self._taken_out_while_reading() or self._moved_up(last, numbers)
+        if again:
             tail = []  # read again: the pages as the thread lists them now
             for page in self._tail(known):
                 tail.extend(p.post_id for p in page.posts)
@@ -172,6 +176,8 @@ class PagedAdapter:
             yield from self._walk_back(known, looks)
         seen = {i for look in looks for i in look.ids}
         gone = proven_gone([i for i in known.numbers if i not in seen], looks, known)
+        if again:  # a post the first walk read may be the one taken out
+            gone += [i for i in read_then_gone(numbers, looks[0], known) if i not in seen]
         yield from nonempty(Batch((), gone=tuple(gone)))
         yield from self._recheck(known, looks, frozenset(gone))
         self._cached = self._stated = self._pages = None
@@ -196,8 +202,13 @@ class PagedAdapter:
             return None
         if self._start_index(known) >= last:
             return None
-        page = self._fetch_or_none(self.page_url(last), last)
-        if page is None or not page.posts:
+        try:
+            page = self.get_page(self.page_url(last), last)
+        except (FetchError, ParseError):
+            # a check, not a page the sync needs: a 429, an error or a 404 answered to
+            # it reads nothing ahead, and the walk asks its pages as before (review28c)
+            return None
+        if not page.posts:
             return None
         return page.posts[-1].post_id, page.posts[-1].number
 
